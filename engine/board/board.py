@@ -1,0 +1,156 @@
+"""Regions and their adjacency graph, with name lookup that forgives case and spacing."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import MappingProxyType
+from typing import Any, Iterable, Iterator, Mapping
+
+import networkx as nx
+
+from engine.errors import UnknownName
+
+
+class RegionKind(StrEnum):
+    LAND = "land"
+    SEA = "sea"
+    IMPASSABLE = "impassable"
+
+
+class EdgeKind(StrEnum):
+    LAND = "land"        # two land regions sharing a border
+    COAST = "coast"      # a land region and a sea it touches
+    SEA = "sea"          # two seas sharing a border
+    STRAIT = "strait"    # two land regions across water; controlled from `sea`
+    SPECIAL = "special"  # anything else the map maker declares (seed 001's Constantinople)
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    id: str
+    name: str
+    kind: RegionKind
+    label: str | None = None
+    attributes: Mapping[str, Any] = field(default_factory=dict)
+    label_point: tuple[float, float] | None = None
+    geometry: Any = None          # a shapely geometry, or None for maps without drawings
+    radius: float | None = None   # point regions of node-link maps are drawn as circles
+
+    @property
+    def is_land(self) -> bool:
+        return self.kind is RegionKind.LAND
+
+    @property
+    def is_sea(self) -> bool:
+        return self.kind is RegionKind.SEA
+
+    @property
+    def value(self) -> int:
+        """The economic value printed in the province (0 where the map gives none)."""
+        return int(self.attributes.get("value", 0) or 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Edge:
+    a: str
+    b: str
+    kind: EdgeKind
+    sea: str | None = None    # the sea whose squadrons control a strait
+    via: str | None = None    # a region a special link runs through
+    note: str | None = None
+
+    def other(self, region_id: str) -> str:
+        return self.b if region_id == self.a else self.a
+
+
+@dataclass(frozen=True)
+class MapInfo:
+    id: str
+    title: str
+    credits: tuple[str, ...] = ()
+    projection: str | None = None
+    y_axis: str = "up"                      # "up" for projected maps, "down" for image pixels
+    bounds: tuple[float, float, float, float] | None = None
+    size: tuple[int, int] | None = None     # suggested rendering size in pixels
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+_SPACES = re.compile(r"[\s_\-'.]+")
+
+
+def name_key(text: str) -> str:
+    """The form under which names are looked up: case, spaces, dashes and apostrophes ignored."""
+    return _SPACES.sub("", text).casefold()
+
+
+class Board:
+    """A map: regions in file order, an undirected graph of typed edges, and decorations."""
+
+    def __init__(self, info: MapInfo, regions: Iterable[Region], edges: Iterable[Edge],
+                 decorations: Iterable[Mapping[str, Any]] = (), problems: Iterable[Any] = ()):
+        self.info = info
+        self.regions: Mapping[str, Region] = MappingProxyType({r.id: r for r in regions})
+        self.graph = nx.Graph()
+        self.graph.add_nodes_from(self.regions)
+        for e in edges:
+            self.graph.add_edge(e.a, e.b, edge=e)
+        self.decorations = tuple(decorations)
+        self.problems = tuple(problems)   # warnings found on loading
+        self._names: dict[str, str] = {}
+        for r in self.regions.values():
+            for key in (r.id, r.name, r.label, *r.attributes.get("aliases", ())):
+                if key:
+                    self._names.setdefault(name_key(str(key)), r.id)
+        # plain dicts for the hot loops of resolution: id -> {neighbour id: Edge}
+        self.adjacent: Mapping[str, Mapping[str, Edge]] = {
+            n: {m: d["edge"] for m, d in self.graph.adj[n].items()} for n in self.graph.nodes
+        }
+
+    # -- lookup ---------------------------------------------------------------------------
+    def __contains__(self, region_id: str) -> bool:
+        return region_id in self.regions
+
+    def __getitem__(self, region_id: str) -> Region:
+        return self.regions[region_id]
+
+    def __iter__(self) -> Iterator[Region]:
+        return iter(self.regions.values())
+
+    def __len__(self) -> int:
+        return len(self.regions)
+
+    def find(self, name: str, what: str = "province or sea") -> Region:
+        """The region called `name` (its id, name, label or an alias); UnknownName if none."""
+        rid = self._names.get(name_key(name))
+        if rid is None:
+            names = [r.name for r in self.regions.values()]
+            close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+            raise UnknownName(what, name, close)
+        return self.regions[rid]
+
+    def name(self, region_id: str) -> str:
+        return self.regions[region_id].name
+
+    # -- adjacency ------------------------------------------------------------------------
+    def edge(self, a: str, b: str) -> Edge | None:
+        return self.adjacent.get(a, {}).get(b)
+
+    def neighbours(self, region_id: str, kinds: Iterable[EdgeKind] | None = None) -> list[str]:
+        adj = self.adjacent[region_id]
+        if kinds is None:
+            return list(adj)
+        wanted = set(kinds)
+        return [m for m, e in adj.items() if e.kind in wanted]
+
+    def edges(self) -> Iterator[Edge]:
+        for _, _, d in self.graph.edges(data=True):
+            yield d["edge"]
+
+    def land(self) -> list[Region]:
+        return [r for r in self.regions.values() if r.kind is RegionKind.LAND]
+
+    def seas(self) -> list[Region]:
+        return [r for r in self.regions.values() if r.kind is RegionKind.SEA]

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Sourced by ./run.sh and ./test.sh: makes .venv with everything Berthier needs, once.
+# Installs Debian packages with apt-get only when something is missing.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$here"
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    echo "Berthier needs: $*  (run it as root, then try again)" >&2; return 1; fi
+}
+
+apt_install() {
+  local missing=()
+  for p in "$@"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if ! command -v apt-get >/dev/null; then
+    echo "Please install these packages with your system's package manager: ${missing[*]}" >&2; return 1
+  fi
+  echo "Installing Debian packages: ${missing[*]}"
+  as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+python=""
+for p in python3.13 python3.12 python3.11 python3; do
+  if command -v "$p" >/dev/null && "$p" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+    python="$p"; break
+  fi
+done
+if [ -z "$python" ]; then
+  apt_install python3 python3-venv python3-pip
+  python=python3
+fi
+if [ ! -x .venv/bin/python ]; then
+  "$python" -m venv .venv 2>/dev/null || { apt_install python3-venv; rm -rf .venv; "$python" -m venv .venv; }
+fi
+# Qt needs a few system libraries even offscreen (fonts, EGL, xkbcommon).
+if command -v dpkg >/dev/null; then
+  apt_install libegl1 libfontconfig1 libxkbcommon0 libgl1 libglib2.0-0 fonts-dejavu-core || true
+fi
+stamp=".venv/.berthier-installed"
+want="$(cat pyproject.toml | sha256sum | cut -c1-16)"
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+  echo "Installing Python packages into .venv (once) ..."
+  .venv/bin/python -m pip install -q --upgrade pip
+  .venv/bin/python -m pip install -q -e ".[test,mapmaking]"
+  echo "$want" > "$stamp"
+fi
