@@ -1,0 +1,151 @@
+"""Argument parsing and the error policy: clear messages and exit codes, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import traceback
+from pathlib import Path
+
+from engine.errors import BerthierError
+
+from app.cli import verbs
+
+EPILOG = "Every verb has its own --help. Documentation: docs/cli.md"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="berthier", description="Adjudicate forum and e-mail strategy games.",
+                                epilog=EPILOG)
+    sub = p.add_subparsers(dest="verb", metavar="VERB")
+
+    v = sub.add_parser("new", help="create a game file from a scenario, or from a ruleset and a map",
+                       description="Create a game file. From a scenario: berthier new GAME --scenario FILE.json. "
+                                   "From a bundled map: berthier new GAME --ruleset napoleonic --map europe1805.")
+    v.add_argument("game", type=Path, help="the game file to create (e.g. mygame.berthier)")
+    src = v.add_mutually_exclusive_group(required=True)
+    src.add_argument("--scenario", type=Path, help="a scenario JSON file (docs/scenario-format.md)")
+    src.add_argument("--map", help="a bundled map's name or a map file; nations come from its 'home' attributes")
+    v.add_argument("--ruleset", default="napoleonic", help="ruleset id, with --map (default napoleonic)")
+    v.add_argument("--title", help="the game's title (default: the scenario's title)")
+    v.set_defaults(run=verbs.new)
+
+    v = sub.add_parser("orders", help="enter (or show) a nation's orders for the current turn",
+                       description="Read a nation's orders as the player wrote them, print every line that is "
+                                   "not understood or not allowed, and store them if all are fine. "
+                                   "Without FILE, print the orders stored for the nation.")
+    v.add_argument("game", type=Path)
+    v.add_argument("--nation", required=True, help="the nation whose orders these are")
+    v.add_argument("file", nargs="?", help="a text file with one order per line, or - for standard input")
+    v.add_argument("--force", action="store_true",
+                   help="store the orders even if some lines are rejected (those lines will fail)")
+    v.set_defaults(run=verbs.orders)
+
+    v = sub.add_parser("scout", help="print each nation's scouting results before resolution")
+    v.add_argument("game", type=Path)
+    v.add_argument("--nation", help="only this nation")
+    v.add_argument("--format", choices=("md", "bbcode", "text"), default="text")
+    v.set_defaults(run=verbs.scout)
+
+    v = sub.add_parser("resolve", help="resolve the current turn",
+                       description="Resolve the current turn with the stored orders. Dice are seeded (the seed "
+                                   "is stored so the turn can be replayed) or given as a fixed list.")
+    v.add_argument("game", type=Path)
+    dice = v.add_mutually_exclusive_group()
+    dice.add_argument("--seed", type=int, help="seed for the dice (default: a random seed, recorded)")
+    dice.add_argument("--dice", help="fixed dice values in order, e.g. 3,6,1,4 (see docs/rules/*.md for the order)")
+    v.add_argument("--battle", action="append", default=[], metavar="RESULT",
+                   help="a battle's result by hand: 'Tyrol: France 2 infantry, 1 cavalry; Austria all' "
+                        "(a border battle: 'Alsace/Baden: ...'); repeatable")
+    v.add_argument("--reason", default="", help="why battle results were set by hand (recorded)")
+    v.add_argument("--dry-run", action="store_true", help="show what would happen; write nothing")
+    v.set_defaults(run=verbs.resolve)
+
+    v = sub.add_parser("report", help="print the public update or a nation's internal report")
+    v.add_argument("game", type=Path)
+    v.add_argument("--turn", type=int, help="the resolved turn (default: the last one)")
+    v.add_argument("--nation", help="a nation's internal report instead of the public update")
+    v.add_argument("--format", choices=("md", "bbcode", "text"), default="md")
+    v.add_argument("--out", type=Path, help="write to this file instead of standard output")
+    v.set_defaults(run=verbs.report)
+
+    v = sub.add_parser("state", help="print a turn's state as JSON")
+    v.add_argument("game", type=Path)
+    v.add_argument("--turn", type=int, help="the turn (default: the current one)")
+    v.set_defaults(run=verbs.state)
+
+    v = sub.add_parser("history", help="list the game's turns")
+    v.add_argument("game", type=Path)
+    v.set_defaults(run=verbs.history)
+
+    v = sub.add_parser("rollback", help="go back to an earlier turn (later turns are archived in the file)")
+    v.add_argument("game", type=Path)
+    v.add_argument("--to", type=int, required=True, help="the turn whose orders the game will await again")
+    v.add_argument("--reason", default="rolled back by the GM")
+    v.set_defaults(run=verbs.rollback)
+
+    v = sub.add_parser("edit", help="change the current state by the GM's hand, with a reason",
+                       description="GM edits are recorded with their reason and shown in the history.")
+    v.add_argument("game", type=Path)
+    v.add_argument("--reason", required=True, help="why (recorded, and shown to players)")
+    v.add_argument("--treasury", action="append", default=[], metavar="NATION=GOLD")
+    v.add_argument("--owner", action="append", default=[], metavar="PROVINCE=NATION",
+                   help="give a province to a nation ('none' makes it neutral)")
+    v.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
+                   help="change a rule parameter (house rule); VALUE is JSON, e.g. bank_cap=60")
+    v.set_defaults(run=verbs.edit)
+
+    v = sub.add_parser("demo", help="run a headless demo turn on the bundled Europe 1805 game")
+    v.add_argument("--seed", type=int, default=1805)
+    v.set_defaults(run=verbs.demo)
+
+    _optional_verbs(sub)
+    return p
+
+
+def _optional_verbs(sub) -> None:
+    """Verbs whose code lives in optional packages (tracing needs the mapmaking extras)."""
+    try:
+        from engine.mapmaking import cli as trace_cli
+    except ImportError:
+        return
+    trace_cli.add_parser(sub)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    # A positional after options ('orders GAME --nation X FILE') arrives as an extra argument.
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        if len(extra) == 1 and getattr(args, "file", "absent") is None and not extra[0].startswith("--"):
+            args.file = extra[0]
+        else:
+            parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if not getattr(args, "run", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.run(args) or 0)
+    except BerthierError as e:
+        print(f"berthier {args.verb}: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("berthier: interrupted; nothing was written", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception:  # a bug: say so plainly, keep the details in a file
+        log = Path.home() / ".cache" / "berthier" / "crash.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            log.write_text(traceback.format_exc())
+            where = f"details are in {log}"
+        except OSError:
+            where = "and the details could not be saved"
+        print(f"berthier {args.verb}: an internal error stopped the command (a bug: please report it); "
+              f"{where}. Nothing was written to the game file.", file=sys.stderr)
+        return 3
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,247 @@
+"""What each `berthier` verb does: read arguments, call the engine, print for the GM."""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+from engine.board import load_map
+from engine.dice import parse_dice_list
+from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
+from engine.gamefile import Game
+from engine.reports import render
+from engine.scenario import MAPS, build_scenario, bundled_map_path, load_scenario
+from engine.state import replace
+
+from app.cli.battle_spec import parse_battle_results
+
+PALETTE = ["#3f6fc8", "#c8423f", "#3f9c4a", "#7a4fb0", "#e08a2e", "#2e9ec0", "#b0497a", "#8c8c3a", "#5a6e7f"]
+
+
+def _open(path: Path) -> Game:
+    return Game.open(path)
+
+
+def new(args) -> int:
+    if args.scenario:
+        board, state, data = load_scenario(args.scenario)
+        title = args.title or data.get("title") or args.game.stem
+    else:
+        try:
+            board = load_map(Path(args.map)) if Path(args.map).suffix in (".geojson", ".json") \
+                else load_map(bundled_map_path(args.map))
+        except MapFileError as e:
+            raise ScenarioError(str(e)) from None
+        homes = []
+        for r in board:
+            h = r.attributes.get("home")
+            if h and h not in homes:
+                homes.append(h)
+        if not homes:
+            raise ScenarioError(f"the map {args.map} names no home provinces, so it has no nations; "
+                                f"start from a scenario file instead (--scenario)")
+        data = {"ruleset": args.ruleset, "title": args.title or board.info.title,
+                "nations": [{"name": h, "colour": PALETTE[i % len(PALETTE)]} for i, h in enumerate(homes)]}
+        board, state = build_scenario(data, board=board)
+        title = data["title"]
+    game = Game.create(args.game, board, state, title, data)
+    print(f"Created {args.game}: {title}, {game.rules.title}, {len(board)} regions, "
+          f"{len(state.nations)} nations; awaiting orders for {game.label()}.")
+    game.close()
+    return 0
+
+
+def orders(args) -> int:
+    with _open(args.game) as game:
+        if args.file is None:
+            name = game.state().find_nation(args.nation).name
+            text = game.orders_text(name)
+            if text is None:
+                print(f"No orders stored for {name} in {game.label()}.")
+            else:
+                print(text, end="" if text.endswith("\n") else "\n")
+            return 0
+        text = _read_text(args.file)
+        sheet = game.check_orders(args.nation, text)
+        for p in sheet.problems:
+            print(str(p))
+        count = len(sheet.orders)
+        if sheet.problems and not args.force:
+            print(f"{sheet.nation}: {count} order(s) fine, {len(sheet.problems)} line(s) rejected; "
+                  f"nothing stored. Correct the lines, or store as written with --force.", file=sys.stderr)
+            return 1
+        game.store_orders(sheet.nation, text)
+        note = f", {len(sheet.problems)} line(s) will fail" if sheet.problems else ""
+        print(f"{sheet.nation}: {count} order(s) stored for {game.label()}{note}.")
+        return 1 if sheet.problems else 0
+
+
+def _read_text(name: str) -> str:
+    if name == "-":
+        return sys.stdin.read()
+    path = Path(name)
+    try:
+        if path.stat().st_size > 1_000_000:
+            raise BerthierError(f"{path} is larger than 1 MB: that is not an order set")
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise BerthierError(f"{path}: no such file") from None
+    except UnicodeDecodeError:
+        raise BerthierError(f"{path} is not a text file (it is not UTF-8)") from None
+    except OSError as e:
+        raise BerthierError(f"{path} cannot be read: {e.strerror}") from None
+
+
+def scout(args) -> int:
+    with _open(args.game) as game:
+        state = game.state()
+        events = game.rules.scout(game.board, state, game.sheets())
+        names = [state.find_nation(args.nation).name] if args.nation else [n.name for n in state.nations]
+        for name in names:
+            print(render(game.rules.scouting_report(game.board, state, events, name), args.format))
+    return 0
+
+
+def resolve(args) -> int:
+    with _open(args.game) as game:
+        state = game.state()
+        overrides = None
+        if args.battle:
+            overrides = {"battles": parse_battle_results(args.battle, game.board, state, args.reason)}
+        fixed = parse_dice_list(args.dice) if args.dice else None
+        missing = [n.name for n in state.nations if game.orders_text(n.name) is None]
+        label = game.label()
+        if args.dry_run:
+            from engine.dice import FixedDice, SeededDice
+            dice = FixedDice(fixed) if fixed is not None else SeededDice(args.seed if args.seed is not None else 0)
+            result = game.preview(dice, overrides)
+        else:
+            result = game.resolve(seed=args.seed, fixed=fixed, overrides=overrides)
+        battles = sum(1 for e in result.events if type(e).__name__ == "Battle")
+        rejected = sum(1 for e in result.events if type(e).__name__ == "OrderRejected")
+        if missing:
+            print(f"No orders from {', '.join(missing)}: their units held.")
+        done = "Would resolve" if args.dry_run else "Resolved"
+        seed = "" if fixed is not None or args.dry_run else f" (seed {game.conn.execute('SELECT seed FROM turns WHERE turn = ?', (state.turn,)).fetchone()[0]})"
+        print(f"{done} {label}{seed}: {battles} battle(s), {rejected} order line(s) rejected; "
+              f"next: {game.rules.turn_label(result.state)}.")
+        if args.dry_run:
+            print(render(game.rules.public_report(game.board, state, result.state, result.events, game.title), "text"))
+    return 0
+
+
+def report(args) -> int:
+    with _open(args.game) as game:
+        turn = args.turn
+        if turn is None:
+            if game.current_turn == 0:
+                raise BerthierError("no turn has been resolved yet")
+            turn = game.current_turn - 1
+        text = render(game.report(turn, args.nation), args.format)
+    if args.out:
+        try:
+            args.out.write_text(text, encoding="utf-8")
+        except OSError as e:
+            raise BerthierError(f"cannot write {args.out}: {e.strerror}") from None
+        print(f"Wrote {args.out}")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def state(args) -> int:
+    with _open(args.game) as game:
+        print(json.dumps(game.state_json(args.turn), indent=1, ensure_ascii=False))
+    return 0
+
+
+def history(args) -> int:
+    with _open(args.game) as game:
+        print(f"{game.title} ({game.rules.title})")
+        for row in game.history():
+            status = f"resolved {row['resolved_at']}" if row["resolved_at"] else "awaiting orders"
+            dice = " with fixed dice" if row["fixed_dice"] else (f", seed {row['seed']}" if row["seed"] is not None else "")
+            orders = ", ".join(row["orders_from"]) or "none"
+            print(f"  turn {row['turn']:>3}  {row['label']:<14} {status}{dice}; orders from: {orders}; "
+                  f"battles: {row['battles']}")
+        for e in game.edits():
+            print(f"  GM edit on turn {e['turn']} at {e['at']}: {e['summary']} ({e['reason']})")
+    return 0
+
+
+def rollback(args) -> int:
+    with _open(args.game) as game:
+        n = game.rollback(args.to, args.reason)
+        print(f"Back at turn {args.to} ({game.label()}); {n} later turn(s) archived in the file." if n
+              else f"Already at turn {args.to}; nothing changed.")
+    return 0
+
+
+def edit(args) -> int:
+    with _open(args.game) as game:
+        st = game.state()
+        changes = []
+        for item in args.treasury:
+            name, value = _pair(item, "--treasury NATION=GOLD")
+            nation = st.find_nation(name)
+            if not value.isdigit():
+                raise BerthierError(f"--treasury {item}: {value!r} is not a whole number of gold")
+            st = replace(st, nations=tuple(replace(n, treasury={**n.treasury, "gold": int(value)})
+                                           if n.name == nation.name else n for n in st.nations))
+            changes.append(f"{nation.name}'s treasury set to {value}")
+        for item in args.owner:
+            place, who = _pair(item, "--owner PROVINCE=NATION")
+            try:
+                region = game.board.find(place)
+            except UnknownName as e:
+                raise BerthierError(f"--owner {item}: {e}") from None
+            if not region.is_land:
+                raise BerthierError(f"--owner {item}: {region.name} is not a province")
+            owners = dict(st.owners)
+            if who.lower() in ("none", "neutral"):
+                owners.pop(region.id, None)
+                changes.append(f"{region.name} made neutral")
+            else:
+                owners[region.id] = st.find_nation(who).name
+                changes.append(f"{region.name} given to {owners[region.id]}")
+            st = replace(st, owners=dict(sorted(owners.items())))
+        for item in args.param:
+            key, raw = _pair(item, "--param NAME=VALUE")
+            if key not in st.params:
+                raise BerthierError(f"--param {item}: {key!r} is not a parameter; known: {', '.join(sorted(st.params))}")
+            try:
+                value = json.loads(raw)
+            except json.JSONDecodeError:
+                raise BerthierError(f"--param {item}: {raw!r} is not a JSON value (strings need quotes)") from None
+            if type(value) is not type(st.params[key]):
+                raise BerthierError(f"--param {item}: {key} must be {type(st.params[key]).__name__}")
+            st = replace(st, params={**st.params, key: value})
+            changes.append(f"parameter {key} set to {raw}")
+        if not changes:
+            raise BerthierError("nothing to change: give --treasury, --owner or --param")
+        game.edit_state(st, args.reason, "; ".join(changes))
+        print("Recorded: " + "; ".join(changes) + f" ({args.reason}).")
+    return 0
+
+
+def _pair(item: str, form: str) -> tuple[str, str]:
+    if "=" not in item:
+        raise BerthierError(f"{item!r} should be written {form}")
+    a, b = item.split("=", 1)
+    return a.strip(), b.strip()
+
+
+def demo(args) -> int:
+    """Until the window exists: a quiet first turn of the bundled game, printed as the forum update."""
+    scenario = MAPS / "europe1805" / "scenario.json"
+    if not scenario.exists():
+        scenario = Path(__file__).resolve().parents[2] / "tests" / "data" / "tiny-scenario.json"
+    with tempfile.TemporaryDirectory() as tmp:
+        board, state, data = load_scenario(scenario)
+        game = Game.create(Path(tmp) / "demo.berthier", board, state, data.get("title", "Demo"), data)
+        game.resolve(seed=args.seed)
+        print(render(game.report(0), "text"))
+        game.close()
+    return 0

@@ -1,0 +1,22 @@
+"""Events: what happened during a resolution, as data. Reports render them into text."""
+
+from __future__ import annotations
+
+import msgspec
+
+
+class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="event"):
+    """Base of every ruleset's events.
+
+    `public` events appear in the public update; the others only in the internal reports of
+    the nations listed in `private_to`.
+    """
+    public: bool = True
+    private_to: tuple[str, ...] = ()
+    phase: str = ""
+
+    def seen_by(self, nation: str | None) -> bool:
+        """Whether `nation` (None: the public) sees this event."""
+        if nation is None:
+            return self.public
+        return self.public or nation in self.private_to

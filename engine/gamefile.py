@@ -1,0 +1,324 @@
+"""The game file: one SQLite file holding the map, every turn's state, the orders as entered,
+the dice, the events and the GM's edits with their reasons.
+
+Every change is one transaction: a crash or a kill in the middle of a resolution leaves the
+file as it was before. Rolled-back turns are archived inside the file, never deleted.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import sqlite3
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterator, Mapping
+
+import msgspec
+import sqlite_utils
+
+import engine
+from engine.board import Board, parse_map
+from engine.board.mapfile import map_to_geojson
+from engine.dice import Dice, FixedDice, SeededDice
+from engine.errors import BerthierError, GameFileError, MapFileError, UnknownName
+from engine.events import Event
+from engine.orders import OrderSheet
+from engine.reports import Document
+from engine.rulesets import ruleset as get_ruleset
+from engine.rulesets.base import Resolution, Ruleset
+from engine.state import GameState, encode, to_builtins
+
+FORMAT = "berthier-game"
+VERSION = 1
+
+# table -> (columns, primary key); created with sqlite-utils in a fresh file
+SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
+    "meta": ({"key": str, "value": str}, "key"),
+    "map": ({"id": int, "geojson": str}, "id"),
+    "turns": ({"turn": int, "label": str, "state": str, "created_at": str, "resolved_at": str, "seed": int,
+               "fixed_dice": str, "overrides": str}, "turn"),
+    "orders": ({"id": int, "turn": int, "nation": str, "text": str, "entered_at": str, "current": int}, "id"),
+    "dice": ({"turn": int, "seq": int, "purpose": str, "sides": int, "value": int}, ("turn", "seq")),
+    "events": ({"turn": int, "seq": int, "public": int, "event": str}, ("turn", "seq")),
+    "edits": ({"id": int, "turn": int, "at": str, "reason": str, "summary": str, "before": str, "after": str}, "id"),
+    "archive": ({"id": int, "at": str, "reason": str, "data": str}, "id"),
+}
+NOT_NULL = {"meta": {"value"}, "map": {"geojson"}, "turns": {"label", "state", "created_at"},
+            "orders": {"turn", "nation", "text", "entered_at", "current"}}
+
+
+def _create_schema(db: sqlite_utils.Database) -> None:
+    for table, (columns, pk) in SCHEMA.items():
+        db[table].create(columns, pk=pk, not_null=NOT_NULL.get(table, set()),
+                         defaults={"current": 1} if table == "orders" else None)
+    db["orders"].create_index(["turn", "nation"])
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class Game:
+    """An open game file."""
+
+    def __init__(self, path: Path, conn: sqlite3.Connection):
+        self.path = path
+        self.conn = conn
+        self.db = sqlite_utils.Database(conn)
+        meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+        self.meta = meta
+        self.title = meta.get("title", path.stem)
+        try:
+            self.rules: Ruleset = get_ruleset(meta.get("ruleset", ""))
+        except UnknownName as e:
+            raise GameFileError(f"{path}: the game uses a ruleset this Berthier does not have: {e}") from None
+        row = conn.execute("SELECT geojson FROM map WHERE id = 1").fetchone()
+        if row is None:
+            raise GameFileError(f"{path}: the game file has no map")
+        try:
+            self.board: Board = parse_map(json.loads(row[0]), source=f"{path} (map)")
+        except (json.JSONDecodeError, MapFileError) as e:
+            raise GameFileError(f"{path}: the map inside the game file is damaged: {e}") from None
+
+    # -- opening and creating -----------------------------------------------------------------
+    @classmethod
+    def create(cls, path: str | Path, board: Board, state: GameState, title: str,
+               source: Mapping[str, Any] | None = None) -> "Game":
+        path = Path(path)
+        if path.exists():
+            raise GameFileError(f"{path} already exists; choose another name or delete it first")
+        tmp = path.with_name(path.name + ".partial")
+        tmp.unlink(missing_ok=True)
+        try:
+            conn = sqlite3.connect(tmp)
+            _create_schema(sqlite_utils.Database(conn))
+            meta = {"format": FORMAT, "version": str(VERSION), "ruleset": state.__struct_config__.tag,
+                    "title": title, "created": _now(), "berthier": engine.__version__}
+            with conn:
+                conn.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
+                if source is not None:
+                    conn.execute("INSERT INTO meta VALUES ('scenario', ?)", (json.dumps(source),))
+                conn.execute("INSERT INTO map VALUES (1, ?)", (json.dumps(map_to_geojson(board)),))
+                rules = get_ruleset(meta["ruleset"])
+                conn.execute("INSERT INTO turns (turn, label, state, created_at) VALUES (?, ?, ?, ?)",
+                             (state.turn, rules.turn_label(state), encode(state).decode(), _now()))
+            conn.close()
+            tmp.replace(path)
+        except BaseException:
+            tmp.unlink(missing_ok=True)
+            raise
+        return cls.open(path)
+
+    @classmethod
+    def open(cls, path: str | Path) -> "Game":
+        path = Path(path)
+        if not path.exists():
+            raise GameFileError(f"{path}: no such game file")
+        if path.is_dir():
+            raise GameFileError(f"{path} is a folder, not a game file")
+        with open(path, "rb") as f:
+            head = f.read(16)
+        if head != b"SQLite format 3\x00":
+            raise GameFileError(f"{path} is not a Berthier game file (it is not an SQLite database)")
+        try:
+            conn = sqlite3.connect(f"file:{path}?mode=rw", uri=True)
+            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if "meta" not in tables:
+                raise GameFileError(f"{path} is an SQLite database but not a Berthier game (no 'meta' table)")
+            meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+        except sqlite3.DatabaseError as e:
+            raise GameFileError(f"{path} is damaged and cannot be read: {e}") from None
+        if meta.get("format") != FORMAT:
+            raise GameFileError(f"{path} is not a Berthier game (format {meta.get('format')!r})")
+        version = int(meta.get("version", "0") or 0)
+        if version > VERSION:
+            raise GameFileError(f"{path} was saved by a newer Berthier (game format {version}; this one reads "
+                                f"up to {VERSION}). Update Berthier to open it; the file was not changed.")
+        missing = {"map", "turns", "orders", "dice", "events", "edits", "archive"} - tables
+        if missing:
+            raise GameFileError(f"{path} is damaged: tables missing: {', '.join(sorted(missing))}")
+        return cls(path, conn)
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> "Game":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- reading ------------------------------------------------------------------------------
+    @property
+    def current_turn(self) -> int:
+        return self.conn.execute("SELECT MAX(turn) FROM turns").fetchone()[0]
+
+    def _turn_row(self, turn: int | None) -> tuple:
+        turn = self.current_turn if turn is None else turn
+        row = self.conn.execute("SELECT turn, label, state, resolved_at, seed, fixed_dice, overrides "
+                                "FROM turns WHERE turn = ?", (turn,)).fetchone()
+        if row is None:
+            raise GameFileError(f"{self.path}: there is no turn {turn}; turns are 0 to {self.current_turn}")
+        return row
+
+    def state(self, turn: int | None = None) -> GameState:
+        row = self._turn_row(turn)
+        try:
+            return self.rules.decode_state(row[2].encode())
+        except msgspec.ValidationError as e:
+            raise GameFileError(f"{self.path}: the state of turn {row[0]} is damaged: {e}") from None
+
+    def label(self, turn: int | None = None) -> str:
+        return self._turn_row(turn)[1]
+
+    def history(self) -> list[dict[str, Any]]:
+        rows = self.conn.execute("SELECT turn, label, resolved_at, seed, fixed_dice FROM turns ORDER BY turn")
+        out = []
+        for turn, label, resolved, seed, fixed in rows.fetchall():
+            nations = [r[0] for r in self.conn.execute(
+                "SELECT DISTINCT nation FROM orders WHERE turn = ? AND current = 1 ORDER BY nation", (turn,))]
+            battles = self.conn.execute("SELECT COUNT(*) FROM events WHERE turn = ? AND event LIKE "
+                                        "'{\"event\":\"battle\"%'", (turn,)).fetchone()[0]
+            out.append({"turn": turn, "label": label, "resolved_at": resolved, "seed": seed,
+                        "fixed_dice": fixed is not None, "orders_from": nations, "battles": battles})
+        return out
+
+    def orders_text(self, nation: str, turn: int | None = None) -> str | None:
+        turn = self.current_turn if turn is None else turn
+        row = self.conn.execute("SELECT text FROM orders WHERE turn = ? AND nation = ? AND current = 1",
+                                (turn, nation)).fetchone()
+        return row[0] if row else None
+
+    def sheets(self, turn: int | None = None) -> dict[str, OrderSheet]:
+        turn = self.current_turn if turn is None else turn
+        state = self.state(turn)
+        out = {}
+        for nation, text in self.conn.execute(
+                "SELECT nation, text FROM orders WHERE turn = ? AND current = 1", (turn,)).fetchall():
+            out[nation] = self.rules.parse_orders(text, nation, state, self.board)
+        return {n.name: out[n.name] for n in state.nations if n.name in out}
+
+    def events(self, turn: int) -> list[Event]:
+        rows = self.conn.execute("SELECT event FROM events WHERE turn = ? ORDER BY seq", (turn,)).fetchall()
+        data = ("[" + ",".join(r[0] for r in rows) + "]").encode()
+        try:
+            return self.rules.decode_events(data)
+        except msgspec.ValidationError as e:
+            raise GameFileError(f"{self.path}: the events of turn {turn} are damaged: {e}") from None
+
+    def dice_log(self, turn: int) -> list[tuple[str, int, int]]:
+        return self.conn.execute("SELECT purpose, sides, value FROM dice WHERE turn = ? ORDER BY seq",
+                                 (turn,)).fetchall()
+
+    def edits(self) -> list[dict[str, Any]]:
+        return list(self.db["edits"].rows_where(select="turn, at, reason, summary", order_by="id"))
+
+    # -- orders -------------------------------------------------------------------------------
+    def check_orders(self, nation: str, text: str) -> OrderSheet:
+        state = self.state()
+        try:
+            name = state.find_nation(nation).name
+        except UnknownName as e:
+            raise BerthierError(str(e)) from None
+        sheet = self.rules.parse_orders(text, name, state, self.board)
+        return self.rules.check_orders(sheet, state, self.board)
+
+    def store_orders(self, nation: str, text: str) -> None:
+        """Keep the text as the nation's orders for the current turn (earlier entries stay in history)."""
+        name = self.state().find_nation(nation).name
+        turn = self.current_turn
+        with self.conn:
+            self.conn.execute("UPDATE orders SET current = 0 WHERE turn = ? AND nation = ?", (turn, name))
+            self.conn.execute("INSERT INTO orders (turn, nation, text, entered_at) VALUES (?, ?, ?, ?)",
+                              (turn, name, text, _now()))
+
+    # -- resolution ---------------------------------------------------------------------------
+    def preview(self, dice: Dice, overrides: Mapping[str, Any] | None = None) -> Resolution:
+        """What resolving the current turn would do, without writing anything."""
+        return self.rules.resolve(self.board, self.state(), self.sheets(), dice, overrides)
+
+    def resolve(self, *, seed: int | None = None, fixed: list[int] | None = None,
+                overrides: Mapping[str, Any] | None = None) -> Resolution:
+        if fixed is not None:
+            dice: Dice = FixedDice(fixed)
+        else:
+            seed = secrets.randbelow(2**31) if seed is None else seed
+            dice = SeededDice(seed)
+        turn = self.current_turn
+        result = self.preview(dice, overrides)
+        self._commit(turn, result, dice, seed if fixed is None else None, fixed, overrides)
+        return result
+
+    def _commit(self, turn: int, result: Resolution, dice: Dice, seed, fixed, overrides) -> None:
+        now = _now()
+        with self.conn:   # one transaction: all of it, or nothing
+            self.conn.execute("UPDATE turns SET resolved_at = ?, seed = ?, fixed_dice = ?, overrides = ? "
+                              "WHERE turn = ?", (now, seed, json.dumps(fixed) if fixed is not None else None,
+                                                 json.dumps(overrides) if overrides else None, turn))
+            self.conn.executemany("INSERT INTO dice VALUES (?, ?, ?, ?, ?)",
+                                  ((turn, i, r.purpose, r.sides, r.value) for i, r in enumerate(dice.log)))
+            self.conn.executemany(
+                "INSERT INTO events VALUES (?, ?, ?, ?)",
+                ((turn, i, int(e.public), msgspec.json.encode(e).decode()) for i, e in enumerate(result.events)))
+            new = result.state
+            self.conn.execute("INSERT INTO turns (turn, label, state, created_at) VALUES (?, ?, ?, ?)",
+                              (new.turn, self.rules.turn_label(new), encode(new).decode(), now))
+
+    # -- the GM's hand ------------------------------------------------------------------------
+    def edit_state(self, new: GameState, reason: str, summary: str) -> None:
+        """Replace the current turn's state by the GM's hand, recorded with the reason."""
+        if not reason.strip():
+            raise BerthierError("a GM edit needs a reason, so the players can be told why")
+        turn = self.current_turn
+        old = self._turn_row(turn)[2]
+        with self.conn:
+            self.conn.execute("UPDATE turns SET state = ? WHERE turn = ?", (encode(new).decode(), turn))
+            self.conn.execute("INSERT INTO edits (turn, at, reason, summary, before, after) VALUES (?, ?, ?, ?, ?, ?)",
+                              (turn, _now(), reason, summary, old, encode(new).decode()))
+
+    def rollback(self, to: int, reason: str = "rolled back by the GM") -> int:
+        """Go back to the state awaiting the orders of turn `to`; later turns are archived. Returns how many."""
+        current = self.current_turn
+        if not 0 <= to <= current:
+            raise BerthierError(f"there is no turn {to} to go back to; turns are 0 to {current}")
+        if to == current:
+            return 0
+        q = self.conn.execute
+        data = {
+            "turns": [list(r) for r in q("SELECT * FROM turns WHERE turn > ?", (to,))],
+            "resolution": list(q("SELECT * FROM turns WHERE turn = ?", (to,)).fetchone()),
+            "orders": [list(r) for r in q("SELECT * FROM orders WHERE turn > ?", (to,))],
+            "dice": [list(r) for r in q("SELECT * FROM dice WHERE turn >= ?", (to,))],
+            "events": [list(r) for r in q("SELECT * FROM events WHERE turn >= ?", (to,))],
+            "edits": [list(r) for r in q("SELECT * FROM edits WHERE turn > ?", (to,))],
+        }
+        with self.conn:
+            q("INSERT INTO archive (at, reason, data) VALUES (?, ?, ?)", (_now(), reason, json.dumps(data)))
+            q("DELETE FROM turns WHERE turn > ?", (to,))
+            q("UPDATE turns SET resolved_at = NULL, seed = NULL, fixed_dice = NULL, overrides = NULL WHERE turn = ?",
+              (to,))
+            q("DELETE FROM orders WHERE turn > ?", (to,))
+            q("DELETE FROM dice WHERE turn >= ?", (to,))
+            q("DELETE FROM events WHERE turn >= ?", (to,))
+            q("DELETE FROM edits WHERE turn > ?", (to,))
+        return current - to
+
+    # -- reports ------------------------------------------------------------------------------
+    def report(self, turn: int, nation: str | None = None) -> Document:
+        """The public update (nation None) or a nation's internal report of resolved turn `turn`."""
+        if turn >= self.current_turn:
+            raise BerthierError(f"turn {turn} ({self.label(turn)}) has not been resolved yet")
+        before, after = self.state(turn), self.state(turn + 1)
+        events = self.events(turn)
+        if nation is None:
+            return self.rules.public_report(self.board, before, after, events, self.title)
+        name = before.find_nation(nation).name
+        return self.rules.internal_report(self.board, before, after, events, name, self.title)
+
+    def state_json(self, turn: int | None = None) -> dict[str, Any]:
+        return to_builtins(self.state(turn))
+
+
+def iter_nations(state: GameState) -> Iterator[str]:
+    return (n.name for n in state.nations)

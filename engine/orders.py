@@ -1,0 +1,51 @@
+"""Orders as typed data, and the problems found in a player's order text.
+
+Every ruleset defines its orders as subclasses of `Order`; a player's message is parsed once,
+at the edge, into an `OrderSheet`: the orders it understood, each with its line number, and
+the lines it could not use, each with the reason.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+import msgspec
+
+
+class Order(msgspec.Struct, frozen=True, kw_only=True, tag_field="order"):
+    nation: str
+
+
+class OrderProblem(msgspec.Struct, frozen=True):
+    """A line that is not understood, or an order that is not allowed, and why."""
+    line: int
+    text: str
+    kind: str            # "not understood" | "not allowed"
+    reason: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.kind} ({self.text.strip()!r}): {self.reason}"
+
+
+class OrderSheet(msgspec.Struct, frozen=True):
+    """One nation's orders for one turn, as parsed from the text the player wrote."""
+    nation: str
+    orders: tuple[Order, ...] = ()
+    lines: tuple[int, ...] = ()          # the line each order came from
+    texts: tuple[str, ...] = ()          # that line's text
+    problems: tuple[OrderProblem, ...] = ()
+
+    def __iter__(self) -> Iterator[Order]:
+        return iter(self.orders)
+
+    def ok(self) -> bool:
+        return not self.problems
+
+    def entries(self) -> Iterator[tuple[int, str, Order]]:
+        return zip(self.lines, self.texts, self.orders)
+
+    def without(self, rejected: set[int]) -> "OrderSheet":
+        """The sheet without the orders at the given indexes."""
+        keep = [i for i in range(len(self.orders)) if i not in rejected]
+        return OrderSheet(self.nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
+                          tuple(self.texts[i] for i in keep), self.problems)

@@ -1,0 +1,147 @@
+"""Napoleon's Wars 1805-1815 (seed 000): corps of divisions, squadrons, four seasons a year."""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any, Mapping, Sequence
+
+from engine.board import Board
+from engine.dice import Dice
+from engine.errors import ScenarioError, UnknownName
+from engine.orders import Order, OrderSheet
+from engine.rulesets import register
+from engine.rulesets.base import Resolution, Ruleset
+from engine.rulesets.napoleonic import checks, reports, resolve as season, scouting, syntax
+from engine.rulesets.napoleonic.events import NapoleonicEvent
+from engine.rulesets.napoleonic.params import DEFAULTS
+from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
+from engine.rulesets.napoleonic.work import Work
+from engine.state import GameState, replace
+
+
+@register
+class Napoleonic(Ruleset):
+    id = "napoleonic"
+    title = "Napoleon's Wars 1805-1815"
+    state_type = NapoleonicState
+    event_type = NapoleonicEvent
+
+    def default_params(self) -> dict[str, Any]:
+        return copy.deepcopy(DEFAULTS)
+
+    def new_state(self, board: Board, scenario: Mapping[str, Any], base: GameState) -> NapoleonicState:
+        start = scenario.get("start") or {"season": "Winter", "year": 1804}
+        seasons = base.params["seasons"]
+        season = str(start.get("season", "")).title()
+        if season not in seasons:
+            raise ScenarioError(f"start: season {start.get('season')!r} is not one of {', '.join(seasons)}")
+        year = start.get("year")
+        if not isinstance(year, int):
+            raise ScenarioError("start: year must be a whole number")
+        nations = {n.name for n in base.nations}
+        corps, squadrons = [], []
+        for i, u in enumerate(scenario.get("units", [])):
+            where = f"units[{i}]"
+            if not isinstance(u, dict):
+                raise ScenarioError(f"{where}: a unit must be an object")
+            nation = u.get("nation")
+            if nation not in nations:
+                raise ScenarioError(f"{where}: unknown nation {nation!r}")
+            try:
+                at = board.find(str(u.get("at", ""))).id
+            except UnknownName as e:
+                raise ScenarioError(f"{where} ({nation}): {e}") from None
+            kind = u.get("type")
+            if kind == "corps":
+                corps.append(self._corps(u, where, nation, at, board, base.params))
+            elif kind == "squadron":
+                number = u.get("number")
+                if not isinstance(number, int) or number < 1:
+                    raise ScenarioError(f"{where} ({nation} squadron): number must be a whole number from 1")
+                if not board[at].is_sea:
+                    raise ScenarioError(f"{where}: {nation} squadron {number} is in {board.name(at)}, which is not a sea")
+                squadrons.append(Squadron(nation=nation, number=number, at=at))
+            else:
+                raise ScenarioError(f"{where}: unit type {kind!r} is not 'corps' or 'squadron'")
+        for label, keys in (("corps", [c.key for c in corps]), ("squadron", [s.key for s in squadrons])):
+            dup = {k for k in keys if keys.count(k) > 1}
+            if dup:
+                n, x = sorted(dup)[0]
+                raise ScenarioError(f"units: {n} has two {label} {x}")
+        common = {f: getattr(base, f) for f in base.__struct_fields__}
+        common.update(season=season, year=year)
+        return NapoleonicState(**common, corps=tuple(corps), squadrons=tuple(squadrons))
+
+    @staticmethod
+    def _corps(u, where, nation, at, board, params) -> Corps:
+        letter = u.get("letter")
+        if not isinstance(letter, str) or not re.fullmatch(r"[A-Z]{1,3}", letter):
+            raise ScenarioError(f"{where} ({nation}): corps letter {letter!r} must be 1 to 3 capital letters")
+        counts = {}
+        for kind in ("infantry", "cavalry", "artillery"):
+            v = u.get(kind, 0)
+            if not isinstance(v, int) or v < 0:
+                raise ScenarioError(f"{where} ({nation} corps {letter}): {kind} must be a whole number, not {v!r}")
+            counts[kind] = v
+        scout = u.get("scout", False)
+        if not isinstance(scout, bool):
+            raise ScenarioError(f"{where} ({nation} corps {letter}): scout must be true or false")
+        c = Corps(nation=nation, letter=letter, at=at, scout=scout, **counts)
+        if c.regular > params["corps_size"]:
+            raise ScenarioError(f"{where}: {nation} corps {letter} has {c.regular} divisions; a corps holds "
+                                f"{params['corps_size']} plus a scouting cavalry")
+        if c.divisions == 0:
+            raise ScenarioError(f"{where}: {nation} corps {letter} has no divisions")
+        if not board[at].is_land:
+            raise ScenarioError(f"{where}: {nation} corps {letter} is in {board.name(at)}, which is not land")
+        return c
+
+    def turn_label(self, state: GameState) -> str:
+        return f"{state.season} {state.year}"
+
+    # -- orders ----------------------------------------------------------------------------
+    def parse_orders(self, text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+        return syntax.parse_sheet(text, nation, state, board)
+
+    def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
+        return "".join(syntax.format_order(o, board) + "\n" for o in orders)
+
+    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board) -> OrderSheet:
+        return checks.check_sheet(sheet, state, board)
+
+    # -- resolution ------------------------------------------------------------------------
+    def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
+                overrides: Mapping[str, Any] | None = None) -> Resolution:
+        return season.resolve(board, state, orders, dice, overrides)
+
+    def scout(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet]) -> list:
+        if checks.is_winter(state):
+            return []
+        checked = [self.check_orders(sheet, state, board) for sheet in orders.values()]
+        return scouting.scouting(state, [o for sheet in checked for o in sheet.orders])
+
+    # -- reports ---------------------------------------------------------------------------
+    def public_report(self, board, before, after, events, title):
+        return reports.public_report(board, before, after, events, title)
+
+    def internal_report(self, board, before, after, events, nation, title):
+        return reports.internal_report(board, before, after, events, nation, title)
+
+    def scouting_report(self, board, state, events, nation):
+        return reports.scouting_report(board, state, events, nation)
+
+    # -- what the GUI asks -----------------------------------------------------------------
+    def legal_destinations(self, board: Board, state: NapoleonicState, nation: str, letter: str) -> dict:
+        """{province id: ("march", path) or ("sea", seas)} for the corps, as things stand."""
+        from engine.rulesets.napoleonic.movement import legal_landings, legal_marches
+        work = Work(board, state)
+        corps = work.corps.get((nation, letter))
+        if corps is None or checks.is_winter(state):
+            return {}
+        out = {p: ("sea", seas) for p, seas in legal_landings(work, corps).items()}
+        out.update({p: ("march", path) for p, path in legal_marches(work, corps).items()})
+        return out
+
+
+__all__ = ["Napoleonic", "NapoleonicState", "Corps", "Squadron", "replace"]

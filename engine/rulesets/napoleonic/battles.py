@@ -1,0 +1,139 @@
+"""Who fights whom, and writing a battle's outcome back onto the corps and squadrons.
+
+Allies fight as one side. Where more than two hostile sides meet, the two largest fight first
+and the survivors fight the next. A battle's result may be rolled ("odds") or entered by the
+GM (overrides); with the "manual" combat model every battle needs an entered result.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+from engine.dice import Dice
+from engine.errors import BerthierError
+from engine.rulesets.napoleonic.combat import Stack, apply_manual, fight_odds
+from engine.rulesets.napoleonic.events import Battle
+from engine.rulesets.napoleonic.units import Corps, Squadron
+from engine.rulesets.napoleonic.work import Work
+
+Unit = Corps | Squadron
+
+
+class BattlesNeedResults(BerthierError):
+    """The combat model is manual and some battles have no result entered yet."""
+
+    def __init__(self, places: list[str]):
+        self.places = places
+        super().__init__("these battles need a result entered by the GM (the combat model is manual): "
+                         + "; ".join(places))
+
+
+def battle_key(place: str) -> str:
+    return place
+
+
+def border_key(a: str, b: str) -> str:
+    return "|".join(sorted((a, b)))
+
+
+def alliance_groups(work: Work, nations: Iterable[str]) -> list[tuple[str, ...]]:
+    nations = sorted(set(nations))
+    groups: list[set[str]] = []
+    for n in nations:
+        joined = [g for g in groups if any(work.allied(n, m) for m in g)]
+        merged = {n}.union(*joined) if joined else {n}
+        groups = [g for g in groups if g not in joined] + [merged]
+    return sorted(tuple(sorted(g)) for g in groups)
+
+
+def hostile(work: Work, g1: Iterable[str], g2: Iterable[str]) -> bool:
+    return any(work.at_war(a, b) for a in g1 for b in g2)
+
+
+def _stack(u: Unit) -> Stack:
+    if isinstance(u, Corps):
+        return Stack(u.nation, f"corps {u.letter}", {"infantry": u.infantry, "cavalry": u.cavalry,
+                                                       "artillery": u.artillery, "scout": int(u.scout)})
+    return Stack(u.nation, f"squadron {u.number}", {"squadron": 1})
+
+
+def _describe(u: Unit) -> str:
+    return u.composition() if isinstance(u, Corps) else "squadron"
+
+
+def _lost_text(s: Stack) -> str:
+    return ", ".join(f"{n} {'scouting cavalry' if k == 'scout' else k}" for k, n in s.lost.items() if n)
+
+
+class Battles:
+    """Fights battles for one resolution, remembering the ones that still need a GM's result."""
+
+    def __init__(self, work: Work, dice: Dice, overrides: Mapping[str, Any] | None):
+        self.work = work
+        self.dice = dice
+        self.results = dict((overrides or {}).get("battles", {}))
+        self.manual = work.params["combat_model"] == "manual"
+        self.pending: list[str] = []
+
+    def fight(self, place: str, sides: tuple[list[Unit], list[Unit]], naval: bool, label: str) -> tuple[list, list]:
+        """Fight to the end; returns the surviving units of each side (already written to the work)."""
+        work = self.work
+        stacks = ([_stack(u) for u in sides[0]], [_stack(u) for u in sides[1]])
+        names = tuple(" and ".join(sorted({u.nation for u in side})) for side in sides)
+        before = tuple(tuple((u.nation, s.unit, _describe(u)) for u, s in zip(side, st))
+                       for side, st in zip(sides, stacks))
+        result = self.results.get(place)
+        if result is not None:
+            outcome = apply_manual(stacks, result.get("losses", {}), work.params, label,
+                                   result.get("reason") or "entered by the GM")
+            outcome.decided_by = result.get("reason") or "manual"
+        elif self.manual:
+            self.pending.append(f"{label} ({place})")
+            return list(sides[0]), list(sides[1])
+        else:
+            outcome = fight_odds(stacks, work.params, self.dice, label, names)
+        survivors: tuple[list, list] = ([], [])
+        destroyed = []
+        for i in (0, 1):
+            for u, s in zip(sides[i], stacks[i]):
+                if isinstance(u, Corps):
+                    u2 = Corps(nation=u.nation, letter=u.letter, at=u.at, infantry=s.counts["infantry"],
+                               cavalry=s.counts["cavalry"], artillery=s.counts["artillery"],
+                               scout=bool(s.counts["scout"]), new=u.new)
+                    alive = u2.divisions > 0
+                else:
+                    u2, alive = u, s.counts["squadron"] > 0
+                if alive:
+                    work.put(u2)
+                    survivors[i].append(u2)
+                else:
+                    work.remove(u)
+                    destroyed.append((u.nation, s.unit))
+        nations = tuple(sorted({u.nation for side in sides for u in side}))
+        work.emit(Battle(
+            place=place, naval=naval, sides=(tuple(sorted({u.nation for u in sides[0]})),
+                                            tuple(sorted({u.nation for u in sides[1]}))),
+            before=before,
+            losses=tuple(tuple((s.nation, s.unit, _lost_text(s)) for s in st if s.lost) for st in stacks),
+            destroyed=tuple(destroyed), rounds=tuple(outcome.rounds), winner=outcome.winner,
+            decided_by=outcome.decided_by, private_to=nations))
+        return survivors
+
+    def melee(self, place: str, units: list[Unit], naval: bool, label: str) -> None:
+        """Every hostile pair of alliance groups in one place fights, largest first."""
+        alive = list(units)
+        fought: set[tuple] = set()
+        while True:
+            groups = alliance_groups(self.work, (u.nation for u in alive))
+            size = {g: sum(_stack(u).size for u in alive if u.nation in g) for g in groups}
+            pairs = [(size[a] + size[b], a, b) for i, a in enumerate(groups) for b in groups[i + 1:]
+                     if hostile(self.work, a, b) and (a, b) not in fought]
+            if not pairs:
+                return
+            _, a, b = max(pairs)
+            side_a = [u for u in alive if u.nation in a]
+            side_b = [u for u in alive if u.nation in b]
+            left_a, left_b = self.fight(place, (side_a, side_b), naval, label)
+            alive = [u for u in alive if u.nation not in a and u.nation not in b] + left_a + left_b
+            if left_a and left_b:   # both still stand (a pending or GM's result): no second battle
+                fought.add((a, b))

@@ -1,0 +1,206 @@
+"""Whether each order is allowed, with the reason when it is not.
+
+The same checks run when the GM enters a nation's orders (against the position as it stands,
+with that nation's own declarations of war taken as made) and again during resolution
+(against the position after diplomacy, builds and reorganisation).
+"""
+
+from __future__ import annotations
+
+from engine.board import Board
+from engine.orders import OrderProblem, OrderSheet
+from engine.rulesets.napoleonic import economy
+from engine.rulesets.napoleonic.events import OrderFailed
+from engine.rulesets.napoleonic.movement import Positions, march_problem, squadron_problem, transport_problem
+from engine.rulesets.napoleonic.orders import (
+    Accept, Alliance, Annex, BreakAlliance, Build, Cede, DeclareWar, Gift, MoveCorps, Peace, Permit, Scout,
+    SquadronOrder, Transfer, TransportCorps)
+from engine.rulesets.napoleonic.scouting import scout_path, scout_target
+from engine.rulesets.napoleonic.units import SQUADRON, NapoleonicState
+from engine.rulesets.napoleonic.work import Work
+from engine.state import ALLIANCE, WAR
+
+NOT_UNDERSTOOD, NOT_ALLOWED = "not understood", "not allowed"
+MOVES = (MoveCorps, TransportCorps, Scout, SquadronOrder)
+
+
+def is_winter(state: NapoleonicState) -> bool:
+    return state.season == state.params["winter"]
+
+
+def eliminated(state: NapoleonicState, nation: str) -> bool:
+    return (not any(n == nation for n in state.owners.values())
+            and not any(c.nation == nation for c in state.corps)
+            and not any(s.nation == nation for s in state.squadrons))
+
+
+def static_problem(o, work: Work, proposals: set[tuple[str, str]]) -> tuple[str, str] | None:
+    """Checks that do not depend on other orders being carried out first."""
+    state, board, n = work.start, work.board, o.nation
+    name = board.name
+    winter = is_winter(state)
+    if isinstance(o, MOVES) and winter:
+        return NOT_ALLOWED, "units may not move or scout during Winter"
+    if isinstance(o, Annex):
+        if not winter:
+            return NOT_ALLOWED, "provinces are annexed only in Winter"
+        if not board[o.province].is_land:
+            return NOT_ALLOWED, f"{name(o.province)} is not a province"
+        owner = work.owners.get(o.province)
+        if owner == n:
+            return NOT_ALLOWED, f"{n} already owns {name(o.province)}"
+        if owner is not None and work.allied(owner, n):
+            return NOT_ALLOWED, f"{name(o.province)} belongs to {n}'s ally {owner}: allies trade provinces instead"
+        if not any(c.nation == n and c.at == o.province for c in work.corps.values()):
+            return NOT_ALLOWED, f"{n} has no corps in {name(o.province)} to annex it"
+    target = getattr(o, "target", None)
+    if isinstance(o, (DeclareWar, Alliance, Peace, BreakAlliance, Gift)) and target == n:
+        return NOT_ALLOWED, f"{n} cannot do that with itself"
+    status = state.status(n, target) if target and target != n else None
+    if isinstance(o, DeclareWar):
+        if status == WAR:
+            return NOT_ALLOWED, f"{n} is already at war with {target}"
+        if status == ALLIANCE:
+            return NOT_ALLOWED, f"{target} is an ally: break the alliance first, then declare war in a later turn"
+        if state.relation(n, target).broken_on == state.turn:
+            return NOT_ALLOWED, f"the alliance with {target} was broken this turn"
+    if isinstance(o, Peace) and status != WAR:
+        return NOT_ALLOWED, f"{n} is not at war with {target}"
+    if isinstance(o, Alliance) and status == ALLIANCE:
+        return NOT_ALLOWED, f"{n} is already allied to {target}"
+    if isinstance(o, BreakAlliance) and status != ALLIANCE:
+        return NOT_ALLOWED, f"{n} is not allied to {target}"
+    if isinstance(o, Gift):
+        if o.amount <= 0:
+            return NOT_ALLOWED, "a gift must be at least 1 gold"
+        if status != ALLIANCE and (n, target) not in proposals:
+            return NOT_ALLOWED, f"gold may only be given to an ally, and {target} is not allied to {n}"
+    if isinstance(o, Cede):
+        if o.to == n:
+            return NOT_ALLOWED, f"{n} already owns what it keeps"
+        if work.owners.get(o.province) != n:
+            return NOT_ALLOWED, f"{n} does not own {name(o.province)}"
+        if state.status(n, o.to) != ALLIANCE and (n, o.to) not in proposals:
+            return NOT_ALLOWED, f"provinces may only be traded between allies, and {o.to} is not allied to {n}"
+    if isinstance(o, Accept) and work.owners.get(o.province) != o.giver:
+        return NOT_ALLOWED, f"{o.giver} does not own {name(o.province)}"
+    if isinstance(o, Permit):
+        if not board[o.sea].is_sea:
+            return NOT_ALLOWED, f"{name(o.sea)} is not a sea"
+        controller, _ = Positions(work).strait_controller(o.sea)
+        if controller != n:
+            return NOT_ALLOWED, f"{n} does not control the straits of {name(o.sea)} (no majority of its squadrons)"
+    if isinstance(o, Build):
+        where = board[o.where]
+        if o.kinds[0] == SQUADRON and not where.is_sea:
+            return NOT_ALLOWED, f"squadrons are built in a sea, and {where.name} is not one"
+        if o.kinds[0] != SQUADRON and not where.is_land:
+            return NOT_ALLOWED, f"divisions are built in a province, and {where.name} is not one"
+    return None
+
+
+def movement_problem(o, work: Work, pos: Positions, permits, moving) -> tuple[str, str] | None:
+    board, n = work.board, o.nation
+    if isinstance(o, SquadronOrder):
+        s = work.squadrons.get((n, o.number))
+        if s is None:
+            return NOT_UNDERSTOOD, f"{n} has no squadron {o.number}"
+        if o.attack and s.new:
+            return NOT_ALLOWED, f"squadron {o.number} was built this season: it may defend but not attack"
+        for t in o.targets:
+            if not work.at_war(n, t):
+                return NOT_ALLOWED, f"{n} is not at war with {t}"
+        reason = squadron_problem(work, s, o.to)
+        return (NOT_ALLOWED, reason) if reason else None
+    c = work.corps.get((n, o.corps))
+    if c is None:
+        return NOT_UNDERSTOOD, f"{n} has no corps {o.corps}"
+    if isinstance(o, MoveCorps) and o.start and o.start != c.at:
+        return NOT_ALLOWED, f"corps {o.corps} is in {board.name(c.at)}, not {board.name(o.start)}"
+    target = scout_target(o)
+    if target is not None:
+        if not c.scout:
+            return NOT_ALLOWED, f"corps {o.corps} has no scouting cavalry"
+        path = scout_path(o, c.at)
+        if not any(target == p or target in board.adjacent[p] for p in path):
+            return NOT_ALLOWED, f"{board.name(target)} is not next to any space corps {o.corps} occupies this season"
+    if isinstance(o, MoveCorps):
+        reason = march_problem(work, pos, c, o.path, permits)
+    elif isinstance(o, TransportCorps):
+        reason = transport_problem(work, pos, c, o.seas, o.to, moving)
+    else:
+        reason = None
+    return (NOT_ALLOWED, reason) if reason else None
+
+
+def moving_squadrons(work: Work, orders) -> set[tuple[str, int]]:
+    out = set()
+    for o in orders:
+        if isinstance(o, SquadronOrder) and o.to:
+            s = work.squadrons.get((o.nation, o.number))
+            if s is not None and s.at != o.to:
+                out.add(s.key)
+    return out
+
+
+def duplicate_problem(o, seen: dict, line: int) -> tuple[str, str] | None:
+    if isinstance(o, (MoveCorps, TransportCorps, Scout)):
+        key = ("corps", o.corps)
+    elif isinstance(o, SquadronOrder):
+        key = ("squadron", o.number)
+    else:
+        return None
+    if key in seen:
+        return NOT_ALLOWED, f"{key[0]} {key[1]} already has an order (line {seen[key]})"
+    seen[key] = line
+    return None
+
+
+def check_sheet(sheet: OrderSheet, state: NapoleonicState, board: Board) -> OrderSheet:
+    """The sheet as the GM enters it: every order that is not allowed is moved to the problems."""
+    n = sheet.nation
+    work = Work(board, state)
+    problems = list(sheet.problems)
+    rejected: set[int] = set()
+
+    def reject(i: int, kind: str, reason: str) -> None:
+        rejected.add(i)
+        problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], kind, reason))
+
+    if eliminated(state, n):
+        for i in range(len(sheet.orders)):
+            reject(i, NOT_ALLOWED, f"{n} has been eliminated: it has no provinces and no units")
+        return _sheet(sheet, rejected, problems)
+    proposals = {(o.nation, o.target) for o in sheet.orders if isinstance(o, Alliance)}
+    for i, o in enumerate(sheet.orders):
+        p = static_problem(o, work, proposals)
+        if p:
+            reject(i, *p)
+    for i, o in enumerate(sheet.orders):   # the nation's own declarations, taken as made
+        if i not in rejected and isinstance(o, DeclareWar):
+            work.set_relation(n, o.target, WAR)
+    for i, o in enumerate(sheet.orders):   # builds and transfers, tried on a copy with gold to spare
+        if i in rejected or not isinstance(o, (Build, Transfer)):
+            continue
+        work.treasury[n] = 10**9
+        before = len(work.events)
+        (economy.build if isinstance(o, Build) else economy.transfer)(work, o, sheet.texts[i])
+        failed = [e for e in work.events[before:] if isinstance(e, OrderFailed)]
+        if failed:
+            reject(i, NOT_ALLOWED, failed[0].reason)
+    pos = Positions(work)
+    moving = moving_squadrons(work, [o for i, o in enumerate(sheet.orders) if i not in rejected])
+    seen: dict = {}
+    for i, o in enumerate(sheet.orders):
+        if i in rejected or not isinstance(o, MOVES):
+            continue
+        p = duplicate_problem(o, seen, sheet.lines[i]) or movement_problem(o, work, pos, set(), moving)
+        if p:
+            reject(i, *p)
+    return _sheet(sheet, rejected, problems)
+
+
+def _sheet(sheet: OrderSheet, rejected: set[int], problems: list[OrderProblem]) -> OrderSheet:
+    kept = sheet.without(rejected)
+    return OrderSheet(kept.nation, kept.orders, kept.lines, kept.texts,
+                      tuple(sorted(problems, key=lambda p: p.line)))
