@@ -1,0 +1,221 @@
+"""Synthetic map images with known regions, for testing and benchmarking the tracer.
+
+A map is a Voronoi partition of a gently warped plane: cells are provinces or sea zones, a
+few sea cells become islands and a land cell becomes a lake. Lines are drawn from the exact
+distance to each cell border, so they are anti-aliased like a real drawing, and numbers are
+printed inside the regions.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+
+import numpy as np
+from scipy.spatial import Delaunay, cKDTree
+
+WATER = (160, 200, 240)
+LINE = (20, 20, 20)
+TEXT = (40, 30, 30)
+PLAIN_LAND = (236, 224, 180)
+# Pastel owner colours, as on a forum game's political map (none close to the water colour).
+NATION_COLOURS = [(236, 224, 180), (229, 190, 170), (200, 225, 170), (240, 210, 140), (215, 200, 225),
+                  (245, 235, 215), (205, 215, 160), (230, 180, 200), (190, 170, 140)]
+
+
+@dataclass(frozen=True)
+class SyntheticMap:
+    image: np.ndarray                     # height x width x 3 uint8
+    labels: np.ndarray                    # height x width int32: the true region of every pixel, 1..n
+    is_sea: np.ndarray                    # bool per label (index 0 unused)
+    borders: dict[tuple[int, int], int]   # (a, b) with a < b -> length of their shared border in pixels
+    texts: dict[int, str]                 # label -> the number printed inside it
+    water_colour: tuple[int, int, int]
+    border_width: float
+    coast_width: float
+
+    @property
+    def count(self) -> int:
+        return len(self.is_sea) - 1
+
+    def save(self, path) -> None:
+        from PIL import Image
+        Image.fromarray(self.image).save(path)
+
+
+class _Warp:
+    """A smooth, invertible displacement of the plane: p -> p + d(p), with |grad d| < 1."""
+
+    def __init__(self, rng: np.random.Generator, cell: float):
+        self.terms = []   # (component, amplitude, fx, fy, phase)
+        for component in (0, 1):
+            for wavelength, amplitude in ((2.5, 0.05), (1.4, 0.05), (0.3, 0.01)):
+                angle = rng.uniform(0, 2 * np.pi)
+                f = 2 * np.pi / (wavelength * cell)
+                self.terms.append((component, amplitude * cell, f * np.cos(angle), f * np.sin(angle),
+                                   rng.uniform(0, 2 * np.pi)))
+
+    def __call__(self, x: np.ndarray, y: np.ndarray):
+        """Warped coordinates and the Jacobian entries (dqx/dx, dqx/dy, dqy/dx, dqy/dy)."""
+        qx, qy = x.copy(), y.copy()
+        jxx, jxy = np.ones_like(x), np.zeros_like(x)
+        jyx, jyy = np.zeros_like(x), np.ones_like(x)
+        for component, a, fx, fy, phase in self.terms:
+            arg = fx * x + fy * y + phase
+            wave, slope = a * np.sin(arg), a * np.cos(arg)
+            if component == 0:
+                qx += wave
+                jxx += slope * fx
+                jxy += slope * fy
+            else:
+                qy += wave
+                jyx += slope * fx
+                jyy += slope * fy
+        return qx, qy, (jxx, jxy, jyx, jyy)
+
+
+def _spread_points(rng, n: int, width: float, height: float, margin: float) -> np.ndarray:
+    """n points spread evenly (best of several random candidates each time) inside the margins."""
+    points = np.empty((n, 2))
+    low, span = np.array([margin, margin]), np.array([width - 2 * margin, height - 2 * margin])
+    points[0] = low + rng.random(2) * span
+    for i in range(1, n):
+        candidates = low + rng.random((12, 2)) * span
+        d = ((candidates[:, None, :] - points[None, :i, :]) ** 2).sum(axis=2).min(axis=1)
+        points[i] = candidates[np.argmax(d)]
+    return points
+
+
+def _choose_sea(rng, points, seeds, width, height, sea_share, islands, lakes, cell) -> np.ndarray:
+    """Which cells are water: a continent from smooth noise, then islands and lakes."""
+    x, y = points[:, 0] / width, points[:, 1] / height
+    field = np.zeros(len(points))
+    for _ in range(4):
+        a, b, c = rng.uniform(1, 3), rng.uniform(1, 3), rng.uniform(0, 2 * np.pi, 2)
+        field += 0.25 * np.sin(a * np.pi * x + c[0]) * np.sin(b * np.pi * y + c[1])
+    field -= np.maximum(np.abs(x - 0.5), np.abs(y - 0.5))   # a continent in the middle, seas around
+    sea = field < np.quantile(field, sea_share) if sea_share > 0 else np.zeros(len(points), bool)
+    tri = Delaunay(seeds)
+    indptr, indices = tri.vertex_neighbor_vertices
+    neighbours = [indices[indptr[i]:indptr[i + 1]] for i in range(len(points))]
+    inland = (points[:, 0] > 1.5 * cell) & (points[:, 0] < width - 1.5 * cell) & \
+             (points[:, 1] > 1.5 * cell) & (points[:, 1] < height - 1.5 * cell)
+    taken = np.zeros(len(points), bool)
+    for want, kind, flip in ((islands, True, False), (lakes, False, True)):
+        for i in rng.permutation(len(points)):
+            if want == 0:
+                break
+            if sea[i] == kind and not taken[i] and inland[i] and all(sea[j] == kind for j in neighbours[i]):
+                sea[i] = flip
+                taken[i] = True
+                taken[neighbours[i]] = True
+                want -= 1
+    return sea
+
+
+def synthetic_map(width: int = 640, height: int = 480, regions: int = 40, *, seed: int = 0,
+                  border_width: float = 2.0, coast_width: float | None = None, sea_share: float = 0.3,
+                  islands: int = 2, lakes: int = 1, nation_colours: bool = True, text: bool = True,
+                  font_size: int | None = None, noise: float = 0.0,
+                  jpeg_quality: int | None = None) -> SyntheticMap:
+    """Draw a map of about `regions` provinces and seas and return it with its ground truth.
+
+    border_width: line width in pixels between provinces (1-4 in forum maps); coast_width: the
+    coastline's (default the same; 0 for a coast shown by colour alone). noise adds Gaussian
+    grain of that many grey levels; jpeg_quality round-trips the image through JPEG.
+    """
+    rng = np.random.default_rng(seed)
+    cell = float(np.sqrt(width * height / regions))
+    coast_width = border_width if coast_width is None else coast_width
+    warp = _Warp(rng, cell)
+    points = _spread_points(rng, regions, width, height, margin=0.35 * cell)
+    sx, sy, _ = warp(points[:, 0].copy(), points[:, 1].copy())
+    seeds = np.stack([sx, sy], axis=1)
+    sea = _choose_sea(rng, points, seeds, width, height, sea_share, islands, lakes, cell)
+    land_palette = NATION_COLOURS if nation_colours else [PLAIN_LAND]
+    fills = np.array([WATER if s else land_palette[rng.integers(len(land_palette))] for s in sea],
+                     np.float32)
+    widths = np.array([[border_width, coast_width], [coast_width, border_width]], np.float32)
+
+    tree = cKDTree(seeds)
+    labels = np.empty((height, width), np.int32)
+    image = np.empty((height, width, 3), np.uint8)
+    line = np.asarray(LINE, np.float32)
+    rows = max(1, 200_000 // width)
+    for y0 in range(0, height, rows):
+        ys, xs = np.mgrid[y0:min(height, y0 + rows), 0:width].astype(np.float64)
+        ys, xs = ys + 0.5, xs + 0.5   # pixel centres
+        qx, qy, (jxx, jxy, jyx, jyy) = warp(xs, ys)
+        _, idx = tree.query(np.stack([qx.ravel(), qy.ravel()], axis=1), k=3)
+        own = idx[:, 0]
+        q = np.stack([qx.ravel(), qy.ravel()], axis=1)
+        coverage = np.zeros(len(own), np.float32)
+        blend = np.zeros(len(own), np.float32)
+        other_fill = fills[own].copy()
+        for j in (1, 2):
+            s1, s2 = seeds[own], seeds[idx[:, j]]
+            gap = s2 - s1
+            dist = np.hypot(gap[:, 0], gap[:, 1])
+            normal = gap / dist[:, None]
+            # signed distance to the bisector in warped space, then back to pixels via J^T n
+            g = (((q - s2) ** 2).sum(axis=1) - ((q - s1) ** 2).sum(axis=1)) / (2 * dist)
+            stretch = np.hypot(jxx.ravel() * normal[:, 0] + jyx.ravel() * normal[:, 1],
+                               jxy.ravel() * normal[:, 0] + jyy.ravel() * normal[:, 1])
+            d = (g / stretch).astype(np.float32)
+            w = widths[sea[own].astype(int), sea[idx[:, j]].astype(int)]
+            coverage = np.maximum(coverage, np.where(w > 0, np.clip(w / 2 + 0.5 - d, 0, 1), 0))
+            if j == 1:   # colours blend across a border drawn without a line
+                blend = np.clip(0.5 - d, 0, 0.5)
+                other_fill = fills[idx[:, 1]]
+        colour = fills[own] * (1 - blend[:, None]) + other_fill * blend[:, None]
+        colour = colour * (1 - coverage[:, None]) + line * coverage[:, None]
+        n_rows = ys.shape[0]
+        labels[y0:y0 + n_rows] = (own + 1).reshape(n_rows, width)
+        image[y0:y0 + n_rows] = np.round(colour).reshape(n_rows, width, 3).astype(np.uint8)
+
+    texts = _print_numbers(image, labels, sea, cell, font_size, border_width) if text else {}
+    if noise > 0:
+        grain = rng.normal(0, noise, image.shape)
+        image = np.clip(image + grain, 0, 255).astype(np.uint8)
+    if jpeg_quality is not None:
+        image = _through_jpeg(image, jpeg_quality)
+    from engine.mapmaking.segment import shared_borders
+    return SyntheticMap(image, labels, np.concatenate([[False], sea]), shared_borders(labels), texts,
+                        WATER, float(border_width), float(coast_width))
+
+
+def _print_numbers(image, labels, sea, cell, font_size, border_width) -> dict[int, str]:
+    """Print each region's number at its centre, in a size that stays clear of its borders."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    h, w = labels.shape
+    n = len(sea)
+    ys, xs = np.indices((h, w))
+    count = np.bincount(labels.ravel(), minlength=n + 1)
+    cx = np.bincount(labels.ravel(), weights=xs.ravel(), minlength=n + 1) / np.maximum(count, 1)
+    cy = np.bincount(labels.ravel(), weights=ys.ravel(), minlength=n + 1) / np.maximum(count, 1)
+    size = font_size or int(np.clip(cell * 0.22, 11, 44))
+    picture = Image.fromarray(image)
+    draw = ImageDraw.Draw(picture)
+    clear = int(np.ceil(border_width)) + 3
+    texts: dict[int, str] = {}
+    for label in range(1, n + 1):
+        words = str(label)
+        for s in (size, int(size * 0.7)):
+            font = ImageFont.load_default(size=max(s, 8))
+            x0, y0, x1, y1 = draw.textbbox((cx[label], cy[label]), words, font=font, anchor="mm")
+            box = labels[max(0, int(y0) - clear):int(y1) + clear, max(0, int(x0) - clear):int(x1) + clear]
+            if x0 - clear >= 0 and y0 - clear >= 0 and x1 + clear < w and y1 + clear < h \
+                    and box.size and (box == label).all():
+                draw.text((cx[label], cy[label]), words, fill=TEXT, font=font, anchor="mm")
+                texts[label] = words
+                break
+    image[...] = np.asarray(picture)
+    return texts
+
+
+def _through_jpeg(image: np.ndarray, quality: int) -> np.ndarray:
+    from PIL import Image
+    buffer = io.BytesIO()
+    Image.fromarray(image).save(buffer, format="JPEG", quality=quality)
+    return np.asarray(Image.open(io.BytesIO(buffer.getvalue())).convert("RGB")).copy()

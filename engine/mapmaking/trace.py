@@ -1,0 +1,279 @@
+"""Tracing a province map from an image: regions, seas and their adjacency, in pixel coordinates."""
+
+from __future__ import annotations
+
+import math
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+import numpy as np
+import shapely
+
+from engine.board.board import Board, Edge, MapInfo, Region, RegionKind
+from engine.board.geometry import adjacency_from_geometry
+from engine.board.mapfile import map_to_geojson
+from engine.board.validate import MapProblem
+from engine.mapmaking.classify import BORDER, Palette, classify, make_palette
+from engine.mapmaking.errors import TraceCancelled, TraceError
+from engine.mapmaking.image import read_image
+from engine.mapmaking.polygons import label_point, polygonise, simplify_coverage
+from engine.mapmaking.segment import (close_borders, drop_specks, find_components, letter_holes,
+                                      shared_borders, split_fragments)
+
+Progress = Callable[[float, str], None]
+Cancel = Callable[[], bool]
+
+# Borders this short (in pixels) may be an artefact of a thick line at a corner where four
+# provinces meet; they are kept but reported.
+SHORT_BORDER = 3
+
+
+def default_min_area(width: int, height: int) -> int:
+    """Components smaller than this are letters' holes or markers, not regions (in pixels)."""
+    return max(48, round(width * height / 20_000))
+
+
+@dataclass(frozen=True)
+class TracedRegion:
+    id: str
+    name: str
+    kind: RegionKind
+    polygon: Any                          # shapely Polygon (rarely MultiPolygon), pixel coordinates
+    label_point: tuple[float, float]
+    area: float                           # in pixels, before smoothing
+
+    @property
+    def is_sea(self) -> bool:
+        return self.kind is RegionKind.SEA
+
+
+@dataclass(frozen=True)
+class TraceResult:
+    regions: tuple[TracedRegion, ...]
+    adjacency: tuple[Edge, ...]
+    border_lengths: Mapping[tuple[str, str], int]   # (a, b) with a < b in region order -> pixels
+    size: tuple[int, int]                           # width, height
+    source: str
+    palette: Palette
+    min_region_area: int
+    simplified: bool
+    raster: np.ndarray = field(repr=False)          # 0 = no region, else index in `regions` + 1
+    problems: tuple[MapProblem, ...] = ()
+    timings: Mapping[str, float] = field(default_factory=dict)
+
+    @property
+    def land(self) -> list[TracedRegion]:
+        return [r for r in self.regions if not r.is_sea]
+
+    @property
+    def seas(self) -> list[TracedRegion]:
+        return [r for r in self.regions if r.is_sea]
+
+    @property
+    def seconds(self) -> float:
+        return sum(self.timings.values())
+
+    def region_at(self, x: float, y: float) -> TracedRegion | None:
+        """The region under pixel (x, y), as the GUI asks on a click."""
+        col, row = int(x), int(y)
+        if not (0 <= row < self.raster.shape[0] and 0 <= col < self.raster.shape[1]):
+            return None
+        value = int(self.raster[row, col])
+        return self.regions[value - 1] if value else None
+
+    def to_board(self, *, title: str | None = None, map_id: str | None = None) -> Board:
+        stem = Path(self.source).stem if self.source != "image" else "traced"
+        title = title or stem.replace("_", " ").replace("-", " ").title()
+        width, height = self.size
+        extra = {"source_image": Path(self.source).name} if self.source != "image" else {}
+        info = MapInfo(id=map_id or _slug(title) or "traced", title=title, projection="pixels",
+                       y_axis="down", bounds=(0.0, 0.0, float(width), float(height)),
+                       size=(width, height), extra=extra)
+        regions = [Region(r.id, r.name, r.kind, None, {}, r.label_point, r.polygon) for r in self.regions]
+        return Board(info, regions, self.adjacency)
+
+    def to_geojson(self, *, title: str | None = None, map_id: str | None = None) -> dict[str, Any]:
+        """The traced map as a Berthier map file (what `engine.board.parse_map` reads)."""
+        return map_to_geojson(self.to_board(title=title, map_id=map_id))
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", text.casefold()).strip("_")
+
+
+class _Stages:
+    """Reports progress, checks for cancellation between steps, and times each step."""
+
+    def __init__(self, progress: Progress | None, cancel: Cancel | None):
+        self.progress, self.cancel = progress, cancel
+        self.timings: dict[str, float] = {}
+        self._stage, self._started = "", time.perf_counter()
+
+    def __call__(self, fraction: float, stage: str) -> None:
+        self._close()
+        self._stage = stage
+        self.check()
+        if self.progress:
+            self.progress(fraction, stage)
+
+    def check(self) -> None:
+        if self.cancel is not None and self.cancel():
+            raise TraceCancelled(self._stage)
+
+    def _close(self) -> None:
+        now = time.perf_counter()
+        if self._stage:
+            self.timings[self._stage] = now - self._started
+        self._started = now
+
+    def done(self) -> dict[str, float]:
+        self._close()
+        self._stage = ""
+        if self.progress:
+            self.progress(1.0, "done")
+        return self.timings
+
+
+def trace_image(image, *, water_colour=None, find_water: bool = True, water_tolerance: float = 40.0,
+                border_threshold: float = 0.4, min_region_area: int | None = None,
+                simplify: float = 1.0, progress: Progress | None = None,
+                cancel: Cancel | None = None) -> TraceResult:
+    """Trace the provinces and seas of a map image.
+
+    image: a file name or a numpy array (grey, RGB or RGBA; transparent pixels are no region).
+    water_colour: '#a0c8f0', '160,200,240' or an RGB triple; None finds the most common
+        blue-ish colour. find_water=False treats everything as land.
+    water_tolerance: how far (RGB distance) a pixel's colour may be from the water colour.
+    border_threshold: a pixel is border line when it is at least this share (0-1) of the way
+        from the fill around it to the line colour; lower it for faint anti-aliased lines.
+    min_region_area: components smaller than this (pixels) are letters or markers and join the
+        region around them; default grows with the image (see `default_min_area`).
+    simplify: smoothing tolerance in pixels (0 keeps the pixel stairs); shared borders stay shared.
+    progress(fraction, message) is called as the work goes on; cancel() returning True stops it
+    with TraceCancelled.
+    """
+    stage = _Stages(progress, cancel)
+    stage(0.0, "reading the image")
+    picture = read_image(image)
+    width, height = picture.size
+    min_area = default_min_area(width, height) if min_region_area is None else int(min_region_area)
+    if min_area < 1:
+        raise TraceError(f"the smallest region area must be at least 1 pixel, not {min_region_area}")
+
+    stage(0.1, "finding border lines and water")
+    palette = make_palette(picture.rgb, water_colour=water_colour, find_water=find_water,
+                           water_tolerance=water_tolerance, border_threshold=border_threshold)
+    classes = classify(picture.rgb, palette, picture.outside)
+    border_share = float(np.count_nonzero(classes == BORDER)) / classes.size
+
+    stage(0.25, "finding regions")
+    labels, is_water = find_components(classes)
+    holes = letter_holes(classes, labels, is_water, max_glyph=max(64, min(width, height) // 8))
+    del classes
+    labels, is_water, dropped = drop_specks(labels, is_water, min_area, holes=holes)
+    if labels.max() == 0:
+        raise TraceError(f"{picture.source}: no regions found: the image seems to be all border line "
+                         f"(try a higher border threshold)")
+
+    stage(0.35, "closing border lines")
+    closed = close_borders(labels, picture.outside)
+    del labels
+
+    stage(0.6, "tracing polygons")
+    pieces = polygonise(closed, stage.check)
+    if any(len(p) > 1 for p in pieces.values()):
+        closed, _ = split_fragments(closed, picture.outside)
+        pieces = polygonise(closed, stage.check)
+    values = sorted(pieces)
+    polygons = [p[0] if len(p) == 1 else shapely.union_all(p) for p in (pieces[v] for v in values)]
+    areas = [g.area for g in polygons]
+
+    stage(0.75, "smoothing borders")
+    smoothed, simplified = simplify_coverage(polygons, simplify)
+
+    stage(0.85, "placing labels")
+    points = []
+    for i, g in enumerate(smoothed):
+        if i % 32 == 0:
+            stage.check()
+        points.append(label_point(g))
+
+    stage(0.92, "finding neighbours")
+    water_of = [bool(is_water[v]) for v in values]
+    order = _reading_order(points, areas)
+    regions, renumber = _name_regions(order, values, water_of, smoothed, points, areas)
+    raster = renumber[closed]
+    del closed
+    adjacency = tuple(adjacency_from_geometry(
+        Region(r.id, r.name, r.kind, geometry=r.polygon) for r in regions))
+    lengths = {(regions[a - 1].id, regions[b - 1].id) if a < b else (regions[b - 1].id, regions[a - 1].id): n
+               for (a, b), n in shared_borders(raster).items()}
+    problems = _problems(regions, adjacency, lengths, raster, palette, find_water, border_share,
+                         simplify > 0 and not simplified)
+    timings = stage.done()
+    return TraceResult(tuple(regions), adjacency, lengths, (width, height), picture.source, palette,
+                       min_area, simplified, raster, tuple(problems), timings)
+
+
+def _reading_order(points: list[tuple[float, float]], areas: list[float]) -> list[int]:
+    """Indices sorted in rows, top to bottom and left to right, as a GM numbers provinces."""
+    band = max(1.0, math.sqrt(float(np.median(areas)))) if areas else 1.0
+    return sorted(range(len(points)), key=lambda i: (int(points[i][1] // band), points[i][0]))
+
+
+def _name_regions(order, values, water_of, polygons, points, areas):
+    renumber = np.zeros(max(values) + 1, np.int32)
+    regions: list[TracedRegion] = []
+    counts = {False: 0, True: 0}
+    for i in order:
+        sea = water_of[i]
+        counts[sea] += 1
+        n = counts[sea]
+        regions.append(TracedRegion(f"s{n}" if sea else f"p{n}", f"Sea {n}" if sea else f"Province {n}",
+                                    RegionKind.SEA if sea else RegionKind.LAND, polygons[i], points[i],
+                                    areas[i]))
+        renumber[values[i]] = len(regions)
+    return regions, renumber
+
+
+def _problems(regions, adjacency, lengths, raster, palette, find_water, border_share, unsmoothed):
+    """What the GM should look at: every warning names its region."""
+    out: list[MapProblem] = []
+    if find_water and palette.water_colour is None:
+        out.append(MapProblem(None, "no blue-ish water colour found, so every region is land; "
+                                    "give the water colour if the map has seas", "warning"))
+    if border_share > 0.4:
+        out.append(MapProblem(None, f"{border_share:.0%} of the image looks like border line; if provinces "
+                                    "are dark, raise the border threshold", "warning"))
+    if unsmoothed:
+        out.append(MapProblem(None, "smoothing the borders failed, so they keep their pixel steps", "warning"))
+    neighbours: dict[str, set[str]] = {r.id: set() for r in regions}
+    for e in adjacency:
+        neighbours[e.a].add(e.b)
+        neighbours[e.b].add(e.a)
+    by_id = {r.id: r for r in regions}
+    edge_rows = set(np.unique(np.concatenate([raster[0], raster[-1], raster[:, 0], raster[:, -1]])).tolist())
+    for r in regions:
+        near = neighbours[r.id]
+        index = regions.index(r) + 1
+        if not near:
+            out.append(MapProblem(r.id, "touches no other region, so no unit can reach it"))
+        elif len(near) == 1 and index not in edge_rows:
+            (host,) = near
+            if r.is_sea and not by_id[host].is_sea:
+                out.append(MapProblem(r.id, f"is a lake inside {host}; it is traced as a sea "
+                                            "(make it impassable if fleets may not enter it)", "warning"))
+            elif r.is_sea == by_id[host].is_sea:
+                out.append(MapProblem(r.id, f"lies entirely inside {host} ({r.area:.0f} px): an enclave, "
+                                            "or a letter or marker that should be part of it "
+                                            "(raise the smallest region area)", "warning"))
+        if r.is_sea and not any(not by_id[n].is_sea for n in near):
+            out.append(MapProblem(r.id, "this sea touches no coast", "warning"))
+    for (a, b), n in sorted(lengths.items()):
+        if n < SHORT_BORDER:
+            out.append(MapProblem(a, f"shares only {n} px of border with {b}: check that they are "
+                                     "neighbours and not just corners that meet", "warning"))
+    return out
