@@ -160,6 +160,7 @@ def check_sheet(sheet: OrderSheet, state: NapoleonicState, board: Board) -> Orde
     """The sheet as the GM enters it: every order that is not allowed is moved to the problems."""
     n = sheet.nation
     work = Work(board, state)
+    work.begin_season()
     problems = list(sheet.problems)
     rejected: set[int] = set()
 

@@ -145,7 +145,7 @@ class Battle(Event, frozen=True, kw_only=True, tag="battle"):
     before: tuple[tuple[tuple[str, str, str], ...], ...]    # per side: (nation, unit, composition)
     losses: tuple[tuple[tuple[str, str, str], ...], ...]    # per side: (nation, unit, what it lost)
     destroyed: tuple[tuple[str, str], ...]                  # (nation, unit)
-    rounds: tuple[tuple[str, ...], ...] = ()                # one line per round, with every roll
+    rounds: tuple[str, ...] = ()                             # one line per round, with every roll
     winner: int | None = None                               # 0, 1, or None when both sides fell
     decided_by: str = "odds"                                # "odds", "manual", or the GM's reason
 

@@ -36,21 +36,10 @@ def next_season(state: NapoleonicState) -> tuple[str, int]:
     return seasons[0], state.year + 1
 
 
-def _fresh_season(work: Work) -> None:
-    """Units built last season may move now."""
-    for c in list(work.corps.values()):
-        if c.new:
-            work.put(Corps(**{**{f: getattr(c, f) for f in c.__struct_fields__}, "new": False}))
-    for s in list(work.squadrons.values()):
-        if s.new:
-            work.put(Squadron(nation=s.nation, number=s.number, at=s.at))
-
-
 def resolve(board: Board, state: NapoleonicState, sheets: Mapping[str, OrderSheet], dice: Dice,
             overrides: Mapping[str, Any] | None = None) -> Resolution:
     work = Work(board, state)
-    _fresh_season(work)
-    work.start = work.to_state()   # positions at the start of the season, new flags cleared
+    work.begin_season()
 
     # Orders in the nations' order, each remembered with its line; rejected ones reported.
     entries: list[tuple[Any, int, str]] = []

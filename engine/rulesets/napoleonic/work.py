@@ -99,6 +99,17 @@ class Work:
         self.treasury[nation] -= amount
         return True
 
+    def begin_season(self) -> None:
+        """Units built last season may move now: clear their flags, and take these positions as
+        the start of the season (movement stops, strait control and scouting use them)."""
+        for c in list(self.corps.values()):
+            if c.new:
+                self.corps[c.key] = Corps(**{**{f: getattr(c, f) for f in c.__struct_fields__}, "new": False})
+        for s in list(self.squadrons.values()):
+            if s.new:
+                self.squadrons[s.key] = Squadron(nation=s.nation, number=s.number, at=s.at)
+        self.start = self.to_state()
+
     # -- back to a state ------------------------------------------------------------------
     def to_state(self, **changes: Any) -> NapoleonicState:
         nations = tuple(replace(n, treasury={**n.treasury, "gold": self.treasury[n.name]},
