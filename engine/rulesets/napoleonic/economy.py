@@ -17,9 +17,23 @@ CONSCRIPTED = "conscripted"     # divisions raised in the current year
 ANNEXED = "annexed"             # provinces annexed from enemies or neutrals, ever
 
 
+def for_nation(work: Work, table: dict, nation: str, default=None):
+    """A house-rule table's entry for `nation`: the tables name nations as the seed does
+    ("Great Britain"), and a game may call that nation "Britain" with "Great Britain" an alias."""
+    if nation in table:
+        return table[nation]
+    for key, value in table.items():
+        try:
+            if work.start.find_nation(key).name == nation:
+                return value
+        except UnknownName:
+            pass   # a nation this game does not have
+    return default
+
+
 def _named(work: Work, mapping: dict, nation: str) -> set[str]:
     out = set()
-    for name in mapping.get(nation, ()):
+    for name in for_nation(work, mapping, nation, ()):
         try:
             out.add(work.board.find(name).id)
         except UnknownName:
@@ -49,7 +63,7 @@ def conscription_limit(work: Work, nation: str) -> int:
 
 
 def squadron_cost(work: Work, nation: str) -> int:
-    return work.params["squadron_cost_by_nation"].get(nation, work.params["squadron_cost"])
+    return for_nation(work, work.params["squadron_cost_by_nation"], nation, work.params["squadron_cost"])
 
 
 def build(work: Work, o: Build, text: str) -> None:
@@ -162,6 +176,8 @@ def annex(work: Work, o: Annex, text: str) -> None:
     owner = work.owners.get(o.province)
     if owner == o.nation:
         return fail(f"{o.nation} already owns {name}")
+    if any(isinstance(e, Annexed) and e.province == o.province for e in work.events):
+        return fail(f"{name} was annexed by {owner} this Winter")
     if owner is not None and work.allied(owner, o.nation):
         return fail(f"{name} belongs to {o.nation}'s ally {owner}: allies trade provinces instead")
     if not any(c.nation == o.nation and c.at == o.province for c in work.corps.values()):

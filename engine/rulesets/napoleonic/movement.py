@@ -169,10 +169,10 @@ def squadron_problem(work: Work, squadron: Squadron, to: str | None) -> str | No
     return None
 
 
-def legal_marches(work: Work, corps: Corps, permits: set[tuple[str, str, str]] = frozenset()
-                  ) -> dict[str, tuple[str, ...]]:
+def legal_marches(work: Work, corps: Corps, permits: set[tuple[str, str, str]] = frozenset(),
+                  pos: Positions | None = None) -> dict[str, tuple[str, ...]]:
     """Every province the corps may march to this season, with a shortest allowed path."""
-    pos = Positions(work)
+    pos = pos or Positions(work)
     limit = allowance(corps, work.params)
     found: dict[str, tuple[str, ...]] = {}
     queue = deque([(corps.at, ())])
