@@ -132,6 +132,18 @@ class Napoleonic(Ruleset):
         return reports.scouting_report(board, state, events, nation)
 
     # -- what the GUI asks -----------------------------------------------------------------
+    def order_options(self, board: Board, state: NapoleonicState, nation: str) -> dict:
+        """Everything the nation may order now (builds, moves, diplomacy), for dialogs."""
+        from engine.rulesets.napoleonic.options import order_options
+        return order_options(board, state, nation)
+
+    def nation_summary(self, board: Board, state: NapoleonicState, nation: str) -> dict:
+        from engine.rulesets.napoleonic.options import nation_summary
+        return nation_summary(board, state, nation)
+
+    def format_order(self, order: Order, board: Board) -> str:
+        return syntax.format_order(order, board)
+
     def legal_destinations(self, board: Board, state: NapoleonicState, nation: str, letter: str) -> dict:
         """{province id: ("march", path) or ("sea", seas)} for the corps, as things stand."""
         from engine.rulesets.napoleonic.movement import legal_landings, legal_marches
