@@ -57,7 +57,7 @@ def measure(result: TraceResult, truth: SyntheticMap, *, min_iou: float = 0.9) -
     match = {t: int(best[t]) for t in range(1, n_true + 1) if iou[t] >= min_iou}
     wrong_kind = [t for t, v in match.items() if truth.is_sea[t] != result.regions[v - 1].is_sea]
 
-    clear = max(truth.border_width, truth.coast_width) * 2 + 2
+    clear = max(truth.border_width, truth.coast_width) * 2 + 4
     back = {v: t for t, v in match.items()}
     index = {r.id: i + 1 for i, r in enumerate(result.regions)}
     traced_pairs = {}

@@ -12,8 +12,8 @@ from engine.mapmaking.errors import TraceError
 
 BORDER, LAND, WATER, OUTSIDE = 0, 1, 2, 3
 
-# How far (in pixels, odd) on each side of a pixel the fill it interrupts is looked for; lines
-# up to about 8 px wide, or 5 px drawn diagonally, are recognised.
+# How far (in pixels) on each side of a pixel the fill it interrupts is looked for: lines up
+# to about 8 px wide are recognised.
 REACH = 5
 # A pixel must be at least this many grey levels darker than the fill around it to be line.
 MIN_DEPTH = 20
@@ -21,7 +21,7 @@ MIN_DEPTH = 20
 # and of the junctions where they meet).
 LINE_CORE = 32
 # Half the width of the band treated as line along a coast drawn without a line.
-COAST_BAND = 2
+COAST_BAND = 3
 _CROSS = ndi.generate_binary_structure(2, 1)
 
 
@@ -89,31 +89,42 @@ def detect_water_colour(rgb: np.ndarray, min_share: float = 0.02) -> tuple[int, 
     return None
 
 
+def _side_max(padded: np.ndarray, shape: tuple[int, int], dy: int, dx: int) -> np.ndarray:
+    """For every pixel, the brightest of the REACH pixels next to it in direction (dy, dx)."""
+    h, w = shape
+    out = None
+    for k in range(1, REACH + 1):
+        y0, x0 = REACH + k * dy, REACH + k * dx
+        view = padded[y0:y0 + h, x0:x0 + w]
+        out = view.copy() if out is None else np.maximum(out, view, out=out)
+    return out
+
+
 def border_mask(grey: np.ndarray, line: int, threshold: float) -> np.ndarray:
-    """Pixels of border lines and printed text: darker than the fill on both sides of them.
+    """Pixels of border lines and printed text.
 
-    A pixel is line when, across it horizontally or vertically, the brightest pixels within
-    REACH on both sides are brighter than it by `threshold` of the way down to the line grey.
-    Looking at both sides keeps dark provinces whole: their pixels next to a line are dark,
-    but not darker than the province on their other side.
+    A pixel is line when, across it in one of four directions (horizontal, vertical, the two
+    diagonals), the brightest pixels within REACH on both sides are brighter than it by
+    `threshold` of the way down to the line grey. Looking at both sides keeps dark provinces
+    whole: their pixels next to a line are dark, but not darker than the province on their
+    other side. A pixel much darker than anything near it (half again the threshold), or
+    within LINE_CORE of the line grey, is line too: the core of thick lines and junctions.
     """
-    def both_sides(axis: int) -> np.ndarray:
-        near = ndi.maximum_filter1d(grey, REACH, axis=axis, mode="nearest")
-        shift = REACH // 2 + 1
-        pad = [(0, 0), (0, 0)]
-        pad[axis] = (shift, shift)
-        padded = np.pad(near, pad, mode="edge")
-        take = [slice(None), slice(None)]
-        take[axis] = slice(0, -2 * shift)
-        before = padded[tuple(take)]
-        take[axis] = slice(2 * shift, None)
-        after = padded[tuple(take)]
-        return np.minimum(before, after)
-
-    fill = np.maximum(both_sides(0), both_sides(1)).astype(np.int16)
-    depth = fill - grey
-    needed = np.maximum(np.ceil(threshold * (fill - line)), MIN_DEPTH)
-    return (depth >= needed) | (grey <= line + LINE_CORE)
+    padded = np.pad(grey, REACH, mode="edge")
+    fill = brightest = None
+    for dy, dx in ((0, 1), (1, 0), (1, 1), (1, -1)):
+        one, other = _side_max(padded, grey.shape, dy, dx), _side_max(padded, grey.shape, -dy, -dx)
+        across = np.minimum(one, other)
+        fill = across if fill is None else np.maximum(fill, across, out=fill)
+        both = np.maximum(one, other, out=one)
+        brightest = both if brightest is None else np.maximum(brightest, both, out=brightest)
+    del padded
+    fill, brightest = fill.astype(np.int16), brightest.astype(np.int16)
+    border = (fill - grey) >= np.maximum(np.ceil(threshold * (fill - line)), MIN_DEPTH)
+    core = 0.5 + threshold / 2
+    border |= (brightest - grey) >= np.maximum(np.ceil(core * (brightest - line)), MIN_DEPTH)
+    border |= grey <= line + LINE_CORE
+    return border
 
 
 def water_mask(rgb: np.ndarray, water: tuple[int, int, int], line: int, tolerance: float,
