@@ -180,12 +180,13 @@ def check_sheet(sheet: OrderSheet, state: NapoleonicState, board: Board) -> Orde
     for i, o in enumerate(sheet.orders):   # the nation's own declarations, taken as made
         if i not in rejected and isinstance(o, DeclareWar):
             work.set_relation(n, o.target, WAR)
-    for i, o in enumerate(sheet.orders):   # builds and transfers, tried on a copy with gold to spare
-        if i in rejected or not isinstance(o, (Build, Transfer)):
+    carry_out = {Build: economy.build, Transfer: economy.transfer, Annex: economy.annex}
+    for i, o in enumerate(sheet.orders):   # annexations, builds and transfers in the order written,
+        if i in rejected or type(o) not in carry_out:   # tried on a copy with gold to spare
             continue
         work.treasury[n] = 10**9
         before = len(work.events)
-        (economy.build if isinstance(o, Build) else economy.transfer)(work, o, sheet.texts[i])
+        carry_out[type(o)](work, o, sheet.texts[i])
         failed = [e for e in work.events[before:] if isinstance(e, OrderFailed)]
         if failed:
             reject(i, NOT_ALLOWED, failed[0].reason)
