@@ -138,8 +138,9 @@ def test_every_sea_touches_a_coast_and_seas_form_one_ocean(board):
     for sea in board.seas():
         assert board.neighbours(sea.id, [EdgeKind.COAST]), sea.id
     seas = nx.Graph()
-    seas.add_nodes_from(s.id for s in board.seas())
-    seas.add_edges_from((e.a, e.b) for e in board.edges() if e.kind is EdgeKind.SEA)
+    # the Red Sea is in the frame, but the Suez Canal is sixty years away
+    seas.add_nodes_from(s.id for s in board.seas() if s.id != "red_sea")
+    seas.add_edges_from((e.a, e.b) for e in board.edges() if e.kind is EdgeKind.SEA and "red_sea" not in (e.a, e.b))
     assert nx.is_connected(seas)
 
 

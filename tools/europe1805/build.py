@@ -44,6 +44,8 @@ WIDTH_PX = 1600
 GRID = 100.0              # every coordinate is a multiple of this (metres)
 SIMPLIFY = 1_000.0        # coastline tolerance: about a third of a pixel at 1600 px
 MIN_ISLAND = 150e6        # islands smaller than this (m²) are left out, unless they hold a seed
+FRAGMENT = 2_500e6        # detached scraps smaller than this (m²) join the neighbour they border most
+SEA_FRAGMENT = 10_000e6
 SEGMENT = 4_000.0         # borders are cut into pieces this long before they are warped
 # Shared-border lengths below which two regions are not neighbours (corner and sliver contacts).
 MIN_LAND_BORDER = 4_000.0
@@ -157,7 +159,7 @@ def frame() -> Polygon:
 
 def build_land(seed_points: list[Point]) -> list[Polygon]:
     raw = shapely.union_all([shapely.make_valid(shape(f["geometry"])) for f in read_layer("land")])
-    land = project(raw).intersection(frame())
+    land = shapely.make_valid(project(raw)).intersection(frame())
     parts = []
     for poly in polygons(land):
         poly = shapely.simplify(poly, SIMPLIFY, preserve_topology=True)
@@ -192,7 +194,7 @@ def build_groups() -> dict[str, object]:
             if code == "TUR":
                 c = poly.representative_point()
                 group = "balkans" if (c.x < 29.1 and c.y > 40.4) else "anatolia"
-            p = project(poly).intersection(area)
+            p = shapely.make_valid(project(poly)).intersection(area)
             if not p.is_empty:
                 pieces[group].append(p)
     groups = {g: shapely.union_all(ps) if ps else Polygon() for g, ps in pieces.items()}
@@ -282,10 +284,16 @@ def build_partition():
     seeded_parts = {part for (_, part) in runs if part is not None}
     claim_lookup = STRtree([c.shape for c in claims]) if claims else None
 
-    sea_seeds = [(s.id, xy(*pt)) for s in SEAS for pt in s.seeds]
+    # Seas: claims, then one run of straight Voronoi cells per body of water.
     sea_claims = [Cell(s.id, projected_polygon(s.claim)) for s in SEAS if s.claim]
-    sea_lookup = Lookup(voronoi_cells([x for x in sea_seeds if not any(c.owner == x[0] for c in sea_claims)],
-                                      warped=False))
+    sea_runs: dict[int, list[tuple[str, Point]]] = {}
+    for sea in SEAS:
+        if sea.claim:
+            continue
+        for q in sea.seeds:
+            pt = xy(*q)
+            sea_runs.setdefault(part_of(water_tree, pt), []).append((sea.id, pt))
+    sea_lookups = {part: Lookup(voronoi_cells(seeds, warped=False)) for part, seeds in sorted(sea_runs.items())}
     sea_claim_tree = STRtree([c.shape for c in sea_claims])
 
     # The line network: coasts, frame, state borders, claims and cell borders. Inner lines run
@@ -305,8 +313,10 @@ def build_partition():
                                                      land_parts[part].buffer(reach))
         for c in lookup.cells:
             lines.append(c.shape.boundary.intersection(clip))
-    for c in sea_lookup.cells:
-        lines.append(c.shape.boundary.intersection(water_reach))
+    for part, lookup in sea_lookups.items():
+        clip = water_parts[part].buffer(reach)
+        for c in lookup.cells:
+            lines.append(c.shape.boundary.intersection(clip))
     network = shapely.union_all([snap(line) for line in line_parts(lines)])
     faces = list(shapely.polygonize(shapely.get_parts(network)).geoms)
 
@@ -334,15 +344,54 @@ def build_partition():
                 owner = lookup.owner(p)
         else:
             hit = sorted(sea_claim_tree.query(p, predicate="intersects").tolist())
-            owner = sea_claims[hit[0]].owner if hit else sea_lookup.owner(p)
-            if not water_parts[part_of(water_tree, p)].intersects(Point(p)):
-                pass
+            if hit:
+                owner = sea_claims[hit[0]].owner
+            else:
+                lookup = sea_lookups.get(part_of(water_tree, p), sea_lookups[0])
+                owner = lookup.owner(p)
         owners.setdefault(owner, []).append(face)
 
     shapes = {}
     for rid, fs in owners.items():
         shapes[rid] = shapely.union_all(fs)
-    return shapes, land, water_parts
+    lagoons = tidy(shapes)
+    return shapes, land, lagoons
+
+
+def tidy(shapes: dict[str, object]) -> list:
+    """Gives stray scraps of a region to the neighbour they border most.
+
+    Warped cells and clipped outlines leave small detached pieces (a corner of a valley, a
+    bit of an estuary). A piece of land or sea smaller than FRAGMENT that touches another
+    region of its kind goes to that region; a scrap of water enclosed by land (a lagoon)
+    becomes land of the province around it and is returned, to be drawn as a lake.
+    """
+    kinds = {p.id: "land" for p in PROVINCES} | {s.id: "sea" for s in SEAS}
+    lagoons = []
+    for rid in kinds:
+        parts = sorted(polygons(shapes[rid]), key=lambda q: (-q.area, q.bounds))
+        if len(parts) < 2:
+            continue
+        keep = [parts[0]]
+        for piece in parts[1:]:
+            if piece.area >= (FRAGMENT if kinds[rid] == "land" else SEA_FRAGMENT):
+                keep.append(piece)
+                continue
+            border = {other: shared_length(piece, geom) for other, geom in shapes.items()
+                      if other != rid and geom.intersects(piece)}
+            same = [o for o in border if kinds[o] == kinds[rid] and border[o] > 0]
+            land_around = [o for o in border if kinds[o] == "land" and border[o] > 0]
+            if same:
+                target = max(same, key=lambda o: (border[o], o))
+            elif kinds[rid] == "sea" and land_around:
+                target = max(land_around, key=lambda o: (border[o], o))
+                lagoons.append(piece)
+            else:
+                keep.append(piece)
+                continue
+            shapes[target] = shapely.union_all([shapes[target], piece])
+        shapes[rid] = shapely.union_all(keep) if len(keep) > 1 else keep[0]
+    return lagoons
 
 
 # -- regions, adjacency and decorations ---------------------------------------------------------
@@ -379,7 +428,7 @@ def lakes(land) -> list[dict]:
         name = f["properties"].get("name")
         if not name or "Res" in name or (f["properties"].get("scalerank") or 0) > 5:
             continue
-        geom = project(shapely.make_valid(shape(f["geometry"]))).intersection(land)
+        geom = shapely.make_valid(project(shape(f["geometry"]))).intersection(land)
         geom = snap(shapely.simplify(geom, SIMPLIFY * 0.6, preserve_topology=True))
         if geom.is_empty or geom.area < LAKE_MIN_AREA:
             continue
@@ -439,7 +488,7 @@ def feature_json(props: dict, geom, fid: str | None = None) -> str:
 
 
 def build() -> tuple[str, dict]:
-    shapes, land, _ = build_partition()
+    shapes, land, lagoons = build_partition()
     kinds = {p.id: "land" for p in PROVINCES} | {s.id: "sea" for s in SEAS}
     missing = [rid for rid in kinds if rid not in shapes]
     if missing:
@@ -476,7 +525,8 @@ def build() -> tuple[str, dict]:
             props["aliases"] = list(s.aliases)
         props["label_point"] = label_point(shapes[s.id])
         lines.append(feature_json(props, shapes[s.id], s.id))
-    for props, geom in lakes(land) + rivers(land) + arrows(shapes):
+    lagoon_features = [({"role": "decoration", "style": "lake"}, geom) for geom in lagoons]
+    for props, geom in lakes(land) + lagoon_features + rivers(land) + arrows(shapes):
         lines.append(feature_json(props, geom))
 
     head = json.dumps({"type": "FeatureCollection",

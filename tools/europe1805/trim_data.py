@@ -15,7 +15,7 @@ from shapely.geometry import box, mapping, shape
 
 HERE = Path(__file__).resolve().parent
 # Generous lon/lat box around the map frame (the frame itself is cut in EPSG:3035).
-AREA = box(-20.0, 25.0, 50.0, 68.0)
+AREA = box(-20.0, 24.0, 60.0, 70.0)
 DIGITS = 4  # about 10 m: far below the 1:50m data's own accuracy
 
 LAYERS = {
