@@ -242,6 +242,16 @@ def test_a_fourth_cavalry_rides_as_the_new_corps_scouting_cavalry():
     assert (a.infantry, a.cavalry, a.scout) == (2, 1, True)
 
 
+def test_four_divisions_with_a_cavalry_among_them_make_one_corps_whatever_the_order_written():
+    res = play(BOARD, spring(), {"France": "build 1 cavalry, 3 infantry in Paris"})
+    assert [c.composition() for c in res.state.corps_of("France")] == ["3 infantry + scouting cavalry"]
+
+
+def test_a_scouting_cavalry_built_alone_is_a_cavalry_corps():
+    res = play(BOARD, spring(), {"France": "build scouting cavalry in Paris"})
+    assert [c.composition() for c in res.state.corps_of("France")] == ["1 cavalry"]
+
+
 def test_after_z_come_aa_ab():
     state = spring(corps=[f"France {chr(65 + i)} alsace: 1 infantry" for i in range(26)])
     res = play(BOARD, state, {"France": "build 4 infantry in Paris"})

@@ -190,6 +190,7 @@ def check_sheet(sheet: OrderSheet, state: NapoleonicState, board: Board) -> Orde
         failed = [e for e in work.events[before:] if isinstance(e, OrderFailed)]
         if failed:
             reject(i, NOT_ALLOWED, failed[0].reason)
+    economy.settle_corps(work)
     pos = Positions(work)
     moving = moving_squadrons(work, [o for i, o in enumerate(sheet.orders) if i not in rejected])
     seen: dict = {}

@@ -107,8 +107,9 @@ def build(work: Work, o: Build, text: str) -> None:
 
 
 def form_corps(kinds: tuple[str, ...], size: int) -> list[dict]:
-    """New divisions grouped into corps of `size`, a fourth cavalry riding as scouting cavalry."""
-    regular = [k for k in kinds if k != SCOUT]
+    """New divisions grouped into corps of `size`, a fourth cavalry riding as scouting cavalry.
+    Cavalry is placed last, so that four divisions with a cavalry among them make one corps."""
+    regular = sorted((k for k in kinds if k != SCOUT), key=lambda k: k == CAVALRY)
     scouts = sum(1 for k in kinds if k == SCOUT)
     corps = []
     while regular or scouts:
@@ -139,29 +140,36 @@ def transfer(work: Work, o: Transfer, text: str) -> None:
     if tgt is not None and tgt.at != src.at:
         return fail(f"corps {o.source} is in {work.board.name(src.at)} and corps {o.target} in "
                     f"{work.board.name(tgt.at)}: divisions pass between corps in one province")
+    what = "scouting cavalry" if o.kind == SCOUT else o.kind
     if src.count(o.kind) < o.count:
-        return fail(f"corps {o.source} has {src.count(o.kind)} {o.kind}, not {o.count}")
+        return fail(f"corps {o.source} has {src.count(o.kind)} {what}, not {o.count}")
     tgt = tgt or Corps(nation=o.nation, letter=o.target, at=src.at)
     size = work.params["corps_size"]
     if o.kind == SCOUT:
-        if o.count > 1 or tgt.scout:
+        if tgt.scout:
             return fail(f"corps {o.target} already has its scouting cavalry (one per corps)")
-        moved_src = {"scout": False}
-        moved_tgt = {"scout": True}
+        moved_src, moved_tgt = {"scout": False}, {"scout": True}
     else:
-        if tgt.regular + o.count > size:
-            return fail(f"corps {o.target} would hold {tgt.regular + o.count} divisions; a corps holds {size} "
-                        f"plus a scouting cavalry")
         moved_src = {o.kind: src.count(o.kind) - o.count}
         moved_tgt = {o.kind: tgt.count(o.kind) + o.count}
+        over = tgt.regular + o.count - size
+        if over == 1 and o.kind == CAVALRY and not tgt.scout:    # a fourth cavalry rides as the scout
+            moved_tgt = {CAVALRY: tgt.cavalry + o.count - 1, "scout": True}
+        elif over > 0:
+            return fail(f"corps {o.target} would hold {tgt.regular + o.count} divisions; a corps holds {size} "
+                        f"plus a scouting cavalry")
     new = src.new or tgt.new
-    src2 = Corps(**{**_fields(src), **moved_src})
-    tgt2 = Corps(**{**_fields(tgt), **moved_tgt, "new": new})
-    if src2.scout and src2.regular == 0:
-        return fail(f"corps {o.source} would keep only its scouting cavalry; move that too, or keep a division")
-    work.put(src2)
-    work.put(tgt2)
+    work.put(Corps(**{**_fields(src), **moved_src}))
+    work.put(Corps(**{**_fields(tgt), **moved_tgt, "new": new}))
     work.emit(Reorganised(nation=o.nation, where=src.at, text=text, public=False, private_to=(o.nation,)))
+
+
+def settle_corps(work: Work) -> None:
+    """After reorganisation: a scouting cavalry left with no division to ride with is simply a
+    cavalry division (the order of a player's transfers does not matter)."""
+    for c in list(work.corps.values()):
+        if c.scout and c.regular == 0:
+            work.put(Corps(**{**_fields(c), "scout": False, "cavalry": 1}))
 
 
 def _fields(c: Corps) -> dict:

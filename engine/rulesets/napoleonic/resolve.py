@@ -82,12 +82,14 @@ def resolve(board: Board, state: NapoleonicState, sheets: Mapping[str, OrderShee
                 economy.build(work, o, text_of(o))
             elif isinstance(o, Transfer):
                 economy.transfer(work, o, text_of(o))
+        economy.settle_corps(work)
     else:
         for o in orders:
             if isinstance(o, Build):
                 economy.build(work, o, text_of(o))
             elif isinstance(o, Transfer):
                 economy.transfer(work, o, text_of(o))
+        economy.settle_corps(work)
         movement = _allowed_moves(work, entries, permits)
         work.emit_all(scouting(work.start, movement))
         resolve_movement(work, movement, text_of, battles)
