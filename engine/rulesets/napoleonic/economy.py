@@ -190,6 +190,10 @@ def annex(work: Work, o: Annex, text: str) -> None:
         return fail(f"{name} belongs to {o.nation}'s ally {owner}: allies trade provinces instead")
     if not any(c.nation == o.nation and c.at == o.province for c in work.corps.values()):
         return fail(f"{o.nation} has no corps in {name}")
+    others = sorted({c.nation for c in work.corps.values() if c.at == o.province and c.nation != o.nation
+                     and not work.allied(c.nation, o.nation)})
+    if others:
+        return fail(f"{' and '.join(others)}'s corps also stand in {name}")
     cost = work.params["annex_cost_neutral"] if owner is None else work.params["annex_cost_owned"]
     if not work.pay(o.nation, cost):
         return fail(f"annexing {name} costs {cost} gold; the treasury holds {work.treasury[o.nation]}")
