@@ -223,3 +223,9 @@ def test_the_scenario_loads_through_the_engine():
     assert state.season == "Winter" and state.year == 1804
     assert state.owner("gibraltar") == "Great Britain"
     assert state.owner("stockholm") is None
+
+
+@pytest.mark.parametrize("a, b", [("Tyrol", "Vienna"), ("Thuringia", "Westphalia")])
+def test_the_seed_examples_marches_are_possible(board, a, b):
+    """"France enters Tyrol ... goes on to capture Vienna"; "from Alsace to Thuringia and then to Westphalia"."""
+    assert board.edge(board.find(a).id, board.find(b).id).kind is EdgeKind.LAND

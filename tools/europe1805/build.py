@@ -26,6 +26,7 @@ import numpy as np
 import shapely
 from pyproj import Transformer
 from shapely.geometry import LineString, MultiPoint, Point, Polygon, box, mapping, shape
+from shapely.ops import polylabel
 from shapely.strtree import STRtree
 
 HERE = Path(__file__).resolve().parent
@@ -398,7 +399,7 @@ def tidy(shapes: dict[str, object]) -> list:
 
 def label_point(geom) -> list[int]:
     biggest = max(polygons(geom), key=lambda p: p.area)
-    p = shapely.ops.polylabel(biggest, tolerance=1_000.0) if hasattr(shapely, "ops") else biggest.representative_point()
+    p = polylabel(biggest, tolerance=1_000.0)   # the point farthest from the border: most room
     return [int(round(p.x / GRID) * GRID), int(round(p.y / GRID) * GRID)]
 
 

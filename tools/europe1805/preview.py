@@ -49,12 +49,23 @@ def load(map_dir: Path):
 def render_with_app(board, scenario, colours, owner, width: int):
     """The program's own renderer, if it is there and works."""
     from app import render
+    _check_app_draws_multipolygons(board)
     fills = {rid: colours[nation] for rid, nation in owner.items()}
     try:
         return render.render_map(board, width=width, fills=fills, title=scenario.get("title"))
     except TypeError:
         picture = render.MapPicture(fills=fills, title=scenario.get("title"))
         return render.render_map(board, picture, width=width)
+
+
+def _check_app_draws_multipolygons(board) -> None:
+    """Most provinces here are MultiPolygons (islands); a renderer that drops them is no use."""
+    import numpy as np
+    from app.render.geometry import paths_from_geometries
+    multi = next(r for r in board.land() if r.geometry.geom_type == "MultiPolygon")
+    path = paths_from_geometries(np.array([multi.geometry], dtype=object), closed=True)[0]
+    if path.isEmpty():
+        raise RuntimeError(f"app.render draws MultiPolygon regions empty (e.g. {multi.id})")
 
 
 def render_own(board, scenario, colours, owner, width: int):
@@ -216,7 +227,7 @@ def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--map", type=Path, default=MAP, help="folder with map.geojson and scenario.json")
     parser.add_argument("--out", type=Path, default=OUT)
-    parser.add_argument("--width", type=int, default=1600)
+    parser.add_argument("--width", type=int, default=2200, help="pixels; at 2200 every name fits")
     parser.add_argument("--own", action="store_true", help="use the small built-in drawing")
     args = parser.parse_args(argv)
     board, scenario, colours, owner = load(args.map)
