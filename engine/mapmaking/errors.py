@@ -28,8 +28,8 @@ class ImageTooLarge(TraceError):
         self.size = size
         dims = f" ({size[0]} x {size[1]})" if size else ""
         super().__init__(
-            f"{source}: the image is too large to trace: {pixels / 1e6:.0f} megapixels{dims}, "
-            f"more than the limit of {limit / 1e6:.0f} megapixels; scale it down first")
+            f"{source}: the image is too large to trace: {pixels:,} pixels{dims}, more than the "
+            f"limit of {limit:,} ({limit / 1e6:g} megapixels); scale it down first")
 
 
 class TraceCancelled(TraceError):

@@ -29,7 +29,10 @@ def simplify_coverage(polygons: list, tolerance: float) -> tuple[list, bool]:
     """Smooth the pixel stairs away without tearing shared borders; (polygons, done)."""
     if tolerance <= 0 or not polygons:
         return polygons, False
-    smoothed = list(shapely.coverage_simplify(np.asarray(polygons, dtype=object), tolerance))
+    # rasterio drops the vertex where a third region's border meets a straight edge, and GEOS
+    # needs every such node on both sides; a vertex at every pixel corner restores them.
+    noded = shapely.transform(shapely.segmentize(np.asarray(polygons, dtype=object), 1.0), np.rint)
+    smoothed = list(shapely.coverage_simplify(noded, tolerance))
     if all(not g.is_empty and g.is_valid for g in smoothed):
         return smoothed, True
     return polygons, False

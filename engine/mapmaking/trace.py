@@ -139,7 +139,7 @@ class _Stages:
 
 def trace_image(image, *, water_colour=None, find_water: bool = True, water_tolerance: float = 40.0,
                 border_threshold: float = 0.4, min_region_area: int | None = None,
-                simplify: float = 1.0, progress: Progress | None = None,
+                simplify: float = 1.5, progress: Progress | None = None,
                 cancel: Cancel | None = None) -> TraceResult:
     """Trace the provinces and seas of a map image.
 
@@ -255,13 +255,12 @@ def _problems(regions, adjacency, lengths, raster, palette, find_water, border_s
         neighbours[e.a].add(e.b)
         neighbours[e.b].add(e.a)
     by_id = {r.id: r for r in regions}
-    edge_rows = set(np.unique(np.concatenate([raster[0], raster[-1], raster[:, 0], raster[:, -1]])).tolist())
-    for r in regions:
+    on_image_edge = set(np.unique(np.concatenate([raster[0], raster[-1], raster[:, 0], raster[:, -1]])).tolist())
+    for index, r in enumerate(regions, start=1):
         near = neighbours[r.id]
-        index = regions.index(r) + 1
         if not near:
             out.append(MapProblem(r.id, "touches no other region, so no unit can reach it"))
-        elif len(near) == 1 and index not in edge_rows:
+        elif len(near) == 1 and index not in on_image_edge:
             (host,) = near
             if r.is_sea and not by_id[host].is_sea:
                 out.append(MapProblem(r.id, f"is a lake inside {host}; it is traced as a sea "
