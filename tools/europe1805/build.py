@@ -34,7 +34,7 @@ ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
-from provinces import CUTS, GROUPS, NATIONS, PROVINCES, SEAS, STRAITS  # noqa: E402
+from provinces import CUTS, GROUPS, NATIONS, PROVINCES, SEAS, STRAITS
 
 DATA = HERE / "data"
 OUT = ROOT / "resources" / "maps" / "europe1805"
@@ -471,7 +471,7 @@ def arrows(shapes) -> list[tuple[dict, object]]:
 
 def _ints(obj):
     if isinstance(obj, float):
-        return int(round(obj))
+        return round(obj)
     if isinstance(obj, (list, tuple)):
         return [_ints(x) for x in obj]
     if isinstance(obj, dict):

@@ -61,6 +61,7 @@ def render_with_app(board, scenario, colours, owner, width: int):
 def _check_app_draws_multipolygons(board) -> None:
     """Most provinces here are MultiPolygons (islands); a renderer that drops them is no use."""
     import numpy as np
+
     from app.render.geometry import paths_from_geometries
     multi = next(r for r in board.land() if r.geometry.geom_type == "MultiPolygon")
     path = paths_from_geometries(np.array([multi.geometry], dtype=object), closed=True)[0]
@@ -70,8 +71,18 @@ def _check_app_draws_multipolygons(board) -> None:
 
 def render_own(board, scenario, colours, owner, width: int):
     from PySide6.QtCore import QPointF, QRectF, Qt
-    from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QImage, QPainter,
-                               QPainterPath, QPainterPathStroker, QPen, QPolygonF, QTransform)
+    from PySide6.QtGui import (
+        QColor,
+        QFont,
+        QFontMetricsF,
+        QGuiApplication,
+        QImage,
+        QPainter,
+        QPainterPath,
+        QPen,
+        QPolygonF,
+        QTransform,
+    )
 
     QGuiApplication.instance() or QGuiApplication([])
     minx, miny, maxx, maxy = board.info.bounds
@@ -236,7 +247,7 @@ def main(argv=None) -> None:
         try:
             image = render_with_app(board, scenario, colours, owner, args.width)
             print("rendered with app.render")
-        except Exception as e:  # the renderer is optional here; say why it was not used
+        except Exception as e:  # noqa: BLE001 - the renderer is optional here; say why it was not used
             print(f"app.render not used ({type(e).__name__}: {e}); drawing the preview itself")
     if image is None:
         from PySide6.QtGui import QGuiApplication

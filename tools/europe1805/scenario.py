@@ -13,8 +13,19 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from provinces import (AUSTRIA, BRITAIN, DENMARK, FRANCE, NAPLES, NATIONS, OTTOMANS, PROVINCES,  # noqa: E402
-                       PRUSSIA, RUSSIA, SPAIN)
+from provinces import (
+    AUSTRIA,
+    BRITAIN,
+    DENMARK,
+    FRANCE,
+    NAPLES,
+    NATIONS,
+    OTTOMANS,
+    PROVINCES,
+    PRUSSIA,
+    RUSSIA,
+    SPAIN,
+)
 
 OUT = HERE.parents[1] / "resources" / "maps" / "europe1805"
 
