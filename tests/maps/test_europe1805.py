@@ -230,3 +230,21 @@ def test_the_scenario_loads_through_the_engine():
 def test_the_seed_examples_marches_are_possible(board, a, b):
     """"France enters Tyrol ... goes on to capture Vienna"; "from Alsace to Thuringia and then to Westphalia"."""
     assert board.edge(board.find(a).id, board.find(b).id).kind is EdgeKind.LAND
+
+
+def test_a_quiet_winter_1804_resolves_into_spring_1805():
+    from engine.dice import SeededDice
+    from engine.rulesets import ruleset
+    from engine.scenario import load_scenario
+
+    board, state, _ = load_scenario(ROOT / "resources" / "maps" / "europe1805" / "scenario.json")
+    rules = ruleset("napoleonic")
+    result = rules.resolve(board, state, {}, SeededDice(1805))
+    after = result.state
+    assert (after.season, after.year) == ("Spring", 1805)
+    assert after.corps == state.corps and after.owners == state.owners
+    britain = after.nation("Great Britain")
+    income = next(e for e in result.events if type(e).__name__ == "Income" and e.nation == "Great Britain")
+    assert income.base == 26
+    assert britain.gold() == min(50, state.nation("Great Britain").gold() + income.total)
+    assert not any(type(e).__name__ in ("Battle", "Starved", "OrderRejected") for e in result.events)
