@@ -33,6 +33,8 @@ class SyntheticMap:
     water_colour: tuple[int, int, int]
     border_width: float
     coast_width: float
+    islands: list[int]                    # labels of land cells surrounded by sea
+    lakes: list[int]                      # labels of water cells surrounded by land
 
     @property
     def count(self) -> int:
@@ -86,8 +88,8 @@ def _spread_points(rng, n: int, width: float, height: float, margin: float) -> n
     return points
 
 
-def _choose_sea(rng, points, seeds, width, height, sea_share, islands, lakes, cell) -> np.ndarray:
-    """Which cells are water: a continent from smooth noise, then islands and lakes."""
+def _choose_sea(rng, points, seeds, width, height, sea_share, islands, lakes, cell):
+    """Which cells are water (a continent from smooth noise), and the labels of islands and lakes."""
     x, y = points[:, 0] / width, points[:, 1] / height
     field = np.zeros(len(points))
     for _ in range(4):
@@ -98,19 +100,29 @@ def _choose_sea(rng, points, seeds, width, height, sea_share, islands, lakes, ce
     tri = Delaunay(seeds)
     indptr, indices = tri.vertex_neighbor_vertices
     neighbours = [indices[indptr[i]:indptr[i + 1]] for i in range(len(points))]
+    taken = np.zeros(len(points), bool)
+    island_cells, lake_cells = [], []
+    for _ in range(islands):   # the sea cell most surrounded by sea, its neighbours all made sea
+        sea_around = [(sum(sea[neighbours[i]]), rng.random(), i) for i in np.flatnonzero(sea & ~taken)]
+        if not sea_around:
+            break
+        i = max(sea_around)[2]
+        sea[neighbours[i]] = True
+        sea[i] = False
+        taken[i] = True
+        taken[neighbours[i]] = True
+        island_cells.append(i)
     inland = (points[:, 0] > 1.5 * cell) & (points[:, 0] < width - 1.5 * cell) & \
              (points[:, 1] > 1.5 * cell) & (points[:, 1] < height - 1.5 * cell)
-    taken = np.zeros(len(points), bool)
-    for want, kind, flip in ((islands, True, False), (lakes, False, True)):
-        for i in rng.permutation(len(points)):
-            if want == 0:
-                break
-            if sea[i] == kind and not taken[i] and inland[i] and all(sea[j] == kind for j in neighbours[i]):
-                sea[i] = flip
-                taken[i] = True
-                taken[neighbours[i]] = True
-                want -= 1
-    return sea
+    for i in rng.permutation(len(points)):
+        if len(lake_cells) == lakes:
+            break
+        if not sea[i] and not taken[i] and inland[i] and not sea[neighbours[i]].any():
+            taken[i] = True
+            taken[neighbours[i]] = True
+            lake_cells.append(i)
+    sea[lake_cells] = True
+    return sea, [int(i) + 1 for i in island_cells], [int(i) + 1 for i in lake_cells]
 
 
 def synthetic_map(width: int = 640, height: int = 480, regions: int = 40, *, seed: int = 0,
@@ -131,7 +143,8 @@ def synthetic_map(width: int = 640, height: int = 480, regions: int = 40, *, see
     points = _spread_points(rng, regions, width, height, margin=0.35 * cell)
     sx, sy, _ = warp(points[:, 0].copy(), points[:, 1].copy())
     seeds = np.stack([sx, sy], axis=1)
-    sea = _choose_sea(rng, points, seeds, width, height, sea_share, islands, lakes, cell)
+    sea, island_labels, lake_labels = _choose_sea(rng, points, seeds, width, height, sea_share, islands,
+                                                  lakes, cell)
     land_palette = NATION_COLOURS if nation_colours else [PLAIN_LAND]
     fills = np.array([WATER if s else land_palette[rng.integers(len(land_palette))] for s in sea],
                      np.float32)
@@ -181,7 +194,7 @@ def synthetic_map(width: int = 640, height: int = 480, regions: int = 40, *, see
         image = _through_jpeg(image, jpeg_quality)
     from engine.mapmaking.segment import shared_borders
     return SyntheticMap(image, labels, np.concatenate([[False], sea]), shared_borders(labels), texts,
-                        WATER, float(border_width), float(coast_width))
+                        WATER, float(border_width), float(coast_width), island_labels, lake_labels)
 
 
 def _print_numbers(image, labels, sea, cell, font_size, border_width) -> dict[int, str]:

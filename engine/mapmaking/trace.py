@@ -258,18 +258,18 @@ def _problems(regions, adjacency, lengths, raster, palette, find_water, border_s
     on_image_edge = set(np.unique(np.concatenate([raster[0], raster[-1], raster[:, 0], raster[:, -1]])).tolist())
     for index, r in enumerate(regions, start=1):
         near = neighbours[r.id]
-        if not near:
-            out.append(MapProblem(r.id, "touches no other region, so no unit can reach it"))
-        elif len(near) == 1 and index not in on_image_edge:
-            (host,) = near
-            if r.is_sea and not by_id[host].is_sea:
-                out.append(MapProblem(r.id, f"is a lake inside {host}; it is traced as a sea "
-                                            "(make it impassable if fleets may not enter it)", "warning"))
-            elif r.is_sea == by_id[host].is_sea:
-                out.append(MapProblem(r.id, f"lies entirely inside {host} ({r.area:.0f} px): an enclave, "
-                                            "or a letter or marker that should be part of it "
-                                            "(raise the smallest region area)", "warning"))
-        if r.is_sea and not any(not by_id[n].is_sea for n in near):
+        if not near and not r.is_sea:
+            out.append(MapProblem(r.id, "no unit can reach this land region: it has no neighbours"))
+        inside = len(near) == 1 and index not in on_image_edge
+        if r.is_sea and near and all(not by_id[n].is_sea for n in near):
+            host = f" inside {next(iter(near))}" if inside else ""
+            out.append(MapProblem(r.id, f"is a lake{host} (water with land all around); it is traced as a "
+                                        "sea: make it impassable if fleets may not enter it", "warning"))
+        elif inside and r.is_sea == by_id[next(iter(near))].is_sea:
+            out.append(MapProblem(r.id, f"lies entirely inside {next(iter(near))} ({r.area:.0f} px): an "
+                                        "enclave, or a letter or marker that should be part of it "
+                                        "(raise the smallest region area)", "warning"))
+        elif r.is_sea and near and not any(not by_id[n].is_sea for n in near):
             out.append(MapProblem(r.id, "this sea touches no coast", "warning"))
     for (a, b), n in sorted(lengths.items()):
         if n < SHORT_BORDER:
