@@ -1,0 +1,149 @@
+"""The open game as the window sees it: one object that wraps the engine's game file, runs
+every change through the undo stack, and tells the widgets what changed (the Anki way).
+
+Widgets never call the engine's writing methods themselves; they call the session, which
+emits one of its signals, and every widget refreshes what that signal concerns.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from engine.board import Board
+from engine.dice import FixedDice, SeededDice
+from engine.errors import BerthierError
+from engine.gamefile import Game
+from engine.orders import OrderSheet
+from engine.rulesets.base import Resolution, Ruleset
+from engine.scenario import MAPS, load_scenario
+from engine.state import GameState
+
+BUNDLED_SCENARIO = MAPS / "europe1805" / "scenario.json"
+
+
+class GameSession(QObject):
+    opened = Signal()                 # a game was opened (or closed: `game` is None)
+    stateChanged = Signal()           # the current state changed: a GM edit, a resolution, a rollback
+    ordersChanged = Signal(str)       # a nation's stored orders changed
+    turnViewed = Signal(int)          # the turn shown in the window (history) changed
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.undo_stack = QUndoStack(self)
+        self.viewed_turn: int | None = None   # None: the current turn
+
+    # -- opening ------------------------------------------------------------------------------
+    def open(self, path: str | Path) -> None:
+        """Open a game file; BerthierError (with a clear message) if it cannot be used."""
+        game = Game.open(path)
+        self.close()
+        self.game = game
+        self.viewed_turn = None
+        self.opened.emit()
+
+    def close(self) -> None:
+        if self.game is not None:
+            self.game.close()
+            self.game = None
+            self.undo_stack.clear()
+            self.opened.emit()
+
+    @staticmethod
+    def create_from_scenario(scenario: str | Path, path: str | Path) -> Path:
+        board, state, data = load_scenario(scenario)
+        Game.create(path, board, state, data.get("title") or Path(path).stem, data).close()
+        return Path(path)
+
+    # -- reading ------------------------------------------------------------------------------
+    def _need(self) -> Game:
+        if self.game is None:
+            raise BerthierError("no game is open")
+        return self.game
+
+    @property
+    def rules(self) -> Ruleset:
+        return self._need().rules
+
+    @property
+    def board(self) -> Board:
+        return self._need().board
+
+    @property
+    def current_turn(self) -> int:
+        return self._need().current_turn
+
+    def state(self, turn: int | None = None) -> GameState:
+        return self._need().state(turn)
+
+    def shown_turn(self) -> int:
+        return self.current_turn if self.viewed_turn is None else self.viewed_turn
+
+    def view_turn(self, turn: int | None) -> None:
+        if turn is not None and turn >= self.current_turn:
+            turn = None
+        self.viewed_turn = turn
+        self.turnViewed.emit(self.shown_turn())
+
+    # -- orders -------------------------------------------------------------------------------
+    def check_orders(self, nation: str, text: str) -> OrderSheet:
+        return self._need().check_orders(nation, text)
+
+    def store_orders(self, nation: str, text: str) -> OrderSheet:
+        """Store the text as the nation's orders (even with rejected lines, which will fail)."""
+        sheet = self.check_orders(nation, text)
+        self._need().store_orders(sheet.nation, text)
+        self.ordersChanged.emit(sheet.nation)
+        return sheet
+
+    def orders_text(self, nation: str) -> str:
+        return self._need().orders_text(nation) or ""
+
+    # -- resolution ---------------------------------------------------------------------------
+    def preview(self, *, seed: int, fixed: list[int] | None = None,
+                overrides: Mapping[str, Any] | None = None) -> Resolution:
+        dice = FixedDice(fixed) if fixed is not None else SeededDice(seed)
+        return self._need().preview(dice, overrides)
+
+    def commit(self, *, seed: int, fixed: list[int] | None = None,
+               overrides: Mapping[str, Any] | None = None) -> Resolution:
+        """Resolve for good with the same dice as the preview (the same seed gives the same result)."""
+        result = self._need().resolve(seed=None if fixed is not None else seed, fixed=fixed, overrides=overrides)
+        self.undo_stack.clear()   # GM edits of the resolved turn can no longer be undone here
+        self.viewed_turn = None
+        self.stateChanged.emit()
+        return result
+
+    def rollback(self, to: int, reason: str) -> int:
+        n = self._need().rollback(to, reason)
+        self.undo_stack.clear()
+        self.viewed_turn = None
+        self.stateChanged.emit()
+        return n
+
+    # -- the GM's hand ------------------------------------------------------------------------
+    def edit(self, new: GameState, reason: str, summary: str) -> None:
+        """A GM edit of the current state, undoable; recorded in the file with its reason."""
+        self.undo_stack.push(EditState(self, self.state(), new, reason, summary))
+
+    def _apply(self, state: GameState, reason: str, summary: str) -> None:
+        self._need().edit_state(state, reason, summary)
+        self.stateChanged.emit()
+
+
+class EditState(QUndoCommand):
+    """Replace the current state; undo puts the old one back (both recorded as GM edits)."""
+
+    def __init__(self, session: GameSession, old: GameState, new: GameState, reason: str, summary: str):
+        super().__init__(summary)
+        self.session, self.old, self.new, self.reason, self.summary = session, old, new, reason, summary
+
+    def redo(self) -> None:
+        self.session._apply(self.new, self.reason, self.summary)
+
+    def undo(self) -> None:
+        self.session._apply(self.old, f"undone: {self.reason}", f"undo of: {self.summary}")
