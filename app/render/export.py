@@ -18,23 +18,29 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen, QPoly
 
 from engine.board import Board
 from app.render.geometry import IMPASSABLE, LAND, MapGeometry, geometry_for
-from app.render.painting import MapDrawing, TextShapes
+from app.render.painting import MapDrawing, TextShapes, text_shapes
 from app.render.picture import MapPicture
+from app.render.png import write_png
 from app.render.style import DEFAULT_STYLE, MapStyle
 
 BASE_WIDTH = 1600           # the width the style's pixel sizes are meant for
-_APPS: list[QGuiApplication] = []
+_APPS: list[QCoreApplication] = []
 
 
 def ensure_gui_app() -> QCoreApplication:
-    """The running Qt application, or a new QGuiApplication (offscreen if there is no display)."""
+    """The running Qt application, or a new one (offscreen if there is no display).
+
+    A QApplication rather than a bare QGuiApplication, so that a process which renders a map
+    first can still open windows afterwards.
+    """
     app = QCoreApplication.instance()
     if app is None:
+        from PySide6.QtWidgets import QApplication
         headless = sys.platform.startswith("linux") and not (
             os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
         if headless:
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        app = QGuiApplication(sys.argv[:1] or ["berthier"])
+        app = QApplication(sys.argv[:1] or ["berthier"])
         _APPS.append(app)     # keep it alive for the life of the process
     elif not isinstance(app, QGuiApplication):
         raise RuntimeError("rendering maps needs a QGuiApplication, but this process runs a QCoreApplication")
@@ -86,7 +92,7 @@ def export_layout(geometry: MapGeometry, picture: MapPicture, *, width: int = BA
                           credits, title, picture.subtitle)
     if not frame:
         return layout
-    text = text or TextShapes(style)
+    text = text or text_shapes(style)
     corners = ["tl", "tr", "bl", "br"]
     cartouche = legend = None
     if title or picture.subtitle:
@@ -143,10 +149,7 @@ def save_png(board: Board, path: str | os.PathLike, picture: MapPicture | None =
     image = render_map(board, picture, **options)
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    # no alpha channel, and zlib's faster levels: a 4096 px map saves in a fraction of a second
-    if not image.convertToFormat(QImage.Format_RGB888).save(str(path), "PNG", 75):
-        raise OSError(f"cannot write the PNG file {path}")
-    return path
+    return write_png(image, path)
 
 
 def paint_export(p: QPainter, drawing: MapDrawing, layout: ExportLayout) -> None:
@@ -171,11 +174,11 @@ def paint_export(p: QPainter, drawing: MapDrawing, layout: ExportLayout) -> None
         _paint_legend(p, drawing.text, style, ui, layout.legend, drawing.picture)
     if layout.credits is not None:
         line = "  ·  ".join(layout.credit_lines)
-        shape = drawing.text.get(line, "credits", style.credits_px * ui)
         ink = QColor(style.ink)
         ink.setAlpha(200)
+        sprite = drawing.text.get(line, "credits", style.credits_px * ui, ink)
         r = layout.credits
-        shape.draw(p, QPointF(r.right() - shape.width / 2, r.center().y() + 1 * ui), ink, None)
+        sprite.draw(p, QPointF(r.right() - sprite.width / 2, r.center().y() + 1 * ui))
 
 
 # -- cartouche and legend ---------------------------------------------------------------------
@@ -278,8 +281,7 @@ def _paint_cartouche(p: QPainter, text: TextShapes, style: MapStyle, ui: float, 
         while px > 12 * ui and text.width(title, "title", px) > rect.width() - 2 * pad - 24 * ui + 0.5:
             px *= 0.92
         m = text.metrics("title", px)
-        shape = text.get(title, "title", px)
-        shape.draw(p, QPointF(cx, y + m.height() / 2), ink, None)
+        text.get(title, "title", px, ink).draw(p, QPointF(cx, y + m.height() / 2))
         y += m.height()
     if subtitle:
         rule_y = y + 8 * ui
@@ -296,7 +298,7 @@ def _paint_cartouche(p: QPainter, text: TextShapes, style: MapStyle, ui: float, 
         y += 16 * ui
         px = style.subtitle_px * ui
         m = text.metrics("subtitle", px)
-        text.get(subtitle, "subtitle", px).draw(p, QPointF(cx, y + m.height() / 2), ink, None)
+        text.get(subtitle, "subtitle", px, ink).draw(p, QPointF(cx, y + m.height() / 2))
 
 
 def _paint_legend(p: QPainter, text: TextShapes, style: MapStyle, ui: float, rect: QRectF,
@@ -318,8 +320,8 @@ def _paint_legend(p: QPainter, text: TextShapes, style: MapStyle, ui: float, rec
         p.setPen(QPen(colour.darker(170), 1.0 * ui))
         p.setBrush(colour)
         p.drawRoundedRect(swatch, 2 * ui, 2 * ui)
-        shape = text.get(entry.name, "legend", px)
-        shape.draw(p, QPointF(x + 26 * ui + shape.width / 2, swatch.center().y()), ink, None)
+        sprite = text.get(entry.name, "legend", px, ink)
+        sprite.draw(p, QPointF(x + 26 * ui + sprite.width / 2, swatch.center().y()))
 
 
 def _neatline(p: QPainter, rect: QRectF, style: MapStyle, ui: float) -> None:

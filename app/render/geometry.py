@@ -83,6 +83,7 @@ class MapGeometry:
         self.decorations = [d for d in (self._decoration(d) for d in board.decorations) if d is not None]
         self.links = self._links(board)
         self.scene_rect = self._scene_rect()
+        self.cache: dict = {}                        # per-style figures computed on first use
         self.has_areas = bool(n and not self.is_point.all()) or any(
             d.closed for d in self.decorations)
 
@@ -270,7 +271,9 @@ def paths_from_geometries(geoms: np.ndarray, *, closed: bool) -> list[QPainterPa
     if n == 0:
         return []
     if closed:
-        parts, owner = shapely.get_rings(geoms, return_index=True)
+        polygons, polygon_owner = shapely.get_parts(geoms, return_index=True)   # multipolygons apart
+        parts, ring_owner = shapely.get_rings(polygons, return_index=True)
+        owner = polygon_owner[ring_owner]
     else:
         parts, owner = shapely.get_parts(geoms, return_index=True)
         lines = np.isin(shapely.get_type_id(parts), (1, 2))     # LineString, LinearRing

@@ -12,16 +12,15 @@ from dataclasses import dataclass, field
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath,
-                           QPainterPathStroker, QPen, QPolygonF, QTransform)
+                           QPen, QPolygonF, QTransform)
 
 from app.render.geometry import IMPASSABLE, LAND, SEA, MapGeometry
+from app.render.labels import SMALL, LabelPlan, place_labels
 from app.render.picture import ArrowStyle, Marker, MarkerShape, MapPicture
 from app.render.style import DEFAULT_STYLE, MapStyle
 
 # Beyond this many regions in one paint, zoomed-out views draw a pre-rendered image instead.
 VECTOR_LIMIT = 1500
-# Beyond this many coastal regions in one paint, the band of darker coastal water is left out.
-COAST_BAND_LIMIT = 3000
 MAX_DOTS = 12
 
 
@@ -37,6 +36,11 @@ def contrast_ink(colour: QColor) -> QColor:
     return QColor("#1e1812") if lum > 0.5 else QColor("#ffffff")
 
 
+def _device_ratio(p: QPainter) -> float:
+    device = p.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
+
+
 def cosmetic_pen(colour: QColor | str, width: float, style: Qt.PenStyle = Qt.SolidLine,
                  cap: Qt.PenCapStyle = Qt.RoundCap) -> QPen:
     pen = QPen(QColor(colour), width, style, cap, Qt.RoundJoin)
@@ -47,47 +51,53 @@ def cosmetic_pen(colour: QColor | str, width: float, style: Qt.PenStyle = Qt.Sol
 # -- text --------------------------------------------------------------------------------------
 
 @dataclass(slots=True)
-class TextShape:
-    """A line of text as outlines centred on (0, 0), with its halo."""
+class TextSprite:
+    """A line of text pre-rendered with its halo; drawing it is one image blit."""
 
-    path: QPainterPath
-    halo: QPainterPath
-    width: float
+    image: QImage
+    origin: QPointF          # where the image's top left goes, relative to the text's centre
+    width: float             # advance width and line height of the text, in pixels
     height: float
 
-    def draw(self, p: QPainter, centre: QPointF, ink: QColor, halo: QColor | None) -> None:
-        p.translate(centre)
-        if halo is not None:
-            p.fillPath(self.halo, halo)
-        p.fillPath(self.path, ink)
-        p.translate(-centre)
+    def draw(self, p: QPainter, centre: QPointF) -> None:
+        p.drawImage(centre + self.origin, self.image)
 
 
 class TextShapes:
-    """Text outlines built once per (text, role, size): maps repeat the same few hundred words."""
+    """Text sprites made once per (text, role, size, colours): maps repeat the same few hundred words.
+
+    The halo is the text drawn once in the halo colour and blitted around a small disc, then
+    the text on top: far cheaper than outlining the glyphs, and a label costs one blit to draw.
+    """
 
     def __init__(self, style: MapStyle):
         self.style = style
-        self._shapes: dict[tuple[str, str, int], TextShape] = {}
+        self._sprites: dict[tuple, TextSprite] = {}
         self._metrics: dict[tuple[str, int], QFontMetricsF] = {}
+        self._fonts: dict[tuple[str, int], QFont] = {}
 
     def font(self, role: str, px: float) -> QFont:
+        key = (role, max(1, round(px)))
+        font = self._fonts.get(key)
+        if font is not None:
+            return font
         st = self.style
         families = {"title": st.title_font, "subtitle": st.title_font, "decoration": st.title_font,
-                    "legend_head": st.title_font, "marker": st.marker_font, "legend": st.marker_font,
+                    "marker": st.marker_font, "legend": st.marker_font,
                     "credits": st.marker_font}.get(role, st.label_font)
         font = QFont()
         font.setFamilies(list(families))
-        font.setPixelSize(max(1, round(px)))
+        font.setPixelSize(key[1])
         font.setHintingPreference(QFont.PreferNoHinting)
-        if role in ("value", "marker", "title", "legend_head"):
+        if role in ("value", "marker", "title"):
             font.setBold(True)
         if role in ("sea", "subtitle", "decoration", "credits"):
             font.setItalic(True)
-        if role in ("title", "decoration", "legend_head"):
+        if role in ("title", "decoration"):
             font.setLetterSpacing(QFont.PercentageSpacing, 108)
         if role == "title":
             font.setCapitalization(QFont.SmallCaps)
+        self._fonts[key] = font
         return font
 
     def metrics(self, role: str, px: float) -> QFontMetricsF:
@@ -100,26 +110,67 @@ class TextShapes:
     def width(self, text: str, role: str, px: float) -> float:
         return self.metrics(role, px).horizontalAdvance(text)
 
-    def get(self, text: str, role: str, px: float, halo_width: float = 0.0) -> TextShape:
-        key = (text, role, max(1, round(px)), round(halo_width * 4))
-        shape = self._shapes.get(key)
-        if shape is None:
-            if len(self._shapes) > 50_000:
-                self._shapes.clear()
-            font = self.font(role, px)
-            m = self.metrics(role, px)
-            width = m.horizontalAdvance(text)
-            path = QPainterPath()
-            path.addText(QPointF(-width / 2, (m.ascent() - m.descent()) / 2), font, text)
-            halo = QPainterPath()
-            if halo_width > 0:
-                stroker = QPainterPathStroker()
-                stroker.setWidth(halo_width)
-                stroker.setJoinStyle(Qt.RoundJoin)
-                stroker.setCapStyle(Qt.RoundCap)
-                halo = stroker.createStroke(path)
-            shape = self._shapes[key] = TextShape(path, halo, width, m.ascent() + m.descent())
-        return shape
+    def get(self, text: str, role: str, px: float, ink: QColor, halo: QColor | None = None,
+            halo_width: float = 0.0, dpr: float = 1.0) -> TextSprite:
+        key = (text, role, max(1, round(px)), ink.rgba(), halo.rgba() if halo is not None else None,
+               round(halo_width * 4), dpr)
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            if len(self._sprites) > 30_000:
+                self._sprites.clear()
+            sprite = self._sprites[key] = self._render(text, role, px, ink, halo, halo_width, dpr)
+        return sprite
+
+    def _render(self, text: str, role: str, px: float, ink: QColor, halo: QColor | None,
+                halo_width: float, dpr: float) -> TextSprite:
+        font = self.font(role, px)
+        m = self.metrics(role, px)
+        width, height = m.horizontalAdvance(text), m.ascent() + m.descent()
+        r = halo_width / 2 if halo is not None else 0.0
+        pad = math.ceil(r + 1 + (0.25 * px if font.italic() else 0.0))
+        w, h = math.ceil(width) + 2 * pad, math.ceil(height) + 2 * pad
+        image = QImage(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)), QImage.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(dpr)
+        image.fill(Qt.transparent)
+        base = QPointF(pad + (math.ceil(width) - width) / 2, pad + m.ascent())
+        if halo is not None and r > 0:
+            # the halo: the text in the halo colour, blitted at every pixel offset within r
+            mask = QImage(image.size(), QImage.Format_ARGB32_Premultiplied)
+            mask.setDevicePixelRatio(dpr)
+            mask.fill(Qt.transparent)
+            p = QPainter(mask)
+            p.setFont(font)
+            p.setPen(halo)
+            p.drawText(base, text)
+            p.end()
+            p = QPainter(image)
+            reach = r * dpr
+            span = math.floor(reach + 0.25)
+            for dx in range(-span, span + 1):
+                for dy in range(-span, span + 1):
+                    if (dx or dy) and dx * dx + dy * dy <= (reach + 0.25) ** 2:
+                        p.drawImage(QPointF(dx / dpr, dy / dpr), mask)
+        else:
+            p = QPainter(image)
+        p.setRenderHint(QPainter.TextAntialiasing, True)
+        p.setFont(font)
+        p.setPen(ink)
+        p.drawText(base, text)
+        p.end()
+        # the centre of the text line: half its advance and half its height from the image's pad
+        origin = QPointF(-(w / 2), -(pad + height / 2))
+        return TextSprite(image, origin, width, height)
+
+
+_TEXT: dict[MapStyle, TextShapes] = {}
+
+
+def text_shapes(style: MapStyle) -> TextShapes:
+    """The text sprite cache shared by every drawing in one style (the view and the exports)."""
+    shapes = _TEXT.get(style)
+    if shapes is None:
+        shapes = _TEXT[style] = TextShapes(style)
+    return shapes
 
 
 # -- what goes where in a region ------------------------------------------------------------
@@ -131,9 +182,9 @@ class RegionBlock:
     Offsets are device pixels from the anchor; `markers` holds each marker's box.
     """
 
-    name: TextShape | None = None
+    name: TextSprite | None = None
     name_y: float = 0.0
-    value: TextShape | None = None
+    value: TextSprite | None = None
     value_y: float = 0.0
     markers: list[tuple[Marker, QRectF]] = field(default_factory=list)
     top: float = 0.0
@@ -162,10 +213,9 @@ class MapDrawing:
         self.geometry = geometry
         self.style = style
         self.ui = ui
-        self.text = TextShapes(style)
+        self.text = text_shapes(style)
         self._brushes: dict[str, QBrush] = {}
-        self._label_widths: np.ndarray | None = None
-        self._value_widths: np.ndarray | None = None
+        self._plans: dict[tuple, LabelPlan] = {}
         self.picture = picture or MapPicture()
 
     # -- picture --------------------------------------------------------------------------
@@ -244,16 +294,19 @@ class MapDrawing:
         land = idx[(kinds == LAND) & ~points].tolist()
         rocks = idx[(kinds == IMPASSABLE) & ~points].tolist()
 
-        p.setPen(cosmetic_pen(st.sea_border, st.sea_border_width * ui))
+        # Level of detail: lines wider than a pixel go through Qt's slow stroker, and a band of
+        # coastal water on thousands of coasts is noise; with that many regions, draw neither.
+        many = len(idx) > VECTOR_LIMIT
+        line = (lambda w: min(w, 1.0)) if many else (lambda w: w)
+        p.setPen(cosmetic_pen(st.sea_border, line(st.sea_border_width * ui)))
         self._fill_regions(p, seas, st.sea, fills)
-        coastal = [i for i in land if g.coastal[i]]
-        if seas or coastal:
-            if len(coastal) <= COAST_BAND_LIMIT:
-                p.setBrush(Qt.NoBrush)
-                p.setPen(cosmetic_pen(st.coast_water, st.coast_water_width * ui))
-                for i in coastal:
-                    p.drawPath(paths[i])
-        p.setPen(cosmetic_pen(st.border, st.border_width * ui))
+        coastal = [] if many else [i for i in land if g.coastal[i]]
+        if coastal:
+            p.setBrush(Qt.NoBrush)
+            p.setPen(cosmetic_pen(st.coast_water, st.coast_water_width * ui))
+            for i in coastal:
+                p.drawPath(paths[i])
+        p.setPen(cosmetic_pen(st.border, line(st.border_width * ui)))
         self._fill_regions(p, land, st.neutral, fills)
         if rocks:
             self._fill_regions(p, rocks, st.impassable, {})
@@ -340,101 +393,141 @@ class MapDrawing:
         g, st, ui = self.geometry, self.style, self.ui
         t = p.worldTransform()
         s = scale_of(t)
-        pad = 150 * ui / s
-        wide = exposed.adjusted(-pad, -pad, pad, pad)
+        dpr = _device_ratio(p)
+        # a label lies inside its region's room, so regions near the exposed area are enough;
+        # markers and decorations can reach further and are looked at separately
+        near = g.regions_in(exposed.adjusted(-6 * ui / s, -6 * ui / s, 6 * ui / s, 6 * ui / s))
+        idx = self._label_candidates(near, s)
+        device = t.mapRect(exposed).adjusted(-2, -2, 2, 2)
         p.save()
-        p.setRenderHint(QPainter.Antialiasing, True)
+        p.setRenderHint(QPainter.SmoothPixmapTransform, True)
         p.resetTransform()
-        halo = QColor(st.halo)
-        halo.setAlpha(215)
-        ink, sea_ink = QColor(st.ink), QColor(st.sea_ink)
+        halo = self.halo_colour()
         for d in g.decorations:
-            if d.style == "label" and d.anchor is not None and wide.contains(d.anchor):
-                text = str(d.properties.get("text", ""))
-                if not text:
-                    continue
-                px = float(d.properties.get("size", st.sea_px + 2)) * ui
-                shape = self.text.get(text, "decoration", px, st.halo_width * ui)
-                centre = t.map(d.anchor)
-                angle = float(d.properties.get("angle", 0.0))
-                colour = QColor(str(d.properties.get("colour", st.sea_ink)))
-                p.save()
-                p.translate(centre)
-                p.rotate(-angle)
-                shape.draw(p, QPointF(0, 0), colour, halo)
-                p.restore()
-        idx = self._label_candidates(g.regions_in(wide), s)
+            if d.style != "label" or d.anchor is None:
+                continue
+            text = str(d.properties.get("text", ""))
+            centre = t.map(d.anchor)
+            if not text or not device.adjusted(-400 * ui, -60 * ui, 400 * ui, 60 * ui).contains(centre):
+                continue
+            px = float(d.properties.get("size", st.sea_px + 2)) * ui
+            colour = QColor(str(d.properties.get("colour", st.sea_ink)))
+            sprite = self.text.get(text, "decoration", px, colour, halo, st.halo_width * ui, dpr)
+            p.save()
+            p.translate(centre)
+            p.rotate(-float(d.properties.get("angle", 0.0)))
+            sprite.draw(p, QPointF(0, 0))
+            p.restore()
+        if self.stacks:
+            wide = exposed.adjusted(*(k * 200 * ui / s for k in (-1, -1, 1, 1)))
+            around = np.array([g.index[r] for r in self.stacks if wide.contains(self._anchor_point(g.index[r]))],
+                              dtype=np.intp)
+            idx = np.union1d(idx, around)
         for i in idx.tolist():
-            block = self.block(i, s)
+            block = self.block(i, s, dpr)
             if block.name is None and block.value is None:
                 continue
-            a = t.map(QPointF(float(g.anchors[i, 0]), float(g.anchors[i, 1])))
+            a = t.map(self._anchor_point(i))
             if block.name is not None:
-                block.name.draw(p, QPointF(a.x(), a.y() + block.name_y), sea_ink if block.sea else ink, halo)
+                block.name.draw(p, QPointF(a.x(), a.y() + block.name_y))
             if block.value is not None:
-                block.value.draw(p, QPointF(a.x(), a.y() + block.value_y), ink, halo)
+                block.value.draw(p, QPointF(a.x(), a.y() + block.value_y))
         p.restore()
 
-    def _label_candidates(self, idx: np.ndarray, s: float) -> np.ndarray:
-        """Regions whose room on screen might hold their shortest label (a quick numpy cut)."""
-        g, st, ui, pic = self.geometry, self.style, self.ui, self._picture
-        if len(idx) == 0 or not (pic.labels or pic.values):
-            return idx[:0]
-        room = g.room[idx] * s
-        tall = room[:, 1] >= st.min_label_room * ui
-        if pic.labels:
-            need = self.label_widths()[idx] * ui
-        else:
-            need = np.where(g.values[idx] > 0, self.value_widths()[idx] * ui, np.inf)
-        wide = room[:, 0] * 1.05 + 2 * ui >= need
-        keep = idx[tall & wide]
-        if self.stacks:
-            with_markers = np.array([g.index[r] for r in self.stacks], dtype=np.intp)
-            keep = np.union1d(keep, np.intersect1d(idx, with_markers))
-        return keep
+    def halo_colour(self) -> QColor:
+        halo = QColor(self.style.halo)
+        halo.setAlpha(225)
+        return halo
 
-    def label_widths(self) -> np.ndarray:
-        """Width in pixels (ui = 1) of the shortest of each region's name and short label."""
-        if self._label_widths is None:
-            g, st = self.geometry, self.style
-            out = np.empty(len(g.ids))
+    def _anchor_point(self, i: int) -> QPointF:
+        a = self.geometry.anchors[i]
+        return QPointF(float(a[0]), float(a[1]))
+
+    def _label_candidates(self, idx: np.ndarray, s: float) -> np.ndarray:
+        """The regions among `idx` that print a name or a value at scale `s`."""
+        if len(idx) == 0 or not (self._picture.labels or self._picture.values):
+            return idx[:0]
+        return idx[self.label_plan(s).shown[idx]]
+
+    def label_plan(self, s: float) -> LabelPlan:
+        """The labels printed at scale `s`, decided at the nearest eighth of an octave below
+        so that small zoom steps keep the same labels (and reuse the decision)."""
+        g, st, ui, pic = self.geometry, self.style, self.ui, self._picture
+        level = math.floor(math.log2(max(s, 1e-300)) * 8)
+        key = (level, pic.labels, pic.values, ui)
+        plan = self._plans.get(key)
+        if plan is None:
+            q = 2.0 ** (level / 8)
+            widths = self.text_widths()
+            sea = g.kinds == SEA
+            land = g.kinds == LAND
+            values = np.where(land & (g.values > 0), self.value_widths(), np.inf) if pic.values else None
+            line = max(self.text.metrics("name", st.name_px * ui).height(),
+                       self.text.metrics("sea", st.sea_px * ui).height())
+            # land before seas before the rest, the bigger first
+            priority = np.where(land, 2.0, np.where(sea, 1.0, 0.0)) + g.areas / (g.areas.max() or 1.0)
+            plan = place_labels(g.room * q, widths * ui, line, g.anchors * q, priority,
+                                value_widths=None if values is None else values * ui,
+                                value_height=self.text.metrics("value", st.value_px * ui).height(),
+                                group=sea.astype(np.int8), names=pic.labels, min_room=st.min_label_room * ui, slack=2 * ui)
+            if len(self._plans) > 8:
+                self._plans.clear()
+            self._plans[key] = plan
+        return plan
+
+    def text_widths(self) -> np.ndarray:
+        """Widths in pixels (ui = 1) of each region's name and short label (inf where none).
+
+        Point regions (node-link maps) print their short label first: it goes in the circle.
+        """
+        g, st = self.geometry, self.style
+        key = ("text widths", st.label_font, st.name_px, st.sea_px)
+        out = g.cache.get(key)
+        if out is None:
+            out = np.full((len(g.ids), 2), np.inf)
             for i, r in enumerate(g.regions):
                 role = "sea" if g.kinds[i] == SEA else "name"
                 px = st.sea_px if role == "sea" else st.name_px
-                widths = [self.text.width(x, role, px) for x in (r.name, r.label) if x]
-                out[i] = min(widths) if widths else np.inf
-            self._label_widths = out
-        return self._label_widths
+                for k, text in enumerate(self.texts(i)):
+                    if text:
+                        out[i, k] = self.text.width(text, role, px)
+            g.cache[key] = out
+        return out
+
+    def texts(self, i: int) -> tuple[str | None, str | None]:
+        """The long and the short text a region may print, in order of preference."""
+        r = self.geometry.regions[i]
+        if self.geometry.is_point[i]:
+            return (r.label or r.name, r.name if r.label else None)
+        return (r.name, r.label if r.label != r.name else None)
 
     def value_widths(self) -> np.ndarray:
-        if self._value_widths is None:
-            g, st = self.geometry, self.style
-            self._value_widths = np.array(
+        g, st = self.geometry, self.style
+        key = ("value widths", st.label_font, st.value_px)
+        out = g.cache.get(key)
+        if out is None:
+            out = g.cache[key] = np.array(
                 [self.text.width(str(v), "value", st.value_px) if v > 0 else np.inf for v in g.values.tolist()])
-        return self._value_widths
+        return out
 
-    def block(self, i: int, s: float) -> RegionBlock:
+    def block(self, i: int, s: float, dpr: float = 1.0) -> RegionBlock:
         """What region `i` shows at scale `s` (pixels per scene unit) and where, from its anchor."""
         g, st, ui, pic = self.geometry, self.style, self.ui, self._picture
-        region = g.regions[i]
         sea = g.kinds[i] == SEA
-        room_w, room_h = g.room[i, 0] * s, g.room[i, 1] * s
         block = RegionBlock(sea=bool(sea))
-        halo = st.halo_width * ui
-        if pic.labels and room_h >= st.min_label_room * ui:
+        halo, halo_width = self.halo_colour(), st.halo_width * ui
+        plan = self.label_plan(s) if (pic.labels or pic.values) else None
+        if plan is not None and plan.text[i] >= 0:
             role = "sea" if sea else "name"
             px = (st.sea_px if sea else st.name_px) * ui
-            texts = (region.label, region.name) if g.is_point[i] else (region.name, region.label)
-            for text in texts:
-                if text and self.text.width(text, role, px) <= room_w * 1.05 + 2 * ui:
-                    block.name = self.text.get(text, role, px, halo)
-                    break
-        value = int(g.values[i])
-        if pic.values and value > 0 and g.kinds[i] == LAND and (block.name is not None or not pic.labels):
-            shape = self.text.get(str(value), "value", st.value_px * ui, halo)
-            used = block.name.height if block.name is not None else 0.0
-            if used + shape.height <= room_h * 1.1 and shape.width <= room_w * 1.05 + 2 * ui:
-                block.value = shape
+            ink = QColor(st.sea_ink if sea else st.ink)
+            text = self.texts(i)[int(plan.text[i])]
+            if plan.small[i]:
+                px *= SMALL
+            block.name = self.text.get(text, role, px, ink, halo, halo_width, dpr)
+        if plan is not None and plan.value[i]:
+            block.value = self.text.get(str(int(g.values[i])), "value", st.value_px * ui, QColor(st.ink),
+                                        halo, halo_width, dpr)
         stack = self.stacks.get(g.ids[i])
         heights = [block.name.height if block.name else 0.0, block.value.height if block.value else 0.0]
         gap = 3 * ui if stack and (block.name or block.value) else 0.0
@@ -498,7 +591,7 @@ class MapDrawing:
         out = []
         for rid in self.stacks:
             i = g.index[rid]
-            a = t.map(QPointF(float(g.anchors[i, 0]), float(g.anchors[i, 1])))
+            a = t.map(self._anchor_point(i))
             for m, r in self.block(i, s).markers:
                 out.append((m, r.translated(a)))
         return out
@@ -513,21 +606,22 @@ class MapDrawing:
         p.setRenderHint(QPainter.Antialiasing, True)
         p.resetTransform()
         halo = QColor(st.halo)
-        for k, arrow in enumerate(pic.arrows):
-            a, b = g.anchor(arrow.source), g.anchor(arrow.target)
+        dpr = _device_ratio(p)
+        for arrow in pic.arrows:
+            a, b = self._arrow_end(arrow.source, t, s), self._arrow_end(arrow.target, t, s)
             if a is None or b is None:
                 continue
-            da, db = t.map(a), t.map(b)
-            if not device.intersects(QRectF(da, db).normalized().adjusted(-40 * ui, -40 * ui, 40 * ui, 40 * ui)):
+            if not device.intersects(QRectF(a, b).normalized().adjusted(-40 * ui, -40 * ui, 40 * ui, 40 * ui)):
                 continue
-            draw_arrow(p, da, db, QColor(arrow.colour), arrow.style, ui, halo)
+            draw_arrow(p, a, b, QColor(arrow.colour), arrow.style, ui, halo)
         selected = pic.selected_marker
-        for rid in set(self.stacks) | self.battle_regions:
+        reach = device.adjusted(-120 * ui, -120 * ui, 120 * ui, 120 * ui)
+        for rid in [*self.stacks, *(r for r in self.battle_regions if r not in self.stacks)]:
             i = g.index[rid]
-            a = t.map(QPointF(float(g.anchors[i, 0]), float(g.anchors[i, 1])))
-            if not device.adjusted(-80 * ui, -80 * ui, 80 * ui, 80 * ui).contains(a):
+            a = t.map(self._anchor_point(i))
+            if not reach.contains(a):
                 continue
-            block = self.block(i, s)
+            block = self.block(i, s, dpr)
             for m, r in block.markers:
                 box = r.translated(a)
                 if box.intersects(device):
@@ -536,6 +630,18 @@ class MapDrawing:
                 r = 9.5 * ui
                 draw_battle(p, QPointF(a.x(), a.y() + block.top - r - 2 * ui), r, QColor(st.battle), ui)
         p.restore()
+
+    def _arrow_end(self, region_id: str, t: QTransform, s: float) -> QPointF | None:
+        """Where an arrow starts or ends in a region: its units if it has any, else its anchor."""
+        i = self.geometry.index.get(region_id)
+        if i is None:
+            return None
+        a = t.map(self._anchor_point(i))
+        if region_id in self.stacks:
+            boxes = [r for _, r in self.block(i, s).markers]
+            if boxes:
+                return QPointF(a.x(), a.y() + (boxes[0].top() + boxes[-1].bottom()) / 2)
+        return a
 
     def draw_marker(self, p: QPainter, m: Marker, box: QRectF, selected: bool = False) -> None:
         st, ui = self.style, self.ui
@@ -577,8 +683,8 @@ class MapDrawing:
             p.setBrush(colour)
             p.drawPolygon(hull)
             if m.text:
-                shape = self.text.get(m.text, "marker", text_px * 0.95)
-                shape.draw(p, QPointF(box.center().x(), (deck + y0 + h) / 2 + 0.3 * ui), contrast_ink(colour), None)
+                sprite = self.text.get(m.text, "marker", text_px * 0.95, contrast_ink(colour), dpr=_device_ratio(p))
+                sprite.draw(p, QPointF(box.center().x(), (deck + y0 + h) / 2 + 0.3 * ui))
             return
         text = m.text if m.shape is MarkerShape.CORPS else f"×{m.count}"
         p.setPen(QPen(QColor(0, 0, 0, 60), 1.0 * ui))
@@ -592,8 +698,8 @@ class MapDrawing:
         p.setPen(QPen(lighter, 1.0 * ui))
         p.drawLine(QPointF(box.left() + 2.5 * ui, box.top() + 1.5 * ui), QPointF(box.right() - 2.5 * ui, box.top() + 1.5 * ui))
         if text:
-            shape = self.text.get(text, "marker", text_px)
-            shape.draw(p, box.center() + QPointF(0, 0.3 * ui), contrast_ink(colour), None)
+            sprite = self.text.get(text, "marker", text_px, contrast_ink(colour), dpr=_device_ratio(p))
+            sprite.draw(p, box.center() + QPointF(0, 0.3 * ui))
 
 
 def draw_arrow(p: QPainter, a: QPointF, b: QPointF, colour: QColor, style: ArrowStyle, ui: float,

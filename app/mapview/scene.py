@@ -1,0 +1,146 @@
+"""The map as a QGraphicsScene: four layers painting the shared `MapDrawing`, each cached on screen.
+
+Geometry is built once per board; a new picture only repaints the layers it touches (new fills
+repaint the regions, new markers the labels and markers, a new selection the highlights).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmapCache, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from engine.board import Board
+from app.render.geometry import MapGeometry, geometry_for
+from app.render.painting import MapDrawing, RasterPyramid
+from app.render.picture import MapPicture
+from app.render.style import DEFAULT_STYLE, MapStyle
+
+PaintFunction = Callable[[QPainter, QRectF], None]
+
+# Each cached layer keeps a viewport-sized pixmap in QPixmapCache, whose default 10 MB holds
+# barely one full-HD layer; with less than this, layers are evicted and repainted every frame.
+PIXMAP_CACHE_KB = 256 * 1024
+
+
+class MapLayer(QGraphicsItem):
+    """One layer of the map (highlights, or labels, units and arrows) over the whole scene.
+
+    Cached layers keep a pixmap of what they drew in device pixels: panning scrolls it and paints
+    only the strip that comes into view, so a frame costs the same on 100 or 10,000 regions.
+    """
+
+    def __init__(self, rect: QRectF, paint: PaintFunction, *, cached: bool, z: float):
+        super().__init__()
+        self._rect = rect
+        self._paint = paint
+        self.setZValue(z)
+        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        if cached:
+            self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        exposed = option.exposedRect if not option.exposedRect.isEmpty() else self._rect
+        inverse, ok = painter.worldTransform().inverted()
+        if not ok:
+            return
+        # A cache repainted in full reports the whole item as exposed though its pixmap covers
+        # only the viewport, and a diagonal pan exposes an L whose bounding box is everything:
+        # paint each rectangle of the device clip (or the device) on its own.
+        for rect in self._device_rects(painter):
+            part = exposed.intersected(inverse.mapRect(QRectF(rect)))
+            if part.isEmpty():
+                continue
+            painter.save()
+            painter.setClipRect(part, Qt.IntersectClip)
+            self._paint(painter, part)
+            painter.restore()
+
+    @staticmethod
+    def _device_rects(painter: QPainter) -> list[QRect]:
+        device = painter.device()
+        whole = QRect(0, 0, device.width(), device.height()) if device is not None else QRect()
+        if not painter.hasClipping():
+            return [whole]
+        transform = painter.worldTransform()
+        painter.setWorldTransform(QTransform())
+        region = painter.clipRegion()
+        painter.setWorldTransform(transform)
+        rects = [r.intersected(whole) for r in region] if not whole.isEmpty() else list(region)
+        return [r for r in rects if not r.isEmpty()] or []
+
+
+class MapScene(QGraphicsScene):
+    """A board drawn as a scene whose coordinates are the map's own (y pointing down).
+
+    The regions are the scene's background, which the view caches and scrolls as one opaque
+    pixmap; highlights are a light layer above them; labels, units and arrows share one cached
+    layer on top. A pan frame is then two blits and the strip that came into view.
+    """
+
+    def __init__(self, board: Board, picture: MapPicture | None = None, style: MapStyle | None = None,
+                 parent=None):
+        super().__init__(parent)
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
+        self.board = board
+        self.style = style or DEFAULT_STYLE
+        self.geometry: MapGeometry = geometry_for(board)
+        self.drawing = MapDrawing(self.geometry, self.style, picture or MapPicture())
+        self.rasters = RasterPyramid(self.drawing)
+        self.setItemIndexMethod(QGraphicsScene.NoIndex)     # two big items: an index buys nothing
+        rect = self.geometry.scene_rect
+        self.setSceneRect(rect)
+        self._background = QColor(self.style.background)
+        pad = 0.15 * max(rect.width(), rect.height())
+        padded = rect.adjusted(-pad, -pad, pad, pad)
+        d = self.drawing
+        self.highlights_layer = MapLayer(rect, d.paint_highlights, cached=False, z=1)
+        self.units_layer = MapLayer(padded, self._paint_top, cached=True, z=2)
+        self.addItem(self.highlights_layer)
+        self.addItem(self.units_layer)
+
+    def _paint_top(self, painter: QPainter, rect: QRectF) -> None:
+        self.drawing.paint_labels(painter, rect)
+        self.drawing.paint_overlay(painter, rect)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, self._background)
+        inverse, ok = painter.worldTransform().inverted()
+        if not ok:
+            return
+        for device_rect in MapLayer._device_rects(painter):
+            part = rect.intersected(inverse.mapRect(QRectF(device_rect)))
+            if part.isEmpty():
+                continue
+            painter.save()
+            painter.setClipRect(part, Qt.IntersectClip)
+            self.drawing.paint_base(painter, part, self.rasters)
+            painter.restore()
+
+    @property
+    def picture(self) -> MapPicture:
+        return self.drawing.picture
+
+    def set_picture(self, picture: MapPicture) -> None:
+        """Show a new picture, repainting only the layers whose content changed."""
+        changed = picture.changed_fields(self.drawing.picture)
+        if not changed:
+            return
+        self.drawing.picture = picture
+        if "fills" in changed:
+            self.rasters.clear()
+            self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)
+        if changed & {"highlights", "selected_region"}:
+            self.highlights_layer.update()
+        if changed & {"labels", "values", "markers", "arrows", "battles", "selected_marker"}:
+            self.units_layer.update()
+
+    def region_at(self, scene_pos: QPointF) -> str | None:
+        return self.geometry.region_at(scene_pos.x(), scene_pos.y())
