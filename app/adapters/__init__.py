@@ -1,0 +1,11 @@
+"""How each ruleset's position is drawn: a state (and a turn's events) turned into a MapPicture."""
+
+from __future__ import annotations
+
+from app.adapters import napoleonic
+
+ADAPTERS = {"napoleonic": napoleonic}
+
+
+def adapter_for(ruleset_id: str):
+    return ADAPTERS[ruleset_id]

@@ -1,0 +1,100 @@
+"""Napoleon's Wars on the map: provinces in their owner's colour, corps letters, squadrons,
+movement arrows and battles. Compositions appear only in the viewer's own tooltips (fog of war).
+
+Marker keys: "corps:NATION:LETTER" and "squadron:NATION:NUMBER".
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from app.render.picture import Arrow, ArrowStyle, Battle, MapPicture, Marker, MarkerShape
+from engine.board import Board
+from engine.events import Event
+from engine.rulesets.napoleonic.units import NapoleonicState
+
+NEUTRAL = "#e8d9b0"
+
+
+def corps_key(nation: str, letter: str) -> str:
+    return f"corps:{nation}:{letter}"
+
+
+def squadron_key(nation: str, number: int) -> str:
+    return f"squadron:{nation}:{number}"
+
+
+def parse_key(key: str) -> tuple[str, str, str]:
+    """("corps" | "squadron", nation, letter or number)."""
+    kind, nation, ident = key.split(":", 2)
+    return kind, nation, ident
+
+
+def fills(state: NapoleonicState) -> dict[str, str]:
+    colour = {n.name: n.colour for n in state.nations}
+    return {p: colour[n] for p, n in state.owners.items() if n in colour}
+
+
+def markers(board: Board, state: NapoleonicState, viewer: str | None = None, gm: bool = False) -> list[Marker]:
+    """Corps and squadrons; `viewer` (a nation) or `gm` sees compositions in the tooltips."""
+    colour = {n.name: n.colour for n in state.nations}
+    out = []
+    for c in state.corps:
+        seen = gm or c.nation == viewer
+        tip = f"{c.nation} corps {c.letter}"
+        if seen:
+            tip += f": {c.composition()}" + (" (built this season)" if c.new else "")
+        out.append(Marker(c.at, c.letter, colour.get(c.nation, "#808080"), MarkerShape.CORPS,
+                          tooltip=tip, key=corps_key(c.nation, c.letter)))
+    for s in state.squadrons:
+        out.append(Marker(s.at, str(s.number), colour.get(s.nation, "#808080"), MarkerShape.SQUADRON,
+                          tooltip=f"{s.nation} squadron {s.number}" + (" (new)" if s.new else ""),
+                          key=squadron_key(s.nation, s.number)))
+    return out
+
+
+def arrows_and_battles(state: NapoleonicState, events: Sequence[Event]) -> tuple[list[Arrow], list[Battle]]:
+    colour = {n.name: n.colour for n in state.nations}
+    arrows, battles = [], []
+    for e in events:
+        kind = type(e).__name__
+        if kind == "CorpsMoved":
+            path = e.path
+            for a, b in zip(path, path[1:]):
+                arrows.append(Arrow(a, b, colour.get(e.nation, "#2b2118"), ArrowStyle.MOVE))
+        elif kind == "SquadronMoved":
+            arrows.append(Arrow(e.origin, e.to, colour.get(e.nation, "#2b2118"), ArrowStyle.MOVE))
+        elif kind == "Battle":
+            for place in e.place.split("|")[:1]:
+                sides = " against ".join(" and ".join(s) for s in e.sides)
+                battles.append(Battle(place, tooltip=f"Battle: {sides}"))
+    return arrows, battles
+
+
+def picture(board: Board, state: NapoleonicState, *, title: str | None = None, viewer: str | None = None,
+            gm: bool = False, events: Sequence[Event] = (), subtitle: str | None = None) -> MapPicture:
+    """The map of a state: for the GM (`gm`), a nation (`viewer`), or the public (neither).
+
+    With a turn's `events`, the turn's movements and battles are drawn too.
+    """
+    arrows, battles = arrows_and_battles(state, events)
+    legend = [(n.name, n.colour) for n in state.nations] + [("Neutral", NEUTRAL)]
+    return MapPicture(fills=fills(state), markers=markers(board, state, viewer, gm), arrows=arrows,
+                      battles=battles, title=title, subtitle=subtitle or f"{state.season} {state.year}",
+                      legend=legend)
+
+
+def region_tooltip(board: Board, state: NapoleonicState, region_id: str, viewer: str | None = None,
+                   gm: bool = False) -> str:
+    r = board[region_id]
+    lines = [f"<b>{r.name}</b>"]
+    if r.is_land:
+        lines.append(f"Owner: {state.owner(region_id) or 'neutral'}; value {r.value}")
+    units: Iterable = [c for c in state.corps if c.at == region_id]
+    for c in units:
+        comp = f": {c.composition()}" if gm or c.nation == viewer else ""
+        lines.append(f"{c.nation} corps {c.letter}{comp}")
+    for s in state.squadrons:
+        if s.at == region_id:
+            lines.append(f"{s.nation} squadron {s.number}")
+    return "<br>".join(lines)
