@@ -148,9 +148,11 @@ def sheet(board: Board, state: NapoleonicState, nation: str, text: str) -> Order
 
 def play(board: Board, state: NapoleonicState, orders: Mapping[str, str] | None = None,
          dice: Iterable[int] = (), overrides: Mapping[str, Any] | None = None) -> Resolution:
-    """One season with fixed dice; every die given must be used, so the test's arithmetic is exact."""
+    """One season with fixed dice; every die given must be used, so the test's arithmetic is exact.
+    The orders are parsed, not checked first: the game file resolves what the players wrote, and
+    resolution makes every check again."""
     fixed = FixedDice(dice)
-    sheets = {n: sheet(board, state, n, text) for n, text in (orders or {}).items()}
+    sheets = {n: RULES.parse_orders(text, n, state, board) for n, text in (orders or {}).items()}
     res = RULES.resolve(board, state, sheets, fixed, overrides)
     assert fixed.unused == 0, f"{fixed.unused} fixed dice were not rolled; rolls: {fixed.log}"
     return res

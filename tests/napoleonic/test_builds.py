@@ -58,7 +58,7 @@ def test_britain_pays_8_for_a_squadron_whatever_the_game_calls_it():
     state = position(BOARD, nations=nations)
     res = play(BOARD, state, {"Britain": "build 1 squadron in Channel\nbuild 1 infantry in Gibraltar"})
     assert gold(res.state, "Britain") == 42
-    assert rejections(res) == ["not allowed: Britain may build only in its home provinces that it owns, "
+    assert rejections(res) == ["failed: Britain may build only in its home provinces that it owns, "
                                "and Gibraltar is not one"]
 
 
@@ -181,7 +181,7 @@ def test_seven_annexations_add_3_to_the_peace_limit_13():
                dice=winter_dice(("heads", 1), ("heads", 1)))
     assert gold(res.state, "France") == 13
     assert sum(c.divisions for c in res.state.corps_of("France") if c.at == "paris") == 13
-    assert rejections(res) == ["not allowed: France may raise 13 divisions this year and has raised 13; "
+    assert rejections(res) == ["failed: France may raise 13 divisions this year and has raised 13; "
                                "this order asks for 1"]
 
 

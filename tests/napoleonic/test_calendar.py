@@ -46,7 +46,7 @@ def test_divisions_raised_count_against_the_year_they_were_raised_in():
     assert fall.nation("France").counters["conscripted"] == 10
     refused = play(BOARD, fall, {"France": "build 1 infantry in Paris"})
     assert rejections(refused) == [
-        "not allowed: France may raise 10 divisions this year and has raised 10; this order asks for 1"]
+        "failed: France may raise 10 divisions this year and has raised 10; this order asks for 1"]
     assert [c.letter for c in refused.state.corps_of("France")] == ["A", "B", "C", "D"]
 
 

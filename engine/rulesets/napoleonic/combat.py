@@ -14,6 +14,7 @@ from typing import Any, Mapping
 
 from engine.dice import Dice
 from engine.errors import BerthierError
+from engine.rulesets.napoleonic.units import SQUADRON
 
 
 @dataclass
@@ -62,9 +63,14 @@ def band(params: Mapping[str, Any], ratio: float) -> tuple[int, int]:
     return last["larger"], last["smaller"]
 
 
+def losses_in_order(params: Mapping[str, Any]) -> list[str]:
+    """The order divisions fall in; squadrons, which form no corps, fall as squadrons."""
+    return list(params["loss_order"]) + [SQUADRON]
+
+
 def fight_odds(sides: tuple[list[Stack], list[Stack]], params: Mapping[str, Any], dice: Dice,
                place: str, names: tuple[str, str]) -> Outcome:
-    loss_order = list(params["loss_order"])
+    loss_order = losses_in_order(params)
     heavy = params["artillery_dice"]
     rounds: list[str] = []
     for number in range(1, params["max_battle_rounds"] + 1):
@@ -107,7 +113,7 @@ def fight_odds(sides: tuple[list[Stack], list[Stack]], params: Mapping[str, Any]
 def apply_manual(sides: tuple[list[Stack], list[Stack]], losses: Mapping[str, Any], params: Mapping[str, Any],
                  place: str, reason: str) -> Outcome:
     """Losses entered by the GM: {nation: "all" | {kind: count}}; kinds as in loss_order."""
-    loss_order = list(params["loss_order"]) + ["squadron"]
+    loss_order = losses_in_order(params)
     present = {s.nation for side in sides for s in side}
     for nation, spec in losses.items():
         if nation not in present:

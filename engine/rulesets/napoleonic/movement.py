@@ -99,7 +99,8 @@ def march_problem(work: Work, pos: Positions, corps: Corps, path: Iterable[str],
         if edge is None:
             return f"{name(step)} does not border {name(here)}"
         if edge.kind not in MARCH_EDGES:
-            return f"{name(step)} is not reached from {name(here)} over land"
+            not_land, _ = entry_problem(work, corps.nation, step)   # a sea says how to cross it
+            return not_land or f"{name(step)} is not reached from {name(here)} over land"
         if edge.kind is EdgeKind.STRAIT:
             if len(path) > 1:
                 return (f"crossing the strait between {name(here)} and {name(step)} is the corps' whole move; "
