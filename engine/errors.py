@@ -7,34 +7,33 @@ class BerthierError(Exception):
     """Base of every error the engine raises on purpose; anything else is a bug."""
 
 
-class NotUnderstood(BerthierError):
+class OrderError(BerthierError):
+    """An order that cannot be used; `kind` says whether it was not understood or not allowed."""
+
+    kind = "order error"
+
+    def __init__(self, reason: str, *, line: int | None = None, text: str | None = None):
+        self.reason = reason
+        self.line = line
+        self.text = text
+        super().__init__(self.describe())
+
+    def describe(self) -> str:
+        where = f"line {self.line}: " if self.line is not None else ""
+        quoted = f" ({self.text.strip()!r})" if self.text else ""
+        return f"{where}{self.kind}{quoted}: {self.reason}"
+
+
+class NotUnderstood(OrderError):
     """An order line whose words could not be read."""
 
-    def __init__(self, reason: str, *, line: int | None = None, text: str | None = None):
-        self.reason = reason
-        self.line = line
-        self.text = text
-        super().__init__(self.describe())
-
-    def describe(self) -> str:
-        where = f"line {self.line}: " if self.line is not None else ""
-        quoted = f" ({self.text.strip()!r})" if self.text else ""
-        return f"{where}not understood{quoted}: {self.reason}"
+    kind = "not understood"
 
 
-class NotAllowed(BerthierError):
+class NotAllowed(OrderError):
     """An order that was understood but breaks a rule."""
 
-    def __init__(self, reason: str, *, line: int | None = None, text: str | None = None):
-        self.reason = reason
-        self.line = line
-        self.text = text
-        super().__init__(self.describe())
-
-    def describe(self) -> str:
-        where = f"line {self.line}: " if self.line is not None else ""
-        quoted = f" ({self.text.strip()!r})" if self.text else ""
-        return f"{where}not allowed{quoted}: {self.reason}"
+    kind = "not allowed"
 
 
 class UnknownName(BerthierError):
