@@ -101,26 +101,26 @@ def _choose_sea(rng, points, seeds, width, height, sea_share, islands, lakes, ce
     indptr, indices = tri.vertex_neighbor_vertices
     neighbours = [indices[indptr[i]:indptr[i + 1]] for i in range(len(points))]
     taken = np.zeros(len(points), bool)
-    island_cells, lake_cells = [], []
-    for _ in range(islands):   # the sea cell most surrounded by sea, its neighbours all made sea
-        sea_around = [(sum(sea[neighbours[i]]), rng.random(), i) for i in np.flatnonzero(sea & ~taken)]
-        if not sea_around:
-            break
-        i = max(sea_around)[2]
-        sea[neighbours[i]] = True
-        sea[i] = False
+
+    def most_surrounded(kind: bool, eligible: np.ndarray) -> int | None:
+        """The cell of `kind` with the most neighbours of that kind; they all become `kind`."""
+        around = [(int((sea[neighbours[i]] == kind).sum()), rng.random(), i)
+                  for i in np.flatnonzero((sea == kind) & eligible & ~taken)
+                  if not taken[neighbours[i]].any()]
+        if not around:
+            return None
+        i = max(around)[2]
+        sea[neighbours[i]] = kind
         taken[i] = True
         taken[neighbours[i]] = True
-        island_cells.append(i)
-    inland = (points[:, 0] > 1.5 * cell) & (points[:, 0] < width - 1.5 * cell) & \
-             (points[:, 1] > 1.5 * cell) & (points[:, 1] < height - 1.5 * cell)
-    for i in rng.permutation(len(points)):
-        if len(lake_cells) == lakes:
-            break
-        if not sea[i] and not taken[i] and inland[i] and not sea[neighbours[i]].any():
-            taken[i] = True
-            taken[neighbours[i]] = True
-            lake_cells.append(i)
+        return int(i)
+
+    everywhere = np.ones(len(points), bool)
+    away_from_edges = (points[:, 0] > cell) & (points[:, 0] < width - cell) & \
+                      (points[:, 1] > cell) & (points[:, 1] < height - cell)
+    island_cells = [i for i in (most_surrounded(True, everywhere) for _ in range(islands)) if i is not None]
+    sea[island_cells] = False
+    lake_cells = [i for i in (most_surrounded(False, away_from_edges) for _ in range(lakes)) if i is not None]
     sea[lake_cells] = True
     return sea, [int(i) + 1 for i in island_cells], [int(i) + 1 for i in lake_cells]
 

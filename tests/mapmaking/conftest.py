@@ -11,7 +11,7 @@ from engine.mapmaking.trace import trace_image
 
 
 @functools.lru_cache(maxsize=None)
-def _drawn_and_traced(width: int = 480, height: int = 360, regions: int = 30, seed: int = 1, **drawing):
+def _drawn_and_traced(width: int = 400, height: int = 300, regions: int = 24, seed: int = 1, **drawing):
     truth = synthetic_map(width, height, regions, seed=seed, **drawing)
     return truth, trace_image(truth.image)
 

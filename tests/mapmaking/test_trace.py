@@ -13,7 +13,7 @@ from engine.mapmaking import TraceCancelled, trace_image
 from engine.mapmaking.accuracy import measure
 from engine.mapmaking.synthetic import WATER
 
-LINE_WIDTHS = [1, 1.5, 2, 3, 4]
+LINE_WIDTHS = [1, 2, 3, 4]
 
 
 @pytest.mark.parametrize("width", LINE_WIDTHS)
