@@ -81,11 +81,9 @@ def test_at_four_times_the_larger_side_wins_at_once_and_loses_one_division():
 
 
 def test_the_odds_are_counted_afresh_each_round():
-    # Round 1, 3 against 2 (4+ both): Austria rolls 6 6 1 (two hits), France 1 1. Round 2, 3
-    # against 0? No: France has none left. Instead France keeps one: France rolls 4 1 in round 1.
-    # Round 1: Austria hits twice... France has 2, so France is gone after round 1 if both land.
-    # Here Austria hits once (6 1 1), France once (4 1): 2 against 1 in round 2, so the twice band:
-    # Austria rolls 3 1 (one hit on 3+), France rolls 5 (one hit on 5+). Round 3: 1 against 0.
+    # Round 1, 3 against 2, both hit on 4+: Austria rolls 6 1 1 (one hit), France 4 1 (one hit).
+    # Round 2, 2 against 1, the twice band: Austria rolls 3 1 (one hit on 3+), France 5 (one hit
+    # on 5+). France is gone; Austria keeps one infantry.
     state = battle_at("France A alsace: 2 infantry", "Austria A baden: 3 infantry")
     res = play(BOARD, state, {"France": "A - Baden"}, dice=[6, 1, 1, 4, 1, 3, 1, 5])
     b = only_battle(res)
