@@ -18,9 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.mapmaking.accuracy import measure  # noqa: E402
-from engine.mapmaking.synthetic import synthetic_map  # noqa: E402
-from engine.mapmaking.trace import trace_image  # noqa: E402
+from engine.mapmaking.accuracy import measure
+from engine.mapmaking.synthetic import synthetic_map
+from engine.mapmaking.trace import trace_image
 
 
 def main(argv: list[str] | None = None) -> int:

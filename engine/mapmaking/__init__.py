@@ -4,6 +4,11 @@ from engine.mapmaking.errors import ImageTooLarge, ImageUnreadable, TraceCancell
 from engine.mapmaking.trace import TracedRegion, TraceResult, trace_image
 
 __all__ = [
-    "ImageTooLarge", "ImageUnreadable", "TraceCancelled", "TraceError",
-    "TracedRegion", "TraceResult", "trace_image",
+    "ImageTooLarge",
+    "ImageUnreadable",
+    "TraceCancelled",
+    "TraceError",
+    "TraceResult",
+    "TracedRegion",
+    "trace_image",
 ]

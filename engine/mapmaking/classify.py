@@ -36,7 +36,7 @@ class Palette:
 
     @property
     def water_hex(self) -> str | None:
-        return None if self.water_colour is None else "#%02x%02x%02x" % self.water_colour
+        return None if self.water_colour is None else "#{:02x}{:02x}{:02x}".format(*self.water_colour)
 
 
 def parse_colour(text: str | tuple | list) -> tuple[int, int, int]:
@@ -85,7 +85,7 @@ def detect_water_colour(rgb: np.ndarray, min_share: float = 0.02) -> tuple[int, 
         grey = 0.3 * r + 0.59 * g + 0.11 * bl
         if bl - r >= 30 and bl >= g - 15 and grey >= 70:
             near = px[np.abs(px - (r, g, bl)).max(axis=1) <= 24]
-            return tuple(int(round(c)) for c in near.mean(axis=0))  # type: ignore[return-value]
+            return tuple(round(float(c)) for c in near.mean(axis=0))  # type: ignore[return-value]
     return None
 
 

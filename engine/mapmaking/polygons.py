@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 import shapely
@@ -44,6 +44,6 @@ def label_point(polygon, precision: float = 2.0) -> tuple[float, float]:
         polygon = max(polygon.geoms, key=lambda g: g.area)
     try:
         p = polylabel(polygon, tolerance=precision)
-    except Exception:  # polylabel refuses some degenerate shapes; any inside point will do
+    except (ValueError, shapely.errors.GEOSException):  # degenerate shapes: any inside point will do
         p = shapely.point_on_surface(polygon)
     return round(p.x, 1), round(p.y, 1)

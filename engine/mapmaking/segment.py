@@ -34,7 +34,6 @@ def letter_holes(classes: np.ndarray, labels: np.ndarray, is_water: np.ndarray,
     n = len(is_water) - 1
     holes = np.zeros(n + 1, bool)
     dark, _ = ndi.label(classes == BORDER, structure=np.ones((3, 3), bool))
-    h, w = labels.shape
     open_ = np.zeros(n + 1, bool)     # touches the image edge, the outside or another component
     open_[labels[0]] = open_[labels[-1]] = open_[labels[:, 0]] = open_[labels[:, -1]] = True
     codes = []

@@ -5,9 +5,10 @@ from __future__ import annotations
 import math
 import re
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 
 import numpy as np
 import shapely
@@ -20,8 +21,14 @@ from engine.mapmaking.classify import BORDER, Palette, classify, make_palette
 from engine.mapmaking.errors import TraceCancelled, TraceError
 from engine.mapmaking.image import read_image
 from engine.mapmaking.polygons import label_point, polygonise, simplify_coverage
-from engine.mapmaking.segment import (close_borders, drop_specks, find_components, letter_holes,
-                                      shared_borders, split_fragments)
+from engine.mapmaking.segment import (
+    close_borders,
+    drop_specks,
+    find_components,
+    letter_holes,
+    shared_borders,
+    split_fragments,
+)
 
 Progress = Callable[[float, str], None]
 Cancel = Callable[[], bool]
@@ -173,7 +180,7 @@ def trace_image(image, *, water_colour=None, find_water: bool = True, water_tole
     labels, is_water = find_components(classes)
     holes = letter_holes(classes, labels, is_water, max_glyph=max(64, min(width, height) // 8))
     del classes
-    labels, is_water, dropped = drop_specks(labels, is_water, min_area, holes=holes)
+    labels, is_water, _ = drop_specks(labels, is_water, min_area, holes=holes)
     if labels.max() == 0:
         raise TraceError(f"{picture.source}: no regions found: the image seems to be all border line "
                          f"(try a higher border threshold)")

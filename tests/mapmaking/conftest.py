@@ -10,7 +10,7 @@ from engine.mapmaking.synthetic import synthetic_map
 from engine.mapmaking.trace import trace_image
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _drawn_and_traced(width: int = 400, height: int = 300, regions: int = 24, seed: int = 1, **drawing):
     truth = synthetic_map(width, height, regions, seed=seed, **drawing)
     return truth, trace_image(truth.image)

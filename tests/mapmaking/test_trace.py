@@ -76,7 +76,7 @@ def test_no_slivers(traced):
 
 
 def test_regions_tile_the_image_without_gaps_or_overlaps(traced):
-    truth, result = traced(border_width=2, seed=4)
+    _, result = traced(border_width=2, seed=4)
     polygons = [r.polygon for r in result.regions]
     width, height = result.size
     assert shapely.coverage_is_valid(np.asarray(polygons, dtype=object))
@@ -85,7 +85,7 @@ def test_regions_tile_the_image_without_gaps_or_overlaps(traced):
 
 
 def test_the_map_file_loads_and_computes_the_same_adjacency(traced):
-    truth, result = traced(border_width=2, seed=4)
+    _, result = traced(border_width=2, seed=4)
     data = result.to_geojson(title="Synthetic test map")
     board = parse_map(data)
     assert board.info.projection == "pixels" and board.info.y_axis == "down"

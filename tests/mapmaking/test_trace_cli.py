@@ -43,7 +43,7 @@ def test_a_map_is_traced_written_and_summarised(tmp_path, image):
 
 
 def test_the_water_colour_and_tolerances_are_passed_on(tmp_path, image):
-    path, truth = image
+    path, _ = image
     status, out, _ = run(str(path), "--out", str(tmp_path / "a.geojson"), "--water-colour", "#a0c8f0",
                          "--water-tolerance", "30", "--border-tolerance", "45", "--min-area", "60")
     assert status == 0 and "#a0c8f0" in out
@@ -56,7 +56,7 @@ def test_the_water_colour_and_tolerances_are_passed_on(tmp_path, image):
 def test_a_corrupt_image_writes_nothing_and_exits_2(tmp_path):
     bad = tmp_path / "map.png"
     bad.write_bytes(b"not a png at all" * 10)
-    status, out, err = run(str(bad), "--out", str(tmp_path / "map.geojson"))
+    status, _, err = run(str(bad), "--out", str(tmp_path / "map.geojson"))
     assert status == 2
     assert str(bad) in err and "cannot read the image" in err
     assert not (tmp_path / "map.geojson").exists()
