@@ -1,7 +1,8 @@
 """Whether each order is allowed, with the reason when it is not.
 
 The same checks run when the GM enters a nation's orders (against the position as it stands,
-with that nation's own declarations of war taken as made) and again during resolution
+with that nation's own declarations of war and proposals of alliance taken as made: the other
+side's answer is not known yet) and again during resolution
 (against the position after diplomacy, builds and reorganisation).
 """
 
@@ -177,9 +178,9 @@ def check_sheet(sheet: OrderSheet, state: NapoleonicState, board: Board) -> Orde
         p = static_problem(o, work, proposals)
         if p:
             reject(i, *p)
-    for i, o in enumerate(sheet.orders):   # the nation's own declarations, taken as made
-        if i not in rejected and isinstance(o, DeclareWar):
-            work.set_relation(n, o.target, WAR)
+    for i, o in enumerate(sheet.orders):   # the nation's own declarations and proposals, taken as made
+        if i not in rejected and isinstance(o, (DeclareWar, Alliance)):
+            work.set_relation(n, o.target, WAR if isinstance(o, DeclareWar) else ALLIANCE)
     carry_out = {Build: economy.build, Transfer: economy.transfer, Annex: economy.annex}
     for i, o in enumerate(sheet.orders):   # annexations, builds and transfers in the order written,
         if i in rejected or type(o) not in carry_out:   # tried on a copy with gold to spare
