@@ -14,7 +14,7 @@ from engine.rulesets.napoleonic import economy
 from engine.rulesets.napoleonic.events import OrderFailed
 from engine.rulesets.napoleonic.movement import Positions, march_problem, squadron_problem, transport_problem
 from engine.rulesets.napoleonic.orders import (
-    Accept, Alliance, Annex, BreakAlliance, Build, Cede, DeclareWar, Gift, MoveCorps, Peace, Permit, Scout,
+    Accept, Alliance, Annex, BreakAlliance, Build, Cede, DeclareWar, Gift, Hold, MoveCorps, Peace, Permit, Scout,
     SquadronOrder, Transfer, TransportCorps)
 from engine.rulesets.napoleonic.scouting import scout_path, scout_target
 from engine.rulesets.napoleonic.units import SQUADRON, NapoleonicState
@@ -22,7 +22,7 @@ from engine.rulesets.napoleonic.work import Work
 from engine.state import ALLIANCE, WAR
 
 NOT_UNDERSTOOD, NOT_ALLOWED = "not understood", "not allowed"
-MOVES = (MoveCorps, TransportCorps, Scout, SquadronOrder)
+MOVES = (MoveCorps, Hold, TransportCorps, Scout, SquadronOrder)
 
 
 def is_winter(state: NapoleonicState) -> bool:
@@ -35,12 +35,16 @@ def eliminated(state: NapoleonicState, nation: str) -> bool:
             and not any(s.nation == nation for s in state.squadrons))
 
 
+def _holds(o) -> bool:
+    return isinstance(o, Hold) or (isinstance(o, SquadronOrder) and o.to is None and not o.attack)
+
+
 def static_problem(o, work: Work, proposals: set[tuple[str, str]]) -> tuple[str, str] | None:
     """Checks that do not depend on other orders being carried out first."""
     state, board, n = work.start, work.board, o.nation
     name = board.name
     winter = is_winter(state)
-    if isinstance(o, MOVES) and winter:
+    if isinstance(o, MOVES) and winter and not _holds(o):
         return NOT_ALLOWED, "units may not move or scout during Winter"
     if isinstance(o, Annex):
         if not winter:
@@ -145,7 +149,7 @@ def moving_squadrons(work: Work, orders) -> set[tuple[str, int]]:
 
 
 def duplicate_problem(o, seen: dict, line: int) -> tuple[str, str] | None:
-    if isinstance(o, (MoveCorps, TransportCorps, Scout)):
+    if isinstance(o, (MoveCorps, Hold, TransportCorps, Scout)):
         key = ("corps", o.corps)
     elif isinstance(o, SquadronOrder):
         key = ("squadron", o.number)

@@ -13,6 +13,11 @@ class MoveCorps(Order, frozen=True, kw_only=True, tag="move"):
     start: str | None = None              # where the player says the corps stands, if written
 
 
+class Hold(Order, frozen=True, kw_only=True, tag="hold"):
+    """A corps stays where it is. Nothing happens, but the letter is checked like any order's."""
+    corps: str
+
+
 class TransportCorps(Order, frozen=True, kw_only=True, tag="transport"):
     """A corps is carried by squadrons through `seas` and lands in `to`: its whole move."""
     corps: str
@@ -28,7 +33,8 @@ class Scout(Order, frozen=True, kw_only=True, tag="scout"):
 
 
 class SquadronOrder(Order, frozen=True, kw_only=True, tag="squadron"):
-    """A squadron moves to an adjacent sea and/or attacks enemy squadrons where it ends."""
+    """A squadron moves to an adjacent sea and/or attacks enemy squadrons where it ends;
+    with neither, it holds."""
     number: int
     to: str | None = None
     attack: bool = False
@@ -91,8 +97,8 @@ class Permit(Order, frozen=True, kw_only=True, tag="permit"):
     sea: str
 
 
-NapoleonicOrder = (MoveCorps | TransportCorps | Scout | SquadronOrder | Build | Transfer | Annex | DeclareWar
+NapoleonicOrder = (MoveCorps | Hold | TransportCorps | Scout | SquadronOrder | Build | Transfer | Annex | DeclareWar
                    | Alliance | Peace | BreakAlliance | Gift | Cede | Accept | Permit)
 
 DIPLOMACY = (DeclareWar, Alliance, Peace, BreakAlliance)
-MOVEMENT = (MoveCorps, TransportCorps, Scout, SquadronOrder)
+MOVEMENT = (MoveCorps, Hold, TransportCorps, Scout, SquadronOrder)

@@ -13,7 +13,7 @@ from engine.board import Board
 from engine.errors import NotUnderstood, UnknownName
 from engine.orders import Order, OrderProblem, OrderSheet
 from engine.rulesets.napoleonic.orders import (
-    Accept, Alliance, Annex, BreakAlliance, Build, Cede, DeclareWar, Gift, MoveCorps, Peace, Permit, Scout,
+    Accept, Alliance, Annex, BreakAlliance, Build, Cede, DeclareWar, Gift, Hold, MoveCorps, Peace, Permit, Scout,
     SquadronOrder, Transfer, TransportCorps)
 from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SCOUT, SQUADRON
 from engine.state import GameState
@@ -33,8 +33,8 @@ _SEP = r"(?:->|→|=>|–|—|\s-\s|^-\s*|\s-$|\bthen\b|\bto\b|\binto\b|,)"
 _LETTER = r"[A-Z]{1,3}"
 
 _RE = {
-    "comment": re.compile(r"\s*(#|//).*$"),
-    "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=[A-Za-z]{2,}\s)|\d+[.)]\s+)"),
+    "comment": re.compile(r"(?:^|\s)(?:#(?!\d)|//).*$"),      # "#2" is a number, not a comment
+    "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=[A-Za-z])|\d+[.)]\s+)"),
     "build": re.compile(r"^(?:build|buy|raise|recruit|conscript|launch)s?\s+(.+?)\s+(?:in|at)\s+(.+)$", re.I),
     "item": re.compile(rf"^(?:(\d+)\s*(?:x\s*)?)?({_KIND})$", re.I),
     "transfer": re.compile(rf"^(?:transfer|move|detach)\s+(?:(\d+)\s+)?({_KIND})\s+from\s+(?:corps\s+)?"
@@ -49,7 +49,8 @@ _RE = {
     "accept": re.compile(r"^accepts?\s+(?:province\s+)?(.+?)\s+from\s+(.+)$", re.I),
     "permit": re.compile(r"^(?:allow|permit)s?\s+(.+?)\s+(?:through|across|to\s+cross)\s+(.+)$", re.I),
     "squadron": re.compile(r"^(?:squadron|squad|sq|fleet)\.?\s*#?\s*(\d+)\s*[:.]?\s*(.*)$", re.I),
-    "corps": re.compile(rf"^(?:(?:corps\s+)({_LETTER.replace('A-Z', 'A-Za-z')})|({_LETTER}))(?![A-Za-z])\s*[:.]?\s*(.*)$"),
+    "corps": re.compile(rf"^(?:(?:(?i:corps)\s+)({_LETTER.replace('A-Z', 'A-Za-z')})|({_LETTER}))(?![A-Za-z])"
+                        rf"\s*[:.]?\s*(.*)$"),
     "scout": re.compile(r"(?:^|[,;]?\s+)(?:and\s+)?scout(?:s|ing)?(?:\s+cavalry)?\s+(?:into\s+|in\s+|at\s+)?(.+)$", re.I),
     "attack": re.compile(r"(?:^|[,;]?\s+)(?:and\s+)?attacks?\b\s*(.*)$", re.I),
     "via": re.compile(r"^(.*?)\s*(?:by\s+sea\s*)?\bvia\s+(.+?)(?:\s+to\s+(.+))?$", re.I),
@@ -148,6 +149,7 @@ def _squadron(m, nation, names) -> SquadronOrder:
         attack = True
         targets = names.nations(a.group(1)) if a.group(1).strip() else ()
         rest = rest[:a.start()].strip()
+    holds = _RE["hold"].match(rest) is not None
     rest = _RE["verb"].sub("", _RE["hold"].sub("", rest)).strip()
     steps = _split_path(rest)
     to = None
@@ -155,8 +157,9 @@ def _squadron(m, nation, names) -> SquadronOrder:
         if len(steps) > 1:
             raise NotUnderstood("a squadron moves one sea: give one destination")
         to = names.region(steps[0])
-    if to is None and not attack:
-        raise NotUnderstood("a squadron order moves it ('squadron 1 - North Sea') or attacks ('squadron 1 attack')")
+    if to is None and not attack and not holds:
+        raise NotUnderstood("a squadron order moves it ('squadron 1 - North Sea'), attacks ('squadron 1 attack') "
+                            "or holds ('squadron 1 holds')")
     return SquadronOrder(nation=nation, number=number, to=to, attack=attack, targets=targets)
 
 
@@ -176,9 +179,12 @@ def _corps(m, nation, names) -> Order:
     if s:
         scout = names.region(s.group(1))
         rest = rest[:s.start()].strip().rstrip(",;").strip()
+    holds = _RE["hold"].match(rest) is not None
     rest = _RE["hold"].sub("", rest).strip()
     rest = _RE["verb"].sub("", rest).strip()
     if not rest:
+        if scout is None and holds:
+            return Hold(nation=nation, corps=letter)
         if scout is None:
             raise NotUnderstood(f"what should corps {letter} do? Give a destination ('{letter} - Thuringia') "
                                 f"or a scouting target ('{letter} scout Holland')")
@@ -271,6 +277,8 @@ def format_order(order: Order, board: Board) -> str:
             return head + "".join(f" - {name(p)}" for p in order.path) + scout(order)
         case TransportCorps():
             return f"{order.corps} - {name(order.to)} via {', '.join(name(s) for s in order.seas)}{scout(order)}"
+        case Hold():
+            return f"{order.corps} holds"
         case Scout():
             return f"{order.corps} scout {name(order.target)}"
         case SquadronOrder():
@@ -281,7 +289,7 @@ def format_order(order: Order, board: Board) -> str:
                 text += ", attack" if order.to else " attack"
                 if order.targets:
                     text += " " + ", ".join(order.targets)
-            return text
+            return text if order.to or order.attack else text + " holds"
         case Build():
             return f"build {_kinds_text(order.kinds)} in {name(order.where)}"
         case Transfer():
