@@ -33,6 +33,8 @@ class Decoration:
     closed: bool = False                      # an area (lake, land) rather than a line
     anchor: QPointF | None = None             # points (labels)
     ends: tuple[QPointF, QPointF] | None = None   # first and last point of a line (arrows)
+    shape: Any = None                         # the shapely geometry, in scene coordinates
+    vertices: int = 0
 
 
 @dataclass(slots=True)
@@ -76,6 +78,7 @@ class MapGeometry:
         self.tree = STRtree(shapes) if n else None
         self.boxes = shapely.bounds(shapes).reshape(n, 4) if n else np.zeros((0, 4))
         self.areas = shapely.area(shapes) if n else np.zeros(0)
+        self.vertex_counts = shapely.get_num_coordinates(shapes) if n else np.zeros(0, dtype=np.int64)
         self.anchors = self._anchors(drawn, geoms)
         self.room = self._label_room()
         self.paths: list[QPainterPath] = self._region_paths(drawn, geoms)
@@ -228,7 +231,7 @@ class MapGeometry:
         path = paths_from_geometries(np.array([geom], dtype=object), closed=closed)[0]
         coords = shapely.get_coordinates(geom)
         ends = (QPointF(*coords[0]), QPointF(*coords[-1])) if len(coords) >= 2 else None
-        return Decoration(style, props, path=path, closed=closed, ends=ends)
+        return Decoration(style, props, path=path, closed=closed, ends=ends, shape=geom, vertices=len(coords))
 
     def _links(self, board: Board) -> Links:
         links = Links()

@@ -10,17 +10,20 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 import numpy as np
+import shapely
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath,
-                           QPen, QPolygonF, QTransform)
+                           QPainterPathStroker, QPen, QPolygonF, QTransform)
 
-from app.render.geometry import IMPASSABLE, LAND, SEA, MapGeometry
+from app.render.geometry import IMPASSABLE, LAND, SEA, MapGeometry, paths_from_geometries
 from app.render.labels import SMALL, LabelPlan, place_labels
 from app.render.picture import ArrowStyle, Marker, MarkerShape, MapPicture
 from app.render.style import DEFAULT_STYLE, MapStyle
 
 # Beyond this many regions in one paint, zoomed-out views draw a pre-rendered image instead.
 VECTOR_LIMIT = 1500
+# Regions with more vertices than this are cut to the painted area before drawing.
+CLIP_VERTICES = 48
 MAX_DOTS = 12
 
 
@@ -34,6 +37,11 @@ def contrast_ink(colour: QColor) -> QColor:
     r, g, b = colour.redF(), colour.greenF(), colour.blueF()
     lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
     return QColor("#1e1812") if lum > 0.5 else QColor("#ffffff")
+
+
+def _level(s: float) -> int:
+    """Scales within an eighth of an octave share their labels (and the decisions behind them)."""
+    return math.floor(math.log2(max(s, 1e-300)) * 8)
 
 
 def _device_ratio(p: QPainter) -> float:
@@ -213,9 +221,13 @@ class MapDrawing:
         self.geometry = geometry
         self.style = style
         self.ui = ui
+        self.smooth_fills = False       # antialiased fills: slower, and the borders hide the difference
         self.text = text_shapes(style)
         self._brushes: dict[str, QBrush] = {}
         self._plans: dict[tuple, LabelPlan] = {}
+        self._blocks: dict[tuple, RegionBlock] = {}
+        self._arrows: dict[tuple, list] = {}
+        self._markers: dict[tuple, TextSprite] = {}
         self.picture = picture or MapPicture()
 
     # -- picture --------------------------------------------------------------------------
@@ -226,6 +238,7 @@ class MapDrawing:
     @picture.setter
     def picture(self, picture: MapPicture) -> None:
         self._picture = picture
+        self._blocks = {}
         by_region: dict[str, list[Marker]] = {}
         for m in picture.markers:
             if m.region in self.geometry.index:
@@ -246,8 +259,7 @@ class MapDrawing:
         exposed = exposed.intersected(g.scene_rect)
         if exposed.isEmpty():
             return
-        idx = g.regions_in(exposed)
-        if rasters is not None and len(idx) > VECTOR_LIMIT:
+        if rasters is not None and self.crowded(p):
             found = rasters.image(scale_of(p.worldTransform()))
             if found is not None:
                 image, level = found
@@ -259,7 +271,22 @@ class MapDrawing:
                 p.drawImage(exposed, image, source)
                 p.restore()
                 return
-        self.paint_vector(p, exposed, idx)
+        self.paint_vector(p, exposed, g.regions_in(exposed))
+
+    def crowded(self, p: QPainter) -> bool:
+        """Whether a screenful at this zoom holds more regions than are worth drawing one by one.
+
+        Decided for the zoom, not for the area being painted, so that the strips a pan paints
+        look exactly like the rest of the screen.
+        """
+        g = self.geometry
+        device = p.device()
+        s = scale_of(p.worldTransform())
+        shown = g.scene_rect.width() * g.scene_rect.height() * s * s
+        if device is None or shown <= 0:
+            return False
+        screen = float(device.width() * device.height())
+        return len(g.ids) * min(1.0, screen / shown) > VECTOR_LIMIT
 
     def paint_vector(self, p: QPainter, exposed: QRectF, idx: np.ndarray) -> None:
         g, st, ui = self.geometry, self.style, self.ui
@@ -289,7 +316,8 @@ class MapDrawing:
 
         kinds = g.kinds[idx]
         points = g.is_point[idx]
-        ids, paths = g.ids, g.paths
+        ids = g.ids
+        paths = self._paths_within(idx[~points], exposed, scale_of(p.worldTransform()))
         seas = idx[(kinds == SEA) & ~points].tolist()
         land = idx[(kinds == LAND) & ~points].tolist()
         rocks = idx[(kinds == IMPASSABLE) & ~points].tolist()
@@ -298,18 +326,17 @@ class MapDrawing:
         # coastal water on thousands of coasts is noise; with that many regions, draw neither.
         many = len(idx) > VECTOR_LIMIT
         line = (lambda w: min(w, 1.0)) if many else (lambda w: w)
-        p.setPen(cosmetic_pen(st.sea_border, line(st.sea_border_width * ui)))
-        self._fill_regions(p, seas, st.sea, fills)
+        self._fill_regions(p, seas, st.sea, fills, paths, cosmetic_pen(st.sea_border, line(st.sea_border_width * ui)))
         coastal = [] if many else [i for i in land if g.coastal[i]]
         if coastal:
             p.setBrush(Qt.NoBrush)
             p.setPen(cosmetic_pen(st.coast_water, st.coast_water_width * ui))
             for i in coastal:
                 p.drawPath(paths[i])
-        p.setPen(cosmetic_pen(st.border, line(st.border_width * ui)))
-        self._fill_regions(p, land, st.neutral, fills)
+        border = cosmetic_pen(st.border, line(st.border_width * ui))
+        self._fill_regions(p, land, st.neutral, fills, paths, border)
         if rocks:
-            self._fill_regions(p, rocks, st.impassable, {})
+            self._fill_regions(p, rocks, st.impassable, {}, paths, border)
             p.setPen(Qt.NoPen)
             hatch = QBrush(QColor(st.impassable_hatch), Qt.BDiagPattern)
             hatch.setTransform(QTransform.fromScale(1 / scale_of(p.worldTransform()), 1 / scale_of(p.worldTransform())))
@@ -317,6 +344,8 @@ class MapDrawing:
             for i in rocks:
                 p.drawPath(paths[i])
 
+        lines = self._lines_within([d for d in decorations if d.style in ("river", "coastline")], exposed,
+                                   scale_of(p.worldTransform()))
         for d in decorations:
             if d.path is None:
                 continue
@@ -328,11 +357,11 @@ class MapDrawing:
                 width = float(d.properties.get("width", 1.0)) * st.river_width * ui
                 p.setPen(cosmetic_pen(st.river, width))
                 p.setBrush(Qt.NoBrush)
-                p.drawPath(d.path)
+                p.drawPath(lines.get(id(d), d.path))
             elif d.style == "coastline":
                 p.setPen(cosmetic_pen(st.coastline, st.coastline_width * ui))
                 p.setBrush(Qt.NoBrush)
-                p.drawPath(d.path)
+                p.drawPath(lines.get(id(d), d.path))
 
         circles = idx[points].tolist()
         if circles:
@@ -354,15 +383,63 @@ class MapDrawing:
             p.setWorldTransform(t)
         p.restore()
 
-    def _fill_regions(self, p: QPainter, indices: list[int], default: str, fills) -> None:
-        ids, paths = self.geometry.ids, self.geometry.paths
+    def _paths_within(self, idx: np.ndarray, exposed: QRectF, s: float) -> "RegionPaths":
+        """The regions' paths, cut to the exposed area when that saves drawing many vertices.
+
+        Panning paints thin strips; stroking a whole detailed coastline to colour a strip of it
+        costs far more than cutting it out first. Cuts are made a little outside the strip, so
+        the lines they add fall outside what is painted.
+        """
+        g = self.geometry
+        clipped: dict[int, QPainterPath] = {}
+        if len(idx):
+            margin = (self.style.coast_water_width * self.ui + 4) / s
+            x0, y0 = exposed.left() - margin, exposed.top() - margin
+            x1, y1 = exposed.right() + margin, exposed.bottom() + margin
+            b = g.boxes[idx]
+            cut = idx[(g.vertex_counts[idx] > CLIP_VERTICES)
+                      & ((b[:, 0] < x0) | (b[:, 1] < y0) | (b[:, 2] > x1) | (b[:, 3] > y1))]
+            if len(cut):
+                pieces = shapely.clip_by_rect(g.shapes[cut], x0, y0, x1, y1)
+                clipped = dict(zip(cut.tolist(), paths_from_geometries(pieces, closed=True)))
+        return RegionPaths(g.paths, clipped)
+
+    def _lines_within(self, decorations: list, exposed: QRectF, s: float) -> dict[int, QPainterPath]:
+        """Long drawn lines (rivers, coastlines) cut to the exposed area, by id of decoration."""
+        margin = 4 / s
+        box = exposed.adjusted(-margin, -margin, margin, margin)
+        long = [d for d in decorations if d.vertices > CLIP_VERTICES and not box.contains(d.path.controlPointRect())]
+        if not long:
+            return {}
+        pieces = shapely.clip_by_rect(np.array([d.shape for d in long], dtype=object),
+                                      box.left(), box.top(), box.right(), box.bottom())
+        return {id(d): path for d, path in zip(long, paths_from_geometries(pieces, closed=False))}
+
+    def _fill_regions(self, p: QPainter, indices: list[int], default: str, fills, paths, pen: QPen) -> None:
+        """Fill regions (their colour, else `default`) and draw their borders with `pen`.
+
+        With `smooth_fills` off, fills are not antialiased and the antialiased borders drawn
+        over them hide their edges: half the cost, and hardly a visible difference.
+        """
+        ids = self.geometry.ids
         current = None
+        if self.smooth_fills:
+            p.setPen(pen)
+        else:
+            p.setRenderHint(QPainter.Antialiasing, False)
+            p.setPen(Qt.NoPen)
         for i in indices:
             colour = fills.get(ids[i], default)
             if colour is not current:
                 p.setBrush(self.brush(colour))
                 current = colour
             p.drawPath(paths[i])
+        if not self.smooth_fills:
+            p.setRenderHint(QPainter.Antialiasing, True)
+            p.setPen(pen)
+            p.setBrush(Qt.NoBrush)
+            for i in indices:
+                p.drawPath(paths[i])
 
     # -- highlights -------------------------------------------------------------------------
     def paint_highlights(self, p: QPainter, exposed: QRectF) -> None:
@@ -453,7 +530,7 @@ class MapDrawing:
         """The labels printed at scale `s`, decided at the nearest eighth of an octave below
         so that small zoom steps keep the same labels (and reuse the decision)."""
         g, st, ui, pic = self.geometry, self.style, self.ui, self._picture
-        level = math.floor(math.log2(max(s, 1e-300)) * 8)
+        level = _level(s)
         key = (level, pic.labels, pic.values, ui)
         plan = self._plans.get(key)
         if plan is None:
@@ -512,6 +589,15 @@ class MapDrawing:
 
     def block(self, i: int, s: float, dpr: float = 1.0) -> RegionBlock:
         """What region `i` shows at scale `s` (pixels per scene unit) and where, from its anchor."""
+        key = (i, _level(s), dpr)
+        block = self._blocks.get(key)
+        if block is None:
+            if len(self._blocks) > 20_000:
+                self._blocks.clear()
+            block = self._blocks[key] = self._block(i, s, dpr)
+        return block
+
+    def _block(self, i: int, s: float, dpr: float) -> RegionBlock:
         g, st, ui, pic = self.geometry, self.style, self.ui, self._picture
         sea = g.kinds[i] == SEA
         block = RegionBlock(sea=bool(sea))
@@ -607,13 +693,23 @@ class MapDrawing:
         p.resetTransform()
         halo = QColor(st.halo)
         dpr = _device_ratio(p)
+        if len(self._arrows) > 4 * len(pic.arrows) + 64:
+            self._arrows.clear()
         for arrow in pic.arrows:
-            a, b = self._arrow_end(arrow.source, t, s), self._arrow_end(arrow.target, t, s)
+            a, b = self._arrow_end(arrow.source, t, s, dpr), self._arrow_end(arrow.target, t, s, dpr)
             if a is None or b is None:
                 continue
             if not device.intersects(QRectF(a, b).normalized().adjusted(-40 * ui, -40 * ui, 40 * ui, 40 * ui)):
                 continue
-            draw_arrow(p, a, b, QColor(arrow.colour), arrow.style, ui, halo)
+            to = b - a
+            key = (arrow, round(to.x(), 2), round(to.y(), 2))
+            shapes = self._arrows.get(key)
+            if shapes is None:
+                shapes = self._arrows[key] = arrow_shapes(to, QColor(arrow.colour), arrow.style, ui, halo)
+            p.translate(a)
+            for path, fill in shapes:
+                p.fillPath(path, fill)
+            p.translate(-a)
         selected = pic.selected_marker
         reach = device.adjusted(-120 * ui, -120 * ui, 120 * ui, 120 * ui)
         for rid in [*self.stacks, *(r for r in self.battle_regions if r not in self.stacks)]:
@@ -625,23 +721,43 @@ class MapDrawing:
             for m, r in block.markers:
                 box = r.translated(a)
                 if box.intersects(device):
-                    self.draw_marker(p, m, box, selected is not None and m.key == selected)
+                    self.marker_sprite(m, box.size(), selected is not None and m.key == selected, dpr).draw(
+                        p, box.center())
             if rid in self.battle_regions:
                 r = 9.5 * ui
                 draw_battle(p, QPointF(a.x(), a.y() + block.top - r - 2 * ui), r, QColor(st.battle), ui)
         p.restore()
 
-    def _arrow_end(self, region_id: str, t: QTransform, s: float) -> QPointF | None:
+    def _arrow_end(self, region_id: str, t: QTransform, s: float, dpr: float = 1.0) -> QPointF | None:
         """Where an arrow starts or ends in a region: its units if it has any, else its anchor."""
         i = self.geometry.index.get(region_id)
         if i is None:
             return None
         a = t.map(self._anchor_point(i))
         if region_id in self.stacks:
-            boxes = [r for _, r in self.block(i, s).markers]
+            boxes = [r for _, r in self.block(i, s, dpr).markers]
             if boxes:
                 return QPointF(a.x(), a.y() + (boxes[0].top() + boxes[-1].bottom()) / 2)
         return a
+
+    def marker_sprite(self, m: Marker, size, selected: bool, dpr: float) -> TextSprite:
+        """A marker drawn once into an image (counters repeat: a nation's corps look alike)."""
+        key = (m.shape, m.text, m.colour, m.count, selected, round(size.width(), 2), round(size.height(), 2), dpr)
+        sprite = self._markers.get(key)
+        if sprite is None:
+            if len(self._markers) > 5000:
+                self._markers.clear()
+            pad = math.ceil(5 * self.ui)
+            w, h = size.width() + 2 * pad, size.height() + 2 * pad
+            image = QImage(math.ceil(w * dpr), math.ceil(h * dpr), QImage.Format_ARGB32_Premultiplied)
+            image.setDevicePixelRatio(dpr)
+            image.fill(Qt.transparent)
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.Antialiasing, True)
+            self.draw_marker(painter, m, QRectF(pad, pad, size.width(), size.height()), selected)
+            painter.end()
+            sprite = self._markers[key] = TextSprite(image, QPointF(-w / 2, -h / 2), size.width(), size.height())
+        return sprite
 
     def draw_marker(self, p: QPainter, m: Marker, box: QRectF, selected: bool = False) -> None:
         st, ui = self.style, self.ui
@@ -705,73 +821,82 @@ class MapDrawing:
 def draw_arrow(p: QPainter, a: QPointF, b: QPointF, colour: QColor, style: ArrowStyle, ui: float,
                halo: QColor, *, margin: float = 1.0) -> None:
     """An arrow from a to b (device pixels), slightly bent, with a halo so it reads on any fill."""
-    line = QLineF(a, b)
+    p.translate(a)
+    for path, fill in arrow_shapes(b - a, colour, style, ui, halo, margin=margin):
+        p.fillPath(path, fill)
+    p.translate(-a)
+
+
+def arrow_shapes(to: QPointF, colour: QColor, style: ArrowStyle, ui: float, halo: QColor, *,
+                 margin: float = 1.0) -> list[tuple[QPainterPath, QColor]]:
+    """The outlines to fill, in order, for an arrow from (0, 0) to `to` (device pixels).
+
+    Outlines rather than strokes so that an arrow can be kept and filled again on every frame
+    of a pan: stroking wide and dashed lines is the slow part of drawing them.
+    """
+    line = QLineF(QPointF(0, 0), to)
     length = line.length()
     if length < 6 * ui:
-        return
+        return []
     ux, uy = line.dx() / length, line.dy() / length
-    start = QPointF(a.x() + ux * 5 * ui * margin, a.y() + uy * 5 * ui * margin)
-    end = QPointF(b.x() - ux * 9 * ui * margin, b.y() - uy * 9 * ui * margin)
+    start = QPointF(ux * 5 * ui * margin, uy * 5 * ui * margin)
+    end = QPointF(to.x() - ux * 9 * ui * margin, to.y() - uy * 9 * ui * margin)
     straight = style is ArrowStyle.STRAIT
     bend = 0.0 if straight else 0.12
     ctrl = QPointF((start.x() + end.x()) / 2 - uy * length * bend, (start.y() + end.y()) / 2 + ux * length * bend)
     width = (1.5 if straight else 2.6) * ui
     head_len, head_half = (7 if straight else 11) * ui, (3.8 if straight else 5.5) * ui
 
-    def head(tip: QPointF, frm: QPointF) -> tuple[QPolygonF, QPointF]:
+    def head(tip: QPointF, frm: QPointF) -> tuple[QPainterPath, QPointF]:
         d = QLineF(frm, tip)
         n = d.length() or 1.0
         dx, dy = d.dx() / n, d.dy() / n
         base = QPointF(tip.x() - dx * head_len, tip.y() - dy * head_len)
-        poly = QPolygonF([tip, QPointF(base.x() - dy * head_half, base.y() + dx * head_half),
-                          QPointF(base.x() + dy * head_half, base.y() - dx * head_half)])
-        return poly, QPointF(tip.x() - dx * head_len * 0.6, tip.y() - dy * head_len * 0.6)
+        path = QPainterPath()
+        path.addPolygon(QPolygonF([tip, QPointF(base.x() - dy * head_half, base.y() + dx * head_half),
+                                   QPointF(base.x() + dy * head_half, base.y() - dx * head_half), tip]))
+        return path, QPointF(tip.x() - dx * head_len * 0.6, tip.y() - dy * head_len * 0.6)
 
-    heads = []
+    heads = QPainterPath()
     line_start, line_end = start, end
     if style is not ArrowStyle.FAILED:
         poly, line_end = head(end, ctrl)
-        heads.append(poly)
+        heads.addPath(poly)
     if straight:
         poly, line_start = head(start, ctrl)
-        heads.append(poly)
-    path = QPainterPath(line_start)
-    path.quadTo(ctrl, line_end)
-
-    pen_style = {ArrowStyle.SUPPORT: Qt.DashLine, ArrowStyle.STRAIT: Qt.DashLine,
-                 ArrowStyle.RETREAT: Qt.DotLine}.get(style, Qt.SolidLine)
-    cap = Qt.FlatCap if pen_style is Qt.DashLine else Qt.RoundCap
-    halo_pen = QPen(halo, width + 3.0 * ui, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
-    p.setBrush(Qt.NoBrush)
-    p.setPen(halo_pen)
-    p.drawPath(path)
-    p.setBrush(halo)
-    for poly in heads:
-        p.drawPolygon(poly)
-    bar = None
+        heads.addPath(poly)
+    curve = QPainterPath(line_start)
+    curve.quadTo(ctrl, line_end)
+    bar = QPainterPath()
     if style is ArrowStyle.FAILED:
         n = QLineF(ctrl, end)
         nl = n.length() or 1.0
         nx, ny = -n.dy() / nl, n.dx() / nl
-        bar = QLineF(QPointF(end.x() + nx * 6 * ui, end.y() + ny * 6 * ui),
-                     QPointF(end.x() - nx * 6 * ui, end.y() - ny * 6 * ui))
-        p.drawLine(bar)
-    pen = QPen(colour, width, pen_style, cap, Qt.RoundJoin)
-    if pen_style is Qt.DotLine:
-        pen.setDashPattern([0.4, 1.6])
-        pen.setCapStyle(Qt.RoundCap)
-    elif pen_style is Qt.DashLine:
-        pen.setDashPattern([3.0, 2.0])
-    p.setBrush(Qt.NoBrush)
-    p.setPen(pen)
-    p.drawPath(path)
-    p.setPen(QPen(colour, 0.8 * ui, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-    p.setBrush(colour)
-    for poly in heads:
-        p.drawPolygon(poly)
-    if bar is not None:
-        p.setPen(QPen(colour, 3.0 * ui, Qt.SolidLine, Qt.RoundCap))
-        p.drawLine(bar)
+        bar.moveTo(end.x() + nx * 6 * ui, end.y() + ny * 6 * ui)
+        bar.lineTo(end.x() - nx * 6 * ui, end.y() - ny * 6 * ui)
+
+    def stroke(path: QPainterPath, w: float, cap=Qt.RoundCap, dashes: list[float] | None = None) -> QPainterPath:
+        stroker = QPainterPathStroker()
+        stroker.setWidth(w)
+        stroker.setCapStyle(cap)
+        stroker.setJoinStyle(Qt.RoundJoin)
+        if dashes:
+            stroker.setDashPattern(dashes)
+        return stroker.createStroke(path)
+
+    dashes = {ArrowStyle.SUPPORT: [3.0, 2.0], ArrowStyle.STRAIT: [3.0, 2.0], ArrowStyle.RETREAT: [0.4, 1.6]}.get(style)
+    cap = Qt.FlatCap if style in (ArrowStyle.SUPPORT, ArrowStyle.STRAIT) else Qt.RoundCap
+    shapes = [(stroke(curve, width + 3.0 * ui), halo)]
+    if not heads.isEmpty():
+        shapes += [(stroke(heads, 3.0 * ui), halo), (heads, halo)]
+    if not bar.isEmpty():
+        shapes.append((stroke(bar, 6.0 * ui), halo))
+    shapes.append((stroke(curve, width, cap, dashes), colour))
+    if not heads.isEmpty():
+        shapes += [(stroke(heads, 0.8 * ui), colour), (heads, colour)]
+    if not bar.isEmpty():
+        shapes.append((stroke(bar, 3.0 * ui), colour))
+    return shapes
 
 
 def draw_battle(p: QPainter, centre: QPointF, r: float, colour: QColor, ui: float) -> None:
@@ -793,6 +918,19 @@ def draw_battle(p: QPainter, centre: QPointF, r: float, colour: QColor, ui: floa
         gx, gy = centre.x() - sx * k * 0.5, centre.y() + k * 0.5
         g = k * 0.42
         p.drawLine(QPointF(gx - g, gy - sx * g), QPointF(gx + g, gy + sx * g))
+
+
+class RegionPaths:
+    """Region paths by index: the cut-out ones where there are, else the whole ones."""
+
+    __slots__ = ("whole", "cut")
+
+    def __init__(self, whole: list[QPainterPath], cut: dict[int, QPainterPath]):
+        self.whole, self.cut = whole, cut
+
+    def __getitem__(self, i: int) -> QPainterPath:
+        path = self.cut.get(i)
+        return self.whole[i] if path is None else path
 
 
 class RasterPyramid:
