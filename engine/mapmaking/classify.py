@@ -66,10 +66,10 @@ def _sample(rgb: np.ndarray, target: int = 250_000) -> np.ndarray:
     return rgb[::step, ::step].reshape(-1, 3)
 
 
-def line_grey(grey: np.ndarray) -> int:
+def line_grey(rgb: np.ndarray) -> int:
     """The grey level of the border lines: the darkest colour that is common in the image."""
-    step = max(1, int(np.sqrt(grey.size / 250_000)))
-    return int(min(np.percentile(grey[::step, ::step], 0.5), 128))
+    step = max(1, int(np.sqrt(rgb.shape[0] * rgb.shape[1] / 250_000)))
+    return int(min(np.percentile(grey_levels(rgb[::step, ::step]), 0.5), 128))
 
 
 def detect_water_colour(rgb: np.ndarray, min_share: float = 0.02) -> tuple[int, int, int] | None:
@@ -89,15 +89,19 @@ def detect_water_colour(rgb: np.ndarray, min_share: float = 0.02) -> tuple[int, 
     return None
 
 
-def _side_max(padded: np.ndarray, shape: tuple[int, int], dy: int, dx: int) -> np.ndarray:
-    """For every pixel, the brightest of the REACH pixels next to it in direction (dy, dx)."""
-    h, w = shape
-    out = None
-    for k in range(1, REACH + 1):
-        y0, x0 = REACH + k * dy, REACH + k * dx
-        view = padded[y0:y0 + h, x0:x0 + w]
-        out = view.copy() if out is None else np.maximum(out, view, out=out)
-    return out
+def _run_max(padded: np.ndarray, dy: int, dx: int, h: int, w: int) -> np.ndarray:
+    """run[q] = the brightest of the REACH pixels after q in direction (dy, dx).
+
+    `padded` is the image padded by 2 * REACH + 1; q covers the image and REACH + 1 pixels
+    around it, so that both sides of every image pixel are windows of this one array.
+    """
+    r = REACH
+    qh, qw = h + 2 * (r + 1), w + 2 * (r + 1)
+    run = None
+    for k in range(1, r + 1):
+        view = padded[r + k * dy:r + k * dy + qh, r + k * dx:r + k * dx + qw]
+        run = view.copy() if run is None else np.maximum(run, view, out=run)
+    return run
 
 
 def border_mask(grey: np.ndarray, line: int, threshold: float) -> np.ndarray:
@@ -110,15 +114,19 @@ def border_mask(grey: np.ndarray, line: int, threshold: float) -> np.ndarray:
     other side. A pixel much darker than anything near it (half again the threshold), or
     within LINE_CORE of the line grey, is line too: the core of thick lines and junctions.
     """
-    padded = np.pad(grey, REACH, mode="edge")
+    h, w = grey.shape
+    s = REACH + 1
+    padded = np.pad(grey, 2 * REACH + 1, mode="edge")
     fill = brightest = None
     for dy, dx in ((0, 1), (1, 0), (1, 1), (1, -1)):
-        one, other = _side_max(padded, grey.shape, dy, dx), _side_max(padded, grey.shape, -dy, -dx)
-        across = np.minimum(one, other)
+        run = _run_max(padded, dy, dx, h, w)
+        after = run[s:s + h, s:s + w]
+        before = run[s - s * dy:s - s * dy + h, s - s * dx:s - s * dx + w]
+        across = np.minimum(after, before)
         fill = across if fill is None else np.maximum(fill, across, out=fill)
-        both = np.maximum(one, other, out=one)
+        both = np.maximum(after, before)
         brightest = both if brightest is None else np.maximum(brightest, both, out=brightest)
-    del padded
+    del padded, run
     fill, brightest = fill.astype(np.int16), brightest.astype(np.int16)
     border = (fill - grey) >= np.maximum(np.ceil(threshold * (fill - line)), MIN_DEPTH)
     core = 0.5 + threshold / 2
@@ -138,12 +146,15 @@ def water_mask(rgb: np.ndarray, water: tuple[int, int, int], line: int, toleranc
     out = np.empty(rgb.shape[:2], bool)
     base = np.float32(line)
     axis = np.asarray(water, np.float32) - base
-    norm = float(axis @ axis) or 1.0
+    norm = np.float32(axis @ axis or 1.0)
     for y0 in range(0, h, rows):
-        p = rgb[y0:y0 + rows].astype(np.float32) - base
-        t = np.clip((p @ axis) / norm, 0.0, 1.25)
-        off = p - t[:, :, None] * axis
-        out[y0:y0 + rows] = (np.einsum("ijk,ijk->ij", off, off) <= tolerance * tolerance) & (t >= 0.45)
+        p = rgb[y0:y0 + rows].astype(np.float32)
+        p -= base
+        along = p @ axis                                   # p . axis
+        t = np.clip(along / norm, 0.0, 1.25)
+        # |p - t axis|^2 without building p - t axis
+        off2 = np.einsum("ijk,ijk->ij", p, p) - t * (2 * along - t * norm)
+        out[y0:y0 + rows] = (off2 <= tolerance * tolerance) & (t >= 0.45)
     return out
 
 
@@ -187,4 +198,4 @@ def make_palette(rgb: np.ndarray, *, water_colour=None, find_water: bool = True,
     water = None
     if find_water:
         water = parse_colour(water_colour) if water_colour is not None else detect_water_colour(rgb)
-    return Palette(line_grey(grey_levels(rgb)), border_threshold, water, float(water_tolerance))
+    return Palette(line_grey(rgb), border_threshold, water, float(water_tolerance))

@@ -21,14 +21,7 @@ from engine.mapmaking.classify import BORDER, Palette, classify, make_palette
 from engine.mapmaking.errors import TraceCancelled, TraceError
 from engine.mapmaking.image import read_image
 from engine.mapmaking.polygons import label_point, polygonise, simplify_coverage
-from engine.mapmaking.segment import (
-    close_borders,
-    drop_specks,
-    find_components,
-    letter_holes,
-    shared_borders,
-    split_fragments,
-)
+from engine.mapmaking.segment import close_borders, find_regions, shared_borders, split_fragments
 
 Progress = Callable[[float, str], None]
 Cancel = Callable[[], bool]
@@ -41,6 +34,11 @@ SHORT_BORDER = 3
 def default_min_area(width: int, height: int) -> int:
     """Components smaller than this are letters' holes or markers, not regions (in pixels)."""
     return max(48, round(width * height / 20_000))
+
+
+def max_glyph(width: int, height: int) -> int:
+    """The largest printed label (pixels across) whose letters' insides are not taken for regions."""
+    return max(48, min(width, height) // 16)
 
 
 @dataclass(frozen=True)
@@ -177,10 +175,8 @@ def trace_image(image, *, water_colour=None, find_water: bool = True, water_tole
     border_share = float(np.count_nonzero(classes == BORDER)) / classes.size
 
     stage(0.25, "finding regions")
-    labels, is_water = find_components(classes)
-    holes = letter_holes(classes, labels, is_water, max_glyph=max(64, min(width, height) // 8))
+    labels, is_water = find_regions(classes, min_area, max_glyph(width, height))
     del classes
-    labels, is_water, _ = drop_specks(labels, is_water, min_area, holes=holes)
     if labels.max() == 0:
         raise TraceError(f"{picture.source}: no regions found: the image seems to be all border line "
                          f"(try a higher border threshold)")

@@ -10,8 +10,8 @@ from engine.mapmaking.classify import classify, make_palette
 from engine.mapmaking.errors import TraceError
 from engine.mapmaking.image import read_image
 from engine.mapmaking.polygons import polygonise
-from engine.mapmaking.segment import close_borders, drop_specks, find_components, letter_holes
-from engine.mapmaking.trace import default_min_area
+from engine.mapmaking.segment import close_borders, find_regions
+from engine.mapmaking.trace import default_min_area, max_glyph
 
 # Pixels of neighbouring regions kept around the clicked one, so its borders are shared out
 # between it and them just as in a whole-map trace (more than the widest line).
@@ -39,10 +39,8 @@ def magic_wand(image, x: float, y: float, *, water_colour=None, find_water: bool
     palette = make_palette(picture.rgb, water_colour=water_colour, find_water=find_water,
                            water_tolerance=water_tolerance, border_threshold=border_threshold)
     classes = classify(picture.rgb, palette, picture.outside)
-    labels, is_water = find_components(classes)
-    holes = letter_holes(classes, labels, is_water, max_glyph=max(64, min(width, height) // 8))
+    labels, _ = find_regions(classes, min_area, max_glyph(width, height))
     del classes
-    labels, _, _ = drop_specks(labels, is_water, min_area, holes=holes)
     if labels.max() == 0:
         raise TraceError(f"{picture.source}: no regions found: the image seems to be all border line")
 
