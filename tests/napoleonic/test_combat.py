@@ -18,7 +18,7 @@ BOARD = make_map(land("paris:5 alsace:3 baden:2 bavaria:3 vienna:4 madrid:2"), s
                        "paris~channel"))
 
 NATIONS = [nation("France", home="paris alsace"), nation("Austria", home="bavaria vienna"),
-           nation("Spain", home="madrid"), nation("Great Britain")]
+           nation("Spain", home="madrid"), nation("Great Britain"), nation("Prussia")]
 
 
 def battle_at(*units, relations=("France at war with Austria",), squadrons=(), params=None):
@@ -172,6 +172,31 @@ def test_allies_fight_as_one_side():
     assert b.rounds[0].startswith("Round 1: Austria 3 against France and Spain 2;")
     assert corps(res.state, "Austria", "A").infantry == 1
     assert res.state.corps_of("France") == [] and res.state.corps_of("Spain") == []
+
+
+def test_the_ally_of_an_ally_does_not_join_the_battle():
+    # France (allied with Prussia) marches into Baden against Austria; Prussia's corps there fights
+    # beside France, but Spain, allied with Prussia only, stays out and loses nothing.
+    # France and Prussia 2 against Austria 1: they hit on 3+, Austria on 5+. Austria rolls 1;
+    # France and Prussia roll 3 1.
+    state = battle_at("France A alsace: 1 infantry", "Prussia A baden: 1 infantry", "Spain A baden: 1 infantry",
+                      "Austria A bavaria: 1 infantry",
+                      relations=("France at war with Austria", "France allied with Prussia",
+                                 "Prussia allied with Spain"))
+    res = play(BOARD, state, {"France": "A - Baden", "Austria": "A - Baden"}, dice=[1, 3, 1])
+    assert only_battle(res).sides == (("Austria",), ("France", "Prussia"))
+    assert corps(res.state, "Spain", "A").infantry == 1
+
+
+def test_a_nation_allied_to_both_enemies_stays_out_of_their_battle():
+    # Prussia is allied to France and to Austria, which are at war: in Baden, France fights Austria
+    # alone (1 against 1, 4+: Austria rolls 2, France 5) and Prussia looks on.
+    state = battle_at("France A alsace: 1 infantry", "Prussia A baden: 2 infantry", "Austria A bavaria: 1 infantry",
+                      relations=("France at war with Austria", "France allied with Prussia",
+                                 "Austria allied with Prussia"))
+    res = play(BOARD, state, {"France": "A - Baden", "Austria": "A - Baden"}, dice=[2, 5])
+    assert only_battle(res).sides == (("Austria",), ("France",))
+    assert corps(res.state, "Prussia", "A").infantry == 2 and corps(res.state, "Austria", "A") is None
 
 
 def test_forces_that_swap_provinces_meet_on_the_border_and_the_winner_goes_on():

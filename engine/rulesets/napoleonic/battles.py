@@ -1,7 +1,8 @@
 """Who fights whom, and writing a battle's outcome back onto the corps and squadrons.
 
-Allies fight as one side. Where more than two hostile sides meet, the two largest fight first
-and the survivors fight the next. A battle's result may be rolled ("odds") or entered by the
+Allies fight as one side (the ally of an ally is not an ally; a nation allied to both enemies
+stays out). Where more than two hostile sides meet, the largest battle comes first and the
+survivors fight the next. A battle's result may be rolled ("odds") or entered by the
 GM (overrides); with the "manual" combat model every battle needs an entered result.
 """
 
@@ -36,18 +37,11 @@ def border_key(a: str, b: str) -> str:
     return "|".join(sorted((a, b)))
 
 
-def alliance_groups(work: Work, nations: Iterable[str]) -> list[tuple[str, ...]]:
-    nations = sorted(set(nations))
-    groups: list[set[str]] = []
-    for n in nations:
-        joined = [g for g in groups if any(work.allied(n, m) for m in g)]
-        merged = {n}.union(*joined) if joined else {n}
-        groups = [g for g in groups if g not in joined] + [merged]
-    return sorted(tuple(sorted(g)) for g in groups)
-
-
-def hostile(work: Work, g1: Iterable[str], g2: Iterable[str]) -> bool:
-    return any(work.at_war(a, b) for a in g1 for b in g2)
+def allies_around(work: Work, nation: str, enemy: str, nations: Iterable[str]) -> tuple[str, ...]:
+    """`nation`'s side against `enemy`: itself and its allies among `nations`. The ally of an ally
+    is not an ally, and a nation allied to both enemies stays out."""
+    return tuple(sorted({nation} | {m for m in nations
+                                    if m != enemy and work.allied(m, nation) and not work.allied(m, enemy)}))
 
 
 def _stack(u: Unit) -> Stack:
@@ -120,17 +114,24 @@ class Battles:
         return survivors
 
     def melee(self, place: str, units: list[Unit], naval: bool, label: str) -> None:
-        """Every hostile pair of alliance groups in one place fights, largest first."""
+        """Every two nations at war in one place fight, each with its allies there; the largest
+        battle first, then the survivors' next one."""
         alive = list(units)
         fought: set[tuple] = set()
         while True:
-            groups = alliance_groups(self.work, (u.nation for u in alive))
-            size = {g: sum(_stack(u).size for u in alive if u.nation in g) for g in groups}
-            pairs = [(size[a] + size[b], a, b) for i, a in enumerate(groups) for b in groups[i + 1:]
-                     if hostile(self.work, a, b) and (a, b) not in fought]
-            if not pairs:
+            nations = sorted({u.nation for u in alive})
+            size = {n: sum(_stack(u).size for u in alive if u.nation == n) for n in nations}
+            battles = set()
+            for i, a in enumerate(nations):
+                for b in nations[i + 1:]:
+                    if self.work.at_war(a, b):
+                        sides = tuple(sorted((allies_around(self.work, a, b, nations),
+                                              allies_around(self.work, b, a, nations))))
+                        if sides not in fought:
+                            battles.add((sum(size[n] for n in sides[0] + sides[1]), *sides))
+            if not battles:
                 return
-            _, a, b = max(pairs)
+            _, a, b = max(battles)
             side_a = [u for u in alive if u.nation in a]
             side_b = [u for u in alive if u.nation in b]
             left_a, left_b = self.fight(place, (side_a, side_b), naval, label)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from engine.rulesets.napoleonic.battles import Battles, alliance_groups, border_key, hostile
+from engine.rulesets.napoleonic.battles import Battles, allies_around, border_key
 from engine.rulesets.napoleonic.events import CorpsMoved, LostAtSea, OrderFailed, SquadronMoved
 from engine.rulesets.napoleonic.movement import carriers
 from engine.rulesets.napoleonic.orders import MoveCorps, SquadronOrder, TransportCorps
@@ -97,18 +97,16 @@ def _border_battles(work: Work, marches, battles: Battles) -> None:
         if not backward or key in done:
             continue
         done.add(key)
-        fwd_groups = alliance_groups(work, (c.nation for c in forward))
-        back_groups = alliance_groups(work, (c.nation for c in backward))
-        for g1 in fwd_groups:
-            for g2 in back_groups:
-                if not hostile(work, g1, g2):
-                    continue
-                side1 = [work.corps[c.key] for c in forward if c.nation in g1 and c.key in work.corps]
-                side2 = [work.corps[c.key] for c in backward if c.nation in g2 and c.key in work.corps]
-                if side1 and side2:
-                    name = work.board.name
-                    battles.fight(key, (side1, side2), False,
-                                  f"the battle on the border of {name(a)} and {name(b)}")
+        going = sorted({c.nation for c in forward})
+        coming = sorted({c.nation for c in backward})
+        pairs = {(allies_around(work, x, y, going), allies_around(work, y, x, coming))
+                 for x in going for y in coming if work.at_war(x, y)}
+        for g1, g2 in sorted(pairs):
+            side1 = [work.corps[c.key] for c in forward if c.nation in g1 and c.key in work.corps]
+            side2 = [work.corps[c.key] for c in backward if c.nation in g2 and c.key in work.corps]
+            if side1 and side2:
+                name = work.board.name
+                battles.fight(key, (side1, side2), False, f"the battle on the border of {name(a)} and {name(b)}")
 
 
 def _naval_battles(work: Work, orders: list[SquadronOrder], battles: Battles) -> None:
