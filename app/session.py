@@ -7,15 +7,18 @@ emits one of its signals, and every widget refreshes what that signal concerns.
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 from typing import Any, Mapping
+
+import sqlite_utils
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from engine.board import Board
 from engine.dice import FixedDice, SeededDice
-from engine.errors import BerthierError
+from engine.errors import BerthierError, GameFileError
 from engine.gamefile import Game
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution, Ruleset
@@ -40,7 +43,10 @@ class GameSession(QObject):
     # -- opening ------------------------------------------------------------------------------
     def open(self, path: str | Path) -> None:
         """Open a game file; BerthierError (with a clear message) if it cannot be used."""
-        game = Game.open(path)
+        self.adopt(Game.open(path))
+
+    def adopt(self, game: Game) -> None:
+        """Make an already opened game the open one (see `load_game` for opening off the GUI thread)."""
         self.close()
         self.game = game
         self.viewed_turn = None
@@ -58,6 +64,33 @@ class GameSession(QObject):
         board, state, data = load_scenario(scenario)
         Game.create(path, board, state, data.get("title") or Path(path).stem, data).close()
         return Path(path)
+
+    @property
+    def path(self) -> Path:
+        return self._need().path
+
+    def save_copy(self, path: str | Path) -> Path:
+        """Write a copy of the open game to `path` (the game itself is saved as it changes)."""
+        game, path = self._need(), Path(path)
+        if path.resolve() == game.path.resolve():
+            raise BerthierError(f"{path} is the open game itself; choose another name for the copy")
+        tmp = path.with_name(path.name + ".partial")
+        try:
+            tmp.unlink(missing_ok=True)
+            target = sqlite3.connect(tmp)
+            try:
+                game.conn.backup(target)
+            finally:
+                target.close()
+            tmp.replace(path)
+        except (OSError, sqlite3.Error) as e:
+            try:
+                tmp.unlink(missing_ok=True)
+            except OSError:
+                pass
+            reason = getattr(e, "strerror", None) or str(e)
+            raise BerthierError(f"cannot write {path}: {reason}") from None
+        return path
 
     # -- reading ------------------------------------------------------------------------------
     def _need(self) -> Game:
@@ -103,6 +136,10 @@ class GameSession(QObject):
     def orders_text(self, nation: str) -> str:
         return self._need().orders_text(nation) or ""
 
+    def stored_sheets(self) -> dict[str, OrderSheet]:
+        """The stored orders of the current turn, parsed: what a resolution (or scouting) reads."""
+        return self._need().sheets()
+
     # -- resolution ---------------------------------------------------------------------------
     def preview(self, *, seed: int, fixed: list[int] | None = None,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
@@ -133,6 +170,37 @@ class GameSession(QObject):
     def _apply(self, state: GameState, reason: str, summary: str) -> None:
         self._need().edit_state(state, reason, summary)
         self.stateChanged.emit()
+
+
+def load_game(path: str | Path) -> Game:
+    """Open a game file on a worker thread; `reconnect` it on the GUI thread before use.
+
+    Everything slow happens here: reading and checking the map, decoding the current state, and
+    building the map's drawing (cached per board). sqlite3 connections belong to the thread that
+    made them, so the worker's connection is closed and the GUI thread opens its own.
+    """
+    game = Game.open(path)
+    try:
+        game.state()                                   # a damaged state fails here, not in the window
+        try:
+            from app.render.geometry import geometry_for
+        except ImportError:                            # pragma: no cover - the render package is optional
+            pass
+        else:
+            geometry_for(game.board)
+    finally:
+        game.conn.close()
+    return game
+
+
+def reconnect(game: Game) -> Game:
+    """Give a game from `load_game` a connection of the calling thread."""
+    try:
+        game.conn = sqlite3.connect(f"file:{game.path}?mode=rw", uri=True)
+    except sqlite3.Error as e:
+        raise GameFileError(f"{game.path} cannot be opened for writing: {e}") from None
+    game.db = sqlite_utils.Database(game.conn)
+    return game
 
 
 class EditState(QUndoCommand):

@@ -1,0 +1,65 @@
+"""Orders and resolution in the window: the orders panel, orders by clicks and dialogs, scouting
+before the deadline, and resolving a turn after a preview.
+
+The main window calls `install(window)`; it needs `window.session`, `window.map_view`,
+`window.add_orders_dock(dock)` and `window.turn_menu` (a QMenu).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QAction, QKeySequence
+
+from app.orders import ask
+from app.orders.dock import OrdersDock
+from app.orders.resolve import ResolveDialog
+from app.orders.scouting import ScoutingDialog
+
+
+@dataclass
+class Installed:
+    dock: OrdersDock
+    scout: QAction
+    resolve: QAction
+
+
+def install(window) -> Installed:
+    """Add the orders panel and the Turn menu's "Scout..." and "Resolve..." (Ctrl+R) to the window."""
+    dock = OrdersDock(window.session, window.map_view, window)
+    window.add_orders_dock(dock)
+    session = window.session
+
+    def scout() -> None:
+        if session.game is None or not dock.maybe_save():
+            return
+        ask.run_dialog(ScoutingDialog(session, window))
+
+    def resolve() -> None:
+        if session.game is None or not dock.maybe_save():
+            return
+        dialog = ResolveDialog(session, window)
+        if ask.run_dialog(dialog) and dialog.committed is not None and hasattr(window, "statusBar"):
+            window.statusBar().showMessage(
+                f"{dialog.label} resolved; orders are now for {session.rules.turn_label(session.state())}.", 10000)
+
+    scout_action = QAction("Scout...", window)
+    scout_action.setStatusTip("What each nation's scouting cavalry sees with the orders saved so far")
+    scout_action.triggered.connect(scout)
+    resolve_action = QAction("Resolve...", window)
+    resolve_action.setShortcut(QKeySequence("Ctrl+R"))
+    resolve_action.setStatusTip("Preview the turn's resolution, then commit it")
+    resolve_action.triggered.connect(resolve)
+    window.turn_menu.addAction(scout_action)
+    window.turn_menu.addAction(resolve_action)
+
+    def game_changed() -> None:
+        for action in (scout_action, resolve_action):
+            action.setEnabled(session.game is not None)
+
+    session.opened.connect(game_changed)
+    game_changed()
+    return Installed(dock, scout_action, resolve_action)
+
+
+__all__ = ["install", "Installed", "OrdersDock", "ResolveDialog", "ScoutingDialog"]

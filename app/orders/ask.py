@@ -1,0 +1,41 @@
+"""The questions the orders panel puts to the GM, as small functions tests can replace.
+
+Every modal dialog and message box of `app.orders` goes through here, so a test swaps one
+function (``monkeypatch.setattr(ask, "run_dialog", fill_and_accept)``) instead of clicking
+through a modal loop.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+
+SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
+
+
+def run_dialog(dialog: QDialog) -> bool:
+    """Show a dialog modally; True if the GM accepted it."""
+    return dialog.exec() == QDialog.Accepted
+
+
+def unsaved_orders(parent: QWidget | None, nations: list[str]) -> str:
+    """Orders were edited but not saved: SAVE, DISCARD or CANCEL."""
+    who = nations[0] if len(nations) == 1 else ", ".join(nations[:-1]) + " and " + nations[-1]
+    box = QMessageBox(QMessageBox.Warning, "Unsaved orders",
+                      f"The orders of {who} have changes that are not saved.", parent=parent)
+    box.setInformativeText("Save them before going on?")
+    box.setStandardButtons(QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel)
+    box.setDefaultButton(QMessageBox.Save)
+    answer = box.exec()
+    return {QMessageBox.Save: SAVE, QMessageBox.Discard: DISCARD}.get(answer, CANCEL)
+
+
+def confirm(parent: QWidget | None, title: str, text: str) -> bool:
+    return QMessageBox.question(parent, title, text) == QMessageBox.Yes
+
+
+def show_error(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.warning(parent, title, text)
+
+
+def copy_text(text: str) -> None:
+    QApplication.clipboard().setText(text)

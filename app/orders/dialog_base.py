@@ -1,0 +1,103 @@
+"""The frame every order dialog shares: its choices above, the line it will write and the
+ruleset's verdict on it below, OK only when the order is allowed."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QLabel, QVBoxLayout, QWidget)
+
+from app.orders.context import OrderContext
+from engine.errors import BerthierError
+from engine.orders import Order
+
+
+def fill(combo: QComboBox, items: Iterable[tuple[str, Any]]) -> None:
+    """Replace a combo's entries by (label, value) pairs, keeping the chosen value if it is still there."""
+    current = combo.currentData()
+    combo.blockSignals(True)
+    combo.clear()
+    for label, value in items:
+        combo.addItem(label, value)
+    index = combo.findData(current) if current is not None else -1
+    combo.setCurrentIndex(index if index >= 0 else (0 if combo.count() else -1))
+    combo.blockSignals(False)
+
+
+def pick(combo: QComboBox, value: Any) -> None:
+    """Choose the entry holding `value` (tests fill dialogs this way)."""
+    index = combo.findData(value)
+    if index < 0:
+        offered = [combo.itemData(i) for i in range(combo.count())]
+        raise ValueError(f"{value!r} is not offered; the choices are {offered}")
+    combo.setCurrentIndex(index)
+
+
+class OrderDialog(QDialog):
+    """Subclasses add their fields to `self.form`, call `self.refresh()` when a choice changes,
+    and answer `order()` with the order the choices make (None while incomplete)."""
+
+    def __init__(self, context: OrderContext, title: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.context = context
+        self.setWindowTitle(f"{title} \u2014 {context.nation}")
+        self.setMinimumWidth(420)
+        self.form = QFormLayout()
+        self.preview = QLabel()
+        self.preview.setObjectName("line")
+        self.preview.setStyleSheet("QLabel { font-family: monospace; }")
+        self.verdict = QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons.button(QDialogButtonBox.Ok).setText("Add to the orders")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        line = QFrame()
+        line.setFrameShape(QFrame.HLine)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(line)
+        layout.addWidget(QLabel("The line added to the orders:"))
+        layout.addWidget(self.preview)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.buttons)
+
+    def order(self) -> Order | None:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        order = self.order()
+        ok = self.buttons.button(QDialogButtonBox.Ok)
+        if order is None:
+            self.preview.setText("\u2014")
+            self.verdict.setText(self.incomplete())
+            self.verdict.setStyleSheet("QLabel { color: #6b5d4f; }")
+            ok.setEnabled(False)
+            return
+        placed, replaces = self.context.placed(order)
+        self.preview.setText(self.context.line(placed))
+        try:
+            problem = self.context.problem(order)
+        except BerthierError as e:
+            problem = str(e)
+        if problem:
+            self.verdict.setText(f"Not allowed: {problem}")
+            self.verdict.setStyleSheet("QLabel { color: #a4261b; }")
+        else:
+            where = f"replaces line {replaces}" if replaces else "a new line at the end"
+            self.verdict.setText(f"Allowed ({where}).{self.note()}")
+            self.verdict.setStyleSheet("QLabel { color: #2c6e2f; }")
+        ok.setEnabled(not problem)
+
+    def incomplete(self) -> str:
+        return "Choose what to order."
+
+    def note(self) -> str:
+        """Something the GM should know about an allowed order (a cost above the treasury...)."""
+        return ""
+
+    def accept(self) -> None:
+        if self.order() is not None and self.buttons.button(QDialogButtonBox.Ok).isEnabled():
+            super().accept()

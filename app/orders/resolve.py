@@ -1,0 +1,365 @@
+"""Resolving a turn: a preview first (the map with movements and battles, the battles with every
+roll, the treasuries, the orders refused), battles set by hand if the GM wishes, then Commit with
+exactly the dice and results previewed."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup, QComboBox, QDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+    QListWidgetItem, QPushButton, QRadioButton, QSpinBox, QSplitter, QTabWidget, QTextBrowser, QVBoxLayout,
+    QWidget)
+
+from app.adapters import napoleonic as adapter
+from app.mapview import MapView
+from app.orders import ask
+from app.orders.battle_result import BattleResultDialog
+from app.orders.preview import (
+    Preview, battle_document, battle_title, battle_units, economy_document, internal_reports,
+    nations_without_orders, orders_document, run_preview)
+from app.session import GameSession
+from engine.dice import parse_dice_list
+from engine.errors import BerthierError
+from engine.reports import render
+from engine.rulesets.base import Resolution
+
+MAX_SEED = 2**31 - 1
+ERROR_STYLE = "QLabel { background: #f8dcd8; border: 1px solid #c98b83; padding: 6px; }"
+NOTICE_STYLE = "QLabel { background: #fff3cd; border: 1px solid #d9c27a; padding: 6px; }"
+
+
+def new_seed() -> int:
+    return secrets.randbelow(MAX_SEED)
+
+
+def markdown_view() -> QTextBrowser:
+    view = QTextBrowser()
+    view.setOpenLinks(False)
+    return view
+
+
+class ResolveDialog(QDialog):
+    """Preview the current turn, then commit it. `committed` holds the resolution once committed."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None, seed: int | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.committed: Resolution | None = None
+        self.preview: Preview | None = None
+        self.results: dict[str, dict[str, Any]] = {}     # battles set by hand: place key -> result
+        self._previewed: tuple | None = None             # the dice and results the preview used
+        state = session.state()
+        self.label = session.rules.turn_label(state)
+        self.manual = state.params.get("combat_model") == "manual"
+        self.setWindowTitle(f"Resolve {self.label}")
+        self.resize(1100, 760)
+
+        # dice
+        self.seeded = QRadioButton("Seeded dice, seed")
+        self.seed = QSpinBox()
+        self.seed.setRange(0, MAX_SEED)
+        self.seed.setValue(new_seed() if seed is None else seed)
+        self.seed.setToolTip("The same seed always gives the same rolls; it is stored with the turn")
+        self.reseed = QPushButton("New seed")
+        self.by_hand = QRadioButton("Dice rolled by hand:")
+        self.dice = QLineEdit()
+        self.dice.setPlaceholderText("3, 6, 1, 4 ... in the order the rules read them")
+        group = QButtonGroup(self)
+        group.addButton(self.seeded)
+        group.addButton(self.by_hand)
+        self.seeded.setChecked(True)
+        self.preview_button = QPushButton("Preview")
+        self.preview_button.setDefault(False)
+        dice = QGroupBox("Dice")
+        grid = QGridLayout(dice)
+        grid.addWidget(self.seeded, 0, 0)
+        grid.addWidget(self.seed, 0, 1)
+        grid.addWidget(self.reseed, 0, 2)
+        grid.addWidget(self.by_hand, 1, 0)
+        grid.addWidget(self.dice, 1, 1, 1, 2)
+        grid.addWidget(self.preview_button, 0, 3, 2, 1)
+        grid.setColumnStretch(1, 1)
+
+        self.summary = QLabel()
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        self.message = QLabel()
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.message.hide()
+
+        # what the preview shows
+        self.tabs = QTabWidget()
+        self.map_view = MapView(session.board)
+        self.map_view.select_on_click = False
+        self.tabs.addTab(self.map_view, "Map")
+        self.battle_list = QListWidget()
+        self.battle_list.setObjectName("battles")
+        self.battle_text = markdown_view()
+        self.set_result = QPushButton("Set result by hand...")
+        self.use_dice = QPushButton("Use the dice")
+        self.use_dice.setToolTip("Forget the result set by hand; the battle is rolled")
+        left = QWidget()
+        box = QVBoxLayout(left)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.battle_list, 1)
+        box.addWidget(self.set_result)
+        box.addWidget(self.use_dice)
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(self.battle_text)
+        split.setSizes([330, 700])
+        self.tabs.addTab(split, "Battles")
+        self.economy = markdown_view()
+        self.tabs.addTab(self.economy, "Economy")
+        self.orders = markdown_view()
+        self.tabs.addTab(self.orders, "Orders")
+        reports = QWidget()
+        self.report_choice = QComboBox()
+        self.report_format = QComboBox()
+        for text, key in (("as the players read it", "md"), ("BBCode", "bbcode"), ("plain text", "text")):
+            self.report_format.addItem(text, key)
+        self.report_text = markdown_view()
+        row = QHBoxLayout()
+        row.addWidget(self.report_choice, 1)
+        row.addWidget(self.report_format)
+        box = QVBoxLayout(reports)
+        box.addLayout(row)
+        box.addWidget(self.report_text, 1)
+        self.tabs.addTab(reports, "Reports")
+        self._reports: dict[str, Any] = {}
+
+        self.commit_button = QPushButton(f"Commit {self.label}")
+        self.commit_button.setObjectName("commit")
+        self.commit_note = QLabel()
+        self.commit_note.setWordWrap(True)
+        cancel = QPushButton("Cancel")
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.commit_note, 1)
+        bottom.addWidget(cancel)
+        bottom.addWidget(self.commit_button)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(dice)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.message)
+        layout.addWidget(self.tabs, 1)
+        layout.addLayout(bottom)
+
+        self.reseed.clicked.connect(self._new_seed)
+        self.preview_button.clicked.connect(self.run_preview)
+        self.seed.valueChanged.connect(self._settings_changed)
+        self.seeded.toggled.connect(self._settings_changed)
+        self.dice.textChanged.connect(self._settings_changed)
+        self.dice.returnPressed.connect(self.run_preview)
+        self.battle_list.currentRowChanged.connect(self._show_battle)
+        self.battle_list.itemDoubleClicked.connect(lambda _: self.edit_battle())
+        self.set_result.clicked.connect(self.edit_battle)
+        self.use_dice.clicked.connect(self.clear_battle)
+        self.report_choice.currentIndexChanged.connect(self._show_report)
+        self.report_format.currentIndexChanged.connect(self._show_report)
+        self.commit_button.clicked.connect(self.commit)
+        cancel.clicked.connect(self.reject)
+        self._write_summary()
+        self.run_preview()
+
+    # -- the dice -------------------------------------------------------------------------------
+    def dice_settings(self) -> tuple[int, list[int] | None]:
+        """(seed, fixed dice or None); BerthierError if the typed dice cannot be read."""
+        if self.by_hand.isChecked():
+            values = parse_dice_list(self.dice.text())
+            if not values:
+                raise BerthierError("type the dice rolled by hand, separated by commas (or choose seeded dice)")
+            return self.seed.value(), values
+        return self.seed.value(), None
+
+    def _new_seed(self) -> None:
+        self.seeded.setChecked(True)
+        self.seed.setValue(new_seed())
+        self.run_preview()
+
+    def _settings_changed(self) -> None:
+        if self.sender() is self.dice and self.dice.text().strip():
+            self.by_hand.setChecked(True)
+        self._update_commit()
+
+    def _current(self) -> tuple | None:
+        try:
+            seed, fixed = self.dice_settings()
+        except BerthierError:
+            return None
+        return (None if fixed else seed, tuple(fixed) if fixed else None, repr(sorted(self.results.items())))
+
+    # -- previewing -----------------------------------------------------------------------------
+    def run_preview(self) -> bool:
+        self._previewed = None
+        try:
+            seed, fixed = self.dice_settings()
+            overrides = {"battles": dict(self.results)} if self.results else None
+            self.preview = run_preview(self.session, seed=seed, fixed=fixed, overrides=overrides)
+        except BerthierError as e:
+            self.preview = None
+            self._say(f"<b>The preview failed.</b> {e}", ERROR_STYLE)
+            self.tabs.setEnabled(False)
+            self._update_commit()
+            return False
+        self._previewed = self._current()
+        self.tabs.setEnabled(True)
+        self._show_preview()
+        self._update_commit()
+        return True
+
+    def _say(self, html: str | None, style: str = NOTICE_STYLE) -> None:
+        self.message.setVisible(bool(html))
+        self.message.setText(html or "")
+        self.message.setStyleSheet(style)
+
+    def _write_summary(self) -> None:
+        state = self.session.state()
+        silent = nations_without_orders(self.session)
+        given = [n.name for n in state.nations if self.session.orders_text(n.name).strip()]
+        text = f"<b>{self.label}</b>: orders from {', '.join(given) if given else 'no nation'}."
+        if silent:
+            text += f" No orders from {', '.join(silent)}: their units hold."
+        self.summary.setText(text)
+
+    def _show_preview(self) -> None:
+        p = self.preview
+        board = self.session.board
+        res = p.resolution
+        after = self.session.rules.turn_label(res.state)
+        self.map_view.set_picture(adapter.picture(board, res.state, gm=True, events=res.events,
+                                                  title=f"{self.label} (preview)",
+                                                  subtitle=f"Positions for {after}"))
+        self.battle_list.clear()
+        for battle in p.battles:
+            key = battle.place
+            if key in p.pending:
+                status = "needs your result"
+            elif key in self.results:
+                status = "set by hand"
+            else:
+                status = self._winner(battle)
+            item = QListWidgetItem(f"{battle_title(board, battle)}\n{' against '.join(' and '.join(s) for s in battle.sides)}"
+                                   f": {status}")
+            item.setData(Qt.UserRole, key)
+            if key in p.pending:
+                item.setForeground(Qt.darkRed)
+            self.battle_list.addItem(item)
+        self.tabs.setTabText(1, f"Battles ({len(p.battles)})" + (f", {len(p.pending)} to decide" if p.pending else ""))
+        if p.battles:
+            self.battle_list.setCurrentRow(0)
+        else:
+            self.battle_text.setMarkdown("No battles this season.")
+        self._show_battle(self.battle_list.currentRow())
+
+        self._reports = {"The public update": self.session.rules.public_report(
+            board, p.before, res.state, res.events, self.session.game.title)}
+        internal = internal_reports(self.session, p, self.session.game.title)
+        self._reports.update({f"Internal report of {n}": doc for n, doc in internal.items()})
+        self.economy.setMarkdown(render(economy_document(p, internal), "md"))
+        self.orders.setMarkdown(render(orders_document(p, internal, nations_without_orders(self.session)), "md"))
+        chosen = self.report_choice.currentText()
+        self.report_choice.blockSignals(True)
+        self.report_choice.clear()
+        self.report_choice.addItems(list(self._reports))
+        self.report_choice.setCurrentIndex(max(0, self.report_choice.findText(chosen)))
+        self.report_choice.blockSignals(False)
+        self._show_report()
+
+        if p.pending:
+            self._say(f"<b>{len(p.pending)} battle(s) need a result set by hand</b> (the combat model is manual). "
+                      "The map shows them undecided. Open the Battles tab and set each result.")
+        else:
+            self._say(None)
+
+    def _winner(self, battle) -> str:
+        if battle.winner is None:
+            return "no side prevails"
+        return f"{' and '.join(battle.sides[battle.winner])} win{'s' if len(battle.sides[battle.winner]) == 1 else ''}"
+
+    def _show_battle(self, row: int) -> None:
+        p = self.preview
+        has = p is not None and 0 <= row < len(p.battles)
+        self.set_result.setEnabled(has)
+        self.use_dice.setEnabled(has and not self.manual and p.battles[row].place in self.results)
+        if has:
+            battle = p.battles[row]
+            doc = battle_document(self.session.board, battle, battle.place in p.pending)
+            self.battle_text.setMarkdown(render(doc, "md"))
+
+    def _show_report(self) -> None:
+        doc = self._reports.get(self.report_choice.currentText())
+        if doc is None:
+            self.report_text.clear()
+            return
+        fmt = self.report_format.currentData()
+        text = render(doc, fmt)
+        if fmt == "md":
+            self.report_text.setMarkdown(text)
+        else:
+            self.report_text.setPlainText(text)
+
+    # -- battles by hand ------------------------------------------------------------------------
+    def current_battle(self):
+        row = self.battle_list.currentRow()
+        return self.preview.battles[row] if self.preview and 0 <= row < len(self.preview.battles) else None
+
+    def edit_battle(self) -> bool:
+        battle = self.current_battle()
+        if battle is None:
+            return False
+        dialog = BattleResultDialog(battle_title(self.session.board, battle), battle_units(battle),
+                                    self.results.get(battle.place), self)
+        if not ask.run_dialog(dialog):
+            return False
+        self.set_battle_result(battle.place, dialog.result())
+        return True
+
+    def set_battle_result(self, key: str, result: dict[str, Any]) -> bool:
+        """Use this result for the battle at `key` and preview again."""
+        self.results[key] = result
+        row = self.battle_list.currentRow()
+        ok = self.run_preview()
+        if ok and 0 <= row < self.battle_list.count():
+            self.battle_list.setCurrentRow(row)
+        return ok
+
+    def clear_battle(self) -> None:
+        battle = self.current_battle()
+        if battle is not None and self.results.pop(battle.place, None) is not None:
+            self.run_preview()
+
+    # -- committing -----------------------------------------------------------------------------
+    def _update_commit(self) -> None:
+        p = self.preview
+        if p is None:
+            ok, note = False, "Nothing to commit until the preview works."
+        elif p.pending:
+            ok, note = False, f"Set the result of {len(p.pending)} battle(s) before committing."
+        elif self._previewed is None or self._current() != self._previewed:
+            ok, note = False, "The dice changed since the preview: press Preview to see the result first."
+        else:
+            seed, fixed, _ = self._previewed
+            dice = f"seed {seed}" if fixed is None else f"{len(fixed)} dice rolled by hand"
+            ok, note = True, f"Commit writes exactly this preview ({dice}" + (
+                f", {len(self.results)} battle(s) set by hand)." if self.results else ").")
+        self.commit_button.setEnabled(ok)
+        self.commit_note.setText(note)
+
+    def commit(self) -> bool:
+        if not self.commit_button.isEnabled():
+            return False
+        seed, fixed = self.dice_settings()
+        overrides = {"battles": dict(self.results)} if self.results else None
+        try:
+            self.committed = self.session.commit(seed=seed, fixed=fixed, overrides=overrides)
+        except BerthierError as e:
+            self._say(f"<b>Not committed.</b> {e}", ERROR_STYLE)
+            return False
+        self.accept()
+        return True

@@ -1,0 +1,108 @@
+"""The GM pastes a player's orders: each line is marked accepted or rejected, with the reason."""
+
+from PySide6.QtCore import Qt
+
+from app.orders import ask
+from engine.state import replace
+
+ORDERS = "build 2 infantry in Paris\nbuild 1 cavalry in Vienna\ndeclare war on Austria\n"
+
+
+def paste(qtbot, editor, text):
+    with qtbot.waitSignal(editor.checked, timeout=2000):
+        editor.text.setPlainText(text)
+
+
+def test_a_bad_line_is_marked_inline_with_its_reason(qtbot, dock):
+    editor = dock.editors["France"]
+    paste(qtbot, editor, ORDERS)
+    assert editor.text.accepted == {1}
+    assert set(editor.text.reasons) == {2, 3}
+    assert "Vienna" in editor.text.reasons[2] and editor.text.reasons[2].startswith("not allowed")
+    assert "already at war with Austria" in editor.text.reasons[3]
+    problems = [editor.problems.item(i).text() for i in range(editor.problems.count())]
+    assert problems[1] == "Line 3: not allowed: France is already at war with Austria"
+    assert editor.status.text() == "3 orders, 2 rejected \u2014 not saved"
+    assert dock.tabs.tabText(dock.tabs.indexOf(editor)) == "France *"
+
+
+def test_words_that_cannot_be_read_are_not_understood(qtbot, dock):
+    editor = dock.editors["France"]
+    paste(qtbot, editor, "build 2 infantry in Pariss\n")
+    assert editor.text.reasons[1].startswith("not understood")
+    assert "did you mean 'Paris'" in editor.text.reasons[1]
+
+
+def test_clicking_a_problem_moves_the_cursor_to_its_line(qtbot, dock):
+    editor = dock.editors["France"]
+    paste(qtbot, editor, ORDERS)
+    item = editor.problems.item(1)
+    rect = editor.problems.visualItemRect(item)
+    qtbot.mouseClick(editor.problems.viewport(), Qt.LeftButton, pos=rect.center())
+    assert editor.text.textCursor().blockNumber() == 2
+    assert editor.text.textCursor().selectedText() == "declare war on Austria"
+
+
+def test_save_stores_rejected_lines_too_and_says_they_will_fail(qtbot, dock, session):
+    editor = dock.editors["France"]
+    paste(qtbot, editor, ORDERS)
+    assert editor.note.isVisibleTo(dock) and "will fail and be reported to the player" in editor.note.text()
+    qtbot.mouseClick(editor.save_button, Qt.LeftButton)
+    assert session.orders_text("France") == ORDERS
+    assert not editor.is_modified()
+    assert editor.status.text() == "3 orders, 2 rejected"
+    assert dock.tabs.tabText(dock.tabs.indexOf(editor)) == "France"
+
+
+def test_revert_goes_back_to_the_stored_orders_and_undo_brings_the_edit_back(qtbot, dock, session):
+    session.store_orders("France", "build 1 infantry in Paris\n")
+    editor = dock.editors["France"]
+    assert editor.orders_text() == "build 1 infantry in Paris\n"
+    paste(qtbot, editor, ORDERS)
+    qtbot.mouseClick(editor.revert_button, Qt.LeftButton)
+    assert editor.orders_text() == "build 1 infantry in Paris\n" and not editor.is_modified()
+    editor.text.undo()
+    assert editor.orders_text() == ORDERS and editor.is_modified()
+
+
+def test_unsaved_orders_are_never_dropped_without_asking(qtbot, dock, session, monkeypatch):
+    asked = []
+    answer = {"value": ask.CANCEL}
+    monkeypatch.setattr(ask, "unsaved_orders", lambda parent, nations: asked.append(nations) or answer["value"])
+    assert dock.maybe_save() is True and asked == []           # nothing edited: nothing to ask
+    paste(qtbot, dock.editors["Austria"], "build 2 infantry in Vienna\n")
+    assert dock.maybe_save() is False and asked == [["Austria"]]
+    assert dock.editors["Austria"].is_modified()
+    answer["value"] = ask.SAVE
+    assert dock.maybe_save() is True
+    assert session.orders_text("Austria") == "build 2 infantry in Vienna\n"
+    paste(qtbot, dock.editors["Austria"], "")
+    answer["value"] = ask.DISCARD
+    assert dock.maybe_save() is True
+    assert dock.editors["Austria"].orders_text() == "build 2 infantry in Vienna\n"
+
+
+def test_orders_stored_elsewhere_appear_unless_the_gm_is_editing(qtbot, dock, session):
+    session.store_orders("Austria", "build 1 infantry in Tyrol\n")
+    assert dock.editors["Austria"].orders_text() == "build 1 infantry in Tyrol\n"
+    paste(qtbot, dock.editors["France"], "build 1 infantry in Paris\n")
+    session.store_orders("France", "build 3 infantry in Paris\n")
+    editor = dock.editors["France"]
+    assert editor.orders_text() == "build 1 infantry in Paris\n" and editor.is_modified()
+
+
+def test_an_eliminated_nation_gives_no_orders(qtbot, dock, session):
+    state = session.state()
+    session.edit(replace(state, owners={p: n for p, n in state.owners.items() if n != "Austria"}),
+                 "Austria fell on the forum", "Austria loses every province")
+    editor = dock.editors["Austria"]
+    assert not editor.banner.isHidden() and "Austria has been eliminated" in editor.banner.text()
+    assert not editor.text.isEnabled() and not editor.save_button.isEnabled()
+    assert dock.editors["France"].text.isEnabled()
+
+
+def test_a_new_turn_starts_with_empty_orders(qtbot, dock, session):
+    session.store_orders("France", "build 1 infantry in Paris\n")
+    session.commit(seed=1)
+    assert dock.editors["France"].orders_text() == ""
+    assert dock.editors["France"].status.text() == "No orders: the units hold."
