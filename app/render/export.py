@@ -24,6 +24,7 @@ from app.render.png import write_png
 from app.render.style import DEFAULT_STYLE, MapStyle
 
 BASE_WIDTH = 1600           # the width the style's pixel sizes are meant for
+MIN_UI = 0.8                # narrower images keep their text at least this big, to stay readable
 _APPS: list[QCoreApplication] = []
 
 
@@ -64,6 +65,11 @@ class ExportLayout:
     subtitle: str | None = None
 
 
+def ui_scale(width: int) -> float:
+    """How much bigger than on a 1600 px image text, markers and lines are drawn."""
+    return max(MIN_UI, width / BASE_WIDTH)
+
+
 def make_picture(picture: MapPicture | None = None, **changes: Any) -> MapPicture:
     """`picture` (or an empty one) with the keyword arguments that are not None applied."""
     picture = picture or MapPicture()
@@ -75,7 +81,7 @@ def export_layout(geometry: MapGeometry, picture: MapPicture, *, width: int = BA
                   style: MapStyle = DEFAULT_STYLE, frame: bool = True,
                   text: TextShapes | None = None) -> ExportLayout:
     """Size the image and place the map, the cartouche, the legend and the credit band."""
-    ui = width / BASE_WIDTH
+    ui = ui_scale(width)
     sr = geometry.scene_rect
     margin = round(16 * ui) if frame else 0
     map_w = width - 2 * margin
@@ -132,7 +138,7 @@ def render_map(board: Board, picture: MapPicture | None = None, *, width: int = 
     if width < 16:
         raise ValueError(f"an exported map must be at least 16 pixels wide, not {width}")
     geometry = geometry_for(board)
-    drawing = MapDrawing(geometry, style, picture, ui=width / BASE_WIDTH)
+    drawing = MapDrawing(geometry, style, picture, ui=ui_scale(width))
     layout = export_layout(geometry, picture, width=width, style=style, frame=frame, text=drawing.text)
     image = QImage(layout.width, layout.height, QImage.Format_ARGB32_Premultiplied)
     image.fill(QColor(style.paper))

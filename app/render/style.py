@@ -57,7 +57,7 @@ class MapStyle:
     halo_width: float = 3.0
     # markers (pixels)
     counter_size: tuple[float, float] = (20.0, 15.0)
-    ship_size: tuple[float, float] = (24.0, 14.0)
+    ship_size: tuple[float, float] = (26.0, 19.0)
     dot_size: float = 6.0
     markers_per_row: int = 4
     # level of detail: show a name when the region is at least this tall on screen (pixels)
