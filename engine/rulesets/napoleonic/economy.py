@@ -176,6 +176,13 @@ def _fields(c: Corps) -> dict:
     return {f: getattr(c, f) for f in c.__struct_fields__}
 
 
+def others_holding(work: Work, nation: str, province: str) -> list[str]:
+    """The nations, other than `nation` and its allies, whose corps stand in `province`: while they
+    are there, `nation` cannot annex it."""
+    return sorted({c.nation for c in work.corps.values()
+                   if c.at == province and c.nation != nation and not work.allied(c.nation, nation)})
+
+
 def annex(work: Work, o: Annex, text: str) -> None:
     def fail(reason):
         work.emit(OrderFailed(nation=o.nation, order=text, reason=reason, public=False, private_to=(o.nation,)))
@@ -190,8 +197,7 @@ def annex(work: Work, o: Annex, text: str) -> None:
         return fail(f"{name} belongs to {o.nation}'s ally {owner}: allies trade provinces instead")
     if not any(c.nation == o.nation and c.at == o.province for c in work.corps.values()):
         return fail(f"{o.nation} has no corps in {name}")
-    others = sorted({c.nation for c in work.corps.values() if c.at == o.province and c.nation != o.nation
-                     and not work.allied(c.nation, o.nation)})
+    others = others_holding(work, o.nation, o.province)
     if others:
         return fail(f"{' and '.join(others)}'s corps also stand in {name}")
     cost = work.params["annex_cost_neutral"] if owner is None else work.params["annex_cost_owned"]

@@ -37,7 +37,8 @@ def order_options(board: Board, state: NapoleonicState, nation: str) -> dict[str
     if winter:
         for c in work.corps.values():
             owner = work.owners.get(c.at)
-            if c.nation == nation and owner != nation and not (owner and work.allied(owner, nation)):
+            if c.nation == nation and owner != nation and not (owner and work.allied(owner, nation)) \
+                    and not economy.others_holding(work, nation, c.at):
                 cost = state.params["annex_cost_neutral"] if owner is None else state.params["annex_cost_owned"]
                 if c.at not in (a for a, _ in annexable):
                     annexable.append((c.at, cost))
