@@ -49,6 +49,35 @@ class Links:
         return not (self.land.isEmpty() and self.sea.isEmpty() and self.dashed.isEmpty())
 
 
+class SharedBorders:
+    """The lines neighbouring land regions share, worked out pair by pair when first drawn
+    (only borders between different nations are drawn, and intersecting outlines is slow)."""
+
+    def __init__(self, geometry: "MapGeometry"):
+        self.geometry = geometry
+        self.pairs = geometry.land_pairs
+        a, b = geometry.boxes[self.pairs[:, 0]], geometry.boxes[self.pairs[:, 1]]
+        # the shared line lies where the two regions' boxes overlap
+        self.boxes = np.concatenate([np.maximum(a[:, :2], b[:, :2]), np.minimum(a[:, 2:], b[:, 2:])], axis=1)
+        self._paths: dict[int, QPainterPath] = {}
+
+    def near(self, rect: QRectF) -> np.ndarray:
+        """Indices of pairs whose shared line may cross a scene rectangle."""
+        b = self.boxes
+        return np.flatnonzero((b[:, 0] <= rect.right()) & (b[:, 2] >= rect.left())
+                              & (b[:, 1] <= rect.bottom()) & (b[:, 3] >= rect.top()))
+
+    def paths(self, ks: list[int]) -> list[QPainterPath]:
+        missing = np.array([k for k in ks if k not in self._paths], dtype=np.intp)
+        if len(missing):
+            shapes = self.geometry.shapes
+            pairs = self.pairs[missing]
+            lines = shapely.intersection(shapely.boundary(shapes[pairs[:, 0]]), shapely.boundary(shapes[pairs[:, 1]]))
+            for k, path in zip(missing.tolist(), paths_from_geometries(lines, closed=False)):
+                self._paths[k] = path
+        return [self._paths[k] for k in ks]
+
+
 class MapGeometry:
     """Everything about a board's drawing that does not change during a game.
 
@@ -83,6 +112,8 @@ class MapGeometry:
         self.room = self._label_room()
         self.paths: list[QPainterPath] = self._region_paths(drawn, geoms)
         self.coastal = self._coastal(board)
+        self.land_pairs = self._land_pairs(board)
+        self._borders: SharedBorders | None = None
         self.decorations = [d for d in (self._decoration(d) for d in board.decorations) if d is not None]
         self.links = self._links(board)
         self.scene_rect = self._scene_rect()
@@ -213,6 +244,21 @@ class MapGeometry:
                     if i is not None and self.kinds[i] == LAND:
                         coastal[i] = True
         return coastal
+
+    def _land_pairs(self, board: Board) -> np.ndarray:
+        """Pairs of drawn land regions that share a border (indices), for borders between nations."""
+        pairs = []
+        for e in board.edges():
+            if e.kind is EdgeKind.LAND:
+                ia, ib = self.index.get(e.a), self.index.get(e.b)
+                if ia is not None and ib is not None and not (self.is_point[ia] or self.is_point[ib]):
+                    pairs.append((ia, ib))
+        return np.array(pairs, dtype=np.intp).reshape(-1, 2)
+
+    def shared_borders(self) -> SharedBorders:
+        if self._borders is None:
+            self._borders = SharedBorders(self)
+        return self._borders
 
     def _decoration(self, d: Mapping[str, Any]) -> Decoration | None:
         geom = d.get("geometry")

@@ -367,6 +367,9 @@ class MapDrawing:
                 p.setBrush(Qt.NoBrush)
                 p.drawPath(lines.get(id(d), d.path))
 
+        if fills and land and not many:
+            self._nation_borders(p, exposed, fills)
+
         circles = idx[points].tolist()
         if circles:
             p.setPen(cosmetic_pen(st.link, st.link_width * ui))
@@ -407,6 +410,20 @@ class MapDrawing:
                 pieces = shapely.clip_by_rect(g.shapes[cut], x0, y0, x1, y1)
                 clipped = dict(zip(cut.tolist(), paths_from_geometries(pieces, closed=True)))
         return RegionPaths(g.paths, clipped)
+
+    def _nation_borders(self, p: QPainter, exposed: QRectF, fills) -> None:
+        """A heavier line where neighbouring provinces have different colours (owners)."""
+        g, st = self.geometry, self.style
+        borders = g.shared_borders()
+        ids, neutral = g.ids, st.neutral
+        ks = [k for k in borders.near(exposed).tolist()
+              if fills.get(ids[borders.pairs[k, 0]], neutral) != fills.get(ids[borders.pairs[k, 1]], neutral)]
+        if not ks:
+            return
+        p.setBrush(Qt.NoBrush)
+        p.setPen(cosmetic_pen(st.nation_border, st.nation_border_width * self.ui))
+        for path in borders.paths(ks):
+            p.drawPath(path)
 
     def _lines_within(self, decorations: list, exposed: QRectF, s: float) -> dict[int, QPainterPath]:
         """Long drawn lines (rivers, coastlines) cut to the exposed area, by id of decoration."""

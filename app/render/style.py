@@ -23,6 +23,7 @@ class MapStyle:
     impassable: str = "#77716a"
     impassable_hatch: str = "#8d877f"
     border: str = "#5d4e3f"
+    nation_border: str = "#3a2c20"      # between provinces of different owners
     coastline: str = "#4c6a85"
     river: str = "#5f92c2"
     link: str = "#6b5b4b"              # adjacency lines of node-link maps
@@ -37,6 +38,7 @@ class MapStyle:
     battle: str = "#9b1c1c"
     # line widths (pixels)
     border_width: float = 0.8
+    nation_border_width: float = 1.6
     sea_border_width: float = 0.6
     coastline_width: float = 1.0
     coast_water_width: float = 5.0
