@@ -22,6 +22,8 @@ from app.render.style import DEFAULT_STYLE, MapStyle
 
 # Beyond this many regions in one paint, zoomed-out views draw a pre-rendered image instead.
 VECTOR_LIMIT = 1500
+# Beyond this many regions on a screen, lines are thin and coasts and nation borders plain.
+DETAIL_LIMIT = 600
 # Regions with more vertices than this are cut to the painted area before drawing.
 CLIP_VERTICES = 48
 MAX_DOTS = 12
@@ -274,19 +276,23 @@ class MapDrawing:
         self.paint_vector(p, exposed, g.regions_in(exposed))
 
     def crowded(self, p: QPainter) -> bool:
-        """Whether a screenful at this zoom holds more regions than are worth drawing one by one.
+        """Whether a screenful at this zoom holds more regions than are worth drawing one by one."""
+        return self.regions_per_screen(p) > VECTOR_LIMIT
 
-        Decided for the zoom, not for the area being painted, so that the strips a pan paints
-        look exactly like the rest of the screen.
+    def regions_per_screen(self, p: QPainter) -> float:
+        """About how many regions the painter's device shows at this zoom.
+
+        Levels of detail are decided on this, for the zoom and not for the area being painted,
+        so that the strips a pan paints look exactly like the rest of the screen.
         """
         g = self.geometry
         device = p.device()
         s = scale_of(p.worldTransform())
         shown = g.scene_rect.width() * g.scene_rect.height() * s * s
         if device is None or shown <= 0:
-            return False
+            return float(len(g.ids))
         screen = float(device.width() * device.height())
-        return len(g.ids) * min(1.0, screen / shown) > VECTOR_LIMIT
+        return len(g.ids) * min(1.0, screen / shown)
 
     def paint_vector(self, p: QPainter, exposed: QRectF, idx: np.ndarray) -> None:
         g, st, ui = self.geometry, self.style, self.ui
@@ -323,8 +329,9 @@ class MapDrawing:
         rocks = idx[(kinds == IMPASSABLE) & ~points].tolist()
 
         # Level of detail: lines wider than a pixel go through Qt's slow stroker, and a band of
-        # coastal water on thousands of coasts is noise; with that many regions, draw neither.
-        many = len(idx) > VECTOR_LIMIT
+        # coastal water or nation borders on a thousand tiny regions are noise: with that many
+        # on the screen, draw none of them.
+        many = self.regions_per_screen(p) > DETAIL_LIMIT
         line = (lambda w: min(w, 1.0)) if many else (lambda w: w)
         self._fill_regions(p, seas, st.sea, fills, paths, cosmetic_pen(st.sea_border, line(st.sea_border_width * ui)))
         coastal = [] if many else [i for i in land if g.coastal[i]]
