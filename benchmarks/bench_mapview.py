@@ -21,14 +21,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QPoint  # noqa: E402
-from PySide6.QtGui import QImage  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
-from app.mapview import MapView  # noqa: E402
-from app.render import Arrow, MapPicture, Marker, save_png  # noqa: E402
-from engine.board import load_map  # noqa: E402
-from engine.board.synthetic import grid_board  # noqa: E402
+from app.mapview import MapView
+from app.render import Arrow, MapPicture, Marker, save_png
+from engine.board import load_map
+from engine.board.synthetic import grid_board
 
 EUROPE = ROOT / "resources" / "maps" / "europe1805" / "map.geojson"
 NATIONS = ["#2f5fa7", "#f4f1e8", "#3b3b3b", "#3f8a4f", "#b8312f", "#e3b53c", "#8e5aa8", "#d9822b"]

@@ -6,17 +6,17 @@ repaint the regions, new markers the labels and markers, a new selection the hig
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmapCache, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from engine.board import Board
 from app.render.geometry import MapGeometry, geometry_for
 from app.render.painting import MapDrawing, RasterPyramid
 from app.render.picture import MapPicture
 from app.render.style import DEFAULT_STYLE, MapStyle
+from engine.board import Board
 
 PaintFunction = Callable[[QPainter, QRectF], None]
 

@@ -7,16 +7,16 @@ the rules. Callers answer "what does the tooltip say" with `set_tooltip_provider
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QCursor, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
-from engine.board import Board
 from app.mapview.scene import MapScene
 from app.render.picture import Arrow, Battle, MapPicture, Marker
 from app.render.style import MapStyle
+from engine.board import Board
 
 TooltipProvider = Callable[[str], "str | None"]
 
@@ -79,7 +79,7 @@ class MapView(QGraphicsView):
     def map_scene(self) -> MapScene:
         scene = self.scene()
         if not isinstance(scene, MapScene):
-            raise RuntimeError("the map view shows no map yet: call set_board first")
+            raise RuntimeError("the map view shows no map yet: call set_board first")  # noqa: TRY004
         return scene
 
     @property

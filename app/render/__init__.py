@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.render.picture import (Arrow, ArrowStyle, Battle, LegendEntry, MapPicture, Marker,
-                                MarkerShape)
+from app.render.picture import Arrow, ArrowStyle, Battle, LegendEntry, MapPicture, Marker, MarkerShape
 from app.render.style import DEFAULT_STYLE, MapStyle
 
 _LAZY = {
@@ -20,8 +19,9 @@ _LAZY = {
     "MapDrawing": "app.render.painting",
 }
 
-__all__ = ["Arrow", "ArrowStyle", "Battle", "DEFAULT_STYLE", "LegendEntry", "MapPicture", "MapStyle",
-           "Marker", "MarkerShape", *_LAZY]
+__all__ = ["DEFAULT_STYLE", "Arrow", "ArrowStyle", "Battle", "ExportLayout", "LegendEntry", "MapDrawing",
+           "MapGeometry", "MapPicture", "MapStyle", "Marker", "MarkerShape", "ensure_gui_app", "export_layout",
+           "geometry_for", "render_map", "save_png"]
 
 
 def __getattr__(name: str) -> Any:

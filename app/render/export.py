@@ -8,20 +8,21 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 import shapely
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen, QPolygonF, QTransform
 
-from engine.board import Board
 from app.render.geometry import IMPASSABLE, LAND, MapGeometry, geometry_for
 from app.render.painting import MapDrawing, TextShapes, text_shapes
 from app.render.picture import MapPicture
 from app.render.png import write_png
 from app.render.style import DEFAULT_STYLE, MapStyle
+from engine.board import Board
 
 BASE_WIDTH = 1600           # the width the style's pixel sizes are meant for
 MIN_UI = 0.8                # narrower images keep their text at least this big, to stay readable

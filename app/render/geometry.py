@@ -7,8 +7,9 @@ such as projected ones, are flipped). The map view and the PNG exporter share on
 from __future__ import annotations
 
 import weakref
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 import numpy as np
 import shapely
@@ -53,7 +54,7 @@ class SharedBorders:
     """The lines neighbouring land regions share, worked out pair by pair when first drawn
     (only borders between different nations are drawn, and intersecting outlines is slow)."""
 
-    def __init__(self, geometry: "MapGeometry"):
+    def __init__(self, geometry: MapGeometry):
         self.geometry = geometry
         self.pairs = geometry.land_pairs
         a, b = geometry.boxes[self.pairs[:, 0]], geometry.boxes[self.pairs[:, 1]]
@@ -358,7 +359,7 @@ def paths_from_geometries(geoms: np.ndarray, *, closed: bool) -> list[QPainterPa
     return paths
 
 
-_CACHE: "weakref.WeakKeyDictionary[Board, MapGeometry]" = weakref.WeakKeyDictionary()
+_CACHE: weakref.WeakKeyDictionary[Board, MapGeometry] = weakref.WeakKeyDictionary()
 
 
 def geometry_for(board: Board) -> MapGeometry:

@@ -9,15 +9,27 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+
 import numpy as np
 import shapely
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath,
-                           QPainterPathStroker, QPen, QPolygonF, QTransform)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 
 from app.render.geometry import IMPASSABLE, LAND, SEA, MapGeometry, paths_from_geometries
 from app.render.labels import SMALL, LabelPlan, place_labels
-from app.render.picture import ArrowStyle, Marker, MarkerShape, MapPicture
+from app.render.picture import ArrowStyle, MapPicture, Marker, MarkerShape
 from app.render.style import DEFAULT_STYLE, MapStyle
 
 # Beyond this many regions in one paint, zoomed-out views draw a pre-rendered image instead.
@@ -255,7 +267,7 @@ class MapDrawing:
         return b
 
     # -- regions and decorations ------------------------------------------------------------
-    def paint_base(self, p: QPainter, exposed: QRectF, rasters: "RasterPyramid | None" = None) -> None:
+    def paint_base(self, p: QPainter, exposed: QRectF, rasters: RasterPyramid | None = None) -> None:
         """Sea, land, borders, rivers, lakes, links and strait arrows within `exposed` (scene)."""
         g = self.geometry
         exposed = exposed.intersected(g.scene_rect)
@@ -397,7 +409,7 @@ class MapDrawing:
             p.setWorldTransform(t)
         p.restore()
 
-    def _paths_within(self, idx: np.ndarray, exposed: QRectF, s: float) -> "RegionPaths":
+    def _paths_within(self, idx: np.ndarray, exposed: QRectF, s: float) -> RegionPaths:
         """The regions' paths, cut to the exposed area when that saves drawing many vertices.
 
         Panning paints thin strips; stroking a whole detailed coastline to colour a strip of it
@@ -971,7 +983,7 @@ def draw_battle(p: QPainter, centre: QPointF, r: float, colour: QColor, ui: floa
 class RegionPaths:
     """Region paths by index: the cut-out ones where there are, else the whole ones."""
 
-    __slots__ = ("whole", "cut")
+    __slots__ = ("cut", "whole")
 
     def __init__(self, whole: list[QPainterPath], cut: dict[int, QPainterPath]):
         self.whole, self.cut = whole, cut

@@ -6,9 +6,10 @@ draw it. Nothing here imports Qt or a ruleset, so pictures can be built and test
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 
 class MarkerShape(StrEnum):
@@ -108,11 +109,11 @@ class MapPicture:
         if self.credits is not None:
             set_(self, "credits", tuple(self.credits))
 
-    def with_(self, **changes: Any) -> "MapPicture":
+    def with_(self, **changes: Any) -> MapPicture:
         """A copy with some fields changed (lists and dicts are normalised as in the constructor)."""
         return replace(self, **changes)
 
-    def changed_fields(self, other: "MapPicture") -> set[str]:
+    def changed_fields(self, other: MapPicture) -> set[str]:
         """Names of the fields whose values differ from `other` (used to redraw only what changed)."""
         return {f.name for f in fields(self) if getattr(self, f.name) != getattr(other, f.name)}
 

@@ -65,7 +65,7 @@ class MapStyle:
     # level of detail: show a name when the region is at least this tall on screen (pixels)
     min_label_room: float = 11.0
 
-    def with_(self, **changes) -> "MapStyle":
+    def with_(self, **changes) -> MapStyle:
         return replace(self, **changes)
 
 

@@ -4,11 +4,11 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
-from shapely.geometry import Point, Polygon, box  # noqa: E402
+import pytest
+from shapely.geometry import Point, Polygon, box
 
-from engine.board import Board, Edge, EdgeKind, MapInfo, Region, RegionKind  # noqa: E402
-from engine.board.synthetic import grid_board  # noqa: E402
+from engine.board import Board, Edge, EdgeKind, MapInfo, Region, RegionKind
+from engine.board.synthetic import grid_board
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QHelpEvent, QImage, QMouseEvent, QWheelEvent
+from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from app.mapview import MapView
@@ -66,9 +66,8 @@ def test_clicking_a_unit_reports_the_unit_not_the_region(qtbot, view):
     corps = Marker("r5", "A", FRANCE, key="french-1st")
     view.set_markers([corps, Marker("r5", "B", FRANCE, key="french-2nd")])
     pos = view.marker_pos(corps)
-    with qtbot.assertNotEmitted(view.regionClicked):
-        with qtbot.waitSignal(view.markerClicked, timeout=1000) as clicked:
-            qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=pos)
+    with qtbot.assertNotEmitted(view.regionClicked), qtbot.waitSignal(view.markerClicked, timeout=1000) as clicked:
+        qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=pos)
     assert clicked.args == [corps]
     assert view.picture.selected_marker == "french-1st"
 
