@@ -24,7 +24,7 @@ from engine.rulesets.napoleonic.moves import resolve_movement
 from engine.rulesets.napoleonic.orders import Alliance, Annex, Build, Transfer
 from engine.rulesets.napoleonic.scouting import scouting
 from engine.rulesets.napoleonic.supply import apply_supply
-from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
+from engine.rulesets.napoleonic.units import NapoleonicState
 from engine.rulesets.napoleonic.work import Work
 
 

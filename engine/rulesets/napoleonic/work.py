@@ -12,7 +12,7 @@ from typing import Any, Iterable
 from engine.board import Board
 from engine.events import Event
 from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
-from engine.state import ALLIANCE, WAR, GameState, replace, with_relation
+from engine.state import ALLIANCE, GameState, replace, with_relation
 
 
 class Work:
