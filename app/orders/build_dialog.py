@@ -115,7 +115,7 @@ class BuildDialog(OrderDialog):
     def note(self) -> str:
         if self.cost() > self.context.options["treasury"]:
             extra = " unless the Winter income covers it" if self.context.options["winter"] else ""
-            return f" It costs more than the treasury holds now: it will fail{extra}."
+            return f"It costs more than the treasury holds now: it will fail{extra}."
         return ""
 
     def set_counts(self, **counts: int) -> None:

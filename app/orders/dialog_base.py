@@ -87,8 +87,10 @@ class OrderDialog(QDialog):
             self.verdict.setStyleSheet("QLabel { color: #a4261b; }")
         else:
             where = f"replaces line {replaces}" if replaces else "a new line at the end"
-            self.verdict.setText(f"Allowed ({where}).{self.note()}")
-            self.verdict.setStyleSheet("QLabel { color: #2c6e2f; }")
+            note = self.note()
+            self.verdict.setText(f"<span style='color:#2c6e2f'>Allowed ({where}).</span>"
+                                 + (f"<br><span style='color:#8a5300'>{note}</span>" if note else ""))
+            self.verdict.setStyleSheet("")
         ok.setEnabled(not problem)
 
     def incomplete(self) -> str:

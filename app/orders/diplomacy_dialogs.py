@@ -45,7 +45,7 @@ class DiplomacyDialog(OrderDialog):
 
     def note(self) -> str:
         if self.action.currentData() in ("peace", "alliance"):
-            return f" {self.target.currentData()} must order the same this turn."
+            return f"{self.target.currentData()} must order the same this turn."
         return ""
 
 
@@ -108,7 +108,7 @@ class CedeDialog(OrderDialog):
     def note(self) -> str:
         ally = self.ally.currentData()
         what = "accept it" if self.cede.isChecked() else "cede it"
-        return f" {ally} must {what} in its orders this turn."
+        return f"{ally} must {what} in its orders this turn."
 
 
 class StraitDialog(OrderDialog):

@@ -188,8 +188,8 @@ class OrdersEditor(QWidget):
         self.save_button.setEnabled(not eliminated)
 
     def _edited(self) -> None:
-        self._set_modified(self.orders_text() != self._stored)
         self._timer.start()
+        self._set_modified(self.orders_text() != self._stored)
 
     def _set_modified(self, modified: bool) -> None:
         if modified != self._modified:
@@ -258,7 +258,7 @@ class OrdersEditor(QWidget):
     def _update_status(self) -> None:
         if self.sheet is None:
             return
-        text = describe(self.sheet)
+        text = "Checking\u2026" if self._timer.isActive() else describe(self.sheet)
         if self._modified:
             text += " \u2014 not saved"
         self.status.setText(text)

@@ -1,0 +1,159 @@
+"""Resolving a turn: preview the result (map, battles with every roll, treasuries, refused orders),
+set a battle by hand if need be, then commit exactly what was previewed."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
+from app.orders import ask
+from app.orders.resolve import ResolveDialog
+from app.render import Arrow
+from engine.state import replace
+
+
+@pytest.fixture
+def battle(summer):
+    """France's corps A marches from Baden into Bavaria, where Austria's corps A stands."""
+    summer.store_orders("France", "A - Bavaria\nbuild 1 infantry in Pariss\n")
+    return summer
+
+
+def resolve_dialog(qtbot, session, seed=3):
+    dialog = ResolveDialog(session, seed=seed)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_the_preview_shows_the_march_and_the_battle_with_every_roll(qtbot, battle):
+    dialog = resolve_dialog(qtbot, battle)
+    picture = dialog.map_view.picture
+    assert any(a.source == "baden" and a.target == "bavaria" for a in picture.arrows)
+    assert isinstance(picture.arrows[0], Arrow)
+    assert [b.region for b in picture.battles] == ["bavaria"]
+    assert dialog.battle_list.count() == 1
+    assert dialog.battle_list.item(0).text() == "Battle at Bavaria\nAustria against France: France wins"
+    text = dialog.battle_text.toPlainText()
+    assert "Round 1: Austria 2 against France 4; Austria hits on 5+, rolls" in text
+    assert dialog.tabs.tabText(1) == "Battles (1)"
+    assert battle.current_turn == 2                   # nothing written
+
+
+def test_the_preview_lists_treasuries_refused_orders_and_nations_without_orders(qtbot, battle):
+    dialog = resolve_dialog(qtbot, battle)
+    assert "No orders from Austria: their units hold." in dialog.summary.text()
+    economy = dialog.economy.toPlainText()
+    assert "Treasury at the start of the season" in economy and "Austria" in economy
+    orders = dialog.orders.toPlainText()
+    assert "France: not carried out" in orders and "Pariss" in orders
+    assert "Austria: no orders stored; their units hold." in orders
+    dialog.report_choice.setCurrentIndex(dialog.report_choice.findText("The public update"))
+    assert "Battle at Bavaria" in dialog.report_text.toPlainText()
+
+
+def test_commit_writes_exactly_the_previewed_result(qtbot, battle):
+    dialog = resolve_dialog(qtbot, battle, seed=3)
+    previewed = dialog.preview.resolution
+    assert "seed 3" in dialog.commit_note.text()
+    qtbot.mouseClick(dialog.commit_button, Qt.LeftButton)
+    assert dialog.committed is not None
+    assert battle.current_turn == 3
+    assert battle.state() == previewed.state
+
+
+def test_a_new_seed_previews_again_and_changed_dice_must_be_previewed_before_commit(qtbot, battle):
+    dialog = resolve_dialog(qtbot, battle, seed=3)
+    dialog.seed.setValue(4)
+    assert not dialog.commit_button.isEnabled() and "press Preview" in dialog.commit_note.text()
+    qtbot.mouseClick(dialog.preview_button, Qt.LeftButton)
+    assert dialog.commit_button.isEnabled() and "seed 4" in dialog.commit_note.text()
+    qtbot.mouseClick(dialog.reseed, Qt.LeftButton)
+    assert dialog.commit_button.isEnabled()
+
+
+def test_dice_that_run_out_give_a_clear_message_not_a_traceback(qtbot, battle):
+    dialog = resolve_dialog(qtbot, battle)
+    dialog.dice.setText("6, 6")
+    assert dialog.by_hand.isChecked()
+    qtbot.keyClick(dialog.dice, Qt.Key_Return)
+    assert not dialog.message.isHidden()
+    assert "The preview failed." in dialog.message.text() and "ran out after 2 roll(s)" in dialog.message.text()
+    assert not dialog.commit_button.isEnabled()
+    dialog.dice.setText("1, 1, 6, 6, 6, 6")
+    assert dialog.run_preview() and dialog.commit_button.isEnabled()
+    assert "6 dice rolled by hand" in dialog.commit_note.text()
+
+
+def test_a_battle_set_by_hand_is_previewed_then_committed(qtbot, battle, monkeypatch):
+    dialog = resolve_dialog(qtbot, battle)
+
+    def fill(d):
+        assert set(d.lost) == {"Austria", "France"}
+        assert d.lost["France"]["infantry"].maximum() == 2
+        d.set_destroyed("Austria")
+        d.set_losses("France", infantry=2)
+        d.reason.setText("ambush in the forest (house rule)")
+        return True
+    monkeypatch.setattr(ask, "run_dialog", fill)
+    qtbot.mouseClick(dialog.set_result, Qt.LeftButton)
+    assert dialog.results == {"bavaria": {"losses": {"Austria": "all", "France": {"infantry": 2}},
+                                          "reason": "ambush in the forest (house rule)"}}
+    assert "set by hand" in dialog.battle_list.item(0).text()
+    assert "ambush in the forest" in dialog.battle_text.toPlainText()
+    assert dialog.use_dice.isEnabled()
+    qtbot.mouseClick(dialog.commit_button, Qt.LeftButton)
+    corps = battle.state().find_corps("France", "A")
+    assert corps.infantry == 0 and corps.at == "bavaria"
+    assert battle.state().find_corps("Austria", "A") is None
+
+
+def test_with_the_manual_model_every_battle_needs_a_result_before_commit(qtbot, battle, monkeypatch):
+    state = battle.state()
+    battle.edit(replace(state, params={**state.params, "combat_model": "manual"}), "house rule", "manual battles")
+    dialog = resolve_dialog(qtbot, battle)
+    assert "1 battle(s) need a result set by hand" in dialog.message.text()
+    assert dialog.battle_list.item(0).text().endswith("needs your result")
+    assert "No result yet" in dialog.battle_text.toPlainText()
+    assert not dialog.commit_button.isEnabled()
+    assert [b.region for b in dialog.map_view.picture.battles] == ["bavaria"]
+
+    def fill(d):
+        d.set_destroyed("Austria")
+        d.reason.setText("as rolled on the forum")
+        return True
+    monkeypatch.setattr(ask, "run_dialog", fill)
+    assert dialog.edit_battle()
+    assert dialog.message.isHidden() and dialog.commit_button.isEnabled()
+    assert not dialog.use_dice.isEnabled()           # the manual model has no dice to fall back on
+    assert dialog.commit()
+    assert battle.state().find_corps("Austria", "A") is None
+    assert battle.state().find_corps("France", "A").composition() == "2 infantry, 1 cavalry + scouting cavalry"
+
+
+def test_the_turn_menu_resolves_with_ctrl_r_after_asking_about_unsaved_orders(qtbot, window, dock, battle,
+                                                                             monkeypatch):
+    action = window.installed.resolve
+    assert action in window.turn_menu.actions() and window.installed.scout in window.turn_menu.actions()
+    assert action.shortcut() == QKeySequence("Ctrl+R")
+    dock.editors["Austria"].text.setPlainText("A - Tyrol\n")
+    monkeypatch.setattr(ask, "unsaved_orders", lambda parent, nations: ask.CANCEL)
+    opened = []
+    monkeypatch.setattr(ask, "run_dialog", lambda d: opened.append(d) or False)
+    action.trigger()
+    assert opened == []                               # cancelled: no resolution
+    monkeypatch.setattr(ask, "unsaved_orders", lambda parent, nations: ask.SAVE)
+    monkeypatch.setattr(ask, "run_dialog", lambda d: opened.append(d) or d.commit())
+    action.trigger()
+    assert battle.current_turn == 3
+    assert battle.state().find_corps("Austria", "A").at == "tyrol"
+    assert dock.editors["France"].orders_text() == ""   # the new turn's orders start empty
+
+
+def test_enter_in_the_dice_field_previews_and_never_commits(qtbot, battle):
+    dialog = resolve_dialog(qtbot, battle)
+    dialog.show()
+    dialog.dice.setText("1, 1, 6, 6, 6, 6")
+    dialog.dice.setFocus()
+    qtbot.keyClick(dialog.dice, Qt.Key_Return)
+    assert dialog.commit_button.isEnabled() and dialog.isVisible()
+    assert dialog.by_hand.isChecked() and "6 dice rolled by hand" in dialog.commit_note.text()
+    assert battle.current_turn == 2
