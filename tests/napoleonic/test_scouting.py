@@ -108,3 +108,12 @@ def test_scouting_a_sea_shows_the_squadrons_there():
     res = play(BOARD, state, {"France": "A scout North Sea"})
     assert events(res, Scouted)[0].squadrons_seen == (("Great Britain", 1),)
     assert "Corps A scouted North Sea: Great Britain squadron 1" in internal_text(BOARD, state, res, "France")
+
+
+def test_there_is_no_scouting_in_winter():
+    state = position(BOARD, season="Winter 1808", nations=[nation("France", home="alsace")],
+                     corps=["France C alsace: 3 cavalry + scout"])
+    sheets = {"France": RULES.parse_orders("C scout Thuringia", "France", state, BOARD)}
+    assert RULES.scout(BOARD, state, sheets) == []
+    assert problems(sheet(BOARD, state, "France", "C scout Thuringia")) == [
+        "line 1: not allowed ('C scout Thuringia'): units may not move or scout during Winter"]
