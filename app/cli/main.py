@@ -95,6 +95,25 @@ def build_parser() -> argparse.ArgumentParser:
                    help="change a rule parameter (house rule); VALUE is JSON, e.g. bank_cap=60")
     v.set_defaults(run=verbs.edit)
 
+    v = sub.add_parser("render", help="draw a turn's map as a PNG: the public map, or a nation's private map",
+                       description="Draw the map the GM posts with a turn's update: the position after the turn, "
+                                   "with its movements and battles (default: the last resolved turn; before any "
+                                   "turn is resolved, the current position). The public map shows every corps' "
+                                   "letter and no compositions; --nation draws that nation's private map.")
+    v.add_argument("game", type=Path)
+    v.add_argument("--out", type=Path, required=True, help="the PNG file to write")
+    v.add_argument("--nation", help="a nation's private map instead of the public map")
+    v.add_argument("--width", type=int, default=1600, help="image width in pixels (default 1600)")
+    v.add_argument("--turn", type=int, help="the turn (default: the last resolved one)")
+    v.set_defaults(run=_render)
+
+    v = sub.add_parser("gui", help="open the window (on GAME, or the last game, or the bundled Europe 1805)",
+                       description="Open the GM's window on GAME; without GAME, on the last game opened, or on "
+                                   "the first start on the bundled Europe 1805 game (created in the user's data "
+                                   "folder).")
+    v.add_argument("game", nargs="?", type=Path, help="a game file to open")
+    v.set_defaults(run=_gui)
+
     v = sub.add_parser("demo", help="run a headless demo turn on the bundled Europe 1805 game")
     v.add_argument("--seed", type=int, default=1805)
     v.set_defaults(run=verbs.demo)
@@ -110,6 +129,38 @@ def _optional_verbs(sub) -> None:
     except ImportError:
         return
     trace_cli.add_parser(sub)
+
+
+def _render(args) -> int:
+    """`berthier render`: the same drawing as the window's File > Export map as PNG."""
+    from engine.gamefile import Game
+    from app.window.export import default_turn, save_map
+    from app.window.pictures import turn_view
+
+    with Game.open(args.game) as game:
+        view = turn_view(game, default_turn(game) if args.turn is None else args.turn)
+        nation = view.state.find_nation(args.nation).name if args.nation else None
+        path = save_map(game, args.out, view=view, nation=nation, width=args.width)
+    from PySide6.QtGui import QImageReader
+    size = QImageReader(str(path)).size()
+    whose = f"private map of {nation}" if nation else "public map"
+    print(f"Wrote {path}: the {whose}, {view.caption}, {size.width()}x{size.height()} px.")
+    return 0
+
+
+def _gui(args) -> int:
+    """`berthier gui`: the window."""
+    from app.window.launch import NoDisplay, has_display, run
+
+    if args.game is not None and not args.game.exists():
+        raise BerthierError(f"{args.game}: no such game file")
+    if not has_display():
+        raise BerthierError("there is no display to show the window on (neither $DISPLAY nor $WAYLAND_DISPLAY "
+                            "is set); the command-line verbs work without one")
+    try:
+        return run(args.game)
+    except NoDisplay as e:
+        raise BerthierError(str(e)) from None
 
 
 def main(argv: list[str] | None = None) -> int:

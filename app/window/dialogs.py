@@ -1,0 +1,120 @@
+"""Every question the window asks the GM, as small functions that tests replace.
+
+The window calls them as `dialogs.ask_reason(...)`, so a test can `monkeypatch.setattr(dialogs,
+"ask_reason", lambda *a, **k: "treaty")` and never see a modal dialog.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel,
+                               QLineEdit, QMessageBox, QSpinBox, QVBoxLayout, QWidget)
+
+GAME_FILTER = "Berthier games (*.berthier);;All files (*)"
+SCENARIO_FILTER = "Scenarios (*.json);;All files (*)"
+PNG_FILTER = "PNG images (*.png)"
+
+
+def show_error(parent: QWidget | None, title: str, text: str, reason: str = "") -> None:
+    """A message box: `text` says what failed (naming the file), `reason` why."""
+    box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, parent)
+    if reason:
+        box.setInformativeText(reason)
+    box.exec()
+
+
+def confirm(parent: QWidget | None, title: str, text: str, ok: str = "OK") -> bool:
+    box = QMessageBox(QMessageBox.Question, title, text, QMessageBox.Cancel, parent)
+    button = box.addButton(ok, QMessageBox.AcceptRole)
+    box.setDefaultButton(QMessageBox.Cancel)
+    box.exec()
+    return box.clickedButton() is button
+
+
+class ReasonDialog(QDialog):
+    """Asks why the GM makes a change; the reason is recorded in the game and shown to players."""
+
+    def __init__(self, parent: QWidget | None, title: str, change: str, prompt: str):
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        what = QLabel(f"<b>{change}</b>")
+        what.setWordWrap(True)
+        layout.addWidget(what)
+        layout.addWidget(QLabel(prompt))
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText("e.g. treaty of Pressburg agreed on the forum")
+        layout.addWidget(self.reason)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        ok = buttons.button(QDialogButtonBox.Ok)
+        ok.setEnabled(False)
+        self.reason.textChanged.connect(lambda t: ok.setEnabled(bool(t.strip())))
+        layout.addWidget(buttons)
+        self.setMinimumWidth(420)
+
+
+def ask_reason(parent: QWidget | None, change: str, title: str = "GM edit",
+               prompt: str = "Why? (recorded in the game and shown in its history)") -> str | None:
+    """The reason for a change, or None if the GM cancels."""
+    dialog = ReasonDialog(parent, title, change, prompt)
+    if dialog.exec() != QDialog.Accepted:
+        return None
+    return dialog.reason.text().strip() or None
+
+
+def open_game_path(parent: QWidget | None, start: str = "") -> Path | None:
+    name, _ = QFileDialog.getOpenFileName(parent, "Open a game", start, GAME_FILTER)
+    return Path(name) if name else None
+
+
+def scenario_path(parent: QWidget | None, start: str = "") -> Path | None:
+    name, _ = QFileDialog.getOpenFileName(parent, "New game from a scenario", start, SCENARIO_FILTER)
+    return Path(name) if name else None
+
+
+def save_path(parent: QWidget | None, caption: str, suggested: str, file_filter: str) -> Path | None:
+    name, _ = QFileDialog.getSaveFileName(parent, caption, suggested, file_filter)
+    return Path(name) if name else None
+
+
+def folder_path(parent: QWidget | None, caption: str, start: str = "") -> Path | None:
+    name = QFileDialog.getExistingDirectory(parent, caption, start)
+    return Path(name) if name else None
+
+
+@dataclass(frozen=True)
+class MapChoice:
+    nation: str | None       # None: the public map
+    width: int
+
+
+def map_choice(parent: QWidget | None, nations: Sequence[str], width: int, caption: str) -> MapChoice | None:
+    """Whose map (public or a nation's private one) and how wide, or None if cancelled."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle("Export map as PNG")
+    form = QFormLayout(dialog)
+    form.addRow(QLabel(caption))
+    whose = QComboBox()
+    whose.addItem("Public map (corps letters only)", None)
+    for n in nations:
+        whose.addItem(f"Private map of {n}", n)
+    form.addRow("Map:", whose)
+    size = QSpinBox()
+    size.setRange(400, 8192)
+    size.setSingleStep(200)
+    size.setSuffix(" px")
+    size.setValue(width)
+    form.addRow("Width:", size)
+    buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel, Qt.Horizontal)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    form.addRow(buttons)
+    if dialog.exec() != QDialog.Accepted:
+        return None
+    return MapChoice(whose.currentData(), size.value())

@@ -1,0 +1,42 @@
+"""The GM's hand: a new state and a one-line summary for each change the docks offer.
+
+The session records the change with the GM's reason (undoable); these functions only compute it,
+as `berthier edit` does, and raise BerthierError for a change that makes no sense.
+"""
+
+from __future__ import annotations
+
+from engine.board import Board
+from engine.errors import BerthierError
+from engine.state import GameState, replace, with_nation
+
+
+def change_owner(board: Board, state: GameState, region_id: str, nation: str | None) -> tuple[GameState, str]:
+    """Give a province to `nation` (None: make it neutral)."""
+    region = board[region_id]
+    if not region.is_land:
+        raise BerthierError(f"{region.name} is not a province, so nobody owns it")
+    owners = dict(state.owners)
+    if nation is None:
+        if region_id not in owners:
+            raise BerthierError(f"{region.name} is already neutral")
+        del owners[region_id]
+        summary = f"{region.name} made neutral"
+    else:
+        name = state.find_nation(nation).name
+        if owners.get(region_id) == name:
+            raise BerthierError(f"{region.name} already belongs to {name}")
+        owners[region_id] = name
+        summary = f"{region.name} given to {name}"
+    return replace(state, owners=dict(sorted(owners.items()))), summary
+
+
+def change_treasury(state: GameState, nation: str, gold: int) -> tuple[GameState, str]:
+    """Set a nation's gold."""
+    n = state.find_nation(nation)
+    if gold < 0:
+        raise BerthierError(f"a treasury cannot be negative ({gold})")
+    if n.gold() == gold:
+        raise BerthierError(f"{n.name}'s treasury is already {gold} gold")
+    new = replace(n, treasury={**n.treasury, "gold": int(gold)})
+    return with_nation(state, new), f"{n.name}'s treasury set to {gold} gold (was {n.gold()})"

@@ -1,0 +1,220 @@
+"""The region inspector dock: what a province or sea is, who owns it, which units stand there,
+and the GM's two quick changes (a province's owner, a nation's treasury)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPixmap, QIcon
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
+                               QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from engine.board import Board
+
+from app.window.pictures import TurnView, describe_unit, units_at
+
+KIND_NAMES = {"land": "Province", "sea": "Sea", "impassable": "Impassable"}
+SHOWN_ATTRIBUTES = ("value", "home", "aliases", "label")
+
+
+def swatch(colour: str, size: int = 12) -> QIcon:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(QColor(colour))
+    return QIcon(pixmap)
+
+
+class RegionInspector(QWidget):
+    """Shows the region last clicked; asks the window for changes through its two signals."""
+
+    ownerChangeRequested = Signal(str, object)     # region id, nation name (None: neutral)
+    treasuryChangeRequested = Signal(str, int)     # nation, gold
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.region_id: str | None = None
+        self.board: Board | None = None
+        self.view: TurnView | None = None
+        self.editable = False
+
+        self.title = QLabel("Click a province or a sea on the map.")
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.facts = QLabel()
+        self.facts.setWordWrap(True)
+        self.facts.setTextFormat(Qt.RichText)
+        self.facts.setTextInteractionFlags(Qt.TextSelectableByMouse)
+
+        self.owner = QComboBox()
+        self.owner.setToolTip("Who owns the province; choose another nation and press Change")
+        self.change_owner = QPushButton("Change…")
+        self.change_owner.setToolTip("Give the province to the chosen nation (asks for a reason; Ctrl+Z undoes)")
+        self.owner.currentIndexChanged.connect(self._update_buttons)
+        self.change_owner.clicked.connect(self._ask_owner)
+        owner_row = QHBoxLayout()
+        owner_row.addWidget(self.owner, 1)
+        owner_row.addWidget(self.change_owner)
+
+        self.treasury_nation = QComboBox()
+        self.gold = QSpinBox()
+        self.gold.setRange(0, 1_000_000)
+        self.gold.setSuffix(" gold")
+        self.set_gold = QPushButton("Set…")
+        self.set_gold.setToolTip("Set the nation's treasury (asks for a reason; Ctrl+Z undoes)")
+        self.treasury_nation.currentIndexChanged.connect(self._show_gold)
+        self.gold.valueChanged.connect(self._update_buttons)
+        self.set_gold.clicked.connect(self._ask_treasury)
+        gold_row = QHBoxLayout()
+        gold_row.addWidget(self.treasury_nation, 1)
+        gold_row.addWidget(self.gold)
+        gold_row.addWidget(self.set_gold)
+
+        self.edits = QGroupBox("GM changes (current turn)")
+        form = QFormLayout(self.edits)
+        form.addRow("Owner:", owner_row)
+        form.addRow("Treasury:", gold_row)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: palette(mid);")
+
+        self.units = QListWidget()
+        self.units.setToolTip("Units in this region, with their compositions (the GM sees everything)")
+        units_box = QGroupBox("Units here")
+        QVBoxLayout(units_box).addWidget(self.units)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.facts)
+        layout.addWidget(units_box, 1)
+        layout.addWidget(self.edits)
+        layout.addWidget(self.note)
+        self._refresh()
+
+    # -- what to show -------------------------------------------------------------------------
+    def set_position(self, board: Board | None, view: TurnView | None, editable: bool) -> None:
+        """The map and turn shown by the window; `editable` when that is the current turn."""
+        if board is not self.board:
+            self.region_id = None
+        self.board, self.view, self.editable = board, view, editable
+        self._refresh()
+
+    def show_region(self, region_id: str | None) -> None:
+        self.region_id = region_id
+        self._refresh()
+
+    def select_treasury_nation(self, nation: str) -> None:
+        i = self.treasury_nation.findData(nation)
+        if i >= 0:
+            self.treasury_nation.setCurrentIndex(i)
+
+    # -- drawing ------------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        board, view = self.board, self.view
+        state = view.state if view is not None else None
+        self._fill_nations(state)
+        if board is None or state is None or self.region_id is None or self.region_id not in board:
+            self.title.setText("Click a province or a sea on the map." if board is not None else "No game open.")
+            self.facts.setText("")
+            self.units.clear()
+            self.owner.setEnabled(False)
+            self.change_owner.setEnabled(False)
+            self._show_gold()
+            self.note.setText("" if self.editable or view is None else self._history_note())
+            return
+        region = board[self.region_id]
+        self.title.setText(region.name)
+        facts = [f"{KIND_NAMES.get(region.kind.value, region.kind.value)} <span style='color:gray'>"
+                 f"({region.id})</span>"]
+        if region.is_land:
+            facts.append(f"Owner: <b>{state.owner(region.id) or 'neutral'}</b>")
+            facts.append(f"Economic value: {region.value}")
+        attrs = region.attributes
+        if attrs.get("home"):
+            facts.append(f"Home province of {attrs['home']}")
+        if attrs.get("aliases"):
+            facts.append("Also written: " + ", ".join(map(str, attrs["aliases"])))
+        others = {k: v for k, v in attrs.items() if k not in SHOWN_ATTRIBUTES}
+        for k, v in sorted(others.items()):
+            facts.append(f"{k.replace('_', ' ').capitalize()}: {v}")
+        neighbours = [board[n].name for n in board.neighbours(region.id)]
+        if neighbours:
+            facts.append("Borders: " + ", ".join(sorted(neighbours)))
+        self.facts.setText("<br>".join(facts))
+
+        colour = {n.name: n.colour for n in state.nations}
+        self.units.clear()
+        for unit in units_at(state, region.id):
+            item = QListWidgetItem(describe_unit(unit, gm=True))
+            nation = getattr(unit, "nation", None)
+            if nation in colour:
+                item.setIcon(swatch(colour[nation]))
+            self.units.addItem(item)
+        if self.units.count() == 0:
+            item = QListWidgetItem("none")
+            item.setForeground(QBrush(QColor("gray")))
+            self.units.addItem(item)
+
+        owner = state.owner(region.id)
+        self.owner.blockSignals(True)
+        self.owner.setCurrentIndex(max(0, self.owner.findData(owner)))
+        self.owner.blockSignals(False)
+        self.owner.setEnabled(self.editable and region.is_land)
+        if owner is not None:
+            self.select_treasury_nation(owner)
+        self._show_gold()
+        self.note.setText("" if self.editable else self._history_note())
+
+    def _history_note(self) -> str:
+        return (f"You are looking at {self.view.label}, an earlier turn: only the current turn can be changed "
+                f"(Turn ▸ Current turn).") if self.view is not None else ""
+
+    def _fill_nations(self, state) -> None:
+        names = [(n.name, n.colour) for n in state.nations] if state is not None else []
+        current = [self.owner.itemData(i) for i in range(1, self.owner.count())]
+        if [n for n, _ in names] == current:
+            return
+        for combo in (self.owner, self.treasury_nation):
+            combo.blockSignals(True)
+            keep = combo.currentData()
+            combo.clear()
+        self.owner.addItem("neutral", None)
+        for name, colour in names:
+            self.owner.addItem(swatch(colour), name, name)
+            self.treasury_nation.addItem(swatch(colour), name, name)
+        for combo in (self.owner, self.treasury_nation):
+            combo.blockSignals(False)
+        if keep is not None:
+            self.select_treasury_nation(keep)
+
+    def _show_gold(self) -> None:
+        state = self.view.state if self.view is not None else None
+        nation = self.treasury_nation.currentData()
+        self.gold.blockSignals(True)
+        if state is not None and nation is not None:
+            self.gold.setValue(state.nation(nation).gold())
+        self.gold.blockSignals(False)
+        enabled = self.editable and state is not None and nation is not None
+        self.treasury_nation.setEnabled(state is not None)
+        self.gold.setEnabled(enabled)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        state = self.view.state if self.view is not None else None
+        owner_differs = (state is not None and self.region_id is not None and self.board is not None
+                         and self.region_id in self.board and self.board[self.region_id].is_land
+                         and self.owner.currentData() != state.owner(self.region_id))
+        self.change_owner.setEnabled(self.editable and owner_differs)
+        nation = self.treasury_nation.currentData()
+        gold_differs = state is not None and nation is not None and self.gold.value() != state.nation(nation).gold()
+        self.set_gold.setEnabled(self.editable and gold_differs)
+
+    # -- requests -----------------------------------------------------------------------------
+    def _ask_owner(self) -> None:
+        if self.region_id is not None:
+            self.ownerChangeRequested.emit(self.region_id, self.owner.currentData())
+
+    def _ask_treasury(self) -> None:
+        nation = self.treasury_nation.currentData()
+        if nation is not None:
+            self.treasuryChangeRequested.emit(nation, self.gold.value())

@@ -1,0 +1,89 @@
+"""Starting the window: the Qt application (high-DPI aware), a splash while the engine loads, the
+window, and the first game.
+
+The splash imports nothing but Qt, so something is on screen a few tenths of a second after the
+process starts; the engine's libraries (shapely, networkx, numpy) then load behind it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QApplication, QSplashScreen
+
+PAPER, INK, EDGE = "#f3ead3", "#2a2018", "#5a4630"
+
+
+class NoDisplay(RuntimeError):
+    """There is no screen to show the window on."""
+
+
+def has_display() -> bool:
+    """False on Linux with no X11 or Wayland display and no Qt platform chosen by hand."""
+    if not sys.platform.startswith("linux"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("QT_QPA_PLATFORM"))
+
+
+def application(argv: list[str] | None = None) -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        # fractional scaling (150 %) draws the map at the screen's real resolution
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+        app.setApplicationName("Berthier")
+        app.setApplicationDisplayName("Berthier")
+    return app
+
+
+def splash(text: str) -> QSplashScreen:
+    """A small paper card with the program's name and what it is doing."""
+    screen = QGuiApplication.primaryScreen()
+    ratio = screen.devicePixelRatio() if screen is not None else 1.0
+    w, h = 460, 170
+    pixmap = QPixmap(int(w * ratio), int(h * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(QColor(PAPER))
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.Antialiasing)
+    p.setPen(QPen(QColor(EDGE), 2))
+    p.drawRect(QRectF(3, 3, w - 6, h - 6))
+    p.setPen(QPen(QColor(EDGE), 0.8))
+    p.drawRect(QRectF(9, 9, w - 18, h - 18))
+    title = QFont("DejaVu Serif")
+    title.setPixelSize(40)
+    p.setFont(title)
+    p.setPen(QColor(INK))
+    p.drawText(QRectF(0, 28, w, 56), Qt.AlignCenter, "Berthier")
+    small = QFont("DejaVu Sans")
+    small.setPixelSize(13)
+    p.setFont(small)
+    p.drawText(QRectF(0, 86, w, 22), Qt.AlignCenter, "the game master's adjudicator")
+    p.end()
+    card = QSplashScreen(pixmap)
+    card.showMessage(text, Qt.AlignHCenter | Qt.AlignBottom, QColor(EDGE))
+    return card
+
+
+def run(game: str | Path | None = None, argv: list[str] | None = None) -> int:
+    """Show the window on `game` (default: the last game, or the bundled Europe 1805) until it closes."""
+    if not has_display():
+        raise NoDisplay("there is no display to show the window on (neither $DISPLAY nor $WAYLAND_DISPLAY "
+                        "is set); use the command-line verbs, or run under Xvfb")
+    app = application(argv)
+    card = splash(f"Opening {Path(game).name}…" if game is not None else "Starting…")
+    card.show()
+    app.processEvents()
+    from app.window.main import MainWindow   # the engine and its libraries load here, behind the splash
+    window = MainWindow()
+    window.show()
+    card.finish(window)
+    if game is not None:
+        window.open_game(Path(game))
+    else:
+        window.open_first_game()
+    return app.exec()
