@@ -166,7 +166,7 @@ def test_the_nation_with_most_squadrons_in_the_sea_controls_the_strait():
     assert problems(sheet(STRAITS, state, "France", "A - Gibraltar")) == []
     assert problems(sheet(STRAITS, state, "Great Britain", "A - Morocco")) == [
         "line 1: not allowed ('A - Morocco'): the strait between Gibraltar and Morocco is controlled by France "
-        "(a majority of the squadrons in Strait Of Gibraltar)"]
+        "(a majority of the squadrons in Strait Of Gibraltar); crossing needs France's permission"]
 
 
 def test_without_a_majority_nobody_controls_the_strait_and_it_is_closed():

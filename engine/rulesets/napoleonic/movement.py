@@ -59,7 +59,8 @@ def strait_closed(work: Work, pos: Positions, nation: str, sea: str, permits: se
     crossing = f"the strait between {name(a)} and {name(b)}"
     if controller is None:
         return f"{crossing} is closed: no nation has a majority of the squadrons in {name(sea)}"
-    return f"{crossing} is controlled by {controller} (a majority of the squadrons in {name(sea)})"
+    return (f"{crossing} is controlled by {controller} (a majority of the squadrons in {name(sea)}); "
+            f"crossing needs {controller}'s permission")
 
 
 def entry_problem(work: Work, nation: str, region: str) -> tuple[str | None, bool]:
