@@ -1,0 +1,145 @@
+"""Classic forum NES (seed 001): ten nations, armies and ships as plain counts, one turn a day."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Mapping, Sequence
+
+from engine.board import Board
+from engine.dice import Dice
+from engine.errors import ScenarioError, UnknownName
+from engine.orders import Order, OrderSheet
+from engine.rulesets import register
+from engine.rulesets.base import Resolution, Ruleset
+from engine.rulesets.classic import checks, reports, resolve as turn, syntax
+from engine.rulesets.classic.events import ClassicEvent
+from engine.rulesets.classic.params import DEFAULTS
+from engine.rulesets.classic.units import Armies, ClassicState, Fleet, GiftInTransit
+from engine.state import GameState
+
+
+@register
+class Classic(Ruleset):
+    id = "classic"
+    title = "Classic NES"
+    state_type = ClassicState
+    event_type = ClassicEvent
+
+    def default_params(self) -> dict[str, Any]:
+        return copy.deepcopy(DEFAULTS)
+
+    def new_state(self, board: Board, scenario: Mapping[str, Any], base: GameState) -> ClassicState:
+        start = scenario.get("start") or {}
+        if not isinstance(start, dict):
+            raise ScenarioError("start: must be an object such as {\"turn\": 1}")
+        first = start.get("turn", 1)
+        if not isinstance(first, int) or isinstance(first, bool) or first < 1:
+            raise ScenarioError(f"start: turn must be a whole number from 1, not {first!r}")
+        nations = {n.name for n in base.nations}
+        armies: dict[tuple[str, str], int] = {}
+        fleets: dict[tuple[str, str], tuple[int, int]] = {}
+        capacity = base.params["ship_capacity"]
+        units = scenario.get("units", [])
+        if not isinstance(units, list):
+            raise ScenarioError("units: must be a list")
+        for i, u in enumerate(units):
+            where = f"units[{i}]"
+            if not isinstance(u, dict):
+                raise ScenarioError(f"{where}: a unit must be an object")
+            nation = u.get("nation")
+            if nation not in nations:
+                raise ScenarioError(f"{where}: unknown nation {nation!r}")
+            try:
+                at = board.find(str(u.get("at", ""))).id
+            except UnknownName as e:
+                raise ScenarioError(f"{where} ({nation}): {e}") from None
+            count = u.get("count")
+            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+                raise ScenarioError(f"{where} ({nation}): count must be a whole number from 1, not {count!r}")
+            kind = u.get("type")
+            if kind == "armies":
+                if not board[at].is_land:
+                    raise ScenarioError(f"{where}: {nation}'s armies are in {board.name(at)}, which is not a "
+                                        "province (armies at sea are 'aboard' a fleet)")
+                owner = base.owners.get(at)
+                if owner not in (None, nation):
+                    raise ScenarioError(f"{where}: {nation}'s armies stand in {board.name(at)}, which is {owner}'s")
+                if (nation, at) in armies:
+                    raise ScenarioError(f"{where}: {nation}'s armies in {board.name(at)} are listed twice")
+                others = [n for (n, p) in armies if p == at]
+                if others:
+                    raise ScenarioError(f"{where}: {nation}'s and {others[0]}'s armies both stand in {board.name(at)}")
+                armies[(nation, at)] = count
+            elif kind == "ships":
+                if not board[at].is_sea:
+                    raise ScenarioError(f"{where}: {nation}'s ships are in {board.name(at)}, which is not a sea")
+                aboard = u.get("aboard", 0)
+                if not isinstance(aboard, int) or isinstance(aboard, bool) or aboard < 0:
+                    raise ScenarioError(f"{where} ({nation}): aboard must be a whole number, not {aboard!r}")
+                if aboard > count * capacity:
+                    raise ScenarioError(f"{where}: {count} ships of {nation} carry at most {count * capacity} "
+                                        f"armies, not {aboard}")
+                if (nation, at) in fleets:
+                    raise ScenarioError(f"{where}: {nation}'s ships in {board.name(at)} are listed twice")
+                fleets[(nation, at)] = (count, aboard)
+            else:
+                raise ScenarioError(f"{where}: unit type {kind!r} is not 'armies' or 'ships'")
+        gifts = []
+        for i, g in enumerate(scenario.get("gifts", [])):
+            if not (isinstance(g, dict) and g.get("giver") in nations and g.get("receiver") in nations
+                    and isinstance(g.get("amount"), int) and g["amount"] > 0):
+                raise ScenarioError(f"gifts[{i}]: a gift in transit is {{\"giver\", \"receiver\", \"amount\"}} "
+                                    "between two nations")
+            gifts.append(GiftInTransit(giver=g["giver"], receiver=g["receiver"], amount=g["amount"]))
+        rank = {r.id: i for i, r in enumerate(board)}
+        order = {n.name: i for i, n in enumerate(base.nations)}
+        key = lambda k: (rank[k[1]], order[k[0]])  # noqa: E731
+        common = {f: getattr(base, f) for f in base.__struct_fields__}
+        common["turn"] = first - 1
+        return ClassicState(
+            **common,
+            armies=tuple(Armies(nation=n, at=p, count=armies[(n, p)]) for n, p in sorted(armies, key=key)),
+            fleets=tuple(Fleet(nation=n, at=s, ships=fleets[(n, s)][0], aboard=fleets[(n, s)][1])
+                         for n, s in sorted(fleets, key=key)),
+            gifts=tuple(gifts))
+
+    def turn_label(self, state: GameState) -> str:
+        return reports.turn_label(state)
+
+    # -- orders ----------------------------------------------------------------------------
+    def parse_orders(self, text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+        return syntax.parse_sheet(text, nation, state, board)
+
+    def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
+        return "".join(syntax.format_order(o, board) + "\n" for o in orders)
+
+    def format_order(self, order: Order, board: Board) -> str:
+        return syntax.format_order(order, board)
+
+    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board) -> OrderSheet:
+        return checks.check_sheet(sheet, state, board)
+
+    # -- resolution ------------------------------------------------------------------------
+    def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
+                overrides: Mapping[str, Any] | None = None) -> Resolution:
+        return turn.resolve(board, state, orders, dice, overrides)
+
+    # -- reports ---------------------------------------------------------------------------
+    def public_report(self, board, before, after, events, title):
+        return reports.public_report(board, before, after, events, title)
+
+    def internal_report(self, board, before, after, events, nation, title):
+        return reports.internal_report(board, before, after, events, nation, title)
+
+    # -- what the GUI asks -----------------------------------------------------------------
+    def order_options(self, board: Board, state: ClassicState, nation: str) -> dict:
+        """Everything the nation may order now (purchases, moves, gifts), for dialogs."""
+        from engine.rulesets.classic.options import order_options
+        return order_options(board, state, nation)
+
+    def nation_summary(self, board: Board, state: ClassicState, nation: str) -> dict:
+        from engine.rulesets.classic.options import nation_summary
+        return nation_summary(board, state, nation)
+
+
+__all__ = ["Classic", "ClassicState", "Armies", "Fleet", "GiftInTransit"]

@@ -1,0 +1,174 @@
+"""Whether each classic order is allowed, with the reason when it is not.
+
+Map facts (a province that is not next to another, a sea that is not a sea) are checked first,
+against the position at the start of the turn. Counts (armies there, ships that may attack,
+room aboard) are checked by the movement plan, after the turn's purchases. The GM's check of a
+nation's orders runs the same steps on a copy of the turn: income and upkeep, then the
+nation's purchases and gifts in the order written, then its movement.
+"""
+
+from __future__ import annotations
+
+from engine.board import Board
+from engine.board.board import RegionKind
+from engine.orders import OrderProblem, OrderSheet
+from engine.rulesets.classic import economy
+from engine.rulesets.classic.events import OrderFailed
+from engine.rulesets.classic.movement import coast_of, coast_seas, land_neighbours, plan_movement, sea_neighbours
+from engine.rulesets.classic.orders import MOVES, Buy, Conditional, Gift, MoveArmies, MoveShips, SeaMove, holds
+from engine.rulesets.classic.units import ARMY, ClassicState
+from engine.rulesets.classic.work import Work
+
+NOT_UNDERSTOOD, NOT_ALLOWED = "not understood", "not allowed"
+
+
+def static_problem(o, work: Work) -> tuple[str, str] | None:
+    """What the map and the position at the start of the turn forbid, whatever else is ordered."""
+    board, n = work.board, o.nation
+    name = board.name
+    if isinstance(o, Buy):
+        where = board[o.where]
+        if o.kind == ARMY:
+            if not where.is_land:
+                return NOT_ALLOWED, f"armies are bought in a province, and {where.name} is a sea"
+            owner = work.owner(o.where)
+            if owner != n:
+                whose = "neutral" if owner is None else f"{owner}'s"
+                return NOT_ALLOWED, f"armies are bought in a province {n} owns, and {where.name} is {whose}"
+        else:
+            if not where.is_sea:
+                return NOT_ALLOWED, f"ships are bought in a sea, and {where.name} is not one"
+            if not any(work.owner(p) == n for p in coast_of(board, o.where)):
+                return NOT_ALLOWED, f"ships are bought in a sea next to a province {n} owns, and {where.name} " \
+                                    "is next to none"
+        return None
+    if isinstance(o, Gift):
+        if o.target == n:
+            return NOT_ALLOWED, f"{n} cannot send gold to itself"
+        if o.amount <= 0:
+            return NOT_ALLOWED, "a gift is at least 1 gold"
+        return None
+    if isinstance(o, Conditional):
+        for p in o.places:
+            if not board[p].is_land:
+                return NOT_ALLOWED, f"conditions count armies in provinces, and {name(p)} is a sea"
+        return static_problem(o.then, work)
+    if isinstance(o, MoveArmies):
+        if not board[o.source].is_land:
+            return NOT_ALLOWED, f"{name(o.source)} is a sea: armies aboard ships are moved with 'N armies " \
+                                f"{name(o.source)} -> province'"
+        if not board[o.to].is_land:
+            return NOT_ALLOWED, f"{name(o.to)} is not a province"
+        if o.to not in land_neighbours(board, o.source):
+            return NOT_ALLOWED, f"{name(o.to)} does not border {name(o.source)}"
+        return None
+    if isinstance(o, SeaMove):
+        if RegionKind.IMPASSABLE in (board[o.source].kind, board[o.to].kind):
+            return NOT_ALLOWED, "no unit may enter an impassable region"
+        if board[o.source].is_land:
+            if o.sea is not None:
+                if not board[o.sea].is_sea:
+                    return NOT_ALLOWED, f"{name(o.sea)} is not a sea"
+                if o.sea not in coast_seas(board, o.source):
+                    return NOT_ALLOWED, f"{name(o.sea)} does not border {name(o.source)}: armies board ships " \
+                                        "in a sea next to their province"
+            elif not coast_seas(board, o.source):
+                return NOT_ALLOWED, f"{name(o.source)} does not touch the sea"
+            if o.to == o.source:
+                return NOT_ALLOWED, "the armies would end where they start"
+        else:
+            if o.to == o.source:
+                return NOT_ALLOWED, f"the armies are already aboard in {name(o.source)}"
+        start = [o.sea] if o.sea else coast_seas(board, o.source)
+        reach = set(start) | {m for s in start for m in sea_neighbours(board, s)}
+        if board[o.to].is_sea:
+            if o.to not in reach:
+                return NOT_ALLOWED, f"ships from {', '.join(name(s) for s in start)} cannot reach {name(o.to)} " \
+                                    "this turn"
+        elif not any(o.to in coast_of(board, s) for s in reach):
+            return NOT_ALLOWED, f"{name(o.to)} is not on a coast the ships can reach this turn"
+        return None
+    if isinstance(o, MoveShips):
+        if not board[o.source].is_sea:
+            return NOT_ALLOWED, f"{name(o.source)} is not a sea"
+        if o.to is not None:
+            if not board[o.to].is_sea:
+                return NOT_ALLOWED, f"{name(o.to)} is not a sea: ships stay at sea"
+            if o.to not in sea_neighbours(board, o.source):
+                return NOT_ALLOWED, f"{name(o.to)} does not border {name(o.source)}"
+        if o.attack and o.stance:
+            return NOT_ALLOWED, "ships that attack cannot also stay out of combat or escape"
+        if n in o.targets:
+            return NOT_ALLOWED, f"{n}'s ships cannot attack {n}"
+        return None
+    return NOT_UNDERSTOOD, f"not a classic order: {type(o).__name__}"
+
+
+def condition_count(counts: dict[tuple[str, str], int], o: Conditional) -> int:
+    return sum(counts.get((o.subject, p), 0) for p in o.places)
+
+
+def army_counts(work: Work) -> dict[tuple[str, str], int]:
+    return {k: c for k, c in work.armies.items() if c > 0}
+
+
+def start_counts(state: ClassicState) -> dict[tuple[str, str], int]:
+    return {(a.nation, a.at): a.count for a in state.armies}
+
+
+def check_sheet(sheet: OrderSheet, state: ClassicState, board: Board) -> OrderSheet:
+    """The sheet as the GM enters it: every order that is not allowed is moved to the problems."""
+    n = sheet.nation
+    work = Work(board, state)
+    problems = list(sheet.problems)
+    rejected: set[int] = set()
+
+    def reject(i: int, kind: str, reason: str) -> None:
+        rejected.add(i)
+        problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], kind, reason))
+
+    if state.eliminated(n):
+        for i in range(len(sheet.orders)):
+            reject(i, NOT_ALLOWED, f"{n} has been eliminated: it has no provinces, armies or ships")
+        return _sheet(sheet, rejected, problems)
+    for i, o in enumerate(sheet.orders):
+        if o.nation != n:
+            reject(i, NOT_ALLOWED, f"this order is {o.nation}'s")
+            continue
+        p = static_problem(o, work)
+        if p:
+            reject(i, *p)
+    economy.start_of_turn(work)
+    counts = start_counts(state)
+    for i, o in enumerate(sheet.orders):
+        if i in rejected or not isinstance(o, (Buy, Gift)):
+            continue
+        before = len(work.events)
+        (economy.buy if isinstance(o, Buy) else economy.give)(work, o, sheet.texts[i])
+        failed = [e for e in work.events[before:] if isinstance(e, OrderFailed)]
+        if failed:
+            reject(i, NOT_ALLOWED, failed[0].reason + " after this turn's income and upkeep")
+    if state.params["conditions_count_purchases"]:
+        counts = army_counts(work)
+    entries = []
+    for i, o in enumerate(sheet.orders):
+        if i in rejected:
+            continue
+        if isinstance(o, Conditional):
+            if holds(o.comparison, condition_count(counts, o), o.threshold):
+                entries.append((i, o.then, sheet.texts[i]))
+        elif isinstance(o, MOVES):
+            entries.append((i, o, sheet.texts[i]))
+    plan = plan_movement(work, entries, [n])
+    for i, (kind, reason) in plan.problems.items():
+        reject(i, kind, reason)
+    return _sheet(sheet, rejected, problems)
+
+
+def _sheet(sheet: OrderSheet, rejected: set[int], problems: list[OrderProblem]) -> OrderSheet:
+    kept = sheet.without(rejected)
+    return OrderSheet(kept.nation, kept.orders, kept.lines, kept.texts,
+                      tuple(sorted(problems, key=lambda p: p.line)))
+
+
+__all__ = ["check_sheet", "static_problem", "MoveShips"]

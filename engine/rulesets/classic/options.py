@@ -1,0 +1,84 @@
+"""What a nation may order now, for the GUI's dialogs (they offer only what is allowed), and
+the figures of the nations panel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.board import Board
+from engine.rulesets.classic import economy
+from engine.rulesets.classic.movement import coast_of, coast_seas, land_neighbours, sea_neighbours
+from engine.rulesets.classic.units import ClassicState
+from engine.rulesets.classic.work import Work
+
+
+def spendable(board: Board, state: ClassicState, nation: str) -> int:
+    """The gold the nation will have for purchases and gifts this turn: after gifts arrive,
+    embezzlement, income and upkeep."""
+    work = Work(board, state)
+    economy.start_of_turn(work)
+    return work.treasury[nation]
+
+
+def order_options(board: Board, state: ClassicState, nation: str) -> dict[str, Any]:
+    p = state.params
+    rank = {r.id: i for i, r in enumerate(board)}
+    owned = sorted((pr for pr, n in state.owners.items() if n == nation), key=rank.get)
+    buy_seas = sorted({s for pr in owned for s in coast_seas(board, pr) if board[s].is_sea},
+                      key=rank.get)
+    armies = []
+    for a in state.armies:
+        if a.nation != nation:
+            continue
+        landings: dict[str, list[str]] = {}
+        for sea in coast_seas(board, a.at):
+            if state.fleet(nation, sea) is not None:
+                reach = [sea] + sea_neighbours(board, sea)
+                landings[sea] = sorted({pr for s in reach for pr in coast_of(board, s) if pr != a.at},
+                                       key=rank.get)
+        armies.append({"at": a.at, "count": a.count, "moves": land_neighbours(board, a.at),
+                       "attacks": [pr for pr in land_neighbours(board, a.at)
+                                   if state.owner(pr) not in (None, nation)],
+                       "by_sea": landings})
+    fleets = []
+    for f in state.fleets:
+        if f.nation != nation:
+            continue
+        reach = [f.at] + sea_neighbours(board, f.at)
+        fleets.append({"at": f.at, "ships": f.ships, "aboard": f.aboard, "moves": sea_neighbours(board, f.at),
+                       "landings": sorted({pr for s in reach for pr in coast_of(board, s)},
+                                          key=rank.get),
+                       "others_here": sorted({g.nation for g in state.fleets if g.at == f.at and g.nation != nation})})
+    return {
+        "eliminated": state.eliminated(nation),
+        "treasury": state.nation(nation).gold(),
+        "spendable": spendable(board, state, nation),
+        "army_cost": p["army_cost"],
+        "ship_cost": p["ship_cost"],
+        "ship_capacity": p["ship_capacity"],
+        "buy_provinces": owned,
+        "buy_seas": buy_seas,
+        "armies": armies,
+        "fleets": fleets,
+        "gift_to": [n.name for n in state.nations if n.name != nation],
+        "condition_subjects": [n.name for n in state.nations],
+    }
+
+
+def nation_summary(board: Board, state: ClassicState, nation: str) -> dict[str, Any]:
+    """Treasury, provinces, income, upkeep, units and gold on its way, for the nations panel."""
+    n = state.nation(nation)
+    p = state.params
+    provinces = sum(1 for o in state.owners.values() if o == nation)
+    armies = state.army_count(nation) + state.aboard_count(nation)
+    ships = state.ship_count(nation)
+    return {
+        "name": nation, "colour": n.colour, "treasury": n.gold(), "provinces": provinces,
+        "income": provinces * p["income_per_province"],
+        "upkeep": economy.upkeep_due(p, armies, ships),
+        "armies": armies, "armies_aboard": state.aboard_count(nation), "ships": ships,
+        "gifts_arriving": sum(g.amount for g in state.gifts if g.receiver == nation),
+        "gifts_sent": sum(g.amount for g in state.gifts if g.giver == nation),
+        "spendable": spendable(board, state, nation),
+        "eliminated": state.eliminated(nation),
+    }
