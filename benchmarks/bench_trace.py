@@ -33,12 +33,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--border-width", type=float, default=2.0)
     parser.add_argument("--noise", type=float, default=3.0)
     parser.add_argument("--jpeg", type=int, default=None, help="round-trip the image through JPEG")
+    parser.add_argument("--rivers", type=int, default=0, help="rivers drawn in the water colour")
     parser.add_argument("--save", type=Path, help="write the synthetic image here")
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
     truth = synthetic_map(args.width, args.height, args.regions, seed=args.seed, border_width=args.border_width,
-                          noise=args.noise, jpeg_quality=args.jpeg, islands=3, lakes=2)
+                          noise=args.noise, jpeg_quality=args.jpeg, rivers=args.rivers, islands=3, lakes=2)
     print(f"synthetic map {args.width} x {args.height}, {truth.count} regions "
           f"({int(truth.is_sea.sum())} seas), {len(truth.borders)} borders, "
           f"lines {args.border_width} px: drawn in {time.perf_counter() - started:.1f} s")

@@ -10,7 +10,7 @@ from scipy import ndimage as ndi
 
 from engine.mapmaking.errors import TraceError
 
-BORDER, LAND, WATER, OUTSIDE = 0, 1, 2, 3
+BORDER, LAND, WATER, OUTSIDE, RIVER = 0, 1, 2, 3, 4
 
 # How far (in pixels) on each side of a pixel the fill it interrupts is looked for: lines up
 # to about 8 px wide are recognised.
@@ -22,6 +22,8 @@ MIN_DEPTH = 20
 LINE_CORE = 32
 # Half the width of the band treated as line along a coast drawn without a line.
 COAST_BAND = 3
+# Water at most this wide (pixels) is a river, not a sea.
+RIVER_WIDTH = 4
 _CROSS = ndi.generate_binary_structure(2, 1)
 
 
@@ -89,19 +91,22 @@ def detect_water_colour(rgb: np.ndarray, min_share: float = 0.02) -> tuple[int, 
     return None
 
 
-def _run_max(padded: np.ndarray, dy: int, dx: int, h: int, w: int) -> np.ndarray:
-    """run[q] = the brightest of the REACH pixels after q in direction (dy, dx).
+def _both_sides(image: np.ndarray, reach: int):
+    """For each of four directions, the brightest pixel within `reach` after and before each pixel.
 
-    `padded` is the image padded by 2 * REACH + 1; q covers the image and REACH + 1 pixels
-    around it, so that both sides of every image pixel are windows of this one array.
+    Yields (after, before) pairs for horizontal, vertical and the two diagonals. Both sides are
+    windows of one running maximum, taken over the image padded by 2 * reach + 1.
     """
-    r = REACH
-    qh, qw = h + 2 * (r + 1), w + 2 * (r + 1)
-    run = None
-    for k in range(1, r + 1):
-        view = padded[r + k * dy:r + k * dy + qh, r + k * dx:r + k * dx + qw]
-        run = view.copy() if run is None else np.maximum(run, view, out=run)
-    return run
+    h, w = image.shape
+    s = reach + 1
+    padded = np.pad(image, 2 * reach + 1, mode="edge")
+    qh, qw = h + 2 * s, w + 2 * s
+    for dy, dx in ((0, 1), (1, 0), (1, 1), (1, -1)):
+        run = None       # run[q] = brightest of the `reach` pixels after q
+        for k in range(1, reach + 1):
+            view = padded[reach + k * dy:reach + k * dy + qh, reach + k * dx:reach + k * dx + qw]
+            run = view.copy() if run is None else np.maximum(run, view, out=run)
+        yield run[s:s + h, s:s + w], run[s - s * dy:s - s * dy + h, s - s * dx:s - s * dx + w]
 
 
 def border_mask(grey: np.ndarray, line: int, threshold: float) -> np.ndarray:
@@ -114,19 +119,12 @@ def border_mask(grey: np.ndarray, line: int, threshold: float) -> np.ndarray:
     other side. A pixel much darker than anything near it (half again the threshold), or
     within LINE_CORE of the line grey, is line too: the core of thick lines and junctions.
     """
-    h, w = grey.shape
-    s = REACH + 1
-    padded = np.pad(grey, 2 * REACH + 1, mode="edge")
     fill = brightest = None
-    for dy, dx in ((0, 1), (1, 0), (1, 1), (1, -1)):
-        run = _run_max(padded, dy, dx, h, w)
-        after = run[s:s + h, s:s + w]
-        before = run[s - s * dy:s - s * dy + h, s - s * dx:s - s * dx + w]
+    for after, before in _both_sides(grey, REACH):
         across = np.minimum(after, before)
         fill = across if fill is None else np.maximum(fill, across, out=fill)
         both = np.maximum(after, before)
         brightest = both if brightest is None else np.maximum(brightest, both, out=brightest)
-    del padded, run
     fill, brightest = fill.astype(np.int16), brightest.astype(np.int16)
     border = (fill - grey) >= np.maximum(np.ceil(threshold * (fill - line)), MIN_DEPTH)
     core = 0.5 + threshold / 2
@@ -170,12 +168,16 @@ def _contact(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 
 def classify(rgb: np.ndarray, palette: Palette, outside: np.ndarray | None = None) -> np.ndarray:
-    """A uint8 raster of BORDER, LAND, WATER and OUTSIDE."""
+    """A uint8 raster of BORDER, LAND, WATER, RIVER and OUTSIDE."""
     grey = grey_levels(rgb)
     border = border_mask(grey, palette.line_grey, palette.border_threshold)
     classes = np.full(grey.shape, LAND, np.uint8)
     if palette.water_colour is not None:
-        water = water_mask(rgb, palette.water_colour, palette.line_grey, palette.water_tolerance) & ~border
+        found = water_mask(rgb, palette.water_colour, palette.line_grey, palette.water_tolerance) & ~border
+        # Water narrower than RIVER_WIDTH is a river: a gap like a line for now, whose two
+        # banks are joined again if nothing else lies between them (see segment.join_across_rivers).
+        water = ndi.binary_opening(found, _CROSS, iterations=RIVER_WIDTH // 2 + 1)
+        classes[found & ~water] = RIVER
         classes[water] = WATER
         # Where a coast is shown by colour alone, its blended (and, in JPEGs, smeared) pixels
         # could join the provinces on either side of a border line that ends at the water;

@@ -81,7 +81,7 @@ def letter_holes(classes: np.ndarray, labels: np.ndarray, is_water: np.ndarray, 
         if not (dark[ring] | ~keep[around[ring]]).all():
             continue                      # it touches another region or the outside directly
         shapes, _ = ndi.label(dark, structure=_SQUARE)
-        touching = np.unique(shapes[ring])
+        touching = np.unique(shapes[ring & dark])
         if len(touching) != 1:
             continue
         glyph = shapes == touching[0]
@@ -149,6 +149,45 @@ def split_fragments(labels: np.ndarray, outside: np.ndarray | None = None) -> tu
         labels[stray[pieces]] = 0
         labels = close_borders(labels, outside)
     return labels, moved_total
+
+
+def join_across_rivers(labels: np.ndarray, river: np.ndarray, is_water: np.ndarray,
+                       share: float = 0.8, min_length: int = 24) -> tuple[np.ndarray, int]:
+    """Join land regions whose shared border runs (almost) all along a river.
+
+    A river that crosses a province from the coast to a border line cuts it in two; the two
+    halves touch only along the river. Provinces separated by a border line stay apart even
+    where a river follows or crosses the line, and so do provinces that touch only for a few
+    pixels where a river crosses a corner. Returns the raster and how many joins were made.
+    """
+    big = np.int64(labels.max()) + 1
+    codes, wet = [], []
+    for a, b, ra, rb in ((labels[:, :-1], labels[:, 1:], river[:, :-1], river[:, 1:]),
+                         (labels[:-1], labels[1:], river[:-1], river[1:])):
+        differ = (a != b) & (a > 0) & (b > 0)
+        x, y = a[differ].astype(np.int64), b[differ].astype(np.int64)
+        codes.append(np.minimum(x, y) * big + np.maximum(x, y))
+        wet.append((ra | rb)[differ])
+    pairs, which = np.unique(np.concatenate(codes), return_inverse=True)
+    length = np.bincount(which)
+    along_river = (np.bincount(which, weights=np.concatenate(wet)) >= share * length) & (length >= min_length)
+    root = np.arange(big)
+
+    def find(x: int) -> int:
+        while root[x] != x:
+            root[x] = root[root[x]]
+            x = root[x]
+        return x
+
+    joins = 0
+    for code in pairs[along_river].tolist():
+        a, b = find(code // int(big)), find(code % int(big))
+        if a != b and not is_water[a] and not is_water[b]:
+            root[max(a, b)] = min(a, b)
+            joins += 1
+    if joins == 0:
+        return labels, 0
+    return np.array([find(x) for x in range(int(big))], labels.dtype)[labels], joins
 
 
 def shared_borders(labels: np.ndarray) -> dict[tuple[int, int], int]:

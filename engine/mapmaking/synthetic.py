@@ -128,13 +128,15 @@ def _choose_sea(rng, points, seeds, width, height, sea_share, islands, lakes, ce
 def synthetic_map(width: int = 640, height: int = 480, regions: int = 40, *, seed: int = 0,
                   border_width: float = 2.0, coast_width: float | None = None, sea_share: float = 0.3,
                   islands: int = 2, lakes: int = 1, nation_colours: bool = True, text: bool = True,
-                  font_size: int | None = None, noise: float = 0.0,
+                  font_size: int | None = None, rivers: int = 0, noise: float = 0.0,
                   jpeg_quality: int | None = None) -> SyntheticMap:
     """Draw a map of about `regions` provinces and seas and return it with its ground truth.
 
     border_width: line width in pixels between provinces (1-4 in forum maps); coast_width: the
-    coastline's (default the same; 0 for a coast shown by colour alone). noise adds Gaussian
-    grain of that many grey levels; jpeg_quality round-trips the image through JPEG.
+    coastline's (default the same; 0 for a coast shown by colour alone). rivers: thin lines in
+    the water colour running inland from the coast, across provinces and their borders (they
+    are decoration: no region of their own). noise adds Gaussian grain of that many grey
+    levels; jpeg_quality round-trips the image through JPEG.
     """
     rng = np.random.default_rng(seed)
     cell = float(np.sqrt(width * height / regions))
@@ -186,6 +188,8 @@ def synthetic_map(width: int = 640, height: int = 480, regions: int = 40, *, see
         labels[y0:y0 + n_rows] = (own + 1).reshape(n_rows, width)
         image[y0:y0 + n_rows] = np.round(colour).reshape(n_rows, width, 3).astype(np.uint8)
 
+    if rivers:
+        _draw_rivers(image, sea[labels - 1], rivers, cell, rng)
     texts = _print_numbers(image, labels, sea, cell, font_size, border_width) if text else {}
     if noise > 0:
         grain = rng.normal(0, noise, image.shape)
@@ -195,6 +199,38 @@ def synthetic_map(width: int = 640, height: int = 480, regions: int = 40, *, see
     from engine.mapmaking.segment import shared_borders
     return SyntheticMap(image, labels, np.concatenate([[False], sea]), shared_borders(labels), texts,
                         WATER, float(border_width), float(coast_width), island_labels, lake_labels)
+
+
+def _draw_rivers(image: np.ndarray, water: np.ndarray, count: int, cell: float, rng) -> None:
+    """Rivers from the coast inland: wandering lines 1-3 px wide in the water colour."""
+    from PIL import Image, ImageDraw
+
+    h, w = water.shape
+    coast = ~water & (np.roll(water, 1, 0) | np.roll(water, -1, 0) | np.roll(water, 1, 1) | np.roll(water, -1, 1))
+    ys, xs = np.nonzero(coast)
+    if len(xs) == 0:
+        return
+    picture = Image.fromarray(image)
+    draw = ImageDraw.Draw(picture)
+    for _ in range(count):
+        i = rng.integers(len(xs))
+        x, y = float(xs[i]), float(ys[i])
+        inland = [a for a in np.linspace(0, 2 * np.pi, 16, endpoint=False)
+                  if 0 <= y + cell / 3 * np.sin(a) < h and 0 <= x + cell / 3 * np.cos(a) < w
+                  and not water[int(y + cell / 3 * np.sin(a)), int(x + cell / 3 * np.cos(a))]]
+        if not inland:
+            continue
+        angle = float(rng.choice(inland))
+        points = [(x, y)]
+        for _ in range(int(2.5 * cell / 4)):
+            angle += rng.normal(0, 0.3)
+            x, y = x + 4 * np.cos(angle), y + 4 * np.sin(angle)
+            if not (0 <= x < w and 0 <= y < h) or water[int(y), int(x)]:
+                break
+            points.append((x, y))
+        if len(points) > 2:
+            draw.line(points, fill=WATER, width=int(rng.integers(1, 4)), joint="curve")
+    image[...] = np.asarray(picture)
 
 
 def _print_numbers(image, labels, sea, cell, font_size, border_width) -> dict[int, str]:

@@ -17,11 +17,17 @@ from engine.board.board import Board, Edge, MapInfo, Region, RegionKind
 from engine.board.geometry import adjacency_from_geometry
 from engine.board.mapfile import map_to_geojson
 from engine.board.validate import MapProblem
-from engine.mapmaking.classify import BORDER, Palette, classify, make_palette
+from engine.mapmaking.classify import BORDER, RIVER, Palette, classify, make_palette
 from engine.mapmaking.errors import TraceCancelled, TraceError
 from engine.mapmaking.image import read_image
 from engine.mapmaking.polygons import label_point, polygonise, simplify_coverage
-from engine.mapmaking.segment import close_borders, find_regions, shared_borders, split_fragments
+from engine.mapmaking.segment import (
+    close_borders,
+    find_regions,
+    join_across_rivers,
+    shared_borders,
+    split_fragments,
+)
 
 Progress = Callable[[float, str], None]
 Cancel = Callable[[], bool]
@@ -176,6 +182,7 @@ def trace_image(image, *, water_colour=None, find_water: bool = True, water_tole
 
     stage(0.25, "finding regions")
     labels, is_water = find_regions(classes, min_area, max_glyph(width, height))
+    river = classes == RIVER
     del classes
     if labels.max() == 0:
         raise TraceError(f"{picture.source}: no regions found: the image seems to be all border line "
@@ -186,6 +193,9 @@ def trace_image(image, *, water_colour=None, find_water: bool = True, water_tole
     del labels
 
     stage(0.6, "tracing polygons")
+    if river.any():
+        closed, _ = join_across_rivers(closed, river, is_water)
+    del river
     pieces = polygonise(closed, stage.check)
     if any(len(p) > 1 for p in pieces.values()):
         closed, _ = split_fragments(closed, picture.outside)

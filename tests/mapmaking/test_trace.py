@@ -122,6 +122,13 @@ def test_a_coast_shown_by_colour_alone(traced):
     assert accuracy.wrong_kind == [] and accuracy.missing_borders == []
 
 
+def test_rivers_in_the_water_colour_neither_split_nor_join_provinces(traced):
+    truth, result = traced(border_width=2, seed=3, rivers=4)
+    accuracy = measure(result, truth)
+    assert accuracy.recall >= 0.98, accuracy.summary()
+    assert accuracy.extra_regions == 0 and accuracy.wrong_kind == []
+
+
 def test_the_gm_can_name_the_water_colour_or_say_there_is_none(traced):
     truth, result = traced(border_width=2, seed=4)
     named = trace_image(truth.image, water_colour="#a0c8f0")
