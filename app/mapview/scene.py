@@ -80,8 +80,9 @@ class MapScene(QGraphicsScene):
     """A board drawn as a scene whose coordinates are the map's own (y pointing down).
 
     The regions are the scene's background, which the view caches and scrolls as one opaque
-    pixmap; highlights are a light layer above them; labels, units and arrows share one cached
-    layer on top. A pan frame is then two blits and the strip that came into view.
+    pixmap; highlights are a light item above them; labels, units and arrows are the view's
+    foreground, cached the same way (`ScrollingCache`). A pan frame is then two blits and the
+    strip that came into view.
     """
 
     def __init__(self, board: Board, picture: MapPicture | None = None, style: MapStyle | None = None,
@@ -94,19 +95,18 @@ class MapScene(QGraphicsScene):
         self.geometry: MapGeometry = geometry_for(board)
         self.drawing = MapDrawing(self.geometry, self.style, picture or MapPicture())
         self.rasters = RasterPyramid(self.drawing)
-        self.setItemIndexMethod(QGraphicsScene.NoIndex)     # two big items: an index buys nothing
+        self.setItemIndexMethod(QGraphicsScene.NoIndex)     # one big item: an index buys nothing
         rect = self.geometry.scene_rect
         self.setSceneRect(rect)
         self._background = QColor(self.style.background)
-        pad = 0.15 * max(rect.width(), rect.height())
-        padded = rect.adjusted(-pad, -pad, pad, pad)
         d = self.drawing
         self.highlights_layer = MapLayer(rect, d.paint_highlights, cached=False, z=1)
-        self.units_layer = MapLayer(padded, self._paint_top, cached=True, z=2)
         self.addItem(self.highlights_layer)
-        self.addItem(self.units_layer)
+        # labels, units and arrows are drawn by the views over the items (see MapView)
+        self.foreground_version = 0
 
-    def _paint_top(self, painter: QPainter, rect: QRectF) -> None:
+    def paint_foreground(self, painter: QPainter, rect: QRectF) -> None:
+        """Labels, then arrows, units and battles, over `rect` (scene coordinates)."""
         self.drawing.paint_labels(painter, rect)
         self.drawing.paint_overlay(painter, rect)
 
@@ -140,7 +140,8 @@ class MapScene(QGraphicsScene):
         if changed & {"highlights", "selected_region"}:
             self.highlights_layer.update()
         if changed & {"labels", "values", "markers", "arrows", "battles", "selected_marker"}:
-            self.units_layer.update()
+            self.foreground_version += 1
+            self.update()
 
     def region_at(self, scene_pos: QPointF) -> str | None:
         return self.geometry.region_at(scene_pos.x(), scene_pos.y())

@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
+from app.mapview.cache import ScrollingCache
 from app.mapview.scene import MapScene
 from app.render.picture import Arrow, Battle, MapPicture, Marker
 from app.render.style import MapStyle
@@ -50,6 +51,7 @@ class MapView(QGraphicsView):
         self._press_button = Qt.NoButton
         self._last: QPointF | None = None
         self._panning = False
+        self._foreground = ScrollingCache(self._paint_foreground)
         self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -228,6 +230,19 @@ class MapView(QGraphicsView):
     def _cursor_anchor(self) -> QPointF | None:
         pos = self.viewport().mapFromGlobal(QCursor.pos())
         return QPointF(pos) if self.viewport().rect().contains(pos) else None
+
+    # -- drawing ----------------------------------------------------------------------------
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        scene = self.scene()
+        if isinstance(scene, MapScene):
+            vp = self.viewport()
+            self._foreground.draw(painter, rect, self.viewportTransform(), vp.size(), vp.devicePixelRatioF(),
+                                  (id(scene), scene.foreground_version))
+
+    def _paint_foreground(self, painter: QPainter, rect: QRectF) -> None:
+        scene = self.scene()
+        if isinstance(scene, MapScene):
+            scene.paint_foreground(painter, rect)
 
     # -- events -----------------------------------------------------------------------------
     def resizeEvent(self, event) -> None:
