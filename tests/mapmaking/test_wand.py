@@ -9,6 +9,8 @@ from scipy import ndimage as ndi
 
 from engine.mapmaking import TraceError, trace_image
 from engine.mapmaking.accuracy import measure
+from engine.mapmaking.classify import classify, make_palette
+from engine.mapmaking.segment import find_regions
 from engine.mapmaking.wand import magic_wand
 
 
@@ -55,6 +57,23 @@ def test_a_click_on_a_border_line_picks_a_side(traced):
     polygon = magic_wand(truth.image, x, y)
     true_areas = [np.count_nonzero(truth.labels == t) for t in (a, b)]
     assert min(abs(polygon.area - t) / t for t in true_areas) < 0.05
+
+
+def test_a_province_cut_by_a_river_comes_whole(traced):
+    truth, result = traced(border_width=2, seed=3, rivers=4)
+    palette = make_palette(truth.image)
+    pieces, _ = find_regions(classify(truth.image, palette), result.min_region_area, 48)
+    k = int(pieces.max()) + 1
+    overlap = np.bincount((truth.labels.astype(np.int64) * k + pieces).ravel(),
+                          minlength=(truth.count + 1) * k).reshape(truth.count + 1, k)
+    cut = [t for t in range(1, truth.count + 1) if (overlap[t, 1:] > 100).sum() > 1]
+    assert cut, "the synthetic rivers should cut at least one province"
+    accuracy = measure(result, truth)
+    for label in cut:
+        x, y = _inside(truth, label)
+        polygon = magic_wand(truth.image, x, y)
+        region = result.regions[accuracy.match[label] - 1].polygon
+        assert polygon.intersection(region).area / polygon.union(region).area > 0.97
 
 
 def test_a_click_outside_the_image_is_refused(traced):
