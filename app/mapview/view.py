@@ -368,7 +368,3 @@ class MapView(QGraphicsView):
                 self.set_selected_region(rid)
             self.regionClicked.emit(rid)
 
-
-def visible_scene_rect(view: QGraphicsView) -> QRectF:
-    """The part of the scene the view shows."""
-    return view.mapToScene(view.viewport().rect()).boundingRect()

@@ -424,9 +424,18 @@ class MapDrawing:
             t = p.worldTransform()
             p.resetTransform()
             for d in straits:
-                colour = QColor(str(d.properties.get("colour", st.ink)))
-                draw_arrow(p, t.map(d.ends[0]), t.map(d.ends[1]), colour, ArrowStyle.STRAIT, ui,
-                           QColor(st.halo), margin=0.0)
+                a, b = t.map(d.ends[0]), t.map(d.ends[1])
+                to = b - a
+                key = ("strait", id(d), round(to.x(), 2), round(to.y(), 2))
+                shapes = self._arrows.get(key)
+                if shapes is None:
+                    colour = QColor(str(d.properties.get("colour", st.ink)))
+                    shapes = self._arrows[key] = arrow_shapes(to, colour, ArrowStyle.STRAIT, ui, QColor(st.halo),
+                                                              margin=0.0)
+                p.translate(a)
+                for path, fill in shapes:
+                    p.fillPath(path, fill)
+                p.translate(-a)
             p.setWorldTransform(t)
         p.restore()
 
@@ -752,7 +761,7 @@ class MapDrawing:
         p.resetTransform()
         halo = QColor(st.halo)
         dpr = _device_ratio(p)
-        if len(self._arrows) > 4 * len(pic.arrows) + 64:
+        if len(self._arrows) > 4 * len(pic.arrows) + 4 * len(g.decorations) + 64:
             self._arrows.clear()
         for arrow in pic.arrows:
             a, b = self._arrow_end(arrow.source, t, s, dpr), self._arrow_end(arrow.target, t, s, dpr)

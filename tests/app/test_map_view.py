@@ -215,3 +215,28 @@ def test_hit_testing_needs_no_qt_items(view):
     scene = view.map_scene()
     assert len(scene.items()) <= 3        # layers, not one item per region
     assert scene.region_at(QPointF(-1e6, -1e6)) is None
+
+
+def test_a_panned_view_shows_what_a_fresh_paint_shows(qtbot, grid):
+    picture = MapPicture(fills={"r5": FRANCE}, markers=[Marker("r5", "A", FRANCE), Marker("r6", "3", BRITAIN,
+                                                                                      "squadron")],
+                         arrows=[Arrow("r5", "r6", FRANCE)])
+    view = MapView(grid, picture)
+    qtbot.addWidget(view)
+    view.resize(640, 480)
+    view.show()
+    qtbot.waitExposed(view)
+    view.zoom_by(3)
+    view.viewport().grab()
+    view.center_on_region("r0")
+    view.viewport().grab()
+    for dx, dy in ((57, 31), (61, 40), (-23, 44), (70, 12)):
+        view.pan_by(dx, dy)
+        view.viewport().grab()                   # each pan paints only what came into view
+    panned = view.viewport().grab().toImage()
+    view.resetCachedContent()                    # forget every cached pixel and paint afresh
+    view._foreground.invalidate()
+    fresh = view.viewport().grab().toImage()
+    differing = sum(1 for x in range(0, 640, 2) for y in range(0, 480, 2)
+                    if not close(panned.pixelColor(x, y), fresh.pixelColor(x, y).name(), 24))
+    assert differing <= 0.001 * (640 // 2) * (480 // 2)
