@@ -74,10 +74,15 @@ def stroke_paths(p: QPainter, paths: list[QPainterPath], colour: QColor, width: 
     """Stroke paths `width` device pixels wide, antialiased.
 
     Qt draws antialiased lines up to a pixel wide on a fast path and wider ones through its
-    stroker, ten times slower; a line up to 1.8 px is drawn as a one-pixel line three times,
-    shifted by the extra width across and down, which looks the same.
+    stroker, ten times slower. Up to 1.3 px a one-pixel line is drawn; up to 1.8 px, a one-pixel
+    line three times, shifted by the extra width across and down, which looks the same.
     """
-    if width <= 1.0 or width > 1.8:
+    if width <= 1.3:
+        p.setPen(cosmetic_pen(colour, min(width, 1.0)))       # a third of a pixel wider is invisible
+        for path in paths:
+            p.drawPath(path)
+        return
+    if width > 1.8:
         p.setPen(cosmetic_pen(colour, width))
         for path in paths:
             p.drawPath(path)
@@ -257,6 +262,9 @@ class MapDrawing:
         self.geometry = geometry
         self.style = style
         self.ui = ui
+        # Lines on a big export grow as the square root of the text: a 4096 px map's borders are
+        # finer than a blown-up 1600 px one's, as a printed map's are, and far quicker to draw.
+        self.line_ui = math.sqrt(ui) if ui > 1 else ui
         self.smooth_fills = False       # antialiased fills: slower, and the borders hide the difference
         self.text = text_shapes(style)
         self._brushes: dict[str, QBrush] = {}
@@ -329,7 +337,8 @@ class MapDrawing:
         return len(g.ids) * min(1.0, screen / shown)
 
     def paint_vector(self, p: QPainter, exposed: QRectF, idx: np.ndarray) -> None:
-        g, st, ui = self.geometry, self.style, self.ui
+        g, st = self.geometry, self.style
+        ui = self.line_ui      # lines grow slower than text on big exports
         fills = self._picture.fills
         p.save()
         p.setRenderHint(QPainter.Antialiasing, True)
@@ -449,7 +458,7 @@ class MapDrawing:
         g = self.geometry
         clipped: dict[int, QPainterPath] = {}
         if len(idx):
-            margin = (self.style.coast_water_width * self.ui + 4) / s
+            margin = (self.style.coast_water_width * self.line_ui + 4) / s
             x0, y0 = exposed.left() - margin, exposed.top() - margin
             x1, y1 = exposed.right() + margin, exposed.bottom() + margin
             b = g.boxes[idx]
@@ -470,7 +479,7 @@ class MapDrawing:
         if not ks:
             return
         p.setBrush(Qt.NoBrush)
-        stroke_paths(p, borders.paths(ks), QColor(st.nation_border), st.nation_border_width * self.ui)
+        stroke_paths(p, borders.paths(ks), QColor(st.nation_border), st.nation_border_width * self.line_ui)
 
     def _lines_within(self, decorations: list, exposed: QRectF, s: float) -> dict[int, QPainterPath]:
         """Long drawn lines (rivers, coastlines) cut to the exposed area, by id of decoration."""
@@ -504,10 +513,8 @@ class MapDrawing:
             p.drawPath(paths[i])
         if not self.smooth_fills:
             p.setRenderHint(QPainter.Antialiasing, True)
-            p.setPen(pen)
             p.setBrush(Qt.NoBrush)
-            for i in indices:
-                p.drawPath(paths[i])
+            stroke_paths(p, [paths[i] for i in indices], pen.color(), pen.widthF())
 
     # -- highlights -------------------------------------------------------------------------
     def paint_highlights(self, p: QPainter, exposed: QRectF) -> None:
