@@ -159,15 +159,15 @@ def test_war_declared_this_update_raises_the_limit_at_once():
     assert sum(c.divisions for c in res.state.corps_of("France")) == 12
 
 
-RING = make_map(land("paris:20 alsace:3 " + " ".join(f"march{i}" for i in range(1, 8))),
-                edges(" ".join(f"paris-march{i}" for i in range(1, 8)) + " paris-alsace"))
+RING = make_map(land("paris:20 alsace:3 vienna:3 " + " ".join(f"march{i}" for i in range(1, 8))),
+                edges(" ".join(f"paris-march{i}" for i in range(1, 8)) + " paris-alsace alsace-vienna"))
 
 
 def annexing_winter(relations=()):
     """France holds seven neutral provinces next to Paris with a corps of one infantry each and
     annexes them all this Winter. Before that it has 50 + 23 (Paris, Alsace) + 1 (heads) = 74,
     and pays supply for the seven corps, each one space from home: 7 x 2 = 14."""
-    nations = [nation("France", home="paris alsace", gold=50), nation("Austria", home="")]
+    nations = [nation("France", home="paris alsace", gold=50), nation("Austria", home="vienna")]
     state = position(RING, nations=nations, season="Winter 1805", relations=relations,
                      corps=[f"France {chr(64 + i)} march{i}: 1 infantry" for i in range(1, 8)])
     annex = "\n".join(f"annex march{i}" for i in range(1, 8))

@@ -1,5 +1,6 @@
-"""Scouting: a corps with scouting cavalry looks at a space next to its path, as things stood at
-the start of the season; a scouted corps with scouting cavalry of its own shows only that."""
+"""Scouting: a corps with scouting cavalry sees every space next to a space on its path, as things
+stood at the start of the season (rules notes); a scouted corps with scouting cavalry of its own
+shows only that. A named target is reported even when nothing foreign stands there."""
 
 from engine.reports import render
 from engine.rulesets.napoleonic.events import Scouted, Supply
@@ -30,6 +31,11 @@ def fall_1808(*extra):
 
 
 ORDERS = {"France": "C - Thuringia - Westphalia, scout Holland"}
+
+
+def seen_at(res, target):
+    [seen] = [e for e in events(res, Scouted) if e.target == target]
+    return seen
 
 
 def test_the_seeds_fall_1808_example():
@@ -106,8 +112,27 @@ def test_only_a_corps_with_scouting_cavalry_scouts():
 def test_scouting_a_sea_shows_the_squadrons_there():
     state = fall_1808("France A holland: 1 infantry + scout")
     res = play(BOARD, state, {"France": "A scout North Sea"})
-    assert events(res, Scouted)[0].squadrons_seen == (("Great Britain", 1),)
+    assert seen_at(res, "north_sea").squadrons_seen == (("Great Britain", 1),)
     assert "Corps A scouted North Sea: Great Britain squadron 1" in internal_text(BOARD, state, res, "France")
+
+
+def test_a_scouting_corps_sees_every_space_next_to_its_path_without_naming_one():
+    state = fall_1808("Great Britain K saxony: 2 infantry")
+    res = play(BOARD, state, {"France": "C - Thuringia - Westphalia"})
+    assert {e.target for e in events(res, Scouted)} == {"holland", "saxony"}   # only where foreigners stand
+    assert seen_at(res, "saxony").corps_seen == (("Great Britain", "K", "2 infantry", False),)
+
+
+def test_a_corps_that_holds_still_sees_the_spaces_around_it():
+    state = fall_1808("France A thuringia: 1 infantry + scout")
+    res = play(BOARD, state, {})
+    assert [e.target for e in events(res, Scouted) if e.corps == "A"] == ["holland"]
+
+
+def test_a_corps_without_scouting_cavalry_sees_nothing():
+    state = fall_1808("France A thuringia: 3 infantry")
+    res = play(BOARD, state, {"France": "A - Westphalia"})
+    assert [e for e in events(res, Scouted) if e.corps == "A"] == []
 
 
 def test_there_is_no_scouting_in_winter():

@@ -65,3 +65,15 @@ def test_peace_signed_in_the_winter_update_spares_the_upkeep():
                dice=winter_dice(("heads", 1), ("heads", 1), ("heads", 1)))
     assert gold(res.state, "France") == 26
     assert events(res, WarUpkeep) == []
+
+
+def test_a_war_with_an_eliminated_nation_costs_nothing_and_the_eliminated_roll_no_dice():
+    from .helpers import position, nation, play, winter_dice, make_map, land, edges, events
+    from engine.rulesets.napoleonic.events import Income, WarUpkeep
+    board = make_map(land("paris:4 vienna:3"), edges("paris-vienna"))
+    state = position(board, season="Winter 1806",
+                     nations=[nation("France", home="paris", gold=10), nation("Austria", home="", gold=0)],
+                     owners={"vienna": "France"}, relations=["France at war with Austria"])
+    res = play(board, state, dice=winter_dice(("heads", 2)))     # only France's income is rolled
+    assert [e.nation for e in events(res, Income)] == ["France"]
+    assert events(res, WarUpkeep) == []

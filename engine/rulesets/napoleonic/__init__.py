@@ -119,7 +119,9 @@ class Napoleonic(Ruleset):
         if checks.is_winter(state):
             return []
         checked = [self.check_orders(sheet, state, board) for sheet in orders.values()]
-        return scouting.scouting(state, [o for sheet in checked for o in sheet.orders])
+        work = Work(board, state)
+        work.begin_season()
+        return scouting.scouting(board, work.start, [o for sheet in checked for o in sheet.orders])
 
     # -- reports ---------------------------------------------------------------------------
     def public_report(self, board, before, after, events, title):

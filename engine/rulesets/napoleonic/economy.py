@@ -215,8 +215,11 @@ def income(work: Work, dice: Dice) -> None:
         values[n] = values.get(n, 0) + work.board[p].value
         counts[n] = counts.get(n, 0) + 1
     die = work.params["income_random_die"]
+    gone = work.eliminated()
     for nation in work.start.nations:
         n = nation.name
+        if n in gone:
+            continue
         heads = dice.coin(f"income of {n}: heads adds, tails subtracts")
         roll = dice.roll(die, f"income of {n}: the random part")
         base = values.get(n, 0)
@@ -228,9 +231,10 @@ def income(work: Work, dice: Dice) -> None:
 
 def war_upkeep(work: Work) -> None:
     cost = work.params["war_upkeep"]
+    gone = work.eliminated()
     for nation in work.start.nations:
         n = nation.name
-        if not work.any_war(n) or cost <= 0:
+        if n in gone or not work.any_war(n) or cost <= 0:
             continue
         paid = min(cost, work.treasury[n])
         work.treasury[n] -= paid

@@ -31,7 +31,6 @@ DEFAULTS: dict[str, Any] = {
     "move_cavalry": 2,               # spaces for an all-cavalry corps
     "move_other": 1,
     "transport_per_squadron": 2,     # corps a squadron carries in a season
-    "scout_targets_per_corps": 1,
     # combat
     "combat_model": "odds",          # "odds" or "manual"
     "odds_bands": [                  # ratio of larger to smaller side -> hit on this or more

@@ -91,7 +91,7 @@ def resolve(board: Board, state: NapoleonicState, sheets: Mapping[str, OrderShee
                 economy.transfer(work, o, text_of(o))
         economy.settle_corps(work)
         movement = _allowed_moves(work, entries, permits)
-        work.emit_all(scouting(work.start, movement))
+        work.emit_all(scouting(board, work.start, movement))
         resolve_movement(work, movement, text_of, battles)
     economy.cap_treasuries(work)
     if battles.pending:

@@ -1,8 +1,11 @@
-"""Scouting: a corps with scouting cavalry sees one space next to its path, as it stood at the
-start of the season. A scouted corps with scouting cavalry of its own shows only that."""
+"""Scouting: a corps with scouting cavalry sees every space next to a space on its path, as
+they stood at the start of the season (rules notes). A scouted corps with scouting cavalry of
+its own shows only that. Spaces where nothing foreign stands are reported only when the order
+named them (`scout Holland`)."""
 
 from __future__ import annotations
 
+from engine.board import Board
 from engine.rulesets.napoleonic.events import Scouted
 from engine.rulesets.napoleonic.orders import MoveCorps, Scout, TransportCorps
 from engine.rulesets.napoleonic.units import NapoleonicState
@@ -35,5 +38,23 @@ def look(state: NapoleonicState, nation: str, corps: str, target: str) -> Scoute
                    public=False, private_to=(nation,))
 
 
-def scouting(state: NapoleonicState, orders) -> list[Scouted]:
-    return [look(state, o.nation, o.corps, scout_target(o)) for o in orders if scout_target(o)]
+def scouting(board: Board, state: NapoleonicState, orders) -> list[Scouted]:
+    """What every corps with scouting cavalry sees this season, given the movement orders."""
+    paths = {(o.nation, o.corps): o for o in orders if hasattr(o, "corps")}
+    foreign: dict[str, set[str]] = {}
+    for unit in (*state.corps, *state.squadrons):
+        foreign.setdefault(unit.at, set()).add(unit.nation)
+    out = []
+    for c in state.corps:
+        if not c.scout:
+            continue
+        order = paths.get(c.key)
+        path = scout_path(order, c.at)
+        named = scout_target(order) if order is not None else None
+        spaces = dict.fromkeys(p for here in path for p in (here, *board.adjacent[here]))
+        for space in spaces:
+            if space == named or foreign.get(space, set()) - {c.nation}:
+                out.append(look(state, c.nation, c.letter, space))
+        if named is not None and named not in spaces:
+            out.append(look(state, c.nation, c.letter, named))
+    return out

@@ -56,7 +56,15 @@ class Work:
         return a != b and self.relations.status(a, b) == ALLIANCE
 
     def any_war(self, nation: str) -> bool:
-        return bool(self.enemies(nation))
+        """At war with a nation still in the game (a war with an eliminated one costs nothing)."""
+        enemies = self.enemies(nation)
+        return bool(enemies) and bool(enemies - self.eliminated())
+
+    def eliminated(self) -> frozenset[str]:
+        """Nations with no province and no unit left: they roll no dice and their orders are refused."""
+        alive = set(self.owners.values()) | {c.nation for c in self.corps.values()} | \
+            {s.nation for s in self.squadrons.values()}
+        return frozenset(n.name for n in self.start.nations if n.name not in alive)
 
     # -- units ----------------------------------------------------------------------------
     def corps_by_place(self) -> dict[str, list[Corps]]:
