@@ -10,7 +10,7 @@ import math
 from collections.abc import Callable, Iterable, Mapping
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter, QTransform, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from app.mapview.cache import ScrollingCache
@@ -75,6 +75,7 @@ class MapView(QGraphicsView):
         self.setScene(scene)      # no view background brush: it would hide the scene's drawBackground
         if old is not None:
             old.deleteLater()
+        self._foreground.invalidate()
         self._hovered = ""
         self.fit()
 
@@ -191,7 +192,7 @@ class MapView(QGraphicsView):
             self._fitted = True
             return
         scale = min((vp.width() - 4) / rect.width(), (vp.height() - 4) / rect.height())
-        self.setTransform(self.transform().fromScale(scale, scale))
+        self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(rect.center())
         self._fit_scale = scale
         self._fitted = True
@@ -207,7 +208,7 @@ class MapView(QGraphicsView):
             return
         anchor = QPointF(anchor) if anchor is not None else QPointF(self.viewport().rect().center())
         fixed = self.scene_pos(anchor)
-        self.setTransform(self.transform().fromScale(target, target))
+        self.setTransform(QTransform.fromScale(target, target))
         moved = self.viewportTransform().map(fixed) - anchor
         self._scroll_by(moved.x(), moved.y())
         self._fitted = False
