@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from engine.mapmaking.result import TraceResult
 from engine.mapmaking.synthetic import SyntheticMap
-from engine.mapmaking.trace import TraceResult
 
 
 @dataclass(frozen=True)
