@@ -149,9 +149,9 @@ class _NationPlan:
             restricted = o.attack and not work.params["new_ships_attack"]
             pool = veterans[o.source] if restricted else have
             count = pool if o.count is None else o.count
-            if count == 0:
-                self.reject(key, f"{n}'s ships in {name(o.source)} were bought this turn: they may defend "
-                                 "but not attack")
+            if pool == 0:
+                self.reject(key, f"{n}'s ships{' left' if have < work.ships[(n, o.source)] else ''} in "
+                                 f"{name(o.source)} were bought this turn: they may defend but not attack")
                 continue
             if count > pool:
                 if restricted and count <= have:
@@ -267,7 +267,7 @@ class _NationPlan:
                 count = min(pool, room) if o.count is None else o.count
             else:
                 count = pool if o.count is None else o.count
-            if count == 0 and pool == 0:
+            if pool == 0:
                 left_word = " left" if have < work.armies.get((n, o.source), 0) else ""
                 self.reject(key, f"{n}'s armies{left_word} in {name(o.source)} were bought this turn: they may move "
                                  f"to its own or neutral provinces, not attack {name(o.to)}")

@@ -100,6 +100,9 @@ def _clean(line: str) -> str:
     return line.rstrip(".;!").strip()
 
 
+ONE = {"armies": "army", "ships": "ship", "units": "unit"}
+
+
 def _count(text: str, what: str) -> int | None:
     word = text.strip().lower()
     if word in ("all", "everything", "every"):
@@ -110,7 +113,7 @@ def _count(text: str, what: str) -> int | None:
         raise NotUnderstood(f"{text.strip()!r} is not a number of {what}: write a number, or 'all'")
     n = int(word)
     if n < 1:
-        raise NotUnderstood(f"order at least one {what[:-1] if what.endswith('s') else what}")
+        raise NotUnderstood(f"order at least one {ONE[what]}")
     return n
 
 
