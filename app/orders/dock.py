@@ -60,7 +60,7 @@ class OrdersDock(QDockWidget):
 
     def __init__(self, session: GameSession, map_view: MapView, parent: QWidget | None = None):
         super().__init__("Orders", parent)
-        self.setObjectName("orders")
+        self.setObjectName("ordersDock")
         self.session = session
         self.map_view = map_view
         self.editors: dict[str, OrdersEditor] = {}

@@ -157,3 +157,13 @@ def test_enter_in_the_dice_field_previews_and_never_commits(qtbot, battle):
     assert dialog.commit_button.isEnabled() and dialog.isVisible()
     assert dialog.by_hand.isChecked() and "6 dice rolled by hand" in dialog.commit_note.text()
     assert battle.current_turn == 2
+
+
+def test_a_winter_preview_shows_each_treasury_with_its_income(qtbot, session):
+    session.store_orders("France", "build 2 infantry in Paris\n")
+    dialog = resolve_dialog(qtbot, session, seed=3)
+    economy = dialog.economy.toPlainText()
+    assert "Income: 8 from 2 provinces" in economy
+    assert "Built in Paris: corps B (2 infantry): 4 gold" in economy
+    assert dialog.tabs.tabText(1) == "Battles (0)"
+    assert "No battles this season." in dialog.battle_text.toPlainText()
