@@ -507,7 +507,8 @@ class MainWindow(QMainWindow):
 
     # == exports =================================================================================
     def _export_turn(self) -> int:
-        """The turn exports show: the turn shown if resolved, else the last resolved one."""
+        """The turn exports show: the turn shown if resolved, else the last resolved one (the position
+        is the current one either way; the resolved turn adds its movements and battles)."""
         if self.view is not None and self.view.resolved:
             return self.view.turn
         return export.default_turn(self.session.game)
@@ -517,7 +518,7 @@ class MainWindow(QMainWindow):
         game = self.session.game
         if game is None:
             return None
-        view = self.view if self.view is not None else turn_view(game)
+        view = turn_view(game, self._export_turn())
         if path is None:
             choice = dialogs.map_choice(self, [n.name for n in view.state.nations], self.settings.export_width(),
                                         f"The map of {view.caption}")
