@@ -40,8 +40,8 @@ def install(window) -> Installed:
             return
         dialog = ResolveDialog(session, window)
         if ask.run_dialog(dialog) and dialog.committed is not None and hasattr(window, "statusBar"):
-            window.statusBar().showMessage(
-                f"{dialog.label} resolved; orders are now for {session.rules.turn_label(session.state())}.", 10000)
+            now = session.rules.turn_label(session.state())
+            window.statusBar().showMessage(f"{dialog.label} resolved; orders are now for {now}.", 10000)
 
     scout_action = QAction("Scout...", window)
     scout_action.setStatusTip("What each nation's scouting cavalry sees with the orders saved so far")

@@ -43,7 +43,7 @@ class BattleResultDialog(QDialog):
                     spin.setValue(int(given.get(kind, 0)))
                 form.addRow(f"{KIND_LABELS.get(kind, kind)} lost:", spin)
                 self.lost[nation][kind] = spin
-            everything.toggled.connect(lambda on, n=nation: [s.setDisabled(on) for s in self.lost[n].values()])
+            everything.toggled.connect(lambda on, n=nation: self._destroyed_changed(n, on))
             for spin in self.lost[nation].values():
                 spin.setDisabled(everything.isChecked())
             layout.addWidget(box)
@@ -58,6 +58,10 @@ class BattleResultDialog(QDialog):
         layout.addWidget(self.buttons)
         self.reason.textChanged.connect(self._changed)
         self._changed()
+
+    def _destroyed_changed(self, nation: str, destroyed: bool) -> None:
+        for spin in self.lost[nation].values():
+            spin.setDisabled(destroyed)
 
     def _changed(self) -> None:
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(bool(self.reason.text().strip()))

@@ -71,6 +71,9 @@ class MapOrders(QObject):
             return False
         if self.session.viewed_turn is not None:
             return self._say("This is an earlier turn: orders are given on the current turn.")
+        if not hasattr(self.session.rules, "order_options"):
+            return self._say("Orders by clicks are not available for this game's rules: "
+                             "type them in the panel.")
         try:
             kind, nation, ident = parse_key(key)
             context = OrderContext(self.session, nation)
@@ -103,7 +106,8 @@ class MapOrders(QObject):
             self._say(f"{context.nation} corps {letter} was raised this season: it cannot move yet.")
             return None
         for place, seas in c["landings"].items():
-            sel.destinations[place] = TransportCorps(nation=context.nation, corps=letter, seas=tuple(seas), to=place)
+            sel.destinations[place] = TransportCorps(nation=context.nation, corps=letter, seas=tuple(seas),
+                                                     to=place)
         for place, path in c["marches"].items():      # marching is preferred where both are possible
             sel.destinations[place] = MoveCorps(nation=context.nation, corps=letter, path=tuple(path))
         return sel

@@ -66,7 +66,9 @@ class GiftDialog(OrderDialog):
 
     def order(self) -> Gift | None:
         target, amount = self.target.currentData(), self.amount.value()
-        return Gift(nation=self.context.nation, target=target, amount=amount) if target and amount > 0 else None
+        if not target or amount <= 0:
+            return None
+        return Gift(nation=self.context.nation, target=target, amount=amount)
 
 
 class CedeDialog(OrderDialog):

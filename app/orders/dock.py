@@ -3,7 +3,7 @@ units on the map, and dialogs for the orders a click cannot give."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
@@ -34,7 +34,8 @@ DIALOGS: list[tuple[str, type[OrderDialog], Callable[[dict], str | None]]] = [
      else None if any(c["scout"] for c in o["corps"]) else "no corps with scouting cavalry"),
     ("Transport by sea...", TransportDialog,
      lambda o: "no movement in Winter" if o["winter"]
-     else None if any(c["landings"] and c["can_move"] for c in o["corps"]) else "no corps can sail from where it is"),
+     else None if any(c["landings"] and c["can_move"] for c in o["corps"])
+     else "no corps can sail from where it is"),
     ("Annex...", AnnexDialog,
      lambda o: "provinces are annexed in Winter" if not o["winter"]
      else None if o["annexable"] else "no corps stands in a province it could annex"),
@@ -166,12 +167,10 @@ class OrdersDock(QDockWidget):
 
     def _mark_eliminated(self) -> None:
         state = self.session.state()
+        order_options = getattr(self.session.rules, "order_options", None)
         for name, editor in self.editors.items():
-            try:
-                out = self.session.rules.order_options(self.session.board, state, name)["eliminated"]
-            except (AttributeError, BerthierError):
-                out = False
-            editor.set_eliminated(out)
+            editor.set_eliminated(order_options is not None
+                                  and order_options(self.session.board, state, name)["eliminated"])
 
     def _update_tab(self, nation: str) -> None:
         editor = self.editors[nation]
@@ -203,7 +202,8 @@ class OrdersDock(QDockWidget):
         if replaces is not None:
             editor.replace_line(replaces, line)
             number = replaces
-            self.hint.setText(f"Line {number} now reads \u201c{line}\u201d (it replaced the unit's earlier order).")
+            self.hint.setText(f"Line {number} now reads \u201c{line}\u201d "
+                              f"(it replaced the unit's earlier order).")
         else:
             number = editor.append_line(line)
             self.hint.setText(f"Added line {number}: \u201c{line}\u201d. Save to store it.")
@@ -229,16 +229,18 @@ class OrdersDock(QDockWidget):
     def _update_menu(self) -> None:
         """Offer only the dialogs that have something to offer the current nation."""
         nation = self.current_nation()
-        options = None
-        if nation is not None:
+        options, reason = None, "no game is open"
+        if nation is not None and not hasattr(self.session.rules, "order_options"):
+            reason = "not for this game's rules"
+        elif nation is not None:
             try:
                 options = self.context(nation).options
-            except (AttributeError, BerthierError):
-                options = None
+            except BerthierError as e:
+                reason = str(e)
         for text, dialog, why_not in DIALOGS:
             action = self.actions_by_dialog[dialog]
-            reason = "no game is open" if options is None else \
-                f"{nation} has been eliminated" if options["eliminated"] else why_not(options)
+            if options is not None:
+                reason = f"{nation} has been eliminated" if options["eliminated"] else why_not(options)
             action.setEnabled(reason is None)
             action.setText(text if reason is None else f"{text.rstrip('.')} ({reason})")
 

@@ -71,14 +71,14 @@ class OrderText(QPlainTextEdit):
             box = self.blockBoundingGeometry(block).translated(offset)
             if box.bottom() < 0 or box.top() > self.viewport().height():
                 continue
-            x = int(box.left() + margin + metrics.horizontalAdvance(block.text()) + 3 * metrics.averageCharWidth())
-            x = max(x, int(box.left() + margin + 24 * metrics.averageCharWidth()))
+            left, char = box.left() + margin, metrics.averageCharWidth()
+            x = int(max(left + metrics.horizontalAdvance(block.text()) + 3 * char, left + 24 * char))
             width = self.viewport().width() - x - 4
             if width < 40:
                 continue
             text = painter.fontMetrics().elidedText(f"\u2190 {reason}", Qt.ElideRight, width)
-            painter.drawText(QRect(x, int(box.top()), width, int(box.height())), Qt.AlignVCenter | Qt.AlignLeft,
-                             text)
+            room = QRect(x, int(box.top()), width, int(box.height()))
+            painter.drawText(room, Qt.AlignVCenter | Qt.AlignLeft, text)
         painter.end()
 
     def viewportEvent(self, event) -> bool:
@@ -134,7 +134,8 @@ class OrdersEditor(QWidget):
         self.problems.setMaximumHeight(110)
         self.problems.setToolTip("Click a problem to go to its line")
         self.problems.hide()
-        self.note = QLabel("Rejected lines are saved as written: they will fail and be reported to the player.")
+        self.note = QLabel("Rejected lines are saved as written: they will fail and be reported to the "
+                           "player.")
         self.note.setWordWrap(True)
         self.note.setStyleSheet("QLabel { color: #6b5d4f; }")
         self.note.hide()
@@ -181,8 +182,8 @@ class OrdersEditor(QWidget):
     def set_eliminated(self, eliminated: bool) -> None:
         self.banner.setVisible(eliminated)
         if eliminated:
-            self.banner.setText(f"<b>{self.nation} has been eliminated</b>: it has no provinces and no units, so it "
-                                f"gives no orders.")
+            self.banner.setText(f"<b>{self.nation} has been eliminated</b>: it has no provinces and no "
+                                f"units, so it gives no orders.")
         self.text.setReadOnly(eliminated)
         self.text.setEnabled(not eliminated)
         self.save_button.setEnabled(not eliminated)
@@ -241,7 +242,8 @@ class OrdersEditor(QWidget):
         self.sheet = sheet
         reasons: dict[int, str] = {}
         for p in sheet.problems:
-            reasons[p.line] = f"{reasons[p.line]}; {p.reason}" if p.line in reasons else f"{p.kind}: {p.reason}"
+            said = reasons.get(p.line)
+            reasons[p.line] = f"{said}; {p.reason}" if said else f"{p.kind}: {p.reason}"
         self.text.set_marks(set(sheet.lines) - set(reasons), reasons)
         self.problems.clear()
         for p in sheet.problems:

@@ -9,11 +9,11 @@ and lists those battles as still needing the GM's result.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from app.session import GameSession
-from engine.errors import BerthierError
 from engine.reports.document import Bullets, Document, Heading, Paragraph
 from engine.rulesets.base import Resolution
 from engine.rulesets.napoleonic.battles import BattlesNeedResults
@@ -160,10 +160,8 @@ def nations_without_orders(session: GameSession) -> list[str]:
     for n in state.nations:
         if session.orders_text(n.name).strip():
             continue
-        try:
-            if session.rules.order_options(session.board, state, n.name)["eliminated"]:
-                continue
-        except (AttributeError, BerthierError):
-            pass
+        order_options = getattr(session.rules, "order_options", None)
+        if order_options is not None and order_options(session.board, state, n.name)["eliminated"]:
+            continue
         out.append(n.name)
     return out

@@ -13,13 +13,14 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QPushButton, QRadioButton, QSpinBox, QSplitter, QTabWidget, QTextBrowser, QVBoxLayout,
     QWidget)
 
-from app.adapters import napoleonic as adapter
+from app.adapters import ADAPTERS
 from app.mapview import MapView
 from app.orders import ask
 from app.orders.battle_result import BattleResultDialog
 from app.orders.preview import (
     Preview, battle_document, battle_title, battle_units, economy_document, internal_reports,
     nations_without_orders, orders_document, run_preview)
+from app.render import MapPicture
 from app.session import GameSession
 from engine.dice import parse_dice_list
 from engine.errors import BerthierError
@@ -33,6 +34,17 @@ NOTICE_STYLE = "QLabel { background: #fff3cd; border: 1px solid #d9c27a; padding
 
 def new_seed() -> int:
     return secrets.randbelow(MAX_SEED)
+
+
+def map_picture(ruleset_id: str, board, res: Resolution, title: str, subtitle: str) -> MapPicture:
+    """The resolved position with the turn's movements and battles (by the ruleset's adapter);
+    a ruleset without one shows its owners' colours."""
+    adapter = ADAPTERS.get(ruleset_id)
+    if adapter is not None:
+        return adapter.picture(board, res.state, gm=True, events=res.events, title=title, subtitle=subtitle)
+    colour = {n.name: n.colour for n in res.state.nations}
+    return MapPicture(fills={p: colour[n] for p, n in res.state.owners.items() if n in colour},
+                      title=title, subtitle=subtitle)
 
 
 def markdown_view() -> QTextBrowser:
@@ -178,7 +190,8 @@ class ResolveDialog(QDialog):
         if self.by_hand.isChecked():
             values = parse_dice_list(self.dice.text())
             if not values:
-                raise BerthierError("type the dice rolled by hand, separated by commas (or choose seeded dice)")
+                raise BerthierError("type the dice rolled by hand, separated by commas "
+                                    "(or choose seeded dice)")
             return self.seed.value(), values
         return self.seed.value(), None
 
@@ -237,9 +250,9 @@ class ResolveDialog(QDialog):
         board = self.session.board
         res = p.resolution
         after = self.session.rules.turn_label(res.state)
-        self.map_view.set_picture(adapter.picture(board, res.state, gm=True, events=res.events,
-                                                  title=f"{self.label} (preview)",
-                                                  subtitle=f"Positions for {after}"))
+        picture = map_picture(self.session.rules.id, board, res, title=f"{self.label} (preview)",
+                              subtitle=f"Positions for {after}")
+        self.map_view.set_picture(picture)
         self.battle_list.clear()
         for battle in p.battles:
             key = battle.place
@@ -249,13 +262,14 @@ class ResolveDialog(QDialog):
                 status = "set by hand"
             else:
                 status = self._winner(battle)
-            item = QListWidgetItem(f"{battle_title(board, battle)}\n{' against '.join(' and '.join(s) for s in battle.sides)}"
-                                   f": {status}")
+            sides = " against ".join(" and ".join(s) for s in battle.sides)
+            item = QListWidgetItem(f"{battle_title(board, battle)}\n{sides}: {status}")
             item.setData(Qt.UserRole, key)
             if key in p.pending:
                 item.setForeground(Qt.darkRed)
             self.battle_list.addItem(item)
-        self.tabs.setTabText(1, f"Battles ({len(p.battles)})" + (f", {len(p.pending)} to decide" if p.pending else ""))
+        to_decide = f", {len(p.pending)} to decide" if p.pending else ""
+        self.tabs.setTabText(1, f"Battles ({len(p.battles)}){to_decide}")
         if p.battles:
             self.battle_list.setCurrentRow(0)
         else:
@@ -267,7 +281,8 @@ class ResolveDialog(QDialog):
         internal = internal_reports(self.session, p, self.session.game.title)
         self._reports.update({f"Internal report of {n}": doc for n, doc in internal.items()})
         self.economy.setMarkdown(render(economy_document(p, internal), "md"))
-        self.orders.setMarkdown(render(orders_document(p, internal, nations_without_orders(self.session)), "md"))
+        silent = nations_without_orders(self.session)
+        self.orders.setMarkdown(render(orders_document(p, internal, silent), "md"))
         chosen = self.report_choice.currentText()
         self.report_choice.blockSignals(True)
         self.report_choice.clear()
@@ -277,15 +292,16 @@ class ResolveDialog(QDialog):
         self._show_report()
 
         if p.pending:
-            self._say(f"<b>{len(p.pending)} battle(s) need a result set by hand</b> (the combat model is manual). "
-                      "The map shows them undecided. Open the Battles tab and set each result.")
+            self._say(f"<b>{len(p.pending)} battle(s) need a result set by hand</b> (the combat model is "
+                      "manual). The map shows them undecided. Open the Battles tab and set each result.")
         else:
             self._say(None)
 
     def _winner(self, battle) -> str:
         if battle.winner is None:
             return "no side prevails"
-        return f"{' and '.join(battle.sides[battle.winner])} win{'s' if len(battle.sides[battle.winner]) == 1 else ''}"
+        side = battle.sides[battle.winner]
+        return f"{' and '.join(side)} win{'s' if len(side) == 1 else ''}"
 
     def _show_battle(self, row: int) -> None:
         p = self.preview

@@ -66,8 +66,8 @@ class ScoutingDialog(QDialog):
         else:
             others = [n.name for n in state.nations if n.name not in self.reports]
             self.summary.setText(
-                f"What each nation's scouting cavalry sees, from the positions at the start of {label} and the "
-                f"orders saved so far. Copy each report to its player."
+                f"What each nation's scouting cavalry sees, from the positions at the start of {label} and "
+                f"the orders saved so far. Copy each report to its player."
                 + (f" Not scouting: {', '.join(others)}." if others else ""))
         for nation in self.reports:
             page = QWidget()

@@ -12,7 +12,8 @@ from engine.rulesets.napoleonic.orders import Annex, MoveCorps, Scout, Transfer,
 from engine.rulesets.napoleonic.scouting import scout_path
 from engine.rulesets.napoleonic.units import free_letters
 
-KIND_LABELS = {"infantry": "infantry", "cavalry": "cavalry", "artillery": "artillery", "scout": "scouting cavalry"}
+KIND_LABELS = {"infantry": "infantry", "cavalry": "cavalry", "artillery": "artillery",
+               "scout": "scouting cavalry"}
 NO_SCOUTING = ""
 
 
@@ -30,7 +31,8 @@ class AnnexDialog(OrderDialog):
     def __init__(self, context: OrderContext, parent: QWidget | None = None):
         super().__init__(context, "Annex", parent)
         self.province = QComboBox()
-        fill(self.province, [(f"{context.name(p)} ({cost} gold)", p) for p, cost in context.options["annexable"]])
+        fill(self.province, [(f"{context.name(p)} ({cost} gold)", p)
+                             for p, cost in context.options["annexable"]])
         self.form.addRow("Province (where a corps stands):", self.province)
         self.province.currentIndexChanged.connect(self.refresh)
         self.refresh()
@@ -86,7 +88,8 @@ class TransportDialog(OrderDialog):
         c, to = self._corps(), self.landing.currentData()
         if c is None or not to:
             return None
-        return TransportCorps(nation=self.context.nation, corps=c["letter"], seas=tuple(c["landings"][to]), to=to)
+        return TransportCorps(nation=self.context.nation, corps=c["letter"], seas=tuple(c["landings"][to]),
+                              to=to)
 
     def order(self) -> TransportCorps | None:
         bare = self._bare()
@@ -141,7 +144,8 @@ class ScoutDialog(OrderDialog):
             targets = scout_targets(self.context, order, c["at"])
         else:
             self.path.setText(f"Corps {letter} holds in {self.context.name(c['at'])} and scouts.")
-            targets = scout_targets(self.context, Scout(nation=self.context.nation, corps=letter, target=""), c["at"])
+            holding = Scout(nation=self.context.nation, corps=letter, target="")
+            targets = scout_targets(self.context, holding, c["at"])
         fill(self.target, [(self.context.name(t), t) for t in targets if t != c["at"]])
         self.refresh()
 
@@ -213,4 +217,5 @@ class ReorganiseDialog(OrderDialog):
         src, kind, target = self.source.currentData(), self.kind.currentData(), self.target.currentData()
         if not src or not kind or not target or self.count.value() < 1:
             return None
-        return Transfer(nation=self.context.nation, count=self.count.value(), kind=kind, source=src, target=target)
+        return Transfer(nation=self.context.nation, count=self.count.value(), kind=kind, source=src,
+                        target=target)

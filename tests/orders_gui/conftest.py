@@ -55,7 +55,8 @@ def tiny_scenario(folder: Path) -> Path:
     data = json.loads((DATA / "tiny-map.geojson").read_text())
     for f in data["features"]:
         x0, y0, x1, y1 = (100 * v for v in CELLS[f["properties"]["id"]])
-        f["geometry"] = {"type": "Polygon", "coordinates": [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]]}
+        ring = [[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]
+        f["geometry"] = {"type": "Polygon", "coordinates": [ring]}
     data["berthier"].update(y_axis="down", bounds=[0, 0, 600, 300])
     (folder / "tiny-map.geojson").write_text(json.dumps(data))
     scenario = folder / "tiny-scenario.json"

@@ -68,7 +68,8 @@ def test_revert_goes_back_to_the_stored_orders_and_undo_brings_the_edit_back(qtb
 def test_unsaved_orders_are_never_dropped_without_asking(qtbot, dock, session, monkeypatch):
     asked = []
     answer = {"value": ask.CANCEL}
-    monkeypatch.setattr(ask, "unsaved_orders", lambda parent, nations: asked.append(nations) or answer["value"])
+    monkeypatch.setattr(ask, "unsaved_orders",
+                        lambda parent, nations: asked.append(nations) or answer["value"])
     assert dock.maybe_save() is True and asked == []           # nothing edited: nothing to ask
     paste(qtbot, dock.editors["Austria"], "build 2 infantry in Vienna\n")
     assert dock.maybe_save() is False and asked == [["Austria"]]

@@ -13,7 +13,8 @@ def test_the_places_of_battles_waiting_for_a_result_are_read_from_the_engine():
 
 def test_what_each_nation_brought_to_a_battle_is_counted_by_kind():
     battle = Battle(place="x", naval=False, sides=(("Austria",), ("France",)),
-                    before=((("Austria", "corps A", "2 infantry"), ("Austria", "corps B", "1 infantry, 1 artillery")),
+                    before=((("Austria", "corps A", "2 infantry"),
+                             ("Austria", "corps B", "1 infantry, 1 artillery")),
                             (("France", "corps A", "2 infantry, 1 cavalry + scouting cavalry"),)),
                     losses=((), ()), destroyed=())
     assert battle_units(battle) == {"Austria": {"infantry": 3, "artillery": 1},
@@ -27,6 +28,6 @@ def test_the_manual_model_previews_with_the_battles_left_to_decide(summer):
     preview = run_preview(summer, seed=1, fixed=None, overrides=None)
     assert preview.pending == ["bavaria"]
     assert [b.place for b in preview.battles] == ["bavaria"]
-    decided = run_preview(summer, seed=1, fixed=None,
-                          overrides={"battles": {"bavaria": {"losses": {"Austria": "all"}, "reason": "forum"}}})
+    result = {"losses": {"Austria": "all"}, "reason": "forum"}
+    decided = run_preview(summer, seed=1, fixed=None, overrides={"battles": {"bavaria": result}})
     assert decided.pending == [] and decided.battles[0].winner == 1

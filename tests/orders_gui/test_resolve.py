@@ -76,7 +76,8 @@ def test_dice_that_run_out_give_a_clear_message_not_a_traceback(qtbot, battle):
     assert dialog.by_hand.isChecked()
     qtbot.keyClick(dialog.dice, Qt.Key_Return)
     assert not dialog.message.isHidden()
-    assert "The preview failed." in dialog.message.text() and "ran out after 2 roll(s)" in dialog.message.text()
+    assert "The preview failed." in dialog.message.text()
+    assert "ran out after 2 roll(s)" in dialog.message.text()
     assert not dialog.commit_button.isEnabled()
     dialog.dice.setText("1, 1, 6, 6, 6, 6")
     assert dialog.run_preview() and dialog.commit_button.isEnabled()
@@ -108,7 +109,8 @@ def test_a_battle_set_by_hand_is_previewed_then_committed(qtbot, battle, monkeyp
 
 def test_with_the_manual_model_every_battle_needs_a_result_before_commit(qtbot, battle, monkeypatch):
     state = battle.state()
-    battle.edit(replace(state, params={**state.params, "combat_model": "manual"}), "house rule", "manual battles")
+    manual = replace(state, params={**state.params, "combat_model": "manual"})
+    battle.edit(manual, "house rule", "manual battles")
     dialog = resolve_dialog(qtbot, battle)
     assert "1 battle(s) need a result set by hand" in dialog.message.text()
     assert dialog.battle_list.item(0).text().endswith("needs your result")
@@ -126,7 +128,8 @@ def test_with_the_manual_model_every_battle_needs_a_result_before_commit(qtbot, 
     assert not dialog.use_dice.isEnabled()           # the manual model has no dice to fall back on
     assert dialog.commit()
     assert battle.state().find_corps("Austria", "A") is None
-    assert battle.state().find_corps("France", "A").composition() == "2 infantry, 1 cavalry + scouting cavalry"
+    france = battle.state().find_corps("France", "A")
+    assert france.composition() == "2 infantry, 1 cavalry + scouting cavalry"
 
 
 def test_the_turn_menu_resolves_with_ctrl_r_after_asking_about_unsaved_orders(qtbot, window, dock, battle,

@@ -25,7 +25,6 @@ def test_a_report_is_copied_for_its_player(qtbot, summer, monkeypatch):
     summer.store_orders("France", "A scout Bavaria\n")
     dialog = ScoutingDialog(summer)
     qtbot.addWidget(dialog)
-    from PySide6.QtWidgets import QPushButton
     button = dialog.tabs.widget(0).findChild(QPushButton)
     assert button.text() == "Copy France's report"
     button.click()
