@@ -110,6 +110,7 @@ class MapGeometry:
         self.areas = shapely.area(shapes) if n else np.zeros(0)
         self.vertex_counts = shapely.get_num_coordinates(shapes) if n else np.zeros(0, dtype=np.int64)
         self.anchors = self._anchors(drawn, geoms)
+        self.anchor_points = [QPointF(x, y) for x, y in self.anchors.tolist()]
         self.room = self._label_room()
         self.paths: list[QPainterPath] = self._region_paths(drawn, geoms)
         self.coastal = self._coastal(board)

@@ -283,6 +283,7 @@ class MapDrawing:
     def picture(self, picture: MapPicture) -> None:
         self._picture = picture
         self._blocks = {}
+        self._overlay = None
         by_region: dict[str, list[Marker]] = {}
         for m in picture.markers:
             if m.region in self.geometry.index:
@@ -377,16 +378,9 @@ class MapDrawing:
         many = self.regions_per_screen(p) > DETAIL_LIMIT
         line = (lambda w: min(w, 1.0)) if many else (lambda w: w)
         self._fill_regions(p, seas, st.sea, fills, paths, cosmetic_pen(st.sea_border, line(st.sea_border_width * ui)))
-        coastal = [] if many else [i for i in land if g.coastal[i]]
+        coastal = [] if many or st.coast_water_width <= 0 else [i for i in land if g.coastal[i]]
         if coastal:
-            # the band lies between two close blues: its edge needs no antialiasing, which
-            # makes this wide stroke several times cheaper
-            p.setRenderHint(QPainter.Antialiasing, self.smooth_fills)
-            p.setBrush(Qt.NoBrush)
-            p.setPen(cosmetic_pen(st.coast_water, st.coast_water_width * ui))
-            for i in coastal:
-                p.drawPath(paths[i])
-            p.setRenderHint(QPainter.Antialiasing, True)
+            self._coast_band(p, coastal, exposed, st.coast_water_width * ui)
         border = cosmetic_pen(st.border, line(st.border_width * ui))
         self._fill_regions(p, land, st.neutral, fills, paths, border)
         if rocks:
@@ -468,6 +462,44 @@ class MapDrawing:
                 pieces = shapely.clip_by_rect(g.shapes[cut], x0, y0, x1, y1)
                 clipped = dict(zip(cut.tolist(), paths_from_geometries(pieces, closed=True)))
         return RegionPaths(g.paths, clipped)
+
+    def _coast_band(self, p: QPainter, coastal: list[int], exposed: QRectF, width: float) -> None:
+        """A band of darker water along the coasts, `width` pixels across (half of it under the land).
+
+        Stroking every coast with a wide pen on every frame is slow; the band is the coasts
+        buffered once per half octave of zoom, then filled like any area and cut like one.
+        """
+        g = self.geometry
+        s = scale_of(p.worldTransform())
+        level = math.floor(2 * math.log2(max(s, 1e-300)))
+        key = ("coast band", level, round(width, 3))
+        band = g.cache.get(key)
+        if band is None:
+            stale = [k for k in g.cache if isinstance(k, tuple) and k[0] == "coast band"]
+            for k in stale[:-5]:
+                del g.cache[k]
+            half = width / 2 / 2.0 ** (level / 2)
+            shapes = np.full(len(g.ids), None, dtype=object)
+            which = np.flatnonzero(g.coastal & ~g.is_point)
+            shapes[which] = shapely.buffer(shapely.boundary(g.shapes[which]), half, quad_segs=2)
+            band = g.cache[key] = (shapes, shapely.get_num_coordinates(shapes), {})
+        shapes, vertices, whole = band
+        margin = 2 / s
+        x0, y0, x1, y1 = (exposed.left() - margin, exposed.top() - margin, exposed.right() + margin,
+                          exposed.bottom() + margin)
+        cut = [i for i in coastal if vertices[i] > CLIP_VERTICES]
+        pieces = dict(zip(cut, paths_from_geometries(shapely.clip_by_rect(shapes[cut], x0, y0, x1, y1), closed=True)))
+        missing = [i for i in coastal if i not in pieces and i not in whole]
+        if missing:
+            whole.update(zip(missing, paths_from_geometries(shapes[missing], closed=True)))
+        # the band lies between two close blues: its edge needs no antialiasing
+        p.setRenderHint(QPainter.Antialiasing, self.smooth_fills)
+        colour = QColor(self.style.coast_water)
+        for i in coastal:
+            path = pieces[i] if i in pieces else whole.get(i)
+            if path is not None:
+                p.fillPath(path, colour)
+        p.setRenderHint(QPainter.Antialiasing, True)
 
     def _nation_borders(self, p: QPainter, exposed: QRectF, fills) -> None:
         """A heavier line where neighbouring provinces have different colours (owners)."""
@@ -592,8 +624,7 @@ class MapDrawing:
         return halo
 
     def _anchor_point(self, i: int) -> QPointF:
-        a = self.geometry.anchors[i]
-        return QPointF(float(a[0]), float(a[1]))
+        return self.geometry.anchor_points[i]
 
     def _label_candidates(self, idx: np.ndarray, s: float) -> np.ndarray:
         """The regions among `idx` that print a name or a value at scale `s`."""
@@ -770,10 +801,10 @@ class MapDrawing:
         dpr = _device_ratio(p)
         if len(self._arrows) > 4 * len(pic.arrows) + 4 * len(g.decorations) + 64:
             self._arrows.clear()
-        for arrow in pic.arrows:
-            a, b = self._arrow_end(arrow.source, t, s, dpr), self._arrow_end(arrow.target, t, s, dpr)
-            if a is None or b is None:
-                continue
+        plan = self._overlay_plan(s, dpr)
+        anchors = g.anchor_points
+        for arrow, ia, da, ib, db in plan.arrows:
+            a, b = t.map(anchors[ia]) + da, t.map(anchors[ib]) + db
             if not device.intersects(QRectF(a, b).normalized().adjusted(-40 * ui, -40 * ui, 40 * ui, 40 * ui)):
                 continue
             to = b - a
@@ -787,12 +818,10 @@ class MapDrawing:
             p.translate(-a)
         selected = pic.selected_marker
         reach = device.adjusted(-120 * ui, -120 * ui, 120 * ui, 120 * ui)
-        for rid in [*self.stacks, *(r for r in self.battle_regions if r not in self.stacks)]:
-            i = g.index[rid]
-            a = t.map(self._anchor_point(i))
+        for rid, i, block in plan.regions:
+            a = t.map(anchors[i])
             if not reach.contains(a):
                 continue
-            block = self.block(i, s, dpr)
             for m, r in block.markers:
                 box = r.translated(a)
                 if box.intersects(device):
@@ -803,17 +832,34 @@ class MapDrawing:
                 draw_battle(p, QPointF(a.x(), a.y() + block.top - r - 2 * ui), r, QColor(st.battle), ui)
         p.restore()
 
-    def _arrow_end(self, region_id: str, t: QTransform, s: float, dpr: float = 1.0) -> QPointF | None:
-        """Where an arrow starts or ends in a region: its units if it has any, else its anchor."""
+    def _overlay_plan(self, s: float, dpr: float) -> "OverlayPlan":
+        """Where arrows end and which regions carry units or battles, at scale `s`: worked out
+        once per zoom, since a pan paints the overlay strip by strip."""
+        key = (s, dpr)
+        if self._overlay is not None and self._overlay.key == key:
+            return self._overlay
+        g = self.geometry
+        arrows = []
+        for arrow in self._picture.arrows:
+            ends = [self._arrow_end(rid, s, dpr) for rid in (arrow.source, arrow.target)]
+            if ends[0] is not None and ends[1] is not None:
+                arrows.append((arrow, ends[0][0], ends[0][1], ends[1][0], ends[1][1]))
+        regions = [(rid, g.index[rid], self.block(g.index[rid], s, dpr))
+                   for rid in [*self.stacks, *(r for r in self.battle_regions if r not in self.stacks)]]
+        self._overlay = OverlayPlan(key, arrows, regions)
+        return self._overlay
+
+    def _arrow_end(self, region_id: str, s: float, dpr: float) -> tuple[int, QPointF] | None:
+        """Where an arrow starts or ends in a region: its units if it has any, else its anchor
+        (the region's index, and the offset in pixels from its anchor)."""
         i = self.geometry.index.get(region_id)
         if i is None:
             return None
-        a = t.map(self._anchor_point(i))
         if region_id in self.stacks:
             boxes = [r for _, r in self.block(i, s, dpr).markers]
             if boxes:
-                return QPointF(a.x(), a.y() + (boxes[0].top() + boxes[-1].bottom()) / 2)
-        return a
+                return i, QPointF(0.0, (boxes[0].top() + boxes[-1].bottom()) / 2)
+        return i, QPointF(0.0, 0.0)
 
     def marker_sprite(self, m: Marker, size, selected: bool, dpr: float) -> TextSprite:
         """A marker drawn once into an image (counters repeat: a nation's corps look alike)."""
@@ -1013,6 +1059,13 @@ def draw_battle(p: QPainter, centre: QPointF, r: float, colour: QColor, ui: floa
         gx, gy = centre.x() - sx * k * 0.5, centre.y() + k * 0.5
         g = k * 0.42
         p.drawLine(QPointF(gx - g, gy - sx * g), QPointF(gx + g, gy + sx * g))
+
+
+@dataclass(slots=True)
+class OverlayPlan:
+    key: tuple
+    arrows: list          # (arrow, source index, offset, target index, offset)
+    regions: list         # (region id, index, RegionBlock) of regions with units or battles
 
 
 class RegionPaths:
