@@ -832,7 +832,7 @@ class MapDrawing:
                 draw_battle(p, QPointF(a.x(), a.y() + block.top - r - 2 * ui), r, QColor(st.battle), ui)
         p.restore()
 
-    def _overlay_plan(self, s: float, dpr: float) -> "OverlayPlan":
+    def _overlay_plan(self, s: float, dpr: float) -> OverlayPlan:
         """Where arrows end and which regions carry units or battles, at scale `s`: worked out
         once per zoom, since a pan paints the overlay strip by strip."""
         key = (s, dpr)
