@@ -239,6 +239,7 @@ class RegionBlock:
     top: float = 0.0
     bottom: float = 0.0
     sea: bool = False
+    texts: list[tuple[TextSprite, float]] = field(default_factory=list)   # (sprite, y) to draw
 
 
 @dataclass(slots=True)
@@ -607,15 +608,14 @@ class MapDrawing:
             around = np.array([g.index[r] for r in self.stacks if wide.contains(self._anchor_point(g.index[r]))],
                               dtype=np.intp)
             idx = np.union1d(idx, around)
-        for i in idx.tolist():
-            block = self.block(i, s, dpr)
-            if block.name is None and block.value is None:
-                continue
-            a = t.map(self._anchor_point(i))
-            if block.name is not None:
-                block.name.draw(p, QPointF(a.x(), a.y() + block.name_y))
-            if block.value is not None:
-                block.value.draw(p, QPointF(a.x(), a.y() + block.value_y))
+        # the hot loop of a pan: anchors mapped with numpy, blocks looked up directly
+        level, blocks = _level(s), self._blocks
+        xs = (g.anchors[idx, 0] * t.m11() + g.anchors[idx, 1] * t.m21() + t.dx()).tolist()
+        ys = (g.anchors[idx, 0] * t.m12() + g.anchors[idx, 1] * t.m22() + t.dy()).tolist()
+        for i, x, y in zip(idx.tolist(), xs, ys):
+            block = blocks.get((i, level, dpr)) or self.block(i, s, dpr)
+            for sprite, dy in block.texts:
+                p.drawImage(QPointF(x + sprite.origin.x(), y + dy + sprite.origin.y()), sprite.image)
         p.restore()
 
     def halo_colour(self) -> QColor:
@@ -731,6 +731,8 @@ class MapDrawing:
         if stack:
             y = top + heights[0] + heights[1] + gap
             block.markers = [(m, r.translated(0, y)) for m, r in stack.boxes]
+        block.texts = [(sprite, y) for sprite, y in ((block.name, block.name_y), (block.value, block.value_y))
+                       if sprite is not None]
         return block
 
     # -- markers, arrows, battles ------------------------------------------------------------
