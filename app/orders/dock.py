@@ -138,9 +138,11 @@ class OrdersDock(QDockWidget):
         self.add_button.setEnabled(game_open)
         if not game_open:
             self._turn = None
+            self.setWindowTitle("Orders")
             return
         state = self.session.state()
         self._turn = self.session.current_turn
+        self.setWindowTitle(f"Orders for {self.session.rules.turn_label(state)}")
         for n in state.nations:
             editor = OrdersEditor(self.session, n.name)
             editor.modifiedChanged.connect(lambda _=False, name=n.name: self._update_tab(name))

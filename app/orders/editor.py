@@ -13,6 +13,7 @@ from app.session import GameSession
 from engine.errors import BerthierError
 from engine.orders import OrderProblem, OrderSheet
 
+NOT_UNDERSTOOD = "not understood"
 CHECK_DELAY_MS = 300          # re-check this long after the last keystroke
 ACCEPTED = QColor("#e3f1e0")
 REJECTED = QColor("#f8dcd8")
@@ -141,6 +142,10 @@ class OrdersEditor(QWidget):
         self.note.hide()
         self.save_button = QPushButton("Save")
         self.save_button.setToolTip("Store these orders in the game file")
+        self.comment_button = QPushButton("Comment out unreadable lines")
+        self.comment_button.setToolTip("Put '# ' before every line that is not understood (greetings, chatter "
+                                       "...), so it is kept but not read as an order")
+        self.comment_button.hide()
         self.revert_button = QPushButton("Revert")
         self.revert_button.setToolTip("Go back to the stored orders (Ctrl+Z brings the edit back)")
 
@@ -153,7 +158,10 @@ class OrdersEditor(QWidget):
         layout.addWidget(self.banner)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.problems)
-        layout.addWidget(self.note)
+        note = QHBoxLayout()
+        note.addWidget(self.note, 1)
+        note.addWidget(self.comment_button)
+        layout.addLayout(note)
         layout.addLayout(buttons)
 
         self._timer = QTimer(self)
@@ -162,6 +170,7 @@ class OrdersEditor(QWidget):
         self._timer.timeout.connect(self.check_now)
         self.text.textChanged.connect(self._edited)
         self.problems.itemClicked.connect(lambda item: self.go_to_line(item.data(Qt.UserRole)))
+        self.comment_button.clicked.connect(self.comment_out_unreadable)
         self.save_button.clicked.connect(self.save)
         self.revert_button.clicked.connect(self.revert)
         self.reload()
@@ -253,6 +262,7 @@ class OrdersEditor(QWidget):
             self.problems.addItem(item)
         self.problems.setVisible(bool(sheet.problems))
         self.note.setVisible(bool(sheet.problems))
+        self.comment_button.setVisible(bool(self.unreadable_lines()))
         self._update_status()
         self.checked.emit()
         return sheet
@@ -264,6 +274,21 @@ class OrdersEditor(QWidget):
         if self._modified:
             text += " \u2014 not saved"
         self.status.setText(text)
+
+    def unreadable_lines(self) -> list[int]:
+        return sorted({p.line for p in self.sheet.problems if p.kind == NOT_UNDERSTOOD}) if self.sheet else []
+
+    def comment_out_unreadable(self) -> None:
+        """'# ' before each line that is not understood, in one undoable step."""
+        cursor = QTextCursor(self.text.document())
+        cursor.beginEditBlock()
+        for number in self.unreadable_lines():
+            block = self.text.document().findBlockByNumber(number - 1)
+            if block.isValid():
+                cursor.setPosition(block.position())
+                cursor.insertText("# ")
+        cursor.endEditBlock()
+        self.check_now()
 
     # -- storing --------------------------------------------------------------------------------
     def save(self) -> bool:

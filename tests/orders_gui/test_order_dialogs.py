@@ -177,3 +177,21 @@ def test_cancelling_a_dialog_adds_nothing(qtbot, dock, monkeypatch, dialog):
     monkeypatch.setattr(ask, "run_dialog", lambda d: False)
     assert dock.open_dialog(dialog) is None
     assert dock.editors["France"].orders_text() == ""
+
+
+def test_a_strait_is_opened_only_by_the_nation_that_controls_it(qtbot, tmp_path):
+    from app.orders.diplomacy_dialogs import StraitDialog
+    from app.session import BUNDLED_SCENARIO, GameSession
+    europe = GameSession()
+    europe.open(GameSession.create_from_scenario(BUNDLED_SCENARIO, tmp_path / "europe.berthier"))
+    try:
+        dialog = StraitDialog(OrderContext(europe, "Great Britain"))
+        qtbot.addWidget(dialog)
+        assert choices(dialog.sea) == ["strait_of_gibraltar"]
+        assert "Great Britain" not in choices(dialog.target)
+        pick(dialog.target, "Russia")
+        assert dialog.preview.text() == "allow Russia through Strait of Gibraltar"
+        assert dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
+        assert OrderContext(europe, "France").options["straits_controlled"] == []
+    finally:
+        europe.close()

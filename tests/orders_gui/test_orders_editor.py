@@ -107,3 +107,21 @@ def test_a_new_turn_starts_with_empty_orders(qtbot, dock, session):
     session.commit(seed=1)
     assert dock.editors["France"].orders_text() == ""
     assert dock.editors["France"].status.text() == "No orders: the units hold."
+
+
+def test_the_panel_says_which_turn_the_orders_are_for(qtbot, dock, session):
+    assert dock.windowTitle() == "Orders for Winter 1804"
+    session.commit(seed=1)
+    assert dock.windowTitle() == "Orders for Spring 1805"
+
+
+def test_greetings_pasted_with_the_orders_can_be_commented_out(qtbot, dock):
+    editor = dock.editors["France"]
+    paste(qtbot, editor, "Dear GM, my orders:\nbuild 2 infantry in Paris\nannex Kent\nCheers, Nap\n")
+    assert not editor.comment_button.isHidden()
+    qtbot.mouseClick(editor.comment_button, Qt.LeftButton)
+    assert editor.orders_text() == "# Dear GM, my orders:\nbuild 2 infantry in Paris\nannex Kent\n# Cheers, Nap\n"
+    assert editor.status.text() == "2 orders, 1 rejected \u2014 not saved"   # annex Kent is understood
+    assert editor.comment_button.isHidden()
+    editor.text.undo()
+    assert editor.orders_text().startswith("Dear GM")
