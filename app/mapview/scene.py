@@ -1,7 +1,6 @@
-"""The map as a QGraphicsScene: four layers painting the shared `MapDrawing`, each cached on screen.
-
-Geometry is built once per board; a new picture only repaints the layers it touches (new fills
-repaint the regions, new markers the labels and markers, a new selection the highlights).
+"""The map as a QGraphicsScene: regions as its background, highlights as an item, over the shared
+`MapDrawing`. Geometry is built once per board; a new picture repaints only what it touches
+(new fills the regions, new units the labels and units, a new selection the highlights).
 """
 
 from __future__ import annotations
@@ -9,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmapCache, QTransform
+from PySide6.QtGui import QColor, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from app.render.geometry import MapGeometry, geometry_for
@@ -20,19 +19,14 @@ from engine.board import Board
 
 PaintFunction = Callable[[QPainter, QRectF], None]
 
-# Each cached layer keeps a viewport-sized pixmap in QPixmapCache, whose default 10 MB holds
-# barely one full-HD layer; with less than this, layers are evicted and repainted every frame.
-PIXMAP_CACHE_KB = 256 * 1024
-
 
 class MapLayer(QGraphicsItem):
-    """One layer of the map (highlights, or labels, units and arrows) over the whole scene.
+    """One layer of the map over the whole scene (the highlights), painted part by part.
 
-    Cached layers keep a pixmap of what they drew in device pixels: panning scrolls it and paints
-    only the strip that comes into view, so a frame costs the same on 100 or 10,000 regions.
+    `cached` gives it Qt's device-coordinate cache; the map view caches its layers itself.
     """
 
-    def __init__(self, rect: QRectF, paint: PaintFunction, *, cached: bool, z: float):
+    def __init__(self, rect: QRectF, paint: PaintFunction, *, cached: bool = False, z: float = 0.0):
         super().__init__()
         self._rect = rect
         self._paint = paint
@@ -50,9 +44,9 @@ class MapLayer(QGraphicsItem):
         inverse, ok = painter.worldTransform().inverted()
         if not ok:
             return
-        # A cache repainted in full reports the whole item as exposed though its pixmap covers
-        # only the viewport, and a diagonal pan exposes an L whose bounding box is everything:
-        # paint each rectangle of the device clip (or the device) on its own.
+        # A diagonal pan exposes an L whose bounding box is everything (and a cache repainted
+        # in full reports the whole item though its pixmap covers only the viewport): paint
+        # each rectangle of the device clip, or the device, on its own.
         for rect in self._device_rects(painter):
             part = exposed.intersected(inverse.mapRect(QRectF(rect)))
             if part.isEmpty():
@@ -88,8 +82,6 @@ class MapScene(QGraphicsScene):
     def __init__(self, board: Board, picture: MapPicture | None = None, style: MapStyle | None = None,
                  parent=None):
         super().__init__(parent)
-        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
-            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self.board = board
         self.style = style or DEFAULT_STYLE
         self.geometry: MapGeometry = geometry_for(board)
