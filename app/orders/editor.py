@@ -143,8 +143,8 @@ class OrdersEditor(QWidget):
         self.save_button = QPushButton("Save")
         self.save_button.setToolTip("Store these orders in the game file")
         self.comment_button = QPushButton("Comment out unreadable lines")
-        self.comment_button.setToolTip("Put '# ' before every line that is not understood (greetings, chatter "
-                                       "...), so it is kept but not read as an order")
+        self.comment_button.setToolTip("Put '# ' before every line that is not understood (greetings, "
+                                       "chatter ...), so it is kept but not read as an order")
         self.comment_button.hide()
         self.revert_button = QPushButton("Revert")
         self.revert_button.setToolTip("Go back to the stored orders (Ctrl+Z brings the edit back)")

@@ -259,7 +259,7 @@ class ResolveDialog(QDialog):
             if key in p.pending:
                 status = "needs your result"
             elif key in self.results:
-                status = "set by hand"
+                status = f"set by hand, {self._winner(battle)}"
             else:
                 status = self._winner(battle)
             sides = " against ".join(" and ".join(s) for s in battle.sides)
@@ -299,7 +299,8 @@ class ResolveDialog(QDialog):
 
     def _winner(self, battle) -> str:
         if battle.winner is None:
-            return "no side prevails"
+            everyone = sum(len(side) for side in battle.before)
+            return "both sides destroyed" if len(battle.destroyed) == everyone else "no side prevails"
         side = battle.sides[battle.winner]
         return f"{' and '.join(side)} win{'s' if len(side) == 1 else ''}"
 

@@ -120,7 +120,8 @@ def test_greetings_pasted_with_the_orders_can_be_commented_out(qtbot, dock):
     paste(qtbot, editor, "Dear GM, my orders:\nbuild 2 infantry in Paris\nannex Kent\nCheers, Nap\n")
     assert not editor.comment_button.isHidden()
     qtbot.mouseClick(editor.comment_button, Qt.LeftButton)
-    assert editor.orders_text() == "# Dear GM, my orders:\nbuild 2 infantry in Paris\nannex Kent\n# Cheers, Nap\n"
+    assert editor.orders_text() == ("# Dear GM, my orders:\nbuild 2 infantry in Paris\nannex Kent\n"
+                                    "# Cheers, Nap\n")
     assert editor.status.text() == "2 orders, 1 rejected \u2014 not saved"   # annex Kent is understood
     assert editor.comment_button.isHidden()
     editor.text.undo()

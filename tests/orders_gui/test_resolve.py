@@ -98,7 +98,7 @@ def test_a_battle_set_by_hand_is_previewed_then_committed(qtbot, battle, monkeyp
     qtbot.mouseClick(dialog.set_result, Qt.LeftButton)
     assert dialog.results == {"bavaria": {"losses": {"Austria": "all", "France": {"infantry": 2}},
                                           "reason": "ambush in the forest (house rule)"}}
-    assert "set by hand" in dialog.battle_list.item(0).text()
+    assert dialog.battle_list.item(0).text().endswith("set by hand, France wins")
     assert "ambush in the forest" in dialog.battle_text.toPlainText()
     assert dialog.use_dice.isEnabled()
     qtbot.mouseClick(dialog.commit_button, Qt.LeftButton)
@@ -170,3 +170,11 @@ def test_a_winter_preview_shows_each_treasury_with_its_income(qtbot, session):
     assert "Built in Paris: corps B (2 infantry): 4 gold" in economy
     assert dialog.tabs.tabText(1) == "Battles (0)"
     assert "No battles this season." in dialog.battle_text.toPlainText()
+
+
+def test_a_battle_where_both_sides_fall_says_so(qtbot, battle):
+    dialog = resolve_dialog(qtbot, battle)
+    result = {"losses": {"Austria": "all", "France": "all"}, "reason": "a bloody day"}
+    assert dialog.set_battle_result("bavaria", result)
+    assert dialog.battle_list.item(0).text().endswith("set by hand, both sides destroyed")
+    assert "both sides are destroyed" in dialog.battle_text.toPlainText()
