@@ -7,18 +7,21 @@
 The command line is `berthier trace IMAGE --out MAP.geojson` (engine/mapmaking/cli.py).
 """
 
-from engine.mapmaking.errors import ImageTooLarge, ImageUnreadable, TraceCancelled, TraceError
-from engine.mapmaking.result import TracedRegion, TraceResult
-from engine.mapmaking.trace import trace_image
-from engine.mapmaking.wand import magic_wand
+from typing import Any
 
-__all__ = [
-    "ImageTooLarge",
-    "ImageUnreadable",
-    "TraceCancelled",
-    "TraceError",
-    "TraceResult",
-    "TracedRegion",
-    "magic_wand",
-    "trace_image",
-]
+# Loaded on first use: scipy and scikit-image take most of a second to import, and the
+# command line must not pay that for every verb.
+_LAZY = {
+    "ImageTooLarge": "errors", "ImageUnreadable": "errors", "TraceCancelled": "errors", "TraceError": "errors",
+    "TracedRegion": "result", "TraceResult": "result", "trace_image": "trace", "magic_wand": "wand",
+}
+
+__all__ = sorted(_LAZY)
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'engine.mapmaking' has no attribute {name!r}")
+    import importlib
+    return getattr(importlib.import_module(f"engine.mapmaking.{module}"), name)

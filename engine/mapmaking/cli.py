@@ -11,7 +11,6 @@ from typing import TextIO
 from engine.board import parse_map
 from engine.errors import MapFileError
 from engine.mapmaking.errors import TraceError
-from engine.mapmaking.trace import trace_image
 
 OK, PROBLEMS, FAILED = 0, 1, 2
 
@@ -69,6 +68,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
             say(f"  {fraction:4.0%} {stage}")
 
     try:
+        from engine.mapmaking.trace import trace_image   # scipy and scikit-image load only when tracing
         result = trace_image(args.image, water_colour=args.water_colour, find_water=not args.no_water,
                              water_tolerance=args.water_tolerance,
                              border_threshold=args.border_tolerance / 100.0,
