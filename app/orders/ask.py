@@ -29,10 +29,6 @@ def unsaved_orders(parent: QWidget | None, nations: list[str]) -> str:
     return {QMessageBox.Save: SAVE, QMessageBox.Discard: DISCARD}.get(answer, CANCEL)
 
 
-def confirm(parent: QWidget | None, title: str, text: str) -> bool:
-    return QMessageBox.question(parent, title, text) == QMessageBox.Yes
-
-
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
     QMessageBox.warning(parent, title, text)
 

@@ -43,7 +43,6 @@ class MapOrders(QObject):
         self.map_view = map_view
         self.selection: Selection | None = None
         self.attack_on_arrival = False
-        self.hint = IDLE_HINT
         map_view.markerClicked.connect(self.marker_clicked)
         map_view.regionClicked.connect(self.region_clicked)
         map_view.installEventFilter(self)
@@ -179,7 +178,6 @@ class MapOrders(QObject):
             view.set_selected_marker(None)
 
     def _say(self, text: str) -> bool:
-        self.hint = text
         self.hintChanged.emit(text)
         return False
 
