@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from app.adapters import napoleonic
+from app.adapters import classic, napoleonic
 
-ADAPTERS = {"napoleonic": napoleonic}
+ADAPTERS = {"napoleonic": napoleonic, "classic": classic}
 
 
 def adapter_for(ruleset_id: str):
