@@ -14,9 +14,9 @@ import msgspec
 from app.session import GameSession
 from engine.board import Board
 from engine.orders import Order, OrderSheet
-from engine.rulesets.napoleonic.orders import MoveCorps, Scout, SquadronOrder, TransportCorps
+from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOrder, TransportCorps
 
-CORPS_ORDERS = (MoveCorps, TransportCorps, Scout)
+CORPS_ORDERS = (MoveCorps, Hold, TransportCorps, Scout)
 
 
 def unit_of(order: Order) -> tuple[str, str] | None:
