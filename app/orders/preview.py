@@ -22,18 +22,12 @@ from engine.rulesets.napoleonic.reports import place_name, public_news
 from engine.state import GameState
 
 STAND_IN = "no result entered yet"
-_KEY = re.compile(r"\(([^()]+)\)\s*$")
 _COUNT = re.compile(r"(\d+)\s+(infantry|cavalry|artillery)")
 
 
 def battles_needing_results(error: BattlesNeedResults) -> list[str]:
-    """The place keys ('bavaria', 'alsace|baden') of the battles the engine wants results for.
-    (The engine lists them as 'the battle of Bavaria (bavaria)'.)"""
-    keys = []
-    for text in error.places:
-        m = _KEY.search(text)
-        keys.append(m.group(1) if m else text)
-    return keys
+    """The place keys ('bavaria', 'alsace|baden') of the battles the engine wants results for."""
+    return list(error.keys)
 
 
 @dataclass

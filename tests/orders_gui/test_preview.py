@@ -7,7 +7,8 @@ from engine.state import replace
 
 
 def test_the_places_of_battles_waiting_for_a_result_are_read_from_the_engine():
-    error = BattlesNeedResults(["the battle of Bavaria (bavaria)", "the battle on the border (alsace|baden)"])
+    error = BattlesNeedResults(["the battle of Bavaria (bavaria)", "the battle on the border (alsace|baden)"],
+                               ["bavaria", "alsace|baden"])
     assert battles_needing_results(error) == ["bavaria", "alsace|baden"]
 
 

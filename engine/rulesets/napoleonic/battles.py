@@ -23,14 +23,11 @@ Unit = Corps | Squadron
 class BattlesNeedResults(BerthierError):
     """The combat model is manual and some battles have no result entered yet."""
 
-    def __init__(self, places: list[str]):
-        self.places = places
+    def __init__(self, places: list[str], keys: list[str] | None = None):
+        self.places = places      # "the battle of Bavaria (bavaria)", for people
+        self.keys = keys or []    # "bavaria", "alsace|baden": what overrides["battles"] is keyed by
         super().__init__("these battles need a result entered by the GM (the combat model is manual): "
                          + "; ".join(places))
-
-
-def battle_key(place: str) -> str:
-    return place
 
 
 def border_key(a: str, b: str) -> str:
@@ -68,6 +65,7 @@ class Battles:
         self.results = dict((overrides or {}).get("battles", {}))
         self.manual = work.params["combat_model"] == "manual"
         self.pending: list[str] = []
+        self.pending_keys: list[str] = []
 
     def fight(self, place: str, sides: tuple[list[Unit], list[Unit]], naval: bool, label: str) -> tuple[list, list]:
         """Fight to the end; returns the surviving units of each side (already written to the work)."""
@@ -83,6 +81,7 @@ class Battles:
             outcome.decided_by = result.get("reason") or "manual"
         elif self.manual:
             self.pending.append(f"{label} ({place})")
+            self.pending_keys.append(place)
             return list(sides[0]), list(sides[1])
         else:
             outcome = fight_odds(stacks, work.params, self.dice, label, names)

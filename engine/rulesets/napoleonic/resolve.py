@@ -95,7 +95,7 @@ def resolve(board: Board, state: NapoleonicState, sheets: Mapping[str, OrderShee
         resolve_movement(work, movement, text_of, battles)
     economy.cap_treasuries(work)
     if battles.pending:
-        raise BattlesNeedResults(battles.pending)
+        raise BattlesNeedResults(battles.pending, battles.pending_keys)
 
     season, year = next_season(state)
     if year != state.year:
