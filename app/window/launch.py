@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QApplication, QSplashScreen
+from PySide6.QtWidgets import QApplication, QLabel
 
 PAPER, INK, EDGE = "#f3ead3", "#2a2018", "#5a4630"
 
@@ -40,8 +40,22 @@ def application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def splash(text: str) -> QSplashScreen:
-    """A small paper card with the program's name and what it is doing."""
+class Splash(QLabel):
+    """A small paper card with the program's name and what it is doing.
+
+    Not a QSplashScreen: with Qt 6.11 its show() waits up to a second for the window to be exposed.
+    """
+
+    def __init__(self, text: str):
+        super().__init__(None, Qt.SplashScreen | Qt.FramelessWindowHint | Qt.WindowStaysOnTopHint)
+        self.setPixmap(card(text))
+        self.adjustSize()
+        screen = QGuiApplication.primaryScreen()
+        if screen is not None:
+            self.move(screen.availableGeometry().center() - self.rect().center())
+
+
+def card(text: str) -> QPixmap:
     screen = QGuiApplication.primaryScreen()
     ratio = screen.devicePixelRatio() if screen is not None else 1.0
     w, h = 460, 170
@@ -63,25 +77,30 @@ def splash(text: str) -> QSplashScreen:
     small.setPixelSize(13)
     p.setFont(small)
     p.drawText(QRectF(0, 86, w, 22), Qt.AlignCenter, "the game master's adjudicator")
+    p.setPen(QColor(EDGE))
+    p.drawText(QRectF(0, 124, w, 22), Qt.AlignCenter, text)
     p.end()
-    card = QSplashScreen(pixmap)
-    card.showMessage(text, Qt.AlignHCenter | Qt.AlignBottom, QColor(EDGE))
-    return card
+    return pixmap
 
 
-def run(game: str | Path | None = None, argv: list[str] | None = None) -> int:
-    """Show the window on `game` (default: the last game, or the bundled Europe 1805) until it closes."""
+def run(game: str | Path | None = None, argv: list[str] | None = None, on_window=None) -> int:
+    """Show the window on `game` (default: the last game, or the bundled Europe 1805) until it closes.
+
+    `on_window(window)` is called once the window exists (benchmarks and scripts watch it).
+    """
     if not has_display():
         raise NoDisplay("there is no display to show the window on (neither $DISPLAY nor $WAYLAND_DISPLAY "
                         "is set); use the command-line verbs, or run under Xvfb")
     app = application(argv)
-    card = splash(f"Opening {Path(game).name}…" if game is not None else "Starting…")
-    card.show()
+    splash = Splash(f"Opening {Path(game).name}…" if game is not None else "Starting…")
+    splash.show()
     app.processEvents()
     from app.window.main import MainWindow   # the engine and its libraries load here, behind the splash
     window = MainWindow()
+    if on_window is not None:
+        on_window(window)
     window.show()
-    card.finish(window)
+    splash.close()
     if game is not None:
         window.open_game(Path(game))
     else:

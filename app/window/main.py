@@ -137,9 +137,13 @@ class MainWindow(QMainWindow):
         self.nations = NationsPanel()
         self.reports = ReportsPanel(fmt=self.settings.report_format())
         self.history = HistoryPanel()
+        # Region and History on the left, Nations under the map (a wide table), Reports (and the
+        # orders) on the right; the side columns run the window's full height.
+        self.setCorner(Qt.BottomLeftCorner, Qt.LeftDockWidgetArea)
+        self.setCorner(Qt.BottomRightCorner, Qt.RightDockWidgetArea)
         self.inspector_dock = self._dock("Region", "inspectorDock", self.inspector, Qt.LeftDockWidgetArea)
         self.history_dock = self._dock("History", "historyDock", self.history, Qt.LeftDockWidgetArea)
-        self.nations_dock = self._dock("Nations", "nationsDock", self.nations, Qt.RightDockWidgetArea)
+        self.nations_dock = self._dock("Nations", "nationsDock", self.nations, Qt.BottomDockWidgetArea)
         self.reports_dock = self._dock("Reports", "reportsDock", self.reports, Qt.RightDockWidgetArea)
 
         self._make_actions()
@@ -368,6 +372,7 @@ class MainWindow(QMainWindow):
             self.view = None
             self.inspector.set_position(None, None, False)
             self.nations.set_position(None, None, None)
+            self.nations_dock.setWindowTitle("Nations")
             self.reports.set_turn(None, None, "")
             self.history.set_game(None, None)
             self.setWindowTitle(APP_NAME)
@@ -383,6 +388,7 @@ class MainWindow(QMainWindow):
         current = self.session.viewed_turn is None
         self.inspector.set_position(game.board, view, editable=current)
         self.nations.set_position(game.rules, game.board, view)
+        self.nations_dock.setWindowTitle(f"Nations: {view.caption}")
         if view.resolved:
             self.reports.set_turn(game, view.turn, view.label)
         elif last_resolved(game) is not None:
@@ -654,6 +660,8 @@ class MainWindow(QMainWindow):
                                        "The public update and every internal report, in BBCode, Markdown and text")
         self.export_turn_action = a("&Whole turn to a folder…", self.export_whole_turn, "Ctrl+Shift+E",
                                     "Everything to upload: public map and update, each nation's map and report")
+        self.export_map_action.setIconText("Export map")
+        self.export_turn_action.setIconText("Export turn")
         self.copy_update_action = a("&Copy public update", self.copy_public_update, "Ctrl+Shift+C",
                                     "Copy the public update to the clipboard, ready for the forum")
         self.quit_action = a("&Quit", self.close, QKeySequence.Quit, "Close Berthier")
@@ -866,9 +874,10 @@ class MainWindow(QMainWindow):
         return dock
 
     def _default_layout(self) -> None:
-        self.resizeDocks([self.inspector_dock, self.nations_dock], [300, 430], Qt.Horizontal)
-        self.resizeDocks([self.inspector_dock, self.history_dock], [520, 280], Qt.Vertical)
-        self.resizeDocks([self.nations_dock, self.reports_dock], [300, 500], Qt.Vertical)
+        self.resizeDocks([self.inspector_dock, self.reports_dock], [290, 400], Qt.Horizontal)
+        self.resizeDocks([self.inspector_dock, self.history_dock], [560, 260], Qt.Vertical)
+        rows = self.nations.table.verticalHeader().defaultSectionSize()
+        self.resizeDocks([self.nations_dock], [rows * 10 + 48], Qt.Vertical)
 
     def reset_layout(self) -> None:
         for dock in self.findChildren(QDockWidget):
@@ -876,7 +885,7 @@ class MainWindow(QMainWindow):
             dock.show()
         self.addDockWidget(Qt.LeftDockWidgetArea, self.inspector_dock)
         self.addDockWidget(Qt.LeftDockWidgetArea, self.history_dock)
-        self.addDockWidget(Qt.RightDockWidgetArea, self.nations_dock)
+        self.addDockWidget(Qt.BottomDockWidgetArea, self.nations_dock)
         self.addDockWidget(Qt.RightDockWidgetArea, self.reports_dock)
         if self.orders_dock is not None:
             self.addDockWidget(ORDERS_DOCK_AREA, self.orders_dock)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from engine.board import Board
 from engine.rulesets.base import Ruleset
@@ -27,7 +27,7 @@ def summary_row(summary: dict) -> list[str]:
     """The table's cells for one `nation_summary`."""
     low, high = summary["income"]
     upkeep = summary.get("war_upkeep", 0)
-    income = f"{low}–{high}" + (f" − {upkeep} war" if upkeep else "")
+    income = f"{low}–{high}" + (f" (−{upkeep} war)" if upkeep else "")
     c = summary.get("conscription") or {}
     relations = []
     if summary.get("at_war_with"):
@@ -52,6 +52,7 @@ class NationsPanel(QWidget):
             if name in TIPS:
                 self.table.horizontalHeaderItem(i).setToolTip(TIPS[name])
         self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SingleSelection)
@@ -61,20 +62,18 @@ class NationsPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setStretchLastSection(True)
         self.table.cellDoubleClicked.connect(self._activated)
-        self.caption = QLabel()
-        self.caption.setStyleSheet("color: palette(mid);")
+        self.caption = ""          # the turn shown; the window puts it in the dock's title
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.caption)
+        layout.setContentsMargins(4, 0, 4, 4)
         layout.addWidget(self.table)
 
     def set_position(self, rules: Ruleset | None, board: Board | None, view: TurnView | None) -> None:
         self.table.setRowCount(0)
         if rules is None or board is None or view is None:
-            self.caption.setText("No game open.")
+            self.caption = ""
             return
         summarise = getattr(rules, "nation_summary", None)
-        self.caption.setText(view.caption)
+        self.caption = view.caption
         nations = view.state.nations
         self.table.setRowCount(len(nations))
         for row, nation in enumerate(nations):

@@ -41,7 +41,7 @@ class ReportsPanel(QWidget):
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
-        self.text.setLineWrapMode(QPlainTextEdit.WidgetWidth)
+        self.text.setLineWrapMode(QPlainTextEdit.NoWrap if fmt == "text" else QPlainTextEdit.WidgetWidth)
         self.copy = QPushButton("Copy")
         self.copy.setToolTip("Copy the report to the clipboard, ready to paste into a forum post")
         self.save = QPushButton("Save…")
@@ -135,6 +135,9 @@ class ReportsPanel(QWidget):
 
     # -- internals ----------------------------------------------------------------------------
     def _format_changed(self) -> None:
+        # plain text lines up its tables with spaces: wrapping would break them
+        self.text.setLineWrapMode(QPlainTextEdit.NoWrap if self.current_format() == "text"
+                                  else QPlainTextEdit.WidgetWidth)
         self.formatChanged.emit(self.current_format())
         self._refresh_text()
 
