@@ -105,3 +105,25 @@ def test_a_whole_classic_turn_through_the_game_file_and_the_command_line(tmp_pat
         assert all(purpose.startswith("the ") for purpose, _, _ in g.dice_log(0))
         text = render(g.report(0, "France"), "text")
         assert "Britain sends you 5 gold; it arrives next turn" in text
+
+
+def test_the_gm_enters_a_battles_result_from_the_command_line(tmp_path, capsys):
+    game = tmp_path / "classic.berthier"
+    assert run(capsys, "new", game, "--scenario", SCENARIO)[0] == 0
+    orders = tmp_path / "austria.txt"
+    orders.write_text("2 armies 79 -> 42\n")                          # into neutral Moesia
+    assert run(capsys, "orders", game, "--nation", "Austria", orders)[0] == 0
+    orders = tmp_path / "italy.txt"
+    orders.write_text("1 army 34 -> 35\n")
+    assert run(capsys, "orders", game, "--nation", "Italy", orders)[0] == 0
+    orders = tmp_path / "austria.txt"
+    orders.write_text("1 army 80 -> 35\n")                            # Italy and Austria meet in Venetia
+    assert run(capsys, "orders", game, "--nation", "Austria", orders)[0] == 0
+    code, out, err = run(capsys, "resolve", game, "--battle", "35: Italy all; Austria none",
+                         "--reason", "rolled at the table")
+    assert code == 0, err
+    with Game.open(game) as g:
+        state = g.state()
+        assert state.owner("35") == "Austria" and state.army_count("Austria", ["35"]) == 1
+        assert not g.dice_log(0)
+        assert "Result set by the GM: rolled at the table" in render(g.report(0), "md")

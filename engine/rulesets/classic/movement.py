@@ -405,9 +405,8 @@ def _border_battles(work: Work, fights: Fights, paths: dict[tuple[str, str, str]
                 break
             _, _, _, x, y = min(pairs)
             fought.add((x, y))
-            big_first = paths[(x, a, b)] >= paths[(y, b, a)]
             sides = ((x, [paths[(x, a, b)]]), (y, [paths[(y, b, a)]]))
-            if not big_first:
+            if larger_first(work, sides[1], sides[0]):
                 sides = (sides[1], sides[0])
             result = fights.fight(key, f"the battle on the border of {board.name(a)} and {board.name(b)}", "army",
                                   sides, naval=False)
@@ -415,6 +414,12 @@ def _border_battles(work: Work, fights: Fights, paths: dict[tuple[str, str, str]
                 continue
             left = {sides[0][0]: result[0][0], sides[1][0]: result[1][0]}
             paths[(x, a, b)], paths[(y, b, a)] = left[x], left[y]
+
+
+def larger_first(work: Work, one: tuple[str, list[int]], other: tuple[str, list[int]]) -> bool:
+    """Whether `one` is side 1 of a battle against `other`: the larger side rolls first; on a
+    tie, the nation listed first in the scenario."""
+    return (-sum(one[1]), work.nation_rank[one[0]]) < (-sum(other[1]), work.nation_rank[other[0]])
 
 
 def melee(work: Work, fights: Fights, place: str, label: str, forces: dict[str, int]) -> None:
@@ -431,7 +436,7 @@ def melee(work: Work, fights: Fights, place: str, label: str, forces: dict[str, 
             if not queue:
                 return
             a, b = champion, queue.pop(0)
-        if forces[b] > forces[a]:
+        if larger_first(work, (b, [forces[b]]), (a, [forces[a]])):
             a, b = b, a
         result = fights.fight(place, label, "army", ((a, [forces[a]]), (b, [forces[b]])), naval=False)
         if result is None:
@@ -484,7 +489,7 @@ def naval_engagement(work: Work, fights: Fights, place: str, label: str, groups:
         if not side_p or not side_q:
             continue
         sides = [(p[0], side_p), (q[0], side_q)]
-        if sum(g.ships for g in side_q) > sum(g.ships for g in side_p):
+        if larger_first(work, (q[0], [g.ships for g in side_q]), (p[0], [g.ships for g in side_p])):
             sides.reverse()
         result = fights.fight(place, label, "ship", tuple((n, [g.ships for g in gs]) for n, gs in sides), naval=True)
         if result is None:
