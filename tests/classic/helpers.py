@@ -10,6 +10,7 @@ words, a position built through the scenario loader, a turn played with fixed di
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from engine.board import Board, parse_map
@@ -22,6 +23,7 @@ from engine.rulesets.classic.units import ClassicState
 from engine.scenario import build_scenario
 
 RULES = ruleset("classic")
+SCENARIO = Path(__file__).resolve().parents[2] / "resources" / "maps" / "classic-europe" / "scenario.json"
 
 COLOURS = ["#3f6fc8", "#c83f3f", "#3fc86f", "#c8b03f", "#8f3fc8", "#3fc8c8", "#c86f3f", "#6f6f6f", "#c83fa0"]
 

@@ -39,9 +39,9 @@ def test_the_generator_rebuilds_the_committed_map_byte_for_byte():
     pytest.importorskip("pyproj")   # the generator needs the `mapmaking` extra
     build = _tool("build")
     text, _ = build.build()
+    # the committed file was written by an earlier run: the same bytes again is determinism
     assert text == (MAP_DIR / "map.geojson").read_text(encoding="utf-8"), \
         "run tools/classic_europe/build.py and commit the map"
-    assert build.build()[0] == text                         # and again: deterministic
 
 
 def test_the_scenario_writer_rebuilds_the_committed_scenario():

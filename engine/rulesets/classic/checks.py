@@ -59,6 +59,8 @@ def static_problem(o, work: Work) -> tuple[str, str] | None:
                                 f"{name(o.source)} -> province'"
         if not board[o.to].is_land:
             return NOT_ALLOWED, f"{name(o.to)} is not a province"
+        if o.to == o.source:
+            return NOT_ALLOWED, "the armies would end where they start"
         if o.to not in land_neighbours(board, o.source):
             return NOT_ALLOWED, f"{name(o.to)} does not border {name(o.source)}"
         return None

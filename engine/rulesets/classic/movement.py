@@ -193,12 +193,12 @@ class _NationPlan:
             return lambda g: g.dest == to
         return lambda g: to in self.board.adjacent[g.dest] and self.board[to].is_land
 
-    def no_room(self, seas: list[str], to: str, room: int, count: int) -> str:
+    def no_room(self, seas: list[str], source: str, to: str, room: int, count: int) -> str:
         name, n = self.name, self.nation
         where = ", ".join(name(s) for s in seas)
         if not any(g.source in seas for g in self.groups):
             return f"{n} has no ships in {where} to carry armies" if seas else \
-                f"{n} has no ships in a sea next to them to carry armies"
+                f"{n} has no ships in a sea next to {name(source)} to carry armies"
         goal = f"end this turn in {name(to)}" if self.board[to].is_sea else f"end this turn next to {name(to)}"
         if room == 0 and not self.carriers(seas, self.fits(to)):
             return f"none of {n}'s ships from {where} {goal}"
@@ -224,7 +224,7 @@ class _NationPlan:
             carriers = self.carriers([o.source], self.fits(o.to))
             room = sum(g.room(self.cap) for g in carriers)
             if room < count:
-                self.reject(key, self.no_room([o.source], o.to, room, count))
+                self.reject(key, self.no_room([o.source], o.source, o.to, room, count))
                 continue
             left[o.source] -= count
             self.load(carriers, count, o.source, o.to, text)
@@ -283,7 +283,7 @@ class _NationPlan:
             if isinstance(o, SeaMove):
                 room = sum(g.room(self.cap) for g in carriers)
                 if count == 0 or room < count:
-                    self.reject(key, self.no_room(seas, o.to, room, max(count, 1)))
+                    self.reject(key, self.no_room(seas, o.source, o.to, room, max(count, 1)))
                     continue
             new_left = have - veterans[o.source]
             left[o.source] -= count
