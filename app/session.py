@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any, Mapping
 
 import sqlite_utils
-
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 

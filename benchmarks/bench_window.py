@@ -34,9 +34,8 @@ def line(label: str, seconds: float, target: float | None = None) -> None:
 # -- in a child process: start the real window and note when things are first painted ---------
 def child(game: str) -> None:
     from PySide6.QtCore import QEvent, QObject, QTimer
-    from app.window.launch import Splash
 
-    from app.window.launch import application, run
+    from app.window.launch import Splash, application, run
 
     marks: dict[str, float] = {}
     holder: dict = {}

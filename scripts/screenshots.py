@@ -19,12 +19,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QPoint, QSettings, QTimer  # noqa: E402
-from PySide6.QtGui import QGuiApplication  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QToolTip  # noqa: E402
+from PySide6.QtCore import QPoint, QSettings, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QToolTip
 
-from app.window.launch import application  # noqa: E402
+from app.window.launch import application
 
 
 def wait_for(app, condition, timeout_ms: int = 60_000) -> None:

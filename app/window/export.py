@@ -11,11 +11,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable
 
+from app.window.pictures import TurnView, last_resolved, picture, turn_view
 from engine.errors import BerthierError
 from engine.gamefile import Game
 from engine.reports import FORMATS, render
-
-from app.window.pictures import TurnView, last_resolved, picture, turn_view
 
 DEFAULT_WIDTH = 1600
 MAX_WIDTH = 16384
@@ -52,7 +51,7 @@ def check_width(width: int) -> int:
 def save_map(game: Game, path: str | Path, *, turn: int | None = None, nation: str | None = None,
              width: int = DEFAULT_WIDTH, view: TurnView | None = None) -> Path:
     """Write the public map (fog of war: corps letters only) or a nation's private map as a PNG."""
-    from app.render import save_png    # Qt is loaded only when a map is drawn
+    from app.render import save_png  # Qt is loaded only when a map is drawn
 
     width = check_width(width)
     view = view or turn_view(game, default_turn(game) if turn is None else turn)

@@ -4,13 +4,23 @@ and the GM's two quick changes (a province's owner, a nation's treasury)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPixmap, QIcon
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
-
-from engine.board import Board
+from PySide6.QtGui import QBrush, QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.window.pictures import TurnView, describe_unit, units_at
+from engine.board import Board
 
 KIND_NAMES = {"land": "Province", "sea": "Sea", "impassable": "Impassable"}
 SHOWN_ATTRIBUTES = ("value", "home", "aliases", "label")

@@ -95,7 +95,7 @@ def run(game: str | Path | None = None, argv: list[str] | None = None, on_window
     splash = Splash(f"Opening {Path(game).name}…" if game is not None else "Starting…")
     splash.show()
     app.processEvents()
-    from app.window.main import MainWindow   # the engine and its libraries load here, behind the splash
+    from app.window.main import MainWindow  # the engine and its libraries load here, behind the splash
     window = MainWindow()
     if on_window is not None:
         on_window(window)

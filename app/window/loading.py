@@ -8,9 +8,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QThread, Signal
 
-from engine.errors import BerthierError
-
 from app.session import GameSession, load_game
+from engine.errors import BerthierError
 
 
 class GameLoader(QThread):

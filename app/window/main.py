@@ -15,11 +15,21 @@ from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDockWidget, QHBoxLayout, QLabel, QMainWindow, QProgressBar,
-                               QProgressDialog, QPushButton, QStackedWidget, QStyle, QToolBar, QVBoxLayout,
-                               QWidget)
-
-from engine.errors import BerthierError, GameFileError
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QProgressBar,
+    QProgressDialog,
+    QPushButton,
+    QStackedWidget,
+    QStyle,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.mapview import MapView
 from app.session import GameSession, reconnect
@@ -31,7 +41,9 @@ from app.window.loading import GameLoader
 from app.window.nations import NationsPanel
 from app.window.pictures import TurnView, last_resolved, turn_view
 from app.window.reports import ReportsPanel
-from app.window.settings import Settings, data_dir as default_data_dir
+from app.window.settings import Settings
+from app.window.settings import data_dir as default_data_dir
+from engine.errors import BerthierError, GameFileError
 
 APP_NAME = "Berthier"
 # Where the colleague's orders dock goes (see `add_orders_dock` and `app.orders.install`).
@@ -47,7 +59,7 @@ def plain(html: str) -> str:
 class Welcome(QWidget):
     """What the middle of the window shows while no map is: a busy bar, or ways to open a game."""
 
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: MainWindow):
         super().__init__(window)
         self.message = QLabel()
         self.message.setAlignment(Qt.AlignCenter)
@@ -188,7 +200,7 @@ class MainWindow(QMainWindow):
                 return
             self._report_plugin_failure(e)
             return
-        except Exception as e:  # noqa: BLE001 - a broken plug-in must not stop the GM's window
+        except Exception as e:  # a broken plug-in must not stop the GM's window
             self._report_plugin_failure(e)
             return
         install = getattr(orders, "install", None)
@@ -197,7 +209,7 @@ class MainWindow(QMainWindow):
         before = set(self.turn_menu.actions())
         try:
             install(self)
-        except Exception as e:  # noqa: BLE001
+        except Exception as e:  # likewise
             self._report_plugin_failure(e)
         # actions appended to the Turn menu go to its top, and to the toolbar
         for action in [a for a in self.turn_menu.actions() if a not in before and not a.isSeparator()]:
@@ -546,10 +558,14 @@ class MainWindow(QMainWindow):
         try:
             export.save_map(game, path, view=view, nation=nation, width=width)
         except BerthierError as e:
+            error = str(e)
+        else:
+            error = None
+        finally:
             QApplication.restoreOverrideCursor()
-            dialogs.show_error(self, "Cannot export the map", f"The map could not be saved as {path}.", str(e))
+        if error is not None:
+            dialogs.show_error(self, "Cannot export the map", f"The map could not be saved as {path}.", error)
             return None
-        QApplication.restoreOverrideCursor()
         self.settings.set_folder("exports", path.parent)
         self.statusBar().showMessage(f"Saved {path}", 6000)
         return path
@@ -787,6 +803,7 @@ class MainWindow(QMainWindow):
         s.opened.connect(self._on_opened)
         s.stateChanged.connect(lambda: self._refresh(history=True))
         s.turnViewed.connect(lambda _turn: self._refresh(history=False))
+        s.ordersChanged.connect(self._orders_changed)
         self.map_view.regionClicked.connect(self._region_clicked)
         self.map_view.markerClicked.connect(self._marker_clicked)
         self.map_view.regionHovered.connect(self._hovered)
@@ -798,6 +815,10 @@ class MainWindow(QMainWindow):
         self.history.rollbackRequested.connect(self.rollback_to)
         self.reports.message.connect(lambda m: self.statusBar().showMessage(m, 5000))
         self.reports.formatChanged.connect(self.settings.set_report_format)
+
+    def _orders_changed(self, _nation: str) -> None:
+        if self.session.game is not None and self.view is not None:
+            self.history.set_game(self.session.game, self.view.turn)     # "orders from" in the tooltips
 
     def _nation_activated(self, nation: str) -> None:
         self.inspector.select_treasury_nation(nation)

@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
-
-from engine.board import Board
-from engine.rulesets.base import Ruleset
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.window.inspector import swatch
 from app.window.pictures import TurnView
+from engine.board import Board
+from engine.rulesets.base import Ruleset
 
 COLUMNS = ("Nation", "Gold", "Income", "Provinces", "Conscripted", "Corps", "Squadrons", "Relations")
 TIPS = {

@@ -11,13 +11,12 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Sequence
 
+from app.render.picture import MapPicture
 from engine.board import Board
 from engine.errors import BerthierError
 from engine.events import Event
 from engine.gamefile import Game
 from engine.state import GameState
-
-from app.render.picture import MapPicture
 
 NEUTRAL = "#e8d9b0"
 

@@ -5,15 +5,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFontDatabase, QGuiApplication
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout,
-                               QWidget)
-
-from engine.errors import BerthierError
-from engine.gamefile import Game
-from engine.reports import FORMATS
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.window import dialogs
 from app.window.export import FORMAT_NAMES, REPORT_SUFFIX, ExportError, report_text, slug, write_text
+from engine.errors import BerthierError
+from engine.gamefile import Game
+from engine.reports import FORMATS
 
 FORMAT_LABELS = {"md": "Markdown", "bbcode": "BBCode", "text": "Text"}
 

@@ -5,16 +5,16 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import shutil  # noqa: E402
-from pathlib import Path  # noqa: E402
+import shutil
+from pathlib import Path
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QSettings, QStandardPaths  # noqa: E402
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
 
-from app.session import BUNDLED_SCENARIO, GameSession  # noqa: E402
-from app.window import dialogs  # noqa: E402
-from app.window.main import MainWindow  # noqa: E402
-from app.window.settings import Settings  # noqa: E402
+from app.session import BUNDLED_SCENARIO, GameSession
+from app.window import dialogs
+from app.window.main import MainWindow
+from app.window.settings import Settings
 
 QStandardPaths.setTestModeEnabled(True)
 DATA = Path(__file__).resolve().parents[1] / "data"

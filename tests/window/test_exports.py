@@ -44,7 +44,7 @@ def test_exporting_the_map_as_png_asks_whose_map_and_how_wide(played, fake_dialo
     path = played.export_map_action.trigger()
     path = tmp_path / "out" / "public map.png"
     assert image_size(path) == (800, 800)
-    [(caption, suggested, _)] = fake_dialogs.asked("save_path")
+    [(_caption, suggested, _)] = fake_dialogs.asked("save_path")
     assert suggested.endswith("public-map-spring-1805.png")
     assert played.settings.export_width() == 800
 

@@ -91,7 +91,7 @@ def test_rolling_back_asks_for_a_confirmation_and_a_reason(played, fake_dialogs)
     assert [i.text(0) for i in window.history.turn_items()] == [
         "Spring 1805: awaiting orders (now)", "Winter 1804: resolved"]
     assert window.session.orders_text("France") == "A - Baden"
-    [(title, text)] = fake_dialogs.asked("confirm")[-1:]
+    [(_title, text)] = fake_dialogs.asked("confirm")[-1:]
     assert "Roll back to Spring 1805?" in text and "1 later turn(s) are archived" in text
 
 

@@ -147,7 +147,7 @@ def test_a_new_game_from_a_scenario_is_created_where_the_gm_says(window, tmp_pat
         window.new_action.trigger()
     assert window.session.path == tmp_path / "games" / "my war.berthier"
     assert window.session.game.title == "Tiny war"
-    [(caption, suggested, _)] = fake_dialogs.asked("save_path")
+    [(_caption, suggested, _)] = fake_dialogs.asked("save_path")
     assert suggested.endswith("tiny-war.berthier")
 
 
