@@ -728,6 +728,26 @@ class MapDraft:
             changed.update(self._noded_around(added))
         return self._derive(changed, relink=list(changed))
 
+    def update_regions(self, regions: Iterable[Region]) -> MapDraft:
+        """Regions read back from a file another tool edited (QGIS): a known id takes the new
+        drawing and properties, keeping the edges drawn by hand; an unknown one is added."""
+        changed: dict[str, Region] = {}
+        kinds_changed = []
+        for r in regions:
+            geom = r.geometry
+            if _is_area(r):
+                geom, _ = repair_polygon(geom)
+            old = self._regions.get(r.id)
+            if old is not None and old.kind != r.kind:
+                kinds_changed.append(r.id)
+            changed[r.id] = replace(r, geometry=geom, label_point=r.label_point or _label_point(geom))
+        if not changed:
+            return self
+        draft = self._derive(changed, relink=changed)
+        for rid in kinds_changed:
+            draft._rekind(rid)
+        return draft
+
     def delete_region(self, region_id: str) -> MapDraft:
         self[region_id]
         return self._derive({region_id: None})
@@ -898,9 +918,16 @@ class MapDraft:
         r = self[region_id]
         if not _is_area(r):
             raise EditError(f"{r.name} is not drawn as a polygon")
-        cut = LineString(list(line))
-        if cut.length <= 0:
+        points = np.array(list(line), float).reshape(-1, 2)
+        if len(points) < 2 or LineString(points).length <= 0:
             raise EditError("draw a line across the region to split it")
+        # a line ending on the border (snapped to it) is taken a little further, so that it crosses
+        reach = max(self.tolerance, self.eps * 10)
+        for end, before in ((0, 1), (-1, -2)):
+            step = points[end] - points[before]
+            if np.hypot(*step) > 0:
+                points[end] = points[end] + step / np.hypot(*step) * reach
+        cut = LineString(points)
         crossed, kept = [], []
         for part in shapely.get_parts(r.geometry):
             pieces = [g for g in split(part, cut).geoms if g.area > self.eps ** 2]

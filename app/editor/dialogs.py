@@ -1,0 +1,59 @@
+"""Every question the map editor asks the GM, as small functions that tests replace.
+
+The editor calls them as `dialogs.open_path(...)`, so a test can `monkeypatch.setattr(dialogs,
+"open_path", lambda *a, **k: path)` and never see a modal dialog.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+
+MAP_FILTER = "Map files (*.geojson *.json);;All files (*)"
+IMAGE_FILTER = "Map images (*.png *.jpg *.jpeg *.gif *.bmp *.tif *.tiff *.webp);;All files (*)"
+OPEN_FILTER = ("Maps and map images (*.geojson *.json *.png *.jpg *.jpeg *.gif *.bmp *.tif *.tiff *.webp);;"
+               + MAP_FILTER + ";;" + IMAGE_FILTER)
+
+
+def show_error(parent: QWidget | None, title: str, text: str, reason: str = "") -> None:
+    """A message box: `text` says what failed (naming the file), `reason` why."""
+    box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, parent)
+    if reason:
+        box.setInformativeText(reason)
+    box.exec()
+
+
+def confirm(parent: QWidget | None, title: str, text: str, ok: str = "OK") -> bool:
+    box = QMessageBox(QMessageBox.Question, title, text, QMessageBox.Cancel, parent)
+    button = box.addButton(ok, QMessageBox.AcceptRole)
+    box.setDefaultButton(QMessageBox.Cancel)
+    box.exec()
+    return box.clickedButton() is button
+
+
+def unsaved_changes(parent: QWidget | None, title: str) -> str:
+    """'save', 'discard' or 'cancel' for a map with changes not saved yet."""
+    box = QMessageBox(QMessageBox.Question, "Unsaved map", f"The map “{title}” has changes that are not saved.",
+                      QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, parent)
+    box.setDefaultButton(QMessageBox.Save)
+    answer = box.exec()
+    return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(answer, "cancel")
+
+
+def open_path(parent: QWidget | None, title: str, filter: str = OPEN_FILTER) -> Path | None:
+    path, _ = QFileDialog.getOpenFileName(parent, title, "", filter)
+    return Path(path) if path else None
+
+
+def save_path(parent: QWidget | None, title: str, suggested: str = "", filter: str = MAP_FILTER) -> Path | None:
+    path, _ = QFileDialog.getSaveFileName(parent, title, suggested, filter)
+    return Path(path) if path else None
+
+
+def choose(parent: QWidget | None, title: str, label: str, options: list[str]) -> str | None:
+    """One of `options`, or None if the GM cancels."""
+    if not options:
+        return None
+    item, ok = QInputDialog.getItem(parent, title, label, options, 0, False)
+    return item if ok else None

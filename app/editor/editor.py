@@ -1,0 +1,708 @@
+"""The map editor: tools over the map, the selected region's attributes, the map's problems and
+the background image, every edit an undo command on the editor's own QUndoStack.
+
+`MapEditor` is a QMainWindow so that it can sit inside the GM's window (its toolbars and docks
+come with it) or stand alone (`MapEditorWindow`, started by `berthier edit-map`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCursor, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QProgressDialog,
+    QScrollArea,
+    QToolBar,
+    QWidget,
+)
+
+from app.editor import commands, dialogs
+from app.editor.document import MapDocument
+from app.editor.items import BackgroundImage
+from app.editor.panels import BackgroundPanel, ProblemsPanel, RegionPanel
+from app.editor.tools import KINDS, TOOLS, Tool
+from app.editor.view import EditorView
+from engine.board import Board, EdgeKind, RegionKind
+from engine.board.editing import EditError, MapDraft, draft_from_geojson, load_draft, region_features
+from engine.board.validate import MapProblem
+from engine.errors import BerthierError
+
+# Maps up to this many regions are checked after every edit (a moment after the last one).
+AUTO_CHECK_LIMIT = 3000
+CHECK_DELAY_MS = 250
+EDGE_KINDS = ("auto", *[k.value for k in EdgeKind])
+BACKGROUND_KEY = "editor_background"     # in the map file: the image drawn over and where it lies
+
+Source = "str | Path | Board | MapDraft | None"
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", text.casefold()).strip("_") or "map"
+
+
+class MapEditor(QMainWindow):
+    """Edit a map: `MapEditor(None)` starts an empty one; a Board, a MapDraft, a map file or a map
+    image may be given instead (an image becomes the background of a new map of its size).
+
+    Signals: `mapChanged()` after every change of the map (edits, undo, redo, opening);
+    `checked(list)` the problems found by the last check.
+    """
+
+    mapChanged = Signal()
+    checked = Signal(list)
+
+    def __init__(self, source: Any = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowFlag(Qt.Widget, parent is not None)
+        self.setDockOptions(QMainWindow.AnimatedDocks | QMainWindow.AllowTabbedDocks)
+        draft, path, notes, image = self._read_source(source)
+        self.document = MapDocument(draft, path)
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.setUndoLimit(1000)
+        self.selected: str | None = None
+        self.new_kind = RegionKind.LAND
+        self.edge_kind: str | None = None
+        self.problems: list[MapProblem] = []
+        self.notes: list[MapProblem] = list(notes)
+        self.picture = None                 # the background image as tracing reads it (MapImage)
+        self.picture_path: Path | None = None
+        self.trace_job = None
+        self.progress: QProgressDialog | None = None
+        self.last_message = ""
+
+        self.view = EditorView()
+        self.view.set_tooltip_provider(self._tooltip)
+        self.setCentralWidget(self.view)
+        self.region_panel = RegionPanel()
+        self.problems_panel = ProblemsPanel()
+        self.background_panel = BackgroundPanel()
+        self.region_dock = self._dock("Region", "editorRegionDock", self.region_panel, Qt.RightDockWidgetArea, True)
+        self.problems_dock = self._dock("Problems", "editorProblemsDock", self.problems_panel, Qt.RightDockWidgetArea)
+        self.background_dock = self._dock("Background image", "editorBackgroundDock", self.background_panel,
+                                          Qt.RightDockWidgetArea, True)
+        self.tabifyDockWidget(self.region_dock, self.background_dock)
+        self.region_dock.raise_()
+        self.resizeDocks([self.region_dock], [330], Qt.Horizontal)
+
+        self.tools: dict[str, Tool] = {cls.name: cls(self) for cls in TOOLS}
+        self.tool: Tool | None = None
+        self._make_actions()
+        self._make_toolbars()
+        self._make_status_bar()
+        self._connect()
+
+        self._check_timer = QTimer(self)
+        self._check_timer.setSingleShot(True)
+        self._check_timer.setInterval(CHECK_DELAY_MS)
+        self._check_timer.timeout.connect(self.check)
+        self.document.subscribe(self._changed)
+        self.view.show_draft(draft)
+        if image is not None:
+            self.load_image(image)
+        else:
+            self._restore_background(path)
+        self.set_tool("select")
+        self.check()
+        self._update_title()
+
+    # == opening ==================================================================================
+    @staticmethod
+    def _read_source(source: Any) -> tuple[MapDraft, Path | None, list[MapProblem], Path | None]:
+        """(draft, map file, notes on repairs, background image) for what the editor was given."""
+        if source is None:
+            return MapDraft.empty(), None, [], None
+        if isinstance(source, MapDraft):
+            return source, None, [], None
+        if isinstance(source, Board):
+            return MapDraft.from_board(source), None, [], None
+        path = Path(source)
+        from app.editor.tracing import is_image_file, read_map_image
+        if is_image_file(path):
+            picture = read_map_image(path)          # refuses huge or damaged images with a clear message
+            w, h = picture.size
+            title = path.stem.replace("_", " ").replace("-", " ").strip().title() or "New map"
+            return MapDraft.empty(title, map_id=_slug(path.stem), bounds=(0.0, 0.0, float(w), float(h))), None, [], path
+        draft, notes = load_draft(path)
+        return draft, (path / "map.geojson" if path.is_dir() else path), notes, None
+
+    def open_map(self, path: str | Path | None = None) -> bool:
+        """Open a map file, or a map image to draw a new map over (asks to save changes first)."""
+        if path is None:
+            path = dialogs.open_path(self, "Open a map or a map image")
+            if path is None:
+                return False
+        if not self.maybe_save():
+            return False
+        try:
+            draft, map_path, notes, image = self._read_source(path)
+        except BerthierError as e:
+            dialogs.show_error(self, "Cannot open", f"{path} cannot be opened.", str(e))
+            return False
+        self.undo_stack.clear()
+        self.document.path = map_path
+        self.notes = list(notes)
+        self.select(None)
+        self._remove_image()
+        self.document.replace(draft)
+        self.view.fit()
+        if image is not None:
+            self.load_image(image)
+        else:
+            self._restore_background(map_path)
+        self.undo_stack.setClean()
+        self.check()
+        self._update_title()
+        self.status(f"Opened {Path(path).name}" + (f": {len(notes)} thing(s) repaired or to check, listed under "
+                                                    "Problems" if notes else ""))
+        return True
+
+    # == editing ==================================================================================
+    def do(self, make: Callable[[], commands.EditCommand]) -> commands.EditCommand | None:
+        """Make an edit (a command built by `make`) and push it; an edit refused says why."""
+        try:
+            command = make()
+        except EditError as e:
+            self.status(str(e), error=True)
+            return None
+        if command.empty:
+            return None
+        self.undo_stack.push(command)
+        return command
+
+    def select(self, region_id: str | None) -> None:
+        if region_id is not None and region_id not in self.document.draft:
+            region_id = None
+        self.selected = region_id
+        self.view.select(region_id)
+        self.region_panel.show_region(self.document.draft, region_id, self.problems)
+        if region_id is not None and not self.region_dock.isVisible():
+            self.region_dock.show()
+        if region_id is not None:
+            self.region_dock.raise_()
+        if self.tool is not None:
+            self.tool.selection_changed()
+
+    def set_tool(self, name: str) -> None:
+        if self.tool is not None:
+            self.tool.deactivate()
+        self.tool = self.tools[name]
+        self.view.tool = self.tool
+        self.tool_actions[name].setChecked(True)
+        self.tool.activate()
+
+    def circle_radius(self) -> float:
+        """The radius of a new circle: that of the circles drawn already, else a fiftieth of the map."""
+        radii = sorted(r.radius for r in self.document.draft if r.radius is not None)
+        if radii:
+            return radii[len(radii) // 2]
+        rect = self.view.sceneRect()
+        return max(rect.width(), rect.height()) / 50 or 10.0
+
+    def _changed(self, draft: MapDraft, change) -> None:
+        self.view.show_draft(draft, change)
+        if self.selected is not None and self.selected not in draft:
+            self.selected = None
+            self.view.select(None)
+        self.region_panel.show_region(draft, self.selected, self.problems)
+        if self.tool is not None:
+            self.tool.draft_changed()
+        if self.problems_panel.auto.isChecked() and len(draft) <= AUTO_CHECK_LIMIT:
+            self._check_timer.start()
+        self.mapChanged.emit()
+
+    def _region_change(self, region_id: str, changes: dict) -> None:
+        command = None
+        try:
+            command = commands.SetRegion(self.document, region_id, **changes)
+        except EditError as e:
+            self.region_panel.show_region(self.document.draft, self.selected, self.problems)
+            self.region_panel.show_error(str(e))
+            self.status(str(e), error=True)
+            return
+        if not command.empty:
+            self.undo_stack.push(command)
+        self.select(command.region_id)
+
+    def _map_change(self, changes: dict) -> None:
+        self.do(lambda: commands.SetMapInfo(self.document, **changes))
+        self._update_title()
+
+    def recompute_adjacency(self) -> None:
+        if self.do(lambda: commands.RecomputeAdjacency(self.document)) is None:
+            self.status("Adjacency already follows the drawing.")
+
+    def delete_selected(self) -> None:
+        if self.selected is not None:
+            rid = self.selected
+            self.do(lambda: commands.DeleteRegion(self.document, rid))
+
+    # == checking =================================================================================
+    def check(self) -> list[MapProblem]:
+        """Validate the whole map now and list its problems."""
+        self._check_timer.stop()
+        draft = self.document.draft
+        self.problems = draft.problems()
+        names = {r.id: r.name for r in draft}
+        notes = [n for n in self.notes if n.region is None or n.region in draft]
+        self.problems_panel.show_problems(self.problems, names, notes)
+        self.region_panel.show_region(draft, self.selected, self.problems)
+        self.checked.emit(self.problems)
+        return self.problems
+
+    def zoom_to_problem(self, problem: MapProblem) -> None:
+        location, extent = problem.location, problem.extent
+        draft = self.document.draft
+        if location is None and problem.region in draft:
+            r = draft[problem.region]
+            location = r.label_point
+            if r.geometry is not None and r.radius is None:
+                extent = tuple(r.geometry.bounds)
+        if location is None and extent is None:
+            self.status("This problem is about the whole map.")
+            return
+        self.view.zoom_to(location, extent)
+        if problem.region in draft:
+            self.select(problem.region)
+        self.status(str(problem))
+
+    # == the background image =====================================================================
+    def load_image(self, path: str | Path | None = None) -> bool:
+        """Show a map image under the drawing; a huge or damaged image is refused with the reason
+        and nothing drawn changes."""
+        if path is None:
+            path = dialogs.open_path(self, "Load a map image", dialogs.IMAGE_FILTER)
+            if path is None:
+                return False
+        from app.editor.tracing import read_map_image, to_qimage
+        try:
+            picture = read_map_image(path)
+        except BerthierError as e:
+            dialogs.show_error(self, "Cannot use the image", f"{Path(path).name} cannot be used as the map image.",
+                               str(e))
+            self.status(str(e), error=True)
+            return False
+        self._remove_image(redraw=False)
+        self.picture, self.picture_path = picture, Path(path)
+        item = BackgroundImage(to_qimage(picture))
+        item.setOpacity(self.background_panel.opacity.value() / 100)
+        item.setVisible(self.background_panel.visible.isChecked())
+        x, y, scale = self._default_placement(picture.size)
+        item.place(x, y, scale)
+        self.view.set_image(item)
+        self.background_panel.set_image(Path(path).name, picture.size)
+        self.background_panel.set_placement(x, y, scale)
+        self.background_dock.show()
+        self.status(f"Loaded {Path(path).name}: draw over it, click provinces with the magic wand, or Trace all.")
+        return True
+
+    def _default_placement(self, size: tuple[int, int]) -> tuple[float, float, float]:
+        """Pixels as map units on a pixel map; otherwise the image stretched over the drawing."""
+        draft = self.document.draft
+        bounds = draft.bounds()
+        if draft.info.projection == "pixels" or bounds is None:
+            return (0.0, 0.0, 1.0)
+        x0, y0, x1, y1 = bounds
+        scale = (x1 - x0) / max(size[0], 1)
+        top = self.view.coords.to_scene(x0, y1 if self.view.coords.flip else y0).y()
+        return (x0, top, scale)
+
+    def _remove_image(self, redraw: bool = True) -> None:
+        self.picture = self.picture_path = None
+        self.background_panel.set_image(None)
+        if self.view.image is not None:
+            if redraw:
+                self.view.set_image(None)
+            else:
+                if self.view.image.scene() is not None:
+                    self.view.image.scene().removeItem(self.view.image)
+                self.view.image = None
+
+    def place_image(self, x: float, y: float, scale: float) -> None:
+        if self.view.image is not None and scale > 0:
+            self.view.image.place(x, y, scale)
+            self.view.redraw()
+
+    def placement(self):
+        from app.editor.tracing import Placement
+        item = self.view.image
+        return Placement(item.pos().x(), item.pos().y(), item.scale_factor, flip=self.view.coords.flip)
+
+    def _restore_background(self, map_path: Path | None) -> None:
+        """The image a map was drawn over, if its file says which and it is still there."""
+        if map_path is None:
+            return
+        spec = self.document.draft.info.extra.get(BACKGROUND_KEY)
+        if not isinstance(spec, dict) or not isinstance(spec.get("image"), str):
+            return
+        image = (map_path.parent / spec["image"])
+        if image.exists() and self.load_image(image):
+            try:
+                self.place_image(float(spec.get("x", 0)), float(spec.get("y", 0)), float(spec.get("scale", 1)))
+                self.background_panel.set_placement(float(spec.get("x", 0)), float(spec.get("y", 0)),
+                                                    float(spec.get("scale", 1)))
+            except (TypeError, ValueError):
+                pass
+
+    # == tracing and the magic wand ===============================================================
+    def trace_all(self):
+        """Trace every province and sea of the background image in a thread, with a progress
+        dialog that can cancel; the regions found are added as one undoable edit."""
+        if self.picture is None:
+            dialogs.show_error(self, "Trace all", "There is no map image to trace.", "Load the map image first.")
+            return None
+        if self.trace_job is not None:
+            return self.trace_job
+        from app.editor.tracing import TraceJob
+        job = TraceJob(self.picture, self.background_panel.trace_options(), self)
+        progress = QProgressDialog("Tracing the map image…", "Cancel", 0, 1000, self)
+        progress.setWindowTitle("Trace all")
+        progress.setWindowModality(Qt.WindowModal)
+        progress.setMinimumDuration(0)
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        progress.setMinimumWidth(380)
+        progress.canceled.connect(job.cancel)
+        progress.canceled.connect(lambda: progress.setLabelText("Cancelling…"))
+        job.progressed.connect(self._trace_progress)
+        job.succeeded.connect(self._traced)
+        job.failed.connect(self._trace_failed)
+        job.cancelled.connect(lambda: self.status("Tracing cancelled: nothing was changed."))
+        job.finished.connect(self._trace_finished)
+        self.trace_job, self.progress = job, progress
+        progress.show()
+        job.start()
+        return job
+
+    def _trace_progress(self, fraction: float, stage: str) -> None:
+        if self.progress is not None and self.progress.wasCanceled() and self.trace_job is not None:
+            self.trace_job.cancel()           # closed with Esc rather than the Cancel button
+        if self.progress is not None and not self.progress.wasCanceled():
+            self.progress.setValue(int(fraction * 1000))
+            self.progress.setLabelText(f"Tracing the map image: {stage}…")
+
+    def _traced(self, result) -> None:
+        from app.editor.tracing import traced_regions
+        regions = traced_regions(result, self.placement())
+        seas = sum(1 for r in regions if r.kind is RegionKind.SEA)
+        command = self.do(lambda: commands.AddRegions(self.document, regions,
+                                                      f"Trace {len(regions)} regions from the image"))
+        if command is None:
+            self.status("Tracing found nothing new: every region found is drawn already.")
+            return
+        added = set(command.region_ids)
+        names = {r.id: r.name for r in regions}
+        self.notes = [n for n in result.problems if n.region is None or (n.region in added and
+                      self.document.draft[n.region].name == names.get(n.region))]
+        self.check()
+        self.status(f"Traced {len(regions) - seas} provinces and {seas} seas in {result.seconds:.1f} s; "
+                    f"{len(added)} added. Check the Problems list, then name the regions.")
+
+    def _trace_failed(self, message: str) -> None:
+        dialogs.show_error(self, "Trace all", "The map image could not be traced; nothing was changed.", message)
+        self.status(message, error=True)
+
+    def _trace_finished(self) -> None:
+        job, progress = self.trace_job, self.progress
+        self.trace_job = self.progress = None
+        if progress is not None:
+            progress.close()
+            progress.deleteLater()
+        if job is not None:
+            job.deleteLater()
+
+    def wand_at(self, x: float, y: float):
+        """The province under a map point of the background image, as a new region."""
+        if self.picture is None or self.view.image is None:
+            self.status("Load the map image first: the magic wand picks provinces on it.", error=True)
+            return None
+        col, row = self.view.image.pixel_at(self.view.coords.to_scene(x, y))
+        from engine.mapmaking.wand import magic_wand
+        options = self.background_panel.trace_options()
+        QApplication.setOverrideCursor(QCursor(Qt.WaitCursor))
+        try:
+            polygon = magic_wand(self.picture, col, row, **{k: v for k, v in options.items() if v is not None})
+        except BerthierError as e:
+            self.status(str(e), error=True)
+            return None
+        finally:
+            QApplication.restoreOverrideCursor()
+        geometry = self.placement().geometry(polygon)
+        command = self.do(lambda: commands.AddRegion(self.document, geometry, self.new_kind))
+        if command is not None:
+            self.select(command.region_id)
+        return command
+
+    # == files ====================================================================================
+    def save(self, path: str | Path | None = None) -> bool:
+        """Write the map file (Save, or Save as with a path); a map with errors is saved too, with a warning."""
+        path = Path(path) if path is not None else self.document.path
+        if path is None:
+            return self.save_as()
+        data = self.document.draft.to_geojson()
+        if self.picture_path is not None and self.view.image is not None:
+            item = self.view.image
+            try:
+                name = str(self.picture_path.resolve().relative_to(path.resolve().parent))
+            except ValueError:
+                name = str(self.picture_path.resolve())
+            data["berthier"][BACKGROUND_KEY] = {"image": name, "x": item.pos().x(), "y": item.pos().y(),
+                                                "scale": item.scale_factor}
+        try:
+            path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        except OSError as e:
+            dialogs.show_error(self, "Cannot save", f"{path} cannot be written.", e.strerror or str(e))
+            return False
+        self.document.path = path
+        self.undo_stack.setClean()
+        self._update_title()
+        errors = [p for p in self.check() if p.severity == "error"]
+        if errors:
+            self.status(f"Saved {path.name}; it has {len(errors)} error(s) to fix before a game can use it "
+                        f"(see Problems).", error=True)
+        else:
+            self.status(f"Saved {path.name}: a Berthier map file games can use.")
+        return True
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        if path is None:
+            suggested = str(self.document.path or f"{self.document.draft.info.id}.geojson")
+            path = dialogs.save_path(self, "Save the map as", suggested)
+            if path is None:
+                return False
+        path = Path(path)
+        if not path.suffix:
+            path = path.with_suffix(".geojson")
+        return self.save(path)
+
+    def export_geojson(self, path: str | Path | None = None) -> bool:
+        """The regions as plain GeoJSON for QGIS and other GIS tools (no adjacency: import it back
+        with Import GeoJSON to keep the edges drawn by hand)."""
+        if path is None:
+            stem = self.document.path.stem if self.document.path else self.document.draft.info.id
+            path = dialogs.save_path(self, "Export the regions as GeoJSON", f"{stem}-regions.geojson",
+                                     "GeoJSON (*.geojson *.json)")
+            if path is None:
+                return False
+        data = {"type": "FeatureCollection", "features": region_features(self.document.draft)}
+        try:
+            Path(path).write_text(json.dumps(data, ensure_ascii=False) + "\n", encoding="utf-8")
+        except OSError as e:
+            dialogs.show_error(self, "Cannot export", f"{path} cannot be written.", e.strerror or str(e))
+            return False
+        self.status(f"Exported {len(data['features'])} regions to {Path(path).name}")
+        return True
+
+    def import_geojson(self, path: str | Path | None = None) -> bool:
+        """Read back regions edited elsewhere (QGIS): regions with a known id take the new drawing
+        and properties, others are added; edges drawn by hand stay. Invalid polygons are repaired
+        where unambiguous and listed under Problems."""
+        if path is None:
+            path = dialogs.open_path(self, "Import GeoJSON", dialogs.MAP_FILTER)
+            if path is None:
+                return False
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+            other, notes = draft_from_geojson(data, source=str(path), tolerance=self.document.draft.tolerance)
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, BerthierError) as e:
+            dialogs.show_error(self, "Cannot import", f"{path} cannot be imported.", str(e))
+            return False
+        command = self.do(lambda: commands.UpdateRegions(self.document, list(other), f"Import {Path(path).name}"))
+        self.notes = notes
+        self.check()
+        self.status(f"Imported {len(other)} regions from {Path(path).name}"
+                    + (f"; {len(notes)} repaired or to check (see Problems)" if notes else "")
+                    + ("" if command is not None else " (nothing changed)"))
+        return True
+
+    def maybe_save(self) -> bool:
+        """True when the map may be left: saved, or the GM chose not to save."""
+        if self.undo_stack.isClean():
+            return True
+        answer = dialogs.unsaved_changes(self, self.document.draft.info.title)
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def _update_title(self) -> None:
+        name = self.document.path.name if self.document.path else self.document.draft.info.title
+        modified = "" if self.undo_stack.isClean() else "*"
+        self.setWindowTitle(f"{modified}{name} – Berthier map editor")
+
+    # == the GM's status line =====================================================================
+    def status(self, text: str, *, error: bool = False) -> None:
+        self.last_message = text
+        self.message_label.setStyleSheet("color: #b3261e;" if error else "")
+        self.message_label.setText(text)
+        self.message_label.setToolTip(text)
+
+    def _pointer(self, x: float, y: float) -> None:
+        rid = self.document.draft.region_at(x, y)
+        where = f"{x:,.1f}, {y:,.1f}"
+        if rid is not None:
+            r = self.document.draft[rid]
+            where += f"  ·  {r.name} ({rid}, {r.kind.value})"
+        self.pointer_label.setText(where)
+
+    def _tooltip(self, region_id: str) -> str | None:
+        draft = self.document.draft
+        if region_id not in draft:
+            return None
+        r = draft[region_id]
+        value = f", value {r.value}" if r.value else ""
+        return f"{r.name} ({r.id}, {r.kind.value}{value})"
+
+    # == building =================================================================================
+    def _dock(self, title: str, name: str, widget: QWidget, area, scroll: bool = False) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        if scroll:
+            holder = QScrollArea()
+            holder.setWidgetResizable(True)
+            holder.setFrameShape(QScrollArea.NoFrame)
+            holder.setWidget(widget)
+            widget = holder
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable
+                         | QDockWidget.DockWidgetClosable)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, text: str, slot, shortcut: str | QKeySequence | list | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            keys = shortcut if isinstance(shortcut, list) else [shortcut]
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.setShortcutContext(Qt.WidgetWithChildrenShortcut)
+        if tip:
+            action.setStatusTip(tip)
+            keys = action.shortcut().toString(QKeySequence.NativeText)
+            action.setToolTip(f"{tip} ({keys})" if keys else tip)
+        action.triggered.connect(lambda checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        a = self._action
+        self.open_action = a("&Open…", self.open_map, QKeySequence.Open, "Open a map file, or a map image to draw over")
+        self.save_action = a("&Save", self.save, QKeySequence.Save, "Save the map file")
+        self.save_as_action = a("Save &as…", self.save_as, QKeySequence.SaveAs, "Save the map under another name")
+        self.import_action = a("&Import GeoJSON…", self.import_geojson, None,
+                               "Read back regions edited in QGIS or another GIS tool")
+        self.export_action = a("&Export GeoJSON…", self.export_geojson, None,
+                               "The regions as plain GeoJSON, for QGIS and other GIS tools")
+        self.image_action = a("Load &image…", self.load_image, "Ctrl+I", "Show a map image to draw or trace over")
+        self.trace_action = a("&Trace all", self.trace_all, "Ctrl+T",
+                              "Find every province and sea of the image and add them as regions")
+        self.check_action = a("&Check", self.check, "Ctrl+R", "Check the whole map for problems")
+        self.recompute_action = a("&Recompute adjacency", self.recompute_adjacency, None,
+                                  "Neighbours from the drawing again (edges joined or parted by hand are kept)")
+        self.delete_action = a("&Delete region", self.delete_selected, None, "Delete the selected region")
+        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcuts([QKeySequence.Undo])
+        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
+        for action in (self.undo_action, self.redo_action):
+            action.setShortcutContext(Qt.WidgetWithChildrenShortcut)
+            self.addAction(action)
+        self.adjacency_action = a("&Adjacency", lambda: self.view.set_adjacency_visible(
+            self.adjacency_action.isChecked()), "A", "Show the edges between neighbours, coloured by kind")
+        self.adjacency_action.setCheckable(True)
+        self.adjacency_action.setChecked(True)
+        self.fit_action = a("&Fit", self.view.fit, None, "Show the whole map (F)")
+
+        self.tool_group = QActionGroup(self)
+        self.tool_group.setExclusive(True)
+        self.tool_actions: dict[str, QAction] = {}
+        for name, tool in self.tools.items():
+            action = a(tool.label, lambda n=name: self.set_tool(n), tool.shortcut, tool.tip)
+            action.setCheckable(True)
+            self.tool_group.addAction(action)
+            self.tool_actions[name] = action
+
+    def _make_toolbars(self) -> None:
+        top = QToolBar("Map")
+        top.setObjectName("editorMapToolBar")
+        top.setMovable(False)
+        top.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        top.setIconSize(QSize(16, 16))
+        for action in (self.open_action, self.save_action, None, self.undo_action, self.redo_action, None,
+                       self.image_action, self.trace_action, None, self.check_action, self.adjacency_action,
+                       self.fit_action):
+            if action is None:
+                top.addSeparator()
+            else:
+                top.addAction(action)
+        self.addToolBar(Qt.TopToolBarArea, top)
+        self.addToolBarBreak(Qt.TopToolBarArea)
+        tools = QToolBar("Tools")
+        tools.setObjectName("editorToolsToolBar")
+        tools.setMovable(False)
+        tools.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        for name, action in self.tool_actions.items():
+            tools.addAction(action)
+            if name in ("select", "point", "delete", "disconnect"):
+                tools.addSeparator()
+        tools.addWidget(QLabel(" New regions: "))
+        self.kind_box = QComboBox()
+        for kind in KINDS:
+            self.kind_box.addItem(kind.value, kind.value)
+        self.kind_box.setToolTip("The kind of the regions drawn, picked with the wand or made as circles")
+        self.kind_box.currentIndexChanged.connect(lambda _i: setattr(self, "new_kind",
+                                                                     RegionKind(self.kind_box.currentData())))
+        tools.addWidget(self.kind_box)
+        tools.addWidget(QLabel("  Edges: "))
+        self.edge_box = QComboBox()
+        for kind in EDGE_KINDS:
+            self.edge_box.addItem(kind, kind)
+        self.edge_box.setToolTip("The kind of edge the Join tool makes (auto: from the two regions' kinds)")
+        self.edge_box.currentIndexChanged.connect(self._edge_kind_chosen)
+        tools.addWidget(self.edge_box)
+        self.addToolBar(Qt.TopToolBarArea, tools)
+        self.tools_toolbar, self.map_toolbar = tools, top
+
+    def _edge_kind_chosen(self, _index: int) -> None:
+        kind = self.edge_box.currentData()
+        self.edge_kind = None if kind == "auto" else kind
+        if self.tool is not self.tools["connect"]:
+            self.set_tool("connect")
+
+    def _make_status_bar(self) -> None:
+        self.message_label = QLabel()
+        self.message_label.setMinimumWidth(100)
+        self.pointer_label = QLabel()
+        self.statusBar().addWidget(self.message_label, 1)
+        self.statusBar().addPermanentWidget(self.pointer_label)
+
+    def _connect(self) -> None:
+        self.region_panel.changeRequested.connect(self._region_change)
+        self.region_panel.mapChangeRequested.connect(self._map_change)
+        self.region_panel.toleranceRequested.connect(
+            lambda t: self.do(lambda: commands.SetTolerance(self.document, t)))
+        self.problems_panel.problemActivated.connect(self.zoom_to_problem)
+        self.problems_panel.checkRequested.connect(self.check)
+        bg = self.background_panel
+        bg.loadRequested.connect(self.load_image)
+        bg.traceRequested.connect(self.trace_all)
+        bg.placementChanged.connect(self.place_image)
+        bg.opacityChanged.connect(lambda o: self.view.image.setOpacity(o) if self.view.image is not None else None)
+        bg.visibilityChanged.connect(lambda v: self.view.image.setVisible(v) if self.view.image is not None else None)
+        self.view.pointerMoved.connect(self._pointer)
+        self.undo_stack.cleanChanged.connect(self._stack_changed)
+        self.undo_stack.indexChanged.connect(self._stack_changed)
+
+    def _stack_changed(self, *_args) -> None:
+        # a stack being destroyed (with its editor) clears itself and says so
+        if shiboken6.isValid(self) and shiboken6.isValid(self.undo_stack):
+            self._update_title()

@@ -1,0 +1,112 @@
+"""Map images in the editor: reading them safely, showing them, and tracing them off the GUI thread.
+
+Images are read by `engine.mapmaking` (its size and corruption checks give clear BerthierErrors);
+tracing runs in a `TraceJob` thread that reports progress and stops when cancelled.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import shapely
+from PySide6.QtCore import QThread, Signal
+from PySide6.QtGui import QImage
+
+from engine.board import Region
+from engine.errors import BerthierError
+from engine.mapmaking.errors import TraceCancelled
+from engine.mapmaking.image import MapImage, read_image
+from engine.mapmaking.trace import trace_image
+
+IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"}
+
+
+def is_image_file(path: str | Path) -> bool:
+    return Path(path).suffix.lower() in IMAGE_SUFFIXES
+
+
+def read_map_image(path: str | Path) -> MapImage:
+    """The image, checked (over 100 megapixels, damaged, not an image: ImageTooLarge/ImageUnreadable)."""
+    return read_image(Path(path))
+
+
+def to_qimage(picture: MapImage) -> QImage:
+    """The image for the screen; transparent parts stay transparent."""
+    h, w = picture.rgb.shape[:2]
+    if picture.outside is None:
+        data = np.ascontiguousarray(picture.rgb)
+        return QImage(data.data, w, h, 3 * w, QImage.Format_RGB888).copy()
+    rgba = np.empty((h, w, 4), np.uint8)
+    rgba[:, :, :3] = picture.rgb
+    rgba[:, :, 3] = np.where(picture.outside, 0, 255)
+    return QImage(rgba.data, w, h, 4 * w, QImage.Format_RGBA8888).copy()
+
+
+class Placement:
+    """Where the image lies on the map: pixel (col, row) -> scene (x + col * scale, y + row * scale)."""
+
+    def __init__(self, x: float = 0.0, y: float = 0.0, scale: float = 1.0, *, flip: bool = False):
+        self.x, self.y, self.scale, self.flip = x, y, scale, flip
+
+    def to_map(self, coords: np.ndarray) -> np.ndarray:
+        out = coords * self.scale + np.array([self.x, self.y])
+        return out * np.array([1.0, -1.0]) if self.flip else out
+
+    def geometry(self, geom):
+        return shapely.transform(geom, self.to_map)
+
+    def point(self, x: float, y: float) -> tuple[float, float]:
+        px, py = self.to_map(np.array([[x, y]], float))[0]
+        return (float(px), float(py))
+
+
+def traced_regions(result, placement: Placement) -> list[Region]:
+    """The regions of a trace, placed on the map."""
+    return [Region(r.id, r.name, r.kind, None, {}, placement.point(*r.label_point), placement.geometry(r.polygon))
+            for r in result.regions]
+
+
+class TraceJob(QThread):
+    """`trace_image` in a thread. Signals: `progressed(float, str)`, `succeeded(object)` the
+    TraceResult, `failed(str)` a message for the GM, `cancelled()`."""
+
+    progressed = Signal(float, str)
+    succeeded = Signal(object)
+    failed = Signal(str)
+    cancelled = Signal()
+
+    def __init__(self, picture: MapImage, options: dict[str, Any] | None = None, parent=None):
+        super().__init__(parent)
+        self.picture = picture
+        self.options = {k: v for k, v in (options or {}).items() if v is not None}
+        self._stop = threading.Event()
+        self.outcome: str | None = None        # "done", "failed" or "cancelled" once finished
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    def run(self) -> None:
+        try:
+            result = trace_image(self.picture, progress=self.progressed.emit, cancel=self._stop.is_set,
+                                              **self.options)
+        except TraceCancelled:
+            self.outcome = "cancelled"
+            self.cancelled.emit()
+            return
+        except BerthierError as e:
+            self.outcome = "failed"
+            self.failed.emit(str(e))
+            return
+        except Exception as e:  # noqa: BLE001 - a bug in tracing must not take the GM's map with it
+            self.outcome = "failed"
+            self.failed.emit(f"tracing stopped on an internal error ({type(e).__name__}: {e}); nothing was changed")
+            return
+        if self._stop.is_set():
+            self.outcome = "cancelled"
+            self.cancelled.emit()
+            return
+        self.outcome = "done"
+        self.succeeded.emit(result)

@@ -1,0 +1,110 @@
+"""The "Edit map" mode in the GM's window: the editor takes the middle, the game's docks step aside,
+and everything comes back when the GM leaves it."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QStackedWidget, QToolBar
+
+from app.editor import install
+from app.mapview import MapView
+from engine.board.synthetic import grid_board
+
+
+class Session:
+    def __init__(self, board):
+        self.game = object()
+        self.board = board
+
+
+class StandInWindow(QMainWindow):
+    """What `install` uses of the GM's window: a middle stack with the map, docks, a toolbar, menus."""
+
+    def __init__(self, board):
+        super().__init__()
+        self.session = Session(board)
+        self.map_view = MapView(board)
+        self.middle = QStackedWidget()
+        self.middle.addWidget(self.map_view)
+        self.setCentralWidget(self.middle)
+        self.dock = QDockWidget("Nations", self)
+        self.dock.setWidget(QLabel("nations"))
+        self.addDockWidget(Qt.RightDockWidgetArea, self.dock)
+        self.toolbar = QToolBar("Main")
+        self.undo_action = QAction("Undo", self)
+        self.undo_action.setShortcuts([QKeySequence.Undo])
+        self.toolbar.addAction(self.undo_action)
+        self.addToolBar(self.toolbar)
+        self.menuBar().addMenu("&File")
+        self.menuBar().addMenu("&Help")
+
+
+@pytest.fixture
+def window(qtbot):
+    window = StandInWindow(grid_board(5, 4, sea_every=4))
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_install_adds_a_map_menu_before_help(window):
+    mode = install(window)
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["&File", "&Map", "&Help"]
+    assert [a.text() for a in mode.menu.actions()] == ["&Edit map", "Map editor in a &window…"]
+
+
+def test_edit_map_shows_the_games_map_in_the_editor_and_leaving_brings_the_game_back(qtbot, window, asked):
+    mode = install(window)
+    mode.action.trigger()
+    editor = mode.editor
+    assert window.middle.currentWidget() is editor
+    assert len(editor.document.draft) == 20
+    assert not window.dock.isVisible() and not window.toolbar.isVisible()
+    assert window.undo_action.shortcuts() == []          # Ctrl+Z is the editor's while it is on
+    from app.editor import commands
+    editor.do(lambda: commands.DeleteRegion(editor.document, "r0"))
+    asked.answer("unsaved_changes", "cancel")
+    mode.action.trigger()                                 # leave... but the GM cancels
+    assert mode.active and mode.action.isChecked()
+    asked.answer("unsaved_changes", "discard")
+    mode.action.trigger()
+    assert not mode.active and not mode.action.isChecked()
+    assert window.middle.currentWidget() is window.map_view
+    assert window.dock.isVisible() and window.toolbar.isVisible()
+    assert window.undo_action.shortcuts() == [QKeySequence(QKeySequence.Undo)]
+
+
+def test_closing_the_window_with_an_unsaved_map_asks_first(qtbot, window, asked):
+    mode = install(window)
+    editor = mode.enter()
+    from app.editor import commands
+    editor.do(lambda: commands.DeleteRegion(editor.document, "r0"))
+    asked.answer("unsaved_changes", "cancel")
+    assert not window.close()
+    asked.answer("unsaved_changes", "discard")
+    assert window.close()
+
+
+def test_the_editor_opens_in_a_window_of_its_own_too(qtbot, window, asked):
+    mode = install(window)
+    editor = mode.open_window()
+    qtbot.addWidget(editor)
+    assert editor.isVisible() and len(editor.document.draft) == 20
+    assert editor.menuBar().actions()[0].text() == "&File"
+
+
+def test_the_gms_window_takes_the_edit_mode(qtbot, tmp_path, asked):
+    main = pytest.importorskip("app.window.main")
+    from PySide6.QtCore import QSettings
+
+    from app.window.settings import Settings
+    window = main.MainWindow(settings=Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)),
+                             data_dir=tmp_path, install_orders=False)
+    qtbot.addWidget(window)
+    mode = install(window)
+    editor = mode.enter()
+    assert window.middle.currentWidget() is editor and len(editor.document.draft) == 0
+    assert mode.leave()
