@@ -46,7 +46,9 @@ from app.window.settings import data_dir as default_data_dir
 from engine.errors import BerthierError, GameFileError
 
 APP_NAME = "Berthier"
-# Where the colleague's orders dock goes (see `add_orders_dock` and `app.orders.install`).
+# Packages that plug into the window: each, if importable, has `install(window)` called once the
+# window is built. `app.orders` adds the orders dock (`add_orders_dock`) and Turn menu actions.
+PLUGINS = ("app.orders",)
 ORDERS_DOCK_AREA = Qt.RightDockWidgetArea
 HINT = "Click a province to inspect it · drag to pan · wheel or +/− to zoom · F shows the whole map"
 
@@ -119,6 +121,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, session: GameSession | None = None, settings: Settings | None = None,
                  data_dir: str | Path | None = None, *, install_orders: bool = True, parent=None):
+        """`install_orders=False` leaves out the plug-ins (`PLUGINS`: the orders panel), as tests do."""
         super().__init__(parent)
         self.session = session or GameSession(self)
         self.settings = settings or Settings()
@@ -164,7 +167,8 @@ class MainWindow(QMainWindow):
         self._make_status_bar()
         self._connect()
         if install_orders:
-            self._install_orders()
+            for name in PLUGINS:
+                self._install_plugin(name)
         self._restore_layout()
         self._refresh()
 
@@ -192,25 +196,25 @@ class MainWindow(QMainWindow):
         self.turn_menu.insertAction(self._turn_actions_end, action)
         self.toolbar.insertAction(self._toolbar_turn_end, action)
 
-    def _install_orders(self) -> None:
+    def _install_plugin(self, name: str) -> None:
         try:
-            orders = importlib.import_module("app.orders")
+            plugin = importlib.import_module(name)
         except ModuleNotFoundError as e:
-            if e.name in ("app.orders",):
+            if e.name == name:
                 return
-            self._report_plugin_failure(e)
+            self._report_plugin_failure(name, e)
             return
         except Exception as e:  # a broken plug-in must not stop the GM's window
-            self._report_plugin_failure(e)
+            self._report_plugin_failure(name, e)
             return
-        install = getattr(orders, "install", None)
+        install = getattr(plugin, "install", None)
         if install is None:
             return
         before = set(self.turn_menu.actions())
         try:
             install(self)
         except Exception as e:  # likewise
-            self._report_plugin_failure(e)
+            self._report_plugin_failure(name, e)
         # actions appended to the Turn menu go to its top, and to the toolbar
         for action in [a for a in self.turn_menu.actions() if a not in before and not a.isSeparator()]:
             self.turn_menu.removeAction(action)
@@ -221,10 +225,10 @@ class MainWindow(QMainWindow):
         maybe_save = getattr(self.orders_dock, "maybe_save", None)
         return True if maybe_save is None or self.session.game is None else bool(maybe_save())
 
-    def _report_plugin_failure(self, e: Exception) -> None:
+    def _report_plugin_failure(self, name: str, e: Exception) -> None:
         traceback.print_exc()
         QTimer.singleShot(0, lambda: self.statusBar().showMessage(
-            f"The orders panel could not be loaded ({type(e).__name__}: {e}); the rest works.", 15000))
+            f"{name} could not be loaded ({type(e).__name__}: {e}); the rest of the window works.", 15000))
 
     # == opening ================================================================================
     def open_game(self, path: str | Path, scenario: str | Path | None = None) -> None:

@@ -198,3 +198,16 @@ def test_the_orders_package_plugs_in_its_dock_and_turn_actions(qtbot, settings, 
     dock = window.findChild(QDockWidget, "ordersDock")
     assert dock is window.orders_dock and dock.widget().text() == "orders go here"
     assert window.tabifiedDockWidgets(window.reports_dock) == [dock]
+
+
+def test_a_broken_orders_package_leaves_the_rest_of_the_window_working(qtbot, settings, tmp_path, monkeypatch,
+                                                                       tiny_game, fake_dialogs):
+    def install(window):
+        raise RuntimeError("half-written")
+    monkeypatch.setitem(sys.modules, "app.orders", types.SimpleNamespace(install=install))
+    window = MainWindow(settings=settings, data_dir=tmp_path, install_orders=True)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: "half-written" in window.statusBar().currentMessage())
+    assert window.orders_dock is None
+    with qtbot.waitSignal(window.gameShown, timeout=30_000):
+        window.open_game(tiny_game)
