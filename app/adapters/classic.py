@@ -8,7 +8,7 @@ Marker keys: "armies:NATION:PROVINCE", "ships:NATION:SEA" and "aboard:NATION:SEA
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from app.render.picture import Arrow, ArrowStyle, Battle, MapPicture, Marker, MarkerShape
 from engine.board import Board

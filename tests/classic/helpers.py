@@ -10,8 +10,9 @@ words, a position built through the scenario loader, a turn played with fixed di
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from engine.board import Board, parse_map
 from engine.dice import FixedDice

@@ -5,7 +5,20 @@ from engine.rulesets.classic.events import ConditionTested
 from engine.rulesets.classic.orders import Conditional, MoveArmies, SeaMove
 
 from .helpers import (
-    RULES, armies, edges, events, internal_text, land, make_map, nation, play, position, problems, sea, sheet)
+    RULES,
+    armies,
+    edges,
+    events,
+    internal_text,
+    land,
+    make_map,
+    nation,
+    play,
+    position,
+    problems,
+    sea,
+    sheet,
+)
 
 #  45 - 46 - 47 on land; 59 on sea C, 67 68 69 on sea D; C - D
 MAP = make_map(land("45 46 47 59 67 68 69"), sea("C D"),

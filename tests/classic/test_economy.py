@@ -10,8 +10,24 @@ from engine.rulesets.classic.events import Bought, Embezzled, GiftArrived, Incom
 from engine.rulesets.classic.params import DEFAULTS
 
 from .helpers import (
-    aboard, armies, edges, events, gold, internal_text, land, make_map, nation, play, position, problems,
-    public_text, rejections, sea, sheet, ships)
+    aboard,
+    armies,
+    edges,
+    events,
+    gold,
+    internal_text,
+    land,
+    make_map,
+    nation,
+    play,
+    position,
+    problems,
+    public_text,
+    rejections,
+    sea,
+    sheet,
+    ships,
+)
 
 MAP = make_map(land("1 2 3 4"), sea("A B"), edges("1-2 2-3 3-4 1~A 2~A 3~B 4~B A-B"))
 

@@ -4,7 +4,6 @@ Switzerland impassable, Constantinople joining sea P to sea M, every province re
 from __future__ import annotations
 
 import importlib.util
-import json
 import sys
 from pathlib import Path
 

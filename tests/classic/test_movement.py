@@ -6,8 +6,20 @@ meet on the border (seed 001's 39 and 40), and X -> Y with Z -> X never meet."""
 from engine.rulesets.classic.events import ArmiesMoved, Battle, Claimed
 
 from .helpers import (
-    armies, edges, events, land, make_map, nation, play, position, problems, public_text, rejections, sea,
-    sheet)
+    armies,
+    edges,
+    events,
+    land,
+    make_map,
+    nation,
+    play,
+    position,
+    problems,
+    public_text,
+    rejections,
+    sea,
+    sheet,
+)
 
 # 38 - 39 - 40 - 41 in a row, 42 beside 40; C touches 39 and 41
 MAP = make_map(land("38 39 40 41 42"), sea("C"), edges("38-39 39-40 40-41 40-42 39~C 41~C"))

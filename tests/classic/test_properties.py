@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.dice import SeededDice
 from engine.rulesets.classic.movement import coast_of, coast_seas, land_neighbours, sea_neighbours

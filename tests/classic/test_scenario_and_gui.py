@@ -11,8 +11,7 @@ from app.render.picture import MarkerShape
 from engine.errors import ScenarioError
 from engine.rulesets.classic.events import ArmiesMoved, Battle
 
-from .helpers import (
-    RULES, edges, events, land, make_map, nation, play, position, problems, sea, sheet)
+from .helpers import RULES, edges, events, land, make_map, nation, play, position, problems, sea, sheet
 
 MAP = make_map(land("1 2 3"), sea("A B"), edges("1-2 2-3 1~A 2~A 3~B A-B"))
 

@@ -8,8 +8,21 @@ import pytest
 from engine.rulesets.classic.events import Battle, Escaped, ShipsMoved
 
 from .helpers import (
-    edges, events, land, make_map, nation, play, position, problems, public_text, rejections, sea, sheet, ships,
-    special)
+    edges,
+    events,
+    land,
+    make_map,
+    nation,
+    play,
+    position,
+    problems,
+    public_text,
+    rejections,
+    sea,
+    sheet,
+    ships,
+    special,
+)
 
 # seas C - D - E in a row; P and M meet only through province 48
 MAP = make_map(land("1 2 47 48 49"), sea("C D E P M"),

@@ -2,7 +2,8 @@
 is 'not understood' with the reason; the formatter writes orders the parser reads back."""
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.rulesets.classic import orders as o
 from engine.rulesets.classic.syntax import format_order

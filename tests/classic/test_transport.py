@@ -7,8 +7,22 @@ carry veteran armies to enemy shores."""
 from engine.rulesets.classic.events import ArmiesMoved, Battle, Drowned, LandingRefused
 
 from .helpers import (
-    aboard, armies, edges, events, land, make_map, nation, play, position, problems, public_text, rejections,
-    sea, sheet, ships)
+    aboard,
+    armies,
+    edges,
+    events,
+    land,
+    make_map,
+    nation,
+    play,
+    position,
+    problems,
+    public_text,
+    rejections,
+    sea,
+    sheet,
+    ships,
+)
 
 #  59 60 on sea C;  69 70 on sea D;  71 on sea E;  C - D - E
 MAP = make_map(land("59 60 69 70 71"), sea("C D E"),

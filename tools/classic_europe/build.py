@@ -228,11 +228,7 @@ def build() -> tuple[str, dict]:
     lines = []
     for rid, name, kind, entry in regions():
         props: dict = {"id": rid, "name": name, "kind": kind}
-        if kind == "land":
-            props["label"] = rid
-            props["historical_name"] = entry.name
-            props["aliases"] = [entry.name, *entry.aliases]
-        elif kind == "sea":
+        if kind == "land" or kind == "sea":
             props["label"] = rid
             props["historical_name"] = entry.name
             props["aliases"] = [entry.name, *entry.aliases]

@@ -18,13 +18,13 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine.board import Board  # noqa: E402
-from engine.dice import SeededDice  # noqa: E402
-from engine.rulesets import ruleset  # noqa: E402
-from engine.rulesets.classic.movement import coast_of, coast_seas, land_neighbours, sea_neighbours  # noqa: E402
-from engine.rulesets.classic.options import spendable  # noqa: E402
-from engine.rulesets.classic.units import ClassicState  # noqa: E402
-from engine.scenario import load_scenario  # noqa: E402
+from engine.board import Board
+from engine.dice import SeededDice
+from engine.rulesets import ruleset
+from engine.rulesets.classic.movement import coast_of, coast_seas, land_neighbours, sea_neighbours
+from engine.rulesets.classic.options import spendable
+from engine.rulesets.classic.units import ClassicState
+from engine.scenario import load_scenario
 
 SCENARIO = ROOT / "resources" / "maps" / "classic-europe" / "scenario.json"
 

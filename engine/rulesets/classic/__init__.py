@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import copy
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from engine.board import Board
 from engine.dice import Dice
@@ -11,7 +12,8 @@ from engine.errors import ScenarioError, UnknownName
 from engine.orders import Order, OrderSheet
 from engine.rulesets import register
 from engine.rulesets.base import Resolution, Ruleset
-from engine.rulesets.classic import checks, reports, resolve as turn, syntax
+from engine.rulesets.classic import checks, reports, syntax
+from engine.rulesets.classic import resolve as turn
 from engine.rulesets.classic.events import ClassicEvent
 from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.units import Armies, ClassicState, Fleet, GiftInTransit
@@ -93,7 +95,7 @@ class Classic(Ruleset):
             gifts.append(GiftInTransit(giver=g["giver"], receiver=g["receiver"], amount=g["amount"]))
         rank = {r.id: i for i, r in enumerate(board)}
         order = {n.name: i for i, n in enumerate(base.nations)}
-        key = lambda k: (rank[k[1]], order[k[0]])  # noqa: E731
+        key = lambda k: (rank[k[1]], order[k[0]])
         common = {f: getattr(base, f) for f in base.__struct_fields__}
         common["turn"] = first - 1
         return ClassicState(
@@ -142,4 +144,4 @@ class Classic(Ruleset):
         return nation_summary(board, state, nation)
 
 
-__all__ = ["Classic", "ClassicState", "Armies", "Fleet", "GiftInTransit"]
+__all__ = ["Armies", "Classic", "ClassicState", "Fleet", "GiftInTransit"]

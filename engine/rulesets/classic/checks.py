@@ -14,8 +14,23 @@ from engine.board.board import RegionKind
 from engine.orders import OrderProblem, OrderSheet
 from engine.rulesets.classic import economy
 from engine.rulesets.classic.events import OrderFailed
-from engine.rulesets.classic.movement import coast_of, coast_seas, land_neighbours, plan_movement, sea_neighbours
-from engine.rulesets.classic.orders import MOVES, Buy, Conditional, Gift, MoveArmies, MoveShips, SeaMove, holds
+from engine.rulesets.classic.movement import (
+    coast_of,
+    coast_seas,
+    land_neighbours,
+    plan_movement,
+    sea_neighbours,
+)
+from engine.rulesets.classic.orders import (
+    MOVES,
+    Buy,
+    Conditional,
+    Gift,
+    MoveArmies,
+    MoveShips,
+    SeaMove,
+    holds,
+)
 from engine.rulesets.classic.units import ARMY, ClassicState
 from engine.rulesets.classic.work import Work
 
@@ -39,8 +54,8 @@ def static_problem(o, work: Work) -> tuple[str, str] | None:
             if not where.is_sea:
                 return NOT_ALLOWED, f"ships are bought in a sea, and {where.name} is not one"
             if not any(work.owner(p) == n for p in coast_of(board, o.where)):
-                return NOT_ALLOWED, f"ships are bought in a sea next to a province {n} owns, and {where.name} " \
-                                    "is next to none"
+                return NOT_ALLOWED, (f"ships are bought in a sea next to a province {n} owns, and {where.name} "
+                                    "is next to none")
         return None
     if isinstance(o, Gift):
         if o.target == n:
@@ -55,8 +70,8 @@ def static_problem(o, work: Work) -> tuple[str, str] | None:
         return static_problem(o.then, work)
     if isinstance(o, MoveArmies):
         if not board[o.source].is_land:
-            return NOT_ALLOWED, f"{name(o.source)} is a sea: armies aboard ships are moved with 'N armies " \
-                                f"{name(o.source)} -> province'"
+            return NOT_ALLOWED, (f"{name(o.source)} is a sea: armies aboard ships are moved with 'N armies "
+                                f"{name(o.source)} -> province'")
         if not board[o.to].is_land:
             return NOT_ALLOWED, f"{name(o.to)} is not a province"
         if o.to == o.source:
@@ -72,8 +87,8 @@ def static_problem(o, work: Work) -> tuple[str, str] | None:
                 if not board[o.sea].is_sea:
                     return NOT_ALLOWED, f"{name(o.sea)} is not a sea"
                 if o.sea not in coast_seas(board, o.source):
-                    return NOT_ALLOWED, f"{name(o.sea)} does not border {name(o.source)}: armies board ships " \
-                                        "in a sea next to their province"
+                    return NOT_ALLOWED, (f"{name(o.sea)} does not border {name(o.source)}: armies board ships "
+                                        "in a sea next to their province")
             elif not coast_seas(board, o.source):
                 return NOT_ALLOWED, f"{name(o.source)} does not touch the sea"
             if o.to == o.source:
@@ -85,8 +100,8 @@ def static_problem(o, work: Work) -> tuple[str, str] | None:
         reach = set(start) | {m for s in start for m in sea_neighbours(board, s)}
         if board[o.to].is_sea:
             if o.to not in reach:
-                return NOT_ALLOWED, f"ships from {', '.join(name(s) for s in start)} cannot reach {name(o.to)} " \
-                                    "this turn"
+                return NOT_ALLOWED, (f"ships from {', '.join(name(s) for s in start)} cannot reach {name(o.to)} "
+                                    "this turn")
         elif not any(o.to in coast_of(board, s) for s in reach):
             return NOT_ALLOWED, f"{name(o.to)} is not on a coast the ships can reach this turn"
         return None
@@ -172,5 +187,3 @@ def _sheet(sheet: OrderSheet, rejected: set[int], problems: list[OrderProblem]) 
     return OrderSheet(kept.nation, kept.orders, kept.lines, kept.texts,
                       tuple(sorted(problems, key=lambda p: p.line)))
 
-
-__all__ = ["check_sheet", "static_problem", "MoveShips"]

@@ -8,13 +8,14 @@ with the combat model "manual".
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from engine.dice import Dice
 from engine.errors import BerthierError
-from engine.rulesets.napoleonic.combat import Stack, apply_manual, fight_odds
 from engine.rulesets.classic.events import Battle
 from engine.rulesets.classic.work import Work
+from engine.rulesets.napoleonic.combat import Stack, apply_manual, fight_odds
 
 UNIT_WORD = {"army": "army", "ship": "ship"}
 

@@ -4,7 +4,14 @@ purchases and gifts in the order each player wrote them."""
 from __future__ import annotations
 
 from engine.rulesets.classic.events import (
-    Bought, Embezzled, GiftArrived, GiftSent, Income, OrderFailed, Upkeep)
+    Bought,
+    Embezzled,
+    GiftArrived,
+    GiftSent,
+    Income,
+    OrderFailed,
+    Upkeep,
+)
 from engine.rulesets.classic.orders import Buy, Gift
 from engine.rulesets.classic.units import ARMY, GiftInTransit
 from engine.rulesets.classic.work import Work

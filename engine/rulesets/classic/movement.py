@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
 
 from engine.board import EdgeKind
 from engine.orders import Order
@@ -63,7 +63,7 @@ class Group:
     targets: frozenset[str] | None = None      # None: every other nation
     stance: str = ""
     text: str = ""
-    loads: list["Load"] = field(default_factory=list)
+    loads: list[Load] = field(default_factory=list)
     escaped: bool = False
 
     @property

@@ -8,7 +8,7 @@ orders appear only in the nation's own report.
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Sequence
+from collections.abc import Sequence
 
 from engine.board import Board
 from engine.events import Event

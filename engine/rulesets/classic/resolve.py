@@ -7,7 +7,8 @@ movement and combat; armies claim the provinces they hold.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from engine.board import Board
 from engine.dice import Dice

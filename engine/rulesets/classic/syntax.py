@@ -12,14 +12,27 @@ Canonical forms (what `format_order` writes; docs/rules/classic.md lists the var
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from engine.board import Board
 from engine.errors import NotUnderstood, UnknownName
 from engine.orders import Order, OrderProblem, OrderSheet
 from engine.rulesets.classic.orders import (
-    COMPARISONS, ESCAPE, EXACTLY, LESS, LESS_OR_EQUAL, MORE, MORE_OR_EQUAL, NO_COMBAT, Buy, Conditional, Gift,
-    MoveArmies, MoveShips, SeaMove)
+    COMPARISONS,
+    ESCAPE,
+    EXACTLY,
+    LESS,
+    LESS_OR_EQUAL,
+    MORE,
+    MORE_OR_EQUAL,
+    NO_COMBAT,
+    Buy,
+    Conditional,
+    Gift,
+    MoveArmies,
+    MoveShips,
+    SeaMove,
+)
 from engine.rulesets.classic.units import ARMY, SHIP
 from engine.state import GameState
 
@@ -28,33 +41,33 @@ _COUNT = rf"(?:{_NUMBER}|all|everything|every|an|a|one)"
 _ARMY_WORDS = {"army", "armies", "troops", "troop", "men"}
 _SHIP_WORDS = {"ship", "ships", "fleet", "fleets", "boat", "boats", "navy", "navies"}
 _KIND = "|".join(sorted(_ARMY_WORDS | _SHIP_WORDS, key=len, reverse=True))
-_SEP = re.compile(r"\s*(?:->|→|=>|—|–)\s*|\s+(?:to|into|towards|-)\s+|(?<=\w)-(?=\w)", re.I)
+_SEP = re.compile(r"\s*(?:->|→|=>|—|–)\s*|\s+(?:to|into|towards|-)\s+|(?<=\w)-(?=\w)", re.IGNORECASE)
 
 _RE = {
     "comment": re.compile(r"\s*(#|//).*$"),
     "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=\S)|\d{1,3}[.)]\s+)"),
     "if": re.compile(r"^if\s+(?P<subject>.+?)\s+(?:has|have|holds?)\s+(?P<cond>.+?)\s+(?:armies|army)\s+"
                      r"(?:in|at)\s+(?P<places>.+?)(?:\s+(?:combined|together|in\s+total|altogether))?"
-                     r"\s*,?\s*then\b\s*,?\s*(?P<then>.*)$", re.I),
+                     r"\s*,?\s*then\b\s*,?\s*(?P<then>.*)$", re.IGNORECASE),
     "if_comma": re.compile(r"^if\s+(?P<subject>.+?)\s+(?:has|have|holds?)\s+(?P<cond>.+?)\s+(?:armies|army)\s+"
                            r"(?:in|at)\s+(?P<places>[^,]+?)(?:\s+(?:combined|together|in\s+total))?"
-                           r"\s*,\s*(?P<then>.*)$", re.I),
+                           r"\s*,\s*(?P<then>.*)$", re.IGNORECASE),
     "buy": re.compile(rf"^(?:buy|build|purchase|recruit|raise|hire|launch)s?\s+(?P<count>{_NUMBER}|an|a|one)\s+"
-                      rf"(?:new\s+)?(?P<kind>{_KIND})\s+(?:in|at)\s+(?P<where>.+)$", re.I),
+                      rf"(?:new\s+)?(?P<kind>{_KIND})\s+(?:in|at)\s+(?P<where>.+)$", re.IGNORECASE),
     "gift": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s?\s+(?P<amount>{_NUMBER})\s*(?:gold|g|coins?)?\s+"
-                       r"(?:as\s+a\s+(?:gift|loan)\s+)?to\s+(?P<target>.+)$", re.I),
-    "attack_with": re.compile(rf"^(?:attack|invade|assault)s?\s+(?P<to>.+?)\s+with\s+(?P<count>.+?)\s+"
-                              r"from\s+(?P<rest>.+)$", re.I),
+                       r"(?:as\s+a\s+(?:gift|loan)\s+)?to\s+(?P<target>.+)$", re.IGNORECASE),
+    "attack_with": re.compile(r"^(?:attack|invade|assault)s?\s+(?P<to>.+?)\s+with\s+(?P<count>.+?)\s+"
+                              r"from\s+(?P<rest>.+)$", re.IGNORECASE),
     "unit": re.compile(rf"^(?:(?:move|send|march|sail|take)s?\s+)?(?P<count>{_COUNT})\b\s*"
-                       rf"(?:(?:of\s+)?(?:my|the|our)\s+)?(?:(?P<kind>{_KIND})\b)?\s*(?P<rest>.*)$", re.I),
-    "via": re.compile(r"^(?P<head>.*?)\s*,?\s+(?:via|by|using|on|aboard)\s+(?P<how>.*)$", re.I),
+                       rf"(?:(?:of\s+)?(?:my|the|our)\s+)?(?:(?P<kind>{_KIND})\b)?\s*(?P<rest>.*)$", re.IGNORECASE),
+    "via": re.compile(r"^(?P<head>.*?)\s*,?\s+(?:via|by|using|on|aboard)\s+(?P<how>.*)$", re.IGNORECASE),
     "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|boats?|fleets?|sea|water)\b\s*)?"
-                      r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.I),
+                      r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.IGNORECASE),
     "stance": re.compile(r"\s*[,;]?\s*(?:and\s+)?\b(?P<word>attacks?|no\s+combat|stays?\s+out\s+of\s+combat|"
                          r"(?:stay\s+)?out\s+of\s+combat|avoids?\s+combat|escapes?(?:\s+if\s+attacked)?)\b"
-                         r"(?P<tail>.*)$", re.I),
+                         r"(?P<tail>.*)$", re.IGNORECASE),
     "region_prefix": re.compile(r"^(?:(?:the\s+)?(?:ships?|fleet)\s+in\s+|aboard\s+|(?:the\s+)?sea\s+(?=\S+$)|"
-                                r"province\s+|prov\.?\s+)", re.I),
+                                r"province\s+|prov\.?\s+)", re.IGNORECASE),
 }
 
 
@@ -122,7 +135,7 @@ def parse_line(line: str, nation: str, names: Names) -> Order | None:
     text = _clean(line)
     if not text:
         return None
-    if re.match(r"^if\b", text, re.I):
+    if re.match(r"^if\b", text, re.IGNORECASE):
         return _conditional(text, nation, names)
     for key, build in _LINE_PARSERS:
         m = _RE[key].match(text)
@@ -132,13 +145,13 @@ def parse_line(line: str, nation: str, names: Names) -> Order | None:
 
 
 _CONDITIONS: list[tuple[re.Pattern, str]] = [
-    (re.compile(rf"^({_NUMBER})\s+or\s+(?:less|fewer|under|below)$", re.I), LESS_OR_EQUAL),
-    (re.compile(rf"^(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to)\s+({_NUMBER})$", re.I), LESS_OR_EQUAL),
-    (re.compile(rf"^(?:less|fewer)\s+than\s+({_NUMBER})$", re.I), LESS),
-    (re.compile(rf"^({_NUMBER})\s+or\s+more$", re.I), MORE_OR_EQUAL),
-    (re.compile(rf"^(?:at\s+least|no\s+fewer\s+than|no\s+less\s+than)\s+({_NUMBER})$", re.I), MORE_OR_EQUAL),
-    (re.compile(rf"^more\s+than\s+({_NUMBER})$", re.I), MORE),
-    (re.compile(rf"^exactly\s+({_NUMBER})$", re.I), EXACTLY),
+    (re.compile(rf"^({_NUMBER})\s+or\s+(?:less|fewer|under|below)$", re.IGNORECASE), LESS_OR_EQUAL),
+    (re.compile(rf"^(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to)\s+({_NUMBER})$", re.IGNORECASE), LESS_OR_EQUAL),
+    (re.compile(rf"^(?:less|fewer)\s+than\s+({_NUMBER})$", re.IGNORECASE), LESS),
+    (re.compile(rf"^({_NUMBER})\s+or\s+more$", re.IGNORECASE), MORE_OR_EQUAL),
+    (re.compile(rf"^(?:at\s+least|no\s+fewer\s+than|no\s+less\s+than)\s+({_NUMBER})$", re.IGNORECASE), MORE_OR_EQUAL),
+    (re.compile(rf"^more\s+than\s+({_NUMBER})$", re.IGNORECASE), MORE),
+    (re.compile(rf"^exactly\s+({_NUMBER})$", re.IGNORECASE), EXACTLY),
 ]
 
 
@@ -159,17 +172,17 @@ def _conditional(text: str, nation: str, names: Names) -> Conditional:
     if not m:
         raise NotUnderstood("a conditional order reads 'If Austria has 5 or less armies in 46 then attack it "
                             "with everything from 47': it may test only army counts")
-    subject = names.nation(re.sub(r"^the\s+", "", m["subject"].strip(), flags=re.I))
+    subject = names.nation(re.sub(r"^the\s+", "", m["subject"].strip(), flags=re.IGNORECASE))
     comparison, threshold = _comparison(m["cond"])
     places = names.regions(m["places"])
     then_text = m["then"].strip()
     if not then_text:
         raise NotUnderstood("the conditional order says nothing after 'then'")
-    if re.search(r"\bit\b", then_text, re.I):
+    if re.search(r"\bit\b", then_text, re.IGNORECASE):
         if len(places) != 1:
             raise NotUnderstood("'it' is unclear when the condition names several provinces: name the target")
-        then_text = re.sub(r"\bit\b", names.board.name(places[0]), then_text, flags=re.I)
-    if re.match(r"^if\b", then_text, re.I):
+        then_text = re.sub(r"\bit\b", names.board.name(places[0]), then_text, flags=re.IGNORECASE)
+    if re.match(r"^if\b", then_text, re.IGNORECASE):
         raise NotUnderstood("conditions cannot be nested")
     then = parse_line(then_text, nation, names)
     if not isinstance(then, (MoveArmies, SeaMove, MoveShips)):
@@ -191,8 +204,8 @@ def _gift(m, nation: str, names: Names) -> Gift:
 def _attack_with(m, nation: str, names: Names) -> Order:
     """'attack 69 with 8 armies from 59 via ships', 'attack 46 with everything from 47'."""
     count_text = re.sub(r"\s+(?:of\s+)?(?:my\s+|the\s+|our\s+)?(?:armies|army|troops)$", "", m["count"].strip(),
-                        flags=re.I)
-    count_text = re.sub(r"^(?:my|the|our)\s+", "", count_text, flags=re.I)
+                        flags=re.IGNORECASE)
+    count_text = re.sub(r"^(?:my|the|our)\s+", "", count_text, flags=re.IGNORECASE)
     count = _count(count_text, "armies")
     rest, via = _split_via(m["rest"])
     source = names.region(rest)
@@ -236,11 +249,11 @@ def _move(text: str, nation: str, names: Names) -> Order:
         if count_word != "everything":
             raise NotUnderstood("say what moves: armies or ships ('3 armies 59 -> 69', '2 ships C -> D')")
         kind_word = "armies"
-    rest = re.sub(r"^(?:from|in|at)\s+", "", m["rest"].strip(), flags=re.I)
+    rest = re.sub(r"^(?:from|in|at)\s+", "", m["rest"].strip(), flags=re.IGNORECASE)
     if kind_word in _SHIP_WORDS:
         return _ships(_count(count_word, "ships"), rest, nation, names)
     count = _count(count_word, "armies")
-    rest = re.sub(r"\s*[,;]?\s*(?:and\s+)?attacks?$", "", rest, flags=re.I)
+    rest = re.sub(r"\s*[,;]?\s*(?:and\s+)?attacks?$", "", rest, flags=re.IGNORECASE)
     head, via = _split_via(rest)
     steps = [s for s in _SEP.split(head) if s and s.strip()]
     if len(steps) == 1 and steps[0].lower().startswith("from "):
@@ -249,7 +262,7 @@ def _move(text: str, nation: str, names: Names) -> Order:
         if len(steps) < 2:
             raise NotUnderstood("armies need a destination: '3 armies 59 -> 69'")
         raise NotUnderstood("armies move one step a turn: give the province they start in and one destination")
-    source = names.region(re.sub(r"^from\s+", "", steps[0], flags=re.I))
+    source = names.region(re.sub(r"^from\s+", "", steps[0], flags=re.IGNORECASE))
     return _army_order(nation, count, source, names.region(steps[1]), via, names)
 
 
@@ -262,7 +275,7 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
         rest = rest[:s.start()].strip()
         if word.startswith("attack"):
             attack = True
-            tail = re.sub(r"^(?:the\s+)?(?:ships\s+of\s+)?", "", tail, flags=re.I)
+            tail = re.sub(r"^(?:the\s+)?(?:ships\s+of\s+)?", "", tail, flags=re.IGNORECASE)
             targets = names.nations(tail) if tail else ()
         else:
             if tail:

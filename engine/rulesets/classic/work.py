@@ -8,7 +8,8 @@ working copy in place. Armies and ships bought this turn are counted apart (`new
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from engine.board import Board
 from engine.events import Event
