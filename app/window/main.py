@@ -71,7 +71,7 @@ class Welcome(QWidget):
         self.message.setFont(font)
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
-        self.busy.setMaximumWidth(320)
+        self.busy.setFixedWidth(280)
         self.busy.setTextVisible(False)
         self.open_button = QPushButton("Open a game…")
         self.open_button.clicked.connect(window.ask_open)
@@ -248,8 +248,8 @@ class MainWindow(QMainWindow):
         loader.finished.connect(loader.deleteLater)
         self._loader, self._loading_path = loader, path
         self._creating = scenario is not None and not path.exists()
-        verb = "Creating" if self._creating else "Opening"
-        self._set_busy(f"{verb} {path.name}…")
+        self._set_busy(f"Creating {path.name} from {Path(scenario).name}…" if self._creating
+                       else f"Opening {path.name}…")
         loader.start()
 
     def is_loading(self) -> bool:
@@ -393,6 +393,7 @@ class MainWindow(QMainWindow):
             self.history.set_game(None, None)
             self.setWindowTitle(APP_NAME)
             self.turn_label.setText("")
+            self.hover_label.setText("")
             self._update_actions()
             return
         self.view = view = turn_view(game, self.session.shown_turn())
@@ -418,6 +419,8 @@ class MainWindow(QMainWindow):
         else:
             self.history.select_turn(view.turn, emit=False)
         self.setWindowTitle(f"{game.title} — {game.path.name} — {APP_NAME}")
+        if not self.hover_label.text():
+            self.hover_label.setText(HINT)
         shown = "" if current else "  (an earlier turn: Turn ▸ Current turn to go back)"
         self.turn_label.setText(f"<b>{view.caption}</b>{shown}")
         self._update_actions()
