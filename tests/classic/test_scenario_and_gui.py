@@ -53,7 +53,7 @@ def test_the_nation_summary_gives_the_figures_of_the_nations_panel():
     state = position(MAP, nations=[nation("France", home="1 2", gold=30), nation("Spain", home="3")],
                      armies=["France 1: 4"], ships=["France A: 6 (2 aboard)"], gifts=[("Spain", "France", 7)])
     summary = RULES.nation_summary(MAP, state, "France")
-    assert (summary["provinces"], summary["income"], summary["upkeep"]) == (2, 8, 6 + 1)
+    assert (summary["provinces"], summary["income"], summary["upkeep"]) == (2, (8, 8), 6 + 1)
     assert (summary["armies"], summary["armies_aboard"], summary["ships"]) == (6, 2, 6)
     assert summary["gifts_arriving"] == 7
     assert summary["spendable"] == (30 + 7) - 8 + 8 - 7

@@ -63,39 +63,45 @@ def upkeep(work: Work) -> None:
             continue
         paid = min(due, work.treasury[nation])
         work.treasury[nation] -= paid
-        disbanded: dict[tuple[str, str], int] = {}
-        for _ in range(due - paid):
-            stack = _disband_one(work, nation)
-            if stack is None:
-                break
-            disbanded[stack] = disbanded.get(stack, 0) + 1
+        disbanded = disband(work, nation, due - paid)
         work.emit(Upkeep(nation=nation, armies=armies, ships=ships, due=due, paid=paid,
-                         disbanded=tuple((place, what, n) for (place, what), n in disbanded.items()),
+                         disbanded=tuple((place, what, n) for (what, place), n in disbanded.items()),
                          public=bool(disbanded), private_to=(nation,)))
 
 
-def _disband_one(work: Work, nation: str) -> tuple[str, str] | None:
-    """Removes one unit from the nation's largest stack: armies before armies aboard before
-    ships on a tie, then in map order. Ships go only while the nation has more than its free
-    ships, and only where the rest still carry the armies aboard."""
-    rank = work.region_rank
-    candidates = []
-    for (n, p), c in work.armies.items():
-        if n == nation and c > 0:
-            candidates.append((-c, 0, rank[p], p, "armies"))
-    for (n, s), c in work.aboard.items():
-        if n == nation and c > 0:
-            candidates.append((-c, 1, rank[s], s, "armies aboard"))
-    if work.ship_total(nation) > work.params["free_ships"]:
-        for (n, s), c in work.ships.items():
-            if n == nation and c > 0 and (c - 1) * work.capacity() >= work.aboard.get((n, s), 0):
-                candidates.append((-c, 2, rank[s], s, "ships"))
-    if not candidates:
-        return None
-    _, _, _, place, what = min(candidates)
-    table = {"armies": work.armies, "armies aboard": work.aboard, "ships": work.ships}[what]
-    table[(nation, place)] -= 1
-    return place, what
+KINDS = ("armies", "armies aboard", "ships")
+
+
+def disband(work: Work, nation: str, units: int) -> dict[tuple[str, str], int]:
+    """Removes `units` units, one at a time from the nation's largest stack: armies before armies
+    aboard before ships on a tie, then in map order. Ships go only while the nation has more
+    than its free ships, and only where the rest still carry the armies aboard.
+    Returns {(kind, place): units removed}, in the order the stacks were first touched."""
+    tables = dict(zip(KINDS, (work.armies, work.aboard, work.ships)))
+    stacks = {(what, place): count for what, table in tables.items()
+              for (n, place), count in table.items() if n == nation and count > 0}
+    ships = sum(c for (what, _), c in stacks.items() if what == "ships")
+    capacity, free, rank = work.capacity(), work.params["free_ships"], work.region_rank
+    removed: dict[tuple[str, str], int] = {}
+    for _ in range(units):
+        best = None
+        for (what, place), count in stacks.items():
+            if count <= 0:
+                continue
+            if what == "ships" and (ships <= free or (count - 1) * capacity < stacks.get(("armies aboard", place), 0)):
+                continue
+            key = (-count, KINDS.index(what), rank[place])
+            if best is None or key < best[0]:
+                best = (key, (what, place))
+        if best is None:
+            break
+        stack = best[1]
+        stacks[stack] -= 1
+        ships -= stack[0] == "ships"
+        removed[stack] = removed.get(stack, 0) + 1
+    for (what, place), n in removed.items():
+        tables[what][(nation, place)] -= n
+    return removed
 
 
 def unit_cost(params, kind: str) -> int:

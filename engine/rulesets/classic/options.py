@@ -74,7 +74,7 @@ def nation_summary(board: Board, state: ClassicState, nation: str) -> dict[str, 
     ships = state.ship_count(nation)
     return {
         "name": nation, "colour": n.colour, "treasury": n.gold(), "provinces": provinces,
-        "income": provinces * p["income_per_province"],
+        "income": (provinces * p["income_per_province"],) * 2,   # (low, high), as every ruleset gives it
         "upkeep": economy.upkeep_due(p, armies, ships),
         "armies": armies, "armies_aboard": state.aboard_count(nation), "ships": ships,
         "gifts_arriving": sum(g.amount for g in state.gifts if g.receiver == nation),
