@@ -8,16 +8,16 @@ emits one of its signals, and every widget refreshes what that signal concerns.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
-import sqlite_utils
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from engine.board import Board
 from engine.dice import FixedDice, SeededDice
-from engine.errors import BerthierError, GameFileError
+from engine.errors import BerthierError
 from engine.gamefile import Game
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution, Ruleset
@@ -172,11 +172,11 @@ class GameSession(QObject):
 
 
 def load_game(path: str | Path) -> Game:
-    """Open a game file on a worker thread; `reconnect` it on the GUI thread before use.
+    """Open a game file; slow enough to run on a worker thread (the game's connection may then be
+    used on the GUI thread: the engine opens it for that).
 
-    Everything slow happens here: reading and checking the map, decoding the current state, and
-    building the map's drawing (cached per board). sqlite3 connections belong to the thread that
-    made them, so the worker's connection is closed and the GUI thread opens its own.
+    Everything slow happens here: reading the map, decoding the current state, and building the
+    map's drawing (cached per board).
     """
     game = Game.open(path)
     try:
@@ -187,18 +187,9 @@ def load_game(path: str | Path) -> Game:
             pass
         else:
             geometry_for(game.board)
-    finally:
-        game.conn.close()
-    return game
-
-
-def reconnect(game: Game) -> Game:
-    """Give a game from `load_game` a connection of the calling thread."""
-    try:
-        game.conn = sqlite3.connect(f"file:{game.path}?mode=rw", uri=True)
-    except sqlite3.Error as e:
-        raise GameFileError(f"{game.path} cannot be opened for writing: {e}") from None
-    game.db = sqlite_utils.Database(game.conn)
+    except BaseException:
+        game.close()
+        raise
     return game
 
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 import secrets
 import sqlite3
-from datetime import datetime, timezone
+from collections.abc import Iterator, Mapping
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 import msgspec
 import sqlite_utils
@@ -56,7 +57,7 @@ def _create_schema(db: sqlite_utils.Database) -> None:
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 class Game:
@@ -77,14 +78,15 @@ class Game:
         if row is None:
             raise GameFileError(f"{path}: the game file has no map")
         try:
-            self.board: Board = parse_map(json.loads(row[0]), source=f"{path} (map)")
+            # checked when the game was created: opening does not check the geometry again
+            self.board: Board = parse_map(json.loads(row[0]), source=f"{path} (map)", validate=False)
         except (json.JSONDecodeError, MapFileError) as e:
             raise GameFileError(f"{path}: the map inside the game file is damaged: {e}") from None
 
     # -- opening and creating -----------------------------------------------------------------
     @classmethod
     def create(cls, path: str | Path, board: Board, state: GameState, title: str,
-               source: Mapping[str, Any] | None = None) -> "Game":
+               source: Mapping[str, Any] | None = None) -> Game:
         path = Path(path)
         if path.exists():
             raise GameFileError(f"{path} already exists; choose another name or delete it first")
@@ -111,7 +113,7 @@ class Game:
         return cls.open(path)
 
     @classmethod
-    def open(cls, path: str | Path) -> "Game":
+    def open(cls, path: str | Path) -> Game:
         path = Path(path)
         if not path.exists():
             raise GameFileError(f"{path}: no such game file")
@@ -122,7 +124,8 @@ class Game:
         if head != b"SQLite format 3\x00":
             raise GameFileError(f"{path} is not a Berthier game file (it is not an SQLite database)")
         try:
-            conn = sqlite3.connect(f"file:{path}?mode=rw", uri=True)
+            # the window opens games on a worker thread and uses them on the GUI thread (never both at once)
+            conn = sqlite3.connect(f"file:{path}?mode=rw", uri=True, check_same_thread=False)
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             if "meta" not in tables:
                 raise GameFileError(f"{path} is an SQLite database but not a Berthier game (no 'meta' table)")
@@ -143,7 +146,7 @@ class Game:
     def close(self) -> None:
         self.conn.close()
 
-    def __enter__(self) -> "Game":
+    def __enter__(self) -> Game:
         return self
 
     def __exit__(self, *exc) -> None:

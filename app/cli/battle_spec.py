@@ -31,7 +31,7 @@ def parse_battle_results(specs: list[str], board: Board, state: GameState, reaso
             part = part.strip()
             if not part:
                 continue
-            m = re.match(r"^(.+?)\s+(all|none|nothing|(?:\d+\s+[a-z ]+?)(?:\s*,\s*\d+\s+[a-z ]+?)*)$", part, re.I)
+            m = re.match(r"^(.+?)\s+(all|none|nothing|(?:\d+\s+[a-z ]+?)(?:\s*,\s*\d+\s+[a-z ]+?)*)$", part, re.IGNORECASE)
             if not m:
                 raise BerthierError(f"--battle {spec!r}: {part!r} should read 'NATION 2 infantry, 1 cavalry' "
                                     f"or 'NATION all'")

@@ -7,9 +7,8 @@ import sys
 import traceback
 from pathlib import Path
 
-from engine.errors import BerthierError
-
 from app.cli import verbs
+from engine.errors import BerthierError
 
 EPILOG = "Every verb has its own --help. Documentation: docs/cli.md"
 
@@ -133,9 +132,9 @@ def _optional_verbs(sub) -> None:
 
 def _render(args) -> int:
     """`berthier render`: the same drawing as the window's File > Export map as PNG."""
-    from engine.gamefile import Game
     from app.window.export import default_turn, save_map
     from app.window.pictures import turn_view
+    from engine.gamefile import Game
 
     with Game.open(args.game) as game:
         view = turn_view(game, default_turn(game) if args.turn is None else args.turn)

@@ -7,15 +7,14 @@ import sys
 import tempfile
 from pathlib import Path
 
+from app.cli.battle_spec import parse_battle_results
+from engine import edits
 from engine.board import load_map
 from engine.dice import parse_dice_list
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
 from engine.reports import render
 from engine.scenario import MAPS, build_scenario, bundled_map_path, load_scenario
-from engine.state import replace
-
-from app.cli.battle_spec import parse_battle_results
 
 PALETTE = ["#3f6fc8", "#c8423f", "#3f9c4a", "#7a4fb0", "#e08a2e", "#2e9ec0", "#b0497a", "#8c8c3a", "#5a6e7f"]
 
@@ -185,45 +184,40 @@ def edit(args) -> int:
         changes = []
         for item in args.treasury:
             name, value = _pair(item, "--treasury NATION=GOLD")
-            nation = st.find_nation(name)
             if not value.isdigit():
                 raise BerthierError(f"--treasury {item}: {value!r} is not a whole number of gold")
-            st = replace(st, nations=tuple(replace(n, treasury={**n.treasury, "gold": int(value)})
-                                           if n.name == nation.name else n for n in st.nations))
-            changes.append(f"{nation.name}'s treasury set to {value}")
+            st, summary = _explain(item, edits.change_treasury, st, name, int(value))
+            changes.append(summary)
         for item in args.owner:
             place, who = _pair(item, "--owner PROVINCE=NATION")
             try:
                 region = game.board.find(place)
             except UnknownName as e:
                 raise BerthierError(f"--owner {item}: {e}") from None
-            if not region.is_land:
-                raise BerthierError(f"--owner {item}: {region.name} is not a province")
-            owners = dict(st.owners)
-            if who.lower() in ("none", "neutral"):
-                owners.pop(region.id, None)
-                changes.append(f"{region.name} made neutral")
-            else:
-                owners[region.id] = st.find_nation(who).name
-                changes.append(f"{region.name} given to {owners[region.id]}")
-            st = replace(st, owners=dict(sorted(owners.items())))
+            nation = None if who.lower() in ("none", "neutral") else who
+            st, summary = _explain(item, edits.change_owner, game.board, st, region.id, nation)
+            changes.append(summary)
         for item in args.param:
             key, raw = _pair(item, "--param NAME=VALUE")
-            if key not in st.params:
-                raise BerthierError(f"--param {item}: {key!r} is not a parameter; known: {', '.join(sorted(st.params))}")
             try:
                 value = json.loads(raw)
             except json.JSONDecodeError:
                 raise BerthierError(f"--param {item}: {raw!r} is not a JSON value (strings need quotes)") from None
-            if type(value) is not type(st.params[key]):
-                raise BerthierError(f"--param {item}: {key} must be {type(st.params[key]).__name__}")
-            st = replace(st, params={**st.params, key: value})
-            changes.append(f"parameter {key} set to {raw}")
+            st, summary = _explain(item, edits.change_param, st, key, value)
+            changes.append(summary)
         if not changes:
             raise BerthierError("nothing to change: give --treasury, --owner or --param")
         game.edit_state(st, args.reason, "; ".join(changes))
         print("Recorded: " + "; ".join(changes) + f" ({args.reason}).")
     return 0
+
+
+def _explain(item: str, change, *args):
+    """Run an edit, naming the argument it came from in any error."""
+    try:
+        return change(*args)
+    except BerthierError as e:
+        raise BerthierError(f"{item}: {e}") from None
 
 
 def _pair(item: str, form: str) -> tuple[str, str]:

@@ -14,7 +14,7 @@ from engine.errors import BerthierError
 
 class GameLoader(QThread):
     """Opens `path` (first creating it from `scenario` if given) and reports `loaded(game)` or
-    `failed(path, reason)`. The game's connection must be `reconnect`ed on the GUI thread."""
+    `failed(path, reason)`. The game may be used on the GUI thread at once."""
 
     loaded = Signal(object)
     failed = Signal(str, str)

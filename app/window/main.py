@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.mapview import MapView
-from app.session import GameSession, reconnect
-from app.window import dialogs, edits, export, pictures
+from app.session import GameSession
+from app.window import dialogs, export, pictures
 from app.window.firststart import first_game
 from app.window.history import HistoryPanel
 from app.window.inspector import RegionInspector
@@ -43,7 +43,8 @@ from app.window.pictures import TurnView, last_resolved, turn_view
 from app.window.reports import ReportsPanel
 from app.window.settings import Settings
 from app.window.settings import data_dir as default_data_dir
-from engine.errors import BerthierError, GameFileError
+from engine import edits
+from engine.errors import BerthierError
 
 APP_NAME = "Berthier"
 # Packages that plug into the window: each, if importable, has `install(window)` called once the
@@ -293,14 +294,8 @@ class MainWindow(QMainWindow):
     def _loaded(self, game) -> None:
         if self.sender() is not self._loader:
             return
-        path = self._loading_path
         self._loader = self._loading_path = None
         self._set_busy(None)
-        try:
-            reconnect(game)
-        except GameFileError as e:
-            self._failed(str(path), str(e))
-            return
         self.session.adopt(game)
         self.settings.add_recent(game.path)
         self._fill_recent_menu()

@@ -42,7 +42,9 @@ def load_map(path: str | Path, *, strict: bool = True) -> Board:
     return parse_map(data, source=str(path), strict=strict)
 
 
-def parse_map(data: Any, *, source: str = "map", strict: bool = True) -> Board:
+def parse_map(data: Any, *, source: str = "map", strict: bool = True, validate: bool = True) -> Board:
+    """A Board from a map dict. `validate=False` skips the geometry and graph checks, for maps
+    checked already (those stored in a game file); reading problems are still reported."""
     problems: list[MapProblem] = []
 
     def fail(region: str | None, message: str) -> None:
@@ -88,7 +90,8 @@ def parse_map(data: Any, *, source: str = "map", strict: bool = True) -> Board:
 
     edges = _read_edges(meta, regions, fail)
     board = Board(info, regions, edges, decorations)
-    problems.extend(validate_board(board))
+    if validate:
+        problems.extend(validate_board(board))
     errors = [p for p in problems if p.severity == "error"]
     if errors and strict:
         raise MapFileError(source, errors)

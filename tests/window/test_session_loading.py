@@ -4,7 +4,7 @@ import threading
 
 import pytest
 
-from app.session import GameSession, load_game, reconnect
+from app.session import GameSession, load_game
 from engine.errors import BerthierError
 
 
@@ -14,7 +14,7 @@ def test_a_game_loaded_on_another_thread_works_on_this_one(tiny_game, qtbot):
     worker.start()
     worker.join()
     session = GameSession()
-    session.adopt(reconnect(loaded[0]))
+    session.adopt(loaded[0])
     session.store_orders("France", "build 2 infantry in Paris")
     assert session.orders_text("France") == "build 2 infantry in Paris"
     session.close()

@@ -1,10 +1,14 @@
-"""The GM's hand: a new state and a one-line summary for each change the docks offer.
+"""The GM's hand: a new state and a one-line summary for each change a GM may make by hand.
 
-The session records the change with the GM's reason (undoable); these functions only compute it,
-as `berthier edit` does, and raise BerthierError for a change that makes no sense.
+The game file records the change with the GM's reason (the window makes it undoable); these
+functions only compute it, for `berthier edit` and the window alike, and raise BerthierError
+for a change that makes no sense.
 """
 
 from __future__ import annotations
+
+import json
+from typing import Any
 
 from engine.board import Board
 from engine.errors import BerthierError
@@ -40,3 +44,15 @@ def change_treasury(state: GameState, nation: str, gold: int) -> tuple[GameState
         raise BerthierError(f"{n.name}'s treasury is already {gold} gold")
     new = replace(n, treasury={**n.treasury, "gold": int(gold)})
     return with_nation(state, new), f"{n.name}'s treasury set to {gold} gold (was {n.gold()})"
+
+
+def change_param(state: GameState, key: str, value: Any) -> tuple[GameState, str]:
+    """Change a rule parameter (a house rule); the value must have the default's type."""
+    if key not in state.params:
+        raise BerthierError(f"{key!r} is not a parameter; known: {', '.join(sorted(state.params))}")
+    old = state.params[key]
+    if type(value) is not type(old):
+        raise BerthierError(f"{key} must be {type(old).__name__}, not {json.dumps(value)}")
+    if value == old:
+        raise BerthierError(f"{key} is already {json.dumps(value)}")
+    return replace(state, params={**state.params, key: value}), f"parameter {key} set to {json.dumps(value)}"
