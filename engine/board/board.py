@@ -9,7 +9,6 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any, Iterable, Iterator, Mapping
 
-import networkx as nx
 
 from engine.errors import UnknownName
 
@@ -93,10 +92,13 @@ class Board:
                  decorations: Iterable[Mapping[str, Any]] = (), problems: Iterable[Any] = ()):
         self.info = info
         self.regions: Mapping[str, Region] = MappingProxyType({r.id: r for r in regions})
-        self.graph = nx.Graph()
-        self.graph.add_nodes_from(self.regions)
+        # id -> {neighbour id: Edge}: plain dicts for the hot loops of resolution
+        adjacent: dict[str, dict[str, Edge]] = {rid: {} for rid in self.regions}
         for e in edges:
-            self.graph.add_edge(e.a, e.b, edge=e)
+            adjacent.setdefault(e.a, {})[e.b] = e
+            adjacent.setdefault(e.b, {})[e.a] = e
+        self.adjacent: Mapping[str, Mapping[str, Edge]] = adjacent
+        self._graph = None
         self.decorations = tuple(decorations)
         self.problems = tuple(problems)   # warnings found on loading
         self._names: dict[str, str] = {}
@@ -104,10 +106,6 @@ class Board:
             for key in (r.id, r.name, r.label, *r.attributes.get("aliases", ())):
                 if key:
                     self._names.setdefault(name_key(str(key)), r.id)
-        # plain dicts for the hot loops of resolution: id -> {neighbour id: Edge}
-        self.adjacent: Mapping[str, Mapping[str, Edge]] = {
-            n: {m: d["edge"] for m, d in self.graph.adj[n].items()} for n in self.graph.nodes
-        }
 
     # -- lookup ---------------------------------------------------------------------------
     def __contains__(self, region_id: str) -> bool:
@@ -146,8 +144,24 @@ class Board:
         return [m for m, e in adj.items() if e.kind in wanted]
 
     def edges(self) -> Iterator[Edge]:
-        for _, _, d in self.graph.edges(data=True):
-            yield d["edge"]
+        """Every edge once, in a stable order (each from the earlier of its two regions)."""
+        done: set[str] = set()
+        for n, nbrs in self.adjacent.items():
+            for m, e in nbrs.items():
+                if m not in done and m != n:
+                    yield e
+            done.add(n)
+
+    @property
+    def graph(self):
+        """The adjacency as a networkx Graph (edge attribute `edge`), built on first use."""
+        if self._graph is None:
+            import networkx as nx   # imported here: the window's start-up does not need it
+            g = nx.Graph()
+            g.add_nodes_from(self.adjacent)
+            g.add_edges_from((e.a, e.b, {"edge": e}) for e in self.edges())
+            self._graph = g
+        return self._graph
 
     def land(self) -> list[Region]:
         return [r for r in self.regions.values() if r.kind is RegionKind.LAND]

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-import networkx as nx
 import numpy as np
 import shapely
 from shapely.strtree import STRtree
@@ -147,7 +146,7 @@ def _reason_point(geom) -> tuple[float, float] | None:
 
 def _edge_problems(board: Board) -> list[MapProblem]:
     out = []
-    for _, _, e in board.graph.edges(data="edge"):
+    for e in board.edges():
         a, b = board.regions[e.a], board.regions[e.b]
         pair = f"{e.kind.value} {e.a}-{e.b}"
         if RegionKind.IMPASSABLE in (a.kind, b.kind):
@@ -252,14 +251,28 @@ def _island_problems(board: Board) -> list[MapProblem]:
 
 def _cut_off_problems(board: Board) -> list[MapProblem]:
     """Groups of regions that no path (of any kind of edge) joins to the rest of the map."""
-    graph = board.graph.subgraph(r.id for r in board if r.kind is not RegionKind.IMPASSABLE)
-    groups = sorted(nx.connected_components(graph), key=len, reverse=True)
+    passable = {r.id for r in board if r.kind is not RegionKind.IMPASSABLE}
+    seen: set[str] = set()
+    groups: list[list[str]] = []
+    for start in (r.id for r in board if r.id in passable):
+        if start in seen:
+            continue
+        seen.add(start)
+        group, todo = [start], [start]
+        while todo:
+            for other in board.adjacent.get(todo.pop(), {}):
+                if other in passable and other not in seen:
+                    seen.add(other)
+                    group.append(other)
+                    todo.append(other)
+        groups.append(group)
+    groups.sort(key=len, reverse=True)
     out = []
     # single regions with no neighbour at all are reported already (land) or harmless (a lone sea)
     for group in groups[1:]:
         if len(group) < 2:
             continue
-        main = next(iter(groups[0]))
+        main = groups[0][0]
         for rid in sorted(group):
             out.append(MapProblem(rid, f"cut off from the rest of the map: no path leads from this group of "
                                        f"{len(group)} regions to {board.name(main)}", "warning"))
