@@ -81,7 +81,19 @@ def picture(board: Board, state: NapoleonicState, *, title: str | None = None, v
     legend = [(n.name, n.colour) for n in state.nations] + [("Neutral", NEUTRAL)]
     return MapPicture(fills=fills(state), markers=markers(board, state, viewer, gm), arrows=arrows,
                       battles=battles, title=title, subtitle=subtitle or f"{state.season} {state.year}",
-                      legend=legend)
+                      legend=legend, notes=roster(board, state, viewer) if viewer and not gm else ())
+
+
+def roster(board: Board, state: NapoleonicState, nation: str) -> tuple[str, ...]:
+    """A nation's own corps and squadrons, printed under its private map (compositions included)."""
+    corps = [f"{c.letter} in {board.name(c.at)}: {c.composition()}" for c in state.corps if c.nation == nation]
+    ships = [f"{s.number} in {board.name(s.at)}" for s in state.squadrons if s.nation == nation]
+    out = []
+    if corps:
+        out.append(f"Corps of {nation}: " + " · ".join(corps))
+    if ships:
+        out.append(f"Squadrons of {nation}: " + " · ".join(ships))
+    return tuple(out)
 
 
 def region_tooltip(board: Board, state: NapoleonicState, region_id: str, viewer: str | None = None,

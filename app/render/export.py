@@ -64,6 +64,8 @@ class ExportLayout:
     credit_lines: tuple[str, ...] = ()
     title: str = ""
     subtitle: str | None = None
+    notes: QRectF | None = None     # the band under the map holding the picture's notes
+    note_lines: tuple[str, ...] = ()
 
 
 def ui_scale(width: int) -> float:
@@ -89,14 +91,17 @@ def export_layout(geometry: MapGeometry, picture: MapPicture, *, width: int = BA
     map_h = max(1, round(map_w * sr.height() / max(sr.width(), 1e-12)))
     credits = tuple(picture.credits if picture.credits is not None else geometry.info.credits)
     band = round(28 * ui) if frame and credits else margin
-    height = margin + map_h + band
+    note_lines = _wrap_notes(text or text_shapes(style), style, ui, picture.notes, map_w) if frame else ()
+    notes_h = round(_note_row(style, ui) * len(note_lines) + 16 * ui) if note_lines else 0
+    height = margin + map_h + notes_h + band
     map_rect = QRectF(margin, margin, map_w, map_h)
+    notes_rect = QRectF(margin, margin + map_h, map_w, notes_h) if note_lines else None
     k = map_w / max(sr.width(), 1e-12)
     transform = QTransform(k, 0, 0, k, margin - sr.left() * k, margin - sr.top() * k)
     title = picture.title if picture.title is not None else geometry.info.title
-    layout = ExportLayout(width, height, ui, map_rect, transform, None, None,
-                          QRectF(margin, margin + map_h, map_w, band) if frame and credits else None,
-                          credits, title, picture.subtitle)
+    credit_rect = QRectF(margin, margin + map_h + notes_h, map_w, band) if frame and credits else None
+    layout = ExportLayout(width, height, ui, map_rect, transform, None, None, credit_rect,
+                          credits, title, picture.subtitle, notes_rect, note_lines)
     if not frame:
         return layout
     text = text or text_shapes(style)
@@ -113,7 +118,7 @@ def export_layout(geometry: MapGeometry, picture: MapPicture, *, width: int = BA
         corner = _best_corner(geometry, transform, map_rect, size, preferred, ui)
         legend = _place(map_rect, size, corner, ui)
     return ExportLayout(width, height, ui, map_rect, transform, cartouche, legend, layout.credits,
-                        credits, title, picture.subtitle)
+                        credits, title, picture.subtitle, notes_rect, note_lines)
 
 
 def render_map(board: Board, picture: MapPicture | None = None, *, width: int = BASE_WIDTH,
@@ -179,6 +184,8 @@ def paint_export(p: QPainter, drawing: MapDrawing, layout: ExportLayout) -> None
         _paint_cartouche(p, drawing.text, style, ui, layout.cartouche, layout.title, layout.subtitle)
     if layout.legend is not None:
         _paint_legend(p, drawing.text, style, ui, layout.legend, drawing.picture)
+    if layout.notes is not None:
+        _paint_notes(p, drawing.text, style, ui, layout.notes, layout.note_lines)
     if layout.credits is not None:
         line = "  ·  ".join(layout.credit_lines)
         ink = QColor(style.ink)
@@ -329,6 +336,39 @@ def _paint_legend(p: QPainter, text: TextShapes, style: MapStyle, ui: float, rec
         p.drawRoundedRect(swatch, 2 * ui, 2 * ui)
         sprite = text.get(entry.name, "legend", px, ink)
         sprite.draw(p, QPointF(x + 26 * ui + sprite.width / 2, swatch.center().y()))
+
+
+def _note_row(style: MapStyle, ui: float) -> float:
+    return max(style.legend_px * ui * 1.45, 16 * ui)
+
+
+def _wrap_notes(text: TextShapes, style: MapStyle, ui: float, notes: tuple[str, ...], width: float) -> tuple[str, ...]:
+    """Notes broken into lines that fit under the map, at the " · " between items where possible."""
+    px = style.legend_px * ui
+    out: list[str] = []
+    for note in notes:
+        line = ""
+        for item in note.split(" · "):
+            candidate = f"{line} · {item}" if line else item
+            if line and text.width(candidate, "legend", px) > width - 16 * ui:
+                out.append(line)
+                line = "    " + item
+            else:
+                line = candidate
+        out.append(line)
+    return tuple(out)
+
+
+def _paint_notes(p: QPainter, text: TextShapes, style: MapStyle, ui: float, rect: QRectF,
+                 lines: tuple[str, ...]) -> None:
+    px = style.legend_px * ui
+    row = _note_row(style, ui)
+    ink = QColor(style.ink)
+    y = rect.top() + 8 * ui + row / 2
+    for line in lines:
+        sprite = text.get(line, "legend", px, ink)
+        sprite.draw(p, QPointF(rect.left() + 4 * ui + sprite.width / 2, y))
+        y += row
 
 
 def _neatline(p: QPainter, rect: QRectF, style: MapStyle, ui: float) -> None:

@@ -97,6 +97,7 @@ class MapPicture:
     subtitle: str | None = None
     legend: tuple[LegendEntry, ...] = ()
     credits: tuple[str, ...] | None = None
+    notes: tuple[str, ...] = ()       # lines printed under an exported map (a nation's own corps)
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
@@ -106,6 +107,7 @@ class MapPicture:
         set_(self, "battles", tuple(b if isinstance(b, Battle) else Battle(str(b)) for b in self.battles or ()))
         set_(self, "highlights", frozenset(self.highlights or ()))
         set_(self, "legend", legend_entries(self.legend))
+        set_(self, "notes", tuple(self.notes or ()))
         if self.credits is not None:
             set_(self, "credits", tuple(self.credits))
 
