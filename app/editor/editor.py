@@ -255,7 +255,8 @@ class MapEditor(QMainWindow):
         draft = self.document.draft
         self.problems = draft.problems()
         names = {r.id: r.name for r in draft}
-        notes = [n for n in self.notes if n.region is None or n.region in draft]
+        said = {(p.region, p.message) for p in self.problems}
+        notes = [n for n in self.notes if (n.region is None or n.region in draft) and (n.region, n.message) not in said]
         self.problems_panel.show_problems(self.problems, names, notes)
         self.region_panel.show_region(draft, self.selected, self.problems)
         self.checked.emit(self.problems)
@@ -386,11 +387,16 @@ class MapEditor(QMainWindow):
         return job
 
     def _trace_progress(self, fraction: float, stage: str) -> None:
-        if self.progress is not None and self.progress.wasCanceled() and self.trace_job is not None:
-            self.trace_job.cancel()           # closed with Esc rather than the Cancel button
-        if self.progress is not None and not self.progress.wasCanceled():
-            self.progress.setValue(int(fraction * 1000))
-            self.progress.setLabelText(f"Tracing the map image: {stage}…")
+        # setValue runs the event loop of a modal dialog: the trace may finish inside it
+        progress, job = self.progress, self.trace_job
+        if progress is None or not shiboken6.isValid(progress):
+            return
+        if progress.wasCanceled():
+            if job is not None:
+                job.cancel()           # closed with Esc rather than the Cancel button
+            return
+        progress.setLabelText(f"Tracing the map image: {stage}…")
+        progress.setValue(int(fraction * 1000))
 
     def _traced(self, result) -> None:
         from app.editor.tracing import traced_regions
@@ -609,17 +615,24 @@ class MapEditor(QMainWindow):
         self.recompute_action = a("&Recompute adjacency", self.recompute_adjacency, None,
                                   "Neighbours from the drawing again (edges joined or parted by hand are kept)")
         self.delete_action = a("&Delete region", self.delete_selected, None, "Delete the selected region")
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcuts([QKeySequence.Undo])
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
-        for action in (self.undo_action, self.redo_action):
-            action.setShortcutContext(Qt.WidgetWithChildrenShortcut)
-            self.addAction(action)
+        # plain "Undo" and "Redo" (the toolbar does not jump); what they undo is in the tooltip
+        self.undo_action = a("&Undo", self.undo_stack.undo, [QKeySequence.Undo], "Undo the last edit")
+        self.redo_action = a("&Redo", self.undo_stack.redo, [QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")],
+                             "Redo the edit just undone")
+        self.undo_action.setEnabled(False)
+        self.redo_action.setEnabled(False)
+        self.undo_stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        self.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        self.undo_stack.undoTextChanged.connect(lambda text: self.undo_action.setToolTip(f"Undo: {text} (Ctrl+Z)"))
+        self.undo_stack.redoTextChanged.connect(lambda text: self.redo_action.setToolTip(f"Redo: {text} (Ctrl+Y)"))
         self.adjacency_action = a("&Adjacency", lambda: self.view.set_adjacency_visible(
             self.adjacency_action.isChecked()), "A", "Show the edges between neighbours, coloured by kind")
         self.adjacency_action.setCheckable(True)
         self.adjacency_action.setChecked(True)
+        self.names_action = a("&Names", lambda: self.view.set_names_visible(self.names_action.isChecked()), "N",
+                              "Show the regions' names and values on the map (hide them to read the image's own)")
+        self.names_action.setCheckable(True)
+        self.names_action.setChecked(True)
         self.fit_action = a("&Fit", self.view.fit, None, "Show the whole map (F)")
 
         self.tool_group = QActionGroup(self)
@@ -638,8 +651,8 @@ class MapEditor(QMainWindow):
         top.setToolButtonStyle(Qt.ToolButtonTextOnly)
         top.setIconSize(QSize(16, 16))
         for action in (self.open_action, self.save_action, None, self.undo_action, self.redo_action, None,
-                       self.image_action, self.trace_action, None, self.check_action, self.adjacency_action,
-                       self.fit_action):
+                       self.image_action, self.trace_action, None, self.check_action, None, self.adjacency_action,
+                       self.names_action, self.fit_action):
             if action is None:
                 top.addSeparator()
             else:
@@ -697,7 +710,7 @@ class MapEditor(QMainWindow):
         bg.traceRequested.connect(self.trace_all)
         bg.placementChanged.connect(self.place_image)
         bg.opacityChanged.connect(lambda o: self.view.image.setOpacity(o) if self.view.image is not None else None)
-        bg.visibilityChanged.connect(lambda v: self.view.image.setVisible(v) if self.view.image is not None else None)
+        bg.visibilityChanged.connect(self.view.set_image_visible)
         self.view.pointerMoved.connect(self._pointer)
         self.undo_stack.cleanChanged.connect(self._stack_changed)
         self.undo_stack.indexChanged.connect(self._stack_changed)

@@ -15,13 +15,14 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QStyleOptionGraphicsItem, QWidget
 
 from app.render.geometry import paths_from_geometries
+from app.render.painting import stroke_paths
 from app.render.style import MapStyle
 from engine.board import EdgeKind, RegionKind
 from engine.board.editing import MapDraft
 
 # z values: the regions are the scene's background; the map view's highlights are at 1 and its
 # labels at 2.
-Z_PATCH, Z_IMAGE, Z_ADJACENCY, Z_HANDLES, Z_SKETCH, Z_MARKER = 0.4, 0.5, 1.5, 3.0, 3.5, 4.0
+Z_PATCH, Z_IMAGE, Z_OUTLINES, Z_ADJACENCY, Z_HANDLES, Z_SKETCH, Z_MARKER = 0.4, 0.5, 0.55, 1.5, 3.0, 3.5, 4.0
 
 EDGE_COLOURS = {
     EdgeKind.LAND: "#8a4b16",      # brown: over land
@@ -34,6 +35,7 @@ EDGE_NAMES = {EdgeKind.LAND: "land border", EdgeKind.COAST: "coast", EdgeKind.SE
               EdgeKind.STRAIT: "strait", EdgeKind.SPECIAL: "special link"}
 HANDLE_PX = 7.0
 SKETCH_COLOUR = "#c2185b"
+OUTLINE_COLOUR = "#d0006f"
 
 
 def cosmetic(colour: str | QColor, width: float, style: Qt.PenStyle = Qt.SolidLine) -> QPen:
@@ -73,7 +75,7 @@ class BackgroundImage(QGraphicsPixmapItem):
         self.setTransformationMode(Qt.SmoothTransformation)
         self.setShapeMode(QGraphicsPixmapItem.BoundingRectShape)
         self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setOpacity(0.6)
+        self.setOpacity(0.5)
 
     def place(self, x: float, y: float, scale: float) -> None:
         """Top-left corner at scene point (x, y), each pixel `scale` scene units wide."""
@@ -150,6 +152,35 @@ class AdjacencyOverlay(_Overlay):
                 continue
             painter.strokePath(path, halo)
             painter.strokePath(path, cosmetic(EDGE_COLOURS[kind], 2.0, styles.get(kind, Qt.SolidLine)))
+
+
+class Outlines(_Overlay):
+    """The regions' borders over the background image, to hold them against the image's own lines."""
+
+    def __init__(self):
+        super().__init__(Z_OUTLINES)
+        self.paths: list[QPainterPath] = []
+        self.boxes = np.zeros((0, 4))
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def set_draft(self, draft: MapDraft, coords: SceneCoordinates) -> None:
+        shapes = [r.geometry if r.radius is None else r.geometry.buffer(r.radius, quad_segs=16)
+                  for r in draft if r.geometry is not None and not r.geometry.is_empty]
+        geoms = coords.geometries(np.array(shapes, dtype=object))
+        self.paths = paths_from_geometries(geoms, closed=True) if shapes else []
+        self.boxes = shapely.bounds(geoms).reshape(-1, 4) if shapes else np.zeros((0, 4))
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.paths:
+            return
+        r = option.exposedRect
+        b = self.boxes
+        near = np.flatnonzero((b[:, 0] <= r.right()) & (b[:, 2] >= r.left()) & (b[:, 1] <= r.bottom())
+                              & (b[:, 3] >= r.top()))
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        # one device pixel on Qt's fast path: a wider antialiased line over detailed borders is slow
+        stroke_paths(painter, [self.paths[i] for i in near.tolist()], QColor(OUTLINE_COLOUR), 1.2)
 
 
 class Handles(_Overlay):

@@ -207,7 +207,7 @@ class RegionPanel(QWidget):
             if spec.type == "bool":
                 self.fields[spec.name].setChecked(bool(r.attributes.get(spec.name)))
         radius = self.fields["radius"]
-        radius.setEnabled(r.radius is not None)
+        self.form.setRowVisible(radius, r.radius is not None)
         radius.setValue(r.radius or 0.01)
         known = {a.name for a in ATTRIBUTES}
         others = [(k, v) for k, v in r.attributes.items() if k not in known]
@@ -426,7 +426,7 @@ class BackgroundPanel(QWidget):
         form.addRow("Scale", self.scale)
         self.opacity = QSlider(Qt.Horizontal)
         self.opacity.setRange(0, 100)
-        self.opacity.setValue(60)
+        self.opacity.setValue(50)
         self.opacity.setToolTip("0: only the regions drawn; 100: only the image")
         self.opacity.valueChanged.connect(lambda v: self.opacityChanged.emit(v / 100))
         form.addRow("Opacity", self.opacity)

@@ -20,6 +20,7 @@ from app.editor.items import (
     BackgroundImage,
     FreshRegions,
     Handles,
+    Outlines,
     ProblemMarker,
     SceneCoordinates,
     Sketch,
@@ -65,7 +66,9 @@ class EditorView(MapView):
         self.sketch = Sketch()
         self.marker = ProblemMarker()
         self.fresh = FreshRegions(self.style_)
+        self.outlines = Outlines()
         self.show_adjacency = True
+        self.show_names = True
         self.selected: str | None = None
         self.highlighted: frozenset[str] = frozenset()
         self.redraws = 0                  # how many times the map was redrawn (tests, benchmarks)
@@ -79,7 +82,8 @@ class EditorView(MapView):
 
     # -- what is shown ----------------------------------------------------------------------
     def overlays(self) -> list[QGraphicsItem]:
-        items: list[QGraphicsItem] = [self.fresh, self.adjacency, self.handles, self.sketch, self.marker]
+        items: list[QGraphicsItem] = [self.fresh, self.outlines, self.adjacency, self.handles, self.sketch,
+                                      self.marker]
         return items + ([self.image] if self.image is not None else [])
 
     def show_draft(self, draft: MapDraft, change: DraftChange | None = None) -> None:
@@ -111,14 +115,15 @@ class EditorView(MapView):
                 if item.scene() is scene:
                     scene.removeItem(item)
         picture = MapPicture(selected_region=self.selected if self.selected in self.draft else None,
-                             highlights=self.highlighted)
+                             highlights=self.highlighted, labels=self.show_names, values=self.show_names)
         self.set_board(self.display_board(), picture)
         scene = self.scene()
         for item in self.overlays():
             scene.addItem(item)
         rect = scene.sceneRect()
-        for item in (self.fresh, self.adjacency, self.handles, self.sketch, self.marker):
+        for item in (self.fresh, self.outlines, self.adjacency, self.handles, self.sketch, self.marker):
             item.set_rect(rect)
+        self._show_outlines()
         self._stale = []
         self.fresh.clear()
         self.redraws += 1
@@ -159,6 +164,23 @@ class EditorView(MapView):
         self.adjacency.setVisible(visible)
         if visible:
             self.adjacency.set_draft(self.draft, self.coords)
+
+    def _show_outlines(self) -> None:
+        visible = self.image is not None and self.image.isVisible()
+        self.outlines.setVisible(visible)
+        if visible:
+            self.outlines.set_draft(self.draft, self.coords)
+
+    def set_image_visible(self, visible: bool) -> None:
+        if self.image is not None:
+            self.image.setVisible(visible)
+            self._show_outlines()
+
+    def set_names_visible(self, visible: bool) -> None:
+        """The regions' names and values on the map (off to read the image's own numbers)."""
+        self.show_names = visible
+        if self.scene() is not None:
+            self.set_picture(self.picture.with_(labels=visible, values=visible))
 
     def set_adjacency_visible(self, visible: bool) -> None:
         self.show_adjacency = visible

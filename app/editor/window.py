@@ -37,6 +37,7 @@ class MapEditorWindow(MapEditor):
         tools.addAction(self.trace_action)
         view = bar.addMenu("&View")
         view.addAction(self.adjacency_action)
+        view.addAction(self.names_action)
         view.addAction(self.fit_action)
         view.addAction(self.check_action)
         view.addSeparator()
