@@ -813,7 +813,10 @@ class MapDrawing:
             key = (arrow, round(to.x(), 2), round(to.y(), 2))
             shapes = self._arrows.get(key)
             if shapes is None:
-                shapes = self._arrows[key] = arrow_shapes(to, QColor(arrow.colour), arrow.style, ui, halo)
+                colour = QColor(arrow.colour)
+                # a light arrow (a yellow nation's) gets a dark halo, or it vanishes on tan and white
+                edge = QColor("#2b2118") if contrast_ink(colour).lightness() < 128 else halo
+                shapes = self._arrows[key] = arrow_shapes(to, colour, arrow.style, ui, edge)
             p.translate(a)
             for path, fill in shapes:
                 p.fillPath(path, fill)
