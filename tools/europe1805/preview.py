@@ -51,11 +51,9 @@ def render_with_app(board, scenario, colours, owner, width: int):
     from app import render
     _check_app_draws_multipolygons(board)
     fills = {rid: colours[nation] for rid, nation in owner.items()}
-    try:
-        return render.render_map(board, width=width, fills=fills, title=scenario.get("title"))
-    except TypeError:
-        picture = render.MapPicture(fills=fills, title=scenario.get("title"))
-        return render.render_map(board, picture, width=width)
+    legend = [(n["name"], n["colour"]) for n in scenario["nations"]] + [("Neutral", NEUTRAL)]
+    return render.render_map(board, width=width, fills=fills, title=board.info.title,
+                             subtitle="Winter 1804", legend=legend)
 
 
 def _check_app_draws_multipolygons(board) -> None:
