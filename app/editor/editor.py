@@ -65,7 +65,8 @@ class MapEditor(QMainWindow):
 
     def __init__(self, source: Any = None, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowFlag(Qt.Widget, parent is not None)
+        if parent is not None:
+            self.setWindowFlags(Qt.Widget)          # a part of the GM's window, not a window of its own
         self.setDockOptions(QMainWindow.AnimatedDocks | QMainWindow.AllowTabbedDocks)
         draft, path, notes, image = self._read_source(source)
         self.document = MapDocument(draft, path)

@@ -66,6 +66,7 @@ class RegionPanel(QWidget):
         super().__init__(parent)
         self.region_id: str | None = None
         self._filling = False
+        self._naming_row: int | None = None       # the row of an attribute being added
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
 
@@ -211,6 +212,7 @@ class RegionPanel(QWidget):
         radius.setValue(r.radius or 0.01)
         known = {a.name for a in ATTRIBUTES}
         others = [(k, v) for k, v in r.attributes.items() if k not in known]
+        self._naming_row = None
         self.others.blockSignals(True)
         self.others.setRowCount(len(others))
         for row, (k, v) in enumerate(others):
@@ -260,7 +262,14 @@ class RegionPanel(QWidget):
         self.changeRequested.emit(self.region_id, {key: value})
 
     def _other_changed(self, item: QTableWidgetItem) -> None:
-        if self._filling or self.region_id is None or item.column() != 1:
+        if self._filling or self.region_id is None:
+            return
+        if item.column() == 0:
+            # a new attribute named: its name is fixed, its value comes next
+            if item.row() == self._naming_row and item.text().strip():
+                self._naming_row = None
+                item.setFlags(item.flags() & ~Qt.ItemIsEditable)
+                self.others.editItem(self.others.item(item.row(), 1))
             return
         key = self.others.item(item.row(), 0)
         if key is None or not key.text().strip():
@@ -276,7 +285,7 @@ class RegionPanel(QWidget):
         self._commit(key.text().strip(), value)
 
     def _add_other(self) -> None:
-        if self.region_id is None:
+        if self.region_id is None or self._naming_row is not None:
             return
         row = self.others.rowCount()
         self.others.blockSignals(True)
@@ -284,14 +293,8 @@ class RegionPanel(QWidget):
         self.others.setItem(row, 0, QTableWidgetItem(""))
         self.others.setItem(row, 1, QTableWidgetItem(""))
         self.others.blockSignals(False)
+        self._naming_row = row
         self.others.editItem(self.others.item(row, 0))
-        self.others.itemChanged.connect(self._new_key_named)
-
-    def _new_key_named(self, item: QTableWidgetItem) -> None:
-        if item.column() == 0 and item.text().strip():
-            self.others.itemChanged.disconnect(self._new_key_named)
-            item.setFlags(item.flags() & ~Qt.ItemIsEditable)
-            self.others.editItem(self.others.item(item.row(), 1))
 
     def _map_commit(self, key: str, text: str) -> None:
         if not self._filling and text.strip() and text.strip() != dict(zip(("title", "id"), self._map[:2]))[key]:

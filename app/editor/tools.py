@@ -97,14 +97,14 @@ class Tool:
 
 class SelectTool(Tool):
     name, label, shortcut = "select", "Select", "S"
-    tip = "Click a region to see and change its attributes; drag to pan, wheel to zoom."
+    tip = "Click a region to see and change its attributes (Delete deletes it); drag to pan, wheel to zoom."
     cursor = Qt.ArrowCursor
 
     def click(self, ev: ToolEvent) -> None:
         self.editor.select(self.region_at(ev))
 
     def key(self, event: QKeyEvent) -> bool:
-        if event.key() in (Qt.Key_Delete, Qt.Key_Backspace) and self.editor.selected:
+        if event.key() == Qt.Key_Delete and self.editor.selected:
             rid = self.editor.selected
             self.editor.do(lambda: commands.DeleteRegion(self.editor.document, rid))
             return True

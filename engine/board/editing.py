@@ -718,7 +718,9 @@ class MapDraft:
                         geom = self._clipped(geom, r.name)
                     except EditError:
                         continue          # wholly under regions already drawn
-            name = r.name if rid == r.id else self._default_name(rid, r.kind) if r.name == r.id else r.name
+            # a name that only said what the old id was ("Province 1" for p1) follows the new id
+            named_by_id = r.name in (r.id, self._default_name(r.id, r.kind))
+            name = self._default_name(rid, r.kind) if rid != r.id and named_by_id else r.name
             lp = r.label_point if geom is r.geometry and r.label_point is not None else _label_point(geom)
             changed[rid] = replace(r, id=rid, name=name, geometry=geom, label_point=lp)
         if not changed:

@@ -173,6 +173,18 @@ def test_a_merged_sea_still_controls_its_straits():
     assert not [p for p in merged.problems() if p.severity == "error"]
 
 
+def test_traced_regions_added_to_a_drawn_map_keep_clear_of_it_and_get_free_ids():
+    draft = MapDraft.empty("T", bounds=(0, 0, 100, 100)).add_region(box(0, 0, 50, 50))
+    traced = [Region("p1", "Province 1", RegionKind.LAND, geometry=box(25, 0, 100, 50)),
+              Region("s1", "Sea 1", RegionKind.SEA, geometry=box(0, 50, 100, 100)),
+              Region("p2", "Province 2", RegionKind.LAND, geometry=box(10, 10, 40, 40))]   # wholly under p1
+    merged = draft.add_regions(traced)
+    assert list(merged.regions) == ["p1", "p2", "s1"]
+    assert merged["p1"].geometry.equals(draft["p1"].geometry)            # what was drawn stays
+    assert merged["p2"].geometry.area == pytest.approx(50 * 50) and merged["p2"].name == "Province 2"
+    assert kinds(merged) == {("p1", "p2"): "land", ("p1", "s1"): "coast", ("p2", "s1"): "coast"}
+
+
 def test_deleting_a_region_takes_its_edges_with_it(three):
     gone = three.delete_region("p2")
     assert set(gone.regions) == {"p1", "s1"}

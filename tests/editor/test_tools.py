@@ -212,3 +212,23 @@ def test_a_big_map_is_redrawn_after_the_last_edit_with_the_edited_regions_shown_
     qtbot.waitUntil(lambda: editor.view.redraws == before + 1, timeout=3000)
     assert editor.view.fresh.clip.isEmpty()
     assert at(editor, x + 5, y + 5) is not None
+
+
+def test_any_other_attribute_is_added_in_the_table(qtbot, editor):
+    editor.select("p1")
+    panel = editor.region_panel
+    qtbot.mouseClick(panel.add_other, Qt.LeftButton)
+    row = panel.others.rowCount() - 1
+    panel.others.item(row, 0).setText("supply")
+    panel.others.item(row, 1).setText("[1, 2]")
+    assert editor.document.draft["p1"].attributes["supply"] == [1, 2]
+    panel.others.item(0, 1).setText("")                 # an empty value removes it
+    assert "supply" not in editor.document.draft["p1"].attributes
+
+
+def test_delete_deletes_the_selected_region(qtbot, editor):
+    click(qtbot, editor, 75, 25)
+    qtbot.keyClick(editor.view, Qt.Key_Backspace)        # not by accident
+    assert "p2" in editor.document.draft
+    qtbot.keyClick(editor.view, Qt.Key_Delete)
+    assert "p2" not in editor.document.draft and editor.selected is None
