@@ -43,6 +43,7 @@ from engine.errors import BerthierError
 AUTO_CHECK_LIMIT = 3000
 CHECK_DELAY_MS = 250
 EDGE_KINDS = ("auto", *[k.value for k in EdgeKind])
+DOCK_WIDTH = 320                         # pixels: the attributes' labels and fields side by side
 BACKGROUND_KEY = "editor_background"     # in the map file: the image drawn over and where it lies
 
 Source = "str | Path | Board | MapDraft | None"
@@ -95,7 +96,7 @@ class MapEditor(QMainWindow):
                                           Qt.RightDockWidgetArea, True)
         self.tabifyDockWidget(self.region_dock, self.background_dock)
         self.region_dock.raise_()
-        self.resizeDocks([self.region_dock], [330], Qt.Horizontal)
+        self.resizeDocks([self.region_dock], [DOCK_WIDTH], Qt.Horizontal)
 
         self.tools: dict[str, Tool] = {cls.name: cls(self) for cls in TOOLS}
         self.tool: Tool | None = None
@@ -581,6 +582,7 @@ class MapEditor(QMainWindow):
             holder.setWidget(widget)
             widget = holder
         dock.setWidget(widget)
+        dock.setMinimumWidth(DOCK_WIDTH)
         dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable
                          | QDockWidget.DockWidgetClosable)
         self.addDockWidget(area, dock)

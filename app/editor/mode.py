@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, QToolBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, QStatusBar, QToolBar, QWidget
 
 from app.editor.editor import MapEditor
 from app.editor.window import MapEditorWindow
@@ -92,8 +92,9 @@ class EditMapMode(QObject):
         else:
             self._previous = self.window.takeCentralWidget()
             self.window.setCentralWidget(editor)
+        # the game's docks, toolbars and status line (the editor has its own)
         self._hidden = [w for w in self.window.findChildren(QDockWidget) + self.window.findChildren(QToolBar)
-                        if w.parent() is self.window and w.isVisible()]
+                        + self.window.findChildren(QStatusBar) if w.parent() is self.window and w.isVisible()]
         for w in self._hidden:
             w.hide()
         self._free_shortcuts(editor)
