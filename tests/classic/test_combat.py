@@ -119,3 +119,39 @@ def test_with_the_manual_combat_model_every_battle_waits_for_the_gm():
     with pytest.raises(BattlesNeedResults, match="the battle of 2"):
         play(MAP, state, {"France": "4 armies 1 -> 2"})
     assert issubclass(BattlesNeedResults, BerthierError)
+
+
+def test_a_second_battle_in_one_province_is_keyed_with_its_number_and_may_be_set_by_hand():
+    state = position(MAP, nations=NATIONS + [nation("Prussia", home="3", gold=30)],
+                     armies=["France 1: 2", "Austria 2: 3", "Prussia 3: 8"])
+    orders = {"France": "2 armies 1 -> 2", "Prussia": "8 armies 3 -> 2"}
+    # Prussia wipes out Austria with eight sixes; the GM says France then beat the tired Prussians
+    res = play(MAP, state, orders, dice=[6] * 8 + [1, 1, 1],
+               overrides={"battles": {"2#2": {"losses": {"Prussia": "all", "France": {"army": 1}},
+                                              "reason": "an ambush, house rule"}}})
+    first, second = events(res, Battle)
+    assert (first.key, second.key) == ("2", "2#2")
+    assert second.decided_by == "an ambush, house rule" and second.winner == 1 and second.losses == (8, 1)
+    assert res.state.armies_in("2") == {"France": 1} and res.state.owner("2") == "France"
+
+
+def test_the_manual_model_names_the_keys_of_the_battles_it_waits_for():
+    state = position(MAP, nations=NATIONS + [nation("Prussia", home="3", gold=30)],
+                     armies=["France 1: 2", "Austria 2: 3", "Prussia 3: 8"], params={"combat_model": "manual"})
+    orders = {"France": "2 armies 1 -> 2", "Prussia": "8 armies 3 -> 2"}
+    with pytest.raises(BattlesNeedResults) as info:
+        play(MAP, state, orders)
+    assert info.value.keys == ["2"]
+    first = {"losses": {"Austria": "all"}, "reason": "rolled on the forum"}
+    with pytest.raises(BattlesNeedResults) as info:
+        play(MAP, state, orders, overrides={"battles": {"2": first}})
+    assert info.value.keys == ["2#2"]
+    res = play(MAP, state, orders, overrides={"battles": {"2": first, "2#2": {
+        "losses": {"France": "all", "Prussia": {"army": 2}}, "reason": "rolled on the forum"}}})
+    assert res.state.armies_in("2") == {"Prussia": 6}
+
+
+def test_a_result_by_hand_that_takes_more_than_a_side_has_is_refused():
+    with pytest.raises(BerthierError, match="takes 5 army from France, who has 4 there"):
+        play(MAP, attack(4, 4), {"France": "4 armies 1 -> 2"},
+             overrides={"battles": {"2": {"losses": {"France": {"army": 5}}, "reason": "typo"}}})

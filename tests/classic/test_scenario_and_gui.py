@@ -85,3 +85,24 @@ def test_battles_are_marked_on_the_map():
     assert events(res, Battle) and events(res, ArmiesMoved)
     picture = adapter_for("classic").picture(MAP, res.state, events=res.events)
     assert [b.region for b in picture.battles] == ["2"]
+
+
+def test_the_nation_summary_gives_the_rows_of_the_nations_panel_in_order():
+    state = position(MAP, nations=[nation("France", home="1 2", gold=30), nation("Spain", home="3")],
+                     armies=["France 1: 4"], ships=["France A: 6 (2 aboard)"], gifts=[("Spain", "France", 7)])
+    rows = {label: text for label, text, _ in RULES.nation_summary(MAP, state, "France")["rows"]}
+    assert rows == {"Gold": "30", "To spend": "30", "Provinces": "2", "Income": "+8", "Upkeep": "\u22127",
+                    "Armies": "6 (2 aboard)", "Ships": "6", "Gifts": "+7 arriving"}
+    spain = {label: text for label, text, _ in RULES.nation_summary(MAP, state, "Spain")["rows"]}
+    assert spain["Gifts"] == "7 sent" and spain["Upkeep"] == "0"
+
+
+def test_the_region_summary_says_who_owns_a_province_and_who_may_buy_ships_in_a_sea():
+    state = position(MAP, nations=[nation("France", home="1", gold=30), nation("Spain", home="3")],
+                     armies=["France 1: 3"], ships=["France A: 2 (5 aboard)"])
+    assert RULES.region_summary(MAP, state, "1") == [("Owner", "France"), ("Income", "4 gold a turn to its owner")]
+    assert RULES.region_summary(MAP, state, "2")[0] == ("Owner", "neutral")
+    assert RULES.region_summary(MAP, state, "A") == [("Ships may be bought here by", "France")]
+    assert RULES.region_summary(MAP, state, "B") == [("Ships may be bought here by", "Spain")]
+    assert [u.label() for u in state.units_at("1")] == ["France: 3 armies"]
+    assert [u.label() for u in state.units_at("A")] == ["France: 2 ships, 5 armies aboard"]

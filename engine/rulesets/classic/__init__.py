@@ -143,5 +143,10 @@ class Classic(Ruleset):
         from engine.rulesets.classic.options import nation_summary
         return nation_summary(board, state, nation)
 
+    def region_summary(self, board: Board, state: ClassicState, region: str) -> list[tuple[str, str]]:
+        """(label, text) rows about a province or sea, for the region inspector."""
+        from engine.rulesets.classic.options import region_summary
+        return region_summary(board, state, region)
+
 
 __all__ = ["Armies", "Classic", "ClassicState", "Fleet", "GiftInTransit"]

@@ -23,8 +23,9 @@ UNIT_WORD = {"army": "army", "ship": "ship"}
 class BattlesNeedResults(BerthierError):
     """The combat model is manual and some battles have no result entered yet."""
 
-    def __init__(self, places: list[str]):
-        self.places = places
+    def __init__(self, places: list[str], keys: list[str] | None = None):
+        self.places = places      # "the battle of 46 (46)", for people
+        self.keys = keys or []    # "46", "46#2", "A|B": what overrides["battles"] is keyed by
         super().__init__("these battles need a result entered by the GM (the combat model is manual): "
                          + "; ".join(places))
 
@@ -38,6 +39,7 @@ class Fights:
         self.results = dict((overrides or {}).get("battles", {}))
         self.manual = work.params["combat_model"] == "manual"
         self.pending: list[str] = []
+        self.pending_keys: list[str] = []
         self.seen: dict[str, int] = {}
         p = work.params
         self.table = {"odds_bands": p["odds_bands"], "rout_ratio": p["rout_ratio"],
@@ -60,6 +62,7 @@ class Fights:
             decided_by = result.get("reason") or "manual"
         elif self.manual:
             self.pending.append(f"{label} ({key})")
+            self.pending_keys.append(key)
             return None
         else:
             outcome = fight_odds(stacks, self.table, self.dice, label, names)
@@ -69,7 +72,7 @@ class Fights:
         after = tuple(sum(s) for s in survivors)
         unit = UNIT_WORD[kind]
         rounds = tuple(r.replace("loses one division", f"loses one {unit}") for r in outcome.rounds)
-        self.work.emit(Battle(place=place, naval=naval, sides=names, before=before,
+        self.work.emit(Battle(place=place, key=key, naval=naval, sides=names, before=before,
                               losses=(before[0] - after[0], before[1] - after[1]), rounds=rounds,
                               winner=outcome.winner, decided_by=decided_by))
         return survivors[0], survivors[1]

@@ -115,6 +115,7 @@ class Battle(Event, frozen=True, kw_only=True, tag="battle"):
     rounds: tuple[str, ...] = ()
     winner: int | None = None    # 0, 1, or None when both sides fell (or the GM left both standing)
     decided_by: str = "odds"     # "odds", or the GM's reason
+    key: str = ""                # what overrides["battles"] names it by: the place, "46#2" for a second one there
 
 
 class Claimed(Event, frozen=True, kw_only=True, tag="claimed"):

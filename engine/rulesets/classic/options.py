@@ -66,19 +66,54 @@ def order_options(board: Board, state: ClassicState, nation: str) -> dict[str, A
 
 
 def nation_summary(board: Board, state: ClassicState, nation: str) -> dict[str, Any]:
-    """Treasury, provinces, income, upkeep, units and gold on its way, for the nations panel."""
+    """Treasury, provinces, income, upkeep, units and gold on its way, for the nations panel.
+
+    `rows` is what the panel shows, in order: (column, text, what the column means)."""
     n = state.nation(nation)
     p = state.params
     provinces = sum(1 for o in state.owners.values() if o == nation)
     armies = state.army_count(nation) + state.aboard_count(nation)
+    aboard = state.aboard_count(nation)
     ships = state.ship_count(nation)
+    income = provinces * p["income_per_province"]
+    upkeep = economy.upkeep_due(p, armies, ships)
+    arriving = sum(g.amount for g in state.gifts if g.receiver == nation)
+    sent = sum(g.amount for g in state.gifts if g.giver == nation)
+    to_spend = spendable(board, state, nation)
+    gifts = ", ".join(part for part in (f"+{arriving} arriving" if arriving else "",
+                                        f"{sent} sent" if sent else "") if part)
+    rows = [
+        ("Gold", str(n.gold()), "Treasury now"),
+        ("To spend", str(to_spend), "Gold for purchases and gifts this turn: the treasury once gifts arrive, "
+                                    "after embezzlement, income and upkeep"),
+        ("Provinces", str(provinces), "Provinces owned"),
+        ("Income", f"+{income}", f"{p['income_per_province']} gold a province, every turn"),
+        ("Upkeep", f"\u2212{upkeep}" if upkeep else "0",
+         f"{p['army_upkeep']} gold an army, {p['ship_upkeep']} a ship beyond the first {p['free_ships']}"),
+        ("Armies", f"{armies} ({aboard} aboard)" if aboard else str(armies), "Armies, on land and aboard ships"),
+        ("Ships", str(ships), "Ships at sea"),
+        ("Gifts", gifts, "Gold on its way: it arrives at the start of the next turn"),
+    ]
     return {
         "name": nation, "colour": n.colour, "treasury": n.gold(), "provinces": provinces,
-        "income": (provinces * p["income_per_province"],) * 2,   # (low, high), as every ruleset gives it
-        "upkeep": economy.upkeep_due(p, armies, ships),
-        "armies": armies, "armies_aboard": state.aboard_count(nation), "ships": ships,
-        "gifts_arriving": sum(g.amount for g in state.gifts if g.receiver == nation),
-        "gifts_sent": sum(g.amount for g in state.gifts if g.giver == nation),
-        "spendable": spendable(board, state, nation),
+        "income": (income, income),   # (low, high), as every ruleset gives it
+        "upkeep": upkeep,
+        "armies": armies, "armies_aboard": aboard, "ships": ships,
+        "gifts_arriving": arriving, "gifts_sent": sent,
+        "spendable": to_spend,
         "eliminated": state.eliminated(nation),
+        "rows": rows,
     }
+
+
+def region_summary(board: Board, state: ClassicState, region: str) -> list[tuple[str, str]]:
+    """What the region inspector says of a province or sea, as (label, text) rows."""
+    p = state.params
+    if board[region].is_land:
+        return [("Owner", state.owner(region) or "neutral"),
+                ("Income", f"{p['income_per_province']} gold a turn to its owner")]
+    if board[region].is_sea:
+        coasts = {state.owner(pr) for pr in coast_of(board, region)} - {None}
+        buyers = [n.name for n in state.nations if n.name in coasts]
+        return [("Ships may be bought here by", ", ".join(buyers) or "nobody")]
+    return []

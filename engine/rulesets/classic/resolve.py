@@ -78,7 +78,7 @@ def resolve(board: Board, state: ClassicState, sheets: Mapping[str, OrderSheet],
     fights = Fights(work, dice, overrides)
     execute(work, plan, fights)
     if fights.pending:
-        raise BattlesNeedResults(fights.pending)
+        raise BattlesNeedResults(fights.pending, fights.pending_keys)
     claim(work)
     return Resolution(work.to_state(turn=state.turn + 1), tuple(work.events))
 

@@ -14,10 +14,17 @@ from engine.state import GameState
 ARMY, SHIP = "army", "ship"
 
 
+def plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
 class Armies(msgspec.Struct, frozen=True, kw_only=True):
     nation: str
     at: str              # a province
     count: int
+
+    def label(self) -> str:
+        return f"{self.nation}: {plural(self.count, 'army', 'armies')}"
 
 
 class Fleet(msgspec.Struct, frozen=True, kw_only=True):
@@ -25,6 +32,10 @@ class Fleet(msgspec.Struct, frozen=True, kw_only=True):
     at: str              # a sea
     ships: int
     aboard: int = 0      # armies carried between turns
+
+    def label(self) -> str:
+        aboard = f", {plural(self.aboard, 'army', 'armies')} aboard" if self.aboard else ""
+        return f"{self.nation}: {plural(self.ships, 'ship', 'ships')}{aboard}"
 
 
 class GiftInTransit(msgspec.Struct, frozen=True, kw_only=True):
@@ -37,6 +48,10 @@ class ClassicState(GameState, frozen=True, kw_only=True, tag="classic"):
     armies: tuple[Armies, ...] = ()
     fleets: tuple[Fleet, ...] = ()
     gifts: tuple[GiftInTransit, ...] = ()
+
+    def units_at(self, region: str) -> list[Armies | Fleet]:
+        """The armies standing in a province, or the fleets in a sea."""
+        return [a for a in self.armies if a.at == region] + [f for f in self.fleets if f.at == region]
 
     def armies_in(self, province: str) -> dict[str, int]:
         """Nation -> armies standing in `province`."""
