@@ -20,11 +20,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     v = sub.add_parser("new", help="create a game file from a scenario, or from a ruleset and a map",
                        description="Create a game file. From a scenario: berthier new GAME --scenario FILE.json. "
-                                   "From a bundled map: berthier new GAME --ruleset napoleonic --map europe1805.")
+                                   "From a bundled map: berthier new GAME --ruleset napoleonic --map europe1805 "
+                                   "(or --ruleset classic --map classic-europe).")
     v.add_argument("game", type=Path, help="the game file to create (e.g. mygame.berthier)")
     src = v.add_mutually_exclusive_group(required=True)
     src.add_argument("--scenario", type=Path, help="a scenario JSON file (docs/scenario-format.md)")
-    src.add_argument("--map", help="a bundled map's name or a map file; nations come from its 'home' attributes")
+    src.add_argument("--map", help="a bundled map's name or a map file; nations come from its 'home' "
+                                                "attributes, or else from the scenario bundled with it")
     v.add_argument("--ruleset", default="napoleonic", help="ruleset id, with --map (default napoleonic)")
     v.add_argument("--title", help="the game's title (default: the scenario's title)")
     v.set_defaults(run=verbs.new)
@@ -54,8 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
     dice.add_argument("--seed", type=int, help="seed for the dice (default: a random seed, recorded)")
     dice.add_argument("--dice", help="fixed dice values in order, e.g. 3,6,1,4 (see docs/rules/*.md for the order)")
     v.add_argument("--battle", action="append", default=[], metavar="RESULT",
-                   help="a battle's result by hand: 'Tyrol: France 2 infantry, 1 cavalry; Austria all' "
-                        "(a border battle: 'Alsace/Baden: ...'); repeatable")
+                   help="a battle's result by hand: 'Tyrol: France 2 infantry, 1 cavalry; Austria all', "
+                        "'46: Austria all; France 2 armies' (a border battle: 'Alsace/Baden: ...'; the "
+                        "second battle in one place: '46#2: ...'); repeatable")
     v.add_argument("--reason", default="", help="why battle results were set by hand (recorded)")
     v.add_argument("--dry-run", action="store_true", help="show what would happen; write nothing")
     v.set_defaults(run=verbs.resolve)
@@ -122,12 +125,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _optional_verbs(sub) -> None:
-    """Verbs whose code lives in optional packages (tracing needs the mapmaking extras)."""
-    try:
-        from engine.mapmaking import cli as trace_cli
-    except ImportError:
-        return
+    """Verbs whose code lives in other packages: tracing (the mapmaking extras) and the map editor."""
+    from app.editor import cli as editor_cli
+    from engine.mapmaking import cli as trace_cli
+
     trace_cli.add_parser(sub)
+    editor_cli.add_parser(sub)
 
 
 def _render(args) -> int:

@@ -49,7 +49,7 @@ from engine.errors import BerthierError
 APP_NAME = "Berthier"
 # Packages that plug into the window: each, if importable, has `install(window)` called once the
 # window is built. `app.orders` adds the orders dock (`add_orders_dock`) and Turn menu actions.
-PLUGINS = ("app.orders",)
+PLUGINS = ("app.orders", "app.editor")
 ORDERS_DOCK_AREA = Qt.RightDockWidgetArea
 HINT = "Click a province to inspect it · drag to pan · wheel or +/− to zoom · F shows the whole map"
 
