@@ -174,6 +174,15 @@ class MainWindow(QMainWindow):
         self._refresh()
 
     # == the orders dock and the Turn menu: the colleague's `app.orders` plugs in here ===========
+    def shown_map(self):
+        """The map in the middle of the window: the game's, or another (the map editor's) shown there."""
+        shown = self.middle.currentWidget()
+        if shown is not self.map_view:
+            for view in [shown, *shown.findChildren(MapView)]:
+                if isinstance(view, MapView):
+                    return view
+        return self.map_view
+
     def add_orders_dock(self, widget: QWidget, title: str = "Orders") -> QDockWidget:
         """Put the orders dock (from `app.orders`) on the right, tabbed with the reports, in front.
 
@@ -695,10 +704,10 @@ class MainWindow(QMainWindow):
         self.undo_action.setStatusTip("Undo the last GM change (recorded in the game's history too)")
         self.redo_action.setStatusTip("Redo the GM change just undone")
 
-        self.zoom_in_action = a("Zoom &in", lambda: self.map_view.zoom_by(1.25), ["Ctrl++", "Ctrl+="],
+        self.zoom_in_action = a("Zoom &in", lambda: self.shown_map().zoom_by(1.25), ["Ctrl++", "Ctrl+="],
                                 "Zoom in on the map (or + with the map focused, or the wheel)")
-        self.zoom_out_action = a("Zoom &out", lambda: self.map_view.zoom_by(0.8), ["Ctrl+-"], "Zoom out")
-        self.fit_action = a("&Fit the map", self.map_view.fit, ["F"], "Show the whole map")
+        self.zoom_out_action = a("Zoom &out", lambda: self.shown_map().zoom_by(0.8), ["Ctrl+-"], "Zoom out")
+        self.fit_action = a("&Fit the map", lambda: self.shown_map().fit(), ["F"], "Show the whole map")
         self.reset_layout_action = a("Reset the &layout", self.reset_layout, None, "Put the docks back in place")
 
         self.previous_turn_action = a("&Previous turn", lambda: self._step_turn(-1), ["Ctrl+PgUp", "Alt+Left"],
