@@ -7,9 +7,11 @@ the lines it could not use, each with the reason.
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Callable, Iterator
 
 import msgspec
+
+from engine.errors import NotUnderstood
 
 
 class Order(msgspec.Struct, frozen=True, kw_only=True, tag_field="order"):
@@ -49,3 +51,20 @@ class OrderSheet(msgspec.Struct, frozen=True):
         keep = [i for i in range(len(self.orders)) if i not in rejected]
         return OrderSheet(self.nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
                           tuple(self.texts[i] for i in keep), self.problems)
+
+
+def parse_lines(text: str, nation: str, parse_line: Callable[[str], Order | None]) -> OrderSheet:
+    """A player's message read line by line with a ruleset's `parse_line` (None for a blank or
+    comment line, NotUnderstood for a line it cannot read): every line either an order or a problem."""
+    orders, lines, texts, problems = [], [], [], []
+    for number, raw in enumerate(text.splitlines(), 1):
+        try:
+            order = parse_line(raw)
+        except NotUnderstood as e:
+            problems.append(OrderProblem(number, raw, "not understood", e.reason))
+            continue
+        if order is not None:
+            orders.append(order)
+            lines.append(number)
+            texts.append(raw)
+    return OrderSheet(nation, tuple(orders), tuple(lines), tuple(texts), tuple(problems))

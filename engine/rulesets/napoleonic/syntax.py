@@ -11,7 +11,7 @@ from typing import Callable
 
 from engine.board import Board
 from engine.errors import NotUnderstood, UnknownName
-from engine.orders import Order, OrderProblem, OrderSheet
+from engine.orders import Order, OrderSheet, parse_lines
 from engine.rulesets.napoleonic.orders import (
     Accept, Alliance, Annex, BreakAlliance, Build, Cede, DeclareWar, Gift, Hold, MoveCorps, Peace, Permit, Scout,
     SquadronOrder, Transfer, TransportCorps)
@@ -238,18 +238,7 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
     names = Names(board, state)
-    orders, lines, texts, problems = [], [], [], []
-    for number, raw in enumerate(text.splitlines(), 1):
-        try:
-            order = parse_line(raw, nation, names)
-        except NotUnderstood as e:
-            problems.append(OrderProblem(number, raw, "not understood", e.reason))
-            continue
-        if order is not None:
-            orders.append(order)
-            lines.append(number)
-            texts.append(raw)
-    return OrderSheet(nation, tuple(orders), tuple(lines), tuple(texts), tuple(problems))
+    return parse_lines(text, nation, lambda line: parse_line(line, nation, names))
 
 
 # -- writing orders back ------------------------------------------------------------------------
