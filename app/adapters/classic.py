@@ -19,6 +19,10 @@ NEUTRAL = "#ffffff"     # white provinces are neutral
 ABOARD = "#ffffff"      # white dots beside ships are the armies on them
 GREY = "#808080"
 
+# What a GM types for a battle's losses (`berthier resolve --battle "46: Austria all; France 2 armies"`)
+LOSS_WORDS = {"armies": "army", "army": "army", "ships": "ship", "ship": "ship", "fleets": "ship", "fleet": "ship"}
+KIND_LABELS = {"army": "Armies", "ship": "Ships"}
+
 
 def armies_key(nation: str, province: str) -> str:
     return f"armies:{nation}:{province}"

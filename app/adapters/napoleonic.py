@@ -15,6 +15,13 @@ from engine.rulesets.napoleonic.units import NapoleonicState
 
 NEUTRAL = "#e8d9b0"
 
+# What a GM types for a battle's losses (`berthier resolve --battle`), and the kinds the engine counts
+LOSS_WORDS = {"infantry": "infantry", "inf": "infantry", "cavalry": "cavalry", "cav": "cavalry",
+              "artillery": "artillery", "art": "artillery", "scout": "scout", "scouting cavalry": "scout",
+              "squadron": "squadron", "squadrons": "squadron"}
+KIND_LABELS = {"infantry": "Infantry", "cavalry": "Cavalry", "artillery": "Artillery",
+               "scout": "Scouting cavalry", "squadron": "Squadrons"}
+
 
 def corps_key(nation: str, letter: str) -> str:
     return f"corps:{nation}:{letter}"

@@ -7,7 +7,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from app.cli.battle_spec import parse_battle_results
+from app.cli.battle_spec import loss_words, parse_battle_results
 from engine import edits
 from engine.board import load_map
 from engine.dice import parse_dice_list
@@ -39,8 +39,7 @@ def new(args) -> int:
             if h and h not in homes:
                 homes.append(h)
         if not homes:
-            raise ScenarioError(f"the map {args.map} names no home provinces, so it has no nations; "
-                                f"start from a scenario file instead (--scenario)")
+            return _new_from_bundled_scenario(args)
         data = {"ruleset": args.ruleset, "title": args.title or board.info.title,
                 "nations": [{"name": h, "colour": PALETTE[i % len(PALETTE)]} for i, h in enumerate(homes)]}
         board, state = build_scenario(data, board=board)
@@ -48,6 +47,33 @@ def new(args) -> int:
     game = Game.create(args.game, board, state, title, data)
     print(f"Created {args.game}: {title}, {game.rules.title}, {len(board)} regions, "
           f"{len(state.nations)} nations; awaiting orders for {game.label()}.")
+    game.close()
+    return 0
+
+
+def _new_from_bundled_scenario(args) -> int:
+    """A map without home provinces (classic-europe) gets its nations and units from the scenario
+    bundled beside it, if that scenario is for the ruleset asked for."""
+    folder = Path(args.map).parent if Path(args.map).suffix in (".geojson", ".json") else MAPS / args.map
+    scenario = folder / "scenario.json"
+    bundled = None
+    if scenario.exists():
+        try:
+            bundled = json.loads(scenario.read_text(encoding="utf-8")).get("ruleset")
+        except (OSError, ValueError, AttributeError):
+            bundled = None
+    if bundled is None:
+        raise ScenarioError(f"the map {args.map} names no home provinces, so it has no nations; "
+                            f"start from a scenario file instead (--scenario)")
+    if bundled != args.ruleset:
+        raise ScenarioError(f"the map {args.map} names no home provinces, so its nations come from the scenario "
+                            f"bundled with it, which is for the {bundled} rules, not {args.ruleset}: "
+                            f"berthier new {args.game} --ruleset {bundled} --map {args.map}, or --scenario FILE")
+    board, state, data = load_scenario(scenario)
+    title = args.title or data.get("title") or args.game.stem
+    game = Game.create(args.game, board, state, title, data)
+    print(f"Created {args.game} from the scenario bundled with {args.map}: {title}, {game.rules.title}, "
+          f"{len(board)} regions, {len(state.nations)} nations; awaiting orders for {game.label()}.")
     game.close()
     return 0
 
@@ -108,7 +134,8 @@ def resolve(args) -> int:
         state = game.state()
         overrides = None
         if args.battle:
-            overrides = {"battles": parse_battle_results(args.battle, game.board, state, args.reason)}
+            overrides = {"battles": parse_battle_results(args.battle, game.board, state, args.reason,
+                                                         loss_words(game.rules.id))}
         fixed = parse_dice_list(args.dice) if args.dice else None
         missing = [n.name for n in state.nations if game.orders_text(n.name) is None]
         label = game.label()
