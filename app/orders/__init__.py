@@ -14,7 +14,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from app.orders import ask
 from app.orders.dock import OrdersDock
 from app.orders.resolve import ResolveDialog
+from app.orders.rulesets import orders_gui
 from app.orders.scouting import ScoutingDialog
+
+
+SCOUT_TIP = "What each nation's scouting cavalry sees with the orders saved so far"
 
 
 @dataclass
@@ -44,7 +48,7 @@ def install(window) -> Installed:
             window.statusBar().showMessage(f"{dialog.label} resolved; orders are now for {now}.", 10000)
 
     scout_action = QAction("Scout...", window)
-    scout_action.setStatusTip("What each nation's scouting cavalry sees with the orders saved so far")
+    scout_action.setStatusTip(SCOUT_TIP)
     scout_action.triggered.connect(scout)
     resolve_action = QAction("Resolve...", window)
     resolve_action.setShortcut(QKeySequence("Ctrl+R"))
@@ -54,8 +58,10 @@ def install(window) -> Installed:
     window.turn_menu.addAction(resolve_action)
 
     def game_changed() -> None:
-        for action in (scout_action, resolve_action):
-            action.setEnabled(session.game is not None)
+        resolve_action.setEnabled(session.game is not None)
+        gui = orders_gui(session.rules.id) if session.game is not None else None
+        scout_action.setEnabled(gui is not None and gui.SCOUTING)
+        scout_action.setStatusTip(SCOUT_TIP if gui is None or gui.SCOUTING else "These rules have no scouting")
 
     session.opened.connect(game_changed)
     game_changed()

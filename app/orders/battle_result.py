@@ -8,15 +8,15 @@ from PySide6.QtWidgets import (
     QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout,
     QWidget)
 
-KIND_LABELS = {"infantry": "Infantry", "cavalry": "Cavalry", "artillery": "Artillery",
-               "scout": "Scouting cavalry", "squadron": "Squadrons"}
 
 
 class BattleResultDialog(QDialog):
-    """`units`: nation -> {kind: count} brought to the battle; `current`: the result entered before."""
+    """`units`: nation -> {kind: count} brought to the battle; `current`: the result entered before;
+    `kind_labels`: what the GM reads for each kind ("Infantry", "Armies"), from the ruleset's module."""
 
     def __init__(self, title: str, units: Mapping[str, Mapping[str, int]],
-                 current: Mapping[str, Any] | None = None, parent: QWidget | None = None):
+                 current: Mapping[str, Any] | None = None, parent: QWidget | None = None,
+                 kind_labels: Mapping[str, str] | None = None):
         super().__init__(parent)
         self.setWindowTitle(f"Result by hand \u2014 {title}")
         self.setMinimumWidth(380)
@@ -41,7 +41,7 @@ class BattleResultDialog(QDialog):
                 given = old.get(nation)
                 if isinstance(given, Mapping):
                     spin.setValue(int(given.get(kind, 0)))
-                form.addRow(f"{KIND_LABELS.get(kind, kind)} lost:", spin)
+                form.addRow(f"{(kind_labels or {}).get(kind, kind.capitalize())} lost:", spin)
                 self.lost[nation][kind] = spin
             everything.toggled.connect(lambda on, n=nation: self._destroyed_changed(n, on))
             for spin in self.lost[nation].values():

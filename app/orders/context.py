@@ -2,6 +2,7 @@
 
 Dialogs and map clicks ask this for their choices (from the ruleset's `order_options`) and for
 the verdict on the line they would write (the ruleset's own check, on the text with that line).
+Which earlier line a new order replaces is the ruleset's orders module's answer (`unit_of`).
 """
 
 from __future__ import annotations
@@ -9,29 +10,10 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-import msgspec
-
+from app.orders.rulesets import orders_gui
 from app.session import GameSession
 from engine.board import Board
 from engine.orders import Order, OrderSheet
-from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOrder, TransportCorps
-
-CORPS_ORDERS = (MoveCorps, Hold, TransportCorps, Scout)
-
-
-def unit_of(order: Order) -> tuple[str, str] | None:
-    """("corps", letter) or ("squadron", number) for a unit's movement order; None otherwise."""
-    if isinstance(order, CORPS_ORDERS):
-        return "corps", order.corps
-    if isinstance(order, SquadronOrder):
-        return "squadron", str(order.number)
-    return None
-
-
-def scout_of(order: Order) -> str | None:
-    if isinstance(order, Scout):
-        return order.target
-    return getattr(order, "scout", None) if isinstance(order, CORPS_ORDERS) else None
 
 
 class OrderContext:
@@ -55,6 +37,10 @@ class OrderContext:
         return self.session.rules
 
     @cached_property
+    def gui(self):
+        return orders_gui(self.rules.id)
+
+    @cached_property
     def options(self) -> dict[str, Any]:
         return self.rules.order_options(self.board, self.state, self.nation)
 
@@ -66,38 +52,28 @@ class OrderContext:
     def name(self, region: str) -> str:
         return self.board.name(region)
 
-    def corps(self, letter: str) -> dict | None:
-        return next((c for c in self.options["corps"] if c["letter"] == letter), None)
-
-    def squadron(self, number: int) -> dict | None:
-        return next((s for s in self.options["squadrons"] if s["number"] == number), None)
-
     def line(self, order: Order) -> str:
         return self.rules.format_order(order, self.board)
 
     # -- where an order goes ----------------------------------------------------------------------
     def existing(self, order: Order) -> tuple[int, Order] | None:
-        """The line (and order) already moving the same unit, if any: a unit has one order."""
-        unit = unit_of(order)
+        """The line (and order) already giving the same unit an order, if any (the ruleset says
+        which orders are for the same unit: a corps has one order; an army stack one per route)."""
+        unit = self.gui.unit_of(order) if self.gui is not None else None
         if unit is None:
             return None
         for line, _, old in self.written.entries():
-            if unit_of(old) == unit:
+            if self.gui.unit_of(old) == unit:
                 return line, old
         return None
 
     def placed(self, order: Order) -> tuple[Order, int | None]:
-        """The order as it will be written, and the line it replaces (None: a new line at the end).
-
-        A corps keeps the scouting it was already given when it gets a new move."""
+        """The order as it will be written, and the line it replaces (None: a new line at the end)."""
         found = self.existing(order)
         if found is None:
             return order, None
         line, old = found
-        target = scout_of(old)
-        if target and isinstance(order, (MoveCorps, TransportCorps)) and not order.scout:
-            order = msgspec.structs.replace(order, scout=target)
-        return order, line
+        return self.gui.placed(old, order), line
 
     def text_with(self, order: Order) -> tuple[str, int]:
         """The orders text with the order placed in it, and the order's line number."""

@@ -6,47 +6,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QAction, QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
-    QCheckBox, QDockWidget, QHBoxLayout, QLabel, QMenu, QPushButton, QTabWidget, QToolButton, QVBoxLayout,
-    QWidget)
+    QCheckBox, QComboBox, QDockWidget, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QMenu, QPushButton, QSpinBox,
+    QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
 from app.mapview import MapView
 from app.orders import ask
-from app.orders.build_dialog import BuildDialog
-from app.orders.clicks import IDLE_HINT, MapOrders
+from app.orders.clicks import MapOrders
 from app.orders.context import OrderContext
 from app.orders.dialog_base import OrderDialog
-from app.orders.diplomacy_dialogs import CedeDialog, DiplomacyDialog, GiftDialog, StraitDialog
 from app.orders.editor import OrdersEditor
-from app.orders.unit_dialogs import AnnexDialog, ReorganiseDialog, ScoutDialog, TransportDialog
+from app.orders.rulesets import orders_gui
+from app.orders.selection import CHOICE, COUNT, TOGGLE, Control
 from app.session import GameSession
 from engine.errors import BerthierError
 from engine.orders import Order
-
-# (menu text, dialog, why it is offered: options -> None when possible, else the reason it is not)
-DIALOGS: list[tuple[str, type[OrderDialog], Callable[[dict], str | None]]] = [
-    ("Build...", BuildDialog,
-     lambda o: None if o["build_provinces"] or o["build_seas"] else "no province or sea to build in"),
-    ("Reorganise corps...", ReorganiseDialog, lambda o: None if o["corps"] else "no corps"),
-    ("Scout...", ScoutDialog,
-     lambda o: "no scouting in Winter" if o["winter"]
-     else None if any(c["scout"] for c in o["corps"]) else "no corps with scouting cavalry"),
-    ("Transport by sea...", TransportDialog,
-     lambda o: "no movement in Winter" if o["winter"]
-     else None if any(c["landings"] and c["can_move"] for c in o["corps"])
-     else "no corps can sail from where it is"),
-    ("Annex...", AnnexDialog,
-     lambda o: "provinces are annexed in Winter" if not o["winter"]
-     else None if o["annexable"] else "no corps stands in a province it could annex"),
-    ("Diplomacy...", DiplomacyDialog,
-     lambda o: None if o["war"] or o["peace"] or o["alliance"] or o["break"] else "nothing is possible"),
-    ("Give gold...", GiftDialog,
-     lambda o: "no allies" if not o["allies"] else None if o["treasury"] > 0 else "the treasury is empty"),
-    ("Cede or accept a province...", CedeDialog, lambda o: None if o["allies"] else "no allies"),
-    ("Strait permission...", StraitDialog,
-     lambda o: None if o["straits_controlled"] else "controls no strait"),
-]
 
 
 def swatch(colour: str) -> QIcon:
@@ -74,20 +49,32 @@ class OrdersDock(QDockWidget):
         self.menu = QMenu(self.add_button)
         self.add_button.setMenu(self.menu)
         self.menu.aboutToShow.connect(self._update_menu)
-        self.actions_by_dialog = {}
-        for text, dialog, _ in DIALOGS:
-            action = self.menu.addAction(text)
-            action.triggered.connect(lambda _=False, d=dialog: self.open_dialog(d))
-            self.actions_by_dialog[dialog] = action
+        self.actions_by_dialog: dict[type[OrderDialog], QAction] = {}
+        self._dialogs: list[tuple[str, type[OrderDialog], Callable[[dict], str | None]]] = []
+        self._menu_ruleset: str | None = None
 
-        self.hint = QLabel(IDLE_HINT)
+        self.clicks = MapOrders(session, map_view, self)
+        self.hint = QLabel(self.clicks.idle_hint())
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
-        self.attack = QCheckBox("attack on arrival")
-        self.attack.setToolTip("The squadron attacks every enemy squadron in the sea it sails to")
-        self.attack_here = QPushButton("Attack where it is")
+        # The selected unit: its ruleset's controls (how many, attack ...) and actions, made on demand
+        # and kept by name, so a choice such as "attack on arrival" stays from one unit to the next.
+        self.unit_box = QGroupBox()
+        self.unit_box.setObjectName("unit")
+        self.unit_form = QFormLayout()
+        self.unit_form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        self.unit_buttons = QHBoxLayout()
+        self.unit_buttons.addStretch(1)
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setToolTip("Esc on the map")
+        self.unit_buttons.addWidget(self.cancel_button)
+        box = QVBoxLayout(self.unit_box)
+        box.setContentsMargins(6, 4, 6, 4)
+        box.addLayout(self.unit_form)
+        box.addLayout(self.unit_buttons)
+        self.controls: dict[str, QWidget] = {}
+        self._control_kinds: dict[str, Control] = {}
+        self.action_buttons: dict[str, QPushButton] = {}
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.setUsesScrollButtons(True)
@@ -97,32 +84,33 @@ class OrdersDock(QDockWidget):
         top = QHBoxLayout()
         top.addWidget(self.add_button)
         top.addWidget(self.hint, 1)
-        unit = QHBoxLayout()
-        unit.addStretch(1)
-        unit.addWidget(self.attack)
-        unit.addWidget(self.attack_here)
-        unit.addWidget(self.cancel_button)
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
-        layout.addLayout(unit)
+        layout.addWidget(self.unit_box)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.empty, 1)
         self.setWidget(body)
 
-        self.clicks = MapOrders(session, map_view, self)
         self.clicks.hintChanged.connect(self.hint.setText)
         self.clicks.selectionChanged.connect(self._selection_changed)
         self.clicks.orderChosen.connect(self.add_order)
-        self.attack.toggled.connect(lambda on: setattr(self.clicks, "attack_on_arrival", on))
-        self.attack_here.clicked.connect(self.clicks.attack_in_place)
         self.cancel_button.clicked.connect(self.clicks.cancel)
         session.opened.connect(self.rebuild)
         session.stateChanged.connect(self._state_changed)
         session.ordersChanged.connect(self._orders_changed)
         self._selection_changed()
         self.rebuild()
+
+    @property
+    def attack(self) -> QCheckBox | None:
+        """The squadron's "attack on arrival" (napoleonic), once a squadron has been selected."""
+        return self.controls.get("attack")
+
+    @property
+    def attack_here(self) -> QPushButton | None:
+        return self.action_buttons.get("attack_here")
 
     # -- tabs -----------------------------------------------------------------------------------
     def rebuild(self) -> None:
@@ -133,6 +121,7 @@ class OrdersDock(QDockWidget):
             editor.deleteLater()
         self.editors = {}
         game_open = self.session.game is not None
+        self._build_menu()
         self.tabs.setVisible(game_open)
         self.empty.setVisible(not game_open)
         self.add_button.setEnabled(game_open)
@@ -209,6 +198,9 @@ class OrdersDock(QDockWidget):
         else:
             number = editor.append_line(line)
             self.hint.setText(f"Added line {number}: \u201c{line}\u201d. Save to store it.")
+        refused = editor.text.reasons.get(number)
+        if refused:      # written all the same (the GM may fix another line), but said at once
+            self.hint.setText(self.hint.text() + f" It is {refused}.")
         return number
 
     def open_dialog(self, dialog_class: type[OrderDialog]) -> Order | None:
@@ -228,6 +220,24 @@ class OrdersDock(QDockWidget):
             self.add_order(order)
         return order
 
+    def _build_menu(self) -> None:
+        """The dialogs of the open game's ruleset in the "Add an order" menu."""
+        ruleset = self.session.rules.id if self.session.game is not None else None
+        if ruleset == self._menu_ruleset and self.menu.actions():
+            return
+        self._menu_ruleset = ruleset
+        self.menu.clear()
+        self.actions_by_dialog = {}
+        gui = orders_gui(ruleset) if ruleset else None
+        self._dialogs = list(gui.DIALOGS) if gui is not None else []
+        for text, dialog, _ in self._dialogs:
+            action = self.menu.addAction(text)
+            action.triggered.connect(lambda _=False, d=dialog: self.open_dialog(d))
+            self.actions_by_dialog[dialog] = action
+        if not self._dialogs:
+            none = self.menu.addAction("No order dialogs for this game's rules: type the orders")
+            none.setEnabled(False)
+
     def _update_menu(self) -> None:
         """Offer only the dialogs that have something to offer the current nation."""
         nation = self.current_nation()
@@ -239,21 +249,120 @@ class OrdersDock(QDockWidget):
                 options = self.context(nation).options
             except BerthierError as e:
                 reason = str(e)
-        for text, dialog, why_not in DIALOGS:
+        for text, dialog, why_not in self._dialogs:
             action = self.actions_by_dialog[dialog]
             if options is not None:
                 reason = f"{nation} has been eliminated" if options["eliminated"] else why_not(options)
             action.setEnabled(reason is None)
             action.setText(text if reason is None else f"{text.rstrip('.')} ({reason})")
 
+    # -- the selected unit ----------------------------------------------------------------------
     def _selection_changed(self) -> None:
         sel = self.clicks.selection
-        squadron = sel is not None and sel.squadron is not None
-        self.attack.setVisible(squadron and sel.can_attack)
-        self.attack_here.setVisible(squadron and sel.can_attack)
-        self.cancel_button.setVisible(sel is not None)
-        if sel is not None:
-            self.show_nation(sel.nation)
+        self.unit_box.setVisible(sel is not None)
+        shown = {c.name for c in sel.controls} if sel is not None else set()
+        for name, widget in self.controls.items():
+            self.unit_form.setRowVisible(widget, name in shown)
+        actions = {a.name for a in sel.actions} if sel is not None else set()
+        for name, button in self.action_buttons.items():
+            button.setVisible(name in actions)
+        if sel is None:
+            self.clicks.settings = {}
+            return
+        self.unit_box.setTitle(f"{sel.nation}: {sel.unit} in {self.session.board.name(sel.at)}")
+        for control in sel.controls:
+            self._show_control(control)
+        for action in sel.actions:
+            button = self.action_buttons.get(action.name)
+            if button is None:
+                button = self.action_buttons[action.name] = QPushButton()
+                button.setObjectName(action.name)
+                button.clicked.connect(lambda _=False, n=action.name: self.clicks.act(n))
+                self.unit_buttons.insertWidget(self.unit_buttons.count() - 1, button)
+            button.setText(action.label)
+            button.setToolTip(action.tip)
+            button.setVisible(True)
+        self.clicks.settings = {c.name: self._value(c.name) for c in sel.controls}
+        self.show_nation(sel.nation)
+
+    def _show_control(self, control: Control) -> None:
+        """The control's widget, made on first use; reset to its start unless the control keeps its value."""
+        widget = self.controls.get(control.name)
+        before = self._control_kinds.get(control.name)
+        if widget is not None and before is not None and before.kind != control.kind:
+            self.unit_form.removeRow(widget)
+            widget = None
+        fresh = widget is None
+        if fresh:
+            if control.kind == COUNT:
+                widget = QSpinBox()
+                widget.valueChanged.connect(self._control_changed)
+            elif control.kind == TOGGLE:
+                widget = QCheckBox(control.label)
+                widget.toggled.connect(self._control_changed)
+            else:
+                widget = QComboBox()
+                widget.currentIndexChanged.connect(self._control_changed)
+            widget.setObjectName(control.name)
+            self.controls[control.name] = widget
+            if control.kind == TOGGLE:
+                self.unit_form.addRow(widget)
+            else:
+                self.unit_form.addRow(control.label + ":", widget)
+        self._control_kinds[control.name] = control
+        widget.setToolTip(control.tip)
+        widget.blockSignals(True)
+        if control.kind == COUNT:
+            widget.setRange(1, max(1, control.maximum))
+            widget.setSuffix(f"  of {control.maximum}")
+            widget.setValue(control.maximum)
+        elif control.kind == CHOICE:
+            keep = widget.currentText() if control.keep and not fresh else None
+            widget.clear()
+            for text, _ in control.choices:
+                widget.addItem(text)
+            index = widget.findText(keep) if keep else -1
+            widget.setCurrentIndex(index if index >= 0 else 0)
+        elif control.kind == TOGGLE:
+            widget.setText(control.label)
+            if not control.keep:
+                widget.setChecked(False)
+        widget.blockSignals(False)
+        label = self.unit_form.labelForField(widget)
+        if label is not None and control.kind != TOGGLE:
+            label.setText(control.label + ":")
+        self.unit_form.setRowVisible(widget, True)
+
+    def _value(self, name: str):
+        widget, control = self.controls[name], self._control_kinds[name]
+        if control.kind == COUNT:
+            return widget.value()
+        if control.kind == TOGGLE:
+            return widget.isChecked()
+        index = widget.currentIndex()
+        return control.choices[index][1] if 0 <= index < len(control.choices) else None
+
+    def _control_changed(self, *_) -> None:
+        sel = self.clicks.selection
+        if sel is None:
+            return
+        self.clicks.settings = {c.name: self._value(c.name) for c in sel.controls}
+        self.clicks.settings_changed()
+
+    def set_control(self, name: str, value) -> None:
+        """Set a control of the selected unit (tests, and a GM typing fast): a number, a bool, or a
+        choice's value or text."""
+        widget, control = self.controls[name], self._control_kinds[name]
+        if control.kind == COUNT:
+            widget.setValue(value)
+        elif control.kind == TOGGLE:
+            widget.setChecked(bool(value))
+        else:
+            for i, (text, v) in enumerate(control.choices):
+                if v == value or text == value:
+                    widget.setCurrentIndex(i)
+                    return
+            raise ValueError(f"{value!r} is not offered; the choices are {[t for t, _ in control.choices]}")
 
     # -- saving ---------------------------------------------------------------------------------
     def unsaved(self) -> list[str]:

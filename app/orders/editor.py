@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QSizePolicy, QTextEdit,
     QToolTip, QVBoxLayout, QWidget)
 
+from app.orders.rulesets import orders_gui
 from app.session import GameSession
 from engine.errors import BerthierError
 from engine.orders import OrderProblem, OrderSheet
@@ -27,13 +28,16 @@ class OrderText(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setLineWrapMode(QPlainTextEdit.NoWrap)   # so a reason stays on its line
-        self.setPlaceholderText("Paste the player's orders here, one per line.\n\n"
-                                "A - Thuringia - Westphalia\nbuild 2 infantry in Paris\n...")
+        self.set_example("")
         font = QFont("monospace")
         font.setStyleHint(QFont.TypeWriter)
         self.setFont(font)
         self.accepted: set[int] = set()
         self.reasons: dict[int, str] = {}           # line (from 1) -> "not allowed: ..."
+
+    def set_example(self, example: str) -> None:
+        self.setPlaceholderText("Paste the player's orders here, one per line."
+                                + (f"\n\n{example}" if example else ""))
 
     def set_marks(self, accepted: set[int], reasons: dict[int, str]) -> None:
         self.accepted, self.reasons = set(accepted), dict(reasons)
@@ -126,6 +130,8 @@ class OrdersEditor(QWidget):
         self.banner.setStyleSheet("QLabel { background: #fff3cd; border: 1px solid #d9c27a; padding: 6px; }")
         self.banner.hide()
         self.text = OrderText()
+        gui = orders_gui(session.rules.id)
+        self.text.set_example(gui.EXAMPLE_ORDERS if gui is not None else "")
         self.status = QLabel()
         self.status.setObjectName("status")
         self.problems = QListWidget()

@@ -1,6 +1,7 @@
 """A resolution previewed before it is committed, and what the GM reads about it: the battles with
 every roll, each treasury before and after, the orders refused. Plain Python, no Qt.
 
+The battles are the ruleset's (its orders module turns its battle events into `BattleView`s).
 With the "manual" combat model the engine refuses to resolve until every battle has a result; the
 preview then gives each such battle a stand-in result (nobody loses) to show who fights where,
 and lists those battles as still needing the GM's result.
@@ -8,25 +9,36 @@ and lists those battles as still needing the GM's result.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.orders.rulesets import orders_gui
 from app.session import GameSession
+from engine.events import Event
 from engine.reports.document import Bullets, Document, Heading, Paragraph
 from engine.rulesets.base import Resolution
-from engine.rulesets.napoleonic.battles import BattlesNeedResults
-from engine.rulesets.napoleonic.events import Battle
-from engine.rulesets.napoleonic.reports import place_name, public_news
 from engine.state import GameState
 
 STAND_IN = "no result entered yet"
-_COUNT = re.compile(r"(\d+)\s+(infantry|cavalry|artillery)")
 
 
-def battles_needing_results(error: BattlesNeedResults) -> list[str]:
-    """The place keys ('bavaria', 'alsace|baden') of the battles the engine wants results for."""
+@dataclass
+class BattleView:
+    """One battle as the resolve preview lists it."""
+
+    key: str                                   # what overrides["battles"] names it by
+    event: Event
+    title: str                                 # "Battle at Bavaria", "Battle of 46"
+    sides: str                                 # "Austria against France"
+    outcome: str                               # "France wins", "both sides destroyed"
+    units: dict[str, dict[str, int]]           # nation -> kind -> how many it brought (results by hand)
+    kind_labels: dict[str, str]                # kind -> "Infantry", "Armies"
+    describe: Callable[[bool], Document] = field(repr=False)   # pending -> the battle with every roll
+
+
+def battles_needing_results(error) -> list[str]:
+    """The place keys ('bavaria', 'alsace|baden', '46#2') of the battles the engine wants results for."""
     return list(error.keys)
 
 
@@ -35,67 +47,39 @@ class Preview:
     before: GameState
     resolution: Resolution
     pending: list[str] = field(default_factory=list)     # battles still needing the GM's result
+    views: list[BattleView] = field(default_factory=list)
 
     @property
-    def battles(self) -> list[Battle]:
-        return [e for e in self.resolution.events if isinstance(e, Battle)]
+    def battles(self) -> list[Event]:
+        return [v.event for v in self.views]
+
+
+def battle_views(session: GameSession, events) -> list[BattleView]:
+    gui = orders_gui(session.rules.id)
+    return gui.battle_views(session.board, events) if gui is not None else []
 
 
 def run_preview(session: GameSession, *, seed: int, fixed: list[int] | None,
                 overrides: Mapping[str, Any] | None) -> Preview:
     """Preview the turn; battles the manual model leaves open get a stand-in result and are listed."""
+    gui = orders_gui(session.rules.id)
+    waiting = gui.BattlesNeedResults if gui is not None else ()
     results = dict((overrides or {}).get("battles", {}))
     pending: list[str] = []
     before = session.state()
     while True:
         given = {**(overrides or {}), "battles": results} if results else (overrides or None)
         try:
-            return Preview(before, session.preview(seed=seed, fixed=fixed, overrides=given), pending)
-        except BattlesNeedResults as e:
+            res = session.preview(seed=seed, fixed=fixed, overrides=given)
+        except waiting as e:
             new = [k for k in battles_needing_results(e) if k not in results]
             if not new:
                 raise
             for key in new:
                 results[key] = {"losses": {}, "reason": STAND_IN}
                 pending.append(key)
-
-
-# -- battles -------------------------------------------------------------------------------------
-
-def battle_title(board, battle: Battle) -> str:
-    return f"{'Naval battle' if battle.naval else 'Battle'} at {place_name(board, battle.place)}"
-
-
-def battle_units(battle: Battle) -> dict[str, dict[str, int]]:
-    """What each nation brought to the battle, counted by kind (for entering losses by hand)."""
-    out: dict[str, dict[str, int]] = {}
-    for side in battle.before:
-        for nation, _, composition in side:
-            counts = out.setdefault(nation, {})
-            if composition == "squadron":
-                counts["squadron"] = counts.get("squadron", 0) + 1
-                continue
-            for n, kind in _COUNT.findall(composition):
-                counts[kind] = counts.get(kind, 0) + int(n)
-            if "scouting cavalry" in composition:
-                counts["scout"] = counts.get("scout", 0) + 1
-    return out
-
-
-def battle_document(board, battle: Battle, pending: bool) -> Document:
-    doc = Document(battle_title(board, battle))
-    for i, side in enumerate(battle.before):
-        doc.paragraph(f"**Side {i + 1}** ({' and '.join(battle.sides[i])}): "
-                      + "; ".join(f"{n} {unit} ({what})" for n, unit, what in side))
-    if pending:
-        doc.paragraph("**No result yet.** The combat model is manual: set this battle's result by hand.")
-        return doc
-    doc.heading("Rounds", 3)
-    doc.bullets(battle.rounds)
-    lost = [f"{n} {unit} lost {what}" for side in battle.losses for n, unit, what in side]
-    doc.section("Losses", lost, empty="No losses.")
-    doc.paragraph(public_news(board, [battle])[0])
-    return doc
+            continue
+        return Preview(before, res, pending, battle_views(session, res.events))
 
 
 # -- treasuries and orders -----------------------------------------------------------------------

@@ -18,8 +18,8 @@ from app.mapview import MapView
 from app.orders import ask
 from app.orders.battle_result import BattleResultDialog
 from app.orders.preview import (
-    Preview, battle_document, battle_title, battle_units, economy_document, internal_reports,
-    nations_without_orders, orders_document, run_preview)
+    BattleView, Preview, economy_document, internal_reports, nations_without_orders, orders_document, run_preview)
+from app.orders.rulesets import orders_gui
 from app.render import MapPicture
 from app.session import GameSession
 from engine.dice import parse_dice_list
@@ -66,6 +66,8 @@ class ResolveDialog(QDialog):
         state = session.state()
         self.label = session.rules.turn_label(state)
         self.manual = state.params.get("combat_model") == "manual"
+        gui = orders_gui(session.rules.id)
+        self.period = gui.PERIOD if gui is not None else "turn"
         self.setWindowTitle(f"Resolve {self.label}")
         self.resize(1100, 760)
 
@@ -254,26 +256,25 @@ class ResolveDialog(QDialog):
                               subtitle=f"Positions for {after}")
         self.map_view.set_picture(picture)
         self.battle_list.clear()
-        for battle in p.battles:
-            key = battle.place
+        for view in p.views:
+            key = view.key
             if key in p.pending:
                 status = "needs your result"
             elif key in self.results:
-                status = f"set by hand, {self._winner(battle)}"
+                status = f"set by hand, {view.outcome}"
             else:
-                status = self._winner(battle)
-            sides = " against ".join(" and ".join(s) for s in battle.sides)
-            item = QListWidgetItem(f"{battle_title(board, battle)}\n{sides}: {status}")
+                status = view.outcome
+            item = QListWidgetItem(f"{view.title}\n{view.sides}: {status}")
             item.setData(Qt.UserRole, key)
             if key in p.pending:
                 item.setForeground(Qt.darkRed)
             self.battle_list.addItem(item)
         to_decide = f", {len(p.pending)} to decide" if p.pending else ""
-        self.tabs.setTabText(1, f"Battles ({len(p.battles)}){to_decide}")
-        if p.battles:
+        self.tabs.setTabText(1, f"Battles ({len(p.views)}){to_decide}")
+        if p.views:
             self.battle_list.setCurrentRow(0)
         else:
-            self.battle_text.setMarkdown("No battles this season.")
+            self.battle_text.setMarkdown(f"No battles this {self.period}.")
         self._show_battle(self.battle_list.currentRow())
 
         self._reports = {"The public update": self.session.rules.public_report(
@@ -297,22 +298,14 @@ class ResolveDialog(QDialog):
         else:
             self._say(None)
 
-    def _winner(self, battle) -> str:
-        if battle.winner is None:
-            everyone = sum(len(side) for side in battle.before)
-            return "both sides destroyed" if len(battle.destroyed) == everyone else "no side prevails"
-        side = battle.sides[battle.winner]
-        return f"{' and '.join(side)} win{'s' if len(side) == 1 else ''}"
-
     def _show_battle(self, row: int) -> None:
         p = self.preview
-        has = p is not None and 0 <= row < len(p.battles)
+        has = p is not None and 0 <= row < len(p.views)
         self.set_result.setEnabled(has)
-        self.use_dice.setEnabled(has and not self.manual and p.battles[row].place in self.results)
+        self.use_dice.setEnabled(has and not self.manual and p.views[row].key in self.results)
         if has:
-            battle = p.battles[row]
-            doc = battle_document(self.session.board, battle, battle.place in p.pending)
-            self.battle_text.setMarkdown(render(doc, "md"))
+            view = p.views[row]
+            self.battle_text.setMarkdown(render(view.describe(view.key in p.pending), "md"))
 
     def _show_report(self) -> None:
         doc = self._reports.get(self.report_choice.currentText())
@@ -327,19 +320,19 @@ class ResolveDialog(QDialog):
             self.report_text.setPlainText(text)
 
     # -- battles by hand ------------------------------------------------------------------------
-    def current_battle(self):
+    def current_battle(self) -> BattleView | None:
         row = self.battle_list.currentRow()
-        return self.preview.battles[row] if self.preview and 0 <= row < len(self.preview.battles) else None
+        return self.preview.views[row] if self.preview and 0 <= row < len(self.preview.views) else None
 
     def edit_battle(self) -> bool:
-        battle = self.current_battle()
-        if battle is None:
+        view = self.current_battle()
+        if view is None:
             return False
-        dialog = BattleResultDialog(battle_title(self.session.board, battle), battle_units(battle),
-                                    self.results.get(battle.place), self)
+        dialog = BattleResultDialog(view.title, view.units, self.results.get(view.key), self,
+                                    kind_labels=view.kind_labels)
         if not ask.run_dialog(dialog):
             return False
-        self.set_battle_result(battle.place, dialog.result())
+        self.set_battle_result(view.key, dialog.result())
         return True
 
     def set_battle_result(self, key: str, result: dict[str, Any]) -> bool:
@@ -352,8 +345,8 @@ class ResolveDialog(QDialog):
         return ok
 
     def clear_battle(self) -> None:
-        battle = self.current_battle()
-        if battle is not None and self.results.pop(battle.place, None) is not None:
+        view = self.current_battle()
+        if view is not None and self.results.pop(view.key, None) is not None:
             self.run_preview()
 
     # -- committing -----------------------------------------------------------------------------

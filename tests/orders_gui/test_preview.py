@@ -1,6 +1,7 @@
 """What the resolve dialog tells the GM, worked out without widgets."""
 
-from app.orders.preview import battle_units, battles_needing_results, run_preview
+from app.orders.napoleonic import battle_units
+from app.orders.preview import battles_needing_results, run_preview
 from engine.rulesets.napoleonic.battles import BattlesNeedResults
 from engine.rulesets.napoleonic.events import Battle
 from engine.state import replace

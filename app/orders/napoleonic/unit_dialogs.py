@@ -12,6 +12,10 @@ from engine.rulesets.napoleonic.orders import Annex, MoveCorps, Scout, Transfer,
 from engine.rulesets.napoleonic.scouting import scout_path
 from engine.rulesets.napoleonic.units import free_letters
 
+
+def corps_options(context: OrderContext, letter: str) -> dict | None:
+    return next((c for c in context.options["corps"] if c["letter"] == letter), None)
+
 KIND_LABELS = {"infantry": "infantry", "cavalry": "cavalry", "artillery": "artillery",
                "scout": "scouting cavalry"}
 NO_SCOUTING = ""
@@ -62,7 +66,7 @@ class TransportDialog(OrderDialog):
 
     def _corps(self) -> dict | None:
         letter = self.corps.currentData()
-        return self.context.corps(letter) if letter else None
+        return corps_options(self.context, letter) if letter else None
 
     def _corps_changed(self) -> None:
         c = self._corps()
@@ -130,7 +134,7 @@ class ScoutDialog(OrderDialog):
 
     def _corps_changed(self) -> None:
         letter = self.corps.currentData()
-        c = self.context.corps(letter) if letter else None
+        c = corps_options(self.context, letter) if letter else None
         if c is None:
             fill(self.target, [])
             self.path.setText("")
