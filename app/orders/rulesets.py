@@ -24,7 +24,7 @@ from types import ModuleType
 
 ORDERS_GUIS = {
     "napoleonic": "app.orders.napoleonic",
-    # "classic": "app.orders.classic",
+    "classic": "app.orders.classic",
 }
 
 

@@ -43,6 +43,7 @@ class RegionInspector(QWidget):
         self.region_id: str | None = None
         self.board: Board | None = None
         self.view: TurnView | None = None
+        self.rules = None
         self.editable = False
 
         self.title = QLabel("Click a province or a sea on the map.")
@@ -106,11 +107,12 @@ class RegionInspector(QWidget):
         self._refresh()
 
     # -- what to show -------------------------------------------------------------------------
-    def set_position(self, board: Board | None, view: TurnView | None, editable: bool) -> None:
-        """The map and turn shown by the window; `editable` when that is the current turn."""
+    def set_position(self, board: Board | None, view: TurnView | None, editable: bool, rules=None) -> None:
+        """The map and turn shown by the window; `editable` when that is the current turn; `rules`
+        (the game's ruleset) says what to tell of a region, if it has a `region_summary`."""
         if board is not self.board:
             self.region_id = None
-        self.board, self.view, self.editable = board, view, editable
+        self.board, self.view, self.editable, self.rules = board, view, editable, rules
         self._refresh()
 
     def show_region(self, region_id: str | None) -> None:
@@ -140,7 +142,10 @@ class RegionInspector(QWidget):
         self.title.setText(region.name)
         facts = [f"{KIND_NAMES.get(region.kind.value, region.kind.value)} <span style='color:gray'>"
                  f"({region.id})</span>"]
-        if region.is_land:
+        summarise = getattr(self.rules, "region_summary", None)
+        if summarise is not None:
+            facts.extend(f"{label}: <b>{text}</b>" for label, text in summarise(board, state, region.id))
+        elif region.is_land:
             facts.append(f"Owner: <b>{state.owner(region.id) or 'neutral'}</b>")
             facts.append(f"Economic value: {region.value}")
         attrs = region.attributes

@@ -407,7 +407,7 @@ class MainWindow(QMainWindow):
                 highlights=old.highlights, selected_region=old.selected_region,
                 selected_marker=old.selected_marker))
         current = self.session.viewed_turn is None
-        self.inspector.set_position(game.board, view, editable=current)
+        self.inspector.set_position(game.board, view, editable=current, rules=game.rules)
         self.nations.set_position(game.rules, game.board, view)
         self.nations_dock.setWindowTitle(f"Nations: {view.caption}")
         if view.resolved:

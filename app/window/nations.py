@@ -1,6 +1,10 @@
-"""The nations dock: each nation's treasury, income forecast, relations, conscription and forces."""
+"""The nations dock: one row per nation with the figures its ruleset gives (treasury, income,
+provinces, forces ...). The columns are the ruleset's: its `nation_summary` lists them as rows of
+(column, text, what the column means), or the ruleset's map adapter makes them from its figures."""
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -13,36 +17,32 @@ from PySide6.QtWidgets import (
 )
 
 from app.window.inspector import swatch
-from app.window.pictures import TurnView
+from app.window.pictures import TurnView, adapter
 from engine.board import Board
 from engine.rulesets.base import Ruleset
+from engine.state import GameState
 
-COLUMNS = ("Nation", "Gold", "Income", "Provinces", "Conscripted", "Corps", "Squadrons", "Relations")
-TIPS = {
-    "Gold": "Treasury now",
-    "Income": "Next Winter's income: the provinces' value, give or take the income die",
-    "Provinces": "Provinces owned (their total economic value)",
-    "Conscripted": "Divisions raised this year / the yearly limit",
-    "Corps": "Corps (divisions in them)",
-    "Squadrons": "Squadrons at sea",
-    "Relations": "Wars and alliances",
-}
+NATION = "Nation"
+_NUMBER = re.compile(r"^[+\u2212-]?\d+$")
 
 
-def summary_row(summary: dict) -> list[str]:
-    """The table's cells for one `nation_summary`."""
-    low, high = summary["income"]
-    upkeep = summary.get("war_upkeep", 0)
-    income = f"{low}–{high}" + (f" (−{upkeep} war)" if upkeep else "")
-    c = summary.get("conscription") or {}
-    relations = []
-    if summary.get("at_war_with"):
-        relations.append("war: " + ", ".join(summary["at_war_with"]))
-    if summary.get("allied_with"):
-        relations.append("allied: " + ", ".join(summary["allied_with"]))
-    return [summary["name"], str(summary["treasury"]), income, f"{summary['provinces']} ({summary['value']})",
-            f"{c.get('used', 0)}/{c.get('limit', '?')}", f"{summary['corps']} ({summary['divisions']})",
-            str(summary["squadrons"]), "; ".join(relations) or "at peace"]
+def nation_rows(rules: Ruleset, board: Board, state: GameState, nation: str) -> tuple[list[tuple[str, str, str]], str]:
+    """The nation's (column, text, tip) rows and its tooltip."""
+    summarise = getattr(rules, "nation_summary", None)
+    if summarise is None:
+        gold = str(state.nation(nation).gold())
+        return [("Gold", gold, "Treasury now")], f"<b>{nation}</b><br>Treasury: {gold} gold"
+    summary = summarise(board, state, nation)
+    rows = summary.get("rows")
+    ruleset_adapter = adapter(rules.id)
+    if rows is None and hasattr(ruleset_adapter, "nation_rows"):
+        rows = ruleset_adapter.nation_rows(summary)
+    rows = [tuple(r) + ("",) * (3 - len(r)) for r in rows or [("Gold", str(summary["treasury"]))]]
+    if hasattr(ruleset_adapter, "nation_tooltip"):
+        tip = ruleset_adapter.nation_tooltip(summary)
+    else:
+        tip = "<br>".join([f"<b>{nation}</b>"] + [f"{label}: {text}" for label, text, _ in rows if text])
+    return rows, tip
 
 
 class NationsPanel(QWidget):
@@ -52,11 +52,9 @@ class NationsPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
-        for i, name in enumerate(COLUMNS):
-            if name in TIPS:
-                self.table.horizontalHeaderItem(i).setToolTip(TIPS[name])
+        self.columns: list[str] = [NATION]
+        self.table = QTableWidget(0, 1)
+        self.table.setHorizontalHeaderLabels(self.columns)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
@@ -78,25 +76,28 @@ class NationsPanel(QWidget):
         if rules is None or board is None or view is None:
             self.caption = ""
             return
-        summarise = getattr(rules, "nation_summary", None)
         self.caption = view.caption
         nations = view.state.nations
+        rows = [nation_rows(rules, board, view.state, n.name) for n in nations]
+        first = rows[0][0] if rows else []
+        columns = [NATION] + [label for label, _, _ in first]
+        if columns != self.columns:
+            self.columns = columns
+            self.table.setColumnCount(len(columns))
+            self.table.setHorizontalHeaderLabels(columns)
+            for i, (_, _, tip) in enumerate(first, start=1):
+                self.table.horizontalHeaderItem(i).setToolTip(tip)
         self.table.setRowCount(len(nations))
-        for row, nation in enumerate(nations):
-            if summarise is not None:
-                summary = summarise(board, view.state, nation.name)
-                cells = summary_row(summary)
-                tip = self._tooltip(summary)
-            else:
-                cells = [nation.name, str(nation.gold())] + [""] * (len(COLUMNS) - 2)
-                tip = nation.name
-            for col, text in enumerate(cells):
+        for row, (nation, (cells, tip)) in enumerate(zip(nations, rows)):
+            name = QTableWidgetItem(nation.name)
+            name.setIcon(swatch(nation.colour))
+            name.setData(Qt.UserRole, nation.name)
+            name.setToolTip(tip)
+            self.table.setItem(row, 0, name)
+            for col, (_, text, _) in enumerate(cells[:len(columns) - 1], start=1):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip)
-                if col == 0:
-                    item.setIcon(swatch(nation.colour))
-                    item.setData(Qt.UserRole, nation.name)
-                elif col in (1, 5, 6):
+                if _NUMBER.match(text):
                     item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
                 self.table.setItem(row, col, item)
 
@@ -108,24 +109,11 @@ class NationsPanel(QWidget):
         """The cells of a nation's row by column name (for tests and the status bar)."""
         for row in range(self.table.rowCount()):
             if self.nation_at(row) == nation:
-                return {COLUMNS[c]: self.table.item(row, c).text() for c in range(len(COLUMNS))}
+                return {self.columns[c]: (self.table.item(row, c).text() if self.table.item(row, c) else "")
+                        for c in range(len(self.columns))}
         raise KeyError(nation)
 
     def _activated(self, row: int, _column: int) -> None:
         nation = self.nation_at(row)
         if nation is not None:
             self.nationActivated.emit(nation)
-
-    @staticmethod
-    def _tooltip(s: dict) -> str:
-        low, high = s["income"]
-        lines = [f"<b>{s['name']}</b>", f"Treasury: {s['treasury']} gold",
-                 f"Income next Winter: {low} to {high} gold from {s['provinces']} provinces worth {s['value']}"]
-        if s.get("war_upkeep"):
-            lines.append(f"War upkeep: {s['war_upkeep']} gold")
-        c = s.get("conscription") or {}
-        lines.append(f"Conscription this year: {c.get('used', 0)} of {c.get('limit', '?')} divisions")
-        lines.append(f"{s['corps']} corps ({s['divisions']} divisions), {s['squadrons']} squadrons")
-        lines.append("At war with: " + (", ".join(s["at_war_with"]) or "nobody"))
-        lines.append("Allied with: " + (", ".join(s["allied_with"]) or "nobody"))
-        return "<br>".join(lines)
