@@ -34,6 +34,7 @@ class MapOrders(QObject):
         self.map_view = map_view
         self.selection: Selection | None = None
         self.settings: dict[str, Any] = {}
+        self.orders_text = session.orders_text     # nation -> the orders written so far (the panel's own)
         map_view.markerClicked.connect(self.marker_clicked)
         map_view.regionClicked.connect(self.region_clicked)
         map_view.installEventFilter(self)
@@ -77,7 +78,7 @@ class MapOrders(QObject):
                              "type them in the panel.")
         try:
             kind, nation, ident = split_key(key)
-            sel = gui.select(OrderContext(self.session, nation), kind, ident)
+            sel = gui.select(OrderContext(self.session, nation, self.orders_text(nation)), kind, ident)
         except (ValueError, BerthierError):
             return self._say(self.idle_hint())
         if isinstance(sel, str):

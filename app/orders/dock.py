@@ -54,6 +54,8 @@ class OrdersDock(QDockWidget):
         self._menu_ruleset: str | None = None
 
         self.clicks = MapOrders(session, map_view, self)
+        self.clicks.orders_text = lambda nation: (self.editors[nation].orders_text() if nation in self.editors
+                                                  else session.orders_text(nation))
         self.hint = QLabel(self.clicks.idle_hint())
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
@@ -315,7 +317,7 @@ class OrdersDock(QDockWidget):
         if control.kind == COUNT:
             widget.setRange(1, max(1, control.maximum))
             widget.setSuffix(f"  of {control.maximum}")
-            widget.setValue(control.maximum)
+            widget.setValue(control.maximum if control.start is None else control.start)
         elif control.kind == CHOICE:
             keep = widget.currentText() if control.keep and not fresh else None
             widget.clear()

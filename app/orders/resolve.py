@@ -294,7 +294,8 @@ class ResolveDialog(QDialog):
 
         if p.pending:
             self._say(f"<b>{len(p.pending)} battle(s) need a result set by hand</b> (the combat model is "
-                      "manual). The map shows them undecided. Open the Battles tab and set each result.")
+                      "manual). The map shows them undecided. Open the Battles tab and set each result. More "
+                      "battles may follow in the same place once these are decided.")
         else:
             self._say(None)
 

@@ -29,7 +29,8 @@ class Control:
     label: str
     kind: str
     choices: tuple[tuple[str, Any], ...] = ()   # CHOICE: (what the GM reads, value), the first by default
-    maximum: int = 1                            # COUNT: from 1 to this, starting at this
+    maximum: int = 1                            # COUNT: from 1 to this
+    start: int | None = None                    # COUNT: the starting value (default: the maximum)
     tip: str = ""
     keep: bool = False                          # the value stays from one selection to the next
     moves_highlights: bool = False              # changing it changes where the unit may go
@@ -70,7 +71,7 @@ def defaults(controls: tuple[Control, ...] | list[Control]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for c in controls:
         if c.kind == COUNT:
-            out[c.name] = c.maximum
+            out[c.name] = c.maximum if c.start is None else c.start
         elif c.kind == TOGGLE:
             out[c.name] = False
         else:

@@ -2,6 +2,7 @@
 
 import json
 import os
+import shutil
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -11,11 +12,12 @@ import pytest  # noqa: E402
 from PySide6.QtWidgets import QMainWindow, QMenu  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 
-from app.adapters import napoleonic as adapter  # noqa: E402
+from app.adapters import adapter_for  # noqa: E402
 from app.mapview import MapView  # noqa: E402
 from app.session import GameSession  # noqa: E402
 
 DATA = Path(__file__).resolve().parents[1] / "data"
+CLASSIC = Path(__file__).resolve().parents[2] / "resources" / "maps" / "classic-europe" / "scenario.json"
 
 
 class StandInWindow(QMainWindow):
@@ -38,6 +40,7 @@ class StandInWindow(QMainWindow):
 
     def draw(self) -> None:
         state = self.session.state()
+        adapter = adapter_for(self.session.rules.id)
         self.map_view.set_picture(adapter.picture(self.session.board, state, gm=True))
 
 
@@ -109,3 +112,38 @@ def summer(spring):
     """Summer 1805: France's corps A in Baden faces Austria's corps A in Bavaria."""
     play_turn(spring, {"France": "A - Baden", "Austria": "A - Bavaria"})
     return spring
+
+
+# -- the classic rules on the bundled classic-europe map (seed 001's ten nations) --------------------
+
+@pytest.fixture(scope="session")
+def classic_template(tmp_path_factory):
+    return GameSession.create_from_scenario(CLASSIC, tmp_path_factory.mktemp("classic") / "classic.berthier")
+
+
+@pytest.fixture
+def classic(qtbot, tmp_path, classic_template):
+    """Turn 1 of the classic game: Prussia's armies in 58 (3), 59 (2), 61 and 63, its 2 ships in E."""
+    path = tmp_path / "classic.berthier"
+    shutil.copy(classic_template, path)
+    s = GameSession()
+    s.open(path)
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def classic_window(qtbot, classic):
+    from app.orders import install
+    w = StandInWindow(classic)
+    qtbot.addWidget(w)
+    w.installed = install(w)
+    w.resize(1400, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def classic_dock(classic_window):
+    return classic_window.installed.dock

@@ -51,7 +51,10 @@ def battle_title(board: Board, battle: Battle) -> str:
     else:
         title = f"{'Naval battle in' if battle.naval else 'Battle of'} {board.name(battle.place)}"
     number = battle.key.partition("#")[2]
-    return f"{title} (battle {number} there)" if number else title
+    if not number:
+        return title
+    nth = {"2": "second", "3": "third", "4": "fourth", "5": "fifth"}.get(number, f"battle {number}")
+    return f"{title} ({nth} battle there)"
 
 
 def outcome(battle: Battle) -> str:

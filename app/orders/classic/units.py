@@ -77,8 +77,24 @@ def select(context: OrderContext, kind: str, ident: str) -> Selection | str:
     return f"{kind} cannot be given orders."
 
 
-def _count(maximum: int, what: str) -> Control:
-    return Control("count", "How many", COUNT, maximum=maximum, tip=f"The {what} sent; the others stay")
+def ordered(context: OrderContext, kind: str, source: str) -> int:
+    """How many of the stack the orders written so far already move ("all" counts the whole stack)."""
+    total = 0
+    for o in context.written.orders:
+        moves = (isinstance(o, MoveShips) if kind == "ships"
+                 else isinstance(o, SeaMove) if kind == "aboard"
+                 else isinstance(o, (MoveArmies, SeaMove)))
+        if moves and o.source == source:
+            total += 10**6 if o.count is None else o.count
+    return total
+
+
+def _count(context: OrderContext, kind: str, source: str, maximum: int, what: str) -> Control:
+    """How many go: at first those the orders written so far leave where they are."""
+    left = maximum - ordered(context, kind, source)
+    return Control("count", "How many", COUNT, maximum=maximum, start=left if 0 < left < maximum else None,
+                   tip=f"The {what} sent; the others stay" + (f" ({left} not yet ordered elsewhere)"
+                                                               if 0 < left < maximum else ""))
 
 
 def _armies(context: OrderContext, province: str) -> Selection | str:
@@ -87,7 +103,7 @@ def _armies(context: OrderContext, province: str) -> Selection | str:
     if a is None:
         return f"{nation} has no armies in {name(province)}."
     seas = list(a["by_sea"])
-    controls = [_count(a["count"], "armies")]
+    controls = [_count(context, "armies", province, a["count"], "armies")]
     if seas:
         controls.append(Control("via", "Going", CHOICE, moves_highlights=True,
                                 choices=(("over land", ON_FOOT),
@@ -123,7 +139,7 @@ def _ships(context: OrderContext, sea: str) -> Selection | str:
     if f is None:
         return f"{nation} has no ships in {name(sea)}."
     total = f["ships"]
-    controls = (_count(total, "ships"),
+    controls = (_count(context, "ships", sea, total, "ships"),
                 Control("combat", "In combat", CHOICE, choices=combat_choices(context, sea),
                         tip="Ships of two nations share a sea in peace unless one is ordered to attack; "
                             "ships out of combat do not fight while their nation's other ships do; escaping "
@@ -169,4 +185,5 @@ def _aboard(context: OrderContext, sea: str) -> Selection | str:
             f"land (beside {name(sea)}, or beside the sea the ships sail to), or a sea to stay aboard as the "
             f"ships sail there. Esc cancels.")
     return Selection(f"aboard:{nation}:{sea}", nation, f"{_plural(total, 'army', 'armies')} aboard", sea, routes,
-                     hint=hint, controls=(_count(total, "armies"),), period=PERIOD)
+                     hint=hint, controls=(_count(context, "aboard", sea, total, "armies"),),
+                     period=PERIOD)
