@@ -20,3 +20,19 @@ class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="event"):
         if nation is None:
             return self.public
         return self.public or nation in self.private_to
+
+
+class OrderRejected(Event, frozen=True, kw_only=True, tag="order_rejected"):
+    """A line that was not understood, or an order that was not allowed, reported to its nation."""
+    nation: str
+    line: int
+    text: str
+    kind: str
+    reason: str
+
+
+class OrderFailed(Event, frozen=True, kw_only=True, tag="order_failed"):
+    """An allowed order that could not be carried out (not enough gold, a full squadron ...)."""
+    nation: str
+    order: str
+    reason: str

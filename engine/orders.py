@@ -7,11 +7,17 @@ the lines it could not use, each with the reason.
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+import re
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 import msgspec
 
-from engine.errors import NotUnderstood
+from engine.errors import NotUnderstood, UnknownName
+
+if TYPE_CHECKING:
+    from engine.board import Board
+    from engine.state import GameState
 
 
 class Order(msgspec.Struct, frozen=True, kw_only=True, tag_field="order"):
@@ -46,7 +52,7 @@ class OrderSheet(msgspec.Struct, frozen=True):
     def entries(self) -> Iterator[tuple[int, str, Order]]:
         return zip(self.lines, self.texts, self.orders)
 
-    def without(self, rejected: set[int]) -> "OrderSheet":
+    def without(self, rejected: set[int]) -> OrderSheet:
         """The sheet without the orders at the given indexes."""
         keep = [i for i in range(len(self.orders)) if i not in rejected]
         return OrderSheet(self.nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
@@ -68,3 +74,34 @@ def parse_lines(text: str, nation: str, parse_line: Callable[[str], Order | None
             lines.append(number)
             texts.append(raw)
     return OrderSheet(nation, tuple(orders), tuple(lines), tuple(texts), tuple(problems))
+
+
+class Names:
+    """Turns the names players write into ids: regions from the map, nations from the state.
+    A name that is not found is "not understood", with the near misses suggested."""
+
+    def __init__(self, board: Board, state: GameState):
+        self.board = board
+        self.state = state
+
+    def clean_region(self, text: str) -> str:
+        return text.strip().strip(".,;:").strip()
+
+    def region(self, text: str) -> str:
+        text = self.clean_region(text)
+        if not text:
+            raise NotUnderstood("a province or sea name is missing")
+        try:
+            return self.board.find(text).id
+        except UnknownName as e:
+            raise NotUnderstood(str(e)) from None
+
+    def nation(self, text: str) -> str:
+        try:
+            return self.state.find_nation(text.strip().strip(".,;:")).name
+        except UnknownName as e:
+            raise NotUnderstood(str(e)) from None
+
+    def nations(self, text: str) -> tuple[str, ...]:
+        parts = [p for p in re.split(r"\s*(?:,|&|\band\b)\s*", text) if p.strip()]
+        return tuple(self.nation(p) for p in parts)

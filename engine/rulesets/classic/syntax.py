@@ -15,8 +15,9 @@ import re
 from collections.abc import Callable
 
 from engine.board import Board
-from engine.errors import NotUnderstood, UnknownName
-from engine.orders import Order, OrderProblem, OrderSheet
+from engine.errors import NotUnderstood
+from engine.orders import Names as BaseNames
+from engine.orders import Order, OrderSheet, parse_lines
 from engine.rulesets.classic.orders import (
     COMPARISONS,
     ESCAPE,
@@ -71,38 +72,17 @@ _RE = {
 }
 
 
-class Names:
-    """Turns the names players write into ids: regions from the map, nations from the state."""
+class Names(BaseNames):
+    """Names as classic players write them: "province 46", "sea C", several at once."""
 
-    def __init__(self, board: Board, state: GameState):
-        self.board = board
-        self.state = state
-
-    def region(self, text: str) -> str:
-        text = _RE["region_prefix"].sub("", text.strip().strip(".,;:")).strip()
-        if not text:
-            raise NotUnderstood("a province or sea is missing")
-        try:
-            return self.board.find(text).id
-        except UnknownName as e:
-            raise NotUnderstood(str(e)) from None
+    def clean_region(self, text: str) -> str:
+        return _RE["region_prefix"].sub("", super().clean_region(text)).strip()
 
     def regions(self, text: str) -> tuple[str, ...]:
         parts = [p for p in re.split(r"\s*(?:,|&|\+|\band\b)\s*", text) if p.strip()]
         if not parts:
             raise NotUnderstood("name at least one province")
         return tuple(self.region(p) for p in parts)
-
-    def nation(self, text: str) -> str:
-        text = text.strip().strip(".,;:")
-        try:
-            return self.state.find_nation(text).name
-        except UnknownName as e:
-            raise NotUnderstood(str(e)) from None
-
-    def nations(self, text: str) -> tuple[str, ...]:
-        parts = [p for p in re.split(r"\s*(?:,|&|\band\b)\s*", text) if p.strip()]
-        return tuple(self.nation(p) for p in parts)
 
 
 def _clean(line: str) -> str:
@@ -306,18 +286,7 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
     names = Names(board, state)
-    orders, lines, texts, problems = [], [], [], []
-    for number, raw in enumerate(text.splitlines(), 1):
-        try:
-            order = parse_line(raw, nation, names)
-        except NotUnderstood as e:
-            problems.append(OrderProblem(number, raw, "not understood", e.reason))
-            continue
-        if order is not None:
-            orders.append(order)
-            lines.append(number)
-            texts.append(raw)
-    return OrderSheet(nation, tuple(orders), tuple(lines), tuple(texts), tuple(problems))
+    return parse_lines(text, nation, lambda line: parse_line(line, nation, names))
 
 
 # -- writing orders back ------------------------------------------------------------------------

@@ -2,22 +2,7 @@
 
 from __future__ import annotations
 
-from engine.events import Event
-
-
-class OrderRejected(Event, frozen=True, kw_only=True, tag="order_rejected"):
-    nation: str
-    line: int
-    text: str
-    kind: str
-    reason: str
-
-
-class OrderFailed(Event, frozen=True, kw_only=True, tag="order_failed"):
-    """An allowed order that could not be carried out (not enough gold, a full squadron ...)."""
-    nation: str
-    order: str
-    reason: str
+from engine.events import Event, OrderFailed, OrderRejected
 
 
 class RelationChanged(Event, frozen=True, kw_only=True, tag="relation"):

@@ -7,14 +7,29 @@ the parser also accepts common variations ("Corps A moves to X", "->", "build 2 
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from engine.board import Board
-from engine.errors import NotUnderstood, UnknownName
-from engine.orders import Order, OrderSheet, parse_lines
+from engine.errors import NotUnderstood
+from engine.orders import Names, Order, OrderSheet, parse_lines
 from engine.rulesets.napoleonic.orders import (
-    Accept, Alliance, Annex, BreakAlliance, Build, Cede, DeclareWar, Gift, Hold, MoveCorps, Peace, Permit, Scout,
-    SquadronOrder, Transfer, TransportCorps)
+    Accept,
+    Alliance,
+    Annex,
+    BreakAlliance,
+    Build,
+    Cede,
+    DeclareWar,
+    Gift,
+    Hold,
+    MoveCorps,
+    Peace,
+    Permit,
+    Scout,
+    SquadronOrder,
+    Transfer,
+    TransportCorps,
+)
 from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SCOUT, SQUADRON
 from engine.state import GameState
 
@@ -35,56 +50,28 @@ _LETTER = r"[A-Z]{1,3}"
 _RE = {
     "comment": re.compile(r"(?:^|\s)(?:#(?!\d)|//).*$"),      # "#2" is a number, not a comment
     "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=[A-Za-z])|\d+[.)]\s+)"),
-    "build": re.compile(r"^(?:build|buy|raise|recruit|conscript|launch)s?\s+(.+?)\s+(?:in|at)\s+(.+)$", re.I),
-    "item": re.compile(rf"^(?:(\d+)\s*(?:x\s*)?)?({_KIND})$", re.I),
+    "build": re.compile(r"^(?:build|buy|raise|recruit|conscript|launch)s?\s+(.+?)\s+(?:in|at)\s+(.+)$", re.IGNORECASE),
+    "item": re.compile(rf"^(?:(\d+)\s*(?:x\s*)?)?({_KIND})$", re.IGNORECASE),
     "transfer": re.compile(rf"^(?:transfer|move|detach)\s+(?:(\d+)\s+)?({_KIND})\s+from\s+(?:corps\s+)?"
-                           rf"({_LETTER})\s+to\s+(?:corps\s+)?({_LETTER})$", re.I),
-    "annex": re.compile(r"^annex(?:es)?\s+(.+)$", re.I),
-    "war": re.compile(r"^(?:declares?\s+war\s+(?:on|against|upon)|war\s+(?:on|against|with))\s+(.+)$", re.I),
-    "break": re.compile(r"^(?:break|cancel|end)s?\s+(?:the\s+|our\s+)?alliance\s+(?:with\s+)?(.+)$", re.I),
-    "alliance": re.compile(r"^(?:(?:sign|propose|form)s?\s+(?:an?\s+)?)?(?:alliance|ally)\s+(?:with\s+)?(.+)$", re.I),
-    "peace": re.compile(r"^(?:(?:sign|make|propose)s?\s+)?peace\s+(?:treaty\s+)?(?:with\s+)?(.+)$", re.I),
-    "gift": re.compile(r"^(?:give|gift|send|pay)s?\s+(\d+)\s*(?:gold\s+)?to\s+(.+)$", re.I),
-    "cede": re.compile(r"^(?:cede|give|hand over)s?\s+(?:province\s+)?(.+?)\s+to\s+(.+)$", re.I),
-    "accept": re.compile(r"^accepts?\s+(?:province\s+)?(.+?)\s+from\s+(.+)$", re.I),
-    "permit": re.compile(r"^(?:allow|permit)s?\s+(.+?)\s+(?:through|across|to\s+cross)\s+(.+)$", re.I),
-    "squadron": re.compile(r"^(?:squadron|squad|sq|fleet)\.?\s*#?\s*(\d+)\s*[:.]?\s*(.*)$", re.I),
+                           rf"({_LETTER})\s+to\s+(?:corps\s+)?({_LETTER})$", re.IGNORECASE),
+    "annex": re.compile(r"^annex(?:es)?\s+(.+)$", re.IGNORECASE),
+    "war": re.compile(r"^(?:declares?\s+war\s+(?:on|against|upon)|war\s+(?:on|against|with))\s+(.+)$", re.IGNORECASE),
+    "break": re.compile(r"^(?:break|cancel|end)s?\s+(?:the\s+|our\s+)?alliance\s+(?:with\s+)?(.+)$", re.IGNORECASE),
+    "alliance": re.compile(r"^(?:(?:sign|propose|form)s?\s+(?:an?\s+)?)?(?:alliance|ally)\s+(?:with\s+)?(.+)$", re.IGNORECASE),
+    "peace": re.compile(r"^(?:(?:sign|make|propose)s?\s+)?peace\s+(?:treaty\s+)?(?:with\s+)?(.+)$", re.IGNORECASE),
+    "gift": re.compile(r"^(?:give|gift|send|pay)s?\s+(\d+)\s*(?:gold\s+)?to\s+(.+)$", re.IGNORECASE),
+    "cede": re.compile(r"^(?:cede|give|hand over)s?\s+(?:province\s+)?(.+?)\s+to\s+(.+)$", re.IGNORECASE),
+    "accept": re.compile(r"^accepts?\s+(?:province\s+)?(.+?)\s+from\s+(.+)$", re.IGNORECASE),
+    "permit": re.compile(r"^(?:allow|permit)s?\s+(.+?)\s+(?:through|across|to\s+cross)\s+(.+)$", re.IGNORECASE),
+    "squadron": re.compile(r"^(?:squadron|squad|sq|fleet)\.?\s*#?\s*(\d+)\s*[:.]?\s*(.*)$", re.IGNORECASE),
     "corps": re.compile(rf"^(?:(?:(?i:corps)\s+)({_LETTER.replace('A-Z', 'A-Za-z')})|({_LETTER}))(?![A-Za-z])"
                         rf"\s*[:.]?\s*(.*)$"),
-    "scout": re.compile(r"(?:^|[,;]?\s+)(?:and\s+)?scout(?:s|ing)?(?:\s+cavalry)?\s+(?:into\s+|in\s+|at\s+)?(.+)$", re.I),
-    "attack": re.compile(r"(?:^|[,;]?\s+)(?:and\s+)?attacks?\b\s*(.*)$", re.I),
-    "via": re.compile(r"^(.*?)\s*(?:by\s+sea\s*)?\bvia\s+(.+?)(?:\s+to\s+(.+))?$", re.I),
-    "verb": re.compile(r"^(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?)\b\s*", re.I),
-    "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b\s*[,;]?\s*", re.I),
+    "scout": re.compile(r"(?:^|[,;]?\s+)(?:and\s+)?scout(?:s|ing)?(?:\s+cavalry)?\s+(?:into\s+|in\s+|at\s+)?(.+)$", re.IGNORECASE),
+    "attack": re.compile(r"(?:^|[,;]?\s+)(?:and\s+)?attacks?\b\s*(.*)$", re.IGNORECASE),
+    "via": re.compile(r"^(.*?)\s*(?:by\s+sea\s*)?\bvia\s+(.+?)(?:\s+to\s+(.+))?$", re.IGNORECASE),
+    "verb": re.compile(r"^(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?)\b\s*", re.IGNORECASE),
+    "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b\s*[,;]?\s*", re.IGNORECASE),
 }
-
-
-class Names:
-    """Turns the names players write into ids: regions from the map, nations from the state."""
-
-    def __init__(self, board: Board, state: GameState):
-        self.board = board
-        self.state = state
-
-    def region(self, text: str) -> str:
-        text = text.strip().strip(".")
-        if not text:
-            raise NotUnderstood("a province or sea name is missing")
-        try:
-            return self.board.find(text).id
-        except UnknownName as e:
-            raise NotUnderstood(str(e)) from None
-
-    def nation(self, text: str) -> str:
-        text = text.strip().strip(".")
-        try:
-            return self.state.find_nation(text).name
-        except UnknownName as e:
-            raise NotUnderstood(str(e)) from None
-
-    def nations(self, text: str) -> tuple[str, ...]:
-        parts = [p for p in re.split(r"\s*(?:,|\band\b)\s*", text) if p.strip()]
-        return tuple(self.nation(p) for p in parts)
 
 
 def _clean(line: str) -> str:
@@ -167,7 +154,7 @@ def _split_path(text: str) -> list[str]:
     text = text.strip()
     if not text:
         return []
-    parts = re.split(_SEP, text, flags=re.I)
+    parts = re.split(_SEP, text, flags=re.IGNORECASE)
     return [p.strip() for p in parts if p and p.strip()]
 
 
@@ -202,7 +189,7 @@ def _corps(m, nation, names) -> Order:
             raise NotUnderstood("by sea, write 'A - Holland via North Sea, Channel'")
         seas = tuple(names.region(x) for x in re.split(r"\s*(?:,|\band\b|->|→|\s-\s)\s*", seas_text) if x.strip())
         return TransportCorps(nation=nation, corps=letter, seas=seas, to=names.region(dest), scout=scout)
-    starts_with_sep = re.match(r"^(?:->|→|=>|–|—|-|\bto\b|\binto\b)", rest, re.I) is not None
+    starts_with_sep = re.match(r"^(?:->|→|=>|–|—|-|\bto\b|\binto\b)", rest, re.IGNORECASE) is not None
     steps = _split_path(rest)
     if not steps:
         raise NotUnderstood(f"corps {letter} has no destination")
@@ -259,7 +246,7 @@ def _kinds_text(kinds: tuple[str, ...]) -> str:
 
 def format_order(order: Order, board: Board) -> str:
     name = board.name
-    scout = lambda o: f", scout {name(o.scout)}" if o.scout else ""  # noqa: E731
+    scout = lambda o: f", scout {name(o.scout)}" if o.scout else ""
     match order:
         case MoveCorps():
             head = f"{order.corps} {name(order.start)}" if order.start else order.corps
