@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from app.mapview import MapView
 from app.orders.context import OrderContext
 from app.orders.rulesets import orders_gui
-from app.orders.selection import Selection, split_key
+from app.orders.selection import Selection, hint_for, split_key
 from app.session import GameSession
 from engine.errors import BerthierError
 from engine.orders import Order
@@ -99,7 +99,7 @@ class MapOrders(QObject):
         if view.scene() is not None:
             view.set_highlights(self.destinations())
             view.set_selected_marker(sel.key)
-        self._say(sel.hint)
+        self._say(hint_for(sel, self.settings))
 
     # -- choosing -------------------------------------------------------------------------------
     def region_clicked(self, region: str) -> None:

@@ -54,10 +54,14 @@ class Selection:
     unit: str                 # "corps A", "5 armies"
     at: str
     routes: Callable[[Settings], dict[str, Order]]    # region id -> the order that sends the unit there
-    hint: str = ""            # what to do next, while selected
+    hint: str | Callable[[Settings], str] = ""   # what to do next, while selected (it may follow the settings)
     controls: tuple[Control, ...] = ()
     actions: tuple[Action, ...] = ()
     period: str = "turn"      # "cannot go to X this turn"
+
+
+def hint_for(selection: Selection, settings: Settings) -> str:
+    return selection.hint(settings) if callable(selection.hint) else selection.hint
 
 
 def split_key(key: str) -> tuple[str, str, str]:

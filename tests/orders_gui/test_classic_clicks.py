@@ -131,3 +131,14 @@ def test_a_place_not_highlighted_writes_nothing_and_escape_cancels(qtbot, classi
     qtbot.keyClick(view, Qt.Key_Escape)
     assert view.picture.highlights == frozenset() and dock.hint.text() == IDLE_HINT
     assert dock.editors["Prussia"].orders_text() == ""
+
+
+def test_armies_bought_in_the_orders_may_move_too(qtbot, classic_window, classic_dock):
+    view, dock = classic_window.map_view, classic_dock
+    dock.editors["Prussia"].text.setPlainText("buy 2 armies in 58\n")
+    click_unit(qtbot, view, "armies:Prussia:58")
+    count = dock.controls["count"]
+    assert count.maximum() == 5 and count.value() == 5 and "2 of them are bought this turn" in count.toolTip()
+    click_region(qtbot, view, "57")
+    assert dock.editors["Prussia"].orders_text() == "buy 2 armies in 58\n5 armies 58 -> 57\n"
+    assert dock.editors["Prussia"].text.accepted == {1, 2}

@@ -20,8 +20,8 @@ from engine.rulesets.classic.events import Battle
 from engine.rulesets.classic.reports import battle_summary, place_name
 
 IDLE_HINT = "Click a stack of armies or ships on the map to give it an order."
-EXAMPLE_ORDERS = ("buy 2 armies in 59\n8 armies 59 -> 60\n3 armies 59 -> 69 via ships in C\n"
-                  "2 ships C -> D attack\n...")
+EXAMPLE_ORDERS = ("buy 2 armies in 59\n3 armies 58 -> 57\n2 armies 59 -> 69 via ships in E\n"
+                  "2 ships E -> D attack\nif Vikings has 2 or less armies in 69 then all armies 59 -> 69 via ships\n...")
 PERIOD = "turn"
 SCOUTING = False
 

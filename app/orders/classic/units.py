@@ -11,7 +11,8 @@ from __future__ import annotations
 from app.orders.context import OrderContext
 from app.orders.selection import CHOICE, COUNT, Action, Control, Selection, Settings
 from engine.orders import Order
-from engine.rulesets.classic.orders import ESCAPE, NO_COMBAT, MoveArmies, MoveShips, SeaMove
+from engine.rulesets.classic.orders import ESCAPE, NO_COMBAT, Buy, MoveArmies, MoveShips, SeaMove
+from engine.rulesets.classic.units import ARMY, SHIP
 
 PERIOD = "turn"
 ON_FOOT = ""
@@ -89,12 +90,24 @@ def ordered(context: OrderContext, kind: str, source: str) -> int:
     return total
 
 
-def _count(context: OrderContext, kind: str, source: str, maximum: int, what: str) -> Control:
-    """How many go: at first those the orders written so far leave where they are."""
+def bought(context: OrderContext, kind: str, where: str) -> int:
+    """Armies (or ships) the orders written so far buy there: they may move this turn, not attack."""
+    return sum(o.count for o in context.written.orders if isinstance(o, Buy) and o.kind == kind and o.where == where)
+
+
+def _count(context: OrderContext, kind: str, source: str, have: int, what: str) -> Control:
+    """How many go: at most those there and those bought there; at first those the orders written
+    so far leave where they are."""
+    new = bought(context, SHIP if kind == "ships" else ARMY, source) if kind != "aboard" else 0
+    maximum = have + new
     left = maximum - ordered(context, kind, source)
-    return Control("count", "How many", COUNT, maximum=maximum, start=left if 0 < left < maximum else None,
-                   tip=f"The {what} sent; the others stay" + (f" ({left} not yet ordered elsewhere)"
-                                                               if 0 < left < maximum else ""))
+    tip = f"The {what} sent; the others stay"
+    if new:
+        where = "a neighbouring sea" if kind == "ships" else "their own or neutral provinces"
+        tip += f". {new} of them are bought this turn: they may move to {where}, not attack"
+    if 0 < left < maximum:
+        tip += f" ({left} not yet ordered elsewhere)"
+    return Control("count", "How many", COUNT, maximum=maximum, start=left if 0 < left < maximum else None, tip=tip)
 
 
 def _armies(context: OrderContext, province: str) -> Selection | str:
@@ -125,10 +138,16 @@ def _armies(context: OrderContext, province: str) -> Selection | str:
         return out
 
     attacks = [name(p) for p in a["attacks"]]
-    hint = (f"{nation}: {_plural(total, 'army', 'armies')} in {name(province)}. Choose how many, then click a "
-            f"highlighted province to move there"
-            + (f" (into {', '.join(attacks)}: an attack)" if attacks else "")
-            + (", or choose to go by ship" if seas else "") + ". Esc cancels.")
+
+    def hint(settings: Settings) -> str:
+        head = f"{nation}: {_plural(total, 'army', 'armies')} in {name(province)}. Choose how many, then click "
+        via = settings.get("via") or ON_FOOT
+        if via != ON_FOOT:
+            return (head + f"a highlighted coast to land there from the ships in {name(via)} (beside another "
+                    f"sea, the ships must be ordered there too), or a highlighted sea to stay aboard. Esc cancels.")
+        return (head + "a highlighted province to move there"
+                + (f" (into {', '.join(attacks)}: an attack)" if attacks else "")
+                + (", or choose to go by ship" if seas else "") + ". Esc cancels.")
     return Selection(f"armies:{nation}:{province}", nation, _plural(total, "army", "armies"), province, routes,
                      hint=hint, controls=tuple(controls), period=PERIOD)
 
