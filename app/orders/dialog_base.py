@@ -47,6 +47,7 @@ class OrderDialog(QDialog):
         self.preview = QLabel()
         self.preview.setObjectName("line")
         self.preview.setStyleSheet("QLabel { font-family: monospace; }")
+        self.preview.setWordWrap(True)          # a conditional order is a long line
         self.verdict = QLabel()
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)

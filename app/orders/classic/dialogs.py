@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QRadioButton, QSpinBox,
     QWidget)
 
-from app.orders.classic.units import select
+from app.orders.classic.units import bought, select
 from app.orders.context import OrderContext
 from app.orders.dialog_base import OrderDialog, fill
 from app.orders.selection import COUNT, Selection, defaults
@@ -182,10 +182,13 @@ class MovePicker(QWidget):
 
     def _units(self) -> list[tuple[str, str]]:
         o, name, nation = self.context.options, self.context.name, self.context.nation
-        out = [(f"{a['count']} arm{'y' if a['count'] == 1 else 'ies'} in {name(a['at'])}",
+        def more(kind: str, where: str) -> str:
+            n = bought(self.context, kind, where)
+            return f" (and {n} bought)" if n else ""
+        out = [(f"{a['count']} arm{'y' if a['count'] == 1 else 'ies'} in {name(a['at'])}{more(ARMY, a['at'])}",
                 f"armies:{nation}:{a['at']}") for a in o["armies"]]
         for f in o["fleets"]:
-            out.append((f"{f['ships']} ship{'' if f['ships'] == 1 else 's'} in {name(f['at'])}",
+            out.append((f"{f['ships']} ship{'' if f['ships'] == 1 else 's'} in {name(f['at'])}{more(SHIP, f['at'])}",
                         f"ships:{nation}:{f['at']}"))
             if f["aboard"]:
                 out.append((f"{f['aboard']} arm{'y' if f['aboard'] == 1 else 'ies'} aboard in {name(f['at'])}",
@@ -199,11 +202,12 @@ class MovePicker(QWidget):
         while self.extras.rowCount():
             self.extras.removeRow(0)
         self.extra = {}
-        total = 0
+        total = start = 0
         if self.selection is not None:
             for c in self.selection.controls:
                 if c.kind == COUNT:
                     total = c.maximum
+                    start = c.maximum if c.start is None else c.start
                     continue
                 combo = QComboBox()
                 combo.setObjectName(c.name)
@@ -215,7 +219,7 @@ class MovePicker(QWidget):
                 self.extras.addRow(c.label + ":", combo)
         self.count.blockSignals(True)
         self.count.setRange(1 if total else 0, total)
-        self.count.setValue(total)
+        self.count.setValue(start)
         self.count.setSuffix(f"  of {total}")
         self.count.blockSignals(False)
         self._settings_changed()
@@ -249,7 +253,7 @@ class MovePicker(QWidget):
             if isinstance(order, SeaMove) and self.context.board[place].is_sea:
                 what += " (staying aboard)" if order.source != place else ""
             elif isinstance(order, SeaMove) and self.context.board[order.source].is_land:
-                what += f" (landing from {name(order.sea)}'s ships)" if order.sea else " (by ship)"
+                what += f" (by {self.context.nation}'s ships in {name(order.sea)})" if order.sea else " (by ship)"
             elif isinstance(order, MoveArmies) and self._hostile(place):
                 what += " (an attack)"
             items.append((what, place))
@@ -337,11 +341,15 @@ class ConditionalDialog(OrderDialog):
                 self.places.addItem(item)
         self.places_touched = False      # until the GM ticks provinces, the move's destination is ticked
         self._filling = False
+        self.counted = QLabel()
+        self.counted.setWordWrap(True)
+        self.counted.setStyleSheet("QLabel { color: #6b5d4f; }")
         self.form.addRow(QLabel("<b>If</b>"))
         self.form.addRow("Nation:", self.subject)
         self.form.addRow("has armies:", test)
         self.form.addRow("in (counted together):", self.places)
-        self.form.addRow(QLabel("<b>then</b> (counted before anyone moves; armies aboard ships are not counted)"))
+        self.form.addRow("", self.counted)
+        self.form.addRow(QLabel("<b>then</b>"))
         self.picker = MovePicker(context)
         self.form.addRow(self.picker)
         for w in (self.subject, self.comparison):
@@ -350,6 +358,7 @@ class ConditionalDialog(OrderDialog):
         self.places.itemChanged.connect(self._places_changed)
         self.picker.changed.connect(self._move_changed)
         self._move_changed()
+        self._show_places()
 
     def chosen_places(self) -> tuple[str, ...]:
         return tuple(self.places.item(i).data(Qt.UserRole) for i in range(self.places.count())
@@ -364,7 +373,18 @@ class ConditionalDialog(OrderDialog):
     def _places_changed(self, _item=None) -> None:
         if not self._filling:
             self.places_touched = True
+        self._show_places()
         self.refresh()
+
+    def _show_places(self) -> None:
+        places = self.chosen_places()
+        name = self.context.name
+        self.counted.setText(("Counted: " + ", ".join(name(p) for p in places) if places else "No province ticked")
+                             + ". Armies are counted before anyone moves; armies aboard ships are not.")
+        first = next((self.places.item(i) for i in range(self.places.count())
+                      if self.places.item(i).checkState() == Qt.Checked), None)
+        if first is not None:
+            self.places.scrollToItem(first)
 
     def _move_changed(self) -> None:
         """Until the GM ticks provinces, the condition looks at the province the move goes to (the
@@ -374,6 +394,7 @@ class ConditionalDialog(OrderDialog):
             self._filling = True
             self.set_places(to)
             self._filling = False
+            self._show_places()
             holders = [n for n in self.context.state.armies_in(to) if n != self.context.nation]
             owner = holders[0] if holders else self.context.state.owner(to)
             if owner and owner != self.context.nation:
