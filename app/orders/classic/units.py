@@ -140,7 +140,7 @@ def _armies(context: OrderContext, province: str) -> Selection | str:
     attacks = [name(p) for p in a["attacks"]]
 
     def hint(settings: Settings) -> str:
-        head = f"{nation}: {_plural(total, 'army', 'armies')} in {name(province)}. Choose how many, then click "
+        head = f"{nation}: {unit} in {name(province)}. Choose how many, then click "
         via = settings.get("via") or ON_FOOT
         if via != ON_FOOT:
             return (head + f"a highlighted coast to land there from the ships in {name(via)} (beside another "
@@ -148,8 +148,10 @@ def _armies(context: OrderContext, province: str) -> Selection | str:
         return (head + "a highlighted province to move there"
                 + (f" (into {', '.join(attacks)}: an attack)" if attacks else "")
                 + (", or choose to go by ship" if seas else "") + ". Esc cancels.")
-    return Selection(f"armies:{nation}:{province}", nation, _plural(total, "army", "armies"), province, routes,
-                     hint=hint, controls=tuple(controls), period=PERIOD)
+    new = bought(context, ARMY, province)
+    unit = _plural(total, "army", "armies") + (f" (and {new} bought)" if new else "")
+    return Selection(f"armies:{nation}:{province}", nation, unit, province, routes, hint=hint,
+                     controls=tuple(controls), period=PERIOD)
 
 
 def _ships(context: OrderContext, sea: str) -> Selection | str:
