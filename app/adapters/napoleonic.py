@@ -14,6 +14,7 @@ from engine.events import Event
 from engine.rulesets.napoleonic.units import NapoleonicState
 
 NEUTRAL = "#e8d9b0"
+PUBLIC_MAP_SHOWS = "corps letters only"     # the fog of war: compositions stay private
 
 # What a GM types for a battle's losses (`berthier resolve --battle`), and the kinds the engine counts
 LOSS_WORDS = {"infantry": "infantry", "inf": "infantry", "cavalry": "cavalry", "cav": "cavalry",

@@ -105,14 +105,16 @@ class MapChoice:
     width: int
 
 
-def map_choice(parent: QWidget | None, nations: Sequence[str], width: int, caption: str) -> MapChoice | None:
-    """Whose map (public or a nation's private one) and how wide, or None if cancelled."""
+def map_choice(parent: QWidget | None, nations: Sequence[str], width: int, caption: str,
+               public: str = "Public map") -> MapChoice | None:
+    """Whose map (public or a nation's private one) and how wide, or None if cancelled; `public`
+    names the public map as the ruleset draws it ("Public map (corps letters only)")."""
     dialog = QDialog(parent)
     dialog.setWindowTitle("Export map as PNG")
     form = QFormLayout(dialog)
     form.addRow(QLabel(caption))
     whose = QComboBox()
-    whose.addItem("Public map (corps letters only)", None)
+    whose.addItem(public, None)
     for n in nations:
         whose.addItem(f"Private map of {n}", n)
     form.addRow("Map:", whose)

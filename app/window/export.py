@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable
 
-from app.window.pictures import TurnView, last_resolved, picture, turn_view
+from app.window.pictures import TurnView, adapter, last_resolved, picture, turn_view
 from engine.errors import BerthierError
 from engine.gamefile import Game
 from engine.reports import FORMATS, render
@@ -50,7 +50,7 @@ def check_width(width: int) -> int:
 
 def save_map(game: Game, path: str | Path, *, turn: int | None = None, nation: str | None = None,
              width: int = DEFAULT_WIDTH, view: TurnView | None = None) -> Path:
-    """Write the public map (fog of war: corps letters only) or a nation's private map as a PNG."""
+    """Write the public map (under the ruleset's fog of war, if it has one) or a nation's private map as a PNG."""
     from app.render import save_png  # Qt is loaded only when a map is drawn
 
     width = check_width(width)
@@ -163,7 +163,8 @@ def _readme(game: Game, view: TurnView) -> str:
     names = [n.name for n in view.state.nations]
     lines = [f"{game.title}: {view.caption}", ""]
     lines.append("Post on the forum (everyone may see these):")
-    lines.append("  public-map.png        the map with every corps' letter, no compositions")
+    shows = getattr(adapter(game.rules.id), "PUBLIC_MAP_SHOWS", "")
+    lines.append("  public-map.png        the map" + (f" ({shows})" if shows else ""))
     if view.resolved:
         for f in FORMATS:
             lines.append(f"  public-update{REPORT_SUFFIX[f]:<12} the public update in {FORMAT_NAMES[f]}")

@@ -550,7 +550,7 @@ class MainWindow(QMainWindow):
         view = turn_view(game, self._export_turn())
         if path is None:
             choice = dialogs.map_choice(self, [n.name for n in view.state.nations], self.settings.export_width(),
-                                        f"The map of {view.caption}")
+                                        f"The map of {view.caption}", pictures.public_map_label(game.rules.id))
             if choice is None:
                 return None
             nation, width = choice.nation, choice.width

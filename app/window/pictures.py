@@ -68,6 +68,12 @@ def picture(game: Game, view: TurnView, *, nation: str | None = None, gm: bool =
                                           events=view.events, subtitle=subtitle)
 
 
+def public_map_label(ruleset_id: str) -> str:
+    """'Public map (corps letters only)': what the ruleset's public map shows, for the export dialog."""
+    shows = getattr(adapter(ruleset_id), "PUBLIC_MAP_SHOWS", "")
+    return f"Public map ({shows})" if shows else "Public map"
+
+
 def _plain_picture(board: Board, state: GameState, *, title=None, viewer=None, gm=False, events=(),
                    subtitle=None) -> MapPicture:
     colour = {n.name: n.colour for n in state.nations}

@@ -132,3 +132,16 @@ def test_the_public_map_of_a_resolved_turn_is_exported(classic_window, tmp_path)
     path = classic_window.export_map_png(tmp_path / "public.png", width=800)
     image = QImage(str(path))
     assert not image.isNull() and image.width() == 800
+
+
+def test_the_whole_turn_is_exported_with_a_readme_in_classic_terms(classic_window, tmp_path):
+    session = classic_window.session
+    session.store_orders("Prussia", "2 armies 63 -> 84\n")
+    session.commit(seed=5)
+    written = classic_window.export_whole_turn(tmp_path / "turn1", width=600)
+    names = {p.relative_to(tmp_path / "turn1").as_posix() for p in written}
+    assert {"public-map.png", "public-update.bbcode.txt", "prussia/prussia-map.png",
+            "prussia/prussia-report.bbcode.txt"} <= names
+    readme = (tmp_path / "turn1" / "README.txt").read_text()
+    assert "every army and ship: all are public in these rules" in readme
+    assert "corps" not in readme
