@@ -127,10 +127,6 @@ class MapOrders(QObject):
         self._finish(order)
         return True
 
-    def attack_in_place(self) -> None:
-        """The selected squadron stays and attacks every enemy in its sea."""
-        self.act("attack_here")
-
     def _finish(self, order: Order) -> None:
         self.cancel()
         self.orderChosen.emit(order)
