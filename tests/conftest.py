@@ -1,0 +1,13 @@
+"""Settings for the whole suite: Qt headless, and property tests that cannot flake on a slow machine."""
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# The same examples on every run (a failure found once is found again), and no per-example
+# time limit: CI machines are shared and slow, and speed is checked by benchmarks, not tests.
+settings.register_profile("berthier", derandomize=True, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "berthier"))
