@@ -17,7 +17,9 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable, Mapping
 
-from engine.board import Board, parse_map
+from rules_kit import COLOURS, edges, events, gold, make_map, problems, rejections  # noqa: F401
+
+from engine.board import Board
 from engine.dice import FixedDice
 from engine.orders import OrderSheet
 from engine.reports import render
@@ -28,7 +30,6 @@ from engine.scenario import build_scenario
 
 RULES = ruleset("napoleonic")
 
-COLOURS = ["#3f6fc8", "#c83f3f", "#3fc86f", "#c8b03f", "#8f3fc8", "#3fc8c8", "#c86f3f", "#6f6f6f", "#c83fa0"]
 
 
 # -- maps ------------------------------------------------------------------------------------
@@ -54,13 +55,6 @@ def sea(spec: str) -> list[dict]:
     return _regions(spec, "sea")
 
 
-def edges(spec: str) -> list[dict]:
-    """'a-b' is a border (land, coast or sea, from the kinds of a and b); 'a~s' a coast."""
-    out = []
-    for word in spec.split():
-        a, sep, b = re.split(r"([-~])", word, maxsplit=1)
-        out.append({"a": a, "b": b, **({"kind": "coast"} if sep == "~" else {})})
-    return out
 
 
 def strait(a: str, b: str, sea: str) -> list[dict]:
@@ -68,13 +62,6 @@ def strait(a: str, b: str, sea: str) -> list[dict]:
     return [{"a": a, "b": b, "kind": "strait", "sea": sea}]
 
 
-def make_map(*parts: list[dict]) -> Board:
-    features = [p for part in parts for p in part if "properties" in p]
-    adjacency = [p for part in parts for p in part if "properties" not in p]
-    return parse_map({"type": "FeatureCollection",
-                      "berthier": {"format": "berthier-map", "version": 1, "id": "test", "title": "Test",
-                                   "adjacency": adjacency},
-                      "features": features}, source="test map")
 
 
 # -- positions -------------------------------------------------------------------------------
@@ -186,28 +173,12 @@ def squadron(state: NapoleonicState, nation: str, number: int) -> Squadron | Non
     return state.find_squadron(nation, number)
 
 
-def gold(state: NapoleonicState, nation: str) -> int:
-    return state.nation(nation).gold()
 
 
-def events(res: Resolution, kind: type) -> list:
-    return [e for e in res.events if isinstance(e, kind)]
 
 
-def problems(s: OrderSheet) -> list[str]:
-    return [str(p) for p in s.problems]
 
 
-def rejections(res: Resolution) -> list[str]:
-    """Every order the resolution refused or could not carry out, as 'kind: reason'."""
-    from engine.rulesets.napoleonic.events import OrderFailed, OrderRejected
-    out = []
-    for e in res.events:
-        if isinstance(e, OrderRejected):
-            out.append(f"{e.kind}: {e.reason}")
-        elif isinstance(e, OrderFailed):
-            out.append(f"failed: {e.reason}")
-    return out
 
 
 def public_text(board: Board, before: NapoleonicState, res: Resolution, fmt: str = "md") -> str:
