@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.board import Board
 from engine.dice import Dice
-from engine.errors import ScenarioError, UnknownName
+from engine.errors import ScenarioError
 from engine.orders import Order, OrderSheet
 from engine.rulesets import register
 from engine.rulesets.base import Resolution, Ruleset
@@ -17,6 +17,7 @@ from engine.rulesets.classic import resolve as turn
 from engine.rulesets.classic.events import ClassicEvent
 from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.units import Armies, ClassicState, Fleet, GiftInTransit
+from engine.scenario import scenario_units
 from engine.state import GameState
 
 
@@ -37,24 +38,10 @@ class Classic(Ruleset):
         first = start.get("turn", 1)
         if not isinstance(first, int) or isinstance(first, bool) or first < 1:
             raise ScenarioError(f"start: turn must be a whole number from 1, not {first!r}")
-        nations = {n.name for n in base.nations}
         armies: dict[tuple[str, str], int] = {}
         fleets: dict[tuple[str, str], tuple[int, int]] = {}
         capacity = base.params["ship_capacity"]
-        units = scenario.get("units", [])
-        if not isinstance(units, list):
-            raise ScenarioError("units: must be a list")
-        for i, u in enumerate(units):
-            where = f"units[{i}]"
-            if not isinstance(u, dict):
-                raise ScenarioError(f"{where}: a unit must be an object")
-            nation = u.get("nation")
-            if nation not in nations:
-                raise ScenarioError(f"{where}: unknown nation {nation!r}")
-            try:
-                at = board.find(str(u.get("at", ""))).id
-            except UnknownName as e:
-                raise ScenarioError(f"{where} ({nation}): {e}") from None
+        for where, u, nation, at in scenario_units(scenario, board, base):
             count = u.get("count")
             if not isinstance(count, int) or isinstance(count, bool) or count < 1:
                 raise ScenarioError(f"{where} ({nation}): count must be a whole number from 1, not {count!r}")
@@ -86,6 +73,7 @@ class Classic(Ruleset):
                 fleets[(nation, at)] = (count, aboard)
             else:
                 raise ScenarioError(f"{where}: unit type {kind!r} is not 'armies' or 'ships'")
+        nations = {n.name for n in base.nations}
         gifts = []
         for i, g in enumerate(scenario.get("gifts", [])):
             if not (isinstance(g, dict) and g.get("giver") in nations and g.get("receiver") in nations

@@ -8,15 +8,17 @@ from typing import Any, Mapping, Sequence
 
 from engine.board import Board
 from engine.dice import Dice
-from engine.errors import ScenarioError, UnknownName
+from engine.errors import ScenarioError
 from engine.orders import Order, OrderSheet
 from engine.rulesets import register
 from engine.rulesets.base import Resolution, Ruleset
-from engine.rulesets.napoleonic import checks, reports, resolve as season, scouting, syntax
+from engine.rulesets.napoleonic import checks, reports, scouting, syntax
+from engine.rulesets.napoleonic import resolve as season
 from engine.rulesets.napoleonic.events import NapoleonicEvent
 from engine.rulesets.napoleonic.params import DEFAULTS
 from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
 from engine.rulesets.napoleonic.work import Work
+from engine.scenario import scenario_units
 from engine.state import GameState, replace
 
 
@@ -39,19 +41,8 @@ class Napoleonic(Ruleset):
         year = start.get("year")
         if not isinstance(year, int):
             raise ScenarioError("start: year must be a whole number")
-        nations = {n.name for n in base.nations}
         corps, squadrons = [], []
-        for i, u in enumerate(scenario.get("units", [])):
-            where = f"units[{i}]"
-            if not isinstance(u, dict):
-                raise ScenarioError(f"{where}: a unit must be an object")
-            nation = u.get("nation")
-            if nation not in nations:
-                raise ScenarioError(f"{where}: unknown nation {nation!r}")
-            try:
-                at = board.find(str(u.get("at", ""))).id
-            except UnknownName as e:
-                raise ScenarioError(f"{where} ({nation}): {e}") from None
+        for where, u, nation, at in scenario_units(scenario, board, base):
             kind = u.get("type")
             if kind == "corps":
                 corps.append(self._corps(u, where, nation, at, board, base.params))
