@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import json
 import sys
 import time
 from pathlib import Path
@@ -241,11 +240,7 @@ def build() -> tuple[str, dict]:
                         E.snap(E.project(shapely.LineString(L.CHANNEL_ARROW)))))
     for props, geom in decorations:
         lines.append(E.feature_json(props, geom))
-    head = json.dumps({"type": "FeatureCollection",
-                       "crs": {"type": "name", "properties": {"name": "urn:ogc:def:crs:EPSG::3035"}},
-                       "berthier": meta}, ensure_ascii=False, indent=1)
-    text = head[:-2] + ',\n "features": [\n' + ",\n".join(lines) + "\n ]\n}\n"
-    return text, {"shapes": shapes, "edges": edges}
+    return E.collection_text(meta, lines), {"shapes": shapes, "edges": edges}
 
 
 def main(argv=None) -> None:
@@ -254,19 +249,7 @@ def main(argv=None) -> None:
     args = parser.parse_args(argv)
     started = time.perf_counter()
     text, _ = build()
-    from engine.board.mapfile import parse_map
-
-    board = parse_map(json.loads(text), source=MAP_ID, strict=False)
-    errors = [p for p in board.problems if getattr(p, "severity", "error") == "error"]
-    for problem in board.problems:
-        print(problem)
-    if errors:
-        raise SystemExit(f"{len(errors)} errors: the map was not written")
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "map.geojson").write_text(text, encoding="utf-8")
-    print(f"{len(board.land())} provinces, {len(board.seas())} seas, {sum(1 for _ in board.edges())} edges, "
-          f"{len(text.encode()) / 1e6:.2f} MB, {time.perf_counter() - started:.1f} s")
-
+    E.write_checked(text, MAP_ID, args.out, started)
 
 if __name__ == "__main__":
     main()

@@ -530,11 +530,32 @@ def build() -> tuple[str, dict]:
     for props, geom in lakes(land) + lagoon_features + rivers(land) + arrows(shapes):
         lines.append(feature_json(props, geom))
 
+    return collection_text(meta, lines), {"shapes": shapes, "edges": edges}
+
+
+def collection_text(meta: dict, lines: list[str]) -> str:
+    """The map file's text: the collection's head, then one feature a line (diffs stay readable)."""
     head = json.dumps({"type": "FeatureCollection",
                        "crs": {"type": "name", "properties": {"name": "urn:ogc:def:crs:EPSG::3035"}},
                        "berthier": meta}, ensure_ascii=False, indent=1)
-    text = head[:-2] + ',\n "features": [\n' + ",\n".join(lines) + "\n ]\n}\n"
-    return text, {"shapes": shapes, "edges": edges}
+    return head[:-2] + ',\n "features": [\n' + ",\n".join(lines) + "\n ]\n}\n"
+
+
+def write_checked(text: str, map_id: str, out: Path, started: float):
+    """Load the map as Berthier would, print its problems, and write it only if it has no errors."""
+    from engine.board.mapfile import parse_map
+
+    board = parse_map(json.loads(text), source=map_id, strict=False)
+    errors = [p for p in board.problems if getattr(p, "severity", "error") == "error"]
+    for problem in board.problems:
+        print(problem)
+    if errors:
+        raise SystemExit(f"{len(errors)} errors: the map was not written")
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "map.geojson").write_text(text, encoding="utf-8")
+    print(f"{len(board.land())} provinces, {len(board.seas())} seas, {sum(1 for _ in board.edges())} edges, "
+          f"{len(text.encode()) / 1e6:.2f} MB, {time.perf_counter() - started:.1f} s")
+    return board
 
 
 def main(argv=None) -> None:
@@ -543,21 +564,9 @@ def main(argv=None) -> None:
     args = parser.parse_args(argv)
     started = time.perf_counter()
     text, _ = build()
-    from engine.board.mapfile import parse_map
-
-    board = parse_map(json.loads(text), source="europe1805", strict=False)
-    errors = [p for p in board.problems if getattr(p, "severity", "error") == "error"]
-    for problem in board.problems:
-        print(problem)
-    if errors:
-        raise SystemExit(f"{len(errors)} errors: the map was not written")
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "map.geojson").write_text(text, encoding="utf-8")
-    land = board.land()
-    print(f"{len(land)} provinces, {len(board.seas())} seas, {sum(1 for _ in board.edges())} edges, "
-          f"{len(text.encode()) / 1e6:.2f} MB, {time.perf_counter() - started:.1f} s")
+    board = write_checked(text, "europe1805", args.out, started)
     totals = {}
-    for r in land:
+    for r in board.land():
         if r.attributes.get("home"):
             totals[r.attributes["home"]] = totals.get(r.attributes["home"], 0) + r.value
     print(", ".join(f"{n} {totals.get(n, 0)}" for n in NATIONS))
