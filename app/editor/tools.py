@@ -111,11 +111,11 @@ class SelectTool(Tool):
         return False
 
 
-class DrawPolygonTool(Tool):
-    name, label, shortcut = "polygon", "Draw region", "P"
-    tip = ("Click the corners of a new region; click its first corner again, double-click or press Enter "
-           "to finish. Backspace takes a corner back, Esc cancels. Corners snap to the corners and borders "
-           "nearby (hold Alt not to snap); what covers regions already drawn is cut away.")
+class PointsTool(Tool):
+    """A tool that collects clicked points (snapped) until Enter or a double click finishes them;
+    Backspace takes the last point back, Esc drops them all."""
+
+    filled = False                        # the sketch is drawn as an area (a region) or a line
 
     def __init__(self, editor: MapEditor):
         super().__init__(editor)
@@ -124,6 +124,42 @@ class DrawPolygonTool(Tool):
     def deactivate(self) -> None:
         self.points = []
         super().deactivate()
+
+    def add_point(self, ev: ToolEvent) -> None:
+        point = self.snapped(ev).point
+        if self.points and math.dist(point, self.points[-1]) <= self.draft.eps:
+            return                        # the same point twice (a double click's first half)
+        self.points.append(point)
+        self.hover(ev)
+
+    def key(self, event: QKeyEvent) -> bool:
+        if event.key() in ENTER:
+            self.finish()
+        elif event.key() == Qt.Key_Backspace and self.points:
+            self.points.pop()
+            self.view.sketch.set([self.scene_point(p) for p in self.points], filled=self.filled)
+        elif event.key() == Qt.Key_Escape and self.points:
+            self.points = []
+            self.view.sketch.clear()
+        else:
+            return False
+        return True
+
+    def take_points(self) -> list[tuple[float, float]]:
+        points, self.points = self.points, []
+        self.view.sketch.clear()
+        return points
+
+    def finish(self) -> None:
+        raise NotImplementedError
+
+
+class DrawPolygonTool(PointsTool):
+    name, label, shortcut = "polygon", "Draw region", "P"
+    tip = ("Click the corners of a new region; click its first corner again, double-click or press Enter "
+           "to finish. Backspace takes a corner back, Esc cancels. Corners snap to the corners and borders "
+           "nearby (hold Alt not to snap); what covers regions already drawn is cut away.")
+    filled = True
 
     def _closes(self, ev: ToolEvent) -> bool:
         if len(self.points) < 3:
@@ -135,11 +171,7 @@ class DrawPolygonTool(Tool):
         if self._closes(ev):
             self.finish()
             return
-        point = self.snapped(ev).point
-        if self.points and math.dist(point, self.points[-1]) <= self.draft.eps:
-            return                        # the same corner twice (a double click's first half)
-        self.points.append(point)
-        self.hover(ev)
+        self.add_point(ev)
 
     def double_click(self, ev: ToolEvent) -> bool:
         self.finish()
@@ -155,22 +187,8 @@ class DrawPolygonTool(Tool):
         self.view.sketch.set([self.scene_point(p) for p in self.points], self.scene_point(snap.point),
                              closed_hint=closes, snap_kind=snap.kind, filled=True)
 
-    def key(self, event: QKeyEvent) -> bool:
-        if event.key() in ENTER:
-            self.finish()
-        elif event.key() == Qt.Key_Backspace and self.points:
-            self.points.pop()
-            self.view.sketch.set([self.scene_point(p) for p in self.points], filled=True)
-        elif event.key() == Qt.Key_Escape and self.points:
-            self.points = []
-            self.view.sketch.clear()
-        else:
-            return False
-        return True
-
     def finish(self) -> None:
-        points, self.points = self.points, []
-        self.view.sketch.clear()
+        points = self.take_points()
         if len(points) < 3:
             if points:
                 self.editor.status("A region needs at least three corners.")
@@ -314,26 +332,14 @@ class VertexTool(Tool):
         return False
 
 
-class SplitTool(Tool):
+class SplitTool(PointsTool):
     name, label, shortcut = "split", "Split", "K"
     tip = ("Click points of a line across a region, from one border to the other (points snap to borders), "
            "then press Enter or double-click: the region is cut in two along it (the selected region if the "
            "line crosses several). Esc cancels.")
 
-    def __init__(self, editor: MapEditor):
-        super().__init__(editor)
-        self.points: list[tuple[float, float]] = []
-
-    def deactivate(self) -> None:
-        self.points = []
-        super().deactivate()
-
     def click(self, ev: ToolEvent) -> None:
-        point = self.snapped(ev).point
-        if self.points and math.dist(point, self.points[-1]) <= self.draft.eps:
-            return                        # the same point twice (a double click's first half)
-        self.points.append(point)
-        self.hover(ev)
+        self.add_point(ev)
 
     def hover(self, ev: ToolEvent) -> None:
         snap = self.snapped(ev)
@@ -345,22 +351,8 @@ class SplitTool(Tool):
         self.finish()
         return True
 
-    def key(self, event: QKeyEvent) -> bool:
-        if event.key() in ENTER:
-            self.finish()
-        elif event.key() == Qt.Key_Escape and self.points:
-            self.points = []
-            self.view.sketch.clear()
-        elif event.key() == Qt.Key_Backspace and self.points:
-            self.points.pop()
-            self.view.sketch.set([self.scene_point(p) for p in self.points])
-        else:
-            return False
-        return True
-
     def finish(self) -> None:
-        points, self.points = self.points, []
-        self.view.sketch.clear()
+        points = self.take_points()
         if len(points) < 2:
             self.editor.status("Draw a line of at least two points across the region to split.")
             return
