@@ -1,7 +1,7 @@
 """Reading battle results the GM types: 'Tyrol: France 2 infantry, 1 cavalry; Austria all',
 '46: Austria all; France 1 army', '46#2: ...' for the second battle in one place.
 
-The unit words come from the ruleset's adapter (`LOSS_WORDS` in `app.adapters.<ruleset>`).
+The unit words come from the ruleset's adapter (`LOSS_WORDS` in `app.rulesets.<ruleset>.drawing`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ _SPEC = re.compile(r"^(?P<places>[^#]+?)\s*(?:#\s*(?P<number>\d+))?$")
 
 def loss_words(ruleset_id: str) -> Mapping[str, str]:
     """The words for units a GM may type for a ruleset: word -> the kind the engine counts."""
-    from app.adapters import ADAPTERS
+    from app.rulesets import ADAPTERS
     adapter = ADAPTERS.get(ruleset_id)
     words = getattr(adapter, "LOSS_WORDS", None)
     if not words:

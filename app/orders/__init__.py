@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from app.orders import ask
 from app.orders.dock import OrdersDock
 from app.orders.resolve import ResolveDialog
-from app.orders.rulesets import orders_gui
+from app.rulesets import orders_gui
 from app.orders.scouting import ScoutingDialog
 
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 
 from app.mapview import MapView
 from app.orders.context import OrderContext
-from app.orders.rulesets import orders_gui
+from app.rulesets import orders_gui
 from app.orders.selection import Selection, hint_for, split_key
 from app.session import GameSession
 from engine.errors import BerthierError

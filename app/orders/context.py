@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from app.orders.rulesets import orders_gui
+from app.rulesets import orders_gui
 from app.session import GameSession
 from engine.board import Board
 from engine.orders import Order, OrderSheet

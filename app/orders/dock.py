@@ -17,7 +17,7 @@ from app.orders.clicks import MapOrders
 from app.orders.context import OrderContext
 from app.orders.dialog_base import OrderDialog
 from app.orders.editor import OrdersEditor
-from app.orders.rulesets import orders_gui
+from app.rulesets import orders_gui
 from app.orders.selection import CHOICE, COUNT, TOGGLE, Control
 from app.session import GameSession
 from engine.errors import BerthierError

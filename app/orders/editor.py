@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QSizePolicy, QTextEdit,
     QToolTip, QVBoxLayout, QWidget)
 
-from app.orders.rulesets import orders_gui
+from app.rulesets import orders_gui
 from app.session import GameSession
 from engine.errors import BerthierError
 from engine.orders import OrderProblem, OrderSheet

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.orders.rulesets import orders_gui
+from app.rulesets import orders_gui
 from app.session import GameSession
 from engine.events import Event
 from engine.reports.document import Bullets, Document, Heading, Paragraph

@@ -13,13 +13,13 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QPushButton, QRadioButton, QSpinBox, QSplitter, QTabWidget, QTextBrowser, QVBoxLayout,
     QWidget)
 
-from app.adapters import ADAPTERS
+from app.rulesets import ADAPTERS
 from app.mapview import MapView
 from app.orders import ask
 from app.orders.battle_result import BattleResultDialog
 from app.orders.preview import (
     BattleView, Preview, economy_document, internal_reports, nations_without_orders, orders_document, run_preview)
-from app.orders.rulesets import orders_gui
+from app.rulesets import orders_gui
 from app.render import MapPicture
 from app.session import GameSession
 from engine.dice import parse_dice_list

@@ -53,7 +53,7 @@ def last_resolved(game: Game) -> int | None:
 
 def adapter(ruleset_id: str):
     """The ruleset's map adapter, or a plain one that colours provinces by owner."""
-    from app.adapters import ADAPTERS
+    from app.rulesets import ADAPTERS
     return ADAPTERS.get(ruleset_id, _plain_adapter)
 
 

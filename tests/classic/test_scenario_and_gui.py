@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from app.adapters import adapter_for
+from app.rulesets import adapter_for
 from app.render.picture import MarkerShape
 from engine.errors import ScenarioError
 from engine.rulesets.classic.events import ArmiesMoved, Battle

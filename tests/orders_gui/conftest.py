@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 from PySide6.QtWidgets import QMainWindow, QMenu  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 
-from app.adapters import adapter_for  # noqa: E402
+from app.rulesets import adapter_for  # noqa: E402
 from app.mapview import MapView  # noqa: E402
 from app.session import GameSession  # noqa: E402
 

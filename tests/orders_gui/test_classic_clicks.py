@@ -5,7 +5,7 @@ and a click on a highlighted place writes the line in the ruleset's own words.""
 import msgspec
 from PySide6.QtCore import Qt
 
-from app.orders.classic import IDLE_HINT
+from app.rulesets.classic.orders import IDLE_HINT
 
 
 def marker(view, key):

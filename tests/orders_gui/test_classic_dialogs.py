@@ -5,7 +5,7 @@ import msgspec
 from PySide6.QtWidgets import QDialogButtonBox
 
 from app.orders import ask
-from app.orders.classic.dialogs import BuyDialog, ConditionalDialog, GiftDialog, MoveDialog
+from app.rulesets.classic.dialogs import BuyDialog, ConditionalDialog, GiftDialog, MoveDialog
 from app.orders.context import OrderContext
 from app.orders.dialog_base import pick
 

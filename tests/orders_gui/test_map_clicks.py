@@ -3,7 +3,7 @@ of those places writes the order."""
 
 from PySide6.QtCore import Qt
 
-from app.orders.napoleonic import IDLE_HINT
+from app.rulesets.napoleonic.orders import IDLE_HINT
 
 
 def marker(view, key):

@@ -4,11 +4,11 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from app.orders import ask
-from app.orders.napoleonic.build_dialog import BuildDialog
+from app.rulesets.napoleonic.build_dialog import BuildDialog
 from app.orders.context import OrderContext
 from app.orders.dialog_base import pick
-from app.orders.napoleonic.diplomacy_dialogs import CedeDialog, DiplomacyDialog, GiftDialog
-from app.orders.napoleonic.unit_dialogs import AnnexDialog, ReorganiseDialog, ScoutDialog, TransportDialog
+from app.rulesets.napoleonic.diplomacy_dialogs import CedeDialog, DiplomacyDialog, GiftDialog
+from app.rulesets.napoleonic.unit_dialogs import AnnexDialog, ReorganiseDialog, ScoutDialog, TransportDialog
 from engine.state import replace, with_relation
 
 
@@ -180,7 +180,7 @@ def test_cancelling_a_dialog_adds_nothing(qtbot, dock, monkeypatch, dialog):
 
 
 def test_a_strait_is_opened_only_by_the_nation_that_controls_it(qtbot, tmp_path):
-    from app.orders.napoleonic.diplomacy_dialogs import StraitDialog
+    from app.rulesets.napoleonic.diplomacy_dialogs import StraitDialog
     from app.session import BUNDLED_SCENARIO, GameSession
     europe = GameSession()
     europe.open(GameSession.create_from_scenario(BUNDLED_SCENARIO, tmp_path / "europe.berthier"))

@@ -1,6 +1,6 @@
 """What the resolve dialog tells the GM, worked out without widgets."""
 
-from app.orders.napoleonic import battle_units
+from app.rulesets.napoleonic.orders import battle_units
 from app.orders.preview import battles_needing_results, run_preview
 from engine.rulesets.napoleonic.battles import BattlesNeedResults
 from engine.rulesets.napoleonic.events import Battle

@@ -30,7 +30,7 @@ def main(argv=None) -> None:
     parser.add_argument("--width", type=int, default=2200)
     args = parser.parse_args(argv)
 
-    from app.adapters import classic
+    from app.rulesets.classic import drawing as classic
     from app.render import DEFAULT_STYLE, save_png
     from engine.scenario import load_scenario
 

@@ -2,7 +2,7 @@
 beside them and land across it (or stay aboard); armies aboard land or sail on with their ships;
 ships sail, attack, stay out of combat or escape. All from the engine's `order_options`.
 
-Marker keys (app.adapters.classic): "armies:NATION:PROVINCE", "ships:NATION:SEA",
+Marker keys (app.rulesets.classic.drawing): "armies:NATION:PROVINCE", "ships:NATION:SEA",
 "aboard:NATION:SEA".
 """
 

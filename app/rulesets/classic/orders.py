@@ -1,6 +1,6 @@
 """The classic rules (seed 001) in the orders panel: a stack of armies or ships clicked on the map
 (how many go, on foot or by which ships, how ships fight), dialogs for buying, gifts, conditional
-orders and moves, and the battles of the resolve preview. Registered in `app.orders.rulesets`.
+orders and moves, and the battles of the resolve preview. Registered in `app.rulesets`.
 
 Everything offered comes from the engine's `order_options`; the lines are written by the ruleset's
 formatter and checked by the ruleset.
@@ -8,9 +8,9 @@ formatter and checked by the ruleset.
 
 from __future__ import annotations
 
-from app.adapters.classic import KIND_LABELS
-from app.orders.classic.dialogs import BuyDialog, ConditionalDialog, GiftDialog, MoveDialog
-from app.orders.classic.units import (
+from app.rulesets.classic.drawing import KIND_LABELS
+from app.rulesets.classic.dialogs import BuyDialog, ConditionalDialog, GiftDialog, MoveDialog
+from app.rulesets.classic.units import (
     ATTACK, ATTACK_EVERYONE, combat_choices, fleet_options, placed, select, unit_of)
 from app.orders.preview import BattleView
 from engine.board import Board

@@ -1,6 +1,6 @@
 """Napoleon's Wars in the orders panel: a corps or squadron clicked on the map, the dialogs for what
 a click cannot give (builds, reorganising, scouting, transport, annexing, diplomacy), and its
-battles in the resolve preview. Registered in `app.orders.rulesets`."""
+battles in the resolve preview. Registered in `app.rulesets`."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ import re
 
 import msgspec
 
-from app.adapters.napoleonic import KIND_LABELS
+from app.rulesets.napoleonic.drawing import KIND_LABELS
 from app.orders.context import OrderContext
-from app.orders.napoleonic.build_dialog import BuildDialog
-from app.orders.napoleonic.diplomacy_dialogs import CedeDialog, DiplomacyDialog, GiftDialog, StraitDialog
-from app.orders.napoleonic.unit_dialogs import (
+from app.rulesets.napoleonic.build_dialog import BuildDialog
+from app.rulesets.napoleonic.diplomacy_dialogs import CedeDialog, DiplomacyDialog, GiftDialog, StraitDialog
+from app.rulesets.napoleonic.unit_dialogs import (
     AnnexDialog, ReorganiseDialog, ScoutDialog, TransportDialog, corps_options)
 from app.orders.preview import BattleView
 from app.orders.selection import TOGGLE, Action, Control, Selection

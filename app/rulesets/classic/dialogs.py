@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QRadioButton, QSpinBox,
     QWidget)
 
-from app.orders.classic.units import bought, select
+from app.rulesets.classic.units import bought, select
 from app.orders.context import OrderContext
 from app.orders.dialog_base import OrderDialog, fill
 from app.orders.selection import COUNT, Selection, defaults
