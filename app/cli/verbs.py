@@ -11,6 +11,7 @@ from app.cli.battle_spec import loss_words, parse_battle_results
 from engine import edits
 from engine.board import load_map
 from engine.dice import parse_dice_list
+from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
 from engine.reports import render
@@ -105,18 +106,8 @@ def orders(args) -> int:
 
 def _read_text(name: str) -> str:
     if name == "-":
-        return sys.stdin.read()
-    path = Path(name)
-    try:
-        if path.stat().st_size > 1_000_000:
-            raise BerthierError(f"{path} is larger than 1 MB: that is not an order set")
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BerthierError(f"{path}: no such file") from None
-    except UnicodeDecodeError:
-        raise BerthierError(f"{path} is not a text file (it is not UTF-8)") from None
-    except OSError as e:
-        raise BerthierError(f"{path} cannot be read: {e.strerror}") from None
+        return decode_message(sys.stdin.buffer.read(MAX_MESSAGE_BYTES + 1), "standard input")
+    return read_message(Path(name))
 
 
 def scout(args) -> int:

@@ -70,9 +70,17 @@ def test_orders_can_be_stored_as_written_with_force(game, tmp_path, capsys):
 
 def test_orders_from_standard_input(game, capsys, monkeypatch):
     import io
-    monkeypatch.setattr("sys.stdin", io.StringIO("build cavalry in Alsace\n"))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"build cavalry in Alsace\n")))
     code, out, _ = run(capsys, "orders", game, "--nation", "the French", "-")
     assert code == 0 and "France: 1 order(s) stored" in out
+
+
+def test_orders_from_standard_input_in_windows_1252_are_read_not_crashed_on(game, capsys, monkeypatch):
+    import io
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO("build cavalry in Alsace \u2013 Vive l'Empereur\n"
+                                                                  .encode("cp1252"))))
+    code, out, err = run(capsys, "orders", game, "--nation", "France", "-", "--force")
+    assert code in (0, 1) and "France:" in out and "internal error" not in err
 
 
 @pytest.mark.parametrize("argv, message", [
