@@ -9,6 +9,8 @@ nation's purchases and gifts in the order written, then its movement.
 
 from __future__ import annotations
 
+import msgspec
+
 from engine.board import Board
 from engine.board.board import RegionKind
 from engine.orders import OrderProblem, OrderSheet
@@ -184,6 +186,5 @@ def check_sheet(sheet: OrderSheet, state: ClassicState, board: Board) -> OrderSh
 
 def _sheet(sheet: OrderSheet, rejected: set[int], problems: list[OrderProblem]) -> OrderSheet:
     kept = sheet.without(rejected)
-    return OrderSheet(kept.nation, kept.orders, kept.lines, kept.texts,
-                      tuple(sorted(problems, key=lambda p: p.line)))
+    return msgspec.structs.replace(kept, problems=tuple(sorted(problems, key=lambda p: p.line)))
 

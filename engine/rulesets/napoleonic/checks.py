@@ -8,6 +8,8 @@ side's answer is not known yet) and again during resolution
 
 from __future__ import annotations
 
+import msgspec
+
 from engine.board import Board
 from engine.orders import OrderProblem, OrderSheet
 from engine.rulesets.napoleonic import economy
@@ -210,5 +212,4 @@ def check_sheet(sheet: OrderSheet, state: NapoleonicState, board: Board) -> Orde
 
 def _sheet(sheet: OrderSheet, rejected: set[int], problems: list[OrderProblem]) -> OrderSheet:
     kept = sheet.without(rejected)
-    return OrderSheet(kept.nation, kept.orders, kept.lines, kept.texts,
-                      tuple(sorted(problems, key=lambda p: p.line)))
+    return msgspec.structs.replace(kept, problems=tuple(sorted(problems, key=lambda p: p.line)))

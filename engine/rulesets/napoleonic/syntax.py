@@ -1,7 +1,9 @@
-"""Reading orders as players write them, one per line, and writing them back the same way.
+"""Reading orders as players write them, and writing them back the same way.
 
 The canonical forms (what `format_order` writes) are documented in docs/rules/napoleonic.md;
-the parser also accepts common variations ("Corps A moves to X", "->", "build 2 inf").
+the reader also takes the players' own phrasings ("Corps A moves from Alsace to Baden", "DoW
+Spain", "Give Prussia 10 gold") and several orders on one line ("A - Baden, B - Bavaria").
+Lines reach it as single-spaced words (engine.message), so no pattern here meets a run of spaces.
 """
 
 from __future__ import annotations
@@ -10,8 +12,8 @@ import re
 from collections.abc import Callable
 
 from engine.board import Board
-from engine.errors import NotUnderstood
-from engine.orders import Names, Order, OrderSheet, parse_lines
+from engine.errors import NotUnderstood, ambiguous
+from engine.orders import Names, Order, OrderSheet, looks_like_order, number, parse_lines, split_list
 from engine.rulesets.napoleonic.orders import (
     Accept,
     Alliance,
@@ -30,106 +32,288 @@ from engine.rulesets.napoleonic.orders import (
     Transfer,
     TransportCorps,
 )
-from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SCOUT, SQUADRON
+from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SCOUT, SQUADRON, NapoleonicState
 from engine.state import GameState
 
 KIND_WORDS = {
-    "infantry": INFANTRY, "inf": INFANTRY, "infantries": INFANTRY,
-    "cavalry": CAVALRY, "cav": CAVALRY, "cavalries": CAVALRY,
-    "artillery": ARTILLERY, "art": ARTILLERY, "arty": ARTILLERY, "artilleries": ARTILLERY,
+    "infantry": INFANTRY, "inf": INFANTRY, "infantries": INFANTRY, "foot": INFANTRY,
+    "cavalry": CAVALRY, "cav": CAVALRY, "cavalries": CAVALRY, "horse": CAVALRY,
+    "artillery": ARTILLERY, "art": ARTILLERY, "arty": ARTILLERY, "artilleries": ARTILLERY, "guns": ARTILLERY,
     "scouting cavalry": SCOUT, "scout": SCOUT, "scouts": SCOUT, "scouting cav": SCOUT,
     "squadron": SQUADRON, "squadrons": SQUADRON, "sq": SQUADRON, "ship": SQUADRON, "ships": SQUADRON,
 }
 KIND_NAMES = {INFANTRY: "infantry", CAVALRY: "cavalry", ARTILLERY: "artillery", SCOUT: "scouting cavalry",
               SQUADRON: "squadron"}
+_UNIT_NOUNS = {"division", "divisions", "unit", "units", "regiment", "regiments", "new", "x"}
 
-_KIND = "|".join(sorted((re.escape(k) for k in KIND_WORDS), key=len, reverse=True))
+# Words that make an unreadable line an error rather than chatter (engine.orders.looks_like_order).
+ORDER_WORDS = frozenset("""build builds buy buys raise recruit conscript launch transfer detach merge move moves
+    march marches advance advances attack attacks invade invades hold holds stay stays remain remains scout scouts
+    annex annexes declare declares war dow alliance ally peace break cancel give gives gift send sends pay cede
+    cedes accept accepts allow allows permit permits squadron squadrons sq fleet corps infantry cavalry artillery
+    inf cav arty gold loan offer offers via sail sails""".split())
+
 _SEP = r"(?:->|→|=>|–|—|\s-\s|^-\s*|\s-$|\bthen\b|\bto\b|\binto\b|,)"
 _LETTER = r"[A-Z]{1,3}"
+_MOVE_VERBS = r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?|attacks?|invades?|assaults?)"
 
 _RE = {
-    "comment": re.compile(r"(?:^|\s)(?:#(?!\d)|//).*$"),      # "#2" is a number, not a comment
-    "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=[A-Za-z])|\d+[.)]\s+)"),
-    "build": re.compile(r"^(?:build|buy|raise|recruit|conscript|launch)s?\s+(.+?)\s+(?:in|at)\s+(.+)$", re.IGNORECASE),
-    "item": re.compile(rf"^(?:(\d+)\s*(?:x\s*)?)?({_KIND})$", re.IGNORECASE),
-    "transfer": re.compile(rf"^(?:transfer|move|detach)\s+(?:(\d+)\s+)?({_KIND})\s+from\s+(?:corps\s+)?"
-                           rf"({_LETTER})\s+to\s+(?:corps\s+)?({_LETTER})$", re.IGNORECASE),
-    "annex": re.compile(r"^annex(?:es)?\s+(.+)$", re.IGNORECASE),
-    "war": re.compile(r"^(?:declares?\s+war\s+(?:on|against|upon)|war\s+(?:on|against|with))\s+(.+)$", re.IGNORECASE),
-    "break": re.compile(r"^(?:break|cancel|end)s?\s+(?:the\s+|our\s+)?alliance\s+(?:with\s+)?(.+)$", re.IGNORECASE),
-    "alliance": re.compile(r"^(?:(?:sign|propose|form)s?\s+(?:an?\s+)?)?(?:alliance|ally)\s+(?:with\s+)?(.+)$", re.IGNORECASE),
-    "peace": re.compile(r"^(?:(?:sign|make|propose)s?\s+)?peace\s+(?:treaty\s+)?(?:with\s+)?(.+)$", re.IGNORECASE),
-    "gift": re.compile(r"^(?:give|gift|send|pay)s?\s+(\d+)\s*(?:gold\s+)?to\s+(.+)$", re.IGNORECASE),
-    "cede": re.compile(r"^(?:cede|give|hand over)s?\s+(?:province\s+)?(.+?)\s+to\s+(.+)$", re.IGNORECASE),
-    "accept": re.compile(r"^accepts?\s+(?:province\s+)?(.+?)\s+from\s+(.+)$", re.IGNORECASE),
-    "permit": re.compile(r"^(?:allow|permit)s?\s+(.+?)\s+(?:through|across|to\s+cross)\s+(.+)$", re.IGNORECASE),
-    "squadron": re.compile(r"^(?:squadron|squad|sq|fleet)\.?\s*#?\s*(\d+)\s*[:.]?\s*(.*)$", re.IGNORECASE),
-    "corps": re.compile(rf"^(?:(?:(?i:corps)\s+)({_LETTER.replace('A-Z', 'A-Za-z')})|({_LETTER}))(?![A-Za-z])"
-                        rf"\s*[:.]?\s*(.*)$"),
-    "scout": re.compile(r"(?:^|[,;]?\s+)(?:and\s+)?scout(?:s|ing)?(?:\s+cavalry)?\s+(?:into\s+|in\s+|at\s+)?(.+)$", re.IGNORECASE),
-    "attack": re.compile(r"(?:^|[,;]?\s+)(?:and\s+)?attacks?\b\s*(.*)$", re.IGNORECASE),
-    "via": re.compile(r"^(.*?)\s*(?:by\s+sea\s*)?\bvia\s+(.+?)(?:\s+to\s+(.+))?$", re.IGNORECASE),
-    "verb": re.compile(r"^(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?)\b\s*", re.IGNORECASE),
-    "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b\s*[,;]?\s*", re.IGNORECASE),
+    "comment": re.compile(r"(?:^| )(?:#(?!\d)|//).*$"),      # "#2" is a number, not a comment
+    "hold_all": re.compile(r"^(?:all (?:my )?(?:units |corps |forces |armies |troops )?)?(?:holds?|stand fast|stays?)$",
+                           re.IGNORECASE),
+    "subject": re.compile(r"^(?:we|i) (?=\w)", re.IGNORECASE),
+    "build": re.compile(r"^(?:build|buy|raise|recruit|conscript|launch)s? (.+)$", re.IGNORECASE),
+    "transfer": re.compile(rf"^(?:transfer|move|detach)s? (?:(\w+) )?(?:({'|'.join(KIND_WORDS)}) )?"
+                           rf"(?:divisions? )?from (?:corps )?({_LETTER}) (?:to|into) (?:corps )?({_LETTER})$",
+                           re.IGNORECASE),
+    "merge": re.compile(r"^(?:merge|combine|join)s? (?:corps )?(.+?)(?: (into|to|with) (?:corps )?([A-Za-z]{1,3}))?$",
+                        re.IGNORECASE),
+    "annex": re.compile(r"^annex(?:es)? (.+)$", re.IGNORECASE),
+    "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
+                      re.IGNORECASE),
+    "break": re.compile(r"^(?:break|cancel|end)s? (?:the |our |my )?alliance (?:with )?(.+)$", re.IGNORECASE),
+    "alliance": re.compile(r"^(?:(?:sign|propose|form|offer)s? (?:an? )?)?(?:alliance|ally) (?:with |to )?(.+)$",
+                           re.IGNORECASE),
+    "peace": re.compile(r"^(?:(?:sign|make|propose|offer)s? )?peace (?:treaty )?(?:with |to )?(.+)$", re.IGNORECASE),
+    "gift": re.compile(r"^(?:give|gift|send|pay|loan|lend)s? (\w+) ?(?:gold )?to (.+?)(?: as an? \w+)?$",
+                       re.IGNORECASE),
+    "gift_to": re.compile(r"^(?:give|gift|send|pay|loan|lend)s? (.+?) (\w+) gold(?: as an? \w+)?$", re.IGNORECASE),
+    "cede": re.compile(r"^(?:cede|give|hand over)s? (?:province )?(.+?) to (.+)$", re.IGNORECASE),
+    "accept": re.compile(r"^accepts? (?:province )?(.+?) from (.+)$", re.IGNORECASE),
+    "permit": re.compile(r"^(?:allow|permit)s? (.+?) (?:through|across|to cross|to pass) (.+)$", re.IGNORECASE),
+    "squadron": re.compile(r"^(?:squadrons?|squads?|sq|fleets?)\.? ?#?(\d+(?:(?:, ?| and | ?& ?)#?\d+)*) ?[:.]? ?(.*)$",
+                           re.IGNORECASE),
+    "scout": re.compile(r"(?:^|[,;]? )(?:and )?scout(?:s|ing)?(?: cavalry)? (?:into |in |at )?(.+)$", re.IGNORECASE),
+    "attack": re.compile(r"(?:^|[,;]? )(?:and )?attacks?\b ?(.*)$", re.IGNORECASE),
+    "verb": re.compile(rf"^{_MOVE_VERBS}\b ?", re.IGNORECASE),
+    "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b ?[,;]? ?", re.IGNORECASE),
+    "starts": re.compile(rf"^(?:(?i:corps )?{_LETTER} ?(?:-|–|->|→|:|(?i: {_MOVE_VERBS}| holds?| stays?| to)\b)"
+                         r"|(?i:(?:squadrons?|sq|fleet) ?#?\d)|(?i:(?:build|buy|annex|declare|dow|give|send|cede|"
+                         r"accept|allow|permit|transfer|merge|offer|break|cancel|sign|propose|pay|raise|recruit)\b))"),
 }
 
 
 def _clean(line: str) -> str:
     line = _RE["comment"].sub("", line).strip()
-    line = _RE["bullet"].sub("", line).strip()
-    return line.rstrip(".;").strip()
+    return line.rstrip(".;!").strip()
 
 
-def parse_line(line: str, nation: str, names: Names) -> Order | None:
-    """One order, None for a blank or comment line; NotUnderstood says why a line is unusable."""
+def parse_line(line: str, nation: str, names: Names) -> list[Order] | None:
+    """The orders of one line (several for 'A - Baden, B - Bavaria'), None for a comment line;
+    NotUnderstood says why a line is unusable."""
     text = _clean(line)
     if not text:
         return None
+    if _RE["hold_all"].match(text):
+        return []
+    orders: list[Order] = []
+    for piece in _pieces(_without_subject(text, nation, names)):
+        orders += _piece(piece, nation, names)
+    return orders
+
+
+def _without_subject(text: str, nation: str, names: Names) -> str:
+    """'France declares war on Spain' and 'We declare war on Spain' are the nation's own order."""
+    m = _RE["subject"].match(text)
+    if m:
+        return text[m.end():]
+    head = text.split(" ", 3)
+    for n in (1, 2):
+        if len(head) > n and head[n][:1].islower() and names.is_nation(" ".join(head[:n])) \
+                and names.nation(" ".join(head[:n])) == nation:
+            return " ".join(head[n:])
+    return text
+
+
+def _pieces(text: str) -> list[str]:
+    """'A - Baden, B - Bavaria' -> two orders; 'A and C - Baden' stays one (both corps march)."""
+    parts = re.split(r"(;|,| and )", text)
+    out = [parts[0]]
+    for sep, part in zip(parts[1::2], parts[2::2]):
+        if sep == ";" or _RE["starts"].match(part.strip()) and not _bare_letters(out[-1]):
+            out.append(part)
+        else:
+            out[-1] += sep + part
+    return [p.strip() for p in out if p.strip()]
+
+
+def _bare_letters(text: str) -> bool:
+    letters, rest = _corps_head(text)
+    return bool(letters) and not rest
+
+
+def _piece(text: str, nation: str, names: Names) -> list[Order]:
     for key, build in _LINE_PARSERS:
         m = _RE[key].match(text)
         if m:
-            return build(m, nation, names)
+            read = build(m, nation, names)
+            return read if isinstance(read, list) else [read]
+    sq = _RE["squadron"].match(text)
+    if sq:
+        return [_squadron(n, sq.group(2), nation, names) for n in _numbers(sq.group(1))]
+    letters, rest = _corps_head(text)
+    if letters:
+        return [_corps(letter, rest, nation, names) for letter in letters]
     raise NotUnderstood("expected a corps order ('A - Thuringia'), a squadron order ('squadron 1 - North Sea'), "
                         "or build, transfer, annex, declare war, alliance, peace, break alliance, give, cede, "
                         "accept or allow")
 
 
-def _build(m, nation, names) -> Build:
-    kinds: list[str] = []
-    for part in re.split(r"\s*(?:,|\+|\band\b)\s*", m.group(1)):
-        if not part:
+def _corps_head(text: str) -> tuple[list[str], str]:
+    """The corps letters a line starts with ('A', 'Corps A', 'A and C', 'A, B:') and the rest."""
+    tokens = text.split(" ")
+    letters: list[str] = []
+    i, named = 0, False
+    while i < len(tokens):
+        token = tokens[i]
+        if token.casefold().rstrip(":") == "corps":
+            named, i = True, i + 1
+            if token.endswith(":") and letters:
+                break
             continue
-        item = _RE["item"].match(part.strip())
-        if not item:
-            raise NotUnderstood(f"{part.strip()!r} is not a unit: write infantry, cavalry, artillery, "
-                                "scouting cavalry or squadron, with a number in front for several")
-        count = int(item.group(1) or 1)
-        if count < 1 or count > 99:
-            raise NotUnderstood(f"{count} is not a number of units one can build")
-        kinds += [KIND_WORDS[item.group(2).lower()]] * count
-    if not kinds:
-        raise NotUnderstood("nothing to build")
+        core = token.rstrip(",:.")
+        if not (1 <= len(core) <= 3 and core.isalpha() and (core.isupper() or named)):
+            break
+        letters.append(core.upper())
+        named, i = False, i + 1
+        if token.endswith((":", ".")):
+            break
+        if token.endswith(","):
+            continue
+        if i + 1 < len(tokens) and tokens[i].casefold() in ("and", "&") and _letter_like(tokens[i + 1]):
+            i += 1
+            continue
+        if i < len(tokens) and tokens[i].casefold() == "corps":
+            i += 1                      # 'A corps moves ...'
+        break
+    return letters, " ".join(tokens[i:]).strip()
+
+
+def _letter_like(token: str) -> bool:
+    core = token.rstrip(",:.")
+    return token.casefold() == "corps" or 1 <= len(core) <= 3 and core.isalpha() and core.isupper()
+
+
+def _numbers(text: str) -> list[int]:
+    out = []
+    for part in split_list(text.replace("#", "")):
+        n = number(part, "a squadron number")
+        if n is None:
+            raise NotUnderstood(f"{part!r} is not a squadron number")
+        out.append(n)
+    return out
+
+
+def _build(m, nation, names) -> list[Build]:
+    """'build 2 infantry, cavalry in Paris', 'Build two infantry divisions in Paris and 1 cavalry in
+    Lyon' (two builds); 'build 2 infantry in Paris and Lyon' is refused: in each, or in all?"""
+    builds, kinds, where_words = [], [], None
+    for segment in split_list(m.group(1)):
+        words = segment.split(" ")
+        place = next((i for i, w in enumerate(words) if w.casefold() in ("in", "at") and i > 0), None)
+        if place is None and not kinds and builds and names.is_region(segment):
+            last = builds[-1]
+            raise ambiguous(m.group(0), f"{_kinds_text(last.kinds)} in each of {names.board.name(last.where)} "
+                            f"and {segment}", f"{_kinds_text(last.kinds)} in all, split between them")
+        kinds += _kinds(" ".join(words[:place]) if place is not None else segment)
+        if place is not None:
+            where_words = " ".join(words[place + 1:])
+            builds.append(_one_build(kinds, nation, names.region(where_words)))
+            kinds = []
+    if kinds or not builds:
+        raise NotUnderstood("say where to build: 'build 2 infantry in Paris'")
+    return builds
+
+
+def _one_build(kinds: list[str], nation: str, where: str) -> Build:
     if SQUADRON in kinds and len(set(kinds)) > 1:
         raise NotUnderstood("squadrons are built in a sea and divisions in a province: use two lines")
-    return Build(nation=nation, kinds=tuple(kinds), where=names.region(m.group(2)))
+    return Build(nation=nation, kinds=tuple(kinds), where=where)
+
+
+def _kinds(text: str) -> list[str]:
+    words = [w for w in text.split(" ") if w]
+    count = number(words[0], "a number of units") if words else None
+    if count is not None:
+        words = words[1:]
+    while words and words[-1].casefold() in _UNIT_NOUNS:
+        words = words[:-1]
+    while words and words[0].casefold() in _UNIT_NOUNS:
+        words = words[1:]
+    kind = KIND_WORDS.get(" ".join(words).casefold())
+    if kind is None:
+        raise NotUnderstood(f"{text.strip()!r} is not a unit: write infantry, cavalry, artillery, "
+                            "scouting cavalry or squadron, with a number in front for several")
+    count = 1 if count is None else count
+    if count < 1 or count > 99:
+        raise NotUnderstood(f"{count} is not a number of units one can build")
+    return [kind] * count
 
 
 def _transfer(m, nation, names) -> Transfer:
-    kind = KIND_WORDS[m.group(2).lower()]
+    count = number(m.group(1), "a number of divisions") if m.group(1) else None
+    kind_word = m.group(2) or (m.group(1) if count is None else None)
+    if kind_word is None or kind_word.casefold() not in KIND_WORDS:
+        raise NotUnderstood("say which divisions: 'transfer 2 infantry from A to B'")
+    kind = KIND_WORDS[kind_word.casefold()]
     if kind == SQUADRON:
         raise NotUnderstood("squadrons are not part of corps")
-    count = int(m.group(1) or 1)
+    count = 1 if count is None else count
     if count < 1:
         raise NotUnderstood("transfer at least one division")
     return Transfer(nation=nation, count=count, kind=kind, source=m.group(3).upper(), target=m.group(4).upper())
 
 
+def _merge(m, nation, names) -> list[Transfer]:
+    """'Merge corps G and H into G': every division of H passes to G."""
+    letters = [x.strip().upper() for x in split_list(m.group(1).replace("corps ", "").replace("Corps ", ""))]
+    target = (m.group(3) or "").upper()
+    if not target or m.group(2).casefold() == "with":
+        if len(letters) == 1 and target:
+            letters.append(target)
+        if len(letters) != 2:
+            raise NotUnderstood("write 'merge corps G and H into G'")
+        a, b = letters
+        raise ambiguous(m.group(0), f"merge {b} into {a}", f"merge {a} into {b}")
+    state = names.state
+    moves = []
+    for letter in letters:
+        if letter == target:
+            continue
+        corps = state.find_corps(nation, letter) if isinstance(state, NapoleonicState) else None
+        if corps is None:
+            raise NotUnderstood(f"{nation} has no corps {letter}")
+        for kind, count in ((INFANTRY, corps.infantry), (CAVALRY, corps.cavalry), (ARTILLERY, corps.artillery),
+                            (SCOUT, int(corps.scout))):
+            if count:
+                moves.append(Transfer(nation=nation, count=count, kind=kind, source=letter, target=target))
+    if not moves:
+        raise NotUnderstood(f"nothing to merge into {target}")
+    return moves
+
+
+def _amount(text: str) -> int:
+    amount = number(text, "a sum of gold")
+    if amount is None:
+        raise NotUnderstood(f"{text!r} is not a sum of gold")
+    return amount
+
+
 def _gift(m, nation, names) -> Gift:
-    return Gift(nation=nation, target=names.nation(m.group(2)), amount=int(m.group(1)))
+    return Gift(nation=nation, target=names.nation(m.group(2)), amount=_amount(m.group(1)))
 
 
-def _squadron(m, nation, names) -> SquadronOrder:
-    number, rest = int(m.group(1)), m.group(2).strip()
+def _gift_to(m, nation, names) -> Gift:
+    return Gift(nation=nation, target=names.nation(m.group(1)), amount=_amount(m.group(2)))
+
+
+def _annex(m, nation, names) -> list[Annex]:
+    text = m.group(1).split("(")[0].strip()          # 'Annex Baden (3 gold)'
+    return [Annex(nation=nation, province=names.region(p)) for p in split_list(text)]
+
+
+def _squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrder:
+    rest = rest.strip()
     attack, targets = False, ()
     a = _RE["attack"].search(rest)
     if a:
@@ -147,7 +331,7 @@ def _squadron(m, nation, names) -> SquadronOrder:
     if to is None and not attack and not holds:
         raise NotUnderstood("a squadron order moves it ('squadron 1 - North Sea'), attacks ('squadron 1 attack') "
                             "or holds ('squadron 1 holds')")
-    return SquadronOrder(nation=nation, number=number, to=to, attack=attack, targets=targets)
+    return SquadronOrder(nation=nation, number=number_, to=to, attack=attack, targets=targets)
 
 
 def _split_path(text: str) -> list[str]:
@@ -158,9 +342,8 @@ def _split_path(text: str) -> list[str]:
     return [p.strip() for p in parts if p and p.strip()]
 
 
-def _corps(m, nation, names) -> Order:
-    letter = (m.group(1) or m.group(2)).upper()
-    rest = m.group(3).strip()
+def _corps(letter: str, rest: str, nation: str, names: Names) -> Order:
+    rest = rest.strip().lstrip(":").strip()
     scout = None
     s = _RE["scout"].search(rest)
     if s:
@@ -168,7 +351,10 @@ def _corps(m, nation, names) -> Order:
         rest = rest[:s.start()].strip().rstrip(",;").strip()
     holds = _RE["hold"].match(rest) is not None
     rest = _RE["hold"].sub("", rest).strip()
-    rest = _RE["verb"].sub("", rest).strip()
+    if holds and rest[:3].casefold() in ("in ", "at ") and names.is_region(rest[3:]):
+        rest = ""                                   # 'A stays in Alsace'
+    verb = _RE["verb"].match(rest)
+    rest = rest[verb.end():].strip() if verb else rest
     if not rest:
         if scout is None and holds:
             return Hold(nation=nation, corps=letter)
@@ -176,20 +362,12 @@ def _corps(m, nation, names) -> Order:
             raise NotUnderstood(f"what should corps {letter} do? Give a destination ('{letter} - Thuringia') "
                                 f"or a scouting target ('{letter} scout Holland')")
         return Scout(nation=nation, corps=letter, target=scout)
-    v = _RE["via"].match(rest)
-    if v:
-        head, seas_text, tail = v.group(1).strip(), v.group(2), v.group(3)
-        dest = tail if tail else None
-        if dest is None:
-            steps = _split_path(head)
-            if len(steps) != 1:
-                raise NotUnderstood("by sea, write 'A - Holland via North Sea, Channel'")
-            dest = steps[0]
-        elif _split_path(head):
-            raise NotUnderstood("by sea, write 'A - Holland via North Sea, Channel'")
-        seas = tuple(names.region(x) for x in re.split(r"\s*(?:,|\band\b|->|→|\s-\s)\s*", seas_text) if x.strip())
-        return TransportCorps(nation=nation, corps=letter, seas=seas, to=names.region(dest), scout=scout)
-    starts_with_sep = re.match(r"^(?:->|→|=>|–|—|-|\bto\b|\binto\b)", rest, re.IGNORECASE) is not None
+    via = rest.casefold().find("via ")
+    if via >= 0 and (via == 0 or rest[via - 1] == " "):
+        return _by_sea(letter, rest[:via], rest[via + 4:], scout, nation, names)
+    starts_with_sep = verb is not None or re.match(r"^(?:->|→|=>|–|—|-|to\b|into\b)", rest, re.IGNORECASE) is not None
+    if rest[:5].casefold() == "from ":
+        rest, starts_with_sep = rest[5:], False      # 'moves from Alsace to Baden' names the start
     steps = _split_path(rest)
     if not steps:
         raise NotUnderstood(f"corps {letter} has no destination")
@@ -202,41 +380,64 @@ def _corps(m, nation, names) -> Order:
     return MoveCorps(nation=nation, corps=letter, path=path, scout=scout, start=start)
 
 
-def _one(cls, field):
-    return lambda m, nation, names: cls(nation=nation, **{field: names.nation(m.group(1))})
+def _by_sea(letter: str, head: str, seas_text: str, scout, nation: str, names: Names) -> TransportCorps:
+    """'A - Holland via North Sea, Channel' or 'A by sea via North Sea to Holland'."""
+    head = head.strip()
+    if head.casefold().endswith("by sea"):
+        head = head[:-6].strip()
+    to_at = seas_text.casefold().find(" to ")
+    dest = seas_text[to_at + 4:] if to_at >= 0 else None
+    seas_text = seas_text[:to_at] if to_at >= 0 else seas_text
+    if dest is None:
+        steps = _split_path(head)
+        if len(steps) != 1:
+            raise NotUnderstood("by sea, write 'A - Holland via North Sea, Channel'")
+        dest = steps[0]
+    elif _split_path(head):
+        raise NotUnderstood("by sea, write 'A - Holland via North Sea, Channel'")
+    seas = tuple(names.region(x) for x in re.split(r"(?:,|\band\b|->|→| - )", seas_text) if x.strip())
+    return TransportCorps(nation=nation, corps=letter, seas=seas, to=names.region(dest), scout=scout)
+
+
+def _each(cls, field):
+    return lambda m, nation, names: [cls(nation=nation, **{field: n}) for n in names.nations(m.group(1))]
 
 
 _LINE_PARSERS: list[tuple[str, Callable]] = [
     ("build", _build),
     ("transfer", _transfer),
+    ("merge", _merge),
     ("gift", _gift),
-    ("annex", lambda m, n, names: Annex(nation=n, province=names.region(m.group(1)))),
-    ("war", _one(DeclareWar, "target")),
-    ("break", _one(BreakAlliance, "target")),
-    ("alliance", _one(Alliance, "target")),
-    ("peace", _one(Peace, "target")),
+    ("gift_to", _gift_to),
+    ("annex", _annex),
+    ("war", _each(DeclareWar, "target")),
+    ("break", _each(BreakAlliance, "target")),
+    ("alliance", _each(Alliance, "target")),
+    ("peace", _each(Peace, "target")),
     ("accept", lambda m, n, names: Accept(nation=n, province=names.region(m.group(1)), giver=names.nation(m.group(2)))),
     ("permit", lambda m, n, names: Permit(nation=n, target=names.nation(m.group(1)), sea=names.region(m.group(2)))),
     ("cede", lambda m, n, names: Cede(nation=n, province=names.region(m.group(1)), to=names.nation(m.group(2)))),
-    ("squadron", _squadron),
-    ("corps", _corps),
 ]
 
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
     names = Names(board, state)
-    return parse_lines(text, nation, lambda line: parse_line(line, nation, names))
+    return parse_lines(text, nation, lambda line: parse_line(line, nation, names),
+                       lambda line: looks_like_order(line, ORDER_WORDS, names))
 
 
 # -- writing orders back ------------------------------------------------------------------------
 
 def _kinds_text(kinds: tuple[str, ...]) -> str:
-    parts, seen = [], []
+    """'2 infantry, cavalry, infantry': runs in the order built, so the same build reads back."""
+    runs: list[tuple[str, int]] = []
     for k in kinds:
-        if k not in seen:
-            seen.append(k)
-    for k in seen:
-        n = kinds.count(k)
+        if runs and runs[-1][0] == k:
+            runs[-1] = (k, runs[-1][1] + 1)
+        else:
+            runs.append((k, 1))
+    parts = []
+    for k, n in runs:
         word = KIND_NAMES[k]
         if k == SQUADRON and n > 1:
             word = "squadrons"

@@ -1,0 +1,145 @@
+"""A player's message as lines of plain words: forum markup, list bullets and quoted earlier text
+taken away, line numbers kept, so that every ruleset reads only what the player wrote this time.
+
+Everything here is a single left-to-right pass over each line (no backtracking patterns): a
+player's text can be anything, and reading it must stay linear in its length.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import msgspec
+
+# BBCode tags of phpBB, vBulletin/XenForo and SMF (and a few HTML ones pasted from web mail). A tag
+# is at most 40 characters inside its brackets, so finding one never scans far.
+_TAG = re.compile(r"[\[<](/?)([A-Za-z*]{1,10})(?:[= ][^\[\]<>\n]{0,40})?[\]>]")
+_QUOTE_TAGS = {"quote", "blockquote"}
+_MARKUP_TAGS = {"b", "i", "u", "s", "strike", "color", "colour", "size", "font", "url", "list", "*", "li", "ul", "ol",
+                "center", "left", "right", "justify", "code", "spoiler", "indent", "img", "email", "br", "p", "div",
+                "span", "strong", "em", "hr", "sup", "sub", "highlight", "plain", "noparse", "tt", "table", "tr",
+                "td", "th"}
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"), None)
+_BULLETS = ("- ", "* ", "+ ", "• ", "· ", "– ", "— ")
+
+
+class MessageLine(msgspec.Struct, frozen=True):
+    """One line of the message: its number, the text as written, and the words to read (empty
+    for a blank line); `quoted` lines (earlier mail, [quote]s, signatures) are never read."""
+    number: int
+    raw: str
+    text: str
+    quoted: bool = False
+
+
+def message_lines(text: str) -> Iterator[MessageLine]:
+    """Every line of `text`, with what a ruleset should read of it."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    depth = 0                 # open [quote] blocks
+    rest_quoted = False       # after "-----Original Message-----" or a "-- " signature
+    for number, raw in enumerate(text.splitlines(), 1):
+        if rest_quoted:
+            yield MessageLine(number, raw, "", quoted=True)
+            continue
+        stripped = raw.strip()
+        if _ends_quoted_part(stripped):
+            rest_quoted = True
+            yield MessageLine(number, raw, "", quoted=True)
+            continue
+        if depth == 0 and _is_quote_line(stripped):
+            yield MessageLine(number, raw, "", quoted=True)
+            continue
+        kept, depth, had_quote = _without_tags(raw, depth)
+        words = plain(kept)
+        quoted = had_quote and not words or depth > 0 and not words
+        yield MessageLine(number, raw, words, quoted=quoted)
+
+
+def _ends_quoted_part(line: str) -> bool:
+    """Outlook's reply header and the e-mail signature mark: nothing after them is an order."""
+    low = line.casefold()
+    return (line in ("--", "-- ", "__") or low.startswith("-----original message")
+            or low.startswith("from:") and "@" in low or low.startswith("sent from my "))
+
+
+def _is_quote_line(line: str) -> bool:
+    """"> ..." lines and the header a mail program or forum writes above quoted text."""
+    if line.startswith(">"):
+        return True
+    low = line.casefold().rstrip()
+    return (low.endswith(("wrote:", "wrote :", "a écrit :", "a écrit:", "schrieb:", "said:"))
+            or low.startswith(("quote from:", "quote:", "originally posted by"))) and len(low) < 300
+
+
+def _without_tags(line: str, depth: int) -> tuple[str, int, bool]:
+    """The line without markup tags, and without the parts inside [quote] blocks."""
+    out: list[str] = []
+    pos, had_quote = 0, depth > 0
+    for m in _TAG.finditer(line):
+        closing, name = m.group(1), m.group(2).casefold()
+        if name not in _QUOTE_TAGS and name not in _MARKUP_TAGS:
+            continue
+        if depth == 0:
+            out.append(line[pos:m.start()])
+        pos = m.end()
+        if name in _QUOTE_TAGS:
+            had_quote = True
+            depth = max(0, depth - 1) if closing else depth + 1
+        elif name in ("*", "li") and not closing and depth == 0:
+            out.append(" ")
+    if depth == 0:
+        out.append(line[pos:])
+    return "".join(out), depth, had_quote
+
+
+def plain(line: str) -> str:
+    """The words of a line: spaces of every kind made one space, Markdown emphasis and headings,
+    list bullets and numbers taken off the front, invisible characters dropped."""
+    line = " ".join(line.translate(_INVISIBLE).split())
+    if "*" in line or "__" in line or "`" in line or "~~" in line:
+        line = line.replace("**", "").replace("__", "").replace("`", "").replace("~~", "")
+        if line.startswith("*") and not line.startswith("* "):
+            line = line.lstrip("*")
+        line = line.replace(" *", " ").replace("* ", " ").rstrip("*")
+        line = " ".join(line.split())
+    while line.startswith("#") and line[1:2] in ("#", " "):     # Markdown headings
+        line = line.lstrip("#").strip()
+    return _unbulleted(line)
+
+
+def _unbulleted(line: str) -> str:
+    for _ in range(3):                  # "- 1. A - Thuringia": bullets in bullets
+        if line.startswith(_BULLETS):
+            line = line[2:].lstrip()
+            continue
+        digits = 0
+        while digits < len(line) and digits < 3 and line[digits].isdigit():
+            digits += 1
+        if 0 < digits and line[digits:digits + 2] in (". ", ") "):
+            line = line[digits + 2:].lstrip()
+            continue
+        break
+    return line
+
+
+def words(text: str) -> list[str]:
+    """The lower-case words and numbers of a line, punctuation dropped: one pass."""
+    out, word = [], []
+    for ch in text:
+        if ch.isalnum() or ch == "'" and word:
+            word.append(ch)
+        elif word:
+            out.append("".join(word).casefold())
+            word = []
+    if word:
+        out.append("".join(word).casefold())
+    return out
+
+
+def is_heading(text: str) -> bool:
+    """"Builds:", "Moves for Spring:", "Orders" : a title over orders, not an order itself."""
+    if not text.endswith(":"):
+        return False
+    return len(text.split()) <= 4 and not any(ch.isdigit() for ch in text)

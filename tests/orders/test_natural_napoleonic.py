@@ -1,0 +1,91 @@
+"""Napoleonic orders as players write them (issue 12 point 2, seed 000's words): each example
+gives exactly these orders, several orders on a line give several, and a line that could mean
+two things is refused with both readings."""
+
+from pathlib import Path
+
+import msgspec
+import pytest
+
+from engine.rulesets import ruleset
+from engine.rulesets.napoleonic import orders as o
+from engine.rulesets.napoleonic.units import Corps
+from engine.scenario import load_scenario
+
+MAPS = Path(__file__).resolve().parents[2] / "resources" / "maps"
+BOARD, START, _ = load_scenario(MAPS / "europe1805" / "scenario.json")
+STATE = msgspec.structs.replace(START, corps=START.corps + (
+    Corps(nation="France", letter="H", at="brittany", infantry=1, cavalry=1),))
+RULES = ruleset("napoleonic")
+F = "France"
+
+
+def read(text, nation=F):
+    sheet = RULES.parse_orders(text, nation, STATE, BOARD)
+    assert sheet.problems == (), sheet.problems
+    return list(sheet.orders)
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("Corps A moves from Alsace to Baden", [o.MoveCorps(nation=F, corps="A", path=("baden",), start="alsace")]),
+    ("E attacks Bavaria", [o.MoveCorps(nation=F, corps="E", path=("bavaria",))]),
+    ("A stays in Alsace", [o.Hold(nation=F, corps="A")]),
+    ("Build two infantry divisions in Paris", [o.Build(nation=F, kinds=("infantry", "infantry"), where="paris")]),
+    ("Build a squadron in the English Channel", [o.Build(nation=F, kinds=("squadron",), where="english_channel")]),
+    ("France declares war on Spain.", [o.DeclareWar(nation=F, target="Spain")]),
+    ("DoW Spain", [o.DeclareWar(nation=F, target="Spain")]),
+    ("Declare war on Spain and Great Britain",
+     [o.DeclareWar(nation=F, target="Spain"), o.DeclareWar(nation=F, target="Great Britain")]),
+    ("Squadrons 1 and 2 move to the North Sea",
+     [o.SquadronOrder(nation=F, number=1, to="north_sea"), o.SquadronOrder(nation=F, number=2, to="north_sea")]),
+    ("A and C - Baden", [o.MoveCorps(nation=F, corps="A", path=("baden",)),
+                         o.MoveCorps(nation=F, corps="C", path=("baden",))]),
+    ("Merge corps G and H into G", [o.Transfer(nation=F, count=1, kind="infantry", source="H", target="G"),
+                                    o.Transfer(nation=F, count=1, kind="cavalry", source="H", target="G")]),
+    ("Give Prussia 10 gold", [o.Gift(nation=F, target="Prussia", amount=10)]),
+    ("Send 10 gold to Prussia as a loan", [o.Gift(nation=F, target="Prussia", amount=10)]),
+    ("Offer peace to Austria", [o.Peace(nation=F, target="Austria")]),
+    ("Annex Baden and Hesse", [o.Annex(nation=F, province="baden"), o.Annex(nation=F, province="hesse")]),
+    ("Annex Baden (3 gold)", [o.Annex(nation=F, province="baden")]),
+])
+def test_every_example_of_issue_12_gives_exactly_its_orders(text, orders):
+    assert read(text) == orders
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("A - Baden, B - Bavaria", [o.MoveCorps(nation=F, corps="A", path=("baden",)),
+                                o.MoveCorps(nation=F, corps="B", path=("bavaria",))]),
+    ("A - Baden; declare war on the Austrians", [o.MoveCorps(nation=F, corps="A", path=("baden",)),
+                                                 o.DeclareWar(nation=F, target="Austria")]),
+    ("Build 2 infantry in Paris and 1 cavalry in Picardy",
+     [o.Build(nation=F, kinds=("infantry", "infantry"), where="paris"),
+      o.Build(nation=F, kinds=("cavalry",), where="picardy")]),
+    ("We declare war on the Turks", [o.DeclareWar(nation=F, target="Ottoman Empire")]),
+    ("Alliance with the Prussians", [o.Alliance(nation=F, target="Prussia")]),
+    ("Squadron 1 attacks the Austrian ships", [o.SquadronOrder(nation=F, number=1, attack=True,
+                                                                targets=("Austria",))]),
+    ("Declare war on Spanish", [o.DeclareWar(nation=F, target="Spain")]),
+    ("Hold", []),
+])
+def test_several_orders_on_a_line_and_nations_by_their_people(text, orders):
+    assert read(text) == orders
+
+
+def test_a_merge_without_saying_which_corps_remains_is_refused_with_both_readings():
+    [problem] = RULES.parse_orders("Merge G and H", F, STATE, BOARD).problems
+    assert "merge H into G" in problem.reason and "merge G into H" in problem.reason
+
+
+def test_a_build_in_two_places_is_refused_with_both_readings():
+    [problem] = RULES.parse_orders("Build 2 infantry in Paris and Picardy", F, STATE, BOARD).problems
+    assert "in each of Paris and Picardy" in problem.reason and "in all, split between them" in problem.reason
+
+
+def test_a_number_of_a_thousand_digits_is_refused_not_crashed_on():
+    [problem] = RULES.parse_orders(f"give {'9' * 1500} gold to Prussia", F, STATE, BOARD).problems
+    assert "more than 6 digits" in problem.reason
+
+
+def test_a_line_of_thousands_of_characters_is_refused_by_its_size():
+    [problem] = RULES.parse_orders(f"give {'9' * 5000} gold to Prussia", F, STATE, BOARD).problems
+    assert problem.reason.startswith("the line is 5,021 characters long; an order line is at most 2,000")
