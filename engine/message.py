@@ -95,8 +95,7 @@ def _without_tags(line: str, depth: int) -> tuple[str, int, bool]:
 
 
 def plain(line: str) -> str:
-    """The words of a line: spaces of every kind made one space, Markdown emphasis and headings,
-    list bullets and numbers taken off the front, invisible characters dropped."""
+    """The words of a line: spaces of every kind made one space, Markdown emphasis, list bullets and numbers taken off the front, invisible characters dropped."""
     line = " ".join(line.translate(_INVISIBLE).split())
     if "*" in line or "__" in line or "`" in line or "~~" in line:
         line = line.replace("**", "").replace("__", "").replace("`", "").replace("~~", "")
@@ -104,9 +103,7 @@ def plain(line: str) -> str:
             line = line.lstrip("*")
         line = line.replace(" *", " ").replace("* ", " ").rstrip("*")
         line = " ".join(line.split())
-    while line.startswith("#") and line[1:2] in ("#", " "):     # Markdown headings
-        line = line.lstrip("#").strip()
-    return _unbulleted(line)
+    return _unbulleted(line)          # a Markdown heading '# Orders' stays: '#' starts a comment
 
 
 def _unbulleted(line: str) -> str:

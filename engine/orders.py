@@ -229,6 +229,30 @@ _FORCES = {"ships", "ship", "fleet", "fleets", "squadron", "squadrons", "navy", 
            "forces"}
 
 
+def split_orders(text: str, starts: Callable[[str], bool], incomplete: Callable[[str], bool]) -> list[str]:
+    """A line cut where a new order starts: at ';' always, at ',' or ' and ' when what follows
+    `starts` an order and what came before is not `incomplete` ('A and C - Baden' is one order)."""
+    parts = text.replace(" And ", " and ").split(";")
+    out: list[str] = []
+    for part in parts:
+        pieces = [p for chunk in part.split(",") for p in _with_ands(chunk)]
+        current = ""
+        for sep, piece in pieces:
+            if current and starts(piece.strip()) and not incomplete(current.strip()):
+                out.append(current)
+                current = piece
+            else:
+                current += sep + piece if current else piece
+        out.append(current)
+    return [p.strip() for p in out if p.strip()]
+
+
+def _with_ands(chunk: str) -> list[tuple[str, str]]:
+    """(separator, text) pairs of a comma-separated chunk cut at ' and '."""
+    pieces = chunk.split(" and ")
+    return [(",", pieces[0])] + [(" and ", p) for p in pieces[1:]]
+
+
 def _strip_the(text: str) -> str:
     text = text.strip().strip(".,;:!").strip()
     return text[4:] if text[:4].casefold() == "the " else text

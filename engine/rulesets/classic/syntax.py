@@ -15,9 +15,9 @@ import re
 from collections.abc import Callable
 
 from engine.board import Board
-from engine.errors import NotUnderstood
+from engine.errors import NotUnderstood, ambiguous
+from engine.orders import NUMBER_WORDS, Order, OrderSheet, looks_like_order, number, parse_lines, split_list, split_orders
 from engine.orders import Names as BaseNames
-from engine.orders import Order, OrderSheet, parse_lines
 from engine.rulesets.classic.orders import (
     COMPARISONS,
     ESCAPE,
@@ -38,11 +38,18 @@ from engine.rulesets.classic.units import ARMY, SHIP
 from engine.state import GameState
 
 _NUMBER = r"\d{1,6}"
-_COUNT = rf"(?:{_NUMBER}|all|everything|every|an|a|one)"
+_WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+_COUNT = rf"(?:{_NUMBER}|all|everything|every|{_WORDS})"
 _ARMY_WORDS = {"army", "armies", "troops", "troop", "men"}
 _SHIP_WORDS = {"ship", "ships", "fleet", "fleets", "boat", "boats", "navy", "navies"}
 _KIND = "|".join(sorted(_ARMY_WORDS | _SHIP_WORDS, key=len, reverse=True))
-_SEP = re.compile(r"\s*(?:->|→|=>|—|–)\s*|\s+(?:to|into|towards|-)\s+|(?<=\w)-(?=\w)", re.IGNORECASE)
+_SEP = re.compile(r" ?(?:->|→|=>|—|–) ?| (?:to|into|towards|-|attacks?|invades?) |(?<=\w)-(?=\w)", re.IGNORECASE)
+
+# Words that make an unreadable line an error rather than chatter (engine.orders.looks_like_order).
+ORDER_WORDS = frozenset("""buy buys build builds purchase recruit raise hire launch give gift send loan lend pay gold
+    move moves march marches sail sails attack attacks invade invades assault board boards land lands embark
+    disembark hold holds stay stays escape combat army armies troops ships ship fleet fleets boats navy via if
+    then""".split())
 
 _RE = {
     "comment": re.compile(r"\s*(#|//).*$"),
@@ -53,9 +60,15 @@ _RE = {
     "if_comma": re.compile(r"^if\s+(?P<subject>.+?)\s+(?:has|have|holds?)\s+(?P<cond>.+?)\s+(?:armies|army)\s+"
                            r"(?:in|at)\s+(?P<places>[^,]+?)(?:\s+(?:combined|together|in\s+total))?"
                            r"\s*,\s*(?P<then>.*)$", re.IGNORECASE),
-    "buy": re.compile(rf"^(?:buy|build|purchase|recruit|raise|hire|launch)s?\s+(?P<count>{_NUMBER}|an|a|one)\s+"
-                      rf"(?:new\s+)?(?P<kind>{_KIND})\s+(?:in|at)\s+(?P<where>.+)$", re.IGNORECASE),
-    "gift": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s?\s+(?P<amount>{_NUMBER})\s*(?:gold|g|coins?)?\s+"
+    "buy": re.compile(r"^(?:buy|build|purchase|recruit|raise|hire|launch)s? (?P<what>.+)$", re.IGNORECASE),
+    "buy_one": re.compile(rf"^(?P<count>{_NUMBER}|{_WORDS}) (?:new )?(?P<kind>{_KIND}) (?:in|at) (?P<where>.+)$",
+                          re.IGNORECASE),
+    "hold_all": re.compile(r"^(?:all (?:my )?(?:units |armies |ships |troops |forces )?)?(?:holds?|stand fast|stays?)$",
+                           re.IGNORECASE),
+    "board": re.compile(r"^(?P<src>\S+) (?:boards?|embarks?)(?: on| onto)? (?:the )?(?:ships?|fleets?|boats?) "
+                        r"(?:in|at) (?P<sea>\S+),? (?:and )?(?:lands?|disembarks?)(?: in| at)? (?P<to>.+)$",
+                        re.IGNORECASE),
+    "gift": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s?\s+(?P<amount>{_NUMBER}|{_WORDS})\s*(?:gold|g|coins?)?\s+"
                        r"(?:as\s+a\s+(?:gift|loan)\s+)?to\s+(?P<target>.+)$", re.IGNORECASE),
     "attack_with": re.compile(r"^(?:attack|invade|assault)s?\s+(?P<to>.+?)\s+with\s+(?P<count>.+?)\s+"
                               r"from\s+(?P<rest>.+)$", re.IGNORECASE),
@@ -64,8 +77,10 @@ _RE = {
     "via": re.compile(r"^(?P<head>.*?)\s*,?\s+(?:via|by|using|on|aboard)\s+(?P<how>.*)$", re.IGNORECASE),
     "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|boats?|fleets?|sea|water)\b\s*)?"
                       r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.IGNORECASE),
-    "stance": re.compile(r"\s*[,;]?\s*(?:and\s+)?\b(?P<word>attacks?|no\s+combat|stays?\s+out\s+of\s+combat|"
-                         r"(?:stay\s+)?out\s+of\s+combat|avoids?\s+combat|escapes?(?:\s+if\s+attacked)?)\b"
+    "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|stays? out of (?:any )?combat|"
+                         r"(?:stay )?out of combat|avoids? (?:any )?combat|escapes?(?: if attacked)?|"
+                         r"(?:does|do|will|shall) not (?:get )?(?:involved|engage|fight)(?: in)?(?: any)?"
+                         r"(?: combat| battles?| fighting)?|holds?|stays?(?: put)?|remains?)\b"
                          r"(?P<tail>.*)$", re.IGNORECASE),
     "region_prefix": re.compile(r"^(?:(?:the\s+)?(?:ships?|fleet)\s+in\s+|aboard\s+|(?:the\s+)?sea\s+(?=\S+$)|"
                                 r"province\s+|prov\.?\s+)", re.IGNORECASE),
@@ -100,23 +115,38 @@ def _count(text: str, what: str) -> int | None:
     word = text.strip().lower()
     if word in ("all", "everything", "every"):
         return None
-    if word in ("a", "an", "one"):
-        return 1
-    if not re.fullmatch(_NUMBER, word):
+    n = number(word, f"a number of {what}")
+    if n is None:
         raise NotUnderstood(f"{text.strip()!r} is not a number of {what}: write a number, or 'all'")
-    n = int(word)
     if n < 1:
         raise NotUnderstood(f"order at least one {ONE[what]}")
     return n
 
 
-def parse_line(line: str, nation: str, names: Names) -> Order | None:
-    """One order, None for a blank or comment line; NotUnderstood says why a line is unusable."""
+def parse_line(line: str, nation: str, names: Names) -> list[Order] | None:
+    """The orders of one line (several for '4 armies 2 -> 3, 2 ships A -> B'), None for a comment
+    line; NotUnderstood says why a line is unusable."""
     text = _clean(line)
     if not text:
         return None
+    if _RE["hold_all"].match(text):
+        return []
     if re.match(r"^if\b", text, re.IGNORECASE):
-        return _conditional(text, nation, names)
+        return [_conditional(text, nation, names)]
+    if _RE["buy"].match(text):
+        return _buy(_RE["buy"].match(text), nation, names)
+    return [_one(piece, nation, names) for piece in split_orders(text, _starts, lambda piece: False)]
+
+
+_STARTS = re.compile(rf"^(?:(?:move|send|march|sail|my|our|all)s? )?(?:{_COUNT}) (?:of )?(?:my |the |our )?"
+                     rf"(?:{_KIND})\b|^(?:give|gift|loan|pay|attack|invade)s?\b", re.IGNORECASE)
+
+
+def _starts(piece: str) -> bool:
+    return _STARTS.match(piece) is not None
+
+
+def _one(text: str, nation: str, names: Names) -> Order:
     for key, build in _LINE_PARSERS:
         m = _RE[key].match(text)
         if m:
@@ -164,21 +194,34 @@ def _conditional(text: str, nation: str, names: Names) -> Conditional:
         then_text = re.sub(r"\bit\b", names.board.name(places[0]), then_text, flags=re.IGNORECASE)
     if re.match(r"^if\b", then_text, re.IGNORECASE):
         raise NotUnderstood("conditions cannot be nested")
-    then = parse_line(then_text, nation, names)
+    then = None if _RE["buy"].match(then_text) else _one(then_text, nation, names)
     if not isinstance(then, (MoveArmies, SeaMove, MoveShips)):
         raise NotUnderstood("the order after 'then' must move armies or ships")
     return Conditional(nation=nation, subject=subject, comparison=comparison, threshold=threshold,
                        places=places, then=then)
 
 
-def _buy(m, nation: str, names: Names) -> Buy:
-    kind = ARMY if m["kind"].lower() in _ARMY_WORDS else SHIP
-    count = _count(m["count"], "units")
-    return Buy(nation=nation, count=count, kind=kind, where=names.region(m["where"]))
+def _buy(m, nation: str, names: Names) -> list[Buy]:
+    """'buy 3 armies in 12', 'Buy 2 armies in 1 and 1 ship in A' (two purchases); 'buy 2 armies
+    in 1 and 2' is refused: two in each, or two in all?"""
+    buys: list[Buy] = []
+    for part in split_list(m["what"]):
+        one = _RE["buy_one"].match(part)
+        if one is None and buys and names.is_region(part):
+            last = buys[-1]
+            what = format_order(last, names.board).removeprefix("buy ").rsplit(" in ", 1)[0]
+            raise ambiguous(m.group(0), f"{what} in each of {names.board.name(last.where)} and {part}",
+                            f"{what} in all, split between them")
+        if one is None:
+            raise NotUnderstood(f"{part!r} is not a purchase: write 'buy 3 armies in 12' or 'buy 2 ships in C'")
+        kind = ARMY if one["kind"].lower() in _ARMY_WORDS else SHIP
+        count = _count(one["count"], "units")
+        buys.append(Buy(nation=nation, count=count, kind=kind, where=names.region(one["where"])))
+    return buys
 
 
 def _gift(m, nation: str, names: Names) -> Gift:
-    return Gift(nation=nation, target=names.nation(m["target"]), amount=int(m["amount"]))
+    return Gift(nation=nation, target=names.nation(m["target"]), amount=number(m["amount"], "a sum of gold"))
 
 
 def _attack_with(m, nation: str, names: Names) -> Order:
@@ -189,7 +232,11 @@ def _attack_with(m, nation: str, names: Names) -> Order:
     count = _count(count_text, "armies")
     rest, via = _split_via(m["rest"])
     source = names.region(rest)
-    return _army_order(nation, count, source, names.region(m["to"]), via, names)
+    to = m["to"]
+    owner, _, place = to.rpartition(" in ")
+    if owner and names.is_nation(owner):
+        to = place                              # 'Attack Austria in 3 with ...'
+    return _army_order(nation, count, source, names.region(to), via, names)
 
 
 def _split_via(text: str) -> tuple[str, str | None]:
@@ -219,6 +266,8 @@ def _army_order(nation: str, count: int | None, source: str, to: str, via: str |
 
 
 def _move(text: str, nation: str, names: Names) -> Order:
+    if text[:3].casefold() in ("my ", "we ") or text[:4].casefold() in ("our ", "the "):
+        text = text.split(" ", 1)[1]            # 'My 3 ships in A attack Austria'
     m = _RE["unit"].match(text)
     if not m:
         raise NotUnderstood("expected a move ('8 armies 59 -> 69', '2 ships C -> D attack'), 'buy 3 armies "
@@ -233,7 +282,11 @@ def _move(text: str, nation: str, names: Names) -> Order:
     if kind_word in _SHIP_WORDS:
         return _ships(_count(count_word, "ships"), rest, nation, names)
     count = _count(count_word, "armies")
-    rest = re.sub(r"\s*[,;]?\s*(?:and\s+)?attacks?$", "", rest, flags=re.IGNORECASE)
+    rest = re.sub(r" ?[,;]? ?(?:and )?attacks?$", "", rest, flags=re.IGNORECASE)
+    board = _RE["board"].match(rest)
+    if board:                                   # '2 armies from 1 board the ships in A and land in 7'
+        return _army_order(nation, count, names.region(board["src"]), names.region(board["to"]), board["sea"],
+                           names)
     head, via = _split_via(rest)
     steps = [s for s in _SEP.split(head) if s and s.strip()]
     if len(steps) == 1 and steps[0].lower().startswith("from "):
@@ -247,7 +300,7 @@ def _move(text: str, nation: str, names: Names) -> Order:
 
 
 def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips:
-    attack, targets, stance = False, (), ""
+    attack, targets, stance, holds = False, (), "", False
     s = _RE["stance"].search(rest)
     if s:
         word = s["word"].lower()
@@ -257,6 +310,10 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
             attack = True
             tail = re.sub(r"^(?:the\s+)?(?:ships\s+of\s+)?", "", tail, flags=re.IGNORECASE)
             targets = names.nations(tail) if tail else ()
+        elif word.startswith(("hold", "stay", "remain")) and "combat" not in word:
+            if tail:
+                raise NotUnderstood(f"unexpected words after {s['word']!r}: {tail!r}")
+            holds = True
         else:
             if tail:
                 raise NotUnderstood(f"unexpected words after {s['word']!r}: {tail!r}")
@@ -268,7 +325,7 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
         raise NotUnderstood("ships sail one sea a turn: give the sea they are in and one destination")
     source = names.region(steps[0])
     to = names.region(steps[1]) if len(steps) == 2 else None
-    if to is None and not attack and not stance:
+    if to is None and not attack and not stance and not holds and len(steps) == 1:
         raise NotUnderstood("ships without orders stay where they are: give a destination, 'attack', "
                             "'no combat' or 'escape'")
     if to == source:
@@ -278,7 +335,6 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
 
 
 _LINE_PARSERS: list[tuple[str, Callable]] = [
-    ("buy", _buy),
     ("gift", _gift),
     ("attack_with", _attack_with),
 ]
@@ -286,7 +342,8 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
     names = Names(board, state)
-    return parse_lines(text, nation, lambda line: parse_line(line, nation, names))
+    return parse_lines(text, nation, lambda line: parse_line(line, nation, names),
+                       lambda line: looks_like_order(line, ORDER_WORDS, names))
 
 
 # -- writing orders back ------------------------------------------------------------------------
@@ -320,7 +377,7 @@ def format_order(order: Order, board: Board) -> str:
                 text += " attack" + (" " + ", ".join(order.targets) if order.targets else "")
             if order.stance:
                 text += f", {order.stance}"
-            return text
+            return text if order.to or order.attack or order.stance else text + " holds"
         case Buy():
             one, many = ("army", "armies") if order.kind == ARMY else ("ship", "ships")
             return f"buy {_n(order.count, one, many)} in {name(order.where)}"

@@ -13,7 +13,8 @@ from collections.abc import Callable
 
 from engine.board import Board
 from engine.errors import NotUnderstood, ambiguous
-from engine.orders import Names, Order, OrderSheet, looks_like_order, number, parse_lines, split_list
+from engine.orders import (Names, Order, OrderSheet, looks_like_order, number, parse_lines, split_list,
+                           split_orders)
 from engine.rulesets.napoleonic.orders import (
     Accept,
     Alliance,
@@ -127,14 +128,7 @@ def _without_subject(text: str, nation: str, names: Names) -> str:
 
 def _pieces(text: str) -> list[str]:
     """'A - Baden, B - Bavaria' -> two orders; 'A and C - Baden' stays one (both corps march)."""
-    parts = re.split(r"(;|,| and )", text)
-    out = [parts[0]]
-    for sep, part in zip(parts[1::2], parts[2::2]):
-        if sep == ";" or _RE["starts"].match(part.strip()) and not _bare_letters(out[-1]):
-            out.append(part)
-        else:
-            out[-1] += sep + part
-    return [p.strip() for p in out if p.strip()]
+    return split_orders(text, lambda piece: _RE["starts"].match(piece) is not None, _bare_letters)
 
 
 def _bare_letters(text: str) -> bool:

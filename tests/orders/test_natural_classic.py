@@ -1,0 +1,65 @@
+"""Classic orders as players write them (issue 12 point 2, seed 001's words): each example gives
+exactly these orders; a line that could mean two things is refused with both readings; what the
+engine writes it reads back, ships that stay included."""
+
+from pathlib import Path
+
+import pytest
+
+from engine.rulesets import ruleset
+from engine.rulesets.classic import orders as o
+from engine.scenario import load_scenario
+
+MAPS = Path(__file__).resolve().parents[2] / "resources" / "maps"
+BOARD, STATE, _ = load_scenario(MAPS / "classic-europe" / "scenario.json")
+RULES = ruleset("classic")
+N = "Britain"
+
+
+def read(text, nation=N):
+    sheet = RULES.parse_orders(text, nation, STATE, BOARD)
+    assert sheet.problems == (), sheet.problems
+    return list(sheet.orders)
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("4 armies from 2 attack 3", [o.MoveArmies(nation=N, count=4, source="2", to="3")]),
+    ("Attack Austria in 3 with 4 armies from 2", [o.MoveArmies(nation=N, count=4, source="2", to="3")]),
+    ("All armies in 2 attack 3", [o.MoveArmies(nation=N, count=None, source="2", to="3")]),
+    ("Buy two armies in 1", [o.Buy(nation=N, count=2, kind="army", where="1")]),
+    ("Buy 2 armies in 1 and 1 ship in A", [o.Buy(nation=N, count=2, kind="army", where="1"),
+                                           o.Buy(nation=N, count=1, kind="ship", where="A")]),
+    ("My 3 ships in A attack Austria", [o.MoveShips(nation=N, count=3, source="A", attack=True,
+                                                    targets=("Austria",))]),
+    ("2 armies from 1 board the ships in A and land in 7",
+     [o.SeaMove(nation=N, count=2, source="1", to="7", sea="A")]),
+    ("1 ship in A does not get involved in any combat",
+     [o.MoveShips(nation=N, count=1, source="A", stance="no combat")]),
+    ("Hold", []),
+])
+def test_every_example_of_issue_12_gives_exactly_its_orders(text, orders):
+    assert read(text) == orders
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("4 armies 2 -> 3, 2 ships A -> B", [o.MoveArmies(nation=N, count=4, source="2", to="3"),
+                                         o.MoveShips(nation=N, count=2, source="A", to="B")]),
+    ("3 ships A attack the Turks", [o.MoveShips(nation=N, count=3, source="A", attack=True, targets=("Turkey",))]),
+    ("2 ships A attack the Austrian ships", [o.MoveShips(nation=N, count=2, source="A", attack=True,
+                                                         targets=("Austria",))]),
+    ("give three gold to the French", [o.Gift(nation=N, target="France", amount=3)]),
+])
+def test_several_orders_on_a_line_and_nations_by_their_people(text, orders):
+    assert read(text) == orders
+
+
+def test_a_purchase_in_two_places_is_refused_with_both_readings():
+    [problem] = RULES.parse_orders("Buy 2 armies in 1 and 2", N, STATE, BOARD).problems
+    assert "2 armies in each of 1 and 2" in problem.reason and "2 armies in all, split between them" in problem.reason
+
+
+@pytest.mark.parametrize("text", ["2 ships A -> A", "2 ships A holds"])
+def test_ships_told_to_stay_read_back_the_same(text):
+    [order] = read(text)
+    assert order == o.MoveShips(nation=N, count=2, source="A")
+    assert read(RULES.format_orders([order], STATE, BOARD)) == [order]
