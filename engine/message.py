@@ -12,9 +12,11 @@ from collections.abc import Iterator
 
 import msgspec
 
+from engine.textio import MAX_LINE_CHARS
+
 # BBCode tags of phpBB, vBulletin/XenForo and SMF (and a few HTML ones pasted from web mail). A tag
-# is at most 40 characters inside its brackets, so finding one never scans far.
-_TAG = re.compile(r"[\[<](/?)([A-Za-z*]{1,10})(?:[= ][^\[\]<>\n]{0,40})?[\]>]")
+# is at most 200 characters inside its brackets, so finding one never scans far.
+_TAG = re.compile(r"[\[<](/?)([A-Za-z*]{1,10})(?:[= ][^\[\]<>\n]{0,200})?[\]>]")
 _QUOTE_TAGS = {"quote", "blockquote"}
 _MARKUP_TAGS = {"b", "i", "u", "s", "strike", "color", "colour", "size", "font", "url", "list", "*", "li", "ul", "ol",
                 "center", "left", "right", "justify", "code", "spoiler", "indent", "img", "email", "br", "p", "div",
@@ -26,11 +28,11 @@ _BULLETS = ("- ", "* ", "+ ", "• ", "· ", "– ", "— ")
 
 class MessageLine(msgspec.Struct, frozen=True):
     """One line of the message: its number, the text as written, and the words to read (empty
-    for a blank line); `quoted` lines (earlier mail, [quote]s, signatures) are never read."""
+    for a blank line); a line `left` (earlier mail, [quote]s, a signature) says why, and is never read."""
     number: int
     raw: str
     text: str
-    quoted: bool = False
+    left: str = ""
 
 
 def message_lines(text: str) -> Iterator[MessageLine]:
@@ -38,30 +40,38 @@ def message_lines(text: str) -> Iterator[MessageLine]:
     if text.startswith("\ufeff"):
         text = text[1:]
     depth = 0                 # open [quote] blocks
-    rest_quoted = False       # after "-----Original Message-----" or a "-- " signature
+    rest = ""                 # after "-----Original Message-----" or a "-- " signature
     for number, raw in enumerate(text.splitlines(), 1):
-        if rest_quoted:
-            yield MessageLine(number, raw, "", quoted=True)
+        if len(raw) > MAX_LINE_CHARS:              # refused by its size (engine.orders), never scanned
+            yield MessageLine(number, raw, raw, rest)
+            continue
+        if rest:
+            yield MessageLine(number, raw, "", rest)
             continue
         stripped = raw.strip()
-        if _ends_quoted_part(stripped):
-            rest_quoted = True
-            yield MessageLine(number, raw, "", quoted=True)
+        rest = _ends_message(stripped)
+        if rest:
+            yield MessageLine(number, raw, "", rest)
             continue
         if depth == 0 and _is_quote_line(stripped):
-            yield MessageLine(number, raw, "", quoted=True)
+            yield MessageLine(number, raw, "", QUOTED)
             continue
         kept, depth, had_quote = _without_tags(raw, depth)
         words = plain(kept)
-        quoted = had_quote and not words or depth > 0 and not words
-        yield MessageLine(number, raw, words, quoted=quoted)
+        yield MessageLine(number, raw, words, QUOTED if (had_quote or depth > 0) and not words else "")
 
 
-def _ends_quoted_part(line: str) -> bool:
+QUOTED, SIGNATURE = "quoted earlier text", "signature"
+
+
+def _ends_message(line: str) -> str:
     """Outlook's reply header and the e-mail signature mark: nothing after them is an order."""
     low = line.casefold()
-    return (line in ("--", "-- ", "__") or low.startswith("-----original message")
-            or low.startswith("from:") and "@" in low or low.startswith("sent from my "))
+    if line in ("--", "__") or low.startswith("sent from my "):
+        return SIGNATURE
+    if low.startswith("-----original message") or low.startswith("from:") and "@" in low:
+        return QUOTED
+    return ""
 
 
 def _is_quote_line(line: str) -> bool:

@@ -95,15 +95,15 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     orders, lines, texts, problems, chatter = [], [], [], [], []
     for line in message_lines(text):
         number, raw = line.number, line.raw
-        if line.quoted:
-            chatter.append(Chatter(number, raw, "quoted earlier text"))
-            continue
-        if not line.text:
-            continue
         if len(raw) > MAX_LINE_CHARS:
             problems.append(OrderProblem(number, raw[:80] + "\u2026", NOT_UNDERSTOOD,
                                          f"the line is {len(raw):,} characters long; an order line is at most "
                                          f"{MAX_LINE_CHARS:,}: split it into one order per line"))
+            continue
+        if line.left:
+            chatter.append(Chatter(number, raw, line.left))
+            continue
+        if not line.text:
             continue
         try:
             read = parse_line(line.text)

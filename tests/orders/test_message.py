@@ -1,0 +1,103 @@
+"""Reading a message: forum markup and list bullets are taken away, quoted earlier mail is left
+aside, greetings and sign-offs are chatter ("not an order", never an error), and a line that
+may be an order but cannot be read stays an error, with its fix when a name was misspelt."""
+
+import pytest
+
+from engine.message import message_lines
+
+from .test_natural_napoleonic import BOARD, RULES, STATE
+
+F = "France"
+
+FORUM_POST = """\ufeffHi GM,
+
+**Orders for Spring 1805**
+
+[b]Moves:[/b]
+[list]
+[*]Corps A moves from Picardy to Flanders
+[*][i]B - Champagne[/i]
+[/list]
+
+Builds:
+- Build two infantry divisions in Paris
+- build 1 cavalry in Parris
+
+## Diplomacy
+1. DoW Spain
+2) __Give Prussia 10 gold__
+
+[quote="Frederick"]A - Paris please, and send me gold[/quote]
+On Monday, Frederick wrote:
+> declare war on Austria
+> thanks
+
+Thanks, Nap
+Vive l'Empereur!
+--
+Napoleon, Emperor of the French
+"""
+
+
+def sheet(text):
+    return RULES.parse_orders(text, F, STATE, BOARD)
+
+
+def test_a_forum_post_gives_its_orders_and_only_its_orders():
+    s = sheet(FORUM_POST)
+    assert s.lines == (7, 8, 12, 16, 17)
+    assert [type(o).__name__ for o in s.orders] == ["MoveCorps", "MoveCorps", "Build", "DeclareWar", "Gift"]
+
+
+def test_greetings_headings_and_sign_offs_are_chatter_not_errors():
+    s = sheet(FORUM_POST)
+    said = {c.line: c.reason for c in s.chatter}
+    assert {n: said[n] for n in (1, 3, 5, 11, 24, 25)} == dict.fromkeys((1, 3, 5, 11, 24, 25), "not an order")
+
+
+def test_quoted_earlier_text_and_the_signature_are_never_read():
+    s = sheet(FORUM_POST)
+    said = {c.line: c.reason for c in s.chatter}
+    assert [said[n] for n in (19, 20, 21, 22)] == ["quoted earlier text"] * 4
+    assert [said[n] for n in (26, 27)] == ["signature"] * 2
+    assert not any(o.target == "Austria" for o in s.orders if hasattr(o, "target"))
+
+
+def test_a_line_with_order_words_that_cannot_be_read_stays_an_error_with_its_fix():
+    [problem] = sheet(FORUM_POST).problems
+    assert (problem.line, problem.kind) == (13, "not understood")
+    assert "did you mean 'Paris'" in problem.reason
+    assert problem.fix == "- build 1 cavalry in Paris"
+
+
+@pytest.mark.parametrize("text", ["A - Parris", "A", "Prussia", "declare war on Prusia"])
+def test_what_may_be_an_order_is_never_taken_for_chatter(text):
+    s = sheet(text)
+    assert len(s.problems) == 1 and s.chatter == ()
+
+
+@pytest.mark.parametrize("quote", [
+    '[QUOTE="Frederick, post: 1234, member: 56"]A - Paris[/QUOTE]',                       # XenForo
+    "[quote author=Frederick link=topic=12.msg345#msg345 date=1130000000]A - Paris[/quote]",  # SMF
+    "[quote=Frederick]\nA - Paris\n[/quote]",                                              # phpBB, on lines
+])
+def test_quotes_of_every_forum_are_left_aside(quote):
+    s = sheet(quote + "\nB - Champagne")
+    assert [o.corps for o in s.orders] == ["B"] and s.problems == ()
+
+
+def test_a_fix_that_would_not_read_either_is_not_offered():
+    [problem] = sheet("A - Parris - Nowhere").problems
+    assert problem.fix is None
+
+
+def test_line_numbers_stay_those_of_the_text_as_written():
+    lines = list(message_lines("[list]\n[*] A - Paris\n[/list]"))
+    assert [(x.number, x.text) for x in lines] == [(1, ""), (2, "A - Paris"), (3, "")]
+
+
+@pytest.mark.parametrize("space", [" ", "\t", "\u00a0", "\u3000", "\u2003"])
+def test_spaces_of_every_kind_read_as_one(space):
+    [order] = sheet(f"A{space * 5}-{space * 3}Flanders").orders
+    assert order.path == ("flanders",)
