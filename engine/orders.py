@@ -127,6 +127,19 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     return OrderSheet(nation, tuple(orders), tuple(lines), tuple(texts), tuple(problems), tuple(chatter))
 
 
+def apply_fixes(text: str, sheet: OrderSheet) -> tuple[str, list[tuple[int, str, str]]]:
+    """The text with every suggested fix applied, and (line, as written, as fixed) for each."""
+    fixes = sheet.fixes()
+    lines = text.splitlines(keepends=True)
+    done = []
+    for number, fix in sorted(fixes.items()):
+        old = lines[number - 1]
+        body = old.rstrip("\r\n")
+        lines[number - 1] = fix + old[len(body):]
+        done.append((number, body, fix))
+    return "".join(lines), done
+
+
 def _fixed(raw: str, text: str, error: NotUnderstood, parse_line: LineReader) -> str | None:
     """The line with each misspelt name replaced by the name suggested, if the result reads."""
     for _ in range(4):                 # a line may misspell several names

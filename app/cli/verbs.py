@@ -14,6 +14,7 @@ from engine.dice import parse_dice_list
 from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
+from engine.orders import apply_fixes
 from engine.reports import render
 from engine.scenario import MAPS, build_scenario, bundled_map_path, load_scenario
 
@@ -91,8 +92,15 @@ def orders(args) -> int:
             return 0
         text = _read_text(args.file)
         sheet = game.check_orders(args.nation, text)
+        if args.fix and sheet.fixes():
+            text, done = apply_fixes(text, sheet)
+            for number, old, new in done:
+                print(f"line {number}: fixed {old.strip()!r} -> {new.strip()!r}")
+            sheet = game.check_orders(args.nation, text)
         for p in sheet.problems:
             print(str(p))
+            if p.fix is not None:
+                print(f"  fix: {p.fix.strip()!r} (apply with --fix)")
         count = len(sheet.orders)
         if sheet.problems and not args.force:
             print(f"{sheet.nation}: {count} order(s) fine, {len(sheet.problems)} line(s) rejected; "
@@ -100,6 +108,7 @@ def orders(args) -> int:
             return 1
         game.store_orders(sheet.nation, text)
         note = f", {len(sheet.problems)} line(s) will fail" if sheet.problems else ""
+        note += f" ({len(sheet.chatter)} line(s) not orders, kept)" if sheet.chatter else ""
         print(f"{sheet.nation}: {count} order(s) stored for {game.label()}{note}.")
         return 1 if sheet.problems else 0
 
