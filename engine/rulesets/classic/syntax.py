@@ -37,7 +37,7 @@ from engine.rulesets.classic.orders import (
 from engine.rulesets.classic.units import ARMY, SHIP
 from engine.state import GameState
 
-_NUMBER = r"\d{1,6}"
+_NUMBER = r"\d+"                   # how many digits is judged by engine.orders.number, with a clear reason
 _WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 _COUNT = rf"(?:{_NUMBER}|all|everything|every|{_WORDS})"
 _ARMY_WORDS = {"army", "armies", "troops", "troop", "men"}
@@ -54,12 +54,6 @@ ORDER_WORDS = frozenset("""buy buys build builds purchase recruit raise hire lau
 _RE = {
     "comment": re.compile(r"\s*(#|//).*$"),
     "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=\S)|\d{1,3}[.)]\s+)"),
-    "if": re.compile(r"^if\s+(?P<subject>.+?)\s+(?:has|have|holds?)\s+(?P<cond>.+?)\s+(?:armies|army)\s+"
-                     r"(?:in|at)\s+(?P<places>.+?)(?:\s+(?:combined|together|in\s+total|altogether))?"
-                     r"\s*,?\s*then\b\s*,?\s*(?P<then>.*)$", re.IGNORECASE),
-    "if_comma": re.compile(r"^if\s+(?P<subject>.+?)\s+(?:has|have|holds?)\s+(?P<cond>.+?)\s+(?:armies|army)\s+"
-                           r"(?:in|at)\s+(?P<places>[^,]+?)(?:\s+(?:combined|together|in\s+total))?"
-                           r"\s*,\s*(?P<then>.*)$", re.IGNORECASE),
     "buy": re.compile(r"^(?:buy|build|purchase|recruit|raise|hire|launch)s? (?P<what>.+)$", re.IGNORECASE),
     "buy_one": re.compile(rf"^(?P<count>{_NUMBER}|{_WORDS}) (?:new )?(?P<kind>{_KIND}) (?:in|at) (?P<where>.+)$",
                           re.IGNORECASE),
@@ -172,13 +166,45 @@ def _comparison(text: str) -> tuple[str, int]:
     for pattern, comparison in _CONDITIONS:
         m = pattern.match(text)
         if m:
-            return comparison, int(m.group(1))
+            return comparison, number(m.group(1), "a count to test")
     raise NotUnderstood(f"{text!r} is not a count to test: write '5 or less', 'at least 5', 'more than 5', "
                         "'fewer than 5' or 'exactly 5'")
 
 
+def _first(low: str, words: tuple[str, ...], start: int) -> tuple[int, str] | None:
+    found = [(at, w) for w in words if (at := low.find(w, start)) >= 0]
+    return min(found) if found else None
+
+
+def _if_parts(text: str) -> dict[str, str] | None:
+    """'if SUBJECT has COND armies in PLACES [combined][,] then THEN' (or ', THEN'), cut by finding
+    each word once from left to right: linear in the line's length, unlike nested patterns."""
+    low = text.casefold()
+    has = _first(low, (" has ", " have ", " holds ", " hold "), 2)
+    army = has and _first(low, (" armies in ", " army in ", " armies at ", " army at "), has[0] + len(has[1]))
+    if not has or not army:
+        return None
+    start = army[0] + len(army[1])
+    then = low.find("then", start)
+    while then >= 0 and not (low[then - 1] in " ," and low[then + 4:then + 5] in ("", " ", ",")):
+        then = low.find("then", then + 4)
+    if then >= 0:
+        places, rest = text[start:then], text[then + 4:]
+    else:
+        comma = low.find(",", start)
+        if comma < 0:
+            return None
+        places, rest = text[start:comma], text[comma + 1:]
+    places = places.strip(" ,")
+    for word in (" combined", " together", " in total", " altogether"):
+        if places.casefold().endswith(word):
+            places = places[:-len(word)]
+    return {"subject": text[2:has[0]], "cond": text[has[0] + len(has[1]):army[0]], "places": places,
+            "then": rest.strip(" ,")}
+
+
 def _conditional(text: str, nation: str, names: Names) -> Conditional:
-    m = _RE["if"].match(text) or _RE["if_comma"].match(text)
+    m = _if_parts(text)
     if not m:
         raise NotUnderstood("a conditional order reads 'If Austria has 5 or less armies in 46 then attack it "
                             "with everything from 47': it may test only army counts")

@@ -62,7 +62,10 @@ _RE = {
     "comment": re.compile(r"(?:^| )(?:#(?!\d)|//).*$"),      # "#2" is a number, not a comment
     "hold_all": re.compile(r"^(?:all (?:my )?(?:units |corps |forces |armies |troops )?)?(?:holds?|stand fast|stays?)$",
                            re.IGNORECASE),
-    "subject": re.compile(r"^(?:we|i) (?=\w)", re.IGNORECASE),
+    # 'We declare war', 'I build': never 'I scout Paris' (corps I)
+    "subject": re.compile(r"^(?:we|i|we will|i will|we shall|i shall) (?=(?:declare|build|buy|offer|give|send|annex|"
+                          r"propose|sign|cede|accept|allow|permit|transfer|merge|break|cancel|pay|raise|recruit)\b)",
+                          re.IGNORECASE),
     "build": re.compile(r"^(?:build|buy|raise|recruit|conscript|launch)s? (.+)$", re.IGNORECASE),
     "transfer": re.compile(rf"^(?:transfer|move|detach)s? (?:(\w+) )?(?:({'|'.join(KIND_WORDS)}) )?"
                            rf"(?:divisions? )?from (?:corps )?({_LETTER}) (?:to|into) (?:corps )?({_LETTER})$",
