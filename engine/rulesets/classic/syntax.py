@@ -16,10 +16,10 @@ from collections.abc import Callable
 
 from engine.board import Board
 from engine.errors import NotUnderstood, ambiguous
-from engine.orders import NUMBER_WORDS, Order, OrderSheet, looks_like_order, number, parse_lines, split_list, split_orders
-from engine.orders import Names as BaseNames
+from engine.orders import Order, OrderSheet, looks_like_order, parse_lines
+from engine.reading import NUMBER_WORDS, number, split_list, split_orders
+from engine.reading import Names as BaseNames
 from engine.rulesets.classic.orders import (
-    COMPARISONS,
     ESCAPE,
     EXACTLY,
     LESS,
@@ -35,6 +35,7 @@ from engine.rulesets.classic.orders import (
     SeaMove,
 )
 from engine.rulesets.classic.units import ARMY, SHIP
+from engine.rulesets.classic.writing import COMPARISON_TEXT, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
 
 _NUMBER = r"\d+"                   # how many digits is judged by engine.orders.number, with a clear reason
@@ -370,48 +371,3 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> Order
     names = Names(board, state)
     return parse_lines(text, nation, lambda line: parse_line(line, nation, names),
                        lambda line: looks_like_order(line, ORDER_WORDS, names))
-
-
-# -- writing orders back ------------------------------------------------------------------------
-
-COMPARISON_TEXT = {LESS_OR_EQUAL: "{n} or less", MORE_OR_EQUAL: "{n} or more", LESS: "fewer than {n}",
-                   MORE: "more than {n}", EXACTLY: "exactly {n}"}
-assert set(COMPARISON_TEXT) == set(COMPARISONS)
-
-
-def _n(count: int | None, one: str, many: str) -> str:
-    if count is None:
-        return f"all {many}"
-    return f"{count} {one if count == 1 else many}"
-
-
-def format_order(order: Order, board: Board) -> str:
-    name = board.name
-    match order:
-        case MoveArmies():
-            return f"{_n(order.count, 'army', 'armies')} {name(order.source)} -> {name(order.to)}"
-        case SeaMove():
-            head = f"{_n(order.count, 'army', 'armies')} {name(order.source)} -> {name(order.to)}"
-            if board[order.source].is_sea or (board[order.to].is_sea and order.sea == order.to):
-                return head
-            return head + (f" via ships in {name(order.sea)}" if order.sea else " via ships")
-        case MoveShips():
-            text = f"{_n(order.count, 'ship', 'ships')} {name(order.source)}"
-            if order.to:
-                text += f" -> {name(order.to)}"
-            if order.attack:
-                text += " attack" + (" " + ", ".join(order.targets) if order.targets else "")
-            if order.stance:
-                text += f", {order.stance}"
-            return text if order.to or order.attack or order.stance else text + " holds"
-        case Buy():
-            one, many = ("army", "armies") if order.kind == ARMY else ("ship", "ships")
-            return f"buy {_n(order.count, one, many)} in {name(order.where)}"
-        case Gift():
-            return f"give {order.amount} gold to {order.target}"
-        case Conditional():
-            cond = COMPARISON_TEXT[order.comparison].format(n=order.threshold)
-            places = ", ".join(name(p) for p in order.places)
-            combined = " combined" if len(order.places) > 1 else ""
-            return f"if {order.subject} has {cond} armies in {places}{combined} then {format_order(order.then, board)}"
-    raise TypeError(f"not a classic order: {order!r}")

@@ -12,15 +12,14 @@ import re
 from collections.abc import Callable
 
 from engine.board import Board
-from engine.errors import NotUnderstood, ambiguous
-from engine.orders import (Names, Order, OrderSheet, looks_like_order, number, parse_lines, split_list,
-                           split_orders)
+from engine.errors import NotUnderstood
+from engine.orders import Names, Order, OrderSheet, looks_like_order, parse_lines
+from engine.reading import number, split_list, split_orders
 from engine.rulesets.napoleonic.orders import (
     Accept,
     Alliance,
     Annex,
     BreakAlliance,
-    Build,
     Cede,
     DeclareWar,
     Gift,
@@ -30,22 +29,13 @@ from engine.rulesets.napoleonic.orders import (
     Permit,
     Scout,
     SquadronOrder,
-    Transfer,
     TransportCorps,
 )
-from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SCOUT, SQUADRON, NapoleonicState
+from engine.rulesets.napoleonic import divisions
+from engine.rulesets.napoleonic.divisions import KIND_WORDS  # noqa: F401  (the unit words, for other readers)
+from engine.rulesets.napoleonic.writing import KIND_NAMES, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
 
-KIND_WORDS = {
-    "infantry": INFANTRY, "inf": INFANTRY, "infantries": INFANTRY, "foot": INFANTRY,
-    "cavalry": CAVALRY, "cav": CAVALRY, "cavalries": CAVALRY, "horse": CAVALRY,
-    "artillery": ARTILLERY, "art": ARTILLERY, "arty": ARTILLERY, "artilleries": ARTILLERY, "guns": ARTILLERY,
-    "scouting cavalry": SCOUT, "scout": SCOUT, "scouts": SCOUT, "scouting cav": SCOUT,
-    "squadron": SQUADRON, "squadrons": SQUADRON, "sq": SQUADRON, "ship": SQUADRON, "ships": SQUADRON,
-}
-KIND_NAMES = {INFANTRY: "infantry", CAVALRY: "cavalry", ARTILLERY: "artillery", SCOUT: "scouting cavalry",
-              SQUADRON: "squadron"}
-_UNIT_NOUNS = {"division", "divisions", "unit", "units", "regiment", "regiments", "new", "x"}
 
 # Words that make an unreadable line an error rather than chatter (engine.orders.looks_like_order).
 ORDER_WORDS = frozenset("""build builds buy buys raise recruit conscript launch transfer detach merge move moves
@@ -66,12 +56,9 @@ _RE = {
     "subject": re.compile(r"^(?:we|i|we will|i will|we shall|i shall) (?=(?:declare|build|buy|offer|give|send|annex|"
                           r"propose|sign|cede|accept|allow|permit|transfer|merge|break|cancel|pay|raise|recruit)\b)",
                           re.IGNORECASE),
+    "transfer": divisions.TRANSFER,
+    "merge": divisions.MERGE,
     "build": re.compile(r"^(?:build|buy|raise|recruit|conscript|launch)s? (.+)$", re.IGNORECASE),
-    "transfer": re.compile(rf"^(?:transfer|move|detach)s? (?:(\w+) )?(?:({'|'.join(KIND_WORDS)}) )?"
-                           rf"(?:divisions? )?from (?:corps )?({_LETTER}) (?:to|into) (?:corps )?({_LETTER})$",
-                           re.IGNORECASE),
-    "merge": re.compile(r"^(?:merge|combine|join)s? (?:corps )?(.+?)(?: (into|to|with) (?:corps )?([A-Za-z]{1,3}))?$",
-                        re.IGNORECASE),
     "annex": re.compile(r"^annex(?:es)? (.+)$", re.IGNORECASE),
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
                       re.IGNORECASE),
@@ -201,94 +188,6 @@ def _numbers(text: str) -> list[int]:
     return out
 
 
-def _build(m, nation, names) -> list[Build]:
-    """'build 2 infantry, cavalry in Paris', 'Build two infantry divisions in Paris and 1 cavalry in
-    Lyon' (two builds); 'build 2 infantry in Paris and Lyon' is refused: in each, or in all?"""
-    builds, kinds, where_words = [], [], None
-    for segment in split_list(m.group(1)):
-        words = segment.split(" ")
-        place = next((i for i, w in enumerate(words) if w.casefold() in ("in", "at") and i > 0), None)
-        if place is None and not kinds and builds and names.is_region(segment):
-            last = builds[-1]
-            raise ambiguous(m.group(0), f"{_kinds_text(last.kinds)} in each of {names.board.name(last.where)} "
-                            f"and {segment}", f"{_kinds_text(last.kinds)} in all, split between them")
-        kinds += _kinds(" ".join(words[:place]) if place is not None else segment)
-        if place is not None:
-            where_words = " ".join(words[place + 1:])
-            builds.append(_one_build(kinds, nation, names.region(where_words)))
-            kinds = []
-    if kinds or not builds:
-        raise NotUnderstood("say where to build: 'build 2 infantry in Paris'")
-    return builds
-
-
-def _one_build(kinds: list[str], nation: str, where: str) -> Build:
-    if SQUADRON in kinds and len(set(kinds)) > 1:
-        raise NotUnderstood("squadrons are built in a sea and divisions in a province: use two lines")
-    return Build(nation=nation, kinds=tuple(kinds), where=where)
-
-
-def _kinds(text: str) -> list[str]:
-    words = [w for w in text.split(" ") if w]
-    count = number(words[0], "a number of units") if words else None
-    if count is not None:
-        words = words[1:]
-    while words and words[-1].casefold() in _UNIT_NOUNS:
-        words = words[:-1]
-    while words and words[0].casefold() in _UNIT_NOUNS:
-        words = words[1:]
-    kind = KIND_WORDS.get(" ".join(words).casefold())
-    if kind is None:
-        raise NotUnderstood(f"{text.strip()!r} is not a unit: write infantry, cavalry, artillery, "
-                            "scouting cavalry or squadron, with a number in front for several")
-    count = 1 if count is None else count
-    if count < 1 or count > 99:
-        raise NotUnderstood(f"{count} is not a number of units one can build")
-    return [kind] * count
-
-
-def _transfer(m, nation, names) -> Transfer:
-    count = number(m.group(1), "a number of divisions") if m.group(1) else None
-    kind_word = m.group(2) or (m.group(1) if count is None else None)
-    if kind_word is None or kind_word.casefold() not in KIND_WORDS:
-        raise NotUnderstood("say which divisions: 'transfer 2 infantry from A to B'")
-    kind = KIND_WORDS[kind_word.casefold()]
-    if kind == SQUADRON:
-        raise NotUnderstood("squadrons are not part of corps")
-    count = 1 if count is None else count
-    if count < 1:
-        raise NotUnderstood("transfer at least one division")
-    return Transfer(nation=nation, count=count, kind=kind, source=m.group(3).upper(), target=m.group(4).upper())
-
-
-def _merge(m, nation, names) -> list[Transfer]:
-    """'Merge corps G and H into G': every division of H passes to G."""
-    letters = [x.strip().upper() for x in split_list(m.group(1).replace("corps ", "").replace("Corps ", ""))]
-    target = (m.group(3) or "").upper()
-    if not target or m.group(2).casefold() == "with":
-        if len(letters) == 1 and target:
-            letters.append(target)
-        if len(letters) != 2:
-            raise NotUnderstood("write 'merge corps G and H into G'")
-        a, b = letters
-        raise ambiguous(m.group(0), f"merge {b} into {a}", f"merge {a} into {b}")
-    state = names.state
-    moves = []
-    for letter in letters:
-        if letter == target:
-            continue
-        corps = state.find_corps(nation, letter) if isinstance(state, NapoleonicState) else None
-        if corps is None:
-            raise NotUnderstood(f"{nation} has no corps {letter}")
-        for kind, count in ((INFANTRY, corps.infantry), (CAVALRY, corps.cavalry), (ARTILLERY, corps.artillery),
-                            (SCOUT, int(corps.scout))):
-            if count:
-                moves.append(Transfer(nation=nation, count=count, kind=kind, source=letter, target=target))
-    if not moves:
-        raise NotUnderstood(f"nothing to merge into {target}")
-    return moves
-
-
 def _amount(text: str) -> int:
     amount = number(text, "a sum of gold")
     if amount is None:
@@ -401,9 +300,9 @@ def _each(cls, field):
 
 
 _LINE_PARSERS: list[tuple[str, Callable]] = [
-    ("build", _build),
-    ("transfer", _transfer),
-    ("merge", _merge),
+    ("build", divisions.build),
+    ("transfer", divisions.transfer),
+    ("merge", divisions.merge),
     ("gift", _gift),
     ("gift_to", _gift_to),
     ("annex", _annex),
@@ -421,69 +320,3 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> Order
     names = Names(board, state)
     return parse_lines(text, nation, lambda line: parse_line(line, nation, names),
                        lambda line: looks_like_order(line, ORDER_WORDS, names))
-
-
-# -- writing orders back ------------------------------------------------------------------------
-
-def _kinds_text(kinds: tuple[str, ...]) -> str:
-    """'2 infantry, cavalry, infantry': runs in the order built, so the same build reads back."""
-    runs: list[tuple[str, int]] = []
-    for k in kinds:
-        if runs and runs[-1][0] == k:
-            runs[-1] = (k, runs[-1][1] + 1)
-        else:
-            runs.append((k, 1))
-    parts = []
-    for k, n in runs:
-        word = KIND_NAMES[k]
-        if k == SQUADRON and n > 1:
-            word = "squadrons"
-        parts.append(word if n == 1 else f"{n} {word}")
-    return ", ".join(parts)
-
-
-def format_order(order: Order, board: Board) -> str:
-    name = board.name
-    scout = lambda o: f", scout {name(o.scout)}" if o.scout else ""
-    match order:
-        case MoveCorps():
-            head = f"{order.corps} {name(order.start)}" if order.start else order.corps
-            return head + "".join(f" - {name(p)}" for p in order.path) + scout(order)
-        case TransportCorps():
-            return f"{order.corps} - {name(order.to)} via {', '.join(name(s) for s in order.seas)}{scout(order)}"
-        case Hold():
-            return f"{order.corps} holds"
-        case Scout():
-            return f"{order.corps} scout {name(order.target)}"
-        case SquadronOrder():
-            text = f"squadron {order.number}"
-            if order.to:
-                text += f" - {name(order.to)}"
-            if order.attack:
-                text += ", attack" if order.to else " attack"
-                if order.targets:
-                    text += " " + ", ".join(order.targets)
-            return text if order.to or order.attack else text + " holds"
-        case Build():
-            return f"build {_kinds_text(order.kinds)} in {name(order.where)}"
-        case Transfer():
-            return f"transfer {order.count} {KIND_NAMES[order.kind]} from {order.source} to {order.target}"
-        case Annex():
-            return f"annex {name(order.province)}"
-        case DeclareWar():
-            return f"declare war on {order.target}"
-        case Alliance():
-            return f"alliance with {order.target}"
-        case Peace():
-            return f"peace with {order.target}"
-        case BreakAlliance():
-            return f"break alliance with {order.target}"
-        case Gift():
-            return f"give {order.amount} gold to {order.target}"
-        case Cede():
-            return f"cede {name(order.province)} to {order.to}"
-        case Accept():
-            return f"accept {name(order.province)} from {order.giver}"
-        case Permit():
-            return f"allow {order.target} through {name(order.sea)}"
-    raise TypeError(f"not a Napoleonic order: {order!r}")
