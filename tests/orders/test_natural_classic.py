@@ -63,3 +63,14 @@ def test_ships_told_to_stay_read_back_the_same(text):
     [order] = read(text)
     assert order == o.MoveShips(nation=N, count=2, source="A")
     assert read(RULES.format_orders([order], STATE, BOARD)) == [order]
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("Ships in A attack", [o.MoveShips(nation=N, count=None, source="A", attack=True)]),
+    ("armies in 2 attack 3", [o.MoveArmies(nation=N, count=None, source="2", to="3")]),
+    ("Buy 3 armies in 1 and 2 in 3", [o.Buy(nation=N, count=3, kind="army", where="1"),
+                                      o.Buy(nation=N, count=2, kind="army", where="3")]),
+    ("Move 3 armies from 1 to 2.", [o.MoveArmies(nation=N, count=3, source="1", to="2")]),
+])
+def test_more_of_the_ways_players_write_their_orders(text, orders):
+    assert read(text) == orders

@@ -89,3 +89,17 @@ def test_a_number_of_a_thousand_digits_is_refused_not_crashed_on():
 def test_a_line_of_thousands_of_characters_is_refused_by_its_size():
     [problem] = RULES.parse_orders(f"give {'9' * 5000} gold to Prussia", F, STATE, BOARD).problems
     assert problem.reason.startswith("the line is 5,021 characters long; an order line is at most 2,000")
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("Move corps A to Baden", [o.MoveCorps(nation=F, corps="A", path=("baden",))]),
+    ("March A and C to Baden", [o.MoveCorps(nation=F, corps="A", path=("baden",)),
+                                o.MoveCorps(nation=F, corps="C", path=("baden",))]),
+    ("Corps B will attack Champagne", [o.MoveCorps(nation=F, corps="B", path=("champagne",))]),
+    ("A stays put", [o.Hold(nation=F, corps="A")]),
+    ("Accept peace with Austria", [o.Peace(nation=F, target="Austria")]),
+    ("Request an alliance with the Prussians", [o.Alliance(nation=F, target="Prussia")]),
+    ("10 gold to Prussia", [o.Gift(nation=F, target="Prussia", amount=10)]),
+])
+def test_more_of_the_ways_players_write_their_orders(text, orders):
+    assert read(text) == orders

@@ -104,6 +104,7 @@ def _clean(line: str) -> str:
 
 
 ONE = {"armies": "army", "ships": "ship", "units": "unit"}
+_PLURALS = {"armies", "troops", "ships", "fleets", "boats"}
 
 
 def _count(text: str, what: str) -> int | None:
@@ -234,6 +235,11 @@ def _buy(m, nation: str, names: Names) -> list[Buy]:
     buys: list[Buy] = []
     for part in split_list(m["what"]):
         one = _RE["buy_one"].match(part)
+        if one is None and buys:                # 'buy 3 armies in 12 and 2 in 39'
+            words = part.split(" ")
+            if len(words) > 2 and words[1].casefold() in ("in", "at") and number(words[0]) is not None:
+                kind = "army" if buys[-1].kind == ARMY else "ship"
+                one = _RE["buy_one"].match(f"{words[0]} {kind} {' '.join(words[1:])}")
         if one is None and buys and names.is_region(part):
             last = buys[-1]
             what = format_order(last, names.board).removeprefix("buy ").rsplit(" in ", 1)[0]
@@ -295,6 +301,8 @@ def _army_order(nation: str, count: int | None, source: str, to: str, via: str |
 def _move(text: str, nation: str, names: Names) -> Order:
     if text[:3].casefold() in ("my ", "we ") or text[:4].casefold() in ("our ", "the "):
         text = text.split(" ", 1)[1]            # 'My 3 ships in A attack Austria'
+    if text.split(" ", 1)[0].casefold() in _PLURALS:
+        text = "all " + text                    # 'ships in C attack': every ship there
     m = _RE["unit"].match(text)
     if not m:
         raise NotUnderstood("expected a move ('8 armies 59 -> 69', '2 ships C -> D attack'), 'buy 3 armies "

@@ -63,9 +63,14 @@ _RE = {
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
                       re.IGNORECASE),
     "break": re.compile(r"^(?:break|cancel|end)s? (?:the |our |my )?alliance (?:with )?(.+)$", re.IGNORECASE),
-    "alliance": re.compile(r"^(?:(?:sign|propose|form|offer)s? (?:an? )?)?(?:alliance|ally) (?:with |to )?(.+)$",
+    "alliance": re.compile(r"^(?:(?:sign|propose|form|offer|request|seek|accept)s? (?:an? |the )?)?(?:alliance|ally) "
+                           r"(?:with |to )?(.+)$",
                            re.IGNORECASE),
-    "peace": re.compile(r"^(?:(?:sign|make|propose|offer)s? )?peace (?:treaty )?(?:with |to )?(.+)$", re.IGNORECASE),
+    "peace": re.compile(r"^(?:(?:sign|make|propose|offer|request|seek|accept)s? (?:the )?)?peace (?:treaty )?"
+                        r"(?:with |to )?(.+)$", re.IGNORECASE),
+    "gold_to": re.compile(r"^(\w+) gold to (.+?)(?: as an? \w+)?$", re.IGNORECASE),
+    "move_first": re.compile(rf"^(?:{_MOVE_VERBS}|send|sends) (?=(?:corps )?{_LETTER}\b)", re.IGNORECASE),
+    "modal": re.compile(rf"^(?:will|shall|to|should|must) (?={_MOVE_VERBS}\b|holds?\b|stays?\b)", re.IGNORECASE),
     "gift": re.compile(r"^(?:give|gift|send|pay|loan|lend)s? (\w+) ?(?:gold )?to (.+?)(?: as an? \w+)?$",
                        re.IGNORECASE),
     "gift_to": re.compile(r"^(?:give|gift|send|pay|loan|lend)s? (.+?) (\w+) gold(?: as an? \w+)?$", re.IGNORECASE),
@@ -77,7 +82,8 @@ _RE = {
     "scout": re.compile(r"(?:^|[,;]? )(?:and )?scout(?:s|ing)?(?: cavalry)? (?:into |in |at )?(.+)$", re.IGNORECASE),
     "attack": re.compile(r"(?:^|[,;]? )(?:and )?attacks?\b ?(.*)$", re.IGNORECASE),
     "verb": re.compile(rf"^{_MOVE_VERBS}\b ?", re.IGNORECASE),
-    "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b ?[,;]? ?", re.IGNORECASE),
+    "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b(?: put| still| fast| in place| where it is)? ?[,;]? ?",
+                       re.IGNORECASE),
     "starts": re.compile(rf"^(?:(?i:corps )?{_LETTER} ?(?:-|–|->|→|:|(?i: {_MOVE_VERBS}| holds?| stays?| to)\b)"
                          r"|(?i:(?:squadrons?|sq|fleet) ?#?\d)|(?i:(?:build|buy|annex|declare|dow|give|send|cede|"
                          r"accept|allow|permit|transfer|merge|offer|break|cancel|sign|propose|pay|raise|recruit)\b))"),
@@ -122,7 +128,8 @@ def _pieces(text: str) -> list[str]:
 
 
 def _bare_letters(text: str) -> bool:
-    letters, rest = _corps_head(text)
+    moved = _RE["move_first"].match(text)
+    letters, rest = _corps_head(text[moved.end():] if moved else text)
     return bool(letters) and not rest
 
 
@@ -135,7 +142,10 @@ def _piece(text: str, nation: str, names: Names) -> list[Order]:
     sq = _RE["squadron"].match(text)
     if sq:
         return [_squadron(n, sq.group(2), nation, names) for n in _numbers(sq.group(1))]
-    letters, rest = _corps_head(text)
+    moved = _RE["move_first"].match(text)          # 'Move corps A to Baden', 'March A to Baden'
+    letters, rest = _corps_head(text[moved.end():] if moved else text)
+    if letters and moved:
+        rest = "moves " + rest
     if letters:
         return [_corps(letter, rest, nation, names) for letter in letters]
     raise NotUnderstood("expected a corps order ('A - Thuringia'), a squadron order ('squadron 1 - North Sea'), "
@@ -240,6 +250,8 @@ def _split_path(text: str) -> list[str]:
 
 def _corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     rest = rest.strip().lstrip(":").strip()
+    rest = _RE["modal"].sub("", rest)             # 'Corps B will attack Bavaria', 'B to attack Bavaria'
+
     scout = None
     s = _RE["scout"].search(rest)
     if s:
@@ -305,6 +317,7 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
     ("merge", divisions.merge),
     ("gift", _gift),
     ("gift_to", _gift_to),
+    ("gold_to", _gift),
     ("annex", _annex),
     ("war", _each(DeclareWar, "target")),
     ("break", _each(BreakAlliance, "target")),
