@@ -268,6 +268,19 @@ class Game:
             self.conn.execute("INSERT INTO turns (turn, label, state, created_at) VALUES (?, ?, ?, ?)",
                               (new.turn, self.rules.turn_label(new), encode(new).decode(), now))
 
+    # -- game settings ------------------------------------------------------------------------
+    @property
+    def forum(self) -> str | None:
+        """The forum dialect the game's updates are posted in (engine.reports.forums), if chosen."""
+        return self.meta.get("forum")
+
+    def set_forum(self, forum_id: str) -> None:
+        from engine.reports.forums import forum
+        chosen = forum(forum_id).id
+        with self.conn:
+            self.conn.execute("INSERT OR REPLACE INTO meta VALUES ('forum', ?)", (chosen,))
+        self.meta["forum"] = chosen
+
     # -- the GM's hand ------------------------------------------------------------------------
     def edit_state(self, new: GameState, reason: str, summary: str) -> None:
         """Replace the current turn's state by the GM's hand, recorded with the reason."""

@@ -15,6 +15,7 @@ from app.window.pictures import TurnView, adapter, last_resolved, picture, turn_
 from engine.errors import BerthierError
 from engine.gamefile import Game
 from engine.reports import FORMATS, render
+from engine.reports.forums import render_as
 
 DEFAULT_WIDTH = 1600
 MAX_WIDTH = 16384
@@ -65,7 +66,7 @@ def save_map(game: Game, path: str | Path, *, turn: int | None = None, nation: s
 
 def report_text(game: Game, turn: int, nation: str | None, fmt: str) -> str:
     """The public update (nation None) or a nation's internal report of a resolved turn."""
-    return render(game.report(turn, nation), fmt)
+    return render_as(game.report(turn, nation), fmt)
 
 
 def write_text(path: str | Path, text: str) -> Path:

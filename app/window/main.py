@@ -45,6 +45,7 @@ from app.window.settings import Settings
 from app.window.settings import data_dir as default_data_dir
 from engine import edits
 from engine.errors import BerthierError
+from engine.reports.forums import format_name
 
 APP_NAME = "Berthier"
 # Packages that plug into the window: each, if importable, has `install(window)` called once the
@@ -375,6 +376,9 @@ class MainWindow(QMainWindow):
             self._refresh()
             return
         self.view = turn_view(game, self.session.shown_turn())
+        self.reports.blockSignals(True)
+        self.reports.set_format(game.forum or self.settings.report_format())
+        self.reports.blockSignals(False)
         pic = pictures.picture(game, self.view, gm=True)
         if game.board is not self._board:
             self.map_view.set_board(game.board, pic)
@@ -644,6 +648,16 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Wrote {len(files)} file(s) to {folder}", 8000)
         return files
 
+    def _forum_chosen(self, forum_id: str) -> None:
+        """The forum chosen in the Reports dock is the game's (kept in its file) and the default for new games."""
+        self.settings.set_report_format(forum_id)
+        game = self.session.game
+        if game is not None and game.forum != forum_id:
+            try:
+                game.set_forum(forum_id)
+            except BerthierError as e:
+                self.statusBar().showMessage(f"The forum could not be saved in the game file: {e}", 6000)
+
     def copy_public_update(self) -> str | None:
         """The public update of the turn shown (or the last resolved) to the clipboard."""
         game = self.session.game
@@ -655,7 +669,7 @@ class MainWindow(QMainWindow):
         text = export.report_text(game, turn, None, fmt)
         QGuiApplication.clipboard().setText(text)
         self.statusBar().showMessage(f"Public update of {game.label(turn)} copied as "
-                                     f"{export.FORMAT_NAMES[fmt]} (change the format in the Reports dock)", 6000)
+                                     f"{format_name(fmt)} (change the forum in the Reports dock)", 6000)
         return text
 
     # == menus, toolbar, status bar ==============================================================
@@ -825,7 +839,7 @@ class MainWindow(QMainWindow):
         self.history.turnSelected.connect(self.view_turn)
         self.history.rollbackRequested.connect(self.rollback_to)
         self.reports.message.connect(lambda m: self.statusBar().showMessage(m, 5000))
-        self.reports.formatChanged.connect(self.settings.set_report_format)
+        self.reports.formatChanged.connect(self._forum_chosen)
 
     def _orders_changed(self, _nation: str) -> None:
         if self.session.game is not None and self.view is not None:
