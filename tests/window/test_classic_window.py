@@ -54,7 +54,8 @@ def test_the_nations_dock_shows_the_classic_figures(classic_window):
     assert nations.row_texts("Vikings")["Ships"] == "4"
     header = nations.table.horizontalHeaderItem(nations.columns.index("Upkeep"))
     assert "an army" in header.toolTip()
-    assert "Turn 1: awaiting orders" in classic_window.nations_dock.windowTitle()
+    assert classic_window.nations_dock.windowTitle() == "Nations, Turn 1"
+    assert "Turn 1: awaiting orders" in classic_window.nations_dock.toolTip()
 
 
 def test_the_inspector_tells_a_province_and_a_sea_in_classic_terms(classic_window):
@@ -70,7 +71,7 @@ def test_the_inspector_tells_a_province_and_a_sea_in_classic_terms(classic_windo
 
 
 def test_scouting_is_not_offered_for_these_rules(classic_window):
-    scout = next(a for a in classic_window.turn_menu.actions() if a.text() == "Scout...")
+    scout = next(a for a in classic_window.turn_menu.actions() if a.text() == "&Scout...")
     assert not scout.isEnabled()
 
 
@@ -112,7 +113,7 @@ def test_a_turn_with_a_battle_previewed_and_committed(classic_window, monkeypatc
         assert "Bought 1 army in 76: -3 gold" in dialog.economy.toPlainText()
         return dialog.commit()
     monkeypatch.setattr(ask, "run_dialog", commit)
-    resolve = next(a for a in classic_window.turn_menu.actions() if a.text() == "Resolve...")
+    resolve = next(a for a in classic_window.turn_menu.actions() if a.text() == "&Resolve...")
     resolve.trigger()
     assert seen and session.current_turn == 1
     assert "Turn 2: awaiting orders" in classic_window.turn_label.text()
