@@ -43,10 +43,13 @@ def install(window) -> Installed:
     def resolve() -> None:
         if session.game is None or not dock.maybe_save():
             return
+        resolved_turn = session.current_turn
         dialog = ResolveDialog(session, window)
-        if ask.run_dialog(dialog) and dialog.committed is not None and hasattr(window, "statusBar"):
-            now = session.rules.turn_label(session.state())
-            window.statusBar().showMessage(f"{dialog.label} resolved; orders are now for {now}.", 10000)
+        if not (ask.run_dialog(dialog) and dialog.committed is not None):
+            return
+        show_results = getattr(window, "show_results", None)     # the stand-in windows of tests have none
+        if show_results is not None:
+            show_results(resolved_turn)
 
     scout_action = QAction("&Scout...", window)
     scout_action.setStatusTip(SCOUT_TIP)

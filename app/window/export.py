@@ -156,6 +156,11 @@ def export_turn_steps(game: Game, folder: str | Path, turn: int | None = None,
     return steps
 
 
+def turn_folder(game: Game, turn: int) -> Path:
+    """Where "Post the turn" writes a turn: beside the game file, one folder a turn, in turn order."""
+    return game.path.parent / f"{slug(game.path.stem)}-turns" / f"{turn:03d}-{slug(game.label(turn))}"
+
+
 def export_turn(game: Game, folder: str | Path, turn: int | None = None, width: int = DEFAULT_WIDTH) -> list[Path]:
     return [p for step in export_turn_steps(game, folder, turn, width) for p in step.run()]
 

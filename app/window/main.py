@@ -48,6 +48,7 @@ from engine import edits
 from engine.errors import BerthierError
 from engine.reports.forums import format_name
 from app.window.keys import FindPlaceDialog, show_shortcuts
+from app.window.next_step import Progress, next_step
 
 APP_NAME = "Berthier"
 # Packages that plug into the window: each, if importable, has `install(window)` called once the
@@ -408,6 +409,7 @@ class MainWindow(QMainWindow):
             self.turn_label.setText("")
             self.hover_label.setText("")
             self._update_actions()
+            self._show_next_step()
             return
         self.view = view = turn_view(game, self.session.shown_turn())
         if self._board is game.board:
@@ -439,6 +441,7 @@ class MainWindow(QMainWindow):
         shown = "" if current else "  (an earlier turn: Turn ▸ Current turn to go back)"
         self.turn_label.setText(f"<b>{view.caption}</b>{shown}")
         self._update_actions()
+        self._show_next_step()
 
     def _region_tooltip(self, region_id: str) -> str | None:
         game, view = self.session.game, self.view
@@ -655,6 +658,43 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Wrote {len(files)} file(s) to {folder}", 8000)
         return files
 
+    def show_results(self, turn: int) -> None:
+        """Right after a turn is committed: show what happened (arrows, battles, the reports), not
+        the new empty turn; the next step, posting, is one key away."""
+        game = self.session.game
+        if game is None:
+            return
+        self.view_turn(turn)
+        self.reports_dock.raise_()
+        self.statusBar().showMessage(
+            f"{game.label(turn)} resolved: its results are shown. Post the turn (Ctrl+Shift+P) copies the "
+            f"public update and writes the turn's folder; orders are now for {game.label()} (Ctrl+End).", 20000)
+
+    def post_turn(self) -> list[Path] | None:
+        """Turn > Post the turn: the public update to the clipboard, written for the game's forum, and
+        the turn's folder (maps, reports, the post) beside the game file, named after the turn."""
+        game = self.session.game
+        if game is None or last_resolved(game) is None:
+            self.statusBar().showMessage("No turn has been resolved yet: there is nothing to post", 5000)
+            return None
+        turn = self._export_turn()
+        forum = self.reports.current_format()
+        folder = export.turn_folder(game, turn)
+        try:
+            steps = export.export_turn_steps(game, folder, turn, self.settings.export_width())
+        except BerthierError as e:
+            dialogs.show_error(self, "Cannot post the turn", str(e))
+            return None
+        post = export.report_text(game, turn, None, forum)
+        steps.append(export.ExportStep("forum post", lambda: [export.write_text(folder / "forum-post.txt", post)]))
+        files = self._run_steps(f"Posting {game.label(turn)}", steps, folder)
+        if files is None:
+            return None
+        QGuiApplication.clipboard().setText(post)
+        self.statusBar().showMessage(f"The public update of {game.label(turn)} is copied for {format_name(forum)}; "
+                                     f"{len(files)} file(s) for the players are in {folder}", 20000)
+        return files
+
     def _forum_chosen(self, forum_id: str) -> None:
         """The forum chosen in the Reports dock is the game's (kept in its file) and the default for new games."""
         self.settings.set_report_format(forum_id)
@@ -744,6 +784,10 @@ class MainWindow(QMainWindow):
                                   "Show the turn after", QStyle.SP_MediaSeekForward)
         self.current_turn_action = a("&Current turn", lambda: self.view_turn(None), ["Ctrl+End", "Alt+Home"],
                                      "Show the turn awaiting orders", QStyle.SP_MediaSkipForward)
+        self.post_action = a("&Post the turn…", self.post_turn, "Ctrl+Shift+P",
+                             "Copy the public update for the game's forum and write the turn's folder (maps, "
+                             "reports) beside the game file")
+        self.post_action.setIconText("Post turn")
         self.rollback_action = a("Roll &back to the turn shown…", self._rollback_shown, None,
                                  "Go back to the turn shown, awaiting its orders again")
         self.about_action = a("&About Berthier", self._about, None, "")
@@ -791,6 +835,7 @@ class MainWindow(QMainWindow):
         turn.addAction(self.next_turn_action)
         turn.addAction(self.current_turn_action)
         turn.addSeparator()
+        turn.addAction(self.post_action)
         turn.addAction(self.rollback_action)
 
         help_menu = bar.addMenu("&Help")
@@ -818,7 +863,7 @@ class MainWindow(QMainWindow):
         tb.addAction(self.next_turn_action)
         self._toolbar_turn_end = tb.addSeparator()
         tb.addAction(self.export_map_action)
-        tb.addAction(self.export_turn_action)
+        tb.addAction(self.post_action)
         self.addToolBar(Qt.TopToolBarArea, tb)
 
     def _make_status_bar(self) -> None:
@@ -833,6 +878,11 @@ class MainWindow(QMainWindow):
         self.busy_bar.setRange(0, 0)
         self.busy_bar.setMaximumWidth(140)
         self.busy_bar.setMaximumHeight(14)
+        self.next_label = QLabel()
+        self.next_label.setObjectName("nextStep")
+        self.next_label.setStyleSheet("QLabel#nextStep { color: #1a5fb4; }")
+        self.next_label.setToolTip("What to do next")
+        bar.addWidget(self.next_label)
         bar.addWidget(self.hover_label, 1)
         bar.addPermanentWidget(self.busy_label)
         bar.addPermanentWidget(self.busy_bar)
@@ -862,6 +912,19 @@ class MainWindow(QMainWindow):
     def _orders_changed(self, _nation: str) -> None:
         if self.session.game is not None and self.view is not None:
             self.history.set_game(self.session.game, self.view.turn)     # "orders from" in the tooltips
+        self._show_next_step()
+
+    def _show_next_step(self) -> None:
+        game = self.session.game
+        if game is None or self.view is None:
+            self.next_label.setText(next_step(Progress(game_open=False)))
+            return
+        nations = [n.name for n in game.state().nations]
+        self.next_label.setText(next_step(Progress(
+            game_open=True, viewing_past=self.session.viewed_turn is not None, shown_label=self.view.label,
+            current_label=game.label(), nations=len(nations),
+            with_orders=sum(1 for n in nations if (game.orders_text(n) or "").strip()),
+            just_resolved=self.view.resolved and self.view.turn == game.current_turn - 1)))
 
     def _nation_activated(self, nation: str) -> None:
         self.inspector.select_treasury_nation(nation)
@@ -877,7 +940,7 @@ class MainWindow(QMainWindow):
         for action in (self.save_copy_action, self.export_map_action, self.export_turn_action,
                        self.zoom_in_action, self.zoom_out_action, self.fit_action):
             action.setEnabled(has)
-        for action in (self.export_reports_action, self.copy_update_action):
+        for action in (self.export_reports_action, self.copy_update_action, self.post_action):
             action.setEnabled(resolved)
         turn = self.view.turn if self.view is not None else 0
         self.previous_turn_action.setEnabled(has and turn > 0)
