@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from engine.errors import BerthierError
 from engine.reports.document import Bullets, Document, Heading, Paragraph, Table
-from engine.reports.render import aligned_table, bold_to, render
+from engine.reports.render import aligned_table, bold_to, markdown_without_tables, render
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ def render_post(doc: Document, forum_id: str) -> str:
     if f.markup == "bbcode":
         return _bbcode(doc, f)
     if f.markup == "markdown":
-        return render(doc, "md") if f.tables else _markdown_without_tables(doc)
+        return render(doc, "md") if f.tables else markdown_without_tables(doc)
     return render(doc, "text")
 
 
@@ -144,18 +144,4 @@ def _bbcode(doc: Document, f: Forum) -> str:
                     + ["[/list]", ""])
         elif isinstance(b, Table):
             out += ["[code]"] + aligned_table(b) + ["[/code]", ""]
-    return "\n".join(out).rstrip() + "\n"
-
-
-def _markdown_without_tables(doc: Document) -> str:
-    out = [f"# {doc.title}", ""]
-    for b in doc.blocks:
-        if isinstance(b, Heading):
-            out += ["#" * min(b.level, 3) + " " + b.text, ""]
-        elif isinstance(b, Paragraph):
-            out += [b.text, ""]
-        elif isinstance(b, Bullets):
-            out += [f"- {item}" for item in b.items] + [""]
-        elif isinstance(b, Table):
-            out += ["```"] + aligned_table(b) + ["```", ""]
     return "\n".join(out).rstrip() + "\n"

@@ -16,21 +16,28 @@ def render(doc: Document, fmt: str = "md") -> str:
     return {"md": _markdown, "bbcode": _bbcode, "text": _text}[fmt](doc)
 
 
-def _markdown(doc: Document) -> str:
+def _markdown(doc: Document, tables: bool = True) -> str:
+    """Markdown; `tables=False` writes tables as aligned text in a code block (Discord has no tables)."""
     out = [f"# {doc.title}", ""]
     for b in doc.blocks:
         if isinstance(b, Heading):
-            out += ["#" * min(b.level, 6) + " " + b.text, ""]
+            out += ["#" * min(b.level, 6 if tables else 3) + " " + b.text, ""]
         elif isinstance(b, Paragraph):
             out += [b.text, ""]
         elif isinstance(b, Bullets):
             out += [f"- {item}" for item in b.items] + [""]
+        elif isinstance(b, Table) and not tables:
+            out += ["```"] + aligned_table(b) + ["```", ""]
         elif isinstance(b, Table):
             out.append("| " + " | ".join(b.header) + " |")
             out.append("|" + "|".join("---" for _ in b.header) + "|")
             out += ["| " + " | ".join(c.replace("|", "\\|") for c in row) + " |" for row in b.rows]
             out.append("")
     return "\n".join(out).rstrip() + "\n"
+
+
+def markdown_without_tables(doc: Document) -> str:
+    return _markdown(doc, tables=False)
 
 
 def bold_to(text: str, opener: str, closer: str) -> str:
