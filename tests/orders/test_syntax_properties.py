@@ -26,6 +26,8 @@ orders = st.one_of(
               seas=st.lists(st.sampled_from(SEAS), min_size=1, max_size=3).map(tuple),
               to=st.sampled_from(LAND), scout=st.none() | st.sampled_from(LAND)),
     st.builds(o.Scout, nation=st.just("France"), corps=LETTERS, target=st.sampled_from(LAND + SEAS)),
+    st.builds(o.Hold, nation=st.just("France"), corps=LETTERS),
+    st.builds(o.SquadronOrder, nation=st.just("France"), number=st.integers(1, 99)),
     st.builds(o.SquadronOrder, nation=st.just("France"), number=st.integers(1, 99),
               to=st.sampled_from(SEAS), attack=st.just(False)),
     st.builds(o.SquadronOrder, nation=st.just("France"), number=st.integers(1, 99),
@@ -77,7 +79,7 @@ WORDS = st.sampled_from(["A", "B", "corps", "-", "->", "to", "via", "scout", "bu
 def test_near_miss_lines_never_raise(line):
     sheet = RULES.parse_orders(line, "France", STATE, BOARD)
     checked = RULES.check_orders(sheet, STATE, BOARD)
-    assert len(checked.orders) + len(checked.problems) <= 1
+    assert set(checked.lines) | {p.line for p in checked.problems} <= {1}      # several orders may share it
     for p in checked.problems:
         assert p.kind in ("not understood", "not allowed") and p.reason and p.line == 1
 
