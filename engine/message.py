@@ -145,8 +145,16 @@ def words(text: str) -> list[str]:
     return out
 
 
+_HEADING_WORDS = frozenset("""orders order builds build building purchases purchase buys buy spending economy
+    moves move movement movements military army armies land navy naval fleet fleets ships sea squadrons corps
+    diplomacy diplomatic gifts transfers reorganisation reorganization conditional conditionals misc other notes
+    turn spring summer fall autumn winter and my the for this""".split())
+
+
 def is_heading(text: str) -> bool:
-    """"Builds:", "Moves for Spring:", "Orders" : a title over orders, not an order itself."""
-    if not text.endswith(":"):
-        return False
-    return len(text.split()) <= 4 and not any(ch.isdigit() for ch in text)
+    """"Builds:", "Moves for Spring:", "**Diplomacy**", "Army and navy": a title over orders, not an
+    order itself: a few words ending with ':', or a few words all of them titles' words."""
+    if text.endswith(":") and len(text.split()) <= 4 and not any(ch.isdigit() for ch in text):
+        return True
+    title = words(text)
+    return 0 < len(title) <= 4 and all(w in _HEADING_WORDS for w in title) and not any(c in text for c in "->")

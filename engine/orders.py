@@ -159,9 +159,10 @@ def _fixed(raw: str, text: str, error: NotUnderstood, parse_line: LineReader) ->
     return None
 
 
-def looks_like_order(text: str, order_words: frozenset[str], names: Names) -> bool:
+def looks_like_order(text: str, order_words: frozenset[str], names: Names, nation: str | None = None) -> bool:
     """Whether a line holds an order word, an arrow, a corps-like letter followed by a dash, or a
-    place or nation of the game: such a line, unread, is an error and never chatter."""
+    place or nation of the game: such a line, unread, is an error and never chatter. The writer's
+    own nation alone ("Orders for France", "Emperor of the French") makes no order."""
     if "->" in text or "\u2192" in text or "=>" in text:
         return True
     tokens = words(text)
@@ -172,4 +173,4 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names) -> bo
         return True                     # a corps letter alone: an order cut short
     if len(first) > 1 and len(first[0]) <= 3 and first[0].isupper() and first[1] in ("-", "\u2013", ":"):
         return True
-    return names.mentioned(tokens)
+    return names.mentioned(tokens, besides=nation)

@@ -174,13 +174,14 @@ class Names:
     def nations(self, text: str) -> tuple[str, ...]:
         return tuple(self.nation(p) for p in split_list(text))
 
-    def mentioned(self, tokens: list[str]) -> bool:
-        """Whether the words name a nation, or a place by more than a bare number or letter
-        (classic's provinces are numbers and its seas letters: "see you in 2 days" is chatter)."""
+    def mentioned(self, tokens: list[str], besides: str | None = None) -> bool:
+        """Whether the words name a nation (other than `besides`), or a place by more than a bare
+        number or letter (classic's provinces are numbers and its seas letters: "see you in 2
+        days" is chatter)."""
         for i in range(len(tokens)):
             for n in range(1, min(self._longest, len(tokens) - i) + 1):
                 key = "".join(tokens[i:i + n])
-                if key in self._nations:
+                if key in self._nations and self._nations[key] != besides:
                     return True
                 if len(key) > 1 and not key.isdigit() and self.board.knows(key):
                     return True

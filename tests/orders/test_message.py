@@ -101,3 +101,17 @@ def test_line_numbers_stay_those_of_the_text_as_written():
 def test_spaces_of_every_kind_read_as_one(space):
     [order] = sheet(f"A{space * 5}-{space * 3}Flanders").orders
     assert order.path == ("flanders",)
+
+
+@pytest.mark.parametrize("line", ["Builds", "[b]Diplomacy[/b]", "Army and navy", "Moves for Spring:",
+                                  "Here are my orders for this turn:", "Orders for France", "Emperor of the French",
+                                  "See you next turn", "-- Nap", "Spring 1806"])
+def test_titles_and_the_writers_own_nation_alone_are_chatter(line):
+    s = sheet(f"{line}\nA - Flanders")
+    assert [c.line for c in s.chatter] == [1] and s.problems == ()
+
+
+@pytest.mark.parametrize("line", ["Long live the King of Prussia", "I will attack next turn", "Paris"])
+def test_another_nation_an_order_word_or_a_place_is_never_chatter(line):
+    s = sheet(line)
+    assert s.chatter == () and len(s.problems) == 1

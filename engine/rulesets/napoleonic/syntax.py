@@ -332,4 +332,4 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
 def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
     names = Names(board, state)
     return parse_lines(text, nation, lambda line: parse_line(line, nation, names),
-                       lambda line: looks_like_order(line, ORDER_WORDS, names))
+                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation))
