@@ -46,7 +46,7 @@ def parse(text: str, nation: str = "France"):
     ("all ships C stay out of combat", o.MoveShips(nation="France", count=None, source="C", stance="no combat")),
     ("4 ships C escape if attacked", o.MoveShips(nation="France", count=4, source="C", stance="escape")),
     ("give 10 gold to Prussia", o.Gift(nation="France", target="Prussia", amount=10)),
-    ("send 5 gold to the Vikings as a loan", None),
+    ("send 5 gold to the Vikings as a loan", o.Gift(nation="France", target="Vikings", amount=5)),
     ("loan 5 gold to the Vikings", o.Gift(nation="France", target="Vikings", amount=5)),
 ])
 def test_orders_as_players_write_them(text, order):

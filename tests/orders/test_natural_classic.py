@@ -74,3 +74,33 @@ def test_ships_told_to_stay_read_back_the_same(text):
 ])
 def test_more_of_the_ways_players_write_their_orders(text, orders):
     assert read(text) == orders
+
+
+E_MAIL = """Hi GM,
+
+Here are my orders for this turn:
+
+* Buy two armies in 1 and 1 ship in A
+* 4 armies from 2 attack 3; my 3 ships in B attack the Turks
+* 1 ship in A does not get involved in any combat
+* If the Vikings have 3 or less armies in 7 then attack it with everything from 1.
+
+Give 5 gold to the French as a loan.
+
+Cheers,
+Arthur
+
+On Tue, 3 Nov 2026, GM <gm@example.org> wrote:
+> Turn 4 is up. Orders by Friday.
+> 2 armies 1 -> 7
+"""
+
+
+def test_an_e_mail_gives_its_orders_in_the_engines_words():
+    sheet = RULES.parse_orders(E_MAIL, N, STATE, BOARD)
+    assert sheet.problems == ()
+    assert RULES.format_orders(sheet.orders, STATE, BOARD).splitlines() == [
+        "buy 2 armies in 1", "buy 1 ship in A", "4 armies 2 -> 3", "3 ships B attack Turkey",
+        "1 ship A, no combat", "if Vikings has 3 or less armies in 7 then all armies 1 -> 7",
+        "give 5 gold to France"]
+    assert [c.line for c in sheet.chatter] == [1, 3, 12, 13, 15, 16, 17]
