@@ -1,26 +1,7 @@
 """`berthier orders ... --fix`: every suggested fix ('did you mean') applied, said line by line,
 and the orders stored once they read; greetings are kept and said not to be orders."""
 
-from pathlib import Path
-
-import pytest
-
-from app.cli import main
-
-DATA = Path(__file__).resolve().parents[1] / "data"
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture
-def game(tmp_path, capsys):
-    path = tmp_path / "tiny.berthier"
-    assert run(capsys, "new", path, "--scenario", DATA / "tiny-scenario.json")[0] == 0
-    return path
+from test_cli import game, run  # noqa: F401  (the same game and runner as the other command line tests)
 
 
 def test_without_fix_the_suggestion_is_shown_and_nothing_is_stored(game, tmp_path, capsys):

@@ -3,25 +3,22 @@ errors and never crashes; lines and messages far beyond any real order are refus
 size; every order word followed by a long run of spaces of any kind is read or refused, not
 stalled on (the time is measured by benchmarks/bench_reading.py, not here)."""
 
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.errors import BerthierError
 from engine.message import message_lines
-from engine.rulesets import ruleset
 from engine.rulesets.classic.syntax import ORDER_WORDS as CLASSIC_WORDS
 from engine.rulesets.napoleonic.syntax import ORDER_WORDS as NAPOLEONIC_WORDS
-from engine.scenario import load_scenario
 from engine.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, decode_message
 
-MAPS = Path(__file__).resolve().parents[2] / "resources" / "maps"
+from .bundled import bundled
+
 GAMES = {}
-for rules_id, folder in (("napoleonic", "europe1805"), ("classic", "classic-europe")):
-    board, state, _ = load_scenario(MAPS / folder / "scenario.json")
-    GAMES[rules_id] = (ruleset(rules_id), board, state, state.nations[0].name)
+for rules_id in ("napoleonic", "classic"):
+    rules, board, state = bundled(rules_id)
+    GAMES[rules_id] = (rules, board, state, state.nations[0].name)
 WORDS = {"napoleonic": sorted(NAPOLEONIC_WORDS), "classic": sorted(CLASSIC_WORDS)}
 SPACES = [" ", "\t", "\u00a0", "\u3000"]
 

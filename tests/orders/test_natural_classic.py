@@ -2,24 +2,15 @@
 exactly these orders; a line that could mean two things is refused with both readings; what the
 engine writes it reads back, ships that stay included."""
 
-from pathlib import Path
-
 import pytest
 
-from engine.rulesets import ruleset
 from engine.rulesets.classic import orders as o
-from engine.scenario import load_scenario
 
-MAPS = Path(__file__).resolve().parents[2] / "resources" / "maps"
-BOARD, STATE, _ = load_scenario(MAPS / "classic-europe" / "scenario.json")
-RULES = ruleset("classic")
+from .bundled import bundled, reader
+
+RULES, BOARD, STATE = bundled("classic")
 N = "Britain"
-
-
-def read(text, nation=N):
-    sheet = RULES.parse_orders(text, nation, STATE, BOARD)
-    assert sheet.problems == (), sheet.problems
-    return list(sheet.orders)
+read = reader(RULES, BOARD, STATE, N)
 
 
 @pytest.mark.parametrize("text, orders", [

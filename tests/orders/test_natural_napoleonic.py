@@ -2,28 +2,19 @@
 gives exactly these orders, several orders on a line give several, and a line that could mean
 two things is refused with both readings."""
 
-from pathlib import Path
-
 import msgspec
 import pytest
 
-from engine.rulesets import ruleset
 from engine.rulesets.napoleonic import orders as o
 from engine.rulesets.napoleonic.units import Corps
-from engine.scenario import load_scenario
 
-MAPS = Path(__file__).resolve().parents[2] / "resources" / "maps"
-BOARD, START, _ = load_scenario(MAPS / "europe1805" / "scenario.json")
+from .bundled import bundled, reader
+
+RULES, BOARD, START = bundled("napoleonic")
 STATE = msgspec.structs.replace(START, corps=START.corps + (
     Corps(nation="France", letter="H", at="brittany", infantry=1, cavalry=1),))
-RULES = ruleset("napoleonic")
 F = "France"
-
-
-def read(text, nation=F):
-    sheet = RULES.parse_orders(text, nation, STATE, BOARD)
-    assert sheet.problems == (), sheet.problems
-    return list(sheet.orders)
+read = reader(RULES, BOARD, STATE, F)
 
 
 @pytest.mark.parametrize("text, orders", [

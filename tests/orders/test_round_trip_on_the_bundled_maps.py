@@ -2,8 +2,6 @@
 the bundled maps and scenarios ('Two Sicilies', 'Western Mediterranean', 'the Franks'...), several
 orders a message: what the engine writes, its reader reads back the same."""
 
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,11 +9,11 @@ from hypothesis import strategies as st
 from engine.rulesets import ruleset
 from engine.rulesets.classic import orders as c
 from engine.rulesets.napoleonic import orders as n
-from engine.scenario import load_scenario
 
-MAPS = Path(__file__).resolve().parents[2] / "resources" / "maps"
-NAP_BOARD, NAP_STATE, _ = load_scenario(MAPS / "europe1805" / "scenario.json")
-CLA_BOARD, CLA_STATE, _ = load_scenario(MAPS / "classic-europe" / "scenario.json")
+from .bundled import bundled
+
+_, NAP_BOARD, NAP_STATE = bundled("napoleonic")
+_, CLA_BOARD, CLA_STATE = bundled("classic")
 
 
 def pick(board, state):
