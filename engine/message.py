@@ -39,17 +39,24 @@ def message_lines(text: str) -> Iterator[MessageLine]:
     """Every line of `text`, with what a ruleset should read of it."""
     if text.startswith("\ufeff"):
         text = text[1:]
+    lines = text.splitlines()
+    headers = _header_block(lines)
     depth = 0                 # open [quote] blocks
-    rest = ""                 # after "-----Original Message-----" or a "-- " signature
-    for number, raw in enumerate(text.splitlines(), 1):
+    rest = ""                 # after "-----Original Message-----", an Outlook reply header, a signature
+    body = False              # words of this message seen: an Outlook header can only follow them
+    for index, raw in enumerate(lines):
+        number = index + 1
         if len(raw) > MAX_LINE_CHARS:              # refused by its size (engine.orders), never scanned
             yield MessageLine(number, raw, raw, rest)
+            continue
+        if index < headers:
+            yield MessageLine(number, raw, "", HEADER)
             continue
         if rest:
             yield MessageLine(number, raw, "", rest)
             continue
         stripped = raw.strip()
-        rest = _ends_message(stripped)
+        rest = _ends_message(stripped, lines, index, body)
         if rest:
             yield MessageLine(number, raw, "", rest)
             continue
@@ -58,18 +65,46 @@ def message_lines(text: str) -> Iterator[MessageLine]:
             continue
         kept, depth, had_quote = _without_tags(raw, depth)
         words = plain(kept)
+        body = body or bool(words)
         yield MessageLine(number, raw, words, QUOTED if (had_quote or depth > 0) and not words else "")
 
 
-QUOTED, SIGNATURE = "quoted earlier text", "signature"
+QUOTED, SIGNATURE, HEADER = "quoted earlier text", "signature", "e-mail header"
+_MAIL_HEADERS = {"from", "to", "cc", "bcc", "date", "sent", "subject", "reply-to", "message-id", "received",
+                 "return-path", "mime-version", "content-type", "content-transfer-encoding", "x-mailer",
+                 "user-agent", "in-reply-to", "references", "delivered-to"}
 
 
-def _ends_message(line: str) -> str:
+def _header_key(line: str) -> str:
+    key = line.split(":", 1)[0] if ":" in line[:40] else ""
+    return key.casefold() if key and " " not in key else ""
+
+
+def _header_block(lines: list[str]) -> int:
+    """How many lines at the top are a pasted e-mail's headers (two or more known ones, folded
+    lines included, then a blank line); 0 when the message does not start so."""
+    i, known = 0, 0
+    while i < len(lines) and not lines[i].strip():
+        i += 1
+    while i < len(lines) and lines[i].strip():
+        if _header_key(lines[i]) in _MAIL_HEADERS:
+            known += 1
+        elif not (known and lines[i][:1] in (" ", "\t")):
+            return 0
+        i += 1
+    return i if known >= 2 else 0
+
+
+def _ends_message(line: str, lines: list[str], index: int, body: bool) -> str:
     """Outlook's reply header and the e-mail signature mark: nothing after them is an order."""
     low = line.casefold()
     if line in ("--", "__") or low.startswith("sent from my "):
         return SIGNATURE
-    if low.startswith("-----original message") or low.startswith("from:") and "@" in low:
+    if low.startswith("-----original message"):
+        return QUOTED
+    if body and low.startswith(("from:", "de :", "von:")) and any(                  # Outlook: From, then Sent/Date/To
+            _header_key(after.strip()) in ("sent", "date", "to", "subject", "envoyé", "gesendet")
+            for after in lines[index + 1:index + 4]):
         return QUOTED
     return ""
 

@@ -115,3 +115,24 @@ def test_titles_and_the_writers_own_nation_alone_are_chatter(line):
 def test_another_nation_an_order_word_or_a_place_is_never_chatter(line):
     s = sheet(line)
     assert s.chatter == () and len(s.problems) == 1
+
+
+def test_a_pasted_e_mail_leaves_its_headers_and_the_outlook_reply_aside():
+    text = ("From: Napoleon <nap@example.fr>\nTo: GM <gm@example.org>\nSubject: Re: war with Austria\n"
+            "Date: Mon, 2 Nov 2026 10:00:00 +0100\n\nA - Flanders\n\n"
+            "From: GM <gm@example.org>\nSent: Sunday, 1 November 2026 20:00\nSubject: Turn 3\n\ndeclare war on Spain\n")
+    s = sheet(text)
+    assert [o.corps for o in s.orders] == ["A"] and s.problems == ()
+    said = {c.line: c.reason for c in s.chatter}
+    assert [said[n] for n in (1, 2, 3, 4)] == ["e-mail header"] * 4
+    assert said[12] == "quoted earlier text"
+
+
+def test_a_from_line_that_is_not_a_mail_header_is_read():
+    s = sheet("From: the Emperor\nA - Flanders\nB - Champagne")
+    assert [o.corps for o in s.orders] == ["A", "B"]
+
+
+def test_mail_headers_without_a_blank_line_after_them_never_hide_the_orders():
+    s = sheet("From: Napoleon <nap@example.fr>\nSubject: orders\nA - Flanders\n")
+    assert [o.corps for o in s.orders] == ["A"]
