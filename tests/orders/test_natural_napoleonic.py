@@ -91,6 +91,11 @@ def test_a_line_of_thousands_of_characters_is_refused_by_its_size():
     ("Accept peace with Austria", [o.Peace(nation=F, target="Austria")]),
     ("Request an alliance with the Prussians", [o.Alliance(nation=F, target="Prussia")]),
     ("10 gold to Prussia", [o.Gift(nation=F, target="Prussia", amount=10)]),
+    ("A: Flanders", [o.MoveCorps(nation=F, corps="A", path=("flanders",))]),
+    ("Corps A: Picardy -> Flanders", [o.MoveCorps(nation=F, corps="A", path=("flanders",), start="picardy")]),
+    ("A - Flanders (scouting Holland)", [o.MoveCorps(nation=F, corps="A", path=("flanders",), scout="holland")]),
+    ("Build: 2 infantry in Paris (4 gold)", [o.Build(nation=F, kinds=("infantry", "infantry"), where="paris")]),
+    ("Allow Russia to pass through the Sea of Marmara", [o.Permit(nation=F, target="Russia", sea="sea_of_marmara")]),
 ])
 def test_more_of_the_ways_players_write_their_orders(text, orders):
     assert read(text) == orders

@@ -58,7 +58,8 @@ _RE = {
                           re.IGNORECASE),
     "transfer": divisions.TRANSFER,
     "merge": divisions.MERGE,
-    "build": re.compile(r"^(?:build|buy|raise|recruit|conscript|launch)s? (.+)$", re.IGNORECASE),
+    "build": re.compile(r"^(?:build|buy|raise|recruit|conscript|launch)s?:? (.+)$", re.IGNORECASE),
+    "cost": re.compile(r"\((?:costs? |for |= ?)?\d{1,6} ?(?:gold|g|gp)?\)", re.IGNORECASE),
     "annex": re.compile(r"^annex(?:es)? (.+)$", re.IGNORECASE),
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
                       re.IGNORECASE),
@@ -76,7 +77,8 @@ _RE = {
     "gift_to": re.compile(r"^(?:give|gift|send|pay|loan|lend)s? (.+?) (\w+) gold(?: as an? \w+)?$", re.IGNORECASE),
     "cede": re.compile(r"^(?:cede|give|hand over)s? (?:province )?(.+?) to (.+)$", re.IGNORECASE),
     "accept": re.compile(r"^accepts? (?:province )?(.+?) from (.+)$", re.IGNORECASE),
-    "permit": re.compile(r"^(?:allow|permit)s? (.+?) (?:through|across|to cross|to pass) (.+)$", re.IGNORECASE),
+    "permit": re.compile(r"^(?:allow|permit)s? (.+?) (?:to pass through|to sail through|to cross|to pass|through|"
+                         r"across) (?:the )?(.+)$", re.IGNORECASE),
     "squadron": re.compile(r"^(?:squadrons?|squads?|sq|fleets?)\.? ?#?(\d+(?:(?:, ?| and | ?& ?)#?\d+)*) ?[:.]? ?(.*)$",
                            re.IGNORECASE),
     "scout": re.compile(r"(?:^|[,;]? )(?:and )?scout(?:s|ing)?(?: cavalry)? (?:into |in |at )?(.+)$", re.IGNORECASE),
@@ -92,6 +94,8 @@ _RE = {
 
 def _clean(line: str) -> str:
     line = _RE["comment"].sub("", line).strip()
+    if "(" in line:          # '(3 gold)' is the player's sum, '(scouting Bavaria)' part of the order
+        line = " ".join(_RE["cost"].sub(" ", line).replace("(", " ").replace(")", " ").split())
     return line.rstrip(".;!").strip()
 
 
@@ -157,7 +161,7 @@ def _corps_head(text: str) -> tuple[list[str], str]:
     """The corps letters a line starts with ('A', 'Corps A', 'A and C', 'A, B:') and the rest."""
     tokens = text.split(" ")
     letters: list[str] = []
-    i, named = 0, False
+    i, named, colon = 0, False, False
     while i < len(tokens):
         token = tokens[i]
         if token.casefold().rstrip(":") == "corps":
@@ -171,6 +175,7 @@ def _corps_head(text: str) -> tuple[list[str], str]:
         letters.append(core.upper())
         named, i = False, i + 1
         if token.endswith((":", ".")):
+            colon = token.endswith(":")
             break
         if token.endswith(","):
             continue
@@ -180,7 +185,8 @@ def _corps_head(text: str) -> tuple[list[str], str]:
         if i < len(tokens) and tokens[i].casefold() == "corps":
             i += 1                      # 'A corps moves ...'
         break
-    return letters, " ".join(tokens[i:]).strip()
+    rest = " ".join(tokens[i:]).strip()
+    return letters, f": {rest}" if colon and rest else rest
 
 
 def _letter_like(token: str) -> bool:
@@ -249,7 +255,9 @@ def _split_path(text: str) -> list[str]:
 
 
 def _corps(letter: str, rest: str, nation: str, names: Names) -> Order:
-    rest = rest.strip().lstrip(":").strip()
+    rest = rest.strip()
+    colon = rest.startswith(":")                  # 'A: Baden' goes to Baden; 'A: Alsace - Baden' names the start
+    rest = rest.lstrip(":").strip()
     rest = _RE["modal"].sub("", rest)             # 'Corps B will attack Bavaria', 'B to attack Bavaria'
 
     scout = None
@@ -281,7 +289,7 @@ def _corps(letter: str, rest: str, nation: str, names: Names) -> Order:
         raise NotUnderstood(f"corps {letter} has no destination")
     path = tuple(names.region(x) for x in steps)
     start = None
-    if not starts_with_sep:
+    if not starts_with_sep and not (colon and len(path) == 1):
         if len(path) < 2:
             raise NotUnderstood(f"write the move as '{letter} - {steps[0]}'")
         start, path = path[0], path[1:]
