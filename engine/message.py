@@ -180,10 +180,15 @@ def words(text: str) -> list[str]:
     return out
 
 
-_HEADING_WORDS = frozenset("""orders order builds build building purchases purchase buys buy spending economy
-    moves move movement movements military army armies land navy naval fleet fleets ships sea squadrons corps
+# Nouns only: "Buy armies" is an order cut short, "Purchases" a title.
+_HEADING_WORDS = frozenset("""orders builds building purchases buys spending economy
+    moves movement movements military army armies land navy naval fleet fleets ships sea squadrons corps
     diplomacy diplomatic gifts transfers reorganisation reorganization conditional conditionals misc other notes
     turn spring summer fall autumn winter and my the for this""".split())
+
+
+_ONE_WORD_TITLES = frozenset("annexations annexation builds gifts moves attacks diplomacy transfers "
+                             "reorganisation".split())    # nouns: 'Annex' alone is an order cut short
 
 
 def is_heading(text: str) -> bool:
@@ -192,4 +197,23 @@ def is_heading(text: str) -> bool:
     if text.endswith(":") and len(text.split()) <= 4 and not any(ch.isdigit() for ch in text):
         return True
     title = words(text)
+    if len(title) == 1 and title[0] in _ONE_WORD_TITLES:
+        return True
     return 0 < len(title) <= 4 and all(w in _HEADING_WORDS for w in title) and not any(c in text for c in "->")
+
+
+# 'Hi GM, no time this week: everything holds.', 'nothing this turn, the fleet stays home.'
+_HOLD_END = re.compile(r"(?:^|[,:;.!] |^no orders |^nothing )(?:this turn,? )?(?:everything|everyone|all(?: my)?(?: units| armies| "
+                       r"ships| troops| forces| corps)?|the fleet|my fleet|the army|my army)(?: else)?(?: will)? "
+                       r"(?:holds?|stays?|stands?|remains?)(?: put| still| fast| home| in place| where (?:it is|they are))?"
+                       r"[.!]?$", re.IGNORECASE)
+
+
+def holds_everything(text: str, order_words: frozenset[str]) -> bool:
+    """Whether the line says every unit holds ('Hi GM, no time this week: everything holds.') and
+    nothing before that may be an order: then it gives no order, and none is lost."""
+    m = _HOLD_END.search(text)
+    if m is None:
+        return False
+    before = text[:m.start()]
+    return "-" not in before and not any(w in order_words for w in words(before))

@@ -159,18 +159,24 @@ def _fixed(raw: str, text: str, error: NotUnderstood, parse_line: LineReader) ->
     return None
 
 
-def looks_like_order(text: str, order_words: frozenset[str], names: Names, nation: str | None = None) -> bool:
-    """Whether a line holds an order word, an arrow, a corps-like letter followed by a dash, or a
-    place or nation of the game: such a line, unread, is an error and never chatter. The writer's
-    own nation alone ("Orders for France", "Emperor of the French") makes no order."""
-    if "->" in text or "\u2192" in text or "=>" in text:
+def looks_like_order(text: str, order_words: frozenset[str], names: Names, nation: str | None = None,
+                     units: frozenset[str] = frozenset()) -> bool:
+    """Whether a line may be an order: it holds an order word, an arrow, one of the nation's
+    `units` (corps letters), or a place or nation of the game together with a number, a dash, a
+    capital letter or another name. Such a line, unread, is an error and never chatter. A name
+    alone is a greeting or a sign-off ("Carthago!", "(Prussia)"), and the writer's own nation
+    makes no order ("Orders for France", "Emperor of the French")."""
+    if "->" in text or "\u2192" in text or "=>" in text or " > " in text:
         return True
     tokens = words(text)
     if any(t in order_words for t in tokens):
         return True
-    first = text.split(" ", 2)
-    if len(first) == 1 and len(text) <= 3 and text.isupper():
-        return True                     # a corps letter alone: an order cut short
-    if len(first) > 1 and len(first[0]) <= 3 and first[0].isupper() and first[1] in ("-", "\u2013", ":"):
+    letters = [w.strip(",:.;()") for w in text.split(" ")]
+    if any(w in units for w in letters):
+        return True                     # 'A', 'A: Parris': a corps of the nation
+    named = names.mentioned(tokens, besides=nation)
+    if named > 1:
         return True
-    return names.mentioned(tokens, besides=nation)
+    shaped = any(t.isdigit() for t in tokens) or " - " in text or any(
+        0 < len(w) <= 3 and w.isalpha() and w.isupper() and w != "I" for w in letters)
+    return named == 1 and shaped

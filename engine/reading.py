@@ -76,6 +76,9 @@ def split_list(text: str) -> list[str]:
     return parts
 
 
+_EVERYONE_FIRST = {"any", "all", "every", "everyone", "everybody", "enemies", "enemy", "them", "anyone", "the"}
+_EVERYONE = _EVERYONE_FIRST | {"enemy", "enemies", "ships", "ship", "fleets", "fleet", "squadrons", "hostile", "there",
+                               "of", "foreign", "armies", "units"}
 _FORCES = {"ships", "ship", "fleet", "fleets", "squadron", "squadrons", "navy", "armies", "army", "corps", "troops",
            "forces"}
 
@@ -171,18 +174,38 @@ class Names:
             return False
         return True
 
+    def without_subject(self, text: str, nation: str) -> str:
+        """'France declares war on Spain', 'The Italians buy one ship in S': the writer's own
+        nation named before its verb is the order's subject, not part of it."""
+        head = text.split(" ", 3)
+        for n in (1, 2, 3):
+            if len(head) > n and head[n][:1].islower() and self.is_nation(" ".join(head[:n])) \
+                    and self.nation(" ".join(head[:n])) == nation:
+                return " ".join(head[n:])
+        return text
+
     def nations(self, text: str) -> tuple[str, ...]:
+        """The nations named; none for 'any enemy ships', 'all enemies', 'everyone' (every enemy)."""
+        words = text.casefold().split()
+        if words and words[0] in _EVERYONE_FIRST and all(w in _EVERYONE for w in words):
+            return ()
         return tuple(self.nation(p) for p in split_list(text))
 
-    def mentioned(self, tokens: list[str], besides: str | None = None) -> bool:
-        """Whether the words name a nation (other than `besides`), or a place by more than a bare
-        number or letter (classic's provinces are numbers and its seas letters: "see you in 2
-        days" is chatter)."""
-        for i in range(len(tokens)):
-            for n in range(1, min(self._longest, len(tokens) - i) + 1):
+    def mentioned(self, tokens: list[str], besides: str | None = None) -> int:
+        """How many names the words hold: nations (other than `besides`) and places named by more
+        than a bare number or letter (classic's provinces are numbers and its seas letters: "see
+        you in 2 days" names none)."""
+        found, i = 0, 0
+        while i < len(tokens):
+            step = 1
+            for n in range(min(self._longest, len(tokens) - i), 0, -1):     # the longest name first
                 key = "".join(tokens[i:i + n])
-                if key in self._nations and self._nations[key] != besides:
-                    return True
-                if len(key) > 1 and not key.isdigit() and self.board.knows(key):
-                    return True
-        return False
+                if key in self._nations and self._nations[key] != besides or \
+                        len(key) > 1 and not key.isdigit() and self.board.knows(key):
+                    found, step = found + 1, n
+                    break
+                if key in self._nations:
+                    step = n
+                    break
+            i += step
+        return found

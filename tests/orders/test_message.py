@@ -71,7 +71,8 @@ def test_a_line_with_order_words_that_cannot_be_read_stays_an_error_with_its_fix
     assert problem.fix == "- build 1 cavalry in Paris"
 
 
-@pytest.mark.parametrize("text", ["A - Parris", "A", "Prussia", "declare war on Prusia"])
+@pytest.mark.parametrize("text", ["A - Parris", "A", "A: Parris", "declare war on Prusia", "Paris Flanders",
+                                  "Flanders 2"])
 def test_what_may_be_an_order_is_never_taken_for_chatter(text):
     s = sheet(text)
     assert len(s.problems) == 1 and s.chatter == ()
@@ -111,10 +112,17 @@ def test_titles_and_the_writers_own_nation_alone_are_chatter(line):
     assert [c.line for c in s.chatter] == [1] and s.problems == ()
 
 
-@pytest.mark.parametrize("line", ["Long live the King of Prussia", "I will attack next turn", "Paris"])
-def test_another_nation_an_order_word_or_a_place_is_never_chatter(line):
+@pytest.mark.parametrize("line", ["I will attack next turn", "Long live Prussia and Austria", "Paris - Narnia"])
+def test_an_order_word_or_two_names_or_a_name_and_a_dash_are_never_chatter(line):
     s = sheet(line)
     assert s.chatter == () and len(s.problems) == 1
+
+
+@pytest.mark.parametrize("line", ["Paris", "Carthago!", "(Prussia)", "Long live the King of Prussia", "GM -",
+                                  "Vive la France"])
+def test_a_name_alone_is_a_greeting_or_a_sign_off(line):
+    s = sheet(f"A - Flanders\n{line}")
+    assert [c.line for c in s.chatter] == [2] and s.problems == ()
 
 
 def test_a_pasted_e_mail_leaves_its_headers_and_the_outlook_reply_aside():

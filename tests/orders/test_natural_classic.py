@@ -95,3 +95,18 @@ def test_an_e_mail_gives_its_orders_in_the_engines_words():
         "1 ship A, no combat", "if Vikings has 3 or less armies in 7 then all armies 1 -> 7",
         "give 5 gold to France"]
     assert [c.line for c in sheet.chatter] == [1, 3, 12, 13, 15, 16, 17]
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("The Britons buy one ship in A and move 2 armies from 1 to 2",
+     [o.Buy(nation=N, count=1, kind="ship", where="A"), o.MoveArmies(nation=N, count=2, source="1", to="2")]),
+    ("Ships stay in A", [o.MoveShips(nation=N, count=None, source="A")]),
+    ("1: buy 2 armies; Pay Russia 3 gold", [o.Buy(nation=N, count=2, kind="army", where="1"),
+                                            o.Gift(nation=N, target="Russia", amount=3)]),
+    ("2 armies in 1 move to 2", [o.MoveArmies(nation=N, count=2, source="1", to="2")]),
+    ("1 army 1 > 2", [o.MoveArmies(nation=N, count=1, source="1", to="2")]),
+    ("5 gold to France", [o.Gift(nation=N, target="France", amount=5)]),
+    ("no orders this turn, all my armies stay where they are.", []),
+])
+def test_the_corpus_shapes_of_a_classic_order(text, orders):
+    assert read(text) == orders

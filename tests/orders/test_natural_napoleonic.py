@@ -99,3 +99,27 @@ def test_a_line_of_thousands_of_characters_is_refused_by_its_size():
 ])
 def test_more_of_the_ways_players_write_their_orders(text, orders):
     assert read(text) == orders
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("Silesia: build 2x infantry", [o.Build(nation="Prussia", kinds=("infantry", "infantry"), where="silesia")]),
+    ("New corps in Silesia: 2 infantry, 1 cavalry",
+     [o.Build(nation="Prussia", kinds=("infantry", "infantry", "cavalry"), where="silesia")]),
+    ("New squadron in the Baltic Sea", [o.Build(nation="Prussia", kinds=("squadron",), where="baltic_sea")]),
+    ("1st squadron sails to the Baltic Sea", [o.SquadronOrder(nation="Prussia", number=1, to="baltic_sea")]),
+    ("Squadron 1 stays in the Baltic Sea", [o.SquadronOrder(nation="Prussia", number=1)]),
+    ("Squadron 1 -> Baltic Sea, attack any enemy ships",
+     [o.SquadronOrder(nation="Prussia", number=1, to="baltic_sea", attack=True)]),
+    ("a - Silesia", [o.MoveCorps(nation="Prussia", corps="A", path=("silesia",))]),
+    ("B-Silesia", [o.MoveCorps(nation="Prussia", corps="B", path=("silesia",))]),
+    ("C holds position", [o.Hold(nation="Prussia", corps="C")]),
+    ("Corps C and D stay where they are", [o.Hold(nation="Prussia", corps="C"), o.Hold(nation="Prussia", corps="D")]),
+    ("A in Brandenburg moves to Silesia", [o.MoveCorps(nation="Prussia", corps="A", path=("silesia",),
+                                                       start="brandenburg")]),
+    ("Corps C marches on Silesia", [o.MoveCorps(nation="Prussia", corps="C", path=("silesia",))]),
+    ("Blücher (Corps A) marches to Silesia", [o.MoveCorps(nation="Prussia", corps="A", path=("silesia",))]),
+    ("Annexation of Hanover", [o.Annex(nation="Prussia", province="hanover")]),
+    ("Hi GM, sorry, no time this week: everything holds.", []),
+])
+def test_the_corpus_shapes_of_a_napoleonic_order(text, orders):
+    assert read(text, "Prussia") == orders

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from engine.board import Board
 from engine.errors import NotUnderstood, ambiguous
+from engine.message import holds_everything
 from engine.orders import Order, OrderSheet, looks_like_order, parse_lines
 from engine.reading import NUMBER_WORDS, number, split_list, split_orders
 from engine.reading import Names as BaseNames
@@ -44,13 +45,14 @@ _COUNT = rf"(?:{_NUMBER}|all|everything|every|{_WORDS})"
 _ARMY_WORDS = {"army", "armies", "troops", "troop", "men"}
 _SHIP_WORDS = {"ship", "ships", "fleet", "fleets", "boat", "boats", "navy", "navies"}
 _KIND = "|".join(sorted(_ARMY_WORDS | _SHIP_WORDS, key=len, reverse=True))
-_SEP = re.compile(r" ?(?:->|→|=>|—|–) ?| (?:to|into|towards|-|attacks?|invades?) |(?<=\w)-(?=\w)", re.IGNORECASE)
+_SEP = re.compile(r" ?(?:->|→|=>|—|–) ?| (?:moves?|march(?:es)?|go(?:es)?|sails?)(?: to| into)? "
+                  r"| (?:to|into|towards|-|>|attacks?|invades?) |(?<=\w)-(?=\w)", re.IGNORECASE)
 
 # Words that make an unreadable line an error rather than chatter (engine.orders.looks_like_order).
 ORDER_WORDS = frozenset("""buy buys build builds purchase recruit raise hire launch give gift send loan lend pay gold
     move moves march marches sail sails attack attacks invade invades assault board boards land lands embark
-    disembark hold holds stay stays escape combat army armies troops ships ship fleet fleets boats navy via if
-    then""".split())
+    disembark hold holds stay stays escape combat army armies troops ships ship fleet fleets boats navy via
+    declare war peace alliance ally annex""".split())    # no such orders here: refused with what there is
 
 _RE = {
     "comment": re.compile(r"\s*(#|//).*$"),
@@ -66,6 +68,10 @@ _RE = {
     "gift": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s?\s+(?P<amount>{_NUMBER}|{_WORDS})\s*(?:gold|g|coins?)?\s+"
                        r"(?:as a (?:gift|loan) )?to (?P<target>.+?)(?: as an? (?:gift|loan|subsidy|present))?$",
                        re.IGNORECASE),
+    "gift_to": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s? (?P<target>.+?) (?P<amount>{_NUMBER}|{_WORDS}) ?"
+                          r"(?:gold|g|coins?)(?: as an? (?:gift|loan|subsidy|present))?$", re.IGNORECASE),
+    "gold_to": re.compile(rf"^(?P<amount>{_NUMBER}|{_WORDS}) ?(?:gold|g|coins?) to (?P<target>.+?)"
+                          r"(?: as an? (?:gift|loan|subsidy|present))?$", re.IGNORECASE),
     "attack_with": re.compile(r"^(?:attack|invade|assault)s?\s+(?P<to>.+?)\s+with\s+(?P<count>.+?)\s+"
                               r"from\s+(?P<rest>.+)$", re.IGNORECASE),
     "unit": re.compile(rf"^(?:(?:move|send|march|sail|take)s?\s+)?(?P<count>{_COUNT})\b\s*"
@@ -126,17 +132,38 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order] | None:
     text = _clean(line)
     if not text:
         return None
-    if _RE["hold_all"].match(text):
+    if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS):
         return []
-    if re.match(r"^if\b", text, re.IGNORECASE):
-        return [_conditional(text, nation, names)]
-    if _RE["buy"].match(text):
-        return _buy(_RE["buy"].match(text), nation, names)
-    return [_one(piece, nation, names) for piece in split_orders(text, _starts, lambda piece: False)]
+    orders: list[Order] = []
+    for part in text.split(";"):
+        part = _natural(names.without_subject(part.strip().rstrip(".!").strip(), nation), names)
+        if not part:
+            continue
+        if re.match(r"^if\b", part, re.IGNORECASE):
+            orders.append(_conditional(part, nation, names))
+        elif _RE["buy"].match(part):        # 'buy 2 armies in 1 and 1 ship in A and move ...': a verb cuts
+            for piece in split_orders(part, lambda p: _VERB_STARTS.match(p) is not None, lambda p: False):
+                buy = _RE["buy"].match(piece)
+                orders += _buy(buy, nation, names) if buy else [_one(piece, nation, names)]
+        else:
+            orders += [_one(piece, nation, names) for piece in split_orders(part, _starts, lambda piece: False)]
+    return orders
+
+
+def _natural(text: str, names: Names) -> str:
+    """'16: buy 4 armies' is 'buy 4 armies in 16'."""
+    head, colon, tail = text.partition(": ")
+    if colon and _RE["buy"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
+        return f"{tail} in {head}"
+    return text
 
 
 _STARTS = re.compile(rf"^(?:(?:move|send|march|sail|my|our|all)s? )?(?:{_COUNT}) (?:of )?(?:my |the |our )?"
                      rf"(?:{_KIND})\b|^(?:give|gift|loan|pay|attack|invade)s?\b", re.IGNORECASE)
+
+
+_VERB_STARTS = re.compile(r"^(?:move|send|march|sail|give|gift|loan|pay|attack|invade|buy|build|purchase|recruit)s?\b",
+                          re.IGNORECASE)
 
 
 def _starts(piece: str) -> bool:
@@ -347,6 +374,8 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
             tail = re.sub(r"^(?:the\s+)?(?:ships\s+of\s+)?", "", tail, flags=re.IGNORECASE)
             targets = names.nations(tail) if tail else ()
         elif word.startswith(("hold", "stay", "remain")) and "combat" not in word:
+            if tail[:3].casefold() in ("in ", "at ") and not rest:
+                rest, tail = tail[3:], ""           # 'Ships stay in I'
             if tail:
                 raise NotUnderstood(f"unexpected words after {s['word']!r}: {tail!r}")
             holds = True
@@ -372,6 +401,8 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
 
 _LINE_PARSERS: list[tuple[str, Callable]] = [
     ("gift", _gift),
+    ("gift_to", _gift),
+    ("gold_to", _gift),
     ("attack_with", _attack_with),
 ]
 

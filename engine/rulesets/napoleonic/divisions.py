@@ -57,6 +57,8 @@ def _one_build(kinds: list[str], nation: str, where: str) -> Build:
 
 def _kinds(text: str) -> list[str]:
     words = [w for w in text.split(" ") if w]
+    if words and words[0][:-1].isdigit() and words[0][-1:] in ("x", "X"):
+        words[0] = words[0][:-1]                   # 'Build 2x infantry'
     count = number(words[0], "a number of units") if words else None
     if count is not None:
         words = words[1:]

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from engine.board import Board
 from engine.errors import NotUnderstood
+from engine.message import holds_everything
 from engine.orders import Names, Order, OrderSheet, looks_like_order, parse_lines
 from engine.reading import number, split_list, split_orders
 from engine.rulesets.napoleonic.orders import (
@@ -32,6 +33,7 @@ from engine.rulesets.napoleonic.orders import (
     TransportCorps,
 )
 from engine.rulesets.napoleonic import divisions
+from engine.rulesets.napoleonic.units import NapoleonicState
 from engine.rulesets.napoleonic.divisions import KIND_WORDS  # noqa: F401  (the unit words, for other readers)
 from engine.rulesets.napoleonic.writing import KIND_NAMES, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
@@ -60,7 +62,14 @@ _RE = {
     "merge": divisions.MERGE,
     "build": re.compile(r"^(?:build|buy|raise|recruit|conscript|launch)s?:? (.+)$", re.IGNORECASE),
     "cost": re.compile(r"\((?:costs? |for |= ?)?\d{1,6} ?(?:gold|g|gp)?\)", re.IGNORECASE),
-    "annex": re.compile(r"^annex(?:es)? (.+)$", re.IGNORECASE),
+    "annex": re.compile(r"^(?:annex(?:es)?|annexation of|annexing) (.+)$", re.IGNORECASE),
+    "new_corps": re.compile(r"^(?:a )?new corps (?:in|at) (?P<where>[^:]+): (?P<what>.+)$", re.IGNORECASE),
+    "new_squadron": re.compile(r"^(?:a |one )?new (?P<what>squadrons?|fleets?|ships?) (?:in|at) (?P<where>.+)$",
+                               re.IGNORECASE),
+    "ordinal": re.compile(r"^(\d{1,6})(?:st|nd|rd|th) (?:squadron|fleet)\b", re.IGNORECASE),
+    "glued": re.compile(r"^((?:[Cc]orps )?[A-Z]{1,3})-(?=[A-Za-z])"),
+    "named_corps": re.compile(r"\((?:[Cc]orps )?([A-Z]{1,3})\) "),
+    "march_on": re.compile(r"^(?:on|against|towards?|upon) ", re.IGNORECASE),
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
                       re.IGNORECASE),
     "break": re.compile(r"^(?:break|cancel|end)s? (?:the |our |my )?alliance (?:with )?(.+)$", re.IGNORECASE),
@@ -84,7 +93,8 @@ _RE = {
     "scout": re.compile(r"(?:^|[,;]? )(?:and )?scout(?:s|ing)?(?: cavalry)? (?:into |in |at )?(.+)$", re.IGNORECASE),
     "attack": re.compile(r"(?:^|[,;]? )(?:and )?attacks?\b ?(.*)$", re.IGNORECASE),
     "verb": re.compile(rf"^{_MOVE_VERBS}\b ?", re.IGNORECASE),
-    "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b(?: put| still| fast| in place| where it is)? ?[,;]? ?",
+    "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b(?: put| still| fast| in place| where (?:it is|they are)|"
+                       r" (?:its |their )?positions?)? ?[,;]? ?",
                        re.IGNORECASE),
     "starts": re.compile(rf"^(?:(?i:corps )?{_LETTER} ?(?:-|–|->|→|:|(?i: {_MOVE_VERBS}| holds?| stays?| to)\b)"
                          r"|(?i:(?:squadrons?|sq|fleet) ?#?\d)|(?i:(?:build|buy|annex|declare|dow|give|send|cede|"
@@ -94,6 +104,9 @@ _RE = {
 
 def _clean(line: str) -> str:
     line = _RE["comment"].sub("", line).strip()
+    named = _RE["named_corps"].search(line)
+    if named and named.start() < 60:                # 'Archduke Charles (Corps A) marches to Bavaria'
+        line = f"Corps {named[1]} {line[named.end():]}"
     if "(" in line:          # '(3 gold)' is the player's sum, '(scouting Bavaria)' part of the order
         line = " ".join(_RE["cost"].sub(" ", line).replace("(", " ").replace(")", " ").split())
     return line.rstrip(".;!").strip()
@@ -105,12 +118,31 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order] | None:
     text = _clean(line)
     if not text:
         return None
-    if _RE["hold_all"].match(text):
+    if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS):
         return []
     orders: list[Order] = []
-    for piece in _pieces(_without_subject(text, nation, names)):
-        orders += _piece(piece, nation, names)
+    for piece in _pieces(text):
+        orders += _piece(_natural(_without_subject(piece.rstrip(".!").strip(), nation, names), names), nation, names)
     return orders
+
+
+def _natural(text: str, names: Names) -> str:
+    """Players' shapes of an order turned into the reader's: 'Silesia: build 2 infantry', 'New corps
+    in Tyrol: 2 infantry, 1 cavalry', 'New squadron in the Baltic Sea', '8th squadron sails ...',
+    'C-Andalusia', 'Annexation of Hanover'."""
+    head, colon, tail = text.partition(": ")
+    if colon and _RE["build"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
+        return f"{tail} in {head}"
+    m = _RE["new_corps"].match(text) or _RE["new_squadron"].match(text)
+    if m:
+        return f"build {m['what']} in {m['where']}"
+    m = _RE["ordinal"].match(text)
+    if m:
+        return f"squadron {m[1]}{text[m.end():]}"
+    m = _RE["glued"].match(text)
+    if m:
+        return f"{m[1]} - {text[m.end():]}"
+    return text
 
 
 def _without_subject(text: str, nation: str, names: Names) -> str:
@@ -118,12 +150,7 @@ def _without_subject(text: str, nation: str, names: Names) -> str:
     m = _RE["subject"].match(text)
     if m:
         return text[m.end():]
-    head = text.split(" ", 3)
-    for n in (1, 2):
-        if len(head) > n and head[n][:1].islower() and names.is_nation(" ".join(head[:n])) \
-                and names.nation(" ".join(head[:n])) == nation:
-            return " ".join(head[n:])
-    return text
+    return names.without_subject(text, nation)
 
 
 def _pieces(text: str) -> list[str]:
@@ -170,8 +197,9 @@ def _corps_head(text: str) -> tuple[list[str], str]:
                 break
             continue
         core = token.rstrip(",:.")
-        if not (1 <= len(core) <= 3 and core.isalpha() and (core.isupper() or named)):
-            break
+        dashed = not letters and i + 1 < len(tokens) and tokens[i + 1] in ("-", "->", "\u2013", "\u2192")
+        if not (1 <= len(core) <= 3 and core.isalpha() and (core.isupper() or named or dashed)):
+            break                       # 'a - old castile' is corps A too
         letters.append(core.upper())
         named, i = False, i + 1
         if token.endswith((":", ".")):
@@ -234,6 +262,8 @@ def _squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrd
         rest = rest[:a.start()].strip()
     holds = _RE["hold"].match(rest) is not None
     rest = _RE["verb"].sub("", _RE["hold"].sub("", rest)).strip()
+    if holds and rest[:3].casefold() in ("in ", "at ") and names.is_region(rest[3:]):
+        rest = ""                                   # 'Squadron 3 stays in the Balearic Sea'
     steps = _split_path(rest)
     to = None
     if steps:
@@ -259,7 +289,7 @@ def _corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     colon = rest.startswith(":")                  # 'A: Baden' goes to Baden; 'A: Alsace - Baden' names the start
     rest = rest.lstrip(":").strip()
     rest = _RE["modal"].sub("", rest)             # 'Corps B will attack Bavaria', 'B to attack Bavaria'
-
+    placed, rest = _standing(rest, names)         # 'A in Vienna moves to Moravia'
     scout = None
     s = _RE["scout"].search(rest)
     if s:
@@ -270,7 +300,7 @@ def _corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     if holds and rest[:3].casefold() in ("in ", "at ") and names.is_region(rest[3:]):
         rest = ""                                   # 'A stays in Alsace'
     verb = _RE["verb"].match(rest)
-    rest = rest[verb.end():].strip() if verb else rest
+    rest = _RE["march_on"].sub("", rest[verb.end():].strip()) if verb else rest      # 'marches on Andalusia'
     if not rest:
         if scout is None and holds:
             return Hold(nation=nation, corps=letter)
@@ -278,8 +308,8 @@ def _corps(letter: str, rest: str, nation: str, names: Names) -> Order:
             raise NotUnderstood(f"what should corps {letter} do? Give a destination ('{letter} - Thuringia') "
                                 f"or a scouting target ('{letter} scout Holland')")
         return Scout(nation=nation, corps=letter, target=scout)
-    via = rest.casefold().find("via ")
-    if via >= 0 and (via == 0 or rest[via - 1] == " "):
+    via = f" {rest.casefold()}".find(" via ")       # a word: 'Moldavia' holds no 'via'
+    if via >= 0:
         return _by_sea(letter, rest[:via], rest[via + 4:], scout, nation, names)
     starts_with_sep = verb is not None or re.match(r"^(?:->|→|=>|–|—|-|to\b|into\b)", rest, re.IGNORECASE) is not None
     if rest[:5].casefold() == "from ":
@@ -293,7 +323,20 @@ def _corps(letter: str, rest: str, nation: str, names: Names) -> Order:
         if len(path) < 2:
             raise NotUnderstood(f"write the move as '{letter} - {steps[0]}'")
         start, path = path[0], path[1:]
-    return MoveCorps(nation=nation, corps=letter, path=path, scout=scout, start=start)
+    return MoveCorps(nation=nation, corps=letter, path=path, scout=scout, start=start or placed)
+
+
+def _standing(rest: str, names: Names) -> tuple[str | None, str]:
+    """('vienna', 'moves to Moravia') for 'in Vienna moves to Moravia': where the corps stands,
+    named before its verb; (None, rest) otherwise."""
+    if rest[:3].casefold() not in ("in ", "at "):
+        return None, rest
+    words = rest[3:].split(" ")
+    for k in range(1, min(5, len(words))):
+        after = " ".join(words[k:])
+        if (_RE["verb"].match(after) or _RE["hold"].match(after)) and names.is_region(" ".join(words[:k])):
+            return names.region(" ".join(words[:k])), after
+    return None, rest
 
 
 def _by_sea(letter: str, head: str, seas_text: str, scout, nation: str, names: Names) -> TransportCorps:
@@ -339,5 +382,6 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
     names = Names(board, state)
+    units = frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
     return parse_lines(text, nation, lambda line: parse_line(line, nation, names),
-                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation))
+                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units))
