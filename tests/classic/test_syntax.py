@@ -138,7 +138,9 @@ def ship_moves(draw):
     to = draw(st.none() | st.sampled_from(SEAS).filter(lambda s: s != source))
     attack = draw(st.booleans())
     targets = draw(st.lists(NATION, max_size=3, unique=True).map(tuple)) if attack else ()
-    stance = "" if attack else draw(st.sampled_from(["", o.NO_COMBAT, o.ESCAPE]))    # '' and no move: holds
+    stance = "" if attack else draw(st.sampled_from(["", o.NO_COMBAT, o.ESCAPE]))
+    if to is None and not attack and not stance:
+        stance = o.ESCAPE           # ships that only stay are no order: they stay without one
     return o.MoveShips(nation="France", count=draw(COUNTS), source=source, to=to, attack=attack, targets=targets,
                        stance=stance)
 

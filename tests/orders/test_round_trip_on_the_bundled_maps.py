@@ -61,6 +61,8 @@ def ship_moves(draw):
     attack = draw(st.booleans())
     targets = draw(st.lists(C_NATIONS, max_size=3, unique=True).map(tuple)) if attack else ()
     stance = "" if attack else draw(st.sampled_from(["", c.NO_COMBAT, c.ESCAPE]))
+    if to is None and not attack and not stance:
+        stance = c.ESCAPE           # ships that only stay are no order (tests/orders/test_natural_classic.py)
     return c.MoveShips(nation="Britain", count=draw(COUNT), source=source, to=to, attack=attack, targets=targets,
                        stance=stance)
 

@@ -147,7 +147,7 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order] | None:
                 orders += _buy(buy, nation, names) if buy else [_one(piece, nation, names)]
         else:
             orders += [_one(piece, nation, names) for piece in split_orders(part, _starts, lambda piece: False)]
-    return orders
+    return [o for o in orders if o is not None]
 
 
 def _natural(text: str, names: Names) -> str:
@@ -170,7 +170,8 @@ def _starts(piece: str) -> bool:
     return _STARTS.match(piece) is not None
 
 
-def _one(text: str, nation: str, names: Names) -> Order:
+def _one(text: str, nation: str, names: Names) -> Order | None:
+    """One order, None for ships told to stay (no order: they stay and defend)."""
     for key, build in _LINE_PARSERS:
         m = _RE[key].match(text)
         if m:
@@ -326,7 +327,7 @@ def _army_order(nation: str, count: int | None, source: str, to: str, via: str |
     return SeaMove(nation=nation, count=count, source=source, to=to, sea=sea)
 
 
-def _move(text: str, nation: str, names: Names) -> Order:
+def _move(text: str, nation: str, names: Names) -> Order | None:
     if text[:3].casefold() in ("my ", "we ") or text[:4].casefold() in ("our ", "the "):
         text = text.split(" ", 1)[1]            # 'My 3 ships in A attack Austria'
     if text.split(" ", 1)[0].casefold() in _PLURALS:
@@ -362,7 +363,7 @@ def _move(text: str, nation: str, names: Names) -> Order:
     return _army_order(nation, count, source, names.region(steps[1]), via, names)
 
 
-def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips:
+def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips | None:
     attack, targets, stance, holds = False, (), "", False
     s = _RE["stance"].search(rest)
     if s:
@@ -395,6 +396,8 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
                             "'no combat' or 'escape'")
     if to == source:
         to = None
+    if to is None and not attack and not stance:
+        return None                 # ships that stay and defend: what ships without orders do
     return MoveShips(nation=nation, count=count, source=source, to=to, attack=attack, targets=targets,
                      stance=stance)
 
