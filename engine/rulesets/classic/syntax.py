@@ -22,24 +22,19 @@ from engine.reading import NUMBER_WORDS, number, split_list, split_orders
 from engine.reading import Names as BaseNames
 from engine.rulesets.classic.orders import (
     ESCAPE,
-    EXACTLY,
-    LESS,
-    LESS_OR_EQUAL,
-    MORE,
-    MORE_OR_EQUAL,
     NO_COMBAT,
     Buy,
-    Conditional,
     Gift,
     MoveArmies,
     MoveShips,
     SeaMove,
 )
+from engine.rulesets.classic.syntax_conditions import conditional
 from engine.rulesets.classic.units import ARMY, SHIP
 from engine.rulesets.classic.writing import COMPARISON_TEXT, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
 
-_NUMBER = r"\d+"                   # how many digits is judged by engine.orders.number, with a clear reason
+_NUMBER = r"\d+"                   # how many digits is judged by engine.reading.number, with a clear reason
 _WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 _COUNT = rf"(?:{_NUMBER}|all|everything|every|{_WORDS})"
 _ARMY_WORDS = {"army", "armies", "troops", "troop", "men"}
@@ -140,7 +135,7 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order] | None:
         if not part:
             continue
         if re.match(r"^if\b", part, re.IGNORECASE):
-            orders.append(_conditional(part, nation, names))
+            orders.append(conditional(part, nation, names, lambda then: _one(then, nation, names)))
         elif _RE["buy"].match(part):        # 'buy 2 armies in 1 and 1 ship in A and move ...': a verb cuts
             for piece in split_orders(part, lambda p: _VERB_STARTS.match(p) is not None, lambda p: False):
                 buy = _RE["buy"].match(piece)
@@ -177,85 +172,6 @@ def _one(text: str, nation: str, names: Names) -> Order | None:
         if m:
             return build(m, nation, names)
     return _move(text, nation, names)
-
-
-_CONDITIONS: list[tuple[re.Pattern, str]] = [
-    (re.compile(rf"^({_NUMBER})\s+or\s+(?:less|fewer|under|below)$", re.IGNORECASE), LESS_OR_EQUAL),
-    (re.compile(rf"^(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to)\s+({_NUMBER})$", re.IGNORECASE), LESS_OR_EQUAL),
-    (re.compile(rf"^(?:less|fewer)\s+than\s+({_NUMBER})$", re.IGNORECASE), LESS),
-    (re.compile(rf"^({_NUMBER})\s+or\s+more$", re.IGNORECASE), MORE_OR_EQUAL),
-    (re.compile(rf"^(?:at\s+least|no\s+fewer\s+than|no\s+less\s+than)\s+({_NUMBER})$", re.IGNORECASE), MORE_OR_EQUAL),
-    (re.compile(rf"^more\s+than\s+({_NUMBER})$", re.IGNORECASE), MORE),
-    (re.compile(rf"^exactly\s+({_NUMBER})$", re.IGNORECASE), EXACTLY),
-]
-
-
-def _comparison(text: str) -> tuple[str, int]:
-    text = " ".join(text.split())
-    if text.lower() in ("no", "zero", "0"):
-        return EXACTLY, 0
-    for pattern, comparison in _CONDITIONS:
-        m = pattern.match(text)
-        if m:
-            return comparison, number(m.group(1), "a count to test")
-    raise NotUnderstood(f"{text!r} is not a count to test: write '5 or less', 'at least 5', 'more than 5', "
-                        "'fewer than 5' or 'exactly 5'")
-
-
-def _first(low: str, words: tuple[str, ...], start: int) -> tuple[int, str] | None:
-    found = [(at, w) for w in words if (at := low.find(w, start)) >= 0]
-    return min(found) if found else None
-
-
-def _if_parts(text: str) -> dict[str, str] | None:
-    """'if SUBJECT has COND armies in PLACES [combined][,] then THEN' (or ', THEN'), cut by finding
-    each word once from left to right: linear in the line's length, unlike nested patterns."""
-    low = text.casefold()
-    has = _first(low, (" has ", " have ", " holds ", " hold "), 2)
-    army = has and _first(low, (" armies in ", " army in ", " armies at ", " army at "), has[0] + len(has[1]))
-    if not has or not army:
-        return None
-    start = army[0] + len(army[1])
-    then = low.find("then", start)
-    while then >= 0 and not (low[then - 1] in " ," and low[then + 4:then + 5] in ("", " ", ",")):
-        then = low.find("then", then + 4)
-    if then >= 0:
-        places, rest = text[start:then], text[then + 4:]
-    else:
-        comma = low.find(",", start)
-        if comma < 0:
-            return None
-        places, rest = text[start:comma], text[comma + 1:]
-    places = places.strip(" ,")
-    for word in (" combined", " together", " in total", " altogether"):
-        if places.casefold().endswith(word):
-            places = places[:-len(word)]
-    return {"subject": text[2:has[0]], "cond": text[has[0] + len(has[1]):army[0]], "places": places,
-            "then": rest.strip(" ,")}
-
-
-def _conditional(text: str, nation: str, names: Names) -> Conditional:
-    m = _if_parts(text)
-    if not m:
-        raise NotUnderstood("a conditional order reads 'If Austria has 5 or less armies in 46 then attack it "
-                            "with everything from 47': it may test only army counts")
-    subject = names.nation(re.sub(r"^the\s+", "", m["subject"].strip(), flags=re.IGNORECASE))
-    comparison, threshold = _comparison(m["cond"])
-    places = names.regions(m["places"])
-    then_text = m["then"].strip()
-    if not then_text:
-        raise NotUnderstood("the conditional order says nothing after 'then'")
-    if re.search(r"\bit\b", then_text, re.IGNORECASE):
-        if len(places) != 1:
-            raise NotUnderstood("'it' is unclear when the condition names several provinces: name the target")
-        then_text = re.sub(r"\bit\b", names.board.name(places[0]), then_text, flags=re.IGNORECASE)
-    if re.match(r"^if\b", then_text, re.IGNORECASE):
-        raise NotUnderstood("conditions cannot be nested")
-    then = None if _RE["buy"].match(then_text) else _one(then_text, nation, names)
-    if not isinstance(then, (MoveArmies, SeaMove, MoveShips)):
-        raise NotUnderstood("the order after 'then' must move armies or ships")
-    return Conditional(nation=nation, subject=subject, comparison=comparison, threshold=threshold,
-                       places=places, then=then)
 
 
 def _buy(m, nation: str, names: Names) -> list[Buy]:
