@@ -29,12 +29,12 @@ from engine.rulesets.classic.orders import (
     MoveShips,
     SeaMove,
 )
-from engine.rulesets.classic.syntax_conditions import conditional
+from engine.rulesets.classic.syntax_conditions import NUMBER, conditional
 from engine.rulesets.classic.units import ARMY, SHIP
 from engine.rulesets.classic.writing import COMPARISON_TEXT, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
 
-_NUMBER = r"\d+"                   # how many digits is judged by engine.reading.number, with a clear reason
+_NUMBER = NUMBER
 _WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 _COUNT = rf"(?:{_NUMBER}|all|everything|every|{_WORDS})"
 _ARMY_WORDS = {"army", "armies", "troops", "troop", "men"}

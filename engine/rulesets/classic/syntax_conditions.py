@@ -22,16 +22,16 @@ from engine.rulesets.classic.orders import (
     SeaMove,
 )
 
-_NUMBER = r"\d+"                   # how many digits is judged by engine.reading.number, with a clear reason
+NUMBER = r"\d+"                   # how many digits is judged by engine.reading.number, with a clear reason
 
 _CONDITIONS: list[tuple[re.Pattern, str]] = [
-    (re.compile(rf"^({_NUMBER})\s+or\s+(?:less|fewer|under|below)$", re.IGNORECASE), LESS_OR_EQUAL),
-    (re.compile(rf"^(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to)\s+({_NUMBER})$", re.IGNORECASE), LESS_OR_EQUAL),
-    (re.compile(rf"^(?:less|fewer)\s+than\s+({_NUMBER})$", re.IGNORECASE), LESS),
-    (re.compile(rf"^({_NUMBER})\s+or\s+more$", re.IGNORECASE), MORE_OR_EQUAL),
-    (re.compile(rf"^(?:at\s+least|no\s+fewer\s+than|no\s+less\s+than)\s+({_NUMBER})$", re.IGNORECASE), MORE_OR_EQUAL),
-    (re.compile(rf"^more\s+than\s+({_NUMBER})$", re.IGNORECASE), MORE),
-    (re.compile(rf"^exactly\s+({_NUMBER})$", re.IGNORECASE), EXACTLY),
+    (re.compile(rf"^({NUMBER})\s+or\s+(?:less|fewer|under|below)$", re.IGNORECASE), LESS_OR_EQUAL),
+    (re.compile(rf"^(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to)\s+({NUMBER})$", re.IGNORECASE), LESS_OR_EQUAL),
+    (re.compile(rf"^(?:less|fewer)\s+than\s+({NUMBER})$", re.IGNORECASE), LESS),
+    (re.compile(rf"^({NUMBER})\s+or\s+more$", re.IGNORECASE), MORE_OR_EQUAL),
+    (re.compile(rf"^(?:at\s+least|no\s+fewer\s+than|no\s+less\s+than)\s+({NUMBER})$", re.IGNORECASE), MORE_OR_EQUAL),
+    (re.compile(rf"^more\s+than\s+({NUMBER})$", re.IGNORECASE), MORE),
+    (re.compile(rf"^exactly\s+({NUMBER})$", re.IGNORECASE), EXACTLY),
 ]
 
 
