@@ -78,7 +78,9 @@ class OrderSheet(msgspec.Struct, frozen=True):
                           tuple(self.texts[i] for i in keep), self.problems, self.chatter)
 
 
-LineReader = Callable[[str], "Order | Sequence[Order] | None"]
+# A ruleset's reading of one line: an order, several (a part that cannot be read given as its
+# NotUnderstood, so the others still count), or None for a comment; NotUnderstood for the line.
+LineReader = Callable[[str], "Order | Sequence[Order | NotUnderstood] | None"]
 
 
 def parse_lines(text: str, nation: str, parse_line: LineReader,
@@ -119,6 +121,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if not read:
             chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
         for order in read:
+            if isinstance(order, NotUnderstood):       # one part of the line; its other orders stand
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, order.reason,
+                                             _fixed(raw, line.text, order, parse_line)))
+                continue
             orders.append(order)
             lines.append(number)
             texts.append(raw)
@@ -151,9 +157,13 @@ def _fixed(raw: str, text: str, error: NotUnderstood, parse_line: LineReader) ->
         raw = raw[:at] + right + raw[at + len(wrong):]
         text = text[:at_text] + right + text[at_text + len(wrong):]
         try:
-            parse_line(text)
+            read = parse_line(text)
         except NotUnderstood as e:
             error = e
+            continue
+        left = [x for x in read if isinstance(x, NotUnderstood)] if isinstance(read, (list, tuple)) else []
+        if left:
+            error = left[0]
             continue
         return raw
     return None

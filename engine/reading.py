@@ -209,3 +209,23 @@ class Names:
                     break
             i += step
         return found
+
+
+def read_parts(parts: list[str], read: Callable[[str], list]) -> list:
+    """The orders of a line's parts, each read by `read`. A part that cannot be read stands as its
+    NotUnderstood, naming it, so the line's other orders count; when no part reads, the line is
+    not understood as a whole (and may then be chatter: 'Hello; how are you')."""
+    out: list = []
+    errors: list[tuple[str, NotUnderstood]] = []
+    for part in parts:
+        try:
+            out += read(part)
+        except NotUnderstood as e:
+            errors.append((part, e))
+            out.append(NotUnderstood(f"{part.strip()!r}: {e.reason}", fix=e.fix))
+    if errors and len(errors) == len(parts):
+        if len(errors) == 1:
+            raise errors[0][1]
+        raise NotUnderstood("; ".join(f"{p.strip()!r}: {e.reason}" for p, e in errors),
+                            fix=next((e.fix for _, e in errors if e.fix), None))
+    return out

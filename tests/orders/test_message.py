@@ -144,3 +144,20 @@ def test_a_from_line_that_is_not_a_mail_header_is_read():
 def test_mail_headers_without_a_blank_line_after_them_never_hide_the_orders():
     s = sheet("From: Napoleon <nap@example.fr>\nSubject: orders\nA - Flanders\n")
     assert [o.corps for o in s.orders] == ["A"]
+
+
+def test_a_part_of_a_line_that_cannot_be_read_is_refused_and_the_others_stand():
+    s = sheet("A - Flanders; B - Narnia; declare war on Spain")
+    assert [type(o).__name__ for o in s.orders] == ["MoveCorps", "DeclareWar"] and s.lines == (1, 1)
+    [problem] = s.problems
+    assert problem.line == 1 and problem.reason.startswith("'B - Narnia': no province or sea called 'Narnia'")
+
+
+def test_a_misspelt_part_gets_the_fix_of_the_whole_line():
+    [problem] = sheet("A - Flanders; B - Champagnne").problems
+    assert problem.fix == "A - Flanders; B - Champagne"
+
+
+def test_a_line_of_parts_none_of_which_reads_may_be_chatter():
+    s = sheet("Hello; how are you")
+    assert s.problems == () and [c.line for c in s.chatter] == [1]

@@ -18,7 +18,7 @@ from engine.board import Board
 from engine.errors import NotUnderstood, ambiguous
 from engine.message import holds_everything
 from engine.orders import Order, OrderSheet, looks_like_order, parse_lines
-from engine.reading import NUMBER_WORDS, number, split_list, split_orders
+from engine.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
 from engine.reading import Names as BaseNames
 from engine.rulesets.classic.orders import (
     ESCAPE,
@@ -121,7 +121,7 @@ def _count(text: str, what: str) -> int | None:
     return n
 
 
-def parse_line(line: str, nation: str, names: Names) -> list[Order] | None:
+def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUnderstood] | None:
     """The orders of one line (several for '4 armies 2 -> 3, 2 ships A -> B'), None for a comment
     line; NotUnderstood says why a line is unusable."""
     text = _clean(line)
@@ -129,20 +129,22 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order] | None:
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS):
         return []
-    orders: list[Order] = []
-    for part in text.split(";"):
-        part = _natural(names.without_subject(part.strip().rstrip(".!").strip(), nation), names)
-        if not part:
-            continue
-        if re.match(r"^if\b", part, re.IGNORECASE):
-            orders.append(conditional(part, nation, names, lambda then: _one(then, nation, names)))
-        elif _RE["buy"].match(part):        # 'buy 2 armies in 1 and 1 ship in A and move ...': a verb cuts
-            for piece in split_orders(part, lambda p: _VERB_STARTS.match(p) is not None, lambda p: False):
-                buy = _RE["buy"].match(piece)
-                orders += _buy(buy, nation, names) if buy else [_one(piece, nation, names)]
-        else:
-            orders += [_one(piece, nation, names) for piece in split_orders(part, _starts, lambda piece: False)]
+    orders = read_parts([p for p in text.split(";") if p.strip()], lambda part: _part(
+        _natural(names.without_subject(part.strip().rstrip(".!").strip(), nation), names), nation, names))
     return [o for o in orders if o is not None]
+
+
+def _part(part: str, nation: str, names: Names) -> list[Order | None]:
+    """The orders of one part of a line (between ';')."""
+    if re.match(r"^if\b", part, re.IGNORECASE):
+        return [conditional(part, nation, names, lambda then: _one(then, nation, names))]
+    if _RE["buy"].match(part):          # 'buy 2 armies in 1 and 1 ship in A and move ...': a verb cuts
+        orders: list[Order | None] = []
+        for piece in split_orders(part, lambda p: _VERB_STARTS.match(p) is not None, lambda p: False):
+            buy = _RE["buy"].match(piece)
+            orders += _buy(buy, nation, names) if buy else [_one(piece, nation, names)]
+        return orders
+    return [_one(piece, nation, names) for piece in split_orders(part, _starts, lambda piece: False)]
 
 
 def _natural(text: str, names: Names) -> str:

@@ -15,7 +15,7 @@ from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.message import holds_everything
 from engine.orders import Names, Order, OrderSheet, looks_like_order, parse_lines
-from engine.reading import number, split_list, split_orders
+from engine.reading import number, read_parts, split_list, split_orders
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic.orders import (
@@ -94,7 +94,7 @@ def _clean(line: str) -> str:
     return line.rstrip(".;!").strip()
 
 
-def parse_line(line: str, nation: str, names: Names) -> list[Order] | None:
+def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUnderstood] | None:
     """The orders of one line (several for 'A - Baden, B - Bavaria'), None for a comment line;
     NotUnderstood says why a line is unusable."""
     text = _clean(line)
@@ -102,10 +102,8 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order] | None:
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS):
         return []
-    orders: list[Order] = []
-    for piece in _pieces(text):
-        orders += _piece(_natural(_without_subject(piece.rstrip(".!").strip(), nation, names), names), nation, names)
-    return orders
+    return read_parts(_pieces(text), lambda piece: _piece(
+        _natural(_without_subject(piece.rstrip(".!").strip(), nation, names), names), nation, names))
 
 
 def _natural(text: str, names: Names) -> str:
