@@ -24,6 +24,9 @@ from engine.errors import BerthierError, DiceExhausted
 ONE_STREAM = "one-stream"          # before named streams: one random.Random(seed) for the whole turn
 NAMED_STREAMS = "named-streams"    # each stream drawn from blake2b(seed, name)
 CURRENT_SCHEME = NAMED_STREAMS
+# the stream of draws made on the dice themselves, naming no stream: rulesets name theirs, so
+# that setting one thing by hand leaves the rest alone
+TURN_STREAM = "turn"
 
 
 class Roll(msgspec.Struct, frozen=True):
@@ -33,15 +36,11 @@ class Roll(msgspec.Struct, frozen=True):
     stream: str = ""
 
 
-class Stream:
-    """The dice of one thing the turn decides: one battle, one nation's income."""
-
-    def __init__(self, dice: Dice, name: str):
-        self.dice = dice
-        self.name = name
+class Rolls:
+    """What can be rolled: a d-anything, a d6, a coin. Subclasses say where `roll` draws from."""
 
     def roll(self, sides: int, purpose: str) -> int:
-        return self.dice._roll(self.name, sides, purpose)
+        raise NotImplementedError
 
     def d6(self, purpose: str) -> int:
         return self.roll(6, purpose)
@@ -54,8 +53,20 @@ class Stream:
         return [self.roll(6, purpose) for _ in range(count)]
 
 
-class Dice:
-    """Base class: subclasses say where values come from; the log and the streams are kept here."""
+class Stream(Rolls):
+    """The dice of one thing the turn decides: one battle, one nation's income."""
+
+    def __init__(self, dice: Dice, name: str) -> None:
+        self.dice = dice
+        self.name = name
+
+    def roll(self, sides: int, purpose: str) -> int:
+        return self.dice._roll(self.name, sides, purpose)
+
+
+class Dice(Rolls):
+    """Base class: subclasses say where values come from; the log and the streams are kept here.
+    Rolled directly, the dice draw from the stream "turn"."""
 
     scheme: ClassVar[str] = CURRENT_SCHEME
 
@@ -70,6 +81,9 @@ class Dice:
         if name not in self._streams:
             self._streams[name] = Stream(self, name)
         return self._streams[name]
+
+    def roll(self, sides: int, purpose: str) -> int:
+        return self.stream(TURN_STREAM).roll(sides, purpose)
 
     @property
     def leftover(self) -> list[int]:

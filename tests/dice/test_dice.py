@@ -122,3 +122,11 @@ def test_a_dice_list_reads_commas_and_semicolons():
 
 def test_reading_a_100kb_dice_list_is_linear():
     assert len(parse_dice_list("6, " * 33_000)) == 33_000
+
+
+def test_dice_rolled_directly_draw_from_the_turn_stream():
+    direct, named = SeededDice(12), SeededDice(12)
+    values = [direct.d6("a"), direct.coin("b")]
+    turn = named.stream("turn")
+    assert values == [turn.d6("a"), turn.coin("b")]
+    assert direct.log == named.log and {r.stream for r in direct.log} == {"turn"}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from engine.dice import Stream
+from engine.dice import Rolls
 from engine.errors import BerthierError
 from engine.rulesets.napoleonic.units import SQUADRON
 
@@ -68,7 +68,7 @@ def losses_in_order(params: Mapping[str, Any]) -> list[str]:
     return list(params["loss_order"]) + [SQUADRON]
 
 
-def fight_odds(sides: tuple[list[Stack], list[Stack]], params: Mapping[str, Any], dice: Stream,
+def fight_odds(sides: tuple[list[Stack], list[Stack]], params: Mapping[str, Any], dice: Rolls,
                place: str, names: tuple[str, str]) -> Outcome:
     loss_order = losses_in_order(params)
     heavy = params["artillery_dice"]
