@@ -321,7 +321,7 @@ class Game:
         resolved, seed, fixed, overrides, scheme = row
         if resolved is None:
             raise BerthierError(f"turn {turn} ({self.label(turn)}) has not been resolved yet")
-        dice = dice_of_turn(seed, fixed, scheme)
+        dice = dice_of_turn(turn, seed, fixed, scheme)
         result = self.rules.resolve(self.board, self.state(turn), self.sheets(turn), dice,
                                     json.loads(overrides) if overrides else None)
         return result, dice

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.dice import CURRENT_SCHEME, ONE_STREAM, Dice, FixedDice, Roll, seeded
+from engine.errors import GameFileError
 
 def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
     return {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
@@ -31,20 +32,27 @@ def migrate(conn: sqlite3.Connection, version: int) -> None:
         conn.execute("INSERT OR REPLACE INTO meta VALUES ('version', ?)", (str(version),))
 
 
-def dice_of_turn(seed: int | None, fixed: str | None, scheme: str | None) -> Dice:
+def dice_of_turn(turn: int, seed: int | None, fixed: str | None, scheme: str | None) -> Dice:
     """The dice a resolved turn was resolved with, as its row in `turns` records them."""
     if fixed is not None:
-        return FixedDice(json.loads(fixed))
+        try:
+            values = json.loads(fixed)
+        except ValueError:
+            values = None
+        if not isinstance(values, list) or not all(isinstance(v, int) for v in values):
+            raise GameFileError(f"the fixed dice recorded for turn {turn} are damaged: {fixed[:80]!r}")
+        return FixedDice(values)
     if seed is None:
-        raise ValueError("a resolved turn has a seed or fixed dice")
+        raise GameFileError(f"turn {turn} is marked resolved but records neither a seed nor fixed dice")
     return seeded(scheme or ONE_STREAM, seed)   # no scheme recorded: resolved before schemes were
 
 
-def resolution_record(seed: int | None, fixed: list[int] | None, overrides: Any) -> tuple:
+def resolution_record(seed: int | None, fixed: list[int] | None,
+                      overrides: Any) -> tuple[int | None, str | None, str | None, str]:
     """(seed, fixed_dice, overrides, dice_scheme) as the `turns` row keeps them."""
     return (seed, json.dumps(fixed) if fixed is not None else None,
             json.dumps(overrides) if overrides else None, CURRENT_SCHEME)
 
 
-def roll_rows(turn: int, log: Iterable[Roll]) -> Iterable[tuple]:
+def roll_rows(turn: int, log: Iterable[Roll]) -> Iterable[tuple[int, int, str, int, int, str]]:
     return ((turn, i, r.purpose, r.sides, r.value, r.stream) for i, r in enumerate(log))

@@ -7,6 +7,8 @@ import pytest
 from engine.dice import FixedDice, SeededDice
 from engine.rulesets.classic.events import Battle
 
+from rules_kit import stream_rolls as rolls
+
 from .helpers import RULES, edges, events, land, make_map, nation, position
 
 MAP = make_map(land("1 2 3 4 5 6 7 8"), edges("1-2 3-4 5-6 7-8 3-2"))
@@ -22,10 +24,6 @@ BY_HAND = {"battles": {"4": {"losses": {"Russia": "all"}, "reason": "rolled at t
 def resolve(orders, dice, overrides=None):
     sheets = {n: RULES.parse_orders(t, n, START, MAP) for n, t in orders.items()}
     return RULES.resolve(MAP, START, sheets, dice, overrides)
-
-
-def rolls(dice, stream):
-    return [(r.purpose, r.sides, r.value) for r in dice.log if r.stream == stream]
 
 
 def battle(res, key):

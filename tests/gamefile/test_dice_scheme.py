@@ -103,3 +103,16 @@ def test_replaying_a_turn_not_yet_resolved_is_refused(old_game):
         old_game.replay(6)
     with pytest.raises(BerthierError, match="there is no turn 9"):
         old_game.replay(9)
+
+
+@pytest.mark.parametrize("column, value, message", [
+    ("fixed_dice", "[1, 'x'", "the fixed dice recorded for turn 4 are damaged"),
+    ("seed", None, "turn 4 is marked resolved but records neither a seed nor fixed dice"),
+])
+def test_a_damaged_dice_record_is_named_not_a_traceback(old_game, column, value, message):
+    if column == "seed":
+        old_game.conn.execute("UPDATE turns SET fixed_dice = NULL WHERE turn = 4")
+    else:
+        old_game.conn.execute("UPDATE turns SET fixed_dice = ? WHERE turn = 4", (value,))
+    with pytest.raises(BerthierError, match=message):
+        old_game.replay(4)

@@ -7,6 +7,8 @@ import pytest
 from engine.dice import FixedDice, OneStreamDice, SeededDice
 from engine.rulesets.napoleonic.events import Battle
 
+from rules_kit import stream_rolls as rolls
+
 from .helpers import RULES, edges, events, land, make_map, nation, position, winter_dice
 
 BOARD = make_map(land("alsace baden silesia saxony catalonia navarre holland hanover"),
@@ -32,11 +34,6 @@ BY_HAND = {"battles": {"saxony": {"losses": {"Russia": "all"}, "reason": "rolled
 def resolve(orders, dice, overrides=None):
     sheets = {n: RULES.parse_orders(t, n, START, BOARD) for n, t in orders.items()}
     return RULES.resolve(BOARD, START, sheets, dice, overrides)
-
-
-def rolls(dice, stream):
-    """(purpose, die, value) of every roll of one stream, in order."""
-    return [(r.purpose, r.sides, r.value) for r in dice.log if r.stream == stream]
 
 
 def battle(res, place):
