@@ -41,7 +41,8 @@ SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
     "turns": ({"turn": int, "label": str, "state": str, "created_at": str, "resolved_at": str, "seed": int,
                "fixed_dice": str, "overrides": str, "dice_scheme": str}, "turn"),
     "orders": ({"id": int, "turn": int, "nation": str, "text": str, "entered_at": str, "current": int}, "id"),
-    "dice": ({"turn": int, "seq": int, "purpose": str, "sides": int, "value": int, "stream": str}, ("turn", "seq")),
+    "dice": ({"turn": int, "seq": int, "purpose": str, "sides": int, "value": int, "stream": str},
+             ("turn", "seq")),
     "events": ({"turn": int, "seq": int, "public": int, "event": str}, ("turn", "seq")),
     "edits": ({"id": int, "turn": int, "at": str, "reason": str, "summary": str, "before": str, "after": str}, "id"),
     "archive": ({"id": int, "at": str, "reason": str, "data": str}, "id"),
@@ -330,7 +331,8 @@ class Game:
         now = _now()
         with self.conn:   # one transaction: all of it, or nothing
             self.conn.execute("UPDATE turns SET resolved_at = ?, seed = ?, fixed_dice = ?, overrides = ?, "
-                              "dice_scheme = ? WHERE turn = ?", (now, *resolution_record(seed, fixed, overrides), turn))
+                              "dice_scheme = ? WHERE turn = ?",
+                              (now, *resolution_record(seed, fixed, overrides), turn))
             self.conn.executemany("INSERT INTO dice (turn, seq, purpose, sides, value, stream) "
                                   "VALUES (?, ?, ?, ?, ?, ?)", roll_rows(turn, dice.log))
             self.conn.executemany(

@@ -294,9 +294,9 @@ class ResolveDialog(QDialog):
 
         notes = []
         if p.pending:
-            notes.append(f"<b>{len(p.pending)} battle(s) need a result set by hand</b> (the combat model is "
-                         "manual). The map shows them undecided. Open the Battles tab and set each result. More "
-                         "battles may follow in the same place once these are decided.")
+            notes.append(f"<b>{len(p.pending)} battle(s) need a result set by hand</b> (the combat model "
+                         "is manual). The map shows them undecided. Open the Battles tab and set each "
+                         "result. More battles may follow in the same place once these are decided.")
         if p.leftover:
             notes.append(f"<b>Dice typed by hand were not all used.</b> {leftover_note(p.leftover, p.read)}.")
         self._say("<br>".join(notes) or None)

@@ -34,7 +34,8 @@ def test_dice_values_left_over_are_reported_and_kept_in_the_file(game, capsys):
             "read in is in docs/rules/napoleonic.md.") in out
     with Game.open(game) as g:
         assert [v for _, _, v in g.dice_log(0)] == [1, 3, 2, 5]
-        assert g.conn.execute("SELECT fixed_dice FROM turns WHERE turn = 0").fetchone()[0] == "[1, 3, 2, 5, 6, 4]"
+        stored = g.conn.execute("SELECT fixed_dice FROM turns WHERE turn = 0").fetchone()[0]
+        assert stored == "[1, 3, 2, 5, 6, 4]"
 
 
 def test_a_dry_run_reports_the_left_over_values_too(game, capsys):
@@ -48,11 +49,12 @@ def test_exactly_enough_dice_say_nothing_more(game, capsys):
 
 
 @pytest.mark.parametrize("dice, message", [
-    ("1,7,2,5", "dice value #2 is 7, which a d6 cannot show; it was read for income of France: the random part"),
+    ("1,7,2,5", "dice value #2 is 7, which a d6 cannot show; it was read for income of France: the random"),
     ("3,1,2,5", "dice value #1 is 3, which a d2 cannot show; it was read for income of France: heads adds"),
     ("1,3,0,5", "dice value #3 is 0, which a d2 cannot show; it was read for income of Austria"),
 ])
-def test_a_value_its_die_cannot_show_is_refused_naming_the_roll_and_nothing_changes(game, capsys, dice, message):
+def test_a_value_its_die_cannot_show_is_refused_naming_the_roll_and_nothing_is_written(game, capsys, dice,
+                                                                                        message):
     before = game.read_bytes()
     code, out, err = run(capsys, "resolve", game, "--dice", dice)
     assert code == 2 and message in err and "Traceback" not in out + err
@@ -78,7 +80,8 @@ def test_a_battle_set_with_battle_leaves_the_other_battles_dice_unchanged(tmp_pa
                          "--reason", "rolled on the forum")
     assert code == 0, err
     with Game.open(rolled) as a, Game.open(by_hand) as b:
-        assert {r.stream for r in a.rolls(0) if r.stream.startswith("battle:")} == {"battle:35#1", "battle:52#1"}
+        battles = {r.stream for r in a.rolls(0) if r.stream.startswith("battle:")}
+        assert battles == {"battle:35#1", "battle:52#1"}
         assert [r for r in b.rolls(0) if r.stream == "battle:35#1"] == []
         assert [r for r in b.rolls(0) if r.stream == "battle:52#1"] == \
             [r for r in a.rolls(0) if r.stream == "battle:52#1"]

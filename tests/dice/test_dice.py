@@ -20,8 +20,8 @@ def draw(dice, name, count, sides=6):
 
 
 @settings(max_examples=60, deadline=None)
-@given(seed=st.integers(-2**63, 2**63), name=names, others=st.lists(st.tuples(names, st.integers(1, 5)), max_size=6),
-       sides=st.integers(1, 100))
+@given(seed=st.integers(-2**63, 2**63), name=names, sides=st.integers(1, 100),
+       others=st.lists(st.tuples(names, st.integers(1, 5)), max_size=6))
 def test_a_streams_values_depend_only_on_the_seed_and_its_name(seed, name, others, sides):
     alone = draw(SeededDice(seed), name, 8, sides)
     busy = SeededDice(seed)

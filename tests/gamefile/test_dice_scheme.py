@@ -35,7 +35,8 @@ def old_game(tmp_path):
 def recorded(game: Game, turn: int) -> tuple[str, list[str], list[tuple]]:
     """The next state, the events and the dice exactly as the file holds them."""
     state = game.conn.execute("SELECT state FROM turns WHERE turn = ?", (turn + 1,)).fetchone()[0]
-    events = [r[0] for r in game.conn.execute("SELECT event FROM events WHERE turn = ? ORDER BY seq", (turn,))]
+    rows = game.conn.execute("SELECT event FROM events WHERE turn = ? ORDER BY seq", (turn,))
+    events = [r[0] for r in rows]
     return state, events, game.dice_log(turn)
 
 
@@ -113,5 +114,5 @@ def test_damaged_fixed_dice_are_named_not_a_traceback(old_game):
 
 def test_a_resolved_turn_with_neither_seed_nor_dice_is_named_not_a_traceback(old_game):
     old_game.conn.execute("UPDATE turns SET fixed_dice = NULL WHERE turn = 4")
-    with pytest.raises(BerthierError, match="turn 4 is marked resolved but records neither a seed nor fixed dice"):
+    with pytest.raises(BerthierError, match="turn 4 is marked resolved but records neither a seed nor fixed"):
         old_game.replay(4)

@@ -14,13 +14,13 @@ from .helpers import RULES, edges, events, land, make_map, nation, position, win
 BOARD = make_map(land("alsace baden silesia saxony catalonia navarre holland hanover"),
                  edges("alsace-baden silesia-saxony catalonia-navarre holland-hanover"))
 
-NATIONS = [nation("France", home="alsace"), nation("Austria", home="baden"), nation("Prussia", home="silesia"),
-           nation("Russia", home="saxony"), nation("Spain", home="catalonia"), nation("Portugal", home="navarre"),
-           nation("Sweden", home="holland"), nation("Denmark", home="hanover")]
+NATIONS = [nation(name, home=home) for name, home in (
+    ("France", "alsace"), ("Austria", "baden"), ("Prussia", "silesia"), ("Russia", "saxony"),
+    ("Spain", "catalonia"), ("Portugal", "navarre"), ("Sweden", "holland"), ("Denmark", "hanover"))]
 
 START = position(BOARD, nations=NATIONS, season="Spring 1805",
-                 relations=["France at war with Austria", "Prussia at war with Russia", "Spain at war with Portugal",
-                            "Sweden at war with Denmark"],
+                 relations=["France at war with Austria", "Prussia at war with Russia",
+                            "Spain at war with Portugal", "Sweden at war with Denmark"],
                  corps=["France A alsace: 3 infantry", "Austria A baden: 3 infantry",
                         "Prussia A silesia: 2 infantry, 1 cavalry", "Russia A saxony: 3 infantry",
                         "Spain A catalonia: 3 infantry", "Spain B catalonia: 1 cavalry",

@@ -27,7 +27,7 @@ def view(dialog, key):
 
 
 @pytest.mark.parametrize("seed", [3, 46])
-def test_a_battle_set_by_hand_in_the_preview_leaves_the_other_battles_rolls_as_they_were(qtbot, two_battles, seed):
+def test_a_battle_set_by_hand_in_the_preview_leaves_the_other_battles_rolls_alone(qtbot, two_battles, seed):
     dialog = resolve_dialog(qtbot, two_battles, seed=seed)
     assert sorted(v.key for v in dialog.preview.views) == ["35", "52"]
     other = view(dialog, "52").event

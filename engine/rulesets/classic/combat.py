@@ -65,7 +65,8 @@ class Fights:
             self.pending_keys.append(key)
             return None
         else:
-            outcome = fight_odds(stacks, self.table, self.dice.stream(f"battle:{place}#{number}"), label, names)
+            stream = self.dice.stream(f"battle:{place}#{number}")    # its own dice, whatever else is set
+            outcome = fight_odds(stacks, self.table, stream, label, names)
             decided_by = "odds"
         survivors = tuple([s.counts[kind] for s in st] for st in stacks)
         before = tuple(sum(c) for _, c in sides)

@@ -86,7 +86,8 @@ class Battles:
             self.pending_keys.append(place)
             return list(sides[0]), list(sides[1])
         else:
-            outcome = fight_odds(stacks, work.params, self.dice.stream(f"battle:{place}#{number}"), label, names)
+            stream = self.dice.stream(f"battle:{place}#{number}")    # its own dice, whatever else is set
+            outcome = fight_odds(stacks, work.params, stream, label, names)
         survivors: tuple[list, list] = ([], [])
         destroyed = []
         for i in (0, 1):
