@@ -59,3 +59,13 @@ def test_exactly_the_dice_the_turn_reads_show_no_note(qtbot, two_battles):
     assert dialog.run_preview()
     assert dialog.preview.leftover == [] and dialog.message.isHidden()
     assert "left over" not in dialog.commit_note.text()
+
+
+def test_a_typed_value_its_die_cannot_show_is_refused_naming_the_roll(qtbot, two_battles):
+    dialog = resolve_dialog(qtbot, two_battles)
+    dialog.dice.setText("6, 9, 6")
+    assert not dialog.run_preview()
+    message = dialog.message.text()
+    assert "The preview failed." in message
+    assert "dice value #2 is 9, which a d6 cannot show; it was read for" in message
+    assert not dialog.commit_button.isEnabled() and two_battles.current_turn == 0
