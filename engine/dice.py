@@ -24,6 +24,7 @@ from engine.errors import BerthierError, DiceExhausted
 ONE_STREAM = "one-stream"          # before named streams: one random.Random(seed) for the whole turn
 NAMED_STREAMS = "named-streams"    # each stream drawn from blake2b(seed, name)
 CURRENT_SCHEME = NAMED_STREAMS
+OLD_DICE = "one dice stream, as rolled before named streams"    # how a history names ONE_STREAM turns
 # the stream of draws made on the dice themselves, naming no stream: rulesets name theirs, so
 # that setting one thing by hand leaves the rest alone
 TURN_STREAM = "turn"

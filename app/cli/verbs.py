@@ -10,7 +10,7 @@ from pathlib import Path
 from app.cli.battle_spec import loss_words, parse_battle_results
 from engine import edits
 from engine.board import load_map
-from engine.dice import dice_for, leftover_note, parse_dice_list
+from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dice_list
 from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
@@ -198,6 +198,8 @@ def history(args) -> int:
         for row in game.history():
             status = f"resolved {row['resolved_at']}" if row["resolved_at"] else "awaiting orders"
             dice = " with fixed dice" if row["fixed_dice"] else (f", seed {row['seed']}" if row["seed"] is not None else "")
+            if row["dice_scheme"] == ONE_STREAM:
+                dice += f" ({OLD_DICE})"
             orders = ", ".join(row["orders_from"]) or "none"
             print(f"  turn {row['turn']:>3}  {row['label']:<14} {status}{dice}; orders from: {orders}; "
                   f"battles: {row['battles']}")

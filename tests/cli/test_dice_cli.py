@@ -85,3 +85,13 @@ def test_a_battle_set_with_battle_leaves_the_other_battles_dice_unchanged(tmp_pa
         assert [r for r in b.rolls(0) if r.stream == "battle:35#1"] == []
         assert [r for r in b.rolls(0) if r.stream == "battle:52#1"] == \
             [r for r in a.rolls(0) if r.stream == "battle:52#1"]
+
+
+def test_the_history_says_which_turns_were_rolled_on_one_stream_before_named_streams(tmp_path, capsys):
+    old = tmp_path / "old.berthier"
+    shutil.copy(DATA / "before-dice-streams.berthier", old)
+    assert run(capsys, "resolve", old, "--seed", "16")[0] == 0
+    code, out, _ = run(capsys, "history", old)
+    lines = out.splitlines()
+    assert "seed 11 (one dice stream, as rolled before named streams)" in lines[1]
+    assert "Summer 1806" in lines[7] and "seed 16;" in lines[7]
