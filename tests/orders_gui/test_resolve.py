@@ -38,7 +38,7 @@ def test_the_preview_shows_the_march_and_the_battle_with_every_roll(qtbot, battl
     assert dialog.battle_list.count() == 1
     assert first_lines(dialog.battle_list.item(0)) == "Battle at Bavaria\nAustria against France: France wins"
     odds = dialog.battle_list.item(0).text().split("\n")[2]
-    assert odds.startswith("Before: Austria ") and "France wins " in odds and "losses about" in odds
+    assert odds.startswith("Before: Austria 2, France 4: Austria wins <1%, France >99%") and "losses about" in odds
     text = dialog.battle_text.toPlainText()
     assert "Round 1: Austria 2 against France 4; Austria hits on 5+, rolls" in text
     assert dialog.tabs.tabText(1) == "Battles (1)"
