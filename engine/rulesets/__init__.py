@@ -16,6 +16,7 @@ def register(cls: type[Ruleset]) -> type[Ruleset]:
 def _load_builtin() -> None:
     import engine.rulesets.classic  # noqa: F401  (registers itself)
     import engine.rulesets.napoleonic  # noqa: F401  (registers itself)
+    import engine.rulesets.succheesion  # noqa: F401  (registers itself)
 
 
 def ruleset(ruleset_id: str) -> Ruleset:

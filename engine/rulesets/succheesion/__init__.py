@@ -1,0 +1,62 @@
+"""The (Second) Maustrian War of Succheesion (seed 004): cheese, cities, trade, forts, an army pool."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.board import Board
+from engine.dice import Dice
+from engine.orders import Order, OrderSheet
+from engine.rulesets import register
+from engine.rulesets.base import Resolution, Ruleset
+from engine.rulesets.succheesion import checks, reports, setup, syntax
+from engine.rulesets.succheesion import resolve as turn
+from engine.rulesets.succheesion.events import SuccheesionEvent
+from engine.rulesets.succheesion.params import DEFAULTS
+from engine.rulesets.succheesion.units import SuccheesionState
+from engine.state import GameState
+
+
+@register
+class Succheesion(Ruleset):
+    id = "succheesion"
+    title = "War of Succheesion"
+    resources = ("cheese",)
+    state_type = SuccheesionState
+    event_type = SuccheesionEvent
+
+    def default_params(self) -> dict[str, Any]:
+        return copy.deepcopy(DEFAULTS)
+
+    def new_state(self, board: Board, scenario: Mapping[str, Any], base: GameState) -> SuccheesionState:
+        return setup.new_state(board, scenario, base)
+
+    def turn_label(self, state: GameState) -> str:
+        return reports.turn_label(state)
+
+    def parse_orders(self, text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+        return syntax.parse_sheet(text, nation, state, board)
+
+    def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
+        return "".join(syntax.format_order(o, board) + "\n" for o in orders)
+
+    def format_order(self, order: Order, board: Board) -> str:
+        return syntax.format_order(order, board)
+
+    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board) -> OrderSheet:
+        return checks.check_sheet(sheet, state, board)
+
+    def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
+                overrides: Mapping[str, Any] | None = None) -> Resolution:
+        return turn.resolve(board, state, orders, dice, overrides)
+
+    def public_report(self, board, before, after, events, title):
+        return reports.public_report(board, before, after, events, title)
+
+    def internal_report(self, board, before, after, events, nation, title):
+        return reports.internal_report(board, before, after, events, nation, title)
+
+
+__all__ = ["Succheesion", "SuccheesionState"]

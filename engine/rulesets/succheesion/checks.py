@@ -1,0 +1,93 @@
+"""The checks an order passes before the turn: the places it names are of the right kind and
+the nation has what it orders. Each failure says "not allowed" and why."""
+
+from __future__ import annotations
+
+from engine.board import Board
+from engine.orders import Order, OrderProblem, OrderSheet
+from engine.rulesets.succheesion.orders import (
+    AttackAtSea,
+    Blockade,
+    BreakTrade,
+    Build,
+    Cede,
+    Declare,
+    FoundCity,
+    Invest,
+    MoveShips,
+    MoveUnits,
+    RaiseCheese,
+    Retreat,
+    Siege,
+    Sway,
+)
+from engine.rulesets.succheesion.units import SHIP_TYPES, SuccheesionState
+
+
+def problem(o: Order, state: SuccheesionState, board: Board) -> str | None:
+    """Why `o` is not allowed in this position, or None."""
+    def land(r: str) -> bool:
+        return board[r].is_land
+
+    def sea(r: str) -> bool:
+        return board[r].is_sea
+
+    match o:
+        case Build():
+            if not land(o.at):
+                return f"{board.name(o.at)} is a sea: units are built in a land region's cities"
+            if o.kind in SHIP_TYPES and not board[o.at].attributes.get("port"):
+                return f"ships are built in ports; {board.name(o.at)} has none"
+            if o.to_sea is not None and (not sea(o.to_sea) or board.edge(o.at, o.to_sea) is None):
+                return f"{board.name(o.to_sea)} is not a sea beside {board.name(o.at)}"
+            if o.kind not in state.params["unit_costs"]:
+                return f"{o.kind} is not a unit of this game"
+        case Invest() | BreakTrade():
+            if o.partner == o.nation:
+                return "a nation trades with another nation"
+            if isinstance(o, Invest) and o.amount <= 0:
+                return "invest at least some cheese"
+        case Blockade():
+            if not sea(o.sea):
+                return f"{board.name(o.sea)} is not a sea: fleets blockade seas"
+        case Siege() | RaiseCheese() | FoundCity() | Cede():
+            if not land(o.at):
+                return f"{board.name(o.at)} is a sea"
+            if isinstance(o, RaiseCheese) and o.steps < 1:
+                return "raise cheese by at least one"
+            if isinstance(o, Cede) and o.to == o.nation:
+                return "cede a region to another nation"
+        case MoveUnits():
+            if not all(land(r) for r in o.path):
+                return "land units move through land regions (ships carry them at sea)"
+            if state.stack(o.nation, o.path[0]) is None:
+                return f"{o.nation} has no units in {board.name(o.path[0])}"
+            if len(o.path) < 2:
+                return "name where the units go: '4 units 15 -> 16'"
+        case Retreat():
+            if state.stack(o.nation, o.source) is None or not state.stack(o.nation, o.source).retreating:
+                return f"{o.nation} has no defeated army to retreat in {board.name(o.source)}"
+        case MoveShips():
+            if not all(sea(r) for r in o.path):
+                return "ships move through seas"
+            if state.fleet(o.nation, o.path[0]) is None:
+                return f"{o.nation} has no ships in {board.name(o.path[0])}"
+        case AttackAtSea():
+            if not sea(o.sea):
+                return "battles on land need no order: armies of nations at war in one region fight"
+        case Declare() | Sway():
+            if o.target == o.nation:
+                return "a nation cannot do that with itself"
+    return None
+
+
+def check_sheet(sheet: OrderSheet, state: SuccheesionState, board: Board) -> OrderSheet:
+    rejected: set[int] = set()
+    problems = list(sheet.problems)
+    for i, (line, text, o) in enumerate(sheet.entries()):
+        why = problem(o, state, board)
+        if why:
+            rejected.add(i)
+            problems.append(OrderProblem(line, text, "not allowed", why))
+    out = sheet.without(rejected)
+    return OrderSheet(out.nation, out.orders, out.lines, out.texts, tuple(sorted(problems, key=lambda p: p.line)))

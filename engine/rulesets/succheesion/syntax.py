@@ -1,0 +1,446 @@
+"""Reading Succheesion orders as players write them, and writing them back the same way.
+
+Lines are cut into words first (arrows, commas, colons and % become words of their own), then
+read word by word: no pattern backtracks, so reading is linear in the length of a line.
+Canonical forms (what `format_order` writes; docs/rules/succheesion.md lists the variations):
+
+    build 3 Infantry in 12                  build 1 Frigate in 9 to 13       build 1 Fort in 24
+    invest 5 cheese in trade with Berdain   break trade with Berdain
+    blockade 13 with the fleet in 13        end blockade 13                  siege 24     assault 24
+    raise cheese in 15                      raise cheese in 15 by 2          found a city in 15
+    4 units 15 -> 16 -> 17                  4 units and the General 15 -> 16    retreat 15 -> 14
+    2 Galleons 13 -> 14 carrying 4 units from 9 to 24                        attack Maustria in 13
+    spend TP to reach 40%                   casualties: Militia first
+    declare war on Maustria                 make peace with Maustria         ally with Stilwen
+    sway Ubliko to war with Maustria, bribe 10 cheese                       join pact Cheese League
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from engine.board import Board
+from engine.errors import NotUnderstood
+from engine.orders import Names, Order, OrderSheet, parse_lines
+from engine.rulesets.succheesion.orders import (
+    AttackAtSea,
+    Blockade,
+    BreakTrade,
+    Build,
+    CasualtyOrder,
+    Declare,
+    FoundCity,
+    Invest,
+    MoveShips,
+    MoveUnits,
+    Pact,
+    RaiseCheese,
+    Retreat,
+    Siege,
+    SpendTP,
+    Sway,
+)
+from engine.rulesets.succheesion.units import cheese_text
+from engine.state import GameState
+
+KINDS = {
+    "militia": "Militia", "militias": "Militia", "infantry": "Infantry", "line": "Infantry",
+    "line infantry": "Infantry", "light infantry": "Light Infantry", "guard": "Guard Infantry",
+    "guards": "Guard Infantry", "guard infantry": "Guard Infantry", "cavalry": "Cavalry", "cav": "Cavalry",
+    "heavy cavalry": "Heavy Cavalry", "heavy cav": "Heavy Cavalry", "artillery": "Artillery",
+    "frigate": "Frigate", "frigates": "Frigate", "galleon": "Galleon", "galleons": "Galleon",
+    "fort": "Fort", "forts": "Fort",
+}
+ARROWS = ("->", "→", "=>", "—>", "-->")
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+FILLER = {"the", "my", "our", "region", "sea", "province"}
+
+
+def words_of(line: str) -> list[str]:
+    """A line cut into words; arrows, commas, colons and % are words of their own."""
+    text = line.split("#", 1)[0].split("//", 1)[0]
+    for arrow in ARROWS:
+        text = text.replace(arrow, " -> ")
+    for mark in (",", ":", ";", "%", "(", ")"):
+        text = text.replace(mark, f" {mark} ")
+    words = text.split()
+    while words and words[0] in ("-", "*", "•") or (words and words[0][:-1].isdigit() and words[0][-1:] in ".)"
+                                                      and len(words) > 1 and not words[1][0].isdigit()):
+        words = words[1:]
+    while words and words[-1] in (".", "!", ";"):
+        words = words[:-1]
+    if words:
+        words[-1] = words[-1].rstrip(".!")
+    return [w for w in words if w]
+
+
+def _low(words: Sequence[str]) -> list[str]:
+    return [w.casefold() for w in words]
+
+
+def _index(words: Sequence[str], word: str, start: int = 0) -> int:
+    low = _low(words)
+    for i in range(start, len(low)):
+        if low[i] == word:
+            return i
+    return -1
+
+
+def _count(word: str, what: str) -> int:
+    w = word.casefold()
+    if w in NUMBER_WORDS:
+        return NUMBER_WORDS[w]
+    if not w.isdigit() or len(w) > 6:
+        raise NotUnderstood(f"{word!r} is not a number of {what}")
+    if int(w) < 1:
+        raise NotUnderstood(f"order at least one of the {what}")
+    return int(w)
+
+
+def cheese_amount(word: str) -> int:
+    """'5' or '2.5' cheese -> hundredths."""
+    whole, _, frac = word.partition(".")
+    if not whole.isdigit() or len(whole) > 7 or (frac and (not frac.isdigit() or len(frac) > 2)):
+        raise NotUnderstood(f"{word!r} is not an amount of cheese (write 5 or 2.50)")
+    return int(whole) * 100 + (int(frac.ljust(2, "0")) if frac else 0)
+
+
+def kind_of(words: Sequence[str]) -> str:
+    text = " ".join(_low(words))
+    if text.endswith("s") and text not in KINDS and text[:-1] in KINDS:
+        text = text[:-1]
+    if text not in KINDS:
+        raise NotUnderstood(f"{' '.join(words)!r} is not a unit type; the types are "
+                            "Militia, Infantry, Light Infantry, Guard Infantry, Cavalry, Heavy Cavalry, "
+                            "Artillery, Frigate, Galleon and Fort")
+    return KINDS[text]
+
+
+class Reader:
+    """Region and nation names inside a line's words."""
+
+    def __init__(self, names: Names):
+        self.names = names
+
+    def region(self, words: Sequence[str]) -> str:
+        words = [w for w in words if w.casefold() not in FILLER] or list(words)
+        return self.names.region(" ".join(words))
+
+    def nation(self, words: Sequence[str]) -> str:
+        if not words:
+            raise NotUnderstood("a nation's name is missing")
+        return self.names.nation(" ".join(words))
+
+    def path(self, words: Sequence[str]) -> tuple[str, ...]:
+        parts: list[list[str]] = [[]]
+        for w in words:
+            if w == "->":
+                parts.append([])
+            else:
+                parts[-1].append(w)
+        if any(not p for p in parts):
+            raise NotUnderstood("a region is missing in the path (write 15 -> 16 -> 17)")
+        return tuple(self.region(p) for p in parts)
+
+
+def _after(words: Sequence[str], *lead: str) -> list[str] | None:
+    """The words after the leading words `lead` (case ignored), or None if the line does not start so."""
+    low = _low(words[:len(lead)])
+    return list(words[len(lead):]) if low == list(lead) else None
+
+
+def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
+    words = words_of(line)
+    if not words:
+        return None
+    first = words[0].casefold()
+    handler = _HANDLERS.get(first)
+    if handler is not None:
+        return handler(words, nation, reader)
+    if first.isdigit() or first in NUMBER_WORDS or first == "all":
+        return _units(words, nation, reader)
+    raise NotUnderstood("not an order of this game: orders start with build, invest, break, blockade, siege, "
+                        "assault, raise, found, a number of units or ships, retreat, attack, spend, casualties, "
+                        "declare, make peace, ally, sway or join")
+
+
+def _build(words, nation, reader) -> Build:
+    at = _index(words, "in")
+    if len(words) < 4 or at < 3:
+        raise NotUnderstood("write 'build 3 Infantry in 12'")
+    count = _count(words[1], "units to build")
+    kind = kind_of(words[2:at])
+    rest = words[at + 1:]
+    to = _index(rest, "to")
+    to_sea = None
+    if to >= 0:
+        to_sea = reader.region(rest[to + 1:])
+        rest = rest[:to]
+    return Build(nation=nation, count=count, kind=kind, at=reader.region(rest), to_sea=to_sea)
+
+
+def _invest(words, nation, reader) -> Invest:
+    w = _index(words, "with")
+    if len(words) < 3 or w < 0:
+        raise NotUnderstood("write 'invest 5 cheese in trade with Berdain'")
+    return Invest(nation=nation, amount=cheese_amount(words[1]), partner=reader.nation(words[w + 1:]))
+
+
+def _break(words, nation, reader) -> BreakTrade:
+    w = _index(words, "with")
+    if w < 0 or _index(words, "trade") < 0:
+        raise NotUnderstood("write 'break trade with Berdain'")
+    return BreakTrade(nation=nation, partner=reader.nation(words[w + 1:]))
+
+
+def _blockade(words, nation, reader) -> Blockade:
+    w = _index(words, "with")
+    sea = reader.region(words[1:w] if w > 0 else words[1:])
+    if w > 0:
+        fleet = _index(words, "in", w)
+        if fleet < 0 or reader.region(words[fleet + 1:]) != sea:
+            raise NotUnderstood("a fleet blockades the sea it is in: write 'blockade 13 with the fleet in 13'")
+    return Blockade(nation=nation, sea=sea)
+
+
+def _end(words, nation, reader) -> Blockade:
+    rest = _after(words, "end", "blockade") or _after(words, "lift", "blockade")
+    if rest is None:
+        raise NotUnderstood("write 'end blockade 13'")
+    return Blockade(nation=nation, sea=reader.region(rest), lift=True)
+
+
+def _siege(words, nation, reader) -> Siege:
+    rest = words[1:]
+    if rest and rest[0].casefold() in ("in", "at", "the", "fort", "forts"):
+        rest = rest[1:]
+    return Siege(nation=nation, at=reader.region(rest), assault=words[0].casefold() == "assault")
+
+
+def _raise(words, nation, reader) -> RaiseCheese:
+    rest = _after(words, "raise", "cheese", "in") or _after(words, "raise", "cheese", "production", "in")
+    if rest is None:
+        raise NotUnderstood("write 'raise cheese in 15' (or 'raise cheese in 15 by 2')")
+    by = _index(rest, "by")
+    steps = 1
+    if by >= 0:
+        steps = _count(rest[by + 1], "steps") if by + 1 < len(rest) else 0
+        rest = rest[:by]
+    return RaiseCheese(nation=nation, at=reader.region(rest), steps=steps)
+
+
+def _found(words, nation, reader) -> FoundCity:
+    at = _index(words, "in")
+    if at < 0 or _index(words, "city") < 0:
+        raise NotUnderstood("write 'found a city in 15'")
+    return FoundCity(nation=nation, at=reader.region(words[at + 1:]))
+
+
+def _retreat(words, nation, reader) -> Retreat:
+    path = reader.path(words[1:])
+    if len(path) != 2:
+        raise NotUnderstood("a retreat goes to one adjacent region: write 'retreat 15 -> 14'")
+    return Retreat(nation=nation, source=path[0], to=path[1])
+
+
+def _attack(words, nation, reader) -> AttackAtSea:
+    at = _index(words, "in")
+    if at < 2:
+        raise NotUnderstood("write 'attack Maustria in 13' (battles on land need no order)")
+    rest = words[at + 1:]
+    w = _index(rest, "with")
+    return AttackAtSea(nation=nation, target=reader.nation(words[1:at]), sea=reader.region(rest[:w] if w >= 0 else rest))
+
+
+def _spend(words, nation, reader) -> SpendTP:
+    low = _low(words)
+    if low[1:3] == ["no", "tp"] or low[1:3] == ["nothing", ""]:
+        return SpendTP(nation=nation, percent=0)
+    number = [w for w in words if w.isdigit()]
+    if "tp" not in low or len(number) != 1:
+        raise NotUnderstood("write 'spend TP to reach 40%' or 'spend no TP'")
+    return SpendTP(nation=nation, percent=min(int(number[0][:4]), 100))
+
+
+def _casualties(words, nation, reader) -> CasualtyOrder:
+    rest = [w for w in words[1:] if w not in (":", ",") and w.casefold() not in ("first", "then", "and")]
+    low = _low(rest)
+    kinds: list[str] = []
+    i = 0
+    while i < len(rest):
+        two = " ".join(low[i:i + 2])
+        if two in KINDS or two.rstrip("s") in KINDS:
+            kinds.append(kind_of(rest[i:i + 2]))
+            i += 2
+        else:
+            kinds.append(kind_of(rest[i:i + 1]))
+            i += 1
+    if not kinds:
+        raise NotUnderstood("write 'casualties: Militia first' or 'casualties: Infantry, Militia, Heavy Cavalry'")
+    return CasualtyOrder(nation=nation, first=tuple(dict.fromkeys(kinds)))
+
+
+def _declare(words, nation, reader) -> Declare:
+    rest = _after(words, "declare", "war", "on") or _after(words, "declare", "war", "against")
+    if rest is None:
+        raise NotUnderstood("write 'declare war on Maustria'")
+    return Declare(nation=nation, target=reader.nation(rest), status="war")
+
+
+def _make(words, nation, reader) -> Declare:
+    rest = _after(words, "make", "peace", "with")
+    if rest is None:
+        raise NotUnderstood("write 'make peace with Maustria'")
+    return Declare(nation=nation, target=reader.nation(rest), status="peace")
+
+
+def _ally(words, nation, reader) -> Declare:
+    rest = _after(words, "ally", "with") or _after(words, "alliance", "with")
+    if rest is None:
+        raise NotUnderstood("write 'ally with Stilwen'")
+    return Declare(nation=nation, target=reader.nation(rest), status="alliance")
+
+
+def _sway(words, nation, reader) -> Sway:
+    to = _index(words, "to")
+    w = _index(words, "with", max(to, 0))
+    if to < 2 or w < 0 or to + 1 >= len(words) or words[to + 1].casefold() not in ("war", "peace"):
+        raise NotUnderstood("write 'sway Ubliko to war with Maustria, bribe 10 cheese'")
+    rest = words[w + 1:]
+    bribe = 0
+    b = _index(rest, "bribe")
+    if b >= 0:
+        amount = [x for x in rest[b + 1:] if x.casefold() not in ("of", "cheese")]
+        if not amount:
+            raise NotUnderstood("a bribe needs an amount: 'bribe 10 cheese'")
+        bribe = cheese_amount(amount[0])
+        rest = rest[:b]
+    rest = [x for x in rest if x != ","]
+    return Sway(nation=nation, target=reader.nation(words[1:to]), status=words[to + 1].casefold(),
+                against=reader.nation(rest), bribe=bribe)
+
+
+def _pact(words, nation, reader) -> Pact:
+    rest = _after(words, words[0], "pact") or _after(words, words[0], "trading", "pact") or \
+        _after(words, words[0], "the", "pact")
+    if not rest:
+        raise NotUnderstood("write 'join pact Cheese League' or 'leave pact Cheese League'")
+    return Pact(nation=nation, name=" ".join(rest), leave=words[0].casefold() == "leave")
+
+
+def _units(words, nation, reader) -> Order:
+    """'4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'."""
+    arrow = _index(words, "->")
+    c = _index(words, "carrying")
+    head = words[:c] if c >= 0 else words
+    low = _low(head)
+    if "units" in low or "unit" in low:
+        u = low.index("units") if "units" in low else low.index("unit")
+        count = None if low[0] == "all" else _count(head[0], "units")
+        general = low[u + 1:u + 4] == ["and", "the", "general"]
+        start = u + 4 if general else u + 1
+        if arrow < 0:
+            raise NotUnderstood("write '4 units 15 -> 16 -> 17'")
+        return MoveUnits(nation=nation, count=count, path=reader.path(head[start:]), general=general)
+    frigates = galleons = 0
+    i = 0
+    while i + 1 < len(head) and head[i].casefold() not in ("->",):
+        kind = KINDS.get(low[i + 1]) if i + 1 < len(low) else None
+        if kind not in ("Frigate", "Galleon") or not (low[i].isdigit() or low[i] in NUMBER_WORDS):
+            break
+        if kind == "Frigate":
+            frigates += _count(head[i], "ships")
+        else:
+            galleons += _count(head[i], "ships")
+        i += 2
+        if i < len(low) and low[i] in ("and", ","):
+            i += 1
+    if not frigates and not galleons:
+        raise NotUnderstood("write '4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'")
+    path = reader.path(head[i:])
+    carrying, load_from, land_at = 0, None, None
+    if c >= 0:
+        tail = words[c + 1:]
+        if len(tail) < 2 or tail[1].casefold() not in ("unit", "units"):
+            raise NotUnderstood("write 'carrying 4 units from 9 to 24'")
+        carrying = _count(tail[0], "units carried")
+        tail = tail[2:]
+        f, t = _index(tail, "from"), _index(tail, "to")
+        if f >= 0:
+            load_from = reader.region(tail[f + 1:t if t > f else len(tail)])
+        if t >= 0:
+            land_at = reader.region(tail[t + 1:f if f > t else len(tail)])
+    return MoveShips(nation=nation, frigates=frigates, galleons=galleons, path=path, carrying=carrying,
+                     load_from=load_from, land_at=land_at)
+
+
+_HANDLERS: dict[str, Callable[..., Order]] = {
+    "build": _build, "invest": _invest, "break": _break, "blockade": _blockade, "end": _end, "lift": _end,
+    "siege": _siege, "besiege": _siege, "assault": _siege, "raise": _raise, "found": _found,
+    "retreat": _retreat, "attack": _attack, "spend": _spend, "casualties": _casualties,
+    "declare": _declare, "make": _make, "ally": _ally, "alliance": _ally, "sway": _sway,
+    "diplomausy": _sway, "join": _pact, "leave": _pact,
+}
+
+
+def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+    reader = Reader(Names(board, state))
+    return parse_lines(text, nation, lambda line: parse_line(line, nation, reader))
+
+
+def format_order(o: Order, board: Board) -> str:
+    def n(r: str) -> str:
+        return board[r].label or board.name(r)
+
+    def path(p) -> str:
+        return " -> ".join(n(r) for r in p)
+
+    def plural(count: int, kind: str) -> str:
+        return kind if count == 1 or kind in ("Militia", "Infantry", "Light Infantry", "Guard Infantry",
+                                              "Cavalry", "Heavy Cavalry", "Artillery") else kind + "s"
+
+    match o:
+        case Build():
+            to = f" to {n(o.to_sea)}" if o.to_sea else ""
+            return f"build {o.count} {plural(o.count, o.kind)} in {n(o.at)}{to}"
+        case Invest():
+            return f"invest {cheese_text(o.amount).removesuffix('.00')} cheese in trade with {o.partner}"
+        case BreakTrade():
+            return f"break trade with {o.partner}"
+        case Blockade():
+            return f"end blockade {n(o.sea)}" if o.lift else f"blockade {n(o.sea)} with the fleet in {n(o.sea)}"
+        case Siege():
+            return f"{'assault' if o.assault else 'siege'} {n(o.at)}"
+        case RaiseCheese():
+            return f"raise cheese in {n(o.at)}" + (f" by {o.steps}" if o.steps != 1 else "")
+        case FoundCity():
+            return f"found a city in {n(o.at)}"
+        case MoveUnits():
+            count = "all" if o.count is None else str(o.count)
+            general = " and the General" if o.general else ""
+            return f"{count} {'unit' if o.count == 1 else 'units'}{general} {path(o.path)}"
+        case Retreat():
+            return f"retreat {n(o.source)} -> {n(o.to)}"
+        case MoveShips():
+            ships = [f"{c} {plural(c, k)}" for c, k in ((o.frigates, "Frigate"), (o.galleons, "Galleon")) if c]
+            text = f"{' and '.join(ships)} {path(o.path)}"
+            if o.carrying:
+                text += f" carrying {o.carrying} {'unit' if o.carrying == 1 else 'units'}"
+                text += f" from {n(o.load_from)}" if o.load_from else ""
+                text += f" to {n(o.land_at)}" if o.land_at else ""
+            return text
+        case AttackAtSea():
+            return f"attack {o.target} in {n(o.sea)}"
+        case SpendTP():
+            return f"spend TP to reach {o.percent}%" if o.percent else "spend no TP"
+        case CasualtyOrder():
+            return f"casualties: {', '.join(o.first)} first"
+        case Declare():
+            return {"war": f"declare war on {o.target}", "peace": f"make peace with {o.target}",
+                    "alliance": f"ally with {o.target}"}[o.status]
+        case Sway():
+            bribe = f", bribe {cheese_text(o.bribe).removesuffix('.00')} cheese" if o.bribe else ""
+            return f"sway {o.target} to {o.status} with {o.against}{bribe}"
+        case Pact():
+            return f"{'leave' if o.leave else 'join'} pact {o.name}"
+    raise TypeError(f"not a Succheesion order: {o!r}")
