@@ -26,8 +26,8 @@ def side_of(work: Work, nation: str, units: dict[str, int], general: bool) -> Si
 
 
 def sheltered(work: Work, nation: str, region: str) -> bool:
-    """A garrison: units standing with their own fort, no enemy of theirs having entered."""
-    return bool(work.forts.get((nation, region))) and not any(
+    """A garrison: units standing with their own fort, none of them or of their enemies having entered."""
+    return bool(work.forts.get((nation, region))) and (nation, region) not in work.entered and not any(
         work.at_war(nation, m) for (m, r) in work.entered if r == region)
 
 
@@ -49,7 +49,7 @@ def land_battles(work: Work, dice: Dice) -> set[str]:
             if pair is None:
                 break
             done.add(frozenset(pair))
-            one_battle(work, dice, region, pair)
+            one_battle(work, dice, region, tuple(sorted(pair, key=work.rank.__getitem__)))
             fought_in.add(region)
     return fought_in
 

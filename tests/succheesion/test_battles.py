@@ -1,0 +1,80 @@
+"""Step 7: nations at war that end in one region fight, each side's types drawn from its army
+sheet; the loser must retreat next turn; sieges and assaults take forts."""
+
+from engine.rulesets.succheesion.events import Battle, RegionChanged, SiegeDone
+
+from .helpers import count, edges, events, land, make_map, nation, play, position, public_text, rejections
+
+MAP = make_map(land("1 2 3", cities=1, cheese=0), edges("1-2 2-3"))
+RED = {"Militia": 3, "Infantry": 4, "Guard Infantry": 1, "Heavy Cavalry": 2, "Artillery": 1}
+BLUE = {"Militia": 1, "Infantry": 7, "Light Infantry": 1, "Cavalry": 1, "Heavy Cavalry": 1, "Artillery": 2}
+
+
+def red_blue_dice() -> list[int]:
+    """Red's 11 units drawn from its sheet, Blue's 13 the same, then the battle. Each die picks the
+    first type left; no die is rolled once a single type is left (Red's Artillery, Blue's 2 Artillery)."""
+    red_draw = [1] * 10
+    blue_draw = [1] * 11
+    return red_draw + blue_draw + [1] + [4] * 10 + [1] + [3] * 12 + [5]
+
+
+def test_the_red_blue_battle_on_the_map():
+    state = position(MAP, nations=[nation("Red", "1", cheese=50), nation("Blue", "3", cheese=50)], war=["Red-Blue"],
+                     units_on_map=["Red 2: 11 +General", "Blue 2: 13 +General"], armies={"Red": RED, "Blue": BLUE})
+    orders = {"Red": "casualties: Infantry, Militia, Heavy Cavalry first",
+              "Blue": "spend TP to reach 40%\ncasualties: Infantry, Cavalry first"}
+    res = play(MAP, state, orders, dice=[d for d in red_blue_dice()])
+    battle = events(res, Battle)[0]
+    assert battle.armies == (RED, BLUE)
+    assert battle.story.points == (4, 6) and battle.story.rate == 40
+    assert battle.story.losses == (("Infantry", "2 Militia", "Infantry", "Heavy Cavalry"), ("Infantry", "Cavalry", "Infantry"))
+    assert count(res.state, "Red", "2") == 11 - 5 and count(res.state, "Blue", "2") == 13 - 3
+    assert res.state.sheet("Red") == {"Militia": 1, "Infantry": 2, "Guard Infantry": 1, "Heavy Cavalry": 1,
+                                      "Artillery": 1}
+    assert res.state.stack("Red", "2").retreating and not res.state.stack("Blue", "2").retreating
+    text = public_text(MAP, state, res)
+    assert "Blue is the victor. It rolls 5 for the casualty level and spends 1 TP: level 6, 40%." in text
+    assert "Red loses 4: Infantry, 2 Militia, Infantry, Heavy Cavalry." in text
+
+
+def test_a_region_held_alone_by_an_enemy_of_its_owner_becomes_occupied_and_stays_so():
+    state = position(MAP, nations=[nation("Maustria", "1", cheese=50), nation("Adoen", "2 3")],
+                     war=["Maustria-Adoen"], units_on_map=["Maustria 1: 2"])
+    res = play(MAP, state, {"Maustria": "2 units 1 -> 2"})
+    assert res.state.occupied == {"2": "Maustria"}
+    assert events(res, RegionChanged)[0].after == "occupied by Maustria"
+    back = play(MAP, res.state, {"Maustria": "2 units 2 -> 1"})
+    assert back.state.occupied == {"2": "Maustria"}
+
+
+def test_a_siege_removes_one_enemy_fort():
+    state = position(MAP, nations=[nation("Zurin", "1", cheese=50), nation("Manarth", "2 3")],
+                     war=["Zurin-Manarth"], units_on_map=["Zurin 2: 3", "Manarth 2: fort 2"])
+    res = play(MAP, state, {"Zurin": "siege 2"})
+    assert res.state.forts_at("2") == {"Manarth": 1}
+    assert events(res, SiegeDone)[0].forts_removed == 1
+
+
+def test_an_assault_rolls_a_die_per_fort():
+    state = position(MAP, nations=[nation("Zurin", "1", cheese=50), nation("Manarth", "2 3")],
+                     war=["Zurin-Manarth"], units_on_map=["Zurin 2: 3", "Manarth 2: fort 2"])
+    res = play(MAP, state, {"Zurin": "assault 2"}, dice=[1, 5])   # fort stays, no loss; fort falls, 2 lost
+    e = events(res, SiegeDone)[0]
+    assert (e.forts_removed, e.attackers_lost) == (1, 2)
+    assert count(res.state, "Zurin", "2") == 1
+
+
+def test_only_units_that_began_the_turn_there_may_lay_siege():
+    state = position(MAP, nations=[nation("Zurin", "1", cheese=50), nation("Manarth", "2 3")],
+                     war=["Zurin-Manarth"], units_on_map=["Zurin 1: 3", "Manarth 2: fort 1"])
+    res = play(MAP, state, {"Zurin": "3 units 1 -> 2\nsiege 2"})
+    assert rejections(res) == ["failed: only units that began the turn in 2 may lay siege or assault there"]
+
+
+def test_an_enemy_force_entering_cancels_the_siege_and_a_battle_follows():
+    state = position(MAP, nations=[nation("Zurin", "1", cheese=50), nation("Manarth", "3", cheese=50)],
+                     war=["Zurin-Manarth"], units_on_map=["Zurin 2: 1", "Manarth 2: fort 1", "Manarth 3: 1"])
+    res = play(MAP, state, {"Zurin": "siege 2", "Manarth": "1 unit 3 -> 2"},
+               dice=[2, 2, 6, 1, 1])         # no TP: one each; the roll-off; the casualty level
+    assert events(res, Battle) and events(res, SiegeDone)[0].cancelled
+    assert res.state.forts_at("2") == {"Manarth": 1}
