@@ -68,8 +68,8 @@ def build() -> dict:
     return {"type": "FeatureCollection",
             "berthier": {"format": "berthier-map", "version": 1, "id": "mausropa",
                          "title": "Mausropa", "credits": ["After the seed's map of the War of Succheesion"],
-                         "projection": "pixels", "y_axis": "down", "bounds": [0, -20, 1610, 1230],
-                         "size": [1600, 1220], "adjacency": adjacency()},
+                         "projection": "pixels", "y_axis": "down", "bounds": [-20, -170, 1880, 1240],
+                         "size": [1800, 1340], "adjacency": adjacency()},
             "features": features()}
 
 

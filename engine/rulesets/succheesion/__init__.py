@@ -11,7 +11,7 @@ from engine.dice import Dice
 from engine.orders import Order, OrderSheet
 from engine.rulesets import register
 from engine.rulesets.base import Resolution, Ruleset
-from engine.rulesets.succheesion import checks, reports, setup, syntax
+from engine.rulesets.succheesion import checks, reports, setup, summary, syntax
 from engine.rulesets.succheesion import resolve as turn
 from engine.rulesets.succheesion.events import SuccheesionEvent
 from engine.rulesets.succheesion.params import DEFAULTS
@@ -57,6 +57,13 @@ class Succheesion(Ruleset):
 
     def internal_report(self, board, before, after, events, nation, title):
         return reports.internal_report(board, before, after, events, nation, title)
+
+    # -- what the window asks ----------------------------------------------------------------
+    def nation_summary(self, board: Board, state: SuccheesionState, nation: str) -> dict:
+        return summary.nation_summary(board, state, nation)
+
+    def region_summary(self, board: Board, state: SuccheesionState, region: str) -> list[tuple[str, str]]:
+        return summary.region_rows(board, state, region)
 
 
 __all__ = ["Succheesion", "SuccheesionState"]

@@ -1,0 +1,1 @@
+DIALOGS: list = []

@@ -1,0 +1,79 @@
+"""What the window's docks show of a nation and a region: cheese with two decimals, cities,
+the army sheet, trade agreements, a region's status, forts and units."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.board import Board
+from engine.rulesets.succheesion.trade import trade_yield
+from engine.rulesets.succheesion.units import LAND_TYPES, SuccheesionState, cheese_text
+
+
+def region_status(state: SuccheesionState, region: str) -> str:
+    here = {s.nation for s in state.stacks if s.at == region} | {f.nation for f in state.forts if f.at == region}
+    if any(state.at_war(a, b) for a in here for b in here if a < b):
+        return "contested"
+    if region in state.occupied:
+        return f"occupied by {state.occupied[region]}"
+    return "loyal" if region in state.owners else "neutral"
+
+
+def nation_summary(board: Board, state: SuccheesionState, nation: str) -> dict[str, Any]:
+    n = state.nation(nation)
+    loyal = [r for r, o in state.owners.items() if o == nation and r not in state.occupied]
+    occupying = [r for r, o in state.occupied.items() if o == nation]
+    cities = sum(state.cities.get(r, 0) for r in loyal)
+    sheet = state.sheet(nation)
+    units = sum(s.count for s in state.stacks if s.nation == nation)
+    ships = sum(f.ships for f in state.fleets if f.nation == nation)
+    forts = sum(f.count for f in state.forts if f.nation == nation)
+    trades = [t for t in state.trades if nation in t.nations]
+    rows = [
+        ("Cheese", cheese_text(state.treasury_of(nation)), "Treasury now, in cheese"),
+        ("Cities", str(cities), "Loyal cities: the city budget for units each turn"),
+        ("Regions", f"{len(loyal)}" + (f" (+{len(occupying)} occupied)" if occupying else ""),
+         "Loyal regions, and regions this nation occupies"),
+        ("Units", str(units), "Land units on the map: " + (", ".join(f"{sheet[k]} {k}" for k in LAND_TYPES
+                                                                  if sheet.get(k)) or "none")),
+        ("Ships", str(ships), "Frigates and Galleons"),
+        ("Forts", str(forts), "Forts"),
+        ("Trade", ", ".join(f"{t.nations[0] if t.nations[1] == nation else t.nations[1]} "
+                            f"{cheese_text(t.invested)}" for t in trades), "Trade agreements and their investment"),
+    ]
+    return {"name": nation, "colour": n.colour, "treasury": state.treasury_of(nation), "rows": rows,
+            "army": sheet, "eliminated": not loyal and not occupying and not units and not ships}
+
+
+def region_rows(board: Board, state: SuccheesionState, region: str) -> list[tuple[str, str]]:
+    r = board[region]
+    rows: list[tuple[str, str]] = []
+    if r.is_land:
+        rows.append(("Owner", state.owners.get(region, "nobody")))
+        rows.append(("Status", region_status(state, region)))
+        rows.append(("Cities", str(state.cities.get(region, 0))))
+        rows.append(("Cheese", str(state.cheese.get(region, 0))))
+        extras = [w for w, on in (("port", r.attributes.get("port")),
+                                  (str(r.attributes.get("terrain", "")), r.attributes.get("terrain") in
+                                   state.params["raise_cheese_terrains"])) if on]
+        if extras:
+            rows.append(("Notes", ", ".join(extras)))
+        for f in state.forts:
+            if f.at == region:
+                rows.append(("Forts", f"{f.nation} {f.count}"))
+        for s in state.stacks:
+            if s.at == region:
+                rows.append((s.nation, f"{s.count} unit(s)" + (" and the General" if s.general else "")))
+        capital = [n for n, c in state.capitals.items() if c == region]
+        if capital:
+            rows.append(("Capital of", ", ".join(capital)))
+    for f in state.fleets:
+        if f.at == region:
+            rows.append((f.nation, f"{f.frigates} Frigate(s), {f.galleons} Galleon(s)"
+                         + (f", {f.aboard} aboard" if f.aboard else "") + (", blockading" if f.blockade else "")))
+    return rows
+
+
+def trade_rows(state: SuccheesionState, nation: str) -> list[tuple[str, str, str]]:
+    return [(t.nations[0] if t.nations[1] == nation else t.nations[1], cheese_text(t.invested),
+             cheese_text(trade_yield(t.invested, state.params)[0])) for t in state.trades if nation in t.nations]
