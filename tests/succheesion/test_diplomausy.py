@@ -43,3 +43,9 @@ def test_a_failed_attempt_still_spends_the_bribe():
 def test_a_played_nation_is_not_swayed_by_dice():
     res = play(MAP, three(), {"Stilwen": "sway Maustria to war with Ubliko"})
     assert rejections(res) == ["failed: Maustria has a player: write to them instead"]
+
+
+def test_an_occupied_region_ceded_by_its_owner_becomes_loyal_to_the_occupier():
+    state = three(war=["Stilwen-Maustria"], occupied={"1": "Maustria"})
+    res = play(MAP, state, {"Stilwen": "cede 1 to Maustria"})
+    assert res.state.owners["1"] == "Maustria" and "1" not in res.state.occupied

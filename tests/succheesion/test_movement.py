@@ -83,3 +83,14 @@ def test_a_defeated_army_with_nowhere_to_go_is_destroyed():
     res = play(board, state)
     assert count(res.state, "Red", "1") == 0 and events(res, Retreated)[0].to is None
     assert res.state.sheet("Red") == {}
+
+
+def test_in_a_zones_hard_season_a_5_or_6_limits_land_moves_there_to_one_region():
+    board = make_map(land("1 2 3", cities=1, cheese=1, zone="south"), edges("1-2 2-3"))
+    state = position(board, nations=[nation("Zurin", "1 2 3", cheese=10)], units_on_map=["Zurin 1: 2"],
+                     params={"weather": True}, start={"season": "Winter", "year": 1740})
+    res = play(board, state, {"Zurin": "2 units 1 -> 2 -> 3"}, dice=[5])
+    assert rejections(res) == ["failed: land units move at most 1 region(s) this turn"]
+    assert (res.state.season, res.state.year) == ("Spring", 1741)
+    fair = play(board, state, {"Zurin": "2 units 1 -> 2 -> 3"}, dice=[4])
+    assert count(fair.state, "Zurin", "3") == 2

@@ -4,16 +4,20 @@ written back so that they read the same; every line read in time linear in its l
 import pytest
 
 from engine.rulesets.succheesion.orders import (
+    AttackAtSea,
     Blockade,
     BreakTrade,
     Build,
     CasualtyOrder,
+    Cede,
     Declare,
     FoundCity,
     Invest,
     MoveShips,
     MoveUnits,
+    Pact,
     RaiseCheese,
+    Retreat,
     Siege,
     SpendTP,
     Sway,
@@ -45,6 +49,21 @@ EXAMPLES = [
     ("declare war on Berdain", Declare(nation="Crimsonia", target="Berdain", status="war")),
     ("sway Ubliko to war with Berdain, bribe 10 cheese",
      Sway(nation="Crimsonia", target="Ubliko", status="war", against="Berdain", bribe=1000)),
+    ("cede 16 to Berdain", Cede(nation="Crimsonia", at="16", to="Berdain")),
+    ("1 frigate and 2 galleons 13 -> 14", MoveShips(nation="Crimsonia", frigates=1, galleons=2, path=("13", "14"))),
+    ("4 units and the General 15 -> 16", MoveUnits(nation="Crimsonia", count=4, path=("15", "16"), general=True)),
+    ("retreat 15 -> 12", Retreat(nation="Crimsonia", source="15", to="12")),
+    ("attack Berdain in 13", AttackAtSea(nation="Crimsonia", target="Berdain", sea="13")),
+    ("spend no TP", SpendTP(nation="Crimsonia", percent=0)),
+    ("casualties: Infantry, Militia, Heavy Cavalry first",
+     CasualtyOrder(nation="Crimsonia", first=("Infantry", "Militia", "Heavy Cavalry"))),
+    ("make peace with Berdain", Declare(nation="Crimsonia", target="Berdain", status="peace")),
+    ("ally with Berdain", Declare(nation="Crimsonia", target="Berdain", status="alliance")),
+    ("join pact Cheddar League", Pact(nation="Crimsonia", name="Cheddar League")),
+    ("end blockade 13", Blockade(nation="Crimsonia", sea="13", lift=True)),
+    ("raise cheese in 15 by 2", RaiseCheese(nation="Crimsonia", at="15", steps=2)),
+    ("build 1 Frigate in 9 to 13", Build(nation="Crimsonia", count=1, kind="Frigate", at="9", to_sea="13")),
+    ("invest 2.50 cheese in trade with Berdain", Invest(nation="Crimsonia", partner="Berdain", amount=250)),
 ]
 
 

@@ -13,6 +13,7 @@ Canonical forms (what `format_order` writes; docs/rules/succheesion.md lists the
     spend TP to reach 40%                   casualties: Militia first
     declare war on Maustria                 make peace with Maustria         ally with Stilwen
     sway Ubliko to war with Maustria, bribe 10 cheese                       join pact Cheese League
+    cede 15 to Maustria
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from engine.rulesets.succheesion.orders import (
     BreakTrade,
     Build,
     CasualtyOrder,
+    Cede,
     Declare,
     FoundCity,
     Invest,
@@ -161,7 +163,7 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
         return _units(words, nation, reader)
     raise NotUnderstood("not an order of this game: orders start with build, invest, break, blockade, siege, "
                         "assault, raise, found, a number of units or ships, retreat, attack, spend, casualties, "
-                        "declare, make peace, ally, sway or join")
+                        "declare, make peace, ally, sway, join or cede")
 
 
 def _build(words, nation, reader) -> Build:
@@ -320,6 +322,13 @@ def _sway(words, nation, reader) -> Sway:
                 against=reader.nation(rest), bribe=bribe)
 
 
+def _cede(words, nation, reader) -> Cede:
+    to = _index(words, "to")
+    if to < 2:
+        raise NotUnderstood("write 'cede 15 to Maustria'")
+    return Cede(nation=nation, at=reader.region(words[1:to]), to=reader.nation(words[to + 1:]))
+
+
 def _pact(words, nation, reader) -> Pact:
     rest = _after(words, words[0], "pact") or _after(words, words[0], "trading", "pact") or \
         _after(words, words[0], "the", "pact")
@@ -379,7 +388,7 @@ _HANDLERS: dict[str, Callable[..., Order]] = {
     "siege": _siege, "besiege": _siege, "assault": _siege, "raise": _raise, "found": _found,
     "retreat": _retreat, "attack": _attack, "spend": _spend, "casualties": _casualties,
     "declare": _declare, "make": _make, "ally": _ally, "alliance": _ally, "sway": _sway,
-    "diplomausy": _sway, "join": _pact, "leave": _pact,
+    "diplomausy": _sway, "join": _pact, "leave": _pact, "cede": _cede,
 }
 
 
@@ -443,4 +452,6 @@ def format_order(o: Order, board: Board) -> str:
             return f"sway {o.target} to {o.status} with {o.against}{bribe}"
         case Pact():
             return f"{'leave' if o.leave else 'join'} pact {o.name}"
+        case Cede():
+            return f"cede {n(o.at)} to {o.to}"
     raise TypeError(f"not a Succheesion order: {o!r}")
