@@ -78,3 +78,15 @@ def test_an_enemy_force_entering_cancels_the_siege_and_a_battle_follows():
                dice=[2, 2, 6, 1, 1])         # no TP: one each; the roll-off; the casualty level
     assert events(res, Battle) and events(res, SiegeDone)[0].cancelled
     assert res.state.forts_at("2") == {"Manarth": 1}
+
+
+def test_the_gm_may_set_a_battles_losses_by_hand():
+    state = position(MAP, nations=[nation("Red", "1", cheese=50), nation("Blue", "3", cheese=50)], war=["Red-Blue"],
+                     units_on_map=["Red 2: 3", "Blue 2: 2"], armies={"Red": {"Infantry": 3}, "Blue": {"Cavalry": 2}})
+    result = {"losses": {"Red": {"Infantry": 1}, "Blue": "all"}, "reason": "fought on the table"}
+    res = play(MAP, state, dice=[], overrides={"battles": {"2": result}})
+    battle = events(res, Battle)[0]
+    assert battle.by_hand == "fought on the table"
+    assert count(res.state, "Red", "2") == 2 and count(res.state, "Blue", "2") == 0
+    assert res.state.sheet("Blue") == {} and res.state.stack("Red", "2").retreating is False
+    assert "Result set by the GM (fought on the table)" in public_text(MAP, state, res)

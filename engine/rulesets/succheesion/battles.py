@@ -31,7 +31,27 @@ def sheltered(work: Work, nation: str, region: str) -> bool:
         work.at_war(nation, m) for (m, r) in work.entered if r == region)
 
 
-def land_battles(work: Work, dice: Dice) -> set[str]:
+def by_hand(story_sides: tuple[str, str], armies: Sequence[dict[str, int]], result: Mapping[str, Any]):
+    """A battle whose losses the GM set: {"losses": {nation: "all" | {type: n}}, "reason": ...}.
+    The side that lost the larger share of its army is the loser (the second side on a tie)."""
+    from engine.rulesets.succheesion.combat import BattleStory
+    losses = result.get("losses", {})
+    lost: list[dict[str, int]] = []
+    for nation, army in zip(story_sides, armies):
+        given = losses.get(nation, {})
+        lost.append(dict(army) if given == "all" else {k: min(v, army.get(k, 0)) for k, v in given.items()
+                                                          if army.get(k, 0)})
+    share = [sum(lost[i].values()) / max(1, sum(armies[i].values())) for i in (0, 1)]
+    victor = 0 if share[0] < share[1] else 1
+    taken = tuple(tuple(k for k, v in sorted(lost[i].items()) for _ in range(v)) for i in (0, 1))
+    return BattleStory(sides=story_sides, sizes=(sum(armies[0].values()), sum(armies[1].values())), rolled=((), ()),
+                       rolled_points=(0, 0), bonuses=((), ()), points=(0, 0), after_spending=(0, 0), victor=victor,
+                       level_roll=0, spent=0, level=0, rate=0, loser_losses=len(taken[1 - victor]),
+                       victor_losses=len(taken[victor]), losses=(taken[0], taken[1]),
+                       notes=(f"result set by the GM: {result.get('reason', 'by hand')}",))
+
+
+def land_battles(work: Work, dice: Dice, overrides: Mapping[str, Any] | None = None) -> set[str]:
     """Fight every land battle; returns the regions where one was fought."""
     fought_in: set[str] = set()
     by_region: dict[str, list[str]] = {}
@@ -49,12 +69,14 @@ def land_battles(work: Work, dice: Dice) -> set[str]:
             if pair is None:
                 break
             done.add(frozenset(pair))
-            one_battle(work, dice, region, tuple(sorted(pair, key=work.rank.__getitem__)))
+            key = region if len(done) == 1 else f"{region}#{len(done)}"
+            one_battle(work, dice, region, tuple(sorted(pair, key=work.rank.__getitem__)),
+                       ((overrides or {}).get("battles") or {}).get(key))
             fought_in.add(region)
     return fought_in
 
 
-def one_battle(work: Work, dice: Dice, region: str, pair: tuple[str, str]) -> None:
+def one_battle(work: Work, dice: Dice, region: str, pair: tuple[str, str], result: Mapping[str, Any] | None) -> None:
     name = work.board.name(region)
     armies = []
     for n in pair:
@@ -63,8 +85,11 @@ def one_battle(work: Work, dice: Dice, region: str, pair: tuple[str, str]) -> No
             work.drawn[n][k] = work.drawn[n].get(k, 0) + v
         armies.append(units)
     generals = tuple((n, region) in work.generals for n in pair)
-    story = fight(side_of(work, pair[0], armies[0], generals[0]), side_of(work, pair[1], armies[1], generals[1]),
-                  dice, work.params, name)
+    if result is not None:
+        story = by_hand(pair, armies, result)
+    else:
+        story = fight(side_of(work, pair[0], armies[0], generals[0]), side_of(work, pair[1], armies[1], generals[1]),
+                      dice, work.params, name)
     for i, n in enumerate(pair):
         lost = units_lost(story.losses[i])
         work.remove_from_pool(n, lost)
@@ -75,7 +100,7 @@ def one_battle(work: Work, dice: Dice, region: str, pair: tuple[str, str]) -> No
     if work.stacks.get((loser, region), 0) > 0:
         work.retreating.add((loser, region))
     work.emit(Battle(at=region, naval=False, armies=(armies[0], armies[1]), generals=(generals[0], generals[1]),
-                     story=story))
+                     story=story, by_hand=str(result.get("reason", "by hand")) if result is not None else ""))
 
 
 def sea_battles(work: Work, dice: Dice, orders: Sequence[tuple[AttackAtSea, str]]) -> None:

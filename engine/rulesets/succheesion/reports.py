@@ -36,6 +36,12 @@ def battle_text(board: Board, e: ev.Battle) -> list[str]:
     lines = [f"**{'Sea battle' if e.naval else 'Battle'} in {where}**: {a} ({s.sizes[0]} units: "
              f"{_army(e.armies[0])}{' and a General' if e.generals[0] else ''}) against {b} ({s.sizes[1]} units: "
              f"{_army(e.armies[1])}{' and a General' if e.generals[1] else ''})."]
+    if e.by_hand:
+        lines.append(f"Result set by the GM ({e.by_hand}): {a} loses {', '.join(s.losses[0]) or 'nothing'}; "
+                     f"{b} loses {', '.join(s.losses[1]) or 'nothing'}.")
+        if not e.naval:
+            lines.append(f"{s.sides[l_]} is defeated and must retreat next turn.")
+        return lines
     for i in (0, 1):
         extra = f" plus {', '.join(s.bonuses[i])}" if s.bonuses[i] else ""
         lines.append(f"{s.sides[i]} rolls {len(s.rolled[i])}d6 and scores {s.rolled_points[i]}{extra}: "
