@@ -90,3 +90,17 @@ def test_the_gm_may_set_a_battles_losses_by_hand():
     assert count(res.state, "Red", "2") == 2 and count(res.state, "Blue", "2") == 0
     assert res.state.sheet("Blue") == {} and res.state.stack("Red", "2").retreating is False
     assert "Result set by the GM (fought on the table)" in public_text(MAP, state, res)
+
+
+def test_forces_swapping_regions_meet_on_the_border_and_the_loser_goes_back():
+    board = make_map(land("1 2 3", cities=1, cheese=1), edges("1-2 2-3"))
+    state = position(board, nations=[nation("Red", "1", cheese=50), nation("Blue", "2 3", cheese=50)],
+                     war=["Red-Blue"], units_on_map=["Red 1: 2", "Blue 2: 1"],
+                     armies={"Red": {"Infantry": 2}, "Blue": {"Infantry": 1}})
+    # Red rolls 1, 4; Blue 5: Red 1 TP, Blue 0 -> 2 and 1; Red's level roll 1: 15% of 1 = nothing
+    res = play(board, state, {"Red": "2 units 1 -> 2", "Blue": "1 unit 2 -> 1"}, dice=[1, 4, 5, 1])
+    battle = events(res, Battle)[0]
+    assert (battle.at, battle.border) == ("1", "2") and battle.story.sides[battle.story.victor] == "Red"
+    assert count(res.state, "Red", "2") == 2 and count(res.state, "Blue", "1") == 0
+    assert count(res.state, "Blue", "2") == 0 or res.state.stack("Blue", "2").retreating
+    assert "Battle on the border of 1 and 2" in public_text(board, state, res)

@@ -28,7 +28,16 @@ class BattlesNeedResults(Exception):
 
 
 def battle_title(board: Board, e: Battle) -> str:
+    if e.border:
+        return f"Battle on the border of {board.name(e.at)} and {board.name(e.border)}"
     return f"{'Sea battle' if e.naval else 'Battle'} in {board.name(e.at)}"
+
+
+def battle_key(e: Battle, seen: dict[str, int]) -> str:
+    """What `overrides["battles"]` calls the battle: '2', '2#2' for the second there, '10|11' on a border."""
+    place = "|".join(sorted((e.at, e.border))) if e.border else e.at
+    seen[place] = seen.get(place, 0) + 1
+    return place if seen[place] == 1 else f"{place}#{seen[place]}"
 
 
 def battle_document(board: Board, e: Battle) -> Document:
@@ -48,12 +57,13 @@ def battle_document(board: Board, e: Battle) -> Document:
 
 def battle_views(board: Board, events) -> list[BattleView]:
     views = []
+    seen: dict[str, int] = {}
     for e in events:
-        if not isinstance(e, Battle):
+        if not isinstance(e, Battle) or e.naval:
             continue
         s = e.story
         views.append(BattleView(
-            key=e.at, event=e, title=battle_title(board, e), sides=f"{s.sides[0]} against {s.sides[1]}",
+            key=battle_key(e, seen), event=e, title=battle_title(board, e), sides=f"{s.sides[0]} against {s.sides[1]}",
             outcome=f"{s.sides[s.victor]} wins ({s.points[0]} TP against {s.points[1]})",
             units={n: dict(a) for n, a in zip(s.sides, e.armies)}, kind_labels=KIND_LABELS,
             describe=lambda pending, e=e: battle_document(board, e)))

@@ -59,7 +59,8 @@ def land_battles(work: Work, dice: Dice, overrides: Mapping[str, Any] | None = N
         if c > 0:
             by_region.setdefault(r, []).append(n)
     for region in sorted(by_region, key=work.region_rank.__getitem__):
-        done: set[frozenset[str]] = set()
+        done: set[frozenset[str]] = {p for r, p in work.already_fought if r == region}
+        number = 0
         while True:
             fighters = [n for n in by_region[region] if work.stacks.get((n, region), 0) > 0
                         and not sheltered(work, n, region)]
@@ -69,7 +70,8 @@ def land_battles(work: Work, dice: Dice, overrides: Mapping[str, Any] | None = N
             if pair is None:
                 break
             done.add(frozenset(pair))
-            key = region if len(done) == 1 else f"{region}#{len(done)}"
+            number += 1
+            key = region if number == 1 else f"{region}#{number}"
             one_battle(work, dice, region, tuple(sorted(pair, key=work.rank.__getitem__)),
                        ((overrides or {}).get("battles") or {}).get(key))
             fought_in.add(region)
@@ -77,30 +79,70 @@ def land_battles(work: Work, dice: Dice, overrides: Mapping[str, Any] | None = N
 
 
 def one_battle(work: Work, dice: Dice, region: str, pair: tuple[str, str], result: Mapping[str, Any] | None) -> None:
-    name = work.board.name(region)
+    counts = (work.stacks[(pair[0], region)], work.stacks[(pair[1], region)])
+    generals = ((pair[0], region) in work.generals, (pair[1], region) in work.generals)
+    story, lost = fight_forces(work, dice, region, work.board.name(region), pair, counts, generals, result)
+    for i, n in enumerate(pair):
+        work.stacks[(n, region)] -= lost[i]
+    loser = pair[1 - story.victor]
+    if work.stacks.get((loser, region), 0) > 0:
+        work.retreating.add((loser, region))
+
+
+def fight_forces(work: Work, dice: Dice, at: str, name: str, pair: tuple[str, str], counts: tuple[int, int],
+                 generals: tuple[bool, bool], result: Mapping[str, Any] | None, border: str | None = None):
+    """Two forces drawn from their army sheets fight (or take the GM's result); their losses come
+    off the sheets. Returns the story and the units each side lost (two Militia count two)."""
     armies = []
-    for n in pair:
-        units = draw(dice, work.free_pool(n), work.stacks[(n, region)], f"{n}'s army in {name} drawn from its sheet")
+    for n, c in zip(pair, counts):
+        units = draw(dice, work.free_pool(n), c, f"{n}'s army in {name} drawn from its sheet")
         for k, v in units.items():
             work.drawn[n][k] = work.drawn[n].get(k, 0) + v
         armies.append(units)
-    generals = tuple((n, region) in work.generals for n in pair)
     if result is not None:
         story = by_hand(pair, armies, result)
     else:
         story = fight(side_of(work, pair[0], armies[0], generals[0]), side_of(work, pair[1], armies[1], generals[1]),
                       dice, work.params, name)
+    lost_units = []
     for i, n in enumerate(pair):
         lost = units_lost(story.losses[i])
         work.remove_from_pool(n, lost)
         for k, v in lost.items():
             work.drawn[n][k] = max(0, work.drawn[n].get(k, 0) - v)
-        work.stacks[(n, region)] -= sum(lost.values())
-    loser = pair[1 - story.victor]
-    if work.stacks.get((loser, region), 0) > 0:
-        work.retreating.add((loser, region))
-    work.emit(Battle(at=region, naval=False, armies=(armies[0], armies[1]), generals=(generals[0], generals[1]),
-                     story=story, by_hand=str(result.get("reason", "by hand")) if result is not None else ""))
+        lost_units.append(sum(lost.values()))
+    work.emit(Battle(at=at, naval=False, armies=(armies[0], armies[1]), generals=generals, story=story,
+                     by_hand=str(result.get("reason", "by hand")) if result is not None else "", border=border))
+    return story, lost_units
+
+
+def border_battles(work: Work, dice: Dice, marches: Sequence[tuple[str, str, str, str, int, bool]],
+                   overrides: Mapping[str, Any] | None) -> None:
+    """Forces of nations at war swapping regions meet on the border first: the loser's survivors
+    go back where they came from (and must retreat next turn); the victor goes on."""
+    used: set[int] = set()
+    for i, (na, xa, ya, end_a, ca, ga) in enumerate(marches):
+        for j in range(i + 1, len(marches)):
+            nb, xb, yb, end_b, cb, gb = marches[j]
+            if i in used or j in used or xa != yb or ya != xb or not work.at_war(na, nb):
+                continue
+            used.update((i, j))
+            sides = sorted(((na, ca, ga, xa, end_a), (nb, cb, gb, xb, end_b)), key=lambda m: work.rank[m[0]])
+            key = "|".join(sorted((xa, ya)))
+            name = f"the border of {work.board.name(xa)} and {work.board.name(ya)}"
+            story, lost = fight_forces(work, dice, sides[0][3], name, (sides[0][0], sides[1][0]),
+                                       (sides[0][1], sides[1][1]), (sides[0][2], sides[1][2]),
+                                       ((overrides or {}).get("battles") or {}).get(key), border=sides[1][3])
+            for k, (n, c, _, source, end) in enumerate(sides):
+                work.stacks[(n, end)] -= lost[k]
+                if k != story.victor:
+                    back = c - lost[k]
+                    work.stacks[(n, end)] -= back
+                    work.stacks[(n, source)] += back
+                    if back:
+                        work.retreating.add((n, source))
+                        # the victor going on into the loser's region does not fight it twice
+                        work.already_fought.add((source, frozenset((na, nb))))
 
 
 def sea_battles(work: Work, dice: Dice, orders: Sequence[tuple[AttackAtSea, str]]) -> None:

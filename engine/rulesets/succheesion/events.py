@@ -137,6 +137,7 @@ class Battle(Event, frozen=True, kw_only=True, tag="sc_battle"):
     generals: tuple[bool, bool]
     story: BattleStory
     by_hand: str = ""                              # the GM's reason when set by hand
+    border: str | None = None                      # forces swapping regions meet on the border of `at` and this
 
 
 class SiegeDone(Event, frozen=True, kw_only=True, tag="sc_siege"):

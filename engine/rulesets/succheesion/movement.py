@@ -23,6 +23,7 @@ class Movement:
         self.index = work.index()                     # who stands where as movement begins
         self.moved: dict[tuple[str, str], int] = {}   # units that left a region (or a fleet) this turn
         self.landings: list[tuple[str, str, str, int]] = []   # (nation, port, sea, units) landing on a fort
+        self.marches: list[tuple[str, str, str, str, int, bool]] = []   # (nation, from, first step, end, units, General)
         self.limits = self._weather()
 
     # -- weather ----------------------------------------------------------------------------
@@ -129,8 +130,10 @@ class Movement:
         work.stacks[(o.nation, source)] -= count
         work.stacks[(o.nation, to)] += count
         work.entered.add((o.nation, to))
-        if o.general and (o.nation, source) in work.generals:
+        general = o.general and (o.nation, source) in work.generals
+        if general:
             keep_general(work, o.nation, source, to)
+        self.marches.append((o.nation, source, path[1], to, count, general))
         work.emit(Moved(nation=o.nation, count=count, path=tuple(path), note=note))
 
     # -- ships ------------------------------------------------------------------------------

@@ -30,10 +30,10 @@ def _army(units: dict[str, int]) -> str:
 def battle_text(board: Board, e: ev.Battle) -> list[str]:
     """A battle told as the seed tells its Red/Blue example."""
     s = e.story
-    where = board.name(e.at)
+    where = f"on the border of {board.name(e.at)} and {board.name(e.border)}" if e.border else f"in {board.name(e.at)}"
     a, b = s.sides
     v, l_ = s.victor, 1 - s.victor
-    lines = [f"**{'Sea battle' if e.naval else 'Battle'} in {where}**: {a} ({s.sizes[0]} units: "
+    lines = [f"**{'Sea battle' if e.naval else 'Battle'} {where}**: {a} ({s.sizes[0]} units: "
              f"{_army(e.armies[0])}{' and a General' if e.generals[0] else ''}) against {b} ({s.sizes[1]} units: "
              f"{_army(e.armies[1])}{' and a General' if e.generals[1] else ''})."]
     if e.by_hand:

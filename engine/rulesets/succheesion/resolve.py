@@ -86,6 +86,7 @@ def resolve(board: Board, state: SuccheesionState, sheets: Mapping[str, OrderShe
             movement.sail(o, text)
     for o, text in of(Blockade):
         movement.blockade(o, text)
+    battles.border_battles(work, dice, movement.marches, overrides)
     fought = battles.land_battles(work, dice, overrides)                  # 7
     battles.sea_battles(work, dice, of(AttackAtSea))
     battles.sieges(work, dice, of(Siege), started, fought, movement.landings)

@@ -79,6 +79,7 @@ class Work:
         self.events: list[Event] = []
         self.entered: set[Key] = set()          # land units that moved into a region this turn
         self.drawn: dict[str, dict[str, int]] = defaultdict(dict)   # army sheet units already in a battle
+        self.already_fought: set[tuple[str, frozenset[str]]] = set()  # (region, pair) met on a border
         self._at_cache: dict[str, list[str]] | None = None
 
     # -- who is where ---------------------------------------------------------------------------
