@@ -5,7 +5,7 @@ Red/Blue example. Registered in `app.rulesets`."""
 from __future__ import annotations
 
 from app.orders.preview import BattleView
-from app.rulesets.succheesion.dialogs import DIALOGS
+from app.rulesets.succheesion.dialogs import DIALOGS, placed, unit_of
 from engine.board import Board
 from engine.reports.document import Document
 from engine.rulesets.succheesion.events import Battle
@@ -70,4 +70,9 @@ def battle_views(board: Board, events) -> list[BattleView]:
     return views
 
 
-__all__ = ["BattlesNeedResults", "DIALOGS", "EXAMPLE_ORDERS", "IDLE_HINT", "PERIOD", "SCOUTING", "battle_views"]
+def select(context, kind: str, ident: str) -> str:
+    """Moves are typed ('4 units 15 -> 16 -> 17'): clicking a marker says so."""
+    return "Type the move in the panel: '4 units 15 -> 16 -> 17' (ships: '2 Galleons 13 -> 14 carrying 4 units from 9 to 24')."
+
+
+__all__ = ["BattlesNeedResults", "DIALOGS", "placed", "select", "unit_of", "EXAMPLE_ORDERS", "IDLE_HINT", "PERIOD", "SCOUTING", "battle_views"]

@@ -62,6 +62,11 @@ class Succheesion(Ruleset):
     def nation_summary(self, board: Board, state: SuccheesionState, nation: str) -> dict:
         return summary.nation_summary(board, state, nation)
 
+    def order_options(self, board: Board, state: SuccheesionState, nation: str) -> dict:
+        """Everything the nation may order now (builds, trade, sieges, TP policy), for dialogs."""
+        from engine.rulesets.succheesion.options import order_options
+        return order_options(board, state, nation)
+
     def region_summary(self, board: Board, state: SuccheesionState, region: str) -> list[tuple[str, str]]:
         return summary.region_rows(board, state, region)
 
