@@ -94,3 +94,12 @@ def test_the_resolve_preview_tells_every_tp_roll_and_casualty(game):
     assert view.title == "Battle in Whiskerport" and view.sides == "Maustria against Crimsonia"
     text = render(view.describe(False), "md")
     assert "Tactical dice" in text and "Casualty level roll" in text and "tactical points" in text
+
+
+def test_the_inspector_lists_the_markers_forts_and_fleets_of_a_region(game):
+    state = game.state()
+    assert [u.label() for u in state.units_at("24")] == ["Maustria: 4 unit(s)", "Maustria: 2 fort(s)"]
+    assert [u.label() for u in state.units_at("13")] == ["Maustria: 2 Frigate(s), 1 Galleon(s), blockading",
+                                                       "Crimsonia: 0 Frigate(s), 2 Galleon(s)"]
+    rows = dict(game.rules.region_summary(game.board, state, "11"))
+    assert rows["Status"] == "occupied by Maustria" and rows["Owner"] == "Adoen"

@@ -123,8 +123,8 @@ def region_tooltip(board: Board, state: SuccheesionState, region_id: str, viewer
                    gm: bool = False) -> str:
     from engine.rulesets.succheesion.summary import region_rows
     r = board[region_id]
-    return "<br>".join([f"<b>{r.label} {r.name}</b>"] + [f"{label}: {text}" for label, text in
-                                                          region_rows(board, state, region_id)])
+    rows = [f"{label}: {text}" for label, text in region_rows(board, state, region_id)]
+    return "<br>".join([f"<b>{r.label} {r.name}</b>"] + rows + [u.label() for u in state.units_at(region_id)])
 
 
 def nation_tooltip(summary: dict) -> str:

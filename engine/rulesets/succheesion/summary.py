@@ -58,19 +58,9 @@ def region_rows(board: Board, state: SuccheesionState, region: str) -> list[tupl
                                    state.params["raise_cheese_terrains"])) if on]
         if extras:
             rows.append(("Notes", ", ".join(extras)))
-        for f in state.forts:
-            if f.at == region:
-                rows.append(("Forts", f"{f.nation} {f.count}"))
-        for s in state.stacks:
-            if s.at == region:
-                rows.append((s.nation, f"{s.count} unit(s)" + (" and the General" if s.general else "")))
         capital = [n for n, c in state.capitals.items() if c == region]
         if capital:
             rows.append(("Capital of", ", ".join(capital)))
-    for f in state.fleets:
-        if f.at == region:
-            rows.append((f.nation, f"{f.frigates} Frigate(s), {f.galleons} Galleon(s)"
-                         + (f", {f.aboard} aboard" if f.aboard else "") + (", blockading" if f.blockade else "")))
     return rows
 
 

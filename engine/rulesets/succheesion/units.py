@@ -36,6 +36,10 @@ class Stack(msgspec.Struct, frozen=True, kw_only=True):
     general: bool = False     # the General marker: +1 TP, never lost
     retreating: bool = False  # lost a battle: must retreat at the next movement
 
+    def label(self) -> str:
+        return (f"{self.nation}: {self.count} unit(s)" + (" and the General" if self.general else "")
+                + (", must retreat" if self.retreating else ""))
+
 
 class Fleet(msgspec.Struct, frozen=True, kw_only=True):
     nation: str
@@ -49,11 +53,18 @@ class Fleet(msgspec.Struct, frozen=True, kw_only=True):
     def ships(self) -> int:
         return self.frigates + self.galleons
 
+    def label(self) -> str:
+        return (f"{self.nation}: {self.frigates} Frigate(s), {self.galleons} Galleon(s)"
+                + (f", {self.aboard} unit(s) aboard" if self.aboard else "") + (", blockading" if self.blockade else ""))
+
 
 class Forts(msgspec.Struct, frozen=True, kw_only=True):
     nation: str
     at: str
     count: int
+
+    def label(self) -> str:
+        return f"{self.nation}: {self.count} fort(s)"
 
 
 class ArmySheet(msgspec.Struct, frozen=True, kw_only=True):
@@ -97,6 +108,11 @@ class SuccheesionState(GameState, frozen=True, kw_only=True, tag="succheesion"):
     pacts: dict[str, tuple[str, ...]] = {}    # a trading pact's name -> its members
     unplayed: tuple[str, ...] = ()            # nations nobody plays (diplomausy may sway them)
     standing: tuple[Standing, ...] = ()
+
+    def units_at(self, region: str) -> list[Stack | Fleet | Forts]:
+        """The unit markers, fleets and forts in a region, for the region inspector."""
+        return ([s for s in self.stacks if s.at == region] + [f for f in self.forts if f.at == region]
+                + [f for f in self.fleets if f.at == region])
 
     def treasury_of(self, nation: str) -> int:
         return self.nation(nation).treasury.get(CHEESE, 0)
