@@ -3,7 +3,7 @@ sheet; the loser must retreat next turn; sieges and assaults take forts."""
 
 from engine.rulesets.succheesion.events import Battle, RegionChanged, SiegeDone
 
-from .helpers import count, edges, events, land, make_map, nation, play, position, public_text, rejections
+from .helpers import count, edges, events, land, make_map, nation, play, position, public_text, rejections, sea
 
 MAP = make_map(land("1 2 3", cities=1, cheese=0), edges("1-2 2-3"))
 RED = {"Militia": 3, "Infantry": 4, "Guard Infantry": 1, "Heavy Cavalry": 2, "Artillery": 1}
@@ -104,3 +104,34 @@ def test_forces_swapping_regions_meet_on_the_border_and_the_loser_goes_back():
     assert count(res.state, "Red", "2") == 2 and count(res.state, "Blue", "1") == 0
     assert count(res.state, "Blue", "2") == 0 or res.state.stack("Blue", "2").retreating
     assert "Battle on the border of 1 and 2" in public_text(board, state, res)
+
+
+def test_a_sea_battle_happens_only_on_an_order_to_attack():
+    board = make_map(land("1 2", cities=1, cheese=1, port=True), sea("13"), edges("1-2 1~13 2~13"))
+    state = position(board, nations=[nation("Maustria", "1", cheese=50), nation("Crimsonia", "2", cheese=50)],
+                     war=["Maustria-Crimsonia"], units_on_map=["Maustria 13: 2F", "Crimsonia 13: 1G (2 aboard)"],
+                     armies={"Crimsonia": {"Infantry": 2}})
+    assert not events(play(board, state), Battle)
+    # Maustria's frigates roll 1, 3; Crimsonia's galleon rolls 2 dice: 4, 4. Maustria 1 + more Frigates = 2;
+    # Crimsonia 0 + more Galleons = 1. Maustria's level roll 6: 40% of 1 ship = 0 lost.
+    res = play(board, state, {"Maustria": "attack Crimsonia in 13"}, dice=[1, 3, 4, 4, 6])
+    battle = events(res, Battle)[0]
+    assert battle.naval and battle.story.points == (2, 1) and battle.story.bonuses == (("more Frigate",), ("more Galleon",))
+
+
+def test_a_landing_on_a_port_held_by_an_enemy_fort_is_an_assault_and_ships_may_be_lost():
+    board = make_map(land("9 24", cities=1, cheese=1, port=True), sea("13 14"), edges("9~13 13-14 14~24"))
+    state = position(board, nations=[nation("Crimsonia", "9", cheese=50), nation("Maustria", "24", cheese=50)],
+                     war=["Crimsonia-Maustria"], units_on_map=["Crimsonia 13: 2G (1 aboard)", "Maustria 24: fort 1"],
+                     armies={"Crimsonia": {"Infantry": 1}})
+    res = play(board, state, {"Crimsonia": "2 galleons 13 -> 14 carrying 1 unit to 24"}, dice=[6])
+    siege = events(res, SiegeDone)[0]
+    assert siege.assault and siege.forts_removed == 1 and siege.attackers_lost == 1 and siege.ships_lost == 1
+    assert res.state.forts_at("24") == {} and res.state.fleet("Crimsonia", "14").galleons == 1
+
+
+def test_a_region_is_liberated_when_its_owner_holds_it_alone_again():
+    state = position(MAP, nations=[nation("Maustria", "1", cheese=50), nation("Adoen", "2 3", cheese=20)],
+                     war=["Maustria-Adoen"], occupied={"2": "Maustria"}, units_on_map=["Adoen 3: 2"])
+    res = play(MAP, state, {"Adoen": "2 units 3 -> 2"})
+    assert res.state.occupied == {} and events(res, RegionChanged)[0].after == "loyal (liberated)"

@@ -47,3 +47,12 @@ def test_a_garrison_with_its_fort_under_siege_needs_no_supply():
     res = play(MAP, state)
     bills = {e.nation: e.paid for e in events(res, Supply)}
     assert bills == {"Manarth": 20}
+
+
+def test_with_its_capital_lost_a_nation_traces_supply_to_any_loyal_city_region():
+    board = make_map(land("1 2 3 4 5", cities=1, cheese=0), edges("1-2 2-3 3-4 4-5"))
+    state = position(board, nations=[nation("Adoen", "1 4 5", cheese=10), nation("Maustria", "2 3")],
+                     war=["Adoen-Maustria"], occupied={"1": "Maustria"}, capitals={"Adoen": "1"},
+                     units_on_map=["Adoen 5: 2"])
+    res = play(board, state)
+    assert [(r, supplied) for r, _, _, supplied, _ in events(res, Supply)[0].rows] == [("5", True)]

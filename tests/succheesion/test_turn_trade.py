@@ -81,3 +81,11 @@ def test_members_of_a_pact_trade_only_with_members():
                             "Maustria": "invest 5 cheese in trade with Berdain"})
     assert res.state.trades == ()
     assert "members of a trading pact trade only with members" in rejections(res)[0]
+
+
+def test_joining_a_pact_is_refused_while_trading_outside_it():
+    state = berdain_maustria(trades=[{"nations": ["Berdain", "Maustria"], "invested": 10}],
+                             pacts={"Cheddar League": ["Crimsonia"]})
+    res = play(MAP, state, {"Berdain": "join pact Cheddar League"})
+    assert res.state.pacts == {"Cheddar League": ("Crimsonia",)}
+    assert "trades with Maustria, outside the pact" in rejections(res)[0]
