@@ -4,7 +4,9 @@ sheets match the units on the map, and the same seed gives the same turn byte fo
 
 from __future__ import annotations
 
+import json
 import random
+from collections import Counter
 from pathlib import Path
 
 import msgspec
@@ -13,12 +15,25 @@ from hypothesis import strategies as st
 
 from engine.dice import SeededDice
 from engine.rulesets.succheesion import events as ev
-from engine.scenario import load_scenario
+from engine.scenario import build_scenario, load_scenario
 
 from .helpers import RULES
 
 SCENARIO = Path(__file__).resolve().parents[2] / "resources" / "maps" / "mausropa" / "scenario.json"
-BOARD, START, _ = load_scenario(SCENARIO)
+BOARD, START, DATA = load_scenario(SCENARIO)
+
+
+def exact_start():
+    """Mausropa with army_tracking 'stacks': each nation's sheet dealt out to its markers in order."""
+    data = json.loads(json.dumps(DATA))
+    data["params"] = {"army_tracking": "stacks"}
+    for nation, sheet in data.pop("armies").items():
+        types = [k for k, v in sheet.items() for _ in range(v)]
+        for u in data["units"]:
+            if u["nation"] == nation and u["type"] == "units":
+                u["kinds"] = dict(Counter(types[:u["count"]]))
+                types = types[u["count"]:]
+    return build_scenario(data, board=BOARD)[1]
 KINDS = ["Militia", "Infantry", "Cavalry", "Artillery", "Frigate", "Galleon", "Fort"]
 
 
@@ -81,9 +96,9 @@ def explained(events, nation: str) -> int:
     return total
 
 
-def play_random(seed: int, turns: int):
+def play_random(seed: int, turns: int, start=None):
     rng = random.Random(seed)
-    state = START
+    state = start or START
     for turn in range(turns):
         sheets = {n: RULES.parse_orders(random_orders(rng, state, n), n, state, BOARD) for n in state.nation_names()}
         res = RULES.resolve(BOARD, state, sheets, SeededDice(seed * 100 + turn))
@@ -116,3 +131,22 @@ def test_the_same_seed_and_orders_give_the_same_turn_byte_for_byte(seed):
     one = [msgspec.json.encode(res.state) + msgspec.json.encode(list(res.events)) for _, res in play_random(seed, 2)]
     two = [msgspec.json.encode(res.state) + msgspec.json.encode(list(res.events)) for _, res in play_random(seed, 2)]
     assert one == two
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000))
+def test_with_exact_stacks_every_marker_keeps_its_types_and_the_sheet_is_their_sum(seed):
+    for before, res in play_random(seed, 3, exact_start()):
+        s = res.state
+        for n in s.nation_names():
+            assert res.state.treasury_of(n) - before.treasury_of(n) == explained(res.events, n), n
+            total: Counter = Counter()
+            for x in s.stacks:
+                if x.nation == n:
+                    assert sum(x.kinds.values()) == x.count, x
+                    total.update(x.kinds)
+            for f in s.fleets:
+                if f.nation == n:
+                    assert sum(f.aboard_kinds.values()) == f.aboard, f
+                    total.update(f.aboard_kinds)
+            assert dict(total) == s.sheet(n), n

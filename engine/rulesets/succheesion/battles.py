@@ -15,7 +15,6 @@ from engine.rulesets.succheesion.combat import Side, fight, units_lost
 from engine.rulesets.succheesion.economy import CONTESTED
 from engine.rulesets.succheesion.events import Battle, RegionChanged, SiegeDone
 from engine.rulesets.succheesion.orders import AttackAtSea, Siege
-from engine.rulesets.succheesion.pool import draw
 from engine.rulesets.succheesion.work import Work
 
 
@@ -81,24 +80,25 @@ def land_battles(work: Work, dice: Dice, overrides: Mapping[str, Any] | None = N
 def one_battle(work: Work, dice: Dice, region: str, pair: tuple[str, str], result: Mapping[str, Any] | None) -> None:
     counts = (work.stacks[(pair[0], region)], work.stacks[(pair[1], region)])
     generals = ((pair[0], region) in work.generals, (pair[1], region) in work.generals)
-    story, lost = fight_forces(work, dice, region, work.board.name(region), pair, counts, generals, result)
+    name = work.board.name(region)
+    armies = tuple(work.composition(dice, (n, region), c, f"{n}'s army in {name} drawn from its sheet")
+                   for n, c in zip(pair, counts))
+    story, lost = fight_forces(work, dice, region, name, pair, armies, generals, result)
     for i, n in enumerate(pair):
-        work.stacks[(n, region)] -= lost[i]
+        work.lose((n, region), lost[i])
     loser = pair[1 - story.victor]
     if work.stacks.get((loser, region), 0) > 0:
         work.retreating.add((loser, region))
 
 
-def fight_forces(work: Work, dice: Dice, at: str, name: str, pair: tuple[str, str], counts: tuple[int, int],
-                 generals: tuple[bool, bool], result: Mapping[str, Any] | None, border: str | None = None):
-    """Two forces drawn from their army sheets fight (or take the GM's result); their losses come
-    off the sheets. Returns the story and the units each side lost (two Militia count two)."""
-    armies = []
-    for n, c in zip(pair, counts):
-        units = draw(dice, work.free_pool(n), c, f"{n}'s army in {name} drawn from its sheet")
+def fight_forces(work: Work, dice: Dice, at: str, name: str, pair: tuple[str, str],
+                 armies: Sequence[dict[str, int]], generals: tuple[bool, bool], result: Mapping[str, Any] | None,
+                 border: str | None = None):
+    """Two forces of known types fight (or take the GM's result). Returns the story and the types
+    each side lost (two Militia count two), for the caller to take off the map and the sheets."""
+    for n, units in zip(pair, armies):
         for k, v in units.items():
             work.drawn[n][k] = work.drawn[n].get(k, 0) + v
-        armies.append(units)
     if result is not None:
         story = by_hand(pair, armies, result)
     else:
@@ -107,38 +107,41 @@ def fight_forces(work: Work, dice: Dice, at: str, name: str, pair: tuple[str, st
     lost_units = []
     for i, n in enumerate(pair):
         lost = units_lost(story.losses[i])
-        work.remove_from_pool(n, lost)
         for k, v in lost.items():
             work.drawn[n][k] = max(0, work.drawn[n].get(k, 0) - v)
-        lost_units.append(sum(lost.values()))
+        lost_units.append(lost)
     work.emit(Battle(at=at, naval=False, armies=(armies[0], armies[1]), generals=generals, story=story,
                      by_hand=str(result.get("reason", "by hand")) if result is not None else "", border=border))
     return story, lost_units
 
 
-def border_battles(work: Work, dice: Dice, marches: Sequence[tuple[str, str, str, str, int, bool]],
+def border_battles(work: Work, dice: Dice, marches: Sequence[tuple[str, str, str, str, int, bool, dict[str, int]]],
                    overrides: Mapping[str, Any] | None) -> None:
     """Forces of nations at war swapping regions meet on the border first: the loser's survivors
     go back where they came from (and must retreat next turn); the victor goes on."""
     used: set[int] = set()
-    for i, (na, xa, ya, end_a, ca, ga) in enumerate(marches):
+    for i, (na, xa, ya, end_a, ca, ga, ka) in enumerate(marches):
         for j in range(i + 1, len(marches)):
-            nb, xb, yb, end_b, cb, gb = marches[j]
+            nb, xb, yb, end_b, cb, gb, kb = marches[j]
             if i in used or j in used or xa != yb or ya != xb or not work.at_war(na, nb):
                 continue
             used.update((i, j))
-            sides = sorted(((na, ca, ga, xa, end_a), (nb, cb, gb, xb, end_b)), key=lambda m: work.rank[m[0]])
+            sides = sorted(((na, ca, ga, xa, end_a, ka), (nb, cb, gb, xb, end_b, kb)), key=lambda m: work.rank[m[0]])
             key = "|".join(sorted((xa, ya)))
             name = f"the border of {work.board.name(xa)} and {work.board.name(ya)}"
-            story, lost = fight_forces(work, dice, sides[0][3], name, (sides[0][0], sides[1][0]),
-                                       (sides[0][1], sides[1][1]), (sides[0][2], sides[1][2]),
-                                       ((overrides or {}).get("battles") or {}).get(key), border=sides[1][3])
-            for k, (n, c, _, source, end) in enumerate(sides):
-                work.stacks[(n, end)] -= lost[k]
+            armies = [dict(m[5]) if work.exact else work.composition(dice, (m[0], m[4]), m[1],
+                                                                     f"{m[0]}'s army on {name} drawn from its sheet")
+                      for m in sides]
+            story, lost = fight_forces(work, dice, sides[0][3], name, (sides[0][0], sides[1][0]), armies,
+                                       (sides[0][2], sides[1][2]), ((overrides or {}).get("battles") or {}).get(key),
+                                       border=sides[1][3])
+            for k, (n, c, _, source, end, _) in enumerate(sides):
+                work.lose((n, end), lost[k])
                 if k != story.victor:
-                    back = c - lost[k]
-                    work.stacks[(n, end)] -= back
-                    work.stacks[(n, source)] += back
+                    back = c - sum(lost[k].values())
+                    survivors = {t: v - lost[k].get(t, 0) for t, v in armies[k].items() if v > lost[k].get(t, 0)}
+                    kinds = work.take(dice, (n, end), back, "", wanted=survivors if work.exact else None)
+                    work.put((n, source), back, kinds)
                     if back:
                         work.retreating.add((n, source))
                         # the victor going on into the loser's region does not fight it twice
@@ -170,9 +173,8 @@ def sea_battles(work: Work, dice: Dice, orders: Sequence[tuple[AttackAtSea, str]
             over = f.aboard - f.capacity(work.params)
             if over > 0:
                 nation = (o.nation, o.target)[i]
-                f.aboard -= over
-                work.remove_from_pool(nation, draw(dice, work.pool[nation], over,
-                                                   f"{nation}'s units lost with their ships in {work.board.name(o.sea)}"))
+                work.disband(dice, (nation, o.sea), over, f"{nation}'s units lost with their ships in "
+                                                          f"{work.board.name(o.sea)}", aboard=True)
         work.emit(Battle(at=o.sea, naval=True, armies=armies, generals=(False, False), story=story))
 
 
@@ -233,8 +235,7 @@ def assault(work: Work, dice: Dice, nation: str, region: str, forts: list[tuple[
             lost += p["assault_losses"][roll - 1]
     on_land = min(lost, work.stacks.get((nation, region), 0), attackers)
     if on_land:
-        work.stacks[(nation, region)] -= on_land
-        work.remove_from_pool(nation, draw(dice, work.free_pool(nation), on_land, f"{nation}'s units lost assaulting {name}"))
+        work.disband(dice, (nation, region), on_land, f"{nation}'s units lost assaulting {name}")
     ships_lost = 0
     fleet = work.fleets.get((nation, ships_in)) if ships_in else None
     while fleet is not None and lost - on_land - ships_lost > 0 and fleet.ships:

@@ -23,7 +23,8 @@ class Movement:
         self.index = work.index()                     # who stands where as movement begins
         self.moved: dict[tuple[str, str], int] = {}   # units that left a region (or a fleet) this turn
         self.landings: list[tuple[str, str, str, int]] = []   # (nation, port, sea, units) landing on a fort
-        self.marches: list[tuple[str, str, str, str, int, bool]] = []   # (nation, from, first step, end, units, General)
+        # (nation, from, first step, end, units, General, their types with exact tracking)
+        self.marches: list[tuple[str, str, str, str, int, bool, dict[str, int]]] = []
         self.limits = self._weather()
 
     # -- weather ----------------------------------------------------------------------------
@@ -66,12 +67,14 @@ class Movement:
             picked = to in options
             if not picked:
                 to = self.nearest_capital(nation, options)
-            work.stacks[(nation, source)] = 0
             if to is None:
-                work.remove_from_pool(nation, _any_units(work, nation, count))
+                lost = dict(work.kinds.get((nation, source), {})) if work.exact else _any_units(work, nation, count)
+                work.lose((nation, source), lost)
+                work.stacks[(nation, source)] = 0
                 work.emit(Retreated(nation=nation, source=source, to=None, count=count, chosen=False))
                 continue
-            work.stacks[(nation, to)] += count
+            kinds = work.take(self.dice, (nation, source), count, "", wanted=dict(work.kinds.get((nation, source), {})))
+            work.put((nation, to), count, kinds)
             self.moved[(nation, to)] = self.moved.get((nation, to), 0) + count
             if (nation, source) in work.generals:
                 keep_general(work, nation, source, to)
@@ -108,6 +111,13 @@ class Movement:
             return work.fail(o.nation, text, "these units lost a battle and must retreat")
         free = self.free(o.nation, source)
         count = free if o.count is None else o.count
+        wanted = dict(o.kinds) or None
+        if wanted and not work.exact:
+            return work.fail(o.nation, text, "unit types are kept on the army sheet in this game, not per stack: "
+                                             f"write '{count} units {' -> '.join(o.path)}'")
+        if wanted and any(work.kinds.get((o.nation, source), {}).get(k, 0) < v for k, v in wanted.items()):
+            return work.fail(o.nation, text, f"{o.nation}'s units in {work.board.name(source)} are "
+                                             f"{_kinds_text(work.kinds.get((o.nation, source), {}))}")
         if count <= 0 or count > free:
             return work.fail(o.nation, text, f"{o.nation} has {free} unit(s) free to move in {work.board.name(source)}")
         limit = self.land_moves(source)
@@ -127,13 +137,14 @@ class Movement:
         to = path[-1]
         self.moved[(o.nation, source)] = self.moved.get((o.nation, source), 0) + count
         self.moved[(o.nation, to)] = self.moved.get((o.nation, to), 0) + count
-        work.stacks[(o.nation, source)] -= count
-        work.stacks[(o.nation, to)] += count
+        kinds = work.take(self.dice, (o.nation, source), count, f"which of {o.nation}'s units in "
+                          f"{work.board.name(source)} go to {work.board.name(to)}", wanted=wanted)
+        work.put((o.nation, to), count, kinds)
         work.entered.add((o.nation, to))
         general = o.general and (o.nation, source) in work.generals
         if general:
             keep_general(work, o.nation, source, to)
-        self.marches.append((o.nation, source, path[1], to, count, general))
+        self.marches.append((o.nation, source, path[1], to, count, general, kinds))
         work.emit(Moved(nation=o.nation, count=count, path=tuple(path), note=note))
 
     # -- ships ------------------------------------------------------------------------------
@@ -166,23 +177,26 @@ class Movement:
         if stay_aboard > left.capacity(p):
             return work.fail(o.nation, text, f"the ships staying in {board.name(source)} could not carry the "
                                              f"{stay_aboard} unit(s) aboard")
+        purpose = f"which of {o.nation}'s units board in {board.name(source)}"
         if o.load_from is not None:
-            work.stacks[(o.nation, o.load_from)] -= o.carrying
+            kinds = work.take(self.dice, (o.nation, o.load_from), o.carrying, purpose)
             self.moved[(o.nation, o.load_from)] = self.moved.get((o.nation, o.load_from), 0) + o.carrying
-        fleet.frigates, fleet.galleons, fleet.aboard = left.frigates, left.galleons, stay_aboard
+        else:
+            kinds = work.take(self.dice, (o.nation, source), o.carrying, purpose, aboard=True) if o.carrying else {}
+        fleet.frigates, fleet.galleons = left.frigates, left.galleons
         to = o.path[-1]
         dest = work.fleets.setdefault((o.nation, to), MutableFleet())
         dest.frigates += o.frigates
         dest.galleons += o.galleons
         self.moved[(o.nation, "ships@" + to)] = 1
         if o.land_at is not None and o.carrying:
-            work.stacks[(o.nation, o.land_at)] += o.carrying
+            work.put((o.nation, o.land_at), o.carrying, kinds)
             work.entered.add((o.nation, o.land_at))
             self.moved[(o.nation, o.land_at)] = self.moved.get((o.nation, o.land_at), 0) + o.carrying
             if any(work.at_war(o.nation, n) for (n, r), c in work.forts.items() if r == o.land_at and c):
                 self.landings.append((o.nation, o.land_at, to, o.carrying))
         else:
-            dest.aboard += o.carrying
+            work.put((o.nation, to), o.carrying, kinds, aboard=True)
         if len(o.path) > 1:
             dest.blockade = dest.blockade and dest.ships > o.frigates + o.galleons
         work.emit(Sailed(nation=o.nation, frigates=o.frigates, galleons=o.galleons, path=o.path, carried=o.carrying,
@@ -206,6 +220,10 @@ def _distances(work: Work, start: str) -> dict[str, int]:
                 dist[there] = dist[here] + 1
                 queue.append(there)
     return dist
+
+
+def _kinds_text(kinds: dict[str, int]) -> str:
+    return ", ".join(f"{v} {k}" for k, v in kinds.items()) or "none"
 
 
 def _any_units(work: Work, nation: str, count: int) -> dict[str, int]:

@@ -45,6 +45,7 @@ class MoveUnits(Order, frozen=True, kw_only=True, tag="move"):
     count: int | None               # None: all
     path: tuple[str, ...]           # the start, then each region entered
     general: bool = False
+    kinds: dict[str, int] = {}      # with army_tracking "stacks": which types go (empty: drawn by dice)
 
 
 class Retreat(Order, frozen=True, kw_only=True, tag="retreat"):

@@ -16,6 +16,7 @@ UNIT_COSTS: dict[str, int] = {
 
 DEFAULTS: dict[str, Any] = {
     "cheese_rounding": "none",            # "none": exact hundredths; "down": every gain rounded down to whole cheese
+    "army_tracking": "pool",              # "pool": types on the army sheet, drawn in battle; "stacks": exact per stack
     "unit_costs": dict(UNIT_COSTS),
     "raise_cheese_base": 5,               # raising cheese by one costs this + the current value
     "raise_cheese_terrain_factor": 2,     # ... times this on the terrains below

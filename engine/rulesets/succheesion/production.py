@@ -130,6 +130,6 @@ class Production:
             else:
                 fleet.galleons += count
             return sea
-        work.stacks[(nation, at)] += count
+        work.put((nation, at), count, {kind: count})
         work.add_to_pool(nation, kind, count)
         return at

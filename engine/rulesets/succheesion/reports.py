@@ -176,7 +176,8 @@ def internal_report(board: Board, before: SuccheesionState, after: SuccheesionSt
     sheet = after.sheet(nation)
     doc.heading("Army sheet")
     doc.table(("Type", "Units"), [(k, str(sheet[k])) for k in LAND_TYPES if sheet.get(k)])
-    doc.bullets(f"{s.count} unit(s) in {name(s.at)}" + (" with the General" if s.general else "")
+    doc.bullets(f"{s.count} unit(s) in {name(s.at)}" + (f" ({_army(s.kinds)})" if s.kinds else "")
+                + (" with the General" if s.general else "")
                 + (" (must retreat)" if s.retreating else "") for s in after.stacks if s.nation == nation)
     doc.bullets(f"{f.frigates} Frigate(s), {f.galleons} Galleon(s) in {name(f.at)}"
                 + (f", {f.aboard} unit(s) aboard" if f.aboard else "") + (", blockading" if f.blockade else "")

@@ -66,8 +66,26 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Suc
             home = [r for r in n.home if r not in occupied]
             if home:
                 capitals[n.name] = max(home, key=lambda r: (cities.get(r, 0), -list(board.regions).index(r)))
+    exact = base.params.get("army_tracking") == "stacks"
+    if base.params.get("army_tracking") not in ("pool", "stacks"):
+        raise ScenarioError(f"params: army_tracking is 'pool' or 'stacks', not {base.params.get('army_tracking')!r}")
     stacks, fleets, forts = {}, {}, {}
     on_map = {n: 0 for n in names}
+    by_type: dict[str, dict[str, int]] = {n: {} for n in names}
+
+    def kinds_of(u: Mapping[str, Any], key: str, count: int, where: str) -> dict[str, int]:
+        """The exact types of a marker (army_tracking "stacks"), which must add up to its count."""
+        if not exact:
+            return {}
+        kinds = u.get(key)
+        if not isinstance(kinds, dict) or any(k not in LAND_TYPES for k in kinds):
+            raise ScenarioError(f"{where}: with army_tracking 'stacks' every marker gives its {key} as "
+                                f"{{type: count}} with the types {', '.join(LAND_TYPES)}")
+        if sum(_whole(v, f"{where}: {key}[{k}]") for k, v in kinds.items()) != count:
+            raise ScenarioError(f"{where}: its {key} add up to {sum(kinds.values())}, not {count}")
+        for k, v in kinds.items():
+            by_type[u["nation"]][k] = by_type[u["nation"]].get(k, 0) + v
+        return {k: kinds[k] for k in LAND_TYPES if kinds.get(k)}
     for where, u, who, at in scenario_units(scenario, board, base):
         kind = u.get("type")
         if kind == "units":
@@ -75,9 +93,10 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Suc
                 raise ScenarioError(f"{where}: {who}'s land units are in {board.name(at)}, a sea (units at sea "
                                     "are 'aboard' ships)")
             count = _whole(u.get("count"), f"{where}: count", 1)
-            prev = stacks.get((who, at))
-            stacks[(who, at)] = Stack(nation=who, at=at, count=count + (prev.count if prev else 0),
-                                      general=bool(u.get("general")) or bool(prev and prev.general))
+            if (who, at) in stacks:
+                raise ScenarioError(f"{where}: {who}'s units in {board.name(at)} are listed twice")
+            stacks[(who, at)] = Stack(nation=who, at=at, count=count, general=bool(u.get("general")),
+                                      kinds=kinds_of(u, "kinds", count, where))
             on_map[who] += count
         elif kind == "ships":
             if not board[at].is_sea:
@@ -85,6 +104,7 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Suc
             f = Fleet(nation=who, at=at, frigates=_whole(u.get("frigates", 0), f"{where}: frigates"),
                       galleons=_whole(u.get("galleons", 0), f"{where}: galleons"),
                       aboard=_whole(u.get("aboard", 0), f"{where}: aboard"), blockade=bool(u.get("blockade")))
+            f = replace(f, aboard_kinds=kinds_of(u, "aboard_kinds", f.aboard, where) if f.aboard else {})
             p = base.params
             if f.aboard > f.frigates * p["frigate_carries"] + f.galleons * p["galleon_carries"]:
                 raise ScenarioError(f"{where}: those ships cannot carry {f.aboard} units")
@@ -102,6 +122,11 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Suc
     sheets = scenario.get("armies") or {}
     for n in base.nations:
         sheet = sheets.get(n.name)
+        if exact:
+            if sheet is not None and {k: v for k, v in sheet.items() if v} != by_type[n.name]:
+                raise ScenarioError(f"armies[{n.name}]: with army_tracking 'stacks' the sheet is the sum of the "
+                                    f"markers' types: {by_type[n.name]}")
+            sheet = by_type[n.name]
         if sheet is None:
             sheet = {"Infantry": on_map[n.name]} if on_map[n.name] else {}
         if not isinstance(sheet, dict) or any(k not in LAND_TYPES for k in sheet):

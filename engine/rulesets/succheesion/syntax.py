@@ -53,6 +53,7 @@ KINDS = {
     "frigate": "Frigate", "frigates": "Frigate", "galleon": "Galleon", "galleons": "Galleon",
     "fort": "Fort", "forts": "Fort",
 }
+KIND_ORDER = ("Militia", "Infantry", "Light Infantry", "Guard Infantry", "Cavalry", "Heavy Cavalry", "Artillery")
 ARROWS = ("->", "→", "=>", "—>", "-->")
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 FILLER = {"the", "my", "our", "region", "sea", "province"}
@@ -351,21 +352,27 @@ def _units(words, nation, reader) -> Order:
         if arrow < 0:
             raise NotUnderstood("write '4 units 15 -> 16 -> 17'")
         return MoveUnits(nation=nation, count=count, path=reader.path(head[start:]), general=general)
-    frigates = galleons = 0
+    counted: dict[str, int] = {}
     i = 0
-    while i + 1 < len(head) and head[i].casefold() not in ("->",):
-        kind = KINDS.get(low[i + 1]) if i + 1 < len(low) else None
-        if kind not in ("Frigate", "Galleon") or not (low[i].isdigit() or low[i] in NUMBER_WORDS):
+    while i + 1 < len(head) and (low[i].isdigit() or low[i] in NUMBER_WORDS):
+        two = " ".join(low[i + 1:i + 3])
+        width = 2 if two in KINDS or two.rstrip("s") in KINDS else 1
+        kind = KINDS.get(" ".join(low[i + 1:i + 1 + width])) or KINDS.get(" ".join(low[i + 1:i + 1 + width]).rstrip("s"))
+        if kind is None or kind == "Fort":
             break
-        if kind == "Frigate":
-            frigates += _count(head[i], "ships")
-        else:
-            galleons += _count(head[i], "ships")
-        i += 2
+        counted[kind] = counted.get(kind, 0) + _count(head[i], "units")
+        i += 1 + width
         if i < len(low) and low[i] in ("and", ","):
             i += 1
-    if not frigates and not galleons:
+    ships = {k: v for k, v in counted.items() if k in ("Frigate", "Galleon")}
+    if not counted or (ships and len(ships) != len(counted)):
         raise NotUnderstood("write '4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'")
+    if not ships:
+        if arrow < 0:
+            raise NotUnderstood("write '2 Infantry and 1 Cavalry 15 -> 16'")
+        return MoveUnits(nation=nation, count=sum(counted.values()), path=reader.path(head[i:]),
+                         kinds={k: counted[k] for k in KIND_ORDER if k in counted})
+    frigates, galleons = ships.get("Frigate", 0), ships.get("Galleon", 0)
     path = reader.path(head[i:])
     carrying, load_from, land_at = 0, None, None
     if c >= 0:
@@ -424,6 +431,8 @@ def format_order(o: Order, board: Board) -> str:
             return f"raise cheese in {n(o.at)}" + (f" by {o.steps}" if o.steps != 1 else "")
         case FoundCity():
             return f"found a city in {n(o.at)}"
+        case MoveUnits() if o.kinds:
+            return f"{' and '.join(f'{v} {k}' for k, v in o.kinds.items())} {path(o.path)}"
         case MoveUnits():
             count = "all" if o.count is None else str(o.count)
             general = " and the General" if o.general else ""

@@ -35,9 +35,11 @@ class Stack(msgspec.Struct, frozen=True, kw_only=True):
     count: int                # land units (a Militia counts as one)
     general: bool = False     # the General marker: +1 TP, never lost
     retreating: bool = False  # lost a battle: must retreat at the next movement
+    kinds: dict[str, int] = {}  # army_tracking "stacks": the exact types (they sum to `count`)
 
     def label(self) -> str:
-        return (f"{self.nation}: {self.count} unit(s)" + (" and the General" if self.general else "")
+        kinds = f" ({', '.join(f'{v} {k}' for k, v in self.kinds.items())})" if self.kinds else ""
+        return (f"{self.nation}: {self.count} unit(s){kinds}" + (" and the General" if self.general else "")
                 + (", must retreat" if self.retreating else ""))
 
 
@@ -48,6 +50,7 @@ class Fleet(msgspec.Struct, frozen=True, kw_only=True):
     galleons: int = 0
     aboard: int = 0           # land units carried from one turn to the next
     blockade: bool = False    # ordered to blockade; kept while the fleet stays
+    aboard_kinds: dict[str, int] = {}   # army_tracking "stacks": the types aboard
 
     @property
     def ships(self) -> int:

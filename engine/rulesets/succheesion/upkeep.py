@@ -9,7 +9,6 @@ from collections import defaultdict
 from engine.dice import Dice
 from engine.rulesets.succheesion.economy import LOYAL, OCCUPIED
 from engine.rulesets.succheesion.events import Disbanded, Supply
-from engine.rulesets.succheesion.pool import draw
 from engine.rulesets.succheesion.supply import supplied_regions, supply_cost
 from engine.rulesets.succheesion.work import Work
 
@@ -131,9 +130,8 @@ def unsupplied(work: Work, dice: Dice, nation: str, region: str, why: str) -> No
             gone += roll >= on
         gone = max(gone, fleet.aboard - fleet.capacity(work.params))
         if gone:
-            fleet.aboard -= gone
-            lost.update(draw(dice, work.pool[nation], gone, f"which of {nation}'s units aboard in {name} are lost"))
-            work.remove_from_pool(nation, {k: v for k, v in lost.items() if k not in ("Frigate", "Galleon")})
+            lost.update(work.disband(dice, key, gone, f"which of {nation}'s units aboard in {name} are lost",
+                                     aboard=True))
     else:
         count = work.stacks.get(key, 0)
         gone = 0
@@ -142,8 +140,6 @@ def unsupplied(work: Work, dice: Dice, nation: str, region: str, why: str) -> No
             rolls.append(roll)
             gone += roll >= on
         if gone:
-            lost = draw(dice, work.pool[nation], gone, f"which of {nation}'s units in {name} disband")
-            work.remove_from_pool(nation, lost)
-            work.stacks[key] -= gone
+            lost = work.disband(dice, key, gone, f"which of {nation}'s units in {name} disband")
     if rolls:
         work.emit(Disbanded(nation=nation, at=region, units=lost, rolls=tuple(rolls), reason=why))

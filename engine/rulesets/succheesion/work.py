@@ -59,6 +59,9 @@ class Work:
         self.cheese = dict(state.cheese)
         self.occupied = dict(state.occupied)
         self.capitals = dict(state.capitals)
+        self.exact = self.params.get("army_tracking") == "stacks"
+        self.kinds: dict[Key, dict[str, int]] = {}          # exact types per stack ("stacks" tracking)
+        self.aboard_kinds: dict[Key, dict[str, int]] = {}   # exact types aboard per fleet
         self.stacks: dict[Key, int] = defaultdict(int)
         self.generals: set[Key] = set()
         self.retreating: set[Key] = set()
@@ -68,8 +71,12 @@ class Work:
                 self.generals.add((s.nation, s.at))
             if s.retreating:
                 self.retreating.add((s.nation, s.at))
+            if self.exact:
+                self.kinds[(s.nation, s.at)] = dict(s.kinds)
         self.fleets: dict[Key, MutableFleet] = {
             (f.nation, f.at): MutableFleet(f.frigates, f.galleons, f.aboard, f.blockade) for f in state.fleets}
+        if self.exact:
+            self.aboard_kinds = {(f.nation, f.at): dict(f.aboard_kinds) for f in state.fleets}
         self.forts: dict[Key, int] = defaultdict(int, {(f.nation, f.at): f.count for f in state.forts})
         self.pool = {n: state.sheet(n) for n in self.nations}
         self.trades = {t.nations: t.invested for t in state.trades}
@@ -141,6 +148,57 @@ class Work:
             if not pool[kind]:
                 del pool[kind]
 
+    # -- units in and out of stacks (exact types with "stacks" tracking) ----------------------------
+    def take(self, dice, key: Key, count: int, purpose: str, wanted: dict[str, int] | None = None,
+             aboard: bool = False) -> dict[str, int]:
+        """`count` units out of a stack (or a fleet's hold); with exact tracking, their types (those
+        `wanted`, or drawn by dice from the stack); else {}."""
+        if aboard:
+            self.fleets[key].aboard -= count
+        else:
+            self.stacks[key] -= count
+        if not self.exact:
+            return {}
+        from engine.rulesets.succheesion.pool import draw
+        kinds = (self.aboard_kinds if aboard else self.kinds).setdefault(key, {})
+        taken = dict(wanted) if wanted else draw(dice, kinds, count, purpose)
+        _subtract(kinds, taken)
+        return taken
+
+    def put(self, key: Key, count: int, kinds: dict[str, int], aboard: bool = False) -> None:
+        if aboard:
+            self.fleets[key].aboard += count
+        else:
+            self.stacks[key] += count
+        if self.exact:
+            _add((self.aboard_kinds if aboard else self.kinds).setdefault(key, {}), kinds)
+
+    def composition(self, dice, key: Key, count: int, purpose: str) -> dict[str, int]:
+        """The types of `count` units of a stack in a battle: exact, or drawn from the army sheet."""
+        if self.exact:
+            return dict(self.kinds.get(key, {}))
+        from engine.rulesets.succheesion.pool import draw
+        return draw(dice, self.free_pool(key[0]), count, purpose)
+
+    def disband(self, dice, key: Key, count: int, purpose: str, aboard: bool = False) -> dict[str, int]:
+        """`count` units of a stack (or aboard) destroyed outside a battle; their types come from the
+        stack (exact tracking) or are drawn from what is left on the army sheet."""
+        if self.exact:
+            lost = self.take(dice, key, count, purpose, aboard=aboard)
+        else:
+            from engine.rulesets.succheesion.pool import draw
+            lost = draw(dice, self.free_pool(key[0]), count, purpose)
+            self.take(dice, key, count, purpose, aboard=aboard)
+        self.remove_from_pool(key[0], lost)
+        return lost
+
+    def lose(self, key: Key, lost: dict[str, int]) -> None:
+        """Units of a stack destroyed: off the map, its types and the army sheet."""
+        self.stacks[key] -= sum(lost.values())
+        if self.exact:
+            _subtract(self.kinds.setdefault(key, {}), lost)
+        self.remove_from_pool(key[0], lost)
+
     def free_pool(self, nation: str) -> dict[str, int]:
         """The army sheet less the units already drawn into this turn's battles."""
         drawn = self.drawn[nation]
@@ -159,10 +217,10 @@ class Work:
             self.start, turn=turn, nations=nations, relations=self.rel.relations, owners=self.owners,
             cities=self.cities, cheese=self.cheese, occupied=self.occupied, capitals=self.capitals,
             stacks=tuple(Stack(nation=n, at=r, count=self.stacks[(n, r)], general=(n, r) in self.generals,
-                               retreating=(n, r) in self.retreating)
+                               retreating=(n, r) in self.retreating, kinds=_ordered(self.kinds.get((n, r), {})))
                          for n, r in sorted(self.stacks, key=key) if self.stacks[(n, r)] > 0),
             fleets=tuple(Fleet(nation=n, at=r, frigates=f.frigates, galleons=f.galleons, aboard=f.aboard,
-                               blockade=f.blockade)
+                               blockade=f.blockade, aboard_kinds=_ordered(self.aboard_kinds.get((n, r), {})))
                          for (n, r), f in sorted(self.fleets.items(), key=lambda kv: key(kv[0])) if f.ships),
             forts=tuple(Forts(nation=n, at=r, count=c) for (n, r), c in sorted(self.forts.items(), key=lambda kv: key(kv[0]))
                         if c > 0),
@@ -173,6 +231,24 @@ class Work:
             pacts={k: v for k, v in sorted(self.pacts.items()) if v},
             standing=tuple(self.standing[n] for n in self.nations if n in self.standing
                            and self.standing[n] != Standing(nation=n)))
+
+
+def _add(into: dict[str, int], kinds: dict[str, int]) -> None:
+    for k, v in kinds.items():
+        into[k] = into.get(k, 0) + v
+
+
+def _subtract(into: dict[str, int], kinds: dict[str, int]) -> None:
+    for k, v in kinds.items():
+        left = into.get(k, 0) - v
+        if left > 0:
+            into[k] = left
+        else:
+            into.pop(k, None)
+
+
+def _ordered(kinds: dict[str, int]) -> dict[str, int]:
+    return {k: kinds[k] for k in LAND_TYPES if kinds.get(k)}
 
 
 def keep_general(work: Work, nation: str, source: str, to: str) -> None:
