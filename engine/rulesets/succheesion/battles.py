@@ -120,10 +120,13 @@ def border_battles(work: Work, dice: Dice, marches: Sequence[tuple[str, str, str
     """Forces of nations at war swapping regions meet on the border first: the loser's survivors
     go back where they came from (and must retreat next turn); the victor goes on."""
     used: set[int] = set()
+    by_step: dict[tuple[str, str], list[int]] = {}
+    for j, m in enumerate(marches):
+        by_step.setdefault((m[1], m[2]), []).append(j)
     for i, (na, xa, ya, end_a, ca, ga, ka) in enumerate(marches):
-        for j in range(i + 1, len(marches)):
+        for j in by_step.get((ya, xa), ()):
             nb, xb, yb, end_b, cb, gb, kb = marches[j]
-            if i in used or j in used or xa != yb or ya != xb or not work.at_war(na, nb):
+            if j <= i or i in used or j in used or not work.at_war(na, nb):
                 continue
             used.update((i, j))
             sides = sorted(((na, ca, ga, xa, end_a, ka), (nb, cb, gb, xb, end_b, kb)), key=lambda m: work.rank[m[0]])

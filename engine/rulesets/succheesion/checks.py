@@ -24,8 +24,17 @@ from engine.rulesets.succheesion.orders import (
 from engine.rulesets.succheesion.units import SHIP_TYPES, SuccheesionState
 
 
-def problem(o: Order, state: SuccheesionState, board: Board) -> str | None:
+class Position:
+    """The markers and fleets of a state by (nation, region), looked up once per sheet."""
+
+    def __init__(self, state: SuccheesionState):
+        self.stacks = {(s.nation, s.at): s for s in state.stacks}
+        self.fleets = {(f.nation, f.at): f for f in state.fleets}
+
+
+def problem(o: Order, state: SuccheesionState, board: Board, where: Position | None = None) -> str | None:
     """Why `o` is not allowed in this position, or None."""
+    where = where or Position(state)
     def land(r: str) -> bool:
         return board[r].is_land
 
@@ -60,17 +69,18 @@ def problem(o: Order, state: SuccheesionState, board: Board) -> str | None:
         case MoveUnits():
             if not all(land(r) for r in o.path):
                 return "land units move through land regions (ships carry them at sea)"
-            if state.stack(o.nation, o.path[0]) is None:
+            if (o.nation, o.path[0]) not in where.stacks:
                 return f"{o.nation} has no units in {board.name(o.path[0])}"
             if len(o.path) < 2:
                 return "name where the units go: '4 units 15 -> 16'"
         case Retreat():
-            if state.stack(o.nation, o.source) is None or not state.stack(o.nation, o.source).retreating:
+            stack = where.stacks.get((o.nation, o.source))
+            if stack is None or not stack.retreating:
                 return f"{o.nation} has no defeated army to retreat in {board.name(o.source)}"
         case MoveShips():
             if not all(sea(r) for r in o.path):
                 return "ships move through seas"
-            if state.fleet(o.nation, o.path[0]) is None:
+            if (o.nation, o.path[0]) not in where.fleets:
                 return f"{o.nation} has no ships in {board.name(o.path[0])}"
         case AttackAtSea():
             if not sea(o.sea):
@@ -84,8 +94,9 @@ def problem(o: Order, state: SuccheesionState, board: Board) -> str | None:
 def check_sheet(sheet: OrderSheet, state: SuccheesionState, board: Board) -> OrderSheet:
     rejected: set[int] = set()
     problems = list(sheet.problems)
+    where = Position(state)
     for i, (line, text, o) in enumerate(sheet.entries()):
-        why = problem(o, state, board)
+        why = problem(o, state, board, where)
         if why:
             rejected.add(i)
             problems.append(OrderProblem(line, text, "not allowed", why))

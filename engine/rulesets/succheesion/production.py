@@ -41,7 +41,9 @@ class Production:
         self.budgets = city_budgets(work)
         self.placed: dict[str, int] = {}        # region -> new units this turn
         index = work.index()
-        self.status = {r: work.status(r, index.get(r, []))[0] for r in work.cities}
+        self.held = {r: work.status(r, index.get(r, [])) for r in work.cities}
+        self.status = {r: st for r, (st, _) in self.held.items()}
+        self._fort_index: dict[str, list[str]] | None = None
 
     def finish_part_builds(self) -> None:
         work = self.work
@@ -68,12 +70,13 @@ class Production:
         status = self.status.get(o.at, "neutral")
         is_fort = o.kind == FORT
         if is_fort:
-            index = work.index()
-            st, takers = work.status(o.at, index.get(o.at, []))
+            if self._fort_index is None:          # forts come at step 5: the position after the builds
+                self._fort_index = work.index()
+            st, takers = work.status(o.at, self._fort_index.get(o.at, []))
             if st not in (LOYAL, OCCUPIED) or takers != [o.nation]:
                 return work.fail(o.nation, text, f"a Fort is built only in a region loyal to or occupied by "
                                                  f"{o.nation}; {work.board.name(o.at)} is not")
-        elif not may_build_in(o.kind, status) or work.status(o.at)[1][:1] != [o.nation]:
+        elif not may_build_in(o.kind, status) or self.held.get(o.at, ("", []))[1][:1] != [o.nation]:
             return work.fail(o.nation, text, f"{work.board.name(o.at)} is {status} and its cities cannot build "
                                              f"{o.kind} for {o.nation}")
         to_sea = None
@@ -121,6 +124,8 @@ class Production:
         work = self.work
         if kind == FORT:
             work.forts[(nation, at)] += count
+            if self._fort_index is not None and nation not in self._fort_index.setdefault(at, []):
+                self._fort_index[at] = sorted(self._fort_index[at] + [nation], key=work.rank.__getitem__)
             return at
         if kind in SHIP_TYPES:
             sea = to_sea or ship_sea(work, at, None) or at

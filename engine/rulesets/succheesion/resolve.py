@@ -16,7 +16,7 @@ from engine.events import OrderRejected
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.succheesion import agreements, battles, spending
-from engine.rulesets.succheesion.checks import problem
+from engine.rulesets.succheesion.checks import Position, problem
 from engine.rulesets.succheesion.income import gather_income
 from engine.rulesets.succheesion.movement import SEASONS, Movement
 from engine.rulesets.succheesion.orders import (
@@ -102,6 +102,7 @@ def _accepted(work: Work, state: SuccheesionState, board: Board, sheets: Mapping
     """Every order that may be carried out, in the nations' order and each player's own; the rest
     reported to its nation with the reason."""
     out = []
+    where = Position(state)
     for nation in work.nations:
         sheet = sheets.get(nation)
         if sheet is None:
@@ -109,7 +110,7 @@ def _accepted(work: Work, state: SuccheesionState, board: Board, sheets: Mapping
         for p in sheet.problems:
             _reject(work, nation, p.line, p.text, p.kind, p.reason)
         for line, text, o in sheet.entries():
-            why = f"this order is {o.nation}'s" if o.nation != nation else problem(o, state, board)
+            why = f"this order is {o.nation}'s" if o.nation != nation else problem(o, state, board, where)
             if why:
                 _reject(work, nation, line, text, "not allowed", why)
             else:

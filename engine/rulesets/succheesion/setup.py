@@ -58,6 +58,7 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Suc
         if base.owners.get(r) in (None, n):
             raise ScenarioError(f"occupied[{board.name(r)}]: {n} can only occupy another nation's region")
     capitals = {}
+    order = {r: i for i, r in enumerate(board.regions)}
     for n in base.nations:
         given = (scenario.get("capitals") or {}).get(n.name)
         if given is not None:
@@ -65,7 +66,7 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Suc
         else:
             home = [r for r in n.home if r not in occupied]
             if home:
-                capitals[n.name] = max(home, key=lambda r: (cities.get(r, 0), -list(board.regions).index(r)))
+                capitals[n.name] = max(home, key=lambda r: (cities.get(r, 0), -order[r]))
     exact = base.params.get("army_tracking") == "stacks"
     if base.params.get("army_tracking") not in ("pool", "stacks"):
         raise ScenarioError(f"params: army_tracking is 'pool' or 'stacks', not {base.params.get('army_tracking')!r}")
@@ -151,7 +152,6 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Suc
     pacts = {str(k): tuple(nation(m, f"pacts[{k}]") for m in v) for k, v in (scenario.get("pacts") or {}).items()}
     unplayed = tuple(nation(n, "unplayed") for n in scenario.get("unplayed") or [])
     nations = tuple(replace(n, treasury={CHEESE: n.treasury.get(CHEESE, 0) * 100}) for n in base.nations)
-    order = {r: i for i, r in enumerate(board.regions)}
     rank = {n.name: i for i, n in enumerate(base.nations)}
 
     def key(k):
