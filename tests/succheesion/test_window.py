@@ -82,9 +82,12 @@ def test_the_trade_siege_and_standing_order_dialogs_write_the_players_words(qtbo
     assert casualties.preview.text() == "casualties: Militia first"
 
 
-def test_the_nations_dock_shows_cheese_with_two_decimals(game):
+def test_the_nations_dock_shows_cheese_with_two_decimals_and_the_army_sheet_as_a_table(game):
     rows, tip = nation_rows(game.rules, game.board, game.state(), "Crimsonia")
     assert rows[0][:2] == ("Cheese", "20.00") and "Cheese: 20.00" in tip
+    sheet = {label: text for label, text, _ in rows}
+    assert (sheet["Militia"], sheet["Infantry"], sheet["Light Inf."], sheet["Cavalry"], sheet["Artillery"],
+            sheet["Guards"]) == ("2", "6", "1", "1", "1", "0")
 
 
 def test_the_resolve_preview_tells_every_tp_roll_and_casualty(game):

@@ -10,6 +10,10 @@ from engine.rulesets.succheesion.trade import trade_yield
 from engine.rulesets.succheesion.units import LAND_TYPES, SuccheesionState, cheese_text
 
 
+SHORT = {"Militia": "Militia", "Infantry": "Infantry", "Light Infantry": "Light Inf.", "Guard Infantry": "Guards",
+         "Cavalry": "Cavalry", "Heavy Cavalry": "Heavy Cav.", "Artillery": "Artillery"}
+
+
 def region_status(state: SuccheesionState, region: str) -> str:
     here = {s.nation for s in state.stacks if s.at == region} | {f.nation for f in state.forts if f.at == region}
     if any(state.at_war(a, b) for a in here for b in here if a < b):
@@ -34,8 +38,8 @@ def nation_summary(board: Board, state: SuccheesionState, nation: str) -> dict[s
         ("Cities", str(cities), "Loyal cities: the city budget for units each turn"),
         ("Regions", f"{len(loyal)}" + (f" (+{len(occupying)} occupied)" if occupying else ""),
          "Loyal regions, and regions this nation occupies"),
-        ("Units", str(units), "Land units on the map: " + (", ".join(f"{sheet[k]} {k}" for k in LAND_TYPES
-                                                                  if sheet.get(k)) or "none")),
+        ("Units", str(units), "Land units on the map (the army sheet's types are in the next columns)"),
+        *((SHORT[k], str(sheet.get(k, 0)), f"{k} on the army sheet") for k in LAND_TYPES),
         ("Ships", str(ships), "Frigates and Galleons"),
         ("Forts", str(forts), "Forts"),
         ("Trade", ", ".join(f"{t.nations[0] if t.nations[1] == nation else t.nations[1]} "
