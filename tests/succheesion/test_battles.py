@@ -27,7 +27,8 @@ def test_the_red_blue_battle_on_the_map():
     battle = events(res, Battle)[0]
     assert battle.armies == (RED, BLUE)
     assert battle.story.points == (4, 6) and battle.story.rate == 40
-    assert battle.story.losses == (("Infantry", "2 Militia", "Infantry", "Heavy Cavalry"), ("Infantry", "Cavalry", "Infantry"))
+    assert battle.story.losses == (("Infantry", "2 Militia", "Infantry", "Heavy Cavalry"),
+                                   ("Infantry", "Cavalry", "Infantry"))
     assert count(res.state, "Red", "2") == 11 - 5 and count(res.state, "Blue", "2") == 13 - 3
     assert res.state.sheet("Red") == {"Militia": 1, "Infantry": 2, "Guard Infantry": 1, "Heavy Cavalry": 1,
                                       "Artillery": 1}
@@ -116,7 +117,8 @@ def test_a_sea_battle_happens_only_on_an_order_to_attack():
     # Crimsonia 0 + more Galleons = 1. Maustria's level roll 6: 40% of 1 ship = 0 lost.
     res = play(board, state, {"Maustria": "attack Crimsonia in 13"}, dice=[1, 3, 4, 4, 6])
     battle = events(res, Battle)[0]
-    assert battle.naval and battle.story.points == (2, 1) and battle.story.bonuses == (("more Frigate",), ("more Galleon",))
+    assert battle.naval and battle.story.points == (2, 1)
+    assert battle.story.bonuses == (("more Frigate",), ("more Galleon",))
 
 
 def test_a_landing_on_a_port_held_by_an_enemy_fort_is_an_assault_and_ships_may_be_lost():

@@ -10,7 +10,7 @@ from engine.dice import SeededDice
 from engine.errors import ScenarioError
 from engine.gamefile import Game
 from engine.rulesets.succheesion.events import Battle
-from engine.scenario import build_scenario, load_scenario
+from engine.scenario import load_scenario
 
 from .helpers import RULES, land, make_map, nation, position, edges
 

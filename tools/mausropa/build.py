@@ -84,7 +84,8 @@ def main(argv=None) -> None:
     text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
     (args.out / "map.geojson").write_text(text, encoding="utf-8")
     land, seas = len(board.land()), len(board.seas())
-    print(f"wrote {args.out / 'map.geojson'}: {land} land regions, {seas} seas, {len(data['berthier']['adjacency'])} lines")
+    lines = len(data["berthier"]["adjacency"])
+    print(f"wrote {args.out / 'map.geojson'}: {land} land regions, {seas} seas, {lines} lines")
 
 
 if __name__ == "__main__":

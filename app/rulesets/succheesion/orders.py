@@ -72,7 +72,9 @@ def battle_views(board: Board, events) -> list[BattleView]:
 
 def select(context, kind: str, ident: str) -> str:
     """Moves are typed ('4 units 15 -> 16 -> 17'): clicking a marker says so."""
-    return "Type the move in the panel: '4 units 15 -> 16 -> 17' (ships: '2 Galleons 13 -> 14 carrying 4 units from 9 to 24')."
+    return ("Type the move in the panel: '4 units 15 -> 16 -> 17' "
+            "(ships: '2 Galleons 13 -> 14 carrying 4 units from 9 to 24').")
 
 
-__all__ = ["BattlesNeedResults", "DIALOGS", "placed", "select", "unit_of", "EXAMPLE_ORDERS", "IDLE_HINT", "PERIOD", "SCOUTING", "battle_views"]
+__all__ = ["BattlesNeedResults", "DIALOGS", "EXAMPLE_ORDERS", "IDLE_HINT", "PERIOD", "SCOUTING", "battle_views",
+           "placed", "select", "unit_of"]

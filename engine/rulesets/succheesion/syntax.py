@@ -252,7 +252,8 @@ def _attack(words, nation, reader) -> AttackAtSea:
         raise NotUnderstood("write 'attack Maustria in 13' (battles on land need no order)")
     rest = words[at + 1:]
     w = _index(rest, "with")
-    return AttackAtSea(nation=nation, target=reader.nation(words[1:at]), sea=reader.region(rest[:w] if w >= 0 else rest))
+    sea = reader.region(rest[:w] if w >= 0 else rest)
+    return AttackAtSea(nation=nation, target=reader.nation(words[1:at]), sea=sea)
 
 
 def _spend(words, nation, reader) -> SpendTP:
@@ -357,7 +358,8 @@ def _units(words, nation, reader) -> Order:
     while i + 1 < len(head) and (low[i].isdigit() or low[i] in NUMBER_WORDS):
         two = " ".join(low[i + 1:i + 3])
         width = 2 if two in KINDS or two.rstrip("s") in KINDS else 1
-        kind = KINDS.get(" ".join(low[i + 1:i + 1 + width])) or KINDS.get(" ".join(low[i + 1:i + 1 + width]).rstrip("s"))
+        word = " ".join(low[i + 1:i + 1 + width])
+        kind = KINDS.get(word) or KINDS.get(word.rstrip("s"))
         if kind is None or kind == "Fort":
             break
         counted[kind] = counted.get(kind, 0) + _count(head[i], "units")

@@ -58,7 +58,8 @@ class Fleet(msgspec.Struct, frozen=True, kw_only=True):
 
     def label(self) -> str:
         return (f"{self.nation}: {self.frigates} Frigate(s), {self.galleons} Galleon(s)"
-                + (f", {self.aboard} unit(s) aboard" if self.aboard else "") + (", blockading" if self.blockade else ""))
+                + (f", {self.aboard} unit(s) aboard" if self.aboard else "")
+                + (", blockading" if self.blockade else ""))
 
 
 class Forts(msgspec.Struct, frozen=True, kw_only=True):

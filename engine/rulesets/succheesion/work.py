@@ -222,7 +222,8 @@ class Work:
             fleets=tuple(Fleet(nation=n, at=r, frigates=f.frigates, galleons=f.galleons, aboard=f.aboard,
                                blockade=f.blockade, aboard_kinds=_ordered(self.aboard_kinds.get((n, r), {})))
                          for (n, r), f in sorted(self.fleets.items(), key=lambda kv: key(kv[0])) if f.ships),
-            forts=tuple(Forts(nation=n, at=r, count=c) for (n, r), c in sorted(self.forts.items(), key=lambda kv: key(kv[0]))
+            forts=tuple(Forts(nation=n, at=r, count=c)
+                        for (n, r), c in sorted(self.forts.items(), key=lambda kv: key(kv[0]))
                         if c > 0),
             armies=tuple(ArmySheet(nation=n, units={k: self.pool[n][k] for k in LAND_TYPES if self.pool[n].get(k)})
                          for n in self.nations if self.pool[n]),
