@@ -16,9 +16,7 @@ Canonical forms (what `format_order` writes; docs/rules/succheesion.md lists the
     cede 15 to Maustria
 """
 
-from __future__ import annotations
-
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from engine.board import Board
 from engine.errors import NotUnderstood
@@ -42,114 +40,21 @@ from engine.rulesets.succheesion.orders import (
     SpendTP,
     Sway,
 )
-from engine.rulesets.succheesion.units import cheese_text
+from engine.rulesets.succheesion.words import (
+    KINDS,
+    KIND_ORDER,
+    NUMBER_WORDS,
+    Reader,
+    _after,
+    _count,
+    _index,
+    _low,
+    cheese_amount,
+    kind_of,
+    words_of,
+)
+from engine.rulesets.succheesion.writing import format_order
 from engine.state import GameState
-
-KINDS = {
-    "militia": "Militia", "militias": "Militia", "infantry": "Infantry", "line": "Infantry",
-    "line infantry": "Infantry", "light infantry": "Light Infantry", "guard": "Guard Infantry",
-    "guards": "Guard Infantry", "guard infantry": "Guard Infantry", "cavalry": "Cavalry", "cav": "Cavalry",
-    "heavy cavalry": "Heavy Cavalry", "heavy cav": "Heavy Cavalry", "artillery": "Artillery",
-    "frigate": "Frigate", "frigates": "Frigate", "galleon": "Galleon", "galleons": "Galleon",
-    "fort": "Fort", "forts": "Fort",
-}
-KIND_ORDER = ("Militia", "Infantry", "Light Infantry", "Guard Infantry", "Cavalry", "Heavy Cavalry", "Artillery")
-ARROWS = ("->", "→", "=>", "—>", "-->")
-NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-FILLER = {"the", "my", "our", "region", "sea", "province"}
-
-
-def words_of(line: str) -> list[str]:
-    """A line cut into words; arrows, commas, colons and % are words of their own."""
-    text = line.split("#", 1)[0].split("//", 1)[0]
-    for arrow in ARROWS:
-        text = text.replace(arrow, " -> ")
-    for mark in (",", ":", ";", "%", "(", ")"):
-        text = text.replace(mark, f" {mark} ")
-    words = text.split()
-    while words and words[0] in ("-", "*", "•") or (words and words[0][:-1].isdigit() and words[0][-1:] in ".)"
-                                                      and len(words) > 1 and not words[1][0].isdigit()):
-        words = words[1:]
-    while words and words[-1] in (".", "!", ";"):
-        words = words[:-1]
-    if words:
-        words[-1] = words[-1].rstrip(".!")
-    return [w for w in words if w]
-
-
-def _low(words: Sequence[str]) -> list[str]:
-    return [w.casefold() for w in words]
-
-
-def _index(words: Sequence[str], word: str, start: int = 0) -> int:
-    low = _low(words)
-    for i in range(start, len(low)):
-        if low[i] == word:
-            return i
-    return -1
-
-
-def _count(word: str, what: str) -> int:
-    w = word.casefold()
-    if w in NUMBER_WORDS:
-        return NUMBER_WORDS[w]
-    if not w.isdigit() or len(w) > 6:
-        raise NotUnderstood(f"{word!r} is not a number of {what}")
-    if int(w) < 1:
-        raise NotUnderstood(f"order at least one of the {what}")
-    return int(w)
-
-
-def cheese_amount(word: str) -> int:
-    """'5' or '2.5' cheese -> hundredths."""
-    whole, _, frac = word.partition(".")
-    if not whole.isdigit() or len(whole) > 7 or (frac and (not frac.isdigit() or len(frac) > 2)):
-        raise NotUnderstood(f"{word!r} is not an amount of cheese (write 5 or 2.50)")
-    return int(whole) * 100 + (int(frac.ljust(2, "0")) if frac else 0)
-
-
-def kind_of(words: Sequence[str]) -> str:
-    text = " ".join(_low(words))
-    if text.endswith("s") and text not in KINDS and text[:-1] in KINDS:
-        text = text[:-1]
-    if text not in KINDS:
-        raise NotUnderstood(f"{' '.join(words)!r} is not a unit type; the types are "
-                            "Militia, Infantry, Light Infantry, Guard Infantry, Cavalry, Heavy Cavalry, "
-                            "Artillery, Frigate, Galleon and Fort")
-    return KINDS[text]
-
-
-class Reader:
-    """Region and nation names inside a line's words."""
-
-    def __init__(self, names: Names):
-        self.names = names
-
-    def region(self, words: Sequence[str]) -> str:
-        words = [w for w in words if w.casefold() not in FILLER] or list(words)
-        return self.names.region(" ".join(words))
-
-    def nation(self, words: Sequence[str]) -> str:
-        if not words:
-            raise NotUnderstood("a nation's name is missing")
-        return self.names.nation(" ".join(words))
-
-    def path(self, words: Sequence[str]) -> tuple[str, ...]:
-        parts: list[list[str]] = [[]]
-        for w in words:
-            if w == "->":
-                parts.append([])
-            else:
-                parts[-1].append(w)
-        if any(not p for p in parts):
-            raise NotUnderstood("a region is missing in the path (write 15 -> 16 -> 17)")
-        return tuple(self.region(p) for p in parts)
-
-
-def _after(words: Sequence[str], *lead: str) -> list[str] | None:
-    """The words after the leading words `lead` (case ignored), or None if the line does not start so."""
-    low = _low(words[:len(lead)])
-    return list(words[len(lead):]) if low == list(lead) else None
 
 
 def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
@@ -165,7 +70,6 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
     raise NotUnderstood("not an order of this game: orders start with build, invest, break, blockade, siege, "
                         "assault, raise, found, a number of units or ships, retreat, attack, spend, casualties, "
                         "declare, make peace, ally, sway, join or cede")
-
 
 def _build(words, nation, reader) -> Build:
     at = _index(words, "in")
@@ -400,69 +304,9 @@ _HANDLERS: dict[str, Callable[..., Order]] = {
     "diplomausy": _sway, "join": _pact, "leave": _pact, "cede": _cede,
 }
 
-
 def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
     reader = Reader(Names(board, state))
     return parse_lines(text, nation, lambda line: parse_line(line, nation, reader))
 
 
-def format_order(o: Order, board: Board) -> str:
-    def n(r: str) -> str:
-        return board[r].label or board.name(r)
-
-    def path(p) -> str:
-        return " -> ".join(n(r) for r in p)
-
-    def plural(count: int, kind: str) -> str:
-        return kind if count == 1 or kind in ("Militia", "Infantry", "Light Infantry", "Guard Infantry",
-                                              "Cavalry", "Heavy Cavalry", "Artillery") else kind + "s"
-
-    match o:
-        case Build():
-            to = f" to {n(o.to_sea)}" if o.to_sea else ""
-            return f"build {o.count} {plural(o.count, o.kind)} in {n(o.at)}{to}"
-        case Invest():
-            return f"invest {cheese_text(o.amount).removesuffix('.00')} cheese in trade with {o.partner}"
-        case BreakTrade():
-            return f"break trade with {o.partner}"
-        case Blockade():
-            return f"end blockade {n(o.sea)}" if o.lift else f"blockade {n(o.sea)} with the fleet in {n(o.sea)}"
-        case Siege():
-            return f"{'assault' if o.assault else 'siege'} {n(o.at)}"
-        case RaiseCheese():
-            return f"raise cheese in {n(o.at)}" + (f" by {o.steps}" if o.steps != 1 else "")
-        case FoundCity():
-            return f"found a city in {n(o.at)}"
-        case MoveUnits() if o.kinds:
-            return f"{' and '.join(f'{v} {k}' for k, v in o.kinds.items())} {path(o.path)}"
-        case MoveUnits():
-            count = "all" if o.count is None else str(o.count)
-            general = " and the General" if o.general else ""
-            return f"{count} {'unit' if o.count == 1 else 'units'}{general} {path(o.path)}"
-        case Retreat():
-            return f"retreat {n(o.source)} -> {n(o.to)}"
-        case MoveShips():
-            ships = [f"{c} {plural(c, k)}" for c, k in ((o.frigates, "Frigate"), (o.galleons, "Galleon")) if c]
-            text = f"{' and '.join(ships)} {path(o.path)}"
-            if o.carrying:
-                text += f" carrying {o.carrying} {'unit' if o.carrying == 1 else 'units'}"
-                text += f" from {n(o.load_from)}" if o.load_from else ""
-                text += f" to {n(o.land_at)}" if o.land_at else ""
-            return text
-        case AttackAtSea():
-            return f"attack {o.target} in {n(o.sea)}"
-        case SpendTP():
-            return f"spend TP to reach {o.percent}%" if o.percent else "spend no TP"
-        case CasualtyOrder():
-            return f"casualties: {', '.join(o.first)} first"
-        case Declare():
-            return {"war": f"declare war on {o.target}", "peace": f"make peace with {o.target}",
-                    "alliance": f"ally with {o.target}"}[o.status]
-        case Sway():
-            bribe = f", bribe {cheese_text(o.bribe).removesuffix('.00')} cheese" if o.bribe else ""
-            return f"sway {o.target} to {o.status} with {o.against}{bribe}"
-        case Pact():
-            return f"{'leave' if o.leave else 'join'} pact {o.name}"
-        case Cede():
-            return f"cede {n(o.at)} to {o.to}"
-    raise TypeError(f"not a Succheesion order: {o!r}")
+__all__ = ["format_order", "parse_line", "parse_sheet"]
