@@ -24,15 +24,23 @@ from engine.scenario import build_scenario
 RULES = ruleset("succheesion")
 
 
+_PLACED = iter(range(10**9))
+
+
+def _circle(word: str, kind: str, attributes: dict) -> dict:
+    """A region drawn as a circle, as on the seed's node-link map (placed along a line)."""
+    x = next(_PLACED) % 1000 * 100
+    return {"type": "Feature", "id": word, "geometry": {"type": "Point", "coordinates": [x, 0]},
+            "properties": {"id": word, "name": word, "label": word, "kind": kind, "radius": 30, **attributes}}
+
+
 def land(spec: str, **attributes: Any) -> list[dict]:
-    """'1 2 3' -> land regions whose id, name and label are the word, with the same attributes."""
-    return [{"type": "Feature", "id": w, "geometry": None,
-             "properties": {"id": w, "name": w, "label": w, "kind": "land", **attributes}} for w in spec.split()]
+    """'1 2 3' -> land regions (circles) whose id, name and label are the word, with the same attributes."""
+    return [_circle(w, "land", attributes) for w in spec.split()]
 
 
 def sea(spec: str) -> list[dict]:
-    return [{"type": "Feature", "id": w, "geometry": None,
-             "properties": {"id": w, "name": w, "label": w, "kind": "sea"}} for w in spec.split()]
+    return [_circle(w, "sea", {}) for w in spec.split()]
 
 
 def nation(name: str, home: str = "", cheese: int = 0) -> dict:
