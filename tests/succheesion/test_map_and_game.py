@@ -101,3 +101,12 @@ def test_the_nations_dock_shows_cheese_with_two_decimals(mausropa):
     rows = RULES.nation_summary(board, state, "Crimsonia")["rows"]
     assert rows[0] == ("Cheese", "20.00", "Treasury now, in cheese")
     assert ("Cities", "12", "Loyal cities: the city budget for units each turn") in rows
+
+
+def test_the_games_history_counts_the_turns_battles(tmp_path, mausropa):
+    board, state, data = mausropa
+    game = Game.create(tmp_path / "g.game", board, state, data["title"], data)
+    game.store_orders("Crimsonia", "2 galleons 13 -> 14 carrying 4 units from 9 to 24")
+    game.resolve(seed=3)
+    assert game.history()[0]["battles"] == 1
+    game.close()

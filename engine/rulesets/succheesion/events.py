@@ -130,7 +130,7 @@ class Retreated(Event, frozen=True, kw_only=True, tag="sc_retreated"):
     chosen: bool = True
 
 
-class Battle(Event, frozen=True, kw_only=True, tag="sc_battle"):
+class Battle(Event, frozen=True, kw_only=True, tag="battle"):
     at: str
     naval: bool
     armies: tuple[dict[str, int], dict[str, int]]  # each side's units as drawn from its army sheet
