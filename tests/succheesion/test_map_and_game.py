@@ -98,9 +98,11 @@ def test_forts_generals_blockades_and_trade_links_are_drawn(mausropa):
 
 def test_the_nations_dock_shows_cheese_with_two_decimals(mausropa):
     board, state, _ = mausropa
-    rows = RULES.nation_summary(board, state, "Crimsonia")["rows"]
+    figures = RULES.nation_figures(board, state, "Crimsonia")
+    rows = figures.rows()
     assert rows[0] == ("Cheese", "20.00", "Treasury now, in cheese")
     assert ("Cities", "12", "Loyal cities: the city budget for units each turn") in rows
+    assert figures.figure("Cheese").resource == RULES.resource("cheese") and RULES.resource().decimals == 2
 
 
 def test_the_games_history_counts_the_turns_battles(tmp_path, mausropa):

@@ -104,5 +104,5 @@ def test_the_inspector_lists_the_markers_forts_and_fleets_of_a_region(game):
     assert [u.label() for u in state.units_at("24")] == ["Maustria: 4 unit(s)", "Maustria: 2 fort(s)"]
     assert [u.label() for u in state.units_at("13")] == ["Maustria: 2 Frigate(s), 1 Galleon(s), blockading",
                                                        "Crimsonia: 0 Frigate(s), 2 Galleon(s)"]
-    rows = dict(game.rules.region_summary(game.board, state, "11"))
+    rows = {f.label: f.text for f in game.rules.region_summary(game.board, state, "11")}
     assert rows["Status"] == "occupied by Maustria" and rows["Owner"] == "Adoen"

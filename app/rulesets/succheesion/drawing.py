@@ -127,9 +127,4 @@ def region_tooltip(board: Board, state: SuccheesionState, region_id: str, viewer
     return "<br>".join([f"<b>{r.label} {r.name}</b>"] + rows + [u.label() for u in state.units_at(region_id)])
 
 
-def nation_tooltip(summary: dict) -> str:
-    return "<br>".join([f"<b>{summary['name']}</b>"] + [f"{label}: {text}" for label, text, _ in summary["rows"]
-                                                         if text])
-
-
 __all__ = ["cheese_text", "picture", "region_tooltip"]

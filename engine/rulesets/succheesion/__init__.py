@@ -8,14 +8,16 @@ from typing import Any
 
 from engine.board import Board
 from engine.dice import Dice
-from engine.orders import Order, OrderSheet
-from engine.rulesets import register
+from engine.orders import Order, OrderSheet, Rejections
+from engine.rulesets.answers import Fact, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
+from engine.rulesets.declarations import AttributeType, Calendar, MarkerShape, RegionAttribute, Resource, Step, UnitKind
+from engine.rulesets.registry import register
 from engine.rulesets.succheesion import checks, reports, setup, summary, syntax
 from engine.rulesets.succheesion import resolve as turn
 from engine.rulesets.succheesion.events import SuccheesionEvent
 from engine.rulesets.succheesion.params import DEFAULTS
-from engine.rulesets.succheesion.units import SuccheesionState
+from engine.rulesets.succheesion.units import LAND_TYPES, SuccheesionState
 from engine.state import GameState
 
 
@@ -23,7 +25,19 @@ from engine.state import GameState
 class Succheesion(Ruleset):
     id = "succheesion"
     title = "War of Succheesion"
-    resources = ("cheese",)
+    resources = (Resource("cheese", decimals=2),)
+    unit_kinds = (*(UnitKind(k, k, k, loss_word=k.lower()) for k in LAND_TYPES),
+                  UnitKind("Frigate", "Frigate", "Frigates", loss_word="frigate", marker=MarkerShape.SQUADRON),
+                  UnitKind("Galleon", "Galleon", "Galleons", loss_word="galleon", marker=MarkerShape.SQUADRON),
+                  UnitKind("Fort", "Fort", "Forts", loss_word="fort", marker=MarkerShape.FORT))
+    region_attributes = (
+        RegionAttribute("cities", AttributeType.INT, 0, "cities at the start: they build units (in play: the state)"),
+        RegionAttribute("cheese", AttributeType.INT, 0, "cheese production at the start (in play: the state)"),
+        RegionAttribute("terrain", AttributeType.TEXT, "plains", "forest and desert double the cost of raising cheese"),
+        RegionAttribute("port", AttributeType.FLAG, False, "units board and land here; ships are built here"),
+        RegionAttribute("zone", AttributeType.TEXT, None, "weather zone (north, south), with the weather option"),
+    )
+    calendar = Calendar(steps=(Step("Turn"),))
     state_type = SuccheesionState
     event_type = SuccheesionEvent
 
@@ -45,8 +59,11 @@ class Succheesion(Ruleset):
     def format_order(self, order: Order, board: Board) -> str:
         return syntax.format_order(order, board)
 
-    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board) -> OrderSheet:
-        return checks.check_sheet(sheet, state, board)
+    def find_problems(self, sheet: OrderSheet, state: GameState, board: Board, rejections: Rejections) -> None:
+        checks.find_problems(sheet, state, board, rejections)
+
+    def elimination(self, board: Board, state: GameState, nation: str) -> str | None:
+        return summary.elimination(state, nation)
 
     def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
@@ -59,16 +76,16 @@ class Succheesion(Ruleset):
         return reports.internal_report(board, before, after, events, nation, title)
 
     # -- what the window asks ----------------------------------------------------------------
-    def nation_summary(self, board: Board, state: SuccheesionState, nation: str) -> dict:
-        return summary.nation_summary(board, state, nation)
+    def nation_figures(self, board: Board, state: SuccheesionState, nation: str) -> NationFigures:
+        return summary.nation_figures(state, nation, self.resource())
 
     def order_options(self, board: Board, state: SuccheesionState, nation: str) -> dict:
         """Everything the nation may order now (builds, trade, sieges, TP policy), for dialogs."""
         from engine.rulesets.succheesion.options import order_options
         return order_options(board, state, nation)
 
-    def region_summary(self, board: Board, state: SuccheesionState, region: str) -> list[tuple[str, str]]:
-        return summary.region_rows(board, state, region)
+    def region_summary(self, board: Board, state: SuccheesionState, region: str) -> tuple[Fact, ...]:
+        return tuple(Fact(label, text) for label, text in summary.region_rows(board, state, region))
 
 
 __all__ = ["Succheesion", "SuccheesionState"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.decisions import BattleKey, BattleResult, battle_results
 from engine.dice import Dice
 from engine.rulesets.succheesion.combat import Side, fight, units_lost
 from engine.rulesets.succheesion.economy import CONTESTED
@@ -30,16 +31,15 @@ def sheltered(work: Work, nation: str, region: str) -> bool:
         work.at_war(nation, m) for (m, r) in work.entered if r == region)
 
 
-def by_hand(story_sides: tuple[str, str], armies: Sequence[dict[str, int]], result: Mapping[str, Any]):
-    """A battle whose losses the GM set: {"losses": {nation: "all" | {type: n}}, "reason": ...}.
-    The side that lost the larger share of its army is the loser (the second side on a tie)."""
+def by_hand(story_sides: tuple[str, str], armies: Sequence[dict[str, int]], result: BattleResult):
+    """A battle whose losses the GM set. The side that lost the larger share of its army is the
+    loser (the second side on a tie)."""
     from engine.rulesets.succheesion.combat import BattleStory
-    losses = result.get("losses", {})
     lost: list[dict[str, int]] = []
     for nation, army in zip(story_sides, armies):
-        given = losses.get(nation, {})
-        lost.append(dict(army) if given == "all" else {k: min(v, army.get(k, 0)) for k, v in given.items()
-                                                          if army.get(k, 0)})
+        given = result.losses.get(nation, {})
+        lost.append(dict(army) if nation in result.all_lost else {k: min(v, army.get(k, 0)) for k, v in given.items()
+                                                                  if army.get(k, 0)})
     share = [sum(lost[i].values()) / max(1, sum(armies[i].values())) for i in (0, 1)]
     victor = 0 if share[0] < share[1] else 1
     taken = tuple(tuple(k for k, v in sorted(lost[i].items()) for _ in range(v)) for i in (0, 1))
@@ -47,11 +47,12 @@ def by_hand(story_sides: tuple[str, str], armies: Sequence[dict[str, int]], resu
                        rolled_points=(0, 0), bonuses=((), ()), points=(0, 0), after_spending=(0, 0), victor=victor,
                        level_roll=0, spent=0, level=0, rate=0, loser_losses=len(taken[1 - victor]),
                        victor_losses=len(taken[victor]), losses=(taken[0], taken[1]),
-                       notes=(f"result set by the GM: {result.get('reason', 'by hand')}",))
+                       notes=(f"result set by the GM: {result.reason}",))
 
 
 def land_battles(work: Work, dice: Dice, overrides: Mapping[str, Any] | None = None) -> set[str]:
     """Fight every land battle; returns the regions where one was fought."""
+    results = battle_results(overrides)
     fought_in: set[str] = set()
     by_region: dict[str, list[str]] = {}
     for (n, r), c in work.stacks.items():
@@ -70,14 +71,13 @@ def land_battles(work: Work, dice: Dice, overrides: Mapping[str, Any] | None = N
                 break
             done.add(frozenset(pair))
             number += 1
-            key = region if number == 1 else f"{region}#{number}"
             one_battle(work, dice, region, tuple(sorted(pair, key=work.rank.__getitem__)),
-                       ((overrides or {}).get("battles") or {}).get(key))
+                       results.get(BattleKey((region,), number)))
             fought_in.add(region)
     return fought_in
 
 
-def one_battle(work: Work, dice: Dice, region: str, pair: tuple[str, str], result: Mapping[str, Any] | None) -> None:
+def one_battle(work: Work, dice: Dice, region: str, pair: tuple[str, str], result: BattleResult | None) -> None:
     counts = (work.stacks[(pair[0], region)], work.stacks[(pair[1], region)])
     generals = ((pair[0], region) in work.generals, (pair[1], region) in work.generals)
     name = work.board.name(region)
@@ -92,7 +92,7 @@ def one_battle(work: Work, dice: Dice, region: str, pair: tuple[str, str], resul
 
 
 def fight_forces(work: Work, dice: Dice, at: str, name: str, pair: tuple[str, str],
-                 armies: Sequence[dict[str, int]], generals: tuple[bool, bool], result: Mapping[str, Any] | None,
+                 armies: Sequence[dict[str, int]], generals: tuple[bool, bool], result: BattleResult | None,
                  border: str | None = None):
     """Two forces of known types fight (or take the GM's result). Returns the story and the types
     each side lost (two Militia count two), for the caller to take off the map and the sheets."""
@@ -111,7 +111,7 @@ def fight_forces(work: Work, dice: Dice, at: str, name: str, pair: tuple[str, st
             work.drawn[n][k] = max(0, work.drawn[n].get(k, 0) - v)
         lost_units.append(lost)
     work.emit(Battle(at=at, naval=False, armies=(armies[0], armies[1]), generals=generals, story=story,
-                     by_hand=str(result.get("reason", "by hand")) if result is not None else "", border=border))
+                     by_hand=result.reason if result is not None else "", border=border))
     return story, lost_units
 
 
@@ -119,6 +119,7 @@ def border_battles(work: Work, dice: Dice, marches: Sequence[tuple[str, str, str
                    overrides: Mapping[str, Any] | None) -> None:
     """Forces of nations at war swapping regions meet on the border first: the loser's survivors
     go back where they came from (and must retreat next turn); the victor goes on."""
+    results = battle_results(overrides)
     used: set[int] = set()
     by_step: dict[tuple[str, str], list[int]] = {}
     for j, m in enumerate(marches):
@@ -130,13 +131,12 @@ def border_battles(work: Work, dice: Dice, marches: Sequence[tuple[str, str, str
                 continue
             used.update((i, j))
             sides = sorted(((na, ca, ga, xa, end_a, ka), (nb, cb, gb, xb, end_b, kb)), key=lambda m: work.rank[m[0]])
-            key = "|".join(sorted((xa, ya)))
             name = f"the border of {work.board.name(xa)} and {work.board.name(ya)}"
             armies = [dict(m[5]) if work.exact else work.composition(dice, (m[0], m[4]), m[1],
                                                                      f"{m[0]}'s army on {name} drawn from its sheet")
                       for m in sides]
             story, lost = fight_forces(work, dice, sides[0][3], name, (sides[0][0], sides[1][0]), armies,
-                                       (sides[0][2], sides[1][2]), ((overrides or {}).get("battles") or {}).get(key),
+                                       (sides[0][2], sides[1][2]), results.get(BattleKey(tuple(sorted((xa, ya))))),
                                        border=sides[1][3])
             for k, (n, c, _, source, end, _) in enumerate(sides):
                 work.lose((n, end), lost[k])

@@ -4,7 +4,7 @@ the nation has what it orders. Each failure says "not allowed" and why."""
 from __future__ import annotations
 
 from engine.board import Board
-from engine.orders import Order, OrderProblem, OrderSheet
+from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
 from engine.rulesets.succheesion.orders import (
     AttackAtSea,
     Blockade,
@@ -91,14 +91,9 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
     return None
 
 
-def check_sheet(sheet: OrderSheet, state: SuccheesionState, board: Board) -> OrderSheet:
-    rejected: set[int] = set()
-    problems = list(sheet.problems)
+def find_problems(sheet: OrderSheet, state: SuccheesionState, board: Board, rejections: Rejections) -> None:
     where = Position(state)
-    for i, (line, text, o) in enumerate(sheet.entries()):
+    for i, o in enumerate(sheet.orders):
         why = problem(o, state, board, where)
         if why:
-            rejected.add(i)
-            problems.append(OrderProblem(line, text, "not allowed", why))
-    out = sheet.without(rejected)
-    return OrderSheet(out.nation, out.orders, out.lines, out.texts, tuple(sorted(problems, key=lambda p: p.line)))
+            rejections.reject(i, NOT_ALLOWED, why)

@@ -18,7 +18,7 @@ from engine.rulesets.succheesion.units import (
     SuccheesionState,
     Trade,
 )
-from engine.scenario import scenario_units
+from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState, replace
 
 

@@ -3,9 +3,9 @@ the army sheet, trade agreements, a region's status, forts and units."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.board import Board
+from engine.rulesets.answers import Figure, NationFigures
+from engine.rulesets.declarations import Resource
 from engine.rulesets.succheesion.trade import trade_yield
 from engine.rulesets.succheesion.units import LAND_TYPES, SuccheesionState, cheese_text
 
@@ -23,30 +23,37 @@ def region_status(state: SuccheesionState, region: str) -> str:
     return "loyal" if region in state.owners else "neutral"
 
 
-def nation_summary(board: Board, state: SuccheesionState, nation: str) -> dict[str, Any]:
-    n = state.nation(nation)
+def elimination(state: SuccheesionState, nation: str) -> str | None:
+    """Out of the game: no region loyal to it or occupied by it, no unit, no ship."""
+    if (any(o == nation and r not in state.occupied for r, o in state.owners.items())
+            or nation in state.occupied.values() or any(s.nation == nation for s in state.stacks)
+            or any(f.nation == nation for f in state.fleets)):
+        return None
+    return f"{nation} has been eliminated: it has no loyal or occupied region, no unit and no ship"
+
+
+def nation_figures(state: SuccheesionState, nation: str, cheese: Resource) -> NationFigures:
+    """Cheese (two decimals), cities, regions, units, ships, forts, trade and the army sheet by type."""
     loyal = [r for r, o in state.owners.items() if o == nation and r not in state.occupied]
     occupying = [r for r, o in state.occupied.items() if o == nation]
-    cities = sum(state.cities.get(r, 0) for r in loyal)
     sheet = state.sheet(nation)
-    units = sum(s.count for s in state.stacks if s.nation == nation)
-    ships = sum(f.ships for f in state.fleets if f.nation == nation)
-    forts = sum(f.count for f in state.forts if f.nation == nation)
     trades = [t for t in state.trades if nation in t.nations]
-    rows = [
-        ("Cheese", cheese_text(state.treasury_of(nation)), "Treasury now, in cheese"),
-        ("Cities", str(cities), "Loyal cities: the city budget for units each turn"),
-        ("Regions", f"{len(loyal)}" + (f" (+{len(occupying)} occupied)" if occupying else ""),
-         "Loyal regions, and regions this nation occupies"),
-        ("Units", str(units), "Land units on the map (the army sheet's types are in the next columns)"),
-        *((SHORT[k], str(sheet.get(k, 0)), f"{k} on the army sheet") for k in LAND_TYPES),
-        ("Ships", str(ships), "Frigates and Galleons"),
-        ("Forts", str(forts), "Forts"),
-        ("Trade", ", ".join(f"{t.nations[0] if t.nations[1] == nation else t.nations[1]} "
-                            f"{cheese_text(t.invested)}" for t in trades), "Trade agreements and their investment"),
+    figures = [
+        Figure(label="Cheese", meaning="Treasury now, in cheese", amount=state.treasury_of(nation), resource=cheese),
+        Figure(label="Cities", meaning="Loyal cities: the city budget for units each turn",
+               amount=sum(state.cities.get(r, 0) for r in loyal)),
+        Figure(label="Regions", meaning="Loyal regions, and regions this nation occupies",
+               text=f"{len(loyal)}" + (f" (+{len(occupying)} occupied)" if occupying else "")),
+        Figure(label="Units", meaning="Land units on the map (the army sheet's types are in the next columns)",
+               amount=sum(s.count for s in state.stacks if s.nation == nation)),
+        *(Figure(label=SHORT[k], meaning=f"{k} on the army sheet", amount=sheet.get(k, 0)) for k in LAND_TYPES),
+        Figure(label="Ships", meaning="Frigates and Galleons", amount=sum(f.ships for f in state.fleets if f.nation == nation)),
+        Figure(label="Forts", meaning="Forts", amount=sum(f.count for f in state.forts if f.nation == nation)),
+        Figure(label="Trade", meaning="Trade agreements and their investment",
+               text=", ".join(f"{t.nations[0] if t.nations[1] == nation else t.nations[1]} "
+                              f"{cheese_text(t.invested)}" for t in trades)),
     ]
-    return {"name": nation, "colour": n.colour, "treasury": state.treasury_of(nation), "rows": rows,
-            "army": sheet, "eliminated": not loyal and not occupying and not units and not ships}
+    return NationFigures(nation=nation, figures=tuple(figures), eliminated=elimination(state, nation) is not None)
 
 
 def region_rows(board: Board, state: SuccheesionState, region: str) -> list[tuple[str, str]]:
