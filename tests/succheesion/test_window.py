@@ -106,3 +106,16 @@ def test_the_inspector_lists_the_markers_forts_and_fleets_of_a_region(game):
                                                        "Crimsonia: 0 Frigate(s), 2 Galleon(s)"]
     rows = {f.label: f.text for f in game.rules.region_summary(game.board, state, "11")}
     assert rows["Status"] == "occupied by Maustria" and rows["Owner"] == "Adoen"
+
+
+def test_a_unit_marker_clicked_lights_up_where_it_may_go_stopping_at_enemies(game):
+    from app.rulesets.succheesion.clicks import select
+    sel = select(OrderContext(game, "Stilwen"), "units", "6")
+    routes = sel.routes({"count": 3})
+    assert routes["11"].path == ("6", "10", "11") or routes["11"].path[-1] == "11"
+    assert "19" not in routes                          # beyond Adoen Crown, where Maustria stands
+    assert game.rules.format_order(routes["10"], game.board) == "3 units and the General 6 -> 10"
+    fleet = select(OrderContext(game, "Crimsonia"), "fleet", "13")
+    assert set(fleet.routes({})) == {"14"} and fleet.routes({})["14"].galleons == 2     # the inland seas
+    pirates = select(OrderContext(game, "Dunbarra"), "fleet", "52")
+    assert pirates.routes({})["51"].path == ("52", "50", "51")

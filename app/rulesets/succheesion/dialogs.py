@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QRadioButton, Q
 from app.orders.context import OrderContext
 from app.orders.dialog_base import OrderDialog, fill
 from engine.orders import Order
-from engine.rulesets.succheesion.orders import BreakTrade, Build, CasualtyOrder, Invest, Siege, SpendTP
+from engine.rulesets.succheesion.orders import (
+    BreakTrade, Build, CasualtyOrder, Invest, MoveShips, MoveUnits, Siege, SpendTP)
 from engine.rulesets.succheesion.units import FORT, LAND_TYPES, SHIP_TYPES, cheese_text
 
 
@@ -239,6 +240,10 @@ def unit_of(order: Order):
         return ("trade", order.partner)
     if isinstance(order, Siege):
         return ("siege", order.at)
+    if isinstance(order, MoveUnits):
+        return ("units", order.path[0], order.path[-1])
+    if isinstance(order, MoveShips):
+        return ("fleet", order.path[0])
     return None
 
 

@@ -5,13 +5,15 @@ Red/Blue example. Registered in `app.rulesets`."""
 from __future__ import annotations
 
 from app.orders.preview import BattleView
+from app.rulesets.succheesion.clicks import select
 from app.rulesets.succheesion.dialogs import DIALOGS, placed, unit_of
 from engine.board import Board
 from engine.reports.document import Document
 from engine.rulesets.succheesion.events import Battle
 from engine.rulesets.succheesion.reports import battle_text
 
-IDLE_HINT = "Type the nation's orders, or use the dialogs: builds, trade, sieges and the TP policy."
+IDLE_HINT = ("Click a unit marker or a fleet on the map to move it, or use the dialogs: builds, trade, sieges "
+             "and the TP policy.")
 EXAMPLE_ORDERS = ("Build 3 Infantry in 12\ninvest 5 cheese in trade with Berdain\n4 units 15 -> 16 -> 17\n"
                   "2 galleons 13 -> 14 carrying 4 units from 9 to 24\nsiege 24\nspend TP to reach 40%\n...")
 PERIOD = "turn"
@@ -68,12 +70,6 @@ def battle_views(board: Board, events) -> list[BattleView]:
             units={n: dict(a) for n, a in zip(s.sides, e.armies)}, kind_labels=KIND_LABELS,
             describe=lambda pending, e=e: battle_document(board, e)))
     return views
-
-
-def select(context, kind: str, ident: str) -> str:
-    """Moves are typed ('4 units 15 -> 16 -> 17'): clicking a marker says so."""
-    return ("Type the move in the panel: '4 units 15 -> 16 -> 17' "
-            "(ships: '2 Galleons 13 -> 14 carrying 4 units from 9 to 24').")
 
 
 __all__ = ["BattlesNeedResults", "DIALOGS", "EXAMPLE_ORDERS", "IDLE_HINT", "PERIOD", "SCOUTING", "battle_views",
