@@ -94,3 +94,14 @@ def test_in_a_zones_hard_season_a_5_or_6_limits_land_moves_there_to_one_region()
     assert (res.state.season, res.state.year) == ("Spring", 1741)
     fair = play(board, state, {"Zurin": "2 units 1 -> 2 -> 3"}, dice=[4])
     assert count(fair.state, "Zurin", "3") == 2
+
+
+def test_a_retreat_to_a_region_not_allowed_is_refused_and_the_nearest_to_the_capital_taken():
+    state = randomia("Randomia 16: 3", "Zurin 18: 1")
+    state = state.__class__(**{**{f: getattr(state, f) for f in state.__struct_fields__},
+                               "stacks": tuple(s.__class__(nation=s.nation, at=s.at, count=s.count,
+                                                           retreating=s.nation == "Randomia")
+                                               for s in state.stacks)})
+    res = play(MAP, state, {"Randomia": "retreat 16 -> 18"}, dice=[1])     # Zurin cannot pay its supply
+    assert rejections(res) == ["failed: 18 is not a region beside 16 loyal to Randomia or an ally and free of enemies"]
+    assert count(res.state, "Randomia", "15") == 3 and not events(res, Retreated)[0].chosen

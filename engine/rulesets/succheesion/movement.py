@@ -57,6 +57,7 @@ class Movement:
     def retreats(self, orders: Sequence[tuple[Retreat, str]]) -> None:
         work = self.work
         chosen = {(o.nation, o.source): o.to for o, _ in orders}
+        texts = {(o.nation, o.source): text for o, text in orders}
         for nation, source in sorted(work.retreating, key=lambda k: (work.rank[k[0]], k[1])):
             count = work.stacks.get((nation, source), 0)
             work.retreating.discard((nation, source))
@@ -65,6 +66,10 @@ class Movement:
             options = self.retreat_options(nation, source)
             to = chosen.get((nation, source))
             picked = to in options
+            if to is not None and not picked:
+                work.fail(nation, texts[(nation, source)], f"{work.board.name(to)} is not a region beside "
+                                                           f"{work.board.name(source)} loyal to {nation} or an ally "
+                                                           "and free of enemies")
             if not picked:
                 to = self.nearest_capital(nation, options)
             if to is None:
