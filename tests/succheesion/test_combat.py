@@ -122,3 +122,11 @@ def test_a_galleon_rolls_one_more_die():
     dice = FixedDice([1, 2, 2, 2] + [3] + [1, 1] + [2])
     story = fight(a, b, dice, DEFAULTS, "sea", naval=True)
     assert len(story.rolled[0]) == 4 and len(story.rolled[1]) == 1
+
+
+def test_with_the_seeds_shortcut_every_six_units_count_one_tp_and_only_the_rest_roll():
+    a = Side(nation="A", units={"Infantry": 13})
+    b = Side(nation="B", units={"Infantry": 2})
+    dice = FixedDice([1] + [3, 3] + [2])           # A: 2 points for 12 units, rolls 1 die; B rolls 2
+    story = fight(a, b, dice, {**DEFAULTS, "one_point_per_six": True}, "x")
+    assert len(story.rolled[0]) == 1 and story.rolled_points == (3, 0)
