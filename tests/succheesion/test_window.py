@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 
 from app.orders.context import OrderContext  # noqa: E402
 from app.orders.dialog_base import pick  # noqa: E402
-from app.orders.preview import run_preview  # noqa: E402
+from app.orders.preview import run_preview, strengths_and_odds  # noqa: E402
 from app.rulesets.succheesion.dialogs import (  # noqa: E402
     BuildDialog, CasualtiesDialog, SiegeDialog, TPPolicyDialog, TradeDialog)
 from app.session import GameSession  # noqa: E402
@@ -95,6 +95,7 @@ def test_the_resolve_preview_tells_every_tp_roll_and_casualty(game):
     preview = run_preview(game, seed=7, fixed=None, overrides=None)
     view = preview.views[0]
     assert view.title == "Battle in Whiskerport" and view.sides == "Maustria against Crimsonia"
+    assert strengths_and_odds(view, game.state().params) == "Maustria 4, Crimsonia 4"
     text = render(view.describe(False), "md")
     assert "Tactical dice" in text and "Casualty level roll" in text and "tactical points" in text
 

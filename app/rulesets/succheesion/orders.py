@@ -68,7 +68,7 @@ def battle_views(board: Board, events) -> list[BattleView]:
             key=battle_key(e, seen), event=e, title=battle_title(board, e), sides=f"{s.sides[0]} against {s.sides[1]}",
             outcome=f"{s.sides[s.victor]} wins ({s.points[0]} TP against {s.points[1]})",
             units={n: dict(a) for n, a in zip(s.sides, e.armies)}, kind_labels=KIND_LABELS,
-            describe=lambda pending, e=e: battle_document(board, e)))
+            describe=lambda pending, e=e: battle_document(board, e), side_nations=((s.sides[0],), (s.sides[1],))))
     return views
 
 
