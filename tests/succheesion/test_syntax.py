@@ -16,6 +16,7 @@ from engine.rulesets.succheesion.orders import (
     MoveShips,
     MoveUnits,
     Pact,
+    PaySupply,
     RaiseCheese,
     Retreat,
     Siege,
@@ -64,6 +65,7 @@ EXAMPLES = [
     ("raise cheese in 15 by 2", RaiseCheese(nation="Crimsonia", at="15", steps=2)),
     ("build 1 Frigate in 9 to 13", Build(nation="Crimsonia", count=1, kind="Frigate", at="9", to_sea="13")),
     ("invest 2.50 cheese in trade with Berdain", Invest(nation="Crimsonia", partner="Berdain", amount=250)),
+    ("pay all supply in 15", PaySupply(nation="Crimsonia", at="15")),
 ]
 
 

@@ -56,3 +56,10 @@ def test_with_its_capital_lost_a_nation_traces_supply_to_any_loyal_city_region()
                      units_on_map=["Adoen 5: 2"])
     res = play(board, state)
     assert [(r, supplied) for r, _, _, supplied, _ in events(res, Supply)[0].rows] == [("5", True)]
+
+
+def test_an_ally_may_order_to_pay_the_whole_bill_they_share():
+    state = position(MAP, nations=[nation("Stilwen", "1 2", cheese=10), nation("Adoen", "3", cheese=10)],
+                     allied=["Stilwen-Adoen"], units_on_map=["Stilwen 2: 3", "Adoen 2: 1"])
+    res = play(MAP, state, {"Stilwen": "pay all supply in 2"})
+    assert {e.nation: e.paid for e in events(res, Supply)} == {"Stilwen": 100, "Adoen": 0}

@@ -16,6 +16,7 @@ from engine.rulesets.succheesion.orders import (
     Invest,
     MoveShips,
     MoveUnits,
+    PaySupply,
     RaiseCheese,
     Retreat,
     Siege,
@@ -59,7 +60,7 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
         case Blockade():
             if not sea(o.sea):
                 return f"{board.name(o.sea)} is not a sea: fleets blockade seas"
-        case Siege() | RaiseCheese() | FoundCity() | Cede():
+        case Siege() | RaiseCheese() | FoundCity() | Cede() | PaySupply():
             if not land(o.at):
                 return f"{board.name(o.at)} is a sea"
             if isinstance(o, RaiseCheese) and o.steps < 1:

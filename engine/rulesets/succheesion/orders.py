@@ -104,4 +104,9 @@ class Cede(Order, frozen=True, kw_only=True, tag="cede"):
     to: str
 
 
-ORDER_TYPES = ORDER_TYPES + (Cede,)
+class PaySupply(Order, frozen=True, kw_only=True, tag="pay_supply"):
+    """The nation pays the whole supply bill its allies and it share in a region."""
+    at: str
+
+
+ORDER_TYPES = ORDER_TYPES + (Cede, PaySupply)

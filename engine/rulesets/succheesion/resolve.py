@@ -32,6 +32,7 @@ from engine.rulesets.succheesion.orders import (
     MoveShips,
     MoveUnits,
     Pact,
+    PaySupply,
     RaiseCheese,
     Retreat,
     Siege,
@@ -61,7 +62,7 @@ def resolve(board: Board, state: SuccheesionState, sheets: Mapping[str, OrderShe
     for o, text in of(Build):
         if o.kind != FORT:
             production.build(o, text)
-    pay_supply(work, dice)                                                # 3
+    pay_supply(work, dice, frozenset((o.nation, o.at) for o, _ in of(PaySupply)))      # 3
     agreements.declarations(work, of(Declare))                            # 4
     agreements.pacts(work, of(Pact))
     agreements.breaks(work, of(BreakTrade))

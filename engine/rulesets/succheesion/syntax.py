@@ -34,6 +34,7 @@ from engine.rulesets.succheesion.orders import (
     MoveShips,
     MoveUnits,
     Pact,
+    PaySupply,
     RaiseCheese,
     Retreat,
     Siege,
@@ -69,7 +70,7 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
         return _units(words, nation, reader)
     raise NotUnderstood("not an order of this game: orders start with build, invest, break, blockade, siege, "
                         "assault, raise, found, a number of units or ships, retreat, attack, spend, casualties, "
-                        "declare, make peace, ally, sway, join or cede")
+                        "declare, make peace, ally, sway, join, cede or pay")
 
 def _build(words, nation, reader) -> Build:
     at = _index(words, "in")
@@ -235,6 +236,13 @@ def _cede(words, nation, reader) -> Cede:
     return Cede(nation=nation, at=reader.region(words[1:to]), to=reader.nation(words[to + 1:]))
 
 
+def _pay(words, nation, reader) -> PaySupply:
+    rest = _after(words, "pay", "all", "supply", "in") or _after(words, "pay", "the", "supply", "in")
+    if not rest:
+        raise NotUnderstood("write 'pay all supply in 15' (the whole bill allies share there)")
+    return PaySupply(nation=nation, at=reader.region(rest))
+
+
 def _pact(words, nation, reader) -> Pact:
     rest = _after(words, words[0], "pact") or _after(words, words[0], "trading", "pact") or \
         _after(words, words[0], "the", "pact")
@@ -301,7 +309,7 @@ _HANDLERS: dict[str, Callable[..., Order]] = {
     "siege": _siege, "besiege": _siege, "assault": _siege, "raise": _raise, "found": _found,
     "retreat": _retreat, "attack": _attack, "spend": _spend, "casualties": _casualties,
     "declare": _declare, "make": _make, "ally": _ally, "alliance": _ally, "sway": _sway,
-    "diplomausy": _sway, "join": _pact, "leave": _pact, "cede": _cede,
+    "diplomausy": _sway, "join": _pact, "leave": _pact, "cede": _cede, "pay": _pay,
 }
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:

@@ -57,9 +57,11 @@ def units_to_supply(work: Work) -> dict[str, dict[str, int]]:
     return out
 
 
-def bills(work: Work, units: dict[str, dict[str, int]]) -> dict[str, list[tuple[str, int, int]]]:
+def bills(work: Work, units: dict[str, dict[str, int]],
+          payers: frozenset[tuple[str, str]] = frozenset()) -> dict[str, list[tuple[str, int, int]]]:
     """Nation -> [(region, its units, its share of the region's bill)]; allies share one bill in
-    proportion to their units, the odd hundredths to the one with most units."""
+    proportion to their units, the odd hundredths to the one with most units, unless one of them
+    ordered to pay it all (`payers`: (nation, region))."""
     out: dict[str, list[tuple[str, int, int]]] = defaultdict(list)
     for region, by_nation in units.items():
         done: set[str] = set()
@@ -71,18 +73,22 @@ def bills(work: Work, units: dict[str, dict[str, int]]) -> dict[str, list[tuple[
             done.update(group)
             total_units = sum(by_nation[m] for m in group)
             cost = supply_cost(total_units, work.params)
-            shares = {m: cost * by_nation[m] // total_units for m in group}
-            biggest = max(group, key=lambda m: (by_nation[m], -work.rank[m]))
-            shares[biggest] += cost - sum(shares.values())
+            paying = [m for m in group if (m, region) in payers]
+            if len(paying) == 1:
+                shares = {m: cost if m == paying[0] else 0 for m in group}
+            else:
+                shares = {m: cost * by_nation[m] // total_units for m in group}
+                biggest = max(group, key=lambda m: (by_nation[m], -work.rank[m]))
+                shares[biggest] += cost - sum(shares.values())
             for m in group:
                 out[m].append((region, by_nation[m], shares[m]))
     return out
 
 
-def pay_supply(work: Work, dice: Dice) -> None:
+def pay_supply(work: Work, dice: Dice, payers: frozenset[tuple[str, str]] = frozenset()) -> None:
     units = units_to_supply(work)
     index = work.index()
-    for nation, rows in sorted(bills(work, units).items(), key=lambda kv: work.rank[kv[0]]):
+    for nation, rows in sorted(bills(work, units, payers).items(), key=lambda kv: work.rank[kv[0]]):
         supplied = supplied_for(work, nation, index)
         due = sum(c for r, _, c in rows if r in supplied)
         paid_regions = set()

@@ -18,6 +18,7 @@ from engine.rulesets.succheesion.orders import (
     MoveShips,
     MoveUnits,
     Pact,
+    PaySupply,
     RaiseCheese,
     Retreat,
     Siege,
@@ -86,4 +87,6 @@ def format_order(o: Order, board: Board) -> str:
             return f"{'leave' if o.leave else 'join'} pact {o.name}"
         case Cede():
             return f"cede {n(o.at)} to {o.to}"
+        case PaySupply():
+            return f"pay all supply in {n(o.at)}"
     raise TypeError(f"not a Succheesion order: {o!r}")
