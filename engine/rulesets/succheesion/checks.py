@@ -16,7 +16,6 @@ from engine.rulesets.succheesion.orders import (
     Invest,
     MoveShips,
     MoveUnits,
-    PaySupply,
     RaiseCheese,
     Retreat,
     Siege,
@@ -60,7 +59,7 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
         case Blockade():
             if not sea(o.sea):
                 return f"{board.name(o.sea)} is not a sea: fleets blockade seas"
-        case Siege() | RaiseCheese() | FoundCity() | Cede() | PaySupply():
+        case Siege() | RaiseCheese() | FoundCity() | Cede():
             if not land(o.at):
                 return f"{board.name(o.at)} is a sea"
             if isinstance(o, RaiseCheese) and o.steps < 1:
