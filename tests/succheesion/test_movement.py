@@ -105,3 +105,9 @@ def test_a_retreat_to_a_region_not_allowed_is_refused_and_the_nearest_to_the_cap
     res = play(MAP, state, {"Randomia": "retreat 16 -> 18"}, dice=[1])     # Zurin cannot pay its supply
     assert rejections(res) == ["failed: 18 is not a region beside 16 loyal to Randomia or an ally and free of enemies"]
     assert count(res.state, "Randomia", "15") == 3 and not events(res, Retreated)[0].chosen
+
+
+def test_a_general_left_without_units_goes_with_the_largest_force_that_marched_out():
+    state = randomia("Randomia 15: 5 +General")
+    res = play(MAP, state, {"Randomia": "2 units 15 -> 16\n3 units 15 -> 9"})
+    assert res.state.stack("Randomia", "9").general and not res.state.stack("Randomia", "16").general

@@ -42,7 +42,7 @@ from engine.rulesets.succheesion.orders import (
 from engine.rulesets.succheesion.production import Production
 from engine.rulesets.succheesion.units import FORT, Standing, SuccheesionState
 from engine.rulesets.succheesion.upkeep import pay_supply
-from engine.rulesets.succheesion.work import Work
+from engine.rulesets.succheesion.work import Work, settle_generals
 from engine.state import replace
 
 
@@ -92,6 +92,7 @@ def resolve(board: Board, state: SuccheesionState, sheets: Mapping[str, OrderShe
     battles.sea_battles(work, dice, of(AttackAtSea))
     battles.sieges(work, dice, of(Siege), started, fought, movement.landings)
     battles.change_hands(work)
+    settle_generals(work, movement.marches)
     new = work.to_state(turn=state.turn + 1)
     if state.season is not None:
         i = SEASONS.index(state.season) if state.season in SEASONS else 3

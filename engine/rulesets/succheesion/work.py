@@ -218,7 +218,8 @@ class Work:
             cities=self.cities, cheese=self.cheese, occupied=self.occupied, capitals=self.capitals,
             stacks=tuple(Stack(nation=n, at=r, count=self.stacks[(n, r)], general=(n, r) in self.generals,
                                retreating=(n, r) in self.retreating, kinds=_ordered(self.kinds.get((n, r), {})))
-                         for n, r in sorted(self.stacks, key=key) if self.stacks[(n, r)] > 0),
+                         for n, r in sorted(self.stacks, key=key)
+                         if self.stacks[(n, r)] > 0 or (n, r) in self.generals),
             fleets=tuple(Fleet(nation=n, at=r, frigates=f.frigates, galleons=f.galleons, aboard=f.aboard,
                                blockade=f.blockade, aboard_kinds=_ordered(self.aboard_kinds.get((n, r), {})))
                          for (n, r), f in sorted(self.fleets.items(), key=lambda kv: key(kv[0])) if f.ships),
@@ -250,6 +251,19 @@ def _subtract(into: dict[str, int], kinds: dict[str, int]) -> None:
 
 def _ordered(kinds: dict[str, int]) -> dict[str, int]:
     return {k: kinds[k] for k in LAND_TYPES if kinds.get(k)}
+
+
+def settle_generals(work: Work, marches) -> None:
+    """A General is never lost: left without units, it goes with the largest force that marched
+    out of its region this turn, else to its nation's largest stack; with none, it stays alone."""
+    for nation, region in sorted(work.generals, key=lambda k: (work.rank[k[0]], work.region_rank[k[1]])):
+        if work.stacks.get((nation, region), 0) > 0:
+            continue
+        out = [m for m in marches if m[0] == nation and m[1] == region and work.stacks.get((nation, m[3]), 0) > 0]
+        stacks = [(c, -work.region_rank[r], r) for (n, r), c in work.stacks.items() if n == nation and c > 0]
+        to = max(out, key=lambda m: m[4])[3] if out else (max(stacks)[2] if stacks else None)
+        if to is not None and to != region:
+            keep_general(work, nation, region, to)
 
 
 def keep_general(work: Work, nation: str, source: str, to: str) -> None:
