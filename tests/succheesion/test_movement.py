@@ -111,3 +111,10 @@ def test_a_general_left_without_units_goes_with_the_largest_force_that_marched_o
     state = randomia("Randomia 15: 5 +General")
     res = play(MAP, state, {"Randomia": "2 units 15 -> 16\n3 units 15 -> 9"})
     assert res.state.stack("Randomia", "9").general and not res.state.stack("Randomia", "16").general
+
+
+def test_a_stack_may_split_over_several_routes_but_units_that_arrived_move_no_further():
+    state = randomia("Randomia 15: 5", "Randomia 16: 1")
+    res = play(MAP, state, {"Randomia": "2 units 15 -> 16\n3 units 15 -> 9\n3 units 16 -> 17"})
+    assert (count(res.state, "Randomia", "16"), count(res.state, "Randomia", "9")) == (3, 3)
+    assert rejections(res) == ["failed: Randomia has 1 unit(s) free to move in 16"]

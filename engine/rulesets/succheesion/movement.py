@@ -21,7 +21,7 @@ class Movement:
         self.work = work
         self.dice = dice
         self.index = work.index()                     # who stands where as movement begins
-        self.moved: dict[tuple[str, str], int] = {}   # units that left a region (or a fleet) this turn
+        self.moved: dict[tuple[str, str], int] = {}   # units that arrived this turn (they move no further)
         self.landings: list[tuple[str, str, str, int]] = []   # (nation, port, sea, units) landing on a fort
         # (nation, from, first step, end, units, General, their types with exact tracking)
         self.marches: list[tuple[str, str, str, str, int, bool, dict[str, int]]] = []
@@ -51,6 +51,7 @@ class Movement:
         return any(self.work.at_war(nation, m) for m in self.index.get(region, []))
 
     def free(self, nation: str, region: str) -> int:
+        """Units that may still move from a region: those there less those that arrived this turn."""
         return self.work.stacks.get((nation, region), 0) - self.moved.get((nation, region), 0)
 
     # -- retreats ---------------------------------------------------------------------------
@@ -140,7 +141,6 @@ class Movement:
                 note = f"stopped in {work.board.name(step)}: enemy units there"
                 break
         to = path[-1]
-        self.moved[(o.nation, source)] = self.moved.get((o.nation, source), 0) + count
         self.moved[(o.nation, to)] = self.moved.get((o.nation, to), 0) + count
         kinds = work.take(self.dice, (o.nation, source), count, f"which of {o.nation}'s units in "
                           f"{work.board.name(source)} go to {work.board.name(to)}", wanted=wanted)
@@ -185,7 +185,6 @@ class Movement:
         purpose = f"which of {o.nation}'s units board in {board.name(source)}"
         if o.load_from is not None:
             kinds = work.take(self.dice, (o.nation, o.load_from), o.carrying, purpose)
-            self.moved[(o.nation, o.load_from)] = self.moved.get((o.nation, o.load_from), 0) + o.carrying
         else:
             kinds = work.take(self.dice, (o.nation, source), o.carrying, purpose, aboard=True) if o.carrying else {}
         fleet.frigates, fleet.galleons = left.frigates, left.galleons
