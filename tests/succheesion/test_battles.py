@@ -137,3 +137,17 @@ def test_a_region_is_liberated_when_its_owner_holds_it_alone_again():
                      war=["Maustria-Adoen"], occupied={"2": "Maustria"}, units_on_map=["Adoen 3: 2"])
     res = play(MAP, state, {"Adoen": "2 units 3 -> 2"})
     assert res.state.occupied == {} and events(res, RegionChanged)[0].after == "loyal (liberated)"
+
+
+def test_with_three_nations_at_war_in_one_region_the_two_largest_fight_first_then_the_next_pair():
+    board = make_map(land("1 2 3 4", cities=1, cheese=1), edges("1-2 2-3 2-4"))
+    state = position(board, nations=[nation("Red", "1", cheese=50), nation("Blue", "3", cheese=50),
+                                     nation("Green", "4", cheese=50)],
+                     war=["Red-Blue", "Red-Green", "Blue-Green"],
+                     units_on_map=["Red 2: 1", "Blue 2: 3", "Green 2: 2"])
+    from engine.dice import SeededDice
+    from .helpers import RULES
+    res = RULES.resolve(board, state, {}, SeededDice(5))
+    fought = [tuple(e.story.sides) for e in events(res, Battle)]
+    assert fought[0] == ("Blue", "Green")          # the two largest, in the scenario's order
+    assert len(fought) == len(set(fought)) and all(("Red" in f) for f in fought[1:])

@@ -118,3 +118,12 @@ def test_a_stack_may_split_over_several_routes_but_units_that_arrived_move_no_fu
     res = play(MAP, state, {"Randomia": "2 units 15 -> 16\n3 units 15 -> 9\n3 units 16 -> 17"})
     assert (count(res.state, "Randomia", "16"), count(res.state, "Randomia", "9")) == (3, 3)
     assert rejections(res) == ["failed: Randomia has 1 unit(s) free to move in 16"]
+
+
+def test_part_of_a_fleet_sails_on_and_the_units_aboard_stay_with_the_ships_that_can_carry_them():
+    state = randomia("Randomia 13: 2G (2 aboard)")
+    res = play(MAP, state, {"Randomia": "1 galleon 13 -> 14"})
+    assert (res.state.fleet("Randomia", "13").galleons, res.state.fleet("Randomia", "13").aboard) == (1, 2)
+    assert res.state.fleet("Randomia", "14").galleons == 1
+    refused = play(MAP, randomia("Randomia 13: 2G (4 aboard)"), {"Randomia": "1 galleon 13 -> 14"})
+    assert rejections(refused) == ["failed: the ships staying in 13 could not carry the 4 unit(s) aboard"]
