@@ -189,25 +189,19 @@ def _casualties(words, nation, reader) -> CasualtyOrder:
     return CasualtyOrder(nation=nation, first=tuple(dict.fromkeys(kinds)))
 
 
-def _declare(words, nation, reader) -> Declare:
-    rest = _after(words, "declare", "war", "on") or _after(words, "declare", "war", "against")
-    if rest is None:
-        raise NotUnderstood("write 'declare war on Maustria'")
-    return Declare(nation=nation, target=reader.nation(rest), status="war")
+# The words that open a change of relations, and the status each asks for.
+RELATION_WORDS = {("declare", "war", "on"): "war", ("declare", "war", "against"): "war",
+                  ("make", "peace", "with"): "peace", ("ally", "with"): "alliance", ("alliance", "with"): "alliance"}
+RELATION_EXAMPLE = {"declare": "declare war on Maustria", "make": "make peace with Maustria",
+                    "ally": "ally with Stilwen", "alliance": "ally with Stilwen"}
 
 
-def _make(words, nation, reader) -> Declare:
-    rest = _after(words, "make", "peace", "with")
-    if rest is None:
-        raise NotUnderstood("write 'make peace with Maustria'")
-    return Declare(nation=nation, target=reader.nation(rest), status="peace")
-
-
-def _ally(words, nation, reader) -> Declare:
-    rest = _after(words, "ally", "with") or _after(words, "alliance", "with")
-    if rest is None:
-        raise NotUnderstood("write 'ally with Stilwen'")
-    return Declare(nation=nation, target=reader.nation(rest), status="alliance")
+def _relation(words, nation, reader) -> Declare:
+    for lead, status in RELATION_WORDS.items():
+        rest = _after(words, *lead)
+        if rest is not None:
+            return Declare(nation=nation, target=reader.nation(rest), status=status)
+    raise NotUnderstood(f"write '{RELATION_EXAMPLE[words[0].casefold()]}'")
 
 
 def _sway(words, nation, reader) -> Sway:
@@ -308,7 +302,7 @@ _HANDLERS: dict[str, Callable[..., Order]] = {
     "build": _build, "invest": _invest, "break": _break, "blockade": _blockade, "end": _end, "lift": _end,
     "siege": _siege, "besiege": _siege, "assault": _siege, "raise": _raise, "found": _found,
     "retreat": _retreat, "attack": _attack, "spend": _spend, "casualties": _casualties,
-    "declare": _declare, "make": _make, "ally": _ally, "alliance": _ally, "sway": _sway,
+    "declare": _relation, "make": _relation, "ally": _relation, "alliance": _relation, "sway": _sway,
     "diplomausy": _sway, "join": _pact, "leave": _pact, "cede": _cede, "pay": _pay,
 }
 
