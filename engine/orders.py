@@ -17,11 +17,12 @@ from engine.message import is_heading, message_lines, words
 from engine.reading import Names
 from engine.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge
 
-__all__ = ["Chatter", "Names", "Order", "OrderProblem", "OrderSheet", "apply_fixes", "looks_like_order",
-           "parse_lines"]
+__all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "Chatter", "Names", "Order", "OrderProblem", "OrderSheet", "Rejections",
+           "apply_fixes", "looks_like_order", "parse_lines"]
 
 
 NOT_UNDERSTOOD = "not understood"
+NOT_ALLOWED = "not allowed"
 
 
 class Order(msgspec.Struct, frozen=True, kw_only=True, tag_field="order"):
@@ -76,6 +77,28 @@ class OrderSheet(msgspec.Struct, frozen=True):
         keep = [i for i in range(len(self.orders)) if i not in rejected]
         return OrderSheet(self.nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
                           tuple(self.texts[i] for i in keep), self.problems, self.chatter)
+
+
+class Rejections:
+    """The order-rejection gate: orders of a sheet refused one by one (by index, with the kind
+    and the reason), then the sheet without them and their problems listed by line."""
+
+    def __init__(self, sheet: OrderSheet):
+        self.original = sheet
+        self.rejected: set[int] = set()
+        self.problems: list[OrderProblem] = list(sheet.problems)
+
+    def __contains__(self, index: int) -> bool:
+        return index in self.rejected
+
+    def reject(self, index: int, kind: str, reason: str) -> None:
+        self.rejected.add(index)
+        self.problems.append(OrderProblem(self.original.lines[index], self.original.texts[index], kind, reason))
+
+    def sheet(self) -> OrderSheet:
+        """The sheet without the refused orders; its chatter kept."""
+        kept = self.original.without(self.rejected)
+        return msgspec.structs.replace(kept, problems=tuple(sorted(self.problems, key=lambda p: p.line)))
 
 
 # A ruleset's reading of one line: an order, several (a part that cannot be read given as its
