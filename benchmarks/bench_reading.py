@@ -7,7 +7,8 @@ by a run of spaces, tabs, no-break spaces, U+3000 or repeated words up to `--siz
 and a final 'x' (the patterns that once took 26-48 s); the same at 100 KB (refused by size);
 lines repeating each keyword ('if has has has ...', 'via via ...', 'A - A - ...'); and
 `--random` lines of random words, names and punctuation. Prints the number of lines read, the
-slowest line with its time, and the time of a 1 MB message of real orders.
+slowest line with its time (the ten slowest timed again, best of five), and the time of a 1 MB
+message of real orders.
 """
 
 from __future__ import annotations
@@ -24,12 +25,12 @@ from engine.rulesets import available, ruleset  # noqa: E402
 from engine.scenario import MAPS, load_scenario  # noqa: E402
 
 SPACES = [" ", "\t", "\u00a0", "\u3000", " \t"]
-GAMES = {"napoleonic": "europe1805", "classic": "classic-europe"}
+GAMES = {"napoleonic": "europe1805", "classic": "classic-europe", "succheesion": "mausropa"}
 
 
 def order_words(rules_id: str) -> list[str]:
     module = __import__(f"engine.rulesets.{rules_id}.syntax", fromlist=["ORDER_WORDS"])
-    return sorted(module.ORDER_WORDS)
+    return sorted(getattr(module, "ORDER_WORDS", ()))
 
 
 def fuzz_lines(words: list[str], size: int, rng: random.Random, count: int) -> list[str]:
@@ -56,23 +57,32 @@ def main() -> None:
     args = ap.parse_args()
     rng = random.Random(args.seed)
     for rules_id in available():
+        if rules_id not in GAMES:
+            print(f"{rules_id}: no bundled game named here, not measured")
+            continue
         rules = ruleset(rules_id)
         board, state, _ = load_scenario(MAPS / GAMES[rules_id] / "scenario.json")
         nation = state.nations[0].name
         lines = fuzz_lines(order_words(rules_id), args.size, rng, args.random)
-        slowest, worst, total = 0.0, "", 0.0
+        timed = []
         for line in lines:
             start = time.perf_counter()
             rules.parse_orders(line, nation, state, board)
-            took = time.perf_counter() - start
-            total += took
-            if took > slowest:
-                slowest, worst = took, line
+            timed.append((time.perf_counter() - start, line))
+        total = sum(t for t, _ in timed)
+        # The ten slowest again, best of five each: on a shared machine one run may wait for the CPU.
+        again = []
+        for _, line in sorted(timed, key=lambda x: x[0], reverse=True)[:10]:
+            best = min(_timed(rules, line, nation, state, board) for _ in range(5))
+            again.append((best, line))
+        slowest, worst = max(again, key=lambda x: x[0])
         shown = worst[:40].encode("unicode_escape").decode()
-        print(f"{rules_id}: {len(lines)} lines read in {total:.2f} s; slowest {slowest * 1000:.1f} ms "
-              f"({len(worst):,} characters: {shown!r}...)")
+        print(f"{rules_id}: {len(lines)} lines read in {total:.2f} s; slowest {slowest * 1000:.1f} ms, best of 5 "
+              f"({len(worst):,} characters: {shown!r}...); slowest single run {max(timed)[0] * 1000:.1f} ms")
         example = rules.format_orders(rules.parse_orders(_examples(rules_id), nation, state, board).orders,
                                       state, board)
+        if not example:
+            continue
         message = (example * (1_000_000 // max(1, len(example)) + 1))[:999_000]
         start = time.perf_counter()
         sheet = rules.parse_orders(message, nation, state, board)
@@ -80,7 +90,15 @@ def main() -> None:
               f"{time.perf_counter() - start:.2f} s")
 
 
+def _timed(rules, line: str, nation: str, state, board) -> float:
+    start = time.perf_counter()
+    rules.parse_orders(line, nation, state, board)
+    return time.perf_counter() - start
+
+
 def _examples(rules_id: str) -> str:
+    if rules_id == "succheesion":
+        return ""
     if rules_id == "classic":
         return "4 armies from 2 attack 3\nBuy 2 armies in 1 and 1 ship in A\n3 ships A -> B attack Austria\n"
     return "A - Champagne\nbuild 2 infantry, cavalry in Paris\ndeclare war on Spain\nsquadron 1 - North Sea\n"

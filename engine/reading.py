@@ -151,36 +151,39 @@ class Names:
         return bool(text) and len(text) <= 100 and self.board.knows(text)
 
     def nation(self, text: str) -> str:
-        text = _strip_the(text)
-        last = text.rsplit(" ", 1)
-        if len(last) == 2 and last[1].casefold() in _FORCES:      # 'the Austrian ships'
-            text = last[0]
-        if len(text) > 100:
-            raise NotUnderstood(f"{text[:40]!r}... is not a nation")
-        key = name_key(text)
-        found = self._nations.get(key) or self._nations.get(key.removesuffix("s")) \
-            or self._nations.get(key.removesuffix("'s"))
+        found = self.known_nation(text)
         if found:
             return found
+        text = _strip_the(text)
+        if len(text) > 100:
+            raise NotUnderstood(f"{text[:40]!r}... is not a nation")
         try:
             return self.state.find_nation(text).name
         except UnknownName as e:
             raise NotUnderstood(str(e), fix=(text, e.suggestions[0]) if e.suggestions else None) from None
 
+    def known_nation(self, text: str) -> str | None:
+        """The nation `text` names exactly (name, alias, adjective, people: 'the Austrian ships'),
+        None if none: no near misses looked for, so it is quick."""
+        text = _strip_the(text)
+        last = text.rsplit(" ", 1)
+        if len(last) == 2 and last[1].casefold() in _FORCES:      # 'the Austrian ships'
+            text = last[0]
+        if len(text) > 100:
+            return None
+        key = name_key(text)
+        return self._nations.get(key) or self._nations.get(key.removesuffix("s")) \
+            or self._nations.get(key.removesuffix("'s"))
+
     def is_nation(self, text: str) -> bool:
-        try:
-            self.nation(text)
-        except NotUnderstood:
-            return False
-        return True
+        return self.known_nation(text) is not None
 
     def without_subject(self, text: str, nation: str) -> str:
         """'France declares war on Spain', 'The Italians buy one ship in S': the writer's own
         nation named before its verb is the order's subject, not part of it."""
         head = text.split(" ", 3)
         for n in (1, 2, 3):
-            if len(head) > n and head[n][:1].islower() and self.is_nation(" ".join(head[:n])) \
-                    and self.nation(" ".join(head[:n])) == nation:
+            if len(head) > n and head[n][:1].islower() and self.known_nation(" ".join(head[:n])) == nation:
                 return " ".join(head[n:])
         return text
 
