@@ -140,7 +140,7 @@ class Names:
         if not text:
             raise NotUnderstood("a province or sea name is missing")
         if len(text) > 100:
-            raise NotUnderstood(f"{text[:40]!r}... is not a province or sea name")
+            raise NotUnderstood(f"no province or sea called {text[:40]!r}... ({len(text):,} characters)")
         try:
             return self.board.find(text).id
         except UnknownName as e:
@@ -156,7 +156,7 @@ class Names:
             return found
         text = _strip_the(text)
         if len(text) > 100:
-            raise NotUnderstood(f"{text[:40]!r}... is not a nation")
+            raise NotUnderstood(f"no nation called {text[:40]!r}... ({len(text):,} characters)")
         try:
             return self.state.find_nation(text).name
         except UnknownName as e:
