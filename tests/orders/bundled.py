@@ -7,7 +7,7 @@ from engine.rulesets import ruleset
 from engine.scenario import load_scenario
 
 MAPS = Path(__file__).resolve().parents[2] / "resources" / "maps"
-FOLDERS = {"napoleonic": "europe1805", "classic": "classic-europe"}
+FOLDERS = {"napoleonic": "europe1805", "classic": "classic-europe", "succheesion": "mausropa"}
 
 
 def bundled(rules_id: str):

@@ -6,6 +6,7 @@ import pytest
 
 from engine.message import message_lines
 
+from .bundled import bundled
 from .test_natural_napoleonic import BOARD, RULES, STATE
 
 F = "France"
@@ -161,3 +162,10 @@ def test_a_misspelt_part_gets_the_fix_of_the_whole_line():
 def test_a_line_of_parts_none_of_which_reads_may_be_chatter():
     s = sheet("Hello; how are you")
     assert s.problems == () and [c.line for c in s.chatter] == [1]
+
+
+def test_every_ruleset_reads_a_forum_message_the_same_way():
+    rules, board, state = bundled("succheesion")
+    s = rules.parse_orders("Hi GM,\n[b]declare war on Maustria[/b]\nThanks, Crimsonia forever\n", "Stilwen", state,
+                           board)
+    assert s.lines == (2,) and s.problems == () and [c.line for c in s.chatter] == [1, 3]

@@ -114,7 +114,7 @@ LONG_LINES = [         # just under the line limit (engine.textio.MAX_LINE_CHARS
     ("Build 3 " + "Infantry " * 200 + "in 12", "is not a unit type"),
     ("4 units " + "15 -> " * 300 + "16", "land units move at most"),
     ("sway " + "Ubliko " * 250 + "to war with Berdain", "no nation called"),
-    ("x" * 1990, "not an order of this game"),
+    ("x" * 1990, "not an order"),               # no order word, no name: chatter (docs/reading-orders.md)
 ]
 
 
@@ -124,6 +124,8 @@ def test_a_long_line_is_read_word_by_word_and_refused_with_its_reason(line, reas
     sheet = RULES.check_orders(RULES.parse_orders(line, "Crimsonia", STATE, MAP), STATE, MAP)
     if reason == "land units move at most":
         assert sheet.orders and len(sheet.orders[0].path) == 301
+    elif reason == "not an order":
+        assert [c.reason for c in sheet.chatter] == [reason] and not sheet.problems
     else:
         assert reason in problems(sheet)[0]
 
