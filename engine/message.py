@@ -1,8 +1,9 @@
 """A player's message as lines of plain words: forum markup, list bullets and quoted earlier text
 taken away, line numbers kept, so that every ruleset reads only what the player wrote this time.
 
-Everything here is a single left-to-right pass over each line (no backtracking patterns): a
-player's text can be anything, and reading it must stay linear in its length.
+Everything here is a left-to-right pass over each line, with patterns that cannot backtrack far
+(a tag is at most 200 characters): a player's text can be anything, and reading it must stay
+linear in its length.
 """
 
 from __future__ import annotations
