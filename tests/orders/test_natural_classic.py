@@ -104,3 +104,7 @@ def test_an_e_mail_gives_its_orders_in_the_engines_words():
 ])
 def test_the_corpus_shapes_of_a_classic_order(text, orders):
     assert read(text) == orders
+
+
+def test_armies_aboard_are_landed_by_a_verb_first():
+    assert read("Land the 2 armies aboard in A in 1") == [o.SeaMove(nation=N, count=2, source="A", to="1", sea="A")]

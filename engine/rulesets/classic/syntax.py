@@ -60,6 +60,9 @@ _RE = {
     "board": re.compile(r"^(?P<src>\S+) (?:boards?|embarks?)(?: on| onto)? (?:the )?(?:ships?|fleets?|boats?) "
                         r"(?:in|at) (?P<sea>\S+),? (?:and )?(?:lands?|disembarks?)(?: in| at)? (?P<to>.+)$",
                         re.IGNORECASE),
+    "land": re.compile(rf"^(?:land|disembark|unload)s? (?:the |my |our )?(?P<count>{_COUNT}) (?:armies|army|troops) "
+                       r"(?:aboard |on board )?(?:in|at|from) (?P<sea>\S+) (?:in|at|to|on|into) (?P<to>.+)$",
+                       re.IGNORECASE),
     "gift": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s?\s+(?P<amount>{_NUMBER}|{_WORDS})\s*(?:gold|g|coins?)?\s+"
                        r"(?:as a (?:gift|loan) )?to (?P<target>.+?)(?: as an? (?:gift|loan|subsidy|present))?$",
                        re.IGNORECASE),
@@ -325,6 +328,8 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
     ("gift_to", _gift),
     ("gold_to", _gift),
     ("attack_with", _attack_with),
+    ("land", lambda m, nation, names: _army_order(nation, _count(m["count"], "armies"), names.region(m["sea"]),
+                                                  names.region(m["to"]), None, names)),
 ]
 
 
