@@ -123,3 +123,8 @@ def test_more_of_the_ways_players_write_their_orders(text, orders):
 ])
 def test_the_corpus_shapes_of_a_napoleonic_order(text, orders):
     assert read(text, "Prussia") == orders
+
+
+def test_a_bracketed_abbreviation_names_no_corps():
+    assert read("Declare war on Great Britain (GB) and Russia") == [
+        o.DeclareWar(nation=F, target="Great Britain"), o.DeclareWar(nation=F, target="Russia")]

@@ -53,14 +53,15 @@ _RE = {
     "transfer": divisions.TRANSFER,
     "merge": divisions.MERGE,
     "build": re.compile(r"^(?:build|buy|raise|recruit|conscript|launch)s?:? (.+)$", re.IGNORECASE),
-    "cost": re.compile(r"\((?:costs? |for |= ?)?\d{1,6} ?(?:gold|g|gp)?\)", re.IGNORECASE),
+    # '(3 gold)' is the player's sum, '(GB)' an abbreviation of the name before it: notes, not words to read
+    "cost": re.compile(r"\((?:(?:costs? |for |= ?)?\d{1,6} ?(?:gold|g|gp)?|[A-Z]{1,3})\)", re.IGNORECASE),
     "annex": re.compile(r"^(?:annex(?:es)?|annexation of|annexing) (.+)$", re.IGNORECASE),
     "new_corps": re.compile(r"^(?:a )?new corps (?:in|at) (?P<where>[^:]+): (?P<what>.+)$", re.IGNORECASE),
     "new_squadron": re.compile(r"^(?:a |one )?new (?P<what>squadrons?|fleets?|ships?) (?:in|at) (?P<where>.+)$",
                                re.IGNORECASE),
     "ordinal": re.compile(r"^(\d{1,6})(?:st|nd|rd|th) (?:squadron|fleet)\b", re.IGNORECASE),
     "glued": re.compile(r"^((?:[Cc]orps )?[A-Z]{1,3})-(?=[A-Za-z])"),
-    "named_corps": re.compile(r"\((?:[Cc]orps )?([A-Z]{1,3})\) "),
+    "named_corps": re.compile(r"\([Cc]orps ([A-Z]{1,3})\) "),      # '(GB)' names no corps
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
                       re.IGNORECASE),
     "break": re.compile(r"^(?:break|cancel|end)s? (?:the |our |my )?alliance (?:with )?(.+)$", re.IGNORECASE),
