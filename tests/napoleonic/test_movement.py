@@ -53,18 +53,35 @@ def test_a_corps_moves_only_to_a_neighbouring_province():
 
 
 def test_a_corps_must_stop_when_it_enters_enemy_territory():
+    # Ordered past its first enemy province, the corps is not sent home: it stops there.
     state = spring("France A baden: 3 cavalry", relations=["France at war with Austria"])
-    assert march(state, "A - Wurttemberg") == []
-    assert march(state, "A - Wurttemberg - Vienna") == [
-        "line 1: not allowed ('A - Wurttemberg - Vienna'): corps A must stop in Wurttemberg: it enters enemy "
-        "territory or meets enemy units"]
+    assert march(state, "A - Wurttemberg - Vienna") == []
+    res = play(LAND, state, {"France": "A - Wurttemberg - Vienna"})
+    assert corps(res.state, "France", "A").at == "wurttemberg"
+    assert rejections(res) == []
+
+
+def test_the_report_says_a_march_was_cut_short():
+    state = spring("France A baden: 3 cavalry", relations=["France at war with Austria"])
+    res = play(LAND, state, {"France": "A - Wurttemberg - Vienna"})
+    [moved] = events(res, CorpsMoved)
+    assert (moved.path, moved.ordered) == (("baden", "wurttemberg"), ("baden", "wurttemberg", "vienna"))
+    assert ("France corps A: Baden - Wurttemberg (ordered on to Vienna; cut short: it entered enemy territory "
+            "or met enemy units)") in public_text(LAND, state, res)
+
+
+def test_a_path_past_the_stop_must_still_be_a_path():
+    state = spring("France A baden: 3 cavalry", relations=["France at war with Austria"])
+    assert march(state, "A - Wurttemberg - Paris") == [
+        "line 1: not allowed ('A - Wurttemberg - Paris'): Paris does not border Wurttemberg"]
 
 
 def test_a_corps_must_stop_in_a_space_with_enemy_units():
     # Austria's corps stands in neutral Baden at the start of the season.
     state = spring("France A alsace: 3 cavalry", "Austria A baden: 1 infantry",
                    relations=["France at war with Austria"])
-    assert "must stop in Baden" in march(state, "A - Baden - Bavaria")[0]
+    res = play(LAND, state, {"France": "A - Baden - Bavaria"}, dice=[6] * 4)
+    assert [e.path for e in events(res, CorpsMoved)] == [("alsace", "baden")]
 
 
 def test_enemy_units_count_where_they_stood_at_the_start_of_the_season():
@@ -72,8 +89,8 @@ def test_enemy_units_count_where_they_stood_at_the_start_of_the_season():
     state = spring("France A alsace: 3 cavalry", "Austria A baden: 1 infantry",
                    relations=["France at war with Austria"])
     res = play(LAND, state, {"France": "A - Baden - Bavaria", "Austria": "A - Wurttemberg"})
-    assert corps(res.state, "France", "A").at == "alsace"
-    assert "must stop in Baden" in rejections(res)[0]
+    assert corps(res.state, "France", "A").at == "baden"
+    assert rejections(res) == []
 
 
 def test_units_of_a_nation_at_peace_do_not_stop_a_corps():

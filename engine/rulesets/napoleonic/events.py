@@ -108,6 +108,7 @@ class CorpsMoved(Event, frozen=True, kw_only=True, tag="moved"):
     corps: str
     path: tuple[str, ...]        # start first
     by_sea: bool = False
+    ordered: tuple[str, ...] = ()  # the spaces ordered, when the march was cut short at an enemy
 
 
 class SquadronMoved(Event, frozen=True, kw_only=True, tag="squadron_moved"):

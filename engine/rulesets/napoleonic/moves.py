@@ -7,7 +7,7 @@ from collections import defaultdict
 
 from engine.rulesets.napoleonic.battles import Battles, allies_around, border_key
 from engine.rulesets.napoleonic.events import CorpsMoved, LostAtSea, OrderFailed, SquadronMoved
-from engine.rulesets.napoleonic.movement import carriers
+from engine.rulesets.napoleonic.movement import Positions, carriers, march_stop
 from engine.rulesets.napoleonic.orders import MoveCorps, SquadronOrder, TransportCorps
 from engine.rulesets.napoleonic.units import Corps, Squadron
 from engine.rulesets.napoleonic.work import Work
@@ -52,12 +52,17 @@ def resolve_movement(work: Work, orders: list, text_of, battles: Battles) -> Non
 
     # Corps on the march: (corps, spaces from start to end, by sea?)
     marches: list[tuple[Corps, tuple[str, ...], bool]] = []
+    ordered: dict[tuple[str, str], tuple[str, ...]] = {}   # marches cut short: what was ordered
+    pos = Positions(work)
     for o in orders:
         c = work.corps.get((o.nation, o.corps)) if isinstance(o, (MoveCorps, TransportCorps)) else None
         if c is None:
             continue
         if isinstance(o, MoveCorps):
-            marches.append((c, (c.at,) + o.path, False))
+            path = march_stop(work, pos, c, o.path)
+            if path != o.path:
+                ordered[c.key] = (c.at,) + o.path
+            marches.append((c, (c.at,) + path, False))
         elif (o.nation, o.corps) in carried_by:
             sunk = [k for k in carried_by[(o.nation, o.corps)] if k not in work.squadrons]
             if sunk:
@@ -72,7 +77,8 @@ def resolve_movement(work: Work, orders: list, text_of, battles: Battles) -> Non
         if c.key in work.corps:
             here = work.corps[c.key]
             work.put(_moved(here, path[-1]))
-            work.emit(CorpsMoved(nation=c.nation, corps=c.letter, path=path, by_sea=by_sea))
+            work.emit(CorpsMoved(nation=c.nation, corps=c.letter, path=path, by_sea=by_sea,
+                                 ordered=ordered.get(c.key, ())))
 
     places: dict[str, list[Corps]] = defaultdict(list)
     for c in work.corps.values():

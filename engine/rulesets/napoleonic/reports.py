@@ -101,7 +101,11 @@ def movements(board: Board, events: Sequence[Event]) -> list[str]:
     for e in events:
         if isinstance(e, ev.CorpsMoved):
             route = " - ".join(board.name(p) for p in e.path)
-            out.append(f"{e.nation} corps {e.corps}: {route}{' (by sea)' if e.by_sea else ''}")
+            short = ""
+            if e.ordered:
+                short = (f" (ordered on to {board.name(e.ordered[-1])}; cut short: it entered enemy territory "
+                         f"or met enemy units)")
+            out.append(f"{e.nation} corps {e.corps}: {route}{' (by sea)' if e.by_sea else ''}{short}")
         elif isinstance(e, ev.SquadronMoved):
             out.append(f"{e.nation} squadron {e.number}: {board.name(e.origin)} - {board.name(e.to)}")
     return out
