@@ -225,7 +225,8 @@ class Game:
         except UnknownName as e:
             raise BerthierError(str(e)) from None
         sheet = self.rules.parse_orders(text, name, state, self.board)
-        return self.rules.check_orders(sheet, state, self.board)
+        others = {n: s for n, s in self.sheets().items() if n != name}   # what they grant counts
+        return self.rules.check_orders(sheet, state, self.board, others)
 
     def store_orders(self, nation: str, text: str) -> None:
         """Keep the text as the nation's orders for the current turn (earlier entries stay in history)."""

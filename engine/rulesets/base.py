@@ -54,8 +54,10 @@ class Ruleset(ABC):
     def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str: ...
 
     @abstractmethod
-    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board) -> OrderSheet:
-        """The sheet with every order that is not allowed moved to its problems, with the reason."""
+    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board,
+                     others: Mapping[str, OrderSheet] | None = None) -> OrderSheet:
+        """The sheet with every order that is not allowed moved to its problems, with the reason.
+        `others` are the other nations' orders stored for this turn, for what they grant (a permission)."""
 
     # -- resolution -----------------------------------------------------------------------
     @abstractmethod

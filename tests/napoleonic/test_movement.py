@@ -3,11 +3,13 @@ units; no entry to a nation at peace that is not an ally; straits; sea transport
 
 import pytest
 
+from engine.gamefile import Game
 from engine.rulesets.napoleonic.events import Battle, CorpsMoved, LostAtSea
+from engine.scenario import build_scenario
 
 from .helpers import (
-    corps, edges, events, land, make_map, nation, play, position, problems, public_text, rejections, sea,
-    sheet, squadron, strait)
+    RULES, corps, edges, events, land, make_map, nation, play, position, problems, public_text, rejections, sea,
+    scenario, sheet, squadron, strait)
 
 # Paris and Alsace are French; Baden and Bavaria neutral; Wurttemberg Austrian; Hesse Prussian.
 LAND = make_map(land("paris:5 alsace:3 baden:2 bavaria:2 wurttemberg:2 hesse:2 berlin:3 vienna:4"),
@@ -204,6 +206,34 @@ def test_the_controller_may_let_another_nation_cross():
     # Without the permission, France stays in Morocco.
     res = play(STRAITS, state, {"France": "A - Gibraltar"})
     assert corps(res.state, "France", "A").at == "morocco"
+
+
+def test_a_permission_the_controller_stored_first_counts_when_orders_are_entered():
+    state = africa("France A morocco: 1 infantry", squadrons=["Great Britain 1 strait_of_gibraltar"])
+    britain = sheet(STRAITS, state, "Great Britain", "allow France through Strait of Gibraltar")
+    france = RULES.parse_orders("A - Gibraltar", "France", state, STRAITS)
+    assert problems(RULES.check_orders(france, state, STRAITS, {"Great Britain": britain})) == []
+    assert problems(RULES.check_orders(france, state, STRAITS, {})) != []
+
+
+def test_a_permission_from_a_nation_that_does_not_control_the_strait_does_not_count():
+    state = africa("France A morocco: 1 infantry", squadrons=["Great Britain 1 strait_of_gibraltar"])
+    spain = RULES.parse_orders("allow France through Strait of Gibraltar", "Spain", state, STRAITS)
+    france = RULES.parse_orders("A - Gibraltar", "France", state, STRAITS)
+    assert "needs Great Britain's permission" in problems(RULES.check_orders(france, state, STRAITS,
+                                                                             {"Spain": spain}))[0]
+
+
+def test_the_game_file_checks_orders_against_the_permissions_stored_this_turn(tmp_path):
+    # Britain controls the strait; Spain's corps stands in neutral Morocco.
+    data = scenario(nations=[nation("France", home="algeria"), nation("Great Britain", home="andalusia"),
+                             nation("Spain", home="murcia")],
+                    corps=["Spain A morocco: 1 infantry"], squadrons=["Great Britain 1 strait_of_gibraltar"])
+    _, state = build_scenario(data, board=STRAITS)
+    with Game.create(tmp_path / "g.berthier", STRAITS, state, "Straits", data) as game:
+        assert game.check_orders("Spain", "A - Murcia").problems != ()
+        game.store_orders("Great Britain", "allow Spain through Strait of Gibraltar")
+        assert game.check_orders("Spain", "A - Murcia").problems == ()
 
 
 def test_only_the_controller_may_give_permission():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Mapping
 
 from engine.board import Board
 from engine.dice import Dice
@@ -106,8 +106,9 @@ class Classic(Ruleset):
     def format_order(self, order: Order, board: Board) -> str:
         return syntax.format_order(order, board)
 
-    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board) -> OrderSheet:
-        return checks.check_sheet(sheet, state, board)
+    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board,
+                     others: Mapping[str, OrderSheet] | None = None) -> OrderSheet:
+        return checks.check_sheet(sheet, state, board)   # no order of one nation grants another anything
 
     # -- resolution ------------------------------------------------------------------------
     def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,

@@ -98,8 +98,9 @@ class Napoleonic(Ruleset):
     def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
         return "".join(syntax.format_order(o, board) + "\n" for o in orders)
 
-    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board) -> OrderSheet:
-        return checks.check_sheet(sheet, state, board)
+    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board,
+                     others: Mapping[str, OrderSheet] | None = None) -> OrderSheet:
+        return checks.check_sheet(sheet, state, board, others)
 
     # -- resolution ------------------------------------------------------------------------
     def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,

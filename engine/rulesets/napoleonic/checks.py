@@ -161,8 +161,16 @@ def duplicate_problem(o, seen: dict, line: int) -> tuple[str, str] | None:
     return None
 
 
-def check_sheet(sheet: OrderSheet, state: NapoleonicState, board: Board) -> OrderSheet:
-    """The sheet as the GM enters it: every order that is not allowed is moved to the problems."""
+def stored_permits(work: Work, pos: Positions, others) -> set[tuple[str, str, str]]:
+    """Permissions to cross a strait already entered by the nation that controls it: they count
+    for the whole season, whichever nation's orders come first."""
+    return {(o.nation, o.target, o.sea) for sheet in (others or {}).values() for o in sheet.orders
+            if isinstance(o, Permit) and pos.strait_controller(o.sea)[0] == o.nation}
+
+
+def check_sheet(sheet: OrderSheet, state: NapoleonicState, board: Board, others=None) -> OrderSheet:
+    """The sheet as the GM enters it: every order that is not allowed is moved to the problems.
+    `others` are the other nations' stored sheets: the strait permissions they give count."""
     n = sheet.nation
     work = Work(board, state)
     work.begin_season()
@@ -198,11 +206,12 @@ def check_sheet(sheet: OrderSheet, state: NapoleonicState, board: Board) -> Orde
     economy.settle_corps(work)
     pos = Positions(work)
     moving = moving_squadrons(work, [o for i, o in enumerate(sheet.orders) if i not in rejected])
+    permits = stored_permits(work, pos, others)
     seen: dict = {}
     for i, o in enumerate(sheet.orders):
         if i in rejected or not isinstance(o, MOVES):
             continue
-        p = duplicate_problem(o, seen, sheet.lines[i]) or movement_problem(o, work, pos, set(), moving)
+        p = duplicate_problem(o, seen, sheet.lines[i]) or movement_problem(o, work, pos, permits, moving)
         if p:
             reject(i, *p)
     return _sheet(sheet, rejected, problems)
