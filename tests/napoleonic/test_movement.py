@@ -3,6 +3,8 @@ units; no entry to a nation at peace that is not an ally; straits; sea transport
 
 import pytest
 
+from app.render.picture import ArrowStyle
+from app.rulesets.napoleonic.drawing import arrows_and_battles
 from engine.gamefile import Game
 from engine.rulesets.napoleonic.events import Battle, CorpsMoved, LostAtSea
 from engine.scenario import build_scenario
@@ -341,7 +343,26 @@ def test_a_corps_is_lost_with_the_squadron_that_carries_it():
     assert corps(res.state, "France", "A") is None
     [lost] = events(res, LostAtSea)
     assert (lost.corps, lost.sea) == ("A", "channel")
-    assert "France's corps A is lost at sea in Channel: its squadron was sunk." in public_text(SEAS, state, res)
+    text = public_text(SEAS, state, res)
+    assert "France's corps A is lost at sea in Channel: no squadron of its chain was left to carry it." in text
+    assert "France corps A: Paris - Channel (by sea; lost at sea in Channel)" in text
+    arrows, _ = arrows_and_battles(state, res.events)   # on the map: the voyage, ending in a bar
+    assert [(a.source, a.target, a.style) for a in arrows if a.source == "paris"] == [
+        ("paris", "channel", ArrowStyle.FAILED)]
+
+
+def test_a_corps_is_carried_on_while_a_squadron_of_its_chain_survives():
+    # Britain's one squadron attacks France's two in the Channel: 1 against 2, Britain hits on 5+,
+    # France on 3+. Round 1: Britain rolls 5, France 1 and 1: squadron 1 sinks. Round 2, 1 against 1
+    # on 4+: Britain rolls 1, France 4. Squadron 2 survives and carries corps A to Kent.
+    state = coast("France A paris: 2 infantry", relations=["France at war with Great Britain"],
+                  squadrons=["France 1 channel", "France 2 channel", "Great Britain 1 north_sea"])
+    res = play(SEAS, state, {"France": "A - Kent via Channel", "Great Britain": "squadron 1 - Channel, attack"},
+               dice=[5, 1, 1, 1, 4])
+    assert squadron(res.state, "France", 1) is None and squadron(res.state, "France", 2) is not None
+    assert corps(res.state, "France", "A").at == "kent"
+    assert events(res, LostAtSea) == []
+    assert "France corps A: Paris - Channel - Kent (by sea)" in public_text(SEAS, state, res)
 
 
 def test_a_squadron_built_this_season_carries_nobody():

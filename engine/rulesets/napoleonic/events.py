@@ -122,6 +122,7 @@ class LostAtSea(Event, frozen=True, kw_only=True, tag="lost_at_sea"):
     nation: str
     corps: str
     sea: str
+    path: tuple[str, ...] = ()   # the voyage as far as it went: start, then seas up to `sea`
 
 
 class Battle(Event, frozen=True, kw_only=True, tag="battle"):

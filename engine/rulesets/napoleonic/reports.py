@@ -90,7 +90,8 @@ def public_news(board: Board, events: Sequence[Event]) -> list[str]:
                 prev = f" from {e.previous}" if e.previous else ""
                 news.append(f"{e.nation} annexes {name(e.province)}{prev}.")
             case ev.LostAtSea():
-                news.append(f"{e.nation}'s corps {e.corps} is lost at sea in {name(e.sea)}: its squadron was sunk.")
+                news.append(f"{e.nation}'s corps {e.corps} is lost at sea in {name(e.sea)}: no squadron of its "
+                            f"chain was left to carry it.")
             case ev.Battle():
                 news.append(_battle_summary(board, e))
     return news
@@ -106,6 +107,9 @@ def movements(board: Board, events: Sequence[Event]) -> list[str]:
                 short = (f" (ordered on to {board.name(e.ordered[-1])}; cut short: it entered enemy territory "
                          f"or met enemy units)")
             out.append(f"{e.nation} corps {e.corps}: {route}{' (by sea)' if e.by_sea else ''}{short}")
+        elif isinstance(e, ev.LostAtSea):
+            route = " - ".join(board.name(p) for p in e.path or (e.sea,))
+            out.append(f"{e.nation} corps {e.corps}: {route} (by sea; lost at sea in {board.name(e.sea)})")
         elif isinstance(e, ev.SquadronMoved):
             out.append(f"{e.nation} squadron {e.number}: {board.name(e.origin)} - {board.name(e.to)}")
     return out
