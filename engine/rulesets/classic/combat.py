@@ -44,7 +44,7 @@ class Fights:
         p = work.params
         self.table = {"odds_bands": p["odds_bands"], "rout_ratio": p["rout_ratio"],
                       "max_battle_rounds": p["max_battle_rounds"], "artillery_dice": 1,
-                      "loss_order": ["army", "ship"]}
+                      "loss_order": ["army", "ship"], "larger_rolls_first": True}
 
     def fight(self, place: str, label: str, kind: str, sides: tuple[tuple[str, list[int]], tuple[str, list[int]]],
               naval: bool) -> tuple[list[int], list[int]] | None:
@@ -65,7 +65,9 @@ class Fights:
             self.pending_keys.append(key)
             return None
         else:
-            outcome = fight_odds(stacks, self.table, self.dice, label, names)
+            rank = self.work.nation_rank   # the larger side rolls first in every round; on a tie, the first listed
+            table = {**self.table, "first_on_tie": 0 if rank[names[0]] <= rank[names[1]] else 1}
+            outcome = fight_odds(stacks, table, self.dice, label, names)
             decided_by = "odds"
         survivors = tuple([s.counts[kind] for s in st] for st in stacks)
         before = tuple(sum(c) for _, c in sides)

@@ -68,6 +68,15 @@ def losses_in_order(params: Mapping[str, Any]) -> list[str]:
     return list(params["loss_order"]) + [SQUADRON]
 
 
+def _rolling_order(params: Mapping[str, Any], sizes: tuple[int, int], big: int) -> tuple[int, int]:
+    """Side 1 rolls first, unless the table says the larger side does, counted afresh each round
+    (seed 001); on a tie then, the side `first_on_tie` names."""
+    if not params.get("larger_rolls_first"):
+        return 0, 1
+    first = big if sizes[0] != sizes[1] else params.get("first_on_tie", 0)
+    return first, 1 - first
+
+
 def fight_odds(sides: tuple[list[Stack], list[Stack]], params: Mapping[str, Any], dice: Dice,
                place: str, names: tuple[str, str]) -> Outcome:
     loss_order = losses_in_order(params)
@@ -91,7 +100,7 @@ def fight_odds(sides: tuple[list[Stack], list[Stack]], params: Mapping[str, Any]
         need[big], need[1 - big] = band(params, ratio)
         hits = [0, 0]
         rolled = [[], []]
-        for i in (0, 1):
+        for i in _rolling_order(params, sizes, big):
             for stack in sides[i]:
                 for kind, n in stack.counts.items():
                     per = heavy if kind == "artillery" else 1
