@@ -10,7 +10,7 @@ import pytest
 from engine.board import load_map
 from engine.rulesets.napoleonic.events import Scouted, Starved, Supply
 
-from .helpers import corps, events, gold, nation, play, position, problems, sheet, winter_dice
+from .helpers import corps, events, gold, internal_text, nation, play, position, problems, sheet, winter_dice
 
 MAP = Path(__file__).resolve().parents[2] / "resources" / "maps" / "europe1805" / "map.geojson"
 
@@ -48,6 +48,9 @@ def test_three_units_in_prague_three_spaces_from_alsace_pay_18_gold(board):
     assert (supply.cost, supply.lines) == (18, (("A", "prague", 3, 3),))
     # 40 + 45 income + 1 (heads) - 5 (at war) - 18 = 63, kept to 50
     assert gold(res.state, "France") == 50
+    report = internal_text(board, state, res, "France")
+    assert "Supply: 18 gold (corps A in Prague: 3 divisions, 3 spaces away, 18 gold)" in report
+    assert "At war with: Austria. Allied to: nobody." in report
 
 
 def test_if_austria_is_an_ally_the_units_in_prague_pay_nothing(board):

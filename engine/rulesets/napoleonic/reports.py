@@ -12,8 +12,11 @@ from typing import Sequence
 from engine.board import Board
 from engine.events import Event
 from engine.reports.document import Document
+from engine.rulesets.napoleonic import economy
 from engine.rulesets.napoleonic import events as ev
 from engine.rulesets.napoleonic.units import NapoleonicState
+from engine.rulesets.napoleonic.work import Work
+from engine.state import ALLIANCE, WAR
 
 STATUS_NEWS = {
     "war": "{by} declares war on {other}",
@@ -171,7 +174,11 @@ def internal_report(board: Board, before: NapoleonicState, after: NapoleonicStat
             case ev.WarUpkeep() if e.nation == nation:
                 ledger.append(f"War upkeep: {e.paid} gold" + (f" ({e.unpaid} unpaid: unrest)" if e.unpaid else ""))
             case ev.Supply() if e.nation == nation:
-                ledger.append(f"Supply: {e.cost} gold")
+                per = after.params["supply_cost"]
+                bill = "; ".join(f"corps {letter} in {name(at)}: {n} division{'s' if n != 1 else ''}, "
+                                 f"{d} space{'s' if d != 1 else ''} away, {n * d * per} gold"
+                                 for letter, at, n, d in e.lines)
+                ledger.append(f"Supply: {e.cost} gold ({bill})")
             case ev.GoldGiven() if nation in (e.giver, e.receiver):
                 ledger.append(f"Gift {'to ' + e.receiver if e.giver == nation else 'from ' + e.giver}: "
                               f"{'-' if e.giver == nation else '+'}{e.amount} gold")
@@ -185,8 +192,8 @@ def internal_report(board: Board, before: NapoleonicState, after: NapoleonicStat
                 ledger.append(f"Above the cap of {e.cap}: {e.lost} gold lost")
     ledger.append(f"Treasury now: **{end_gold} gold**")
     doc.section("Treasury", ledger)
-    used = after.nation(nation).counters.get("conscripted", 0)
-    doc.paragraph(f"Divisions raised this year: {used}.")
+    doc.paragraph(conscription_line(board, before, after, nation))
+    doc.paragraph(relations_line(after, nation))
 
     problems = []
     for e in mine:
@@ -221,6 +228,26 @@ def internal_report(board: Board, before: NapoleonicState, after: NapoleonicStat
     doc.table(("Nation", "Place", "Corps", "Squadrons"), positions_table(board, after, nation))
     doc.section("News", public_news(board, events))
     return doc
+
+
+def conscription_line(board: Board, before: NapoleonicState, after: NapoleonicState, nation: str) -> str:
+    """The year's divisions raised and the limit; after the last season of a year, that year's."""
+    def limit(state: NapoleonicState) -> int:
+        return economy.conscription_limit(Work(board, state), nation)
+    counters = after.nation(nation).counters
+    now = f"{counters.get(economy.CONSCRIPTED, 0)} of {limit(after)}"
+    if after.year == before.year:
+        return f"Divisions raised in {after.year}: {now}."
+    last = counters.get(economy.CONSCRIPTED_LAST_YEAR, 0)
+    return f"Divisions raised in {before.year}: {last} of {limit(before)}; in {after.year} so far: {now}."
+
+
+def relations_line(state: NapoleonicState, nation: str) -> str:
+    others = [n.name for n in state.nations if n.name != nation]
+    war = [n for n in others if state.status(nation, n) == WAR]
+    allies = [n for n in others if state.status(nation, n) == ALLIANCE]
+    return (f"At war with: {', '.join(war) or 'nobody'}. "
+            f"Allied to: {', '.join(allies) or 'nobody'}.")
 
 
 def scouting_lines(board: Board, e: ev.Scouted) -> list[str]:
