@@ -68,6 +68,10 @@ class Ruleset(ABC):
         """Scouting results before the deadline (rulesets without scouting return nothing)."""
         return []
 
+    def scouting_note(self, state: GameState) -> str | None:
+        """Why nobody can scout this turn (no scouting in these rules, a season without movement), or None."""
+        return f"the {self.title} rules have no scouting"
+
     # -- reports --------------------------------------------------------------------------
     @abstractmethod
     def public_report(self, board: Board, before: GameState, after: GameState,

@@ -107,6 +107,9 @@ class Napoleonic(Ruleset):
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
         return season.resolve(board, state, orders, dice, overrides)
 
+    def scouting_note(self, state: GameState) -> str | None:
+        return "units neither move nor scout in Winter" if checks.is_winter(state) else None
+
     def scout(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet]) -> list:
         if checks.is_winter(state):
             return []
