@@ -231,7 +231,9 @@ def history(args) -> int:
             status = f"resolved {row['resolved_at']}" if row["resolved_at"] else "awaiting orders"
             dice = " with fixed dice" if row["fixed_dice"] else (f", seed {row['seed']}" if row["seed"] is not None else "")
             orders = ", ".join(row["orders_from"]) or "none"
-            print(f"  turn {row['turn']:>3}  {row['label']:<14} {status}{dice}; orders from: {orders}; "
+            # a label that is a turn number ("Turn 5") is the number --turn takes: no second one
+            number = "" if row["label"].lower().startswith("turn ") else f"turn {row['turn']:>3}  "
+            print(f"  {number}{row['label']:<14} {status}{dice}; orders from: {orders}; "
                   f"battles: {row['battles']}")
         for e in game.edits():
             print(f"  GM edit on turn {e['turn']} at {e['at']}: {e['summary']} ({e['reason']})")
