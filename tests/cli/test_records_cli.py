@@ -2,24 +2,8 @@
 orders and reports, rollbacks and GM edits with their reasons, the starting position, and
 hand-given results or dice that do not fit the turn."""
 
-import hashlib
-from pathlib import Path
-
 import pytest
-
-from app.cli import main
-
-DATA = Path(__file__).resolve().parents[1] / "data"
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def digest(path):
-    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+from test_cli import DATA, digest, run   # the same driver as the other command-line tests
 
 
 @pytest.fixture
