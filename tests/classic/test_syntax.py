@@ -87,7 +87,8 @@ def test_conditions_compare_counts(cond, comparison, n):
     ("3 armies 59", "armies need a destination: '3 armies 59 -> 69'"),
     ("3 armies 12 -> 39 -> 40", "armies move one step a turn: give the province they start in and one destination"),
     ("2 ships C", "ships without orders stay where they are: give a destination, 'attack', 'no combat' or 'escape'"),
-    ("give 10 gold to Narnia", "no nation called 'Narnia'"),
+    ("give 10 gold to Narnia", "no nation called 'Narnia'; the nations are France, Austria, Great Britain, Vikings, "
+                               "Prussia"),
     ("0 armies 12 -> 39", "order at least one army"),
     ("if Austria has 5 armies in 46 then 2 armies 47 -> 46",
      "'5' is not a count to test: write '5 or less', 'at least 5', 'more than 5', 'fewer than 5' or 'exactly 5'"),
