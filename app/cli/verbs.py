@@ -11,12 +11,13 @@ from pathlib import Path
 from app.cli.battle_spec import loss_words, parse_battle_results
 from engine import edits, records
 from engine.board import load_map
-from engine.dice import FixedDice, SeededDice, parse_dice_list
+from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dice_list
 from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
 from engine.records import find_turn
 from engine.reports import render
+from engine.reports.forums import FORUMS, render_as
 from engine.scenario import MAPS, build_scenario, bundled_map_path, load_scenario
 
 PALETTE = ["#3f6fc8", "#c8423f", "#3f9c4a", "#7a4fb0", "#e08a2e", "#2e9ec0", "#b0497a", "#8c8c3a", "#5a6e7f"]
@@ -158,15 +159,18 @@ def resolve(args) -> int:
         fixed = parse_dice_list(args.dice) if args.dice else None
         missing = [n.name for n in state.nations if game.orders_text(n.name) is None]
         label = game.label()
-        if args.seed is None and fixed is None:
-            args.seed = secrets.randbelow(2**31) if not args.dry_run else 0
-        # First without writing: results for battles that are not fought, or dice left over, are
-        # the GM's mistakes (a wrong place, a value typed twice) and change nothing.
-        dice = FixedDice(fixed) if fixed is not None else SeededDice(args.seed)
-        result = game.preview(dice, overrides)
-        _check_hand_results(game, result, overrides, dice if fixed is not None else None)
-        if not args.dry_run:
+        if args.seed is None and fixed is None:   # chosen here, so the check below sees the same turn
+            args.seed = 0 if args.dry_run else secrets.randbelow(2**31)
+        if args.battle:   # first without writing: a result for a battle not fought is the GM's mistake
+            _check_hand_results(game, game.preview(dice_for(args.seed, fixed), overrides), overrides)
+        if args.dry_run:
+            dice = dice_for(args.seed if args.seed is not None else 0, fixed)
+            result = game.preview(dice, overrides)
+            read, leftover = len(dice.log), dice.leftover
+        else:
             result = game.resolve(seed=args.seed, fixed=fixed, overrides=overrides)
+            read = len(game.dice_log(state.turn))
+            leftover = fixed[read:] if fixed is not None else []
         battles = sum(1 for e in result.events if type(e).__name__ == "Battle")
         rejected = sum(1 for e in result.events if type(e).__name__ == "OrderRejected")
         if missing:
@@ -175,12 +179,15 @@ def resolve(args) -> int:
         seed = "" if fixed is not None or args.dry_run else f" (seed {game.conn.execute('SELECT seed FROM turns WHERE turn = ?', (state.turn,)).fetchone()[0]})"
         print(f"{done} {label}{seed}: {battles} battle(s), {rejected} order line(s) rejected; "
               f"next: {game.rules.turn_label(result.state)}.")
+        if leftover:
+            print(f"Note: {leftover_note(leftover, read)}; the order the dice are read in is in "
+                  f"docs/rules/{game.rules.id}.md.")
         if args.dry_run:
             print(render(game.rules.public_report(game.board, state, result.state, result.events, game.title), "text"))
     return 0
 
 
-def _check_hand_results(game: Game, result, overrides, fixed: FixedDice | None) -> None:
+def _check_hand_results(game: Game, result, overrides) -> None:
     def place(key: str) -> str:   # "alsace|baden#2" -> "Alsace/Baden#2", as --battle writes it
         where, _, number = key.partition("#")
         return "/".join(game.board.name(p) for p in where.split("|")) + (f"#{number}" if number else "")
@@ -191,11 +198,6 @@ def _check_hand_results(game: Game, result, overrides, fixed: FixedDice | None) 
         held = ", ".join(place(k) for k in fought) or "none"
         raise BerthierError(f"--battle: no battle is fought at {where} this turn (the battles this turn: {held}); "
                             f"nothing was written")
-    if fixed is not None and fixed.unused:
-        left = fixed.values[len(fixed.values) - fixed.unused:]
-        raise BerthierError(f"--dice: {fixed.unused} value(s) were not used ({', '.join(map(str, left))}): the turn "
-                            f"rolls {len(fixed.values) - fixed.unused} dice (see the order in docs/rules); "
-                            f"nothing was written")
 
 
 def report(args) -> int:
@@ -205,7 +207,7 @@ def report(args) -> int:
         else:
             turn = game.current_turn - 1 if args.turn is None else find_turn(game, args.turn)
             doc = game.report(turn, args.nation)
-        text = render(doc, args.format)
+        text = render_as(doc, args.format or game.forum or "md")
     if args.out:
         try:
             args.out.write_text(text, encoding="utf-8")
@@ -214,6 +216,18 @@ def report(args) -> int:
         print(f"Wrote {args.out}")
     else:
         sys.stdout.write(text)
+    return 0
+
+
+def set_forum(args) -> int:
+    with _open(args.game) as game:
+        if args.dialect is None:
+            chosen = game.forum
+            print(f"{game.title}: " + (f"updates are posted on {FORUMS[chosen].title} ({chosen})" if chosen
+                                       else "no forum chosen (reports default to Markdown)"))
+            return 0
+        game.set_forum(args.dialect)
+        print(f"{game.title}: updates will be written for {FORUMS[game.forum].title}.")
     return 0
 
 
@@ -230,6 +244,8 @@ def history(args) -> int:
         for row in game.history():
             status = f"resolved {row['resolved_at']}" if row["resolved_at"] else "awaiting orders"
             dice = " with fixed dice" if row["fixed_dice"] else (f", seed {row['seed']}" if row["seed"] is not None else "")
+            if row["dice_scheme"] == ONE_STREAM:
+                dice += f" ({OLD_DICE})"
             orders = ", ".join(row["orders_from"]) or "none"
             # a label that is a turn number ("Turn 5") is the number --turn takes: no second one
             number = "" if row["label"].lower().startswith("turn ") else f"turn {row['turn']:>3}  "
