@@ -1,6 +1,6 @@
 """The game's record from the command line: turns named as players name them, earlier turns'
 orders and reports, rollbacks and GM edits with their reasons, the starting position, and
-hand-given results or dice that do not fit the turn."""
+hand-given results for battles that are not fought."""
 
 import pytest
 from test_cli import DATA, digest, run   # the same driver as the other command-line tests
@@ -135,19 +135,10 @@ def test_scout_on_rules_without_scouting_says_so(tmp_path, capsys):
     assert code == 0 and "No scouting in Turn 1: the Classic NES rules have no scouting." in out
 
 
-# -- results and dice that do not fit the turn --------------------------------------------------
+# -- results for battles that are not fought --------------------------------------------------
 
 def test_a_result_for_a_battle_that_is_not_fought_is_refused(game, capsys):
     before = digest(game)
     code, _, err = run(capsys, "resolve", game, "--battle", "Baden: France all")
     assert code == 2 and "no battle is fought at Baden this turn (the battles this turn: none)" in err
     assert digest(game) == before
-
-
-def test_dice_left_unused_are_refused(game, capsys):
-    before = digest(game)
-    # Winter: a coin and a die for each of the two nations; a fifth value is one too many
-    code, _, err = run(capsys, "resolve", game, "--dice", "1,3,2,4,6")
-    assert code == 2 and "--dice: 1 value(s) were not used (6)" in err
-    assert digest(game) == before
-    assert run(capsys, "resolve", game, "--dice", "1,3,2,4")[0] == 0

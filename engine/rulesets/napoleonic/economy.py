@@ -14,7 +14,6 @@ from engine.rulesets.napoleonic.units import (
 from engine.rulesets.napoleonic.work import Work
 
 CONSCRIPTED = "conscripted"     # divisions raised in the current year
-CONSCRIPTED_LAST_YEAR = "conscripted_last_year"   # kept for the report of a year's last season
 ANNEXED = "annexed"             # provinces annexed from enemies or neutrals, ever
 
 

@@ -6,6 +6,7 @@ internal report, in scouting results, and in the battle reports sent to the part
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from typing import Sequence
 
@@ -192,7 +193,7 @@ def internal_report(board: Board, before: NapoleonicState, after: NapoleonicStat
                 ledger.append(f"Above the cap of {e.cap}: {e.lost} gold lost")
     ledger.append(f"Treasury now: **{end_gold} gold**")
     doc.section("Treasury", ledger)
-    doc.paragraph(conscription_line(board, before, after, nation))
+    doc.paragraph(conscription_line(board, before, after, events, nation))
     doc.paragraph(relations_line(after, nation))
 
     problems = []
@@ -230,16 +231,25 @@ def internal_report(board: Board, before: NapoleonicState, after: NapoleonicStat
     return doc
 
 
-def conscription_line(board: Board, before: NapoleonicState, after: NapoleonicState, nation: str) -> str:
-    """The year's divisions raised and the limit; after the last season of a year, that year's."""
+def conscription_line(board: Board, before: NapoleonicState, after: NapoleonicState, events: Sequence[Event],
+                      nation: str) -> str:
+    """The year's divisions raised and the limit; after the last season of a year, that year's
+    (what it had raised before the season, and the divisions built in it)."""
     def limit(state: NapoleonicState) -> int:
         return economy.conscription_limit(Work(board, state), nation)
     counters = after.nation(nation).counters
     now = f"{counters.get(economy.CONSCRIPTED, 0)} of {limit(after)}"
     if after.year == before.year:
         return f"Divisions raised in {after.year}: {now}."
-    last = counters.get(economy.CONSCRIPTED_LAST_YEAR, 0)
+    built = sum(_divisions(comp) for e in events if isinstance(e, ev.CorpsFormed) and e.nation == nation
+                for _, comp in e.corps)
+    last = before.nation(nation).counters.get(economy.CONSCRIPTED, 0) + built
     return f"Divisions raised in {before.year}: {last} of {limit(before)}; in {after.year} so far: {now}."
+
+
+def _divisions(composition: str) -> int:
+    """'2 infantry, 1 cavalry + scouting cavalry' -> 4."""
+    return sum(int(n) for n in re.findall(r"\d+", composition)) + ("scouting cavalry" in composition)
 
 
 def relations_line(state: NapoleonicState, nation: str) -> str:

@@ -103,10 +103,7 @@ def resolve(board: Board, state: NapoleonicState, sheets: Mapping[str, OrderShee
     season, year = next_season(state)
     if year != state.year:
         for counters in work.counters.values():
-            last = counters.pop(economy.CONSCRIPTED, 0)
-            counters.pop(economy.CONSCRIPTED_LAST_YEAR, None)
-            if last:
-                counters[economy.CONSCRIPTED_LAST_YEAR] = last
+            counters.pop(economy.CONSCRIPTED, None)
     new = work.to_state(turn=state.turn + 1, season=season, year=year)
     return Resolution(new, tuple(work.events))
 
