@@ -41,6 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("game", type=Path)
     v.add_argument("--nation", required=True, help="the nation whose orders these are")
     v.add_argument("--turn", help=f"show the orders stored for this turn: {TURN_HELP}")
+    v.add_argument("--archive", type=int, metavar="N",
+                   help="with --turn: a turn archived by rollback N (as `berthier history` numbers them)")
     v.add_argument("file", nargs="?", help="a text file with one order per line, or - for standard input")
     v.add_argument("--force", action="store_true",
                    help="store the orders even if some lines are rejected (those lines will fail)")
@@ -72,6 +74,8 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--turn", help=f"the resolved turn (default: the last one; before any, the starting "
                                   f"position): {TURN_HELP}")
     v.add_argument("--nation", help="a nation's internal report instead of the public update")
+    v.add_argument("--archive", type=int, metavar="N",
+                   help="with --turn: a turn archived by rollback N (as `berthier history` numbers them)")
     v.add_argument("--format", metavar="FORMAT",
                    help="md, bbcode, text, or a forum dialect: " + ", ".join(FORUMS) +
                         " (default: the game's forum, else md)")

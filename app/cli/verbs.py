@@ -15,6 +15,7 @@ from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dic
 from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
+from engine.archives import Archive
 from engine.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
@@ -102,6 +103,8 @@ def _bundled_ruleset(scenario: Path) -> str | None:
 
 def orders(args) -> int:
     with _open(args.game) as game:
+        if args.archive is not None:
+            return _archived_orders(game, args)
         turn = game.current_turn if args.turn is None else find_turn(game, args.turn)
         if args.file is None:
             name = game.state(turn).find_nation(args.nation).name
@@ -127,6 +130,26 @@ def orders(args) -> int:
         note = f", {len(sheet.problems)} line(s) will fail" if sheet.problems else ""
         print(f"{sheet.nation}: {count} order(s) stored for {game.label()}{note}.")
         return 1 if sheet.problems else 0
+
+
+def _archived(game: Game, args) -> tuple[Archive, int]:
+    if args.turn is None:
+        raise BerthierError(f"--archive {args.archive}: name the archived turn with --turn")
+    archive = Archive(game, args.archive)
+    return archive, archive.turn(args.turn)
+
+
+def _archived_orders(game: Game, args) -> int:
+    if args.file is not None:
+        raise BerthierError("orders are entered for the current turn, not an archived one")
+    archive, turn = _archived(game, args)
+    name = game.state().find_nation(args.nation).name
+    text = archive.orders_text(turn, name)
+    if text is None:
+        print(f"No orders were stored for {name} in {archive.label(turn)} before rollback {archive.number}.")
+    else:
+        print(text, end="" if text.endswith("\n") else "\n")
+    return 0
 
 
 def _read_text(name: str) -> str:
@@ -202,7 +225,10 @@ def _check_hand_results(game: Game, result, overrides) -> None:
 
 def report(args) -> int:
     with _open(args.game) as game:
-        if args.turn is None and game.current_turn == 0:   # before the first turn: what to send out
+        if args.archive is not None:
+            archive, turn = _archived(game, args)
+            doc = archive.report(turn, args.nation)
+        elif args.turn is None and game.current_turn == 0:   # before the first turn: what to send out
             doc = records.starting_report(game, args.nation)
         else:
             turn = game.current_turn - 1 if args.turn is None else find_turn(game, args.turn)
@@ -253,9 +279,10 @@ def history(args) -> int:
                   f"battles: {row['battles']}")
         for e in game.edits():
             print(f"  GM edit on turn {e['turn']} at {e['at']}: {e['summary']} ({e['reason']})")
-        for r in records.rollbacks(game):
+        for number, r in enumerate(records.rollbacks(game), 1):
             gone = f"; archived: {', '.join(r['archived'])}" if r["archived"] else ""
-            print(f"  Rolled back at {r['at']} to {r['to']}: {r['reason']}{gone}")
+            print(f"  Rollback {number} at {r['at']} to {r['to']}: {r['reason']}{gone} "
+                  f"(read with --archive {number})")
     return 0
 
 

@@ -67,7 +67,27 @@ def test_history_shows_rollbacks_with_their_reasons(game, capsys):
     run(capsys, "resolve", game, "--seed", "2")
     assert run(capsys, "rollback", game, "--to", "spring 1805", "--reason", "Austria's orders came late")[0] == 0
     code, out, _ = run(capsys, "history", game)
-    assert "to Spring 1805: Austria's orders came late; archived: Summer 1805" in out
+    assert "Rollback 1 at " in out
+    assert "to Spring 1805: Austria's orders came late; archived: Summer 1805 (read with --archive 1)" in out
+
+
+def test_the_orders_and_reports_of_archived_turns_can_be_read(game, tmp_path, capsys):
+    run(capsys, "resolve", game, "--seed", "1")
+    orders(tmp_path, capsys, game, "France", "A - Baden\n")
+    run(capsys, "resolve", game, "--seed", "2")
+    orders(tmp_path, capsys, game, "France", "A - Bavaria\n")
+    public = run(capsys, "report", game)[1]
+    run(capsys, "rollback", game, "--to", "Spring 1805", "--reason", "a typo")
+    code, out, _ = run(capsys, "report", game, "--archive", "1", "--turn", "spring 1805")
+    assert code == 0 and out.replace(" (archived by rollback 1)", "", 1) == public
+    assert run(capsys, "orders", game, "--nation", "France", "--archive", "1", "--turn", "Summer 1805")[1] == \
+        "A - Bavaria\n"
+    assert run(capsys, "orders", game, "--nation", "France", "--archive", "1", "--turn", "Spring 1805")[1] == \
+        "A - Baden\n"
+    code, _, err = run(capsys, "report", game, "--archive", "2", "--turn", "Spring 1805")
+    assert code == 2 and "there is no rollback 2; this game has rollbacks 1 to 1" in err
+    code, _, err = run(capsys, "report", game, "--archive", "1", "--turn", "Summer 1805")
+    assert code == 2 and "Summer 1805 was not resolved before rollback 1" in err
 
 
 def test_a_gm_edit_never_changes_an_earlier_turns_report(game, capsys):
