@@ -108,12 +108,7 @@ def orders(args) -> int:
         turn = game.current_turn if args.turn is None else find_turn(game, args.turn)
         if args.file is None:
             name = game.state(turn).find_nation(args.nation).name
-            text = game.orders_text(name, turn)
-            if text is None:
-                print(f"No orders stored for {name} in {game.label(turn)}.")
-            else:
-                print(text, end="" if text.endswith("\n") else "\n")
-            return 0
+            return _print_orders(game.orders_text(name, turn), f"No orders stored for {name} in {game.label(turn)}.")
         if turn != game.current_turn:
             raise BerthierError(f"orders are entered for the current turn ({game.label()}), not {game.label(turn)}; "
                                 f"to change an earlier turn, roll back to it first (berthier rollback)")
@@ -144,9 +139,13 @@ def _archived_orders(game: Game, args) -> int:
         raise BerthierError("orders are entered for the current turn, not an archived one")
     archive, turn = _archived(game, args)
     name = game.state().find_nation(args.nation).name
-    text = archive.orders_text(turn, name)
+    return _print_orders(archive.orders_text(turn, name),
+                         f"No orders were stored for {name} in {archive.label(turn)} before rollback {archive.number}.")
+
+
+def _print_orders(text: str | None, none: str) -> int:
     if text is None:
-        print(f"No orders were stored for {name} in {archive.label(turn)} before rollback {archive.number}.")
+        print(none)
     else:
         print(text, end="" if text.endswith("\n") else "\n")
     return 0
