@@ -36,7 +36,8 @@ read = reader(RULES, BOARD, STATE, F)
     ("Give Prussia 10 gold", [o.Gift(nation=F, target="Prussia", amount=10)]),
     ("Send 10 gold to Prussia as a loan", [o.Gift(nation=F, target="Prussia", amount=10)]),
     ("Offer peace to Austria", [o.Peace(nation=F, target="Austria")]),
-    ("Annex Baden and Hesse", [o.Annex(nation=F, province="baden"), o.Annex(nation=F, province="hesse")]),
+    ("Annex Baden and Hesse", [o.Annex(nation=F, province="baden"),
+                               o.Annex(nation=F, province=BOARD.find("Hesse").id)]),     # Hesse: a name of the map
     ("Annex Baden (3 gold)", [o.Annex(nation=F, province="baden")]),
 ])
 def test_every_example_of_issue_12_gives_exactly_its_orders(text, orders):

@@ -80,14 +80,17 @@ def sea_moves(draw):
 
 
 MOVES = st.one_of(st.builds(c.MoveArmies, nation=B, count=COUNT, source=C_LAND, to=C_LAND), sea_moves(), ship_moves())
-CLASSIC = st.one_of(
+PLAIN = st.one_of(
     MOVES,
     st.builds(c.Buy, nation=B, count=st.integers(1, 999), kind=st.just("army"), where=C_LAND),
     st.builds(c.Buy, nation=B, count=st.integers(1, 999), kind=st.just("ship"), where=C_SEAS),
     st.builds(c.Gift, nation=B, target=C_NATIONS, amount=st.integers(0, 999_999)),
+)
+CLASSIC = st.one_of(
+    PLAIN,
     st.builds(c.Conditional, nation=B, subject=C_NATIONS, comparison=st.sampled_from(c.COMPARISONS),
               threshold=st.integers(0, 999), places=st.lists(C_LAND, min_size=1, max_size=3, unique=True).map(tuple),
-              then=MOVES),
+              then=st.lists(PLAIN, min_size=1, max_size=3).map(tuple)),
 )
 
 GAMES = {"napoleonic": (NAPOLEONIC, NAP_BOARD, NAP_STATE, "France"),

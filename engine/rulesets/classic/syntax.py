@@ -60,6 +60,7 @@ _RE = {
     "board": re.compile(r"^(?P<src>\S+) (?:boards?|embarks?)(?: on| onto)? (?:the )?(?:ships?|fleets?|boats?) "
                         r"(?:in|at) (?P<sea>\S+),? (?:and )?(?:lands?|disembarks?)(?: in| at)? (?P<to>.+)$",
                         re.IGNORECASE),
+    "nested_if": re.compile(r"(?:^|[;,] ?| and )if\b", re.IGNORECASE),
     "land": re.compile(rf"^(?:land|disembark|unload)s? (?:the |my |our )?(?P<count>{_COUNT}) (?:armies|army|troops) "
                        r"(?:aboard |on board )?(?:in|at|from) (?P<sea>\S+) (?:in|at|to|on|into) (?P<to>.+)$",
                        re.IGNORECASE),
@@ -132,18 +133,34 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS):
         return []
+    if re.match(r"^if\b", text, re.IGNORECASE):      # all after 'then' is the condition's, ';' included
+        return [conditional(text, nation, names, lambda then: _then(then, nation, names))]
     orders = read_parts([p for p in text.split(";") if p.strip()], lambda part: _part(
         _natural(names.without_subject(part.strip().rstrip(".!").strip(), nation), names), nation, names))
     return [o for o in orders if o is not None]
 
 
+def _then(text: str, nation: str, names: Names) -> tuple[Order, ...]:
+    """What follows 'then': any orders the nation could give, one or several ('then buy 2 armies
+    in 47 and 4 armies 47 -> 46'); not another condition."""
+    if _RE["nested_if"].search(text):
+        raise NotUnderstood("conditions cannot be nested")
+    orders: list[Order | None] = []
+    for part in (p.strip() for p in text.split(";")):
+        if part:
+            orders += _part(part, nation, names)
+    if not any(orders):
+        raise NotUnderstood("the conditional order says nothing after 'then'")
+    return tuple(o for o in orders if o is not None)
+
+
 def _part(part: str, nation: str, names: Names) -> list[Order | None]:
     """The orders of one part of a line (between ';')."""
     if re.match(r"^if\b", part, re.IGNORECASE):
-        return [conditional(part, nation, names, lambda then: _one(then, nation, names))]
-    if _RE["buy"].match(part):          # 'buy 2 armies in 1 and 1 ship in A and move ...': a verb cuts
+        return [conditional(part, nation, names, lambda then: _then(then, nation, names))]
+    if _RE["buy"].match(part):          # 'buy 2 armies in 1 and 1 ship in A and move ...': a verb or a move cuts
         orders: list[Order | None] = []
-        for piece in split_orders(part, lambda p: _VERB_STARTS.match(p) is not None, lambda p: False):
+        for piece in split_orders(part, _cuts_a_purchase, lambda p: False):
             buy = _RE["buy"].match(piece)
             orders += _buy(buy, nation, names) if buy else [_one(piece, nation, names)]
         return orders
@@ -164,6 +181,11 @@ _STARTS = re.compile(rf"^(?:(?:move|send|march|sail|my|our|all)s? )?(?:{_COUNT})
 
 _VERB_STARTS = re.compile(r"^(?:move|send|march|sail|give|gift|loan|pay|attack|invade|buy|build|purchase|recruit)s?\b",
                           re.IGNORECASE)
+
+
+def _cuts_a_purchase(piece: str) -> bool:
+    """Whether a piece after 'buy ... and' is an order of its own: a verb, or units that move."""
+    return _VERB_STARTS.match(piece) is not None or _starts(piece) and _RE["buy_one"].match(piece) is None
 
 
 def _starts(piece: str) -> bool:

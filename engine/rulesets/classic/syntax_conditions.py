@@ -17,9 +17,6 @@ from engine.rulesets.classic.orders import (
     MORE,
     MORE_OR_EQUAL,
     Conditional,
-    MoveArmies,
-    MoveShips,
-    SeaMove,
 )
 
 NUMBER = r"\d+"                   # how many digits is judged by engine.reading.number, with a clear reason
@@ -79,10 +76,10 @@ def _if_parts(text: str) -> dict[str, str] | None:
             "then": rest.strip(" ,")}
 
 
-def conditional(text: str, nation: str, names: Names, read_move: Callable[[str], Order | None]) \
+def conditional(text: str, nation: str, names: Names, read_then: Callable[[str], tuple[Order, ...]]) \
         -> Conditional:
-    """'If Austria has 5 or less armies in 46 then attack it with everything from 47': the
-    move after 'then' is read by `read_move`."""
+    """'If Austria has 5 or less armies in 46 then attack it with everything from 47': only the test
+    is limited (army counts); what follows 'then' is any orders, read by `read_then`."""
     m = _if_parts(text)
     if not m:
         raise NotUnderstood("a conditional order reads 'If Austria has 5 or less armies in 46 then attack it "
@@ -97,11 +94,5 @@ def conditional(text: str, nation: str, names: Names, read_move: Callable[[str],
         if len(places) != 1:
             raise NotUnderstood("'it' is unclear when the condition names several provinces: name the target")
         then_text = re.sub(r"\bit\b", names.board.name(places[0]), then_text, flags=re.IGNORECASE)
-    if re.match(r"^if\b", then_text, re.IGNORECASE):
-        raise NotUnderstood("conditions cannot be nested")
-    then = None if re.match(r"^(?:buy|build|purchase|recruit|raise|hire|launch)s?\b", then_text, re.IGNORECASE) \
-        else read_move(then_text)
-    if not isinstance(then, (MoveArmies, SeaMove, MoveShips)):
-        raise NotUnderstood("the order after 'then' must move armies or ships")
     return Conditional(nation=nation, subject=subject, comparison=comparison, threshold=threshold,
-                       places=places, then=then)
+                       places=places, then=read_then(then_text))

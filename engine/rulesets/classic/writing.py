@@ -60,5 +60,6 @@ def format_order(order: Order, board: Board) -> str:
             cond = COMPARISON_TEXT[order.comparison].format(n=order.threshold)
             places = ", ".join(name(p) for p in order.places)
             combined = " combined" if len(order.places) > 1 else ""
-            return f"if {order.subject} has {cond} armies in {places}{combined} then {format_order(order.then, board)}"
+            then = "; ".join(format_order(o, board) for o in order.then)
+            return f"if {order.subject} has {cond} armies in {places}{combined} then {then}"
     raise TypeError(f"not a classic order: {order!r}")
