@@ -117,8 +117,14 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
     orders, lines, texts, problems, chatter = [], [], [], [], []
+    title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     for line in message_lines(text):
         number, raw = line.number, line.raw
+        if title is not None and line.text:
+            if _reads(parse_line, line.text):
+                problems.remove(title)
+                chatter.append(Chatter(title.line, title.text, "not an order: a title over orders"))
+            title = None
         if len(raw) > MAX_LINE_CHARS:
             problems.append(OrderProblem(number, raw[:80] + "\u2026", NOT_UNDERSTOOD,
                                          f"the line is {len(raw):,} characters long; an order line is at most "
@@ -137,6 +143,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             else:
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, e.reason,
                                              _fixed(raw, line.text, e, parse_line)))
+                if _may_be_a_title(line.text):
+                    title = problems[-1]
             continue
         if read is None:
             continue
@@ -152,7 +160,29 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             orders.append(order)
             lines.append(number)
             texts.append(raw)
+    chatter.sort(key=lambda c: c.line)
     return OrderSheet(nation, tuple(orders), tuple(lines), tuple(texts), tuple(problems), tuple(chatter))
+
+
+def _may_be_a_title(text: str) -> bool:
+    """'The lads on the boats land in Normandy:': a sentence ending with ':', no number, no arrow,
+    and no word of a condition ('Britain has armies in I. Then:' may be a condition cut short)."""
+    return text.endswith(":") and len(text.split()) <= 10 and not any(c.isdigit() for c in text) \
+        and "->" not in text and " - " not in text and not _CONDITION_WORDS.intersection(words(text))
+
+
+_CONDITION_WORDS = frozenset("if then has have unless when".split())
+
+
+def _reads(parse_line: LineReader, text: str) -> bool:
+    """Whether the line gives orders and nothing refused."""
+    try:
+        read = parse_line(text)
+    except NotUnderstood:
+        return False
+    if isinstance(read, Order):
+        return True
+    return bool(read) and not any(isinstance(x, NotUnderstood) for x in read)
 
 
 def apply_fixes(text: str, sheet: OrderSheet) -> tuple[str, list[tuple[int, str, str]]]:

@@ -169,3 +169,14 @@ def test_every_ruleset_reads_a_forum_message_the_same_way():
     s = rules.parse_orders("Hi GM,\n[b]declare war on Maustria[/b]\nThanks, Crimsonia forever\n", "Stilwen", state,
                            board)
     assert s.lines == (2,) and s.problems == () and [c.line for c in s.chatter] == [1, 3]
+
+
+def test_a_sentence_ending_with_a_colon_over_orders_is_their_title():
+    s = sheet("The army marches on the Rhine:\nA - Flanders\nThen the army marches on the Meuse:\nB - Narnia\n")
+    assert {c.line: c.reason for c in s.chatter} == {1: "not an order: a title over orders"}
+    assert [p.line for p in s.problems] == [3, 4]           # no order follows line 3: it stays refused
+
+
+def test_a_condition_cut_short_is_no_title():
+    s = sheet("If Austria has armies in Alsace then:\nA - Flanders\n")
+    assert [p.line for p in s.problems] == [1] and s.lines == (2,)
