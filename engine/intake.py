@@ -71,6 +71,7 @@ def nations_named(text: str, state: GameState) -> list[str]:
     for n in state.nations:
         words = [n.name] + list(n.aliases)
         keys = {" ".join(re.findall(r"[\w'-]+", w.casefold())).removeprefix("the ") for w in words}
+        keys |= {k[:-1] for k in keys if k.endswith("s") and len(k) > 4}   # "the Austrians": "Austrian orders"
         if any(k and f" {k} " in low for k in keys):
             found.append(n.name)
     return found
