@@ -1,0 +1,94 @@
+"""The mail round in the window: File > Import orders from mail, and Turn > Receipt and Roll call.
+
+The same engine calls as `berthier inbox`, `receipt` and `rollcall`; the texts are shown in the
+Reports dock's format, ready to copy.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from app.window import dialogs
+from engine.errors import BerthierError
+from engine.intake import Intake, take_in
+from engine.mail import read_mails
+from engine.receipts import receipt, rollcall
+from engine.reports import render
+
+if TYPE_CHECKING:
+    from app.window.main import MainWindow
+
+
+class MailRound:
+    def __init__(self, window: MainWindow):
+        self.window = window
+        a = window._action
+        self.import_action = a("&Import orders from mail…", self.import_orders, "Ctrl+I",
+                               "Read the players' mail (.eml files or an mbox) into this turn's orders")
+        self.receipt_action = a("Receipt for a &nation…", self.show_receipt, None,
+                                "A nation's orders as understood, the lines refused and why, to send back")
+        self.rollcall_action = a("Roll &call…", self.show_rollcall, None,
+                                 "Who has sent orders and who has not, with the deadline, for the thread")
+        window.file_menu.insertAction(window.export_menu.menuAction(), self.import_action)
+        window.file_menu.insertSeparator(window.export_menu.menuAction())
+        window.turn_menu.addSeparator()
+        window.turn_menu.addAction(self.receipt_action)
+        window.turn_menu.addAction(self.rollcall_action)
+        window.session.opened.connect(self.update_actions)
+        self.update_actions()
+
+    def update_actions(self) -> None:
+        has = self.window.session.game is not None
+        for action in (self.import_action, self.receipt_action, self.rollcall_action):
+            action.setEnabled(has)
+
+    def _fmt(self) -> str:
+        return self.window.reports.current_format()
+
+    def import_orders(self, source: Path | None = None) -> Intake | None:
+        """Take in the mail of a folder or mbox and show what became of each message."""
+        w, game = self.window, self.window.session.game
+        if game is None or not w.orders_saved():
+            return None
+        source = source or dialogs.mail_source(w, str(w.settings.folder("mail") or ""))
+        if source is None:
+            return None
+        try:
+            result = take_in(game, read_mails(source))
+        except BerthierError as e:
+            dialogs.show_error(w, "Import orders", f"The mail in {source} could not be read.", str(e))
+            return None
+        w.settings.set_folder("mail", source if source.is_dir() else source.parent)
+        for nation in dict.fromkeys(r.nation for r in result.received if not r.repeated):
+            w.session.ordersChanged.emit(nation)
+        stored = sum(1 for r in result.received if r.current and not r.repeated)
+        note = (f"{len(result.received) + len(result.unmatched)} message(s) for {result.label}: {stored} nation(s) "
+                f"with new orders, {len(result.unmatched)} not matched.")
+        dialogs.show_text(w, "Orders imported from mail", "\n".join(result.summary()) or "No messages.", note)
+        w.statusBar().showMessage(note, 8000)
+        return result
+
+    def show_receipt(self, nation: str | None = None) -> str | None:
+        w, game = self.window, self.window.session.game
+        if game is None:
+            return None
+        nation = nation or dialogs.choose_nation(w, game.state().nation_names(), "Receipt for which nation?")
+        if nation is None:
+            return None
+        text = render(receipt(game, nation), self._fmt())
+        dialogs.show_text(w, f"Receipt for {nation}", text, "Ready to send back to the player.")
+        return text
+
+    def show_rollcall(self) -> str | None:
+        w, game = self.window, self.window.session.game
+        if game is None:
+            return None
+        text = render(rollcall(game), self._fmt())
+        dialogs.show_text(w, "Roll call", text, "Ready to post in the game's thread.")
+        return text
+
+
+def install(window: MainWindow) -> MailRound:
+    window.mail_round = MailRound(window)
+    return window.mail_round
