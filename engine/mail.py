@@ -44,10 +44,6 @@ class Mail:
     attachment: str = ""         # the text of a .txt attachment, if any
     where: str = ""              # the file (and message number in an mbox) it came from
 
-    def text(self) -> str:
-        """The orders text: the body, or the .txt attachment when the body holds nothing."""
-        return self.body if self.body.strip() or not self.attachment.strip() else self.attachment
-
 
 # -- reading files ---------------------------------------------------------------------------------
 
