@@ -66,6 +66,11 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
+UNDO_PREFIX = "undo of: "
+DRAFTS_TABLE = ("CREATE TABLE IF NOT EXISTS drafts (turn INTEGER NOT NULL, nation TEXT NOT NULL, text TEXT NOT NULL, "
+                "at TEXT NOT NULL, PRIMARY KEY (turn, nation))")
+
+
 class Game:
     """An open game file."""
 
@@ -229,6 +234,45 @@ class Game:
     def edits(self) -> list[dict[str, Any]]:
         return list(self.db["edits"].rows_where(select="turn, at, reason, summary", order_by="id"))
 
+    def undoable_edits(self) -> list[tuple[GameState, GameState, str, str]]:
+        """The current turn's GM edits still in force, oldest first, as (before, after, reason,
+        summary): what the window's undo stack held when the game was last closed."""
+        rows = self.conn.execute("SELECT reason, summary, before, after FROM edits WHERE turn = ? ORDER BY id",
+                                 (self.current_turn,)).fetchall()
+        applied: list[tuple[GameState, GameState, str, str]] = []
+        for reason, summary, before, after in rows:
+            if summary.startswith(UNDO_PREFIX):
+                if applied:
+                    applied.pop()
+                continue
+            try:
+                applied.append((self.rules.decode_state(before.encode()), self.rules.decode_state(after.encode()),
+                                reason, summary))
+            except (msgspec.DecodeError, msgspec.ValidationError, AttributeError):
+                applied.clear()                       # a damaged record: nothing before it can be undone
+        return applied
+
+    # -- drafts: orders typed in the window and not yet saved -----------------------------------
+    def save_draft(self, nation: str, text: str) -> None:
+        with self.conn:
+            self.conn.execute(DRAFTS_TABLE)
+            self.conn.execute("INSERT OR REPLACE INTO drafts (turn, nation, text, at) VALUES (?, ?, ?, ?)",
+                              (self.current_turn, nation, text, _now()))
+
+    def draft(self, nation: str) -> str | None:
+        """The orders typed for the current turn and not saved, if the window was closed (or died) first."""
+        try:
+            row = self.conn.execute("SELECT text FROM drafts WHERE turn = ? AND nation = ?",
+                                    (self.current_turn, nation)).fetchone()
+        except sqlite3.OperationalError:              # no drafts table: nothing was ever drafted
+            return None
+        return row[0] if row else None
+
+    def drop_draft(self, nation: str) -> None:
+        with self.conn:
+            self.conn.execute(DRAFTS_TABLE)
+            self.conn.execute("DELETE FROM drafts WHERE turn = ? AND nation = ?", (self.current_turn, nation))
+
     # -- orders -------------------------------------------------------------------------------
     def check_orders(self, nation: str, text: str) -> OrderSheet:
         state = self.state()
@@ -325,6 +369,19 @@ class Game:
             new = result.state
             self.conn.execute("INSERT INTO turns (turn, label, state, created_at) VALUES (?, ?, ?, ?)",
                               (new.turn, self.rules.turn_label(new), encode(new).decode(), now))
+
+    # -- game settings ------------------------------------------------------------------------
+    @property
+    def forum(self) -> str | None:
+        """The forum dialect the game's updates are posted in (engine.reports.forums), if chosen."""
+        return self.meta.get("forum")
+
+    def set_forum(self, forum_id: str) -> None:
+        from engine.reports.forums import forum
+        chosen = forum(forum_id).id
+        with self.conn:
+            self.conn.execute("INSERT OR REPLACE INTO meta VALUES ('forum', ?)", (chosen,))
+        self.meta["forum"] = chosen
 
     # -- the GM's hand ------------------------------------------------------------------------
     def edit_state(self, new: GameState, reason: str, summary: str) -> None:

@@ -16,6 +16,7 @@ from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownNam
 from engine.gamefile import Game
 from engine.mail import strip_pasted_headers
 from engine.reports import render
+from engine.reports.forums import FORUMS, render_as
 from engine.scenario import MAPS, build_scenario, bundled_map_path, load_scenario
 
 PALETTE = ["#3f6fc8", "#c8423f", "#3f9c4a", "#7a4fb0", "#e08a2e", "#2e9ec0", "#b0497a", "#8c8c3a", "#5a6e7f"]
@@ -157,7 +158,7 @@ def report(args) -> int:
             if game.current_turn == 0:
                 raise BerthierError("no turn has been resolved yet")
             turn = game.current_turn - 1
-        text = render(game.report(turn, args.nation), args.format)
+        text = render_as(game.report(turn, args.nation), args.format or game.forum or "md")
     if args.out:
         try:
             args.out.write_text(text, encoding="utf-8")
@@ -166,6 +167,18 @@ def report(args) -> int:
         print(f"Wrote {args.out}")
     else:
         sys.stdout.write(text)
+    return 0
+
+
+def set_forum(args) -> int:
+    with _open(args.game) as game:
+        if args.dialect is None:
+            chosen = game.forum
+            print(f"{game.title}: " + (f"updates are posted on {FORUMS[chosen].title} ({chosen})" if chosen
+                                       else "no forum chosen (reports default to Markdown)"))
+            return 0
+        game.set_forum(args.dialect)
+        print(f"{game.title}: updates will be written for {FORUMS[game.forum].title}.")
     return 0
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from app.rulesets import orders_gui
 from app.session import GameSession
 from engine.events import Event
+from engine.battle_odds import battle_odds
 from engine.reports.document import Bullets, Document, Heading, Paragraph
 from engine.rulesets.base import Resolution
 from engine.state import GameState
@@ -35,6 +36,28 @@ class BattleView:
     units: dict[str, dict[str, int]]           # nation -> kind -> how many it brought (results by hand)
     kind_labels: dict[str, str]                # kind -> "Infantry", "Armies"
     describe: Callable[[bool], Document] = field(repr=False)   # pending -> the battle with every roll
+    side_nations: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())   # who fights on each side
+    loss_order: tuple[str, ...] = ()          # the kinds in the order they are lost (else the game's loss_order)
+
+
+def strengths_and_odds(view: BattleView, params: dict) -> str:
+    """'France 6, Austria 4: France wins 71%, ...': both sides' strengths before the battle and the
+    exact odds of each outcome by the game's odds table ('' when the game fights by hand)."""
+    sides = [dict[str, int](), dict[str, int]()]
+    for i, nations in enumerate(view.side_nations):
+        for nation in nations:
+            for kind, n in view.units.get(nation, {}).items():
+                sides[i][kind] = sides[i].get(kind, 0) + n
+    if not all(view.side_nations):
+        return ""
+    names = tuple(" and ".join(n) for n in view.side_nations)
+    strength = f"{names[0]} {sum(sides[0].values())}, {names[1]} {sum(sides[1].values())}"
+    if params.get("combat_model") != "odds" or "odds_bands" not in params:
+        return strength
+    chances = battle_odds((sides[0], sides[1]), params, list(view.loss_order or params.get("loss_order", ())))
+    if chances is None:
+        return f"{strength} (too large a battle to work out its odds)"
+    return f"{strength}: {chances.describe(names)}"
 
 
 def battles_needing_results(error) -> list[str]:

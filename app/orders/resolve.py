@@ -18,7 +18,7 @@ from app.mapview import MapView
 from app.orders import ask
 from app.orders.battle_result import BattleResultDialog
 from app.orders.preview import (
-    BattleView, Preview, economy_document, internal_reports, nations_without_orders, orders_document, run_preview)
+    BattleView, Preview, economy_document, strengths_and_odds, internal_reports, nations_without_orders, orders_document, run_preview)
 from app.rulesets import orders_gui
 from app.render import MapPicture
 from app.session import GameSession
@@ -264,7 +264,10 @@ class ResolveDialog(QDialog):
                 status = f"set by hand, {view.outcome}"
             else:
                 status = view.outcome
-            item = QListWidgetItem(f"{view.title}\n{view.sides}: {status}")
+            odds = strengths_and_odds(view, p.before.params)
+            item = QListWidgetItem(f"{view.title}\n{view.sides}: {status}" + (f"\nBefore: {odds}" if odds else ""))
+            item.setToolTip("Strengths before the battle and the exact odds of each outcome by the game's "
+                            "odds table; the dice decide")
             item.setData(Qt.UserRole, key)
             if key in p.pending:
                 item.setForeground(Qt.darkRed)
