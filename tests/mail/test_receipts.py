@@ -30,7 +30,7 @@ def test_a_receipt_gives_the_orders_as_understood_the_lines_refused_and_what_was
 
 
 @pytest.mark.parametrize("fmt, marks", [("md", ["# Tiny war", "## Orders as understood", "- build 2 infantry"]),
-                                        ("bbcode", ["[size=5][b]Tiny war", "[list]", "[*]build 2 infantry"]),
+                                        ("bbcode", ["[b]Tiny war: orders of France", "[list]", "[*]build 2 infantry"]),
                                         ("text", ["TINY WAR", "  * build 2 infantry"])])
 def test_a_receipt_renders_in_every_format(game, fmt, marks):
     game.store_orders("France", ORDERS)
@@ -78,7 +78,7 @@ def test_the_roll_call_marks_late_orders_and_says_when_all_are_in(game):
     game.store_orders("France", "A holds", sender="anna@example.org", sent_at=datetime(2026, 12, 1, tzinfo=UTC))
     game.store_orders("Austria", "build infantry in Vienna")
     text = render(rollcall(game), "bbcode")
-    assert "[td]received late (2026-12-01 00:00 UTC)[/td]" in text
+    assert "received late (2026-12-01 00:00 UTC)" in text
     assert "All orders are in." in text and "[b]2026-11-30 20:00 UTC[/b]" in text
 
 
