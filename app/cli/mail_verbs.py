@@ -11,7 +11,7 @@ from engine.intake import take_in
 from engine.mail import read_mails
 from engine.players import format_deadline, parse_deadline
 from engine.receipts import receipt, rollcall
-from engine.reports import render
+from engine.reports.forums import FORUMS, render_as
 
 
 def add_parsers(sub) -> None:
@@ -48,12 +48,15 @@ def add_parsers(sub) -> None:
                                        "the chatter ignored")
     v.add_argument("game", type=Path)
     v.add_argument("--nation", required=True)
-    v.add_argument("--format", choices=("md", "bbcode", "text"), default="text")
+    v.add_argument("--format", metavar="FORMAT", default="text",
+                   help="text (default, for a mail), md, bbcode, or a forum dialect: " + ", ".join(FORUMS))
     v.set_defaults(run=print_receipt)
 
     v = sub.add_parser("rollcall", help="the public list of who has sent orders, and the deadline")
     v.add_argument("game", type=Path)
-    v.add_argument("--format", choices=("md", "bbcode", "text"), default="bbcode")
+    v.add_argument("--format", metavar="FORMAT",
+                   help="md, bbcode, text, or a forum dialect: " + ", ".join(FORUMS) +
+                        " (default: the game's forum, else bbcode)")
     v.set_defaults(run=print_rollcall)
 
 
@@ -102,11 +105,11 @@ def inbox(args) -> int:
 
 def print_receipt(args) -> int:
     with Game.open(args.game) as game:
-        sys.stdout.write(render(receipt(game, args.nation), args.format))
+        sys.stdout.write(render_as(receipt(game, args.nation), args.format))
     return 0
 
 
 def print_rollcall(args) -> int:
     with Game.open(args.game) as game:
-        sys.stdout.write(render(rollcall(game), args.format))
+        sys.stdout.write(render_as(rollcall(game), args.format or game.forum or "bbcode"))
     return 0

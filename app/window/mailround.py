@@ -14,7 +14,7 @@ from engine.errors import BerthierError
 from engine.intake import Intake, take_in
 from engine.mail import read_mails
 from engine.receipts import receipt, rollcall
-from engine.reports import render
+from engine.reports.forums import render_as
 
 if TYPE_CHECKING:
     from app.window.main import MainWindow
@@ -76,7 +76,7 @@ class MailRound:
         nation = nation or dialogs.choose_nation(w, game.state().nation_names(), "Receipt for which nation?")
         if nation is None:
             return None
-        text = render(receipt(game, nation), self._fmt())
+        text = render_as(receipt(game, nation), self._fmt())
         dialogs.show_text(w, f"Receipt for {nation}", text, "Ready to send back to the player.")
         return text
 
@@ -84,7 +84,7 @@ class MailRound:
         w, game = self.window, self.window.session.game
         if game is None:
             return None
-        text = render(rollcall(game), self._fmt())
+        text = render_as(rollcall(game), self._fmt())
         dialogs.show_text(w, "Roll call", text, "Ready to post in the game's thread.")
         return text
 

@@ -121,3 +121,12 @@ def test_orders_pasted_with_their_mail_headers_keep_only_the_body(game, tmp_path
     code, out, err = run(capsys, "orders", game, "--nation", "France", pasted)
     assert code == 0, err
     assert run(capsys, "orders", game, "--nation", "France")[1] == "build infantry in Paris\n"
+
+
+def test_the_roll_call_is_written_for_the_games_forum_unless_told(game, capsys):
+    run(capsys, "forum", game, "smf")
+    out = run(capsys, "rollcall", game)[1]
+    assert out.startswith("[size=16pt]") or "[size=16pt]" in out.splitlines()[0], out
+    assert run(capsys, "rollcall", game, "--format", "md")[1].startswith("# Tiny war")
+    code, _, err = run(capsys, "rollcall", game, "--format", "myspace")
+    assert code == 2 and "no forum dialect called 'myspace'" in err
