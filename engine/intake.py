@@ -53,6 +53,8 @@ class Intake:
                      else "kept in the history (a later message replaces it)")
             late = f"; LATE: sent {_when(r.mail.sent)}, after the deadline {format_deadline(self.deadline)}" \
                 if r.late else ""
+            if self.deadline and r.mail.sent is None:
+                late = "; it has no readable Date: whether it came before the deadline cannot be told"
             out.append(f"{r.nation}: {state}, from {who} (matched by {r.how}), {r.mail.where}{late}")
         for u in self.unmatched:
             out.append(f"NOT MATCHED: {u.mail.where} from {u.mail.sender or 'no sender'} "
@@ -107,6 +109,9 @@ def take_in(game: Game, mails: list[Mail]) -> Intake:
     matched: dict[str, list[tuple[int, Mail, str]]] = {}
     unmatched = []
     for i, mail in enumerate(mails):
+        if mail.problem:
+            unmatched.append(Unmatched(mail, f"could not be read: {mail.problem}"))
+            continue
         nation, how = match(mail, addresses, state)
         if nation is None:
             unmatched.append(Unmatched(mail, how))

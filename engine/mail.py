@@ -43,6 +43,7 @@ class Mail:
     body: str                    # the text, quoted replies dropped
     attachment: str = ""         # the text of a .txt attachment, if any
     where: str = ""              # the file (and message number in an mbox) it came from
+    problem: str = ""            # why the message could not be read (it is then listed, not stored)
 
 
 # -- reading files ---------------------------------------------------------------------------------
@@ -70,16 +71,28 @@ def read_eml(path: Path) -> Mail:
     try:
         data = path.read_bytes()
     except OSError as e:
-        raise BerthierError(f"{path} cannot be read: {e.strerror}") from None
-    return parse_mail(data, str(path))
+        return unreadable(str(path), f"the file cannot be read: {e.strerror}")
+    return read_one(data, str(path))
 
 
 def read_mbox(path: Path) -> list[Mail]:
     box = mailbox.mbox(path, factory=None, create=False)
     try:
-        return [parse_mail(msg.as_bytes(), f"{path} message {i}") for i, msg in enumerate(box, 1)]
+        return [read_one(msg.as_bytes(), f"{path} message {i}") for i, msg in enumerate(box, 1)]
     finally:
         box.close()
+
+
+def read_one(data: bytes, where: str) -> Mail:
+    """One message; one that cannot be read is kept with the reason, so the others are still read."""
+    try:
+        return parse_mail(data, where)
+    except BerthierError as e:
+        return unreadable(where, str(e))
+
+
+def unreadable(where: str, problem: str) -> Mail:
+    return Mail(sender="", sender_name="", subject="", sent=None, body="", where=where, problem=problem)
 
 
 def parse_mail(data: bytes, where: str = "the message") -> Mail:

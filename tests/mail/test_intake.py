@@ -123,3 +123,18 @@ def test_a_subject_may_name_a_nation_by_the_singular_of_its_people(tmp_path):
     _, state, _ = load_scenario(DATA.parents[1] / "resources" / "maps" / "europe1805" / "scenario.json")
     assert nations_named("Prussian orders, Spring 1805", state) == ["Prussia"]
     assert nations_named("RE: Ottoman moves", state) == ["Ottoman Empire"]
+
+
+def test_a_mail_that_cannot_be_read_is_listed_and_the_others_are_still_taken_in(game, tmp_path):
+    folder = write_folder(tmp_path / "in", {"1.eml": make_mail("A - Baden\n"),
+                                            "2.eml": make_mail("x" * 1_100_000 + "\n", sender="k@k.at")})
+    result = take_in(game, read_mails(folder))
+    assert [r.nation for r in result.received] == ["France"]
+    assert "could not be read:" in result.unmatched[0].reason and "1,000,000 bytes" in result.unmatched[0].reason
+
+
+def test_with_a_deadline_a_mail_without_a_date_is_stored_and_said_to_be_undated(game, tmp_path):
+    game.set_deadline(parse_deadline(DEADLINE))
+    result = take_in(game, [read(tmp_path, make_mail("A - Baden\n", date=""))])
+    assert not result.received[0].late and game.orders_text("France") == "A - Baden\n"
+    assert "no readable Date" in result.summary()[0]
