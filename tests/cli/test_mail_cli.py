@@ -2,25 +2,10 @@
 
 from __future__ import annotations
 
-import hashlib
-from pathlib import Path
-
 import pytest
 
-from app.cli import main
+from tests.cli.test_cli import DATA, digest, run
 from tests.mail.conftest import make_mail, write_folder, write_mbox
-
-DATA = Path(__file__).resolve().parents[1] / "data"
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def digest(path):
-    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
 @pytest.fixture

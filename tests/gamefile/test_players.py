@@ -4,24 +4,13 @@ from __future__ import annotations
 
 import sqlite3
 from datetime import UTC, datetime, timedelta, timezone
-from pathlib import Path
 
 import pytest
 
 from engine.errors import BerthierError
 from engine.gamefile import VERSION, Game
 from engine.players import format_deadline, parse_deadline
-from engine.scenario import load_scenario
-
-DATA = Path(__file__).resolve().parents[1] / "data"
-
-
-@pytest.fixture
-def game(tmp_path):
-    board, state, data = load_scenario(DATA / "tiny-scenario.json")
-    g = Game.create(tmp_path / "tiny.berthier", board, state, "Tiny war", data)
-    yield g
-    g.close()
+from tests.gamefile.test_gamefile import game  # noqa: F401  (the tiny game, as the game file's tests open it)
 
 
 def test_a_player_is_kept_with_names_addresses_and_forum_name(game):
