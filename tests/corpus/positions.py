@@ -18,11 +18,14 @@ def _spring_at_war(state):
     return with_relation(replace(state, season="Spring", year=1805, turn=1), "France", "Austria", WAR, 1)
 
 
-def _turn_two(state):
-    return replace(state, turn=2)
+def _britons_aboard(state):
+    """Turn 2 of the classic game: two British armies aboard the British ships in sea I."""
+    fleets = tuple(replace(f, aboard=2) if (f.nation, f.at) == ("Britain", "I") else f for f in state.fleets)
+    armies = tuple(replace(a, count=a.count - 2) if (a.nation, a.at) == ("Britain", "3") else a for a in state.armies)
+    return replace(state, turn=2, fleets=fleets, armies=armies)
 
 
-POSITIONS = {"napoleonic": {"spring-1805-war": _spring_at_war}, "classic": {"turn-2": _turn_two}}
+POSITIONS = {"napoleonic": {"spring-1805-war": _spring_at_war}, "classic": {"britons-aboard": _britons_aboard}}
 
 
 @cache
