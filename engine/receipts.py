@@ -11,10 +11,7 @@ from engine.reports import Document
 
 
 def chatter_lines(text: str, sheet: OrderSheet) -> list[tuple[int, str]]:
-    """The lines that are neither an order nor a problem: greetings, headings, sign-offs."""
-    chatter = getattr(sheet, "chatter", None)     # a reader that sorts chatter itself says which lines
-    if chatter is not None:
-        return [(c.line, c.text) if hasattr(c, "line") else c for c in chatter]
+    """The lines that are neither an order nor a problem: greetings, headings, comments, sign-offs."""
     used = set(sheet.lines) | {p.line for p in sheet.problems}
     return [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip() and n not in used]
 
