@@ -29,6 +29,8 @@ class Received:
     late: bool = False
     current: bool = True       # False: a later message of the same nation replaced it
     repeated: bool = False     # the same message was already in the game file: nothing stored
+    orders: int = 0            # orders understood and allowed
+    refused: int = 0           # lines not understood or not allowed
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,7 @@ class Intake:
             who = r.mail.sender or "no sender"
             state = ("already stored" if r.repeated else "stored" if r.current
                      else "kept in the history (a later message replaces it)")
+            state += f", {r.orders} order(s)" + (f", {r.refused} line(s) refused" if r.refused else "")
             late = f"; LATE: sent {_when(r.mail.sent)}, after the deadline {format_deadline(self.deadline)}" \
                 if r.late else ""
             if self.deadline and r.mail.sent is None:
@@ -130,7 +133,9 @@ def take_in(game: Game, mails: list[Mail]) -> Intake:
             if not repeated:
                 game.store_orders(nation, text, sender=mail.sender or None, sent_at=mail.sent,
                                   source=mail.where, current=newest)
-            received.append(Received(mail, nation, how, text, late, newest, repeated))
+            sheet = game.check_orders(nation, text)
+            received.append(Received(mail, nation, how, text, late, newest, repeated, len(sheet.orders),
+                                     len(sheet.problems)))
     order = {id(m): i for i, m in enumerate(mails)}
     received.sort(key=lambda r: order[id(r.mail)])
     return Intake(received, unmatched, deadline, game.label())

@@ -49,7 +49,7 @@ def test_the_deadline_is_set_shown_and_removed(game, capsys):
 def test_inbox_stores_each_nations_latest_mail_and_lists_the_rest(game, tmp_path, capsys):
     run(capsys, "deadline", game, "2026-11-30 20:00 UTC")
     folder = write_folder(tmp_path / "mail", {
-        "1-plain.eml": make_mail("Hi GM,\nbuild infantry in Paris\n\nOn Sunday, GM wrote:\n> orders due\n"),
+        "1-plain.eml": make_mail("build infantry in Paris\nbuild cavalry in Vienna\n\nOn Sunday, GM wrote:\n> orders due\n"),
         "2-html.eml": make_mail(None, html="<p>build cavalry in Vienna</p>", sender="karl@wien.at",
                                 subject="Austria orders", date="Mon, 30 Nov 2026 20:05:00 +0000"),
         "3-stranger.eml": make_mail("A holds\n", sender="troll@nowhere.net", subject="hello"),
@@ -57,8 +57,8 @@ def test_inbox_stores_each_nations_latest_mail_and_lists_the_rest(game, tmp_path
     code, out, _ = run(capsys, "inbox", game, folder)
     assert code == 1         # something was not matched: the GM has to look
     lines = out.splitlines()
-    assert lines[0].startswith("France: stored, from anna@example.org (matched by sender)")
-    assert lines[1].startswith("Austria: stored, from karl@wien.at (matched by subject)") and "LATE" in lines[1]
+    assert lines[0].startswith("France: stored, 1 order(s), 1 line(s) refused, from anna@example.org (matched by sender)")
+    assert lines[1].startswith("Austria: stored, 1 order(s), from karl@wien.at (matched by subject)") and "LATE" in lines[1]
     assert lines[2].startswith("NOT MATCHED:") and "troll@nowhere.net" in lines[2]
     assert lines[3] == ("3 message(s) read for Winter 1804: 2 nation(s) with new orders, 1 not matched, "
                         "1 sent after the deadline.")

@@ -31,7 +31,7 @@ def test_importing_a_folder_stores_the_orders_and_shows_the_summary(window, open
     assert window.session.orders_text("France") == "build infantry in Paris\n"
     (title, summary, note), = fake_dialogs.asked("show_text")
     assert title == "Orders imported from mail"
-    assert summary.splitlines()[0].startswith("France: stored, from anna@example.org")
+    assert summary.splitlines()[0].startswith("France: stored, 1 order(s), from anna@example.org")
     assert summary.splitlines()[1].startswith("NOT MATCHED:") and "x@y.net" in summary
     assert note == "2 message(s) for Winter 1804: 1 nation(s) with new orders, 1 not matched."
     assert window.settings.folder("mail") == str(folder)
