@@ -75,6 +75,15 @@ def read_eml(path: Path) -> Mail:
     return read_one(data, str(path))
 
 
+def eml_text(path: Path) -> str:
+    """The orders text of one .eml file given as a nation's orders: its body, or its .txt
+    attachment when the body holds nothing; a message that cannot be read is refused."""
+    mail = read_eml(path)
+    if mail.problem:
+        raise BerthierError(f"{path}: {mail.problem}")
+    return mail.body if mail.body.strip() or not mail.attachment.strip() else mail.attachment
+
+
 def read_mbox(path: Path) -> list[Mail]:
     box = mailbox.mbox(path, factory=None, create=False)
     try:

@@ -14,7 +14,7 @@ from engine.dice import parse_dice_list
 from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
-from engine.mail import strip_pasted_headers
+from engine.mail import eml_text, strip_pasted_headers
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
 from engine.scenario import MAPS, build_scenario, bundled_map_path, load_scenario
@@ -91,7 +91,8 @@ def orders(args) -> int:
             else:
                 print(text, end="" if text.endswith("\n") else "\n")
             return 0
-        text = strip_pasted_headers(_read_text(args.file))    # a pasted e-mail: its body alone
+        text = eml_text(Path(args.file)) if args.file.lower().endswith(".eml") \
+            else strip_pasted_headers(_read_text(args.file))    # a pasted e-mail: its body alone
         sheet = game.check_orders(args.nation, text)
         for p in sheet.problems:
             print(str(p))

@@ -115,3 +115,19 @@ def test_the_roll_call_is_written_for_the_games_forum_unless_told(game, capsys):
     assert run(capsys, "rollcall", game, "--format", "md")[1].startswith("# Tiny war")
     code, _, err = run(capsys, "rollcall", game, "--format", "myspace")
     assert code == 2 and "no forum dialect called 'myspace'" in err
+
+
+def test_an_eml_file_given_as_orders_gives_its_body(game, tmp_path, capsys):
+    mail = tmp_path / "france.eml"
+    mail.write_bytes(bytes(make_mail(None, html="<p>build infantry in Paris</p><blockquote>build cavalry</blockquote>")))
+    code, _, err = run(capsys, "orders", game, "--nation", "France", mail)
+    assert code == 0, err
+    assert run(capsys, "orders", game, "--nation", "France")[1] == "build infantry in Paris\n"
+
+
+def test_an_eml_file_that_cannot_be_read_is_refused_and_nothing_is_stored(game, tmp_path, capsys):
+    mail = tmp_path / "huge.eml"
+    mail.write_bytes(bytes(make_mail("x" * 1_100_000)))
+    code, _, err = run(capsys, "orders", game, "--nation", "France", mail)
+    assert code == 2 and "huge.eml" in err and "1,000,000 bytes" in err
+    assert "No orders stored" in run(capsys, "orders", game, "--nation", "France")[1]
