@@ -11,7 +11,7 @@ import email
 import mailbox
 import re
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from email.message import EmailMessage, Message
 from email.policy import default as POLICY
 from email.utils import getaddresses, parsedate_to_datetime
@@ -139,13 +139,13 @@ def _date(msg: Message) -> datetime | None:
         when = parsedate_to_datetime(raw)
     except (TypeError, ValueError, IndexError):
         return None
-    return when if when.tzinfo is not None else None
+    return when if when.tzinfo is not None else when.replace(tzinfo=UTC)   # "-0000": UTC, local zone unknown
 
 
 def _decoded(part: Message, where: str) -> str:
     data = part.get_payload(decode=True) or b""
     charset = part.get_content_charset()
-    if charset and charset.lower().replace("_", "-") not in ("utf-8", "us-ascii", "ascii"):
+    if len(data) <= MAX_MESSAGE_BYTES and charset and charset.lower().replace("_", "-") not in ("utf-8", "us-ascii", "ascii"):
         try:
             return data.decode(charset)
         except (LookupError, UnicodeDecodeError):
@@ -156,7 +156,9 @@ def _decoded(part: Message, where: str) -> str:
 def _body(msg: EmailMessage, where: str) -> str:
     part = msg.get_body(preferencelist=("plain",))
     if part is not None:
-        return _decoded(part, where)
+        text = _decoded(part, where)
+        if text.strip() or msg.get_body(preferencelist=("html",)) in (None, part):
+            return text
     part = msg.get_body(preferencelist=("html",))
     if part is not None:
         return html_to_text(_decoded(part, where))

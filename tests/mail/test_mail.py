@@ -117,3 +117,18 @@ def test_reading_a_100_kb_line_stays_linear():
     assert drop_quoted(line + "\n") == line + "\n"
     assert strip_pasted_headers("From: " + "a" * 100_000 + "\n") .startswith("From:")
     assert len(html_to_text("<p>" + "a <b>b</b> " * 10_000 + "</p>")) > 10_000
+
+
+def test_an_empty_plain_part_gives_way_to_the_html_one():
+    mail = parse_mail(bytes(make_mail("", html="<p>A - Baden</p>")))
+    assert mail.body == "A - Baden\n"
+
+
+def test_a_date_without_a_known_local_zone_is_read_as_utc():
+    mail = parse_mail(bytes(make_mail("A holds\n", date="Mon, 30 Nov 2026 19:00:00 -0000")))
+    assert mail.sent == datetime(2026, 11, 30, 19, 0, tzinfo=UTC)
+
+
+def test_a_body_far_larger_than_any_order_set_is_refused_in_any_charset():
+    with pytest.raises(BerthierError, match="1,000,000 bytes"):
+        parse_mail(bytes(make_mail("é" * 1_100_000, charset="cp1252")))
