@@ -24,7 +24,7 @@ class MailRound:
     def __init__(self, window: MainWindow):
         self.window = window
         a = window._action
-        self.import_action = a("&Import orders from mail…", self.import_orders, "Ctrl+I",
+        self.import_action = a("&Import orders from mail…", self.import_orders, "Ctrl+Shift+I",
                                "Read the players' mail (.eml files or an mbox) into this turn's orders")
         self.receipt_action = a("Receipt for a &nation…", self.show_receipt, None,
                                 "A nation's orders as understood, the lines refused and why, to send back")
