@@ -164,7 +164,8 @@ def gift(f, rng):
     target = rng.choice(f["others"])
     n = rng.choice([3, 5, 10])
     forms = [f"Give {n} gold to {target}", f"Send {n} gold to {target} as a loan", f"Give {target} {n} gold",
-             f"loan {n} gold to {target}", f"Pay {target} {n} gold", f"{n} gold to {target}"]
+             f"loan {n} gold to {target}", f"Pay {target} {n} gold", f"{n} gold to {target}",
+             f"Give {n} gold to the {PEOPLE[target]}"]
     return rng.choice(forms), [f"give {n} gold to {target}"]
 
 

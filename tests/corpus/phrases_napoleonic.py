@@ -79,6 +79,8 @@ NATIONS = {
                            annex=["Wallachia", "Moldavia"], others=["Russia", "Austria", "Great Britain"]),
 }
 
+PEOPLE = {"France": "the French", "Great Britain": "the British", "Russia": "the Russians", "Prussia": "the Prussians",
+          "Austria": "the Austrians", "Spain": "the Spanish", "Ottoman Empire": "the Ottomans"}
 KINDS = [("infantry", "infantry", "infantry"), ("cavalry", "cavalry", "cavalry"), ("artillery", "artillery", "artillery")]
 NUMBERS = {1: ["1", "one", "a"], 2: ["2", "two"], 3: ["3", "three"]}
 
@@ -213,7 +215,8 @@ def annex_two(f, rng):
 def war(f, rng):
     target = rng.choice(f["others"])
     forms = [f"Declare war on {target}", f"DoW {target}", f"{f['nation']} declares war on {target}.",
-             f"declare war on {target}", f"We declare war upon {target}!", f"War on {target}", f"DOW on {target}"]
+             f"declare war on {target}", f"We declare war upon {target}!", f"War on {target}", f"DOW on {target}",
+             f"Declare war on {PEOPLE[target]}"]
     return rng.choice(forms), [f"declare war on {target}"]
 
 
@@ -225,14 +228,14 @@ def war_two(f, rng):
 def alliance(f, rng):
     target = rng.choice(f["others"])
     forms = [f"Alliance with {target}", f"Propose an alliance to {target}", f"Ally with {target}",
-             f"Sign an alliance with {target}", f"Form alliance with {target}"]
+             f"Sign an alliance with {target}", f"Form alliance with {target}", f"Ally with {PEOPLE[target]}"]
     return rng.choice(forms), [f"alliance with {target}"]
 
 
 def peace(f, rng):
     target = rng.choice(f["others"])
     forms = [f"Offer peace to {target}", f"Peace with {target}", f"Make peace with {target}",
-             f"Propose peace to {target}", f"Sign peace with {target}"]
+             f"Propose peace to {target}", f"Sign peace with {target}", f"Make peace with {PEOPLE[target]}"]
     return rng.choice(forms), [f"peace with {target}"]
 
 
@@ -241,7 +244,7 @@ def gift(f, rng):
     n = rng.choice([2, 5, 10, 15])
     forms = [f"Give {target} {n} gold", f"Send {n} gold to {target} as a loan", f"Give {n} gold to {target}",
              f"Gift {n} gold to {target}", f"Pay {target} {n} gold", f"send {n} gold to {target}",
-             f"{n} gold to {target}"]
+             f"{n} gold to {target}", f"Give {n} gold to {PEOPLE[target]}"]
     return rng.choice(forms), [f"give {n} gold to {target}"]
 
 
