@@ -331,6 +331,14 @@ class Game:
         roster.write_player(self.conn, new)
         return new
 
+    def remove_player(self, nation: str) -> bool:
+        """Forget who plays a nation (their mail is then matched by subject only); False if none was set."""
+        try:
+            nation = self.state().find_nation(nation).name
+        except UnknownName as e:
+            raise BerthierError(str(e)) from None
+        return roster.delete_player(self.conn, nation)
+
     def deadline(self, turn: int | None = None) -> datetime | None:
         return roster.read_deadline(self.conn, self.current_turn if turn is None else turn)
 

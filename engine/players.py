@@ -74,6 +74,11 @@ def write_player(conn: sqlite3.Connection, player: Player) -> None:
                      (player.nation, player.name, " ".join(player.emails), player.forum))
 
 
+def delete_player(conn: sqlite3.Connection, nation: str) -> bool:
+    with conn:
+        return conn.execute("DELETE FROM players WHERE nation = ?", (nation,)).rowcount > 0
+
+
 def parse_deadline(text: str) -> datetime:
     """'2026-11-30 20:00 UTC', '2026-11-30T20:00+01:00'; without a time zone, UTC."""
     m = _DEADLINE.match(" ".join(text.split()))

@@ -25,6 +25,7 @@ def add_parsers(sub) -> None:
     v.add_argument("--email", action="append", metavar="ADDRESS",
                    help="an address the player sends orders from (repeatable; replaces the earlier ones)")
     v.add_argument("--forum", help="the player's forum name (shown in the roll call)")
+    v.add_argument("--clear", action="store_true", help="forget the nation's player (a new player takes over)")
     v.set_defaults(run=players)
 
     v = sub.add_parser("deadline", help="set or show the deadline of the current turn",
@@ -63,14 +64,20 @@ def add_parsers(sub) -> None:
 def players(args) -> int:
     with Game.open(args.game) as game:
         if args.nation is None:
-            if args.name is not None or args.email or args.forum is not None:
+            if args.name is not None or args.email or args.forum is not None or args.clear:
                 raise BerthierError("say whose player this is: --nation NATION")
             table = game.players()
             for n in game.state().nations:
                 print(f"{n.name}: {table[n.name].describe() if n.name in table else '(no player set)'}")
             return 0
+        if args.clear:
+            if args.name is not None or args.email or args.forum is not None:
+                raise BerthierError("--clear forgets the player: give it alone, then set the new one")
+            name = game.state().find_nation(args.nation).name
+            print(f"{name}: player forgotten" if game.remove_player(name) else f"{name}: no player was set")
+            return 0
         if args.name is None and not args.email and args.forum is None:
-            raise BerthierError("nothing to set: give --name, --email or --forum")
+            raise BerthierError("nothing to set: give --name, --email, --forum or --clear")
         player = game.set_player(args.nation, name=args.name, emails=args.email, forum=args.forum)
         print(f"{player.nation}: {player.describe()}")
     return 0

@@ -37,6 +37,14 @@ def test_bad_player_settings_are_refused_and_change_nothing(game, capsys, argv, 
     assert code == 2 and message in err and digest(game) == before
 
 
+def test_a_player_is_forgotten_when_another_takes_over(game, capsys):
+    assert run(capsys, "players", game, "--nation", "France", "--clear")[1] == "France: player forgotten\n"
+    assert run(capsys, "players", game)[1].splitlines()[0] == "France: (no player set)"
+    assert run(capsys, "players", game, "--nation", "France", "--clear")[1] == "France: no player was set\n"
+    code, _, err = run(capsys, "players", game, "--nation", "France", "--clear", "--name", "Bob")
+    assert code == 2 and "--clear forgets the player: give it alone" in err
+
+
 def test_the_deadline_is_set_shown_and_removed(game, capsys):
     assert run(capsys, "deadline", game)[1] == "Winter 1804: no deadline set\n"
     assert run(capsys, "deadline", game, "2026-11-30 21:00 +01:00")[1] == "Winter 1804: deadline 2026-11-30 20:00 UTC\n"
