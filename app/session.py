@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from engine.board import Board
-from engine.dice import FixedDice, SeededDice
+from engine.dice import Dice, dice_for
 from engine.errors import BerthierError
 from engine.gamefile import UNDO_PREFIX, Game
 from engine.orders import OrderSheet
@@ -164,7 +164,10 @@ class GameSession(QObject):
     # -- resolution ---------------------------------------------------------------------------
     def preview(self, *, seed: int, fixed: list[int] | None = None,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
-        dice = FixedDice(fixed) if fixed is not None else SeededDice(seed)
+        return self.preview_with(dice_for(seed, fixed), overrides)
+
+    def preview_with(self, dice: Dice, overrides: Mapping[str, Any] | None = None) -> Resolution:
+        """Preview with these dice, which keep the log of what was read (and, fixed, what was left over)."""
         return self._need().preview(dice, overrides)
 
     def commit(self, *, seed: int, fixed: list[int] | None = None,

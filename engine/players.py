@@ -37,17 +37,28 @@ class Player:
         return "; ".join(parts)
 
 
-def migrate(conn: sqlite3.Connection) -> None:
-    """Add what format 2 has and format 1 lacks: the players and deadlines tables, and where each
-    order text came from. Idempotent; one transaction."""
+def needs_migration(conn: sqlite3.Connection) -> bool:
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    have = {r[1] for r in conn.execute("PRAGMA table_info(orders)")}
+    return not {"players", "deadlines"} <= tables or not set(ORDER_COLUMNS) <= have
+
+
+def add_tables(conn: sqlite3.Connection) -> None:
+    """The players and deadlines tables, and where each order text came from (idempotent)."""
+    conn.execute(PLAYERS_TABLE)
+    conn.execute(DEADLINES_TABLE)
+    have = {r[1] for r in conn.execute("PRAGMA table_info(orders)")}
+    for column, kind in ORDER_COLUMNS.items():
+        if column not in have:
+            conn.execute(f"ALTER TABLE orders ADD COLUMN {column} {kind}")
+
+
+def migrate(conn: sqlite3.Connection, version: int) -> None:
+    """Bring a file of an older format up to `version`: what format 3 adds, in one transaction."""
     with conn:
-        conn.execute(PLAYERS_TABLE)
-        conn.execute(DEADLINES_TABLE)
-        have = {r[1] for r in conn.execute("PRAGMA table_info(orders)")}
-        for column, kind in ORDER_COLUMNS.items():
-            if column not in have:
-                conn.execute(f"ALTER TABLE orders ADD COLUMN {column} {kind}")
-        conn.execute("UPDATE meta SET value = '2' WHERE key = 'version'")
+        conn.execute("BEGIN")      # sqlite3 would commit each ALTER TABLE at once: all or nothing instead
+        add_tables(conn)
+        conn.execute("INSERT OR REPLACE INTO meta VALUES ('version', ?)", (str(version),))
 
 
 def check_email(address: str) -> str:

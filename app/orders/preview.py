@@ -15,6 +15,7 @@ from typing import Any
 
 from app.rulesets import orders_gui
 from app.session import GameSession
+from engine.dice import dice_for
 from engine.events import Event
 from engine.battle_odds import battle_odds
 from engine.reports.document import Bullets, Document, Heading, Paragraph
@@ -71,6 +72,8 @@ class Preview:
     resolution: Resolution
     pending: list[str] = field(default_factory=list)     # battles still needing the GM's result
     views: list[BattleView] = field(default_factory=list)
+    leftover: list[int] = field(default_factory=list)    # dice typed by hand that the turn never read
+    read: int = 0                                        # how many dice the turn read
 
     @property
     def battles(self) -> list[Event]:
@@ -93,7 +96,8 @@ def run_preview(session: GameSession, *, seed: int, fixed: list[int] | None,
     while True:
         given = {**(overrides or {}), "battles": results} if results else (overrides or None)
         try:
-            res = session.preview(seed=seed, fixed=fixed, overrides=given)
+            dice = dice_for(seed, fixed)
+            res = session.preview_with(dice, given)
         except waiting as e:
             new = [k for k in battles_needing_results(e) if k not in results]
             if not new:
@@ -102,7 +106,7 @@ def run_preview(session: GameSession, *, seed: int, fixed: list[int] | None,
                 results[key] = {"losses": {}, "reason": STAND_IN}
                 pending.append(key)
             continue
-        return Preview(before, res, pending, battle_views(session, res.events))
+        return Preview(before, res, pending, battle_views(session, res.events), dice.leftover, len(dice.log))
 
 
 # -- treasuries and orders -----------------------------------------------------------------------

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
+from pathlib import Path
 from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
@@ -11,6 +13,8 @@ from engine.errors import BerthierError
 from engine.gamefile import VERSION, Game
 from engine.players import format_deadline, parse_deadline
 from tests.gamefile.test_gamefile import game  # noqa: F401  (the tiny game, as the game file's tests open it)
+
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 def test_a_player_is_kept_with_names_addresses_and_forum_name(game):
@@ -69,17 +73,17 @@ def test_a_deadline_that_cannot_be_read_is_refused(text, why):
         parse_deadline(text)
 
 
-def test_a_file_of_format_1_is_brought_up_to_date_and_keeps_its_orders(game):
+def test_a_file_of_format_2_is_brought_up_to_date_and_keeps_its_orders(game):
     game.store_orders("France", "build infantry in Paris")
     path = game.path
     game.close()
-    conn = sqlite3.connect(path)       # make it what Berthier 1 wrote
+    conn = sqlite3.connect(path)       # make it what Berthier wrote before players and deadlines
     with conn:
         conn.execute("DROP TABLE players")
         conn.execute("DROP TABLE deadlines")
         for column in ("sender", "sent_at", "source"):
             conn.execute(f"ALTER TABLE orders DROP COLUMN {column}")
-        conn.execute("UPDATE meta SET value = '1' WHERE key = 'version'")
+        conn.execute("UPDATE meta SET value = '2' WHERE key = 'version'")
     conn.close()
     with Game.open(path) as again:
         assert again.conn.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()[0] == str(VERSION)
@@ -87,3 +91,13 @@ def test_a_file_of_format_1_is_brought_up_to_date_and_keeps_its_orders(game):
         assert again.orders_entry("France")["sender"] is None
         again.set_player("France", emails=["anna@example.org"])
         assert again.players()["France"].emails == ("anna@example.org",)
+
+
+def test_a_file_of_format_1_gets_both_migrations_at_once(tmp_path):
+    path = tmp_path / "old.berthier"
+    shutil.copy(DATA / "before-dice-streams.berthier", path)
+    with Game.open(path) as old:
+        assert old.meta["version"] == str(VERSION) and old.players() == {} and old.deadline() is None
+        nation = old.state().nations[0].name
+        old.set_player(nation, name="Anna")
+        assert old.players()[nation].name == "Anna"
