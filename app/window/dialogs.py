@@ -184,3 +184,10 @@ def show_text(parent: QWidget | None, title: str, text: str, note: str = "") -> 
     layout.addWidget(buttons)
     dialog.resize(720, 480)
     dialog.exec()
+
+
+def edit_players(parent: QWidget | None, nations: Sequence[str], players: dict, deadline: str, label: str):
+    """The players of every nation and the deadline, as the GM edits them (a PlayersAnswer), or None."""
+    from app.window.players import PlayersDialog
+    dialog = PlayersDialog(parent, list(nations), players, deadline, label)
+    return dialog.answer() if dialog.exec() == QDialog.Accepted else None

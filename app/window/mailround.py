@@ -10,9 +10,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.window import dialogs
+from app.window.players import check_answer
 from engine.errors import BerthierError
 from engine.intake import Intake, take_in
 from engine.mail import read_mails
+from engine.players import format_deadline, parse_deadline
 from engine.receipts import receipt, rollcall
 from engine.reports.forums import render_as
 
@@ -30,17 +32,20 @@ class MailRound:
                                 "A nation's orders as understood, the lines refused and why, to send back")
         self.rollcall_action = a("Roll &call…", self.show_rollcall, None,
                                  "Who has sent orders and who has not, with the deadline, for the thread")
+        self.players_action = a("&Players and deadline…", self.edit_players, None,
+                                "Who plays each nation (names, e-mail addresses, forum names) and the deadline")
         window.file_menu.insertAction(window.export_menu.menuAction(), self.import_action)
         window.file_menu.insertSeparator(window.export_menu.menuAction())
         window.turn_menu.addSeparator()
         window.turn_menu.addAction(self.receipt_action)
         window.turn_menu.addAction(self.rollcall_action)
+        window.turn_menu.addAction(self.players_action)
         window.session.opened.connect(self.update_actions)
         self.update_actions()
 
     def update_actions(self) -> None:
         has = self.window.session.game is not None
-        for action in (self.import_action, self.receipt_action, self.rollcall_action):
+        for action in (self.import_action, self.receipt_action, self.rollcall_action, self.players_action):
             action.setEnabled(has)
 
     def _fmt(self) -> str:
@@ -87,6 +92,31 @@ class MailRound:
         text = render_as(rollcall(game), self._fmt())
         dialogs.show_text(w, "Roll call", text, "Ready to post in the game's thread.")
         return text
+
+
+    def edit_players(self) -> bool:
+        """The Players dialog; what the GM typed is stored only if all of it is right."""
+        w, game = self.window, self.window.session.game
+        if game is None:
+            return False
+        when = game.deadline()
+        answer = dialogs.edit_players(w, game.state().nation_names(), game.players(),
+                                      format_deadline(when) if when else "", game.label())
+        if answer is None:
+            return False
+        problems = check_answer(answer)
+        if problems:
+            dialogs.show_error(w, "Players and deadline", "Nothing was changed.", "\n".join(problems))
+            return False
+        for p in answer.players:                    # all forgotten first: an address may move between nations
+            game.remove_player(p.nation)
+        for p in answer.players:
+            if p.name or p.emails or p.forum:
+                game.set_player(p.nation, name=p.name, emails=list(p.emails), forum=p.forum)
+        game.set_deadline(parse_deadline(answer.deadline) if answer.deadline and answer.deadline.lower() != "none"
+                          else None)
+        w.statusBar().showMessage("Players and deadline saved", 5000)
+        return True
 
 
 def install(window: MainWindow) -> MailRound:

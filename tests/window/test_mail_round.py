@@ -77,3 +77,57 @@ def test_the_receipt_and_the_roll_call_are_shown_in_the_reports_format(window, o
     window.mail_round.rollcall_action.trigger()
     title, text, _ = fake_dialogs.asked("show_text")[1]
     assert title == "Roll call" and "1 of 2 nations have sent orders. Still awaited: Austria." in text
+
+
+def test_the_players_dialog_shows_every_nation_and_saves_players_and_deadline(window, open_game, tiny_game, qtbot,
+                                                                              fake_dialogs):
+    from app.window.players import PlayersDialog
+    from engine.players import Player
+    open_game(tiny_game)
+    game = window.session.game
+    dialog = PlayersDialog(window, ["France", "Austria"], {"France": Player("France", "Anna", ("a@x.org",), "Nappy")},
+                           "", "Winter 1804")
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(0, 2).text() == "a@x.org" and dialog.table.item(1, 1).text() == ""
+    dialog.table.item(1, 1).setText("Karl")
+    dialog.table.item(1, 2).setText("karl@wien.at, k2@wien.at")
+    dialog.deadline.setText("2026-11-30 20:00 UTC")
+    answer = dialog.answer()
+    assert answer.players[1] == Player("Austria", "Karl", ("karl@wien.at", "k2@wien.at"), "")
+    fake_dialogs.answer("edit_players", answer)
+    window.mail_round.players_action.trigger()
+    assert game.players()["Austria"].emails == ("karl@wien.at", "k2@wien.at")
+    assert game.players()["France"].forum == "Nappy"
+    assert game.deadline() is not None
+
+
+def test_players_with_a_bad_address_or_deadline_change_nothing(window, open_game, tiny_game, fake_dialogs):
+    from app.window.players import PlayersAnswer
+    from engine.players import Player
+    open_game(tiny_game)
+    game = window.session.game
+    game.set_player("France", emails=["anna@example.org"])
+    errors = fake_dialogs.expect_error()
+    fake_dialogs.answer("edit_players", PlayersAnswer(
+        (Player("France", "", ("anna@example.org",)), Player("Austria", "Karl", ("anna@example.org", "karl(at)wien"))),
+        "next Monday"))
+    assert not window.mail_round.edit_players()
+    (title, text, reason), = errors
+    assert text == "Nothing was changed."
+    assert "'karl(at)wien' is not an e-mail address" in reason
+    assert "anna@example.org is given to both France and Austria" in reason
+    assert "deadline: 'next Monday' is not a deadline" in reason
+    assert "Austria" not in game.players() and game.deadline() is None
+
+
+def test_a_player_emptied_in_the_dialog_is_forgotten_and_an_address_may_move(window, open_game, tiny_game,
+                                                                             fake_dialogs):
+    from app.window.players import PlayersAnswer
+    from engine.players import Player
+    open_game(tiny_game)
+    game = window.session.game
+    game.set_player("France", name="Anna", emails=["anna@example.org"])
+    fake_dialogs.answer("edit_players", PlayersAnswer((Player("France"), Player("Austria", "Anna", ("anna@example.org",))),
+                                                      ""))
+    assert window.mail_round.edit_players()
+    assert list(game.players()) == ["Austria"] and game.players()["Austria"].emails == ("anna@example.org",)
