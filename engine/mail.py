@@ -50,6 +50,13 @@ class Mail:
 
 def read_mails(source: Path) -> list[Mail]:
     """The messages in a folder of .eml files (sorted by name), one .eml file, or an mbox file."""
+    try:
+        return _read_mails(source)
+    except OSError as e:       # a folder or mailbox the GM may not read, a file removed meanwhile
+        raise BerthierError(f"{source} cannot be read: {e.strerror or e}") from None
+
+
+def _read_mails(source: Path) -> list[Mail]:
     if not source.exists():
         raise BerthierError(f"{source}: no such folder or mailbox")
     if source.is_dir():

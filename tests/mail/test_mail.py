@@ -132,3 +132,13 @@ def test_a_date_without_a_known_local_zone_is_read_as_utc():
 def test_a_body_far_larger_than_any_order_set_is_refused_in_any_charset():
     with pytest.raises(BerthierError, match="1,000,000 bytes"):
         parse_mail(bytes(make_mail("é" * 1_100_000, charset="cp1252")))
+
+
+def test_a_folder_that_cannot_be_read_is_refused_with_the_reason(tmp_path, monkeypatch):
+    folder = write_folder(tmp_path / "in", {"1.eml": make_mail("A holds\n")})
+
+    def denied(self):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(type(folder), "iterdir", denied)
+    with pytest.raises(BerthierError, match="cannot be read: Permission denied"):
+        read_mails(folder)
