@@ -208,11 +208,17 @@ class OrdersEditor(QWidget):
         reasons: dict[int, str] = {}
         for p in sheet.problems:
             said = reasons.get(p.line)
+            if said and p.reason in said:
+                continue                    # two orders of one line refused for the same reason
             reasons[p.line] = f"{said}; {p.reason}" if said else f"{p.kind}: {p.reason}"
         self.text.set_marks(set(sheet.lines) - set(reasons), reasons, sheet.fixes(),
                             {c.line: c.reason for c in sheet.chatter})
         self.problems.clear()
+        shown: set[str] = set()
         for p in sheet.problems:
+            if problem_text(p) in shown:
+                continue                    # 'A - Flanders, B - Champagne' in Winter: one line says it once
+            shown.add(problem_text(p))
             item = QListWidgetItem(problem_text(p))
             item.setData(Qt.UserRole, p.line)
             item.setToolTip(f"{p.text.strip()}\n{p.reason}")

@@ -148,3 +148,10 @@ def test_every_fix_is_applied_at_once_and_undone_at_once(qtbot, dock):
     assert editor.fix_button.isHidden()
     editor.text.undo()
     assert editor.orders_text().startswith("build 1 cavalry in Parris")
+
+
+def test_two_orders_of_one_line_refused_for_one_reason_say_it_once(qtbot, dock):
+    editor = dock.editors["France"]
+    paste(qtbot, editor, "build 1 cavalry in Vienna, build 1 infantry in Vienna\n")
+    assert len(editor.sheet.problems) == 2
+    assert editor.problems.count() == 1 and editor.text.reasons[1].count("Vienna") == 1
