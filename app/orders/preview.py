@@ -13,8 +13,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.rulesets import orders_gui
+from app.rulesets import ruleset_ui
 from app.session import GameSession
+from engine.decisions import BattlesNeedResults
 from engine.events import Event
 from engine.reports.document import Bullets, Document, Heading, Paragraph
 from engine.rulesets.base import Resolution
@@ -37,7 +38,7 @@ class BattleView:
     describe: Callable[[bool], Document] = field(repr=False)   # pending -> the battle with every roll
 
 
-def battles_needing_results(error) -> list[str]:
+def battles_needing_results(error: BattlesNeedResults) -> list[str]:
     """The place keys ('bavaria', 'alsace|baden', '46#2') of the battles the engine wants results for."""
     return list(error.keys)
 
@@ -55,15 +56,12 @@ class Preview:
 
 
 def battle_views(session: GameSession, events) -> list[BattleView]:
-    gui = orders_gui(session.rules.id)
-    return gui.battle_views(session.board, events) if gui is not None else []
+    return ruleset_ui(session.rules.id).battle_views(session.board, events)
 
 
 def run_preview(session: GameSession, *, seed: int, fixed: list[int] | None,
                 overrides: Mapping[str, Any] | None) -> Preview:
     """Preview the turn; battles the manual model leaves open get a stand-in result and are listed."""
-    gui = orders_gui(session.rules.id)
-    waiting = gui.BattlesNeedResults if gui is not None else ()
     results = dict((overrides or {}).get("battles", {}))
     pending: list[str] = []
     before = session.state()
@@ -71,7 +69,7 @@ def run_preview(session: GameSession, *, seed: int, fixed: list[int] | None,
         given = {**(overrides or {}), "battles": results} if results else (overrides or None)
         try:
             res = session.preview(seed=seed, fixed=fixed, overrides=given)
-        except waiting as e:
+        except BattlesNeedResults as e:
             new = [k for k in battles_needing_results(e) if k not in results]
             if not new:
                 raise
@@ -138,8 +136,7 @@ def nations_without_orders(session: GameSession) -> list[str]:
     for n in state.nations:
         if session.orders_text(n.name).strip():
             continue
-        order_options = getattr(session.rules, "order_options", None)
-        if order_options is not None and order_options(session.board, state, n.name)["eliminated"]:
+        if session.rules.is_eliminated(session.board, state, n.name):
             continue
         out.append(n.name)
     return out

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.window.pictures import TurnView, describe_unit, units_at
+from app.rulesets import RulesetUI, ruleset_ui
+from app.window.pictures import TurnView
 from engine.board import Board
 
 KIND_NAMES = {"land": "Province", "sea": "Sea", "impassable": "Impassable"}
@@ -160,9 +161,10 @@ class RegionInspector(QWidget):
 
         colour = {n.name: n.colour for n in state.nations}
         self.units.clear()
-        for unit in units_at(state, region.id):
-            item = QListWidgetItem(describe_unit(unit, gm=True))
-            nation = getattr(unit, "nation", None)
+        ui = ruleset_ui(self.rules.id) if self.rules is not None else RulesetUI()
+        for unit in ui.units_at(state, region.id):
+            item = QListWidgetItem(ui.describe_unit(unit, gm=True))
+            nation = ui.unit_nation(unit)
             if nation in colour:
                 item.setIcon(swatch(colour[nation]))
             self.units.addItem(item)

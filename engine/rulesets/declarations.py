@@ -72,12 +72,13 @@ class UnitKind(msgspec.Struct, frozen=True):
     id: str                   # what the engine counts losses in ("infantry", "army")
     one: str                  # "army"
     many: str                 # "armies"
-    loss_word: str = ""       # the word a GM types for losses ("infantry"); `one` when empty
+    loss_word: str = ""       # the word a GM types first for losses ("infantry"); `many` when empty
     marker: MarkerShape = MarkerShape.CORPS
+    aliases: tuple[str, ...] = ()   # other words a GM may type for it ("inf", "fleets")
 
     def words(self) -> tuple[str, ...]:
-        """Every word a GM may type for this kind: 'army', 'armies', and the loss word."""
-        return tuple(dict.fromkeys(w for w in (self.loss_word, self.one, self.many) if w))
+        """Every word a GM may type for this kind, the loss word first: 'armies', 'army', 'fleets'."""
+        return tuple(dict.fromkeys(w for w in (self.loss_word, self.many, self.one, *self.aliases) if w))
 
     def count(self, n: int) -> str:
         return f"{n} {self.one if n == 1 else self.many}"

@@ -29,7 +29,7 @@ class Classic(Ruleset):
     title = "Classic NES"
     resources = (Resource("gold"),)
     unit_kinds = (UnitKind("army", "army", "armies", marker=MarkerShape.DOTS),
-                  UnitKind("ship", "ship", "ships", marker=MarkerShape.DOTS))
+                  UnitKind("ship", "ship", "ships", marker=MarkerShape.DOTS, aliases=("fleets", "fleet")))
     state_type = ClassicState
     event_type = ClassicEvent
 

@@ -30,9 +30,9 @@ class Napoleonic(Ruleset):
     id = "napoleonic"
     title = "Napoleon's Wars 1805-1815"
     resources = (Resource("gold"),)
-    unit_kinds = (UnitKind("infantry", "infantry division", "infantry divisions", "infantry"),
-                  UnitKind("cavalry", "cavalry division", "cavalry divisions", "cavalry"),
-                  UnitKind("artillery", "artillery division", "artillery divisions", "artillery"),
+    unit_kinds = (UnitKind("infantry", "infantry division", "infantry divisions", "infantry", aliases=("inf",)),
+                  UnitKind("cavalry", "cavalry division", "cavalry divisions", "cavalry", aliases=("cav",)),
+                  UnitKind("artillery", "artillery division", "artillery divisions", "artillery", aliases=("art",)),
                   UnitKind("scout", "scouting cavalry", "scouting cavalry", "scout"),
                   UnitKind("squadron", "squadron", "squadrons", "squadron", MarkerShape.SQUADRON))
     region_attributes = (RegionAttribute("value", AttributeType.INT, 0, "economic value printed in the province",
