@@ -90,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
                        description="GM edits are recorded with their reason and shown in the history.")
     v.add_argument("game", type=Path)
     v.add_argument("--reason", required=True, help="why (recorded, and shown to players)")
-    v.add_argument("--treasury", action="append", default=[], metavar="NATION=GOLD")
+    v.add_argument("--treasury", action="append", default=[], metavar="NATION=[RESOURCE:]AMOUNT")
     v.add_argument("--owner", action="append", default=[], metavar="PROVINCE=NATION",
                    help="give a province to a nation ('none' makes it neutral)")
     v.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",

@@ -9,7 +9,7 @@ and lists those battles as still needing the GM's result.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,6 +19,7 @@ from engine.decisions import BattlesNeedResults
 from engine.events import Event
 from engine.reports.document import Bullets, Document, Heading, Paragraph
 from engine.rulesets.base import Resolution
+from engine.rulesets.declarations import Resource
 from engine.state import GameState
 
 STAND_IN = "no result entered yet"
@@ -102,12 +103,25 @@ def internal_reports(session: GameSession, preview: Preview, title: str) -> dict
             for n in preview.before.nations}
 
 
-def economy_document(preview: Preview, reports: Mapping[str, Document]) -> Document:
+def economy_document(preview: Preview, reports: Mapping[str, Document],
+                     resources: Sequence[Resource] = (Resource("gold"),)) -> Document:
+    """Each nation's treasury before and after, in each of the ruleset's resources, written by the
+    resource (12.50 cheese), then each nation's treasury lines."""
     doc = Document("Treasuries")
     after = preview.resolution.state
-    doc.table(("Nation", "Before", "After", "Change"),
-              [(n.name, n.gold(), after.nation(n.name).gold(), f"{after.nation(n.name).gold() - n.gold():+d}")
-               for n in preview.before.nations])
+    several = len(resources) > 1
+    header = ["Nation"]
+    for r in resources:
+        header += [f"{r.word.capitalize()} before", f"{r.word.capitalize()} after", f"{r.word.capitalize()} change"] \
+            if several else ["Before", "After", "Change"]
+    rows = []
+    for n in preview.before.nations:
+        row = [n.name]
+        for r in resources:
+            old, new = n.treasury.get(r.name, 0), after.nation(n.name).treasury.get(r.name, 0)
+            row += [r.format_amount(old), r.format_amount(new), r.format_amount(new - old, signed=True)]
+        rows.append(tuple(row))
+    doc.table(tuple(header), rows)
     for name, report in reports.items():
         doc.heading(name, 3)
         doc.bullets(section_items(report, "Treasury"))

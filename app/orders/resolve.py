@@ -274,7 +274,7 @@ class ResolveDialog(QDialog):
             board, p.before, res.state, res.events, self.session.game.title)}
         internal = internal_reports(self.session, p, self.session.game.title)
         self._reports.update({f"Internal report of {n}": doc for n, doc in internal.items()})
-        self.economy.setMarkdown(render(economy_document(p, internal), "md"))
+        self.economy.setMarkdown(render(economy_document(p, internal, self.session.rules.resources), "md"))
         silent = nations_without_orders(self.session)
         self.orders.setMarkdown(render(orders_document(p, internal, silent), "md"))
         chosen = self.report_choice.currentText()

@@ -47,12 +47,14 @@ class Resource(msgspec.Struct, frozen=True):
         """'12.5' -> 1250 for cheese; NotUnderstood naming the resource for '12.505' or 'lots'."""
         m = _AMOUNT.match(text.strip())
         if not m:
-            raise NotUnderstood(f"{text.strip()!r} is not an amount of {self.word} (write a number such as "
-                                f"{self.format_amount(12 * self.scale + self.scale // 2 if self.decimals else 12)})")
+            example = self.format_amount(12 * self.scale + self.scale // 2 if self.decimals else 12)
+            raise NotUnderstood(f"{text.strip()[:40]!r} is not an amount of {self.word} (write a number such "
+                                f"as {example})")
         sign, whole, part = m.group(1), m.group(2), m.group(3) or ""
         if len(part) > self.decimals:
-            kept = f"{self.decimals} digit{'s' if self.decimals != 1 else ''}" if self.decimals else "none"
-            raise NotUnderstood(f"{text.strip()!r}: {self.word} is counted to {kept} after the point")
+            kept = (f"to {self.decimals} digit{'s' if self.decimals != 1 else ''} after the point" if self.decimals
+                    else "in whole numbers")
+            raise NotUnderstood(f"{text.strip()!r}: {self.word} is counted {kept}")
         value = int(whole) * self.scale + (int(part.ljust(self.decimals, "0")) if self.decimals else 0)
         return -value if sign == "-" else value
 

@@ -13,7 +13,7 @@ from engine.orders import Order, OrderSheet, Rejections
 from engine.rulesets.registry import register
 from engine.rulesets.answers import Fact, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
-from engine.rulesets.declarations import MarkerShape, Resource, UnitKind
+from engine.rulesets.declarations import AttributeType, MarkerShape, RegionAttribute, Resource, UnitKind
 from engine.rulesets.classic import checks, reports, syntax
 from engine.rulesets.classic import resolve as turn
 from engine.rulesets.classic.events import ClassicEvent
@@ -30,6 +30,8 @@ class Classic(Ruleset):
     resources = (Resource("gold"),)
     unit_kinds = (UnitKind("army", "army", "armies", marker=MarkerShape.DOTS),
                   UnitKind("ship", "ship", "ships", marker=MarkerShape.DOTS, aliases=("fleets", "fleet")))
+    region_attributes = (RegionAttribute("historical_name", AttributeType.TEXT, None,
+                                         "the province's name in history, shown beside its number", "Historically"),)
     state_type = ClassicState
     event_type = ClassicEvent
 
