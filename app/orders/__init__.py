@@ -14,7 +14,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from app.orders import ask
 from app.orders.dock import OrdersDock
 from app.orders.resolve import ResolveDialog
-from app.rulesets import ruleset_ui
 from app.orders.scouting import ScoutingDialog
 
 

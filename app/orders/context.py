@@ -8,12 +8,12 @@ Which earlier line a new order replaces is the ruleset's orders module's answer 
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any
 
 from app.rulesets import RulesetUI, ruleset_ui
 from app.session import GameSession
 from engine.board import Board
 from engine.orders import Order, OrderSheet
+from engine.rulesets.answers import OrderOptions
 
 
 class OrderContext:
@@ -41,7 +41,7 @@ class OrderContext:
         return ruleset_ui(self.rules.id)
 
     @cached_property
-    def options(self) -> dict[str, Any]:
+    def options(self) -> OrderOptions:
         return self.rules.order_options(self.board, self.state, self.nation)
 
     @cached_property

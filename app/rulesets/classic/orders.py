@@ -27,19 +27,19 @@ SCOUTING = False
 
 
 def _cheapest(o: dict) -> int:
-    return min(o["army_cost"] if o["buy_provinces"] else 10**9, o["ship_cost"] if o["buy_seas"] else 10**9)
+    return min(o.army_cost if o.buy_provinces else 10**9, o.ship_cost if o.buy_seas else 10**9)
 
 
 # (menu text, dialog, why it is offered: options -> None when possible, else the reason it is not)
 DIALOGS = [
     ("Buy armies or ships...", BuyDialog,
-     lambda o: "owns no province" if not o["buy_provinces"]
-     else None if o["spendable"] >= _cheapest(o)
-     else f"{o['spendable']} gold to spend this turn: too little"),
-    ("Give gold...", GiftDialog, lambda o: None if o["spendable"] > 0 else "no gold to spend this turn"),
-    ("Move armies or ships...", MoveDialog, lambda o: None if o["armies"] or o["fleets"] else "no armies or ships"),
+     lambda o: "owns no province" if not o.buy_provinces
+     else None if o.spendable >= _cheapest(o)
+     else f"{o.spendable} gold to spend this turn: too little"),
+    ("Give gold...", GiftDialog, lambda o: None if o.spendable > 0 else "no gold to spend this turn"),
+    ("Move armies or ships...", MoveDialog, lambda o: None if o.armies or o.fleets else "no armies or ships"),
     ("Conditional order...", ConditionalDialog,
-     lambda o: None if o["armies"] or o["fleets"] else "no armies or ships"),
+     lambda o: None if o.armies or o.fleets else "no armies or ships"),
 ]
 
 

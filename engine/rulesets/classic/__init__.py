@@ -14,9 +14,10 @@ from engine.rulesets.registry import register
 from engine.rulesets.answers import Fact, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.declarations import AttributeType, MarkerShape, RegionAttribute, Resource, UnitKind
-from engine.rulesets.classic import checks, reports, syntax
+from engine.rulesets.classic import checks, options, reports, syntax
 from engine.rulesets.classic import resolve as turn
 from engine.rulesets.classic.events import ClassicEvent
+from engine.rulesets.classic.options import ClassicOptions
 from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.units import Armies, ClassicState, Fleet, GiftInTransit
 from engine.rulesets.scenario_units import scenario_units
@@ -134,19 +135,16 @@ class Classic(Ruleset):
         return reports.internal_report(board, before, after, events, nation, title)
 
     # -- what the GUI asks -----------------------------------------------------------------
-    def order_options(self, board: Board, state: ClassicState, nation: str) -> dict:
+    def order_options(self, board: Board, state: ClassicState, nation: str) -> ClassicOptions:
         """Everything the nation may order now (purchases, moves, gifts), for dialogs."""
-        from engine.rulesets.classic.options import order_options
-        return order_options(board, state, nation)
+        return options.order_options(board, state, nation)
 
     def nation_figures(self, board: Board, state: ClassicState, nation: str) -> NationFigures:
-        from engine.rulesets.classic.options import nation_figures
-        return nation_figures(board, state, nation, self.resource())
+        return options.nation_figures(board, state, nation, self.resource())
 
     def region_summary(self, board: Board, state: ClassicState, region: str) -> tuple[Fact, ...]:
         """What the region inspector says of a province or sea."""
-        from engine.rulesets.classic.options import region_summary
-        return region_summary(board, state, region)
+        return options.region_summary(board, state, region)
 
 
 __all__ = ["Armies", "Classic", "ClassicState", "Fleet", "GiftInTransit"]

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.combat import Stack, apply_manual, fight_odds
-from engine.decisions import BattleKey, BattlesNeedResults, battle_results
+from engine.decisions import BattleKey, BattlesNeedResults, battle_results  # noqa: F401  (BattlesNeedResults: where it was imported from)
 from engine.dice import Dice
 from engine.rulesets.classic.events import Battle
 from engine.rulesets.classic.work import Work

@@ -15,9 +15,10 @@ from engine.rulesets.answers import Destination, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.declarations import (
     AttributeType, Calendar, MarkerShape, RegionAttribute, Resource, Step, UnitKind)
-from engine.rulesets.napoleonic import checks, reports, scouting, syntax
+from engine.rulesets.napoleonic import checks, options, reports, scouting, syntax
 from engine.rulesets.napoleonic import resolve as season
 from engine.rulesets.napoleonic.events import NapoleonicEvent
+from engine.rulesets.napoleonic.options import NapoleonicOptions
 from engine.rulesets.napoleonic.params import DEFAULTS
 from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
 from engine.rulesets.napoleonic.work import Work
@@ -149,14 +150,12 @@ class Napoleonic(Ruleset):
         return reports.scouting_report(board, state, events, nation)
 
     # -- what the GUI asks -----------------------------------------------------------------
-    def order_options(self, board: Board, state: NapoleonicState, nation: str) -> dict:
+    def order_options(self, board: Board, state: NapoleonicState, nation: str) -> NapoleonicOptions:
         """Everything the nation may order now (builds, moves, diplomacy), for dialogs."""
-        from engine.rulesets.napoleonic.options import order_options
-        return order_options(board, state, nation)
+        return options.order_options(board, state, nation)
 
     def nation_figures(self, board: Board, state: NapoleonicState, nation: str) -> NationFigures:
-        from engine.rulesets.napoleonic.options import nation_figures
-        return nation_figures(board, state, nation, self.resource())
+        return options.nation_figures(board, state, nation, self.resource())
 
     def format_order(self, order: Order, board: Board) -> str:
         return syntax.format_order(order, board)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
-from engine.decisions import BattleKey, BattlesNeedResults, battle_results
+from engine.decisions import BattleKey, BattlesNeedResults, battle_results  # noqa: F401  (BattlesNeedResults: where it was imported from)
 from engine.dice import Dice
 from engine.rulesets.napoleonic.combat import Stack, apply_manual, fight_odds, losses_in_order
 from engine.rulesets.napoleonic.events import Battle
