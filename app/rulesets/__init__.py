@@ -14,6 +14,7 @@ from app.rulesets.base import RulesetUI
 UI_PACKAGES = {
     "napoleonic": "app.rulesets.napoleonic",
     "classic": "app.rulesets.classic",
+    "succheesion": "app.rulesets.succheesion",
 }
 _REGISTERED: dict[str, RulesetUI] = {}
 U = TypeVar("U", bound=type[RulesetUI])

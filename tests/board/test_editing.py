@@ -261,9 +261,10 @@ def test_bad_attributes_are_refused_with_the_reason(three, changes, message):
 
 
 def test_ruleset_attributes_are_stored_typed_and_removed_with_none(three):
-    # value is napoleonic's, fort the toy ruleset's (tests/toy_ruleset), port nobody's: kept as written
-    draft = three.set_region("p1", value="4", home="France", port="yes", aliases="Elsass, Alsatia", fort="yes")
-    assert dict(draft["p1"].attributes) == {"value": 4, "home": "France", "port": "yes",
+    # value is napoleonic's, port succheesion's, fort the toy ruleset's (tests/toy_ruleset), moat nobody's
+    draft = three.set_region("p1", value="4", home="France", port="yes", aliases="Elsass, Alsatia", fort="yes",
+                             moat="yes")
+    assert dict(draft["p1"].attributes) == {"value": 4, "home": "France", "port": True, "moat": "yes",
                                             "aliases": ["Elsass", "Alsatia"], "fort": True}
     assert "home" not in draft.set_region("p1", home=None)["p1"].attributes
     assert draft.set_region("p1", custom={"a": 1})["p1"].attributes["custom"] == {"a": 1}

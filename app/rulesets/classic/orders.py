@@ -23,7 +23,6 @@ IDLE_HINT = "Click a stack of armies or ships on the map to give it an order."
 EXAMPLE_ORDERS = ("buy 2 armies in 59\n3 armies 58 -> 57\n2 armies 59 -> 69 via ships in E\n"
                   "2 ships E -> D attack\nif Vikings has 2 or less armies in 69 then all armies 59 -> 69 via ships\n...")
 PERIOD = "turn"
-SCOUTING = False
 
 
 def _cheapest(o: dict) -> int:
@@ -93,9 +92,10 @@ def battle_views(board: Board, events) -> list[BattleView]:
         views.append(BattleView(
             key=e.key or e.place, event=e, title=battle_title(board, e), sides=f"{e.sides[0]} against {e.sides[1]}",
             outcome=outcome(e), units={n: {kind: c} for n, c in zip(e.sides, e.before)},
-            kind_labels=KIND_LABELS, describe=lambda pending, e=e: battle_document(board, e, pending)))
+            kind_labels=KIND_LABELS, describe=lambda pending, e=e: battle_document(board, e, pending),
+            side_nations=((e.sides[0],), (e.sides[1],)), loss_order=(kind,)))
     return views
 
 
 __all__ = ["ATTACK", "ATTACK_EVERYONE", "BattlesNeedResults", "DIALOGS", "EXAMPLE_ORDERS", "IDLE_HINT", "PERIOD",
-           "SCOUTING", "battle_views", "combat_choices", "fleet_options", "placed", "select", "unit_of"]
+           "battle_views", "combat_choices", "fleet_options", "placed", "select", "unit_of"]

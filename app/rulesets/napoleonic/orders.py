@@ -27,7 +27,6 @@ from engine.rulesets.napoleonic.reports import place_name, public_news
 IDLE_HINT = "Click a corps or squadron on the map to give it an order."
 EXAMPLE_ORDERS = "A - Thuringia - Westphalia\nbuild 2 infantry in Paris\n..."
 PERIOD = "season"
-SCOUTING = True
 
 # (menu text, dialog, why it is offered: options -> None when possible, else the reason it is not)
 DIALOGS = [
@@ -200,9 +199,10 @@ def battle_views(board: Board, events) -> list[BattleView]:
     return [BattleView(key=e.place, event=e, title=battle_title(board, e),
                        sides=" against ".join(" and ".join(s) for s in e.sides), outcome=outcome(e),
                        units=battle_units(e), kind_labels=KIND_LABELS,
-                       describe=lambda pending, e=e: battle_document(board, e, pending))
+                       describe=lambda pending, e=e: battle_document(board, e, pending),
+                       side_nations=(tuple(e.sides[0]), tuple(e.sides[1])))
             for e in events if isinstance(e, Battle)]
 
 
-__all__ = ["BattlesNeedResults", "DIALOGS", "EXAMPLE_ORDERS", "IDLE_HINT", "PERIOD", "SCOUTING", "battle_views",
+__all__ = ["BattlesNeedResults", "DIALOGS", "EXAMPLE_ORDERS", "IDLE_HINT", "PERIOD", "battle_views",
            "placed", "select", "unit_of"]

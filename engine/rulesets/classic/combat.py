@@ -52,7 +52,8 @@ class Fights:
             self.pending.append((key, label))
             return None
         else:
-            outcome = fight_odds(stacks, self.table, self.dice, label, names, LOSS_ORDER)
+            stream = self.dice.stream(f"battle:{place}#{number}")    # its own dice, whatever else is set
+            outcome = fight_odds(stacks, self.table, stream, label, names, LOSS_ORDER)
             decided_by = "odds"
         survivors = tuple([s.counts[kind] for s in st] for st in stacks)
         before = tuple(sum(c) for _, c in sides)

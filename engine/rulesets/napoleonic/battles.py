@@ -55,10 +55,12 @@ class Battles:
         self.results = battle_results(overrides)
         self.manual = work.params["combat_model"] == "manual"
         self.pending: list[tuple[BattleKey, str]] = []     # battles waiting for the GM, with their labels
+        self.seen: dict[str, int] = {}     # battles so far at each place: the index names a battle's dice
 
     def fight(self, place: str, sides: tuple[list[Unit], list[Unit]], naval: bool, label: str) -> tuple[list, list]:
         """Fight to the end; returns the surviving units of each side (already written to the work)."""
         work = self.work
+        number = self.seen[place] = self.seen.get(place, 0) + 1
         stacks = ([_stack(u) for u in sides[0]], [_stack(u) for u in sides[1]])
         names = tuple(" and ".join(sorted({u.nation for u in side})) for side in sides)
         before = tuple(tuple((u.nation, s.unit, _describe(u)) for u, s in zip(side, st))
@@ -72,7 +74,8 @@ class Battles:
             self.pending.append((key, label))
             return list(sides[0]), list(sides[1])
         else:
-            outcome = fight_odds(stacks, work.params, self.dice, label, names, losses_in_order(work.params))
+            stream = self.dice.stream(f"battle:{place}#{number}")    # its own dice, whatever else is set
+            outcome = fight_odds(stacks, work.params, stream, label, names, losses_in_order(work.params))
         survivors: tuple[list, list] = ([], [])
         destroyed = []
         for i in (0, 1):
