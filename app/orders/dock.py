@@ -105,7 +105,7 @@ class OrdersDock(QDockWidget):
 
     @property
     def attack(self) -> QCheckBox | None:
-        """The squadron's "attack on arrival" (napoleonic), once a squadron has been selected."""
+        """The "attack on arrival" choice of a selected unit, for rulesets whose units have one."""
         return self.controls.get("attack")
 
     @property

@@ -11,6 +11,7 @@ from engine.rulesets.registry import REGISTRY, register, unregister
 
 # The rulesets shipped with Berthier, imported by name so that no ruleset package imports another.
 BUILTIN = ("engine.rulesets.classic", "engine.rulesets.napoleonic", "engine.rulesets.succheesion")
+DEFAULT_RULESET = "napoleonic"        # what `berthier new --map` plays when no ruleset is named
 
 
 def _load_builtin() -> None:
@@ -42,4 +43,4 @@ def region_attributes() -> tuple[RegionAttribute, ...]:
     return tuple(out.values())
 
 
-__all__ = ["BUILTIN", "REGISTRY", "Ruleset", "available", "region_attributes", "register", "ruleset", "unregister"]
+__all__ = ["BUILTIN", "DEFAULT_RULESET", "REGISTRY", "Ruleset", "available", "region_attributes", "register", "ruleset", "unregister"]
