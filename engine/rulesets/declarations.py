@@ -31,7 +31,7 @@ class Resource(msgspec.Struct, frozen=True):
 
     @property
     def scale(self) -> int:
-        return 10 ** self.decimals
+        return int(10 ** self.decimals)
 
     def format_amount(self, amount: int, *, signed: bool = False, unit: bool = False) -> str:
         """1250 -> '12.50' for cheese (decimals=2), 30 -> '30' for gold; `signed` writes '+3'

@@ -25,7 +25,7 @@ from engine.state import GameState
 
 
 @register
-class Classic(Ruleset):
+class Classic(Ruleset[ClassicState]):
     id = "classic"
     title = "Classic NES"
     resources = (Resource("gold"),)
@@ -101,29 +101,29 @@ class Classic(Ruleset):
                          for n, s in sorted(fleets, key=key)),
             gifts=tuple(gifts))
 
-    def turn_label(self, state: GameState) -> str:
+    def turn_label(self, state: ClassicState) -> str:
         return reports.turn_label(state)
 
     # -- orders ----------------------------------------------------------------------------
-    def parse_orders(self, text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+    def parse_orders(self, text: str, nation: str, state: ClassicState, board: Board) -> OrderSheet:
         return syntax.parse_sheet(text, nation, state, board)
 
-    def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
+    def format_orders(self, orders: Sequence[Order], state: ClassicState, board: Board) -> str:
         return "".join(syntax.format_order(o, board) + "\n" for o in orders)
 
     def format_order(self, order: Order, board: Board) -> str:
         return syntax.format_order(order, board)
 
-    def find_problems(self, sheet: OrderSheet, state: GameState, board: Board, rejections: Rejections) -> None:
+    def find_problems(self, sheet: OrderSheet, state: ClassicState, board: Board, rejections: Rejections) -> None:
         checks.find_problems(sheet, state, board, rejections)
 
-    def elimination(self, board: Board, state: GameState, nation: str) -> str | None:
+    def elimination(self, board: Board, state: ClassicState, nation: str) -> str | None:
         if state.eliminated(nation):
             return f"{nation} has been eliminated: it has no provinces, armies or ships"
         return None
 
     # -- resolution ------------------------------------------------------------------------
-    def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
+    def resolve(self, board: Board, state: ClassicState, orders: Mapping[str, OrderSheet], dice: Dice,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
         return turn.resolve(board, state, orders, dice, overrides)
 

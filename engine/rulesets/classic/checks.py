@@ -150,7 +150,10 @@ def find_problems(sheet: OrderSheet, state: ClassicState, board: Board, rejectio
         if i in rejected or not isinstance(o, (Buy, Gift)):
             continue
         before = len(work.events)
-        (economy.buy if isinstance(o, Buy) else economy.give)(work, o, sheet.texts[i])
+        if isinstance(o, Buy):
+            economy.buy(work, o, sheet.texts[i])
+        else:
+            economy.give(work, o, sheet.texts[i])
         failed = [e for e in work.events[before:] if isinstance(e, OrderFailed)]
         if failed:
             reject(i, NOT_ALLOWED, failed[0].reason + " after this turn's income and upkeep")

@@ -329,7 +329,7 @@ def execute(work: Work, plan: Plan, fights: Fights) -> None:
     at_sea: dict[str, list[Group]] = defaultdict(list)
     for g in plan.groups:
         at_sea[g.dest].append(g)
-    for sea in sorted(at_sea, key=rank.get):
+    for sea in sorted(at_sea, key=rank.__getitem__):
         if len({g.nation for g in at_sea[sea]}) > 1:
             naval_engagement(work, fights, sea, f"the naval battle in {board.name(sea)}", at_sea[sea], border=False)
 

@@ -58,9 +58,9 @@ class ClassicOptions(OrderOptions, frozen=True, kw_only=True):
 def order_options(board: Board, state: ClassicState, nation: str) -> ClassicOptions:
     p = state.params
     rank = {r.id: i for i, r in enumerate(board)}
-    owned = sorted((pr for pr, n in state.owners.items() if n == nation), key=rank.get)
+    owned = sorted((pr for pr, n in state.owners.items() if n == nation), key=rank.__getitem__)
     buy_seas = sorted({s for pr in owned for s in coast_seas(board, pr) if board[s].is_sea},
-                      key=rank.get)
+                      key=rank.__getitem__)
     armies = []
     for a in state.armies:
         if a.nation != nation:
@@ -70,7 +70,7 @@ def order_options(board: Board, state: ClassicState, nation: str) -> ClassicOpti
             if state.fleet(nation, sea) is not None:
                 reach = [sea] + sea_neighbours(board, sea)
                 landings[sea] = sorted({pr for s in reach for pr in coast_of(board, s) if pr != a.at},
-                                       key=rank.get)
+                                       key=rank.__getitem__)
         armies.append(ArmyChoices(at=a.at, count=a.count, moves=land_neighbours(board, a.at),
                                   attacks=[pr for pr in land_neighbours(board, a.at)
                                            if state.owner(pr) not in (None, nation)],
@@ -82,7 +82,7 @@ def order_options(board: Board, state: ClassicState, nation: str) -> ClassicOpti
         reach = [f.at] + sea_neighbours(board, f.at)
         fleets.append(FleetChoices(
             at=f.at, ships=f.ships, aboard=f.aboard, moves=sea_neighbours(board, f.at),
-            landings=sorted({pr for s in reach for pr in coast_of(board, s)}, key=rank.get),
+            landings=sorted({pr for s in reach for pr in coast_of(board, s)}, key=rank.__getitem__),
             others_here=sorted({g.nation for g in state.fleets if g.at == f.at and g.nation != nation})))
     return ClassicOptions(
         nation=nation,

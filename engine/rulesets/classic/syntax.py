@@ -174,6 +174,8 @@ def _conditional(text: str, nation: str, names: Names) -> Conditional:
 def _buy(m, nation: str, names: Names) -> Buy:
     kind = ARMY if m["kind"].lower() in _ARMY_WORDS else SHIP
     count = _count(m["count"], "units")
+    if count is None:
+        raise NotUnderstood("say how many to buy")
     return Buy(nation=nation, count=count, kind=kind, where=names.region(m["where"]))
 
 
@@ -247,7 +249,8 @@ def _move(text: str, nation: str, names: Names) -> Order:
 
 
 def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips:
-    attack, targets, stance = False, (), ""
+    attack, stance = False, ""
+    targets: tuple[str, ...] = ()
     s = _RE["stance"].search(rest)
     if s:
         word = s["word"].lower()

@@ -27,7 +27,7 @@ from engine.state import GameState, replace
 
 
 @register
-class Napoleonic(Ruleset):
+class Napoleonic(Ruleset[NapoleonicState]):
     id = "napoleonic"
     title = "Napoleon's Wars 1805-1815"
     resources = (Resource("gold"),)
@@ -102,36 +102,36 @@ class Napoleonic(Ruleset):
             raise ScenarioError(f"{where}: {nation} corps {letter} is in {board.name(at)}, which is not land")
         return c
 
-    def turn_label(self, state: GameState) -> str:
+    def turn_label(self, state: NapoleonicState) -> str:
         return f"{state.season} {state.year}"
 
     # -- orders ----------------------------------------------------------------------------
-    def parse_orders(self, text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+    def parse_orders(self, text: str, nation: str, state: NapoleonicState, board: Board) -> OrderSheet:
         return syntax.parse_sheet(text, nation, state, board)
 
-    def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
+    def format_orders(self, orders: Sequence[Order], state: NapoleonicState, board: Board) -> str:
         return "".join(syntax.format_order(o, board) + "\n" for o in orders)
 
-    def step(self, state: GameState) -> Step:
+    def step(self, state: NapoleonicState) -> Step:
         """The season's step; the GM may rename the seasons (params), so Winter is the `winter` one."""
         if checks.is_winter(state):
             return Step(str(state.season), moves=False)
         return Step(str(state.season), scouting=True)
 
-    def find_problems(self, sheet: OrderSheet, state: GameState, board: Board, rejections: Rejections) -> None:
+    def find_problems(self, sheet: OrderSheet, state: NapoleonicState, board: Board, rejections: Rejections) -> None:
         checks.find_problems(sheet, state, board, rejections)
 
-    def elimination(self, board: Board, state: GameState, nation: str) -> str | None:
+    def elimination(self, board: Board, state: NapoleonicState, nation: str) -> str | None:
         if checks.eliminated(state, nation):
             return f"{nation} has been eliminated: it has no provinces and no units"
         return None
 
     # -- resolution ------------------------------------------------------------------------
-    def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
+    def resolve(self, board: Board, state: NapoleonicState, orders: Mapping[str, OrderSheet], dice: Dice,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
         return season.resolve(board, state, orders, dice, overrides)
 
-    def scout(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet]) -> list:
+    def scout(self, board: Board, state: NapoleonicState, orders: Mapping[str, OrderSheet]) -> list:
         if checks.is_winter(state):
             return []
         checked = [self.check_orders(sheet, state, board) for sheet in orders.values()]

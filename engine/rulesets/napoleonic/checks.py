@@ -148,6 +148,7 @@ def moving_squadrons(work: Work, orders) -> set[tuple[str, int]]:
 
 
 def duplicate_problem(o, seen: dict, line: int) -> tuple[str, str] | None:
+    key: tuple[str, str | int]
     if isinstance(o, (MoveCorps, Hold, TransportCorps, Scout)):
         key = ("corps", o.corps)
     elif isinstance(o, SquadronOrder):

@@ -87,7 +87,7 @@ def order_options(board: Board, state: NapoleonicState, nation: str) -> Napoleon
         if s.nation == nation:
             seas = [] if winter or s.new else [m for m, e in board.adjacent[s.at].items() if board[m].is_sea]
             squadrons.append(SquadronChoices(number=s.number, at=s.at, moves=seas, can_attack=not winter and not s.new))
-    annexable = []
+    annexable: list[tuple[str, int]] = []
     if winter:
         for c in work.corps.values():
             owner = work.owners.get(c.at)

@@ -28,7 +28,7 @@ _LOSS_ALIASES = {"Infantry": ("infantrys", "line", "line infantry"), "Light Infa
 
 
 @register
-class Succheesion(Ruleset):
+class Succheesion(Ruleset[SuccheesionState]):
     id = "succheesion"
     title = "War of Succheesion"
     resources = (Resource("cheese", decimals=2),)
@@ -53,25 +53,25 @@ class Succheesion(Ruleset):
     def new_state(self, board: Board, scenario: Mapping[str, Any], base: GameState) -> SuccheesionState:
         return setup.new_state(board, scenario, base)
 
-    def turn_label(self, state: GameState) -> str:
+    def turn_label(self, state: SuccheesionState) -> str:
         return reports.turn_label(state)
 
-    def parse_orders(self, text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+    def parse_orders(self, text: str, nation: str, state: SuccheesionState, board: Board) -> OrderSheet:
         return syntax.parse_sheet(text, nation, state, board)
 
-    def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
+    def format_orders(self, orders: Sequence[Order], state: SuccheesionState, board: Board) -> str:
         return "".join(syntax.format_order(o, board) + "\n" for o in orders)
 
     def format_order(self, order: Order, board: Board) -> str:
         return syntax.format_order(order, board)
 
-    def find_problems(self, sheet: OrderSheet, state: GameState, board: Board, rejections: Rejections) -> None:
+    def find_problems(self, sheet: OrderSheet, state: SuccheesionState, board: Board, rejections: Rejections) -> None:
         checks.find_problems(sheet, state, board, rejections)
 
-    def elimination(self, board: Board, state: GameState, nation: str) -> str | None:
+    def elimination(self, board: Board, state: SuccheesionState, nation: str) -> str | None:
         return summary.elimination(state, nation)
 
-    def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
+    def resolve(self, board: Board, state: SuccheesionState, orders: Mapping[str, OrderSheet], dice: Dice,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
         return turn.resolve(board, state, orders, dice, overrides)
 

@@ -40,7 +40,7 @@ _FORT = re.compile(r"^fort in (\S+)$", re.IGNORECASE)
 
 
 @register
-class Toy(Ruleset):
+class Toy(Ruleset[ToyState]):
     id = "toy"
     title = "Cheese wars (a toy for the tests)"
     resources = (CHEESE,)
@@ -71,11 +71,11 @@ class Toy(Ruleset):
         common = {f: getattr(base, f) for f in base.__struct_fields__}
         return ToyState(**common, militia=tuple(militia), forts=tuple(forts))
 
-    def turn_label(self, state: GameState) -> str:
+    def turn_label(self, state: ToyState) -> str:
         return f"Turn {state.turn + 1}"
 
     # -- orders ------------------------------------------------------------------------------
-    def parse_orders(self, text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+    def parse_orders(self, text: str, nation: str, state: ToyState, board: Board) -> OrderSheet:
         names = Names(board, state)
 
         def line(raw: str) -> Order | None:
@@ -89,7 +89,7 @@ class Toy(Ruleset):
             raise NotUnderstood("write 'N militia A -> B' or 'fort in A'")
         return parse_lines(text, nation, line)
 
-    def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
+    def format_orders(self, orders: Sequence[Order], state: ToyState, board: Board) -> str:
         return "".join(self.format_order(o, board) + "\n" for o in orders)
 
     def format_order(self, order: Order, board: Board) -> str:
@@ -98,13 +98,13 @@ class Toy(Ruleset):
         assert isinstance(order, BuildFort)
         return f"fort in {order.at}"
 
-    def elimination(self, board: Board, state: GameState, nation: str) -> str | None:
+    def elimination(self, board: Board, state: ToyState, nation: str) -> str | None:
         assert isinstance(state, ToyState)
         if nation in state.owners.values() or any(m.nation == nation for m in state.militia):
             return None
         return f"{nation} has been eliminated: it has no province and no militia"
 
-    def find_problems(self, sheet: OrderSheet, state: GameState, board: Board, rejections: Rejections) -> None:
+    def find_problems(self, sheet: OrderSheet, state: ToyState, board: Board, rejections: Rejections) -> None:
         assert isinstance(state, ToyState)
         for i, o in enumerate(sheet.orders):
             if isinstance(o, March):
@@ -120,7 +120,7 @@ class Toy(Ruleset):
                     rejections.reject(i, NOT_ALLOWED, f"no fort may stand in {board.name(o.at)}")
 
     # -- resolution --------------------------------------------------------------------------
-    def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
+    def resolve(self, board: Board, state: ToyState, orders: Mapping[str, OrderSheet], dice: Dice,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
         from toy_ruleset.engine_side.turn import play
         assert isinstance(state, ToyState)
@@ -128,7 +128,7 @@ class Toy(Ruleset):
         return play(board, state, checked, dice, overrides)
 
     # -- the window --------------------------------------------------------------------------
-    def nation_figures(self, board: Board, state: GameState, nation: str) -> NationFigures:
+    def nation_figures(self, board: Board, state: ToyState, nation: str) -> NationFigures:
         """The default figures (cheese, provinces) and the nation's militia and forts."""
         assert isinstance(state, ToyState)
         plain = super().nation_figures(board, state, nation)
