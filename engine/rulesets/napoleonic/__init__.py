@@ -69,7 +69,9 @@ class Napoleonic(Ruleset[NapoleonicState]):
                 squadrons.append(Squadron(nation=nation, number=number, at=at))
             else:
                 raise ScenarioError(f"{where}: unit type {kind!r} is not 'corps' or 'squadron'")
-        for label, keys in (("corps", [c.key for c in corps]), ("squadron", [s.key for s in squadrons])):
+        keyed: tuple[tuple[str, list[tuple[str, object]]], ...] = (
+            ("corps", [c.key for c in corps]), ("squadron", [s.key for s in squadrons]))
+        for label, keys in keyed:
             dup = {k for k in keys if keys.count(k) > 1}
             if dup:
                 n, x = sorted(dup)[0]
@@ -83,7 +85,7 @@ class Napoleonic(Ruleset[NapoleonicState]):
         letter = u.get("letter")
         if not isinstance(letter, str) or not re.fullmatch(r"[A-Z]{1,3}", letter):
             raise ScenarioError(f"{where} ({nation}): corps letter {letter!r} must be 1 to 3 capital letters")
-        counts = {}
+        counts: dict[str, int] = {}
         for kind in ("infantry", "cavalry", "artillery"):
             v = u.get(kind, 0)
             if not isinstance(v, int) or v < 0:
@@ -92,7 +94,8 @@ class Napoleonic(Ruleset[NapoleonicState]):
         scout = u.get("scout", False)
         if not isinstance(scout, bool):
             raise ScenarioError(f"{where} ({nation} corps {letter}): scout must be true or false")
-        c = Corps(nation=nation, letter=letter, at=at, scout=scout, **counts)
+        c = Corps(nation=nation, letter=letter, at=at, scout=scout, infantry=counts["infantry"],
+                  cavalry=counts["cavalry"], artillery=counts["artillery"])
         if c.regular > params["corps_size"]:
             raise ScenarioError(f"{where}: {nation} corps {letter} has {c.regular} divisions; a corps holds "
                                 f"{params['corps_size']} plus a scouting cavalry")
