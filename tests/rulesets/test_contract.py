@@ -119,3 +119,37 @@ def test_the_window_part_draws_the_position(game):
     ui = ruleset_ui(rules.id)
     assert isinstance(ui.picture(board, state, title="t"), MapPicture)
     assert isinstance(ui.region_tooltip(board, state, next(iter(board)).id), str)
+
+
+def test_a_ruleset_registered_at_run_time_is_found_on_both_sides_and_can_be_removed():
+    from app.rulesets import register_ui, unregister_ui
+    from engine.rulesets import register, unregister
+    from toy_ruleset.engine_side import Toy
+
+    @register
+    class Borrowed(Toy):
+        id = "borrowed"
+
+    try:
+        assert isinstance(ruleset("borrowed"), Borrowed) and "borrowed" in available()
+        assert type(ruleset_ui("borrowed")) is RulesetUI          # no window part: the plain one
+
+        @register_ui
+        class BorrowedUI(RulesetUI):
+            id = "borrowed"
+            period = "harvest"
+
+        assert ruleset_ui("borrowed").period == "harvest"
+    finally:
+        unregister("borrowed")
+        unregister_ui("borrowed")
+    assert "borrowed" not in available() and type(ruleset_ui("borrowed")) is RulesetUI
+
+
+def test_the_plain_window_part_colours_the_owners_and_takes_typed_orders(game):
+    rules, board, state = game
+    plain = RulesetUI()
+    picture = plain.picture(board, state, title="t")
+    owner, colour = next(iter(state.owners.items())), {n.name: n.colour for n in state.nations}
+    assert picture.fills[owner[0]] == colour[owner[1]] and not picture.markers
+    assert plain.select(None, "corps", "A").startswith("Type the orders") and plain.battle_views(board, ()) == []
