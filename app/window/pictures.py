@@ -14,6 +14,7 @@ from app.rulesets import RulesetUI, ruleset_ui
 from engine.errors import BerthierError
 from engine.events import Event
 from engine.gamefile import Game
+from engine.records import resolved_state
 from engine.state import GameState
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ def turn_view(game: Game, turn: int | None = None) -> TurnView:
         raise BerthierError(f"there is no turn {turn}; turns are 0 to {current}")
     if turn == current:
         return TurnView(turn, game.label(turn), game.state(turn), (), False)
-    return TurnView(turn, game.label(turn), game.state(turn + 1), tuple(game.events(turn)), True)
+    return TurnView(turn, game.label(turn), resolved_state(game, turn), tuple(game.events(turn)), True)
 
 
 def last_resolved(game: Game) -> int | None:

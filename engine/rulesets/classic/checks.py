@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.board import Board
 from engine.board.board import RegionKind
-from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, OrderSheet, Rejections
+from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, Order, OrderSheet, Rejections
 from engine.rulesets.classic import economy
 from engine.rulesets.classic.events import OrderFailed
 from engine.rulesets.classic.movement import (
@@ -65,7 +65,7 @@ def static_problem(o, work: Work) -> tuple[str, str] | None:
         for p in o.places:
             if not board[p].is_land:
                 return NOT_ALLOWED, f"conditions count armies in provinces, and {name(p)} is a sea"
-        return static_problem(o.then, work)
+        return next(filter(None, (static_problem(t, work) for t in o.then)), None)
     if isinstance(o, MoveArmies):
         if not board[o.source].is_land:
             return NOT_ALLOWED, (f"{name(o.source)} is a sea: armies aboard ships are moved with 'N armies "
@@ -119,6 +119,21 @@ def static_problem(o, work: Work) -> tuple[str, str] | None:
     return NOT_UNDERSTOOD, f"not a classic order: {type(o).__name__}"
 
 
+def carry_out_then(work: Work, o: Conditional, text: str) -> str | None:
+    """The purchases and gifts of a condition that holds, in the order written; the first
+    failure's reason, if one fails."""
+    failures: list[str] = []
+    for t in o.then:
+        if isinstance(t, (Buy, Gift)):
+            before = len(work.events)
+            if isinstance(t, Buy):
+                economy.buy(work, t, text)
+            else:
+                economy.give(work, t, text)
+            failures += [e.reason for e in work.events[before:] if isinstance(e, OrderFailed)]
+    return failures[0] if failures else None
+
+
 def condition_count(counts: dict[tuple[str, str], int], o: Conditional) -> int:
     return sum(counts.get((o.subject, p), 0) for p in o.places)
 
@@ -154,18 +169,22 @@ def find_problems(sheet: OrderSheet, state: ClassicState, board: Board, rejectio
             economy.buy(work, o, sheet.texts[i])
         else:
             economy.give(work, o, sheet.texts[i])
-        failed = [e for e in work.events[before:] if isinstance(e, OrderFailed)]
-        if failed:
-            reject(i, NOT_ALLOWED, failed[0].reason + " after this turn's income and upkeep")
+        refused = [e for e in work.events[before:] if isinstance(e, OrderFailed)]
+        if refused:
+            reject(i, NOT_ALLOWED, refused[0].reason + " after this turn's income and upkeep")
     if state.params["conditions_count_purchases"]:
         counts = army_counts(work)
-    entries = []
+    entries: list[tuple[int, Order, str]] = []
     for i, o in enumerate(sheet.orders):
         if i in rejected:
             continue
         if isinstance(o, Conditional):
             if holds(o.comparison, condition_count(counts, o), o.threshold):
-                entries.append((i, o.then, sheet.texts[i]))
+                failed = carry_out_then(work, o, sheet.texts[i])
+                if failed:
+                    reject(i, NOT_ALLOWED, failed + " after this turn's income and upkeep")
+                    continue
+                entries.extend((i, t, sheet.texts[i]) for t in o.then if isinstance(t, MOVES))
         elif isinstance(o, MOVES):
             entries.append((i, o, sheet.texts[i]))
     plan = plan_movement(work, entries, [n])
