@@ -221,6 +221,8 @@ def _buy(m, nation: str, names: Names) -> list[Buy]:
             raise NotUnderstood(f"{part!r} is not a purchase: write 'buy 3 armies in 12' or 'buy 2 ships in C'")
         kind = ARMY if one["kind"].lower() in _ARMY_WORDS else SHIP
         count = _count(one["count"], "units")
+        if count is None:
+            raise NotUnderstood("say how many to buy")
         buys.append(Buy(nation=nation, count=count, kind=kind, where=names.region(one["where"])))
     return buys
 
@@ -307,7 +309,8 @@ def _move(text: str, nation: str, names: Names) -> Order | None:
 
 
 def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips | None:
-    attack, targets, stance, holds = False, (), "", False
+    attack, stance, holds = False, "", False
+    targets: tuple[str, ...] = ()
     s = _RE["stance"].search(rest)
     if s:
         word = s["word"].lower()
