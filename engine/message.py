@@ -169,7 +169,8 @@ def _unbulleted(line: str) -> str:
 
 def words(text: str) -> list[str]:
     """The lower-case words and numbers of a line, punctuation dropped: one pass."""
-    out, word = [], []
+    out: list[str] = []
+    word: list[str] = []
     for ch in text:
         if ch.isalnum() or ch == "'" and word:
             word.append(ch)

@@ -116,7 +116,11 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
-    orders, lines, texts, problems, chatter = [], [], [], [], []
+    orders: list[Order] = []
+    lines: list[int] = []
+    texts: list[str] = []
+    problems: list[OrderProblem] = []
+    chatter: list[Chatter] = []
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     for line in message_lines(text):
         number, raw = line.number, line.raw
@@ -180,8 +184,8 @@ def _reads(parse_line: LineReader, text: str) -> bool:
         read = parse_line(text)
     except NotUnderstood:
         return False
-    if isinstance(read, Order):
-        return True
+    if read is None or isinstance(read, Order):
+        return read is not None
     return bool(read) and not any(isinstance(x, NotUnderstood) for x in read)
 
 

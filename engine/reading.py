@@ -146,6 +146,13 @@ class Names:
         except UnknownName as e:
             raise NotUnderstood(str(e), fix=(text, e.suggestions[0]) if e.suggestions else None) from None
 
+    def regions(self, text: str) -> tuple[str, ...]:
+        """'67, 68 and 69': several places at once."""
+        parts = split_list(text)
+        if not parts:
+            raise NotUnderstood("name at least one province")
+        return tuple(self.region(p) for p in parts)
+
     def is_region(self, text: str) -> bool:
         text = self.clean_region(text)
         return bool(text) and len(text) <= 100 and self.board.knows(text)

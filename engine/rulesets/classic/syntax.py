@@ -94,11 +94,6 @@ class Names(BaseNames):
     def clean_region(self, text: str) -> str:
         return _RE["region_prefix"].sub("", super().clean_region(text)).strip()
 
-    def regions(self, text: str) -> tuple[str, ...]:
-        parts = [p for p in re.split(r"\s*(?:,|&|\+|\band\b)\s*", text) if p.strip()]
-        if not parts:
-            raise NotUnderstood("name at least one province")
-        return tuple(self.region(p) for p in parts)
 
 
 def _clean(line: str) -> str:
@@ -228,7 +223,10 @@ def _buy(m, nation: str, names: Names) -> list[Buy]:
 
 
 def _gift(m, nation: str, names: Names) -> Gift:
-    return Gift(nation=nation, target=names.nation(m["target"]), amount=number(m["amount"], "a sum of gold"))
+    amount = number(m["amount"], "a sum of gold")
+    if amount is None:
+        raise NotUnderstood(f"{m['amount']!r} is not a sum of gold")
+    return Gift(nation=nation, target=names.nation(m["target"]), amount=amount)
 
 
 def _attack_with(m, nation: str, names: Names) -> Order:

@@ -16,7 +16,12 @@ from engine.rulesets.classic.orders import (
     LESS_OR_EQUAL,
     MORE,
     MORE_OR_EQUAL,
+    Buy,
     Conditional,
+    Gift,
+    MoveArmies,
+    MoveShips,
+    SeaMove,
 )
 
 NUMBER = r"\d+"                   # how many digits is judged by engine.reading.number, with a clear reason
@@ -38,8 +43,9 @@ def _comparison(text: str) -> tuple[str, int]:
         return EXACTLY, 0
     for pattern, comparison in _CONDITIONS:
         m = pattern.match(text)
-        if m:
-            return comparison, number(m.group(1), "a count to test")
+        count = number(m.group(1), "a count to test") if m else None
+        if count is not None:
+            return comparison, count
     raise NotUnderstood(f"{text!r} is not a count to test: write '5 or less', 'at least 5', 'more than 5', "
                         "'fewer than 5' or 'exactly 5'")
 
@@ -94,5 +100,9 @@ def conditional(text: str, nation: str, names: Names, read_then: Callable[[str],
         if len(places) != 1:
             raise NotUnderstood("'it' is unclear when the condition names several provinces: name the target")
         then_text = re.sub(r"\bit\b", names.board.name(places[0]), then_text, flags=re.IGNORECASE)
+    then = read_then(then_text)
+    given = tuple(o for o in then if isinstance(o, (MoveArmies, SeaMove, MoveShips, Buy, Gift)))
+    if len(given) != len(then):
+        raise NotUnderstood("after 'then' come moves, purchases or gifts")
     return Conditional(nation=nation, subject=subject, comparison=comparison, threshold=threshold,
-                       places=places, then=read_then(then_text))
+                       places=places, then=given)

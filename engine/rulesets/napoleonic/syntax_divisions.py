@@ -31,7 +31,8 @@ MERGE = re.compile(r"^(?:merge|combine|join)s? (?:corps )?(.+?)(?: (into|to|with
 def build(m, nation, names) -> list[Build]:
     """'build 2 infantry, cavalry in Paris', 'Build two infantry divisions in Paris and 1 cavalry in
     Lyon' (two builds); 'build 2 infantry in Paris and Lyon' is refused: in each, or in all?"""
-    builds, kinds, where_words = [], [], None
+    builds: list[Build] = []
+    kinds: list[str] = []
     for segment in split_list(m.group(1)):
         words = segment.split(" ")
         place = next((i for i, w in enumerate(words) if w.casefold() in ("in", "at") and i > 0), None)

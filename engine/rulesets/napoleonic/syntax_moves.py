@@ -78,7 +78,8 @@ def numbers(text: str) -> list[int]:
 
 def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrder:
     rest = rest.strip()
-    attack, targets = False, ()
+    attack = False
+    targets: tuple[str, ...] = ()
     a = MOVES["attack"].search(rest)
     if a:
         attack = True
