@@ -14,6 +14,7 @@ message of real orders.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
@@ -21,11 +22,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from app.rulesets import ruleset_ui  # noqa: E402
 from engine.rulesets import available, ruleset  # noqa: E402
 from engine.scenario import MAPS, load_scenario  # noqa: E402
 
 SPACES = [" ", "\t", "\u00a0", "\u3000", " \t"]
-GAMES = {"napoleonic": "europe1805", "classic": "classic-europe", "succheesion": "mausropa"}
+
+
+def bundled_games() -> dict[str, Path]:
+    """The bundled scenario of each ruleset that has one (its `ruleset` field), by ruleset id."""
+    games = {}
+    for scenario in sorted(MAPS.glob("*/scenario.json")):
+        rules_id = json.loads(scenario.read_text(encoding="utf-8")).get("ruleset")
+        games.setdefault(rules_id, scenario)
+    return games
 
 
 def order_words(rules_id: str) -> list[str]:
@@ -56,12 +66,13 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     rng = random.Random(args.seed)
+    games = bundled_games()
     for rules_id in available():
-        if rules_id not in GAMES:
-            print(f"{rules_id}: no bundled game named here, not measured")
+        if rules_id not in games:
+            print(f"{rules_id}: no bundled scenario, not measured")
             continue
         rules = ruleset(rules_id)
-        board, state, _ = load_scenario(MAPS / GAMES[rules_id] / "scenario.json")
+        board, state, _ = load_scenario(games[rules_id])
         nation = state.nations[0].name
         lines = fuzz_lines(order_words(rules_id), args.size, rng, args.random)
         timed = []
@@ -79,8 +90,8 @@ def main() -> None:
         shown = worst[:40].encode("unicode_escape").decode()
         print(f"{rules_id}: {len(lines)} lines read in {total:.2f} s; slowest {slowest * 1000:.1f} ms, best of 5 "
               f"({len(worst):,} characters: {shown!r}...); slowest single run {max(timed)[0] * 1000:.1f} ms")
-        example = rules.format_orders(rules.parse_orders(_examples(rules_id), nation, state, board).orders,
-                                      state, board)
+        example = rules.format_orders(
+            rules.parse_orders(ruleset_ui(rules_id).example_orders, nation, state, board).orders, state, board)
         if not example:
             continue
         message = (example * (1_000_000 // max(1, len(example)) + 1))[:999_000]
@@ -94,14 +105,6 @@ def _timed(rules, line: str, nation: str, state, board) -> float:
     start = time.perf_counter()
     rules.parse_orders(line, nation, state, board)
     return time.perf_counter() - start
-
-
-def _examples(rules_id: str) -> str:
-    if rules_id == "succheesion":
-        return ""
-    if rules_id == "classic":
-        return "4 armies from 2 attack 3\nBuy 2 armies in 1 and 1 ship in A\n3 ships A -> B attack Austria\n"
-    return "A - Champagne\nbuild 2 infantry, cavalry in Paris\ndeclare war on Spain\nsquadron 1 - North Sea\n"
 
 
 if __name__ == "__main__":
