@@ -203,7 +203,7 @@ class Names:
 
     def mentioned(self, tokens: list[str], besides: str | None = None) -> int:
         """How many names the words hold: nations (other than `besides`) and places named by more
-        than a bare number or letter (classic's provinces are numbers and its seas letters: "see
+        than a bare number or letter (some maps number their provinces and letter their seas: "see
         you in 2 days" names none)."""
         found, i = 0, 0
         while i < len(tokens):
