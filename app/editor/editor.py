@@ -347,9 +347,14 @@ class MapEditor(QMainWindow):
         if map_path is None:
             return
         spec = self.document.draft.info.extra.get(BACKGROUND_KEY)
-        if not isinstance(spec, dict) or not isinstance(spec.get("image"), str):
+        if not isinstance(spec, dict) or "image" not in spec:
             return
-        image = (map_path.parent / spec["image"])
+        from engine.mapmaking.image import background_path
+        try:
+            image = background_path(map_path, spec["image"])
+        except BerthierError as e:
+            self.status(str(e), error=True)
+            return
         if image.exists() and self.load_image(image):
             try:
                 self.place_image(float(spec.get("x", 0)), float(spec.get("y", 0)), float(spec.get("scale", 1)))
@@ -461,10 +466,11 @@ class MapEditor(QMainWindow):
         data = self.document.draft.to_geojson()
         if self.picture_path is not None and self.view.image is not None:
             item = self.view.image
-            try:
-                name = str(self.picture_path.resolve().relative_to(path.resolve().parent))
-            except ValueError:
-                name = str(self.picture_path.resolve())
+            # only an image beside the map file is loaded again (a shared map names no other path)
+            name = self.picture_path.name
+            if self.picture_path.resolve().parent != path.resolve().parent:
+                self.status(f"The background image {name} is not in the map's folder: copy it beside "
+                            f"{path.name} to see it when the map is opened again.")
             data["berthier"][BACKGROUND_KEY] = {"image": name, "x": item.pos().x(), "y": item.pos().y(),
                                                 "scale": item.scale_factor}
         try:

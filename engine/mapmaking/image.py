@@ -12,6 +12,10 @@ import numpy as np
 from engine.mapmaking.errors import ImageTooLarge, ImageUnreadable, TraceError
 
 MAX_PIXELS = 100_000_000
+# The formats the docs name, as Pillow calls them: nothing else is ever decoded (a PostScript or
+# EPS file named map.png would otherwise run Ghostscript).
+ALLOWED_FORMATS = ("PNG", "GIF", "JPEG", "BMP", "TIFF", "WEBP")
+IMAGE_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"})
 _BOMB_PIXELS = re.compile(r"\((\d+) pixels\)")
 
 
@@ -51,7 +55,7 @@ def _from_file(path: Path, max_pixels: int) -> MapImage:
         # Pillow warns between its own limit and twice that; ours is checked just below.
         warnings.simplefilter("ignore", Image.DecompressionBombWarning)
         try:
-            im = Image.open(path)
+            im = Image.open(path, formats=ALLOWED_FORMATS)
         except Image.DecompressionBombError as e:
             found = _BOMB_PIXELS.search(str(e))
             raise ImageTooLarge(source, int(found.group(1)) if found else max_pixels + 1, max_pixels) from None
@@ -72,6 +76,23 @@ def _from_file(path: Path, max_pixels: int) -> MapImage:
             except (OSError, SyntaxError, ValueError, EOFError, Image.DecompressionBombError) as e:
                 raise ImageUnreadable(source, f"the image data is damaged or incomplete ({e})") from None
     return _from_array(rgba, source, max_pixels)
+
+
+def background_path(map_file: Path, name: object) -> Path:
+    """The background image a map file names: a plain file in the map's own folder, in an allowed
+    format. Anything else (absolute, '..', another folder, another format) is refused, so opening a
+    shared map never reads a file the GM did not give."""
+    folder = Path(map_file).parent
+    where = f"{map_file}: the background image"
+    if not isinstance(name, str) or not name or "\x00" in name:
+        raise ImageUnreadable(where, "the map file does not name it as a file name")
+    plain = Path(name.replace("\\", "/"))
+    if plain.is_absolute() or len(plain.parts) != 1 or plain.name in (".", "..") or ":" in name:
+        raise ImageUnreadable(where, f"{name!r} is not a file in the map's own folder; only images beside "
+                                     f"the map file are loaded")
+    if plain.suffix.lower() not in IMAGE_SUFFIXES:
+        raise ImageUnreadable(where, f"{name!r} is not a PNG, GIF, JPEG, BMP, TIFF or WebP file")
+    return folder / plain.name
 
 
 def _to_rgba(im):
