@@ -90,7 +90,8 @@ def orders(args) -> int:
                 print(text, end="" if text.endswith("\n") else "\n")
             return 0
         text = _read_text(args.file)
-        sheet = game.check_orders(args.nation, text)
+        turn = game.current_turn
+        sheet = game.check_orders(args.nation, text, turn=turn)
         for p in sheet.problems:
             print(str(p))
         count = len(sheet.orders)
@@ -98,7 +99,7 @@ def orders(args) -> int:
             print(f"{sheet.nation}: {count} order(s) fine, {len(sheet.problems)} line(s) rejected; "
                   f"nothing stored. Correct the lines, or store as written with --force.", file=sys.stderr)
             return 1
-        game.store_orders(sheet.nation, text)
+        game.store_orders(sheet.nation, text, turn=turn)
         note = f", {len(sheet.problems)} line(s) will fail" if sheet.problems else ""
         print(f"{sheet.nation}: {count} order(s) stored for {game.label()}{note}.")
         return 1 if sheet.problems else 0
