@@ -67,8 +67,10 @@ def test_a_bad_event_row_is_named_by_its_turn_and_number(played, capsys):
     assert code == 2 and "event 1 of turn 0" in err and "a bug" not in err
 
 
-def test_orders_stored_as_a_number_are_damage_not_a_bug(played, capsys):
-    damage(played, "UPDATE orders SET text = 12345")
+def test_orders_stored_as_a_blob_that_is_not_text_are_damage_not_a_bug(played, capsys, tmp_path):
+    (tmp_path / "more.txt").write_text("A - Baden\n")
+    assert run(capsys, "orders", played, "--nation", "France", tmp_path / "more.txt")[0] == 0
+    damage(played, "UPDATE orders SET text = x'ff00'")
     code, _, err = run(capsys, "orders", played, "--nation", "France")
     assert code == 2 and "the orders of France" in err and "a bug" not in err
 
