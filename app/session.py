@@ -127,8 +127,10 @@ class GameSession(QObject):
 
     def store_orders(self, nation: str, text: str) -> OrderSheet:
         """Store the text as the nation's orders (even with rejected lines, which will fail)."""
-        sheet = self.check_orders(nation, text)
-        self._need().store_orders(sheet.nation, text)
+        game = self._need()
+        turn = game.current_turn      # refused if another window resolves it while these are checked
+        sheet = game.check_orders(nation, text, turn=turn)
+        game.store_orders(sheet.nation, text, turn=turn)
         self.ordersChanged.emit(sheet.nation)
         return sheet
 

@@ -24,7 +24,7 @@ from engine.board.mapfile import map_to_geojson
 from engine.dice import Dice, FixedDice, SeededDice
 from engine.errors import BerthierError, GameFileError, MapFileError, UnknownName
 from engine.events import Event
-from engine.gamestore import connect, damaged, reading, text, writing
+from engine.gamestore import GameFileBusy, connect, damaged, is_busy, reading, text, writing
 from engine.orders import OrderSheet
 from engine.reports import Document
 from engine.rulesets import ruleset as get_ruleset
@@ -132,6 +132,8 @@ class Game:
                 raise GameFileError(f"{path} is an SQLite database but not a Berthier game (no 'meta' table)")
             meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
         except sqlite3.DatabaseError as e:
+            if is_busy(e):
+                raise GameFileBusy(path) from None
             raise GameFileError(f"{path} is damaged and cannot be read: {e}") from None
         if meta.get("format") != FORMAT:
             raise GameFileError(f"{path} is not a Berthier game (format {meta.get('format')!r})")

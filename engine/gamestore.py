@@ -59,7 +59,7 @@ def reading(path: Path, where: str) -> Iterator[None]:
     except GameFileError:
         raise
     except sqlite3.OperationalError as e:
-        if _is_busy(e):
+        if is_busy(e):
             raise GameFileBusy(path) from None
         raise damaged(path, where, e) from None
     except DAMAGE as e:
@@ -73,7 +73,7 @@ def writing(conn: sqlite3.Connection, path: Path) -> Iterator[None]:
     try:
         conn.execute("BEGIN IMMEDIATE")
     except sqlite3.OperationalError as e:
-        if _is_busy(e):
+        if is_busy(e):
             raise GameFileBusy(path) from None
         raise damaged(path, "starting a change", e) from None
     try:
@@ -85,13 +85,13 @@ def writing(conn: sqlite3.Connection, path: Path) -> Iterator[None]:
         conn.commit()
     except sqlite3.OperationalError as e:
         conn.rollback()
-        if _is_busy(e):
+        if is_busy(e):
             raise GameFileBusy(path) from None
         raise BerthierError(f"{path}: the change could not be written ({e}); nothing was written") from None
     _writes += 1
 
 
-def _is_busy(e: sqlite3.OperationalError) -> bool:
+def is_busy(e: sqlite3.Error) -> bool:
     return "locked" in str(e) or "busy" in str(e)
 
 
