@@ -12,6 +12,8 @@ from typing import Any
 
 from engine.board import Board
 from engine.errors import BerthierError
+from engine.params import check_params
+from engine.rulesets import ruleset
 from engine.state import GameState, replace, with_nation
 
 
@@ -47,12 +49,10 @@ def change_treasury(state: GameState, nation: str, gold: int) -> tuple[GameState
 
 
 def change_param(state: GameState, key: str, value: Any) -> tuple[GameState, str]:
-    """Change a rule parameter (a house rule); the value must have the default's type."""
-    if key not in state.params:
-        raise BerthierError(f"{key!r} is not a parameter; known: {', '.join(sorted(state.params))}")
-    old = state.params[key]
-    if type(value) is not type(old):
-        raise BerthierError(f"{key} must be {type(old).__name__}, not {json.dumps(value)}")
+    """Change a rule parameter (a house rule), refused unless the rules can use it (engine.params)."""
+    rules = ruleset(state.__struct_config__.tag)
+    check_params(rules.param_schema(), rules.default_params(), {**state.params, key: value}, [key])
+    old = state.params.get(key)
     if value == old:
         raise BerthierError(f"{key} is already {json.dumps(value)}")
     return replace(state, params={**state.params, key: value}), f"parameter {key} set to {json.dumps(value)}"

@@ -8,7 +8,9 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from engine.board import Board, load_map, parse_map
+from engine.board.mapfile import read_json
 from engine.errors import MapFileError, ScenarioError, UnknownName
+from engine.params import ParamError, check_params
 from engine.rulesets import ruleset as get_ruleset
 from engine.rulesets.base import Ruleset
 from engine.state import ALLIANCE, PEACE, WAR, GameState, Nation, Relation
@@ -27,16 +29,18 @@ def bundled_map_path(name: str) -> Path:
     return path
 
 
-def load_scenario(path: str | Path) -> tuple[Board, GameState, dict[str, Any]]:
+def load_scenario(path: str | Path, params: Mapping[str, Any] | None = None
+                  ) -> tuple[Board, GameState, dict[str, Any]]:
+    """The scenario file's map, first state and data; `params` (house rules) replace its own."""
     path = Path(path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ScenarioError(f"{path}: the file does not exist") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise ScenarioError(f"{path}: cannot be read: {e}") from None
-    except json.JSONDecodeError as e:
-        raise ScenarioError(f"{path}: not JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+        data = read_json(path, "scenario")
+    except MapFileError as e:
+        raise ScenarioError(str(e).replace(" the map has 1 problem(s):\n  - ", " ")) from None
+    if params and isinstance(data, dict):
+        if not isinstance(data.get("params", {}), dict):
+            raise ScenarioError(f"{path}: 'params' must be an object")
+        data = {**data, "params": {**data.get("params", {}), **params}}
     try:
         board, state = build_scenario(data, base_dir=path.parent)
     except ScenarioError as e:
@@ -108,16 +112,14 @@ def _region(board: Board, text: Any, where: str) -> str:
 
 
 def _params(rules: Ruleset, overrides: Mapping[str, Any]) -> dict[str, Any]:
-    params = rules.default_params()
     if not isinstance(overrides, dict):
         raise ScenarioError("'params' must be an object")
-    for key, value in overrides.items():
-        if key not in params:
-            raise ScenarioError(f"params: {key!r} is not a parameter of {rules.id}; "
-                                f"known: {', '.join(sorted(params))}")
-        if type(value) is not type(params[key]) and not (isinstance(params[key], float) and isinstance(value, int)):
-            raise ScenarioError(f"params: {key} must be {type(params[key]).__name__}, not {value!r}")
-        params[key] = value
+    defaults = rules.default_params()
+    params = {**defaults, **overrides}
+    try:
+        check_params(rules.param_schema(), defaults, params, list(overrides))
+    except ParamError as e:
+        raise ScenarioError(f"params: {e}") from None
     return params
 
 

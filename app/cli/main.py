@@ -31,6 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                 "attributes, or else from the scenario bundled with it")
     v.add_argument("--ruleset", default="napoleonic", help="ruleset id, with --map (default napoleonic)")
     v.add_argument("--title", help="the game's title (default: the scenario's title)")
+    v.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
+                   help="a rule parameter (house rule) for this game; VALUE is JSON, e.g. bank_cap=60; repeatable")
     v.set_defaults(run=verbs.new)
 
     v = sub.add_parser("orders", help="enter (or show) a nation's orders for the current turn",

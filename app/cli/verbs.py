@@ -25,8 +25,9 @@ def _open(path: Path) -> Game:
 
 
 def new(args) -> int:
+    params = dict(_param(item) for item in args.param)
     if args.scenario:
-        board, state, data = load_scenario(args.scenario)
+        board, state, data = load_scenario(args.scenario, params)
         title = args.title or data.get("title") or args.game.stem
     else:
         try:
@@ -41,7 +42,7 @@ def new(args) -> int:
                 homes.append(h)
         if not homes:
             return _new_from_bundled_scenario(args)
-        data = {"ruleset": args.ruleset, "title": args.title or board.info.title,
+        data = {"ruleset": args.ruleset, "title": args.title or board.info.title, "params": params,
                 "nations": [{"name": h, "colour": PALETTE[i % len(PALETTE)]} for i, h in enumerate(homes)]}
         board, state = build_scenario(data, board=board)
         title = data["title"]
@@ -70,7 +71,7 @@ def _new_from_bundled_scenario(args) -> int:
         raise ScenarioError(f"the map {args.map} names no home provinces, so its nations come from the scenario "
                             f"bundled with it, which is for the {bundled} rules, not {args.ruleset}: "
                             f"berthier new {args.game} --ruleset {bundled} --map {args.map}, or --scenario FILE")
-    board, state, data = load_scenario(scenario)
+    board, state, data = load_scenario(scenario, dict(_param(item) for item in args.param))
     title = args.title or data.get("title") or args.game.stem
     game = Game.create(args.game, board, state, title, data)
     print(f"Created {args.game} from the scenario bundled with {args.map}: {title}, {game.rules.title}, "
@@ -217,11 +218,7 @@ def edit(args) -> int:
             st, summary = _explain(item, edits.change_owner, game.board, st, region.id, nation)
             changes.append(summary)
         for item in args.param:
-            key, raw = _pair(item, "--param NAME=VALUE")
-            try:
-                value = json.loads(raw)
-            except json.JSONDecodeError:
-                raise BerthierError(f"--param {item}: {raw!r} is not a JSON value (strings need quotes)") from None
+            key, value = _param(item)
             st, summary = _explain(item, edits.change_param, st, key, value)
             changes.append(summary)
         if not changes:
@@ -237,6 +234,19 @@ def _explain(item: str, change, *args):
         return change(*args)
     except BerthierError as e:
         raise BerthierError(f"{item}: {e}") from None
+
+
+def _param(item: str) -> tuple[str, object]:
+    """--param NAME=VALUE, VALUE read as JSON (NaN and Infinity are not numbers the rules use)."""
+    key, raw = _pair(item, "--param NAME=VALUE")
+    try:
+        return key, json.loads(raw, parse_constant=_not_a_number)
+    except (ValueError, RecursionError):
+        raise BerthierError(f"--param {item}: {raw[:60]!r} is not a JSON value (strings need quotes)") from None
+
+
+def _not_a_number(name: str):
+    raise ValueError(name)
 
 
 def _pair(item: str, form: str) -> tuple[str, str]:

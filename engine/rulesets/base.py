@@ -11,6 +11,7 @@ from engine.board import Board
 from engine.dice import Dice
 from engine.events import Event
 from engine.orders import Order, OrderSheet
+from engine.params import ParamSchema
 from engine.reports.document import Document
 from engine.state import GameState
 
@@ -30,6 +31,11 @@ class Ruleset(ABC):
     # -- parameters and setup -------------------------------------------------------------
     @abstractmethod
     def default_params(self) -> dict[str, Any]: ...
+
+    def param_schema(self) -> ParamSchema | None:
+        """What each parameter may be (engine.params), checked whenever the GM sets one; None: the
+        default's type only."""
+        return None
 
     @abstractmethod
     def new_state(self, board: Board, scenario: Mapping[str, Any], base: GameState) -> GameState:

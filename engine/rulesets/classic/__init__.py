@@ -15,7 +15,8 @@ from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.classic import checks, reports, syntax
 from engine.rulesets.classic import resolve as turn
 from engine.rulesets.classic.events import ClassicEvent
-from engine.rulesets.classic.params import DEFAULTS
+from engine.params import ParamSchema
+from engine.rulesets.classic.params import DEFAULTS, SCHEMA
 from engine.rulesets.classic.units import Armies, ClassicState, Fleet, GiftInTransit
 from engine.scenario import scenario_units
 from engine.state import GameState
@@ -30,6 +31,9 @@ class Classic(Ruleset):
 
     def default_params(self) -> dict[str, Any]:
         return copy.deepcopy(DEFAULTS)
+
+    def param_schema(self) -> ParamSchema:
+        return SCHEMA
 
     def new_state(self, board: Board, scenario: Mapping[str, Any], base: GameState) -> ClassicState:
         start = scenario.get("start") or {}
