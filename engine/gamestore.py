@@ -4,6 +4,7 @@ another program's, and every read of a damaged row turned into a message naming 
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -46,9 +47,25 @@ def connect(path: Path) -> sqlite3.Connection:
     return conn
 
 
+_TYPES = {"int": "a whole number", "float": "a number", "str": "text", "bool": "true or false",
+          "array": "a list", "object": "an object", "null": "nothing (null)"}
+_LIBRARY = re.compile(r"Expected `([^`]{1,80})`, got `([^`]{1,80})`(?: - at `\$([^`]{0,200})`)?")
+
+
 def damaged(path: Path, where: str, what: object) -> GameFileError:
-    what = str(what).strip() or type(what).__name__
+    what = _in_plain_words(str(what).strip() or type(what).__name__)
     return GameFileError(f"the game file {path} is damaged: {where}: {what}")
+
+
+def _in_plain_words(text: str) -> str:
+    """msgspec's 'Expected `int`, got `float` - at `$.corps[0].infantry`' as 'corps[0].infantry:
+    expected a whole number, found a number'."""
+    found = _LIBRARY.search(text)
+    if not found:
+        return text
+    expected, got, at = (found.group(i) or "" for i in (1, 2, 3))
+    said = f"expected {_TYPES.get(expected, expected)}, found {_TYPES.get(got, got)}"
+    return f"{at.lstrip('.')}: {said}" if at else said
 
 
 @contextmanager

@@ -114,3 +114,10 @@ def test_a_crash_before_any_change_says_nothing_was_written(played, capsys, monk
     monkeypatch.setenv("HOME", str(tmp_path))
     code, _, err = run(capsys, "history", played)
     assert code == 3 and "Nothing was written to the game file" in err
+
+
+def test_a_state_field_of_the_wrong_type_is_named_in_the_games_terms_not_the_librarys(played, capsys):
+    damage(played, "UPDATE turns SET state = json_set(state, '$.corps[0].infantry', 1.5) WHERE turn = 1")
+    code, _, err = run(capsys, "state", played, "--turn", "1")
+    assert code == 2 and "corps[0].infantry: expected a whole number, found a number" in err
+    assert "Expected `" not in err
