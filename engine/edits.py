@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.board import Board
 from engine.errors import BerthierError
+from engine.limits import MAX_GOLD
 from engine.params import check_params
 from engine.rulesets import ruleset
 from engine.state import GameState, replace, with_nation
@@ -40,8 +41,8 @@ def change_owner(board: Board, state: GameState, region_id: str, nation: str | N
 def change_treasury(state: GameState, nation: str, gold: int) -> tuple[GameState, str]:
     """Set a nation's gold."""
     n = state.find_nation(nation)
-    if gold < 0:
-        raise BerthierError(f"a treasury cannot be negative ({gold})")
+    if not 0 <= gold <= MAX_GOLD:
+        raise BerthierError(f"a treasury holds 0 to {MAX_GOLD:,} gold, not {gold:,}")
     if n.gold() == gold:
         raise BerthierError(f"{n.name}'s treasury is already {gold} gold")
     new = replace(n, treasury={**n.treasury, "gold": int(gold)})

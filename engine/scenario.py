@@ -10,6 +10,7 @@ from typing import Any, Mapping
 from engine.board import Board, load_map, parse_map
 from engine.board.mapfile import read_json
 from engine.errors import MapFileError, ScenarioError, UnknownName
+from engine.limits import MAX_GOLD
 from engine.params import ParamError, check_params
 from engine.rulesets import ruleset as get_ruleset
 from engine.rulesets.base import Ruleset
@@ -142,8 +143,10 @@ def _nations(raw: Any, board: Board) -> list[Nation]:
         treasury = n.get("treasury", 0)
         if isinstance(treasury, int):
             treasury = {"gold": treasury}
-        if not isinstance(treasury, dict) or not all(isinstance(v, int) and v >= 0 for v in treasury.values()):
-            raise ScenarioError(f"{where}: treasury must be a whole number of gold or {{resource: amount}}")
+        if not isinstance(treasury, dict) or not all(isinstance(v, int) and not isinstance(v, bool)
+                                                     and 0 <= v <= MAX_GOLD for v in treasury.values()):
+            raise ScenarioError(f"{where}: treasury must be a whole number of gold from 0 to {MAX_GOLD:,}, "
+                                f"or {{resource: amount}}")
         if "home" in n:
             if not isinstance(n["home"], list):
                 raise ScenarioError(f"{where}: home must be a list of provinces")

@@ -14,6 +14,7 @@ from engine.dice import parse_dice_list
 from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
+from engine.limits import MAX_GOLD
 from engine.reports import render
 from engine.scenario import MAPS, build_scenario, bundled_map_path, load_scenario
 
@@ -204,8 +205,9 @@ def edit(args) -> int:
         changes = []
         for item in args.treasury:
             name, value = _pair(item, "--treasury NATION=GOLD")
-            if not value.isdigit():
-                raise BerthierError(f"--treasury {item}: {value!r} is not a whole number of gold")
+            if not (value.isascii() and value.isdigit() and len(value) <= 12):
+                raise BerthierError(f"--treasury {item[:60]}: {value[:40]!r} is not a whole number of gold "
+                                    f"(0 to {MAX_GOLD:,})")
             st, summary = _explain(item, edits.change_treasury, st, name, int(value))
             changes.append(summary)
         for item in args.owner:

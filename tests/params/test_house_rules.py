@@ -77,3 +77,13 @@ def test_a_param_that_is_not_json_is_refused(tmp_path, capsys, raw):
     code = main(["new", str(tmp_path / "g.berthier"), "--scenario", str(DATA / "tiny-scenario.json"),
                  "--param", f"bank_cap={raw}"])
     assert code == 2 and "is not a JSON value" in capsys.readouterr().err
+
+
+def test_a_treasury_beyond_any_real_game_is_refused_by_the_gm_edit(tmp_path, capsys):
+    game = tmp_path / "g.berthier"
+    assert main(["new", str(game), "--scenario", str(DATA / "tiny-scenario.json")]) == 0
+    for gold in ("9" * 5000, "²"):
+        code = main(["edit", str(game), "--reason", "test", "--treasury", f"France={gold}"])
+        assert code == 2 and "is not a whole number of gold (0 to 1,000,000,000)" in capsys.readouterr().err
+    code = main(["edit", str(game), "--reason", "test", "--treasury", "France=10000000000"])
+    assert code == 2 and "a treasury holds 0 to 1,000,000,000 gold" in capsys.readouterr().err

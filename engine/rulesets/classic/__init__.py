@@ -15,6 +15,7 @@ from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.classic import checks, reports, syntax
 from engine.rulesets.classic import resolve as turn
 from engine.rulesets.classic.events import ClassicEvent
+from engine.limits import MAX_UNITS
 from engine.params import ParamSchema
 from engine.rulesets.classic.params import DEFAULTS, SCHEMA
 from engine.rulesets.classic.units import Armies, ClassicState, Fleet, GiftInTransit
@@ -47,8 +48,9 @@ class Classic(Ruleset):
         capacity = base.params["ship_capacity"]
         for where, u, nation, at in scenario_units(scenario, board, base):
             count = u.get("count")
-            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-                raise ScenarioError(f"{where} ({nation}): count must be a whole number from 1, not {count!r}")
+            if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_UNITS:
+                raise ScenarioError(f"{where} ({nation}): count must be a whole number from 1 to {MAX_UNITS:,}, "
+                                    f"not {count!r}")
             kind = u.get("type")
             if kind == "armies":
                 if not board[at].is_land:

@@ -43,8 +43,8 @@ SCHEMA = ParamSchema({
     "army_upkeep": COST,
     "ship_upkeep": COST,
     "free_ships": Whole(0, 10_000),
-    "army_cost": COST,
-    "ship_cost": COST,
+    "army_cost": Whole(1, 10_000),      # never free: the gold bounds how many units an order makes
+    "ship_cost": Whole(1, 10_000),
     "ship_capacity": Whole(0, 1000),
     "escape_one_in": Whole(1, 1000),
     "new_armies_attack": Flag(),
