@@ -4,7 +4,6 @@ image's pixels: memory follows the reduced size, and the provinces come out wher
 from __future__ import annotations
 
 import numpy as np
-import pytest
 from PIL import Image
 
 from engine.mapmaking import image as image_module
