@@ -325,6 +325,10 @@ class Game:
             raise BerthierError("a GM edit needs a reason, so the players can be told why")
         with writing(self.conn, self.path):
             turn = self.current_turn
+            if new.turn != turn:     # computed from a turn another window or command resolved meanwhile
+                raise BerthierError(f"the turn was just resolved (by another window or command); the edit "
+                                    f"of {self.label(new.turn)} was not recorded: make it again on "
+                                    f"{self.label(turn)}")
             old = self._turn_row(turn)[2]
             self.conn.execute("UPDATE turns SET state = ? WHERE turn = ?", (encode(new).decode(), turn))
             self.conn.execute("INSERT INTO edits (turn, at, reason, summary, before, after) VALUES (?, ?, ?, ?, ?, ?)",

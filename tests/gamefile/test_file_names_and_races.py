@@ -142,3 +142,15 @@ def test_two_resolves_at_once_in_two_processes_never_crash_or_resolve_one_turn_t
         assert [h["turn"] for h in game.history()] == list(range(resolved + 1))
     for code, err in results:
         assert code == 0 or "resolved meanwhile" in err
+
+
+def test_a_gm_edit_made_on_a_turn_resolved_meanwhile_is_refused_not_written_over_the_next(tmp_path):
+    from engine.edits import change_treasury
+    path = tmp_path / "edit.berthier"
+    gm, other = new_game(path), Game.open(path)
+    edited, summary = change_treasury(gm.state(), "France", 99)
+    other.resolve(seed=1)
+    with pytest.raises(BerthierError, match="the turn was just resolved"):
+        gm.edit_state(edited, "a correction", summary)
+    assert gm.state().turn == 1 and gm.edits() == []
+    gm.close(), other.close()
