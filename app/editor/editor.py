@@ -79,6 +79,7 @@ class MapEditor(QMainWindow):
         self.problems: list[MapProblem] = []
         self.notes: list[MapProblem] = list(notes)
         self.picture = None                 # the background image as tracing reads it (MapImage)
+        self.background_note = ""          # why a map's background image was not loaded, if it was not
         self.picture_path: Path | None = None
         self.trace_job = None
         self.progress: QProgressDialog | None = None
@@ -118,6 +119,8 @@ class MapEditor(QMainWindow):
         self.set_tool("select")
         self.check()
         self._update_title()
+        if self.background_note:       # said last, so the tool's hint does not hide it
+            self.status(self.background_note, error=True)
 
     # == opening ==================================================================================
     @staticmethod
@@ -344,6 +347,7 @@ class MapEditor(QMainWindow):
 
     def _restore_background(self, map_path: Path | None) -> None:
         """The image a map was drawn over, if its file says which and it is still there."""
+        self.background_note = ""
         if map_path is None:
             return
         spec = self.document.draft.info.extra.get(BACKGROUND_KEY)
@@ -353,7 +357,7 @@ class MapEditor(QMainWindow):
         try:
             image = background_path(map_path, spec["image"])
         except BerthierError as e:
-            self.status(str(e), error=True)
+            self.background_note = f"The background image was not loaded: {e}"
             return
         if image.exists() and self.load_image(image):
             try:
