@@ -52,7 +52,10 @@ def change_treasury(state: GameState, nation: str, gold: int) -> tuple[GameState
 def change_param(state: GameState, key: str, value: Any) -> tuple[GameState, str]:
     """Change a rule parameter (a house rule), refused unless the rules can use it (engine.params)."""
     rules = ruleset(state.__struct_config__.tag)
-    check_params(rules.param_schema(), rules.default_params(), {**state.params, key: value}, [key])
+    defaults = rules.default_params()
+    for module in rules.active_modules(state):
+        defaults.update(module.params)
+    check_params(rules.param_schema(), defaults, {**state.params, key: value}, [key])
     old = state.params.get(key)
     if value == old:
         raise BerthierError(f"{key} is already {json.dumps(value)}")

@@ -8,7 +8,7 @@ the lines it could not use, each with the reason.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -18,6 +18,10 @@ from engine.errors import NotUnderstood, UnknownName
 if TYPE_CHECKING:
     from engine.board import Board
     from engine.state import GameState
+
+
+NOT_UNDERSTOOD = "not understood"
+NOT_ALLOWED = "not allowed"
 
 
 class Order(msgspec.Struct, frozen=True, kw_only=True, tag_field="order"):
@@ -57,6 +61,29 @@ class OrderSheet(msgspec.Struct, frozen=True):
         keep = [i for i in range(len(self.orders)) if i not in rejected]
         return OrderSheet(self.nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
                           tuple(self.texts[i] for i in keep), self.problems)
+
+
+class Rejections:
+    """The order-rejection gate: orders of a sheet refused one by one (by index, with the kind
+    and the reason), then the sheet without them and their problems listed by line."""
+
+    def __init__(self, sheet: OrderSheet, others: Mapping[str, OrderSheet] | None = None):
+        self.original = sheet
+        self.others = dict(others or {})   # the other nations' stored sheets, for what they grant
+        self.rejected: set[int] = set()
+        self.problems: list[OrderProblem] = list(sheet.problems)
+
+    def __contains__(self, index: int) -> bool:
+        return index in self.rejected
+
+    def reject(self, index: int, kind: str, reason: str) -> None:
+        self.rejected.add(index)
+        self.problems.append(OrderProblem(self.original.lines[index], self.original.texts[index], kind, reason))
+
+    def sheet(self) -> OrderSheet:
+        kept = self.original.without(self.rejected)
+        return OrderSheet(kept.nation, kept.orders, kept.lines, kept.texts,
+                          tuple(sorted(self.problems, key=lambda p: p.line)))
 
 
 def parse_lines(text: str, nation: str, parse_line: Callable[[str], Order | None]) -> OrderSheet:

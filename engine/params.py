@@ -150,12 +150,15 @@ def check_params(schema: ParamSchema | None, defaults: Mapping[str, Any], params
     for key in changed:
         if key not in defaults:
             raise ParamError(f"{key!r} is not a parameter; known: {', '.join(sorted(defaults))}")
+    described = [key for key in changed if schema is not None and key in schema.specs]
     if schema is not None:
-        schema.check(params, changed)
-        return
-    for key in changed:
-        if type(params[key]) is not type(defaults[key]):
-            raise ParamError(f"{key} must be {type(defaults[key]).__name__}, not {_said(params[key])}")
+        schema.check(params, described)
+    for key in changed:             # parameters without a spec (a module's): the default's type
+        if key in described:
+            continue
+        value, default = params[key], defaults[key]
+        if type(value) is not type(default) and not (isinstance(default, float) and type(value) is int):
+            raise ParamError(f"{key} must be {type(default).__name__}, not {_said(value)}")
 
 
 # The odds table both rulesets' combat reads: bands from the largest ratio down, each a d6 score.

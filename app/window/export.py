@@ -16,6 +16,7 @@ from app.window.pictures import TurnView, adapter, last_resolved, picture, turn_
 from engine.errors import BerthierError
 from engine.gamefile import Game
 from engine.reports import FORMATS, render
+from engine.reports.forums import render_as
 
 DEFAULT_WIDTH = 1600
 MAX_WIDTH = 16384
@@ -75,22 +76,26 @@ def check_width(width: int) -> int:
 
 def save_map(game: Game, path: str | Path, *, turn: int | None = None, nation: str | None = None,
              width: int = DEFAULT_WIDTH, view: TurnView | None = None) -> Path:
-    """Write the public map (under the ruleset's fog of war, if it has one) or a nation's private map as a PNG."""
-    from app.render import save_png  # Qt is loaded only when a map is drawn
+    """Write the public map (under the ruleset's fog of war, if it has one) or a nation's private map,
+    as PNG, JPEG or SVG as the file name asks."""
+    from app.render.formats import UnknownImageFormat, save_image  # Qt is loaded only when a map is drawn
 
     width = check_width(width)
     view = view or turn_view(game, default_turn(game) if turn is None else turn)
     pic = picture(game, view, nation=nation)
     path = Path(path)
     try:
-        return save_png(game.board, path, pic, width=width)
+        path.parent.mkdir(parents=True, exist_ok=True)   # exporting every map makes its folders
+        return save_image(game.board, path, pic, width=width)
+    except UnknownImageFormat as e:
+        raise ExportError(str(e)) from None
     except OSError as e:
         raise ExportError(f"cannot write the map to {path}: {_reason(e)}") from None
 
 
 def report_text(game: Game, turn: int, nation: str | None, fmt: str) -> str:
     """The public update (nation None) or a nation's internal report of a resolved turn."""
-    return render(game.report(turn, nation), fmt)
+    return render_as(game.report(turn, nation), fmt)
 
 
 def write_text(path: str | Path, text: str) -> Path:
@@ -179,6 +184,11 @@ def export_turn_steps(game: Game, folder: str | Path, turn: int | None = None,
         steps += report_steps(game, folder, turn, nations_in_folders=True)
     steps.append(ExportStep("read-me", lambda: [write_text(folder / "README.txt", _readme(game, view))]))
     return steps
+
+
+def turn_folder(game: Game, turn: int) -> Path:
+    """Where "Post the turn" writes a turn: beside the game file, one folder a turn, in turn order."""
+    return game.path.parent / f"{slug(game.path.stem)}-turns" / f"{turn:03d}-{slug(game.label(turn))}"
 
 
 def export_turn(game: Game, folder: str | Path, turn: int | None = None, width: int = DEFAULT_WIDTH) -> list[Path]:

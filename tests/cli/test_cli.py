@@ -85,7 +85,6 @@ def test_orders_from_standard_input_in_windows_1252_are_read_not_crashed_on(game
 
 @pytest.mark.parametrize("argv, message", [
     (["orders", "{game}", "--nation", "Prussia", "{data}/tiny-scenario.json"], "no nation called 'Prussia'"),
-    (["report", "{game}"], "no turn has been resolved yet"),
     (["report", "{game}", "--turn", "5"], "there is no turn 5"),
     (["rollback", "{game}", "--to", "3"], "there is no turn 3"),
     (["resolve", "{game}", "--dice", "1,2,x"], "dice value #3 ('x') is not a whole number"),
@@ -150,3 +149,13 @@ def test_gm_edit_and_a_battle_result_set_by_hand(game, tmp_path, capsys):
     code, public, _ = run(capsys, "report", game)
     assert "Battle at Bavaria" in public and "France wins" in public
     assert "infantry" not in public
+
+
+def test_the_games_forum_decides_how_its_report_is_written(game, capsys):
+    assert run(capsys, "resolve", game, "--seed", "1")[0] == 0
+    assert run(capsys, "forum", game, "phpbb")[0] == 0
+    code, out, _ = run(capsys, "report", game)
+    assert code == 0 and out.startswith("[size=150][b]")
+    assert run(capsys, "report", game, "--format", "discord")[1].startswith("# ")
+    code, _, err = run(capsys, "forum", game, "myspace")
+    assert code == 2 and "no forum dialect called 'myspace'" in err and "phpbb" in err

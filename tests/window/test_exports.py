@@ -100,10 +100,11 @@ def test_the_reports_are_exported_in_three_formats(played, fake_dialogs, tmp_pat
 
 
 def test_the_public_update_is_copied_for_the_forum(played):
-    played.reports.set_format("bbcode")
+    played.reports.set_format("vbulletin")
     played.copy_update_action.trigger()
     text = QGuiApplication.clipboard().text()
     assert text.startswith("[size=5][b]Tiny war: Spring 1805")
+    assert "vBulletin" in played.statusBar().currentMessage()
     assert "Copied" in played.statusBar().currentMessage() or "copied" in played.statusBar().currentMessage()
 
 
@@ -127,6 +128,26 @@ def test_berthier_render_draws_the_same_maps(tiny_game, tmp_path, capsys):
     assert berthier(["render", str(tiny_game), "--out", str(tmp_path / "x.png"), "--turn", "5"]) == 2
     assert berthier(["render", str(tiny_game), "--out", str(tmp_path / "x.png"), "--width", "3"]) == 2
     assert "between 16 and" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name, magic", [("map.png", b"\x89PNG"), ("map.JPG", b"\xff\xd8\xff"),
+                                         ("map.jpeg", b"\xff\xd8\xff"), ("map.svg", b"<?xml")])
+def test_berthier_render_writes_the_format_the_name_asks_for(tiny_game, tmp_path, capsys, name, magic):
+    assert berthier(["render", str(tiny_game), "--out", str(tmp_path / name), "--width", "300"]) == 0
+    assert (tmp_path / name).read_bytes().startswith(magic)
+
+
+def test_berthier_render_refuses_a_format_it_does_not_write(tiny_game, tmp_path, capsys):
+    assert berthier(["render", str(tiny_game), "--out", str(tmp_path / "map.gif")]) == 2
+    assert "maps are written as .jpeg, .jpg, .png, .svg" in capsys.readouterr().err
+    assert not (tmp_path / "map.gif").exists()
+
+
+def test_berthier_render_refuses_a_missing_folder_and_creates_none(tiny_game, tmp_path, capsys):
+    out = tmp_path / "typo" / "dir" / "x.png"
+    assert berthier(["render", str(tiny_game), "--out", str(out)]) == 2
+    assert f"the folder {out.parent} does not exist" in capsys.readouterr().err
+    assert not (tmp_path / "typo").exists()
 
 
 def test_berthier_gui_needs_a_display(monkeypatch, tiny_game, capsys):

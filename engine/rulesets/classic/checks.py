@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.board import Board
 from engine.board.board import RegionKind
 from engine.limits import MAX_UNITS
-from engine.orders import OrderProblem, OrderSheet
+from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, OrderSheet, Rejections
 from engine.rulesets.classic import economy
 from engine.rulesets.classic.events import OrderFailed
 from engine.rulesets.classic.movement import (
@@ -34,8 +34,6 @@ from engine.rulesets.classic.orders import (
 )
 from engine.rulesets.classic.units import ARMY, ClassicState
 from engine.rulesets.classic.work import Work
-
-NOT_UNDERSTOOD, NOT_ALLOWED = "not understood", "not allowed"
 
 
 def static_problem(o, work: Work) -> tuple[str, str] | None:
@@ -71,7 +69,7 @@ def static_problem(o, work: Work) -> tuple[str, str] | None:
         for p in o.places:
             if not board[p].is_land:
                 return NOT_ALLOWED, f"conditions count armies in provinces, and {name(p)} is a sea"
-        return static_problem(o.then, work)
+        return next(filter(None, (static_problem(t, work) for t in o.then)), None)
     if isinstance(o, MoveArmies):
         if not board[o.source].is_land:
             return NOT_ALLOWED, (f"{name(o.source)} is a sea: armies aboard ships are moved with 'N armies "
@@ -125,6 +123,18 @@ def static_problem(o, work: Work) -> tuple[str, str] | None:
     return NOT_UNDERSTOOD, f"not a classic order: {type(o).__name__}"
 
 
+def carry_out_then(work: Work, o: Conditional, text: str) -> str | None:
+    """The purchases and gifts of a condition that holds, in the order written; the first
+    failure's reason, if one fails."""
+    failures = []
+    for t in o.then:
+        if isinstance(t, (Buy, Gift)):
+            before = len(work.events)
+            (economy.buy if isinstance(t, Buy) else economy.give)(work, t, text)
+            failures += [e.reason for e in work.events[before:] if isinstance(e, OrderFailed)]
+    return failures[0] if failures else None
+
+
 def condition_count(counts: dict[tuple[str, str], int], o: Conditional) -> int:
     return sum(counts.get((o.subject, p), 0) for p in o.places)
 
@@ -137,21 +147,12 @@ def start_counts(state: ClassicState) -> dict[tuple[str, str], int]:
     return {(a.nation, a.at): a.count for a in state.armies}
 
 
-def check_sheet(sheet: OrderSheet, state: ClassicState, board: Board) -> OrderSheet:
-    """The sheet as the GM enters it: every order that is not allowed is moved to the problems."""
+def find_problems(sheet: OrderSheet, state: ClassicState, board: Board, rejections: Rejections) -> None:
+    """Every order of a playing nation's sheet that is not allowed, refused with the reason: the
+    ruleset's part of the base class's order-rejection gate."""
     n = sheet.nation
     work = Work(board, state)
-    problems = list(sheet.problems)
-    rejected: set[int] = set()
-
-    def reject(i: int, kind: str, reason: str) -> None:
-        rejected.add(i)
-        problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], kind, reason))
-
-    if state.eliminated(n):
-        for i in range(len(sheet.orders)):
-            reject(i, NOT_ALLOWED, f"{n} has been eliminated: it has no provinces, armies or ships")
-        return _sheet(sheet, rejected, problems)
+    reject, rejected = rejections.reject, rejections
     for i, o in enumerate(sheet.orders):
         if o.nation != n:
             reject(i, NOT_ALLOWED, f"this order is {o.nation}'s")
@@ -177,17 +178,13 @@ def check_sheet(sheet: OrderSheet, state: ClassicState, board: Board) -> OrderSh
             continue
         if isinstance(o, Conditional):
             if holds(o.comparison, condition_count(counts, o), o.threshold):
-                entries.append((i, o.then, sheet.texts[i]))
+                failed = carry_out_then(work, o, sheet.texts[i])
+                if failed:
+                    reject(i, NOT_ALLOWED, failed + " after this turn's income and upkeep")
+                    continue
+                entries.extend((i, t, sheet.texts[i]) for t in o.then if isinstance(t, MOVES))
         elif isinstance(o, MOVES):
             entries.append((i, o, sheet.texts[i]))
     plan = plan_movement(work, entries, [n])
     for i, (kind, reason) in plan.problems.items():
         reject(i, kind, reason)
-    return _sheet(sheet, rejected, problems)
-
-
-def _sheet(sheet: OrderSheet, rejected: set[int], problems: list[OrderProblem]) -> OrderSheet:
-    kept = sheet.without(rejected)
-    return OrderSheet(kept.nation, kept.orders, kept.lines, kept.texts,
-                      tuple(sorted(problems, key=lambda p: p.line)))
-
