@@ -83,7 +83,11 @@ def test_a_rollback_over_a_missing_turn_says_the_file_is_damaged_and_changes_not
     damage(played, "DELETE FROM turns WHERE turn = 0")
     before = played.read_bytes()
     code, _, err = run(capsys, "rollback", played, "--to", "0")
-    assert code == 2 and "turn 0 is missing" in err
+    assert code == 2 and "there is no turn 0" in err
+    from engine.errors import GameFileError
+    from engine.gamefile import Game
+    with Game.open(played) as game, pytest.raises(GameFileError, match="turn 0 is missing"):
+        game.rollback(0)
     assert played.read_bytes() == before
 
 
