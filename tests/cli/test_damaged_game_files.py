@@ -6,16 +6,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-
-from app.cli import main
-
-DATA = Path(__file__).resolve().parents[1] / "data"
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
+from test_cli import DATA, run   # the same driver as the other command-line tests
 
 
 @pytest.fixture
