@@ -14,6 +14,14 @@ _CONTROLS = [c for c in range(0x20) if c not in (0x09, 0x0A)] + list(range(0x7F,
 _ESCAPES = {c: (f"\\x{c:02x}" if c < 0x100 else f"\\u{c:04x}") for c in _CONTROLS}
 
 
+_JSON_ESCAPES = {c: f"\\u{c:04x}" for c in _CONTROLS}
+
+
+def json_shown(text: str) -> str:
+    """JSON text with control characters as JSON's own \\u escapes: still valid JSON, and safe."""
+    return text.translate(_JSON_ESCAPES)
+
+
 def shown(text: str) -> str:
     """The text with every control character written as an escape such as \\x1b (linear time)."""
     return text.translate(_ESCAPES)

@@ -9,6 +9,7 @@ import tempfile
 from pathlib import Path
 
 from app.cli.battle_spec import loss_words, parse_battle_results
+from app.cli.terminal import json_shown
 from engine import edits, records
 from engine.board import load_map
 from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dice_list
@@ -262,7 +263,7 @@ def set_forum(args) -> int:
 def state(args) -> int:
     with _open(args.game) as game:
         turn = None if args.turn is None else find_turn(game, args.turn)
-        print(json.dumps(game.state_json(turn), indent=1, ensure_ascii=False))
+        print(json_shown(json.dumps(game.state_json(turn), indent=1, ensure_ascii=False)))
     return 0
 
 
