@@ -7,7 +7,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from app.cli import verbs
+from app.cli import mail_verbs, verbs
 from app.cli.terminal import escaped_output
 from engine.errors import BerthierError
 from engine.gamestore import writes_committed
@@ -147,6 +147,7 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--seed", type=int, default=1805)
     v.set_defaults(run=verbs.demo)
 
+    mail_verbs.add_parsers(sub)
     _optional_verbs(sub)
     return p
 

@@ -18,6 +18,7 @@ from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownNam
 from engine.gamefile import Game
 from engine.limits import MAX_GOLD
 from engine.archives import Archive
+from engine.mail import eml_text, strip_pasted_headers
 from engine.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
@@ -115,8 +116,8 @@ def orders(args) -> int:
         if turn != game.current_turn:
             raise BerthierError(f"orders are entered for the current turn ({game.label()}), not {game.label(turn)}; "
                                 f"to change an earlier turn, roll back to it first (berthier rollback)")
-        text = _read_text(args.file)
-        turn = game.current_turn
+        text = eml_text(Path(args.file)) if args.file.lower().endswith(".eml") \
+            else strip_pasted_headers(_read_text(args.file))    # a pasted e-mail: its body alone
         sheet = game.check_orders(args.nation, text, turn=turn)
         for p in sheet.problems:
             print(str(p))
