@@ -11,6 +11,7 @@ from engine.errors import BerthierError
 from engine.gamestore import damaged, reading
 from engine.gamestore import text as as_text
 from engine.reports import Document
+from engine.reports.document import Heading
 from engine.state import GameState, to_builtins
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ _NUMBER = re.compile(r"(?:turn )?(\d{1,9})")
 
 def find_turn(game: Game, spec: str | int) -> int:
     """The turn a GM names: its label ('Fall 1805', 'Turn 5', any case), or its number. A number
-    is read as a 'Turn N' label first, so the classic game's labels and numbers agree."""
+    is read as a 'Turn N' label first, so a game labelled by turn numbers means what it says."""
     text = " ".join(str(spec).split()).lower()
     with reading(game.path, "the turns table"):
         rows = [(turn, as_text(label)) for turn, label in
@@ -106,7 +107,7 @@ def starting_report(game: Game, nation: str | None = None) -> Document:
         doc.title = f"{game.title}: starting position of {name}, {game.label(0)}"
     blocks, skip = [], False
     for block in doc.blocks:   # nothing has happened yet: no news
-        if type(block).__name__ == "Heading":
+        if isinstance(block, Heading):
             skip = block.text == "News"
         if not skip:
             blocks.append(block)

@@ -12,6 +12,7 @@ from app.cli.terminal import escaped_output
 from engine.errors import BerthierError
 from engine.gamestore import writes_committed
 from engine.reports.forums import FORUMS
+from engine.rulesets import DEFAULT_RULESET, available
 
 EPILOG = "Every verb has its own --help. Documentation: docs/cli.md"
 TURN_HELP = "'Fall 1805', 'Turn 5' (any case) or a number from `berthier history`"
@@ -24,14 +25,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     v = sub.add_parser("new", help="create a game file from a scenario, or from a ruleset and a map",
                        description="Create a game file. From a scenario: berthier new GAME --scenario FILE.json. "
-                                   "From a bundled map: berthier new GAME --ruleset napoleonic --map europe1805 "
-                                   "(or --ruleset classic --map classic-europe).")
+                                   "From a bundled map: berthier new GAME --ruleset RULESET --map MAP "
+                                   f"(rulesets: {', '.join(available())}; maps: the folders of resources/maps).")
     v.add_argument("game", type=Path, help="the game file to create (e.g. mygame.berthier)")
     src = v.add_mutually_exclusive_group(required=True)
     src.add_argument("--scenario", type=Path, help="a scenario JSON file (docs/scenario-format.md)")
     src.add_argument("--map", help="a bundled map's name or a map file; nations come from its 'home' "
                                                 "attributes, or else from the scenario bundled with it")
-    v.add_argument("--ruleset", default="napoleonic", help="ruleset id, with --map (default napoleonic)")
+    v.add_argument("--ruleset", default=DEFAULT_RULESET, help=f"ruleset id, with --map (default {DEFAULT_RULESET})")
     v.add_argument("--title", help="the game's title (default: the scenario's title)")
     v.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
                    help="a rule parameter (house rule) for this game; VALUE is JSON, e.g. bank_cap=60; repeatable")
@@ -114,7 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--reason", required=True,
                    help="why (recorded, listed by `history`, and told in the update of the turn: to everyone, "
                         "or, for a change of treasuries only, to the nations concerned)")
-    v.add_argument("--treasury", action="append", default=[], metavar="NATION=GOLD")
+    v.add_argument("--treasury", action="append", default=[], metavar="NATION=[RESOURCE:]AMOUNT")
     v.add_argument("--owner", action="append", default=[], metavar="PROVINCE=NATION",
                    help="give a province to a nation ('none' makes it neutral)")
     v.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",

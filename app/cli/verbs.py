@@ -16,12 +16,13 @@ from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dic
 from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
-from engine.limits import MAX_GOLD
 from engine.archives import Archive
 from engine.mail import eml_text, strip_pasted_headers
 from engine.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
+from engine.rulesets.base import Ruleset
+from engine.rulesets.declarations import Resource
 from engine.scenario import MAPS, build_scenario, bundled_map_path, load_scenario
 
 PALETTE = ["#3f6fc8", "#c8423f", "#3f9c4a", "#7a4fb0", "#e08a2e", "#2e9ec0", "#b0497a", "#8c8c3a", "#5a6e7f"]
@@ -304,11 +305,9 @@ def edit(args) -> int:
         st = game.state()
         changes = []
         for item in args.treasury:
-            name, value = _pair(item, "--treasury NATION=GOLD")
-            if not (value.isascii() and value.isdigit() and len(value) <= 12):
-                raise BerthierError(f"--treasury {item[:60]}: {value[:40]!r} is not a whole number of gold "
-                                    f"(0 to {MAX_GOLD:,})")
-            st, summary = _explain(item, edits.change_treasury, st, name, int(value))
+            name, value = _pair(item, "--treasury NATION=AMOUNT or NATION=RESOURCE:AMOUNT")
+            resource, amount = _amount(game.rules, item, value)
+            st, summary = _explain(item, edits.change_treasury, st, name, amount, resource)
             changes.append(summary)
         for item in args.owner:
             place, who = _pair(item, "--owner PROVINCE=NATION")
@@ -328,6 +327,16 @@ def edit(args) -> int:
         game.edit_state(st, args.reason, "; ".join(changes))
         print("Recorded: " + "; ".join(changes) + f" ({args.reason}).")
     return 0
+
+
+def _amount(rules: Ruleset, item: str, value: str) -> tuple[Resource, int]:
+    """'12.5' in the ruleset's first resource, or 'cheese:12.5' in the one named."""
+    word, colon, number = value.rpartition(":")
+    try:
+        resource = rules.resource(word if colon else None)
+        return resource, resource.parse_amount(number)
+    except BerthierError as e:
+        raise BerthierError(f"--treasury {item}: {e}") from None
 
 
 def _explain(item: str, change, *args):

@@ -473,8 +473,10 @@ class MainWindow(QMainWindow):
     def change_owner(self, region_id: str, nation: str | None) -> bool:
         return self._edit(lambda state: edits.change_owner(self.session.board, state, region_id, nation))
 
-    def change_treasury(self, nation: str, gold: int) -> bool:
-        return self._edit(lambda state: edits.change_treasury(state, nation, gold))
+    def change_treasury(self, nation: str, resource: str, amount: int) -> bool:
+        """Set a nation's treasury in one of the ruleset's resources (amount in its smallest unit)."""
+        return self._edit(lambda state: edits.change_treasury(state, nation, amount,
+                                                              self.session.rules.resource(resource)))
 
     def _edit(self, change) -> bool:
         """Compute a change of the current state, ask why, and record it (undoable)."""
@@ -763,6 +765,10 @@ class MainWindow(QMainWindow):
         self.redo_action = stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
         self.redo_action.setIcon(self.style().standardIcon(QStyle.SP_ArrowForward))
+        # the toolbar says only "Undo"/"Redo" (the menu and the tooltip name the change): a long
+        # change's name would widen the toolbar, and the window with it, past a laptop's screen
+        self.undo_action.setIconText("Undo")
+        self.redo_action.setIconText("Redo")
         self.undo_action.setStatusTip("Undo the last GM change (recorded in the game's history too)")
         self.redo_action.setStatusTip("Redo the GM change just undone")
 
@@ -930,8 +936,8 @@ class MainWindow(QMainWindow):
     def _nation_activated(self, nation: str) -> None:
         self.inspector.select_treasury_nation(nation)
         self.inspector_dock.raise_()
-        self.inspector.gold.setFocus()
-        self.inspector.gold.selectAll()
+        self.inspector.amount.setFocus()
+        self.inspector.amount.selectAll()
         self.reports.select(nation)
 
     def _update_actions(self) -> None:
