@@ -8,7 +8,9 @@ import traceback
 from pathlib import Path
 
 from app.cli import mail_verbs, verbs
+from app.cli.terminal import escaped_output
 from engine.errors import BerthierError
+from engine.gamestore import writes_committed
 from engine.reports.forums import FORUMS
 from engine.rulesets import DEFAULT_RULESET, available
 
@@ -32,6 +34,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                 "attributes, or else from the scenario bundled with it")
     v.add_argument("--ruleset", default=DEFAULT_RULESET, help=f"ruleset id, with --map (default {DEFAULT_RULESET})")
     v.add_argument("--title", help="the game's title (default: the scenario's title)")
+    v.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
+                   help="a rule parameter (house rule) for this game; VALUE is JSON, e.g. bank_cap=60; repeatable")
     v.set_defaults(run=verbs.new)
 
     v = sub.add_parser("orders", help="enter (or show) a nation's orders for the current turn",
@@ -215,13 +219,23 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "run", None):
         parser.print_help()
         return 2
+    written = writes_committed()
+    try:
+        with escaped_output():
+            return _run(args, written)
+    except BrokenPipeError:
+        return 0
+
+
+def _run(args, written: int) -> int:
+    """The verb, with the error policy: a BerthierError is the GM's to fix (exit 2), anything else a bug (3)."""
     try:
         return int(args.run(args) or 0)
     except BerthierError as e:
         print(f"berthier {args.verb}: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("berthier: interrupted; nothing was written", file=sys.stderr)
+        print(f"berthier: interrupted; {_what_was_written(written)}", file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
@@ -233,9 +247,19 @@ def main(argv: list[str] | None = None) -> int:
             where = f"details are in {log}"
         except OSError:
             where = "and the details could not be saved"
+        said = _what_was_written(written)
         print(f"berthier {args.verb}: an internal error stopped the command (a bug: please report it); "
-              f"{where}. Nothing was written to the game file.", file=sys.stderr)
+              f"{where}. {said[:1].upper()}{said[1:]}.", file=sys.stderr)
         return 3
+
+
+def _what_was_written(before: int) -> str:
+    """Whether the command changed a game file before it stopped: every change is one transaction."""
+    done = writes_committed() - before
+    if done == 0:
+        return "nothing was written to the game file"
+    return (f"{done} change(s) had already been written to the game file before it stopped "
+            f"(each one whole); check with berthier history")
 
 
 if __name__ == "__main__":

@@ -91,7 +91,7 @@ def test_orders_from_standard_input_in_windows_1252_are_read_not_crashed_on(game
     (["resolve", "{game}", "--dice", "1,2"], "the fixed dice ran out after 2 roll(s)"),
     (["edit", "{game}", "--reason", "why", "--treasury", "France=lots"], "not an amount of gold"),
     (["edit", "{game}", "--reason", "why", "--owner", "Atlantis=France"], "no province or sea called 'Atlantis'"),
-    (["edit", "{game}", "--reason", "why", "--param", "bank_cap=\"x\""], "bank_cap must be int"),
+    (["edit", "{game}", "--reason", "why", "--param", "bank_cap=\"x\""], "bank_cap must be a whole number from 0 to 10000"),
     (["orders", "{game}", "--nation", "France", "{data}/missing.txt"], "no such file"),
 ])
 def test_bad_input_gets_a_clear_message_and_changes_nothing(game, capsys, argv, message):
