@@ -61,7 +61,7 @@ def change_treasury(state: GameState, nation: str, amount: int,
 
 def change_param(state: GameState, key: str, value: Any) -> tuple[GameState, str]:
     """Change a rule parameter (a house rule), refused unless the rules can use it (engine.params)."""
-    rules = ruleset(state.__struct_config__.tag)
+    rules = ruleset(str(state.__struct_config__.tag))
     defaults = rules.default_params()
     for module in rules.active_modules(state):
         defaults.update(module.params)

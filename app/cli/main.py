@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 import traceback
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 from app.cli import mail_verbs, verbs
 from app.cli.terminal import escaped_output
 from engine.errors import BerthierError
-from engine.gamestore import writes_committed
+from engine.gamestore import is_busy, writes_committed
 from engine.reports.forums import FORUMS
 from engine.rulesets import DEFAULT_RULESET, available
 
@@ -237,20 +238,33 @@ def _run(args, written: int) -> int:
     except KeyboardInterrupt:
         print(f"berthier: interrupted; {_what_was_written(written)}", file=sys.stderr)
         return 130
+    except sqlite3.OperationalError as e:
+        if is_busy(e):
+            # a write not behind engine.gamestore.writing met a file another program holds
+            said = _what_was_written(written)
+            print(f"berthier {args.verb}: the game file is busy: another program (or window) is writing to "
+                  f"it; try again. {said[:1].upper()}{said[1:]}.", file=sys.stderr)
+            return 2
+        return _internal_error(args, written)
     except BrokenPipeError:
         return 0
     except Exception:  # a bug: say so plainly, keep the details in a file
-        log = Path.home() / ".cache" / "berthier" / "crash.log"
-        try:
-            log.parent.mkdir(parents=True, exist_ok=True)
-            log.write_text(traceback.format_exc())
-            where = f"details are in {log}"
-        except OSError:
-            where = "and the details could not be saved"
-        said = _what_was_written(written)
-        print(f"berthier {args.verb}: an internal error stopped the command (a bug: please report it); "
-              f"{where}. {said[:1].upper()}{said[1:]}.", file=sys.stderr)
-        return 3
+        return _internal_error(args, written)
+
+
+def _internal_error(args, written: int) -> int:
+    """Say plainly that a bug stopped the command; the traceback goes to a file."""
+    log = Path.home() / ".cache" / "berthier" / "crash.log"
+    try:
+        log.parent.mkdir(parents=True, exist_ok=True)
+        log.write_text(traceback.format_exc())
+        where = f"details are in {log}"
+    except OSError:
+        where = "and the details could not be saved"
+    said = _what_was_written(written)
+    print(f"berthier {args.verb}: an internal error stopped the command (a bug: please report it); "
+          f"{where}. {said[:1].upper()}{said[1:]}.", file=sys.stderr)
+    return 3
 
 
 def _what_was_written(before: int) -> str:

@@ -158,7 +158,7 @@ def trace_image(image, *, water_colour=None, find_water: bool = True, water_tole
     problems = _problems(regions, adjacency, lengths, raster, palette, find_water, border_share,
                          simplify > 0 and not simplified)
     timings = stage.done()
-    if picture.scale != 1:
+    if picture.scale != 1 and picture.full_size is not None:
         regions, lengths = _scaled(regions, lengths, picture.scale)
         width, height = picture.full_size
     return TraceResult(tuple(regions), adjacency, lengths, (width, height), picture.source, palette,

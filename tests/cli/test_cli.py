@@ -159,3 +159,15 @@ def test_the_games_forum_decides_how_its_report_is_written(game, capsys):
     assert run(capsys, "report", game, "--format", "discord")[1].startswith("# ")
     code, _, err = run(capsys, "forum", game, "myspace")
     assert code == 2 and "no forum dialect called 'myspace'" in err and "phpbb" in err
+
+
+def test_a_game_file_held_by_another_program_is_busy_not_a_bug(game, capsys, monkeypatch):
+    import sqlite3
+
+    from engine import players
+
+    def locked(*args, **kwargs):
+        raise sqlite3.OperationalError("database is locked")
+    monkeypatch.setattr(players, "write_player", locked)
+    code, _, err = run(capsys, "players", game, "--nation", "France", "--email", "nap@example.org")
+    assert code == 2 and "busy" in err and "try again" in err and "internal error" not in err

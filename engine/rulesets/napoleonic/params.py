@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from engine.params import ODDS_BANDS, ListOf, Number, ParamSchema, Table, Text, Whole, bands_from_largest
 
@@ -82,7 +82,7 @@ SCHEMA = ParamSchema({
 }, together=lambda params: _together(params))
 
 
-def _together(params: dict[str, Any]) -> list[str]:
+def _together(params: Mapping[str, Any]) -> list[str]:
     problems = bands_from_largest(params)
     if params.get("winter") not in params.get("seasons", []):
         problems.append(f"winter ({params.get('winter')!r}) must be one of the seasons "
