@@ -166,7 +166,7 @@ def _optional_verbs(sub) -> None:
 
 
 def _render(args) -> int:
-    """`berthier render`: the same drawing as the window's File > Export map as PNG."""
+    """`berthier render`: the same drawing as the window's File > Export > Map."""
     from app.window.export import default_turn, save_map
     from app.window.pictures import turn_view
     from engine.gamefile import Game

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPaintDevice
 
 from app.render.export import (
     BASE_WIDTH, prepare_export, ensure_gui_app, make_picture, paint_export, render_map)
@@ -47,10 +47,32 @@ def save_image(board: Board, path: str | os.PathLike, picture: MapPicture | None
     svg.setSize(QSize(layout.width, layout.height))
     svg.setViewBox(QRect(0, 0, layout.width, layout.height))
     svg.setTitle(drawing.picture.title or board.info.title)
-    p = QPainter(svg)
+    _paint_on(svg, drawing, layout)
+    return path
+
+
+def print_map(board: Board, printer: QPaintDevice, picture: MapPicture | None = None, *,
+              width: int = BASE_WIDTH) -> None:
+    """Print the map as it is exported (cartouche, legends, credits) on one page of `printer`,
+    as big as the page's printable area allows and centred on it; vector, like the SVG."""
+    ensure_gui_app()
+    drawing, layout = prepare_export(board, make_picture(picture), DEFAULT_STYLE, int(width), True)
+    page_w, page_h = printer.width(), printer.height()
+    scale = min(page_w / layout.width, page_h / layout.height)
+    _paint_on(printer, drawing, layout, scale=scale,
+              offset=((page_w - layout.width * scale) / 2, (page_h - layout.height * scale) / 2))
+
+
+def _paint_on(device: QPaintDevice, drawing, layout, *, scale: float = 1.0,
+              offset: tuple[float, float] = (0.0, 0.0)) -> None:
+    """Paint the whole export on a vector device (SVG file, printer), at `scale` from `offset`."""
+    p = QPainter()
+    if not p.begin(device):
+        raise OSError("the drawing could not start: the file or printer refused it")
     try:
+        p.translate(*offset)
+        p.scale(scale, scale)
         p.fillRect(0, 0, layout.width, layout.height, QColor(drawing.style.paper))
         paint_export(p, drawing, layout)
     finally:
         p.end()
-    return path

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 GAME_FILTER = "Berthier games (*.berthier);;All files (*)"
 SCENARIO_FILTER = "Scenarios (*.json);;All files (*)"
-PNG_FILTER = "PNG images (*.png)"
+MAP_FILTER = "PNG images (*.png);;SVG drawings (*.svg);;JPEG images (*.jpg)"
 
 
 def run_dialog(dialog: QDialog) -> bool:
@@ -111,11 +111,11 @@ class MapChoice:
 
 
 def map_choice(parent: QWidget | None, nations: Sequence[str], width: int, caption: str,
-               public: str = "Public map") -> MapChoice | None:
+               public: str = "Public map", title: str = "Export map") -> MapChoice | None:
     """Whose map (public or a nation's private one) and how wide, or None if cancelled; `public`
     names the public map as the ruleset draws it ("Public map (corps letters only)")."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle("Export map as PNG")
+    dialog.setWindowTitle(title)
     form = QFormLayout(dialog)
     form.addRow(QLabel(caption))
     whose = QComboBox()
@@ -136,6 +136,15 @@ def map_choice(parent: QWidget | None, nations: Sequence[str], width: int, capti
     if dialog.exec() != QDialog.Accepted:
         return None
     return MapChoice(whose.currentData(), size.value())
+
+
+def print_setup(parent: QWidget | None, printer) -> bool:
+    """Qt's print dialog for `printer` (printer, pages, paper); False if the GM cancelled."""
+    from PySide6.QtPrintSupport import QPrintDialog
+
+    dialog = QPrintDialog(printer, parent)
+    dialog.setWindowTitle("Print map")
+    return dialog.exec() == QDialog.Accepted
 
 
 def mail_source(parent: QWidget | None, start: str = "") -> Path | None:

@@ -93,6 +93,19 @@ def save_map(game: Game, path: str | Path, *, turn: int | None = None, nation: s
         raise ExportError(f"cannot write the map to {path}: {_reason(e)}") from None
 
 
+def print_map(game: Game, printer, *, turn: int | None = None, nation: str | None = None,
+              width: int = DEFAULT_WIDTH, view: TurnView | None = None) -> None:
+    """Print the public map or a nation's private map, drawn as for `save_map`, on `printer`."""
+    from app.render.formats import print_map as print_picture
+
+    width = check_width(width)
+    view = view or turn_view(game, default_turn(game) if turn is None else turn)
+    try:
+        print_picture(game.board, printer, picture(game, view, nation=nation), width=width)
+    except OSError as e:
+        raise ExportError(f"cannot print the map: {_reason(e)}") from None
+
+
 def report_text(game: Game, turn: int, nation: str | None, fmt: str) -> str:
     """The public update (nation None) or a nation's internal report of a resolved turn."""
     return render_as(game.report(turn, nation), fmt)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -560,7 +561,8 @@ class MainWindow(QMainWindow):
         return export.default_turn(self.session.game)
 
     def export_map_png(self, path: Path | None = None, nation: str | None = None, width: int | None = None) -> Path | None:
-        """File > Export map as PNG: the public map (fog of war) or a nation's private map."""
+        """File > Export > Map: the public map (fog of war) or a nation's private map, as a PNG,
+        or as an SVG drawing or a JPEG when the file name asks for one."""
         game = self.session.game
         if game is None:
             return None
@@ -574,10 +576,10 @@ class MainWindow(QMainWindow):
             self.settings.set_export_width(width)
             name = f"{export.slug(nation) + '-map' if nation else 'public-map'}-{export.slug(view.label)}.png"
             start = self.settings.folder("exports") or str(game.path.parent)
-            path = dialogs.save_path(self, "Export map as PNG", f"{start}/{name}", dialogs.PNG_FILTER)
+            path = dialogs.save_path(self, "Export map", f"{start}/{name}", dialogs.MAP_FILTER)
             if path is None:
                 return None
-        if path.suffix.lower() != ".png":
+        if path.suffix.lower() not in (".png", ".svg", ".jpg", ".jpeg"):
             path = path.with_name(path.name + ".png")
         width = width or self.settings.export_width()
         QApplication.setOverrideCursor(Qt.WaitCursor)
@@ -737,6 +739,35 @@ class MainWindow(QMainWindow):
         action.triggered.connect(lambda checked=False: slot())
         return action
 
+    def print_map(self, printer: QPrinter | None = None) -> bool:
+        """File > Print: the public map or a nation's private map, drawn as exported, one page."""
+        game = self.session.game
+        if game is None:
+            return False
+        view = turn_view(game, self._export_turn())
+        choice = dialogs.map_choice(self, [n.name for n in view.state.nations], self.settings.export_width(),
+                                    f"The map of {view.caption}", pictures.public_map_label(game.rules.id),
+                                    title="Print map")
+        if choice is None:
+            return False
+        printer = printer or QPrinter(QPrinter.HighResolution)
+        if not dialogs.print_setup(self, printer):
+            return False
+        QApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            export.print_map(game, printer, view=view, nation=choice.nation, width=choice.width)
+        except BerthierError as e:
+            error = str(e)
+        else:
+            error = None
+        finally:
+            QApplication.restoreOverrideCursor()
+        if error is not None:
+            dialogs.show_error(self, "Cannot print the map", "The map was not printed.", error)
+            return False
+        self.statusBar().showMessage("Map sent to the printer", 6000)
+        return True
+
     def _make_actions(self) -> None:
         a = self._action
         self.new_action = a("&New game from a scenario…", self.ask_new_game, QKeySequence.New,
@@ -745,8 +776,10 @@ class MainWindow(QMainWindow):
                              QStyle.SP_DialogOpenButton)
         self.save_copy_action = a("Save a &copy…", self.save_copy, "Ctrl+Shift+S",
                                   "The game is saved as it changes; this writes a copy", QStyle.SP_DialogSaveButton)
-        self.export_map_action = a("&Map as PNG…", self.export_map_png, "Ctrl+E",
-                                   "The public map (fog of war) or a nation's private map, as a PNG")
+        self.export_map_action = a("&Map (PNG or SVG)…", self.export_map_png, "Ctrl+E",
+                                   "The public map (fog of war) or a nation's private map, as a PNG or SVG")
+        self.print_action = a("&Print map…", self.print_map, QKeySequence.Print,
+                              "Print the public map or a nation's private map on one page")
         self.export_reports_action = a("&Reports…", self.export_reports, None,
                                        "The public update and every internal report, in BBCode, Markdown and text")
         self.export_turn_action = a("&Whole turn to a folder…", self.export_whole_turn, "Ctrl+Shift+E",
@@ -812,6 +845,7 @@ class MainWindow(QMainWindow):
         exports.addAction(self.export_map_action)
         exports.addAction(self.export_reports_action)
         exports.addAction(self.export_turn_action)
+        file.addAction(self.print_action)
         file.addAction(self.copy_update_action)
         file.addSeparator()
         file.addAction(self.quit_action)
