@@ -138,6 +138,8 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--nation", help="a nation's private map instead of the public map")
     v.add_argument("--width", type=int, default=1600, help="image width in pixels (default 1600)")
     v.add_argument("--turn", help=f"the turn (default: the last resolved one): {TURN_HELP}")
+    v.add_argument("--treasuries", action="store_true",
+                   help="print the treasuries table under the map (on a nation's map, its own treasury only)")
     v.set_defaults(run=_render)
 
     v = sub.add_parser("gui", help="open the window (on GAME, or the last game, or the bundled Europe 1805)",
@@ -183,7 +185,7 @@ def _render(args) -> int:
     with Game.open(args.game) as game:
         view = turn_view(game, default_turn(game) if args.turn is None else find_turn(game, args.turn))
         nation = view.state.find_nation(args.nation).name if args.nation else None
-        path = save_map(game, args.out, view=view, nation=nation, width=args.width)
+        path = save_map(game, args.out, view=view, nation=nation, width=args.width, treasuries=args.treasuries)
     from PySide6.QtGui import QImageReader
     size = QImageReader(str(path)).size()
     whose = f"private map of {nation}" if nation else "public map"

@@ -12,6 +12,7 @@ from typing import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -108,6 +109,7 @@ def folder_path(parent: QWidget | None, caption: str, start: str = "") -> Path |
 class MapChoice:
     nation: str | None       # None: the public map
     width: int
+    treasuries: bool = False     # the treasuries table under the map
 
 
 def map_choice(parent: QWidget | None, nations: Sequence[str], width: int, caption: str,
@@ -129,13 +131,15 @@ def map_choice(parent: QWidget | None, nations: Sequence[str], width: int, capti
     size.setSuffix(" px")
     size.setValue(width)
     form.addRow("Width:", size)
+    treasuries = QCheckBox("Treasuries table under the map (a nation's map: its own)")
+    form.addRow(treasuries)
     buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel, Qt.Horizontal)
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     form.addRow(buttons)
     if dialog.exec() != QDialog.Accepted:
         return None
-    return MapChoice(whose.currentData(), size.value())
+    return MapChoice(whose.currentData(), size.value(), treasuries.isChecked())
 
 
 def print_setup(parent: QWidget | None, printer) -> bool:

@@ -75,14 +75,14 @@ def check_width(width: int) -> int:
 
 
 def save_map(game: Game, path: str | Path, *, turn: int | None = None, nation: str | None = None,
-             width: int = DEFAULT_WIDTH, view: TurnView | None = None) -> Path:
+             width: int = DEFAULT_WIDTH, view: TurnView | None = None, treasuries: bool = False) -> Path:
     """Write the public map (under the ruleset's fog of war, if it has one) or a nation's private map,
-    as PNG, JPEG or SVG as the file name asks."""
+    as PNG, JPEG or SVG as the file name asks; `treasuries` adds the treasuries table under it."""
     from app.render.formats import UnknownImageFormat, save_image  # Qt is loaded only when a map is drawn
 
     width = check_width(width)
     view = view or turn_view(game, default_turn(game) if turn is None else turn)
-    pic = picture(game, view, nation=nation)
+    pic = picture(game, view, nation=nation, treasuries=treasuries)
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)   # exporting every map makes its folders
@@ -94,14 +94,15 @@ def save_map(game: Game, path: str | Path, *, turn: int | None = None, nation: s
 
 
 def print_map(game: Game, printer, *, turn: int | None = None, nation: str | None = None,
-              width: int = DEFAULT_WIDTH, view: TurnView | None = None) -> None:
+              width: int = DEFAULT_WIDTH, view: TurnView | None = None, treasuries: bool = False) -> None:
     """Print the public map or a nation's private map, drawn as for `save_map`, on `printer`."""
     from app.render.formats import print_map as print_picture
 
     width = check_width(width)
     view = view or turn_view(game, default_turn(game) if turn is None else turn)
     try:
-        print_picture(game.board, printer, picture(game, view, nation=nation), width=width)
+        print_picture(game.board, printer, picture(game, view, nation=nation, treasuries=treasuries),
+                      width=width)
     except OSError as e:
         raise ExportError(f"cannot print the map: {_reason(e)}") from None
 

@@ -560,7 +560,8 @@ class MainWindow(QMainWindow):
             return self.view.turn
         return export.default_turn(self.session.game)
 
-    def export_map_png(self, path: Path | None = None, nation: str | None = None, width: int | None = None) -> Path | None:
+    def export_map_png(self, path: Path | None = None, nation: str | None = None, width: int | None = None,
+                       treasuries: bool = False) -> Path | None:
         """File > Export > Map: the public map (fog of war) or a nation's private map, as a PNG,
         or as an SVG drawing or a JPEG when the file name asks for one."""
         game = self.session.game
@@ -572,7 +573,7 @@ class MainWindow(QMainWindow):
                                         f"The map of {view.caption}", pictures.public_map_label(game.rules.id))
             if choice is None:
                 return None
-            nation, width = choice.nation, choice.width
+            nation, width, treasuries = choice.nation, choice.width, choice.treasuries
             self.settings.set_export_width(width)
             name = f"{export.slug(nation) + '-map' if nation else 'public-map'}-{export.slug(view.label)}.png"
             start = self.settings.folder("exports") or str(game.path.parent)
@@ -586,7 +587,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Drawing the map at {width} px…")
         QApplication.processEvents()
         try:
-            export.save_map(game, path, view=view, nation=nation, width=width)
+            export.save_map(game, path, view=view, nation=nation, width=width, treasuries=treasuries)
         except BerthierError as e:
             error = str(e)
         else:
@@ -755,7 +756,8 @@ class MainWindow(QMainWindow):
             return False
         QApplication.setOverrideCursor(Qt.WaitCursor)
         try:
-            export.print_map(game, printer, view=view, nation=choice.nation, width=choice.width)
+            export.print_map(game, printer, view=view, nation=choice.nation, width=choice.width,
+                             treasuries=choice.treasuries)
         except BerthierError as e:
             error = str(e)
         else:

@@ -52,15 +52,33 @@ def adapter(ruleset_id: str) -> RulesetUI:
     return ruleset_ui(ruleset_id)
 
 
-def picture(game: Game, view: TurnView, *, nation: str | None = None, gm: bool = False) -> MapPicture:
-    """The map of a turn for the GM (`gm`), a nation's private map (`nation`), or the public map."""
+def picture(game: Game, view: TurnView, *, nation: str | None = None, gm: bool = False,
+            treasuries: bool = False) -> MapPicture:
+    """The map of a turn for the GM (`gm`), a nation's private map (`nation`), or the public map;
+    `treasuries` prints the treasuries table under the map (a nation's map: its own only)."""
     if nation is not None:
         nation = view.state.find_nation(nation).name
     subtitle = f"After {view.label}" if view.resolved else view.label
     if nation is not None:
         subtitle += f" · {nation}"
-    return adapter(game.rules.id).picture(game.board, view.state, title=game.title, viewer=nation, gm=gm,
-                                          events=view.events, subtitle=subtitle)
+    pic = adapter(game.rules.id).picture(game.board, view.state, title=game.title, viewer=nation, gm=gm,
+                                         events=view.events, subtitle=subtitle)
+    if treasuries:
+        pic = pic.with_(notes=(*pic.notes, *treasury_lines(game, view.state, nation)))
+    return pic
+
+
+def treasury_lines(game: Game, state: GameState, nation: str | None = None) -> tuple[str, ...]:
+    """'Treasuries:' then one line per nation ('France: 120 gold, 3.50 cheese'), or only `nation`'s
+    own treasury: treasuries are private, so a nation's map never shows another's."""
+    rows = [n for n in state.nations if nation is None or n.name == nation]
+    if not rows:
+        return ()
+    lines = ["Treasury:" if nation else "Treasuries:"]
+    for n in rows:
+        amounts = ", ".join(r.format_amount(n.treasury.get(r.name, 0), unit=True) for r in game.rules.resources)
+        lines.append(f"{n.name}: {amounts or 'nothing'}")
+    return tuple(lines)
 
 
 def public_map_label(ruleset_id: str) -> str:
