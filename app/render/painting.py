@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 from app.render.geometry import IMPASSABLE, LAND, SEA, MapGeometry, paths_from_geometries
 from app.render.labels import SMALL, LabelPlan, place_labels
 from app.render.picture import ArrowStyle, MapPicture, Marker, MarkerShape
+from app.render.placement import Shift, place_overlay
 from app.render.style import DEFAULT_STYLE, MapStyle
 
 # Beyond this many regions in one paint, zoomed-out views draw a pre-rendered image instead.
@@ -782,10 +783,11 @@ class MapDrawing:
     def marker_boxes(self, t: QTransform) -> list[tuple[Marker, QRectF]]:
         """Every marker's box in device pixels under transform `t` (scene to device)."""
         g, s = self.geometry, scale_of(t)
+        plan = self._overlay if self._overlay is not None and self._overlay.key[0] == s else self._overlay_plan(s, 1.0)
         out = []
         for rid in self.stacks:
             i = g.index[rid]
-            a = t.map(self._anchor_point(i))
+            a = t.map(self._anchor_point(i)) + QPointF(*plan.shifts.get(rid, Shift()).stack)
             for m, r in self.block(i, s).markers:
                 out.append((m, r.translated(a)))
         return out
@@ -827,15 +829,38 @@ class MapDrawing:
             a = t.map(anchors[i])
             if not reach.contains(a):
                 continue
+            shift = plan.shifts.get(rid)
+            moved = a + QPointF(*shift.stack) if shift else a
+            if shift and block.markers:
+                home = QPointF(0.0, (block.markers[0][1].top() + block.markers[-1][1].bottom()) / 2)
+                self._leader(p, a + home, moved + home)
             for m, r in block.markers:
-                box = r.translated(a)
+                box = r.translated(moved)
                 if box.intersects(device):
                     self.marker_sprite(m, box.size(), selected is not None and m.key == selected, dpr).draw(
                         p, box.center())
             if rid in self.battle_regions:
                 r = 9.5 * ui
-                draw_battle(p, QPointF(a.x(), a.y() + block.top - r - 2 * ui), r, QColor(st.battle), ui)
+                home = QPointF(a.x(), a.y() + block.top - r - 2 * ui)
+                centre = home + QPointF(*shift.battle) if shift else home
+                if centre != home:
+                    self._leader(p, home, centre)
+                draw_battle(p, centre, r, QColor(st.battle), ui)
         p.restore()
+
+    def _leader(self, p: QPainter, home: QPointF, there: QPointF) -> None:
+        """A thin line from where a stack or icon belonged to where it had to move, so it still
+        points at its region."""
+        if (there - home).manhattanLength() < 6 * self.ui:
+            return
+        ink = QColor(self.style.ink)
+        ink.setAlpha(170)
+        p.setPen(QPen(ink, 0.9 * self.ui))
+        p.drawLine(home, there)
+
+    def overlay_plan(self, s: float, dpr: float = 1.0) -> OverlayPlan:
+        """Where arrows end and where each region's stack and battle icon are drawn at scale `s`."""
+        return self._overlay_plan(s, dpr)
 
     def _overlay_plan(self, s: float, dpr: float) -> OverlayPlan:
         """Where arrows end and which regions carry units or battles, at scale `s`: worked out
@@ -844,17 +869,19 @@ class MapDrawing:
         if self._overlay is not None and self._overlay.key == key:
             return self._overlay
         g = self.geometry
+        regions = [(rid, g.index[rid], self.block(g.index[rid], s, dpr))
+                   for rid in [*self.stacks, *sorted(r for r in self.battle_regions if r not in self.stacks)]]
+        shifts = place_overlay(self, regions, s, dpr)
         arrows = []
         for arrow in self._picture.arrows:
-            ends = [self._arrow_end(rid, s, dpr) for rid in (arrow.source, arrow.target)]
+            ends = [self._arrow_end(rid, s, dpr, shifts) for rid in (arrow.source, arrow.target)]
             if ends[0] is not None and ends[1] is not None:
                 arrows.append((arrow, ends[0][0], ends[0][1], ends[1][0], ends[1][1]))
-        regions = [(rid, g.index[rid], self.block(g.index[rid], s, dpr))
-                   for rid in [*self.stacks, *(r for r in self.battle_regions if r not in self.stacks)]]
-        self._overlay = OverlayPlan(key, arrows, regions)
+        self._overlay = OverlayPlan(key, arrows, regions, shifts)
         return self._overlay
 
-    def _arrow_end(self, region_id: str, s: float, dpr: float) -> tuple[int, QPointF] | None:
+    def _arrow_end(self, region_id: str, s: float, dpr: float,
+                   shifts: dict[str, Shift]) -> tuple[int, QPointF] | None:
         """Where an arrow starts or ends in a region: its units if it has any, else its anchor
         (the region's index, and the offset in pixels from its anchor)."""
         i = self.geometry.index.get(region_id)
@@ -863,7 +890,8 @@ class MapDrawing:
         if region_id in self.stacks:
             boxes = [r for _, r in self.block(i, s, dpr).markers]
             if boxes:
-                return i, QPointF(0.0, (boxes[0].top() + boxes[-1].bottom()) / 2)
+                shift = shifts.get(region_id, Shift()).stack
+                return i, QPointF(shift[0], shift[1] + (boxes[0].top() + boxes[-1].bottom()) / 2)
         return i, QPointF(0.0, 0.0)
 
     def marker_sprite(self, m: Marker, size, selected: bool, dpr: float) -> TextSprite:
@@ -1095,6 +1123,7 @@ class OverlayPlan:
     key: tuple
     arrows: list          # (arrow, source index, offset, target index, offset)
     regions: list         # (region id, index, RegionBlock) of regions with units or battles
+    shifts: dict = field(default_factory=dict)   # region id -> Shift, for stacks and icons moved off labels
 
 
 class RegionPaths:

@@ -1,0 +1,171 @@
+"""Where unit stacks and battle icons go so that they never cover a region's name or value:
+the labels are fixed first, then each box takes the nearest free spot around where it wants to be.
+Pixel boxes (x0, y0, x1, y1) at the drawing scale; a grid of cells keeps each test local.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+import numpy as np
+from PySide6.QtCore import QRectF
+
+Box = tuple[float, float, float, float]
+
+CELL = 48.0          # pixels per grid cell
+RINGS = 16           # how many rings of candidate spots are tried around a box before giving up
+DIRECTIONS = 16      # candidate spots per ring
+
+
+class BoxGrid:
+    """Boxes already taken, bucketed by grid cell, to ask quickly whether a new box is free."""
+
+    def __init__(self, boxes: Iterable[Box] = ()):
+        self._cells: dict[tuple[int, int], list[Box]] = {}
+        for box in boxes:
+            self.add(box)
+
+    @staticmethod
+    def _cells_of(box: Box) -> Iterator[tuple[int, int]]:
+        x0, y0, x1, y1 = box
+        for cx in range(math.floor(x0 / CELL), math.floor(x1 / CELL) + 1):
+            for cy in range(math.floor(y0 / CELL), math.floor(y1 / CELL) + 1):
+                yield cx, cy
+
+    def add(self, box: Box) -> None:
+        for cell in self._cells_of(box):
+            self._cells.setdefault(cell, []).append(box)
+
+    def free(self, box: Box) -> bool:
+        x0, y0, x1, y1 = box
+        for cell in self._cells_of(box):
+            for a0, b0, a1, b1 in self._cells.get(cell, ()):
+                if x0 < a1 and a0 < x1 and y0 < b1 and b0 < y1:
+                    return False
+        return True
+
+
+def _offsets(step: float) -> Iterator[tuple[float, float]]:
+    """Candidate shifts, nearest first; on each ring below first, then the sides, then above
+    (a stack belongs under its region's name), always in the same order."""
+    yield 0.0, 0.0
+    order = sorted(range(DIRECTIONS), key=lambda k: (abs(((k * 360 / DIRECTIONS) - 90 + 180) % 360 - 180), k))
+    for ring in range(1, RINGS + 1):
+        r = ring * step
+        for k in order:
+            a = math.radians(k * 360 / DIRECTIONS)
+            yield round(r * math.cos(a), 3), round(r * math.sin(a), 3)
+
+
+def place(grid: BoxGrid, box: Box, step: float, margin: float = 0.0) -> tuple[float, float]:
+    """The shift that puts `box` (grown by `margin` for the test) on free ground, nearest first,
+    and mark it taken; (0, 0) when no spot within RINGS * step is free (it stays where it was)."""
+    x0, y0, x1, y1 = box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin
+    for dx, dy in _offsets(step):
+        moved = (x0 + dx, y0 + dy, x1 + dx, y1 + dy)
+        if grid.free(moved):
+            grid.add(moved)
+            return dx, dy
+    grid.add((x0, y0, x1, y1))
+    return 0.0, 0.0
+
+
+def overlaps(fixed: Iterable[Box], boxes: Iterable[Box]) -> list[tuple[Box, Box]]:
+    """Every pair (fixed box, box) that overlap, for checking a drawing."""
+    grid = BoxGrid(fixed)
+    out = []
+    for box in boxes:
+        x0, y0, x1, y1 = box
+        seen = set()
+        for cell in grid._cells_of(box):
+            for other in grid._cells.get(cell, ()):
+                a0, b0, a1, b1 = other
+                if other not in seen and x0 < a1 and a0 < x1 and y0 < b1 and b0 < y1:
+                    seen.add(other)
+                    out.append((other, box))
+    return out
+
+
+# -- the map's overlay: stacks and battle icons around the labels ----------------------------
+
+@dataclass(frozen=True, slots=True)
+class Shift:
+    """How far a region's stack and battle icon moved from where its block puts them (pixels)."""
+
+    stack: tuple[float, float] = (0.0, 0.0)
+    battle: tuple[float, float] = (0.0, 0.0)
+
+
+def battle_box(block, ui: float) -> Box:
+    """The battle icon's box relative to the region's anchor: centred above the block."""
+    r = 9.5 * ui
+    cy = block.top - r - 2 * ui
+    return (-r, cy - r, r, cy + r)
+
+
+def stack_box(block) -> Box | None:
+    rects = [r for _, r in block.markers]
+    if not rects:
+        return None
+    return (min(r.left() for r in rects), min(r.top() for r in rects),
+            max(r.right() for r in rects), max(r.bottom() for r in rects))
+
+
+def _moved(box: Box, x: float, y: float) -> Box:
+    return (box[0] + x, box[1] + y, box[2] + x, box[3] + y)
+
+
+def label_boxes(drawing, regions: list, s: float, dpr: float) -> list[Box]:
+    """The name and value boxes of the labelled regions near `regions` (pixels at scale `s`,
+    anchors at anchor * s), the ones a stack or icon could reach."""
+    g, ui, pic = drawing.geometry, drawing.ui, drawing.picture
+    if not (pic.labels or pic.values) or not regions:
+        return []
+    shown = drawing.label_plan(s).shown
+    reach = (RINGS * 5 + 250) * ui / s
+    near = np.unique(np.concatenate([g.regions_in(QRectF(g.anchors[i, 0] - reach, g.anchors[i, 1] - reach,
+                                                        2 * reach, 2 * reach)) for _, i, _ in regions]))
+    out = []
+    for i in near[shown[near]].tolist():
+        x, y = g.anchors[i, 0] * s, g.anchors[i, 1] * s
+        for sprite, dy in drawing.block(i, s, dpr).texts:
+            out.append((x - sprite.width / 2, y + dy - sprite.height / 2,
+                        x + sprite.width / 2, y + dy + sprite.height / 2))
+    return out
+
+
+def place_overlay(drawing, regions: list, s: float, dpr: float) -> dict[str, Shift]:
+    """Each region's stack, then its battle icon, moved to the nearest spot that covers no label
+    and nothing placed before it; regions in the picture's order, so the result never varies."""
+    g, ui = drawing.geometry, drawing.ui
+    grid = BoxGrid(label_boxes(drawing, regions, s, dpr))
+    step, margin = 5 * ui, 1 * ui
+    out: dict[str, Shift] = {}
+    for rid, i, block in regions:
+        x, y = g.anchors[i, 0] * s, g.anchors[i, 1] * s
+        box = stack_box(block)
+        stack = place(grid, _moved(box, x, y), step, margin) if box else (0.0, 0.0)
+        battle = (0.0, 0.0)
+        if rid in drawing.battle_regions:
+            battle = place(grid, _moved(battle_box(block, ui), x, y), step, margin)
+        if stack != (0.0, 0.0) or battle != (0.0, 0.0):
+            out[rid] = Shift(stack, battle)
+    return out
+
+
+def overlay_boxes(drawing, s: float, dpr: float = 1.0) -> tuple[list[Box], list[Box]]:
+    """The label boxes, and the boxes of every counter and battle icon as drawn (after their
+    shifts), at scale `s`: what a check of the drawing compares."""
+    g, ui = drawing.geometry, drawing.ui
+    plan = drawing.overlay_plan(s, dpr)
+    drawn = []
+    for rid, i, block in plan.regions:
+        x, y = g.anchors[i, 0] * s, g.anchors[i, 1] * s
+        shift = plan.shifts.get(rid, Shift())
+        for _, r in block.markers:
+            drawn.append(_moved((r.left(), r.top(), r.right(), r.bottom()), x + shift.stack[0], y + shift.stack[1]))
+        if rid in drawing.battle_regions:
+            drawn.append(_moved(battle_box(block, ui), x + shift.battle[0], y + shift.battle[1]))
+    return label_boxes(drawing, plan.regions, s, dpr), drawn
