@@ -12,6 +12,9 @@ from dataclasses import dataclass
 import numpy as np
 from PySide6.QtCore import QRectF
 
+from app.render.geometry import SEA
+from app.render.labels import SMALL
+
 Box = tuple[float, float, float, float]
 
 CELL = 48.0          # pixels per grid cell
@@ -117,22 +120,51 @@ def _moved(box: Box, x: float, y: float) -> Box:
     return (box[0] + x, box[1] + y, box[2] + x, box[3] + y)
 
 
-def label_boxes(drawing, regions: list, s: float, dpr: float) -> list[Box]:
+def label_boxes(drawing, regions: list, s: float, dpr: float, *, exact: bool = False) -> list[Box]:
     """The name and value boxes of the labelled regions near `regions` (pixels at scale `s`,
-    anchors at anchor * s), the ones a stack or icon could reach."""
+    anchors at anchor * s), the ones a stack or icon could reach. Measured from the fonts
+    without drawing the text, unless `exact` (the drawn text itself, for checks)."""
     g, ui, pic = drawing.geometry, drawing.ui, drawing.picture
     if not (pic.labels or pic.values) or not regions:
         return []
-    shown = drawing.label_plan(s).shown
+    plan = drawing.label_plan(s)
     reach = (RINGS * 5 + 250) * ui / s
     near = np.unique(np.concatenate([g.regions_in(QRectF(g.anchors[i, 0] - reach, g.anchors[i, 1] - reach,
                                                         2 * reach, 2 * reach)) for _, i, _ in regions]))
+    blocks = {i: block for _, i, block in regions}
     out = []
-    for i in near[shown[near]].tolist():
+    for i in near[plan.shown[near]].tolist():
         x, y = g.anchors[i, 0] * s, g.anchors[i, 1] * s
-        for sprite, dy in drawing.block(i, s, dpr).texts:
-            out.append((x - sprite.width / 2, y + dy - sprite.height / 2,
-                        x + sprite.width / 2, y + dy + sprite.height / 2))
+        block = blocks.get(i)
+        if block is None and exact:
+            block = drawing.block(i, s, dpr)
+        lines = ([(sprite.width, sprite.height, dy) for sprite, dy in block.texts] if block is not None
+                 else _measured_lines(drawing, plan, i))
+        for w, h, dy in lines:
+            out.append((x - w / 2, y + dy - h / 2, x + w / 2, y + dy + h / 2))
+    return out
+
+
+def _measured_lines(drawing, plan, i: int) -> list[tuple[float, float, float]]:
+    """(width, height, centre y) of region `i`'s name and value, laid out as its block lays them
+    out when it has no units: the name above the value, both centred on the anchor."""
+    st, ui, text = drawing.style, drawing.ui, drawing.text
+    lines = []
+    if plan.text[i] >= 0:
+        sea = drawing.geometry.kinds[i] == SEA
+        role, px = ("sea", st.sea_px * ui) if sea else ("name", st.name_px * ui)
+        if plan.small[i]:
+            px *= SMALL
+        m = text.metrics(role, px)
+        lines.append((m.horizontalAdvance(drawing.texts(i)[int(plan.text[i])]), m.ascent() + m.descent()))
+    if plan.value[i]:
+        m = text.metrics("value", st.value_px * ui)
+        lines.append((m.horizontalAdvance(str(int(drawing.geometry.values[i]))), m.ascent() + m.descent()))
+    top = -sum(h for _, h in lines) / 2
+    out = []
+    for w, h in lines:
+        out.append((w, h, top + h / 2))
+        top += h
     return out
 
 
@@ -168,4 +200,4 @@ def overlay_boxes(drawing, s: float, dpr: float = 1.0) -> tuple[list[Box], list[
             drawn.append(_moved((r.left(), r.top(), r.right(), r.bottom()), x + shift.stack[0], y + shift.stack[1]))
         if rid in drawing.battle_regions:
             drawn.append(_moved(battle_box(block, ui), x + shift.battle[0], y + shift.battle[1]))
-    return label_boxes(drawing, plan.regions, s, dpr), drawn
+    return label_boxes(drawing, plan.regions, s, dpr, exact=True), drawn
