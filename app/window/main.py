@@ -583,17 +583,9 @@ class MainWindow(QMainWindow):
         if path.suffix.lower() not in (".png", ".svg", ".jpg", ".jpeg"):
             path = path.with_name(path.name + ".png")
         width = width or self.settings.export_width()
-        QApplication.setOverrideCursor(Qt.WaitCursor)
         self.statusBar().showMessage(f"Drawing the map at {width} px…")
-        QApplication.processEvents()
-        try:
-            export.save_map(game, path, view=view, nation=nation, width=width, treasuries=treasuries)
-        except BerthierError as e:
-            error = str(e)
-        else:
-            error = None
-        finally:
-            QApplication.restoreOverrideCursor()
+        error = self._drawing_map(lambda: export.save_map(game, path, view=view, nation=nation, width=width,
+                                                          treasuries=treasuries))
         if error is not None:
             dialogs.show_error(self, "Cannot export the map", f"The map could not be saved as {path}.", error)
             return None
@@ -754,21 +746,26 @@ class MainWindow(QMainWindow):
         printer = printer or QPrinter(QPrinter.HighResolution)
         if not dialogs.print_setup(self, printer):
             return False
-        QApplication.setOverrideCursor(Qt.WaitCursor)
-        try:
-            export.print_map(game, printer, view=view, nation=choice.nation, width=choice.width,
-                             treasuries=choice.treasuries)
-        except BerthierError as e:
-            error = str(e)
-        else:
-            error = None
-        finally:
-            QApplication.restoreOverrideCursor()
+        error = self._drawing_map(lambda: export.print_map(game, printer, view=view, nation=choice.nation,
+                                                           width=choice.width, treasuries=choice.treasuries))
         if error is not None:
             dialogs.show_error(self, "Cannot print the map", "The map was not printed.", error)
             return False
         self.statusBar().showMessage("Map sent to the printer", 6000)
         return True
+
+    def _drawing_map(self, work) -> str | None:
+        """Run `work` (drawing a map to a file or a printer) under the wait cursor; the reason it
+        failed, or None."""
+        QApplication.setOverrideCursor(Qt.WaitCursor)
+        QApplication.processEvents()
+        try:
+            work()
+        except BerthierError as e:
+            return str(e)
+        finally:
+            QApplication.restoreOverrideCursor()
+        return None
 
     def _make_actions(self) -> None:
         a = self._action
