@@ -22,6 +22,7 @@ from app.render.painting import MapDrawing, TextShapes, text_shapes
 from app.render.picture import MapPicture
 from app.render.png import write_png
 from app.render.style import DEFAULT_STYLE, MapStyle
+from app.render.symbols import paint_symbols, symbol_entries, symbols_size
 from engine.board import Board
 
 BASE_WIDTH = 1600           # the width the style's pixel sizes are meant for
@@ -66,6 +67,8 @@ class ExportLayout:
     subtitle: str | None = None
     notes: QRectF | None = None     # the band under the map holding the picture's notes
     note_lines: tuple[str, ...] = ()
+    symbols: QRectF | None = None   # the symbols legend: counters, arrows and icons drawn
+    symbol_entries: tuple = ()
 
 
 def ui_scale(width: int) -> float:
@@ -116,9 +119,15 @@ def export_layout(geometry: MapGeometry, picture: MapPicture, *, width: int = BA
         size = _legend_size(text, style, ui, picture, map_h)
         preferred = [c for c in ("br", "bl", "tr", "tl") if c in corners]
         corner = _best_corner(geometry, transform, map_rect, size, preferred, ui)
+        corners.remove(corner)
         legend = _place(map_rect, size, corner, ui)
+    symbols, entries = None, symbol_entries(picture)
+    if entries and corners:
+        size = symbols_size(text, style, ui, entries)
+        preferred = [c for c in ("bl", "br", "tl", "tr") if c in corners]
+        symbols = _place(map_rect, size, _best_corner(geometry, transform, map_rect, size, preferred, ui), ui)
     return ExportLayout(width, height, ui, map_rect, transform, cartouche, legend, layout.credits,
-                        credits, title, picture.subtitle, notes_rect, note_lines)
+                        credits, title, picture.subtitle, notes_rect, note_lines, symbols, entries)
 
 
 def render_map(board: Board, picture: MapPicture | None = None, *, width: int = BASE_WIDTH,
@@ -187,6 +196,9 @@ def paint_export(p: QPainter, drawing: MapDrawing, layout: ExportLayout) -> None
         _paint_cartouche(p, drawing.text, style, ui, layout.cartouche, layout.title, layout.subtitle)
     if layout.legend is not None:
         _paint_legend(p, drawing.text, style, ui, layout.legend, drawing.picture)
+    if layout.symbols is not None:
+        _frame(p, layout.symbols, style, ui, double=False)
+        paint_symbols(p, drawing, layout.symbols, layout.symbol_entries)
     if layout.notes is not None:
         _paint_notes(p, drawing.text, style, ui, layout.notes, layout.note_lines)
     if layout.credits is not None:

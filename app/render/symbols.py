@@ -1,0 +1,60 @@
+"""The symbols legend of an exported map: a sample of each kind of counter, arrow and icon the
+picture actually draws, with its meaning, in a paper box beside the nations legend."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter
+
+from app.render.painting import MapDrawing, TextShapes, draw_arrow, draw_battle
+from app.render.picture import ArrowStyle, MapPicture, Marker, MarkerShape
+from app.render.style import MapStyle
+
+SAMPLE_COLOUR = "#8a8f98"        # a neutral grey: the nations legend gives the colours
+MARKER_WORDS = {MarkerShape.CORPS: "unit counter", MarkerShape.SQUADRON: "fleet",
+                MarkerShape.DOTS: "units, one dot each", MarkerShape.FORT: "fort"}
+ARROW_WORDS = {ArrowStyle.MOVE: "move", ArrowStyle.SUPPORT: "support", ArrowStyle.RETREAT: "retreat",
+               ArrowStyle.FAILED: "move that bounced", ArrowStyle.STRAIT: "strait crossing"}
+SAMPLE_W = 34.0                  # sample column width (ui = 1)
+
+
+def symbol_entries(picture: MapPicture) -> tuple[tuple[object, str], ...]:
+    """(symbol, meaning) for each marker shape, arrow style and the battle icon the picture
+    uses, in a fixed order: counters, then arrows, then battles."""
+    shapes = {m.shape for m in picture.markers}
+    styles = {a.style for a in picture.arrows}
+    out: list[tuple[object, str]] = [(s, w) for s, w in MARKER_WORDS.items() if s in shapes]
+    out += [(s, w) for s, w in ARROW_WORDS.items() if s in styles]
+    if picture.battles:
+        out.append(("battle", "battle"))
+    return tuple(out)
+
+
+def _row(style: MapStyle, ui: float) -> float:
+    return max(style.legend_px * ui * 1.55, 22 * ui)
+
+
+def symbols_size(text: TextShapes, style: MapStyle, ui: float, entries) -> tuple[float, float]:
+    px, pad = style.legend_px * ui, 12 * ui
+    words_w = max(text.width(w, "legend", px) for _, w in entries)
+    return (SAMPLE_W * ui + 8 * ui + words_w + 2 * pad, len(entries) * _row(style, ui) + 2 * pad - 4 * ui)
+
+
+def paint_symbols(p: QPainter, drawing: MapDrawing, rect: QRectF, entries) -> None:
+    """Each symbol drawn as on the map, its meaning beside it (the box is framed by the caller)."""
+    style, ui, text = drawing.style, drawing.ui, drawing.text
+    px, pad, row = style.legend_px * ui, 12 * ui, _row(style, ui)
+    ink, halo = QColor(style.ink), QColor(style.halo)
+    for k, (symbol, words) in enumerate(entries):
+        x, cy = rect.left() + pad, rect.top() + pad + k * row + (row - 4 * ui) / 2
+        if isinstance(symbol, MarkerShape):
+            m = Marker("", "A" if symbol is MarkerShape.CORPS else "", SAMPLE_COLOUR, symbol,
+                       count=3 if symbol is MarkerShape.DOTS else 1)
+            w, h = drawing.marker_size(m)
+            drawing.draw_marker(p, m, QRectF(x + (SAMPLE_W * ui - w) / 2, cy - h / 2, w, h))
+        elif isinstance(symbol, ArrowStyle):
+            draw_arrow(p, QPointF(x, cy + 3 * ui), QPointF(x + SAMPLE_W * ui, cy - 3 * ui), ink, symbol, ui, halo)
+        else:
+            draw_battle(p, QPointF(x + SAMPLE_W * ui / 2, cy), 8.5 * ui, QColor(style.battle), ui)
+        sprite = text.get(words, "legend", px, ink)
+        sprite.draw(p, QPointF(x + SAMPLE_W * ui + 8 * ui + sprite.width / 2, cy))

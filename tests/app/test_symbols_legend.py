@@ -1,0 +1,53 @@
+"""The symbols legend of an exported map lists exactly the counters, arrows and icons the map
+draws, each with its meaning, in a box of its own that covers no other box."""
+
+import pytest
+from PySide6.QtGui import QColor
+
+from app.render import MapPicture, Marker, render_map
+from app.render.export import export_layout
+from app.render.geometry import geometry_for
+from app.render.picture import Arrow, ArrowStyle, Battle, MarkerShape
+from app.render.style import DEFAULT_STYLE
+from app.render.symbols import symbol_entries
+from engine.board.synthetic import grid_board
+
+
+@pytest.fixture(autouse=True)
+def _qt(qapp):
+    return qapp
+
+
+def test_the_legend_lists_only_the_symbols_the_map_uses_in_a_fixed_order():
+    pic = MapPicture(markers=[Marker("r0", "A"), Marker("r1", shape=MarkerShape.SQUADRON)],
+                     arrows=[Arrow("r0", "r1", style="retreat"), Arrow("r1", "r2")], battles=["r2"])
+    assert [words for _, words in symbol_entries(pic)] == ["unit counter", "fleet", "move", "retreat", "battle"]
+    assert symbol_entries(MapPicture()) == ()
+
+
+def test_a_map_with_no_units_arrows_or_battles_has_no_symbols_legend():
+    layout = export_layout(geometry_for(grid_board(4, 3)), MapPicture(legend={"France": "#2f5fa7"}), width=800)
+    assert layout.symbols is None
+
+
+def test_the_symbols_legend_has_its_own_corner_apart_from_the_nations_legend_and_title():
+    pic = MapPicture(legend={"France": "#2f5fa7"}, title="Test", markers=[Marker("r0", "A")],
+                     arrows=[Arrow("r0", "r1", style=ArrowStyle.FAILED)], battles=[Battle("r5")])
+    layout = export_layout(geometry_for(grid_board(4, 3)), pic, width=800)
+    assert layout.symbols is not None and len(layout.symbol_entries) == 3
+    for other in (layout.legend, layout.cartouche):
+        assert not layout.symbols.intersects(other)
+    assert layout.map_rect.contains(layout.symbols)
+
+
+def test_the_symbols_legend_is_drawn_on_the_exported_image():
+    board = grid_board(4, 3)
+    pic = MapPicture(battles=["r5"])
+    layout = export_layout(geometry_for(board), pic, width=800)
+    image = render_map(board, pic, width=800)
+    r = layout.symbols
+    # the battle sample sits in the box's left part: its red disc shows there
+    reds = [image.pixelColor(x, y) for x in range(int(r.left()), int(r.left() + 60))
+            for y in range(int(r.top()), int(r.bottom()))]
+    battle = QColor(DEFAULT_STYLE.battle)
+    assert any(abs(c.red() - battle.red()) < 60 and c.green() < 90 and c.blue() < 90 for c in reds)
