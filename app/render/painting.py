@@ -292,6 +292,7 @@ class MapDrawing:
                 by_region.setdefault(m.region, []).append(m)
         self.stacks = {rid: self._stack(ms) for rid, ms in by_region.items()}
         self.battle_regions = {b.region for b in picture.battles if b.region in self.geometry.index}
+        self.battle_winners = {b.region: b.winner for b in picture.battles if b.winner}
 
     def brush(self, colour: str) -> QBrush:
         b = self._brushes.get(colour)
@@ -846,6 +847,11 @@ class MapDrawing:
                 if centre != home:
                     self._leader(p, home, centre)
                 draw_battle(p, centre, r, QColor(st.battle), ui)
+                winner = self.battle_winners.get(rid)
+                if winner:       # the winner's colour as a ring round the icon
+                    p.setBrush(Qt.NoBrush)
+                    p.setPen(QPen(QColor(winner), 2.6 * ui))
+                    p.drawEllipse(centre, r + 1.6 * ui, r + 1.6 * ui)
         p.restore()
 
     def _leader(self, p: QPainter, home: QPointF, there: QPointF) -> None:
@@ -896,7 +902,8 @@ class MapDrawing:
 
     def marker_sprite(self, m: Marker, size, selected: bool, dpr: float) -> TextSprite:
         """A marker drawn once into an image (counters repeat: a nation's corps look alike)."""
-        key = (m.shape, m.text, m.colour, m.count, selected, round(size.width(), 2), round(size.height(), 2), dpr)
+        key = (m.shape, m.text, m.colour, m.count, m.destroyed, selected, round(size.width(), 2),
+               round(size.height(), 2), dpr)
         sprite = self._markers.get(key)
         if sprite is None:
             if len(self._markers) > 5000:
@@ -914,6 +921,19 @@ class MapDrawing:
         return sprite
 
     def draw_marker(self, p: QPainter, m: Marker, box: QRectF, selected: bool = False) -> None:
+        """A unit as its shape; a unit destroyed this turn as a faded ghost struck through."""
+        if not m.destroyed:
+            self._draw_unit(p, m, box, selected)
+            return
+        ui = self.ui
+        p.save()
+        p.setOpacity(0.45)
+        self._draw_unit(p, m, box, selected)
+        p.restore()
+        p.setPen(QPen(QColor(self.style.ink), 1.7 * ui, Qt.SolidLine, Qt.RoundCap))
+        p.drawLine(QPointF(box.left() - 1 * ui, box.bottom()), QPointF(box.right() + 1 * ui, box.top()))
+
+    def _draw_unit(self, p: QPainter, m: Marker, box: QRectF, selected: bool) -> None:
         st, ui = self.style, self.ui
         colour = QColor(m.colour)
         edge = colour.darker(175)

@@ -33,6 +33,7 @@ class Marker:
     count: int = 1                    # number of dots for DOTS; shown as "xN" beyond twelve
     tooltip: str | None = None
     key: str | None = None            # what the view reports when the marker is clicked (a unit id)
+    destroyed: bool = False           # a unit destroyed this turn: a struck-through ghost where it fell
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "shape", MarkerShape(self.shape))
@@ -59,6 +60,7 @@ class Battle:
 
     region: str
     tooltip: str | None = None
+    winner: str | None = None         # the winner's colour, drawn as a ring round the icon
 
 
 @dataclass(frozen=True, slots=True)

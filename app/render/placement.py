@@ -102,10 +102,12 @@ class Shift:
 
 
 def battle_box(block, ui: float) -> Box:
-    """The battle icon's box relative to the region's anchor: centred above the block."""
+    """The battle icon's box relative to the region's anchor: centred above the block, wide
+    enough for the winner's ring round it."""
     r = 9.5 * ui
     cy = block.top - r - 2 * ui
-    return (-r, cy - r, r, cy + r)
+    reach = r + 3 * ui
+    return (-reach, cy - reach, reach, cy + reach)
 
 
 def stack_box(block) -> Box | None:

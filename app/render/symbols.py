@@ -25,8 +25,11 @@ def symbol_entries(picture: MapPicture) -> tuple[tuple[object, str], ...]:
     styles = {a.style for a in picture.arrows}
     out: list[tuple[object, str]] = [(s, w) for s, w in MARKER_WORDS.items() if s in shapes]
     out += [(s, w) for s, w in ARROW_WORDS.items() if s in styles]
+    if any(m.destroyed for m in picture.markers):
+        out.append(("destroyed", "destroyed this turn"))
     if picture.battles:
-        out.append(("battle", "battle"))
+        out.append(("battle", "battle, ringed in the winner's colour" if any(b.winner for b in picture.battles)
+                    else "battle"))
     return tuple(out)
 
 
@@ -47,9 +50,10 @@ def paint_symbols(p: QPainter, drawing: MapDrawing, rect: QRectF, entries) -> No
     ink, halo = QColor(style.ink), QColor(style.halo)
     for k, (symbol, words) in enumerate(entries):
         x, cy = rect.left() + pad, rect.top() + pad + k * row + (row - 4 * ui) / 2
-        if isinstance(symbol, MarkerShape):
-            m = Marker("", "A" if symbol is MarkerShape.CORPS else "", SAMPLE_COLOUR, symbol,
-                       count=3 if symbol is MarkerShape.DOTS else 1)
+        if isinstance(symbol, MarkerShape) or symbol == "destroyed":
+            shape = MarkerShape.CORPS if symbol == "destroyed" else symbol
+            m = Marker("", "A" if shape is MarkerShape.CORPS else "", SAMPLE_COLOUR, shape,
+                       count=3 if shape is MarkerShape.DOTS else 1, destroyed=symbol == "destroyed")
             w, h = drawing.marker_size(m)
             drawing.draw_marker(p, m, QRectF(x + (SAMPLE_W * ui - w) / 2, cy - h / 2, w, h))
         elif isinstance(symbol, ArrowStyle):

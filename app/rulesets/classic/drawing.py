@@ -80,7 +80,8 @@ def arrows_and_battles(state: ClassicState, events: Sequence[Event]) -> tuple[li
         elif kind == "Battle":
             place = e.place.split("|")[0]
             battles.append(Battle(place, tooltip=f"{'Naval battle' if e.naval else 'Battle'}: "
-                                                 f"{e.sides[0]} against {e.sides[1]}"))
+                                                 f"{e.sides[0]} against {e.sides[1]}",
+                                  winner=None if e.winner is None else colour.get(e.sides[e.winner])))
     return arrows, battles
 
 
@@ -92,7 +93,8 @@ def picture(board: Board, state: ClassicState, *, title: str | None = None, view
     """
     arrows, battles = arrows_and_battles(state, events)
     legend = [(n.name, n.colour) for n in state.nations] + [("Neutral", NEUTRAL)]
-    return MapPicture(fills=fills(board, state), values=False, markers=markers(board, state), arrows=arrows,
+    return MapPicture(fills=fills(board, state), values=False,
+                      markers=markers(board, state) + destroyed_markers(state, events), arrows=arrows,
                       battles=battles, title=title, subtitle=subtitle or f"Turn {state.turn + 1}", legend=legend)
 
 
@@ -111,3 +113,25 @@ def region_tooltip(board: Board, state: ClassicState, region_id: str, viewer: st
             aboard = f", {_count(f.aboard, 'army', 'armies')} aboard" if f.aboard else ""
             lines.append(f"{f.nation}: {_count(f.ships, 'ship', 'ships')}{aboard}")
     return "<br>".join(lines)
+
+
+# -- marks for what happened in the turn ---------------------------------------------------
+
+def destroyed_markers(state: ClassicState, events: Sequence[Event]) -> list[Marker]:
+    """A struck-through ghost of every army or fleet wiped out this turn, where it fell: a side
+    of a battle that lost all it brought, and ships drowned at sea."""
+    colour = {n.name: n.colour for n in state.nations}
+    out = []
+    for e in events:
+        kind = type(e).__name__
+        if kind == "Battle":
+            place = e.place.split("|")[0]
+            for nation, before, lost in zip(e.sides, e.before, e.losses):
+                if before > 0 and lost >= before:
+                    what = _count(before, "ship", "ships") if e.naval else _count(before, "army", "armies")
+                    out.append(Marker(place, colour=colour.get(nation, GREY), shape=MarkerShape.DOTS, count=before,
+                                      destroyed=True, tooltip=f"{nation}: {what} destroyed"))
+        elif kind == "Drowned":
+            out.append(Marker(e.sea, colour=colour.get(e.nation, GREY), shape=MarkerShape.DOTS, count=e.count,
+                              destroyed=True, tooltip=f"{e.nation}: {_count(e.count, 'army', 'armies')} drowned"))
+    return out

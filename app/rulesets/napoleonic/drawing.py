@@ -76,7 +76,7 @@ def arrows_and_battles(state: NapoleonicState, events: Sequence[Event]) -> tuple
         elif kind == "Battle":
             for place in e.place.split("|")[:1]:
                 sides = " against ".join(" and ".join(s) for s in e.sides)
-                battles.append(Battle(place, tooltip=f"Battle: {sides}"))
+                battles.append(Battle(place, tooltip=f"Battle: {sides}", winner=winner_colour(e, colour)))
     return arrows, battles
 
 
@@ -88,7 +88,8 @@ def picture(board: Board, state: NapoleonicState, *, title: str | None = None, v
     """
     arrows, battles = arrows_and_battles(state, events)
     legend = [(n.name, n.colour) for n in state.nations] + [("Neutral", NEUTRAL)]
-    return MapPicture(fills=fills(state), markers=markers(board, state, viewer, gm), arrows=arrows,
+    return MapPicture(fills=fills(state), markers=markers(board, state, viewer, gm) + destroyed_markers(state, events),
+                      arrows=arrows,
                       battles=battles, title=title, subtitle=subtitle or f"{state.season} {state.year}",
                       legend=legend, notes=roster(board, state, viewer) if viewer and not gm else ())
 
@@ -119,3 +120,31 @@ def region_tooltip(board: Board, state: NapoleonicState, region_id: str, viewer:
         if s.at == region_id:
             lines.append(f"{s.nation} squadron {s.number}")
     return "<br>".join(lines)
+
+
+# -- marks for what happened in the turn ---------------------------------------------------
+
+def winner_colour(battle: Event, colour: dict[str, str]) -> str | None:
+    """The colour of the winning side's first nation, for the ring round the battle icon."""
+    if battle.winner is None or not battle.sides[battle.winner]:
+        return None
+    return colour.get(battle.sides[battle.winner][0])
+
+
+def destroyed_markers(state: NapoleonicState, events: Sequence[Event]) -> list[Marker]:
+    """A struck-through ghost of every corps or squadron destroyed in battle or lost at sea this
+    turn, where it fell (the letter or number only, as on the public map)."""
+    colour = {n.name: n.colour for n in state.nations}
+    out = []
+    for e in events:
+        kind = type(e).__name__
+        if kind == "Battle":
+            place = e.place.split("|")[0]
+            shape = MarkerShape.SQUADRON if e.naval else MarkerShape.CORPS
+            for nation, unit in e.destroyed:
+                out.append(Marker(place, str(unit), colour.get(nation, "#808080"), shape, destroyed=True,
+                                  tooltip=f"{nation} {'squadron' if e.naval else 'corps'} {unit}: destroyed"))
+        elif kind == "LostAtSea":
+            out.append(Marker(e.sea, e.corps, colour.get(e.nation, "#808080"), MarkerShape.CORPS, destroyed=True,
+                              tooltip=f"{e.nation} corps {e.corps}: lost at sea"))
+    return out

@@ -1,0 +1,97 @@
+"""Marks for what happened in a turn: a struck-through ghost counter where a unit was destroyed,
+the winner's colour as a ring round the battle icon (Napoleonic and Classic drawings)."""
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSizeF
+from PySide6.QtGui import QColor
+
+from app.render import MapPicture, Marker, render_map
+from app.render.export import export_layout
+from app.render.geometry import geometry_for
+from app.render.painting import MapDrawing, scale_of
+from app.render.picture import Battle, MarkerShape
+from app.rulesets.classic import drawing as classic
+from app.rulesets.napoleonic import drawing as napoleonic
+from app.session import GameSession
+from engine.board.synthetic import grid_board
+from engine.gamefile import Game
+from engine.rulesets.classic.events import Battle as ClassicBattle, Drowned
+from engine.rulesets.napoleonic.events import Battle as NapoleonicBattle, LostAtSea
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def _qt(qapp):
+    return qapp
+
+
+def opening(tmp_path, name):
+    path = tmp_path / f"{name}.berthier"
+    GameSession.create_from_scenario(ROOT / "resources" / "maps" / name / "scenario.json", path)
+    with Game.open(path) as game:
+        return game.board, game.state()
+
+
+def colours(state):
+    return {n.name: n.colour for n in state.nations}
+
+
+def test_a_corps_destroyed_in_battle_leaves_a_struck_through_ghost_where_it_fell(tmp_path):
+    board, state = opening(tmp_path, "europe1805")
+    battle = NapoleonicBattle(place="bavaria", naval=False, sides=(("France",), ("Austria",)), before=((), ()),
+                              losses=((), ()), destroyed=(("Austria", "C"),), winner=0)
+    pic = napoleonic.picture(board, state, events=[battle])
+    [ghost] = [m for m in pic.markers if m.destroyed]
+    assert (ghost.region, ghost.text, ghost.colour, ghost.shape) == (
+        "bavaria", "C", colours(state)["Austria"], MarkerShape.CORPS)
+    [icon] = pic.battles
+    assert icon.winner == colours(state)["France"]
+
+
+def test_a_corps_lost_at_sea_is_a_ghost_on_the_sea_and_a_drawn_battle_has_no_ring(tmp_path):
+    board, state = opening(tmp_path, "europe1805")
+    lost = LostAtSea(nation="France", corps="A", sea="english_channel", path=("picardy", "english_channel"))
+    draw = NapoleonicBattle(place="bavaria", naval=False, sides=(("France",), ("Austria",)), before=((), ()),
+                            losses=((), ()), destroyed=(), winner=None)
+    pic = napoleonic.picture(board, state, events=[lost, draw])
+    assert [(m.region, m.text) for m in pic.markers if m.destroyed] == [("english_channel", "A")]
+    assert pic.battles[0].winner is None
+
+
+def test_a_classic_side_that_lost_all_it_brought_is_a_ghost_and_the_winner_rings_the_battle(tmp_path):
+    board, state = opening(tmp_path, "classic-europe")
+    a, b = [n.name for n in state.nations][:2]
+    place = next(iter(board.regions))
+    battle = ClassicBattle(place=place, naval=False, sides=(a, b), before=(3, 2), losses=(1, 2), winner=0)
+    drowned = Drowned(nation=a, count=2, sea=place)
+    pic = classic.picture(board, state, events=[battle, drowned])
+    ghosts = [(m.colour, m.count, m.shape) for m in pic.markers if m.destroyed]
+    assert ghosts == [(colours(state)[b], 2, MarkerShape.DOTS), (colours(state)[a], 2, MarkerShape.DOTS)]
+    assert pic.battles[0].winner == colours(state)[a]
+
+
+def test_a_ghost_counter_is_drawn_faded_and_struck_through():
+    drawing = MapDrawing(geometry_for(grid_board(3, 3)), picture=MapPicture())
+    live = drawing.marker_sprite(Marker("r0", "C", "#2f5fa7"), QSizeF(22, 16), False, 1.0).image
+    ghost = drawing.marker_sprite(Marker("r0", "C", "#2f5fa7", destroyed=True), QSizeF(22, 16), False, 1.0).image
+    assert live != ghost
+    centre = (live.width() // 2 + 6, live.height() // 2 - 2)     # on the counter, off the stroke
+    assert ghost.pixelColor(*centre).alpha() < live.pixelColor(*centre).alpha()
+
+
+def test_the_winners_colour_rings_the_battle_icon_on_the_map():
+    board = grid_board(4, 3)
+    pic = MapPicture(battles=[Battle("r5", winner="#00c000")], labels=False, values=False)
+    image = render_map(board, pic, width=800)
+    layout = export_layout(geometry_for(board), pic, width=800)
+    centre = layout.transform.map(geometry_for(board).anchor("r5"))
+    ring = [image.pixelColor(int(centre.x()) + dx, int(centre.y()) + dy)
+            for dx in range(-25, 26) for dy in range(-40, 10)]
+    assert any(c.green() > 150 and c.red() < 80 and c.blue() < 80 for c in ring)
+    plain = render_map(board, MapPicture(battles=[Battle("r5")], labels=False, values=False), width=800)
+    assert not any(QColor(plain.pixelColor(int(centre.x()) + dx, int(centre.y()) + dy)).green() > 150
+                   and plain.pixelColor(int(centre.x()) + dx, int(centre.y()) + dy).red() < 80
+                   for dx in range(-25, 26) for dy in range(-40, 10))
