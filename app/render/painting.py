@@ -40,6 +40,7 @@ DETAIL_LIMIT = 600
 # Regions with more vertices than this are cut to the painted area before drawing.
 CLIP_VERTICES = 48
 MAX_DOTS = 12
+CAPTION = 0.85      # a marker caption's type, relative to the marker's
 
 
 def scale_of(t: QTransform) -> float:
@@ -764,6 +765,14 @@ class MapDrawing:
         return MarkerStack(boxes, width, max(0.0, y - gap))
 
     def marker_size(self, m: Marker) -> tuple[float, float]:
+        """The marker's box: its unit, and the caption under it if it has one."""
+        w, h = self._unit_size(m)
+        if not m.caption:
+            return w, h
+        cm = self.text.metrics("value", self.style.marker_px * self.ui * CAPTION)
+        return max(w, cm.horizontalAdvance(m.caption) + 2 * self.ui), h + cm.ascent() + cm.descent()
+
+    def _unit_size(self, m: Marker) -> tuple[float, float]:
         st, ui = self.style, self.ui
         if m.shape is MarkerShape.DOTS:
             d = st.dot_size * ui
@@ -902,7 +911,7 @@ class MapDrawing:
 
     def marker_sprite(self, m: Marker, size, selected: bool, dpr: float) -> TextSprite:
         """A marker drawn once into an image (counters repeat: a nation's corps look alike)."""
-        key = (m.shape, m.text, m.colour, m.count, m.destroyed, selected, round(size.width(), 2),
+        key = (m.shape, m.text, m.colour, m.count, m.destroyed, m.caption, selected, round(size.width(), 2),
                round(size.height(), 2), dpr)
         sprite = self._markers.get(key)
         if sprite is None:
@@ -921,7 +930,13 @@ class MapDrawing:
         return sprite
 
     def draw_marker(self, p: QPainter, m: Marker, box: QRectF, selected: bool = False) -> None:
-        """A unit as its shape; a unit destroyed this turn as a faded ghost struck through."""
+        """A unit as its shape; a unit destroyed this turn as a faded ghost struck through; a
+        caption in small type under it."""
+        if m.caption:
+            w, h = self._unit_size(m)
+            unit = QRectF(box.center().x() - w / 2, box.top(), w, h)
+            self._draw_caption(p, m.caption, QRectF(box.left(), unit.bottom(), box.width(), box.bottom() - unit.bottom()))
+            box = unit
         if not m.destroyed:
             self._draw_unit(p, m, box, selected)
             return
@@ -932,6 +947,12 @@ class MapDrawing:
         p.restore()
         p.setPen(QPen(QColor(self.style.ink), 1.7 * ui, Qt.SolidLine, Qt.RoundCap))
         p.drawLine(QPointF(box.left() - 1 * ui, box.bottom()), QPointF(box.right() + 1 * ui, box.top()))
+
+    def _draw_caption(self, p: QPainter, caption: str, box: QRectF) -> None:
+        ui = self.ui
+        sprite = self.text.get(caption, "value", self.style.marker_px * ui * CAPTION, QColor(self.style.ink),
+                               self.halo_colour(), self.style.halo_width * ui, _device_ratio(p))
+        sprite.draw(p, box.center())
 
     def _draw_unit(self, p: QPainter, m: Marker, box: QRectF, selected: bool) -> None:
         st, ui = self.style, self.ui

@@ -34,6 +34,7 @@ class Marker:
     tooltip: str | None = None
     key: str | None = None            # what the view reports when the marker is clicked (a unit id)
     destroyed: bool = False           # a unit destroyed this turn: a struck-through ghost where it fell
+    caption: str | None = None        # a small line under the counter ("3i 1c"): what a nation's map knows
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "shape", MarkerShape(self.shape))

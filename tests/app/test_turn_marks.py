@@ -95,3 +95,44 @@ def test_the_winners_colour_rings_the_battle_icon_on_the_map():
     assert not any(QColor(plain.pixelColor(int(centre.x()) + dx, int(centre.y()) + dy)).green() > 150
                    and plain.pixelColor(int(centre.x()) + dx, int(centre.y()) + dy).red() < 80
                    for dx in range(-25, 26) for dy in range(-40, 10))
+
+
+# -- a nation's private map: compositions beside its own counters and those it scouted ----------
+
+def test_a_nations_map_captions_its_own_corps_with_their_compositions_and_nobody_elses(tmp_path):
+    board, state = opening(tmp_path, "europe1805")
+    pic = napoleonic.picture(board, state, viewer="France")
+    french = [m for m in pic.markers if m.shape is MarkerShape.CORPS and m.colour == colours(state)["France"]]
+    corps = {c.letter: c for c in state.corps if c.nation == "France"}
+    assert french and all(m.caption == napoleonic.short_composition(corps[m.text].composition()) for m in french)
+    assert all(m.caption is None for m in pic.markers if m not in french)
+    assert pic.notes == ()
+    assert all(m.caption is None for m in napoleonic.picture(board, state).markers)
+    assert all(m.caption is None for m in napoleonic.picture(board, state, viewer="France", gm=True).markers)
+
+
+def test_an_enemy_corps_scouted_this_turn_shows_what_the_scouts_saw():
+    from engine.rulesets.napoleonic.events import Scouted
+    shown = [Marker("bavaria", "C", key=napoleonic.corps_key("Austria", "C")),
+             Marker("tyrol", "D", key=napoleonic.corps_key("Austria", "D")),
+             Marker("venice", "E", key=napoleonic.corps_key("Austria", "E"))]
+    scouted = Scouted(nation="France", corps="A", target="bavaria",
+                      corps_seen=(("Austria", "C", "2 infantry, 1 cavalry + scouting cavalry", False),
+                                  ("Austria", "D", "", True)))
+    other = Scouted(nation="Prussia", corps="A", target="venice", corps_seen=(("Austria", "E", "1 infantry", False),))
+
+    class NoCorps:
+        corps = ()
+    out = napoleonic.captioned(shown, NoCorps(), [scouted, other], "France")
+    assert [m.caption for m in out] == ["2i 1c +s", "screened", None]
+
+
+def test_a_captioned_counter_keeps_its_caption_clear_of_every_label(tmp_path):
+    from app.render.placement import overlaps, overlay_boxes
+    from app.render.export import prepare_export
+    from app.render.style import DEFAULT_STYLE
+    board, state = opening(tmp_path, "europe1805")
+    pic = napoleonic.picture(board, state, viewer="France")
+    drawing, layout = prepare_export(board, pic, DEFAULT_STYLE, 1600, True)
+    labels, drawn = overlay_boxes(drawing, scale_of(layout.transform))
+    assert overlaps(labels, drawn) == []

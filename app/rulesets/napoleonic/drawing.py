@@ -6,6 +6,7 @@ Marker keys: "corps:NATION:LETTER" and "squadron:NATION:NUMBER".
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterable, Sequence
 
 from app.render.picture import Arrow, ArrowStyle, Battle, MapPicture, Marker, MarkerShape
@@ -88,22 +89,11 @@ def picture(board: Board, state: NapoleonicState, *, title: str | None = None, v
     """
     arrows, battles = arrows_and_battles(state, events)
     legend = [(n.name, n.colour) for n in state.nations] + [("Neutral", NEUTRAL)]
-    return MapPicture(fills=fills(state), markers=markers(board, state, viewer, gm) + destroyed_markers(state, events),
-                      arrows=arrows,
+    shown = captioned(markers(board, state, viewer, gm), state, events, viewer) if viewer and not gm else \
+        markers(board, state, viewer, gm)
+    return MapPicture(fills=fills(state), markers=shown + destroyed_markers(state, events), arrows=arrows,
                       battles=battles, title=title, subtitle=subtitle or f"{state.season} {state.year}",
-                      legend=legend, notes=roster(board, state, viewer) if viewer and not gm else ())
-
-
-def roster(board: Board, state: NapoleonicState, nation: str) -> tuple[str, ...]:
-    """A nation's own corps and squadrons, printed under its private map (compositions included)."""
-    corps = [f"{c.letter} in {board.name(c.at)}: {c.composition()}" for c in state.corps if c.nation == nation]
-    ships = [f"{s.number} in {board.name(s.at)}" for s in state.squadrons if s.nation == nation]
-    out = []
-    if corps:
-        out.append(f"Corps of {nation}: " + " · ".join(corps))
-    if ships:
-        out.append(f"Squadrons of {nation}: " + " · ".join(ships))
-    return tuple(out)
+                      legend=legend)
 
 
 def region_tooltip(board: Board, state: NapoleonicState, region_id: str, viewer: str | None = None,
@@ -147,4 +137,27 @@ def destroyed_markers(state: NapoleonicState, events: Sequence[Event]) -> list[M
         elif kind == "LostAtSea":
             out.append(Marker(e.sea, e.corps, colour.get(e.nation, "#808080"), MarkerShape.CORPS, destroyed=True,
                               tooltip=f"{e.nation} corps {e.corps}: lost at sea"))
+    return out
+
+
+def short_composition(text: str) -> str:
+    """'2 infantry, 1 cavalry + scouting cavalry' as a counter's caption: '2i 1c +s'."""
+    for word, letter in (("infantry", "i"), ("cavalry", "c"), ("artillery", "a")):
+        text = text.replace(f" + scouting {word}", " +s").replace(f" {word}", letter)
+    return text.replace(", ", " ").replace("no regular divisions", "scouts only")
+
+
+def captioned(shown: list[Marker], state: NapoleonicState, events: Sequence[Event], viewer: str) -> list[Marker]:
+    """A nation's map: its own corps captioned with their compositions, and the enemy corps it
+    scouted this turn with what its scouts saw ('screened' where a screen hid it)."""
+    own = {corps_key(c.nation, c.letter): c.composition() for c in state.corps if c.nation == viewer}
+    seen = {}
+    for e in events:
+        if type(e).__name__ == "Scouted" and e.nation == viewer:
+            for nation, letter, composition, screened in e.corps_seen:
+                seen[corps_key(nation, letter)] = "screened" if screened else composition
+    out = []
+    for m in shown:
+        text = own.get(m.key) or seen.get(m.key)
+        out.append(m if text is None else replace(m, caption=short_composition(text) if text != "screened" else text))
     return out
