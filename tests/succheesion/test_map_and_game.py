@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from app.render.picture import MarkerShape
 from app.rulesets.succheesion import drawing
 from engine.dice import SeededDice
 from engine.errors import ScenarioError
@@ -90,7 +91,8 @@ def test_forts_generals_blockades_and_trade_links_are_drawn(mausropa):
     board, state, _ = mausropa
     picture = drawing.picture(board, state)
     texts = {m.key: m.text for m in picture.markers}
-    assert texts["fort:Maustria:24"] == "\u25b22"
+    assert texts["fort:Maustria:24"] == "2"
+    assert {m.shape for m in picture.markers if m.key.startswith("fort:")} == {MarkerShape.FORT}
     assert texts["units:Maustria:11"] == "8 \u2605"
     assert texts["fleet:Maustria:13"].endswith("B")
     assert len([a for a in picture.arrows if a.style == "strait"]) == len(state.trades)

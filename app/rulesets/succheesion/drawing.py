@@ -59,7 +59,7 @@ def markers(board: Board, state: SuccheesionState) -> list[Marker]:
                           tooltip=f"{s.nation}: {s.count} unit(s)" + (" and the General" if s.general else "")
                           + (", must retreat" if s.retreating else ""), key=f"units:{s.nation}:{s.at}"))
     for f in state.forts:
-        out.append(Marker(f.at, text=f"\u25b2{f.count}", colour=colour.get(f.nation, GREY), shape=MarkerShape.CORPS,
+        out.append(Marker(f.at, text=str(f.count), colour=colour.get(f.nation, GREY), shape=MarkerShape.FORT,
                           tooltip=f"{f.nation}: {f.count} fort(s)", key=f"fort:{f.nation}:{f.at}"))
     for f in state.fleets:
         text = f"{f.frigates}F{f.galleons}G" + (" B" if f.blockade else "")
