@@ -1,0 +1,55 @@
+"""Pending decisions: what the referee needs from a player or the GM before a step can resolve.
+
+Each has a key the GM answers with `--decide KEY=ANSWER`, the nation (or "GM") who answers, the
+question, the answers allowed (empty: free text) and, where a standing order gives one, the answer
+used when nobody answers."""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine.errors import BerthierError
+
+
+class Decision(msgspec.Struct, frozen=True, kw_only=True):
+    key: str                         # "combat.Bavaria.chit.Austria"
+    who: str                         # the nation that answers, or "GM"
+    kind: str                        # "chit", "guard", "further days", "surrender", "land combat", ...
+    question: str
+    choices: tuple[str, ...] = ()
+    standing: str | None = None      # the standing order's answer, if there is one
+
+
+class Answered(msgspec.Struct, frozen=True, kw_only=True):
+    key: str
+    answer: str
+    by: str                          # "GM", "standing order", ...
+
+
+class DecisionsOpen(BerthierError):
+    """A step cannot resolve while decisions are open: the message lists each and how to answer."""
+
+    def __init__(self, open_decisions: list[Decision]):
+        self.decisions = list(open_decisions)
+        lines = "\n".join(f"  - {d.key} ({d.who}): {d.question}"
+                          + (f" [{' / '.join(d.choices)}]" if d.choices else "") for d in self.decisions)
+        super().__init__(f"{len(self.decisions)} decision(s) still open; answer each with "
+                         f"--decide KEY=ANSWER:\n{lines}")
+
+
+def answer(decision: Decision, given: dict[str, str]) -> Answered | None:
+    """The answer to `decision`: the one given (checked against its choices), else the standing order's."""
+    if decision.key in given:
+        text = " ".join(str(given[decision.key]).split())
+        if decision.choices:
+            match = [c for c in decision.choices if c.casefold() == text.casefold()]
+            if not match:
+                raise BerthierError(f"--decide {decision.key}={text!r}: not allowed; the answers are "
+                                    + ", ".join(repr(c) for c in decision.choices))
+            text = match[0]
+        if not text:
+            raise BerthierError(f"--decide {decision.key}: the answer is empty")
+        return Answered(key=decision.key, answer=text, by="GM")
+    if decision.standing is not None:
+        return Answered(key=decision.key, answer=decision.standing, by="standing order")
+    return None
