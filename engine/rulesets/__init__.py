@@ -15,6 +15,7 @@ def register(cls: type[Ruleset]) -> type[Ruleset]:
 
 def _load_builtin() -> None:
     import engine.rulesets.classic  # noqa: F401  (registers itself)
+    import engine.rulesets.eia  # noqa: F401  (registers itself)
     import engine.rulesets.napoleonic  # noqa: F401  (registers itself)
 
 

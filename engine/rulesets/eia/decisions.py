@@ -53,3 +53,11 @@ def answer(decision: Decision, given: dict[str, str]) -> Answered | None:
     if decision.standing is not None:
         return Answered(key=decision.key, answer=decision.standing, by="standing order")
     return None
+
+
+def pair(text: str, where: str, what: str) -> tuple[int, int]:
+    """'2-1' -> (2, 1): the losses of the two sides of a combat, as the GM answers them."""
+    a, dash, b = text.partition("-")
+    if not (dash and a.strip().isdigit() and b.strip().isdigit()):
+        raise BerthierError(f"{where}={text!r}: not understood; write the {what} each side lost as 'N-M'")
+    return int(a), int(b)

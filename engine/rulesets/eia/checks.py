@@ -1,0 +1,69 @@
+"""Which understood orders are allowed in the step the game awaits, and why not."""
+
+from __future__ import annotations
+
+from engine.board import Board
+from engine.errors import NotAllowed
+from engine.orders import Order, OrderProblem, OrderSheet
+from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia.orders import Attack, Diplomacy, MoveCorps, MoveFleet, Interception
+from engine.rulesets.eia.state import EiaState, phasing
+
+
+def check(order: Order, state: EiaState, board: Board) -> None:
+    step = state.current_step
+    who = phasing(step)
+    name = lambda a: board.name(a)
+    if isinstance(order, (MoveCorps, Attack, MoveFleet)):
+        kind = "naval" if isinstance(order, MoveFleet) else "land"
+        if who != order.nation or kind not in step:
+            raise NotAllowed(f"it is the {step} step: {'fleets' if kind == 'naval' else 'corps'} of "
+                             f"{order.nation} move in its own {kind} step")
+    if isinstance(order, MoveCorps):
+        corps = [c for c in state.corps if c.nation == order.nation and c.designation.casefold() == order.corps.casefold()]
+        if not corps:
+            raise NotAllowed(f"{order.nation} has no corps {order.corps!r}")
+        if corps[0].at != order.path[0]:
+            raise NotAllowed(f"corps {corps[0].designation} stands in {name(corps[0].at)}, not {name(order.path[0])}")
+        for a, b in zip(order.path, order.path[1:]):
+            if b not in geo.land_neighbours(board, a):
+                raise NotAllowed(f"{name(a)} and {name(b)} do not border each other over land")
+        _allowance(len(order.path) - 1, state.params["land_move_allowance"], "areas")
+    elif isinstance(order, MoveFleet):
+        fleets = [f for f in state.fleets if f.nation == order.nation and f.name.casefold() == order.fleet.casefold()]
+        if not fleets:
+            raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r}")
+        if fleets[0].at != order.path[0]:
+            raise NotAllowed(f"fleet {fleets[0].name} is in {name(fleets[0].at)}, not {name(order.path[0])}")
+        for a, b in zip(order.path, order.path[1:]):
+            if not board[b].is_sea or b not in board.neighbours(a):
+                raise NotAllowed(f"a fleet cannot sail from {name(a)} to {name(b)}: not a neighbouring sea area")
+        _allowance(len(order.path) - 1, state.params["sea_move_allowance"], "sea areas")
+    elif isinstance(order, Attack):
+        if not board[order.area].is_land:
+            raise NotAllowed(f"{name(order.area)} is a sea area: attacks are declared in land areas")
+    elif isinstance(order, Diplomacy):
+        if step != "political":
+            raise NotAllowed(f"diplomacy is for the political step, not the {step} step")
+        if order.other == order.nation:
+            raise NotAllowed("a nation cannot make war or alliance with itself")
+    elif isinstance(order, Interception):
+        if not any(f.nation == order.nation and f.name.casefold() == order.fleet.casefold() for f in state.fleets):
+            raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r}")
+
+
+def _allowance(moves: int, allowance: int | None, what: str) -> None:
+    if allowance is not None and moves > allowance:
+        raise NotAllowed(f"{moves} {what} in one step, more than the game's allowance of {allowance}")
+
+
+def check_sheet(sheet: OrderSheet, state: EiaState, board: Board) -> OrderSheet:
+    problems, rejected = list(sheet.problems), set()
+    for i, (line, text, order) in enumerate(sheet.entries()):
+        try:
+            check(order, state, board)
+        except NotAllowed as e:
+            problems.append(OrderProblem(line, text, "not allowed", e.reason))
+            rejected.add(i)
+    kept = sheet.without(rejected)
+    return OrderSheet(kept.nation, kept.orders, kept.lines, kept.texts, tuple(sorted(problems, key=lambda p: p.line)))
