@@ -16,9 +16,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from engine.board import Board
-from engine.dice import FixedDice, SeededDice
+from engine.dice import Dice, dice_for
 from engine.errors import BerthierError
-from engine.gamefile import Game
+from engine.gamefile import UNDO_PREFIX, Game
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution, Ruleset
 from engine.scenario import MAPS, load_scenario
@@ -49,7 +49,18 @@ class GameSession(QObject):
         self.close()
         self.game = game
         self.viewed_turn = None
+        self._restore_undo()
         self.opened.emit()
+
+    def _restore_undo(self) -> None:
+        """The current turn's GM edits, undoable again after the game was closed (they are in the file)."""
+        self.undo_stack.clear()
+        try:
+            edits = self._need().undoable_edits()
+        except BerthierError:
+            return
+        for old, new, reason, summary in edits:
+            self.undo_stack.push(EditState(self, old, new, reason, summary, done=True))
 
     def close(self) -> None:
         if self.game is not None:
@@ -129,11 +140,22 @@ class GameSession(QObject):
         """Store the text as the nation's orders (even with rejected lines, which will fail)."""
         sheet = self.check_orders(nation, text)
         self._need().store_orders(sheet.nation, text)
+        self._need().drop_draft(sheet.nation)
         self.ordersChanged.emit(sheet.nation)
         return sheet
 
     def orders_text(self, nation: str) -> str:
         return self._need().orders_text(nation) or ""
+
+    def save_draft(self, nation: str, text: str) -> None:
+        """Keep orders as they are typed, so a crash or a closed window loses nothing."""
+        self._need().save_draft(nation, text)
+
+    def draft(self, nation: str) -> str | None:
+        return self._need().draft(nation)
+
+    def drop_draft(self, nation: str) -> None:
+        self._need().drop_draft(nation)
 
     def stored_sheets(self) -> dict[str, OrderSheet]:
         """The stored orders of the current turn, parsed: what a resolution (or scouting) reads."""
@@ -142,7 +164,10 @@ class GameSession(QObject):
     # -- resolution ---------------------------------------------------------------------------
     def preview(self, *, seed: int, fixed: list[int] | None = None,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
-        dice = FixedDice(fixed) if fixed is not None else SeededDice(seed)
+        return self.preview_with(dice_for(seed, fixed), overrides)
+
+    def preview_with(self, dice: Dice, overrides: Mapping[str, Any] | None = None) -> Resolution:
+        """Preview with these dice, which keep the log of what was read (and, fixed, what was left over)."""
         return self._need().preview(dice, overrides)
 
     def commit(self, *, seed: int, fixed: list[int] | None = None,
@@ -196,12 +221,18 @@ def load_game(path: str | Path) -> Game:
 class EditState(QUndoCommand):
     """Replace the current state; undo puts the old one back (both recorded as GM edits)."""
 
-    def __init__(self, session: GameSession, old: GameState, new: GameState, reason: str, summary: str):
+    def __init__(self, session: GameSession, old: GameState, new: GameState, reason: str, summary: str,
+                 done: bool = False):
+        """`done`: the edit is already in the file (restored on opening): pushing it changes nothing."""
         super().__init__(summary)
         self.session, self.old, self.new, self.reason, self.summary = session, old, new, reason, summary
+        self._skip_redo = done
 
     def redo(self) -> None:
+        if self._skip_redo:
+            self._skip_redo = False
+            return
         self.session._apply(self.new, self.reason, self.summary)
 
     def undo(self) -> None:
-        self.session._apply(self.old, f"undone: {self.reason}", f"undo of: {self.summary}")
+        self.session._apply(self.old, f"undone: {self.reason}", f"{UNDO_PREFIX}{self.summary}")

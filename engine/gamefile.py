@@ -21,7 +21,7 @@ import sqlite_utils
 import engine
 from engine.board import Board, parse_map
 from engine.board.mapfile import map_to_geojson
-from engine.dice import Dice, FixedDice, SeededDice
+from engine.dice import Dice, Roll, dice_for
 from engine.errors import BerthierError, GameFileError, MapFileError, UnknownName
 from engine.events import Event
 from engine.orders import OrderSheet
@@ -29,18 +29,20 @@ from engine.reports import Document
 from engine.rulesets import ruleset as get_ruleset
 from engine.rulesets.base import Resolution, Ruleset
 from engine.state import GameState, encode, to_builtins
+from engine.turn_dice import dice_of_turn, migrate, needs_migration, resolution_record, roll_rows
 
 FORMAT = "berthier-game"
-VERSION = 1
+VERSION = 2   # 2: each turn records its dice scheme, each roll its stream (format 1 is migrated)
 
 # table -> (columns, primary key); created with sqlite-utils in a fresh file
 SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
     "meta": ({"key": str, "value": str}, "key"),
     "map": ({"id": int, "geojson": str}, "id"),
     "turns": ({"turn": int, "label": str, "state": str, "created_at": str, "resolved_at": str, "seed": int,
-               "fixed_dice": str, "overrides": str}, "turn"),
+               "fixed_dice": str, "overrides": str, "dice_scheme": str}, "turn"),
     "orders": ({"id": int, "turn": int, "nation": str, "text": str, "entered_at": str, "current": int}, "id"),
-    "dice": ({"turn": int, "seq": int, "purpose": str, "sides": int, "value": int}, ("turn", "seq")),
+    "dice": ({"turn": int, "seq": int, "purpose": str, "sides": int, "value": int, "stream": str},
+             ("turn", "seq")),
     "events": ({"turn": int, "seq": int, "public": int, "event": str}, ("turn", "seq")),
     "edits": ({"id": int, "turn": int, "at": str, "reason": str, "summary": str, "before": str, "after": str}, "id"),
     "archive": ({"id": int, "at": str, "reason": str, "data": str}, "id"),
@@ -58,6 +60,11 @@ def _create_schema(db: sqlite_utils.Database) -> None:
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+UNDO_PREFIX = "undo of: "
+DRAFTS_TABLE = ("CREATE TABLE IF NOT EXISTS drafts (turn INTEGER NOT NULL, nation TEXT NOT NULL, text TEXT NOT NULL, "
+                "at TEXT NOT NULL, PRIMARY KEY (turn, nation))")
 
 
 class Game:
@@ -141,6 +148,13 @@ class Game:
         missing = {"map", "turns", "orders", "dice", "events", "edits", "archive"} - tables
         if missing:
             raise GameFileError(f"{path} is damaged: tables missing: {', '.join(sorted(missing))}")
+        if needs_migration(conn):
+            try:
+                migrate(conn, VERSION)
+            except sqlite3.DatabaseError as e:
+                conn.close()
+                raise GameFileError(f"{path} was saved by an older Berthier and could not be brought up to "
+                                    f"date (game format {VERSION}): {e}. The file was not changed.") from None
         return cls(path, conn)
 
     def close(self) -> None:
@@ -176,15 +190,17 @@ class Game:
         return self._turn_row(turn)[1]
 
     def history(self) -> list[dict[str, Any]]:
-        rows = self.conn.execute("SELECT turn, label, resolved_at, seed, fixed_dice FROM turns ORDER BY turn")
+        rows = self.conn.execute("SELECT turn, label, resolved_at, seed, fixed_dice, dice_scheme FROM turns "
+                                 "ORDER BY turn")
         out = []
-        for turn, label, resolved, seed, fixed in rows.fetchall():
+        for turn, label, resolved, seed, fixed, scheme in rows.fetchall():
             nations = [r[0] for r in self.conn.execute(
                 "SELECT DISTINCT nation FROM orders WHERE turn = ? AND current = 1 ORDER BY nation", (turn,))]
             battles = self.conn.execute("SELECT COUNT(*) FROM events WHERE turn = ? AND event LIKE "
                                         "'{\"event\":\"battle\"%'", (turn,)).fetchone()[0]
             out.append({"turn": turn, "label": label, "resolved_at": resolved, "seed": seed,
-                        "fixed_dice": fixed is not None, "orders_from": nations, "battles": battles})
+                        "fixed_dice": fixed is not None, "dice_scheme": scheme, "orders_from": nations,
+                        "battles": battles})
         return out
 
     def orders_text(self, nation: str, turn: int | None = None) -> str | None:
@@ -214,8 +230,53 @@ class Game:
         return self.conn.execute("SELECT purpose, sides, value FROM dice WHERE turn = ? ORDER BY seq",
                                  (turn,)).fetchall()
 
+    def rolls(self, turn: int) -> list[Roll]:
+        """The turn's dice in the order rolled, each with its stream ('' for turns rolled before streams)."""
+        rows = self.conn.execute("SELECT purpose, sides, value, stream FROM dice WHERE turn = ? ORDER BY seq",
+                                 (turn,)).fetchall()
+        return [Roll(purpose, sides, value, stream or "") for purpose, sides, value, stream in rows]
+
     def edits(self) -> list[dict[str, Any]]:
         return list(self.db["edits"].rows_where(select="turn, at, reason, summary", order_by="id"))
+
+    def undoable_edits(self) -> list[tuple[GameState, GameState, str, str]]:
+        """The current turn's GM edits still in force, oldest first, as (before, after, reason,
+        summary): what the window's undo stack held when the game was last closed."""
+        rows = self.conn.execute("SELECT reason, summary, before, after FROM edits WHERE turn = ? ORDER BY id",
+                                 (self.current_turn,)).fetchall()
+        applied: list[tuple[GameState, GameState, str, str]] = []
+        for reason, summary, before, after in rows:
+            if summary.startswith(UNDO_PREFIX):
+                if applied:
+                    applied.pop()
+                continue
+            try:
+                applied.append((self.rules.decode_state(before.encode()), self.rules.decode_state(after.encode()),
+                                reason, summary))
+            except (msgspec.DecodeError, msgspec.ValidationError, AttributeError):
+                applied.clear()                       # a damaged record: nothing before it can be undone
+        return applied
+
+    # -- drafts: orders typed in the window and not yet saved -----------------------------------
+    def save_draft(self, nation: str, text: str) -> None:
+        with self.conn:
+            self.conn.execute(DRAFTS_TABLE)
+            self.conn.execute("INSERT OR REPLACE INTO drafts (turn, nation, text, at) VALUES (?, ?, ?, ?)",
+                              (self.current_turn, nation, text, _now()))
+
+    def draft(self, nation: str) -> str | None:
+        """The orders typed for the current turn and not saved, if the window was closed (or died) first."""
+        try:
+            row = self.conn.execute("SELECT text FROM drafts WHERE turn = ? AND nation = ?",
+                                    (self.current_turn, nation)).fetchone()
+        except sqlite3.OperationalError:              # no drafts table: nothing was ever drafted
+            return None
+        return row[0] if row else None
+
+    def drop_draft(self, nation: str) -> None:
+        with self.conn:
+            self.conn.execute(DRAFTS_TABLE)
+            self.conn.execute("DELETE FROM drafts WHERE turn = ? AND nation = ?", (self.current_turn, nation))
 
     # -- orders -------------------------------------------------------------------------------
     def check_orders(self, nation: str, text: str) -> OrderSheet:
@@ -243,30 +304,56 @@ class Game:
 
     def resolve(self, *, seed: int | None = None, fixed: list[int] | None = None,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
-        if fixed is not None:
-            dice: Dice = FixedDice(fixed)
-        else:
-            seed = secrets.randbelow(2**31) if seed is None else seed
-            dice = SeededDice(seed)
+        if fixed is None and seed is None:
+            seed = secrets.randbelow(2**31)
+        dice = dice_for(seed, fixed)
         turn = self.current_turn
         result = self.preview(dice, overrides)
         self._commit(turn, result, dice, seed if fixed is None else None, fixed, overrides)
         return result
 
+    def replay(self, turn: int) -> tuple[Resolution, Dice]:
+        """Resolve a resolved turn again exactly as it was: its state and orders, the results set by
+        hand, and its dice (the seed with the dice scheme of its day, or the fixed list)."""
+        row = self.conn.execute("SELECT resolved_at, seed, fixed_dice, overrides, dice_scheme FROM turns "
+                                "WHERE turn = ?", (turn,)).fetchone()
+        if row is None:
+            raise BerthierError(f"there is no turn {turn}; turns are 0 to {self.current_turn}")
+        resolved, seed, fixed, overrides, scheme = row
+        if resolved is None:
+            raise BerthierError(f"turn {turn} ({self.label(turn)}) has not been resolved yet")
+        dice = dice_of_turn(turn, seed, fixed, scheme)
+        result = self.rules.resolve(self.board, self.state(turn), self.sheets(turn), dice,
+                                    json.loads(overrides) if overrides else None)
+        return result, dice
+
     def _commit(self, turn: int, result: Resolution, dice: Dice, seed, fixed, overrides) -> None:
         now = _now()
         with self.conn:   # one transaction: all of it, or nothing
-            self.conn.execute("UPDATE turns SET resolved_at = ?, seed = ?, fixed_dice = ?, overrides = ? "
-                              "WHERE turn = ?", (now, seed, json.dumps(fixed) if fixed is not None else None,
-                                                 json.dumps(overrides) if overrides else None, turn))
-            self.conn.executemany("INSERT INTO dice VALUES (?, ?, ?, ?, ?)",
-                                  ((turn, i, r.purpose, r.sides, r.value) for i, r in enumerate(dice.log)))
+            self.conn.execute("UPDATE turns SET resolved_at = ?, seed = ?, fixed_dice = ?, overrides = ?, "
+                              "dice_scheme = ? WHERE turn = ?",
+                              (now, *resolution_record(seed, fixed, overrides), turn))
+            self.conn.executemany("INSERT INTO dice (turn, seq, purpose, sides, value, stream) "
+                                  "VALUES (?, ?, ?, ?, ?, ?)", roll_rows(turn, dice.log))
             self.conn.executemany(
                 "INSERT INTO events VALUES (?, ?, ?, ?)",
                 ((turn, i, int(e.public), msgspec.json.encode(e).decode()) for i, e in enumerate(result.events)))
             new = result.state
             self.conn.execute("INSERT INTO turns (turn, label, state, created_at) VALUES (?, ?, ?, ?)",
                               (new.turn, self.rules.turn_label(new), encode(new).decode(), now))
+
+    # -- game settings ------------------------------------------------------------------------
+    @property
+    def forum(self) -> str | None:
+        """The forum dialect the game's updates are posted in (engine.reports.forums), if chosen."""
+        return self.meta.get("forum")
+
+    def set_forum(self, forum_id: str) -> None:
+        from engine.reports.forums import forum
+        chosen = forum(forum_id).id
+        with self.conn:
+            self.conn.execute("INSERT OR REPLACE INTO meta VALUES ('forum', ?)", (chosen,))
+        self.meta["forum"] = chosen
 
     # -- the GM's hand ------------------------------------------------------------------------
     def edit_state(self, new: GameState, reason: str, summary: str) -> None:
@@ -299,8 +386,8 @@ class Game:
         with self.conn:
             q("INSERT INTO archive (at, reason, data) VALUES (?, ?, ?)", (_now(), reason, json.dumps(data)))
             q("DELETE FROM turns WHERE turn > ?", (to,))
-            q("UPDATE turns SET resolved_at = NULL, seed = NULL, fixed_dice = NULL, overrides = NULL WHERE turn = ?",
-              (to,))
+            q("UPDATE turns SET resolved_at = NULL, seed = NULL, fixed_dice = NULL, overrides = NULL, "
+              "dice_scheme = NULL WHERE turn = ?", (to,))
             q("DELETE FROM orders WHERE turn > ?", (to,))
             q("DELETE FROM dice WHERE turn >= ?", (to,))
             q("DELETE FROM events WHERE turn >= ?", (to,))

@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 
+NOT_UNDERSTOOD = "not understood"
+NOT_ALLOWED = "not allowed"
+
+
 class Order(msgspec.Struct, frozen=True, kw_only=True, tag_field="order"):
     nation: str
 
@@ -57,6 +61,28 @@ class OrderSheet(msgspec.Struct, frozen=True):
         keep = [i for i in range(len(self.orders)) if i not in rejected]
         return OrderSheet(self.nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
                           tuple(self.texts[i] for i in keep), self.problems)
+
+
+class Rejections:
+    """The order-rejection gate: orders of a sheet refused one by one (by index, with the kind
+    and the reason), then the sheet without them and their problems listed by line."""
+
+    def __init__(self, sheet: OrderSheet):
+        self.original = sheet
+        self.rejected: set[int] = set()
+        self.problems: list[OrderProblem] = list(sheet.problems)
+
+    def __contains__(self, index: int) -> bool:
+        return index in self.rejected
+
+    def reject(self, index: int, kind: str, reason: str) -> None:
+        self.rejected.add(index)
+        self.problems.append(OrderProblem(self.original.lines[index], self.original.texts[index], kind, reason))
+
+    def sheet(self) -> OrderSheet:
+        kept = self.original.without(self.rejected)
+        return OrderSheet(kept.nation, kept.orders, kept.lines, kept.texts,
+                          tuple(sorted(self.problems, key=lambda p: p.line)))
 
 
 def parse_lines(text: str, nation: str, parse_line: Callable[[str], Order | None]) -> OrderSheet:

@@ -11,6 +11,8 @@ from engine.board import Board, load_map, parse_map
 from engine.errors import MapFileError, ScenarioError, UnknownName
 from engine.rulesets import ruleset as get_ruleset
 from engine.rulesets.base import Ruleset
+from engine.rulesets.declarations import MODULES_PARAM
+from engine.rulesets.scenario_units import scenario_units  # noqa: F401  (kept where rulesets found it)
 from engine.state import ALLIANCE, PEACE, WAR, GameState, Nation, Relation
 
 FORMAT = "berthier-scenario"
@@ -79,27 +81,6 @@ def build_scenario(data: Any, base_dir: Path = Path("."), board: Board | None = 
     return board, rules.new_state(board, data, base)
 
 
-def scenario_units(scenario: Mapping[str, Any], board: Board, base: GameState):
-    """The scenario's units for a ruleset to read: (where, unit, nation, region id) for each, with
-    the checks every ruleset needs (an object, a known nation, a known place) made here."""
-    units = scenario.get("units", [])
-    if not isinstance(units, list):
-        raise ScenarioError("units: must be a list")
-    nations = {n.name for n in base.nations}
-    for i, u in enumerate(units):
-        where = f"units[{i}]"
-        if not isinstance(u, dict):
-            raise ScenarioError(f"{where}: a unit must be an object")
-        nation = u.get("nation")
-        if nation not in nations:
-            raise ScenarioError(f"{where}: unknown nation {nation!r}")
-        try:
-            at = board.find(str(u.get("at", ""))).id
-        except UnknownName as e:
-            raise ScenarioError(f"{where} ({nation}): {e}") from None
-        yield where, u, nation, at
-
-
 def _region(board: Board, text: Any, where: str) -> str:
     try:
         return board.find(str(text)).id
@@ -111,6 +92,16 @@ def _params(rules: Ruleset, overrides: Mapping[str, Any]) -> dict[str, Any]:
     params = rules.default_params()
     if not isinstance(overrides, dict):
         raise ScenarioError("'params' must be an object")
+    modules = overrides.get(MODULES_PARAM, [])
+    if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
+        raise ScenarioError(f"params: {MODULES_PARAM} must be a list of module names")
+    if modules:
+        try:
+            params.update(rules.module_params(modules))
+        except UnknownName as e:
+            raise ScenarioError(f"params: {e}") from None
+        params[MODULES_PARAM] = list(modules)
+    overrides = {k: v for k, v in overrides.items() if k != MODULES_PARAM}
     for key, value in overrides.items():
         if key not in params:
             raise ScenarioError(f"params: {key!r} is not a parameter of {rules.id}; "

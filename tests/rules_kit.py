@@ -54,3 +54,8 @@ def rejections(res: Resolution) -> list[str]:
         elif isinstance(e, OrderFailed):
             out.append(f"failed: {e.reason}")
     return out
+
+
+def stream_rolls(dice, stream: str) -> list[tuple[str, int, int]]:
+    """(purpose, die, value) of every roll of one dice stream, in order."""
+    return [(r.purpose, r.sides, r.value) for r in dice.log if r.stream == stream]

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from app.cli import verbs
 from engine.errors import BerthierError
+from engine.reports.forums import FORUMS
 
 EPILOG = "Every verb has its own --help. Documentation: docs/cli.md"
 
@@ -67,9 +68,18 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("game", type=Path)
     v.add_argument("--turn", type=int, help="the resolved turn (default: the last one)")
     v.add_argument("--nation", help="a nation's internal report instead of the public update")
-    v.add_argument("--format", choices=("md", "bbcode", "text"), default="md")
+    v.add_argument("--format", metavar="FORMAT",
+                   help="md, bbcode, text, or a forum dialect: " + ", ".join(FORUMS) +
+                        " (default: the game's forum, else md)")
     v.add_argument("--out", type=Path, help="write to this file instead of standard output")
     v.set_defaults(run=verbs.report)
+
+    v = sub.add_parser("forum", help="show or set the forum the game's updates are posted in",
+                       description="The forum dialect decides the markup of `report` and of the window's "
+                                   "Reports dock: " + "; ".join(f"{f.id} ({f.title})" for f in FORUMS.values()))
+    v.add_argument("game", type=Path)
+    v.add_argument("dialect", nargs="?", help="the dialect to set (without it: show the current one)")
+    v.set_defaults(run=verbs.set_forum)
 
     v = sub.add_parser("state", help="print a turn's state as JSON")
     v.add_argument("game", type=Path)

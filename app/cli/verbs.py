@@ -10,11 +10,12 @@ from pathlib import Path
 from app.cli.battle_spec import loss_words, parse_battle_results
 from engine import edits
 from engine.board import load_map
-from engine.dice import parse_dice_list
+from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dice_list
 from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
 from engine.reports import render
+from engine.reports.forums import FORUMS, render_as
 from engine.scenario import MAPS, build_scenario, bundled_map_path, load_scenario
 
 PALETTE = ["#3f6fc8", "#c8423f", "#3f9c4a", "#7a4fb0", "#e08a2e", "#2e9ec0", "#b0497a", "#8c8c3a", "#5a6e7f"]
@@ -131,11 +132,13 @@ def resolve(args) -> int:
         missing = [n.name for n in state.nations if game.orders_text(n.name) is None]
         label = game.label()
         if args.dry_run:
-            from engine.dice import FixedDice, SeededDice
-            dice = FixedDice(fixed) if fixed is not None else SeededDice(args.seed if args.seed is not None else 0)
+            dice = dice_for(args.seed if args.seed is not None else 0, fixed)
             result = game.preview(dice, overrides)
+            read, leftover = len(dice.log), dice.leftover
         else:
             result = game.resolve(seed=args.seed, fixed=fixed, overrides=overrides)
+            read = len(game.dice_log(state.turn))
+            leftover = fixed[read:] if fixed is not None else []
         battles = sum(1 for e in result.events if type(e).__name__ == "Battle")
         rejected = sum(1 for e in result.events if type(e).__name__ == "OrderRejected")
         if missing:
@@ -144,6 +147,9 @@ def resolve(args) -> int:
         seed = "" if fixed is not None or args.dry_run else f" (seed {game.conn.execute('SELECT seed FROM turns WHERE turn = ?', (state.turn,)).fetchone()[0]})"
         print(f"{done} {label}{seed}: {battles} battle(s), {rejected} order line(s) rejected; "
               f"next: {game.rules.turn_label(result.state)}.")
+        if leftover:
+            print(f"Note: {leftover_note(leftover, read)}; the order the dice are read in is in "
+                  f"docs/rules/{game.rules.id}.md.")
         if args.dry_run:
             print(render(game.rules.public_report(game.board, state, result.state, result.events, game.title), "text"))
     return 0
@@ -156,7 +162,7 @@ def report(args) -> int:
             if game.current_turn == 0:
                 raise BerthierError("no turn has been resolved yet")
             turn = game.current_turn - 1
-        text = render(game.report(turn, args.nation), args.format)
+        text = render_as(game.report(turn, args.nation), args.format or game.forum or "md")
     if args.out:
         try:
             args.out.write_text(text, encoding="utf-8")
@@ -165,6 +171,18 @@ def report(args) -> int:
         print(f"Wrote {args.out}")
     else:
         sys.stdout.write(text)
+    return 0
+
+
+def set_forum(args) -> int:
+    with _open(args.game) as game:
+        if args.dialect is None:
+            chosen = game.forum
+            print(f"{game.title}: " + (f"updates are posted on {FORUMS[chosen].title} ({chosen})" if chosen
+                                       else "no forum chosen (reports default to Markdown)"))
+            return 0
+        game.set_forum(args.dialect)
+        print(f"{game.title}: updates will be written for {FORUMS[game.forum].title}.")
     return 0
 
 
@@ -180,6 +198,8 @@ def history(args) -> int:
         for row in game.history():
             status = f"resolved {row['resolved_at']}" if row["resolved_at"] else "awaiting orders"
             dice = " with fixed dice" if row["fixed_dice"] else (f", seed {row['seed']}" if row["seed"] is not None else "")
+            if row["dice_scheme"] == ONE_STREAM:
+                dice += f" ({OLD_DICE})"
             orders = ", ".join(row["orders_from"]) or "none"
             print(f"  turn {row['turn']:>3}  {row['label']:<14} {status}{dice}; orders from: {orders}; "
                   f"battles: {row['battles']}")

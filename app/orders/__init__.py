@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
 
 from app.orders import ask
 from app.orders.dock import OrdersDock
@@ -42,20 +43,24 @@ def install(window) -> Installed:
     def resolve() -> None:
         if session.game is None or not dock.maybe_save():
             return
+        resolved_turn = session.current_turn
         dialog = ResolveDialog(session, window)
-        if ask.run_dialog(dialog) and dialog.committed is not None and hasattr(window, "statusBar"):
-            now = session.rules.turn_label(session.state())
-            window.statusBar().showMessage(f"{dialog.label} resolved; orders are now for {now}.", 10000)
+        if not (ask.run_dialog(dialog) and dialog.committed is not None):
+            return
+        show_results = getattr(window, "show_results", None)     # the stand-in windows of tests have none
+        if show_results is not None:
+            show_results(resolved_turn)
 
-    scout_action = QAction("Scout...", window)
+    scout_action = QAction("&Scout...", window)
     scout_action.setStatusTip(SCOUT_TIP)
     scout_action.triggered.connect(scout)
-    resolve_action = QAction("Resolve...", window)
+    resolve_action = QAction("&Resolve...", window)
     resolve_action.setShortcut(QKeySequence("Ctrl+R"))
     resolve_action.setStatusTip("Preview the turn's resolution, then commit it")
     resolve_action.triggered.connect(resolve)
     window.turn_menu.addAction(scout_action)
     window.turn_menu.addAction(resolve_action)
+    orders_menu(window, dock)
 
     def game_changed() -> None:
         resolve_action.setEnabled(session.game is not None)
@@ -66,6 +71,42 @@ def install(window) -> Installed:
     session.opened.connect(game_changed)
     game_changed()
     return Installed(dock, scout_action, resolve_action)
+
+
+def orders_menu(window, dock: OrdersDock) -> QMenu:
+    """The Orders menu, beside the Turn menu: the keys a GM uses all evening."""
+    menu = QMenu("&Orders", window)
+    bar = window.menuBar()
+    after = bar.actions()
+    turn = window.turn_menu.menuAction()
+    following = after[after.index(turn) + 1] if turn in after and after.index(turn) + 1 < len(after) else None
+    if following is not None:
+        bar.insertMenu(following, menu)
+    else:
+        bar.addMenu(menu)
+
+    def saved() -> None:
+        unsaved = dock.unsaved()
+        if dock.save_all() and hasattr(window, "statusBar"):
+            window.statusBar().showMessage(
+                f"Orders saved: {', '.join(unsaved)}" if unsaved else "Every nation's orders are saved", 5000)
+
+    def add_an_order() -> None:
+        dock.raise_()
+        dock.add_button.showMenu()
+
+    for text, keys, tip, slot in (
+            ("&Save the orders", ["Ctrl+S"], "Store every nation's edited orders in the game file", saved),
+            ("&Next nation", ["Alt+Down"], "Show the next nation's orders", lambda: dock.step_nation(1)),
+            ("&Previous nation", ["Alt+Up"], "Show the previous nation's orders", lambda: dock.step_nation(-1)),
+            ("&Add an order...", ["Ctrl+Shift+A", "Insert"], "The order dialogs for the nation shown",
+             add_an_order)):
+        action = QAction(text, window)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setStatusTip(tip)
+        action.triggered.connect(lambda _=False, f=slot: f())
+        menu.addAction(action)
+    return menu
 
 
 __all__ = ["install", "Installed", "OrdersDock", "ResolveDialog", "ScoutingDialog"]

@@ -1,15 +1,16 @@
-"""The orders panel: a tab per nation with the orders the GM pasted, orders added by clicking
-units on the map, and dialogs for the orders a click cannot give."""
+"""The orders panel: the nations with the state of their orders (stored, problems, missing), each
+one's orders as the GM pasted them, orders added by clicking units on the map, and dialogs for the
+orders a click cannot give."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QColor, QIcon, QPixmap
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDockWidget, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QMenu, QPushButton, QSpinBox,
-    QTabWidget, QToolButton, QVBoxLayout, QWidget)
+    QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
 from app.mapview import MapView
 from app.orders import ask
@@ -17,17 +18,12 @@ from app.orders.clicks import MapOrders
 from app.orders.context import OrderContext
 from app.orders.dialog_base import OrderDialog
 from app.orders.editor import OrdersEditor
+from app.orders.nation_list import NationList, OrdersStatus, orders_status
 from app.rulesets import orders_gui
 from app.orders.selection import CHOICE, COUNT, TOGGLE, Control
 from app.session import GameSession
 from engine.errors import BerthierError
 from engine.orders import Order
-
-
-def swatch(colour: str) -> QIcon:
-    pixmap = QPixmap(12, 12)
-    pixmap.fill(QColor(colour))
-    return QIcon(pixmap)
 
 
 class OrdersDock(QDockWidget):
@@ -77,9 +73,9 @@ class OrdersDock(QDockWidget):
         self.controls: dict[str, QWidget] = {}
         self._control_kinds: dict[str, Control] = {}
         self.action_buttons: dict[str, QPushButton] = {}
-        self.tabs = QTabWidget()
-        self.tabs.setDocumentMode(True)
-        self.tabs.setUsesScrollButtons(True)
+        self.nation_list = NationList()
+        self.pages = QStackedWidget()
+        self._eliminated: set[str] = set()
         self.empty = QLabel("Open a game to enter its orders.")
         self.empty.setAlignment(Qt.AlignCenter)
 
@@ -91,10 +87,12 @@ class OrdersDock(QDockWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
         layout.addWidget(self.unit_box)
-        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.nation_list)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.empty, 1)
         self.setWidget(body)
 
+        self.nation_list.nationSelected.connect(self.show_nation)
         self.clicks.hintChanged.connect(self.hint.setText)
         self.clicks.selectionChanged.connect(self._selection_changed)
         self.clicks.orderChosen.connect(self.add_order)
@@ -114,34 +112,37 @@ class OrdersDock(QDockWidget):
     def attack_here(self) -> QPushButton | None:
         return self.action_buttons.get("attack_here")
 
-    # -- tabs -----------------------------------------------------------------------------------
+    # -- the nations ----------------------------------------------------------------------------
     def rebuild(self) -> None:
-        """One tab per nation of the open game, with its stored orders."""
+        """One row and one page per nation of the open game, with its stored orders."""
         current = self.current_nation()
-        self.tabs.clear()
         for editor in self.editors.values():
+            self.pages.removeWidget(editor)
             editor.deleteLater()
         self.editors = {}
         game_open = self.session.game is not None
         self._build_menu()
-        self.tabs.setVisible(game_open)
+        self.nation_list.setVisible(game_open)
+        self.pages.setVisible(game_open)
         self.empty.setVisible(not game_open)
         self.add_button.setEnabled(game_open)
         if not game_open:
             self._turn = None
+            self.nation_list.set_nations([])
             self.setWindowTitle("Orders")
             return
         state = self.session.state()
         self._turn = self.session.current_turn
         self.setWindowTitle(f"Orders for {self.session.rules.turn_label(state)}")
+        self.nation_list.set_nations([(n.name, n.colour) for n in state.nations])
         for n in state.nations:
             editor = OrdersEditor(self.session, n.name)
-            editor.modifiedChanged.connect(lambda _=False, name=n.name: self._update_tab(name))
+            editor.modifiedChanged.connect(lambda _=False, name=n.name: self._update_row(name))
+            editor.checked.connect(lambda name=n.name: self._update_row(name))
             self.editors[n.name] = editor
-            self.tabs.addTab(editor, swatch(n.colour), n.name)
+            self.pages.addWidget(editor)
         self._mark_eliminated()
-        if current in self.editors:
-            self.show_nation(current)
+        self.show_nation(current if current in self.editors else state.nations[0].name)
 
     def _state_changed(self) -> None:
         if self.session.game is None:
@@ -157,28 +158,47 @@ class OrdersDock(QDockWidget):
         editor = self.editors.get(nation)
         if editor is not None:
             editor.stored_changed()
+            self._update_row(nation)
 
     def _mark_eliminated(self) -> None:
         state = self.session.state()
         order_options = getattr(self.session.rules, "order_options", None)
+        self._eliminated = set()
         for name, editor in self.editors.items():
-            editor.set_eliminated(order_options is not None
-                                  and order_options(self.session.board, state, name)["eliminated"])
+            gone = order_options is not None and order_options(self.session.board, state, name)["eliminated"]
+            editor.set_eliminated(gone)
+            if gone:
+                self._eliminated.add(name)
+            self._update_row(name)
 
-    def _update_tab(self, nation: str) -> None:
-        editor = self.editors[nation]
-        index = self.tabs.indexOf(editor)
-        self.tabs.setTabText(index, nation + (" *" if editor.is_modified() else ""))
-        self.tabs.setTabToolTip(index, "Orders not saved" if editor.is_modified() else "")
+    def _update_row(self, nation: str) -> None:
+        editor = self.editors.get(nation)
+        if editor is None:
+            return
+        sheet = editor.sheet
+        refused = len({p.line for p in sheet.problems}) if sheet is not None else 0
+        self.nation_list.set_status(nation, orders_status(
+            eliminated=nation in self._eliminated, modified=editor.is_modified(),
+            stored=self.session.orders_text(nation),
+            orders=(len(sheet.orders) + refused) if sheet is not None else 0, problems=refused))
+
+    def status_of(self, nation: str) -> OrdersStatus:
+        """What the nations list says of the nation's orders."""
+        return self.nation_list.statuses[nation]
 
     def current_nation(self) -> str | None:
-        editor = self.tabs.currentWidget()
+        editor = self.pages.currentWidget()
         return editor.nation if isinstance(editor, OrdersEditor) else None
 
     def show_nation(self, nation: str) -> OrdersEditor:
         editor = self.editors[nation]
-        self.tabs.setCurrentWidget(editor)
+        self.pages.setCurrentWidget(editor)
+        self.nation_list.select(nation)
         return editor
+
+    def step_nation(self, by: int) -> str | None:
+        """Show the next (+1) or previous (-1) nation's orders."""
+        return self.nation_list.step(by)
 
     # -- adding orders --------------------------------------------------------------------------
     def context(self, nation: str | None = None) -> OrderContext:
@@ -384,6 +404,6 @@ class OrdersDock(QDockWidget):
             return self.save_all()
         if answer == ask.DISCARD:
             for n in nations:
-                self.editors[n].reload()
+                self.editors[n].reload(keep_draft=False)
             return True
         return False

@@ -16,6 +16,7 @@ from engine.orders import OrderProblem, OrderSheet
 
 NOT_UNDERSTOOD = "not understood"
 CHECK_DELAY_MS = 300          # re-check this long after the last keystroke
+DRAFT_DELAY_MS = 1000         # keep a draft this long after the last keystroke
 ACCEPTED = QColor("#e3f1e0")
 REJECTED = QColor("#f8dcd8")
 REASON = QColor("#a4261b")
@@ -174,6 +175,11 @@ class OrdersEditor(QWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(CHECK_DELAY_MS)
         self._timer.timeout.connect(self.check_now)
+        self._draft_timer = QTimer(self)
+        self._draft_timer.setSingleShot(True)
+        self._draft_timer.setInterval(DRAFT_DELAY_MS)
+        self._draft_timer.timeout.connect(self.keep_draft)
+        self.restored_draft = False
         self.text.textChanged.connect(self._edited)
         self.problems.itemClicked.connect(lambda item: self.go_to_line(item.data(Qt.UserRole)))
         self.comment_button.clicked.connect(self.comment_out_unreadable)
@@ -188,10 +194,16 @@ class OrdersEditor(QWidget):
     def is_modified(self) -> bool:
         return self._modified
 
-    def reload(self) -> None:
-        """Show the stored orders (dropping any edit: callers ask the GM first)."""
+    def reload(self, keep_draft: bool = True) -> None:
+        """Show the stored orders, or the draft typed and not saved before the window closed (or
+        died). `keep_draft=False` drops the draft too (the GM chose to discard it)."""
         self._stored = self.session.orders_text(self.nation)
-        self.text.setPlainText(self._stored)
+        draft = self.session.draft(self.nation) if keep_draft else None
+        if not keep_draft:
+            self.session.drop_draft(self.nation)
+        self.restored_draft = draft is not None and draft != self._stored
+        self.text.setPlainText(draft if self.restored_draft else self._stored)
+        self._draft_timer.stop()
         self.check_now()
 
     def set_eliminated(self, eliminated: bool) -> None:
@@ -205,7 +217,19 @@ class OrdersEditor(QWidget):
 
     def _edited(self) -> None:
         self._timer.start()
+        self._draft_timer.start()
         self._set_modified(self.orders_text() != self._stored)
+
+    def keep_draft(self) -> None:
+        """Write the text typed so far to the game file as a draft (not the nation's orders)."""
+        self._draft_timer.stop()
+        try:
+            if self._modified:
+                self.session.save_draft(self.nation, self.orders_text())
+            else:
+                self.session.drop_draft(self.nation)
+        except BerthierError as e:
+            self.status.setText(f"The draft could not be kept: {e}")
 
     def _set_modified(self, modified: bool) -> None:
         if modified != self._modified:
@@ -278,7 +302,7 @@ class OrdersEditor(QWidget):
             return
         text = "Checking\u2026" if self._timer.isActive() else describe(self.sheet)
         if self._modified:
-            text += " \u2014 not saved"
+            text += (" \u2014 restored draft, not saved" if self.restored_draft else " \u2014 not saved")
         self.status.setText(text)
 
     def unreadable_lines(self) -> list[int]:
@@ -306,6 +330,8 @@ class OrdersEditor(QWidget):
             self.status.setText(f"Not saved: {e}")
             return False
         self._stored = text
+        self.restored_draft = False
+        self._draft_timer.stop()
         self._set_modified(False)
         return True
 

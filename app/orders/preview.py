@@ -15,7 +15,9 @@ from typing import Any
 
 from app.rulesets import orders_gui
 from app.session import GameSession
+from engine.dice import dice_for
 from engine.events import Event
+from engine.battle_odds import battle_odds
 from engine.reports.document import Bullets, Document, Heading, Paragraph
 from engine.rulesets.base import Resolution
 from engine.state import GameState
@@ -35,6 +37,28 @@ class BattleView:
     units: dict[str, dict[str, int]]           # nation -> kind -> how many it brought (results by hand)
     kind_labels: dict[str, str]                # kind -> "Infantry", "Armies"
     describe: Callable[[bool], Document] = field(repr=False)   # pending -> the battle with every roll
+    side_nations: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())   # who fights on each side
+    loss_order: tuple[str, ...] = ()          # the kinds in the order they are lost (else the game's loss_order)
+
+
+def strengths_and_odds(view: BattleView, params: dict) -> str:
+    """'France 6, Austria 4: France wins 71%, ...': both sides' strengths before the battle and the
+    exact odds of each outcome by the game's odds table ('' when the game fights by hand)."""
+    sides = [dict[str, int](), dict[str, int]()]
+    for i, nations in enumerate(view.side_nations):
+        for nation in nations:
+            for kind, n in view.units.get(nation, {}).items():
+                sides[i][kind] = sides[i].get(kind, 0) + n
+    if not all(view.side_nations):
+        return ""
+    names = tuple(" and ".join(n) for n in view.side_nations)
+    strength = f"{names[0]} {sum(sides[0].values())}, {names[1]} {sum(sides[1].values())}"
+    if params.get("combat_model") != "odds" or "odds_bands" not in params:
+        return strength
+    chances = battle_odds((sides[0], sides[1]), params, list(view.loss_order or params.get("loss_order", ())))
+    if chances is None:
+        return f"{strength} (too large a battle to work out its odds)"
+    return f"{strength}: {chances.describe(names)}"
 
 
 def battles_needing_results(error) -> list[str]:
@@ -48,6 +72,8 @@ class Preview:
     resolution: Resolution
     pending: list[str] = field(default_factory=list)     # battles still needing the GM's result
     views: list[BattleView] = field(default_factory=list)
+    leftover: list[int] = field(default_factory=list)    # dice typed by hand that the turn never read
+    read: int = 0                                        # how many dice the turn read
 
     @property
     def battles(self) -> list[Event]:
@@ -70,7 +96,8 @@ def run_preview(session: GameSession, *, seed: int, fixed: list[int] | None,
     while True:
         given = {**(overrides or {}), "battles": results} if results else (overrides or None)
         try:
-            res = session.preview(seed=seed, fixed=fixed, overrides=given)
+            dice = dice_for(seed, fixed)
+            res = session.preview_with(dice, given)
         except waiting as e:
             new = [k for k in battles_needing_results(e) if k not in results]
             if not new:
@@ -79,7 +106,7 @@ def run_preview(session: GameSession, *, seed: int, fixed: list[int] | None,
                 results[key] = {"losses": {}, "reason": STAND_IN}
                 pending.append(key)
             continue
-        return Preview(before, res, pending, battle_views(session, res.events))
+        return Preview(before, res, pending, battle_views(session, res.events), dice.leftover, len(dice.log))
 
 
 # -- treasuries and orders -----------------------------------------------------------------------

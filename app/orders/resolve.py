@@ -18,11 +18,11 @@ from app.mapview import MapView
 from app.orders import ask
 from app.orders.battle_result import BattleResultDialog
 from app.orders.preview import (
-    BattleView, Preview, economy_document, internal_reports, nations_without_orders, orders_document, run_preview)
+    BattleView, Preview, economy_document, strengths_and_odds, internal_reports, nations_without_orders, orders_document, run_preview)
 from app.rulesets import orders_gui
 from app.render import MapPicture
 from app.session import GameSession
-from engine.dice import parse_dice_list
+from engine.dice import leftover_note, parse_dice_list
 from engine.errors import BerthierError
 from engine.reports import render
 from engine.rulesets.base import Resolution
@@ -264,7 +264,10 @@ class ResolveDialog(QDialog):
                 status = f"set by hand, {view.outcome}"
             else:
                 status = view.outcome
-            item = QListWidgetItem(f"{view.title}\n{view.sides}: {status}")
+            odds = strengths_and_odds(view, p.before.params)
+            item = QListWidgetItem(f"{view.title}\n{view.sides}: {status}" + (f"\nBefore: {odds}" if odds else ""))
+            item.setToolTip("Strengths before the battle and the exact odds of each outcome by the game's "
+                            "odds table; the dice decide")
             item.setData(Qt.UserRole, key)
             if key in p.pending:
                 item.setForeground(Qt.darkRed)
@@ -292,12 +295,14 @@ class ResolveDialog(QDialog):
         self.report_choice.blockSignals(False)
         self._show_report()
 
+        notes = []
         if p.pending:
-            self._say(f"<b>{len(p.pending)} battle(s) need a result set by hand</b> (the combat model is "
-                      "manual). The map shows them undecided. Open the Battles tab and set each result. More "
-                      "battles may follow in the same place once these are decided.")
-        else:
-            self._say(None)
+            notes.append(f"<b>{len(p.pending)} battle(s) need a result set by hand</b> (the combat model "
+                         "is manual). The map shows them undecided. Open the Battles tab and set each "
+                         "result. More battles may follow in the same place once these are decided.")
+        if p.leftover:
+            notes.append(f"<b>Dice typed by hand were not all used.</b> {leftover_note(p.leftover, p.read)}.")
+        self._say("<br>".join(notes) or None)
 
     def _show_battle(self, row: int) -> None:
         p = self.preview
@@ -362,6 +367,8 @@ class ResolveDialog(QDialog):
         else:
             seed, fixed, _ = self._previewed
             dice = f"seed {seed}" if fixed is None else f"{len(fixed)} dice rolled by hand"
+            if p.leftover:
+                dice += f", {len(p.leftover)} of them left over"
             ok, note = True, f"Commit writes exactly this preview ({dice}" + (
                 f", {len(self.results)} battle(s) set by hand)." if self.results else ").")
         self.commit_button.setEnabled(ok)

@@ -13,6 +13,7 @@ from types import ModuleType
 UI_PACKAGES = {
     "napoleonic": "app.rulesets.napoleonic",
     "classic": "app.rulesets.classic",
+    "succheesion": "app.rulesets.succheesion",
 }
 
 

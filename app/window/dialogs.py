@@ -30,6 +30,11 @@ SCENARIO_FILTER = "Scenarios (*.json);;All files (*)"
 PNG_FILTER = "PNG images (*.png)"
 
 
+def run_dialog(dialog: QDialog) -> bool:
+    """Show a dialog modally; True if the GM accepted it (tests replace this)."""
+    return dialog.exec() == QDialog.Accepted
+
+
 def show_error(parent: QWidget | None, title: str, text: str, reason: str = "") -> None:
     """A message box: `text` says what failed (naming the file), `reason` why."""
     box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, parent)

@@ -15,6 +15,7 @@ from app.window.pictures import TurnView, adapter, last_resolved, picture, turn_
 from engine.errors import BerthierError
 from engine.gamefile import Game
 from engine.reports import FORMATS, render
+from engine.reports.forums import render_as
 
 DEFAULT_WIDTH = 1600
 MAX_WIDTH = 16384
@@ -65,7 +66,7 @@ def save_map(game: Game, path: str | Path, *, turn: int | None = None, nation: s
 
 def report_text(game: Game, turn: int, nation: str | None, fmt: str) -> str:
     """The public update (nation None) or a nation's internal report of a resolved turn."""
-    return render(game.report(turn, nation), fmt)
+    return render_as(game.report(turn, nation), fmt)
 
 
 def write_text(path: str | Path, text: str) -> Path:
@@ -153,6 +154,11 @@ def export_turn_steps(game: Game, folder: str | Path, turn: int | None = None,
         steps += report_steps(game, folder, turn, nations_in_folders=True)
     steps.append(ExportStep("read-me", lambda: [write_text(folder / "README.txt", _readme(game, view))]))
     return steps
+
+
+def turn_folder(game: Game, turn: int) -> Path:
+    """Where "Post the turn" writes a turn: beside the game file, one folder a turn, in turn order."""
+    return game.path.parent / f"{slug(game.path.stem)}-turns" / f"{turn:03d}-{slug(game.label(turn))}"
 
 
 def export_turn(game: Game, folder: str | Path, turn: int | None = None, width: int = DEFAULT_WIDTH) -> list[Path]:

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
+from engine.dice import OLD_DICE, ONE_STREAM
 from engine.gamefile import Game
 
 TURN_ROLE = Qt.UserRole
@@ -23,6 +24,8 @@ def turn_tooltip(row: dict, current: bool) -> str:
     lines = [f"<b>{row['label']}</b> (turn {row['turn']})"]
     if row["resolved_at"]:
         dice = "fixed dice" if row["fixed_dice"] else f"seed {row['seed']}"
+        if row.get("dice_scheme") == ONE_STREAM:
+            dice += f" ({OLD_DICE})"
         lines.append(f"Resolved {row['resolved_at']} with {dice}")
     lines.append("Orders from: " + (", ".join(row["orders_from"]) or "nobody yet"))
     if not current:

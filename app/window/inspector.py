@@ -23,7 +23,7 @@ from app.window.pictures import TurnView, describe_unit, units_at
 from engine.board import Board
 
 KIND_NAMES = {"land": "Province", "sea": "Sea", "impassable": "Impassable"}
-SHOWN_ATTRIBUTES = ("value", "home", "aliases", "label")
+SHOWN_ATTRIBUTES = ("home", "aliases", "label")
 
 
 def swatch(colour: str, size: int = 12) -> QIcon:
@@ -109,7 +109,7 @@ class RegionInspector(QWidget):
     # -- what to show -------------------------------------------------------------------------
     def set_position(self, board: Board | None, view: TurnView | None, editable: bool, rules=None) -> None:
         """The map and turn shown by the window; `editable` when that is the current turn; `rules`
-        (the game's ruleset) says what to tell of a region, if it has a `region_summary`."""
+        (the game's ruleset) says what to tell of a region (its `region_summary`)."""
         if board is not self.board:
             self.region_id = None
         self.board, self.view, self.editable, self.rules = board, view, editable, rules
@@ -142,18 +142,15 @@ class RegionInspector(QWidget):
         self.title.setText(region.name)
         facts = [f"{KIND_NAMES.get(region.kind.value, region.kind.value)} <span style='color:gray'>"
                  f"({region.id})</span>"]
-        summarise = getattr(self.rules, "region_summary", None)
-        if summarise is not None:
-            facts.extend(f"{label}: <b>{text}</b>" for label, text in summarise(board, state, region.id))
-        elif region.is_land:
-            facts.append(f"Owner: <b>{state.owner(region.id) or 'neutral'}</b>")
-            facts.append(f"Economic value: {region.value}")
+        if self.rules is not None:
+            facts.extend(f"{f.label}: <b>{f.text}</b>" for f in self.rules.region_summary(board, state, region.id))
         attrs = region.attributes
         if attrs.get("home"):
             facts.append(f"Home province of {attrs['home']}")
         if attrs.get("aliases"):
             facts.append("Also written: " + ", ".join(map(str, attrs["aliases"])))
-        others = {k: v for k, v in attrs.items() if k not in SHOWN_ATTRIBUTES}
+        shown = set(SHOWN_ATTRIBUTES) | {a.name for a in self.rules.region_attributes} if self.rules else set(SHOWN_ATTRIBUTES)
+        others = {k: v for k, v in attrs.items() if k not in shown}
         for k, v in sorted(others.items()):
             facts.append(f"{k.replace('_', ' ').capitalize()}: {v}")
         neighbours = [board[n].name for n in board.neighbours(region.id)]

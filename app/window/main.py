@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QProgressBar,
     QProgressDialog,
     QPushButton,
@@ -45,12 +46,16 @@ from app.window.settings import Settings
 from app.window.settings import data_dir as default_data_dir
 from engine import edits
 from engine.errors import BerthierError
+from engine.reports.forums import format_name
+from app.window.keys import FindPlaceDialog, show_shortcuts
+from app.window.next_step import Progress, next_step
 
 APP_NAME = "Berthier"
 # Packages that plug into the window: each, if importable, has `install(window)` called once the
 # window is built. `app.orders` adds the orders dock (`add_orders_dock`) and Turn menu actions.
 PLUGINS = ("app.orders", "app.editor")
 ORDERS_DOCK_AREA = Qt.RightDockWidgetArea
+LAYOUT_VERSION = 2        # the map-first layout; a layout saved by an older version gives way to it once
 HINT = "Click a province to inspect it · drag to pan · wheel or +/− to zoom · F shows the whole map"
 
 
@@ -153,14 +158,16 @@ class MainWindow(QMainWindow):
         self.nations = NationsPanel()
         self.reports = ReportsPanel(fmt=self.settings.report_format())
         self.history = HistoryPanel()
-        # Region and History on the left, Nations under the map (a wide table), Reports (and the
-        # orders) on the right; the side columns run the window's full height.
+        # Map first: a narrow left column (Region over History) and one right column whose tabs
+        # hold the orders, the reports and the nations; the map keeps the rest, even at 1366x768.
+        # F10 hides every dock, F11 fills the screen.
         self.setCorner(Qt.BottomLeftCorner, Qt.LeftDockWidgetArea)
         self.setCorner(Qt.BottomRightCorner, Qt.RightDockWidgetArea)
         self.inspector_dock = self._dock("Region", "inspectorDock", self.inspector, Qt.LeftDockWidgetArea)
         self.history_dock = self._dock("History", "historyDock", self.history, Qt.LeftDockWidgetArea)
-        self.nations_dock = self._dock("Nations", "nationsDock", self.nations, Qt.BottomDockWidgetArea)
         self.reports_dock = self._dock("Reports", "reportsDock", self.reports, Qt.RightDockWidgetArea)
+        self.nations_dock = self._dock("Nations", "nationsDock", self.nations, Qt.RightDockWidgetArea)
+        self.tabifyDockWidget(self.reports_dock, self.nations_dock)
 
         self._make_actions()
         self._make_menus()
@@ -375,6 +382,9 @@ class MainWindow(QMainWindow):
             self._refresh()
             return
         self.view = turn_view(game, self.session.shown_turn())
+        self.reports.blockSignals(True)
+        self.reports.set_format(game.forum or self.settings.report_format())
+        self.reports.blockSignals(False)
         pic = pictures.picture(game, self.view, gm=True)
         if game.board is not self._board:
             self.map_view.set_board(game.board, pic)
@@ -399,6 +409,7 @@ class MainWindow(QMainWindow):
             self.turn_label.setText("")
             self.hover_label.setText("")
             self._update_actions()
+            self._show_next_step()
             return
         self.view = view = turn_view(game, self.session.shown_turn())
         if self._board is game.board:
@@ -409,7 +420,9 @@ class MainWindow(QMainWindow):
         current = self.session.viewed_turn is None
         self.inspector.set_position(game.board, view, editable=current, rules=game.rules)
         self.nations.set_position(game.rules, game.board, view)
-        self.nations_dock.setWindowTitle(f"Nations: {view.caption}")
+        # short, for its tab; the whole caption in the tab's tooltip
+        self.nations_dock.setWindowTitle(f"Nations, {'after ' if view.resolved else ''}{view.label}")
+        self.nations_dock.setToolTip(f"Nations: {view.caption}")
         if view.resolved:
             self.reports.set_turn(game, view.turn, view.label)
         elif last_resolved(game) is not None:
@@ -428,6 +441,7 @@ class MainWindow(QMainWindow):
         shown = "" if current else "  (an earlier turn: Turn ▸ Current turn to go back)"
         self.turn_label.setText(f"<b>{view.caption}</b>{shown}")
         self._update_actions()
+        self._show_next_step()
 
     def _region_tooltip(self, region_id: str) -> str | None:
         game, view = self.session.game, self.view
@@ -644,6 +658,53 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Wrote {len(files)} file(s) to {folder}", 8000)
         return files
 
+    def show_results(self, turn: int) -> None:
+        """Right after a turn is committed: show what happened (arrows, battles, the reports), not
+        the new empty turn; the next step, posting, is one key away."""
+        game = self.session.game
+        if game is None:
+            return
+        self.view_turn(turn)
+        self.reports_dock.raise_()
+        self.statusBar().showMessage(
+            f"{game.label(turn)} resolved: its results are shown. Post the turn (Ctrl+Shift+P) copies the "
+            f"public update and writes the turn's folder; orders are now for {game.label()} (Ctrl+End).", 20000)
+
+    def post_turn(self) -> list[Path] | None:
+        """Turn > Post the turn: the public update to the clipboard, written for the game's forum, and
+        the turn's folder (maps, reports, the post) beside the game file, named after the turn."""
+        game = self.session.game
+        if game is None or last_resolved(game) is None:
+            self.statusBar().showMessage("No turn has been resolved yet: there is nothing to post", 5000)
+            return None
+        turn = self._export_turn()
+        forum = self.reports.current_format()
+        folder = export.turn_folder(game, turn)
+        try:
+            steps = export.export_turn_steps(game, folder, turn, self.settings.export_width())
+        except BerthierError as e:
+            dialogs.show_error(self, "Cannot post the turn", str(e))
+            return None
+        post = export.report_text(game, turn, None, forum)
+        steps.append(export.ExportStep("forum post", lambda: [export.write_text(folder / "forum-post.txt", post)]))
+        files = self._run_steps(f"Posting {game.label(turn)}", steps, folder)
+        if files is None:
+            return None
+        QGuiApplication.clipboard().setText(post)
+        self.statusBar().showMessage(f"The public update of {game.label(turn)} is copied for {format_name(forum)}; "
+                                     f"{len(files)} file(s) for the players are in {folder}", 20000)
+        return files
+
+    def _forum_chosen(self, forum_id: str) -> None:
+        """The forum chosen in the Reports dock is the game's (kept in its file) and the default for new games."""
+        self.settings.set_report_format(forum_id)
+        game = self.session.game
+        if game is not None and game.forum != forum_id:
+            try:
+                game.set_forum(forum_id)
+            except BerthierError as e:
+                self.statusBar().showMessage(f"The forum could not be saved in the game file: {e}", 6000)
+
     def copy_public_update(self) -> str | None:
         """The public update of the turn shown (or the last resolved) to the clipboard."""
         game = self.session.game
@@ -655,7 +716,7 @@ class MainWindow(QMainWindow):
         text = export.report_text(game, turn, None, fmt)
         QGuiApplication.clipboard().setText(text)
         self.statusBar().showMessage(f"Public update of {game.label(turn)} copied as "
-                                     f"{export.FORMAT_NAMES[fmt]} (change the format in the Reports dock)", 6000)
+                                     f"{format_name(fmt)} (change the forum in the Reports dock)", 6000)
         return text
 
     # == menus, toolbar, status bar ==============================================================
@@ -679,7 +740,7 @@ class MainWindow(QMainWindow):
                             "Create a game file from a scenario (.json)")
         self.open_action = a("&Open…", self.ask_open, QKeySequence.Open, "Open a game file (.berthier)",
                              QStyle.SP_DialogOpenButton)
-        self.save_copy_action = a("&Save a copy…", self.save_copy, QKeySequence.Save,
+        self.save_copy_action = a("Save a &copy…", self.save_copy, "Ctrl+Shift+S",
                                   "The game is saved as it changes; this writes a copy", QStyle.SP_DialogSaveButton)
         self.export_map_action = a("&Map as PNG…", self.export_map_png, "Ctrl+E",
                                    "The public map (fog of war) or a nation's private map, as a PNG")
@@ -709,6 +770,13 @@ class MainWindow(QMainWindow):
         self.zoom_out_action = a("Zoom &out", lambda: self.shown_map().zoom_by(0.8), ["Ctrl+-"], "Zoom out")
         self.fit_action = a("&Fit the map", lambda: self.shown_map().fit(), ["F"], "Show the whole map")
         self.reset_layout_action = a("Reset the &layout", self.reset_layout, None, "Put the docks back in place")
+        self.find_action = a("F&ind a province or sea…", self.find_place, QKeySequence.Find,
+                             "Type a name: the map is centred on it and the place inspected")
+        self.full_screen_action = a("F&ull screen", self.toggle_full_screen, "F11", "The window fills the screen")
+        self.full_screen_action.setCheckable(True)
+        self.map_only_action = a("&Map only", self.toggle_map_only, "F10",
+                                 "Hide every dock to see the whole map; again to bring them back")
+        self.map_only_action.setCheckable(True)
 
         self.previous_turn_action = a("&Previous turn", lambda: self._step_turn(-1), ["Ctrl+PgUp", "Alt+Left"],
                                       "Show the turn before", QStyle.SP_MediaSeekBackward)
@@ -716,7 +784,11 @@ class MainWindow(QMainWindow):
                                   "Show the turn after", QStyle.SP_MediaSeekForward)
         self.current_turn_action = a("&Current turn", lambda: self.view_turn(None), ["Ctrl+End", "Alt+Home"],
                                      "Show the turn awaiting orders", QStyle.SP_MediaSkipForward)
-        self.rollback_action = a("&Roll back to the turn shown…", self._rollback_shown, None,
+        self.post_action = a("&Post the turn…", self.post_turn, "Ctrl+Shift+P",
+                             "Copy the public update for the game's forum and write the turn's folder (maps, "
+                             "reports) beside the game file")
+        self.post_action.setIconText("Post turn")
+        self.rollback_action = a("Roll &back to the turn shown…", self._rollback_shown, None,
                                  "Go back to the turn shown, awaiting its orders again")
         self.about_action = a("&About Berthier", self._about, None, "")
         self.keys_action = a("&Keyboard and mouse", self._keys_help, "F1", "")
@@ -746,6 +818,10 @@ class MainWindow(QMainWindow):
         view.addAction(self.zoom_in_action)
         view.addAction(self.zoom_out_action)
         view.addAction(self.fit_action)
+        view.addAction(self.find_action)
+        view.addSeparator()
+        view.addAction(self.map_only_action)
+        view.addAction(self.full_screen_action)
         view.addSeparator()
         for dock in (self.inspector_dock, self.nations_dock, self.reports_dock, self.history_dock):
             view.addAction(dock.toggleViewAction())
@@ -759,6 +835,7 @@ class MainWindow(QMainWindow):
         turn.addAction(self.next_turn_action)
         turn.addAction(self.current_turn_action)
         turn.addSeparator()
+        turn.addAction(self.post_action)
         turn.addAction(self.rollback_action)
 
         help_menu = bar.addMenu("&Help")
@@ -786,7 +863,7 @@ class MainWindow(QMainWindow):
         tb.addAction(self.next_turn_action)
         self._toolbar_turn_end = tb.addSeparator()
         tb.addAction(self.export_map_action)
-        tb.addAction(self.export_turn_action)
+        tb.addAction(self.post_action)
         self.addToolBar(Qt.TopToolBarArea, tb)
 
     def _make_status_bar(self) -> None:
@@ -801,6 +878,11 @@ class MainWindow(QMainWindow):
         self.busy_bar.setRange(0, 0)
         self.busy_bar.setMaximumWidth(140)
         self.busy_bar.setMaximumHeight(14)
+        self.next_label = QLabel()
+        self.next_label.setObjectName("nextStep")
+        self.next_label.setStyleSheet("QLabel#nextStep { color: #1a5fb4; }")
+        self.next_label.setToolTip("What to do next")
+        bar.addWidget(self.next_label)
         bar.addWidget(self.hover_label, 1)
         bar.addPermanentWidget(self.busy_label)
         bar.addPermanentWidget(self.busy_bar)
@@ -825,11 +907,24 @@ class MainWindow(QMainWindow):
         self.history.turnSelected.connect(self.view_turn)
         self.history.rollbackRequested.connect(self.rollback_to)
         self.reports.message.connect(lambda m: self.statusBar().showMessage(m, 5000))
-        self.reports.formatChanged.connect(self.settings.set_report_format)
+        self.reports.formatChanged.connect(self._forum_chosen)
 
     def _orders_changed(self, _nation: str) -> None:
         if self.session.game is not None and self.view is not None:
             self.history.set_game(self.session.game, self.view.turn)     # "orders from" in the tooltips
+        self._show_next_step()
+
+    def _show_next_step(self) -> None:
+        game = self.session.game
+        if game is None or self.view is None:
+            self.next_label.setText(next_step(Progress(game_open=False)))
+            return
+        nations = [n.name for n in game.state().nations]
+        self.next_label.setText(next_step(Progress(
+            game_open=True, viewing_past=self.session.viewed_turn is not None, shown_label=self.view.label,
+            current_label=game.label(), nations=len(nations),
+            with_orders=sum(1 for n in nations if (game.orders_text(n) or "").strip()),
+            just_resolved=self.view.resolved and self.view.turn == game.current_turn - 1)))
 
     def _nation_activated(self, nation: str) -> None:
         self.inspector.select_treasury_nation(nation)
@@ -845,7 +940,7 @@ class MainWindow(QMainWindow):
         for action in (self.save_copy_action, self.export_map_action, self.export_turn_action,
                        self.zoom_in_action, self.zoom_out_action, self.fit_action):
             action.setEnabled(has)
-        for action in (self.export_reports_action, self.copy_update_action):
+        for action in (self.export_reports_action, self.copy_update_action, self.post_action):
             action.setEnabled(resolved)
         turn = self.view.turn if self.view is not None else 0
         self.previous_turn_action.setEnabled(has and turn > 0)
@@ -880,20 +975,52 @@ class MainWindow(QMainWindow):
                           "writes a copy.")
 
     def _keys_help(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-        QMessageBox.information(self, "Keyboard and mouse", (
-            "<table>"
-            "<tr><td><b>Click</b></td><td>inspect a province, a sea or a unit</td></tr>"
-            "<tr><td><b>Drag</b>, arrow keys</td><td>pan</td></tr>"
-            "<tr><td><b>Wheel</b>, + and −, Ctrl++ / Ctrl+−</td><td>zoom</td></tr>"
-            "<tr><td><b>F</b></td><td>show the whole map</td></tr>"
-            "<tr><td><b>Ctrl+Z</b> / <b>Ctrl+Y</b></td><td>undo / redo a GM change</td></tr>"
-            "<tr><td><b>Alt+←</b> / <b>Alt+→</b></td><td>previous / next turn</td></tr>"
-            "<tr><td><b>Ctrl+E</b></td><td>export the map as PNG</td></tr>"
-            "<tr><td><b>Ctrl+Shift+E</b></td><td>export the whole turn to a folder</td></tr>"
-            "<tr><td><b>Ctrl+Shift+C</b></td><td>copy the public update</td></tr>"
-            "<tr><td><b>Ctrl+O</b> / <b>Ctrl+S</b></td><td>open a game / save a copy</td></tr>"
-            "</table>"))
+        show_shortcuts(self, self.menu_actions())
+
+    def menu_actions(self) -> list[QAction]:
+        """Every action of the menu bar's menus and their submenus, in menu order."""
+        out: list[QAction] = []
+
+        def walk(menu: QMenu) -> None:
+            for action in menu.actions():
+                if action.menu() is not None:
+                    walk(action.menu())
+                elif not action.isSeparator():
+                    out.append(action)
+        for top in self.menuBar().actions():
+            if top.menu() is not None:
+                walk(top.menu())
+        return out
+
+    def find_place(self) -> str | None:
+        """Ctrl+F: centre the map on a province or sea typed by name, and inspect it."""
+        game = self.session.game
+        if game is None:
+            return None
+        dialog = FindPlaceDialog(game.board, self)
+        if not dialogs.run_dialog(dialog) or dialog.region_id is None:
+            return None
+        self.show_region(dialog.region_id)
+        return dialog.region_id
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def toggle_map_only(self) -> None:
+        """Hide the docks (remembering which were shown), or bring those back."""
+        docks = self.findChildren(QDockWidget)
+        if self.map_only_action.isChecked():
+            self._hidden_by_map_only = [d for d in docks if d.isVisible()]
+            for dock in self._hidden_by_map_only:
+                dock.hide()
+        else:
+            for dock in getattr(self, "_hidden_by_map_only", []):
+                dock.show()
+            self._hidden_by_map_only = []
 
     # == layout ==================================================================================
     def _dock(self, title: str, name: str, widget: QWidget, area) -> QDockWidget:
@@ -906,10 +1033,13 @@ class MainWindow(QMainWindow):
         return dock
 
     def _default_layout(self) -> None:
-        self.resizeDocks([self.inspector_dock, self.reports_dock], [290, 400], Qt.Horizontal)
-        self.resizeDocks([self.inspector_dock, self.history_dock], [560, 260], Qt.Vertical)
-        rows = self.nations.table.verticalHeader().defaultSectionSize()
-        self.resizeDocks([self.nations_dock], [rows * 10 + 48], Qt.Vertical)
+        width = max(self.width(), 1024)
+        left, right = (250, 400) if width < 1600 else (290, 480)
+        self.resizeDocks([self.inspector_dock, self.reports_dock], [left, right], Qt.Horizontal)
+        height = max(self.height(), 600)
+        self.resizeDocks([self.inspector_dock, self.history_dock], [int(height * 0.62), int(height * 0.3)],
+                         Qt.Vertical)
+        (self.orders_dock or self.reports_dock).raise_()
 
     def reset_layout(self) -> None:
         for dock in self.findChildren(QDockWidget):
@@ -917,8 +1047,9 @@ class MainWindow(QMainWindow):
             dock.show()
         self.addDockWidget(Qt.LeftDockWidgetArea, self.inspector_dock)
         self.addDockWidget(Qt.LeftDockWidgetArea, self.history_dock)
-        self.addDockWidget(Qt.BottomDockWidgetArea, self.nations_dock)
         self.addDockWidget(Qt.RightDockWidgetArea, self.reports_dock)
+        self.addDockWidget(Qt.RightDockWidgetArea, self.nations_dock)
+        self.tabifyDockWidget(self.reports_dock, self.nations_dock)
         if self.orders_dock is not None:
             self.addDockWidget(ORDERS_DOCK_AREA, self.orders_dock)
             self.tabifyDockWidget(self.reports_dock, self.orders_dock)
@@ -934,11 +1065,11 @@ class MainWindow(QMainWindow):
                 self.move(area.center() - self.rect().center())
             else:
                 self.resize(1400, 900)
-        if state is None or not self.restoreState(state):
+        if state is None or not self.restoreState(state, LAYOUT_VERSION):
             self._default_layout()
 
     def save_layout(self) -> None:
-        self.settings.save_window(self.saveGeometry(), self.saveState())
+        self.settings.save_window(self.saveGeometry(), self.saveState(LAYOUT_VERSION))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.orders_saved():

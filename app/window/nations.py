@@ -1,6 +1,6 @@
 """The nations dock: one row per nation with the figures its ruleset gives (treasury, income,
-provinces, forces ...). The columns are the ruleset's: its `nation_summary` lists them as rows of
-(column, text, what the column means), or the ruleset's map adapter makes them from its figures."""
+provinces, forces ...). The columns are the ruleset's `nation_figures`, amounts written by their
+resource (12.50 cheese)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.window.inspector import swatch
-from app.window.pictures import TurnView, adapter
+from app.window.pictures import TurnView
 from engine.board import Board
 from engine.rulesets.base import Ruleset
 from engine.state import GameState
@@ -27,22 +27,9 @@ _NUMBER = re.compile(r"^[+\u2212-]?\d+$")
 
 
 def nation_rows(rules: Ruleset, board: Board, state: GameState, nation: str) -> tuple[list[tuple[str, str, str]], str]:
-    """The nation's (column, text, tip) rows and its tooltip."""
-    summarise = getattr(rules, "nation_summary", None)
-    if summarise is None:
-        gold = str(state.nation(nation).gold())
-        return [("Gold", gold, "Treasury now")], f"<b>{nation}</b><br>Treasury: {gold} gold"
-    summary = summarise(board, state, nation)
-    rows = summary.get("rows")
-    ruleset_adapter = adapter(rules.id)
-    if rows is None and hasattr(ruleset_adapter, "nation_rows"):
-        rows = ruleset_adapter.nation_rows(summary)
-    rows = [tuple(r) + ("",) * (3 - len(r)) for r in rows or [("Gold", str(summary["treasury"]))]]
-    if hasattr(ruleset_adapter, "nation_tooltip"):
-        tip = ruleset_adapter.nation_tooltip(summary)
-    else:
-        tip = "<br>".join([f"<b>{nation}</b>"] + [f"{label}: {text}" for label, text, _ in rows if text])
-    return rows, tip
+    """The nation's (column, text, tip) rows and its tooltip, from the ruleset's figures."""
+    figures = rules.nation_figures(board, state, nation)
+    return figures.rows(), figures.tooltip()
 
 
 class NationsPanel(QWidget):

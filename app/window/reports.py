@@ -1,5 +1,6 @@
 """The reports dock: the public update and each nation's internal report of the turn shown,
-in Markdown, forum BBCode or plain text, to copy or save."""
+written for the game's forum (phpBB, vBulletin, SMF, Discord, Reddit, Markdown, plain text),
+shown as the forum renders it and as its source, to copy (in the forum's message sizes) or save."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
+    QTabWidget,
+    QTextBrowser,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
@@ -16,12 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.window import dialogs
-from app.window.export import FORMAT_NAMES, REPORT_SUFFIX, ExportError, report_text, slug, write_text
+from app.window.export import REPORT_SUFFIX, ExportError, report_text, slug, write_text
 from engine.errors import BerthierError
 from engine.gamefile import Game
-from engine.reports import FORMATS
+from engine.reports.forums import FORUMS, file_family, format_name, split_post
+from engine.reports.post_html import bbcode_to_html
 
-FORMAT_LABELS = {"md": "Markdown", "bbcode": "BBCode", "text": "Text"}
+LEGACY = {"md": "markdown"}         # formats saved by earlier versions, as dialects
 
 
 class ReportsPanel(QWidget):
@@ -40,14 +44,24 @@ class ReportsPanel(QWidget):
         self.which = QComboBox()
         self.which.setToolTip("The public update, or a nation's internal report (send it privately)")
         self.format = QComboBox()
-        for f in FORMATS:
-            self.format.addItem(FORMAT_LABELS[f], f)
-        self.format.setCurrentIndex(max(0, self.format.findData(fmt)))
-        self.format.setToolTip("BBCode for forums, Markdown for Discord or Reddit, plain text for e-mail")
+        for f in FORUMS.values():
+            self.format.addItem(f.title, f.id)
+        self.format.setCurrentIndex(max(0, self.format.findData(LEGACY.get(fmt, fmt))))
+        self.format.setToolTip("The forum the update is posted on: each renders sizes, lists and tables its "
+                               "own way (the game remembers the choice)")
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
         self.text.setLineWrapMode(QPlainTextEdit.NoWrap if fmt == "text" else QPlainTextEdit.WidgetWidth)
+        self.rendered = QTextBrowser()
+        self.rendered.setOpenLinks(False)
+        self.views = QTabWidget()
+        self.views.addTab(self.rendered, "As posted")
+        self.views.addTab(self.text, "Source")
+        self.views.setTabToolTip(0, "The post as the forum shows it")
+        self.views.setTabToolTip(1, "What is copied and pasted into the forum")
+        self.parts: list[str] = []
+        self.next_part = 0
         self.copy = QPushButton("Copy")
         self.copy.setToolTip("Copy the report to the clipboard, ready to paste into a forum post")
         self.save = QPushButton("Save…")
@@ -68,7 +82,7 @@ class ReportsPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.caption)
         layout.addLayout(top)
-        layout.addWidget(self.text, 1)
+        layout.addWidget(self.views, 1)
         layout.addLayout(buttons)
         self.set_turn(None, None, "")
 
@@ -99,7 +113,7 @@ class ReportsPanel(QWidget):
         self.which.setCurrentIndex(max(0, self.which.findData(nation)))
 
     def set_format(self, fmt: str) -> None:
-        self.format.setCurrentIndex(max(0, self.format.findData(fmt)))
+        self.format.setCurrentIndex(max(0, self.format.findData(LEGACY.get(fmt, fmt))))
 
     def current_format(self) -> str:
         return self.format.currentData() or "bbcode"
@@ -114,11 +128,20 @@ class ReportsPanel(QWidget):
 
     # -- actions ------------------------------------------------------------------------------
     def copy_to_clipboard(self) -> None:
-        text = self.current_text()
-        if text:
-            QGuiApplication.clipboard().setText(text)
-            what = self.which.currentText() or "report"
-            self.message.emit(f"{what} of {self.label} copied as {FORMAT_NAMES[self.current_format()]}")
+        """Copy the report; where the forum limits a message (Discord), the next message of it."""
+        if not self.parts:
+            return
+        part = self.parts[self.next_part]
+        QGuiApplication.clipboard().setText(part)
+        what = self.which.currentText() or "report"
+        name = format_name(self.current_format())
+        if len(self.parts) == 1:
+            self.message.emit(f"{what} of {self.label} copied for {name}")
+            return
+        self.message.emit(f"{what} of {self.label}: message {self.next_part + 1} of {len(self.parts)} copied "
+                          f"for {name}")
+        self.next_part = (self.next_part + 1) % len(self.parts)
+        self._label_copy()
 
     def save_to_file(self) -> None:
         text = self.current_text()
@@ -126,8 +149,8 @@ class ReportsPanel(QWidget):
             return
         nation = self.current_nation()
         name = (f"{slug(nation)}-report" if nation else "public-update") + f"-{slug(self.label)}"
-        start = f"{self.folder}/{name}{REPORT_SUFFIX[self.current_format()]}" if self.folder else \
-            f"{name}{REPORT_SUFFIX[self.current_format()]}"
+        suffix = REPORT_SUFFIX[file_family(self.current_format())]
+        start = f"{self.folder}/{name}{suffix}" if self.folder else f"{name}{suffix}"
         path = dialogs.save_path(self, "Save report", start, "Text files (*.txt *.md);;All files (*)")
         if path is None:
             return
@@ -156,3 +179,28 @@ class ReportsPanel(QWidget):
             text = ""
             self.text.setPlaceholderText("Reports appear here once a turn has been resolved.")
         self.text.setPlainText(text)
+        self._show_rendered(text)
+        forum = FORUMS.get(self.current_format())
+        self.parts = split_post(text, forum.message_limit if forum else None) if text else []
+        self.next_part = 0
+        self._label_copy()
+
+    def _show_rendered(self, text: str) -> None:
+        fmt = self.current_format()
+        family = file_family(fmt)
+        if family == "bbcode":
+            self.rendered.setHtml(bbcode_to_html(text, percent_sizes=fmt == "phpbb"))
+        elif family == "md":
+            self.rendered.setMarkdown(text)
+        else:
+            self.rendered.setPlainText(text)
+
+    def _label_copy(self) -> None:
+        if len(self.parts) > 1:
+            limit = FORUMS[self.current_format()].message_limit
+            self.copy.setText(f"Copy message {self.next_part + 1} of {len(self.parts)}")
+            self.copy.setToolTip(f"{format_name(self.current_format())} takes {limit:,} characters a message: "
+                                 "each click copies the next one")
+        else:
+            self.copy.setText("Copy")
+            self.copy.setToolTip("Copy the report to the clipboard, ready to paste into a forum post")

@@ -16,15 +16,18 @@ def render(doc: Document, fmt: str = "md") -> str:
     return {"md": _markdown, "bbcode": _bbcode, "text": _text}[fmt](doc)
 
 
-def _markdown(doc: Document) -> str:
+def _markdown(doc: Document, tables: bool = True) -> str:
+    """Markdown; `tables=False` writes tables as aligned text in a code block (Discord has no tables)."""
     out = [f"# {doc.title}", ""]
     for b in doc.blocks:
         if isinstance(b, Heading):
-            out += ["#" * min(b.level, 6) + " " + b.text, ""]
+            out += ["#" * min(b.level, 6 if tables else 3) + " " + b.text, ""]
         elif isinstance(b, Paragraph):
             out += [b.text, ""]
         elif isinstance(b, Bullets):
             out += [f"- {item}" for item in b.items] + [""]
+        elif isinstance(b, Table) and not tables:
+            out += ["```"] + aligned_table(b) + ["```", ""]
         elif isinstance(b, Table):
             out.append("| " + " | ".join(b.header) + " |")
             out.append("|" + "|".join("---" for _ in b.header) + "|")
@@ -33,26 +36,19 @@ def _markdown(doc: Document) -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
-def _bb(text: str) -> str:
-    return _BOLD.sub(r"[b]\1[/b]", text)
+def markdown_without_tables(doc: Document) -> str:
+    return _markdown(doc, tables=False)
+
+
+def bold_to(text: str, opener: str, closer: str) -> str:
+    """Inline **bold** in another markup."""
+    return _BOLD.sub(lambda m: f"{opener}{m.group(1)}{closer}", text)
 
 
 def _bbcode(doc: Document) -> str:
-    out = [f"[size=5][b]{doc.title}[/b][/size]", ""]
-    for b in doc.blocks:
-        if isinstance(b, Heading):
-            size = 4 if b.level <= 2 else 3
-            out += [f"[size={size}][b]{_bb(b.text)}[/b][/size]", ""]
-        elif isinstance(b, Paragraph):
-            out += [_bb(b.text), ""]
-        elif isinstance(b, Bullets):
-            out += ["[list]"] + [f"[*]{_bb(item)}" for item in b.items] + ["[/list]", ""]
-        elif isinstance(b, Table):
-            out.append("[table]")
-            out.append("[tr]" + "".join(f"[td][b]{h}[/b][/td]" for h in b.header) + "[/tr]")
-            out += ["[tr]" + "".join(f"[td]{_bb(c)}[/td]" for c in row) + "[/tr]" for row in b.rows]
-            out += ["[/table]", ""]
-    return "\n".join(out).rstrip() + "\n"
+    # BBCode every board renders: sizes and tables differ between boards (engine.reports.forums)
+    from engine.reports.forums import render_post
+    return render_post(doc, "bbcode")
 
 
 def _plain(text: str) -> str:
@@ -70,11 +66,14 @@ def _text(doc: Document) -> str:
         elif isinstance(b, Bullets):
             out += [f"  * {_plain(item)}" for item in b.items] + [""]
         elif isinstance(b, Table):
-            rows = [tuple(b.header)] + [tuple(_plain(c) for c in r) for r in b.rows]
-            widths = [max(len(r[i]) for r in rows) for i in range(len(b.header))]
-            fmt = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731
-            out.append(fmt(rows[0]))
-            out.append("  ".join("-" * w for w in widths))
-            out += [fmt(r) for r in rows[1:]]
-            out.append("")
+            out += aligned_table(b) + [""]
     return "\n".join(out).rstrip() + "\n"
+
+
+def aligned_table(table: Table) -> list[str]:
+    """The table as lines of text in columns, for plain text and code blocks."""
+    rows = [tuple(_plain(h) for h in table.header)] + [tuple(_plain(c) for c in r) for r in table.rows]
+    widths = [max(len(r[i]) if i < len(r) else 0 for r in rows) for i in range(len(table.header))]
+    def line(r: tuple[str, ...]) -> str:
+        return "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()
+    return [line(rows[0]), "  ".join("-" * w for w in widths)] + [line(r) for r in rows[1:]]

@@ -2,31 +2,32 @@
 
 from __future__ import annotations
 
+import importlib
+
 from engine.errors import UnknownName
 from engine.rulesets.base import Ruleset
+from engine.rulesets.registry import REGISTRY, register, unregister
 
-_REGISTRY: dict[str, type[Ruleset]] = {}
-
-
-def register(cls: type[Ruleset]) -> type[Ruleset]:
-    _REGISTRY[cls.id] = cls
-    return cls
+# The rulesets shipped with Berthier, imported by name so that no ruleset package imports another.
+BUILTIN = ("engine.rulesets.classic", "engine.rulesets.eia", "engine.rulesets.napoleonic", "engine.rulesets.succheesion")
 
 
 def _load_builtin() -> None:
-    import engine.rulesets.classic  # noqa: F401  (registers itself)
-    import engine.rulesets.eia  # noqa: F401  (registers itself)
-    import engine.rulesets.napoleonic  # noqa: F401  (registers itself)
+    for name in BUILTIN:
+        importlib.import_module(name)       # registers itself
 
 
 def ruleset(ruleset_id: str) -> Ruleset:
     _load_builtin()
     try:
-        return _REGISTRY[ruleset_id]()
+        return REGISTRY[ruleset_id]()
     except KeyError:
-        raise UnknownName("ruleset", ruleset_id, sorted(_REGISTRY)) from None
+        raise UnknownName("ruleset", ruleset_id, sorted(REGISTRY)) from None
 
 
 def available() -> list[str]:
     _load_builtin()
-    return sorted(_REGISTRY)
+    return sorted(REGISTRY)
+
+
+__all__ = ["BUILTIN", "REGISTRY", "Ruleset", "available", "register", "ruleset", "unregister"]

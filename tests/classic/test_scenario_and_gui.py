@@ -9,6 +9,7 @@ import pytest
 from app.rulesets import adapter_for
 from app.render.picture import MarkerShape
 from engine.errors import ScenarioError
+from engine.rulesets.answers import Fact
 from engine.rulesets.classic.events import ArmiesMoved, Battle
 
 from .helpers import RULES, edges, events, land, make_map, nation, play, position, problems, sea, sheet
@@ -49,14 +50,15 @@ def test_order_options_offer_only_what_is_allowed():
     assert options["gift_to"] == ["Spain"]
 
 
-def test_the_nation_summary_gives_the_figures_of_the_nations_panel():
+def test_the_nation_figures_give_the_numbers_of_the_nations_panel():
     state = position(MAP, nations=[nation("France", home="1 2", gold=30), nation("Spain", home="3")],
                      armies=["France 1: 4"], ships=["France A: 6 (2 aboard)"], gifts=[("Spain", "France", 7)])
-    summary = RULES.nation_summary(MAP, state, "France")
-    assert (summary["provinces"], summary["income"], summary["upkeep"]) == (2, (8, 8), 6 + 1)
-    assert (summary["armies"], summary["armies_aboard"], summary["ships"]) == (6, 2, 6)
-    assert summary["gifts_arriving"] == 7
-    assert summary["spendable"] == (30 + 7) - 8 + 8 - 7
+    figures = RULES.nation_figures(MAP, state, "France")
+    amount = {f.label: f.amount for f in figures.figures}
+    assert (amount["Provinces"], amount["Income"], amount["Upkeep"]) == (2, 8, -(6 + 1))
+    assert (amount["Armies"], amount["Ships"]) == (6, 6)
+    assert amount["To spend"] == (30 + 7) - 8 + 8 - 7
+    assert figures.figure("Gold").resource == RULES.resource("gold") and not figures.eliminated
 
 
 def test_the_map_shows_owners_colours_white_neutral_provinces_and_counted_dots():
@@ -87,22 +89,22 @@ def test_battles_are_marked_on_the_map():
     assert [b.region for b in picture.battles] == ["2"]
 
 
-def test_the_nation_summary_gives_the_rows_of_the_nations_panel_in_order():
+def test_the_nation_figures_give_the_rows_of_the_nations_panel_in_order():
     state = position(MAP, nations=[nation("France", home="1 2", gold=30), nation("Spain", home="3")],
                      armies=["France 1: 4"], ships=["France A: 6 (2 aboard)"], gifts=[("Spain", "France", 7)])
-    rows = {label: text for label, text, _ in RULES.nation_summary(MAP, state, "France")["rows"]}
+    rows = {label: text for label, text, _ in RULES.nation_figures(MAP, state, "France").rows()}
     assert rows == {"Gold": "30", "To spend": "30", "Provinces": "2", "Income": "+8", "Upkeep": "\u22127",
                     "Armies": "6 (2 aboard)", "Ships": "6", "Gifts": "+7 arriving"}
-    spain = {label: text for label, text, _ in RULES.nation_summary(MAP, state, "Spain")["rows"]}
+    spain = {label: text for label, text, _ in RULES.nation_figures(MAP, state, "Spain").rows()}
     assert spain["Gifts"] == "7 sent" and spain["Upkeep"] == "0"
 
 
 def test_the_region_summary_says_who_owns_a_province_and_who_may_buy_ships_in_a_sea():
     state = position(MAP, nations=[nation("France", home="1", gold=30), nation("Spain", home="3")],
                      armies=["France 1: 3"], ships=["France A: 2 (5 aboard)"])
-    assert RULES.region_summary(MAP, state, "1") == [("Owner", "France"), ("Income", "4 gold a turn to its owner")]
-    assert RULES.region_summary(MAP, state, "2")[0] == ("Owner", "neutral")
-    assert RULES.region_summary(MAP, state, "A") == [("Ships may be bought here by", "France")]
-    assert RULES.region_summary(MAP, state, "B") == [("Ships may be bought here by", "Spain")]
+    assert RULES.region_summary(MAP, state, "1") == (Fact("Owner", "France"), Fact("Income", "4 gold a turn to its owner"))
+    assert RULES.region_summary(MAP, state, "2")[0] == Fact("Owner", "neutral")
+    assert RULES.region_summary(MAP, state, "A") == (Fact("Ships may be bought here by", "France"),)
+    assert RULES.region_summary(MAP, state, "B") == (Fact("Ships may be bought here by", "Spain"),)
     assert [u.label() for u in state.units_at("1")] == ["France: 3 armies"]
     assert [u.label() for u in state.units_at("A")] == ["France: 2 ships, 5 armies aboard"]

@@ -150,3 +150,13 @@ def test_gm_edit_and_a_battle_result_set_by_hand(game, tmp_path, capsys):
     code, public, _ = run(capsys, "report", game)
     assert "Battle at Bavaria" in public and "France wins" in public
     assert "infantry" not in public
+
+
+def test_the_games_forum_decides_how_its_report_is_written(game, capsys):
+    assert run(capsys, "resolve", game, "--seed", "1")[0] == 0
+    assert run(capsys, "forum", game, "phpbb")[0] == 0
+    code, out, _ = run(capsys, "report", game)
+    assert code == 0 and out.startswith("[size=150][b]")
+    assert run(capsys, "report", game, "--format", "discord")[1].startswith("# ")
+    code, _, err = run(capsys, "forum", game, "myspace")
+    assert code == 2 and "no forum dialect called 'myspace'" in err and "phpbb" in err

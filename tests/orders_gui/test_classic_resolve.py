@@ -11,6 +11,11 @@ from app.orders.preview import run_preview
 from app.orders.resolve import ResolveDialog
 
 
+def first_lines(item) -> str:
+    """A battle's title and outcome, without the line of strengths and odds under them."""
+    return "\n".join(item.text().split("\n")[:2])
+
+
 def resolve_dialog(qtbot, session, seed=3):
     dialog = ResolveDialog(session, seed=seed)
     qtbot.addWidget(dialog)
@@ -41,8 +46,12 @@ def test_the_preview_shows_the_battle_with_every_roll_and_the_arrows(qtbot, batt
     assert {(a.source, a.target) for a in picture.arrows} == {("36", "35"), ("75", "35")}
     assert [b.region for b in picture.battles] == ["35"]
     assert dialog.battle_list.count() == 1
-    title, status = dialog.battle_list.item(0).text().split("\n")
+    title, status, odds = dialog.battle_list.item(0).text().split("\n")
     assert title == "Battle of 35" and status.startswith("Italy against Austria: ")
+    # two armies a side, both hitting on 4+: even chances, and a chance that both are destroyed
+    assert odds.startswith("Before: Italy 2, Austria 2: Italy wins ")
+    italy, austria = (int(part.split()[-1].rstrip("%,")) for part in odds.split(", both")[0].split(": ")[2].split(", "))
+    assert italy == austria and "both destroyed" in odds
     text = dialog.battle_text.toPlainText()
     assert "Italy: 2 armies; Austria: 2 armies" in text
     assert "Round 1: Italy 2 against Austria 2; Italy hits on 4+, rolls" in text
@@ -75,7 +84,7 @@ def test_a_battle_set_by_hand_then_committed(qtbot, battle, monkeypatch):
     assert dialog.edit_battle()
     assert dialog.results == {"35": {"losses": {"Austria": "all", "Italy": {"army": 1}},
                                      "reason": "rolled on the forum"}}
-    assert dialog.battle_list.item(0).text() == "Battle of 35\nItaly against Austria: set by hand, Italy wins"
+    assert first_lines(dialog.battle_list.item(0)) == "Battle of 35\nItaly against Austria: set by hand, Italy wins"
     assert "Result set by the GM: rolled on the forum" in dialog.battle_text.toPlainText()
     previewed = dialog.preview.resolution
     qtbot.mouseClick(dialog.commit_button, Qt.LeftButton)

@@ -23,7 +23,7 @@ def test_a_bad_line_is_marked_inline_with_its_reason(qtbot, dock):
     problems = [editor.problems.item(i).text() for i in range(editor.problems.count())]
     assert problems[1] == "Line 3: not allowed: France is already at war with Austria"
     assert editor.status.text() == "3 orders, 2 rejected \u2014 not saved"
-    assert dock.tabs.tabText(dock.tabs.indexOf(editor)) == "France *"
+    assert dock.status_of("France").text == "3 orders, 2 problems, not saved"
 
 
 def test_words_that_cannot_be_read_are_not_understood(qtbot, dock):
@@ -51,7 +51,7 @@ def test_save_stores_rejected_lines_too_and_says_they_will_fail(qtbot, dock, ses
     assert session.orders_text("France") == ORDERS
     assert not editor.is_modified()
     assert editor.status.text() == "3 orders, 2 rejected"
-    assert dock.tabs.tabText(dock.tabs.indexOf(editor)) == "France"
+    assert dock.status_of("France").kind == "problems" and dock.status_of("Austria").kind == "missing"
 
 
 def test_revert_goes_back_to_the_stored_orders_and_undo_brings_the_edit_back(qtbot, dock, session):

@@ -2,14 +2,14 @@
 
 from app.rulesets.napoleonic.orders import battle_units
 from app.orders.preview import battles_needing_results, run_preview
-from engine.rulesets.napoleonic.battles import BattlesNeedResults
+from engine.decisions import BattleKey, BattlesNeedResults
 from engine.rulesets.napoleonic.events import Battle
 from engine.state import replace
 
 
 def test_the_places_of_battles_waiting_for_a_result_are_read_from_the_engine():
-    error = BattlesNeedResults(["the battle of Bavaria (bavaria)", "the battle on the border (alsace|baden)"],
-                               ["bavaria", "alsace|baden"])
+    error = BattlesNeedResults.waiting([(BattleKey(("bavaria",)), "the battle of Bavaria"),
+                                        (BattleKey(("baden", "alsace")), "the battle on the border")])
     assert battles_needing_results(error) == ["bavaria", "alsace|baden"]
 
 

@@ -11,6 +11,11 @@ from app.render import Arrow
 from engine.state import replace
 
 
+def first_lines(item) -> str:
+    """A battle's title and outcome, without the line of strengths and odds under them."""
+    return "\n".join(item.text().split("\n")[:2])
+
+
 @pytest.fixture
 def battle(summer):
     """France's corps A marches from Baden into Bavaria, where Austria's corps A stands."""
@@ -31,7 +36,9 @@ def test_the_preview_shows_the_march_and_the_battle_with_every_roll(qtbot, battl
     assert isinstance(picture.arrows[0], Arrow)
     assert [b.region for b in picture.battles] == ["bavaria"]
     assert dialog.battle_list.count() == 1
-    assert dialog.battle_list.item(0).text() == "Battle at Bavaria\nAustria against France: France wins"
+    assert first_lines(dialog.battle_list.item(0)) == "Battle at Bavaria\nAustria against France: France wins"
+    odds = dialog.battle_list.item(0).text().split("\n")[2]
+    assert odds.startswith("Before: Austria 2, France 4: Austria wins <1%, France >99%") and "losses about" in odds
     text = dialog.battle_text.toPlainText()
     assert "Round 1: Austria 2 against France 4; Austria hits on 5+, rolls" in text
     assert dialog.tabs.tabText(1) == "Battles (1)"
@@ -98,7 +105,7 @@ def test_a_battle_set_by_hand_is_previewed_then_committed(qtbot, battle, monkeyp
     qtbot.mouseClick(dialog.set_result, Qt.LeftButton)
     assert dialog.results == {"bavaria": {"losses": {"Austria": "all", "France": {"infantry": 2}},
                                           "reason": "ambush in the forest (house rule)"}}
-    assert dialog.battle_list.item(0).text().endswith("set by hand, France wins")
+    assert first_lines(dialog.battle_list.item(0)).endswith("set by hand, France wins")
     assert "ambush in the forest" in dialog.battle_text.toPlainText()
     assert dialog.use_dice.isEnabled()
     qtbot.mouseClick(dialog.commit_button, Qt.LeftButton)
@@ -113,7 +120,7 @@ def test_with_the_manual_model_every_battle_needs_a_result_before_commit(qtbot, 
     battle.edit(manual, "house rule", "manual battles")
     dialog = resolve_dialog(qtbot, battle)
     assert "1 battle(s) need a result set by hand" in dialog.message.text()
-    assert dialog.battle_list.item(0).text().endswith("needs your result")
+    assert first_lines(dialog.battle_list.item(0)).endswith("needs your result")
     assert "No result yet" in dialog.battle_text.toPlainText()
     assert not dialog.commit_button.isEnabled()
     assert [b.region for b in dialog.map_view.picture.battles] == ["bavaria"]
@@ -176,5 +183,5 @@ def test_a_battle_where_both_sides_fall_says_so(qtbot, battle):
     dialog = resolve_dialog(qtbot, battle)
     result = {"losses": {"Austria": "all", "France": "all"}, "reason": "a bloody day"}
     assert dialog.set_battle_result("bavaria", result)
-    assert dialog.battle_list.item(0).text().endswith("set by hand, both sides destroyed")
+    assert first_lines(dialog.battle_list.item(0)).endswith("set by hand, both sides destroyed")
     assert "both sides are destroyed" in dialog.battle_text.toPlainText()

@@ -48,3 +48,32 @@ def test_opening_a_file_that_is_not_a_game_keeps_the_open_game(session, tmp_path
     with pytest.raises(GameFileError):
         session.open(bad)
     assert session.game is not None and session.state().season == "Winter"
+
+
+def test_gm_edits_can_still_be_undone_after_the_game_is_reopened(session, qtbot):
+    path = session.path
+    before = session.state()
+    session.edit(replace(before, owners={**before.owners, "baden": "France"}), "treaty", "Baden given to France")
+    session.edit(replace(session.state(), owners={**session.state().owners, "hesse": "France"}), "treaty",
+                 "Hesse given to France")
+    session.undo_stack.undo()                                     # Hesse back, before closing
+    session.close()
+    again = GameSession()
+    again.open(path)
+    assert again.state().owner("baden") == "France" and again.state().owner("hesse") is None
+    assert again.undo_stack.count() == 1 and again.undo_stack.undoText() == "Baden given to France"
+    again.undo_stack.undo()
+    assert again.state().owner("baden") is None
+    again.close()
+
+
+def test_orders_typed_and_not_saved_are_kept_as_a_draft_until_saved(session):
+    session.save_draft("France", "build 2 infantry in Paris")
+    path = session.path
+    session.close()
+    again = GameSession()
+    again.open(path)
+    assert again.draft("France") == "build 2 infantry in Paris" and again.draft("Austria") is None
+    again.store_orders("France", "build 2 infantry in Paris")
+    assert again.draft("France") is None
+    again.close()

@@ -54,7 +54,8 @@ def test_the_nations_dock_shows_the_classic_figures(classic_window):
     assert nations.row_texts("Vikings")["Ships"] == "4"
     header = nations.table.horizontalHeaderItem(nations.columns.index("Upkeep"))
     assert "an army" in header.toolTip()
-    assert "Turn 1: awaiting orders" in classic_window.nations_dock.windowTitle()
+    assert classic_window.nations_dock.windowTitle() == "Nations, Turn 1"
+    assert "Turn 1: awaiting orders" in classic_window.nations_dock.toolTip()
 
 
 def test_the_inspector_tells_a_province_and_a_sea_in_classic_terms(classic_window):
@@ -70,7 +71,7 @@ def test_the_inspector_tells_a_province_and_a_sea_in_classic_terms(classic_windo
 
 
 def test_scouting_is_not_offered_for_these_rules(classic_window):
-    scout = next(a for a in classic_window.turn_menu.actions() if a.text() == "Scout...")
+    scout = next(a for a in classic_window.turn_menu.actions() if a.text() == "&Scout...")
     assert not scout.isEnabled()
 
 
@@ -112,13 +113,29 @@ def test_a_turn_with_a_battle_previewed_and_committed(classic_window, monkeypatc
         assert "Bought 1 army in 76: -3 gold" in dialog.economy.toPlainText()
         return dialog.commit()
     monkeypatch.setattr(ask, "run_dialog", commit)
-    resolve = next(a for a in classic_window.turn_menu.actions() if a.text() == "Resolve...")
+    resolve = next(a for a in classic_window.turn_menu.actions() if a.text() == "&Resolve...")
     resolve.trigger()
     assert seen and session.current_turn == 1
-    assert "Turn 2: awaiting orders" in classic_window.turn_label.text()
+    # the window lands on the results of the turn just resolved, not on the empty next turn
+    assert session.viewed_turn == 0 and "After Turn 1 (resolved)" in classic_window.turn_label.text()
     assert classic_window.nations.row_texts("Austria")["Armies"] == str(session.state().army_count("Austria"))
     assert "Battle of 35" in classic_window.reports.text.toPlainText()
-    assert "Turn 1 resolved; orders are now for Turn 2." in classic_window.statusBar().currentMessage()
+    message = classic_window.statusBar().currentMessage()
+    assert "Turn 1 resolved: its results are shown" in message and "orders are now for Turn 2" in message
+
+
+def test_posting_the_turn_copies_the_update_and_writes_the_turns_folder(classic_window):
+    from PySide6.QtGui import QGuiApplication
+    session = classic_window.session
+    session.store_orders("Prussia", "2 armies 63 -> 84\n")
+    session.commit(seed=5)
+    classic_window.reports.set_format("vbulletin")
+    written = classic_window.post_turn()
+    folder = session.game.path.parent / "classic-turns" / "000-turn-1"
+    assert {p.relative_to(folder).as_posix() for p in written} >= {
+        "public-map.png", "forum-post.txt", "prussia/prussia-map.png", "prussia/prussia-report.md"}
+    post = (folder / "forum-post.txt").read_text()
+    assert QGuiApplication.clipboard().text() == post and post.startswith("[size=5][b]")
 
 
 def test_the_public_map_of_a_resolved_turn_is_exported(classic_window, tmp_path):

@@ -100,10 +100,11 @@ def test_the_reports_are_exported_in_three_formats(played, fake_dialogs, tmp_pat
 
 
 def test_the_public_update_is_copied_for_the_forum(played):
-    played.reports.set_format("bbcode")
+    played.reports.set_format("vbulletin")
     played.copy_update_action.trigger()
     text = QGuiApplication.clipboard().text()
     assert text.startswith("[size=5][b]Tiny war: Spring 1805")
+    assert "vBulletin" in played.statusBar().currentMessage()
     assert "Copied" in played.statusBar().currentMessage() or "copied" in played.statusBar().currentMessage()
 
 

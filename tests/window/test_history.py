@@ -66,8 +66,12 @@ def test_previous_and_next_turn_step_through_the_history(played):
 def test_the_reports_dock_shows_each_nations_report_in_each_format(played):
     reports = played.reports
     reports.select("France")
+    reports.set_format("phpbb")
+    assert reports.text.toPlainText().startswith("[size=150][b]Tiny war: internal report of France")
+    assert "Tiny war: internal report of France" in reports.rendered.toPlainText()
+    assert "[b]" not in reports.rendered.toPlainText()
     reports.set_format("bbcode")
-    assert reports.text.toPlainText().startswith("[size=5][b]Tiny war: internal report of France")
+    assert reports.text.toPlainText().startswith("[b]Tiny war: internal report of France")
     reports.set_format("md")
     assert reports.text.toPlainText().startswith("# Tiny war: internal report of France")
     reports.select(None)
@@ -100,3 +104,21 @@ def test_a_rollback_without_a_reason_does_nothing(played, fake_dialogs):
     fake_dialogs.answer("ask_reason", None)
     assert not played.rollback_to(0)
     assert played.session.current_turn == 2
+
+
+def test_the_forum_chosen_in_the_reports_dock_is_kept_in_the_game(played):
+    played.reports.set_format("smf")
+    assert played.session.game.forum == "smf"
+
+
+def test_a_discord_post_is_copied_one_message_at_a_time(played, qtbot):
+    from PySide6.QtGui import QGuiApplication
+    reports = played.reports
+    reports.select("France")
+    reports.set_format("discord")
+    reports.parts = ["first\n", "second\n"]        # a long report, as split for Discord's 2,000 characters
+    reports.next_part = 0
+    reports.copy_to_clipboard()
+    assert QGuiApplication.clipboard().text() == "first\n" and "2 of 2" in reports.copy.text()
+    reports.copy_to_clipboard()
+    assert QGuiApplication.clipboard().text() == "second\n"

@@ -93,7 +93,8 @@ def battle_views(board: Board, events) -> list[BattleView]:
         views.append(BattleView(
             key=e.key or e.place, event=e, title=battle_title(board, e), sides=f"{e.sides[0]} against {e.sides[1]}",
             outcome=outcome(e), units={n: {kind: c} for n, c in zip(e.sides, e.before)},
-            kind_labels=KIND_LABELS, describe=lambda pending, e=e: battle_document(board, e, pending)))
+            kind_labels=KIND_LABELS, describe=lambda pending, e=e: battle_document(board, e, pending),
+            side_nations=((e.sides[0],), (e.sides[1],)), loss_order=(kind,)))
     return views
 
 

@@ -200,7 +200,8 @@ def battle_views(board: Board, events) -> list[BattleView]:
     return [BattleView(key=e.place, event=e, title=battle_title(board, e),
                        sides=" against ".join(" and ".join(s) for s in e.sides), outcome=outcome(e),
                        units=battle_units(e), kind_labels=KIND_LABELS,
-                       describe=lambda pending, e=e: battle_document(board, e, pending))
+                       describe=lambda pending, e=e: battle_document(board, e, pending),
+                       side_nations=(tuple(e.sides[0]), tuple(e.sides[1])))
             for e in events if isinstance(e, Battle)]
 
 

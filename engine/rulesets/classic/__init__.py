@@ -9,15 +9,17 @@ from typing import Any
 from engine.board import Board
 from engine.dice import Dice
 from engine.errors import ScenarioError
-from engine.orders import Order, OrderSheet
-from engine.rulesets import register
+from engine.orders import Order, OrderSheet, Rejections
+from engine.rulesets.registry import register
+from engine.rulesets.answers import Fact, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
+from engine.rulesets.declarations import MarkerShape, Resource, UnitKind
 from engine.rulesets.classic import checks, reports, syntax
 from engine.rulesets.classic import resolve as turn
 from engine.rulesets.classic.events import ClassicEvent
 from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.units import Armies, ClassicState, Fleet, GiftInTransit
-from engine.scenario import scenario_units
+from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState
 
 
@@ -25,6 +27,9 @@ from engine.state import GameState
 class Classic(Ruleset):
     id = "classic"
     title = "Classic NES"
+    resources = (Resource("gold"),)
+    unit_kinds = (UnitKind("army", "army", "armies", marker=MarkerShape.DOTS),
+                  UnitKind("ship", "ship", "ships", marker=MarkerShape.DOTS))
     state_type = ClassicState
     event_type = ClassicEvent
 
@@ -106,8 +111,13 @@ class Classic(Ruleset):
     def format_order(self, order: Order, board: Board) -> str:
         return syntax.format_order(order, board)
 
-    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board) -> OrderSheet:
-        return checks.check_sheet(sheet, state, board)
+    def find_problems(self, sheet: OrderSheet, state: GameState, board: Board, rejections: Rejections) -> None:
+        checks.find_problems(sheet, state, board, rejections)
+
+    def elimination(self, board: Board, state: GameState, nation: str) -> str | None:
+        if state.eliminated(nation):
+            return f"{nation} has been eliminated: it has no provinces, armies or ships"
+        return None
 
     # -- resolution ------------------------------------------------------------------------
     def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
@@ -127,12 +137,12 @@ class Classic(Ruleset):
         from engine.rulesets.classic.options import order_options
         return order_options(board, state, nation)
 
-    def nation_summary(self, board: Board, state: ClassicState, nation: str) -> dict:
-        from engine.rulesets.classic.options import nation_summary
-        return nation_summary(board, state, nation)
+    def nation_figures(self, board: Board, state: ClassicState, nation: str) -> NationFigures:
+        from engine.rulesets.classic.options import nation_figures
+        return nation_figures(board, state, nation, self.resource())
 
-    def region_summary(self, board: Board, state: ClassicState, region: str) -> list[tuple[str, str]]:
-        """(label, text) rows about a province or sea, for the region inspector."""
+    def region_summary(self, board: Board, state: ClassicState, region: str) -> tuple[Fact, ...]:
+        """What the region inspector says of a province or sea."""
         from engine.rulesets.classic.options import region_summary
         return region_summary(board, state, region)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.board import Board
 from engine.board.board import RegionKind
-from engine.orders import OrderProblem, OrderSheet
+from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, OrderSheet, Rejections
 from engine.rulesets.classic import economy
 from engine.rulesets.classic.events import OrderFailed
 from engine.rulesets.classic.movement import (
@@ -33,8 +33,6 @@ from engine.rulesets.classic.orders import (
 )
 from engine.rulesets.classic.units import ARMY, ClassicState
 from engine.rulesets.classic.work import Work
-
-NOT_UNDERSTOOD, NOT_ALLOWED = "not understood", "not allowed"
 
 
 def static_problem(o, work: Work) -> tuple[str, str] | None:
@@ -133,21 +131,12 @@ def start_counts(state: ClassicState) -> dict[tuple[str, str], int]:
     return {(a.nation, a.at): a.count for a in state.armies}
 
 
-def check_sheet(sheet: OrderSheet, state: ClassicState, board: Board) -> OrderSheet:
-    """The sheet as the GM enters it: every order that is not allowed is moved to the problems."""
+def find_problems(sheet: OrderSheet, state: ClassicState, board: Board, rejections: Rejections) -> None:
+    """Every order of a playing nation's sheet that is not allowed, refused with the reason: the
+    ruleset's part of the base class's order-rejection gate."""
     n = sheet.nation
     work = Work(board, state)
-    problems = list(sheet.problems)
-    rejected: set[int] = set()
-
-    def reject(i: int, kind: str, reason: str) -> None:
-        rejected.add(i)
-        problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], kind, reason))
-
-    if state.eliminated(n):
-        for i in range(len(sheet.orders)):
-            reject(i, NOT_ALLOWED, f"{n} has been eliminated: it has no provinces, armies or ships")
-        return _sheet(sheet, rejected, problems)
+    reject, rejected = rejections.reject, rejections
     for i, o in enumerate(sheet.orders):
         if o.nation != n:
             reject(i, NOT_ALLOWED, f"this order is {o.nation}'s")
@@ -179,11 +168,3 @@ def check_sheet(sheet: OrderSheet, state: ClassicState, board: Board) -> OrderSh
     plan = plan_movement(work, entries, [n])
     for i, (kind, reason) in plan.problems.items():
         reject(i, kind, reason)
-    return _sheet(sheet, rejected, problems)
-
-
-def _sheet(sheet: OrderSheet, rejected: set[int], problems: list[OrderProblem]) -> OrderSheet:
-    kept = sheet.without(rejected)
-    return OrderSheet(kept.nation, kept.orders, kept.lines, kept.texts,
-                      tuple(sorted(problems, key=lambda p: p.line)))
-

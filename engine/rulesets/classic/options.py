@@ -1,11 +1,13 @@
 """What a nation may order now, for the GUI's dialogs (they offer only what is allowed), and
-the figures of the nations panel."""
+the figures of the nations dock."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engine.board import Board
+from engine.rulesets.answers import Fact, Figure, NationFigures
+from engine.rulesets.declarations import Resource
 from engine.rulesets.classic import economy
 from engine.rulesets.classic.movement import coast_of, coast_seas, land_neighbours, sea_neighbours
 from engine.rulesets.classic.units import ClassicState
@@ -65,10 +67,8 @@ def order_options(board: Board, state: ClassicState, nation: str) -> dict[str, A
     }
 
 
-def nation_summary(board: Board, state: ClassicState, nation: str) -> dict[str, Any]:
-    """Treasury, provinces, income, upkeep, units and gold on its way, for the nations panel.
-
-    `rows` is what the panel shows, in order: (column, text, what the column means)."""
+def nation_figures(board: Board, state: ClassicState, nation: str, gold: Resource) -> NationFigures:
+    """Treasury, gold to spend, provinces, income, upkeep, units and gold on its way, for the nations dock."""
     n = state.nation(nation)
     p = state.params
     provinces = sum(1 for o in state.owners.values() if o == nation)
@@ -79,41 +79,34 @@ def nation_summary(board: Board, state: ClassicState, nation: str) -> dict[str, 
     upkeep = economy.upkeep_due(p, armies, ships)
     arriving = sum(g.amount for g in state.gifts if g.receiver == nation)
     sent = sum(g.amount for g in state.gifts if g.giver == nation)
-    to_spend = spendable(board, state, nation)
-    gifts = ", ".join(part for part in (f"+{arriving} arriving" if arriving else "",
-                                        f"{sent} sent" if sent else "") if part)
-    rows = [
-        ("Gold", str(n.gold()), "Treasury now"),
-        ("To spend", str(to_spend), "Gold for purchases and gifts this turn: the treasury once gifts arrive, "
-                                    "after embezzlement, income and upkeep"),
-        ("Provinces", str(provinces), "Provinces owned"),
-        ("Income", f"+{income}", f"{p['income_per_province']} gold a province, every turn"),
-        ("Upkeep", f"\u2212{upkeep}" if upkeep else "0",
-         f"{p['army_upkeep']} gold an army, {p['ship_upkeep']} a ship beyond the first {p['free_ships']}"),
-        ("Armies", f"{armies} ({aboard} aboard)" if aboard else str(armies), "Armies, on land and aboard ships"),
-        ("Ships", str(ships), "Ships at sea"),
-        ("Gifts", gifts, "Gold on its way: it arrives at the start of the next turn"),
-    ]
-    return {
-        "name": nation, "colour": n.colour, "treasury": n.gold(), "provinces": provinces,
-        "income": (income, income),   # (low, high), as every ruleset gives it
-        "upkeep": upkeep,
-        "armies": armies, "armies_aboard": aboard, "ships": ships,
-        "gifts_arriving": arriving, "gifts_sent": sent,
-        "spendable": to_spend,
-        "eliminated": state.eliminated(nation),
-        "rows": rows,
-    }
+    gifts = ", ".join(part for part in (f"+{gold.format_amount(arriving)} arriving" if arriving else "",
+                                        f"{gold.format_amount(sent)} sent" if sent else "") if part)
+    figures = (
+        Figure(label="Gold", amount=n.gold(), resource=gold, meaning="Treasury now"),
+        Figure(label="To spend", amount=spendable(board, state, nation), resource=gold,
+               meaning="Gold for purchases and gifts this turn: the treasury once gifts arrive, "
+                       "after embezzlement, income and upkeep"),
+        Figure(label="Provinces", amount=provinces, meaning="Provinces owned"),
+        Figure(label="Income", amount=income, resource=gold, signed=True,
+               meaning=f"{p['income_per_province']} gold a province, every turn"),
+        Figure(label="Upkeep", amount=-upkeep, resource=gold, signed=True,
+               meaning=f"{p['army_upkeep']} gold an army, {p['ship_upkeep']} a ship beyond the first {p['free_ships']}"),
+        Figure(label="Armies", amount=armies, text=f"{armies} ({aboard} aboard)" if aboard else "",
+               meaning="Armies, on land and aboard ships"),
+        Figure(label="Ships", amount=ships, meaning="Ships at sea"),
+        Figure(label="Gifts", text=gifts, meaning="Gold on its way: it arrives at the start of the next turn"),
+    )
+    return NationFigures(nation=nation, figures=figures, eliminated=state.eliminated(nation))
 
 
-def region_summary(board: Board, state: ClassicState, region: str) -> list[tuple[str, str]]:
-    """What the region inspector says of a province or sea, as (label, text) rows."""
+def region_summary(board: Board, state: ClassicState, region: str) -> tuple[Fact, ...]:
+    """What the region inspector says of a province or sea."""
     p = state.params
     if board[region].is_land:
-        return [("Owner", state.owner(region) or "neutral"),
-                ("Income", f"{p['income_per_province']} gold a turn to its owner")]
+        return (Fact("Owner", state.owner(region) or "neutral"),
+                Fact("Income", f"{p['income_per_province']} gold a turn to its owner"))
     if board[region].is_sea:
         coasts = {state.owner(pr) for pr in coast_of(board, region)} - {None}
         buyers = [n.name for n in state.nations if n.name in coasts]
-        return [("Ships may be bought here by", ", ".join(buyers) or "nobody")]
-    return []
+        return (Fact("Ships may be bought here by", ", ".join(buyers) or "nobody"),)
+    return ()

@@ -16,7 +16,8 @@ from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.classic import economy
 from engine.rulesets.classic.checks import army_counts, condition_count, start_counts, static_problem
-from engine.rulesets.classic.combat import BattlesNeedResults, Fights
+from engine.decisions import BattlesNeedResults
+from engine.rulesets.classic.combat import Fights
 from engine.rulesets.classic.events import Claimed, ConditionTested, OrderRejected
 from engine.rulesets.classic.movement import execute, plan_movement
 from engine.rulesets.classic.orders import MOVES, Buy, Conditional, Gift, holds
@@ -78,7 +79,7 @@ def resolve(board: Board, state: ClassicState, sheets: Mapping[str, OrderSheet],
     fights = Fights(work, dice, overrides)
     execute(work, plan, fights)
     if fights.pending:
-        raise BattlesNeedResults(fights.pending, fights.pending_keys)
+        raise BattlesNeedResults.waiting(fights.pending)
     claim(work)
     return Resolution(work.to_state(turn=state.turn + 1), tuple(work.events))
 

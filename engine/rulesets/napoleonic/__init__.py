@@ -9,16 +9,19 @@ from typing import Any, Mapping, Sequence
 from engine.board import Board
 from engine.dice import Dice
 from engine.errors import ScenarioError
-from engine.orders import Order, OrderSheet
-from engine.rulesets import register
+from engine.orders import Order, OrderSheet, Rejections
+from engine.rulesets.registry import register
+from engine.rulesets.answers import Destination, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
+from engine.rulesets.declarations import (
+    AttributeType, Calendar, MarkerShape, RegionAttribute, Resource, Step, UnitKind)
 from engine.rulesets.napoleonic import checks, reports, scouting, syntax
 from engine.rulesets.napoleonic import resolve as season
 from engine.rulesets.napoleonic.events import NapoleonicEvent
 from engine.rulesets.napoleonic.params import DEFAULTS
 from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
 from engine.rulesets.napoleonic.work import Work
-from engine.scenario import scenario_units
+from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState, replace
 
 
@@ -26,6 +29,16 @@ from engine.state import GameState, replace
 class Napoleonic(Ruleset):
     id = "napoleonic"
     title = "Napoleon's Wars 1805-1815"
+    resources = (Resource("gold"),)
+    unit_kinds = (UnitKind("infantry", "infantry division", "infantry divisions", "infantry"),
+                  UnitKind("cavalry", "cavalry division", "cavalry divisions", "cavalry"),
+                  UnitKind("artillery", "artillery division", "artillery divisions", "artillery"),
+                  UnitKind("scout", "scouting cavalry", "scouting cavalry", "scout"),
+                  UnitKind("squadron", "squadron", "squadrons", "squadron", MarkerShape.SQUADRON))
+    region_attributes = (RegionAttribute("value", AttributeType.INT, 0, "economic value printed in the province",
+                                         "Economic value"),)
+    calendar = Calendar(steps=(Step("Spring", scouting=True), Step("Summer", scouting=True),
+                               Step("Fall", scouting=True), Step("Winter", moves=False)), unit="season")
     state_type = NapoleonicState
     event_type = NapoleonicEvent
 
@@ -98,8 +111,19 @@ class Napoleonic(Ruleset):
     def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
         return "".join(syntax.format_order(o, board) + "\n" for o in orders)
 
-    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board) -> OrderSheet:
-        return checks.check_sheet(sheet, state, board)
+    def step(self, state: GameState) -> Step:
+        """The season's step; the GM may rename the seasons (params), so Winter is the `winter` one."""
+        if checks.is_winter(state):
+            return Step(str(state.season), moves=False)
+        return Step(str(state.season), scouting=True)
+
+    def find_problems(self, sheet: OrderSheet, state: GameState, board: Board, rejections: Rejections) -> None:
+        checks.find_problems(sheet, state, board, rejections)
+
+    def elimination(self, board: Board, state: GameState, nation: str) -> str | None:
+        if checks.eliminated(state, nation):
+            return f"{nation} has been eliminated: it has no provinces and no units"
+        return None
 
     # -- resolution ------------------------------------------------------------------------
     def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
@@ -130,23 +154,24 @@ class Napoleonic(Ruleset):
         from engine.rulesets.napoleonic.options import order_options
         return order_options(board, state, nation)
 
-    def nation_summary(self, board: Board, state: NapoleonicState, nation: str) -> dict:
-        from engine.rulesets.napoleonic.options import nation_summary
-        return nation_summary(board, state, nation)
+    def nation_figures(self, board: Board, state: NapoleonicState, nation: str) -> NationFigures:
+        from engine.rulesets.napoleonic.options import nation_figures
+        return nation_figures(board, state, nation, self.resource())
 
     def format_order(self, order: Order, board: Board) -> str:
         return syntax.format_order(order, board)
 
-    def legal_destinations(self, board: Board, state: NapoleonicState, nation: str, letter: str) -> dict:
-        """{province id: ("march", path) or ("sea", seas)} for the corps, as things stand."""
+    def legal_destinations(self, board: Board, state: NapoleonicState, nation: str,
+                           unit: str) -> tuple[Destination, ...]:
+        """Where the nation's corps (by letter) may march or sail now, with the path or the seas."""
         from engine.rulesets.napoleonic.movement import legal_landings, legal_marches
         work = Work(board, state)
-        corps = work.corps.get((nation, letter))
+        corps = work.corps.get((nation, unit))
         if corps is None or checks.is_winter(state):
-            return {}
-        out = {p: ("sea", seas) for p, seas in legal_landings(work, corps).items()}
-        out.update({p: ("march", path) for p, path in legal_marches(work, corps).items()})
-        return out
+            return ()
+        out = {p: Destination(p, "sea", tuple(seas)) for p, seas in legal_landings(work, corps).items()}
+        out.update({p: Destination(p, "march", tuple(path)) for p, path in legal_marches(work, corps).items()})
+        return tuple(out.values())
 
 
 __all__ = ["Napoleonic", "NapoleonicState", "Corps", "Squadron", "replace"]

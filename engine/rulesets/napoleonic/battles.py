@@ -10,24 +10,14 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
+from engine.decisions import BattleKey, BattlesNeedResults, battle_results
 from engine.dice import Dice
-from engine.errors import BerthierError
-from engine.rulesets.napoleonic.combat import Stack, apply_manual, fight_odds
+from engine.rulesets.napoleonic.combat import Stack, apply_manual, fight_odds, losses_in_order
 from engine.rulesets.napoleonic.events import Battle
 from engine.rulesets.napoleonic.units import Corps, Squadron
 from engine.rulesets.napoleonic.work import Work
 
 Unit = Corps | Squadron
-
-
-class BattlesNeedResults(BerthierError):
-    """The combat model is manual and some battles have no result entered yet."""
-
-    def __init__(self, places: list[str], keys: list[str] | None = None):
-        self.places = places      # "the battle of Bavaria (bavaria)", for people
-        self.keys = keys or []    # "bavaria", "alsace|baden": what overrides["battles"] is keyed by
-        super().__init__("these battles need a result entered by the GM (the combat model is manual): "
-                         + "; ".join(places))
 
 
 def border_key(a: str, b: str) -> str:
@@ -62,29 +52,30 @@ class Battles:
     def __init__(self, work: Work, dice: Dice, overrides: Mapping[str, Any] | None):
         self.work = work
         self.dice = dice
-        self.results = dict((overrides or {}).get("battles", {}))
+        self.results = battle_results(overrides)
         self.manual = work.params["combat_model"] == "manual"
-        self.pending: list[str] = []
-        self.pending_keys: list[str] = []
+        self.pending: list[tuple[BattleKey, str]] = []     # battles waiting for the GM, with their labels
+        self.seen: dict[str, int] = {}     # battles so far at each place: the index names a battle's dice
 
     def fight(self, place: str, sides: tuple[list[Unit], list[Unit]], naval: bool, label: str) -> tuple[list, list]:
         """Fight to the end; returns the surviving units of each side (already written to the work)."""
         work = self.work
+        number = self.seen[place] = self.seen.get(place, 0) + 1
         stacks = ([_stack(u) for u in sides[0]], [_stack(u) for u in sides[1]])
         names = tuple(" and ".join(sorted({u.nation for u in side})) for side in sides)
         before = tuple(tuple((u.nation, s.unit, _describe(u)) for u, s in zip(side, st))
                        for side, st in zip(sides, stacks))
-        result = self.results.get(place)
+        key = BattleKey(tuple(sorted(place.split("|"))))
+        result = self.results.get(key)
         if result is not None:
-            outcome = apply_manual(stacks, result.get("losses", {}), work.params, label,
-                                   result.get("reason") or "entered by the GM")
-            outcome.decided_by = result.get("reason") or "manual"
+            outcome = apply_manual(stacks, result, label, losses_in_order(work.params))
+            outcome.decided_by = result.reason
         elif self.manual:
-            self.pending.append(f"{label} ({place})")
-            self.pending_keys.append(place)
+            self.pending.append((key, label))
             return list(sides[0]), list(sides[1])
         else:
-            outcome = fight_odds(stacks, work.params, self.dice, label, names)
+            stream = self.dice.stream(f"battle:{place}#{number}")    # its own dice, whatever else is set
+            outcome = fight_odds(stacks, work.params, stream, label, names, losses_in_order(work.params))
         survivors: tuple[list, list] = ([], [])
         destroyed = []
         for i in (0, 1):

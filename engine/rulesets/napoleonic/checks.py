@@ -9,7 +9,7 @@ side's answer is not known yet) and again during resolution
 from __future__ import annotations
 
 from engine.board import Board
-from engine.orders import OrderProblem, OrderSheet
+from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, OrderSheet, Rejections
 from engine.rulesets.napoleonic import economy
 from engine.rulesets.napoleonic.events import OrderFailed
 from engine.rulesets.napoleonic.movement import Positions, march_problem, squadron_problem, transport_problem
@@ -21,7 +21,6 @@ from engine.rulesets.napoleonic.units import SQUADRON, NapoleonicState
 from engine.rulesets.napoleonic.work import Work
 from engine.state import ALLIANCE, WAR
 
-NOT_UNDERSTOOD, NOT_ALLOWED = "not understood", "not allowed"
 MOVES = (MoveCorps, Hold, TransportCorps, Scout, SquadronOrder)
 
 
@@ -161,22 +160,13 @@ def duplicate_problem(o, seen: dict, line: int) -> tuple[str, str] | None:
     return None
 
 
-def check_sheet(sheet: OrderSheet, state: NapoleonicState, board: Board) -> OrderSheet:
-    """The sheet as the GM enters it: every order that is not allowed is moved to the problems."""
+def find_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, rejections: Rejections) -> None:
+    """Every order of a playing nation's sheet that is not allowed, refused with the reason: the
+    ruleset's part of the base class's order-rejection gate."""
     n = sheet.nation
     work = Work(board, state)
     work.begin_season()
-    problems = list(sheet.problems)
-    rejected: set[int] = set()
-
-    def reject(i: int, kind: str, reason: str) -> None:
-        rejected.add(i)
-        problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], kind, reason))
-
-    if eliminated(state, n):
-        for i in range(len(sheet.orders)):
-            reject(i, NOT_ALLOWED, f"{n} has been eliminated: it has no provinces and no units")
-        return _sheet(sheet, rejected, problems)
+    reject, rejected = rejections.reject, rejections
     proposals = {(o.nation, o.target) for o in sheet.orders if isinstance(o, Alliance)}
     for i, o in enumerate(sheet.orders):
         p = static_problem(o, work, proposals)
@@ -205,10 +195,3 @@ def check_sheet(sheet: OrderSheet, state: NapoleonicState, board: Board) -> Orde
         p = duplicate_problem(o, seen, sheet.lines[i]) or movement_problem(o, work, pos, set(), moving)
         if p:
             reject(i, *p)
-    return _sheet(sheet, rejected, problems)
-
-
-def _sheet(sheet: OrderSheet, rejected: set[int], problems: list[OrderProblem]) -> OrderSheet:
-    kept = sheet.without(rejected)
-    return OrderSheet(kept.nation, kept.orders, kept.lines, kept.texts,
-                      tuple(sorted(problems, key=lambda p: p.line)))

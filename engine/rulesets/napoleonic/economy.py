@@ -220,8 +220,9 @@ def income(work: Work, dice: Dice) -> None:
         n = nation.name
         if n in gone:
             continue
-        heads = dice.coin(f"income of {n}: heads adds, tails subtracts")
-        roll = dice.roll(die, f"income of {n}: the random part")
+        stream = dice.stream(f"income:{n}")
+        heads = stream.coin(f"income of {n}: heads adds, tails subtracts")
+        roll = stream.roll(die, f"income of {n}: the random part")
         base = values.get(n, 0)
         total = base + (roll if heads else -roll)
         work.treasury[n] = max(0, work.treasury[n] + total)   # a treasury never goes below 0

@@ -1,10 +1,13 @@
-"""What a nation may order now, for the GUI's dialogs: they offer only what is allowed."""
+"""What a nation may order now, for the GUI's dialogs (they offer only what is allowed), and
+the figures of the nations dock."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engine.board import Board
+from engine.rulesets.answers import Figure, NationFigures
+from engine.rulesets.declarations import Resource
 from engine.rulesets.napoleonic import economy
 from engine.rulesets.napoleonic.checks import eliminated, is_winter
 from engine.rulesets.napoleonic.movement import Positions, legal_landings, legal_marches
@@ -68,23 +71,42 @@ def order_options(board: Board, state: NapoleonicState, nation: str) -> dict[str
     }
 
 
-def nation_summary(board: Board, state: NapoleonicState, nation: str) -> dict[str, Any]:
-    """Treasury, provinces, the next Winter's income range and relations, for the nations panel."""
+def nation_figures(board: Board, state: NapoleonicState, nation: str, gold: Resource) -> NationFigures:
+    """Treasury, the next Winter's income range, provinces, conscription, forces and relations,
+    for the nations dock."""
     n = state.nation(nation)
     provinces = [p for p, o in state.owners.items() if o == nation]
     value = sum(board[p].value for p in provinces)
     die = state.params["income_random_die"]
-    work = Work(board, state)
-    return {
-        "name": nation, "colour": n.colour, "treasury": n.gold(), "provinces": len(provinces), "value": value,
-        "income": (max(0, value - die), value + die),
-        "war_upkeep": state.params["war_upkeep"] if state.enemies(nation) else 0,
-        "at_war_with": sorted(state.enemies(nation)),
-        "allied_with": sorted(state.friends(nation) - {nation}),
-        "corps": sum(1 for c in state.corps if c.nation == nation),
-        "divisions": sum(c.divisions for c in state.corps if c.nation == nation),
-        "squadrons": sum(1 for s in state.squadrons if s.nation == nation),
-        "conscription": {"used": n.counters.get(economy.CONSCRIPTED, 0),
-                         "limit": economy.conscription_limit(work, nation)},
-        "history": [(o, r.history) for r in state.relations for o in r.nations if nation in r.nations and o != nation],
-    }
+    low, high = max(0, value - die), value + die
+    upkeep = state.params["war_upkeep"] if state.enemies(nation) else 0
+    used, limit = n.counters.get(economy.CONSCRIPTED, 0), economy.conscription_limit(Work(board, state), nation)
+    corps = sum(1 for c in state.corps if c.nation == nation)
+    divisions = sum(c.divisions for c in state.corps if c.nation == nation)
+    squadrons = sum(1 for s in state.squadrons if s.nation == nation)
+    at_war, allied = sorted(state.enemies(nation)), sorted(state.friends(nation) - {nation})
+    relations = "; ".join(([f"war: {', '.join(at_war)}"] if at_war else [])
+                          + ([f"allied: {', '.join(allied)}"] if allied else []))
+    income = f"{gold.format_amount(low)}\u2013{gold.format_amount(high)}" + (
+        f" (\u2212{gold.format_amount(upkeep)} war)" if upkeep else "")
+    figures = (
+        Figure(label="Gold", amount=n.gold(), resource=gold, meaning="Treasury now"),
+        Figure(label="Income", text=income,
+               meaning="Next Winter's income: the provinces' value, give or take the income die"),
+        Figure(label="Provinces", amount=len(provinces), text=f"{len(provinces)} ({value})",
+               meaning="Provinces owned (their total economic value)"),
+        Figure(label="Conscripted", text=f"{used}/{limit}", meaning="Divisions raised this year / the yearly limit"),
+        Figure(label="Corps", amount=corps, text=f"{corps} ({divisions})", meaning="Corps (divisions in them)"),
+        Figure(label="Squadrons", amount=squadrons, meaning="Squadrons at sea"),
+        Figure(label="Relations", text=relations or "at peace", meaning="Wars and alliances"),
+    )
+    summary = [f"Treasury: {gold.format_amount(n.gold(), unit=True)}",
+               f"Income next Winter: {low} to {high} {gold.word} from {len(provinces)} provinces worth {value}"]
+    if upkeep:
+        summary.append(f"War upkeep: {gold.format_amount(upkeep, unit=True)}")
+    summary += [f"Conscription this year: {used} of {limit} divisions",
+                f"{corps} corps ({divisions} divisions), {squadrons} squadrons",
+                "At war with: " + (", ".join(at_war) or "nobody"),
+                "Allied with: " + (", ".join(allied) or "nobody")]
+    return NationFigures(nation=nation, figures=figures, summary=tuple(summary),
+                         eliminated=eliminated(state, nation))

@@ -14,7 +14,8 @@ from engine.dice import Dice
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.napoleonic import economy
-from engine.rulesets.napoleonic.battles import Battles, BattlesNeedResults
+from engine.decisions import BattlesNeedResults
+from engine.rulesets.napoleonic.battles import Battles
 from engine.rulesets.napoleonic.checks import (
     MOVES, duplicate_problem, eliminated, is_winter, movement_problem, moving_squadrons, static_problem)
 from engine.rulesets.napoleonic.diplomacy import apply_diplomacy, apply_exchanges
@@ -95,7 +96,7 @@ def resolve(board: Board, state: NapoleonicState, sheets: Mapping[str, OrderShee
         resolve_movement(work, movement, text_of, battles)
     economy.cap_treasuries(work)
     if battles.pending:
-        raise BattlesNeedResults(battles.pending, battles.pending_keys)
+        raise BattlesNeedResults.waiting(battles.pending)
 
     season, year = next_season(state)
     if year != state.year:

@@ -1,0 +1,118 @@
+"""The nations of the orders panel as a list with each one's state of orders: stored, with
+problems, not saved, or still missing. Nine nations fit where tabs showed four."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+
+MISSING, PROBLEMS, UNSAVED, STORED, ELIMINATED = "missing", "problems", "unsaved", "stored", "eliminated"
+COLOURS = {MISSING: "#a15c00", PROBLEMS: "#b3261e", UNSAVED: "#1a5fb4", STORED: "#2b6a2f", ELIMINATED: "#777777"}
+MAX_ROWS = 12
+
+
+@dataclass(frozen=True)
+class OrdersStatus:
+    kind: str          # one of MISSING, PROBLEMS, UNSAVED, STORED, ELIMINATED
+    text: str          # "7 orders", "2 problems", "no orders yet" ...
+
+
+def orders_status(*, eliminated: bool, modified: bool, stored: str, orders: int, problems: int) -> OrdersStatus:
+    """What the list says of a nation's orders."""
+    if eliminated:
+        return OrdersStatus(ELIMINATED, "eliminated")
+    counted = f"{orders} order{'s' if orders != 1 else ''}" + (
+        f", {problems} problem{'s' if problems != 1 else ''}" if problems else "")
+    if modified:
+        return OrdersStatus(UNSAVED, counted + ", not saved")
+    if not stored.strip():
+        return OrdersStatus(MISSING, "no orders yet")
+    return OrdersStatus(PROBLEMS if problems else STORED, counted)
+
+
+def swatch(colour: str) -> QIcon:
+    pixmap = QPixmap(12, 12)
+    pixmap.fill(QColor(colour))
+    return QIcon(pixmap)
+
+
+class NationList(QTreeWidget):
+    """One row a nation: its colour, its name and its orders' state. Selecting a row shows its orders."""
+
+    nationSelected = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setColumnCount(2)
+        self.setHeaderLabels(["Nation", "Orders"])
+        self.setRootIsDecorated(False)
+        self.setUniformRowHeights(True)
+        self.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.header().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        self.header().setStretchLastSection(True)
+        self.setToolTip("Each nation's orders for this turn: choose one to see and edit them "
+                        "(Alt+Down / Alt+Up: next / previous nation)")
+        self._rows: dict[str, QTreeWidgetItem] = {}
+        self.statuses: dict[str, OrdersStatus] = {}
+        self.currentItemChanged.connect(self._current_changed)
+
+    def set_nations(self, nations: list[tuple[str, str]]) -> None:
+        """(name, colour) of each nation, in the game's order."""
+        self.blockSignals(True)
+        self.clear()
+        self._rows = {}
+        self.statuses = {}
+        for name, colour in nations:
+            item = QTreeWidgetItem([name, ""])
+            item.setIcon(0, swatch(colour))
+            item.setData(0, Qt.UserRole, name)
+            self.addTopLevelItem(item)
+            self._rows[name] = item
+        self.blockSignals(False)
+        rows = min(len(nations), MAX_ROWS)
+        height = self.sizeHintForRow(0) if nations else 20
+        self.setFixedHeight(self.header().sizeHint().height() + max(rows, 1) * max(height, 18) + 6)
+
+    def set_status(self, nation: str, status: OrdersStatus) -> None:
+        item = self._rows.get(nation)
+        if item is None:
+            return
+        self.statuses[nation] = status
+        item.setText(1, status.text)
+        item.setForeground(1, QBrush(QColor(COLOURS[status.kind])))
+        font = QFont(item.font(0))
+        font.setBold(status.kind == UNSAVED)
+        item.setFont(0, font)
+        item.setText(0, nation + (" *" if status.kind == UNSAVED else ""))
+        item.setToolTip(1, {MISSING: "No orders stored for this turn yet",
+                            PROBLEMS: "Stored, but some lines are refused: they will fail and be reported",
+                            UNSAVED: "Typed but not saved (kept as a draft in the game file)",
+                            STORED: "Orders stored for this turn",
+                            ELIMINATED: "This nation gives no orders"}[status.kind])
+
+    def select(self, nation: str) -> None:
+        item = self._rows.get(nation)
+        if item is not None and item is not self.currentItem():
+            self.setCurrentItem(item)
+
+    def current_nation(self) -> str | None:
+        item = self.currentItem()
+        return item.data(0, Qt.UserRole) if item is not None else None
+
+    def step(self, by: int) -> str | None:
+        """Select the next (+1) or previous (-1) nation, wrapping around."""
+        count = self.topLevelItemCount()
+        if not count:
+            return None
+        current = self.currentItem()
+        index = self.indexOfTopLevelItem(current) if current is not None else -1
+        item = self.topLevelItem((index + by) % count)
+        self.setCurrentItem(item)
+        return item.data(0, Qt.UserRole)
+
+    def _current_changed(self, current: QTreeWidgetItem | None, _previous) -> None:
+        if current is not None:
+            self.nationSelected.emit(current.data(0, Qt.UserRole))

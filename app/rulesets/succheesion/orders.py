@@ -1,0 +1,76 @@
+"""The Succheesion rules in the orders panel: hints, example orders, dialogs (dialogs.py) and the
+battles of the resolve preview, each told with every TP, roll and casualty as in the seed's
+Red/Blue example. Registered in `app.rulesets`."""
+
+from __future__ import annotations
+
+from app.orders.preview import BattleView
+from app.rulesets.succheesion.clicks import select
+from app.rulesets.succheesion.dialogs import DIALOGS, placed, unit_of
+from engine.board import Board
+from engine.reports.document import Document
+from engine.rulesets.succheesion.events import Battle
+from engine.rulesets.succheesion.reports import battle_text
+
+IDLE_HINT = ("Click a unit marker or a fleet on the map to move it, or use the dialogs: builds, trade, sieges "
+             "and the TP policy.")
+EXAMPLE_ORDERS = ("Build 3 Infantry in 12\ninvest 5 cheese in trade with Berdain\n4 units 15 -> 16 -> 17\n"
+                  "2 galleons 13 -> 14 carrying 4 units from 9 to 24\nsiege 24\nspend TP to reach 40%\n...")
+PERIOD = "turn"
+SCOUTING = False
+KIND_LABELS = {"Militia": "Militia", "Infantry": "Infantry", "Light Infantry": "Light Infantry",
+               "Guard Infantry": "Guard Infantry", "Cavalry": "Cavalry", "Heavy Cavalry": "Heavy Cavalry",
+               "Artillery": "Artillery", "Frigate": "Frigates", "Galleon": "Galleons"}
+
+
+class BattlesNeedResults(Exception):
+    """Never raised: the seed's combat is always calculated (kept for the preview's contract)."""
+
+    keys: tuple[str, ...] = ()
+
+
+def battle_title(board: Board, e: Battle) -> str:
+    if e.border:
+        return f"Battle on the border of {board.name(e.at)} and {board.name(e.border)}"
+    return f"{'Sea battle' if e.naval else 'Battle'} in {board.name(e.at)}"
+
+
+def battle_key(e: Battle, seen: dict[str, int]) -> str:
+    """What `overrides["battles"]` calls the battle: '2', '2#2' for the second there, '10|11' on a border."""
+    place = "|".join(sorted((e.at, e.border))) if e.border else e.at
+    seen[place] = seen.get(place, 0) + 1
+    return place if seen[place] == 1 else f"{place}#{seen[place]}"
+
+
+def battle_document(board: Board, e: Battle) -> Document:
+    s = e.story
+    doc = Document(battle_title(board, e))
+    doc.bullets(battle_text(board, e))
+    doc.heading("Dice", 3)
+    doc.table(("Side", "Tactical dice", "Ones", "Extra TP", "TP", "After spending"),
+              [(s.sides[i], " ".join(map(str, s.rolled[i])) or "-", str(s.rolled_points[i]),
+                ", ".join(s.bonuses[i]) or "-", str(s.points[i]), str(s.after_spending[i])) for i in (0, 1)])
+    doc.table(("Casualty level roll", "TP spent", "Level", "Rate"),
+              [(str(s.level_roll), str(s.spent), str(s.level), f"{s.rate}%")])
+    doc.table(("Side", "Casualties, in the order taken"),
+              [(s.sides[i], ", ".join(s.losses[i]) or "none") for i in (0, 1)])
+    return doc
+
+
+def battle_views(board: Board, events) -> list[BattleView]:
+    views = []
+    seen: dict[str, int] = {}
+    for e in events:
+        if not isinstance(e, Battle) or e.naval:
+            continue
+        s = e.story
+        views.append(BattleView(
+            key=battle_key(e, seen), event=e, title=battle_title(board, e), sides=f"{s.sides[0]} against {s.sides[1]}",
+            outcome=f"{s.sides[s.victor]} wins ({s.points[0]} TP against {s.points[1]})",
+            units={n: dict(a) for n, a in zip(s.sides, e.armies)}, kind_labels=KIND_LABELS,
+            describe=lambda pending, e=e: battle_document(board, e), side_nations=((s.sides[0],), (s.sides[1],))))
+    return views
+
+
+__all__ = ["BattlesNeedResults", "DIALOGS", "EXAMPLE_ORDERS", "IDLE_HINT", "PERIOD", "SCOUTING", "battle_views",
+           "placed", "select", "unit_of"]

@@ -1,0 +1,95 @@
+"""The keyboard: finding a province or sea by name (Ctrl+F), and the F1 list of every shortcut,
+made from the window's own actions so it never goes out of date."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QCompleter, QDialog, QDialogButtonBox, QLabel, QLineEdit, QMessageBox, QVBoxLayout, QWidget)
+
+from engine.board import Board
+from engine.errors import UnknownName
+
+MOUSE = (
+    ("Click", "inspect a province, a sea or a unit; with a unit selected, give it an order"),
+    ("Drag, arrow keys", "pan the map"),
+    ("Wheel, + and −", "zoom"),
+    ("Esc on the map", "drop the selected unit"),
+)
+
+
+def place_names(board: Board) -> list[str]:
+    """Every name a GM may type for a place: names, and the other names players write."""
+    names: set[str] = set()
+    for region in board:
+        names.add(region.name)
+        if region.label:
+            names.add(region.label)
+        aliases = region.attributes.get("aliases", ())
+        if isinstance(aliases, (list, tuple)):
+            names.update(a for a in aliases if isinstance(a, str))
+    return sorted(names, key=str.casefold)
+
+
+class FindPlaceDialog(QDialog):
+    """Type a province or sea (completion as you type); Enter centres the map on it."""
+
+    def __init__(self, board: Board, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Find a province or sea")
+        self.board = board
+        self.region_id: str | None = None
+        self.edit = QLineEdit()
+        self.edit.setPlaceholderText("Name, number or other name (Paris, 26, Helvetia…)")
+        completer = QCompleter(place_names(board), self)
+        completer.setCaseSensitivity(Qt.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchContains)
+        self.edit.setCompleter(completer)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.button(QDialogButtonBox.Ok).setText("Show")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.edit)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        text = self.edit.text().strip()
+        if not text:
+            return
+        try:
+            self.region_id = self.board.find(text).id
+        except UnknownName as e:
+            self.message.setText(str(e))
+            return
+        super().accept()
+
+
+def shortcut_rows(actions: list[QAction]) -> list[tuple[str, str]]:
+    """(keys, what) for every action with a shortcut, in menu order, each once."""
+    rows: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for action in actions:
+        keys = [k.toString(QKeySequence.NativeText) for k in action.shortcuts() if not k.isEmpty()]
+        if not keys:
+            continue
+        what = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(".…")
+        if what in seen:
+            continue
+        seen.add(what)
+        rows.append((" / ".join(keys), what))
+    return rows
+
+
+def show_shortcuts(parent: QWidget, actions: list[QAction]) -> None:
+    rows = [(k, w) for k, w in MOUSE] + shortcut_rows(actions)
+    table = "".join(f"<tr><td><b>{html.escape(k)}</b>&nbsp;&nbsp;</td><td>{html.escape(w)}</td></tr>"
+                    for k, w in rows)
+    QMessageBox.information(parent, "Keyboard and mouse",
+                            f"<table>{table}</table><p>Letters underlined in the menus work with Alt.</p>")

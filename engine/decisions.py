@@ -1,0 +1,135 @@
+"""What the GM must decide before a turn can resolve, and the GM's answers.
+
+A turn that cannot resolve until the GM decides something raises `DecisionsNeeded` with one
+typed `Decision` per question; battles whose result the GM enters by hand are the first kind
+(`BattleKey`, `BattleResult`). The game file and the command line keep the outside text form
+of a battle's key ('46', '46#2' for a second battle there, 'alsace|baden' on a border); inside
+the engine it is a `BattleKey`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import msgspec
+
+from engine.errors import BerthierError, NotUnderstood
+
+ALL = "all"                        # a side's losses when every unit it had there is lost
+BATTLES = "battles"                # the overrides' key for battle results
+DEFAULT_REASON = "entered by the GM"
+
+
+class DecisionKey(msgspec.Struct, frozen=True, tag=True):
+    """What a decision is about; each kind of decision subclasses it."""
+
+    @property
+    def text(self) -> str:
+        raise NotImplementedError
+
+
+class BattleKey(DecisionKey, frozen=True, tag="battle"):
+    """A battle: its place (two for a border battle) and its number among the battles there."""
+
+    places: tuple[str, ...]
+    number: int = 1
+
+    @property
+    def text(self) -> str:
+        base = "|".join(sorted(self.places))
+        return base if self.number == 1 else f"{base}#{self.number}"
+
+    @classmethod
+    def parse(cls, text: str) -> BattleKey:
+        """'46' -> the first battle in 46; '46#2' the second; 'alsace|baden' a border battle."""
+        place, hash_, number = str(text).strip().partition("#")
+        places = tuple(sorted(p.strip() for p in place.split("|") if p.strip()))
+        if not places or len(places) > 2:
+            raise NotUnderstood(f"{text!r} is not a battle: write a place, 'A|B' for a border, '#2' for a "
+                                f"second battle there")
+        if not hash_:
+            return cls(places)
+        if not number.strip().isdigit() or int(number) < 1:
+            raise NotUnderstood(f"{text!r}: battles in one place are numbered from 1 ('46#2' is the second)")
+        return cls(places, int(number))
+
+
+class BattleResult(msgspec.Struct, frozen=True, kw_only=True):
+    """The losses the GM gives a battle: per nation, counts by unit kind, or everything it had."""
+
+    losses: dict[str, dict[str, int]] = {}     # nation -> {unit kind: count}
+    all_lost: tuple[str, ...] = ()             # nations that lose everything they had there
+    reason: str = DEFAULT_REASON
+
+    def nations(self) -> list[str]:
+        return list(dict.fromkeys([*self.losses, *self.all_lost]))
+
+    def to_builtins(self) -> dict[str, Any]:
+        """The game file's form: {"losses": {nation: "all" | {kind: n}}, "reason": ...}."""
+        losses: dict[str, Any] = {n: dict(c) for n, c in self.losses.items()}
+        losses.update({n: ALL for n in self.all_lost})
+        return {"losses": losses, "reason": self.reason}
+
+    @classmethod
+    def from_builtins(cls, data: Any, where: str = "a battle result") -> BattleResult:
+        if not isinstance(data, Mapping):
+            raise NotUnderstood(f"{where}: a result is {{'losses': {{nation: 'all' or {{kind: n}}}}}}")
+        losses: dict[str, dict[str, int]] = {}
+        all_lost: list[str] = []
+        for nation, spec in dict(data.get("losses") or {}).items():
+            if spec == ALL:
+                all_lost.append(str(nation))
+            elif isinstance(spec, Mapping) and all(isinstance(n, int) and n >= 0 for n in spec.values()):
+                losses[str(nation)] = {str(k): int(n) for k, n in spec.items()}
+            else:
+                raise NotUnderstood(f"{where}: {nation}'s losses must be 'all' or counts by kind, not {spec!r}")
+        return cls(losses=losses, all_lost=tuple(all_lost), reason=str(data.get("reason") or DEFAULT_REASON))
+
+
+class Decision(msgspec.Struct, frozen=True, kw_only=True):
+    """One question the GM must answer before the turn resolves."""
+
+    key: DecisionKey
+    question: str                 # for people: "the battle of Bavaria (bavaria)"
+
+
+class DecisionsNeeded(BerthierError):
+    """The turn cannot resolve until the GM decides these."""
+
+    def __init__(self, decisions: Sequence[Decision], why: str = "the GM must decide"):
+        self.decisions = tuple(decisions)
+        super().__init__(f"{why}: " + "; ".join(d.question for d in self.decisions))
+
+
+class BattlesNeedResults(DecisionsNeeded):
+    """The combat model is manual and some battles have no result entered yet."""
+
+    def __init__(self, decisions: Sequence[Decision]):
+        super().__init__(decisions, "these battles need a result entered by the GM (the combat model is manual)")
+        self.places = [d.question for d in self.decisions]       # for people
+        self.keys = [d.key.text for d in self.decisions]         # the outside form, as overrides are keyed
+
+    @classmethod
+    def waiting(cls, battles: Iterable[tuple[BattleKey, str]]) -> BattlesNeedResults:
+        """From (key, label) pairs: each decision reads 'LABEL (KEY)'."""
+        return cls([Decision(key=k, question=f"{label} ({k.text})") for k, label in battles])
+
+
+def battle_results(overrides: Mapping[str, Any] | None) -> dict[BattleKey, BattleResult]:
+    """The GM's battle results in a turn's overrides, read once at the edge into typed keys."""
+    raw = (overrides or {}).get(BATTLES) or {}
+    out: dict[BattleKey, BattleResult] = {}
+    for text, result in dict(raw).items():
+        key = text if isinstance(text, BattleKey) else BattleKey.parse(text)
+        out[key] = result if isinstance(result, BattleResult) else BattleResult.from_builtins(result, key.text)
+    return out
+
+
+def with_battle_results(overrides: Mapping[str, Any] | None,
+                        results: Mapping[BattleKey, BattleResult]) -> dict[str, Any] | None:
+    """The overrides in their stored form with these battle results (None when there is nothing)."""
+    out = {k: v for k, v in (overrides or {}).items() if k != BATTLES}
+    if results:
+        out[BATTLES] = {k.text: r.to_builtins() for k, r in results.items()}
+    return out or None

@@ -1,0 +1,91 @@
+"""The (Second) Maustrian War of Succheesion (seed 004): cheese, cities, trade, forts, an army pool."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.board import Board
+from engine.dice import Dice
+from engine.orders import Order, OrderSheet, Rejections
+from engine.rulesets.answers import Fact, NationFigures
+from engine.rulesets.base import Resolution, Ruleset
+from engine.rulesets.declarations import AttributeType, Calendar, MarkerShape, RegionAttribute, Resource, Step, UnitKind
+from engine.rulesets.registry import register
+from engine.rulesets.succheesion import checks, reports, setup, summary, syntax
+from engine.rulesets.succheesion import resolve as turn
+from engine.rulesets.succheesion.events import SuccheesionEvent
+from engine.rulesets.succheesion.params import DEFAULTS
+from engine.rulesets.succheesion.units import LAND_TYPES, SuccheesionState
+from engine.state import GameState
+
+
+@register
+class Succheesion(Ruleset):
+    id = "succheesion"
+    title = "War of Succheesion"
+    resources = (Resource("cheese", decimals=2),)
+    unit_kinds = (*(UnitKind(k, k, k, loss_word=k.lower()) for k in LAND_TYPES),
+                  UnitKind("Frigate", "Frigate", "Frigates", loss_word="frigate", marker=MarkerShape.SQUADRON),
+                  UnitKind("Galleon", "Galleon", "Galleons", loss_word="galleon", marker=MarkerShape.SQUADRON),
+                  UnitKind("Fort", "Fort", "Forts", loss_word="fort", marker=MarkerShape.FORT))
+    region_attributes = (
+        RegionAttribute("cities", AttributeType.INT, 0, "cities at the start: they build units (in play: the state)"),
+        RegionAttribute("cheese", AttributeType.INT, 0, "cheese production at the start (in play: the state)"),
+        RegionAttribute("terrain", AttributeType.TEXT, "plains", "forest and desert double the cost of raising cheese"),
+        RegionAttribute("port", AttributeType.FLAG, False, "units board and land here; ships are built here"),
+        RegionAttribute("zone", AttributeType.TEXT, None, "weather zone (north, south), with the weather option"),
+    )
+    calendar = Calendar(steps=(Step("Turn"),))
+    state_type = SuccheesionState
+    event_type = SuccheesionEvent
+
+    def default_params(self) -> dict[str, Any]:
+        return copy.deepcopy(DEFAULTS)
+
+    def new_state(self, board: Board, scenario: Mapping[str, Any], base: GameState) -> SuccheesionState:
+        return setup.new_state(board, scenario, base)
+
+    def turn_label(self, state: GameState) -> str:
+        return reports.turn_label(state)
+
+    def parse_orders(self, text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+        return syntax.parse_sheet(text, nation, state, board)
+
+    def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
+        return "".join(syntax.format_order(o, board) + "\n" for o in orders)
+
+    def format_order(self, order: Order, board: Board) -> str:
+        return syntax.format_order(order, board)
+
+    def find_problems(self, sheet: OrderSheet, state: GameState, board: Board, rejections: Rejections) -> None:
+        checks.find_problems(sheet, state, board, rejections)
+
+    def elimination(self, board: Board, state: GameState, nation: str) -> str | None:
+        return summary.elimination(state, nation)
+
+    def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
+                overrides: Mapping[str, Any] | None = None) -> Resolution:
+        return turn.resolve(board, state, orders, dice, overrides)
+
+    def public_report(self, board, before, after, events, title):
+        return reports.public_report(board, before, after, events, title)
+
+    def internal_report(self, board, before, after, events, nation, title):
+        return reports.internal_report(board, before, after, events, nation, title)
+
+    # -- what the window asks ----------------------------------------------------------------
+    def nation_figures(self, board: Board, state: SuccheesionState, nation: str) -> NationFigures:
+        return summary.nation_figures(state, nation, self.resource())
+
+    def order_options(self, board: Board, state: SuccheesionState, nation: str) -> dict:
+        """Everything the nation may order now (builds, trade, sieges, TP policy), for dialogs."""
+        from engine.rulesets.succheesion.options import order_options
+        return order_options(board, state, nation)
+
+    def region_summary(self, board: Board, state: SuccheesionState, region: str) -> tuple[Fact, ...]:
+        return tuple(Fact(label, text) for label, text in summary.region_rows(board, state, region))
+
+
+__all__ = ["Succheesion", "SuccheesionState"]

@@ -1,0 +1,99 @@
+"""The checks an order passes before the turn: the places it names are of the right kind and
+the nation has what it orders. Each failure says "not allowed" and why."""
+
+from __future__ import annotations
+
+from engine.board import Board
+from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
+from engine.rulesets.succheesion.orders import (
+    AttackAtSea,
+    Blockade,
+    BreakTrade,
+    Build,
+    Cede,
+    Declare,
+    FoundCity,
+    Invest,
+    MoveShips,
+    MoveUnits,
+    RaiseCheese,
+    Retreat,
+    Siege,
+    Sway,
+)
+from engine.rulesets.succheesion.units import SHIP_TYPES, SuccheesionState
+
+
+class Position:
+    """The markers and fleets of a state by (nation, region), looked up once per sheet."""
+
+    def __init__(self, state: SuccheesionState):
+        self.stacks = {(s.nation, s.at): s for s in state.stacks}
+        self.fleets = {(f.nation, f.at): f for f in state.fleets}
+
+
+def problem(o: Order, state: SuccheesionState, board: Board, where: Position | None = None) -> str | None:
+    """Why `o` is not allowed in this position, or None."""
+    where = where or Position(state)
+    def land(r: str) -> bool:
+        return board[r].is_land
+
+    def sea(r: str) -> bool:
+        return board[r].is_sea
+
+    match o:
+        case Build():
+            if not land(o.at):
+                return f"{board.name(o.at)} is a sea: units are built in a land region's cities"
+            if o.kind in SHIP_TYPES and not board[o.at].attributes.get("port"):
+                return f"ships are built in ports; {board.name(o.at)} has none"
+            if o.to_sea is not None and (not sea(o.to_sea) or board.edge(o.at, o.to_sea) is None):
+                return f"{board.name(o.to_sea)} is not a sea beside {board.name(o.at)}"
+            if o.kind not in state.params["unit_costs"]:
+                return f"{o.kind} is not a unit of this game"
+        case Invest() | BreakTrade():
+            if o.partner == o.nation:
+                return "a nation trades with another nation"
+            if isinstance(o, Invest) and o.amount <= 0:
+                return "invest at least some cheese"
+        case Blockade():
+            if not sea(o.sea):
+                return f"{board.name(o.sea)} is not a sea: fleets blockade seas"
+        case Siege() | RaiseCheese() | FoundCity() | Cede():
+            if not land(o.at):
+                return f"{board.name(o.at)} is a sea"
+            if isinstance(o, RaiseCheese) and o.steps < 1:
+                return "raise cheese by at least one"
+            if isinstance(o, Cede) and o.to == o.nation:
+                return "cede a region to another nation"
+        case MoveUnits():
+            if not all(land(r) for r in o.path):
+                return "land units move through land regions (ships carry them at sea)"
+            if (o.nation, o.path[0]) not in where.stacks:
+                return f"{o.nation} has no units in {board.name(o.path[0])}"
+            if len(o.path) < 2:
+                return "name where the units go: '4 units 15 -> 16'"
+        case Retreat():
+            stack = where.stacks.get((o.nation, o.source))
+            if stack is None or not stack.retreating:
+                return f"{o.nation} has no defeated army to retreat in {board.name(o.source)}"
+        case MoveShips():
+            if not all(sea(r) for r in o.path):
+                return "ships move through seas"
+            if (o.nation, o.path[0]) not in where.fleets:
+                return f"{o.nation} has no ships in {board.name(o.path[0])}"
+        case AttackAtSea():
+            if not sea(o.sea):
+                return "battles on land need no order: armies of nations at war in one region fight"
+        case Declare() | Sway():
+            if o.target == o.nation:
+                return "a nation cannot do that with itself"
+    return None
+
+
+def find_problems(sheet: OrderSheet, state: SuccheesionState, board: Board, rejections: Rejections) -> None:
+    where = Position(state)
+    for i, o in enumerate(sheet.orders):
+        why = problem(o, state, board, where)
+        if why:
+            rejections.reject(i, NOT_ALLOWED, why)

@@ -1,0 +1,314 @@
+"""Reading Succheesion orders as players write them, and writing them back the same way.
+
+Lines are cut into words first (arrows, commas, colons and % become words of their own), then
+read word by word: no pattern backtracks, so reading is linear in the length of a line.
+Canonical forms (what `format_order` writes; docs/rules/succheesion.md lists the variations):
+
+    build 3 Infantry in 12                  build 1 Frigate in 9 to 13       build 1 Fort in 24
+    invest 5 cheese in trade with Berdain   break trade with Berdain
+    blockade 13 with the fleet in 13        end blockade 13                  siege 24     assault 24
+    raise cheese in 15                      raise cheese in 15 by 2          found a city in 15
+    4 units 15 -> 16 -> 17                  4 units and the General 15 -> 16    retreat 15 -> 14
+    2 Galleons 13 -> 14 carrying 4 units from 9 to 24                        attack Maustria in 13
+    spend TP to reach 40%                   casualties: Militia first
+    declare war on Maustria                 make peace with Maustria         ally with Stilwen
+    sway Ubliko to war with Maustria, bribe 10 cheese                       join pact Cheese League
+    cede 15 to Maustria
+"""
+
+from collections.abc import Callable
+
+from engine.board import Board
+from engine.errors import NotUnderstood
+from engine.orders import Names, Order, OrderSheet, parse_lines
+from engine.rulesets.succheesion.orders import (
+    AttackAtSea,
+    Blockade,
+    BreakTrade,
+    Build,
+    CasualtyOrder,
+    Cede,
+    Declare,
+    FoundCity,
+    Invest,
+    MoveShips,
+    MoveUnits,
+    Pact,
+    PaySupply,
+    RaiseCheese,
+    Retreat,
+    Siege,
+    SpendTP,
+    Sway,
+)
+from engine.rulesets.succheesion.words import (
+    KINDS,
+    KIND_ORDER,
+    NUMBER_WORDS,
+    Reader,
+    _after,
+    _count,
+    _index,
+    _low,
+    cheese_amount,
+    kind_of,
+    words_of,
+)
+from engine.rulesets.succheesion.writing import format_order
+from engine.state import GameState
+
+
+def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
+    words = words_of(line)
+    if not words:
+        return None
+    first = words[0].casefold()
+    handler = _HANDLERS.get(first)
+    if handler is not None:
+        return handler(words, nation, reader)
+    if first.isdigit() or first in NUMBER_WORDS or first == "all":
+        return _units(words, nation, reader)
+    raise NotUnderstood("not an order of this game: orders start with build, invest, break, blockade, siege, "
+                        "assault, raise, found, a number of units or ships, retreat, attack, spend, casualties, "
+                        "declare, make peace, ally, sway, join, cede or pay")
+
+def _build(words, nation, reader) -> Build:
+    at = _index(words, "in")
+    if len(words) < 4 or at < 3:
+        raise NotUnderstood("write 'build 3 Infantry in 12'")
+    count = _count(words[1], "units to build")
+    kind = kind_of(words[2:at])
+    rest = words[at + 1:]
+    to = _index(rest, "to")
+    to_sea = None
+    if to >= 0:
+        to_sea = reader.region(rest[to + 1:])
+        rest = rest[:to]
+    return Build(nation=nation, count=count, kind=kind, at=reader.region(rest), to_sea=to_sea)
+
+
+def _invest(words, nation, reader) -> Invest:
+    w = _index(words, "with")
+    if len(words) < 3 or w < 0:
+        raise NotUnderstood("write 'invest 5 cheese in trade with Berdain'")
+    return Invest(nation=nation, amount=cheese_amount(words[1]), partner=reader.nation(words[w + 1:]))
+
+
+def _break(words, nation, reader) -> BreakTrade:
+    w = _index(words, "with")
+    if w < 0 or _index(words, "trade") < 0:
+        raise NotUnderstood("write 'break trade with Berdain'")
+    return BreakTrade(nation=nation, partner=reader.nation(words[w + 1:]))
+
+
+def _blockade(words, nation, reader) -> Blockade:
+    w = _index(words, "with")
+    sea = reader.region(words[1:w] if w > 0 else words[1:])
+    if w > 0:
+        fleet = _index(words, "in", w)
+        if fleet < 0 or reader.region(words[fleet + 1:]) != sea:
+            raise NotUnderstood("a fleet blockades the sea it is in: write 'blockade 13 with the fleet in 13'")
+    return Blockade(nation=nation, sea=sea)
+
+
+def _end(words, nation, reader) -> Blockade:
+    rest = _after(words, "end", "blockade") or _after(words, "lift", "blockade")
+    if rest is None:
+        raise NotUnderstood("write 'end blockade 13'")
+    return Blockade(nation=nation, sea=reader.region(rest), lift=True)
+
+
+def _siege(words, nation, reader) -> Siege:
+    rest = words[1:]
+    if rest and rest[0].casefold() in ("in", "at", "the", "fort", "forts"):
+        rest = rest[1:]
+    return Siege(nation=nation, at=reader.region(rest), assault=words[0].casefold() == "assault")
+
+
+def _raise(words, nation, reader) -> RaiseCheese:
+    rest = _after(words, "raise", "cheese", "in") or _after(words, "raise", "cheese", "production", "in")
+    if rest is None:
+        raise NotUnderstood("write 'raise cheese in 15' (or 'raise cheese in 15 by 2')")
+    by = _index(rest, "by")
+    steps = 1
+    if by >= 0:
+        steps = _count(rest[by + 1], "steps") if by + 1 < len(rest) else 0
+        rest = rest[:by]
+    return RaiseCheese(nation=nation, at=reader.region(rest), steps=steps)
+
+
+def _found(words, nation, reader) -> FoundCity:
+    at = _index(words, "in")
+    if at < 0 or _index(words, "city") < 0:
+        raise NotUnderstood("write 'found a city in 15'")
+    return FoundCity(nation=nation, at=reader.region(words[at + 1:]))
+
+
+def _retreat(words, nation, reader) -> Retreat:
+    path = reader.path(words[1:])
+    if len(path) != 2:
+        raise NotUnderstood("a retreat goes to one adjacent region: write 'retreat 15 -> 14'")
+    return Retreat(nation=nation, source=path[0], to=path[1])
+
+
+def _attack(words, nation, reader) -> AttackAtSea:
+    at = _index(words, "in")
+    if at < 2:
+        raise NotUnderstood("write 'attack Maustria in 13' (battles on land need no order)")
+    rest = words[at + 1:]
+    w = _index(rest, "with")
+    sea = reader.region(rest[:w] if w >= 0 else rest)
+    return AttackAtSea(nation=nation, target=reader.nation(words[1:at]), sea=sea)
+
+
+def _spend(words, nation, reader) -> SpendTP:
+    low = _low(words)
+    if low[1:3] == ["no", "tp"] or low[1:3] == ["nothing", ""]:
+        return SpendTP(nation=nation, percent=0)
+    number = [w for w in words if w.isdigit()]
+    if "tp" not in low or len(number) != 1:
+        raise NotUnderstood("write 'spend TP to reach 40%' or 'spend no TP'")
+    return SpendTP(nation=nation, percent=min(int(number[0][:4]), 100))
+
+
+def _casualties(words, nation, reader) -> CasualtyOrder:
+    rest = [w for w in words[1:] if w not in (":", ",") and w.casefold() not in ("first", "then", "and")]
+    low = _low(rest)
+    kinds: list[str] = []
+    i = 0
+    while i < len(rest):
+        two = " ".join(low[i:i + 2])
+        if two in KINDS or two.rstrip("s") in KINDS:
+            kinds.append(kind_of(rest[i:i + 2]))
+            i += 2
+        else:
+            kinds.append(kind_of(rest[i:i + 1]))
+            i += 1
+    if not kinds:
+        raise NotUnderstood("write 'casualties: Militia first' or 'casualties: Infantry, Militia, Heavy Cavalry'")
+    return CasualtyOrder(nation=nation, first=tuple(dict.fromkeys(kinds)))
+
+
+# The words that open a change of relations, and the status each asks for.
+RELATION_WORDS = {("declare", "war", "on"): "war", ("declare", "war", "against"): "war",
+                  ("make", "peace", "with"): "peace", ("ally", "with"): "alliance", ("alliance", "with"): "alliance"}
+RELATION_EXAMPLE = {"declare": "declare war on Maustria", "make": "make peace with Maustria",
+                    "ally": "ally with Stilwen", "alliance": "ally with Stilwen"}
+
+
+def _relation(words, nation, reader) -> Declare:
+    for lead, status in RELATION_WORDS.items():
+        rest = _after(words, *lead)
+        if rest is not None:
+            return Declare(nation=nation, target=reader.nation(rest), status=status)
+    raise NotUnderstood(f"write '{RELATION_EXAMPLE[words[0].casefold()]}'")
+
+
+def _sway(words, nation, reader) -> Sway:
+    to = _index(words, "to")
+    w = _index(words, "with", max(to, 0))
+    if to < 2 or w < 0 or to + 1 >= len(words) or words[to + 1].casefold() not in ("war", "peace"):
+        raise NotUnderstood("write 'sway Ubliko to war with Maustria, bribe 10 cheese'")
+    rest = words[w + 1:]
+    bribe = 0
+    b = _index(rest, "bribe")
+    if b >= 0:
+        amount = [x for x in rest[b + 1:] if x.casefold() not in ("of", "cheese")]
+        if not amount:
+            raise NotUnderstood("a bribe needs an amount: 'bribe 10 cheese'")
+        bribe = cheese_amount(amount[0])
+        rest = rest[:b]
+    rest = [x for x in rest if x != ","]
+    return Sway(nation=nation, target=reader.nation(words[1:to]), status=words[to + 1].casefold(),
+                against=reader.nation(rest), bribe=bribe)
+
+
+def _cede(words, nation, reader) -> Cede:
+    to = _index(words, "to")
+    if to < 2:
+        raise NotUnderstood("write 'cede 15 to Maustria'")
+    return Cede(nation=nation, at=reader.region(words[1:to]), to=reader.nation(words[to + 1:]))
+
+
+def _pay(words, nation, reader) -> PaySupply:
+    rest = _after(words, "pay", "all", "supply", "in") or _after(words, "pay", "the", "supply", "in")
+    if not rest:
+        raise NotUnderstood("write 'pay all supply in 15' (the whole bill allies share there)")
+    return PaySupply(nation=nation, at=reader.region(rest))
+
+
+def _pact(words, nation, reader) -> Pact:
+    rest = _after(words, words[0], "pact") or _after(words, words[0], "trading", "pact") or \
+        _after(words, words[0], "the", "pact")
+    if not rest:
+        raise NotUnderstood("write 'join pact Cheese League' or 'leave pact Cheese League'")
+    return Pact(nation=nation, name=" ".join(rest), leave=words[0].casefold() == "leave")
+
+
+def _units(words, nation, reader) -> Order:
+    """'4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'."""
+    arrow = _index(words, "->")
+    c = _index(words, "carrying")
+    head = words[:c] if c >= 0 else words
+    low = _low(head)
+    if "units" in low or "unit" in low:
+        u = low.index("units") if "units" in low else low.index("unit")
+        count = None if low[0] == "all" else _count(head[0], "units")
+        general = low[u + 1:u + 4] == ["and", "the", "general"]
+        start = u + 4 if general else u + 1
+        if arrow < 0:
+            raise NotUnderstood("write '4 units 15 -> 16 -> 17'")
+        return MoveUnits(nation=nation, count=count, path=reader.path(head[start:]), general=general)
+    counted: dict[str, int] = {}
+    i = 0
+    while i + 1 < len(head) and (low[i].isdigit() or low[i] in NUMBER_WORDS):
+        two = " ".join(low[i + 1:i + 3])
+        width = 2 if two in KINDS or two.rstrip("s") in KINDS else 1
+        word = " ".join(low[i + 1:i + 1 + width])
+        kind = KINDS.get(word) or KINDS.get(word.rstrip("s"))
+        if kind is None or kind == "Fort":
+            break
+        counted[kind] = counted.get(kind, 0) + _count(head[i], "units")
+        i += 1 + width
+        if i < len(low) and low[i] in ("and", ","):
+            i += 1
+    ships = {k: v for k, v in counted.items() if k in ("Frigate", "Galleon")}
+    if not counted or (ships and len(ships) != len(counted)):
+        raise NotUnderstood("write '4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'")
+    if not ships:
+        if arrow < 0:
+            raise NotUnderstood("write '2 Infantry and 1 Cavalry 15 -> 16'")
+        return MoveUnits(nation=nation, count=sum(counted.values()), path=reader.path(head[i:]),
+                         kinds={k: counted[k] for k in KIND_ORDER if k in counted})
+    frigates, galleons = ships.get("Frigate", 0), ships.get("Galleon", 0)
+    path = reader.path(head[i:])
+    carrying, load_from, land_at = 0, None, None
+    if c >= 0:
+        tail = words[c + 1:]
+        if len(tail) < 2 or tail[1].casefold() not in ("unit", "units"):
+            raise NotUnderstood("write 'carrying 4 units from 9 to 24'")
+        carrying = _count(tail[0], "units carried")
+        tail = tail[2:]
+        f, t = _index(tail, "from"), _index(tail, "to")
+        if f >= 0:
+            load_from = reader.region(tail[f + 1:t if t > f else len(tail)])
+        if t >= 0:
+            land_at = reader.region(tail[t + 1:f if f > t else len(tail)])
+    return MoveShips(nation=nation, frigates=frigates, galleons=galleons, path=path, carrying=carrying,
+                     load_from=load_from, land_at=land_at)
+
+
+_HANDLERS: dict[str, Callable[..., Order]] = {
+    "build": _build, "invest": _invest, "break": _break, "blockade": _blockade, "end": _end, "lift": _end,
+    "siege": _siege, "besiege": _siege, "assault": _siege, "raise": _raise, "found": _found,
+    "retreat": _retreat, "attack": _attack, "spend": _spend, "casualties": _casualties,
+    "declare": _relation, "make": _relation, "ally": _relation, "alliance": _relation, "sway": _sway,
+    "diplomausy": _sway, "join": _pact, "leave": _pact, "cede": _cede, "pay": _pay,
+}
+
+def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+    reader = Reader(Names(board, state))
+    return parse_lines(text, nation, lambda line: parse_line(line, nation, reader))
+
+
+__all__ = ["format_order", "parse_line", "parse_sheet"]

@@ -1,0 +1,115 @@
+"""The words of an order line: cut into words, numbers, amounts of cheese, unit types, and the
+region and nation names inside them. No pattern backtracks: reading is linear in the line."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.errors import NotUnderstood
+from engine.orders import Names
+
+KINDS = {
+    "militia": "Militia", "militias": "Militia", "infantry": "Infantry", "line": "Infantry",
+    "line infantry": "Infantry", "light infantry": "Light Infantry", "guard": "Guard Infantry",
+    "guards": "Guard Infantry", "guard infantry": "Guard Infantry", "cavalry": "Cavalry", "cav": "Cavalry",
+    "heavy cavalry": "Heavy Cavalry", "heavy cav": "Heavy Cavalry", "artillery": "Artillery",
+    "frigate": "Frigate", "frigates": "Frigate", "galleon": "Galleon", "galleons": "Galleon",
+    "fort": "Fort", "forts": "Fort",
+}
+KIND_ORDER = ("Militia", "Infantry", "Light Infantry", "Guard Infantry", "Cavalry", "Heavy Cavalry", "Artillery")
+ARROWS = ("->", "→", "=>", "—>", "-->")
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+FILLER = {"the", "my", "our", "region", "sea", "province"}
+
+
+def words_of(line: str) -> list[str]:
+    """A line cut into words; arrows, commas, colons and % are words of their own."""
+    text = line.split("#", 1)[0].split("//", 1)[0]
+    for arrow in ARROWS:
+        text = text.replace(arrow, " -> ")
+    for mark in (",", ":", ";", "%", "(", ")"):
+        text = text.replace(mark, f" {mark} ")
+    words = text.split()
+    while words and words[0] in ("-", "*", "•") or (words and words[0][:-1].isdigit() and words[0][-1:] in ".)"
+                                                      and len(words) > 1 and not words[1][0].isdigit()):
+        words = words[1:]
+    while words and words[-1] in (".", "!", ";"):
+        words = words[:-1]
+    if words:
+        words[-1] = words[-1].rstrip(".!")
+    return [w for w in words if w]
+
+
+def _low(words: Sequence[str]) -> list[str]:
+    return [w.casefold() for w in words]
+
+
+def _index(words: Sequence[str], word: str, start: int = 0) -> int:
+    low = _low(words)
+    for i in range(start, len(low)):
+        if low[i] == word:
+            return i
+    return -1
+
+
+def _count(word: str, what: str) -> int:
+    w = word.casefold()
+    if w in NUMBER_WORDS:
+        return NUMBER_WORDS[w]
+    if not w.isdigit() or len(w) > 6:
+        raise NotUnderstood(f"{word!r} is not a number of {what}")
+    if int(w) < 1:
+        raise NotUnderstood(f"order at least one of the {what}")
+    return int(w)
+
+
+def cheese_amount(word: str) -> int:
+    """'5' or '2.5' cheese -> hundredths."""
+    whole, _, frac = word.partition(".")
+    if not whole.isdigit() or len(whole) > 7 or (frac and (not frac.isdigit() or len(frac) > 2)):
+        raise NotUnderstood(f"{word!r} is not an amount of cheese (write 5 or 2.50)")
+    return int(whole) * 100 + (int(frac.ljust(2, "0")) if frac else 0)
+
+
+def kind_of(words: Sequence[str]) -> str:
+    text = " ".join(_low(words))
+    if text.endswith("s") and text not in KINDS and text[:-1] in KINDS:
+        text = text[:-1]
+    if text not in KINDS:
+        raise NotUnderstood(f"{' '.join(words)!r} is not a unit type; the types are "
+                            "Militia, Infantry, Light Infantry, Guard Infantry, Cavalry, Heavy Cavalry, "
+                            "Artillery, Frigate, Galleon and Fort")
+    return KINDS[text]
+
+
+class Reader:
+    """Region and nation names inside a line's words."""
+
+    def __init__(self, names: Names):
+        self.names = names
+
+    def region(self, words: Sequence[str]) -> str:
+        words = [w for w in words if w.casefold() not in FILLER] or list(words)
+        return self.names.region(" ".join(words))
+
+    def nation(self, words: Sequence[str]) -> str:
+        if not words:
+            raise NotUnderstood("a nation's name is missing")
+        return self.names.nation(" ".join(words))
+
+    def path(self, words: Sequence[str]) -> tuple[str, ...]:
+        parts: list[list[str]] = [[]]
+        for w in words:
+            if w == "->":
+                parts.append([])
+            else:
+                parts[-1].append(w)
+        if any(not p for p in parts):
+            raise NotUnderstood("a region is missing in the path (write 15 -> 16 -> 17)")
+        return tuple(self.region(p) for p in parts)
+
+
+def _after(words: Sequence[str], *lead: str) -> list[str] | None:
+    """The words after the leading words `lead` (case ignored), or None if the line does not start so."""
+    low = _low(words[:len(lead)])
+    return list(words[len(lead):]) if low == list(lead) else None

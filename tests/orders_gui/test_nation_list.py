@@ -1,0 +1,53 @@
+"""The nations list of the orders panel: every nation's state of orders at a glance, and drafts
+that survive the window closing before the orders were saved."""
+
+from app.orders.dock import OrdersDock
+from app.session import GameSession
+
+
+def paste(qtbot, editor, text):
+    with qtbot.waitSignal(editor.checked, timeout=2000):
+        editor.text.setPlainText(text)
+
+
+def test_every_nation_is_listed_with_its_orders_missing_at_first(dock, session):
+    names = [n.name for n in session.state().nations]
+    assert [dock.nation_list.topLevelItem(i).data(0, 0x0100) for i in range(len(names))] == names
+    assert all(dock.status_of(n).kind == "missing" for n in names)
+
+
+def test_stored_orders_and_orders_with_problems_are_told_apart(qtbot, dock, session):
+    session.store_orders("France", "build 2 infantry in Paris\n")
+    session.store_orders("Austria", "build 1 cavalry in Paris\n")
+    assert dock.status_of("France").kind == "stored" and dock.status_of("France").text == "1 order"
+    assert dock.status_of("Austria").kind == "problems"
+
+
+def test_choosing_a_nation_shows_its_orders_and_alt_down_steps_to_the_next(qtbot, dock, session):
+    dock.show_nation("France")
+    first = dock.current_nation()
+    dock.nation_list.select("Austria")
+    assert dock.current_nation() == "Austria"
+    names = [n.name for n in session.state().nations]
+    assert dock.step_nation(1) == names[(names.index("Austria") + 1) % len(names)]
+    assert first == "France"
+
+
+def test_orders_typed_and_not_saved_come_back_after_the_window_closed(qtbot, dock, session, window):
+    editor = dock.editors["France"]
+    paste(qtbot, editor, "build 2 infantry in Paris\n")
+    editor.keep_draft()                                  # as the draft timer does a second after typing
+    assert dock.status_of("France").kind == "unsaved"
+    path = session.path
+    session.close()
+    again = GameSession()
+    again.open(path)
+    reopened = OrdersDock(again, window.map_view)
+    qtbot.addWidget(reopened)
+    restored = reopened.editors["France"]
+    assert restored.orders_text() == "build 2 infantry in Paris\n" and restored.is_modified()
+    assert "restored draft" in restored.status.text()
+    assert again.orders_text("France") == ""             # a draft is not the nation's orders
+    restored.save()
+    assert again.draft("France") is None and again.orders_text("France") == "build 2 infantry in Paris\n"
+    again.close()
