@@ -52,8 +52,8 @@ def check(order: Order, state: EiaState, board: Board) -> None:
             raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r}")
 
 
-def _allowance(moves: int, allowance: int | None, what: str) -> None:
-    if allowance is not None and moves > allowance:
+def _allowance(moves: int, allowance: int, what: str) -> None:
+    if allowance and moves > allowance:
         raise NotAllowed(f"{moves} {what} in one step, more than the game's allowance of {allowance}")
 
 

@@ -51,6 +51,15 @@ class Work:
         self.events.append(Procedure(rule=rule, outcome=outcome(result), rolls=rolls))
         return result
 
+    def move_allowed(self, unit: str, path: str, allowance_param: str) -> bool | None:
+        """Without a house allowance EiA's movement costs are the GM's: each move is a decision."""
+        if self.params[allowance_param]:
+            return True
+        got = self.ask(Decision(key=f"move.{'_'.join(unit.split())}", who="GM", kind="movement",
+                                question=f"may {unit} move {path} (EiA's movement costs)?",
+                                choices=("allowed", "refused")))
+        return None if got is None else got == "allowed"
+
     def set_power(self, name: str, **changes: Any) -> None:
         self.powers[name] = msgspec.structs.replace(self.powers[name], **changes)
 
