@@ -60,6 +60,11 @@ class Work:
                                 choices=("allowed", "refused")))
         return None if got is None else got == "allowed"
 
+    def standing(self, nation: str) -> dict[str, str]:
+        """A power's standing answers; a minor's questions have none and go to the GM's answers."""
+        power = self.powers.get(nation)
+        return power.standing if power else {}
+
     def set_power(self, name: str, **changes: Any) -> None:
         self.powers[name] = msgspec.structs.replace(self.powers[name], **changes)
 
