@@ -132,3 +132,16 @@ def test_a_house_allowance_refuses_longer_moves_when_the_orders_are_checked():
     sheet = RULES.check_orders(RULES.parse_orders("corps I: Paris - Champagne - Bavaria - Tyrol", "France", state, MAP),
                                state, MAP)
     assert sheet.problems[0].reason == "3 areas in one step, more than the game's allowance of 2"
+
+
+def test_between_allied_leaders_with_as_many_corps_seniority_decides_the_command():
+    state = position([corps("France", "I", "bavaria", infantry=9), corps("Austria", "I", "bavaria"),
+                      corps("Great Britain", "I", "bavaria"),
+                      {"type": "leader", "nation": "Austria", "name": "Mack", "at": "bavaria", "seniority": 2},
+                      {"type": "leader", "nation": "Great Britain", "name": "Moore", "at": "bavaria", "seniority": 2}],
+                     step="France land", allies=(("Austria", "Great Britain"),))
+    res = play(state, {"France": "attack Bavaria"}, dice=[2],
+               decide={"land.Bavaria.chit.Austria": "defend", "land.Bavaria.result": "Austria won",
+                       "land.Bavaria.losses": "2-0"})
+    assert "**10.6.1.1 commander**: Moore (Great Britain) commands [d2 = 2 for the force's commander between " \
+           "leaders of equal seniority (1-2: Mack, Moore)]" in lines(res)

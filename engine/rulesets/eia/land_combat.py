@@ -54,6 +54,8 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
 def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: str,
           ours: list[int], theirs: list[int]) -> None:
     place = board.name(area)
+    for side in (ours, theirs):
+        _commander(w, area, [w.corps[i] for i in side])
     w.procedure("7.5.2.11 reinforcing attempts", lambda: sop.REINFORCEMENT_ALWAYS_TRIED,
                 lambda r: f"{defender}'s corps in the city of {place} try to join the combat")
     chit = w.ask(ask.chit_decision(base, defender, w.standing(defender), w.params["chits"]))
@@ -83,6 +85,16 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
             return
         if w.ask(ask.further_days_decision(base, defender, day, w.standing(defender))) != "fight":
             return
+
+
+def _commander(w: Work, area: str, force: list[Corps]) -> None:
+    """10.6.1.1 among leaders of different nations with the force: each is eligible by its nation's corps."""
+    corps_of = {n: sum(1 for c in force if c.nation == n) for n in {c.nation for c in force}}
+    leaders = {leader: corps_of[leader.nation] for leader in w.state.leaders
+               if leader.at == area and leader.nation in corps_of}
+    if len({leader.nation for leader in leaders}) > 1:
+        w.procedure("10.6.1.1 commander", lambda: sop.commander(leaders, w.dice),
+                    lambda leader: f"{leader.name} ({leader.nation}) commands")
 
 
 def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
