@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.board import Board
 from engine.errors import NotAllowed
-from engine.orders import Order, OrderProblem, OrderSheet
+from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.orders import Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange, Standing
 from engine.rulesets.eia.state import EiaState, phasing
@@ -60,13 +60,15 @@ def _allowance(moves: int, allowance: int, what: str) -> None:
         raise NotAllowed(f"{moves} {what} in one step, more than the game's allowance of {allowance}")
 
 
-def check_sheet(sheet: OrderSheet, state: EiaState, board: Board) -> OrderSheet:
-    problems, rejected = list(sheet.problems), set()
-    for i, (line, text, order) in enumerate(sheet.entries()):
+def find_problems(sheet: OrderSheet, state: EiaState, board: Board, rejections: Rejections) -> None:
+    for i, order in enumerate(sheet.orders):
         try:
             check(order, state, board)
         except NotAllowed as e:
-            problems.append(OrderProblem(line, text, "not allowed", e.reason))
-            rejected.add(i)
-    kept = sheet.without(rejected)
-    return OrderSheet(kept.nation, kept.orders, kept.lines, kept.texts, tuple(sorted(problems, key=lambda p: p.line)))
+            rejections.reject(i, NOT_ALLOWED, e.reason)
+
+
+def check_sheet(sheet: OrderSheet, state: EiaState, board: Board) -> OrderSheet:
+    rejections = Rejections(sheet)
+    find_problems(sheet, state, board, rejections)
+    return rejections.sheet()
