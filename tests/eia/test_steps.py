@@ -145,3 +145,24 @@ def test_between_allied_leaders_with_as_many_corps_seniority_decides_the_command
                        "land.Bavaria.losses": "2-0"})
     assert "**10.6.1.1 commander**: Moore (Great Britain) commands [d2 = 2 for the force's commander between " \
            "leaders of equal seniority (1-2: Mack, Moore)]" in lines(res)
+
+
+def test_the_largest_fleet_of_a_stack_carries_the_corps_and_lands_it_in_port():
+    state = position([fleet("France", "Brest", "brittany", 5), fleet("France", "Lorient", "brittany", 7),
+                      corps("France", "I", "brittany")], step="France naval", wars=(("France", "Austria"),))
+    orders = {"France": "fleet Brest: Brittany - Biscay - Channel carrying corps I\n"
+                        "fleet Lorient: Brittany - Biscay - Channel"}
+    res = play(state, orders)
+    assert "**6.2.5 naval transport**: France fleet Lorient (7 ships) carries France I" in lines(res)
+    (corps_,) = res.state.corps
+    assert (corps_.at, corps_.aboard) == ("channel", "Lorient")
+    home = position([fleet("France", "Lorient", "channel", 7),
+                     {**corps("France", "I", "kent"), "at": "kent"}], step="France naval", wars=())
+    sheet = RULES.check_orders(RULES.parse_orders("fleet Lorient: Channel - Kent", "France", home, MAP), home, MAP)
+    assert sheet.ok()
+    landed = play(res.state.__class__(**{**{f: getattr(res.state, f) for f in res.state.__struct_fields__},
+                                         "step": res.state.step - 1}),
+                  {"France": "fleet Lorient: Channel - Kent"})
+    lorient = next(f for f in landed.state.fleets if f.name == "Lorient")
+    assert (lorient.at, lorient.in_port) == ("kent", True)
+    assert [(c.at, c.aboard) for c in landed.state.corps] == [("kent", "")]

@@ -48,3 +48,10 @@ def test_100_kb_lines_are_read_without_backtracking():
     assert len(parse("corps I: " + "Paris - " * 12_500 + "Champagne").orders[0].path) == 12_501
     assert parse("standing guard:" + " " * 100_000).problems[0].kind == "not understood"
     assert parse("a" * 100_000 + ":" + "-" * 100_000).problems[0].kind == "not understood"
+
+
+def test_a_fleet_carrying_a_corps_reads_and_writes_back():
+    (order,) = parse("fleet Brest: Brittany - Biscay carrying I corps").orders
+    assert (order.path, order.carrying) == (("brittany", "biscay"), "I")
+    assert RULES.format_orders([order], STATE, MAP) == "fleet Brest: Brittany - Biscay carrying corps I\n"
+    assert parse("fleet Brest: Brittany - Biscay carrying fleet Toulon").problems[0].kind == "not understood"

@@ -29,10 +29,14 @@ def check(order: Order, state: EiaState, board: Board) -> None:
         _allowance(len(order.path) - 1, state.params["land_move_allowance"], "areas")
     elif isinstance(order, MoveFleet):
         _starts_there(state.fleets, order.nation, order.fleet, "name", "fleet", order.path[0], board)
-        for a, b in zip(order.path, order.path[1:]):
-            if not board[b].is_sea or b not in board.neighbours(a):
-                raise NotAllowed(f"a fleet cannot sail from {name(a)} to {name(b)}: not a neighbouring sea area")
+        for n, (a, b) in enumerate(zip(order.path, order.path[1:]), 2):
+            into_port = n == len(order.path) and board[b].is_land and any(a in seas for _, seas in geo.ports(board, b))
+            if not into_port and (not board[b].is_sea or b not in board.neighbours(a)):
+                raise NotAllowed(f"a fleet cannot sail from {name(a)} to {name(b)}: not a neighbouring sea area "
+                                 "(a move may end in a port that opens on the last sea area)")
         _allowance(len(order.path) - 1, state.params["sea_move_allowance"], "sea areas")
+        if order.carrying:
+            _starts_there(state.corps, order.nation, order.carrying, "designation", "corps", order.path[0], board)
     elif isinstance(order, Attack):
         if not board[order.area].is_land:
             raise NotAllowed(f"{name(order.area)} is a sea area: attacks are declared in land areas")

@@ -9,7 +9,7 @@ from engine.board import Board
 from engine.events import OrderFailed
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.decisions import Decision, pair
-from engine.rulesets.eia.events import Moved
+from engine.rulesets.eia.events import Changed, Moved
 from engine.rulesets.eia.orders import MoveFleet
 from engine.rulesets.eia.sop import naval as sop
 from engine.rulesets.eia.units import Fleet
@@ -22,6 +22,9 @@ def key(text: str) -> str:
 
 def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> None:
     for order in moves:
+        if order.carrying:
+            _embark(w, nation, order, moves)
+    for order in moves:
         i = next((i for i, f in enumerate(w.fleets) if f.nation == nation and f.name.casefold() == order.fleet.casefold()), None)
         if i is None:
             w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="no such fleet"))
@@ -33,13 +36,43 @@ def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> No
             w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="the GM refused the move"))
 
 
+def _embark(w: Work, nation: str, order: MoveFleet, moves: list[MoveFleet]) -> None:
+    """6.2.5: the corps goes aboard the largest fleet of the stack that sails the same way."""
+    names = {m.fleet.casefold() for m in moves if m.path == order.path}
+    stack = [f for f in w.fleets if f.nation == nation and f.at == order.path[0] and f.name.casefold() in names]
+    c = next((i for i, c in enumerate(w.corps) if c.nation == nation
+              and c.designation.casefold() == order.carrying.casefold()), None)
+    if not stack or c is None:
+        return
+    carrier = w.procedure("6.2.5 naval transport", lambda: sop.carrying_fleet(stack, w.dice),
+                          lambda f: f"{f.label} ({f.ships} ships) carries {w.corps[c].label}")
+    w.corps[c] = msgspec.structs.replace(w.corps[c], aboard=carrier.name, in_city=False)
+
+
+def carry_aboard(w: Work, board: Board) -> None:
+    """Corps aboard follow their fleet; a fleet in port lands them; a sunk fleet's corps is lost."""
+    for i, c in enumerate(w.corps):
+        if not c.aboard:
+            continue
+        fleet = next((f for f in w.fleets if f.nation == c.nation and f.name == c.aboard), None)
+        if fleet is None or fleet.ships == 0:
+            w.corps[i] = msgspec.structs.replace(c, infantry=0, militia=0, cavalry=0, guard=0, artillery=0)
+            w.events.append(Changed(nation=c.nation, text=f"{c.label} is lost with its fleet"))
+        elif fleet.in_port or board[fleet.at].is_land:
+            w.corps[i] = msgspec.structs.replace(c, at=fleet.at, aboard="")
+        else:
+            w.corps[i] = msgspec.structs.replace(c, at=fleet.at)
+
+
 def _sail(w: Work, board: Board, i: int, path: tuple[str, ...]) -> None:
     fleet = w.fleets[i]
     went = [path[0]]
     stopped = ""
     for sea in path[1:]:
         went.append(sea)
-        w.fleets[i] = fleet = msgspec.structs.replace(fleet, at=sea, in_port=False, moved=True)
+        w.fleets[i] = fleet = msgspec.structs.replace(fleet, at=sea, in_port=board[sea].is_land, moved=True)
+        if fleet.in_port:
+            break
         enemies = [f for f in w.fleets if f.at == sea and not f.in_port and w.state.at_war(f.nation, fleet.nation)]
         if not enemies:
             continue

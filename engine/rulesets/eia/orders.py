@@ -13,6 +13,7 @@ class MoveCorps(Order, frozen=True, kw_only=True, tag="move_corps"):
 class MoveFleet(Order, frozen=True, kw_only=True, tag="move_fleet"):
     fleet: str
     path: tuple[str, ...]            # sea area ids (the first may be the area whose port holds it)
+    carrying: str = ""               # a corps the stack carries (6.2.5: the largest fleet takes it)
 
 
 class Attack(Order, frozen=True, kw_only=True, tag="attack"):

@@ -18,7 +18,7 @@ from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.checks import check_sheet
 from engine.rulesets.eia.events import StepPlayed
 from engine.rulesets.eia.land_step import land_step
-from engine.rulesets.eia.naval_step import naval_step
+from engine.rulesets.eia.naval_step import carry_aboard, naval_step
 from engine.rulesets.eia.orders import Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange, Standing
 from engine.rulesets.eia.state import EiaState, month_steps, phasing
 from engine.rulesets.eia.work import Work
@@ -51,6 +51,7 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
         books.ump_control(w)
     elif step.endswith(" naval"):
         naval_step(w, board, who, [o for o in orders if isinstance(o, MoveFleet)])
+        carry_aboard(w, board)
     elif who is not None:
         extra = land_step(w, board, who, [o for o in orders if isinstance(o, MoveCorps)],
                           [o for o in orders if isinstance(o, Attack)], insurrection_only=step.endswith("(insurrection)"))

@@ -1,6 +1,6 @@
 """Reading and writing EiA orders as a PBEM player writes them, one a line:
 
-    corps I: Bavaria - Tyrol - Carinthia         fleet Brest: Bay of Biscay - English Channel
+    corps I: Bavaria - Tyrol - Carinthia         fleet Brest: Brittany - Bay of Biscay carrying corps I
     attack Tyrol                                 fleet Brest: do not intercept
     standing guard: hold                         declare war on Austria / ally with Russia
     break alliance with Russia                   player leaves: Ann / replacement player: Cy
@@ -69,10 +69,18 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
     kind, name = _unit(head)
     if kind == "fleet" and rest.casefold() in ("do not intercept", "intercept"):
         return Interception(nation=nation, fleet=name, intercept=rest.casefold() == "intercept")
+    carrying = ""
+    if kind == "fleet":
+        where = rest.casefold().find(" carrying ")
+        if where >= 0:
+            rest, carrying = rest[:where], _unit(rest[where + 10:])
+            if carrying[0] != "corps":
+                raise NotUnderstood("a fleet carries a corps: '... carrying corps I'")
+            carrying = carrying[1]
     path = _path(rest, names)
     if kind == "corps":
         return MoveCorps(nation=nation, corps=name, path=path)
-    return MoveFleet(nation=nation, fleet=name, path=path)
+    return MoveFleet(nation=nation, fleet=name, path=path, carrying=carrying)
 
 
 def parse_sheet(text: str, nation: str, state: EiaState, board: Board) -> OrderSheet:
@@ -84,7 +92,8 @@ def format_order(order: Order, board: Board) -> str:
     if isinstance(order, MoveCorps):
         return f"corps {order.corps}: " + " - ".join(board.name(a) for a in order.path)
     if isinstance(order, MoveFleet):
-        return f"fleet {order.fleet}: " + " - ".join(board.name(a) for a in order.path)
+        return f"fleet {order.fleet}: " + " - ".join(board.name(a) for a in order.path) + (
+            f" carrying corps {order.carrying}" if order.carrying else "")
     if isinstance(order, Attack):
         return f"attack {board.name(order.area)}"
     if isinstance(order, Standing):
