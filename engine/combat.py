@@ -71,7 +71,7 @@ def band(params: Mapping[str, Any], ratio: float) -> tuple[int, int]:
 
 def _rolling_order(params: Mapping[str, Any], sizes: tuple[int, int], big: int) -> tuple[int, int]:
     """Side 1 rolls first, unless the table says the larger side does, counted afresh each round
-    (seed 001, as classic reads it); on a tie then, the side `first_on_tie` names."""
+    (as seed 001 is read by a ruleset that sets it); on a tie then, the side `first_on_tie` names."""
     if not params.get("larger_rolls_first"):
         return 0, 1
     first = big if sizes[0] != sizes[1] else params.get("first_on_tie", 0)

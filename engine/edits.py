@@ -12,7 +12,11 @@ from typing import Any
 
 from engine.board import Board
 from engine.errors import BerthierError
+from engine.rulesets.declarations import Resource
 from engine.state import GameState, replace, with_nation
+
+
+GOLD = Resource("gold")
 
 
 def change_owner(board: Board, state: GameState, region_id: str, nation: str | None) -> tuple[GameState, str]:
@@ -35,15 +39,19 @@ def change_owner(board: Board, state: GameState, region_id: str, nation: str | N
     return replace(state, owners=dict(sorted(owners.items()))), summary
 
 
-def change_treasury(state: GameState, nation: str, gold: int) -> tuple[GameState, str]:
-    """Set a nation's gold."""
+def change_treasury(state: GameState, nation: str, amount: int,
+                    resource: Resource = GOLD) -> tuple[GameState, str]:
+    """Set a nation's treasury in one resource; `amount` is in the resource's smallest unit
+    (hundredths of cheese), as `Resource.parse_amount` reads it."""
     n = state.find_nation(nation)
-    if gold < 0:
-        raise BerthierError(f"a treasury cannot be negative ({gold})")
-    if n.gold() == gold:
-        raise BerthierError(f"{n.name}'s treasury is already {gold} gold")
-    new = replace(n, treasury={**n.treasury, "gold": int(gold)})
-    return with_nation(state, new), f"{n.name}'s treasury set to {gold} gold (was {n.gold()})"
+    word = resource.format_amount
+    if amount < 0:
+        raise BerthierError(f"a treasury cannot be negative ({word(amount, unit=True)})")
+    was = n.treasury.get(resource.name, 0)
+    if was == amount:
+        raise BerthierError(f"{n.name}'s treasury is already {word(amount, unit=True)}")
+    new = replace(n, treasury={**n.treasury, resource.name: int(amount)})
+    return with_nation(state, new), f"{n.name}'s treasury set to {word(amount, unit=True)} (was {word(was)})"
 
 
 def change_param(state: GameState, key: str, value: Any) -> tuple[GameState, str]:

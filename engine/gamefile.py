@@ -57,9 +57,9 @@ NOT_NULL = {"meta": {"value"}, "map": {"geojson"}, "turns": {"label", "state", "
 
 def _create_schema(db: sqlite_utils.Database) -> None:
     for table, (columns, pk) in SCHEMA.items():
-        db[table].create(columns, pk=pk, not_null=NOT_NULL.get(table, set()),
+        db.table(table).create(columns, pk=pk, not_null=NOT_NULL.get(table, set()),
                          defaults={"current": 1} if table == "orders" else None)
-    db["orders"].create_index(["turn", "nation"])
+    db.table("orders").create_index(["turn", "nation"])
     roster.add_tables(db.conn)
 
 
@@ -118,7 +118,7 @@ class Game:
                 if source is not None:
                     conn.execute("INSERT INTO meta VALUES ('scenario', ?)", (json.dumps(source),))
                 conn.execute("INSERT INTO map VALUES (1, ?)", (json.dumps(map_to_geojson(board)),))
-                rules = get_ruleset(meta["ruleset"])
+                rules = get_ruleset(str(meta["ruleset"]))
                 conn.execute("INSERT INTO turns (turn, label, state, created_at) VALUES (?, ?, ?, ?)",
                              (state.turn, rules.turn_label(state), encode(state).decode(), _now()))
             conn.close()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.errors import BerthierError
 from engine.reports import Document
+from engine.reports.document import Heading
 from engine.state import GameState, to_builtins
 
 if TYPE_CHECKING:
@@ -19,7 +20,7 @@ _NUMBER = re.compile(r"(?:turn )?(\d{1,9})")
 
 def find_turn(game: Game, spec: str | int) -> int:
     """The turn a GM names: its label ('Fall 1805', 'Turn 5', any case), or its number. A number
-    is read as a 'Turn N' label first, so the classic game's labels and numbers agree."""
+    is read as a 'Turn N' label first, so a game labelled by turn numbers means what it says."""
     text = " ".join(str(spec).split()).lower()
     rows = game.conn.execute("SELECT turn, label FROM turns ORDER BY turn").fetchall()
     for turn, label in rows:
@@ -96,7 +97,7 @@ def starting_report(game: Game, nation: str | None = None) -> Document:
         doc.title = f"{game.title}: starting position of {name}, {game.label(0)}"
     blocks, skip = [], False
     for block in doc.blocks:   # nothing has happened yet: no news
-        if type(block).__name__ == "Heading":
+        if isinstance(block, Heading):
             skip = block.text == "News"
         if not skip:
             blocks.append(block)

@@ -11,7 +11,7 @@ from engine.board import Board, load_map, parse_map
 from engine.errors import MapFileError, ScenarioError, UnknownName
 from engine.rulesets import ruleset as get_ruleset
 from engine.rulesets.base import Ruleset
-from engine.rulesets.declarations import MODULES_PARAM
+from engine.rulesets.declarations import MODULES_PARAM, Resource
 from engine.rulesets.scenario_units import scenario_units  # noqa: F401  (kept where rulesets found it)
 from engine.state import ALLIANCE, PEACE, WAR, GameState, Nation, Relation
 
@@ -73,7 +73,7 @@ def build_scenario(data: Any, base_dir: Path = Path("."), board: Board | None = 
         raise ScenarioError(f"ruleset: {e}") from None
     board = board or resolve_map(data.get("map"), base_dir)
     params = _params(rules, data.get("params") or {})
-    nations = _nations(data.get("nations"), board)
+    nations = _nations(data.get("nations"), board, rules.resource())
     names = {n.name for n in nations}
     owners = _owners(data.get("owners") or {}, nations, board)
     relations = _relations(data.get("relations") or [], names)
@@ -112,7 +112,7 @@ def _params(rules: Ruleset, overrides: Mapping[str, Any]) -> dict[str, Any]:
     return params
 
 
-def _nations(raw: Any, board: Board) -> list[Nation]:
+def _nations(raw: Any, board: Board, first: Resource) -> list[Nation]:
     if not isinstance(raw, list) or not raw:
         raise ScenarioError("'nations' must be a non-empty list")
     out, seen = [], set()
@@ -130,9 +130,10 @@ def _nations(raw: Any, board: Board) -> list[Nation]:
             raise ScenarioError(f"{where}: colour must be '#rrggbb', not {colour!r}")
         treasury = n.get("treasury", 0)
         if isinstance(treasury, int):
-            treasury = {"gold": treasury}
+            treasury = {first.name: treasury}      # a plain number is the ruleset's first resource
         if not isinstance(treasury, dict) or not all(isinstance(v, int) and v >= 0 for v in treasury.values()):
-            raise ScenarioError(f"{where}: treasury must be a whole number of gold or {{resource: amount}}")
+            raise ScenarioError(f"{where}: treasury must be a whole number of {first.word} (in its smallest unit) "
+                                f"or {{resource: amount}}")
         if "home" in n:
             if not isinstance(n["home"], list):
                 raise ScenarioError(f"{where}: home must be a list of provinces")

@@ -6,7 +6,7 @@ common part holds the calendar, the nations, who owns what and who is at war wit
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 import msgspec
 
@@ -114,12 +114,16 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True, tag_field="ruleset"):
         return (p for p, n in self.owners.items() if n == nation)
 
 
-def replace(obj: Any, **changes: Any) -> Any:
+S = TypeVar("S", bound=msgspec.Struct)
+G = TypeVar("G", bound=GameState)
+
+
+def replace(obj: S, **changes: Any) -> S:
     """A copy of an immutable struct with some fields changed."""
     return msgspec.structs.replace(obj, **changes)
 
 
-def with_relation(state: GameState, a: str, b: str, status: str, turn: int, **fields: Any) -> GameState:
+def with_relation(state: G, a: str, b: str, status: str, turn: int, **fields: Any) -> G:
     """The state with a and b's relation changed to `status`, the change kept in its history."""
     old = state.relation(a, b)
     new = replace(old, status=status, history=old.history + ((turn, status),), **fields)
@@ -127,13 +131,13 @@ def with_relation(state: GameState, a: str, b: str, status: str, turn: int, **fi
     return replace(state, relations=tuple(sorted(rest + (new,), key=lambda r: r.nations)))
 
 
-def with_nation(state: GameState, nation: Nation) -> GameState:
+def with_nation(state: G, nation: Nation) -> G:
     return replace(state, nations=tuple(nation if n.name == nation.name else n for n in state.nations))
 
 
-def map_nations(state: GameState, names: Iterable[str], change) -> GameState:
-    names = set(names)
-    return replace(state, nations=tuple(change(n) if n.name in names else n for n in state.nations))
+def map_nations(state: G, names: Iterable[str], change: Callable[[Nation], Nation]) -> G:
+    chosen = set(names)
+    return replace(state, nations=tuple(change(n) if n.name in chosen else n for n in state.nations))
 
 
 def encode(state: GameState) -> bytes:

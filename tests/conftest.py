@@ -11,3 +11,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 settings.register_profile("berthier", derandomize=True, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "berthier"))
+
+# The toy third ruleset lives in the tests only; registering it here (both sides) makes every
+# contract test, the map editor's attribute list and the window see it, as a ruleset written
+# outside the tree would be seen.
+import toy_ruleset  # noqa: E402,F401

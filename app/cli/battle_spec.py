@@ -1,7 +1,8 @@
 """Reading battle results the GM types: 'Tyrol: France 2 infantry, 1 cavalry; Austria all',
 '46: Austria all; France 1 army', '46#2: ...' for the second battle in one place.
 
-The unit words come from the ruleset's adapter (`LOSS_WORDS` in `app.rulesets.<ruleset>.drawing`).
+The unit words are the ruleset's declared unit kinds (`Ruleset.unit_kinds`). A result is read into
+a typed `BattleKey` and `BattleResult` and kept in the game file's form.
 """
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ import re
 from collections.abc import Mapping
 
 from engine.board import Board
+from engine.decisions import ALL, BattleKey, BattleResult
 from engine.errors import BerthierError, UnknownName
+from engine.rulesets import ruleset
 from engine.state import GameState
 
 _SPEC = re.compile(r"^(?P<places>[^#]+?)\s*(?:#\s*(?P<number>\d+))?$")
@@ -18,11 +21,10 @@ _SPEC = re.compile(r"^(?P<places>[^#]+?)\s*(?:#\s*(?P<number>\d+))?$")
 
 def loss_words(ruleset_id: str) -> Mapping[str, str]:
     """The words for units a GM may type for a ruleset: word -> the kind the engine counts."""
-    from app.rulesets import ADAPTERS
-    adapter = ADAPTERS.get(ruleset_id)
-    words = getattr(adapter, "LOSS_WORDS", None)
+    words = {w: kind.id for kind in ruleset(ruleset_id).unit_kinds for w in kind.words()}
     if not words:
-        raise BerthierError(f"battle results by hand are not read for the {ruleset_id} rules yet")
+        raise BerthierError(f"the {ruleset_id} rules declare no unit kinds, so battle results by hand "
+                            f"cannot name losses")
     return words
 
 
@@ -32,11 +34,11 @@ def _kinds_text(words: Mapping[str, str]) -> str:
 
 
 def parse_battle_results(specs: list[str], board: Board, state: GameState, reason: str,
-                         words: Mapping[str, str] | None = None) -> dict:
-    """{place key: {"losses": {nation: "all" | {kind: n}}, "reason": ...}} as the engine reads it."""
-    words = words if words is not None else loss_words("napoleonic")
+                         words: Mapping[str, str]) -> dict[str, dict]:
+    """{battle key: {"losses": {nation: "all" | {kind: n}}, "reason": ...}}: the game file's form of
+    each typed `BattleResult`."""
     example = f"'PLACE: NATION 2 {next(iter(words))}; NATION all'"
-    results = {}
+    results: dict[str, dict] = {}
     for spec in specs:
         if ":" not in spec:
             raise BerthierError(f"--battle {spec!r}: write {example}")
@@ -50,15 +52,13 @@ def parse_battle_results(specs: list[str], board: Board, state: GameState, reaso
             raise BerthierError(f"--battle {spec!r}: {e}") from None
         if len(places) > 2:
             raise BerthierError(f"--battle {spec!r}: a border battle names two places, 'A/B'")
-        key = "|".join(sorted(places))
-        if m["number"] is not None:
-            number = int(m["number"])
-            if number < 1:
-                raise BerthierError(f"--battle {spec!r}: battles in one place are numbered from 1 ('46#2' is "
-                                    f"the second)")
-            if number > 1:
-                key += f"#{number}"
-        losses: dict = {}
+        number = int(m["number"]) if m["number"] is not None else 1
+        if number < 1:
+            raise BerthierError(f"--battle {spec!r}: battles in one place are numbered from 1 ('46#2' is "
+                                f"the second)")
+        key = BattleKey(tuple(sorted(places)), number)
+        losses: dict[str, dict[str, int]] = {}
+        all_lost: list[str] = []
         for part in rest.split(";"):
             part = part.strip()
             if not part:
@@ -73,8 +73,8 @@ def parse_battle_results(specs: list[str], board: Board, state: GameState, reaso
             except UnknownName as e:
                 raise BerthierError(f"--battle {spec!r}: {e}") from None
             what = m.group(2).lower()
-            if what == "all":
-                losses[nation] = "all"
+            if what == ALL:
+                all_lost.append(nation)
                 continue
             counts: dict[str, int] = {}
             if what not in ("none", "nothing"):
@@ -85,5 +85,6 @@ def parse_battle_results(specs: list[str], board: Board, state: GameState, reaso
                         raise BerthierError(f"--battle {spec!r}: {kind!r} is not {_kinds_text(words)}")
                     counts[words[kind]] = counts.get(words[kind], 0) + int(n)
             losses[nation] = counts
-        results[key] = {"losses": losses, "reason": reason or "result entered by the GM"}
+        result = BattleResult(losses=losses, all_lost=tuple(all_lost), reason=reason or "result entered by the GM")
+        results[key.text] = result.to_builtins()
     return results

@@ -10,6 +10,7 @@ from pathlib import Path
 from app.cli import mail_verbs, verbs
 from engine.errors import BerthierError
 from engine.reports.forums import FORUMS
+from engine.rulesets import DEFAULT_RULESET, available
 
 EPILOG = "Every verb has its own --help. Documentation: docs/cli.md"
 TURN_HELP = "'Fall 1805', 'Turn 5' (any case) or a number from `berthier history`"
@@ -22,14 +23,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     v = sub.add_parser("new", help="create a game file from a scenario, or from a ruleset and a map",
                        description="Create a game file. From a scenario: berthier new GAME --scenario FILE.json. "
-                                   "From a bundled map: berthier new GAME --ruleset napoleonic --map europe1805 "
-                                   "(or --ruleset classic --map classic-europe).")
+                                   "From a bundled map: berthier new GAME --ruleset RULESET --map MAP "
+                                   f"(rulesets: {', '.join(available())}; maps: the folders of resources/maps).")
     v.add_argument("game", type=Path, help="the game file to create (e.g. mygame.berthier)")
     src = v.add_mutually_exclusive_group(required=True)
     src.add_argument("--scenario", type=Path, help="a scenario JSON file (docs/scenario-format.md)")
     src.add_argument("--map", help="a bundled map's name or a map file; nations come from its 'home' "
                                                 "attributes, or else from the scenario bundled with it")
-    v.add_argument("--ruleset", default="napoleonic", help="ruleset id, with --map (default napoleonic)")
+    v.add_argument("--ruleset", default=DEFAULT_RULESET, help=f"ruleset id, with --map (default {DEFAULT_RULESET})")
     v.add_argument("--title", help="the game's title (default: the scenario's title)")
     v.set_defaults(run=verbs.new)
 
@@ -72,13 +73,11 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--dry-run", action="store_true", help="show what would happen; write nothing")
     v.set_defaults(run=verbs.resolve)
 
-    v = sub.add_parser("needs", help="what the referee still needs before the current step resolves",
+    v = sub.add_parser("needs", help="the decisions still open before the current turn or step resolves",
                        description="The decisions still open with the stored orders and the answers given "
-                                   "with --decide, as a message per player (or for the GM).")
+                                   "with --decide, each with its key and who answers.")
     v.add_argument("game", type=Path)
     v.add_argument("--decide", action="append", default=[], metavar="KEY=ANSWER")
-    v.add_argument("--nation", help="only the message to this nation ('GM' for the GM's own decisions)")
-    v.add_argument("--format", choices=("md", "bbcode", "text"), default="text")
     v.set_defaults(run=verbs.needs)
 
     v = sub.add_parser("report", help="print the public update or a nation's internal report")
@@ -122,7 +121,7 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--reason", required=True,
                    help="why (recorded, listed by `history`, and told in the update of the turn: to everyone, "
                         "or, for a change of treasuries only, to the nations concerned)")
-    v.add_argument("--treasury", action="append", default=[], metavar="NATION=GOLD")
+    v.add_argument("--treasury", action="append", default=[], metavar="NATION=[RESOURCE:]AMOUNT")
     v.add_argument("--owner", action="append", default=[], metavar="PROVINCE=NATION",
                    help="give a province to a nation ('none' makes it neutral)")
     v.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",

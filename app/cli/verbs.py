@@ -20,6 +20,8 @@ from engine.mail import eml_text, strip_pasted_headers
 from engine.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
+from engine.rulesets.base import Ruleset
+from engine.rulesets.declarations import Resource
 from engine.scenario import MAPS, build_scenario, bundled_map_path, load_scenario
 
 PALETTE = ["#3f6fc8", "#c8423f", "#3f9c4a", "#7a4fb0", "#e08a2e", "#2e9ec0", "#b0497a", "#8c8c3a", "#5a6e7f"]
@@ -228,21 +230,15 @@ def parse_decisions(items: list[str]) -> dict[str, str]:
 
 
 def needs(args) -> int:
+    """The decisions still open for the current step, as the ruleset asks them (each names who answers)."""
     with _open(args.game) as game:
         state = game.state()
         overrides = {"decisions": parse_decisions(args.decide)} if args.decide else None
-        rules = game.rules
-        if hasattr(rules, "pending") and hasattr(rules, "needs_report"):
-            open_ = rules.pending(game.board, state, game.sheets(), overrides)
-            whos = [args.nation] if args.nation else list(dict.fromkeys(["GM"] + [d.who for d in open_]))
-            for who in whos:
-                print(render(rules.needs_report(open_, state, who), args.format))
-        else:
-            open_ = rules.pending_decisions(game.board, state, game.sheets(), overrides)
-            for d in open_:
-                print(f"{d.key.text}: {d.question}")
-            if not open_:
-                print("Nothing: the turn can be resolved.")
+        open_ = game.rules.pending_decisions(game.board, state, game.sheets(), overrides)
+        print(f"{game.label()}: " + (f"{len(open_)} decision(s) open; answer each with "
+                                     "berthier resolve --decide KEY=ANSWER" if open_ else "nothing open, it can be resolved"))
+        for d in open_:
+            print(f"  {d.key.text}: {d.question}")
     return 0
 
 
@@ -336,10 +332,9 @@ def edit(args) -> int:
         st = game.state()
         changes = []
         for item in args.treasury:
-            name, value = _pair(item, "--treasury NATION=GOLD")
-            if not value.isdigit():
-                raise BerthierError(f"--treasury {item}: {value!r} is not a whole number of gold")
-            st, summary = _explain(item, edits.change_treasury, st, name, int(value))
+            name, value = _pair(item, "--treasury NATION=AMOUNT or NATION=RESOURCE:AMOUNT")
+            resource, amount = _amount(game.rules, item, value)
+            st, summary = _explain(item, edits.change_treasury, st, name, amount, resource)
             changes.append(summary)
         for item in args.owner:
             place, who = _pair(item, "--owner PROVINCE=NATION")
@@ -363,6 +358,16 @@ def edit(args) -> int:
         game.edit_state(st, args.reason, "; ".join(changes))
         print("Recorded: " + "; ".join(changes) + f" ({args.reason}).")
     return 0
+
+
+def _amount(rules: Ruleset, item: str, value: str) -> tuple[Resource, int]:
+    """'12.5' in the ruleset's first resource, or 'cheese:12.5' in the one named."""
+    word, colon, number = value.rpartition(":")
+    try:
+        resource = rules.resource(word if colon else None)
+        return resource, resource.parse_amount(number)
+    except BerthierError as e:
+        raise BerthierError(f"--treasury {item}: {e}") from None
 
 
 def _explain(item: str, change, *args):

@@ -36,7 +36,8 @@ from PySide6.QtWidgets import (
 
 from app.editor.items import EDGE_COLOURS, EDGE_NAMES
 from engine.board import RegionKind
-from engine.board.editing import ATTRIBUTES, MapDraft
+from engine.board.editing import MapDraft, known_attributes
+from engine.rulesets.declarations import AttributeType
 from engine.board.validate import MapProblem
 
 ERROR_COLOUR = "#b3261e"
@@ -96,15 +97,16 @@ class RegionPanel(QWidget):
         kind.activated.connect(lambda _i: self._commit("kind", kind.currentData()))
         form.addRow("Kind", kind)
         self.fields["kind"] = kind
-        for spec in ATTRIBUTES:
-            if spec.type == "bool":
+        self.attributes = known_attributes()
+        for spec in self.attributes.values():
+            if spec.type is AttributeType.FLAG:
                 box = QCheckBox()
-                box.setToolTip(spec.help)
+                box.setToolTip(spec.meaning)
                 box.clicked.connect(lambda checked, key=spec.name: self._commit(key, True if checked else None))
-                form.addRow(spec.name.capitalize(), box)
+                form.addRow(spec.title, box)
                 self.fields[spec.name] = box
             else:
-                self._line(spec.name, spec.name.capitalize(), spec.help)
+                self._line(spec.name, spec.title, spec.meaning)
         radius = QDoubleSpinBox()
         radius.setDecimals(2)
         radius.setRange(0.01, 1e9)
@@ -195,22 +197,22 @@ class RegionPanel(QWidget):
         shape = "circle" if r.radius is not None else "polygon" if r.geometry is not None else "no drawing"
         self.title.setText(f"{r.name}  ·  {r.kind.value} {shape}")
         values = {"id": r.id, "name": r.name, "label": r.label or ""}
-        for spec in ATTRIBUTES:
+        for spec in self.attributes.values():
             v = r.attributes.get(spec.name)
-            values[spec.name] = ", ".join(v) if spec.type == "names" and isinstance(v, list) else \
+            values[spec.name] = ", ".join(v) if spec.type is AttributeType.NAMES and isinstance(v, list) else \
                 "" if v is None else str(v)
         for key, widget in self.fields.items():
             if isinstance(widget, QLineEdit):
                 widget.setText(values.get(key, ""))
                 widget.setCursorPosition(0)
         self.fields["kind"].setCurrentIndex(self.fields["kind"].findData(r.kind.value))
-        for spec in ATTRIBUTES:
-            if spec.type == "bool":
+        for spec in self.attributes.values():
+            if spec.type is AttributeType.FLAG:
                 self.fields[spec.name].setChecked(bool(r.attributes.get(spec.name)))
         radius = self.fields["radius"]
         self.form.setRowVisible(radius, r.radius is not None)
         radius.setValue(r.radius or 0.01)
-        known = {a.name for a in ATTRIBUTES}
+        known = set(self.attributes)
         others = [(k, v) for k, v in r.attributes.items() if k not in known]
         self._naming_row = None
         self.others.blockSignals(True)

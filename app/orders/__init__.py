@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QMenu
 from app.orders import ask
 from app.orders.dock import OrdersDock
 from app.orders.resolve import ResolveDialog
-from app.rulesets import orders_gui
 from app.orders.scouting import ScoutingDialog
 
 
@@ -64,9 +63,9 @@ def install(window) -> Installed:
 
     def game_changed() -> None:
         resolve_action.setEnabled(session.game is not None)
-        gui = orders_gui(session.rules.id) if session.game is not None else None
-        scout_action.setEnabled(gui is not None and gui.SCOUTING)
-        scout_action.setStatusTip(SCOUT_TIP if gui is None or gui.SCOUTING else "These rules have no scouting")
+        scouting = session.game is not None and any(s.scouting for s in session.rules.calendar.steps)
+        scout_action.setEnabled(scouting)
+        scout_action.setStatusTip(SCOUT_TIP if scouting or session.game is None else "These rules have no scouting")
 
     session.opened.connect(game_changed)
     game_changed()

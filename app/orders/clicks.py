@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 
 from app.mapview import MapView
 from app.orders.context import OrderContext
-from app.rulesets import orders_gui
+from app.rulesets import ruleset_ui
 from app.orders.selection import Selection, hint_for, split_key
 from app.session import GameSession
 from engine.errors import BerthierError
@@ -42,8 +42,7 @@ class MapOrders(QObject):
             signal.connect(self.cancel)
 
     def idle_hint(self) -> str:
-        gui = orders_gui(self.session.rules.id) if self.session.game is not None else None
-        return gui.IDLE_HINT if gui is not None else IDLE_HINT
+        return ruleset_ui(self.session.rules.id).idle_hint if self.session.game is not None else IDLE_HINT
 
     def destinations(self) -> dict[str, Order]:
         return self.selection.routes(self.settings) if self.selection is not None else {}
@@ -72,8 +71,8 @@ class MapOrders(QObject):
             return False
         if self.session.viewed_turn is not None:
             return self._say("This is an earlier turn: orders are given on the current turn.")
-        gui = orders_gui(self.session.rules.id)
-        if gui is None or not hasattr(self.session.rules, "order_options"):
+        gui = ruleset_ui(self.session.rules.id)
+        if not gui.clicks:
             return self._say("Orders by clicks are not available for this game's rules: "
                              "type them in the panel.")
         try:

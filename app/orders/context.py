@@ -8,12 +8,12 @@ Which earlier line a new order replaces is the ruleset's orders module's answer 
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any
 
-from app.rulesets import orders_gui
+from app.rulesets import RulesetUI, ruleset_ui
 from app.session import GameSession
 from engine.board import Board
 from engine.orders import Order, OrderSheet
+from engine.rulesets.answers import OrderOptions
 
 
 class OrderContext:
@@ -37,11 +37,11 @@ class OrderContext:
         return self.session.rules
 
     @cached_property
-    def gui(self):
-        return orders_gui(self.rules.id)
+    def gui(self) -> RulesetUI:
+        return ruleset_ui(self.rules.id)
 
     @cached_property
-    def options(self) -> dict[str, Any]:
+    def options(self) -> OrderOptions:
         return self.rules.order_options(self.board, self.state, self.nation)
 
     @cached_property
@@ -59,7 +59,7 @@ class OrderContext:
     def existing(self, order: Order) -> tuple[int, Order] | None:
         """The line (and order) already giving the same unit an order, if any (the ruleset says
         which orders are for the same unit: a corps has one order; an army stack one per route)."""
-        unit = self.gui.unit_of(order) if self.gui is not None else None
+        unit = self.gui.unit_of(order)
         if unit is None:
             return None
         for line, _, old in self.written.entries():

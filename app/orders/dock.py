@@ -19,7 +19,7 @@ from app.orders.context import OrderContext
 from app.orders.dialog_base import OrderDialog
 from app.orders.editor import OrdersEditor
 from app.orders.nation_list import NationList, OrdersStatus, orders_status
-from app.rulesets import orders_gui
+from app.rulesets import ruleset_ui
 from app.orders.selection import CHOICE, COUNT, TOGGLE, Control
 from app.session import GameSession
 from engine.errors import BerthierError
@@ -105,7 +105,7 @@ class OrdersDock(QDockWidget):
 
     @property
     def attack(self) -> QCheckBox | None:
-        """The squadron's "attack on arrival" (napoleonic), once a squadron has been selected."""
+        """The "attack on arrival" choice of a selected unit, for rulesets whose units have one."""
         return self.controls.get("attack")
 
     @property
@@ -162,10 +162,9 @@ class OrdersDock(QDockWidget):
 
     def _mark_eliminated(self) -> None:
         state = self.session.state()
-        order_options = getattr(self.session.rules, "order_options", None)
         self._eliminated = set()
         for name, editor in self.editors.items():
-            gone = order_options is not None and order_options(self.session.board, state, name)["eliminated"]
+            gone = self.session.rules.is_eliminated(self.session.board, state, name)
             editor.set_eliminated(gone)
             if gone:
                 self._eliminated.add(name)
@@ -250,8 +249,7 @@ class OrdersDock(QDockWidget):
         self._menu_ruleset = ruleset
         self.menu.clear()
         self.actions_by_dialog = {}
-        gui = orders_gui(ruleset) if ruleset else None
-        self._dialogs = list(gui.DIALOGS) if gui is not None else []
+        self._dialogs = list(ruleset_ui(ruleset).dialogs) if ruleset else []
         for text, dialog, _ in self._dialogs:
             action = self.menu.addAction(text)
             action.triggered.connect(lambda _=False, d=dialog: self.open_dialog(d))
@@ -264,17 +262,17 @@ class OrdersDock(QDockWidget):
         """Offer only the dialogs that have something to offer the current nation."""
         nation = self.current_nation()
         options, reason = None, "no game is open"
-        if nation is not None and not hasattr(self.session.rules, "order_options"):
-            reason = "not for this game's rules"
-        elif nation is not None:
+        eliminated = False
+        if nation is not None:
             try:
                 options = self.context(nation).options
+                eliminated = self.session.rules.is_eliminated(self.session.board, self.session.state(), nation)
             except BerthierError as e:
                 reason = str(e)
         for text, dialog, why_not in self._dialogs:
             action = self.actions_by_dialog[dialog]
             if options is not None:
-                reason = f"{nation} has been eliminated" if options["eliminated"] else why_not(options)
+                reason = f"{nation} has been eliminated" if eliminated else why_not(options)
             action.setEnabled(reason is None)
             action.setText(text if reason is None else f"{text.rstrip('.')} ({reason})")
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QSizePolicy, QTextEdit,
     QToolTip, QVBoxLayout, QWidget)
 
-from app.rulesets import orders_gui
+from app.rulesets import ruleset_ui
 from app.session import GameSession
 from engine.errors import BerthierError
 from engine.orders import OrderProblem, OrderSheet
@@ -131,8 +131,7 @@ class OrdersEditor(QWidget):
         self.banner.setStyleSheet("QLabel { background: #fff3cd; border: 1px solid #d9c27a; padding: 6px; }")
         self.banner.hide()
         self.text = OrderText()
-        gui = orders_gui(session.rules.id)
-        self.text.set_example(gui.EXAMPLE_ORDERS if gui is not None else "")
+        self.text.set_example(ruleset_ui(session.rules.id).example_orders)
         self.status = QLabel()
         self.status.setObjectName("status")
         self.problems = QListWidget()

@@ -9,17 +9,19 @@ and lists those battles as still needing the GM's result.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.rulesets import orders_gui
+from app.rulesets import ruleset_ui
 from app.session import GameSession
+from engine.decisions import BattlesNeedResults
 from engine.dice import dice_for
 from engine.events import Event
 from engine.battle_odds import battle_odds
 from engine.reports.document import Bullets, Document, Heading, Paragraph
 from engine.rulesets.base import Resolution
+from engine.rulesets.declarations import Resource
 from engine.state import GameState
 
 STAND_IN = "no result entered yet"
@@ -61,7 +63,7 @@ def strengths_and_odds(view: BattleView, params: dict) -> str:
     return f"{strength}: {chances.describe(names)}"
 
 
-def battles_needing_results(error) -> list[str]:
+def battles_needing_results(error: BattlesNeedResults) -> list[str]:
     """The place keys ('bavaria', 'alsace|baden', '46#2') of the battles the engine wants results for."""
     return list(error.keys)
 
@@ -81,15 +83,12 @@ class Preview:
 
 
 def battle_views(session: GameSession, events) -> list[BattleView]:
-    gui = orders_gui(session.rules.id)
-    return gui.battle_views(session.board, events) if gui is not None else []
+    return ruleset_ui(session.rules.id).battle_views(session.board, events)
 
 
 def run_preview(session: GameSession, *, seed: int, fixed: list[int] | None,
                 overrides: Mapping[str, Any] | None) -> Preview:
     """Preview the turn; battles the manual model leaves open get a stand-in result and are listed."""
-    gui = orders_gui(session.rules.id)
-    waiting = gui.BattlesNeedResults if gui is not None else ()
     results = dict((overrides or {}).get("battles", {}))
     pending: list[str] = []
     before = session.state()
@@ -98,7 +97,7 @@ def run_preview(session: GameSession, *, seed: int, fixed: list[int] | None,
         try:
             dice = dice_for(seed, fixed)
             res = session.preview_with(dice, given)
-        except waiting as e:
+        except BattlesNeedResults as e:
             new = [k for k in battles_needing_results(e) if k not in results]
             if not new:
                 raise
@@ -131,12 +130,25 @@ def internal_reports(session: GameSession, preview: Preview, title: str) -> dict
             for n in preview.before.nations}
 
 
-def economy_document(preview: Preview, reports: Mapping[str, Document]) -> Document:
+def economy_document(preview: Preview, reports: Mapping[str, Document],
+                     resources: Sequence[Resource] = (Resource("gold"),)) -> Document:
+    """Each nation's treasury before and after, in each of the ruleset's resources, written by the
+    resource (12.50 cheese), then each nation's treasury lines."""
     doc = Document("Treasuries")
     after = preview.resolution.state
-    doc.table(("Nation", "Before", "After", "Change"),
-              [(n.name, n.gold(), after.nation(n.name).gold(), f"{after.nation(n.name).gold() - n.gold():+d}")
-               for n in preview.before.nations])
+    several = len(resources) > 1
+    header = ["Nation"]
+    for r in resources:
+        header += [f"{r.word.capitalize()} before", f"{r.word.capitalize()} after", f"{r.word.capitalize()} change"] \
+            if several else ["Before", "After", "Change"]
+    rows = []
+    for n in preview.before.nations:
+        row = [n.name]
+        for r in resources:
+            old, new = n.treasury.get(r.name, 0), after.nation(n.name).treasury.get(r.name, 0)
+            row += [r.format_amount(old), r.format_amount(new), r.format_amount(new - old, signed=True)]
+        rows.append(tuple(row))
+    doc.table(tuple(header), rows)
     for name, report in reports.items():
         doc.heading(name, 3)
         doc.bullets(section_items(report, "Treasury"))
@@ -165,8 +177,7 @@ def nations_without_orders(session: GameSession) -> list[str]:
     for n in state.nations:
         if session.orders_text(n.name).strip():
             continue
-        order_options = getattr(session.rules, "order_options", None)
-        if order_options is not None and order_options(session.board, state, n.name)["eliminated"]:
+        if session.rules.is_eliminated(session.board, state, n.name):
             continue
         out.append(n.name)
     return out

@@ -13,13 +13,12 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QPushButton, QRadioButton, QSpinBox, QSplitter, QTabWidget, QTextBrowser, QVBoxLayout,
     QWidget)
 
-from app.rulesets import ADAPTERS
+from app.rulesets import ruleset_ui
 from app.mapview import MapView
 from app.orders import ask
 from app.orders.battle_result import BattleResultDialog
 from app.orders.preview import (
     BattleView, Preview, economy_document, strengths_and_odds, internal_reports, nations_without_orders, orders_document, run_preview)
-from app.rulesets import orders_gui
 from app.render import MapPicture
 from app.session import GameSession
 from engine.dice import leftover_note, parse_dice_list
@@ -37,14 +36,9 @@ def new_seed() -> int:
 
 
 def map_picture(ruleset_id: str, board, res: Resolution, title: str, subtitle: str) -> MapPicture:
-    """The resolved position with the turn's movements and battles (by the ruleset's adapter);
-    a ruleset without one shows its owners' colours."""
-    adapter = ADAPTERS.get(ruleset_id)
-    if adapter is not None:
-        return adapter.picture(board, res.state, gm=True, events=res.events, title=title, subtitle=subtitle)
-    colour = {n.name: n.colour for n in res.state.nations}
-    return MapPicture(fills={p: colour[n] for p, n in res.state.owners.items() if n in colour},
-                      title=title, subtitle=subtitle)
+    """The resolved position with the turn's movements and battles, as the ruleset draws it."""
+    return ruleset_ui(ruleset_id).picture(board, res.state, gm=True, events=res.events, title=title,
+                                          subtitle=subtitle)
 
 
 def markdown_view() -> QTextBrowser:
@@ -66,8 +60,7 @@ class ResolveDialog(QDialog):
         state = session.state()
         self.label = session.rules.turn_label(state)
         self.manual = state.params.get("combat_model") == "manual"
-        gui = orders_gui(session.rules.id)
-        self.period = gui.PERIOD if gui is not None else "turn"
+        self.period = ruleset_ui(session.rules.id).period
         self.setWindowTitle(f"Resolve {self.label}")
         self.resize(1100, 760)
 
@@ -284,7 +277,7 @@ class ResolveDialog(QDialog):
             board, p.before, res.state, res.events, self.session.game.title)}
         internal = internal_reports(self.session, p, self.session.game.title)
         self._reports.update({f"Internal report of {n}": doc for n, doc in internal.items()})
-        self.economy.setMarkdown(render(economy_document(p, internal), "md"))
+        self.economy.setMarkdown(render(economy_document(p, internal, self.session.rules.resources), "md"))
         silent = nations_without_orders(self.session)
         self.orders.setMarkdown(render(orders_document(p, internal, silent), "md"))
         chosen = self.report_choice.currentText()

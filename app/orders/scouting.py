@@ -20,7 +20,7 @@ def scouting_reports(session: GameSession) -> dict[str, object]:
     state = session.state()
     rules = session.rules
     events = rules.scout(session.board, state, session.stored_sheets())
-    scouts = {e.nation for e in events if hasattr(e, "nation")}
+    scouts = {nation for e in events for nation in e.private_to}
     return {n.name: rules.scouting_report(session.board, state, events, n.name)
             for n in state.nations if n.name in scouts}
 
@@ -58,10 +58,13 @@ class ScoutingDialog(QDialog):
             self.summary.setText(f"Scouting could not be worked out: {e}")
             return
         state = session.state()
-        if state.season == state.params.get("winter"):
-            self.summary.setText("It is Winter: nobody moves or scouts.")
+        step = session.rules.step(state)
+        unit = session.rules.calendar.unit
+        if not step.scouting:
+            self.summary.setText(f"It is {step.name}: nobody moves or scouts." if not step.moves
+                                 else f"Nobody scouts in {label}: these rules allow no scouting now.")
         elif not self.reports:
-            self.summary.setText("No stored orders scout this season. Scouting reads the orders as saved: "
+            self.summary.setText(f"No stored orders scout this {unit}. Scouting reads the orders as saved: "
                                  "save the nations' orders first.")
         else:
             others = [n.name for n in state.nations if n.name not in self.reports]

@@ -909,6 +909,9 @@ class MapDrawing:
         if m.shape is MarkerShape.SQUADRON:
             self._draw_ship(p, m, box, colour, edge, text_px)
             return
+        if m.shape is MarkerShape.FORT:
+            self._draw_fort(p, m, box, colour, edge, text_px)
+            return
         text = m.text if m.shape is MarkerShape.CORPS else f"×{m.count}"
         p.setPen(QPen(QColor(0, 0, 0, 60), 1.0 * ui))
         p.setBrush(Qt.NoBrush)
@@ -924,6 +927,27 @@ class MapDrawing:
             sprite = self.text.get(text, "marker", text_px, contrast_ink(colour), dpr=_device_ratio(p))
             sprite.draw(p, box.center() + QPointF(0, 0.3 * ui))
 
+
+    def _draw_fort(self, p: QPainter, m: Marker, box: QRectF, colour: QColor, edge: QColor, text_px: float) -> None:
+        """A fortification: a wall with three merlons in the nation's colour, its text on the wall."""
+        ui = self.ui
+        x0, y0, w, h = box.left(), box.top(), box.width(), box.height()
+        notch = h * 0.28
+        step = w / 5
+        wall = QPainterPath(QPointF(x0, y0 + h))
+        for k, (x, y) in enumerate([(x0, y0)] + [(x0 + step * i, y0 + (notch if i % 2 else 0)) for i in range(1, 5)]
+                                   + [(x0 + w, y0)]):
+            if k:
+                wall.lineTo(QPointF(x, wall.currentPosition().y()))
+            wall.lineTo(QPointF(x, y))
+        wall.lineTo(QPointF(x0 + w, y0 + h))
+        wall.closeSubpath()
+        p.setPen(QPen(edge, 1.0 * ui))
+        p.setBrush(colour)
+        p.drawPath(wall)
+        if m.text:
+            sprite = self.text.get(m.text, "marker", text_px, contrast_ink(colour), dpr=_device_ratio(p))
+            sprite.draw(p, QPointF(box.center().x(), y0 + notch + (h - notch) / 2))
 
     def _draw_ship(self, p: QPainter, m: Marker, box: QRectF, colour: QColor, edge: QColor, text_px: float) -> None:
         """A square-rigged ship: a hull in the nation's colour carrying the text, a sail, a pennant."""

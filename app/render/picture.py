@@ -11,11 +11,7 @@ from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any
 
-
-class MarkerShape(StrEnum):
-    CORPS = "corps"          # a counter with a letter or number on it (Empires in Arms corps)
-    SQUADRON = "squadron"    # a ship (a fleet or squadron)
-    DOTS = "dots"            # `count` dots, for rulesets that count armies in units (NES)
+from engine.rulesets.declarations import MarkerShape
 
 
 class ArrowStyle(StrEnum):

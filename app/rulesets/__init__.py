@@ -1,45 +1,48 @@
-"""Each ruleset's part of the window, one package per ruleset: `app/rulesets/<id>/`.
-
-The package holds how the ruleset is drawn (`drawing`) and its part of the orders panel
-(`orders`: hints, dialogs, clicks, battle views). This registry is the only place that
-names them.
-"""
+"""Each ruleset's part of the window, one package per ruleset: `app/rulesets/<id>/`, keyed by the
+engine's ruleset id. A built-in package registers its `RulesetUI` subclass when imported; a ruleset
+that lives outside the tree calls `register_ui` (and the engine's `register`) at run time. A ruleset
+with no window part gets the plain `RulesetUI`."""
 
 from __future__ import annotations
 
 import importlib
-from types import ModuleType
+from typing import TypeVar
 
+from app.rulesets.base import RulesetUI
+
+# The window parts shipped with Berthier, imported by name so that none imports another.
 UI_PACKAGES = {
     "napoleonic": "app.rulesets.napoleonic",
     "classic": "app.rulesets.classic",
     "succheesion": "app.rulesets.succheesion",
     "eia": "app.rulesets.eia",
 }
+_REGISTERED: dict[str, RulesetUI] = {}
+U = TypeVar("U", bound=type[RulesetUI])
 
 
-def orders_gui(ruleset_id: str) -> ModuleType | None:
-    """The ruleset's orders module, or None when the panel has only the orders text for it."""
-    name = UI_PACKAGES.get(ruleset_id)
-    return importlib.import_module(name + ".orders") if name else None
+def register_ui(cls: U) -> U:
+    """Make a ruleset's window part known by its engine id (a class decorator)."""
+    if not cls.id:
+        raise ValueError(f"{cls.__name__} has no id")
+    _REGISTERED[cls.id] = cls()
+    return cls
 
 
-def adapter_for(ruleset_id: str) -> ModuleType:
-    """How the ruleset's position is drawn: a state (and a turn's events) turned into a MapPicture."""
-    return importlib.import_module(UI_PACKAGES[ruleset_id] + ".drawing")
+def unregister_ui(ruleset_id: str) -> None:
+    _REGISTERED.pop(ruleset_id, None)
 
 
-class _Adapters:
-    """`ADAPTERS[id]` for callers that index by ruleset id."""
-
-    def __getitem__(self, ruleset_id: str) -> ModuleType:
-        return adapter_for(ruleset_id)
-
-    def get(self, ruleset_id: str, default=None):
-        return adapter_for(ruleset_id) if ruleset_id in UI_PACKAGES else default
-
-    def __contains__(self, ruleset_id: object) -> bool:
-        return ruleset_id in UI_PACKAGES
+def ruleset_ui(ruleset_id: str) -> RulesetUI:
+    """The ruleset's part of the window; the plain one when it has none."""
+    if ruleset_id not in _REGISTERED and ruleset_id in UI_PACKAGES:
+        importlib.import_module(UI_PACKAGES[ruleset_id])     # registers itself
+    return _REGISTERED.get(ruleset_id) or RulesetUI()
 
 
-ADAPTERS = _Adapters()
+def adapter_for(ruleset_id: str) -> RulesetUI:
+    """How the ruleset's position is drawn (kept for callers that name it so)."""
+    return ruleset_ui(ruleset_id)
+
+
+__all__ = ["RulesetUI", "adapter_for", "register_ui", "ruleset_ui", "unregister_ui"]

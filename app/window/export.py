@@ -173,7 +173,7 @@ def _readme(game: Game, view: TurnView) -> str:
     names = [n.name for n in view.state.nations]
     lines = [f"{game.title}: {view.caption}", ""]
     lines.append("Post on the forum (everyone may see these):")
-    shows = getattr(adapter(game.rules.id), "PUBLIC_MAP_SHOWS", "")
+    shows = adapter(game.rules.id).public_map_shows
     lines.append("  public-map.png        the map" + (f" ({shows})" if shows else ""))
     if view.resolved:
         for f in FORMATS:

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -14,13 +15,14 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from app.window.pictures import TurnView, describe_unit, units_at
+from app.rulesets import RulesetUI, ruleset_ui
+from app.window.pictures import TurnView
 from engine.board import Board
+from engine.rulesets.declarations import Resource
 
 KIND_NAMES = {"land": "Province", "sea": "Sea", "impassable": "Impassable"}
 SHOWN_ATTRIBUTES = ("home", "aliases", "label")
@@ -36,7 +38,7 @@ class RegionInspector(QWidget):
     """Shows the region last clicked; asks the window for changes through its two signals."""
 
     ownerChangeRequested = Signal(str, object)     # region id, nation name (None: neutral)
-    treasuryChangeRequested = Signal(str, int)     # nation, gold
+    treasuryChangeRequested = Signal(str, str, int)     # nation, resource, amount (in its smallest unit)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -68,23 +70,26 @@ class RegionInspector(QWidget):
         owner_row.addWidget(self.change_owner)
 
         self.treasury_nation = QComboBox()
-        self.gold = QSpinBox()
-        self.gold.setRange(0, 1_000_000)
-        self.gold.setSuffix(" gold")
-        self.set_gold = QPushButton("Set…")
-        self.set_gold.setToolTip("Set the nation's treasury (asks for a reason; Ctrl+Z undoes)")
-        self.treasury_nation.currentIndexChanged.connect(self._show_gold)
-        self.gold.valueChanged.connect(self._update_buttons)
-        self.set_gold.clicked.connect(self._ask_treasury)
-        gold_row = QHBoxLayout()
-        gold_row.addWidget(self.gold, 1)
-        gold_row.addWidget(self.set_gold)
+        self.resource = QComboBox()          # the ruleset's resources; hidden when it has one
+        self.resource.setToolTip("Which of the treasury's resources to set")
+        self.amount = QDoubleSpinBox()
+        self.amount.setRange(0, 1_000_000)
+        self.set_treasury = QPushButton("Set…")
+        self.set_treasury.setToolTip("Set the nation's treasury (asks for a reason; Ctrl+Z undoes)")
+        self.treasury_nation.currentIndexChanged.connect(self._show_treasury)
+        self.resource.currentIndexChanged.connect(self._show_treasury)
+        self.amount.valueChanged.connect(self._update_buttons)
+        self.set_treasury.clicked.connect(self._ask_treasury)
+        treasury_row = QHBoxLayout()
+        treasury_row.addWidget(self.resource)
+        treasury_row.addWidget(self.amount, 1)
+        treasury_row.addWidget(self.set_treasury)
 
         self.edits = QGroupBox("GM changes (current turn)")
         form = QFormLayout(self.edits)
         form.addRow("Owner:", owner_row)
         form.addRow("Treasury of:", self.treasury_nation)
-        form.addRow("", gold_row)
+        form.addRow("", treasury_row)
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: palette(mid);")
@@ -113,6 +118,7 @@ class RegionInspector(QWidget):
         if board is not self.board:
             self.region_id = None
         self.board, self.view, self.editable, self.rules = board, view, editable, rules
+        self._fill_resources()
         self._refresh()
 
     def show_region(self, region_id: str | None) -> None:
@@ -135,7 +141,7 @@ class RegionInspector(QWidget):
             self.units.clear()
             self.owner.setEnabled(False)
             self.change_owner.setEnabled(False)
-            self._show_gold()
+            self._show_treasury()
             self.note.setText("" if self.editable or view is None else self._history_note())
             return
         region = board[self.region_id]
@@ -160,9 +166,10 @@ class RegionInspector(QWidget):
 
         colour = {n.name: n.colour for n in state.nations}
         self.units.clear()
-        for unit in units_at(state, region.id):
-            item = QListWidgetItem(describe_unit(unit, gm=True))
-            nation = getattr(unit, "nation", None)
+        ui = ruleset_ui(self.rules.id) if self.rules is not None else RulesetUI()
+        for unit in ui.units_at(state, region.id):
+            item = QListWidgetItem(ui.describe_unit(unit, gm=True))
+            nation = ui.unit_nation(unit)
             if nation in colour:
                 item.setIcon(swatch(colour[nation]))
             self.units.addItem(item)
@@ -178,7 +185,7 @@ class RegionInspector(QWidget):
         self.owner.setEnabled(self.editable and region.is_land)
         if owner is not None:
             self.select_treasury_nation(owner)
-        self._show_gold()
+        self._show_treasury()
         self.note.setText("" if self.editable else self._history_note())
 
     def _history_note(self) -> str:
@@ -203,16 +210,46 @@ class RegionInspector(QWidget):
         if keep is not None:
             self.select_treasury_nation(keep)
 
-    def _show_gold(self) -> None:
+    def _fill_resources(self) -> None:
+        resources = self.rules.resources if self.rules is not None else ()
+        if [self.resource.itemData(i) for i in range(self.resource.count())] == list(resources):
+            return
+        self.resource.blockSignals(True)
+        self.resource.clear()
+        for r in resources:
+            self.resource.addItem(r.word, r)
+        self.resource.blockSignals(False)
+        self.resource.setVisible(len(resources) > 1)
+
+    def current_resource(self) -> Resource | None:
+        return self.resource.currentData()
+
+    def _held(self) -> int | None:
+        """The chosen nation's treasury in the chosen resource, as stored (hundredths of cheese)."""
         state = self.view.state if self.view is not None else None
-        nation = self.treasury_nation.currentData()
-        self.gold.blockSignals(True)
-        if state is not None and nation is not None:
-            self.gold.setValue(state.nation(nation).gold())
-        self.gold.blockSignals(False)
-        enabled = self.editable and state is not None and nation is not None
+        nation, resource = self.treasury_nation.currentData(), self.current_resource()
+        if state is None or nation is None or resource is None:
+            return None
+        return state.nation(nation).treasury.get(resource.name, 0)
+
+    def typed_amount(self) -> int:
+        """The amount in the box, in the resource's smallest unit."""
+        resource = self.current_resource()
+        return round(self.amount.value() * (resource.scale if resource is not None else 1))
+
+    def _show_treasury(self) -> None:
+        resource = self.current_resource()
+        held = self._held()
+        self.amount.blockSignals(True)
+        if resource is not None:
+            self.amount.setDecimals(resource.decimals)
+            self.amount.setSuffix(f" {resource.word}")
+        if held is not None and resource is not None:
+            self.amount.setValue(held / resource.scale)
+        self.amount.blockSignals(False)
+        state = self.view.state if self.view is not None else None
         self.treasury_nation.setEnabled(state is not None)
-        self.gold.setEnabled(enabled)
+        self.amount.setEnabled(self.editable and held is not None)
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -221,9 +258,8 @@ class RegionInspector(QWidget):
                          and self.region_id in self.board and self.board[self.region_id].is_land
                          and self.owner.currentData() != state.owner(self.region_id))
         self.change_owner.setEnabled(self.editable and owner_differs)
-        nation = self.treasury_nation.currentData()
-        gold_differs = state is not None and nation is not None and self.gold.value() != state.nation(nation).gold()
-        self.set_gold.setEnabled(self.editable and gold_differs)
+        held = self._held()
+        self.set_treasury.setEnabled(self.editable and held is not None and self.typed_amount() != held)
 
     # -- requests -----------------------------------------------------------------------------
     def _ask_owner(self) -> None:
@@ -231,6 +267,6 @@ class RegionInspector(QWidget):
             self.ownerChangeRequested.emit(self.region_id, self.owner.currentData())
 
     def _ask_treasury(self) -> None:
-        nation = self.treasury_nation.currentData()
-        if nation is not None:
-            self.treasuryChangeRequested.emit(nation, self.gold.value())
+        nation, resource = self.treasury_nation.currentData(), self.current_resource()
+        if nation is not None and resource is not None:
+            self.treasuryChangeRequested.emit(nation, resource.name, self.typed_amount())

@@ -473,8 +473,10 @@ class MainWindow(QMainWindow):
     def change_owner(self, region_id: str, nation: str | None) -> bool:
         return self._edit(lambda state: edits.change_owner(self.session.board, state, region_id, nation))
 
-    def change_treasury(self, nation: str, gold: int) -> bool:
-        return self._edit(lambda state: edits.change_treasury(state, nation, gold))
+    def change_treasury(self, nation: str, resource: str, amount: int) -> bool:
+        """Set a nation's treasury in one of the ruleset's resources (amount in its smallest unit)."""
+        return self._edit(lambda state: edits.change_treasury(state, nation, amount,
+                                                              self.session.rules.resource(resource)))
 
     def _edit(self, change) -> bool:
         """Compute a change of the current state, ask why, and record it (undoable)."""
@@ -930,8 +932,8 @@ class MainWindow(QMainWindow):
     def _nation_activated(self, nation: str) -> None:
         self.inspector.select_treasury_nation(nation)
         self.inspector_dock.raise_()
-        self.inspector.gold.setFocus()
-        self.inspector.gold.selectAll()
+        self.inspector.amount.setFocus()
+        self.inspector.amount.selectAll()
         self.reports.select(nation)
 
     def _update_actions(self) -> None:

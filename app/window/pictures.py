@@ -8,19 +8,14 @@ orders) is shown as it stands, without arrows. No Qt here: the CLI uses it too.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from types import SimpleNamespace
-from typing import Sequence
 
 from app.render.picture import MapPicture
-from engine.board import Board
+from app.rulesets import RulesetUI, ruleset_ui
 from engine.errors import BerthierError
 from engine.events import Event
 from engine.gamefile import Game
 from engine.records import resolved_state
 from engine.state import GameState
-
-NEUTRAL = "#e8d9b0"
-
 
 @dataclass(frozen=True)
 class TurnView:
@@ -52,10 +47,9 @@ def last_resolved(game: Game) -> int | None:
     return game.current_turn - 1 if game.current_turn > 0 else None
 
 
-def adapter(ruleset_id: str):
-    """The ruleset's map adapter, or a plain one that colours provinces by owner."""
-    from app.rulesets import ADAPTERS
-    return ADAPTERS.get(ruleset_id, _plain_adapter)
+def adapter(ruleset_id: str) -> RulesetUI:
+    """The ruleset's part of the window (a plain one that colours provinces by owner when it has none)."""
+    return ruleset_ui(ruleset_id)
 
 
 def picture(game: Game, view: TurnView, *, nation: str | None = None, gm: bool = False) -> MapPicture:
@@ -71,39 +65,5 @@ def picture(game: Game, view: TurnView, *, nation: str | None = None, gm: bool =
 
 def public_map_label(ruleset_id: str) -> str:
     """'Public map (corps letters only)': what the ruleset's public map shows, for the export dialog."""
-    shows = getattr(adapter(ruleset_id), "PUBLIC_MAP_SHOWS", "")
+    shows = ruleset_ui(ruleset_id).public_map_shows
     return f"Public map ({shows})" if shows else "Public map"
-
-
-def _plain_picture(board: Board, state: GameState, *, title=None, viewer=None, gm=False, events=(),
-                   subtitle=None) -> MapPicture:
-    colour = {n.name: n.colour for n in state.nations}
-    legend = [(n.name, n.colour) for n in state.nations] + [("Neutral", NEUTRAL)]
-    return MapPicture(fills={p: colour[n] for p, n in state.owners.items() if n in colour}, title=title,
-                      subtitle=subtitle, legend=legend)
-
-
-def _plain_tooltip(board: Board, state: GameState, region_id: str, viewer=None, gm=False) -> str:
-    r = board[region_id]
-    lines = [f"<b>{r.name}</b>"]
-    if r.is_land:
-        lines.append(f"Owner: {state.owner(region_id) or 'neutral'}; value {r.value}")
-    return "<br>".join(lines)
-
-
-_plain_adapter = SimpleNamespace(picture=_plain_picture, region_tooltip=_plain_tooltip)
-
-
-def units_at(state: GameState, region_id: str) -> Sequence:
-    """The units in a region, for rulesets whose state has them."""
-    find = getattr(state, "units_at", None)
-    return find(region_id) if find is not None else ()
-
-
-def describe_unit(unit, *, gm: bool = True) -> str:
-    label = unit.label() if hasattr(unit, "label") else str(unit)
-    if gm and hasattr(unit, "composition"):
-        label += f": {unit.composition()}"
-    if getattr(unit, "new", False):
-        label += " (new)"
-    return label

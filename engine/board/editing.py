@@ -26,6 +26,7 @@ from engine.board.geometry import SHARED_BORDER, edge_kind
 from engine.board.mapfile import FORMAT, VERSION, _read_edges, _read_info, map_to_geojson
 from engine.board.validate import MapProblem, validate_map
 from engine.errors import BerthierError, MapFileError
+from engine.rulesets.declarations import AttributeType, RegionAttribute
 
 Pair = frozenset
 XY = tuple[float, float]
@@ -52,28 +53,14 @@ def pair(a: str, b: str) -> frozenset[str]:
 
 # -- attributes -------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class AttributeSpec:
-    """A ruleset attribute the editor offers with its own field (others are free key = value)."""
-
-    name: str
-    type: str          # "int", "text", "bool" or "names"
-    help: str
+def known_attributes() -> Mapping[str, RegionAttribute]:
+    """The region attributes the map editor offers with their own field: the ones every ruleset
+    reads (home, aliases) and those the registered rulesets declare. Others are free key = value."""
+    from engine.rulesets import region_attributes     # the rulesets import the board: not at import time
+    return {a.name: a for a in region_attributes()}
 
 
-ATTRIBUTES: tuple[AttributeSpec, ...] = (
-    AttributeSpec("value", "int", "economic value printed in the province"),
-    AttributeSpec("home", "text", "the nation whose home province it is"),
-    AttributeSpec("terrain", "text", "clear, forest, mountains, marsh, desert..."),
-    AttributeSpec("port", "bool", "squadrons can be built and based here"),
-    AttributeSpec("cities", "int", "number of cities"),
-    AttributeSpec("fort", "bool", "a fortress"),
-    AttributeSpec("aliases", "names", "other names players write, separated by commas"),
-)
-ATTRIBUTE_SPECS: Mapping[str, AttributeSpec] = {a.name: a for a in ATTRIBUTES}
-
-
-def check_attribute(key: str, value: Any) -> Any:
+def check_attribute(key: str, value: Any, known: Mapping[str, RegionAttribute] | None = None) -> Any:
     """The value as stored, or EditError saying what is wrong with it (None removes the attribute)."""
     if not isinstance(key, str) or not key.strip():
         raise EditError("an attribute needs a name")
@@ -81,9 +68,9 @@ def check_attribute(key: str, value: Any) -> Any:
         raise EditError(f"{key!r} is not an attribute")
     if value is None:
         return None
-    spec = ATTRIBUTE_SPECS.get(key)
+    spec = (known if known is not None else known_attributes()).get(key)
     kind = spec.type if spec else None
-    if kind == "int":
+    if kind is AttributeType.INT:
         if isinstance(value, str):
             text = value.strip()
             if not text:
@@ -97,21 +84,21 @@ def check_attribute(key: str, value: Any) -> Any:
         if value < 0:
             raise EditError(f"{key} cannot be negative ({value})")
         return value
-    if kind == "bool":
+    if kind is AttributeType.FLAG:
         if isinstance(value, str):
             value = {"yes": True, "true": True, "1": True, "no": False, "false": False, "0": False}.get(
                 value.strip().casefold(), value)
         if not isinstance(value, bool):
             raise EditError(f"{key} must be yes or no, not {value!r}")
         return value
-    if kind == "names":
+    if kind is AttributeType.NAMES:
         if isinstance(value, str):
             value = [v.strip() for v in value.split(",")]
         if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
             raise EditError(f"{key} must be a list of names")
         names = [v.strip() for v in value if v.strip()]
         return names or None
-    if kind == "text":
+    if kind in (AttributeType.TEXT, AttributeType.NATION):
         if not isinstance(value, str):
             raise EditError(f"{key} must be text, not {value!r}")
         return value.strip() or None
@@ -1398,7 +1385,7 @@ def region_features(draft: MapDraft) -> list[dict[str, Any]]:
 
 
 __all__ = [
-    "ATTRIBUTES", "ATTRIBUTE_SPECS", "AttributeSpec", "DraftChange", "EditError", "MapDraft", "Snap",
-    "bordering", "check_attribute", "default_tolerance", "draft_from_geojson", "load_draft", "pair",
+    "DraftChange", "EditError", "MapDraft", "Snap",
+    "bordering", "check_attribute", "default_tolerance", "known_attributes", "draft_from_geojson", "load_draft", "pair",
     "region_features", "repair_polygon",
 ]

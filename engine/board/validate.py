@@ -8,6 +8,7 @@ problem a place on the map to zoom to.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 import numpy as np
 import shapely
@@ -66,13 +67,14 @@ def _located(p: MapProblem, board: Board) -> MapProblem:
     if p.location is not None or p.region is None or p.region not in board:
         return p
     r = board[p.region]
-    extent = None
+    extent: Box | None = None
     if r.geometry is not None and not r.geometry.is_empty:
         if r.radius is not None:
             x, y = r.geometry.x, r.geometry.y
             extent = (x - r.radius, y - r.radius, x + r.radius, y + r.radius)
         else:
-            extent = tuple(float(v) for v in r.geometry.bounds)
+            x0, y0, x1, y1 = (float(v) for v in r.geometry.bounds)
+            extent = (x0, y0, x1, y1)
     location = r.label_point
     if location is None and extent is not None:
         location = ((extent[0] + extent[2]) / 2, (extent[1] + extent[3]) / 2)
@@ -105,7 +107,7 @@ def _geometry_problems(board: Board) -> list[MapProblem]:
     return out
 
 
-def _overlaps(geoms: np.ndarray) -> list[tuple[int, int, object]]:
+def _overlaps(geoms: np.ndarray) -> list[tuple[int, int, Any]]:
     """(i, j, shared area) for the pairs of valid polygons whose insides overlap beyond noise.
 
     Only polygons whose edges do not match their neighbours' (what GEOS's coverage check
@@ -186,7 +188,7 @@ def _name_problems(board: Board) -> list[MapProblem]:
     out = []
     seen: dict[str, str] = {}
     for r in board:
-        for label in {r.name, r.label} - {None}:
+        for label in {n for n in (r.name, r.label) if n is not None}:
             key = name_key(label)
             other = seen.get(key)
             if other is not None and other != r.id:

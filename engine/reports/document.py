@@ -62,6 +62,6 @@ class Document:
             self.heading(text)
             if items:
                 self.bullets(items)
-            else:
+            elif empty is not None:
                 self.paragraph(empty)
         return self

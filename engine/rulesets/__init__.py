@@ -5,11 +5,13 @@ from __future__ import annotations
 import importlib
 
 from engine.errors import UnknownName
-from engine.rulesets.base import Ruleset
+from engine.rulesets.base import COMMON_ATTRIBUTES, Ruleset
+from engine.rulesets.declarations import RegionAttribute
 from engine.rulesets.registry import REGISTRY, register, unregister
 
 # The rulesets shipped with Berthier, imported by name so that no ruleset package imports another.
 BUILTIN = ("engine.rulesets.classic", "engine.rulesets.eia", "engine.rulesets.napoleonic", "engine.rulesets.succheesion")
+DEFAULT_RULESET = "napoleonic"        # what `berthier new --map` plays when no ruleset is named
 
 
 def _load_builtin() -> None:
@@ -30,4 +32,15 @@ def available() -> list[str]:
     return sorted(REGISTRY)
 
 
-__all__ = ["BUILTIN", "REGISTRY", "Ruleset", "available", "register", "ruleset", "unregister"]
+def region_attributes() -> tuple[RegionAttribute, ...]:
+    """Every region attribute some registered ruleset reads (the common ones first), each once:
+    what the map editor offers."""
+    _load_builtin()
+    out: dict[str, RegionAttribute] = {a.name: a for a in COMMON_ATTRIBUTES}
+    for rules in sorted(REGISTRY):
+        for a in REGISTRY[rules].region_attributes:
+            out.setdefault(a.name, a)
+    return tuple(out.values())
+
+
+__all__ = ["BUILTIN", "DEFAULT_RULESET", "REGISTRY", "Ruleset", "available", "region_attributes", "register", "ruleset", "unregister"]

@@ -5,7 +5,7 @@ docs/rulesets.md tells how to add a ruleset."""
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import Any, ClassVar, Generic, Mapping, Sequence, TypeVar, cast
 
 import msgspec
 
@@ -28,12 +28,15 @@ COMMON_ATTRIBUTES = (
 )
 
 
+S = TypeVar("S", bound=GameState)      # the ruleset's own state (ClassicState, NapoleonicState ...)
+
+
 class Resolution(msgspec.Struct, frozen=True):
     state: GameState
     events: tuple[Event, ...]
 
 
-class Ruleset(ABC):
+class Ruleset(ABC, Generic[S]):
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""
     # -- declarations: plain data, read by generic code ---------------------------------------
@@ -65,27 +68,27 @@ class Ruleset(ABC):
             out.update(known[name].params)
         return out
 
-    def active_modules(self, state: GameState) -> tuple[Module, ...]:
+    def active_modules(self, state: S) -> tuple[Module, ...]:
         named = set(state.params.get(MODULES_PARAM) or ())
         return tuple(m for m in self.modules if m.id in named)
 
     @abstractmethod
-    def new_state(self, board: Board, scenario: Mapping[str, Any], base: GameState) -> GameState:
+    def new_state(self, board: Board, scenario: Mapping[str, Any], base: GameState) -> S:
         """The first state of a game: `base` holds the common part read from the scenario;
         the ruleset reads its calendar and its units. ScenarioError for contradictions."""
 
-    def decode_state(self, data: bytes) -> GameState:
-        return msgspec.json.decode(data, type=self.state_type)
+    def decode_state(self, data: bytes) -> S:
+        return cast(S, msgspec.json.decode(data, type=self.state_type))
 
     def decode_events(self, data: bytes) -> list[Event]:
         result: list[Event] = msgspec.json.decode(data, type=list[self.event_type])  # type: ignore[name-defined]
         return result
 
     @abstractmethod
-    def turn_label(self, state: GameState) -> str:
+    def turn_label(self, state: S) -> str:
         """'Spring 1805', 'Turn 12': the name of the turn whose orders the state awaits."""
 
-    def step(self, state: GameState) -> Step:
+    def step(self, state: S) -> Step:
         """The calendar's step whose orders the state awaits (seasonal rulesets keep its name in
         `state.season`)."""
         return self.calendar.step(state.season)
@@ -112,16 +115,16 @@ class Ruleset(ABC):
 
     # -- orders ---------------------------------------------------------------------------
     @abstractmethod
-    def parse_orders(self, text: str, nation: str, state: GameState, board: Board) -> OrderSheet: ...
+    def parse_orders(self, text: str, nation: str, state: S, board: Board) -> OrderSheet: ...
 
     @abstractmethod
-    def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str: ...
+    def format_orders(self, orders: Sequence[Order], state: S, board: Board) -> str: ...
 
     def format_order(self, order: Order, board: Board) -> str:
         """One order in the canonical form the ruleset reads back."""
-        return self.format_orders([order], GameState(), board).strip()
+        return self.format_orders([order], cast(S, self.state_type()), board).strip()
 
-    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board,
+    def check_orders(self, sheet: OrderSheet, state: S, board: Board,
                      others: Mapping[str, OrderSheet] | None = None) -> OrderSheet:
         """The sheet with every order that is not allowed moved to its problems, with the reason:
         every order of an eliminated nation, else what `find_problems` refuses. `others` are the
@@ -135,30 +138,30 @@ class Ruleset(ABC):
             self.find_problems(sheet, state, board, rejections)
         return rejections.sheet()
 
-    def find_problems(self, sheet: OrderSheet, state: GameState, board: Board, rejections: Rejections) -> None:
+    def find_problems(self, sheet: OrderSheet, state: S, board: Board, rejections: Rejections) -> None:
         """Reject (`rejections.reject(index, kind, reason)`) every order of the sheet that breaks a rule."""
 
-    def elimination(self, board: Board, state: GameState, nation: str) -> str | None:
+    def elimination(self, board: Board, state: S, nation: str) -> str | None:
         """Why the nation is out of the game ('France has been eliminated: ...'), None while it plays."""
         return None
 
-    def order_options(self, board: Board, state: GameState, nation: str) -> OrderOptions:
+    def order_options(self, board: Board, state: S, nation: str) -> OrderOptions:
         """Everything the nation may order now, for dialogs (rulesets subclass OrderOptions)."""
         return OrderOptions(nation=nation, eliminated=self.elimination(board, state, nation) is not None)
 
-    def is_eliminated(self, board: Board, state: GameState, nation: str) -> bool:
+    def is_eliminated(self, board: Board, state: S, nation: str) -> bool:
         return self.elimination(board, state, nation) is not None
 
-    def legal_destinations(self, board: Board, state: GameState, nation: str, unit: str) -> tuple[Destination, ...]:
+    def legal_destinations(self, board: Board, state: S, nation: str, unit: str) -> tuple[Destination, ...]:
         """Where the nation's unit (its id in the ruleset's words: a corps letter) may be ordered now."""
         return ()
 
     # -- resolution -----------------------------------------------------------------------
     @abstractmethod
-    def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
+    def resolve(self, board: Board, state: S, orders: Mapping[str, OrderSheet], dice: Dice,
                 overrides: Mapping[str, Any] | None = None) -> Resolution: ...
 
-    def pending_decisions(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet],
+    def pending_decisions(self, board: Board, state: S, orders: Mapping[str, OrderSheet],
                           overrides: Mapping[str, Any] | None = None) -> tuple[Decision, ...]:
         """What the GM must decide before the turn resolves with these orders and answers."""
         try:
@@ -167,11 +170,11 @@ class Ruleset(ABC):
             return e.decisions
         return ()
 
-    def scout(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet]) -> list[Event]:
+    def scout(self, board: Board, state: S, orders: Mapping[str, OrderSheet]) -> list[Event]:
         """Scouting results before the deadline (rulesets without scouting return nothing)."""
         return []
 
-    def scouting_note(self, state: GameState) -> str | None:
+    def scouting_note(self, state: S) -> str | None:
         """Why nobody can scout this turn (no scouting in these rules, a step without movement), or None."""
         step = self.step(state)
         if step.scouting:
@@ -181,7 +184,7 @@ class Ruleset(ABC):
         return f"the {self.title} rules have no scouting"
 
     # -- what the window shows --------------------------------------------------------------
-    def nation_figures(self, board: Board, state: GameState, nation: str) -> NationFigures:
+    def nation_figures(self, board: Board, state: S, nation: str) -> NationFigures:
         """The nation's figures for the nations dock: its treasury in each resource and its provinces."""
         n = state.nation(nation)
         figures = [Figure(label=r.word.capitalize(), meaning=f"{r.word.capitalize()} in the treasury now",
@@ -190,7 +193,7 @@ class Ruleset(ABC):
         return NationFigures(nation=nation, figures=tuple(figures),
                              eliminated=self.is_eliminated(board, state, nation))
 
-    def region_summary(self, board: Board, state: GameState, region: str) -> tuple[Fact, ...]:
+    def region_summary(self, board: Board, state: S, region: str) -> tuple[Fact, ...]:
         """What the region inspector says of a province or sea: its owner and the attributes the
         ruleset declares."""
         r = board[region]
@@ -202,14 +205,14 @@ class Ruleset(ABC):
 
     # -- reports --------------------------------------------------------------------------
     @abstractmethod
-    def public_report(self, board: Board, before: GameState, after: GameState,
+    def public_report(self, board: Board, before: S, after: S,
                       events: Sequence[Event], title: str) -> Document: ...
 
     @abstractmethod
-    def internal_report(self, board: Board, before: GameState, after: GameState,
+    def internal_report(self, board: Board, before: S, after: S,
                         events: Sequence[Event], nation: str, title: str) -> Document: ...
 
-    def scouting_report(self, board: Board, state: GameState, events: Sequence[Event], nation: str) -> Document:
+    def scouting_report(self, board: Board, state: S, events: Sequence[Event], nation: str) -> Document:
         return Document(f"Scouting of {nation}")
 
 

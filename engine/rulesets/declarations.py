@@ -31,7 +31,7 @@ class Resource(msgspec.Struct, frozen=True):
 
     @property
     def scale(self) -> int:
-        return 10 ** self.decimals
+        return int(10 ** self.decimals)
 
     def format_amount(self, amount: int, *, signed: bool = False, unit: bool = False) -> str:
         """1250 -> '12.50' for cheese (decimals=2), 30 -> '30' for gold; `signed` writes '+3'
@@ -47,12 +47,14 @@ class Resource(msgspec.Struct, frozen=True):
         """'12.5' -> 1250 for cheese; NotUnderstood naming the resource for '12.505' or 'lots'."""
         m = _AMOUNT.match(text.strip())
         if not m:
-            raise NotUnderstood(f"{text.strip()!r} is not an amount of {self.word} (write a number such as "
-                                f"{self.format_amount(12 * self.scale + self.scale // 2 if self.decimals else 12)})")
+            example = self.format_amount(12 * self.scale + self.scale // 2 if self.decimals else 12)
+            raise NotUnderstood(f"{text.strip()[:40]!r} is not an amount of {self.word} (write a number such "
+                                f"as {example})")
         sign, whole, part = m.group(1), m.group(2), m.group(3) or ""
         if len(part) > self.decimals:
-            kept = f"{self.decimals} digit{'s' if self.decimals != 1 else ''}" if self.decimals else "none"
-            raise NotUnderstood(f"{text.strip()!r}: {self.word} is counted to {kept} after the point")
+            kept = (f"to {self.decimals} digit{'s' if self.decimals != 1 else ''} after the point" if self.decimals
+                    else "in whole numbers")
+            raise NotUnderstood(f"{text.strip()!r}: {self.word} is counted {kept}")
         value = int(whole) * self.scale + (int(part.ljust(self.decimals, "0")) if self.decimals else 0)
         return -value if sign == "-" else value
 
@@ -72,12 +74,13 @@ class UnitKind(msgspec.Struct, frozen=True):
     id: str                   # what the engine counts losses in ("infantry", "army")
     one: str                  # "army"
     many: str                 # "armies"
-    loss_word: str = ""       # the word a GM types for losses ("infantry"); `one` when empty
+    loss_word: str = ""       # the word a GM types first for losses ("infantry"); `many` when empty
     marker: MarkerShape = MarkerShape.CORPS
+    aliases: tuple[str, ...] = ()   # other words a GM may type for it ("inf", "fleets")
 
     def words(self) -> tuple[str, ...]:
-        """Every word a GM may type for this kind: 'army', 'armies', and the loss word."""
-        return tuple(dict.fromkeys(w for w in (self.loss_word, self.one, self.many) if w))
+        """Every word a GM may type for this kind, the loss word first: 'armies', 'army', 'fleets'."""
+        return tuple(dict.fromkeys(w for w in (self.loss_word, self.many, self.one, *self.aliases) if w))
 
     def count(self, n: int) -> str:
         return f"{n} {self.one if n == 1 else self.many}"

@@ -3,13 +3,13 @@ any other (a ruleset written outside the tree, the toy one of the tests) by call
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from engine.rulesets.base import Ruleset
 
-R = TypeVar("R", bound=type[Ruleset])
+R = TypeVar("R", bound=type[Ruleset[Any]])
 
-REGISTRY: dict[str, type[Ruleset]] = {}
+REGISTRY: dict[str, type[Ruleset[Any]]] = {}
 
 
 def register(cls: R) -> R:

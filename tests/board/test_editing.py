@@ -253,7 +253,7 @@ def test_renaming_a_region_updates_its_edges_and_straits():
 @pytest.mark.parametrize("changes, message", [
     ({"id": ""}, "needs an id"), ({"id": "p2"}, "already used"), ({"name": " "}, "needs a name"),
     ({"kind": "swamp"}, "land, sea or impassable"), ({"value": "three"}, "whole number"),
-    ({"value": -1}, "negative"), ({"port": "maybe"}, "yes or no"), ({"radius": 3}, "no radius"),
+    ({"value": -1}, "negative"), ({"fort": "maybe"}, "yes or no"), ({"radius": 3}, "no radius"),
 ])
 def test_bad_attributes_are_refused_with_the_reason(three, changes, message):
     with pytest.raises(EditError, match=message):
@@ -261,8 +261,10 @@ def test_bad_attributes_are_refused_with_the_reason(three, changes, message):
 
 
 def test_ruleset_attributes_are_stored_typed_and_removed_with_none(three):
-    draft = three.set_region("p1", value="4", home="France", port="yes", aliases="Elsass, Alsatia", fort=True)
-    assert dict(draft["p1"].attributes) == {"value": 4, "home": "France", "port": True,
+    # value is napoleonic's, port succheesion's, fort the toy ruleset's (tests/toy_ruleset), moat nobody's
+    draft = three.set_region("p1", value="4", home="France", port="yes", aliases="Elsass, Alsatia", fort="yes",
+                             moat="yes")
+    assert dict(draft["p1"].attributes) == {"value": 4, "home": "France", "port": True, "moat": "yes",
                                             "aliases": ["Elsass", "Alsatia"], "fort": True}
     assert "home" not in draft.set_region("p1", home=None)["p1"].attributes
     assert draft.set_region("p1", custom={"a": 1})["p1"].attributes["custom"] == {"a": 1}

@@ -41,13 +41,13 @@ def test_order_options_offer_only_what_is_allowed():
     state = position(MAP, nations=[nation("France", home="1", gold=30), nation("Spain", home="3")],
                      armies=["France 1: 4"], ships=["France A: 1 (2 aboard)"])
     options = RULES.order_options(MAP, state, "France")
-    assert options["spendable"] == 30 - 5 + 4 - 6       # embezzled 5, income 4, upkeep 6
-    assert options["buy_provinces"] == ["1"] and options["buy_seas"] == ["A"]
-    (armies,) = options["armies"]
-    assert armies["moves"] == ["2"] and armies["by_sea"] == {"A": ["2", "3"]}
-    (fleet,) = options["fleets"]
-    assert fleet["moves"] == ["B"] and fleet["aboard"] == 2 and fleet["landings"] == ["1", "2", "3"]
-    assert options["gift_to"] == ["Spain"]
+    assert options.spendable == 30 - 5 + 4 - 6       # embezzled 5, income 4, upkeep 6
+    assert options.buy_provinces == ["1"] and options.buy_seas == ["A"]
+    (armies,) = options.armies
+    assert armies.moves == ["2"] and armies.by_sea == {"A": ["2", "3"]}
+    (fleet,) = options.fleets
+    assert fleet.moves == ["B"] and fleet.aboard == 2 and fleet.landings == ["1", "2", "3"]
+    assert options.gift_to == ["Spain"]
 
 
 def test_the_nation_figures_give_the_numbers_of_the_nations_panel():

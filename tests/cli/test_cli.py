@@ -89,7 +89,7 @@ def test_orders_from_standard_input_in_windows_1252_are_read_not_crashed_on(game
     (["rollback", "{game}", "--to", "3"], "there is no turn 3"),
     (["resolve", "{game}", "--dice", "1,2,x"], "dice value #3 ('x') is not a whole number"),
     (["resolve", "{game}", "--dice", "1,2"], "the fixed dice ran out after 2 roll(s)"),
-    (["edit", "{game}", "--reason", "why", "--treasury", "France=lots"], "not a whole number of gold"),
+    (["edit", "{game}", "--reason", "why", "--treasury", "France=lots"], "not an amount of gold"),
     (["edit", "{game}", "--reason", "why", "--owner", "Atlantis=France"], "no province or sea called 'Atlantis'"),
     (["edit", "{game}", "--reason", "why", "--param", "bank_cap=\"x\""], "bank_cap must be int"),
     (["orders", "{game}", "--nation", "France", "{data}/missing.txt"], "no such file"),

@@ -1,7 +1,7 @@
 """EiA in the window: the map shows corps and fleets and whose step it is; the pending decisions
 view lists what the GM must answer and gives the answers as --decide would."""
 
-from app.rulesets import ADAPTERS, orders_gui
+from app.rulesets import ruleset_ui
 from app.rulesets.eia.decisions_view import DecisionsView
 from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.orders import MoveCorps
@@ -11,7 +11,7 @@ BOARD, STATE, _ = load_scenario(MAPS / "eia-europe" / "scenario.json")
 
 
 def test_the_map_shows_each_nations_corps_per_area_and_whose_step_it_is():
-    picture = ADAPTERS["eia"].picture(BOARD, STATE)
+    picture = ruleset_ui("eia").picture(BOARD, STATE)
     assert picture.subtitle == "January 1805: political step (every nation orders)"
     bavaria = next(m for m in picture.markers if m.key == "corps:Austria:bavaria")
     assert bavaria.text == "1/9"                      # one corps of nine factors
@@ -19,14 +19,13 @@ def test_the_map_shows_each_nations_corps_per_area_and_whose_step_it_is():
 
 
 def test_the_area_tooltip_lists_cities_ports_and_shipyards():
-    text = ADAPTERS["eia"].region_tooltip(BOARD, STATE, "provence")
+    text = ruleset_ui("eia").region_tooltip(BOARD, STATE, "provence")
     assert "Toulon: capacity 2 corps, port on Gulf of Lion, France shipyard of 10 ships" in text
     assert "Marseilles" in text
 
 
 def test_a_new_move_of_the_same_corps_replaces_its_line():
-    gui = orders_gui("eia")
-    assert gui.unit_of(MoveCorps(nation="France", corps="I", path=("a", "b"))) == "corps:i"
+    assert ruleset_ui("eia").unit_of(MoveCorps(nation="France", corps="I", path=("a", "b"))) == "corps:i"
 
 
 def test_the_decisions_view_lists_open_decisions_and_reads_the_gms_answers(qtbot):

@@ -66,7 +66,7 @@ def test_a_province_shared_with_another_nations_corps_cannot_be_annexed():
     state = winter("France A baden: 1 infantry", "Spain A baden: 1 infantry", relations=())
     assert problems(sheet(BOARD, state, "France", "annex Baden")) == [
         "line 1: not allowed ('annex Baden'): Spain's corps also stand in Baden"]
-    assert order_options(BOARD, state, "France")["annexable"] == []     # nor do the GUI's dialogs offer it
+    assert order_options(BOARD, state, "France").annexable == []     # nor do the GUI's dialogs offer it
 
 
 def test_an_allys_corps_does_not_stop_an_annexation():

@@ -33,32 +33,32 @@ KINDS = ["infantry", "cavalry", "artillery", "scout"]
 def random_orders(data, state, nation):
     opts = order_options(BOARD, state, nation)
     out = []
-    for c in opts["corps"]:
+    for c in opts.corps:
         choice = data.draw(st.sampled_from(["stay", "march", "sea", "scout"]))
-        if choice == "march" and c["marches"]:
-            to = data.draw(st.sampled_from(sorted(c["marches"])))
-            out.append(o.MoveCorps(nation=nation, corps=c["letter"], path=c["marches"][to]))
-        elif choice == "sea" and c["landings"]:
-            to = data.draw(st.sampled_from(sorted(c["landings"])))
-            out.append(o.TransportCorps(nation=nation, corps=c["letter"], seas=c["landings"][to], to=to))
-        elif choice == "scout" and c["scout"] and not opts["winter"]:
-            target = data.draw(st.sampled_from(sorted(BOARD.adjacent[c["at"]])))
-            out.append(o.Scout(nation=nation, corps=c["letter"], target=target))
-    for s in opts["squadrons"]:
-        if s["moves"] and data.draw(st.booleans()):
-            out.append(o.SquadronOrder(nation=nation, number=s["number"], to=data.draw(st.sampled_from(s["moves"])),
-                                       attack=s["can_attack"] and data.draw(st.booleans())))
-    if opts["build_provinces"] and data.draw(st.booleans()):
+        if choice == "march" and c.marches:
+            to = data.draw(st.sampled_from(sorted(c.marches)))
+            out.append(o.MoveCorps(nation=nation, corps=c.letter, path=c.marches[to]))
+        elif choice == "sea" and c.landings:
+            to = data.draw(st.sampled_from(sorted(c.landings)))
+            out.append(o.TransportCorps(nation=nation, corps=c.letter, seas=c.landings[to], to=to))
+        elif choice == "scout" and c.scout and not opts.winter:
+            target = data.draw(st.sampled_from(sorted(BOARD.adjacent[c.at])))
+            out.append(o.Scout(nation=nation, corps=c.letter, target=target))
+    for s in opts.squadrons:
+        if s.moves and data.draw(st.booleans()):
+            out.append(o.SquadronOrder(nation=nation, number=s.number, to=data.draw(st.sampled_from(s.moves)),
+                                       attack=s.can_attack and data.draw(st.booleans())))
+    if opts.build_provinces and data.draw(st.booleans()):
         kinds = tuple(data.draw(st.lists(st.sampled_from(KINDS), min_size=1, max_size=5)))
-        out.append(o.Build(nation=nation, kinds=kinds, where=data.draw(st.sampled_from(opts["build_provinces"]))))
-    if opts["build_seas"] and data.draw(st.booleans()):
-        out.append(o.Build(nation=nation, kinds=("squadron",), where=data.draw(st.sampled_from(opts["build_seas"]))))
-    for province, _ in opts["annexable"]:
+        out.append(o.Build(nation=nation, kinds=kinds, where=data.draw(st.sampled_from(opts.build_provinces))))
+    if opts.build_seas and data.draw(st.booleans()):
+        out.append(o.Build(nation=nation, kinds=("squadron",), where=data.draw(st.sampled_from(opts.build_seas))))
+    for province, _ in opts.annexable:
         if data.draw(st.booleans()):
             out.append(o.Annex(nation=nation, province=province))
     for kind, cls in (("war", o.DeclareWar), ("peace", o.Peace), ("alliance", o.Alliance), ("break", o.BreakAlliance)):
-        if opts[kind] and data.draw(st.integers(0, 4)) == 0:
-            out.append(cls(nation=nation, target=data.draw(st.sampled_from(opts[kind]))))
+        if opts.diplomacy(kind) and data.draw(st.integers(0, 4)) == 0:
+            out.append(cls(nation=nation, target=data.draw(st.sampled_from(opts.diplomacy(kind)))))
     return RULES.format_orders(out, state, BOARD)
 
 

@@ -192,6 +192,6 @@ def test_a_strait_is_opened_only_by_the_nation_that_controls_it(qtbot, tmp_path)
         pick(dialog.target, "Russia")
         assert dialog.preview.text() == "allow Russia through Strait of Gibraltar"
         assert dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
-        assert OrderContext(europe, "France").options["straits_controlled"] == []
+        assert OrderContext(europe, "France").options.straits_controlled == []
     finally:
         europe.close()

@@ -57,8 +57,8 @@ def test_setting_a_treasury_shows_in_the_nations_dock(tiny, fake_dialogs):
     window = tiny
     fake_dialogs.answer("ask_reason", "loan from the Rothschilds")
     window.inspector.select_treasury_nation("Austria")
-    window.inspector.gold.setValue(40)
-    window.inspector.set_gold.click()
+    window.inspector.amount.setValue(40)
+    window.inspector.set_treasury.click()
     assert window.session.state().nation("Austria").gold() == 40
     assert window.nations.row_texts("Austria")["Gold"] == "40"
     assert fake_dialogs.asked("ask_reason") == [("Austria's treasury set to 40 gold (was 15)",)]
@@ -71,7 +71,7 @@ def test_double_clicking_a_nation_goes_to_its_treasury(tiny):
     row = next(r for r in range(window.nations.table.rowCount()) if window.nations.nation_at(r) == "Austria")
     window.nations.table.cellDoubleClicked.emit(row, 1)
     assert window.inspector.treasury_nation.currentData() == "Austria"
-    assert window.inspector.gold.value() == 15
+    assert window.inspector.amount.value() == 15
 
 
 def test_a_sea_has_no_owner_to_change(tiny):

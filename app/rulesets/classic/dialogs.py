@@ -23,7 +23,7 @@ from engine.rulesets.classic.units import ARMY, SHIP
 def committed(context: OrderContext) -> int:
     """Gold the orders written so far spend: purchases and gifts."""
     o = context.options
-    cost = {ARMY: o["army_cost"], SHIP: o["ship_cost"]}
+    cost = {ARMY: o.army_cost, SHIP: o.ship_cost}
     return sum(x.count * cost[x.kind] if isinstance(x, Buy) else x.amount
                for x in context.written.orders if isinstance(x, (Buy, Gift)))
 
@@ -32,11 +32,11 @@ def money_text(context: OrderContext, this: int = 0) -> str:
     """'To spend this turn: 18 gold; 6 in the orders already; 3 for this order: 9 left.'"""
     o = context.options
     already = committed(context)
-    text = (f"To spend this turn: <b>{o['spendable']} gold</b> (the treasury holds {o['treasury']}; gifts "
+    text = (f"To spend this turn: <b>{o.spendable} gold</b> (the treasury holds {o.treasury}; gifts "
             f"arriving, embezzlement, income and upkeep come first)")
     if already:
         text += f"; {already} in the orders already"
-    return text + f"; <b>{o['spendable'] - already - this} left</b> after this order."
+    return text + f"; <b>{o.spendable - already - this} left</b> after this order."
 
 
 class BuyDialog(OrderDialog):
@@ -45,19 +45,19 @@ class BuyDialog(OrderDialog):
     def __init__(self, context: OrderContext, parent: QWidget | None = None):
         super().__init__(context, "Buy armies or ships", parent)
         o = context.options
-        self.armies = QRadioButton(f"Armies ({o['army_cost']} gold each)")
-        self.ships = QRadioButton(f"Ships ({o['ship_cost']} gold each)")
-        self.armies.setEnabled(bool(o["buy_provinces"]))
-        self.ships.setEnabled(bool(o["buy_seas"]))
-        (self.armies if o["buy_provinces"] else self.ships).setChecked(True)
+        self.armies = QRadioButton(f"Armies ({o.army_cost} gold each)")
+        self.ships = QRadioButton(f"Ships ({o.ship_cost} gold each)")
+        self.armies.setEnabled(bool(o.buy_provinces))
+        self.ships.setEnabled(bool(o.buy_seas))
+        (self.armies if o.buy_provinces else self.ships).setChecked(True)
         mode = QHBoxLayout()
         mode.addWidget(self.armies)
         mode.addWidget(self.ships)
         self.form.addRow(mode)
         self.province = QComboBox()
-        fill(self.province, [(context.name(p), p) for p in o["buy_provinces"]])
+        fill(self.province, [(context.name(p), p) for p in o.buy_provinces])
         self.sea = QComboBox()
-        fill(self.sea, [(context.name(s), s) for s in o["buy_seas"]])
+        fill(self.sea, [(context.name(s), s) for s in o.buy_seas])
         self.count = QSpinBox()
         self.form.addRow("In the province:", self.province)
         self.form.addRow("In the sea:", self.sea)
@@ -76,10 +76,10 @@ class BuyDialog(OrderDialog):
 
     def unit_cost(self) -> int:
         o = self.context.options
-        return o["army_cost"] if self.kind() == ARMY else o["ship_cost"]
+        return o.army_cost if self.kind() == ARMY else o.ship_cost
 
     def affordable(self) -> int:
-        left = self.context.options["spendable"] - committed(self.context)
+        left = self.context.options.spendable - committed(self.context)
         return max(0, left // self.unit_cost())
 
     def _kind_changed(self) -> None:
@@ -117,8 +117,8 @@ class GiftDialog(OrderDialog):
         super().__init__(context, "Give gold", parent)
         o = context.options
         self.target = QComboBox()
-        fill(self.target, [(n, n) for n in o["gift_to"]])
-        left = max(0, o["spendable"] - committed(context))
+        fill(self.target, [(n, n) for n in o.gift_to])
+        left = max(0, o.spendable - committed(context))
         self.amount = QSpinBox()
         self.amount.setRange(1 if left else 0, left)
         self.amount.setSuffix(f" gold  (of {left} left to spend)")
@@ -185,14 +185,14 @@ class MovePicker(QWidget):
         def more(kind: str, where: str) -> str:
             n = bought(self.context, kind, where)
             return f" (and {n} bought)" if n else ""
-        out = [(f"{a['count']} arm{'y' if a['count'] == 1 else 'ies'} in {name(a['at'])}{more(ARMY, a['at'])}",
-                f"armies:{nation}:{a['at']}") for a in o["armies"]]
-        for f in o["fleets"]:
-            out.append((f"{f['ships']} ship{'' if f['ships'] == 1 else 's'} in {name(f['at'])}{more(SHIP, f['at'])}",
-                        f"ships:{nation}:{f['at']}"))
-            if f["aboard"]:
-                out.append((f"{f['aboard']} arm{'y' if f['aboard'] == 1 else 'ies'} aboard in {name(f['at'])}",
-                            f"aboard:{nation}:{f['at']}"))
+        out = [(f"{a.count} arm{'y' if a.count == 1 else 'ies'} in {name(a.at)}{more(ARMY, a.at)}",
+                f"armies:{nation}:{a.at}") for a in o.armies]
+        for f in o.fleets:
+            out.append((f"{f.ships} ship{'' if f.ships == 1 else 's'} in {name(f.at)}{more(SHIP, f.at)}",
+                        f"ships:{nation}:{f.at}"))
+            if f.aboard:
+                out.append((f"{f.aboard} arm{'y' if f.aboard == 1 else 'ies'} aboard in {name(f.at)}",
+                            f"aboard:{nation}:{f.at}"))
         return out
 
     def _unit_changed(self) -> None:
@@ -318,7 +318,7 @@ class ConditionalDialog(OrderDialog):
         self.setMinimumWidth(480)
         o = context.options
         self.subject = QComboBox()
-        fill(self.subject, [(n, n) for n in o["condition_subjects"] if n != context.nation]
+        fill(self.subject, [(n, n) for n in o.condition_subjects if n != context.nation]
              + [(context.nation, context.nation)])
         self.comparison = QComboBox()
         fill(self.comparison, [(text, value) for text, value in COMPARISONS])

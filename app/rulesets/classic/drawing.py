@@ -20,8 +20,6 @@ ABOARD = "#ffffff"      # white dots beside ships are the armies on them
 GREY = "#808080"
 PUBLIC_MAP_SHOWS = "every army and ship: all are public in these rules"
 
-# What a GM types for a battle's losses (`berthier resolve --battle "46: Austria all; France 2 armies"`)
-LOSS_WORDS = {"armies": "army", "army": "army", "ships": "ship", "ship": "ship", "fleets": "ship", "fleet": "ship"}
 KIND_LABELS = {"army": "Armies", "ship": "Ships"}
 
 

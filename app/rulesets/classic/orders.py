@@ -23,23 +23,22 @@ IDLE_HINT = "Click a stack of armies or ships on the map to give it an order."
 EXAMPLE_ORDERS = ("buy 2 armies in 59\n3 armies 58 -> 57\n2 armies 59 -> 69 via ships in E\n"
                   "2 ships E -> D attack\nif Vikings has 2 or less armies in 69 then all armies 59 -> 69 via ships\n...")
 PERIOD = "turn"
-SCOUTING = False
 
 
 def _cheapest(o: dict) -> int:
-    return min(o["army_cost"] if o["buy_provinces"] else 10**9, o["ship_cost"] if o["buy_seas"] else 10**9)
+    return min(o.army_cost if o.buy_provinces else 10**9, o.ship_cost if o.buy_seas else 10**9)
 
 
 # (menu text, dialog, why it is offered: options -> None when possible, else the reason it is not)
 DIALOGS = [
     ("Buy armies or ships...", BuyDialog,
-     lambda o: "owns no province" if not o["buy_provinces"]
-     else None if o["spendable"] >= _cheapest(o)
-     else f"{o['spendable']} gold to spend this turn: too little"),
-    ("Give gold...", GiftDialog, lambda o: None if o["spendable"] > 0 else "no gold to spend this turn"),
-    ("Move armies or ships...", MoveDialog, lambda o: None if o["armies"] or o["fleets"] else "no armies or ships"),
+     lambda o: "owns no province" if not o.buy_provinces
+     else None if o.spendable >= _cheapest(o)
+     else f"{o.spendable} gold to spend this turn: too little"),
+    ("Give gold...", GiftDialog, lambda o: None if o.spendable > 0 else "no gold to spend this turn"),
+    ("Move armies or ships...", MoveDialog, lambda o: None if o.armies or o.fleets else "no armies or ships"),
     ("Conditional order...", ConditionalDialog,
-     lambda o: None if o["armies"] or o["fleets"] else "no armies or ships"),
+     lambda o: None if o.armies or o.fleets else "no armies or ships"),
 ]
 
 
@@ -99,4 +98,4 @@ def battle_views(board: Board, events) -> list[BattleView]:
 
 
 __all__ = ["ATTACK", "ATTACK_EVERYONE", "BattlesNeedResults", "DIALOGS", "EXAMPLE_ORDERS", "IDLE_HINT", "PERIOD",
-           "SCOUTING", "battle_views", "combat_choices", "fleet_options", "placed", "select", "unit_of"]
+           "battle_views", "combat_choices", "fleet_options", "placed", "select", "unit_of"]

@@ -38,11 +38,11 @@ def placed(old: Order, new: Order) -> Order:
 # -- the options of one stack ---------------------------------------------------------------------
 
 def armies_options(context: OrderContext, province: str) -> dict | None:
-    return next((a for a in context.options["armies"] if a["at"] == province), None)
+    return next((a for a in context.options.armies if a.at == province), None)
 
 
 def fleet_options(context: OrderContext, sea: str) -> dict | None:
-    return next((f for f in context.options["fleets"] if f["at"] == sea), None)
+    return next((f for f in context.options.fleets if f.at == sea), None)
 
 
 def _plural(n: int, one: str, many: str) -> str:
@@ -115,29 +115,29 @@ def _armies(context: OrderContext, province: str) -> Selection | str:
     a = armies_options(context, province)
     if a is None:
         return f"{nation} has no armies in {name(province)}."
-    seas = list(a["by_sea"])
-    controls = [_count(context, "armies", province, a["count"], "armies")]
+    seas = list(a.by_sea)
+    controls = [_count(context, "armies", province, a.count, "armies")]
     if seas:
         controls.append(Control("via", "Going", CHOICE, moves_highlights=True,
                                 choices=(("over land", ON_FOOT),
                                          *((f"by ship: {nation}'s ships in {name(s)}", s) for s in seas)),
                                 tip="Over land to a neighbouring province, or boarding the nation's ships in a "
                                     "sea beside the province (the armies land across it, or stay aboard)"))
-    total = a["count"]
+    total = a.count
 
     def routes(settings: Settings) -> dict[str, Order]:
         n = settings.get("count") or total
         via = settings.get("via") or ON_FOOT
         if via == ON_FOOT:
-            return {m: MoveArmies(nation=nation, count=n, source=province, to=m) for m in a["moves"]}
+            return {m: MoveArmies(nation=nation, count=n, source=province, to=m) for m in a.moves}
         out: dict[str, Order] = {p: SeaMove(nation=nation, count=n, source=province, to=p, sea=via)
-                                 for p in a["by_sea"].get(via, ())}
+                                 for p in a.by_sea.get(via, ())}
         fleet = fleet_options(context, via)
-        for sea in [via, *(fleet["moves"] if fleet else ())]:      # stay aboard, where the ships end
+        for sea in [via, *(fleet.moves if fleet else ())]:      # stay aboard, where the ships end
             out[sea] = SeaMove(nation=nation, count=n, source=province, to=sea, sea=via)
         return out
 
-    attacks = [name(p) for p in a["attacks"]]
+    attacks = [name(p) for p in a.attacks]
 
     def hint(settings: Settings) -> str:
         head = f"{nation}: {unit} in {name(province)}. Choose how many, then click "
@@ -159,7 +159,7 @@ def _ships(context: OrderContext, sea: str) -> Selection | str:
     f = fleet_options(context, sea)
     if f is None:
         return f"{nation} has no ships in {name(sea)}."
-    total = f["ships"]
+    total = f.ships
     controls = (_count(context, "ships", sea, total, "ships"),
                 Control("combat", "In combat", CHOICE, choices=combat_choices(context, sea),
                         tip="Ships of two nations share a sea in peace unless one is ordered to attack; "
@@ -169,7 +169,7 @@ def _ships(context: OrderContext, sea: str) -> Selection | str:
     def routes(settings: Settings) -> dict[str, Order]:
         n = settings.get("count") or total
         combat = settings.get("combat") or ""
-        return {d: ships_order(nation, n, sea, d, combat) for d in f["moves"]}
+        return {d: ships_order(nation, n, sea, d, combat) for d in f.moves}
 
     def stay(settings: Settings) -> Order | str:
         combat = settings.get("combat") or ""
@@ -178,8 +178,8 @@ def _ships(context: OrderContext, sea: str) -> Selection | str:
                     "fight first (attack, stay out of combat or escape).")
         return ships_order(nation, settings.get("count") or total, sea, None, combat)
 
-    aboard = f", {_plural(f['aboard'], 'army', 'armies')} aboard" if f["aboard"] else ""
-    here = f" ({', '.join(f['others_here'])} here too)" if f["others_here"] else ""
+    aboard = f", {_plural(f.aboard, 'army', 'armies')} aboard" if f.aboard else ""
+    here = f" ({', '.join(f.others_here)} here too)" if f.others_here else ""
     hint = (f"{nation}: {_plural(total, 'ship', 'ships')}{aboard} in {name(sea)}{here}. Choose how many and how "
             f"they fight, then click a highlighted sea to sail there, or Stay. Esc cancels.")
     return Selection(f"ships:{nation}:{sea}", nation, _plural(total, "ship", "ships"), sea, routes, hint=hint,
@@ -191,14 +191,14 @@ def _ships(context: OrderContext, sea: str) -> Selection | str:
 def _aboard(context: OrderContext, sea: str) -> Selection | str:
     nation, name = context.nation, context.name
     f = fleet_options(context, sea)
-    if f is None or not f["aboard"]:
+    if f is None or not f.aboard:
         return f"{nation} has no armies aboard ships in {name(sea)}."
-    total = f["aboard"]
+    total = f.aboard
 
     def routes(settings: Settings) -> dict[str, Order]:
         n = settings.get("count") or total
-        out: dict[str, Order] = {p: SeaMove(nation=nation, count=n, source=sea, to=p, sea=sea) for p in f["landings"]}
-        for d in f["moves"]:
+        out: dict[str, Order] = {p: SeaMove(nation=nation, count=n, source=sea, to=p, sea=sea) for p in f.landings}
+        for d in f.moves:
             out[d] = SeaMove(nation=nation, count=n, source=sea, to=d, sea=sea)
         return out
 

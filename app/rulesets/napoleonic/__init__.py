@@ -1,1 +1,40 @@
-"""The napoleonic ruleset in the window: how it is drawn (`drawing`) and its part of the orders panel (`orders`)."""
+"""The napoleonic ruleset in the window: how it is drawn (`drawing`) and its part of the orders
+panel (`orders`), joined in `NapoleonicUI`."""
+
+from __future__ import annotations
+
+from app.rulesets import register_ui
+from app.rulesets.base import RulesetUI
+from app.rulesets.napoleonic import drawing, orders
+from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
+
+
+@register_ui
+class NapoleonicUI(RulesetUI):
+    id = "napoleonic"
+    public_map_shows = drawing.PUBLIC_MAP_SHOWS
+    idle_hint = orders.IDLE_HINT
+    example_orders = orders.EXAMPLE_ORDERS
+    period = orders.PERIOD
+    clicks = True
+    dialogs = tuple(orders.DIALOGS)
+    kind_labels = drawing.KIND_LABELS
+
+    picture = staticmethod(drawing.picture)
+    region_tooltip = staticmethod(drawing.region_tooltip)
+    select = staticmethod(orders.select)
+    unit_of = staticmethod(orders.unit_of)
+    placed = staticmethod(orders.placed)
+    battle_views = staticmethod(orders.battle_views)
+
+    def units_at(self, state: NapoleonicState, region_id: str) -> list[Corps | Squadron]:
+        return state.units_at(region_id)
+
+    def describe_unit(self, unit: Corps | Squadron, *, gm: bool = True) -> str:
+        label = unit.label()
+        if gm and isinstance(unit, Corps):
+            label += f": {unit.composition()}"
+        return label + (" (new)" if unit.new else "")
+
+    def unit_nation(self, unit: Corps | Squadron) -> str:
+        return unit.nation

@@ -18,19 +18,19 @@ class BuildDialog(OrderDialog):
     def __init__(self, context: OrderContext, parent: QWidget | None = None):
         super().__init__(context, "Build", parent)
         o = context.options
-        self.costs = {k: o["division_costs"]["cavalry" if k == "scout" else k] for k, _ in KINDS}
+        self.costs = {k: o.division_costs["cavalry" if k == "scout" else k] for k, _ in KINDS}
         self.divisions = QRadioButton("Divisions in a province")
         self.squadrons = QRadioButton("Squadrons in a sea")
-        self.divisions.setEnabled(bool(o["build_provinces"]))
-        self.squadrons.setEnabled(bool(o["build_seas"]))
-        (self.divisions if o["build_provinces"] else self.squadrons).setChecked(True)
+        self.divisions.setEnabled(bool(o.build_provinces))
+        self.squadrons.setEnabled(bool(o.build_seas))
+        (self.divisions if o.build_provinces else self.squadrons).setChecked(True)
         mode = QHBoxLayout()
         mode.addWidget(self.divisions)
         mode.addWidget(self.squadrons)
         self.form.addRow(mode)
 
         self.province = QComboBox()
-        fill(self.province, [(context.name(p), p) for p in o["build_provinces"]])
+        fill(self.province, [(context.name(p), p) for p in o.build_provinces])
         self.form.addRow("Province:", self.province)
         self.counts: dict[str, QSpinBox] = {}
         for kind, label in KINDS:
@@ -40,11 +40,11 @@ class BuildDialog(OrderDialog):
             self.form.addRow(f"{label}:", spin)
             spin.valueChanged.connect(self._changed)
         self.sea = QComboBox()
-        fill(self.sea, [(context.name(s), s) for s in o["build_seas"]])
+        fill(self.sea, [(context.name(s), s) for s in o.build_seas])
         self.form.addRow("Sea:", self.sea)
         self.ships = QSpinBox()
         self.ships.setRange(0, MAX_SQUADRONS)
-        self.ships.setSuffix(f"  ({o['squadron_cost']} gold each)")
+        self.ships.setSuffix(f"  ({o.squadron_cost} gold each)")
         self.form.addRow("Squadrons:", self.ships)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -63,8 +63,8 @@ class BuildDialog(OrderDialog):
                    for k in o.kinds if k != "squadron")
 
     def conscription_left(self) -> int:
-        c = self.context.options["conscription"]
-        return max(0, c["limit"] - c["used"] - self.ordered_already())
+        c = self.context.options.conscription
+        return max(0, c.limit - c.used - self.ordered_already())
 
     def _changed(self) -> None:
         divisions = self.divisions.isChecked()
@@ -83,19 +83,19 @@ class BuildDialog(OrderDialog):
     def cost(self) -> int:
         if self.divisions.isChecked():
             return sum(self.costs[k] * s.value() for k, s in self.counts.items())
-        return self.context.options["squadron_cost"] * self.ships.value()
+        return self.context.options.squadron_cost * self.ships.value()
 
     def summary_text(self) -> str:
         o = self.context.options
-        c = o["conscription"]
+        c = o.conscription
         already = self.ordered_already()
         chosen = sum(s.value() for s in self.counts.values()) if self.divisions.isChecked() else 0
-        text = (f"<b>Cost: {self.cost()} gold</b>; the treasury holds {o['treasury']}"
-                + (" before the Winter income" if o["winter"] else "") + ".<br>"
-                f"Conscription this year: {c['limit']} divisions; {c['used']} raised")
+        text = (f"<b>Cost: {self.cost()} gold</b>; the treasury holds {o.treasury}"
+                + (" before the Winter income" if o.winter else "") + ".<br>"
+                f"Conscription this year: {c.limit} divisions; {c.used} raised")
         if already:
             text += f", {already} in the orders already"
-        return text + f"; <b>{max(0, c['limit'] - c['used'] - already - chosen)} left</b> after this order."
+        return text + f"; <b>{max(0, c.limit - c.used - already - chosen)} left</b> after this order."
 
     def order(self) -> Build | None:
         nation = self.context.nation
@@ -113,8 +113,8 @@ class BuildDialog(OrderDialog):
         return "Choose how many to build."
 
     def note(self) -> str:
-        if self.cost() > self.context.options["treasury"]:
-            extra = " unless the Winter income covers it" if self.context.options["winter"] else ""
+        if self.cost() > self.context.options.treasury:
+            extra = " unless the Winter income covers it" if self.context.options.winter else ""
             return f"It costs more than the treasury holds now: it will fail{extra}."
         return ""
 

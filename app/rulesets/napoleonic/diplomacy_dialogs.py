@@ -23,7 +23,7 @@ class DiplomacyDialog(OrderDialog):
     def __init__(self, context: OrderContext, parent: QWidget | None = None):
         super().__init__(context, "Diplomacy", parent)
         self.action = QComboBox()
-        fill(self.action, [(label, key) for key, label, _ in RELATIONS if context.options[key]])
+        fill(self.action, [(label, key) for key, label, _ in RELATIONS if context.options.diplomacy(key)])
         self.target = QComboBox()
         self.form.addRow("Action:", self.action)
         self.form.addRow("Nation:", self.target)
@@ -33,7 +33,7 @@ class DiplomacyDialog(OrderDialog):
 
     def _action_changed(self) -> None:
         key = self.action.currentData()
-        fill(self.target, [(n, n) for n in (self.context.options[key] if key else [])])
+        fill(self.target, [(n, n) for n in (self.context.options.diplomacy(key) if key else [])])
         self.refresh()
 
     def order(self):
@@ -54,10 +54,10 @@ class GiftDialog(OrderDialog):
         super().__init__(context, "Give gold", parent)
         o = context.options
         self.target = QComboBox()
-        fill(self.target, [(n, n) for n in o["allies"]])
+        fill(self.target, [(n, n) for n in o.allies])
         self.amount = QSpinBox()
-        self.amount.setRange(1 if o["treasury"] else 0, o["treasury"])
-        self.amount.setSuffix(f" gold  (of {o['treasury']} in the treasury)")
+        self.amount.setRange(1 if o.treasury else 0, o.treasury)
+        self.amount.setSuffix(f" gold  (of {o.treasury} in the treasury)")
         self.form.addRow("To the ally:", self.target)
         self.form.addRow("Amount:", self.amount)
         self.target.currentIndexChanged.connect(self.refresh)
@@ -83,7 +83,7 @@ class CedeDialog(OrderDialog):
         mode.addWidget(self.cede)
         mode.addWidget(self.receiving)
         self.ally = QComboBox()
-        fill(self.ally, [(n, n) for n in context.options["allies"]])
+        fill(self.ally, [(n, n) for n in context.options.allies])
         self.province = QComboBox()
         self.form.addRow(mode)
         self.form.addRow("Ally:", self.ally)
@@ -119,7 +119,7 @@ class StraitDialog(OrderDialog):
     def __init__(self, context: OrderContext, parent: QWidget | None = None):
         super().__init__(context, "Strait permission", parent)
         self.sea = QComboBox()
-        fill(self.sea, [(context.name(s), s) for s in context.options["straits_controlled"]])
+        fill(self.sea, [(context.name(s), s) for s in context.options.straits_controlled])
         self.target = QComboBox()
         fill(self.target, [(n.name, n.name) for n in context.state.nations if n.name != context.nation])
         self.form.addRow("Straits of:", self.sea)

@@ -16,10 +16,6 @@ from engine.rulesets.napoleonic.units import NapoleonicState
 NEUTRAL = "#e8d9b0"
 PUBLIC_MAP_SHOWS = "corps letters only"     # the fog of war: compositions stay private
 
-# What a GM types for a battle's losses (`berthier resolve --battle`), and the kinds the engine counts
-LOSS_WORDS = {"infantry": "infantry", "inf": "infantry", "cavalry": "cavalry", "cav": "cavalry",
-              "artillery": "artillery", "art": "artillery", "scout": "scout", "scouting cavalry": "scout",
-              "squadron": "squadron", "squadrons": "squadron"}
 KIND_LABELS = {"infantry": "Infantry", "cavalry": "Cavalry", "artillery": "Artillery",
                "scout": "Scouting cavalry", "squadron": "Squadrons"}
 
@@ -123,49 +119,3 @@ def region_tooltip(board: Board, state: NapoleonicState, region_id: str, viewer:
         if s.at == region_id:
             lines.append(f"{s.nation} squadron {s.number}")
     return "<br>".join(lines)
-
-
-# -- the nations panel: napoleonic's engine gives figures, not rows, so the rows are made here ---------
-
-NATION_COLUMNS = ("Gold", "Income", "Provinces", "Conscripted", "Corps", "Squadrons", "Relations")
-NATION_TIPS = {
-    "Gold": "Treasury now",
-    "Income": "Next Winter's income: the provinces' value, give or take the income die",
-    "Provinces": "Provinces owned (their total economic value)",
-    "Conscripted": "Divisions raised this year / the yearly limit",
-    "Corps": "Corps (divisions in them)",
-    "Squadrons": "Squadrons at sea",
-    "Relations": "Wars and alliances",
-}
-
-
-def nation_rows(summary: dict) -> list[tuple[str, str, str]]:
-    """(column, text, what the column means) for one `nation_summary`."""
-    low, high = summary["income"]
-    upkeep = summary.get("war_upkeep", 0)
-    income = f"{low}–{high}" + (f" (−{upkeep} war)" if upkeep else "")
-    c = summary.get("conscription") or {}
-    relations = []
-    if summary.get("at_war_with"):
-        relations.append("war: " + ", ".join(summary["at_war_with"]))
-    if summary.get("allied_with"):
-        relations.append("allied: " + ", ".join(summary["allied_with"]))
-    texts = [str(summary["treasury"]), income, f"{summary['provinces']} ({summary['value']})",
-             f"{c.get('used', 0)}/{c.get('limit', '?')}", f"{summary['corps']} ({summary['divisions']})",
-             str(summary["squadrons"]), "; ".join(relations) or "at peace"]
-    return [(column, text, NATION_TIPS[column]) for column, text in zip(NATION_COLUMNS, texts)]
-
-
-def nation_tooltip(s: dict) -> str:
-    low, high = s["income"]
-    lines = [f"<b>{s['name']}</b>", f"Treasury: {s['treasury']} gold",
-             f"Income next Winter: {low} to {high} gold from {s['provinces']} provinces worth {s['value']}"]
-    if s.get("war_upkeep"):
-        lines.append(f"War upkeep: {s['war_upkeep']} gold")
-    c = s.get("conscription") or {}
-    lines.append(f"Conscription this year: {c.get('used', 0)} of {c.get('limit', '?')} divisions")
-    lines.append(f"{s['corps']} corps ({s['divisions']} divisions), {s['squadrons']} squadrons")
-    lines.append("At war with: " + (", ".join(s["at_war_with"]) or "nobody"))
-    lines.append("Allied with: " + (", ".join(s["allied_with"]) or "nobody"))
-    return "<br>".join(lines)
-

@@ -27,30 +27,29 @@ from engine.rulesets.napoleonic.reports import place_name, public_news
 IDLE_HINT = "Click a corps or squadron on the map to give it an order."
 EXAMPLE_ORDERS = "A - Thuringia - Westphalia\nbuild 2 infantry in Paris\n..."
 PERIOD = "season"
-SCOUTING = True
 
 # (menu text, dialog, why it is offered: options -> None when possible, else the reason it is not)
 DIALOGS = [
     ("Build...", BuildDialog,
-     lambda o: None if o["build_provinces"] or o["build_seas"] else "no province or sea to build in"),
-    ("Reorganise corps...", ReorganiseDialog, lambda o: None if o["corps"] else "no corps"),
+     lambda o: None if o.build_provinces or o.build_seas else "no province or sea to build in"),
+    ("Reorganise corps...", ReorganiseDialog, lambda o: None if o.corps else "no corps"),
     ("Scout...", ScoutDialog,
-     lambda o: "no scouting in Winter" if o["winter"]
-     else None if any(c["scout"] for c in o["corps"]) else "no corps with scouting cavalry"),
+     lambda o: "no scouting in Winter" if o.winter
+     else None if any(c.scout for c in o.corps) else "no corps with scouting cavalry"),
     ("Transport by sea...", TransportDialog,
-     lambda o: "no movement in Winter" if o["winter"]
-     else None if any(c["landings"] and c["can_move"] for c in o["corps"])
+     lambda o: "no movement in Winter" if o.winter
+     else None if any(c.landings and c.can_move for c in o.corps)
      else "no corps can sail from where it is"),
     ("Annex...", AnnexDialog,
-     lambda o: "provinces are annexed in Winter" if not o["winter"]
-     else None if o["annexable"] else "no corps stands in a province it could annex"),
+     lambda o: "provinces are annexed in Winter" if not o.winter
+     else None if o.annexable else "no corps stands in a province it could annex"),
     ("Diplomacy...", DiplomacyDialog,
-     lambda o: None if o["war"] or o["peace"] or o["alliance"] or o["break"] else "nothing is possible"),
+     lambda o: None if o.war or o.peace or o.alliance or o.break_alliance else "nothing is possible"),
     ("Give gold...", GiftDialog,
-     lambda o: "no allies" if not o["allies"] else None if o["treasury"] > 0 else "the treasury is empty"),
-    ("Cede or accept a province...", CedeDialog, lambda o: None if o["allies"] else "no allies"),
+     lambda o: "no allies" if not o.allies else None if o.treasury > 0 else "the treasury is empty"),
+    ("Cede or accept a province...", CedeDialog, lambda o: None if o.allies else "no allies"),
     ("Strait permission...", StraitDialog,
-     lambda o: None if o["straits_controlled"] else "controls no strait"),
+     lambda o: None if o.straits_controlled else "controls no strait"),
 ]
 
 CORPS_ORDERS = (MoveCorps, Hold, TransportCorps, Scout)
@@ -84,7 +83,7 @@ def placed(old: Order, new: Order) -> Order:
 # -- the options of one unit ----------------------------------------------------------------------
 
 def squadron(context: OrderContext, number: int) -> dict | None:
-    return next((s for s in context.options["squadrons"] if s["number"] == number), None)
+    return next((s for s in context.options.squadrons if s.number == number), None)
 
 
 # -- orders by clicks -----------------------------------------------------------------------------
@@ -100,7 +99,7 @@ def select(context: OrderContext, kind: str, ident: str) -> Selection | str:
     if isinstance(sel, str):
         return sel
     if not sel.routes({}) and not sel.actions:
-        why = "it is Winter: units do not move" if context.options["winter"] else "it has nowhere it may go"
+        why = "it is Winter: units do not move" if context.options.winter else "it has nowhere it may go"
         return f"{context.nation} {sel.unit} in {context.name(sel.at)} cannot move: {why}."
     return sel
 
@@ -110,17 +109,17 @@ def _corps(context: OrderContext, letter: str) -> Selection | str:
     nation = context.nation
     if c is None:
         return f"{nation} has no corps {letter}."
-    if not c["can_move"] and not context.options["winter"]:
+    if not c.can_move and not context.options.winter:
         return f"{nation} corps {letter} was raised this season: it cannot move yet."
     destinations: dict[str, Order] = {}
-    for place, seas in c["landings"].items():
+    for place, seas in c.landings.items():
         destinations[place] = TransportCorps(nation=nation, corps=letter, seas=tuple(seas), to=place)
-    for place, path in c["marches"].items():      # marching is preferred where both are possible
+    for place, path in c.marches.items():      # marching is preferred where both are possible
         destinations[place] = MoveCorps(nation=nation, corps=letter, path=tuple(path))
     by_sea = any(isinstance(o, TransportCorps) for o in destinations.values())
-    hint = (f"{nation} corps {letter} in {context.name(c['at'])}: click a highlighted province to march there"
+    hint = (f"{nation} corps {letter} in {context.name(c.at)}: click a highlighted province to march there"
             + (" (coasts across the sea: by transport)" if by_sea else "") + ". Esc cancels.")
-    return Selection(f"corps:{nation}:{letter}", nation, f"corps {letter}", c["at"], lambda _: destinations,
+    return Selection(f"corps:{nation}:{letter}", nation, f"corps {letter}", c.at, lambda _: destinations,
                      hint=hint, period=PERIOD)
 
 
@@ -129,11 +128,11 @@ def _squadron(context: OrderContext, number: int) -> Selection | str:
     nation = context.nation
     if s is None:
         return f"{nation} has no squadron {number}."
-    can_attack = s["can_attack"]
+    can_attack = s.can_attack
 
     def routes(settings) -> dict[str, Order]:
         attack = bool(settings.get("attack")) and can_attack
-        return {sea: SquadronOrder(nation=nation, number=number, to=sea, attack=attack) for sea in s["moves"]}
+        return {sea: SquadronOrder(nation=nation, number=number, to=sea, attack=attack) for sea in s.moves}
 
     controls, actions = (), ()
     if can_attack:
@@ -141,9 +140,9 @@ def _squadron(context: OrderContext, number: int) -> Selection | str:
                             tip="The squadron attacks every enemy squadron in the sea it sails to"),)
         actions = (Action("attack_here", "Attack where it is",
                           lambda _: SquadronOrder(nation=nation, number=number, attack=True)),)
-    hint = (f"{nation} squadron {number} in {context.name(s['at'])}: click a highlighted sea to sail there"
+    hint = (f"{nation} squadron {number} in {context.name(s.at)}: click a highlighted sea to sail there"
             + (", or attack where it is" if can_attack else "") + ". Esc cancels.")
-    return Selection(f"squadron:{nation}:{number}", nation, f"squadron {number}", s["at"], routes, hint=hint,
+    return Selection(f"squadron:{nation}:{number}", nation, f"squadron {number}", s.at, routes, hint=hint,
                      controls=controls, actions=actions, period=PERIOD)
 
 
@@ -205,5 +204,5 @@ def battle_views(board: Board, events) -> list[BattleView]:
             for e in events if isinstance(e, Battle)]
 
 
-__all__ = ["BattlesNeedResults", "DIALOGS", "EXAMPLE_ORDERS", "IDLE_HINT", "PERIOD", "SCOUTING", "battle_views",
+__all__ = ["BattlesNeedResults", "DIALOGS", "EXAMPLE_ORDERS", "IDLE_HINT", "PERIOD", "battle_views",
            "placed", "select", "unit_of"]

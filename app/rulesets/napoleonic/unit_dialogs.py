@@ -14,7 +14,7 @@ from engine.rulesets.napoleonic.units import free_letters
 
 
 def corps_options(context: OrderContext, letter: str) -> dict | None:
-    return next((c for c in context.options["corps"] if c["letter"] == letter), None)
+    return next((c for c in context.options.corps if c.letter == letter), None)
 
 KIND_LABELS = {"infantry": "infantry", "cavalry": "cavalry", "artillery": "artillery",
                "scout": "scouting cavalry"}
@@ -36,7 +36,7 @@ class AnnexDialog(OrderDialog):
         super().__init__(context, "Annex", parent)
         self.province = QComboBox()
         fill(self.province, [(f"{context.name(p)} ({cost} gold)", p)
-                             for p, cost in context.options["annexable"]])
+                             for p, cost in context.options.annexable])
         self.form.addRow("Province (where a corps stands):", self.province)
         self.province.currentIndexChanged.connect(self.refresh)
         self.refresh()
@@ -52,8 +52,8 @@ class TransportDialog(OrderDialog):
     def __init__(self, context: OrderContext, parent: QWidget | None = None):
         super().__init__(context, "Transport by sea", parent)
         self.corps = QComboBox()
-        fill(self.corps, [(f"Corps {c['letter']} in {context.name(c['at'])}", c["letter"])
-                          for c in context.options["corps"] if c["can_move"] and c["landings"]])
+        fill(self.corps, [(f"Corps {c.letter} in {context.name(c.at)}", c.letter)
+                          for c in context.options.corps if c.can_move and c.landings])
         self.landing = QComboBox()
         self.scout = QComboBox()
         self.form.addRow("Corps:", self.corps)
@@ -71,7 +71,7 @@ class TransportDialog(OrderDialog):
     def _corps_changed(self) -> None:
         c = self._corps()
         name = self.context.name
-        landings = c["landings"] if c else {}
+        landings = c.landings if c else {}
         fill(self.landing, [(f"{name(p)} via {', '.join(name(s) for s in seas)}", p)
                             for p, seas in sorted(landings.items(), key=lambda kv: name(kv[0]))])
         self._landing_changed()
@@ -79,12 +79,12 @@ class TransportDialog(OrderDialog):
     def _landing_changed(self) -> None:
         c = self._corps()
         bare = self._bare()
-        if c is None or bare is None or not c["scout"]:
-            fill(self.scout, [("no scouting cavalry" if c and not c["scout"] else "none", NO_SCOUTING)])
+        if c is None or bare is None or not c.scout:
+            fill(self.scout, [("no scouting cavalry" if c and not c.scout else "none", NO_SCOUTING)])
             self.scout.setEnabled(False)
         else:
             fill(self.scout, [("none", NO_SCOUTING)]
-                 + [(self.context.name(t), t) for t in scout_targets(self.context, bare, c["at"])])
+                 + [(self.context.name(t), t) for t in scout_targets(self.context, bare, c.at)])
             self.scout.setEnabled(True)
         self.refresh()
 
@@ -92,7 +92,7 @@ class TransportDialog(OrderDialog):
         c, to = self._corps(), self.landing.currentData()
         if c is None or not to:
             return None
-        return TransportCorps(nation=self.context.nation, corps=c["letter"], seas=tuple(c["landings"][to]),
+        return TransportCorps(nation=self.context.nation, corps=c.letter, seas=tuple(c.landings[to]),
                               to=to)
 
     def order(self) -> TransportCorps | None:
@@ -110,8 +110,8 @@ class ScoutDialog(OrderDialog):
     def __init__(self, context: OrderContext, parent: QWidget | None = None):
         super().__init__(context, "Scout", parent)
         self.corps = QComboBox()
-        fill(self.corps, [(f"Corps {c['letter']} in {context.name(c['at'])}", c["letter"])
-                          for c in context.options["corps"] if c["scout"]])
+        fill(self.corps, [(f"Corps {c.letter} in {context.name(c.at)}", c.letter)
+                          for c in context.options.corps if c.scout])
         self.path = QLabel()
         self.path.setWordWrap(True)
         self.target = QComboBox()
@@ -145,12 +145,12 @@ class ScoutDialog(OrderDialog):
             line, order = move
             self.path.setText(f"Corps {letter} already moves (line {line}: {self.context.line(order)}); "
                               f"it scouts on that move.")
-            targets = scout_targets(self.context, order, c["at"])
+            targets = scout_targets(self.context, order, c.at)
         else:
-            self.path.setText(f"Corps {letter} holds in {self.context.name(c['at'])} and scouts.")
+            self.path.setText(f"Corps {letter} holds in {self.context.name(c.at)} and scouts.")
             holding = Scout(nation=self.context.nation, corps=letter, target="")
-            targets = scout_targets(self.context, holding, c["at"])
-        fill(self.target, [(self.context.name(t), t) for t in targets if t != c["at"]])
+            targets = scout_targets(self.context, holding, c.at)
+        fill(self.target, [(self.context.name(t), t) for t in targets if t != c.at])
         self.refresh()
 
     def order(self):
@@ -168,8 +168,8 @@ class ReorganiseDialog(OrderDialog):
 
     def __init__(self, context: OrderContext, parent: QWidget | None = None):
         super().__init__(context, "Reorganise", parent)
-        corps = context.options["corps"]
-        places = sorted({c["at"] for c in corps}, key=context.name)
+        corps = context.options.corps
+        places = sorted({c.at for c in corps}, key=context.name)
         self.province = QComboBox()
         fill(self.province, [(context.name(p), p) for p in places])
         self.source = QComboBox()
@@ -190,10 +190,10 @@ class ReorganiseDialog(OrderDialog):
 
     def _here(self) -> list[dict]:
         at = self.province.currentData()
-        return [c for c in self.context.options["corps"] if c["at"] == at]
+        return [c for c in self.context.options.corps if c.at == at]
 
     def _province_changed(self) -> None:
-        fill(self.source, [(f"Corps {c['letter']} ({c['composition']})", c["letter"]) for c in self._here()])
+        fill(self.source, [(f"Corps {c.letter} ({c.composition})", c.letter) for c in self._here()])
         self._source_changed()
 
     def _source_corps(self):
@@ -205,8 +205,8 @@ class ReorganiseDialog(OrderDialog):
         fill(self.kind, [(KIND_LABELS[k], k) for k in kinds])
         used = {c.letter for c in self.context.state.corps if c.nation == self.context.nation}
         new = next(iter(free_letters(used)))
-        others = [c for c in self._here() if src is None or c["letter"] != src.letter]
-        fill(self.target, [(f"Corps {c['letter']} ({c['composition']})", c["letter"]) for c in others]
+        others = [c for c in self._here() if src is None or c.letter != src.letter]
+        fill(self.target, [(f"Corps {c.letter} ({c.composition})", c.letter) for c in others]
              + [(f"a new corps {new}", new)])
         self._kind_changed()
 

@@ -16,7 +16,7 @@ from engine.rulesets.succheesion.units import FORT, LAND_TYPES, SHIP_TYPES, chee
 
 def committed(context: OrderContext) -> tuple[int, int, dict[str, int]]:
     """(cities, hundredths of cheese, new units per region) the builds written so far take."""
-    costs = context.options["unit_costs"]
+    costs = context.options.unit_costs
     cities = cheese = 0
     per_region: dict[str, int] = {}
     for o in context.written.orders:
@@ -32,14 +32,14 @@ def budget_text(context: OrderContext, this: int = 0) -> str:
     """'City budget: 12 loyal cities; 6 in the orders already; 6 for this order: 0 left.'"""
     o = context.options
     cities, _, _ = committed(context)
-    text = f"City budget: <b>{o['city_budget']} loyal cities</b>"
-    if o["militia_cities"]:
-        text += f" (+{o['militia_cities']} occupied, for Militia only)"
-    if o["part_built_cities"]:
-        text += f"; {o['part_built_cities']} go first to units started last turn"
+    text = f"City budget: <b>{o.city_budget} loyal cities</b>"
+    if o.militia_cities:
+        text += f" (+{o.militia_cities} occupied, for Militia only)"
+    if o.part_built_cities:
+        text += f"; {o.part_built_cities} go first to units started last turn"
     if cities:
         text += f"; {cities} in the orders already"
-    left = o["city_budget"] - o["part_built_cities"] - cities - this
+    left = o.city_budget - o.part_built_cities - cities - this
     return text + f"; {this} for this order: <b>{left} left</b>."
 
 
@@ -50,7 +50,7 @@ class BuildDialog(OrderDialog):
         super().__init__(context, "Build", parent)
         o = context.options
         self.region = QComboBox()
-        fill(self.region, [(f"{context.board[r].label} {context.name(r)}", r) for r in o["build"]])
+        fill(self.region, [(f"{context.board[r].label} {context.name(r)}", r) for r in o.build])
         self.kind = QComboBox()
         self.count = QSpinBox()
         self.sea = QComboBox()
@@ -68,7 +68,7 @@ class BuildDialog(OrderDialog):
 
     def _region(self) -> None:
         region = self.region.currentData()
-        fill(self.kind, [(k, k) for k in self.context.options["build"].get(region, [])])
+        fill(self.kind, [(k, k) for k in self.context.options.build.get(region, [])])
         seas = [s for s in self.context.board.adjacent[region] if self.context.board[s].is_sea] if region else []
         fill(self.sea, [(f"{self.context.board[s].label} {self.context.name(s)}", s) for s in seas])
         self._kind()
@@ -80,22 +80,22 @@ class BuildDialog(OrderDialog):
             self.count.setRange(0, 0)
             return self._changed()
         cities, cheese, per_region = committed(self.context)
-        need = o["unit_costs"][kind]
-        budget = o["city_budget"] + (o["militia_cities"] if kind == "Militia" else 0) - o["part_built_cities"] - cities
+        need = o.unit_costs[kind]
+        budget = o.city_budget + (o.militia_cities if kind == "Militia" else 0) - o.part_built_cities - cities
         most = max(0, -(-budget // need))                  # a last unit may be started with what is left
-        most = min(most, max(0, o["treasury"] - cheese) // (need * 100))
+        most = min(most, max(0, o.treasury - cheese) // (need * 100))
         if kind != FORT:
-            most = min(most, o["build_limit"][region] - per_region.get(region, 0))
+            most = min(most, o.build_limit[region] - per_region.get(region, 0))
         self.count.setRange(min(1, max(most, 0)), max(most, 0))
         self._changed()
 
     def _changed(self) -> None:
         kind = self.kind.currentData()
-        need = self.context.options["unit_costs"].get(kind, 0) if kind else 0
+        need = self.context.options.unit_costs.get(kind, 0) if kind else 0
         count = self.count.value()
         _, cheese, _ = committed(self.context)
         self.summary.setText(budget_text(self.context, count * need) + f"<br>Cost: {cheese_text(count * need * 100)} "
-                             f"cheese (treasury {cheese_text(self.context.options['treasury'])}, "
+                             f"cheese (treasury {cheese_text(self.context.options.treasury)}, "
                              f"{cheese_text(cheese)} in the orders already).")
         self.refresh()
 
@@ -117,15 +117,15 @@ class TradeDialog(OrderDialog):
         super().__init__(context, "Trade", parent)
         o = context.options
         self.partner = QComboBox()
-        fill(self.partner, [(n + (f" ({cheese_text(o['trades'][n])} invested)" if n in o["trades"] else ""), n)
-                            for n in o["trade_with"]])
+        fill(self.partner, [(n + (f" ({cheese_text(o.trades[n])} invested)" if n in o.trades else ""), n)
+                            for n in o.trade_with])
         self.invest = QRadioButton("invest")
         self.breaks = QRadioButton("break the agreement")
         self.invest.setChecked(True)
         self.amount = QDoubleSpinBox()
         self.amount.setDecimals(2)
-        self.amount.setRange(0.01, o["invest_max"] / 100)
-        self.amount.setValue(o["invest_max"] / 100)
+        self.amount.setRange(0.01, o.invest_max / 100)
+        self.amount.setValue(o.invest_max / 100)
         self.amount.setSuffix(" cheese")
         self.form.addRow("With:", self.partner)
         self.form.addRow(self.invest)
@@ -148,7 +148,7 @@ class TradeDialog(OrderDialog):
 
     def note(self) -> str:
         partner = self.partner.currentData()
-        if self.invest.isChecked() and partner not in self.context.options["trades"]:
+        if self.invest.isChecked() and partner not in self.context.options.trades:
             return f"A new agreement: {partner} must order it too, this turn."
         if self.breaks.isChecked():
             return "The breaker gets half the investment (rounded down), the other side a quarter."
@@ -161,7 +161,7 @@ class SiegeDialog(OrderDialog):
     def __init__(self, context: OrderContext, parent: QWidget | None = None):
         super().__init__(context, "Siege or assault", parent)
         self.region = QComboBox()
-        fill(self.region, [(f"{context.board[r].label} {context.name(r)}", r) for r in context.options["sieges"]])
+        fill(self.region, [(f"{context.board[r].label} {context.name(r)}", r) for r in context.options.sieges])
         self.siege = QRadioButton("siege: one enemy fort removed")
         self.assault = QRadioButton("assault: a d6 per fort (1 stays; 3-4 one attacker lost, 5-6 two)")
         self.siege.setChecked(True)
@@ -184,8 +184,8 @@ class TPPolicyDialog(OrderDialog):
         super().__init__(context, "TP policy", parent)
         o = context.options
         self.percent = QComboBox()
-        fill(self.percent, [("spend none", 0)] + [(f"until the rate reaches {p}%", p) for p in o["levels"]])
-        index = self.percent.findData(o["spend_to_percent"])
+        fill(self.percent, [("spend none", 0)] + [(f"until the rate reaches {p}%", p) for p in o.levels])
+        index = self.percent.findData(o.spend_to_percent)
         self.percent.setCurrentIndex(max(0, index))
         self.form.addRow("TP to spend:", self.percent)
         self.percent.currentIndexChanged.connect(self.refresh)
@@ -203,7 +203,7 @@ class CasualtiesDialog(OrderDialog):
 
     def __init__(self, context: OrderContext, parent: QWidget | None = None):
         super().__init__(context, "Casualties", parent)
-        now = context.options["casualties_first"]
+        now = context.options.casualties_first
         self.choices = []
         for i in range(3):
             combo = QComboBox()
@@ -222,9 +222,9 @@ class CasualtiesDialog(OrderDialog):
 
 DIALOGS = [
     ("Build units, ships or forts...", BuildDialog,
-     lambda o: None if o["build"] and o["treasury"] >= 100 else "nothing to build with"),
-    ("Trade...", TradeDialog, lambda o: None if o["trade_with"] else "no nation to trade with"),
-    ("Siege or assault...", SiegeDialog, lambda o: None if o["sieges"] else "no units beside an enemy fort"),
+     lambda o: None if o.build and o.treasury >= 100 else "nothing to build with"),
+    ("Trade...", TradeDialog, lambda o: None if o.trade_with else "no nation to trade with"),
+    ("Siege or assault...", SiegeDialog, lambda o: None if o.sieges else "no units beside an enemy fort"),
     ("TP policy...", TPPolicyDialog, lambda o: None),
     ("Casualties to give first...", CasualtiesDialog, lambda o: None),
 ]

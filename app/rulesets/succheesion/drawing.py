@@ -19,11 +19,6 @@ NEUTRAL = "#e8d9b0"
 CONTESTED = "#a8a8a8"
 GREY = "#808080"
 PUBLIC_MAP_SHOWS = "unit counts, forts and fleets: all are public in these rules"
-# What a GM types for a battle's losses (`berthier resolve --battle "2: Red 2 infantry, 2 militia; Blue all"`)
-LOSS_WORDS = {word: kind for kind in ("Militia", "Infantry", "Light Infantry", "Guard Infantry", "Cavalry",
-                                      "Heavy Cavalry", "Artillery")
-              for word in (kind.lower(), kind.lower() + ("" if kind.endswith("y") or kind == "Militia" else "s"))}
-LOSS_WORDS.update({"line": "Infantry", "line infantry": "Infantry", "guards": "Guard Infantry"})
 
 
 def pale(colour: str, amount: float = 0.55) -> str:

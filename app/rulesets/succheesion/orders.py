@@ -17,16 +17,9 @@ IDLE_HINT = ("Click a unit marker or a fleet on the map to move it, or use the d
 EXAMPLE_ORDERS = ("Build 3 Infantry in 12\ninvest 5 cheese in trade with Berdain\n4 units 15 -> 16 -> 17\n"
                   "2 galleons 13 -> 14 carrying 4 units from 9 to 24\nsiege 24\nspend TP to reach 40%\n...")
 PERIOD = "turn"
-SCOUTING = False
 KIND_LABELS = {"Militia": "Militia", "Infantry": "Infantry", "Light Infantry": "Light Infantry",
                "Guard Infantry": "Guard Infantry", "Cavalry": "Cavalry", "Heavy Cavalry": "Heavy Cavalry",
                "Artillery": "Artillery", "Frigate": "Frigates", "Galleon": "Galleons"}
-
-
-class BattlesNeedResults(Exception):
-    """Never raised: the seed's combat is always calculated (kept for the preview's contract)."""
-
-    keys: tuple[str, ...] = ()
 
 
 def battle_title(board: Board, e: Battle) -> str:
@@ -72,5 +65,4 @@ def battle_views(board: Board, events) -> list[BattleView]:
     return views
 
 
-__all__ = ["BattlesNeedResults", "DIALOGS", "EXAMPLE_ORDERS", "IDLE_HINT", "PERIOD", "SCOUTING", "battle_views",
-           "placed", "select", "unit_of"]
+__all__ = ["DIALOGS", "EXAMPLE_ORDERS", "IDLE_HINT", "PERIOD", "battle_views", "placed", "select", "unit_of"]

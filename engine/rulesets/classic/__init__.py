@@ -13,10 +13,11 @@ from engine.orders import Order, OrderSheet, Rejections
 from engine.rulesets.registry import register
 from engine.rulesets.answers import Fact, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
-from engine.rulesets.declarations import MarkerShape, Resource, UnitKind
-from engine.rulesets.classic import checks, reports, syntax
+from engine.rulesets.declarations import AttributeType, MarkerShape, RegionAttribute, Resource, UnitKind
+from engine.rulesets.classic import checks, options, reports, syntax
 from engine.rulesets.classic import resolve as turn
 from engine.rulesets.classic.events import ClassicEvent
+from engine.rulesets.classic.options import ClassicOptions
 from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.units import Armies, ClassicState, Fleet, GiftInTransit
 from engine.rulesets.scenario_units import scenario_units
@@ -24,12 +25,14 @@ from engine.state import GameState
 
 
 @register
-class Classic(Ruleset):
+class Classic(Ruleset[ClassicState]):
     id = "classic"
     title = "Classic NES"
     resources = (Resource("gold"),)
     unit_kinds = (UnitKind("army", "army", "armies", marker=MarkerShape.DOTS),
-                  UnitKind("ship", "ship", "ships", marker=MarkerShape.DOTS))
+                  UnitKind("ship", "ship", "ships", marker=MarkerShape.DOTS, aliases=("fleets", "fleet")))
+    region_attributes = (RegionAttribute("historical_name", AttributeType.TEXT, None,
+                                         "the province's name in history, shown beside its number", "Historically"),)
     state_type = ClassicState
     event_type = ClassicEvent
 
@@ -98,29 +101,29 @@ class Classic(Ruleset):
                          for n, s in sorted(fleets, key=key)),
             gifts=tuple(gifts))
 
-    def turn_label(self, state: GameState) -> str:
+    def turn_label(self, state: ClassicState) -> str:
         return reports.turn_label(state)
 
     # -- orders ----------------------------------------------------------------------------
-    def parse_orders(self, text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+    def parse_orders(self, text: str, nation: str, state: ClassicState, board: Board) -> OrderSheet:
         return syntax.parse_sheet(text, nation, state, board)
 
-    def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
+    def format_orders(self, orders: Sequence[Order], state: ClassicState, board: Board) -> str:
         return "".join(syntax.format_order(o, board) + "\n" for o in orders)
 
     def format_order(self, order: Order, board: Board) -> str:
         return syntax.format_order(order, board)
 
-    def find_problems(self, sheet: OrderSheet, state: GameState, board: Board, rejections: Rejections) -> None:
+    def find_problems(self, sheet: OrderSheet, state: ClassicState, board: Board, rejections: Rejections) -> None:
         checks.find_problems(sheet, state, board, rejections)
 
-    def elimination(self, board: Board, state: GameState, nation: str) -> str | None:
+    def elimination(self, board: Board, state: ClassicState, nation: str) -> str | None:
         if state.eliminated(nation):
             return f"{nation} has been eliminated: it has no provinces, armies or ships"
         return None
 
     # -- resolution ------------------------------------------------------------------------
-    def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
+    def resolve(self, board: Board, state: ClassicState, orders: Mapping[str, OrderSheet], dice: Dice,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
         return turn.resolve(board, state, orders, dice, overrides)
 
@@ -132,19 +135,16 @@ class Classic(Ruleset):
         return reports.internal_report(board, before, after, events, nation, title)
 
     # -- what the GUI asks -----------------------------------------------------------------
-    def order_options(self, board: Board, state: ClassicState, nation: str) -> dict:
+    def order_options(self, board: Board, state: ClassicState, nation: str) -> ClassicOptions:
         """Everything the nation may order now (purchases, moves, gifts), for dialogs."""
-        from engine.rulesets.classic.options import order_options
-        return order_options(board, state, nation)
+        return options.order_options(board, state, nation)
 
     def nation_figures(self, board: Board, state: ClassicState, nation: str) -> NationFigures:
-        from engine.rulesets.classic.options import nation_figures
-        return nation_figures(board, state, nation, self.resource())
+        return options.nation_figures(board, state, nation, self.resource())
 
     def region_summary(self, board: Board, state: ClassicState, region: str) -> tuple[Fact, ...]:
         """What the region inspector says of a province or sea."""
-        from engine.rulesets.classic.options import region_summary
-        return region_summary(board, state, region)
+        return options.region_summary(board, state, region)
 
 
 __all__ = ["Armies", "Classic", "ClassicState", "Fleet", "GiftInTransit"]

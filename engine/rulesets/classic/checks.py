@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.board import Board
 from engine.board.board import RegionKind
-from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, OrderSheet, Rejections
+from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, Order, OrderSheet, Rejections
 from engine.rulesets.classic import economy
 from engine.rulesets.classic.events import OrderFailed
 from engine.rulesets.classic.movement import (
@@ -122,11 +122,14 @@ def static_problem(o, work: Work) -> tuple[str, str] | None:
 def carry_out_then(work: Work, o: Conditional, text: str) -> str | None:
     """The purchases and gifts of a condition that holds, in the order written; the first
     failure's reason, if one fails."""
-    failures = []
+    failures: list[str] = []
     for t in o.then:
         if isinstance(t, (Buy, Gift)):
             before = len(work.events)
-            (economy.buy if isinstance(t, Buy) else economy.give)(work, t, text)
+            if isinstance(t, Buy):
+                economy.buy(work, t, text)
+            else:
+                economy.give(work, t, text)
             failures += [e.reason for e in work.events[before:] if isinstance(e, OrderFailed)]
     return failures[0] if failures else None
 
@@ -162,13 +165,16 @@ def find_problems(sheet: OrderSheet, state: ClassicState, board: Board, rejectio
         if i in rejected or not isinstance(o, (Buy, Gift)):
             continue
         before = len(work.events)
-        (economy.buy if isinstance(o, Buy) else economy.give)(work, o, sheet.texts[i])
-        failed = [e for e in work.events[before:] if isinstance(e, OrderFailed)]
-        if failed:
-            reject(i, NOT_ALLOWED, failed[0].reason + " after this turn's income and upkeep")
+        if isinstance(o, Buy):
+            economy.buy(work, o, sheet.texts[i])
+        else:
+            economy.give(work, o, sheet.texts[i])
+        refused = [e for e in work.events[before:] if isinstance(e, OrderFailed)]
+        if refused:
+            reject(i, NOT_ALLOWED, refused[0].reason + " after this turn's income and upkeep")
     if state.params["conditions_count_purchases"]:
         counts = army_counts(work)
-    entries = []
+    entries: list[tuple[int, Order, str]] = []
     for i, o in enumerate(sheet.orders):
         if i in rejected:
             continue

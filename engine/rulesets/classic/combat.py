@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.combat import Stack, apply_manual, fight_odds
-from engine.decisions import BattleKey, BattlesNeedResults, battle_results
+from engine.decisions import BattleKey, BattlesNeedResults, battle_results  # noqa: F401  (BattlesNeedResults: where it was imported from)
 from engine.dice import Dice
 from engine.rulesets.classic.events import Battle
 from engine.rulesets.classic.work import Work
@@ -43,8 +43,9 @@ class Fights:
         number = self.seen[place] = self.seen.get(place, 0) + 1
         key = BattleKey(tuple(sorted(place.split("|"))), number)
         names = (sides[0][0], sides[1][0])
-        stacks = tuple([Stack(nation, f"{'ships' if kind == 'ship' else 'armies'}", {kind: n}) for n in counts]
-                       for nation, counts in sides)
+        word = "ships" if kind == "ship" else "armies"
+        stacks = ([Stack(sides[0][0], word, {kind: n}) for n in sides[0][1]],
+                  [Stack(sides[1][0], word, {kind: n}) for n in sides[1][1]])
         result = self.results.get(key)
         if result is not None:
             outcome = apply_manual(stacks, result, label, LOSS_ORDER)
@@ -59,7 +60,7 @@ class Fights:
             outcome = fight_odds(stacks, table, stream, label, names, LOSS_ORDER)
             decided_by = "odds"
         survivors = tuple([s.counts[kind] for s in st] for st in stacks)
-        before = tuple(sum(c) for _, c in sides)
+        before = (sum(sides[0][1]), sum(sides[1][1]))
         after = tuple(sum(s) for s in survivors)
         unit = UNIT_WORD[kind]
         rounds = tuple(r.replace("loses one division", f"loses one {unit}") for r in outcome.rounds)

@@ -166,7 +166,7 @@ class _NationPlan:
             veterans[o.source] -= count if restricted else count - min(count, new_left)
             self.groups.append(Group(n, o.source, o.to or o.source, count, o.attack,
                                      frozenset(o.targets) or None, o.stance, text.strip()))
-        for sea in sorted(left, key=work.region_rank.get):
+        for sea in sorted(left, key=work.region_rank.__getitem__):
             if left[sea] > 0:
                 self.groups.append(Group(n, sea, sea, left[sea]))
 
@@ -228,7 +228,7 @@ class _NationPlan:
                 continue
             left[o.source] -= count
             self.load(carriers, count, o.source, o.to, text)
-        for sea in sorted(left, key=work.region_rank.get):   # the rest stay aboard, with the ships that stay first
+        for sea in sorted(left, key=work.region_rank.__getitem__):   # the rest stay aboard, with the ships that stay first
             if left[sea] > 0:
                 self.load(self.carriers([sea], lambda g: True), left[sea], sea, None, "")
 
@@ -261,7 +261,7 @@ class _NationPlan:
             if isinstance(o, SeaMove):
                 seas = [o.sea] if o.sea else [s for s in coast_seas(board, o.source)
                                               if any(g.source == s for g in self.groups)]
-                seas.sort(key=work.region_rank.get)
+                seas.sort(key=work.region_rank.__getitem__)
                 carriers = self.carriers(seas, self.fits(o.to))
                 room = sum(g.room(self.cap) for g in carriers)
                 count = min(pool, room) if o.count is None else o.count
@@ -319,17 +319,17 @@ def execute(work: Work, plan: Plan, fights: Fights) -> None:
     for g in plan.groups:
         if g.source != g.dest:
             crossing[border_key(g.source, g.dest)].append(g)
-    for key in sorted(crossing, key=lambda k: tuple(rank[x] for x in k.split("|"))):
-        groups = crossing[key]
+    for border in sorted(crossing, key=lambda k: tuple(rank[x] for x in k.split("|"))):
+        groups = crossing[border]
         if len({g.source for g in groups}) == 2:
-            a, b = key.split("|")
-            naval_engagement(work, fights, key, f"the naval battle between {board.name(a)} and {board.name(b)}",
+            a, b = border.split("|")
+            naval_engagement(work, fights, border, f"the naval battle between {board.name(a)} and {board.name(b)}",
                              groups, border=True)
 
     at_sea: dict[str, list[Group]] = defaultdict(list)
     for g in plan.groups:
         at_sea[g.dest].append(g)
-    for sea in sorted(at_sea, key=rank.get):
+    for sea in sorted(at_sea, key=rank.__getitem__):
         if len({g.nation for g in at_sea[sea]}) > 1:
             naval_engagement(work, fights, sea, f"the naval battle in {board.name(sea)}", at_sea[sea], border=False)
 
@@ -382,7 +382,7 @@ def landing_blockers(work: Work, load: Load, present: list[Group]) -> tuple[str,
         defenders.add(owner)
     defenders.discard(load.nation)
     blockers = {g.nation for g in present if g.nation in defenders and g.ships > 0}
-    return tuple(sorted(blockers, key=work.nation_rank.get))
+    return tuple(sorted(blockers, key=work.nation_rank.__getitem__))
 
 
 def _border_battles(work: Work, fights: Fights, paths: dict[tuple[str, str, str], int]) -> None:
@@ -491,7 +491,8 @@ def naval_engagement(work: Work, fights: Fights, place: str, label: str, groups:
         sides = [(p[0], side_p), (q[0], side_q)]
         if larger_first(work, (q[0], [g.ships for g in side_q]), (p[0], [g.ships for g in side_p])):
             sides.reverse()
-        result = fights.fight(place, label, "ship", tuple((n, [g.ships for g in gs]) for n, gs in sides), naval=True)
+        pair = ((sides[0][0], [g.ships for g in sides[0][1]]), (sides[1][0], [g.ships for g in sides[1][1]]))
+        result = fights.fight(place, label, "ship", pair, naval=True)
         if result is None:
             continue
         for (_, gs), left in zip(sides, result):

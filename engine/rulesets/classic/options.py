@@ -3,10 +3,10 @@ the figures of the nations dock."""
 
 from __future__ import annotations
 
-from typing import Any
+import msgspec
 
 from engine.board import Board
-from engine.rulesets.answers import Fact, Figure, NationFigures
+from engine.rulesets.answers import Fact, Figure, NationFigures, OrderOptions
 from engine.rulesets.declarations import Resource
 from engine.rulesets.classic import economy
 from engine.rulesets.classic.movement import coast_of, coast_seas, land_neighbours, sea_neighbours
@@ -22,12 +22,45 @@ def spendable(board: Board, state: ClassicState, nation: str) -> int:
     return work.treasury[nation]
 
 
-def order_options(board: Board, state: ClassicState, nation: str) -> dict[str, Any]:
+class ArmyChoices(msgspec.Struct, frozen=True, kw_only=True):
+    """A stack of armies and where it may go: on foot, attacking, or by the ships in each sea."""
+    at: str
+    count: int
+    moves: list[str]
+    attacks: list[str]
+    by_sea: dict[str, list[str]]           # sea of the nation's ships -> provinces they may land in
+
+
+class FleetChoices(msgspec.Struct, frozen=True, kw_only=True):
+    at: str
+    ships: int
+    aboard: int
+    moves: list[str]
+    landings: list[str]
+    others_here: list[str]                 # other nations' ships in the same sea
+
+
+class ClassicOptions(OrderOptions, frozen=True, kw_only=True):
+    """What a classic nation may order now: purchases, gifts, moves of its armies and fleets."""
+    treasury: int
+    spendable: int
+    army_cost: int
+    ship_cost: int
+    ship_capacity: int
+    buy_provinces: list[str]
+    buy_seas: list[str]
+    armies: list[ArmyChoices]
+    fleets: list[FleetChoices]
+    gift_to: list[str]
+    condition_subjects: list[str]
+
+
+def order_options(board: Board, state: ClassicState, nation: str) -> ClassicOptions:
     p = state.params
     rank = {r.id: i for i, r in enumerate(board)}
-    owned = sorted((pr for pr, n in state.owners.items() if n == nation), key=rank.get)
+    owned = sorted((pr for pr, n in state.owners.items() if n == nation), key=rank.__getitem__)
     buy_seas = sorted({s for pr in owned for s in coast_seas(board, pr) if board[s].is_sea},
-                      key=rank.get)
+                      key=rank.__getitem__)
     armies = []
     for a in state.armies:
         if a.nation != nation:
@@ -37,34 +70,35 @@ def order_options(board: Board, state: ClassicState, nation: str) -> dict[str, A
             if state.fleet(nation, sea) is not None:
                 reach = [sea] + sea_neighbours(board, sea)
                 landings[sea] = sorted({pr for s in reach for pr in coast_of(board, s) if pr != a.at},
-                                       key=rank.get)
-        armies.append({"at": a.at, "count": a.count, "moves": land_neighbours(board, a.at),
-                       "attacks": [pr for pr in land_neighbours(board, a.at)
-                                   if state.owner(pr) not in (None, nation)],
-                       "by_sea": landings})
+                                       key=rank.__getitem__)
+        armies.append(ArmyChoices(at=a.at, count=a.count, moves=land_neighbours(board, a.at),
+                                  attacks=[pr for pr in land_neighbours(board, a.at)
+                                           if state.owner(pr) not in (None, nation)],
+                                  by_sea=landings))
     fleets = []
     for f in state.fleets:
         if f.nation != nation:
             continue
         reach = [f.at] + sea_neighbours(board, f.at)
-        fleets.append({"at": f.at, "ships": f.ships, "aboard": f.aboard, "moves": sea_neighbours(board, f.at),
-                       "landings": sorted({pr for s in reach for pr in coast_of(board, s)},
-                                          key=rank.get),
-                       "others_here": sorted({g.nation for g in state.fleets if g.at == f.at and g.nation != nation})})
-    return {
-        "eliminated": state.eliminated(nation),
-        "treasury": state.nation(nation).gold(),
-        "spendable": spendable(board, state, nation),
-        "army_cost": p["army_cost"],
-        "ship_cost": p["ship_cost"],
-        "ship_capacity": p["ship_capacity"],
-        "buy_provinces": owned,
-        "buy_seas": buy_seas,
-        "armies": armies,
-        "fleets": fleets,
-        "gift_to": [n.name for n in state.nations if n.name != nation],
-        "condition_subjects": [n.name for n in state.nations],
-    }
+        fleets.append(FleetChoices(
+            at=f.at, ships=f.ships, aboard=f.aboard, moves=sea_neighbours(board, f.at),
+            landings=sorted({pr for s in reach for pr in coast_of(board, s)}, key=rank.__getitem__),
+            others_here=sorted({g.nation for g in state.fleets if g.at == f.at and g.nation != nation})))
+    return ClassicOptions(
+        nation=nation,
+        eliminated=state.eliminated(nation),
+        treasury=state.nation(nation).gold(),
+        spendable=spendable(board, state, nation),
+        army_cost=p["army_cost"],
+        ship_cost=p["ship_cost"],
+        ship_capacity=p["ship_capacity"],
+        buy_provinces=owned,
+        buy_seas=buy_seas,
+        armies=armies,
+        fleets=fleets,
+        gift_to=[n.name for n in state.nations if n.name != nation],
+        condition_subjects=[n.name for n in state.nations],
+    )
 
 
 def nation_figures(board: Board, state: ClassicState, nation: str, gold: Resource) -> NationFigures:

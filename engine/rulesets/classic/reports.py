@@ -110,7 +110,7 @@ def positions_table(board: Board, state: ClassicState, nation: str | None = None
             if f.nation == n.name:
                 places[f.at][1] += f.ships
                 places[f.at][2] += f.aboard
-        for place in sorted(places, key=rank.get):
+        for place in sorted(places, key=rank.__getitem__):
             armies, ships, aboard = places[place]
             rows.append((n.name, board.name(place), armies or "-", ships or "-", aboard or "-"))
     return rows

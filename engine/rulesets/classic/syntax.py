@@ -195,6 +195,8 @@ def _then_order(text: str, nation: str, names: Names) -> Order:
 def _buy(m, nation: str, names: Names) -> Buy:
     kind = ARMY if m["kind"].lower() in _ARMY_WORDS else SHIP
     count = _count(m["count"], "units")
+    if count is None:
+        raise NotUnderstood("say how many to buy")
     return Buy(nation=nation, count=count, kind=kind, where=names.region(m["where"]))
 
 
@@ -268,7 +270,8 @@ def _move(text: str, nation: str, names: Names) -> Order:
 
 
 def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips:
-    attack, targets, stance = False, (), ""
+    attack, stance = False, ""
+    targets: tuple[str, ...] = ()
     s = _RE["stance"].search(rest)
     if s:
         word = s["word"].lower()

@@ -8,13 +8,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.board import Board
-from engine.dice import Dice, SeededDice
+from engine.dice import Dice
 from engine.orders import Order, OrderSheet
 from engine.rulesets import register
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.eia import checks, reports, scenario, syntax
 from engine.rulesets.eia import resolve as step
-from engine.rulesets.eia.decisions import Decision, DecisionsOpen
 from engine.rulesets.eia.events import EiaEvent
 from engine.rulesets.declarations import Calendar, Module, Step
 from engine.rulesets.eia.params import DEFAULTS, SOP_PARAMS
@@ -69,23 +68,11 @@ class Eia(Ruleset):
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
         return step.resolve(board, state, orders, dice, overrides)
 
-    def pending(self, board: Board, state: EiaState, orders: Mapping[str, OrderSheet],
-                overrides: Mapping[str, Any] | None = None, seed: int = 0) -> list[Decision]:
-        """The decisions still open for the step, given the answers so far (a trial resolution)."""
-        try:
-            step.resolve(board, state, orders, SeededDice(seed), overrides)
-        except DecisionsOpen as e:
-            return e.open
-        return []
-
     def public_report(self, board, before, after, events, title):
         return reports.public_report(board, before, after, events, title)
 
     def internal_report(self, board, before, after, events, nation, title):
         return reports.internal_report(board, before, after, events, nation, title)
-
-    def needs_report(self, decisions: Sequence[Decision], state: EiaState, who: str):
-        return reports.needs_report(decisions, state, who)
 
 
 __all__ = ["Eia", "EiaState"]

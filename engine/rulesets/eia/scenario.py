@@ -10,7 +10,7 @@ from engine.rulesets.eia.calendar import MONTHS, month_index
 from engine.rulesets.eia.sop.replacement import Control
 from engine.rulesets.eia.state import EiaState, Power, month_steps
 from engine.rulesets.eia.units import CORPS_KINDS, Corps, Depot, Fleet, Garrison, Leader
-from engine.scenario import scenario_units
+from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState
 
 BOOKS = ("money", "manpower", "political_points", "victory_points", "income", "manpower_income")

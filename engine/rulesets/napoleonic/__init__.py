@@ -15,9 +15,10 @@ from engine.rulesets.answers import Destination, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.declarations import (
     AttributeType, Calendar, MarkerShape, RegionAttribute, Resource, Step, UnitKind)
-from engine.rulesets.napoleonic import checks, reports, scouting, syntax
+from engine.rulesets.napoleonic import checks, options, reports, scouting, syntax
 from engine.rulesets.napoleonic import resolve as season
 from engine.rulesets.napoleonic.events import NapoleonicEvent
+from engine.rulesets.napoleonic.options import NapoleonicOptions
 from engine.rulesets.napoleonic.params import DEFAULTS
 from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
 from engine.rulesets.napoleonic.work import Work
@@ -26,13 +27,13 @@ from engine.state import GameState, replace
 
 
 @register
-class Napoleonic(Ruleset):
+class Napoleonic(Ruleset[NapoleonicState]):
     id = "napoleonic"
     title = "Napoleon's Wars 1805-1815"
     resources = (Resource("gold"),)
-    unit_kinds = (UnitKind("infantry", "infantry division", "infantry divisions", "infantry"),
-                  UnitKind("cavalry", "cavalry division", "cavalry divisions", "cavalry"),
-                  UnitKind("artillery", "artillery division", "artillery divisions", "artillery"),
+    unit_kinds = (UnitKind("infantry", "infantry division", "infantry divisions", "infantry", aliases=("inf",)),
+                  UnitKind("cavalry", "cavalry division", "cavalry divisions", "cavalry", aliases=("cav",)),
+                  UnitKind("artillery", "artillery division", "artillery divisions", "artillery", aliases=("art",)),
                   UnitKind("scout", "scouting cavalry", "scouting cavalry", "scout"),
                   UnitKind("squadron", "squadron", "squadrons", "squadron", MarkerShape.SQUADRON))
     region_attributes = (RegionAttribute("value", AttributeType.INT, 0, "economic value printed in the province",
@@ -68,7 +69,9 @@ class Napoleonic(Ruleset):
                 squadrons.append(Squadron(nation=nation, number=number, at=at))
             else:
                 raise ScenarioError(f"{where}: unit type {kind!r} is not 'corps' or 'squadron'")
-        for label, keys in (("corps", [c.key for c in corps]), ("squadron", [s.key for s in squadrons])):
+        keyed: tuple[tuple[str, list[tuple[str, object]]], ...] = (
+            ("corps", [c.key for c in corps]), ("squadron", [s.key for s in squadrons]))
+        for label, keys in keyed:
             dup = {k for k in keys if keys.count(k) > 1}
             if dup:
                 n, x = sorted(dup)[0]
@@ -82,7 +85,7 @@ class Napoleonic(Ruleset):
         letter = u.get("letter")
         if not isinstance(letter, str) or not re.fullmatch(r"[A-Z]{1,3}", letter):
             raise ScenarioError(f"{where} ({nation}): corps letter {letter!r} must be 1 to 3 capital letters")
-        counts = {}
+        counts: dict[str, int] = {}
         for kind in ("infantry", "cavalry", "artillery"):
             v = u.get(kind, 0)
             if not isinstance(v, int) or v < 0:
@@ -91,7 +94,8 @@ class Napoleonic(Ruleset):
         scout = u.get("scout", False)
         if not isinstance(scout, bool):
             raise ScenarioError(f"{where} ({nation} corps {letter}): scout must be true or false")
-        c = Corps(nation=nation, letter=letter, at=at, scout=scout, **counts)
+        c = Corps(nation=nation, letter=letter, at=at, scout=scout, infantry=counts["infantry"],
+                  cavalry=counts["cavalry"], artillery=counts["artillery"])
         if c.regular > params["corps_size"]:
             raise ScenarioError(f"{where}: {nation} corps {letter} has {c.regular} divisions; a corps holds "
                                 f"{params['corps_size']} plus a scouting cavalry")
@@ -101,36 +105,36 @@ class Napoleonic(Ruleset):
             raise ScenarioError(f"{where}: {nation} corps {letter} is in {board.name(at)}, which is not land")
         return c
 
-    def turn_label(self, state: GameState) -> str:
+    def turn_label(self, state: NapoleonicState) -> str:
         return f"{state.season} {state.year}"
 
     # -- orders ----------------------------------------------------------------------------
-    def parse_orders(self, text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+    def parse_orders(self, text: str, nation: str, state: NapoleonicState, board: Board) -> OrderSheet:
         return syntax.parse_sheet(text, nation, state, board)
 
-    def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
+    def format_orders(self, orders: Sequence[Order], state: NapoleonicState, board: Board) -> str:
         return "".join(syntax.format_order(o, board) + "\n" for o in orders)
 
-    def step(self, state: GameState) -> Step:
+    def step(self, state: NapoleonicState) -> Step:
         """The season's step; the GM may rename the seasons (params), so Winter is the `winter` one."""
         if checks.is_winter(state):
             return Step(str(state.season), moves=False)
         return Step(str(state.season), scouting=True)
 
-    def find_problems(self, sheet: OrderSheet, state: GameState, board: Board, rejections: Rejections) -> None:
+    def find_problems(self, sheet: OrderSheet, state: NapoleonicState, board: Board, rejections: Rejections) -> None:
         checks.find_problems(sheet, state, board, rejections)
 
-    def elimination(self, board: Board, state: GameState, nation: str) -> str | None:
+    def elimination(self, board: Board, state: NapoleonicState, nation: str) -> str | None:
         if checks.eliminated(state, nation):
             return f"{nation} has been eliminated: it has no provinces and no units"
         return None
 
     # -- resolution ------------------------------------------------------------------------
-    def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
+    def resolve(self, board: Board, state: NapoleonicState, orders: Mapping[str, OrderSheet], dice: Dice,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
         return season.resolve(board, state, orders, dice, overrides)
 
-    def scout(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet]) -> list:
+    def scout(self, board: Board, state: NapoleonicState, orders: Mapping[str, OrderSheet]) -> list:
         if checks.is_winter(state):
             return []
         checked = [self.check_orders(sheet, state, board) for sheet in orders.values()]
@@ -149,14 +153,12 @@ class Napoleonic(Ruleset):
         return reports.scouting_report(board, state, events, nation)
 
     # -- what the GUI asks -----------------------------------------------------------------
-    def order_options(self, board: Board, state: NapoleonicState, nation: str) -> dict:
+    def order_options(self, board: Board, state: NapoleonicState, nation: str) -> NapoleonicOptions:
         """Everything the nation may order now (builds, moves, diplomacy), for dialogs."""
-        from engine.rulesets.napoleonic.options import order_options
-        return order_options(board, state, nation)
+        return options.order_options(board, state, nation)
 
     def nation_figures(self, board: Board, state: NapoleonicState, nation: str) -> NationFigures:
-        from engine.rulesets.napoleonic.options import nation_figures
-        return nation_figures(board, state, nation, self.resource())
+        return options.nation_figures(board, state, nation, self.resource())
 
     def format_order(self, order: Order, board: Board) -> str:
         return syntax.format_order(order, board)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
-from engine.decisions import BattleKey, BattlesNeedResults, battle_results
+from engine.decisions import BattleKey, BattlesNeedResults, battle_results  # noqa: F401  (BattlesNeedResults: where it was imported from)
 from engine.dice import Dice
 from engine.rulesets.napoleonic.combat import Stack, apply_manual, fight_odds, losses_in_order
 from engine.rulesets.napoleonic.events import Battle
@@ -62,7 +62,7 @@ class Battles:
         work = self.work
         number = self.seen[place] = self.seen.get(place, 0) + 1
         stacks = ([_stack(u) for u in sides[0]], [_stack(u) for u in sides[1]])
-        names = tuple(" and ".join(sorted({u.nation for u in side})) for side in sides)
+        names = (" and ".join(sorted({u.nation for u in sides[0]})), " and ".join(sorted({u.nation for u in sides[1]})))
         before = tuple(tuple((u.nation, s.unit, _describe(u)) for u, s in zip(side, st))
                        for side, st in zip(sides, stacks))
         key = BattleKey(tuple(sorted(place.split("|"))))
@@ -80,6 +80,7 @@ class Battles:
         destroyed = []
         for i in (0, 1):
             for u, s in zip(sides[i], stacks[i]):
+                u2: Unit
                 if isinstance(u, Corps):
                     u2 = Corps(nation=u.nation, letter=u.letter, at=u.at, infantry=s.counts["infantry"],
                                cavalry=s.counts["cavalry"], artillery=s.counts["artillery"],
@@ -111,20 +112,20 @@ class Battles:
         while True:
             nations = sorted({u.nation for u in alive})
             size = {n: sum(_stack(u).size for u in alive if u.nation == n) for n in nations}
-            battles = set()
+            battles: set[tuple[int, tuple[str, ...], tuple[str, ...]]] = set()
             for i, a in enumerate(nations):
                 for b in nations[i + 1:]:
                     if self.work.at_war(a, b):
-                        sides = tuple(sorted((allies_around(self.work, a, b, nations),
-                                              allies_around(self.work, b, a, nations))))
-                        if sides not in fought:
-                            battles.add((sum(size[n] for n in sides[0] + sides[1]), *sides))
+                        first, second = sorted((allies_around(self.work, a, b, nations),
+                                                allies_around(self.work, b, a, nations)))
+                        if (first, second) not in fought:
+                            battles.add((sum(size[n] for n in first + second), first, second))
             if not battles:
                 return
-            _, a, b = max(battles)
-            side_a = [u for u in alive if u.nation in a]
-            side_b = [u for u in alive if u.nation in b]
+            _, one, other = max(battles)
+            side_a = [u for u in alive if u.nation in one]
+            side_b = [u for u in alive if u.nation in other]
             left_a, left_b = self.fight(place, (side_a, side_b), naval, label)
-            alive = [u for u in alive if u.nation not in a and u.nation not in b] + left_a + left_b
+            alive = [u for u in alive if u.nation not in one and u.nation not in other] + left_a + left_b
             if left_a and left_b:   # both still stand (a pending or GM's result): no second battle
-                fought.add((a, b))
+                fought.add((one, other))

@@ -8,6 +8,8 @@ side's answer is not known yet) and again during resolution
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.board import Board
 from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, OrderSheet, Rejections
 from engine.rulesets.napoleonic import economy
@@ -66,7 +68,7 @@ def static_problem(o, work: Work, proposals: set[tuple[str, str]]) -> tuple[str,
             return NOT_ALLOWED, f"{n} is already at war with {target}"
         if status == ALLIANCE:
             return NOT_ALLOWED, f"{target} is an ally: break the alliance first, then declare war in a later turn"
-        if state.relation(n, target).broken_on == state.turn:
+        if target is not None and state.relation(n, target).broken_on == state.turn:
             return NOT_ALLOWED, f"the alliance with {target} was broken this turn"
     if isinstance(o, Peace) and status != WAR:
         return NOT_ALLOWED, f"{n} is not at war with {target}"
@@ -148,6 +150,7 @@ def moving_squadrons(work: Work, orders) -> set[tuple[str, int]]:
 
 
 def duplicate_problem(o, seen: dict, line: int) -> tuple[str, str] | None:
+    key: tuple[str, str | int]
     if isinstance(o, (MoveCorps, Hold, TransportCorps, Scout)):
         key = ("corps", o.corps)
     elif isinstance(o, SquadronOrder):
@@ -182,7 +185,8 @@ def find_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, rejec
     for i, o in enumerate(sheet.orders):   # the nation's own declarations and proposals, taken as made
         if i not in rejected and isinstance(o, (DeclareWar, Alliance)):
             work.set_relation(n, o.target, WAR if isinstance(o, DeclareWar) else ALLIANCE)
-    carry_out = {Build: economy.build, Transfer: economy.transfer, Annex: economy.annex}
+    carry_out: dict[type, Callable[..., None]] = {Build: economy.build, Transfer: economy.transfer,
+                                                  Annex: economy.annex}
     for i, o in enumerate(sheet.orders):   # annexations, builds and transfers in the order written,
         if i in rejected or type(o) not in carry_out:   # tried on a copy with gold to spare
             continue

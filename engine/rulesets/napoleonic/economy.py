@@ -77,11 +77,11 @@ def build(work: Work, o: Build, text: str) -> None:
         cost = squadron_cost(work, o.nation) * len(o.kinds)
         if not work.pay(o.nation, cost):
             return fail(f"{len(o.kinds)} squadron(s) cost {cost} gold; the treasury holds {work.treasury[o.nation]}")
-        used = {n for (nation, n) in work.squadrons if nation == o.nation}
+        taken = {n for (nation, n) in work.squadrons if nation == o.nation}
         numbers = []
         for _ in o.kinds:
-            number = first_free_number(used)
-            used.add(number)
+            number = first_free_number(taken)
+            taken.add(number)
             numbers.append(number)
             work.put(Squadron(nation=o.nation, number=number, at=o.where, new=True))
         work.emit(CorpsFormed(nation=o.nation, where=o.where, squadrons=tuple(numbers), cost=cost))
@@ -148,7 +148,8 @@ def transfer(work: Work, o: Transfer, text: str) -> None:
     if o.kind == SCOUT:
         if tgt.scout:
             return fail(f"corps {o.target} already has its scouting cavalry (one per corps)")
-        moved_src, moved_tgt = {"scout": False}, {"scout": True}
+        moved_src: dict[str, int | bool] = {"scout": False}
+        moved_tgt: dict[str, int | bool] = {"scout": True}
     else:
         moved_src = {o.kind: src.count(o.kind) - o.count}
         moved_tgt = {o.kind: tgt.count(o.kind) + o.count}

@@ -7,7 +7,7 @@ Every check answers with the reason a move is not allowed, or None; the GUI asks
 from __future__ import annotations
 
 from collections import Counter, deque
-from typing import Iterable
+from typing import AbstractSet, Iterable
 
 from engine.board import EdgeKind
 from engine.rulesets.napoleonic.units import Corps, Squadron
@@ -48,7 +48,7 @@ class Positions:
         return None, total
 
 
-def strait_closed(work: Work, pos: Positions, nation: str, sea: str, permits: set[tuple[str, str, str]],
+def strait_closed(work: Work, pos: Positions, nation: str, sea: str, permits: AbstractSet[tuple[str, str, str]],
                   a: str, b: str) -> str | None:
     controller, total = pos.strait_controller(sea)
     if total == 0 or controller == nation:
@@ -82,7 +82,7 @@ def entry_problem(work: Work, nation: str, region: str) -> tuple[str | None, boo
 
 
 def march_problem(work: Work, pos: Positions, corps: Corps, path: Iterable[str],
-                  permits: set[tuple[str, str, str]] = frozenset()) -> str | None:
+                  permits: AbstractSet[tuple[str, str, str]] = frozenset()) -> str | None:
     path = tuple(path)
     board = work.board
     name = board.name
@@ -106,6 +106,7 @@ def march_problem(work: Work, pos: Positions, corps: Corps, path: Iterable[str],
             if len(path) > 1:
                 return (f"crossing the strait between {name(here)} and {name(step)} is the corps' whole move; "
                         f"it cannot go on")
+            assert edge.sea is not None          # a strait names its sea (the map file checks it)
             closed = strait_closed(work, pos, corps.nation, edge.sea, permits, here, step)
             if closed:
                 return closed
@@ -137,7 +138,7 @@ def march_stop(work: Work, pos: Positions, corps: Corps, path: tuple[str, ...]) 
     return path
 
 
-def carriers(work: Work, nation: str, sea: str, moving: set[tuple[str, int]]) -> list[Squadron]:
+def carriers(work: Work, nation: str, sea: str, moving: AbstractSet[tuple[str, int]]) -> list[Squadron]:
     """The own and allied squadrons in `sea` at the start of the season that stay there."""
     friends = work.friends(nation)
     found = [s for s in work.start.squadrons
@@ -147,7 +148,7 @@ def carriers(work: Work, nation: str, sea: str, moving: set[tuple[str, int]]) ->
 
 
 def transport_problem(work: Work, pos: Positions, corps: Corps, seas: tuple[str, ...], to: str,
-                      moving: set[tuple[str, int]]) -> str | None:
+                      moving: AbstractSet[tuple[str, int]]) -> str | None:
     board = work.board
     name = board.name
     if corps.new:
@@ -189,13 +190,13 @@ def squadron_problem(work: Work, squadron: Squadron, to: str | None) -> str | No
     return None
 
 
-def legal_marches(work: Work, corps: Corps, permits: set[tuple[str, str, str]] = frozenset(),
+def legal_marches(work: Work, corps: Corps, permits: AbstractSet[tuple[str, str, str]] = frozenset(),
                   pos: Positions | None = None) -> dict[str, tuple[str, ...]]:
     """Every province the corps may march to this season, with a shortest allowed path."""
     pos = pos or Positions(work)
     limit = allowance(corps, work.params)
     found: dict[str, tuple[str, ...]] = {}
-    queue = deque([(corps.at, ())])
+    queue: deque[tuple[str, tuple[str, ...]]] = deque([(corps.at, ())])
     while queue:
         here, path = queue.popleft()
         if len(path) >= limit:
@@ -211,7 +212,7 @@ def legal_marches(work: Work, corps: Corps, permits: set[tuple[str, str, str]] =
     return found
 
 
-def legal_landings(work: Work, corps: Corps, moving: set[tuple[str, int]] = frozenset()
+def legal_landings(work: Work, corps: Corps, moving: AbstractSet[tuple[str, int]] = frozenset()
                    ) -> dict[str, tuple[str, ...]]:
     """Every province the corps may reach by sea this season, with the seas it sails through."""
     if corps.new:
@@ -222,7 +223,7 @@ def legal_landings(work: Work, corps: Corps, moving: set[tuple[str, int]] = froz
     first = [m for m, e in board.adjacent[corps.at].items() if e.kind is EdgeKind.COAST and m in usable]
     found: dict[str, tuple[str, ...]] = {}
     seen = set(first)
-    queue = deque((sea, (sea,)) for sea in first)
+    queue: deque[tuple[str, tuple[str, ...]]] = deque((sea, (sea,)) for sea in first)
     while queue:
         sea, chain = queue.popleft()
         for m, e in board.adjacent[sea].items():

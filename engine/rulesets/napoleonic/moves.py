@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from engine.rulesets.napoleonic.battles import Battles, allies_around, border_key
+from engine.rulesets.napoleonic.battles import Battles, Unit, allies_around, border_key
 from engine.rulesets.napoleonic.events import CorpsMoved, LostAtSea, OrderFailed, SquadronMoved
 from engine.rulesets.napoleonic.movement import Positions, carriers, march_stop
 from engine.rulesets.napoleonic.orders import MoveCorps, SquadronOrder, TransportCorps
@@ -66,12 +66,11 @@ def resolve_movement(work: Work, orders: list, text_of, battles: Battles) -> Non
     _border_battles(work, marches, battles)
     for c, path, by_sea in marches:
         if c.key in work.corps:
-            here = work.corps[c.key]
-            work.put(_moved(here, path[-1]))
+            work.put(_moved(work.corps[c.key], path[-1]))
             work.emit(CorpsMoved(nation=c.nation, corps=c.letter, path=path, by_sea=by_sea,
                                  ordered=ordered.get(c.key, ())))
 
-    places: dict[str, list[Corps]] = defaultdict(list)
+    places: dict[str, list[Unit]] = defaultdict(list)
     for c in work.corps.values():
         places[c.at].append(c)
     for place in sorted(places):
@@ -120,8 +119,8 @@ def _border_battles(work: Work, marches, battles: Battles) -> None:
         pairs = {(allies_around(work, x, y, going), allies_around(work, y, x, coming))
                  for x in going for y in coming if work.at_war(x, y)}
         for g1, g2 in sorted(pairs):
-            side1 = [work.corps[c.key] for c in forward if c.nation in g1 and c.key in work.corps]
-            side2 = [work.corps[c.key] for c in backward if c.nation in g2 and c.key in work.corps]
+            side1: list[Unit] = [work.corps[c.key] for c in forward if c.nation in g1 and c.key in work.corps]
+            side2: list[Unit] = [work.corps[c.key] for c in backward if c.nation in g2 and c.key in work.corps]
             if side1 and side2:
                 name = work.board.name
                 battles.fight(key, (side1, side2), False, f"the battle on the border of {name(a)} and {name(b)}")
@@ -139,7 +138,7 @@ def _naval_battles(work: Work, orders: list[SquadronOrder], battles: Battles) ->
         for attacker in sorted(attacks[sea]):
             targets = attacks[sea][attacker]
             here = [s for s in work.squadrons.values() if s.at == sea]
-            mine = [s for s in here if s.nation == attacker]
-            theirs = [s for s in here if s.nation in targets]
+            mine: list[Unit] = [s for s in here if s.nation == attacker]
+            theirs: list[Unit] = [s for s in here if s.nation in targets]
             if mine and theirs:
                 battles.fight(sea, (mine, theirs), True, f"the naval battle in {work.board.name(sea)}")

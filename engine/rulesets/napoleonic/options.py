@@ -3,10 +3,10 @@ the figures of the nations dock."""
 
 from __future__ import annotations
 
-from typing import Any
+import msgspec
 
 from engine.board import Board
-from engine.rulesets.answers import Figure, NationFigures
+from engine.rulesets.answers import Figure, NationFigures, OrderOptions
 from engine.rulesets.declarations import Resource
 from engine.rulesets.napoleonic import economy
 from engine.rulesets.napoleonic.checks import eliminated, is_winter
@@ -16,7 +16,56 @@ from engine.rulesets.napoleonic.work import Work
 from engine.state import ALLIANCE, WAR
 
 
-def order_options(board: Board, state: NapoleonicState, nation: str) -> dict[str, Any]:
+class CorpsChoices(msgspec.Struct, frozen=True, kw_only=True):
+    """A corps and where it may go: marches (province -> path) and landings (province -> seas)."""
+    letter: str
+    at: str
+    composition: str
+    scout: bool
+    can_move: bool
+    marches: dict[str, tuple[str, ...]]
+    landings: dict[str, tuple[str, ...]]
+
+
+class SquadronChoices(msgspec.Struct, frozen=True, kw_only=True):
+    number: int
+    at: str
+    moves: list[str]
+    can_attack: bool
+
+
+class Conscription(msgspec.Struct, frozen=True, kw_only=True):
+    used: int
+    limit: int
+
+
+class NapoleonicOptions(OrderOptions, frozen=True, kw_only=True):
+    """What a napoleonic nation may order now: builds, moves, annexations, diplomacy."""
+    winter: bool
+    treasury: int
+    build_provinces: list[str]
+    build_seas: list[str]
+    division_costs: dict[str, int]
+    squadron_cost: int
+    conscription: Conscription
+    corps: list[CorpsChoices]
+    squadrons: list[SquadronChoices]
+    annexable: list[tuple[str, int]]       # (province, cost)
+    war: list[str]                         # nations it may declare war on
+    peace: list[str]
+    alliance: list[str]
+    break_alliance: list[str]
+    allies: list[str]
+    own_provinces: list[str]
+    straits_controlled: list[str]
+
+    def diplomacy(self, action: str) -> list[str]:
+        """The nations an action ('war', 'peace', 'alliance', 'break') may be taken towards."""
+        return {"war": self.war, "peace": self.peace, "alliance": self.alliance,
+                "break": self.break_alliance}[action]
+
+
+def order_options(board: Board, state: NapoleonicState, nation: str) -> NapoleonicOptions:
     work = Work(board, state)
     work.begin_season()
     winter = is_winter(state)
@@ -29,14 +78,16 @@ def order_options(board: Board, state: NapoleonicState, nation: str) -> dict[str
             continue
         marches = {} if winter else legal_marches(work, c, pos=pos)
         landings = {} if winter else legal_landings(work, c)
-        corps.append({"letter": c.letter, "at": c.at, "composition": c.composition(), "scout": c.scout,
-                      "can_move": not winter and not c.new, "marches": marches, "landings": landings})
+        corps.append(CorpsChoices(letter=c.letter, at=c.at, composition=c.composition(), scout=c.scout,
+                                  can_move=not winter and not c.new,
+                                  marches={p: tuple(path) for p, path in marches.items()},
+                                  landings={p: tuple(seas) for p, seas in landings.items()}))
     squadrons = []
     for s in work.squadrons.values():
         if s.nation == nation:
             seas = [] if winter or s.new else [m for m, e in board.adjacent[s.at].items() if board[m].is_sea]
-            squadrons.append({"number": s.number, "at": s.at, "moves": seas, "can_attack": not winter and not s.new})
-    annexable = []
+            squadrons.append(SquadronChoices(number=s.number, at=s.at, moves=seas, can_attack=not winter and not s.new))
+    annexable: list[tuple[str, int]] = []
     if winter:
         for c in work.corps.values():
             owner = work.owners.get(c.at)
@@ -47,28 +98,29 @@ def order_options(board: Board, state: NapoleonicState, nation: str) -> dict[str
                     annexable.append((c.at, cost))
     strait_seas = {e.sea for e in board.edges() if e.sea}
     controlled = sorted(sea for sea in strait_seas if pos.strait_controller(sea)[0] == nation)
-    return {
-        "eliminated": eliminated(state, nation),
-        "winter": winter,
-        "treasury": work.treasury[nation],
-        "build_provinces": sorted(economy.build_provinces(work, nation), key=board.name),
-        "build_seas": sorted(economy.build_seas(work, nation), key=board.name),
-        "division_costs": dict(state.params["division_costs"]),
-        "squadron_cost": economy.squadron_cost(work, nation),
-        "conscription": {"used": work.counters[nation].get(economy.CONSCRIPTED, 0),
-                         "limit": economy.conscription_limit(work, nation)},
-        "corps": corps,
-        "squadrons": squadrons,
-        "annexable": annexable,
-        "war": [o for o in others if status[o] not in (WAR, ALLIANCE)
-                and state.relation(nation, o).broken_on != state.turn],
-        "peace": [o for o in others if status[o] == WAR],
-        "alliance": [o for o in others if status[o] != ALLIANCE],
-        "break": [o for o in others if status[o] == ALLIANCE],
-        "allies": [o for o in others if status[o] == ALLIANCE],
-        "own_provinces": sorted((p for p, n in state.owners.items() if n == nation), key=board.name),
-        "straits_controlled": controlled,
-    }
+    return NapoleonicOptions(
+        nation=nation,
+        eliminated=eliminated(state, nation),
+        winter=winter,
+        treasury=work.treasury[nation],
+        build_provinces=sorted(economy.build_provinces(work, nation), key=board.name),
+        build_seas=sorted(economy.build_seas(work, nation), key=board.name),
+        division_costs=dict(state.params["division_costs"]),
+        squadron_cost=economy.squadron_cost(work, nation),
+        conscription=Conscription(used=work.counters[nation].get(economy.CONSCRIPTED, 0),
+                                  limit=economy.conscription_limit(work, nation)),
+        corps=corps,
+        squadrons=squadrons,
+        annexable=annexable,
+        war=[o for o in others if status[o] not in (WAR, ALLIANCE)
+             and state.relation(nation, o).broken_on != state.turn],
+        peace=[o for o in others if status[o] == WAR],
+        alliance=[o for o in others if status[o] != ALLIANCE],
+        break_alliance=[o for o in others if status[o] == ALLIANCE],
+        allies=[o for o in others if status[o] == ALLIANCE],
+        own_provinces=sorted((p for p, n in state.owners.items() if n == nation), key=board.name),
+        straits_controlled=controlled,
+    )
 
 
 def nation_figures(board: Board, state: NapoleonicState, nation: str, gold: Resource) -> NationFigures:

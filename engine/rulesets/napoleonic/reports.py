@@ -148,7 +148,7 @@ def public_report(board: Board, before: NapoleonicState, after: NapoleonicState,
     doc.heading("Armies and fleets")
     doc.table(("Nation", "Place", "Corps", "Squadrons"), positions_table(board, after))
     doc.heading("Provinces")
-    counts = defaultdict(lambda: [0, 0])
+    counts: defaultdict[str, list[int]] = defaultdict(lambda: [0, 0])
     for p, n in after.owners.items():
         counts[n][0] += 1
         counts[n][1] += board[p].value

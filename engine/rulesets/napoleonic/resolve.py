@@ -34,6 +34,7 @@ from engine.rulesets.napoleonic.work import Work
 def next_season(state: NapoleonicState) -> tuple[str, int]:
     seasons = list(state.params["seasons"])
     i = seasons.index(state.season)
+    assert state.year is not None            # a napoleonic state always has its year
     if i + 1 < len(seasons):
         return seasons[i + 1], state.year
     return seasons[0], state.year + 1

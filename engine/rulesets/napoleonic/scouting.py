@@ -42,8 +42,10 @@ def scouting(board: Board, state: NapoleonicState, orders) -> list[Scouted]:
     """What every corps with scouting cavalry sees this season, given the movement orders."""
     paths = {(o.nation, o.corps): o for o in orders if hasattr(o, "corps")}
     foreign: dict[str, set[str]] = {}
-    for unit in (*state.corps, *state.squadrons):
-        foreign.setdefault(unit.at, set()).add(unit.nation)
+    for corps in state.corps:
+        foreign.setdefault(corps.at, set()).add(corps.nation)
+    for squadron in state.squadrons:
+        foreign.setdefault(squadron.at, set()).add(squadron.nation)
     out = []
     for c in state.corps:
         if not c.scout:

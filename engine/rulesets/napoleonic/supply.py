@@ -106,34 +106,34 @@ def apply_supply(work: Work) -> None:
 
     cost_per = work.params["supply_cost"]
     loss_order = list(work.params["loss_order"])
-    for nation, abroad, dist in verdicts:
+    for who, abroad, dist in verdicts:
         paying = []
         for c in abroad:
             if c.at not in dist:
                 work.remove(c)
-                work.emit(Starved(nation=nation, corps=c.letter, place=c.at, divisions=c.divisions,
+                work.emit(Starved(nation=who, corps=c.letter, place=c.at, divisions=c.divisions,
                                   reason="cut off", destroyed=True))
             else:
                 paying.append((dist[c.at], c))
         paying.sort(key=lambda dc: (-dc[0], dc[1].letter))
-        stacks = [(d, c, Stack(nation, c.letter, {"infantry": c.infantry, "cavalry": c.cavalry,
-                                                  "artillery": c.artillery, "scout": int(c.scout)}))
+        stacks = [(d, c, Stack(who, c.letter, {"infantry": c.infantry, "cavalry": c.cavalry,
+                                               "artillery": c.artillery, "scout": int(c.scout)}))
                   for d, c in paying]
 
-        cost = sum(cost_per * d * s.size for d, _, s in stacks)
-        for d, c, s in stacks:   # most distant first
-            while cost > work.treasury[nation] and s.size:
-                take_losses([s], 1, loss_order)
+        cost = sum(cost_per * d * stack.size for d, _, stack in stacks)
+        for d, c, stack in stacks:   # most distant first
+            while cost > work.treasury[who] and stack.size:
+                take_losses([stack], 1, loss_order)
                 cost -= cost_per * d
-        work.treasury[nation] -= cost
-        for d, c, s in stacks:
-            if s.lost:
-                lost = sum(s.lost.values())
-                work.put(Corps(nation=nation, letter=c.letter, at=c.at, infantry=s.counts["infantry"],
-                               cavalry=s.counts["cavalry"], artillery=s.counts["artillery"],
-                               scout=bool(s.counts["scout"]), new=c.new))
-                work.emit(Starved(nation=nation, corps=c.letter, place=c.at, divisions=lost, reason="unpaid",
-                                  destroyed=s.size == 0))
-        lines = tuple((c.letter, c.at, s.size, d) for d, c, s in stacks if s.size)
+        work.treasury[who] -= cost
+        for d, c, stack in stacks:
+            if stack.lost:
+                lost = sum(stack.lost.values())
+                work.put(Corps(nation=who, letter=c.letter, at=c.at, infantry=stack.counts["infantry"],
+                               cavalry=stack.counts["cavalry"], artillery=stack.counts["artillery"],
+                               scout=bool(stack.counts["scout"]), new=c.new))
+                work.emit(Starved(nation=who, corps=c.letter, place=c.at, divisions=lost, reason="unpaid",
+                                  destroyed=stack.size == 0))
+        lines = tuple((c.letter, c.at, stack.size, d) for d, c, stack in stacks if stack.size)
         if lines:
-            work.emit(Supply(nation=nation, cost=cost, lines=lines, public=False, private_to=(nation,)))
+            work.emit(Supply(nation=who, cost=cost, lines=lines, public=False, private_to=(who,)))

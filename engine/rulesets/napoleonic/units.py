@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Iterator
 
 import msgspec
 
@@ -103,7 +103,7 @@ def letter_sequence() -> Iterable[str]:
         yield s
 
 
-def free_letters(used: set[str]) -> Iterable[str]:
+def free_letters(used: set[str]) -> Iterator[str]:
     return (x for x in letter_sequence() if x not in used)
 
 

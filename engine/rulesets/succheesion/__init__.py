@@ -13,20 +13,26 @@ from engine.rulesets.answers import Fact, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.declarations import AttributeType, Calendar, MarkerShape, RegionAttribute, Resource, Step, UnitKind
 from engine.rulesets.registry import register
-from engine.rulesets.succheesion import checks, reports, setup, summary, syntax
+from engine.rulesets.succheesion import checks, options, reports, setup, summary, syntax
 from engine.rulesets.succheesion import resolve as turn
 from engine.rulesets.succheesion.events import SuccheesionEvent
+from engine.rulesets.succheesion.options import SuccheesionOptions
 from engine.rulesets.succheesion.params import DEFAULTS
 from engine.rulesets.succheesion.units import LAND_TYPES, SuccheesionState
 from engine.state import GameState
 
+# Other words a GM types for losses (`berthier resolve --battle "2: Red 2 infantry, 2 militia; Blue all"`)
+_LOSS_ALIASES = {"Infantry": ("infantrys", "line", "line infantry"), "Light Infantry": ("light infantrys",),
+                 "Guard Infantry": ("guard infantrys", "guards"), "Cavalry": ("cavalrys",),
+                 "Heavy Cavalry": ("heavy cavalrys",), "Artillery": ("artillerys",)}
+
 
 @register
-class Succheesion(Ruleset):
+class Succheesion(Ruleset[SuccheesionState]):
     id = "succheesion"
     title = "War of Succheesion"
     resources = (Resource("cheese", decimals=2),)
-    unit_kinds = (*(UnitKind(k, k, k, loss_word=k.lower()) for k in LAND_TYPES),
+    unit_kinds = (*(UnitKind(k, k, k, loss_word=k.lower(), aliases=_LOSS_ALIASES.get(k, ())) for k in LAND_TYPES),
                   UnitKind("Frigate", "Frigate", "Frigates", loss_word="frigate", marker=MarkerShape.SQUADRON),
                   UnitKind("Galleon", "Galleon", "Galleons", loss_word="galleon", marker=MarkerShape.SQUADRON),
                   UnitKind("Fort", "Fort", "Forts", loss_word="fort", marker=MarkerShape.FORT))
@@ -47,25 +53,25 @@ class Succheesion(Ruleset):
     def new_state(self, board: Board, scenario: Mapping[str, Any], base: GameState) -> SuccheesionState:
         return setup.new_state(board, scenario, base)
 
-    def turn_label(self, state: GameState) -> str:
+    def turn_label(self, state: SuccheesionState) -> str:
         return reports.turn_label(state)
 
-    def parse_orders(self, text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+    def parse_orders(self, text: str, nation: str, state: SuccheesionState, board: Board) -> OrderSheet:
         return syntax.parse_sheet(text, nation, state, board)
 
-    def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
+    def format_orders(self, orders: Sequence[Order], state: SuccheesionState, board: Board) -> str:
         return "".join(syntax.format_order(o, board) + "\n" for o in orders)
 
     def format_order(self, order: Order, board: Board) -> str:
         return syntax.format_order(order, board)
 
-    def find_problems(self, sheet: OrderSheet, state: GameState, board: Board, rejections: Rejections) -> None:
+    def find_problems(self, sheet: OrderSheet, state: SuccheesionState, board: Board, rejections: Rejections) -> None:
         checks.find_problems(sheet, state, board, rejections)
 
-    def elimination(self, board: Board, state: GameState, nation: str) -> str | None:
+    def elimination(self, board: Board, state: SuccheesionState, nation: str) -> str | None:
         return summary.elimination(state, nation)
 
-    def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
+    def resolve(self, board: Board, state: SuccheesionState, orders: Mapping[str, OrderSheet], dice: Dice,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
         return turn.resolve(board, state, orders, dice, overrides)
 
@@ -79,10 +85,9 @@ class Succheesion(Ruleset):
     def nation_figures(self, board: Board, state: SuccheesionState, nation: str) -> NationFigures:
         return summary.nation_figures(state, nation, self.resource())
 
-    def order_options(self, board: Board, state: SuccheesionState, nation: str) -> dict:
+    def order_options(self, board: Board, state: SuccheesionState, nation: str) -> SuccheesionOptions:
         """Everything the nation may order now (builds, trade, sieges, TP policy), for dialogs."""
-        from engine.rulesets.succheesion.options import order_options
-        return order_options(board, state, nation)
+        return options.order_options(board, state, nation)
 
     def region_summary(self, board: Board, state: SuccheesionState, region: str) -> tuple[Fact, ...]:
         return tuple(Fact(label, text) for label, text in summary.region_rows(board, state, region))

@@ -1,0 +1,83 @@
+"""What every ruleset's part of the window provides, with one plain default for each: the map
+(provinces in their owners' colours), region tooltips, the orders panel's hints, dialogs and clicks,
+the battles of the resolve preview. `app/rulesets/<id>/` subclasses `RulesetUI`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from app.render.picture import MapPicture
+from engine.board import Board
+from engine.events import Event
+from engine.orders import Order
+from engine.state import GameState
+
+if TYPE_CHECKING:
+    from app.orders.context import OrderContext
+    from app.orders.preview import BattleView
+    from app.orders.selection import Selection
+
+NEUTRAL = "#e8d9b0"
+TYPE_ORDERS = "Type the orders in the panel: orders by clicks are not available for this game's rules."
+
+# (menu text, dialog class, options -> None when the dialog has something to offer, else why not)
+DialogEntry = tuple[str, type, Callable[[Any], "str | None"]]
+
+
+class RulesetUI:
+    """A ruleset in the window. Every answer has a plain default, so a ruleset with no window part
+    of its own still opens, draws its owners and takes typed orders."""
+
+    id: ClassVar[str] = ""
+    public_map_shows: ClassVar[str] = ""        # 'corps letters only': what the public map shows
+    idle_hint: ClassVar[str] = TYPE_ORDERS      # what the orders panel says while nothing is selected
+    example_orders: ClassVar[str] = ""          # the grey example in an empty orders text
+    period: ClassVar[str] = "turn"              # what one resolution is called in the resolve dialog
+    clicks: ClassVar[bool] = False              # units on the map may be clicked to give orders
+    dialogs: ClassVar[Sequence[DialogEntry]] = ()
+    kind_labels: ClassVar[dict[str, str]] = {}  # unit kind -> column title when losses are set by hand
+
+    # -- the map ------------------------------------------------------------------------------
+    def picture(self, board: Board, state: GameState, *, title: str | None = None, viewer: str | None = None,
+                gm: bool = False, events: Sequence[Event] = (), subtitle: str | None = None) -> MapPicture:
+        """The position as a map: by default the provinces in their owners' colours."""
+        colour = {n.name: n.colour for n in state.nations}
+        legend = [(n.name, n.colour) for n in state.nations] + [("Neutral", NEUTRAL)]
+        return MapPicture(fills={p: colour[n] for p, n in state.owners.items() if n in colour}, title=title,
+                          subtitle=subtitle, legend=legend)
+
+    def region_tooltip(self, board: Board, state: GameState, region_id: str, viewer: str | None = None,
+                       gm: bool = False) -> str:
+        r = board[region_id]
+        lines = [f"<b>{r.name}</b>"]
+        if r.is_land:
+            lines.append(f"Owner: {state.owner(region_id) or 'neutral'}")
+        return "<br>".join(lines)
+
+    def units_at(self, state: GameState, region_id: str) -> Sequence[Any]:
+        """The units in a region, for the inspector."""
+        return ()
+
+    def describe_unit(self, unit: Any, *, gm: bool = True) -> str:
+        return str(unit)
+
+    def unit_nation(self, unit: Any) -> str | None:
+        return None
+
+    # -- the orders panel ---------------------------------------------------------------------
+    def select(self, context: OrderContext, kind: str, ident: str) -> Selection | str:
+        """What the unit clicked (its marker key's kind and ident) may do, or why nothing."""
+        return TYPE_ORDERS
+
+    def unit_of(self, order: Order) -> Hashable | None:
+        """Which unit an order is for: orders for the same unit replace each other."""
+        return None
+
+    def placed(self, old: Order, new: Order) -> Order:
+        """The order written in place of `old` when the GM gives the same unit `new`."""
+        return new
+
+    # -- the resolve preview ------------------------------------------------------------------
+    def battle_views(self, board: Board, events: Sequence[Event]) -> list[BattleView]:
+        return []
