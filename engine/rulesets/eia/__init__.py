@@ -9,23 +9,23 @@ from typing import Any
 
 from engine.board import Board
 from engine.dice import Dice
-from engine.orders import Order, OrderSheet
+from engine.orders import Order, OrderSheet, Rejections
 from engine.rulesets import register
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.eia import checks, reports, scenario, syntax
 from engine.rulesets.eia import resolve as step
 from engine.rulesets.eia.events import EiaEvent
-from engine.rulesets.declarations import Calendar, Module, Step
+from engine.rulesets.declarations import Calendar, Module, Resource, Step
 from engine.rulesets.eia.params import DEFAULTS, SOP_PARAMS
 from engine.rulesets.eia.state import EiaState, phasing
 from engine.state import GameState
 
 
 @register
-class Eia(Ruleset):
+class Eia(Ruleset[EiaState]):
     id = "eia"
     title = "Empires in Arms (PBEM)"
-    resources = ("money", "manpower")
+    resources = (Resource("money"), Resource("manpower"))
     calendar = Calendar(steps=(Step("political", moves=False), Step("reinforcement", moves=False), Step("naval"),
                                Step("land"), Step("economic", moves=False), Step("UMP control", moves=False)),
                         unit="step")
@@ -41,10 +41,10 @@ class Eia(Ruleset):
     def new_state(self, board: Board, scenario_data: Mapping[str, Any], base: GameState) -> EiaState:
         return scenario.new_state(board, scenario_data, base)
 
-    def turn_label(self, state: GameState) -> str:
+    def turn_label(self, state: EiaState) -> str:
         return reports.turn_label(state)
 
-    def step(self, state: GameState) -> Step:
+    def step(self, state: EiaState) -> Step:
         """This month's step: a power's naval or land step is ordered by that power alone."""
         name = state.current_step
         who = phasing(name)
@@ -55,16 +55,16 @@ class Eia(Ruleset):
         """The nation whose step it is; None when every nation plays the step."""
         return phasing(state.current_step)
 
-    def parse_orders(self, text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+    def parse_orders(self, text: str, nation: str, state: EiaState, board: Board) -> OrderSheet:
         return syntax.parse_sheet(text, nation, state, board)
 
     def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
         return "".join(syntax.format_order(o, board) + "\n" for o in orders)
 
-    def find_problems(self, sheet: OrderSheet, state: GameState, board: Board, rejections) -> None:
+    def find_problems(self, sheet: OrderSheet, state: EiaState, board: Board, rejections: Rejections) -> None:
         checks.find_problems(sheet, state, board, rejections)
 
-    def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
+    def resolve(self, board: Board, state: EiaState, orders: Mapping[str, OrderSheet], dice: Dice,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
         return step.resolve(board, state, orders, dice, overrides)
 

@@ -31,7 +31,7 @@ def political(w: Work, orders: list[Diplomacy]) -> None:
                 w.events.append(Changed(nation=o.nation, text=f"{o.nation} and {o.other} ally"))
         elif o.action == "break":
             lock = w.powers[o.nation].alliance_locks.get(o.other) if o.nation in w.powers else None
-            if not replacement.may_break_alliance(state.month, lock):
+            if lock is not None and not replacement.may_break_alliance(state.month, lock):
                 w.events.append(OrderFailed(nation=o.nation, order=f"break alliance with {o.other}",
                                             reason=f"inherited by a replacement player: locked until {month_name(lock)} (19.2.2)"))
             elif state.allied(o.nation, o.other):
@@ -60,8 +60,9 @@ def players(w: Work, changes: list[PlayerChange]) -> None:
             new = replacement.replacement_found(control, o.player, w.state.month,
                                                 tuple(w.params["economic_months"]))
             w.set_power(o.nation, control=new)
+            when = month_name(new.takes_over) if new.takes_over is not None else "?"
             w.events.append(Changed(nation=o.nation, text=f"{o.player} will take {o.nation} over at the "
-                                                          f"economic step of {month_name(new.takes_over)}"))
+                                                          f"economic step of {when}"))
 
 
 def _controller(w: Work, nation: str) -> str | None:

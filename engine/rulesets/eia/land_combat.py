@@ -31,16 +31,20 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
         return
     defender = w.corps[theirs[0]].nation
     for i in list(theirs):
-        if w.procedure("10.1.2.2.3 cossacks and freikorps", lambda: sop.retreats_before_combat(w.corps[i]),
-                       lambda r: f"{w.corps[i].label} {'retreats before combat' if r else 'stands'}"):
+        corps = w.corps[i]
+        if w.procedure("10.1.2.2.3 cossacks and freikorps", lambda: sop.retreats_before_combat(corps),
+                       lambda r: f"{corps.label} {'retreats before combat' if r else 'stands'}"):
             retreat(w, board, [i], area)
             theirs.remove(i)
     outside = [i for i in theirs if not w.corps[i].in_city]
     capacity = geo.garrison_capacity(board, area)
-    if outside and w.procedure("7.5.1.1 defender retirement in city",
-                               lambda: sop.retires_into_city(len(outside), len(ours), capacity),
-                               lambda r: f"{len(outside)} {defender} corps against {len(ours)}, city room for "
-                                         f"{capacity}: {'they retire into the city' if r else 'they stay in the field'}"):
+    retire = False
+    if outside:
+        retire = w.procedure("7.5.1.1 defender retirement in city",
+                             lambda: sop.retires_into_city(len(outside), len(ours), capacity),
+                             lambda r: f"{len(outside)} {defender} corps against {len(ours)}, city room for "
+                                       f"{capacity}: {'they retire into the city' if r else 'they stay in the field'}")
+    if retire:
         for i in outside:
             w.corps[i] = msgspec.structs.replace(w.corps[i], in_city=True)
         siege(w, board, attacker, area, base)

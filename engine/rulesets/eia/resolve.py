@@ -49,7 +49,7 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
         books.economic(w)
     elif step == "UMP control":
         books.ump_control(w)
-    elif step.endswith(" naval"):
+    elif step.endswith(" naval") and who is not None:
         naval_step(w, board, who, [o for o in orders if isinstance(o, MoveFleet)])
         carry_aboard(w, board)
     elif who is not None:

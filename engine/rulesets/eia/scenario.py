@@ -44,10 +44,17 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Eia
         players = raw.get("players", [])
         if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
             raise ScenarioError(f"{where}: players must be a list of names")
-        powers.append(Power(name=n.name, **{b: _whole(where, raw, b) for b in BOOKS},
+        figures = {b: _whole(where, raw, b) for b in BOOKS}
+        powers.append(Power(name=n.name, money=figures["money"], manpower=figures["manpower"],
+                            political_points=figures["political_points"], victory_points=figures["victory_points"],
+                            income=figures["income"], manpower_income=figures["manpower_income"],
                             control=Control(players=tuple(players), ump_controller=raw.get("ump_controller"),
                                             active=bool(raw.get("active", False)))))
-    corps, fleets, leaders, garrisons, depots = [], [], [], [], []
+    corps: list[Corps] = []
+    fleets: list[Fleet] = []
+    leaders: list[Leader] = []
+    garrisons: list[Garrison] = []
+    depots: list[Depot] = []
     for where, u, nation, at in scenario_units(scenario, board, base):
         kind = u.get("type")
         if kind == "corps":
@@ -56,8 +63,10 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Eia
                 raise ScenarioError(f"{where}: a corps needs a designation and a kind among {', '.join(CORPS_KINDS)}")
             if not board[at].is_land:
                 raise ScenarioError(f"{where}: corps {u['designation']} stands in {board.name(at)}, a sea area")
+            f = {name: _whole(where, u, name) for name in FACTORS}
             corps.append(Corps(nation=nation, designation=str(u["designation"]), kind=sort, at=at,
-                               in_city=bool(u.get("in_city", False)), **{f: _whole(where, u, f) for f in FACTORS}))
+                               in_city=bool(u.get("in_city", False)), infantry=f["infantry"], militia=f["militia"],
+                               cavalry=f["cavalry"], guard=f["guard"], artillery=f["artillery"]))
         elif kind == "fleet":
             in_port = board[at].is_land
             fleets.append(Fleet(nation=nation, name=str(u.get("name") or f"{nation} {len(fleets) + 1}"), at=at,

@@ -73,10 +73,9 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
     if kind == "fleet":
         where = rest.casefold().find(" carrying ")
         if where >= 0:
-            rest, carrying = rest[:where], _unit(rest[where + 10:])
-            if carrying[0] != "corps":
+            rest, (cargo, carrying) = rest[:where], _unit(rest[where + 10:])
+            if cargo != "corps":
                 raise NotUnderstood("a fleet carries a corps: '... carrying corps I'")
-            carrying = carrying[1]
     path = _path(rest, names)
     if kind == "corps":
         return MoveCorps(nation=nation, corps=name, path=path)
