@@ -46,7 +46,7 @@ def position(units: list[dict], *, wars=(("France", "Austria"), ("France", "Grea
                {"name": "Great Britain", "colour": "#c83f3f", "home": ["kent"]}]
     relations = [{"nations": list(w), "status": "war"} for w in wars] + [
         {"nations": list(a), "status": "alliance"} for a in allies]
-    params = {"power_order": ["France", "Austria", "Great Britain"], "austrian_border": ["tyrol", "bavaria"],
+    params = {"modules": ["eia_sop"], "power_order": ["France", "Austria", "Great Britain"], "austrian_border": ["tyrol", "bavaria"],
               "land_move_allowance": 3, "sea_move_allowance": 5,
               **extra.pop("params", {})}
     data = {"ruleset": "eia", "map": None, "nations": nations, "relations": relations, "params": params,

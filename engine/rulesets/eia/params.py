@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 DEFAULTS: dict[str, Any] = {
-    "modules": ["eia_sop"],
     "chits": [],                       # EiA's chit names, if the GM lists them; else answers are free text
     # calendar
     "power_order": ["France", "Great Britain", "Spain", "Austria", "Prussia", "Russia", "Turkey"],
@@ -29,5 +28,3 @@ SOP_PARAMS: dict[str, Any] = {
     "naval_result_meaning": {},        # {"x": "...", "y": "..."}; empty: not confirmed
     "nelson_closing": -1,
 }
-
-DEFAULTS.update(SOP_PARAMS)
