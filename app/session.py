@@ -138,9 +138,11 @@ class GameSession(QObject):
 
     def store_orders(self, nation: str, text: str) -> OrderSheet:
         """Store the text as the nation's orders (even with rejected lines, which will fail)."""
-        sheet = self.check_orders(nation, text)
-        self._need().store_orders(sheet.nation, text)
-        self._need().drop_draft(sheet.nation)
+        game = self._need()
+        turn = game.current_turn      # refused if another window resolves it while these are checked
+        sheet = game.check_orders(nation, text, turn=turn)
+        game.store_orders(sheet.nation, text, turn=turn)
+        game.drop_draft(sheet.nation)
         self.ordersChanged.emit(sheet.nation)
         return sheet
 

@@ -7,6 +7,8 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import BerthierError
+from engine.gamestore import reading
+from engine.gamestore import text as as_text
 from engine.reports import Document
 from engine.state import GameState
 
@@ -22,7 +24,8 @@ class Archive:
     """What rollback `number` archived: the turn it went back to and the turns after it."""
 
     def __init__(self, game: Game, number: int):
-        rows = game.conn.execute("SELECT at, data FROM archive ORDER BY id").fetchall()
+        with reading(game.path, "the archive table"):
+            rows = game.conn.execute("SELECT at, data FROM archive ORDER BY id").fetchall()
         if not 1 <= number <= len(rows):
             made = f"rollbacks 1 to {len(rows)}" if rows else "no rollback"
             raise BerthierError(f"there is no rollback {number}; this game has {made} (see `berthier history`)")
@@ -50,7 +53,10 @@ class Archive:
 
     def _state(self, turn: int) -> GameState | None:
         row = next((r for r in self.turns if r[TURN] == turn), None)
-        return None if row is None else self.game.rules.decode_state(row[STATE].encode())
+        if row is None:
+            return None
+        with reading(self.game.path, f"rollback {self.number}'s state of turn {turn}"):
+            return self.game.rules.decode_state(as_text(row[STATE]).encode())
 
     def orders_text(self, turn: int, nation: str) -> str | None:
         """The orders the nation had stored for the turn when the rollback was made."""
@@ -68,7 +74,8 @@ class Archive:
         if before is None or after is None:
             raise BerthierError(f"{self.label(turn)} was not resolved before rollback {self.number}")
         events = [e[3] for e in sorted((e for e in self.events if e[0] == turn), key=lambda e: e[1])]
-        decoded = self.game.rules.decode_events(("[" + ",".join(events) + "]").encode())
+        with reading(self.game.path, f"rollback {self.number}'s events of turn {turn}"):
+            decoded = self.game.rules.decode_events(("[" + ",".join(map(as_text, events)) + "]").encode())
         rules, board, title = self.game.rules, self.game.board, self.game.title
         if nation is None:
             doc = rules.public_report(board, before, after, decoded, title)

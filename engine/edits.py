@@ -12,6 +12,9 @@ from typing import Any
 
 from engine.board import Board
 from engine.errors import BerthierError
+from engine.limits import MAX_GOLD
+from engine.params import check_params
+from engine.rulesets import ruleset
 from engine.rulesets.declarations import Resource
 from engine.state import GameState, replace, with_nation
 
@@ -47,6 +50,8 @@ def change_treasury(state: GameState, nation: str, amount: int,
     word = resource.format_amount
     if amount < 0:
         raise BerthierError(f"a treasury cannot be negative ({word(amount, unit=True)})")
+    if amount > MAX_GOLD:
+        raise BerthierError(f"a treasury holds 0 to {word(MAX_GOLD, unit=True)}, not {word(amount, unit=True)}")
     was = n.treasury.get(resource.name, 0)
     if was == amount:
         raise BerthierError(f"{n.name}'s treasury is already {word(amount, unit=True)}")
@@ -55,12 +60,13 @@ def change_treasury(state: GameState, nation: str, amount: int,
 
 
 def change_param(state: GameState, key: str, value: Any) -> tuple[GameState, str]:
-    """Change a rule parameter (a house rule); the value must have the default's type."""
-    if key not in state.params:
-        raise BerthierError(f"{key!r} is not a parameter; known: {', '.join(sorted(state.params))}")
-    old = state.params[key]
-    if type(value) is not type(old):
-        raise BerthierError(f"{key} must be {type(old).__name__}, not {json.dumps(value)}")
+    """Change a rule parameter (a house rule), refused unless the rules can use it (engine.params)."""
+    rules = ruleset(str(state.__struct_config__.tag))
+    defaults = rules.default_params()
+    for module in rules.active_modules(state):
+        defaults.update(module.params)
+    check_params(rules.param_schema(), defaults, {**state.params, key: value}, [key])
+    old = state.params.get(key)
     if value == old:
         raise BerthierError(f"{key} is already {json.dumps(value)}")
     return replace(state, params={**state.params, key: value}), f"parameter {key} set to {json.dumps(value)}"

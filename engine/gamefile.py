@@ -25,6 +25,7 @@ from engine.board.mapfile import map_to_geojson
 from engine.dice import Dice, Roll, dice_for
 from engine.errors import BerthierError, GameFileError, MapFileError, UnknownName
 from engine.events import Event
+from engine.gamestore import GameFileBusy, connect, damaged, is_busy, reading, text, writing
 from engine.orders import OrderSheet
 from engine import players as roster
 from engine.reports import Document
@@ -90,14 +91,15 @@ class Game:
             self.rules: Ruleset = get_ruleset(meta.get("ruleset", ""))
         except UnknownName as e:
             raise GameFileError(f"{path}: the game uses a ruleset this Berthier does not have: {e}") from None
-        row = conn.execute("SELECT geojson FROM map WHERE id = 1").fetchone()
-        if row is None:
-            raise GameFileError(f"{path}: the game file has no map")
-        try:
-            # checked when the game was created: opening does not check the geometry again
-            self.board: Board = parse_map(json.loads(row[0]), source=f"{path} (map)", validate=False)
-        except (json.JSONDecodeError, MapFileError) as e:
-            raise GameFileError(f"{path}: the map inside the game file is damaged: {e}") from None
+        with reading(path, "the map row"):
+            row = conn.execute("SELECT geojson FROM map WHERE id = 1").fetchone()
+            if row is None:
+                raise damaged(path, "the map row", "there is none")
+            try:
+                # checked when the game was created: opening does not check the geometry again
+                self.board: Board = parse_map(json.loads(text(row[0])), source="the map row", validate=False)
+            except MapFileError as e:
+                raise damaged(path, "the map row", e) from None
 
     # -- opening and creating -----------------------------------------------------------------
     @classmethod
@@ -140,17 +142,21 @@ class Game:
         if head != b"SQLite format 3\x00":
             raise GameFileError(f"{path} is not a Berthier game file (it is not an SQLite database)")
         try:
-            # the window opens games on a worker thread and uses them on the GUI thread (never both at once)
-            conn = sqlite3.connect(f"file:{path}?mode=rw", uri=True, check_same_thread=False)
+            conn = connect(path)
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             if "meta" not in tables:
                 raise GameFileError(f"{path} is an SQLite database but not a Berthier game (no 'meta' table)")
             meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
         except sqlite3.DatabaseError as e:
+            if is_busy(e):
+                raise GameFileBusy(path) from None
             raise GameFileError(f"{path} is damaged and cannot be read: {e}") from None
         if meta.get("format") != FORMAT:
             raise GameFileError(f"{path} is not a Berthier game (format {meta.get('format')!r})")
-        version = int(meta.get("version", "0") or 0)
+        version = meta.get("version") or "0"
+        if not isinstance(version, str) or not version.isdigit():
+            raise damaged(path, "the meta row 'version'", f"{version!r} is not a whole number")
+        version = int(version)
         if version > VERSION:
             raise GameFileError(f"{path} was saved by a newer Berthier (game format {version}; this one reads "
                                 f"up to {VERSION}). Update Berthier to open it; the file was not changed.")
@@ -181,27 +187,41 @@ class Game:
     # -- reading ------------------------------------------------------------------------------
     @property
     def current_turn(self) -> int:
-        return self.conn.execute("SELECT MAX(turn) FROM turns").fetchone()[0]
+        with reading(self.path, "the turns table"):
+            turn = self.conn.execute("SELECT MAX(turn) FROM turns").fetchone()[0]
+        if not isinstance(turn, int):
+            raise damaged(self.path, "the turns table", "it holds no turn" if turn is None else f"turn {turn!r}")
+        return turn
 
     def _turn_row(self, turn: int | None) -> tuple:
         turn = self.current_turn if turn is None else turn
-        row = self.conn.execute("SELECT turn, label, state, resolved_at, seed, fixed_dice, overrides "
-                                "FROM turns WHERE turn = ?", (turn,)).fetchone()
+        with reading(self.path, f"the row of turn {turn}"):
+            row = self.conn.execute("SELECT turn, label, state, resolved_at, seed, fixed_dice, overrides "
+                                    "FROM turns WHERE turn = ?", (turn,)).fetchone()
         if row is None:
             raise GameFileError(f"{self.path}: there is no turn {turn}; turns are 0 to {self.current_turn}")
         return row
 
     def state(self, turn: int | None = None) -> GameState:
         row = self._turn_row(turn)
-        try:
-            return self.rules.decode_state(row[2].encode())
-        except msgspec.ValidationError as e:
-            raise GameFileError(f"{self.path}: the state of turn {row[0]} is damaged: {e}") from None
+        with reading(self.path, f"the state of turn {row[0]}"):
+            state = self.rules.decode_state(text(row[2]).encode())
+        missing = set(self.rules.default_params()) - set(state.params)
+        if missing:
+            raise damaged(self.path, f"the state of turn {row[0]}",
+                          f"rule parameters missing: {', '.join(sorted(missing))}")
+        return state
 
     def label(self, turn: int | None = None) -> str:
-        return self._turn_row(turn)[1]
+        row = self._turn_row(turn)
+        with reading(self.path, f"the label of turn {row[0]}"):
+            return text(row[1])
 
     def history(self) -> list[dict[str, Any]]:
+        with reading(self.path, "the turns table"):
+            return self._history()
+
+    def _history(self) -> list[dict[str, Any]]:
         rows = self.conn.execute("SELECT turn, label, resolved_at, seed, fixed_dice, dice_scheme FROM turns "
                                  "ORDER BY turn")
         out = []
@@ -217,39 +237,46 @@ class Game:
 
     def orders_text(self, nation: str, turn: int | None = None) -> str | None:
         turn = self.current_turn if turn is None else turn
-        row = self.conn.execute("SELECT text FROM orders WHERE turn = ? AND nation = ? AND current = 1",
-                                (turn, nation)).fetchone()
-        return row[0] if row else None
+        with reading(self.path, f"the orders of {nation} for turn {turn}"):
+            row = self.conn.execute("SELECT text FROM orders WHERE turn = ? AND nation = ? AND current = 1",
+                                    (turn, nation)).fetchone()
+            return text(row[0]) if row else None
 
     def sheets(self, turn: int | None = None) -> dict[str, OrderSheet]:
         turn = self.current_turn if turn is None else turn
         state = self.state(turn)
         out = {}
-        for nation, text in self.conn.execute(
-                "SELECT nation, text FROM orders WHERE turn = ? AND current = 1", (turn,)).fetchall():
-            out[nation] = self.rules.parse_orders(text, nation, state, self.board)
+        with reading(self.path, f"the orders of turn {turn}"):
+            rows = [(text(n), text(t)) for n, t in self.conn.execute(
+                "SELECT nation, text FROM orders WHERE turn = ? AND current = 1", (turn,)).fetchall()]
+        for nation, written in rows:
+            out[nation] = self.rules.parse_orders(written, nation, state, self.board)
         return {n.name: out[n.name] for n in state.nations if n.name in out}
 
     def events(self, turn: int) -> list[Event]:
-        rows = self.conn.execute("SELECT event FROM events WHERE turn = ? ORDER BY seq", (turn,)).fetchall()
-        data = ("[" + ",".join(r[0] for r in rows) + "]").encode()
-        try:
-            return self.rules.decode_events(data)
-        except msgspec.ValidationError as e:
-            raise GameFileError(f"{self.path}: the events of turn {turn} are damaged: {e}") from None
+        with reading(self.path, f"the events of turn {turn}"):
+            rows = self.conn.execute("SELECT seq, event FROM events WHERE turn = ? ORDER BY seq", (turn,)).fetchall()
+            events = []
+            for seq, event in rows:
+                with reading(self.path, f"event {seq} of turn {turn}"):
+                    events.extend(self.rules.decode_events(f"[{text(event)}]".encode()))
+            return events
 
     def dice_log(self, turn: int) -> list[tuple[str, int, int]]:
-        return self.conn.execute("SELECT purpose, sides, value FROM dice WHERE turn = ? ORDER BY seq",
-                                 (turn,)).fetchall()
+        with reading(self.path, f"the dice of turn {turn}"):
+            return self.conn.execute("SELECT purpose, sides, value FROM dice WHERE turn = ? ORDER BY seq",
+                                     (turn,)).fetchall()
 
     def rolls(self, turn: int) -> list[Roll]:
         """The turn's dice in the order rolled, each with its stream ('' for turns rolled before streams)."""
-        rows = self.conn.execute("SELECT purpose, sides, value, stream FROM dice WHERE turn = ? ORDER BY seq",
-                                 (turn,)).fetchall()
-        return [Roll(purpose, sides, value, stream or "") for purpose, sides, value, stream in rows]
+        with reading(self.path, f"the dice of turn {turn}"):
+            rows = self.conn.execute("SELECT purpose, sides, value, stream FROM dice WHERE turn = ? ORDER BY seq",
+                                     (turn,)).fetchall()
+            return [Roll(purpose, sides, value, stream or "") for purpose, sides, value, stream in rows]
 
     def edits(self) -> list[dict[str, Any]]:
-        return list(self.db["edits"].rows_where(select="turn, at, reason, summary", order_by="id"))
+        with reading(self.path, "the edits table"):
+            return list(self.db["edits"].rows_where(select="turn, at, reason, summary", order_by="id"))
 
     def undoable_edits(self) -> list[tuple[GameState, GameState, str, str]]:
         """The current turn's GM edits still in force, oldest first, as (before, after, reason,
@@ -271,7 +298,7 @@ class Game:
 
     # -- drafts: orders typed in the window and not yet saved -----------------------------------
     def save_draft(self, nation: str, text: str) -> None:
-        with self.conn:
+        with writing(self.conn, self.path):
             self.conn.execute(DRAFTS_TABLE)
             self.conn.execute("INSERT OR REPLACE INTO drafts (turn, nation, text, at) VALUES (?, ?, ?, ?)",
                               (self.current_turn, nation, text, _now()))
@@ -286,13 +313,14 @@ class Game:
         return row[0] if row else None
 
     def drop_draft(self, nation: str) -> None:
-        with self.conn:
+        with writing(self.conn, self.path):
             self.conn.execute(DRAFTS_TABLE)
             self.conn.execute("DELETE FROM drafts WHERE turn = ? AND nation = ?", (self.current_turn, nation))
 
     # -- orders -------------------------------------------------------------------------------
-    def check_orders(self, nation: str, text: str) -> OrderSheet:
-        state = self.state()
+    def check_orders(self, nation: str, text: str, turn: int | None = None) -> OrderSheet:
+        """The orders read and checked against turn `turn` (default: the current one)."""
+        state = self.state(turn)
         try:
             name = state.find_nation(nation).name
         except UnknownName as e:
@@ -302,18 +330,24 @@ class Game:
         return self.rules.check_orders(sheet, state, self.board, others)
 
     def store_orders(self, nation: str, text: str, *, sender: str | None = None, sent_at: datetime | None = None,
-                     source: str | None = None, current: bool = True) -> None:
+                     source: str | None = None, current: bool = True, turn: int | None = None) -> None:
         """Keep the text as the nation's orders for the current turn (earlier entries stay in history);
         from a mail, its sender, its Date and where it was read from are kept with it. With `current`
-        False the text goes straight to the history (a mail older than the orders in force)."""
+        False the text goes straight to the history (a mail older than the orders in force). With
+        `turn` (the turn they were checked against), orders are refused if that turn was resolved
+        meanwhile, by another window or command."""
         name = self.state().find_nation(nation).name
-        turn = self.current_turn
-        with self.conn:
+        with writing(self.conn, self.path):
+            now = self.current_turn
+            if turn is not None and turn != now:
+                raise BerthierError(f"the turn was just resolved ({self.label(turn)}, by another window or command) "
+                                    f"while these orders were checked; nothing was stored: check them again "
+                                    f"for {self.label(now)}")
             if current:
-                self.conn.execute("UPDATE orders SET current = 0 WHERE turn = ? AND nation = ?", (turn, name))
+                self.conn.execute("UPDATE orders SET current = 0 WHERE turn = ? AND nation = ?", (now, name))
             self.conn.execute("INSERT INTO orders (turn, nation, text, entered_at, current, sender, sent_at, "
                               "source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                              (turn, name, text, _now(), int(current), sender, _iso(sent_at), source))
+                              (now, name, text, _now(), int(current), sender, _iso(sent_at), source))
 
     def has_orders_entry(self, nation: str, text: str, sender: str | None, sent_at: datetime | None) -> bool:
         """Whether this very message is already among the nation's entries of the current turn."""
@@ -373,30 +407,46 @@ class Game:
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
         if fixed is None and seed is None:
             seed = secrets.randbelow(2**31)
-        dice = dice_for(seed, fixed)
-        turn = self.current_turn
-        result = self.preview(dice, overrides)
-        self._commit(turn, result, dice, seed if fixed is None else None, fixed, overrides)
-        return result
+        for _attempt in range(3):
+            dice = dice_for(seed, fixed)
+            turn, entered = self.current_turn, self._last_order_id()
+            result = self.preview(dice, overrides)
+            if self._commit(turn, entered, result, dice, seed if fixed is None else None, fixed, overrides):
+                return result
+            # orders came in while resolving: resolve again with them and the same dice
+        raise BerthierError(f"{self.path}: orders keep arriving while {self.label(turn)} is resolved; "
+                            f"nothing was written: resolve again when the players are done")
+
+    def _last_order_id(self) -> int:
+        with reading(self.path, "the orders table"):
+            return self.conn.execute("SELECT COALESCE(MAX(id), 0) FROM orders").fetchone()[0]
 
     def replay(self, turn: int) -> tuple[Resolution, Dice]:
         """Resolve a resolved turn again exactly as it was: its state and orders, the results set by
         hand, and its dice (the seed with the dice scheme of its day, or the fixed list)."""
-        row = self.conn.execute("SELECT resolved_at, seed, fixed_dice, overrides, dice_scheme FROM turns "
-                                "WHERE turn = ?", (turn,)).fetchone()
+        with reading(self.path, f"the row of turn {turn}"):
+            row = self.conn.execute("SELECT resolved_at, seed, fixed_dice, overrides, dice_scheme FROM turns "
+                                    "WHERE turn = ?", (turn,)).fetchone()
         if row is None:
             raise BerthierError(f"there is no turn {turn}; turns are 0 to {self.current_turn}")
         resolved, seed, fixed, overrides, scheme = row
         if resolved is None:
             raise BerthierError(f"turn {turn} ({self.label(turn)}) has not been resolved yet")
-        dice = dice_of_turn(turn, seed, fixed, scheme)
-        result = self.rules.resolve(self.board, self.state(turn), self.sheets(turn), dice,
-                                    json.loads(overrides) if overrides else None)
+        with reading(self.path, f"the dice of turn {turn}"):
+            dice = dice_of_turn(turn, seed, fixed, scheme)
+            overrides = json.loads(overrides) if overrides else None
+        result = self.rules.resolve(self.board, self.state(turn), self.sheets(turn), dice, overrides)
         return result, dice
 
-    def _commit(self, turn: int, result: Resolution, dice: Dice, seed, fixed, overrides) -> None:
+    def _commit(self, turn: int, entered: int, result: Resolution, dice: Dice, seed, fixed, overrides) -> bool:
+        """Write the resolution; False (nothing written) if orders were entered meanwhile."""
         now = _now()
-        with self.conn:   # one transaction: all of it, or nothing
+        with writing(self.conn, self.path):   # one transaction: all of it, or nothing
+            if self.current_turn != turn:
+                raise BerthierError(f"{self.label(turn)} was resolved meanwhile (by another window or command); "
+                                    f"nothing was written: the game now awaits orders for {self.label()}")
+            if self._last_order_id() != entered:
+                return False
             self.conn.execute("UPDATE turns SET resolved_at = ?, seed = ?, fixed_dice = ?, overrides = ?, "
                               "dice_scheme = ? WHERE turn = ?",
                               (now, *resolution_record(seed, fixed, overrides), turn))
@@ -408,6 +458,7 @@ class Game:
             new = result.state
             self.conn.execute("INSERT INTO turns (turn, label, state, created_at) VALUES (?, ?, ?, ?)",
                               (new.turn, self.rules.turn_label(new), encode(new).decode(), now))
+        return True
 
     # -- game settings ------------------------------------------------------------------------
     @property
@@ -418,7 +469,7 @@ class Game:
     def set_forum(self, forum_id: str) -> None:
         from engine.reports.forums import forum
         chosen = forum(forum_id).id
-        with self.conn:
+        with writing(self.conn, self.path):
             self.conn.execute("INSERT OR REPLACE INTO meta VALUES ('forum', ?)", (chosen,))
         self.meta["forum"] = chosen
 
@@ -427,9 +478,13 @@ class Game:
         """Replace the current turn's state by the GM's hand, recorded with the reason."""
         if not reason.strip():
             raise BerthierError("a GM edit needs a reason, so the players can be told why")
-        turn = self.current_turn
-        old = self._turn_row(turn)[2]
-        with self.conn:
+        with writing(self.conn, self.path):
+            turn = self.current_turn
+            if new.turn != turn:     # computed from a turn another window or command resolved meanwhile
+                raise BerthierError(f"the turn was just resolved (by another window or command); the edit "
+                                    f"of {self.label(new.turn)} was not recorded: make it again on "
+                                    f"{self.label(turn)}")
+            old = self._turn_row(turn)[2]
             self.conn.execute("UPDATE turns SET state = ? WHERE turn = ?", (encode(new).decode(), turn))
             self.conn.execute("INSERT INTO edits (turn, at, reason, summary, before, after) VALUES (?, ?, ?, ?, ?, ?)",
                               (turn, _now(), reason, summary, old, encode(new).decode()))
@@ -442,16 +497,21 @@ class Game:
         if to == current:
             return 0
         q = self.conn.execute
-        data = {
-            "turns": [list(r) for r in q("SELECT * FROM turns WHERE turn > ?", (to,))],
-            "resolution": list(q("SELECT * FROM turns WHERE turn = ?", (to,)).fetchone()),
-            "orders": [list(r) for r in q("SELECT * FROM orders WHERE turn > ?", (to,))],
-            "dice": [list(r) for r in q("SELECT * FROM dice WHERE turn >= ?", (to,))],
-            "events": [list(r) for r in q("SELECT * FROM events WHERE turn >= ?", (to,))],
-            "edits": [list(r) for r in q("SELECT * FROM edits WHERE turn > ?", (to,))],
-        }
-        with self.conn:
-            q("INSERT INTO archive (at, reason, data) VALUES (?, ?, ?)", (_now(), reason, json.dumps(data)))
+        with writing(self.conn, self.path):
+            with reading(self.path, f"the turns after turn {to}"):
+                resolution = q("SELECT * FROM turns WHERE turn = ?", (to,)).fetchone()
+                if resolution is None:
+                    raise damaged(self.path, "the turns table", f"turn {to} is missing (turns 0 to {current} expected)")
+                data = {
+                    "turns": [list(r) for r in q("SELECT * FROM turns WHERE turn > ?", (to,))],
+                    "resolution": list(resolution),
+                    "orders": [list(r) for r in q("SELECT * FROM orders WHERE turn > ?", (to,))],
+                    "dice": [list(r) for r in q("SELECT * FROM dice WHERE turn >= ?", (to,))],
+                    "events": [list(r) for r in q("SELECT * FROM events WHERE turn >= ?", (to,))],
+                    "edits": [list(r) for r in q("SELECT * FROM edits WHERE turn > ?", (to,))],
+                }
+                archived = json.dumps(data, default=_blob_as_text)
+            q("INSERT INTO archive (at, reason, data) VALUES (?, ?, ?)", (_now(), reason, archived))
             q("DELETE FROM turns WHERE turn > ?", (to,))
             q("UPDATE turns SET resolved_at = NULL, seed = NULL, fixed_dice = NULL, overrides = NULL, "
               "dice_scheme = NULL WHERE turn = ?", (to,))
@@ -478,6 +538,13 @@ class Game:
 
     def state_json(self, turn: int | None = None) -> dict[str, Any]:
         return to_builtins(self.state(turn))
+
+
+def _blob_as_text(value: object) -> str:
+    """A blob found in a row being archived, kept as text so the archive stays JSON."""
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="backslashreplace")
+    raise TypeError(f"{type(value).__name__} cannot be archived")
 
 
 def iter_nations(state: GameState) -> Iterator[str]:

@@ -132,7 +132,7 @@ def take_in(game: Game, mails: list[Mail]) -> Intake:
             repeated = game.has_orders_entry(nation, text, mail.sender, mail.sent)
             if not repeated:
                 game.store_orders(nation, text, sender=mail.sender or None, sent_at=mail.sent,
-                                  source=mail.where, current=newest)
+                                  source=mail.where, current=newest, turn=state.turn)
             sheet = game.check_orders(nation, text)
             received.append(Received(mail, nation, how, text, late, newest, repeated, len(sheet.orders),
                                      len(sheet.problems)))

@@ -8,6 +8,8 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import BerthierError
+from engine.gamestore import damaged, reading
+from engine.gamestore import text as as_text
 from engine.reports import Document
 from engine.reports.document import Heading
 from engine.state import GameState, to_builtins
@@ -22,7 +24,11 @@ def find_turn(game: Game, spec: str | int) -> int:
     """The turn a GM names: its label ('Fall 1805', 'Turn 5', any case), or its number. A number
     is read as a 'Turn N' label first, so a game labelled by turn numbers means what it says."""
     text = " ".join(str(spec).split()).lower()
-    rows = game.conn.execute("SELECT turn, label FROM turns ORDER BY turn").fetchall()
+    with reading(game.path, "the turns table"):
+        rows = [(turn, as_text(label)) for turn, label in
+                game.conn.execute("SELECT turn, label FROM turns ORDER BY turn").fetchall()]
+    if not rows:
+        raise damaged(game.path, "the turns table", "it holds no turn")
     for turn, label in rows:
         if label.lower() == text:
             return turn
@@ -42,10 +48,12 @@ def find_turn(game: Game, spec: str | int) -> int:
 def resolved_state(game: Game, turn: int) -> GameState:
     """The state turn `turn`'s resolution produced: a GM edit made afterwards changes the next
     turn, never this turn's record."""
-    row = game.conn.execute("SELECT before FROM edits WHERE turn = ? ORDER BY id LIMIT 1", (turn + 1,)).fetchone()
-    if row is None:
-        return game.state(turn + 1)
-    return game.rules.decode_state(row[0].encode())
+    with reading(game.path, f"the first GM edit of turn {turn + 1}"):
+        row = game.conn.execute("SELECT before FROM edits WHERE turn = ? ORDER BY id LIMIT 1",
+                                (turn + 1,)).fetchone()
+        if row is None:
+            return game.state(turn + 1)
+        return game.rules.decode_state(as_text(row[0]).encode())
 
 
 def _treasury_only(game: Game, before: str, after: str) -> set[str] | None:
@@ -62,9 +70,11 @@ def edit_notes(game: Game, turn: int, nation: str | None = None) -> list[str]:
     """The GM's edits made while turn `turn` awaited orders, as its update tells them: a change of
     treasuries only to the nations concerned (treasuries are private), any other to everyone."""
     out = []
-    for before, after, reason, summary in game.conn.execute(
-            "SELECT before, after, reason, summary FROM edits WHERE turn = ? ORDER BY id", (turn,)).fetchall():
-        private = _treasury_only(game, before, after)
+    with reading(game.path, f"the GM edits of turn {turn}"):
+        rows = [(as_text(b), as_text(a), r, s) for b, a, r, s in game.conn.execute(
+            "SELECT before, after, reason, summary FROM edits WHERE turn = ? ORDER BY id", (turn,)).fetchall()]
+        private_of = [_treasury_only(game, before, after) for before, after, _, _ in rows]
+    for (before, after, reason, summary), private in zip(rows, private_of):
         if private is None or nation in private:
             out.append(f"{summary}. The GM's reason: {reason}")
     return out

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any, Mapping
 
 from engine.board import Board, load_map, parse_map
+from engine.board.mapfile import read_json
 from engine.errors import MapFileError, ScenarioError, UnknownName
+from engine.limits import MAX_GOLD
+from engine.params import ParamError, check_params
 from engine.rulesets import ruleset as get_ruleset
 from engine.rulesets.base import Ruleset
 from engine.rulesets.declarations import MODULES_PARAM, Resource
@@ -29,16 +31,18 @@ def bundled_map_path(name: str) -> Path:
     return path
 
 
-def load_scenario(path: str | Path) -> tuple[Board, GameState, dict[str, Any]]:
+def load_scenario(path: str | Path, params: Mapping[str, Any] | None = None
+                  ) -> tuple[Board, GameState, dict[str, Any]]:
+    """The scenario file's map, first state and data; `params` (house rules) replace its own."""
     path = Path(path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ScenarioError(f"{path}: the file does not exist") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise ScenarioError(f"{path}: cannot be read: {e}") from None
-    except json.JSONDecodeError as e:
-        raise ScenarioError(f"{path}: not JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+        data = read_json(path, "scenario")
+    except MapFileError as e:
+        raise ScenarioError(str(e).replace(" the map has 1 problem(s):\n  - ", " ")) from None
+    if params and isinstance(data, dict):
+        if not isinstance(data.get("params", {}), dict):
+            raise ScenarioError(f"{path}: 'params' must be an object")
+        data = {**data, "params": {**data.get("params", {}), **params}}
     try:
         board, state = build_scenario(data, base_dir=path.parent)
     except ScenarioError as e:
@@ -89,26 +93,25 @@ def _region(board: Board, text: Any, where: str) -> str:
 
 
 def _params(rules: Ruleset, overrides: Mapping[str, Any]) -> dict[str, Any]:
-    params = rules.default_params()
     if not isinstance(overrides, dict):
         raise ScenarioError("'params' must be an object")
+    defaults = rules.default_params()
     modules = overrides.get(MODULES_PARAM, [])
     if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
         raise ScenarioError(f"params: {MODULES_PARAM} must be a list of module names")
     if modules:
         try:
-            params.update(rules.module_params(modules))
+            defaults.update(rules.module_params(modules))
         except UnknownName as e:
             raise ScenarioError(f"params: {e}") from None
+    changed = [k for k in overrides if k != MODULES_PARAM]
+    params = {**defaults, **{k: overrides[k] for k in changed}}
+    if modules:
         params[MODULES_PARAM] = list(modules)
-    overrides = {k: v for k, v in overrides.items() if k != MODULES_PARAM}
-    for key, value in overrides.items():
-        if key not in params:
-            raise ScenarioError(f"params: {key!r} is not a parameter of {rules.id}; "
-                                f"known: {', '.join(sorted(params))}")
-        if type(value) is not type(params[key]) and not (isinstance(params[key], float) and isinstance(value, int)):
-            raise ScenarioError(f"params: {key} must be {type(params[key]).__name__}, not {value!r}")
-        params[key] = value
+    try:
+        check_params(rules.param_schema(), defaults, params, changed)
+    except ParamError as e:
+        raise ScenarioError(f"params: {e}") from None
     return params
 
 
@@ -131,7 +134,8 @@ def _nations(raw: Any, board: Board, first: Resource) -> list[Nation]:
         treasury = n.get("treasury", 0)
         if isinstance(treasury, int):
             treasury = {first.name: treasury}      # a plain number is the ruleset's first resource
-        if not isinstance(treasury, dict) or not all(isinstance(v, int) and v >= 0 for v in treasury.values()):
+        if not isinstance(treasury, dict) or not all(isinstance(v, int) and not isinstance(v, bool)
+                                                     and 0 <= v <= MAX_GOLD for v in treasury.values()):
             raise ScenarioError(f"{where}: treasury must be a whole number of {first.word} (in its smallest unit) "
                                 f"or {{resource: amount}}")
         if "home" in n:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 import traceback
 from pathlib import Path
 
 from app.cli import mail_verbs, verbs
+from app.cli.terminal import escaped_output
 from engine.errors import BerthierError
+from engine.gamestore import is_busy, writes_committed
 from engine.reports.forums import FORUMS
 from engine.rulesets import DEFAULT_RULESET, available
 
@@ -32,6 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                 "attributes, or else from the scenario bundled with it")
     v.add_argument("--ruleset", default=DEFAULT_RULESET, help=f"ruleset id, with --map (default {DEFAULT_RULESET})")
     v.add_argument("--title", help="the game's title (default: the scenario's title)")
+    v.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
+                   help="a rule parameter (house rule) for this game; VALUE is JSON, e.g. bank_cap=60; repeatable")
     v.set_defaults(run=verbs.new)
 
     v = sub.add_parser("orders", help="enter (or show) a nation's orders for the current turn",
@@ -223,27 +228,60 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "run", None):
         parser.print_help()
         return 2
+    written = writes_committed()
+    try:
+        with escaped_output():
+            return _run(args, written)
+    except BrokenPipeError:
+        return 0
+
+
+def _run(args, written: int) -> int:
+    """The verb, with the error policy: a BerthierError is the GM's to fix (exit 2), anything else a bug (3)."""
     try:
         return int(args.run(args) or 0)
     except BerthierError as e:
         print(f"berthier {args.verb}: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("berthier: interrupted; nothing was written", file=sys.stderr)
+        print(f"berthier: interrupted; {_what_was_written(written)}", file=sys.stderr)
         return 130
+    except sqlite3.OperationalError as e:
+        if is_busy(e):
+            # a write not behind engine.gamestore.writing met a file another program holds
+            said = _what_was_written(written)
+            print(f"berthier {args.verb}: the game file is busy: another program (or window) is writing to "
+                  f"it; try again. {said[:1].upper()}{said[1:]}.", file=sys.stderr)
+            return 2
+        return _internal_error(args, written)
     except BrokenPipeError:
         return 0
     except Exception:  # a bug: say so plainly, keep the details in a file
-        log = Path.home() / ".cache" / "berthier" / "crash.log"
-        try:
-            log.parent.mkdir(parents=True, exist_ok=True)
-            log.write_text(traceback.format_exc())
-            where = f"details are in {log}"
-        except OSError:
-            where = "and the details could not be saved"
-        print(f"berthier {args.verb}: an internal error stopped the command (a bug: please report it); "
-              f"{where}. Nothing was written to the game file.", file=sys.stderr)
-        return 3
+        return _internal_error(args, written)
+
+
+def _internal_error(args, written: int) -> int:
+    """Say plainly that a bug stopped the command; the traceback goes to a file."""
+    log = Path.home() / ".cache" / "berthier" / "crash.log"
+    try:
+        log.parent.mkdir(parents=True, exist_ok=True)
+        log.write_text(traceback.format_exc())
+        where = f"details are in {log}"
+    except OSError:
+        where = "and the details could not be saved"
+    said = _what_was_written(written)
+    print(f"berthier {args.verb}: an internal error stopped the command (a bug: please report it); "
+          f"{where}. {said[:1].upper()}{said[1:]}.", file=sys.stderr)
+    return 3
+
+
+def _what_was_written(before: int) -> str:
+    """Whether the command changed a game file before it stopped: every change is one transaction."""
+    done = writes_committed() - before
+    if done == 0:
+        return "nothing was written to the game file"
+    return (f"{done} change(s) had already been written to the game file before it stopped "
+            f"(each one whole); check with berthier history")
 
 
 if __name__ == "__main__":

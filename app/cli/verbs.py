@@ -9,6 +9,7 @@ import tempfile
 from pathlib import Path
 
 from app.cli.battle_spec import loss_words, parse_battle_results
+from app.cli.terminal import json_shown
 from engine import edits, records
 from engine.board import load_map
 from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dice_list
@@ -32,8 +33,9 @@ def _open(path: Path) -> Game:
 
 
 def new(args) -> int:
+    params = dict(_param(item) for item in args.param)
     if args.scenario:
-        board, state, data = load_scenario(args.scenario)
+        board, state, data = load_scenario(args.scenario, params)
         title = args.title or data.get("title") or args.game.stem
     else:
         is_file = Path(args.map).suffix in (".geojson", ".json")
@@ -52,7 +54,7 @@ def new(args) -> int:
                 homes.append(h)
         if not homes:
             return _new_from_bundled_scenario(args)
-        data = {"ruleset": args.ruleset, "title": args.title or board.info.title,
+        data = {"ruleset": args.ruleset, "title": args.title or board.info.title, "params": params,
                 "nations": [{"name": h, "colour": PALETTE[i % len(PALETTE)]} for i, h in enumerate(homes)]}
         board, state = build_scenario(data, board=board)
         title = data["title"]
@@ -76,7 +78,7 @@ def _new_from_bundled_scenario(args) -> int:
         raise ScenarioError(f"the map {args.map} names no home provinces, so its nations come from the scenario "
                             f"bundled with it, which is for the {bundled} rules, not {args.ruleset}: "
                             f"berthier new {args.game} --ruleset {bundled} --map {args.map}, or --scenario FILE")
-    board, state, data = load_scenario(scenario)
+    board, state, data = load_scenario(scenario, dict(_param(item) for item in args.param))
     title = args.title or data.get("title") or args.game.stem
     game = Game.create(args.game, board, state, title, data)
     print(f"Created {args.game} from the scenario bundled with {args.map}: {title}, {game.rules.title}, "
@@ -117,7 +119,7 @@ def orders(args) -> int:
                                 f"to change an earlier turn, roll back to it first (berthier rollback)")
         text = eml_text(Path(args.file)) if args.file.lower().endswith(".eml") \
             else strip_pasted_headers(_read_text(args.file))    # a pasted e-mail: its body alone
-        sheet = game.check_orders(args.nation, text)
+        sheet = game.check_orders(args.nation, text, turn=turn)
         for p in sheet.problems:
             print(str(p))
         count = len(sheet.orders)
@@ -125,7 +127,7 @@ def orders(args) -> int:
             print(f"{sheet.nation}: {count} order(s) fine, {len(sheet.problems)} line(s) rejected; "
                   f"nothing stored. Correct the lines, or store as written with --force.", file=sys.stderr)
             return 1
-        game.store_orders(sheet.nation, text)
+        game.store_orders(sheet.nation, text, turn=turn)
         note = f", {len(sheet.problems)} line(s) will fail" if sheet.problems else ""
         print(f"{sheet.nation}: {count} order(s) stored for {game.label()}{note}.")
         return 1 if sheet.problems else 0
@@ -292,7 +294,7 @@ def set_forum(args) -> int:
 def state(args) -> int:
     with _open(args.game) as game:
         turn = None if args.turn is None else find_turn(game, args.turn)
-        print(json.dumps(game.state_json(turn), indent=1, ensure_ascii=False))
+        print(json_shown(json.dumps(game.state_json(turn), indent=1, ensure_ascii=False)))
     return 0
 
 
@@ -346,11 +348,7 @@ def edit(args) -> int:
             st, summary = _explain(item, edits.change_owner, game.board, st, region.id, nation)
             changes.append(summary)
         for item in args.param:
-            key, raw = _pair(item, "--param NAME=VALUE")
-            try:
-                value = json.loads(raw)
-            except json.JSONDecodeError:
-                raise BerthierError(f"--param {item}: {raw!r} is not a JSON value (strings need quotes)") from None
+            key, value = _param(item)
             st, summary = _explain(item, edits.change_param, st, key, value)
             changes.append(summary)
         if not changes:
@@ -376,6 +374,19 @@ def _explain(item: str, change, *args):
         return change(*args)
     except BerthierError as e:
         raise BerthierError(f"{item}: {e}") from None
+
+
+def _param(item: str) -> tuple[str, object]:
+    """--param NAME=VALUE, VALUE read as JSON (NaN and Infinity are not numbers the rules use)."""
+    key, raw = _pair(item, "--param NAME=VALUE")
+    try:
+        return key, json.loads(raw, parse_constant=_not_a_number)
+    except (ValueError, RecursionError):
+        raise BerthierError(f"--param {item}: {raw[:60]!r} is not a JSON value (strings need quotes)") from None
+
+
+def _not_a_number(name: str):
+    raise ValueError(name)
 
 
 def _pair(item: str, form: str) -> tuple[str, str]:

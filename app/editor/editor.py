@@ -79,6 +79,7 @@ class MapEditor(QMainWindow):
         self.problems: list[MapProblem] = []
         self.notes: list[MapProblem] = list(notes)
         self.picture = None                 # the background image as tracing reads it (MapImage)
+        self.background_note = ""          # why a map's background image was not loaded, if it was not
         self.picture_path: Path | None = None
         self.trace_job = None
         self.progress: QProgressDialog | None = None
@@ -118,6 +119,8 @@ class MapEditor(QMainWindow):
         self.set_tool("select")
         self.check()
         self._update_title()
+        if self.background_note:       # said last, so the tool's hint does not hide it
+            self.status(self.background_note, error=True)
 
     # == opening ==================================================================================
     @staticmethod
@@ -344,12 +347,18 @@ class MapEditor(QMainWindow):
 
     def _restore_background(self, map_path: Path | None) -> None:
         """The image a map was drawn over, if its file says which and it is still there."""
+        self.background_note = ""
         if map_path is None:
             return
         spec = self.document.draft.info.extra.get(BACKGROUND_KEY)
-        if not isinstance(spec, dict) or not isinstance(spec.get("image"), str):
+        if not isinstance(spec, dict) or "image" not in spec:
             return
-        image = (map_path.parent / spec["image"])
+        from engine.mapmaking.image import background_path
+        try:
+            image = background_path(map_path, spec["image"])
+        except BerthierError as e:
+            self.background_note = f"The background image was not loaded: {e}"
+            return
         if image.exists() and self.load_image(image):
             try:
                 self.place_image(float(spec.get("x", 0)), float(spec.get("y", 0)), float(spec.get("scale", 1)))
@@ -461,10 +470,11 @@ class MapEditor(QMainWindow):
         data = self.document.draft.to_geojson()
         if self.picture_path is not None and self.view.image is not None:
             item = self.view.image
-            try:
-                name = str(self.picture_path.resolve().relative_to(path.resolve().parent))
-            except ValueError:
-                name = str(self.picture_path.resolve())
+            # only an image beside the map file is loaded again (a shared map names no other path)
+            name = self.picture_path.name
+            if self.picture_path.resolve().parent != path.resolve().parent:
+                self.status(f"The background image {name} is not in the map's folder: copy it beside "
+                            f"{path.name} to see it when the map is opened again.")
             data["berthier"][BACKGROUND_KEY] = {"image": name, "x": item.pos().x(), "y": item.pos().y(),
                                                 "scale": item.scale_factor}
         try:

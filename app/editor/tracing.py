@@ -18,10 +18,8 @@ from PySide6.QtGui import QImage
 from engine.board import Region
 from engine.errors import BerthierError
 from engine.mapmaking.errors import TraceCancelled
-from engine.mapmaking.image import MapImage, read_image
+from engine.mapmaking.image import IMAGE_SUFFIXES, MapImage, read_image
 from engine.mapmaking.trace import trace_image
-
-IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"}
 
 
 def is_image_file(path: str | Path) -> bool:

@@ -7,6 +7,7 @@ same `save_map`. Every writing error becomes an `ExportError` that names the pat
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable
@@ -33,9 +34,33 @@ def default_turn(game: Game) -> int:
     return game.current_turn if last is None else last
 
 
+MAX_SLUG = 60
+# names Windows keeps for devices, whatever the extension
+_DEVICES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
 def slug(text: str) -> str:
-    """'Great Britain' -> 'great-britain', for file names."""
-    return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-") or "map"
+    """'Great Britain' -> 'great-britain', 'Россия' -> 'россия': letters and digits of any script
+    (a name safe on every system), the rest a hyphen; never empty, never a Windows device name."""
+    words = _NOT_WORD.sub("-", unicodedata.normalize("NFKC", text).casefold()).strip("-")
+    words = words[:MAX_SLUG].rstrip("-") or "map"
+    return f"{words}-" if words in _DEVICES else words
+
+
+def nation_slugs(names: Iterable[str]) -> dict[str, str]:
+    """Each nation's file name, distinct even where two names read alike ('Naples', 'naples' -> 'naples-2')."""
+    out: dict[str, str] = {}
+    taken: set[str] = set()
+    for name in names:
+        base = candidate = slug(name)
+        number = 1
+        while candidate in taken:
+            number += 1
+            candidate = f"{base}-{number}"
+        taken.add(candidate)
+        out[name] = candidate
+    return out
 
 
 def _reason(e: OSError) -> str:
@@ -107,11 +132,12 @@ def report_steps(game: Game, folder: Path, turn: int, formats: Iterable[str] = F
     state = game.state(turn)
     steps = [ExportStep("public update", lambda: [
         write_text(folder / f"public-update{REPORT_SUFFIX[f]}", report_text(game, turn, None, f)) for f in formats])]
+    files = nation_slugs(n.name for n in state.nations)
     for n in state.nations:
-        where = folder / slug(n.name) if nations_in_folders else folder
+        where = folder / files[n.name] if nations_in_folders else folder
 
-        def nation_reports(name=n.name, where=where) -> list[Path]:
-            return [write_text(where / f"{slug(name)}-report{REPORT_SUFFIX[f]}", report_text(game, turn, name, f))
+        def nation_reports(name=n.name, where=where, file=files[n.name]) -> list[Path]:
+            return [write_text(where / f"{file}-report{REPORT_SUFFIX[f]}", report_text(game, turn, name, f))
                     for f in formats]
         steps.append(ExportStep(f"internal report of {n.name}", nation_reports))
     return steps
@@ -149,10 +175,10 @@ def export_turn_steps(game: Game, folder: str | Path, turn: int | None = None,
     folder = Path(folder)
     steps = [ExportStep("folder", lambda: [make_folder(folder)]),
              ExportStep("public map", lambda: [save_map(game, folder / "public-map.png", view=view, width=width)])]
+    files = nation_slugs(n.name for n in view.state.nations)
     for n in view.state.nations:
-        def private_map(name=n.name) -> list[Path]:
-            return [save_map(game, folder / slug(name) / f"{slug(name)}-map.png", view=view, nation=name,
-                             width=width)]
+        def private_map(name=n.name, file=files[n.name]) -> list[Path]:
+            return [save_map(game, folder / file / f"{file}-map.png", view=view, nation=name, width=width)]
         steps.append(ExportStep(f"map of {n.name}", private_map))
     if view.resolved:
         steps += report_steps(game, folder, turn, nations_in_folders=True)
@@ -179,8 +205,8 @@ def _readme(game: Game, view: TurnView) -> str:
         for f in FORMATS:
             lines.append(f"  public-update{REPORT_SUFFIX[f]:<12} the public update in {FORMAT_NAMES[f]}")
     lines += ["", "Send privately, each folder to its nation's player:"]
-    for name in names:
-        lines.append(f"  {slug(name)}/" + ("  private map and internal report" if view.resolved else "  private map"))
+    for name, file in nation_slugs(names).items():
+        lines.append(f"  {file}/" + ("  private map and internal report" if view.resolved else "  private map"))
     if not view.resolved:
         lines += ["", "No turn has been resolved yet, so there are no reports."]
     return "\n".join(lines) + "\n"

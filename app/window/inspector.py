@@ -71,6 +71,9 @@ class RegionInspector(QWidget):
 
         self.treasury_nation = QComboBox()
         self.resource = QComboBox()          # the ruleset's resources; hidden when it has one
+        for combo in (self.owner, self.treasury_nation):   # "Ottoman Empire" must not widen the column
+            combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(9)
         self.resource.setToolTip("Which of the treasury's resources to set")
         self.amount = QDoubleSpinBox()
         self.amount.setRange(0, 1_000_000)

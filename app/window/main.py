@@ -765,6 +765,10 @@ class MainWindow(QMainWindow):
         self.redo_action = stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
         self.redo_action.setIcon(self.style().standardIcon(QStyle.SP_ArrowForward))
+        # the toolbar says only "Undo"/"Redo" (the menu and the tooltip name the change): a long
+        # change's name would widen the toolbar, and the window with it, past a laptop's screen
+        self.undo_action.setIconText("Undo")
+        self.redo_action.setIconText("Redo")
         self.undo_action.setStatusTip("Undo the last GM change (recorded in the game's history too)")
         self.redo_action.setStatusTip("Redo the GM change just undone")
 

@@ -44,6 +44,10 @@ class ReportsPanel(QWidget):
         self.which = QComboBox()
         self.which.setToolTip("The public update, or a nation's internal report (send it privately)")
         self.format = QComboBox()
+        # long names ("Markdown (GitHub, forums with Markdown)") must not widen the right column
+        for combo in (self.which, self.format):
+            combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
         for f in FORUMS.values():
             self.format.addItem(f.title, f.id)
         self.format.setCurrentIndex(max(0, self.format.findData(LEGACY.get(fmt, fmt))))

@@ -16,7 +16,11 @@ from engine.errors import MapFileError
 
 FORMAT = "berthier-map"
 VERSION = 1
-MAX_MAP_BYTES = 200 * 1024 * 1024
+# Far beyond any real map (the bundled ones: under 1 MB and 300 regions); a bigger file would make
+# every command on the game slow, so it is refused at once with these figures.
+MAX_MAP_BYTES = 50 * 1024 * 1024
+MAX_REGIONS = 10_000
+MAX_DEPTH = 64            # JSON nesting: GeoJSON needs 6
 
 # Properties with a meaning of their own; every other property is a ruleset attribute.
 _RESERVED = {"id", "name", "kind", "label", "label_point", "radius", "role", "style"}
@@ -27,19 +31,54 @@ def load_map(path: str | Path, *, strict: bool = True) -> Board:
     path = Path(path)
     if path.is_dir():
         path = path / "map.geojson"
+    return parse_map(read_json(path), source=str(path), strict=strict)
+
+
+def read_json(path: Path, what: str = "map") -> Any:
+    """A JSON file (a map or a scenario) within the size and nesting limits; NaN and Infinity are
+    not JSON numbers and are refused. MapFileError names the file and the place."""
     try:
         if path.stat().st_size > MAX_MAP_BYTES:
-            raise MapFileError(str(path), [f"the file is larger than {MAX_MAP_BYTES // 2**20} MB"])
+            raise MapFileError(str(path), [f"the file is {path.stat().st_size / 2**20:.0f} MB; a {what} file "
+                                           f"is at most {MAX_MAP_BYTES // 2**20} MB"])
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise MapFileError(str(path), ["the file does not exist"]) from None
     except (OSError, UnicodeDecodeError) as e:
         raise MapFileError(str(path), [f"cannot be read: {e}"]) from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as e:
         raise MapFileError(str(path), [f"not JSON: {e.msg} at line {e.lineno}, column {e.colno}"]) from None
-    return parse_map(data, source=str(path), strict=strict)
+    except RecursionError:
+        data = None
+        depth = MAX_DEPTH + 1
+    except ValueError as e:
+        raise MapFileError(str(path), [str(e)]) from None
+    else:
+        depth = _nesting(data)
+    if depth > MAX_DEPTH:
+        raise MapFileError(str(path), [f"lists and objects are nested more than {MAX_DEPTH} deep; "
+                                       f"a {what} file needs far fewer"])
+    return data
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows; write a number or null")
+
+
+def _nesting(data: Any) -> int:
+    """How deep lists and objects nest (without recursion), stopping once past the limit."""
+    deepest, stack = 0, [(data, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (list, dict)):
+            depth += 1
+            if depth > MAX_DEPTH:
+                return depth
+            deepest = max(deepest, depth)
+            stack.extend((v, depth) for v in (item.values() if isinstance(item, dict) else item))
+    return deepest
 
 
 def parse_map(data: Any, *, source: str = "map", strict: bool = True, validate: bool = True) -> Board:
@@ -68,6 +107,9 @@ def parse_map(data: Any, *, source: str = "map", strict: bool = True, validate: 
     features = data.get("features")
     if not isinstance(features, list):
         raise MapFileError(source, ["'features' must be a list"])
+    if len(features) > MAX_REGIONS:
+        raise MapFileError(source, [f"the map has {len(features):,} features; a map has at most "
+                                    f"{MAX_REGIONS:,} regions"])
     for index, feature in enumerate(features):
         props = (feature or {}).get("properties") or {} if isinstance(feature, dict) else {}
         if not isinstance(feature, dict) or not isinstance(props, dict):
@@ -111,10 +153,17 @@ def _read_info(meta: Mapping[str, Any], source: str) -> MapInfo:
     y_axis = meta.get("y_axis", "up")
     if y_axis not in ("up", "down"):
         raise MapFileError(source, ["'y_axis' must be \"up\" or \"down\""])
+    for key in ("id", "title", "projection"):
+        if meta.get(key) is not None and not isinstance(meta[key], str):
+            raise MapFileError(source, [f"'{key}' must be text, not {json.dumps(meta[key])[:40]}"])
+    credits = meta.get("credits", [])
+    credits = [credits] if isinstance(credits, str) else credits
+    if not isinstance(credits, list) or not all(isinstance(c, str) for c in credits):
+        raise MapFileError(source, ["'credits' must be a list of texts, such as [\"drawn by Ann\"]"])
     return MapInfo(
         id=str(meta.get("id") or Path(source).parent.name or "map"),
         title=str(meta.get("title") or meta.get("id") or "Untitled map"),
-        credits=tuple(str(c) for c in meta.get("credits", ())),
+        credits=tuple(credits),
         projection=meta.get("projection"),
         y_axis=y_axis,
         bounds=tup("bounds", 4),
@@ -149,8 +198,8 @@ def _read_region(feature, props, index, fail) -> Region | None:
         return None
     geom = _geometry(feature, rid, fail)
     radius = props.get("radius")
-    if radius is not None and not isinstance(radius, (int, float)):
-        fail(rid, "radius must be a number")
+    if radius is not None and (isinstance(radius, bool) or not isinstance(radius, (int, float)) or not radius > 0):
+        fail(rid, "radius must be a number above 0")
         radius = None
     if geom is not None and geom.geom_type not in ("Polygon", "MultiPolygon", "Point"):
         fail(rid, f"a region must be a Polygon, MultiPolygon or Point, not {geom.geom_type}")
@@ -168,9 +217,29 @@ def _read_region(feature, props, index, fail) -> Region | None:
         p = geom if geom.geom_type == "Point" else shapely.point_on_surface(geom)
         lp = (p.x, p.y)
     attributes = {k: v for k, v in props.items() if k not in _RESERVED}
+    for key, (kinds, expected) in _ATTRIBUTE_TYPES.items():
+        value = attributes.get(key)
+        if key == "aliases" and isinstance(value, str):
+            attributes[key] = value = [a.strip() for a in value.split(",") if a.strip()]
+        if value is None:
+            continue
+        if not _is(value, kinds) or (key == "aliases" and not all(isinstance(a, str) for a in value)):
+            fail(rid, f"{key} must be {expected}, not {json.dumps(value)[:40]}")
+            del attributes[key]
     label = props.get("label")
     return Region(rid, name, kind, None if label is None else str(label), attributes, lp, geom,
                   float(radius) if radius is not None else None)
+
+
+# region attributes the rules read, and what each must be (others are the ruleset's own)
+_ATTRIBUTE_TYPES = {"value": (int, "a whole number"), "cities": (int, "a whole number"),
+                    "home": (str, "a nation's name"), "terrain": (str, "a name such as \"forest\""),
+                    "port": (bool, "true or false"), "fort": (bool, "true or false"),
+                    "aliases": (list, "a list of names such as [\"Wien\", \"Vienne\"]")}
+
+
+def _is(value: Any, kind: type) -> bool:
+    return isinstance(value, kind) and not (kind is int and isinstance(value, bool))
 
 
 def _read_edges(meta, regions: list[Region], fail) -> list[Edge]:

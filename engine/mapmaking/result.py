@@ -43,6 +43,7 @@ class TraceResult:
     raster: np.ndarray = field(repr=False)          # 0 = no region, else index in `regions` + 1
     problems: tuple[MapProblem, ...] = ()
     timings: Mapping[str, float] = field(default_factory=dict)
+    scale: int = 1                                  # image pixels across one raster pixel (a large image)
 
     @property
     def land(self) -> list[TracedRegion]:
@@ -58,7 +59,7 @@ class TraceResult:
 
     def region_at(self, x: float, y: float) -> TracedRegion | None:
         """The region under pixel (x, y), as the GUI asks on a click."""
-        col, row = int(x), int(y)
+        col, row = int(x) // self.scale, int(y) // self.scale
         if not (0 <= row < self.raster.shape[0] and 0 <= col < self.raster.shape[1]):
             return None
         value = int(self.raster[row, col])

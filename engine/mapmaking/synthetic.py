@@ -267,4 +267,4 @@ def _through_jpeg(image: np.ndarray, quality: int) -> np.ndarray:
     from PIL import Image
     buffer = io.BytesIO()
     Image.fromarray(image).save(buffer, format="JPEG", quality=quality)
-    return np.asarray(Image.open(io.BytesIO(buffer.getvalue())).convert("RGB")).copy()
+    return np.asarray(Image.open(io.BytesIO(buffer.getvalue()), formats=["JPEG"]).convert("RGB")).copy()

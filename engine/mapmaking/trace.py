@@ -31,6 +31,9 @@ Cancel = Callable[[], bool]
 # Borders this short (in pixels) may be an artefact of a thick line at a corner where four
 # provinces meet; they are kept but reported.
 SHORT_BORDER = 3
+# Larger images are traced reduced (block minimum, so border lines survive) and the result scaled
+# back: tracing's memory then follows this size, not the file's. Real map scans are far smaller.
+TRACE_PIXELS = 16_000_000
 
 
 def default_min_area(width: int, height: int) -> int:
@@ -96,7 +99,7 @@ def trace_image(image, *, water_colour=None, find_water: bool = True, water_tole
     """
     stage = _Stages(progress, cancel)
     stage(0.0, "reading the image")
-    picture = read_image(image)
+    picture = read_image(image, reduce_to=TRACE_PIXELS)
     width, height = picture.size
     min_area = default_min_area(width, height) if min_region_area is None else int(min_region_area)
     if min_area < 1:
@@ -155,8 +158,20 @@ def trace_image(image, *, water_colour=None, find_water: bool = True, water_tole
     problems = _problems(regions, adjacency, lengths, raster, palette, find_water, border_share,
                          simplify > 0 and not simplified)
     timings = stage.done()
+    if picture.scale != 1 and picture.full_size is not None:
+        regions, lengths = _scaled(regions, lengths, picture.scale)
+        width, height = picture.full_size
     return TraceResult(tuple(regions), adjacency, lengths, (width, height), picture.source, palette,
-                       min_area, simplified, raster, tuple(problems), timings)
+                       min_area, simplified, raster, tuple(problems), timings, picture.scale)
+
+
+def _scaled(regions: list[TracedRegion], lengths: dict, factor: int) -> tuple[list[TracedRegion], dict]:
+    """A reduced image's regions in the pixels of the full image."""
+    import shapely.affinity
+    out = [TracedRegion(r.id, r.name, r.kind, shapely.affinity.scale(r.polygon, factor, factor, origin=(0, 0)),
+                        (r.label_point[0] * factor, r.label_point[1] * factor), r.area * factor * factor)
+           for r in regions]
+    return out, {pair: n * factor for pair, n in lengths.items()}
 
 
 def _reading_order(points: list[tuple[float, float]], areas: list[float]) -> list[int]:

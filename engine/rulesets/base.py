@@ -15,6 +15,7 @@ from engine.dice import Dice, SeededDice
 from engine.errors import UnknownName
 from engine.events import Event
 from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
+from engine.params import ParamSchema
 from engine.reports.document import Document
 from engine.rulesets.answers import Destination, Fact, Figure, NationFigures, OrderOptions
 from engine.rulesets.declarations import (
@@ -56,6 +57,11 @@ class Ruleset(ABC, Generic[S]):
     # -- parameters and setup -------------------------------------------------------------
     @abstractmethod
     def default_params(self) -> dict[str, Any]: ...
+
+    def param_schema(self) -> ParamSchema | None:
+        """What each parameter may be (engine.params), checked whenever the GM sets one; None: the
+        default's type only."""
+        return None
 
     def module_params(self, modules: Sequence[str]) -> dict[str, Any]:
         """The parameters the named modules add, with their defaults; UnknownName for a module

@@ -140,3 +140,13 @@ def test_a_gift_costs_the_giver_at_once_and_cannot_exceed_the_treasury():
         "line 2: not allowed ('give 1 gold to France'): France cannot send gold to itself"]
     res = play(MAP, state, {"France": "give 10 gold to Spain"})
     assert gold(res.state, "France") == 0 and gold(res.state, "Spain") == 4
+
+
+def test_no_nation_buys_more_armies_than_the_limit_whatever_its_gold():
+    state = position(MAP, nations=[nation("France", home="1 2", gold=1_000_000_000)])
+    assert problems(sheet(MAP, state, "France", "buy 100001 armies in 1")) == [
+        "line 1: not allowed ('buy 100001 armies in 1'): a nation has at most 100,000 armies; "
+        "100,001 cannot be bought"]
+    res = play(MAP, state, {"France": "buy 60000 armies in 1\nbuy 60000 armies in 2"})
+    assert [e.count for e in events(res, Bought)] == [60000]
+    assert rejections(res) == ["failed: a nation has at most 100,000 armies, and France has 60,000"]

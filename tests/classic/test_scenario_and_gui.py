@@ -23,7 +23,7 @@ MAP = make_map(land("1 2 3"), sea("A B"), edges("1-2 2-3 1~A 2~A 3~B A-B"))
     (dict(ships=["France A: 1 (5 aboard)"]), "units[0]: 1 ships of France carry at most 4 armies, not 5"),
     (dict(armies=["France 3: 1"]), "units[0]: France's armies stand in 3, which is Spain's"),
     (dict(armies=["France 2: 1", "Spain 2: 1"]), "units[1]: Spain's and France's armies both stand in 2"),
-    (dict(armies=["France 1: 0"]), "units[0] (France): count must be a whole number from 1, not 0"),
+    (dict(armies=["France 1: 0"]), "units[0] (France): count must be a whole number from 1 to 100,000, not 0"),
 ])
 def test_a_scenario_that_contradicts_itself_is_refused(kw, message):
     with pytest.raises(ScenarioError, match=re.escape(message)):

@@ -91,7 +91,7 @@ def test_orders_from_standard_input_in_windows_1252_are_read_not_crashed_on(game
     (["resolve", "{game}", "--dice", "1,2"], "the fixed dice ran out after 2 roll(s)"),
     (["edit", "{game}", "--reason", "why", "--treasury", "France=lots"], "not an amount of gold"),
     (["edit", "{game}", "--reason", "why", "--owner", "Atlantis=France"], "no province or sea called 'Atlantis'"),
-    (["edit", "{game}", "--reason", "why", "--param", "bank_cap=\"x\""], "bank_cap must be int"),
+    (["edit", "{game}", "--reason", "why", "--param", "bank_cap=\"x\""], "bank_cap must be a whole number from 0 to 10000"),
     (["orders", "{game}", "--nation", "France", "{data}/missing.txt"], "no such file"),
 ])
 def test_bad_input_gets_a_clear_message_and_changes_nothing(game, capsys, argv, message):
@@ -159,3 +159,15 @@ def test_the_games_forum_decides_how_its_report_is_written(game, capsys):
     assert run(capsys, "report", game, "--format", "discord")[1].startswith("# ")
     code, _, err = run(capsys, "forum", game, "myspace")
     assert code == 2 and "no forum dialect called 'myspace'" in err and "phpbb" in err
+
+
+def test_a_game_file_held_by_another_program_is_busy_not_a_bug(game, capsys, monkeypatch):
+    import sqlite3
+
+    from engine import players
+
+    def locked(*args, **kwargs):
+        raise sqlite3.OperationalError("database is locked")
+    monkeypatch.setattr(players, "write_player", locked)
+    code, _, err = run(capsys, "players", game, "--nation", "France", "--email", "nap@example.org")
+    assert code == 2 and "busy" in err and "try again" in err and "internal error" not in err

@@ -91,3 +91,21 @@ def test_opening_another_map_starts_a_new_history(qtbot, make_editor, three, tmp
     assert editor.open_map(tmp_path / "other.geojson")
     assert set(editor.document.draft.regions) == {"p1", "p2", "s1"}
     assert editor.undo_stack.count() == 0 and editor.undo_stack.isClean()
+
+
+def test_a_map_naming_a_background_outside_its_folder_opens_without_it_and_says_why(
+        qtbot, make_editor, tmp_path, asked):
+    from engine.mapmaking.synthetic import synthetic_map
+    synthetic_map(200, 150, 6, seed=2).save(tmp_path / "secret.png")
+    folder = tmp_path / "shared"
+    folder.mkdir()
+    editor = make_editor(tmp_path / "secret.png")
+    editor.place_image(0, 0, 1.0)
+    assert editor.save_as(folder / "map.geojson")
+    data = json.loads((folder / "map.geojson").read_text())
+    assert data["berthier"]["editor_background"]["image"] == "secret.png"    # never a path
+    data["berthier"]["editor_background"]["image"] = "../secret.png"
+    (folder / "map.geojson").write_text(json.dumps(data))
+    again = make_editor(folder / "map.geojson")
+    assert again.view.image is None and again.picture_path is None
+    assert "not a file in the map's own folder" in again.last_message

@@ -17,8 +17,10 @@ from engine.rulesets.declarations import AttributeType, MarkerShape, RegionAttri
 from engine.rulesets.classic import checks, options, reports, syntax
 from engine.rulesets.classic import resolve as turn
 from engine.rulesets.classic.events import ClassicEvent
+from engine.limits import MAX_UNITS
+from engine.params import ParamSchema
 from engine.rulesets.classic.options import ClassicOptions
-from engine.rulesets.classic.params import DEFAULTS
+from engine.rulesets.classic.params import DEFAULTS, SCHEMA
 from engine.rulesets.classic.units import Armies, ClassicState, Fleet, GiftInTransit
 from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState
@@ -39,6 +41,9 @@ class Classic(Ruleset[ClassicState]):
     def default_params(self) -> dict[str, Any]:
         return copy.deepcopy(DEFAULTS)
 
+    def param_schema(self) -> ParamSchema:
+        return SCHEMA
+
     def new_state(self, board: Board, scenario: Mapping[str, Any], base: GameState) -> ClassicState:
         start = scenario.get("start") or {}
         if not isinstance(start, dict):
@@ -51,8 +56,9 @@ class Classic(Ruleset[ClassicState]):
         capacity = base.params["ship_capacity"]
         for where, u, nation, at in scenario_units(scenario, board, base):
             count = u.get("count")
-            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-                raise ScenarioError(f"{where} ({nation}): count must be a whole number from 1, not {count!r}")
+            if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_UNITS:
+                raise ScenarioError(f"{where} ({nation}): count must be a whole number from 1 to {MAX_UNITS:,}, "
+                                    f"not {count!r}")
             kind = u.get("type")
             if kind == "armies":
                 if not board[at].is_land:

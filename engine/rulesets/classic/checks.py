@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.board import Board
 from engine.board.board import RegionKind
+from engine.limits import MAX_UNITS
 from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, Order, OrderSheet, Rejections
 from engine.rulesets.classic import economy
 from engine.rulesets.classic.events import OrderFailed
@@ -40,6 +41,9 @@ def static_problem(o, work: Work) -> tuple[str, str] | None:
     board, n = work.board, o.nation
     name = board.name
     if isinstance(o, Buy):
+        if o.count > MAX_UNITS:
+            units = "armies" if o.kind == ARMY else "ships"
+            return NOT_ALLOWED, f"a nation has at most {MAX_UNITS:,} {units}; {o.count:,} cannot be bought"
         where = board[o.where]
         if o.kind == ARMY:
             if not where.is_land:

@@ -3,6 +3,7 @@ purchases and gifts in the order each player wrote them."""
 
 from __future__ import annotations
 
+from engine.limits import MAX_UNITS
 from engine.rulesets.classic.events import (
     Bought,
     Embezzled,
@@ -109,6 +110,11 @@ def unit_cost(params, kind: str) -> int:
 
 
 def buy(work: Work, o: Buy, text: str) -> bool:
+    have = work.army_total(o.nation) if o.kind == ARMY else work.ship_total(o.nation)
+    if have + o.count > MAX_UNITS:
+        work.emit(OrderFailed(nation=o.nation, order=text, public=False, private_to=(o.nation,),
+                              reason=f"a nation has at most {MAX_UNITS:,} {'armies' if o.kind == ARMY else 'ships'}, and {o.nation} has {have:,}"))
+        return False
     cost = o.count * unit_cost(work.params, o.kind)
     if not work.pay(o.nation, cost):
         work.emit(OrderFailed(nation=o.nation, order=text, public=False, private_to=(o.nation,),

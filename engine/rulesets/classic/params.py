@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.params import ODDS_BANDS, Flag, Number, ParamSchema, Text, Whole, bands_from_largest
+
 DEFAULTS: dict[str, Any] = {
     # money, in the order of a turn
     "embezzlement_free": 20,         # banked plus received gold kept whole
@@ -30,3 +32,26 @@ DEFAULTS: dict[str, Any] = {
     "rout_ratio": 4,                 # at this ratio the larger side wins at once and loses one unit
     "max_battle_rounds": 500,
 }
+
+
+COST = Whole(0, 10_000)
+
+SCHEMA = ParamSchema({
+    "embezzlement_free": COST,
+    "embezzled_percent": Whole(0, 100),
+    "income_per_province": COST,
+    "army_upkeep": COST,
+    "ship_upkeep": COST,
+    "free_ships": Whole(0, 10_000),
+    "army_cost": Whole(1, 10_000),      # never free: the gold bounds how many units an order makes
+    "ship_cost": Whole(1, 10_000),
+    "ship_capacity": Whole(0, 1000),
+    "escape_one_in": Whole(1, 1000),
+    "new_armies_attack": Flag(),
+    "new_ships_attack": Flag(),
+    "conditions_count_purchases": Flag(),
+    "combat_model": Text(choices=("odds", "manual")),
+    "odds_bands": ODDS_BANDS,
+    "rout_ratio": Number(1, 1000),
+    "max_battle_rounds": Whole(1, 10_000),
+}, together=bands_from_largest)

@@ -18,8 +18,9 @@ from engine.rulesets.declarations import (
 from engine.rulesets.napoleonic import checks, options, reports, scouting, syntax
 from engine.rulesets.napoleonic import resolve as season
 from engine.rulesets.napoleonic.events import NapoleonicEvent
+from engine.params import ParamSchema
 from engine.rulesets.napoleonic.options import NapoleonicOptions
-from engine.rulesets.napoleonic.params import DEFAULTS
+from engine.rulesets.napoleonic.params import DEFAULTS, SCHEMA
 from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
 from engine.rulesets.napoleonic.work import Work
 from engine.rulesets.scenario_units import scenario_units
@@ -46,15 +47,20 @@ class Napoleonic(Ruleset[NapoleonicState]):
     def default_params(self) -> dict[str, Any]:
         return copy.deepcopy(DEFAULTS)
 
+    def param_schema(self) -> ParamSchema:
+        return SCHEMA
+
     def new_state(self, board: Board, scenario: Mapping[str, Any], base: GameState) -> NapoleonicState:
         start = scenario.get("start") or {"season": "Winter", "year": 1804}
+        if not isinstance(start, dict):
+            raise ScenarioError("start: must be an object such as {\"season\": \"Winter\", \"year\": 1804}")
         seasons = base.params["seasons"]
         season = str(start.get("season", "")).title()
         if season not in seasons:
             raise ScenarioError(f"start: season {start.get('season')!r} is not one of {', '.join(seasons)}")
         year = start.get("year")
-        if not isinstance(year, int):
-            raise ScenarioError("start: year must be a whole number")
+        if not isinstance(year, int) or isinstance(year, bool) or not -9999 <= year <= 9999:
+            raise ScenarioError(f"start: year must be a whole number from -9999 to 9999, not {year!r}")
         corps, squadrons = [], []
         for where, u, nation, at in scenario_units(scenario, board, base):
             kind = u.get("type")
@@ -88,7 +94,7 @@ class Napoleonic(Ruleset[NapoleonicState]):
         counts: dict[str, int] = {}
         for kind in ("infantry", "cavalry", "artillery"):
             v = u.get(kind, 0)
-            if not isinstance(v, int) or v < 0:
+            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
                 raise ScenarioError(f"{where} ({nation} corps {letter}): {kind} must be a whole number, not {v!r}")
             counts[kind] = v
         scout = u.get("scout", False)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
+
+from engine.params import ODDS_BANDS, ListOf, Number, ParamSchema, Table, Text, Whole, bands_from_largest
 
 DEFAULTS: dict[str, Any] = {
     # calendar
@@ -43,3 +45,46 @@ DEFAULTS: dict[str, Any] = {
     "loss_order": ["infantry", "cavalry", "artillery", "scout"],
     "max_battle_rounds": 500,
 }
+
+
+KINDS = ("infantry", "cavalry", "artillery")
+COST = Whole(0, 10_000)
+NATIONS = Table(ListOf(Text(), most=200, distinct=True))
+
+SCHEMA = ParamSchema({
+    "seasons": ListOf(Text(longest=30), fewest=1, most=12, distinct=True),
+    "winter": Text(longest=30),
+    "bank_cap": COST,
+    "income_random_die": Whole(2, 100),
+    "war_upkeep": COST,
+    "supply_cost": COST,
+    "annex_cost_neutral": COST,
+    "annex_cost_owned": COST,
+    "division_costs": Table(COST, keys=Text(choices=KINDS), required=KINDS),
+    "squadron_cost": COST,
+    "squadron_cost_by_nation": Table(COST),
+    "conscription_peace": Whole(0, 1000),
+    "conscription_war": Whole(0, 1000),
+    "conscription_annex_bonus": Whole(0, 1000),
+    "conscription_annex_threshold": Whole(1, 1000),
+    "build_extra": NATIONS,
+    "build_excluded": NATIONS,
+    "corps_size": Whole(1, 100),
+    "move_cavalry": Whole(0, 20),
+    "move_other": Whole(0, 20),
+    "transport_per_squadron": Whole(0, 100),
+    "combat_model": Text(choices=("odds", "manual")),
+    "odds_bands": ODDS_BANDS,
+    "rout_ratio": Number(1, 1000),
+    "artillery_dice": Whole(1, 10),
+    "loss_order": ListOf(Text(choices=(*KINDS, "scout")), fewest=4, most=4, distinct=True),
+    "max_battle_rounds": Whole(1, 10_000),
+}, together=lambda params: _together(params))
+
+
+def _together(params: Mapping[str, Any]) -> list[str]:
+    problems = bands_from_largest(params)
+    if params.get("winter") not in params.get("seasons", []):
+        problems.append(f"winter ({params.get('winter')!r}) must be one of the seasons "
+                        f"({', '.join(params.get('seasons', []))})")
+    return problems
