@@ -29,11 +29,11 @@ def sea_area(name: str) -> dict:
 
 
 MAP = make_map(
-    [area("Paris", capital="France", cities=[{"name": "Paris", "capacity": 3}]),
-     area("Champagne"), area("Bavaria", cities=[{"name": "Munich", "capacity": 2}]),
-     area("Tyrol"), area("Vienna", capital="Austria", cities=[{"name": "Vienna", "capacity": 2}]),
-     area("Brittany", cities=[{"name": "Brest", "capacity": 1, "ports": ["biscay"]}]),
-     area("Kent", cities=[{"name": "Dover", "capacity": 1, "ports": ["channel"]}]),
+    [area("Paris", capital="France", city_records=[{"name": "Paris", "capacity": 3}]),
+     area("Champagne"), area("Bavaria", city_records=[{"name": "Munich", "capacity": 2}]),
+     area("Tyrol"), area("Vienna", capital="Austria", city_records=[{"name": "Vienna", "capacity": 2}]),
+     area("Brittany", city_records=[{"name": "Brest", "capacity": 1, "ports": ["biscay"]}]),
+     area("Kent", city_records=[{"name": "Dover", "capacity": 1, "ports": ["channel"]}]),
      sea_area("Biscay"), sea_area("Channel"), sea_area("Northsea")],
     edges("paris-champagne champagne-bavaria bavaria-vienna bavaria-tyrol tyrol-vienna paris-brittany "
           "brittany~biscay kent~channel biscay-channel channel-northsea"))

@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def yards():
-    return {c["name"]: (r.id, c) for r in BOARD for c in r.attributes.get("cities", []) if "shipyard" in c}
+    return {c["name"]: (r.id, c) for r in BOARD for c in r.attributes.get("city_records", []) if "shipyard" in c}
 
 
 def test_the_map_has_seed_003s_34_shipyards():

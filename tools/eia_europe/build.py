@@ -58,7 +58,7 @@ def build() -> dict:
         props = f["properties"]
         rid = f.get("id") or props.get("id")
         if rid in cities:
-            props["cities"] = cities[rid]
+            props["city_records"] = cities[rid]
         if rid in capitals:
             props["capital"] = capitals[rid]
     missing = sorted(set(cities) - {f.get("id") or f["properties"].get("id") for f in data["features"]})

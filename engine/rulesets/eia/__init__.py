@@ -15,7 +15,7 @@ from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.eia import checks, reports, scenario, syntax
 from engine.rulesets.eia import resolve as step
 from engine.rulesets.eia.events import EiaEvent
-from engine.rulesets.declarations import Calendar, Module, Resource, Step
+from engine.rulesets.declarations import AttributeType, Calendar, Module, RegionAttribute, Resource, Step
 from engine.rulesets.eia.params import DEFAULTS, SOP_PARAMS
 from engine.rulesets.eia.state import EiaState, phasing
 from engine.state import GameState
@@ -26,6 +26,8 @@ class Eia(Ruleset[EiaState]):
     id = "eia"
     title = "Empires in Arms (PBEM)"
     resources = (Resource("money"), Resource("manpower"))
+    # city_records (lists of city records) is structured data the editor keeps as written
+    region_attributes = (RegionAttribute("capital", AttributeType.NATION, None, "the major power whose capital it is"),)
     calendar = Calendar(steps=(Step("political", moves=False), Step("reinforcement", moves=False), Step("naval"),
                                Step("land"), Step("economic", moves=False), Step("UMP control", moves=False)),
                         unit="step")

@@ -13,7 +13,7 @@ LAND_EDGES = (EdgeKind.LAND, EdgeKind.STRAIT, EdgeKind.SPECIAL)
 
 def cities(board: Board, area: str) -> list[dict]:
     """The city records of an area: {"name", "capacity", "fortress", "fort", "ports": [sea ids], ...}."""
-    return list(board[area].attributes.get("cities", []) or [])
+    return list(board[area].attributes.get("city_records", []) or [])
 
 
 def garrison_capacity(board: Board, area: str) -> int:
