@@ -12,10 +12,12 @@ class OrderError(BerthierError):
 
     kind = "order error"
 
-    def __init__(self, reason: str, *, line: int | None = None, text: str | None = None):
+    def __init__(self, reason: str, *, line: int | None = None, text: str | None = None,
+                 fix: tuple[str, str] | None = None):
         self.reason = reason
         self.line = line
         self.text = text
+        self.fix = fix                # (words written, words meant): a "did you mean" to apply
         super().__init__(self.describe())
 
     def describe(self) -> str:
@@ -28,6 +30,12 @@ class NotUnderstood(OrderError):
     """An order line whose words could not be read."""
 
     kind = "not understood"
+
+
+def ambiguous(text: str, *readings: str) -> NotUnderstood:
+    """The error for a line that could mean two things: a wrong reading is worse than none."""
+    said = " or ".join(repr(r) for r in readings)
+    return NotUnderstood(f"{text!r} could mean {said}: write the one you mean")
 
 
 class NotAllowed(OrderError):

@@ -52,6 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("file", nargs="?", help="a text file with one order per line, or - for standard input")
     v.add_argument("--force", action="store_true",
                    help="store the orders even if some lines are rejected (those lines will fail)")
+    v.add_argument("--fix", action="store_true",
+                   help="apply every suggested fix ('did you mean ...') before checking, and say each one")
     v.set_defaults(run=verbs.orders)
 
     v = sub.add_parser("scout", help="print each nation's scouting results before resolution")

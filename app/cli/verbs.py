@@ -16,6 +16,7 @@ from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dic
 from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
+from engine.orders import apply_fixes
 from engine.archives import Archive
 from engine.mail import eml_text, strip_pasted_headers
 from engine.records import find_turn
@@ -66,7 +67,7 @@ def new(args) -> int:
 
 
 def _new_from_bundled_scenario(args) -> int:
-    """A map without home provinces (classic-europe) gets its nations and units from the scenario
+    """A map without home provinces (such as the bundled classic-europe) gets its nations and units from the scenario
     bundled beside it, if that scenario is for the ruleset asked for."""
     folder = Path(args.map).parent if Path(args.map).suffix in (".geojson", ".json") else MAPS / args.map
     scenario = folder / "scenario.json"
@@ -120,8 +121,15 @@ def orders(args) -> int:
         text = eml_text(Path(args.file)) if args.file.lower().endswith(".eml") \
             else strip_pasted_headers(_read_text(args.file))    # a pasted e-mail: its body alone
         sheet = game.check_orders(args.nation, text, turn=turn)
+        if args.fix and sheet.fixes():
+            text, done = apply_fixes(text, sheet)
+            for number, old, new in done:
+                print(f"line {number}: fixed {old.strip()!r} -> {new.strip()!r}")
+            sheet = game.check_orders(args.nation, text, turn=turn)
         for p in sheet.problems:
             print(str(p))
+            if p.fix is not None:
+                print(f"  fix: {p.fix.strip()!r} (apply with --fix)")
         count = len(sheet.orders)
         if sheet.problems and not args.force:
             print(f"{sheet.nation}: {count} order(s) fine, {len(sheet.problems)} line(s) rejected; "
@@ -129,6 +137,7 @@ def orders(args) -> int:
             return 1
         game.store_orders(sheet.nation, text, turn=turn)
         note = f", {len(sheet.problems)} line(s) will fail" if sheet.problems else ""
+        note += f" ({len(sheet.chatter)} line(s) not orders, kept)" if sheet.chatter else ""
         print(f"{sheet.nation}: {count} order(s) stored for {game.label()}{note}.")
         return 1 if sheet.problems else 0
 

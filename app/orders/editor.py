@@ -1,101 +1,22 @@
 """One nation's orders as the GM pastes them: every line marked accepted or rejected as the text
-changes, the reason written beside a rejected line, Save and Revert."""
+changes, the reason written beside a rejected line with its fix to click, lines that are not
+orders greyed, Save and Revert."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QTextCursor, QTextFormat
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QSizePolicy, QTextEdit,
-    QToolTip, QVBoxLayout, QWidget)
+    QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
+from app.orders.order_text import OrderText
 from app.rulesets import ruleset_ui
 from app.session import GameSession
 from engine.errors import BerthierError
 from engine.orders import OrderProblem, OrderSheet
 
-NOT_UNDERSTOOD = "not understood"
 CHECK_DELAY_MS = 300          # re-check this long after the last keystroke
 DRAFT_DELAY_MS = 1000         # keep a draft this long after the last keystroke
-ACCEPTED = QColor("#e3f1e0")
-REJECTED = QColor("#f8dcd8")
-REASON = QColor("#a4261b")
-
-
-class OrderText(QPlainTextEdit):
-    """The text of the orders, with accepted lines in green and rejected ones in red, the
-    reason painted after the line's text (and in its tooltip)."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setLineWrapMode(QPlainTextEdit.NoWrap)   # so a reason stays on its line
-        self.set_example("")
-        font = QFont("monospace")
-        font.setStyleHint(QFont.TypeWriter)
-        self.setFont(font)
-        self.accepted: set[int] = set()
-        self.reasons: dict[int, str] = {}           # line (from 1) -> "not allowed: ..."
-
-    def set_example(self, example: str) -> None:
-        self.setPlaceholderText("Paste the player's orders here, one per line."
-                                + (f"\n\n{example}" if example else ""))
-
-    def set_marks(self, accepted: set[int], reasons: dict[int, str]) -> None:
-        self.accepted, self.reasons = set(accepted), dict(reasons)
-        marks = []
-        for line, colour in [(n, ACCEPTED) for n in self.accepted] + [(n, REJECTED) for n in self.reasons]:
-            block = self.document().findBlockByNumber(line - 1)
-            if not block.isValid():
-                continue
-            mark = QTextEdit.ExtraSelection()
-            mark.format.setBackground(colour)
-            mark.format.setProperty(QTextFormat.FullWidthSelection, True)
-            mark.cursor = QTextCursor(block)
-            marks.append(mark)
-        self.setExtraSelections(marks)
-        self.viewport().update()
-
-    def line_at(self, pos) -> int:
-        return self.cursorForPosition(pos).blockNumber() + 1
-
-    def paintEvent(self, event) -> None:
-        super().paintEvent(event)
-        if not self.reasons:
-            return
-        painter = QPainter(self.viewport())
-        font = QFont(self.font())
-        font.setItalic(True)
-        painter.setFont(font)
-        painter.setPen(REASON)
-        metrics = self.fontMetrics()
-        offset = self.contentOffset()
-        margin = self.document().documentMargin()
-        for line, reason in self.reasons.items():
-            block = self.document().findBlockByNumber(line - 1)
-            if not block.isValid() or not block.isVisible():
-                continue
-            box = self.blockBoundingGeometry(block).translated(offset)
-            if box.bottom() < 0 or box.top() > self.viewport().height():
-                continue
-            left, char = box.left() + margin, metrics.averageCharWidth()
-            x = int(max(left + metrics.horizontalAdvance(block.text()) + 3 * char, left + 24 * char))
-            width = self.viewport().width() - x - 4
-            if width < 40:
-                continue
-            text = painter.fontMetrics().elidedText(f"\u2190 {reason}", Qt.ElideRight, width)
-            room = QRect(x, int(box.top()), width, int(box.height()))
-            painter.drawText(room, Qt.AlignVCenter | Qt.AlignLeft, text)
-        painter.end()
-
-    def viewportEvent(self, event) -> bool:
-        if event.type() == QEvent.ToolTip:
-            reason = self.reasons.get(self.line_at(event.pos()))
-            if reason:
-                QToolTip.showText(event.globalPos(), reason, self.viewport())
-            else:
-                QToolTip.hideText()
-            return True
-        return super().viewportEvent(event)
 
 
 def describe(sheet: OrderSheet) -> str:
@@ -105,11 +26,14 @@ def describe(sheet: OrderSheet) -> str:
     if total == 0:
         return "No orders: the units hold."
     text = f"{total} order{'s' if total != 1 else ''}"
-    return text + (f", {rejected} rejected" if rejected else ", all accepted")
+    text += f", {rejected} rejected" if rejected else ", all accepted"
+    chatter = len(sheet.chatter)
+    return text + (f"; {chatter} line{'s' if chatter != 1 else ''} not orders" if chatter else "")
 
 
 def problem_text(p: OrderProblem) -> str:
-    return f"Line {p.line}: {p.kind}: {p.reason}"
+    fix = f" \u2014 fix: {p.fix.strip()}" if p.fix is not None else ""
+    return f"Line {p.line}: {p.kind}: {p.reason}{fix}"
 
 
 class OrdersEditor(QWidget):
@@ -148,10 +72,11 @@ class OrdersEditor(QWidget):
         self.note.hide()
         self.save_button = QPushButton("Save")
         self.save_button.setToolTip("Store these orders in the game file")
-        self.comment_button = QPushButton("Comment out unreadable lines")
-        self.comment_button.setToolTip("Put '# ' before every line that is not understood (greetings, "
-                                       "chatter ...), so it is kept but not read as an order")
-        self.comment_button.hide()
+        self.fix_button = QPushButton("Apply suggested fixes")
+        self.fix_button.setToolTip("Write each suggested correction ('did you mean ...') in place of its line, "
+                                   "in one step (Ctrl+Z undoes it). Greetings and chatter need nothing: they "
+                                   "are kept, greyed, and not read as orders.")
+        self.fix_button.hide()
         self.revert_button = QPushButton("Revert")
         self.revert_button.setToolTip("Go back to the stored orders (Ctrl+Z brings the edit back)")
 
@@ -166,7 +91,7 @@ class OrdersEditor(QWidget):
         layout.addWidget(self.problems)
         note = QHBoxLayout()
         note.addWidget(self.note, 1)
-        note.addWidget(self.comment_button)
+        note.addWidget(self.fix_button)
         layout.addLayout(note)
         layout.addLayout(buttons)
 
@@ -181,7 +106,8 @@ class OrdersEditor(QWidget):
         self.restored_draft = False
         self.text.textChanged.connect(self._edited)
         self.problems.itemClicked.connect(lambda item: self.go_to_line(item.data(Qt.UserRole)))
-        self.comment_button.clicked.connect(self.comment_out_unreadable)
+        self.fix_button.clicked.connect(self.apply_fixes)
+        self.text.fixClicked.connect(self.apply_fix)
         self.save_button.clicked.connect(self.save)
         self.revert_button.clicked.connect(self.revert)
         self.reload()
@@ -281,17 +207,24 @@ class OrdersEditor(QWidget):
         reasons: dict[int, str] = {}
         for p in sheet.problems:
             said = reasons.get(p.line)
+            if said and p.reason in said:
+                continue                    # two orders of one line refused for the same reason
             reasons[p.line] = f"{said}; {p.reason}" if said else f"{p.kind}: {p.reason}"
-        self.text.set_marks(set(sheet.lines) - set(reasons), reasons)
+        self.text.set_marks(set(sheet.lines) - set(reasons), reasons, sheet.fixes(),
+                            {c.line: c.reason for c in sheet.chatter})
         self.problems.clear()
+        shown: set[str] = set()
         for p in sheet.problems:
+            if problem_text(p) in shown:
+                continue                    # 'A - Flanders, B - Champagne' in Winter: one line says it once
+            shown.add(problem_text(p))
             item = QListWidgetItem(problem_text(p))
             item.setData(Qt.UserRole, p.line)
             item.setToolTip(f"{p.text.strip()}\n{p.reason}")
             self.problems.addItem(item)
         self.problems.setVisible(bool(sheet.problems))
         self.note.setVisible(bool(sheet.problems))
-        self.comment_button.setVisible(bool(self.unreadable_lines()))
+        self.fix_button.setVisible(bool(sheet.fixes()))
         self._update_status()
         self.checked.emit()
         return sheet
@@ -304,18 +237,23 @@ class OrdersEditor(QWidget):
             text += (" \u2014 restored draft, not saved" if self.restored_draft else " \u2014 not saved")
         self.status.setText(text)
 
-    def unreadable_lines(self) -> list[int]:
-        return sorted({p.line for p in self.sheet.problems if p.kind == NOT_UNDERSTOOD}) if self.sheet else []
+    def apply_fix(self, number: int) -> None:
+        """Write the suggested fix of line `number` in its place (undoable)."""
+        fix = self.sheet.fixes().get(number) if self.sheet else None
+        if fix is not None:
+            self.replace_line(number, fix)
 
-    def comment_out_unreadable(self) -> None:
-        """'# ' before each line that is not understood, in one undoable step."""
+    def apply_fixes(self) -> None:
+        """Every suggested fix written in place, in one undoable step."""
+        fixes = self.sheet.fixes() if self.sheet else {}
         cursor = QTextCursor(self.text.document())
         cursor.beginEditBlock()
-        for number in self.unreadable_lines():
+        for number, fix in fixes.items():
             block = self.text.document().findBlockByNumber(number - 1)
             if block.isValid():
                 cursor.setPosition(block.position())
-                cursor.insertText("# ")
+                cursor.movePosition(QTextCursor.EndOfBlock, QTextCursor.KeepAnchor)
+                cursor.insertText(fix)
         cursor.endEditBlock()
         self.check_now()
 

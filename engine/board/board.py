@@ -129,6 +129,10 @@ class Board:
             raise UnknownName(what, name, close)
         return self.regions[rid]
 
+    def knows(self, name: str) -> bool:
+        """Whether `name` is exactly the id, name, label or an alias of a region."""
+        return name_key(name) in self._names
+
     def name(self, region_id: str) -> str:
         return self.regions[region_id].name
 

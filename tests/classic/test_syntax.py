@@ -46,7 +46,7 @@ def parse(text: str, nation: str = "France"):
     ("all ships C stay out of combat", o.MoveShips(nation="France", count=None, source="C", stance="no combat")),
     ("4 ships C escape if attacked", o.MoveShips(nation="France", count=4, source="C", stance="escape")),
     ("give 10 gold to Prussia", o.Gift(nation="France", target="Prussia", amount=10)),
-    ("send 5 gold to the Vikings as a loan", None),
+    ("send 5 gold to the Vikings as a loan", o.Gift(nation="France", target="Vikings", amount=5)),
     ("loan 5 gold to the Vikings", o.Gift(nation="France", target="Vikings", amount=5)),
 ])
 def test_orders_as_players_write_them(text, order):
@@ -141,7 +141,7 @@ def ship_moves(draw):
     targets = draw(st.lists(NATION, max_size=3, unique=True).map(tuple)) if attack else ()
     stance = "" if attack else draw(st.sampled_from(["", o.NO_COMBAT, o.ESCAPE]))
     if to is None and not attack and not stance:
-        stance = o.ESCAPE
+        stance = o.ESCAPE           # ships that only stay are no order: they stay without one
     return o.MoveShips(nation="France", count=draw(COUNTS), source=source, to=to, attack=attack, targets=targets,
                        stance=stance)
 

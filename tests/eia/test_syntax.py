@@ -43,11 +43,11 @@ def test_a_move_between_areas_that_do_not_border_is_not_allowed():
     assert sheet.problems[0].reason == "Paris and Bavaria do not border each other over land"
 
 
-def test_100_kb_lines_are_read_without_backtracking():
+def test_long_lines_are_read_without_backtracking_and_100_kb_lines_refused_by_size():
     # no regular expressions read these lines: a backtracking one would not finish
-    assert len(parse("corps I: " + "Paris - " * 12_500 + "Champagne").orders[0].path) == 12_501
-    assert parse("standing guard:" + " " * 100_000).problems[0].kind == "not understood"
-    assert parse("a" * 100_000 + ":" + "-" * 100_000).problems[0].kind == "not understood"
+    assert len(parse("corps I: " + "Paris - " * 246 + "Champagne").orders[0].path) == 247
+    assert parse("a" * 900 + ":" + "-" * 900).problems[0].kind == "not understood"
+    assert "split it into one order per line" in parse("corps I: " + "Paris - " * 12_500 + "x").problems[0].reason
 
 
 def test_a_fleet_carrying_a_corps_reads_and_writes_back():

@@ -115,14 +115,43 @@ def test_the_panel_says_which_turn_the_orders_are_for(qtbot, dock, session):
     assert dock.windowTitle() == "Orders for Spring 1805"
 
 
-def test_greetings_pasted_with_the_orders_can_be_commented_out(qtbot, dock):
+def test_greetings_pasted_with_the_orders_are_greyed_as_not_orders(qtbot, dock):
     editor = dock.editors["France"]
     paste(qtbot, editor, "Dear GM, my orders:\nbuild 2 infantry in Paris\nannex Kent\nCheers, Nap\n")
-    assert not editor.comment_button.isHidden()
-    qtbot.mouseClick(editor.comment_button, Qt.LeftButton)
-    assert editor.orders_text() == ("# Dear GM, my orders:\nbuild 2 infantry in Paris\nannex Kent\n"
-                                    "# Cheers, Nap\n")
-    assert editor.status.text() == "2 orders, 1 rejected \u2014 not saved"   # annex Kent is understood
-    assert editor.comment_button.isHidden()
+    assert editor.text.chatter == {1: "not an order", 4: "not an order"}
+    assert set(editor.text.reasons) == {3}                  # annex Kent is understood, not allowed
+    assert editor.status.text() == "2 orders, 1 rejected; 2 lines not orders \u2014 not saved"
+    assert editor.fix_button.isHidden()
+
+
+def test_a_misspelt_name_is_fixed_by_one_click_on_its_fix(qtbot, dock):
+    editor = dock.editors["France"]
+    editor.show()
+    qtbot.waitExposed(editor)
+    paste(qtbot, editor, "Hi GM\nbuild 1 cavalry in Parris\n")
+    assert editor.text.fixes == {2: "build 1 cavalry in Paris"}
+    assert "fix: build 1 cavalry in Paris" in editor.problems.item(0).text()
+    editor.text.viewport().repaint()
+    box = editor.text.fix_boxes[2]
+    qtbot.mouseClick(editor.text.viewport(), Qt.LeftButton, pos=box.center())
+    assert editor.orders_text() == "Hi GM\nbuild 1 cavalry in Paris\n"
+    assert editor.sheet.problems == () and editor.text.accepted == {2}
+
+
+def test_every_fix_is_applied_at_once_and_undone_at_once(qtbot, dock):
+    editor = dock.editors["France"]
+    paste(qtbot, editor, "build 1 cavalry in Parris\nbuild 1 infantry in Pariss\nbuild 1 dragoon in Paris\n")
+    assert not editor.fix_button.isHidden()
+    qtbot.mouseClick(editor.fix_button, Qt.LeftButton)
+    assert editor.orders_text() == "build 1 cavalry in Paris\nbuild 1 infantry in Paris\nbuild 1 dragoon in Paris\n"
+    assert [p.line for p in editor.sheet.problems] == [3]      # no fix for a unit that does not exist
+    assert editor.fix_button.isHidden()
     editor.text.undo()
-    assert editor.orders_text().startswith("Dear GM")
+    assert editor.orders_text().startswith("build 1 cavalry in Parris")
+
+
+def test_two_orders_of_one_line_refused_for_one_reason_say_it_once(qtbot, dock):
+    editor = dock.editors["France"]
+    paste(qtbot, editor, "build 1 cavalry in Vienna, build 1 infantry in Vienna\n")
+    assert len(editor.sheet.problems) == 2
+    assert editor.problems.count() == 1 and editor.text.reasons[1].count("Vienna") == 1

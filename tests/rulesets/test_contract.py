@@ -100,7 +100,8 @@ def test_every_question_of_the_window_has_a_typed_answer(game):
 def test_orders_are_read_checked_and_written_back(game):
     rules, board, state = game
     nation = state.nations[0].name
-    sheet = rules.check_orders(rules.parse_orders("this is not an order\n", nation, state, board), state, board)
+    # An order word with nothing readable after it: refused (a line without one may be chatter, not an error)
+    sheet = rules.check_orders(rules.parse_orders("attack Narnia\n", nation, state, board), state, board)
     assert isinstance(sheet, OrderSheet) and sheet.problems and not sheet.orders
     assert sheet.problems[0].kind == "not understood" and sheet.problems[0].line == 1
 

@@ -110,24 +110,32 @@ def test_an_order_not_allowed_says_why(text, reason):
     assert "not allowed" in problems(sheet)[0] and reason in problems(sheet)[0]
 
 
-LONG_LINES = [
-    ("Build 3 " + "Infantry " * 12000 + "in 12", "is not a unit type"),
-    ("4 units " + "15 -> " * 20000 + "16", "land units move at most"),
-    ("sway " + "Ubliko " * 15000 + "to war with Berdain", "no nation called"),
-    ("x" * 100000, "not an order of this game"),
+LONG_LINES = [         # just under the line limit (engine.textio.MAX_LINE_CHARS, 2,000 characters)
+    ("Build 3 " + "Infantry " * 200 + "in 12", "is not a unit type"),
+    ("4 units " + "15 -> " * 300 + "16", "land units move at most"),
+    ("sway " + "Ubliko " * 250 + "to war with Berdain", "no nation called"),
+    ("x" * 1990, "not an order"),               # no order word, no name: chatter (docs/reading-orders.md)
 ]
 
 
 @pytest.mark.parametrize("line, reason", LONG_LINES, ids=["kind", "path", "nation", "word"])
-def test_a_100_kb_line_is_read_word_by_word_and_refused_with_its_reason(line, reason):
+def test_a_long_line_is_read_word_by_word_and_refused_with_its_reason(line, reason):
     """Read by words, never by a backtracking pattern (benchmarks/bench_succheesion.py times these)."""
     sheet = RULES.check_orders(RULES.parse_orders(line, "Crimsonia", STATE, MAP), STATE, MAP)
     if reason == "land units move at most":
-        assert sheet.orders and len(sheet.orders[0].path) == 20001
+        assert sheet.orders and len(sheet.orders[0].path) == 301
+    elif reason == "not an order":
+        assert [c.reason for c in sheet.chatter] == [reason] and not sheet.problems
     else:
         assert reason in problems(sheet)[0]
 
 
+@pytest.mark.parametrize("line", ["Build 3 " + "Infantry " * 12000 + "in 12", "x" * 100000])
+def test_a_100_kb_line_is_refused_by_its_size(line):
+    [problem] = RULES.parse_orders(line, "Crimsonia", STATE, MAP).problems
+    assert problem.reason.startswith(f"the line is {len(line):,} characters long; an order line is at most 2,000")
+
+
 def test_spaces_between_words_do_not_matter():
-    line = "invest 5 cheese" + " " * 100000 + "in trade with Berdain"
+    line = "invest 5 cheese" + " " * 1900 + "in trade with Berdain"
     assert RULES.parse_orders(line, "Crimsonia", STATE, MAP).orders == (EXAMPLES[1][1],)

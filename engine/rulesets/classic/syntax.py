@@ -15,48 +15,62 @@ import re
 from collections.abc import Callable
 
 from engine.board import Board
-from engine.errors import NotUnderstood
-from engine.orders import Names as BaseNames
-from engine.orders import Order, OrderSheet, parse_lines
+from engine.errors import NotUnderstood, ambiguous
+from engine.message import holds_everything
+from engine.orders import Order, OrderSheet, looks_like_order, parse_lines
+from engine.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
+from engine.reading import Names as BaseNames
 from engine.rulesets.classic.orders import (
-    COMPARISONS,
     ESCAPE,
-    EXACTLY,
-    LESS,
-    LESS_OR_EQUAL,
-    MORE,
-    MORE_OR_EQUAL,
     NO_COMBAT,
     Buy,
-    Conditional,
     Gift,
     MoveArmies,
     MoveShips,
     SeaMove,
 )
+from engine.rulesets.classic.syntax_conditions import NUMBER, conditional
 from engine.rulesets.classic.units import ARMY, SHIP
+from engine.rulesets.classic.writing import COMPARISON_TEXT, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
 
-_NUMBER = r"\d{1,6}"
-_COUNT = rf"(?:{_NUMBER}|all|everything|every|an|a|one)"
+_NUMBER = NUMBER
+_WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+_COUNT = rf"(?:{_NUMBER}|all|everything|every|{_WORDS})"
 _ARMY_WORDS = {"army", "armies", "troops", "troop", "men"}
 _SHIP_WORDS = {"ship", "ships", "fleet", "fleets", "boat", "boats", "navy", "navies"}
 _KIND = "|".join(sorted(_ARMY_WORDS | _SHIP_WORDS, key=len, reverse=True))
-_SEP = re.compile(r"\s*(?:->|→|=>|—|–)\s*|\s+(?:to|into|towards|-)\s+|(?<=\w)-(?=\w)", re.IGNORECASE)
+_SEP = re.compile(r" ?(?:->|→|=>|—|–) ?| (?:moves?|march(?:es)?|go(?:es)?|sails?)(?: to| into)? "
+                  r"| (?:to|into|towards|-|>|attacks?|invades?) |(?<=\w)-(?=\w)", re.IGNORECASE)
+
+# Words that make an unreadable line an error rather than chatter (engine.orders.looks_like_order).
+ORDER_WORDS = frozenset("""buy buys build builds purchase recruit raise hire launch give gift send loan lend pay gold
+    move moves march marches sail sails attack attacks invade invades assault board boards land lands embark
+    disembark hold holds stay stays escape combat army armies troops ships ship fleet fleets boats navy via
+    declare war peace alliance ally annex""".split())    # no such orders here: refused with what there is
 
 _RE = {
     "comment": re.compile(r"\s*(#|//).*$"),
     "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=\S)|\d{1,3}[.)]\s+)"),
-    "if": re.compile(r"^if\s+(?P<subject>.+?)\s+(?:has|have|holds?)\s+(?P<cond>.+?)\s+(?:armies|army)\s+"
-                     r"(?:in|at)\s+(?P<places>.+?)(?:\s+(?:combined|together|in\s+total|altogether))?"
-                     r"\s*,?\s*then\b\s*,?\s*(?P<then>.*)$", re.IGNORECASE),
-    "if_comma": re.compile(r"^if\s+(?P<subject>.+?)\s+(?:has|have|holds?)\s+(?P<cond>.+?)\s+(?:armies|army)\s+"
-                           r"(?:in|at)\s+(?P<places>[^,]+?)(?:\s+(?:combined|together|in\s+total))?"
-                           r"\s*,\s*(?P<then>.*)$", re.IGNORECASE),
-    "buy": re.compile(rf"^(?:buy|build|purchase|recruit|raise|hire|launch)s?\s+(?P<count>{_NUMBER}|an|a|one)\s+"
-                      rf"(?:new\s+)?(?P<kind>{_KIND})\s+(?:in|at)\s+(?P<where>.+)$", re.IGNORECASE),
-    "gift": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s?\s+(?P<amount>{_NUMBER})\s*(?:gold|g|coins?)?\s+"
-                       r"(?:as\s+a\s+(?:gift|loan)\s+)?to\s+(?P<target>.+)$", re.IGNORECASE),
+    "buy": re.compile(r"^(?:buy|build|purchase|recruit|raise|hire|launch)s? (?P<what>.+)$", re.IGNORECASE),
+    "buy_one": re.compile(rf"^(?P<count>{_NUMBER}|{_WORDS}) (?:new )?(?P<kind>{_KIND}) (?:in|at) (?P<where>.+)$",
+                          re.IGNORECASE),
+    "hold_all": re.compile(r"^(?:all (?:my )?(?:units |armies |ships |troops |forces )?)?(?:holds?|stand fast|stays?)$",
+                           re.IGNORECASE),
+    "board": re.compile(r"^(?P<src>\S+) (?:boards?|embarks?)(?: on| onto)? (?:the )?(?:ships?|fleets?|boats?) "
+                        r"(?:in|at) (?P<sea>\S+),? (?:and )?(?:lands?|disembarks?)(?: in| at)? (?P<to>.+)$",
+                        re.IGNORECASE),
+    "nested_if": re.compile(r"(?:^|[;,] ?| and )if\b", re.IGNORECASE),
+    "land": re.compile(rf"^(?:land|disembark|unload)s? (?:the |my |our )?(?P<count>{_COUNT}) (?:armies|army|troops) "
+                       r"(?:aboard |on board )?(?:in|at|from) (?P<sea>\S+) (?:in|at|to|on|into) (?P<to>.+)$",
+                       re.IGNORECASE),
+    "gift": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s?\s+(?P<amount>{_NUMBER}|{_WORDS})\s*(?:gold|g|coins?)?\s+"
+                       r"(?:as a (?:gift|loan) )?to (?P<target>.+?)(?: as an? (?:gift|loan|subsidy|present))?$",
+                       re.IGNORECASE),
+    "gift_to": re.compile(rf"^(?:give|gift|send|loan|lend|pay)s? (?P<target>.+?) (?P<amount>{_NUMBER}|{_WORDS}) ?"
+                          r"(?:gold|g|coins?)(?: as an? (?:gift|loan|subsidy|present))?$", re.IGNORECASE),
+    "gold_to": re.compile(rf"^(?P<amount>{_NUMBER}|{_WORDS}) ?(?:gold|g|coins?) to (?P<target>.+?)"
+                          r"(?: as an? (?:gift|loan|subsidy|present))?$", re.IGNORECASE),
     "attack_with": re.compile(r"^(?:attack|invade|assault)s?\s+(?P<to>.+?)\s+with\s+(?P<count>.+?)\s+"
                               r"from\s+(?P<rest>.+)$", re.IGNORECASE),
     "unit": re.compile(rf"^(?:(?:move|send|march|sail|take)s?\s+)?(?P<count>{_COUNT})\b\s*"
@@ -64,8 +78,10 @@ _RE = {
     "via": re.compile(r"^(?P<head>.*?)\s*,?\s+(?:via|by|using|on|aboard)\s+(?P<how>.*)$", re.IGNORECASE),
     "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|boats?|fleets?|sea|water)\b\s*)?"
                       r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.IGNORECASE),
-    "stance": re.compile(r"\s*[,;]?\s*(?:and\s+)?\b(?P<word>attacks?|no\s+combat|stays?\s+out\s+of\s+combat|"
-                         r"(?:stay\s+)?out\s+of\s+combat|avoids?\s+combat|escapes?(?:\s+if\s+attacked)?)\b"
+    "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|stays? out of (?:any )?combat|"
+                         r"(?:stay )?out of combat|avoids? (?:any )?combat|escapes?(?: if attacked)?|"
+                         r"(?:does|do|will|shall) not (?:get )?(?:involved|engage|fight)(?: in)?(?: any)?"
+                         r"(?: combat| battles?| fighting)?|holds?|stays?(?: put)?|remains?)\b"
                          r"(?P<tail>.*)$", re.IGNORECASE),
     "region_prefix": re.compile(r"^(?:(?:the\s+)?(?:ships?|fleet)\s+in\s+|aboard\s+|(?:the\s+)?sea\s+(?=\S+$)|"
                                 r"province\s+|prov\.?\s+)", re.IGNORECASE),
@@ -78,11 +94,6 @@ class Names(BaseNames):
     def clean_region(self, text: str) -> str:
         return _RE["region_prefix"].sub("", super().clean_region(text)).strip()
 
-    def regions(self, text: str) -> tuple[str, ...]:
-        parts = [p for p in re.split(r"\s*(?:,|&|\+|\band\b)\s*", text) if p.strip()]
-        if not parts:
-            raise NotUnderstood("name at least one province")
-        return tuple(self.region(p) for p in parts)
 
 
 def _clean(line: str) -> str:
@@ -94,29 +105,90 @@ def _clean(line: str) -> str:
 
 
 ONE = {"armies": "army", "ships": "ship", "units": "unit"}
+_PLURALS = {"armies", "troops", "ships", "fleets", "boats"}
 
 
 def _count(text: str, what: str) -> int | None:
     word = text.strip().lower()
     if word in ("all", "everything", "every"):
         return None
-    if word in ("a", "an", "one"):
-        return 1
-    if not re.fullmatch(_NUMBER, word):
+    n = number(word, f"a number of {what}")
+    if n is None:
         raise NotUnderstood(f"{text.strip()!r} is not a number of {what}: write a number, or 'all'")
-    n = int(word)
     if n < 1:
         raise NotUnderstood(f"order at least one {ONE[what]}")
     return n
 
 
-def parse_line(line: str, nation: str, names: Names) -> Order | None:
-    """One order, None for a blank or comment line; NotUnderstood says why a line is unusable."""
+def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUnderstood] | None:
+    """The orders of one line (several for '4 armies 2 -> 3, 2 ships A -> B'), None for a comment
+    line; NotUnderstood says why a line is unusable."""
     text = _clean(line)
     if not text:
         return None
-    if re.match(r"^if\b", text, re.IGNORECASE):
-        return _conditional(text, nation, names)
+    if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS):
+        return []
+    if re.match(r"^if\b", text, re.IGNORECASE):      # all after 'then' is the condition's, ';' included
+        return [conditional(text, nation, names, lambda then: _then(then, nation, names))]
+    orders = read_parts([p for p in text.split(";") if p.strip()], lambda part: _part(
+        _natural(names.without_subject(part.strip().rstrip(".!").strip(), nation), names), nation, names))
+    return [o for o in orders if o is not None]
+
+
+def _then(text: str, nation: str, names: Names) -> tuple[Order, ...]:
+    """What follows 'then': any orders the nation could give, one or several ('then buy 2 armies
+    in 47 and 4 armies 47 -> 46'); not another condition."""
+    if _RE["nested_if"].search(text):
+        raise NotUnderstood("conditions cannot be nested")
+    orders: list[Order | None] = []
+    for part in (p.strip() for p in text.split(";")):
+        if part:
+            orders += _part(part, nation, names)
+    if not any(orders):
+        raise NotUnderstood("the conditional order says nothing after 'then'")
+    return tuple(o for o in orders if o is not None)
+
+
+def _part(part: str, nation: str, names: Names) -> list[Order | None]:
+    """The orders of one part of a line (between ';')."""
+    if re.match(r"^if\b", part, re.IGNORECASE):
+        return [conditional(part, nation, names, lambda then: _then(then, nation, names))]
+    if _RE["buy"].match(part):          # 'buy 2 armies in 1 and 1 ship in A and move ...': a verb or a move cuts
+        orders: list[Order | None] = []
+        for piece in split_orders(part, _cuts_a_purchase, lambda p: False):
+            buy = _RE["buy"].match(piece)
+            orders += _buy(buy, nation, names) if buy else [_one(piece, nation, names)]
+        return orders
+    return [_one(piece, nation, names) for piece in split_orders(part, _starts, lambda piece: False)]
+
+
+def _natural(text: str, names: Names) -> str:
+    """'16: buy 4 armies' is 'buy 4 armies in 16'."""
+    head, colon, tail = text.partition(": ")
+    if colon and _RE["buy"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
+        return f"{tail} in {head}"
+    return text
+
+
+_STARTS = re.compile(rf"^(?:(?:move|send|march|sail|my|our|all)s? )?(?:{_COUNT}) (?:of )?(?:my |the |our )?"
+                     rf"(?:{_KIND})\b|^(?:give|gift|loan|pay|attack|invade)s?\b", re.IGNORECASE)
+
+
+_VERB_STARTS = re.compile(r"^(?:move|send|march|sail|give|gift|loan|pay|attack|invade|buy|build|purchase|recruit)s?\b",
+                          re.IGNORECASE)
+
+
+def _cuts_a_purchase(piece: str) -> bool:
+    """Whether a piece after 'buy ... and' is an order of its own: a verb, or units that move."""
+    return _VERB_STARTS.match(piece) is not None or _starts(piece) and _RE["buy_one"].match(piece) is None
+
+
+def _starts(piece: str) -> bool:
+    return _STARTS.match(piece) is not None
+
+
+def _one(text: str, nation: str, names: Names) -> Order | None:
+    """One order, None for ships told to stay (no order: they stay and defend)."""
     for key, build in _LINE_PARSERS:
         m = _RE[key].match(text)
         if m:
@@ -124,84 +196,37 @@ def parse_line(line: str, nation: str, names: Names) -> Order | None:
     return _move(text, nation, names)
 
 
-_CONDITIONS: list[tuple[re.Pattern, str]] = [
-    (re.compile(rf"^({_NUMBER})\s+or\s+(?:less|fewer|under|below)$", re.IGNORECASE), LESS_OR_EQUAL),
-    (re.compile(rf"^(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to)\s+({_NUMBER})$", re.IGNORECASE), LESS_OR_EQUAL),
-    (re.compile(rf"^(?:less|fewer)\s+than\s+({_NUMBER})$", re.IGNORECASE), LESS),
-    (re.compile(rf"^({_NUMBER})\s+or\s+more$", re.IGNORECASE), MORE_OR_EQUAL),
-    (re.compile(rf"^(?:at\s+least|no\s+fewer\s+than|no\s+less\s+than)\s+({_NUMBER})$", re.IGNORECASE), MORE_OR_EQUAL),
-    (re.compile(rf"^more\s+than\s+({_NUMBER})$", re.IGNORECASE), MORE),
-    (re.compile(rf"^exactly\s+({_NUMBER})$", re.IGNORECASE), EXACTLY),
-]
-
-
-def _comparison(text: str) -> tuple[str, int]:
-    text = " ".join(text.split())
-    if text.lower() in ("no", "zero", "0"):
-        return EXACTLY, 0
-    for pattern, comparison in _CONDITIONS:
-        m = pattern.match(text)
-        if m:
-            return comparison, int(m.group(1))
-    raise NotUnderstood(f"{text!r} is not a count to test: write '5 or less', 'at least 5', 'more than 5', "
-                        "'fewer than 5' or 'exactly 5'")
-
-
-def _conditional(text: str, nation: str, names: Names) -> Conditional:
-    m = _RE["if"].match(text) or _RE["if_comma"].match(text)
-    if not m:
-        raise NotUnderstood("a conditional order reads 'If Austria has 5 or less armies in 46 then attack it "
-                            "with everything from 47': it may test only army counts")
-    subject = names.nation(re.sub(r"^the\s+", "", m["subject"].strip(), flags=re.IGNORECASE))
-    comparison, threshold = _comparison(m["cond"])
-    places = names.regions(m["places"])
-    then_text = m["then"].strip()
-    if not then_text:
-        raise NotUnderstood("the conditional order says nothing after 'then'")
-    if re.search(r"\bit\b", then_text, re.IGNORECASE):
-        if len(places) != 1:
-            raise NotUnderstood("'it' is unclear when the condition names several provinces: name the target")
-        then_text = re.sub(r"\bit\b", names.board.name(places[0]), then_text, flags=re.IGNORECASE)
-    return Conditional(nation=nation, subject=subject, comparison=comparison, threshold=threshold,
-                       places=places, then=_then_orders(then_text, nation, names))
-
-
-def _then_orders(text: str, nation: str, names: Names) -> tuple:
-    """What follows 'then': one order, or several joined by ';' or 'and' ('then buy 2 armies in
-    47 and 4 armies 47 -> 46')."""
-    out = []
-    for part in (p.strip() for p in text.split(";")):
-        if not part:
-            continue
-        try:
-            out.append(_then_order(part, nation, names))
-        except NotUnderstood:
-            pieces = [p.strip() for p in re.split(r" and ", part, flags=re.IGNORECASE)]
-            if len(pieces) == 1:
-                raise
-            out.extend(_then_order(p, nation, names) for p in pieces)
-    return tuple(out)
-
-
-def _then_order(text: str, nation: str, names: Names) -> Order:
-    if re.match(r"^if\b", text, re.IGNORECASE):
-        raise NotUnderstood("conditions cannot be nested")
-    order = parse_line(text, nation, names)
-    if order is None:
-        raise NotUnderstood("the conditional order says nothing after 'then'")
-    return order
-
-
-def _buy(m, nation: str, names: Names) -> Buy:
-    kind = ARMY if m["kind"].lower() in _ARMY_WORDS else SHIP
-    count = _count(m["count"], "units")
-    if count is None:
-        raise NotUnderstood("say how many to buy")
-    return Buy(nation=nation, count=count, kind=kind, where=names.region(m["where"]))
+def _buy(m, nation: str, names: Names) -> list[Buy]:
+    """'buy 3 armies in 12', 'Buy 2 armies in 1 and 1 ship in A' (two purchases); 'buy 2 armies
+    in 1 and 2' is refused: two in each, or two in all?"""
+    buys: list[Buy] = []
+    for part in split_list(m["what"]):
+        one = _RE["buy_one"].match(part)
+        if one is None and buys:                # 'buy 3 armies in 12 and 2 in 39'
+            words = part.split(" ")
+            if len(words) > 2 and words[1].casefold() in ("in", "at") and number(words[0]) is not None:
+                kind = "army" if buys[-1].kind == ARMY else "ship"
+                one = _RE["buy_one"].match(f"{words[0]} {kind} {' '.join(words[1:])}")
+        if one is None and buys and names.is_region(part):
+            last = buys[-1]
+            what = format_order(last, names.board).removeprefix("buy ").rsplit(" in ", 1)[0]
+            raise ambiguous(m.group(0), f"{what} in each of {names.board.name(last.where)} and {part}",
+                            f"{what} in all, split between them")
+        if one is None:
+            raise NotUnderstood(f"{part!r} is not a purchase: write 'buy 3 armies in 12' or 'buy 2 ships in C'")
+        kind = ARMY if one["kind"].lower() in _ARMY_WORDS else SHIP
+        count = _count(one["count"], "units")
+        if count is None:
+            raise NotUnderstood("say how many to buy")
+        buys.append(Buy(nation=nation, count=count, kind=kind, where=names.region(one["where"])))
+    return buys
 
 
 def _gift(m, nation: str, names: Names) -> Gift:
-    return Gift(nation=nation, target=names.nation(m["target"]), amount=int(m["amount"]))
+    amount = number(m["amount"], "a sum of gold")
+    if amount is None:
+        raise NotUnderstood(f"{m['amount']!r} is not a sum of gold")
+    return Gift(nation=nation, target=names.nation(m["target"]), amount=amount)
 
 
 def _attack_with(m, nation: str, names: Names) -> Order:
@@ -212,7 +237,11 @@ def _attack_with(m, nation: str, names: Names) -> Order:
     count = _count(count_text, "armies")
     rest, via = _split_via(m["rest"])
     source = names.region(rest)
-    return _army_order(nation, count, source, names.region(m["to"]), via, names)
+    to = m["to"]
+    owner, _, place = to.rpartition(" in ")
+    if owner and names.is_nation(owner):
+        to = place                              # 'Attack Austria in 3 with ...'
+    return _army_order(nation, count, source, names.region(to), via, names)
 
 
 def _split_via(text: str) -> tuple[str, str | None]:
@@ -241,7 +270,11 @@ def _army_order(nation: str, count: int | None, source: str, to: str, via: str |
     return SeaMove(nation=nation, count=count, source=source, to=to, sea=sea)
 
 
-def _move(text: str, nation: str, names: Names) -> Order:
+def _move(text: str, nation: str, names: Names) -> Order | None:
+    if text[:3].casefold() in ("my ", "we ") or text[:4].casefold() in ("our ", "the "):
+        text = text.split(" ", 1)[1]            # 'My 3 ships in A attack Austria'
+    if text.split(" ", 1)[0].casefold() in _PLURALS:
+        text = "all " + text                    # 'ships in C attack': every ship there
     m = _RE["unit"].match(text)
     if not m:
         raise NotUnderstood("expected a move ('8 armies 59 -> 69', '2 ships C -> D attack'), 'buy 3 armies "
@@ -256,7 +289,11 @@ def _move(text: str, nation: str, names: Names) -> Order:
     if kind_word in _SHIP_WORDS:
         return _ships(_count(count_word, "ships"), rest, nation, names)
     count = _count(count_word, "armies")
-    rest = re.sub(r"\s*[,;]?\s*(?:and\s+)?attacks?$", "", rest, flags=re.IGNORECASE)
+    rest = re.sub(r" ?[,;]? ?(?:and )?attacks?$", "", rest, flags=re.IGNORECASE)
+    board = _RE["board"].match(rest)
+    if board:                                   # '2 armies from 1 board the ships in A and land in 7'
+        return _army_order(nation, count, names.region(board["src"]), names.region(board["to"]), board["sea"],
+                           names)
     head, via = _split_via(rest)
     steps = [s for s in _SEP.split(head) if s and s.strip()]
     if len(steps) == 1 and steps[0].lower().startswith("from "):
@@ -269,8 +306,8 @@ def _move(text: str, nation: str, names: Names) -> Order:
     return _army_order(nation, count, source, names.region(steps[1]), via, names)
 
 
-def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips:
-    attack, stance = False, ""
+def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips | None:
+    attack, stance, holds = False, "", False
     targets: tuple[str, ...] = ()
     s = _RE["stance"].search(rest)
     if s:
@@ -281,6 +318,12 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
             attack = True
             tail = re.sub(r"^(?:the\s+)?(?:ships\s+of\s+)?", "", tail, flags=re.IGNORECASE)
             targets = names.nations(tail) if tail else ()
+        elif word.startswith(("hold", "stay", "remain")) and "combat" not in word:
+            if tail[:3].casefold() in ("in ", "at ") and not rest:
+                rest, tail = tail[3:], ""           # 'Ships stay in I'
+            if tail:
+                raise NotUnderstood(f"unexpected words after {s['word']!r}: {tail!r}")
+            holds = True
         else:
             if tail:
                 raise NotUnderstood(f"unexpected words after {s['word']!r}: {tail!r}")
@@ -292,68 +335,28 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
         raise NotUnderstood("ships sail one sea a turn: give the sea they are in and one destination")
     source = names.region(steps[0])
     to = names.region(steps[1]) if len(steps) == 2 else None
-    if to is None and not attack and not stance:
+    if to is None and not attack and not stance and not holds and len(steps) == 1:
         raise NotUnderstood("ships without orders stay where they are: give a destination, 'attack', "
                             "'no combat' or 'escape'")
     if to == source:
         to = None
+    if to is None and not attack and not stance:
+        return None                 # ships that stay and defend: what ships without orders do
     return MoveShips(nation=nation, count=count, source=source, to=to, attack=attack, targets=targets,
                      stance=stance)
 
 
 _LINE_PARSERS: list[tuple[str, Callable]] = [
-    ("buy", _buy),
     ("gift", _gift),
+    ("gift_to", _gift),
+    ("gold_to", _gift),
     ("attack_with", _attack_with),
+    ("land", lambda m, nation, names: _army_order(nation, _count(m["count"], "armies"), names.region(m["sea"]),
+                                                  names.region(m["to"]), None, names)),
 ]
 
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
     names = Names(board, state)
-    return parse_lines(text, nation, lambda line: parse_line(line, nation, names))
-
-
-# -- writing orders back ------------------------------------------------------------------------
-
-COMPARISON_TEXT = {LESS_OR_EQUAL: "{n} or less", MORE_OR_EQUAL: "{n} or more", LESS: "fewer than {n}",
-                   MORE: "more than {n}", EXACTLY: "exactly {n}"}
-assert set(COMPARISON_TEXT) == set(COMPARISONS)
-
-
-def _n(count: int | None, one: str, many: str) -> str:
-    if count is None:
-        return f"all {many}"
-    return f"{count} {one if count == 1 else many}"
-
-
-def format_order(order: Order, board: Board) -> str:
-    name = board.name
-    match order:
-        case MoveArmies():
-            return f"{_n(order.count, 'army', 'armies')} {name(order.source)} -> {name(order.to)}"
-        case SeaMove():
-            head = f"{_n(order.count, 'army', 'armies')} {name(order.source)} -> {name(order.to)}"
-            if board[order.source].is_sea or (board[order.to].is_sea and order.sea == order.to):
-                return head
-            return head + (f" via ships in {name(order.sea)}" if order.sea else " via ships")
-        case MoveShips():
-            text = f"{_n(order.count, 'ship', 'ships')} {name(order.source)}"
-            if order.to:
-                text += f" -> {name(order.to)}"
-            if order.attack:
-                text += " attack" + (" " + ", ".join(order.targets) if order.targets else "")
-            if order.stance:
-                text += f", {order.stance}"
-            return text
-        case Buy():
-            one, many = ("army", "armies") if order.kind == ARMY else ("ship", "ships")
-            return f"buy {_n(order.count, one, many)} in {name(order.where)}"
-        case Gift():
-            return f"give {order.amount} gold to {order.target}"
-        case Conditional():
-            cond = COMPARISON_TEXT[order.comparison].format(n=order.threshold)
-            places = ", ".join(name(p) for p in order.places)
-            combined = " combined" if len(order.places) > 1 else ""
-            then = "; ".join(format_order(o, board) for o in order.then)
-            return f"if {order.subject} has {cond} armies in {places}{combined} then {then}"
-    raise TypeError(f"not a classic order: {order!r}")
+    return parse_lines(text, nation, lambda line: parse_line(line, nation, names),
+                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation))

@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from engine.board import Board
 from engine.errors import NotUnderstood
-from engine.orders import Names, Order, OrderSheet, parse_lines
+from engine.orders import Names, Order, OrderSheet, looks_like_order, parse_lines
 from engine.rulesets.succheesion.orders import (
     AttackAtSea,
     Blockade,
@@ -306,9 +306,17 @@ _HANDLERS: dict[str, Callable[..., Order]] = {
     "diplomausy": _sway, "join": _pact, "leave": _pact, "cede": _cede, "pay": _pay,
 }
 
+# Words that make an unreadable line an error rather than chatter (engine.orders.looks_like_order).
+ORDER_WORDS = frozenset(_HANDLERS) | {w for kind in KINDS for w in kind.split()} | frozenset(
+    "units unit ships ship frigates frigate galleons galleon general cheese tp war peace trade pact city fort "
+    "move moves march marches sail sails carrying".split())
+
+
 def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
-    reader = Reader(Names(board, state))
-    return parse_lines(text, nation, lambda line: parse_line(line, nation, reader))
+    names = Names(board, state)
+    reader = Reader(names)
+    return parse_lines(text, nation, lambda line: parse_line(line, nation, reader),
+                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation))
 
 
 __all__ = ["format_order", "parse_line", "parse_sheet"]

@@ -1,0 +1,127 @@
+"""The text of one nation's orders: each line marked accepted, rejected (its reason painted
+beside it, with its fix to apply in one click) or not an order (greyed)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QTextCursor, QTextFormat
+from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
+
+ACCEPTED = QColor("#e3f1e0")
+REJECTED = QColor("#f8dcd8")
+CHATTER = QColor("#eeeeee")
+REASON = QColor("#a4261b")
+FIX = QColor("#1f5fa8")
+GREY = QColor("#8a8a8a")
+
+
+class OrderText(QPlainTextEdit):
+    """The text of the orders, with accepted lines in green, rejected ones in red with the reason
+    painted after the line's text (and in its tooltip) and the fix to click, and lines that are
+    not orders in grey."""
+
+    fixClicked = Signal(int)               # the line (from 1) whose fix the GM clicked
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setLineWrapMode(QPlainTextEdit.NoWrap)   # so a reason stays on its line
+        self.set_example("")
+        font = QFont("monospace")
+        font.setStyleHint(QFont.TypeWriter)
+        self.setFont(font)
+        self.accepted: set[int] = set()
+        self.reasons: dict[int, str] = {}           # line (from 1) -> "not allowed: ..."
+        self.fixes: dict[int, str] = {}             # line (from 1) -> the corrected line
+        self.chatter: dict[int, str] = {}           # line (from 1) -> "not an order", "quoted earlier text"
+        self.fix_boxes: dict[int, QRect] = {}       # where each fix was painted, to be clicked
+
+    def set_example(self, example: str) -> None:
+        self.setPlaceholderText("Paste the player's orders here: the whole message, greetings and all."
+                                + (f"\n\n{example}" if example else ""))
+
+    def set_marks(self, accepted: set[int], reasons: dict[int, str], fixes: dict[int, str] | None = None,
+                  chatter: dict[int, str] | None = None) -> None:
+        self.accepted, self.reasons = set(accepted), dict(reasons)
+        self.fixes, self.chatter = dict(fixes or {}), dict(chatter or {})
+        marks = []
+        colours = ([(n, ACCEPTED) for n in self.accepted] + [(n, REJECTED) for n in self.reasons]
+                   + [(n, CHATTER) for n in self.chatter])
+        for line, colour in colours:
+            block = self.document().findBlockByNumber(line - 1)
+            if not block.isValid():
+                continue
+            mark = QTextEdit.ExtraSelection()
+            mark.format.setBackground(colour)
+            if colour == CHATTER:
+                mark.format.setForeground(GREY)
+            mark.format.setProperty(QTextFormat.FullWidthSelection, True)
+            mark.cursor = QTextCursor(block)
+            if colour == CHATTER:
+                mark.cursor.movePosition(QTextCursor.EndOfBlock, QTextCursor.KeepAnchor)
+            marks.append(mark)
+        self.setExtraSelections(marks)
+        self.viewport().update()
+
+    def line_at(self, pos) -> int:
+        return self.cursorForPosition(pos).blockNumber() + 1
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        self.fix_boxes = {}
+        if not self.reasons and not self.chatter:
+            return
+        painter = QPainter(self.viewport())
+        font = QFont(self.font())
+        font.setItalic(True)
+        painter.setFont(font)
+        notes = [(n, r, REASON) for n, r in self.reasons.items()] + [(n, r, GREY) for n, r in self.chatter.items()]
+        for line, note, colour in notes:
+            room = self._room(line)
+            if room is None:
+                continue
+            fix = self.fixes.get(line)
+            if fix is not None:
+                label = f"\u2192 click to fix: {fix.strip()}"
+                width = min(painter.fontMetrics().horizontalAdvance(label) + 8, room.width() // 2)
+                box = QRect(room.left(), room.top(), width, room.height())
+                painter.setPen(FIX)
+                painter.drawText(box, Qt.AlignVCenter | Qt.AlignLeft,
+                                 painter.fontMetrics().elidedText(label, Qt.ElideRight, width))
+                self.fix_boxes[line] = box
+                room.setLeft(box.right() + 8)
+            painter.setPen(colour)
+            painter.drawText(room, Qt.AlignVCenter | Qt.AlignLeft,
+                             painter.fontMetrics().elidedText(f"\u2190 {note}", Qt.ElideRight, room.width()))
+        painter.end()
+
+    def _room(self, line: int) -> QRect | None:
+        """The free space after a line's text, where its note is painted; None when hidden."""
+        block = self.document().findBlockByNumber(line - 1)
+        if not block.isValid() or not block.isVisible():
+            return None
+        box = self.blockBoundingGeometry(block).translated(self.contentOffset())
+        if box.bottom() < 0 or box.top() > self.viewport().height():
+            return None
+        metrics = self.fontMetrics()
+        left, char = box.left() + self.document().documentMargin(), metrics.averageCharWidth()
+        x = int(max(left + metrics.horizontalAdvance(block.text()) + 3 * char, left + 24 * char))
+        width = self.viewport().width() - x - 4
+        return QRect(x, int(box.top()), width, int(box.height())) if width >= 40 else None
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.ToolTip:
+            line = self.line_at(event.pos())
+            note = self.reasons.get(line) or self.chatter.get(line)
+            if note and line in self.fixes:
+                note += f"\nClick the fix to write: {self.fixes[line].strip()}"
+            if note:
+                QToolTip.showText(event.globalPos(), note, self.viewport())
+            else:
+                QToolTip.hideText()
+            return True
+        if event.type() == QEvent.MouseButtonPress and event.button() == Qt.LeftButton:
+            for line, box in self.fix_boxes.items():
+                if box.contains(event.position().toPoint()):
+                    self.fixClicked.emit(line)
+                    return True
+        return super().viewportEvent(event)

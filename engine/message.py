@@ -1,0 +1,221 @@
+"""A player's message as lines of plain words: forum markup, list bullets and quoted earlier text
+taken away, line numbers kept, so that every ruleset reads only what the player wrote this time.
+
+Everything here is a left-to-right pass over each line, with patterns that cannot backtrack far
+(a tag is at most 200 characters): a player's text can be anything, and reading it must stay
+linear in its length.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import msgspec
+
+from engine.textio import MAX_LINE_CHARS
+
+# BBCode tags of phpBB, vBulletin/XenForo and SMF (and a few HTML ones pasted from web mail). A tag
+# is at most 200 characters inside its brackets, so finding one never scans far.
+_TAG = re.compile(r"[\[<](/?)([A-Za-z*]{1,10})(?:[= ][^\[\]<>\n]{0,200})?[\]>]")
+_QUOTE_TAGS = {"quote", "blockquote"}
+_MARKUP_TAGS = {"b", "i", "u", "s", "strike", "color", "colour", "size", "font", "url", "list", "*", "li", "ul", "ol",
+                "center", "left", "right", "justify", "code", "spoiler", "indent", "img", "email", "br", "p", "div",
+                "span", "strong", "em", "hr", "sup", "sub", "highlight", "plain", "noparse", "tt", "table", "tr",
+                "td", "th"}
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"), None)
+_BULLETS = ("- ", "* ", "+ ", "• ", "· ", "– ", "— ")
+
+
+class MessageLine(msgspec.Struct, frozen=True):
+    """One line of the message: its number, the text as written, and the words to read (empty
+    for a blank line); a line `left` (earlier mail, [quote]s, a signature) says why, and is never read."""
+    number: int
+    raw: str
+    text: str
+    left: str = ""
+
+
+def message_lines(text: str) -> Iterator[MessageLine]:
+    """Every line of `text`, with what a ruleset should read of it."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    lines = text.splitlines()
+    headers = _header_block(lines)
+    depth = 0                 # open [quote] blocks
+    rest = ""                 # after "-----Original Message-----", an Outlook reply header, a signature
+    body = False              # words of this message seen: an Outlook header can only follow them
+    for index, raw in enumerate(lines):
+        number = index + 1
+        if len(raw) > MAX_LINE_CHARS:              # refused by its size (engine.orders), never scanned
+            yield MessageLine(number, raw, raw, rest)
+            continue
+        if index < headers:
+            yield MessageLine(number, raw, "", HEADER)
+            continue
+        if rest:
+            yield MessageLine(number, raw, "", rest)
+            continue
+        stripped = raw.strip()
+        rest = _ends_message(stripped, lines, index, body)
+        if rest:
+            yield MessageLine(number, raw, "", rest)
+            continue
+        if depth == 0 and _is_quote_line(stripped):
+            yield MessageLine(number, raw, "", QUOTED)
+            continue
+        kept, depth, had_quote = _without_tags(raw, depth)
+        words = plain(kept)
+        body = body or bool(words)
+        yield MessageLine(number, raw, words, QUOTED if (had_quote or depth > 0) and not words else "")
+
+
+QUOTED, SIGNATURE, HEADER = "quoted earlier text", "signature", "e-mail header"
+_MAIL_HEADERS = {"from", "to", "cc", "bcc", "date", "sent", "subject", "reply-to", "message-id", "received",
+                 "return-path", "mime-version", "content-type", "content-transfer-encoding", "x-mailer",
+                 "user-agent", "in-reply-to", "references", "delivered-to"}
+
+
+def _header_key(line: str) -> str:
+    key = line.split(":", 1)[0] if ":" in line[:40] else ""
+    return key.casefold() if key and " " not in key else ""
+
+
+def _header_block(lines: list[str]) -> int:
+    """How many lines at the top are a pasted e-mail's headers (two or more known ones, folded
+    lines included, then a blank line); 0 when the message does not start so."""
+    i, known = 0, 0
+    while i < len(lines) and not lines[i].strip():
+        i += 1
+    while i < len(lines) and lines[i].strip():
+        if _header_key(lines[i]) in _MAIL_HEADERS:
+            known += 1
+        elif not (known and lines[i][:1] in (" ", "\t")):
+            return 0
+        i += 1
+    return i if known >= 2 else 0
+
+
+def _ends_message(line: str, lines: list[str], index: int, body: bool) -> str:
+    """Outlook's reply header and the e-mail signature mark: nothing after them is an order."""
+    low = line.casefold()
+    if line in ("--", "__") or low.startswith("sent from my "):
+        return SIGNATURE
+    if low.startswith("-----original message"):
+        return QUOTED
+    if body and low.startswith(("from:", "de :", "von:")) and any(                  # Outlook: From, then Sent/Date/To
+            _header_key(after.strip()) in ("sent", "date", "to", "subject", "envoyé", "gesendet")
+            for after in lines[index + 1:index + 4]):
+        return QUOTED
+    return ""
+
+
+def _is_quote_line(line: str) -> bool:
+    """"> ..." lines and the header a mail program or forum writes above quoted text."""
+    if line.startswith(">"):
+        return True
+    low = line.casefold().rstrip()
+    return (low.endswith(("wrote:", "wrote :", "a écrit :", "a écrit:", "schrieb:", "said:"))
+            or low.startswith(("quote from:", "quote:", "originally posted by"))) and len(low) < 300
+
+
+def _without_tags(line: str, depth: int) -> tuple[str, int, bool]:
+    """The line without markup tags, and without the parts inside [quote] blocks."""
+    out: list[str] = []
+    pos, had_quote = 0, depth > 0
+    for m in _TAG.finditer(line):
+        closing, name = m.group(1), m.group(2).casefold()
+        if name not in _QUOTE_TAGS and name not in _MARKUP_TAGS:
+            continue
+        if depth == 0:
+            out.append(line[pos:m.start()])
+        pos = m.end()
+        if name in _QUOTE_TAGS:
+            had_quote = True
+            depth = max(0, depth - 1) if closing else depth + 1
+        elif name in ("*", "li") and not closing and depth == 0:
+            out.append(" ")
+    if depth == 0:
+        out.append(line[pos:])
+    return "".join(out), depth, had_quote
+
+
+def plain(line: str) -> str:
+    """The words of a line: spaces of every kind made one space, Markdown emphasis, list bullets and numbers taken off the front, invisible characters dropped."""
+    line = " ".join(line.translate(_INVISIBLE).split())
+    if "*" in line or "__" in line or "`" in line or "~~" in line:
+        line = line.replace("**", "").replace("__", "").replace("`", "").replace("~~", "")
+        if line.startswith("*") and not line.startswith("* "):
+            line = line.lstrip("*")
+        line = line.replace(" *", " ").replace("* ", " ").rstrip("*")
+        line = " ".join(line.split())
+    return _unbulleted(line)          # a Markdown heading '# Orders' stays: '#' starts a comment
+
+
+def _unbulleted(line: str) -> str:
+    for _ in range(3):                  # "- 1. A - Thuringia": bullets in bullets
+        if line.startswith(_BULLETS):
+            line = line[2:].lstrip()
+            continue
+        digits = 0
+        while digits < len(line) and digits < 3 and line[digits].isdigit():
+            digits += 1
+        if 0 < digits and line[digits:digits + 2] in (". ", ") "):
+            line = line[digits + 2:].lstrip()
+            continue
+        break
+    return line
+
+
+def words(text: str) -> list[str]:
+    """The lower-case words and numbers of a line, punctuation dropped: one pass."""
+    out: list[str] = []
+    word: list[str] = []
+    for ch in text:
+        if ch.isalnum() or ch == "'" and word:
+            word.append(ch)
+        elif word:
+            out.append("".join(word).casefold())
+            word = []
+    if word:
+        out.append("".join(word).casefold())
+    return out
+
+
+# Nouns only: "Buy armies" is an order cut short, "Purchases" a title.
+_HEADING_WORDS = frozenset("""orders builds building purchases buys spending economy
+    moves movement movements military army armies land navy naval fleet fleets ships sea squadrons corps
+    diplomacy diplomatic gifts transfers reorganisation reorganization conditional conditionals misc other notes
+    turn spring summer fall autumn winter and my the for this""".split())
+
+
+_ONE_WORD_TITLES = frozenset("annexations annexation builds gifts moves attacks diplomacy transfers "
+                             "reorganisation".split())    # nouns: 'Annex' alone is an order cut short
+
+
+def is_heading(text: str) -> bool:
+    """"Builds:", "Moves for Spring:", "**Diplomacy**", "Army and navy": a title over orders, not an
+    order itself: a few words ending with ':', or a few words all of them titles' words."""
+    if text.endswith(":") and len(text.split()) <= 4 and not any(ch.isdigit() for ch in text):
+        return True
+    title = words(text)
+    if len(title) == 1 and title[0] in _ONE_WORD_TITLES:
+        return True
+    return 0 < len(title) <= 4 and all(w in _HEADING_WORDS for w in title) and not any(c in text for c in "->")
+
+
+# 'Hi GM, no time this week: everything holds.', 'nothing this turn, the fleet stays home.'
+_HOLD_END = re.compile(r"(?:^|[,:;.!] |^no orders |^nothing )(?:this turn,? )?(?:everything|everyone|all(?: my)?(?: units| armies| "
+                       r"ships| troops| forces| corps)?|the fleet|my fleet|the army|my army)(?: else)?(?: will)? "
+                       r"(?:holds?|stays?|stands?|remains?)(?: put| still| fast| home| in place| where (?:it is|they are))?"
+                       r"[.!]?$", re.IGNORECASE)
+
+
+def holds_everything(text: str, order_words: frozenset[str]) -> bool:
+    """Whether the line says every unit holds ('Hi GM, no time this week: everything holds.') and
+    nothing before that may be an order: then it gives no order, and none is lost."""
+    m = _HOLD_END.search(text)
+    if m is None:
+        return False
+    before = text[:m.start()]
+    return "-" not in before and not any(w in order_words for w in words(before))

@@ -1,0 +1,241 @@
+"""The words players use for the game's things: provinces and seas, nations (by name, alias,
+adjective or people: "the Turks"), numbers ("two", "an"), lists ("Spain and Great Britain"),
+and where one order ends and the next begins on a line. Shared by every ruleset's reader."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
+
+from engine.board.board import name_key
+from engine.errors import NotUnderstood, UnknownName
+
+if TYPE_CHECKING:
+    from engine.board import Board
+    from engine.state import GameState
+
+
+# Nation adjectives and demonyms players write ("the Turks", "Austrian ships"), by nation name;
+# a scenario adds its own through the nations' aliases.
+DEMONYMS: dict[str, tuple[str, ...]] = {
+    "france": ("french", "frenchmen", "gauls"),
+    "great britain": ("british", "english", "brits", "britons", "englishmen", "uk", "gb"),
+    "britain": ("british", "english", "brits", "britons", "englishmen", "uk", "gb", "great britain"),
+    "russia": ("russian", "russians"),
+    "prussia": ("prussian", "prussians"),
+    "austria": ("austrian", "austrians", "austria-hungary"),
+    "spain": ("spanish", "spaniards", "spaniard"),
+    "ottoman empire": ("ottoman", "ottomans", "turks", "turkish", "turk", "turkey"),
+    "turkey": ("ottoman", "ottomans", "turks", "turkish", "turk"),
+    "denmark": ("danish", "danes", "dane"),
+    "naples": ("neapolitan", "neapolitans"),
+    "carthage": ("carthaginian", "carthaginians", "punic"),
+    "italy": ("italian", "italians"),
+    "vikings": ("viking", "norse", "norsemen"),
+    "sweden": ("swedish", "swedes", "swede"),
+    "portugal": ("portuguese",),
+    "holland": ("dutch",),
+    "netherlands": ("dutch",),
+    "bavaria": ("bavarian", "bavarians"),
+    "saxony": ("saxon", "saxons"),
+    "poland": ("polish", "poles"),
+    "venice": ("venetian", "venetians"),
+    "sardinia": ("sardinian", "sardinians"),
+    "egypt": ("egyptian", "egyptians"),
+}
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
+                "twenty": 20, "thirty": 30, "fifty": 50}
+MAX_DIGITS = 6                 # no count, gold sum or squadron number of a real game is longer
+
+
+def number(text: str, what: str = "a number") -> int | None:
+    """The number a player wrote ("3", "three", "an"), None if the words are not a number.
+    A number of more than six digits is refused: no order needs one, and reading it costs."""
+    word = text.strip().casefold()
+    if word in NUMBER_WORDS:
+        return NUMBER_WORDS[word]
+    if not word.isascii() or not word.isdigit():
+        return None
+    if len(word) > MAX_DIGITS:
+        raise NotUnderstood(f"{text.strip()[:12]}... is not {what} of this game (more than {MAX_DIGITS} digits)")
+    return int(word)
+
+
+def split_list(text: str) -> list[str]:
+    """'Spain, Prussia and Great Britain' -> the three names, in one pass ('&' and '+' too)."""
+    text = text.replace("&", ",").replace(" + ", ",")
+    parts: list[str] = []
+    for piece in text.split(","):
+        for part in piece.replace(" And ", " and ").replace(" AND ", " and ").split(" and "):
+            part = part.strip()
+            if part.casefold().startswith("and "):
+                part = part[4:]
+            if part:
+                parts.append(part)
+    return parts
+
+
+_EVERYONE_FIRST = {"any", "all", "every", "everyone", "everybody", "enemies", "enemy", "them", "anyone", "the"}
+_EVERYONE = _EVERYONE_FIRST | {"enemy", "enemies", "ships", "ship", "fleets", "fleet", "squadrons", "hostile", "there",
+                               "of", "foreign", "armies", "units"}
+_FORCES = {"ships", "ship", "fleet", "fleets", "squadron", "squadrons", "navy", "armies", "army", "corps", "troops",
+           "forces"}
+
+
+def split_orders(text: str, starts: Callable[[str], bool], incomplete: Callable[[str], bool]) -> list[str]:
+    """A line cut where a new order starts: at ';' always, at ',' or ' and ' when what follows
+    `starts` an order and what came before is not `incomplete` ('A and C - Baden' is one order)."""
+    parts = text.replace(" And ", " and ").split(";")
+    out: list[str] = []
+    for part in parts:
+        pieces = [p for chunk in part.split(",") for p in _with_ands(chunk)]
+        current = ""
+        for sep, piece in pieces:
+            if current and starts(piece.strip()) and not incomplete(current.strip()):
+                out.append(current)
+                current = piece
+            else:
+                current += sep + piece if current else piece
+        out.append(current)
+    return [p.strip() for p in out if p.strip()]
+
+
+def _with_ands(chunk: str) -> list[tuple[str, str]]:
+    """(separator, text) pairs of a comma-separated chunk cut at ' and '."""
+    pieces = chunk.split(" and ")
+    return [(",", pieces[0])] + [(" and ", p) for p in pieces[1:]]
+
+
+def _strip_the(text: str) -> str:
+    text = text.strip().strip(".,;:!").strip()
+    return text[4:] if text[:4].casefold() == "the " else text
+
+
+class Names:
+    """Turns the names players write into ids: regions from the map, nations from the state
+    (by name, alias, adjective or demonym). A name that is not found is "not understood", with
+    the near misses suggested as a fix."""
+
+    def __init__(self, board: Board, state: GameState):
+        self.board = board
+        self.state = state
+        self._nations: dict[str, str] = {}
+        for n in state.nations:
+            for key in (n.name, *n.aliases, *DEMONYMS.get(n.name.casefold(), ())):
+                self._nations.setdefault(name_key(_strip_the(key)), n.name)
+        self._longest = max((len(k.split()) for k in self._spoken_names()), default=1)
+
+    def _spoken_names(self) -> Iterator[str]:
+        for r in self.board:
+            yield from (r.name, *r.attributes.get("aliases", ()))
+        for n in self.state.nations:
+            yield from (n.name, *n.aliases)
+
+    def clean_region(self, text: str) -> str:
+        return _strip_the(text)
+
+    def region(self, text: str) -> str:
+        text = self.clean_region(text)
+        if not text:
+            raise NotUnderstood("a province or sea name is missing")
+        if len(text) > 100:
+            raise NotUnderstood(f"no province or sea called {text[:40]!r}... ({len(text):,} characters)")
+        try:
+            return self.board.find(text).id
+        except UnknownName as e:
+            raise NotUnderstood(str(e), fix=(text, e.suggestions[0]) if e.suggestions else None) from None
+
+    def regions(self, text: str) -> tuple[str, ...]:
+        """'67, 68 and 69': several places at once."""
+        parts = split_list(text)
+        if not parts:
+            raise NotUnderstood("name at least one province")
+        return tuple(self.region(p) for p in parts)
+
+    def is_region(self, text: str) -> bool:
+        text = self.clean_region(text)
+        return bool(text) and len(text) <= 100 and self.board.knows(text)
+
+    def nation(self, text: str) -> str:
+        found = self.known_nation(text)
+        if found:
+            return found
+        text = _strip_the(text)
+        if len(text) > 100:
+            raise NotUnderstood(f"no nation called {text[:40]!r}... ({len(text):,} characters)")
+        try:
+            return self.state.find_nation(text).name
+        except UnknownName as e:
+            raise NotUnderstood(str(e), fix=(text, e.suggestions[0]) if e.suggestions else None) from None
+
+    def known_nation(self, text: str) -> str | None:
+        """The nation `text` names exactly (name, alias, adjective, people: 'the Austrian ships'),
+        None if none: no near misses looked for, so it is quick."""
+        text = _strip_the(text)
+        last = text.rsplit(" ", 1)
+        if len(last) == 2 and last[1].casefold() in _FORCES:      # 'the Austrian ships'
+            text = last[0]
+        if len(text) > 100:
+            return None
+        key = name_key(text)
+        return self._nations.get(key) or self._nations.get(key.removesuffix("s")) \
+            or self._nations.get(key.removesuffix("'s"))
+
+    def is_nation(self, text: str) -> bool:
+        return self.known_nation(text) is not None
+
+    def without_subject(self, text: str, nation: str) -> str:
+        """'France declares war on Spain', 'The Italians buy one ship in S': the writer's own
+        nation named before its verb is the order's subject, not part of it."""
+        head = text.split(" ", 3)
+        for n in (1, 2, 3):
+            if len(head) > n and head[n][:1].islower() and self.known_nation(" ".join(head[:n])) == nation:
+                return " ".join(head[n:])
+        return text
+
+    def nations(self, text: str) -> tuple[str, ...]:
+        """The nations named; none for 'any enemy ships', 'all enemies', 'everyone' (every enemy)."""
+        words = text.casefold().split()
+        if words and words[0] in _EVERYONE_FIRST and all(w in _EVERYONE for w in words):
+            return ()
+        return tuple(self.nation(p) for p in split_list(text))
+
+    def mentioned(self, tokens: list[str], besides: str | None = None) -> int:
+        """How many names the words hold: nations (other than `besides`) and places named by more
+        than a bare number or letter (some maps number their provinces and letter their seas: "see
+        you in 2 days" names none)."""
+        found, i = 0, 0
+        while i < len(tokens):
+            step = 1
+            for n in range(min(self._longest, len(tokens) - i), 0, -1):     # the longest name first
+                key = "".join(tokens[i:i + n])
+                if key in self._nations and self._nations[key] != besides or \
+                        len(key) > 1 and not key.isdigit() and self.board.knows(key):
+                    found, step = found + 1, n
+                    break
+                if key in self._nations:
+                    step = n
+                    break
+            i += step
+        return found
+
+
+def read_parts(parts: list[str], read: Callable[[str], list]) -> list:
+    """The orders of a line's parts, each read by `read`. A part that cannot be read stands as its
+    NotUnderstood, naming it, so the line's other orders count; when no part reads, the line is
+    not understood as a whole (and may then be chatter: 'Hello; how are you')."""
+    out: list = []
+    errors: list[tuple[str, NotUnderstood]] = []
+    for part in parts:
+        try:
+            out += read(part)
+        except NotUnderstood as e:
+            errors.append((part, e))
+            out.append(NotUnderstood(f"{part.strip()!r}: {e.reason}", fix=e.fix))
+    if errors and len(errors) == len(parts):
+        if len(errors) == 1:
+            raise errors[0][1]
+        raise NotUnderstood("; ".join(f"{p.strip()!r}: {e.reason}" for p, e in errors),
+                            fix=next((e.fix for _, e in errors if e.fix), None))
+    return out

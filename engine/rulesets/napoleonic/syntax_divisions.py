@@ -1,0 +1,119 @@
+"""Reading the orders that raise and reorganise divisions: builds ("Build two infantry divisions
+in Paris"), transfers ("transfer 2 infantry from A to B") and merges ("Merge corps G and H into
+G", read as the transfers it makes, from the corps as they stand)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.errors import NotUnderstood, ambiguous
+from engine.reading import number, split_list
+from engine.rulesets.napoleonic.orders import Build, Transfer
+from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SCOUT, SQUADRON, NapoleonicState
+from engine.rulesets.napoleonic.writing import kinds_text
+
+KIND_WORDS = {
+    "infantry": INFANTRY, "inf": INFANTRY, "infantries": INFANTRY, "foot": INFANTRY,
+    "cavalry": CAVALRY, "cav": CAVALRY, "cavalries": CAVALRY, "horse": CAVALRY,
+    "artillery": ARTILLERY, "art": ARTILLERY, "arty": ARTILLERY, "artilleries": ARTILLERY, "guns": ARTILLERY,
+    "scouting cavalry": SCOUT, "scout": SCOUT, "scouts": SCOUT, "scouting cav": SCOUT,
+    "squadron": SQUADRON, "squadrons": SQUADRON, "sq": SQUADRON, "ship": SQUADRON, "ships": SQUADRON,
+}
+_UNIT_NOUNS = {"division", "divisions", "unit", "units", "regiment", "regiments", "new", "x"}
+
+_LETTER = r"[A-Z]{1,3}"
+TRANSFER = re.compile(rf"^(?:transfer|move|detach)s? (?:(\w+) )?(?:({'|'.join(KIND_WORDS)}) )?"
+                      rf"(?:divisions? )?from (?:corps )?({_LETTER}) (?:to|into) (?:corps )?({_LETTER})$", re.IGNORECASE)
+MERGE = re.compile(r"^(?:merge|combine|join)s? (?:corps )?(.+?)(?: (into|to|with) (?:corps )?([A-Za-z]{1,3}))?$",
+                   re.IGNORECASE)
+
+
+def build(m, nation, names) -> list[Build]:
+    """'build 2 infantry, cavalry in Paris', 'Build two infantry divisions in Paris and 1 cavalry in
+    Lyon' (two builds); 'build 2 infantry in Paris and Lyon' is refused: in each, or in all?"""
+    builds: list[Build] = []
+    kinds: list[str] = []
+    for segment in split_list(m.group(1)):
+        words = segment.split(" ")
+        place = next((i for i, w in enumerate(words) if w.casefold() in ("in", "at") and i > 0), None)
+        if place is None and not kinds and builds and names.is_region(segment):
+            last = builds[-1]
+            raise ambiguous(m.group(0), f"{kinds_text(last.kinds)} in each of {names.board.name(last.where)} "
+                            f"and {segment}", f"{kinds_text(last.kinds)} in all, split between them")
+        kinds += _kinds(" ".join(words[:place]) if place is not None else segment)
+        if place is not None:
+            where_words = " ".join(words[place + 1:])
+            builds.append(_one_build(kinds, nation, names.region(where_words)))
+            kinds = []
+    if kinds or not builds:
+        raise NotUnderstood("say where to build: 'build 2 infantry in Paris'")
+    return builds
+
+
+def _one_build(kinds: list[str], nation: str, where: str) -> Build:
+    if SQUADRON in kinds and len(set(kinds)) > 1:
+        raise NotUnderstood("squadrons are built in a sea and divisions in a province: use two lines")
+    return Build(nation=nation, kinds=tuple(kinds), where=where)
+
+
+def _kinds(text: str) -> list[str]:
+    words = [w for w in text.split(" ") if w]
+    if words and words[0][:-1].isdigit() and words[0][-1:] in ("x", "X"):
+        words[0] = words[0][:-1]                   # 'Build 2x infantry'
+    count = number(words[0], "a number of units") if words else None
+    if count is not None:
+        words = words[1:]
+    while words and words[-1].casefold() in _UNIT_NOUNS:
+        words = words[:-1]
+    while words and words[0].casefold() in _UNIT_NOUNS:
+        words = words[1:]
+    kind = KIND_WORDS.get(" ".join(words).casefold())
+    if kind is None:
+        raise NotUnderstood(f"{text.strip()!r} is not a unit: write infantry, cavalry, artillery, "
+                            "scouting cavalry or squadron, with a number in front for several")
+    count = 1 if count is None else count
+    if count < 1 or count > 99:
+        raise NotUnderstood(f"{count} is not a number of units one can build")
+    return [kind] * count
+
+
+def transfer(m, nation, names) -> Transfer:
+    count = number(m.group(1), "a number of divisions") if m.group(1) else None
+    kind_word = m.group(2) or (m.group(1) if count is None else None)
+    if kind_word is None or kind_word.casefold() not in KIND_WORDS:
+        raise NotUnderstood("say which divisions: 'transfer 2 infantry from A to B'")
+    kind = KIND_WORDS[kind_word.casefold()]
+    if kind == SQUADRON:
+        raise NotUnderstood("squadrons are not part of corps")
+    count = 1 if count is None else count
+    if count < 1:
+        raise NotUnderstood("transfer at least one division")
+    return Transfer(nation=nation, count=count, kind=kind, source=m.group(3).upper(), target=m.group(4).upper())
+
+
+def merge(m, nation, names) -> list[Transfer]:
+    """'Merge corps G and H into G': every division of H passes to G."""
+    letters = [x.strip().upper() for x in split_list(m.group(1).replace("corps ", "").replace("Corps ", ""))]
+    target = (m.group(3) or "").upper()
+    if not target or m.group(2).casefold() == "with":
+        if len(letters) == 1 and target:
+            letters.append(target)
+        if len(letters) != 2:
+            raise NotUnderstood("write 'merge corps G and H into G'")
+        a, b = letters
+        raise ambiguous(m.group(0), f"merge {b} into {a}", f"merge {a} into {b}")
+    state = names.state
+    moves = []
+    for letter in letters:
+        if letter == target:
+            continue
+        corps = state.find_corps(nation, letter) if isinstance(state, NapoleonicState) else None
+        if corps is None:
+            raise NotUnderstood(f"{nation} has no corps {letter}")
+        for kind, count in ((INFANTRY, corps.infantry), (CAVALRY, corps.cavalry), (ARTILLERY, corps.artillery),
+                            (SCOUT, int(corps.scout))):
+            if count:
+                moves.append(Transfer(nation=nation, count=count, kind=kind, source=letter, target=target))
+    if not moves:
+        raise NotUnderstood(f"nothing to merge into {target}")
+    return moves

@@ -1,0 +1,183 @@
+"""Reading the orders that move: corps ("Corps A moves from Alsace to Baden", "A - Holland via
+North Sea, Channel", "C scout Holland", "A holds") and squadrons ("Squadrons 1 and 2 move to the
+North Sea", "squadron 2 - Western Mediterranean, attack Spain"). Lines arrive single-spaced."""
+
+from __future__ import annotations
+
+import re
+
+from engine.errors import NotUnderstood
+from engine.orders import Order
+from engine.reading import Names, number, split_list
+from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOrder, TransportCorps
+
+SEP = r"(?:->|→|=>|–|—|\s-\s|^-\s*|\s-$|\bthen\b|\bto\b|\binto\b|,)"
+LETTER = r"[A-Z]{1,3}"
+MOVE_VERBS = r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?|attacks?|invades?|assaults?)"
+
+MOVES = {
+    "squadron": re.compile(r"^(?:squadrons?|squads?|sq|fleets?)\.? ?#?(\d+(?:(?:, ?| and | ?& ?)#?\d+)*) ?[:.]? ?(.*)$",
+                           re.IGNORECASE),
+    "scout": re.compile(r"(?:^|[,;]? )(?:and )?scout(?:s|ing)?(?: cavalry)? (?:into |in |at )?(.+)$", re.IGNORECASE),
+    "attack": re.compile(r"(?:^|[,;]? )(?:and )?attacks?\b ?(.*)$", re.IGNORECASE),
+    "verb": re.compile(rf"^{MOVE_VERBS}\b ?", re.IGNORECASE),
+    "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b(?: put| still| fast| in place| where (?:it is|they are)|"
+                       r" (?:its |their )?positions?)? ?[,;]? ?",
+                       re.IGNORECASE),
+    "modal": re.compile(rf"^(?:will|shall|to|should|must) (?={MOVE_VERBS}\b|holds?\b|stays?\b)", re.IGNORECASE),
+    "march_on": re.compile(r"^(?:on|against|towards?|upon) ", re.IGNORECASE),
+}
+
+def corps_head(text: str) -> tuple[list[str], str]:
+    """The corps letters a line starts with ('A', 'Corps A', 'A and C', 'A, B:') and the rest."""
+    tokens = text.split(" ")
+    letters: list[str] = []
+    i, named, colon = 0, False, False
+    while i < len(tokens):
+        token = tokens[i]
+        if token.casefold().rstrip(":") == "corps":
+            named, i = True, i + 1
+            if token.endswith(":") and letters:
+                break
+            continue
+        core = token.rstrip(",:.")
+        dashed = not letters and i + 1 < len(tokens) and tokens[i + 1] in ("-", "->", "\u2013", "\u2192")
+        if not (1 <= len(core) <= 3 and core.isalpha() and (core.isupper() or named or dashed)):
+            break                       # 'a - old castile' is corps A too
+        letters.append(core.upper())
+        named, i = False, i + 1
+        if token.endswith((":", ".")):
+            colon = token.endswith(":")
+            break
+        if token.endswith(","):
+            continue
+        if i + 1 < len(tokens) and tokens[i].casefold() in ("and", "&") and _letter_like(tokens[i + 1]):
+            i += 1
+            continue
+        if i < len(tokens) and tokens[i].casefold() == "corps":
+            i += 1                      # 'A corps moves ...'
+        break
+    rest = " ".join(tokens[i:]).strip()
+    return letters, f": {rest}" if colon and rest else rest
+
+
+def _letter_like(token: str) -> bool:
+    core = token.rstrip(",:.")
+    return token.casefold() == "corps" or 1 <= len(core) <= 3 and core.isalpha() and core.isupper()
+
+
+def numbers(text: str) -> list[int]:
+    out = []
+    for part in split_list(text.replace("#", "")):
+        n = number(part, "a squadron number")
+        if n is None:
+            raise NotUnderstood(f"{part!r} is not a squadron number")
+        out.append(n)
+    return out
+
+
+def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrder:
+    rest = rest.strip()
+    attack = False
+    targets: tuple[str, ...] = ()
+    a = MOVES["attack"].search(rest)
+    if a:
+        attack = True
+        targets = names.nations(a.group(1)) if a.group(1).strip() else ()
+        rest = rest[:a.start()].strip()
+    holds = MOVES["hold"].match(rest) is not None
+    rest = MOVES["verb"].sub("", MOVES["hold"].sub("", rest)).strip()
+    if holds and rest[:3].casefold() in ("in ", "at ") and names.is_region(rest[3:]):
+        rest = ""                                   # 'Squadron 3 stays in the Balearic Sea'
+    steps = _split_path(rest)
+    to = None
+    if steps:
+        if len(steps) > 1:
+            raise NotUnderstood("a squadron moves one sea: give one destination")
+        to = names.region(steps[0])
+    if to is None and not attack and not holds:
+        raise NotUnderstood("a squadron order moves it ('squadron 1 - North Sea'), attacks ('squadron 1 attack') "
+                            "or holds ('squadron 1 holds')")
+    return SquadronOrder(nation=nation, number=number_, to=to, attack=attack, targets=targets)
+
+
+def _split_path(text: str) -> list[str]:
+    text = text.strip()
+    if not text:
+        return []
+    parts = re.split(SEP, text, flags=re.IGNORECASE)
+    return [p.strip() for p in parts if p and p.strip()]
+
+
+def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
+    rest = rest.strip()
+    colon = rest.startswith(":")                  # 'A: Baden' goes to Baden; 'A: Alsace - Baden' names the start
+    rest = rest.lstrip(":").strip()
+    rest = MOVES["modal"].sub("", rest)             # 'Corps B will attack Bavaria', 'B to attack Bavaria'
+    placed, rest = _standing(rest, names)         # 'A in Vienna moves to Moravia'
+    scout = None
+    s = MOVES["scout"].search(rest)
+    if s:
+        scout = names.region(s.group(1))
+        rest = rest[:s.start()].strip().rstrip(",;").strip()
+    holds = MOVES["hold"].match(rest) is not None
+    rest = MOVES["hold"].sub("", rest).strip()
+    if holds and rest[:3].casefold() in ("in ", "at ") and names.is_region(rest[3:]):
+        rest = ""                                   # 'A stays in Alsace'
+    verb = MOVES["verb"].match(rest)
+    rest = MOVES["march_on"].sub("", rest[verb.end():].strip()) if verb else rest      # 'marches on Andalusia'
+    if not rest:
+        if scout is None and holds:
+            return Hold(nation=nation, corps=letter)
+        if scout is None:
+            raise NotUnderstood(f"what should corps {letter} do? Give a destination ('{letter} - Thuringia') "
+                                f"or a scouting target ('{letter} scout Holland')")
+        return Scout(nation=nation, corps=letter, target=scout)
+    via = f" {rest.casefold()}".find(" via ")       # a word: 'Moldavia' holds no 'via'
+    if via >= 0:
+        return _by_sea(letter, rest[:via], rest[via + 4:], scout, nation, names)
+    starts_with_sep = verb is not None or re.match(r"^(?:->|→|=>|–|—|-|to\b|into\b)", rest, re.IGNORECASE) is not None
+    if rest[:5].casefold() == "from ":
+        rest, starts_with_sep = rest[5:], False      # 'moves from Alsace to Baden' names the start
+    steps = _split_path(rest)
+    if not steps:
+        raise NotUnderstood(f"corps {letter} has no destination")
+    path = tuple(names.region(x) for x in steps)
+    start = None
+    if not starts_with_sep and not (colon and len(path) == 1):
+        if len(path) < 2:
+            raise NotUnderstood(f"write the move as '{letter} - {steps[0]}'")
+        start, path = path[0], path[1:]
+    return MoveCorps(nation=nation, corps=letter, path=path, scout=scout, start=start or placed)
+
+
+def _standing(rest: str, names: Names) -> tuple[str | None, str]:
+    """('vienna', 'moves to Moravia') for 'in Vienna moves to Moravia': where the corps stands,
+    named before its verb; (None, rest) otherwise."""
+    if rest[:3].casefold() not in ("in ", "at "):
+        return None, rest
+    words = rest[3:].split(" ")
+    for k in range(1, min(5, len(words))):
+        after = " ".join(words[k:])
+        if (MOVES["verb"].match(after) or MOVES["hold"].match(after)) and names.is_region(" ".join(words[:k])):
+            return names.region(" ".join(words[:k])), after
+    return None, rest
+
+
+def _by_sea(letter: str, head: str, seas_text: str, scout, nation: str, names: Names) -> TransportCorps:
+    """'A - Holland via North Sea, Channel' or 'A by sea via North Sea to Holland'."""
+    head = head.strip()
+    if head.casefold().endswith("by sea"):
+        head = head[:-6].strip()
+    to_at = seas_text.casefold().find(" to ")
+    dest = seas_text[to_at + 4:] if to_at >= 0 else None
+    seas_text = seas_text[:to_at] if to_at >= 0 else seas_text
+    if dest is None:
+        steps = _split_path(head)
+        if len(steps) != 1:
+            raise NotUnderstood("by sea, write 'A - Holland via North Sea, Channel'")
+        dest = steps[0]
+    elif _split_path(head):
+        raise NotUnderstood("by sea, write 'A - Holland via North Sea, Channel'")
+    seas = tuple(names.region(x) for x in re.split(r"(?:,|\band\b|->|→| - )", seas_text) if x.strip())
+    return TransportCorps(nation=nation, corps=letter, seas=seas, to=names.region(dest), scout=scout)
