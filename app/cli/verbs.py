@@ -128,6 +128,8 @@ def resolve(args) -> int:
         if args.battle:
             overrides = {"battles": parse_battle_results(args.battle, game.board, state, args.reason,
                                                          loss_words(game.rules.id))}
+        if args.decide:
+            overrides = {**(overrides or {}), "decisions": parse_decisions(args.decide)}
         fixed = parse_dice_list(args.dice) if args.dice else None
         missing = [n.name for n in state.nations if game.orders_text(n.name) is None]
         label = game.label()
@@ -152,6 +154,39 @@ def resolve(args) -> int:
                   f"docs/rules/{game.rules.id}.md.")
         if args.dry_run:
             print(render(game.rules.public_report(game.board, state, result.state, result.events, game.title), "text"))
+    return 0
+
+
+def parse_decisions(items: list[str]) -> dict[str, str]:
+    """--decide KEY=ANSWER, repeatable, into {key: answer}; a key given twice is refused."""
+    out: dict[str, str] = {}
+    for item in items:
+        key, eq, value = item.partition("=")
+        key, value = key.strip(), value.strip()
+        if not eq or not key or not value:
+            raise BerthierError(f"--decide {item!r}: not understood; write KEY=ANSWER, e.g. land.Bavaria.result='France won'")
+        if key in out:
+            raise BerthierError(f"--decide {key}: answered twice ({out[key]!r} and {value!r})")
+        out[key] = value
+    return out
+
+
+def needs(args) -> int:
+    with _open(args.game) as game:
+        state = game.state()
+        overrides = {"decisions": parse_decisions(args.decide)} if args.decide else None
+        rules = game.rules
+        if hasattr(rules, "pending") and hasattr(rules, "needs_report"):
+            open_ = rules.pending(game.board, state, game.sheets(), overrides)
+            whos = [args.nation] if args.nation else list(dict.fromkeys(["GM"] + [d.who for d in open_]))
+            for who in whos:
+                print(render(rules.needs_report(open_, state, who), args.format))
+        else:
+            open_ = rules.pending_decisions(game.board, state, game.sheets(), overrides)
+            for d in open_:
+                print(f"{d.key.text}: {d.question}")
+            if not open_:
+                print("Nothing: the turn can be resolved.")
     return 0
 
 

@@ -47,6 +47,7 @@ def position(units: list[dict], *, wars=(("France", "Austria"), ("France", "Grea
     relations = [{"nations": list(w), "status": "war"} for w in wars] + [
         {"nations": list(a), "status": "alliance"} for a in allies]
     params = {"power_order": ["France", "Austria", "Great Britain"], "austrian_border": ["tyrol", "bavaria"],
+              "land_move_allowance": 3, "sea_move_allowance": 5,
               **extra.pop("params", {})}
     data = {"ruleset": "eia", "map": None, "nations": nations, "relations": relations, "params": params,
             "units": units, "powers": extra.pop("powers", {})}

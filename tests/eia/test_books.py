@@ -37,7 +37,7 @@ def test_the_seeds_british_example_from_may_to_september_1806():
     state = at(position([], wars=(), powers={**BOOKS, "Great Britain": {"players": ["Old"]}}), "May", 1806, "political")
     with pytest.raises(DecisionsOpen) as e:
         play(state, {"Great Britain": "player leaves: Old"})
-    assert [d.key for d in e.value.decisions] == ["ump.Great_Britain.controller"]
+    assert [d.key for d in e.value.open] == ["ump.Great_Britain.controller"]
     res = play(state, {"Great Britain": "player leaves: Old\nreplacement player: New"},
                decide={"ump.Great_Britain.controller": "France"})
     gb = res.state.power("Great Britain").control

@@ -33,7 +33,7 @@ def test_a_moving_corps_stops_where_enemy_corps_stand_and_austria_is_asked_about
     state = position([corps("France", "I", "champagne"), corps("Austria", "I", "bavaria")], step="France land")
     with pytest.raises(DecisionsOpen) as e:
         play(state, {"France": "corps I: Champagne - Bavaria - Vienna"})
-    assert [d.key for d in e.value.decisions] == ["insurrection.France"]
+    assert [d.key for d in e.value.open] == ["insurrection.France"]
     res = play(state, {"France": "corps I: Champagne - Bavaria - Vienna"}, decide={"insurrection.France": "none"})
     assert "France I: Champagne - Bavaria (stopped: enemy corps stand there)" in lines(res)
 
@@ -70,7 +70,7 @@ def test_a_one_factor_garrison_does_not_sortie_and_the_gm_rules_the_breach_then_
                       corps("Austria", "I", "bavaria", infantry=1)], step="France land")
     with pytest.raises(DecisionsOpen) as e:
         play(state, {"France": "attack Bavaria"})
-    assert [d.key for d in e.value.decisions] == ["land.Bavaria.breach"]
+    assert [d.key for d in e.value.open] == ["land.Bavaria.breach"]
     res = play(state, {"France": "attack Bavaria"}, dice=[1],
                decide={"land.Bavaria.breach": "breached", "land.Bavaria.honors": "grant"})
     text = lines(res)
@@ -85,7 +85,7 @@ def test_the_defenders_standing_order_answers_the_guard_question():
     orders = {"France": "attack Bavaria", "Austria": "standing guard: hold\nstanding chit: defend"}
     with pytest.raises(DecisionsOpen) as e:
         play(state, orders)
-    assert [d.key for d in e.value.decisions] == ["land.Bavaria.result", "land.Bavaria.losses"]
+    assert [d.key for d in e.value.open] == ["land.Bavaria.result", "land.Bavaria.losses"]
     res = play(state, orders, dice=[2], decide={"land.Bavaria.result": "France won", "land.Bavaria.losses": "0-2"})
     assert "**Austria: commit the guard before round 1 of land.Bavaria?** hold (answered by standing order, " \
            "land.Bavaria.round1.guard.Austria)" in lines(res)
@@ -97,7 +97,7 @@ def test_fleets_intercept_a_smaller_enemy_and_the_beaten_fleet_retreats_to_its_p
     orders = {"France": "fleet Brest: Brittany - Biscay - Channel - Northsea"}
     with pytest.raises(DecisionsOpen) as e:
         play(state, orders)
-    assert [d.key for d in e.value.decisions] == ["sea.Channel.France_fleet_Brest.interception"]
+    assert [d.key for d in e.value.open] == ["sea.Channel.France_fleet_Brest.interception"]
     res = play(state, orders, decide={"sea.Channel.France_fleet_Brest.interception": "intercepted",
                                       "sea.Channel.France_fleet_Brest.evasion": "caught",
                                       "sea.Channel.France_fleet_Brest.winner": "Great Britain",
@@ -114,3 +114,34 @@ def test_a_fleet_ordered_not_to_intercept_lets_the_enemy_pass():
     res = play(state, {"France": "fleet Brest: Brittany - Biscay - Channel - Northsea",
                        "Great Britain": "fleet Channel: do not intercept"})
     assert next(f for f in res.state.fleets if f.nation == "France").at == "northsea"
+
+
+def test_without_a_house_allowance_the_gm_allows_or_refuses_each_move():
+    state = position([corps("France", "I", "paris")], step="France land", params={"land_move_allowance": 0})
+    with pytest.raises(DecisionsOpen) as e:
+        play(state, {"France": "corps I: Paris - Champagne"})
+    assert [d.key for d in e.value.open] == ["move.France_I"]
+    refused = play(state, {"France": "corps I: Paris - Champagne"}, decide={"move.France_I": "refused"})
+    assert "France: corps I failed: the GM refused the move" in lines(refused)
+    allowed = play(state, {"France": "corps I: Paris - Champagne"}, decide={"move.France_I": "allowed"})
+    assert allowed.state.corps[0].at == "champagne"
+
+
+def test_a_house_allowance_refuses_longer_moves_when_the_orders_are_checked():
+    state = position([corps("France", "I", "paris")], step="France land", params={"land_move_allowance": 2})
+    sheet = RULES.check_orders(RULES.parse_orders("corps I: Paris - Champagne - Bavaria - Tyrol", "France", state, MAP),
+                               state, MAP)
+    assert sheet.problems[0].reason == "3 areas in one step, more than the game's allowance of 2"
+
+
+def test_between_allied_leaders_with_as_many_corps_seniority_decides_the_command():
+    state = position([corps("France", "I", "bavaria", infantry=9), corps("Austria", "I", "bavaria"),
+                      corps("Great Britain", "I", "bavaria"),
+                      {"type": "leader", "nation": "Austria", "name": "Mack", "at": "bavaria", "seniority": 2},
+                      {"type": "leader", "nation": "Great Britain", "name": "Moore", "at": "bavaria", "seniority": 2}],
+                     step="France land", allies=(("Austria", "Great Britain"),))
+    res = play(state, {"France": "attack Bavaria"}, dice=[2],
+               decide={"land.Bavaria.chit.Austria": "defend", "land.Bavaria.result": "Austria won",
+                       "land.Bavaria.losses": "2-0"})
+    assert "**10.6.1.1 commander**: Moore (Great Britain) commands [d2 = 2 for the force's commander between " \
+           "leaders of equal seniority (1-2: Mack, Moore)]" in lines(res)

@@ -16,7 +16,8 @@ from engine.rulesets.eia import checks, reports, scenario, syntax
 from engine.rulesets.eia import resolve as step
 from engine.rulesets.eia.decisions import Decision, DecisionsOpen
 from engine.rulesets.eia.events import EiaEvent
-from engine.rulesets.eia.params import DEFAULTS
+from engine.rulesets.declarations import Calendar, Module, Step
+from engine.rulesets.eia.params import DEFAULTS, SOP_PARAMS
 from engine.rulesets.eia.state import EiaState, phasing
 from engine.state import GameState
 
@@ -26,6 +27,12 @@ class Eia(Ruleset):
     id = "eia"
     title = "Empires in Arms (PBEM)"
     resources = ("money", "manpower")
+    calendar = Calendar(steps=(Step("political", moves=False), Step("reinforcement", moves=False), Step("naval"),
+                               Step("land"), Step("economic", moves=False), Step("UMP control", moves=False)),
+                        unit="step")
+    modules = (Module("eia_sop", "EiA PBEM standing operating procedures (seed 002)", params=SOP_PARAMS,
+                      orders=("standing guard|further days|surrender|chit: ANSWER", "fleet NAME: do not intercept"),
+                      events=("eia_procedure", "eia_decided")),)
     state_type = EiaState
     event_type = EiaEvent
 
@@ -37,6 +44,13 @@ class Eia(Ruleset):
 
     def turn_label(self, state: GameState) -> str:
         return reports.turn_label(state)
+
+    def step(self, state: GameState) -> Step:
+        """This month's step: a power's naval or land step is ordered by that power alone."""
+        name = state.current_step
+        who = phasing(name)
+        kind = "naval" if name.endswith(" naval") else "land" if who else name
+        return Step(name, moves=self.calendar.step(kind).moves, ordering=(who,) if who else ())
 
     def phasing(self, state: EiaState) -> str | None:
         """The nation whose step it is; None when every nation plays the step."""
@@ -61,7 +75,7 @@ class Eia(Ruleset):
         try:
             step.resolve(board, state, orders, SeededDice(seed), overrides)
         except DecisionsOpen as e:
-            return e.decisions
+            return e.open
         return []
 
     def public_report(self, board, before, after, events, title):

@@ -30,7 +30,7 @@ def political(w: Work, orders: list[Diplomacy]) -> None:
                 w.state = with_relation(state, o.nation, o.other, ALLIANCE, state.month)
                 w.events.append(Changed(nation=o.nation, text=f"{o.nation} and {o.other} ally"))
         elif o.action == "break":
-            lock = w.powers[o.nation].alliance_locks.get(o.other)
+            lock = w.powers[o.nation].alliance_locks.get(o.other) if o.nation in w.powers else None
             if not replacement.may_break_alliance(state.month, lock):
                 w.events.append(OrderFailed(nation=o.nation, order=f"break alliance with {o.other}",
                                             reason=f"inherited by a replacement player: locked until {month_name(lock)} (19.2.2)"))

@@ -6,7 +6,7 @@ from engine.board import Board
 from engine.errors import NotAllowed
 from engine.orders import Order, OrderProblem, OrderSheet
 from engine.rulesets.eia import geography as geo
-from engine.rulesets.eia.orders import Attack, Diplomacy, MoveCorps, MoveFleet, Interception
+from engine.rulesets.eia.orders import Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange, Standing
 from engine.rulesets.eia.state import EiaState, phasing
 
 
@@ -14,6 +14,8 @@ def check(order: Order, state: EiaState, board: Board) -> None:
     step = state.current_step
     who = phasing(step)
     name = lambda a: board.name(a)
+    if isinstance(order, (Standing, PlayerChange)) and order.nation not in {p.name for p in state.powers}:
+        raise NotAllowed(f"{order.nation} is not a major power: standing orders and players are the major powers'")
     if isinstance(order, (MoveCorps, Attack, MoveFleet)):
         kind = "naval" if isinstance(order, MoveFleet) else "land"
         if who != order.nation or kind not in step:
@@ -52,8 +54,8 @@ def check(order: Order, state: EiaState, board: Board) -> None:
             raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r}")
 
 
-def _allowance(moves: int, allowance: int | None, what: str) -> None:
-    if allowance is not None and moves > allowance:
+def _allowance(moves: int, allowance: int, what: str) -> None:
+    if allowance and moves > allowance:
         raise NotAllowed(f"{moves} {what} in one step, more than the game's allowance of {allowance}")
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import msgspec
 
+from engine import decisions as common
 from engine.errors import BerthierError
 
 
@@ -26,15 +27,26 @@ class Answered(msgspec.Struct, frozen=True, kw_only=True):
     by: str                          # "GM", "standing order", ...
 
 
-class DecisionsOpen(BerthierError):
-    """A step cannot resolve while decisions are open: the message lists each and how to answer."""
+class EiaKey(common.DecisionKey, frozen=True, tag="eia"):
+    """An EiA decision's key, as the GM types it after --decide."""
+    name: str
+
+    @property
+    def text(self) -> str:
+        return self.name
+
+
+class DecisionsOpen(common.DecisionsNeeded):
+    """A step cannot resolve while decisions are open: the message lists each and how to answer;
+    `open` keeps them with who answers, the choices and the standing answer."""
 
     def __init__(self, open_decisions: list[Decision]):
-        self.decisions = list(open_decisions)
+        self.open = list(open_decisions)
+        super().__init__([common.Decision(key=EiaKey(name=d.key), question=f"{d.question} ({d.who})")
+                          for d in self.open], "the step needs decisions; answer each with --decide KEY=ANSWER")
         lines = "\n".join(f"  - {d.key} ({d.who}): {d.question}"
-                          + (f" [{' / '.join(d.choices)}]" if d.choices else "") for d in self.decisions)
-        super().__init__(f"{len(self.decisions)} decision(s) still open; answer each with "
-                         f"--decide KEY=ANSWER:\n{lines}")
+                          + (f" [{' / '.join(d.choices)}]" if d.choices else "") for d in self.open)
+        self.args = (f"{len(self.open)} decision(s) still open; answer each with --decide KEY=ANSWER:\n{lines}",)
 
 
 def answer(decision: Decision, given: dict[str, str]) -> Answered | None:

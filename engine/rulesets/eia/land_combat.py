@@ -54,14 +54,16 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
 def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: str,
           ours: list[int], theirs: list[int]) -> None:
     place = board.name(area)
+    for side in (ours, theirs):
+        _commander(w, area, [w.corps[i] for i in side])
     w.procedure("7.5.2.11 reinforcing attempts", lambda: sop.REINFORCEMENT_ALWAYS_TRIED,
                 lambda r: f"{defender}'s corps in the city of {place} try to join the combat")
-    chit = w.ask(ask.chit_decision(base, defender, w.powers[defender].standing, w.params["chits"]))
+    chit = w.ask(ask.chit_decision(base, defender, w.standing(defender), w.params["chits"]))
     if chit == "outflank":
         w.procedure("7.5.2.3 outflanking force", lambda: sop.outflanking_force([w.corps[i] for i in theirs], w.dice),
                     lambda f: f"{defender} outflanks with " + ", ".join(c.label for c in f))
     if any(w.corps[i].kind == "guard" for i in theirs):
-        w.ask(ask.guard_decision(base, defender, 1, w.powers[defender].standing))
+        w.ask(ask.guard_decision(base, defender, 1, w.standing(defender)))
     w.procedure("7.5.2.8 artillery", lambda: sop.ARTILLERY_ALWAYS_USED, lambda r: "artillery used before each round")
     for day in range(1, MAX_DAYS + 1):
         tag = base if day == 1 else f"{base}.day{day}"
@@ -81,8 +83,18 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
                         lambda r: f"{result.removesuffix(' won')} pursues")
             retreat(w, board, [i for i in loser if w.corps[i].factors > 0], area)
             return
-        if w.ask(ask.further_days_decision(base, defender, day, w.powers[defender].standing)) != "fight":
+        if w.ask(ask.further_days_decision(base, defender, day, w.standing(defender))) != "fight":
             return
+
+
+def _commander(w: Work, area: str, force: list[Corps]) -> None:
+    """10.6.1.1 among leaders of different nations with the force: each is eligible by its nation's corps."""
+    corps_of = {n: sum(1 for c in force if c.nation == n) for n in {c.nation for c in force}}
+    leaders = {leader: corps_of[leader.nation] for leader in w.state.leaders
+               if leader.at == area and leader.nation in corps_of}
+    if len({leader.nation for leader in leaders}) > 1:
+        w.procedure("10.6.1.1 commander", lambda: sop.commander(leaders, w.dice),
+                    lambda leader: f"{leader.name} ({leader.nation}) commands")
 
 
 def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
@@ -108,7 +120,7 @@ def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
             return
         if granted is None:
             return
-    if w.ask(ask.surrender_decision(board.name(area), nation, w.powers[nation].standing)) == "surrender":
+    if w.ask(ask.surrender_decision(board.name(area), nation, w.standing(nation))) == "surrender":
         for i in inside:
             w.corps[i] = msgspec.structs.replace(w.corps[i], infantry=0, militia=0, cavalry=0, guard=0, artillery=0)
         w.events.append(Changed(nation=nation, text=f"the garrison of {board.name(area)} surrenders"))

@@ -8,7 +8,6 @@ import msgspec
 from engine.board import Board
 from engine.errors import BerthierError
 from engine.events import OrderFailed
-from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.events import Changed, Moved
 from engine.rulesets.eia.land_combat import fight
 from engine.rulesets.eia.orders import Attack, MoveCorps
@@ -32,7 +31,11 @@ def land_step(w: Work, board: Board, nation: str, moves: list[MoveCorps], attack
             w.events.append(OrderFailed(nation=nation, order=f"corps {order.corps}",
                                         reason="only the insurrection corps just placed move in this step"))
             continue
-        entered += _march(w, i, order.path)
+        allowed = w.move_allowed(w.corps[i].label, " - ".join(board.name(a) for a in order.path), "land_move_allowance")
+        if allowed:
+            entered += _march(w, i, order.path)
+        elif allowed is False:
+            w.events.append(OrderFailed(nation=nation, order=f"corps {order.corps}", reason="the GM refused the move"))
     extra = _insurrection(w, board, nation, entered)
     areas = sorted({a.area for a in attacks})
     if len(areas) > 1:

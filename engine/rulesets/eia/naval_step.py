@@ -26,7 +26,11 @@ def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> No
         if i is None:
             w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="no such fleet"))
             continue
-        _sail(w, board, i, order.path)
+        allowed = w.move_allowed(w.fleets[i].label, " - ".join(board.name(a) for a in order.path), "sea_move_allowance")
+        if allowed:
+            _sail(w, board, i, order.path)
+        elif allowed is False:
+            w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="the GM refused the move"))
 
 
 def _sail(w: Work, board: Board, i: int, path: tuple[str, ...]) -> None:

@@ -34,8 +34,11 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Eia
     books = scenario.get("powers") or {}
     if not isinstance(books, dict):
         raise ScenarioError("powers: must map each nation to its books {\"money\": ..., \"players\": [...]}")
+    minors = sorted(set(books) - {n.name for n in base.nations if n.major})
+    if minors:
+        raise ScenarioError(f"powers: {', '.join(minors)} is not a major power of the scenario")
     powers = []
-    for n in base.nations:
+    for n in (n for n in base.nations if n.major):
         raw = books.get(n.name, {})
         where = f"powers.{n.name}"
         players = raw.get("players", [])

@@ -51,6 +51,20 @@ class Work:
         self.events.append(Procedure(rule=rule, outcome=outcome(result), rolls=rolls))
         return result
 
+    def move_allowed(self, unit: str, path: str, allowance_param: str) -> bool | None:
+        """Without a house allowance EiA's movement costs are the GM's: each move is a decision."""
+        if self.params[allowance_param]:
+            return True
+        got = self.ask(Decision(key=f"move.{'_'.join(unit.split())}", who="GM", kind="movement",
+                                question=f"may {unit} move {path} (EiA's movement costs)?",
+                                choices=("allowed", "refused")))
+        return None if got is None else got == "allowed"
+
+    def standing(self, nation: str) -> dict[str, str]:
+        """A power's standing answers; a minor's questions have none and go to the GM's answers."""
+        power = self.powers.get(nation)
+        return power.standing if power else {}
+
     def set_power(self, name: str, **changes: Any) -> None:
         self.powers[name] = msgspec.structs.replace(self.powers[name], **changes)
 
