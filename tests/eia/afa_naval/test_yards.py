@@ -75,3 +75,23 @@ def test_the_seeds_spellings_are_understood():
 def test_an_unknown_yard_is_named_with_suggestions():
     with pytest.raises(UnknownName, match="'Brist'.*Brest"):
         site("Brist")
+
+
+def test_the_bundled_maps_shipyards_agree_with_the_table():
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).parents[3] / "resources" / "maps" / "eia-europe" / "map.geojson"
+    seen = set()
+    for feature in json.loads(path.read_text(encoding="utf-8"))["features"]:
+        for city in feature["properties"].get("cities") or ():
+            yard = city.get("shipyard")
+            if yard:
+                s, t = site(city["name"]), terms(city["name"])
+                seen.add(s.city)
+                assert (s.nation, s.capacity, s.note) == (yard["nation"], yard["capacity"], yard.get("note", 0))
+                base = TERMS[s.nation]
+                assert (base.new_cost, base.repair_cost, base.new_months, base.repair_months) == \
+                    (yard["cost"], yard["repair_cost"], yard["time"], yard["repair_time"]), city["name"]
+                assert t.new_cost == yard["cost"]
+    assert len(seen) == 34

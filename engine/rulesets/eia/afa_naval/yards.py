@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import unicodedata
 
 import msgspec
 
@@ -70,14 +71,21 @@ SPELLINGS = {"le harve": "Le Havre", "konigsburg": "Konigsberg", "stetin": "Stet
              "havana (cuba)": "Havana"}
 
 
+def _key(name: str) -> str:
+    """'Königsberg' and 'konigsberg', 'St Petersburg' and 'St. Petersburg' are one name."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return " ".join(plain.replace(".", " ").split()).casefold()
+
+
 def site(city: str) -> Site:
-    """The yard at `city` (the seed's misspellings accepted), or a clear error with suggestions."""
-    key = " ".join(city.split()).casefold()
-    key = SPELLINGS.get(key, key).casefold()
+    """The yard at `city` (the seed's misspellings and the map's accents accepted), or a clear
+    error with suggestions."""
+    key = _key(city)
+    key = _key(SPELLINGS.get(key, key))
     for s in SITES:
-        if s.city.casefold() == key:
+        if _key(s.city) == key:
             return s
-    names = {s.city.casefold(): s.city for s in SITES}
+    names = {_key(s.city): s.city for s in SITES}
     raise UnknownName("shipyard", city, [names[n] for n in difflib.get_close_matches(key, names, 3)])
 
 
