@@ -69,6 +69,15 @@ def band(params: Mapping[str, Any], ratio: float) -> tuple[int, int]:
     return last["larger"], last["smaller"]
 
 
+def _rolling_order(params: Mapping[str, Any], sizes: tuple[int, int], big: int) -> tuple[int, int]:
+    """Side 1 rolls first, unless the table says the larger side does, counted afresh each round
+    (seed 001, as classic reads it); on a tie then, the side `first_on_tie` names."""
+    if not params.get("larger_rolls_first"):
+        return 0, 1
+    first = big if sizes[0] != sizes[1] else params.get("first_on_tie", 0)
+    return first, 1 - first
+
+
 def fight_odds(sides: tuple[list[Stack], list[Stack]], params: Mapping[str, Any], dice: Roller,
                place: str, names: tuple[str, str], loss_order: list[str]) -> Outcome:
     """Fight to the end by the odds table in `params` (odds_bands, rout_ratio, max_battle_rounds,
@@ -93,7 +102,7 @@ def fight_odds(sides: tuple[list[Stack], list[Stack]], params: Mapping[str, Any]
         need[big], need[1 - big] = band(params, ratio)
         hits = [0, 0]
         rolled: list[list[int]] = [[], []]
-        for i in (0, 1):
+        for i in _rolling_order(params, sizes, big):
             for stack in sides[i]:
                 for kind, n in stack.counts.items():
                     per = heavy if kind == "artillery" else 1

@@ -39,12 +39,14 @@ class NotAllowed(OrderError):
 class UnknownName(BerthierError):
     """A province, sea, nation or unit name that the game does not know."""
 
-    def __init__(self, what: str, name: str, suggestions: list[str] | tuple[str, ...] = ()):
+    def __init__(self, what: str, name: str, suggestions: list[str] | tuple[str, ...] = (),
+                 known: list[str] | tuple[str, ...] = ()):
         self.what = what
         self.name = name
         self.suggestions = tuple(suggestions)
         hint = f" (did you mean {', '.join(repr(s) for s in self.suggestions)}?)" if self.suggestions else ""
-        super().__init__(f"no {what} called {name!r}{hint}")
+        listed = f"; the {what}s are {', '.join(known)}" if known else ""   # a short list: say it all
+        super().__init__(f"no {what} called {name!r}{hint}{listed}")
 
 
 class MapFileError(BerthierError):

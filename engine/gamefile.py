@@ -19,6 +19,7 @@ import msgspec
 import sqlite_utils
 
 import engine
+from engine import records
 from engine.board import Board, parse_map
 from engine.board.mapfile import map_to_geojson
 from engine.dice import Dice, Roll, dice_for
@@ -286,7 +287,8 @@ class Game:
         except UnknownName as e:
             raise BerthierError(str(e)) from None
         sheet = self.rules.parse_orders(text, name, state, self.board)
-        return self.rules.check_orders(sheet, state, self.board)
+        others = {n: s for n, s in self.sheets().items() if n != name}   # what they grant counts
+        return self.rules.check_orders(sheet, state, self.board, others)
 
     def store_orders(self, nation: str, text: str) -> None:
         """Keep the text as the nation's orders for the current turn (earlier entries stay in history)."""
@@ -399,12 +401,14 @@ class Game:
         """The public update (nation None) or a nation's internal report of resolved turn `turn`."""
         if turn >= self.current_turn:
             raise BerthierError(f"turn {turn} ({self.label(turn)}) has not been resolved yet")
-        before, after = self.state(turn), self.state(turn + 1)
+        before, after = self.state(turn), records.resolved_state(self, turn)
         events = self.events(turn)
         if nation is None:
-            return self.rules.public_report(self.board, before, after, events, self.title)
-        name = before.find_nation(nation).name
-        return self.rules.internal_report(self.board, before, after, events, name, self.title)
+            doc = self.rules.public_report(self.board, before, after, events, self.title)
+        else:
+            nation = before.find_nation(nation).name
+            doc = self.rules.internal_report(self.board, before, after, events, nation, self.title)
+        return doc.section("Changes by the GM", records.edit_notes(self, turn, nation))
 
     def state_json(self, turn: int | None = None) -> dict[str, Any]:
         return to_builtins(self.state(turn))

@@ -8,7 +8,7 @@ the lines it could not use, each with the reason.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -67,8 +67,9 @@ class Rejections:
     """The order-rejection gate: orders of a sheet refused one by one (by index, with the kind
     and the reason), then the sheet without them and their problems listed by line."""
 
-    def __init__(self, sheet: OrderSheet):
+    def __init__(self, sheet: OrderSheet, others: Mapping[str, OrderSheet] | None = None):
         self.original = sheet
+        self.others = dict(others or {})   # the other nations' stored sheets, for what they grant
         self.rejected: set[int] = set()
         self.problems: list[OrderProblem] = list(sheet.problems)
 

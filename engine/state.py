@@ -64,8 +64,9 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True, tag_field="ruleset"):
             if key == norm(n.name) or key in (norm(a) for a in n.aliases):
                 return n
         import difflib
-        close = difflib.get_close_matches(text, [n.name for n in self.nations], n=3, cutoff=0.5)
-        raise UnknownName("nation", text, close)
+        names = [n.name for n in self.nations]
+        close = difflib.get_close_matches(text, names, n=3, cutoff=0.5)
+        raise UnknownName("nation", text, close, known=names)
 
     def nation_names(self) -> list[str]:
         return [n.name for n in self.nations]

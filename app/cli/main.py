@@ -12,6 +12,7 @@ from engine.errors import BerthierError
 from engine.reports.forums import FORUMS
 
 EPILOG = "Every verb has its own --help. Documentation: docs/cli.md"
+TURN_HELP = "'Fall 1805', 'Turn 5' (any case) or a number from `berthier history`"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -35,9 +36,13 @@ def build_parser() -> argparse.ArgumentParser:
     v = sub.add_parser("orders", help="enter (or show) a nation's orders for the current turn",
                        description="Read a nation's orders as the player wrote them, print every line that is "
                                    "not understood or not allowed, and store them if all are fine. "
-                                   "Without FILE, print the orders stored for the nation.")
+                                   "Without FILE, print the orders stored for the nation (--turn: of an "
+                                   "earlier turn).")
     v.add_argument("game", type=Path)
     v.add_argument("--nation", required=True, help="the nation whose orders these are")
+    v.add_argument("--turn", help=f"show the orders stored for this turn: {TURN_HELP}")
+    v.add_argument("--archive", type=int, metavar="N",
+                   help="with --turn: a turn archived by rollback N (as `berthier history` numbers them)")
     v.add_argument("file", nargs="?", help="a text file with one order per line, or - for standard input")
     v.add_argument("--force", action="store_true",
                    help="store the orders even if some lines are rejected (those lines will fail)")
@@ -78,8 +83,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     v = sub.add_parser("report", help="print the public update or a nation's internal report")
     v.add_argument("game", type=Path)
-    v.add_argument("--turn", type=int, help="the resolved turn (default: the last one)")
+    v.add_argument("--turn", help=f"the resolved turn (default: the last one; before any, the starting "
+                                  f"position): {TURN_HELP}")
     v.add_argument("--nation", help="a nation's internal report instead of the public update")
+    v.add_argument("--archive", type=int, metavar="N",
+                   help="with --turn: a turn archived by rollback N (as `berthier history` numbers them)")
     v.add_argument("--format", metavar="FORMAT",
                    help="md, bbcode, text, or a forum dialect: " + ", ".join(FORUMS) +
                         " (default: the game's forum, else md)")
@@ -95,23 +103,25 @@ def build_parser() -> argparse.ArgumentParser:
 
     v = sub.add_parser("state", help="print a turn's state as JSON")
     v.add_argument("game", type=Path)
-    v.add_argument("--turn", type=int, help="the turn (default: the current one)")
+    v.add_argument("--turn", help=f"the turn (default: the current one): {TURN_HELP}")
     v.set_defaults(run=verbs.state)
 
-    v = sub.add_parser("history", help="list the game's turns")
+    v = sub.add_parser("history", help="list the game's turns, the GM's edits and rollbacks with their reasons")
     v.add_argument("game", type=Path)
     v.set_defaults(run=verbs.history)
 
     v = sub.add_parser("rollback", help="go back to an earlier turn (later turns are archived in the file)")
     v.add_argument("game", type=Path)
-    v.add_argument("--to", type=int, required=True, help="the turn whose orders the game will await again")
+    v.add_argument("--to", required=True, help=f"the turn whose orders the game will await again: {TURN_HELP}")
     v.add_argument("--reason", default="rolled back by the GM")
     v.set_defaults(run=verbs.rollback)
 
     v = sub.add_parser("edit", help="change the current state by the GM's hand, with a reason",
                        description="GM edits are recorded with their reason and shown in the history.")
     v.add_argument("game", type=Path)
-    v.add_argument("--reason", required=True, help="why (recorded, and shown to players)")
+    v.add_argument("--reason", required=True,
+                   help="why (recorded, listed by `history`, and told in the update of the turn: to everyone, "
+                        "or, for a change of treasuries only, to the nations concerned)")
     v.add_argument("--treasury", action="append", default=[], metavar="NATION=GOLD")
     v.add_argument("--owner", action="append", default=[], metavar="PROVINCE=NATION",
                    help="give a province to a nation ('none' makes it neutral)")
@@ -119,16 +129,19 @@ def build_parser() -> argparse.ArgumentParser:
                    help="change a rule parameter (house rule); VALUE is JSON, e.g. bank_cap=60")
     v.set_defaults(run=verbs.edit)
 
-    v = sub.add_parser("render", help="draw a turn's map as a PNG: the public map, or a nation's private map",
+    v = sub.add_parser("render", help="draw a turn's map (PNG, JPEG or SVG): the public map, or a nation's "
+                                      "private map",
                        description="Draw the map the GM posts with a turn's update: the position after the turn, "
                                    "with its movements and battles (default: the last resolved turn; before any "
                                    "turn is resolved, the current position). The public map shows every corps' "
                                    "letter and no compositions; --nation draws that nation's private map.")
     v.add_argument("game", type=Path)
-    v.add_argument("--out", type=Path, required=True, help="the PNG file to write")
+    v.add_argument("--out", type=Path, required=True,
+                   help="the file to write, in the format its name ends with: .png, .jpg or .svg; its folder "
+                        "must exist")
     v.add_argument("--nation", help="a nation's private map instead of the public map")
     v.add_argument("--width", type=int, default=1600, help="image width in pixels (default 1600)")
-    v.add_argument("--turn", type=int, help="the turn (default: the last resolved one)")
+    v.add_argument("--turn", help=f"the turn (default: the last resolved one): {TURN_HELP}")
     v.set_defaults(run=_render)
 
     v = sub.add_parser("gui", help="open the window (on GAME, or the last game, or the bundled Europe 1805)",
@@ -160,15 +173,26 @@ def _render(args) -> int:
     from app.window.export import default_turn, save_map
     from app.window.pictures import turn_view
     from engine.gamefile import Game
+    from engine.records import find_turn
 
+    from app.render.formats import IMAGE_FORMATS
+
+    if args.out.suffix.lower() not in IMAGE_FORMATS:
+        raise BerthierError(f"{args.out}: maps are written as {', '.join(sorted(IMAGE_FORMATS))}; "
+                            f"end the file name with one of them")
+    folder = args.out.parent
+    if not folder.is_dir():   # a typo in the folder must not create folders
+        raise BerthierError(f"the folder {folder} does not exist; create it first, or check its spelling")
     with Game.open(args.game) as game:
-        view = turn_view(game, default_turn(game) if args.turn is None else args.turn)
+        view = turn_view(game, default_turn(game) if args.turn is None else find_turn(game, args.turn))
         nation = view.state.find_nation(args.nation).name if args.nation else None
         path = save_map(game, args.out, view=view, nation=nation, width=args.width)
     from PySide6.QtGui import QImageReader
     size = QImageReader(str(path)).size()
     whose = f"private map of {nation}" if nation else "public map"
-    print(f"Wrote {path}: the {whose}, {view.caption}, {size.width()}x{size.height()} px.")
+    kind = IMAGE_FORMATS[path.suffix.lower()]
+    pixels = "vector drawing" if kind == "SVG" else f"{size.width()}x{size.height()} px"
+    print(f"Wrote {path}: the {whose}, {view.caption}, {pixels}, {kind}.")
     return 0
 
 

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import json
+import secrets
 import sys
 import tempfile
 from pathlib import Path
 
 from app.cli.battle_spec import loss_words, parse_battle_results
-from engine import edits
+from engine import edits, records
 from engine.board import load_map
 from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dice_list
 from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
+from engine.archives import Archive
+from engine.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
 from engine.scenario import MAPS, build_scenario, bundled_map_path, load_scenario
@@ -30,9 +33,13 @@ def new(args) -> int:
         board, state, data = load_scenario(args.scenario)
         title = args.title or data.get("title") or args.game.stem
     else:
+        is_file = Path(args.map).suffix in (".geojson", ".json")
+        if not is_file:
+            args.map = _bundled_name(args.map)
+            if _bundled_ruleset(MAPS / args.map / "scenario.json") == args.ruleset:
+                return _new_from_bundled_scenario(args)   # nations, gold, units and colours as bundled
         try:
-            board = load_map(Path(args.map)) if Path(args.map).suffix in (".geojson", ".json") \
-                else load_map(bundled_map_path(args.map))
+            board = load_map(Path(args.map)) if is_file else load_map(bundled_map_path(args.map))
         except MapFileError as e:
             raise ScenarioError(str(e)) from None
         homes = []
@@ -58,12 +65,7 @@ def _new_from_bundled_scenario(args) -> int:
     bundled beside it, if that scenario is for the ruleset asked for."""
     folder = Path(args.map).parent if Path(args.map).suffix in (".geojson", ".json") else MAPS / args.map
     scenario = folder / "scenario.json"
-    bundled = None
-    if scenario.exists():
-        try:
-            bundled = json.loads(scenario.read_text(encoding="utf-8")).get("ruleset")
-        except (OSError, ValueError, AttributeError):
-            bundled = None
+    bundled = _bundled_ruleset(scenario)
     if bundled is None:
         raise ScenarioError(f"the map {args.map} names no home provinces, so it has no nations; "
                             f"start from a scenario file instead (--scenario)")
@@ -80,16 +82,36 @@ def _new_from_bundled_scenario(args) -> int:
     return 0
 
 
+def _bundled_name(name: str) -> str:
+    """A bundled map's folder name, whatever the case the GM writes it in ('Europe1805')."""
+    if MAPS.exists():
+        for p in MAPS.iterdir():
+            if p.name.casefold() == name.strip().casefold() and (p / "map.geojson").exists():
+                return p.name
+    return name
+
+
+def _bundled_ruleset(scenario: Path) -> str | None:
+    """The ruleset of the scenario bundled beside a map, if there is one that can be read."""
+    if not scenario.exists():
+        return None
+    try:
+        return json.loads(scenario.read_text(encoding="utf-8")).get("ruleset")
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
 def orders(args) -> int:
     with _open(args.game) as game:
+        if args.archive is not None:
+            return _archived_orders(game, args)
+        turn = game.current_turn if args.turn is None else find_turn(game, args.turn)
         if args.file is None:
-            name = game.state().find_nation(args.nation).name
-            text = game.orders_text(name)
-            if text is None:
-                print(f"No orders stored for {name} in {game.label()}.")
-            else:
-                print(text, end="" if text.endswith("\n") else "\n")
-            return 0
+            name = game.state(turn).find_nation(args.nation).name
+            return _print_orders(game.orders_text(name, turn), f"No orders stored for {name} in {game.label(turn)}.")
+        if turn != game.current_turn:
+            raise BerthierError(f"orders are entered for the current turn ({game.label()}), not {game.label(turn)}; "
+                                f"to change an earlier turn, roll back to it first (berthier rollback)")
         text = _read_text(args.file)
         sheet = game.check_orders(args.nation, text)
         for p in sheet.problems:
@@ -105,6 +127,30 @@ def orders(args) -> int:
         return 1 if sheet.problems else 0
 
 
+def _archived(game: Game, args) -> tuple[Archive, int]:
+    if args.turn is None:
+        raise BerthierError(f"--archive {args.archive}: name the archived turn with --turn")
+    archive = Archive(game, args.archive)
+    return archive, archive.turn(args.turn)
+
+
+def _archived_orders(game: Game, args) -> int:
+    if args.file is not None:
+        raise BerthierError("orders are entered for the current turn, not an archived one")
+    archive, turn = _archived(game, args)
+    name = game.state().find_nation(args.nation).name
+    return _print_orders(archive.orders_text(turn, name),
+                         f"No orders were stored for {name} in {archive.label(turn)} before rollback {archive.number}.")
+
+
+def _print_orders(text: str | None, none: str) -> int:
+    if text is None:
+        print(none)
+    else:
+        print(text, end="" if text.endswith("\n") else "\n")
+    return 0
+
+
 def _read_text(name: str) -> str:
     if name == "-":
         return decode_message(sys.stdin.buffer.read(MAX_MESSAGE_BYTES + 1), "standard input")
@@ -114,8 +160,12 @@ def _read_text(name: str) -> str:
 def scout(args) -> int:
     with _open(args.game) as game:
         state = game.state()
-        events = game.rules.scout(game.board, state, game.sheets())
         names = [state.find_nation(args.nation).name] if args.nation else [n.name for n in state.nations]
+        note = game.rules.scouting_note(state)
+        if note:
+            print(f"No scouting in {game.label()}: {note}.")
+            return 0
+        events = game.rules.scout(game.board, state, game.sheets())
         for name in names:
             print(render(game.rules.scouting_report(game.board, state, events, name), args.format))
     return 0
@@ -133,6 +183,10 @@ def resolve(args) -> int:
         fixed = parse_dice_list(args.dice) if args.dice else None
         missing = [n.name for n in state.nations if game.orders_text(n.name) is None]
         label = game.label()
+        if args.seed is None and fixed is None:   # chosen here, so the check below sees the same turn
+            args.seed = 0 if args.dry_run else secrets.randbelow(2**31)
+        if args.battle:   # first without writing: a result for a battle not fought is the GM's mistake
+            _check_hand_results(game, game.preview(dice_for(args.seed, fixed), overrides), overrides)
         if args.dry_run:
             dice = dice_for(args.seed if args.seed is not None else 0, fixed)
             result = game.preview(dice, overrides)
@@ -190,14 +244,30 @@ def needs(args) -> int:
     return 0
 
 
+def _check_hand_results(game: Game, result, overrides) -> None:
+    def place(key: str) -> str:   # "alsace|baden#2" -> "Alsace/Baden#2", as --battle writes it
+        where, _, number = key.partition("#")
+        return "/".join(game.board.name(p) for p in where.split("|")) + (f"#{number}" if number else "")
+    fought = [getattr(e, "key", None) or e.place for e in result.events if type(e).__name__ == "Battle"]
+    unused = [k for k in (overrides or {}).get("battles", {}) if k not in fought]
+    if unused:
+        where = ", ".join(place(k) for k in unused)
+        held = ", ".join(place(k) for k in fought) or "none"
+        raise BerthierError(f"--battle: no battle is fought at {where} this turn (the battles this turn: {held}); "
+                            f"nothing was written")
+
+
 def report(args) -> int:
     with _open(args.game) as game:
-        turn = args.turn
-        if turn is None:
-            if game.current_turn == 0:
-                raise BerthierError("no turn has been resolved yet")
-            turn = game.current_turn - 1
-        text = render_as(game.report(turn, args.nation), args.format or game.forum or "md")
+        if args.archive is not None:
+            archive, turn = _archived(game, args)
+            doc = archive.report(turn, args.nation)
+        elif args.turn is None and game.current_turn == 0:   # before the first turn: what to send out
+            doc = records.starting_report(game, args.nation)
+        else:
+            turn = game.current_turn - 1 if args.turn is None else find_turn(game, args.turn)
+            doc = game.report(turn, args.nation)
+        text = render_as(doc, args.format or game.forum or "md")
     if args.out:
         try:
             args.out.write_text(text, encoding="utf-8")
@@ -223,7 +293,8 @@ def set_forum(args) -> int:
 
 def state(args) -> int:
     with _open(args.game) as game:
-        print(json.dumps(game.state_json(args.turn), indent=1, ensure_ascii=False))
+        turn = None if args.turn is None else find_turn(game, args.turn)
+        print(json.dumps(game.state_json(turn), indent=1, ensure_ascii=False))
     return 0
 
 
@@ -236,18 +307,25 @@ def history(args) -> int:
             if row["dice_scheme"] == ONE_STREAM:
                 dice += f" ({OLD_DICE})"
             orders = ", ".join(row["orders_from"]) or "none"
-            print(f"  turn {row['turn']:>3}  {row['label']:<14} {status}{dice}; orders from: {orders}; "
+            # a label that is a turn number ("Turn 5") is the number --turn takes: no second one
+            number = "" if row["label"].lower().startswith("turn ") else f"turn {row['turn']:>3}  "
+            print(f"  {number}{row['label']:<14} {status}{dice}; orders from: {orders}; "
                   f"battles: {row['battles']}")
         for e in game.edits():
             print(f"  GM edit on turn {e['turn']} at {e['at']}: {e['summary']} ({e['reason']})")
+        for number, r in enumerate(records.rollbacks(game), 1):
+            gone = f"; archived: {', '.join(r['archived'])}" if r["archived"] else ""
+            print(f"  Rollback {number} at {r['at']} to {r['to']}: {r['reason']}{gone} "
+                  f"(read with --archive {number})")
     return 0
 
 
 def rollback(args) -> int:
     with _open(args.game) as game:
-        n = game.rollback(args.to, args.reason)
-        print(f"Back at turn {args.to} ({game.label()}); {n} later turn(s) archived in the file." if n
-              else f"Already at turn {args.to}; nothing changed.")
+        to = find_turn(game, args.to)
+        n = game.rollback(to, args.reason)
+        print(f"Back at turn {to} ({game.label()}); {n} later turn(s) archived in the file." if n
+              else f"Already at turn {to} ({game.label()}); nothing changed.")
     return 0
 
 

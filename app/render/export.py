@@ -139,13 +139,8 @@ def render_map(board: Board, picture: MapPicture | None = None, *, width: int = 
                            credits=None if credits is None else tuple(credits), markers=markers,
                            arrows=arrows, battles=battles, highlights=highlights, labels=labels,
                            values=values)
-    style = style or DEFAULT_STYLE
-    width = int(width)
-    if width < 16:
-        raise ValueError(f"an exported map must be at least 16 pixels wide, not {width}")
-    geometry = geometry_for(board)
-    drawing = MapDrawing(geometry, style, picture, ui=ui_scale(width))
-    layout = export_layout(geometry, picture, width=width, style=style, frame=frame, text=drawing.text)
+    drawing, layout = prepare_export(board, picture, style or DEFAULT_STYLE, int(width), frame)
+    style = drawing.style
     image = QImage(layout.width, layout.height, QImage.Format_ARGB32_Premultiplied)
     image.fill(QColor(style.paper))
     p = QPainter(image)
@@ -154,6 +149,14 @@ def render_map(board: Board, picture: MapPicture | None = None, *, width: int = 
     finally:
         p.end()
     return image
+
+
+def prepare_export(board: Board, picture: MapPicture, style: MapStyle, width: int, frame: bool):
+    if width < 16:
+        raise ValueError(f"an exported map must be at least 16 pixels wide, not {width}")
+    geometry = geometry_for(board)
+    drawing = MapDrawing(geometry, style, picture, ui=ui_scale(width))
+    return drawing, export_layout(geometry, picture, width=width, style=style, frame=frame, text=drawing.text)
 
 
 def save_png(board: Board, path: str | os.PathLike, picture: MapPicture | None = None, **options: Any) -> Path:

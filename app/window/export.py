@@ -51,15 +51,19 @@ def check_width(width: int) -> int:
 
 def save_map(game: Game, path: str | Path, *, turn: int | None = None, nation: str | None = None,
              width: int = DEFAULT_WIDTH, view: TurnView | None = None) -> Path:
-    """Write the public map (under the ruleset's fog of war, if it has one) or a nation's private map as a PNG."""
-    from app.render import save_png  # Qt is loaded only when a map is drawn
+    """Write the public map (under the ruleset's fog of war, if it has one) or a nation's private map,
+    as PNG, JPEG or SVG as the file name asks."""
+    from app.render.formats import UnknownImageFormat, save_image  # Qt is loaded only when a map is drawn
 
     width = check_width(width)
     view = view or turn_view(game, default_turn(game) if turn is None else turn)
     pic = picture(game, view, nation=nation)
     path = Path(path)
     try:
-        return save_png(game.board, path, pic, width=width)
+        path.parent.mkdir(parents=True, exist_ok=True)   # exporting every map makes its folders
+        return save_image(game.board, path, pic, width=width)
+    except UnknownImageFormat as e:
+        raise ExportError(str(e)) from None
     except OSError as e:
         raise ExportError(f"cannot write the map to {path}: {_reason(e)}") from None
 

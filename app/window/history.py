@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
+from engine import records
 from engine.dice import OLD_DICE, ONE_STREAM
 from engine.gamefile import Game
 
@@ -72,6 +73,9 @@ class HistoryPanel(QWidget):
             edits: dict[int, list[dict]] = {}
             for e in game.edits():
                 edits.setdefault(e["turn"], []).append(e)
+            rollbacks: dict[str, list] = {}   # by the label of the turn gone back to
+            for number, r in enumerate(records.rollbacks(game), 1):
+                rollbacks.setdefault(r["to"], []).append((number, r))
             for row in reversed(game.history()):
                 current = row["turn"] == self.current_turn
                 item = QTreeWidgetItem([turn_text(row, current)])
@@ -85,6 +89,14 @@ class HistoryPanel(QWidget):
                     child = QTreeWidgetItem([f"GM: {e['summary']} ({e['reason']})"])
                     child.setData(0, TURN_ROLE, row["turn"])
                     child.setToolTip(0, f"GM edit at {e['at']}<br>{e['summary']}<br>Reason: {e['reason']}")
+                    child.setForeground(0, QBrush(QColor("#7a5a2a")))
+                    item.addChild(child)
+                for number, r in rollbacks.get(row["label"], []):
+                    gone = f"; archived: {', '.join(r['archived'])}" if r["archived"] else ""
+                    child = QTreeWidgetItem([f"Rolled back here: {r['reason']}{gone}"])
+                    child.setData(0, TURN_ROLE, row["turn"])
+                    child.setToolTip(0, f"Rollback {number} at {r['at']}<br>Reason: {r['reason']}<br>"
+                                        f"Read its turns with berthier report --archive {number}")
                     child.setForeground(0, QBrush(QColor("#7a5a2a")))
                     item.addChild(child)
                 self.tree.addTopLevelItem(item)

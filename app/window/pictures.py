@@ -16,6 +16,7 @@ from engine.board import Board
 from engine.errors import BerthierError
 from engine.events import Event
 from engine.gamefile import Game
+from engine.records import resolved_state
 from engine.state import GameState
 
 NEUTRAL = "#e8d9b0"
@@ -44,7 +45,7 @@ def turn_view(game: Game, turn: int | None = None) -> TurnView:
         raise BerthierError(f"there is no turn {turn}; turns are 0 to {current}")
     if turn == current:
         return TurnView(turn, game.label(turn), game.state(turn), (), False)
-    return TurnView(turn, game.label(turn), game.state(turn + 1), tuple(game.events(turn)), True)
+    return TurnView(turn, game.label(turn), resolved_state(game, turn), tuple(game.events(turn)), True)
 
 
 def last_resolved(game: Game) -> int | None:

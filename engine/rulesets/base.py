@@ -121,10 +121,12 @@ class Ruleset(ABC):
         """One order in the canonical form the ruleset reads back."""
         return self.format_orders([order], GameState(), board).strip()
 
-    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board) -> OrderSheet:
+    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board,
+                     others: Mapping[str, OrderSheet] | None = None) -> OrderSheet:
         """The sheet with every order that is not allowed moved to its problems, with the reason:
-        every order of an eliminated nation, else what `find_problems` refuses."""
-        rejections = Rejections(sheet)
+        every order of an eliminated nation, else what `find_problems` refuses. `others` are the
+        other nations' orders stored this turn, for what they grant (a strait's permission)."""
+        rejections = Rejections(sheet, others)
         why = self.elimination(board, state, sheet.nation)
         if why is not None:
             for i in range(len(sheet.orders)):
@@ -168,6 +170,15 @@ class Ruleset(ABC):
     def scout(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet]) -> list[Event]:
         """Scouting results before the deadline (rulesets without scouting return nothing)."""
         return []
+
+    def scouting_note(self, state: GameState) -> str | None:
+        """Why nobody can scout this turn (no scouting in these rules, a step without movement), or None."""
+        step = self.step(state)
+        if step.scouting:
+            return None
+        if not step.moves:
+            return f"units neither move nor scout in {step.name}"
+        return f"the {self.title} rules have no scouting"
 
     # -- what the window shows --------------------------------------------------------------
     def nation_figures(self, board: Board, state: GameState, nation: str) -> NationFigures:

@@ -27,8 +27,9 @@ def battle(res) -> Battle:
 def test_forces_about_the_same_size_both_hit_on_4_or_more():
     state = attack(4, 4)
     # round 1, 4 against 4: France rolls 4 3 1 6 (2 hits), Austria 5 5 5 2 (3 hits)
-    # round 2, France 1 against Austria 2: Austria is twice as big: France hits on 5+, Austria on 3+
-    res = play(MAP, state, {"France": "4 armies 1 -> 2"}, dice=[4, 3, 1, 6, 5, 5, 5, 2, 5, 3, 1])
+    # round 2, France 1 against Austria 2: Austria is twice as big and rolls first: Austria hits on
+    # 3+, rolls 3 1; France on 5+, rolls 5
+    res = play(MAP, state, {"France": "4 armies 1 -> 2"}, dice=[4, 3, 1, 6, 5, 5, 5, 2, 3, 1, 5])
     b = battle(res)
     assert b.rounds[0].startswith("Round 1: France 4 against Austria 4; France hits on 4+, rolls 4 3 1 6: 2 hit(s); "
                                   "Austria hits on 4+, rolls 5 5 5 2: 3 hit(s)")
@@ -36,6 +37,16 @@ def test_forces_about_the_same_size_both_hit_on_4_or_more():
     assert (b.sides, b.before, b.losses, b.winner) == (("France", "Austria"), (4, 4), (4, 3), 1)
     assert armies(res.state, "Austria", "2") == 1 and armies(res.state, "France", "2") == 0
     assert res.state.owner("2") == "Austria"
+
+
+def test_the_larger_side_rolls_first_in_every_round_counted_afresh():
+    # round 1, 4 against 4: France (listed first) rolls 1 1 1 1, Austria 4 4 1 1: France is down to 2;
+    # round 2, Austria 4 against France 2: Austria is now the larger side and rolls first, 3 3 1 1
+    # on 3+ (2 hits), then France 1 1 on 5+
+    res = play(MAP, attack(4, 4), {"France": "4 armies 1 -> 2"}, dice=[1, 1, 1, 1, 4, 4, 1, 1, 3, 3, 1, 1, 1, 1])
+    b = battle(res)
+    assert "France hits on 5+, rolls 1 1: 0 hit(s); Austria hits on 3+, rolls 3 3 1 1: 2 hit(s)" in b.rounds[1]
+    assert (b.losses, b.winner) == ((4, 0), 1)
 
 
 def test_twice_the_enemy_hits_on_3_or_more_and_the_smaller_side_on_5_or_more():

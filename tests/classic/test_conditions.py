@@ -1,8 +1,8 @@
 """Conditional orders may test only the numbers of armies in provinces before movement, as in the
 seed's two examples."""
 
-from engine.rulesets.classic.events import ConditionTested
-from engine.rulesets.classic.orders import Conditional, MoveArmies, SeaMove
+from engine.rulesets.classic.events import ConditionTested, GiftSent
+from engine.rulesets.classic.orders import Buy, Conditional, Gift, MoveArmies, SeaMove
 
 from .helpers import (
     RULES,
@@ -36,7 +36,7 @@ def test_the_seeds_first_example_reads_as_a_test_of_austrias_armies_in_46():
     state = position(MAP, nations=nations())
     (o,) = RULES.parse_orders(AUSTRIA_46, "Italy", state, MAP).orders
     assert o == Conditional(nation="Italy", subject="Austria", comparison="<=", threshold=5, places=("46",),
-                            then=MoveArmies(nation="Italy", count=None, source="47", to="46"))
+                            then=(MoveArmies(nation="Italy", count=None, source="47", to="46"),))
 
 
 def test_the_condition_holds_and_everything_attacks():
@@ -75,7 +75,7 @@ def test_the_seeds_second_example_counts_several_provinces_and_attacks_by_sea():
     (o,) = RULES.parse_orders(VIKINGS, "Prussia", state, MAP).orders
     assert o == Conditional(nation="Prussia", subject="Vikings", comparison="<=", threshold=7,
                             places=("67", "68", "69"),
-                            then=SeaMove(nation="Prussia", count=8, source="59", to="69", sea=None))
+                            then=(SeaMove(nation="Prussia", count=8, source="59", to="69", sea=None),))
     held = position(MAP, nations=nations(), armies=["Prussia 59: 8", "Vikings 67: 3", "Vikings 68: 2"],
                     ships=["Prussia C: 2"])
     orders = {"Prussia": VIKINGS + "\n2 ships C -> D"}
@@ -87,6 +87,29 @@ def test_the_seeds_second_example_counts_several_provinces_and_attacks_by_sea():
                                                       "Vikings 69: 3"], ships=["Prussia C: 2"])
     res = play(MAP, failed, orders)
     assert not events(res, ConditionTested)[0].held and armies(res.state, "Prussia", "59") == 8
+
+
+def test_what_follows_then_may_be_a_purchase_a_gift_and_several_moves():
+    # Only the condition is limited to army counts (rules notes): Italy buys, gives and marches.
+    state = position(MAP, nations=nations(), armies=["Italy 47: 4"])
+    text = "if Austria has no armies in 46 then buy 2 armies in 47; give 10 gold to Austria and 2 armies 47 -> 46"
+    (o,) = RULES.parse_orders(text, "Italy", state, MAP).orders
+    assert o.then == (Buy(nation="Italy", count=2, kind="army", where="47"),
+                      Gift(nation="Italy", target="Austria", amount=10),
+                      MoveArmies(nation="Italy", count=2, source="47", to="46"))
+    assert problems(sheet(MAP, state, "Italy", text)) == []
+    res = play(MAP, state, {"Italy": text})
+    assert events(res, ConditionTested)[0].held
+    assert armies(res.state, "Italy", "46") == 2 and armies(res.state, "Italy", "47") == 4
+    assert [(e.giver, e.receiver, e.amount) for e in events(res, GiftSent)] == [("Italy", "Austria", 10)]
+
+
+def test_a_condition_that_fails_buys_and_gives_nothing():
+    state = position(MAP, nations=nations(), armies=["Italy 47: 4", "Austria 46: 1"])
+    text = "if Austria has no armies in 46 then buy 2 armies in 47; give 10 gold to Austria"
+    res = play(MAP, state, {"Italy": text})
+    assert not events(res, ConditionTested)[0].held
+    assert armies(res.state, "Italy", "47") == 4 and events(res, GiftSent) == []
 
 
 def test_a_condition_may_only_count_armies_in_provinces():

@@ -92,7 +92,7 @@ def test_a_whole_classic_turn_through_the_game_file_and_the_command_line(tmp_pat
     assert "give 5 gold" not in public and "France" in public
     code, internal, _ = run(capsys, "report", game, "--nation", "Prussia", "--format", "bbcode")
     assert "[b]" in internal and "Conditional orders" in internal and "7 armies counted; carried out" in internal
-    code, out, _ = run(capsys, "state", game, "--turn", "1")
+    code, out, _ = run(capsys, "state", game, "--turn", "2")       # "Turn 2", as its label says
     state = json.loads(out)
     assert state["ruleset"] == "classic" and state["turn"] == 1 and state["season"] is None
     assert state["gifts"] == [{"giver": "Britain", "receiver": "France", "amount": 5}]

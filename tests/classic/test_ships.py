@@ -84,13 +84,13 @@ def test_a_ship_ordered_out_of_combat_is_not_sunk_while_its_nations_other_ships_
     assert ships(res.state, "France", "D") == 1 and res.state.fleet("France", "D").aboard == 4
 
 
-def test_ships_out_of_combat_with_no_fighting_ships_beside_them_must_escape():
+def test_a_ship_ordered_out_of_combat_is_never_sunk_even_alone_in_its_sea():
+    # "You can order a ship to NOT get involved in any combat (like if it has armies on it), then it
+    # wont get sunk": alone against Britain's attack, France's ships and the armies aboard are safe.
     state = position(MAP, nations=nations(), ships=["Britain D: 5", "France D: 2 (8 aboard)"])
     res = play(MAP, state, {"Britain": "5 ships D attack", "France": "2 ships D, no combat"})
-    (e,) = events(res, Escaped)
-    assert (e.nation, e.ships, e.lost) == ("France", 2, 1)
-    assert not events(res, Battle)
-    assert ships(res.state, "France", "D") == 1 and res.state.fleet("France", "D").aboard == 4   # 4 drowned
+    assert not events(res, Escaped) and not events(res, Battle)
+    assert ships(res.state, "France", "D") == 2 and res.state.fleet("France", "D").aboard == 8
 
 
 @pytest.mark.parametrize("fleet, lost", [(1, 1), (3, 1), (4, 1), (5, 2), (8, 2), (9, 3), (12, 3)])

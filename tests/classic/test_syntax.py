@@ -64,9 +64,9 @@ def test_the_seeds_conditional_orders():
     assert problems == []
     assert orders == [
         o.Conditional(nation="France", subject="Austria", comparison="<=", threshold=5, places=("46",),
-                      then=o.MoveArmies(nation="France", count=None, source="47", to="46")),
+                      then=(o.MoveArmies(nation="France", count=None, source="47", to="46"),)),
         o.Conditional(nation="France", subject="Vikings", comparison="<=", threshold=7, places=("67", "68", "69"),
-                      then=o.SeaMove(nation="France", count=8, source="59", to="69"))]
+                      then=(o.SeaMove(nation="France", count=8, source="59", to="69"),))]
     assert [format_order(x, MAP) for x in orders] == [
         "if Austria has 5 or less armies in 46 then all armies 47 -> 46",
         "if Vikings has 7 or less armies in 67, 68, 69 combined then 8 armies 59 -> 69 via ships"]
@@ -87,13 +87,14 @@ def test_conditions_compare_counts(cond, comparison, n):
     ("3 armies 59", "armies need a destination: '3 armies 59 -> 69'"),
     ("3 armies 12 -> 39 -> 40", "armies move one step a turn: give the province they start in and one destination"),
     ("2 ships C", "ships without orders stay where they are: give a destination, 'attack', 'no combat' or 'escape'"),
-    ("give 10 gold to Narnia", "no nation called 'Narnia'"),
+    ("give 10 gold to Narnia", "no nation called 'Narnia'; the nations are France, Austria, Great Britain, Vikings, "
+                               "Prussia"),
     ("0 armies 12 -> 39", "order at least one army"),
     ("if Austria has 5 armies in 46 then 2 armies 47 -> 46",
      "'5' is not a count to test: write '5 or less', 'at least 5', 'more than 5', 'fewer than 5' or 'exactly 5'"),
     ("if Austria has 5 or less armies in 46, 47 then attack it with 2 armies from 12",
      "'it' is unclear when the condition names several provinces: name the target"),
-    ("if Austria has 5 or less armies in 46 then buy 3 armies in 12", "the order after 'then' must move armies or ships"),
+    ("if Austria has 5 or less armies in 46 then buy 3 armies in 12 and if", "conditions cannot be nested"),
     ("8 armies 59 -> 69 via ships in 12", "12 is not a sea: write 'via ships in C'"),
     ("declare war on Austria", "expected a move ('8 armies 59 -> 69', '2 ships C -> D attack'), 'buy 3 armies in "
                                "12', 'give 10 gold to Prussia' or 'if ... then ...'"),
@@ -148,16 +149,20 @@ def ship_moves(draw):
 army_moves = st.builds(o.MoveArmies, nation=st.just("France"), count=COUNTS, source=st.sampled_from(LAND),
                        to=st.sampled_from(LAND))
 moves = st.one_of(army_moves, sea_moves(), ship_moves())
-orders = st.one_of(
+plain_orders = st.one_of(
     moves,
     st.builds(o.Buy, nation=st.just("France"), count=st.integers(1, 999), kind=st.just("army"),
               where=st.sampled_from(LAND)),
     st.builds(o.Buy, nation=st.just("France"), count=st.integers(1, 999), kind=st.just("ship"),
               where=st.sampled_from(SEAS)),
     st.builds(o.Gift, nation=st.just("France"), target=NATION, amount=st.integers(0, 99999)),
+)
+orders = st.one_of(
+    plain_orders,
     st.builds(o.Conditional, nation=st.just("France"), subject=NATION, comparison=st.sampled_from(o.COMPARISONS),
               threshold=st.integers(0, 999), places=st.lists(st.sampled_from(LAND), min_size=1, max_size=3,
-                                                              unique=True).map(tuple), then=moves),
+                                                              unique=True).map(tuple),
+              then=st.lists(plain_orders, min_size=1, max_size=3).map(tuple)),
 )
 
 

@@ -85,7 +85,6 @@ def test_orders_from_standard_input_in_windows_1252_are_read_not_crashed_on(game
 
 @pytest.mark.parametrize("argv, message", [
     (["orders", "{game}", "--nation", "Prussia", "{data}/tiny-scenario.json"], "no nation called 'Prussia'"),
-    (["report", "{game}"], "no turn has been resolved yet"),
     (["report", "{game}", "--turn", "5"], "there is no turn 5"),
     (["rollback", "{game}", "--to", "3"], "there is no turn 3"),
     (["resolve", "{game}", "--dice", "1,2,x"], "dice value #3 ('x') is not a whole number"),

@@ -33,10 +33,10 @@ def old_game(tmp_path):
 
 
 def recorded(game: Game, turn: int) -> tuple[str, list[str], list[tuple]]:
-    """The next state, the events and the dice exactly as the file holds them."""
+    """The next state and the dice exactly as the file holds them; the events as the file holds
+    them, written as today's events are (a field added since, with its default, is no change)."""
     state = game.conn.execute("SELECT state FROM turns WHERE turn = ?", (turn + 1,)).fetchone()[0]
-    rows = game.conn.execute("SELECT event FROM events WHERE turn = ? ORDER BY seq", (turn,))
-    events = [r[0] for r in rows]
+    events = [msgspec.json.encode(e).decode() for e in game.events(turn)]
     return state, events, game.dice_log(turn)
 
 

@@ -27,10 +27,12 @@ SEED_PLACES = ["Alsace", "Prague", "Tyrol", "Vienna", "Piedmont", "Venice", "Rom
                "Stockholm", "Gotesburg", "St Petersburg", "Halse", "Denmark", "Copenhagen", "Sevastopol",
                "Tagenrog", "Holland", "Thuringia", "Westphalia"]
 
-# The seed's seven straits ("Gibraltar, Murcia, and Morocco"; "Halse, Denmark, and Copenhagen").
-SEED_STRAITS = [("Gibraltar", "Morocco"), ("Murcia", "Morocco"), ("Corsica", "Sardinia"), ("Sicily", "Naples"),
-                ("Stamboul", "Smyrna"), ("Stockholm", "St Petersburg"), ("Halse", "Copenhagen"),
-                ("Copenhagen", "Denmark"), ("Sevastopol", "Tagenrog")]
+# The seed's seven straits, as it lists them: two join three provinces, each pair of them.
+SEED_STRAITS = [{"Gibraltar", "Murcia", "Morocco"}, {"Corsica", "Sardinia"}, {"Sicily", "Naples"},
+                {"Stamboul", "Smyrna"}, {"Stockholm", "St Petersburg"}, {"Halse", "Denmark", "Copenhagen"},
+                {"Sevastopol", "Tagenrog"}]
+STRAIT_PAIRS = [tuple(sorted(pair)) for places in SEED_STRAITS for pair in
+                {frozenset((a, b)) for a in places for b in places if a != b}]
 
 
 def _tool(name: str):
@@ -96,7 +98,14 @@ def test_region_ids_are_lowercase_slugs(board):
     assert all(r.id.replace("_", "").isalnum() and r.id == r.id.lower() for r in board)
 
 
-@pytest.mark.parametrize("a, b", SEED_STRAITS)
+def test_the_straits_are_exactly_the_seeds_seven_places(board):
+    graph = nx.Graph()
+    graph.add_edges_from((board[e.a].name, board[e.b].name) for e in board.edges() if e.kind is EdgeKind.STRAIT)
+    assert sorted(map(sorted, nx.connected_components(graph))) == sorted(map(sorted, SEED_STRAITS))
+    assert graph.number_of_edges() == len(STRAIT_PAIRS)
+
+
+@pytest.mark.parametrize("a, b", STRAIT_PAIRS)
 def test_the_seed_straits_exist_with_a_controlling_sea_the_two_provinces_touch(board, a, b):
     ra, rb = board.find(a), board.find(b)
     edge = board.edge(ra.id, rb.id)
@@ -226,10 +235,52 @@ def test_the_scenario_loads_through_the_engine():
     assert state.owner("stockholm") is None
 
 
-@pytest.mark.parametrize("a, b", [("Tyrol", "Vienna"), ("Thuringia", "Westphalia")])
-def test_the_seed_examples_marches_are_possible(board, a, b):
-    """"France enters Tyrol ... goes on to capture Vienna"; "from Alsace to Thuringia and then to Westphalia"."""
-    assert board.edge(board.find(a).id, board.find(b).id).kind is EdgeKind.LAND
+@pytest.mark.parametrize("a, b", [("Tyrol", "Vienna"), ("Alsace", "Thuringia"), ("Thuringia", "Westphalia"),
+                                  ("Thuringia", "Holland"), ("Algeria", "Morocco")])
+def test_the_seed_examples_borders_are_on_the_map(board, a, b):
+    """"France enters Tyrol ... goes on to capture Vienna"; "from Alsace to Thuringia and then to Westphalia";
+    "Holland [bordering Thuringia]"; "from Algeria to Morocco and then to Gibraltar"."""
+    edge = board.edge(board.find(a).id, board.find(b).id)
+    assert edge is not None and edge.kind is EdgeKind.LAND
+
+
+def _land_graph(board, without=()):
+    graph = nx.Graph()
+    graph.add_nodes_from(r.id for r in board.land() if r.id not in without)
+    graph.add_edges_from((e.a, e.b) for e in board.edges() if e.kind is EdgeKind.LAND
+                         and e.a not in without and e.b not in without)
+    return graph
+
+
+def test_prague_is_three_spaces_from_alsace(board):
+    """"if France owns Alsace and has 3 units in Prague, it pays 18 gold": 2 x 3 units x 3 spaces."""
+    french = [r.id for r in board.land() if r.attributes.get("home") == "France"]
+    graph = _land_graph(board)
+    assert nx.shortest_path_length(graph, "prague", "alsace") == 3
+    distance = nx.single_source_shortest_path_length(graph, "prague")
+    assert min(distance[f] for f in french if f in distance) == 3
+
+
+def test_tyrol_lies_on_frances_way_to_vienna(board):
+    """Vienna borders only Austria's own provinces; the shortest way from France runs through Tyrol,
+    so a corps left in Tyrol keeps the line open."""
+    austrian = {r.id for r in board.land() if r.attributes.get("home") == "Austria"}
+    assert set(board.neighbours("vienna", [EdgeKind.LAND])) <= austrian
+    french = [r.id for r in board.land() if r.attributes.get("home") == "France"]
+    outside = _land_graph(board, without=austrian - {"tyrol", "vienna"})
+    distance = nx.single_source_shortest_path_length(outside, "vienna")
+    assert min(distance[f] for f in french if f in distance) == 3
+    assert "tyrol" in nx.shortest_path(outside, "vienna", "alsace")
+
+
+def test_every_land_route_from_rome_to_france_runs_through_piedmont_or_venice(board):
+    """The seed's Rome example: with Austrians in Piedmont and Venice, Rome is cut off by land."""
+    austrian = {r.id for r in board.land() if r.attributes.get("home") == "Austria"}
+    graph = _land_graph(board, without={"piedmont", "venice"} | austrian)
+    french = {r.id for r in board.land() if r.attributes.get("home") == "France"} - {"piedmont"}
+    assert not french & nx.node_connected_component(graph, "rome")
+    assert "western_mediterranean" in board.neighbours("rome", [EdgeKind.COAST])
+    assert "western_mediterranean" in board.neighbours("corsica", [EdgeKind.COAST])
 
 
 def test_a_quiet_winter_1804_resolves_into_spring_1805():

@@ -314,3 +314,18 @@ def test_builds_in_winter_are_paid_from_that_winters_income():
     res = play(BOARD, state, {"France": "build 2 artillery in Paris"}, dice=winter_dice(("heads", 4)))
     assert corps(res.state, "France", "A").artillery == 2
     assert gold(res.state, "France") == 0
+
+
+# -- the internal report counts the year's divisions ----------------------------------------
+
+def test_the_report_counts_the_divisions_raised_this_year_against_the_limit():
+    state = spring()
+    res = play(BOARD, state, {"France": "build 2 infantry in Paris"})
+    assert "Divisions raised in 1805: 2 of 10." in internal_text(BOARD, state, res, "France")
+
+
+def test_after_a_winter_with_builds_the_report_shows_that_years_count_not_zero():
+    state = position(BOARD, nations=NATIONS, season="Winter 1805")
+    res = play(BOARD, state, {"France": "build 3 infantry in Paris"}, dice=winter_dice(*[("heads", 1)] * 5))
+    assert (res.state.season, res.state.year) == ("Spring", 1806)
+    assert "Divisions raised in 1805: 3 of 10; in 1806 so far: 0 of 10." in internal_text(BOARD, state, res, "France")

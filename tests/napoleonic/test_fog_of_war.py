@@ -78,9 +78,10 @@ def test_the_internal_report_shows_the_treasury_with_the_income_breakdown():
         "Treasury at the start of the season: 30 gold",
         "Income: 8 from 2 provinces + 4 (heads, 4 on the die) = 12 gold",
         "War upkeep: 5 gold",
-        "Supply: 2 gold",
+        "Supply: 2 gold (corps A in Baden: 1 division, 1 space away, 2 gold)",
         "Treasury now: **35 gold**",
     ]
+    assert "At war with: Austria. Allied to: nobody." in report
     austria = internal_text(BOARD, state, res, "Austria")
     assert "Income: 7 from 2 provinces - 2 (tails, 2 on the die) = 5 gold" in austria
     assert "Income: 8" not in austria       # nobody sees another nation's treasury

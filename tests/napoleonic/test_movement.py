@@ -3,11 +3,15 @@ units; no entry to a nation at peace that is not an ally; straits; sea transport
 
 import pytest
 
+from app.render.picture import ArrowStyle
+from app.rulesets.napoleonic.drawing import arrows_and_battles
+from engine.gamefile import Game
 from engine.rulesets.napoleonic.events import Battle, CorpsMoved, LostAtSea
+from engine.scenario import build_scenario
 
 from .helpers import (
-    corps, edges, events, land, make_map, nation, play, position, problems, public_text, rejections, sea,
-    sheet, squadron, strait)
+    RULES, corps, edges, events, land, make_map, nation, play, position, problems, public_text, rejections, sea,
+    scenario, sheet, squadron, strait)
 
 # Paris and Alsace are French; Baden and Bavaria neutral; Wurttemberg Austrian; Hesse Prussian.
 LAND = make_map(land("paris:5 alsace:3 baden:2 bavaria:2 wurttemberg:2 hesse:2 berlin:3 vienna:4"),
@@ -53,18 +57,35 @@ def test_a_corps_moves_only_to_a_neighbouring_province():
 
 
 def test_a_corps_must_stop_when_it_enters_enemy_territory():
+    # Ordered past its first enemy province, the corps is not sent home: it stops there.
     state = spring("France A baden: 3 cavalry", relations=["France at war with Austria"])
-    assert march(state, "A - Wurttemberg") == []
-    assert march(state, "A - Wurttemberg - Vienna") == [
-        "line 1: not allowed ('A - Wurttemberg - Vienna'): corps A must stop in Wurttemberg: it enters enemy "
-        "territory or meets enemy units"]
+    assert march(state, "A - Wurttemberg - Vienna") == []
+    res = play(LAND, state, {"France": "A - Wurttemberg - Vienna"})
+    assert corps(res.state, "France", "A").at == "wurttemberg"
+    assert rejections(res) == []
+
+
+def test_the_report_says_a_march_was_cut_short():
+    state = spring("France A baden: 3 cavalry", relations=["France at war with Austria"])
+    res = play(LAND, state, {"France": "A - Wurttemberg - Vienna"})
+    [moved] = events(res, CorpsMoved)
+    assert (moved.path, moved.ordered) == (("baden", "wurttemberg"), ("baden", "wurttemberg", "vienna"))
+    assert ("France corps A: Baden - Wurttemberg (ordered on to Vienna; cut short: it entered enemy territory "
+            "or met enemy units)") in public_text(LAND, state, res)
+
+
+def test_a_path_past_the_stop_must_still_be_a_path():
+    state = spring("France A baden: 3 cavalry", relations=["France at war with Austria"])
+    assert march(state, "A - Wurttemberg - Paris") == [
+        "line 1: not allowed ('A - Wurttemberg - Paris'): Paris does not border Wurttemberg"]
 
 
 def test_a_corps_must_stop_in_a_space_with_enemy_units():
     # Austria's corps stands in neutral Baden at the start of the season.
     state = spring("France A alsace: 3 cavalry", "Austria A baden: 1 infantry",
                    relations=["France at war with Austria"])
-    assert "must stop in Baden" in march(state, "A - Baden - Bavaria")[0]
+    res = play(LAND, state, {"France": "A - Baden - Bavaria"}, dice=[6] * 4)
+    assert [e.path for e in events(res, CorpsMoved)] == [("alsace", "baden")]
 
 
 def test_enemy_units_count_where_they_stood_at_the_start_of_the_season():
@@ -72,8 +93,8 @@ def test_enemy_units_count_where_they_stood_at_the_start_of_the_season():
     state = spring("France A alsace: 3 cavalry", "Austria A baden: 1 infantry",
                    relations=["France at war with Austria"])
     res = play(LAND, state, {"France": "A - Baden - Bavaria", "Austria": "A - Wurttemberg"})
-    assert corps(res.state, "France", "A").at == "alsace"
-    assert "must stop in Baden" in rejections(res)[0]
+    assert corps(res.state, "France", "A").at == "baden"
+    assert rejections(res) == []
 
 
 def test_units_of_a_nation_at_peace_do_not_stop_a_corps():
@@ -189,6 +210,34 @@ def test_the_controller_may_let_another_nation_cross():
     assert corps(res.state, "France", "A").at == "morocco"
 
 
+def test_a_permission_the_controller_stored_first_counts_when_orders_are_entered():
+    state = africa("France A morocco: 1 infantry", squadrons=["Great Britain 1 strait_of_gibraltar"])
+    britain = sheet(STRAITS, state, "Great Britain", "allow France through Strait of Gibraltar")
+    france = RULES.parse_orders("A - Gibraltar", "France", state, STRAITS)
+    assert problems(RULES.check_orders(france, state, STRAITS, {"Great Britain": britain})) == []
+    assert problems(RULES.check_orders(france, state, STRAITS, {})) != []
+
+
+def test_a_permission_from_a_nation_that_does_not_control_the_strait_does_not_count():
+    state = africa("France A morocco: 1 infantry", squadrons=["Great Britain 1 strait_of_gibraltar"])
+    spain = RULES.parse_orders("allow France through Strait of Gibraltar", "Spain", state, STRAITS)
+    france = RULES.parse_orders("A - Gibraltar", "France", state, STRAITS)
+    assert "needs Great Britain's permission" in problems(RULES.check_orders(france, state, STRAITS,
+                                                                             {"Spain": spain}))[0]
+
+
+def test_the_game_file_checks_orders_against_the_permissions_stored_this_turn(tmp_path):
+    # Britain controls the strait; Spain's corps stands in neutral Morocco.
+    data = scenario(nations=[nation("France", home="algeria"), nation("Great Britain", home="andalusia"),
+                             nation("Spain", home="murcia")],
+                    corps=["Spain A morocco: 1 infantry"], squadrons=["Great Britain 1 strait_of_gibraltar"])
+    _, state = build_scenario(data, board=STRAITS)
+    with Game.create(tmp_path / "g.berthier", STRAITS, state, "Straits", data) as game:
+        assert game.check_orders("Spain", "A - Murcia").problems != ()
+        game.store_orders("Great Britain", "allow Spain through Strait of Gibraltar")
+        assert game.check_orders("Spain", "A - Murcia").problems == ()
+
+
 def test_only_the_controller_may_give_permission():
     state = africa(squadrons=["Great Britain 1 strait_of_gibraltar"])
     assert problems(sheet(STRAITS, state, "Spain", "allow France through Strait of Gibraltar")) == [
@@ -294,7 +343,26 @@ def test_a_corps_is_lost_with_the_squadron_that_carries_it():
     assert corps(res.state, "France", "A") is None
     [lost] = events(res, LostAtSea)
     assert (lost.corps, lost.sea) == ("A", "channel")
-    assert "France's corps A is lost at sea in Channel: its squadron was sunk." in public_text(SEAS, state, res)
+    text = public_text(SEAS, state, res)
+    assert "France's corps A is lost at sea in Channel: no squadron of its chain was left to carry it." in text
+    assert "France corps A: Paris - Channel (by sea; lost at sea in Channel)" in text
+    arrows, _ = arrows_and_battles(state, res.events)   # on the map: the voyage, ending in a bar
+    assert [(a.source, a.target, a.style) for a in arrows if a.source == "paris"] == [
+        ("paris", "channel", ArrowStyle.FAILED)]
+
+
+def test_a_corps_is_carried_on_while_a_squadron_of_its_chain_survives():
+    # Britain's one squadron attacks France's two in the Channel: 1 against 2, Britain hits on 5+,
+    # France on 3+. Round 1: Britain rolls 5, France 1 and 1: squadron 1 sinks. Round 2, 1 against 1
+    # on 4+: Britain rolls 1, France 4. Squadron 2 survives and carries corps A to Kent.
+    state = coast("France A paris: 2 infantry", relations=["France at war with Great Britain"],
+                  squadrons=["France 1 channel", "France 2 channel", "Great Britain 1 north_sea"])
+    res = play(SEAS, state, {"France": "A - Kent via Channel", "Great Britain": "squadron 1 - Channel, attack"},
+               dice=[5, 1, 1, 1, 4])
+    assert squadron(res.state, "France", 1) is None and squadron(res.state, "France", 2) is not None
+    assert corps(res.state, "France", "A").at == "kent"
+    assert events(res, LostAtSea) == []
+    assert "France corps A: Paris - Channel - Kent (by sea)" in public_text(SEAS, state, res)
 
 
 def test_a_squadron_built_this_season_carries_nobody():

@@ -130,6 +130,26 @@ def test_berthier_render_draws_the_same_maps(tiny_game, tmp_path, capsys):
     assert "between 16 and" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("name, magic", [("map.png", b"\x89PNG"), ("map.JPG", b"\xff\xd8\xff"),
+                                         ("map.jpeg", b"\xff\xd8\xff"), ("map.svg", b"<?xml")])
+def test_berthier_render_writes_the_format_the_name_asks_for(tiny_game, tmp_path, capsys, name, magic):
+    assert berthier(["render", str(tiny_game), "--out", str(tmp_path / name), "--width", "300"]) == 0
+    assert (tmp_path / name).read_bytes().startswith(magic)
+
+
+def test_berthier_render_refuses_a_format_it_does_not_write(tiny_game, tmp_path, capsys):
+    assert berthier(["render", str(tiny_game), "--out", str(tmp_path / "map.gif")]) == 2
+    assert "maps are written as .jpeg, .jpg, .png, .svg" in capsys.readouterr().err
+    assert not (tmp_path / "map.gif").exists()
+
+
+def test_berthier_render_refuses_a_missing_folder_and_creates_none(tiny_game, tmp_path, capsys):
+    out = tmp_path / "typo" / "dir" / "x.png"
+    assert berthier(["render", str(tiny_game), "--out", str(out)]) == 2
+    assert f"the folder {out.parent} does not exist" in capsys.readouterr().err
+    assert not (tmp_path / "typo").exists()
+
+
 def test_berthier_gui_needs_a_display(monkeypatch, tiny_game, capsys):
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
         monkeypatch.delenv(name, raising=False)

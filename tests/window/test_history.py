@@ -97,6 +97,9 @@ def test_rolling_back_asks_for_a_confirmation_and_a_reason(played, fake_dialogs)
     assert window.session.orders_text("France") == "A - Baden"
     [(_title, text)] = fake_dialogs.asked("confirm")[-1:]
     assert "Roll back to Spring 1805?" in text and "1 later turn(s) are archived" in text
+    spring = window.history.turn_items()[0]
+    assert [spring.child(i).text(0) for i in range(spring.childCount())] == [
+        "Rolled back here: Austria's orders were lost in the post; archived: Summer 1805"]
 
 
 def test_a_rollback_without_a_reason_does_nothing(played, fake_dialogs):

@@ -117,21 +117,26 @@ PROVINCES: tuple[Province, ...] = (
     P("brabant", "Brabant", [(5.1, 50.5)], "fr", 2, FRANCE, ["Brussels", "Liege", "Liège"]),
     P("champagne", "Champagne", [(4.3, 49.0)], "fr", 2, FRANCE, ["Reims", "Rheims"]),
     P("lorraine", "Lorraine", [(6.1, 48.85)], "fr", 2, FRANCE, ["Metz", "Nancy"]),
-    P("alsace", "Alsace", [(7.45, 48.35)], "fr", 2, FRANCE, ["Strasbourg", "Elsass"]),
+    # Alsace runs down the Rhine to Mainz, across from Thuringia (the seed's Fall 1808 ride).
+    P("alsace", "Alsace", [(7.45, 48.35), (8.1, 49.45)], "fr", 2, FRANCE,
+      ["Strasbourg", "Elsass", "Mainz", "Mayence", "Worms", "Speyer"]),
     P("rhineland", "Rhineland", [(6.6, 50.7)], "fr", 2, FRANCE, ["Cologne", "Aachen", "Aix-la-Chapelle"]),
-    P("palatinate", "Palatinate", [(7.5, 49.6)], "fr", 1, FRANCE, ["Mainz", "Mayence", "Pfalz"]),
+    P("palatinate", "Palatinate", [(6.95, 49.6)], "fr", 1, FRANCE, ["Pfalz", "Trier", "Saar"]),
     P("burgundy", "Burgundy", [(4.6, 47.3), (6.1, 47.1)], "fr", 2, FRANCE, ["Dijon", "Franche-Comte", "Besancon"]),
     P("orleanais", "Orléanais", [(1.5, 47.6)], "fr", 2, FRANCE, ["Orleanais", "Orleans", "Touraine"]),
     P("poitou", "Poitou", [(-0.6, 46.5)], "fr", 1, FRANCE, ["Vendee", "Vendée", "La Rochelle"]),
     P("auvergne", "Auvergne", [(2.9, 45.5), (1.4, 45.9)], "fr", 1, FRANCE, ["Limousin", "Clermont"]),
     P("lyonnais", "Lyonnais", [(4.7, 45.9)], "fr", 2, FRANCE, ["Lyon", "Lyons"]),
     P("dauphine", "Dauphiné", [(5.6, 44.8), (6.4, 45.55)], "fr", 1, FRANCE, ["Dauphine", "Grenoble", "Savoy", "Savoie"]),
-    P("provence", "Provence", [(6.2, 43.7)], "fr", 2, FRANCE, ["Marseille", "Toulon", "Nice"]),
+    P("provence", "Provence", [(6.2, 43.7)], "fr", 2, FRANCE, ["Marseille", "Toulon"]),
     P("languedoc", "Languedoc", [(3.2, 43.8), (1.5, 43.6)], "fr", 2, FRANCE, ["Toulouse", "Montpellier"]),
     P("guyenne", "Guyenne", [(0.2, 44.9)], "fr", 2, FRANCE, ["Bordeaux", "Aquitaine"]),
     P("gascony", "Gascony", [(-0.6, 43.6)], "fr", 1, FRANCE, ["Bayonne", "Gascogne"]),
     P("corsica", "Corsica", [(9.1, 42.1)], "fr", 1, FRANCE, ["Ajaccio", "Corse"]),
-    P("piedmont", "Piedmont", [(7.8, 45.0)], "it", 2, FRANCE, ["Turin", "Piemonte"]),
+    # Piedmont holds the Alpine passes from the sea to Lake Maggiore: with Venice it shuts Italy off
+    # from France by land (the seed's Rome example).
+    P("piedmont", "Piedmont", [(7.8, 45.0), (7.6, 44.0), (8.7, 45.9)], "it", 2, FRANCE,
+      ["Turin", "Piemonte", "Nice", "Novara"]),
 
     # -- Spain and Portugal ------------------------------------------------------------------
     P("madrid", "Madrid", [(-3.7, 40.4), (-3.0, 39.1)], "es", 4, SPAIN, ["New Castile", "La Mancha", "Toledo"]),
@@ -143,7 +148,7 @@ PROVINCES: tuple[Province, ...] = (
     P("aragon", "Aragon", [(-0.7, 41.5)], "es", 2, SPAIN, ["Zaragoza", "Saragossa"]),
     P("catalonia", "Catalonia", [(1.7, 41.8)], "es", 3, SPAIN, ["Barcelona", "Cataluña"]),
     P("valencia", "Valencia", [(-0.6, 39.4)], "es", 2, SPAIN),
-    P("murcia", "Murcia", [(-1.3, 38.0)], "es", 2, SPAIN, ["Cartagena"]),
+    P("murcia", "Murcia", [(-1.3, 38.0), (-2.2, 37.0)], "es", 2, SPAIN, ["Cartagena", "Almeria", "Almería"]),
     P("andalusia", "Andalusia", [(-5.7, 37.45)], "es", 3, SPAIN, ["Seville", "Sevilla", "Cadiz", "Cádiz"]),
     P("granada", "Granada", [(-3.6, 37.15)], "es", 2, SPAIN, ["Malaga", "Málaga"]),
     P("extremadura", "Extremadura", [(-6.2, 39.2)], "es", 1, SPAIN, ["Badajoz"]),
@@ -154,9 +159,9 @@ PROVINCES: tuple[Province, ...] = (
     P("alentejo", "Alentejo", [(-8.0, 37.8)], "pt", 1, None, ["Algarve"]),
 
     # -- Italy -------------------------------------------------------------------------------
-    P("genoa", "Genoa", [(8.9, 44.45), (8.0, 44.05)], "it", 2, None, ["Liguria", "Genova"]),
-    P("lombardy", "Lombardy", [(9.6, 45.6), (10.2, 44.8)], "it", 3, None, ["Milan", "Milano", "Parma", "Modena"]),
-    P("venice", "Venice", [(12.0, 45.7)], "it", 3, AUSTRIA, ["Venetia", "Venezia"]),
+    P("genoa", "Genoa", [(8.9, 44.45), (8.3, 44.2)], "it", 2, None, ["Liguria", "Genova"]),
+    P("lombardy", "Lombardy", [(9.4, 45.3), (10.2, 44.8)], "it", 3, None, ["Milan", "Milano", "Parma", "Modena"]),
+    P("venice", "Venice", [(12.0, 45.7), (10.0, 46.1)], "it", 3, AUSTRIA, ["Venetia", "Venezia", "Bergamo", "Brescia"]),
     P("romagna", "Romagna", [(11.8, 44.4)], "it", 2, None, ["Bologna", "Ferrara", "Ravenna"]),
     P("tuscany", "Tuscany", [(11.1, 43.4)], "it", 3, None, ["Florence", "Etruria", "Leghorn", "Livorno"]),
     P("rome", "Rome", [(12.6, 42.1), (13.0, 43.3)], "it", 3, None,
@@ -207,8 +212,10 @@ PROVINCES: tuple[Province, ...] = (
     P("hanover", "Hanover", [(9.8, 52.6), (8.2, 53.0)], "east", 3, None,
       ["Hannover", "Brunswick", "Oldenburg", "Bremen"]),
     P("mecklenburg", "Mecklenburg", [(11.8, 53.6)], "east", 1, None, ["Schwerin", "Rostock"]),
-    P("hesse", "Hesse", [(9.1, 50.7)], "east", 2, None, ["Kassel", "Cassel", "Frankfurt", "Nassau"]),
-    P("thuringia", "Thuringia", [(11.0, 50.85), (10.1, 51.3)], "east", 2, None, ["Erfurt", "Weimar", "Eichsfeld"]),
+    # The seed's Thuringia is the middle of Germany: it borders Alsace, Westphalia and Holland.
+    P("thuringia", "Thuringia", [(11.0, 50.85), (9.6, 51.0), (8.6, 50.2), (7.9, 50.75), (7.0, 51.45)], "east", 3,
+      None, ["Erfurt", "Weimar", "Eichsfeld", "Hesse", "Kassel", "Cassel", "Frankfurt", "Nassau", "Berg",
+             "Dusseldorf", "Düsseldorf"]),
     P("saxony", "Saxony", [(13.3, 51.1)], "east", 3, None, ["Dresden", "Leipzig"]),
     P("franconia", "Franconia", [(10.6, 49.65)], "east", 2, None, ["Nuremberg", "Wurzburg", "Würzburg", "Ansbach"]),
     P("baden", "Baden", [(8.3, 48.5)], "east", 2, None, ["Karlsruhe", "Breisgau"]),
@@ -217,7 +224,7 @@ PROVINCES: tuple[Province, ...] = (
 
     # -- Austria -----------------------------------------------------------------------------
     P("vienna", "Vienna", [(15.9, 48.2), (14.3, 48.15)], "east", 5, AUSTRIA, ["Wien", "Austria", "Lower Austria"]),
-    P("tyrol", "Tyrol", [(11.3, 47.15), (13.1, 47.45), (11.2, 46.3)], "east", 2, AUSTRIA,
+    P("tyrol", "Tyrol", [(11.3, 47.15), (13.1, 47.45), (11.2, 46.3), (13.2, 48.2)], "east", 2, AUSTRIA,
       ["Tyrolia", "Tirol", "Salzburg", "Innsbruck"]),
     P("styria", "Styria", [(15.3, 47.2)], "east", 2, AUSTRIA, ["Graz", "Steiermark"]),
     P("carniola", "Carniola", [(14.4, 45.95), (13.9, 46.7)], "east", 1, AUSTRIA,
@@ -297,8 +304,9 @@ PROVINCES: tuple[Province, ...] = (
     # -- North Africa ------------------------------------------------------------------------
     P("morocco", "Morocco", [(-5.6, 34.5), (-3.0, 34.6)], "africa", 2, None, ["Fez", "Tangier", "Meknes"]),
     P("marrakesh", "Marrakesh", [(-7.8, 32.3)], "africa", 1, None, ["Marrakech", "Mogador"]),
-    P("oran", "Oran", [(0.2, 35.3)], "africa", 1, None, ["Tlemcen", "Mascara"]),
-    P("algeria", "Algeria", [(3.2, 36.2), (6.7, 36.0)], "africa", 2, None, ["Algiers", "Alger", "Constantine"]),
+    # Algeria reaches Morocco (the seed's cavalry rides from Algeria to Morocco).
+    P("algeria", "Algeria", [(0.2, 35.3), (3.2, 36.2), (6.7, 36.0)], "africa", 3, None,
+      ["Algiers", "Alger", "Constantine", "Oran", "Tlemcen", "Mascara"]),
     P("tunis", "Tunis", [(10.0, 35.6)], "africa", 2, None, ["Tunisia"]),
     P("tripoli", "Tripoli", [(12.8, 32.2), (16.2, 31.1)], "africa", 1, None, ["Tripolitania", "Libya", "Sirte"]),
     P("cyrenaica", "Cyrenaica", [(22.0, 32.2)], "africa", 1, None, ["Benghazi", "Derna"]),
@@ -349,12 +357,15 @@ SEAS: tuple[Sea, ...] = (
                (34.4, 47.6))),
 )
 
-# The seed's seven straits; the arrow runs from a to b and ends inside each province.
+# The seed's seven straits; the arrow runs from a to b and ends inside each province. A strait
+# of three provinces ("Gibraltar, Murcia, and Morocco") joins each pair of them.
 STRAITS: tuple[Strait, ...] = (
     Strait("gibraltar", "morocco", "strait_of_gibraltar", ((-5.4, 36.2), (-5.45, 35.95), (-5.5, 35.6)),
            "the Strait of Gibraltar"),
     Strait("murcia", "morocco", "strait_of_gibraltar", ((-1.2, 37.6), (-1.8, 36.6), (-2.6, 35.5), (-2.9, 35.0)),
            "across the Alboran Sea"),
+    Strait("gibraltar", "murcia", "strait_of_gibraltar", ((-5.37, 36.15), (-2.15, 36.8)),
+           "along the Alboran Sea"),
     Strait("corsica", "sardinia", "western_mediterranean", ((9.1, 41.75), (9.2, 41.35), (9.25, 40.95)),
            "the Strait of Bonifacio"),
     Strait("sicily", "naples", "western_mediterranean", ((15.2, 38.05), (15.6, 38.25), (16.05, 38.55)),
@@ -366,6 +377,7 @@ STRAITS: tuple[Strait, ...] = (
            "across the Baltic"),
     Strait("halse", "copenhagen", "kattegat", ((13.2, 56.0), (12.75, 55.95), (12.3, 55.8)), "the Sound"),
     Strait("copenhagen", "denmark", "kattegat", ((11.6, 55.4), (11.0, 55.35), (10.35, 55.3)), "the Great Belt"),
+    Strait("halse", "denmark", "kattegat", ((13.2, 56.1), (12.3, 56.4), (11.0, 56.5), (10.2, 56.3)), "across the Kattegat"),
     Strait("sevastopol", "tagenrog", "sea_of_azov", ((35.3, 45.4), (35.9, 46.0), (37.2, 46.75), (38.6, 47.3)),
            "across the Sea of Azov"),
 )

@@ -410,7 +410,7 @@ class ConditionalDialog(OrderDialog):
             return None
         return Conditional(nation=self.context.nation, subject=self.subject.currentData(),
                            comparison=self.comparison.currentData(), threshold=self.threshold.value(),
-                           places=places, then=then)
+                           places=places, then=(then,))
 
     def incomplete(self) -> str:
         then = self.picker.order()

@@ -70,6 +70,11 @@ def arrows_and_battles(state: NapoleonicState, events: Sequence[Event]) -> tuple
             path = e.path
             for a, b in zip(path, path[1:]):
                 arrows.append(Arrow(a, b, colour.get(e.nation, "#2b2118"), ArrowStyle.MOVE))
+        elif kind == "LostAtSea":   # the voyage as far as it went, ending in a bar where it sank
+            path = e.path
+            for i, (a, b) in enumerate(zip(path, path[1:])):
+                style = ArrowStyle.FAILED if i == len(path) - 2 else ArrowStyle.MOVE
+                arrows.append(Arrow(a, b, colour.get(e.nation, "#2b2118"), style))
         elif kind == "SquadronMoved":
             arrows.append(Arrow(e.origin, e.to, colour.get(e.nation, "#2b2118"), ArrowStyle.MOVE))
         elif kind == "Battle":

@@ -65,7 +65,7 @@ def static_problem(o, work: Work) -> tuple[str, str] | None:
         for p in o.places:
             if not board[p].is_land:
                 return NOT_ALLOWED, f"conditions count armies in provinces, and {name(p)} is a sea"
-        return static_problem(o.then, work)
+        return next(filter(None, (static_problem(t, work) for t in o.then)), None)
     if isinstance(o, MoveArmies):
         if not board[o.source].is_land:
             return NOT_ALLOWED, (f"{name(o.source)} is a sea: armies aboard ships are moved with 'N armies "
@@ -119,6 +119,18 @@ def static_problem(o, work: Work) -> tuple[str, str] | None:
     return NOT_UNDERSTOOD, f"not a classic order: {type(o).__name__}"
 
 
+def carry_out_then(work: Work, o: Conditional, text: str) -> str | None:
+    """The purchases and gifts of a condition that holds, in the order written; the first
+    failure's reason, if one fails."""
+    failures = []
+    for t in o.then:
+        if isinstance(t, (Buy, Gift)):
+            before = len(work.events)
+            (economy.buy if isinstance(t, Buy) else economy.give)(work, t, text)
+            failures += [e.reason for e in work.events[before:] if isinstance(e, OrderFailed)]
+    return failures[0] if failures else None
+
+
 def condition_count(counts: dict[tuple[str, str], int], o: Conditional) -> int:
     return sum(counts.get((o.subject, p), 0) for p in o.places)
 
@@ -162,7 +174,11 @@ def find_problems(sheet: OrderSheet, state: ClassicState, board: Board, rejectio
             continue
         if isinstance(o, Conditional):
             if holds(o.comparison, condition_count(counts, o), o.threshold):
-                entries.append((i, o.then, sheet.texts[i]))
+                failed = carry_out_then(work, o, sheet.texts[i])
+                if failed:
+                    reject(i, NOT_ALLOWED, failed + " after this turn's income and upkeep")
+                    continue
+                entries.extend((i, t, sheet.texts[i]) for t in o.then if isinstance(t, MOVES))
         elif isinstance(o, MOVES):
             entries.append((i, o, sheet.texts[i]))
     plan = plan_movement(work, entries, [n])

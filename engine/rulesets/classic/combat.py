@@ -33,7 +33,8 @@ class Fights:
         self.seen: dict[str, int] = {}
         p = work.params
         self.table = {"odds_bands": p["odds_bands"], "rout_ratio": p["rout_ratio"],
-                      "max_battle_rounds": p["max_battle_rounds"], "artillery_dice": 1}
+                      "max_battle_rounds": p["max_battle_rounds"], "artillery_dice": 1,
+                      "larger_rolls_first": True}
 
     def fight(self, place: str, label: str, kind: str, sides: tuple[tuple[str, list[int]], tuple[str, list[int]]],
               naval: bool) -> tuple[list[int], list[int]] | None:
@@ -53,7 +54,9 @@ class Fights:
             return None
         else:
             stream = self.dice.stream(f"battle:{place}#{number}")    # its own dice, whatever else is set
-            outcome = fight_odds(stacks, self.table, stream, label, names, LOSS_ORDER)
+            rank = self.work.nation_rank   # the larger side rolls first in every round; on a tie, the first listed
+            table = {**self.table, "first_on_tie": 0 if rank[names[0]] <= rank[names[1]] else 1}
+            outcome = fight_odds(stacks, table, stream, label, names, LOSS_ORDER)
             decided_by = "odds"
         survivors = tuple([s.counts[kind] for s in st] for st in stacks)
         before = tuple(sum(c) for _, c in sides)

@@ -18,7 +18,7 @@ from engine.board import EdgeKind
 from engine.orders import Order
 from engine.rulesets.classic.combat import Fights
 from engine.rulesets.classic.events import ArmiesMoved, Drowned, Escaped, LandingRefused, ShipsMoved
-from engine.rulesets.classic.orders import ESCAPE, NO_COMBAT, MoveArmies, MoveShips, SeaMove
+from engine.rulesets.classic.orders import ESCAPE, MoveArmies, MoveShips, SeaMove
 from engine.rulesets.classic.work import Work
 
 NOT_ALLOWED = "not allowed"
@@ -451,7 +451,7 @@ def melee(work: Work, fights: Fights, place: str, label: str, forces: dict[str, 
 def naval_engagement(work: Work, fights: Fights, place: str, label: str, groups: list[Group], border: bool) -> None:
     """Ships fight only where one nation attacks another. The attacked nation's ships defend,
     except those ordered to escape (they lose one in four, rounded up) and those ordered out
-    of combat, which are screened by their nation's fighting ships or else must escape too.
+    of combat, which are never sunk ("then it wont get sunk"), armies aboard and all.
     On a border only fleets sailing in opposite directions meet."""
     def party(g: Group) -> tuple[str, str | None]:
         return (g.nation, g.source if border else None)
@@ -501,9 +501,8 @@ def naval_engagement(work: Work, fights: Fights, place: str, label: str, groups:
 
 
 def _escape(work: Work, place: str, groups: list[Group], attacker: str) -> None:
-    fighting = any(g.ships > 0 and not g.escaped and not g.stance for g in groups)
     for g in groups:
-        if g.ships > 0 and not g.escaped and (g.stance == ESCAPE or (g.stance == NO_COMBAT and not fighting)):
+        if g.ships > 0 and not g.escaped and g.stance == ESCAPE:
             lost = math.ceil(g.ships / work.params["escape_one_in"])
             work.emit(Escaped(nation=g.nation, place=place, ships=g.ships, lost=lost, attackers=(attacker,)))
             g.ships -= lost

@@ -54,12 +54,13 @@ class Gift(Order, frozen=True, kw_only=True, tag="gift"):
 
 
 class Conditional(Order, frozen=True, kw_only=True, tag="if"):
-    """'If Austria has 5 or less armies in 46 then ...': a test of army counts before movement."""
+    """'If Austria has 5 or less armies in 46 then ...': a test of army counts before movement.
+    Only the test is limited: what follows 'then' is any orders the nation could give."""
     subject: str
     comparison: str
     threshold: int
     places: tuple[str, ...]
-    then: MoveArmies | SeaMove | MoveShips
+    then: tuple[MoveArmies | SeaMove | MoveShips | Buy | Gift, ...]
 
 
 MOVES = (MoveArmies, SeaMove, MoveShips)

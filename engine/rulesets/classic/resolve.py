@@ -15,7 +15,8 @@ from engine.dice import Dice
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.classic import economy
-from engine.rulesets.classic.checks import army_counts, condition_count, start_counts, static_problem
+from engine.rulesets.classic.checks import (
+    army_counts, carry_out_then, condition_count, start_counts, static_problem)
 from engine.decisions import BattlesNeedResults
 from engine.rulesets.classic.combat import Fights
 from engine.rulesets.classic.events import Claimed, ConditionTested, OrderRejected
@@ -59,19 +60,25 @@ def resolve(board: Board, state: ClassicState, sheets: Mapping[str, OrderSheet],
     if state.params["conditions_count_purchases"]:
         counts = army_counts(work)
 
+    # Conditions are tested in the order written; one that holds makes its purchases and gifts
+    # at once (after every unconditional one) and adds its moves.
     moves = []
     lines: dict[int, tuple[str, int, str]] = {}
-    for key, (o, line, text) in enumerate(entries):
+    for o, line, text in entries:
         if isinstance(o, Conditional):
             counted = condition_count(counts, o)
             held = holds(o.comparison, counted, o.threshold)
             work.emit(ConditionTested(nation=o.nation, order=text.strip(), counted=counted, held=held,
                                       public=False, private_to=(o.nation,)))
             if held:
-                moves.append((key, o.then, text))
+                carry_out_then(work, o, text.strip())
+                for t in o.then:
+                    if isinstance(t, MOVES):
+                        lines[len(lines)] = (o.nation, line, text)
+                        moves.append((len(lines) - 1, t, text))
         elif isinstance(o, MOVES):
-            moves.append((key, o, text))
-        lines[key] = (o.nation, line, text)
+            lines[len(lines)] = (o.nation, line, text)
+            moves.append((len(lines) - 1, o, text))
     plan = plan_movement(work, moves)
     for key, (kind, reason) in sorted(plan.problems.items()):
         _reject(work, *lines[key], kind, reason)

@@ -162,13 +162,34 @@ def _conditional(text: str, nation: str, names: Names) -> Conditional:
         if len(places) != 1:
             raise NotUnderstood("'it' is unclear when the condition names several provinces: name the target")
         then_text = re.sub(r"\bit\b", names.board.name(places[0]), then_text, flags=re.IGNORECASE)
-    if re.match(r"^if\b", then_text, re.IGNORECASE):
-        raise NotUnderstood("conditions cannot be nested")
-    then = parse_line(then_text, nation, names)
-    if not isinstance(then, (MoveArmies, SeaMove, MoveShips)):
-        raise NotUnderstood("the order after 'then' must move armies or ships")
     return Conditional(nation=nation, subject=subject, comparison=comparison, threshold=threshold,
-                       places=places, then=then)
+                       places=places, then=_then_orders(then_text, nation, names))
+
+
+def _then_orders(text: str, nation: str, names: Names) -> tuple:
+    """What follows 'then': one order, or several joined by ';' or 'and' ('then buy 2 armies in
+    47 and 4 armies 47 -> 46')."""
+    out = []
+    for part in (p.strip() for p in text.split(";")):
+        if not part:
+            continue
+        try:
+            out.append(_then_order(part, nation, names))
+        except NotUnderstood:
+            pieces = [p.strip() for p in re.split(r" and ", part, flags=re.IGNORECASE)]
+            if len(pieces) == 1:
+                raise
+            out.extend(_then_order(p, nation, names) for p in pieces)
+    return tuple(out)
+
+
+def _then_order(text: str, nation: str, names: Names) -> Order:
+    if re.match(r"^if\b", text, re.IGNORECASE):
+        raise NotUnderstood("conditions cannot be nested")
+    order = parse_line(text, nation, names)
+    if order is None:
+        raise NotUnderstood("the conditional order says nothing after 'then'")
+    return order
 
 
 def _buy(m, nation: str, names: Names) -> Buy:
@@ -330,5 +351,6 @@ def format_order(order: Order, board: Board) -> str:
             cond = COMPARISON_TEXT[order.comparison].format(n=order.threshold)
             places = ", ".join(name(p) for p in order.places)
             combined = " combined" if len(order.places) > 1 else ""
-            return f"if {order.subject} has {cond} armies in {places}{combined} then {format_order(order.then, board)}"
+            then = "; ".join(format_order(o, board) for o in order.then)
+            return f"if {order.subject} has {cond} armies in {places}{combined} then {then}"
     raise TypeError(f"not a classic order: {order!r}")

@@ -160,6 +160,13 @@ def duplicate_problem(o, seen: dict, line: int) -> tuple[str, str] | None:
     return None
 
 
+def stored_permits(work: Work, pos: Positions, others) -> set[tuple[str, str, str]]:
+    """Permissions to cross a strait already entered by the nation that controls it: they count
+    for the whole season, whichever nation's orders come first."""
+    return {(o.nation, o.target, o.sea) for sheet in (others or {}).values() for o in sheet.orders
+            if isinstance(o, Permit) and pos.strait_controller(o.sea)[0] == o.nation}
+
+
 def find_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, rejections: Rejections) -> None:
     """Every order of a playing nation's sheet that is not allowed, refused with the reason: the
     ruleset's part of the base class's order-rejection gate."""
@@ -188,10 +195,11 @@ def find_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, rejec
     economy.settle_corps(work)
     pos = Positions(work)
     moving = moving_squadrons(work, [o for i, o in enumerate(sheet.orders) if i not in rejected])
+    permits = stored_permits(work, pos, rejections.others)   # what the other nations stored grants
     seen: dict = {}
     for i, o in enumerate(sheet.orders):
         if i in rejected or not isinstance(o, MOVES):
             continue
-        p = duplicate_problem(o, seen, sheet.lines[i]) or movement_problem(o, work, pos, set(), moving)
+        p = duplicate_problem(o, seen, sheet.lines[i]) or movement_problem(o, work, pos, permits, moving)
         if p:
             reject(i, *p)

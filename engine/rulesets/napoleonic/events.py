@@ -108,6 +108,7 @@ class CorpsMoved(Event, frozen=True, kw_only=True, tag="moved"):
     corps: str
     path: tuple[str, ...]        # start first
     by_sea: bool = False
+    ordered: tuple[str, ...] = ()  # the spaces ordered, when the march was cut short at an enemy
 
 
 class SquadronMoved(Event, frozen=True, kw_only=True, tag="squadron_moved"):
@@ -121,6 +122,7 @@ class LostAtSea(Event, frozen=True, kw_only=True, tag="lost_at_sea"):
     nation: str
     corps: str
     sea: str
+    path: tuple[str, ...] = ()   # the voyage as far as it went: start, then seas up to `sea`
 
 
 class Battle(Event, frozen=True, kw_only=True, tag="battle"):

@@ -112,11 +112,29 @@ def march_problem(work: Work, pos: Positions, corps: Corps, path: Iterable[str],
         reason, stop = entry_problem(work, corps.nation, step)
         if reason:
             return reason
-        stop = stop or pos.enemy_units_at(corps.nation, step)
-        if stop and i < len(path) - 1:
-            return f"corps {corps.letter} must stop in {name(step)}: it enters enemy territory or meets enemy units"
+        if stop or pos.enemy_units_at(corps.nation, step):
+            return _rest_of_path_problem(board, step, path[i + 1:])   # the corps stops here: cut short
         here = step
     return None
+
+
+def _rest_of_path_problem(board, here: str, rest: tuple[str, ...]) -> str | None:
+    """The spaces a corps was ordered past its stop must still form a path (a typo is not a stop)."""
+    for step in rest:
+        if board.edge(here, step) is None:
+            return f"{board.name(step)} does not border {board.name(here)}"
+        here = step
+    return None
+
+
+def march_stop(work: Work, pos: Positions, corps: Corps, path: tuple[str, ...]) -> tuple[str, ...]:
+    """The part of an allowed march the corps carries out: it stops in the first space of enemy
+    territory or with enemy units ("A Corps MUST stop movement when it enters enemy territory")."""
+    for i, step in enumerate(path):
+        _, stop = entry_problem(work, corps.nation, step)
+        if stop or pos.enemy_units_at(corps.nation, step):
+            return path[:i + 1]
+    return path
 
 
 def carriers(work: Work, nation: str, sea: str, moving: set[tuple[str, int]]) -> list[Squadron]:
@@ -188,7 +206,8 @@ def legal_marches(work: Work, corps: Corps, permits: set[tuple[str, str, str]] =
             candidate = path + (step,)
             if march_problem(work, pos, corps, candidate, permits) is None:
                 found[step] = candidate
-                queue.append((step, candidate))
+                if march_stop(work, pos, corps, candidate) == candidate:   # not past a stop
+                    queue.append((step, candidate))
     return found
 
 

@@ -7,7 +7,7 @@ from collections import defaultdict
 
 from engine.rulesets.napoleonic.battles import Battles, allies_around, border_key
 from engine.rulesets.napoleonic.events import CorpsMoved, LostAtSea, OrderFailed, SquadronMoved
-from engine.rulesets.napoleonic.movement import carriers
+from engine.rulesets.napoleonic.movement import Positions, carriers, march_stop
 from engine.rulesets.napoleonic.orders import MoveCorps, SquadronOrder, TransportCorps
 from engine.rulesets.napoleonic.units import Corps, Squadron
 from engine.rulesets.napoleonic.work import Work
@@ -25,23 +25,11 @@ def resolve_movement(work: Work, orders: list, text_of, battles: Battles) -> Non
               if o.to and o.to != work.squadrons[(o.nation, o.number)].at}
 
     # Transport is arranged with the squadrons that stay put, two corps each, own ones first.
-    room: dict[tuple[str, int], int] = defaultdict(lambda: work.params["transport_per_squadron"])
-    carried_by: dict[tuple[str, str], list[tuple[str, int]]] = {}
-    for o in orders:
-        if not isinstance(o, TransportCorps):
-            continue
-        chosen = []
-        for sea in o.seas:
-            ship = next((s.key for s in carriers(work, o.nation, sea, moving) if room[s.key] > 0), None)
-            if ship is None:
-                work.emit(OrderFailed(nation=o.nation, order=text_of(o), public=False, private_to=(o.nation,),
-                                      reason=f"the squadrons in {name(sea)} carry no more corps this season"))
-                break
-            chosen.append(ship)
-        else:
-            for ship in chosen:
-                room[ship] -= 1
-            carried_by[(o.nation, o.corps)] = chosen
+    voyages = [o for o in orders if isinstance(o, TransportCorps)]
+    carried, full = _embark(work, voyages, moving)
+    for o, sea in full:
+        work.emit(OrderFailed(nation=o.nation, order=text_of(o), public=False, private_to=(o.nation,),
+                              reason=f"the squadrons in {name(sea)} carry no more corps this season"))
 
     for o in squadron_orders:
         s = work.squadrons.get((o.nation, o.number))
@@ -49,21 +37,29 @@ def resolve_movement(work: Work, orders: list, text_of, battles: Battles) -> Non
             work.put(Squadron(nation=s.nation, number=s.number, at=o.to, new=s.new))
             work.emit(SquadronMoved(nation=s.nation, number=s.number, origin=s.at, to=o.to))
     _naval_battles(work, squadron_orders, battles)
+    # After the battles the chain's surviving squadrons carry what they can; a corps is lost only
+    # in a sea where no survivor has room for it.
+    afloat, sunk_in = _embark(work, [o for o in voyages if (o.nation, o.corps) in carried], moving, survivors=True)
 
     # Corps on the march: (corps, spaces from start to end, by sea?)
     marches: list[tuple[Corps, tuple[str, ...], bool]] = []
+    ordered: dict[tuple[str, str], tuple[str, ...]] = {}   # marches cut short: what was ordered
+    pos = Positions(work)
     for o in orders:
         c = work.corps.get((o.nation, o.corps)) if isinstance(o, (MoveCorps, TransportCorps)) else None
         if c is None:
             continue
         if isinstance(o, MoveCorps):
-            marches.append((c, (c.at,) + o.path, False))
-        elif (o.nation, o.corps) in carried_by:
-            sunk = [k for k in carried_by[(o.nation, o.corps)] if k not in work.squadrons]
-            if sunk:
-                sea = work.start.find_squadron(*sunk[0]).at
+            path = march_stop(work, pos, c, o.path)
+            if path != o.path:
+                ordered[c.key] = (c.at,) + o.path
+            marches.append((c, (c.at,) + path, False))
+        elif (o.nation, o.corps) in carried:
+            lost = dict((id(v), sea) for v, sea in sunk_in).get(id(o))
+            if lost is not None:
                 work.remove(c)
-                work.emit(LostAtSea(nation=o.nation, corps=o.corps, sea=sea))
+                path = (c.at,) + o.seas[:o.seas.index(lost) + 1]
+                work.emit(LostAtSea(nation=o.nation, corps=o.corps, sea=lost, path=path))
                 continue
             marches.append((c, (c.at,) + o.seas + (o.to,), True))
 
@@ -72,7 +68,8 @@ def resolve_movement(work: Work, orders: list, text_of, battles: Battles) -> Non
         if c.key in work.corps:
             here = work.corps[c.key]
             work.put(_moved(here, path[-1]))
-            work.emit(CorpsMoved(nation=c.nation, corps=c.letter, path=path, by_sea=by_sea))
+            work.emit(CorpsMoved(nation=c.nation, corps=c.letter, path=path, by_sea=by_sea,
+                                 ordered=ordered.get(c.key, ())))
 
     places: dict[str, list[Corps]] = defaultdict(list)
     for c in work.corps.values():
@@ -81,6 +78,27 @@ def resolve_movement(work: Work, orders: list, text_of, battles: Battles) -> Non
         here = places[place]
         if len({c.nation for c in here}) > 1:
             battles.melee(place, here, False, f"the battle of {name(place)}")
+
+
+def _embark(work: Work, voyages: list[TransportCorps], moving, survivors: bool = False):
+    """(corps carried, [(order, sea where no squadron has room)]): each sea of a chain gives the corps
+    a squadron with room, own ones first; with `survivors`, only squadrons still afloat."""
+    room: dict[tuple[str, int], int] = defaultdict(lambda: work.params["transport_per_squadron"])
+    carried, stranded = set(), []
+    for o in voyages:
+        chosen = []
+        for sea in o.seas:
+            ship = next((s.key for s in carriers(work, o.nation, sea, moving)
+                         if room[s.key] > 0 and (not survivors or s.key in work.squadrons)), None)
+            if ship is None:
+                stranded.append((o, sea))
+                break
+            chosen.append(ship)
+        else:
+            for ship in chosen:
+                room[ship] -= 1
+            carried.add((o.nation, o.corps))
+    return carried, stranded
 
 
 def _border_battles(work: Work, marches, battles: Battles) -> None:

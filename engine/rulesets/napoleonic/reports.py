@@ -6,14 +6,18 @@ internal report, in scouting results, and in the battle reports sent to the part
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from typing import Sequence
 
 from engine.board import Board
 from engine.events import Event
 from engine.reports.document import Document
+from engine.rulesets.napoleonic import economy
 from engine.rulesets.napoleonic import events as ev
 from engine.rulesets.napoleonic.units import NapoleonicState
+from engine.rulesets.napoleonic.work import Work
+from engine.state import ALLIANCE, WAR
 
 STATUS_NEWS = {
     "war": "{by} declares war on {other}",
@@ -90,7 +94,8 @@ def public_news(board: Board, events: Sequence[Event]) -> list[str]:
                 prev = f" from {e.previous}" if e.previous else ""
                 news.append(f"{e.nation} annexes {name(e.province)}{prev}.")
             case ev.LostAtSea():
-                news.append(f"{e.nation}'s corps {e.corps} is lost at sea in {name(e.sea)}: its squadron was sunk.")
+                news.append(f"{e.nation}'s corps {e.corps} is lost at sea in {name(e.sea)}: no squadron of its "
+                            f"chain was left to carry it.")
             case ev.Battle():
                 news.append(_battle_summary(board, e))
     return news
@@ -101,7 +106,14 @@ def movements(board: Board, events: Sequence[Event]) -> list[str]:
     for e in events:
         if isinstance(e, ev.CorpsMoved):
             route = " - ".join(board.name(p) for p in e.path)
-            out.append(f"{e.nation} corps {e.corps}: {route}{' (by sea)' if e.by_sea else ''}")
+            short = ""
+            if e.ordered:
+                short = (f" (ordered on to {board.name(e.ordered[-1])}; cut short: it entered enemy territory "
+                         f"or met enemy units)")
+            out.append(f"{e.nation} corps {e.corps}: {route}{' (by sea)' if e.by_sea else ''}{short}")
+        elif isinstance(e, ev.LostAtSea):
+            route = " - ".join(board.name(p) for p in e.path or (e.sea,))
+            out.append(f"{e.nation} corps {e.corps}: {route} (by sea; lost at sea in {board.name(e.sea)})")
         elif isinstance(e, ev.SquadronMoved):
             out.append(f"{e.nation} squadron {e.number}: {board.name(e.origin)} - {board.name(e.to)}")
     return out
@@ -163,7 +175,11 @@ def internal_report(board: Board, before: NapoleonicState, after: NapoleonicStat
             case ev.WarUpkeep() if e.nation == nation:
                 ledger.append(f"War upkeep: {e.paid} gold" + (f" ({e.unpaid} unpaid: unrest)" if e.unpaid else ""))
             case ev.Supply() if e.nation == nation:
-                ledger.append(f"Supply: {e.cost} gold")
+                per = after.params["supply_cost"]
+                bill = "; ".join(f"corps {letter} in {name(at)}: {n} division{'s' if n != 1 else ''}, "
+                                 f"{d} space{'s' if d != 1 else ''} away, {n * d * per} gold"
+                                 for letter, at, n, d in e.lines)
+                ledger.append(f"Supply: {e.cost} gold ({bill})")
             case ev.GoldGiven() if nation in (e.giver, e.receiver):
                 ledger.append(f"Gift {'to ' + e.receiver if e.giver == nation else 'from ' + e.giver}: "
                               f"{'-' if e.giver == nation else '+'}{e.amount} gold")
@@ -177,8 +193,8 @@ def internal_report(board: Board, before: NapoleonicState, after: NapoleonicStat
                 ledger.append(f"Above the cap of {e.cap}: {e.lost} gold lost")
     ledger.append(f"Treasury now: **{end_gold} gold**")
     doc.section("Treasury", ledger)
-    used = after.nation(nation).counters.get("conscripted", 0)
-    doc.paragraph(f"Divisions raised this year: {used}.")
+    doc.paragraph(conscription_line(board, before, after, events, nation))
+    doc.paragraph(relations_line(after, nation))
 
     problems = []
     for e in mine:
@@ -213,6 +229,35 @@ def internal_report(board: Board, before: NapoleonicState, after: NapoleonicStat
     doc.table(("Nation", "Place", "Corps", "Squadrons"), positions_table(board, after, nation))
     doc.section("News", public_news(board, events))
     return doc
+
+
+def conscription_line(board: Board, before: NapoleonicState, after: NapoleonicState, events: Sequence[Event],
+                      nation: str) -> str:
+    """The year's divisions raised and the limit; after the last season of a year, that year's
+    (what it had raised before the season, and the divisions built in it)."""
+    def limit(state: NapoleonicState) -> int:
+        return economy.conscription_limit(Work(board, state), nation)
+    counters = after.nation(nation).counters
+    now = f"{counters.get(economy.CONSCRIPTED, 0)} of {limit(after)}"
+    if after.year == before.year:
+        return f"Divisions raised in {after.year}: {now}."
+    built = sum(_divisions(comp) for e in events if isinstance(e, ev.CorpsFormed) and e.nation == nation
+                for _, comp in e.corps)
+    last = before.nation(nation).counters.get(economy.CONSCRIPTED, 0) + built
+    return f"Divisions raised in {before.year}: {last} of {limit(before)}; in {after.year} so far: {now}."
+
+
+def _divisions(composition: str) -> int:
+    """'2 infantry, 1 cavalry + scouting cavalry' -> 4."""
+    return sum(int(n) for n in re.findall(r"\d+", composition)) + ("scouting cavalry" in composition)
+
+
+def relations_line(state: NapoleonicState, nation: str) -> str:
+    others = [n.name for n in state.nations if n.name != nation]
+    war = [n for n in others if state.status(nation, n) == WAR]
+    allies = [n for n in others if state.status(nation, n) == ALLIANCE]
+    return (f"At war with: {', '.join(war) or 'nobody'}. "
+            f"Allied to: {', '.join(allies) or 'nobody'}.")
 
 
 def scouting_lines(board: Board, e: ev.Scouted) -> list[str]:

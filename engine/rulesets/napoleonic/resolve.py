@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+import msgspec
+
 from engine.board import Board
 from engine.dice import Dice
 from engine.orders import OrderSheet
@@ -20,9 +22,9 @@ from engine.rulesets.napoleonic.checks import (
     MOVES, duplicate_problem, eliminated, is_winter, movement_problem, moving_squadrons, static_problem)
 from engine.rulesets.napoleonic.diplomacy import apply_diplomacy, apply_exchanges
 from engine.rulesets.napoleonic.events import OrderRejected
-from engine.rulesets.napoleonic.movement import Positions
+from engine.rulesets.napoleonic.movement import Positions, march_stop
 from engine.rulesets.napoleonic.moves import resolve_movement
-from engine.rulesets.napoleonic.orders import Alliance, Annex, Build, Transfer
+from engine.rulesets.napoleonic.orders import Alliance, Annex, Build, MoveCorps, Transfer
 from engine.rulesets.napoleonic.scouting import scouting
 from engine.rulesets.napoleonic.supply import apply_supply
 from engine.rulesets.napoleonic.units import NapoleonicState
@@ -92,7 +94,7 @@ def resolve(board: Board, state: NapoleonicState, sheets: Mapping[str, OrderShee
                 economy.transfer(work, o, text_of(o))
         economy.settle_corps(work)
         movement = _allowed_moves(work, entries, permits)
-        work.emit_all(scouting(board, work.start, movement))
+        work.emit_all(scouting(board, work.start, _as_carried_out(work, movement)))
         resolve_movement(work, movement, text_of, battles)
     economy.cap_treasuries(work)
     if battles.pending:
@@ -121,6 +123,16 @@ def _allowed_moves(work: Work, entries, permits) -> list:
         else:
             allowed.append(o)
     return allowed
+
+
+def _as_carried_out(work: Work, movement: list) -> list:
+    """The marches as far as the corps go: scouts see only from the spaces a corps occupies."""
+    pos = Positions(work)
+    out = []
+    for o in movement:
+        c = work.corps.get((o.nation, o.corps)) if isinstance(o, MoveCorps) else None
+        out.append(msgspec.structs.replace(o, path=march_stop(work, pos, c, o.path)) if c is not None else o)
+    return out
 
 
 def _reject(work: Work, nation: str, line: int, text: str, kind: str, reason: str) -> None:

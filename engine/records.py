@@ -1,0 +1,104 @@
+"""Reading a game's record: turns by the labels players use, the state each resolution produced,
+the GM's edits as the players are told of them, rollbacks, and the starting position."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import TYPE_CHECKING, Any
+
+from engine.errors import BerthierError
+from engine.reports import Document
+from engine.state import GameState, to_builtins
+
+if TYPE_CHECKING:
+    from engine.gamefile import Game
+
+_NUMBER = re.compile(r"(?:turn )?(\d{1,9})")
+
+
+def find_turn(game: Game, spec: str | int) -> int:
+    """The turn a GM names: its label ('Fall 1805', 'Turn 5', any case), or its number. A number
+    is read as a 'Turn N' label first, so the classic game's labels and numbers agree."""
+    text = " ".join(str(spec).split()).lower()
+    rows = game.conn.execute("SELECT turn, label FROM turns ORDER BY turn").fetchall()
+    for turn, label in rows:
+        if label.lower() == text:
+            return turn
+    m = _NUMBER.fullmatch(text)
+    if m:
+        n = int(m[1])
+        for turn, label in rows:
+            if label.lower() == f"turn {n}":
+                return turn
+        if any(turn == n for turn, _ in rows):
+            return n
+    known = ", ".join(label for _, label in rows[:3]) + (" ... " + rows[-1][1] if len(rows) > 3 else "")
+    raise BerthierError(f"there is no turn {spec} in this game; its turns are {known} "
+                        f"(write a label such as {rows[-1][1]!r}, or a number from `berthier history`)")
+
+
+def resolved_state(game: Game, turn: int) -> GameState:
+    """The state turn `turn`'s resolution produced: a GM edit made afterwards changes the next
+    turn, never this turn's record."""
+    row = game.conn.execute("SELECT before FROM edits WHERE turn = ? ORDER BY id LIMIT 1", (turn + 1,)).fetchone()
+    if row is None:
+        return game.state(turn + 1)
+    return game.rules.decode_state(row[0].encode())
+
+
+def _treasury_only(game: Game, before: str, after: str) -> set[str] | None:
+    """The nations whose treasury an edit changed, if it changed nothing else (None otherwise)."""
+    a = to_builtins(game.rules.decode_state(before.encode()))
+    b = to_builtins(game.rules.decode_state(after.encode()))
+    changed = {x["name"] for x, y in zip(a["nations"], b["nations"]) if x.get("treasury") != y.get("treasury")}
+    for n in a["nations"] + b["nations"]:
+        n.pop("treasury", None)
+    return changed if a == b else None
+
+
+def edit_notes(game: Game, turn: int, nation: str | None = None) -> list[str]:
+    """The GM's edits made while turn `turn` awaited orders, as its update tells them: a change of
+    treasuries only to the nations concerned (treasuries are private), any other to everyone."""
+    out = []
+    for before, after, reason, summary in game.conn.execute(
+            "SELECT before, after, reason, summary FROM edits WHERE turn = ? ORDER BY id", (turn,)).fetchall():
+        private = _treasury_only(game, before, after)
+        if private is None or nation in private:
+            out.append(f"{summary}. The GM's reason: {reason}")
+    return out
+
+
+def rollbacks(game: Game) -> list[dict[str, Any]]:
+    """Every rollback: when, why, the turn it went back to and how many turns it archived."""
+    out = []
+    for at, reason, data in game.conn.execute("SELECT at, reason, data FROM archive ORDER BY id").fetchall():
+        try:
+            saved = json.loads(data)
+            to = saved["resolution"][1]
+            archived = [row[1] for row in saved["turns"]]
+        except (ValueError, KeyError, IndexError, TypeError):
+            to, archived = "an earlier turn", []
+        out.append({"at": at, "reason": reason, "to": to, "archived": archived})
+    return out
+
+
+def starting_report(game: Game, nation: str | None = None) -> Document:
+    """The position before the first turn is resolved, to send out: public, or a nation's own
+    (its units and treasury)."""
+    state = game.state(0)
+    if nation is None:
+        doc = game.rules.public_report(game.board, state, state, [], game.title)
+        doc.title = f"{game.title}: the starting position, {game.label(0)}"
+    else:
+        name = state.find_nation(nation).name
+        doc = game.rules.internal_report(game.board, state, state, [], name, game.title)
+        doc.title = f"{game.title}: starting position of {name}, {game.label(0)}"
+    blocks, skip = [], False
+    for block in doc.blocks:   # nothing has happened yet: no news
+        if type(block).__name__ == "Heading":
+            skip = block.text == "News"
+        if not skip:
+            blocks.append(block)
+    doc.blocks = blocks
+    return doc
