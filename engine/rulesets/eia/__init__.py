@@ -62,7 +62,8 @@ class Eia(Ruleset):
     def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
         return "".join(syntax.format_order(o, board) + "\n" for o in orders)
 
-    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board) -> OrderSheet:
+    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board,
+                     others: Mapping[str, OrderSheet] | None = None) -> OrderSheet:
         return checks.check_sheet(sheet, state, board)
 
     def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
