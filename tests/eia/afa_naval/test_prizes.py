@@ -51,3 +51,17 @@ def test_with_no_port_in_reach_nothing_is_saved():
 def test_a_share_is_counted_in_whole_ships_rounded_down():
     assert prizes.saved(3, 30) == 0
     assert prizes.saved(7, 50) == 3
+
+
+def test_prizes_whose_yard_fell_wait_off_it_until_sent_to_another():
+    from engine.rulesets.eia.afa_naval.building import capture
+
+    state, _ = prizes.after_battle(opening(), "France", 2, 4, at="A", seas=SEAS,
+                                   ports={"Brest": ["F"]}, dice=FixedDice([6]), params=P)
+    state = capture(state, "Brest", "Great Britain")
+    state, _ = prizes.advance_convoys(state, P)
+    state, arrived = prizes.advance_convoys(state, P)
+    assert arrived == [] and state.yard("Brest").awaiting_repair == 0
+    (stuck,) = prizes.stranded(state)
+    state = prizes.reroute(state, stuck, "F", SEAS, {"Toulon": ["A"]}, FixedDice([]))
+    assert state.convoys[0].port == "Toulon" and state.convoys[0].route == ("E", "D", "C", "B", "A")

@@ -55,3 +55,20 @@ def test_the_month_end_launches_and_announces_within_5():
     for _ in range(11):
         state, events = step.month_end(state, P)
     assert any(getattr(e, "text", "") == "4 ships launched at Brest" and not e.public for e in events)
+
+
+def test_no_nation_sees_another_nations_true_building_in_the_steps_events():
+    b = step.Books(money={"France": 500, "Great Britain": 500}, manpower={"France": 50, "Great Britain": 50})
+    state, events, _ = step.economic(opening(), [Build(nation="France", city="Brest", ships=7),
+                                                 Build(nation="Great Britain", city="London", ships=13)],
+                                     b, FixedDice([9, 2]), 20, P)
+    more = []
+    for _ in range(12):
+        state, month = step.month_end(state, P)
+        more += month
+    for viewer, other, true_count in (("Great Britain", "France", "7"), ("France", "Great Britain", "13")):
+        seen = [str(e) for e in events + more if e.seen_by(viewer)]
+        assert not any(f"build {true_count} at" in s or f"{true_count} ships launched" in s for s in seen)
+        assert any(f"build {true_count} at" in str(e) for e in events if e.seen_by(other))
+    public = [str(e) for e in events + more if e.seen_by(None)]
+    assert any("about 10" in s for s in public) and any("about 9" in s for s in public)

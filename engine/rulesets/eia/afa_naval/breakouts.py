@@ -57,7 +57,8 @@ def trailed(state: AfaState, nation: str, fleet: str) -> str:
 def month_passes(state: AfaState) -> tuple[AfaState, list[OffMap]]:
     """The months off the map count down; those at 0 are returned (they may come back or have reached
     the Indies) and leave the off-map list."""
-    left, due = [], []
+    left: list[OffMap] = []
+    due: list[OffMap] = []
     for o in state.off_map:
         o = msgspec.structs.replace(o, months_left=o.months_left - 1)
         (due if o.months_left <= 0 else left).append(o)

@@ -89,10 +89,31 @@ def sail(state: AfaState, convoy: Convoy, moves: int, params: dict[str, Any]) ->
     if rest:
         convoys.append(msgspec.structs.replace(convoy, route=rest))
         return msgspec.structs.replace(state, convoys=tuple(convoys)), False
-    state = msgspec.structs.replace(state, convoys=tuple(convoys))
     yard = state.yard(convoy.port)
+    if yard.holder != convoy.nation:
+        # the yard fell while they sailed: they wait off it until sent elsewhere (`reroute`)
+        convoys.append(msgspec.structs.replace(convoy, route=()))
+        return msgspec.structs.replace(state, convoys=tuple(convoys)), False
+    state = msgspec.structs.replace(state, convoys=tuple(convoys))
     yard = msgspec.structs.replace(yard, awaiting_repair=yard.awaiting_repair + convoy.damaged + convoy.prizes)
     return state.with_yard(yard), True
+
+
+def stranded(state: AfaState) -> list[Convoy]:
+    """Convoys off a yard that changed hands while they sailed."""
+    return [c for c in state.convoys if not c.route and state.yard(c.port).holder != c.nation]
+
+
+def reroute(state: AfaState, convoy: Convoy, at: str, seas: Mapping[str, Sequence[str]],
+            ports: Mapping[str, Sequence[str]], dice: Rolls) -> AfaState:
+    """A stranded convoy in sea area `at` makes for the nearest of its nation's yards in `ports`;
+    with none in reach it stays where it is."""
+    home = route_home(at, seas, ports, dice)
+    if home is None:
+        return state
+    city, route = home
+    new = msgspec.structs.replace(convoy, port=city, route=route)
+    return msgspec.structs.replace(state, convoys=tuple(new if c is convoy else c for c in state.convoys))
 
 
 def advance_convoys(state: AfaState, params: dict[str, Any]) -> tuple[AfaState, list[Convoy]]:
