@@ -40,10 +40,12 @@ def test_a_corps_may_stay_at_sea_three_months_and_no_more():
     assert not at_sea.must_land(corps(infantry=4, months_at_sea=3), P)
 
 
-def test_sea_supply_is_the_gms_until_a_cost_is_set():
+def test_sea_supply_is_a_gm_decision_until_a_house_cost_is_set():
     aboard = [corps(infantry=4, aboard="Brest"), corps(designation="II", infantry=2)]
-    assert at_sea.sea_supply(aboard, P) is None
-    assert at_sea.sea_supply(aboard, merged({"sea_supply_cost": 2})) == 2
+    asked = at_sea.sea_supply("France", aboard, P)
+    assert asked.who == "GM" and asked.key == "sea supply.France" and "France I" in asked.question
+    assert at_sea.sea_supply("France", aboard, merged({"sea_supply_cost": 2})) == 2
+    assert at_sea.sea_supply("France", aboard[1:], P) == 0
 
 
 @pytest.mark.parametrize("ships,ok", [(1, False), (2, True), (6, True), (7, False)])

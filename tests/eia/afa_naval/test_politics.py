@@ -73,9 +73,12 @@ def test_a_nation_under_enforced_peace_may_not_opt_out_of_the_system():
 
 def test_egypt_in_enemy_hands_costs_england_a_point_and_5_money_then_a_victory_point_when_freed():
     state = politics.egypt(opening(), 10, held_by_enemy=True, was_held_by_enemy=False, params=P)
-    assert pp(state, "Great Britain") == -1 and politics.balance(state, "Great Britain", MONEY) == -5
+    assert pp(state, "Great Britain") == -1 and state.trade_losses == {"Great Britain": 5}
     state = politics.egypt(state, 11, held_by_enemy=True, was_held_by_enemy=True, params=P)
-    assert len(state.ledger) == 2
+    assert len(state.ledger) == 1
+    state, lost = politics.collect_trade_losses(state, 11)
+    assert lost == {"Great Britain": 5} and politics.balance(state, "Great Britain", MONEY) == -5
+    assert politics.collect_trade_losses(state, 14)[1] == {}
     state = politics.egypt(state, 12, held_by_enemy=False, was_held_by_enemy=True, params=P)
     assert politics.balance(state, "Great Britain", VP) == 1
 

@@ -6,6 +6,7 @@ from typing import Any, Sequence
 
 from engine.dice import Rolls
 from engine.errors import NotAllowed
+from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.units import Corps, Fleet
 
 # VI A 2: where a squadron's move may start and end
@@ -40,10 +41,16 @@ def check_stay_at_sea(corps: Corps, params: dict[str, Any]) -> None:
                          f"longer than {params['months_at_sea']}: it must land")
 
 
-def sea_supply(corps: Sequence[Corps], params: dict[str, Any]) -> int | None:
-    """V D: corps at sea pay for supply; EiA's rate is not in the seed, so None asks the GM."""
+def sea_supply(nation: str, corps: Sequence[Corps], params: dict[str, Any]) -> int | Decision:
+    """V D: corps at sea pay for supply; EiA's rate is not in the seed, so without the house
+    parameter `sea_supply_cost` the GM says what `nation` pays."""
+    aboard = [c for c in corps if c.aboard and c.nation == nation]
     cost = params["sea_supply_cost"]
-    return None if cost is None else cost * sum(1 for c in corps if c.aboard)
+    if cost is not None or not aboard:
+        return (cost or 0) * len(aboard)
+    return Decision(key=f"sea supply.{nation}", who="GM", kind="sea supply",
+                    question=f"what {nation} pays this month to supply at sea: "
+                             + ", ".join(c.label for c in aboard))
 
 
 def check_squadron(ships: int, params: dict[str, Any], name: str = "a squadron") -> None:

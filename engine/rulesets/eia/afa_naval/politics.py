@@ -94,11 +94,21 @@ def egypt(state: AfaState, month: int, held_by_enemy: bool, was_held_by_enemy: b
     money of overseas trade at the next collection; England gains a victory point when it is freed."""
     england = params["england"]
     if held_by_enemy and not was_held_by_enemy:
-        return record(state, month, [(england, POLITICAL, -1), (england, MONEY, -params["egypt_trade_loss"])],
-                      "Egypt in the hands of England's enemy (the money at the next collection)")
+        state = record(state, month, [(england, POLITICAL, -1)], "Egypt in the hands of England's enemy")
+        due = {**state.trade_losses, england: state.trade_losses.get(england, 0) + params["egypt_trade_loss"]}
+        return msgspec.structs.replace(state, trade_losses=due)
     if was_held_by_enemy and not held_by_enemy:
         return record(state, month, [(england, VICTORY, 1)], "Egypt no longer held by England's enemy")
     return state
+
+
+def collect_trade_losses(state: AfaState, month: int) -> tuple[AfaState, dict[str, int]]:
+    """XVI B at the money collection step: the overseas trade lost since the last one, taken off
+    that step's money (returned for the books) and written in the ledger."""
+    lost = dict(state.trade_losses)
+    state = record(state, month, [(n, MONEY, -amount) for n, amount in sorted(lost.items())],
+                   "overseas trade lost while Egypt was in enemy hands")
+    return msgspec.structs.replace(state, trade_losses={}), lost
 
 
 def royals_without_command(royals: Sequence[str], commanding: Iterable[str], at_war: bool,

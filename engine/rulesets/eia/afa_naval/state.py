@@ -67,6 +67,7 @@ class AfaState(msgspec.Struct, frozen=True, kw_only=True):
     denials: tuple[tuple[str, str], ...] = ()     # (source, nation it is denied to)
     ledger: tuple[Entry, ...] = ()
     players: dict[str, tuple[str, ...]] = {}     # team play: a nation's players
+    trade_losses: dict[str, int] = {}            # XVI B: money to take at the next collection
 
     def yard(self, city: str) -> Yard:
         for y in self.yards:
