@@ -26,6 +26,7 @@ from engine.dice import Dice, Roll, dice_for
 from engine.errors import BerthierError, GameFileError, MapFileError, UnknownName
 from engine.events import Event
 from engine.orders import OrderSheet
+from engine import players as roster
 from engine.reports import Document
 from engine.rulesets import ruleset as get_ruleset
 from engine.rulesets.base import Resolution, Ruleset
@@ -33,7 +34,9 @@ from engine.state import GameState, encode, to_builtins
 from engine.turn_dice import dice_of_turn, migrate, needs_migration, resolution_record, roll_rows
 
 FORMAT = "berthier-game"
-VERSION = 2   # 2: each turn records its dice scheme, each roll its stream (format 1 is migrated)
+# 2: each turn records its dice scheme, each roll its stream; 3: players, deadlines, where each
+# order text came from. Older files are brought up to date when opened.
+VERSION = 3
 
 # table -> (columns, primary key); created with sqlite-utils in a fresh file
 SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
@@ -57,6 +60,11 @@ def _create_schema(db: sqlite_utils.Database) -> None:
         db[table].create(columns, pk=pk, not_null=NOT_NULL.get(table, set()),
                          defaults={"current": 1} if table == "orders" else None)
     db["orders"].create_index(["turn", "nation"])
+    roster.add_tables(db.conn)
+
+
+def _iso(when: datetime | None) -> str | None:
+    return when.astimezone(UTC).isoformat(timespec="seconds") if when else None
 
 
 def _now() -> str:
@@ -149,9 +157,12 @@ class Game:
         missing = {"map", "turns", "orders", "dice", "events", "edits", "archive"} - tables
         if missing:
             raise GameFileError(f"{path} is damaged: tables missing: {', '.join(sorted(missing))}")
-        if needs_migration(conn):
+        if needs_migration(conn) or roster.needs_migration(conn):
             try:
-                migrate(conn, VERSION)
+                if needs_migration(conn):
+                    migrate(conn, VERSION)
+                if roster.needs_migration(conn):
+                    roster.migrate(conn, VERSION)
             except sqlite3.DatabaseError as e:
                 conn.close()
                 raise GameFileError(f"{path} was saved by an older Berthier and could not be brought up to "
@@ -290,14 +301,68 @@ class Game:
         others = {n: s for n, s in self.sheets().items() if n != name}   # what they grant counts
         return self.rules.check_orders(sheet, state, self.board, others)
 
-    def store_orders(self, nation: str, text: str) -> None:
-        """Keep the text as the nation's orders for the current turn (earlier entries stay in history)."""
+    def store_orders(self, nation: str, text: str, *, sender: str | None = None, sent_at: datetime | None = None,
+                     source: str | None = None, current: bool = True) -> None:
+        """Keep the text as the nation's orders for the current turn (earlier entries stay in history);
+        from a mail, its sender, its Date and where it was read from are kept with it. With `current`
+        False the text goes straight to the history (a mail older than the orders in force)."""
         name = self.state().find_nation(nation).name
         turn = self.current_turn
         with self.conn:
-            self.conn.execute("UPDATE orders SET current = 0 WHERE turn = ? AND nation = ?", (turn, name))
-            self.conn.execute("INSERT INTO orders (turn, nation, text, entered_at) VALUES (?, ?, ?, ?)",
-                              (turn, name, text, _now()))
+            if current:
+                self.conn.execute("UPDATE orders SET current = 0 WHERE turn = ? AND nation = ?", (turn, name))
+            self.conn.execute("INSERT INTO orders (turn, nation, text, entered_at, current, sender, sent_at, "
+                              "source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                              (turn, name, text, _now(), int(current), sender, _iso(sent_at), source))
+
+    def has_orders_entry(self, nation: str, text: str, sender: str | None, sent_at: datetime | None) -> bool:
+        """Whether this very message is already among the nation's entries of the current turn."""
+        return self.conn.execute("SELECT 1 FROM orders WHERE turn = ? AND nation = ? AND text = ? AND "
+                                 "sender IS ? AND sent_at IS ?", (self.current_turn, nation, text, sender or None,
+                                                                  _iso(sent_at))).fetchone() is not None
+
+    def orders_entry(self, nation: str, turn: int | None = None) -> dict[str, Any] | None:
+        """The nation's current orders entry: text, entered_at, sender, sent_at (a datetime or None), source."""
+        turn = self.current_turn if turn is None else turn
+        row = self.conn.execute("SELECT text, entered_at, sender, sent_at, source FROM orders "
+                                "WHERE turn = ? AND nation = ? AND current = 1", (turn, nation)).fetchone()
+        if row is None:
+            return None
+        return {"text": row[0], "entered_at": row[1], "sender": row[2],
+                "sent_at": datetime.fromisoformat(row[3]) if row[3] else None, "source": row[4]}
+
+    # -- players and the deadline ---------------------------------------------------------------
+    def players(self) -> dict[str, roster.Player]:
+        return roster.read_players(self.conn)
+
+    def set_player(self, nation: str, *, name: str | None = None, emails: list[str] | None = None,
+                   forum: str | None = None) -> roster.Player:
+        """Set (part of) who plays a nation; what is not given stays as it was."""
+        try:
+            nation = self.state().find_nation(nation).name
+        except UnknownName as e:
+            raise BerthierError(str(e)) from None
+        old = self.players().get(nation, roster.Player(nation))
+        new = roster.Player(nation, old.name if name is None else name.strip(),
+                            old.emails if emails is None else tuple(dict.fromkeys(map(roster.check_email, emails))),
+                            old.forum if forum is None else forum.strip())
+        roster.write_player(self.conn, new)
+        return new
+
+    def remove_player(self, nation: str) -> bool:
+        """Forget who plays a nation (their mail is then matched by subject only); False if none was set."""
+        try:
+            nation = self.state().find_nation(nation).name
+        except UnknownName as e:
+            raise BerthierError(str(e)) from None
+        return roster.delete_player(self.conn, nation)
+
+    def deadline(self, turn: int | None = None) -> datetime | None:
+        return roster.read_deadline(self.conn, self.current_turn if turn is None else turn)
+
+    def set_deadline(self, when: datetime | None) -> None:
+        """The deadline of the current turn (None: no deadline)."""
+        roster.write_deadline(self.conn, self.current_turn, when)
 
     # -- resolution ---------------------------------------------------------------------------
     def preview(self, dice: Dice, overrides: Mapping[str, Any] | None = None) -> Resolution:
@@ -394,6 +459,7 @@ class Game:
             q("DELETE FROM dice WHERE turn >= ?", (to,))
             q("DELETE FROM events WHERE turn >= ?", (to,))
             q("DELETE FROM edits WHERE turn > ?", (to,))
+            q("DELETE FROM deadlines WHERE turn > ?", (to,))
         return current - to
 
     # -- reports ------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from app.cli import verbs
+from app.cli import mail_verbs, verbs
 from engine.errors import BerthierError
 from engine.reports.forums import FORUMS
 
@@ -155,6 +155,7 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--seed", type=int, default=1805)
     v.set_defaults(run=verbs.demo)
 
+    mail_verbs.add_parsers(sub)
     _optional_verbs(sub)
     return p
 

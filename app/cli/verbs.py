@@ -16,6 +16,7 @@ from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
 from engine.archives import Archive
+from engine.mail import eml_text, strip_pasted_headers
 from engine.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
@@ -112,7 +113,8 @@ def orders(args) -> int:
         if turn != game.current_turn:
             raise BerthierError(f"orders are entered for the current turn ({game.label()}), not {game.label(turn)}; "
                                 f"to change an earlier turn, roll back to it first (berthier rollback)")
-        text = _read_text(args.file)
+        text = eml_text(Path(args.file)) if args.file.lower().endswith(".eml") \
+            else strip_pasted_headers(_read_text(args.file))    # a pasted e-mail: its body alone
         sheet = game.check_orders(args.nation, text)
         for p in sheet.problems:
             print(str(p))

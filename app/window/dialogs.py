@@ -136,3 +136,58 @@ def map_choice(parent: QWidget | None, nations: Sequence[str], width: int, capti
     if dialog.exec() != QDialog.Accepted:
         return None
     return MapChoice(whose.currentData(), size.value())
+
+
+def mail_source(parent: QWidget | None, start: str = "") -> Path | None:
+    """Where the players' mail is: a folder of .eml files or an mbox file (None if cancelled)."""
+    box = QMessageBox(QMessageBox.Question, "Import orders from mail",
+                      "Where is the players' mail: a folder of .eml files, or one mailbox (mbox) file?",
+                      QMessageBox.Cancel, parent)
+    folder = box.addButton("A folder of .eml files…", QMessageBox.AcceptRole)
+    mbox = box.addButton("An mbox file…", QMessageBox.AcceptRole)
+    box.exec()
+    if box.clickedButton() is folder:
+        return folder_path(parent, "Folder of the players' .eml files", start)
+    if box.clickedButton() is mbox:
+        name, _ = QFileDialog.getOpenFileName(parent, "Mailbox of the players' mail", start,
+                                              "Mailboxes (*.mbox *.mbx mbox);;E-mail (*.eml);;All files (*)")
+        return Path(name) if name else None
+    return None
+
+
+def choose_nation(parent: QWidget | None, nations: Sequence[str], caption: str, current: str = "") -> str | None:
+    from PySide6.QtWidgets import QInputDialog
+    index = list(nations).index(current) if current in nations else 0
+    name, ok = QInputDialog.getItem(parent, "Choose a nation", caption, list(nations), index, False)
+    return name if ok and name else None
+
+
+def show_text(parent: QWidget | None, title: str, text: str, note: str = "") -> None:
+    """A text to read and copy (an import's summary, a receipt, the roll call)."""
+    from PySide6.QtGui import QFontDatabase, QGuiApplication
+    from PySide6.QtWidgets import QPlainTextEdit
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(title)
+    layout = QVBoxLayout(dialog)
+    if note:
+        label = QLabel(note)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+    view = QPlainTextEdit(text)
+    view.setReadOnly(True)
+    view.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
+    layout.addWidget(view)
+    buttons = QDialogButtonBox(QDialogButtonBox.Close)
+    copy = buttons.addButton("Copy", QDialogButtonBox.ActionRole)
+    copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(text))
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+    dialog.resize(720, 480)
+    dialog.exec()
+
+
+def edit_players(parent: QWidget | None, nations: Sequence[str], players: dict, deadline: str, label: str):
+    """The players of every nation and the deadline, as the GM edits them (a PlayersAnswer), or None."""
+    from app.window.players import PlayersDialog
+    dialog = PlayersDialog(parent, list(nations), players, deadline, label)
+    return dialog.answer() if dialog.exec() == QDialog.Accepted else None

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.mapview import MapView
 from app.session import GameSession
-from app.window import dialogs, export, pictures
+from app.window import dialogs, export, mailround, pictures
 from app.window.firststart import first_game
 from app.window.history import HistoryPanel
 from app.window.inspector import RegionInspector
@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
         self._make_toolbar()
         self._make_status_bar()
         self._connect()
+        mailround.install(self)          # File > Import orders from mail, Turn > Receipt, Roll call
         if install_orders:
             for name in PLUGINS:
                 self._install_plugin(name)
@@ -795,13 +796,13 @@ class MainWindow(QMainWindow):
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        file = bar.addMenu("&File")
+        file = self.file_menu = bar.addMenu("&File")
         file.addAction(self.new_action)
         file.addAction(self.open_action)
         self.recent_menu = file.addMenu("Open &recent")
         file.addAction(self.save_copy_action)
         file.addSeparator()
-        exports = file.addMenu("&Export")
+        exports = self.export_menu = file.addMenu("&Export")
         exports.addAction(self.export_map_action)
         exports.addAction(self.export_reports_action)
         exports.addAction(self.export_turn_action)

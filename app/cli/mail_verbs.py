@@ -1,0 +1,122 @@
+"""The verbs of the mail round: players, deadline, inbox, receipt and rollcall."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from engine.errors import BerthierError
+from engine.gamefile import Game
+from engine.intake import take_in
+from engine.mail import read_mails
+from engine.players import format_deadline, parse_deadline
+from engine.receipts import receipt, rollcall
+from engine.reports.forums import FORUMS, render_as
+
+
+def add_parsers(sub) -> None:
+    v = sub.add_parser("players", help="set or list who plays each nation (name, e-mail, forum name)",
+                       description="Without --nation, list the players. With --nation, set that nation's "
+                                   "player; what is not given stays as it was. The addresses match incoming "
+                                   "mail to its nation (berthier inbox).")
+    v.add_argument("game", type=Path)
+    v.add_argument("--nation", help="the nation to set")
+    v.add_argument("--name", help="the player's name")
+    v.add_argument("--email", action="append", metavar="ADDRESS",
+                   help="an address the player sends orders from (repeatable; replaces the earlier ones)")
+    v.add_argument("--forum", help="the player's forum name (shown in the roll call)")
+    v.add_argument("--clear", action="store_true", help="forget the nation's player (a new player takes over)")
+    v.set_defaults(run=players)
+
+    v = sub.add_parser("deadline", help="set or show the deadline of the current turn",
+                       description="berthier deadline GAME \"2026-11-30 20:00 UTC\" sets it (a time without a "
+                                   "zone is UTC; offsets such as +01:00 are read); 'none' removes it; without "
+                                   "a time, show it. Mail sent after it is flagged by inbox, never dropped.")
+    v.add_argument("game", type=Path)
+    v.add_argument("when", nargs="?", help="the date and time, e.g. \"2026-11-30 20:00 UTC\"")
+    v.set_defaults(run=deadline)
+
+    v = sub.add_parser("inbox", help="read players' mail (.eml files or an mbox) into the current turn's orders",
+                       description="Match each message to its nation by sender (berthier players) or by a "
+                                   "nation named in the subject, and store the latest one per nation for the "
+                                   "current turn (earlier ones stay in the history). Lists what could not be "
+                                   "matched and what was sent after the deadline.")
+    v.add_argument("game", type=Path)
+    v.add_argument("source", type=Path, help="a folder of .eml files, one .eml file, or an mbox file")
+    v.set_defaults(run=inbox)
+
+    v = sub.add_parser("receipt", help="a nation's receipt: its orders as understood, the lines refused, "
+                                       "the chatter ignored")
+    v.add_argument("game", type=Path)
+    v.add_argument("--nation", required=True)
+    v.add_argument("--format", metavar="FORMAT", default="text",
+                   help="text (default, for a mail), md, bbcode, or a forum dialect: " + ", ".join(FORUMS))
+    v.set_defaults(run=print_receipt)
+
+    v = sub.add_parser("rollcall", help="the public list of who has sent orders, and the deadline")
+    v.add_argument("game", type=Path)
+    v.add_argument("--format", metavar="FORMAT",
+                   help="md, bbcode, text, or a forum dialect: " + ", ".join(FORUMS) +
+                        " (default: the game's forum, else bbcode)")
+    v.set_defaults(run=print_rollcall)
+
+
+def players(args) -> int:
+    with Game.open(args.game) as game:
+        if args.nation is None:
+            if args.name is not None or args.email or args.forum is not None or args.clear:
+                raise BerthierError("say whose player this is: --nation NATION")
+            table = game.players()
+            for n in game.state().nations:
+                print(f"{n.name}: {table[n.name].describe() if n.name in table else '(no player set)'}")
+            return 0
+        if args.clear:
+            if args.name is not None or args.email or args.forum is not None:
+                raise BerthierError("--clear forgets the player: give it alone, then set the new one")
+            name = game.state().find_nation(args.nation).name
+            print(f"{name}: player forgotten" if game.remove_player(name) else f"{name}: no player was set")
+            return 0
+        if args.name is None and not args.email and args.forum is None:
+            raise BerthierError("nothing to set: give --name, --email, --forum or --clear")
+        player = game.set_player(args.nation, name=args.name, emails=args.email, forum=args.forum)
+        print(f"{player.nation}: {player.describe()}")
+    return 0
+
+
+def deadline(args) -> int:
+    with Game.open(args.game) as game:
+        if args.when is None:
+            when = game.deadline()
+            print(f"{game.label()}: deadline {format_deadline(when)}" if when
+                  else f"{game.label()}: no deadline set")
+            return 0
+        when = None if args.when.strip().lower() == "none" else parse_deadline(args.when)
+        game.set_deadline(when)
+        print(f"{game.label()}: deadline {format_deadline(when)}" if when
+              else f"{game.label()}: deadline removed")
+    return 0
+
+
+def inbox(args) -> int:
+    mails = read_mails(args.source)
+    with Game.open(args.game) as game:
+        result = take_in(game, mails)
+        for line in result.summary():
+            print(line)
+        stored = sum(1 for r in result.received if r.current and not r.repeated)
+        late = sum(1 for r in result.received if r.late)
+        print(f"{len(mails)} message(s) read for {result.label}: {stored} nation(s) with new orders, "
+              f"{len(result.unmatched)} not matched, {late} sent after the deadline.")
+    return 1 if result.unmatched else 0
+
+
+def print_receipt(args) -> int:
+    with Game.open(args.game) as game:
+        sys.stdout.write(render_as(receipt(game, args.nation), args.format))
+    return 0
+
+
+def print_rollcall(args) -> int:
+    with Game.open(args.game) as game:
+        sys.stdout.write(render_as(rollcall(game), args.format or game.forum or "bbcode"))
+    return 0

@@ -1,0 +1,124 @@
+"""The mail round in the window: File > Import orders from mail, and Turn > Receipt and Roll call.
+
+The same engine calls as `berthier inbox`, `receipt` and `rollcall`; the texts are shown in the
+Reports dock's format, ready to copy.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from app.window import dialogs
+from app.window.players import check_answer
+from engine.errors import BerthierError
+from engine.intake import Intake, take_in
+from engine.mail import read_mails
+from engine.players import format_deadline, parse_deadline
+from engine.receipts import receipt, rollcall
+from engine.reports.forums import render_as
+
+if TYPE_CHECKING:
+    from app.window.main import MainWindow
+
+
+class MailRound:
+    def __init__(self, window: MainWindow):
+        self.window = window
+        a = window._action
+        self.import_action = a("&Import orders from mail…", self.import_orders, "Ctrl+Shift+I",
+                               "Read the players' mail (.eml files or an mbox) into this turn's orders")
+        self.receipt_action = a("Receipt for a &nation…", self.show_receipt, None,
+                                "A nation's orders as understood, the lines refused and why, to send back")
+        self.rollcall_action = a("Roll &call…", self.show_rollcall, None,
+                                 "Who has sent orders and who has not, with the deadline, for the thread")
+        self.players_action = a("&Players and deadline…", self.edit_players, None,
+                                "Who plays each nation (names, e-mail addresses, forum names) and the deadline")
+        window.file_menu.insertAction(window.export_menu.menuAction(), self.import_action)
+        window.file_menu.insertSeparator(window.export_menu.menuAction())
+        window.turn_menu.addSeparator()
+        window.turn_menu.addAction(self.receipt_action)
+        window.turn_menu.addAction(self.rollcall_action)
+        window.turn_menu.addAction(self.players_action)
+        window.session.opened.connect(self.update_actions)
+        self.update_actions()
+
+    def update_actions(self) -> None:
+        has = self.window.session.game is not None
+        for action in (self.import_action, self.receipt_action, self.rollcall_action, self.players_action):
+            action.setEnabled(has)
+
+    def _fmt(self) -> str:
+        return self.window.reports.current_format()
+
+    def import_orders(self, source: Path | None = None) -> Intake | None:
+        """Take in the mail of a folder or mbox and show what became of each message."""
+        w, game = self.window, self.window.session.game
+        if game is None or not w.orders_saved():
+            return None
+        source = source or dialogs.mail_source(w, str(w.settings.folder("mail") or ""))
+        if source is None:
+            return None
+        try:
+            result = take_in(game, read_mails(source))
+        except BerthierError as e:
+            dialogs.show_error(w, "Import orders", f"The mail in {source} could not be read.", str(e))
+            return None
+        w.settings.set_folder("mail", source if source.is_dir() else source.parent)
+        for nation in dict.fromkeys(r.nation for r in result.received if not r.repeated):
+            w.session.ordersChanged.emit(nation)
+        stored = sum(1 for r in result.received if r.current and not r.repeated)
+        note = (f"{len(result.received) + len(result.unmatched)} message(s) for {result.label}: {stored} nation(s) "
+                f"with new orders, {len(result.unmatched)} not matched.")
+        dialogs.show_text(w, "Orders imported from mail", "\n".join(result.summary()) or "No messages.", note)
+        w.statusBar().showMessage(note, 8000)
+        return result
+
+    def show_receipt(self, nation: str | None = None) -> str | None:
+        w, game = self.window, self.window.session.game
+        if game is None:
+            return None
+        nation = nation or dialogs.choose_nation(w, game.state().nation_names(), "Receipt for which nation?")
+        if nation is None:
+            return None
+        text = render_as(receipt(game, nation), self._fmt())
+        dialogs.show_text(w, f"Receipt for {nation}", text, "Ready to send back to the player.")
+        return text
+
+    def show_rollcall(self) -> str | None:
+        w, game = self.window, self.window.session.game
+        if game is None:
+            return None
+        text = render_as(rollcall(game), self._fmt())
+        dialogs.show_text(w, "Roll call", text, "Ready to post in the game's thread.")
+        return text
+
+
+    def edit_players(self) -> bool:
+        """The Players dialog; what the GM typed is stored only if all of it is right."""
+        w, game = self.window, self.window.session.game
+        if game is None:
+            return False
+        when = game.deadline()
+        answer = dialogs.edit_players(w, game.state().nation_names(), game.players(),
+                                      format_deadline(when) if when else "", game.label())
+        if answer is None:
+            return False
+        problems = check_answer(answer)
+        if problems:
+            dialogs.show_error(w, "Players and deadline", "Nothing was changed.", "\n".join(problems))
+            return False
+        for p in answer.players:                    # all forgotten first: an address may move between nations
+            game.remove_player(p.nation)
+        for p in answer.players:
+            if p.name or p.emails or p.forum:
+                game.set_player(p.nation, name=p.name, emails=list(p.emails), forum=p.forum)
+        game.set_deadline(parse_deadline(answer.deadline) if answer.deadline and answer.deadline.lower() != "none"
+                          else None)
+        w.statusBar().showMessage("Players and deadline saved", 5000)
+        return True
+
+
+def install(window: MainWindow) -> MailRound:
+    window.mail_round = MailRound(window)
+    return window.mail_round

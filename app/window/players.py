@@ -1,0 +1,93 @@
+"""The Players dialog: who plays each nation (name, e-mail addresses, forum name) and the current
+turn's deadline, as `berthier players` and `berthier deadline` set them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.errors import BerthierError
+from engine.players import Player, check_email, parse_deadline
+
+COLUMNS = ("Nation", "Player", "E-mail addresses", "Forum name")
+
+
+@dataclass(frozen=True)
+class PlayersAnswer:
+    players: tuple[Player, ...]     # one per nation; a player with nothing set is forgotten
+    deadline: str                   # as typed; "" for none
+
+
+class PlayersDialog(QDialog):
+    def __init__(self, parent: QWidget | None, nations: list[str], players: dict[str, Player], deadline: str,
+                 label: str):
+        super().__init__(parent)
+        self.setWindowTitle("Players and deadline")
+        layout = QVBoxLayout(self)
+        note = QLabel("Mail from a player's addresses is matched to the nation (File > Import orders from "
+                      "mail). Several addresses: separate them with spaces or commas.")
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        self.table = QTableWidget(len(nations), len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        for row, nation in enumerate(nations):
+            p = players.get(nation, Player(nation))
+            for col, text in enumerate((nation, p.name, " ".join(p.emails), p.forum)):
+                item = QTableWidgetItem(text)
+                if col == 0:
+                    item.setFlags(item.flags() & ~Qt.ItemIsEditable)
+                self.table.setItem(row, col, item)
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(self.table)
+        form = QFormLayout()
+        self.deadline = QLineEdit(deadline)
+        self.deadline.setPlaceholderText("2026-11-30 20:00 UTC (empty: no deadline)")
+        form.addRow(f"Deadline of {label}:", self.deadline)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(760, 420)
+
+    def answer(self) -> PlayersAnswer:
+        players = []
+        for row in range(self.table.rowCount()):
+            cell = lambda col: (self.table.item(row, col).text() if self.table.item(row, col) else "").strip()  # noqa: E731
+            emails = tuple(e for e in cell(2).replace(",", " ").replace(";", " ").split() if e)
+            players.append(Player(cell(0), cell(1), emails, cell(3)))
+        return PlayersAnswer(tuple(players), self.deadline.text().strip())
+
+
+def check_answer(answer: PlayersAnswer) -> list[str]:
+    """Every problem of what the GM typed, naming the nation or the deadline; empty when all is fine."""
+    problems, owner = [], {}
+    for p in answer.players:
+        for address in p.emails:
+            try:
+                address = check_email(address)
+            except BerthierError as e:
+                problems.append(f"{p.nation}: {e}")
+                continue
+            if owner.setdefault(address, p.nation) != p.nation:
+                problems.append(f"{address} is given to both {owner[address]} and {p.nation}; one address "
+                                f"sends orders for one nation only")
+    if answer.deadline and answer.deadline.lower() != "none":
+        try:
+            parse_deadline(answer.deadline)
+        except BerthierError as e:
+            problems.append(f"deadline: {e}")
+    return problems

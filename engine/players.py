@@ -1,0 +1,134 @@
+"""Who plays each nation (names, e-mail addresses, forum names) and the deadline of each turn,
+as kept in the game file; and the migration that adds them to files of format 1."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta, timezone
+
+from engine.errors import BerthierError
+
+PLAYERS_TABLE = ("CREATE TABLE IF NOT EXISTS players (nation TEXT PRIMARY KEY, name TEXT NOT NULL DEFAULT '', "
+                 "emails TEXT NOT NULL DEFAULT '', forum TEXT NOT NULL DEFAULT '')")
+DEADLINES_TABLE = "CREATE TABLE IF NOT EXISTS deadlines (turn INTEGER PRIMARY KEY, at TEXT NOT NULL)"
+# where each stored order text came from: the sender's address and the mail's Date, if by mail
+ORDER_COLUMNS = {"sender": "TEXT", "sent_at": "TEXT", "source": "TEXT"}
+
+_EMAIL = re.compile(r"^[^@\s<>,;]{1,64}@[^@\s<>,;]{1,255}\.[^@\s<>,;.]{1,63}$")
+_DEADLINE = re.compile(r"^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}:\d{2})(?::\d{2})?\s?(UTC|GMT|Z|[+-]\d{2}:?\d{2})?$",
+                       re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Player:
+    nation: str
+    name: str = ""
+    emails: tuple[str, ...] = field(default_factory=tuple)
+    forum: str = ""
+
+    def describe(self) -> str:
+        parts = [self.name or "(no name)"]
+        if self.emails:
+            parts.append(", ".join(self.emails))
+        if self.forum:
+            parts.append(f"forum: {self.forum}")
+        return "; ".join(parts)
+
+
+def needs_migration(conn: sqlite3.Connection) -> bool:
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    have = {r[1] for r in conn.execute("PRAGMA table_info(orders)")}
+    return not {"players", "deadlines"} <= tables or not set(ORDER_COLUMNS) <= have
+
+
+def add_tables(conn: sqlite3.Connection) -> None:
+    """The players and deadlines tables, and where each order text came from (idempotent)."""
+    conn.execute(PLAYERS_TABLE)
+    conn.execute(DEADLINES_TABLE)
+    have = {r[1] for r in conn.execute("PRAGMA table_info(orders)")}
+    for column, kind in ORDER_COLUMNS.items():
+        if column not in have:
+            conn.execute(f"ALTER TABLE orders ADD COLUMN {column} {kind}")
+
+
+def migrate(conn: sqlite3.Connection, version: int) -> None:
+    """Bring a file of an older format up to `version`: what format 3 adds, in one transaction."""
+    with conn:
+        conn.execute("BEGIN")      # sqlite3 would commit each ALTER TABLE at once: all or nothing instead
+        add_tables(conn)
+        conn.execute("INSERT OR REPLACE INTO meta VALUES ('version', ?)", (str(version),))
+
+
+def check_email(address: str) -> str:
+    address = address.strip().lower()
+    if not _EMAIL.match(address):
+        raise BerthierError(f"{address!r} is not an e-mail address (write it as name@example.org)")
+    return address
+
+
+def read_players(conn: sqlite3.Connection) -> dict[str, Player]:
+    rows = conn.execute("SELECT nation, name, emails, forum FROM players ORDER BY nation").fetchall()
+    return {n: Player(n, name, tuple(e for e in emails.split() if e), forum) for n, name, emails, forum in rows}
+
+
+def write_player(conn: sqlite3.Connection, player: Player) -> None:
+    """Store a player; an address already given to another nation is refused (mail could not be matched)."""
+    for other in read_players(conn).values():
+        taken = set(other.emails) & set(player.emails)
+        if other.nation != player.nation and taken:
+            raise BerthierError(f"{', '.join(sorted(taken))} is already the address of {other.nation}'s player; "
+                                f"one address can send orders for one nation only")
+    with conn:
+        conn.execute("INSERT OR REPLACE INTO players (nation, name, emails, forum) VALUES (?, ?, ?, ?)",
+                     (player.nation, player.name, " ".join(player.emails), player.forum))
+
+
+def delete_player(conn: sqlite3.Connection, nation: str) -> bool:
+    with conn:
+        return conn.execute("DELETE FROM players WHERE nation = ?", (nation,)).rowcount > 0
+
+
+def parse_deadline(text: str) -> datetime:
+    """'2026-11-30 20:00 UTC', '2026-11-30T20:00+01:00'; without a time zone, UTC."""
+    m = _DEADLINE.match(" ".join(text.split()))
+    if not m:
+        raise BerthierError(f"{text!r} is not a deadline: write it as '2026-11-30 20:00 UTC' "
+                            f"(a date, a time, and UTC or an offset such as +01:00)")
+    day, clock, zone = m.groups()
+    try:
+        when = datetime.fromisoformat(f"{day}T{int(clock.split(':')[0]):02d}:{clock.split(':')[1]}")
+    except ValueError:
+        raise BerthierError(f"{text!r}: there is no such date or time") from None
+    return when.replace(tzinfo=_zone(zone))
+
+
+def _zone(zone: str | None) -> timezone:
+    if zone is None or zone.upper() in ("UTC", "GMT", "Z"):
+        return UTC
+    sign = -1 if zone[0] == "-" else 1
+    digits = zone[1:].replace(":", "")
+    hours, minutes = int(digits[:2]), int(digits[2:])
+    if hours > 14 or minutes > 59:
+        raise BerthierError(f"{zone} is not a time zone offset")
+    return timezone(sign * timedelta(hours=hours, minutes=minutes))
+
+
+def format_deadline(when: datetime) -> str:
+    """The deadline as players read it in the thread: '2026-11-30 20:00 UTC'."""
+    return when.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def read_deadline(conn: sqlite3.Connection, turn: int) -> datetime | None:
+    row = conn.execute("SELECT at FROM deadlines WHERE turn = ?", (turn,)).fetchone()
+    return datetime.fromisoformat(row[0]) if row else None
+
+
+def write_deadline(conn: sqlite3.Connection, turn: int, when: datetime | None) -> None:
+    with conn:
+        if when is None:
+            conn.execute("DELETE FROM deadlines WHERE turn = ?", (turn,))
+        else:
+            conn.execute("INSERT OR REPLACE INTO deadlines (turn, at) VALUES (?, ?)",
+                         (turn, when.astimezone(UTC).isoformat(timespec="minutes")))

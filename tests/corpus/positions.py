@@ -1,0 +1,38 @@
+"""The positions corpus messages are written against: the bundled scenarios' start, or a named
+position built from it."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from engine.scenario import load_scenario
+from engine.state import WAR, replace, with_relation
+
+MAPS = Path(__file__).resolve().parents[2] / "resources" / "maps"
+SCENARIOS = {"napoleonic": MAPS / "europe1805" / "scenario.json", "classic": MAPS / "classic-europe" / "scenario.json"}
+
+
+def _spring_at_war(state):
+    """Spring 1805, France and Austria at war: messages written mid-campaign."""
+    return with_relation(replace(state, season="Spring", year=1805, turn=1), "France", "Austria", WAR, 1)
+
+
+def _britons_aboard(state):
+    """Turn 2 of the classic game: two British armies aboard the British ships in sea I."""
+    fleets = tuple(replace(f, aboard=2) if (f.nation, f.at) == ("Britain", "I") else f for f in state.fleets)
+    armies = tuple(replace(a, count=a.count - 2) if (a.nation, a.at) == ("Britain", "3") else a for a in state.armies)
+    return replace(state, turn=2, fleets=fleets, armies=armies)
+
+
+POSITIONS = {"napoleonic": {"spring-1805-war": _spring_at_war}, "classic": {"britons-aboard": _britons_aboard}}
+
+
+@cache
+def position(ruleset: str, name: str):
+    board, state, _ = load_scenario(SCENARIOS[ruleset])
+    if name != "start":
+        if name not in POSITIONS[ruleset]:
+            raise ValueError(f"no position {name!r} for {ruleset}; known: start, {', '.join(POSITIONS[ruleset])}")
+        state = POSITIONS[ruleset][name](state)
+    return board, state

@@ -1,0 +1,133 @@
+"""The mail round in the window: File > Import orders from mail, Turn > Receipt and Roll call."""
+
+from __future__ import annotations
+
+from tests.mail.conftest import make_mail, write_folder, write_mbox
+
+
+def menu_texts(menu):
+    return [a.text() for a in menu.actions()]
+
+
+def test_the_file_and_turn_menus_offer_the_mail_round_once_a_game_is_open(window, open_game, tiny_game):
+    assert "&Import orders from mail…" in menu_texts(window.file_menu)
+    assert {"Receipt for a &nation…", "Roll &call…"} <= set(menu_texts(window.turn_menu))
+    assert not window.mail_round.import_action.isEnabled()
+    open_game(tiny_game)
+    assert window.mail_round.import_action.isEnabled() and window.mail_round.rollcall_action.isEnabled()
+
+
+def test_importing_a_folder_stores_the_orders_and_shows_the_summary(window, open_game, tiny_game, tmp_path,
+                                                                    fake_dialogs, qtbot):
+    open_game(tiny_game)
+    window.session.game.set_player("France", emails=["anna@example.org"])
+    folder = write_folder(tmp_path / "mail", {"1.eml": make_mail("build infantry in Paris\n"),
+                                              "2.eml": make_mail("A holds\n", sender="x@y.net", subject="hi")})
+    fake_dialogs.answer("mail_source", folder)
+    fake_dialogs.answer("show_text", None)
+    with qtbot.waitSignal(window.session.ordersChanged) as changed:
+        window.mail_round.import_action.trigger()
+    assert changed.args == ["France"]
+    assert window.session.orders_text("France") == "build infantry in Paris\n"
+    (title, summary, note), = fake_dialogs.asked("show_text")
+    assert title == "Orders imported from mail"
+    assert summary.splitlines()[0].startswith("France: stored, 1 order(s), from anna@example.org")
+    assert summary.splitlines()[1].startswith("NOT MATCHED:") and "x@y.net" in summary
+    assert note == "2 message(s) for Winter 1804: 1 nation(s) with new orders, 1 not matched."
+    assert window.settings.folder("mail") == str(folder)
+
+
+def test_importing_an_mbox_works_the_same(window, open_game, tiny_game, tmp_path, fake_dialogs):
+    open_game(tiny_game)
+    box = write_mbox(tmp_path / "in.mbox", [make_mail("build infantry in Vienna\n", subject="Austria")])
+    fake_dialogs.answer("show_text", None)
+    result = window.mail_round.import_orders(box)
+    assert [r.nation for r in result.received] == ["Austria"]
+
+
+def test_mail_that_cannot_be_read_is_an_error_message_and_changes_nothing(window, open_game, tiny_game, tmp_path,
+                                                                         fake_dialogs):
+    open_game(tiny_game)
+    errors = fake_dialogs.expect_error()
+    (tmp_path / "empty").mkdir()
+    fake_dialogs.answer("mail_source", tmp_path / "empty")
+    window.mail_round.import_action.trigger()
+    assert errors == [("Import orders", f"The mail in {tmp_path / 'empty'} could not be read.",
+                       f"{tmp_path / 'empty'} holds no .eml files")]
+    assert window.session.game.sheets() == {}
+
+
+def test_cancelling_the_choice_of_mail_does_nothing(window, open_game, tiny_game, fake_dialogs):
+    open_game(tiny_game)
+    fake_dialogs.answer("mail_source", None)
+    assert window.mail_round.import_orders() is None
+
+
+def test_the_receipt_and_the_roll_call_are_shown_in_the_reports_format(window, open_game, tiny_game, fake_dialogs):
+    open_game(tiny_game)
+    window.session.store_orders("France", "build infantry in Paris\nbuild cavalry in Vienna\n")
+    fake_dialogs.answer("choose_nation", "France")
+    fake_dialogs.answer("show_text", None)
+    window.mail_round.receipt_action.trigger()
+    (title, text, _), = fake_dialogs.asked("show_text")
+    assert title == "Receipt for France"
+    fmt = window.reports.current_format()
+    assert ("[*]build infantry in Paris" if fmt == "bbcode" else "build infantry in Paris") in text
+    assert "'build cavalry in Vienna': not allowed" in text
+    window.mail_round.rollcall_action.trigger()
+    title, text, _ = fake_dialogs.asked("show_text")[1]
+    assert title == "Roll call" and "1 of 2 nations have sent orders. Still awaited: Austria." in text
+
+
+def test_the_players_dialog_shows_every_nation_and_saves_players_and_deadline(window, open_game, tiny_game, qtbot,
+                                                                              fake_dialogs):
+    from app.window.players import PlayersDialog
+    from engine.players import Player
+    open_game(tiny_game)
+    game = window.session.game
+    dialog = PlayersDialog(window, ["France", "Austria"], {"France": Player("France", "Anna", ("a@x.org",), "Nappy")},
+                           "", "Winter 1804")
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(0, 2).text() == "a@x.org" and dialog.table.item(1, 1).text() == ""
+    dialog.table.item(1, 1).setText("Karl")
+    dialog.table.item(1, 2).setText("karl@wien.at, k2@wien.at")
+    dialog.deadline.setText("2026-11-30 20:00 UTC")
+    answer = dialog.answer()
+    assert answer.players[1] == Player("Austria", "Karl", ("karl@wien.at", "k2@wien.at"), "")
+    fake_dialogs.answer("edit_players", answer)
+    window.mail_round.players_action.trigger()
+    assert game.players()["Austria"].emails == ("karl@wien.at", "k2@wien.at")
+    assert game.players()["France"].forum == "Nappy"
+    assert game.deadline() is not None
+
+
+def test_players_with_a_bad_address_or_deadline_change_nothing(window, open_game, tiny_game, fake_dialogs):
+    from app.window.players import PlayersAnswer
+    from engine.players import Player
+    open_game(tiny_game)
+    game = window.session.game
+    game.set_player("France", emails=["anna@example.org"])
+    errors = fake_dialogs.expect_error()
+    fake_dialogs.answer("edit_players", PlayersAnswer(
+        (Player("France", "", ("anna@example.org",)), Player("Austria", "Karl", ("anna@example.org", "karl(at)wien"))),
+        "next Monday"))
+    assert not window.mail_round.edit_players()
+    (title, text, reason), = errors
+    assert text == "Nothing was changed."
+    assert "'karl(at)wien' is not an e-mail address" in reason
+    assert "anna@example.org is given to both France and Austria" in reason
+    assert "deadline: 'next Monday' is not a deadline" in reason
+    assert "Austria" not in game.players() and game.deadline() is None
+
+
+def test_a_player_emptied_in_the_dialog_is_forgotten_and_an_address_may_move(window, open_game, tiny_game,
+                                                                             fake_dialogs):
+    from app.window.players import PlayersAnswer
+    from engine.players import Player
+    open_game(tiny_game)
+    game = window.session.game
+    game.set_player("France", name="Anna", emails=["anna@example.org"])
+    fake_dialogs.answer("edit_players", PlayersAnswer((Player("France"), Player("Austria", "Anna", ("anna@example.org",))),
+                                                      ""))
+    assert window.mail_round.edit_players()
+    assert list(game.players()) == ["Austria"] and game.players()["Austria"].emails == ("anna@example.org",)
