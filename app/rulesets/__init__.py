@@ -14,6 +14,7 @@ UI_PACKAGES = {
     "napoleonic": "app.rulesets.napoleonic",
     "classic": "app.rulesets.classic",
     "succheesion": "app.rulesets.succheesion",
+    "eia": "app.rulesets.eia",
 }
 
 

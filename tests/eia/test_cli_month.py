@@ -61,7 +61,7 @@ def test_a_whole_month_runs_from_the_command_line_the_same_twice(tmp_path, capsy
     assert "6.3.5 naval retreat" in first and "retreats into" in first
     assert "insurrection corps Insurrection I placed in Prague" in first
     assert "the outcome of day 1 in Tyrol (EiA's combat tables)** neither broke" in first
-    assert "fight day 2 of land.Tyrol?** withdraw (answered by GM" in first
+    assert "fight day 2 in Tyrol?** withdraw (answered by GM" in first
     assert "[b]" in first                                        # the bbcode report
     toulon = next(f for f in final["fleets"] if f["name"] == "Toulon")
     assert (toulon["ships"], toulon["in_port"]) == (6, True)

@@ -87,7 +87,7 @@ def test_the_defenders_standing_order_answers_the_guard_question():
         play(state, orders)
     assert [d.key for d in e.value.open] == ["land.Bavaria.result", "land.Bavaria.losses"]
     res = play(state, orders, dice=[2], decide={"land.Bavaria.result": "France won", "land.Bavaria.losses": "0-2"})
-    assert "**Austria: commit the guard before round 1 of land.Bavaria?** hold (answered by standing order, " \
+    assert "**Austria: commit the guard before round 1 in Bavaria?** hold (answered by standing order, " \
            "land.Bavaria.round1.guard.Austria)" in lines(res)
 
 

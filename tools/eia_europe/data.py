@@ -54,7 +54,7 @@ YARD_TERMS = {"Great Britain": ((10, 2), (12, 3)), "France": ((10, 2), (12, 3)),
 # Off-map boxes, drawn outside Europe 1805's frame (which its seas fill): (id, name, kind, rectangle in
 # the map's EPSG:3035 metres, neighbours with edge kind)
 BOXES = [
-    ("west_indies", "West Indies", "sea", (2140000, 1000000, 2380000, 1240000),
+    ("west_indies", "West Indies", "sea", (2140000, 2300000, 2380000, 2540000),
      [("north_atlantic", "sea"), ("atlantic_ocean", "sea"), ("western_approaches", "sea")]),
     ("white_sea", "White Sea", "sea", (6400000, 4520000, 6680000, 4720000), [("norwegian_sea", "sea")]),
     ("archangel", "Archangel", "land", (6700000, 4520000, 6980000, 4720000),

@@ -62,9 +62,8 @@ class Eia(Ruleset):
     def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
         return "".join(syntax.format_order(o, board) + "\n" for o in orders)
 
-    def check_orders(self, sheet: OrderSheet, state: GameState, board: Board,
-                     others: Mapping[str, OrderSheet] | None = None) -> OrderSheet:
-        return checks.check_sheet(sheet, state, board)
+    def find_problems(self, sheet: OrderSheet, state: GameState, board: Board, rejections) -> None:
+        checks.find_problems(sheet, state, board, rejections)
 
     def resolve(self, board: Board, state: GameState, orders: Mapping[str, OrderSheet], dice: Dice,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.board import Board
 from engine.errors import NotAllowed
-from engine.orders import Order, OrderProblem, OrderSheet
+from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.orders import Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange, Standing
 from engine.rulesets.eia.state import EiaState, phasing
@@ -22,21 +22,13 @@ def check(order: Order, state: EiaState, board: Board) -> None:
             raise NotAllowed(f"it is the {step} step: {'fleets' if kind == 'naval' else 'corps'} of "
                              f"{order.nation} move in its own {kind} step")
     if isinstance(order, MoveCorps):
-        corps = [c for c in state.corps if c.nation == order.nation and c.designation.casefold() == order.corps.casefold()]
-        if not corps:
-            raise NotAllowed(f"{order.nation} has no corps {order.corps!r}")
-        if corps[0].at != order.path[0]:
-            raise NotAllowed(f"corps {corps[0].designation} stands in {name(corps[0].at)}, not {name(order.path[0])}")
+        _starts_there(state.corps, order.nation, order.corps, "designation", "corps", order.path[0], board)
         for a, b in zip(order.path, order.path[1:]):
             if b not in geo.land_neighbours(board, a):
                 raise NotAllowed(f"{name(a)} and {name(b)} do not border each other over land")
         _allowance(len(order.path) - 1, state.params["land_move_allowance"], "areas")
     elif isinstance(order, MoveFleet):
-        fleets = [f for f in state.fleets if f.nation == order.nation and f.name.casefold() == order.fleet.casefold()]
-        if not fleets:
-            raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r}")
-        if fleets[0].at != order.path[0]:
-            raise NotAllowed(f"fleet {fleets[0].name} is in {name(fleets[0].at)}, not {name(order.path[0])}")
+        _starts_there(state.fleets, order.nation, order.fleet, "name", "fleet", order.path[0], board)
         for a, b in zip(order.path, order.path[1:]):
             if not board[b].is_sea or b not in board.neighbours(a):
                 raise NotAllowed(f"a fleet cannot sail from {name(a)} to {name(b)}: not a neighbouring sea area")
@@ -54,18 +46,29 @@ def check(order: Order, state: EiaState, board: Board) -> None:
             raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r}")
 
 
+def _starts_there(units, nation: str, wanted: str, field: str, what: str, start: str, board: Board) -> None:
+    """The nation has the unit its order names, and it stands where the order's path begins."""
+    found = [u for u in units if u.nation == nation and getattr(u, field).casefold() == wanted.casefold()]
+    if not found:
+        raise NotAllowed(f"{nation} has no {what} {wanted!r}")
+    if found[0].at != start:
+        raise NotAllowed(f"{what} {getattr(found[0], field)} is in {board.name(found[0].at)}, not {board.name(start)}")
+
+
 def _allowance(moves: int, allowance: int, what: str) -> None:
     if allowance and moves > allowance:
         raise NotAllowed(f"{moves} {what} in one step, more than the game's allowance of {allowance}")
 
 
-def check_sheet(sheet: OrderSheet, state: EiaState, board: Board) -> OrderSheet:
-    problems, rejected = list(sheet.problems), set()
-    for i, (line, text, order) in enumerate(sheet.entries()):
+def find_problems(sheet: OrderSheet, state: EiaState, board: Board, rejections: Rejections) -> None:
+    for i, order in enumerate(sheet.orders):
         try:
             check(order, state, board)
         except NotAllowed as e:
-            problems.append(OrderProblem(line, text, "not allowed", e.reason))
-            rejected.add(i)
-    kept = sheet.without(rejected)
-    return OrderSheet(kept.nation, kept.orders, kept.lines, kept.texts, tuple(sorted(problems, key=lambda p: p.line)))
+            rejections.reject(i, NOT_ALLOWED, e.reason)
+
+
+def check_sheet(sheet: OrderSheet, state: EiaState, board: Board) -> OrderSheet:
+    rejections = Rejections(sheet)
+    find_problems(sheet, state, board, rejections)
+    return rejections.sheet()

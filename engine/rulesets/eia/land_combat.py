@@ -58,12 +58,12 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
         _commander(w, area, [w.corps[i] for i in side])
     w.procedure("7.5.2.11 reinforcing attempts", lambda: sop.REINFORCEMENT_ALWAYS_TRIED,
                 lambda r: f"{defender}'s corps in the city of {place} try to join the combat")
-    chit = w.ask(ask.chit_decision(base, defender, w.standing(defender), w.params["chits"]))
+    chit = w.ask(ask.chit_decision(base, defender, w.standing(defender), w.params["chits"], place))
     if chit == "outflank":
         w.procedure("7.5.2.3 outflanking force", lambda: sop.outflanking_force([w.corps[i] for i in theirs], w.dice),
                     lambda f: f"{defender} outflanks with " + ", ".join(c.label for c in f))
     if any(w.corps[i].kind == "guard" for i in theirs):
-        w.ask(ask.guard_decision(base, defender, 1, w.standing(defender)))
+        w.ask(ask.guard_decision(base, defender, 1, w.standing(defender), place))
     w.procedure("7.5.2.8 artillery", lambda: sop.ARTILLERY_ALWAYS_USED, lambda r: "artillery used before each round")
     for day in range(1, MAX_DAYS + 1):
         tag = base if day == 1 else f"{base}.day{day}"
@@ -83,7 +83,7 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
                         lambda r: f"{result.removesuffix(' won')} pursues")
             retreat(w, board, [i for i in loser if w.corps[i].factors > 0], area)
             return
-        if w.ask(ask.further_days_decision(base, defender, day, w.standing(defender))) != "fight":
+        if w.ask(ask.further_days_decision(base, defender, day, w.standing(defender), place)) != "fight":
             return
 
 
