@@ -84,7 +84,7 @@ def test_the_bundled_maps_shipyards_agree_with_the_table():
     path = Path(__file__).parents[3] / "resources" / "maps" / "eia-europe" / "map.geojson"
     seen = set()
     for feature in json.loads(path.read_text(encoding="utf-8"))["features"]:
-        for city in feature["properties"].get("cities") or ():
+        for city in feature["properties"].get("city_records") or ():
             yard = city.get("shipyard")
             if yard:
                 s, t = site(city["name"]), terms(city["name"])
