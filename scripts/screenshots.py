@@ -57,7 +57,7 @@ def play_two_seasons(window) -> None:
 
     def marches(nation, letter):
         options = rules.legal_destinations(board, state, nation, letter)
-        return sorted(p for p, (how, _) in options.items() if how == "march")
+        return sorted(d.region for d in options if d.way == "march")
 
     # a French and an Austrian corps that can both reach one province meet there in battle
     meeting = next(((f.letter, a.letter, p) for f in state.corps_of("France") for a in state.corps_of("Austria")

@@ -74,8 +74,18 @@ def build_parser() -> argparse.ArgumentParser:
                         "'46: Austria all; France 2 armies' (a border battle: 'Alsace/Baden: ...'; the "
                         "second battle in one place: '46#2: ...'); repeatable")
     v.add_argument("--reason", default="", help="why battle results were set by hand (recorded)")
+    v.add_argument("--decide", action="append", default=[], metavar="KEY=ANSWER",
+                   help="the GM's answer to a decision the step needs (the error of a resolution that "
+                        "cannot go on lists the keys); recorded with the turn; repeatable")
     v.add_argument("--dry-run", action="store_true", help="show what would happen; write nothing")
     v.set_defaults(run=verbs.resolve)
+
+    v = sub.add_parser("needs", help="the decisions still open before the current turn or step resolves",
+                       description="The decisions still open with the stored orders and the answers given "
+                                   "with --decide, each with its key and who answers.")
+    v.add_argument("game", type=Path)
+    v.add_argument("--decide", action="append", default=[], metavar="KEY=ANSWER")
+    v.set_defaults(run=verbs.needs)
 
     v = sub.add_parser("report", help="print the public update or a nation's internal report")
     v.add_argument("game", type=Path)

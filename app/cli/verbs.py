@@ -67,7 +67,7 @@ def new(args) -> int:
 
 
 def _new_from_bundled_scenario(args) -> int:
-    """A map without home provinces (classic-europe) gets its nations and units from the scenario
+    """A map without home provinces (such as the bundled classic-europe) gets its nations and units from the scenario
     bundled beside it, if that scenario is for the ruleset asked for."""
     folder = Path(args.map).parent if Path(args.map).suffix in (".geojson", ".json") else MAPS / args.map
     scenario = folder / "scenario.json"
@@ -193,6 +193,8 @@ def resolve(args) -> int:
         if args.battle:
             overrides = {"battles": parse_battle_results(args.battle, game.board, state, args.reason,
                                                          loss_words(game.rules.id))}
+        if args.decide:
+            overrides = {**(overrides or {}), "decisions": parse_decisions(args.decide)}
         fixed = parse_dice_list(args.dice) if args.dice else None
         missing = [n.name for n in state.nations if game.orders_text(n.name) is None]
         label = game.label()
@@ -221,6 +223,33 @@ def resolve(args) -> int:
                   f"docs/rules/{game.rules.id}.md.")
         if args.dry_run:
             print(render(game.rules.public_report(game.board, state, result.state, result.events, game.title), "text"))
+    return 0
+
+
+def parse_decisions(items: list[str]) -> dict[str, str]:
+    """--decide KEY=ANSWER, repeatable, into {key: answer}; a key given twice is refused."""
+    out: dict[str, str] = {}
+    for item in items:
+        key, eq, value = item.partition("=")
+        key, value = key.strip(), value.strip()
+        if not eq or not key or not value:
+            raise BerthierError(f"--decide {item!r}: not understood; write KEY=ANSWER, e.g. land.Bavaria.result='France won'")
+        if key in out:
+            raise BerthierError(f"--decide {key}: answered twice ({out[key]!r} and {value!r})")
+        out[key] = value
+    return out
+
+
+def needs(args) -> int:
+    """The decisions still open for the current step, as the ruleset asks them (each names who answers)."""
+    with _open(args.game) as game:
+        state = game.state()
+        overrides = {"decisions": parse_decisions(args.decide)} if args.decide else None
+        open_ = game.rules.pending_decisions(game.board, state, game.sheets(), overrides)
+        print(f"{game.label()}: " + (f"{len(open_)} decision(s) open; answer each with "
+                                     "berthier resolve --decide KEY=ANSWER" if open_ else "nothing open, it can be resolved"))
+        for d in open_:
+            print(f"  {d.key.text}: {d.question}")
     return 0
 
 

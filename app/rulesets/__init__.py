@@ -15,6 +15,7 @@ UI_PACKAGES = {
     "napoleonic": "app.rulesets.napoleonic",
     "classic": "app.rulesets.classic",
     "succheesion": "app.rulesets.succheesion",
+    "eia": "app.rulesets.eia",
 }
 _REGISTERED: dict[str, RulesetUI] = {}
 U = TypeVar("U", bound=type[RulesetUI])

@@ -922,8 +922,9 @@ class MainWindow(QMainWindow):
         self.next_label.setObjectName("nextStep")
         self.next_label.setStyleSheet("QLabel#nextStep { color: #1a5fb4; }")
         self.next_label.setToolTip("What to do next")
-        bar.addWidget(self.next_label)
         bar.addWidget(self.hover_label, 1)
+        # permanent: a passing message ("Opened ...", "Saved ...") must not hide what to do next
+        bar.addPermanentWidget(self.next_label, 1)
         bar.addPermanentWidget(self.busy_label)
         bar.addPermanentWidget(self.busy_bar)
         bar.addPermanentWidget(self.turn_label)

@@ -10,7 +10,7 @@ from engine.rulesets.declarations import RegionAttribute
 from engine.rulesets.registry import REGISTRY, register, unregister
 
 # The rulesets shipped with Berthier, imported by name so that no ruleset package imports another.
-BUILTIN = ("engine.rulesets.classic", "engine.rulesets.napoleonic", "engine.rulesets.succheesion")
+BUILTIN = ("engine.rulesets.classic", "engine.rulesets.eia", "engine.rulesets.napoleonic", "engine.rulesets.succheesion")
 DEFAULT_RULESET = "napoleonic"        # what `berthier new --map` plays when no ruleset is named
 
 

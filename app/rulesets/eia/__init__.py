@@ -1,0 +1,32 @@
+"""Empires in Arms in the window: how it is drawn (`drawing`), its orders text hints (`orders`) and
+the pending decisions view (`decisions_view`), joined in `EiaUI`."""
+
+from __future__ import annotations
+
+from app.rulesets import register_ui
+from app.rulesets.base import RulesetUI
+from app.rulesets.eia import drawing, orders
+from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.units import Corps, Fleet
+
+
+@register_ui
+class EiaUI(RulesetUI):
+    id = "eia"
+    public_map_shows = drawing.PUBLIC_MAP_SHOWS
+    idle_hint = orders.IDLE_HINT
+    example_orders = orders.EXAMPLE_ORDERS
+    period = orders.PERIOD
+
+    picture = staticmethod(drawing.picture)
+    region_tooltip = staticmethod(drawing.region_tooltip)
+    unit_of = staticmethod(orders.unit_of)
+
+    def units_at(self, state: EiaState, region_id: str) -> list[Corps | Fleet]:
+        return [c for c in state.corps if c.at == region_id] + [f for f in state.fleets if f.at == region_id]
+
+    def describe_unit(self, unit: Corps | Fleet, *, gm: bool = True) -> str:
+        return f"{unit.label}: {unit.factors} factors" if isinstance(unit, Corps) else f"{unit.label}: {unit.ships} ships"
+
+    def unit_nation(self, unit: Corps | Fleet) -> str:
+        return unit.nation

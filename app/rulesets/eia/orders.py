@@ -1,0 +1,22 @@
+"""EiA in the orders panel: the hint, example orders of a step, and which earlier line a new move
+replaces. EiA's outcomes are the GM's answers, listed in the pending decisions view."""
+
+from __future__ import annotations
+
+from engine.orders import Order
+from engine.rulesets.eia.orders import MoveCorps, MoveFleet
+
+IDLE_HINT = ("Write the phasing power's orders for this step; standing orders and interception orders are "
+             "accepted from every power. Open decisions are listed in the pending decisions view.")
+EXAMPLE_ORDERS = ("corps I: Alsace - Baden - Württemberg - Bavaria\nattack Bavaria\n"
+                  "fleet Toulon: Provence - Gulf of Lion\nstanding guard: hold\nfleet Brest: do not intercept\n...")
+PERIOD = "step"
+
+
+def unit_of(order: Order) -> str | None:
+    """A corps or fleet has one move a step: a new move replaces its earlier line."""
+    if isinstance(order, MoveCorps):
+        return f"corps:{order.corps.casefold()}"
+    if isinstance(order, MoveFleet):
+        return f"fleet:{order.fleet.casefold()}"
+    return None

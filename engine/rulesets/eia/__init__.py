@@ -1,0 +1,80 @@
+"""Empires in Arms by e-mail (seeds 002, 003): a referee's assistant that keeps the game in monthly
+steps, applies the standing procedures of module eia_sop and asks the GM for every other outcome."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.board import Board
+from engine.dice import Dice
+from engine.orders import Order, OrderSheet, Rejections
+from engine.rulesets import register
+from engine.rulesets.base import Resolution, Ruleset
+from engine.rulesets.eia import checks, reports, scenario, syntax
+from engine.rulesets.eia import resolve as step
+from engine.rulesets.eia.events import EiaEvent
+from engine.rulesets.declarations import AttributeType, Calendar, Module, RegionAttribute, Resource, Step
+from engine.rulesets.eia.params import DEFAULTS, SOP_PARAMS
+from engine.rulesets.eia.state import EiaState, phasing
+from engine.state import GameState
+
+
+@register
+class Eia(Ruleset[EiaState]):
+    id = "eia"
+    title = "Empires in Arms (PBEM)"
+    resources = (Resource("money"), Resource("manpower"))
+    # city_records (lists of city records) is structured data the editor keeps as written
+    region_attributes = (RegionAttribute("capital", AttributeType.NATION, None, "the major power whose capital it is"),)
+    calendar = Calendar(steps=(Step("political", moves=False), Step("reinforcement", moves=False), Step("naval"),
+                               Step("land"), Step("economic", moves=False), Step("UMP control", moves=False)),
+                        unit="step")
+    modules = (Module("eia_sop", "EiA PBEM standing operating procedures (seed 002)", params=SOP_PARAMS,
+                      orders=("standing guard|further days|surrender|chit: ANSWER", "fleet NAME: do not intercept"),
+                      events=("eia_procedure", "eia_decided")),)
+    state_type = EiaState
+    event_type = EiaEvent
+
+    def default_params(self) -> dict[str, Any]:
+        return copy.deepcopy(DEFAULTS)
+
+    def new_state(self, board: Board, scenario_data: Mapping[str, Any], base: GameState) -> EiaState:
+        return scenario.new_state(board, scenario_data, base)
+
+    def turn_label(self, state: EiaState) -> str:
+        return reports.turn_label(state)
+
+    def step(self, state: EiaState) -> Step:
+        """This month's step: a power's naval or land step is ordered by that power alone."""
+        name = state.current_step
+        who = phasing(name)
+        kind = "naval" if name.endswith(" naval") else "land" if who else name
+        return Step(name, moves=self.calendar.step(kind).moves, ordering=(who,) if who else ())
+
+    def phasing(self, state: EiaState) -> str | None:
+        """The nation whose step it is; None when every nation plays the step."""
+        return phasing(state.current_step)
+
+    def parse_orders(self, text: str, nation: str, state: EiaState, board: Board) -> OrderSheet:
+        return syntax.parse_sheet(text, nation, state, board)
+
+    def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
+        return "".join(syntax.format_order(o, board) + "\n" for o in orders)
+
+    def find_problems(self, sheet: OrderSheet, state: EiaState, board: Board, rejections: Rejections) -> None:
+        checks.find_problems(sheet, state, board, rejections)
+
+    def resolve(self, board: Board, state: EiaState, orders: Mapping[str, OrderSheet], dice: Dice,
+                overrides: Mapping[str, Any] | None = None) -> Resolution:
+        return step.resolve(board, state, orders, dice, overrides)
+
+    def public_report(self, board, before, after, events, title):
+        return reports.public_report(board, before, after, events, title)
+
+    def internal_report(self, board, before, after, events, nation, title):
+        return reports.internal_report(board, before, after, events, nation, title)
+
+
+__all__ = ["Eia", "EiaState"]

@@ -1,0 +1,111 @@
+"""The afa_naval orders as a PBEM player writes them, one a line, read in time linear in the line:
+
+    build 4 at Brest                 repair 2 at Brest           stores 2 at Brest
+    build 2 at Copenhagen for Russia (a foreign naval sale)      deny America to France
+    lend 20 to Turkey                casus belli against France: the Duke of Enghien
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from engine.errors import NotUnderstood, UnknownName
+from engine.orders import Order
+from engine.rulesets.eia.afa_naval.yards import site
+
+
+class Build(Order, frozen=True, kw_only=True, tag="afa_build"):
+    city: str
+    ships: int
+    repair: bool = False
+    buyer: str = ""
+
+
+class LayIn(Order, frozen=True, kw_only=True, tag="afa_stores"):
+    city: str
+    amount: int
+
+
+class Deny(Order, frozen=True, kw_only=True, tag="afa_deny"):
+    source: str
+    to: str
+
+
+class Lend(Order, frozen=True, kw_only=True, tag="afa_lend"):
+    to: str
+    amount: int
+
+
+class CasusBelli(Order, frozen=True, kw_only=True, tag="afa_casus_belli"):
+    against: str
+    reason: str
+
+
+AfaOrder = Build | LayIn | Deny | Lend | CasusBelli
+KEYWORDS = ("build ", "repair ", "stores ", "deny ", "lend ", "casus belli ")
+
+
+def _count(text: str, what: str) -> int:
+    text = text.strip()
+    if len(text) > 6:
+        raise NotUnderstood(f"{text[:20]!r}... is not a number of {what} a game can use (more than 6 digits)")
+    if not (text.isascii() and text.isdigit()) or int(text) < 1:
+        raise NotUnderstood(f"{text!r} is not a number of {what}: write a whole number such as 2")
+    return int(text)
+
+
+def _yard(text: str) -> str:
+    try:
+        return site(text).city
+    except UnknownName as e:
+        raise NotUnderstood(str(e)) from None
+
+
+def parse_line(raw: str, nation: str, nation_name: Callable[[str], str] = str.strip) -> AfaOrder | None:
+    """One afa_naval order, or None when the line is not one (blank, a comment, another module's)."""
+    line = " ".join(raw.split())
+    low = line.casefold()
+    if not low.startswith(KEYWORDS):
+        return None
+    verb = next(k for k in KEYWORDS if low.startswith(k))
+    rest = line[len(verb):]
+    if verb == "casus belli ":
+        head, colon, reason = rest.partition(":")
+        if not head.casefold().startswith("against ") or not colon or not reason.strip():
+            raise NotUnderstood("write 'casus belli against NATION: the reason'")
+        return CasusBelli(nation=nation, against=nation_name(head[8:]), reason=reason.strip())
+    if verb == "deny ":
+        source, sep, to = rest.rpartition(" to ")
+        if not sep or not source.strip():
+            raise NotUnderstood("write 'deny SOURCE to NATION', e.g. 'deny America to France'")
+        return Deny(nation=nation, source=source.strip(), to=nation_name(to))
+    if verb == "lend ":
+        amount, sep, to = rest.partition(" to ")
+        if not sep:
+            raise NotUnderstood("write 'lend AMOUNT to NATION', e.g. 'lend 20 to Turkey'")
+        return Lend(nation=nation, to=nation_name(to), amount=_count(amount, "money"))
+    count, sep, place = rest.partition(" at ")
+    if not sep:
+        raise NotUnderstood(f"write '{verb}N at YARD', e.g. '{verb}2 at Brest'")
+    if verb == "stores ":
+        return LayIn(nation=nation, city=_yard(place), amount=_count(count, "ships' worth of stores"))
+    city, sep, buyer = place.rpartition(" for ")
+    if not sep:
+        city, buyer = place, ""
+    if buyer and verb == "repair ":
+        raise NotUnderstood("repairs are for the yard's own nation: write 'repair N at YARD'")
+    return Build(nation=nation, city=_yard(city), ships=_count(count, "ships"), repair=verb == "repair ",
+                 buyer=nation_name(buyer) if buyer else "")
+
+
+def format_order(order: AfaOrder) -> str:
+    if isinstance(order, Build):
+        return (f"{'repair' if order.repair else 'build'} {order.ships} at {order.city}"
+                + (f" for {order.buyer}" if order.buyer else ""))
+    if isinstance(order, LayIn):
+        return f"stores {order.amount} at {order.city}"
+    if isinstance(order, Deny):
+        return f"deny {order.source} to {order.to}"
+    if isinstance(order, Lend):
+        return f"lend {order.amount} to {order.to}"
+    return f"casus belli against {order.against}: {order.reason}"

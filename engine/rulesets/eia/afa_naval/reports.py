@@ -1,0 +1,62 @@
+"""What each power's private report and the public report show of the afa_naval state: the true
+yards, stores, prizes and ledger only to their nation; to everyone, the announcements within 5."""
+
+from __future__ import annotations
+
+from engine.rulesets.eia.afa_naval.building import announced
+from engine.rulesets.eia.afa_naval.state import AfaState
+from engine.rulesets.eia.afa_naval.stores import stock_limit
+from engine.rulesets.eia.afa_naval.yards import site
+from engine.rulesets.eia.calendar import month_name
+
+
+def public(state: AfaState) -> list[str]:
+    """I C: that ships are building and their number within plus or minus 5 (contracts included,
+    the buyer never named); repairs of prizes are exact."""
+    lines = []
+    for yard in state.yards:
+        parts = []
+        if yard.new_ships:
+            parts.append(f"ships building, about {announced(yard)}")
+        if yard.repairs:
+            parts.append(f"{yard.repairs} under repair")
+        if parts:
+            lines.append(f"{yard.city} ({yard.holder}): " + "; ".join(parts))
+    return lines
+
+
+def private(state: AfaState, nation: str, params: dict) -> list[str]:
+    """`nation`'s own yards, stores, ships bought abroad, prizes at sea and ledger, in full."""
+    lines = []
+    for yard in state.yards:
+        bought = [b for b in yard.building if b.buyer == nation]
+        if yard.holder != nation and not bought:
+            continue
+        if yard.holder == nation:
+            lines.append(f"{yard.city}: {yard.new_ships} new ships, {yard.repairs} repairs, "
+                         f"{yard.awaiting_repair} awaiting repair, stores {yard.stores}/{stock_limit(yard.city, params)}, "
+                         f"capacity {site(yard.city).capacity}")
+            lines += [f"  {b.ships} {'repair' if b.repair else 'new'}, {b.months_left} months left"
+                      + (f", for {b.buyer}" if b.buyer else "") for b in yard.building]
+            if yard.new_ships:
+                lines.append(f"  announced publicly: about {announced(yard)}")
+        else:
+            lines += [f"{yard.city} ({yard.holder}) builds for you: {b.ships} ships, {b.months_left} months left"
+                      for b in bought]
+    for c in state.convoys:
+        if c.nation == nation:
+            lines.append(f"at sea for {c.port}: {c.damaged} damaged, {c.prizes} prizes, "
+                         f"{len(c.route)} sea areas to go ({' - '.join(c.route)})")
+    for o in state.off_map:
+        if o.nation == nation:
+            lines.append(f"fleet {o.fleet} off the map ({o.orders}), from {o.exited_from}, {o.months_left} months")
+    for e in state.ledger:
+        if e.nation == nation:
+            lines.append(f"{month_name(e.month)}: {e.change:+d} {e.points} points, {e.reason}"
+                         if e.points != "money" else f"{month_name(e.month)}: {e.change:+d} money, {e.reason}")
+    return lines
+
+
+def recipients(state: AfaState, nation: str) -> tuple[str, ...]:
+    """Team play: every player of the nation gets its private report (the nation itself when no team)."""
+    return state.players.get(nation, (nation,))

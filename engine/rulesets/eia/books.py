@@ -1,0 +1,105 @@
+"""The steps every nation plays: diplomacy and player changes (political), money and manpower and
+takeovers (economic), and who controls each uncontrolled major power (UMP control)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine.events import OrderFailed
+from engine.rulesets.eia.calendar import month_name
+from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.events import Changed
+from engine.rulesets.eia.orders import Diplomacy, PlayerChange
+from engine.rulesets.eia.sop import replacement
+from engine.rulesets.eia.work import Work
+from engine.state import ALLIANCE, PEACE, WAR, with_relation
+
+
+def political(w: Work, orders: list[Diplomacy]) -> None:
+    wanted = {(o.nation, o.other) for o in orders if o.action == "alliance"}
+    for o in orders:
+        state = w.state
+        if o.action == "war":
+            w.state = with_relation(state, o.nation, o.other, WAR, state.month)
+            w.events.append(Changed(nation=o.nation, text=f"{o.nation} declares war on {o.other}"))
+        elif o.action == "alliance":
+            if (o.other, o.nation) not in wanted:
+                w.events.append(OrderFailed(nation=o.nation, order=f"ally with {o.other}",
+                                            reason=f"{o.other} did not ally with {o.nation} in the same step"))
+            elif o.nation < o.other:
+                w.state = with_relation(state, o.nation, o.other, ALLIANCE, state.month)
+                w.events.append(Changed(nation=o.nation, text=f"{o.nation} and {o.other} ally"))
+        elif o.action == "break":
+            lock = w.powers[o.nation].alliance_locks.get(o.other) if o.nation in w.powers else None
+            if lock is not None and not replacement.may_break_alliance(state.month, lock):
+                w.events.append(OrderFailed(nation=o.nation, order=f"break alliance with {o.other}",
+                                            reason=f"inherited by a replacement player: locked until {month_name(lock)} (19.2.2)"))
+            elif state.allied(o.nation, o.other):
+                w.state = with_relation(state, o.nation, o.other, PEACE, state.month)
+                w.events.append(Changed(nation=o.nation, text=f"{o.nation} breaks its alliance with {o.other}"))
+
+
+def players(w: Work, changes: list[PlayerChange]) -> None:
+    for o in changes:
+        control = w.powers[o.nation].control
+        if o.leaves:
+            if o.player not in control.players:
+                w.events.append(OrderFailed(nation=o.nation, order=f"player leaves: {o.player}",
+                                            reason=f"{o.player} is not one of {o.nation}'s players"))
+                continue
+            new = replacement.player_leaves(control, o.player, None)
+            if new.is_ump:
+                new = msgspec.structs.replace(new, ump_controller=_controller(w, o.nation))
+                if new.ump_controller is None:
+                    continue
+            w.set_power(o.nation, control=new)
+            w.events.append(Changed(nation=o.nation, text=f"{o.player} leaves {o.nation}" + (
+                f"; {o.nation} is an active UMP controlled by {new.ump_controller} until the next control step"
+                if new.is_ump else "")))
+        else:
+            new = replacement.replacement_found(control, o.player, w.state.month,
+                                                tuple(w.params["economic_months"]))
+            w.set_power(o.nation, control=new)
+            when = month_name(new.takes_over) if new.takes_over is not None else "?"
+            w.events.append(Changed(nation=o.nation, text=f"{o.player} will take {o.nation} over at the "
+                                                          f"economic step of {when}"))
+
+
+def _controller(w: Work, nation: str) -> str | None:
+    others = tuple(p for p in w.params["power_order"] if p != nation and p in w.powers)
+    return w.ask(Decision(key=f"ump.{'_'.join(nation.split())}.controller", who="GM", kind="UMP control",
+                          question=f"which power controls {nation} as an UMP (14.3.1's overture rolls)?",
+                          choices=others + ("none",)))
+
+
+def economic(w: Work) -> None:
+    for name, power in sorted(w.powers.items()):
+        if power.income or power.manpower_income:
+            w.set_power(name, money=power.money + power.income, manpower=power.manpower + power.manpower_income)
+            w.events.append(Changed(nation=name, text=f"{name} collects {power.income} money and "
+                                                      f"{power.manpower_income} manpower"))
+        control = w.powers[name].control
+        if control.incoming and control.takes_over is not None and control.takes_over <= w.state.month:
+            allies = tuple(sorted(w.state.friends(name) - {name}))
+            new, locks = replacement.take_over(control, w.state.month, allies, w.params["alliance_lock_months"])
+            w.set_power(name, control=new, alliance_locks={**w.powers[name].alliance_locks, **locks})
+            w.events.append(Changed(nation=name, text=f"{', '.join(new.players)} take(s) {name} over" + "".join(
+                f"; the alliance with {a} cannot be broken before {month_name(m)}" for a, m in locks.items())))
+
+
+def ump_control(w: Work) -> None:
+    for name, power in sorted(w.powers.items()):
+        if not power.control.is_ump:
+            continue
+        who = _controller(w, name)
+        if who is None:
+            continue
+        active = w.ask(Decision(key=f"ump.{'_'.join(name.split())}.active", who="GM", kind="UMP control",
+                                question=f"is {name} an active or passive UMP (highest overture roll 10 or more)?",
+                                choices=("active", "passive")))
+        if active is None:
+            continue
+        control = msgspec.structs.replace(power.control, ump_controller=None if who == "none" else who,
+                                          active=active == "active")
+        w.set_power(name, control=control)
+        w.events.append(Changed(nation=name, text=f"{name} is a {active} UMP" + (f" of {who}" if who != "none" else "")))

@@ -1,0 +1,78 @@
+"""Which understood orders are allowed in the step the game awaits, and why not."""
+
+from __future__ import annotations
+
+from engine.board import Board
+from engine.errors import NotAllowed
+from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
+from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia.orders import Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange, Standing
+from engine.rulesets.eia.state import EiaState, phasing
+
+
+def check(order: Order, state: EiaState, board: Board) -> None:
+    step = state.current_step
+    who = phasing(step)
+    name = lambda a: board.name(a)
+    if isinstance(order, (Standing, PlayerChange)) and order.nation not in {p.name for p in state.powers}:
+        raise NotAllowed(f"{order.nation} is not a major power: standing orders and players are the major powers'")
+    if isinstance(order, (MoveCorps, Attack, MoveFleet)):
+        kind = "naval" if isinstance(order, MoveFleet) else "land"
+        if who != order.nation or kind not in step:
+            raise NotAllowed(f"it is the {step} step: {'fleets' if kind == 'naval' else 'corps'} of "
+                             f"{order.nation} move in its own {kind} step")
+    if isinstance(order, MoveCorps):
+        _starts_there(state.corps, order.nation, order.corps, "designation", "corps", order.path[0], board)
+        for a, b in zip(order.path, order.path[1:]):
+            if b not in geo.land_neighbours(board, a):
+                raise NotAllowed(f"{name(a)} and {name(b)} do not border each other over land")
+        _allowance(len(order.path) - 1, state.params["land_move_allowance"], "areas")
+    elif isinstance(order, MoveFleet):
+        _starts_there(state.fleets, order.nation, order.fleet, "name", "fleet", order.path[0], board)
+        for n, (a, b) in enumerate(zip(order.path, order.path[1:]), 2):
+            into_port = n == len(order.path) and board[b].is_land and any(a in seas for _, seas in geo.ports(board, b))
+            if not into_port and (not board[b].is_sea or b not in board.neighbours(a)):
+                raise NotAllowed(f"a fleet cannot sail from {name(a)} to {name(b)}: not a neighbouring sea area "
+                                 "(a move may end in a port that opens on the last sea area)")
+        _allowance(len(order.path) - 1, state.params["sea_move_allowance"], "sea areas")
+        if order.carrying:
+            _starts_there(state.corps, order.nation, order.carrying, "designation", "corps", order.path[0], board)
+    elif isinstance(order, Attack):
+        if not board[order.area].is_land:
+            raise NotAllowed(f"{name(order.area)} is a sea area: attacks are declared in land areas")
+    elif isinstance(order, Diplomacy):
+        if step != "political":
+            raise NotAllowed(f"diplomacy is for the political step, not the {step} step")
+        if order.other == order.nation:
+            raise NotAllowed("a nation cannot make war or alliance with itself")
+    elif isinstance(order, Interception):
+        if not any(f.nation == order.nation and f.name.casefold() == order.fleet.casefold() for f in state.fleets):
+            raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r}")
+
+
+def _starts_there(units, nation: str, wanted: str, field: str, what: str, start: str, board: Board) -> None:
+    """The nation has the unit its order names, and it stands where the order's path begins."""
+    found = [u for u in units if u.nation == nation and getattr(u, field).casefold() == wanted.casefold()]
+    if not found:
+        raise NotAllowed(f"{nation} has no {what} {wanted!r}")
+    if found[0].at != start:
+        raise NotAllowed(f"{what} {getattr(found[0], field)} is in {board.name(found[0].at)}, not {board.name(start)}")
+
+
+def _allowance(moves: int, allowance: int, what: str) -> None:
+    if allowance and moves > allowance:
+        raise NotAllowed(f"{moves} {what} in one step, more than the game's allowance of {allowance}")
+
+
+def find_problems(sheet: OrderSheet, state: EiaState, board: Board, rejections: Rejections) -> None:
+    for i, order in enumerate(sheet.orders):
+        try:
+            check(order, state, board)
+        except NotAllowed as e:
+            rejections.reject(i, NOT_ALLOWED, e.reason)
+
+
+def check_sheet(sheet: OrderSheet, state: EiaState, board: Board) -> OrderSheet:
+    rejections = Rejections(sheet)
+    find_problems(sheet, state, board, rejections)
+    return rejections.sheet()

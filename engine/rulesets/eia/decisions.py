@@ -1,0 +1,75 @@
+"""Pending decisions: what the referee needs from a player or the GM before a step can resolve.
+
+Each has a key the GM answers with `--decide KEY=ANSWER`, the nation (or "GM") who answers, the
+question, the answers allowed (empty: free text) and, where a standing order gives one, the answer
+used when nobody answers."""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine import decisions as common
+from engine.errors import BerthierError
+
+
+class Decision(msgspec.Struct, frozen=True, kw_only=True):
+    key: str                         # "combat.Bavaria.chit.Austria"
+    who: str                         # the nation that answers, or "GM"
+    kind: str                        # "chit", "guard", "further days", "surrender", "land combat", ...
+    question: str
+    choices: tuple[str, ...] = ()
+    standing: str | None = None      # the standing order's answer, if there is one
+
+
+class Answered(msgspec.Struct, frozen=True, kw_only=True):
+    key: str
+    answer: str
+    by: str                          # "GM", "standing order", ...
+
+
+class EiaKey(common.DecisionKey, frozen=True, tag="eia"):
+    """An EiA decision's key, as the GM types it after --decide."""
+    name: str
+
+    @property
+    def text(self) -> str:
+        return self.name
+
+
+class DecisionsOpen(common.DecisionsNeeded):
+    """A step cannot resolve while decisions are open: the message lists each and how to answer;
+    `open` keeps them with who answers, the choices and the standing answer."""
+
+    def __init__(self, open_decisions: list[Decision]):
+        self.open = list(open_decisions)
+        super().__init__([common.Decision(key=EiaKey(name=d.key), question=f"{d.question} ({d.who})")
+                          for d in self.open], "the step needs decisions; answer each with --decide KEY=ANSWER")
+        lines = "\n".join(f"  - {d.key} ({d.who}): {d.question}"
+                          + (f" [{' / '.join(d.choices)}]" if d.choices else "") for d in self.open)
+        self.args = (f"{len(self.open)} decision(s) still open; answer each with --decide KEY=ANSWER:\n{lines}",)
+
+
+def answer(decision: Decision, given: dict[str, str]) -> Answered | None:
+    """The answer to `decision`: the one given (checked against its choices), else the standing order's."""
+    if decision.key in given:
+        text = " ".join(str(given[decision.key]).split())
+        if decision.choices:
+            match = [c for c in decision.choices if c.casefold() == text.casefold()]
+            if not match:
+                raise BerthierError(f"--decide {decision.key}={text!r}: not allowed; the answers are "
+                                    + ", ".join(repr(c) for c in decision.choices))
+            text = match[0]
+        if not text:
+            raise BerthierError(f"--decide {decision.key}: the answer is empty")
+        return Answered(key=decision.key, answer=text, by="GM")
+    if decision.standing is not None:
+        return Answered(key=decision.key, answer=decision.standing, by="standing order")
+    return None
+
+
+def pair(text: str, where: str, what: str) -> tuple[int, int]:
+    """'2-1' -> (2, 1): the losses of the two sides of a combat, as the GM answers them."""
+    a, dash, b = text.partition("-")
+    if not (dash and a.strip().isdigit() and b.strip().isdigit()):
+        raise BerthierError(f"{where}={text!r}: not understood; write the {what} each side lost as 'N-M'")
+    return int(a), int(b)

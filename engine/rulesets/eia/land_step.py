@@ -1,0 +1,88 @@
+"""A power's land step: corps move area by area, stopping where enemy corps stand; Austria may be
+asked about insurrection corps; then the declared attacks are fought (land_combat)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine.board import Board
+from engine.errors import BerthierError
+from engine.events import OrderFailed
+from engine.rulesets.eia.events import Changed, Moved
+from engine.rulesets.eia.land_combat import fight
+from engine.rulesets.eia.orders import Attack, MoveCorps
+from engine.rulesets.eia.sop import interruptions
+from engine.rulesets.eia.sop.picks import shuffle
+from engine.rulesets.eia.units import Corps
+from engine.rulesets.eia.work import Work
+
+
+def land_step(w: Work, board: Board, nation: str, moves: list[MoveCorps], attacks: list[Attack],
+              insurrection_only: bool = False) -> list[str]:
+    """Moves, the insurrection interruption, then combats. Returns steps to insert after this one."""
+    entered: list[str] = []
+    for order in moves:
+        i = next((i for i, c in enumerate(w.corps) if c.nation == nation
+                  and c.designation.casefold() == order.corps.casefold()), None)
+        if i is None:
+            w.events.append(OrderFailed(nation=nation, order=f"corps {order.corps}", reason="no such corps"))
+            continue
+        if insurrection_only and w.corps[i].kind != "insurrection":
+            w.events.append(OrderFailed(nation=nation, order=f"corps {order.corps}",
+                                        reason="only the insurrection corps just placed move in this step"))
+            continue
+        allowed = w.move_allowed(w.corps[i].label, " - ".join(board.name(a) for a in order.path), "land_move_allowance")
+        if allowed:
+            entered += _march(w, i, order.path)
+        elif allowed is False:
+            w.events.append(OrderFailed(nation=nation, order=f"corps {order.corps}", reason="the GM refused the move"))
+    extra = _insurrection(w, board, nation, entered)
+    areas = sorted({a.area for a in attacks})
+    if len(areas) > 1:
+        areas = w.procedure("7.5.1.3 order of land combats", lambda: shuffle(areas, w.dice, "the order of land combats"),
+                            lambda order: "combats in the order " + ", ".join(board.name(a) for a in order))
+    for area in areas:
+        fight(w, board, nation, area)
+    return extra
+
+
+def _march(w: Work, i: int, path: tuple[str, ...]) -> list[str]:
+    corps = w.corps[i]
+    went, stopped = [path[0]], ""
+    for area in path[1:]:
+        went.append(area)
+        if any(c.at == area and w.state.at_war(c.nation, corps.nation) for c in w.corps):
+            stopped = "enemy corps stand there"
+            break
+    w.corps[i] = msgspec.structs.replace(corps, at=went[-1], in_city=False)
+    w.events.append(Moved(nation=corps.nation, unit=corps.label, path=tuple(went), stopped=stopped))
+    return went[1:]
+
+
+def _insurrection(w: Work, board: Board, mover: str, entered: list[str]) -> list[str]:
+    austria = w.params["austria"]
+    if mover == austria or not w.state.at_war(mover, austria):
+        return []
+    hit = interruptions.insurrection_triggered(entered, w.params["austrian_border"])
+    if not hit:
+        return []
+    got = w.ask(interruptions.insurrection_decision(mover, [board.name(a) for a in hit], austria))
+    if got is None or got.casefold() == "none":
+        return []
+    for part in got.split(";"):
+        where, colon, who = part.partition(":")
+        try:
+            area = board.find(where.strip()).id
+        except BerthierError as e:
+            raise BerthierError(f"--decide insurrection.{mover}: {e}; write 'Tyrol: Insurrection I (3); ...'") from None
+        name, _, factors = who.strip().partition("(")
+        if not colon or not name.strip() or not factors.rstrip(") ").isdigit():
+            raise BerthierError(f"--decide insurrection.{mover}={got!r}: not understood; write "
+                                "'Tyrol: Insurrection I (3); Bohemia: Insurrection II (2)'")
+        w.corps.append(Corps(nation=austria, designation=name.strip(), kind="insurrection", at=area,
+                             militia=int(factors.rstrip(") "))))
+        w.events.append(Changed(nation=austria, text=f"insurrection corps {name.strip()} placed in {board.name(area)}"))
+    steps = list(w.state.steps)
+    new = interruptions.with_insurrection_step(steps, w.state.step, f"{austria} land")
+    return new[w.state.step + 1: w.state.step + 1 + len(new) - len(steps)]
+

@@ -1,0 +1,166 @@
+"""A power's naval step: its fleets move sea area by sea area; enemy fleets intercept and evade by
+seed 002's standing procedures; whether an interception succeeds and who wins at sea the GM answers."""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine.board import Board
+from engine.events import OrderFailed
+from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia.decisions import Decision, pair
+from engine.rulesets.eia.events import Changed, Moved
+from engine.rulesets.eia.orders import MoveFleet
+from engine.rulesets.eia.sop import naval as sop
+from engine.rulesets.eia.units import Fleet
+from engine.rulesets.eia.work import Work
+
+
+def key(text: str) -> str:
+    return "_".join(text.split())
+
+
+def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> None:
+    for order in moves:
+        if order.carrying:
+            _embark(w, nation, order, moves)
+    for order in moves:
+        i = next((i for i, f in enumerate(w.fleets) if f.nation == nation and f.name.casefold() == order.fleet.casefold()), None)
+        if i is None:
+            w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="no such fleet"))
+            continue
+        allowed = w.move_allowed(w.fleets[i].label, " - ".join(board.name(a) for a in order.path), "sea_move_allowance")
+        if allowed:
+            _sail(w, board, i, order.path)
+        elif allowed is False:
+            w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="the GM refused the move"))
+
+
+def _embark(w: Work, nation: str, order: MoveFleet, moves: list[MoveFleet]) -> None:
+    """6.2.5: the corps goes aboard the largest fleet of the stack that sails the same way."""
+    names = {m.fleet.casefold() for m in moves if m.path == order.path}
+    stack = [f for f in w.fleets if f.nation == nation and f.at == order.path[0] and f.name.casefold() in names]
+    c = next((i for i, c in enumerate(w.corps) if c.nation == nation
+              and c.designation.casefold() == order.carrying.casefold()), None)
+    if not stack or c is None:
+        return
+    carrier = w.procedure("6.2.5 naval transport", lambda: sop.carrying_fleet(stack, w.dice),
+                          lambda f: f"{f.label} ({f.ships} ships) carries {w.corps[c].label}")
+    w.corps[c] = msgspec.structs.replace(w.corps[c], aboard=carrier.name, in_city=False)
+
+
+def carry_aboard(w: Work, board: Board) -> None:
+    """Corps aboard follow their fleet; a fleet in port lands them; a sunk fleet's corps is lost."""
+    for i, c in enumerate(w.corps):
+        if not c.aboard:
+            continue
+        fleet = next((f for f in w.fleets if f.nation == c.nation and f.name == c.aboard), None)
+        if fleet is None or fleet.ships == 0:
+            w.corps[i] = msgspec.structs.replace(c, infantry=0, militia=0, cavalry=0, guard=0, artillery=0)
+            w.events.append(Changed(nation=c.nation, text=f"{c.label} is lost with its fleet"))
+        elif fleet.in_port or board[fleet.at].is_land:
+            w.corps[i] = msgspec.structs.replace(c, at=fleet.at, aboard="")
+        else:
+            w.corps[i] = msgspec.structs.replace(c, at=fleet.at)
+
+
+def _sail(w: Work, board: Board, i: int, path: tuple[str, ...]) -> None:
+    fleet = w.fleets[i]
+    went = [path[0]]
+    stopped = ""
+    for sea in path[1:]:
+        went.append(sea)
+        w.fleets[i] = fleet = msgspec.structs.replace(fleet, at=sea, in_port=board[sea].is_land, moved=True)
+        if fleet.in_port:
+            break
+        enemies = [f for f in w.fleets if f.at == sea and not f.in_port and w.state.at_war(f.nation, fleet.nation)]
+        if not enemies:
+            continue
+        outcome = _meet(w, board, i, enemies, sea)
+        if outcome:
+            stopped = outcome
+            break
+    w.events.append(Moved(nation=fleet.nation, unit=fleet.label, path=tuple(went), stopped=stopped))
+
+
+def _meet(w: Work, board: Board, i: int, enemies: list[Fleet], sea: str) -> str:
+    """Interception in `sea`; returns why the moving fleet stopped, or '' if it sails on."""
+    fleet = w.fleets[i]
+    place = board.name(sea)
+    tries = w.procedure("6.2.3 naval interception", lambda: sop.intercepts(enemies, fleet.ships),
+                        lambda t: f"{', '.join(f.label for f in enemies)} "
+                                  f"{'attempt' if t else 'do not attempt'} to intercept {fleet.label} in {place}")
+    if not tries:
+        return ""
+    base = f"sea.{key(place)}.{key(fleet.label)}"
+    caught = w.ask(Decision(key=f"{base}.interception", who="GM", kind="interception",
+                            question=f"does the interception of {fleet.label} in {place} succeed?",
+                            choices=("intercepted", "missed")))
+    if caught != "intercepted":
+        return "" if caught == "missed" else "waiting for the GM"
+    theirs = sum(f.ships for f in enemies if not f.moved and not f.no_intercept)
+    if w.procedure("6.3.2 evasion", lambda: sop.evades(fleet.ships, theirs),
+                   lambda e: f"{fleet.label} ({fleet.ships} ships against {theirs}) "
+                             f"{'attempts to evade' if e else 'does not evade'}"):
+        escaped = w.ask(Decision(key=f"{base}.evasion", who="GM", kind="evasion",
+                                 question=f"does {fleet.label} evade in {place}?", choices=("evaded", "caught")))
+        if escaped != "caught":
+            return "evaded" if escaped == "evaded" else "waiting for the GM"
+    return _battle(w, board, i, enemies, sea, base)
+
+
+def _battle(w: Work, board: Board, i: int, enemies: list[Fleet], sea: str, base: str) -> str:
+    fleet = w.fleets[i]
+    foes = [n for n, f in enumerate(w.fleets) if f in enemies]
+    sides = (fleet.nation, enemies[0].nation)
+    winner = w.ask(Decision(key=f"{base}.winner", who="GM", kind="naval combat",
+                            question=f"who wins the sea battle in {board.name(sea)}?", choices=sides))
+    losses = w.ask(Decision(key=f"{base}.losses", who="GM", kind="naval combat",
+                            question=f"ships lost in {board.name(sea)}, as '{sides[0]}-{sides[1]}' (e.g. 2-1)"))
+    if winner is None or losses is None:
+        return "waiting for the GM"
+    own, theirs = pair(losses, f"--decide {base}.losses", "ships")
+    w.fleets[i] = _lose(w.fleets[i], own)
+    for n in foes:
+        taken = min(theirs, w.fleets[n].ships)
+        w.fleets[n] = _lose(w.fleets[n], taken)
+        theirs -= taken
+    w.procedure("6.3.5 naval pursuit", lambda: sop.VICTORS_PURSUE_AT_SEA, lambda p: f"{winner} does not pursue")
+    beaten = [n for n in [i] + foes if w.fleets[n].nation != winner and w.fleets[n].ships > 0]
+    for n in beaten:
+        retreat(w, board, n)
+    return "beaten and retreated" if fleet.nation != winner else "fought in " + board.name(sea)
+
+
+def _lose(fleet: Fleet, ships: int) -> Fleet:
+    return msgspec.structs.replace(fleet, ships=max(0, fleet.ships - ships))
+
+
+def friendly_ports(w: Work, board: Board, nation: str) -> dict[str, list[str]]:
+    """The unblockaded friendly ports: a port is blockaded when every sea it opens on holds an enemy fleet."""
+    friends = w.state.friends(nation)
+    enemy_seas = {f.at for f in w.fleets if not f.in_port and f.ships and w.state.at_war(f.nation, nation)}
+    out = {}
+    for r in board.land():
+        if w.state.owner(r.id) in friends:
+            for city, opens_on in geo.ports(board, r.id):
+                if not set(opens_on) <= enemy_seas:
+                    out[f"{city} ({r.id})"] = opens_on
+    return out
+
+
+def retreat(w: Work, board: Board, n: int) -> None:
+    fleet = w.fleets[n]
+    ports = friendly_ports(w, board, fleet.nation)
+    where = w.procedure("6.3.5 naval retreat",
+                        lambda: sop.naval_retreat(fleet.at, geo.sea_graph(board), ports, w.dice,
+                                                  w.params["naval_retreat_reach"]),
+                        lambda r: f"{fleet.label} retreats " + ("nowhere: no friendly unblockaded port" if r is None
+                                  else f"into {r[1].split(' (')[0]}" if r[0] == "port" else f"to {board.name(r[1])}"))
+    if where is None:
+        return
+    if where[0] == "port":
+        area = where[1].rsplit("(", 1)[1].rstrip(")")
+        w.fleets[n] = msgspec.structs.replace(fleet, at=area, in_port=True)
+    else:
+        w.fleets[n] = msgspec.structs.replace(fleet, at=where[1])

@@ -1,0 +1,107 @@
+"""Reading and writing EiA orders as a PBEM player writes them, one a line:
+
+    corps I: Bavaria - Tyrol - Carinthia         fleet Brest: Brittany - Bay of Biscay carrying corps I
+    attack Tyrol                                 fleet Brest: do not intercept
+    standing guard: hold                         declare war on Austria / ally with Russia
+    break alliance with Russia                   player leaves: Ann / replacement player: Cy
+"""
+
+from __future__ import annotations
+
+from engine.board import Board
+from engine.errors import NotUnderstood
+from engine.orders import Names, Order, OrderSheet, parse_lines
+from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange,
+                                        Standing)
+from engine.rulesets.eia.state import EiaState
+
+STANDING_KINDS = ("guard", "further days", "surrender", "chit")
+DIPLOMACY = (("declare war on ", "war"), ("ally with ", "alliance"), ("break alliance with ", "break"))
+
+
+def _unit(text: str) -> tuple[str, str]:
+    """'corps Guard I', 'Guard I corps', 'fleet Brest', 'Brest fleet' -> (kind, name)."""
+    words = text.split()
+    lowered = [w.casefold() for w in words]
+    for kind in ("corps", "fleet"):
+        if lowered and lowered[0] == kind and len(words) > 1:
+            return kind, " ".join(words[1:])
+        if lowered and lowered[-1] == kind and len(words) > 1:
+            return kind, " ".join(words[:-1])
+    raise NotUnderstood(f"{text.strip()!r} is not a unit: write 'corps I' or 'fleet Brest' before the colon")
+
+
+def _path(text: str, names: Names) -> tuple[str, ...]:
+    parts = [p for p in text.replace("->", " - ").replace(",", " - ").split(" - ")]
+    if any(not p.strip() for p in parts):
+        raise NotUnderstood("a move is 'area - area - ...' with a name between each dash")
+    path = tuple(names.region(p) for p in parts)
+    if len(path) < 2:
+        raise NotUnderstood("a move names where the unit stands and at least one area it enters, "
+                            "e.g. 'Bavaria - Tyrol'")
+    return path
+
+
+def parse_line(raw: str, nation: str, names: Names) -> Order | None:
+    line = " ".join(raw.split())
+    if not line or line.startswith(("#", "//")):
+        return None
+    low = line.casefold()
+    for prefix, action in DIPLOMACY:
+        if low.startswith(prefix):
+            return Diplomacy(nation=nation, action=action, other=names.nation(line[len(prefix):]))
+    if low.startswith("attack "):
+        return Attack(nation=nation, area=names.region(line[7:]))
+    head, colon, rest = line.partition(":")
+    if not colon:
+        raise NotUnderstood("not an order: moves are 'corps I: Bavaria - Tyrol', see docs/rules/eia.md")
+    rest, hlow = rest.strip(), head.strip().casefold()
+    if hlow.startswith("standing "):
+        kind = hlow[9:].strip()
+        if kind not in STANDING_KINDS or not rest:
+            raise NotUnderstood(f"a standing order answers one of {', '.join(STANDING_KINDS)}: "
+                                "'standing guard: hold'")
+        return Standing(nation=nation, kind=kind, answer=rest.casefold())
+    if hlow in ("player leaves", "replacement player"):
+        if not rest:
+            raise NotUnderstood("name the player after the colon")
+        return PlayerChange(nation=nation, player=rest, leaves=hlow == "player leaves")
+    kind, name = _unit(head)
+    if kind == "fleet" and rest.casefold() in ("do not intercept", "intercept"):
+        return Interception(nation=nation, fleet=name, intercept=rest.casefold() == "intercept")
+    carrying = ""
+    if kind == "fleet":
+        where = rest.casefold().find(" carrying ")
+        if where >= 0:
+            rest, (cargo, carrying) = rest[:where], _unit(rest[where + 10:])
+            if cargo != "corps":
+                raise NotUnderstood("a fleet carries a corps: '... carrying corps I'")
+    path = _path(rest, names)
+    if kind == "corps":
+        return MoveCorps(nation=nation, corps=name, path=path)
+    return MoveFleet(nation=nation, fleet=name, path=path, carrying=carrying)
+
+
+def parse_sheet(text: str, nation: str, state: EiaState, board: Board) -> OrderSheet:
+    names = Names(board, state)
+    return parse_lines(text, nation, lambda raw: parse_line(raw, nation, names))
+
+
+def format_order(order: Order, board: Board) -> str:
+    if isinstance(order, MoveCorps):
+        return f"corps {order.corps}: " + " - ".join(board.name(a) for a in order.path)
+    if isinstance(order, MoveFleet):
+        return f"fleet {order.fleet}: " + " - ".join(board.name(a) for a in order.path) + (
+            f" carrying corps {order.carrying}" if order.carrying else "")
+    if isinstance(order, Attack):
+        return f"attack {board.name(order.area)}"
+    if isinstance(order, Standing):
+        return f"standing {order.kind}: {order.answer}"
+    if isinstance(order, Interception):
+        return f"fleet {order.fleet}: {'intercept' if order.intercept else 'do not intercept'}"
+    if isinstance(order, Diplomacy):
+        prefix = {a: p for p, a in DIPLOMACY}[order.action]
+        return f"{prefix}{order.other}"
+    if isinstance(order, PlayerChange):
+        return f"{'player leaves' if order.leaves else 'replacement player'}: {order.player}"
+    raise TypeError(type(order).__name__)

@@ -1,0 +1,73 @@
+"""A step being refereed: the pieces as lists, the events, the dice, and the decisions asked.
+
+A question nobody has answered is collected, not raised at once, so that the GM sees every open
+decision of the step together; the step then resolves only once all are answered."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, TypeVar
+
+import msgspec
+
+from engine.dice import Dice
+from engine.rulesets.eia.decisions import Answered, Decision, DecisionsOpen, answer
+from engine.rulesets.eia.events import Decided, Procedure
+from engine.rulesets.eia.state import EiaState
+
+T = TypeVar("T")
+
+
+class Work:
+    def __init__(self, state: EiaState, dice: Dice, given: Mapping[str, str]):
+        self.state = state
+        self.params: dict[str, Any] = state.params
+        self.dice = dice
+        self.given = dict(given)
+        self.corps = list(state.corps)
+        self.fleets = list(state.fleets)
+        self.garrisons = list(state.garrisons)
+        self.powers = {p.name: p for p in state.powers}
+        self.relations_state = state
+        self.events: list = []
+        self.open: list[Decision] = []
+        self.answered: list[Answered] = []
+
+    def ask(self, decision: Decision) -> str | None:
+        """The answer to `decision`, recorded; None (and the decision kept open) if there is none."""
+        got = answer(decision, self.given)
+        if got is None:
+            if all(d.key != decision.key for d in self.open):
+                self.open.append(decision)
+            return None
+        self.answered.append(got)
+        self.events.append(Decided(key=decision.key, question=decision.question, answer=got.answer, by=got.by))
+        return got.answer
+
+    def procedure(self, rule: str, run: Callable[[], T], outcome: Callable[[T], str]) -> T:
+        """Apply a standing procedure, recording its outcome and the rolls it took."""
+        before = len(self.dice.log)
+        result = run()
+        rolls = tuple(f"d{r.sides} = {r.value} for {r.purpose}" for r in self.dice.log[before:])
+        self.events.append(Procedure(rule=rule, outcome=outcome(result), rolls=rolls))
+        return result
+
+    def move_allowed(self, unit: str, path: str, allowance_param: str) -> bool | None:
+        """Without a house allowance EiA's movement costs are the GM's: each move is a decision."""
+        if self.params[allowance_param]:
+            return True
+        got = self.ask(Decision(key=f"move.{'_'.join(unit.split())}", who="GM", kind="movement",
+                                question=f"may {unit} move {path} (EiA's movement costs)?",
+                                choices=("allowed", "refused")))
+        return None if got is None else got == "allowed"
+
+    def standing(self, nation: str) -> dict[str, str]:
+        """A power's standing answers; a minor's questions have none and go to the GM's answers."""
+        power = self.powers.get(nation)
+        return power.standing if power else {}
+
+    def set_power(self, name: str, **changes: Any) -> None:
+        self.powers[name] = msgspec.structs.replace(self.powers[name], **changes)
+
+    def finish(self) -> None:
+        if self.open:
+            raise DecisionsOpen(self.open)
