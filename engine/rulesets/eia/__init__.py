@@ -14,6 +14,7 @@ from engine.rulesets import register
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.eia import checks, reports, scenario, syntax
 from engine.rulesets.eia import resolve as step
+from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.events import EiaEvent
 from engine.rulesets.declarations import AttributeType, Calendar, Module, RegionAttribute, Resource, Step
 from engine.rulesets.eia.params import DEFAULTS, SOP_PARAMS
@@ -33,7 +34,7 @@ class Eia(Ruleset[EiaState]):
                         unit="step")
     modules = (Module("eia_sop", "EiA PBEM standing operating procedures (seed 002)", params=SOP_PARAMS,
                       orders=("standing guard|further days|surrender|chit: ANSWER", "fleet NAME: do not intercept"),
-                      events=("eia_procedure", "eia_decided")),)
+                      events=("eia_procedure", "eia_decided")), AFA_NAVAL)
     state_type = EiaState
     event_type = EiaEvent
 

@@ -7,6 +7,7 @@ import msgspec
 
 from engine.board import Board
 from engine.events import OrderFailed
+from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed, Moved
@@ -120,6 +121,8 @@ def _battle(w: Work, board: Board, i: int, enemies: list[Fleet], sea: str, base:
     if winner is None or losses is None:
         return "waiting for the GM"
     own, theirs = pair(losses, f"--decide {base}.losses", "ships")
+    won = fleet.nation == winner
+    afa.after_battle(w, board, winner, own if won else theirs, theirs if won else own, sea)
     w.fleets[i] = _lose(w.fleets[i], own)
     for n in foes:
         taken = min(theirs, w.fleets[n].ships)

@@ -7,10 +7,12 @@ from typing import Sequence
 from engine.board import Board
 from engine.events import Event, OrderFailed, OrderRejected
 from engine.reports.document import Document
+from engine.rulesets.eia.afa_naval import reports as afa_reports
+from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.events import Changed, Decided, Moved, Procedure, StepPlayed
-from engine.rulesets.eia.state import EiaState, step_label
+from engine.rulesets.eia.state import EiaState, names_module, step_label
 
 
 def turn_label(state: EiaState) -> str:
@@ -42,6 +44,8 @@ def public_report(board: Board, before: EiaState, after: EiaState, events: Seque
               [(p.name, p.money, p.manpower, p.political_points, p.victory_points,
                 ", ".join(p.control.players) or f"UMP of {p.control.ump_controller or 'nobody'}"
                 + (" (active)" if p.control.active else " (passive)")) for p in after.powers])
+    if names_module(after, AFA_NAVAL.id):
+        doc.section("Shipyards (announced)", afa_reports.public(after.afa), empty="No ships building.")
     doc.paragraph(f"Next: {step_label(after)}.")
     return doc
 
@@ -60,6 +64,9 @@ def internal_report(board: Board, before: EiaState, after: EiaState, events: Seq
     doc.section("Standing orders", [f"{k}: {v}" for k, v in sorted(power.standing.items())],
                 empty="None: the referee will ask you each question.")
     doc.section("Alliance locks", [f"{a}: not before {month_name(m)}" for a, m in sorted(power.alliance_locks.items())])
+    if names_module(after, AFA_NAVAL.id):
+        doc.section("Your yards, stores, prizes and ledger (true figures)",
+                    afa_reports.private(after.afa, nation, after.params), empty="Nothing building, at sea or owed.")
     return doc
 
 

@@ -13,6 +13,7 @@ from engine.errors import BerthierError
 from engine.events import OrderRejected
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution
+from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import books
 from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.checks import check_sheet
@@ -30,6 +31,7 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
         raise BerthierError("this game does not name module eia_sop: Berthier referees EiA steps only with "
                             "seed 002's standing procedures; add \"eia_sop\" to the game's modules")
     w = Work(state, dice, (overrides or {}).get("decisions", {}))
+    w.afa = afa.afa_state(state)
     step = state.current_step
     w.events.append(StepPlayed(month=month_name(state.month), step=step))
     orders = []
@@ -47,6 +49,8 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
     elif step == "economic":
         books.players(w, [o for o in orders if isinstance(o, PlayerChange)])
         books.economic(w)
+        afa.month_passes(w, board)
+        afa.economic(w, orders)
     elif step == "UMP control":
         books.ump_control(w)
     elif step.endswith(" naval") and who is not None:
@@ -56,6 +60,8 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
         extra = land_step(w, board, who, [o for o in orders if isinstance(o, MoveCorps)],
                           [o for o in orders if isinstance(o, Attack)], insurrection_only=step.endswith("(insurrection)"))
     w.finish()
+    if state.step + 1 >= len(state.steps) and not extra and "economic" not in state.steps:
+        afa.month_passes(w, board)
     return Resolution(state=_next(w, extra), events=tuple(w.events))
 
 
@@ -84,4 +90,4 @@ def _next(w: Work, extra: list[str]) -> EiaState:
         powers=tuple(w.powers[p.name] for p in state.powers),
         corps=tuple(c for c in w.corps if c.factors > 0),
         fleets=tuple(f for f in fleets if f.ships > 0), garrisons=tuple(w.garrisons),
-        answered=state.answered + tuple(w.answered))
+        answered=state.answered + tuple(w.answered), afa=w.afa)

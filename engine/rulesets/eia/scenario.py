@@ -6,9 +6,11 @@ from typing import Any, Mapping
 
 from engine.board import Board
 from engine.errors import ScenarioError
+from engine.rulesets.eia.afa_naval import state as afa_state
+from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.calendar import MONTHS, month_index
 from engine.rulesets.eia.sop.replacement import Control
-from engine.rulesets.eia.state import EiaState, Power, month_steps
+from engine.rulesets.eia.state import EiaState, Power, month_steps, names_module
 from engine.rulesets.eia.units import CORPS_KINDS, Corps, Depot, Fleet, Garrison, Leader
 from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState
@@ -83,4 +85,5 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Eia
     common = {f: getattr(base, f) for f in base.__struct_fields__}
     return EiaState(**common, month=month, steps=month_steps(month, base.params), powers=tuple(powers),
                     corps=tuple(corps), fleets=tuple(fleets), leaders=tuple(leaders),
-                    garrisons=tuple(garrisons), depots=tuple(depots))
+                    garrisons=tuple(garrisons), depots=tuple(depots),
+                    afa=afa_state.opening() if names_module(base, AFA_NAVAL.id) else afa_state.AfaState())

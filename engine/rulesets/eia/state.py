@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
+from engine.rulesets.eia.afa_naval.state import AfaState
 from engine.rulesets.eia.calendar import is_economic_month, month_name
 from engine.rulesets.eia.decisions import Answered
 from engine.rulesets.eia.sop.replacement import Control
@@ -37,6 +38,7 @@ class EiaState(GameState, frozen=True, kw_only=True, tag="eia"):
     fleets: tuple[Fleet, ...] = ()
     leaders: tuple[Leader, ...] = ()
     answered: tuple[Answered, ...] = ()    # every decision of the game, with who answered
+    afa: AfaState = AfaState()             # module afa_naval's yards, convoys and ledger (empty without it)
 
     def power(self, name: str) -> Power:
         for p in self.powers:
@@ -60,6 +62,10 @@ def month_steps(month: int, params: dict) -> tuple[str, ...]:
     if month % 12 + 1 == params["ump_control_month"]:
         steps.append("UMP control")
     return tuple(steps)
+
+
+def names_module(state: GameState, module: str) -> bool:
+    return module in (state.params.get("modules") or ())
 
 
 def phasing(step: str) -> str | None:

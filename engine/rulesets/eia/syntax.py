@@ -11,9 +11,11 @@ from __future__ import annotations
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.orders import Names, Order, OrderSheet, parse_lines
+from engine.rulesets.eia.afa_naval import orders as afa_orders
+from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange,
                                         Standing)
-from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.state import EiaState, names_module
 
 STANDING_KINDS = ("guard", "further days", "surrender", "chit")
 DIPLOMACY = (("declare war on ", "war"), ("ally with ", "alliance"), ("break alliance with ", "break"))
@@ -83,8 +85,14 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
 
 
 def parse_sheet(text: str, nation: str, state: EiaState, board: Board) -> OrderSheet:
+    """The core's orders, and with module afa_naval its yard, stores and political orders too."""
     names = Names(board, state)
-    return parse_lines(text, nation, lambda raw: parse_line(raw, nation, names))
+    if not names_module(state, AFA_NAVAL.id):
+        return parse_lines(text, nation, lambda raw: parse_line(raw, nation, names))
+
+    def either(raw: str) -> Order | None:
+        return afa_orders.parse_line(raw, nation, names.nation) or parse_line(raw, nation, names)
+    return parse_lines(text, nation, either)
 
 
 def format_order(order: Order, board: Board) -> str:
@@ -104,4 +112,6 @@ def format_order(order: Order, board: Board) -> str:
         return f"{prefix}{order.other}"
     if isinstance(order, PlayerChange):
         return f"{'player leaves' if order.leaves else 'replacement player'}: {order.player}"
+    if isinstance(order, afa_orders.AfaOrder):
+        return afa_orders.format_order(order)
     raise TypeError(type(order).__name__)

@@ -27,6 +27,7 @@ class Work:
         self.fleets = list(state.fleets)
         self.garrisons = list(state.garrisons)
         self.powers = {p.name: p for p in state.powers}
+        self.afa = state.afa               # module afa_naval's state (the hooks open it when named)
         self.relations_state = state
         self.events: list = []
         self.open: list[Decision] = []

@@ -84,6 +84,12 @@ def economic(state: AfaState, orders: Sequence[AfaOrder], books: Books, dice: Di
 def month_end(state: AfaState, params: dict[str, Any]) -> tuple[AfaState, list]:
     """Yards count a month down and launch, convoys sail 3 sea areas, fleets off the map come due;
     then the yards' public announcement."""
+    state, events, _ = month_end_launching(state, params)
+    return state, events
+
+
+def month_end_launching(state: AfaState, params: dict[str, Any]) -> tuple[AfaState, list, list[building.Launch]]:
+    """`month_end`, with the ships launched and repaired, for the core to put to sea."""
     events: list = []
     state, launches = building.advance_month(state)
     for launch in launches:
@@ -100,4 +106,4 @@ def month_end(state: AfaState, params: dict[str, Any]) -> tuple[AfaState, list]:
         events.append(Changed(nation=o.nation, text=f"fleet {o.fleet} {where}", public=False, private_to=(o.nation,)))
     for line in public(state):
         events.append(Procedure(rule="seed 003 I C announcement", outcome=line))
-    return state, events
+    return state, events, launches

@@ -1,0 +1,105 @@
+"""Where the eia core calls module afa_naval: its orders at the economic step, its month's end, and
+the prizes after a sea battle the GM decided. Each does nothing unless the game names the module."""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine.board import Board
+from engine.errors import UnknownName
+from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia.afa_naval import prizes, step
+from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
+from engine.rulesets.eia.afa_naval.orders import AfaOrder
+from engine.rulesets.eia.afa_naval.state import AfaState, opening
+from engine.rulesets.eia.afa_naval.yards import site
+from engine.rulesets.eia.events import Changed, Procedure
+from engine.rulesets.eia.state import EiaState, names_module
+from engine.rulesets.eia.units import Fleet
+from engine.rulesets.eia.work import Work
+
+ANNOUNCEMENT = "seed 003 I C announcement"
+
+
+def on(state: EiaState) -> bool:
+    return names_module(state, AFA_NAVAL.id)
+
+
+def afa_state(state: EiaState) -> AfaState:
+    """The module's state; a game that named the module after it began gets the opening yards."""
+    return state.afa if state.afa.yards or not on(state) else opening()
+
+
+def economic(w: Work, orders: list) -> None:
+    """Seed 003's economic orders in the order given, paid from and into the powers' books."""
+    mine: list[AfaOrder] = [o for o in orders if isinstance(o, AfaOrder)]
+    if not on(w.state) or not mine:
+        return
+    england = w.params["england"]
+    books = step.Books(money={n: p.money for n, p in w.powers.items()},
+                       manpower={n: p.manpower for n, p in w.powers.items()},
+                       at_war_with_england=frozenset(n for n in w.powers if w.state.at_war(n, england)))
+    w.afa, events, decisions = step.economic(w.afa, mine, books, w.dice, w.state.month, w.params)
+    for name, power in w.powers.items():
+        if (power.money, power.manpower) != (books.money[name], books.manpower[name]):
+            w.set_power(name, money=books.money[name], manpower=books.manpower[name])
+    w.events += events
+    for decision in decisions:
+        w.ask(decision)
+
+
+def month_passes(w: Work, board: Board) -> None:
+    """Yards count down and launch, prizes sail on, fleets off the map come due. In an economic month
+    this is done at the economic step before its orders, so that ships laid down there count from the
+    next month (12 months from March's orders is the next March); otherwise at the month's last step.
+    The yards' announcement is the reports' own section, always from the yards as they now stand."""
+    if not on(w.state):
+        return
+    w.afa, events, launches = step.month_end_launching(w.afa, w.params)
+    w.events += [e for e in events if not (isinstance(e, Procedure) and e.rule == ANNOUNCEMENT)]
+    where = yard_ports(board)
+    for launch in launches:
+        if launch.city in where:
+            _to_sea(w, launch.nation, launch.city, where[launch.city][0], launch.ships)
+        else:
+            w.events.append(Changed(nation=launch.nation, text=f"{launch.city} is not on this map: the GM places "
+                                    f"its {launch.ships} ships", public=False, private_to=(launch.nation,)))
+
+
+def _to_sea(w: Work, nation: str, city: str, area: str, ships: int) -> None:
+    """Ships launched or repaired join the nation's fleet in that port, or form one named after it."""
+    i = next((i for i, f in enumerate(w.fleets) if f.nation == nation and f.at == area and f.in_port), None)
+    if i is None:
+        taken = {f.name for f in w.fleets if f.nation == nation}
+        name = next(n for n in (city, *(f"{city} {k}" for k in range(2, len(taken) + 3))) if n not in taken)
+        w.fleets.append(Fleet(nation=nation, name=name, at=area, ships=0, in_port=True))
+        i = len(w.fleets) - 1
+    w.fleets[i] = msgspec.structs.replace(w.fleets[i], ships=w.fleets[i].ships + ships)
+    w.events.append(Changed(nation=nation, text=f"{ships} ships at {city} join {w.fleets[i].label}",
+                            public=False, private_to=(nation,)))
+
+
+def yard_ports(board: Board) -> dict[str, tuple[str, list[str]]]:
+    """Each yard of seed 003's table found on the map: its area and the sea areas its port opens on."""
+    out = {}
+    for r in board.land():
+        for city, opens_on in geo.ports(board, r.id):
+            try:
+                out[site(city).city] = (r.id, opens_on)
+            except UnknownName:
+                continue
+    return out
+
+
+def after_battle(w: Work, board: Board, winner: str, winners_losses: int, losers_losses: int, sea: str) -> None:
+    """IV: the winner rolls for both sides' losses; what it saves sails for its nearest yard."""
+    if not on(w.state):
+        return
+    held = {y.city for y in w.afa.yards if y.holder == winner}
+    ports = {city: opens_on for city, (_, opens_on) in yard_ports(board).items() if city in held}
+
+    def roll() -> str:
+        w.afa, text = prizes.after_battle(w.afa, winner, winners_losses, losers_losses, sea, geo.sea_graph(board),
+                                          ports, w.dice, w.params)
+        return text
+    w.procedure("seed 003 IV prizes", roll, lambda text: text)
