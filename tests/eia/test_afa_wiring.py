@@ -10,7 +10,7 @@ from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.decisions import DecisionsOpen
 from engine.rulesets.eia.reports import internal_report, public_report
 from engine.rulesets.eia.state import EiaState, month_steps
-from .helpers import MAP, fleet, play, position
+from .helpers import MAP, fleet, lines, play, position
 
 BOTH = {"modules": ["eia_sop", "afa_naval"]}
 
@@ -125,3 +125,25 @@ def test_the_winner_of_a_sea_battle_brings_prizes_home_to_its_nearest_yard():
     convoy, = res.state.afa.convoys
     assert (convoy.nation, convoy.port, convoy.damaged, convoy.prizes) == ("France", "Brest", 0, 2)
     assert convoy.route == ("biscay",)
+
+
+def _in_brest(**leader) -> EiaState:
+    units = [fleet("France", "Brest", "brittany", 6)] + (
+        [{"type": "leader", "nation": "France", "at": "brittany", "seniority": 1, **leader}] if leader else [])
+    return position(units, params=BOTH, step="France naval")
+
+
+@pytest.mark.parametrize("state, die, sails", [
+    (_in_brest(), 1, False), (_in_brest(), 2, True),
+    (_in_brest(name="Villeneuve", admiral=True), 1, True)])       # +2 with the fleet admiral in port
+def test_a_fleet_leaves_port_on_2_to_6_with_2_more_for_its_admiral(state, die, sails):
+    res = play(state, {"France": "fleet Brest: Brittany - Biscay"}, dice=[die])
+    brest, = res.state.fleets
+    assert (brest.at == "biscay") is sails
+    assert any("stays in port" in line for line in lines(res)) is not sails
+
+
+def test_without_the_module_a_fleet_leaves_port_without_a_roll():
+    state = position([fleet("France", "Brest", "brittany", 6)], step="France naval")
+    brest, = play(state, {"France": "fleet Brest: Brittany - Biscay"}, dice=[]).state.fleets
+    assert brest.at == "biscay"

@@ -8,7 +8,7 @@ import msgspec
 from engine.board import Board
 from engine.errors import UnknownName
 from engine.rulesets.eia import geography as geo
-from engine.rulesets.eia.afa_naval import prizes, step
+from engine.rulesets.eia.afa_naval import at_sea, prizes, step
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.afa_naval.orders import AfaOrder
 from engine.rulesets.eia.afa_naval.state import AfaState, opening
@@ -77,6 +77,19 @@ def _to_sea(w: Work, nation: str, city: str, area: str, ships: int) -> None:
     w.fleets[i] = msgspec.structs.replace(w.fleets[i], ships=w.fleets[i].ships + ships)
     w.events.append(Changed(nation=nation, text=f"{ships} ships at {city} join {w.fleets[i].label}",
                             public=False, private_to=(nation,)))
+
+
+def leaves_port(w: Work, i: int) -> bool:
+    """VIII: a fleet in port sails on a d6 of 2-6, +2 with a fleet admiral of its nation in the port.
+    The core's counters are all fleets: a squadron's 4-6 waits for squadrons in the core's units."""
+    fleet = w.fleets[i]
+    if not on(w.state) or not fleet.in_port:
+        return True
+    admiral = any(a.nation == fleet.nation and a.admiral and a.at == fleet.at for a in w.state.leaders)
+    sailed, _ = w.procedure("seed 003 VIII leaving port", lambda: at_sea.leaves_port(w.dice, fleet.label, False,
+                                                                                     admiral, w.params),
+                            lambda r: f"{fleet.label} {'leaves port' if r[0] else 'stays in port'}")
+    return sailed
 
 
 def yard_ports(board: Board) -> dict[str, tuple[str, list[str]]]:

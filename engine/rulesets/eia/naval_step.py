@@ -30,6 +30,9 @@ def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> No
         if i is None:
             w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="no such fleet"))
             continue
+        if not afa.leaves_port(w, i):
+            w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="it did not leave port"))
+            continue
         allowed = w.move_allowed(w.fleets[i].label, " - ".join(board.name(a) for a in order.path), "sea_move_allowance")
         if allowed:
             _sail(w, board, i, order.path)
