@@ -35,10 +35,13 @@ def _line(e: Event, board: Board) -> str | None:
     return None
 
 
-def public_report(board: Board, before: EiaState, after: EiaState, events: Sequence[Event], title: str) -> Document:
+def public_report(board: Board, before: EiaState, after: EiaState, events: Sequence[Event], title: str,
+                  reader: str | None = None) -> Document:
+    """The step as everyone sees it; with `reader`, what that nation alone was told as well."""
     step = next((e for e in events if isinstance(e, StepPlayed)), None)
     doc = Document(f"{title}: {step.month}, {step.step} step" if step else title)
-    lines = [t for e in events if e.seen_by(None) and not isinstance(e, StepPlayed) for t in [_line(e, board)] if t]
+    lines = [t for e in events if (e.seen_by(None) or (reader is not None and e.seen_by(reader)))
+             and not isinstance(e, StepPlayed) for t in [_line(e, board)] if t]
     doc.section("What happened", lines, empty="Nothing moved and nothing was decided.")
     doc.table(("Power", "Money", "Manpower", "PP", "VP", "Control"),
               [(p.name, p.money, p.manpower, p.political_points, p.victory_points,
@@ -52,7 +55,7 @@ def public_report(board: Board, before: EiaState, after: EiaState, events: Seque
 
 def internal_report(board: Board, before: EiaState, after: EiaState, events: Sequence[Event], nation: str,
                     title: str) -> Document:
-    doc = public_report(board, before, after, [e for e in events if e.seen_by(None) or e.seen_by(nation)], title)
+    doc = public_report(board, before, after, events, title, reader=nation)
     doc.title = f"{doc.title}: {nation}'s report"
     doc.section("Your corps", [f"{c.designation} ({c.kind}) in {board.name(c.at)}{' (in the city)' if c.in_city else ''}: "
                                f"{c.infantry} inf, {c.militia} mil, {c.cavalry} cav, {c.guard} gd, {c.artillery} art"
