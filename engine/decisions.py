@@ -92,6 +92,7 @@ class Decision(msgspec.Struct, frozen=True, kw_only=True):
 
     key: DecisionKey
     question: str                 # for people: "the battle of Bavaria (bavaria)"
+    who: str | None = None        # the nation that answers; None: the GM
 
 
 class DecisionsNeeded(BerthierError):

@@ -85,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
                                    "with --decide, each with its key and who answers.")
     v.add_argument("game", type=Path)
     v.add_argument("--decide", action="append", default=[], metavar="KEY=ANSWER")
+    v.add_argument("--nation", help="only the questions this nation answers, as a message to it")
     v.set_defaults(run=verbs.needs)
 
     v = sub.add_parser("report", help="print the public update or a nation's internal report")

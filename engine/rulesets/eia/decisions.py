@@ -42,7 +42,8 @@ class DecisionsOpen(common.DecisionsNeeded):
 
     def __init__(self, open_decisions: list[Decision]):
         self.open = list(open_decisions)
-        super().__init__([common.Decision(key=EiaKey(name=d.key), question=f"{d.question} ({d.who})")
+        super().__init__([common.Decision(key=EiaKey(name=d.key), question=f"{d.question} ({d.who})",
+                                          who=None if d.who == "GM" else d.who)
                           for d in self.open], "the step needs decisions; answer each with --decide KEY=ANSWER")
         lines = "\n".join(f"  - {d.key} ({d.who}): {d.question}"
                           + (f" [{' / '.join(d.choices)}]" if d.choices else "") for d in self.open)
