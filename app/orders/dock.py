@@ -18,6 +18,7 @@ from app.orders.clicks import MapOrders
 from app.orders.context import OrderContext
 from app.orders.dialog_base import OrderDialog
 from app.orders.editor import OrdersEditor
+from app.orders.planned import draw_planned
 from app.orders.nation_list import NationList, OrdersStatus, orders_status
 from app.rulesets import ruleset_ui
 from app.orders.selection import CHOICE, COUNT, TOGGLE, Control
@@ -139,10 +140,14 @@ class OrdersDock(QDockWidget):
             editor = OrdersEditor(self.session, n.name)
             editor.modifiedChanged.connect(lambda _=False, name=n.name: self._update_row(name))
             editor.checked.connect(lambda name=n.name: self._update_row(name))
+            editor.checked.connect(self._draw_planned)
             self.editors[n.name] = editor
             self.pages.addWidget(editor)
         self._mark_eliminated()
         self.show_nation(current if current in self.editors else state.nations[0].name)
+
+    def _draw_planned(self) -> None:
+        draw_planned(self.session, self.map_view, {n: e.sheet for n, e in self.editors.items()})
 
     def _state_changed(self) -> None:
         if self.session.game is None:

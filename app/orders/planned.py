@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from app.render.picture import MapPicture
+from app.rulesets import ruleset_ui
 from app.rulesets.base import RulesetUI
 from engine.orders import OrderSheet
 
@@ -18,3 +19,15 @@ def with_planned(picture: MapPicture, ui: RulesetUI, sheets: Mapping[str, OrderS
         if sheet is not None:
             arrows.extend(ui.planned_arrows(sheet.orders, colours.get(nation, "#2b2118")))
     return picture.with_(arrows=arrows)
+
+
+def draw_planned(session, map_view, sheets: Mapping[str, OrderSheet | None]) -> None:
+    """Redraw the map's arrows as the turn's own plus the orders entered; never on a past turn."""
+    from app.window.pictures import picture, turn_view     # the window builds on app.orders, not back
+    game = session.game
+    if game is None or session.viewed_turn is not None or map_view.picture is None:
+        return
+    base = picture(game, turn_view(game, session.shown_turn()), gm=True)
+    colours = {n.name: n.colour for n in session.state().nations}
+    planned = with_planned(base, ruleset_ui(game.rules.id), sheets, colours)
+    map_view.set_picture(map_view.picture.with_(arrows=planned.arrows))
