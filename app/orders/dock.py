@@ -94,6 +94,10 @@ class OrdersDock(QDockWidget):
         self.setWidget(body)
 
         self.nation_list.nationSelected.connect(self.show_nation)
+        self.show_planned = True
+        # after the window has redrawn the map for a new state or turn, the planned orders go back on
+        session.stateChanged.connect(self._draw_planned)
+        session.turnViewed.connect(lambda _turn: self._draw_planned())
         self.clicks.hintChanged.connect(self.hint.setText)
         self.clicks.selectionChanged.connect(self._selection_changed)
         self.clicks.orderChosen.connect(self.add_order)
@@ -147,7 +151,13 @@ class OrdersDock(QDockWidget):
         self.show_nation(current if current in self.editors else state.nations[0].name)
 
     def _draw_planned(self) -> None:
-        draw_planned(self.session, self.map_view, {n: e.sheet for n, e in self.editors.items()})
+        draw_planned(self.session, self.map_view, {n: e.sheet for n, e in self.editors.items()},
+                     self.show_planned)
+
+    def set_show_planned(self, shown: bool) -> None:
+        """View > Show planned orders: draw (or stop drawing) the orders entered over the map."""
+        self.show_planned = shown
+        self._draw_planned()
 
     def _state_changed(self) -> None:
         if self.session.game is None:

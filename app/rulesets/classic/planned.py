@@ -9,7 +9,7 @@ from engine.orders import Order
 from engine.rulesets.classic.orders import Conditional, MoveArmies, MoveShips, SeaMove
 
 
-def planned_arrows(orders: Sequence[Order], colour: str) -> tuple[Arrow, ...]:
+def planned_arrows(orders: Sequence[Order], colour: str, state: object = None) -> tuple[Arrow, ...]:
     """Army, sea and ship moves; a conditional order's moves are drawn like the others (the test
     is decided only at resolution)."""
     arrows: list[Arrow] = []
