@@ -60,6 +60,7 @@ def install(window) -> Installed:
     window.turn_menu.addAction(scout_action)
     window.turn_menu.addAction(resolve_action)
     orders_menu(window, dock)
+    planned_toggle(window, dock)
 
     def game_changed() -> None:
         resolve_action.setEnabled(session.game is not None)
@@ -70,6 +71,26 @@ def install(window) -> Installed:
     session.opened.connect(game_changed)
     game_changed()
     return Installed(dock, scout_action, resolve_action)
+
+
+def planned_toggle(window, dock: OrdersDock) -> QAction:
+    """View > Show planned orders (remembered): the orders entered, drawn over the map as dashed arrows."""
+    settings = getattr(window, "settings", None)         # the stand-in windows of tests have none
+    action = QAction("Show &planned orders", window)
+    action.setCheckable(True)
+    action.setChecked(settings.show_planned() if settings is not None else True)
+    action.setStatusTip("Draw the orders entered this turn on the map, as dashed arrows in each nation's colour")
+    dock.show_planned = action.isChecked()
+
+    def toggled(shown: bool) -> None:
+        if settings is not None:
+            settings.set_show_planned(shown)
+        dock.set_show_planned(shown)
+    action.toggled.connect(toggled)
+    view = getattr(window, "view_menu", None)
+    if view is not None:
+        view.addAction(action)
+    return action
 
 
 def orders_menu(window, dock: OrdersDock) -> QMenu:

@@ -18,6 +18,7 @@ from app.orders.clicks import MapOrders
 from app.orders.context import OrderContext
 from app.orders.dialog_base import OrderDialog
 from app.orders.editor import OrdersEditor
+from app.orders.planned import draw_planned
 from app.orders.nation_list import NationList, OrdersStatus, orders_status
 from app.rulesets import ruleset_ui
 from app.orders.selection import CHOICE, COUNT, TOGGLE, Control
@@ -93,6 +94,10 @@ class OrdersDock(QDockWidget):
         self.setWidget(body)
 
         self.nation_list.nationSelected.connect(self.show_nation)
+        self.show_planned = True
+        # after the window has redrawn the map for a new state or turn, the planned orders go back on
+        session.stateChanged.connect(self._draw_planned)
+        session.turnViewed.connect(lambda _turn: self._draw_planned())
         self.clicks.hintChanged.connect(self.hint.setText)
         self.clicks.selectionChanged.connect(self._selection_changed)
         self.clicks.orderChosen.connect(self.add_order)
@@ -139,10 +144,20 @@ class OrdersDock(QDockWidget):
             editor = OrdersEditor(self.session, n.name)
             editor.modifiedChanged.connect(lambda _=False, name=n.name: self._update_row(name))
             editor.checked.connect(lambda name=n.name: self._update_row(name))
+            editor.checked.connect(self._draw_planned)
             self.editors[n.name] = editor
             self.pages.addWidget(editor)
         self._mark_eliminated()
         self.show_nation(current if current in self.editors else state.nations[0].name)
+
+    def _draw_planned(self) -> None:
+        draw_planned(self.session, self.map_view, {n: e.sheet for n, e in self.editors.items()},
+                     self.show_planned)
+
+    def set_show_planned(self, shown: bool) -> None:
+        """View > Show planned orders: draw (or stop drawing) the orders entered over the map."""
+        self.show_planned = shown
+        self._draw_planned()
 
     def _state_changed(self) -> None:
         if self.session.game is None:

@@ -70,6 +70,11 @@ class RulesetUI:
         """What the unit clicked (its marker key's kind and ident) may do, or why nothing."""
         return TYPE_ORDERS
 
+    def planned_arrows(self, orders: Sequence[Order], colour: str, state: Any = None) -> tuple[Any, ...]:
+        """A nation's orders of the current turn as entered, drawn as arrows (`state`: the position
+        they were written against, for orders that name a unit and not its place): by default none."""
+        return ()
+
     def unit_of(self, order: Order) -> Hashable | None:
         """Which unit an order is for: orders for the same unit replace each other."""
         return None

@@ -4,6 +4,8 @@ shown as the forum renders it and as its source, to copy (in the forum's message
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
@@ -196,8 +198,8 @@ class ReportsPanel(QWidget):
             self.rendered.setHtml(bbcode_to_html(text, percent_sizes=fmt == "phpbb"))
         elif family == "md":
             self.rendered.setMarkdown(text)
-        else:
-            self.rendered.setPlainText(text)
+        else:       # an e-mail's tables line up in a fixed-width font, as mail programs show plain text
+            self.rendered.setHtml(f"<pre>{html.escape(text)}</pre>")
 
     def _label_copy(self) -> None:
         if len(self.parts) > 1:

@@ -29,6 +29,14 @@ class Settings:
     def __init__(self, qsettings: QSettings | None = None):
         self.q = qsettings if qsettings is not None else default_settings()
 
+    # -- the map ------------------------------------------------------------------------------
+    def show_planned(self) -> bool:
+        """View > Show planned orders: the orders entered drawn over the current turn's map."""
+        return str(self.q.value("view/planned", "true")).lower() == "true"
+
+    def set_show_planned(self, shown: bool) -> None:
+        self.q.setValue("view/planned", "true" if shown else "false")
+
     # -- recent games -------------------------------------------------------------------------
     def recent_files(self) -> list[Path]:
         value = self.q.value("recent/files", [])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.rulesets import register_ui
 from app.rulesets.base import RulesetUI
-from app.rulesets.classic import drawing, orders
+from app.rulesets.classic import drawing, orders, planned
 from engine.rulesets.classic.units import Armies, ClassicState, Fleet
 
 
@@ -24,6 +24,7 @@ class ClassicUI(RulesetUI):
     region_tooltip = staticmethod(drawing.region_tooltip)
     select = staticmethod(orders.select)
     unit_of = staticmethod(orders.unit_of)
+    planned_arrows = staticmethod(planned.planned_arrows)
     placed = staticmethod(orders.placed)
     battle_views = staticmethod(orders.battle_views)
 

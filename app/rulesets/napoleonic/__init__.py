@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.rulesets import register_ui
 from app.rulesets.base import RulesetUI
-from app.rulesets.napoleonic import drawing, orders
+from app.rulesets.napoleonic import drawing, orders, planned
 from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
 
 
@@ -24,6 +24,7 @@ class NapoleonicUI(RulesetUI):
     region_tooltip = staticmethod(drawing.region_tooltip)
     select = staticmethod(orders.select)
     unit_of = staticmethod(orders.unit_of)
+    planned_arrows = staticmethod(planned.planned_arrows)
     placed = staticmethod(orders.placed)
     battle_views = staticmethod(orders.battle_views)
 
