@@ -67,7 +67,7 @@ def new(args) -> int:
 
 
 def _new_from_bundled_scenario(args) -> int:
-    """A map without home provinces (such as the bundled Classic Europe) gets its nations and units from the scenario
+    """A map without home provinces (its scenario lists the nations) gets its nations and units from the scenario
     bundled beside it, if that scenario is for the ruleset asked for."""
     folder = Path(args.map).parent if Path(args.map).suffix in (".geojson", ".json") else MAPS / args.map
     scenario = folder / "scenario.json"
