@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -77,6 +78,9 @@ class RegionInspector(QWidget):
         self.resource.setToolTip("Which of the treasury's resources to set")
         self.amount = QDoubleSpinBox()
         self.amount.setRange(0, 1_000_000)
+        # its width hint is that of "1000000.00 gold": let the column stay narrow (the map comes first)
+        self.amount.setSizePolicy(QSizePolicy.Ignored, self.amount.sizePolicy().verticalPolicy())
+        self.amount.setMinimumWidth(90)
         self.set_treasury = QPushButton("Set…")
         self.set_treasury.setToolTip("Set the nation's treasury (asks for a reason; Ctrl+Z undoes)")
         self.treasury_nation.currentIndexChanged.connect(self._show_treasury)
@@ -90,6 +94,7 @@ class RegionInspector(QWidget):
 
         self.edits = QGroupBox("GM changes (current turn)")
         form = QFormLayout(self.edits)
+        form.setRowWrapPolicy(QFormLayout.WrapLongRows)   # labels above their fields when the column is narrow
         form.addRow("Owner:", owner_row)
         form.addRow("Treasury of:", self.treasury_nation)
         form.addRow("", treasury_row)

@@ -1102,7 +1102,9 @@ class MainWindow(QMainWindow):
             screen = QGuiApplication.primaryScreen()
             if screen is not None:
                 area = screen.availableGeometry()
-                self.resize(int(area.width() * 0.85), int(area.height() * 0.85))
+                # a laptop screen is all needed for the map and two columns; a large one, most of it
+                share = 1.0 if area.width() < 1600 else 0.85
+                self.resize(int(area.width() * share), int(area.height() * share))
                 self.move(area.center() - self.rect().center())
             else:
                 self.resize(1400, 900)
