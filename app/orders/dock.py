@@ -95,6 +95,7 @@ class OrdersDock(QDockWidget):
 
         self.nation_list.nationSelected.connect(self.show_nation)
         self.show_planned = True
+        self._checking_all = False
         # after the window has redrawn the map for a new state or turn, the planned orders go back on
         session.stateChanged.connect(self._draw_planned)
         session.turnViewed.connect(lambda _turn: self._draw_planned())
@@ -149,8 +150,11 @@ class OrdersDock(QDockWidget):
             self.pages.addWidget(editor)
         self._mark_eliminated()
         self.show_nation(current if current in self.editors else state.nations[0].name)
+        self._draw_planned()              # the stored orders of a game just opened, or a new turn's none
 
     def _draw_planned(self) -> None:
+        if self._checking_all:            # every editor re-checks at once: draw once, after them
+            return
         draw_planned(self.session, self.map_view, {n: e.sheet for n, e in self.editors.items()},
                      self.show_planned)
 
@@ -165,9 +169,14 @@ class OrdersDock(QDockWidget):
         if self.session.current_turn != self._turn:   # a new turn: its orders start empty
             self.rebuild()
             return
-        for editor in self.editors.values():           # a GM edit: the same text, checked again
-            editor.check_now()
+        self._checking_all = True
+        try:
+            for editor in self.editors.values():       # a GM edit: the same text, checked again
+                editor.check_now()
+        finally:
+            self._checking_all = False
         self._mark_eliminated()
+        self._draw_planned()
 
     def _orders_changed(self, nation: str) -> None:
         editor = self.editors.get(nation)

@@ -9,8 +9,10 @@ and lists those battles as still needing the GM's result.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from app.rulesets import ruleset_ui
@@ -18,7 +20,7 @@ from app.session import GameSession
 from engine.decisions import BattlesNeedResults
 from engine.dice import dice_for
 from engine.events import Event
-from engine.battle_odds import battle_odds
+from engine.battle_odds import BattleOdds, battle_odds
 from engine.reports.document import Bullets, Document, Heading, Paragraph
 from engine.rulesets.base import Resolution
 from engine.rulesets.declarations import Resource
@@ -43,6 +45,15 @@ class BattleView:
     loss_order: tuple[str, ...] = ()          # the kinds in the order they are lost (else the game's loss_order)
 
 
+ODDS_PARAMS = ("odds_bands", "rout_ratio", "artillery_dice")
+
+
+@lru_cache(maxsize=256)
+def _odds(first: tuple, second: tuple, table: str, loss_order: tuple[str, ...]) -> BattleOdds | None:
+    """The odds of one battle, worked out once: the preview is shown again for every new seed."""
+    return battle_odds((dict(first), dict(second)), json.loads(table), list(loss_order))
+
+
 def strengths_and_odds(view: BattleView, params: dict) -> str:
     """'France 6, Austria 4: France wins 71%, ...': both sides' strengths before the battle and the
     exact odds of each outcome by the game's odds table ('' when the game fights by hand)."""
@@ -57,7 +68,9 @@ def strengths_and_odds(view: BattleView, params: dict) -> str:
     strength = f"{names[0]} {sum(sides[0].values())}, {names[1]} {sum(sides[1].values())}"
     if params.get("combat_model") != "odds" or "odds_bands" not in params:
         return strength
-    chances = battle_odds((sides[0], sides[1]), params, list(view.loss_order or params.get("loss_order", ())))
+    chances = _odds(tuple(sorted(sides[0].items())), tuple(sorted(sides[1].items())),
+                    json.dumps({k: params[k] for k in ODDS_PARAMS if k in params}, sort_keys=True),
+                    tuple(view.loss_order or params.get("loss_order", ())))
     if chances is None:
         return f"{strength} (too large a battle to work out its odds)"
     return f"{strength}: {chances.describe(names)}"

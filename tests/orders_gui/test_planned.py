@@ -52,3 +52,9 @@ def test_succheesion_moves_and_voyages_are_drawn_step_by_step():
                         load_from="9", land_at="24")]
     assert [(a.source, a.target) for a in planned_arrows(orders, "#ff0000")] == [
         ("15", "16"), ("16", "17"), ("9", "13"), ("13", "14"), ("14", "24")]
+
+
+def test_orders_stored_before_the_panel_is_built_are_drawn_at_once(spring, window, dock):
+    spring.game.store_orders("France", "A - Baden\n")   # in the file, no panel told (as on opening)
+    dock.rebuild()                                      # what opening a game does
+    assert ("alsace", "baden") in planned(window)
