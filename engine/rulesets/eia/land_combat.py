@@ -8,7 +8,7 @@ import msgspec
 from engine.board import Board
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.decisions import Decision, pair
-from engine.rulesets.eia.events import Changed
+from engine.rulesets.eia.events import Changed, Retreated
 from engine.rulesets.eia.sop import interruptions as ask
 from engine.rulesets.eia.sop import land as sop
 from engine.rulesets.eia.units import Corps
@@ -143,6 +143,7 @@ def retreat(w: Work, board: Board, losers: list[int], area: str) -> None:
         return
     to = w.procedure("7.5.2.10.3 retreat", lambda: sop.retreat_area(options, w.dice),
                      lambda a: f"{', '.join(w.corps[i].label for i in losers)} retreat to {board.name(a)}")
+    w.events.append(Retreated(nation=nation, units=tuple(w.corps[i].label for i in losers), source=area, to=to))
     for i in losers:
         w.corps[i] = msgspec.structs.replace(w.corps[i], at=to, in_city=False)
 

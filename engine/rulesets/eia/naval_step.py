@@ -10,7 +10,7 @@ from engine.events import OrderFailed
 from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.decisions import Decision, pair
-from engine.rulesets.eia.events import Changed, Moved
+from engine.rulesets.eia.events import Changed, Moved, Retreated
 from engine.rulesets.eia.orders import MoveFleet
 from engine.rulesets.eia.sop import naval as sop
 from engine.rulesets.eia.units import Fleet
@@ -166,7 +166,9 @@ def retreat(w: Work, board: Board, n: int) -> None:
     if where is None:
         return
     if where[0] == "port":
-        area = where[1].rsplit("(", 1)[1].rstrip(")")
+        city, area = where[1].split(" (")[0], where[1].rsplit("(", 1)[1].rstrip(")")
         w.fleets[n] = msgspec.structs.replace(fleet, at=area, in_port=True)
     else:
-        w.fleets[n] = msgspec.structs.replace(fleet, at=where[1])
+        city, area = "", where[1]
+        w.fleets[n] = msgspec.structs.replace(fleet, at=area)
+    w.events.append(Retreated(nation=fleet.nation, units=(fleet.label,), source=fleet.at, to=area, into_port=city))
