@@ -31,7 +31,8 @@ class MapView(QGraphicsView):
 
     Signals: `regionClicked(str)` a region id; `markerClicked(object)` the `Marker`;
     `regionHovered(str)` the region under the mouse ("" for none); `zoomChanged(float)` the
-    zoom relative to fitting the map in the window.
+    zoom relative to fitting the map in the window. While a dialog picks places on the map
+    (`set_place_picking`), a click goes to it instead of the signals.
     """
 
     regionClicked = Signal(str)
@@ -43,6 +44,7 @@ class MapView(QGraphicsView):
                  style: MapStyle | None = None, parent=None):
         super().__init__(parent)
         self.select_on_click = True
+        self._pick: Callable[[str], None] | None = None
         self._tooltip_provider: TooltipProvider | None = None
         self._fitted = True
         self._fit_scale = 1.0
@@ -121,6 +123,19 @@ class MapView(QGraphicsView):
     def set_tooltip_provider(self, provider: TooltipProvider | None) -> None:
         """`provider(region_id)` gives the hover text for a region (None: no tooltip)."""
         self._tooltip_provider = provider
+
+    def set_place_picking(self, pick: Callable[[str], None] | None) -> None:
+        """While `pick` is set, a click in a region (or on a counter in it) calls `pick(region_id)`
+        and nothing else: no order is given, nothing is selected. None ends picking."""
+        self._pick = pick
+        self.viewport().setCursor(self._idle_cursor())
+
+    @property
+    def picking_places(self) -> bool:
+        return self._pick is not None
+
+    def _idle_cursor(self) -> Qt.CursorShape:
+        return Qt.PointingHandCursor if self._pick is not None else Qt.OpenHandCursor
 
     # -- what is where ----------------------------------------------------------------------
     def scene_pos(self, pos: QPoint | QPointF) -> QPointF:
@@ -313,7 +328,7 @@ class MapView(QGraphicsView):
             clicked = not self._panning and event.button() == Qt.LeftButton
             self._press = self._last = None
             self._panning = False
-            self.viewport().setCursor(Qt.OpenHandCursor)
+            self.viewport().setCursor(self._idle_cursor())
             if clicked:
                 self._click(event.position())
             event.accept()
@@ -358,6 +373,11 @@ class MapView(QGraphicsView):
 
     def _click(self, pos: QPointF) -> None:
         marker = self.marker_at(pos)
+        if self._pick is not None:
+            region = marker.region if marker is not None else self.region_at(pos)
+            if region:
+                self._pick(region)
+            return
         if marker is not None:
             if self.select_on_click and marker.key is not None:
                 self.set_selected_marker(marker.key)

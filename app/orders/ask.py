@@ -7,14 +7,24 @@ through a modal loop.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
 
 def run_dialog(dialog: QDialog) -> bool:
-    """Show a dialog modally; True if the GM accepted it."""
-    return dialog.exec() == QDialog.Accepted
+    """Show a dialog modally and wait; True if the GM accepted it. The dialog runs in a loop of its
+    own rather than exec(), so that one picking places on the map may lift its modality meanwhile
+    (hiding a dialog to change its modality would end exec())."""
+    if dialog.windowModality() == Qt.NonModal:
+        dialog.setWindowModality(Qt.ApplicationModal)
+    loop = QEventLoop()
+    dialog.finished.connect(loop.quit)
+    dialog.show()
+    if dialog.isVisible():
+        loop.exec()
+    return dialog.result() == QDialog.Accepted
 
 
 def unsaved_orders(parent: QWidget | None, nations: list[str]) -> str:

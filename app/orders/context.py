@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
+from app.mapview import MapView
 from app.rulesets import RulesetUI, ruleset_ui
 from app.session import GameSession
 from engine.board import Board
@@ -19,10 +20,11 @@ from engine.rulesets.answers import OrderOptions
 class OrderContext:
     """One nation's options and orders text, as they stand when a dialog opens or a unit is clicked."""
 
-    def __init__(self, session: GameSession, nation: str, text: str = ""):
+    def __init__(self, session: GameSession, nation: str, text: str = "", map_view: MapView | None = None):
         self.session = session
         self.nation = nation
         self.text = text
+        self.map_view = map_view       # the main map, for dialogs that pick places on it
 
     @cached_property
     def state(self):

@@ -226,7 +226,7 @@ class OrdersDock(QDockWidget):
     # -- adding orders --------------------------------------------------------------------------
     def context(self, nation: str | None = None) -> OrderContext:
         nation = nation or self.current_nation()
-        return OrderContext(self.session, nation, self.editors[nation].orders_text())
+        return OrderContext(self.session, nation, self.editors[nation].orders_text(), self.map_view)
 
     def add_order(self, order: Order) -> int:
         """Write an order in its nation's orders: in place of the unit's earlier order, if it has one,

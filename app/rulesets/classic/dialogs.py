@@ -5,19 +5,26 @@ attack it with everything from 47"). Each offers only what `order_options` allow
 from __future__ import annotations
 
 import msgspec
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QRadioButton, QSpinBox,
-    QWidget)
+    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QRadioButton, QSpinBox, QWidget)
 
 from app.rulesets.classic.units import bought, select
 from app.orders.context import OrderContext
 from app.orders.dialog_base import OrderDialog, fill
+from app.orders.place_picker import PlacePicker, with_map_pick
 from app.orders.selection import COUNT, Selection, defaults
+from engine.board import Region
 from engine.orders import Order
 from engine.rulesets.classic.orders import (
     EXACTLY, LESS, LESS_OR_EQUAL, MORE, MORE_OR_EQUAL, Buy, Conditional, Gift, MoveArmies, MoveShips, SeaMove)
 from engine.rulesets.classic.units import ARMY, SHIP
+
+
+def province_text(region: Region) -> str:
+    """'35 Milan': the province's number and, where the map has one, its historical name."""
+    name = region.attributes.get("historical_name")
+    return f"{region.name} {name}" if name and name != region.name else region.name
 
 
 def committed(context: OrderContext) -> int:
@@ -59,8 +66,8 @@ class BuyDialog(OrderDialog):
         self.sea = QComboBox()
         fill(self.sea, [(context.name(s), s) for s in o.buy_seas])
         self.count = QSpinBox()
-        self.form.addRow("In the province:", self.province)
-        self.form.addRow("In the sea:", self.sea)
+        self.form.addRow("In the province:", with_map_pick(self.province, context.map_view))
+        self.form.addRow("In the sea:", with_map_pick(self.sea, context.map_view))
         self.form.addRow("How many:", self.count)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -172,7 +179,7 @@ class MovePicker(QWidget):
         self.form.addRow("How many:", count_row)
         self.extras = QFormLayout()
         self.form.addRow(self.extras)
-        self.form.addRow("To:", self.destination)
+        self.form.addRow("To:", with_map_pick(self.destination, context.map_view))
         fill(self.unit, self._units())
         self.unit.currentIndexChanged.connect(self._unit_changed)
         self.count.valueChanged.connect(self._settings_changed)
@@ -329,16 +336,10 @@ class ConditionalDialog(OrderDialog):
         test = QHBoxLayout()
         test.addWidget(self.threshold)
         test.addWidget(self.comparison, 1)
-        self.places = QListWidget()
-        self.places.setMaximumHeight(130)
-        self.places.setToolTip("Tick one province, or several: their armies are counted together")
-        for r in context.board:
-            if r.is_land:
-                item = QListWidgetItem(r.name)
-                item.setData(Qt.UserRole, r.id)
-                item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
-                item.setCheckState(Qt.Unchecked)
-                self.places.addItem(item)
+        self.places = PlacePicker([(r.id, province_text(r)) for r in context.board if r.is_land],
+                                  context.map_view, context.name)
+        self.places.list.setMaximumHeight(130)
+        self.places.list.setToolTip("Tick one province, or several: their armies are counted together")
         self.places_touched = False      # until the GM ticks provinces, the move's destination is ticked
         self._filling = False
         self.counted = QLabel()
@@ -355,22 +356,19 @@ class ConditionalDialog(OrderDialog):
         for w in (self.subject, self.comparison):
             w.currentIndexChanged.connect(self.refresh)
         self.threshold.valueChanged.connect(self.refresh)
-        self.places.itemChanged.connect(self._places_changed)
+        self.places.changed.connect(self._places_changed)
         self.picker.changed.connect(self._move_changed)
         self._move_changed()
         self._show_places()
 
     def chosen_places(self) -> tuple[str, ...]:
-        return tuple(self.places.item(i).data(Qt.UserRole) for i in range(self.places.count())
-                     if self.places.item(i).checkState() == Qt.Checked)
+        return self.places.chosen()
 
     def set_places(self, *places: str) -> None:
         """Tick exactly these provinces (tests, and a GM typing fast)."""
-        for i in range(self.places.count()):
-            item = self.places.item(i)
-            item.setCheckState(Qt.Checked if item.data(Qt.UserRole) in places else Qt.Unchecked)
+        self.places.set_chosen(places)
 
-    def _places_changed(self, _item=None) -> None:
+    def _places_changed(self) -> None:
         if not self._filling:
             self.places_touched = True
         self._show_places()
@@ -381,10 +379,8 @@ class ConditionalDialog(OrderDialog):
         name = self.context.name
         self.counted.setText(("Counted: " + ", ".join(name(p) for p in places) if places else "No province ticked")
                              + ". Armies are counted before anyone moves; armies aboard ships are not.")
-        first = next((self.places.item(i) for i in range(self.places.count())
-                      if self.places.item(i).checkState() == Qt.Checked), None)
-        if first is not None:
-            self.places.scrollToItem(first)
+        if places:
+            self.places.list.scrollToTop()     # the ticked provinces come first
 
     def _move_changed(self) -> None:
         """Until the GM ticks provinces, the condition looks at the province the move goes to (the

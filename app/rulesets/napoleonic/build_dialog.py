@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QRadioButton, QSpi
 
 from app.orders.context import OrderContext
 from app.orders.dialog_base import OrderDialog, fill
+from app.orders.place_picker import with_map_pick
 from engine.rulesets.napoleonic.orders import Build
 
 KINDS = (("infantry", "Infantry"), ("cavalry", "Cavalry"), ("artillery", "Artillery"),
@@ -31,7 +32,7 @@ class BuildDialog(OrderDialog):
 
         self.province = QComboBox()
         fill(self.province, [(context.name(p), p) for p in o.build_provinces])
-        self.form.addRow("Province:", self.province)
+        self.form.addRow("Province:", with_map_pick(self.province, context.map_view))
         self.counts: dict[str, QSpinBox] = {}
         for kind, label in KINDS:
             spin = QSpinBox()
@@ -41,7 +42,7 @@ class BuildDialog(OrderDialog):
             spin.valueChanged.connect(self._changed)
         self.sea = QComboBox()
         fill(self.sea, [(context.name(s), s) for s in o.build_seas])
-        self.form.addRow("Sea:", self.sea)
+        self.form.addRow("Sea:", with_map_pick(self.sea, context.map_view))
         self.ships = QSpinBox()
         self.ships.setRange(0, MAX_SQUADRONS)
         self.ships.setSuffix(f"  ({o.squadron_cost} gold each)")

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QRadioButton, QSpinBox, QW
 
 from app.orders.context import OrderContext
 from app.orders.dialog_base import OrderDialog, fill
+from app.orders.place_picker import with_map_pick
 from engine.rulesets.napoleonic.orders import (
     Accept, Alliance, BreakAlliance, Cede, DeclareWar, Gift, Peace, Permit)
 
@@ -87,7 +88,7 @@ class CedeDialog(OrderDialog):
         self.province = QComboBox()
         self.form.addRow(mode)
         self.form.addRow("Ally:", self.ally)
-        self.form.addRow("Province:", self.province)
+        self.form.addRow("Province:", with_map_pick(self.province, context.map_view))
         self.cede.toggled.connect(self._changed)
         self.ally.currentIndexChanged.connect(self._changed)
         self.province.currentIndexChanged.connect(self.refresh)
@@ -122,7 +123,7 @@ class StraitDialog(OrderDialog):
         fill(self.sea, [(context.name(s), s) for s in context.options.straits_controlled])
         self.target = QComboBox()
         fill(self.target, [(n.name, n.name) for n in context.state.nations if n.name != context.nation])
-        self.form.addRow("Straits of:", self.sea)
+        self.form.addRow("Straits of:", with_map_pick(self.sea, context.map_view))
         self.form.addRow("Let through:", self.target)
         self.sea.currentIndexChanged.connect(self.refresh)
         self.target.currentIndexChanged.connect(self.refresh)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
 from app.orders.context import OrderContext
 from app.orders.dialog_base import OrderDialog, fill
+from app.orders.place_picker import with_map_pick
 from engine.rulesets.napoleonic.orders import Annex, MoveCorps, Scout, Transfer, TransportCorps
 from engine.rulesets.napoleonic.scouting import scout_path
 from engine.rulesets.napoleonic.units import free_letters
@@ -37,7 +38,7 @@ class AnnexDialog(OrderDialog):
         self.province = QComboBox()
         fill(self.province, [(f"{context.name(p)} ({cost} gold)", p)
                              for p, cost in context.options.annexable])
-        self.form.addRow("Province (where a corps stands):", self.province)
+        self.form.addRow("Province (where a corps stands):", with_map_pick(self.province, context.map_view))
         self.province.currentIndexChanged.connect(self.refresh)
         self.refresh()
 
@@ -57,7 +58,7 @@ class TransportDialog(OrderDialog):
         self.landing = QComboBox()
         self.scout = QComboBox()
         self.form.addRow("Corps:", self.corps)
-        self.form.addRow("Landing:", self.landing)
+        self.form.addRow("Landing:", with_map_pick(self.landing, context.map_view))
         self.form.addRow("Scouting:", self.scout)
         self.corps.currentIndexChanged.connect(self._corps_changed)
         self.landing.currentIndexChanged.connect(self._landing_changed)
@@ -117,7 +118,7 @@ class ScoutDialog(OrderDialog):
         self.target = QComboBox()
         self.form.addRow("Corps (with scouting cavalry):", self.corps)
         self.form.addRow(self.path)
-        self.form.addRow("Scout:", self.target)
+        self.form.addRow("Scout:", with_map_pick(self.target, context.map_view))
         self.corps.currentIndexChanged.connect(self._corps_changed)
         self.target.currentIndexChanged.connect(self.refresh)
         self._corps_changed()
@@ -176,7 +177,7 @@ class ReorganiseDialog(OrderDialog):
         self.kind = QComboBox()
         self.count = QSpinBox()
         self.target = QComboBox()
-        self.form.addRow("Province:", self.province)
+        self.form.addRow("Province:", with_map_pick(self.province, context.map_view))
         self.form.addRow("From corps:", self.source)
         self.form.addRow("Divisions:", self.kind)
         self.form.addRow("How many:", self.count)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QRadioButton, Q
 
 from app.orders.context import OrderContext
 from app.orders.dialog_base import OrderDialog, fill
+from app.orders.place_picker import with_map_pick
 from engine.orders import Order
 from engine.rulesets.succheesion.orders import (
     BreakTrade, Build, CasualtyOrder, Invest, MoveShips, MoveUnits, Siege, SpendTP)
@@ -56,10 +57,10 @@ class BuildDialog(OrderDialog):
         self.sea = QComboBox()
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.form.addRow("Region:", self.region)
+        self.form.addRow("Region:", with_map_pick(self.region, context.map_view))
         self.form.addRow("Type:", self.kind)
         self.form.addRow("How many:", self.count)
-        self.form.addRow("Into the sea:", self.sea)
+        self.form.addRow("Into the sea:", with_map_pick(self.sea, context.map_view))
         self.form.addRow(self.summary)
         self.region.currentIndexChanged.connect(self._region)
         self.kind.currentIndexChanged.connect(self._kind)
@@ -165,7 +166,7 @@ class SiegeDialog(OrderDialog):
         self.siege = QRadioButton("siege: one enemy fort removed")
         self.assault = QRadioButton("assault: a d6 per fort (1 stays; 3-4 one attacker lost, 5-6 two)")
         self.siege.setChecked(True)
-        self.form.addRow("Region:", self.region)
+        self.form.addRow("Region:", with_map_pick(self.region, context.map_view))
         self.form.addRow(self.siege)
         self.form.addRow(self.assault)
         self.region.currentIndexChanged.connect(self.refresh)
