@@ -6,7 +6,9 @@ from engine.board import Board
 from engine.errors import NotAllowed
 from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
 from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia.afa_naval.orders import AfaOrder
+from engine.rulesets.eia.afa_naval.political_orders import PoliticalOrder
 from engine.rulesets.eia.orders import Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange, Standing
 from engine.rulesets.eia.state import EiaState, phasing
 
@@ -20,11 +22,15 @@ def check(order: Order, state: EiaState, board: Board) -> None:
     if isinstance(order, AfaOrder) and step != "economic":
         raise NotAllowed(f"it is the {step} step: ships are built, repaired and stocked, and loans and claims "
                          "made, at the economic step (seed 003)")
+    if isinstance(order, PoliticalOrder) and step != "political":
+        raise NotAllowed(f"it is the {step} step: Poland, the Continental System, peace and cessions are "
+                         "for the political step (seed 003)")
     if isinstance(order, (MoveCorps, Attack, MoveFleet)):
         kind = "naval" if isinstance(order, MoveFleet) else "land"
         if who != order.nation or kind not in step:
             raise NotAllowed(f"it is the {step} step: {'fleets' if kind == 'naval' else 'corps'} of "
                              f"{order.nation} move in its own {kind} step")
+    afapol.check_move(order, state)
     if isinstance(order, MoveCorps):
         _starts_there(state.corps, order.nation, order.corps, "designation", "corps", order.path[0], board)
         for a, b in zip(order.path, order.path[1:]):

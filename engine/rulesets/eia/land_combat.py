@@ -7,6 +7,7 @@ import msgspec
 
 from engine.board import Board
 from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed
 from engine.rulesets.eia.sop import interruptions as ask
@@ -52,6 +53,8 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     if not outside:
         siege(w, board, attacker, area, base)
         return
+    if not afapol.battle_goes_on(w, board, defender, area, base, lambda: retreat(w, board, theirs, area)):
+        return
     field(w, board, attacker, defender, area, base, ours, theirs)
 
 
@@ -83,6 +86,8 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
         _lose(w, theirs, d)
         if result != "neither broke":
             loser = theirs if result == f"{attacker} won" else ours
+            afapol.field_decided(w, board, area, {w.corps[i].nation for i in (ours if loser is theirs else theirs)},
+                                 {w.corps[i].nation for i in loser})
             w.procedure("7.5.2.10.2 pursuit", lambda: sop.VICTORS_ALWAYS_PURSUE,
                         lambda r: f"{result.removesuffix(' won')} pursues")
             retreat(w, board, [i for i in loser if w.corps[i].factors > 0], area)

@@ -15,6 +15,7 @@ from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import books
+from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.checks import check_sheet
 from engine.rulesets.eia.events import StepPlayed
@@ -46,9 +47,11 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
     if step == "political":
         books.players(w, [o for o in orders if isinstance(o, PlayerChange)])
         books.political(w, [o for o in orders if isinstance(o, Diplomacy)])
+        afapol.political(w, board, orders)
     elif step == "economic":
         books.players(w, [o for o in orders if isinstance(o, PlayerChange)])
         books.economic(w)
+        afapol.economic(w)
         afa.month_passes(w, board)
         afa.economic(w, orders)
     elif step == "UMP control":
@@ -59,6 +62,7 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
     elif who is not None:
         extra = land_step(w, board, who, [o for o in orders if isinstance(o, MoveCorps)],
                           [o for o in orders if isinstance(o, Attack)], insurrection_only=step.endswith("(insurrection)"))
+    afapol.step_end(w, board)
     w.finish()
     if state.step + 1 >= len(state.steps) and not extra and "economic" not in state.steps:
         afa.month_passes(w, board)

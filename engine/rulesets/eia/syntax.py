@@ -12,6 +12,7 @@ from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.orders import Names, Order, OrderSheet, parse_lines
 from engine.rulesets.eia.afa_naval import orders as afa_orders
+from engine.rulesets.eia.afa_naval import political_orders
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange,
                                         Standing)
@@ -91,7 +92,8 @@ def parse_sheet(text: str, nation: str, state: EiaState, board: Board) -> OrderS
         return parse_lines(text, nation, lambda raw: parse_line(raw, nation, names))
 
     def either(raw: str) -> Order | None:
-        return afa_orders.parse_line(raw, nation, names.nation) or parse_line(raw, nation, names)
+        return (afa_orders.parse_line(raw, nation, names.nation) or political_orders.parse_line(raw, nation, names)
+                or parse_line(raw, nation, names))
     return parse_lines(text, nation, either)
 
 
@@ -114,4 +116,6 @@ def format_order(order: Order, board: Board) -> str:
         return f"{'player leaves' if order.leaves else 'replacement player'}: {order.player}"
     if isinstance(order, afa_orders.AfaOrder):
         return afa_orders.format_order(order)
+    if isinstance(order, political_orders.PoliticalOrder):
+        return political_orders.format_order(order, board.name)
     raise TypeError(type(order).__name__)

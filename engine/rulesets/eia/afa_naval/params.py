@@ -54,6 +54,14 @@ DEFAULTS: dict[str, Any] = {
     "english_militia_invaded": 15,
     "england_ships": 80,
     "home_provinces_kept": 2,
+    # where the political rules look on the map (area ids of the bundled eia-europe map)
+    "papacy_area": "rome",
+    "egypt_area": "egypt",
+    "british_isles": ["london", "east_anglia", "hampshire", "cornwall", "wales", "midlands", "lancashire",
+                      "yorkshire", "northumberland", "scotland", "highlands", "dublin", "ulster", "munster",
+                      "connaught"],
+    "english_militia_corps": "Militia",         # adaptation 2 A's 10 factors, as a corps in England's capital
+    "invasion_militia": "Militia (invasion)",   # the corps adaptation 2 B places, and takes away
 }
 
 

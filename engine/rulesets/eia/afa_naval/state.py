@@ -68,6 +68,11 @@ class AfaState(msgspec.Struct, frozen=True, kw_only=True):
     ledger: tuple[Entry, ...] = ()
     players: dict[str, tuple[str, ...]] = {}     # team play: a nation's players
     trade_losses: dict[str, int] = {}            # XVI B: money to take at the next collection
+    poland: str = ""                             # XIII: who created Poland ("" while there is none)
+    continental: tuple[str, ...] = ()            # XV: the countries under the Continental System
+    papacy: str = ""                             # XIV: who controlled Rome at the last economic step
+    egypt_enemy: bool = False                    # XVI: Egypt held by a nation at war with England
+    tsar_excused: bool = False                   # XVII A/C: the Tsar has lost a field combat
 
     def yard(self, city: str) -> Yard:
         for y in self.yards:
