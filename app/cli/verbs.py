@@ -8,6 +8,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from app.cli import mail_verbs
 from app.cli.battle_spec import loss_words, parse_battle_results
 from app.cli.terminal import json_shown
 from engine import edits, records
@@ -279,6 +280,8 @@ def _check_hand_results(game: Game, result, overrides) -> None:
 
 
 def report(args) -> int:
+    if args.drafts is not None:
+        return mail_verbs.report_drafts(args)
     with _open(args.game) as game:
         if args.archive is not None:
             archive, turn = _archived(game, args)

@@ -258,3 +258,12 @@ def test_the_ledger_entry_is_what_the_books_show():
         ledger = sum(e.change for e in res.state.afa.ledger if e.nation == power.name and e.points == "political")
         assert ledger == power.political_points
     assert isinstance(res.state.afa.ledger[0], Entry)
+
+
+def test_an_idle_royal_is_a_warning_in_his_nations_report_only():
+    from engine.rulesets.eia.reports import internal_report
+    from engine.reports.render import render
+    state = at_step("Austria land", units=[ARCHDUKE])
+    austria = render(internal_report(MAP, state, state, [], "Austria", "t"), "md")
+    france = render(internal_report(MAP, state, state, [], "France", "t"), "md")
+    assert "Archduke Charles (Austria) commands no corps" in austria and "Archduke" not in france

@@ -11,6 +11,7 @@ from engine.rulesets.eia.afa_naval import reports as afa_reports
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.hooks_afapol import royals_idle
 from engine.rulesets.eia.events import Changed, Decided, Moved, Procedure, StepPlayed
 from engine.rulesets.eia.state import EiaState, names_module, step_label
 
@@ -70,6 +71,7 @@ def internal_report(board: Board, before: EiaState, after: EiaState, events: Seq
     if names_module(after, AFA_NAVAL.id):
         doc.section("Your yards, stores, prizes and ledger (true figures)",
                     afa_reports.private(after.afa, nation, after.params), empty="Nothing building, at sea or owed.")
+        doc.section("Royalty (seed 003 XVII)", royals_idle(after, after.corps, nation))
     return doc
 
 
