@@ -267,3 +267,14 @@ def test_an_idle_royal_is_a_warning_in_his_nations_report_only():
     austria = render(internal_report(MAP, state, state, [], "Austria", "t"), "md")
     france = render(internal_report(MAP, state, state, [], "France", "t"), "md")
     assert "Archduke Charles (Austria) commands no corps" in austria and "Archduke" not in france
+
+
+def test_a_standing_fight_on_answers_the_offer_but_a_standing_surrender_does_not_give_up_the_field():
+    state = at_step("France land", units=BATTLE[:2])
+    fights = {"France": "attack Bavaria", "Austria": "standing surrender: fight on"}
+    with pytest.raises(DecisionsOpen) as e:
+        play(state, fights)
+    assert not any("honors_of_war" in d.key for d in e.value.open)
+    with pytest.raises(DecisionsOpen) as e:
+        play(state, {**fights, "Austria": "standing surrender: surrender"})
+    assert any("honors_of_war" in d.key for d in e.value.open)

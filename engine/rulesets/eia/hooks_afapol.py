@@ -233,11 +233,17 @@ def battle_goes_on(w: Work, board: Board, defender: str, area: str, base: str, w
     got = w.ask(Decision(key=f"{base}.honors_of_war.{'_'.join(defender.split())}", who=defender, kind="surrender",
                          question=f"{defender}: surrender with honors of war before the battle in {place} "
                                   "and withdraw (seed 003 XVIII)?",
-                         choices=("surrender", "fight on"), standing=w.standing(defender).get("surrender")))
+                         choices=("surrender", "fight on"), standing=_fights_on(w, defender)))
     if got == "surrender":
         w.events.append(Changed(nation=defender, text=f"{defender} surrenders with honors of war in {place}"))
         withdraw()
     return got == "fight on"
+
+
+def _fights_on(w: Work, nation: str) -> str | None:
+    """A standing 'surrender: fight on' also answers the field's offer; a standing 'surrender' (meant for
+    a breached city) does not give up a field army unasked."""
+    return "fight on" if w.standing(nation).get("surrender") == "fight on" else None
 
 
 def field_decided(w: Work, board: Board, area: str, winners: set[str], losers: set[str]) -> None:
