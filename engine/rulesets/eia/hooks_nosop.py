@@ -68,9 +68,10 @@ def read_several(key: str, allowed: Mapping[str, T], what: str, every: bool = Fa
     """A free answer naming some of `allowed` (all of them, each once, when `every`), separated by
     commas, read back to their values in the order given."""
     def read(text: str) -> list[T]:
-        parts = [p.strip().casefold() for p in text.split(",")]
+        typed = [p.strip() for p in text.split(",")]
+        parts = [p.casefold() for p in typed]
         known = {name.casefold(): value for name, value in allowed.items()}
-        wrong = [p for p in parts if p not in known]
+        wrong = [t for t, p in zip(typed, parts) if p not in known]
         if wrong or len(set(parts)) != len(parts) or (every and len(parts) != len(known)):
             need = "each of" if every else "one or more of"
             raise BerthierError(f"--decide {key}={text!r}: not understood; name {need} the {what} "

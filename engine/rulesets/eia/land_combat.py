@@ -191,7 +191,7 @@ def retreat(w: Work, board: Board, losers: list[int], area: str) -> None:
                   lambda a: f"{beaten} retreat to {board.name(a)}",
                   Asking(key=f"land.{words(board.name(area))}.retreat.{words(w.corps[losers[0]].label)}",
                          who=nation, choices={board.name(a): a for a in sorted(options, key=board.name)},
-                         question=f"where do {beaten} retreat from {board.name(area)}?"))
+                         question=f"where {'does' if len(losers) == 1 else 'do'} {beaten} retreat from {board.name(area)}?"))
     if to is None:
         return
     for i in losers:
