@@ -233,6 +233,8 @@ def test_a_power_left_by_its_last_player_is_an_active_or_passive_ump_as_the_gm_s
                        "player.Great_Britain.takes_over": "the economic step of September 1806"})
     gb = res.state.power("Great Britain").control
     assert (gb.ump_controller, gb.active, gb.takes_over) == ("France", False, month_index("September", 1806))
+    assert "Old leaves Great Britain; Great Britain is a passive UMP controlled by France until the next control " \
+           "step" in lines(res)
 
 
 def test_the_seeds_british_example_answered_as_seed_002_ends_as_with_eia_sop():

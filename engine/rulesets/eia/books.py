@@ -62,14 +62,13 @@ def players(w: Work, changes: list[PlayerChange]) -> None:
                     continue
             w.set_power(o.nation, control=new)
             w.events.append(Changed(nation=o.nation, text=f"{o.player} leaves {o.nation}" + (
-                f"; {o.nation} is an active UMP controlled by {new.ump_controller} until the next control step"
+                f"; {o.nation} is {'an active' if new.active else 'a passive'} UMP controlled by {new.ump_controller} until the next control step"
                 if new.is_ump else "")))
         else:
-            new = replacement.replacement_found(control, o.player, w.state.month,
-                                                tuple(w.params["economic_months"]))
             months = tuple(w.params["economic_months"])
+            new = replacement.replacement_found(control, o.player, w.state.month, months)
             takes = w.choose("19.2.2 player replacement", lambda: replacement.next_economic_month(w.state.month, months),
-                             None, _takeover(w, o))
+                             None, _takeover(w, o, months))
             if takes is None:
                 continue
             new = msgspec.structs.replace(new, takes_over=takes)
@@ -125,9 +124,9 @@ def ump_control(w: Work) -> None:
         w.events.append(Changed(nation=name, text=f"{name} is a {active} UMP" + (f" of {who}" if who != "none" else "")))
 
 
-def _takeover(w: Work, o: PlayerChange) -> Asking[int]:
+def _takeover(w: Work, o: PlayerChange, economic_months: tuple[int, ...]) -> Asking[int]:
     """19.2.2 without eia_sop: the GM says at which economic step of the coming year the player takes over."""
-    months = [m for m in range(w.state.month, w.state.month + 12) if is_economic_month(m, tuple(w.params["economic_months"]))]
+    months = [m for m in range(w.state.month, w.state.month + 12) if is_economic_month(m, economic_months)]
     return Asking(key=f"player.{words(o.nation)}.takes_over", who="GM",
                   choices={f"the economic step of {month_name(m)}": m for m in months},
                   question=f"when does {o.player} take {o.nation} over?")
