@@ -54,9 +54,7 @@ def political(w: Work, board: Board, orders: list) -> None:
             elif isinstance(o, Peace) and o.nation < o.other:
                 _peace(w, board, o, peace[(o.other, o.nation)], p)
             elif isinstance(o, Cede):
-                if w.state.at_war(o.nation, o.to):
-                    raise NotAllowed(f"{o.nation} is at war with {o.to}: provinces are ceded at peace, or by a peace")
-                politics.check_cession(True, "ceding")
+                politics.check_cession(not w.state.at_war(o.nation, o.to), "ceding")   # the political step cedes
                 _cede(w, board, o.nation, o.to, o.areas, p)
         except BerthierError as e:
             w.events.append(OrderFailed(nation=o.nation, order=format_order(o, board.name), reason=str(e)))
