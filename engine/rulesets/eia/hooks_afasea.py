@@ -123,6 +123,8 @@ def _said(order: SeaOrder) -> str:
 def _supply(w: Work, nation: str) -> None:
     """V D: corps at sea pay for supply, at the house rate or as the GM says."""
     got = at_sea.sea_supply(nation, w.corps, w.params)
+    if got == 0:
+        return
     if isinstance(got, Decision):
         said = w.ask(got)
         if said is None:

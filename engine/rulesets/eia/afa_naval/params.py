@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.params import OrNone, Whole
+
 DEFAULTS: dict[str, Any] = {
     # the seed says "England"; the eia core calls the power Great Britain
     "england": "Great Britain",
@@ -55,6 +57,10 @@ DEFAULTS: dict[str, Any] = {
     "england_ships": 80,
     "home_provinces_kept": 2,
 }
+
+
+# Parameters whose default (None: the GM decides) says nothing of the type a game may set instead.
+SPECS: dict[str, Any] = {"sea_supply_cost": OrNone(Whole(0, 1000))}
 
 
 def merged(given: dict[str, Any] | None = None) -> dict[str, Any]:
