@@ -158,3 +158,11 @@ def with_venice(units: list[dict]) -> EiaState:
             "relations": [{"nations": ["France", n], "status": "war"} for n in ("Austria", "Great Britain", "Venice")]}
     _, state = build_scenario(data, board=MAP)
     return msgspec.structs.replace(state, step=state.steps.index("France naval"))
+
+
+def test_the_maps_tooltip_names_a_squadron_a_squadron():
+    from app.rulesets.eia.drawing import markers, region_tooltip
+    state = play(naval([fleet("France", "Brest", "brittany", 10)]),
+                 {"France": "squadron Swift: 4 ships from fleet Brest"}).state
+    assert "France squadron Swift: 4 ships" in region_tooltip(MAP, state, "brittany")
+    assert any(m.tooltip.startswith("France squadron Swift: 4 ships") for m in markers(MAP, state))
