@@ -166,3 +166,10 @@ def test_the_maps_tooltip_names_a_squadron_a_squadron():
                  {"France": "squadron Swift: 4 ships from fleet Brest"}).state
     assert "France squadron Swift: 4 ships" in region_tooltip(MAP, state, "brittany")
     assert any(m.tooltip.startswith("France squadron Swift: 4 ships") for m in markers(MAP, state))
+
+
+@pytest.mark.parametrize("line", ["squadron Swift: 4 ships from fleet Brest", "squadron Swift: Brittany - Biscay",
+                                  "join squadron Swift to fleet Brest"])
+def test_a_game_with_eia_sop_alone_does_not_understand_squadrons(line):
+    sheet = RULES.parse_orders(line, "France", naval([fleet("France", "Brest", "brittany", 10)], params={}), MAP)
+    assert not sheet.orders and sheet.problems and sheet.problems[0].kind == "not understood"
