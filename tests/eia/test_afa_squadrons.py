@@ -6,7 +6,7 @@ import pytest
 
 from engine.reports.render import render
 from engine.rulesets.eia.checks import check_sheet
-from engine.rulesets.eia.decisions import DecisionsOpen
+from engine.rulesets.eia.decisions import Decision, DecisionsOpen
 from engine.rulesets.eia.reports import internal_report
 from engine.rulesets.eia.state import EiaState
 from engine.scenario import build_scenario
@@ -126,14 +126,18 @@ def test_a_squadron_shows_as_a_squadron_in_its_owners_report():
     assert "Swift" not in render(internal_report(MAP, before, res.state, res.events, "Austria", "June"))
 
 
+def battle_question(state: EiaState, order: str, base: str) -> Decision:
+    """The GM's question who won, once the French move is intercepted and caught."""
+    with pytest.raises(DecisionsOpen) as asked:
+        play(state, {"France": order}, decide={f"{base}.interception": "intercepted", f"{base}.evasion": "caught"})
+    winner, = [d for d in asked.value.open if d.key == f"{base}.winner"]
+    return winner
+
+
 def test_the_sea_battle_question_gives_a_squadron_minus_1_never_the_weather_gauge_and_no_victory_points():
     state = as_squadrons(naval([fleet("France", "Ocean", "biscay", 3), fleet("France", "Home", "biscay", 5),
                                 fleet("Great Britain", "Channel", "channel", 8)]), "Ocean")
-    base = "sea.Channel.France_squadron_Ocean"
-    with pytest.raises(DecisionsOpen) as asked:
-        play(state, {"France": "squadron Ocean: Biscay - Channel - Kent"},
-             decide={f"{base}.interception": "intercepted", f"{base}.evasion": "caught"})
-    winner, = [d for d in asked.value.open if d.key == f"{base}.winner"]
+    winner = battle_question(state, "squadron Ocean: Biscay - Channel - Kent", "sea.Channel.France_squadron_Ocean")
     assert "France squadron Ocean -1 to its combat die (squadron -1), never the weather gauge" in winner.question
     assert "a squadron's battle gives no victory points (seed 003 VI B)" in winner.question
 
@@ -141,11 +145,7 @@ def test_the_sea_battle_question_gives_a_squadron_minus_1_never_the_weather_gaug
 def test_venice_minus_1_is_added_to_a_squadrons_minus_1():
     state = as_squadrons(with_venice([fleet("Venice", "Lagoon", "biscay", 3), fleet("France", "Brest", "channel", 2)]),
                          "Lagoon")
-    base = "sea.Biscay.France_fleet_Brest"
-    with pytest.raises(DecisionsOpen) as asked:
-        play(state, {"France": "fleet Brest: Channel - Biscay - Brittany"},
-             decide={f"{base}.interception": "intercepted", f"{base}.evasion": "caught"})
-    winner, = [d for d in asked.value.open if d.key == f"{base}.winner"]
+    winner = battle_question(state, "fleet Brest: Channel - Biscay - Brittany", "sea.Biscay.France_fleet_Brest")
     assert "Venice squadron Lagoon -2 to its combat die (squadron -1, Venice -1), never the weather gauge" in winner.question
 
 

@@ -38,20 +38,25 @@ def play(tmp_path, capsys) -> tuple[str, dict]:
             decide = ("--decide", "sea supply.France=2")
         record.append(run(capsys, "resolve", game, "--seed", SEED + turn, *decide))
         if step == "France naval":
-            for nation in (None,) + POWERS:
-                out = tmp_path / f"{state['month']}-{nation or 'public'}.md"
-                run(capsys, "report", game, "--out", out, *(("--nation", nation) if nation else ()))
-                files[(state["month"], nation)] = out.read_text(encoding="utf-8")
+            files.update({(state["month"], nation): text for nation, text in each_report(capsys, game).items()})
     record.append(run(capsys, "state", game))
     return "".join(record).replace(str(tmp_path), "<folder>"), files
 
 
+def each_report(capsys, game) -> dict:
+    """The public report (None) and each power's, of the step just resolved."""
+    out = game.parent / "report.md"
+    return {nation: (run(capsys, "report", game, "--out", out, *(("--nation", nation) if nation else ())),
+                     out.read_text(encoding="utf-8"))[1] for nation in (None,) + POWERS}
+
+
 def test_a_month_at_sea_with_a_squadron_and_a_corps_carried_runs_the_same_twice(tmp_path, capsys):
-    (tmp_path / "one").mkdir()
-    (tmp_path / "two").mkdir()
-    first, reports = play(tmp_path / "one", capsys)
-    second, again = play(tmp_path / "two", capsys)
-    assert first == second and reports == again
+    runs = []
+    for folder in ("one", "two"):
+        (tmp_path / folder).mkdir()
+        runs.append(play(tmp_path / folder, capsys))
+    assert runs[0] == runs[1]
+    first = runs[0][0]
     final = json.loads(first[first.rindex("\n{") + 1:])
     fleets = {(f["name"], f.get("squadron", False)): f for f in final["fleets"] if f["nation"] == "France"}
     swift, toulon = fleets[("Swift", True)], fleets[("Toulon", False)]
