@@ -11,6 +11,7 @@ from engine.rulesets.eia.reports import internal_report
 from engine.rulesets.eia.state import EiaState
 from engine.scenario import build_scenario
 from .helpers import MAP, RULES, fleet, lines, play, position
+from .test_nosop import without_sop
 
 BOTH = {"modules": ["eia_sop", "afa_naval"]}
 
@@ -173,3 +174,10 @@ def test_the_maps_tooltip_names_a_squadron_a_squadron():
 def test_a_game_with_eia_sop_alone_does_not_understand_squadrons(line):
     sheet = RULES.parse_orders(line, "France", naval([fleet("France", "Brest", "brittany", 10)], params={}), MAP)
     assert not sheet.orders and sheet.problems and sheet.problems[0].kind == "not understood"
+
+
+def test_a_game_naming_afa_naval_alone_forms_and_sails_squadrons_too():
+    state = without_sop(naval([fleet("France", "Brest", "brittany", 10)]), modules=["afa_naval"])
+    res = play(state, {"France": "squadron Swift: 4 ships from fleet Brest\nsquadron Swift: Brittany - Biscay - Channel - Kent"},
+               dice=[5])
+    assert (by_name(res.state, "Swift", True).at, by_name(res.state, "Brest").ships) == ("kent", 6)
