@@ -226,6 +226,8 @@ def _land(w: Work, board: Board, k: int, fleet: Fleet) -> None:
     if where is None:
         return
     area = board.find(where).id
+    if not board[area].is_land:
+        raise BerthierError(f"--decide must land.{_key(c.label)}={where!r}: not allowed; {c.label} lands in a land area")
     w.corps[k] = msgspec.structs.replace(c, at=area, aboard="", months_at_sea=0, in_city=False)
     w.events.append(Changed(nation=c.nation, text=f"{c.label} lands in {board.name(area)} after "
                                                   f"{c.months_at_sea} months at sea (seed 003 V A)"))
