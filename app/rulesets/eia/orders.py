@@ -18,5 +18,5 @@ def unit_of(order: Order) -> str | None:
     if isinstance(order, MoveCorps):
         return f"corps:{order.corps.casefold()}"
     if isinstance(order, MoveFleet):
-        return f"fleet:{order.fleet.casefold()}"
+        return f"{'squadron' if order.squadron else 'fleet'}:{order.fleet.casefold()}"
     return None

@@ -10,11 +10,13 @@ from typing import Any
 from engine.board import Board
 from engine.dice import Dice
 from engine.orders import Order, OrderSheet, Rejections
+from engine.params import ParamSchema
 from engine.rulesets import register
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.eia import checks, reports, scenario, syntax
 from engine.rulesets.eia import resolve as step
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
+from engine.rulesets.eia.afa_naval.params import SPECS as AFA_SPECS
 from engine.rulesets.eia.events import EiaEvent
 from engine.rulesets.declarations import AttributeType, Calendar, Module, RegionAttribute, Resource, Step
 from engine.rulesets.eia.params import DEFAULTS, SOP_PARAMS
@@ -40,6 +42,10 @@ class Eia(Ruleset[EiaState]):
 
     def default_params(self) -> dict[str, Any]:
         return copy.deepcopy(DEFAULTS)
+
+    def param_schema(self) -> ParamSchema:
+        """The parameters whose default's type is not enough to check them (afa_naval's sea supply)."""
+        return ParamSchema(dict(AFA_SPECS))
 
     def new_state(self, board: Board, scenario_data: Mapping[str, Any], base: GameState) -> EiaState:
         return scenario.new_state(board, scenario_data, base)
