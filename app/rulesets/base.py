@@ -1,6 +1,7 @@
 """What every ruleset's part of the window provides, with one plain default for each: the map
 (provinces in their owners' colours), region tooltips, the orders panel's hints, dialogs and clicks,
-the battles of the resolve preview. `app/rulesets/<id>/` subclasses `RulesetUI`."""
+the battles of the resolve preview and the decisions it waits for. `app/rulesets/<id>/` subclasses
+`RulesetUI`."""
 
 from __future__ import annotations
 
@@ -14,7 +15,10 @@ from engine.orders import Order
 from engine.state import GameState
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from app.orders.context import OrderContext
+    from app.orders.decisions import DecisionsPage
     from app.orders.preview import BattleView
     from app.orders.selection import Selection
 
@@ -86,3 +90,9 @@ class RulesetUI:
     # -- the resolve preview ------------------------------------------------------------------
     def battle_views(self, board: Board, events: Sequence[Event]) -> list[BattleView]:
         return []
+
+    def decisions_page(self, parent: QWidget | None = None) -> DecisionsPage:
+        """Where the GM answers what a resolution waits for (the engine's "decisions needed"): by
+        default each question answered by typed text."""
+        from app.orders.decisions import DecisionsPage    # the orders package builds on this module
+        return DecisionsPage(parent)

@@ -3,9 +3,12 @@ the pending decisions view (`decisions_view`), joined in `EiaUI`."""
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QWidget
+
 from app.rulesets import register_ui
 from app.rulesets.base import RulesetUI
 from app.rulesets.eia import drawing, orders
+from app.rulesets.eia.decisions_view import DecisionsView
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Corps, Fleet
 
@@ -30,3 +33,6 @@ class EiaUI(RulesetUI):
 
     def unit_nation(self, unit: Corps | Fleet) -> str:
         return unit.nation
+
+    def decisions_page(self, parent: QWidget | None = None) -> DecisionsView:
+        return DecisionsView(parent)

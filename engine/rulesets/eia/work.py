@@ -32,6 +32,7 @@ class Work:
         self.events: list = []
         self.open: list[Decision] = []
         self.answered: list[Answered] = []
+        self.decided: list[Decision] = []      # answered (by the GM or a standing order): still answerable
 
     def ask(self, decision: Decision) -> str | None:
         """The answer to `decision`, recorded; None (and the decision kept open) if there is none."""
@@ -41,6 +42,7 @@ class Work:
                 self.open.append(decision)
             return None
         self.answered.append(got)
+        self.decided.append(decision)
         self.events.append(Decided(key=decision.key, question=decision.question, answer=got.answer, by=got.by))
         return got.answer
 
@@ -71,4 +73,4 @@ class Work:
 
     def finish(self) -> None:
         if self.open:
-            raise DecisionsOpen(self.open)
+            raise DecisionsOpen(self.open, self.decided)
