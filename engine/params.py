@@ -125,6 +125,17 @@ class Record:
 
 
 @dataclass(frozen=True)
+class OrNone:
+    """null (the GM decides each time) or an `item`."""
+
+    item: Any
+
+    def check(self, value: Any, where: str) -> None:
+        if value is not None:
+            self.item.check(value, f"{where} (or null)")
+
+
+@dataclass(frozen=True)
 class ParamSchema:
     """Every parameter of a ruleset, and the checks that read several at once (`together`:
     params -> a list of problems, each naming the parameters)."""

@@ -47,8 +47,8 @@ class DecisionsPage(QWidget):
         self.heading.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels(COLUMNS)
-        self.tree.setColumnWidth(0, 260)
-        self.tree.setColumnWidth(1, 420)
+        self.tree.setColumnWidth(0, 240)
+        self.tree.setColumnWidth(1, 640)          # the question is the long part; the whole of it in its tooltip
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.tree)
