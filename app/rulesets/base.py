@@ -12,6 +12,7 @@ from app.render.picture import MapPicture
 from engine.board import Board
 from engine.events import Event
 from engine.orders import Order
+from engine.reports.document import Document
 from engine.state import GameState
 
 if TYPE_CHECKING:
@@ -67,6 +68,11 @@ class RulesetUI:
         return str(unit)
 
     def unit_nation(self, unit: Any) -> str | None:
+        return None
+
+    def books(self, board: Board, state: GameState, nation: str) -> Document | None:
+        """A nation's own books the GM keeps beside the nations' figures (a module's yards, ledger):
+        by default none, and the window shows no Books panel."""
         return None
 
     # -- the orders panel ---------------------------------------------------------------------

@@ -1,5 +1,5 @@
-"""Empires in Arms in the window: how it is drawn (`drawing`), its orders text hints (`orders`) and
-the pending decisions view (`decisions_view`), joined in `EiaUI`."""
+"""Empires in Arms in the window: how it is drawn (`drawing`), its orders text hints (`orders`), the
+pending decisions view (`decisions_view`) and module afa_naval's books (`afa_books`), joined in `EiaUI`."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.rulesets import register_ui
 from app.rulesets.base import RulesetUI
-from app.rulesets.eia import drawing, orders
+from app.rulesets.eia import afa_books, drawing, orders
 from app.rulesets.eia.decisions_view import DecisionsView
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Corps, Fleet
@@ -23,6 +23,7 @@ class EiaUI(RulesetUI):
 
     picture = staticmethod(drawing.picture)
     region_tooltip = staticmethod(drawing.region_tooltip)
+    books = staticmethod(afa_books.books)
     unit_of = staticmethod(orders.unit_of)
 
     def units_at(self, state: EiaState, region_id: str) -> list[Corps | Fleet]:
