@@ -271,7 +271,10 @@ class ResolveDialog(QDialog):
 
     def _answers_changed(self) -> None:
         self.answers = self.decisions.answers()
-        self.session.save_answers(self.answers)
+        try:
+            self.session.save_answers(self.answers)
+        except BerthierError as e:                 # the file is locked or read-only: the answers still count
+            self._say(f"<b>The answers could not be kept in the game file.</b> {e}", ERROR_STYLE)
         self._update_commit()
 
     def _say(self, html: str | None, style: str = NOTICE_STYLE) -> None:

@@ -148,3 +148,16 @@ def test_the_decisions_view_lists_open_decisions_and_reads_the_gms_answers(qtbot
                               "land.Bavaria.round1.guard.Austria": "commit"}
     view.show_decisions("January 1805: France land step", [])
     assert "nothing open" in view.heading.text()
+
+
+def test_answers_that_cannot_be_kept_in_the_file_still_count_and_the_dialog_says_so(qtbot, tmp_path, capsys,
+                                                                                   monkeypatch):
+    from engine.errors import BerthierError
+    session, dialog = opened(qtbot, to_france_land(tmp_path, capsys))
+
+    def locked(_answers):
+        raise BerthierError("the game file is locked by another program")
+    monkeypatch.setattr(session, "save_answers", locked)
+    answer(dialog.decisions, "land.Bavaria.losses", "1-3")
+    assert "could not be kept" in dialog.message.text() and "locked" in dialog.message.text()
+    assert dialog.answers == {"land.Bavaria.losses": "1-3"}
