@@ -3,14 +3,18 @@ pending decisions view (`decisions_view`) and module afa_naval's books (`afa_boo
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from typing import TYPE_CHECKING
 
 from app.rulesets import register_ui
 from app.rulesets.base import RulesetUI
 from app.rulesets.eia import afa_books, drawing, orders
-from app.rulesets.eia.decisions_view import DecisionsView
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Corps, Fleet
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from app.rulesets.eia.decisions_view import DecisionsView
 
 
 @register_ui
@@ -36,4 +40,5 @@ class EiaUI(RulesetUI):
         return unit.nation
 
     def decisions_page(self, parent: QWidget | None = None) -> DecisionsView:
+        from app.rulesets.eia.decisions_view import DecisionsView   # Qt widgets: only when resolving
         return DecisionsView(parent)

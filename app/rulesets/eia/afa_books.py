@@ -35,7 +35,7 @@ def books(board: Board, state: EiaState, nation: str) -> Document | None:
     if not names_module(state, AFA_NAVAL.id):
         return None
     afa, params = state.afa, state.params
-    doc = Document(f"{nation}: yards, prizes, fleets off the map and ledger (afa_naval)")
+    doc = Document(f"{nation}'s naval books (afa_naval)")
     rows = []
     for yard in afa.yards:
         if yard.holder == nation:
