@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from engine.board import Board
+from engine.decisions import Decision
 from engine.dice import Dice, dice_for
 from engine.errors import BerthierError
 from engine.gamefile import UNDO_PREFIX, Game
@@ -175,6 +176,12 @@ class GameSession(QObject):
         except ValueError:                      # a damaged draft: the GM types the answers again
             return {}
         return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+    def pending_decisions(self, answers: Mapping[str, str]) -> tuple[Decision, ...]:
+        """What the turn still waits for with these answers, as `berthier needs --decide ...` lists it."""
+        game = self._need()
+        return game.rules.pending_decisions(game.board, game.state(), game.sheets(),
+                                            {"decisions": dict(answers)} if answers else None)
 
     def stored_sheets(self) -> dict[str, OrderSheet]:
         """The stored orders of the current turn, parsed: what a resolution (or scouting) reads."""

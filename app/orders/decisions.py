@@ -62,10 +62,12 @@ class DecisionsPage(QWidget):
         """The decisions as the page asks them (a ruleset's page adds choices and standing answers)."""
         return plain_questions(needed)
 
-    def show_needed(self, step: str, needed: DecisionsNeeded, given: Mapping[str, str] | None = None) -> None:
+    def show_needed(self, step: str, needed: DecisionsNeeded, given: Mapping[str, str] | None = None,
+                    asked: Sequence[Decision] | None = None) -> None:
         """List what `needed` waits for in `step` ('January 1805: France land step'), with the
-        answers typed so far (`given`) in place."""
-        self._decisions = needed.decisions
+        answers typed so far (`given`) in place; `asked`: the decisions as `berthier needs` lists
+        them, for the nations' messages (by default those of `needed`)."""
+        self._decisions = tuple(needed.decisions if asked is None else asked)
         self.show_questions(step, self.questions(needed), given)
 
     def show_questions(self, step: str, questions: Sequence[Question], given: Mapping[str, str] | None = None) -> None:

@@ -252,7 +252,11 @@ class ResolveDialog(QDialog):
 
     def _ask(self, needed: DecisionsNeeded) -> None:
         """The step waits for decisions: the GM answers them on the Decisions page, then previews."""
-        self.decisions.show_needed(self.label, needed, self.answers)
+        try:                                   # the nations' messages exactly as `berthier needs` writes them
+            asked: tuple | None = self.session.pending_decisions(self.answers)
+        except BerthierError:
+            asked = None
+        self.decisions.show_needed(self.label, needed, self.answers, asked)
         self.open_decisions = len(needed.decisions)
         self._only_decisions(True)
         self.tabs.setTabText(self.decisions_tab, f"Decisions ({self.open_decisions} open)")

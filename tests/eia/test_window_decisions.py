@@ -83,6 +83,11 @@ def test_the_message_for_a_nation_is_what_berthier_needs_prints(qtbot, tmp_path,
     assert dialog.decisions.message("Austria") == cli
     dialog.decisions.copy_buttons["Austria"].click()
     assert QApplication.clipboard().text() == cli
+    answer(dialog.decisions, "insurrection.France", "none")                  # Austria's answer came back
+    assert not dialog.run_preview()
+    assert dialog.decisions.message("Austria") == run(capsys, "needs", path, "--nation", "Austria",
+                                                      "--decide", "insurrection.France=none")
+    assert "nothing, the step can be resolved" in dialog.decisions.message("Austria")
 
 
 def test_answers_in_the_window_resolve_the_step_as_decide_does_byte_for_byte(qtbot, tmp_path, capsys):
