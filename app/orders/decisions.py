@@ -88,7 +88,9 @@ class DecisionsPage(QWidget):
         for who, mine in groups.items():
             if not mine:
                 continue
-            head = QTreeWidgetItem([f"The GM answers ({len(mine)})" if who == GM else f"{who} answers ({len(mine)})"])
+            waiting = sum(1 for q in mine if q.is_open)
+            head = QTreeWidgetItem([f"{'The GM' if who == GM else who} answers "
+                                    f"({f'{waiting} open' if waiting else 'all answered'})"])
             self.tree.addTopLevelItem(head)
             if who != GM:
                 button = QPushButton(f"Copy the message for {who}")

@@ -88,6 +88,8 @@ def test_the_message_for_a_nation_is_what_berthier_needs_prints(qtbot, tmp_path,
     assert dialog.decisions.message("Austria") == run(capsys, "needs", path, "--nation", "Austria",
                                                       "--decide", "insurrection.France=none")
     assert "nothing, the step can be resolved" in dialog.decisions.message("Austria")
+    tree = dialog.decisions.tree
+    assert "Austria answers (all answered)" in [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
 
 
 def test_answers_in_the_window_resolve_the_step_as_decide_does_byte_for_byte(qtbot, tmp_path, capsys):

@@ -22,7 +22,7 @@ def test_a_ruleset_without_a_page_of_its_own_gets_typed_answers_grouped_by_who_a
     qtbot.addWidget(page)
     page.show_needed("Spring 1500", NEEDED)
     assert page.heading.text() == "Spring 1500: 2 decision(s) open"
-    assert [page.tree.topLevelItem(i).text(0) for i in range(2)] == ["The GM answers (1)", "Milan answers (1)"]
+    assert [page.tree.topLevelItem(i).text(0) for i in range(2)] == ["The GM answers (1 open)", "Milan answers (1 open)"]
     assert page.nations() == ["Milan"]
     page.editor("plague.Venice").setText("  no  ")
     assert page.answers() == {"plague.Venice": "no"}
