@@ -16,9 +16,9 @@ from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.eia import checks, reports, scenario, syntax
 from engine.rulesets.eia import resolve as step
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
-from engine.rulesets.eia.afa_naval.params import SPECS as AFA_SPECS
 from engine.rulesets.eia.events import EiaEvent
 from engine.rulesets.declarations import AttributeType, Calendar, Module, RegionAttribute, Resource, Step
+from engine.rulesets.eia.param_schema import SCHEMA
 from engine.rulesets.eia.params import DEFAULTS, SOP_PARAMS
 from engine.rulesets.eia.state import EiaState, phasing
 from engine.state import GameState
@@ -44,8 +44,7 @@ class Eia(Ruleset[EiaState]):
         return copy.deepcopy(DEFAULTS)
 
     def param_schema(self) -> ParamSchema:
-        """The parameters whose default's type is not enough to check them (afa_naval's sea supply)."""
-        return ParamSchema(dict(AFA_SPECS))
+        return SCHEMA
 
     def new_state(self, board: Board, scenario_data: Mapping[str, Any], base: GameState) -> EiaState:
         return scenario.new_state(board, scenario_data, base)

@@ -66,10 +66,11 @@ def internal_report(board: Board, before: EiaState, after: EiaState, events: Seq
     doc.section("Your fleets", [f"{f.name}{' (squadron)' if f.squadron else ''} in {board.name(f.at)}{' (in port)' if f.in_port else ''}: "
                                 f"{f.ships} ships, {f.damaged} damaged" for f in after.fleets if f.nation == nation],
                 empty="No fleets.")
-    power = after.power(nation)
-    doc.section("Standing orders", [f"{k}: {v}" for k, v in sorted(power.standing.items())],
-                empty="None: the referee will ask you each question.")
-    doc.section("Alliance locks", [f"{a}: not before {month_name(m)}" for a, m in sorted(power.alliance_locks.items())])
+    power = next((p for p in after.powers if p.name == nation), None)      # a minor has no standing orders
+    if power is not None:
+        doc.section("Standing orders", [f"{k}: {v}" for k, v in sorted(power.standing.items())],
+                    empty="None: the referee will ask you each question.")
+        doc.section("Alliance locks", [f"{a}: not before {month_name(m)}" for a, m in sorted(power.alliance_locks.items())])
     if names_module(after, AFA_NAVAL.id):
         doc.section("Your yards, stores, prizes and ledger (true figures)",
                     afa_reports.private(after.afa, nation, after.params), empty="Nothing building, at sea or owed.")

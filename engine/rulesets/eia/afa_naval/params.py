@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.params import OrNone, Whole
-
 DEFAULTS: dict[str, Any] = {
     # the seed says "England"; the eia core calls the power Great Britain
     "england": "Great Britain",
@@ -66,9 +64,6 @@ DEFAULTS: dict[str, Any] = {
     "invasion_militia": "Militia (invasion)",   # the corps adaptation 2 B places, and takes away
 }
 
-
-# Parameters whose default (None: the GM decides) says nothing of the type a game may set instead.
-SPECS: dict[str, Any] = {"sea_supply_cost": OrNone(Whole(0, 1000))}
 
 
 def merged(given: dict[str, Any] | None = None) -> dict[str, Any]:
