@@ -72,6 +72,11 @@ AFA = {
     "english_militia_invaded": COUNT,
     "england_ships": COUNT,
     "home_provinces_kept": COUNT,
+    "papacy_area": NAME,
+    "egypt_area": NAME,
+    "british_isles": ListOf(NAME, most=200, distinct=True),
+    "english_militia_corps": NAME,
+    "invasion_militia": NAME,
 }
 
 
