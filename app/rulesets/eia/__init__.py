@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.rulesets import register_ui
 from app.rulesets.base import RulesetUI
-from app.rulesets.eia import drawing, orders
+from app.rulesets.eia import drawing, orders, planned
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Corps, Fleet
 
@@ -21,6 +21,9 @@ class EiaUI(RulesetUI):
     picture = staticmethod(drawing.picture)
     region_tooltip = staticmethod(drawing.region_tooltip)
     unit_of = staticmethod(orders.unit_of)
+    planned_arrows = staticmethod(planned.planned_arrows)
+    planned_marks = staticmethod(planned.planned_marks)
+    orderable_units = staticmethod(planned.orderable_units)
 
     def units_at(self, state: EiaState, region_id: str) -> list[Corps | Fleet]:
         return [c for c in state.corps if c.at == region_id] + [f for f in state.fleets if f.at == region_id]
