@@ -71,10 +71,24 @@ def draw_mark(p: QPainter, kind: MarkKind, colour: QColor, centre: QPointF, ui: 
     p.restore()
 
 
-def draw_awaiting(p: QPainter, unit: QRectF, ui: float, ink: QColor) -> None:
-    """A "?" in a small white disc on the unit's top right corner: nothing ordered for it yet."""
+def badge_room(ui: float) -> float:
+    """The width a badge takes beside a group of dots (too small to carry it on a corner)."""
+    return 2 * BADGE * ui + 1.0 * ui
+
+
+def awaiting_badge(dots: bool, box: QRectF, unit: tuple[float, float], ui: float) -> tuple[QRectF, QPointF]:
+    """The unit's own box within the marker's `box`, and the badge's centre: beside dots (the
+    marker was made wider for it), on the top right corner of anything else."""
+    if dots:
+        w, h = unit
+        return (QRectF(box.left(), box.center().y() - h / 2, w, h),
+                QPointF(box.right() - BADGE * ui, box.center().y()))
+    return box, QPointF(box.right() - 1.0 * ui, box.top() + 1.0 * ui)
+
+
+def draw_awaiting(p: QPainter, centre: QPointF, ui: float, ink: QColor) -> None:
+    """A "?" in a small white disc: nothing ordered for this unit yet."""
     r = BADGE * ui
-    centre = QPointF(unit.right() - 1.0 * ui, unit.top() + 1.0 * ui)
     p.save()
     p.setPen(QPen(ink, 1.0 * ui))
     p.setBrush(QColor("#ffffff"))
@@ -94,7 +108,7 @@ def draw_awaiting(p: QPainter, unit: QRectF, ui: float, ink: QColor) -> None:
 
 
 def awaiting_reach(ui: float) -> tuple[float, float]:
-    """How far the badge reaches beyond the unit's box: (right, up), for placing and checking."""
+    """How far a badge on a corner reaches beyond the unit's box: (right, up), for placing and checking."""
     return BADGE * ui - 1.0 * ui + 0.5 * ui, BADGE * ui - 1.0 * ui + 0.5 * ui
 
 

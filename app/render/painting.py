@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 
 from app.render.geometry import IMPASSABLE, LAND, SEA, MapGeometry, paths_from_geometries
 from app.render.labels import SMALL, LabelPlan, place_labels
-from app.render.marks import MarkRow, draw_awaiting, draw_mark, mark_row, merged
+from app.render.marks import BADGE, MarkRow, awaiting_badge, badge_room, draw_awaiting, draw_mark, mark_row, merged
 from app.render.picture import ArrowStyle, MapPicture, Marker, MarkerShape, PlannedMark
 from app.render.placement import Shift, marks_home, place_overlay
 from app.render.style import DEFAULT_STYLE, MapStyle
@@ -772,11 +772,19 @@ class MapDrawing:
 
     def marker_size(self, m: Marker) -> tuple[float, float]:
         """The marker's box: its unit, and the caption under it if it has one."""
-        w, h = self._unit_size(m)
+        w, h = self._body_size(m)
         if not m.caption:
             return w, h
         cm = self.text.metrics("value", self.style.marker_px * self.ui * CAPTION)
         return max(w, cm.horizontalAdvance(m.caption) + 2 * self.ui), h + cm.ascent() + cm.descent()
+
+    def _body_size(self, m: Marker) -> tuple[float, float]:
+        """The unit with, for dots, the room their "no orders yet" badge takes beside them (on a
+        counter, ship or fort the badge sits on its corner)."""
+        w, h = self._unit_size(m)
+        if m.awaiting_orders and m.shape is MarkerShape.DOTS:
+            return w + badge_room(self.ui), max(h, 2 * BADGE * self.ui)
+        return w, h
 
     def _unit_size(self, m: Marker) -> tuple[float, float]:
         st, ui = self.style, self.ui
@@ -975,14 +983,18 @@ class MapDrawing:
         """A unit as its shape; a unit destroyed this turn as a faded ghost struck through; a
         caption in small type under it."""
         if m.caption:
-            w, h = self._unit_size(m)
+            w, h = self._body_size(m)
             unit = QRectF(box.center().x() - w / 2, box.top(), w, h)
             self._draw_caption(p, m.caption, QRectF(box.left(), unit.bottom(), box.width(), box.bottom() - unit.bottom()))
             box = unit
+        if m.awaiting_orders:
+            box, badge = awaiting_badge(m.shape is MarkerShape.DOTS, box, self._unit_size(m), self.ui)
+            if not m.destroyed:
+                self._draw_unit(p, m, box, selected)
+                draw_awaiting(p, badge, self.ui, QColor(self.style.ink))
+                return
         if not m.destroyed:
             self._draw_unit(p, m, box, selected)
-            if m.awaiting_orders:
-                draw_awaiting(p, box, self.ui, QColor(self.style.ink))
             return
         ui = self.ui
         p.save()

@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF
 from app.render.geometry import SEA
 from app.render.labels import SMALL
 from app.render.marks import awaiting_reach
+from app.render.picture import MarkerShape
 
 Box = tuple[float, float, float, float]
 
@@ -128,8 +129,9 @@ def marks_box(block, row, ui: float) -> Box:
 
 
 def marker_extent(m, r, ui: float) -> Box:
-    """A marker's box, with the "no orders yet" badge that pokes out of its top right corner."""
-    right, up = awaiting_reach(ui) if m.awaiting_orders else (0.0, 0.0)
+    """A marker's box, with the "no orders yet" badge that pokes out of its top right corner (dots
+    carry theirs inside the box)."""
+    right, up = awaiting_reach(ui) if m.awaiting_orders and m.shape is not MarkerShape.DOTS else (0.0, 0.0)
     return (r.left(), r.top() - up, r.right() + right, r.bottom())
 
 
