@@ -37,6 +37,17 @@ class Whole:
 
 
 @dataclass(frozen=True)
+class OrNone:
+    """A parameter that may be left unset (null), for a rule that then asks the GM; else `spec`."""
+
+    spec: Any
+
+    def check(self, value: Any, where: str) -> None:
+        if value is not None:
+            self.spec.check(value, where)
+
+
+@dataclass(frozen=True)
 class Number:
     """A finite number (whole or not) between `low` and `high`."""
 

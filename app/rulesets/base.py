@@ -1,6 +1,7 @@
 """What every ruleset's part of the window provides, with one plain default for each: the map
 (provinces in their owners' colours), region tooltips, the orders panel's hints, dialogs and clicks,
-the battles of the resolve preview. `app/rulesets/<id>/` subclasses `RulesetUI`."""
+the battles of the resolve preview and the decisions it waits for. `app/rulesets/<id>/` subclasses
+`RulesetUI`."""
 
 from __future__ import annotations
 
@@ -11,10 +12,14 @@ from app.render.picture import MapPicture, PlannedMark
 from engine.board import Board
 from engine.events import Event
 from engine.orders import Order
+from engine.reports.document import Document
 from engine.state import GameState
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from app.orders.context import OrderContext
+    from app.orders.decisions import DecisionsPage
     from app.orders.preview import BattleView
     from app.orders.selection import Selection
 
@@ -65,6 +70,11 @@ class RulesetUI:
     def unit_nation(self, unit: Any) -> str | None:
         return None
 
+    def books(self, board: Board, state: GameState, nation: str) -> Document | None:
+        """A nation's own books the GM keeps beside the nations' figures (a module's yards, ledger):
+        by default none, and the window shows no Books panel."""
+        return None
+
     # -- the orders panel ---------------------------------------------------------------------
     def select(self, context: OrderContext, kind: str, ident: str) -> Selection | str:
         """What the unit clicked (its marker key's kind and ident) may do, or why nothing."""
@@ -103,3 +113,9 @@ class RulesetUI:
     # -- the resolve preview ------------------------------------------------------------------
     def battle_views(self, board: Board, events: Sequence[Event]) -> list[BattleView]:
         return []
+
+    def decisions_page(self, parent: QWidget | None = None) -> DecisionsPage:
+        """Where the GM answers what a resolution waits for (the engine's "decisions needed"): by
+        default each question answered by typed text."""
+        from app.orders.decisions import DecisionsPage    # the orders package builds on this module
+        return DecisionsPage(parent)

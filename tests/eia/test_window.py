@@ -1,9 +1,6 @@
-"""EiA in the window: the map shows corps and fleets and whose step it is; the pending decisions
-view lists what the GM must answer and gives the answers as --decide would."""
+"""EiA in the window: the map shows corps and fleets and whose step it is (the decisions: test_window_decisions)."""
 
 from app.rulesets import ruleset_ui
-from app.rulesets.eia.decisions_view import DecisionsView
-from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.orders import MoveCorps
 from engine.scenario import MAPS, load_scenario
 
@@ -26,25 +23,6 @@ def test_the_area_tooltip_lists_cities_ports_and_shipyards():
 
 def test_a_new_move_of_the_same_corps_replaces_its_line():
     assert ruleset_ui("eia").unit_of(MoveCorps(nation="France", corps="I", path=("a", "b"))) == "corps:i"
-
-
-def test_the_decisions_view_lists_open_decisions_and_reads_the_gms_answers(qtbot):
-    view = DecisionsView()
-    qtbot.addWidget(view)
-    view.show_decisions("January 1805: France land step (France orders)", [
-        Decision(key="land.Bavaria.result", who="GM", kind="land combat", question="the outcome of day 1 in Bavaria",
-                 choices=("France won", "Austria won", "neither broke")),
-        Decision(key="land.Bavaria.losses", who="GM", kind="land combat", question="factors lost"),
-        Decision(key="land.Bavaria.round1.guard.Austria", who="Austria", kind="guard", question="commit the guard?",
-                 choices=("commit", "hold"), standing="hold")])
-    assert view.heading.text() == "January 1805: France land step (France orders): 3 decision(s) open"
-    assert view.tree.topLevelItemCount() == 3
-    assert view.answers() == {"land.Bavaria.round1.guard.Austria": "hold"}
-    view._editors["land.Bavaria.result"].setCurrentText("France won")
-    view._editors["land.Bavaria.losses"].setText("1-3")
-    assert view.answers()["land.Bavaria.result"] == "France won" and view.answers()["land.Bavaria.losses"] == "1-3"
-    view.show_decisions("January 1805: France land step", [])
-    assert "nothing open" in view.heading.text()
 
 
 def test_an_eia_game_opens_in_the_window_with_whose_step_it_is(qtbot, tmp_path):

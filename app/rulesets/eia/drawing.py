@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.render.picture import Arrow, ArrowStyle, MapPicture, Marker, MarkerShape
+from app.rulesets.eia import afa_books
 from engine.board import Board
 from engine.events import Event
 from engine.rulesets.eia.events import Moved
@@ -77,6 +78,8 @@ def region_tooltip(board: Board, state: EiaState, region_id: str, viewer: str | 
         rows.append(f"{c['name']}: capacity {c.get('capacity', 0)} corps" + (", fortress" if c.get("fortress") else "")
                     + (f", port on {', '.join(board.name(s) for s in c['ports'] if s in board)}" if c.get("ports") else "")
                     + (f", {yard['nation']} shipyard of {yard['capacity']} ships" if yard else ""))
+    if gm and viewer is None:                  # a yard's queue is the referee's secret (I C announces within 5)
+        rows += afa_books.yard_lines(board, state, region_id)
     rows += [f"{c.label} ({c.factors} factors)" for c in state.corps if c.at == region_id]
     rows += [f"{f.label}: {f.ships} ships" for f in state.fleets if f.at == region_id]
     return "<br>".join(rows)

@@ -17,8 +17,9 @@ def corps_unit(designation: str) -> str:
     return f"corps:{designation.casefold()}"
 
 
-def fleet_unit(name: str) -> str:
-    return f"fleet:{name.casefold()}"
+def fleet_unit(name: str, squadron: bool = False) -> str:
+    """A fleet, or module afa_naval's squadron of that name (the two may share a name)."""
+    return f"{'squadron' if squadron else 'fleet'}:{name.casefold()}"
 
 
 def unit_of(order: Order) -> str | None:
@@ -26,5 +27,5 @@ def unit_of(order: Order) -> str | None:
     if isinstance(order, MoveCorps):
         return corps_unit(order.corps)
     if isinstance(order, MoveFleet):
-        return fleet_unit(order.fleet)
+        return fleet_unit(order.fleet, order.squadron)
     return None

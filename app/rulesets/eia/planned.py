@@ -41,7 +41,7 @@ def orderable_units(state: object) -> list[tuple[str, str, str]]:
     if who is None:
         return []
     if step.endswith(" naval"):
-        return [(f.nation, fleet_unit(f.name), fleet_key(f.nation, f.name))
+        return [(f.nation, fleet_unit(f.name, f.squadron), fleet_key(f.nation, f.name))
                 for f in state.fleets if f.nation == who]
     return [(c.nation, corps_unit(c.designation), corps_key(c.nation, c.at))
             for c in state.corps if c.nation == who and not c.aboard]

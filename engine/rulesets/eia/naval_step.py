@@ -10,6 +10,7 @@ from engine.board import Board
 from engine.events import OrderFailed
 from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed, Moved
 from engine.rulesets.eia.hooks_nosop import Asking, listing, only_if, yes_no
@@ -28,14 +29,16 @@ def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> No
         if order.carrying:
             _embark(w, nation, order, moves)
     for order in moves:
-        i = next((i for i, f in enumerate(w.fleets) if f.nation == nation and f.name.casefold() == order.fleet.casefold()), None)
+        i = next((i for i, f in enumerate(w.fleets) if f.nation == nation and f.name.casefold() == order.fleet.casefold()
+                  and f.squadron == order.squadron), None)
         if i is None:
             w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="no such fleet"))
             continue
         if not afa.leaves_port(w, i):
             w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="it did not leave port"))
             continue
-        allowed = w.move_allowed(w.fleets[i].label, " - ".join(board.name(a) for a in order.path), "sea_move_allowance")
+        allowed = w.fleets[i].squadron or w.move_allowed(  # seed 003 VI gives a squadron's move (hooks_afasea)
+            w.fleets[i].label, " - ".join(board.name(a) for a in order.path), "sea_move_allowance")
         if allowed:
             _sail(w, board, i, order.path)
         elif allowed is False:
@@ -45,7 +48,8 @@ def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> No
 def _embark(w: Work, nation: str, order: MoveFleet, moves: list[MoveFleet]) -> None:
     """6.2.5: the corps goes aboard the largest fleet of the stack that sails the same way."""
     names = {m.fleet.casefold() for m in moves if m.path == order.path}
-    stack = [f for f in w.fleets if f.nation == nation and f.at == order.path[0] and f.name.casefold() in names]
+    stack = [f for f in w.fleets if f.nation == nation and f.at == order.path[0] and f.name.casefold() in names
+             and not f.squadron]
     c = next((i for i, c in enumerate(w.corps) if c.nation == nation
               and c.designation.casefold() == order.carrying.casefold()), None)
     if not stack or c is None:
@@ -57,7 +61,8 @@ def _embark(w: Work, nation: str, order: MoveFleet, moves: list[MoveFleet]) -> N
                                        f"carries {w.corps[c].label}?"))
     if carrier is None:
         return
-    w.corps[c] = msgspec.structs.replace(w.corps[c], aboard=carrier.name, in_city=False)
+    if afa_sea.room_aboard(w, carrier, c):
+        w.corps[c] = msgspec.structs.replace(w.corps[c], aboard=carrier.name, in_city=False)
 
 
 def carry_aboard(w: Work, board: Board) -> None:
@@ -65,12 +70,12 @@ def carry_aboard(w: Work, board: Board) -> None:
     for i, c in enumerate(w.corps):
         if not c.aboard:
             continue
-        fleet = next((f for f in w.fleets if f.nation == c.nation and f.name == c.aboard), None)
+        fleet = next((f for f in w.fleets if f.nation == c.nation and f.name == c.aboard and not f.squadron), None)
         if fleet is None or fleet.ships == 0:
             w.corps[i] = msgspec.structs.replace(c, infantry=0, militia=0, cavalry=0, guard=0, artillery=0)
             w.events.append(Changed(nation=c.nation, text=f"{c.label} is lost with its fleet"))
         elif fleet.in_port or board[fleet.at].is_land:
-            w.corps[i] = msgspec.structs.replace(c, at=fleet.at, aboard="")
+            w.corps[i] = msgspec.structs.replace(c, at=fleet.at, aboard="", months_at_sea=0)
         else:
             w.corps[i] = msgspec.structs.replace(c, at=fleet.at)
 
@@ -87,6 +92,7 @@ def _sail(w: Work, board: Board, i: int, path: tuple[str, ...]) -> None:
         enemies = [f for f in w.fleets if f.at == sea and not f.in_port and w.state.at_war(f.nation, fleet.nation)]
         if not enemies:
             continue
+        enemies = afa_sea.fighting_as_one(w, enemies)
         outcome = _meet(w, board, i, enemies, sea)
         if outcome:
             stopped = outcome
@@ -134,7 +140,8 @@ def _battle(w: Work, board: Board, i: int, enemies: list[Fleet], sea: str, base:
     foes = [n for n, f in enumerate(w.fleets) if f in enemies]
     sides = (fleet.nation, enemies[0].nation)
     winner = w.ask(Decision(key=f"{base}.winner", who="GM", kind="naval combat",
-                            question=f"who wins the sea battle in {board.name(sea)}?", choices=sides))
+                            question=f"who wins the sea battle in {board.name(sea)}?"
+                            + afa_sea.battle_notes(w, board, i, enemies, sea), choices=sides))
     losses = w.ask(Decision(key=f"{base}.losses", who="GM", kind="naval combat",
                             question=f"ships lost in {board.name(sea)}, as '{sides[0]}-{sides[1]}' (e.g. 2-1)"))
     if winner is None or losses is None:

@@ -14,6 +14,7 @@ from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import books
+from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.checks import check_sheet
 from engine.rulesets.eia.events import StepPlayed
@@ -50,8 +51,10 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
     elif step == "UMP control":
         books.ump_control(w)
     elif step.endswith(" naval") and who is not None:
+        afa_sea.naval_step_begins(w, who, orders)
         naval_step(w, board, who, [o for o in orders if isinstance(o, MoveFleet)])
         carry_aboard(w, board)
+        afa_sea.naval_step_ends(w, board, who)
     elif who is not None:
         extra = land_step(w, board, who, [o for o in orders if isinstance(o, MoveCorps)],
                           [o for o in orders if isinstance(o, Attack)], insurrection_only=step.endswith("(insurrection)"))

@@ -33,6 +33,7 @@ class Work:
         self.events: list = []
         self.open: list[Decision] = []
         self.answered: list[Answered] = []
+        self.decided: list[Decision] = []      # answered (by the GM or a standing order): still answerable
 
     def ask(self, decision: Decision) -> str | None:
         """The answer to `decision`, recorded; None (and the decision kept open) if there is none."""
@@ -42,6 +43,7 @@ class Work:
                 self.open.append(decision)
             return None
         self.answered.append(got)
+        self.decided.append(decision)
         self.events.append(Decided(key=decision.key, question=decision.question, answer=got.answer, by=got.by))
         return got.answer
 
@@ -79,4 +81,4 @@ class Work:
 
     def finish(self) -> None:
         if self.open:
-            raise DecisionsOpen(self.open)
+            raise DecisionsOpen(self.open, self.decided)

@@ -3,6 +3,7 @@
     build 4 at Brest                 repair 2 at Brest           stores 2 at Brest
     build 2 at Copenhagen for Russia (a foreign naval sale)      deny America to France
     lend 20 to Turkey                casus belli against France: the Duke of Enghien
+    squadron Toulon: 4 ships from fleet Toulon (VI, in the naval step)    join squadron Toulon to fleet Toulon
 """
 
 from __future__ import annotations
@@ -41,7 +42,20 @@ class CasusBelli(Order, frozen=True, kw_only=True, tag="afa_casus_belli"):
     reason: str
 
 
+class FormSquadron(Order, frozen=True, kw_only=True, tag="afa_form_squadron"):
+    """VI: a squadron of 2-6 ships detached from a fleet, in the nation's naval step."""
+    squadron: str
+    ships: int
+    fleet: str
+
+
+class JoinSquadron(Order, frozen=True, kw_only=True, tag="afa_join_squadron"):
+    squadron: str
+    fleet: str
+
+
 AfaOrder = Build | LayIn | Deny | Lend | CasusBelli
+SeaOrder = FormSquadron | JoinSquadron
 KEYWORDS = ("build ", "repair ", "stores ", "deny ", "lend ", "casus belli ")
 
 
@@ -98,7 +112,36 @@ def parse_line(raw: str, nation: str, nation_name: Callable[[str], str] = str.st
                  buyer=nation_name(buyer) if buyer else "")
 
 
-def format_order(order: AfaOrder) -> str:
+def parse_squadron(raw: str, nation: str) -> SeaOrder | None:
+    """`squadron NAME: N ships from fleet FLEET` or `join squadron NAME to fleet FLEET`; None for any
+    other line (a squadron's move `squadron NAME: Provence - ...` is the core's fleet move)."""
+    line = " ".join(raw.split())
+    low = line.casefold()
+    if low.startswith("join squadron "):
+        name, sep, fleet = line[14:].partition(" to fleet ")
+        if not sep:
+            name, sep, fleet = line[14:].partition(" to ")
+        if not sep or not name.strip() or not fleet.strip():
+            raise NotUnderstood("write 'join squadron NAME to fleet FLEET', e.g. 'join squadron Toulon to fleet Toulon'")
+        return JoinSquadron(nation=nation, squadron=name.strip(), fleet=fleet.strip())
+    head, colon, rest = line.partition(":")
+    words = rest.split(None, 4)
+    if not low.startswith("squadron ") or not colon or len(words) < 3 or [w.casefold() for w in words[1:3]] not in (
+            ["ships", "from"], ["ship", "from"]):
+        return None
+    named = words[3:]
+    if named[:1] and named[0].casefold() == "fleet":
+        named = named[1:]
+    if not named or not head[9:].strip():
+        raise NotUnderstood("write 'squadron NAME: N ships from fleet FLEET', e.g. 'squadron Toulon: 4 ships from fleet Toulon'")
+    return FormSquadron(nation=nation, squadron=head[9:].strip(), ships=_count(words[0], "ships"), fleet=" ".join(named))
+
+
+def format_order(order: AfaOrder | SeaOrder) -> str:
+    if isinstance(order, FormSquadron):
+        return f"squadron {order.squadron}: {order.ships} ships from fleet {order.fleet}"
+    if isinstance(order, JoinSquadron):
+        return f"join squadron {order.squadron} to fleet {order.fleet}"
     if isinstance(order, Build):
         return (f"{'repair' if order.repair else 'build'} {order.ships} at {order.city}"
                 + (f" for {order.buyer}" if order.buyer else ""))

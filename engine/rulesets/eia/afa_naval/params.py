@@ -57,6 +57,7 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
+
 def merged(given: dict[str, Any] | None = None) -> dict[str, Any]:
     """The defaults with a game's own values over them."""
     out = dict(DEFAULTS)
