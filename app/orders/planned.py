@@ -9,6 +9,7 @@ from dataclasses import replace
 from app.render.picture import MapPicture
 from app.rulesets import ruleset_ui
 from app.rulesets.base import RulesetUI
+from engine.board import Board
 from engine.orders import OrderSheet
 from engine.rulesets.base import Ruleset
 
@@ -17,7 +18,7 @@ NO_ORDERS = "No orders yet"
 
 def with_planned(picture: MapPicture, ui: RulesetUI, sheets: Mapping[str, OrderSheet | None],
                  colours: Mapping[str, str], state: object = None,
-                 awaiting: frozenset[str] = frozenset()) -> MapPicture:
+                 awaiting: frozenset[str] = frozenset(), board: Board | None = None) -> MapPicture:
     """The picture with each nation's parsed orders added as arrows and marks (refused lines are not
     parsed into orders, so they are not drawn), and the markers keyed in `awaiting` badged."""
     arrows, marks = list(picture.arrows), list(picture.marks)
@@ -25,7 +26,7 @@ def with_planned(picture: MapPicture, ui: RulesetUI, sheets: Mapping[str, OrderS
         if sheet is not None:
             colour = colours.get(nation, "#2b2118")
             arrows.extend(ui.planned_arrows(sheet.orders, colour, state))
-            marks.extend(ui.planned_marks(sheet.orders, colour, state))
+            marks.extend(ui.planned_marks(sheet.orders, colour, state, board))
     markers = [replace(m, awaiting_orders=True, tooltip=f"{m.tooltip}\n{NO_ORDERS}" if m.tooltip else NO_ORDERS)
                if m.key is not None and m.key in awaiting else m for m in picture.markers]
     return picture.with_(arrows=arrows, marks=marks, markers=markers)
@@ -58,7 +59,7 @@ def draw_planned(session, map_view, sheets: Mapping[str, OrderSheet | None], sho
     colours = {n.name: n.colour for n in state.nations}
     ui = ruleset_ui(game.rules.id)
     awaiting = awaiting_orders(ui, session.rules, state, sheets) if shown else frozenset()
-    planned = with_planned(base, ui, sheets if shown else {}, colours, state, awaiting)
+    planned = with_planned(base, ui, sheets if shown else {}, colours, state, awaiting, session.board)
     now = map_view.picture
     if (planned.arrows, planned.marks, planned.markers) != (now.arrows, now.marks, now.markers):
         map_view.set_picture(now.with_(arrows=planned.arrows, marks=planned.marks, markers=planned.markers))

@@ -75,11 +75,11 @@ class MarkKind(StrEnum):
     PASSAGE = "passage"          # a strait opened to another nation
 
 
-MARK_WORDS = {MarkKind.BUILD: "units raised or bought", MarkKind.FORTIFY: "fort built",
+MARK_WORDS = {MarkKind.BUILD: "units raised, bought or repaired", MarkKind.FORTIFY: "fort built",
               MarkKind.SIEGE: "siege", MarkKind.ASSAULT: "assault", MarkKind.ATTACK: "attack",
               MarkKind.SCOUT: "scouting", MarkKind.BLOCKADE: "blockade", MarkKind.REORGANISE: "reorganisation",
               MarkKind.ANNEX: "annexation", MarkKind.CEDE: "province ceded or accepted",
-              MarkKind.DEVELOP: "city founded or wealth raised", MarkKind.SUPPLY: "supply paid",
+              MarkKind.DEVELOP: "city founded or wealth raised", MarkKind.SUPPLY: "supply paid or stores laid in",
               MarkKind.PASSAGE: "strait opened"}
 
 

@@ -85,9 +85,11 @@ class RulesetUI:
         they were written against, for orders that name a unit and not its place): by default none."""
         return ()
 
-    def planned_marks(self, orders: Sequence[Order], colour: str, state: Any = None) -> tuple[PlannedMark, ...]:
+    def planned_marks(self, orders: Sequence[Order], colour: str, state: Any = None,
+                      board: Board | None = None) -> tuple[PlannedMark, ...]:
         """A nation's orders of the current turn that happen in one place (builds, sieges, scouting,
-        attacks...), as marks beside the place's name: by default none."""
+        attacks...), as marks beside the place's name (`board`: for orders that name a place
+        inside a region, such as a city): by default none."""
         return ()
 
     def orderable_units(self, state: Any) -> Sequence[tuple[str, Hashable, str]]:

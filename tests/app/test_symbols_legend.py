@@ -29,7 +29,7 @@ def test_the_legend_names_each_kind_of_planned_mark_shown_and_the_units_without_
     pic = MapPicture(markers=[Marker("r0", "A", awaiting_orders=True)],
                      marks=[PlannedMark("r1", MarkKind.SCOUT), PlannedMark("r2", MarkKind.BUILD),
                             PlannedMark("r3", MarkKind.BUILD, "#ff0000")])
-    assert [words for _, words in symbol_entries(pic)] == ["unit counter", "units raised or bought", "scouting",
+    assert [words for _, words in symbol_entries(pic)] == ["unit counter", "units raised, bought or repaired", "scouting",
                                                            "no orders yet"]
 
 

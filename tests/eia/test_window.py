@@ -76,3 +76,16 @@ def test_the_phasing_powers_corps_wait_for_orders_in_its_land_step_and_its_fleet
     assert "corps:France:rhineland" not in awaiting_orders(ui, rules, land, {"France": sheet})
     assert awaiting_orders(ui, rules, _step("France naval"), {}) == {"fleet:France:Brest", "fleet:France:Toulon"}
     assert awaiting_orders(ui, rules, STATE, {}) == frozenset()          # the political step: nothing moves
+
+
+def test_afa_naval_ships_built_and_stores_laid_in_are_marked_in_the_yards_area():
+    import msgspec
+
+    from app.render.picture import MarkKind
+    from engine.rulesets import ruleset
+    state = msgspec.structs.replace(STATE, params={**STATE.params, "modules": ["eia_sop", "afa_naval"]})
+    sheet = ruleset("eia").parse_orders("build 4 at Brest\nstores 2 at Toulon\n", "France", state, BOARD)
+    marks = ruleset_ui("eia").planned_marks(sheet.orders, "#0000ff", state, BOARD)
+    assert [(m.region, m.kind, m.count) for m in marks] == [("brittany", MarkKind.BUILD, 4),
+                                                              ("provence", MarkKind.SUPPLY, 1)]
+    assert marks[0].tooltip == "France builds 4 ships at Brest"

@@ -25,7 +25,8 @@ def planned_arrows(orders: Sequence[Order], colour: str, state: object = None) -
     return tuple(arrows)
 
 
-def planned_marks(orders: Sequence[Order], colour: str, state: object = None) -> tuple[PlannedMark, ...]:
+def planned_marks(orders: Sequence[Order], colour: str, state: object = None,
+                  board: object = None) -> tuple[PlannedMark, ...]:
     """Armies and ships bought where they appear; ships attacking in the sea where they end. A
     conditional order's purchases and attacks are marked too, its test said in the tooltip."""
     marks: list[PlannedMark] = []

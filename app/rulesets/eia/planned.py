@@ -1,5 +1,5 @@
 """EiA orders as the GM enters them: corps marches and fleet moves as dashed arrows in the power's
-colour along their paths, attacks as marks, and the phasing power's corps (land step) or fleets
+colour along their paths, attacks and afa_naval's yard orders as marks, and the phasing power's corps (land step) or fleets
 (naval step) still without orders."""
 
 from __future__ import annotations
@@ -9,7 +9,11 @@ from collections.abc import Sequence
 from app.render.picture import Arrow, ArrowStyle, MarkKind, PlannedMark
 from app.rulesets.eia.drawing import corps_key, fleet_key
 from app.rulesets.eia.orders import corps_unit, fleet_unit
+from app.rulesets.eia.afa_books import yard_areas
+from engine.board import Board
 from engine.orders import Order
+from engine.rulesets.eia.afa_naval.orders import Build as YardBuild
+from engine.rulesets.eia.afa_naval.orders import LayIn
 from engine.rulesets.eia.orders import Attack, MoveCorps, MoveFleet
 from engine.rulesets.eia.state import EiaState, phasing
 
@@ -25,10 +29,25 @@ def planned_arrows(orders: Sequence[Order], colour: str, state: object = None) -
     return tuple(arrows)
 
 
-def planned_marks(orders: Sequence[Order], colour: str, state: object = None) -> tuple[PlannedMark, ...]:
-    """An attack, where it is made."""
-    return tuple(PlannedMark(o.area, MarkKind.ATTACK, colour, f"{o.nation} attacks here")
-                 for o in orders if isinstance(o, Attack))
+def planned_marks(orders: Sequence[Order], colour: str, state: object = None,
+                  board: Board | None = None) -> tuple[PlannedMark, ...]:
+    """An attack, where it is made; module afa_naval's ships built or repaired and stores laid in,
+    in the area of the yard's city (with the board)."""
+    marks = [PlannedMark(o.area, MarkKind.ATTACK, colour, f"{o.nation} attacks here")
+             for o in orders if isinstance(o, Attack)]
+    yards = [o for o in orders if isinstance(o, (YardBuild, LayIn))]
+    areas = yard_areas(board) if yards and board is not None else {}
+    for o in yards:
+        area = areas.get(o.city)
+        if area is None:
+            continue
+        if isinstance(o, YardBuild):
+            what = f"{'repairs' if o.repair else 'builds'} {o.ships} ship{'s' if o.ships != 1 else ''} at {o.city}"
+            marks.append(PlannedMark(area, MarkKind.BUILD, colour,
+                                     f"{o.nation} {what}" + (f" for {o.buyer}" if o.buyer else ""), o.ships))
+        else:
+            marks.append(PlannedMark(area, MarkKind.SUPPLY, colour, f"{o.nation} lays in {o.amount} stores at {o.city}"))
+    return tuple(marks)
 
 
 def orderable_units(state: object) -> list[tuple[str, str, str]]:

@@ -49,7 +49,8 @@ def planned_arrows(orders: Sequence[Order], colour: str, state: object = None) -
     return tuple(arrows)
 
 
-def planned_marks(orders: Sequence[Order], colour: str, state: object = None) -> tuple[PlannedMark, ...]:
+def planned_marks(orders: Sequence[Order], colour: str, state: object = None,
+                  board: object = None) -> tuple[PlannedMark, ...]:
     """What happens in one place: a build where it is raised, scouting where the cavalry looks, a
     squadron's attack where it ends, a reorganisation where the corps stands, an annexation, a
     province ceded or accepted, a strait opened. Marks needing a unit's place need the state."""

@@ -68,7 +68,8 @@ def _mark(o: Order, colour: str) -> PlannedMark | None:
     return None
 
 
-def planned_marks(orders: Sequence[Order], colour: str, state: object = None) -> tuple[PlannedMark, ...]:
+def planned_marks(orders: Sequence[Order], colour: str, state: object = None,
+                  board: object = None) -> tuple[PlannedMark, ...]:
     """Every order that happens in one region or sea, as a mark there (a build with its count)."""
     return tuple(m for m in (_mark(o, colour) for o in orders) if m is not None)
 
