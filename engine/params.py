@@ -44,7 +44,10 @@ class OrNone:
 
     def check(self, value: Any, where: str) -> None:
         if value is not None:
-            self.spec.check(value, where)
+            try:
+                self.spec.check(value, where)
+            except ParamError as e:
+                raise ParamError(f"{e} (or null, for the GM to decide each time)") from None
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,7 @@ def game(tmp_path, capsys):
     ("prize_percent=[30,40]", "prize_percent must be a list of 6 to 6 items"),
     ("squadron_ships=[6,2]", "squadron_ships is [fewest, most] ships of a squadron"),
     ("stores_stock_share=[1,0]", "stores_stock_share is [numerator, denominator]: the denominator cannot be 0"),
-    ("sea_supply_cost=\"ask me\"", "sea_supply_cost (or null) must be a number"),
+    ("sea_supply_cost=\"ask me\"", "sea_supply_cost must be a whole number from 0 to 1000, not \"ask me\" (or null"),
     ("economic_months=[3,13]", "economic_months[1] must be a whole number from 1 to 12"),
     ("naval_chart_columns=[[2,5],[4,8],[9,12]]", "naval_chart_columns are three [low, high] totals"),
 ])
