@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from app.render.picture import MapPicture
+from app.render.picture import MapPicture, PlannedMark
 from engine.board import Board
 from engine.events import Event
 from engine.orders import Order
@@ -84,6 +84,25 @@ class RulesetUI:
         """A nation's orders of the current turn as entered, drawn as arrows (`state`: the position
         they were written against, for orders that name a unit and not its place): by default none."""
         return ()
+
+    def planned_marks(self, orders: Sequence[Order], colour: str, state: Any = None,
+                      board: Board | None = None) -> tuple[PlannedMark, ...]:
+        """A nation's orders of the current turn that happen in one place (builds, sieges, scouting,
+        attacks...), as marks beside the place's name (`board`: for orders that name a place
+        inside a region, such as a city): by default none."""
+        return ()
+
+    def orderable_units(self, state: Any) -> Sequence[tuple[str, Hashable, str]]:
+        """Every unit that may be given an order in the step the state awaits, as (nation, the unit
+        as `units_named` names it, the key of its marker on the map); several units may share one
+        marker. By default none: no unit is marked as still without orders."""
+        return ()
+
+    def units_named(self, order: Order) -> tuple[Hashable, ...]:
+        """The units an order gives an order to, named as `orderable_units` names them: by default
+        the one `unit_of` names."""
+        unit = self.unit_of(order)
+        return () if unit is None else (unit,)
 
     def unit_of(self, order: Order) -> Hashable | None:
         """Which unit an order is for: orders for the same unit replace each other."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from app.rulesets import register_ui
 from app.rulesets.base import RulesetUI
-from app.rulesets.eia import afa_books, drawing, orders
+from app.rulesets.eia import afa_books, drawing, orders, planned
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Corps, Fleet
 
@@ -29,6 +29,9 @@ class EiaUI(RulesetUI):
     region_tooltip = staticmethod(drawing.region_tooltip)
     books = staticmethod(afa_books.books)
     unit_of = staticmethod(orders.unit_of)
+    planned_arrows = staticmethod(planned.planned_arrows)
+    planned_marks = staticmethod(planned.planned_marks)
+    orderable_units = staticmethod(planned.orderable_units)
 
     def units_at(self, state: EiaState, region_id: str) -> list[Corps | Fleet]:
         return [c for c in state.corps if c.at == region_id] + [f for f in state.fleets if f.at == region_id]

@@ -76,6 +76,12 @@ def yard_lines(board: Board, state: EiaState, region_id: str) -> list[str]:
             for yard in state.afa.yards if yard.city in here]
 
 
+def yard_areas(board: Board) -> dict[str, str]:
+    """The area of each yard's city, by the city's name as the yards table spells it."""
+    return {site(c["name"]).city: area.id for area in board.land() for c in cities(board, area.id)
+            if _is_site(c["name"])}
+
+
 def _is_site(name: str) -> bool:
     try:
         site(name)

@@ -21,6 +21,14 @@ GREY = "#808080"
 PUBLIC_MAP_SHOWS = "corps counters with their factors and fleets with their ships (the referee's map)"
 
 
+def corps_key(nation: str, area: str) -> str:
+    return f"corps:{nation}:{area}"
+
+
+def fleet_key(nation: str, name: str) -> str:
+    return f"fleet:{nation}:{name}"
+
+
 def markers(board: Board, state: EiaState) -> list[Marker]:
     colour = {n.name: n.colour for n in state.nations}
     stacks: dict[tuple[str, str], list] = {}
@@ -32,11 +40,11 @@ def markers(board: Board, state: EiaState) -> list[Marker]:
         tip = "<br>".join(f"{c.label} ({c.kind}{', in the city' if c.in_city else ''}): {c.factors} factors"
                           for c in group)
         out.append(Marker(at, text=f"{len(group)}/{factors}", colour=colour.get(nation, GREY),
-                          shape=MarkerShape.CORPS, tooltip=tip, key=f"corps:{nation}:{at}"))
+                          shape=MarkerShape.CORPS, tooltip=tip, key=corps_key(nation, at)))
     for f in state.fleets:
         out.append(Marker(f.at, text=str(f.ships), colour=colour.get(f.nation, GREY), shape=MarkerShape.SQUADRON,
                           tooltip=f"{f.label}: {f.ships} ships ({f.damaged} damaged){' in port' if f.in_port else ''}",
-                          key=f"fleet:{f.nation}:{f.name}"))
+                          key=fleet_key(f.nation, f.name)))
     return out
 
 
