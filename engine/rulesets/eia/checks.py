@@ -6,7 +6,8 @@ from engine.board import Board
 from engine.errors import NotAllowed
 from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
 from engine.rulesets.eia import geography as geo
-from engine.rulesets.eia.afa_naval.orders import AfaOrder
+from engine.rulesets.eia import hooks_afabreak
+from engine.rulesets.eia.afa_naval.orders import AfaOrder, FleetOrder
 from engine.rulesets.eia.orders import Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange, Standing
 from engine.rulesets.eia.state import EiaState, phasing
 
@@ -20,6 +21,8 @@ def check(order: Order, state: EiaState, board: Board) -> None:
     if isinstance(order, AfaOrder) and step != "economic":
         raise NotAllowed(f"it is the {step} step: ships are built, repaired and stocked, and loans and claims "
                          "made, at the economic step (seed 003)")
+    if isinstance(order, FleetOrder):
+        hooks_afabreak.check(order, state, board)
     if isinstance(order, (MoveCorps, Attack, MoveFleet)):
         kind = "naval" if isinstance(order, MoveFleet) else "land"
         if who != order.nation or kind not in step:

@@ -14,7 +14,7 @@ from engine.events import OrderRejected
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.eia import afa_hooks as afa
-from engine.rulesets.eia import books
+from engine.rulesets.eia import books, hooks_afabreak
 from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.checks import check_sheet
 from engine.rulesets.eia.events import StepPlayed
@@ -55,6 +55,7 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
         books.ump_control(w)
     elif step.endswith(" naval") and who is not None:
         naval_step(w, board, who, [o for o in orders if isinstance(o, MoveFleet)])
+        hooks_afabreak.naval(w, board, who, orders)
         carry_aboard(w, board)
     elif who is not None:
         extra = land_step(w, board, who, [o for o in orders if isinstance(o, MoveCorps)],

@@ -91,7 +91,7 @@ def parse_sheet(text: str, nation: str, state: EiaState, board: Board) -> OrderS
         return parse_lines(text, nation, lambda raw: parse_line(raw, nation, names))
 
     def either(raw: str) -> Order | None:
-        return afa_orders.parse_line(raw, nation, names.nation) or parse_line(raw, nation, names)
+        return afa_orders.parse_line(raw, nation, names.nation, names.region) or parse_line(raw, nation, names)
     return parse_lines(text, nation, either)
 
 
@@ -114,4 +114,6 @@ def format_order(order: Order, board: Board) -> str:
         return f"{'player leaves' if order.leaves else 'replacement player'}: {order.player}"
     if isinstance(order, afa_orders.AfaOrder):
         return afa_orders.format_order(order)
+    if isinstance(order, afa_orders.FleetOrder):
+        return afa_orders.format_fleet_order(order, board.name)
     raise TypeError(type(order).__name__)
