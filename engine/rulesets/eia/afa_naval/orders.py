@@ -162,9 +162,9 @@ def parse_fleet_line(line: str, nation: str, region: Callable[[str], str]) -> Fl
         return InterceptOffMap(nation=nation, fleet=fleet, quarry=_quarry(rest, "'intercept fleet Brest'"), then=then)
     if low.startswith("return to "):
         return Return(nation=nation, fleet=fleet, area=region(rest[10:]))
-    if low.startswith("attack the port of "):
-        city = rest[19:].strip()
-        if not city:
+    if low.startswith("attack the port"):
+        of, _, city = rest[15:].strip().partition(" ")
+        if of.casefold() != "of" or not city.strip():
             raise NotUnderstood("name the port: 'attack the port of Brest'")
         return AttackPort(nation=nation, fleet=fleet, city=city)
     return None
