@@ -137,7 +137,8 @@ def test_off_the_map_a_fleet_returns_the_next_month_where_it_left_or_next_to_it(
     res = play(state, {"France": "fleet Brest: return to Channel"})
     assert [(f.name, f.at, f.ships) for f in res.state.fleets if f.nation == "France"] == [("Brest", "channel", 7)]
     assert res.state.afa.off_map == ()
-    far = play(state, {"France": "fleet Brest: return to Northsea"}, decide={"offmap.France_fleet_Brest.return": "Biscay"})
+    far = play(state, {"France": "fleet Brest: return to Northsea"},
+               decide={"offmap.France_fleet_Brest.return": "Biscay"})
     assert any("it may return to Biscay, Channel, not Northsea" in t for t in lines(far))
 
 

@@ -48,7 +48,7 @@ def test_the_four_steps_fort_fire_fleet_fire_harbour_and_withdrawal_under_fire()
     assert ships == 25 - 12 - 3
     assert outcomes(res, "seed 003 XI (1)")[0].endswith("; 12 ships lost")
     assert "the fort drops from 45 to 34" in outcomes(res, "seed 003 XI (2)")[0]
-    assert outcomes(res, "seed 003 XI (4)") == ["fort 34: fort 34, roll 11+0: 3 ships *; 3 ships lost"]
+    assert outcomes(res, "seed 003 XI (4)") == ["fort 34, roll 11+0: 3 ships *; 3 ships lost"]
     assert res.state.afa.fort_damage == {"Brest": 11}
 
 

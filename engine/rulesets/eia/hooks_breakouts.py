@@ -43,7 +43,8 @@ def fail(w: Work, order, reason: str) -> None:
 
 
 def fleet_index(w: Work, nation: str, name: str) -> int | None:
-    return next((i for i, f in enumerate(w.fleets) if f.nation == nation and f.name.casefold() == name.casefold()), None)
+    return next((i for i, f in enumerate(w.fleets)
+                 if f.nation == nation and f.name.casefold() == name.casefold()), None)
 
 
 def sea_battle(w: Work, base: str, place: str, sides: tuple[str, str]) -> tuple[str, int, int] | None:
@@ -178,7 +179,8 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
     """C: 1 off the map (E: 1-3 in the Indies); the interceptor fights or trails; a trailed fleet reveals
     its orders and may force combat on 5 or less."""
     dice = w.dice.stream(f"breakout:{quarry.label}")
-    hunter, quarry = bo.find(w.afa, hunter.nation, hunter.fleet) or hunter, bo.find(w.afa, quarry.nation, quarry.fleet) or quarry
+    hunter = bo.find(w.afa, hunter.nation, hunter.fleet) or hunter          # as a battle earlier left them
+    quarry = bo.find(w.afa, quarry.nation, quarry.fleet) or quarry
     both = tuple(sorted({hunter.nation, quarry.nation}))
     rule = "seed 003 IX E interception in the West Indies" if in_west_indies else "seed 003 IX C interception"
     caught = w.procedure(rule, lambda: bo.intercepts(dice, hunter.label, quarry.label, w.params, in_west_indies),

@@ -59,7 +59,8 @@ def attack_port(w: Work, board: Board, order: AttackPort) -> None:
     lost_in, _ = w.procedure("seed 003 XI (1) the fort fires",
                              lambda: fort.fort_fires(dice, value, held_by, w.params, "as the fleet enters"),
                              lambda r: f"{fleet.label} ({fleet.ships} ships) attacks the port of {city} (fort {value}, "
-                                       f"garrison: {held_by}): " + "; ".join(r[1]) + f"; {min(fleet.ships, r[0])} ships lost")
+                                       f"garrison: {held_by}): " + "; ".join(r[1])
+                                       + f"; {min(fleet.ships, r[0])} ships lost")
     inside = max(0, fleet.ships - lost_in)
     damage = 0
     if inside:
@@ -76,11 +77,12 @@ def attack_port(w: Work, board: Board, order: AttackPort) -> None:
     if staying:
         lost_out, _ = w.procedure("seed 003 XI (4) the fleet withdraws under fire",
                                   lambda: fort.fort_fires(dice, left, held_by, w.params, "as the fleet withdraws"),
-                                  lambda r: f"fort {left}: " + "; ".join(r[1]) + f"; {min(staying, r[0])} ships lost")
+                                  lambda r: "; ".join(r[1]) + f"; {min(staying, r[0])} ships lost")
     ships = max(0, staying - lost_out)
     w.fleets[i] = msgspec.structs.replace(w.fleets[i], ships=ships)
-    w.events.append(Changed(nation=fleet.nation, text=f"{fleet.label} attacked the port of {city}: {fleet.ships - ships} "
-                            f"ships lost, {ships} left; the fort stands at {left} of {full} until the month's end"))
+    w.events.append(Changed(nation=fleet.nation, text=f"{fleet.label} attacked the port of {city}: "
+                            f"{fleet.ships - ships} ships lost, {ships} left; the fort stands at {left} of {full} "
+                            "until the month's end"))
 
 
 def _harbour(w: Work, board: Board, i: int, area: str, city: str, inside: int) -> int | None:

@@ -213,7 +213,8 @@ def parse_line(raw: str, nation: str, nation_name: Callable[[str], str] = str.st
 def format_fleet_order(order: FleetOrder, area: Callable[[str], str] = str) -> str:
     then = f" and {order.then}" if isinstance(order, (Pursue, InterceptOffMap)) and order.then else ""
     if isinstance(order, BreakOut):
-        return (f"fleet {order.fleet}: break out " + ("to the West Indies" if order.to == WEST_INDIES else "off the map")
+        return (f"fleet {order.fleet}: break out "
+                + ("to the West Indies" if order.to == WEST_INDIES else "off the map")
                 + (f" from {area(order.via)}" if order.via else ""))
     if isinstance(order, Pursue):
         if not order.quarry:
