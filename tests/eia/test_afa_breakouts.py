@@ -99,6 +99,18 @@ def test_a_pursuit_off_the_map_intercepts_on_a_1_and_trailing_reveals_the_orders
     assert "counter-interception" not in british
 
 
+def test_an_interceptor_without_orders_for_it_is_asked_to_fight_or_trail_privately():
+    orders = {**BREAK, BRITISH: "fleet Channel: pursue fleet Brest"}
+    key = "offmap.Biscay.France_fleet_Brest.Great_Britain_fleet_Channel.intercepted"
+    with pytest.raises(DecisionsOpen) as raised:
+        play(naval(), orders, dice=[6, 1])
+    [asked] = raised.value.open
+    assert (asked.key, asked.who, asked.choices) == (key, BRITISH, ("fight", "trail"))
+    state = naval()
+    res = play(state, orders, dice=[6, 1], decide={key: "trail"})
+    assert "trail" not in report(res, state) and "trails France fleet Brest" in report(res, state, BRITISH)
+
+
 def test_a_missed_interception_lets_the_quarry_sail_on():
     res = play(naval(), {**BREAK, BRITISH: "fleet Channel: pursue fleet Brest"}, dice=[6, 2])
     assert any("fails to intercept" in t for t in lines(res))

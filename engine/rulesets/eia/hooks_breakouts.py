@@ -193,6 +193,8 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
     choice = then or w.ask(Decision(key=f"{base}.intercepted", who=hunter.nation, kind="interception",
                                     question=f"{hunter.label} has intercepted {quarry.label}: fight or trail?",
                                     choices=("fight", "trail")))
+    if not then and choice is not None:
+        _private(w, both)                      # the answer, like the roll, is the two powers' business
     if choice == "fight":
         return _battle(w, board, hunter, quarry, base, in_west_indies)
     if choice is None:
