@@ -1,6 +1,6 @@
 """The bundled 1805 with modules eia_sop and afa_naval from the command line: in January the Brest fleet
-sails to the Atlantic Ocean and breaks out off the map, the Channel fleet pursues; in February both come
-back. Another January: the Channel fleet attacks the port of Brest and the French fleet in its harbour."""
+sails to the Atlantic Ocean and breaks out off the map, the Channel fleet pursues, intercepts and trails it;
+in February both come back. Another January: the Channel fleet attacks the port of Brest and the French fleet in its harbour."""
 
 import json
 
@@ -8,7 +8,8 @@ from engine.scenario import MAPS
 
 from .test_cli_month import run
 
-SEED = 5
+SEED = 5                    # the port attack's dice
+BREAKOUT_SEED = 16          # a January in which the Channel fleet intercepts (a 1) and trails
 BRITISH = "Great Britain"
 # (month, step) -> (orders by nation, the GM's answers)
 BREAKOUT = {
@@ -25,7 +26,7 @@ PORT_ATTACK = {
 }
 
 
-def play(tmp_path, capsys, script: dict, turns: int, channel_at: str) -> tuple[str, dict, dict]:
+def play(tmp_path, capsys, script: dict, turns: int, channel_at: str, seed: int = SEED) -> tuple[str, dict, dict]:
     data = json.loads((MAPS / "eia-europe" / "scenario.json").read_text(encoding="utf-8"))
     data["params"]["modules"] = ["eia_sop", "afa_naval"]
     data["map"] = str(MAPS / "eia-europe")
@@ -45,7 +46,7 @@ def play(tmp_path, capsys, script: dict, turns: int, channel_at: str) -> tuple[s
             (tmp_path / "orders.txt").write_text(text, encoding="utf-8")
             run(capsys, "orders", game, "--nation", nation, tmp_path / "orders.txt")
         decide = [a for d in answers for a in ("--decide", d)]
-        record.append(run(capsys, "resolve", game, "--seed", SEED + turn, *decide))
+        record.append(run(capsys, "resolve", game, "--seed", seed + turn, *decide))
         if (state["month"], step) in script:
             for nation in (None, "France", BRITISH, "Spain"):
                 out = tmp_path / f"{state['month']}-{step}-{nation or 'public'}.md"
@@ -58,8 +59,8 @@ def play(tmp_path, capsys, script: dict, turns: int, channel_at: str) -> tuple[s
 def test_a_breakout_off_the_map_and_its_return_next_month_the_same_twice(tmp_path, capsys):
     (tmp_path / "one").mkdir()
     (tmp_path / "two").mkdir()
-    first, final, reports = play(tmp_path / "one", capsys, BREAKOUT, 32, "western_approaches")
-    second, _, again = play(tmp_path / "two", capsys, BREAKOUT, 32, "western_approaches")
+    first, final, reports = play(tmp_path / "one", capsys, BREAKOUT, 32, "western_approaches", BREAKOUT_SEED)
+    second, _, again = play(tmp_path / "two", capsys, BREAKOUT, 32, "western_approaches", BREAKOUT_SEED)
     assert first == second and reports == again
     assert final["month"] == 2 and final["afa"]["off_map"] == []
     where = {f["name"]: (f["at"], f["ships"]) for f in final["fleets"] if f["name"] in ("Brest", "Channel")}
@@ -67,7 +68,11 @@ def test_a_breakout_off_the_map_and_its_return_next_month_the_same_twice(tmp_pat
     january = reports[(0, "France naval", None)]
     assert "France fleet Brest (12 ships) breaks out from Atlantic Ocean and leaves the map" in january
     assert "Great Britain fleet Channel pursues France fleet Brest off the map" in january
-    assert "written orders" not in january and "written orders" not in reports[(0, "France naval", BRITISH)]
+    british = reports[(0, "France naval", BRITISH)]
+    assert "Great Britain fleet Channel intercepts France fleet Brest" in british
+    assert "Great Britain fleet Channel trails France fleet Brest, whose orders are: off map" in british
+    assert "intercepts" not in january and "whose orders" not in january
+    assert "written orders" not in january and "written orders" not in british
     assert "fleet Brest (12 ships) off the map, left from Atlantic Ocean" in reports[(0, "France naval", "France")]
     for text in ("off the map, left from", "whose orders are", "intercept"):
         assert text not in reports[(0, "France naval", "Spain")]
