@@ -1,6 +1,7 @@
 """The bundled 1805 with modules eia_sop and afa_naval from the command line: in January the Brest fleet
 sails to the Atlantic Ocean and breaks out off the map, the Channel fleet pursues, intercepts and trails it;
-in February both come back. Another January: the Channel fleet attacks the port of Brest and the French fleet in its harbour."""
+in February both come back. Another January: the Channel fleet attacks the port of Brest and the French
+fleet in its harbour."""
 
 import json
 
