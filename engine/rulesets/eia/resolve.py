@@ -9,7 +9,6 @@ import msgspec
 
 from engine.board import Board
 from engine.dice import Dice
-from engine.errors import BerthierError
 from engine.events import OrderRejected
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution
@@ -27,9 +26,6 @@ from engine.rulesets.eia.work import Work
 
 def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dice: Dice,
             overrides: Mapping[str, Any] | None = None) -> Resolution:
-    if "eia_sop" not in (state.params.get("modules") or ()):
-        raise BerthierError("this game does not name module eia_sop: Berthier referees EiA steps only with "
-                            "seed 002's standing procedures; add \"eia_sop\" to the game's modules")
     w = Work(state, dice, (overrides or {}).get("decisions", {}))
     w.afa = afa.afa_state(state)
     step = state.current_step
