@@ -128,6 +128,21 @@ def test_a_stronger_trailed_fleet_forces_combat_on_5_or_less():
         "offmap.Biscay.France_fleet_Brest.Great_Britain_fleet_Channel.losses"]
 
 
+def test_without_eia_sop_the_trailed_fleets_power_says_whether_it_forces_combat():
+    orders = {**BREAK, BRITISH: "fleet Channel: pursue fleet Brest and trail"}
+    state = naval(french=6, british=10)
+    state = msgspec.structs.replace(state, params={**state.params, "modules": ["afa_naval"]})
+    key = "offmap.Biscay.France_fleet_Brest.Great_Britain_fleet_Channel.force"
+    with pytest.raises(DecisionsOpen) as raised:
+        play(state, orders, dice=[6, 1])
+    [asked] = raised.value.open
+    assert (asked.key, asked.who, asked.choices) == (key, "France", ("force combat", "do not force combat"))
+    with pytest.raises(DecisionsOpen, match="winner"):                   # 5: combat is forced
+        play(state, orders, dice=[6, 1, 5], decide={key: "force combat"})
+    calm = play(state, orders, dice=[6, 1], decide={key: "do not force combat"})
+    assert len(calm.state.afa.off_map) == 2
+
+
 def test_an_interceptor_that_fights_brings_the_gm_sea_battle_and_its_losses_off_the_map():
     base = "offmap.Biscay.France_fleet_Brest.Great_Britain_fleet_Channel"
     res = play(naval(), {**BREAK, BRITISH: "fleet Channel: pursue fleet Brest to the West Indies and fight"},

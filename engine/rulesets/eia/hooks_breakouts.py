@@ -18,6 +18,7 @@ from engine.rulesets.eia.afa_naval.orders import (OFF_MAP, WEST_INDIES, BreakOut
 from engine.rulesets.eia.afa_naval.state import OffMap
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed
+from engine.rulesets.eia.hooks_nosop import Asking, yes_no
 from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.work import Work
 
@@ -190,11 +191,11 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
         return
     where = key(board.name(quarry.exited_from)) if not in_west_indies else "West_Indies"
     base = f"offmap.{where}.{key(quarry.label)}.{key(hunter.label)}"
+    before = len(w.events)
     choice = then or w.ask(Decision(key=f"{base}.intercepted", who=hunter.nation, kind="interception",
                                     question=f"{hunter.label} has intercepted {quarry.label}: fight or trail?",
                                     choices=("fight", "trail")))
-    if not then and choice is not None:
-        _private(w, both)                      # the answer, like the roll, is the two powers' business
+    _private(w, both, before)                  # the answer, like the roll, is the two powers' business
     if choice == "fight":
         return _battle(w, board, hunter, quarry, base, in_west_indies)
     if choice is None:
@@ -202,8 +203,17 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
     w.events.append(Changed(nation=hunter.nation, text=f"{hunter.label} trails {quarry.label}, whose orders are: "
                             f"{bo.trailed(w.afa, quarry.nation, quarry.fleet)}", public=False,
                             private_to=(hunter.nation,)))
-    # C 3 is the quarry's choice; as 6.2.3's interception, it is tried when the trailer has fewer ships
-    if quarry.ships <= hunter.ships:
+    # C 3 is the quarry's choice: with eia_sop, as 6.2.3's interception, tried when the trailer has fewer
+    # ships; without it, its power is asked
+    before = len(w.events)
+    tries = w.choose("6.2.3 interception (seed 003 IX C 3)", lambda: quarry.ships > hunter.ships,
+                     lambda t: f"{quarry.label} ({quarry.ships} ships against {hunter.ships}) "
+                               + ("tries to force combat" if t else "does not try to force combat"),
+                     Asking(key=f"{base}.force", who=quarry.nation,
+                            choices=yes_no("force combat", "do not force combat"),
+                            question=f"{quarry.label}, trailed by {hunter.label}, tries to force combat (5 or less)?"))
+    _private(w, both, before)
+    if not tries:
         return
     forced = w.procedure("seed 003 IX C 3 counter-interception",
                          lambda: bo.counter_intercepts(dice, quarry.label, hunter.label, w.params),
@@ -214,8 +224,10 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
         _battle(w, board, hunter, quarry, base, in_west_indies)
 
 
-def _private(w: Work, nations: tuple[str, ...]) -> None:
-    w.events[-1] = msgspec.structs.replace(w.events[-1], public=False, private_to=nations)
+def _private(w: Work, nations: tuple[str, ...], since: int | None = None) -> None:
+    """The events just recorded (the last one, or all `since`) are told to `nations` only."""
+    start = len(w.events) - 1 if since is None else since
+    w.events[start:] = [msgspec.structs.replace(e, public=False, private_to=nations) for e in w.events[start:]]
 
 
 def _battle(w: Work, board: Board, hunter: OffMap, quarry: OffMap, base: str, in_west_indies: bool) -> None:
