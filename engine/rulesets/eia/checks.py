@@ -10,6 +10,8 @@ from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.afa_naval.orders import AfaOrder
 from engine.rulesets.eia.afa_naval.political_orders import PoliticalOrder
+from engine.rulesets.eia import hooks_afabreak
+from engine.rulesets.eia.afa_naval.orders import AfaOrder, FleetOrder
 from engine.rulesets.eia.orders import Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange, Standing
 from engine.rulesets.eia.state import EiaState, phasing
 
@@ -26,6 +28,8 @@ def check(order: Order, state: EiaState, board: Board) -> None:
     if isinstance(order, PoliticalOrder) and step != "political":
         raise NotAllowed(f"it is the {step} step: Poland, the Continental System, peace and cessions are "
                          "for the political step (seed 003)")
+    if isinstance(order, FleetOrder):
+        hooks_afabreak.check(order, state, board)
     if isinstance(order, (MoveCorps, Attack, MoveFleet)):
         kind = "naval" if isinstance(order, MoveFleet) else "land"
         if who != order.nation or kind not in step:

@@ -60,6 +60,8 @@ AFA = {
     "interception_on": Whole(0, 6),
     "west_indies_interception_on": Whole(0, 6),
     "counter_interception_on": Whole(0, 6),
+    "west_map_edge": NAMES,
+    "west_indies_box": NAME,
     "combat_modifiers": Table(DIE_CHANGE, keys=NAME, most=50),
     "fort_militia_only": DIE_CHANGE,
     "fort_no_garrison": DIE_CHANGE,

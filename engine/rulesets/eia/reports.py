@@ -73,7 +73,7 @@ def internal_report(board: Board, before: EiaState, after: EiaState, events: Seq
         doc.section("Alliance locks", [f"{a}: not before {month_name(m)}" for a, m in sorted(power.alliance_locks.items())])
     if names_module(after, AFA_NAVAL.id):
         doc.section("Your yards, stores, prizes and ledger (true figures)",
-                    afa_reports.private(after.afa, nation, after.params), empty="Nothing building, at sea or owed.")
+                    afa_reports.private(after.afa, nation, after.params, board.name), empty="Nothing building, at sea or owed.")
         doc.section("Royalty (seed 003 XVII)", royals_idle(after, after.corps, nation))
     return doc
 

@@ -13,7 +13,7 @@ from engine.events import OrderRejected
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.eia import afa_hooks as afa
-from engine.rulesets.eia import books
+from engine.rulesets.eia import books, hooks_afabreak
 from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.calendar import month_name
@@ -56,6 +56,7 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
     elif step.endswith(" naval") and who is not None:
         afa_sea.naval_step_begins(w, who, orders)
         naval_step(w, board, who, [o for o in orders if isinstance(o, MoveFleet)])
+        hooks_afabreak.naval(w, board, who, orders)
         carry_aboard(w, board)
         afa_sea.naval_step_ends(w, board, who)
     elif who is not None:

@@ -78,7 +78,8 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Eia
             leaders.append(Leader(name=str(u.get("name", "")), nation=nation, at=at, seniority=_whole(where, u, "seniority", 1),
                                   royal=bool(u.get("royal")), admiral=bool(u.get("admiral"))))
         elif kind == "garrison":
-            garrisons.append(Garrison(nation=nation, city=str(u.get("city", "")), factors=_whole(where, u, "factors", 1)))
+            garrisons.append(Garrison(nation=nation, city=str(u.get("city", "")), factors=_whole(where, u, "factors", 1),
+                                      militia=bool(u.get("militia", False))))
         elif kind == "depot":
             depots.append(Depot(nation=nation, at=at))
         else:

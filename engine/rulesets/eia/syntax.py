@@ -94,7 +94,8 @@ def parse_sheet(text: str, nation: str, state: EiaState, board: Board) -> OrderS
         return parse_lines(text, nation, lambda raw: parse_line(raw, nation, names))
 
     def either(raw: str) -> Order | None:
-        return (afa_orders.parse_line(raw, nation, names.nation) or afa_orders.parse_squadron(raw, nation)
+        return (afa_orders.parse_line(raw, nation, names.nation, names.region)
+                or afa_orders.parse_squadron(raw, nation)
                 or political_orders.parse_line(raw, nation, names) or squadron_move(raw, nation, names))
     return parse_lines(text, nation, either)
 
@@ -129,4 +130,6 @@ def format_order(order: Order, board: Board) -> str:
         return afa_orders.format_order(order)
     if isinstance(order, political_orders.PoliticalOrder):
         return political_orders.format_order(order, board.name)
+    if isinstance(order, afa_orders.FleetOrder):
+        return afa_orders.format_fleet_order(order, board.name)
     raise TypeError(type(order).__name__)

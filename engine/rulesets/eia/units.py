@@ -62,6 +62,7 @@ class Garrison(msgspec.Struct, frozen=True, kw_only=True):
     nation: str
     city: str
     factors: int = 0
+    militia: bool = False            # seed 003 XI: a militia-only garrison (+1 to the fort's fire)
 
 
 class Depot(msgspec.Struct, frozen=True, kw_only=True):

@@ -39,6 +39,8 @@ DEFAULTS: dict[str, Any] = {
     "interception_on": 1,
     "west_indies_interception_on": 3,
     "counter_interception_on": 5,
+    "west_map_edge": [],                    # sea area ids; empty: those next to the West Indies box
+    "west_indies_box": "west_indies",       # the map's West Indies area (an id)
     # X.
     "combat_modifiers": {"Venice": -1},
     # XI. the fortified port
