@@ -1,5 +1,6 @@
 """Marks for what happened in a turn: a struck-through ghost counter where a unit was destroyed,
-the winner's colour as a ring round the battle icon (Napoleonic and Classic drawings)."""
+the winner's colour as a ring round the battle icon, a corps sent home as a retreat (Napoleonic
+and Classic drawings)."""
 
 from pathlib import Path
 
@@ -11,14 +12,14 @@ from app.render import MapPicture, Marker, render_map
 from app.render.export import export_layout
 from app.render.geometry import geometry_for
 from app.render.painting import MapDrawing, scale_of
-from app.render.picture import Battle, MarkerShape
+from app.render.picture import ArrowStyle, Battle, MarkerShape
 from app.rulesets.classic import drawing as classic
 from app.rulesets.napoleonic import drawing as napoleonic
 from app.session import GameSession
 from engine.board.synthetic import grid_board
 from engine.gamefile import Game
 from engine.rulesets.classic.events import Battle as ClassicBattle, Drowned
-from engine.rulesets.napoleonic.events import Battle as NapoleonicBattle, LostAtSea
+from engine.rulesets.napoleonic.events import Battle as NapoleonicBattle, CorpsSentHome, LostAtSea
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -59,6 +60,16 @@ def test_a_corps_lost_at_sea_is_a_ghost_on_the_sea_and_a_drawn_battle_has_no_rin
     pic = napoleonic.picture(board, state, events=[lost, draw])
     assert [(m.region, m.text) for m in pic.markers if m.destroyed] == [("english_channel", "A")]
     assert pic.battles[0].winner is None
+
+
+def test_a_corps_sent_home_by_a_broken_alliance_is_drawn_as_a_retreat_and_one_disbanded_as_a_ghost(tmp_path):
+    board, state = opening(tmp_path, "europe1805")
+    home = CorpsSentHome(nation="Russia", corps="A", origin="brandenburg", to="warsaw")
+    gone = CorpsSentHome(nation="Russia", corps="B", origin="saxony", to=None)
+    pic = napoleonic.picture(board, state, events=[home, gone])
+    assert [(a.source, a.target, a.colour, a.style) for a in pic.arrows] == [
+        ("brandenburg", "warsaw", colours(state)["Russia"], ArrowStyle.RETREAT)]
+    assert [(m.region, m.text) for m in pic.markers if m.destroyed] == [("saxony", "B")]
 
 
 def test_a_classic_side_that_lost_all_it_brought_is_a_ghost_and_the_winner_rings_the_battle(tmp_path):

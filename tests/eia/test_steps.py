@@ -3,6 +3,7 @@
 import pytest
 
 from engine.rulesets.eia.decisions import DecisionsOpen
+from engine.rulesets.eia.events import Retreated
 from engine.rulesets.eia.state import month_steps
 
 from .helpers import MAP, RULES, corps, fleet, lines, play, position
@@ -63,6 +64,8 @@ def test_defenders_fewer_than_the_attackers_retire_into_the_city_and_sortie():
     assert any("7.5.2.10.3" in t and "Austria I retreat to Vienna" in t for t in text)  # the capital
     (austrian,) = [c for c in res.state.corps if c.nation == "Austria"]
     assert (austrian.at, austrian.infantry, austrian.in_city) == ("vienna", 1, False)
+    assert [(e.nation, e.units, e.source, e.to) for e in res.events if isinstance(e, Retreated)] == [
+        ("Austria", ("Austria I",), "bavaria", "vienna")]
 
 
 def test_a_one_factor_garrison_does_not_sortie_and_the_gm_rules_the_breach_then_honors_of_war():
@@ -104,6 +107,8 @@ def test_fleets_intercept_a_smaller_enemy_and_the_beaten_fleet_retreats_to_its_p
                                       "sea.Channel.France_fleet_Brest.losses": "2-1"})
     brest = next(f for f in res.state.fleets if f.nation == "France")
     assert (brest.at, brest.in_port, brest.ships) == ("brittany", True, 3)
+    assert [(e.units, e.source, e.to, e.into_port) for e in res.events if isinstance(e, Retreated)] == [
+        (("France fleet Brest",), "channel", "brittany", "Brest")]
     text = lines(res)
     assert any("attempts to evade" in t for t in text) and any("does not pursue" in t for t in text)
 

@@ -1,5 +1,5 @@
 """EiA on the map: areas in their owner's colour, each nation's corps in an area as one counter
-(corps and factors), fleets as ships, this step's moves as arrows; the subtitle says whose step it is.
+(corps and factors), fleets as ships, this step's moves and retreats as arrows; the subtitle says whose step it is.
 
 Marker keys: "corps:NATION:AREA", "fleet:NATION:NAME".
 """
@@ -12,7 +12,7 @@ from app.render.picture import Arrow, ArrowStyle, MapPicture, Marker, MarkerShap
 from app.rulesets.eia import afa_books
 from engine.board import Board
 from engine.events import Event
-from engine.rulesets.eia.events import Moved
+from engine.rulesets.eia.events import Moved, Retreated
 from engine.rulesets.eia.geography import cities
 from engine.rulesets.eia.state import EiaState, phasing, step_label
 
@@ -49,9 +49,15 @@ def markers(board: Board, state: EiaState) -> list[Marker]:
 
 
 def arrows(state: EiaState, events: Sequence[Event]) -> list[Arrow]:
+    """The step's moves, and the retreats of beaten corps and fleets (dotted) from where they fought."""
     colour = {n.name: n.colour for n in state.nations}
-    return [Arrow(a, b, colour.get(e.nation, "#2b2118"), ArrowStyle.MOVE)
-            for e in events if isinstance(e, Moved) for a, b in zip(e.path, e.path[1:])]
+    out = []
+    for e in events:
+        if isinstance(e, Moved):
+            out += [Arrow(a, b, colour.get(e.nation, "#2b2118"), ArrowStyle.MOVE) for a, b in zip(e.path, e.path[1:])]
+        elif isinstance(e, Retreated) and e.to != e.source:
+            out.append(Arrow(e.source, e.to, colour.get(e.nation, "#2b2118"), ArrowStyle.RETREAT))
+    return out
 
 
 def whose_step(state: EiaState) -> str:

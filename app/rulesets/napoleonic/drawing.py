@@ -74,6 +74,8 @@ def arrows_and_battles(state: NapoleonicState, events: Sequence[Event]) -> tuple
                 arrows.append(Arrow(a, b, colour.get(e.nation, "#2b2118"), style))
         elif kind == "SquadronMoved":
             arrows.append(Arrow(e.origin, e.to, colour.get(e.nation, "#2b2118"), ArrowStyle.MOVE))
+        elif kind == "CorpsSentHome" and e.to:   # a broken alliance: the corps withdraws, drawn as a retreat
+            arrows.append(Arrow(e.origin, e.to, colour.get(e.nation, "#2b2118"), ArrowStyle.RETREAT))
         elif kind == "Battle":
             for place in e.place.split("|")[:1]:
                 sides = " against ".join(" and ".join(s) for s in e.sides)
@@ -122,8 +124,8 @@ def winner_colour(battle: Event, colour: dict[str, str]) -> str | None:
 
 
 def destroyed_markers(state: NapoleonicState, events: Sequence[Event]) -> list[Marker]:
-    """A struck-through ghost of every corps or squadron destroyed in battle or lost at sea this
-    turn, where it fell (the letter or number only, as on the public map)."""
+    """A struck-through ghost of every corps or squadron destroyed in battle, lost at sea or
+    disbanded this turn, where it was (the letter or number only, as on the public map)."""
     colour = {n.name: n.colour for n in state.nations}
     out = []
     for e in events:
@@ -137,6 +139,9 @@ def destroyed_markers(state: NapoleonicState, events: Sequence[Event]) -> list[M
         elif kind == "LostAtSea":
             out.append(Marker(e.sea, e.corps, colour.get(e.nation, "#808080"), MarkerShape.CORPS, destroyed=True,
                               tooltip=f"{e.nation} corps {e.corps}: lost at sea"))
+        elif kind == "CorpsSentHome" and e.to is None:
+            out.append(Marker(e.origin, e.corps, colour.get(e.nation, "#808080"), MarkerShape.CORPS, destroyed=True,
+                              tooltip=f"{e.nation} corps {e.corps}: disbanded, with no province to return to"))
     return out
 
 

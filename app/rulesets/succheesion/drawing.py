@@ -102,10 +102,30 @@ def arrows_and_battles(state: SuccheesionState, events: Sequence[Event]) -> tupl
         elif isinstance(e, ev.Battle):
             s = e.story
             battles.append(Battle(e.at, tooltip=f"{'Sea battle' if e.naval else 'Battle'}: {s.sides[0]} against "
-                                                f"{s.sides[1]}; {s.sides[s.victor]} wins"))
+                                                f"{s.sides[1]}; {s.sides[s.victor]} wins",
+                                  winner=colour.get(s.sides[s.victor])))
         elif isinstance(e, ev.SiegeDone) and not e.cancelled:
             battles.append(Battle(e.at, tooltip=f"{'Assault' if e.assault else 'Siege'} by {e.nation}"))
     return arrows, battles
+
+
+def destroyed_markers(state: SuccheesionState, events: Sequence[Event]) -> list[Marker]:
+    """A struck-through ghost where units were wiped out this turn: a side of a battle that lost
+    every unit it brought, and a defeated army with nowhere to retreat."""
+    colour = {n.name: n.colour for n in state.nations}
+    out = []
+    for e in events:
+        if isinstance(e, ev.Battle):
+            s = e.story
+            for nation, size, lost in zip(s.sides, s.sizes, s.losses):
+                if size and len(lost) >= size:
+                    out.append(Marker(e.at, text=str(size), colour=colour.get(nation, GREY),
+                                      shape=MarkerShape.SQUADRON if e.naval else MarkerShape.CORPS, destroyed=True,
+                                      tooltip=f"{nation}: {size} unit(s) destroyed"))
+        elif isinstance(e, ev.Retreated) and e.to is None:
+            out.append(Marker(e.source, text=str(e.count), colour=colour.get(e.nation, GREY), shape=MarkerShape.CORPS,
+                              destroyed=True, tooltip=f"{e.nation}: {e.count} unit(s) destroyed, with nowhere to retreat"))
+    return out
 
 
 def picture(board: Board, state: SuccheesionState, *, title: str | None = None, viewer: str | None = None,
@@ -117,7 +137,8 @@ def picture(board: Board, state: SuccheesionState, *, title: str | None = None, 
     legend = [(n.name, n.colour) for n in state.nations]
     legend += [(f"Occupied by {n}", pale(colour.get(n, GREY))) for n in occupiers]
     legend += [("Contested", CONTESTED), ("Neutral", NEUTRAL)]
-    return MapPicture(fills=fills(board, state), values=False, markers=markers(board, state),
+    return MapPicture(fills=fills(board, state), values=False,
+                      markers=markers(board, state) + destroyed_markers(state, events),
                       arrows=trade_links(state) + arrows, battles=battles, title=title,
                       subtitle=subtitle or f"Turn {state.turn + 1}", legend=legend)
 

@@ -17,6 +17,16 @@ class Moved(Event, frozen=True, kw_only=True, tag="eia_moved"):
     stopped: str = ""                 # why it stopped short
 
 
+class Retreated(Event, frozen=True, kw_only=True, tag="eia_retreated"):
+    """Beaten corps or a beaten fleet leaving the area of the fight, for the map's retreat arrow
+    (the Procedure before it tells the rule and the dice)."""
+    nation: str
+    units: tuple[str, ...]            # "Austria I", "France fleet Brest"
+    source: str                       # area id
+    to: str                           # area id (a fleet into port: the port's land area)
+    into_port: str = ""               # the port's city, when a fleet retreated into port
+
+
 class Procedure(Event, frozen=True, kw_only=True, tag="eia_procedure"):
     """A standing procedure applied: the rule, what it gave and the rolls it took."""
     rule: str                         # "6.2.3 naval interception"
@@ -37,4 +47,4 @@ class Changed(Event, frozen=True, kw_only=True, tag="eia_changed"):
     text: str
 
 
-EiaEvent = (StepPlayed | Moved | Procedure | Decided | Changed | OrderRejected | OrderFailed)
+EiaEvent = (StepPlayed | Moved | Retreated | Procedure | Decided | Changed | OrderRejected | OrderFailed)

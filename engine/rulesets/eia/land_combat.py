@@ -9,7 +9,7 @@ from engine.board import Board
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia.decisions import Decision, pair
-from engine.rulesets.eia.events import Changed
+from engine.rulesets.eia.events import Changed, Retreated
 from engine.rulesets.eia.hooks_nosop import Asking, listing, only_if, read_several, words, yes_no
 from engine.rulesets.eia.sop import interruptions as ask
 from engine.rulesets.eia.sop import land as sop
@@ -199,6 +199,7 @@ def retreat(w: Work, board: Board, losers: list[int], area: str) -> None:
                          question=f"where {'does' if len(losers) == 1 else 'do'} {beaten} retreat from {board.name(area)}?"))
     if to is None:
         return
+    w.events.append(Retreated(nation=nation, units=tuple(w.corps[i].label for i in losers), source=area, to=to))
     for i in losers:
         w.corps[i] = msgspec.structs.replace(w.corps[i], at=to, in_city=False)
 

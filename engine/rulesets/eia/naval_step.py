@@ -12,7 +12,7 @@ from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.decisions import Decision, pair
-from engine.rulesets.eia.events import Changed, Moved
+from engine.rulesets.eia.events import Changed, Moved, Retreated
 from engine.rulesets.eia.hooks_nosop import Asking, listing, only_if, yes_no
 from engine.rulesets.eia.orders import MoveFleet
 from engine.rulesets.eia.sop import naval as sop
@@ -204,10 +204,12 @@ def retreat(w: Work, board: Board, n: int) -> None:
     if where is None:
         return
     if where[0] == "port":
-        area = where[1].rsplit("(", 1)[1].rstrip(")")
+        city, area = where[1].split(" (")[0], where[1].rsplit("(", 1)[1].rstrip(")")
         w.fleets[n] = msgspec.structs.replace(fleet, at=area, in_port=True)
     else:
-        w.fleets[n] = msgspec.structs.replace(fleet, at=where[1])
+        city, area = "", where[1]
+        w.fleets[n] = msgspec.structs.replace(fleet, at=area)
+    w.events.append(Retreated(nation=fleet.nation, units=(fleet.label,), source=fleet.at, to=area, into_port=city))
 
 
 def _retreats(board: Board, fleet: Fleet, ports: dict[str, list[str]]) -> Asking[tuple[str, str] | None]:
