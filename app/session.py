@@ -7,6 +7,7 @@ emits one of its signals, and every widget refreshes what that signal concerns.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Mapping
 from pathlib import Path
@@ -16,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from engine.board import Board
+from engine.decisions import Decision
 from engine.dice import Dice, dice_for
 from engine.errors import BerthierError
 from engine.gamefile import UNDO_PREFIX, Game
@@ -25,6 +27,7 @@ from engine.scenario import MAPS, load_scenario
 from engine.state import GameState
 
 BUNDLED_SCENARIO = MAPS / "europe1805" / "scenario.json"
+ANSWERS_DRAFT = "(decisions)"       # the drafts' row of the GM's answers; no nation is named so
 
 
 class GameSession(QObject):
@@ -158,6 +161,27 @@ class GameSession(QObject):
 
     def drop_draft(self, nation: str) -> None:
         self._need().drop_draft(nation)
+
+    def save_answers(self, answers: Mapping[str, str]) -> None:
+        """Keep the GM's answers to the turn's decisions as they are typed, until it is resolved."""
+        if answers:
+            self._need().save_draft(ANSWERS_DRAFT, json.dumps(dict(answers), ensure_ascii=False, sort_keys=True))
+        else:
+            self._need().drop_draft(ANSWERS_DRAFT)
+
+    def answers(self) -> dict[str, str]:
+        """The answers typed for the current turn and not yet resolved with."""
+        try:
+            data = json.loads(self._need().draft(ANSWERS_DRAFT) or "{}")
+        except ValueError:                      # a damaged draft: the GM types the answers again
+            return {}
+        return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+    def pending_decisions(self, answers: Mapping[str, str]) -> tuple[Decision, ...]:
+        """What the turn still waits for with these answers, as `berthier needs --decide ...` lists it."""
+        game = self._need()
+        return game.rules.pending_decisions(game.board, game.state(), game.sheets(),
+                                            {"decisions": dict(answers)} if answers else None)
 
     def stored_sheets(self) -> dict[str, OrderSheet]:
         """The stored orders of the current turn, parsed: what a resolution (or scouting) reads."""

@@ -103,6 +103,16 @@ class DecisionsNeeded(BerthierError):
         super().__init__(f"{why}: " + "; ".join(d.question for d in self.decisions))
 
 
+def message_for(label: str, nation: str, decisions: Sequence[Decision]) -> str:
+    """The message to one nation: the questions only it answers, with their keys for its reply
+    (what `berthier needs --nation` prints and the window copies for the GM to send)."""
+    mine = [d for d in decisions if d.who == nation]
+    lines = [f"{label}: what the referee needs from {nation}: " + (
+        f"{len(mine)} answer(s); reply with KEY: ANSWER" if mine else "nothing, the step can be resolved")]
+    lines += [f"  {d.key.text}: {d.question}" for d in mine]
+    return "\n".join(lines) + "\n"
+
+
 class BattlesNeedResults(DecisionsNeeded):
     """The combat model is manual and some battles have no result entered yet."""
 

@@ -37,6 +37,20 @@ class Whole:
 
 
 @dataclass(frozen=True)
+class OrNone:
+    """A parameter that may be left unset (null), for a rule that then asks the GM; else `spec`."""
+
+    spec: Any
+
+    def check(self, value: Any, where: str) -> None:
+        if value is not None:
+            try:
+                self.spec.check(value, where)
+            except ParamError as e:
+                raise ParamError(f"{e} (or null, for the GM to decide each time)") from None
+
+
+@dataclass(frozen=True)
 class Number:
     """A finite number (whole or not) between `low` and `high`."""
 

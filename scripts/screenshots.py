@@ -7,6 +7,7 @@ the user's own are never touched. Saves:
   zoomed.png   zoomed on central Europe with a province's tooltip
   history.png  a resolved turn from the history: movement arrows, a battle, the public update
   orders.png   the current turn with the orders dock in front (when the orders package is there)
+  planned.png  France's orders typed: a march, scouting, the corps still without orders badged
 """
 
 from __future__ import annotations
@@ -79,6 +80,30 @@ def play_two_seasons(window) -> None:
     session.commit(seed=1806)
 
 
+def type_planned_orders(window) -> str:
+    """France's orders typed in its editor, as the GM would: one corps marches, another scouts a
+    neighbour; the rest are left without orders. Returns where the first corps stands."""
+    session, dock = window.session, window.orders_dock
+    state, board, rules = session.state(), session.board, session.rules
+    lines, first = [], None
+
+    def near(corps):
+        return sorted(d.region for d in rules.legal_destinations(board, state, "France", corps.letter)
+                      if d.way == "march" and len(d.path) == 1)
+
+    marcher = next((c for c in state.corps_of("France") if not c.scout and near(c)), None)
+    scout = next((c for c in state.corps_of("France") if c.scout and near(c)), None)
+    if marcher is not None:
+        first = marcher.at
+        lines.append(f"{marcher.letter} - {board[near(marcher)[0]].name}")
+    if scout is not None:
+        lines.append(f"{scout.letter} scout {board[near(scout)[-1]].name}")
+    editor = dock.show_nation("France")
+    editor.text.setPlainText("\n".join(lines))
+    editor.check_now()
+    return first or "ile_de_france"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "images")
@@ -130,6 +155,11 @@ def main() -> None:
         window.view_turn(None)
         window.orders_dock.raise_()
         shoot(args.out / "orders.png")
+        place = type_planned_orders(window)
+        window.map_view.fit()
+        window.map_view.zoom_by(3.2)
+        window.map_view.center_on_region(place)
+        shoot(args.out / "planned.png")
 
     window.close()
     QTimer.singleShot(0, app.quit)

@@ -1,4 +1,4 @@
-"""The verbs of the mail round: players, deadline, inbox, receipt and rollcall."""
+"""The verbs of the mail round: players, deadline, inbox, receipt, rollcall and the reports' mail drafts."""
 
 from __future__ import annotations
 
@@ -6,11 +6,14 @@ import sys
 from pathlib import Path
 
 from engine.errors import BerthierError
+from engine import records
 from engine.gamefile import Game
 from engine.intake import take_in
 from engine.mail import read_mails
+from engine.outbox import write_drafts
 from engine.players import format_deadline, parse_deadline
 from engine.receipts import receipt, rollcall
+from engine.records import find_turn
 from engine.reports.forums import FORUMS, render_as
 
 
@@ -119,4 +122,25 @@ def print_receipt(args) -> int:
 def print_rollcall(args) -> int:
     with Game.open(args.game) as game:
         sys.stdout.write(render_as(rollcall(game), args.format or game.forum or "bbcode"))
+    return 0
+
+
+def report_drafts(args) -> int:
+    """Each nation's report as a mail draft to every address of its player."""
+    if args.nation or args.archive is not None or args.out:
+        raise BerthierError("--drafts writes every nation's report to its players: give it without --nation, "
+                            "--archive or --out")
+    with Game.open(args.game) as game:
+        fmt = args.format or game.forum or "md"
+        if args.turn is None and game.current_turn == 0:
+            written, missing = write_drafts(game, args.drafts, lambda n: records.starting_report(game, n),
+                                            lambda doc: render_as(doc, fmt), game.label(0))
+        else:
+            turn = game.current_turn - 1 if args.turn is None else find_turn(game, args.turn)
+            written, missing = write_drafts(game, args.drafts, lambda n: game.report(turn, n),
+                                            lambda doc: render_as(doc, fmt), game.label(turn))
+    for path in written:
+        print(f"Wrote {path}")
+    if missing:
+        print(f"No address for {', '.join(missing)}: set one with berthier players GAME --nation NATION --email ADDRESS")
     return 0

@@ -99,6 +99,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="md, bbcode, text, or a forum dialect: " + ", ".join(FORUMS) +
                         " (default: the game's forum, else md)")
     v.add_argument("--out", type=Path, help="write to this file instead of standard output")
+    v.add_argument("--drafts", type=Path, metavar="FOLDER",
+                   help="write a mail draft (.eml) of each nation's report to every address of its player "
+                        "(berthier players): each member of a team gets the nation's report")
     v.set_defaults(run=verbs.report)
 
     v = sub.add_parser("forum", help="show or set the forum the game's updates are posted in",

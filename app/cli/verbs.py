@@ -8,11 +8,13 @@ import sys
 import tempfile
 from pathlib import Path
 
+from app.cli import mail_verbs
 from app.cli.battle_spec import loss_words, parse_battle_results
 from app.cli.terminal import json_shown
 from engine import edits, records
 from engine.board import load_map
 from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dice_list
+from engine.decisions import message_for
 from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
@@ -247,22 +249,13 @@ def needs(args) -> int:
         overrides = {"decisions": parse_decisions(args.decide)} if args.decide else None
         open_ = game.rules.pending_decisions(game.board, state, game.sheets(), overrides)
         if args.nation:
-            _needs_of(game.label(), state.find_nation(args.nation).name, open_)
+            print(message_for(game.label(), state.find_nation(args.nation).name, open_), end="")
             return 0
         print(f"{game.label()}: " + (f"{len(open_)} decision(s) open; answer each with "
                                      "berthier resolve --decide KEY=ANSWER" if open_ else "nothing open, it can be resolved"))
         for d in open_:
             print(f"  {d.key.text}: {d.question}")
     return 0
-
-
-def _needs_of(label: str, nation: str, open_) -> None:
-    """The message to one nation: the questions only it answers, with their keys for its reply."""
-    mine = [d for d in open_ if d.who == nation]
-    print(f"{label}: what the referee needs from {nation}: " + (
-        f"{len(mine)} answer(s); reply with KEY: ANSWER" if mine else "nothing, the step can be resolved"))
-    for d in mine:
-        print(f"  {d.key.text}: {d.question}")
 
 
 def _check_hand_results(game: Game, result, overrides) -> None:
@@ -279,6 +272,8 @@ def _check_hand_results(game: Game, result, overrides) -> None:
 
 
 def report(args) -> int:
+    if args.drafts is not None:
+        return mail_verbs.report_drafts(args)
     with _open(args.game) as game:
         if args.archive is not None:
             archive, turn = _archived(game, args)

@@ -131,7 +131,7 @@ class MapScene(QGraphicsScene):
             self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)
         if changed & {"highlights", "selected_region"}:
             self.highlights_layer.update()
-        if changed & {"labels", "values", "markers", "arrows", "battles", "selected_marker"}:
+        if changed & {"labels", "values", "markers", "arrows", "battles", "marks", "selected_marker"}:
             self.foreground_version += 1
             self.update()
 

@@ -170,7 +170,13 @@ class MapView(QGraphicsView):
         return None
 
     def tooltip_at(self, pos: QPoint | QPointF) -> str | None:
-        """The hover text at a viewport position: a marker's own tooltip, else the region's."""
+        """The hover text at a viewport position: a planned-order mark's or a marker's own tooltip,
+        else the region's."""
+        point = QPointF(pos)
+        if isinstance(self.scene(), MapScene):
+            for mark, box in self.map_scene().drawing.mark_boxes(self.viewportTransform()):
+                if mark.tooltip and box.adjusted(-1, -1, 1, 1).contains(point):
+                    return mark.tooltip
         marker = self.marker_at(pos)
         if marker is not None and marker.tooltip:
             return marker.tooltip

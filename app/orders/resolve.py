@@ -21,6 +21,7 @@ from app.orders.preview import (
     BattleView, Preview, economy_document, strengths_and_odds, internal_reports, nations_without_orders, orders_document, run_preview)
 from app.render import MapPicture
 from app.session import GameSession
+from engine.decisions import BattlesNeedResults, DecisionsNeeded
 from engine.dice import leftover_note, parse_dice_list
 from engine.errors import BerthierError
 from engine.reports import render
@@ -142,6 +143,11 @@ class ResolveDialog(QDialog):
         box.addWidget(self.report_text, 1)
         self.tabs.addTab(reports, "Reports")
         self._reports: dict[str, Any] = {}
+        self.decisions = ruleset_ui(session.rules.id).decisions_page()
+        self.answers: dict[str, str] = session.answers()    # typed earlier: kept with the turn until resolved
+        self.open_decisions = 0
+        self.decisions_tab = self.tabs.addTab(self.decisions, "Decisions")
+        self.tabs.setTabVisible(self.decisions_tab, bool(self.answers))
 
         self.commit_button = QPushButton(f"Commit {self.label}")
         self.commit_button.setObjectName("commit")
@@ -175,6 +181,7 @@ class ResolveDialog(QDialog):
         self.report_choice.currentIndexChanged.connect(self._show_report)
         self.report_format.currentIndexChanged.connect(self._show_report)
         self.commit_button.clicked.connect(self.commit)
+        self.decisions.answersChanged.connect(self._answers_changed)
         cancel.clicked.connect(self.reject)
         self._write_summary()
         self.run_preview()
@@ -205,26 +212,74 @@ class ResolveDialog(QDialog):
             seed, fixed = self.dice_settings()
         except BerthierError:
             return None
-        return (None if fixed else seed, tuple(fixed) if fixed else None, repr(sorted(self.results.items())))
+        return (None if fixed else seed, tuple(fixed) if fixed else None, repr(sorted(self.results.items())),
+                repr(sorted(self.answers.items())))
+
+    def _overrides(self) -> dict[str, Any] | None:
+        """Battles set by hand and the answers to the decisions, as `--battle` and `--decide` give them."""
+        out: dict[str, Any] = {"battles": dict(self.results)} if self.results else {}
+        if self.answers:
+            out["decisions"] = dict(self.answers)
+        return out or None
 
     # -- previewing -----------------------------------------------------------------------------
     def run_preview(self) -> bool:
         self._previewed = None
         try:
             seed, fixed = self.dice_settings()
-            overrides = {"battles": dict(self.results)} if self.results else None
-            self.preview = run_preview(self.session, seed=seed, fixed=fixed, overrides=overrides)
+            self.preview = run_preview(self.session, seed=seed, fixed=fixed, overrides=self._overrides())
         except BerthierError as e:
             self.preview = None
+            if isinstance(e, DecisionsNeeded) and not isinstance(e, BattlesNeedResults):
+                self._ask(e)
+                return False
             self._say(f"<b>The preview failed.</b> {e}", ERROR_STYLE)
-            self.tabs.setEnabled(False)
+            self.open_decisions = 0
+            self._only_decisions(self.tabs.isTabVisible(self.decisions_tab))   # a wrong answer is mended there
             self._update_commit()
             return False
         self._previewed = self._current()
+        self.open_decisions = 0
         self.tabs.setEnabled(True)
+        for i in range(self.tabs.count()):
+            self.tabs.setTabEnabled(i, True)
+        if self.tabs.isTabVisible(self.decisions_tab):
+            self.tabs.setTabText(self.decisions_tab, "Decisions")
+            self.decisions.heading.setText(f"{self.label}: every decision answered, the {self.period} can be resolved")
         self._show_preview()
         self._update_commit()
         return True
+
+    def _ask(self, needed: DecisionsNeeded) -> None:
+        """The step waits for decisions: the GM answers them on the Decisions page, then previews."""
+        try:                                   # the nations' messages exactly as `berthier needs` writes them
+            asked: tuple | None = self.session.pending_decisions(self.answers)
+        except BerthierError:
+            asked = None
+        self.decisions.show_needed(self.label, needed, self.answers, asked)
+        self.open_decisions = len(needed.decisions)
+        self._only_decisions(True)
+        self.tabs.setTabText(self.decisions_tab, f"Decisions ({self.open_decisions} open)")
+        self._say(f"<b>The {self.period} waits for {self.open_decisions} decision(s).</b> Answer them on the "
+                  f"Decisions tab (copy each nation's questions for its player), then press Preview.")
+        self._update_commit()
+
+    def _only_decisions(self, decisions: bool) -> None:
+        """Nothing to see but the Decisions page (`decisions`), or nothing at all, until a preview works."""
+        self.tabs.setEnabled(decisions)
+        self.tabs.setTabVisible(self.decisions_tab, decisions or self.tabs.isTabVisible(self.decisions_tab))
+        for i in range(self.tabs.count()):
+            self.tabs.setTabEnabled(i, i == self.decisions_tab)
+        if decisions:
+            self.tabs.setCurrentIndex(self.decisions_tab)
+
+    def _answers_changed(self) -> None:
+        self.answers = self.decisions.answers()
+        try:
+            self.session.save_answers(self.answers)
+        except BerthierError as e:                 # the file is locked or read-only: the answers still count
+            self._say(f"<b>The answers could not be kept in the game file.</b> {e}", ERROR_STYLE)
+        self._update_commit()
 
     def _say(self, html: str | None, style: str = NOTICE_STYLE) -> None:
         self.message.setVisible(bool(html))
@@ -351,19 +406,22 @@ class ResolveDialog(QDialog):
     # -- committing -----------------------------------------------------------------------------
     def _update_commit(self) -> None:
         p = self.preview
-        if p is None:
+        if p is None and self.open_decisions:
+            ok, note = False, f"Answer the {self.open_decisions} open decision(s), then press Preview."
+        elif p is None:
             ok, note = False, "Nothing to commit until the preview works."
         elif p.pending:
             ok, note = False, f"Set the result of {len(p.pending)} battle(s) before committing."
         elif self._previewed is None or self._current() != self._previewed:
             ok, note = False, "The dice changed since the preview: press Preview to see the result first."
         else:
-            seed, fixed, _ = self._previewed
+            seed, fixed = self._previewed[:2]
             dice = f"seed {seed}" if fixed is None else f"{len(fixed)} dice rolled by hand"
             if p.leftover:
                 dice += f", {len(p.leftover)} of them left over"
-            ok, note = True, f"Commit writes exactly this preview ({dice}" + (
-                f", {len(self.results)} battle(s) set by hand)." if self.results else ").")
+            hand = [f"{len(self.results)} battle(s) set by hand"] if self.results else []
+            hand += [f"{len(self.answers)} decision(s) answered"] if self.answers else []
+            ok, note = True, f"Commit writes exactly this preview ({', '.join([dice, *hand])})."
         self.commit_button.setEnabled(ok)
         self.commit_note.setText(note)
 
@@ -371,9 +429,8 @@ class ResolveDialog(QDialog):
         if not self.commit_button.isEnabled():
             return False
         seed, fixed = self.dice_settings()
-        overrides = {"battles": dict(self.results)} if self.results else None
         try:
-            self.committed = self.session.commit(seed=seed, fixed=fixed, overrides=overrides)
+            self.committed = self.session.commit(seed=seed, fixed=fixed, overrides=self._overrides())
         except BerthierError as e:
             self._say(f"<b>Not committed.</b> {e}", ERROR_STYLE)
             return False

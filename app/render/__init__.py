@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.render.picture import Arrow, ArrowStyle, Battle, LegendEntry, MapPicture, Marker, MarkerShape
+from app.render.picture import (
+    Arrow,
+    ArrowStyle,
+    Battle,
+    LegendEntry,
+    MapPicture,
+    Marker,
+    MarkerShape,
+    MarkKind,
+    PlannedMark,
+)
 from app.render.style import DEFAULT_STYLE, MapStyle
 
 _LAZY = {
@@ -20,7 +30,7 @@ _LAZY = {
 }
 
 __all__ = ["DEFAULT_STYLE", "Arrow", "ArrowStyle", "Battle", "ExportLayout", "LegendEntry", "MapDrawing",
-           "MapGeometry", "MapPicture", "MapStyle", "Marker", "MarkerShape", "ensure_gui_app", "export_layout",
+           "MapGeometry", "MapPicture", "MapStyle", "MarkKind", "Marker", "MarkerShape", "PlannedMark", "ensure_gui_app", "export_layout",
            "geometry_for", "render_map", "save_png"]
 
 

@@ -29,8 +29,9 @@ from PySide6.QtGui import (
 
 from app.render.geometry import IMPASSABLE, LAND, SEA, MapGeometry, paths_from_geometries
 from app.render.labels import SMALL, LabelPlan, place_labels
-from app.render.picture import ArrowStyle, MapPicture, Marker, MarkerShape
-from app.render.placement import Shift, place_overlay
+from app.render.marks import BADGE, MarkRow, awaiting_badge, badge_room, draw_awaiting, draw_mark, mark_row, merged
+from app.render.picture import ArrowStyle, MapPicture, Marker, MarkerShape, PlannedMark
+from app.render.placement import Shift, marks_home, place_overlay
 from app.render.style import DEFAULT_STYLE, MapStyle
 
 # Beyond this many regions in one paint, zoomed-out views draw a pre-rendered image instead.
@@ -292,6 +293,11 @@ class MapDrawing:
             if m.region in self.geometry.index:
                 by_region.setdefault(m.region, []).append(m)
         self.stacks = {rid: self._stack(ms) for rid, ms in by_region.items()}
+        marks: dict[str, list[PlannedMark]] = {}
+        for mark in merged(picture.marks):
+            if mark.region in self.geometry.index:
+                marks.setdefault(mark.region, []).append(mark)
+        self.mark_rows: dict[str, MarkRow] = {rid: mark_row(ms, self._count_width, self.ui) for rid, ms in marks.items()}
         self.battle_regions = {b.region for b in picture.battles if b.region in self.geometry.index}
         self.battle_winners = {b.region: b.winner for b in picture.battles if b.winner}
 
@@ -766,11 +772,19 @@ class MapDrawing:
 
     def marker_size(self, m: Marker) -> tuple[float, float]:
         """The marker's box: its unit, and the caption under it if it has one."""
-        w, h = self._unit_size(m)
+        w, h = self._body_size(m)
         if not m.caption:
             return w, h
         cm = self.text.metrics("value", self.style.marker_px * self.ui * CAPTION)
         return max(w, cm.horizontalAdvance(m.caption) + 2 * self.ui), h + cm.ascent() + cm.descent()
+
+    def _body_size(self, m: Marker) -> tuple[float, float]:
+        """The unit with, for dots, the room their "no orders yet" badge takes beside them (on a
+        counter, ship or fort the badge sits on its corner)."""
+        w, h = self._unit_size(m)
+        if m.awaiting_orders and m.shape is MarkerShape.DOTS:
+            return w + badge_room(self.ui), max(h, 2 * BADGE * self.ui)
+        return w, h
 
     def _unit_size(self, m: Marker) -> tuple[float, float]:
         st, ui = self.style, self.ui
@@ -861,7 +875,42 @@ class MapDrawing:
                     p.setBrush(Qt.NoBrush)
                     p.setPen(QPen(QColor(winner), 2.6 * ui))
                     p.drawEllipse(centre, r + 1.6 * ui, r + 1.6 * ui)
+            row = self.mark_rows.get(rid)
+            if row is not None:
+                home = a + marks_home(block, ui)
+                start = home + QPointF(*shift.marks) if shift else home
+                if start != home:
+                    self._leader(p, home, start)
+                self.draw_mark_row(p, row, start)
         p.restore()
+
+    def draw_mark_row(self, p: QPainter, row: MarkRow, start: QPointF) -> None:
+        """A region's planned-order marks from `start` (the row's left end, its middle height)."""
+        ui, ink = self.ui, QColor(self.style.ink)
+        for mark, r in row.boxes:
+            box = r.translated(start)
+            d = box.height()
+            draw_mark(p, mark.kind, QColor(mark.colour), QPointF(box.left() + d / 2, box.center().y()), ui,
+                      contrast_ink(QColor(mark.colour)))
+            if mark.count > 1:
+                sprite = self.text.get(str(mark.count), "marker", self.style.marker_px * ui, ink, self.halo_colour(),
+                                       self.style.halo_width * ui, _device_ratio(p))
+                sprite.draw(p, QPointF(box.right() - sprite.width / 2, box.center().y()))
+
+    def _count_width(self, text: str) -> float:
+        return self.text.width(text, "marker", self.style.marker_px * self.ui)
+
+    def mark_boxes(self, t: QTransform) -> list[tuple[PlannedMark, QRectF]]:
+        """Every planned-order mark's box in device pixels under transform `t` (for its tooltip)."""
+        g, s = self.geometry, scale_of(t)
+        plan = self._overlay if self._overlay is not None and self._overlay.key[0] == s else self._overlay_plan(s, 1.0)
+        out = []
+        for rid, row in self.mark_rows.items():
+            i = g.index[rid]
+            start = (t.map(self._anchor_point(i)) + marks_home(self.block(i, s), self.ui)
+                     + QPointF(*plan.shifts.get(rid, Shift()).marks))
+            out += [(mark, r.translated(start)) for mark, r in row.boxes]
+        return out
 
     def _leader(self, p: QPainter, home: QPointF, there: QPointF) -> None:
         """A thin line from where a stack or icon belonged to where it had to move, so it still
@@ -884,8 +933,8 @@ class MapDrawing:
         if self._overlay is not None and self._overlay.key == key:
             return self._overlay
         g = self.geometry
-        regions = [(rid, g.index[rid], self.block(g.index[rid], s, dpr))
-                   for rid in [*self.stacks, *sorted(r for r in self.battle_regions if r not in self.stacks)]]
+        others = sorted(r for r in self.battle_regions | set(self.mark_rows) if r not in self.stacks)
+        regions = [(rid, g.index[rid], self.block(g.index[rid], s, dpr)) for rid in [*self.stacks, *others]]
         shifts = place_overlay(self, regions, s, dpr)
         arrows = []
         for arrow in self._picture.arrows:
@@ -911,7 +960,8 @@ class MapDrawing:
 
     def marker_sprite(self, m: Marker, size, selected: bool, dpr: float) -> TextSprite:
         """A marker drawn once into an image (counters repeat: a nation's corps look alike)."""
-        key = (m.shape, m.text, m.colour, m.count, m.destroyed, m.caption, selected, round(size.width(), 2),
+        key = (m.shape, m.text, m.colour, m.count, m.destroyed, m.caption, m.awaiting_orders, selected,
+               round(size.width(), 2),
                round(size.height(), 2), dpr)
         sprite = self._markers.get(key)
         if sprite is None:
@@ -933,10 +983,16 @@ class MapDrawing:
         """A unit as its shape; a unit destroyed this turn as a faded ghost struck through; a
         caption in small type under it."""
         if m.caption:
-            w, h = self._unit_size(m)
+            w, h = self._body_size(m)
             unit = QRectF(box.center().x() - w / 2, box.top(), w, h)
             self._draw_caption(p, m.caption, QRectF(box.left(), unit.bottom(), box.width(), box.bottom() - unit.bottom()))
             box = unit
+        if m.awaiting_orders:
+            box, badge = awaiting_badge(m.shape is MarkerShape.DOTS, box, self._unit_size(m), self.ui)
+            if not m.destroyed:
+                self._draw_unit(p, m, box, selected)
+                draw_awaiting(p, badge, self.ui, QColor(self.style.ink))
+                return
         if not m.destroyed:
             self._draw_unit(p, m, box, selected)
             return

@@ -1,4 +1,5 @@
-"""What a map shows, as plain data: fills, labels, unit markers, arrows, battles, highlights, legend.
+"""What a map shows, as plain data: fills, labels, unit markers, arrows, battles, planned-order marks,
+highlights, legend.
 
 A ruleset's GUI adapter describes a position as a `MapPicture`; the map view and the PNG exporter
 draw it. Nothing here imports Qt or a ruleset, so pictures can be built and tested anywhere.
@@ -35,6 +36,7 @@ class Marker:
     key: str | None = None            # what the view reports when the marker is clicked (a unit id)
     destroyed: bool = False           # a unit destroyed this turn: a struck-through ghost where it fell
     caption: str | None = None        # a small line under the counter ("3i 1c"): what a nation's map knows
+    awaiting_orders: bool = False     # a unit none of this turn's entered orders names: a "?" badge
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "shape", MarkerShape(self.shape))
@@ -52,6 +54,49 @@ class Arrow:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "style", ArrowStyle(self.style))
+        object.__setattr__(self, "colour", colour_text(self.colour))
+
+
+class MarkKind(StrEnum):
+    """What a planned order does in one place, drawn as a small badge beside the place's name."""
+
+    BUILD = "build"              # units raised, bought or launched
+    FORTIFY = "fortify"          # a fort built
+    SIEGE = "siege"
+    ASSAULT = "assault"
+    ATTACK = "attack"
+    SCOUT = "scout"
+    BLOCKADE = "blockade"
+    REORGANISE = "reorganise"    # units passed from one formation to another
+    ANNEX = "annex"
+    CEDE = "cede"                # a province given up or accepted
+    DEVELOP = "develop"          # a city founded, a region's wealth raised
+    SUPPLY = "supply"            # a supply bill paid
+    PASSAGE = "passage"          # a strait opened to another nation
+
+
+MARK_WORDS = {MarkKind.BUILD: "units raised, bought or repaired", MarkKind.FORTIFY: "fort built",
+              MarkKind.SIEGE: "siege", MarkKind.ASSAULT: "assault", MarkKind.ATTACK: "attack",
+              MarkKind.SCOUT: "scouting", MarkKind.BLOCKADE: "blockade", MarkKind.REORGANISE: "reorganisation",
+              MarkKind.ANNEX: "annexation", MarkKind.CEDE: "province ceded or accepted",
+              MarkKind.DEVELOP: "city founded or wealth raised", MarkKind.SUPPLY: "supply paid or stores laid in",
+              MarkKind.PASSAGE: "strait opened"}
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedMark:
+    """An order entered this turn that happens in one place (a build, a siege, scouting...), drawn
+    as a small badge in the nation's colour beside the place's name; `count` more than one is
+    printed beside it (three corps raised, two orders of the same kind)."""
+
+    region: str
+    kind: MarkKind
+    colour: str = "#2b2118"
+    tooltip: str | None = None
+    count: int = 1
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", MarkKind(self.kind))
         object.__setattr__(self, "colour", colour_text(self.colour))
 
 
@@ -89,6 +134,7 @@ class MapPicture:
     markers: tuple[Marker, ...] = ()
     arrows: tuple[Arrow, ...] = ()
     battles: tuple[Battle, ...] = ()
+    marks: tuple[PlannedMark, ...] = ()     # planned orders that happen in one place
     highlights: frozenset[str] = frozenset()
     selected_region: str | None = None
     selected_marker: str | None = None    # a marker key
@@ -103,6 +149,7 @@ class MapPicture:
         set_(self, "fills", {str(k): colour_text(v) for k, v in dict(self.fills or {}).items()})
         set_(self, "markers", tuple(self.markers or ()))
         set_(self, "arrows", tuple(self.arrows or ()))
+        set_(self, "marks", tuple(self.marks or ()))
         set_(self, "battles", tuple(b if isinstance(b, Battle) else Battle(str(b)) for b in self.battles or ()))
         set_(self, "highlights", frozenset(self.highlights or ()))
         set_(self, "legend", legend_entries(self.legend))

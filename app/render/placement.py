@@ -1,4 +1,5 @@
-"""Where unit stacks and battle icons go so that they never cover a region's name or value:
+"""Where unit stacks, battle icons and planned-order marks go so that they never cover a region's
+name or value:
 the labels are fixed first, then each box takes the nearest free spot around where it wants to be.
 Pixel boxes (x0, y0, x1, y1) at the drawing scale; a grid of cells keeps each test local.
 """
@@ -10,10 +11,12 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 
 from app.render.geometry import SEA
 from app.render.labels import SMALL
+from app.render.marks import awaiting_reach
+from app.render.picture import MarkerShape
 
 Box = tuple[float, float, float, float]
 
@@ -95,10 +98,11 @@ def overlaps(fixed: Iterable[Box], boxes: Iterable[Box]) -> list[tuple[Box, Box]
 
 @dataclass(frozen=True, slots=True)
 class Shift:
-    """How far a region's stack and battle icon moved from where its block puts them (pixels)."""
+    """How far a region's stack, battle icon and marks moved from where its block puts them (pixels)."""
 
     stack: tuple[float, float] = (0.0, 0.0)
     battle: tuple[float, float] = (0.0, 0.0)
+    marks: tuple[float, float] = (0.0, 0.0)
 
 
 def battle_box(block, ui: float) -> Box:
@@ -110,12 +114,32 @@ def battle_box(block, ui: float) -> Box:
     return (-reach, cy - reach, reach, cy + reach)
 
 
-def stack_box(block) -> Box | None:
-    rects = [r for _, r in block.markers]
-    if not rects:
+def marks_home(block, ui: float) -> QPointF:
+    """Where a region's row of marks starts (its left end, its middle height) relative to the
+    anchor: just right of the region's name (or value), where the eye looks for it."""
+    if not block.texts:
+        return QPointF(6 * ui, 0.0)
+    sprite, y = max(block.texts, key=lambda t: t[0].width)
+    return QPointF(sprite.width / 2 + 4 * ui, block.texts[0][1])
+
+
+def marks_box(block, row, ui: float) -> Box:
+    home = marks_home(block, ui)
+    return (home.x(), home.y() - row.height / 2, home.x() + row.width, home.y() + row.height / 2)
+
+
+def marker_extent(m, r, ui: float) -> Box:
+    """A marker's box, with the "no orders yet" badge that pokes out of its top right corner (dots
+    carry theirs inside the box)."""
+    right, up = awaiting_reach(ui) if m.awaiting_orders and m.shape is not MarkerShape.DOTS else (0.0, 0.0)
+    return (r.left(), r.top() - up, r.right() + right, r.bottom())
+
+
+def stack_box(block, ui: float = 1.0) -> Box | None:
+    boxes = [marker_extent(m, r, ui) for m, r in block.markers]
+    if not boxes:
         return None
-    return (min(r.left() for r in rects), min(r.top() for r in rects),
-            max(r.right() for r in rects), max(r.bottom() for r in rects))
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
 
 
 def _moved(box: Box, x: float, y: float) -> Box:
@@ -171,35 +195,42 @@ def _measured_lines(drawing, plan, i: int) -> list[tuple[float, float, float]]:
 
 
 def place_overlay(drawing, regions: list, s: float, dpr: float) -> dict[str, Shift]:
-    """Each region's stack, then its battle icon, moved to the nearest spot that covers no label
-    and nothing placed before it; regions in the picture's order, so the result never varies."""
+    """Each region's stack, then its battle icon, then its marks, moved to the nearest spot that
+    covers no label and nothing placed before it; regions in the picture's order, so the result
+    never varies."""
     g, ui = drawing.geometry, drawing.ui
     grid = BoxGrid(label_boxes(drawing, regions, s, dpr))
     step, margin = 5 * ui, 1 * ui
     out: dict[str, Shift] = {}
     for rid, i, block in regions:
         x, y = g.anchors[i, 0] * s, g.anchors[i, 1] * s
-        box = stack_box(block)
+        box = stack_box(block, ui)
         stack = place(grid, _moved(box, x, y), step, margin) if box else (0.0, 0.0)
-        battle = (0.0, 0.0)
+        battle = marks = (0.0, 0.0)
         if rid in drawing.battle_regions:
             battle = place(grid, _moved(battle_box(block, ui), x, y), step, margin)
-        if stack != (0.0, 0.0) or battle != (0.0, 0.0):
-            out[rid] = Shift(stack, battle)
+        row = drawing.mark_rows.get(rid)
+        if row is not None:
+            marks = place(grid, _moved(marks_box(block, row, ui), x, y), step, margin)
+        if (stack, battle, marks) != ((0.0, 0.0),) * 3:
+            out[rid] = Shift(stack, battle, marks)
     return out
 
 
 def overlay_boxes(drawing, s: float, dpr: float = 1.0) -> tuple[list[Box], list[Box]]:
-    """The label boxes, and the boxes of every counter and battle icon as drawn (after their
-    shifts), at scale `s`: what a check of the drawing compares."""
+    """The label boxes, and the boxes of every counter, battle icon and row of marks as drawn
+    (after their shifts), at scale `s`: what a check of the drawing compares."""
     g, ui = drawing.geometry, drawing.ui
     plan = drawing.overlay_plan(s, dpr)
     drawn = []
     for rid, i, block in plan.regions:
         x, y = g.anchors[i, 0] * s, g.anchors[i, 1] * s
         shift = plan.shifts.get(rid, Shift())
-        for _, r in block.markers:
-            drawn.append(_moved((r.left(), r.top(), r.right(), r.bottom()), x + shift.stack[0], y + shift.stack[1]))
+        for m, r in block.markers:
+            drawn.append(_moved(marker_extent(m, r, ui), x + shift.stack[0], y + shift.stack[1]))
         if rid in drawing.battle_regions:
             drawn.append(_moved(battle_box(block, ui), x + shift.battle[0], y + shift.battle[1]))
+        row = drawing.mark_rows.get(rid)
+        if row is not None:
+            drawn.append(_moved(marks_box(block, row, ui), x + shift.marks[0], y + shift.marks[1]))
     return label_boxes(drawing, plan.regions, s, dpr, exact=True), drawn

@@ -1,13 +1,15 @@
-"""The symbols legend of an exported map: a sample of each kind of counter, arrow and icon the
-picture actually draws, with its meaning, in a paper box beside the nations legend."""
+"""The symbols legend of an exported map: a sample of each kind of counter, arrow, icon and
+planned-order mark the picture actually draws, with its meaning, in a paper box beside the nations
+legend."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 
-from app.render.painting import MapDrawing, TextShapes, draw_arrow, draw_battle
-from app.render.picture import ArrowStyle, MapPicture, Marker, MarkerShape
+from app.render.marks import AWAITING_WORDS, draw_mark
+from app.render.painting import MapDrawing, TextShapes, contrast_ink, draw_arrow, draw_battle
+from app.render.picture import MARK_WORDS, ArrowStyle, MapPicture, Marker, MarkerShape, MarkKind
 from app.render.style import MapStyle
 
 SAMPLE_COLOUR = "#8a8f98"        # a neutral grey: the nations legend gives the colours
@@ -19,8 +21,8 @@ SAMPLE_W = 34.0                  # sample column width (ui = 1)
 
 
 def symbol_entries(picture: MapPicture) -> tuple[tuple[object, str], ...]:
-    """(symbol, meaning) for each marker shape, arrow style and the battle icon the picture
-    uses, in a fixed order: counters, then arrows, then battles."""
+    """(symbol, meaning) for each marker shape, arrow style, the battle icon and each kind of
+    planned-order mark the picture uses, in a fixed order: counters, arrows, battles, marks."""
     shapes = {m.shape for m in picture.markers}
     styles = {a.style for a in picture.arrows}
     out: list[tuple[object, str]] = [(s, w) for s, w in MARKER_WORDS.items() if s in shapes]
@@ -30,6 +32,10 @@ def symbol_entries(picture: MapPicture) -> tuple[tuple[object, str], ...]:
     if picture.battles:
         out.append(("battle", "battle, ringed in the winner's colour" if any(b.winner for b in picture.battles)
                     else "battle"))
+    kinds = {m.kind for m in picture.marks}
+    out += [(k, w) for k, w in MARK_WORDS.items() if k in kinds]
+    if any(m.awaiting_orders for m in picture.markers):
+        out.append(("awaiting", AWAITING_WORDS))
     return tuple(out)
 
 
@@ -50,10 +56,14 @@ def paint_symbols(p: QPainter, drawing: MapDrawing, rect: QRectF, entries) -> No
     ink, halo = QColor(style.ink), QColor(style.halo)
     for k, (symbol, words) in enumerate(entries):
         x, cy = rect.left() + pad, rect.top() + pad + k * row + (row - 4 * ui) / 2
-        if isinstance(symbol, MarkerShape) or symbol == "destroyed":
-            shape = MarkerShape.CORPS if symbol == "destroyed" else symbol
+        if isinstance(symbol, MarkKind):
+            colour = QColor(SAMPLE_COLOUR)
+            draw_mark(p, symbol, colour, QPointF(x + SAMPLE_W * ui / 2, cy), ui, contrast_ink(colour))
+        elif isinstance(symbol, MarkerShape) or symbol in ("destroyed", "awaiting"):
+            shape = MarkerShape.CORPS if symbol in ("destroyed", "awaiting") else symbol
             m = Marker("", "A" if shape is MarkerShape.CORPS else "", SAMPLE_COLOUR, shape,
-                       count=3 if shape is MarkerShape.DOTS else 1, destroyed=symbol == "destroyed")
+                       count=3 if shape is MarkerShape.DOTS else 1, destroyed=symbol == "destroyed",
+                       awaiting_orders=symbol == "awaiting")
             w, h = drawing.marker_size(m)
             drawing.draw_marker(p, m, QRectF(x + (SAMPLE_W * ui - w) / 2, cy - h / 2, w, h))
         elif isinstance(symbol, ArrowStyle):

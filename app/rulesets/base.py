@@ -1,20 +1,25 @@
 """What every ruleset's part of the window provides, with one plain default for each: the map
 (provinces in their owners' colours), region tooltips, the orders panel's hints, dialogs and clicks,
-the battles of the resolve preview. `app/rulesets/<id>/` subclasses `RulesetUI`."""
+the battles of the resolve preview and the decisions it waits for. `app/rulesets/<id>/` subclasses
+`RulesetUI`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from app.render.picture import MapPicture
+from app.render.picture import MapPicture, PlannedMark
 from engine.board import Board
 from engine.events import Event
 from engine.orders import Order
+from engine.reports.document import Document
 from engine.state import GameState
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from app.orders.context import OrderContext
+    from app.orders.decisions import DecisionsPage
     from app.orders.preview import BattleView
     from app.orders.selection import Selection
 
@@ -65,6 +70,11 @@ class RulesetUI:
     def unit_nation(self, unit: Any) -> str | None:
         return None
 
+    def books(self, board: Board, state: GameState, nation: str) -> Document | None:
+        """A nation's own books the GM keeps beside the nations' figures (a module's yards, ledger):
+        by default none, and the window shows no Books panel."""
+        return None
+
     # -- the orders panel ---------------------------------------------------------------------
     def select(self, context: OrderContext, kind: str, ident: str) -> Selection | str:
         """What the unit clicked (its marker key's kind and ident) may do, or why nothing."""
@@ -74,6 +84,25 @@ class RulesetUI:
         """A nation's orders of the current turn as entered, drawn as arrows (`state`: the position
         they were written against, for orders that name a unit and not its place): by default none."""
         return ()
+
+    def planned_marks(self, orders: Sequence[Order], colour: str, state: Any = None,
+                      board: Board | None = None) -> tuple[PlannedMark, ...]:
+        """A nation's orders of the current turn that happen in one place (builds, sieges, scouting,
+        attacks...), as marks beside the place's name (`board`: for orders that name a place
+        inside a region, such as a city): by default none."""
+        return ()
+
+    def orderable_units(self, state: Any) -> Sequence[tuple[str, Hashable, str]]:
+        """Every unit that may be given an order in the step the state awaits, as (nation, the unit
+        as `units_named` names it, the key of its marker on the map); several units may share one
+        marker. By default none: no unit is marked as still without orders."""
+        return ()
+
+    def units_named(self, order: Order) -> tuple[Hashable, ...]:
+        """The units an order gives an order to, named as `orderable_units` names them: by default
+        the one `unit_of` names."""
+        unit = self.unit_of(order)
+        return () if unit is None else (unit,)
 
     def unit_of(self, order: Order) -> Hashable | None:
         """Which unit an order is for: orders for the same unit replace each other."""
@@ -86,3 +115,9 @@ class RulesetUI:
     # -- the resolve preview ------------------------------------------------------------------
     def battle_views(self, board: Board, events: Sequence[Event]) -> list[BattleView]:
         return []
+
+    def decisions_page(self, parent: QWidget | None = None) -> DecisionsPage:
+        """Where the GM answers what a resolution waits for (the engine's "decisions needed"): by
+        default each question answered by typed text."""
+        from app.orders.decisions import DecisionsPage    # the orders package builds on this module
+        return DecisionsPage(parent)

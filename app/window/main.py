@@ -37,6 +37,7 @@ from app.mapview import MapView
 from app.session import GameSession
 from app.window import dialogs, export, mailround, pictures
 from app.window.firststart import first_game
+from app.window.books import BooksPanel
 from app.window.history import HistoryPanel
 from app.window.inspector import RegionInspector
 from app.window.loading import GameLoader
@@ -169,6 +170,10 @@ class MainWindow(QMainWindow):
         self.reports_dock = self._dock("Reports", "reportsDock", self.reports, Qt.RightDockWidgetArea)
         self.nations_dock = self._dock("Nations", "nationsDock", self.nations, Qt.RightDockWidgetArea)
         self.tabifyDockWidget(self.reports_dock, self.nations_dock)
+        self.books = BooksPanel()
+        self.books_dock = self._dock("Books", "booksDock", self.books, Qt.RightDockWidgetArea)
+        self.tabifyDockWidget(self.nations_dock, self.books_dock)
+        self.books_dock.hide()            # shown for a game whose ruleset keeps books (a module's yards)
 
         self._make_actions()
         self._make_menus()
@@ -393,6 +398,7 @@ class MainWindow(QMainWindow):
             self._board = game.board
         self.middle.setCurrentWidget(self.map_view)
         self._refresh()
+        self.books_dock.setVisible(self.books.kept)
         self.map_view.fit()
         self.map_view.setFocus()
         self.gameShown.emit(str(game.path))
@@ -404,6 +410,7 @@ class MainWindow(QMainWindow):
             self.view = None
             self.inspector.set_position(None, None, False)
             self.nations.set_position(None, None, None)
+            self.books_dock.setVisible(self.books.set_position(None, None, None))
             self.nations_dock.setWindowTitle("Nations")
             self.reports.set_turn(None, None, "")
             self.history.set_game(None, None)
@@ -422,6 +429,8 @@ class MainWindow(QMainWindow):
         current = self.session.viewed_turn is None
         self.inspector.set_position(game.board, view, editable=current, rules=game.rules)
         self.nations.set_position(game.rules, game.board, view)
+        if not self.books.set_position(game.rules, game.board, view.state, view.caption):
+            self.books_dock.hide()
         # short, for its tab; the whole caption in the tab's tooltip
         self.nations_dock.setWindowTitle(f"Nations, {'after ' if view.resolved else ''}{view.label}")
         self.nations_dock.setToolTip(f"Nations: {view.caption}")
@@ -945,6 +954,7 @@ class MainWindow(QMainWindow):
         self.inspector.ownerChangeRequested.connect(self.change_owner)
         self.inspector.treasuryChangeRequested.connect(self.change_treasury)
         self.nations.nationActivated.connect(self._nation_activated)
+        self.nations.nationSelected.connect(self.books.show_nation)
         self.history.turnSelected.connect(self.view_turn)
         self.history.rollbackRequested.connect(self.rollback_to)
         self.reports.message.connect(lambda m: self.statusBar().showMessage(m, 5000))
@@ -1091,6 +1101,9 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.RightDockWidgetArea, self.reports_dock)
         self.addDockWidget(Qt.RightDockWidgetArea, self.nations_dock)
         self.tabifyDockWidget(self.reports_dock, self.nations_dock)
+        self.addDockWidget(Qt.RightDockWidgetArea, self.books_dock)
+        self.tabifyDockWidget(self.nations_dock, self.books_dock)
+        self.books_dock.setVisible(self.books.kept)
         if self.orders_dock is not None:
             self.addDockWidget(ORDERS_DOCK_AREA, self.orders_dock)
             self.tabifyDockWidget(self.reports_dock, self.orders_dock)

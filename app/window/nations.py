@@ -36,6 +36,7 @@ class NationsPanel(QWidget):
     """A table of nations for the turn shown; double-click a nation to edit its treasury."""
 
     nationActivated = Signal(str)
+    nationSelected = Signal(str)      # the row chosen (for the panels that follow the nation, the Books)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -53,6 +54,7 @@ class NationsPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setStretchLastSection(True)
         self.table.cellDoubleClicked.connect(self._activated)
+        self.table.currentCellChanged.connect(self._selected)
         self.caption = ""          # the turn shown; the window puts it in the dock's title
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 0, 4, 4)
@@ -99,6 +101,11 @@ class NationsPanel(QWidget):
                 return {self.columns[c]: (self.table.item(row, c).text() if self.table.item(row, c) else "")
                         for c in range(len(self.columns))}
         raise KeyError(nation)
+
+    def _selected(self, row: int, *_cells: int) -> None:
+        nation = self.nation_at(row)
+        if nation is not None:
+            self.nationSelected.emit(nation)
 
     def _activated(self, row: int, _column: int) -> None:
         nation = self.nation_at(row)

@@ -1,5 +1,5 @@
-"""On an exported map no unit counter or battle icon covers a region's name or value: stacks
-and icons move to the nearest free spot, with a leader line, on both bundled maps."""
+"""On an exported map no unit counter, battle icon or planned-order mark covers a region's name or
+value: stacks, icons and marks move to the nearest free spot, with a leader line, on both bundled maps."""
 
 from pathlib import Path
 
@@ -7,7 +7,9 @@ import pytest
 
 from app.render.export import prepare_export
 from app.render.painting import scale_of
-from app.render.picture import Battle
+from dataclasses import replace
+
+from app.render.picture import Battle, MarkKind, PlannedMark
 from app.render.placement import BoxGrid, overlaps, overlay_boxes, place
 from app.render.style import DEFAULT_STYLE
 from app.session import GameSession
@@ -50,6 +52,17 @@ def test_no_counter_or_battle_icon_covers_a_label_when_every_stack_fights(bundle
     battles = sorted({m.region for m in pic.markers})
     hits, drawn = covered(bundled.board, pic.with_(battles=[Battle(r) for r in battles]))
     assert len(drawn) > 30 + len(battles)
+    assert hits == []
+
+
+def test_no_mark_or_no_orders_badge_covers_a_label_when_every_stack_has_planned_orders(bundled):
+    pic = picture(bundled, turn_view(bundled))
+    places = sorted({m.region for m in pic.markers})
+    marks = [PlannedMark(r, kind, "#3f6fc8", count=k % 3 + 1)
+             for k, r in enumerate(places) for kind in (MarkKind.BUILD, MarkKind.SIEGE, MarkKind.SCOUT)]
+    waiting = [replace(m, awaiting_orders=True) for m in pic.markers]
+    hits, drawn = covered(bundled.board, pic.with_(marks=marks, markers=waiting))
+    assert len(drawn) > 30 + len(places)
     assert hits == []
 
 

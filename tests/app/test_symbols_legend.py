@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor
 from app.render import MapPicture, Marker, render_map
 from app.render.export import export_layout
 from app.render.geometry import geometry_for
-from app.render.picture import Arrow, ArrowStyle, Battle, MarkerShape
+from app.render.picture import Arrow, ArrowStyle, Battle, MarkerShape, MarkKind, PlannedMark
 from app.render.style import DEFAULT_STYLE
 from app.render.symbols import symbol_entries
 from engine.board.synthetic import grid_board
@@ -23,6 +23,14 @@ def test_the_legend_lists_only_the_symbols_the_map_uses_in_a_fixed_order():
                      arrows=[Arrow("r0", "r1", style="retreat"), Arrow("r1", "r2")], battles=["r2"])
     assert [words for _, words in symbol_entries(pic)] == ["unit counter", "fleet", "move", "retreat", "battle"]
     assert symbol_entries(MapPicture()) == ()
+
+
+def test_the_legend_names_each_kind_of_planned_mark_shown_and_the_units_without_orders():
+    pic = MapPicture(markers=[Marker("r0", "A", awaiting_orders=True)],
+                     marks=[PlannedMark("r1", MarkKind.SCOUT), PlannedMark("r2", MarkKind.BUILD),
+                            PlannedMark("r3", MarkKind.BUILD, "#ff0000")])
+    assert [words for _, words in symbol_entries(pic)] == ["unit counter", "units raised, bought or repaired", "scouting",
+                                                           "no orders yet"]
 
 
 def test_a_map_with_no_units_arrows_or_battles_has_no_symbols_legend():

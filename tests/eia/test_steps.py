@@ -172,11 +172,3 @@ def test_the_largest_fleet_of_a_stack_carries_the_corps_and_lands_it_in_port():
     assert (lorient.at, lorient.in_port) == ("kent", True)
     assert [(c.at, c.aboard) for c in landed.state.corps] == [("kent", "")]
 
-
-def test_a_game_without_module_eia_sop_is_refused_with_the_reason():
-    from engine.errors import BerthierError
-    state = position([])
-    state = state.__class__(**{**{f: getattr(state, f) for f in state.__struct_fields__},
-                               "params": {**state.params, "modules": []}})
-    with pytest.raises(BerthierError, match="does not name module eia_sop"):
-        play(state, {})

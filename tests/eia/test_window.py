@@ -1,9 +1,6 @@
-"""EiA in the window: the map shows corps and fleets and whose step it is; the pending decisions
-view lists what the GM must answer and gives the answers as --decide would."""
+"""EiA in the window: the map shows corps and fleets and whose step it is (the decisions: test_window_decisions)."""
 
 from app.rulesets import ruleset_ui
-from app.rulesets.eia.decisions_view import DecisionsView
-from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.orders import MoveCorps
 from engine.scenario import MAPS, load_scenario
 
@@ -28,25 +25,6 @@ def test_a_new_move_of_the_same_corps_replaces_its_line():
     assert ruleset_ui("eia").unit_of(MoveCorps(nation="France", corps="I", path=("a", "b"))) == "corps:i"
 
 
-def test_the_decisions_view_lists_open_decisions_and_reads_the_gms_answers(qtbot):
-    view = DecisionsView()
-    qtbot.addWidget(view)
-    view.show_decisions("January 1805: France land step (France orders)", [
-        Decision(key="land.Bavaria.result", who="GM", kind="land combat", question="the outcome of day 1 in Bavaria",
-                 choices=("France won", "Austria won", "neither broke")),
-        Decision(key="land.Bavaria.losses", who="GM", kind="land combat", question="factors lost"),
-        Decision(key="land.Bavaria.round1.guard.Austria", who="Austria", kind="guard", question="commit the guard?",
-                 choices=("commit", "hold"), standing="hold")])
-    assert view.heading.text() == "January 1805: France land step (France orders): 3 decision(s) open"
-    assert view.tree.topLevelItemCount() == 3
-    assert view.answers() == {"land.Bavaria.round1.guard.Austria": "hold"}
-    view._editors["land.Bavaria.result"].setCurrentText("France won")
-    view._editors["land.Bavaria.losses"].setText("1-3")
-    assert view.answers()["land.Bavaria.result"] == "France won" and view.answers()["land.Bavaria.losses"] == "1-3"
-    view.show_decisions("January 1805: France land step", [])
-    assert "nothing open" in view.heading.text()
-
-
 def test_an_eia_game_opens_in_the_window_with_whose_step_it_is(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 
@@ -63,3 +41,51 @@ def test_an_eia_game_opens_in_the_window_with_whose_step_it_is(qtbot, tmp_path):
     with qtbot.waitSignal(window.gameShown, timeout=60_000):
         window.open_game(path)
     assert "January 1805: political step" in window.turn_label.text()
+
+
+# -- the orders entered, on the map ------------------------------------------------------------
+
+def _step(name):
+    import msgspec
+    return msgspec.structs.replace(STATE, step=STATE.steps.index(name))
+
+
+def test_a_corps_march_and_a_fleet_move_are_drawn_along_their_paths_and_an_attack_is_marked():
+    from app.render.picture import MarkKind
+    from engine.rulesets import ruleset
+    ui, rules = ruleset_ui("eia"), ruleset("eia")
+    land = rules.parse_orders("corps I: Rhineland - Baden - Württemberg\nattack Württemberg\n", "France",
+                              _step("France land"), BOARD)
+    assert [(a.source, a.target) for a in ui.planned_arrows(land.orders, "#0000ff")] == [
+        ("rhineland", "baden"), ("baden", "wurttemberg")]
+    assert [(m.region, m.kind) for m in ui.planned_marks(land.orders, "#0000ff")] == [
+        ("wurttemberg", MarkKind.ATTACK)]
+    naval = rules.parse_orders("fleet Toulon: Provence - Gulf of Lion\n", "France", _step("France naval"), BOARD)
+    assert [(a.source, a.target) for a in ui.planned_arrows(naval.orders, "#0000ff")] == [
+        ("provence", "gulf_of_lion")]
+
+
+def test_the_phasing_powers_corps_wait_for_orders_in_its_land_step_and_its_fleets_in_its_naval_step():
+    from app.orders.planned import awaiting_orders
+    from engine.rulesets import ruleset
+    ui, rules = ruleset_ui("eia"), ruleset("eia")
+    land = _step("France land")
+    waiting = awaiting_orders(ui, rules, land, {})
+    assert "corps:France:rhineland" in waiting and not any("Austria" in k or k.startswith("fleet") for k in waiting)
+    sheet = rules.parse_orders("corps I: Rhineland - Baden\n", "France", land, BOARD)
+    assert "corps:France:rhineland" not in awaiting_orders(ui, rules, land, {"France": sheet})
+    assert awaiting_orders(ui, rules, _step("France naval"), {}) == {"fleet:France:Brest", "fleet:France:Toulon"}
+    assert awaiting_orders(ui, rules, STATE, {}) == frozenset()          # the political step: nothing moves
+
+
+def test_afa_naval_ships_built_and_stores_laid_in_are_marked_in_the_yards_area():
+    import msgspec
+
+    from app.render.picture import MarkKind
+    from engine.rulesets import ruleset
+    state = msgspec.structs.replace(STATE, params={**STATE.params, "modules": ["eia_sop", "afa_naval"]})
+    sheet = ruleset("eia").parse_orders("build 4 at Brest\nstores 2 at Toulon\n", "France", state, BOARD)
+    marks = ruleset_ui("eia").planned_marks(sheet.orders, "#0000ff", state, BOARD)
+    assert [(m.region, m.kind, m.count) for m in marks] == [("brittany", MarkKind.BUILD, 4),
+                                                              ("provence", MarkKind.SUPPLY, 1)]
+    assert marks[0].tooltip == "France builds 4 ships at Brest"

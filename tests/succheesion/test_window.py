@@ -120,3 +120,31 @@ def test_a_unit_marker_clicked_lights_up_where_it_may_go_stopping_at_enemies(gam
     assert set(fleet.routes({})) == {"14"} and fleet.routes({})["14"].galleons == 2     # the inland seas
     pirates = select(OrderContext(game, "Dunbarra"), "fleet", "52")
     assert pirates.routes({})["51"].path == ("52", "50", "51")
+
+
+def test_builds_forts_sieges_assaults_and_blockades_are_marked_where_they_happen():
+    from app.render.picture import MarkKind
+    from app.rulesets import ruleset_ui
+    from engine.rulesets import ruleset
+    from engine.scenario import MAPS, load_scenario
+    board, state, _ = load_scenario(MAPS / "mausropa" / "scenario.json")
+    sheet = ruleset("succheesion").parse_orders(
+        "Build 3 Infantry in 12\nbuild 1 fort in 9\nsiege 24\nassault 11\nblockade 13\n", "Crimsonia", state, board)
+    marks = ruleset_ui("succheesion").planned_marks(sheet.orders, "#aa0000", state)
+    assert [(m.region, m.kind, m.count) for m in marks] == [
+        ("12", MarkKind.BUILD, 3), ("9", MarkKind.FORTIFY, 1), ("24", MarkKind.SIEGE, 1),
+        ("11", MarkKind.ASSAULT, 1), ("13", MarkKind.BLOCKADE, 1)]
+
+
+def test_a_stack_or_fleet_waits_for_orders_until_a_move_siege_or_blockade_names_it():
+    from app.orders.planned import awaiting_orders
+    from app.rulesets import ruleset_ui
+    from engine.rulesets import ruleset
+    from engine.scenario import MAPS, load_scenario
+    board, state, _ = load_scenario(MAPS / "mausropa" / "scenario.json")
+    rules, ui = ruleset("succheesion"), ruleset_ui("succheesion")
+    mine = {"units:Crimsonia:1", "units:Crimsonia:9", "units:Crimsonia:12", "fleet:Crimsonia:13"}
+    assert mine <= awaiting_orders(ui, rules, state, {})
+    sheet = rules.parse_orders("4 units 1 -> 2\nsiege 9\nblockade 13\n", "Crimsonia", state, board)
+    left = awaiting_orders(ui, rules, state, {"Crimsonia": sheet})
+    assert mine & left == {"units:Crimsonia:12"}

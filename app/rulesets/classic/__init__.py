@@ -25,6 +25,9 @@ class ClassicUI(RulesetUI):
     select = staticmethod(orders.select)
     unit_of = staticmethod(orders.unit_of)
     planned_arrows = staticmethod(planned.planned_arrows)
+    planned_marks = staticmethod(planned.planned_marks)
+    orderable_units = staticmethod(planned.orderable_units)
+    units_named = staticmethod(planned.units_named)
     placed = staticmethod(orders.placed)
     battle_views = staticmethod(orders.battle_views)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.render.picture import Arrow, ArrowStyle, MapPicture, Marker, MarkerShape
+from app.rulesets.eia import afa_books
 from engine.board import Board
 from engine.events import Event
 from engine.rulesets.eia.events import Moved, Retreated
@@ -18,6 +19,14 @@ from engine.rulesets.eia.state import EiaState, phasing, step_label
 NEUTRAL = "#e8d9b0"
 GREY = "#808080"
 PUBLIC_MAP_SHOWS = "corps counters with their factors and fleets with their ships (the referee's map)"
+
+
+def corps_key(nation: str, area: str) -> str:
+    return f"corps:{nation}:{area}"
+
+
+def fleet_key(nation: str, name: str) -> str:
+    return f"fleet:{nation}:{name}"
 
 
 def markers(board: Board, state: EiaState) -> list[Marker]:
@@ -31,11 +40,11 @@ def markers(board: Board, state: EiaState) -> list[Marker]:
         tip = "<br>".join(f"{c.label} ({c.kind}{', in the city' if c.in_city else ''}): {c.factors} factors"
                           for c in group)
         out.append(Marker(at, text=f"{len(group)}/{factors}", colour=colour.get(nation, GREY),
-                          shape=MarkerShape.CORPS, tooltip=tip, key=f"corps:{nation}:{at}"))
+                          shape=MarkerShape.CORPS, tooltip=tip, key=corps_key(nation, at)))
     for f in state.fleets:
         out.append(Marker(f.at, text=str(f.ships), colour=colour.get(f.nation, GREY), shape=MarkerShape.SQUADRON,
                           tooltip=f"{f.label}: {f.ships} ships ({f.damaged} damaged){' in port' if f.in_port else ''}",
-                          key=f"fleet:{f.nation}:{f.name}"))
+                          key=fleet_key(f.nation, f.name)))
     return out
 
 
@@ -75,6 +84,8 @@ def region_tooltip(board: Board, state: EiaState, region_id: str, viewer: str | 
         rows.append(f"{c['name']}: capacity {c.get('capacity', 0)} corps" + (", fortress" if c.get("fortress") else "")
                     + (f", port on {', '.join(board.name(s) for s in c['ports'] if s in board)}" if c.get("ports") else "")
                     + (f", {yard['nation']} shipyard of {yard['capacity']} ships" if yard else ""))
+    if gm and viewer is None:                  # a yard's queue is the referee's secret (I C announces within 5)
+        rows += afa_books.yard_lines(board, state, region_id)
     rows += [f"{c.label} ({c.factors} factors)" for c in state.corps if c.at == region_id]
     rows += [f"{f.label}: {f.ships} ships" for f in state.fleets if f.at == region_id]
     return "<br>".join(rows)

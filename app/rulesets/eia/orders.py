@@ -13,10 +13,19 @@ EXAMPLE_ORDERS = ("corps I: Alsace - Baden - Württemberg - Bavaria\nattack Bava
 PERIOD = "step"
 
 
+def corps_unit(designation: str) -> str:
+    return f"corps:{designation.casefold()}"
+
+
+def fleet_unit(name: str, squadron: bool = False) -> str:
+    """A fleet, or module afa_naval's squadron of that name (the two may share a name)."""
+    return f"{'squadron' if squadron else 'fleet'}:{name.casefold()}"
+
+
 def unit_of(order: Order) -> str | None:
     """A corps or fleet has one move a step: a new move replaces its earlier line."""
     if isinstance(order, MoveCorps):
-        return f"corps:{order.corps.casefold()}"
+        return corps_unit(order.corps)
     if isinstance(order, MoveFleet):
-        return f"fleet:{order.fleet.casefold()}"
+        return fleet_unit(order.fleet, order.squadron)
     return None

@@ -25,6 +25,8 @@ class NapoleonicUI(RulesetUI):
     select = staticmethod(orders.select)
     unit_of = staticmethod(orders.unit_of)
     planned_arrows = staticmethod(planned.planned_arrows)
+    planned_marks = staticmethod(planned.planned_marks)
+    orderable_units = staticmethod(planned.orderable_units)
     placed = staticmethod(orders.placed)
     battle_views = staticmethod(orders.battle_views)
 

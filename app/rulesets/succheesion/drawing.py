@@ -21,6 +21,14 @@ GREY = "#808080"
 PUBLIC_MAP_SHOWS = "unit counts, forts and fleets: all are public in these rules"
 
 
+def units_key(nation: str, region: str) -> str:
+    return f"units:{nation}:{region}"
+
+
+def fleet_key(nation: str, sea: str) -> str:
+    return f"fleet:{nation}:{sea}"
+
+
 def pale(colour: str, amount: float = 0.55) -> str:
     """The colour mixed with white: an occupied region in its occupier's colour, washed out."""
     r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
@@ -57,7 +65,7 @@ def markers(board: Board, state: SuccheesionState) -> list[Marker]:
         star = " \u2605" if s.general else ""
         out.append(Marker(s.at, text=f"{s.count}{star}", colour=colour.get(s.nation, GREY), shape=MarkerShape.CORPS,
                           tooltip=f"{s.nation}: {s.count} unit(s)" + (" and the General" if s.general else "")
-                          + (", must retreat" if s.retreating else ""), key=f"units:{s.nation}:{s.at}"))
+                          + (", must retreat" if s.retreating else ""), key=units_key(s.nation, s.at)))
     for f in state.forts:
         out.append(Marker(f.at, text=str(f.count), colour=colour.get(f.nation, GREY), shape=MarkerShape.FORT,
                           tooltip=f"{f.nation}: {f.count} fort(s)", key=f"fort:{f.nation}:{f.at}"))
@@ -66,7 +74,7 @@ def markers(board: Board, state: SuccheesionState) -> list[Marker]:
         tip = f"{f.nation}: {f.frigates} Frigate(s), {f.galleons} Galleon(s)" + (
             f", {f.aboard} unit(s) aboard" if f.aboard else "") + (", blockading" if f.blockade else "")
         out.append(Marker(f.at, text=text, colour=colour.get(f.nation, GREY), shape=MarkerShape.SQUADRON,
-                          tooltip=tip, key=f"fleet:{f.nation}:{f.at}"))
+                          tooltip=tip, key=fleet_key(f.nation, f.at)))
     return out
 
 

@@ -10,6 +10,7 @@ from typing import Any
 from engine.board import Board
 from engine.dice import Dice
 from engine.orders import Order, OrderSheet, Rejections
+from engine.params import ParamSchema
 from engine.rulesets import register
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.eia import checks, reports, scenario, syntax
@@ -17,6 +18,7 @@ from engine.rulesets.eia import resolve as step
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.events import EiaEvent
 from engine.rulesets.declarations import AttributeType, Calendar, Module, RegionAttribute, Resource, Step
+from engine.rulesets.eia.param_schema import SCHEMA
 from engine.rulesets.eia.params import DEFAULTS, SOP_PARAMS
 from engine.rulesets.eia.state import EiaState, phasing
 from engine.state import GameState
@@ -40,6 +42,9 @@ class Eia(Ruleset[EiaState]):
 
     def default_params(self) -> dict[str, Any]:
         return copy.deepcopy(DEFAULTS)
+
+    def param_schema(self) -> ParamSchema:
+        return SCHEMA
 
     def new_state(self, board: Board, scenario_data: Mapping[str, Any], base: GameState) -> EiaState:
         return scenario.new_state(board, scenario_data, base)

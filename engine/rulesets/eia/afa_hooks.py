@@ -68,7 +68,8 @@ def month_passes(w: Work, board: Board) -> None:
 
 def _to_sea(w: Work, nation: str, city: str, area: str, ships: int) -> None:
     """Ships launched or repaired join the nation's fleet in that port, or form one named after it."""
-    i = next((i for i, f in enumerate(w.fleets) if f.nation == nation and f.at == area and f.in_port), None)
+    i = next((i for i, f in enumerate(w.fleets) if f.nation == nation and f.at == area and f.in_port
+              and not f.squadron), None)
     if i is None:
         taken = {f.name for f in w.fleets if f.nation == nation}
         name = next(n for n in (city, *(f"{city} {k}" for k in range(2, len(taken) + 3))) if n not in taken)
@@ -80,13 +81,13 @@ def _to_sea(w: Work, nation: str, city: str, area: str, ships: int) -> None:
 
 
 def leaves_port(w: Work, i: int) -> bool:
-    """VIII: a fleet in port sails on a d6 of 2-6, +2 with a fleet admiral of its nation in the port.
-    The core's counters are all fleets: a squadron's 4-6 waits for squadrons in the core's units."""
+    """VIII: a fleet in port sails on a d6 of 2-6, a squadron on 4-6, +2 with a fleet admiral of its
+    nation in the port."""
     fleet = w.fleets[i]
     if not on(w.state) or not fleet.in_port:
         return True
     admiral = any(a.nation == fleet.nation and a.admiral and a.at == fleet.at for a in w.state.leaders)
-    sailed, _ = w.procedure("seed 003 VIII leaving port", lambda: at_sea.leaves_port(w.dice, fleet.label, False,
+    sailed, _ = w.procedure("seed 003 VIII leaving port", lambda: at_sea.leaves_port(w.dice, fleet.label, fleet.squadron,
                                                                                      admiral, w.params),
                             lambda r: f"{fleet.label} {'leaves port' if r[0] else 'stays in port'}")
     return sailed

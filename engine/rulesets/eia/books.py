@@ -3,12 +3,16 @@ takeovers (economic), and who controls each uncontrolled major power (UMP contro
 
 from __future__ import annotations
 
+from typing import Callable
+
 import msgspec
 
+from engine.errors import BerthierError
 from engine.events import OrderFailed
-from engine.rulesets.eia.calendar import month_name
+from engine.rulesets.eia.calendar import is_economic_month, month_name
 from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.events import Changed
+from engine.rulesets.eia.hooks_nosop import Asking, listing, words, yes_no
 from engine.rulesets.eia.orders import Diplomacy, PlayerChange
 from engine.rulesets.eia.sop import replacement
 from engine.rulesets.eia.work import Work
@@ -49,16 +53,25 @@ def players(w: Work, changes: list[PlayerChange]) -> None:
                 continue
             new = replacement.player_leaves(control, o.player, None)
             if new.is_ump:
-                new = msgspec.structs.replace(new, ump_controller=_controller(w, o.nation))
-                if new.ump_controller is None:
+                active = w.choose("19.2.1 player replacement", lambda: new.active, None,
+                                  Asking(key=f"ump.{words(o.nation)}.active", who="GM", choices=yes_no("active", "passive"),
+                                         question=f"{o.player} leaves {o.nation}: is it an active or passive UMP "
+                                                  "until the next control step?"))
+                new = msgspec.structs.replace(new, ump_controller=_controller(w, o.nation), active=bool(active))
+                if new.ump_controller is None or active is None:
                     continue
             w.set_power(o.nation, control=new)
             w.events.append(Changed(nation=o.nation, text=f"{o.player} leaves {o.nation}" + (
-                f"; {o.nation} is an active UMP controlled by {new.ump_controller} until the next control step"
+                f"; {o.nation} is {'an active' if new.active else 'a passive'} UMP controlled by {new.ump_controller} until the next control step"
                 if new.is_ump else "")))
         else:
-            new = replacement.replacement_found(control, o.player, w.state.month,
-                                                tuple(w.params["economic_months"]))
+            months = tuple(w.params["economic_months"])
+            new = replacement.replacement_found(control, o.player, w.state.month, months)
+            takes = w.choose("19.2.2 player replacement", lambda: replacement.next_economic_month(w.state.month, months),
+                             None, _takeover(w, o, months))
+            if takes is None:
+                continue
+            new = msgspec.structs.replace(new, takes_over=takes)
             w.set_power(o.nation, control=new)
             when = month_name(new.takes_over) if new.takes_over is not None else "?"
             w.events.append(Changed(nation=o.nation, text=f"{o.player} will take {o.nation} over at the "
@@ -81,7 +94,13 @@ def economic(w: Work) -> None:
         control = w.powers[name].control
         if control.incoming and control.takes_over is not None and control.takes_over <= w.state.month:
             allies = tuple(sorted(w.state.friends(name) - {name}))
-            new, locks = replacement.take_over(control, w.state.month, allies, w.params["alliance_lock_months"])
+            lock = w.choose("19.2.2 player replacement", lambda: w.params["alliance_lock_months"], None, Asking(
+                key=f"player.{words(name)}.alliance_lock", who="GM", read=_months(f"player.{words(name)}.alliance_lock"),
+                question=f"for how many months may {', '.join(control.incoming)}, taking {name} over, not break the "
+                         f"alliance(s) with {listing(allies)} they inherit (0: no lock)?")) if allies else 0
+            if lock is None:
+                continue
+            new, locks = replacement.take_over(control, w.state.month, allies, lock)
             w.set_power(name, control=new, alliance_locks={**w.powers[name].alliance_locks, **locks})
             w.events.append(Changed(nation=name, text=f"{', '.join(new.players)} take(s) {name} over" + "".join(
                 f"; the alliance with {a} cannot be broken before {month_name(m)}" for a, m in locks.items())))
@@ -103,3 +122,19 @@ def ump_control(w: Work) -> None:
                                           active=active == "active")
         w.set_power(name, control=control)
         w.events.append(Changed(nation=name, text=f"{name} is a {active} UMP" + (f" of {who}" if who != "none" else "")))
+
+
+def _takeover(w: Work, o: PlayerChange, economic_months: tuple[int, ...]) -> Asking[int]:
+    """19.2.2 without eia_sop: the GM says at which economic step of the coming year the player takes over."""
+    months = [m for m in range(w.state.month, w.state.month + 12) if is_economic_month(m, economic_months)]
+    return Asking(key=f"player.{words(o.nation)}.takes_over", who="GM",
+                  choices={f"the economic step of {month_name(m)}": m for m in months},
+                  question=f"when does {o.player} take {o.nation} over?")
+
+
+def _months(key: str) -> Callable[[str], int]:
+    def read(text: str) -> int:
+        if not text.isdigit() or len(text) > 3:
+            raise BerthierError(f"--decide {key}={text!r}: not understood; write a number of months (0: no lock)")
+        return int(text)
+    return read

@@ -6,7 +6,12 @@ from engine.board import Board
 from engine.errors import NotAllowed
 from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
 from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia import hooks_afapol as afapol
+from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.afa_naval.orders import AfaOrder
+from engine.rulesets.eia.afa_naval.political_orders import PoliticalOrder
+from engine.rulesets.eia import hooks_afabreak
+from engine.rulesets.eia.afa_naval.orders import AfaOrder, FleetOrder
 from engine.rulesets.eia.orders import Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange, Standing
 from engine.rulesets.eia.state import EiaState, phasing
 
@@ -20,11 +25,17 @@ def check(order: Order, state: EiaState, board: Board) -> None:
     if isinstance(order, AfaOrder) and step != "economic":
         raise NotAllowed(f"it is the {step} step: ships are built, repaired and stocked, and loans and claims "
                          "made, at the economic step (seed 003)")
+    if isinstance(order, PoliticalOrder) and step != "political":
+        raise NotAllowed(f"it is the {step} step: Poland, the Continental System, peace and cessions are "
+                         "for the political step (seed 003)")
+    if isinstance(order, FleetOrder):
+        hooks_afabreak.check(order, state, board)
     if isinstance(order, (MoveCorps, Attack, MoveFleet)):
         kind = "naval" if isinstance(order, MoveFleet) else "land"
         if who != order.nation or kind not in step:
             raise NotAllowed(f"it is the {step} step: {'fleets' if kind == 'naval' else 'corps'} of "
                              f"{order.nation} move in its own {kind} step")
+    afapol.check_move(order, state)
     if isinstance(order, MoveCorps):
         _starts_there(state.corps, order.nation, order.corps, "designation", "corps", order.path[0], board)
         for a, b in zip(order.path, order.path[1:]):
@@ -32,13 +43,15 @@ def check(order: Order, state: EiaState, board: Board) -> None:
                 raise NotAllowed(f"{name(a)} and {name(b)} do not border each other over land")
         _allowance(len(order.path) - 1, state.params["land_move_allowance"], "areas")
     elif isinstance(order, MoveFleet):
-        _starts_there(state.fleets, order.nation, order.fleet, "name", "fleet", order.path[0], board)
+        _starts_there([f for f in state.fleets if f.squadron == order.squadron], order.nation, order.fleet, "name",
+                      "squadron" if order.squadron else "fleet", order.path[0], board)
         for n, (a, b) in enumerate(zip(order.path, order.path[1:]), 2):
             into_port = n == len(order.path) and board[b].is_land and any(a in seas for _, seas in geo.ports(board, b))
             if not into_port and (not board[b].is_sea or b not in board.neighbours(a)):
                 raise NotAllowed(f"a fleet cannot sail from {name(a)} to {name(b)}: not a neighbouring sea area "
                                  "(a move may end in a port that opens on the last sea area)")
-        _allowance(len(order.path) - 1, state.params["sea_move_allowance"], "sea areas")
+        if not order.squadron:                       # a squadron's 8 sea areas are seed 003's (hooks_afasea)
+            _allowance(len(order.path) - 1, state.params["sea_move_allowance"], "sea areas")
         if order.carrying:
             _starts_there(state.corps, order.nation, order.carrying, "designation", "corps", order.path[0], board)
     elif isinstance(order, Attack):
@@ -52,6 +65,7 @@ def check(order: Order, state: EiaState, board: Board) -> None:
     elif isinstance(order, Interception):
         if not any(f.nation == order.nation and f.name.casefold() == order.fleet.casefold() for f in state.fleets):
             raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r}")
+    afa_sea.check(order, state, board)
 
 
 def _starts_there(units, nation: str, wanted: str, field: str, what: str, start: str, board: Board) -> None:
@@ -69,6 +83,7 @@ def _allowance(moves: int, allowance: int, what: str) -> None:
 
 
 def find_problems(sheet: OrderSheet, state: EiaState, board: Board, rejections: Rejections) -> None:
+    state = afa_sea.formed(sheet, state, board, rejections)    # squadrons the sheet forms, for its moves
     for i, order in enumerate(sheet.orders):
         try:
             check(order, state, board)

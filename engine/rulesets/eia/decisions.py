@@ -6,6 +6,8 @@ used when nobody answers."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import msgspec
 
 from engine import decisions as common
@@ -38,10 +40,12 @@ class EiaKey(common.DecisionKey, frozen=True, tag="eia"):
 
 class DecisionsOpen(common.DecisionsNeeded):
     """A step cannot resolve while decisions are open: the message lists each and how to answer;
-    `open` keeps them with who answers, the choices and the standing answer."""
+    `open` keeps them with who answers, the choices and the standing answer; `decided` the step's
+    decisions already answered (by the GM or a standing order), which the GM may answer otherwise."""
 
-    def __init__(self, open_decisions: list[Decision]):
+    def __init__(self, open_decisions: list[Decision], decided: Sequence[Decision] = ()):
         self.open = list(open_decisions)
+        self.decided = list(decided)
         super().__init__([common.Decision(key=EiaKey(name=d.key), question=f"{d.question} ({d.who})",
                                           who=None if d.who == "GM" else d.who)
                           for d in self.open], "the step needs decisions; answer each with --decide KEY=ANSWER")

@@ -1,5 +1,5 @@
-"""One land combat, refereed: seed 002's procedures around it, and the outcome (EiA's combat tables,
-not in the seeds) answered by the GM: who won and the factors each side lost."""
+"""One land combat, refereed: seed 002's procedures around it (without eia_sop, the players' answers),
+and the outcome (EiA's combat tables, not in the seeds) answered by the GM: who won and the losses."""
 
 from __future__ import annotations
 
@@ -7,8 +7,10 @@ import msgspec
 
 from engine.board import Board
 from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed, Retreated
+from engine.rulesets.eia.hooks_nosop import Asking, listing, only_if, read_several, words, yes_no
 from engine.rulesets.eia.sop import interruptions as ask
 from engine.rulesets.eia.sop import land as sop
 from engine.rulesets.eia.units import Corps
@@ -32,18 +34,30 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     defender = w.corps[theirs[0]].nation
     for i in list(theirs):
         corps = w.corps[i]
-        if w.procedure("10.1.2.2.3 cossacks and freikorps", lambda: sop.retreats_before_combat(corps),
-                       lambda r: f"{corps.label} {'retreats before combat' if r else 'stands'}"):
+        leaves = w.choose("10.1.2.2.3 cossacks and freikorps", lambda: sop.retreats_before_combat(corps),
+                          lambda r: f"{corps.label} {'retreats before combat' if r else 'stands'}",
+                          Asking(key=f"{base}.{words(corps.label)}.before_combat", who=corps.nation,
+                                 choices=only_if(corps.kind in ("cossack", "freikorps"), "retreat", "stand"),
+                                 question=f"does {corps.label} retreat before combat in {place}?"))
+        if leaves is None:
+            return
+        if leaves:
             retreat(w, board, [i], area)
             theirs.remove(i)
     outside = [i for i in theirs if not w.corps[i].in_city]
     capacity = geo.garrison_capacity(board, area)
-    retire = False
+    retire: bool | None = False
     if outside:
-        retire = w.procedure("7.5.1.1 defender retirement in city",
-                             lambda: sop.retires_into_city(len(outside), len(ours), capacity),
-                             lambda r: f"{len(outside)} {defender} corps against {len(ours)}, city room for "
-                                       f"{capacity}: {'they retire into the city' if r else 'they stay in the field'}")
+        retire = w.choose("7.5.1.1 defender retirement in city",
+                          lambda: sop.retires_into_city(len(outside), len(ours), capacity),
+                          lambda r: f"{len(outside)} {defender} corps against {len(ours)}, city room for "
+                                    f"{capacity}: {'they retire into the city' if r else 'they stay in the field'}",
+                          Asking(key=f"{base}.retire.{words(defender)}", who=defender,
+                                 choices=only_if(len(outside) <= capacity, "retire into the city", "stay in the field"),
+                                 question=f"do {defender}'s {len(outside)} corps in {place} (against {len(ours)}, "
+                                          f"city room for {capacity}) retire into the city?"))
+    if retire is None:
+        return
     if retire:
         for i in outside:
             w.corps[i] = msgspec.structs.replace(w.corps[i], in_city=True)
@@ -52,6 +66,8 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     if not outside:
         siege(w, board, attacker, area, base)
         return
+    if not afapol.battle_goes_on(w, board, defender, area, base, lambda: retreat(w, board, theirs, area)):
+        return
     field(w, board, attacker, defender, area, base, ours, theirs)
 
 
@@ -59,16 +75,27 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
           ours: list[int], theirs: list[int]) -> None:
     place = board.name(area)
     for side in (ours, theirs):
-        _commander(w, area, [w.corps[i] for i in side])
-    w.procedure("7.5.2.11 reinforcing attempts", lambda: sop.REINFORCEMENT_ALWAYS_TRIED,
-                lambda r: f"{defender}'s corps in the city of {place} try to join the combat")
+        _commander(w, area, [w.corps[i] for i in side], base, place)
+    inside = any(w.corps[i].in_city for i in theirs)
+    w.choose("7.5.2.11 reinforcing attempts", lambda: sop.REINFORCEMENT_ALWAYS_TRIED,
+             lambda r: f"{defender}'s corps in the city of {place} {'try' if r else 'do not try'} to join the combat",
+             Asking(key=f"{base}.reinforce.{words(defender)}", who=defender, choices=only_if(inside, "try", "do not try"),
+                    question=f"do {defender}'s corps in the city of {place} try to join the combat?"))
     chit = w.ask(ask.chit_decision(base, defender, w.standing(defender), w.params["chits"], place))
     if chit == "outflank":
-        w.procedure("7.5.2.3 outflanking force", lambda: sop.outflanking_force([w.corps[i] for i in theirs], w.dice),
-                    lambda f: f"{defender} outflanks with " + ", ".join(c.label for c in f))
+        force = {w.corps[i].designation: w.corps[i] for i in theirs}
+        outflank = f"{base}.outflank.{words(defender)}"
+        w.choose("7.5.2.3 outflanking force", lambda: sop.outflanking_force([w.corps[i] for i in theirs], w.dice),
+                 lambda f: f"{defender} outflanks with " + ", ".join(c.label for c in f),
+                 Asking(key=outflank, who=defender, read=read_several(outflank, force, "corps"),
+                        question=f"which of {defender}'s corps {listing(list(force))} outflank in {place} "
+                                 "(their names, separated by commas)?"))
     if any(w.corps[i].kind == "guard" for i in theirs):
         w.ask(ask.guard_decision(base, defender, 1, w.standing(defender), place))
-    w.procedure("7.5.2.8 artillery", lambda: sop.ARTILLERY_ALWAYS_USED, lambda r: "artillery used before each round")
+    w.choose("7.5.2.8 artillery", lambda: sop.ARTILLERY_ALWAYS_USED,
+             lambda r: "artillery used before each round" if r else "artillery not used",
+             Asking(key=f"{base}.artillery", who="GM", choices=yes_no("used", "not used"),
+                    question=f"is artillery used before each round in {place}?"))
     for day in range(1, MAX_DAYS + 1):
         tag = base if day == 1 else f"{base}.day{day}"
         result = w.ask(Decision(key=f"{tag}.result", who="GM", kind="land combat",
@@ -83,22 +110,33 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
         _lose(w, theirs, d)
         if result != "neither broke":
             loser = theirs if result == f"{attacker} won" else ours
-            w.procedure("7.5.2.10.2 pursuit", lambda: sop.VICTORS_ALWAYS_PURSUE,
-                        lambda r: f"{result.removesuffix(' won')} pursues")
+            afapol.field_decided(w, board, area, {w.corps[i].nation for i in (ours if loser is theirs else theirs)},
+                                 {w.corps[i].nation for i in loser})
+            victor = result.removesuffix(" won")
+            w.choose("7.5.2.10.2 pursuit", lambda: sop.VICTORS_ALWAYS_PURSUE,
+                     lambda r: f"{victor} {'pursues' if r else 'does not pursue'}",
+                     Asking(key=f"{tag}.pursuit", who=victor, choices=yes_no("pursue", "do not pursue"),
+                            question=f"does {victor} pursue the beaten force in {place}?"))
             retreat(w, board, [i for i in loser if w.corps[i].factors > 0], area)
             return
         if w.ask(ask.further_days_decision(base, defender, day, w.standing(defender), place)) != "fight":
             return
 
 
-def _commander(w: Work, area: str, force: list[Corps]) -> None:
+def _commander(w: Work, area: str, force: list[Corps], base: str, place: str) -> None:
     """10.6.1.1 among leaders of different nations with the force: each is eligible by its nation's corps."""
     corps_of = {n: sum(1 for c in force if c.nation == n) for n in {c.nation for c in force}}
     leaders = {leader: corps_of[leader.nation] for leader in w.state.leaders
                if leader.at == area and leader.nation in corps_of}
     if len({leader.nation for leader in leaders}) > 1:
-        w.procedure("10.6.1.1 commander", lambda: sop.commander(leaders, w.dice),
-                    lambda leader: f"{leader.name} ({leader.nation}) commands")
+        most = max(leaders.values())
+        eligible = {leader.name: leader for leader, corps in sorted(leaders.items(), key=lambda x: x[0].name)
+                    if corps == most}
+        w.choose("10.6.1.1 commander", lambda: sop.commander(leaders, w.dice),
+                 lambda leader: f"{leader.name} ({leader.nation}) commands",
+                 Asking(key=f"{base}.commander.{words('_'.join(sorted(corps_of)))}", who="GM", choices=eligible,
+                        question=f"which of {listing(list(eligible))} commands the force of "
+                                 f"{listing(sorted(corps_of))} in {place}?"))
 
 
 def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
@@ -106,16 +144,28 @@ def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
     garrison = sum(g.factors for g in w.garrisons if g.city in {c["name"] for c in geo.cities(board, area)})
     factors = garrison + sum(w.corps[i].factors for i in inside)
     nation = w.corps[inside[0]].nation if inside else (w.state.owner(area) or "")
-    if w.procedure("7.5.4.1.2.1 sortie", lambda: sop.sorties(factors),
-                   lambda s: f"the defenders of {board.name(area)} ({factors} factors) {'sortie' if s else 'stay inside'}"):
+    sortie = w.choose("7.5.4.1.2.1 sortie", lambda: sop.sorties(factors),
+                      lambda s: f"the defenders of {board.name(area)} ({factors} factors) {'sortie' if s else 'stay inside'}",
+                      Asking(key=f"{base}.sortie.{words(nation)}", who=nation or "GM",
+                             choices=only_if(factors > 0, "sortie", "stay inside"),
+                             question=f"do the defenders of {board.name(area)} ({factors} factors) sortie?"))
+    if sortie is None:
+        return
+    if sortie:
         field(w, board, attacker, nation, area, base + ".sortie", _idx(w, area, lambda c: c.nation == attacker), inside)
         return
     breach = w.ask(Decision(key=f"{base}.breach", who="GM", kind="siege",
                             question=f"is {board.name(area)} breached (EiA's siege table)?", choices=("breached", "held")))
     if breach != "breached":
         return
-    if w.procedure("7.5.4.1.2.3.1 honors of war", lambda: sop.asks_honors_of_war(nation, w.params["no_honors_of_war"]),
-                   lambda h: f"{nation} {'asks for' if h else 'does not ask for'} honors of war"):
+    honors = w.choose("7.5.4.1.2.3.1 honors of war", lambda: sop.asks_honors_of_war(nation, w.params["no_honors_of_war"]),
+                      lambda h: f"{nation} {'asks for' if h else 'does not ask for'} honors of war",
+                      Asking(key=f"{base}.honors_asked", who=nation or "GM", choices=yes_no("ask", "do not ask"),
+                             question=f"does {nation or 'the garrison'} ask {attacker} for honors of war "
+                                      f"at {board.name(area)}?"))
+    if honors is None:
+        return
+    if honors:
         granted = w.ask(Decision(key=f"{base}.honors", who=attacker, kind="honors of war",
                                  question=f"{attacker}: grant {nation} honors of war at {board.name(area)}?",
                                  choices=("grant", "deny")))
@@ -141,8 +191,14 @@ def retreat(w: Work, board: Board, losers: list[int], area: str) -> None:
     if not options:
         w.events.append(Changed(nation=nation, text=f"the beaten corps in {board.name(area)} have nowhere to retreat"))
         return
-    to = w.procedure("7.5.2.10.3 retreat", lambda: sop.retreat_area(options, w.dice),
-                     lambda a: f"{', '.join(w.corps[i].label for i in losers)} retreat to {board.name(a)}")
+    beaten = ', '.join(w.corps[i].label for i in losers)
+    to = w.choose("7.5.2.10.3 retreat", lambda: sop.retreat_area(options, w.dice),
+                  lambda a: f"{beaten} retreat to {board.name(a)}",
+                  Asking(key=f"land.{words(board.name(area))}.retreat.{words(w.corps[losers[0]].label)}",
+                         who=nation, choices={board.name(a): a for a in sorted(options, key=board.name)},
+                         question=f"where {'does' if len(losers) == 1 else 'do'} {beaten} retreat from {board.name(area)}?"))
+    if to is None:
+        return
     w.events.append(Retreated(nation=nation, units=tuple(w.corps[i].label for i in losers), source=area, to=to))
     for i in losers:
         w.corps[i] = msgspec.structs.replace(w.corps[i], at=to, in_city=False)

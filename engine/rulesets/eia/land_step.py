@@ -9,6 +9,7 @@ from engine.board import Board
 from engine.errors import BerthierError
 from engine.events import OrderFailed
 from engine.rulesets.eia.events import Changed, Moved
+from engine.rulesets.eia.hooks_nosop import Asking, listing, read_several, words
 from engine.rulesets.eia.land_combat import fight
 from engine.rulesets.eia.orders import Attack, MoveCorps
 from engine.rulesets.eia.sop import interruptions
@@ -39,8 +40,16 @@ def land_step(w: Work, board: Board, nation: str, moves: list[MoveCorps], attack
     extra = _insurrection(w, board, nation, entered)
     areas = sorted({a.area for a in attacks})
     if len(areas) > 1:
-        areas = w.procedure("7.5.1.3 order of land combats", lambda: shuffle(areas, w.dice, "the order of land combats"),
-                            lambda order: "combats in the order " + ", ".join(board.name(a) for a in order))
+        where = {board.name(a): a for a in areas}
+        chosen = w.choose("7.5.1.3 order of land combats", lambda: shuffle(areas, w.dice, "the order of land combats"),
+                          lambda order: "combats in the order " + ", ".join(board.name(a) for a in order),
+                          Asking(key=f"combats.{words(nation)}", who=nation,
+                                 read=read_several(f"combats.{words(nation)}", where, "areas", every=True),
+                                 question=f"in which order does {nation} fight its combats in {listing(list(where))} "
+                                          "(the areas, separated by commas)?"))
+        if chosen is None:
+            return extra
+        areas = chosen
     for area in areas:
         fight(w, board, nation, area)
     return extra
@@ -60,8 +69,8 @@ def _march(w: Work, i: int, path: tuple[str, ...]) -> list[str]:
 
 
 def _insurrection(w: Work, board: Board, mover: str, entered: list[str]) -> list[str]:
-    austria = w.params["austria"]
-    if mover == austria or not w.state.at_war(mover, austria):
+    austria = w.params.get("austria")              # eia_sop's parameter: without it, no interruption
+    if austria is None or mover == austria or not w.state.at_war(mover, austria):
         return []
     hit = interruptions.insurrection_triggered(entered, w.params["austrian_border"])
     if not hit:

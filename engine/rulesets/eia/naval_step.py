@@ -1,5 +1,6 @@
 """A power's naval step: its fleets move sea area by sea area; enemy fleets intercept and evade by
-seed 002's standing procedures; whether an interception succeeds and who wins at sea the GM answers."""
+seed 002's standing procedures (or, without eia_sop, as the players answer); whether an interception
+succeeds and who wins at sea the GM answers."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from engine.board import Board
 from engine.events import OrderFailed
 from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed, Moved, Retreated
+from engine.rulesets.eia.hooks_nosop import Asking, listing, only_if, yes_no
 from engine.rulesets.eia.orders import MoveFleet
 from engine.rulesets.eia.sop import naval as sop
 from engine.rulesets.eia.units import Fleet
@@ -26,14 +29,16 @@ def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> No
         if order.carrying:
             _embark(w, nation, order, moves)
     for order in moves:
-        i = next((i for i, f in enumerate(w.fleets) if f.nation == nation and f.name.casefold() == order.fleet.casefold()), None)
+        i = next((i for i, f in enumerate(w.fleets) if f.nation == nation and f.name.casefold() == order.fleet.casefold()
+                  and f.squadron == order.squadron), None)
         if i is None:
             w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="no such fleet"))
             continue
         if not afa.leaves_port(w, i):
             w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="it did not leave port"))
             continue
-        allowed = w.move_allowed(w.fleets[i].label, " - ".join(board.name(a) for a in order.path), "sea_move_allowance")
+        allowed = w.fleets[i].squadron or w.move_allowed(  # seed 003 VI gives a squadron's move (hooks_afasea)
+            w.fleets[i].label, " - ".join(board.name(a) for a in order.path), "sea_move_allowance")
         if allowed:
             _sail(w, board, i, order.path)
         elif allowed is False:
@@ -43,14 +48,21 @@ def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> No
 def _embark(w: Work, nation: str, order: MoveFleet, moves: list[MoveFleet]) -> None:
     """6.2.5: the corps goes aboard the largest fleet of the stack that sails the same way."""
     names = {m.fleet.casefold() for m in moves if m.path == order.path}
-    stack = [f for f in w.fleets if f.nation == nation and f.at == order.path[0] and f.name.casefold() in names]
+    stack = [f for f in w.fleets if f.nation == nation and f.at == order.path[0] and f.name.casefold() in names
+             and not f.squadron]
     c = next((i for i, c in enumerate(w.corps) if c.nation == nation
               and c.designation.casefold() == order.carrying.casefold()), None)
     if not stack or c is None:
         return
-    carrier = w.procedure("6.2.5 naval transport", lambda: sop.carrying_fleet(stack, w.dice),
-                          lambda f: f"{f.label} ({f.ships} ships) carries {w.corps[c].label}")
-    w.corps[c] = msgspec.structs.replace(w.corps[c], aboard=carrier.name, in_city=False)
+    carrier = w.choose("6.2.5 naval transport", lambda: sop.carrying_fleet(stack, w.dice),
+                       lambda f: f"{f.label} ({f.ships} ships) carries {w.corps[c].label}",
+                       Asking(key=f"transport.{key(w.corps[c].label)}", who=nation, choices={f.name: f for f in stack},
+                              question=f"which of {nation}'s fleets {listing([f'{f.name} ({f.ships} ships)' for f in stack])} "
+                                       f"carries {w.corps[c].label}?"))
+    if carrier is None:
+        return
+    if afa_sea.room_aboard(w, carrier, c):
+        w.corps[c] = msgspec.structs.replace(w.corps[c], aboard=carrier.name, in_city=False)
 
 
 def carry_aboard(w: Work, board: Board) -> None:
@@ -58,12 +70,12 @@ def carry_aboard(w: Work, board: Board) -> None:
     for i, c in enumerate(w.corps):
         if not c.aboard:
             continue
-        fleet = next((f for f in w.fleets if f.nation == c.nation and f.name == c.aboard), None)
+        fleet = next((f for f in w.fleets if f.nation == c.nation and f.name == c.aboard and not f.squadron), None)
         if fleet is None or fleet.ships == 0:
             w.corps[i] = msgspec.structs.replace(c, infantry=0, militia=0, cavalry=0, guard=0, artillery=0)
             w.events.append(Changed(nation=c.nation, text=f"{c.label} is lost with its fleet"))
         elif fleet.in_port or board[fleet.at].is_land:
-            w.corps[i] = msgspec.structs.replace(c, at=fleet.at, aboard="")
+            w.corps[i] = msgspec.structs.replace(c, at=fleet.at, aboard="", months_at_sea=0)
         else:
             w.corps[i] = msgspec.structs.replace(c, at=fleet.at)
 
@@ -80,6 +92,7 @@ def _sail(w: Work, board: Board, i: int, path: tuple[str, ...]) -> None:
         enemies = [f for f in w.fleets if f.at == sea and not f.in_port and w.state.at_war(f.nation, fleet.nation)]
         if not enemies:
             continue
+        enemies = afa_sea.fighting_as_one(w, enemies)
         outcome = _meet(w, board, i, enemies, sea)
         if outcome:
             stopped = outcome
@@ -91,21 +104,30 @@ def _meet(w: Work, board: Board, i: int, enemies: list[Fleet], sea: str) -> str:
     """Interception in `sea`; returns why the moving fleet stopped, or '' if it sails on."""
     fleet = w.fleets[i]
     place = board.name(sea)
-    tries = w.procedure("6.2.3 naval interception", lambda: sop.intercepts(enemies, fleet.ships),
-                        lambda t: f"{', '.join(f.label for f in enemies)} "
-                                  f"{'attempt' if t else 'do not attempt'} to intercept {fleet.label} in {place}")
+    base = f"sea.{key(place)}.{key(fleet.label)}"
+    tries = w.choose("6.2.3 naval interception", lambda: sop.intercepts(enemies, fleet.ships),
+                     lambda t: f"{', '.join(f.label for f in enemies)} "
+                               f"{'attempt' if t else 'do not attempt'} to intercept {fleet.label} in {place}",
+                     _interceptors(base, enemies, fleet, place))
+    if tries is None:
+        return "waiting for the GM"
     if not tries:
         return ""
-    base = f"sea.{key(place)}.{key(fleet.label)}"
     caught = w.ask(Decision(key=f"{base}.interception", who="GM", kind="interception",
                             question=f"does the interception of {fleet.label} in {place} succeed?",
                             choices=("intercepted", "missed")))
     if caught != "intercepted":
         return "" if caught == "missed" else "waiting for the GM"
     theirs = sum(f.ships for f in enemies if not f.moved and not f.no_intercept)
-    if w.procedure("6.3.2 evasion", lambda: sop.evades(fleet.ships, theirs),
-                   lambda e: f"{fleet.label} ({fleet.ships} ships against {theirs}) "
-                             f"{'attempts to evade' if e else 'does not evade'}"):
+    evades = w.choose("6.3.2 evasion", lambda: sop.evades(fleet.ships, theirs),
+                      lambda e: f"{fleet.label} ({fleet.ships} ships against {theirs}) "
+                                f"{'attempts to evade' if e else 'does not evade'}",
+                      Asking(key=f"{base}.evade", who=fleet.nation, choices=yes_no("attempt to evade", "do not evade"),
+                             question=f"does {fleet.label} ({fleet.ships} ships against {theirs}) attempt to evade "
+                                      f"in {place}?"))
+    if evades is None:
+        return "waiting for the GM"
+    if evades:
         escaped = w.ask(Decision(key=f"{base}.evasion", who="GM", kind="evasion",
                                  question=f"does {fleet.label} evade in {place}?", choices=("evaded", "caught")))
         if escaped != "caught":
@@ -118,7 +140,8 @@ def _battle(w: Work, board: Board, i: int, enemies: list[Fleet], sea: str, base:
     foes = [n for n, f in enumerate(w.fleets) if f in enemies]
     sides = (fleet.nation, enemies[0].nation)
     winner = w.ask(Decision(key=f"{base}.winner", who="GM", kind="naval combat",
-                            question=f"who wins the sea battle in {board.name(sea)}?", choices=sides))
+                            question=f"who wins the sea battle in {board.name(sea)}?"
+                            + afa_sea.battle_notes(w, board, i, enemies, sea), choices=sides))
     losses = w.ask(Decision(key=f"{base}.losses", who="GM", kind="naval combat",
                             question=f"ships lost in {board.name(sea)}, as '{sides[0]}-{sides[1]}' (e.g. 2-1)"))
     if winner is None or losses is None:
@@ -131,11 +154,25 @@ def _battle(w: Work, board: Board, i: int, enemies: list[Fleet], sea: str, base:
         taken = min(theirs, w.fleets[n].ships)
         w.fleets[n] = _lose(w.fleets[n], taken)
         theirs -= taken
-    w.procedure("6.3.5 naval pursuit", lambda: sop.VICTORS_PURSUE_AT_SEA, lambda p: f"{winner} does not pursue")
+    w.choose("6.3.5 naval pursuit", lambda: sop.VICTORS_PURSUE_AT_SEA,
+             lambda p: f"{winner} {'pursues' if p else 'does not pursue'}",
+             Asking(key=f"{base}.pursuit", who=winner, choices=yes_no("pursue", "do not pursue"),
+                    question=f"does {winner} pursue the beaten fleets in {board.name(sea)}?"))
     beaten = [n for n in [i] + foes if w.fleets[n].nation != winner and w.fleets[n].ships > 0]
     for n in beaten:
         retreat(w, board, n)
     return "beaten and retreated" if fleet.nation != winner else "fought in " + board.name(sea)
+
+
+def _interceptors(base: str, enemies: list[Fleet], fleet: Fleet, place: str) -> Asking[bool]:
+    """6.2.3 without eia_sop: the fleets that may intercept (not moved, not ordered otherwise) are asked."""
+    able = [f for f in enemies if not f.moved and not f.no_intercept and f.ships]
+    nations = sorted({f.nation for f in able})
+    who = " and ".join(f"{n}'s fleet{'s' if sum(f.nation == n for f in able) > 1 else ''} "
+                       + listing([f.name for f in able if f.nation == n]) for n in nations)
+    return Asking(key=f"{base}.attempt", who=nations[0] if len(nations) == 1 else "GM",
+                  choices=only_if(bool(able), "attempt", "do not attempt"),
+                  question=f"{'does' if len(able) == 1 else 'do'} {who} attempt to intercept {fleet.label} in {place}?")
 
 
 def _lose(fleet: Fleet, ships: int) -> Fleet:
@@ -158,11 +195,12 @@ def friendly_ports(w: Work, board: Board, nation: str) -> dict[str, list[str]]:
 def retreat(w: Work, board: Board, n: int) -> None:
     fleet = w.fleets[n]
     ports = friendly_ports(w, board, fleet.nation)
-    where = w.procedure("6.3.5 naval retreat",
-                        lambda: sop.naval_retreat(fleet.at, geo.sea_graph(board), ports, w.dice,
-                                                  w.params["naval_retreat_reach"]),
-                        lambda r: f"{fleet.label} retreats " + ("nowhere: no friendly unblockaded port" if r is None
-                                  else f"into {r[1].split(' (')[0]}" if r[0] == "port" else f"to {board.name(r[1])}"))
+    where = w.choose("6.3.5 naval retreat",
+                     lambda: sop.naval_retreat(fleet.at, geo.sea_graph(board), ports, w.dice,
+                                               w.params["naval_retreat_reach"]),
+                     lambda r: f"{fleet.label} retreats " + ("nowhere: no friendly unblockaded port" if r is None
+                               else f"into {r[1].split(' (')[0]}" if r[0] == "port" else f"to {board.name(r[1])}"),
+                     _retreats(board, fleet, ports))
     if where is None:
         return
     if where[0] == "port":
@@ -172,3 +210,20 @@ def retreat(w: Work, board: Board, n: int) -> None:
         city, area = "", where[1]
         w.fleets[n] = msgspec.structs.replace(fleet, at=area)
     w.events.append(Retreated(nation=fleet.nation, units=(fleet.label,), source=fleet.at, to=area, into_port=city))
+
+
+def _retreats(board: Board, fleet: Fleet, ports: dict[str, list[str]]) -> Asking[tuple[str, str] | None]:
+    """6.3.5 without eia_sop: the beaten fleet's player picks a friendly unblockaded port on its sea area
+    or one next to it, or a sea area next to it; with no such port within reach at all, it stays."""
+    seas = geo.sea_graph(board)
+    near = {fleet.at, *seas.get(fleet.at, ())}
+    reach = sop.sea_distances(fleet.at, seas)
+    choices: dict[str, tuple[str, str] | None] = {}
+    if any(s in reach for opens_on in ports.values() for s in opens_on):
+        choices.update({city.split(" (")[0]: ("port", city) for city, opens_on in sorted(ports.items())
+                        if near & set(opens_on)})
+        choices.update({board.name(s): ("sea", s) for s in sorted(seas.get(fleet.at, ()))})
+    else:
+        choices["stay"] = None
+    return Asking(key=f"sea.{key(board.name(fleet.at))}.{key(fleet.label)}.retreat", who=fleet.nation,
+                  choices=choices, question=f"where does the beaten {fleet.label} retreat from {board.name(fleet.at)}?")

@@ -14,6 +14,7 @@ class MoveFleet(Order, frozen=True, kw_only=True, tag="move_fleet"):
     fleet: str
     path: tuple[str, ...]            # sea area ids (the first may be the area whose port holds it)
     carrying: str = ""               # a corps the stack carries (6.2.5: the largest fleet takes it)
+    squadron: bool = False           # `squadron NAME: ...` moves module afa_naval's squadron of that name
 
 
 class Attack(Order, frozen=True, kw_only=True, tag="attack"):

@@ -7,10 +7,12 @@ from typing import Sequence
 from engine.board import Board
 from engine.events import Event, OrderFailed, OrderRejected
 from engine.reports.document import Document
+from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.afa_naval import reports as afa_reports
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.hooks_afapol import royals_idle
 from engine.rulesets.eia.events import Changed, Decided, Moved, Procedure, StepPlayed
 from engine.rulesets.eia.state import EiaState, names_module, step_label
 
@@ -59,17 +61,20 @@ def internal_report(board: Board, before: EiaState, after: EiaState, events: Seq
     doc.title = f"{doc.title}: {nation}'s report"
     doc.section("Your corps", [f"{c.designation} ({c.kind}) in {board.name(c.at)}{' (in the city)' if c.in_city else ''}: "
                                f"{c.infantry} inf, {c.militia} mil, {c.cavalry} cav, {c.guard} gd, {c.artillery} art"
+                               + afa_sea.aboard_note(after, c)
                                for c in after.corps if c.nation == nation], empty="No corps.")
-    doc.section("Your fleets", [f"{f.name} in {board.name(f.at)}{' (in port)' if f.in_port else ''}: "
+    doc.section("Your fleets", [f"{f.name}{' (squadron)' if f.squadron else ''} in {board.name(f.at)}{' (in port)' if f.in_port else ''}: "
                                 f"{f.ships} ships, {f.damaged} damaged" for f in after.fleets if f.nation == nation],
                 empty="No fleets.")
-    power = after.power(nation)
-    doc.section("Standing orders", [f"{k}: {v}" for k, v in sorted(power.standing.items())],
-                empty="None: the referee will ask you each question.")
-    doc.section("Alliance locks", [f"{a}: not before {month_name(m)}" for a, m in sorted(power.alliance_locks.items())])
+    power = next((p for p in after.powers if p.name == nation), None)      # a minor has no standing orders
+    if power is not None:
+        doc.section("Standing orders", [f"{k}: {v}" for k, v in sorted(power.standing.items())],
+                    empty="None: the referee will ask you each question.")
+        doc.section("Alliance locks", [f"{a}: not before {month_name(m)}" for a, m in sorted(power.alliance_locks.items())])
     if names_module(after, AFA_NAVAL.id):
         doc.section("Your yards, stores, prizes and ledger (true figures)",
-                    afa_reports.private(after.afa, nation, after.params), empty="Nothing building, at sea or owed.")
+                    afa_reports.private(after.afa, nation, after.params, board.name), empty="Nothing building, at sea or owed.")
+        doc.section("Royalty (seed 003 XVII)", royals_idle(after, after.corps, nation))
     return doc
 
 

@@ -9,12 +9,13 @@ import msgspec
 
 from engine.board import Board
 from engine.dice import Dice
-from engine.errors import BerthierError
 from engine.events import OrderRejected
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.eia import afa_hooks as afa
-from engine.rulesets.eia import books
+from engine.rulesets.eia import books, hooks_afabreak
+from engine.rulesets.eia import hooks_afapol as afapol
+from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.checks import check_sheet
 from engine.rulesets.eia.events import StepPlayed
@@ -27,9 +28,6 @@ from engine.rulesets.eia.work import Work
 
 def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dice: Dice,
             overrides: Mapping[str, Any] | None = None) -> Resolution:
-    if "eia_sop" not in (state.params.get("modules") or ()):
-        raise BerthierError("this game does not name module eia_sop: Berthier referees EiA steps only with "
-                            "seed 002's standing procedures; add \"eia_sop\" to the game's modules")
     w = Work(state, dice, (overrides or {}).get("decisions", {}))
     w.afa = afa.afa_state(state)
     step = state.current_step
@@ -46,19 +44,25 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
     if step == "political":
         books.players(w, [o for o in orders if isinstance(o, PlayerChange)])
         books.political(w, [o for o in orders if isinstance(o, Diplomacy)])
+        afapol.political(w, board, orders)
     elif step == "economic":
         books.players(w, [o for o in orders if isinstance(o, PlayerChange)])
         books.economic(w)
+        afapol.economic(w)
         afa.month_passes(w, board)
         afa.economic(w, orders)
     elif step == "UMP control":
         books.ump_control(w)
     elif step.endswith(" naval") and who is not None:
+        afa_sea.naval_step_begins(w, who, orders)
         naval_step(w, board, who, [o for o in orders if isinstance(o, MoveFleet)])
+        hooks_afabreak.naval(w, board, who, orders)
         carry_aboard(w, board)
+        afa_sea.naval_step_ends(w, board, who)
     elif who is not None:
         extra = land_step(w, board, who, [o for o in orders if isinstance(o, MoveCorps)],
                           [o for o in orders if isinstance(o, Attack)], insurrection_only=step.endswith("(insurrection)"))
+    afapol.step_end(w, board)
     w.finish()
     if state.step + 1 >= len(state.steps) and not extra and "economic" not in state.steps:
         afa.month_passes(w, board)

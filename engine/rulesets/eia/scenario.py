@@ -7,6 +7,7 @@ from typing import Any, Mapping
 from engine.board import Board
 from engine.errors import ScenarioError
 from engine.rulesets.eia.afa_naval import state as afa_state
+from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.calendar import MONTHS, month_index
 from engine.rulesets.eia.sop.replacement import Control
@@ -77,12 +78,14 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Eia
             leaders.append(Leader(name=str(u.get("name", "")), nation=nation, at=at, seniority=_whole(where, u, "seniority", 1),
                                   royal=bool(u.get("royal")), admiral=bool(u.get("admiral"))))
         elif kind == "garrison":
-            garrisons.append(Garrison(nation=nation, city=str(u.get("city", "")), factors=_whole(where, u, "factors", 1)))
+            garrisons.append(Garrison(nation=nation, city=str(u.get("city", "")), factors=_whole(where, u, "factors", 1),
+                                      militia=bool(u.get("militia", False))))
         elif kind == "depot":
             depots.append(Depot(nation=nation, at=at))
         else:
             raise ScenarioError(f"{where}: unit type {kind!r} is not corps, fleet, leader, garrison or depot")
     common = {f: getattr(base, f) for f in base.__struct_fields__}
+    corps = afapol.opening_pieces(EiaState(**common, fleets=tuple(fleets)), board, corps)
     return EiaState(**common, month=month, steps=month_steps(month, base.params), powers=tuple(powers),
                     corps=tuple(corps), fleets=tuple(fleets), leaders=tuple(leaders),
                     garrisons=tuple(garrisons), depots=tuple(depots),

@@ -8,10 +8,13 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.orders import Names, Order, OrderSheet, parse_lines
 from engine.rulesets.eia.afa_naval import orders as afa_orders
+from engine.rulesets.eia.afa_naval import political_orders
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange,
                                         Standing)
@@ -91,15 +94,26 @@ def parse_sheet(text: str, nation: str, state: EiaState, board: Board) -> OrderS
         return parse_lines(text, nation, lambda raw: parse_line(raw, nation, names))
 
     def either(raw: str) -> Order | None:
-        return afa_orders.parse_line(raw, nation, names.nation) or parse_line(raw, nation, names)
+        return (afa_orders.parse_line(raw, nation, names.nation, names.region)
+                or afa_orders.parse_squadron(raw, nation)
+                or political_orders.parse_line(raw, nation, names) or squadron_move(raw, nation, names))
     return parse_lines(text, nation, either)
+
+
+def squadron_move(raw: str, nation: str, names: Names) -> Order | None:
+    """Module afa_naval's `squadron NAME: AREA - AREA` is a fleet move of the squadron of that name."""
+    line = raw.lstrip()
+    if not line[:9].casefold() == "squadron ":
+        return parse_line(raw, nation, names)
+    order = parse_line("fleet " + line[9:], nation, names)
+    return msgspec.structs.replace(order, squadron=True) if isinstance(order, MoveFleet) else order
 
 
 def format_order(order: Order, board: Board) -> str:
     if isinstance(order, MoveCorps):
         return f"corps {order.corps}: " + " - ".join(board.name(a) for a in order.path)
     if isinstance(order, MoveFleet):
-        return f"fleet {order.fleet}: " + " - ".join(board.name(a) for a in order.path) + (
+        return f"{'squadron' if order.squadron else 'fleet'} {order.fleet}: " + " - ".join(board.name(a) for a in order.path) + (
             f" carrying corps {order.carrying}" if order.carrying else "")
     if isinstance(order, Attack):
         return f"attack {board.name(order.area)}"
@@ -112,6 +126,10 @@ def format_order(order: Order, board: Board) -> str:
         return f"{prefix}{order.other}"
     if isinstance(order, PlayerChange):
         return f"{'player leaves' if order.leaves else 'replacement player'}: {order.player}"
-    if isinstance(order, afa_orders.AfaOrder):
+    if isinstance(order, afa_orders.AfaOrder | afa_orders.SeaOrder):
         return afa_orders.format_order(order)
+    if isinstance(order, political_orders.PoliticalOrder):
+        return political_orders.format_order(order, board.name)
+    if isinstance(order, afa_orders.FleetOrder):
+        return afa_orders.format_fleet_order(order, board.name)
     raise TypeError(type(order).__name__)

@@ -42,10 +42,11 @@ class Fleet(msgspec.Struct, frozen=True, kw_only=True):
     in_port: bool = False
     moved: bool = False              # moved in this naval step: moving fleets do not intercept
     no_intercept: bool = False       # the player's standing order not to intercept
+    squadron: bool = False           # seed 003 VI: a squadron of 2-6 ships (module afa_naval)
 
     @property
     def label(self) -> str:
-        return f"{self.nation} fleet {self.name}"
+        return f"{self.nation} {'squadron' if self.squadron else 'fleet'} {self.name}"
 
 
 class Leader(msgspec.Struct, frozen=True, kw_only=True):
@@ -61,6 +62,7 @@ class Garrison(msgspec.Struct, frozen=True, kw_only=True):
     nation: str
     city: str
     factors: int = 0
+    militia: bool = False            # seed 003 XI: a militia-only garrison (+1 to the fort's fire)
 
 
 class Depot(msgspec.Struct, frozen=True, kw_only=True):

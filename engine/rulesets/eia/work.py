@@ -12,7 +12,8 @@ import msgspec
 from engine.dice import Dice
 from engine.rulesets.eia.decisions import Answered, Decision, DecisionsOpen, answer
 from engine.rulesets.eia.events import Decided, Procedure
-from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.hooks_nosop import SOP, Asking
+from engine.rulesets.eia.state import EiaState, names_module
 
 T = TypeVar("T")
 
@@ -32,6 +33,7 @@ class Work:
         self.events: list = []
         self.open: list[Decision] = []
         self.answered: list[Answered] = []
+        self.decided: list[Decision] = []      # answered (by the GM or a standing order): still answerable
 
     def ask(self, decision: Decision) -> str | None:
         """The answer to `decision`, recorded; None (and the decision kept open) if there is none."""
@@ -41,6 +43,7 @@ class Work:
                 self.open.append(decision)
             return None
         self.answered.append(got)
+        self.decided.append(decision)
         self.events.append(Decided(key=decision.key, question=decision.question, answer=got.answer, by=got.by))
         return got.answer
 
@@ -51,6 +54,13 @@ class Work:
         rolls = tuple(f"d{r.sides} = {r.value} for {r.purpose}" for r in self.dice.log[before:])
         self.events.append(Procedure(rule=rule, outcome=outcome(result), rolls=rolls))
         return result
+
+    def choose(self, rule: str, run: Callable[[], T], outcome: Callable[[T], str] | None, asking: Asking[T]) -> T | None:
+        """A choice EiA leaves to a player: seed 002's standing procedure when the game names eia_sop
+        (recorded unless `outcome` is None), else `asking`'s question; None while it is unanswered."""
+        if names_module(self.state, SOP):
+            return self.procedure(rule, run, outcome) if outcome is not None else run()
+        return asking.put(self, rule, outcome)
 
     def move_allowed(self, unit: str, path: str, allowance_param: str) -> bool | None:
         """Without a house allowance EiA's movement costs are the GM's: each move is a decision."""
@@ -71,4 +81,4 @@ class Work:
 
     def finish(self) -> None:
         if self.open:
-            raise DecisionsOpen(self.open)
+            raise DecisionsOpen(self.open, self.decided)

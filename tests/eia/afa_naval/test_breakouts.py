@@ -16,7 +16,25 @@ def test_a_fleet_bound_for_the_west_indies_takes_two_months():
     state, due = breakouts.month_passes(state)
     assert due == [] and state.off_map[0].months_left == 1
     state, due = breakouts.month_passes(state)
-    assert [d.fleet for d in due] == ["Brest"] and state.off_map == ()
+    assert [d.fleet for d in due] == ["Brest"] and breakouts.in_west_indies(state.off_map[0], P)
+    state, due = breakouts.month_passes(state)
+    assert due == [] and state.off_map[0].months_left == 0       # it waits in the Indies until it returns
+    assert breakouts.returned(state, state.off_map[0]).off_map == ()
+
+
+def test_a_pursuer_sails_with_its_quarry_into_the_indies_but_waits_four_months():
+    state = breakouts.break_out(opening(), "Great Britain", "Channel", "West Indies", "Bay of Biscay", P,
+                                pursuit=True)
+    state, _ = breakouts.month_passes(state)
+    state, due = breakouts.month_passes(state)
+    assert due == [] and breakouts.in_west_indies(state.off_map[0], P) and state.off_map[0].months_left == 2
+
+
+def test_a_fleet_losing_all_its_ships_off_the_map_is_gone():
+    state = breakouts.break_out(opening(), "France", "Brest", "off map", "Bay of Biscay", P, ships=5)
+    state = breakouts.with_losses(state, state.off_map[0], 2)
+    assert state.off_map[0].ships == 3
+    assert breakouts.with_losses(state, state.off_map[0], 3).off_map == ()
 
 
 def test_a_pursuer_sent_to_the_west_indies_cannot_return_for_four_months():

@@ -17,7 +17,8 @@ ORDERS = (WEST_INDIES, OFF_MAP)
 
 
 def break_out(state: AfaState, nation: str, fleet: str, orders: str, exited_from: str,
-              params: dict[str, Any], pursuit: bool = False) -> AfaState:
+              params: dict[str, Any], pursuit: bool = False, ships: int = 0, damaged: int = 0,
+              pursuing: str = "") -> AfaState:
     """A: a fleet leaves the map with its written orders: the West Indies take two months and it
     cannot turn back; off the map it returns next month. B: a pursuer sent to the Indies cannot
     return for four months."""
@@ -29,7 +30,8 @@ def break_out(state: AfaState, nation: str, fleet: str, orders: str, exited_from
         months = params["west_indies_pursuit_months"] if pursuit else params["west_indies_months"]
     else:
         months = 1
-    entry = OffMap(nation=nation, fleet=fleet, orders=orders, exited_from=exited_from, months_left=months)
+    entry = OffMap(nation=nation, fleet=fleet, orders=orders, exited_from=exited_from, months_left=months,
+                   ships=ships, damaged=damaged, pursuing=pursuing)
     return msgspec.structs.replace(state, off_map=state.off_map + (entry,))
 
 
@@ -55,14 +57,17 @@ def trailed(state: AfaState, nation: str, fleet: str) -> str:
 
 
 def month_passes(state: AfaState) -> tuple[AfaState, list[OffMap]]:
-    """The months off the map count down; those at 0 are returned (they may come back or have reached
-    the Indies) and leave the off-map list."""
-    left: list[OffMap] = []
+    """The months off the map count down; those reaching 0 are returned as now due (they may come
+    back, or have reached the Indies). They stay off the map until they return (`returned`)."""
+    kept: list[OffMap] = []
     due: list[OffMap] = []
     for o in state.off_map:
-        o = msgspec.structs.replace(o, months_left=o.months_left - 1)
-        (due if o.months_left <= 0 else left).append(o)
-    return msgspec.structs.replace(state, off_map=tuple(left)), due
+        waiting = o.months_left > 0
+        o = msgspec.structs.replace(o, months_left=max(0, o.months_left - 1), months_out=o.months_out + 1)
+        if waiting and o.months_left == 0:
+            due.append(o)
+        kept.append(o)
+    return msgspec.structs.replace(state, off_map=tuple(kept)), due
 
 
 def return_areas(entry: OffMap, neighbours: dict[str, list[str]], west_edge: list[str]) -> list[str]:
@@ -71,3 +76,31 @@ def return_areas(entry: OffMap, neighbours: dict[str, list[str]], west_edge: lis
     if entry.orders == WEST_INDIES:
         return sorted(west_edge)
     return sorted({entry.exited_from, *neighbours.get(entry.exited_from, [])})
+
+
+def in_west_indies(entry: OffMap, params: dict[str, Any]) -> bool:
+    """In the Indies once the voyage's months have passed; a pursuer sails with its quarry (our
+    reading: the seed gives the pursuer only its four months before it may return)."""
+    return entry.orders == WEST_INDIES and entry.months_out >= params["west_indies_months"]
+
+
+def find(state: AfaState, nation: str, fleet: str) -> OffMap | None:
+    return next((o for o in state.off_map if o.nation == nation and o.fleet.casefold() == fleet.casefold()), None)
+
+
+def returned(state: AfaState, entry: OffMap) -> AfaState:
+    """The fleet is back on the board: it leaves the off-map list."""
+    return msgspec.structs.replace(state, off_map=tuple(o for o in state.off_map if o is not entry and
+                                                        (o.nation, o.fleet) != (entry.nation, entry.fleet)))
+
+
+def with_losses(state: AfaState, entry: OffMap, ships: int) -> AfaState:
+    """Ships lost in a battle off the map; a fleet that loses all its ships is gone."""
+    kept = []
+    for o in state.off_map:
+        if (o.nation, o.fleet) == (entry.nation, entry.fleet):
+            if ships >= o.ships:
+                continue
+            o = msgspec.structs.replace(o, ships=o.ships - ships)
+        kept.append(o)
+    return msgspec.structs.replace(state, off_map=tuple(kept))

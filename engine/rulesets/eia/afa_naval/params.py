@@ -39,6 +39,8 @@ DEFAULTS: dict[str, Any] = {
     "interception_on": 1,
     "west_indies_interception_on": 3,
     "counter_interception_on": 5,
+    "west_map_edge": [],                    # sea area ids; empty: those next to the West Indies box
+    "west_indies_box": "west_indies",       # the map's West Indies area (an id)
     # X.
     "combat_modifiers": {"Venice": -1},
     # XI. the fortified port
@@ -54,7 +56,16 @@ DEFAULTS: dict[str, Any] = {
     "english_militia_invaded": 15,
     "england_ships": 80,
     "home_provinces_kept": 2,
+    # where the political rules look on the map (area ids of the bundled eia-europe map)
+    "papacy_area": "rome",
+    "egypt_area": "egypt",
+    "british_isles": ["london", "east_anglia", "hampshire", "cornwall", "wales", "midlands", "lancashire",
+                      "yorkshire", "northumberland", "scotland", "highlands", "dublin", "ulster", "munster",
+                      "connaught"],
+    "english_militia_corps": "Militia",         # adaptation 2 A's 10 factors, as a corps in England's capital
+    "invasion_militia": "Militia (invasion)",   # the corps adaptation 2 B places, and takes away
 }
+
 
 
 def merged(given: dict[str, Any] | None = None) -> dict[str, Any]:

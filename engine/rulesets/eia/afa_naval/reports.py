@@ -3,6 +3,9 @@ yards, stores, prizes and ledger only to their nation; to everyone, the announce
 
 from __future__ import annotations
 
+from typing import Callable
+
+from engine.rulesets.eia.afa_naval.breakouts import WEST_INDIES, in_west_indies
 from engine.rulesets.eia.afa_naval.building import announced
 from engine.rulesets.eia.afa_naval.state import AfaState
 from engine.rulesets.eia.afa_naval.stores import stock_limit
@@ -25,7 +28,7 @@ def public(state: AfaState) -> list[str]:
     return lines
 
 
-def private(state: AfaState, nation: str, params: dict) -> list[str]:
+def private(state: AfaState, nation: str, params: dict, area: Callable[[str], str] = str) -> list[str]:
     """`nation`'s own yards, stores, ships bought abroad, prizes at sea and ledger, in full."""
     lines = []
     for yard in state.yards:
@@ -49,7 +52,11 @@ def private(state: AfaState, nation: str, params: dict) -> list[str]:
                          f"{len(c.route)} sea areas to go ({' - '.join(c.route)})")
     for o in state.off_map:
         if o.nation == nation:
-            lines.append(f"fleet {o.fleet} off the map ({o.orders}), from {o.exited_from}, {o.months_left} months")
+            where = "in the West Indies" if in_west_indies(o, params) else (
+                "bound for the West Indies" if o.orders == WEST_INDIES else "off the map")
+            lines.append(f"fleet {o.fleet} ({o.ships} ships) {where}, left from {area(o.exited_from)}"
+                         + (f", pursuing {o.pursuing}" if o.pursuing else "")
+                         + (f", may return in {o.months_left} month(s)" if o.months_left else ", may return now"))
     for e in state.ledger:
         if e.nation == nation:
             lines.append(f"{month_name(e.month)}: {e.change:+d} {e.points} points, {e.reason}"

@@ -47,7 +47,15 @@ class OffMap(msgspec.Struct, frozen=True, kw_only=True):
     fleet: str
     orders: str                  # "West Indies" or "off map"
     exited_from: str
-    months_left: int             # until it reaches the Indies or may return
+    months_left: int             # until it may return (0: due, or in the Indies and free to return)
+    ships: int = 0               # what it took off the map, back on the board when it returns
+    damaged: int = 0
+    pursuing: str = ""           # B: the quarry's label ("France fleet Brest") for a pursuer
+    months_out: int = 0          # months since it left: in the Indies after `west_indies_months`
+
+    @property
+    def label(self) -> str:
+        return f"{self.nation} fleet {self.fleet}"
 
 
 class Entry(msgspec.Struct, frozen=True, kw_only=True):
@@ -68,6 +76,12 @@ class AfaState(msgspec.Struct, frozen=True, kw_only=True):
     ledger: tuple[Entry, ...] = ()
     players: dict[str, tuple[str, ...]] = {}     # team play: a nation's players
     trade_losses: dict[str, int] = {}            # XVI B: money to take at the next collection
+    poland: str = ""                             # XIII: who created Poland ("" while there is none)
+    continental: tuple[str, ...] = ()            # XV: the countries under the Continental System
+    papacy: str = ""                             # XIV: who controlled Rome at the last economic step
+    egypt_enemy: bool = False                    # XVI: Egypt held by a nation at war with England
+    tsar_excused: bool = False                   # XVII A/C: the Tsar has lost a field combat
+    fort_damage: dict[str, int] = {}             # XI: a fort's value lost to fleets' fire this month
 
     def yard(self, city: str) -> Yard:
         for y in self.yards:

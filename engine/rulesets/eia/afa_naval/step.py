@@ -102,8 +102,10 @@ def month_end_launching(state: AfaState, params: dict[str, Any]) -> tuple[AfaSta
                               public=False, private_to=(c.nation,)))
     state, due = breakouts.month_passes(state)
     for o in due:
-        where = "reaches the West Indies" if o.orders == breakouts.WEST_INDIES else "may return to the map"
+        where = ("is in the West Indies and may return on a west map edge" if o.orders == breakouts.WEST_INDIES
+                 else "must return to the map, where it left or next to it")
         events.append(Changed(nation=o.nation, text=f"fleet {o.fleet} {where}", public=False, private_to=(o.nation,)))
+    state = msgspec.structs.replace(state, fort_damage={})     # XI: forts are whole again each month
     for line in public(state):
         events.append(Procedure(rule="seed 003 I C announcement", outcome=line))
     return state, events, launches

@@ -1,0 +1,297 @@
+"""Where the eia core calls module afa_naval's political rules (seed 003 XII-XVIII and the
+adaptations): the political orders, the money Egypt costs, and each step's end (the Papacy, Egypt,
+the English militia, royalty, and the ledger's points carried into the powers' books)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import msgspec
+
+from engine.board import Board
+from engine.errors import BerthierError, NotAllowed, ScenarioError
+from engine.events import OrderFailed
+from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia.afa_naval import politics
+from engine.rulesets.eia.afa_naval.params import merged
+from engine.rulesets.eia.afa_naval.political_orders import Cede, Continental, Peace, Poland, format_order
+from engine.rulesets.eia.afa_hooks import on
+from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.events import Changed, Procedure
+from engine.rulesets.eia.orders import MoveCorps
+from engine.rulesets.eia.state import EiaState, phasing
+from engine.rulesets.eia.units import Corps
+from engine.rulesets.eia.work import Work
+from engine.state import PEACE, with_relation
+
+FRANCE = "France"           # XV: the Continental System is France's
+
+
+def political(w: Work, board: Board, orders: list) -> None:
+    """The political step's orders of seed 003, each failing alone with its reason."""
+    if not on(w.state):
+        return
+    p = merged(w.params)
+    mine = [o for o in orders if isinstance(o, (Poland, Continental, Peace, Cede))]
+    partition = sorted({o.nation for o in mine if isinstance(o, Poland) and o.action == "partition"})
+    peace = {(o.nation, o.other): o for o in mine if isinstance(o, Peace)}
+    for o in mine:
+        try:
+            if isinstance(o, Poland) and o.action == "create":
+                if w.afa.poland:
+                    raise NotAllowed(f"Poland already exists (created by {w.afa.poland})")
+                w.afa = msgspec.structs.replace(politics.poland_created(w.afa, w.state.month, o.nation), poland=o.nation)
+                w.events.append(Changed(nation=o.nation, text=f"{o.nation} creates Poland (seed 003 XIII A)"))
+            elif isinstance(o, Poland) and o.nation == partition[0]:
+                if not w.afa.poland:
+                    raise NotAllowed("there is no Poland to partition")
+                w.afa = msgspec.structs.replace(politics.poland_partitioned(w.afa, w.state.month, partition), poland="")
+                w.events.append(Changed(nation=o.nation, text=f"Poland is partitioned by {', '.join(partition)}"))
+            elif isinstance(o, Continental):
+                _continental(w, o, p)
+            elif isinstance(o, Peace) and (o.other, o.nation) not in peace:
+                raise NotAllowed(f"{o.other} did not make peace with {o.nation} in the same step")
+            elif isinstance(o, Peace) and o.nation < o.other:
+                _peace(w, board, o, peace[(o.other, o.nation)], p)
+            elif isinstance(o, Cede):
+                politics.check_cession(not w.state.at_war(o.nation, o.to), "ceding")   # the political step cedes
+                _cede(w, board, o.nation, o.to, o.areas, p)
+        except BerthierError as e:
+            w.events.append(OrderFailed(nation=o.nation, order=format_order(o, board.name), reason=str(e)))
+
+
+def _continental(w: Work, o: Continental, p: dict[str, Any]) -> None:
+    month, under = w.state.month, w.afa.continental
+    if o.leaves:
+        if o.country not in under:
+            raise NotAllowed(f"{o.country} is not under the Continental System")
+        power = w.powers.get(o.country)
+        enforced = power is not None and any(end > month for end in power.enforced_peace.values())
+        w.afa = politics.continental_system_left(w.afa, month, o.country, p, o.by_peace, enforced)
+        w.afa = msgspec.structs.replace(w.afa, continental=tuple(c for c in under if c != o.country))
+        w.events.append(Changed(nation=o.country, text=f"{o.country} leaves the Continental System"))
+        return
+    if o.nation != FRANCE:
+        raise NotAllowed("only France puts countries under the Continental System (seed 003 XV)")
+    if o.country in under or o.country in (FRANCE, p["england"]):
+        raise NotAllowed(f"{o.country} cannot be put under the Continental System"
+                         + (": it already is" if o.country in under else ""))
+    w.afa = politics.continental_system(w.afa, month, o.country, o.country in w.powers, p)
+    w.afa = msgspec.structs.replace(w.afa, continental=under + (o.country,))
+    w.events.append(Changed(nation=FRANCE, text=f"France puts {o.country} under the Continental System"))
+
+
+def _kept(w: Work, board: Board, nation: str, ceded: tuple[str, ...], p: dict[str, Any]) -> None:
+    """XII C: the nation keeps two home provinces and its capital (a nation without a capital on the
+    map, a minor, is not held to it)."""
+    mine = [a for a in w.state.nation(nation).home if w.state.owner(a) == nation]
+    stray = [a for a in ceded if a not in mine]
+    if stray:
+        raise NotAllowed(f"{', '.join(map(board.name, stray))} is not a home province {nation} holds and can cede")
+    capital = geo.capital(board, nation)
+    if capital is not None:
+        politics.check_surrender([board.name(a) for a in mine if a not in ceded], board.name(capital), p)
+
+
+def _cede(w: Work, board: Board, nation: str, to: str, areas: tuple[str, ...], p: dict[str, Any]) -> None:
+    _kept(w, board, nation, areas, p)
+    if areas:
+        w.state = msgspec.structs.replace(w.state, owners={**w.state.owners, **{a: to for a in areas}})
+        w.events.append(Changed(nation=nation, text=f"{nation} cedes {', '.join(map(board.name, areas))} to {to}"))
+
+
+def _peace(w: Work, board: Board, one: Peace, other: Peace, p: dict[str, Any]) -> None:
+    if not w.state.at_war(one.nation, one.other):
+        raise NotAllowed(f"{one.nation} and {one.other} are not at war")
+    try:
+        _kept(w, board, one.nation, one.ceding, p)
+        _kept(w, board, other.nation, other.ceding, p)
+    except NotAllowed as e:
+        w.events.append(OrderFailed(nation=other.nation, order=format_order(other, board.name), reason=str(e)))
+        raise
+    w.state = with_relation(w.state, one.nation, one.other, PEACE, w.state.month)
+    w.events.append(Changed(nation=one.nation, text=f"{one.nation} and {one.other} make peace"))
+    _cede(w, board, one.nation, one.other, one.ceding, p)
+    _cede(w, board, other.nation, other.other, other.ceding, p)
+
+
+def economic(w: Work) -> None:
+    """XVI B: the overseas trade England lost while Egypt was in enemy hands, taken at this collection."""
+    if not on(w.state) or not w.afa.trade_losses:
+        return
+    w.afa, lost = politics.collect_trade_losses(w.afa, w.state.month)
+    for nation, amount in sorted(lost.items()):
+        if nation in w.powers:
+            w.set_power(nation, money=w.powers[nation].money - amount)
+            w.events.append(Changed(nation=nation, text=f"{nation} loses {amount} money of overseas trade (Egypt)"))
+
+
+def controller(state: EiaState, corps, board: Board, area: str) -> str | None:
+    """Who controls an area: the one nation with corps there, else a garrison in its city, else its
+    owner; several nations' corps there (a battle not yet fought) change nothing."""
+    if area not in board:
+        return None
+    here = sorted({c.nation for c in corps if c.at == area and c.factors > 0})
+    if here:
+        return here[0] if len(here) == 1 else state.owner(area) if state.owner(area) in here else None
+    towns = {c["name"] for c in geo.cities(board, area)}
+    held = sorted({g.nation for g in state.garrisons if g.city in towns and g.factors > 0})
+    return held[0] if len(held) == 1 else state.owner(area)
+
+
+def step_end(w: Work, board: Board) -> None:
+    """At every step's end: the Papacy (economic step), Egypt, the English militia, royalty, and the
+    ledger's new political and victory points written into the powers' books."""
+    if not on(w.state):
+        return
+    p = merged(w.params)
+    step = w.state.current_step
+    if step == "economic":
+        _papacy(w, board, p)
+    _egypt(w, board, p)
+    _militia(w, board, p)
+    who = phasing(step)
+    if who in w.powers and step.endswith(" land"):
+        for line in royals_idle(w.state, w.corps, who):
+            w.events.append(Procedure(rule="seed 003 XVII royalty", outcome=line))
+    _books(w)
+
+
+def _papacy(w: Work, board: Board, p: dict[str, Any]) -> None:
+    holder = controller(w.state, w.corps, board, p["papacy_area"])
+    if holder is None:
+        return
+    previous = w.afa.papacy if w.afa.papacy in politics.PAPACY_COST else None
+    w.afa = msgspec.structs.replace(politics.papacy_step(w.afa, w.state.month, holder, previous), papacy=holder)
+    if holder in politics.PAPACY_COST:
+        w.events.append(Procedure(rule="seed 003 XIV the Papacy", outcome=f"{holder} controls the Papacy"))
+
+
+def _egypt(w: Work, board: Board, p: dict[str, Any]) -> None:
+    holder = controller(w.state, w.corps, board, p["egypt_area"])
+    enemy = holder is not None and w.state.at_war(holder, p["england"])
+    if holder is None or enemy == w.afa.egypt_enemy:
+        return
+    w.afa = msgspec.structs.replace(politics.egypt(w.afa, w.state.month, enemy, w.afa.egypt_enemy, p), egypt_enemy=enemy)
+    w.events.append(Procedure(rule="seed 003 XVI Egypt", outcome=f"Egypt {'falls to' if enemy else 'is held by'} "
+                              f"{holder}" + (f", at war with {p['england']}" if enemy else "")))
+
+
+def _militia(w: Work, board: Board, p: dict[str, Any]) -> None:
+    """Adaptation 2 B: 15 militia factors in England's capital (else its first area of the British Isles)
+    as soon as an enemy stands there, to be moved anywhere in England by the British player at its land
+    step; the corps goes away, whatever is left of it, at the first step's end with no enemy there."""
+    england, name = p["england"], p["invasion_militia"]
+    isles = invaded(w.state, w.corps, p)
+    placed = [c for c in w.corps if c.nation == england and c.designation == name]
+    held = [a for a in p["british_isles"] if a in board and w.state.owner(a) == england]
+    at = geo.capital(board, england) or (held[0] if held else None)
+    if isles and not placed and at is not None:
+        extra = politics.english_militia(True, p) - politics.english_militia(False, p)
+        w.corps.append(Corps(nation=england, designation=name, kind="militia", at=at, militia=extra))
+        w.events.append(Changed(nation=england, text=f"{england} raises {extra} militia factors ({name}) in "
+                                f"{board.name(at)}: an enemy stands in the British Isles (seed 003 adaptation 2 B)"))
+    elif placed and not isles:
+        w.corps = [c for c in w.corps if not (c.nation == england and c.designation == name)]
+        w.events.append(Changed(nation=england, text=f"no enemy is left in the British Isles: {name} goes away"))
+
+
+def royals_idle(state: EiaState, corps, nation: str) -> list[str]:
+    """XVII A: the nation's royals who command no corps (stand with none of its corps) while it is at war."""
+    p = merged(state.params)
+    royals = [leader for leader in state.leaders if leader.nation == nation and leader.royal]
+    if state.afa.tsar_excused and nation == p["tsar"]:
+        royals = []
+    commanding = [leader.name for leader in royals if any(c.nation == nation and c.at == leader.at for c in corps)]
+    idle = politics.royals_without_command([leader.name for leader in royals], commanding,
+                                           bool(state.enemies(nation)))
+    return [f"{r} ({nation}) commands no corps while {nation} is at war: every royal must" for r in idle]
+
+
+def _books(w: Work) -> None:
+    """Each new ledger entry of points changes the power's books (money entries are booked where they are made)."""
+    for e in w.afa.ledger[len(w.state.afa.ledger):]:
+        if e.nation in w.powers and e.points == politics.POLITICAL:
+            w.set_power(e.nation, political_points=w.powers[e.nation].political_points + e.change)
+        elif e.nation in w.powers and e.points == politics.VICTORY:
+            w.set_power(e.nation, victory_points=w.powers[e.nation].victory_points + e.change)
+
+
+def battle_goes_on(w: Work, board: Board, defender: str, area: str, base: str, withdraw: Callable[[], None]) -> bool:
+    """XVIII: before a field battle the defender may surrender with honors of war and withdraw, except
+    Turks and Spaniards in their home nations. False when it surrenders or has not answered yet."""
+    if not on(w.state):
+        return True
+    p, place = merged(w.params), board.name(area)
+    home = next((n.name for n in w.state.nations if area in n.home), "")
+    if not politics.honors_of_war_offered(defender, home, p):
+        w.procedure("seed 003 XVIII honors of war", lambda: False,
+                    lambda _: f"{defender} is not offered honors of war in its home nation")
+        return True
+    got = w.ask(Decision(key=f"{base}.honors_of_war.{'_'.join(defender.split())}", who=defender, kind="surrender",
+                         question=f"{defender}: surrender with honors of war before the battle in {place} "
+                                  "and withdraw (seed 003 XVIII)?",
+                         choices=("surrender", "fight on"), standing=_fights_on(w, defender)))
+    if got == "surrender":
+        w.events.append(Changed(nation=defender, text=f"{defender} surrenders with honors of war in {place}"))
+        withdraw()
+    return got == "fight on"
+
+
+def _fights_on(w: Work, nation: str) -> str | None:
+    """A standing 'surrender: fight on' also answers the field's offer; a standing 'surrender' (meant for
+    a breached city) does not give up a field army unasked."""
+    return "fight on" if w.standing(nation).get("surrender") == "fight on" else None
+
+
+def field_decided(w: Work, board: Board, area: str, winners: set[str], losers: set[str]) -> None:
+    """XVII B-C: the Tsar with a victorious army gains Russia two points; his first defeat excuses him."""
+    if not on(w.state):
+        return
+    p = merged(w.params)
+    tsar = [leader.name for leader in w.state.leaders if leader.nation == p["tsar"] and leader.royal and leader.at == area]
+    if not tsar:
+        return
+    if p["tsar"] in winners:
+        w.afa = politics.tsar_victory(w.afa, w.state.month, board.name(area), p)
+    elif p["tsar"] in losers and not w.afa.tsar_excused:
+        w.afa = msgspec.structs.replace(w.afa, tsar_excused=True)
+        w.events.append(Changed(nation=p["tsar"], text=f"{tsar[0]} lost a field combat in {board.name(area)}: "
+                                "he need no longer command in the field (seed 003 XVII C)"))
+
+
+def invaded(state: EiaState, corps, p: dict[str, Any]) -> bool:
+    isles = set(p["british_isles"])
+    return any(c.at in isles and c.factors > 0 and state.at_war(c.nation, p["england"]) for c in corps)
+
+
+def opening_pieces(state: EiaState, board: Board, corps: list[Corps]) -> list[Corps]:
+    """Adaptations 1 and 2 A in a new game: England has at most 80 ships, and its 10 militia factors
+    stand in its capital (the scenario may place them itself as a corps `Militia`)."""
+    if not on(state):
+        return corps
+    p = merged(state.params)
+    england = p["england"]
+    ships = sum(f.ships for f in state.fleets if f.nation == england)
+    if ships > p["england_ships"]:
+        raise ScenarioError(f"seed 003 adaptation 1: {england} starts with {p['england_ships']} ships, "
+                            f"the scenario gives it {ships}")
+    capital = geo.capital(board, england)
+    if capital is None or any(c.nation == england and c.designation == p["english_militia_corps"] for c in corps):
+        return corps
+    return corps + [Corps(nation=england, designation=p["english_militia_corps"], kind="militia", at=capital,
+                          militia=politics.english_militia(False, p))]
+
+
+def check_move(order: Any, state: EiaState) -> None:
+    """Adaptation 2 A (as the seed's commentary reads it): England's militia leave the British Isles
+    only after an invasion."""
+    if not on(state) or not isinstance(order, MoveCorps):
+        return
+    p = merged(state.params)
+    militia = (p["english_militia_corps"], p["invasion_militia"])
+    if order.nation != p["england"] or order.corps.casefold() not in {m.casefold() for m in militia}:
+        return
+    if any(a not in p["british_isles"] for a in order.path) and not politics.militia_may_leave(invaded(state, state.corps, p)):
+        raise NotAllowed(f"{order.corps} is England's militia: it leaves the British Isles only after an invasion "
+                         "(seed 003 adaptation 2)")
