@@ -76,6 +76,7 @@ class OrderDialog(QDialog):
             self.verdict.setText(self.incomplete())
             self.verdict.setStyleSheet("QLabel { color: #6b5d4f; }")
             ok.setEnabled(False)
+            self._grow()
             return
         placed, replaces = self.context.placed(order)
         self.preview.setText(self.context.line(placed))
@@ -93,6 +94,15 @@ class OrderDialog(QDialog):
                                  + (f"<br><span style='color:#8a5300'>{note}</span>" if note else ""))
             self.verdict.setStyleSheet("")
         ok.setEnabled(not problem)
+        self._grow()
+
+    def _grow(self) -> None:
+        """A longer line or verdict wraps onto more rows: the dialog grows to show them, never shrinks
+        under the GM's hand."""
+        layout = self.layout()
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
+        if self.isVisible() and needed > self.height():
+            self.resize(self.width(), needed)
 
     def incomplete(self) -> str:
         return "Choose what to order."

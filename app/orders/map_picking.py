@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 from app.mapview import MapView
 
 IDLE_TEXT = "Pick on the map"
-PICKING_TEXT = "Picking on the map (Esc ends)"
+PICKING_TEXT = "Picking (Esc ends)"
 # what the rest of the window must not receive while the map is lent to a dialog
 HELD = {QEvent.MouseButtonPress, QEvent.MouseButtonRelease, QEvent.MouseButtonDblClick, QEvent.KeyPress,
         QEvent.KeyRelease, QEvent.Shortcut, QEvent.Wheel}
@@ -105,6 +105,8 @@ class PickButton(QPushButton):
         self.view, self._pick, self._lit, self.single = view, pick, lit, single
         self.picking: MapPicking | None = None
         self.setCheckable(True)
+        # as wide as its longer text, so that a narrow dialog never clips the button while picking
+        self.setMinimumWidth(max(self.fontMetrics().horizontalAdvance(t) for t in (IDLE_TEXT, PICKING_TEXT)) + 24)
         self.setEnabled(view is not None)
         self.setToolTip("Click places on the main map to choose them here; Esc or this button again ends it"
                         if view is not None else "There is no map to pick on here")

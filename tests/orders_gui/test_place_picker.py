@@ -194,3 +194,16 @@ def test_a_napoleonic_build_province_is_picked_on_the_map(qtbot, window, dock):
     assert dialog.province.currentData() == "paris" and not view.picking_places
     dialog.set_counts(infantry=1)
     assert dialog.isVisible() and dialog.preview.text() == "build infantry in Paris"
+
+
+def test_a_longer_line_wraps_and_the_dialog_grows_to_show_it_and_the_button_is_never_clipped(
+        qtbot, classic_window, classic_dock):
+    dialog = conditional(qtbot, classic_window, classic_dock)
+    button = dialog.findChildren(PickButton)[0]
+    button.setChecked(True)
+    for region in ("46", "47", "45", "44"):
+        click_region(qtbot, classic_dock.map_view, region)
+    qtbot.wait(20)
+    assert dialog.height() >= dialog.layout().totalHeightForWidth(dialog.width())     # every row shown
+    assert button.width() >= button.fontMetrics().horizontalAdvance(button.text())
+    button.setChecked(False)
