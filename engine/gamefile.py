@@ -49,7 +49,8 @@ SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
     "dice": ({"turn": int, "seq": int, "purpose": str, "sides": int, "value": int, "stream": str},
              ("turn", "seq")),
     "events": ({"turn": int, "seq": int, "public": int, "event": str}, ("turn", "seq")),
-    "edits": ({"id": int, "turn": int, "at": str, "reason": str, "summary": str, "before": str, "after": str}, "id"),
+    "edits": ({"id": int, "turn": int, "at": str, "reason": str, "summary": str, "before": str, "after": str,
+               "private": str}, "id"),
     "archive": ({"id": int, "at": str, "reason": str, "data": str}, "id"),
 }
 NOT_NULL = {"meta": {"value"}, "map": {"geojson"}, "turns": {"label", "state", "created_at"},
@@ -62,6 +63,10 @@ def _create_schema(db: sqlite_utils.Database) -> None:
                          defaults={"current": 1} if table == "orders" else None)
     db.table("orders").create_index(["turn", "nation"])
     roster.add_tables(db.conn)
+
+
+def _edits_need_private(conn: sqlite3.Connection) -> bool:
+    return "private" not in {r[1] for r in conn.execute("PRAGMA table_info(edits)")}
 
 
 def _iso(when: datetime | None) -> str | None:
@@ -163,8 +168,11 @@ class Game:
         missing = {"map", "turns", "orders", "dice", "events", "edits", "archive"} - tables
         if missing:
             raise GameFileError(f"{path} is damaged: tables missing: {', '.join(sorted(missing))}")
-        if needs_migration(conn) or roster.needs_migration(conn):
+        if needs_migration(conn) or roster.needs_migration(conn) or _edits_need_private(conn):
             try:
+                if _edits_need_private(conn):
+                    with conn:    # what only a nation is told of an edit (a corps' composition)
+                        conn.execute("ALTER TABLE edits ADD COLUMN private TEXT")
                 if needs_migration(conn):
                     migrate(conn, VERSION)
                 if roster.needs_migration(conn):
@@ -474,8 +482,11 @@ class Game:
         self.meta["forum"] = chosen
 
     # -- the GM's hand ------------------------------------------------------------------------
-    def edit_state(self, new: GameState, reason: str, summary: str) -> None:
-        """Replace the current turn's state by the GM's hand, recorded with the reason."""
+    def edit_state(self, new: GameState, reason: str, summary: str,
+                   private: dict[str, str] | None = None) -> None:
+        """Replace the current turn's state by the GM's hand, recorded with the reason; `summary`
+        is told to every player, `private` (nation -> text, perhaps empty) only to the nation named;
+        without it (None), a change of treasuries alone is told only to the nations concerned."""
         if not reason.strip():
             raise BerthierError("a GM edit needs a reason, so the players can be told why")
         with writing(self.conn, self.path):
@@ -486,8 +497,10 @@ class Game:
                                     f"{self.label(turn)}")
             old = self._turn_row(turn)[2]
             self.conn.execute("UPDATE turns SET state = ? WHERE turn = ?", (encode(new).decode(), turn))
-            self.conn.execute("INSERT INTO edits (turn, at, reason, summary, before, after) VALUES (?, ?, ?, ?, ?, ?)",
-                              (turn, _now(), reason, summary, old, encode(new).decode()))
+            self.conn.execute("INSERT INTO edits (turn, at, reason, summary, before, after, private) "
+                              "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                              (turn, _now(), reason, summary, old, encode(new).decode(),
+                               json.dumps(private, sort_keys=True) if private is not None else None))
 
     def rollback(self, to: int, reason: str = "rolled back by the GM") -> int:
         """Go back to the state awaiting the orders of turn `to`; later turns are archived. Returns how many."""

@@ -67,17 +67,35 @@ def _treasury_only(game: Game, before: str, after: str) -> set[str] | None:
 
 
 def edit_notes(game: Game, turn: int, nation: str | None = None) -> list[str]:
-    """The GM's edits made while turn `turn` awaited orders, as its update tells them: a change of
-    treasuries only to the nations concerned (treasuries are private), any other to everyone."""
+    """The GM's edits made while turn `turn` awaited orders, as its update tells them: the public
+    part to everyone, and what only a nation is told (a corps' composition, a treasury) to that
+    nation. Edits recorded before the private part was kept: a change of treasuries only to the
+    nations concerned, any other to everyone."""
     out = []
     with reading(game.path, f"the GM edits of turn {turn}"):
-        rows = [(as_text(b), as_text(a), r, s) for b, a, r, s in game.conn.execute(
-            "SELECT before, after, reason, summary FROM edits WHERE turn = ? ORDER BY id", (turn,)).fetchall()]
-        private_of = [_treasury_only(game, before, after) for before, after, _, _ in rows]
-    for (before, after, reason, summary), private in zip(rows, private_of):
-        if private is None or nation in private:
+        rows = [(as_text(b), as_text(a), r, s, p) for b, a, r, s, p in game.conn.execute(
+            "SELECT before, after, reason, summary, private FROM edits WHERE turn = ? ORDER BY id", (turn,)).fetchall()]
+        old_private = [_treasury_only(game, before, after) if p is None else None
+                       for before, after, _, _, p in rows]
+    for (before, after, reason, summary, private), legacy in zip(rows, old_private):
+        told = _private_notes(private)
+        if private is not None:
+            text = told.get(nation, summary) if nation is not None else summary
+            if text:
+                out.append(f"{text}. The GM's reason: {reason}")
+        elif legacy is None or nation in legacy:
             out.append(f"{summary}. The GM's reason: {reason}")
     return out
+
+
+def _private_notes(private: str | None) -> dict[str, str]:
+    if not private:
+        return {}
+    try:
+        told = json.loads(private)
+    except ValueError:
+        return {}
+    return {str(k): str(v) for k, v in told.items()} if isinstance(told, dict) else {}
 
 
 def rollbacks(game: Game) -> list[dict[str, Any]]:

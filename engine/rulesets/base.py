@@ -12,7 +12,7 @@ import msgspec
 from engine.board import Board
 from engine.decisions import Decision, DecisionsNeeded
 from engine.dice import Dice, SeededDice
-from engine.errors import UnknownName
+from engine.errors import BerthierError, UnknownName
 from engine.events import Event
 from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
 from engine.params import ParamSchema
@@ -20,6 +20,7 @@ from engine.reports.document import Document
 from engine.rulesets.answers import Destination, Fact, Figure, NationFigures, OrderOptions
 from engine.rulesets.declarations import (
     MODULES_PARAM, AttributeType, Calendar, Module, RegionAttribute, Resource, Step, UnitKind)
+from engine.rulesets.placing import Field, PieceKind
 from engine.state import GameState
 
 # Attributes a map gives regions whatever the ruleset.
@@ -48,6 +49,12 @@ class Ruleset(ABC, Generic[S]):
     modules: ClassVar[tuple[Module, ...]] = ()
     state_type: ClassVar[type[GameState]] = GameState
     event_type: ClassVar[Any] = Event          # the union of the ruleset's event classes, for decoding
+    # the GM's hand (engine/rulesets/placing.py): what he may place and correct, besides owners,
+    # treasuries and relations, which every ruleset has
+    piece_kinds: ClassVar[tuple[PieceKind, ...]] = ()
+    region_fields: ClassVar[tuple[Field, ...]] = ()
+    nation_fields: ClassVar[tuple[Field, ...]] = ()
+    relation_statuses: ClassVar[tuple[str, ...]] = ("war", "peace", "alliance")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -208,6 +215,60 @@ class Ruleset(ABC, Generic[S]):
             if r.is_land and a.name in r.attributes:
                 facts.append(Fact(a.title, _attribute_text(r.attributes[a.name])))
         return tuple(facts)
+
+    # -- the GM's hand: pieces and fields as scenario entries (engine/rulesets/placing.py) ------
+    def piece_kind(self, type_: str) -> PieceKind:
+        for k in self.piece_kinds:
+            if k.type == type_:
+                return k
+        raise UnknownName("kind of piece", str(type_), [k.type for k in self.piece_kinds])
+
+    def unit_entries(self, board: Board, state: S) -> list[dict[str, Any]]:
+        """Every piece on the board as its scenario entry (`type`, `nation`, `at` and its fields,
+        plus whatever the piece carries between turns), in a stable order:
+        `with_units(board, state, unit_entries(board, state))` is `state` again."""
+        raise BerthierError(f"the {self.title} rules do not let the GM place pieces by hand")
+
+    def with_units(self, board: Board, state: S, entries: Sequence[Mapping[str, Any]]) -> S:
+        """The state with its pieces replaced by `entries`, each checked exactly as a scenario's
+        units are (ScenarioError naming the entry and the field); everything else kept."""
+        raise BerthierError(f"the {self.title} rules do not let the GM place pieces by hand")
+
+    def region_values(self, board: Board, state: S, region: str) -> dict[str, Any]:
+        """The current value of each of `region_fields` in a region (fields that do not apply to
+        it, e.g. forts at sea, left out)."""
+        return {}
+
+    def set_region_value(self, board: Board, state: S, region: str, key: str, value: Any) -> S:
+        """The state with one of `region_fields` changed in a region; BerthierError naming the
+        field when the value is not allowed there."""
+        raise BerthierError(f"{key}: the {self.title} rules have no region field called {key!r}")
+
+    def nation_values(self, board: Board, state: S, nation: str) -> dict[str, Any]:
+        """The current value of each of `nation_fields` for a nation."""
+        return {}
+
+    def set_nation_value(self, board: Board, state: S, nation: str, key: str, value: Any) -> S:
+        """The state with one of `nation_fields` changed for a nation; BerthierError naming the field."""
+        raise BerthierError(f"{key}: the {self.title} rules have no nation field called {key!r}")
+
+    def set_treasury(self, board: Board, state: S, nation: str, resource: Resource, amount: int) -> S:
+        """The state with the nation's treasury in `resource` set to `amount` (checked already):
+        by default the nation's treasury field; a ruleset whose money lives in books of its own
+        writes it there (as a ledger entry)."""
+        from engine.state import replace, with_nation
+        n = state.nation(nation)
+        return cast(S, with_nation(state, replace(n, treasury={**n.treasury, resource.name: int(amount)})))
+
+    def treasury(self, state: S, nation: str, resource: Resource) -> int:
+        """The nation's treasury in `resource`, where the rules read it."""
+        return state.nation(nation).treasury.get(resource.name, 0)
+
+    def scenario_extras(self, board: Board, state: S) -> dict[str, Any]:
+        """The keys a scenario needs beside the common ones (`nations`, `owners`, `relations`,
+        `units`, `params`) to start a game in this position: `start` (the calendar) and the
+        ruleset's own (succheesion's `occupied`, `trades`; eia's `powers` ...)."""
+        return {}
 
     # -- reports --------------------------------------------------------------------------
     @abstractmethod
