@@ -59,11 +59,11 @@ class GameSession(QObject):
         """The current turn's GM edits, undoable again after the game was closed (they are in the file)."""
         self.undo_stack.clear()
         try:
-            edits = self._need().undoable_edits()
+            edits = self._need().undoable_edit_records()
         except BerthierError:
             return
-        for old, new, reason, summary in edits:
-            self.undo_stack.push(EditState(self, old, new, reason, summary, done=True))
+        for old, new, reason, summary, private in edits:
+            self.undo_stack.push(EditState(self, old, new, reason, summary, done=True, private=private))
 
     def close(self) -> None:
         if self.game is not None:
@@ -213,12 +213,14 @@ class GameSession(QObject):
         return n
 
     # -- the GM's hand ------------------------------------------------------------------------
-    def edit(self, new: GameState, reason: str, summary: str) -> None:
-        """A GM edit of the current state, undoable; recorded in the file with its reason."""
-        self.undo_stack.push(EditState(self, self.state(), new, reason, summary))
+    def edit(self, new: GameState, reason: str, summary: str, private: dict[str, str] | None = None) -> None:
+        """A GM edit of the current state, undoable; recorded in the file with its reason.
+        `summary` is told to every player, `private` (nation -> text) only to the nation named
+        (see `Game.edit_state`)."""
+        self.undo_stack.push(EditState(self, self.state(), new, reason, summary, private=private))
 
-    def _apply(self, state: GameState, reason: str, summary: str) -> None:
-        self._need().edit_state(state, reason, summary)
+    def _apply(self, state: GameState, reason: str, summary: str, private: dict[str, str] | None = None) -> None:
+        self._need().edit_state(state, reason, summary, private)
         self.stateChanged.emit()
 
 
@@ -248,17 +250,22 @@ class EditState(QUndoCommand):
     """Replace the current state; undo puts the old one back (both recorded as GM edits)."""
 
     def __init__(self, session: GameSession, old: GameState, new: GameState, reason: str, summary: str,
-                 done: bool = False):
-        """`done`: the edit is already in the file (restored on opening): pushing it changes nothing."""
-        super().__init__(summary)
+                 done: bool = False, private: dict[str, str] | None = None):
+        """`done`: the edit is already in the file (restored on opening): pushing it changes nothing.
+        `private`: what only a nation is told (None: as `Game.edit_state` decides for old edits)."""
+        # the undo menu names the change as the GM knows it, told to everyone or not
+        super().__init__(summary or "; ".join((private or {}).values()))
         self.session, self.old, self.new, self.reason, self.summary = session, old, new, reason, summary
+        self.private = private
         self._skip_redo = done
 
     def redo(self) -> None:
         if self._skip_redo:
             self._skip_redo = False
             return
-        self.session._apply(self.new, self.reason, self.summary)
+        self.session._apply(self.new, self.reason, self.summary, self.private)
 
     def undo(self) -> None:
-        self.session._apply(self.old, f"undone: {self.reason}", f"{UNDO_PREFIX}{self.summary}")
+        # undone as it was done: what only a nation was told of the change, only it is told of its undoing
+        private = None if self.private is None else {n: f"{UNDO_PREFIX}{t}" for n, t in self.private.items()}
+        self.session._apply(self.old, f"undone: {self.reason}", f"{UNDO_PREFIX}{self.summary}", private)

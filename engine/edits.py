@@ -92,12 +92,12 @@ def combine(edits: list[Edit]) -> Edit:
     state, the summaries joined."""
     if not edits:
         raise BerthierError("nothing to change")
-    private: dict[str, list[str]] = {}
-    for e in edits:
-        for nation, text in e.private.items():
-            private.setdefault(nation, []).append(text)
-    return Edit(state=edits[-1].state, summary="; ".join(e.summary for e in edits if e.summary),
-                private={n: "; ".join(t) for n, t in private.items()})
+    # a nation told something of its own is told every change, each as it is told of it (the
+    # public text of a change that tells it nothing more): told the treasury alone, it would miss
+    # the public half of the same edit
+    nations = list(dict.fromkeys(n for e in edits for n in e.private))
+    private = {n: "; ".join(t for t in (e.private.get(n, e.summary) for e in edits) if t) for n in nations}
+    return Edit(state=edits[-1].state, summary="; ".join(e.summary for e in edits if e.summary), private=private)
 
 
 def _rules(state: GameState) -> Ruleset:

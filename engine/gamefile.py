@@ -283,23 +283,33 @@ class Game:
             return [Roll(purpose, sides, value, stream or "") for purpose, sides, value, stream in rows]
 
     def edits(self) -> list[dict[str, Any]]:
+        """Every GM edit, oldest first: turn, at, reason, summary (told to everyone) and private
+        (nation -> what only it was told; empty for an edit that told everyone the same)."""
         with reading(self.path, "the edits table"):
-            return list(self.db["edits"].rows_where(select="turn, at, reason, summary", order_by="id"))
+            rows = list(self.db["edits"].rows_where(select="turn, at, reason, summary, private", order_by="id"))
+        for row in rows:
+            row["private"] = records.private_notes(row.get("private"))
+        return rows
 
     def undoable_edits(self) -> list[tuple[GameState, GameState, str, str]]:
         """The current turn's GM edits still in force, oldest first, as (before, after, reason,
         summary): what the window's undo stack held when the game was last closed."""
-        rows = self.conn.execute("SELECT reason, summary, before, after FROM edits WHERE turn = ? ORDER BY id",
+        return [(before, after, reason, summary) for before, after, reason, summary, _ in self.undoable_edit_records()]
+
+    def undoable_edit_records(self) -> list[tuple[GameState, GameState, str, str, dict[str, str] | None]]:
+        """As `undoable_edits`, with what only a nation was told of each (None for an edit recorded
+        without it), so that undoing after reopening tells the players as undoing before did."""
+        rows = self.conn.execute("SELECT reason, summary, before, after, private FROM edits WHERE turn = ? ORDER BY id",
                                  (self.current_turn,)).fetchall()
-        applied: list[tuple[GameState, GameState, str, str]] = []
-        for reason, summary, before, after in rows:
+        applied: list[tuple[GameState, GameState, str, str, dict[str, str] | None]] = []
+        for reason, summary, before, after, private in rows:
             if summary.startswith(UNDO_PREFIX):
                 if applied:
                     applied.pop()
                 continue
             try:
                 applied.append((self.rules.decode_state(before.encode()), self.rules.decode_state(after.encode()),
-                                reason, summary))
+                                reason, summary, None if private is None else records.private_notes(private)))
             except (msgspec.DecodeError, msgspec.ValidationError, AttributeError):
                 applied.clear()                       # a damaged record: nothing before it can be undone
         return applied

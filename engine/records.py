@@ -71,6 +71,7 @@ def edit_notes(game: Game, turn: int, nation: str | None = None) -> list[str]:
     part to everyone, and what only a nation is told (a corps' composition, a treasury) to that
     nation. Edits recorded before the private part was kept: a change of treasuries only to the
     nations concerned, any other to everyone."""
+    from engine.gamefile import UNDO_PREFIX      # gamefile imports this module
     out = []
     with reading(game.path, f"the GM edits of turn {turn}"):
         rows = [(as_text(b), as_text(a), r, s, p) for b, a, r, s, p in game.conn.execute(
@@ -78,17 +79,18 @@ def edit_notes(game: Game, turn: int, nation: str | None = None) -> list[str]:
         old_private = [_treasury_only(game, before, after) if p is None else None
                        for before, after, _, _, p in rows]
     for (before, after, reason, summary, private), legacy in zip(rows, old_private):
-        told = _private_notes(private)
+        told = private_notes(private)
         if private is not None:
             text = told.get(nation, summary) if nation is not None else summary
-            if text:
+            if text.removeprefix(UNDO_PREFIX):         # the undoing of an edit told to nobody tells nothing
                 out.append(f"{text}. The GM's reason: {reason}")
         elif legacy is None or nation in legacy:
             out.append(f"{summary}. The GM's reason: {reason}")
     return out
 
 
-def _private_notes(private: str | None) -> dict[str, str]:
+def private_notes(private: str | None) -> dict[str, str]:
+    """An edit's private notes as stored (JSON: nation -> text); empty when none or unreadable."""
     if not private:
         return {}
     try:

@@ -5,10 +5,10 @@ the battles of the resolve preview and the decisions it waits for. `app/rulesets
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from app.render.picture import MapPicture, PlannedMark
+from app.render.picture import MapPicture, Marker, PlannedMark
 from engine.board import Board
 from engine.events import Event
 from engine.orders import Order
@@ -69,6 +69,23 @@ class RulesetUI:
 
     def unit_nation(self, unit: Any) -> str | None:
         return None
+
+    def pieces_of_marker(self, marker: Marker, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+        """The pieces (scenario entries, `Ruleset.unit_entries`) a counter on the map stands for,
+        for the GM's hand: by default those in its region whose nation the marker's key names
+        ("corps:France:A"), narrowed to the type the key names and to the piece whose identity
+        (letter, number, name) it ends with, where some fits. Several: a stack (the window asks)."""
+        here = [dict(e) for e in entries if e.get("at") == marker.region]
+        parts = (marker.key or "").split(":", 2)
+        if len(parts) < 2:
+            return here
+        kind, nation, ident = parts[0], parts[1], parts[2] if len(parts) > 2 else ""
+        for narrow in (lambda e: e.get("nation") == nation, lambda e: e.get("type") == kind,
+                       lambda e: ident in {str(v) for k, v in e.items() if k not in ("type", "nation", "at")}):
+            fitting = [e for e in here if narrow(e)]
+            if fitting:
+                here = fitting
+        return here
 
     def books(self, board: Board, state: GameState, nation: str) -> Document | None:
         """A nation's own books the GM keeps beside the nations' figures (a module's yards, ledger):

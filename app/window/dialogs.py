@@ -55,7 +55,7 @@ def confirm(parent: QWidget | None, title: str, text: str, ok: str = "OK") -> bo
 class ReasonDialog(QDialog):
     """Asks why the GM makes a change; the reason is recorded in the game and shown to players."""
 
-    def __init__(self, parent: QWidget | None, title: str, change: str, prompt: str):
+    def __init__(self, parent: QWidget | None, title: str, change: str, prompt: str, last: str = ""):
         super().__init__(parent)
         self.setWindowTitle(title)
         layout = QVBoxLayout(self)
@@ -72,14 +72,17 @@ class ReasonDialog(QDialog):
         ok = buttons.button(QDialogButtonBox.Ok)
         ok.setEnabled(False)
         self.reason.textChanged.connect(lambda t: ok.setEnabled(bool(t.strip())))
+        if last:                      # the reason given last, ready to keep (Enter) or to type over
+            self.reason.setText(last)
+            self.reason.selectAll()
         layout.addWidget(buttons)
         self.setMinimumWidth(420)
 
 
 def ask_reason(parent: QWidget | None, change: str, title: str = "GM edit",
-               prompt: str = "Why? (recorded in the game and shown in its history)") -> str | None:
-    """The reason for a change, or None if the GM cancels."""
-    dialog = ReasonDialog(parent, title, change, prompt)
+               prompt: str = "Why? (recorded in the game and shown in its history)", last: str = "") -> str | None:
+    """The reason for a change, or None if the GM cancels; `last` (the reason given last) is offered."""
+    dialog = ReasonDialog(parent, title, change, prompt, last)
     if dialog.exec() != QDialog.Accepted:
         return None
     return dialog.reason.text().strip() or None

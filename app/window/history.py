@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTreeWidget, QTreeWidget
 
 from engine import records
 from engine.dice import OLD_DICE, ONE_STREAM
-from engine.gamefile import Game
+from engine.gamefile import UNDO_PREFIX, Game
 
 TURN_ROLE = Qt.UserRole
 
@@ -86,9 +86,10 @@ class HistoryPanel(QWidget):
                     font.setBold(True)
                     item.setFont(0, font)
                 for e in edits.get(row["turn"], []):
-                    child = QTreeWidgetItem([f"GM: {e['summary']} ({e['reason']})"])
+                    child = QTreeWidgetItem([f"GM: {edit_text(e)} ({e['reason']})"])
                     child.setData(0, TURN_ROLE, row["turn"])
-                    child.setToolTip(0, f"GM edit at {e['at']}<br>{e['summary']}<br>Reason: {e['reason']}")
+                    told = "".join(f"<br>Told only to {n}: {t}" for n, t in (e.get("private") or {}).items())
+                    child.setToolTip(0, f"GM edit at {e['at']}<br>{e['summary']}{told}<br>Reason: {e['reason']}")
                     child.setForeground(0, QBrush(QColor("#7a5a2a")))
                     item.addChild(child)
                 for number, r in rollbacks.get(row["label"], []):
@@ -134,3 +135,12 @@ class HistoryPanel(QWidget):
         turn = self.selected_turn()
         if turn is not None:
             self.rollbackRequested.emit(turn)
+
+
+def edit_text(edit: dict) -> str:
+    """A GM edit as the GM reads it: what everyone was told or, for an edit told only to the
+    nations concerned (a treasury), what they were told."""
+    summary = edit["summary"]
+    if summary.removeprefix(UNDO_PREFIX) or not edit.get("private"):
+        return summary
+    return "; ".join(edit["private"].values())

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.mapview import MapView
 from app.session import GameSession
+from app import placing
 from app.window import dialogs, export, mailround, pictures
 from app.window.firststart import first_game
 from app.window.books import BooksPanel
@@ -181,6 +182,7 @@ class MainWindow(QMainWindow):
         self._make_status_bar()
         self._connect()
         mailround.install(self)          # File > Import orders from mail, Turn > Receipt, Roll call
+        self.placing = placing.install(self)   # Edit > Place and correct pieces, right-click menus
         if install_orders:
             for name in PLUGINS:
                 self._install_plugin(name)
@@ -859,7 +861,7 @@ class MainWindow(QMainWindow):
         file.addAction(self.quit_action)
         self._fill_recent_menu()
 
-        edit = bar.addMenu("&Edit")
+        edit = self.edit_menu = bar.addMenu("&Edit")
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
 

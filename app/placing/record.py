@@ -1,0 +1,66 @@
+"""One change by the GM's hand, the window's way: computed by the engine (`engine/edits.py`),
+refused with the engine's reason and nothing changed, else asked why (the last reason offered)
+and recorded as one undoable command on the session's undo stack."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app.window import dialogs
+from engine.edits import Edit
+from engine.errors import BerthierError
+from engine.state import GameState
+
+LAST_REASON = "placing/last_reason"
+
+
+def last_reason(window: Any) -> str:
+    settings = getattr(window, "settings", None)
+    return str(settings.q.value(LAST_REASON, "") or "") if settings is not None else ""
+
+
+def refuse(window: Any, title: str, reason: str) -> None:
+    """The engine's reason, in the status bar and in a message box; nothing was changed."""
+    window.statusBar().showMessage(f"{title}: {reason}. Nothing was changed.", 10000)
+    dialogs.show_error(window, title, reason, "Nothing was changed.")
+
+
+def as_gm_reads(edit: Edit) -> str:
+    """What the change does, as the GM reads it: what the nation concerned is told where it is
+    told more than everyone (a corps' composition, a treasury), else what everyone is told."""
+    if len(edit.private) == 1:
+        return next(iter(edit.private.values()))
+    if edit.private:
+        return "; ".join(f"{n}: {t}" for n, t in edit.private.items())
+    return edit.summary or "a change"
+
+
+def record(window: Any, title: str, compute: Callable[[GameState], Edit]) -> bool:
+    """Compute a change of the current state; refused: say why and change nothing; else ask why
+    and record it (Ctrl+Z undoes it). True if it was recorded."""
+    session = window.session
+    if session.game is None:
+        return False
+    if session.viewed_turn is not None:
+        refuse(window, title, "only the current turn can be changed (Turn ▸ Current turn)")
+        return False
+    try:
+        edit = compute(session.state())
+    except BerthierError as e:
+        refuse(window, title, str(e))
+        return False
+    shown = as_gm_reads(edit)
+    reason = dialogs.ask_reason(window, shown, last=last_reason(window))
+    if not reason:
+        window.statusBar().showMessage("Change cancelled: nothing was recorded", 4000)
+        return False
+    try:
+        session.edit(edit.state, reason, edit.summary, dict(edit.private))
+    except BerthierError as e:
+        refuse(window, title, str(e))
+        return False
+    if getattr(window, "settings", None) is not None:
+        window.settings.q.setValue(LAST_REASON, reason)
+    window.statusBar().showMessage(f"{shown} ({reason}). Ctrl+Z undoes it.", 8000)
+    return True
