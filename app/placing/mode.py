@@ -24,6 +24,7 @@ from app.rulesets import ruleset_ui
 from app.window import dialogs
 from engine import edits
 from engine.errors import BerthierError
+from engine.rulesets.placing import PieceKind, identity
 from engine.state import GameState
 
 SHORTCUT = "Ctrl+G"
@@ -193,7 +194,7 @@ class Placing(QObject):
             return False
         dialog = PieceDialog(self.window, game.rules, game.board, self._state(), region, kinds,
                              nation=self._preselected_nation(region))
-        return self._piece_form(dialog, "Cannot add the unit")
+        return self._piece_form(dialog, "Cannot add the unit", new=True)
 
     def edit_piece(self, entry: Entry) -> bool:
         why = self._why_not()
@@ -206,13 +207,25 @@ class Placing(QObject):
                              entry=entry)
         return self._piece_form(dialog, "Cannot correct the unit")
 
-    def _piece_form(self, dialog: PieceDialog, title: str) -> bool:
-        board = self._game().board
-        dialog.check = lambda: edits.put_unit(board, self._state(), dialog.entry())
+    def _piece_form(self, dialog: PieceDialog, title: str, new: bool = False) -> bool:
+        """Run a piece's form; `new`: a piece named as one on the board already is refused (adding
+        must not silently replace it: "Edit…" corrects it)."""
+        game = self._game()
+
+        def put(state: GameState, entry: Entry) -> edits.Edit:
+            kind = game.rules.piece_kind(str(entry.get("type")))
+            if new:
+                same = [e for e in game.rules.unit_entries(game.board, state)
+                        if e.get("type") == kind.type and identity(kind, e) == identity(kind, entry)]
+                if same:
+                    raise BerthierError(f"{piece_name(game.rules, game.board, same[0])} is on the board already: "
+                                        f"{_instead(kind)}correct that one (Edit…)")
+            return edits.put_unit(game.board, state, entry)
+        dialog.check = lambda: put(self._state(), dialog.entry())
         if not dialogs.run_dialog(dialog):
             return False
         entry = dialog.entry()
-        return record(self.window, title, lambda state: edits.put_unit(board, state, entry))
+        return record(self.window, title, lambda state: put(state, entry))
 
     def remove_piece(self, entry: Entry) -> bool:
         why = self._why_not()
@@ -381,3 +394,10 @@ class Placing(QObject):
             menu.setToolTipsVisible(True)
             menu.exec(widget.viewport().mapToGlobal(pos))
 
+
+
+def _instead(kind: PieceKind) -> str:
+    """'change the letter or ': what the GM may change to add another piece beside it (nothing
+    when the place alone names a nation's piece of this kind)."""
+    keys = [f.label.lower() for f in kind.fields if f.identity]
+    return f"change the {' or the '.join(keys)} or " if keys else ""

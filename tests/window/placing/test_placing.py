@@ -407,3 +407,18 @@ def test_the_toy_rulesets_militia_are_dragged_and_added_from_its_declarations(wi
     form(monkeypatch, fill(count=4))
     window.placing.add_piece("edam")
     assert {"type": "militia", "nation": "Holland", "at": "edam", "count": 4} in entries(window)
+    errors = fake_dialogs.expect_error()
+    assert not window.placing.add_piece("edam")        # adding never replaces a piece silently
+    assert errors == [("Cannot add the unit", "Holland's militia in Edam is on the board already: "
+                                              "correct that one (Edit…)", "Nothing was changed.")]
+    assert {"type": "militia", "nation": "Holland", "at": "edam", "count": 4} in entries(window)
+
+
+def test_a_corps_added_with_a_letter_in_use_is_refused_naming_the_letter(tiny, fake_dialogs, monkeypatch):
+    window = tiny
+    errors = fake_dialogs.expect_error()
+    form(monkeypatch, fill(letter="A"))
+    assert not window.placing.add_piece("paris")
+    [(_, reason, _)] = errors
+    assert reason == "France's corps A in Alsace is on the board already: change the letter or correct that one (Edit…)"
+    assert corps(window, "France", "A")["at"] == "alsace"
