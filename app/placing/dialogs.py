@@ -77,7 +77,7 @@ class PieceDialog(CheckedDialog):
         self.kinds = list(kinds)
         self.original = dict(entry) if entry is not None else None
         if entry is not None:
-            title, heading = "Correct a unit", f"Correct {piece_name(rules, board, entry)}"
+            title, heading = "Edit a unit", f"Edit {piece_name(rules, board, entry)}"
         else:
             title, heading = "Add a unit", f"Add a unit in {board.name(region)}"
         super().__init__(parent, title, heading)
@@ -134,7 +134,7 @@ class RegionDialog(CheckedDialog):
     """A region's owner (a province's) and the ruleset's region fields, as they are now."""
 
     def __init__(self, parent: QWidget | None, rules: Ruleset, board: Board, state: GameState, region: str):
-        super().__init__(parent, "Correct a region", f"Correct {board.name(region)}")
+        super().__init__(parent, "Edit a region", f"Edit {board.name(region)}")
         self.region = region
         self.current = dict(rules.region_values(board, state, region))
         self.owner: QComboBox | None = None
@@ -164,7 +164,7 @@ class NationDialog(CheckedDialog):
     """A nation's fields and its treasury in each of the ruleset's resources."""
 
     def __init__(self, parent: QWidget | None, rules: Ruleset, board: Board, state: GameState, nation: str):
-        super().__init__(parent, "Correct a nation", f"Correct {nation}")
+        super().__init__(parent, "Edit a nation", f"Edit {nation}")
         self.nation = nation
         self.current = dict(rules.nation_values(board, state, nation))
         fields = [f for f in rules.nation_fields if f.key in self.current]

@@ -41,6 +41,7 @@ class Placing(QObject):
         self.view = window.map_view
         self._press: tuple[Marker, QPointF] | None = None
         self._dragging = False
+        self._moving = ""               # what the counter dragged stands for, for the status bar
         self.action = QAction("&Place and correct pieces", window)
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence(SHORTCUT))
@@ -88,6 +89,16 @@ class Placing(QObject):
         game = self._game()
         return ruleset_ui(game.rules.id).pieces_of_marker(marker, self.entries())
 
+    def _counter_name(self, marker: Marker) -> str:
+        try:
+            pieces = self.pieces_of(marker)
+        except BerthierError:
+            pieces = []
+        if len(pieces) == 1:
+            game = self._game()
+            return piece_name(game.rules, game.board, pieces[0], place=False)
+        return f"the stack of {len(pieces)} pieces" if pieces else "the counter"
+
     def _name(self, entry: Entry) -> str:
         game = self._game()
         return piece_name(game.rules, game.board, entry)
@@ -118,11 +129,14 @@ class Placing(QObject):
             marker, start = self._press
             if not self._dragging and (event.position() - start).manhattanLength() >= QApplication.startDragDistance():
                 self._dragging = True
+                self._moving = self._counter_name(marker)
                 self.view.viewport().setCursor(Qt.DragMoveCursor)
             if self._dragging:
                 region = self.view.region_at(event.position())
-                where = self._game().board.name(region) if region else "nowhere"
-                self.window.statusBar().showMessage(f"Drop {marker.text or 'the counter'} in {where}", 2000)
+                if region is not None:        # the region it would go to, outlined as a click would
+                    self.view.set_selected_region(region)
+                where = f"in {self._game().board.name(region)}" if region else "outside the map: nothing moves"
+                self.window.statusBar().showMessage(f"Drop {self._moving} {where}", 2000)
             return True
         if kind == QEvent.MouseButtonRelease and event.button() == Qt.LeftButton:
             (marker, _), dragged = self._press, self._dragging
@@ -297,8 +311,9 @@ class Placing(QObject):
         return f"no kind of piece may stand in {game.board.name(region)}: {kinds}"
 
     # -- the menus ---------------------------------------------------------------------------------
-    def region_menu(self, region: str, parent: QWidget | None = None) -> QMenu:
-        """Right-click on a region: add a unit there, correct the region, and each piece there."""
+    def region_menu(self, region: str, parent: QWidget | None = None, listed: Sequence[Entry] = ()) -> QMenu:
+        """Right-click on a region: add a unit there, correct the region, and each piece there
+        (but those `listed` already, by the counter's menu)."""
         game = self._game()
         menu = QMenu(parent or self.window)
         name = game.board.name(region)
@@ -309,7 +324,7 @@ class Placing(QObject):
             add.setToolTip(self.no_kinds(region))
         menu.addAction(f"Edit {name}…", lambda: self.edit_region(region))
         try:
-            here = entries_at(self.entries(), region)
+            here = [e for e in entries_at(self.entries(), region) if e not in listed]
         except BerthierError:
             here = []
         self._piece_actions(menu, here)
@@ -327,7 +342,7 @@ class Placing(QObject):
             menu.addAction(str(e)).setEnabled(False)
         self._piece_actions(menu, pieces, single=len(pieces) == 1)
         menu.addSeparator()
-        region = self.region_menu(marker.region, menu)
+        region = self.region_menu(marker.region, menu, listed=pieces)
         for action in region.actions():
             menu.addAction(action)
         self._disable_if_locked(menu)

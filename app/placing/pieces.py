@@ -50,14 +50,15 @@ def new_entry(rules: Ruleset, board: Board, state: GameState, kind: PieceKind, n
     return entry
 
 
-def piece_name(rules: Ruleset, board: Board, entry: Mapping[str, Any]) -> str:
-    """'France's corps A in Picardy': what names a piece in a menu or a question."""
+def piece_name(rules: Ruleset, board: Board, entry: Mapping[str, Any], place: bool = True) -> str:
+    """'France's corps A in Picardy': what names a piece in a menu or a question (without `place`:
+    'France's corps A')."""
     kind = kind_of(rules, entry)
     label = kind.label.lower() if kind is not None else str(entry.get("type", "piece"))
     keys = kind.identity_keys() if kind is not None else ()
     names = " ".join(str(entry[k]) for k in keys if k != "at" and entry.get(k) not in (None, ""))
     at = str(entry.get("at", ""))
-    where = f" in {board.name(at)}" if at in board else ""
+    where = f" in {board.name(at)}" if place and at in board else ""
     return f"{entry.get('nation')}'s {label}{' ' + names if names else ''}{where}"
 
 

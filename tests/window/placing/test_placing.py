@@ -48,7 +48,7 @@ def send(view, kind, pos, buttons):
     QApplication.sendEvent(view.viewport(), event)
 
 
-def drag(window, key, region):
+def drag(window, key, region, before_release=lambda: None):
     """Press on a counter, move past the drag distance, release over a region: what the GM's mouse does."""
     view = window.map_view
     start = view.marker_pos(marker(window, key))
@@ -56,6 +56,7 @@ def drag(window, key, region):
     send(view, QEvent.MouseButtonPress, start, Qt.LeftButton)
     send(view, QEvent.MouseMove, (start + end) / 2, Qt.LeftButton)
     send(view, QEvent.MouseMove, end, Qt.LeftButton)
+    before_release()
     send(view, QEvent.MouseButtonRelease, end, Qt.NoButton)
 
 
@@ -101,7 +102,10 @@ def test_dragging_a_corps_to_another_province_moves_it_after_asking_why(europe, 
     window = europe
     fake_dialogs.answer("ask_reason", "misplaced on the forum map")
     window.placing.action.setChecked(True)
-    drag(window, "corps:France:C", "champagne")
+    hovering = []
+    drag(window, "corps:France:C", "champagne", lambda: hovering.append(
+        (window.statusBar().currentMessage(), window.map_view.picture.selected_region)))
+    assert hovering == [("Drop France's corps C in Champagne", "champagne")]
     [(change,)] = fake_dialogs.asked("ask_reason")
     assert change.startswith("France's corps C in Flanders") and change.endswith("moved to Champagne")
     assert corps(window, "France", "C")["at"] == "champagne"
