@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.placing.mode import Placing
+from app.placing.record import last_reason, remember_reason
 
 
 def install(window: Any) -> Placing:
@@ -16,7 +17,9 @@ def install(window: Any) -> Placing:
         menu.addSeparator()
         menu.addAction(placing.action)
     window.addAction(placing.action)
+    units = window.inspector.units
+    units.setToolTip(units.toolTip() + "; right-click to add, edit or remove a unit")
     return placing
 
 
-__all__ = ["Placing", "install"]
+__all__ = ["Placing", "install", "last_reason", "remember_reason"]

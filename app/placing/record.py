@@ -20,6 +20,12 @@ def last_reason(window: Any) -> str:
     return str(settings.q.value(LAST_REASON, "") or "") if settings is not None else ""
 
 
+def remember_reason(window: Any, reason: str) -> None:
+    """The reason the next change's prompt offers (kept between sessions)."""
+    if getattr(window, "settings", None) is not None:
+        window.settings.q.setValue(LAST_REASON, reason)
+
+
 def refuse(window: Any, title: str, reason: str) -> None:
     """The engine's reason, in the status bar and in a message box; nothing was changed."""
     window.statusBar().showMessage(f"{title}: {reason}. Nothing was changed.", 10000)
@@ -60,7 +66,6 @@ def record(window: Any, title: str, compute: Callable[[GameState], Edit]) -> boo
     except BerthierError as e:
         refuse(window, title, str(e))
         return False
-    if getattr(window, "settings", None) is not None:
-        window.settings.q.setValue(LAST_REASON, reason)
+    remember_reason(window, reason)
     window.statusBar().showMessage(f"{shown} ({reason}). Ctrl+Z undoes it.", 8000)
     return True

@@ -18,6 +18,8 @@ MOUSE = (
     ("Drag, arrow keys", "pan the map"),
     ("Wheel, + and −", "zoom"),
     ("Esc on the map", "drop the selected unit"),
+    ("Right-click", "add, correct or remove units; correct a region, a nation, relations"),
+    ("Drag a counter (Ctrl+G on)", "move its piece to another region"),
 )
 
 

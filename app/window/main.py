@@ -499,7 +499,7 @@ class MainWindow(QMainWindow):
         except BerthierError as e:
             dialogs.show_error(self, "Cannot make this change", str(e))
             return False
-        reason = dialogs.ask_reason(self, summary)
+        reason = dialogs.ask_reason(self, summary, last=placing.last_reason(self))
         if not reason:
             self.statusBar().showMessage("Change cancelled: nothing was recorded", 4000)
             self._refresh(history=False)        # put the inspector's controls back
@@ -509,6 +509,7 @@ class MainWindow(QMainWindow):
         except BerthierError as e:
             dialogs.show_error(self, "Cannot make this change", str(e))
             return False
+        placing.remember_reason(self, reason)
         self.statusBar().showMessage(f"{summary} ({reason}). Ctrl+Z undoes it.", 6000)
         return True
 

@@ -3,7 +3,7 @@ region or a counter to add, correct or remove one; every change asks why, is one
 is told to the players as the rules say (a corps' existence to all, its composition to its nation)."""
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, QSettings, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QCheckBox, QSpinBox
 
@@ -269,7 +269,11 @@ def test_the_reason_asked_offers_the_last_one_given(tiny, fake_dialogs):
     fake_dialogs.answer("ask_reason", lambda change, **kw: lasts.append(kw.get("last")) or "spring cleaning")
     window.placing.drop(marker(window, "corps:France:A"), "baden")
     window.placing.drop(marker(window, "corps:France:A"), "bavaria")
-    assert lasts == [lasts[0], "spring cleaning"] and lasts[0] != "spring cleaning"
+    window.change_owner("baden", "France")               # the inspector's owner change too
+    assert lasts == [lasts[0], "spring cleaning", "spring cleaning"] and lasts[0] != "spring cleaning"
+    window.settings.q.sync()
+    assert QSettings(window.settings.q.fileName(), QSettings.IniFormat).value("placing/last_reason") == \
+        "spring cleaning"                                 # and the next session's
 
 
 def test_undo_and_redo_of_placed_pieces_survive_closing_and_reopening(tiny, fake_dialogs, open_game, tiny_game, monkeypatch):
@@ -426,3 +430,14 @@ def test_a_corps_added_with_a_letter_in_use_is_refused_naming_the_letter(tiny, f
     [(_, reason, _)] = errors
     assert reason == "France's corps A in Alsace is on the board already: change the letter or correct that one (Edit…)"
     assert corps(window, "France", "A")["at"] == "alsace"
+
+
+def test_the_reason_prompt_offers_the_last_reason_selected_so_typing_replaces_it(qtbot):
+    dialog = dialogs.ReasonDialog(None, "GM edit", "France's corps B in Paris placed", "Why?", last="treaty")
+    qtbot.addWidget(dialog)
+    assert dialog.reason.text() == "treaty" and dialog.reason.selectedText() == "treaty"
+    from PySide6.QtWidgets import QDialogButtonBox
+    assert dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.Ok).isEnabled()
+    empty = dialogs.ReasonDialog(None, "GM edit", "a change", "Why?")
+    qtbot.addWidget(empty)
+    assert not empty.findChild(QDialogButtonBox).button(QDialogButtonBox.Ok).isEnabled()
