@@ -322,7 +322,10 @@ class Placing(QObject):
         if not kinds_standing(game.rules, game.board, region):
             add.setEnabled(False)
             add.setToolTip(self.no_kinds(region))
-        menu.addAction(f"Edit {name}…", lambda: self.edit_region(region))
+        edit = menu.addAction(f"Edit {name}…", lambda: self.edit_region(region))
+        if not game.board[region].is_land and not game.rules.region_values(game.board, self._state(), region):
+            edit.setEnabled(False)
+            edit.setToolTip(f"nobody owns {name} and the {game.rules.title} rules give it no field to edit")
         try:
             here = [e for e in entries_at(self.entries(), region) if e not in listed]
         except BerthierError:

@@ -16,3 +16,11 @@ def pieces_declared(monkeypatch):
     for ruleset_id, stand_in in STAND_INS.items():
         if not ruleset(ruleset_id).piece_kinds:
             monkeypatch.setitem(REGISTRY, ruleset_id, stand_in)
+
+
+@pytest.fixture(scope="session")
+def tiny_board():
+    from engine.scenario import load_scenario
+    from window.conftest import TINY_SCENARIO
+    board, _, _ = load_scenario(TINY_SCENARIO)
+    return board

@@ -441,3 +441,27 @@ def test_the_reason_prompt_offers_the_last_reason_selected_so_typing_replaces_it
     empty = dialogs.ReasonDialog(None, "GM edit", "a change", "Why?")
     qtbot.addWidget(empty)
     assert not empty.findChild(QDialogButtonBox).button(QDialogButtonBox.Ok).isEnabled()
+
+
+def test_a_sea_without_fields_has_nothing_to_edit_but_takes_squadrons(tiny):
+    menu = tiny.placing.region_menu("channel")
+    edit = action(menu, "Edit Channel…")
+    assert not edit.isEnabled() and "nobody owns Channel" in edit.toolTip()
+    assert action(menu, "Add a unit…").isEnabled()
+
+
+def test_right_clicking_a_counter_on_the_map_opens_its_menu(europe, qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QContextMenuEvent
+    window = europe
+    view = window.map_view
+    pos = view.marker_pos(marker(window, "corps:France:C"))
+    shown = []
+
+    def look():
+        popup = QApplication.activePopupWidget()
+        shown.extend(a.text() for a in popup.actions())
+        popup.close()
+    QTimer.singleShot(50, look)
+    QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Mouse, pos, view.viewport().mapToGlobal(pos)))
+    assert shown[:3] == ["France's corps C in Flanders", "Edit…", "Remove"] and "Add a unit…" in shown and "Edit Flanders…" in shown
