@@ -55,6 +55,8 @@ class Placing(QObject):
         self.indicator.hide()
         window.statusBar().addPermanentWidget(self.indicator)
         self.view.viewport().installEventFilter(self)
+        window.session.opened.connect(self._opened)
+        self._opened()
         for widget, menu in ((window.inspector.units, self._inspector_menu), (window.nations.table, self._nation_menu)):
             widget.setContextMenuPolicy(Qt.CustomContextMenu)
             widget.customContextMenuRequested.connect(lambda pos, w=widget, m=menu: self._popup(w, pos, m))
@@ -104,6 +106,13 @@ class Placing(QObject):
         return piece_name(game.rules, game.board, entry)
 
     # -- the mode ----------------------------------------------------------------------------------
+    def _opened(self) -> None:
+        """A game opened or closed: the mode is for an open game, and ends with it."""
+        open_ = self._game() is not None
+        if not open_:
+            self.action.setChecked(False)
+        self.action.setEnabled(open_)
+
     def _toggled(self, on: bool) -> None:
         self.indicator.setVisible(on)
         self._press, self._dragging = None, False

@@ -96,6 +96,9 @@ def test_placing_is_a_checkable_edit_action_on_ctrl_g_shown_in_the_status_bar(ti
     assert "Placing pieces" in placing.indicator.text()
     qtbot.keyClick(window, Qt.Key_G, Qt.ControlModifier)
     assert not placing.on and not placing.indicator.isVisible()
+    placing.action.setChecked(True)
+    window.session.close()                            # the mode ends with the game
+    assert not placing.on and not placing.action.isEnabled() and not placing.indicator.isVisible()
 
 
 def test_dragging_a_corps_to_another_province_moves_it_after_asking_why(europe, fake_dialogs):
@@ -465,3 +468,28 @@ def test_right_clicking_a_counter_on_the_map_opens_its_menu(europe, qtbot):
     QTimer.singleShot(50, look)
     QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Mouse, pos, view.viewport().mapToGlobal(pos)))
     assert shown[:3] == ["France's corps C in Flanders", "Edit…", "Remove"] and "Add a unit…" in shown and "Edit Flanders…" in shown
+
+
+def test_rules_that_do_not_let_the_gm_place_pieces_say_so_and_change_nothing(open_game, tiny_game, fake_dialogs,
+                                                                             monkeypatch):
+    from engine.errors import BerthierError
+    from engine.rulesets.napoleonic import Napoleonic
+    from engine.rulesets.registry import REGISTRY
+
+    class NoHand(Napoleonic):
+        piece_kinds = ()
+
+        def unit_entries(self, board, state):
+            raise BerthierError(f"the {self.title} rules do not let the GM place pieces by hand")
+    monkeypatch.setitem(REGISTRY, "napoleonic", NoHand)
+    window = open_game(tiny_game)
+    errors = fake_dialogs.expect_error()
+    add = action(window.placing.region_menu("paris"), "Add a unit…")
+    assert not add.isEnabled() and "do not let the GM place pieces by hand" in add.toolTip()
+    counter_menu = window.placing.marker_menu(marker(window, "corps:France:A"))
+    assert not counter_menu.actions()[0].isEnabled()
+    assert "do not let the GM place pieces" in counter_menu.actions()[0].text()
+    assert not window.placing.drop(marker(window, "corps:France:A"), "baden")
+    [(title, reason, _)] = errors
+    assert title == "Cannot move the piece" and "do not let the GM place pieces by hand" in reason
+    assert window.session.game.edits() == []
