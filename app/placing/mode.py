@@ -141,7 +141,7 @@ class Placing(QObject):
                 self._moving = self._counter_name(marker)
                 self.view.viewport().setCursor(Qt.DragMoveCursor)
             if self._dragging:
-                region = self.view.region_at(event.position())
+                region = self._target(event.position())
                 if region is not None:        # the region it would go to, outlined as a click would
                     self.view.set_selected_region(region)
                 where = f"in {self._game().board.name(region)}" if region else "outside the map: nothing moves"
@@ -152,7 +152,7 @@ class Placing(QObject):
             self._press, self._dragging = None, False
             self.view.viewport().setCursor(Qt.OpenHandCursor)
             if dragged:
-                region = self.view.region_at(event.position())
+                region = self._target(event.position())
                 if region is not None:
                     self.drop(marker, region)
             else:                         # a click: as the map reports one
@@ -160,6 +160,12 @@ class Placing(QObject):
                 self.view.markerClicked.emit(marker)
             return True
         return False
+
+    def _target(self, pos: QPointF) -> str | None:
+        """Where a counter dropped at `pos` goes: the region of a counter it is dropped on (a stack
+        drawn beside its region, off the names), else the region under the mouse."""
+        under = self.view.marker_at(pos)
+        return under.region if under is not None else self.view.region_at(pos)
 
     def drop(self, marker: Marker, region: str) -> bool:
         """A counter dropped in a region: its piece moves there (the GM chooses which, or the whole

@@ -493,3 +493,17 @@ def test_rules_that_do_not_let_the_gm_place_pieces_say_so_and_change_nothing(ope
     [(title, reason, _)] = errors
     assert title == "Cannot move the piece" and "do not let the GM place pieces by hand" in reason
     assert window.session.game.edits() == []
+
+
+def test_a_counter_dropped_on_another_counter_joins_that_counters_region(europe, fake_dialogs, monkeypatch):
+    window = europe
+    fake_dialogs.answer("ask_reason", "joins the Grande Armée")
+    window.placing.action.setChecked(True)
+    view = window.map_view
+    # a stack may be drawn beside its region (off the names), over a neighbour: the counter wins
+    monkeypatch.setattr(view, "region_at", lambda pos: "champagne")
+    start, end = view.marker_pos(marker(window, "corps:France:C")), view.marker_pos(marker(window, "corps:France:E"))
+    send(view, QEvent.MouseButtonPress, start, Qt.LeftButton)
+    send(view, QEvent.MouseMove, end, Qt.LeftButton)
+    send(view, QEvent.MouseButtonRelease, end, Qt.NoButton)
+    assert corps(window, "France", "C")["at"] == "paris"
