@@ -89,15 +89,16 @@ class Edit(msgspec.Struct, frozen=True, kw_only=True):
 
 def combine(edits: list[Edit]) -> Edit:
     """Several changes made as one edit (one `berthier edit` call, one window command): the last
-    state, the summaries joined."""
+    state, the summaries joined; a nation told something of its own is told it in place of the
+    public summary of that change, and the others' summaries beside it (the update tells a nation
+    its private text instead of the public one)."""
     if not edits:
         raise BerthierError("nothing to change")
-    # a nation told something of its own is told every change, each as it is told of it (the
-    # public text of a change that tells it nothing more): told the treasury alone, it would miss
-    # the public half of the same edit
-    nations = list(dict.fromkeys(n for e in edits for n in e.private))
-    private = {n: "; ".join(t for t in (e.private.get(n, e.summary) for e in edits) if t) for n in nations}
-    return Edit(state=edits[-1].state, summary="; ".join(e.summary for e in edits if e.summary), private=private)
+    told = [n for e in edits for n in e.private]
+    private = {n: "; ".join(t for t in (e.private.get(n, e.summary) for e in edits) if t)
+               for n in dict.fromkeys(told)}
+    return Edit(state=edits[-1].state, summary="; ".join(e.summary for e in edits if e.summary),
+                private=private)
 
 
 def _rules(state: GameState) -> Ruleset:
