@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTreeWidget, QTreeWidget
 
 from engine import records
 from engine.dice import OLD_DICE, ONE_STREAM
-from engine.gamefile import UNDO_PREFIX, Game
+from engine.gamefile import Game
 
 TURN_ROLE = Qt.UserRole
 
@@ -140,6 +140,7 @@ class HistoryPanel(QWidget):
 def edit_text(edit: dict) -> str:
     """A GM edit as the GM reads it: what everyone was told or, for an edit told only to the
     nations concerned (a treasury), what they were told."""
+    from engine.gamefile import UNDO_PREFIX
     summary = edit["summary"]
     if summary.removeprefix(UNDO_PREFIX) or not edit.get("private"):
         return summary

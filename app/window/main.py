@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.mapview import MapView
+from app import placing
 from app.session import GameSession
 from app.window import dialogs, export, mailround, pictures
 from app.window.firststart import first_game
@@ -51,7 +52,6 @@ from engine.errors import BerthierError
 from engine.reports.forums import format_name
 from app.window.keys import FindPlaceDialog, show_shortcuts
 from app.window.next_step import Progress, next_step
-from app import placing
 
 APP_NAME = "Berthier"
 # Packages that plug into the window: each, if importable, has `install(window)` called once the
