@@ -117,6 +117,7 @@ class PieceDialog(CheckedDialog):
             self.form.deleteLater()
         self.form = FieldForm(kind.fields, values, board=self.board, nations=_nations(self.state),
                               read_only=read_only)
+        self.shown = self.form.values()     # a field the entry leaves out shows its default: kept out unless changed
         self.body.addWidget(self.form)
         self.message.hide()
         self.adjustSize()
@@ -126,7 +127,9 @@ class PieceDialog(CheckedDialog):
         assert self.form is not None
         base = dict(self.original) if self.original is not None else {}
         base.update(type=self.piece_kind().type, nation=self.nation.currentData(), at=self.region)
-        base.update(self.form.values())
+        for key, value in self.form.values().items():
+            if self.original is None or key in self.original or value != self.shown[key]:
+                base[key] = value
         return base
 
 

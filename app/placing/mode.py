@@ -89,7 +89,7 @@ class Placing(QObject):
 
     def pieces_of(self, marker: Marker) -> list[Entry]:
         game = self._game()
-        return ruleset_ui(game.rules.id).pieces_of_marker(marker, self.entries())
+        return ruleset_ui(game.rules.id).pieces_of_marker(marker, self.entries(), self.view.picture.markers)
 
     def _counter_name(self, marker: Marker) -> str:
         try:

@@ -70,17 +70,22 @@ class RulesetUI:
     def unit_nation(self, unit: Any) -> str | None:
         return None
 
-    def pieces_of_marker(self, marker: Marker, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    def pieces_of_marker(self, marker: Marker, entries: Sequence[Mapping[str, Any]],
+                         markers: Sequence[Marker] = ()) -> list[dict[str, Any]]:
         """The pieces (scenario entries, `Ruleset.unit_entries`) a counter on the map stands for,
         for the GM's hand: by default those in its region whose nation the marker's key names
-        ("corps:France:A"), narrowed to the type the key names and to the piece whose identity
-        (letter, number, name) it ends with, where some fits. Several: a stack (the window asks)."""
+        ("corps:France:A"), narrowed to the type the key names (with the pieces of a type no
+        counter of `markers`, the map's, names: a leader drawn with his corps) and to the piece
+        whose identity (letter, number, name) the key ends with, where some fits. Several: a
+        stack (the window asks which)."""
         here = [dict(e) for e in entries if e.get("at") == marker.region]
         parts = (marker.key or "").split(":", 2)
         if len(parts) < 2:
             return here
         kind, nation, ident = parts[0], parts[1], parts[2] if len(parts) > 2 else ""
-        for narrow in (lambda e: e.get("nation") == nation, lambda e: e.get("type") == kind,
+        drawn = {(m.key or "").split(":", 1)[0] for m in markers} | {kind}
+        for narrow in (lambda e: e.get("nation") == nation,
+                       lambda e: e.get("type") == kind or e.get("type") not in drawn,
                        lambda e: ident in {str(v) for k, v in e.items() if k not in ("type", "nation", "at")}):
             fitting = [e for e in here if narrow(e)]
             if fitting:

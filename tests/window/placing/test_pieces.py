@@ -20,7 +20,8 @@ def test_a_counter_keyed_by_type_nation_and_letter_is_that_corps():
 
 def test_a_counter_keyed_by_nation_and_place_stands_for_the_nations_stack_there():
     assert RulesetUI().pieces_of_marker(Marker("picardy", key="units:France:picardy"), ALL) == [A, B, FLEET]
-    assert RulesetUI().pieces_of_marker(Marker("picardy", key="corps:France:picardy"), ALL) == [A, B]
+    drawn = [Marker("picardy", key="corps:France:picardy"), Marker("picardy", key="fleet:France:Brest")]
+    assert RulesetUI().pieces_of_marker(Marker("picardy", key="corps:France:picardy"), ALL, drawn) == [A, B]
 
 
 def test_a_counter_without_a_key_that_names_a_nation_stands_for_everything_in_its_region():
@@ -68,3 +69,11 @@ def test_a_piece_is_named_by_its_nation_kind_identity_and_place(tiny_board):
     assert piece_name(Rules(), tiny_board, entry, place=False) == "France's corps C"
     assert piece_name(Rules(), tiny_board, {"type": "fleet", "nation": "France", "at": "channel"}) == \
         "France's fleet in Channel"
+
+
+def test_a_piece_no_counter_names_goes_with_its_nations_counter_in_its_region():
+    leader = {"type": "leader", "nation": "France", "name": "Napoleon", "at": "picardy"}
+    drawn = [Marker("picardy", key="corps:France:picardy"), Marker("picardy", key="fleet:France:Brest")]
+    assert RulesetUI().pieces_of_marker(Marker("picardy", key="corps:France:picardy"), ALL + [leader], drawn) == \
+        [A, B, leader]
+    assert RulesetUI().pieces_of_marker(Marker("picardy", key="fleet:France:Brest"), ALL + [leader], drawn) == [FLEET]

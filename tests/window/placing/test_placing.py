@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QSpinBox
 
 from app.placing import ask
 from app.placing.dialogs import NationDialog, PieceDialog, RegionDialog, RelationsDialog
+from app.placing.forms import INT_LIMIT
 from app.render.picture import Marker
 from app.session import GameSession
 from app.window import dialogs
@@ -225,7 +226,10 @@ def test_the_add_form_at_sea_offers_squadrons_and_spin_boxes_keep_to_the_fields_
     form = PieceDialog(window, game.rules, game.board, window.session.state(), "paris", [land], nation="France").form
     spin = form.widgets["infantry"]
     field = next(f for f in land.fields if f.key == "infantry")
-    assert isinstance(spin, QSpinBox) and (spin.minimum(), spin.maximum()) == (field.minimum, field.maximum)
+    assert isinstance(spin, QSpinBox) and spin.minimum() == field.minimum == 0
+    assert spin.maximum() == (field.maximum if field.maximum is not None else INT_LIMIT)
+    spin.setValue(-5)
+    assert form.values()["infantry"] == 0
     assert isinstance(form.widgets["scout"], QCheckBox)
 
 
@@ -519,3 +523,14 @@ def test_a_counter_dropped_on_another_counter_joins_that_counters_region(europe,
     send(view, QEvent.MouseMove, end, Qt.LeftButton)
     send(view, QEvent.MouseButtonRelease, end, Qt.NoButton)
     assert corps(window, "France", "C")["at"] == "paris"
+
+
+def test_a_field_the_piece_leaves_out_stays_out_unless_the_gm_changes_it(tiny):
+    window = tiny
+    game = window.session.game
+    kind = game.rules.piece_kind("corps")
+    bare = {k: v for k, v in corps(window, "France", "A").items() if k != "scout"}
+    dialog = PieceDialog(window, game.rules, game.board, window.session.state(), "alsace", [kind], entry=bare)
+    assert dialog.entry() == bare
+    dialog.form.set_value("scout", True)
+    assert dialog.entry() == {**bare, "scout": True}
