@@ -74,23 +74,28 @@ class RulesetUI:
                          markers: Sequence[Marker] = ()) -> list[dict[str, Any]]:
         """The pieces (scenario entries, `Ruleset.unit_entries`) a counter on the map stands for,
         for the GM's hand: by default those in its region whose nation the marker's key names
-        ("corps:France:A"), narrowed to the type the key names (with the pieces of a type no
-        counter of `markers`, the map's, names: a leader drawn with his corps) and to the piece
-        whose identity (letter, number, name) the key ends with, where some fits. Several: a
-        stack (the window asks which)."""
+        ("corps:France:A"), narrowed to the type the key names and to the piece whose identity
+        (letter, number, name) the key ends with, where some fits; the pieces of a type no counter
+        of `markers` (the map's) names go with every counter of their nation there (an admiral
+        with his fleet). Several: a stack (the window asks which)."""
         here = [dict(e) for e in entries if e.get("at") == marker.region]
         parts = (marker.key or "").split(":", 2)
         if len(parts) < 2:
             return here
         kind, nation, ident = parts[0], parts[1], parts[2] if len(parts) > 2 else ""
         drawn = {(m.key or "").split(":", 1)[0] for m in markers} | {kind}
-        for narrow in (lambda e: e.get("nation") == nation,
-                       lambda e: e.get("type") == kind or e.get("type") not in drawn,
-                       lambda e: ident in {str(v) for k, v in e.items() if k not in ("type", "nation", "at")}):
-            fitting = [e for e in here if narrow(e)]
-            if fitting:
-                here = fitting
-        return here
+
+        def narrowed(pieces: list[dict[str, Any]], fits: Callable[[dict[str, Any]], bool],
+                     undrawn: bool = True) -> list[dict[str, Any]]:
+            """The pieces that fit (with those no counter draws, if `undrawn`); all where none fits."""
+            fitting = [e for e in pieces if fits(e)]
+            if not fitting:
+                return pieces
+            return [e for e in pieces if e in fitting or (undrawn and markers and e.get("type") not in drawn)]
+
+        here = narrowed(here, lambda e: e.get("nation") == nation, undrawn=False)
+        here = narrowed(here, lambda e: e.get("type") == kind)
+        return narrowed(here, lambda e: ident in {str(v) for k, v in e.items() if k not in ("type", "nation", "at")})
 
     def books(self, board: Board, state: GameState, nation: str) -> Document | None:
         """A nation's own books the GM keeps beside the nations' figures (a module's yards, ledger):

@@ -71,9 +71,12 @@ def test_a_piece_is_named_by_its_nation_kind_identity_and_place(tiny_board):
         "France's fleet in Channel"
 
 
-def test_a_piece_no_counter_names_goes_with_its_nations_counter_in_its_region():
+def test_a_piece_no_counter_names_goes_with_its_nations_counters_in_its_region():
     leader = {"type": "leader", "nation": "France", "name": "Napoleon", "at": "picardy"}
+    foe = {"type": "leader", "nation": "Austria", "name": "Charles", "at": "picardy"}
+    pieces = ALL + [leader, foe]
     drawn = [Marker("picardy", key="corps:France:picardy"), Marker("picardy", key="fleet:France:Brest")]
-    assert RulesetUI().pieces_of_marker(Marker("picardy", key="corps:France:picardy"), ALL + [leader], drawn) == \
+    assert RulesetUI().pieces_of_marker(Marker("picardy", key="corps:France:picardy"), pieces, drawn) == \
         [A, B, leader]
-    assert RulesetUI().pieces_of_marker(Marker("picardy", key="fleet:France:Brest"), ALL + [leader], drawn) == [FLEET]
+    assert RulesetUI().pieces_of_marker(Marker("picardy", key="fleet:France:Brest"), pieces, drawn) == [FLEET, leader]
+    assert RulesetUI().pieces_of_marker(Marker("picardy", key="corps:France:B"), pieces, drawn) == [B, leader]
