@@ -93,7 +93,7 @@ class PieceDialog(CheckedDialog):
             select_data(self.kind, entry.get("type"))
         self.kind.setEnabled(entry is None and len(self.kinds) > 1)
         self.nation.setEnabled(entry is None)        # a piece's nation names it: remove and add instead
-        top.addRow("Kind:", self.kind)
+        top.addRow("Unit:", self.kind)
         top.addRow("Nation:", self.nation)
         top.addRow("In:", QLabel(board.name(region)))
         self.body.addLayout(top)
@@ -177,7 +177,10 @@ class NationDialog(CheckedDialog):
         self.amounts: dict[str, tuple[Resource, QDoubleSpinBox]] = {}
         box = QGroupBox("Treasury (told only to the nation's player)")
         rows = QFormLayout(box)
-        for r in rules.resources:
+        # a resource the rules give as a nation field (EiA's money in its books) is set there, once
+        resources = [r for r in rules.resources if r.name not in self.current]
+        box.setVisible(bool(resources))
+        for r in resources:
             spin = QDoubleSpinBox()
             spin.setObjectName(f"treasury_{r.name}")
             spin.setDecimals(r.decimals)

@@ -534,3 +534,20 @@ def test_a_field_the_piece_leaves_out_stays_out_unless_the_gm_changes_it(tiny):
     assert dialog.entry() == bare
     dialog.form.set_value("scout", True)
     assert dialog.entry() == {**bare, "scout": True}
+
+
+def test_a_resource_the_rules_give_as_a_nation_field_is_set_there_only(tiny):
+    from engine.rulesets.placing import Field
+    window = tiny
+    game = window.session.game
+
+    class GoldInTheBooks(type(game.rules)):
+        nation_fields = (Field(key="gold", label="Gold in the books", minimum=0),)
+
+        def nation_values(self, board, state, nation):
+            return {"gold": state.nation(nation).gold()}
+    dialog = NationDialog(window, GoldInTheBooks(), game.board, window.session.state(), "France")
+    assert dialog.form.values() == {"gold": 20}
+    assert dialog.amounts == {} and dialog.treasury_changes() == []
+    plain = NationDialog(window, game.rules, game.board, window.session.state(), "France")
+    assert list(plain.amounts) == ["gold"]
