@@ -55,6 +55,7 @@ class Placing(QObject):
         self.indicator.hide()
         window.statusBar().addPermanentWidget(self.indicator)
         self.view.viewport().installEventFilter(self)
+        self.view.installEventFilter(self)         # Esc during a drag
         window.session.opened.connect(self._opened)
         self._opened()
         for widget, menu in ((window.inspector.units, self._inspector_menu), (window.nations.table, self._nation_menu)):
@@ -122,6 +123,13 @@ class Placing(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if watched is self.view:
+            if kind == QEvent.KeyPress and event.key() == Qt.Key_Escape and self._press is not None:
+                self._press, self._dragging = None, False      # Esc drops the drag: nothing moves
+                self.view.viewport().setCursor(Qt.OpenHandCursor)
+                self.window.statusBar().showMessage("Move cancelled: nothing was changed", 4000)
+                return True
+            return False
         if kind == QEvent.ContextMenu:
             return self._map_menu(event.pos(), event.globalPos())
         if not self.on or self.view.picking_places:

@@ -135,6 +135,16 @@ def test_a_click_on_a_counter_in_the_placing_mode_still_inspects_it(europe):
     assert window.map_view.picture.selected_marker == "corps:France:C"
 
 
+def test_esc_during_a_drag_cancels_it(europe, fake_dialogs, qtbot):
+    window = europe
+    window.placing.action.setChecked(True)
+    pressed = []
+    drag(window, "corps:France:C", "champagne", lambda: pressed.append(qtbot.keyClick(window.map_view, Qt.Key_Escape)))
+    assert corps(window, "France", "C")["at"] == "flanders"
+    assert fake_dialogs.asked("ask_reason") == []
+    assert window.statusBar().currentMessage() == "Move cancelled: nothing was changed"
+
+
 def test_without_the_placing_mode_a_drag_pans_the_map_and_moves_nothing(europe, fake_dialogs):
     window = europe
     drag(window, "corps:France:C", "champagne")
