@@ -267,7 +267,7 @@ class Ruleset(ABC, Generic[S]):
     def scenario_extras(self, board: Board, state: S) -> dict[str, Any]:
         """The keys a scenario needs beside the common ones (`nations`, `owners`, `relations`,
         `units`, `params`) to start a game in this position: `start` (the calendar) and the
-        ruleset's own (succheesion's `occupied`, `trades`; eia's `powers` ...)."""
+        ruleset's own (who occupies what, trade agreements, a power's books ...)."""
         return {}
 
     # -- reports --------------------------------------------------------------------------
