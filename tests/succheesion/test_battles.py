@@ -174,3 +174,15 @@ def test_an_enemy_of_the_besieger_marching_in_still_cancels_the_siege_when_reinf
                                      {"Zurin": "siege 2\n1 unit 1 -> 2", "Manarth": "1 unit 3 -> 2"}.items()},
                         SeededDice(7))
     assert events(res, Battle) and events(res, SiegeDone)[0].cancelled
+
+
+def test_the_update_calls_a_region_with_a_fort_and_an_enemy_unit_contested():
+    """Seed 004: "Land Regions are either Loyal, Occupied, or Contested ... Forts count as units
+    for this purpose": the update's Regions table says so, as income already counts it."""
+    state = position(MAP, nations=[nation("Zurin", "1", cheese=50), nation("Manarth", "2 3")],
+                     war=["Zurin-Manarth"], units_on_map=["Zurin 1: 2", "Manarth 2: fort 1"])
+    res = play(MAP, state, {"Zurin": "2 units 1 -> 2"})
+    text = public_text(MAP, state, res)
+    row = next(line for line in text.splitlines() if "| 2 " in line or line.startswith("2 ") or "\t2\t" in line)
+    assert "contested" in row, row
+    assert "loyal" not in row

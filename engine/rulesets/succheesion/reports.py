@@ -12,6 +12,7 @@ from engine.board import Board
 from engine.events import Event, OrderFailed, OrderRejected
 from engine.reports.document import Document
 from engine.rulesets.succheesion import events as ev
+from engine.rulesets.succheesion.summary import region_status
 from engine.rulesets.succheesion.units import LAND_TYPES, SuccheesionState, cheese_text
 from engine.state import GameState
 
@@ -119,7 +120,8 @@ def public_report(board: Board, before: SuccheesionState, after: SuccheesionStat
     rows = []
     for r in board.land():
         owner = after.owners.get(r.id, "")
-        status = f"occupied by {after.occupied[r.id]}" if r.id in after.occupied else ("loyal" if owner else "")
+        status = region_status(after, r.id)           # loyal, occupied by X or contested, as income counts it
+        status = "" if status == "neutral" else status
         forts = ", ".join(f"{n} {c}" for n, c in after.forts_at(r.id).items())
         units = ", ".join(f"{s.nation} {s.count}" for s in after.stacks if s.at == r.id)
         rows.append((r.label or r.id, r.name, owner, status, str(after.cities.get(r.id, 0)),
