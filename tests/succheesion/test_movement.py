@@ -86,12 +86,23 @@ def test_a_defeated_army_with_nowhere_to_go_is_destroyed():
 
 
 def test_in_a_zones_hard_season_a_5_or_6_limits_land_moves_there_to_one_region():
+    """Rules notes: "a d6 of 5-6 limits land moves there to one region that turn": a legal
+    two-region march is shortened to one region, not cancelled."""
     board = make_map(land("1 2 3", cities=1, cheese=1, zone="south"), edges("1-2 2-3"))
     state = position(board, nations=[nation("Zurin", "1 2 3", cheese=10)], units_on_map=["Zurin 1: 2"],
                      params={"weather": True}, start={"season": "Winter", "year": 1740})
     res = play(board, state, {"Zurin": "2 units 1 -> 2 -> 3"}, dice=[5])
-    assert rejections(res) == ["failed: land units move at most 1 region(s) this turn"]
+    assert rejections(res) == []
+    assert count(res.state, "Zurin", "2") == 2 and count(res.state, "Zurin", "3") == 0
+    moved = events(res, Moved)[0]
+    assert moved.path == ("1", "2") and "bad weather" in moved.note
     assert (res.state.season, res.state.year) == ("Spring", 1741)
+    too_far = play(make_map(land("1 2 3 4", cities=1, cheese=1, zone="south"), edges("1-2 2-3 3-4")),
+                   position(make_map(land("1 2 3 4", cities=1, cheese=1, zone="south"), edges("1-2 2-3 3-4")),
+                            nations=[nation("Zurin", "1 2 3 4", cheese=10)], units_on_map=["Zurin 1: 2"],
+                            params={"weather": True}, start={"season": "Winter", "year": 1740}),
+                   {"Zurin": "2 units 1 -> 2 -> 3 -> 4"}, dice=[5])
+    assert rejections(too_far) == ["failed: land units move at most 2 region(s) this turn"]
     fair = play(board, state, {"Zurin": "2 units 1 -> 2 -> 3"}, dice=[4])
     assert count(fair.state, "Zurin", "3") == 2
 

@@ -126,18 +126,23 @@ class Movement:
                                              f"{_kinds_text(work.kinds.get((o.nation, source), {}))}")
         if count <= 0 or count > free:
             return work.fail(o.nation, text, f"{o.nation} has {free} unit(s) free to move in {work.board.name(source)}")
-        limit = self.land_moves(source)
-        if len(o.path) - 1 > limit:
-            return work.fail(o.nation, text, f"land units move at most {limit} region(s) this turn")
-        path = [source]
+        normal, limit = work.params["land_moves"], self.land_moves(source)
+        if len(o.path) - 1 > max(normal, limit):
+            return work.fail(o.nation, text, f"land units move at most {max(normal, limit)} region(s) this turn")
+        steps = o.path[1:]
         note = ""
-        for step in o.path[1:]:
+        if len(steps) > limit:      # bad weather shortens a legal march; it does not cancel it (rules notes)
+            steps = steps[:limit]
+            note = (f"stopped in {work.board.name(steps[-1])}: bad weather limits land moves from "
+                    f"{work.board.name(source)} to {limit} region{'' if limit == 1 else 's'} this turn")
+        path = [source]
+        for step in steps:
             edge = work.board.edge(path[-1], step)
             if edge is None or not work.board[step].is_land:
                 return work.fail(o.nation, text, f"{work.board.name(step)} is not a land region beside "
                                                  f"{work.board.name(path[-1])}")
             path.append(step)
-            if self.enemy_in(o.nation, step) and step != o.path[-1]:
+            if self.enemy_in(o.nation, step) and step != steps[-1]:
                 note = f"stopped in {work.board.name(step)}: enemy units there"
                 break
         to = path[-1]
