@@ -139,3 +139,21 @@ def test_a_100_kb_line_is_refused_by_its_size(line):
 def test_spaces_between_words_do_not_matter():
     line = "invest 5 cheese" + " " * 1900 + "in trade with Berdain"
     assert RULES.parse_orders(line, "Crimsonia", STATE, MAP).orders == (EXAMPLES[1][1],)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("2 galleons Fondue Sea -> Ricotta Lagoon", ("13", "14")),
+    ("2 galleons the Fondue Sea -> Ricotta Lagoon", ("13", "14")),
+    ("2 galleons Edam Sea -> Havarti Sea", ("56", "57")),
+])
+def test_seas_whose_names_end_in_sea_are_read_whole(text, want):
+    """'Fondue Sea' is the sea's name on the bundled map: the word 'sea' in it is no filler."""
+    from engine.scenario import MAPS, load_scenario
+    board, state, _ = load_scenario(MAPS / "mausropa" / "scenario.json")
+    nation_ = state.nations[0].name
+    sheet = RULES.parse_orders(text, nation_, state, board)
+    assert [o.path for o in sheet.orders] == [want], sheet
+    for line, field, value in (("blockade Fondue Sea", "sea", "13"), ("end blockade the Fondue Sea", "sea", "13"),
+                               ("blockade sea 13", "sea", "13")):
+        sheet = RULES.parse_orders(line, nation_, state, board)
+        assert [getattr(o, field) for o in sheet.orders] == [value], (line, sheet)
