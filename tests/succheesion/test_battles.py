@@ -186,3 +186,20 @@ def test_the_update_calls_a_region_with_a_fort_and_an_enemy_unit_contested():
     row = next(line for line in text.splitlines() if "| 2 " in line or line.startswith("2 ") or "\t2\t" in line)
     assert "contested" in row, row
     assert "loyal" not in row
+
+
+def test_the_battle_text_reads_as_sentences():
+    """Notes end with a full stop and are told once; one unit is 'unit' (issue 23, item 4)."""
+    from engine.rulesets.succheesion.reports import battle_text
+    state = position(MAP, nations=[nation("Red", "1", cheese=50), nation("Blue", "3", cheese=50)], war=["Red-Blue"],
+                     units_on_map=["Red 2: 1", "Blue 2: 1"], armies={"Red": {"Infantry": 1}, "Blue": {"Infantry": 1}})
+    for seed in range(40):
+        res = RULES.resolve(MAP, state, {"Blue": RULES.parse_orders("spend TP to reach 100%", "Blue", state, MAP)},
+                            SeededDice(seed))
+        battle = events(res, Battle)[0]
+        lines = battle_text(MAP, battle)
+        text = " ".join(lines)
+        assert "1 units" not in text and "(1 unit:" in text
+        assert all(line.rstrip().endswith((".", ")")) or line.startswith("**") for line in lines), lines
+        assert len(lines) == len(set(lines)), lines
+        assert "tie: roll-off" not in text                 # capitalised as a sentence

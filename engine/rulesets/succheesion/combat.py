@@ -161,9 +161,12 @@ def fight(a: Side, b: Side, dice: Dice, params: Mapping[str, Any], where: str, n
     spent = 0
     while roll + spent < len(levels) and levels[min(roll + spent, len(levels)) - 1] < victor.spend_to_percent:
         spent += 1
+    wanted = spent
     while spent and outcome(spent)[4] >= victor.size:
-        notes.append(f"{victor.nation} may not spend TP so as to destroy its own force")
         spent -= 1
+    if spent < wanted:
+        notes.append(f"{victor.nation} may not spend TP so as to destroy its own force: it spends "
+                     f"{spent} TP, not {wanted}")
     level, rate, loser_points, loser_n, victor_n = outcome(spent)
     victor_n = min(victor_n, victor.size)
     final = list(points)
