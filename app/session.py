@@ -19,11 +19,11 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from engine.board import Board
 from engine.decisions import Decision
 from engine.dice import Dice, dice_for
-from engine.errors import BerthierError
+from engine.errors import BerthierError, ScenarioError
 from engine.gamefile import UNDO_PREFIX, Game
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution, Ruleset
-from engine.scenario import MAPS, load_scenario
+from engine.scenario import MAPS, build_scenario, load_scenario
 from engine.state import GameState
 
 BUNDLED_SCENARIO = MAPS / "europe1805" / "scenario.json"
@@ -75,6 +75,16 @@ class GameSession(QObject):
     @staticmethod
     def create_from_scenario(scenario: str | Path, path: str | Path) -> Path:
         board, state, data = load_scenario(scenario)
+        Game.create(path, board, state, data.get("title") or Path(path).stem, data).close()
+        return Path(path)
+
+    @staticmethod
+    def create_from_data(data: dict, base_dir: str | Path, path: str | Path) -> Path:
+        """A game from a scenario the new-game dialog wrote (relative paths in it read from `base_dir`)."""
+        try:
+            board, state = build_scenario(data, base_dir=Path(base_dir))
+        except ScenarioError as e:
+            raise ScenarioError(f"the new game's scenario: {e}") from None
         Game.create(path, board, state, data.get("title") or Path(path).stem, data).close()
         return Path(path)
 

@@ -196,3 +196,42 @@ def _relations(raw: Any, names: set[str]) -> tuple[Relation, ...]:
             raise ScenarioError(f"relations[{i}]: {key[0]} and {key[1]} are listed twice")
         out[key] = Relation(nations=key, status=status, history=((0, status),))
     return tuple(out[k] for k in sorted(out))
+
+
+PALETTE = ("#3f6fc8", "#c8423f", "#3f9c4a", "#7a4fb0", "#e08a2e", "#2e9ec0", "#b0497a", "#8c8c3a", "#5a6e7f")
+
+
+def home_nations(board: Board) -> list[str]:
+    """The nations a map names by its provinces' `home` attribute, in the map's order."""
+    out: list[str] = []
+    for r in board:
+        h = r.attributes.get("home")
+        if h and str(h) not in out:
+            out.append(str(h))
+    return out
+
+
+def scenario_for_map(board: Board, ruleset_id: str, params: Mapping[str, Any] | None = None,
+                     title: str | None = None) -> dict[str, Any]:
+    """The scenario `berthier new --map` plays on a map of the GM's own: its home nations in the
+    palette's colours, no pieces (the GM places them), the rules and house rules given."""
+    return {"format": FORMAT, "version": VERSION, "ruleset": ruleset_id, "title": title or board.info.title,
+            "params": dict(params or {}),
+            "nations": [{"name": h, "colour": PALETTE[i % len(PALETTE)]} for i, h in enumerate(home_nations(board))]}
+
+
+def playable_problems(board: Board, ruleset_id: str, params: Mapping[str, Any] | None = None) -> list[str]:
+    """What keeps a game from starting on this map with these rules, in the words `berthier new`
+    uses: none when it can be played. The map editor's check and the new-game dialog ask this."""
+    if len(board) == 0:
+        return ["the map has no regions: draw or trace some first"]
+    if not board.land():
+        return ["the map has no land regions (provinces), only seas"]
+    if not home_nations(board):
+        return ["no province names a home nation (the `home` attribute), so the game would have no nations: "
+                "give each nation's home provinces their nation in the map editor"]
+    try:
+        build_scenario(scenario_for_map(board, ruleset_id, params), board=board)
+    except ScenarioError as e:
+        return [str(e)]
+    return []

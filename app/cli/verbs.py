@@ -26,10 +26,7 @@ from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
 from engine.rulesets.base import Ruleset
 from engine.rulesets.declarations import Resource
-from engine.scenario import MAPS, build_scenario, bundled_map_path, load_scenario
-
-PALETTE = ["#3f6fc8", "#c8423f", "#3f9c4a", "#7a4fb0", "#e08a2e", "#2e9ec0", "#b0497a", "#8c8c3a", "#5a6e7f"]
-
+from engine.scenario import MAPS, build_scenario, bundled_map_path, home_nations, load_scenario, scenario_for_map
 
 def _open(path: Path) -> Game:
     return Game.open(path)
@@ -50,15 +47,9 @@ def new(args) -> int:
             board = load_map(Path(args.map)) if is_file else load_map(bundled_map_path(args.map))
         except MapFileError as e:
             raise ScenarioError(str(e)) from None
-        homes = []
-        for r in board:
-            h = r.attributes.get("home")
-            if h and h not in homes:
-                homes.append(h)
-        if not homes:
+        if not home_nations(board):
             return _new_from_bundled_scenario(args)
-        data = {"ruleset": args.ruleset, "title": args.title or board.info.title, "params": params,
-                "nations": [{"name": h, "colour": PALETTE[i % len(PALETTE)]} for i, h in enumerate(homes)]}
+        data = scenario_for_map(board, args.ruleset, params, args.title)
         board, state = build_scenario(data, board=board)
         title = data["title"]
     game = Game.create(args.game, board, state, title, data)

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.mapview import MapView
 from app.session import GameSession
-from app.window import dialogs, export, mailround, pictures
+from app.window import dialogs, export, mailround, newgame_flow, pictures
 from app.window.firststart import first_game
 from app.window.books import BooksPanel
 from app.window.history import HistoryPanel
@@ -83,7 +83,7 @@ class Welcome(QWidget):
         self.busy.setTextVisible(False)
         self.open_button = QPushButton("Open a game…")
         self.open_button.clicked.connect(window.ask_open)
-        self.new_button = QPushButton("New game from a scenario…")
+        self.new_button = QPushButton("New game…")
         self.new_button.clicked.connect(window.ask_new_game)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         self._loader: GameLoader | None = None
         self._loading_path: Path | None = None
         self._creating = False
+        self._after_open = None
         self._board = None
         self.orders_dock: QDockWidget | None = None
         self.setWindowTitle(APP_NAME)
@@ -255,8 +256,10 @@ class MainWindow(QMainWindow):
             f"{name} could not be loaded ({type(e).__name__}: {e}); the rest of the window works.", 15000))
 
     # == opening ================================================================================
-    def open_game(self, path: str | Path, scenario: str | Path | None = None) -> None:
-        """Open a game in the background (creating it from `scenario` first, if given and missing).
+    def open_game(self, path: str | Path, scenario: str | Path | None = None, *, data: dict | None = None,
+                  base_dir: Path | None = None, then=None) -> None:
+        """Open a game in the background (creating it from `scenario`, or from the scenario `data` the
+        new-game dialog wrote, first, if given and missing); `then()` runs once it is shown.
 
         The open game stays usable until the new one is ready; `gameShown` or `openFailed` follows.
         """
@@ -266,14 +269,15 @@ class MainWindow(QMainWindow):
         if self._loader is not None:            # a newer request wins; the older result is dropped
             self._loader.loaded.disconnect(self._loaded)
             self._loader.failed.disconnect(self._failed)
-        loader = GameLoader(path, Path(scenario) if scenario is not None else None, self)
+        loader = GameLoader(path, Path(scenario) if scenario is not None else None, self, data, base_dir)
         loader.loaded.connect(self._loaded)
         loader.failed.connect(self._failed)
         loader.finished.connect(loader.deleteLater)
         self._loader, self._loading_path = loader, path
-        self._creating = scenario is not None and not path.exists()
-        self._set_busy(f"Creating {path.name} from {Path(scenario).name}…" if self._creating
-                       else f"Opening {path.name}…")
+        self._creating = (scenario is not None or data is not None) and not path.exists()
+        self._after_open = then
+        source = Path(scenario).name if scenario is not None else "the new game's scenario"
+        self._set_busy(f"Creating {path.name} from {source}…" if self._creating else f"Opening {path.name}…")
         loader.start()
 
     def is_loading(self) -> bool:
@@ -292,8 +296,10 @@ class MainWindow(QMainWindow):
             self.open_game(path)
 
     def ask_new_game(self, scenario: Path | None = None) -> None:
-        scenario = scenario or dialogs.scenario_path(self, self.settings.folder("scenarios"))
+        """File > New game...: the new-game dialog; a scenario file given (dropped on the window)
+        is created at once."""
         if scenario is None:
+            newgame_flow.ask_new_game(self)
             return
         self.settings.set_folder("scenarios", scenario.parent)
         try:
@@ -323,6 +329,9 @@ class MainWindow(QMainWindow):
         self.settings.add_recent(game.path)
         self._fill_recent_menu()
         self.statusBar().showMessage(f"Opened {game.path}", 5000)
+        then, self._after_open = self._after_open, None
+        if then is not None:
+            then()
 
     def _failed(self, path: str, reason: str) -> None:
         if self.sender() is not self._loader and self._loader is not None:
@@ -778,8 +787,12 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         a = self._action
-        self.new_action = a("&New game from a scenario…", self.ask_new_game, QKeySequence.New,
-                            "Create a game file from a scenario (.json)")
+        self.new_action = a("&New game…", self.ask_new_game, QKeySequence.New,
+                            "Start a game: a bundled scenario, a scenario file or a map of your own")
+        self.save_scenario_action = a("Save as &scenario…", lambda: newgame_flow.save_as_scenario(self), None,
+                                      "The current position as a scenario file that starts a new game")
+        self.house_rules_action = a("&House rules…", lambda: newgame_flow.edit_house_rules(self), None,
+                                    "The game's rule parameters, in a form")
         self.open_action = a("&Open…", self.ask_open, QKeySequence.Open, "Open a game file (.berthier)",
                              QStyle.SP_DialogOpenButton)
         self.save_copy_action = a("Save a &copy…", self.save_copy, "Ctrl+Shift+S",
@@ -848,6 +861,7 @@ class MainWindow(QMainWindow):
         file.addAction(self.open_action)
         self.recent_menu = file.addMenu("Open &recent")
         file.addAction(self.save_copy_action)
+        file.addAction(self.save_scenario_action)
         file.addSeparator()
         exports = self.export_menu = file.addMenu("&Export")
         exports.addAction(self.export_map_action)
@@ -862,6 +876,8 @@ class MainWindow(QMainWindow):
         edit = bar.addMenu("&Edit")
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
+        edit.addSeparator()
+        edit.addAction(self.house_rules_action)
 
         view = self.view_menu = bar.addMenu("&View")
         view.addAction(self.zoom_in_action)
