@@ -1,0 +1,126 @@
+"""The GM's hand on an EiA game: the powers' books corrected as the rules read them (a ledger entry
+with module afa_naval), and the position written back as a scenario (`start`, `powers`, `afa`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from engine.board import Board
+from engine.errors import BerthierError
+from engine.rulesets.eia.afa_naval import state as afa_state
+from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
+from engine.rulesets.eia.afa_naval.politics import record
+from engine.rulesets.eia.calendar import MONTHS
+from engine.rulesets.eia.scenario import BOOKS, LIMIT, SIGNED
+from engine.rulesets.eia.state import EiaState, Power, month_steps, names_module
+from engine.rulesets.placing import Field, FieldKind
+
+_LABELS = {"money": "Money", "manpower": "Manpower", "political_points": "Political points",
+           "victory_points": "Victory points", "income": "Money income (each economic step)",
+           "manpower_income": "Manpower income (each economic step)"}
+# the books' figures as the afa_naval ledger names them; the incomes are rates, not entries
+LEDGER_POINTS = {"money": "money", "manpower": "manpower", "political_points": "political",
+                 "victory_points": "victory"}
+GM_REASON = "set by the GM's hand"
+
+# Every report prints each power's money, manpower and points to all (the public report's table),
+# so a change of them is told to everyone.
+NATION_FIELDS = tuple(
+    Field(key=b, label=_LABELS[b], minimum=-LIMIT if b in SIGNED else 0, maximum=LIMIT, default=0,
+          help="may be below zero, as the rules can make it" if b in SIGNED else "")
+    for b in BOOKS) + (
+    Field(key="ump_controller", label="Controller as an UMP", kind=FieldKind.NATION, optional=True,
+          help="the power controlling it while no player does (19.2; empty: nobody)"),
+    Field(key="active", label="Active UMP", kind=FieldKind.FLAG, default=False),
+)
+
+
+def _power(state: EiaState, nation: str) -> Power:
+    try:
+        return state.power(nation)
+    except KeyError:
+        raise BerthierError(f"{nation} is not a major power: only the major powers keep books in EiA") from None
+
+
+def nation_values(state: EiaState, nation: str) -> dict[str, Any]:
+    try:
+        p = state.power(nation)
+    except KeyError:
+        return {}
+    return {**{b: getattr(p, b) for b in BOOKS}, "ump_controller": p.control.ump_controller,
+            "active": p.control.active}
+
+
+def set_nation_value(state: EiaState, nation: str, key: str, value: Any) -> EiaState:
+    """The power's books or control with one figure set; a book's change is a ledger entry with
+    module afa_naval, so the books and the ledger still agree."""
+    power = _power(state, nation)
+    if key in BOOKS:
+        return _with_books(state, power, key, int(value))
+    if key == "ump_controller":
+        if value is not None:
+            value = state.find_nation(str(value)).name
+            if value == nation:
+                raise BerthierError(f"ump_controller: {nation} cannot control itself as an UMP")
+        control = msgspec.structs.replace(power.control, ump_controller=value)
+    elif key == "active":
+        control = msgspec.structs.replace(power.control, active=bool(value))
+    else:
+        raise BerthierError(f"{key}: the EiA rules have no nation field called {key!r}")
+    return _with_power(state, msgspec.structs.replace(power, control=control))
+
+
+def _with_books(state: EiaState, power: Power, key: str, value: int) -> EiaState:
+    change = value - getattr(power, key)
+    new = _with_power(state, msgspec.structs.replace(power, **{key: value}))
+    if key in LEDGER_POINTS and change and names_module(state, AFA_NAVAL.id):
+        afa = record(new.afa, state.month, [(power.name, LEDGER_POINTS[key], change)], GM_REASON)
+        new = msgspec.structs.replace(new, afa=afa)
+    return new
+
+
+def _with_power(state: EiaState, power: Power) -> EiaState:
+    return msgspec.structs.replace(state, powers=tuple(power if p.name == power.name else p for p in state.powers))
+
+
+def treasury(state: EiaState, nation: str, resource: str) -> int:
+    """Money or manpower in the power's books (a minor has none)."""
+    try:
+        return int(getattr(state.power(nation), resource))
+    except KeyError:
+        return 0
+
+
+def set_treasury(state: EiaState, nation: str, resource: str, amount: int) -> EiaState:
+    if resource not in ("money", "manpower"):
+        raise BerthierError(f"EiA's books hold money and manpower, not {resource}")
+    return _with_books(state, _power(state, nation), resource, amount)
+
+
+def scenario_extras(board: Board, state: EiaState) -> dict[str, Any]:
+    """`start` (with the step in mid-month), every power's books and control, and afa_naval's state
+    where it differs from a new game's."""
+    start: dict[str, Any] = {"month": MONTHS[state.month % 12], "year": 1805 + state.month // 12}
+    if state.steps != month_steps(state.month, state.params):
+        start["steps"] = list(state.steps)
+    if state.step:
+        start["step"] = state.current_step
+    out: dict[str, Any] = {"start": start, "powers": {p.name: _books_entry(p) for p in state.powers}}
+    if names_module(state, AFA_NAVAL.id) and state.afa != afa_state.opening():
+        out["afa"] = msgspec.to_builtins(state.afa)
+    return out
+
+
+def _books_entry(p: Power) -> dict[str, Any]:
+    out: dict[str, Any] = {b: getattr(p, b) for b in BOOKS}
+    out["players"] = list(p.control.players)
+    c = p.control
+    for key, value, empty in (("ump_controller", c.ump_controller, None), ("active", c.active, False),
+                              ("incoming", list(c.incoming), []), ("takes_over", c.takes_over, None),
+                              ("alliance_locks", dict(p.alliance_locks), {}),
+                              ("enforced_peace", dict(p.enforced_peace), {}), ("standing", dict(p.standing), {})):
+        if value != empty:
+            out[key] = value
+    return out
