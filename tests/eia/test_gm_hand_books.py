@@ -103,3 +103,66 @@ def test_a_figure_the_books_cannot_hold_is_refused_naming_it(call, words):
     with pytest.raises(BerthierError) as e:
         call(state)
     assert words in str(e.value)
+
+
+# -- module afa_naval's yards: the holder's queue, stores and repairs; who holds the yard ------
+
+def with_yards():
+    return at_the_economic_step(("eia_sop", "afa_naval"))
+
+
+def test_the_holder_sets_its_yards_queue_as_it_reads_and_only_it_is_told():
+    edit = edits.set_nation(MAP, with_yards(), "France", "brest_building", "2 new 10 months; 1 repair 1 month")
+    brest = edit.state.afa.yard("Brest")
+    assert [(b.ships, b.months_left, b.repair) for b in brest.building] == [(2, 10, False), (1, 1, True)]
+    assert edit.summary == "" and edit.private == {
+        "France": "France: brest: ships building set to 2 new 10 months; 1 repair 1 month"}
+    assert RULES.nation_values(MAP, edit.state, "France")["brest_building"] == "2 new 10 months; 1 repair 1 month"
+
+
+def test_a_foreign_sale_is_written_for_its_buyer():
+    state = edits.set_nation(MAP, with_yards(), "France", "brest_building", "3 new 12 months for austria").state
+    assert state.afa.yard("Brest").building[0].buyer == "Austria"
+
+
+def test_stores_and_ships_awaiting_repair_are_set_within_the_yards_limits():
+    state = edits.set_nation(MAP, with_yards(), "France", "brest_stores", 3).state
+    state = edits.set_nation(MAP, state, "France", "brest_awaiting_repair", 2).state
+    assert (state.afa.yard("Brest").stores, state.afa.yard("Brest").awaiting_repair) == (3, 2)
+
+
+@pytest.mark.parametrize("nation, key, value, words", [
+    ("France", "brest_stores", 4, "brest_stores: Brest may hold at most 3 ships' worth of naval stores, not 4"),
+    ("France", "brest_building", "11 new 10 months", "brest_building: Brest takes at most 10 ships at once, not 11"),
+    ("France", "brest_building", "two new ships", "brest_building: 'two new ships' is not understood"),
+    ("France", "brest_building", "1 repair 2 months for Austria", "a repair is for the yard's holder"),
+    ("France", "brest_building", "1 new 2 months for Narnia", "'Narnia' is not a nation of the game"),
+    ("Austria", "brest_stores", 1, "brest_stores: Brest's yard is held by France, not Austria"),
+])
+def test_a_yard_value_the_rules_cannot_hold_is_refused_naming_the_field(nation, key, value, words):
+    with pytest.raises(BerthierError) as e:
+        edits.set_nation(MAP, with_yards(), nation, key, value)
+    assert words in str(e.value)
+
+
+def test_without_afa_naval_there_are_no_yards_to_correct():
+    with pytest.raises(BerthierError, match="brest_stores: yards are module afa_naval's"):
+        edits.set_nation(MAP, at_the_economic_step(), "France", "brest_stores", 1)
+    assert RULES.region_values(MAP, at_the_economic_step(), "brittany") == {}
+
+
+def test_a_yard_given_to_another_nation_by_hand_is_taken_empty_as_at_a_capture():
+    state = edits.set_nation(MAP, with_yards(), "France", "brest_building", "2 new 10 months").state
+    assert RULES.region_values(MAP, state, "brittany") == {"brest_holder": "France"}
+    edit = edits.set_region(MAP, state, "Brittany", "brest_holder", "Great Britain")
+    assert edit.state.afa.yard("Brest") == edit.state.afa.yard("Brest").__class__(city="Brest", holder="Great Britain")
+    assert edit.summary == "Brittany: brest: yard held by set to Great Britain"
+    with pytest.raises(BerthierError, match="brest_holder: Brest's yard is not in Paris"):
+        edits.set_region(MAP, state, "Paris", "brest_holder", "Great Britain")
+
+
+def test_the_yards_set_by_hand_are_in_the_position_written_as_a_scenario():
+    from .test_gm_hand_round_trips import _inline, same_position
+    state = edits.set_nation(MAP, with_yards(), "France", "brest_building", "2 new 10 months; 1 repair 1 month").state
+    state = edits.set_nation(MAP, state, "France", "brest_stores", 2).state
+    assert same_position(MAP, state, _inline(MAP))

@@ -45,6 +45,7 @@ class Eia(Ruleset[EiaState]):
     # the GM's hand (docs/rules/eia.md, "What the GM may place and correct")
     piece_kinds = pieces.PIECE_KINDS
     nation_fields = gm_hand.NATION_FIELDS
+    region_fields = gm_hand.REGION_FIELDS
 
     def default_params(self) -> dict[str, Any]:
         return copy.deepcopy(DEFAULTS)
@@ -91,6 +92,12 @@ class Eia(Ruleset[EiaState]):
         got = pieces.read_pieces(board, scenario_units({"units": [dict(e) for e in entries]}, board, state))
         return msgspec.structs.replace(state, corps=got.corps, fleets=got.fleets, leaders=got.leaders,
                                        garrisons=got.garrisons, depots=got.depots)
+
+    def region_values(self, board: Board, state: EiaState, region: str) -> dict[str, Any]:
+        return gm_hand.region_values(board, state, region)
+
+    def set_region_value(self, board: Board, state: EiaState, region: str, key: str, value: Any) -> EiaState:
+        return gm_hand.set_region_value(board, state, region, key, value)
 
     def nation_values(self, board: Board, state: EiaState, nation: str) -> dict[str, Any]:
         return gm_hand.nation_values(state, nation)

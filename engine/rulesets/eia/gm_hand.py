@@ -10,6 +10,7 @@ import msgspec
 from engine.board import Board
 from engine.errors import BerthierError
 from engine.rulesets.eia.afa_naval import state as afa_state
+from engine.rulesets.eia.afa_naval import gm_yards
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.afa_naval.politics import record
 from engine.rulesets.eia.calendar import MONTHS
@@ -34,7 +35,8 @@ NATION_FIELDS = tuple(
     Field(key="ump_controller", label="Controller as an UMP", kind=FieldKind.NATION, optional=True,
           help="the power controlling it while no player does (19.2; empty: nobody)"),
     Field(key="active", label="Active UMP", kind=FieldKind.FLAG, default=False),
-)
+) + gm_yards.NATION_FIELDS
+REGION_FIELDS = gm_yards.REGION_FIELDS
 
 
 def _power(state: EiaState, nation: str) -> Power:
@@ -45,17 +47,27 @@ def _power(state: EiaState, nation: str) -> Power:
 
 
 def nation_values(state: EiaState, nation: str) -> dict[str, Any]:
+    """The power's books and control, and with afa_naval the yards it holds (a minor's too)."""
+    out: dict[str, Any] = {}
     try:
         p = state.power(nation)
+        out = {**{b: getattr(p, b) for b in BOOKS}, "ump_controller": p.control.ump_controller,
+               "active": p.control.active}
     except KeyError:
-        return {}
-    return {**{b: getattr(p, b) for b in BOOKS}, "ump_controller": p.control.ump_controller,
-            "active": p.control.active}
+        pass
+    if _afa_on(state):
+        out.update(gm_yards.nation_values(state.afa, nation))
+    return out
 
 
 def set_nation_value(state: EiaState, nation: str, key: str, value: Any) -> EiaState:
-    """The power's books or control with one figure set; a book's change is a ledger entry with
-    module afa_naval, so the books and the ledger still agree."""
+    """The power's books or control with one figure set (a book's change is a ledger entry with
+    module afa_naval, so the books and the ledger still agree), or one of its yards corrected."""
+    if gm_yards.yard_key(key) is not None:
+        _need_afa(state, key)
+        nations = {n.name.casefold(): n.name for n in state.nations}
+        afa = gm_yards.set_yard_value(state.afa, nation, key, value, state.params, nations)
+        return msgspec.structs.replace(state, afa=afa)
     power = _power(state, nation)
     if key in BOOKS:
         return _with_books(state, power, key, int(value))
@@ -70,6 +82,29 @@ def set_nation_value(state: EiaState, nation: str, key: str, value: Any) -> EiaS
     else:
         raise BerthierError(f"{key}: the EiA rules have no nation field called {key!r}")
     return _with_power(state, msgspec.structs.replace(power, control=control))
+
+
+def region_values(board: Board, state: EiaState, area: str) -> dict[str, Any]:
+    """Who holds each yard of the area, with afa_naval."""
+    return gm_yards.region_values(board, state.afa, area) if _afa_on(state) and board[area].is_land else {}
+
+
+def set_region_value(board: Board, state: EiaState, area: str, key: str, value: Any) -> EiaState:
+    """A yard given to another nation (empty, as at a capture)."""
+    if gm_yards.yard_key(key) is None:
+        raise BerthierError(f"{key}: the EiA rules have no region field called {key!r}")
+    _need_afa(state, key)
+    holder = state.find_nation(str(value)).name
+    return msgspec.structs.replace(state, afa=gm_yards.set_holder(board, state.afa, area, key, holder))
+
+
+def _afa_on(state: EiaState) -> bool:
+    return names_module(state, AFA_NAVAL.id)
+
+
+def _need_afa(state: EiaState, key: str) -> None:
+    if not _afa_on(state):
+        raise BerthierError(f"{key}: yards are module {AFA_NAVAL.id}'s, which this game does not name")
 
 
 def _with_books(state: EiaState, power: Power, key: str, value: int) -> EiaState:
