@@ -149,6 +149,16 @@ def test_a_fleet_cannot_be_moved_inland_nor_a_corps_out_to_sea():
         edits.move_unit(MAP, state, {"type": "corps", "nation": "France", "designation": "I"}, "Channel")
 
 
+def test_a_fleet_moved_by_hand_takes_the_corps_aboard_with_it():
+    state = edits.move_unit(MAP, opening(), {"type": "fleet", "nation": "France", "name": "Brest"}, "Biscay").state
+    state = edits.put_unit(MAP, state, {"type": "corps", "nation": "France", "designation": "I", "at": "biscay",
+                                        "aboard": "Brest"}).state
+    state = edits.move_unit(MAP, state, {"type": "fleet", "nation": "France", "name": "Brest"}, "Channel").state
+    assert (state.corps[0].at, state.corps[0].aboard) == ("channel", "Brest")
+    with pytest.raises(BerthierError, match="aboard: France has no fleet 'Brest' in Biscay to carry it"):
+        edits.move_unit(MAP, state, {"type": "corps", "nation": "France", "designation": "I"}, "Biscay")
+
+
 def test_a_fleet_carrying_a_corps_cannot_be_taken_off_the_board_leaving_it_at_sea():
     state = edits.move_unit(MAP, opening(), {"type": "fleet", "nation": "France", "name": "Brest"}, "Biscay").state
     state = edits.put_unit(MAP, state, {"type": "corps", "nation": "France", "designation": "I", "at": "biscay",

@@ -89,7 +89,8 @@ class Eia(Ruleset[EiaState]):
                                                    garrisons=state.garrisons, depots=state.depots))
 
     def with_units(self, board: Board, state: EiaState, entries: Sequence[Mapping[str, Any]]) -> EiaState:
-        got = pieces.read_pieces(board, scenario_units({"units": [dict(e) for e in entries]}, board, state))
+        units = pieces.carried_along(state, [dict(e) for e in entries])
+        got = pieces.read_pieces(board, scenario_units({"units": units}, board, state))
         return msgspec.structs.replace(state, corps=got.corps, fleets=got.fleets, leaders=got.leaders,
                                        garrisons=got.garrisons, depots=got.depots)
 

@@ -205,6 +205,21 @@ def entries(board: Board, pieces: Pieces) -> list[dict[str, Any]]:
     return out
 
 
+def carried_along(state: Any, units: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The GM moving a fleet by hand moves the corps aboard it: a corps entry still where its
+    carrier stood in `state` goes where the carrier's entry now stands."""
+    was = {(f.nation, f.name): f.at for f in state.fleets}
+    now = {(u.get("nation"), u.get("name")): u.get("at") for u in units if u.get("type") == "fleet"}
+    out = []
+    for u in units:
+        key = (u.get("nation"), u.get("aboard"))
+        if u.get("type") == "corps" and u.get("aboard") and key in was and u.get("at") == was[key] \
+                and now.get(key) not in (None, u.get("at")):
+            u = {**u, "at": now[key]}
+        out.append(u)
+    return out
+
+
 def city_area(board: Board, city: str) -> str:
     """The area whose city records name `city`."""
     for r in board.land():
