@@ -121,7 +121,8 @@ def test_a_corps_put_aboard_a_fleet_at_sea_is_carried_by_it():
     ({"type": "garrison", "nation": "France", "city": "Paris", "at": "paris", "factors": 0}, "factors must be at least 1"),
     ({"type": "depot", "nation": "France", "at": "biscay"}, "at: a depot stands on land, not in Biscay"),
     ({"type": "leader", "nation": "France", "name": "Ney", "at": "paris", "seniority": 0}, "seniority must be at least 1"),
-    ({"type": "leader", "nation": "France", "name": "Ney", "at": "paris", "royal": "yes"}, "royal must be true or false"),
+    ({"type": "leader", "nation": "France", "name": "Ney", "at": "paris", "seniority": 3, "royal": "yes"},
+     "(France leader Ney): royal must be true or false"),
     (corps("France", "II", "biscay", aboard="Brest"), "aboard: France has no fleet 'Brest' in Biscay to carry it"),
     (corps("France", "II", "paris", in_city=True, aboard="Brest"), "in_city: a corps aboard a fleet is not inside a city"),
     ({"type": "cannon", "nation": "France", "at": "paris"}, "kind of piece"),
@@ -195,3 +196,16 @@ def test_the_game_tells_austria_a_french_corps_exists_and_france_its_factors(tmp
     assert austria == ("France's corps II in Champagne (kind infantry) placed. "
                        "The GM's reason: the French player's reinforcements")
     assert "infantry factors 5" in france and "infantry factors" not in austria
+
+
+@pytest.mark.parametrize("piece, words", [
+    ({"type": "fleet", "nation": "France", "name": "Rochefort", "at": "biscay"}, "ships must be given"),
+    ({"type": "leader", "nation": "France", "name": "Ney", "at": "paris"}, "seniority must be given"),
+    ({"type": "garrison", "nation": "France", "city": "Paris", "at": "paris"}, "factors must be given"),
+    ({"type": "corps", "nation": "France", "at": "paris", "infantry": 2}, "designation must be given"),
+    ({"type": "corps", "nation": "France", "designation": " ", "at": "paris"}, "designation must be given"),
+])
+def test_what_names_or_sizes_a_piece_must_be_given(piece, words):
+    with pytest.raises(BerthierError) as e:
+        edits.put_unit(MAP, opening(), piece)
+    assert words in str(e.value)

@@ -37,7 +37,7 @@ CORPS = PieceKind(type="corps", label="Corps", stands="land", help="a corps: its
 FLEET = PieceKind(type="fleet", label="Fleet", stands="any",
                   help="a fleet at sea, or in port in a land area with a port city", fields=(
     Field(key="name", label="Name", kind=FieldKind.TEXT, identity=True, help='"Brest", "Channel"'),
-    Field(key="ships", label="Ships", default=1, minimum=1, maximum=MAX_UNITS, public=False),
+    Field(key="ships", label="Ships", minimum=1, maximum=MAX_UNITS, public=False),
     Field(key="damaged", label="Damaged ships", default=0, minimum=0, maximum=MAX_UNITS, public=False),
     Field(key="squadron", label="Squadron", kind=FieldKind.FLAG, default=False,
           help="seed 003 VI: a squadron of 2 to 6 ships (module afa_naval)"),
@@ -45,13 +45,13 @@ FLEET = PieceKind(type="fleet", label="Fleet", stands="any",
 ))
 LEADER = PieceKind(type="leader", label="Leader", stands="any", fields=(
     Field(key="name", label="Name", kind=FieldKind.TEXT, identity=True),
-    Field(key="seniority", label="Seniority", default=9, minimum=1, maximum=99, help="1 is the most senior"),
+    Field(key="seniority", label="Seniority", minimum=1, maximum=99, help="1 is the most senior"),
     Field(key="royal", label="Royal", kind=FieldKind.FLAG, default=False),
     Field(key="admiral", label="Admiral", kind=FieldKind.FLAG, default=False),
 ))
 GARRISON = PieceKind(type="garrison", label="Garrison", stands="land", help="a city's garrison, in factors", fields=(
     Field(key="city", label="City", kind=FieldKind.TEXT, identity=True, help="a city of the area (its city records)"),
-    Field(key="factors", label="Factors", default=1, minimum=1, maximum=MAX_FACTORS, public=False),
+    Field(key="factors", label="Factors", minimum=1, maximum=MAX_FACTORS, public=False),
     Field(key="militia", label="Militia only", kind=FieldKind.FLAG, default=False, public=False,
           help="seed 003 XI: a militia-only garrison (+1 to the fort's fire)"),
 ))
@@ -96,13 +96,12 @@ def read_pieces(board: Board, units: Iterable[tuple[str, dict[str, Any], str, st
             raise ScenarioError(f"{where}: unit type {u.get('type')!r} is not corps, fleet, leader, garrison or depot")
         if kind is FLEET and not u.get("name"):       # an old scenario's unnamed fleet: numbered
             u = {**u, "name": f"{nation} {len(fleets) + 1}"}
-        head = f"{where} ({nation} {kind.label.lower()})"
+        key = kind.identity_keys()[0]
+        name = u.get(key) if key != "at" else None
+        head = f"{where} ({nation} {kind.label.lower()}{' ' + str(name) if isinstance(name, str) and name.strip() else ''})"
         v = _values(kind, u, head)
-        name = v.get("designation") or v.get("name") or v.get("city")
-        if kind in (CORPS, FLEET, LEADER, GARRISON) and not str(name).strip():
-            key = next(k for k in kind.identity_keys())
+        if key != "at" and not v[key].strip():
             raise ScenarioError(f"{head}: {key} must be given (it names the {kind.label.lower()})")
-        head = f"{where} ({nation} {kind.label.lower()}{' ' + str(name) if name else ''})"
         land = board[at].is_land
         if kind is CORPS:
             c = Corps(nation=nation, at=at, **v)
