@@ -166,3 +166,10 @@ def test_the_yards_set_by_hand_are_in_the_position_written_as_a_scenario():
     state = edits.set_nation(MAP, with_yards(), "France", "brest_building", "2 new 10 months; 1 repair 1 month").state
     state = edits.set_nation(MAP, state, "France", "brest_stores", 2).state
     assert same_position(MAP, state, _inline(MAP))
+
+
+def test_the_nations_dock_shows_the_books_the_gm_set():
+    state = edits.set_treasury(MAP, at_the_economic_step(), "France", 30, MONEY).state
+    figures = RULES.nation_figures(MAP, state, "France")
+    assert [(f.label, f.display()) for f in figures.figures] == [
+        ("Money", "30"), ("Manpower", "4"), ("PP", "0"), ("VP", "0"), ("Provinces", "3")]

@@ -14,6 +14,7 @@ from engine.dice import Dice
 from engine.orders import Order, OrderSheet, Rejections
 from engine.params import ParamSchema
 from engine.rulesets import register
+from engine.rulesets.answers import NationFigures
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.eia import checks, gm_hand, pieces, reports, scenario, syntax
 from engine.rulesets.eia import resolve as step
@@ -111,6 +112,9 @@ class Eia(Ruleset[EiaState]):
 
     def set_treasury(self, board: Board, state: EiaState, nation: str, resource: Resource, amount: int) -> EiaState:
         return gm_hand.set_treasury(state, nation, resource.name, amount)
+
+    def nation_figures(self, board: Board, state: EiaState, nation: str) -> NationFigures:
+        return gm_hand.nation_figures(state, nation, self.resources)
 
     def scenario_extras(self, board: Board, state: EiaState) -> dict[str, Any]:
         return gm_hand.scenario_extras(board, state)

@@ -10,6 +10,8 @@ import msgspec
 from engine.board import Board
 from engine.errors import BerthierError
 from engine.rulesets.eia.afa_naval import state as afa_state
+from engine.rulesets.answers import Figure, NationFigures
+from engine.rulesets.declarations import Resource
 from engine.rulesets.eia.afa_naval import gm_yards
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.afa_naval.politics import record
@@ -159,3 +161,18 @@ def _books_entry(p: Power) -> dict[str, Any]:
         if value != empty:
             out[key] = value
     return out
+
+
+def nation_figures(state: EiaState, nation: str, resources: tuple[Resource, ...]) -> NationFigures:
+    """The nations dock's figures from the books the rules read (a minor keeps none): money and
+    manpower, political and victory points, and provinces."""
+    provinces = Figure(label="Provinces", meaning="Provinces owned", amount=sum(1 for _ in state.provinces_of(nation)))
+    try:
+        p = state.power(nation)
+    except KeyError:
+        return NationFigures(nation=nation, figures=(provinces,))
+    figures = tuple(Figure(label=r.word.capitalize(), meaning=f"{r.word.capitalize()} in the books now",
+                           amount=getattr(p, r.name), resource=r) for r in resources)
+    points = (Figure(label="PP", meaning="Political points", amount=p.political_points),
+              Figure(label="VP", meaning="Victory points", amount=p.victory_points))
+    return NationFigures(nation=nation, figures=figures + points + (provinces,))
