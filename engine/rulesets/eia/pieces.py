@@ -30,7 +30,7 @@ CORPS = PieceKind(type="corps", label="Corps", stands="land", help="a corps: its
     *(_factor(k) for k in FACTORS),
     Field(key="in_city", label="Inside the city", kind=FieldKind.FLAG, default=False,
           help="retired into its area's city (besieged when enemies stand outside)"),
-    Field(key="aboard", label="Aboard fleet", kind=FieldKind.TEXT, default="", public=False,
+    Field(key="aboard", label="Aboard fleet", kind=FieldKind.TEXT, default="", optional=True, public=False,
           help="the name of the nation's fleet carrying it, standing where it is; empty on land"),
     Field(key="months_at_sea", label="Months at sea", default=0, minimum=0, maximum=99, public=False),
 ))
@@ -104,7 +104,7 @@ def read_pieces(board: Board, units: Iterable[tuple[str, dict[str, Any], str, st
             raise ScenarioError(f"{head}: {key} must be given (it names the {kind.label.lower()})")
         land = board[at].is_land
         if kind is CORPS:
-            c = Corps(nation=nation, at=at, **v)
+            c = Corps(nation=nation, at=at, **{**v, "aboard": v["aboard"] or ""})
             if not land and not c.aboard:
                 raise ScenarioError(f"{head}: at: a corps cannot stand in {board.name(at)}, a sea area, "
                                     "unless aboard a fleet (give \"aboard\")")
