@@ -209,3 +209,33 @@ def test_what_names_or_sizes_a_piece_must_be_given(piece, words):
     with pytest.raises(BerthierError) as e:
         edits.put_unit(MAP, opening(), piece)
     assert words in str(e.value)
+
+
+def squadron(name, at, ships):
+    return {"type": "squadron", "nation": "France", "name": name, "at": at, "ships": ships}
+
+
+def test_a_squadron_is_a_piece_of_its_own_that_may_share_a_fleets_name():
+    state = edits.put_unit(MAP, opening_with_afa(), squadron("Brest", "biscay", 3)).state
+    assert sorted((f.name, f.squadron, f.at) for f in state.fleets) == [("Brest", False, "brittany"),
+                                                                       ("Brest", True, "biscay")]
+    state = edits.move_unit(MAP, state, {"type": "fleet", "nation": "France", "name": "Brest"}, "Biscay").state
+    assert sorted((f.squadron, f.at) for f in state.fleets) == [(False, "biscay"), (True, "biscay")]
+    edit = edits.remove_unit(MAP, state, {"type": "squadron", "nation": "France", "name": "Brest"})
+    assert edit.summary == "France's squadron Brest in Biscay removed"
+    assert [(f.name, f.squadron) for f in edit.state.fleets] == [("Brest", False)]
+    with pytest.raises(BerthierError, match="name: France has two squadrons named 'brest'"):
+        RULES.with_units(MAP, state, RULES.unit_entries(MAP, state) + [squadron("brest", "channel", 2)])
+
+
+def test_squadrons_are_afa_navals_and_carry_no_corps():
+    with pytest.raises(BerthierError, match="squadrons are module afa_naval's, which the game does not name"):
+        edits.put_unit(MAP, opening(), squadron("Swift", "biscay", 3))
+    state = edits.put_unit(MAP, opening_with_afa(), squadron("Swift", "biscay", 3)).state
+    with pytest.raises(BerthierError, match="aboard: France has no fleet 'Swift' in Biscay to carry it "
+                                            r"\(a squadron carries no corps\)"):
+        edits.put_unit(MAP, state, corps("France", "I", "biscay", aboard="Swift"))
+
+
+def opening_with_afa():
+    return position(RULES.unit_entries(MAP, opening()), params={"modules": ["eia_sop", "afa_naval"]})

@@ -13,7 +13,7 @@ AREAS = ["paris", "champagne", "bavaria", "vienna", "brittany", "kent", "biscay"
 VALUES = st.one_of(st.integers(-3, 12), st.booleans(), st.sampled_from(["", "I", "II", "Brest", "Paris", "Vienna",
                                                                          "infantry", "guard", "hussars"]), st.none())
 KEYS = {"corps": ["designation", "kind", "infantry", "cavalry", "guard", "in_city", "aboard", "months_at_sea"],
-        "fleet": ["name", "ships", "damaged", "squadron", "no_intercept"],
+        "fleet": ["name", "ships", "damaged", "no_intercept"], "squadron": ["name", "ships", "damaged"],
         "leader": ["name", "seniority", "royal", "admiral"], "garrison": ["city", "factors", "militia"], "depot": []}
 
 

@@ -23,7 +23,7 @@ from engine.rulesets.eia.events import EiaEvent
 from engine.rulesets.declarations import AttributeType, Calendar, Module, RegionAttribute, Resource, Step
 from engine.rulesets.eia.param_schema import SCHEMA
 from engine.rulesets.eia.params import DEFAULTS, SOP_PARAMS
-from engine.rulesets.eia.state import EiaState, phasing
+from engine.rulesets.eia.state import EiaState, names_module, phasing
 from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState
 
@@ -91,7 +91,7 @@ class Eia(Ruleset[EiaState]):
 
     def with_units(self, board: Board, state: EiaState, entries: Sequence[Mapping[str, Any]]) -> EiaState:
         units = pieces.carried_along(state, [dict(e) for e in entries])
-        got = pieces.read_pieces(board, scenario_units({"units": units}, board, state))
+        got = pieces.read_pieces(board, scenario_units({"units": units}, board, state), names_module(state, AFA_NAVAL.id))
         return msgspec.structs.replace(state, corps=got.corps, fleets=got.fleets, leaders=got.leaders,
                                        garrisons=got.garrisons, depots=got.depots)
 

@@ -39,10 +39,10 @@ FLEET = PieceKind(type="fleet", label="Fleet", stands="any",
     Field(key="name", label="Name", kind=FieldKind.TEXT, identity=True, help='"Brest", "Channel"'),
     Field(key="ships", label="Ships", minimum=1, maximum=MAX_UNITS, public=False),
     Field(key="damaged", label="Damaged ships", default=0, minimum=0, maximum=MAX_UNITS, public=False),
-    Field(key="squadron", label="Squadron", kind=FieldKind.FLAG, default=False,
-          help="seed 003 VI: a squadron of 2 to 6 ships (module afa_naval)"),
     Field(key="no_intercept", label="Ordered not to intercept", kind=FieldKind.FLAG, default=False, public=False),
 ))
+SQUADRON = PieceKind(type="squadron", label="Squadron", stands="any", fields=FLEET.fields,
+                     help="module afa_naval (seed 003 VI): a squadron of 2 to 6 ships, which may share a fleet's name")
 LEADER = PieceKind(type="leader", label="Leader", stands="any", fields=(
     Field(key="name", label="Name", kind=FieldKind.TEXT, identity=True),
     Field(key="seniority", label="Seniority", minimum=1, maximum=99, help="1 is the most senior"),
@@ -57,7 +57,7 @@ GARRISON = PieceKind(type="garrison", label="Garrison", stands="land", help="a c
 ))
 DEPOT = PieceKind(type="depot", label="Depot", stands="land", help="one depot of a nation per area")
 
-PIECE_KINDS = (CORPS, FLEET, LEADER, GARRISON, DEPOT)
+PIECE_KINDS = (CORPS, FLEET, SQUADRON, LEADER, GARRISON, DEPOT)
 _KINDS = {k.type: k for k in PIECE_KINDS}
 
 
@@ -81,9 +81,10 @@ def _values(kind: PieceKind, u: Mapping[str, Any], where: str) -> dict[str, Any]
     return out
 
 
-def read_pieces(board: Board, units: Iterable[tuple[str, dict[str, Any], str, str]]) -> Pieces:
+def read_pieces(board: Board, units: Iterable[tuple[str, dict[str, Any], str, str]], squadrons: bool) -> Pieces:
     """The pieces of `units` ((where, entry, nation, area id) as `scenario_units` yields them), each
-    checked by its kind's fields and where it stands; ScenarioError naming the entry and the field."""
+    checked by its kind's fields and where it stands; ScenarioError naming the entry and the field.
+    `squadrons`: the game names module afa_naval, whose squadrons they are."""
     corps: list[Corps] = []
     fleets: list[Fleet] = []
     leaders: list[Leader] = []
@@ -93,7 +94,10 @@ def read_pieces(board: Board, units: Iterable[tuple[str, dict[str, Any], str, st
     for where, u, nation, at in units:
         kind = _KINDS.get(str(u.get("type")))
         if kind is None:
-            raise ScenarioError(f"{where}: unit type {u.get('type')!r} is not corps, fleet, leader, garrison or depot")
+            raise ScenarioError(f"{where}: unit type {u.get('type')!r} is not corps, fleet, squadron, leader, "
+                                "garrison or depot")
+        if kind is SQUADRON and not squadrons:
+            raise ScenarioError(f"{where}: squadrons are module afa_naval's, which the game does not name")
         if kind is FLEET and not u.get("name"):       # an old scenario's unnamed fleet: numbered
             u = {**u, "name": f"{nation} {len(fleets) + 1}"}
         key = kind.identity_keys()[0]
@@ -115,14 +119,15 @@ def read_pieces(board: Board, units: Iterable[tuple[str, dict[str, Any], str, st
             if c.aboard:
                 aboard.append((head, c))
             corps.append(c)
-        elif kind is FLEET:
+        elif kind in (FLEET, SQUADRON):
             if land and not geo.ports(board, at):
                 raise ScenarioError(f"{head}: at: {board.name(at)} is land without a port: a fleet stands at sea "
                                     "or in a port")
             if v["damaged"] > v["ships"]:
                 raise ScenarioError(f"{head}: damaged: {v['damaged']} damaged ships in a fleet of {v['ships']}")
             fleets.append(Fleet(nation=nation, at=at, in_port=land, moved=_flag(u, "moved", False, head),
-                                stacked_at_start=_flag(u, "stacked_at_start", True, head), **v))
+                                stacked_at_start=_flag(u, "stacked_at_start", True, head), squadron=kind is SQUADRON,
+                                **v))
         elif kind is LEADER:
             leaders.append(Leader(nation=nation, at=at, **v))
         elif kind is GARRISON:
@@ -136,15 +141,16 @@ def read_pieces(board: Board, units: Iterable[tuple[str, dict[str, Any], str, st
                 raise ScenarioError(f"{head}: at: a depot stands on land, not in {board.name(at)}")
             depots.append(Depot(nation=nation, at=at))
     _unique(corps, lambda c: (c.nation, c.designation.casefold()), "corps", "designation")
-    _unique(fleets, lambda f: (f.nation, f.name.casefold()), "fleets", "name")
+    _unique(fleets, lambda f: (f.nation, f.name.casefold(), f.squadron), "fleets", "name")
     _unique(leaders, lambda x: (x.nation, x.name.casefold()), "leaders", "name")
     _unique(garrisons, lambda g: (g.city,), "garrisons", "city")
     _unique(depots, lambda d: (d.nation, d.at), "depots", "at")
     for head, c in aboard:
-        carrier = next((f for f in fleets if f.nation == c.nation and f.name == c.aboard), None)
-        if carrier is None or carrier.at != c.at or carrier.squadron:
+        carrier = next((f for f in fleets if f.nation == c.nation and f.name == c.aboard and not f.squadron), None)
+        if carrier is None or carrier.at != c.at:
+            squadron = any(f.nation == c.nation and f.name == c.aboard and f.squadron for f in fleets)
             raise ScenarioError(f"{head}: aboard: {c.nation} has no fleet {c.aboard!r} in {board.name(c.at)} to carry it"
-                                + (" (a squadron carries no corps)" if carrier is not None and carrier.squadron else ""))
+                                + (" (a squadron carries no corps)" if squadron else ""))
     return Pieces(corps=tuple(corps), fleets=tuple(fleets), leaders=tuple(leaders), garrisons=tuple(garrisons),
                   depots=tuple(depots))
 
@@ -166,6 +172,7 @@ def _unique(pieces: list, key: Any, what: str, field: str) -> None:
                 raise ScenarioError(f"city: two garrisons named {p.city!r} (one garrison a city)")
             if what == "depots":
                 raise ScenarioError(f"at: {p.nation} has two depots in {p.at!r}")
+            what = "squadrons" if getattr(p, "squadron", False) else what
             raise ScenarioError(f"{field}: {p.nation} has two {what} named {getattr(p, field)!r} "
                                 "(case is ignored in orders)")
         seen.add(k)
@@ -187,8 +194,9 @@ def entries(board: Board, pieces: Pieces) -> list[dict[str, Any]]:
             e["months_at_sea"] = c.months_at_sea
         out.append(e)
     for f in pieces.fleets:
-        e = {"type": "fleet", "nation": f.nation, "name": f.name, "at": f.at, "ships": f.ships, "damaged": f.damaged}
-        for key, new in (("squadron", False), ("no_intercept", False), ("moved", False), ("stacked_at_start", True)):
+        e = {"type": "squadron" if f.squadron else "fleet", "nation": f.nation, "name": f.name, "at": f.at,
+             "ships": f.ships, "damaged": f.damaged}
+        for key, new in (("no_intercept", False), ("moved", False), ("stacked_at_start", True)):
             if getattr(f, key) != new:
                 e[key] = getattr(f, key)
         out.append(e)
@@ -207,8 +215,9 @@ def entries(board: Board, pieces: Pieces) -> list[dict[str, Any]]:
 def carried_along(state: Any, units: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The GM moving a fleet by hand moves the corps aboard it: a corps entry still where its
     carrier stood in `state` goes where the carrier's entry now stands."""
-    was = {(f.nation, f.name): f.at for f in state.fleets}
-    now = {(u.get("nation"), u.get("name")): u.get("at") for u in units if u.get("type") == "fleet"}
+    was = {(f.nation, f.name): f.at for f in state.fleets if not f.squadron}
+    now = {(u.get("nation"), u.get("name")): u.get("at") for u in units
+           if u.get("type") == "fleet"}
     out = []
     for u in units:
         key = (u.get("nation"), u.get("aboard"))

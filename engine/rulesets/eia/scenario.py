@@ -36,7 +36,7 @@ def _whole(where: str, raw: Mapping[str, Any], name: str, low: int | None = 0) -
 def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> EiaState:
     month, steps, step = read_start(scenario.get("start"), base.params)
     powers = read_powers(scenario.get("powers"), base)
-    pieces = read_pieces(board, scenario_units(scenario, board, base))
+    pieces = read_pieces(board, scenario_units(scenario, board, base), names_module(base, AFA_NAVAL.id))
     common = {f: getattr(base, f) for f in base.__struct_fields__}
     corps = afapol.opening_pieces(EiaState(**common, fleets=pieces.fleets), board, list(pieces.corps))
     return EiaState(**common, month=month, steps=steps, step=step, powers=powers,

@@ -29,10 +29,10 @@ def form(fleets: Sequence[Fleet], corps: Sequence[Corps], order: FormSquadron, p
     i = _find(fleets, order.nation, order.fleet, False)
     fleet = fleets[i]
     at_sea.check_squadron(order.ships, params, f"squadron {order.squadron}")
-    same = [f for f in fleets if f.nation == order.nation and f.ships and f.name.casefold() == order.squadron.casefold()]
+    same = [f.name for f in fleets if f.nation == order.nation and f.squadron and f.ships
+            and f.name.casefold() == order.squadron.casefold()]
     if same:
-        raise NotAllowed(f"{order.nation} already has a {'squadron' if same[0].squadron else 'fleet'} {same[0].name!r}: "
-                         "give the new one another name")
+        raise NotAllowed(f"{order.nation} already has a squadron {same[0]!r}: give the new one another name")
     if order.ships > fleet.ships:
         raise NotAllowed(f"{fleet.label} has {fleet.ships} ships, not {order.ships}")
     carried = _aboard(corps, fleet)
