@@ -126,6 +126,8 @@ def test_a_corps_put_aboard_a_fleet_at_sea_is_carried_by_it():
     (corps("France", "II", "biscay", aboard="Brest"), "aboard: France has no fleet 'Brest' in Biscay to carry it"),
     (corps("France", "II", "paris", in_city=True, aboard="Brest"), "in_city: a corps aboard a fleet is not inside a city"),
     ({"type": "cannon", "nation": "France", "at": "paris"}, "kind of piece"),
+    (corps("France", "II", "paris", infantri=3), "(France corps II): a corps has no key 'infantri' (did you mean "
+                                                 "'infantry'?); its keys are type, nation, at, designation"),
 ])
 def test_a_piece_the_rules_cannot_hold_is_refused_naming_the_field(piece, words):
     state = opening()

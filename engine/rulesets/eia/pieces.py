@@ -3,6 +3,7 @@ depots), the one reader a scenario and the GM's hand both go through, and the wr
 
 from __future__ import annotations
 
+import difflib
 from typing import Any, Iterable, Mapping
 
 import msgspec
@@ -103,6 +104,7 @@ def read_pieces(board: Board, units: Iterable[tuple[str, dict[str, Any], str, st
         key = kind.identity_keys()[0]
         name = u.get(key) if key != "at" else None
         head = f"{where} ({nation} {kind.label.lower()}{' ' + str(name) if isinstance(name, str) and name.strip() else ''})"
+        _known_keys(kind, u, head)
         v = _values(kind, u, head)
         if key != "at" and not v[key].strip():
             raise ScenarioError(f"{head}: {key} must be given (it names the {kind.label.lower()})")
@@ -153,6 +155,20 @@ def read_pieces(board: Board, units: Iterable[tuple[str, dict[str, Any], str, st
                                 + (" (a squadron carries no corps)" if squadron else ""))
     return Pieces(corps=tuple(corps), fleets=tuple(fleets), leaders=tuple(leaders), garrisons=tuple(garrisons),
                   depots=tuple(depots))
+
+
+_BETWEEN_TURNS = {"fleet": ("moved", "stacked_at_start"), "squadron": ("moved", "stacked_at_start")}
+
+
+def _known_keys(kind: PieceKind, u: Mapping[str, Any], where: str) -> None:
+    """A key the reader does not know is refused, so that a slip ("infantri") is not silently lost."""
+    known = ("type", "nation", "at", *(f.key for f in kind.fields), *_BETWEEN_TURNS.get(kind.type, ()))
+    for key in u:
+        if key not in known:
+            hint = difflib.get_close_matches(str(key), known, 1)
+            raise ScenarioError(f"{where}: a {kind.label.lower()} has no key {key!r}"
+                                + (f" (did you mean {hint[0]!r}?)" if hint else "")
+                                + f"; its keys are {', '.join(known)}")
 
 
 def _flag(u: Mapping[str, Any], key: str, default: bool, where: str) -> bool:
