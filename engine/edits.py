@@ -89,15 +89,16 @@ class Edit(msgspec.Struct, frozen=True, kw_only=True):
 
 def combine(edits: list[Edit]) -> Edit:
     """Several changes made as one edit (one `berthier edit` call, one window command): the last
-    state, the summaries joined."""
+    state, the summaries joined; a nation told something of its own is told it in place of the
+    public summary of that change, and the others' summaries beside it (the update tells a nation
+    its private text instead of the public one)."""
     if not edits:
         raise BerthierError("nothing to change")
-    private: dict[str, list[str]] = {}
-    for e in edits:
-        for nation, text in e.private.items():
-            private.setdefault(nation, []).append(text)
+    told = [n for e in edits for n in e.private]
+    private = {n: "; ".join(t for t in (e.private.get(n, e.summary) for e in edits) if t)
+               for n in dict.fromkeys(told)}
     return Edit(state=edits[-1].state, summary="; ".join(e.summary for e in edits if e.summary),
-                private={n: "; ".join(t) for n, t in private.items()})
+                private=private)
 
 
 def _rules(state: GameState) -> Ruleset:
@@ -324,7 +325,7 @@ def scenario_of(board: Board, state: GameState, title: str, map_ref: Any) -> dic
     out: dict[str, Any] = {
         "format": "berthier-scenario", "version": 1, "title": title, "ruleset": rules.id, "map": map_ref,
         "params": dict(state.params),
-        "nations": [msgspec.to_builtins(n) for n in state.nations],
+        "nations": [msgspec.json.decode(msgspec.json.encode(n)) for n in state.nations],   # JSON's lists
         "owners": {p: o for p, o in state.owners.items() if p not in home_owned or
                    next((n.name for n in state.nations if p in n.home), None) != o},
         "relations": [{"nations": list(r.nations), "status": r.status} for r in state.relations if r.status != PEACE],

@@ -150,8 +150,12 @@ def _nations(raw: Any, board: Board, first: Resource) -> list[Nation]:
         aliases = n.get("aliases", [])
         if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
             raise ScenarioError(f"{where}: aliases must be a list of names")
+        counters = n.get("counters", {})     # the ruleset's bookkeeping, as a position written mid-game keeps it
+        if not isinstance(counters, dict) or not all(isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
+                                                     for k, v in counters.items()):
+            raise ScenarioError(f"{where}: counters must be an object of name: whole number")
         out.append(Nation(name=name, colour=colour.lower(), treasury=dict(treasury), home=tuple(home),
-                          major=bool(n.get("major", True)), aliases=tuple(aliases)))
+                          major=bool(n.get("major", True)), aliases=tuple(aliases), counters=dict(counters)))
     return out
 
 
