@@ -147,6 +147,12 @@ def _describe(rules: Ruleset, board: Board, kind: PieceKind, entry: Mapping[str,
     return head + " (" + ", ".join(f"{f.label.lower()} {_value(entry[f.key])}" for f in shown) + ")"
 
 
+def _named(kind: PieceKind, entry: Mapping[str, Any]) -> str:
+    """"France's corps Q": a piece by its identity, where no place is given."""
+    names = " ".join(str(entry.get(k)) for k in kind.identity_keys() if k != "at" and entry.get(k) is not None)
+    return f"{entry.get('nation')}'s {kind.label.lower()}{' ' + names if names else ''}"
+
+
 def _value(v: Any) -> str:
     if isinstance(v, bool):
         return "yes" if v else "no"
@@ -197,8 +203,8 @@ def remove_unit(board: Board, state: GameState, entry: Mapping[str, Any]) -> Edi
     kind, entry = _kind_and_where(rules, board, state, entry)
     entries, i = _find(rules, board, state, kind, entry)
     if i is None:
-        raise BerthierError(f"there is no {_describe(rules, board, kind, entry, True) if 'at' in entry else kind.label.lower()} "
-                            f"of {entry['nation']} to remove")
+        raise BerthierError(f"there is no {_describe(rules, board, kind, entry, True) if 'at' in entry else _named(kind, entry)} "
+                            "to remove")
     old = entries.pop(i)
     new = _checked(rules, board, state, entries)
     public = f"{_describe(rules, board, kind, old, True)} removed"
@@ -213,7 +219,7 @@ def move_unit(board: Board, state: GameState, entry: Mapping[str, Any], to: str)
     kind, entry = _kind_and_where(rules, board, state, entry)
     entries, i = _find(rules, board, state, kind, entry)
     if i is None:
-        raise BerthierError(f"there is no such {kind.label.lower()} of {entry['nation']} to move")
+        raise BerthierError(f"there is no {_named(kind, entry)} to move")
     try:
         dest = board.find(to).id
     except UnknownName as e:
@@ -255,8 +261,11 @@ def _field(fields: tuple[Field, ...], key: str, what: str) -> Field:
     for f in fields:
         if f.key == key:
             return f
+    extra = " besides owner" if what == "region" else ""
+    if not fields:
+        raise BerthierError(f"{key}: these rules have no {what} fields{extra}")
     raise BerthierError(f"{key}: no {what} field called {key!r}; the fields are "
-                        f"{', '.join(f.key for f in fields) or 'none in these rules'}")
+                        f"{', '.join(f.key for f in fields)}{extra}")
 
 
 def set_region(board: Board, state: GameState, region: str, key: str, value: Any) -> Edit:

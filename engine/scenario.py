@@ -31,6 +31,25 @@ def bundled_map_path(name: str) -> Path:
     return path
 
 
+def map_reference(board: Board) -> str | dict[str, Any]:
+    """How a scenario written from a game names its map: the bundled map's name when the board is
+    a bundled map as it is now, else the map inline (its GeoJSON object)."""
+    from engine.board.mapfile import map_to_geojson
+    mine = map_to_geojson(board)
+    if MAPS.exists():
+        for folder in sorted(MAPS.iterdir()):
+            path = folder / "map.geojson"
+            if not path.exists():
+                continue
+            try:
+                bundled = load_map(path)
+            except MapFileError:
+                continue
+            if bundled.info.title == board.info.title and map_to_geojson(bundled) == mine:
+                return folder.name
+    return mine
+
+
 def load_scenario(path: str | Path, params: Mapping[str, Any] | None = None
                   ) -> tuple[Board, GameState, dict[str, Any]]:
     """The scenario file's map, first state and data; `params` (house rules) replace its own."""
