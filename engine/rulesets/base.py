@@ -218,6 +218,8 @@ class Ruleset(ABC, Generic[S]):
 
     # -- the GM's hand: pieces and fields as scenario entries (engine/rulesets/placing.py) ------
     def piece_kind(self, type_: str) -> PieceKind:
+        if not self.piece_kinds:
+            raise BerthierError(f"the {self.title} rules do not let the GM place pieces by hand")
         for k in self.piece_kinds:
             if k.type == type_:
                 return k
