@@ -181,20 +181,36 @@ def put_unit(board: Board, state: GameState, entry: Mapping[str, Any]) -> Edit:
     private = _describe(rules, board, kind, entry, False)
     if i is None:
         entries.append(entry)
-        verb = "placed"
-    else:
-        if entries[i] == entry:
-            raise BerthierError(f"{private} is already so: nothing to change")
-        old = entries[i]
-        entries[i] = {**old, **entry}
-        verb = "corrected" if old.get("at") == entry.get("at") else "moved"
-        if verb == "moved":
-            public = f"{_describe(rules, board, kind, old, True)} moved to {board.name(entry['at'])}"
-            private = f"{_describe(rules, board, kind, old, False)} moved to {board.name(entry['at'])}"
-            verb = ""
+        new = _checked(rules, board, state, entries)
+        summary, mine = f"{public} placed", f"{private} placed"
+        return Edit(state=new, summary=summary, private=_told(kind, entry["nation"], summary, mine))
+    old = entries[i]
+    merged = {**old, **entry}
+    if merged == old:
+        raise BerthierError(f"{private} is already so: nothing to change")
+    entries[i] = merged
     new = _checked(rules, board, state, entries)
-    summary, mine = (f"{public} {verb}", f"{private} {verb}") if verb else (public, private)
-    return Edit(state=new, summary=summary, private=_told(kind, entry["nation"], summary, mine))
+    head = f"{_named(kind, old)} in {board.name(old['at'])}"
+    moved = f" moved to {board.name(merged['at'])}" if merged["at"] != old["at"] else ""
+    told = []
+    for public_only in (True, False):
+        changes = _changes(kind, old, merged, public_only)
+        if moved:
+            told.append(head + moved + (f" and corrected: {changes}" if changes else ""))
+        else:
+            told.append(f"{head} corrected" + (f": {changes}" if changes else ""))
+    return Edit(state=new, summary=told[0], private=_told(kind, entry["nation"], told[0], told[1]))
+
+
+def _changes(kind: PieceKind, old: Mapping[str, Any], new: Mapping[str, Any], public_only: bool) -> str:
+    """'infantry divisions 1 (was 2)': the fields a correction changed (only the public ones when
+    `public_only`)."""
+    out = []
+    for f in kind.fields:
+        was, now = old.get(f.key, f.default), new.get(f.key, f.default)
+        if not f.identity and was != now and (f.public or not public_only):
+            out.append(f"{f.label.lower()} {_value(now)} (was {_value(was)})")
+    return ", ".join(out)
 
 
 def remove_unit(board: Board, state: GameState, entry: Mapping[str, Any]) -> Edit:

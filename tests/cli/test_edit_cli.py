@@ -167,14 +167,15 @@ def test_the_update_tells_a_corps_to_all_and_its_composition_and_a_treasury_to_i
     assert "infantry divisions 2" not in austria and "treasury set" not in austria
 
 
-def test_a_correction_of_a_composition_is_told_only_to_its_nation(game, capsys):
+def test_a_correction_says_what_changed_and_the_composition_only_to_its_nation(game, capsys):
     fix = json.dumps({"type": "corps", "nation": "France", "letter": "A", "at": "Alsace", "infantry": 1})
     run(capsys, "edit", game, "--reason", "a typo in the orders", "--unit", fix)
     run(capsys, "resolve", game, "--seed", "1")
     public = run(capsys, "report", game)[1]
     assert "France's corps A in Alsace corrected. The GM's reason: a typo in the orders" in public
-    assert "infantry divisions 1" in run(capsys, "report", game, "--nation", "France")[1]
-    assert "infantry divisions 1" not in public
+    assert ("France's corps A in Alsace corrected: infantry divisions 1 (was 2). "
+            "The GM's reason: a typo in the orders") in run(capsys, "report", game, "--nation", "France")[1]
+    assert "divisions" not in public
 
 
 # -- the other rulesets ----------------------------------------------------------------------------
@@ -186,7 +187,8 @@ def test_classic_armies_and_ships_are_placed_by_count(tmp_path, capsys):
                          "--unit", '{"type": "ships", "nation": "Prussia", "at": "E", "count": 3, "aboard": 2}',
                          "--unit", '{"type": "armies", "nation": "Prussia", "at": "59", "count": 9}')
     assert code == 0, err
-    assert "Prussia's ships in" in out and "(ships 3, armies aboard 2)" in out
+    assert "Prussia's ships in E corrected: ships 3 (was 2), armies aboard 2 (was 0)" in out
+    assert "Prussia's armies in 59 corrected: armies 9 (was 2)" in out
     with Game.open(path) as g:
         st = g.state()
     assert st.fleet("Prussia", "E").ships == 3 and st.armies_in("59") == {"Prussia": 9}
