@@ -172,7 +172,7 @@ def test_the_toys_militia_and_forts_are_placed_moved_and_removed_by_the_generic_
     board, state, _ = load_scenario(TOY_SCENARIO)
     placed = edits.put_unit(board, state, {"type": "militia", "nation": "Normandy", "at": "camembert", "count": 4})
     assert "Normandy's militia in" in placed.summary and placed.private == {}
-    with pytest.raises(BerthierError, match="Normandy has two militia stacks in brie"):
+    with pytest.raises(BerthierError, match="Normandy has two militia stacks in Brie"):
         edits.move_unit(board, placed.state, {"type": "militia", "nation": "Normandy", "at": "camembert"}, "brie")
     moved = edits.move_unit(board, placed.state, {"type": "militia", "nation": "Normandy", "at": "camembert"}, "leiden")
     assert [(m.nation, m.at, m.count) for m in moved.state.militia][-1] == ("Normandy", "leiden", 4)
@@ -180,3 +180,10 @@ def test_the_toys_militia_and_forts_are_placed_moved_and_removed_by_the_generic_
     assert not removed.state.forts
     with pytest.raises(BerthierError, match="no fort may stand in Leiden"):
         edits.put_unit(board, state, {"type": "fort", "nation": "Holland", "at": "leiden"})
+
+
+def test_a_stack_moved_onto_another_of_its_nation_is_refused_with_the_rule(classic):
+    board, state = classic
+    first, second = [a for a in state.armies if a.nation == "Prussia"][:2]
+    with pytest.raises(BerthierError, match="listed twice .a nation has one stack in a province: give its whole count"):
+        edits.move_unit(board, state, {"type": "armies", "nation": "Prussia", "at": first.at}, second.at)

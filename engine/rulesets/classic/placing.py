@@ -43,7 +43,8 @@ def read_units(board: Board, base: GameState, units: Iterable[Unit], start: bool
                 raise ScenarioError(f"{where}: {nation}'s armies are in {board.name(at)}, which is not a "
                                     "province (armies at sea are 'aboard' a fleet)")
             if (nation, at) in armies:
-                raise ScenarioError(f"{where}: {nation}'s armies in {board.name(at)} are listed twice")
+                raise ScenarioError(f"{where}: {nation}'s armies in {board.name(at)} are listed twice (a nation has "
+                                    "one stack in a province: give its whole count)")
             if start:
                 owner = base.owners.get(at)
                 if owner not in (None, nation):
@@ -62,7 +63,8 @@ def read_units(board: Board, base: GameState, units: Iterable[Unit], start: bool
                 raise ScenarioError(f"{where}: {count} ships of {nation} carry at most {count * capacity} "
                                     f"armies, not {aboard}")
             if (nation, at) in fleets:
-                raise ScenarioError(f"{where}: {nation}'s ships in {board.name(at)} are listed twice")
+                raise ScenarioError(f"{where}: {nation}'s ships in {board.name(at)} are listed twice (a nation has "
+                                    "one fleet in a sea: give its whole count)")
             fleets[(nation, at)] = (count, aboard)
         else:
             raise ScenarioError(f"{where}: unit type {kind!r} is not 'armies' or 'ships'")

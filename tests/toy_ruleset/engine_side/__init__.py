@@ -169,8 +169,8 @@ def _read_units(board: Board, units: Iterable[Unit]) -> tuple[tuple[Militia, ...
             forts.append(Fort(nation=nation, at=at))
         else:
             raise ScenarioError(f"{where}: unit type {u.get('type')!r} is not 'militia' or 'fort'")
-    refuse_duplicates("militia stacks in", [(m.nation, m.at) for m in militia])
-    refuse_duplicates("forts in", [(f.nation, f.at) for f in forts])
+    refuse_duplicates("militia stacks in", [(m.nation, board.name(m.at)) for m in militia])
+    refuse_duplicates("forts in", [(f.nation, board.name(f.at)) for f in forts])
     return tuple(militia), tuple(forts)
 
 
