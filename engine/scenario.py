@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from engine.board import Board, load_map, parse_map
-from engine.board.mapfile import read_json
+from engine.board.mapfile import map_to_geojson, read_json
 from engine.errors import MapFileError, ScenarioError, UnknownName
 from engine.limits import MAX_GOLD
 from engine.params import ParamError, check_params
@@ -34,7 +34,6 @@ def bundled_map_path(name: str) -> Path:
 def map_reference(board: Board) -> str | dict[str, Any]:
     """How a scenario written from a game names its map: the bundled map's name when the board is
     a bundled map as it is now, else the map inline (its GeoJSON object)."""
-    from engine.board.mapfile import map_to_geojson
     mine = map_to_geojson(board)
     if MAPS.exists():
         for folder in sorted(MAPS.iterdir()):
