@@ -346,15 +346,17 @@ def scenario_of(board: Board, state: GameState, title: str, map_ref: Any) -> dic
     """The position as a scenario (`docs/scenario-format.md`) that `berthier new --scenario`
     turns back into the same state: `map_ref` is a bundled map's name or the map inline."""
     rules = _rules(state)
-    home_owned = {p for n in state.nations for p in n.home}
+    home_of = {p: n.name for n in state.nations for p in n.home}
     out: dict[str, Any] = {
         "format": "berthier-scenario", "version": 1, "title": title, "ruleset": rules.id, "map": map_ref,
         "params": dict(state.params),
         "nations": [msgspec.json.decode(msgspec.json.encode(n)) for n in state.nations],   # JSON's lists
-        "owners": {p: o for p, o in state.owners.items() if p not in home_owned or
-                   next((n.name for n in state.nations if p in n.home), None) != o},
+        "owners": {p: o for p, o in state.owners.items() if p not in home_of},
         "relations": [{"nations": list(r.nations), "status": r.status} for r in state.relations if r.status != PEACE],
         "units": rules.unit_entries(board, state),
     }
+    held = {p: state.owners.get(p) for p, n in home_of.items() if state.owners.get(p) != n}
+    if held:    # home provinces lost: `owners` may not give them away (a scenario's mistake)
+        out["held"] = held
     out.update(rules.scenario_extras(board, state))
     return out

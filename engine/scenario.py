@@ -97,7 +97,7 @@ def build_scenario(data: Any, base_dir: Path = Path("."), board: Board | None = 
     params = _params(rules, data.get("params") or {})
     nations = _nations(data.get("nations"), board, rules.resource())
     names = {n.name for n in nations}
-    owners = _owners(data.get("owners") or {}, nations, board)
+    owners = _held(data.get("held") or {}, _owners(data.get("owners") or {}, nations, board), nations, board)
     relations = _relations(data.get("relations") or [], names)
     base = GameState(nations=tuple(nations), owners=owners, relations=relations, params=params)
     return board, rules.new_state(board, data, base)
@@ -197,6 +197,27 @@ def _owners(raw: Any, nations: list[Nation], board: Board) -> dict[str, str]:
             raise ScenarioError(f"owners: {board.name(rid)} is given to {nation} but is a home province of {owners[rid]}")
         owners[rid] = nation
     return dict(sorted(owners.items()))
+
+
+def _held(raw: Any, owners: dict[str, str], nations: list[Nation], board: Board) -> dict[str, str]:
+    """`held`: home provinces another nation holds now, or nobody (null), in a position taken in
+    the middle of a game (`berthier scenario`): the home stays the nation's, where it builds."""
+    if not isinstance(raw, dict):
+        raise ScenarioError("'held' must be an object of home province: nation or null")
+    homes = {h: n.name for n in nations for h in n.home}
+    names = {n.name for n in nations}
+    out = dict(owners)
+    for place, nation in raw.items():
+        rid = _region(board, place, "held")
+        if rid not in homes:
+            raise ScenarioError(f"held: {board.name(rid)} is no nation's home province; give its owner in 'owners'")
+        if nation is None:
+            out.pop(rid, None)
+        elif nation not in names:
+            raise ScenarioError(f"held: {board.name(rid)} is held by an unknown nation {nation!r}")
+        else:
+            out[rid] = nation
+    return dict(sorted(out.items()))
 
 
 def _relations(raw: Any, names: set[str]) -> tuple[Relation, ...]:

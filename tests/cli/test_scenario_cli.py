@@ -96,3 +96,30 @@ def test_a_scenario_file_that_cannot_be_written_is_refused(tmp_path, capsys, nam
     code, _, err = run(capsys, "scenario", game, "--out", tmp_path / name)
     assert code == 2 and message in err and not (tmp_path / name).exists()
     assert hashlib.sha256(game.read_bytes()).hexdigest() == before
+
+
+def test_home_provinces_lost_are_written_as_held_and_come_back(tmp_path, capsys):
+    game, again, out = tmp_path / "a.berthier", tmp_path / "b.berthier", tmp_path / "position.json"
+    assert run(capsys, "new", game, "--scenario", DATA / "tiny-scenario.json")[0] == 0
+    assert run(capsys, "edit", game, "--reason", "Austerlitz", "--owner", "Paris=Austria",
+               "--owner", "Alsace=none")[0] == 0
+    assert run(capsys, "scenario", game, "--out", out)[0] == 0
+    assert json.loads(out.read_text())["held"] == {"alsace": None, "paris": "Austria"}
+    assert run(capsys, "new", again, "--scenario", out)[0] == 0
+    assert position(state(again)) == position(state(game))
+    assert state(again).nation("France").home == ("alsace", "paris")
+
+
+@pytest.mark.parametrize("held, message", [
+    ({"bohemia": "France"}, "held: Bohemia is no nation's home province; give its owner in 'owners'"),
+    ({"paris": "Prussia"}, "held: Paris is held by an unknown nation 'Prussia'"),
+    ({"atlantis": None}, "held: no province or sea called 'atlantis'"),
+    (["paris"], "'held' must be an object"),
+])
+def test_a_held_province_that_makes_no_sense_is_refused(tmp_path, capsys, held, message):
+    data = json.loads((DATA / "tiny-scenario.json").read_text())
+    data.update(held=held, map=str(DATA / "tiny-map.geojson"))
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    code, _, err = run(capsys, "new", tmp_path / "g.berthier", "--scenario", bad)
+    assert code == 2 and message in err and not (tmp_path / "g.berthier").exists()
