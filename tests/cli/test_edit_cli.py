@@ -210,3 +210,29 @@ def test_the_toy_rulesets_militia_go_through_the_same_flags(tmp_path, capsys):
     with Game.open(path) as g:
         st = g.state()
     assert ("Holland", "leiden", 2) in [(m.nation, m.at, m.count) for m in st.militia] and st.forts == ()
+
+
+def test_a_game_on_a_map_of_the_gms_own_is_set_up_played_and_corrected_from_the_command_line(tmp_path, capsys):
+    drawn = json.loads((DATA / "tiny-map.geojson").read_text())
+    homes = {"paris": "France", "alsace": "France", "vienna": "Austria", "tyrol": "Austria"}
+    for feature in drawn["features"]:
+        if feature["properties"]["id"] in homes:
+            feature["properties"]["home"] = homes[feature["properties"]["id"]]
+    (tmp_path / "mine.geojson").write_text(json.dumps(drawn))
+    game = tmp_path / "mine.berthier"
+    code, out, err = run(capsys, "new", game, "--ruleset", "napoleonic", "--map", tmp_path / "mine.geojson")
+    assert code == 0, err
+    code, out, err = run(capsys, "edit", game, "--reason", "the starting forces",
+                         "--unit", '{"type": "corps", "nation": "France", "letter": "A", "at": "Paris", "infantry": 3}',
+                         "--unit", '{"type": "corps", "nation": "Austria", "letter": "A", "at": "Vienna", "cavalry": 2}',
+                         "--relation", "France,Austria=war")
+    assert code == 0, err
+    assert run(capsys, "resolve", game, "--seed", "1")[0] == 0                       # Winter 1804
+    code, out, err = run(capsys, "edit", game, "--reason", "Austria's orders were misread: corps A wintered in Tyrol",
+                         "--move-unit", '{"type": "corps", "nation": "Austria", "letter": "A"}=Tyrol')
+    assert code == 0, err
+    assert run(capsys, "resolve", game, "--seed", "2")[0] == 0                       # Spring 1805
+    public = run(capsys, "report", game)[1]
+    assert ("Austria's corps A in Vienna moved to Tyrol. The GM's reason: Austria's orders were misread: "
+            "corps A wintered in Tyrol") in public
+    assert state(game).find_corps("Austria", "A").at == "tyrol"
