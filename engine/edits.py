@@ -89,15 +89,16 @@ class Edit(msgspec.Struct, frozen=True, kw_only=True):
 
 def combine(edits: list[Edit]) -> Edit:
     """Several changes made as one edit (one `berthier edit` call, one window command): the last
-    state, the summaries joined."""
+    state, the summaries joined; a nation told something of its own is told it in place of the
+    public summary of that change, and the others' summaries beside it (the update tells a nation
+    its private text instead of the public one)."""
     if not edits:
         raise BerthierError("nothing to change")
-    private: dict[str, list[str]] = {}
-    for e in edits:
-        for nation, text in e.private.items():
-            private.setdefault(nation, []).append(text)
+    told = [n for e in edits for n in e.private]
+    private = {n: "; ".join(t for t in (e.private.get(n, e.summary) for e in edits) if t)
+               for n in dict.fromkeys(told)}
     return Edit(state=edits[-1].state, summary="; ".join(e.summary for e in edits if e.summary),
-                private={n: "; ".join(t) for n, t in private.items()})
+                private=private)
 
 
 def _rules(state: GameState) -> Ruleset:
@@ -146,6 +147,12 @@ def _describe(rules: Ruleset, board: Board, kind: PieceKind, entry: Mapping[str,
     return head + " (" + ", ".join(f"{f.label.lower()} {_value(entry[f.key])}" for f in shown) + ")"
 
 
+def _named(kind: PieceKind, entry: Mapping[str, Any]) -> str:
+    """"France's corps Q": a piece by its identity, where no place is given."""
+    names = " ".join(str(entry.get(k)) for k in kind.identity_keys() if k != "at" and entry.get(k) is not None)
+    return f"{entry.get('nation')}'s {kind.label.lower()}{' ' + names if names else ''}"
+
+
 def _value(v: Any) -> str:
     if isinstance(v, bool):
         return "yes" if v else "no"
@@ -174,20 +181,36 @@ def put_unit(board: Board, state: GameState, entry: Mapping[str, Any]) -> Edit:
     private = _describe(rules, board, kind, entry, False)
     if i is None:
         entries.append(entry)
-        verb = "placed"
-    else:
-        if entries[i] == entry:
-            raise BerthierError(f"{private} is already so: nothing to change")
-        old = entries[i]
-        entries[i] = {**old, **entry}
-        verb = "corrected" if old.get("at") == entry.get("at") else "moved"
-        if verb == "moved":
-            public = f"{_describe(rules, board, kind, old, True)} moved to {board.name(entry['at'])}"
-            private = f"{_describe(rules, board, kind, old, False)} moved to {board.name(entry['at'])}"
-            verb = ""
+        new = _checked(rules, board, state, entries)
+        summary, mine = f"{public} placed", f"{private} placed"
+        return Edit(state=new, summary=summary, private=_told(kind, entry["nation"], summary, mine))
+    old = entries[i]
+    merged = {**old, **entry}
+    if merged == old:
+        raise BerthierError(f"{private} is already so: nothing to change")
+    entries[i] = merged
     new = _checked(rules, board, state, entries)
-    summary, mine = (f"{public} {verb}", f"{private} {verb}") if verb else (public, private)
-    return Edit(state=new, summary=summary, private=_told(kind, entry["nation"], summary, mine))
+    head = f"{_named(kind, old)} in {board.name(old['at'])}"
+    moved = f" moved to {board.name(merged['at'])}" if merged["at"] != old["at"] else ""
+    told = []
+    for public_only in (True, False):
+        changes = _changes(kind, old, merged, public_only)
+        if moved:
+            told.append(head + moved + (f" and corrected: {changes}" if changes else ""))
+        else:
+            told.append(f"{head} corrected" + (f": {changes}" if changes else ""))
+    return Edit(state=new, summary=told[0], private=_told(kind, entry["nation"], told[0], told[1]))
+
+
+def _changes(kind: PieceKind, old: Mapping[str, Any], new: Mapping[str, Any], public_only: bool) -> str:
+    """'infantry divisions 1 (was 2)': the fields a correction changed (only the public ones when
+    `public_only`)."""
+    out = []
+    for f in kind.fields:
+        was, now = old.get(f.key, f.default), new.get(f.key, f.default)
+        if not f.identity and was != now and (f.public or not public_only):
+            out.append(f"{f.label.lower()} {_value(now)} (was {_value(was)})")
+    return ", ".join(out)
 
 
 def remove_unit(board: Board, state: GameState, entry: Mapping[str, Any]) -> Edit:
@@ -196,8 +219,8 @@ def remove_unit(board: Board, state: GameState, entry: Mapping[str, Any]) -> Edi
     kind, entry = _kind_and_where(rules, board, state, entry)
     entries, i = _find(rules, board, state, kind, entry)
     if i is None:
-        raise BerthierError(f"there is no {_describe(rules, board, kind, entry, True) if 'at' in entry else kind.label.lower()} "
-                            f"of {entry['nation']} to remove")
+        raise BerthierError(f"there is no {_describe(rules, board, kind, entry, True) if 'at' in entry else _named(kind, entry)} "
+                            "to remove")
     old = entries.pop(i)
     new = _checked(rules, board, state, entries)
     public = f"{_describe(rules, board, kind, old, True)} removed"
@@ -212,7 +235,7 @@ def move_unit(board: Board, state: GameState, entry: Mapping[str, Any], to: str)
     kind, entry = _kind_and_where(rules, board, state, entry)
     entries, i = _find(rules, board, state, kind, entry)
     if i is None:
-        raise BerthierError(f"there is no such {kind.label.lower()} of {entry['nation']} to move")
+        raise BerthierError(f"there is no {_named(kind, entry)} to move")
     try:
         dest = board.find(to).id
     except UnknownName as e:
@@ -254,8 +277,11 @@ def _field(fields: tuple[Field, ...], key: str, what: str) -> Field:
     for f in fields:
         if f.key == key:
             return f
+    extra = " besides owner" if what == "region" else ""
+    if not fields:
+        raise BerthierError(f"{key}: these rules have no {what} fields{extra}")
     raise BerthierError(f"{key}: no {what} field called {key!r}; the fields are "
-                        f"{', '.join(f.key for f in fields) or 'none in these rules'}")
+                        f"{', '.join(f.key for f in fields)}{extra}")
 
 
 def set_region(board: Board, state: GameState, region: str, key: str, value: Any) -> Edit:
@@ -320,15 +346,17 @@ def scenario_of(board: Board, state: GameState, title: str, map_ref: Any) -> dic
     """The position as a scenario (`docs/scenario-format.md`) that `berthier new --scenario`
     turns back into the same state: `map_ref` is a bundled map's name or the map inline."""
     rules = _rules(state)
-    home_owned = {p for n in state.nations for p in n.home}
+    home_of = {p: n.name for n in state.nations for p in n.home}
     out: dict[str, Any] = {
         "format": "berthier-scenario", "version": 1, "title": title, "ruleset": rules.id, "map": map_ref,
         "params": dict(state.params),
-        "nations": [msgspec.to_builtins(n) for n in state.nations],
-        "owners": {p: o for p, o in state.owners.items() if p not in home_owned or
-                   next((n.name for n in state.nations if p in n.home), None) != o},
+        "nations": [msgspec.json.decode(msgspec.json.encode(n)) for n in state.nations],   # JSON's lists
+        "owners": {p: o for p, o in state.owners.items() if p not in home_of},
         "relations": [{"nations": list(r.nations), "status": r.status} for r in state.relations if r.status != PEACE],
         "units": rules.unit_entries(board, state),
     }
+    held = {p: state.owners.get(p) for p, n in home_of.items() if state.owners.get(p) != n}
+    if held:    # home provinces lost: `owners` may not give them away (a scenario's mistake)
+        out["held"] = held
     out.update(rules.scenario_extras(board, state))
     return out

@@ -284,8 +284,17 @@ class Game:
             return [Roll(purpose, sides, value, stream or "") for purpose, sides, value, stream in rows]
 
     def edits(self) -> list[dict[str, Any]]:
+        """Every GM edit: turn, at, reason, summary (told to everyone) and private (nation -> what
+        only it was told; {} when nothing was, or for an edit recorded before it was kept)."""
         with reading(self.path, "the edits table"):
-            return list(self.db["edits"].rows_where(select="turn, at, reason, summary", order_by="id"))
+            rows = list(self.db["edits"].rows_where(select="turn, at, reason, summary, private", order_by="id"))
+        for row in rows:
+            try:
+                told = json.loads(row["private"]) if row["private"] else {}
+            except ValueError:
+                told = {}
+            row["private"] = {str(k): str(v) for k, v in told.items()} if isinstance(told, dict) else {}
+        return rows
 
     def undoable_edits(self) -> list[tuple[GameState, GameState, str, str]]:
         """The current turn's GM edits still in force, oldest first, as (before, after, reason,

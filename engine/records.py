@@ -136,20 +136,9 @@ def starting_report(game: Game, nation: str | None = None) -> Document:
 def scenario_file(game: Game, turn: int | None = None) -> dict[str, Any]:
     """The position of `turn` (the current one by default) as a scenario that `berthier new
     --scenario` turns back into the same state (docs/scenario-format.md): the map by its bundled
-    name when the game was started on a bundled map, else the game's own map inline."""
+    name when the game's map is a bundled map as it is now, else the game's own map inline.
+    `berthier scenario` and the window's Save as scenario both write this."""
     from engine.edits import scenario_of
-    from engine.scenario import MAPS
+    from engine.scenario import map_reference
 
-    map_ref: Any = None
-    try:
-        source = json.loads(game.meta.get("scenario") or "null")
-    except ValueError:
-        source = None
-    named = source.get("map") if isinstance(source, dict) else None
-    if isinstance(named, str) and (MAPS / named / "map.geojson").exists():
-        map_ref = named
-    else:
-        with reading(game.path, "the map row"):
-            row = game.conn.execute("SELECT geojson FROM map WHERE id = 1").fetchone()
-        map_ref = json.loads(as_text(row[0]))
-    return scenario_of(game.board, game.state(turn), game.title, map_ref)
+    return scenario_of(game.board, game.state(turn), game.title, map_reference(game.board))

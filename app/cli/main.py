@@ -8,7 +8,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from app.cli import decide, mail_verbs, verbs
+from app.cli import decide, edit_verbs, mail_verbs, verbs
 from app.cli.terminal import escaped_output
 from engine.errors import BerthierError
 from engine.gamestore import is_busy, writes_committed
@@ -145,17 +145,18 @@ def build_parser() -> argparse.ArgumentParser:
     v.set_defaults(run=verbs.rollback)
 
     v = sub.add_parser("edit", help="change the current state by the GM's hand, with a reason",
-                       description="GM edits are recorded with their reason and shown in the history.")
-    v.add_argument("game", type=Path)
-    v.add_argument("--reason", required=True,
-                   help="why (recorded, listed by `history`, and told in the update of the turn: to everyone, "
-                        "or, for a change of treasuries only, to the nations concerned)")
-    v.add_argument("--treasury", action="append", default=[], metavar="NATION=[RESOURCE:]AMOUNT")
-    v.add_argument("--owner", action="append", default=[], metavar="PROVINCE=NATION",
-                   help="give a province to a nation ('none' makes it neutral)")
-    v.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
-                   help="change a rule parameter (house rule); VALUE is JSON, e.g. bank_cap=60")
-    v.set_defaults(run=verbs.edit)
+                       description="Place, correct, move or remove pieces, set relations, region and nation "
+                                   "fields, treasuries, owners and house rules. The flags are made in the order "
+                                   "given and recorded as one edit with its reason, shown in the history; any "
+                                   "refusal changes nothing. Docs: docs/cli.md, and each ruleset's fields in "
+                                   "docs/rules/.")
+    edit_verbs.add_edit_arguments(v)
+
+    v = sub.add_parser("scenario", help="write the current position as a scenario file",
+                       description="Write the current position as a scenario (docs/scenario-format.md) that "
+                                   "`berthier new NEW --scenario FILE.json` turns back into the same position: "
+                                   "the map by its bundled name, or inline when it is a map of the GM's own.")
+    edit_verbs.add_scenario_arguments(v)
 
     v = sub.add_parser("render", help="draw a turn's map (PNG, JPEG or SVG): the public map, or a nation's "
                                       "private map",

@@ -12,7 +12,7 @@ from pathlib import Path
 from app.cli import decide, mail_verbs
 from app.cli.battle_spec import loss_words, parse_battle_results
 from app.cli.terminal import json_shown
-from engine import edits, records
+from engine import records
 from engine.board import load_map
 from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dice_list
 from engine.decisions import message_for
@@ -25,9 +25,8 @@ from engine.mail import eml_text, strip_pasted_headers
 from engine.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
-from engine.rulesets.base import Ruleset
-from engine.rulesets.declarations import Resource
 from engine.scenario import MAPS, build_scenario, bundled_map_path, home_nations, load_scenario, scenario_for_map
+
 
 def _open(path: Path) -> Game:
     return Game.open(path)
@@ -363,7 +362,10 @@ def history(args) -> int:
             print(f"  {number}{row['label']:<14} {status}{dice}; orders from: {orders}; "
                   f"battles: {row['battles']}")
         for e in game.edits():
-            print(f"  GM edit on turn {e['turn']} at {e['at']}: {e['summary']} ({e['reason']})")
+            # the GM reads what each nation alone was told (a corps' composition, a treasury) too
+            told = [e["summary"]] if e["summary"] else []
+            told += [f"{nation} alone is told: {text}" for nation, text in e["private"].items()]
+            print(f"  GM edit on turn {e['turn']} at {e['at']}: {'; '.join(told) or 'nothing said'} ({e['reason']})")
         for number, r in enumerate(records.rollbacks(game), 1):
             gone = f"; archived: {', '.join(r['archived'])}" if r["archived"] else ""
             print(f"  Rollback {number} at {r['at']} to {r['to']}: {r['reason']}{gone} "
@@ -380,51 +382,8 @@ def rollback(args) -> int:
     return 0
 
 
-def edit(args) -> int:
-    with _open(args.game) as game:
-        st = game.state()
-        changes = []
-        for item in args.treasury:
-            name, value = _pair(item, "--treasury NATION=AMOUNT or NATION=RESOURCE:AMOUNT")
-            resource, amount = _amount(game.rules, item, value)
-            st, summary = _explain(item, edits.change_treasury, st, name, amount, resource)
-            changes.append(summary)
-        for item in args.owner:
-            place, who = _pair(item, "--owner PROVINCE=NATION")
-            try:
-                region = game.board.find(place)
-            except UnknownName as e:
-                raise BerthierError(f"--owner {item}: {e}") from None
-            nation = None if who.lower() in ("none", "neutral") else who
-            st, summary = _explain(item, edits.change_owner, game.board, st, region.id, nation)
-            changes.append(summary)
-        for item in args.param:
-            key, value = _param(item)
-            st, summary = _explain(item, edits.change_param, st, key, value)
-            changes.append(summary)
-        if not changes:
-            raise BerthierError("nothing to change: give --treasury, --owner or --param")
-        game.edit_state(st, args.reason, "; ".join(changes))
-        print("Recorded: " + "; ".join(changes) + f" ({args.reason}).")
-    return 0
-
-
-def _amount(rules: Ruleset, item: str, value: str) -> tuple[Resource, int]:
-    """'12.5' in the ruleset's first resource, or 'cheese:12.5' in the one named."""
-    word, colon, number = value.rpartition(":")
-    try:
-        resource = rules.resource(word if colon else None)
-        return resource, resource.parse_amount(number)
-    except BerthierError as e:
-        raise BerthierError(f"--treasury {item}: {e}") from None
-
-
-def _explain(item: str, change, *args):
-    """Run an edit, naming the argument it came from in any error."""
-    try:
-        return change(*args)
-    except BerthierError as e:
-        raise BerthierError(f"{item}: {e}") from None
+def _not_a_number(name: str):
+    raise ValueError(name)
 
 
 def _param(item: str) -> tuple[str, object]:
@@ -434,10 +393,6 @@ def _param(item: str) -> tuple[str, object]:
         return key, json.loads(raw, parse_constant=_not_a_number)
     except (ValueError, RecursionError):
         raise BerthierError(f"--param {item}: {raw[:60]!r} is not a JSON value (strings need quotes)") from None
-
-
-def _not_a_number(name: str):
-    raise ValueError(name)
 
 
 def _pair(item: str, form: str) -> tuple[str, str]:
