@@ -166,8 +166,10 @@ def _trades(state: SuccheesionState, nation: str, value: Any) -> SuccheesionStat
             try:
                 partner = state.find_nation(" ".join(words[:-1])).name
                 invested = cheese_amount(words[-1])
-            except (UnknownName, NotUnderstood) as e:
+            except UnknownName as e:
                 raise BerthierError(f"{nation}: trades: {e}") from None
+            except NotUnderstood as e:
+                raise BerthierError(f"{nation}: trades: {e.reason}") from None
             if partner == nation:
                 raise BerthierError(f"{nation}: trades: a nation does not trade with itself")
             if partner in agreed:
@@ -195,7 +197,7 @@ def _army(board: Board, state: SuccheesionState, nation: str, value: Any) -> Suc
                                         f"not {item.strip()!r}")
                 kind = kind_of(words[1:])
             except NotUnderstood as e:
-                raise BerthierError(f"{nation}: army: {e}") from None
+                raise BerthierError(f"{nation}: army: {e.reason}") from None
             if kind not in LAND_TYPES:
                 raise BerthierError(f"{nation}: army: {kind} is not a land unit type")
             sheet[kind] = sheet.get(kind, 0) + int(words[0])

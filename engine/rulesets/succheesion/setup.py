@@ -60,7 +60,7 @@ def _part_builds(board: Board, raw: Any, nation) -> tuple[PartBuild, ...]:
         try:
             kind = kind_of(str(p.get("kind", "")).split())
         except NotUnderstood as e:
-            raise ScenarioError(f"{where}: kind: {e}") from None
+            raise ScenarioError(f"{where}: kind: {e.reason}") from None
         at = _region(board, p.get("at"), f"{where}: at")
         to_sea = None if p.get("to_sea") is None else _region(board, p["to_sea"], f"{where}: to_sea")
         out.append(PartBuild(nation=nation(p.get("nation"), f"{where}: nation"), kind=kind, at=at,
@@ -86,7 +86,7 @@ def _standing(raw: Any, nation, order: list[str]) -> tuple[Standing, ...]:
         try:
             kinds = tuple(kind_of(str(k).split()) for k in first)
         except NotUnderstood as e:
-            raise ScenarioError(f"{where}: casualties_first: {e}") from None
+            raise ScenarioError(f"{where}: casualties_first: {e.reason}") from None
         out[name] = Standing(nation=name, spend_to_percent=percent, casualties_first=kinds)
     return tuple(out[n] for n in order if n in out)
 
