@@ -92,12 +92,11 @@ def combine(edits: list[Edit]) -> Edit:
     state, the summaries joined."""
     if not edits:
         raise BerthierError("nothing to change")
-    private: dict[str, list[str]] = {}
-    for e in edits:
-        for nation, text in e.private.items():
-            private.setdefault(nation, []).append(text)
-    return Edit(state=edits[-1].state, summary="; ".join(e.summary for e in edits if e.summary),
-                private={n: "; ".join(t) for n, t in private.items()})
+    # a nation told something of its own is told it in place of that change's public summary, and
+    # the other changes' summaries as everyone is (its text replaces the whole summary for it)
+    told = {nation for e in edits for nation in e.private}
+    private = {n: "; ".join(t for t in (e.private.get(n, e.summary) for e in edits) if t) for n in sorted(told)}
+    return Edit(state=edits[-1].state, summary="; ".join(e.summary for e in edits if e.summary), private=private)
 
 
 def _rules(state: GameState) -> Ruleset:

@@ -55,7 +55,7 @@ def region_values(board: Board, state: SuccheesionState, region: str) -> dict[st
 def set_region_value(board: Board, state: SuccheesionState, region: str, key: str, value: Any) -> SuccheesionState:
     name = board.name(region)
     if not board[region].is_land:
-        raise BerthierError(f"{name}: {key}: a sea has no {key}")
+        raise BerthierError(f"{name}: {key}: {name} is a sea, not a land region")
     if key == "occupied":
         return _occupy(board, state, region, value)
     if key in ("cities", "cheese"):
