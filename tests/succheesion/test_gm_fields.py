@@ -168,3 +168,9 @@ def test_the_update_tells_everyone_the_armies_and_only_the_nation_its_sheet(tmp_
                         "10 Infantry, 2 Light Infantry, 2 Guard Infantry, 5 Cavalry, 2 Heavy Cavalry, 3 Artillery; "
                         "Pratplatkof: occupier set to none. The GM's reason: the Maustrian player's levy was left out"]
     assert "army sheet" not in everyone[0]
+
+
+def test_a_treasury_is_set_to_the_hundredth_and_told_only_to_its_nation():
+    edit = edits.set_treasury(MAP, game(), "Red", RULES.resource().parse_amount("20.50"), RULES.resource())
+    assert edit.state.treasury_of("Red") == 2050
+    assert edit.summary == "" and edit.private == {"Red": "Red's treasury set to 20.50 cheese (was 20.00)"}
