@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 import pytest
 
 from engine import edits
-from engine.errors import ScenarioError
+from engine.errors import BerthierError, ScenarioError
 from engine.scenario import build_scenario
 from engine.state import replace
 
@@ -81,3 +81,37 @@ def scenario(**changes):
 def test_a_position_in_play_is_checked_as_it_is_read(changes, message):
     with pytest.raises(ScenarioError, match=message.replace("[", r"\[").replace("]", r"\]")):
         build_scenario(scenario(**changes), board=BOARD)
+
+
+PLACES = ["11", "13", "15", "21", "24", "51", "Fondue Sea", "nowhere"]
+VALUES = st.one_of(st.integers(-1, 4), st.booleans(), st.none(), st.sampled_from(["2", "yes"]))
+ENTRIES = st.fixed_dictionaries(
+    {"type": st.sampled_from(["units", "ships", "forts"]), "nation": st.sampled_from(["Maustria", "adoen", "Nobody"]),
+     "at": st.sampled_from(PLACES)},
+    optional={k: VALUES for k in ("count", "general", "retreating", "frigates", "galleons", "aboard", "blockade",
+                                  "infantry", "cavalry", "aboard_militia")})
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from(["put", "move", "remove"]), ENTRIES, st.sampled_from(PLACES)),
+                min_size=1, max_size=4), st.booleans())
+def test_any_edit_is_made_whole_or_refused_with_a_reason_and_the_position_stays_readable(changes, stacks):
+    state = exact_start() if stacks else START
+    for verb, entry, to in changes:
+        try:
+            if verb == "put":
+                edit = edits.put_unit(BOARD, state, entry)
+            elif verb == "move":
+                edit = edits.move_unit(BOARD, state, entry, to)
+            else:
+                edit = edits.remove_unit(BOARD, state, entry)
+        except BerthierError as e:
+            assert str(e)
+            continue
+        state = edit.state
+        for n in state.nation_names():
+            on_map = sum(x.count for x in state.stacks if x.nation == n) + sum(f.aboard for f in state.fleets
+                                                                             if f.nation == n)
+            assert sum(state.sheet(n).values()) == on_map
+        assert RULES.with_units(BOARD, state, RULES.unit_entries(BOARD, state)) == state
+        assert read_back(state) == state
