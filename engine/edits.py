@@ -19,7 +19,7 @@ from engine.params import check_params
 from engine.rulesets import ruleset
 from engine.rulesets.base import Ruleset
 from engine.rulesets.declarations import Resource
-from engine.rulesets.placing import Field, PieceKind, identity
+from engine.rulesets.placing import Field, FieldKind, PieceKind, identity
 from engine.state import ALLIANCE, PEACE, WAR, GameState, Relation, replace, with_nation
 
 
@@ -153,6 +153,14 @@ def _named(kind: PieceKind, entry: Mapping[str, Any]) -> str:
     return f"{entry.get('nation')}'s {kind.label.lower()}{' ' + names if names else ''}"
 
 
+def _missing(board: Board, kind: PieceKind, entry: Mapping[str, Any]) -> str:
+    """'France has no corps Q in Picardy': the piece asked for is not on the board."""
+    names = " ".join(str(entry.get(k)) for k in kind.identity_keys() if k != "at" and entry.get(k) is not None)
+    at = str(entry.get("at", ""))
+    where = f" in {board.name(at)}" if at in board else ""
+    return f"{entry.get('nation')} has no {kind.label.lower()}{' ' + names if names else ''}{where}"
+
+
 def _value(v: Any) -> str:
     if isinstance(v, bool):
         return "yes" if v else "no"
@@ -208,6 +216,8 @@ def _changes(kind: PieceKind, old: Mapping[str, Any], new: Mapping[str, Any], pu
     out = []
     for f in kind.fields:
         was, now = old.get(f.key, f.default), new.get(f.key, f.default)
+        if f.kind is FieldKind.INT:           # a count left out of an entry is none of it
+            was, now = was or 0, now or 0
         if not f.identity and was != now and (f.public or not public_only):
             out.append(f"{f.label.lower()} {_value(now)} (was {_value(was)})")
     return ", ".join(out)
@@ -219,8 +229,7 @@ def remove_unit(board: Board, state: GameState, entry: Mapping[str, Any]) -> Edi
     kind, entry = _kind_and_where(rules, board, state, entry)
     entries, i = _find(rules, board, state, kind, entry)
     if i is None:
-        raise BerthierError(f"there is no {_describe(rules, board, kind, entry, True) if 'at' in entry else _named(kind, entry)} "
-                            "to remove")
+        raise BerthierError(f"{_missing(board, kind, entry)} to remove")
     old = entries.pop(i)
     new = _checked(rules, board, state, entries)
     public = f"{_describe(rules, board, kind, old, True)} removed"
@@ -235,7 +244,7 @@ def move_unit(board: Board, state: GameState, entry: Mapping[str, Any], to: str)
     kind, entry = _kind_and_where(rules, board, state, entry)
     entries, i = _find(rules, board, state, kind, entry)
     if i is None:
-        raise BerthierError(f"there is no {_named(kind, entry)} to move")
+        raise BerthierError(f"{_missing(board, kind, entry)} to move")
     try:
         dest = board.find(to).id
     except UnknownName as e:

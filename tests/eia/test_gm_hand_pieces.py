@@ -138,7 +138,7 @@ def test_a_piece_the_rules_cannot_hold_is_refused_naming_the_field(piece, words)
 
 def test_two_corps_of_one_designation_are_refused_when_a_move_would_not_make_them_so():
     state = edits.put_unit(MAP, opening(), corps("France", "II", "champagne")).state
-    with pytest.raises(BerthierError, match="there is no such corps of France to move"):
+    with pytest.raises(BerthierError, match="France has no corps III to move"):
         edits.move_unit(MAP, state, {"type": "corps", "nation": "France", "designation": "III"}, "Paris")
     with pytest.raises(BerthierError, match="designation: France has two corps named 'I'"):
         RULES.with_units(MAP, state, RULES.unit_entries(MAP, state) + [corps("France", "I", "bavaria")])

@@ -162,9 +162,9 @@ def test_the_update_tells_everyone_the_armies_and_only_the_nation_its_sheet(tmp_
     everyone = records.edit_notes(g, 0)
     maustria = records.edit_notes(g, 0, "Maustria")
     stilwen = records.edit_notes(g, 0, "Stilwen")
-    assert everyone == stilwen == ["Maustria's army in Maus Imperial (units 8) corrected; Pratplatkof: occupier "
+    assert everyone == stilwen == ["Maustria's army in Maus Imperial corrected: units 8 (was 6); Pratplatkof: occupier "
                                    "set to none. The GM's reason: the Maustrian player's levy was left out"]
-    assert maustria == ["Maustria's army in Maus Imperial (units 8) corrected; Maustria: army sheet set to 2 Militia, "
+    assert maustria == ["Maustria's army in Maus Imperial corrected: units 8 (was 6); Maustria: army sheet set to 2 Militia, "
                         "10 Infantry, 2 Light Infantry, 2 Guard Infantry, 5 Cavalry, 2 Heavy Cavalry, 3 Artillery; "
                         "Pratplatkof: occupier set to none. The GM's reason: the Maustrian player's levy was left out"]
     assert "army sheet" not in everyone[0]

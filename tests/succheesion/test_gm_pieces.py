@@ -39,7 +39,7 @@ def test_an_army_corrected_in_place_keeps_what_is_not_given():
     edit = edits.put_unit(MAP, state, {"type": "units", "nation": "Red", "at": "1", "count": 2})
     stack = edit.state.stack("Red", "1")
     assert (stack.count, stack.general) == (2, True)
-    assert edit.summary == "Red's army in 1 (units 2) corrected"
+    assert edit.summary == "Red's army in 1 corrected: units 2 (was 4)"
 
 
 def test_units_taken_off_by_hand_come_off_the_army_sheet_cheapest_first():
@@ -52,7 +52,7 @@ def test_the_general_is_given_to_an_army_and_taken_from_it():
     state = game("Red 1: 4", "Red 2: 1")
     given = edits.put_unit(MAP, state, {"type": "units", "nation": "Red", "at": "2", "general": True})
     assert given.state.stack("Red", "2").general
-    assert given.summary == "Red's army in 2 (general yes) corrected"
+    assert given.summary == "Red's army in 2 corrected: general yes (was no)"
     taken = edits.put_unit(MAP, given.state, {"type": "units", "nation": "Red", "at": "2", "general": False})
     assert not taken.state.stack("Red", "2").general
 
@@ -102,7 +102,7 @@ def test_an_army_removed_leaves_the_region_and_the_sheet():
     assert edit.state.stack("Red", "2") is None and edit.state.sheet("Red") == {"Infantry": 4}
     assert edit.summary == "Red's army in 2 (units 1) removed"
     assert refused(edits.remove_unit, MAP, edit.state, {"type": "units", "nation": "Red", "at": "2"}).startswith(
-        "there is no Red's army in 2")
+        "Red has no army in 2")
 
 
 # -- fleets -----------------------------------------------------------------------------------
@@ -207,5 +207,5 @@ def test_the_composition_of_an_exact_army_is_told_only_to_its_nation():
     state = exact({"type": "units", "nation": "Red", "at": "1", "count": 2, "infantry": 2})
     edit = edits.put_unit(MAP, state, {"type": "units", "nation": "Red", "at": "1", "count": 3, "infantry": 2,
                                        "heavy_cavalry": 1})
-    assert edit.summary == "Red's army in 1 (units 3) corrected"
-    assert edit.private == {"Red": "Red's army in 1 (units 3, infantry 2, heavy cavalry 1) corrected"}
+    assert edit.summary == "Red's army in 1 corrected: units 3 (was 2)"
+    assert edit.private == {"Red": "Red's army in 1 corrected: units 3 (was 2), heavy cavalry 1 (was 0)"}
