@@ -51,6 +51,8 @@ from engine.errors import BerthierError
 from engine.reports.forums import format_name
 from app.window.keys import FindPlaceDialog, show_shortcuts
 from app.window.next_step import Progress, next_step
+from app.window import probe
+from app.window.status_line import MessageRoom, NextStepLabel
 
 APP_NAME = "Berthier"
 # Packages that plug into the window: each, if importable, has `install(window)` called once the
@@ -927,10 +929,9 @@ class MainWindow(QMainWindow):
         self.busy_bar.setRange(0, 0)
         self.busy_bar.setMaximumWidth(140)
         self.busy_bar.setMaximumHeight(14)
-        self.next_label = QLabel()
+        self.next_label = NextStepLabel()
         self.next_label.setObjectName("nextStep")
         self.next_label.setStyleSheet("QLabel#nextStep { color: #1a5fb4; }")
-        self.next_label.setToolTip("What to do next")
         bar.addWidget(self.hover_label, 1)
         # permanent: a passing message ("Opened ...", "Saved ...") must not hide what to do next
         bar.addPermanentWidget(self.next_label, 1)
@@ -940,6 +941,9 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.zoom_label)
         self.busy_label.hide()
         self.busy_bar.hide()
+        # ... but gives way to it: a message is read in full, the next step cut short meanwhile
+        self._message_room = MessageRoom(bar, self.next_label)
+        self._probe = probe.install(self, self.map_view)
 
     def _connect(self) -> None:
         s = self.session
