@@ -53,6 +53,7 @@ from app.window.keys import FindPlaceDialog, show_shortcuts
 from app.window.next_step import Progress, next_step
 from app.window import probe
 from app.window.status_line import MessageRoom, NextStepLabel
+from app.window.screen_fit import place_first_window
 
 APP_NAME = "Berthier"
 # Packages that plug into the window: each, if importable, has `install(window)` called once the
@@ -1116,14 +1117,8 @@ class MainWindow(QMainWindow):
     def _restore_layout(self) -> None:
         geometry, state = self.settings.window_geometry(), self.settings.window_state()
         if geometry is None or not self.restoreGeometry(geometry):
-            screen = QGuiApplication.primaryScreen()
-            if screen is not None:
-                area = screen.availableGeometry()
-                # a laptop screen is all needed for the map and two columns; a large one, most of it
-                share = 1.0 if area.width() < 1600 else 0.85
-                self.resize(int(area.width() * share), int(area.height() * share))
-                self.move(area.center() - self.rect().center())
-            else:
+            # a laptop screen is all needed for the map and two columns; a large one, most of it
+            if not place_first_window(self):
                 self.resize(1400, 900)
         if state is None or not self.restoreState(state, LAYOUT_VERSION):
             self._default_layout()
