@@ -33,6 +33,28 @@ def test_choosing_a_nation_shows_its_orders_and_alt_down_steps_to_the_next(qtbot
     assert first == "France"
 
 
+def test_alt_shift_down_steps_to_the_next_nation_whose_orders_have_problems_saved_or_not(qtbot, dock, session,
+                                                                                     window):
+    from PySide6.QtGui import QKeySequence
+    names = [n.name for n in session.state().nations]
+    session.store_orders("Austria", "build 1 cavalry in Paris\n")         # refused, and saved
+    dock.show_nation(names[0])
+    paste(qtbot, dock.editors[names[0]], "build 1 cavalry in Vienna\n")   # refused, not saved
+    action = next(a for m in window.findChildren(type(window.turn_menu)) for a in m.actions()
+                  if QKeySequence("Alt+Shift+Down") in a.shortcuts())
+    assert "problems" in action.text()
+    action.trigger()
+    assert dock.current_nation() == "Austria"
+    action.trigger()
+    assert dock.current_nation() == names[0]                            # round again, to the unsaved one
+    dock.editors[names[0]].text.setPlainText("")
+    session.store_orders("Austria", "build 2 infantry in Paris\n")
+    qtbot.wait(600)
+    dock.show_nation(names[1])
+    action.trigger()
+    assert dock.current_nation() == names[1]                            # none left: it stays
+
+
 def test_orders_typed_and_not_saved_come_back_after_the_window_closed(qtbot, dock, session, window):
     editor = dock.editors["France"]
     paste(qtbot, editor, "build 2 infantry in Paris\n")
