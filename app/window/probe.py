@@ -34,6 +34,7 @@ class Probe(QObject):
         self._later.setInterval(100)
         self._later.timeout.connect(self.write_places)
         view.viewport().installEventFilter(self)
+        window.installEventFilter(self)          # the window moved: the map moved on the screen
 
     def _message(self, text: str) -> None:
         if text:
@@ -41,7 +42,7 @@ class Probe(QObject):
                 log.write(text.replace("\n", " ") + "\n")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Paint:
+        if event.type() in (QEvent.Paint, QEvent.Move, QEvent.Resize):
             self._later.start()
         return False
 
