@@ -1,0 +1,45 @@
+"""Every modal dialog the keys open on a real screen shows up, and Esc closes it and gives the
+keys back to the main window."""
+
+from __future__ import annotations
+
+DIALOGS = [
+    ("F1", "Keyboard and mouse"),
+    ("ctrl+f", "Find a province or sea"),
+    ("ctrl+e", "Export map"),
+    ("ctrl+shift+s", "Save a copy of the game"),
+    ("ctrl+o", "Open a game"),
+    ("ctrl+n", "New game from a scenario"),
+    ("ctrl+r", "Resolve Winter 1804"),
+    ("ctrl+shift+e", "Export Winter 1804 to a folder"),
+    ("ctrl+p", "Print map"),
+    ("ctrl+shift+i", "Import orders from mail"),
+]
+
+
+def test_esc_closes_every_modal_dialog_the_keys_open(start):
+    gm = start("napoleonic")
+    for keys, title in DIALOGS:
+        gm.focus(gm.window)
+        gm.keys(keys)
+        gm.wait_window(title)
+        gm.keys("Escape")
+        gm.wait_gone(title)
+    gm.focus(gm.window)
+    gm.keys("ctrl+shift+a")
+    gm.menu_choose(1)
+    gm.wait_window("Build — France")
+    gm.keys("Escape")
+    gm.wait_gone("Build — France")
+
+
+def test_f1_lists_the_keys_within_the_screen_and_return_closes_the_list(start):
+    gm = start("napoleonic")
+    title = "Keyboard and mouse"
+    gm.keys("F1")
+    window = gm.wait_window(title)
+    x, y, width, height = gm.screen.geometry(window)
+    screen_w, screen_h = gm.screen.size
+    assert x >= 0 and y >= 0 and x + width <= screen_w and y + height <= screen_h, "the key list is off-screen"
+    gm.keys("Return")
+    gm.wait_gone(title)
