@@ -73,3 +73,13 @@ def test_orders_typed_and_not_saved_come_back_after_the_window_closed(qtbot, doc
     restored.save()
     assert again.draft("France") is None and again.orders_text("France") == "build 2 infantry in Paris\n"
     again.close()
+
+
+def test_a_pasted_message_with_problems_does_not_widen_the_orders_panel(qtbot, dock, session):
+    """The right column gets 400 px at 1366x768 (MainWindow._default_layout): the panel's least width
+    stays well under it, or pasting a message would push the map aside."""
+    editor = dock.show_nation("France")
+    paste(qtbot, editor, "Sire,\nbuild 2 infantry in Paris\nbuild 1 cavalry in Vienna\nA - Thuringia - Westphalia\n"
+                         "Vive l'Empereur, and greetings to the whole court!\n")
+    assert "not saved" in editor.status.text()
+    assert dock.minimumSizeHint().width() <= 300

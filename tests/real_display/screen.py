@@ -184,6 +184,11 @@ class Berthier:
         return wait_for("the map drawn on screen", lambda: self._alive() and path.exists()
                         and json.loads(path.read_text(encoding="utf-8")), timeout=60)
 
+    def still(self, quiet: float = 0.5, timeout: float = 15.0) -> None:
+        """Wait until the map has not been drawn anew for `quiet` seconds (layouts settled)."""
+        path = self.probe / "places.json"
+        wait_for("the window to settle", lambda: time.time() - path.stat().st_mtime > quiet, timeout, every=0.1)
+
     def status_messages(self) -> list[str]:
         path = self.probe / "status.log"
         return path.read_text(encoding="utf-8").splitlines() if path.exists() else []
