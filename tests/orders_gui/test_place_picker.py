@@ -243,3 +243,26 @@ def test_the_pick_button_of_a_disabled_drop_down_is_disabled(qtbot, window, dock
     assert button_beside(dialog.province).isEnabled() and not button_beside(dialog.sea).isEnabled()
     dialog.squadrons.setChecked(True)
     assert not button_beside(dialog.province).isEnabled() and button_beside(dialog.sea).isEnabled()
+
+
+def test_return_in_a_drop_down_or_a_list_of_places_opens_it_or_stays_and_adds_no_order(
+        qtbot, classic_window, classic_dock):
+    dialog = conditional(qtbot, classic_window, classic_dock)
+    pick(dialog.picker.unit, "armies:Prussia:59")
+    dialog.picker.extra["via"].setCurrentIndex(1)
+    pick(dialog.picker.destination, "69")
+    dialog.set_places()
+    dialog.places.set_chosen(["67"])
+    assert dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
+    combo = dialog.picker.destination
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key_Return)
+    assert dialog.isVisible() and dialog.result() == 0
+    assert combo.view().isVisible()                           # the drop-down opened instead
+    combo.hidePopup()
+    dialog.places.list.setFocus()
+    qtbot.keyClick(dialog.places.list, Qt.Key_Return)
+    assert dialog.isVisible() and dialog.result() == 0
+    dialog.threshold.setFocus()
+    qtbot.keyClick(dialog.threshold, Qt.Key_Return)            # from a count, Return adds the order
+    assert not dialog.isVisible() and dialog.result() == 1
