@@ -215,9 +215,13 @@ class Berthier:
                              text=True).stdout
         return any('"Berthier": ("' in line and "1x1" not in line and "3x3" not in line for line in out.splitlines())
 
+    def wait_until_menu(self) -> None:
+        """A menu, a drop-down's list or a completer's list is open."""
+        wait_for("a menu or list to open", self.popup_menu, timeout=10)
+
     def menu_choose(self, position: int) -> None:
         """In the menu just opened, the `position`-th entry (1 = the first enabled one)."""
-        wait_for("the menu to open", self.popup_menu, timeout=10)
+        self.wait_until_menu()
         time.sleep(0.1)
         self.keys(*["Down"] * position, "Return")
 

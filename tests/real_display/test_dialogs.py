@@ -43,3 +43,16 @@ def test_f1_lists_the_keys_within_the_screen_and_return_closes_the_list(start):
     assert x >= 0 and y >= 0 and x + width <= screen_w and y + height <= screen_h, "the key list is off-screen"
     gm.keys("Return")
     gm.wait_gone(title)
+
+
+def test_enter_in_find_a_place_takes_the_completion_and_shows_the_place(start):
+    gm = start("napoleonic")
+    gm.still()
+    before = gm.look("tver")
+    gm.keys("ctrl+f")
+    gm.wait_window("Find a province or sea")
+    gm.type("Tve")
+    gm.wait_until_menu()                                     # the completions: Tver
+    gm.keys("Return")
+    gm.wait_gone("Find a province or sea")
+    gm.wait_redrawn("tver", before)                          # Tver is selected on the map

@@ -39,21 +39,57 @@ def xwd_to_array(data: bytes) -> np.ndarray:
     return np.dstack([channel(red_mask), channel(green_mask), channel(blue_mask)])
 
 
-def grab(display: str) -> np.ndarray:
-    """The whole screen of `display` as an RGB array."""
-    env = dict(os.environ, DISPLAY=display)
+def _xwd(env: dict[str, str], *target: str) -> np.ndarray | None:
     for _attempt in range(20):
         # xwd fails now and then while a window is being mapped: try again a moment later
-        done = subprocess.run(["xwd", "-root", "-silent"], env=env, capture_output=True, timeout=20)
+        done = subprocess.run(["xwd", *target, "-silent"], env=env, capture_output=True, timeout=20)
         if done.returncode == 0:
             return xwd_to_array(done.stdout)
         time.sleep(0.05)
-    raise RuntimeError(f"xwd could not read the screen of {display}: {done.stderr.decode(errors='replace')}")
+    return None
+
+
+def _windows(env: dict[str, str]) -> list[tuple[int, int, int, int, str]]:
+    """(x, y, width, height, id) of every visible top-level window with a name, largest first."""
+    ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "."], env=env, capture_output=True,
+                         text=True, timeout=20).stdout.split()
+    found = []
+    for window in ids:
+        info = subprocess.run(["xwininfo", "-id", window], env=env, capture_output=True, text=True, timeout=20).stdout
+        values = dict(line.strip().split(":", 1) for line in info.splitlines() if ":" in line)
+        try:
+            x, y = int(values["Absolute upper-left X"]), int(values["Absolute upper-left Y"])
+            w, h = int(values["Width"]), int(values["Height"])
+        except (KeyError, ValueError):
+            continue
+        if w > 8 and h > 8:
+            found.append((x, y, w, h, window))
+    return sorted(found, key=lambda f: -f[2] * f[3])
+
+
+def grab(display: str, windows: bool = False) -> np.ndarray:
+    """The whole screen of `display` as an RGB array. Under Xvfb a window mapped after the first
+    may read black from the screen itself: with `windows`, each visible window is read on its own
+    and laid over the screen, largest first (for pictures; tests compare the screen as it is)."""
+    env = dict(os.environ, DISPLAY=display)
+    screen = _xwd(env, "-root")
+    if screen is None:
+        raise RuntimeError(f"xwd could not read the screen of {display}")
+    if windows:
+        screen = screen.copy()
+        for x, y, w, h, window in _windows(env):
+            image = _xwd(env, "-id", window)
+            if image is None:
+                continue
+            top, left = max(0, y), max(0, x)
+            part = image[top - y:top - y + screen.shape[0] - top, left - x:left - x + screen.shape[1] - left]
+            screen[top:top + part.shape[0], left:left + part.shape[1]] = part
+    return screen
 
 
 def screenshot(display: str, path: Path) -> Path:
     """The whole screen of `display` as a PNG at `path`."""
     from PIL import Image
 
-    Image.fromarray(grab(display)).save(path, optimize=True)
+    Image.fromarray(grab(display, windows=True)).save(path, optimize=True)
     return path
