@@ -86,10 +86,22 @@ class Screen:
         return self.xdotool("getwindowname", window, check=False).strip()
 
     def geometry(self, window: str) -> tuple[int, int, int, int]:
-        """x, y, width, height of a window's inside on the screen."""
-        out = self.xdotool("getwindowgeometry", "--shell", window)
-        values = dict(line.split("=", 1) for line in out.split() if "=" in line)
-        return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+        """x, y, width, height of a window's inside on the screen (xwininfo: `xdotool
+        getwindowgeometry` counts the title bar twice under some window managers)."""
+        info = subprocess.run(["xwininfo", "-id", window], env=self.env, capture_output=True, text=True,
+                              timeout=20).stdout
+        values = dict(line.strip().split(":", 1) for line in info.splitlines() if ":" in line)
+        return (int(values["Absolute upper-left X"]), int(values["Absolute upper-left Y"]), int(values["Width"]),
+                int(values["Height"]))
+
+    def frame(self, window: str) -> tuple[int, int, int, int]:
+        """left, top, right, bottom of a window with the frame the window manager drew around it."""
+        x, y, w, h = self.geometry(window)
+        out = subprocess.run(["xprop", "-id", window, "_NET_FRAME_EXTENTS"], env=self.env, capture_output=True,
+                             text=True, timeout=20).stdout
+        numbers = [int(n) for n in re.findall(r"\d+", out.partition("=")[2])]
+        left, right, top, bottom = numbers if len(numbers) == 4 else (0, 0, 0, 0)
+        return x - left, y - top, x + w + right, y + h + bottom
 
     def screenshot(self, path: Path) -> Path:
         return screenshot(self.display, path)

@@ -11,6 +11,8 @@ MESSAGE = "Dear GM,\nbuild 2 infantry in Paris\nbuild 1 cavalry in Viena please,
 
 def test_orders_typed_then_resolved_committed_and_posted(start):
     gm = start("napoleonic")
+    left, top, right, bottom = gm.screen.frame(gm.window)
+    assert left >= 0 and top >= 0 and right <= 1366 and bottom <= 768, "the first window is not inside the screen"
     width_before = gm.screen.geometry(gm.window)[2]
     gm.still()
     map_before = gm.places()["paris"]
