@@ -52,7 +52,7 @@ from engine.reports.forums import format_name
 from app.window.keys import FindPlaceDialog, show_shortcuts
 from app.window.next_step import Progress, next_step
 from app.window import probe
-from app.window.status_line import MessageRoom, NextStepLabel
+from app.window.status_line import ElidedLabel, MessageRoom, NextStepLabel
 from app.window.screen_fit import place_first_window
 
 APP_NAME = "Berthier"
@@ -920,7 +920,7 @@ class MainWindow(QMainWindow):
 
     def _make_status_bar(self) -> None:
         bar = self.statusBar()
-        self.hover_label = QLabel(HINT)
+        self.hover_label = ElidedLabel(HINT)          # "... F shows the w…" rather than cut mid-letter
         self.hover_label.setMinimumWidth(100)
         self.turn_label = QLabel()
         self.zoom_label = QLabel()

@@ -14,18 +14,23 @@ MARGIN = 24                       # around the message, as QStatusBar draws it
 SPACING = 8                       # between the bar's widgets, and their frames
 
 
-class NextStepLabel(QLabel):
-    """A one-line label that elides its text to the width it is given, and shows it all as a tooltip."""
+class ElidedLabel(QLabel):
+    """A one-line label that elides its text to the width it is given ("… "), and shows it all as a
+    tooltip."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, text: str = "", parent: QWidget | None = None):
         super().__init__(parent)
         self._text = ""
         self.setTextFormat(Qt.PlainText)
+        self.setText(text)
 
     def setText(self, text: str) -> None:           # noqa: N802 (Qt's name)
         self._text = text
-        self.setToolTip(f"What to do next: {text}" if text else "What to do next")
+        self.setToolTip(self.tooltip_for(text))
         self._elide()
+
+    def tooltip_for(self, text: str) -> str:
+        return text
 
     def text(self) -> str:
         """The whole line, however much of it is shown (`shown_text`)."""
@@ -48,6 +53,13 @@ class NextStepLabel(QLabel):
         shown = self.fontMetrics().elidedText(self._text, Qt.ElideRight, max(0, self.width() - 4))
         if shown != super().text():
             super().setText(shown)
+
+
+class NextStepLabel(ElidedLabel):
+    """The next step, cut short when a message needs the room."""
+
+    def tooltip_for(self, text: str) -> str:
+        return f"What to do next: {text}" if text else "What to do next"
 
 
 class MessageRoom:
