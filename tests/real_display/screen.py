@@ -19,7 +19,7 @@ from tests.real_display.xwd import grab, screenshot
 
 ROOT = Path(__file__).resolve().parents[2]
 WINDOW_MANAGERS = (["openbox", "--sm-disable"], ["icewm"], ["matchbox-window-manager", "-use_titlebar", "yes"])
-NEEDED = ("Xvfb", "xdotool", "xwd")
+NEEDED = ("Xvfb", "xdotool", "xwd", "xwininfo", "xprop", "xclip")
 
 
 def missing_tools() -> list[str]:
@@ -69,7 +69,7 @@ class Screen:
 
     def _managed(self) -> bool:
         out = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=self.env, capture_output=True,
-                             text=True).stdout if shutil.which("xprop") else "window id"
+                             text=True).stdout
         return "window id" in out
 
     def xdotool(self, *args: str, check: bool = True) -> str:
@@ -170,6 +170,12 @@ class Berthier:
         wait_for("the window to move", lambda: abs(self.screen.geometry(window)[0] - x) < 40
                  and abs(self.screen.geometry(window)[1] - y) < 60, timeout=5)
         self.focus(window)
+
+    def paste(self, text: str) -> None:
+        """Put `text` on the clipboard (as a mail program would) and paste it with Ctrl+V."""
+        subprocess.run(["xclip", "-selection", "clipboard", "-in"], input=text, text=True, env=self.screen.env,
+                       check=True, timeout=20)
+        self.keys("ctrl+v")
 
     def click(self, x: int, y: int) -> None:
         self.screen.xdotool("mousemove", "--sync", str(x), str(y))

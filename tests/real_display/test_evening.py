@@ -1,4 +1,4 @@
-"""The GM's evening on a real screen: a player's message typed into the orders, saved, the turn
+"""The GM's evening on a real screen: a player's message pasted into the orders, saved, the turn
 previewed and committed, and posted, with the status bar saying where the folder went."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 MESSAGE = "Dear GM,\nbuild 2 infantry in Paris\nbuild 1 cavalry in Viena please, as discussed with Austria\nVive l'Empereur!"
 
 
-def test_orders_typed_then_resolved_committed_and_posted(start):
+def test_orders_pasted_then_resolved_committed_and_posted(start):
     gm = start("napoleonic")
     left, top, right, bottom = gm.screen.frame(gm.window)
     assert left >= 0 and top >= 0 and right <= 1366 and bottom <= 768, "the first window is not inside the screen"
@@ -17,7 +17,7 @@ def test_orders_typed_then_resolved_committed_and_posted(start):
     gm.still()
     map_before = gm.places()["paris"]
     gm.keys("alt+Down", "alt+Up")                            # France's orders, the cursor in them
-    gm.type(MESSAGE)
+    gm.paste(MESSAGE)
     gm.keys("ctrl+s")
     gm.wait_status("Orders saved: France")
     gm.still()
