@@ -5,7 +5,6 @@ real_display tests need (./test.sh installs it)."""
 from __future__ import annotations
 
 import io
-import shutil
 import sys
 import tempfile
 import time

@@ -1,27 +1,19 @@
 """The real-display layer: the window under Xvfb with a window manager, driven by xdotool.
 
-Marked `real_display` (run them alone with `./test.sh -m real_display`); skipped, saying what is
-missing, only when Xvfb, xdotool or a window manager are not installed (./test.sh installs them)."""
+Each module is marked `real_display` (run them alone with `./test.sh -m real_display`); skipped,
+saying what is missing, only when Xvfb, xdotool or a window manager are not installed (./test.sh
+installs them)."""
 
 from __future__ import annotations
 
 import io
 import shutil
 from contextlib import redirect_stdout
-from pathlib import Path
 
 import pytest
 
 from tests.real_display.screen import Berthier, Screen, missing_tools
 
-HERE = Path(__file__).resolve().parent
-MAPS = Path(__file__).resolve().parents[2] / "resources" / "maps"
-
-
-def pytest_collection_modifyitems(config, items):
-    for item in items:
-        if HERE in Path(str(item.fspath)).resolve().parents:
-            item.add_marker(pytest.mark.real_display)
 
 
 @pytest.fixture(scope="session")

@@ -3,6 +3,10 @@ keys back to the main window."""
 
 from __future__ import annotations
 
+import pytest
+
+pytestmark = pytest.mark.real_display
+
 DIALOGS = [
     ("F1", "Keyboard and mouse"),
     ("ctrl+f", "Find a province or sea"),

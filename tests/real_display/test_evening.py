@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.real_display
+
 # a refused line too: the problems list and its note appear under the orders, the dock keeps its width
 MESSAGE = "Dear GM,\nbuild 2 infantry in Paris\nbuild 1 cavalry in Viena please, as discussed with Austria\nVive l'Empereur!"
 

@@ -6,7 +6,11 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from tests.real_display.screen import ROOT
+
+pytestmark = pytest.mark.real_display
 
 
 def orders_of(game, nation: str) -> str:
