@@ -943,7 +943,7 @@ class MainWindow(QMainWindow):
         self.busy_label.hide()
         self.busy_bar.hide()
         # ... but gives way to it: a message is read in full, the next step cut short meanwhile
-        self._message_room = MessageRoom(bar, self.next_label)
+        self._message_room = MessageRoom(bar, [self.next_label, self.turn_label])
         self._probe = probe.install(self, self.map_view)
 
     def _connect(self) -> None:

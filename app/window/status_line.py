@@ -9,9 +9,8 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 WIDEST = 16777215                 # QWIDGETSIZE_MAX: no limit
-SHORTEST = 120                    # the next step never shrinks below this while a message shows
-MARGIN = 24                       # around the message, as QStatusBar draws it
-SPACING = 8                       # between the bar's widgets, and their frames
+SHORTEST = 120                    # narrower than this, a label giving way to a message is put out of sight
+MARGIN = 32                       # around the message, as QStatusBar draws it, and the bar's spacing
 
 
 class ElidedLabel(QLabel):
@@ -63,17 +62,39 @@ class NextStepLabel(ElidedLabel):
 
 
 class MessageRoom:
-    """While the status bar shows a message, the next-step label is narrowed so the message fits
-    on its left (the bar's other permanent widgets, on its right, keep their width)."""
+    """While the status bar shows a message, the labels beside it give way so that it is read in
+    full, in the order of `yielding`: the next step cut short (or out of sight if little would be
+    left of it), then the turn shown out of sight; all come back when the message goes."""
 
-    def __init__(self, bar: QStatusBar, label: NextStepLabel):
-        self.bar, self.label = bar, label
+    def __init__(self, bar: QStatusBar, yielding: list[QLabel]):
+        self.bar, self.yielding = bar, yielding
         bar.messageChanged.connect(self._changed)
 
     def _changed(self, message: str) -> None:
-        if not message:
-            self.label.setMaximumWidth(WIDEST)
+        for label in self.yielding:
+            label.setMaximumWidth(WIDEST)
+        layout = self.bar.layout()
+        if not message or layout is None:
             return
-        right = self.bar.width() - self.label.geometry().right()      # turn, zoom, the size grip
-        needed = self.bar.fontMetrics().horizontalAdvance(message) + MARGIN
-        self.label.setMaximumWidth(max(SHORTEST, self.bar.width() - right - needed - SPACING))
+        layout.activate()                                      # the labels where they stand without it
+        shown = [w for w in self.yielding if w.isVisible()]
+        if not shown:
+            return
+        room = min(w.x() for w in shown)
+        deficit = self.bar.fontMetrics().horizontalAdvance(message) + MARGIN - room
+        widths = {label: label.width() for label in shown}
+        for label in shown:
+            if deficit <= 0:
+                break
+            # a label cut short with "…" may shrink; one in rich text would be cut mid-letter: all or nothing
+            width = max(0, widths[label] - deficit) if isinstance(label, ElidedLabel) else 0
+            if width < SHORTEST:
+                width = 0                                      # a stub says nothing: out of sight
+            deficit -= widths[label] - width
+            widths[label] = width
+        shrunk = next((w for w in shown if isinstance(w, ElidedLabel) and widths[w] < w.width()), None)
+        if deficit < 0 and shrunk is not None and widths[shrunk] - deficit >= SHORTEST:
+            widths[shrunk] -= deficit                          # room given back by a label put out of sight
+        for label in shown:
+            if widths[label] < label.width():
+                label.setMaximumWidth(widths[label])
