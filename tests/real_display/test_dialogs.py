@@ -19,6 +19,8 @@ DIALOGS = [
     ("ctrl+p", "Print map"),
     ("ctrl+shift+i", "Import orders from mail"),
 ]
+# the napoleonic order dialogs France may open in Winter 1804, in the menu's order
+ORDER_DIALOGS = ["Build", "Reorganise", "Diplomacy"]
 
 
 def test_esc_closes_every_modal_dialog_the_keys_open(start):
@@ -29,12 +31,21 @@ def test_esc_closes_every_modal_dialog_the_keys_open(start):
         gm.wait_window(title)
         gm.keys("Escape")
         gm.wait_gone(title)
+    opened = []
+    for position in range(1, len(ORDER_DIALOGS) + 1):       # Add an order: each entry open in Winter
+        gm.focus(gm.window)
+        gm.keys("ctrl+shift+a")
+        gm.menu_choose(position)
+        dialog = gm.wait_window(" — France")
+        opened.append(gm.screen.name_of(dialog).split(" — ")[0])
+        gm.keys("Escape")
+        gm.wait_gone(" — France")
+    assert opened == ORDER_DIALOGS
     gm.focus(gm.window)
-    gm.keys("ctrl+shift+a")
-    gm.menu_choose(1)
-    gm.wait_window("Build — France")
+    gm.keys("alt+t", "s")                                    # Turn > Scout...
+    gm.wait_window("Scouting")
     gm.keys("Escape")
-    gm.wait_gone("Build — France")
+    gm.wait_gone("Scouting")
 
 
 def test_f1_lists_the_keys_within_the_screen_and_return_closes_the_list(start):
