@@ -102,6 +102,7 @@ class OrdersDock(QDockWidget):
         self.clicks.hintChanged.connect(self.hint.setText)
         self.clicks.selectionChanged.connect(self._selection_changed)
         self.clicks.orderChosen.connect(self.add_order)
+        self.clicks.orderRewritten.connect(self.rewrite_order)
         self.cancel_button.clicked.connect(self.clicks.cancel)
         session.opened.connect(self.rebuild)
         session.stateChanged.connect(self._state_changed)
@@ -247,6 +248,18 @@ class OrdersDock(QDockWidget):
         if refused:      # written all the same (the GM may fix another line), but said at once
             self.hint.setText(self.hint.text() + f" It is {refused}.")
         return number
+
+    def rewrite_order(self, old: Order, new: Order) -> int:
+        """Write `new` on the line that gives `old` (a march clicked one region further); a new line
+        if that line is gone."""
+        context = self.context(new.nation)
+        line = next((n for n, _, written in context.written.entries() if written == old), None)
+        if line is None:
+            return self.add_order(new)
+        text = context.line(new)
+        self.show_nation(new.nation).replace_line(line, text)
+        self.hint.setText(f"Line {line} now reads \u201c{text}\u201d.")
+        return line
 
     def open_dialog(self, dialog_class: type[OrderDialog]) -> Order | None:
         """Open an order dialog for the current nation; the order it makes is added to the orders."""

@@ -18,6 +18,7 @@ MAX_ROWS = 12
 class OrdersStatus:
     kind: str          # one of MISSING, PROBLEMS, UNSAVED, STORED, ELIMINATED
     text: str          # "7 orders", "2 problems", "no orders yet" ...
+    problems: int = 0  # lines refused, saved or not
 
 
 def orders_status(*, eliminated: bool, modified: bool, stored: str, orders: int, problems: int) -> OrdersStatus:
@@ -27,10 +28,10 @@ def orders_status(*, eliminated: bool, modified: bool, stored: str, orders: int,
     counted = f"{orders} order{'s' if orders != 1 else ''}" + (
         f", {problems} problem{'s' if problems != 1 else ''}" if problems else "")
     if modified:
-        return OrdersStatus(UNSAVED, counted + ", not saved")
+        return OrdersStatus(UNSAVED, counted + ", not saved", problems)
     if not stored.strip():
         return OrdersStatus(MISSING, "no orders yet")
-    return OrdersStatus(PROBLEMS if problems else STORED, counted)
+    return OrdersStatus(PROBLEMS if problems else STORED, counted, problems)
 
 
 def swatch(colour: str) -> QIcon:
@@ -112,6 +113,21 @@ class NationList(QTreeWidget):
         item = self.topLevelItem((index + by) % count)
         self.setCurrentItem(item)
         return item.data(0, Qt.UserRole)
+
+    def step_to_problems(self) -> str | None:
+        """Select the next nation, after the one shown and wrapping around, whose orders have lines
+        refused (saved or not); None, and nothing changes, when no nation's have."""
+        count = self.topLevelItemCount()
+        current = self.currentItem()
+        index = self.indexOfTopLevelItem(current) if current is not None else -1
+        for step in range(1, count + 1):
+            item = self.topLevelItem((index + step) % count)
+            name = item.data(0, Qt.UserRole)
+            status = self.statuses.get(name)
+            if status is not None and status.problems:
+                self.setCurrentItem(item)
+                return name
+        return None
 
     def _current_changed(self, current: QTreeWidgetItem | None, _previous) -> None:
         if current is not None:

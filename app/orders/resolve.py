@@ -79,7 +79,7 @@ class ResolveDialog(QDialog):
         group.addButton(self.seeded)
         group.addButton(self.by_hand)
         self.seeded.setChecked(True)
-        self.preview_button = QPushButton("Preview")
+        self.preview_button = QPushButton("&Preview")                # Alt+P
         dice = QGroupBox("Dice")
         grid = QGridLayout(dice)
         self.seed.setMinimumWidth(130)
@@ -149,7 +149,7 @@ class ResolveDialog(QDialog):
         self.decisions_tab = self.tabs.addTab(self.decisions, "Decisions")
         self.tabs.setTabVisible(self.decisions_tab, bool(self.answers))
 
-        self.commit_button = QPushButton(f"Commit {self.label}")
+        self.commit_button = QPushButton(f"&Commit {self.label}")     # Alt+C
         self.commit_button.setObjectName("commit")
         self.commit_note = QLabel()
         self.commit_note.setWordWrap(True)

@@ -51,6 +51,9 @@ from engine.errors import BerthierError
 from engine.reports.forums import format_name
 from app.window.keys import FindPlaceDialog, show_shortcuts
 from app.window.next_step import Progress, next_step
+from app.window import probe
+from app.window.status_line import ElidedLabel, MessageRoom, NextStepLabel
+from app.window.screen_fit import place_first_window
 
 APP_NAME = "Berthier"
 # Packages that plug into the window: each, if importable, has `install(window)` called once the
@@ -933,7 +936,7 @@ class MainWindow(QMainWindow):
 
     def _make_status_bar(self) -> None:
         bar = self.statusBar()
-        self.hover_label = QLabel(HINT)
+        self.hover_label = ElidedLabel(HINT)          # "... F shows the w…" rather than cut mid-letter
         self.hover_label.setMinimumWidth(100)
         self.turn_label = QLabel()
         self.zoom_label = QLabel()
@@ -943,10 +946,9 @@ class MainWindow(QMainWindow):
         self.busy_bar.setRange(0, 0)
         self.busy_bar.setMaximumWidth(140)
         self.busy_bar.setMaximumHeight(14)
-        self.next_label = QLabel()
+        self.next_label = NextStepLabel()
         self.next_label.setObjectName("nextStep")
         self.next_label.setStyleSheet("QLabel#nextStep { color: #1a5fb4; }")
-        self.next_label.setToolTip("What to do next")
         bar.addWidget(self.hover_label, 1)
         # permanent: a passing message ("Opened ...", "Saved ...") must not hide what to do next
         bar.addPermanentWidget(self.next_label, 1)
@@ -956,6 +958,9 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.zoom_label)
         self.busy_label.hide()
         self.busy_bar.hide()
+        # ... but gives way to it: a message is read in full, the next step cut short meanwhile
+        self._message_room = MessageRoom(bar, [self.next_label, self.turn_label])
+        self._probe = probe.install(self, self.map_view)
 
     def _connect(self) -> None:
         s = self.session
@@ -1128,14 +1133,8 @@ class MainWindow(QMainWindow):
     def _restore_layout(self) -> None:
         geometry, state = self.settings.window_geometry(), self.settings.window_state()
         if geometry is None or not self.restoreGeometry(geometry):
-            screen = QGuiApplication.primaryScreen()
-            if screen is not None:
-                area = screen.availableGeometry()
-                # a laptop screen is all needed for the map and two columns; a large one, most of it
-                share = 1.0 if area.width() < 1600 else 0.85
-                self.resize(int(area.width() * share), int(area.height() * share))
-                self.move(area.center() - self.rect().center())
-            else:
+            # a laptop screen is all needed for the map and two columns; a large one, most of it
+            if not place_first_window(self):
                 self.resize(1400, 900)
         if state is None or not self.restoreState(state, LAYOUT_VERSION):
             self._default_layout()
