@@ -80,12 +80,16 @@ class OrdersDock(QDockWidget):
         self.empty = QLabel("Open a game to enter its orders.")
         self.empty.setAlignment(Qt.AlignCenter)
 
+        self.turn = QLabel()           # the turn the orders are for: the dock's title stays short for its tab
+        self.turn.setObjectName("turn")
+        self.turn.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.add_button)
         top.addWidget(self.hint, 1)
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.turn)
         layout.addLayout(top)
         layout.addWidget(self.unit_box)
         layout.addWidget(self.nation_list)
@@ -135,11 +139,13 @@ class OrdersDock(QDockWidget):
         if not game_open:
             self._turn = None
             self.nation_list.set_nations([])
-            self.setWindowTitle("Orders")
+            self.turn.setText("")
+            self.turn.hide()
             return
         state = self.session.state()
         self._turn = self.session.current_turn
-        self.setWindowTitle(f"Orders for {self.session.rules.turn_label(state)}")
+        self.turn.setText(f"<b>Orders for {self.session.rules.turn_label(state)}</b>")
+        self.turn.show()
         self.nation_list.set_nations([(n.name, n.colour) for n in state.nations])
         for n in state.nations:
             editor = OrdersEditor(self.session, n.name)

@@ -264,7 +264,7 @@ class ResolveDialog(QDialog):
         self.decisions.show_needed(self.label, needed, self.answers, asked)
         self.open_decisions = len(needed.decisions)
         self._only_decisions(True)
-        self.tabs.setTabText(self.decisions_tab, f"Decisions ({self.open_decisions} open)")
+        self.tabs.setTabText(self.decisions_tab, f"Decisions ({self.decisions.still_open()} open)")
         self._say(f"<b>The {self.period} waits for {self.open_decisions} decision(s).</b> Answer them on the "
                   f"Decisions tab (copy each nation's questions for its player), then press Preview.")
         self._update_commit()
@@ -280,6 +280,9 @@ class ResolveDialog(QDialog):
 
     def _answers_changed(self) -> None:
         self.answers = self.decisions.answers()
+        if self.open_decisions:
+            left = self.decisions.still_open()
+            self.tabs.setTabText(self.decisions_tab, f"Decisions ({left} open)" if left else "Decisions (answered)")
         try:
             self.session.save_answers(self.answers)
         except BerthierError as e:                 # the file is locked or read-only: the answers still count
@@ -418,7 +421,9 @@ class ResolveDialog(QDialog):
     def _update_commit(self) -> None:
         p = self.preview
         if p is None and self.open_decisions:
-            ok, note = False, f"Answer the {self.open_decisions} open decision(s), then press Preview."
+            left = self.decisions.still_open()
+            ok, note = False, (f"Answer the {left} open decision(s), then press Preview." if left
+                               else "Every decision answered: press Preview.")
         elif p is None:
             ok, note = False, "Nothing to commit until the preview works."
         elif p.pending:

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.mapview import MapView
 from app.session import GameSession
-from app.window import dialogs, export, mailround, pictures
+from app.window import dialogs, dock_tabs, export, mailround, pictures
 from app.window.firststart import first_game
 from app.window.books import BooksPanel
 from app.window.history import HistoryPanel
@@ -185,6 +185,7 @@ class MainWindow(QMainWindow):
             for name in PLUGINS:
                 self._install_plugin(name)
         self._restore_layout()
+        dock_tabs.install(self)          # tabbed docks show their titles whole
         self._refresh()
 
     # == the orders dock and the Turn menu: the colleague's `app.orders` plugs in here ===========
@@ -431,8 +432,7 @@ class MainWindow(QMainWindow):
         self.nations.set_position(game.rules, game.board, view)
         if not self.books.set_position(game.rules, game.board, view.state, view.caption):
             self.books_dock.hide()
-        # short, for its tab; the whole caption in the tab's tooltip
-        self.nations_dock.setWindowTitle(f"Nations, {'after ' if view.resolved else ''}{view.label}")
+        self.nations_dock.setWindowTitle("Nations")        # short, for its tab; the turn is in the panel
         self.nations_dock.setToolTip(f"Nations: {view.caption}")
         if view.resolved:
             self.reports.set_turn(game, view.turn, view.label)

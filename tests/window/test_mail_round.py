@@ -131,3 +131,23 @@ def test_a_player_emptied_in_the_dialog_is_forgotten_and_an_address_may_move(win
                                                       ""))
     assert window.mail_round.edit_players()
     assert list(game.players()) == ["Austria"] and game.players()["Austria"].emails == ("anna@example.org",)
+
+
+def test_the_players_columns_size_to_their_content_and_the_addresses_take_the_rest(qtbot):
+    from PySide6.QtWidgets import QHeaderView
+
+    from app.window.players import EMAIL, PLAYER, ROOM, PlayersDialog
+    from engine.players import Player
+    nations = ["France", "Great Britain", "Russia", "Prussia", "Austria", "Spain", "Turkey"]
+    dialog = PlayersDialog(None, nations, {"Austria": Player("Austria", "Karl", ("karl@hof.example.at",))}, "",
+                           "January 1805")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table, metrics = dialog.table, dialog.table.fontMetrics()
+    assert table.horizontalHeader().sectionResizeMode(EMAIL) == QHeaderView.Stretch
+    assert table.columnWidth(EMAIL) >= metrics.horizontalAdvance(ROOM[EMAIL])      # an address of usual length, whole
+    assert table.columnWidth(PLAYER) >= metrics.horizontalAdvance(ROOM[PLAYER])
+    assert table.columnWidth(0) >= metrics.horizontalAdvance("Great Britain")
+    table.item(0, PLAYER).setText("Napoléon Bonaparte, Empereur des Français")       # typed: the column grows
+    assert table.columnWidth(PLAYER) >= metrics.horizontalAdvance("Napoléon Bonaparte, Empereur des Français")
