@@ -25,6 +25,8 @@ from app.orders.selection import CHOICE, COUNT, TOGGLE, Control
 from app.session import GameSession
 from engine.errors import BerthierError
 from engine.orders import Order
+from engine.players import format_deadline
+from engine.receipts import sent_late
 
 
 class OrdersDock(QDockWidget):
@@ -209,7 +211,20 @@ class OrdersDock(QDockWidget):
         self.nation_list.set_status(nation, orders_status(
             eliminated=nation in self._eliminated, modified=editor.is_modified(),
             stored=self.session.orders_text(nation),
-            orders=(len(sheet.orders) + refused) if sheet is not None else 0, problems=refused))
+            orders=(len(sheet.orders) + refused) if sheet is not None else 0, problems=refused,
+            late=self._late(nation)))
+
+    def _late(self, nation: str) -> str:
+        """'sent 30 Nov 2026 21:05 UTC, after the deadline 30 Nov 2026 20:00 UTC' for orders in force
+        sent after the deadline (a late mail replaces the orders on time), else ''."""
+        game = self.session.game
+        sent = sent_late(game, nation) if game is not None else None
+        return f"sent {format_deadline(sent)}, after the deadline {format_deadline(game.deadline())}" if sent else ""
+
+    def update_rows(self) -> None:
+        """Every nation's row again (the deadline changed: orders may have become late, or on time)."""
+        for nation in self.editors:
+            self._update_row(nation)
 
     def status_of(self, nation: str) -> OrdersStatus:
         """What the nations list says of the nation's orders."""
