@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.mapview import MapView
 from app.session import GameSession
-from app.window import dialogs, dock_tabs, export, mailround, pictures
+from app.window import dialogs, dock_tabs, export, mailround, pictures, posting
 from app.window.firststart import first_game
 from app.window.books import BooksPanel
 from app.window.history import HistoryPanel
@@ -48,6 +48,7 @@ from app.window.settings import Settings
 from app.window.settings import data_dir as default_data_dir
 from engine import edits
 from engine.errors import BerthierError
+from engine.posts import posted
 from engine.reports.forums import format_name
 from app.window.keys import FindPlaceDialog, show_shortcuts
 from app.window.next_step import Progress, next_step
@@ -140,6 +141,7 @@ class MainWindow(QMainWindow):
         self._creating = False
         self._board = None
         self.orders_dock: QDockWidget | None = None
+        self.posted_dialog: QWidget | None = None     # what the last Post the turn wrote (app.window.posting)
         self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
         self.setDockOptions(QMainWindow.AnimatedDocks | QMainWindow.AllowTabbedDocks | QMainWindow.AllowNestedDocks)
@@ -678,29 +680,8 @@ class MainWindow(QMainWindow):
             f"public update and writes the turn's folder; orders are now for {game.label()} (Ctrl+End).", 20000)
 
     def post_turn(self) -> list[Path] | None:
-        """Turn > Post the turn: the public update to the clipboard, written for the game's forum, and
-        the turn's folder (maps, reports, the post) beside the game file, named after the turn."""
-        game = self.session.game
-        if game is None or last_resolved(game) is None:
-            self.statusBar().showMessage("No turn has been resolved yet: there is nothing to post", 5000)
-            return None
-        turn = self._export_turn()
-        forum = self.reports.current_format()
-        folder = export.turn_folder(game, turn)
-        try:
-            steps = export.export_turn_steps(game, folder, turn, self.settings.export_width())
-        except BerthierError as e:
-            dialogs.show_error(self, "Cannot post the turn", str(e))
-            return None
-        post = export.report_text(game, turn, None, forum)
-        steps.append(export.ExportStep("forum post", lambda: [export.write_text(folder / "forum-post.txt", post)]))
-        files = self._run_steps(f"Posting {game.label(turn)}", steps, folder)
-        if files is None:
-            return None
-        QGuiApplication.clipboard().setText(post)
-        self.statusBar().showMessage(f"The public update of {game.label(turn)} is copied for {format_name(forum)}; "
-                                     f"{len(files)} file(s) for the players are in {folder}", 20000)
-        return files
+        """Turn > Post the turn: the update copied, the turn's folder written, a summary, the turn marked posted."""
+        return posting.post_turn(self)
 
     def _forum_chosen(self, forum_id: str) -> None:
         """The forum chosen in the Reports dock is the game's (kept in its file) and the default for new games."""
@@ -975,7 +956,8 @@ class MainWindow(QMainWindow):
             game_open=True, viewing_past=self.session.viewed_turn is not None, shown_label=self.view.label,
             current_label=game.label(), nations=len(nations),
             with_orders=sum(1 for n in nations if (game.orders_text(n) or "").strip()),
-            just_resolved=self.view.resolved and self.view.turn == game.current_turn - 1)))
+            just_resolved=self.view.resolved and self.view.turn == game.current_turn - 1,
+            posted=self.view.resolved and posted(game, self.view.turn) is not None)))
 
     def _nation_activated(self, nation: str) -> None:
         self.inspector.select_treasury_nation(nation)
