@@ -2,6 +2,7 @@
 whole ("Reports", "Books"), never "R..." and "B..."; the turn the orders are for is written out in
 the panels themselves."""
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QTabBar
 
@@ -28,8 +29,9 @@ def dock_tabs(window):
             if bar.isVisible() and bar.count()]
 
 
-def test_every_dock_tab_shows_its_whole_title_at_1920_wide(qtbot, tmp_path):
-    window = eia_window(qtbot, tmp_path)
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
+def test_every_dock_tab_shows_its_whole_title(qtbot, tmp_path, size):
+    window = eia_window(qtbot, tmp_path, size)
     window.books_dock.show()                     # a game keeping books (module afa_naval) has four tabs here
     qtbot.wait(50)
     bars = dock_tabs(window)
