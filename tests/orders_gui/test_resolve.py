@@ -196,7 +196,7 @@ def test_the_odds_wrap_in_the_narrow_battle_list_and_are_repeated_in_the_details
     item = dialog.battle_list.item(0)
     width = dialog.battle_list.viewport().width()
     assert width < 400                                  # the list is the narrow column of the Battles tab
-    needed = dialog.battle_list.fontMetrics().boundingRect(QRect(0, 0, width - 8, 10_000), Qt.TextWordWrap,
+    needed = dialog.battle_list.fontMetrics().boundingRect(QRect(0, 0, width, 10_000), Qt.TextWordWrap,
                                                            item.text())
     shown = dialog.battle_list.visualItemRect(item)
     assert shown.width() <= width and shown.height() >= needed.height()    # every wrapped line is shown
