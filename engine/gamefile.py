@@ -28,6 +28,7 @@ from engine.events import Event
 from engine.gamestore import GameFileBusy, connect, damaged, is_busy, reading, text, writing
 from engine.orders import OrderSheet
 from engine import players as roster
+from engine import posts
 from engine.reports import Document
 from engine.rulesets import ruleset as get_ruleset
 from engine.rulesets.base import Resolution, Ruleset
@@ -558,6 +559,7 @@ class Game:
             q("DELETE FROM events WHERE turn >= ?", (to,))
             q("DELETE FROM edits WHERE turn > ?", (to,))
             q("DELETE FROM deadlines WHERE turn > ?", (to,))
+            posts.forget_from(self.conn, to)
         return current - to
 
     # -- reports ------------------------------------------------------------------------------

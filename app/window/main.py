@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.mapview import MapView
 from app.session import GameSession
-from app.window import dialogs, export, mailround, newgame_flow, pictures
+from app.window import dialogs, dock_tabs, export, mailround, newgame_flow, pictures, posting
 from app.window.firststart import first_game
 from app.window.books import BooksPanel
 from app.window.history import HistoryPanel
@@ -48,6 +48,7 @@ from app.window.settings import Settings
 from app.window.settings import data_dir as default_data_dir
 from engine import edits
 from engine.errors import BerthierError
+from engine.posts import posted
 from engine.reports.forums import format_name
 from app.window.keys import FindPlaceDialog, show_shortcuts
 from app.window.next_step import Progress, next_step
@@ -144,6 +145,7 @@ class MainWindow(QMainWindow):
         self._after_open = None
         self._board = None
         self.orders_dock: QDockWidget | None = None
+        self.posted_dialog: QWidget | None = None     # what the last Post the turn wrote (app.window.posting)
         self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
         self.setDockOptions(QMainWindow.AnimatedDocks | QMainWindow.AllowTabbedDocks | QMainWindow.AllowNestedDocks)
@@ -189,6 +191,7 @@ class MainWindow(QMainWindow):
             for name in PLUGINS:
                 self._install_plugin(name)
         self._restore_layout()
+        dock_tabs.install(self)          # tabbed docks show their titles whole
         self._refresh()
 
     # == the orders dock and the Turn menu: the colleague's `app.orders` plugs in here ===========
@@ -443,8 +446,7 @@ class MainWindow(QMainWindow):
         self.nations.set_position(game.rules, game.board, view)
         if not self.books.set_position(game.rules, game.board, view.state, view.caption):
             self.books_dock.hide()
-        # short, for its tab; the whole caption in the tab's tooltip
-        self.nations_dock.setWindowTitle(f"Nations, {'after ' if view.resolved else ''}{view.label}")
+        self.nations_dock.setWindowTitle("Nations")        # short, for its tab; the turn is in the panel
         self.nations_dock.setToolTip(f"Nations: {view.caption}")
         if view.resolved:
             self.reports.set_turn(game, view.turn, view.label)
@@ -690,29 +692,8 @@ class MainWindow(QMainWindow):
             f"public update and writes the turn's folder; orders are now for {game.label()} (Ctrl+End).", 20000)
 
     def post_turn(self) -> list[Path] | None:
-        """Turn > Post the turn: the public update to the clipboard, written for the game's forum, and
-        the turn's folder (maps, reports, the post) beside the game file, named after the turn."""
-        game = self.session.game
-        if game is None or last_resolved(game) is None:
-            self.statusBar().showMessage("No turn has been resolved yet: there is nothing to post", 5000)
-            return None
-        turn = self._export_turn()
-        forum = self.reports.current_format()
-        folder = export.turn_folder(game, turn)
-        try:
-            steps = export.export_turn_steps(game, folder, turn, self.settings.export_width())
-        except BerthierError as e:
-            dialogs.show_error(self, "Cannot post the turn", str(e))
-            return None
-        post = export.report_text(game, turn, None, forum)
-        steps.append(export.ExportStep("forum post", lambda: [export.write_text(folder / "forum-post.txt", post)]))
-        files = self._run_steps(f"Posting {game.label(turn)}", steps, folder)
-        if files is None:
-            return None
-        QGuiApplication.clipboard().setText(post)
-        self.statusBar().showMessage(f"The public update of {game.label(turn)} is copied for {format_name(forum)}; "
-                                     f"{len(files)} file(s) for the players are in {folder}", 20000)
-        return files
+        """Turn > Post the turn: the update copied, the turn's folder written, a summary, the turn marked posted."""
+        return posting.post_turn(self)
 
     def _forum_chosen(self, forum_id: str) -> None:
         """The forum chosen in the Reports dock is the game's (kept in its file) and the default for new games."""
@@ -996,7 +977,8 @@ class MainWindow(QMainWindow):
             game_open=True, viewing_past=self.session.viewed_turn is not None, shown_label=self.view.label,
             current_label=game.label(), nations=len(nations),
             with_orders=sum(1 for n in nations if (game.orders_text(n) or "").strip()),
-            just_resolved=self.view.resolved and self.view.turn == game.current_turn - 1)))
+            just_resolved=self.view.resolved and self.view.turn == game.current_turn - 1,
+            posted=self.view.resolved and posted(game, self.view.turn) is not None)))
 
     def _nation_activated(self, nation: str) -> None:
         self.inspector.select_treasury_nation(nation)
