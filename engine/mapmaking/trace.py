@@ -17,6 +17,7 @@ from engine.mapmaking.errors import TraceCancelled, TraceError
 from engine.mapmaking.image import read_image
 from engine.mapmaking.polygons import label_point, polygonise, simplify_coverage
 from engine.mapmaking.result import TracedRegion, TraceResult
+from engine.mapmaking.text import max_letter
 from engine.mapmaking.segment import (
     close_borders,
     find_regions,
@@ -112,7 +113,7 @@ def trace_image(image, *, water_colour=None, find_water: bool = True, water_tole
     border_share = float(np.count_nonzero(classes == BORDER)) / classes.size
 
     stage(0.25, "finding regions")
-    labels, is_water = find_regions(classes, min_area, max_glyph(width, height))
+    labels, is_water = find_regions(classes, min_area, max_glyph(width, height), max_letter(width, height))
     river = classes == RIVER
     del classes
     if labels.max() == 0:
@@ -217,7 +218,8 @@ def _problems(regions, adjacency, lengths, raster, palette, find_water, border_s
         if not near and not r.is_sea:
             out.append(MapProblem(r.id, "no unit can reach this land region: it has no neighbours"))
         inside = len(near) == 1 and index not in on_image_edge
-        if r.is_sea and near and all(not by_id[n].is_sea for n in near):
+        # water that runs off the image is the open sea, however many coasts it touches
+        if r.is_sea and near and index not in on_image_edge and all(not by_id[n].is_sea for n in near):
             host = f" inside {next(iter(near))}" if inside else ""
             out.append(MapProblem(r.id, f"is a lake{host} (water with land all around); it is traced as a "
                                         "sea: make it impassable if fleets may not enter it", "warning"))

@@ -1,0 +1,84 @@
+"""Tracing a map as GMs post them: a title in large type over the open sea, numbers in the
+provinces, a lake. The title's letters are no regions and the open sea is a sea, not a lake."""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+import shapely
+from shapely.ops import polylabel
+
+from engine.board import RegionKind
+from engine.mapmaking.synthetic import TITLE_STYLES, forum_map
+from engine.mapmaking.trace import trace_image
+
+
+@functools.cache
+def _traced(style: str, seed: int):
+    truth = forum_map(seed=seed, title_style=style)
+    return truth, trace_image(truth.image)
+
+
+CASES = [(style, seed) for style in TITLE_STYLES for seed in (0, 1)]
+
+
+@pytest.mark.parametrize("style, seed", CASES)
+def test_the_title_makes_no_region(style, seed):
+    truth, result = _traced(style, seed)
+    x0, y0, x1, y1 = truth.title_box
+    title = shapely.box(x0, y0, x1, y1)
+    under_title = [r.id for r in result.regions if title.contains(r.polygon.representative_point())
+                   and r.polygon.area < title.area]
+    assert under_title == []
+
+
+@pytest.mark.parametrize("style, seed", CASES)
+def test_every_province_is_found_once_and_nothing_else_on_land(style, seed):
+    truth, result = _traced(style, seed)
+    assert len(result.land) == len(truth.provinces) == 12
+    found = []
+    for province in truth.provinces:
+        land = province.difference(truth.lake.buffer(8))
+        inside = polylabel(max(getattr(land, "geoms", [land]), key=lambda g: g.area), 1.0)
+        hit = [r for r in result.land if r.polygon.buffer(1).contains(inside)]
+        assert len(hit) == 1, f"the province around {inside} is traced as {[r.id for r in hit]}"
+        assert hit[0].polygon.intersection(province).area > 0.9 * province.area
+        found.append(hit[0].id)
+    assert len(set(found)) == 12
+
+
+@pytest.mark.parametrize("style, seed", CASES)
+def test_the_open_sea_is_one_sea_and_not_a_lake(style, seed):
+    truth, result = _traced(style, seed)
+    assert len(result.seas) == 2                              # the open sea and the lake
+    corner = result.region_at(2, 2)
+    assert corner is not None and corner.kind is RegionKind.SEA
+    assert result.region_at(truth.image.shape[1] - 3, truth.image.shape[0] - 3) is corner
+    assert not [p for p in result.problems if p.region == corner.id], [str(p) for p in result.problems]
+
+
+@pytest.mark.parametrize("style, seed", CASES[:1])
+def test_the_lake_inside_a_province_is_still_a_lake(style, seed):
+    truth, result = _traced(style, seed)
+    spot = truth.lake.representative_point()
+    lake = result.region_at(spot.x, spot.y)
+    assert lake is not None and lake.kind is RegionKind.SEA
+    assert any(p.region == lake.id and "lake" in p.message for p in result.problems)
+
+
+def test_an_outlined_island_beside_the_title_is_kept():
+    """A small island drawn as an outline is no letter even if it sits by the title: its outline
+    is thin for what it encloses."""
+    import numpy as np
+    from PIL import Image, ImageDraw
+
+    truth = forum_map(seed=0, title_style="dark")
+    picture = Image.fromarray(truth.image)
+    x0, y0, x1, y1 = truth.title_box
+    draw = ImageDraw.Draw(picture)
+    draw.ellipse((x1 + 8, y0, x1 + 40, y1), fill=(236, 224, 180), outline=(20, 20, 20), width=2)
+    result = trace_image(np.asarray(picture))
+    island = result.region_at(x1 + 24, (y0 + y1) / 2)
+    assert island is not None and island.kind is RegionKind.LAND
+    assert len(result.land) == 13
