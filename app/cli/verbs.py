@@ -26,9 +26,9 @@ from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
 from engine.rulesets.base import Ruleset
 from engine.rulesets.declarations import Resource
-from engine.scenario import MAPS, build_scenario, bundled_map_path, load_scenario
+from engine.map_game import NO_HOMES, home_nations, start_on_map
+from engine.scenario import MAPS, bundled_map_path, load_scenario
 
-PALETTE = ["#3f6fc8", "#c8423f", "#3f9c4a", "#7a4fb0", "#e08a2e", "#2e9ec0", "#b0497a", "#8c8c3a", "#5a6e7f"]
 
 
 def _open(path: Path) -> Game:
@@ -50,16 +50,9 @@ def new(args) -> int:
             board = load_map(Path(args.map)) if is_file else load_map(bundled_map_path(args.map))
         except MapFileError as e:
             raise ScenarioError(str(e)) from None
-        homes = []
-        for r in board:
-            h = r.attributes.get("home")
-            if h and h not in homes:
-                homes.append(h)
-        if not homes:
+        if len(board) and not home_nations(board):
             return _new_from_bundled_scenario(args)
-        data = {"ruleset": args.ruleset, "title": args.title or board.info.title, "params": params,
-                "nations": [{"name": h, "colour": PALETTE[i % len(PALETTE)]} for i, h in enumerate(homes)]}
-        board, state = build_scenario(data, board=board)
+        board, state, data = start_on_map(board, args.ruleset, title=args.title, params=params)
         title = data["title"]
     game = Game.create(args.game, board, state, title, data)
     print(f"Created {args.game}: {title}, {game.rules.title}, {len(board)} regions, "
@@ -75,8 +68,7 @@ def _new_from_bundled_scenario(args) -> int:
     scenario = folder / "scenario.json"
     bundled = _bundled_ruleset(scenario)
     if bundled is None:
-        raise ScenarioError(f"the map {args.map} names no home provinces, so it has no nations; "
-                            f"start from a scenario file instead (--scenario)")
+        raise ScenarioError(f"{args.map}: {NO_HOMES}; or start from a scenario file instead (--scenario)")
     if bundled != args.ruleset:
         raise ScenarioError(f"the map {args.map} names no home provinces, so its nations come from the scenario "
                             f"bundled with it, which is for the {bundled} rules, not {args.ruleset}: "

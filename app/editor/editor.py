@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCursor, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from app.editor import commands, dialogs
 from app.editor.document import MapDocument
 from app.editor.items import BackgroundImage
+from app.editor.memory import EditorMemory
 from app.editor.panels import BackgroundPanel, ProblemsPanel, RegionPanel
 from app.editor.tools import KINDS, TOOLS, Tool
 from app.editor.view import EditorView
@@ -38,6 +39,7 @@ from engine.board import Board, EdgeKind, RegionKind
 from engine.board.editing import EditError, MapDraft, draft_from_geojson, load_draft, region_features
 from engine.board.validate import MapProblem
 from engine.errors import BerthierError
+from engine.map_game import new_game_problems, rulesets
 
 # Maps up to this many regions are checked after every edit (a moment after the last one).
 AUTO_CHECK_LIMIT = 3000
@@ -47,6 +49,7 @@ DOCK_WIDTH = 320                         # pixels: the attributes' labels and fi
 BACKGROUND_KEY = "editor_background"     # in the map file: the image drawn over and where it lies
 
 Source = "str | Path | Board | MapDraft | None"
+_WORD = re.compile(r"[A-Za-z0-9_.-]+")      # region ids a note names besides its own
 
 
 def _slug(text: str) -> str:
@@ -64,8 +67,9 @@ class MapEditor(QMainWindow):
     mapChanged = Signal()
     checked = Signal(list)
 
-    def __init__(self, source: Any = None, parent: QWidget | None = None):
+    def __init__(self, source: Any = None, parent: QWidget | None = None, *, settings: QSettings | None = None):
         super().__init__(parent)
+        self.memory = EditorMemory(settings)
         if parent is not None:
             self.setWindowFlags(Qt.Widget)          # a part of the GM's window, not a window of its own
         self.setDockOptions(QMainWindow.AnimatedDocks | QMainWindow.AllowTabbedDocks)
@@ -77,7 +81,8 @@ class MapEditor(QMainWindow):
         self.new_kind = RegionKind.LAND
         self.edge_kind: str | None = None
         self.problems: list[MapProblem] = []
-        self.notes: list[MapProblem] = list(notes)
+        self.notes: list[MapProblem] = []
+        self._note_basis: dict[int, tuple[tuple[str, Any], ...]] = {}   # id(note) -> the regions it is about
         self.picture = None                 # the background image as tracing reads it (MapImage)
         self.background_note = ""          # why a map's background image was not loaded, if it was not
         self.picture_path: Path | None = None
@@ -112,8 +117,10 @@ class MapEditor(QMainWindow):
         self._check_timer.timeout.connect(self.check)
         self.document.subscribe(self._changed)
         self.view.show_draft(draft)
+        self._set_notes(notes)
+        self.problems_panel.set_rulesets(rulesets(), self.memory.ruleset(rulesets()))
         if image is not None:
-            self.load_image(image)
+            self.show_image(image)
         else:
             self._restore_background(path)
         self.set_tool("select")
@@ -145,7 +152,7 @@ class MapEditor(QMainWindow):
     def open_map(self, path: str | Path | None = None) -> bool:
         """Open a map file, or a map image to draw a new map over (asks to save changes first)."""
         if path is None:
-            path = dialogs.open_path(self, "Open a map or a map image")
+            path = dialogs.open_path(self, "Open a map or a map image", dialogs.OPEN_FILTER, self._folder())
             if path is None:
                 return False
         if not self.maybe_save():
@@ -155,22 +162,45 @@ class MapEditor(QMainWindow):
         except BerthierError as e:
             dialogs.show_error(self, "Cannot open", f"{path} cannot be opened.", str(e))
             return False
+        self._replace_map(draft, map_path, notes)
+        if image is not None:
+            self.show_image(image)
+        else:
+            self._restore_background(map_path)
+        self.memory.remember_folder(path)
+        self.status(f"Opened {Path(path).name}" + (f": {len(notes)} thing(s) repaired or to check, listed under "
+                                                    "Problems" if notes else ""))
+        return True
+
+    def _replace_map(self, draft: MapDraft, map_path: Path | None, notes: list[MapProblem]) -> None:
+        """Another map in the editor, with a history of its own (the GM was asked to save first)."""
         self.undo_stack.clear()
         self.document.path = map_path
-        self.notes = list(notes)
         self.select(None)
         self._remove_image()
         self.document.replace(draft)
+        self._set_notes(notes)
         self.view.fit()
-        if image is not None:
-            self.load_image(image)
-        else:
-            self._restore_background(map_path)
         self.undo_stack.setClean()
         self.check()
         self._update_title()
-        self.status(f"Opened {Path(path).name}" + (f": {len(notes)} thing(s) repaired or to check, listed under "
-                                                    "Problems" if notes else ""))
+
+    def new_map(self, title: str | None = None, width: float | None = None, height: float | None = None) -> bool:
+        """An empty map of a chosen size (File > New map; asks to save changes first)."""
+        if title is None or width is None or height is None:
+            answer = dialogs.new_map_size(self)
+            if answer is None:
+                return False
+            title, width, height = answer
+        if not (width > 0 and height > 0):
+            self.status(f"A map needs a width and a height above 0, not {width} x {height}.", error=True)
+            return False
+        if not self.maybe_save():
+            return False
+        title = title.strip() or "New map"
+        self._replace_map(MapDraft.empty(title, map_id=_slug(title), bounds=(0.0, 0.0, float(width), float(height))),
+                          None, [])
+        self.status(f"New map “{title}”, {width:g} x {height:g}: draw regions, or Load image… to trace one.")
         return True
 
     # == editing ==================================================================================
@@ -225,6 +255,8 @@ class MapEditor(QMainWindow):
             self.tool.draft_changed()
         if self.problems_panel.auto.isChecked() and len(draft) <= AUTO_CHECK_LIMIT:
             self._check_timer.start()
+        else:
+            self._show_problems()        # at least the notes dealt with and the regions gone leave the list
         self.mapChanged.emit()
 
     def _region_change(self, region_id: str, changes: dict) -> None:
@@ -250,22 +282,63 @@ class MapEditor(QMainWindow):
 
     def delete_selected(self) -> None:
         if self.selected is not None:
-            rid = self.selected
-            self.do(lambda: commands.DeleteRegion(self.document, rid))
+            self.delete_region(self.selected)
+
+    def delete_region(self, region_id: str) -> commands.DeleteRegion | None:
+        """Delete a region, leaving no hole: the status line says where its area went."""
+        draft = self.document.draft
+        name = draft[region_id].name if region_id in draft else region_id
+        command = self.do(lambda: commands.DeleteRegion(self.document, region_id))
+        if isinstance(command, commands.DeleteRegion):
+            heir = command.heir
+            self.status(f"Deleted {name}: its area is now part of {self.document.draft[heir].name}." if heir else
+                        f"Deleted {name}: it lay on the map's edge, so the map now ends where its neighbours end.")
+            return command
+        return None
 
     # == checking =================================================================================
     def check(self) -> list[MapProblem]:
-        """Validate the whole map now and list its problems."""
+        """Validate the whole map now, list its problems and say whether a game can start on it."""
         self._check_timer.stop()
         draft = self.document.draft
         self.problems = draft.problems()
-        names = {r.id: r.name for r in draft}
-        said = {(p.region, p.message) for p in self.problems}
-        notes = [n for n in self.notes if (n.region is None or n.region in draft) and (n.region, n.message) not in said]
-        self.problems_panel.show_problems(self.problems, names, notes)
+        ruleset = self.problems_panel.ruleset()
+        if ruleset:
+            self.problems_panel.show_playable(ruleset, new_game_problems(draft.to_geojson(), ruleset))
+        self._show_problems()
         self.region_panel.show_region(draft, self.selected, self.problems)
         self.checked.emit(self.problems)
         return self.problems
+
+    def _ruleset_chosen(self, ruleset: str) -> None:
+        self.memory.set_ruleset(ruleset)
+        self.check()
+
+    def _show_problems(self) -> None:
+        """The problems of the last check (those about regions still there) and the notes still true."""
+        draft = self.document.draft
+        problems = [p for p in self.problems if p.region is None or p.region in draft]
+        said = {(p.region, p.message) for p in problems}
+        notes = [n for n in self.live_notes() if (n.region, n.message) not in said]
+        self.problems_panel.show_problems(problems, {r.id: r.name for r in draft}, notes)
+
+    # == notes from tracing and repairs ===========================================================
+    def _set_notes(self, notes) -> None:
+        """Notes about the map as it is now; each lasts while the regions it names are unchanged."""
+        draft = self.document.draft
+        self.notes = list(notes)
+        self._note_basis = {}
+        for n in self.notes:
+            named = [n.region] if n.region else []
+            named += [w for w in _WORD.findall(n.message) if w in draft and w != n.region]
+            self._note_basis[id(n)] = tuple((rid, draft.regions.get(rid)) for rid in dict.fromkeys(named))
+
+    def live_notes(self) -> list[MapProblem]:
+        """The notes still true: a note goes once a region it names is changed or deleted (the GM dealt
+        with it: made the lake impassable, merged the letter into the sea...), and comes back on undo."""
+        regions = self.document.draft.regions
+        return [n for n in self.notes
+                if all(regions.get(rid) is region for rid, region in self._note_basis.get(id(n), ()))]
 
     def zoom_to_problem(self, problem: MapProblem) -> None:
         location, extent = problem.location, problem.extent
@@ -285,12 +358,34 @@ class MapEditor(QMainWindow):
 
     # == the background image =====================================================================
     def load_image(self, path: str | Path | None = None) -> bool:
-        """Show a map image under the drawing; a huge or damaged image is refused with the reason
-        and nothing drawn changes."""
+        """Load image…: a new map over a map image, to trace or draw (asks to save changes first).
+        The map open is never stretched over an image; only a map drawn over an image (in its
+        pixels) may take one behind it, if the GM says so. A huge or damaged image is refused with
+        the reason and nothing drawn changes."""
         if path is None:
-            path = dialogs.open_path(self, "Load a map image", dialogs.IMAGE_FILTER)
+            path = dialogs.open_path(self, "Load a map image", dialogs.IMAGE_FILTER, self.memory.folder())
             if path is None:
                 return False
+        from app.editor.tracing import read_map_image
+        try:
+            read_map_image(path)
+        except BerthierError as e:
+            dialogs.show_error(self, "Cannot use the image", f"{Path(path).name} cannot be used as the map image.",
+                               str(e))
+            self.status(str(e), error=True)
+            return False
+        draft = self.document.draft
+        if len(draft) and draft.info.projection == "pixels":
+            answer = dialogs.image_use(self, Path(path).name, draft.info.title)
+            if answer == "behind":
+                self.memory.remember_folder(path)
+                return self.show_image(path)
+            if answer != "new":
+                return False
+        return self.open_map(path)
+
+    def show_image(self, path: str | Path) -> bool:
+        """Show a map image under the drawing (pixels as map units on a pixel map)."""
         from app.editor.tracing import read_map_image, to_qimage
         try:
             picture = read_map_image(path)
@@ -359,7 +454,7 @@ class MapEditor(QMainWindow):
         except BerthierError as e:
             self.background_note = f"The background image was not loaded: {e}"
             return
-        if image.exists() and self.load_image(image):
+        if image.exists() and self.show_image(image):
             try:
                 self.place_image(float(spec.get("x", 0)), float(spec.get("y", 0)), float(spec.get("scale", 1)))
                 self.background_panel.set_placement(float(spec.get("x", 0)), float(spec.get("y", 0)),
@@ -420,8 +515,8 @@ class MapEditor(QMainWindow):
             return
         added = set(command.region_ids)
         names = {r.id: r.name for r in regions}
-        self.notes = [n for n in result.problems if n.region is None or (n.region in added and
-                      self.document.draft[n.region].name == names.get(n.region))]
+        self._set_notes([n for n in result.problems if n.region is None or (n.region in added and
+                         self.document.draft[n.region].name == names.get(n.region))])
         self.check()
         self.status(f"Traced {len(regions) - seas} provinces and {seas} seas in {result.seconds:.1f} s; "
                     f"{len(added)} added. Check the Problems list, then name the regions.")
@@ -483,6 +578,7 @@ class MapEditor(QMainWindow):
             dialogs.show_error(self, "Cannot save", f"{path} cannot be written.", e.strerror or str(e))
             return False
         self.document.path = path
+        self.memory.remember_folder(path)
         self.undo_stack.setClean()
         self._update_title()
         errors = [p for p in self.check() if p.severity == "error"]
@@ -495,7 +591,8 @@ class MapEditor(QMainWindow):
 
     def save_as(self, path: str | Path | None = None) -> bool:
         if path is None:
-            suggested = str(self.document.path or f"{self.document.draft.info.id}.geojson")
+            # beside the map's own file, else in the folder last used (the documents folder at first)
+            suggested = str(self.document.path or self.memory.folder() / f"{self.document.draft.info.id}.geojson")
             path = dialogs.save_path(self, "Save the map as", suggested)
             if path is None:
                 return False
@@ -509,7 +606,8 @@ class MapEditor(QMainWindow):
         with Import GeoJSON to keep the edges drawn by hand)."""
         if path is None:
             stem = self.document.path.stem if self.document.path else self.document.draft.info.id
-            path = dialogs.save_path(self, "Export the regions as GeoJSON", f"{stem}-regions.geojson",
+            folder = self.document.path.parent if self.document.path else self.memory.folder()
+            path = dialogs.save_path(self, "Export the regions as GeoJSON", str(folder / f"{stem}-regions.geojson"),
                                      "GeoJSON (*.geojson *.json)")
             if path is None:
                 return False
@@ -527,7 +625,7 @@ class MapEditor(QMainWindow):
         and properties, others are added; edges drawn by hand stay. Invalid polygons are repaired
         where unambiguous and listed under Problems."""
         if path is None:
-            path = dialogs.open_path(self, "Import GeoJSON", dialogs.MAP_FILTER)
+            path = dialogs.open_path(self, "Import GeoJSON", dialogs.MAP_FILTER, self._folder())
             if path is None:
                 return False
         try:
@@ -537,7 +635,7 @@ class MapEditor(QMainWindow):
             dialogs.show_error(self, "Cannot import", f"{path} cannot be imported.", str(e))
             return False
         command = self.do(lambda: commands.UpdateRegions(self.document, list(other), f"Import {Path(path).name}"))
-        self.notes = notes
+        self._set_notes(notes)
         self.check()
         self.status(f"Imported {len(other)} regions from {Path(path).name}"
                     + (f"; {len(notes)} repaired or to check (see Problems)" if notes else "")
@@ -552,6 +650,10 @@ class MapEditor(QMainWindow):
         if answer == "save":
             return self.save()
         return answer == "discard"
+
+    def _folder(self) -> Path:
+        """Where file dialogs start: the map's own folder, else the folder last used."""
+        return self.document.path.parent if self.document.path is not None else self.memory.folder()
 
     def _update_title(self) -> None:
         name = self.document.path.name if self.document.path else self.document.draft.info.title
@@ -614,6 +716,7 @@ class MapEditor(QMainWindow):
 
     def _make_actions(self) -> None:
         a = self._action
+        self.new_action = a("&New map…", self.new_map, QKeySequence.New, "Start an empty map of a chosen size")
         self.open_action = a("&Open…", self.open_map, QKeySequence.Open, "Open a map file, or a map image to draw over")
         self.save_action = a("&Save", self.save, QKeySequence.Save, "Save the map file")
         self.save_as_action = a("Save &as…", self.save_as, QKeySequence.SaveAs, "Save the map under another name")
@@ -621,7 +724,8 @@ class MapEditor(QMainWindow):
                                "Read back regions edited in QGIS or another GIS tool")
         self.export_action = a("&Export GeoJSON…", self.export_geojson, None,
                                "The regions as plain GeoJSON, for QGIS and other GIS tools")
-        self.image_action = a("Load &image…", self.load_image, "Ctrl+I", "Show a map image to draw or trace over")
+        self.image_action = a("Load &image…", self.load_image, "Ctrl+I",
+                              "Start a new map over a map image, to trace it or draw over it")
         self.trace_action = a("&Trace all", self.trace_all, "Ctrl+T",
                               "Find every province and sea of the image and add them as regions")
         self.check_action = a("&Check", self.check, "Ctrl+R", "Check the whole map for problems")
@@ -663,7 +767,7 @@ class MapEditor(QMainWindow):
         top.setMovable(False)
         top.setToolButtonStyle(Qt.ToolButtonTextOnly)
         top.setIconSize(QSize(16, 16))
-        for action in (self.open_action, self.save_action, None, self.undo_action, self.redo_action, None,
+        for action in (self.new_action, self.open_action, self.save_action, None, self.undo_action, self.redo_action, None,
                        self.image_action, self.trace_action, None, self.check_action, None, self.adjacency_action,
                        self.names_action, self.fit_action):
             if action is None:
@@ -718,6 +822,7 @@ class MapEditor(QMainWindow):
             lambda t: self.do(lambda: commands.SetTolerance(self.document, t)))
         self.problems_panel.problemActivated.connect(self.zoom_to_problem)
         self.problems_panel.checkRequested.connect(self.check)
+        self.problems_panel.rulesetChosen.connect(self._ruleset_chosen)
         bg = self.background_panel
         bg.loadRequested.connect(self.load_image)
         bg.traceRequested.connect(self.trace_all)

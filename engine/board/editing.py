@@ -35,6 +35,8 @@ XY = tuple[float, float]
 TOLERANCE_SHARE = 1e-4
 # Corners closer than this share of the tolerance are the same corner.
 SAME_POINT_SHARE = 0.01
+# A region whose outline is shared with neighbours but for this share is enclosed by them.
+ENCLOSED_SLACK = 0.02
 # What a region drawn by hand is called until the GM names it, by kind.
 _PREFIX = {RegionKind.LAND: ("p", "Province"), RegionKind.SEA: ("s", "Sea"),
            RegionKind.IMPASSABLE: ("x", "Impassable")}
@@ -738,8 +740,39 @@ class MapDraft:
         return draft
 
     def delete_region(self, region_id: str) -> MapDraft:
-        self[region_id]
-        return self._derive({region_id: None})
+        """The map without a region, and without a hole where it was: a region enclosed by others
+        gives its area to its heir (`heir_of`), as a merge would; one on the map's outer edge goes
+        and the map ends where its neighbours end. Its edges go with it."""
+        r = self[region_id]
+        heir = self.heir_of(region_id)
+        if heir is None:
+            return self._derive({region_id: None})
+        h = self._regions[heir]
+        geom = _drop_crumbs(shapely.union(h.geometry, r.geometry), max(self.tolerance ** 2, self.eps ** 2))
+        if geom is None or not geom.is_valid:
+            return self._derive({region_id: None})
+        heir_region = replace(h, geometry=geom, label_point=_relabelled(h, geom))
+        return self._derive({heir: heir_region, region_id: None}, relink=[heir])
+
+    def heir_of(self, region_id: str) -> str | None:
+        """Who takes over a deleted region's area: None for a circle or a region on the map's outer
+        edge (deleting it leaves no hole), else the neighbour it shares the longest border with."""
+        r = self[region_id]
+        if not _is_area(r):
+            return None
+        reach = max(self.tolerance, self.eps)
+        x0, y0, x1, y1 = r.geometry.bounds
+        outline = r.geometry.boundary
+        shared: dict[str, float] = {}
+        for other in self._index().near(x0 - reach, y0 - reach, x1 + reach, y1 + reach):
+            o = self._regions[other]
+            if other != region_id and _is_area(o) and o.geometry.dwithin(r.geometry, reach):
+                length = outline.intersection(o.geometry.buffer(reach)).length
+                if length > reach:
+                    shared[other] = length
+        if not shared or sum(shared.values()) < (1 - ENCLOSED_SLACK) * outline.length:
+            return None
+        return max(shared, key=lambda k: (shared[k], k))
 
     def _new_id(self, rid: str | None, kind: RegionKind) -> str:
         if rid is None:
