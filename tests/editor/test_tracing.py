@@ -148,3 +148,32 @@ def test_opening_an_oversized_image_says_why(qtbot, tmp_path):
     bad.write_bytes(png_header_only(20_000, 20_000))
     with pytest.raises(ImageTooLarge, match="100 megapixels"):
         MapEditor(bad)
+
+
+@pytest.fixture(scope="module")
+def forum():
+    """A map as posted on a forum: a title in large type over an open sea, twelve provinces, a lake."""
+    from engine.mapmaking.synthetic import forum_map
+    return forum_map(seed=1, title_style="outlined")
+
+
+def test_tracing_a_forum_map_gives_its_provinces_one_open_sea_and_the_lake(qtbot, make_editor, forum, tmp_path):
+    path = tmp_path / "mare_nostrum.png"
+    forum.save(path)
+    editor = make_editor(path)
+    editor.trace_all()
+    qtbot.waitUntil(lambda: finished(editor), timeout=60_000)
+    draft = editor.document.draft
+    land = [r for r in draft if r.kind is RegionKind.LAND]
+    seas = [r for r in draft if r.kind is RegionKind.SEA]
+    assert len(land) == 12 and len(seas) == 2
+    x0, y0, x1, y1 = forum.title_box
+    assert not [r.id for r in draft if x0 <= r.label_point[0] <= x1 and y0 <= r.label_point[1] <= y1]
+    open_sea = draft[draft.region_at(3, 3)]
+    lake = draft[draft.region_at(*forum.lake.representative_point().coords[0])]
+    assert open_sea.kind is RegionKind.SEA and lake.kind is RegionKind.SEA and lake is not open_sea
+    texts = [editor.problems_panel.list.item(i).text() for i in range(editor.problems_panel.list.count())]
+    lake_notes = [t for t in texts if "is a lake" in t]
+    assert len(lake_notes) == 1 and lake_notes[0].startswith(f"{lake.name}: is a lake inside")
+    assert not [t for t in texts if t.startswith(f"{open_sea.name}:") and "lake" in t]
+    assert "Traced 12 provinces and 2 seas" in editor.last_message
