@@ -30,6 +30,10 @@ MIN_LETTERS = 3
 # What text encloses is no larger than this many times the ink of the letters around it: the
 # strokes of type are thick for what they enclose, the outline of an island or a box is thin.
 ENCLOSED_PER_INK = 4.0
+# ... and thin for the letters' height: the widest circle inside a letter's hole or fill is at
+# most this share of the letter's height (a quarter in the loosest type measured), while an
+# island or a marker drawn as an outline has room for a circle half its height.
+INSCRIBED_SHARE = 0.35
 
 
 def max_letter(width: int, height: int) -> int:
@@ -114,6 +118,7 @@ def inside_text(labels: np.ndarray, keep: np.ndarray, letters: np.ndarray, lines
         if not within.any():
             continue
         shapes, _ = ndi.label(ink, structure=_SQUARE)
+        heights = [b[0].stop - b[0].start for b in ndi.find_objects(shapes)]
         # what touches a letter's inside may be another inside (a hole meeting the fill of an
         # outlined letter where the stroke is thin): the insides are judged together
         allowed = ink | gaps | ((around != 0) & (~keep[around] | within[around]))
@@ -123,7 +128,13 @@ def inside_text(labels: np.ndarray, keep: np.ndarray, letters: np.ndarray, lines
             if not allowed[ring].all():
                 continue                      # something else than the text touches it
             touching = np.unique(shapes[ring & ink])
-            enclosing = np.count_nonzero(np.isin(shapes, touching[touching > 0])) or ink_of[number]
-            if np.count_nonzero(mine) <= ENCLOSED_PER_INK * enclosing:
+            touching = touching[touching > 0]
+            enclosing = np.count_nonzero(np.isin(shapes, touching)) or ink_of[number]
+            if np.count_nonzero(mine) > ENCLOSED_PER_INK * enclosing:
+                continue
+            tallest = max((heights[t - 1] for t in touching.tolist()), default=rows.stop - rows.start)
+            r, k = component_boxes[c - 1]
+            own = mine[r.start - window[0].start:r.stop - window[0].start, k.start - window[1].start:k.stop - window[1].start]
+            if ndi.distance_transform_edt(np.pad(own, 1)).max() <= INSCRIBED_SHARE * tallest:
                 text[c] = True
     return text

@@ -82,3 +82,27 @@ def test_an_outlined_island_beside_the_title_is_kept():
     island = result.region_at(x1 + 24, (y0 + y1) / 2)
     assert island is not None and island.kind is RegionKind.LAND
     assert len(result.land) == 13
+
+
+@pytest.mark.parametrize("font, size", [("DejaVuSans.ttf", 40), ("DejaVuSans-Bold.ttf", 80)])
+def test_titles_in_other_type_make_no_region_either(font, size):
+    truth = forum_map(seed=2, title_style="dark", font=font, title_size=size, title="Europa Universalis")
+    result = trace_image(truth.image)
+    assert len(result.land) == 12 and len(result.seas) == 2
+
+
+def test_a_row_of_small_outlined_islands_is_no_line_of_text():
+    """Three islands of a letter's size side by side, as close as letters: each is a province."""
+    import numpy as np
+    from PIL import Image, ImageDraw
+
+    truth = forum_map(seed=0, title_style="dark")
+    picture = Image.fromarray(truth.image)
+    draw = ImageDraw.Draw(picture)
+    for x in (60, 100, 140):
+        draw.ellipse((x, 560, x + 30, 590), fill=(236, 224, 180), outline=(20, 20, 20), width=2)
+    result = trace_image(np.asarray(picture))
+    islands = {result.region_at(x + 15, 575) for x in (60, 100, 140)}
+    assert None not in islands and len(islands) == 3
+    assert all(r.kind is RegionKind.LAND for r in islands)
+    assert len(result.land) == 15
