@@ -63,3 +63,13 @@ def test_map_errors_and_missing_nations_are_all_said():
 def test_an_unknown_ruleset_is_named():
     (problem,) = new_game_problems(three().to_geojson(), "napoleonics")
     assert problem.startswith("ruleset: no ruleset called 'napoleonics'") and "'napoleonic'" in problem
+
+
+def test_a_drawing_error_stops_both_the_same_way(tmp_path, capsys):
+    draft = three().set_region("p1", home="France").set_region("p2", home="Austria")
+    draft = draft.add_region(box(40, 10, 60, 40), id="p3", clip=False)          # over p1 and p2
+    problems = new_game_problems(draft.to_geojson(), "napoleonic")
+    assert problems and all("overlaps" in p for p in problems)
+    code, said = new_from_the_command_line(tmp_path, capsys, draft, "napoleonic")
+    assert code != 0 and not (tmp_path / "game.berthier").exists()
+    assert all(p in said for p in problems), (problems, said)
