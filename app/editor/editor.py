@@ -120,7 +120,7 @@ class MapEditor(QMainWindow):
         self._set_notes(notes)
         self.problems_panel.set_rulesets(rulesets(), self.memory.ruleset(rulesets()))
         if image is not None:
-            self.show_image(image)
+            self._show_picture(*image)
         else:
             self._restore_background(path)
         self.set_tool("select")
@@ -131,8 +131,9 @@ class MapEditor(QMainWindow):
 
     # == opening ==================================================================================
     @staticmethod
-    def _read_source(source: Any) -> tuple[MapDraft, Path | None, list[MapProblem], Path | None]:
-        """(draft, map file, notes on repairs, background image) for what the editor was given."""
+    def _read_source(source: Any) -> tuple[MapDraft, Path | None, list[MapProblem], tuple[Path, Any] | None]:
+        """(draft, map file, notes on repairs, (background image file, its pixels)) for what the
+        editor was given; an image is read once, here."""
         if source is None:
             return MapDraft.empty(), None, [], None
         if isinstance(source, MapDraft):
@@ -143,11 +144,16 @@ class MapEditor(QMainWindow):
         from app.editor.tracing import is_image_file, read_map_image
         if is_image_file(path):
             picture = read_map_image(path)          # refuses huge or damaged images with a clear message
-            w, h = picture.size
-            title = path.stem.replace("_", " ").replace("-", " ").strip().title() or "New map"
-            return MapDraft.empty(title, map_id=_slug(path.stem), bounds=(0.0, 0.0, float(w), float(h))), None, [], path
+            return MapEditor._image_map(path, picture), None, [], (path, picture)
         draft, notes = load_draft(path)
         return draft, (path / "map.geojson" if path.is_dir() else path), notes, None
+
+    @staticmethod
+    def _image_map(path: Path, picture) -> MapDraft:
+        """A new, empty map of an image's size in its pixels, titled after the file."""
+        w, h = picture.size
+        title = path.stem.replace("_", " ").replace("-", " ").strip().title() or "New map"
+        return MapDraft.empty(title, map_id=_slug(path.stem), bounds=(0.0, 0.0, float(w), float(h)))
 
     def open_map(self, path: str | Path | None = None) -> bool:
         """Open a map file, or a map image to draw a new map over (asks to save changes first)."""
@@ -164,7 +170,7 @@ class MapEditor(QMainWindow):
             return False
         self._replace_map(draft, map_path, notes)
         if image is not None:
-            self.show_image(image)
+            self._show_picture(*image)
         else:
             self._restore_background(map_path)
         self.memory.remember_folder(path)
@@ -366,34 +372,42 @@ class MapEditor(QMainWindow):
             path = dialogs.open_path(self, "Load a map image", dialogs.IMAGE_FILTER, self.memory.folder())
             if path is None:
                 return False
-        from app.editor.tracing import read_map_image
-        try:
-            read_map_image(path)
-        except BerthierError as e:
-            dialogs.show_error(self, "Cannot use the image", f"{Path(path).name} cannot be used as the map image.",
-                               str(e))
-            self.status(str(e), error=True)
+        path = Path(path)
+        picture = self._read_image(path)
+        if picture is None:
             return False
         draft = self.document.draft
         if len(draft) and draft.info.projection == "pixels":
-            answer = dialogs.image_use(self, Path(path).name, draft.info.title)
+            answer = dialogs.image_use(self, path.name, draft.info.title)
             if answer == "behind":
                 self.memory.remember_folder(path)
-                return self.show_image(path)
+                return self._show_picture(path, picture)
             if answer != "new":
                 return False
-        return self.open_map(path)
+        if not self.maybe_save():
+            return False
+        self._replace_map(self._image_map(path, picture), None, [])
+        self._show_picture(path, picture)
+        self.memory.remember_folder(path)
+        return True
+
+    def _read_image(self, path: Path):
+        """The image's pixels, or None after telling the GM why it cannot be used."""
+        from app.editor.tracing import read_map_image
+        try:
+            return read_map_image(path)
+        except BerthierError as e:
+            dialogs.show_error(self, "Cannot use the image", f"{path.name} cannot be used as the map image.", str(e))
+            self.status(str(e), error=True)
+            return None
 
     def show_image(self, path: str | Path) -> bool:
         """Show a map image under the drawing (pixels as map units on a pixel map)."""
-        from app.editor.tracing import read_map_image, to_qimage
-        try:
-            picture = read_map_image(path)
-        except BerthierError as e:
-            dialogs.show_error(self, "Cannot use the image", f"{Path(path).name} cannot be used as the map image.",
-                               str(e))
-            self.status(str(e), error=True)
-            return False
+        picture = self._read_image(Path(path))
+        return picture is not None and self._show_picture(Path(path), picture)
+
+    def _show_picture(self, path: Path, picture) -> bool:
+        from app.editor.tracing import to_qimage
         self._remove_image(redraw=False)
         self.picture, self.picture_path = picture, Path(path)
         item = BackgroundImage(to_qimage(picture))
