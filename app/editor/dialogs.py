@@ -98,8 +98,8 @@ def new_map_size(parent: QWidget | None) -> tuple[str, float, float] | None:
 def image_use(parent: QWidget | None, image: str, title: str) -> str:
     """'new' (a new map over the image), 'behind' (behind the map drawn, pixel for pixel) or 'cancel'."""
     box = QMessageBox(QMessageBox.Question, "Load image",
-                      f"Start a new map over {image}, to trace it? The map “{title}” is closed (you are asked "
-                      f"to save it first).", QMessageBox.Cancel, parent)
+                      f"Start a new map over {image}, to trace it? The map “{title}” is closed (if it has "
+                      f"changes not saved, you are asked about them first).", QMessageBox.Cancel, parent)
     box.setInformativeText(f"Or put {image} behind “{title}”, one pixel for one map unit, to draw more of it.")
     new = box.addButton("New map from the image", QMessageBox.AcceptRole)
     behind = box.addButton("Behind this map", QMessageBox.ActionRole)
