@@ -519,7 +519,7 @@ class MapEditor(QMainWindow):
         progress.setValue(int(fraction * 1000))
 
     def _traced(self, result) -> None:
-        from app.editor.tracing import traced_regions
+        from app.editor.tracing import placed_note, traced_regions
         regions = traced_regions(result, self.placement())
         seas = sum(1 for r in regions if r.kind is RegionKind.SEA)
         command = self.do(lambda: commands.AddRegions(self.document, regions,
@@ -529,8 +529,9 @@ class MapEditor(QMainWindow):
             return
         added = set(command.region_ids)
         names = {r.id: r.name for r in regions}
-        self._set_notes([n for n in result.problems if n.region is None or (n.region in added and
-                         self.document.draft[n.region].name == names.get(n.region))])
+        self._set_notes([placed_note(n, self.placement()) for n in result.problems
+                         if n.region is None or (n.region in added and
+                                                 self.document.draft[n.region].name == names.get(n.region))])
         self.check()
         self.status(f"Traced {len(regions) - seas} provinces and {seas} seas in {result.seconds:.1f} s; "
                     f"{len(added)} added. Check the Problems list, then name the regions.")

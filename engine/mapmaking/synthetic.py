@@ -274,7 +274,7 @@ def _through_jpeg(image: np.ndarray, quality: int) -> np.ndarray:
 # -- a forum game's map -------------------------------------------------------------------------
 
 FONTS = "/usr/share/fonts/truetype/dejavu"
-TITLE_STYLES = ("dark", "red", "outlined")
+TITLE_STYLES = ("dark", "red", "outlined", "cartouche")
 
 
 @dataclass(frozen=True)
@@ -293,13 +293,15 @@ class ForumMap:
 
 
 def forum_map(width: int = 900, height: int = 640, *, seed: int = 0, title: str = "MARE NOSTRUM 1805",
-              title_size: int = 60, title_style: str = "dark", lake: bool = True,
+              title_size: int = 60, title_style: str = "dark", lake: bool = True, legend: bool = False,
               font: str = "DejaVuSerif-Bold.ttf") -> ForumMap:
     """Two land masses split into provinces and an island in an open sea that runs off the
     image, a title in large type over the sea, numbers in the provinces and a small lake.
 
-    title_style: "dark" (near-black type), "red" (dark red type) or "outlined" (white letters
-    with a dark outline). Needs Pillow and the DejaVu fonts (fonts-dejavu-core).
+    title_style: "dark" (near-black type), "red" (dark red type), "outlined" (white letters
+    with a dark outline) or "cartouche" (dark type in a framed parchment box). legend: a framed
+    legend box in the bottom right corner, a colour swatch and a nation's name on each line.
+    Needs Pillow and the DejaVu fonts (fonts-dejavu-core).
     """
     import shapely
     from PIL import Image, ImageDraw, ImageFont
@@ -356,9 +358,21 @@ def forum_map(width: int = 900, height: int = 640, *, seed: int = 0, title: str 
         draw.text(where, str(i), fill=TEXT, font=small, anchor="mm")
     big = ImageFont.truetype(f"{FONTS}/{font}", title_size)
     place = (width / 2, 0.04 * height)
+    if title_style == "cartouche":
+        x0, y0, x1, y1 = draw.textbbox(place, title, font=big, anchor="mt")
+        draw.rectangle((x0 - 24, y0 - 14, x1 + 24, y1 + 14), fill=(245, 235, 205), outline=LINE, width=3)
+    if legend:
+        small_legend = ImageFont.truetype(f"{FONTS}/DejaVuSans.ttf", max(11, height // 50))
+        step = max(11, height // 50) + 6
+        left, top = width - 0.16 * width, height - 4 * step - 12
+        draw.rectangle((left, top, width - 10, height - 10), fill=(255, 255, 255), outline=LINE, width=2)
+        for i, name in enumerate(("France", "Austria", "Spain")):
+            y = top + 10 + step * (i + 0.5)
+            draw.rectangle((left + 10, y - 6, left + 24, y + 6), fill=NATION_COLOURS[i + 1], outline=LINE)
+            draw.text((left + 32, y), name, fill=LINE, font=small_legend, anchor="lm")
     if title_style == "outlined":
         draw.text(place, title, fill=(255, 255, 255), font=big, anchor="mt", stroke_width=2, stroke_fill=LINE)
     else:
-        draw.text(place, title, fill=TEXT if title_style == "dark" else (150, 20, 20), font=big, anchor="mt")
+        draw.text(place, title, fill=(150, 20, 20) if title_style == "red" else TEXT, font=big, anchor="mt")
     x0, y0, x1, y1 = draw.textbbox(place, title, font=big, anchor="mt")
     return ForumMap(np.asarray(picture).copy(), provinces, lake_shape, title, (int(x0), int(y0), int(x1), int(y1)))

@@ -9,6 +9,8 @@ the regions around it grow over it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 from scipy import ndimage as ndi
 
@@ -25,6 +27,8 @@ LETTER_WIDTH = 0.8
 # (the gap between their boxes) than this share of the taller one's height.
 HEIGHT_RATIO = 2.2
 GAP_SHARE = 0.9
+# A dark shape with less ink than this share of its box, around MIN_LETTERS letters, is a frame.
+FRAME_INK = 0.15
 # A line has at least this many letters (a province's two-digit number is not a line).
 MIN_LETTERS = 3
 # What text encloses is no larger than this many times the ink of the letters around it: the
@@ -41,11 +45,29 @@ def max_letter(width: int, height: int) -> int:
     return max(48, min(width, height) // 6)
 
 
-def text_lines(dark: np.ndarray, tallest: int) -> tuple[np.ndarray, int]:
-    """The dark shapes that are letters of a line of text, labelled by line 1..n (0: not a letter)."""
+@dataclass(frozen=True)
+class TextLines:
+    """The lines of text found: the dark shapes (labelled), the line of each shape (0: none), and
+    each line's box (rows, cols) in the image."""
+
+    shapes: np.ndarray
+    line_of: np.ndarray                   # per shape label (index 0 unused)
+    boxes: list[tuple[slice, slice]]      # line n's box is boxes[n - 1]
+
+    def __len__(self) -> int:
+        return len(self.boxes)
+
+    def letters(self, window: tuple[slice, slice]) -> np.ndarray:
+        """The line number of every pixel in a window (0: no letter)."""
+        return self.line_of[self.shapes[window]]
+
+
+def text_lines(dark: np.ndarray, tallest: int) -> TextLines:
+    """The dark shapes that are letters of lines of text."""
     shapes, n = ndi.label(dark, structure=_SQUARE)
+    none = TextLines(shapes, np.zeros(n + 1, np.int32), [])
     if n == 0:
-        return np.zeros_like(shapes), 0
+        return none
     h_img, w_img = dark.shape
     boxes = ndi.find_objects(shapes)
     box = np.array([(b[0].start, b[0].stop, b[1].start, b[1].stop) for b in boxes], np.int64)
@@ -53,9 +75,16 @@ def text_lines(dark: np.ndarray, tallest: int) -> tuple[np.ndarray, int]:
     height, width = y1 - y0, x1 - x0
     letter = ((height >= MIN_LETTER) & (height <= tallest) & (width <= MAX_ASPECT * height)
               & (y0 > 0) & (x0 > 0) & (y1 < h_img) & (x1 < w_img))
+    # a frame around text (a cartouche) is no letter: little ink for its box, and letters inside it
+    for i in np.flatnonzero(letter).tolist():
+        ink = np.count_nonzero(shapes[boxes[i]] == i + 1)
+        if ink < FRAME_INK * height[i] * width[i]:
+            within = (y0 >= y0[i]) & (y1 <= y1[i]) & (x0 >= x0[i]) & (x1 <= x1[i]) & letter
+            if np.count_nonzero(within) - 1 >= MIN_LETTERS:
+                letter[i] = False
     candidates = np.flatnonzero(letter)
     if len(candidates) == 0:
-        return np.zeros_like(shapes), 0
+        return none
     root = np.arange(n)
 
     def find(i: int) -> int:
@@ -80,34 +109,31 @@ def text_lines(dark: np.ndarray, tallest: int) -> tuple[np.ndarray, int]:
     count = np.maximum(1, np.round(width / (LETTER_WIDTH * np.maximum(height, 1))))
     members = np.bincount(groups[candidates], weights=count[candidates], minlength=n)
     line_of = np.zeros(n + 1, np.int32)
-    lines = np.flatnonzero(members >= MIN_LETTERS)
-    for number, g in enumerate(lines.tolist(), start=1):
+    line_boxes = []
+    for number, g in enumerate(np.flatnonzero(members >= MIN_LETTERS).tolist(), start=1):
         mine = (groups == g) & letter
+        top, bottom, left, right = y0[mine].min(), y1[mine].max(), x0[mine].min(), x1[mine].max()
         line_of[1:][mine] = number
         # the dots, accents and inner outlines (of a hole in an outlined letter) within the line
-        inside = (y0 >= y0[mine].min()) & (y1 <= y1[mine].max()) & (x0 >= x0[mine].min()) & (x1 <= x1[mine].max())
+        inside = (y0 >= top) & (y1 <= bottom) & (x0 >= left) & (x1 <= right)
         line_of[1:][inside & (line_of[1:] == 0)] = number
-    return line_of[shapes], len(lines)
+        line_boxes.append((slice(int(top), int(bottom)), slice(int(left), int(right))))
+    return TextLines(shapes, line_of, line_boxes)
 
 
-def inside_text(labels: np.ndarray, keep: np.ndarray, letters: np.ndarray, lines: int,
-                open_gaps: np.ndarray) -> np.ndarray:
+def inside_text(labels: np.ndarray, keep: np.ndarray, text: TextLines, open_gaps: np.ndarray,
+                component_boxes: list) -> np.ndarray:
     """Which labels (components kept so far) lie within a line of text, enclosed by its letters,
     by specks too small to keep and by `open_gaps` (the blended pixels along a stroke that are
-    neither line nor fill): they are the text's own, not regions."""
-    text = np.zeros(len(keep), bool)
-    if lines == 0:
-        return text
+    neither line nor fill): they are the text's own, not regions. `component_boxes` are the
+    labels' boxes (scipy's find_objects)."""
+    found = np.zeros(len(keep), bool)
     h_img, w_img = labels.shape
-    component_boxes = ndi.find_objects(labels)
-    ink_of = np.bincount(letters.ravel(), minlength=lines + 1)
-    for number, box in enumerate(ndi.find_objects(letters), start=1):
-        if box is None:
-            continue
-        rows, cols = box
+    for number, (rows, cols) in enumerate(text.boxes, start=1):
         window = (slice(max(0, rows.start - 1), min(h_img, rows.stop + 1)),
                   slice(max(0, cols.start - 1), min(w_img, cols.stop + 1)))
-        around, ink, gaps = labels[window], letters[window] == number, open_gaps[window]
+        around, gaps = labels[window], open_gaps[window]
+        ink = text.letters(window) == number
         within = np.zeros(len(keep), bool)       # kept components wholly inside the line's box
         for c in np.unique(around).tolist():
             if c == 0 or not keep[c]:
@@ -129,12 +155,79 @@ def inside_text(labels: np.ndarray, keep: np.ndarray, letters: np.ndarray, lines
                 continue                      # something else than the text touches it
             touching = np.unique(shapes[ring & ink])
             touching = touching[touching > 0]
-            enclosing = np.count_nonzero(np.isin(shapes, touching)) or ink_of[number]
+            enclosing = np.count_nonzero(np.isin(shapes, touching)) or np.count_nonzero(ink)
             if np.count_nonzero(mine) > ENCLOSED_PER_INK * enclosing:
                 continue
             tallest = max((heights[t - 1] for t in touching.tolist()), default=rows.stop - rows.start)
             r, k = component_boxes[c - 1]
             own = mine[r.start - window[0].start:r.stop - window[0].start, k.start - window[1].start:k.stop - window[1].start]
             if ndi.distance_transform_edt(np.pad(own, 1)).max() <= INSCRIBED_SHARE * tallest:
-                text[c] = True
-    return text
+                found[c] = True
+    return found
+
+
+# A framed box of text (a title's cartouche, a legend) is a rectangle: its outline filled covers at
+# least this share of its bounding box ...
+BOX_FILL = 0.93
+# ... its lines of text cover at least this share of it ...
+BOX_TEXT_SHARE = 0.1
+# ... what it holds besides its text (a legend's colour swatches) is at most this share of it ...
+BOX_OTHER_SHARE = 0.25
+# ... it is at most this share of the image, away from the image's edge ...
+BOX_MOST = 0.25
+# ... and it floats in one region (the sea around it), looked for this far (pixels) beyond its frame.
+BOX_AROUND = 8
+
+
+Box = tuple[int, int, int, int]     # x0, y0, x1, y1 in pixels
+
+
+def text_boxes(labels: np.ndarray, keep: np.ndarray, text: TextLines, component_boxes: list
+               ) -> tuple[np.ndarray, list[Box]]:
+    """Which labels are framed boxes of text (a cartouche with the title, a legend) or lie inside
+    one (a legend's colour swatches): rectangles holding lines of text, with a single region
+    around them. They are no regions; the region around them grows over them. Also the boxes."""
+    boxed = np.zeros(len(keep), bool)
+    found: list[Box] = []
+    if not text.boxes:
+        return boxed, found
+    h_img, w_img = labels.shape
+    line_boxes = text.boxes
+    for c in np.flatnonzero(keep).tolist():
+        if boxed[c]:
+            continue
+        rows, cols = component_boxes[c - 1]
+        area = (rows.stop - rows.start) * (cols.stop - cols.start)
+        if rows.start == 0 or cols.start == 0 or rows.stop == h_img or cols.stop == w_img \
+                or area > BOX_MOST * h_img * w_img:
+            continue
+        inside = [(r, k) for r, k in line_boxes if r.start >= rows.start and r.stop <= rows.stop
+                  and k.start >= cols.start and k.stop <= cols.stop]
+        if not inside or sum((r.stop - r.start) * (k.stop - k.start) for r, k in inside) < BOX_TEXT_SHARE * area:
+            continue
+        mine = labels[rows, cols] == c
+        shape = ndi.binary_fill_holes(mine)
+        if np.count_nonzero(shape) < BOX_FILL * area:
+            continue
+        held = shape & ~mine
+        for r, k in inside:
+            held[r.start - rows.start:r.stop - rows.start, k.start - cols.start:k.stop - cols.start] = False
+        if np.count_nonzero(held) > BOX_OTHER_SHARE * area:
+            continue
+        window = (slice(max(0, rows.start - BOX_AROUND), min(h_img, rows.stop + BOX_AROUND)),
+                  slice(max(0, cols.start - BOX_AROUND), min(w_img, cols.stop + BOX_AROUND)))
+        around = labels[window]
+        within = np.zeros(around.shape, bool)
+        within[rows.start - window[0].start:rows.stop - window[0].start,
+               cols.start - window[1].start:cols.stop - window[1].start] = True
+        outside = np.unique(around[~within & (around > 0)])
+        outside = outside[keep[outside] & (outside != c)]
+        if len(outside) > 1:
+            continue                          # it borders several regions: a province, not a box
+        contained = np.unique(around[within])
+        for d in contained[(contained > 0) & keep[contained]].tolist():
+            r, k = component_boxes[d - 1]
+            if r.start >= rows.start and r.stop <= rows.stop and k.start >= cols.start and k.stop <= cols.stop:
+                boxed[d] = True
+        found.append((cols.start, rows.start, cols.stop, rows.stop))
+    return boxed, found

@@ -16,7 +16,7 @@ from engine.mapmaking.trace import trace_image
 
 @functools.cache
 def _traced(style: str, seed: int):
-    truth = forum_map(seed=seed, title_style=style)
+    truth = forum_map(seed=seed, title_style=style, legend=style == "cartouche")
     return truth, trace_image(truth.image)
 
 
@@ -27,7 +27,7 @@ CASES = [(style, seed) for style in TITLE_STYLES for seed in (0, 1)]
 def test_the_title_makes_no_region(style, seed):
     truth, result = _traced(style, seed)
     x0, y0, x1, y1 = truth.title_box
-    title = shapely.box(x0, y0, x1, y1)
+    title = shapely.box(x0 - 30, y0 - 20, x1 + 30, y1 + 20)       # a cartouche's frame too
     under_title = [r.id for r in result.regions if title.contains(r.polygon.representative_point())
                    and r.polygon.area < title.area]
     assert under_title == []
@@ -106,3 +106,36 @@ def test_a_row_of_small_outlined_islands_is_no_line_of_text():
     assert None not in islands and len(islands) == 3
     assert all(r.kind is RegionKind.LAND for r in islands)
     assert len(result.land) == 15
+
+
+def test_a_legend_box_and_its_swatches_make_no_region():
+    truth, result = _traced("cartouche", 0)
+    height, width = truth.image.shape[:2]
+    corner = shapely.box(width - 0.16 * width, height - 80, width, height)
+    assert [r.id for r in result.regions if corner.contains(shapely.Point(r.label_point))] == []
+    assert result.region_at(width - 20, height - 20).kind is RegionKind.SEA
+
+
+def test_a_rectangular_province_with_its_name_printed_in_it_stays():
+    """Rectangles with text inside are boxes only when one region lies all around them."""
+    import numpy as np
+    from PIL import Image, ImageDraw, ImageFont
+
+    picture = Image.new("RGB", (400, 300), (160, 200, 240))
+    draw = ImageDraw.Draw(picture)
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 14)
+    for i, name in enumerate(("Westphalia", "Hanover", "Saxony")):
+        x0 = 60 + 90 * i
+        draw.rectangle((x0, 100, x0 + 90, 160), fill=(236, 224, 180), outline=(20, 20, 20), width=2)
+        draw.text((x0 + 45, 130), name, fill=(20, 20, 20), font=font, anchor="mm")
+    result = trace_image(np.asarray(picture))
+    assert len(result.land) == 3 and len(result.seas) == 1
+
+
+def test_the_boxes_left_out_are_noted_with_where_they_are():
+    truth, result = _traced("cartouche", 0)
+    boxes = [p for p in result.problems if "framed box of text" in p.message]
+    assert len(boxes) == 2                                      # the title's cartouche and the legend
+    x0, y0, x1, y1 = truth.title_box
+    title = next(p for p in boxes if p.location[1] < y1 + 20)
+    assert title.extent[0] < x0 and title.extent[2] > x1 and "magic wand" in title.message
