@@ -28,7 +28,7 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory() as tmp:
         image = Path(tmp) / "mare_nostrum.png"
-        forum_map(seed=1, title_style="outlined").save(image)
+        forum_map(seed=1, title_style="cartouche", legend=True).save(image)
         settings = QSettings(str(Path(tmp) / "settings.ini"), QSettings.IniFormat)
         editor = MapEditorWindow(image, settings=settings)
         editor.resize(1440, 900)

@@ -177,3 +177,23 @@ def test_tracing_a_forum_map_gives_its_provinces_one_open_sea_and_the_lake(qtbot
     assert len(lake_notes) == 1 and lake_notes[0].startswith(f"{lake.name}: is a lake inside")
     assert not [t for t in texts if t.startswith(f"{open_sea.name}:") and "lake" in t]
     assert "Traced 12 provinces and 2 seas" in editor.last_message
+
+
+def test_a_cartouche_and_a_legend_left_out_are_notes_that_zoom_to_them(qtbot, make_editor, tmp_path):
+    from engine.mapmaking.synthetic import forum_map
+    path = tmp_path / "with_legend.png"
+    forum_map(seed=0, title_style="cartouche", legend=True).save(path)
+    editor = make_editor(path)
+    editor.trace_all()
+    qtbot.waitUntil(lambda: finished(editor), timeout=60_000)
+    assert sum(r.kind is RegionKind.LAND for r in editor.document.draft) == 12
+    panel = editor.problems_panel
+    rows = [i for i in range(panel.list.count()) if "framed box of text" in panel.list.item(i).text()]
+    assert len(rows) == 2
+    zoom = editor.view.zoom()
+    item = panel.list.item(rows[-1])
+    qtbot.mouseClick(panel.list.viewport(), Qt.LeftButton, pos=panel.list.visualItemRect(item).center())
+    assert editor.view.zoom() > 2 * zoom
+    shown = editor.view.mapToScene(editor.view.viewport().rect()).boundingRect()
+    x, y = item.data(Qt.UserRole).location
+    assert shown.contains(x, y)
