@@ -83,6 +83,7 @@ class MapEditor(QMainWindow):
         self.problems: list[MapProblem] = []
         self.notes: list[MapProblem] = []
         self._note_basis: dict[int, tuple[tuple[str, Any], ...]] = {}   # id(note) -> the regions it is about
+        self._note_places: dict[int, str | None] = {}
         self.picture = None                 # the background image as tracing reads it (MapImage)
         self.background_note = ""          # why a map's background image was not loaded, if it was not
         self.picture_path: Path | None = None
@@ -259,10 +260,9 @@ class MapEditor(QMainWindow):
         self.region_panel.show_region(draft, self.selected, self.problems)
         if self.tool is not None:
             self.tool.draft_changed()
+        self._show_problems()            # the notes dealt with and the regions gone leave the list at once
         if self.problems_panel.auto.isChecked() and len(draft) <= AUTO_CHECK_LIMIT:
             self._check_timer.start()
-        else:
-            self._show_problems()        # at least the notes dealt with and the regions gone leave the list
         self.mapChanged.emit()
 
     def _region_change(self, region_id: str, changes: dict) -> None:
@@ -334,17 +334,23 @@ class MapEditor(QMainWindow):
         draft = self.document.draft
         self.notes = list(notes)
         self._note_basis = {}
+        self._note_places = {}                             # id(note) -> the region at the place it names
         for n in self.notes:
             named = [n.region] if n.region else []
             named += [w for w in _WORD.findall(n.message) if w in draft and w != n.region]
             self._note_basis[id(n)] = tuple((rid, draft.regions.get(rid)) for rid in dict.fromkeys(named))
+            if n.region is None and n.location is not None:
+                self._note_places[id(n)] = draft.region_at(*n.location)
 
     def live_notes(self) -> list[MapProblem]:
         """The notes still true: a note goes once a region it names is changed or deleted (the GM dealt
-        with it: made the lake impassable, merged the letter into the sea...), and comes back on undo."""
-        regions = self.document.draft.regions
+        with it: made the lake impassable, merged the letter into the sea...), or once another region
+        is drawn at the place it names (a box of text picked with the wand); undo brings it back."""
+        draft = self.document.draft
+        regions = draft.regions
         return [n for n in self.notes
-                if all(regions.get(rid) is region for rid, region in self._note_basis.get(id(n), ()))]
+                if all(regions.get(rid) is region for rid, region in self._note_basis.get(id(n), ()))
+                and (id(n) not in self._note_places or draft.region_at(*n.location) == self._note_places[id(n)])]
 
     def zoom_to_problem(self, problem: MapProblem) -> None:
         location, extent = problem.location, problem.extent

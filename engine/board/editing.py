@@ -666,17 +666,45 @@ class MapDraft:
                    kind: RegionKind | str = RegionKind.LAND, label: str | None = None,
                    attributes: Mapping[str, Any] | None = None, clip: bool = True) -> MapDraft:
         """A new region drawn as a polygon. With `clip`, the parts that cover regions already
-        drawn are cut away, so a sea drawn roughly around provinces fills exactly the space left."""
+        drawn are cut away, so a sea drawn roughly around provinces fills exactly the space left;
+        a polygon drawn wholly inside one region is cut out of it instead (an island in a sea
+        traced over it, a lake, an enclave)."""
         kind = RegionKind(kind)
         rid = self._new_id(id, kind)
         geom = self._usable_polygon(geometry, name or rid)
+        host = None
         if clip:
-            geom = self._clipped(geom, name or rid)
+            try:
+                geom = self._clipped(geom, name or rid)
+            except EditError:
+                host = self._carved(geom)          # drawn inside one region: cut out of it
+                if host is None:
+                    raise
+                geom = geom.intersection(self._regions[host.id].geometry)
         region = Region(rid, name or self._default_name(rid, kind), kind, label,
                         dict(self._checked_attributes(attributes or {})), _label_point(geom), geom)
         changed = {rid: region}
         changed.update(self._noded_around([region]))
+        if host is not None:
+            changed[host.id] = host
         return self._derive(changed, relink=[rid, *changed])
+
+    def _carved(self, geom) -> Region | None:
+        """The one region a polygon lies inside (an enclave, a lake, an island the sea was traced
+        over), with the polygon cut out of it; None if it lies over several or would leave nothing."""
+        x0, y0, x1, y1 = geom.bounds
+        under = [rid for rid in self._index().near(x0, y0, x1, y1) if _is_area(self._regions[rid])
+                 and self._regions[rid].geometry.is_valid
+                 and self._regions[rid].geometry.intersection(geom).area > self.eps ** 2]
+        if len(under) != 1:
+            return None
+        r = self._regions[under[0]]
+        if r.geometry.intersection(geom).area < (1 - ENCLOSED_SLACK) * geom.area:
+            return None
+        rest = _drop_crumbs(r.geometry.difference(geom), max(self.tolerance ** 2, self.eps ** 2))
+        if rest is None or not rest.is_valid:
+            return None
+        return replace(r, geometry=rest, label_point=_relabelled(r, rest))
 
     def add_point_region(self, x: float, y: float, radius: float, *, id: str | None = None,
                          name: str | None = None, kind: RegionKind | str = RegionKind.LAND,

@@ -197,3 +197,9 @@ def test_a_cartouche_and_a_legend_left_out_are_notes_that_zoom_to_them(qtbot, ma
     shown = editor.view.mapToScene(editor.view.viewport().rect()).boundingRect()
     x, y = item.data(Qt.UserRole).location
     assert shown.contains(x, y)
+    editor.set_tool("wand")                      # it was a region after all: picked, the note goes
+    click(qtbot, editor, x, y)
+    assert editor.document.draft.region_at(x, y) != "s1"
+    assert sum("framed box of text" in panel.list.item(i).text() for i in range(panel.list.count())) == 1
+    editor.undo_stack.undo()
+    assert sum("framed box of text" in panel.list.item(i).text() for i in range(panel.list.count())) == 2
