@@ -32,6 +32,7 @@ from app.editor import commands, dialogs
 from app.editor.document import MapDocument
 from app.editor.items import BackgroundImage
 from app.editor.memory import EditorMemory
+from app.editor.notes import Notes
 from app.editor.panels import BackgroundPanel, ProblemsPanel, RegionPanel
 from app.editor.tools import KINDS, TOOLS, Tool
 from app.editor.view import EditorView
@@ -49,7 +50,6 @@ DOCK_WIDTH = 320                         # pixels: the attributes' labels and fi
 BACKGROUND_KEY = "editor_background"     # in the map file: the image drawn over and where it lies
 
 Source = "str | Path | Board | MapDraft | None"
-_WORD = re.compile(r"[A-Za-z0-9_.-]+")      # region ids a note names besides its own
 
 
 def _slug(text: str) -> str:
@@ -81,9 +81,7 @@ class MapEditor(QMainWindow):
         self.new_kind = RegionKind.LAND
         self.edge_kind: str | None = None
         self.problems: list[MapProblem] = []
-        self.notes: list[MapProblem] = []
-        self._note_basis: dict[int, tuple[tuple[str, Any], ...]] = {}   # id(note) -> the regions it is about
-        self._note_places: dict[int, str | None] = {}
+        self.notes = Notes()                # from tracing and repairs, listed while still true
         self.picture = None                 # the background image as tracing reads it (MapImage)
         self.background_note = ""          # why a map's background image was not loaded, if it was not
         self.picture_path: Path | None = None
@@ -330,27 +328,11 @@ class MapEditor(QMainWindow):
 
     # == notes from tracing and repairs ===========================================================
     def _set_notes(self, notes) -> None:
-        """Notes about the map as it is now; each lasts while the regions it names are unchanged."""
-        draft = self.document.draft
-        self.notes = list(notes)
-        self._note_basis = {}
-        self._note_places = {}                             # id(note) -> the region at the place it names
-        for n in self.notes:
-            named = [n.region] if n.region else []
-            named += [w for w in _WORD.findall(n.message) if w in draft and w != n.region]
-            self._note_basis[id(n)] = tuple((rid, draft.regions.get(rid)) for rid in dict.fromkeys(named))
-            if n.region is None and n.location is not None:
-                self._note_places[id(n)] = draft.region_at(*n.location)
+        self.notes.set(notes, self.document.draft)
 
     def live_notes(self) -> list[MapProblem]:
-        """The notes still true: a note goes once a region it names is changed or deleted (the GM dealt
-        with it: made the lake impassable, merged the letter into the sea...), or once another region
-        is drawn at the place it names (a box of text picked with the wand); undo brings it back."""
-        draft = self.document.draft
-        regions = draft.regions
-        return [n for n in self.notes
-                if all(regions.get(rid) is region for rid, region in self._note_basis.get(id(n), ()))
-                and (id(n) not in self._note_places or draft.region_at(*n.location) == self._note_places[id(n)])]
+        """The notes still true of the map (see `app.editor.notes`)."""
+        return self.notes.live(self.document.draft)
 
     def zoom_to_problem(self, problem: MapProblem) -> None:
         location, extent = problem.location, problem.extent
