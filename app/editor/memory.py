@@ -7,9 +7,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
+from engine.rulesets import DEFAULT_RULESET
+
 FOLDER_KEY = "editor/folder"
 RULESET_KEY = "editor/ruleset"
-DEFAULT_RULESET = "napoleonic"
 
 
 def default_settings() -> QSettings:
@@ -36,7 +37,7 @@ class EditorMemory:
         self.q.setValue(FOLDER_KEY, str(folder))
 
     def ruleset(self, known: list[str]) -> str:
-        """The ruleset last chosen, if it still exists; else napoleonic, else the first known."""
+        """The ruleset last chosen, if it still exists; else the default one, else the first known."""
         chosen = str(self.q.value(RULESET_KEY, "") or "")
         if chosen in known:
             return chosen
