@@ -30,7 +30,6 @@ from engine.map_game import NO_HOMES, home_nations, start_on_map
 from engine.scenario import MAPS, bundled_map_path, load_scenario
 
 
-
 def _open(path: Path) -> Game:
     return Game.open(path)
 
