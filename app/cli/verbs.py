@@ -25,7 +25,8 @@ from engine.mail import eml_text, strip_pasted_headers
 from engine.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
-from engine.scenario import MAPS, build_scenario, bundled_map_path, home_nations, load_scenario, scenario_for_map
+from engine.map_game import NO_HOMES, home_nations, start_on_map
+from engine.scenario import MAPS, bundled_map_path, load_scenario
 
 
 def _open(path: Path) -> Game:
@@ -47,10 +48,9 @@ def new(args) -> int:
             board = load_map(Path(args.map)) if is_file else load_map(bundled_map_path(args.map))
         except MapFileError as e:
             raise ScenarioError(str(e)) from None
-        if not home_nations(board):
+        if len(board) and not home_nations(board):
             return _new_from_bundled_scenario(args)
-        data = scenario_for_map(board, args.ruleset, params, args.title)
-        board, state = build_scenario(data, board=board)
+        board, state, data = start_on_map(board, args.ruleset, title=args.title, params=params)
         title = data["title"]
     game = Game.create(args.game, board, state, title, data)
     print(f"Created {args.game}: {title}, {game.rules.title}, {len(board)} regions, "
@@ -66,8 +66,7 @@ def _new_from_bundled_scenario(args) -> int:
     scenario = folder / "scenario.json"
     bundled = _bundled_ruleset(scenario)
     if bundled is None:
-        raise ScenarioError(f"the map {args.map} names no home provinces, so it has no nations; "
-                            f"start from a scenario file instead (--scenario)")
+        raise ScenarioError(f"{args.map}: {NO_HOMES}; or start from a scenario file instead (--scenario)")
     if bundled != args.ruleset:
         raise ScenarioError(f"the map {args.map} names no home provinces, so its nations come from the scenario "
                             f"bundled with it, which is for the {bundled} rules, not {args.ruleset}: "

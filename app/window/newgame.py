@@ -23,7 +23,8 @@ from engine.board.mapfile import load_map
 from engine.errors import BerthierError, MapFileError
 from engine.rulesets import DEFAULT_RULESET, available, ruleset
 from engine.rulesets.declarations import MODULES_PARAM
-from engine.scenario import MAPS, PALETTE, playable_problems
+from engine.map_game import PALETTE, board_problems
+from engine.scenario import MAPS
 THUMB = QSize(360, 240)
 
 
@@ -325,7 +326,7 @@ class NewGameDialog(QDialog):
         """What keeps the map from being played with the chosen rules (shown), as `berthier new` says it."""
         if self._own_board is None:
             return ["choose a map"]
-        problems = playable_problems(self._own_board, self.own_rules.currentData())
+        problems = board_problems(self._own_board, self.own_rules.currentData())
         self.error.setText("This map cannot be played with these rules yet: " + "; ".join(problems)
                            if problems else "")
         return problems

@@ -10,7 +10,8 @@ from app.window.house_rules import HouseRulesDialog, HouseRulesForm
 from app.window.newgame import NewGame, NewGameDialog, bundled_scenarios
 from engine.board.mapfile import load_map
 from engine.gamefile import Game
-from engine.scenario import MAPS, load_scenario, playable_problems
+from engine.map_game import board_problems
+from engine.scenario import MAPS, load_scenario
 
 from .conftest import DATA, TINY_SCENARIO
 
@@ -127,7 +128,7 @@ def test_a_map_without_home_nations_is_refused_with_what_is_missing(qtbot, tmp_p
     dialog.accept()
     assert dialog.result_game() is None
     assert "home" in dialog.error.text()
-    assert playable_problems(load_map(path), "napoleonic")
+    assert board_problems(load_map(path), "napoleonic")
 
 
 def test_a_geojson_chosen_as_a_scenario_file_is_explained_not_read_as_rules(qtbot):
