@@ -7,7 +7,6 @@ emits one of its signals, and every widget refreshes what that signal concerns.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Mapping
 from pathlib import Path
@@ -19,15 +18,14 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from engine.board import Board
 from engine.decisions import Decision
 from engine.dice import Dice, dice_for
-from engine.errors import BerthierError
+from engine.errors import BerthierError, ScenarioError
 from engine.gamefile import UNDO_PREFIX, Game
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution, Ruleset
-from engine.scenario import MAPS, load_scenario
+from engine.scenario import MAPS, build_scenario, load_scenario
 from engine.state import GameState
 
 BUNDLED_SCENARIO = MAPS / "europe1805" / "scenario.json"
-ANSWERS_DRAFT = "(decisions)"       # the drafts' row of the GM's answers; no nation is named so
 
 
 class GameSession(QObject):
@@ -75,6 +73,16 @@ class GameSession(QObject):
     @staticmethod
     def create_from_scenario(scenario: str | Path, path: str | Path) -> Path:
         board, state, data = load_scenario(scenario)
+        Game.create(path, board, state, data.get("title") or Path(path).stem, data).close()
+        return Path(path)
+
+    @staticmethod
+    def create_from_data(data: dict, base_dir: str | Path, path: str | Path) -> Path:
+        """A game from a scenario the new-game dialog wrote (relative paths in it read from `base_dir`)."""
+        try:
+            board, state = build_scenario(data, base_dir=Path(base_dir))
+        except ScenarioError as e:
+            raise ScenarioError(f"the new game's scenario: {e}") from None
         Game.create(path, board, state, data.get("title") or Path(path).stem, data).close()
         return Path(path)
 
@@ -164,18 +172,11 @@ class GameSession(QObject):
 
     def save_answers(self, answers: Mapping[str, str]) -> None:
         """Keep the GM's answers to the turn's decisions as they are typed, until it is resolved."""
-        if answers:
-            self._need().save_draft(ANSWERS_DRAFT, json.dumps(dict(answers), ensure_ascii=False, sort_keys=True))
-        else:
-            self._need().drop_draft(ANSWERS_DRAFT)
+        self._need().save_answers(answers)
 
     def answers(self) -> dict[str, str]:
-        """The answers typed for the current turn and not yet resolved with."""
-        try:
-            data = json.loads(self._need().draft(ANSWERS_DRAFT) or "{}")
-        except ValueError:                      # a damaged draft: the GM types the answers again
-            return {}
-        return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+        """The answers typed for the current turn and not yet resolved with (`berthier decide` too)."""
+        return self._need().answers()
 
     def pending_decisions(self, answers: Mapping[str, str]) -> tuple[Decision, ...]:
         """What the turn still waits for with these answers, as `berthier needs --decide ...` lists it."""

@@ -144,3 +144,41 @@ def with_battle_results(overrides: Mapping[str, Any] | None,
     if results:
         out[BATTLES] = {k.text: r.to_builtins() for k, r in results.items()}
     return out or None
+
+
+def answer_key(text: str) -> str:
+    """A decision's key or answer as compared: case, underscores for spaces and runs of spaces
+    ignored ('winner=Great_Britain' is 'Great Britain')."""
+    return " ".join(str(text).replace("_", " ").split()).casefold()
+
+
+class Answers(dict[str, str]):
+    """The GM's answers to a step's decisions, keyed as typed; looked up in any case, with spaces
+    or underscores; every key the rules look up is remembered in `asked`, so the keys nobody
+    asked about can be named (a typo is refused, never silently ignored)."""
+
+    def __init__(self, given: Mapping[str, str] | None = None):
+        super().__init__(given or {})
+        self._by = {answer_key(k): k for k in self}
+        self.asked: dict[str, str] = {}          # answer_key -> the key as the rules wrote it
+
+    def _find(self, key: object) -> str | None:
+        return self._by.get(answer_key(str(key)))
+
+    def __contains__(self, key: object) -> bool:
+        self.asked.setdefault(answer_key(str(key)), str(key))
+        return self._find(key) is not None
+
+    def __getitem__(self, key: str) -> str:
+        found = self._find(key)
+        if found is None:
+            raise KeyError(key)
+        value: str = super().__getitem__(found)
+        return value
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self[key] if key in self else default
+
+    def unasked(self) -> list[str]:
+        """The keys given that no question of the step looked up."""
+        return [k for k in self if answer_key(k) not in self.asked]

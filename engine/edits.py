@@ -19,7 +19,7 @@ from engine.params import check_params
 from engine.rulesets import ruleset
 from engine.rulesets.base import Ruleset
 from engine.rulesets.declarations import Resource
-from engine.rulesets.placing import Field, PieceKind, identity
+from engine.rulesets.placing import Field, FieldKind, PieceKind, identity
 from engine.state import ALLIANCE, PEACE, WAR, GameState, Relation, replace, with_nation
 
 
@@ -147,6 +147,20 @@ def _describe(rules: Ruleset, board: Board, kind: PieceKind, entry: Mapping[str,
     return head + " (" + ", ".join(f"{f.label.lower()} {_value(entry[f.key])}" for f in shown) + ")"
 
 
+def _named(kind: PieceKind, entry: Mapping[str, Any]) -> str:
+    """"France's corps Q": a piece by its identity, where no place is given."""
+    names = " ".join(str(entry.get(k)) for k in kind.identity_keys() if k != "at" and entry.get(k) is not None)
+    return f"{entry.get('nation')}'s {kind.label.lower()}{' ' + names if names else ''}"
+
+
+def _missing(board: Board, kind: PieceKind, entry: Mapping[str, Any]) -> str:
+    """'France has no corps Q in Picardy': the piece asked for is not on the board."""
+    names = " ".join(str(entry.get(k)) for k in kind.identity_keys() if k != "at" and entry.get(k) is not None)
+    at = str(entry.get("at", ""))
+    where = f" in {board.name(at)}" if at in board else ""
+    return f"{entry.get('nation')} has no {kind.label.lower()}{' ' + names if names else ''}{where}"
+
+
 def _value(v: Any) -> str:
     if isinstance(v, bool):
         return "yes" if v else "no"
@@ -175,20 +189,38 @@ def put_unit(board: Board, state: GameState, entry: Mapping[str, Any]) -> Edit:
     private = _describe(rules, board, kind, entry, False)
     if i is None:
         entries.append(entry)
-        verb = "placed"
-    else:
-        if entries[i] == entry:
-            raise BerthierError(f"{private} is already so: nothing to change")
-        old = entries[i]
-        entries[i] = {**old, **entry}
-        verb = "corrected" if old.get("at") == entry.get("at") else "moved"
-        if verb == "moved":
-            public = f"{_describe(rules, board, kind, old, True)} moved to {board.name(entry['at'])}"
-            private = f"{_describe(rules, board, kind, old, False)} moved to {board.name(entry['at'])}"
-            verb = ""
+        new = _checked(rules, board, state, entries)
+        summary, mine = f"{public} placed", f"{private} placed"
+        return Edit(state=new, summary=summary, private=_told(kind, entry["nation"], summary, mine))
+    old = entries[i]
+    merged = {**old, **entry}
+    if merged == old:
+        raise BerthierError(f"{private} is already so: nothing to change")
+    entries[i] = merged
     new = _checked(rules, board, state, entries)
-    summary, mine = (f"{public} {verb}", f"{private} {verb}") if verb else (public, private)
-    return Edit(state=new, summary=summary, private=_told(kind, entry["nation"], summary, mine))
+    head = f"{_named(kind, old)} in {board.name(old['at'])}"
+    moved = f" moved to {board.name(merged['at'])}" if merged["at"] != old["at"] else ""
+    told = []
+    for public_only in (True, False):
+        changes = _changes(kind, old, merged, public_only)
+        if moved:
+            told.append(head + moved + (f" and corrected: {changes}" if changes else ""))
+        else:
+            told.append(f"{head} corrected" + (f": {changes}" if changes else ""))
+    return Edit(state=new, summary=told[0], private=_told(kind, entry["nation"], told[0], told[1]))
+
+
+def _changes(kind: PieceKind, old: Mapping[str, Any], new: Mapping[str, Any], public_only: bool) -> str:
+    """'infantry divisions 1 (was 2)': the fields a correction changed (only the public ones when
+    `public_only`)."""
+    out = []
+    for f in kind.fields:
+        was, now = old.get(f.key, f.default), new.get(f.key, f.default)
+        if f.kind is FieldKind.INT:           # a count left out of an entry is none of it
+            was, now = was or 0, now or 0
+        if not f.identity and was != now and (f.public or not public_only):
+            out.append(f"{f.label.lower()} {_value(now)} (was {_value(was)})")
+    return ", ".join(out)
 
 
 def remove_unit(board: Board, state: GameState, entry: Mapping[str, Any]) -> Edit:
@@ -197,8 +229,7 @@ def remove_unit(board: Board, state: GameState, entry: Mapping[str, Any]) -> Edi
     kind, entry = _kind_and_where(rules, board, state, entry)
     entries, i = _find(rules, board, state, kind, entry)
     if i is None:
-        raise BerthierError(f"there is no {_describe(rules, board, kind, entry, True) if 'at' in entry else kind.label.lower()} "
-                            f"of {entry['nation']} to remove")
+        raise BerthierError(f"{_missing(board, kind, entry)} to remove")
     old = entries.pop(i)
     new = _checked(rules, board, state, entries)
     public = f"{_describe(rules, board, kind, old, True)} removed"
@@ -213,7 +244,7 @@ def move_unit(board: Board, state: GameState, entry: Mapping[str, Any], to: str)
     kind, entry = _kind_and_where(rules, board, state, entry)
     entries, i = _find(rules, board, state, kind, entry)
     if i is None:
-        raise BerthierError(f"there is no such {kind.label.lower()} of {entry['nation']} to move")
+        raise BerthierError(f"{_missing(board, kind, entry)} to move")
     try:
         dest = board.find(to).id
     except UnknownName as e:
@@ -255,8 +286,11 @@ def _field(fields: tuple[Field, ...], key: str, what: str) -> Field:
     for f in fields:
         if f.key == key:
             return f
+    extra = " besides owner" if what == "region" else ""
+    if not fields:
+        raise BerthierError(f"{key}: these rules have no {what} fields{extra}")
     raise BerthierError(f"{key}: no {what} field called {key!r}; the fields are "
-                        f"{', '.join(f.key for f in fields) or 'none in these rules'}")
+                        f"{', '.join(f.key for f in fields)}{extra}")
 
 
 def set_region(board: Board, state: GameState, region: str, key: str, value: Any) -> Edit:
@@ -321,15 +355,17 @@ def scenario_of(board: Board, state: GameState, title: str, map_ref: Any) -> dic
     """The position as a scenario (`docs/scenario-format.md`) that `berthier new --scenario`
     turns back into the same state: `map_ref` is a bundled map's name or the map inline."""
     rules = _rules(state)
-    home_owned = {p for n in state.nations for p in n.home}
+    home_of = {p: n.name for n in state.nations for p in n.home}
     out: dict[str, Any] = {
         "format": "berthier-scenario", "version": 1, "title": title, "ruleset": rules.id, "map": map_ref,
         "params": dict(state.params),
-        "nations": [msgspec.to_builtins(n) for n in state.nations],
-        "owners": {p: o for p, o in state.owners.items() if p not in home_owned or
-                   next((n.name for n in state.nations if p in n.home), None) != o},
+        "nations": [msgspec.json.decode(msgspec.json.encode(n)) for n in state.nations],   # JSON's lists
+        "owners": {p: o for p, o in state.owners.items() if p not in home_of},
         "relations": [{"nations": list(r.nations), "status": r.status} for r in state.relations if r.status != PEACE],
         "units": rules.unit_entries(board, state),
     }
+    held = {p: state.owners.get(p) for p, n in home_of.items() if state.owners.get(p) != n}
+    if held:    # home provinces lost: `owners` may not give them away (a scenario's mistake)
+        out["held"] = held
     out.update(rules.scenario_extras(board, state))
     return out

@@ -28,6 +28,7 @@ from engine.events import Event
 from engine.gamestore import GameFileBusy, connect, damaged, is_busy, reading, text, writing
 from engine.orders import OrderSheet
 from engine import players as roster
+from engine import posts
 from engine.reports import Document
 from engine.rulesets import ruleset as get_ruleset
 from engine.rulesets.base import Resolution, Ruleset
@@ -78,6 +79,7 @@ def _now() -> str:
 
 
 UNDO_PREFIX = "undo of: "
+ANSWERS_DRAFT = "(decisions)"       # the drafts' row of the GM's answers; no nation is named so
 DRAFTS_TABLE = ("CREATE TABLE IF NOT EXISTS drafts (turn INTEGER NOT NULL, nation TEXT NOT NULL, text TEXT NOT NULL, "
                 "at TEXT NOT NULL, PRIMARY KEY (turn, nation))")
 
@@ -339,6 +341,21 @@ class Game:
             self.conn.execute(DRAFTS_TABLE)
             self.conn.execute("DELETE FROM drafts WHERE turn = ? AND nation = ?", (self.current_turn, nation))
 
+    # -- the GM's answers to the current turn's decisions, kept until it is resolved ---------------
+    def answers(self) -> dict[str, str]:
+        """The answers given for the current turn (the window's Decisions page, `berthier decide`)."""
+        try:
+            data = json.loads(self.draft(ANSWERS_DRAFT) or "{}")
+        except ValueError:                      # a damaged row: the GM gives the answers again
+            return {}
+        return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+    def save_answers(self, answers: Mapping[str, str]) -> None:
+        if answers:
+            self.save_draft(ANSWERS_DRAFT, json.dumps(dict(answers), ensure_ascii=False, sort_keys=True))
+        else:
+            self.drop_draft(ANSWERS_DRAFT)
+
     # -- orders -------------------------------------------------------------------------------
     def check_orders(self, nation: str, text: str, turn: int | None = None) -> OrderSheet:
         """The orders read and checked against turn `turn` (default: the current one)."""
@@ -547,6 +564,7 @@ class Game:
             q("DELETE FROM events WHERE turn >= ?", (to,))
             q("DELETE FROM edits WHERE turn > ?", (to,))
             q("DELETE FROM deadlines WHERE turn > ?", (to,))
+            posts.forget_from(self.conn, to)
         return current - to
 
     # -- reports ------------------------------------------------------------------------------

@@ -17,6 +17,8 @@ from engine.players import format_deadline
 from engine.state import GameState
 
 _EPOCH = datetime.min.replace(tzinfo=UTC)
+# how the GM gives a player's address, on the command line (the window names its own menu)
+ADD_PLAYER = "berthier players GAME --nation NATION --email ADDRESS"
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class Received:
 class Unmatched:
     mail: Mail
     reason: str
+    by_address: bool = False   # the sender's address given to a nation would match it
 
 
 @dataclass
@@ -46,8 +49,9 @@ class Intake:
     deadline: datetime | None
     label: str
 
-    def summary(self) -> list[str]:
-        """What the GM reads after an import: one line a message."""
+    def summary(self, add_player: str = ADD_PLAYER) -> list[str]:
+        """What the GM reads after an import: one line a message; `add_player` says how to give a
+        nation a player's address (the command, or the window's menu)."""
         out = []
         for r in self.received:
             who = r.mail.sender or "no sender"
@@ -60,8 +64,9 @@ class Intake:
                 late = "; it has no readable Date: whether it came before the deadline cannot be told"
             out.append(f"{r.nation}: {state}, from {who} (matched by {r.how}), {r.mail.where}{late}")
         for u in self.unmatched:
+            fix = f" ({add_player})" if u.by_address else ""
             out.append(f"NOT MATCHED: {u.mail.where} from {u.mail.sender or 'no sender'} "
-                       f"(subject {u.mail.subject!r}): {u.reason}")
+                       f"(subject {u.mail.subject!r}): {u.reason}{fix}")
         return out
 
 
@@ -92,8 +97,7 @@ def match(mail: Mail, addresses: dict[str, str], state: GameState) -> tuple[str 
     sender = f"the sender {mail.sender}" if mail.sender else "the message has no sender, and"
     if len(named) > 1:
         return None, f"{sender} is not a player's address and the subject names {', '.join(named)}"
-    return None, f"{sender} is not a player's address and the subject names no nation " \
-                 f"(berthier players GAME --nation NATION --email ADDRESS)"
+    return None, f"{sender} is not a player's address and the subject names no nation"
 
 
 def orders_text(mail: Mail, nation: str, game: Game) -> str:
@@ -117,7 +121,7 @@ def take_in(game: Game, mails: list[Mail]) -> Intake:
             continue
         nation, how = match(mail, addresses, state)
         if nation is None:
-            unmatched.append(Unmatched(mail, how))
+            unmatched.append(Unmatched(mail, how, by_address=bool(mail.sender)))
         else:
             matched.setdefault(nation, []).append((i, mail, how))
     received = []

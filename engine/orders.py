@@ -13,8 +13,9 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 import msgspec
 
 from engine.errors import NotUnderstood
+from engine.lexicon import asks_for_last_orders, counts_units, is_order_word
 from engine.message import is_heading, message_lines, words
-from engine.reading import Names
+from engine.reading import NUMBER_WORDS, Names
 from engine.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge
 
 __all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "Chatter", "Names", "Order", "OrderProblem", "OrderSheet", "Rejections",
@@ -142,6 +143,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         try:
             read = parse_line(line.text)
         except NotUnderstood as e:
+            if asks_for_last_orders(line.text):
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, LAST_ORDERS))
+                continue
             if is_heading(line.text) or looks_like_order is not None and not looks_like_order(line.text):
                 chatter.append(Chatter(number, raw))
             else:
@@ -166,6 +170,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             texts.append(raw)
     chatter.sort(key=lambda c: c.line)
     return OrderSheet(nation, tuple(orders), tuple(lines), tuple(texts), tuple(problems), tuple(chatter))
+
+
+LAST_ORDERS = ("asks for last turn's orders again: they are not copied by themselves; the GM copies them "
+               "(in the window: Orders > Copy last turn's orders) or asks the player")
 
 
 def _may_be_a_title(text: str) -> bool:
@@ -231,14 +239,18 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
                      units: frozenset[str] = frozenset()) -> bool:
     """Whether a line may be an order: it holds an order word, an arrow, one of the nation's
     `units` (corps letters), or a place or nation of the game together with a number, a dash, a
-    capital letter or another name. Such a line, unread, is an error and never chatter. A name
-    alone is a greeting or a sign-off ("Carthago!", "(Prussia)"), and the writer's own nation
-    makes no order ("Orders for France", "Emperor of the French")."""
+    capital letter or another name. Such a line, unread, is an error and never chatter: an order
+    word in any of its forms or languages (engine.lexicon), a count of units, a unit of the nation,
+    two names, or a name with a number, a dash or a capital abbreviation. A name alone is a greeting
+    or a sign-off ("Carthago!", "(Prussia)"), and the writer's own nation makes no order ("Orders
+    for France", "Emperor of the French")."""
     if "->" in text or "\u2192" in text or "=>" in text or " > " in text:
         return True
     tokens = words(text)
-    if any(t in order_words for t in tokens):
+    if any(t in order_words or is_order_word(t) for t in tokens) or asks_for_last_orders(text):
         return True
+    if counts_units(tokens, NUMBER_WORDS):
+        return True                     # '2 inf to the front': a count of units
     letters = [w.strip(",:.;()") for w in text.split(" ")]
     if any(w in units for w in letters):
         return True                     # 'A', 'A: Parris': a corps of the nation
@@ -247,4 +259,4 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
         return True
     shaped = any(t.isdigit() for t in tokens) or " - " in text or any(
         0 < len(w) <= 3 and w.isalpha() and w.isupper() and w != "I" for w in letters)
-    return named == 1 and shaped
+    return named == 1 and shaped      # a name alone is a greeting or a sign-off ("Carthago!", "(Prussia)")

@@ -3,6 +3,8 @@ why, the chatter ignored) and the public roll call of who has sent orders before
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from engine.errors import BerthierError, UnknownName
 from engine.gamefile import Game
 from engine.orders import OrderSheet
@@ -53,6 +55,13 @@ def receipt(game: Game, nation: str) -> Document:
     return doc
 
 
+def sent_late(game: Game, nation: str) -> datetime | None:
+    """When the nation's orders in force were sent, if that was after the turn's deadline; else None."""
+    entry, deadline = game.orders_entry(nation), game.deadline()
+    sent = entry["sent_at"] if entry else None
+    return sent if deadline and sent and sent > deadline else None
+
+
 def rollcall(game: Game) -> Document:
     """The public 'orders received' list for the forum thread: who has sent orders, who has not."""
     state, label = game.state(), game.label()
@@ -70,8 +79,7 @@ def rollcall(game: Game) -> Document:
             waiting.append(n.name)
         else:
             sent = entry["sent_at"]
-            late = bool(deadline and sent and sent > deadline)
-            status = "received late" if late else "received"
+            status = "received late" if sent_late(game, n.name) else "received"
             if sent:
                 status += f" ({format_deadline(sent)})"
         rows.append((n.name, who or "-", status))

@@ -133,3 +133,14 @@ def starting_report(game: Game, nation: str | None = None) -> Document:
             blocks.append(block)
     doc.blocks = blocks
     return doc
+
+
+def scenario_file(game: Game, turn: int | None = None) -> dict[str, Any]:
+    """The position of `turn` (the current one by default) as a scenario that `berthier new
+    --scenario` turns back into the same state (docs/scenario-format.md): the map by its bundled
+    name when the game's map is a bundled map as it is now, else the game's own map inline.
+    `berthier scenario` and the window's Save as scenario both write this."""
+    from engine.edits import scenario_of
+    from engine.scenario import map_reference
+
+    return scenario_of(game.board, game.state(turn), game.title, map_reference(game.board))

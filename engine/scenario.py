@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from engine.board import Board, load_map, parse_map
-from engine.board.mapfile import read_json
+from engine.board.mapfile import map_to_geojson, read_json
 from engine.errors import MapFileError, ScenarioError, UnknownName
 from engine.limits import MAX_GOLD
 from engine.params import ParamError, check_params
@@ -29,6 +29,24 @@ def bundled_map_path(name: str) -> Path:
         known = sorted(p.name for p in MAPS.iterdir() if (p / "map.geojson").exists()) if MAPS.exists() else []
         raise ScenarioError(f"there is no bundled map called {name!r}; bundled maps: {', '.join(known) or 'none'}")
     return path
+
+
+def map_reference(board: Board) -> str | dict[str, Any]:
+    """How a scenario written from a game names its map: the bundled map's name when the board is
+    a bundled map as it is now, else the map inline (its GeoJSON object)."""
+    mine = map_to_geojson(board)
+    if MAPS.exists():
+        for folder in sorted(MAPS.iterdir()):
+            path = folder / "map.geojson"
+            if not path.exists():
+                continue
+            try:
+                bundled = load_map(path)
+            except MapFileError:
+                continue
+            if bundled.info.title == board.info.title and map_to_geojson(bundled) == mine:
+                return folder.name
+    return mine
 
 
 def load_scenario(path: str | Path, params: Mapping[str, Any] | None = None
@@ -79,7 +97,7 @@ def build_scenario(data: Any, base_dir: Path = Path("."), board: Board | None = 
     params = _params(rules, data.get("params") or {})
     nations = _nations(data.get("nations"), board, rules.resource())
     names = {n.name for n in nations}
-    owners = _owners(data.get("owners") or {}, nations, board)
+    owners = _held(data.get("held") or {}, _owners(data.get("owners") or {}, nations, board), nations, board)
     relations = _relations(data.get("relations") or [], names)
     base = GameState(nations=tuple(nations), owners=owners, relations=relations, params=params)
     return board, rules.new_state(board, data, base)
@@ -150,8 +168,12 @@ def _nations(raw: Any, board: Board, first: Resource) -> list[Nation]:
         aliases = n.get("aliases", [])
         if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
             raise ScenarioError(f"{where}: aliases must be a list of names")
+        counters = n.get("counters", {})     # the ruleset's bookkeeping, as a position written mid-game keeps it
+        if not isinstance(counters, dict) or not all(isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
+                                                     for k, v in counters.items()):
+            raise ScenarioError(f"{where}: counters must be an object of name: whole number")
         out.append(Nation(name=name, colour=colour.lower(), treasury=dict(treasury), home=tuple(home),
-                          major=bool(n.get("major", True)), aliases=tuple(aliases)))
+                          major=bool(n.get("major", True)), aliases=tuple(aliases), counters=dict(counters)))
     return out
 
 
@@ -177,6 +199,27 @@ def _owners(raw: Any, nations: list[Nation], board: Board) -> dict[str, str]:
     return dict(sorted(owners.items()))
 
 
+def _held(raw: Any, owners: dict[str, str], nations: list[Nation], board: Board) -> dict[str, str]:
+    """`held`: home provinces another nation holds now, or nobody (null), in a position taken in
+    the middle of a game (`berthier scenario`): the home stays the nation's, where it builds."""
+    if not isinstance(raw, dict):
+        raise ScenarioError("'held' must be an object of home province: nation or null")
+    homes = {h: n.name for n in nations for h in n.home}
+    names = {n.name for n in nations}
+    out = dict(owners)
+    for place, nation in raw.items():
+        rid = _region(board, place, "held")
+        if rid not in homes:
+            raise ScenarioError(f"held: {board.name(rid)} is no nation's home province; give its owner in 'owners'")
+        if nation is None:
+            out.pop(rid, None)
+        elif nation not in names:
+            raise ScenarioError(f"held: {board.name(rid)} is held by an unknown nation {nation!r}")
+        else:
+            out[rid] = nation
+    return dict(sorted(out.items()))
+
+
 def _relations(raw: Any, names: set[str]) -> tuple[Relation, ...]:
     if not isinstance(raw, list):
         raise ScenarioError("'relations' must be a list")
@@ -196,3 +239,4 @@ def _relations(raw: Any, names: set[str]) -> tuple[Relation, ...]:
             raise ScenarioError(f"relations[{i}]: {key[0]} and {key[1]} are listed twice")
         out[key] = Relation(nations=key, status=status, history=((0, status),))
     return tuple(out[k] for k in sorted(out))
+

@@ -38,6 +38,12 @@ fi
 if command -v dpkg >/dev/null; then
   apt_install libegl1 libfontconfig1 libxkbcommon0 libgl1 libglib2.0-0 fonts-dejavu-core || true
 fi
+# ./test.sh also runs the window on a real X screen (tests/real_display): Xvfb, a small window
+# manager, xdotool, xclip and xwd to drive and see it, and the xcb libraries Qt's X11 plugin loads.
+if [ "${BERTHIER_REAL_DISPLAY:-}" = 1 ] && command -v dpkg >/dev/null; then
+  apt_install xvfb openbox xdotool xclip x11-apps x11-utils libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 \
+    libxcb-image0 libxcb-render-util0 libxcb-shape0 libxkbcommon-x11-0 || true
+fi
 stamp=".venv/.berthier-installed"
 want="$(cat pyproject.toml | sha256sum | cut -c1-16)"
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then

@@ -8,7 +8,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from app.cli import mail_verbs, verbs
+from app.cli import decide, edit_verbs, mail_verbs, verbs
 from app.cli.terminal import escaped_output
 from engine.errors import BerthierError
 from engine.gamestore import is_busy, writes_committed
@@ -78,7 +78,25 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the GM's answer to a decision the step needs (the error of a resolution that "
                         "cannot go on lists the keys); recorded with the turn; repeatable")
     v.add_argument("--dry-run", action="store_true", help="show what would happen; write nothing")
+    through = v.add_mutually_exclusive_group()
+    through.add_argument("--through", metavar="STEP",
+                         help="resolve consecutive steps through the one whose name has these words "
+                              "(e.g. 'Prussia land'), stopping early where orders or answers are missing")
+    through.add_argument("--month", action="store_true",
+                         help="resolve consecutive steps to the month's end, stopping early where orders or "
+                              "answers are missing")
     v.set_defaults(run=verbs.resolve)
+
+    v = sub.add_parser("decide", help="keep the GM's answers to the current step's decisions in the game",
+                       description="Store answers (KEY=ANSWER, any case, spaces or underscores) to the current "
+                                   "turn's or step's decisions in the game file, as the window's Decisions page "
+                                   "does; `resolve` and `needs` read them, so nothing is typed twice. A key no "
+                                   "question of the step has is refused with the nearest keys; KEY= takes an "
+                                   "answer back. Prints what is still open, and what dice may still raise.")
+    v.add_argument("game", type=Path)
+    v.add_argument("answers", nargs="*", metavar="KEY=ANSWER")
+    v.add_argument("--clear", action="store_true", help="forget the answers kept so far first")
+    v.set_defaults(run=decide.decide)
 
     v = sub.add_parser("needs", help="the decisions still open before the current turn or step resolves",
                        description="The decisions still open with the stored orders and the answers given "
@@ -127,17 +145,18 @@ def build_parser() -> argparse.ArgumentParser:
     v.set_defaults(run=verbs.rollback)
 
     v = sub.add_parser("edit", help="change the current state by the GM's hand, with a reason",
-                       description="GM edits are recorded with their reason and shown in the history.")
-    v.add_argument("game", type=Path)
-    v.add_argument("--reason", required=True,
-                   help="why (recorded, listed by `history`, and told in the update of the turn: to everyone, "
-                        "or, for a change of treasuries only, to the nations concerned)")
-    v.add_argument("--treasury", action="append", default=[], metavar="NATION=[RESOURCE:]AMOUNT")
-    v.add_argument("--owner", action="append", default=[], metavar="PROVINCE=NATION",
-                   help="give a province to a nation ('none' makes it neutral)")
-    v.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
-                   help="change a rule parameter (house rule); VALUE is JSON, e.g. bank_cap=60")
-    v.set_defaults(run=verbs.edit)
+                       description="Place, correct, move or remove pieces, set relations, region and nation "
+                                   "fields, treasuries, owners and house rules. The flags are made in the order "
+                                   "given and recorded as one edit with its reason, shown in the history; any "
+                                   "refusal changes nothing. Docs: docs/cli.md, and each ruleset's fields in "
+                                   "docs/rules/.")
+    edit_verbs.add_edit_arguments(v)
+
+    v = sub.add_parser("scenario", help="write the current position as a scenario file",
+                       description="Write the current position as a scenario (docs/scenario-format.md) that "
+                                   "`berthier new NEW --scenario FILE.json` turns back into the same position: "
+                                   "the map by its bundled name, or inline when it is a map of the GM's own.")
+    edit_verbs.add_scenario_arguments(v)
 
     v = sub.add_parser("render", help="draw a turn's map (PNG, JPEG or SVG): the public map, or a nation's "
                                       "private map",

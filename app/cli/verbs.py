@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import secrets
 import sys
 import tempfile
 from pathlib import Path
 
-from app.cli import mail_verbs
+from app.cli import decide, mail_verbs
 from app.cli.battle_spec import loss_words, parse_battle_results
 from app.cli.terminal import json_shown
-from engine import edits, records
+from engine import records
 from engine.board import load_map
 from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dice_list
 from engine.decisions import message_for
@@ -24,11 +25,8 @@ from engine.mail import eml_text, strip_pasted_headers
 from engine.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
-from engine.rulesets.base import Ruleset
-from engine.rulesets.declarations import Resource
-from engine.scenario import MAPS, build_scenario, bundled_map_path, load_scenario
-
-PALETTE = ["#3f6fc8", "#c8423f", "#3f9c4a", "#7a4fb0", "#e08a2e", "#2e9ec0", "#b0497a", "#8c8c3a", "#5a6e7f"]
+from engine.map_game import NO_HOMES, home_nations, start_on_map
+from engine.scenario import MAPS, bundled_map_path, load_scenario
 
 
 def _open(path: Path) -> Game:
@@ -50,16 +48,9 @@ def new(args) -> int:
             board = load_map(Path(args.map)) if is_file else load_map(bundled_map_path(args.map))
         except MapFileError as e:
             raise ScenarioError(str(e)) from None
-        homes = []
-        for r in board:
-            h = r.attributes.get("home")
-            if h and h not in homes:
-                homes.append(h)
-        if not homes:
+        if len(board) and not home_nations(board):
             return _new_from_bundled_scenario(args)
-        data = {"ruleset": args.ruleset, "title": args.title or board.info.title, "params": params,
-                "nations": [{"name": h, "colour": PALETTE[i % len(PALETTE)]} for i, h in enumerate(homes)]}
-        board, state = build_scenario(data, board=board)
+        board, state, data = start_on_map(board, args.ruleset, title=args.title, params=params)
         title = data["title"]
     game = Game.create(args.game, board, state, title, data)
     print(f"Created {args.game}: {title}, {game.rules.title}, {len(board)} regions, "
@@ -75,8 +66,7 @@ def _new_from_bundled_scenario(args) -> int:
     scenario = folder / "scenario.json"
     bundled = _bundled_ruleset(scenario)
     if bundled is None:
-        raise ScenarioError(f"the map {args.map} names no home provinces, so it has no nations; "
-                            f"start from a scenario file instead (--scenario)")
+        raise ScenarioError(f"{args.map}: {NO_HOMES}; or start from a scenario file instead (--scenario)")
     if bundled != args.ruleset:
         raise ScenarioError(f"the map {args.map} names no home provinces, so its nations come from the scenario "
                             f"bundled with it, which is for the {bundled} rules, not {args.ruleset}: "
@@ -190,71 +180,114 @@ def scout(args) -> int:
 
 def resolve(args) -> int:
     with _open(args.game) as game:
-        state = game.state()
-        overrides = None
-        if args.battle:
-            overrides = {"battles": parse_battle_results(args.battle, game.board, state, args.reason,
-                                                         loss_words(game.rules.id))}
-        if args.decide:
-            overrides = {**(overrides or {}), "decisions": parse_decisions(args.decide)}
-        fixed = parse_dice_list(args.dice) if args.dice else None
-        missing = [n.name for n in state.nations if game.orders_text(n.name) is None]
-        label = game.label()
-        if args.seed is None and fixed is None:   # chosen here, so the check below sees the same turn
-            args.seed = 0 if args.dry_run else secrets.randbelow(2**31)
-        if args.battle:   # first without writing: a result for a battle not fought is the GM's mistake
-            _check_hand_results(game, game.preview(dice_for(args.seed, fixed), overrides), overrides)
-        if args.dry_run:
-            dice = dice_for(args.seed if args.seed is not None else 0, fixed)
-            result = game.preview(dice, overrides)
-            read, leftover = len(dice.log), dice.leftover
-        else:
-            result = game.resolve(seed=args.seed, fixed=fixed, overrides=overrides)
-            read = len(game.dice_log(state.turn))
-            leftover = fixed[read:] if fixed is not None else []
-        battles = sum(1 for e in result.events if type(e).__name__ == "Battle")
-        rejected = sum(1 for e in result.events if type(e).__name__ == "OrderRejected")
-        if missing:
-            print(f"No orders from {', '.join(missing)}: their units held.")
-        done = "Would resolve" if args.dry_run else "Resolved"
-        seed = "" if fixed is not None or args.dry_run else f" (seed {game.conn.execute('SELECT seed FROM turns WHERE turn = ?', (state.turn,)).fetchone()[0]})"
-        print(f"{done} {label}{seed}: {battles} battle(s), {rejected} order line(s) rejected; "
-              f"next: {game.rules.turn_label(result.state)}.")
-        if leftover:
-            print(f"Note: {leftover_note(leftover, read)}; the order the dice are read in is in "
-                  f"docs/rules/{game.rules.id}.md.")
-        if args.dry_run:
-            print(render(game.rules.public_report(game.board, state, result.state, result.events, game.title), "text"))
+        if getattr(args, "through", None) or getattr(args, "month", False):
+            return _resolve_through(game, args)
+        _resolve_step(game, args)
     return 0
 
 
-def parse_decisions(items: list[str]) -> dict[str, str]:
-    """--decide KEY=ANSWER, repeatable, into {key: answer}; a key given twice is refused."""
-    out: dict[str, str] = {}
-    for item in items:
-        key, eq, value = item.partition("=")
-        key, value = key.strip(), value.strip()
-        if not eq or not key or not value:
-            raise BerthierError(f"--decide {item!r}: not understood; write KEY=ANSWER, e.g. land.Bavaria.result='France won'")
-        if key in out:
-            raise BerthierError(f"--decide {key}: answered twice ({out[key]!r} and {value!r})")
-        out[key] = value
-    return out
+def _resolve_through(game: Game, args) -> int:
+    """Resolve consecutive steps from the current one: through the step whose name has the words of
+    --through, or to the month's end with --month; stop before a step whose ordering nation has no
+    orders stored, or at one that waits for decisions (listed, with what dice may raise)."""
+    if args.dry_run:
+        raise BerthierError("--through and --month resolve and write each step; without them, --dry-run shows one")
+    month = game.label().partition(":")[0]
+    want = " ".join(str(args.through or "").split()).casefold()
+    done = 0
+    while True:
+        label = game.label()
+        if done and label.partition(":")[0] != month and args.month:
+            print(f"Stopped at {label}: the month is over.")
+            break
+        step = game.rules.step(game.state())
+        waiting = [n for n in step.ordering if game.orders_text(n) is None] if step.moves else []
+        if done and waiting:
+            print(f"Stopped at {label}: no orders from {', '.join(waiting)} yet (enter them, then resolve "
+                  f"again; a step resolved without them holds their units).")
+            break
+        q = decide.questions(game, game.answers() if done else _answers(game, args.decide))
+        if q.open:
+            for line in decide.describe(game, q):
+                print(line)
+            print(f"Stopped at {label}: answer with berthier decide, then resolve again.")
+            break
+        _resolve_step(game, args if not done else _later(args))
+        done += 1
+        if want and want in label.casefold():
+            break
+    print(f"{done} step(s) resolved; awaiting {game.label()}.")
+    return 0
+
+
+def _later(args):
+    """The arguments for the steps after the first: their own random dice, no hand results."""
+    return argparse.Namespace(**{**vars(args), "seed": None, "dice": None, "battle": [], "decide": []})
+
+
+def _resolve_step(game: Game, args) -> None:
+    state = game.state()
+    overrides = None
+    if args.battle:
+        overrides = {"battles": parse_battle_results(args.battle, game.board, state, args.reason,
+                                                     loss_words(game.rules.id))}
+    answers = _answers(game, args.decide)
+    if answers:
+        overrides = {**(overrides or {}), "decisions": answers}
+    fixed = parse_dice_list(args.dice) if args.dice else None
+    step = game.rules.step(state)
+    missing = [n.name for n in state.nations
+               if game.rules.calendar.orders(step, n.name) and game.orders_text(n.name) is None]
+    label = game.label()
+    if args.seed is None and fixed is None:   # chosen here, so the check below sees the same turn
+        args.seed = 0 if args.dry_run else secrets.randbelow(2**31)
+    if args.battle:   # first without writing: a result for a battle not fought is the GM's mistake
+        _check_hand_results(game, game.preview(dice_for(args.seed, fixed), overrides), overrides)
+    if args.dry_run:
+        dice = dice_for(args.seed if args.seed is not None else 0, fixed)
+        result = game.preview(dice, overrides)
+        read, leftover = len(dice.log), dice.leftover
+    else:
+        result = game.resolve(seed=args.seed, fixed=fixed, overrides=overrides)
+        read = len(game.dice_log(state.turn))
+        leftover = fixed[read:] if fixed is not None else []
+    battles = sum(1 for e in result.events if type(e).__name__ == "Battle")
+    rejected = sum(1 for e in result.events if type(e).__name__ == "OrderRejected")
+    if missing:
+        print(f"No orders from {', '.join(missing)}: their units held.")
+    done = "Would resolve" if args.dry_run else "Resolved"
+    seed = "" if fixed is not None or args.dry_run else f" (seed {game.conn.execute('SELECT seed FROM turns WHERE turn = ?', (state.turn,)).fetchone()[0]})"
+    print(f"{done} {label}{seed}: {battles} battle(s), {rejected} order line(s) rejected; "
+          f"next: {game.rules.turn_label(result.state)}.")
+    if leftover:
+        print(f"Note: {leftover_note(leftover, read)}; the order the dice are read in is in "
+              f"docs/rules/{game.rules.id}.md.")
+    if args.dry_run:
+        print(render(game.rules.public_report(game.board, state, result.state, result.events, game.title), "text"))
+
+
+def _answers(game: Game, items: list[str]) -> dict[str, str]:
+    """The answers kept in the game (`berthier decide`, the window) with those given by --decide in
+    place of the same keys; a --decide key no question of the step has is refused."""
+    given = decide.parse(items, "--decide")
+    answers = decide.merged(game.answers(), given)
+    if given:
+        decide.check_keys({k: v for k, v in given.items() if v}, decide.questions(game, answers), "--decide")
+    return answers
 
 
 def needs(args) -> int:
-    """The decisions still open for the current step, as the ruleset asks them (each names who answers)."""
+    """The decisions still open for the current step, as the ruleset asks them (each names who
+    answers), with the answers kept in the game and those given by --decide."""
     with _open(args.game) as game:
         state = game.state()
-        overrides = {"decisions": parse_decisions(args.decide)} if args.decide else None
-        open_ = game.rules.pending_decisions(game.board, state, game.sheets(), overrides)
+        answers = _answers(game, args.decide)
+        q = decide.questions(game, answers)
         if args.nation:
-            print(message_for(game.label(), state.find_nation(args.nation).name, open_), end="")
+            print(message_for(game.label(), state.find_nation(args.nation).name, q.open), end="")
             return 0
-        print(f"{game.label()}: " + (f"{len(open_)} decision(s) open; answer each with "
-                                     "berthier resolve --decide KEY=ANSWER" if open_ else "nothing open, it can be resolved"))
-        for d in open_:
-            print(f"  {d.key.text}: {d.question}")
+        for line in decide.describe(game, q):
+            print(line)
     return 0
 
 
@@ -328,7 +361,10 @@ def history(args) -> int:
             print(f"  {number}{row['label']:<14} {status}{dice}; orders from: {orders}; "
                   f"battles: {row['battles']}")
         for e in game.edits():
-            print(f"  GM edit on turn {e['turn']} at {e['at']}: {e['summary']} ({e['reason']})")
+            # the GM reads what each nation alone was told (a corps' composition, a treasury) too
+            told = [e["summary"]] if e["summary"] else []
+            told += [f"{nation} alone is told: {text}" for nation, text in e["private"].items()]
+            print(f"  GM edit on turn {e['turn']} at {e['at']}: {'; '.join(told) or 'nothing said'} ({e['reason']})")
         for number, r in enumerate(records.rollbacks(game), 1):
             gone = f"; archived: {', '.join(r['archived'])}" if r["archived"] else ""
             print(f"  Rollback {number} at {r['at']} to {r['to']}: {r['reason']}{gone} "
@@ -345,51 +381,8 @@ def rollback(args) -> int:
     return 0
 
 
-def edit(args) -> int:
-    with _open(args.game) as game:
-        st = game.state()
-        changes = []
-        for item in args.treasury:
-            name, value = _pair(item, "--treasury NATION=AMOUNT or NATION=RESOURCE:AMOUNT")
-            resource, amount = _amount(game.rules, item, value)
-            st, summary = _explain(item, edits.change_treasury, st, name, amount, resource)
-            changes.append(summary)
-        for item in args.owner:
-            place, who = _pair(item, "--owner PROVINCE=NATION")
-            try:
-                region = game.board.find(place)
-            except UnknownName as e:
-                raise BerthierError(f"--owner {item}: {e}") from None
-            nation = None if who.lower() in ("none", "neutral") else who
-            st, summary = _explain(item, edits.change_owner, game.board, st, region.id, nation)
-            changes.append(summary)
-        for item in args.param:
-            key, value = _param(item)
-            st, summary = _explain(item, edits.change_param, st, key, value)
-            changes.append(summary)
-        if not changes:
-            raise BerthierError("nothing to change: give --treasury, --owner or --param")
-        game.edit_state(st, args.reason, "; ".join(changes))
-        print("Recorded: " + "; ".join(changes) + f" ({args.reason}).")
-    return 0
-
-
-def _amount(rules: Ruleset, item: str, value: str) -> tuple[Resource, int]:
-    """'12.5' in the ruleset's first resource, or 'cheese:12.5' in the one named."""
-    word, colon, number = value.rpartition(":")
-    try:
-        resource = rules.resource(word if colon else None)
-        return resource, resource.parse_amount(number)
-    except BerthierError as e:
-        raise BerthierError(f"--treasury {item}: {e}") from None
-
-
-def _explain(item: str, change, *args):
-    """Run an edit, naming the argument it came from in any error."""
-    try:
-        return change(*args)
-    except BerthierError as e:
-        raise BerthierError(f"{item}: {e}") from None
+def _not_a_number(name: str):
+    raise ValueError(name)
 
 
 def _param(item: str) -> tuple[str, object]:
@@ -399,10 +392,6 @@ def _param(item: str) -> tuple[str, object]:
         return key, json.loads(raw, parse_constant=_not_a_number)
     except (ValueError, RecursionError):
         raise BerthierError(f"--param {item}: {raw[:60]!r} is not a JSON value (strings need quotes)") from None
-
-
-def _not_a_number(name: str):
-    raise ValueError(name)
 
 
 def _pair(item: str, form: str) -> tuple[str, str]:

@@ -78,8 +78,12 @@ class UpdateRegions(EditCommand):
 
 
 class DeleteRegion(EditCommand):
+    """A region deleted; `heir` is the neighbour its area went to (None: on the map's edge, it went)."""
+
     def __init__(self, document: MapDocument, region_id: str):
-        super().__init__(document, f"Delete {region_id}", lambda d: d.delete_region(region_id))
+        self.heir = document.draft.heir_of(region_id) if region_id in document.draft else None
+        text = f"Delete {region_id}" + (f" (its area to {self.heir})" if self.heir else "")
+        super().__init__(document, text, lambda d: d.delete_region(region_id))
 
 
 class SetRegion(EditCommand):

@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QInputDialog,
+    QLineEdit,
+    QMessageBox,
+    QWidget,
+)
 
 MAP_FILTER = "Map files (*.geojson *.json);;All files (*)"
 IMAGE_FILTER = "Map images (*.png *.jpg *.jpeg *.gif *.bmp *.tif *.tiff *.webp);;All files (*)"
@@ -41,8 +51,8 @@ def unsaved_changes(parent: QWidget | None, title: str) -> str:
     return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(answer, "cancel")
 
 
-def open_path(parent: QWidget | None, title: str, filter: str = OPEN_FILTER) -> Path | None:
-    path, _ = QFileDialog.getOpenFileName(parent, title, "", filter)
+def open_path(parent: QWidget | None, title: str, filter: str = OPEN_FILTER, folder: str | Path = "") -> Path | None:
+    path, _ = QFileDialog.getOpenFileName(parent, title, str(folder), filter)
     return Path(path) if path else None
 
 
@@ -57,3 +67,43 @@ def choose(parent: QWidget | None, title: str, label: str, options: list[str]) -
         return None
     item, ok = QInputDialog.getItem(parent, title, label, options, 0, False)
     return item if ok else None
+
+
+def new_map_size(parent: QWidget | None) -> tuple[str, float, float] | None:
+    """(title, width, height) of a new empty map, or None if the GM cancels. The size is in map
+    units: pixels of the image it will be drawn over, if there is one."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle("New map")
+    form = QFormLayout(dialog)
+    title = QLineEdit("New map")
+    form.addRow("Title:", title)
+    sizes = []
+    for label, value in (("Width:", 1600.0), ("Height:", 1200.0)):
+        box = QDoubleSpinBox()
+        box.setRange(1.0, 1e9)
+        box.setDecimals(0)
+        box.setValue(value)
+        box.setToolTip("In map units: the pixels of the map image you will draw over")
+        form.addRow(label, box)
+        sizes.append(box)
+    buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    form.addRow(buttons)
+    if dialog.exec() != QDialog.Accepted:
+        return None
+    return title.text().strip() or "New map", sizes[0].value(), sizes[1].value()
+
+
+def image_use(parent: QWidget | None, image: str, title: str) -> str:
+    """'new' (a new map over the image), 'behind' (behind the map drawn, pixel for pixel) or 'cancel'."""
+    box = QMessageBox(QMessageBox.Question, "Load image",
+                      f"Start a new map over {image}, to trace it? The map “{title}” is closed (if it has "
+                      f"changes not saved, you are asked about them first).", QMessageBox.Cancel, parent)
+    box.setInformativeText(f"Or put {image} behind “{title}”, one pixel for one map unit, to draw more of it.")
+    new = box.addButton("New map from the image", QMessageBox.AcceptRole)
+    behind = box.addButton("Behind this map", QMessageBox.ActionRole)
+    box.setDefaultButton(new)
+    box.exec()
+    clicked = box.clickedButton()
+    return "new" if clicked is new else "behind" if clicked is behind else "cancel"

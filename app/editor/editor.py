@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCursor, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 from app.editor import commands, dialogs
 from app.editor.document import MapDocument
 from app.editor.items import BackgroundImage
+from app.editor.memory import EditorMemory
+from app.editor.notes import Notes
 from app.editor.panels import BackgroundPanel, ProblemsPanel, RegionPanel
 from app.editor.tools import KINDS, TOOLS, Tool
 from app.editor.view import EditorView
@@ -38,6 +40,7 @@ from engine.board import Board, EdgeKind, RegionKind
 from engine.board.editing import EditError, MapDraft, draft_from_geojson, load_draft, region_features
 from engine.board.validate import MapProblem
 from engine.errors import BerthierError
+from engine.map_game import new_game_problems, rulesets
 
 # Maps up to this many regions are checked after every edit (a moment after the last one).
 AUTO_CHECK_LIMIT = 3000
@@ -64,8 +67,9 @@ class MapEditor(QMainWindow):
     mapChanged = Signal()
     checked = Signal(list)
 
-    def __init__(self, source: Any = None, parent: QWidget | None = None):
+    def __init__(self, source: Any = None, parent: QWidget | None = None, *, settings: QSettings | None = None):
         super().__init__(parent)
+        self.memory = EditorMemory(settings)
         if parent is not None:
             self.setWindowFlags(Qt.Widget)          # a part of the GM's window, not a window of its own
         self.setDockOptions(QMainWindow.AnimatedDocks | QMainWindow.AllowTabbedDocks)
@@ -77,7 +81,7 @@ class MapEditor(QMainWindow):
         self.new_kind = RegionKind.LAND
         self.edge_kind: str | None = None
         self.problems: list[MapProblem] = []
-        self.notes: list[MapProblem] = list(notes)
+        self.notes = Notes()                # from tracing and repairs, listed while still true
         self.picture = None                 # the background image as tracing reads it (MapImage)
         self.background_note = ""          # why a map's background image was not loaded, if it was not
         self.picture_path: Path | None = None
@@ -112,8 +116,10 @@ class MapEditor(QMainWindow):
         self._check_timer.timeout.connect(self.check)
         self.document.subscribe(self._changed)
         self.view.show_draft(draft)
+        self._set_notes(notes)
+        self.problems_panel.set_rulesets(rulesets(), self.memory.ruleset(rulesets()))
         if image is not None:
-            self.load_image(image)
+            self._show_picture(*image)
         else:
             self._restore_background(path)
         self.set_tool("select")
@@ -124,8 +130,9 @@ class MapEditor(QMainWindow):
 
     # == opening ==================================================================================
     @staticmethod
-    def _read_source(source: Any) -> tuple[MapDraft, Path | None, list[MapProblem], Path | None]:
-        """(draft, map file, notes on repairs, background image) for what the editor was given."""
+    def _read_source(source: Any) -> tuple[MapDraft, Path | None, list[MapProblem], tuple[Path, Any] | None]:
+        """(draft, map file, notes on repairs, (background image file, its pixels)) for what the
+        editor was given; an image is read once, here."""
         if source is None:
             return MapDraft.empty(), None, [], None
         if isinstance(source, MapDraft):
@@ -136,16 +143,21 @@ class MapEditor(QMainWindow):
         from app.editor.tracing import is_image_file, read_map_image
         if is_image_file(path):
             picture = read_map_image(path)          # refuses huge or damaged images with a clear message
-            w, h = picture.size
-            title = path.stem.replace("_", " ").replace("-", " ").strip().title() or "New map"
-            return MapDraft.empty(title, map_id=_slug(path.stem), bounds=(0.0, 0.0, float(w), float(h))), None, [], path
+            return MapEditor._image_map(path, picture), None, [], (path, picture)
         draft, notes = load_draft(path)
         return draft, (path / "map.geojson" if path.is_dir() else path), notes, None
+
+    @staticmethod
+    def _image_map(path: Path, picture) -> MapDraft:
+        """A new, empty map of an image's size in its pixels, titled after the file."""
+        w, h = picture.size
+        title = path.stem.replace("_", " ").replace("-", " ").strip().title() or "New map"
+        return MapDraft.empty(title, map_id=_slug(path.stem), bounds=(0.0, 0.0, float(w), float(h)))
 
     def open_map(self, path: str | Path | None = None) -> bool:
         """Open a map file, or a map image to draw a new map over (asks to save changes first)."""
         if path is None:
-            path = dialogs.open_path(self, "Open a map or a map image")
+            path = dialogs.open_path(self, "Open a map or a map image", dialogs.OPEN_FILTER, self._folder())
             if path is None:
                 return False
         if not self.maybe_save():
@@ -155,22 +167,45 @@ class MapEditor(QMainWindow):
         except BerthierError as e:
             dialogs.show_error(self, "Cannot open", f"{path} cannot be opened.", str(e))
             return False
+        self._replace_map(draft, map_path, notes)
+        if image is not None:
+            self._show_picture(*image)
+        else:
+            self._restore_background(map_path)
+        self.memory.remember_folder(path)
+        self.status(f"Opened {Path(path).name}" + (f": {len(notes)} thing(s) repaired or to check, listed under "
+                                                    "Problems" if notes else ""))
+        return True
+
+    def _replace_map(self, draft: MapDraft, map_path: Path | None, notes: list[MapProblem]) -> None:
+        """Another map in the editor, with a history of its own (the GM was asked to save first)."""
         self.undo_stack.clear()
         self.document.path = map_path
-        self.notes = list(notes)
         self.select(None)
         self._remove_image()
         self.document.replace(draft)
+        self._set_notes(notes)
         self.view.fit()
-        if image is not None:
-            self.load_image(image)
-        else:
-            self._restore_background(map_path)
         self.undo_stack.setClean()
         self.check()
         self._update_title()
-        self.status(f"Opened {Path(path).name}" + (f": {len(notes)} thing(s) repaired or to check, listed under "
-                                                    "Problems" if notes else ""))
+
+    def new_map(self, title: str | None = None, width: float | None = None, height: float | None = None) -> bool:
+        """An empty map of a chosen size (File > New map; asks to save changes first)."""
+        if title is None or width is None or height is None:
+            answer = dialogs.new_map_size(self)
+            if answer is None:
+                return False
+            title, width, height = answer
+        if not (width > 0 and height > 0):
+            self.status(f"A map needs a width and a height above 0, not {width} x {height}.", error=True)
+            return False
+        if not self.maybe_save():
+            return False
+        title = title.strip() or "New map"
+        self._replace_map(MapDraft.empty(title, map_id=_slug(title), bounds=(0.0, 0.0, float(width), float(height))),
+                          None, [])
+        self.status(f"New map “{title}”, {width:g} x {height:g}: draw regions, or Load image… to trace one.")
         return True
 
     # == editing ==================================================================================
@@ -223,6 +258,7 @@ class MapEditor(QMainWindow):
         self.region_panel.show_region(draft, self.selected, self.problems)
         if self.tool is not None:
             self.tool.draft_changed()
+        self._show_problems()            # the notes dealt with and the regions gone leave the list at once
         if self.problems_panel.auto.isChecked() and len(draft) <= AUTO_CHECK_LIMIT:
             self._check_timer.start()
         self.mapChanged.emit()
@@ -250,22 +286,53 @@ class MapEditor(QMainWindow):
 
     def delete_selected(self) -> None:
         if self.selected is not None:
-            rid = self.selected
-            self.do(lambda: commands.DeleteRegion(self.document, rid))
+            self.delete_region(self.selected)
+
+    def delete_region(self, region_id: str) -> commands.DeleteRegion | None:
+        """Delete a region, leaving no hole: the status line says where its area went."""
+        draft = self.document.draft
+        name = draft[region_id].name if region_id in draft else region_id
+        command = self.do(lambda: commands.DeleteRegion(self.document, region_id))
+        if isinstance(command, commands.DeleteRegion):
+            heir = command.heir
+            self.status(f"Deleted {name}: its area is now part of {self.document.draft[heir].name}." if heir else
+                        f"Deleted {name}: it lay on the map's edge, so the map now ends where its neighbours end.")
+            return command
+        return None
 
     # == checking =================================================================================
     def check(self) -> list[MapProblem]:
-        """Validate the whole map now and list its problems."""
+        """Validate the whole map now, list its problems and say whether a game can start on it."""
         self._check_timer.stop()
         draft = self.document.draft
         self.problems = draft.problems()
-        names = {r.id: r.name for r in draft}
-        said = {(p.region, p.message) for p in self.problems}
-        notes = [n for n in self.notes if (n.region is None or n.region in draft) and (n.region, n.message) not in said]
-        self.problems_panel.show_problems(self.problems, names, notes)
+        ruleset = self.problems_panel.ruleset()
+        if ruleset:
+            self.problems_panel.show_playable(ruleset, new_game_problems(draft.to_geojson(), ruleset))
+        self._show_problems()
         self.region_panel.show_region(draft, self.selected, self.problems)
         self.checked.emit(self.problems)
         return self.problems
+
+    def _ruleset_chosen(self, ruleset: str) -> None:
+        self.memory.set_ruleset(ruleset)
+        self.check()
+
+    def _show_problems(self) -> None:
+        """The problems of the last check (those about regions still there) and the notes still true."""
+        draft = self.document.draft
+        problems = [p for p in self.problems if p.region is None or p.region in draft]
+        said = {(p.region, p.message) for p in problems}
+        notes = [n for n in self.live_notes() if (n.region, n.message) not in said]
+        self.problems_panel.show_problems(problems, {r.id: r.name for r in draft}, notes)
+
+    # == notes from tracing and repairs ===========================================================
+    def _set_notes(self, notes) -> None:
+        self.notes.set(notes, self.document.draft)
+
+    def live_notes(self) -> list[MapProblem]:
+        """The notes still true of the map (see `app.editor.notes`)."""
+        return self.notes.live(self.document.draft)
 
     def zoom_to_problem(self, problem: MapProblem) -> None:
         location, extent = problem.location, problem.extent
@@ -285,20 +352,50 @@ class MapEditor(QMainWindow):
 
     # == the background image =====================================================================
     def load_image(self, path: str | Path | None = None) -> bool:
-        """Show a map image under the drawing; a huge or damaged image is refused with the reason
-        and nothing drawn changes."""
+        """Load image…: a new map over a map image, to trace or draw (asks to save changes first).
+        The map open is never stretched over an image; only a map drawn over an image (in its
+        pixels) may take one behind it, if the GM says so. A huge or damaged image is refused with
+        the reason and nothing drawn changes."""
         if path is None:
-            path = dialogs.open_path(self, "Load a map image", dialogs.IMAGE_FILTER)
+            path = dialogs.open_path(self, "Load a map image", dialogs.IMAGE_FILTER, self.memory.folder())
             if path is None:
                 return False
-        from app.editor.tracing import read_map_image, to_qimage
-        try:
-            picture = read_map_image(path)
-        except BerthierError as e:
-            dialogs.show_error(self, "Cannot use the image", f"{Path(path).name} cannot be used as the map image.",
-                               str(e))
-            self.status(str(e), error=True)
+        path = Path(path)
+        picture = self._read_image(path)
+        if picture is None:
             return False
+        draft = self.document.draft
+        if len(draft) and draft.info.projection == "pixels":
+            answer = dialogs.image_use(self, path.name, draft.info.title)
+            if answer == "behind":
+                self.memory.remember_folder(path)
+                return self._show_picture(path, picture)
+            if answer != "new":
+                return False
+        if not self.maybe_save():
+            return False
+        self._replace_map(self._image_map(path, picture), None, [])
+        self._show_picture(path, picture)
+        self.memory.remember_folder(path)
+        return True
+
+    def _read_image(self, path: Path):
+        """The image's pixels, or None after telling the GM why it cannot be used."""
+        from app.editor.tracing import read_map_image
+        try:
+            return read_map_image(path)
+        except BerthierError as e:
+            dialogs.show_error(self, "Cannot use the image", f"{path.name} cannot be used as the map image.", str(e))
+            self.status(str(e), error=True)
+            return None
+
+    def show_image(self, path: str | Path) -> bool:
+        """Show a map image under the drawing (pixels as map units on a pixel map)."""
+        picture = self._read_image(Path(path))
+        return picture is not None and self._show_picture(Path(path), picture)
+
+    def _show_picture(self, path: Path, picture) -> bool:
+        from app.editor.tracing import to_qimage
         self._remove_image(redraw=False)
         self.picture, self.picture_path = picture, Path(path)
         item = BackgroundImage(to_qimage(picture))
@@ -359,7 +456,7 @@ class MapEditor(QMainWindow):
         except BerthierError as e:
             self.background_note = f"The background image was not loaded: {e}"
             return
-        if image.exists() and self.load_image(image):
+        if image.exists() and self.show_image(image):
             try:
                 self.place_image(float(spec.get("x", 0)), float(spec.get("y", 0)), float(spec.get("scale", 1)))
                 self.background_panel.set_placement(float(spec.get("x", 0)), float(spec.get("y", 0)),
@@ -410,7 +507,7 @@ class MapEditor(QMainWindow):
         progress.setValue(int(fraction * 1000))
 
     def _traced(self, result) -> None:
-        from app.editor.tracing import traced_regions
+        from app.editor.tracing import placed_note, traced_regions
         regions = traced_regions(result, self.placement())
         seas = sum(1 for r in regions if r.kind is RegionKind.SEA)
         command = self.do(lambda: commands.AddRegions(self.document, regions,
@@ -420,8 +517,9 @@ class MapEditor(QMainWindow):
             return
         added = set(command.region_ids)
         names = {r.id: r.name for r in regions}
-        self.notes = [n for n in result.problems if n.region is None or (n.region in added and
-                      self.document.draft[n.region].name == names.get(n.region))]
+        self._set_notes([placed_note(n, self.placement()) for n in result.problems
+                         if n.region is None or (n.region in added and
+                                                 self.document.draft[n.region].name == names.get(n.region))])
         self.check()
         self.status(f"Traced {len(regions) - seas} provinces and {seas} seas in {result.seconds:.1f} s; "
                     f"{len(added)} added. Check the Problems list, then name the regions.")
@@ -483,6 +581,7 @@ class MapEditor(QMainWindow):
             dialogs.show_error(self, "Cannot save", f"{path} cannot be written.", e.strerror or str(e))
             return False
         self.document.path = path
+        self.memory.remember_folder(path)
         self.undo_stack.setClean()
         self._update_title()
         errors = [p for p in self.check() if p.severity == "error"]
@@ -495,7 +594,8 @@ class MapEditor(QMainWindow):
 
     def save_as(self, path: str | Path | None = None) -> bool:
         if path is None:
-            suggested = str(self.document.path or f"{self.document.draft.info.id}.geojson")
+            # beside the map's own file, else in the folder last used (the documents folder at first)
+            suggested = str(self.document.path or self.memory.folder() / f"{self.document.draft.info.id}.geojson")
             path = dialogs.save_path(self, "Save the map as", suggested)
             if path is None:
                 return False
@@ -509,7 +609,8 @@ class MapEditor(QMainWindow):
         with Import GeoJSON to keep the edges drawn by hand)."""
         if path is None:
             stem = self.document.path.stem if self.document.path else self.document.draft.info.id
-            path = dialogs.save_path(self, "Export the regions as GeoJSON", f"{stem}-regions.geojson",
+            folder = self.document.path.parent if self.document.path else self.memory.folder()
+            path = dialogs.save_path(self, "Export the regions as GeoJSON", str(folder / f"{stem}-regions.geojson"),
                                      "GeoJSON (*.geojson *.json)")
             if path is None:
                 return False
@@ -527,7 +628,7 @@ class MapEditor(QMainWindow):
         and properties, others are added; edges drawn by hand stay. Invalid polygons are repaired
         where unambiguous and listed under Problems."""
         if path is None:
-            path = dialogs.open_path(self, "Import GeoJSON", dialogs.MAP_FILTER)
+            path = dialogs.open_path(self, "Import GeoJSON", dialogs.MAP_FILTER, self._folder())
             if path is None:
                 return False
         try:
@@ -537,7 +638,7 @@ class MapEditor(QMainWindow):
             dialogs.show_error(self, "Cannot import", f"{path} cannot be imported.", str(e))
             return False
         command = self.do(lambda: commands.UpdateRegions(self.document, list(other), f"Import {Path(path).name}"))
-        self.notes = notes
+        self._set_notes(notes)
         self.check()
         self.status(f"Imported {len(other)} regions from {Path(path).name}"
                     + (f"; {len(notes)} repaired or to check (see Problems)" if notes else "")
@@ -552,6 +653,10 @@ class MapEditor(QMainWindow):
         if answer == "save":
             return self.save()
         return answer == "discard"
+
+    def _folder(self) -> Path:
+        """Where file dialogs start: the map's own folder, else the folder last used."""
+        return self.document.path.parent if self.document.path is not None else self.memory.folder()
 
     def _update_title(self) -> None:
         name = self.document.path.name if self.document.path else self.document.draft.info.title
@@ -614,6 +719,7 @@ class MapEditor(QMainWindow):
 
     def _make_actions(self) -> None:
         a = self._action
+        self.new_action = a("&New map…", self.new_map, QKeySequence.New, "Start an empty map of a chosen size")
         self.open_action = a("&Open…", self.open_map, QKeySequence.Open, "Open a map file, or a map image to draw over")
         self.save_action = a("&Save", self.save, QKeySequence.Save, "Save the map file")
         self.save_as_action = a("Save &as…", self.save_as, QKeySequence.SaveAs, "Save the map under another name")
@@ -621,7 +727,8 @@ class MapEditor(QMainWindow):
                                "Read back regions edited in QGIS or another GIS tool")
         self.export_action = a("&Export GeoJSON…", self.export_geojson, None,
                                "The regions as plain GeoJSON, for QGIS and other GIS tools")
-        self.image_action = a("Load &image…", self.load_image, "Ctrl+I", "Show a map image to draw or trace over")
+        self.image_action = a("Load &image…", self.load_image, "Ctrl+I",
+                              "Start a new map over a map image, to trace it or draw over it")
         self.trace_action = a("&Trace all", self.trace_all, "Ctrl+T",
                               "Find every province and sea of the image and add them as regions")
         self.check_action = a("&Check", self.check, "Ctrl+R", "Check the whole map for problems")
@@ -663,7 +770,7 @@ class MapEditor(QMainWindow):
         top.setMovable(False)
         top.setToolButtonStyle(Qt.ToolButtonTextOnly)
         top.setIconSize(QSize(16, 16))
-        for action in (self.open_action, self.save_action, None, self.undo_action, self.redo_action, None,
+        for action in (self.new_action, self.open_action, self.save_action, None, self.undo_action, self.redo_action, None,
                        self.image_action, self.trace_action, None, self.check_action, None, self.adjacency_action,
                        self.names_action, self.fit_action):
             if action is None:
@@ -718,6 +825,7 @@ class MapEditor(QMainWindow):
             lambda t: self.do(lambda: commands.SetTolerance(self.document, t)))
         self.problems_panel.problemActivated.connect(self.zoom_to_problem)
         self.problems_panel.checkRequested.connect(self.check)
+        self.problems_panel.rulesetChosen.connect(self._ruleset_chosen)
         bg = self.background_panel
         bg.loadRequested.connect(self.load_image)
         bg.traceRequested.connect(self.trace_all)

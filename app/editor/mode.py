@@ -66,6 +66,10 @@ class EditMapMode(QObject):
         except Exception:  # noqa: BLE001 - no game open after all: start from an empty map
             return None
 
+    def _settings(self):
+        """The window's QSettings, so the editor remembers its folder and ruleset with the rest."""
+        return getattr(getattr(self.window, "settings", None), "q", None)
+
     @property
     def active(self) -> bool:
         return self.editor is not None
@@ -83,7 +87,7 @@ class EditMapMode(QObject):
         """Switch the window to the map editor, on the open game's map (or an empty one)."""
         if self.editor is not None:
             return self.editor
-        editor = self.editor = MapEditor(self.board(), parent=self.window)
+        editor = self.editor = MapEditor(self.board(), parent=self.window, settings=self._settings())
         middle = getattr(self.window, "middle", None)
         if isinstance(middle, QStackedWidget):
             self._previous = middle.currentWidget()
@@ -141,7 +145,7 @@ class EditMapMode(QObject):
 
     def open_window(self) -> MapEditorWindow:
         """The map editor in a window of its own, on the open game's map."""
-        editor = MapEditorWindow(self.board())
+        editor = MapEditorWindow(self.board(), settings=self._settings())
         editor.setAttribute(Qt.WA_DeleteOnClose)
         editor.destroyed.connect(lambda _obj=None, e=editor: self.windows.remove(e) if e in self.windows else None)
         self.windows.append(editor)

@@ -308,13 +308,16 @@ class RegionPanel(QWidget):
 
 
 class ProblemsPanel(QWidget):
-    """The map's problems, errors first; clicking one zooms the map to it.
+    """Whether a game of the chosen ruleset can start on the map (what `berthier new` checks), then
+    the map's problems, errors first; clicking one zooms the map to it.
 
-    Signals: `problemActivated(object)` the MapProblem clicked; `checkRequested()`.
+    Signals: `problemActivated(object)` the MapProblem clicked; `checkRequested()`;
+    `rulesetChosen(str)` the ruleset the map is checked for.
     """
 
     problemActivated = Signal(object)
     checkRequested = Signal()
+    rulesetChosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -332,6 +335,19 @@ class ProblemsPanel(QWidget):
         self.check_button.clicked.connect(self.checkRequested)
         top.addWidget(self.check_button)
         layout.addLayout(top)
+        game = QHBoxLayout()
+        game.addWidget(QLabel("A game by the rules of"))
+        self.ruleset_box = QComboBox()
+        self.ruleset_box.setToolTip("The ruleset a game on this map would be played by: the map is checked as "
+                                    "berthier new would check it for that ruleset")
+        self.ruleset_box.currentIndexChanged.connect(
+            lambda _i: self.rulesetChosen.emit(self.ruleset_box.currentData() or ""))
+        game.addWidget(self.ruleset_box, 1)
+        layout.addLayout(game)
+        self.playable = QLabel("")
+        self.playable.setWordWrap(True)
+        self.playable.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        layout.addWidget(self.playable)
         self.auto = QCheckBox("Check after every edit")
         self.auto.setChecked(True)
         layout.addWidget(self.auto)
@@ -343,6 +359,29 @@ class ProblemsPanel(QWidget):
         self.list.itemActivated.connect(self._activated)
         layout.addWidget(self.list, 1)
         self.problems: list[MapProblem] = []
+
+    def set_rulesets(self, rulesets: list[str], chosen: str) -> None:
+        """The rulesets offered, and the one chosen (no signal: the editor checks the map itself)."""
+        self.ruleset_box.blockSignals(True)
+        self.ruleset_box.clear()
+        for r in rulesets:
+            self.ruleset_box.addItem(r, r)
+        if chosen in rulesets:
+            self.ruleset_box.setCurrentIndex(rulesets.index(chosen))
+        self.ruleset_box.blockSignals(False)
+
+    def ruleset(self) -> str:
+        return self.ruleset_box.currentData() or ""
+
+    def show_playable(self, ruleset: str, reasons: list[str]) -> None:
+        """Whether `berthier new --ruleset RULESET` would start a game on the map, and if not, why."""
+        if not reasons:
+            self.playable.setText(f"A {ruleset} game can start on this map.")
+            self.playable.setStyleSheet(f"color: {OK_COLOUR};")
+            return
+        shown = reasons[:4] + ([f"and {len(reasons) - 4} more (see the list below)"] if len(reasons) > 4 else [])
+        self.playable.setText(f"No {ruleset} game can start on this map yet:\n" + "\n".join(f"• {r}" for r in shown))
+        self.playable.setStyleSheet(f"color: {ERROR_COLOUR};")
 
     def show_problems(self, problems: list[MapProblem], names: dict[str, str] | None = None,
                       notes: list[MapProblem] = ()) -> None:
@@ -370,12 +409,12 @@ class ProblemsPanel(QWidget):
         errors = sum(1 for p in problems if p.severity == "error")
         warnings = len(problems) - errors
         if not problems:
-            self.summary.setText("No problems: the map can be played")
+            self.summary.setText("No problems in the drawing")
             self.summary.setStyleSheet(f"color: {OK_COLOUR};")
         else:
             parts = [f"{errors} error{'s' * (errors != 1)}"] if errors else []
             parts += [f"{warnings} warning{'s' * (warnings != 1)}"] if warnings else []
-            self.summary.setText(", ".join(parts) + ("" if errors else " (the map can be played)"))
+            self.summary.setText(", ".join(parts) + " in the drawing")
             self.summary.setStyleSheet(f"color: {ERROR_COLOUR if errors else '#8a5a00'};")
         if notes:
             self.summary.setText(self.summary.text() + f"; {len(notes)} note{'s' * (len(notes) != 1)} from tracing")

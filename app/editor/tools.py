@@ -105,8 +105,7 @@ class SelectTool(Tool):
 
     def key(self, event: QKeyEvent) -> bool:
         if event.key() == Qt.Key_Delete and self.editor.selected:
-            rid = self.editor.selected
-            self.editor.do(lambda: commands.DeleteRegion(self.editor.document, rid))
+            self.editor.delete_region(self.editor.selected)
             return True
         return False
 
@@ -526,12 +525,13 @@ class DisconnectTool(_TwoClicks):
 
 class DeleteTool(Tool):
     name, label, shortcut = "delete", "Delete", "D"
-    tip = "Click a region to delete it (Ctrl+Z brings it back)."
+    tip = ("Click a region to delete it: a region enclosed by others gives its area to the neighbour it "
+           "shares the longest border with, so no hole is left (Ctrl+Z brings it back).")
 
     def click(self, ev: ToolEvent) -> None:
         rid = self.region_at(ev)
         if rid is not None:
-            self.editor.do(lambda: commands.DeleteRegion(self.editor.document, rid))
+            self.editor.delete_region(rid)
 
 
 class WandTool(Tool):

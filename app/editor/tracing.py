@@ -7,6 +7,7 @@ tracing runs in a `TraceJob` thread that reports progress and stops when cancell
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from PySide6.QtCore import QThread, Signal
 from PySide6.QtGui import QImage
 
 from engine.board import Region
+from engine.board.validate import MapProblem
 from engine.errors import BerthierError
 from engine.mapmaking.errors import TraceCancelled
 from engine.mapmaking.image import IMAGE_SUFFIXES, MapImage, read_image
@@ -59,6 +61,17 @@ class Placement:
     def point(self, x: float, y: float) -> tuple[float, float]:
         px, py = self.to_map(np.array([[x, y]], float))[0]
         return (float(px), float(py))
+
+
+def placed_note(note: MapProblem, placement: Placement) -> MapProblem:
+    """A note of the trace with the place it names (image pixels) put on the map."""
+    if note.location is None:
+        return note
+    extent = note.extent
+    if extent is not None:
+        (ax, ay), (bx, by) = placement.point(extent[0], extent[1]), placement.point(extent[2], extent[3])
+        extent = (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
+    return replace(note, location=placement.point(*note.location), extent=extent)
 
 
 def traced_regions(result, placement: Placement) -> list[Region]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -14,15 +15,15 @@ class MapEditorWindow(MapEditor):
     """`MapEditorWindow(board_or_path)`: a map file, a map image (a new map drawn over it), a Board,
     or nothing for an empty map. Asks to save changes when closed."""
 
-    def __init__(self, source: Any = None, parent: QWidget | None = None):
-        super().__init__(source, parent)
+    def __init__(self, source: Any = None, parent: QWidget | None = None, *, settings: QSettings | None = None):
+        super().__init__(source, parent, settings=settings)
         self.resize(1400, 900)
         self._make_menus()
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
         file = bar.addMenu("&File")
-        for action in (self.open_action, self.image_action, None, self.save_action, self.save_as_action, None,
+        for action in (self.new_action, self.open_action, self.image_action, None, self.save_action, self.save_as_action, None,
                        self.import_action, self.export_action, None):
             file.addSeparator() if action is None else file.addAction(action)
         close = self._action("&Close", self.close, QKeySequence.Close, "Close the map editor")

@@ -111,14 +111,28 @@ def orders_menu(window, dock: OrdersDock) -> QMenu:
             window.statusBar().showMessage(
                 f"Orders saved: {', '.join(unsaved)}" if unsaved else "Every nation's orders are saved", 5000)
 
+    def to_orders(nation: str | None) -> None:
+        """The nation stepped to: its orders in front, the cursor in them, ready for the message."""
+        if nation is not None:
+            dock.raise_()
+            dock.editors[nation].text.setFocus()
+
+    def next_with_problems() -> None:
+        nation = dock.nation_list.step_to_problems()
+        to_orders(nation)
+        if nation is None and hasattr(window, "statusBar"):
+            window.statusBar().showMessage("No nation's orders have problems", 5000)
+
     def add_an_order() -> None:
         dock.raise_()
         dock.add_button.showMenu()
 
     for text, keys, tip, slot in (
             ("&Save the orders", ["Ctrl+S"], "Store every nation's edited orders in the game file", saved),
-            ("&Next nation", ["Alt+Down"], "Show the next nation's orders", lambda: dock.step_nation(1)),
-            ("&Previous nation", ["Alt+Up"], "Show the previous nation's orders", lambda: dock.step_nation(-1)),
+            ("&Next nation", ["Alt+Down"], "Show the next nation's orders", lambda: to_orders(dock.step_nation(1))),
+            ("&Previous nation", ["Alt+Up"], "Show the previous nation's orders", lambda: to_orders(dock.step_nation(-1))),
+            ("Next nation with &problems", ["Alt+Shift+Down"], "Show the next nation whose orders have lines "
+             "refused", next_with_problems),
             ("&Add an order...", ["Ctrl+Shift+A", "Insert"], "The order dialogs for the nation shown",
              add_an_order)):
         action = QAction(text, window)

@@ -25,6 +25,7 @@ class MapOrders(QObject):
     `settings` holds the values of the selected unit's controls (the orders panel shows them)."""
 
     orderChosen = Signal(object)       # an Order
+    orderRewritten = Signal(object, object)    # the order written a click ago, the one going further
     hintChanged = Signal(str)
     selectionChanged = Signal()
 
@@ -33,6 +34,7 @@ class MapOrders(QObject):
         self.session = session
         self.map_view = map_view
         self.selection: Selection | None = None
+        self._written: Order | None = None         # the order a click on a place on the way wrote
         self.settings: dict[str, Any] = {}
         self.orders_text = session.orders_text     # nation -> the orders written so far (the panel's own)
         map_view.markerClicked.connect(self.marker_clicked)
@@ -111,7 +113,18 @@ class MapOrders(QObject):
             self._say(f"{sel.unit.capitalize()} cannot go to {name} this {sel.period}. Click a highlighted "
                       f"space, or Esc to cancel.")
             return
-        self._finish(order)
+        onward = sel.onward(self.settings, region) if sel.onward is not None else None
+        written = self._written
+        self.cancel()
+        if written is not None:
+            self.orderRewritten.emit(written, order)
+        else:
+            self.orderChosen.emit(order)
+        if onward is not None:           # written; a click beyond rewrites it with the longer path
+            self.selection = onward
+            self._written = order
+            self.selectionChanged.emit()
+            self._show()
 
     def act(self, name: str) -> bool:
         """The selected unit's action `name` (an order without a place, such as attacking where it is)."""
@@ -133,6 +146,7 @@ class MapOrders(QObject):
     def cancel(self, *_) -> None:
         had = self.selection is not None
         self.selection = None
+        self._written = None
         self._clear_map()
         self._say(self.idle_hint())
         if had:

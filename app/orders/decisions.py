@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QApplication, QComboBox, QLabel, QLineEdit, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+    QApplication, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QTreeWidget, QTreeWidgetItem,
+    QVBoxLayout, QWidget)
 
 from engine.decisions import Decision, DecisionsNeeded, message_for
 
@@ -47,8 +48,13 @@ class DecisionsPage(QWidget):
         self.heading.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels(COLUMNS)
-        self.tree.setColumnWidth(0, 240)
-        self.tree.setColumnWidth(1, 640)          # the question is the long part; the whole of it in its tooltip
+        self.tree.setWordWrap(True)               # a long question wraps in its column; the whole of it in its tooltip
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeToContents)    # the keys whole, as --decide names them
+        header.setSectionResizeMode(1, QHeaderView.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.Interactive)
+        self.tree.setColumnWidth(2, 320)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.tree)
@@ -57,6 +63,8 @@ class DecisionsPage(QWidget):
         self._questions: dict[str, Question] = {}
         self._decisions: tuple[Decision, ...] = ()
         self.copy_buttons: dict[str, QPushButton] = {}
+        self._groups: dict[str, tuple[QTreeWidgetItem, list[Question]]] = {}
+        self.answersChanged.connect(self._count_open)
 
     def questions(self, needed: DecisionsNeeded) -> list[Question]:
         """The decisions as the page asks them (a ruleset's page adds choices and standing answers)."""
@@ -76,29 +84,22 @@ class DecisionsPage(QWidget):
         self.tree.clear()
         self._editors.clear()
         self.copy_buttons.clear()
+        self._groups.clear()
         questions = list(questions) + [Question(k, GM, "", is_open=False)   # not asked with the answers now
                                        for k in given if all(q.key != k for q in questions)]
         self._questions = {q.key: q for q in questions}
-        still = sum(1 for q in questions if q.is_open)
-        self.heading.setText(f"{step}: {still} decision(s) open" if still
-                             else f"{step}: nothing open, the step can be resolved")
         groups: dict[str, list[Question]] = {GM: []}
         for q in questions:
             groups.setdefault(q.who, []).append(q)
         for who, mine in groups.items():
             if not mine:
                 continue
-            waiting = sum(1 for q in mine if q.is_open)
-            head = QTreeWidgetItem([f"{'The GM' if who == GM else who} answers "
-                                    f"({f'{waiting} open' if waiting else 'all answered'})"])
+            head = QTreeWidgetItem([""])
             self.tree.addTopLevelItem(head)
+            head.setFirstColumnSpanned(True)
+            self._groups[who] = (head, mine)
             if who != GM:
-                button = QPushButton(f"Copy the message for {who}")
-                button.setToolTip(f"The questions only {who} answers, with their keys, as `berthier needs "
-                                  f"--nation {who}` prints them: paste it into a message to {who}")
-                button.clicked.connect(lambda _=False, nation=who: self.copy_message(nation))
-                self.tree.setItemWidget(head, 2, button)
-                self.copy_buttons[who] = button
+                self._copy_row(head, who)
             for q in mine:
                 note = "" if q.is_open else BY_STANDING if q.standing is not None and q.key not in given else ANSWERED
                 item = QTreeWidgetItem([q.key, (q.question + note).strip(), ""])
@@ -106,6 +107,43 @@ class DecisionsPage(QWidget):
                 head.addChild(item)
                 self.tree.setItemWidget(item, 2, self._editor(q, given.get(q.key)))
             head.setExpanded(True)
+        self._count_open()
+
+    def _copy_row(self, head: QTreeWidgetItem, nation: str) -> None:
+        """A row of its own under the nation's heading, across the page: the button to copy its questions."""
+        row = QTreeWidgetItem(head)
+        row.setFirstColumnSpanned(True)
+        button = QPushButton(f"Copy the message for {nation}")
+        button.setToolTip(f"The questions only {nation} answers, with their keys, as `berthier needs "
+                          f"--nation {nation}` prints them: paste it into a message to {nation}")
+        button.clicked.connect(lambda _=False: self.copy_message(nation))
+        holder = QWidget()
+        line = QHBoxLayout(holder)
+        line.setContentsMargins(0, 2, 0, 2)
+        line.addWidget(button)
+        line.addStretch(1)
+        self.tree.setItemWidget(row, 0, holder)
+        self.copy_buttons[nation] = button
+
+    def still_open(self, questions: Sequence[Question] | None = None) -> int:
+        """How many of the open decisions have no answer in the page yet."""
+        asked = self._questions.values() if questions is None else questions
+        return sum(1 for q in asked if q.is_open and not self.text(q.key))
+
+    def _count_open(self) -> None:
+        """The counts in the headings follow the answers as they are given."""
+        for who, (head, mine) in self._groups.items():
+            waiting = self.still_open(mine)
+            head.setText(0, f"{'The GM' if who == GM else who} answers "
+                            f"({f'{waiting} open' if waiting else 'all answered'})")
+        still = self.still_open()
+        asked = sum(1 for q in self._questions.values() if q.is_open)
+        if not asked:
+            self.heading.setText(f"{self.step}: nothing open, the step can be resolved")
+        elif still:
+            self.heading.setText(f"{self.step}: {still} decision(s) open")
+        else:
+            self.heading.setText(f"{self.step}: every decision answered; press Preview")
 
     def _editor(self, q: Question, given: str | None) -> QComboBox | QLineEdit:
         if q.choices:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QLabel, QVBoxLayout, QWidget)
+    QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QLabel, QVBoxLayout, QWidget)
 
 from app.orders.context import OrderContext
 from engine.errors import BerthierError
@@ -114,3 +116,15 @@ class OrderDialog(QDialog):
     def accept(self) -> None:
         if self.order() is not None and self.buttons.button(QDialogButtonBox.Ok).isEnabled():
             super().accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:       # noqa: N802 (Qt's name)
+        """Return in a drop-down opens it, in a list it stays there: only elsewhere (a count, a button)
+        does it add the order, so a GM choosing a place never adds one half-made."""
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and not event.modifiers() & ~Qt.KeypadModifier:
+            focus = self.focusWidget()
+            if isinstance(focus, QComboBox) and not focus.isEditable():
+                focus.showPopup()
+                return
+            if isinstance(focus, QAbstractItemView):
+                return
+        super().keyPressEvent(event)

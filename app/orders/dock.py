@@ -25,6 +25,8 @@ from app.orders.selection import CHOICE, COUNT, TOGGLE, Control
 from app.session import GameSession
 from engine.errors import BerthierError
 from engine.orders import Order
+from engine.players import format_deadline
+from engine.receipts import sent_late
 
 
 class OrdersDock(QDockWidget):
@@ -80,12 +82,16 @@ class OrdersDock(QDockWidget):
         self.empty = QLabel("Open a game to enter its orders.")
         self.empty.setAlignment(Qt.AlignCenter)
 
+        self.turn = QLabel()           # the turn the orders are for: the dock's title stays short for its tab
+        self.turn.setObjectName("turn")
+        self.turn.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.add_button)
         top.addWidget(self.hint, 1)
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.turn)
         layout.addLayout(top)
         layout.addWidget(self.unit_box)
         layout.addWidget(self.nation_list)
@@ -102,6 +108,7 @@ class OrdersDock(QDockWidget):
         self.clicks.hintChanged.connect(self.hint.setText)
         self.clicks.selectionChanged.connect(self._selection_changed)
         self.clicks.orderChosen.connect(self.add_order)
+        self.clicks.orderRewritten.connect(self.rewrite_order)
         self.cancel_button.clicked.connect(self.clicks.cancel)
         session.opened.connect(self.rebuild)
         session.stateChanged.connect(self._state_changed)
@@ -135,11 +142,13 @@ class OrdersDock(QDockWidget):
         if not game_open:
             self._turn = None
             self.nation_list.set_nations([])
-            self.setWindowTitle("Orders")
+            self.turn.setText("")
+            self.turn.hide()
             return
         state = self.session.state()
         self._turn = self.session.current_turn
-        self.setWindowTitle(f"Orders for {self.session.rules.turn_label(state)}")
+        self.turn.setText(f"<b>Orders for {self.session.rules.turn_label(state)}</b>")
+        self.turn.show()
         self.nation_list.set_nations([(n.name, n.colour) for n in state.nations])
         for n in state.nations:
             editor = OrdersEditor(self.session, n.name)
@@ -203,7 +212,20 @@ class OrdersDock(QDockWidget):
         self.nation_list.set_status(nation, orders_status(
             eliminated=nation in self._eliminated, modified=editor.is_modified(),
             stored=self.session.orders_text(nation),
-            orders=(len(sheet.orders) + refused) if sheet is not None else 0, problems=refused))
+            orders=(len(sheet.orders) + refused) if sheet is not None else 0, problems=refused,
+            late=self._late(nation)))
+
+    def _late(self, nation: str) -> str:
+        """'sent 30 Nov 2026 21:05 UTC, after the deadline 30 Nov 2026 20:00 UTC' for orders in force
+        sent after the deadline (a late mail replaces the orders on time), else ''."""
+        game = self.session.game
+        sent = sent_late(game, nation) if game is not None else None
+        return f"sent {format_deadline(sent)}, after the deadline {format_deadline(game.deadline())}" if sent else ""
+
+    def update_rows(self) -> None:
+        """Every nation's row again (the deadline changed: orders may have become late, or on time)."""
+        for nation in self.editors:
+            self._update_row(nation)
 
     def status_of(self, nation: str) -> OrdersStatus:
         """What the nations list says of the nation's orders."""
@@ -247,6 +269,18 @@ class OrdersDock(QDockWidget):
         if refused:      # written all the same (the GM may fix another line), but said at once
             self.hint.setText(self.hint.text() + f" It is {refused}.")
         return number
+
+    def rewrite_order(self, old: Order, new: Order) -> int:
+        """Write `new` on the line that gives `old` (a march clicked one region further); a new line
+        if that line is gone."""
+        context = self.context(new.nation)
+        line = next((n for n, _, written in context.written.entries() if written == old), None)
+        if line is None:
+            return self.add_order(new)
+        text = context.line(new)
+        self.show_nation(new.nation).replace_line(line, text)
+        self.hint.setText(f"Line {line} now reads \u201c{text}\u201d.")
+        return line
 
     def open_dialog(self, dialog_class: type[OrderDialog]) -> Order | None:
         """Open an order dialog for the current nation; the order it makes is added to the orders."""

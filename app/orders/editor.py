@@ -58,6 +58,9 @@ class OrdersEditor(QWidget):
         self.text.set_example(ruleset_ui(session.rules.id).example_orders)
         self.status = QLabel()
         self.status.setObjectName("status")
+        # "2 orders, 1 rejected; 2 lines not orders — not saved" wraps rather than widen the dock
+        # (and shrink the map) when a message is pasted
+        self.status.setWordWrap(True)
         self.problems = QListWidget()
         self.problems.setObjectName("problems")
         self.problems.setWordWrap(True)

@@ -7,18 +7,27 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 
 from app.mapview import MapView
 
-IDLE_TEXT = "Pick on the map"
+IDLE_TEXT = "Pick on the &map"          # Alt+M
 PICKING_TEXT = "Picking (Esc ends)"
 # what the rest of the window must not receive while the map is lent to a dialog
 HELD = {QEvent.MouseButtonPress, QEvent.MouseButtonRelease, QEvent.MouseButtonDblClick, QEvent.KeyPress,
         QEvent.KeyRelease, QEvent.Shortcut, QEvent.Wheel}
 
 
-def _within(widget: QWidget, roots: tuple[QWidget, ...]) -> bool:
+def _owner(target: QObject) -> QWidget | None:
+    """The widget an event's target belongs to: itself, or the widget holding a shortcut or an action."""
+    o: QObject | None = target
+    while o is not None and not isinstance(o, QWidget):
+        o = o.parent()
+    return o
+
+
+def _within(widget: QWidget | None, roots: tuple[QWidget, ...]) -> bool:
     """`widget` is one of `roots` or inside one (popups such as a combo's list included)."""
     w: QWidget | None = widget
     while w is not None:
@@ -86,9 +95,11 @@ class MapPicking(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind not in HELD:
+        if kind not in HELD or isinstance(watched, QWindow):
+            # on a real screen each press reaches the window system's window first and is then handed
+            # to the widget under it (or with the focus): judged there, not here
             return False
-        inside = isinstance(watched, QWidget) and _within(watched, (self.dialog, self.view))
+        inside = _within(_owner(watched), (self.dialog, self.view))
         if kind == QEvent.KeyPress and event.key() == Qt.Key_Escape and inside:
             self.stop()
             return True
@@ -106,7 +117,7 @@ class PickButton(QPushButton):
         self.picking: MapPicking | None = None
         self.setCheckable(True)
         # as wide as its longer text, so that a narrow dialog never clips the button while picking
-        self.setMinimumWidth(max(self.fontMetrics().horizontalAdvance(t) for t in (IDLE_TEXT, PICKING_TEXT)) + 24)
+        self.setMinimumWidth(max(self.fontMetrics().horizontalAdvance(t.replace("&", "")) for t in (IDLE_TEXT, PICKING_TEXT)) + 24)
         self.setEnabled(view is not None)
         self.setToolTip("Click places on the main map to choose them here; Esc or this button again ends it"
                         if view is not None else "There is no map to pick on here")

@@ -18,19 +18,25 @@ MAX_ROWS = 12
 class OrdersStatus:
     kind: str          # one of MISSING, PROBLEMS, UNSAVED, STORED, ELIMINATED
     text: str          # "7 orders", "2 problems", "no orders yet" ...
+    problems: int = 0  # lines refused, saved or not
+    late: str = ""     # the orders in force were sent after the deadline: when, and the deadline
 
 
-def orders_status(*, eliminated: bool, modified: bool, stored: str, orders: int, problems: int) -> OrdersStatus:
-    """What the list says of a nation's orders."""
+def orders_status(*, eliminated: bool, modified: bool, stored: str, orders: int, problems: int,
+                  late: str = "") -> OrdersStatus:
+    """What the list says of a nation's orders; `late`: when the stored orders were sent, if after
+    the deadline ('sent 30 Nov 21:05, after the deadline 30 Nov 20:00')."""
     if eliminated:
         return OrdersStatus(ELIMINATED, "eliminated")
     counted = f"{orders} order{'s' if orders != 1 else ''}" + (
         f", {problems} problem{'s' if problems != 1 else ''}" if problems else "")
     if modified:
-        return OrdersStatus(UNSAVED, counted + ", not saved")
+        return OrdersStatus(UNSAVED, counted + ", not saved", problems)
     if not stored.strip():
         return OrdersStatus(MISSING, "no orders yet")
-    return OrdersStatus(PROBLEMS if problems else STORED, counted)
+    if late:
+        return OrdersStatus(PROBLEMS if problems else STORED, f"LATE, {counted}", problems, late)
+    return OrdersStatus(PROBLEMS if problems else STORED, counted, problems)
 
 
 def swatch(colour: str) -> QIcon:
@@ -87,11 +93,19 @@ class NationList(QTreeWidget):
         font.setBold(status.kind == UNSAVED)
         item.setFont(0, font)
         item.setText(0, nation + (" *" if status.kind == UNSAVED else ""))
-        item.setToolTip(1, {MISSING: "No orders stored for this turn yet",
-                            PROBLEMS: "Stored, but some lines are refused: they will fail and be reported",
-                            UNSAVED: "Typed but not saved (kept as a draft in the game file)",
-                            STORED: "Orders stored for this turn",
-                            ELIMINATED: "This nation gives no orders"}[status.kind])
+        late = QFont(item.font(1))
+        late.setBold(bool(status.late))
+        item.setFont(1, late)
+        if status.late:
+            item.setForeground(1, QBrush(QColor(COLOURS[PROBLEMS])))
+        tip = {MISSING: "No orders stored for this turn yet",
+               PROBLEMS: "Stored, but some lines are refused: they will fail and be reported",
+               UNSAVED: "Typed but not saved (kept as a draft in the game file)",
+               STORED: "Orders stored for this turn",
+               ELIMINATED: "This nation gives no orders"}[status.kind]
+        if status.late:
+            tip = f"LATE: {status.late}. The GM decides whether they stand. " + tip
+        item.setToolTip(1, tip)
 
     def select(self, nation: str) -> None:
         item = self._rows.get(nation)
@@ -112,6 +126,21 @@ class NationList(QTreeWidget):
         item = self.topLevelItem((index + by) % count)
         self.setCurrentItem(item)
         return item.data(0, Qt.UserRole)
+
+    def step_to_problems(self) -> str | None:
+        """Select the next nation, after the one shown and wrapping around, whose orders have lines
+        refused (saved or not); None, and nothing changes, when no nation's have."""
+        count = self.topLevelItemCount()
+        current = self.currentItem()
+        index = self.indexOfTopLevelItem(current) if current is not None else -1
+        for step in range(1, count + 1):
+            item = self.topLevelItem((index + step) % count)
+            name = item.data(0, Qt.UserRole)
+            status = self.statuses.get(name)
+            if status is not None and status.problems:
+                self.setCurrentItem(item)
+                return name
+        return None
 
     def _current_changed(self, current: QTreeWidgetItem | None, _previous) -> None:
         if current is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout, QWidget)
 
@@ -123,7 +123,28 @@ def map_pick_button(combo: QComboBox, view: MapView | None) -> PickButton:
         if index >= 0:
             combo.setCurrentIndex(index)
         return index >= 0
-    return PickButton(view, choose, offered, single=True)
+    button = PickButton(view, choose, offered, single=True)
+    if view is not None:
+        _EnabledWith(combo, button)
+    return button
+
+
+class _EnabledWith(QObject):
+    """Keeps a drop-down's "Pick on the map" button enabled exactly when the drop-down is (the sea of
+    a build of divisions is not to be picked), so that Alt+M presses the one button that counts."""
+
+    def __init__(self, combo: QComboBox, button: PickButton):
+        super().__init__(button)
+        self.combo, self.button = combo, button
+        combo.installEventFilter(self)
+        button.setEnabled(combo.isEnabled())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.combo and event.type() == QEvent.EnabledChange:
+            self.button.setEnabled(self.combo.isEnabled())
+            if not self.combo.isEnabled() and self.button.isChecked():
+                self.button.setChecked(False)
+        return False
 
 
 def with_map_pick(combo: QComboBox, view: MapView | None) -> QWidget:

@@ -43,6 +43,9 @@ class BattleView:
     describe: Callable[[bool], Document] = field(repr=False)   # pending -> the battle with every roll
     side_nations: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())   # who fights on each side
     loss_order: tuple[str, ...] = ()          # the kinds in the order they are lost (else the game's loss_order)
+    # the odds by the ruleset's own combat (given the game's parameters and the position after the
+    # turn, which holds standing battle orders); None: the game's odds table, if it fights by one
+    chances: Callable[[Mapping[str, Any], GameState | None], BattleOdds | None] | None = field(default=None, repr=False)
 
 
 ODDS_PARAMS = ("odds_bands", "rout_ratio", "artillery_dice")
@@ -54,9 +57,10 @@ def _odds(first: tuple, second: tuple, table: str, loss_order: tuple[str, ...]) 
     return battle_odds((dict(first), dict(second)), json.loads(table), list(loss_order))
 
 
-def strengths_and_odds(view: BattleView, params: dict) -> str:
+def strengths_and_odds(view: BattleView, params: Mapping[str, Any], after: GameState | None = None) -> str:
     """'France 6, Austria 4: France wins 71%, ...': both sides' strengths before the battle and the
-    exact odds of each outcome by the game's odds table ('' when the game fights by hand)."""
+    exact odds of each outcome, by the ruleset's own combat (`view.chances`, reading standing
+    orders from `after`) or the game's odds table ('' when the game fights by hand)."""
     sides = [dict[str, int](), dict[str, int]()]
     for i, nations in enumerate(view.side_nations):
         for nation in nations:
@@ -66,14 +70,24 @@ def strengths_and_odds(view: BattleView, params: dict) -> str:
         return ""
     names = tuple(" and ".join(n) for n in view.side_nations)
     strength = f"{names[0]} {sum(sides[0].values())}, {names[1]} {sum(sides[1].values())}"
-    if params.get("combat_model") != "odds" or "odds_bands" not in params:
+    if view.chances is not None:
+        chances = view.chances(params, after)
+    elif params.get("combat_model") != "odds" or "odds_bands" not in params:
         return strength
-    chances = _odds(tuple(sorted(sides[0].items())), tuple(sorted(sides[1].items())),
-                    json.dumps({k: params[k] for k in ODDS_PARAMS if k in params}, sort_keys=True),
-                    tuple(view.loss_order or params.get("loss_order", ())))
+    else:
+        chances = _odds(tuple(sorted(sides[0].items())), tuple(sorted(sides[1].items())),
+                        json.dumps({k: params[k] for k in ODDS_PARAMS if k in params}, sort_keys=True),
+                        tuple(view.loss_order or params.get("loss_order", ())))
     if chances is None:
         return f"{strength} (too large a battle to work out its odds)"
     return f"{strength}: {chances.describe(names)}"
+
+
+def with_odds(doc: Document, odds: str) -> Document:
+    """The battle's story with the strengths and odds before it first ('Before the battle')."""
+    if not odds:
+        return doc
+    return Document(doc.title, [Heading("Before the battle", 3), Paragraph(odds), *doc.blocks])
 
 
 def battles_needing_results(error: BattlesNeedResults) -> list[str]:

@@ -18,7 +18,8 @@ from app.mapview import MapView
 from app.orders import ask
 from app.orders.battle_result import BattleResultDialog
 from app.orders.preview import (
-    BattleView, Preview, economy_document, strengths_and_odds, internal_reports, nations_without_orders, orders_document, run_preview)
+    BattleView, Preview, economy_document, strengths_and_odds, internal_reports, nations_without_orders, orders_document,
+    run_preview, with_odds)
 from app.render import MapPicture
 from app.session import GameSession
 from engine.decisions import BattlesNeedResults, DecisionsNeeded
@@ -79,7 +80,7 @@ class ResolveDialog(QDialog):
         group.addButton(self.seeded)
         group.addButton(self.by_hand)
         self.seeded.setChecked(True)
-        self.preview_button = QPushButton("Preview")
+        self.preview_button = QPushButton("&Preview")                # Alt+P
         dice = QGroupBox("Dice")
         grid = QGridLayout(dice)
         self.seed.setMinimumWidth(130)
@@ -110,6 +111,10 @@ class ResolveDialog(QDialog):
         self.tabs.addTab(self.map_view, "Map")
         self.battle_list = QListWidget()
         self.battle_list.setObjectName("battles")
+        self.battle_list.setWordWrap(True)            # the odds wrap in the narrow list, never cut off
+        self.battle_list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.battle_list.setResizeMode(QListWidget.Adjust)
+        self.battle_list.setSpacing(2)
         self.battle_text = markdown_view()
         self.set_result = QPushButton("Set result by hand...")
         self.use_dice = QPushButton("Use the dice")
@@ -149,7 +154,7 @@ class ResolveDialog(QDialog):
         self.decisions_tab = self.tabs.addTab(self.decisions, "Decisions")
         self.tabs.setTabVisible(self.decisions_tab, bool(self.answers))
 
-        self.commit_button = QPushButton(f"Commit {self.label}")
+        self.commit_button = QPushButton(f"&Commit {self.label}")     # Alt+C
         self.commit_button.setObjectName("commit")
         self.commit_note = QLabel()
         self.commit_note.setWordWrap(True)
@@ -259,7 +264,7 @@ class ResolveDialog(QDialog):
         self.decisions.show_needed(self.label, needed, self.answers, asked)
         self.open_decisions = len(needed.decisions)
         self._only_decisions(True)
-        self.tabs.setTabText(self.decisions_tab, f"Decisions ({self.open_decisions} open)")
+        self.tabs.setTabText(self.decisions_tab, f"Decisions ({self.decisions.still_open()} open)")
         self._say(f"<b>The {self.period} waits for {self.open_decisions} decision(s).</b> Answer them on the "
                   f"Decisions tab (copy each nation's questions for its player), then press Preview.")
         self._update_commit()
@@ -275,6 +280,9 @@ class ResolveDialog(QDialog):
 
     def _answers_changed(self) -> None:
         self.answers = self.decisions.answers()
+        if self.open_decisions:
+            left = self.decisions.still_open()
+            self.tabs.setTabText(self.decisions_tab, f"Decisions ({left} open)" if left else "Decisions (answered)")
         try:
             self.session.save_answers(self.answers)
         except BerthierError as e:                 # the file is locked or read-only: the answers still count
@@ -312,10 +320,11 @@ class ResolveDialog(QDialog):
                 status = f"set by hand, {view.outcome}"
             else:
                 status = view.outcome
-            odds = strengths_and_odds(view, p.before.params)
+            odds = self._odds(view)
             item = QListWidgetItem(f"{view.title}\n{view.sides}: {status}" + (f"\nBefore: {odds}" if odds else ""))
-            item.setToolTip("Strengths before the battle and the exact odds of each outcome by the game's "
-                            "odds table; the dice decide")
+            item.setToolTip(f"<p>{view.title}: {view.sides}, {status}.</p>" + (
+                f"<p>Before the battle: {odds}.</p><p>The exact odds of each outcome by the game's combat rules; "
+                "the dice decide.</p>" if odds else ""))
             item.setData(Qt.UserRole, key)
             if key in p.pending:
                 item.setForeground(Qt.darkRed)
@@ -359,7 +368,12 @@ class ResolveDialog(QDialog):
         self.use_dice.setEnabled(has and not self.manual and p.views[row].key in self.results)
         if has:
             view = p.views[row]
-            self.battle_text.setMarkdown(render(view.describe(view.key in p.pending), "md"))
+            doc = with_odds(view.describe(view.key in p.pending), self._odds(view))
+            self.battle_text.setMarkdown(render(doc, "md"))
+
+    def _odds(self, view: BattleView) -> str:
+        p = self.preview
+        return strengths_and_odds(view, p.before.params, p.resolution.state) if p is not None else ""
 
     def _show_report(self) -> None:
         doc = self._reports.get(self.report_choice.currentText())
@@ -407,7 +421,9 @@ class ResolveDialog(QDialog):
     def _update_commit(self) -> None:
         p = self.preview
         if p is None and self.open_decisions:
-            ok, note = False, f"Answer the {self.open_decisions} open decision(s), then press Preview."
+            left = self.decisions.still_open()
+            ok, note = False, (f"Answer the {left} open decision(s), then press Preview." if left
+                               else "Every decision answered: press Preview.")
         elif p is None:
             ok, note = False, "Nothing to commit until the preview works."
         elif p.pending:

@@ -58,6 +58,9 @@ class Selection:
     controls: tuple[Control, ...] = ()
     actions: tuple[Action, ...] = ()
     period: str = "turn"      # "cannot go to X this turn"
+    # a place on the way: the order to go there is written, and the unit stays selected to go on
+    # from there (the order rewritten with the longer path) when its rules allow another step
+    onward: Callable[[Settings, str], Selection | None] | None = None
 
 
 def hint_for(selection: Selection, settings: Settings) -> str:

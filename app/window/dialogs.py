@@ -207,3 +207,21 @@ def edit_players(parent: QWidget | None, nations: Sequence[str], players: dict, 
     from app.window.players import PlayersDialog
     dialog = PlayersDialog(parent, list(nations), players, deadline, label)
     return dialog.answer() if dialog.exec() == QDialog.Accepted else None
+
+
+def new_game(parent: QWidget | None, editor_map: Path | None = None):
+    """File > New game...: what to start (an app.window.newgame.NewGame), or None if cancelled."""
+    from app.window.newgame import NewGameDialog
+    dialog = NewGameDialog(parent, editor_map=editor_map)
+    if dialog.exec() != QDialog.Accepted:
+        return None
+    return dialog.result_game()
+
+
+def house_rules(parent: QWidget | None, rules_id: str, modules: Sequence[str], params: dict) -> dict | None:
+    """The house rules the GM changed in the typed form ({name: value}), or None if cancelled."""
+    from app.window.house_rules import HouseRulesDialog
+    dialog = HouseRulesDialog(rules_id, modules, params, parent)
+    if dialog.exec() != QDialog.Accepted:
+        return None
+    return dialog.changes()

@@ -22,6 +22,7 @@ DEFAULT_WIDTH = 1600
 MAX_WIDTH = 16384
 REPORT_SUFFIX = {"md": ".md", "bbcode": ".bbcode.txt", "text": ".txt"}
 FORMAT_NAMES = {"md": "Markdown", "bbcode": "BBCode", "text": "plain text"}
+FORUM_POST = "forum-post.txt"
 
 
 class ExportError(BerthierError):
@@ -177,9 +178,11 @@ def _resolved_turn(game: Game, turn: int | None) -> int:
 
 
 def export_turn_steps(game: Game, folder: str | Path, turn: int | None = None,
-                      width: int = DEFAULT_WIDTH) -> list[ExportStep]:
+                      width: int = DEFAULT_WIDTH, forum_post: tuple[str, str] | None = None) -> list[ExportStep]:
     """Everything a GM uploads for a turn, as steps: the public map and update (three formats),
-    and for each nation a folder with its private map and internal report.
+    the post for the forum (`forum_post`: the forum's name and the text, as copied), and for each
+    nation a folder with its private map and internal report; last, a README.txt that lists every
+    file written and who it is for.
 
     An unresolved turn (a game with no resolved turn yet) gives the maps only.
     """
@@ -187,16 +190,29 @@ def export_turn_steps(game: Game, folder: str | Path, turn: int | None = None,
     turn = default_turn(game) if turn is None else turn
     view = turn_view(game, turn)
     folder = Path(folder)
+    written: list[Path] = []
+
+    def step(description: str, run: Callable[[], list[Path]]) -> ExportStep:
+        def noted() -> list[Path]:
+            paths = run()
+            written.extend(paths)
+            return paths
+        return ExportStep(description, noted)
+
     steps = [ExportStep("folder", lambda: [make_folder(folder)]),
-             ExportStep("public map", lambda: [save_map(game, folder / "public-map.png", view=view, width=width)])]
+             step("public map", lambda: [save_map(game, folder / "public-map.png", view=view, width=width)])]
+    if forum_post is not None:
+        steps.append(step("forum post", lambda: [write_text(folder / FORUM_POST, forum_post[1])]))
     files = nation_slugs(n.name for n in view.state.nations)
     for n in view.state.nations:
         def private_map(name=n.name, file=files[n.name]) -> list[Path]:
             return [save_map(game, folder / file / f"{file}-map.png", view=view, nation=name, width=width)]
-        steps.append(ExportStep(f"map of {n.name}", private_map))
+        steps.append(step(f"map of {n.name}", private_map))
     if view.resolved:
-        steps += report_steps(game, folder, turn, nations_in_folders=True)
-    steps.append(ExportStep("read-me", lambda: [write_text(folder / "README.txt", _readme(game, view))]))
+        steps += [step(s.description, s.run) for s in report_steps(game, folder, turn, nations_in_folders=True)]
+    forum = forum_post[0] if forum_post is not None else ""
+    steps.append(ExportStep("read-me", lambda: [write_text(folder / "README.txt",
+                                                           _readme(game, view, folder, written, forum))]))
     return steps
 
 
@@ -209,18 +225,41 @@ def export_turn(game: Game, folder: str | Path, turn: int | None = None, width: 
     return [p for step in export_turn_steps(game, folder, turn, width) for p in step.run()]
 
 
-def _readme(game: Game, view: TurnView) -> str:
-    names = [n.name for n in view.state.nations]
+def _readme(game: Game, view: TurnView, folder: Path, written: list[Path], forum: str = "") -> str:
+    """What is in the folder and who gets it: every file written, the public ones first."""
+    slugs = nation_slugs(n.name for n in view.state.nations)
+    nation_of = {file: name for name, file in slugs.items()}
+    public, private = [], {}
+    for path in written:
+        relative = path.relative_to(folder) if path.is_relative_to(folder) else path
+        owner = nation_of.get(relative.parts[0]) if len(relative.parts) > 1 else None
+        what = _what(relative.name, owner, game, forum)
+        if owner is None:
+            public.append((relative.as_posix(), what))
+        else:
+            private.setdefault(owner, []).append((relative.as_posix(), what))
+    width = max((len(p) for p, _ in public + [x for files in private.values() for x in files]), default=0) + 2
     lines = [f"{game.title}: {view.caption}", ""]
     lines.append("Post on the forum (everyone may see these):")
-    shows = adapter(game.rules.id).public_map_shows
-    lines.append("  public-map.png        the map" + (f" ({shows})" if shows else ""))
-    if view.resolved:
-        for f in FORMATS:
-            lines.append(f"  public-update{REPORT_SUFFIX[f]:<12} the public update in {FORMAT_NAMES[f]}")
+    public.sort(key=lambda entry: entry[0] != FORUM_POST)          # what to paste first
+    lines += [f"  {p:<{width + 2}}{what}" for p, what in public]
     lines += ["", "Send privately, each folder to its nation's player:"]
-    for name, file in nation_slugs(names).items():
-        lines.append(f"  {file}/" + ("  private map and internal report" if view.resolved else "  private map"))
+    for name in slugs:
+        lines.append(f"  {slugs[name]}/ for {name}:")
+        lines += [f"    {p:<{width}}{what}" for p, what in private.get(name, [])]
     if not view.resolved:
         lines += ["", "No turn has been resolved yet, so there are no reports."]
     return "\n".join(lines) + "\n"
+
+
+def _what(file: str, nation: str | None, game: Game, forum: str) -> str:
+    """What a file of the turn's folder holds, by its name."""
+    if file == FORUM_POST:
+        return f"the public update written for {forum or 'the forum'}, as copied to the clipboard: paste it"
+    if file.endswith(".png"):
+        shows = adapter(game.rules.id).public_map_shows
+        return f"{nation}'s private map" if nation else "the map" + (f" ({shows})" if shows else "")
+    for fmt, suffix in REPORT_SUFFIX.items():
+        if file.endswith(suffix) and not (fmt == "text" and file.endswith(REPORT_SUFFIX["bbcode"])):
+            return (f"{nation}'s internal report" if nation else "the public update") + f" in {FORMAT_NAMES[fmt]}"
+    return ""

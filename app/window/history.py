@@ -10,18 +10,20 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTreeWidget, QTreeWidget
 from engine import records
 from engine.dice import OLD_DICE, ONE_STREAM
 from engine.gamefile import Game
+from engine.posts import Posted, posts
 
 TURN_ROLE = Qt.UserRole
 
 
-def turn_text(row: dict, current: bool) -> str:
+def turn_text(row: dict, current: bool, posted: Posted | None = None) -> str:
     if current:
         return f"{row['label']}: awaiting orders (now)"
     battles = row["battles"]
-    return f"{row['label']}: resolved" + (f", {battles} battle{'s' if battles != 1 else ''}" if battles else "")
+    return (f"{row['label']}: resolved" + (f", {battles} battle{'s' if battles != 1 else ''}" if battles else "")
+            + (", posted" if posted else ""))
 
 
-def turn_tooltip(row: dict, current: bool) -> str:
+def turn_tooltip(row: dict, current: bool, posted: Posted | None = None) -> str:
     lines = [f"<b>{row['label']}</b> (turn {row['turn']})"]
     if row["resolved_at"]:
         dice = "fixed dice" if row["fixed_dice"] else f"seed {row['seed']}"
@@ -29,6 +31,11 @@ def turn_tooltip(row: dict, current: bool) -> str:
             dice += f" ({OLD_DICE})"
         lines.append(f"Resolved {row['resolved_at']} with {dice}")
     lines.append("Orders from: " + (", ".join(row["orders_from"]) or "nobody yet"))
+    if posted:
+        text = posted.describe()
+        lines.append(text[0].upper() + text[1:])
+    elif not current:
+        lines.append("Not posted yet (Turn > Post the turn)")
     if not current:
         lines.append("Shows the position after the turn, with its movements and battles")
     return "<br>".join(lines)
@@ -76,11 +83,12 @@ class HistoryPanel(QWidget):
             rollbacks: dict[str, list] = {}   # by the label of the turn gone back to
             for number, r in enumerate(records.rollbacks(game), 1):
                 rollbacks.setdefault(r["to"], []).append((number, r))
+            posted = posts(game)
             for row in reversed(game.history()):
                 current = row["turn"] == self.current_turn
-                item = QTreeWidgetItem([turn_text(row, current)])
+                item = QTreeWidgetItem([turn_text(row, current, posted.get(row["turn"]))])
                 item.setData(0, TURN_ROLE, row["turn"])
-                item.setToolTip(0, turn_tooltip(row, current))
+                item.setToolTip(0, turn_tooltip(row, current, posted.get(row["turn"])))
                 if current:
                     font = QFont(item.font(0))
                     font.setBold(True)

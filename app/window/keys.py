@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCompleter, QDialog, QDialogButtonBox, QLabel, QLineEdit, QMessageBox, QVBoxLayout, QWidget)
@@ -50,8 +50,15 @@ class FindPlaceDialog(QDialog):
         completer.setCaseSensitivity(Qt.CaseInsensitive)
         completer.setFilterMode(Qt.MatchContains)
         self.edit.setCompleter(completer)
+        self.completer = completer
+        # Enter takes the completion highlighted, or else the first one offered, and shows it
+        completer.popup().installEventFilter(self)
+        completer.activated.connect(self._take)
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.message.setStyleSheet("QLabel { color: #a4261b; }")
+        self.message.hide()
+        self.setMinimumWidth(460)               # the title, and "did you mean ..." on two lines at most
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.button(QDialogButtonBox.Ok).setText("Show")
         buttons.accepted.connect(self.accept)
@@ -69,8 +76,22 @@ class FindPlaceDialog(QDialog):
             self.region_id = self.board.find(text).id
         except UnknownName as e:
             self.message.setText(str(e))
+            self.message.show()
+            self.adjustSize()                   # the whole message, however many lines it takes
             return
         super().accept()
+
+    def _take(self, name: str) -> None:
+        """A completion chosen (Enter, or a click in the list): that place, shown at once."""
+        self.edit.setText(name)
+        QTimer.singleShot(0, self.accept)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        popup = self.completer.popup()
+        if (watched is popup and event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Return, Qt.Key_Enter)
+                and not popup.currentIndex().isValid() and popup.model().rowCount() > 0):
+            popup.setCurrentIndex(popup.model().index(0, 0))
+        return False
 
 
 def shortcut_rows(actions: list[QAction]) -> list[tuple[str, str]]:

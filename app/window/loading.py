@@ -19,14 +19,19 @@ class GameLoader(QThread):
     loaded = Signal(object)
     failed = Signal(str, str)
 
-    def __init__(self, path: Path, scenario: Path | None = None, parent=None):
+    def __init__(self, path: Path, scenario: Path | None = None, parent=None, data: dict | None = None,
+                 base_dir: Path | None = None):
         super().__init__(parent)
         self.path = Path(path)
         self.scenario = Path(scenario) if scenario is not None else None
+        self.data, self.base_dir = data, base_dir      # a scenario the new-game dialog wrote
 
     def run(self) -> None:
         try:
-            if self.scenario is not None and not self.path.exists():
+            if self.data is not None and not self.path.exists():
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                GameSession.create_from_data(self.data, self.base_dir or Path("."), self.path)
+            elif self.scenario is not None and not self.path.exists():
                 self.path.parent.mkdir(parents=True, exist_ok=True)
                 GameSession.create_from_scenario(self.scenario, self.path)
             game = load_game(self.path)

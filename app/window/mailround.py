@@ -18,6 +18,9 @@ from engine.players import format_deadline, parse_deadline
 from engine.receipts import receipt, rollcall
 from engine.reports.forums import render_as
 
+# how the GM gives a nation a player's address, in the window (the CLI names its command)
+ADD_PLAYER = "add the address to the nation in Turn > Players and deadline"
+
 if TYPE_CHECKING:
     from app.window.main import MainWindow
 
@@ -70,7 +73,8 @@ class MailRound:
         stored = sum(1 for r in result.received if r.current and not r.repeated)
         note = (f"{len(result.received) + len(result.unmatched)} message(s) for {result.label}: {stored} nation(s) "
                 f"with new orders, {len(result.unmatched)} not matched.")
-        dialogs.show_text(w, "Orders imported from mail", "\n".join(result.summary()) or "No messages.", note)
+        summary = result.summary(add_player=ADD_PLAYER)
+        dialogs.show_text(w, "Orders imported from mail", "\n".join(summary) or "No messages.", note)
         w.statusBar().showMessage(note, 8000)
         return result
 
@@ -115,6 +119,9 @@ class MailRound:
                 game.set_player(p.nation, name=p.name, emails=list(p.emails), forum=p.forum)
         game.set_deadline(parse_deadline(answer.deadline) if answer.deadline and answer.deadline.lower() != "none"
                           else None)
+        update_rows = getattr(w.orders_dock, "update_rows", None)
+        if update_rows is not None:                 # a new deadline may make orders late, or on time
+            update_rows()
         w.statusBar().showMessage("Players and deadline saved", 5000)
         return True
 

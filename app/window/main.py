@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from app.mapview import MapView
 from app import placing
 from app.session import GameSession
-from app.window import dialogs, export, mailround, pictures
+from app.window import dialogs, dock_tabs, export, mailround, newgame_flow, pictures, posting
 from app.window.firststart import first_game
 from app.window.books import BooksPanel
 from app.window.history import HistoryPanel
@@ -49,9 +49,13 @@ from app.window.settings import Settings
 from app.window.settings import data_dir as default_data_dir
 from engine import edits
 from engine.errors import BerthierError
+from engine.posts import posted
 from engine.reports.forums import format_name
 from app.window.keys import FindPlaceDialog, show_shortcuts
 from app.window.next_step import Progress, next_step
+from app.window import probe
+from app.window.status_line import ElidedLabel, MessageRoom, NextStepLabel
+from app.window.screen_fit import place_first_window
 
 APP_NAME = "Berthier"
 # Packages that plug into the window: each, if importable, has `install(window)` called once the
@@ -84,7 +88,7 @@ class Welcome(QWidget):
         self.busy.setTextVisible(False)
         self.open_button = QPushButton("Open a game…")
         self.open_button.clicked.connect(window.ask_open)
-        self.new_button = QPushButton("New game from a scenario…")
+        self.new_button = QPushButton("New game…")
         self.new_button.clicked.connect(window.ask_new_game)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -139,8 +143,10 @@ class MainWindow(QMainWindow):
         self._loader: GameLoader | None = None
         self._loading_path: Path | None = None
         self._creating = False
+        self._after_open = None
         self._board = None
         self.orders_dock: QDockWidget | None = None
+        self.posted_dialog: QWidget | None = None     # what the last Post the turn wrote (app.window.posting)
         self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
         self.setDockOptions(QMainWindow.AnimatedDocks | QMainWindow.AllowTabbedDocks | QMainWindow.AllowNestedDocks)
@@ -187,6 +193,7 @@ class MainWindow(QMainWindow):
             for name in PLUGINS:
                 self._install_plugin(name)
         self._restore_layout()
+        dock_tabs.install(self)          # tabbed docks show their titles whole
         self._refresh()
 
     # == the orders dock and the Turn menu: the colleague's `app.orders` plugs in here ===========
@@ -257,8 +264,10 @@ class MainWindow(QMainWindow):
             f"{name} could not be loaded ({type(e).__name__}: {e}); the rest of the window works.", 15000))
 
     # == opening ================================================================================
-    def open_game(self, path: str | Path, scenario: str | Path | None = None) -> None:
-        """Open a game in the background (creating it from `scenario` first, if given and missing).
+    def open_game(self, path: str | Path, scenario: str | Path | None = None, *, data: dict | None = None,
+                  base_dir: Path | None = None, then=None) -> None:
+        """Open a game in the background (creating it from `scenario`, or from the scenario `data` the
+        new-game dialog wrote, first, if given and missing); `then()` runs once it is shown.
 
         The open game stays usable until the new one is ready; `gameShown` or `openFailed` follows.
         """
@@ -268,14 +277,15 @@ class MainWindow(QMainWindow):
         if self._loader is not None:            # a newer request wins; the older result is dropped
             self._loader.loaded.disconnect(self._loaded)
             self._loader.failed.disconnect(self._failed)
-        loader = GameLoader(path, Path(scenario) if scenario is not None else None, self)
+        loader = GameLoader(path, Path(scenario) if scenario is not None else None, self, data, base_dir)
         loader.loaded.connect(self._loaded)
         loader.failed.connect(self._failed)
         loader.finished.connect(loader.deleteLater)
         self._loader, self._loading_path = loader, path
-        self._creating = scenario is not None and not path.exists()
-        self._set_busy(f"Creating {path.name} from {Path(scenario).name}…" if self._creating
-                       else f"Opening {path.name}…")
+        self._creating = (scenario is not None or data is not None) and not path.exists()
+        self._after_open = then
+        source = Path(scenario).name if scenario is not None else "the new game's scenario"
+        self._set_busy(f"Creating {path.name} from {source}…" if self._creating else f"Opening {path.name}…")
         loader.start()
 
     def is_loading(self) -> bool:
@@ -294,8 +304,10 @@ class MainWindow(QMainWindow):
             self.open_game(path)
 
     def ask_new_game(self, scenario: Path | None = None) -> None:
-        scenario = scenario or dialogs.scenario_path(self, self.settings.folder("scenarios"))
+        """File > New game...: the new-game dialog; a scenario file given (dropped on the window)
+        is created at once."""
         if scenario is None:
+            newgame_flow.ask_new_game(self)
             return
         self.settings.set_folder("scenarios", scenario.parent)
         try:
@@ -325,6 +337,9 @@ class MainWindow(QMainWindow):
         self.settings.add_recent(game.path)
         self._fill_recent_menu()
         self.statusBar().showMessage(f"Opened {game.path}", 5000)
+        then, self._after_open = self._after_open, None
+        if then is not None:
+            then()
 
     def _failed(self, path: str, reason: str) -> None:
         if self.sender() is not self._loader and self._loader is not None:
@@ -433,8 +448,7 @@ class MainWindow(QMainWindow):
         self.nations.set_position(game.rules, game.board, view)
         if not self.books.set_position(game.rules, game.board, view.state, view.caption):
             self.books_dock.hide()
-        # short, for its tab; the whole caption in the tab's tooltip
-        self.nations_dock.setWindowTitle(f"Nations, {'after ' if view.resolved else ''}{view.label}")
+        self.nations_dock.setWindowTitle("Nations")        # short, for its tab; the turn is in the panel
         self.nations_dock.setToolTip(f"Nations: {view.caption}")
         if view.resolved:
             self.reports.set_turn(game, view.turn, view.label)
@@ -681,29 +695,8 @@ class MainWindow(QMainWindow):
             f"public update and writes the turn's folder; orders are now for {game.label()} (Ctrl+End).", 20000)
 
     def post_turn(self) -> list[Path] | None:
-        """Turn > Post the turn: the public update to the clipboard, written for the game's forum, and
-        the turn's folder (maps, reports, the post) beside the game file, named after the turn."""
-        game = self.session.game
-        if game is None or last_resolved(game) is None:
-            self.statusBar().showMessage("No turn has been resolved yet: there is nothing to post", 5000)
-            return None
-        turn = self._export_turn()
-        forum = self.reports.current_format()
-        folder = export.turn_folder(game, turn)
-        try:
-            steps = export.export_turn_steps(game, folder, turn, self.settings.export_width())
-        except BerthierError as e:
-            dialogs.show_error(self, "Cannot post the turn", str(e))
-            return None
-        post = export.report_text(game, turn, None, forum)
-        steps.append(export.ExportStep("forum post", lambda: [export.write_text(folder / "forum-post.txt", post)]))
-        files = self._run_steps(f"Posting {game.label(turn)}", steps, folder)
-        if files is None:
-            return None
-        QGuiApplication.clipboard().setText(post)
-        self.statusBar().showMessage(f"The public update of {game.label(turn)} is copied for {format_name(forum)}; "
-                                     f"{len(files)} file(s) for the players are in {folder}", 20000)
-        return files
+        """Turn > Post the turn: the update copied, the turn's folder written, a summary, the turn marked posted."""
+        return posting.post_turn(self)
 
     def _forum_chosen(self, forum_id: str) -> None:
         """The forum chosen in the Reports dock is the game's (kept in its file) and the default for new games."""
@@ -781,8 +774,12 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         a = self._action
-        self.new_action = a("&New game from a scenario…", self.ask_new_game, QKeySequence.New,
-                            "Create a game file from a scenario (.json)")
+        self.new_action = a("&New game…", self.ask_new_game, QKeySequence.New,
+                            "Start a game: a bundled scenario, a scenario file or a map of your own")
+        self.save_scenario_action = a("Save as &scenario…", lambda: newgame_flow.save_as_scenario(self), None,
+                                      "The current position as a scenario file that starts a new game")
+        self.house_rules_action = a("&House rules…", lambda: newgame_flow.edit_house_rules(self), None,
+                                    "The game's rule parameters, in a form")
         self.open_action = a("&Open…", self.ask_open, QKeySequence.Open, "Open a game file (.berthier)",
                              QStyle.SP_DialogOpenButton)
         self.save_copy_action = a("Save a &copy…", self.save_copy, "Ctrl+Shift+S",
@@ -851,6 +848,7 @@ class MainWindow(QMainWindow):
         file.addAction(self.open_action)
         self.recent_menu = file.addMenu("Open &recent")
         file.addAction(self.save_copy_action)
+        file.addAction(self.save_scenario_action)
         file.addSeparator()
         exports = self.export_menu = file.addMenu("&Export")
         exports.addAction(self.export_map_action)
@@ -865,6 +863,8 @@ class MainWindow(QMainWindow):
         edit = self.edit_menu = bar.addMenu("&Edit")
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
+        edit.addSeparator()
+        edit.addAction(self.house_rules_action)
 
         view = self.view_menu = bar.addMenu("&View")
         view.addAction(self.zoom_in_action)
@@ -920,7 +920,7 @@ class MainWindow(QMainWindow):
 
     def _make_status_bar(self) -> None:
         bar = self.statusBar()
-        self.hover_label = QLabel(HINT)
+        self.hover_label = ElidedLabel(HINT)          # "... F shows the w…" rather than cut mid-letter
         self.hover_label.setMinimumWidth(100)
         self.turn_label = QLabel()
         self.zoom_label = QLabel()
@@ -930,10 +930,9 @@ class MainWindow(QMainWindow):
         self.busy_bar.setRange(0, 0)
         self.busy_bar.setMaximumWidth(140)
         self.busy_bar.setMaximumHeight(14)
-        self.next_label = QLabel()
+        self.next_label = NextStepLabel()
         self.next_label.setObjectName("nextStep")
         self.next_label.setStyleSheet("QLabel#nextStep { color: #1a5fb4; }")
-        self.next_label.setToolTip("What to do next")
         bar.addWidget(self.hover_label, 1)
         # permanent: a passing message ("Opened ...", "Saved ...") must not hide what to do next
         bar.addPermanentWidget(self.next_label, 1)
@@ -943,6 +942,9 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.zoom_label)
         self.busy_label.hide()
         self.busy_bar.hide()
+        # ... but gives way to it: a message is read in full, the next step cut short meanwhile
+        self._message_room = MessageRoom(bar, [self.next_label, self.turn_label])
+        self._probe = probe.install(self, self.map_view)
 
     def _connect(self) -> None:
         s = self.session
@@ -978,7 +980,8 @@ class MainWindow(QMainWindow):
             game_open=True, viewing_past=self.session.viewed_turn is not None, shown_label=self.view.label,
             current_label=game.label(), nations=len(nations),
             with_orders=sum(1 for n in nations if (game.orders_text(n) or "").strip()),
-            just_resolved=self.view.resolved and self.view.turn == game.current_turn - 1)))
+            just_resolved=self.view.resolved and self.view.turn == game.current_turn - 1,
+            posted=self.view.resolved and posted(game, self.view.turn) is not None)))
 
     def _nation_activated(self, nation: str) -> None:
         self.inspector.select_treasury_nation(nation)
@@ -1115,14 +1118,8 @@ class MainWindow(QMainWindow):
     def _restore_layout(self) -> None:
         geometry, state = self.settings.window_geometry(), self.settings.window_state()
         if geometry is None or not self.restoreGeometry(geometry):
-            screen = QGuiApplication.primaryScreen()
-            if screen is not None:
-                area = screen.availableGeometry()
-                # a laptop screen is all needed for the map and two columns; a large one, most of it
-                share = 1.0 if area.width() < 1600 else 0.85
-                self.resize(int(area.width() * share), int(area.height() * share))
-                self.move(area.center() - self.rect().center())
-            else:
+            # a laptop screen is all needed for the map and two columns; a large one, most of it
+            if not place_first_window(self):
                 self.resize(1400, 900)
         if state is None or not self.restoreState(state, LAYOUT_VERSION):
             self._default_layout()

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -55,17 +56,23 @@ class NationsPanel(QWidget):
         header.setStretchLastSection(True)
         self.table.cellDoubleClicked.connect(self._activated)
         self.table.currentCellChanged.connect(self._selected)
-        self.caption = ""          # the turn shown; the window puts it in the dock's title
+        self.caption = ""          # the turn shown, in full in the dock's tooltip
+        self.turn = QLabel()       # the turn shown, over the table: the dock's title stays short for its tab
+        self.turn.setObjectName("turn")
+        self.turn.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 0, 4, 4)
+        layout.addWidget(self.turn)
         layout.addWidget(self.table)
 
     def set_position(self, rules: Ruleset | None, board: Board | None, view: TurnView | None) -> None:
         self.table.setRowCount(0)
         if rules is None or board is None or view is None:
             self.caption = ""
+            self.turn.setText("")
             return
         self.caption = view.caption
+        self.turn.setText(f"<b>{'After ' if view.resolved else ''}{view.label}</b>")
         nations = view.state.nations
         rows = [nation_rows(rules, board, view.state, n.name) for n in nations]
         first = rows[0][0] if rows else []

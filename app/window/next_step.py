@@ -16,12 +16,15 @@ class Progress:
     nations: int = 0
     with_orders: int = 0
     just_resolved: bool = False       # the turn shown is the last one resolved
+    posted: bool = False              # the turn shown has been posted (Turn > Post the turn)
 
 
 def next_step(p: Progress) -> str:
     if not p.game_open:
         return "Open a game (Ctrl+O) or start one from a scenario (Ctrl+N)."
     if p.viewing_past:
+        if p.just_resolved and p.posted:
+            return f"{p.shown_label} is posted: enter the orders for {p.current_label} (Ctrl+End)."
         if p.just_resolved:
             return (f"{p.shown_label} is resolved: post it (Ctrl+Shift+P), then enter the orders for "
                     f"{p.current_label} (Ctrl+End).")

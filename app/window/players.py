@@ -6,10 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QTableWidget,
@@ -22,6 +24,10 @@ from engine.errors import BerthierError
 from engine.players import Player, check_email, parse_deadline
 
 COLUMNS = ("Nation", "Player", "E-mail addresses", "Forum name")
+NATION, PLAYER, EMAIL, FORUM = range(4)
+# what each column must show whole even while empty: a name, an address, a forum name of usual length
+ROOM = {PLAYER: "Marie-Louise Bonaparte", EMAIL: "marie-louise.bonaparte@example.org", FORUM: "Marie-Louise 1810"}
+PADDING = 24
 
 
 @dataclass(frozen=True)
@@ -49,8 +55,14 @@ class PlayersDialog(QDialog):
                 if col == 0:
                     item.setFlags(item.flags() & ~Qt.ItemIsEditable)
                 self.table.setItem(row, col, item)
-        self.table.resizeColumnsToContents()
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(NATION, QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(PLAYER, QHeaderView.Interactive)
+        header.setSectionResizeMode(EMAIL, QHeaderView.Stretch)         # the addresses take what is left
+        header.setSectionResizeMode(FORUM, QHeaderView.Interactive)
+        self.table.itemChanged.connect(lambda item: self._fit(item.column()))
         layout.addWidget(self.table)
         form = QFormLayout()
         self.deadline = QLineEdit(deadline)
@@ -61,7 +73,32 @@ class PlayersDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(760, 420)
+        for column in (PLAYER, FORUM):
+            self._fit(column)
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.resize(self._width_needed(), min(note.sizeHint().height() + rows + 140, 720))
+
+    def needed(self, column: int) -> int:
+        """The width a column needs to show every cell and its heading whole (at least ROOM's text)."""
+        metrics = self.table.fontMetrics()
+        texts = [COLUMNS[column], ROOM.get(column, "")] + [
+            self.table.item(r, column).text() for r in range(self.table.rowCount()) if self.table.item(r, column)]
+        return max(metrics.horizontalAdvance(t) for t in texts) + PADDING
+
+    def _fit(self, column: int) -> None:
+        """A column grows with what is typed in it; the addresses' column by widening the dialog."""
+        if column in (PLAYER, FORUM):
+            self.table.setColumnWidth(column, max(self.table.columnWidth(column), self.needed(column)))
+        elif column == EMAIL and self.isVisible() and self.table.columnWidth(EMAIL) < self.needed(EMAIL):
+            self.resize(self._width_needed(), self.height())
+
+    def _width_needed(self) -> int:
+        """Wide enough for every column whole, within the screen."""
+        table = self.table
+        columns = table.columnWidth(NATION) + table.columnWidth(PLAYER) + self.needed(EMAIL) + table.columnWidth(FORUM)
+        frame = table.verticalScrollBar().sizeHint().width() + 2 * table.frameWidth() + 40
+        screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry().width()
+        return max(640, min(columns + frame, screen - 40))
 
     def answer(self) -> PlayersAnswer:
         players = []

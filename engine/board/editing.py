@@ -35,6 +35,8 @@ XY = tuple[float, float]
 TOLERANCE_SHARE = 1e-4
 # Corners closer than this share of the tolerance are the same corner.
 SAME_POINT_SHARE = 0.01
+# A region whose outline is shared with neighbours but for this share is enclosed by them.
+ENCLOSED_SLACK = 0.02
 # What a region drawn by hand is called until the GM names it, by kind.
 _PREFIX = {RegionKind.LAND: ("p", "Province"), RegionKind.SEA: ("s", "Sea"),
            RegionKind.IMPASSABLE: ("x", "Impassable")}
@@ -664,17 +666,45 @@ class MapDraft:
                    kind: RegionKind | str = RegionKind.LAND, label: str | None = None,
                    attributes: Mapping[str, Any] | None = None, clip: bool = True) -> MapDraft:
         """A new region drawn as a polygon. With `clip`, the parts that cover regions already
-        drawn are cut away, so a sea drawn roughly around provinces fills exactly the space left."""
+        drawn are cut away, so a sea drawn roughly around provinces fills exactly the space left;
+        a polygon drawn wholly inside one region is cut out of it instead (an island in a sea
+        traced over it, a lake, an enclave)."""
         kind = RegionKind(kind)
         rid = self._new_id(id, kind)
         geom = self._usable_polygon(geometry, name or rid)
+        host = None
         if clip:
-            geom = self._clipped(geom, name or rid)
+            try:
+                geom = self._clipped(geom, name or rid)
+            except EditError:
+                host = self._carved(geom)          # drawn inside one region: cut out of it
+                if host is None:
+                    raise
+                geom = geom.intersection(self._regions[host.id].geometry)
         region = Region(rid, name or self._default_name(rid, kind), kind, label,
                         dict(self._checked_attributes(attributes or {})), _label_point(geom), geom)
         changed = {rid: region}
         changed.update(self._noded_around([region]))
+        if host is not None:
+            changed[host.id] = host
         return self._derive(changed, relink=[rid, *changed])
+
+    def _carved(self, geom) -> Region | None:
+        """The one region a polygon lies inside (an enclave, a lake, an island the sea was traced
+        over), with the polygon cut out of it; None if it lies over several or would leave nothing."""
+        x0, y0, x1, y1 = geom.bounds
+        under = [rid for rid in self._index().near(x0, y0, x1, y1) if _is_area(self._regions[rid])
+                 and self._regions[rid].geometry.is_valid
+                 and self._regions[rid].geometry.intersection(geom).area > self.eps ** 2]
+        if len(under) != 1:
+            return None
+        r = self._regions[under[0]]
+        if r.geometry.intersection(geom).area < (1 - ENCLOSED_SLACK) * geom.area:
+            return None
+        rest = _drop_crumbs(r.geometry.difference(geom), max(self.tolerance ** 2, self.eps ** 2))
+        if rest is None or not rest.is_valid:
+            return None
+        return replace(r, geometry=rest, label_point=_relabelled(r, rest))
 
     def add_point_region(self, x: float, y: float, radius: float, *, id: str | None = None,
                          name: str | None = None, kind: RegionKind | str = RegionKind.LAND,
@@ -738,8 +768,39 @@ class MapDraft:
         return draft
 
     def delete_region(self, region_id: str) -> MapDraft:
-        self[region_id]
-        return self._derive({region_id: None})
+        """The map without a region, and without a hole where it was: a region enclosed by others
+        gives its area to its heir (`heir_of`), as a merge would; one on the map's outer edge goes
+        and the map ends where its neighbours end. Its edges go with it."""
+        r = self[region_id]
+        heir = self.heir_of(region_id)
+        if heir is None:
+            return self._derive({region_id: None})
+        h = self._regions[heir]
+        geom = _drop_crumbs(shapely.union(h.geometry, r.geometry), max(self.tolerance ** 2, self.eps ** 2))
+        if geom is None or not geom.is_valid:
+            return self._derive({region_id: None})
+        heir_region = replace(h, geometry=geom, label_point=_relabelled(h, geom))
+        return self._derive({heir: heir_region, region_id: None}, relink=[heir])
+
+    def heir_of(self, region_id: str) -> str | None:
+        """Who takes over a deleted region's area: None for a circle or a region on the map's outer
+        edge (deleting it leaves no hole), else the neighbour it shares the longest border with."""
+        r = self[region_id]
+        if not _is_area(r):
+            return None
+        reach = max(self.tolerance, self.eps)
+        x0, y0, x1, y1 = r.geometry.bounds
+        outline = r.geometry.boundary
+        shared: dict[str, float] = {}
+        for other in self._index().near(x0 - reach, y0 - reach, x1 + reach, y1 + reach):
+            o = self._regions[other]
+            if other != region_id and _is_area(o) and o.geometry.dwithin(r.geometry, reach):
+                length = outline.intersection(o.geometry.buffer(reach)).length
+                if length > reach:
+                    shared[other] = length
+        if not shared or sum(shared.values()) < (1 - ENCLOSED_SLACK) * outline.length:
+            return None
+        return max(shared, key=lambda k: (shared[k], k))
 
     def _new_id(self, rid: str | None, kind: RegionKind) -> str:
         if rid is None:

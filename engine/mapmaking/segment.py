@@ -6,7 +6,8 @@ import numpy as np
 from scipy import ndimage as ndi
 from skimage.measure import label as label_equal_values
 
-from engine.mapmaking.classify import BORDER, LAND, WATER
+from engine.mapmaking.classify import BORDER, LAND, RIVER, WATER
+from engine.mapmaking.text import inside_text, text_boxes, text_lines
 
 _CROSS = ndi.generate_binary_structure(2, 1)   # 4-connectivity: a 1 px line never leaks diagonally
 _SQUARE = np.ones((3, 3), bool)                 # 8-connectivity: the strokes of one letter
@@ -23,18 +24,30 @@ def find_components(classes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return labels, is_water
 
 
-def find_regions(classes: np.ndarray, min_area: int, max_glyph: int) -> tuple[np.ndarray, np.ndarray]:
+def find_regions(classes: np.ndarray, min_area: int, max_glyph: int,
+                 tallest_letter: int | None = None, boxes: list | None = None) -> tuple[np.ndarray, np.ndarray]:
     """The components that are regions, labelled 1..n, and whether each label is water.
 
     Holes in letters, the insides of town markers and the thin fringes of anti-aliased text
     are small, thin or enclosed by a letter; they become gaps that the regions around them
-    grow into.
+    grow into. So does whatever a line of text (a title, a legend) encloses with its letters,
+    up to letters `tallest_letter` pixels high, and a framed box of text (a cartouche, a legend):
+    the boxes left out are added to `boxes` as (x0, y0, x1, y1).
     """
     labels, is_water = find_components(classes)
     keep, area = substantial(labels, len(is_water) - 1, min_area)
     suspects = keep & (area <= max_glyph * max_glyph // 4)
     if suspects.any():
         keep &= ~letter_holes(classes, labels, is_water, keep, suspects, area, max_glyph)
+    if tallest_letter:
+        text = text_lines(classes == BORDER, tallest_letter)
+        if len(text):
+            component_boxes = ndi.find_objects(labels)
+            keep &= ~inside_text(labels, keep, text, classes == RIVER, component_boxes)
+            boxed, found = text_boxes(labels, keep, text, component_boxes)
+            keep &= ~boxed
+            if boxes is not None:
+                boxes.extend(found)
     return renumber(labels, is_water, keep)
 
 

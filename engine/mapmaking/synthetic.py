@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 from scipy.spatial import Delaunay, cKDTree
@@ -268,3 +269,110 @@ def _through_jpeg(image: np.ndarray, quality: int) -> np.ndarray:
     buffer = io.BytesIO()
     Image.fromarray(image).save(buffer, format="JPEG", quality=quality)
     return np.asarray(Image.open(io.BytesIO(buffer.getvalue()), formats=["JPEG"]).convert("RGB")).copy()
+
+
+# -- a forum game's map -------------------------------------------------------------------------
+
+FONTS = "/usr/share/fonts/truetype/dejavu"
+TITLE_STYLES = ("dark", "red", "outlined", "cartouche")
+
+
+@dataclass(frozen=True)
+class ForumMap:
+    """A map as a GM posts it on a forum, with what tracing it should find."""
+
+    image: np.ndarray                     # height x width x 3 uint8
+    provinces: list                       # shapely polygons in pixels (x right, y down), one per province
+    lake: Any                             # a lake inside the first province (a polygon), or None
+    title: str
+    title_box: tuple[int, int, int, int]  # x0, y0, x1, y1 of the title's ink
+
+    def save(self, path) -> None:
+        from PIL import Image
+        Image.fromarray(self.image).save(path)
+
+
+def forum_map(width: int = 900, height: int = 640, *, seed: int = 0, title: str = "MARE NOSTRUM 1805",
+              title_size: int = 60, title_style: str = "dark", lake: bool = True, legend: bool = False,
+              font: str = "DejaVuSerif-Bold.ttf") -> ForumMap:
+    """Two land masses split into provinces and an island in an open sea that runs off the
+    image, a title in large type over the sea, numbers in the provinces and a small lake.
+
+    title_style: "dark" (near-black type), "red" (dark red type), "outlined" (white letters
+    with a dark outline) or "cartouche" (dark type in a framed parchment box). legend: a framed
+    legend box in the bottom right corner, a colour swatch and a nation's name on each line.
+    Needs Pillow and the DejaVu fonts (fonts-dejavu-core).
+    """
+    import shapely
+    from PIL import Image, ImageDraw, ImageFont
+    from shapely.geometry import MultiPoint, Point, Polygon, box
+    from shapely.ops import polylabel
+
+    if title_style not in TITLE_STYLES:
+        raise ValueError(f"title_style is one of {', '.join(TITLE_STYLES)}, not {title_style!r}")
+    rng = np.random.default_rng(seed)
+
+    def blob(cx: float, cy: float, rx: float, ry: float, corners: int = 28) -> Polygon:
+        a = np.linspace(0, 2 * np.pi, corners, endpoint=False)
+        r = 1 + 0.12 * np.sin(3 * a + rng.uniform(0, 6)) + 0.08 * np.sin(5 * a + rng.uniform(0, 6))
+        return Polygon(np.c_[cx + rx * r * np.cos(a), cy + ry * r * np.sin(a)])
+
+    masses = [(blob(0.3 * width, 0.6 * height, 0.2 * width, 0.25 * height), 6),
+              (blob(0.72 * width, 0.57 * height, 0.17 * width, 0.28 * height), 5),
+              (blob(0.53 * width, 0.9 * height, 0.05 * width, 0.05 * height), 1)]
+    provinces = []
+    for mass, count in masses:
+        if count == 1:
+            provinces.append(mass)
+            continue
+        x0, y0, x1, y1 = mass.bounds
+        inner, spacing = mass.buffer(-0.02 * width), 0.06 * width
+        seeds: list = []
+        for _ in range(2000):
+            p = Point(rng.uniform(x0, x1), rng.uniform(y0, y1))
+            if inner.contains(p) and all(p.distance(q) > spacing for q in seeds):
+                seeds.append(p)
+                if len(seeds) == count:
+                    break
+        cells = shapely.voronoi_polygons(MultiPoint(seeds), extend_to=box(0, 0, width, height))
+        pieces = [cell.intersection(mass) for cell in cells.geoms]
+        provinces += sorted((p for p in pieces if p.area > 0), key=lambda p: (p.centroid.y, p.centroid.x))
+
+    picture = Image.new("RGB", (width, height), WATER)
+    draw = ImageDraw.Draw(picture)
+    for i, p in enumerate(provinces):
+        draw.polygon(list(p.exterior.coords), fill=NATION_COLOURS[i % len(NATION_COLOURS)])
+    lake_shape = None
+    if lake:
+        first = provinces[0]
+        centre = polylabel(first, 1.0)
+        lake_shape = blob(centre.x, centre.y, 0.02 * width, 0.015 * width, 16).intersection(first.buffer(-6))
+        draw.polygon(list(lake_shape.exterior.coords), fill=WATER)
+        draw.line(list(lake_shape.exterior.coords), fill=LINE, width=1)
+    for p in provinces:
+        draw.line(list(p.exterior.coords), fill=LINE, width=2, joint="curve")
+    small = ImageFont.truetype(f"{FONTS}/DejaVuSans.ttf", max(10, height // 48))
+    for i, p in enumerate(provinces, start=1):
+        spot = p.representative_point()
+        where = (spot.x, spot.y + (0.03 * width if lake and i == 1 else 0))
+        draw.text(where, str(i), fill=TEXT, font=small, anchor="mm")
+    big = ImageFont.truetype(f"{FONTS}/{font}", title_size)
+    place = (width / 2, 0.04 * height)
+    if title_style == "cartouche":
+        x0, y0, x1, y1 = draw.textbbox(place, title, font=big, anchor="mt")
+        draw.rectangle((x0 - 24, y0 - 14, x1 + 24, y1 + 14), fill=(245, 235, 205), outline=LINE, width=3)
+    if legend:
+        small_legend = ImageFont.truetype(f"{FONTS}/DejaVuSans.ttf", max(11, height // 50))
+        step = max(11, height // 50) + 6
+        left, top = width - 0.16 * width, height - 4 * step - 12
+        draw.rectangle((left, top, width - 10, height - 10), fill=(255, 255, 255), outline=LINE, width=2)
+        for i, name in enumerate(("France", "Austria", "Spain")):
+            y = top + 10 + step * (i + 0.5)
+            draw.rectangle((left + 10, y - 6, left + 24, y + 6), fill=NATION_COLOURS[i + 1], outline=LINE)
+            draw.text((left + 32, y), name, fill=LINE, font=small_legend, anchor="lm")
+    if title_style == "outlined":
+        draw.text(place, title, fill=(255, 255, 255), font=big, anchor="mt", stroke_width=2, stroke_fill=LINE)
+    else:
+        draw.text(place, title, fill=(150, 20, 20) if title_style == "red" else TEXT, font=big, anchor="mt")
+    x0, y0, x1, y1 = draw.textbbox(place, title, font=big, anchor="mt")
+    return ForumMap(np.asarray(picture).copy(), provinces, lake_shape, title, (int(x0), int(y0), int(x1), int(y1)))

@@ -17,6 +17,7 @@ from engine.mapmaking.errors import TraceCancelled, TraceError
 from engine.mapmaking.image import read_image
 from engine.mapmaking.polygons import label_point, polygonise, simplify_coverage
 from engine.mapmaking.result import TracedRegion, TraceResult
+from engine.mapmaking.text import max_letter
 from engine.mapmaking.segment import (
     close_borders,
     find_regions,
@@ -112,7 +113,8 @@ def trace_image(image, *, water_colour=None, find_water: bool = True, water_tole
     border_share = float(np.count_nonzero(classes == BORDER)) / classes.size
 
     stage(0.25, "finding regions")
-    labels, is_water = find_regions(classes, min_area, max_glyph(width, height))
+    boxes: list[tuple[int, int, int, int]] = []
+    labels, is_water = find_regions(classes, min_area, max_glyph(width, height), max_letter(width, height), boxes)
     river = classes == RIVER
     del classes
     if labels.max() == 0:
@@ -157,12 +159,21 @@ def trace_image(image, *, water_colour=None, find_water: bool = True, water_tole
                for (a, b), n in shared_borders(raster).items()}
     problems = _problems(regions, adjacency, lengths, raster, palette, find_water, border_share,
                          simplify > 0 and not simplified)
+    problems += [_box_note(box, picture.scale) for box in boxes]
     timings = stage.done()
     if picture.scale != 1 and picture.full_size is not None:
         regions, lengths = _scaled(regions, lengths, picture.scale)
         width, height = picture.full_size
     return TraceResult(tuple(regions), adjacency, lengths, (width, height), picture.source, palette,
                        min_area, simplified, raster, tuple(problems), timings, picture.scale)
+
+
+def _box_note(box: tuple[int, int, int, int], scale: int) -> MapProblem:
+    """What the GM is told of a framed box of text left out, with where it is (image pixels)."""
+    x0, y0, x1, y1 = (v * scale for v in box)
+    return MapProblem(None, f"a framed box of text at {x0}, {y0} ({x1 - x0} x {y1 - y0} px: a title's cartouche or "
+                            f"a legend) is left out of the map; if it is a region, pick it with the magic wand",
+                      "warning", location=((x0 + x1) / 2, (y0 + y1) / 2), extent=(x0, y0, x1, y1))
 
 
 def _scaled(regions: list[TracedRegion], lengths: dict, factor: int) -> tuple[list[TracedRegion], dict]:
@@ -217,7 +228,8 @@ def _problems(regions, adjacency, lengths, raster, palette, find_water, border_s
         if not near and not r.is_sea:
             out.append(MapProblem(r.id, "no unit can reach this land region: it has no neighbours"))
         inside = len(near) == 1 and index not in on_image_edge
-        if r.is_sea and near and all(not by_id[n].is_sea for n in near):
+        # water that runs off the image is the open sea, however many coasts it touches
+        if r.is_sea and near and index not in on_image_edge and all(not by_id[n].is_sea for n in near):
             host = f" inside {next(iter(near))}" if inside else ""
             out.append(MapProblem(r.id, f"is a lake{host} (water with land all around); it is traced as a "
                                         "sea: make it impassable if fleets may not enter it", "warning"))

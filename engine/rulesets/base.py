@@ -218,6 +218,8 @@ class Ruleset(ABC, Generic[S]):
 
     # -- the GM's hand: pieces and fields as scenario entries (engine/rulesets/placing.py) ------
     def piece_kind(self, type_: str) -> PieceKind:
+        if not self.piece_kinds:
+            raise BerthierError(f"the {self.title} rules do not let the GM place pieces by hand")
         for k in self.piece_kinds:
             if k.type == type_:
                 return k
@@ -233,6 +235,11 @@ class Ruleset(ABC, Generic[S]):
         """The state with its pieces replaced by `entries`, each checked exactly as a scenario's
         units are (ScenarioError naming the entry and the field); everything else kept."""
         raise BerthierError(f"the {self.title} rules do not let the GM place pieces by hand")
+
+    def new_piece_defaults(self, board: Board, state: S, type_: str, nation: str) -> dict[str, Any]:
+        """What a new piece of `type_` for `nation` gets beside its fields' `default`s, computed
+        from the state (a corps' first free letter); the window's Add unit form fills them in."""
+        return {}
 
     def region_values(self, board: Board, state: S, region: str) -> dict[str, Any]:
         """The current value of each of `region_fields` in a region (fields that do not apply to
@@ -267,7 +274,7 @@ class Ruleset(ABC, Generic[S]):
     def scenario_extras(self, board: Board, state: S) -> dict[str, Any]:
         """The keys a scenario needs beside the common ones (`nations`, `owners`, `relations`,
         `units`, `params`) to start a game in this position: `start` (the calendar) and the
-        ruleset's own (the regions occupied, the trades agreed, the powers ...)."""
+        ruleset's own (who occupies what, trade agreements, a power's books ...)."""
         return {}
 
     # -- reports --------------------------------------------------------------------------

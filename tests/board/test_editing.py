@@ -391,3 +391,17 @@ def test_validation_lists_every_problem_with_a_place_to_zoom_to():
 
 def test_a_clean_grid_has_no_problems(grid):
     assert grid.problems() == []
+
+
+def test_a_region_drawn_inside_one_region_is_cut_out_of_it(three):
+    lake = three.add_region(box(10, 60, 30, 80), id="l", kind="sea")           # inside the sea s1
+    assert lake["l"].geometry.area == pytest.approx(400)
+    assert lake["s1"].geometry.area == pytest.approx(100 * 50 - 400)
+    assert not lake["s1"].geometry.intersects(lake["l"].geometry.buffer(-0.5))
+    assert lake.edge("l", "s1") is not None and not [p for p in lake.problems() if "gap" in p.message
+                                                     or "overlap" in p.message]
+
+
+def test_a_region_drawn_wholly_over_two_regions_is_still_refused(three):
+    with pytest.raises(EditError, match="entirely over regions already drawn"):
+        three.add_region(box(40, 10, 60, 40))                                   # over p1 and p2

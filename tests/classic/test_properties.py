@@ -89,3 +89,5 @@ def test_random_orders_for_several_turns_keep_the_position_lawful(seed):
         assert res.state.turn == state.turn + 1
         state = res.state
         assert_allowed(state)
+        # the GM's hand reads every position a turn leaves as its scenario entries, and back
+        assert RULES.with_units(BOARD, state, RULES.unit_entries(BOARD, state)) == state

@@ -21,7 +21,7 @@ CHATTER = [
     "Sorry these are late, work has been crazy.", "Let me know if anything is unclear.",
     "Thanks for running this game, it's great fun.", "PS: the last update was excellent.",
     "Could you confirm you got this? My last mail bounced.", "Not much happening this turn, I'm afraid.",
-    "Same as last turn mostly.", "I may be away this weekend, so these might be my orders for two turns.",
+    "Quiet turn for me, mostly.", "I may be away this weekend, so these might be my orders for two turns.",
     "Fingers crossed!", "Please tell me if anything does not make sense.",
     "Long turn this time, bear with me.", "I think that covers everything.", "That's all for now.",
     "Will post the diplomacy in the thread later.", "Quick turn from my phone, sorry for typos.",

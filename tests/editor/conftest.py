@@ -13,7 +13,8 @@ from app.editor import dialogs
 from app.editor.editor import MapEditor
 from engine.board.editing import MapDraft
 
-DIALOGS = ("show_error", "confirm", "unsaved_changes", "open_path", "save_path", "choose")
+DIALOGS = ("show_error", "confirm", "unsaved_changes", "open_path", "save_path", "choose", "new_map_size",
+           "image_use")
 
 
 class Dialogs:
@@ -40,6 +41,17 @@ class Dialogs:
 
     def asked(self, name):
         return [args for n, args in self.calls if n == name]
+
+
+@pytest.fixture(autouse=True)
+def editor_settings(tmp_path, monkeypatch):
+    """The editor remembers folders and the ruleset in an INI file of the test's own."""
+    from PySide6.QtCore import QSettings
+
+    from app.editor import memory
+    path = tmp_path / "editor-settings.ini"
+    monkeypatch.setattr(memory, "default_settings", lambda: QSettings(str(path), QSettings.IniFormat))
+    return path
 
 
 @pytest.fixture

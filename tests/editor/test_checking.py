@@ -43,6 +43,7 @@ def test_fixing_the_problem_clears_it_after_the_edit(qtbot, make_editor):
     assert editor.problems == []
 
 
-def test_a_clean_map_says_it_can_be_played(make_editor, three):
+def test_a_clean_drawing_is_not_yet_a_playable_map(make_editor, three):
     editor = make_editor(three)
-    assert editor.problems_panel.summary.text() == "No problems: the map can be played"
+    assert editor.problems_panel.summary.text() == "No problems in the drawing"
+    assert "can be played" not in editor.problems_panel.summary.text()

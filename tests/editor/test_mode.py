@@ -108,3 +108,27 @@ def test_the_gms_window_takes_the_edit_mode(qtbot, tmp_path, asked):
     editor = mode.enter()
     assert window.middle.currentWidget() is editor and len(editor.document.draft) == 0
     assert mode.leave()
+
+
+def test_load_image_in_the_mode_starts_a_new_map_and_leaves_the_games_map_alone(qtbot, asked, tmp_path):
+    from pathlib import Path
+
+    from engine.board import load_map
+    from engine.mapmaking.synthetic import synthetic_map
+    game_map = load_map(Path(__file__).resolve().parents[1] / "data" / "tiny-map.geojson")   # not in pixels
+    window = StandInWindow(game_map)
+    qtbot.addWidget(window)
+    window.show()
+    mode = install(window)
+    editor = mode.enter()
+    assert set(editor.document.draft.regions) == set(game_map.regions)
+    image = tmp_path / "forum.png"
+    synthetic_map(300, 200, 10, seed=2).save(image)
+    asked.answer("open_path", image)
+    editor.image_action.trigger()
+    draft = editor.document.draft
+    assert len(draft) == 0 and draft.info.bounds == (0, 0, 300, 200) and draft.info.projection == "pixels"
+    assert (editor.view.image.pos().x(), editor.view.image.scale_factor) == (0, 1)
+    assert asked.asked("open_path") and not asked.asked("image_use") and not asked.asked("unsaved_changes")
+    assert mode.leave()
+    assert window.middle.currentWidget() is window.map_view and window.session.board is game_map

@@ -148,3 +148,58 @@ def test_opening_an_oversized_image_says_why(qtbot, tmp_path):
     bad.write_bytes(png_header_only(20_000, 20_000))
     with pytest.raises(ImageTooLarge, match="100 megapixels"):
         MapEditor(bad)
+
+
+@pytest.fixture(scope="module")
+def forum():
+    """A map as posted on a forum: a title in large type over an open sea, twelve provinces, a lake."""
+    from engine.mapmaking.synthetic import forum_map
+    return forum_map(seed=1, title_style="outlined")
+
+
+def test_tracing_a_forum_map_gives_its_provinces_one_open_sea_and_the_lake(qtbot, make_editor, forum, tmp_path):
+    path = tmp_path / "mare_nostrum.png"
+    forum.save(path)
+    editor = make_editor(path)
+    editor.trace_all()
+    qtbot.waitUntil(lambda: finished(editor), timeout=60_000)
+    draft = editor.document.draft
+    land = [r for r in draft if r.kind is RegionKind.LAND]
+    seas = [r for r in draft if r.kind is RegionKind.SEA]
+    assert len(land) == 12 and len(seas) == 2
+    x0, y0, x1, y1 = forum.title_box
+    assert not [r.id for r in draft if x0 <= r.label_point[0] <= x1 and y0 <= r.label_point[1] <= y1]
+    open_sea = draft[draft.region_at(3, 3)]
+    lake = draft[draft.region_at(*forum.lake.representative_point().coords[0])]
+    assert open_sea.kind is RegionKind.SEA and lake.kind is RegionKind.SEA and lake is not open_sea
+    texts = [editor.problems_panel.list.item(i).text() for i in range(editor.problems_panel.list.count())]
+    lake_notes = [t for t in texts if "is a lake" in t]
+    assert len(lake_notes) == 1 and lake_notes[0].startswith(f"{lake.name}: is a lake inside")
+    assert not [t for t in texts if t.startswith(f"{open_sea.name}:") and "lake" in t]
+    assert "Traced 12 provinces and 2 seas" in editor.last_message
+
+
+def test_a_cartouche_and_a_legend_left_out_are_notes_that_zoom_to_them(qtbot, make_editor, tmp_path):
+    from engine.mapmaking.synthetic import forum_map
+    path = tmp_path / "with_legend.png"
+    forum_map(seed=0, title_style="cartouche", legend=True).save(path)
+    editor = make_editor(path)
+    editor.trace_all()
+    qtbot.waitUntil(lambda: finished(editor), timeout=60_000)
+    assert sum(r.kind is RegionKind.LAND for r in editor.document.draft) == 12
+    panel = editor.problems_panel
+    rows = [i for i in range(panel.list.count()) if "framed box of text" in panel.list.item(i).text()]
+    assert len(rows) == 2
+    zoom = editor.view.zoom()
+    item = panel.list.item(rows[-1])
+    qtbot.mouseClick(panel.list.viewport(), Qt.LeftButton, pos=panel.list.visualItemRect(item).center())
+    assert editor.view.zoom() > 2 * zoom
+    shown = editor.view.mapToScene(editor.view.viewport().rect()).boundingRect()
+    x, y = item.data(Qt.UserRole).location
+    assert shown.contains(x, y)
+    editor.set_tool("wand")                      # it was a region after all: picked, the note goes
+    click(qtbot, editor, x, y)
+    assert editor.document.draft.region_at(x, y) != "s1"
+    assert sum("framed box of text" in panel.list.item(i).text() for i in range(panel.list.count())) == 1
+    editor.undo_stack.undo()
+    assert sum("framed box of text" in panel.list.item(i).text() for i in range(panel.list.count())) == 2

@@ -145,7 +145,8 @@ def test_the_decisions_view_lists_open_decisions_and_reads_the_gms_answers(qtbot
         Decision(key="land.Bavaria.losses", who="GM", kind="land combat", question="factors lost"),
         Decision(key="land.Bavaria.round1.guard.Austria", who="Austria", kind="guard", question="commit the guard?",
                  choices=("commit", "hold"), standing="hold")])
-    assert view.heading.text() == "January 1805: France land step (France orders): 3 decision(s) open"
+    # the guard's standing answer is there already: two are left to answer
+    assert view.heading.text() == "January 1805: France land step (France orders): 2 decision(s) open"
     assert view.keys() == ["land.Bavaria.result", "land.Bavaria.losses", "land.Bavaria.round1.guard.Austria"]
     assert view.answers() == {}                                  # the standing answer stays the standing order's
     answer(view, "land.Bavaria.round1.guard.Austria", "commit")
@@ -168,3 +169,38 @@ def test_answers_that_cannot_be_kept_in_the_file_still_count_and_the_dialog_says
     answer(dialog.decisions, "land.Bavaria.losses", "1-3")
     assert "could not be kept" in dialog.message.text() and "locked" in dialog.message.text()
     assert dialog.answers == {"land.Bavaria.losses": "1-3"}
+
+
+def test_the_counts_of_open_decisions_follow_the_answers_as_they_are_given(qtbot, tmp_path, capsys):
+    _, dialog = opened(qtbot, to_france_land(tmp_path, capsys))
+    page, tree = dialog.decisions, dialog.decisions.tree
+    heads = lambda: [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]  # noqa: E731
+    assert "The GM answers (2 open)" in heads() and "Austria answers (1 open)" in heads()
+    assert dialog.tabs.tabText(dialog.decisions_tab) == "Decisions (3 open)"
+    answer(page, "land.Bavaria.result", "France won")
+    assert "The GM answers (1 open)" in heads() and dialog.tabs.tabText(dialog.decisions_tab) == "Decisions (2 open)"
+    answer(page, "land.Bavaria.losses", "1-3")
+    answer(page, "insurrection.France", "none")
+    assert "The GM answers (all answered)" in heads() and "Austria answers (all answered)" in heads()
+    assert "every decision answered" in page.heading.text()
+    assert dialog.tabs.tabText(dialog.decisions_tab) == "Decisions (answered)"
+    assert "press Preview" in dialog.commit_note.text()
+
+
+def test_the_decisions_page_shows_the_keys_whole_and_the_copy_button_on_a_row_of_its_own(qtbot, tmp_path, capsys):
+    _, dialog = opened(qtbot, to_france_land(tmp_path, capsys))
+    dialog.resize(1500, 900)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    page, tree = dialog.decisions, dialog.decisions.tree
+    key_column = tree.columnWidth(0)
+    for key in page.keys():
+        item = tree.findItems(key, Qt.MatchExactly | Qt.MatchRecursive, 0)[0]
+        needed = tree.fontMetrics().horizontalAdvance(key) + tree.indentation() * 2
+        assert key_column >= needed, f"{key} is cut"
+        assert tree.visualItemRect(item).height() >= tree.fontMetrics().height()
+    button = page.copy_buttons["Austria"]
+    assert button.width() >= button.sizeHint().width()              # the whole of its text
+    row = tree.itemAt(button.mapTo(tree.viewport(), button.rect().center()))
+    assert row.isFirstColumnSpanned() and row.parent().text(0).startswith("Austria answers")   # a row of its own
+    assert button.height() >= button.sizeHint().height()

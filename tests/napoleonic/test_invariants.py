@@ -93,3 +93,5 @@ def test_random_legal_orders_keep_the_rules_invariants(data, seed):
         res = RULES.resolve(BOARD, state, sheets, dice)
         check_invariants(state, res.state)
         state = res.state
+        # the GM's hand reads every position a season leaves as its scenario entries, and back
+        assert RULES.with_units(BOARD, state, RULES.unit_entries(BOARD, state)) == state

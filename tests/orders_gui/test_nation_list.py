@@ -33,6 +33,28 @@ def test_choosing_a_nation_shows_its_orders_and_alt_down_steps_to_the_next(qtbot
     assert first == "France"
 
 
+def test_alt_shift_down_steps_to_the_next_nation_whose_orders_have_problems_saved_or_not(qtbot, dock, session,
+                                                                                     window):
+    from PySide6.QtGui import QKeySequence
+    names = [n.name for n in session.state().nations]
+    session.store_orders("Austria", "build 1 cavalry in Paris\n")         # refused, and saved
+    dock.show_nation(names[0])
+    paste(qtbot, dock.editors[names[0]], "build 1 cavalry in Vienna\n")   # refused, not saved
+    action = next(a for m in window.findChildren(type(window.turn_menu)) for a in m.actions()
+                  if QKeySequence("Alt+Shift+Down") in a.shortcuts())
+    assert "problems" in action.text()
+    action.trigger()
+    assert dock.current_nation() == "Austria"
+    action.trigger()
+    assert dock.current_nation() == names[0]                            # round again, to the unsaved one
+    dock.editors[names[0]].text.setPlainText("")
+    session.store_orders("Austria", "build 2 infantry in Paris\n")
+    qtbot.wait(600)
+    dock.show_nation(names[1])
+    action.trigger()
+    assert dock.current_nation() == names[1]                            # none left: it stays
+
+
 def test_orders_typed_and_not_saved_come_back_after_the_window_closed(qtbot, dock, session, window):
     editor = dock.editors["France"]
     paste(qtbot, editor, "build 2 infantry in Paris\n")
@@ -51,3 +73,13 @@ def test_orders_typed_and_not_saved_come_back_after_the_window_closed(qtbot, doc
     restored.save()
     assert again.draft("France") is None and again.orders_text("France") == "build 2 infantry in Paris\n"
     again.close()
+
+
+def test_a_pasted_message_with_problems_does_not_widen_the_orders_panel(qtbot, dock, session):
+    """The right column gets 400 px at 1366x768 (MainWindow._default_layout): the panel's least width
+    stays well under it, or pasting a message would push the map aside."""
+    editor = dock.show_nation("France")
+    paste(qtbot, editor, "Sire,\nbuild 2 infantry in Paris\nbuild 1 cavalry in Vienna\nA - Thuringia - Westphalia\n"
+                         "Vive l'Empereur, and greetings to the whole court!\n")
+    assert "not saved" in editor.status.text()
+    assert dock.minimumSizeHint().width() <= 300

@@ -110,9 +110,9 @@ def test_a_new_turn_starts_with_empty_orders(qtbot, dock, session):
 
 
 def test_the_panel_says_which_turn_the_orders_are_for(qtbot, dock, session):
-    assert dock.windowTitle() == "Orders for Winter 1804"
+    assert dock.turn.text() == "<b>Orders for Winter 1804</b>" and dock.windowTitle() == "Orders"
     session.commit(seed=1)
-    assert dock.windowTitle() == "Orders for Spring 1805"
+    assert dock.turn.text() == "<b>Orders for Spring 1805</b>"
 
 
 def test_greetings_pasted_with_the_orders_are_greyed_as_not_orders(qtbot, dock):

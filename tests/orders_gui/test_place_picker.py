@@ -207,3 +207,62 @@ def test_a_longer_line_wraps_and_the_dialog_grows_to_show_it_and_the_button_is_n
     assert dialog.height() >= dialog.layout().totalHeightForWidth(dialog.width())     # every row shown
     assert button.width() >= button.fontMetrics().horizontalAdvance(button.text())
     button.setChecked(False)
+
+
+# -- through the window system ----------------------------------------------------------------------
+
+def test_clicks_and_keys_through_the_window_system_reach_the_map_and_the_dialog_while_picking(
+        qtbot, window, dock):
+    """On a real screen every press reaches Qt's window first, then the widget under it: picking must
+    judge the widget, or it swallows every click and key and the program seems frozen."""
+    from PySide6.QtTest import QTest
+    view = window.map_view
+    dock.show_nation("France")
+    dialog = BuildDialog(dock.context("France"), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    button = button_beside(dialog.province)
+    button.click()
+    assert view.picking_places
+    where = view.viewport().mapTo(window, view.viewport_pos("paris"))
+    QTest.mouseClick(window.windowHandle(), Qt.LeftButton, Qt.NoModifier, where)
+    assert dialog.province.currentData() == "paris" and not view.picking_places
+    button.click()
+    QTest.keyClick(dialog.windowHandle(), Qt.Key_Escape)
+    assert not view.picking_places and not button.isChecked() and dialog.isVisible()
+    QTest.keyClick(dialog.windowHandle(), Qt.Key_Escape)        # Esc again: the dialog closes
+    assert not dialog.isVisible()
+
+
+def test_the_pick_button_of_a_disabled_drop_down_is_disabled(qtbot, window, dock):
+    dock.show_nation("France")
+    dialog = BuildDialog(dock.context("France"), window)
+    qtbot.addWidget(dialog)
+    assert dialog.divisions.isChecked()
+    assert button_beside(dialog.province).isEnabled() and not button_beside(dialog.sea).isEnabled()
+    dialog.squadrons.setChecked(True)
+    assert not button_beside(dialog.province).isEnabled() and button_beside(dialog.sea).isEnabled()
+
+
+def test_return_in_a_drop_down_or_a_list_of_places_opens_it_or_stays_and_adds_no_order(
+        qtbot, classic_window, classic_dock):
+    dialog = conditional(qtbot, classic_window, classic_dock)
+    pick(dialog.picker.unit, "armies:Prussia:59")
+    dialog.picker.extra["via"].setCurrentIndex(1)
+    pick(dialog.picker.destination, "69")
+    dialog.set_places()
+    dialog.places.set_chosen(["67"])
+    assert dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
+    combo = dialog.picker.destination
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key_Return)
+    assert dialog.isVisible() and dialog.result() == 0
+    assert combo.view().isVisible()                           # the drop-down opened instead
+    combo.hidePopup()
+    dialog.places.list.setFocus()
+    qtbot.keyClick(dialog.places.list, Qt.Key_Return)
+    assert dialog.isVisible() and dialog.result() == 0
+    dialog.threshold.setFocus()
+    qtbot.keyClick(dialog.threshold, Qt.Key_Return)            # from a count, Return adds the order
+    assert not dialog.isVisible() and dialog.result() == 1

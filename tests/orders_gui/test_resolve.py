@@ -185,3 +185,21 @@ def test_a_battle_where_both_sides_fall_says_so(qtbot, battle):
     assert dialog.set_battle_result("bavaria", result)
     assert first_lines(dialog.battle_list.item(0)).endswith("set by hand, both sides destroyed")
     assert "both sides are destroyed" in dialog.battle_text.toPlainText()
+
+
+def test_the_odds_wrap_in_the_narrow_battle_list_and_are_repeated_in_the_details(qtbot, battle):
+    from PySide6.QtCore import QRect
+    dialog = resolve_dialog(qtbot, battle)
+    dialog.show()
+    dialog.tabs.setCurrentIndex(1)
+    qtbot.waitExposed(dialog)
+    item = dialog.battle_list.item(0)
+    width = dialog.battle_list.viewport().width()
+    assert width < 400                                  # the list is the narrow column of the Battles tab
+    needed = dialog.battle_list.fontMetrics().boundingRect(QRect(0, 0, width, 10_000), Qt.TextWordWrap,
+                                                           item.text())
+    shown = dialog.battle_list.visualItemRect(item)
+    assert shown.width() <= width and shown.height() >= needed.height()    # every wrapped line is shown
+    odds = item.text().split("\n")[2].removeprefix("Before: ")
+    assert odds in dialog.battle_text.toPlainText() and "Before the battle" in dialog.battle_text.toPlainText()
+    assert odds in item.toolTip()

@@ -1,9 +1,10 @@
 """Step 7: nations at war that end in one region fight, each side's types drawn from its army
 sheet; the loser must retreat next turn; sieges and assaults take forts."""
 
+from engine.dice import SeededDice
 from engine.rulesets.succheesion.events import Battle, RegionChanged, SiegeDone
 
-from .helpers import count, edges, events, land, make_map, nation, play, position, public_text, rejections, sea
+from .helpers import RULES, count, edges, events, land, make_map, nation, play, position, public_text, rejections, sea
 
 MAP = make_map(land("1 2 3", cities=1, cheese=0), edges("1-2 2-3"))
 RED = {"Militia": 3, "Infantry": 4, "Guard Infantry": 1, "Heavy Cavalry": 2, "Artillery": 1}
@@ -145,9 +146,60 @@ def test_with_three_nations_at_war_in_one_region_the_two_largest_fight_first_the
                                      nation("Green", "4", cheese=50)],
                      war=["Red-Blue", "Red-Green", "Blue-Green"],
                      units_on_map=["Red 2: 1", "Blue 2: 3", "Green 2: 2"])
-    from engine.dice import SeededDice
-    from .helpers import RULES
     res = RULES.resolve(board, state, {}, SeededDice(5))
     fought = [tuple(e.story.sides) for e in events(res, Battle)]
     assert fought[0] == ("Blue", "Green")          # the two largest, in the scenario's order
     assert len(fought) == len(set(fought)) and all(("Red" in f) for f in fought[1:])
+
+
+def test_the_besiegers_own_reinforcements_join_the_siege_and_cancel_nothing():
+    """Seed 004: "If any enemy force enters the region, any sieges and assaults are cancelled and a
+    normal battle occurs": the besieger's own units marching in are no enemy force."""
+    state = position(MAP, nations=[nation("Zurin", "1", cheese=50), nation("Manarth", "3", cheese=50)],
+                     war=["Zurin-Manarth"], units_on_map=["Zurin 2: 2", "Zurin 1: 2", "Manarth 2: fort 2",
+                                                           "Manarth 2: 1"])
+    res = play(MAP, state, {"Zurin": "siege 2\n2 units 1 -> 2"})
+    assert not events(res, Battle)
+    siege = events(res, SiegeDone)[0]
+    assert not siege.cancelled and siege.forts_removed == 1
+    assert res.state.forts_at("2") == {"Manarth": 1}
+    assert count(res.state, "Zurin", "2") == 4 and count(res.state, "Manarth", "2") == 1   # the garrison sheltered
+
+
+def test_an_enemy_of_the_besieger_marching_in_still_cancels_the_siege_when_reinforcements_come_too():
+    state = position(MAP, nations=[nation("Zurin", "1", cheese=50), nation("Manarth", "3", cheese=50)],
+                     war=["Zurin-Manarth"], units_on_map=["Zurin 2: 1", "Zurin 1: 1", "Manarth 2: fort 1",
+                                                           "Manarth 3: 1"])
+    res = RULES.resolve(MAP, state, {n: RULES.parse_orders(t, n, state, MAP) for n, t in
+                                     {"Zurin": "siege 2\n1 unit 1 -> 2", "Manarth": "1 unit 3 -> 2"}.items()},
+                        SeededDice(7))
+    assert events(res, Battle) and events(res, SiegeDone)[0].cancelled
+
+
+def test_the_update_calls_a_region_with_a_fort_and_an_enemy_unit_contested():
+    """Seed 004: "Land Regions are either Loyal, Occupied, or Contested ... Forts count as units
+    for this purpose": the update's Regions table says so, as income already counts it."""
+    state = position(MAP, nations=[nation("Zurin", "1", cheese=50), nation("Manarth", "2 3")],
+                     war=["Zurin-Manarth"], units_on_map=["Zurin 1: 2", "Manarth 2: fort 1"])
+    res = play(MAP, state, {"Zurin": "2 units 1 -> 2"})
+    text = public_text(MAP, state, res)
+    row = next(line for line in text.splitlines() if "| 2 " in line or line.startswith("2 ") or "\t2\t" in line)
+    assert "contested" in row, row
+    assert "loyal" not in row
+
+
+def test_the_battle_text_reads_as_sentences():
+    """Notes end with a full stop and are told once; one unit is 'unit' (issue 23, item 4)."""
+    from engine.rulesets.succheesion.reports import battle_text
+    state = position(MAP, nations=[nation("Red", "1", cheese=50), nation("Blue", "3", cheese=50)], war=["Red-Blue"],
+                     units_on_map=["Red 2: 1", "Blue 2: 1"], armies={"Red": {"Infantry": 1}, "Blue": {"Infantry": 1}})
+    for seed in range(40):
+        res = RULES.resolve(MAP, state, {"Blue": RULES.parse_orders("spend TP to reach 100%", "Blue", state, MAP)},
+                            SeededDice(seed))
+        battle = events(res, Battle)[0]
+        lines = battle_text(MAP, battle)
+        text = " ".join(lines)
+        assert "1 units" not in text and "(1 unit:" in text
+        assert all(line.rstrip().endswith((".", ")")) or line.startswith("**") for line in lines), lines
+        assert len(lines) == len(set(lines)), lines
+        assert "tie: roll-off" not in text                 # capitalised as a sentence

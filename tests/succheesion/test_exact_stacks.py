@@ -63,7 +63,7 @@ def test_in_pool_games_a_move_does_not_name_types():
 
 
 def test_every_marker_gives_its_types_when_stacks_are_exact():
-    with pytest.raises(ScenarioError, match="add up to 1, not 3"):
+    with pytest.raises(ScenarioError, match=r"add up to 1 \(1 Infantry\), not count 3"):
         exact_position(marker("Red 1: 3", Infantry=1))
 
 

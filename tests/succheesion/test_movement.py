@@ -21,7 +21,7 @@ def test_four_units_move_two_regions():
 
 def test_three_regions_are_too_far_on_land():
     res = play(MAP, randomia("Randomia 15: 6"), {"Randomia": "4 units 15 -> 16 -> 17 -> 18"})
-    assert rejections(res) == ["failed: land units move at most 2 region(s) this turn"]
+    assert rejections(res) == ["not allowed: land units move at most 2 region(s) this turn"]
 
 
 def test_units_stop_on_entering_a_region_with_an_enemy_unit():
@@ -41,7 +41,7 @@ def test_galleons_carry_two_units_each_from_port_to_port():
 def test_a_frigate_carries_only_one_unit():
     state = randomia("Randomia 9: 4", "Randomia 13: 1F")
     res = play(MAP, state, {"Randomia": "1 frigate 13 -> 14 carrying 2 units from 9 to 24"})
-    assert rejections(res) == ["failed: those ships carry at most 1 unit(s)"]
+    assert rejections(res) == ["not allowed: those ships carry at most 1 unit(s)"]
 
 
 def test_units_board_only_in_a_port():
@@ -86,12 +86,23 @@ def test_a_defeated_army_with_nowhere_to_go_is_destroyed():
 
 
 def test_in_a_zones_hard_season_a_5_or_6_limits_land_moves_there_to_one_region():
+    """Rules notes: "a d6 of 5-6 limits land moves there to one region that turn": a legal
+    two-region march is shortened to one region, not cancelled."""
     board = make_map(land("1 2 3", cities=1, cheese=1, zone="south"), edges("1-2 2-3"))
     state = position(board, nations=[nation("Zurin", "1 2 3", cheese=10)], units_on_map=["Zurin 1: 2"],
                      params={"weather": True}, start={"season": "Winter", "year": 1740})
     res = play(board, state, {"Zurin": "2 units 1 -> 2 -> 3"}, dice=[5])
-    assert rejections(res) == ["failed: land units move at most 1 region(s) this turn"]
+    assert rejections(res) == []
+    assert count(res.state, "Zurin", "2") == 2 and count(res.state, "Zurin", "3") == 0
+    moved = events(res, Moved)[0]
+    assert moved.path == ("1", "2") and "bad weather" in moved.note
     assert (res.state.season, res.state.year) == ("Spring", 1741)
+    too_far = play(make_map(land("1 2 3 4", cities=1, cheese=1, zone="south"), edges("1-2 2-3 3-4")),
+                   position(make_map(land("1 2 3 4", cities=1, cheese=1, zone="south"), edges("1-2 2-3 3-4")),
+                            nations=[nation("Zurin", "1 2 3 4", cheese=10)], units_on_map=["Zurin 1: 2"],
+                            params={"weather": True}, start={"season": "Winter", "year": 1740}),
+                   {"Zurin": "2 units 1 -> 2 -> 3 -> 4"}, dice=[5])
+    assert rejections(too_far) == ["not allowed: land units move at most 2 region(s) this turn"]
     fair = play(board, state, {"Zurin": "2 units 1 -> 2 -> 3"}, dice=[4])
     assert count(fair.state, "Zurin", "3") == 2
 
@@ -117,7 +128,7 @@ def test_a_stack_may_split_over_several_routes_but_units_that_arrived_move_no_fu
     state = randomia("Randomia 15: 5", "Randomia 16: 1")
     res = play(MAP, state, {"Randomia": "2 units 15 -> 16\n3 units 15 -> 9\n3 units 16 -> 17"})
     assert (count(res.state, "Randomia", "16"), count(res.state, "Randomia", "9")) == (3, 3)
-    assert rejections(res) == ["failed: Randomia has 1 unit(s) free to move in 16"]
+    assert rejections(res) == ["not allowed: Randomia has 1 unit(s) free to move in 16"]
 
 
 def test_part_of_a_fleet_sails_on_and_the_units_aboard_stay_with_the_ships_that_can_carry_them():

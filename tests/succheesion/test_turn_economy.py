@@ -68,7 +68,7 @@ def test_occupied_cities_build_only_militia():
                      war=["Adoen-Maustria"], occupied={"2": "Maustria"})
     res = play(MAP, state, {"Maustria": "Build 1 Infantry in 2\nBuild 2 Militia in 2"})
     assert count(res.state, "Maustria", "2") == 2
-    assert rejections(res) == ["failed: 2 is occupied and its cities cannot build Infantry for Maustria"]
+    assert rejections(res) == ["not allowed: 2 is occupied and its cities cannot build Infantry for Maustria"]
 
 
 def test_ships_appear_in_the_sea_beside_the_port():

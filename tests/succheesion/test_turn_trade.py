@@ -40,7 +40,7 @@ def test_berdain_and_maustria_invest_five_each_and_then_get_one_cheese_each_a_tu
 def test_more_than_five_a_turn_is_refused():
     state = berdain_maustria(trades=[{"nations": ["Berdain", "Maustria"], "invested": 10}])
     res = play(MAP, state, {"Berdain": "invest 6 cheese in trade with Maustria"})
-    assert rejections(res) == ["failed: a nation invests at most 5 cheese a turn in one agreement"]
+    assert rejections(res) == ["not allowed: a nation invests at most 5 cheese a turn in one agreement"]
 
 
 def test_berdain_breaking_23_gets_11_maustria_5_and_7_are_lost():

@@ -95,7 +95,8 @@ def test_the_resolve_preview_tells_every_tp_roll_and_casualty(game):
     preview = run_preview(game, seed=7, fixed=None, overrides=None)
     view = preview.views[0]
     assert view.title == "Battle in Whiskerport" and view.sides == "Maustria against Crimsonia"
-    assert strengths_and_odds(view, game.state().params) == "Maustria 4, Crimsonia 4"
+    odds = strengths_and_odds(view, game.state().params, preview.resolution.state)
+    assert odds.startswith("Maustria 4, Crimsonia 4: Maustria wins ") and "losses about" in odds
     text = render(view.describe(False), "md")
     assert "Tactical dice" in text and "Casualty level roll" in text and "tactical points" in text
 
@@ -148,3 +149,14 @@ def test_a_stack_or_fleet_waits_for_orders_until_a_move_siege_or_blockade_names_
     sheet = rules.parse_orders("4 units 1 -> 2\nsiege 9\nblockade 13\n", "Crimsonia", state, board)
     left = awaiting_orders(ui, rules, state, {"Crimsonia": sheet})
     assert mine & left == {"units:Crimsonia:12"}
+
+
+def test_the_resolve_dialog_lists_the_odds_of_a_succheesion_battle_and_repeats_them_in_its_details(qtbot, game):
+    from app.orders.resolve import ResolveDialog
+    game.store_orders("Crimsonia", "2 galleons 13 -> 14 carrying 4 units from 9 to 24")
+    dialog = ResolveDialog(game, seed=7)
+    qtbot.addWidget(dialog)
+    odds = dialog.battle_list.item(0).text().split("\n")[2]
+    assert odds.startswith("Before: Maustria 4, Crimsonia 4: Maustria wins ")
+    assert "Before the battle" in dialog.battle_text.toPlainText()
+    assert odds.removeprefix("Before: ") in dialog.battle_text.toPlainText()

@@ -21,7 +21,7 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 TINY_SCENARIO = DATA / "tiny-scenario.json"
 DIALOGS = ("show_error", "confirm", "ask_reason", "open_game_path", "scenario_path", "save_path", "folder_path",
            "map_choice", "run_dialog", "mail_source", "choose_nation", "show_text",
-           "edit_players", "print_setup")
+           "edit_players", "print_setup", "new_game", "house_rules")
 
 
 @pytest.fixture(scope="session")

@@ -54,7 +54,7 @@ def test_the_nations_dock_shows_the_classic_figures(classic_window):
     assert nations.row_texts("Vikings")["Ships"] == "4"
     header = nations.table.horizontalHeaderItem(nations.columns.index("Upkeep"))
     assert "an army" in header.toolTip()
-    assert classic_window.nations_dock.windowTitle() == "Nations, Turn 1"
+    assert classic_window.nations_dock.windowTitle() == "Nations" and nations.turn.text() == "<b>Turn 1</b>"
     assert "Turn 1: awaiting orders" in classic_window.nations_dock.toolTip()
 
 

@@ -5,7 +5,8 @@ import shutil
 
 import pytest
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QMenu
 
 from app.orders import ask
 from app.window.keys import FindPlaceDialog, place_names, shortcut_rows
@@ -99,3 +100,30 @@ def test_map_only_hides_the_docks_and_brings_the_same_ones_back(gm_window):
     assert not any(d.isVisible() for d in gm_window.findChildren(QDockWidget))
     gm_window.map_only_action.trigger()
     assert {d.objectName() for d in gm_window.findChildren(QDockWidget) if d.isVisible()} == shown
+
+
+def test_enter_takes_the_first_completion_offered_and_shows_the_place(gm_window, qtbot):
+    dialog = FindPlaceDialog(gm_window.session.board, gm_window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.keyClicks(dialog.edit, "Tve")
+    popup = dialog.completer.popup()
+    qtbot.waitUntil(popup.isVisible)
+    assert not popup.currentIndex().isValid()                 # nothing highlighted yet
+    qtbot.keyClick(popup, Qt.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert dialog.result() == 1 and dialog.region_id == "tver"
+
+
+def test_an_unknown_place_is_said_in_full_under_the_name(gm_window, qtbot):
+    dialog = FindPlaceDialog(gm_window.session.board, gm_window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.edit.setText("Saint Petersbourgh on the Neva")
+    dialog.accept()
+    message = dialog.message
+    assert dialog.isVisible() and message.isVisible() and message.text()
+    assert message.height() >= message.heightForWidth(message.width())      # no line cut off
+    assert message.geometry().bottom() < dialog.findChild(QDialogButtonBox).geometry().top()

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
+from app.window.players import PlayersAnswer
+from engine.players import Player
 from tests.mail.conftest import make_mail, write_folder, write_mbox
 
 
@@ -131,3 +135,71 @@ def test_a_player_emptied_in_the_dialog_is_forgotten_and_an_address_may_move(win
                                                       ""))
     assert window.mail_round.edit_players()
     assert list(game.players()) == ["Austria"] and game.players()["Austria"].emails == ("anna@example.org",)
+
+
+def test_the_players_columns_size_to_their_content_and_the_addresses_take_the_rest(qtbot):
+    from PySide6.QtWidgets import QHeaderView
+
+    from app.window.players import EMAIL, PLAYER, ROOM, PlayersDialog
+    from engine.players import Player
+    nations = ["France", "Great Britain", "Russia", "Prussia", "Austria", "Spain", "Turkey"]
+    dialog = PlayersDialog(None, nations, {"Austria": Player("Austria", "Karl", ("karl@hof.example.at",))}, "",
+                           "January 1805")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table, metrics = dialog.table, dialog.table.fontMetrics()
+    assert table.horizontalHeader().sectionResizeMode(EMAIL) == QHeaderView.Stretch
+    assert table.columnWidth(EMAIL) >= metrics.horizontalAdvance(ROOM[EMAIL])      # an address of usual length, whole
+    assert table.columnWidth(PLAYER) >= metrics.horizontalAdvance(ROOM[PLAYER])
+    assert table.columnWidth(0) >= metrics.horizontalAdvance("Great Britain")
+    table.item(0, PLAYER).setText("Napoléon Bonaparte, Empereur des Français")       # typed: the column grows
+    assert table.columnWidth(PLAYER) >= metrics.horizontalAdvance("Napoléon Bonaparte, Empereur des Français")
+
+
+def orders_window(qtbot, settings, tmp_path):
+    from app.window.main import MainWindow
+    window = MainWindow(settings=settings, data_dir=tmp_path / "data")         # with the Orders dock
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def test_a_late_mail_that_replaced_the_orders_on_time_is_marked_late_in_the_orders_list(
+        qtbot, settings, tmp_path, tiny_game, fake_dialogs):
+    from engine.players import parse_deadline
+    window = orders_window(qtbot, settings, tmp_path)
+    with qtbot.waitSignal(window.gameShown, timeout=60_000):
+        window.open_game(tiny_game)
+    game = window.session.game
+    game.set_player("France", emails=["anna@example.org"])
+    game.set_deadline(parse_deadline("2026-11-30 20:00 UTC"))
+    on_time = make_mail("build infantry in Paris\n", date="Mon, 30 Nov 2026 19:00:00 +0000")
+    late = make_mail("A holds\n", date="Mon, 30 Nov 2026 21:30:00 +0100")              # 20:30 UTC
+    fake_dialogs.answer("show_text", None)
+    window.mail_round.import_orders(write_folder(tmp_path / "on-time", {"1.eml": on_time}))
+    status = window.orders_dock.status_of("France")
+    assert "LATE" not in status.text
+    window.mail_round.import_orders(write_folder(tmp_path / "late", {"1.eml": late}))
+    assert window.session.orders_text("France") == "A holds\n"                         # the late mail is in force
+    status = window.orders_dock.status_of("France")
+    assert status.text.startswith("LATE") and "after the deadline 2026-11-30 20:00 UTC" in status.late
+    row = window.orders_dock.nation_list.findItems("France", Qt.MatchStartsWith, 0)[0]
+    assert row.text(1).startswith("LATE") and "sent 2026-11-30 20:30 UTC" in row.toolTip(1)
+    assert "LATE" not in window.orders_dock.status_of("Austria").text
+    fake_dialogs.answer("edit_players", PlayersAnswer((Player("France", "", ("anna@example.org",)),),
+                                                      "2026-12-01 20:00 UTC"))
+    assert window.mail_round.edit_players()                                           # the deadline moved
+    assert not window.orders_dock.status_of("France").text.startswith("LATE")
+
+
+def test_mail_not_matched_points_to_the_players_dialog_in_the_window_and_to_the_command_on_the_cli(
+        window, open_game, tiny_game, tmp_path, fake_dialogs):
+    open_game(tiny_game)
+    folder = write_folder(tmp_path / "mail", {"1.eml": make_mail("A holds\n", sender="x@y.net", subject="hi")})
+    fake_dialogs.answer("show_text", None)
+    result = window.mail_round.import_orders(folder)
+    (_, summary, _), = fake_dialogs.asked("show_text")
+    assert "Turn > Players and deadline" in summary and "berthier players" not in summary
+    assert "berthier players GAME --nation NATION --email ADDRESS" in result.summary()[0]   # as the CLI prints

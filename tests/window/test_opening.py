@@ -140,17 +140,6 @@ def test_dropping_a_game_file_on_the_window_opens_it(window, tiny_game, qtbot):
     assert window.session.game.title == "Tiny war"
 
 
-def test_a_new_game_from_a_scenario_is_created_where_the_gm_says(window, tmp_path, fake_dialogs, qtbot):
-    fake_dialogs.answer("scenario_path", TINY_SCENARIO)
-    fake_dialogs.answer("save_path", tmp_path / "games" / "my war")
-    with qtbot.waitSignal(window.gameShown, timeout=30_000):
-        window.new_action.trigger()
-    assert window.session.path == tmp_path / "games" / "my war.berthier"
-    assert window.session.game.title == "Tiny war"
-    [(_caption, suggested, _)] = fake_dialogs.asked("save_path")
-    assert suggested.endswith("tiny-war.berthier")
-
-
 def test_ctrl_s_saves_a_copy_and_the_open_game_stays(window, open_game, tiny_game, tmp_path, fake_dialogs):
     open_game(tiny_game)
     fake_dialogs.answer("save_path", tmp_path / "backup.berthier")

@@ -4,12 +4,22 @@ Red/Blue example. Registered in `app.rulesets`."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
 from app.orders.preview import BattleView
 from app.rulesets.succheesion.clicks import select
 from app.rulesets.succheesion.dialogs import DIALOGS, placed, unit_of
+from engine.battle_odds import BattleOdds
 from engine.board import Board
 from engine.reports.document import Document
+from engine.rulesets.succheesion.combat import Side
 from engine.rulesets.succheesion.events import Battle
+from engine.rulesets.succheesion.odds import succheesion_odds
+from engine.rulesets.succheesion.units import Standing
+from engine.state import GameState
 from engine.rulesets.succheesion.reports import battle_text
 
 IDLE_HINT = ("Click a unit marker or a fleet on the map to move it, or use the dialogs: builds, trade, sieges "
@@ -50,6 +60,29 @@ def battle_document(board: Board, e: Battle) -> Document:
     return doc
 
 
+SideKey = tuple[str, tuple[tuple[str, int], ...], bool, int, tuple[str, ...]]
+
+
+@lru_cache(maxsize=256)
+def _odds(a: SideKey, b: SideKey, params: str) -> BattleOdds | None:
+    """Worked out once: the preview is shown again for every new seed."""
+    a_side, b_side = (Side(nation=n, units=dict(u), general=g, spend_to_percent=p, casualties_first=f)
+                      for n, u, g, p, f in (a, b))
+    return succheesion_odds(a_side, b_side, json.loads(params))
+
+
+def battle_chances(e: Battle, params: Mapping[str, Any], after: GameState | None) -> BattleOdds | None:
+    """The odds of a land battle by the seed's combat, the armies as drawn from their sheets, with
+    each nation's standing orders (TP spending, casualties first) as they stood for the battle."""
+    standing = {s.nation: s for s in getattr(after, "standing", ())}
+    sides: list[SideKey] = []
+    for nation, army, general in zip(e.story.sides, e.armies, e.generals):
+        orders = standing.get(nation) or Standing(nation=nation)
+        sides.append((nation, tuple(sorted(army.items())), general, orders.spend_to_percent,
+                      tuple(orders.casualties_first)))
+    return _odds(sides[0], sides[1], json.dumps(dict(params), sort_keys=True, default=str))
+
+
 def battle_views(board: Board, events) -> list[BattleView]:
     views = []
     seen: dict[str, int] = {}
@@ -61,7 +94,8 @@ def battle_views(board: Board, events) -> list[BattleView]:
             key=battle_key(e, seen), event=e, title=battle_title(board, e), sides=f"{s.sides[0]} against {s.sides[1]}",
             outcome=f"{s.sides[s.victor]} wins ({s.points[0]} TP against {s.points[1]})",
             units={n: dict(a) for n, a in zip(s.sides, e.armies)}, kind_labels=KIND_LABELS,
-            describe=lambda pending, e=e: battle_document(board, e), side_nations=((s.sides[0],), (s.sides[1],))))
+            describe=lambda pending, e=e: battle_document(board, e), side_nations=((s.sides[0],), (s.sides[1],)),
+            chances=lambda params, after, e=e: battle_chances(e, params, after)))
     return views
 
 

@@ -14,16 +14,15 @@ from engine.rulesets.registry import register
 from engine.rulesets.answers import Fact, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.declarations import AttributeType, MarkerShape, RegionAttribute, Resource, UnitKind
-from engine.rulesets.classic import checks, options, reports, syntax
+from engine.rulesets.classic import checks, options, placing, reports, syntax
 from engine.rulesets.classic import resolve as turn
 from engine.rulesets.classic.events import ClassicEvent
-from engine.limits import MAX_UNITS
 from engine.params import ParamSchema
 from engine.rulesets.classic.options import ClassicOptions
 from engine.rulesets.classic.params import DEFAULTS, SCHEMA
 from engine.rulesets.classic.units import Armies, ClassicState, Fleet, GiftInTransit
-from engine.rulesets.scenario_units import scenario_units
-from engine.state import GameState
+from engine.rulesets.scenario_units import placed_units, scenario_units
+from engine.state import GameState, replace
 
 
 @register
@@ -37,6 +36,7 @@ class Classic(Ruleset[ClassicState]):
                                          "the province's name in history, shown beside its number", "Historically"),)
     state_type = ClassicState
     event_type = ClassicEvent
+    piece_kinds = (placing.ARMIES, placing.SHIPS)
 
     def default_params(self) -> dict[str, Any]:
         return copy.deepcopy(DEFAULTS)
@@ -51,61 +51,11 @@ class Classic(Ruleset[ClassicState]):
         first = start.get("turn", 1)
         if not isinstance(first, int) or isinstance(first, bool) or first < 1:
             raise ScenarioError(f"start: turn must be a whole number from 1, not {first!r}")
-        armies: dict[tuple[str, str], int] = {}
-        fleets: dict[tuple[str, str], tuple[int, int]] = {}
-        capacity = base.params["ship_capacity"]
-        for where, u, nation, at in scenario_units(scenario, board, base):
-            count = u.get("count")
-            if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_UNITS:
-                raise ScenarioError(f"{where} ({nation}): count must be a whole number from 1 to {MAX_UNITS:,}, "
-                                    f"not {count!r}")
-            kind = u.get("type")
-            if kind == "armies":
-                if not board[at].is_land:
-                    raise ScenarioError(f"{where}: {nation}'s armies are in {board.name(at)}, which is not a "
-                                        "province (armies at sea are 'aboard' a fleet)")
-                owner = base.owners.get(at)
-                if owner not in (None, nation):
-                    raise ScenarioError(f"{where}: {nation}'s armies stand in {board.name(at)}, which is {owner}'s")
-                if (nation, at) in armies:
-                    raise ScenarioError(f"{where}: {nation}'s armies in {board.name(at)} are listed twice")
-                others = [n for (n, p) in armies if p == at]
-                if others:
-                    raise ScenarioError(f"{where}: {nation}'s and {others[0]}'s armies both stand in {board.name(at)}")
-                armies[(nation, at)] = count
-            elif kind == "ships":
-                if not board[at].is_sea:
-                    raise ScenarioError(f"{where}: {nation}'s ships are in {board.name(at)}, which is not a sea")
-                aboard = u.get("aboard", 0)
-                if not isinstance(aboard, int) or isinstance(aboard, bool) or aboard < 0:
-                    raise ScenarioError(f"{where} ({nation}): aboard must be a whole number, not {aboard!r}")
-                if aboard > count * capacity:
-                    raise ScenarioError(f"{where}: {count} ships of {nation} carry at most {count * capacity} "
-                                        f"armies, not {aboard}")
-                if (nation, at) in fleets:
-                    raise ScenarioError(f"{where}: {nation}'s ships in {board.name(at)} are listed twice")
-                fleets[(nation, at)] = (count, aboard)
-            else:
-                raise ScenarioError(f"{where}: unit type {kind!r} is not 'armies' or 'ships'")
-        nations = {n.name for n in base.nations}
-        gifts = []
-        for i, g in enumerate(scenario.get("gifts", [])):
-            if not (isinstance(g, dict) and g.get("giver") in nations and g.get("receiver") in nations
-                    and isinstance(g.get("amount"), int) and g["amount"] > 0):
-                raise ScenarioError(f"gifts[{i}]: a gift in transit is {{\"giver\", \"receiver\", \"amount\"}} "
-                                    "between two nations")
-            gifts.append(GiftInTransit(giver=g["giver"], receiver=g["receiver"], amount=g["amount"]))
-        rank = {r.id: i for i, r in enumerate(board)}
-        order = {n.name: i for i, n in enumerate(base.nations)}
-        key = lambda k: (rank[k[1]], order[k[0]])
+        armies, fleets = placing.read_units(board, base, scenario_units(scenario, board, base), start=True)
+        gifts = placing.read_gifts(scenario.get("gifts", []), base)
         common = {f: getattr(base, f) for f in base.__struct_fields__}
         common["turn"] = first - 1
-        return ClassicState(
-            **common,
-            armies=tuple(Armies(nation=n, at=p, count=armies[(n, p)]) for n, p in sorted(armies, key=key)),
-            fleets=tuple(Fleet(nation=n, at=s, ships=fleets[(n, s)][0], aboard=fleets[(n, s)][1])
-                         for n, s in sorted(fleets, key=key)),
-            gifts=tuple(gifts))
+        return ClassicState(**common, armies=armies, fleets=fleets, gifts=gifts)
 
     def turn_label(self, state: ClassicState) -> str:
         return reports.turn_label(state)
@@ -139,6 +89,17 @@ class Classic(Ruleset[ClassicState]):
 
     def internal_report(self, board, before, after, events, nation, title):
         return reports.internal_report(board, before, after, events, nation, title)
+
+    # -- the GM's hand (placing.py) ---------------------------------------------------------
+    def unit_entries(self, board: Board, state: ClassicState) -> list[dict[str, Any]]:
+        return placing.unit_entries(state)
+
+    def with_units(self, board: Board, state: ClassicState, entries: Sequence[Mapping[str, Any]]) -> ClassicState:
+        armies, fleets = placing.read_units(board, state, placed_units(entries, board, state), start=False)
+        return replace(state, armies=armies, fleets=fleets)
+
+    def scenario_extras(self, board: Board, state: ClassicState) -> dict[str, Any]:
+        return placing.scenario_extras(state)
 
     # -- what the GUI asks -----------------------------------------------------------------
     def order_options(self, board: Board, state: ClassicState, nation: str) -> ClassicOptions:

@@ -7,20 +7,24 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import msgspec
+
 from engine.board import Board
 from engine.dice import Dice
 from engine.orders import Order, OrderSheet, Rejections
 from engine.params import ParamSchema
 from engine.rulesets import register
+from engine.rulesets.answers import NationFigures
 from engine.rulesets.base import Resolution, Ruleset
-from engine.rulesets.eia import checks, reports, scenario, syntax
+from engine.rulesets.eia import checks, gm_hand, pieces, reports, scenario, syntax
 from engine.rulesets.eia import resolve as step
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.events import EiaEvent
 from engine.rulesets.declarations import AttributeType, Calendar, Module, RegionAttribute, Resource, Step
 from engine.rulesets.eia.param_schema import SCHEMA
 from engine.rulesets.eia.params import DEFAULTS, SOP_PARAMS
-from engine.rulesets.eia.state import EiaState, phasing
+from engine.rulesets.eia.state import EiaState, names_module, phasing
+from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState
 
 
@@ -39,6 +43,10 @@ class Eia(Ruleset[EiaState]):
                       events=("eia_procedure", "eia_decided")), AFA_NAVAL)
     state_type = EiaState
     event_type = EiaEvent
+    # the GM's hand (docs/rules/eia.md, "What the GM may place and correct")
+    piece_kinds = pieces.PIECE_KINDS
+    nation_fields = gm_hand.NATION_FIELDS
+    region_fields = gm_hand.REGION_FIELDS
 
     def default_params(self) -> dict[str, Any]:
         return copy.deepcopy(DEFAULTS)
@@ -75,6 +83,41 @@ class Eia(Ruleset[EiaState]):
     def resolve(self, board: Board, state: EiaState, orders: Mapping[str, OrderSheet], dice: Dice,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
         return step.resolve(board, state, orders, dice, overrides)
+
+    # -- the GM's hand --------------------------------------------------------------------------
+    def unit_entries(self, board: Board, state: EiaState) -> list[dict[str, Any]]:
+        return pieces.entries(board, pieces.Pieces(corps=state.corps, fleets=state.fleets, leaders=state.leaders,
+                                                   garrisons=state.garrisons, depots=state.depots))
+
+    def with_units(self, board: Board, state: EiaState, entries: Sequence[Mapping[str, Any]]) -> EiaState:
+        units = pieces.carried_along(state, [dict(e) for e in entries])
+        got = pieces.read_pieces(board, scenario_units({"units": units}, board, state), names_module(state, AFA_NAVAL.id))
+        return msgspec.structs.replace(state, corps=got.corps, fleets=got.fleets, leaders=got.leaders,
+                                       garrisons=got.garrisons, depots=got.depots)
+
+    def region_values(self, board: Board, state: EiaState, region: str) -> dict[str, Any]:
+        return gm_hand.region_values(board, state, region)
+
+    def set_region_value(self, board: Board, state: EiaState, region: str, key: str, value: Any) -> EiaState:
+        return gm_hand.set_region_value(board, state, region, key, value)
+
+    def nation_values(self, board: Board, state: EiaState, nation: str) -> dict[str, Any]:
+        return gm_hand.nation_values(state, nation)
+
+    def set_nation_value(self, board: Board, state: EiaState, nation: str, key: str, value: Any) -> EiaState:
+        return gm_hand.set_nation_value(state, nation, key, value)
+
+    def treasury(self, state: EiaState, nation: str, resource: Resource) -> int:
+        return gm_hand.treasury(state, nation, resource.name)
+
+    def set_treasury(self, board: Board, state: EiaState, nation: str, resource: Resource, amount: int) -> EiaState:
+        return gm_hand.set_treasury(state, nation, resource.name, amount)
+
+    def nation_figures(self, board: Board, state: EiaState, nation: str) -> NationFigures:
+        return gm_hand.nation_figures(state, nation, self.resources)
+
+    def scenario_extras(self, board: Board, state: EiaState) -> dict[str, Any]:
+        return gm_hand.scenario_extras(board, state)
 
     def public_report(self, board, before, after, events, title):
         return reports.public_report(board, before, after, events, title)

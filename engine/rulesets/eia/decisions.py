@@ -58,8 +58,8 @@ def answer(decision: Decision, given: dict[str, str]) -> Answered | None:
     """The answer to `decision`: the one given (checked against its choices), else the standing order's."""
     if decision.key in given:
         text = " ".join(str(given[decision.key]).split())
-        if decision.choices:
-            match = [c for c in decision.choices if c.casefold() == text.casefold()]
+        if decision.choices:          # in any case, with spaces or underscores ("Great_Britain")
+            match = [c for c in decision.choices if common.answer_key(c) == common.answer_key(text)]
             if not match:
                 raise BerthierError(f"--decide {decision.key}={text!r}: not allowed; the answers are "
                                     + ", ".join(repr(c) for c in decision.choices))

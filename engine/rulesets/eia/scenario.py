@@ -1,92 +1,148 @@
-"""Reading an EiA scenario: the start month, the powers' books and controllers, and the pieces."""
+"""Reading an EiA scenario: the start month (and step), the powers' books and controllers, the
+pieces (`pieces.read_pieces`, shared with the GM's hand) and module afa_naval's state."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
+import msgspec
+
 from engine.board import Board
 from engine.errors import ScenarioError
-from engine.rulesets.eia.afa_naval import state as afa_state
 from engine.rulesets.eia import hooks_afapol as afapol
+from engine.rulesets.eia.afa_naval import state as afa_state
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.calendar import MONTHS, month_index
+from engine.rulesets.eia.pieces import read_pieces
 from engine.rulesets.eia.sop.replacement import Control
 from engine.rulesets.eia.state import EiaState, Power, month_steps, names_module
-from engine.rulesets.eia.units import CORPS_KINDS, Corps, Depot, Fleet, Garrison, Leader
 from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState
 
 BOOKS = ("money", "manpower", "political_points", "victory_points", "income", "manpower_income")
-FACTORS = ("infantry", "militia", "cavalry", "guard", "artillery")
+SIGNED = ("money", "political_points", "victory_points")    # the rules themselves may take these below zero
+LIMIT = 1_000_000_000
 
 
-def _whole(where: str, raw: Mapping[str, Any], name: str, low: int = 0) -> int:
+def _whole(where: str, raw: Mapping[str, Any], name: str, low: int | None = 0) -> int:
     value = raw.get(name, 0)
-    if not isinstance(value, int) or isinstance(value, bool) or value < low:
-        raise ScenarioError(f"{where}: {name} must be a whole number from {low}, not {value!r}")
+    low_ = -LIMIT if low is None else low
+    if not isinstance(value, int) or isinstance(value, bool) or not low_ <= value <= LIMIT:
+        span = f"from {low}" if low is not None else f"from -{LIMIT:,} to {LIMIT:,}"
+        raise ScenarioError(f"{where}: {name} must be a whole number {span}, not {value!r}")
     return value
 
 
 def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> EiaState:
-    start = scenario.get("start") or {"month": "January", "year": 1805}
-    if not isinstance(start, dict) or start.get("month") not in MONTHS or not isinstance(start.get("year"), int):
+    month, steps, step = read_start(scenario.get("start"), base.params)
+    powers = read_powers(scenario.get("powers"), base)
+    pieces = read_pieces(board, scenario_units(scenario, board, base), names_module(base, AFA_NAVAL.id))
+    common = {f: getattr(base, f) for f in base.__struct_fields__}
+    corps = afapol.opening_pieces(EiaState(**common, fleets=pieces.fleets), board, list(pieces.corps))
+    return EiaState(**common, month=month, steps=steps, step=step, powers=powers,
+                    corps=tuple(corps), fleets=pieces.fleets, leaders=pieces.leaders,
+                    garrisons=pieces.garrisons, depots=pieces.depots, afa=read_afa(scenario, base))
+
+
+def read_start(start: Any, params: Mapping[str, Any]) -> tuple[int, tuple[str, ...], int]:
+    """The month, its steps and the step the game starts at: `{"month": "January", "year": 1805}`,
+    with `"step"` (and `"steps"`, a month's steps with insertions) for a position in mid-month."""
+    start = start or {"month": "January", "year": 1805}
+    if not isinstance(start, dict) or start.get("month") not in MONTHS or not isinstance(start.get("year"), int) \
+            or isinstance(start.get("year"), bool):
         raise ScenarioError("start: must be {\"month\": \"January\", \"year\": 1805}")
     month = month_index(start["month"], start["year"])
     if month < 0:
         raise ScenarioError("start: EiA months are counted from January 1805")
-    books = scenario.get("powers") or {}
+    if start["year"] > 1805 + 1000:
+        raise ScenarioError(f"start: year {start['year']} is beyond any game")
+    steps = month_steps(month, dict(params))
+    if "steps" in start:
+        raw = start["steps"]
+        if not isinstance(raw, list) or not raw or not all(isinstance(s, str) and s for s in raw) or len(raw) > 100:
+            raise ScenarioError("start: steps must be the month's steps in order, e.g. [\"political\", \"reinforcement\", ...]")
+        steps = tuple(raw)
+    name = start.get("step", steps[0])
+    if name not in steps:
+        raise ScenarioError(f"start: step {name!r} is not a step of {start['month']} {start['year']} "
+                            f"({', '.join(steps)})")
+    return month, steps, steps.index(name)
+
+
+def read_powers(books: Any, base: GameState) -> tuple[Power, ...]:
+    """Each major power's books and control (the scenario's `powers`; a power left out starts with nothing)."""
+    books = books or {}
     if not isinstance(books, dict):
         raise ScenarioError("powers: must map each nation to its books {\"money\": ..., \"players\": [...]}")
-    minors = sorted(set(books) - {n.name for n in base.nations if n.major})
+    majors = [n.name for n in base.nations if n.major]
+    minors = sorted(set(books) - set(majors))
     if minors:
         raise ScenarioError(f"powers: {', '.join(minors)} is not a major power of the scenario")
-    powers = []
-    for n in (n for n in base.nations if n.major):
-        raw = books.get(n.name, {})
-        where = f"powers.{n.name}"
-        players = raw.get("players", [])
-        if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
-            raise ScenarioError(f"{where}: players must be a list of names")
-        figures = {b: _whole(where, raw, b) for b in BOOKS}
-        powers.append(Power(name=n.name, money=figures["money"], manpower=figures["manpower"],
-                            political_points=figures["political_points"], victory_points=figures["victory_points"],
-                            income=figures["income"], manpower_income=figures["manpower_income"],
-                            control=Control(players=tuple(players), ump_controller=raw.get("ump_controller"),
-                                            active=bool(raw.get("active", False)))))
-    corps: list[Corps] = []
-    fleets: list[Fleet] = []
-    leaders: list[Leader] = []
-    garrisons: list[Garrison] = []
-    depots: list[Depot] = []
-    for where, u, nation, at in scenario_units(scenario, board, base):
-        kind = u.get("type")
-        if kind == "corps":
-            sort = u.get("kind", "infantry")
-            if sort not in CORPS_KINDS or not u.get("designation"):
-                raise ScenarioError(f"{where}: a corps needs a designation and a kind among {', '.join(CORPS_KINDS)}")
-            if not board[at].is_land:
-                raise ScenarioError(f"{where}: corps {u['designation']} stands in {board.name(at)}, a sea area")
-            f = {name: _whole(where, u, name) for name in FACTORS}
-            corps.append(Corps(nation=nation, designation=str(u["designation"]), kind=sort, at=at,
-                               in_city=bool(u.get("in_city", False)), infantry=f["infantry"], militia=f["militia"],
-                               cavalry=f["cavalry"], guard=f["guard"], artillery=f["artillery"]))
-        elif kind == "fleet":
-            in_port = board[at].is_land
-            fleets.append(Fleet(nation=nation, name=str(u.get("name") or f"{nation} {len(fleets) + 1}"), at=at,
-                                ships=_whole(where, u, "ships", 1), damaged=_whole(where, u, "damaged"), in_port=in_port))
-        elif kind == "leader":
-            leaders.append(Leader(name=str(u.get("name", "")), nation=nation, at=at, seniority=_whole(where, u, "seniority", 1),
-                                  royal=bool(u.get("royal")), admiral=bool(u.get("admiral"))))
-        elif kind == "garrison":
-            garrisons.append(Garrison(nation=nation, city=str(u.get("city", "")), factors=_whole(where, u, "factors", 1),
-                                      militia=bool(u.get("militia", False))))
-        elif kind == "depot":
-            depots.append(Depot(nation=nation, at=at))
-        else:
-            raise ScenarioError(f"{where}: unit type {kind!r} is not corps, fleet, leader, garrison or depot")
-    common = {f: getattr(base, f) for f in base.__struct_fields__}
-    corps = afapol.opening_pieces(EiaState(**common, fleets=tuple(fleets)), board, corps)
-    return EiaState(**common, month=month, steps=month_steps(month, base.params), powers=tuple(powers),
-                    corps=tuple(corps), fleets=tuple(fleets), leaders=tuple(leaders),
-                    garrisons=tuple(garrisons), depots=tuple(depots),
-                    afa=afa_state.opening() if names_module(base, AFA_NAVAL.id) else afa_state.AfaState())
+    nations = {n.name for n in base.nations}
+    out = []
+    for name in majors:
+        raw = books.get(name, {})
+        where = f"powers.{name}"
+        if not isinstance(raw, dict):
+            raise ScenarioError(f"{where}: must be an object {{\"money\": ..., \"players\": [...]}}")
+        figures = {b: _whole(where, raw, b, None if b in SIGNED else 0) for b in BOOKS}
+        out.append(Power(name=name, **figures, control=_control(where, raw, nations),
+                         alliance_locks=_months(where, raw, "alliance_locks", nations),
+                         enforced_peace=_months(where, raw, "enforced_peace", nations),
+                         standing=_standing(where, raw)))
+    return tuple(out)
+
+
+def _names(where: str, raw: Mapping[str, Any], key: str) -> tuple[str, ...]:
+    names = raw.get(key, [])
+    if not isinstance(names, list) or not all(isinstance(p, str) and p for p in names):
+        raise ScenarioError(f"{where}: {key} must be a list of names")
+    return tuple(names)
+
+
+def _control(where: str, raw: Mapping[str, Any], nations: set[str]) -> Control:
+    controller = raw.get("ump_controller")
+    if controller is not None and controller not in nations:
+        raise ScenarioError(f"{where}: ump_controller {controller!r} is not a nation of the scenario")
+    for key in ("active",):
+        if not isinstance(raw.get(key, False), bool):
+            raise ScenarioError(f"{where}: {key} must be true or false, not {raw[key]!r}")
+    takes = raw.get("takes_over")
+    if takes is not None:
+        takes = _whole(where, raw, "takes_over")
+    return Control(players=_names(where, raw, "players"), ump_controller=controller, active=raw.get("active", False),
+                   incoming=_names(where, raw, "incoming"), takes_over=takes)
+
+
+def _months(where: str, raw: Mapping[str, Any], key: str, nations: set[str]) -> dict[str, int]:
+    """`alliance_locks` and `enforced_peace`: nation -> a month counted from January 1805."""
+    got = raw.get(key, {})
+    if not isinstance(got, dict):
+        raise ScenarioError(f"{where}: {key} must map nations to months since January 1805")
+    for other in got:
+        if other not in nations:
+            raise ScenarioError(f"{where}: {key}: {other!r} is not a nation of the scenario")
+        _whole(f"{where}.{key}", got, other)
+    return dict(got)
+
+
+def _standing(where: str, raw: Mapping[str, Any]) -> dict[str, str]:
+    got = raw.get("standing", {})
+    if not isinstance(got, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in got.items()):
+        raise ScenarioError(f"{where}: standing must map each question (guard, further days, surrender, chit) to "
+                            "its standing answer")
+    return dict(got)
+
+
+def read_afa(scenario: Mapping[str, Any], base: GameState) -> afa_state.AfaState:
+    """Module afa_naval's yards, ledger and the rest (`afa`, as `berthier` writes a position), else
+    every yard held by its own nation and empty."""
+    on = names_module(base, AFA_NAVAL.id)
+    if "afa" not in scenario:
+        return afa_state.opening() if on else afa_state.AfaState()
+    if not on:
+        raise ScenarioError(f"afa: the game does not name module {AFA_NAVAL.id} in params.modules")
+    try:
+        return msgspec.convert(scenario["afa"], afa_state.AfaState)
+    except msgspec.ValidationError as e:
+        raise ScenarioError(f"afa: {e}") from None

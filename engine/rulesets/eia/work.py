@@ -10,6 +10,7 @@ from typing import Any, Callable, Mapping, TypeVar
 import msgspec
 
 from engine.dice import Dice
+from engine.decisions import Answers
 from engine.rulesets.eia.decisions import Answered, Decision, DecisionsOpen, answer
 from engine.rulesets.eia.events import Decided, Procedure
 from engine.rulesets.eia.hooks_nosop import SOP, Asking
@@ -23,7 +24,7 @@ class Work:
         self.state = state
         self.params: dict[str, Any] = state.params
         self.dice = dice
-        self.given = dict(given)
+        self.given = given if isinstance(given, Answers) else Answers(given)
         self.corps = list(state.corps)
         self.fleets = list(state.fleets)
         self.garrisons = list(state.garrisons)

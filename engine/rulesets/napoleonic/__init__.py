@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import re
 from typing import Any, Mapping, Sequence
 
 from engine.board import Board
@@ -15,7 +14,7 @@ from engine.rulesets.answers import Destination, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.declarations import (
     AttributeType, Calendar, MarkerShape, RegionAttribute, Resource, Step, UnitKind)
-from engine.rulesets.napoleonic import checks, options, reports, scouting, syntax
+from engine.rulesets.napoleonic import checks, options, placing, reports, scouting, syntax
 from engine.rulesets.napoleonic import resolve as season
 from engine.rulesets.napoleonic.events import NapoleonicEvent
 from engine.params import ParamSchema
@@ -23,7 +22,7 @@ from engine.rulesets.napoleonic.options import NapoleonicOptions
 from engine.rulesets.napoleonic.params import DEFAULTS, SCHEMA
 from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
 from engine.rulesets.napoleonic.work import Work
-from engine.rulesets.scenario_units import scenario_units
+from engine.rulesets.scenario_units import placed_units, scenario_units
 from engine.state import GameState, replace
 
 
@@ -43,6 +42,8 @@ class Napoleonic(Ruleset[NapoleonicState]):
                                Step("Fall", scouting=True), Step("Winter", moves=False)), unit="season")
     state_type = NapoleonicState
     event_type = NapoleonicEvent
+    piece_kinds = (placing.CORPS, placing.SQUADRON)
+    nation_fields = placing.NATION_FIELDS
 
     def default_params(self) -> dict[str, Any]:
         return copy.deepcopy(DEFAULTS)
@@ -61,55 +62,10 @@ class Napoleonic(Ruleset[NapoleonicState]):
         year = start.get("year")
         if not isinstance(year, int) or isinstance(year, bool) or not -9999 <= year <= 9999:
             raise ScenarioError(f"start: year must be a whole number from -9999 to 9999, not {year!r}")
-        corps, squadrons = [], []
-        for where, u, nation, at in scenario_units(scenario, board, base):
-            kind = u.get("type")
-            if kind == "corps":
-                corps.append(self._corps(u, where, nation, at, board, base.params))
-            elif kind == "squadron":
-                number = u.get("number")
-                if not isinstance(number, int) or number < 1:
-                    raise ScenarioError(f"{where} ({nation} squadron): number must be a whole number from 1")
-                if not board[at].is_sea:
-                    raise ScenarioError(f"{where}: {nation} squadron {number} is in {board.name(at)}, which is not a sea")
-                squadrons.append(Squadron(nation=nation, number=number, at=at))
-            else:
-                raise ScenarioError(f"{where}: unit type {kind!r} is not 'corps' or 'squadron'")
-        keyed: tuple[tuple[str, list[tuple[str, object]]], ...] = (
-            ("corps", [c.key for c in corps]), ("squadron", [s.key for s in squadrons]))
-        for label, keys in keyed:
-            dup = {k for k in keys if keys.count(k) > 1}
-            if dup:
-                n, x = sorted(dup)[0]
-                raise ScenarioError(f"units: {n} has two {label} {x}")
+        corps, squadrons = placing.read_units(board, base.params, scenario_units(scenario, board, base))
         common = {f: getattr(base, f) for f in base.__struct_fields__}
         common.update(season=season, year=year)
-        return NapoleonicState(**common, corps=tuple(corps), squadrons=tuple(squadrons))
-
-    @staticmethod
-    def _corps(u, where, nation, at, board, params) -> Corps:
-        letter = u.get("letter")
-        if not isinstance(letter, str) or not re.fullmatch(r"[A-Z]{1,3}", letter):
-            raise ScenarioError(f"{where} ({nation}): corps letter {letter!r} must be 1 to 3 capital letters")
-        counts: dict[str, int] = {}
-        for kind in ("infantry", "cavalry", "artillery"):
-            v = u.get(kind, 0)
-            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-                raise ScenarioError(f"{where} ({nation} corps {letter}): {kind} must be a whole number, not {v!r}")
-            counts[kind] = v
-        scout = u.get("scout", False)
-        if not isinstance(scout, bool):
-            raise ScenarioError(f"{where} ({nation} corps {letter}): scout must be true or false")
-        c = Corps(nation=nation, letter=letter, at=at, scout=scout, infantry=counts["infantry"],
-                  cavalry=counts["cavalry"], artillery=counts["artillery"])
-        if c.regular > params["corps_size"]:
-            raise ScenarioError(f"{where}: {nation} corps {letter} has {c.regular} divisions; a corps holds "
-                                f"{params['corps_size']} plus a scouting cavalry")
-        if c.divisions == 0:
-            raise ScenarioError(f"{where}: {nation} corps {letter} has no divisions")
-        if not board[at].is_land:
-            raise ScenarioError(f"{where}: {nation} corps {letter} is in {board.name(at)}, which is not land")
-        return c
+        return NapoleonicState(**common, corps=corps, squadrons=squadrons)
 
     def turn_label(self, state: NapoleonicState) -> str:
         return f"{state.season} {state.year}"
@@ -157,6 +113,28 @@ class Napoleonic(Ruleset[NapoleonicState]):
 
     def scouting_report(self, board, state, events, nation):
         return reports.scouting_report(board, state, events, nation)
+
+    # -- the GM's hand (placing.py) ---------------------------------------------------------
+    def unit_entries(self, board: Board, state: NapoleonicState) -> list[dict[str, Any]]:
+        return placing.unit_entries(state)
+
+    def with_units(self, board: Board, state: NapoleonicState,
+                   entries: Sequence[Mapping[str, Any]]) -> NapoleonicState:
+        corps, squadrons = placing.read_units(board, state.params, placed_units(entries, board, state))
+        return replace(state, corps=corps, squadrons=squadrons)
+
+    def new_piece_defaults(self, board: Board, state: NapoleonicState, type_: str, nation: str) -> dict[str, Any]:
+        return placing.new_piece_defaults(state, type_, nation)
+
+    def nation_values(self, board: Board, state: NapoleonicState, nation: str) -> dict[str, Any]:
+        return placing.nation_values(state, nation)
+
+    def set_nation_value(self, board: Board, state: NapoleonicState, nation: str, key: str,
+                         value: Any) -> NapoleonicState:
+        return placing.set_nation_value(state, nation, key, value)
+
+    def scenario_extras(self, board: Board, state: NapoleonicState) -> dict[str, Any]:
+        return {"start": {"season": state.season, "year": state.year}}
 
     # -- what the GUI asks -----------------------------------------------------------------
     def order_options(self, board: Board, state: NapoleonicState, nation: str) -> NapoleonicOptions:

@@ -13,7 +13,7 @@ from engine.rulesets.answers import Fact, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.declarations import AttributeType, Calendar, MarkerShape, RegionAttribute, Resource, Step, UnitKind
 from engine.rulesets.registry import register
-from engine.rulesets.succheesion import checks, options, reports, setup, summary, syntax
+from engine.rulesets.succheesion import checks, fields, options, placing, reports, setup, summary, syntax
 from engine.rulesets.succheesion import resolve as turn
 from engine.rulesets.succheesion.events import SuccheesionEvent
 from engine.rulesets.succheesion.options import SuccheesionOptions
@@ -46,6 +46,9 @@ class Succheesion(Ruleset[SuccheesionState]):
     calendar = Calendar(steps=(Step("Turn"),))
     state_type = SuccheesionState
     event_type = SuccheesionEvent
+    piece_kinds = placing.PIECE_KINDS
+    region_fields = fields.REGION_FIELDS
+    nation_fields = fields.NATION_FIELDS
 
     def default_params(self) -> dict[str, Any]:
         return copy.deepcopy(DEFAULTS)
@@ -80,6 +83,31 @@ class Succheesion(Ruleset[SuccheesionState]):
 
     def internal_report(self, board, before, after, events, nation, title):
         return reports.internal_report(board, before, after, events, nation, title)
+
+    # -- the GM's hand (placing.py, fields.py) ------------------------------------------------
+    def unit_entries(self, board: Board, state: SuccheesionState) -> list[dict[str, Any]]:
+        return placing.unit_entries(board, state)
+
+    def with_units(self, board: Board, state: SuccheesionState,
+                   entries: Sequence[Mapping[str, Any]]) -> SuccheesionState:
+        return placing.with_units(board, state, entries)
+
+    def region_values(self, board: Board, state: SuccheesionState, region: str) -> dict[str, Any]:
+        return fields.region_values(board, state, region)
+
+    def set_region_value(self, board: Board, state: SuccheesionState, region: str, key: str,
+                         value: Any) -> SuccheesionState:
+        return fields.set_region_value(board, state, region, key, value)
+
+    def nation_values(self, board: Board, state: SuccheesionState, nation: str) -> dict[str, Any]:
+        return fields.nation_values(board, state, nation)
+
+    def set_nation_value(self, board: Board, state: SuccheesionState, nation: str, key: str,
+                         value: Any) -> SuccheesionState:
+        return fields.set_nation_value(board, state, nation, key, value)
+
+    def scenario_extras(self, board: Board, state: SuccheesionState) -> dict[str, Any]:
+        return placing.scenario_extras(board, state)
 
     # -- what the window asks ----------------------------------------------------------------
     def nation_figures(self, board: Board, state: SuccheesionState, nation: str) -> NationFigures:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.rulesets.succheesion.events import PactChanged, RelationChanged, TradeBroken, TradeInvested
 from engine.rulesets.succheesion.income import trade_link
 from engine.rulesets.succheesion.orders import BreakTrade, Declare, Invest, Pact
+from engine.rulesets.succheesion.reach import invest_refusal
 from engine.rulesets.succheesion.trade import break_payouts
 from engine.rulesets.succheesion.work import Work
 from engine.state import ALLIANCE, PEACE, WAR, with_relation
@@ -95,8 +96,9 @@ def investments(work: Work, orders: list[tuple[Invest, str]]) -> None:
     for o, text in orders:
         key = pair(o.nation, o.partner)
         new = key not in work.trades
-        if o.amount > limit - given.get((o.nation, o.partner), 0):
-            work.fail(o.nation, text, f"a nation invests at most {limit // 100} cheese a turn in one agreement")
+        too_much = invest_refusal(work.params, o.amount, given.get((o.nation, o.partner), 0))
+        if too_much:
+            work.fail(o.nation, text, too_much)
             continue
         if work.at_war(o.nation, o.partner):
             work.fail(o.nation, text, f"{o.nation} and {o.partner} are at war")

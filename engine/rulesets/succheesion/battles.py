@@ -26,9 +26,17 @@ def side_of(work: Work, nation: str, units: dict[str, int], general: bool) -> Si
 
 
 def sheltered(work: Work, nation: str, region: str) -> bool:
-    """A garrison: units standing with their own fort, none of them or of their enemies having entered."""
+    """A garrison: units standing with their own fort, none of them having entered, and no enemy
+    of theirs having entered but besiegers already there when the turn began (their own
+    reinforcements join the siege: seed 004, "If any enemy force enters the region, any sieges and
+    assaults are cancelled and a normal battle occurs" is the besiegers' enemy)."""
     return bool(work.forts.get((nation, region))) and (nation, region) not in work.entered and not any(
-        work.at_war(nation, m) for (m, r) in work.entered if r == region)
+        work.at_war(nation, m) and (m, region) not in work.began for (m, r) in work.entered if r == region)
+
+
+def relief_entered(work: Work, besieger: str, region: str) -> bool:
+    """An enemy force of the besieger entered the region this turn: its siege or assault is cancelled."""
+    return any(r == region and work.at_war(besieger, m) for (m, r) in work.entered)
 
 
 def by_hand(story_sides: tuple[str, str], armies: Sequence[dict[str, int]], result: BattleResult):
@@ -189,7 +197,8 @@ def enemy_forts(work: Work, nation: str, region: str) -> list[tuple[str, int]]:
 def sieges(work: Work, dice: Dice, orders: Sequence[tuple[Siege, str]], started: Mapping[tuple[str, str], int],
            fought_in: set[str], landings: Sequence[tuple[str, str, str, int]]) -> None:
     """A siege removes one enemy fort; an assault rolls a d6 per fort (the fort stays on 1; the
-    attacker loses 0, 0, 1, 1, 2, 2 units). One order per region; a battle there cancels them."""
+    attacker loses 0, 0, 1, 1, 2, 2 units). One order per region; an enemy force of the besieger
+    entering the region cancels them (a battle follows); the besieger's own reinforcements do not."""
     p = work.params
     seen: set[str] = set()
     for o, text in orders:
@@ -207,7 +216,7 @@ def sieges(work: Work, dice: Dice, orders: Sequence[tuple[Siege, str]], started:
         seen.add(o.at)
         defender, count = forts[0]
         total = sum(c for _, c in forts)
-        if o.at in fought_in:
+        if relief_entered(work, o.nation, o.at):
             work.emit(SiegeDone(nation=o.nation, at=o.at, defender=defender, assault=o.assault, forts_before=total,
                                 forts_removed=0, cancelled="an enemy force entered: a battle was fought instead"))
             continue

@@ -21,15 +21,30 @@ from engine.rulesets.succheesion.orders import (
     Siege,
     Sway,
 )
-from engine.rulesets.succheesion.units import SHIP_TYPES, SuccheesionState
+from engine.rulesets.succheesion.production import city_refusal, held_regions
+from engine.rulesets.succheesion.reach import invest_refusal, march_refusal, voyage_refusal
+from engine.rulesets.succheesion.units import FORT, SHIP_TYPES, SuccheesionState
+from engine.rulesets.succheesion.work import Work
 
 
 class Position:
-    """The markers and fleets of a state by (nation, region), looked up once per sheet."""
+    """The markers and fleets of a state by (nation, region), looked up once per sheet, and what
+    each region's cities may build (worked out the first time a build asks)."""
 
-    def __init__(self, state: SuccheesionState):
+    def __init__(self, state: SuccheesionState, board: Board | None = None):
         self.stacks = {(s.nation, s.at): s for s in state.stacks}
         self.fleets = {(f.nation, f.at): f for f in state.fleets}
+        self._state, self._board = state, board
+        self._work: Work | None = None
+        self._held: dict[str, tuple[str, list[str]]] | None = None
+
+    def city_refusal(self, o: Build) -> str | None:
+        if self._board is None:
+            return None
+        if self._work is None:
+            self._work = Work(self._board, self._state)
+            self._held = held_regions(self._work)
+        return city_refusal(self._work, self._held or {}, o)
 
 
 def problem(o: Order, state: SuccheesionState, board: Board, where: Position | None = None) -> str | None:
@@ -51,11 +66,15 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
                 return f"{board.name(o.to_sea)} is not a sea beside {board.name(o.at)}"
             if o.kind not in state.params["unit_costs"]:
                 return f"{o.kind} is not a unit of this game"
+            if o.kind != FORT:
+                return where.city_refusal(o)
         case Invest() | BreakTrade():
             if o.partner == o.nation:
                 return "a nation trades with another nation"
             if isinstance(o, Invest) and o.amount <= 0:
                 return "invest at least some cheese"
+            if isinstance(o, Invest):
+                return invest_refusal(state.params, o.amount)
         case Blockade():
             if not sea(o.sea):
                 return f"{board.name(o.sea)} is not a sea: fleets blockade seas"
@@ -73,6 +92,10 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
                 return f"{o.nation} has no units in {board.name(o.path[0])}"
             if len(o.path) < 2:
                 return "name where the units go: '4 units 15 -> 16'"
+            start = where.stacks[(o.nation, o.path[0])]
+            if o.count is not None and o.count > start.count:
+                return f"{o.nation} has {start.count} unit(s) free to move in {board.name(o.path[0])}"
+            return march_refusal(board, state.params, o.path, _most_land_moves(board, state, o.path[0]))
         case Retreat():
             stack = where.stacks.get((o.nation, o.source))
             if stack is None or not stack.retreating:
@@ -80,8 +103,12 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
         case MoveShips():
             if not all(sea(r) for r in o.path):
                 return "ships move through seas"
-            if (o.nation, o.path[0]) not in where.fleets:
+            fleet = where.fleets.get((o.nation, o.path[0]))
+            if fleet is None:
                 return f"{o.nation} has no ships in {board.name(o.path[0])}"
+            if o.frigates > fleet.frigates or o.galleons > fleet.galleons:
+                return f"{o.nation} has not these ships free in {board.name(o.path[0])}"
+            return voyage_refusal(board, state.params, o)
         case AttackAtSea():
             if not sea(o.sea):
                 return "battles on land need no order: armies of nations at war in one region fight"
@@ -91,8 +118,14 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
     return None
 
 
+def _most_land_moves(board: Board, state: SuccheesionState, source: str) -> int:
+    """The most regions a march may go whatever the weather's dice say (bad weather shortens a march
+    at resolution; it is no reason to refuse it)."""
+    return int(state.params["land_moves"])
+
+
 def find_problems(sheet: OrderSheet, state: SuccheesionState, board: Board, rejections: Rejections) -> None:
-    where = Position(state)
+    where = Position(state, board)
     for i, o in enumerate(sheet.orders):
         why = problem(o, state, board, where)
         if why:

@@ -11,7 +11,7 @@ from typing import Any
 
 import msgspec
 
-from engine.dice import Dice
+from engine.combat import Roller
 from engine.rulesets.succheesion.units import LAND_TYPES, MILITIA, SHIP_TYPES
 
 # The types whose "more" gives a TP; Militia gives one to the side with fewer.
@@ -51,7 +51,7 @@ class BattleStory(msgspec.Struct, frozen=True, kw_only=True):
     notes: tuple[str, ...] = ()
 
 
-def tactical_dice(dice: Dice, side: Side, params: Mapping[str, Any], where: str) -> tuple[int, tuple[int, ...]]:
+def tactical_dice(dice: Roller, side: Side, params: Mapping[str, Any], where: str) -> tuple[int, tuple[int, ...]]:
     """1d6 per unit and one more per Galleon; each 1 is a TP (the 1-per-6 shortcut is a parameter)."""
     count = side.size + side.units.get("Galleon", 0)
     points = 0
@@ -122,16 +122,21 @@ def units_lost(casualties: Sequence[str]) -> dict[str, int]:
     return out
 
 
-def fight(a: Side, b: Side, dice: Dice, params: Mapping[str, Any], where: str, naval: bool = False) -> BattleStory:
-    sides = (a, b)
-    ra, rolls_a = tactical_dice(dice, a, params, where)
-    rb, rolls_b = tactical_dice(dice, b, params, where)
-    bonus = bonus_points(a, b, naval)
-    points = [ra + len(bonus[0]), rb + len(bonus[1])]
+def scored_points(rolled: tuple[int, int], bonus: tuple[Sequence[str], Sequence[str]]) -> tuple[list[int], list[str]]:
+    """Each side's TP from its ones and its bonuses; a side with none gives both one more."""
+    points = [rolled[0] + len(bonus[0]), rolled[1] + len(bonus[1])]
     notes: list[str] = []
     if 0 in points:
         points = [p + 1 for p in points]
         notes.append("a side scored no TP: one added to both")
+    return points, notes
+
+
+def fight(a: Side, b: Side, dice: Roller, params: Mapping[str, Any], where: str, naval: bool = False) -> BattleStory:
+    ra, rolls_a = tactical_dice(dice, a, params, where)
+    rb, rolls_b = tactical_dice(dice, b, params, where)
+    bonus = bonus_points(a, b, naval)
+    points, notes = scored_points((ra, rb), (bonus[0], bonus[1]))
     if points[0] == points[1]:
         while True:
             ta = dice.d6(f"{a.nation}'s roll-off for the tie in {where}")
@@ -141,9 +146,21 @@ def fight(a: Side, b: Side, dice: Dice, params: Mapping[str, Any], where: str, n
         points[0 if ta > tb else 1] += 1
         notes.append(f"tie: roll-off {ta} against {tb}")
     v = 0 if points[0] > points[1] else 1
+    roll = dice.d6(f"{(a, b)[v].nation}'s casualty level in {where}")
+    return settle(a, b, params, (points[0], points[1]), roll, rolled=(rolls_a, rolls_b), rolled_points=(ra, rb),
+                  bonus=(tuple(bonus[0]), tuple(bonus[1])), notes=notes)
+
+
+def settle(a: Side, b: Side, params: Mapping[str, Any], points: tuple[int, int], roll: int, *,
+           rolled: tuple[tuple[int, ...], tuple[int, ...]] = ((), ()), rolled_points: tuple[int, int] = (0, 0),
+           bonus: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()), notes: Sequence[str] = ()) -> BattleStory:
+    """The battle once every die is rolled: the side with more TP (`points`, never equal) wins, its
+    casualty level `roll` and the TP it spends set the rate; each side's casualties."""
+    sides = (a, b)
+    notes = list(notes)
+    v = 0 if points[0] > points[1] else 1
     victor, loser = sides[v], sides[1 - v]
     levels = casualty_levels(params)
-    roll = dice.d6(f"{victor.nation}'s casualty level in {where}")
     costs = params["unit_costs"]
     militia_per = params["militia_per_casualty"]
 
@@ -161,9 +178,12 @@ def fight(a: Side, b: Side, dice: Dice, params: Mapping[str, Any], where: str, n
     spent = 0
     while roll + spent < len(levels) and levels[min(roll + spent, len(levels)) - 1] < victor.spend_to_percent:
         spent += 1
+    wanted = spent
     while spent and outcome(spent)[4] >= victor.size:
-        notes.append(f"{victor.nation} may not spend TP so as to destroy its own force")
         spent -= 1
+    if spent < wanted:
+        notes.append(f"{victor.nation} may not spend TP so as to destroy its own force: it spends "
+                     f"{spent} TP, not {wanted}")
     level, rate, loser_points, loser_n, victor_n = outcome(spent)
     victor_n = min(victor_n, victor.size)
     final = list(points)
@@ -173,8 +193,8 @@ def fight(a: Side, b: Side, dice: Dice, params: Mapping[str, Any], where: str, n
     lost[1 - v] = choose_casualties(loser.units, loser_n, loser.casualties_first, costs, militia_per)
     lost[v] = choose_casualties(victor.units, victor_n, victor.casualties_first, costs, militia_per)
     return BattleStory(
-        sides=(a.nation, b.nation), sizes=(a.size, b.size), rolled=(rolls_a, rolls_b), rolled_points=(ra, rb),
-        bonuses=(tuple(bonus[0]), tuple(bonus[1])), points=(points[0], points[1]),
+        sides=(a.nation, b.nation), sizes=(a.size, b.size), rolled=rolled, rolled_points=rolled_points,
+        bonuses=bonus, points=(points[0], points[1]),
         after_spending=(final[0], final[1]), victor=v, level_roll=roll,
         spent=spent, level=level, rate=rate, loser_losses=loser_n, victor_losses=victor_n,
         losses=(tuple(lost[0]), tuple(lost[1])), notes=tuple(notes))

@@ -11,6 +11,7 @@ from engine.dice import Dice
 from engine.rulesets.succheesion.economy import LOYAL
 from engine.rulesets.succheesion.events import BlockadeSet, Moved, Retreated, Sailed
 from engine.rulesets.succheesion.orders import Blockade, MoveShips, MoveUnits, Retreat
+from engine.rulesets.succheesion.reach import march_refusal, voyage_refusal
 from engine.rulesets.succheesion.work import MutableFleet, Work, keep_general
 
 SEASONS = ("Spring", "Summer", "Autumn", "Winter")
@@ -126,18 +127,24 @@ class Movement:
                                              f"{_kinds_text(work.kinds.get((o.nation, source), {}))}")
         if count <= 0 or count > free:
             return work.fail(o.nation, text, f"{o.nation} has {free} unit(s) free to move in {work.board.name(source)}")
-        limit = self.land_moves(source)
-        if len(o.path) - 1 > limit:
-            return work.fail(o.nation, text, f"land units move at most {limit} region(s) this turn")
-        path = [source]
+        normal, limit = work.params["land_moves"], self.land_moves(source)
+        why = march_refusal(work.board, work.params, o.path, max(normal, limit))
+        if why:
+            return work.fail(o.nation, text, why)
+        steps = o.path[1:]
         note = ""
-        for step in o.path[1:]:
+        if len(steps) > limit:      # bad weather shortens a legal march; it does not cancel it (rules notes)
+            steps = steps[:limit]
+            note = (f"stopped in {work.board.name(steps[-1])}: bad weather limits land moves from "
+                    f"{work.board.name(source)} to {limit} region{'' if limit == 1 else 's'} this turn")
+        path = [source]
+        for step in steps:
             edge = work.board.edge(path[-1], step)
             if edge is None or not work.board[step].is_land:
                 return work.fail(o.nation, text, f"{work.board.name(step)} is not a land region beside "
                                                  f"{work.board.name(path[-1])}")
             path.append(step)
-            if self.enemy_in(o.nation, step) and step != o.path[-1]:
+            if self.enemy_in(o.nation, step) and step != steps[-1]:
                 note = f"stopped in {work.board.name(step)}: enemy units there"
                 break
         to = path[-1]
@@ -160,18 +167,9 @@ class Movement:
         moved = self.moved.get((o.nation, "ships@" + source), 0)
         if fleet is None or o.frigates > fleet.frigates or o.galleons > fleet.galleons or moved:
             return work.fail(o.nation, text, f"{o.nation} has not these ships free in {board.name(source)}")
-        if len(o.path) - 1 > p["sea_moves"]:
-            return work.fail(o.nation, text, f"ships move at most {p['sea_moves']} seas a turn")
-        for a, b in zip(o.path, o.path[1:]):
-            if not board[b].is_sea or board.edge(a, b) is None:
-                return work.fail(o.nation, text, f"{board.name(b)} is not a sea beside {board.name(a)}")
-        capacity = o.frigates * p["frigate_carries"] + o.galleons * p["galleon_carries"]
-        if o.carrying > capacity:
-            return work.fail(o.nation, text, f"those ships carry at most {capacity} unit(s)")
-        for port, sea, what in ((o.load_from, source, "board"), (o.land_at, o.path[-1], "land")):
-            if port is not None and (not board[port].attributes.get("port") or board.edge(port, sea) is None):
-                return work.fail(o.nation, text, f"units {what} only in a port beside the sea: "
-                                                 f"{board.name(port)} is not one beside {board.name(sea)}")
+        why = voyage_refusal(board, p, o)
+        if why:
+            return work.fail(o.nation, text, why)
         if o.load_from is not None and o.carrying > self.free(o.nation, o.load_from):
             return work.fail(o.nation, text, f"{o.nation} has {self.free(o.nation, o.load_from)} unit(s) free to "
                                              f"board in {board.name(o.load_from)}")

@@ -33,6 +33,22 @@ def ship_sea(work: Work, port: str, wanted: str | None) -> str | None:
     return seas[0] if seas else None
 
 
+def held_regions(work: Work) -> dict[str, tuple[str, list[str]]]:
+    """Each region with cities: its status when the turn's builds are placed (step 2, before any
+    move or declaration: the position the orders were written against) and who it serves."""
+    index = work.index()
+    return {r: work.status(r, index.get(r, [])) for r in work.cities}
+
+
+def city_refusal(work: Work, held: dict[str, tuple[str, list[str]]], o: Build) -> str | None:
+    """Why the region's cities cannot build this unit for the nation (occupied cities build
+    Militia only, contested ones nothing, another nation's nothing for it), or None."""
+    status, takers = held.get(o.at, ("neutral", []))
+    if not may_build_in(o.kind, status) or takers[:1] != [o.nation]:
+        return f"{work.board.name(o.at)} is {status} and its cities cannot build {o.kind} for {o.nation}"
+    return None
+
+
 class Production:
     """Step 2 (and the forts of step 5, which draw on what is left of the same budget)."""
 
@@ -40,8 +56,7 @@ class Production:
         self.work = work
         self.budgets = city_budgets(work)
         self.placed: dict[str, int] = {}        # region -> new units this turn
-        index = work.index()
-        self.held = {r: work.status(r, index.get(r, [])) for r in work.cities}
+        self.held = held_regions(work)
         self.status = {r: st for r, (st, _) in self.held.items()}
         self._fort_index: dict[str, list[str]] | None = None
 
@@ -76,9 +91,8 @@ class Production:
             if st not in (LOYAL, OCCUPIED) or takers != [o.nation]:
                 return work.fail(o.nation, text, f"a Fort is built only in a region loyal to or occupied by "
                                                  f"{o.nation}; {work.board.name(o.at)} is not")
-        elif not may_build_in(o.kind, status) or self.held.get(o.at, ("", []))[1][:1] != [o.nation]:
-            return work.fail(o.nation, text, f"{work.board.name(o.at)} is {status} and its cities cannot build "
-                                             f"{o.kind} for {o.nation}")
+        elif city_refusal(work, self.held, o):
+            return work.fail(o.nation, text, city_refusal(work, self.held, o) or "")
         to_sea = None
         if o.kind in SHIP_TYPES:
             if not work.board[o.at].attributes.get("port"):

@@ -12,6 +12,7 @@ from engine.board import Board
 from engine.events import Event, OrderFailed, OrderRejected
 from engine.reports.document import Document
 from engine.rulesets.succheesion import events as ev
+from engine.rulesets.succheesion.summary import region_status
 from engine.rulesets.succheesion.units import LAND_TYPES, SuccheesionState, cheese_text
 from engine.state import GameState
 
@@ -27,14 +28,28 @@ def _army(units: dict[str, int]) -> str:
     return ", ".join(f"{units[k]} {k}" for k in order if units.get(k)) or "nothing"
 
 
+def _units(n: int) -> str:
+    return f"{n} unit{'' if n == 1 else 's'}"
+
+
+def _sentences(notes: Sequence[str]) -> list[str]:
+    """A battle's notes as sentences, each once (a note repeated in older game files told once)."""
+    out: list[str] = []
+    for note in dict.fromkeys(notes):
+        text = note.strip()
+        if text:
+            out.append(text[0].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else "."))
+    return out
+
+
 def battle_text(board: Board, e: ev.Battle) -> list[str]:
     """A battle told as the seed tells its Red/Blue example."""
     s = e.story
     where = f"on the border of {board.name(e.at)} and {board.name(e.border)}" if e.border else f"in {board.name(e.at)}"
     a, b = s.sides
     v, l_ = s.victor, 1 - s.victor
-    lines = [f"**{'Sea battle' if e.naval else 'Battle'} {where}**: {a} ({s.sizes[0]} units: "
-             f"{_army(e.armies[0])}{' and a General' if e.generals[0] else ''}) against {b} ({s.sizes[1]} units: "
+    lines = [f"**{'Sea battle' if e.naval else 'Battle'} {where}**: {a} ({_units(s.sizes[0])}: "
+             f"{_army(e.armies[0])}{' and a General' if e.generals[0] else ''}) against {b} ({_units(s.sizes[1])}: "
              f"{_army(e.armies[1])}{' and a General' if e.generals[1] else ''})."]
     if e.by_hand:
         lines.append(f"Result set by the GM ({e.by_hand}): {a} loses {', '.join(s.losses[0]) or 'nothing'}; "
@@ -45,8 +60,8 @@ def battle_text(board: Board, e: ev.Battle) -> list[str]:
     for i in (0, 1):
         extra = f" plus {', '.join(s.bonuses[i])}" if s.bonuses[i] else ""
         lines.append(f"{s.sides[i]} rolls {len(s.rolled[i])}d6 and scores {s.rolled_points[i]}{extra}: "
-                     f"{s.points[i]} tactical points.")
-    lines.extend(s.notes)
+                     f"{s.points[i]} tactical point{'' if s.points[i] == 1 else 's'}.")
+    lines.extend(_sentences(s.notes))
     spend = f" and spends {s.spent} TP" if s.spent else ""
     lines.append(f"{s.sides[v]} is the victor. It rolls {s.level_roll} for the casualty level{spend}: "
                  f"level {s.level}, {s.rate}%.")
@@ -119,7 +134,8 @@ def public_report(board: Board, before: SuccheesionState, after: SuccheesionStat
     rows = []
     for r in board.land():
         owner = after.owners.get(r.id, "")
-        status = f"occupied by {after.occupied[r.id]}" if r.id in after.occupied else ("loyal" if owner else "")
+        status = region_status(after, r.id)           # loyal, occupied by X or contested, as income counts it
+        status = "" if status == "neutral" else status
         forts = ", ".join(f"{n} {c}" for n, c in after.forts_at(r.id).items())
         units = ", ".join(f"{s.nation} {s.count}" for s in after.stacks if s.at == r.id)
         rows.append((r.label or r.id, r.name, owner, status, str(after.cities.get(r.id, 0)),

@@ -104,7 +104,7 @@ def _accepted(work: Work, state: SuccheesionState, board: Board, sheets: Mapping
     """Every order that may be carried out, in the nations' order and each player's own; the rest
     reported to its nation with the reason."""
     out = []
-    where = Position(state)
+    where = Position(state, board)
     for nation in work.nations:
         sheet = sheets.get(nation)
         if sheet is None:

@@ -6,26 +6,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.board import Board
-from engine.errors import ScenarioError, UnknownName
-from engine.rulesets.succheesion.movement import SEASONS
-from engine.rulesets.succheesion.units import (
-    CHEESE,
-    LAND_TYPES,
-    ArmySheet,
-    Fleet,
-    Forts,
-    Stack,
-    SuccheesionState,
-    Trade,
-)
+from engine.errors import NotUnderstood, ScenarioError, UnknownName
 from engine.rulesets.scenario_units import scenario_units
+from engine.rulesets.succheesion.movement import SEASONS
+from engine.rulesets.succheesion.pieces import read_pieces, whole
+from engine.rulesets.succheesion.units import CHEESE, PartBuild, Standing, SuccheesionState, Trade
+from engine.rulesets.succheesion.words import kind_of
 from engine.state import GameState, replace
-
-
-def _whole(value: Any, where: str, least: int = 0) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < least:
-        raise ScenarioError(f"{where}: must be a whole number from {least}, not {value!r}")
-    return value
 
 
 def _region(board: Board, text: Any, where: str) -> str:
@@ -33,6 +20,75 @@ def _region(board: Board, text: Any, where: str) -> str:
         return board.find(str(text)).id
     except UnknownName as e:
         raise ScenarioError(f"{where}: {e}") from None
+
+
+def _cheese(value: Any, where: str) -> int:
+    """An amount of cheese (whole or with two decimals) in hundredths."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+        raise ScenarioError(f"{where}: must be an amount of cheese (10 or 7.50), not {value!r}")
+    hundredths = round(value * 100)
+    if abs(hundredths - value * 100) > 1e-6:
+        raise ScenarioError(f"{where}: cheese is kept to two decimals, not {value!r}")
+    return hundredths
+
+
+def _per_region(board: Board, raw: Any, key: str, start: dict[str, int]) -> dict[str, int]:
+    """The map's starting cities or cheese, with the scenario's `cities`/`cheese` (a position in
+    play) over them."""
+    if raw is None:
+        return start
+    if not isinstance(raw, dict):
+        raise ScenarioError(f"{key}: must be an object of region: number")
+    out = dict(start)
+    for r, v in raw.items():
+        rid = _region(board, r, key)
+        if not board[rid].is_land:
+            raise ScenarioError(f"{key}[{r}]: {board.name(rid)} is a sea")
+        out[rid] = whole(v, f"{key}[{r}]")
+    return out
+
+
+def _part_builds(board: Board, raw: Any, nation) -> tuple[PartBuild, ...]:
+    if not isinstance(raw, list):
+        raise ScenarioError("part_builds: must be a list of units being built")
+    out = []
+    for i, p in enumerate(raw):
+        where = f"part_builds[{i}]"
+        if not isinstance(p, dict):
+            raise ScenarioError(f"{where}: must be an object such as "
+                                "{\"nation\": N, \"kind\": \"Galleon\", \"at\": \"9\", \"cities_needed\": 2}")
+        try:
+            kind = kind_of(str(p.get("kind", "")).split())
+        except NotUnderstood as e:
+            raise ScenarioError(f"{where}: kind: {e.reason}") from None
+        at = _region(board, p.get("at"), f"{where}: at")
+        to_sea = None if p.get("to_sea") is None else _region(board, p["to_sea"], f"{where}: to_sea")
+        out.append(PartBuild(nation=nation(p.get("nation"), f"{where}: nation"), kind=kind, at=at,
+                             cities_needed=whole(p.get("cities_needed"), f"{where}: cities_needed", 1), to_sea=to_sea))
+    return tuple(out)
+
+
+def _standing(raw: Any, nation, order: list[str]) -> tuple[Standing, ...]:
+    if not isinstance(raw, dict):
+        raise ScenarioError("standing: must be an object of nation: standing battle orders")
+    out = {}
+    for n, s in raw.items():
+        name = nation(n, "standing")
+        where = f"standing[{n}]"
+        if not isinstance(s, dict):
+            raise ScenarioError(f"{where}: must be {{\"spend_to_percent\": 40, \"casualties_first\": [\"Militia\"]}}")
+        percent = whole(s.get("spend_to_percent", 0), f"{where}: spend_to_percent")
+        if percent > 100:
+            raise ScenarioError(f"{where}: spend_to_percent: at most 100, not {percent}")
+        first = s.get("casualties_first", [])
+        if not isinstance(first, list):
+            raise ScenarioError(f"{where}: casualties_first: must be a list of unit types")
+        try:
+            kinds = tuple(kind_of(str(k).split()) for k in first)
+        except NotUnderstood as e:
+            raise ScenarioError(f"{where}: casualties_first: {e.reason}") from None
+        out[name] = Standing(nation=name, spend_to_percent=percent, casualties_first=kinds)
+    return tuple(out[n] for n in order if n in out)
 
 
 def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> SuccheesionState:
@@ -43,15 +99,17 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Suc
     season, year = start.get("season"), start.get("year")
     if season is not None and (season not in SEASONS or not isinstance(year, int)):
         raise ScenarioError(f"start: season must be one of {', '.join(SEASONS)} with a year, not {season!r}")
-    first = _whole(start.get("turn", 1), "start: turn", 1)
+    first = whole(start.get("turn", 1), "start: turn", 1)
 
     def nation(value: Any, where: str) -> str:
         if value not in names:
             raise ScenarioError(f"{where}: unknown nation {value!r}")
         return value
 
-    cities = {r.id: _whole(r.attributes.get("cities", 0), f"map region {r.id}: cities") for r in board.land()}
-    cheese = {r.id: _whole(r.attributes.get("cheese", 0), f"map region {r.id}: cheese") for r in board.land()}
+    cities = _per_region(board, scenario.get("cities"), "cities", {
+        r.id: whole(r.attributes.get("cities", 0), f"map region {r.id}: cities") for r in board.land()})
+    cheese = _per_region(board, scenario.get("cheese"), "cheese", {
+        r.id: whole(r.attributes.get("cheese", 0), f"map region {r.id}: cheese") for r in board.land()})
     occupied = {_region(board, r, "occupied"): nation(n, f"occupied[{r}]")
                 for r, n in (scenario.get("occupied") or {}).items()}
     for r, n in occupied.items():
@@ -59,110 +117,53 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Suc
             raise ScenarioError(f"occupied[{board.name(r)}]: {n} can only occupy another nation's region")
     capitals = {}
     order = {r: i for i, r in enumerate(board.regions)}
+    given_capitals = scenario.get("capitals") or {}
     for n in base.nations:
-        given = (scenario.get("capitals") or {}).get(n.name)
+        if n.name in given_capitals and given_capitals[n.name] is None:
+            continue                                  # the capital is lost (the GM names a new one)
+        given = given_capitals.get(n.name)
         if given is not None:
             capitals[n.name] = _region(board, given, f"capitals[{n.name}]")
+            if not board[capitals[n.name]].is_land:
+                raise ScenarioError(f"capitals[{n.name}]: {board.name(capitals[n.name])} is a sea")
         else:
             home = [r for r in n.home if r not in occupied]
             if home:
                 capitals[n.name] = max(home, key=lambda r: (cities.get(r, 0), -order[r]))
-    exact = base.params.get("army_tracking") == "stacks"
-    if base.params.get("army_tracking") not in ("pool", "stacks"):
-        raise ScenarioError(f"params: army_tracking is 'pool' or 'stacks', not {base.params.get('army_tracking')!r}")
-    stacks, fleets, forts = {}, {}, {}
-    on_map = {n: 0 for n in names}
-    by_type: dict[str, dict[str, int]] = {n: {} for n in names}
-
-    def kinds_of(u: Mapping[str, Any], key: str, count: int, where: str) -> dict[str, int]:
-        """The exact types of a marker (army_tracking "stacks"), which must add up to its count."""
-        if not exact:
-            return {}
-        kinds = u.get(key)
-        if not isinstance(kinds, dict) or any(k not in LAND_TYPES for k in kinds):
-            raise ScenarioError(f"{where}: with army_tracking 'stacks' every marker gives its {key} as "
-                                f"{{type: count}} with the types {', '.join(LAND_TYPES)}")
-        if sum(_whole(v, f"{where}: {key}[{k}]") for k, v in kinds.items()) != count:
-            raise ScenarioError(f"{where}: its {key} add up to {sum(kinds.values())}, not {count}")
-        for k, v in kinds.items():
-            by_type[u["nation"]][k] = by_type[u["nation"]].get(k, 0) + v
-        return {k: kinds[k] for k in LAND_TYPES if kinds.get(k)}
-    for where, u, who, at in scenario_units(scenario, board, base):
-        kind = u.get("type")
-        if kind == "units":
-            if not board[at].is_land:
-                raise ScenarioError(f"{where}: {who}'s land units are in {board.name(at)}, a sea (units at sea "
-                                    "are 'aboard' ships)")
-            count = _whole(u.get("count"), f"{where}: count", 1)
-            if (who, at) in stacks:
-                raise ScenarioError(f"{where}: {who}'s units in {board.name(at)} are listed twice")
-            stacks[(who, at)] = Stack(nation=who, at=at, count=count, general=bool(u.get("general")),
-                                      kinds=kinds_of(u, "kinds", count, where))
-            on_map[who] += count
-        elif kind == "ships":
-            if not board[at].is_sea:
-                raise ScenarioError(f"{where}: {who}'s ships are in {board.name(at)}, which is not a sea")
-            f = Fleet(nation=who, at=at, frigates=_whole(u.get("frigates", 0), f"{where}: frigates"),
-                      galleons=_whole(u.get("galleons", 0), f"{where}: galleons"),
-                      aboard=_whole(u.get("aboard", 0), f"{where}: aboard"), blockade=bool(u.get("blockade")))
-            f = replace(f, aboard_kinds=kinds_of(u, "aboard_kinds", f.aboard, where) if f.aboard else {})
-            p = base.params
-            if f.aboard > f.frigates * p["frigate_carries"] + f.galleons * p["galleon_carries"]:
-                raise ScenarioError(f"{where}: those ships cannot carry {f.aboard} units")
-            if (who, at) in fleets:
-                raise ScenarioError(f"{where}: {who}'s ships in {board.name(at)} are listed twice")
-            fleets[(who, at)] = f
-            on_map[who] += f.aboard
-        elif kind == "forts":
-            if not board[at].is_land:
-                raise ScenarioError(f"{where}: forts stand on land, not in {board.name(at)}")
-            forts[(who, at)] = forts.get((who, at), 0) + _whole(u.get("count", 1), f"{where}: count", 1)
-        else:
-            raise ScenarioError(f"{where}: unit type {kind!r} is not 'units', 'ships' or 'forts'")
-    armies = []
+    nation_order = [n.name for n in base.nations]
     sheets = scenario.get("armies") or {}
-    for n in base.nations:
-        sheet = sheets.get(n.name)
-        if exact:
-            if sheet is not None and {k: v for k, v in sheet.items() if v} != by_type[n.name]:
-                raise ScenarioError(f"armies[{n.name}]: with army_tracking 'stacks' the sheet is the sum of the "
-                                    f"markers' types: {by_type[n.name]}")
-            sheet = by_type[n.name]
-        if sheet is None:
-            sheet = {"Infantry": on_map[n.name]} if on_map[n.name] else {}
-        if not isinstance(sheet, dict) or any(k not in LAND_TYPES for k in sheet):
-            raise ScenarioError(f"armies[{n.name}]: an army sheet is {{type: count}} with the types "
-                                f"{', '.join(LAND_TYPES)}")
-        total = sum(_whole(v, f"armies[{n.name}][{k}]") for k, v in sheet.items())
-        if total != on_map[n.name]:
-            raise ScenarioError(f"armies[{n.name}]: the sheet lists {total} land units but {on_map[n.name]} "
-                                "stand on the map or aboard")
-        if total:
-            armies.append(ArmySheet(nation=n.name, units={k: sheet[k] for k in LAND_TYPES if sheet.get(k)}))
+    if not isinstance(sheets, dict):
+        raise ScenarioError("armies: must be an object of nation: army sheet")
+    pieces = read_pieces(board, base.params, nation_order, scenario_units(scenario, board, base), sheets)
     trades = []
     for i, t in enumerate(scenario.get("trades") or []):
         pair = t.get("nations") if isinstance(t, dict) else None
         if not (isinstance(pair, list) and len(pair) == 2 and pair[0] != pair[1]):
             raise ScenarioError(f"trades[{i}]: a trade agreement is {{\"nations\": [A, B], \"invested\": 10}}")
         a, b = sorted(nation(x, f"trades[{i}]") for x in pair)
-        invested = t.get("invested", 0)
-        if not isinstance(invested, (int, float)) or invested < 0:
-            raise ScenarioError(f"trades[{i}]: invested must be an amount of cheese")
-        trades.append(Trade(nations=(a, b), invested=round(invested * 100)))
-    pacts = {str(k): tuple(nation(m, f"pacts[{k}]") for m in v) for k, v in (scenario.get("pacts") or {}).items()}
+        if any(t.nations == (a, b) for t in trades):
+            raise ScenarioError(f"trades[{i}]: {a} and {b} are listed twice")
+        trades.append(Trade(nations=(a, b), invested=_cheese(t.get("invested", 0), f"trades[{i}]: invested")))
+    pacts: dict[str, tuple[str, ...]] = {}
+    for k, v in (scenario.get("pacts") or {}).items():
+        members = tuple(nation(m, f"pacts[{k}]") for m in v)
+        for m in members:
+            other = next((p for p, ms in pacts.items() if m in ms), None)
+            if other is not None:
+                raise ScenarioError(f"pacts[{k}]: {m} is already in the pact {other}; a nation is in one pact at most")
+        pacts[str(k)] = members
     unplayed = tuple(nation(n, "unplayed") for n in scenario.get("unplayed") or [])
-    nations = tuple(replace(n, treasury={CHEESE: n.treasury.get(CHEESE, 0) * 100}) for n in base.nations)
-    rank = {n.name: i for i, n in enumerate(base.nations)}
-
-    def key(k):
-        return (order[k[1]], rank[k[0]])
-
+    treasuries = scenario.get("treasuries") or {}
+    if not isinstance(treasuries, dict):
+        raise ScenarioError("treasuries: must be an object of nation: cheese")
+    exact = {nation(n, "treasuries"): _cheese(v, f"treasuries[{n}]") for n, v in treasuries.items()}
+    nations = tuple(replace(n, treasury={CHEESE: exact.get(n.name, n.treasury.get(CHEESE, 0) * 100)})
+                    for n in base.nations)
     common = {f: getattr(base, f) for f in base.__struct_fields__}
     common.update(turn=first - 1, nations=nations, season=season, year=year if season else None)
     return SuccheesionState(
         **common, cities=cities, cheese=cheese, occupied=occupied, capitals=capitals,
-        stacks=tuple(stacks[k] for k in sorted(stacks, key=key)),
-        fleets=tuple(fleets[k] for k in sorted(fleets, key=key)),
-        forts=tuple(Forts(nation=n, at=r, count=forts[(n, r)]) for n, r in sorted(forts, key=key)),
-        armies=tuple(armies), trades=tuple(sorted(trades, key=lambda t: t.nations)), pacts=pacts,
-        unplayed=unplayed)
+        stacks=pieces.stacks, fleets=pieces.fleets, forts=pieces.forts, armies=pieces.armies,
+        trades=tuple(sorted(trades, key=lambda t: t.nations)), pacts=pacts, unplayed=unplayed,
+        part_builds=_part_builds(board, scenario.get("part_builds") or [], nation),
+        standing=_standing(scenario.get("standing") or {}, nation, nation_order))

@@ -89,8 +89,15 @@ class Reader:
         self.names = names
 
     def region(self, words: Sequence[str]) -> str:
-        words = [w for w in words if w.casefold() not in FILLER] or list(words)
-        return self.names.region(" ".join(words))
+        """The region the words name: as written first ("Fondue Sea" is a sea's name), else without
+        the filler words around it ("the sea 13", "my region 12")."""
+        bare = [w for w in words if w.casefold() not in FILLER] or list(words)
+        if len(bare) != len(words):
+            try:
+                return self.names.region(" ".join(words))
+            except NotUnderstood:
+                pass
+        return self.names.region(" ".join(bare))
 
     def nation(self, words: Sequence[str]) -> str:
         if not words:

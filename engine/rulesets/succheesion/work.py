@@ -85,6 +85,7 @@ class Work:
         self.standing = {s.nation: s for s in state.standing}
         self.events: list[Event] = []
         self.entered: set[Key] = set()          # land units that moved into a region this turn
+        self.began: set[Key] = {k for k, c in self.stacks.items() if c > 0}   # stood there when the turn began
         self.drawn: dict[str, dict[str, int]] = defaultdict(dict)   # army sheet units already in a battle
         self.already_fought: set[tuple[str, frozenset[str]]] = set()  # (region, pair) met on a border
         self._at_cache: dict[str, list[str]] | None = None

@@ -5,7 +5,7 @@ neutral odds table (or by the GM's hand). One turn after another: no seasons, no
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.board import Board
@@ -19,7 +19,8 @@ from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.declarations import (
     AttributeType, Calendar, MarkerShape, Module, RegionAttribute, Resource, Step, UnitKind)
 from engine.rulesets.registry import register
-from engine.rulesets.scenario_units import scenario_units
+from engine.rulesets.placing import Field, PieceKind
+from engine.rulesets.scenario_units import Unit, placed_units, refuse_duplicates, scenario_units
 from engine.state import GameState, replace
 
 from toy_ruleset.engine_side.units import (
@@ -52,24 +53,26 @@ class Toy(Ruleset[ToyState]):
     modules = (Module("dairy", "Dairy cooperatives", params={"coop_bonus": 25}, events=("harvest",)),)
     state_type = ToyState
     event_type = ToyEvent
+    piece_kinds = (PieceKind(type="militia", label="Militia", stands="land", fields=(
+                       Field(key="count", label="Militia", default=1, minimum=1),)),
+                   PieceKind(type="fort", label="Fort", stands="land"))
 
     def default_params(self) -> dict[str, Any]:
         return {k: (list(v) if isinstance(v, list) else v) for k, v in DEFAULTS.items()}
 
     def new_state(self, board: Board, scenario: Mapping[str, Any], base: GameState) -> ToyState:
-        militia, forts = [], []
-        for where, u, nation, at in scenario_units(scenario, board, base):
-            if u.get("type") == "militia":
-                count = u.get("count")
-                if not isinstance(count, int) or count < 1:
-                    raise ScenarioError(f"{where}: militia need a count from 1")
-                militia.append(Militia(nation=nation, at=at, count=count))
-            elif u.get("type") == "fort":
-                forts.append(Fort(nation=nation, at=at))
-            else:
-                raise ScenarioError(f"{where}: unit type {u.get('type')!r} is not 'militia' or 'fort'")
+        militia, forts = _read_units(board, scenario_units(scenario, board, base))
         common = {f: getattr(base, f) for f in base.__struct_fields__}
-        return ToyState(**common, militia=tuple(militia), forts=tuple(forts))
+        return ToyState(**common, militia=militia, forts=forts)
+
+    # -- the GM's hand: militia and forts as scenario entries ----------------------------------
+    def unit_entries(self, board: Board, state: ToyState) -> list[dict[str, Any]]:
+        return ([{"type": "militia", "nation": m.nation, "at": m.at, "count": m.count} for m in state.militia]
+                + [{"type": "fort", "nation": f.nation, "at": f.at} for f in state.forts])
+
+    def with_units(self, board: Board, state: ToyState, entries: Sequence[Mapping[str, Any]]) -> ToyState:
+        militia, forts = _read_units(board, placed_units(entries, board, state))
+        return replace(state, militia=militia, forts=forts)
 
     def turn_label(self, state: ToyState) -> str:
         return f"Turn {state.turn + 1}"
@@ -149,6 +152,26 @@ class Toy(Ruleset[ToyState]):
         doc.section("Treasury", [f"{CHEESE.format_amount(before.nation(nation).treasury.get('cheese', 0), unit=True)}"
                                  f" before, {CHEESE.format_amount(after.nation(nation).treasury.get('cheese', 0), unit=True)} after"])
         return doc
+
+
+def _read_units(board: Board, units: Iterable[Unit]) -> tuple[tuple[Militia, ...], tuple[Fort, ...]]:
+    """The one reader of a scenario's units and of the pieces the GM places."""
+    militia, forts = [], []
+    for where, u, nation, at in units:
+        if u.get("type") == "militia":
+            count = u.get("count")
+            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+                raise ScenarioError(f"{where}: militia need a count from 1, not {count!r}")
+            militia.append(Militia(nation=nation, at=at, count=count))
+        elif u.get("type") == "fort":
+            if not board[at].attributes.get("fort"):
+                raise ScenarioError(f"{where}: no fort may stand in {board.name(at)}")
+            forts.append(Fort(nation=nation, at=at))
+        else:
+            raise ScenarioError(f"{where}: unit type {u.get('type')!r} is not 'militia' or 'fort'")
+    refuse_duplicates("militia stacks in", [(m.nation, board.name(m.at)) for m in militia])
+    refuse_duplicates("forts in", [(f.nation, board.name(f.at)) for f in forts])
+    return tuple(militia), tuple(forts)
 
 
 def _report(board: Board, events: Sequence[Event], title: str, nation: str | None) -> Document:

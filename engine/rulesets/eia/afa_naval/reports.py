@@ -60,7 +60,7 @@ def private(state: AfaState, nation: str, params: dict, area: Callable[[str], st
     for e in state.ledger:
         if e.nation == nation:
             lines.append(f"{month_name(e.month)}: {e.change:+d} {e.points} points, {e.reason}"
-                         if e.points != "money" else f"{month_name(e.month)}: {e.change:+d} money, {e.reason}")
+                         if e.points not in ("money", "manpower") else f"{month_name(e.month)}: {e.change:+d} {e.points}, {e.reason}")
     return lines
 
 

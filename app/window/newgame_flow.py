@@ -1,0 +1,102 @@
+"""The window's part in setting up games: New game (the dialog, then where to save it), Save as
+scenario, and the House rules form; kept here so the main window only wires them in."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from app.window import dialogs, export
+from engine import edits
+from engine.errors import BerthierError
+from engine.records import scenario_file
+from engine.rulesets.declarations import MODULES_PARAM
+
+if TYPE_CHECKING:
+    from app.window.main import MainWindow
+
+
+def ask_new_game(window: MainWindow) -> None:
+    """The new-game dialog, then the game file's name; the game opens (in placing mode when the
+    GM starts on a map of his own and asked to place the starting pieces)."""
+    chosen = dialogs.new_game(window, _editor_map(window))
+    if chosen is None:
+        return
+    folder = window.settings.folder("games") or str(window.data_dir)
+    path = dialogs.save_path(window, "Save the new game as", f"{folder}/{export.slug(chosen.title)}.berthier",
+                             dialogs.GAME_FILTER)
+    if path is None:
+        return
+    if path.suffix != ".berthier":
+        path = path.with_name(path.name + ".berthier")
+    if path.exists():
+        dialogs.show_error(window, "Cannot create the game", f"{path} already exists.",
+                           "Berthier never overwrites a game: choose another name.")
+        return
+    window.settings.set_folder("games", path.parent)
+    then = (lambda: start_placing(window)) if chosen.place_pieces else None
+    window.open_game(path, data=chosen.data, base_dir=chosen.base_dir, then=then)
+
+
+def start_placing(window: MainWindow) -> None:
+    """Turn the placing mode on, if this window has one, and say what to do."""
+    action = getattr(window, "placing_action", None)
+    if action is not None and not action.isChecked():
+        action.trigger()
+    window.statusBar().showMessage("Place the starting pieces: right-click a region and choose Add unit…", 15000)
+
+
+def _editor_map(window: MainWindow) -> Path | None:
+    """The map file open in the map editor, if the editor has one saved."""
+    editor = getattr(window, "map_editor", None)
+    path = getattr(getattr(editor, "document", None), "path", None)
+    return Path(path) if path else None
+
+
+def save_as_scenario(window: MainWindow) -> None:
+    game = window.session.game
+    if game is None:
+        return
+    folder = window.settings.folder("scenarios") or str(game.path.parent)
+    path = dialogs.save_path(window, "Save the position as a scenario",
+                             f"{folder}/{export.slug(game.title)}-{export.slug(game.label())}.json",
+                             "Scenarios (*.json)")
+    if path is None:
+        return
+    if path.suffix != ".json":
+        path = path.with_name(path.name + ".json")
+    try:
+        data = scenario_file(game)
+        tmp = path.with_name(path.name + ".partial")
+        tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
+        tmp.replace(path)
+    except BerthierError as e:
+        dialogs.show_error(window, "Cannot save the scenario", str(e))
+        return
+    except OSError as e:
+        dialogs.show_error(window, "Cannot save the scenario", f"{path} cannot be written: {e.strerror or e}")
+        return
+    window.settings.set_folder("scenarios", path.parent)
+    window.statusBar().showMessage(f"Scenario saved: {path} (File > New game… > A scenario file starts "
+                                   f"a game from it)", 10000)
+
+
+def edit_house_rules(window: MainWindow) -> None:
+    game = window.session.game
+    if game is None:
+        return
+    state = window.session.state()
+    modules = state.params.get(MODULES_PARAM, [])
+    changes = dialogs.house_rules(window, game.rules.id, modules if isinstance(modules, list) else [],
+                                  dict(state.params))
+    if not changes:
+        return
+
+    def change(st):
+        summaries = []
+        for key, value in changes.items():
+            st, summary = edits.change_param(st, key, value)
+            summaries.append(summary)
+        return st, "; ".join(summaries)
+    window._edit(change)

@@ -1,0 +1,69 @@
+"""What the window tells a test that drives it from outside, through the window system (the
+`real_display` tests): only when the environment variable BERTHIER_TEST_PROBE names a folder.
+
+- `status.log`: every status-bar message, one a line, as it is shown;
+- `places.json`: where each province and sea shown on the map is on the screen ({id: [x, y]} in
+  the screen's pixels), rewritten whenever the map moves or the window changes size.
+
+Nothing else reads or writes these files, and without the variable nothing is written."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QMainWindow
+
+from app.mapview import MapView
+from app.mapview.scene import MapScene
+
+VARIABLE = "BERTHIER_TEST_PROBE"
+
+
+class Probe(QObject):
+    def __init__(self, window: QMainWindow, view: MapView, folder: Path):
+        super().__init__(window)
+        self.window, self.view, self.folder = window, view, folder
+        folder.mkdir(parents=True, exist_ok=True)
+        self.status_log = folder / "status.log"
+        window.statusBar().messageChanged.connect(self._message)
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(100)
+        self._later.timeout.connect(self.write_places)
+        view.viewport().installEventFilter(self)
+        window.installEventFilter(self)          # the window moved: the map moved on the screen
+
+    def _message(self, text: str) -> None:
+        if text:
+            with self.status_log.open("a", encoding="utf-8") as log:
+                log.write(text.replace("\n", " ") + "\n")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Paint, QEvent.Move, QEvent.Resize):
+            self._later.start()
+        return False
+
+    def write_places(self) -> None:
+        if not isinstance(self.view.scene(), MapScene):
+            return
+        viewport = self.view.viewport()
+        ratio = viewport.devicePixelRatioF()
+        places: dict[str, list[int]] = {}
+        for region in self.view.map_scene().board:
+            pos = self.view.viewport_pos(region.id)
+            if pos is None or not viewport.rect().contains(pos):
+                continue
+            where = viewport.mapToGlobal(pos)
+            places[region.id] = [round(where.x() * ratio), round(where.y() * ratio)]
+        target = self.folder / "places.json"
+        partial = target.with_suffix(".part")
+        partial.write_text(json.dumps(places), encoding="utf-8")
+        partial.replace(target)
+
+
+def install(window: QMainWindow, view: MapView) -> Probe | None:
+    folder = os.environ.get(VARIABLE)
+    return Probe(window, view, Path(folder)) if folder else None

@@ -1,0 +1,73 @@
+"""The words that make a line an order in any ruleset: order verbs in their usual forms, in English
+and in the languages players of forum games often write (French, German, Spanish, Italian), the
+words for units a count goes with, and the ways players ask for last turn's orders again. A line
+that holds one of them is read or refused, never set aside as chatter (docs/reading-orders.md)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+
+# Stems: a word that starts with one is an order word ("annexation", "marches", "attacking").
+ORDER_STEMS = tuple(sorted(set("""
+annex march advanc attack assault besieg siege invad build construct recruit conscript levy levie
+muster purchas launch disband dismiss retreat withdr defend garrison fortif entrench scout reconn
+patrol sail embark disembark transport ferry blockad intercept escort attach detach split merge
+combin reinforc transfer gift loan invest declar alli allian truce treaty armistic surrender bribe
+coloni occup liberat captur seiz pillag plunder
+annexer annexion marcher avancer attaquer assiéger construire bâtir recruter acheter envoyer
+retraite retirer débarquer embarquer défendre déclarer naviguer bloquer
+annektier anschluss marschier vorrück angreif angriff belager rekrutier ausheb schick rückzug
+zurückzieh verteidig erklär bündnis segeln blockier
+anexar anexión marchar avanzar atacar asediar construir reclutar comprar enviar retirar desembarcar
+defender declarar alianza navegar bloquear
+annettere annession marciare avanzare attaccare assediare costruire reclutare comprare inviare
+ritirar sbarcare difendere dichiarare alleanza navigare bloccare
+""".split())))
+
+# Words that are order words only whole (their stems begin other words: "warm", "landscape").
+ORDER_EXACT = frozenset("""
+move moves moved moving raise raises raised hire hires hired buy buys bought hold holds holding
+land lands landed landing ship ships shipped send sends sent give gives gave pay pays paid tax taxes
+join joins joined trade trades traded war wars peace ally cede cedes ceded lend lends lent spend
+spends sway sways build builds built
+paix guerre krieg frieden bauen baue kaufen kaufe landen paz guerra pace
+""".split())
+
+# Words a count of units goes with ("2 inf", "three armies"), in the usual forms and short forms.
+UNIT_WORDS = frozenset("""
+inf infantry infantries cav cavalry cavalries art arty artillery artilleries army armies armee armée
+armées ship ships fleet fleets galleon galleons frigate frigates corps division divisions div divs
+squadron squadrons sq unit units militia militias guard guards troop troops men soldiers regiment
+regiments battalion battalions brigade brigades factor factors
+""".split())
+
+SAME_AS_LAST = ("same orders", "same as last", "as last turn", "repeat last", "orders unchanged",
+                "no change to my orders", "keep last turn", "same order as", "same as before")
+
+# One pattern of literal prefixes tried at the word's start: no group repeats, so a word is read in
+# time bounded by the stems' total length whatever the word.
+_STEM = re.compile("|".join(re.escape(s) for s in sorted(ORDER_STEMS, key=len, reverse=True)))
+
+
+def is_order_word(word: str) -> bool:
+    """Whether a lower-case word is an order verb or noun in one of its forms ("j'annexe" too)."""
+    if "'" in word or "\u2019" in word:
+        return any(is_order_word(part) for part in word.replace("\u2019", "'").split("'") if part)
+    if word in ORDER_EXACT:
+        return True
+    return len(word) >= 4 and _STEM.match(word) is not None
+
+
+def counts_units(tokens: Sequence[str], numbers: Collection[str] = ()) -> bool:
+    """Whether the words hold a count of units: a number, then a unit word ('2 inf', 'three armies')."""
+    for a, b in zip(tokens, tokens[1:]):
+        if (a.isdigit() or a in numbers) and b in UNIT_WORDS:
+            return True
+    return False
+
+
+def asks_for_last_orders(text: str) -> bool:
+    """'Same orders as last turn please': the GM must copy them; never read as no orders."""
+    low = " ".join(text.casefold().split())
+    return any(p in low for p in SAME_AS_LAST)

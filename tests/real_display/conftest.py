@@ -1,0 +1,58 @@
+"""The real-display layer: the window under Xvfb with a window manager, driven by xdotool.
+
+Each module is marked `real_display` (run them alone with `./test.sh -m real_display`); skipped,
+saying what is missing, only when Xvfb, xdotool or a window manager are not installed (./test.sh
+installs them)."""
+
+from __future__ import annotations
+
+import io
+import shutil
+from contextlib import redirect_stdout
+
+import pytest
+
+from tests.real_display.screen import Berthier, Screen, missing_tools
+
+
+
+@pytest.fixture(scope="session")
+def screen():
+    absent = missing_tools()
+    if absent:
+        pytest.skip(f"no real display for these tests: {', '.join(absent)} not installed "
+                    f"(./test.sh installs them on Debian)")
+    s = Screen(1366, 768)
+    yield s
+    s.close()
+
+
+@pytest.fixture(scope="session")
+def game_templates(tmp_path_factory):
+    """The bundled napoleonic Europe 1805 and classic Europe games, created once."""
+    from app.cli.main import main
+    folder = tmp_path_factory.mktemp("games")
+    made = {}
+    for name, ruleset, map_name in (("napoleonic", "napoleonic", "europe1805"),
+                                    ("classic", "classic", "classic-europe")):
+        path = folder / f"{name}.berthier"
+        with redirect_stdout(io.StringIO()):
+            assert main(["new", str(path), "--map", map_name, "--ruleset", ruleset]) == 0
+        made[name] = path
+    return made
+
+
+@pytest.fixture
+def start(screen, game_templates, tmp_path):
+    """start("napoleonic") opens the window on a fresh copy of that game; closed after the test."""
+    opened: list[Berthier] = []
+
+    def start_(game: str) -> Berthier:
+        path = tmp_path / game_templates[game].name
+        shutil.copy(game_templates[game], path)
+        berthier = Berthier(screen, path, tmp_path / "home")
+        opened.append(berthier)
+        return berthier
+    yield start_
+    for berthier in opened:
+        berthier.close()

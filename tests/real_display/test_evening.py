@@ -1,0 +1,44 @@
+"""The GM's evening on a real screen: a player's message pasted into the orders, saved, the turn
+previewed and committed, and posted, with the status bar saying where the folder went."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.real_display
+
+# a refused line too: the problems list and its note appear under the orders, the dock keeps its width
+MESSAGE = "Dear GM,\nbuild 2 infantry in Paris\nbuild 1 cavalry in Viena please, as discussed with Austria\nVive l'Empereur!"
+
+
+def test_orders_pasted_then_resolved_committed_and_posted(start):
+    gm = start("napoleonic")
+    left, top, right, bottom = gm.screen.frame(gm.window)
+    assert left >= 0 and top >= 0 and right <= 1366 and bottom <= 768, "the first window is not inside the screen"
+    width_before = gm.screen.geometry(gm.window)[2]
+    gm.still()
+    map_before = gm.places()["paris"]
+    gm.keys("alt+Down", "alt+Up")                            # France's orders, the cursor in them
+    gm.paste(MESSAGE)
+    gm.keys("ctrl+s")
+    gm.wait_status("Orders saved: France")
+    gm.still()
+    assert gm.places()["paris"] == map_before, "the map moved when the message was typed (a dock grew)"
+    assert gm.screen.geometry(gm.window)[2] == width_before
+
+    gm.keys("ctrl+r")
+    resolve = gm.wait_window("Resolve Winter 1804")
+    gm.keys("alt+p")                                         # preview again
+    gm.focus(resolve)
+    gm.keys("alt+c")                                         # Commit Winter 1804
+    gm.wait_gone("Resolve Winter 1804", timeout=30)
+    gm.wait_status("Winter 1804 resolved")
+
+    gm.focus(gm.window)
+    gm.keys("ctrl+shift+p")
+    message = gm.wait_status("public update of Winter 1804 is copied", timeout=60)
+    folder = Path(message.rsplit(" are in ", 1)[1])
+    assert folder.parent.parent == gm.game.parent and (folder / "forum-post.txt").exists()
+    assert "Paris" in (folder / "forum-post.txt").read_text(encoding="utf-8")
