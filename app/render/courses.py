@@ -164,13 +164,15 @@ def leader_line(shape, s: float, box: Box, ui: float) -> tuple[QPointF, QPointF]
     """A leader from the edge of `box` (pixels at scale `s`) to the nearest point well inside
     `shape` (scene units) and clear of the box; None if the box already covers the whole region."""
     inner = shape.buffer(-2.5 * ui / s)
-    if inner.is_empty:
-        inner = shape
-    clear = inner.difference(shapely.box(*(v / s for v in _grown(box, 3 * ui))))
+    tiny = inner.is_empty
+    clear = (shape if tiny else inner).difference(shapely.box(*(v / s for v in _grown(box, 3 * ui))))
     if clear.is_empty:
         return None
     cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-    tx, ty = shapely.get_coordinates(shapely.shortest_line(shapely.Point(cx / s, cy / s), clear))[1]
+    if tiny:     # a region a few pixels across: any point inside it (the nearest is on its edge)
+        tx, ty = shapely.get_coordinates(shapely.point_on_surface(clear))[0]
+    else:
+        tx, ty = shapely.get_coordinates(shapely.shortest_line(shapely.Point(cx / s, cy / s), clear))[1]
     end = QPointF(tx * s, ty * s)
     centre = QPointF(cx, cy)
     if math.hypot(end.x() - cx, end.y() - cy) < 1e-6:

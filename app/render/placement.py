@@ -215,6 +215,7 @@ class Room:
     shape: object = None
     centres: np.ndarray | None = None
     rings: int = RINGS
+    home: tuple[float, float] | None = None     # the region's anchor (pixels): a box outside leaves it clear
 
 
 def _inside(room: Room, offsets: np.ndarray) -> np.ndarray:
@@ -244,7 +245,13 @@ def place_in(grid: BoxGrid, box: Box, step: float, margin: float, room: Room) ->
     framed = ((box[0] + offsets[:, 0] >= fx0) & (box[2] + offsets[:, 0] <= fx1)
               & (box[1] + offsets[:, 1] >= fy0) & (box[3] + offsets[:, 1] <= fy1))
     inside = framed & _inside(room, offsets)
-    for wanted in (inside, framed):
+    beside = framed
+    if room.home is not None:      # outside its region, a box leaves the anchor free for its leader line
+        hx, hy = room.home
+        pad = 4 * margin + 2
+        beside = framed & ~((box[0] + offsets[:, 0] - pad < hx) & (box[2] + offsets[:, 0] + pad > hx)
+                            & (box[1] + offsets[:, 1] - pad < hy) & (box[3] + offsets[:, 1] + pad > hy))
+    for wanted in (inside, beside, framed):
         for k in np.flatnonzero(wanted).tolist():
             dx, dy = float(offsets[k, 0]), float(offsets[k, 1])
             moved = (x0 + dx, y0 + dy, x1 + dx, y1 + dy)
@@ -268,7 +275,7 @@ def _room(drawing, i: int, s: float, frame: Box, centres: list[tuple[float, floa
     b = g.boxes[i]
     extent = max(b[2] - b[0], b[3] - b[1]) * s
     return Room(frame, s, g.shapes[i], np.array(centres, dtype=float).reshape(-1, 2),
-                rings=min(48, max(RINGS, math.ceil(extent / step))))
+                rings=min(48, max(RINGS, math.ceil(extent / step))), home=(g.anchors[i, 0] * s, g.anchors[i, 1] * s))
 
 
 def _centre(box: Box) -> tuple[float, float]:
