@@ -33,6 +33,7 @@ from app.render.labels import SMALL, LabelPlan, place_labels
 from app.render.marks import BADGE, MarkRow, awaiting_badge, badge_room, draw_awaiting, draw_mark, mark_row, merged
 from app.render.picture import Arrow, ArrowStyle, MapPicture, Marker, MarkerShape, PlannedMark
 from app.render.placement import Shift, battle_box, marks_box, marks_home, place_overlay, stack_box
+from app.render.straits import strait_shapes
 from app.render.style import DEFAULT_STYLE, MapStyle
 
 # Beyond this many regions in one paint, zoomed-out views draw a pre-rendered image instead.
@@ -443,9 +444,8 @@ class MapDrawing:
                 key = ("strait", id(d), round(to.x(), 2), round(to.y(), 2))
                 shapes = self._arrows.get(key)
                 if shapes is None:
-                    colour = QColor(str(d.properties.get("colour", st.ink)))
-                    shapes = self._arrows[key] = arrow_shapes(to, colour, ArrowStyle.STRAIT, ui, QColor(st.halo),
-                                                              margin=0.0)
+                    colour = QColor(str(d.properties.get("colour", st.sea_ink)))
+                    shapes = self._arrows[key] = strait_shapes(to, colour, ui, QColor(st.halo))
                 p.translate(a)
                 for path, fill in shapes:
                     p.fillPath(path, fill)
