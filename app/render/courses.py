@@ -122,8 +122,8 @@ def arrow_course(a: QPointF, box_a: Box | None, b: QPointF, box_b: Box | None, s
 
         tries.append(Course(QPointF(a.x() + px * reach(box_a), a.y() + py * reach(box_a)),
                             QPointF(b.x() + px * reach(box_b), b.y() + py * reach(box_b)), STRAIGHT_BEND))
-    for k in (1.0, 1.5, 2.0, 3.0):
-        beyond = QPointF(start.x() + ux * (min_len * k + 12 * ui), start.y() + uy * (min_len * k + 12 * ui))
+    for k in (1.0, 1.25, 1.5, 2.0, 3.0):       # the least overshoot that shows: it points past the target
+        beyond = QPointF(start.x() + ux * (min_len * k + 4 * ui), start.y() + uy * (min_len * k + 4 * ui))
         tries.append(Course(start, beyond, bend))
     best, best_len = tries[0], -1.0
     for course in tries:
