@@ -44,6 +44,7 @@ class MapView(QGraphicsView):
                  style: MapStyle | None = None, parent=None):
         super().__init__(parent)
         self.select_on_click = True
+        self.seen_by: str | None = None     # whose map is shown: None the GM's, else a nation's private map
         self._pick: Callable[[str], None] | None = None
         self._tooltip_provider: TooltipProvider | None = None
         self._fitted = True

@@ -54,6 +54,8 @@ def draw_planned(session, map_view, sheets: Mapping[str, OrderSheet | None], sho
     game = session.game
     if game is None or session.viewed_turn is not None or map_view.picture is None:
         return
+    if getattr(map_view, "seen_by", None):       # a nation's own map shows no one's planned orders
+        return
     base = picture(game, turn_view(game, session.shown_turn()), gm=True)
     state = session.state()
     colours = {n.name: n.colour for n in state.nations}

@@ -121,7 +121,8 @@ def export_layout(geometry: MapGeometry, picture: MapPicture, *, width: int = BA
         corner = _best_corner(geometry, transform, map_rect, size, preferred, ui)
         corners.remove(corner)
         legend = _place(map_rect, size, corner, ui)
-    symbols, entries = None, symbol_entries(picture)
+    symbols, entries = None, symbol_entries(picture, any(d.style == "arrow" and d.ends is not None
+                                                                 for d in geometry.decorations))
     if entries and corners:
         size = symbols_size(text, style, ui, entries)
         preferred = [c for c in ("bl", "br", "tl", "tr") if c in corners]

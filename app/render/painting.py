@@ -27,11 +27,13 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from app.render.courses import ARROW_MARGIN, arrow_course, arrow_curve, leader_colours, leader_line, leader_widths
 from app.render.geometry import IMPASSABLE, LAND, SEA, MapGeometry, paths_from_geometries
 from app.render.labels import SMALL, LabelPlan, place_labels
 from app.render.marks import BADGE, MarkRow, awaiting_badge, badge_room, draw_awaiting, draw_mark, mark_row, merged
-from app.render.picture import ArrowStyle, MapPicture, Marker, MarkerShape, PlannedMark
-from app.render.placement import Shift, marks_home, place_overlay
+from app.render.picture import Arrow, ArrowStyle, MapPicture, Marker, MarkerShape, PlannedMark
+from app.render.placement import Shift, battle_box, marks_box, marks_home, place_overlay, stack_box
+from app.render.straits import strait_shapes
 from app.render.style import DEFAULT_STYLE, MapStyle
 
 # Beyond this many regions in one paint, zoomed-out views draw a pre-rendered image instead.
@@ -442,9 +444,8 @@ class MapDrawing:
                 key = ("strait", id(d), round(to.x(), 2), round(to.y(), 2))
                 shapes = self._arrows.get(key)
                 if shapes is None:
-                    colour = QColor(str(d.properties.get("colour", st.ink)))
-                    shapes = self._arrows[key] = arrow_shapes(to, colour, ArrowStyle.STRAIT, ui, QColor(st.halo),
-                                                              margin=0.0)
+                    colour = QColor(str(d.properties.get("colour", st.sea_ink)))
+                    shapes = self._arrows[key] = strait_shapes(to, colour, ui, QColor(st.halo))
                 p.translate(a)
                 for path, fill in shapes:
                     p.fillPath(path, fill)
@@ -831,22 +832,27 @@ class MapDrawing:
             self._arrows.clear()
         plan = self._overlay_plan(s, dpr)
         anchors = g.anchor_points
-        for arrow, ia, da, ib, db in plan.arrows:
-            a, b = t.map(anchors[ia]) + da, t.map(anchors[ib]) + db
+        for course in plan.arrows:
+            arrow = course.arrow
+            a, b = t.map(anchors[course.source]) + course.start, t.map(anchors[course.target]) + course.end
             if not device.intersects(QRectF(a, b).normalized().adjusted(-40 * ui, -40 * ui, 40 * ui, 40 * ui)):
                 continue
             to = b - a
-            key = (arrow, round(to.x(), 2), round(to.y(), 2))
+            key = (arrow, round(to.x(), 2), round(to.y(), 2), course.bend)
             shapes = self._arrows.get(key)
             if shapes is None:
                 colour = QColor(arrow.colour)
                 # a light arrow (a yellow nation's) gets a dark halo, or it vanishes on tan and white
                 edge = QColor("#2b2118") if contrast_ink(colour).lightness() < 128 else halo
-                shapes = self._arrows[key] = arrow_shapes(to, colour, arrow.style, ui, edge)
+                shapes = self._arrows[key] = arrow_shapes(to, colour, arrow.style, ui, edge, margin=ARROW_MARGIN,
+                                                          bend=course.bend)
             p.translate(a)
             for path, fill in shapes:
                 p.fillPath(path, fill)
             p.translate(-a)
+        for leader in plan.leaders:
+            a = t.map(anchors[leader.index])
+            self._leader(p, a + leader.start, a + leader.end)
         selected = pic.selected_marker
         reach = device.adjusted(-120 * ui, -120 * ui, 120 * ui, 120 * ui)
         for rid, i, block in plan.regions:
@@ -855,9 +861,6 @@ class MapDrawing:
                 continue
             shift = plan.shifts.get(rid)
             moved = a + QPointF(*shift.stack) if shift else a
-            if shift and block.markers:
-                home = QPointF(0.0, (block.markers[0][1].top() + block.markers[-1][1].bottom()) / 2)
-                self._leader(p, a + home, moved + home)
             for m, r in block.markers:
                 box = r.translated(moved)
                 if box.intersects(device):
@@ -867,8 +870,6 @@ class MapDrawing:
                 r = 9.5 * ui
                 home = QPointF(a.x(), a.y() + block.top - r - 2 * ui)
                 centre = home + QPointF(*shift.battle) if shift else home
-                if centre != home:
-                    self._leader(p, home, centre)
                 draw_battle(p, centre, r, QColor(st.battle), ui)
                 winner = self.battle_winners.get(rid)
                 if winner:       # the winner's colour as a ring round the icon
@@ -879,8 +880,6 @@ class MapDrawing:
             if row is not None:
                 home = a + marks_home(block, ui)
                 start = home + QPointF(*shift.marks) if shift else home
-                if start != home:
-                    self._leader(p, home, start)
                 self.draw_mark_row(p, row, start)
         p.restore()
 
@@ -913,14 +912,16 @@ class MapDrawing:
         return out
 
     def _leader(self, p: QPainter, home: QPointF, there: QPointF) -> None:
-        """A thin line from where a stack or icon belonged to where it had to move, so it still
-        points at its region."""
-        if (there - home).manhattanLength() < 6 * self.ui:
-            return
-        ink = QColor(self.style.ink)
-        ink.setAlpha(170)
-        p.setPen(QPen(ink, 0.9 * self.ui))
-        p.drawLine(home, there)
+        """A line from a stack or icon that sits outside its region into the region: dark over a
+        light halo, so it can be followed over any fill."""
+        core, halo = leader_colours(self.style.ink, self.style.halo)
+        core_w, halo_w = leader_widths(self.ui)
+        for colour, width in ((halo, halo_w), (core, core_w)):
+            p.setPen(QPen(colour, width, Qt.SolidLine, Qt.RoundCap))
+            p.drawLine(home, there)
+        p.setPen(Qt.NoPen)
+        p.setBrush(core)
+        p.drawEllipse(there, core_w * 1.3, core_w * 1.3)     # the dot says "here": the end in the region
 
     def overlay_plan(self, s: float, dpr: float = 1.0) -> OverlayPlan:
         """Where arrows end and where each region's stack and battle icon are drawn at scale `s`."""
@@ -936,27 +937,58 @@ class MapDrawing:
         others = sorted(r for r in self.battle_regions | set(self.mark_rows) if r not in self.stacks)
         regions = [(rid, g.index[rid], self.block(g.index[rid], s, dpr)) for rid in [*self.stacks, *others]]
         shifts = place_overlay(self, regions, s, dpr)
+        boxes = {rid: self._placed_box(i, block, s, shifts) for rid, i, block in regions}
+        leaders = self._leaders(regions, s, shifts, boxes)
         arrows = []
+        min_len = self.style.counter_size[0] * self.ui
         for arrow in self._picture.arrows:
-            ends = [self._arrow_end(rid, s, dpr, shifts) for rid in (arrow.source, arrow.target)]
-            if ends[0] is not None and ends[1] is not None:
-                arrows.append((arrow, ends[0][0], ends[0][1], ends[1][0], ends[1][1]))
-        self._overlay = OverlayPlan(key, arrows, regions, shifts)
+            ia, ib = g.index.get(arrow.source), g.index.get(arrow.target)
+            if ia is None or ib is None:
+                continue
+            ends = []
+            for i, rid in ((ia, arrow.source), (ib, arrow.target)):
+                box = boxes.get(rid) if rid in self.stacks else None
+                x, y = g.anchors[i, 0] * s, g.anchors[i, 1] * s
+                ends.append((QPointF((box[0] + box[2]) / 2, (box[1] + box[3]) / 2) if box else QPointF(x, y), box,
+                             QPointF(x, y)))
+            (pa, box_a, home_a), (pb, box_b, home_b) = ends
+            course = arrow_course(pa, box_a, pb, box_b, arrow.style, self.ui, min_len)
+            arrows.append(ArrowCourse(arrow, ia, course.start - home_a, ib, course.end - home_b, course.bend))
+        self._overlay = OverlayPlan(key, arrows, regions, shifts, leaders)
         return self._overlay
 
-    def _arrow_end(self, region_id: str, s: float, dpr: float,
-                   shifts: dict[str, Shift]) -> tuple[int, QPointF] | None:
-        """Where an arrow starts or ends in a region: its units if it has any, else its anchor
-        (the region's index, and the offset in pixels from its anchor)."""
-        i = self.geometry.index.get(region_id)
-        if i is None:
+    def _placed_box(self, i: int, block: RegionBlock, s: float, shifts: dict[str, Shift]):
+        """A region's stack box as placed (pixels at anchor * s), or None without counters."""
+        box = stack_box(block, self.ui)
+        if box is None:
             return None
-        if region_id in self.stacks:
-            boxes = [r for _, r in self.block(i, s, dpr).markers]
-            if boxes:
-                shift = shifts.get(region_id, Shift()).stack
-                return i, QPointF(shift[0], shift[1] + (boxes[0].top() + boxes[-1].bottom()) / 2)
-        return i, QPointF(0.0, 0.0)
+        dx, dy = shifts.get(self.geometry.ids[i], Shift()).stack
+        x, y = self.geometry.anchors[i, 0] * s + dx, self.geometry.anchors[i, 1] * s + dy
+        return (box[0] + x, box[1] + y, box[2] + x, box[3] + y)
+
+    def _leaders(self, regions: list, s: float, shifts: dict[str, Shift], boxes: dict) -> list[Leader]:
+        """A leader line for each stack, battle icon or row of marks placed outside its region
+        (no free spot inside)."""
+        g, ui = self.geometry, self.ui
+        out = []
+        for rid, i, block in regions:
+            shift = shifts.get(rid)
+            if shift is None:
+                continue
+            home = QPointF(g.anchors[i, 0] * s, g.anchors[i, 1] * s)
+            placed = []
+            if not shift.stack_inside and boxes.get(rid) is not None:
+                placed.append(boxes[rid])
+            if not shift.battle_inside:
+                placed.append(_shifted(battle_box(block, ui), home, shift.battle))
+            row = self.mark_rows.get(rid)
+            if not shift.marks_inside and row is not None:
+                placed.append(_shifted(marks_box(block, row, ui), home, shift.marks))
+            for box in placed:
+                line = leader_line(g.shapes[i], s, box, ui)
+                if line is not None:
+                    out.append(Leader(rid, i, line[0] - home, line[1] - home))
+        return out
 
     def marker_sprite(self, m: Marker, size, selected: bool, dpr: float) -> TextSprite:
         """A marker drawn once into an image (counters repeat: a nation's corps look alike)."""
@@ -1113,6 +1145,11 @@ class MapDrawing:
             sprite = self.text.get(m.text, "marker", text_px * 0.9, ink, dpr=_device_ratio(p))
             sprite.draw(p, QPointF(cx, (deck + y0 + h) / 2 + 0.2 * ui))
 
+def _shifted(box, home: QPointF, shift: tuple[float, float]) -> tuple[float, float, float, float]:
+    x, y = home.x() + shift[0], home.y() + shift[1]
+    return (box[0] + x, box[1] + y, box[2] + x, box[3] + y)
+
+
 def draw_arrow(p: QPainter, a: QPointF, b: QPointF, colour: QColor, style: ArrowStyle, ui: float,
                halo: QColor, *, margin: float = 1.0) -> None:
     """An arrow from a to b (device pixels), slightly bent, with a halo so it reads on any fill."""
@@ -1123,22 +1160,17 @@ def draw_arrow(p: QPainter, a: QPointF, b: QPointF, colour: QColor, style: Arrow
 
 
 def arrow_shapes(to: QPointF, colour: QColor, style: ArrowStyle, ui: float, halo: QColor, *,
-                 margin: float = 1.0) -> list[tuple[QPainterPath, QColor]]:
+                 margin: float = 1.0, bend: float | None = None) -> list[tuple[QPainterPath, QColor]]:
     """The outlines to fill, in order, for an arrow from (0, 0) to `to` (device pixels).
 
     Outlines rather than strokes so that an arrow can be kept and filled again on every frame
     of a pan: stroking wide and dashed lines is the slow part of drawing them.
     """
-    line = QLineF(QPointF(0, 0), to)
-    length = line.length()
-    if length < 6 * ui:
+    curve = arrow_curve(to, style, ui, margin, bend)
+    if curve is None:
         return []
-    ux, uy = line.dx() / length, line.dy() / length
-    start = QPointF(ux * 5 * ui * margin, uy * 5 * ui * margin)
-    end = QPointF(to.x() - ux * 9 * ui * margin, to.y() - uy * 9 * ui * margin)
+    start, ctrl, end = curve.start, curve.ctrl, curve.end
     straight = style is ArrowStyle.STRAIT
-    bend = 0.0 if straight else 0.12
-    ctrl = QPointF((start.x() + end.x()) / 2 - uy * length * bend, (start.y() + end.y()) / 2 + ux * length * bend)
     width = (1.5 if straight else 2.6) * ui
     head_len, head_half = (7 if straight else 11) * ui, (3.8 if straight else 5.5) * ui
 
@@ -1215,12 +1247,37 @@ def draw_battle(p: QPainter, centre: QPointF, r: float, colour: QColor, ui: floa
         p.drawLine(QPointF(gx - g, gy - sx * g), QPointF(gx + g, gy + sx * g))
 
 
+@dataclass(frozen=True, slots=True)
+class ArrowCourse:
+    """Where an arrow is drawn: from `start` pixels off its source region's anchor to `end` pixels
+    off its target's, bent by `bend`."""
+
+    arrow: Arrow
+    source: int
+    start: QPointF
+    target: int
+    end: QPointF
+    bend: float
+
+
+@dataclass(frozen=True, slots=True)
+class Leader:
+    """A leader line from a stack outside its region (`start`) into the region (`end`), pixels off
+    the region's anchor."""
+
+    region: str
+    index: int
+    start: QPointF
+    end: QPointF
+
+
 @dataclass(slots=True)
 class OverlayPlan:
     key: tuple
-    arrows: list          # (arrow, source index, offset, target index, offset)
+    arrows: list[ArrowCourse]
     regions: list         # (region id, index, RegionBlock) of regions with units or battles
     shifts: dict = field(default_factory=dict)   # region id -> Shift, for stacks and icons moved off labels
+    leaders: list[Leader] = field(default_factory=list)
 
 
 class RegionPaths:

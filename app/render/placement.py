@@ -6,11 +6,13 @@ Pixel boxes (x0, y0, x1, y1) at the drawing scale; a grid of cells keeps each te
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 import numpy as np
+import shapely
 from PySide6.QtCore import QPointF, QRectF
 
 from app.render.geometry import SEA
@@ -53,12 +55,12 @@ class BoxGrid:
         return True
 
 
-def _offsets(step: float) -> Iterator[tuple[float, float]]:
+def _offsets(step: float, rings: int = RINGS) -> Iterator[tuple[float, float]]:
     """Candidate shifts, nearest first; on each ring below first, then the sides, then above
     (a stack belongs under its region's name), always in the same order."""
     yield 0.0, 0.0
     order = sorted(range(DIRECTIONS), key=lambda k: (abs(((k * 360 / DIRECTIONS) - 90 + 180) % 360 - 180), k))
-    for ring in range(1, RINGS + 1):
+    for ring in range(1, rings + 1):
         r = ring * step
         for k in order:
             a = math.radians(k * 360 / DIRECTIONS)
@@ -103,6 +105,9 @@ class Shift:
     stack: tuple[float, float] = (0.0, 0.0)
     battle: tuple[float, float] = (0.0, 0.0)
     marks: tuple[float, float] = (0.0, 0.0)
+    stack_inside: bool = True       # every counter's centre inside its region (else a leader line)
+    battle_inside: bool = True
+    marks_inside: bool = True
 
 
 def battle_box(block, ui: float) -> Box:
@@ -194,26 +199,119 @@ def _measured_lines(drawing, plan, i: int) -> list[tuple[float, float, float]]:
     return out
 
 
+@functools.lru_cache(maxsize=32)
+def _offset_array(step: float, rings: int) -> np.ndarray:
+    """`_offsets` as an array (nearest first), for testing many spots at once."""
+    return np.array(list(_offsets(step, rings)), dtype=float)
+
+
+@dataclass(frozen=True, slots=True)
+class Room:
+    """Where a box may go: inside the map's frame, and (when `shape` is given) with the points
+    `centres` (pixels, at the box's home) inside its region's shape (scene units, `s` pixels each)."""
+
+    frame: Box
+    s: float
+    shape: object = None
+    centres: np.ndarray | None = None
+    rings: int = RINGS
+    home: tuple[float, float] | None = None     # the region's anchor (pixels): a box outside leaves it clear
+
+
+def _inside(room: Room, offsets: np.ndarray) -> np.ndarray:
+    """Which shifts put every one of the room's centres inside its region."""
+    c = room.centres
+    if room.shape is None or c is None or not len(c):
+        return np.ones(len(offsets), dtype=bool)
+    x0, y0, x1, y1 = shapely.bounds(room.shape)
+    xs = (c[None, :, 0] + offsets[:, None, 0]) / room.s
+    ys = (c[None, :, 1] + offsets[:, None, 1]) / room.s
+    near = ((xs >= x0) & (xs <= x1) & (ys >= y0) & (ys <= y1)).all(axis=1)
+    out = np.zeros(len(offsets), dtype=bool)
+    k = np.flatnonzero(near)
+    if len(k):
+        out[k] = shapely.contains_xy(room.shape, xs[k].ravel(), ys[k].ravel()).reshape(len(k), -1).all(axis=1)
+    return out
+
+
+def place_in(grid: BoxGrid, box: Box, step: float, margin: float, room: Room) -> tuple[float, float, bool]:
+    """The shift that puts `box` on free ground inside the frame, its centres inside their region
+    if any free spot allows it, else as near as possible outside; marked taken. Returns the shift
+    and whether the centres are inside. A box with no free spot in the frame stays as near home
+    as the frame allows."""
+    x0, y0, x1, y1 = box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin
+    offsets = _offset_array(step, max(room.rings, RINGS))
+    fx0, fy0, fx1, fy1 = room.frame
+    framed = ((box[0] + offsets[:, 0] >= fx0) & (box[2] + offsets[:, 0] <= fx1)
+              & (box[1] + offsets[:, 1] >= fy0) & (box[3] + offsets[:, 1] <= fy1))
+    inside = framed & _inside(room, offsets)
+    beside = framed
+    if room.home is not None:      # outside its region, a box leaves the anchor free for its leader line
+        hx, hy = room.home
+        pad = 4 * margin + 2
+        beside = framed & ~((box[0] + offsets[:, 0] - pad < hx) & (box[2] + offsets[:, 0] + pad > hx)
+                            & (box[1] + offsets[:, 1] - pad < hy) & (box[3] + offsets[:, 1] + pad > hy))
+    for wanted in (inside, beside, framed):
+        for k in np.flatnonzero(wanted).tolist():
+            dx, dy = float(offsets[k, 0]), float(offsets[k, 1])
+            moved = (x0 + dx, y0 + dy, x1 + dx, y1 + dy)
+            if grid.free(moved):
+                grid.add(moved)
+                return dx, dy, bool(inside[k])
+    dx = fx0 - box[0] if box[0] < fx0 else fx1 - box[2] if box[2] > fx1 else 0.0
+    dy = fy0 - box[1] if box[1] < fy0 else fy1 - box[3] if box[3] > fy1 else 0.0
+    grid.add((x0 + dx, y0 + dy, x1 + dx, y1 + dy))
+    return dx, dy, bool(_inside(room, np.array([[dx, dy]]))[0])
+
+
+def frame_box(drawing, s: float) -> Box:
+    """The map's frame (its scene rectangle) in pixels at scale `s`, anchors at anchor * s."""
+    r = drawing.geometry.scene_rect
+    return (r.left() * s, r.top() * s, r.right() * s, r.bottom() * s)
+
+
+def _room(drawing, i: int, s: float, frame: Box, centres: list[tuple[float, float]], step: float) -> Room:
+    g = drawing.geometry
+    b = g.boxes[i]
+    extent = max(b[2] - b[0], b[3] - b[1]) * s
+    return Room(frame, s, g.shapes[i], np.array(centres, dtype=float).reshape(-1, 2),
+                rings=min(48, max(RINGS, math.ceil(extent / step))), home=(g.anchors[i, 0] * s, g.anchors[i, 1] * s))
+
+
+def _centre(box: Box) -> tuple[float, float]:
+    return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+
+
 def place_overlay(drawing, regions: list, s: float, dpr: float) -> dict[str, Shift]:
     """Each region's stack, then its battle icon, then its marks, moved to the nearest spot that
-    covers no label and nothing placed before it; regions in the picture's order, so the result
-    never varies."""
+    covers no label and nothing placed before it, inside the map's frame and inside the region
+    where one is free (else as near as can be, joined to it by a leader line); regions in the
+    picture's order, so the result never varies."""
     g, ui = drawing.geometry, drawing.ui
     grid = BoxGrid(label_boxes(drawing, regions, s, dpr))
     step, margin = 5 * ui, 1 * ui
+    frame = frame_box(drawing, s)
     out: dict[str, Shift] = {}
     for rid, i, block in regions:
         x, y = g.anchors[i, 0] * s, g.anchors[i, 1] * s
         box = stack_box(block, ui)
-        stack = place(grid, _moved(box, x, y), step, margin) if box else (0.0, 0.0)
+        stack, stack_in = (0.0, 0.0), True
+        if box:
+            centres = [(x + r.center().x(), y + r.center().y()) for _, r in block.markers]
+            *stack, stack_in = place_in(grid, _moved(box, x, y), step, margin, _room(drawing, i, s, frame, centres, step))
         battle = marks = (0.0, 0.0)
+        battle_in = marks_in = True
         if rid in drawing.battle_regions:
-            battle = place(grid, _moved(battle_box(block, ui), x, y), step, margin)
+            icon = _moved(battle_box(block, ui), x, y)
+            *battle, battle_in = place_in(grid, icon, step, margin, _room(drawing, i, s, frame, [_centre(icon)], step))
         row = drawing.mark_rows.get(rid)
         if row is not None:
-            marks = place(grid, _moved(marks_box(block, row, ui), x, y), step, margin)
-        if (stack, battle, marks) != ((0.0, 0.0),) * 3:
-            out[rid] = Shift(stack, battle, marks)
+            marks_at = _moved(marks_box(block, row, ui), x, y)
+            *marks, marks_in = place_in(grid, marks_at, step, margin,
+                                        _room(drawing, i, s, frame, [_centre(marks_at)], step))
+        shift = Shift(tuple(stack), tuple(battle), tuple(marks), stack_in, battle_in, marks_in)
+        if shift != Shift():
+            out[rid] = shift
     return out
 
 

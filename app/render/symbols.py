@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QPainter
 from app.render.marks import AWAITING_WORDS, draw_mark
 from app.render.painting import MapDrawing, TextShapes, contrast_ink, draw_arrow, draw_battle
 from app.render.picture import MARK_WORDS, ArrowStyle, MapPicture, Marker, MarkerShape, MarkKind
+from app.render.straits import STRAIT_WORDS, draw_strait
 from app.render.style import MapStyle
 
 SAMPLE_COLOUR = "#8a8f98"        # a neutral grey: the nations legend gives the colours
@@ -20,13 +21,16 @@ ARROW_WORDS = {ArrowStyle.MOVE: "move", ArrowStyle.SUPPORT: "support", ArrowStyl
 SAMPLE_W = 34.0                  # sample column width (ui = 1)
 
 
-def symbol_entries(picture: MapPicture) -> tuple[tuple[object, str], ...]:
+def symbol_entries(picture: MapPicture, straits: bool = False) -> tuple[tuple[object, str], ...]:
     """(symbol, meaning) for each marker shape, arrow style, the battle icon and each kind of
-    planned-order mark the picture uses, in a fixed order: counters, arrows, battles, marks."""
+    planned-order mark the picture uses, in a fixed order: counters, arrows, battles, marks; the
+    map's strait markers (`straits`) after the arrows."""
     shapes = {m.shape for m in picture.markers}
     styles = {a.style for a in picture.arrows}
     out: list[tuple[object, str]] = [(s, w) for s, w in MARKER_WORDS.items() if s in shapes]
     out += [(s, w) for s, w in ARROW_WORDS.items() if s in styles]
+    if straits:
+        out.append(("strait", STRAIT_WORDS))
     if any(m.destroyed for m in picture.markers):
         out.append(("destroyed", "destroyed this turn"))
     if picture.battles:
@@ -66,6 +70,9 @@ def paint_symbols(p: QPainter, drawing: MapDrawing, rect: QRectF, entries) -> No
                        awaiting_orders=symbol == "awaiting")
             w, h = drawing.marker_size(m)
             drawing.draw_marker(p, m, QRectF(x + (SAMPLE_W * ui - w) / 2, cy - h / 2, w, h))
+        elif symbol == "strait":
+            draw_strait(p, QPointF(x + 3 * ui, cy + 3 * ui), QPointF(x + SAMPLE_W * ui - 3 * ui, cy - 3 * ui),
+                        QColor(style.sea_ink), ui, halo)
         elif isinstance(symbol, ArrowStyle):
             draw_arrow(p, QPointF(x, cy + 3 * ui), QPointF(x + SAMPLE_W * ui, cy - 3 * ui), ink, symbol, ui, halo)
         else:

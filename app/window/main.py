@@ -45,6 +45,7 @@ from app.window.loading import GameLoader
 from app.window.nations import NationsPanel
 from app.window.pictures import TurnView, last_resolved, turn_view
 from app.window.reports import ReportsPanel
+from app.window.viewpoint import MapViewpoint
 from app.window.settings import Settings
 from app.window.settings import data_dir as default_data_dir
 from engine import edits
@@ -401,6 +402,7 @@ class MainWindow(QMainWindow):
         game = self.session.game
         if game is None:
             self._board = None
+            self.viewpoint.rebuild()
             self.welcome.show_idle()
             self.middle.setCurrentWidget(self.welcome)
             self._refresh()
@@ -409,7 +411,8 @@ class MainWindow(QMainWindow):
         self.reports.blockSignals(True)
         self.reports.set_format(game.forum or self.settings.report_format())
         self.reports.blockSignals(False)
-        pic = pictures.picture(game, self.view, gm=True)
+        self.viewpoint.rebuild()
+        pic = self.viewpoint.picture(game, self.view)
         if game.board is not self._board:
             self.map_view.set_board(game.board, pic)
             self._board = game.board
@@ -418,6 +421,8 @@ class MainWindow(QMainWindow):
         self.books_dock.setVisible(self.books.kept)
         self.map_view.fit()
         self.map_view.setFocus()
+        if self.orders_dock is not None and self.session.viewed_turn is None:
+            self.orders_dock.raise_()        # a game just opened: its orders come first, not the last reports
         self.gameShown.emit(str(game.path))
 
     def _refresh(self, history: bool = True) -> None:
@@ -440,7 +445,7 @@ class MainWindow(QMainWindow):
         self.view = view = turn_view(game, self.session.shown_turn())
         if self._board is game.board:
             old = self.map_view.picture
-            self.map_view.set_picture(pictures.picture(game, view, gm=True).with_(
+            self.map_view.set_picture(self.viewpoint.picture(game, view).with_(
                 highlights=old.highlights, selected_region=old.selected_region,
                 selected_marker=old.selected_marker))
         current = self.session.viewed_turn is None
@@ -871,6 +876,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.zoom_out_action)
         view.addAction(self.fit_action)
         view.addAction(self.find_action)
+        self.viewpoint = MapViewpoint(self, view)
         view.addSeparator()
         view.addAction(self.map_only_action)
         view.addAction(self.full_screen_action)

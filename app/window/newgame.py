@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox,
@@ -135,7 +135,11 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self.sources.currentItemChanged.connect(self._chosen)
         self._scenario: Bundled | None = None
-        if self.sources.count():
+        if self.sources.count():        # once the dialog shows: the first thumbnail takes a moment to draw
+            QTimer.singleShot(0, self._first_choice)
+
+    def _first_choice(self) -> None:
+        if self.sources.currentRow() < 0 and self.pages.currentWidget() is self.scenario_page:
             self.sources.setCurrentRow(0)
 
     # -- a scenario: bundled or a file -----------------------------------------------------------

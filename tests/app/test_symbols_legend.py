@@ -59,3 +59,26 @@ def test_the_symbols_legend_is_drawn_on_the_exported_image():
             for y in range(int(r.top()), int(r.bottom()))]
     battle = QColor(DEFAULT_STYLE.battle)
     assert any(abs(c.red() - battle.red()) < 60 and c.green() < 90 and c.blue() < 90 for c in reds)
+
+
+def test_a_map_with_strait_markers_explains_them_in_the_legend_and_draws_them_unlike_arrows():
+    from pathlib import Path
+
+    from app.render.painting import arrow_shapes
+    from app.render.straits import STRAIT_WORDS, strait_shapes
+    from engine.board import load_map as load_board
+
+    root = Path(__file__).resolve().parents[2] / "resources" / "maps"
+    europe = load_board(root / "europe1805" / "map.geojson")
+    layout = export_layout(geometry_for(europe), MapPicture(markers=[Marker("paris", "A")]), width=1600)
+    assert STRAIT_WORDS in [words for _, words in layout.symbol_entries]
+    layout = export_layout(geometry_for(grid_board(4, 3)), MapPicture(markers=[Marker("r0", "A")]), width=800)
+    assert STRAIT_WORDS not in [words for _, words in layout.symbol_entries]
+    # a move arrow ends in a head; a strait marker in a ring at each coast, the same at both ends
+    from PySide6.QtCore import QPointF
+    to = QPointF(60, 0)
+    strait = strait_shapes(to, QColor("#2d5b82"), 1.0, QColor("#ffffff"))
+    ring_ends = [path.contains(QPointF(0, 2.6)) for path, _ in strait]
+    assert any(ring_ends)
+    heads = arrow_shapes(to, QColor("#2d5b82"), ArrowStyle.MOVE, 1.0, QColor("#ffffff"))
+    assert [p.boundingRect().height() for p, _ in strait] != [p.boundingRect().height() for p, _ in heads]

@@ -22,6 +22,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import msgspec
+
 from engine.orders import OrderSheet
 
 HERE = Path(__file__).resolve().parent
@@ -117,17 +119,23 @@ def judge(sheet: OrderSheet, expected: list) -> Verdict:
     """EXACT: the expected orders and every expected refusal, nothing else. MISREAD: an order that
     should not be there, or something expected silently missing (no problem reported at all).
     Otherwise NOT_READ: the reader said it could not read part of the message."""
-    got, want = Counter(sheet.orders), Counter(expected)
-    extra, missing = list((got - want).elements()), list((want - got).elements())
+    key = {_key(o): o for o in (*sheet.orders, *expected)}          # orders may hold dicts: compared by value
+    got, want = Counter(_key(o) for o in sheet.orders), Counter(_key(o) for o in expected)
+    extra = [key[k] for k in (got - want).elements()]
+    missing = [key[k] for k in (want - got).elements()]
     if extra:
         return Verdict(MISREAD, "orders the message does not give", extra, missing)
     if missing and not sheet.problems:
         return Verdict(MISREAD, "orders silently dropped (no problem reported)", extra, missing)
     if missing:
         return Verdict(NOT_READ, "refused, in part or in whole", extra, missing)
-    if list(sheet.orders) != list(expected):
+    if [_key(o) for o in sheet.orders] != [_key(o) for o in expected]:
         return Verdict(NOT_READ, "the orders in another order than written", extra, missing)
     return Verdict(EXACT)
+
+
+def _key(order) -> bytes:
+    return msgspec.json.encode(order)
 
 
 def refusals(case: Case, sheet: OrderSheet) -> Verdict | None:

@@ -10,7 +10,8 @@ from engine.scenario import load_scenario
 from engine.state import WAR, replace, with_relation
 
 MAPS = Path(__file__).resolve().parents[2] / "resources" / "maps"
-SCENARIOS = {"napoleonic": MAPS / "europe1805" / "scenario.json", "classic": MAPS / "classic-europe" / "scenario.json"}
+SCENARIOS = {"napoleonic": MAPS / "europe1805" / "scenario.json", "classic": MAPS / "classic-europe" / "scenario.json",
+             "succheesion": MAPS / "mausropa" / "scenario.json", "eia": MAPS / "eia-europe" / "scenario.json"}
 
 
 def _spring_at_war(state):
@@ -25,7 +26,8 @@ def _britons_aboard(state):
     return replace(state, turn=2, fleets=fleets, armies=armies)
 
 
-POSITIONS = {"napoleonic": {"spring-1805-war": _spring_at_war}, "classic": {"britons-aboard": _britons_aboard}}
+POSITIONS = {"napoleonic": {"spring-1805-war": _spring_at_war}, "classic": {"britons-aboard": _britons_aboard},
+             "succheesion": {}, "eia": {}}
 
 
 @cache

@@ -13,7 +13,7 @@ DIALOGS = [
     ("ctrl+e", "Export map"),
     ("ctrl+shift+s", "Save a copy of the game"),
     ("ctrl+o", "Open a game"),
-    ("ctrl+n", "New game from a scenario"),
+    ("ctrl+n", "New game"),
     ("ctrl+r", "Resolve Winter 1804"),
     ("ctrl+shift+e", "Export Winter 1804 to a folder"),
     ("ctrl+p", "Print map"),
