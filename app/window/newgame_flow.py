@@ -41,10 +41,10 @@ def ask_new_game(window: MainWindow) -> None:
 
 def start_placing(window: MainWindow) -> None:
     """Turn the placing mode on, if this window has one, and say what to do."""
-    action = getattr(window, "placing_action", None)
+    action = getattr(getattr(window, "placing", None), "action", None)
     if action is not None and not action.isChecked():
         action.trigger()
-    window.statusBar().showMessage("Place the starting pieces: right-click a region and choose Add unit…", 15000)
+    window.statusBar().showMessage("Place the starting pieces: right-click a region and choose Add a unit…", 15000)
 
 
 def _editor_map(window: MainWindow) -> Path | None:

@@ -207,3 +207,15 @@ def test_house_rules_from_the_window_are_a_gm_edit(window, open_game, tiny_game,
 def test_bundled_scenarios_all_read():
     for b in bundled_scenarios():
         load_scenario(b.path)
+
+
+def test_a_game_on_my_own_map_opens_in_placing_mode(window, tmp_path, fake_dialogs, qtbot, homes_map):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.set_own_map(homes_map)
+    dialog.accept()
+    fake_dialogs.answer("new_game", dialog.result_game())
+    fake_dialogs.answer("save_path", tmp_path / "placed")
+    with qtbot.waitSignal(window.gameShown, timeout=30_000):
+        window.new_action.trigger()
+    qtbot.waitUntil(lambda: window.placing.action.isChecked(), timeout=5_000)
