@@ -1,0 +1,58 @@
+"""The held-out part of the external players' corpus (issue 22), read only to measure: messages
+written apart from the reader, 30% of them kept from the reader's development.
+
+    .venv/bin/python benchmarks/corpus_heldout.py [--show misread|not-read] [FOLDER]
+
+FOLDER holds <ruleset>.txt files in the corpus format (tests/corpus/README.md); the default is
+tests/corpus/heldout/. Prints per ruleset: read exactly, refused in part or whole, misread. Do not
+tune the reader to these messages: once read by a developer they measure nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine.rulesets import ruleset as get_ruleset  # noqa: E402
+from tests.corpus.corpus import EXACT, MISREAD, NOT_READ, classify, read_file  # noqa: E402
+from tests.corpus.positions import SCENARIOS, position  # noqa: E402
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("folder", nargs="?", type=Path, default=ROOT / "tests" / "corpus" / "heldout")
+    p.add_argument("--show", choices=("misread", "not-read"))
+    args = p.parse_args()
+    show = {"misread": MISREAD, "not-read": NOT_READ}.get(args.show)
+    for ruleset in sorted(SCENARIOS):
+        path = args.folder / f"{ruleset}.txt"
+        if not path.exists():
+            continue
+        rules, counts = get_ruleset(ruleset), Counter()
+        for case in read_file(path):
+            board, state = position(ruleset, case.position)
+            try:
+                verdict, sheet = classify(rules, case, board, state)
+            except ValueError as e:           # an expect line the reader does not take as canonical
+                print(f"    {case.id}: {e}")
+                counts["bad expectation"] += 1
+                continue
+            counts[verdict.kind] += 1
+            if verdict.kind == show:
+                print(f"--- {case.id} ({case.where}): {verdict.why}")
+                for problem in sheet.problems:
+                    print(f"    {problem}")
+        total = counts[EXACT] + counts[NOT_READ] + counts[MISREAD]
+        print(f"{ruleset} (held out): {counts[EXACT]} of {total} read exactly ({counts[EXACT] / max(1, total):.1%}), "
+              f"{counts[NOT_READ]} refused in part or whole, {counts[MISREAD]} misread"
+              + (f", {counts['bad expectation']} with an expectation the reader cannot take" if counts["bad expectation"] else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
