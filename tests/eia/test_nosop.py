@@ -91,7 +91,7 @@ def test_a_fleet_ordered_not_to_intercept_is_not_asked_and_the_enemy_passes():
                                   fleet("Great Britain", "Channel", "channel", 8)], step="France naval"))
     res = play(state, {**BREST_SAILS, "Great Britain": "fleet Channel: do not intercept"})
     assert next(f for f in res.state.fleets if f.nation == "France").at == "northsea"
-    assert "**6.2.3 naval interception**: Great Britain fleet Channel do not attempt to intercept France fleet " \
+    assert "**6.2.3 naval interception**: Great Britain fleet Channel does not attempt to intercept France fleet " \
            "Brest in Channel" in lines(res)
 
 
