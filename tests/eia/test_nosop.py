@@ -248,7 +248,7 @@ def test_the_seeds_british_example_answered_as_seed_002_ends_as_with_eia_sop():
     econ = at(june, "June", 1806, "economic")
     asked = open_questions(econ, {})["player.Great_Britain.alliance_lock"]
     assert asked.question == ("19.2.2: for how many months may New, taking Great Britain over, not break the "
-                              "alliance(s) with France they inherit (0: no lock)?")
+                              "alliance with France they inherit (0: no lock)?")
     with pytest.raises(BerthierError, match="write a number of months"):
         play(econ, {}, decide={"player.Great_Britain.alliance_lock": "three"})
     taken = play(econ, {}, decide={"player.Great_Britain.alliance_lock": "3"}).state

@@ -41,12 +41,13 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
     _standing_orders(w, orders)
     who = phasing(step)
     extra: list[str] = []
+    # 19.2.1: a player who leaves interrupts the sequence of play, whatever the step: the referee
+    # "immediately conducts a UMP Control Step" for his power.
+    books.players(w, [o for o in orders if isinstance(o, PlayerChange)])
     if step == "political":
-        books.players(w, [o for o in orders if isinstance(o, PlayerChange)])
         books.political(w, [o for o in orders if isinstance(o, Diplomacy)])
         afapol.political(w, board, orders)
     elif step == "economic":
-        books.players(w, [o for o in orders if isinstance(o, PlayerChange)])
         books.economic(w)
         afapol.economic(w)
         afa.month_passes(w, board)
