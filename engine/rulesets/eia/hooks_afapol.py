@@ -217,9 +217,11 @@ def _books(w: Work) -> None:
             w.set_power(e.nation, victory_points=w.powers[e.nation].victory_points + e.change)
 
 
-def battle_goes_on(w: Work, board: Board, defender: str, area: str, base: str, withdraw: Callable[[], None]) -> bool:
-    """XVIII: before a field battle the defender may surrender with honors of war and withdraw, except
-    Turks and Spaniards in their home nations. False when it surrenders or has not answered yet."""
+def battle_goes_on(w: Work, board: Board, attacker: str, defender: str, area: str, base: str,
+                   withdraw: Callable[[], None]) -> bool:
+    """XVIII: before a field battle "the defender may, if offered, surrender" with honors of war and
+    withdraw, except Turks and Spaniards in their home nations: the attacker is asked whether it offers,
+    then the defender whether it accepts. False when it surrenders or an answer is missing."""
     if not on(w.state):
         return True
     p, place = merged(w.params), board.name(area)
@@ -228,6 +230,12 @@ def battle_goes_on(w: Work, board: Board, defender: str, area: str, base: str, w
         w.procedure("seed 003 XVIII honors of war", lambda: False,
                     lambda _: f"{defender} is not offered honors of war in its home nation")
         return True
+    offered = w.ask(Decision(key=f"{base}.honors_offered.{'_'.join(attacker.split())}", who=attacker, kind="surrender",
+                             question=f"{attacker}: offer {defender} surrender with honors of war before the battle "
+                                      f"in {place} (seed 003 XVIII)?",
+                             choices=("offer", "do not offer"), standing=w.standing(attacker).get("offer surrender")))
+    if offered != "offer":
+        return offered is not None
     got = w.ask(Decision(key=f"{base}.honors_of_war.{'_'.join(defender.split())}", who=defender, kind="surrender",
                          question=f"{defender}: surrender with honors of war before the battle in {place} "
                                   "and withdraw (seed 003 XVIII)?",

@@ -72,7 +72,7 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     if not outside:
         siege(w, board, attacker, area, base)
         return
-    if not afapol.battle_goes_on(w, board, defender, area, base, lambda: retreat(w, board, theirs, area)):
+    if not afapol.battle_goes_on(w, board, attacker, defender, area, base, lambda: retreat(w, board, theirs, area)):
         return
     field(w, board, attacker, defender, area, base, ours, theirs)
 
@@ -89,7 +89,7 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
              Asking(key=f"{base}.reinforce.{words(defender)}", who=defender, choices=only_if(inside, "try", "do not try"),
                     question=f"do {defender}'s corps in the city of {place} try to join the combat?"))
     chit = w.ask(ask.chit_decision(base, defender, w.standing(defender), w.params["chits"], place))
-    if chit == "outflank" and theirs:
+    if chit == "outflank" and theirs and not _named_outflanking_force(w, defender, theirs, place):
         force = {w.corps[i].designation: w.corps[i] for i in theirs}
         outflank = f"{base}.outflank.{words(defender)}"
         w.choose("7.5.2.3 outflanking force", lambda: sop.outflanking_force([w.corps[i] for i in theirs], w.dice),
@@ -132,6 +132,26 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
             return
         if w.ask(ask.further_days_decision(base, defender, day, w.standing(defender), place)) != "fight":
             return
+
+
+def _named_outflanking_force(w: Work, nation: str, force: list[int], place: str) -> bool:
+    """7.5.2.3: the outflanking force the player's order names (those of its corps in this battle); False,
+    said in the report, when the order names none of them, and the seed's guidelines then choose."""
+    named = [n.strip() for n in w.standing(nation).get("outflanking force", "").split(",") if n.strip()]
+    if not named:
+        return False
+    present = [w.corps[i] for i in force if w.corps[i].designation.casefold() in {n.casefold() for n in named}]
+    here = {c.designation.casefold() for c in present}
+    away = [n for n in named if n.casefold() not in here]
+    elsewhere = (f" ({listing([f'corps {n}' for n in away])}, named too, {'is' if len(away) == 1 else 'are'} not "
+                 "in this battle)") if away else ""
+    if not present:
+        w.events.append(Changed(nation=nation, text=f"none of the corps of {nation}'s outflanking order fights in "
+                                f"{place}{elsewhere}: the force is chosen as if none were named (7.5.2.3)"))
+        return False
+    w.events.append(Changed(nation=nation, text=f"{nation} outflanks in {place} with "
+                            f"{listing([c.label for c in present])}, as ordered{elsewhere}"))
+    return True
 
 
 def _commander(w: Work, area: str, force: list[Corps], base: str, place: str) -> None:
