@@ -96,3 +96,112 @@ def test_a_garrison_of_several_factors_sorties_and_takes_its_losses():
     res = play(state, orders, decide={"land.Bavaria.sortie.result": "France won", "land.Bavaria.sortie.losses": "1-2"})
     assert "the defenders of Bavaria (3 factors) sortie" in " ".join(lines(res))
     assert res.state.garrisons[0].factors == 1
+
+
+OUTFLANK = [corps("France", "I", "bavaria", infantry=9), corps("Austria", "II", "bavaria"),
+            corps("Austria", "III", "bavaria"), corps("Austria", "IV", "bavaria"),
+            corps("Austria", "V", "bavaria", "cavalry", cavalry=2), corps("Austria", "VI", "bavaria", "cavalry", cavalry=2)]
+DAY = {"land.Bavaria.result": "France won", "land.Bavaria.losses": "0-1"}
+
+
+def test_the_outflanking_force_the_player_names_is_used():
+    """Seed 002, 7.5.2.3: "If a player fails to specify the composition of his outflanking force with his
+    choice of tactical chit, the force is composed according to the following guidelines"; a player
+    who specifies it gets the force he named, here beyond the guidelines' one cavalry corps."""
+    state = position(OUTFLANK, step="France land", powers={"Austria": {}})
+    orders = {"France": "attack Bavaria",
+              "Austria": "standing chit: outflank\noutflanking force: corps III, V, corps VI"}
+    res = play(state, orders, decide=DAY, dice=[1, 1, 1])
+    text = " ".join(lines(res))
+    assert "Austria outflanks in Bavaria with Austria III, Austria V and Austria VI, as ordered" in text
+    assert "7.5.2.3" not in text                     # the guidelines and their dice are not used
+
+
+def test_without_a_named_force_the_guidelines_choose_it_by_dice():
+    state = position(OUTFLANK, step="France land", powers={"Austria": {}})
+    res = play(state, {"France": "attack Bavaria", "Austria": "standing chit: outflank"}, decide=DAY, dice=[2, 1])
+    assert any("7.5.2.3 outflanking force" in t for t in lines(res))
+
+
+def test_a_named_force_whose_corps_are_elsewhere_is_said_not_ignored():
+    state = position(OUTFLANK + [corps("Austria", "IX", "vienna")], step="France land", powers={"Austria": {}})
+    orders = {"France": "attack Bavaria", "Austria": "standing chit: outflank\noutflanking force: corps IX"}
+    text = " ".join(lines(play(state, orders, decide=DAY, dice=[2, 1])))
+    assert ("none of the corps of Austria's outflanking order fights in Bavaria (corps IX, named too, is not in "
+            "this battle): the force is chosen as if none were named (7.5.2.3)") in text
+
+
+def test_an_outflanking_force_naming_an_unknown_corps_is_refused_at_entry():
+    from tests.eia.helpers import MAP, RULES
+    state = position(OUTFLANK, step="France land", powers={"Austria": {}})
+    sheet = RULES.check_orders(RULES.parse_orders("outflanking force: corps II, corps Q", "Austria", state, MAP),
+                               state, MAP)
+    assert [p.reason for p in sheet.problems] == ["Austria has no corps 'Q'"]
+
+
+def test_a_standing_answer_that_is_not_one_of_the_questions_answers_is_refused_at_entry():
+    from tests.eia.helpers import MAP, RULES
+    state = position([], step="France land", powers={"Austria": {}})
+    sheet = RULES.check_orders(RULES.parse_orders("standing guard: maybe", "Austria", state, MAP), state, MAP)
+    assert [p.reason for p in sheet.problems] == ["a standing guard order answers 'commit' or 'hold', not 'maybe'"]
+
+
+def test_the_attacker_is_asked_whether_it_offers_surrender_before_a_field_battle():
+    """Seed 003, XVIII: "Before a field battle takes place, the defender may, if offered, surrender to
+    the attacker": not offered, the defender is not asked and the battle is fought."""
+    state = position([corps("France", "I", "bavaria"), corps("Austria", "I", "bavaria")], step="France land",
+                     params={"modules": ["eia_sop", "afa_naval"]}, powers={"Austria": {}})
+    orders = {"France": "attack Bavaria", "Austria": "standing chit: defend"}
+    asked = _open(state, orders)
+    assert "land.Bavaria.honors_offered.France" in asked and "land.Bavaria.honors_of_war.Austria" not in asked
+    res = play(state, {**orders, "France": "attack Bavaria\nstanding offer surrender: do not offer"}, decide=DAY,
+               dice=[1, 1])
+    assert not any(getattr(e, "key", "") == "land.Bavaria.honors_of_war.Austria" for e in res.events)
+    assert any(getattr(e, "key", "") == "land.Bavaria.result" for e in res.events)
+
+
+def test_the_sea_battle_question_shows_the_tactical_charts_modifiers():
+    """Seed 002's tactical naval combat chart modifiers ("twice as many ships (or more) than the enemy",
+    "majority of ships French using linear defence"), closing to melee and the chase chart."""
+    from engine.rulesets.eia.sop import naval_charts as chart
+    state = position([fleet("France", "Brest", "brittany", 4), fleet("Great Britain", "Channel", "channel", 8)],
+                     step="France naval")
+    base = "sea.Channel.France_fleet_Brest"
+    with pytest.raises(DecisionsOpen) as e:
+        play(state, {"France": "fleet Brest: Brittany - Biscay - Channel"},
+             decide={f"{base}.interception": "intercepted", f"{base}.evasion": "caught"})
+    question = next(d.question for d in e.value.open if d.key == f"{base}.winner")
+    assert ("tactical naval chart modifiers: France -1 (half as many ships (or less) than the enemy), "
+            "+1 with linear defence (majority of ships French using linear defence); Great Britain +1 (twice as "
+            "many ships (or more) than the enemy), +1 with melee or linear attack (majority of ships British using "
+            "linear attack or melee)") in question
+    assert "a melee fleet closes on a d6 of 1-4 against linear attack, 1-3 against linear defence" in question
+    assert chart.combat_modifiers(5, 5, 4, "Spain", "melee") == [("2 fleets after the second", -2)]
+    assert chart.combat_modifiers(5, 5, 3, "Spain", "melee") == [("1 fleet after the second", -1)]
+
+
+def test_a_scenario_sets_enforced_peace_by_month_and_the_opt_out_is_refused_at_entry():
+    """Seed 003, XV C: "A nation under enforced peace conditions may not opt out and must comply with the
+    peace conditions"."""
+    import msgspec
+    from engine.rulesets.eia.state import month_steps
+    from tests.eia.helpers import MAP, RULES
+    state = position([], params={"modules": ["eia_sop", "afa_naval"]},
+                     powers={"Austria": {"enforced_peace": {"France": "December 1806"}}})
+    assert state.power("Austria").enforced_peace == {"France": 23}
+    under = play(state, {"France": "continental system: Austria"}).state
+    steps = month_steps(under.month, under.params)
+    under = msgspec.structs.replace(under, steps=steps, step=0)
+    reason = "Austria is under enforced peace conditions and may not opt out of the Continental System"
+    sheet = RULES.check_orders(RULES.parse_orders("leave the continental system", "Austria", under, MAP), under, MAP)
+    assert [p.reason for p in sheet.problems] == [reason]
+    res = play(under, {"Austria": "leave the continental system"})
+    assert under.afa.continental == res.state.afa.continental == ("Austria",)
+    assert RULES.check_orders(RULES.parse_orders("leave the continental system by the peace", "Austria", under, MAP),
+                              under, MAP).problems == ()
+
+
+def test_a_month_that_is_not_one_is_refused_with_its_place():
+    from engine.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="'Decembre 1806' is not a month: write e.g. 'December 1806'"):
+        position([], powers={"Austria": {"enforced_peace": {"France": "Decembre 1806"}}})

@@ -13,9 +13,11 @@ from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed, Moved, Retreated
-from engine.rulesets.eia.hooks_nosop import Asking, listing, only_if, yes_no
+from engine.rulesets.eia.hooks_nosop import SOP, Asking, listing, only_if, yes_no
 from engine.rulesets.eia.orders import MoveFleet
 from engine.rulesets.eia.sop import naval as sop
+from engine.rulesets.eia.sop import naval_charts as charts
+from engine.rulesets.eia.state import names_module
 from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.work import Work
 
@@ -160,7 +162,8 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
     sides = (nation, enemies[0].nation)
     winner = w.ask(Decision(key=f"{base}.winner", who="GM", kind="naval combat",
                             question=f"who wins the sea battle in {board.name(sea)}?"
-                            + afa_sea.battle_notes(w, board, [w.fleets[i] for i in stack], enemies, sea), choices=sides))
+                            + afa_sea.battle_notes(w, board, [w.fleets[i] for i in stack], enemies, sea)
+                            + _chart_note(w, [w.fleets[i] for i in stack], enemies), choices=sides))
     losses = w.ask(Decision(key=f"{base}.losses", who="GM", kind="naval combat",
                             question=f"ships lost in {board.name(sea)}, as '{sides[0]}-{sides[1]}' (e.g. 2-1)"))
     if winner is None or losses is None:
@@ -181,6 +184,20 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
     for n in beaten:
         retreat(w, board, n)
     return "beaten and retreated" if nation != winner else "fought in " + board.name(sea)
+
+
+def _chart_note(w: Work, own: list[Fleet], enemies: list[Fleet]) -> str:
+    """Seed 002's tactical naval chart, closing and chase charts, for the GM deciding the battle."""
+    if not names_module(w.state, SOP):
+        return ""
+    sides = []
+    for fleets in (own, enemies):
+        ships: dict[str, int] = {}
+        for f in fleets:
+            ships[f.nation] = ships.get(f.nation, 0) + f.ships
+        majority = max(sorted(ships), key=lambda n: ships[n])
+        sides.append((listing(sorted(ships)), sum(ships.values()), sum(1 for f in fleets if not f.squadron), majority))
+    return f" ({charts.battle_note(sides)})"
 
 
 def _interceptors(base: str, enemies: list[Fleet], label: str, place: str) -> Asking[bool]:
