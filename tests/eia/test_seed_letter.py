@@ -205,3 +205,38 @@ def test_a_month_that_is_not_one_is_refused_with_its_place():
     from engine.errors import ScenarioError
     with pytest.raises(ScenarioError, match="'Decembre 1806' is not a month: write e.g. 'December 1806'"):
         position([], powers={"Austria": {"enforced_peace": {"France": "Decembre 1806"}}})
+
+
+def test_the_attackers_own_chit_and_outflanking_force_come_from_its_orders():
+    """Seed 002, 7.5.2.3: "If a player fails to specify the composition of his outflanking force with his
+    choice of tactical chit": the attacker's chit and force are his orders', recorded with the battle."""
+    state = position([corps("France", "I", "bavaria"), corps("France", "II", "bavaria"),
+                      corps("France", "III", "bavaria"), corps("Austria", "IV", "bavaria"),
+                      corps("Austria", "V", "bavaria"), corps("Austria", "VI", "bavaria")], step="France land",
+                     powers={"Austria": {}})
+    orders = {"France": "attack Bavaria\nstanding chit: outflank\noutflanking force: corps II",
+              "Austria": "standing chit: defend"}
+    res = play(state, orders, decide=DAY, dice=[1])
+    text = " ".join(lines(res))
+    assert "France: which operational possibilities chit in Bavaria?** outflank (answered by standing order" in text
+    assert "France outflanks in Bavaria with France II, as ordered" in text
+    unnamed = play(state, {**orders, "France": "attack Bavaria\nstanding chit: outflank"}, decide=DAY, dice=[2, 1])
+    assert any("7.5.2.3 outflanking force**: France outflanks with France" in t for t in lines(unnamed))
+
+
+def test_englands_militia_carried_by_sea_out_of_the_british_isles_are_refused_at_entry():
+    """Seed 003, adaptation 2 A: the militia "may not leave only if an invasion takes place" (read by the
+    seed's comment: they "can only leave the British Isles if an invasion has taken place"); an island's
+    militia leave by sea, so a fleet carrying them out is refused as a march would be."""
+    from tests.eia.helpers import MAP, RULES
+    militia = corps("Great Britain", "Militia", "kent", "militia", 0, militia=10)
+    params = {"modules": ["eia_sop", "afa_naval"], "british_isles": ["kent"],
+              "power_order": ["Great Britain", "France", "Austria"]}
+    state = position([militia, fleet("Great Britain", "Dover", "kent", 3)], step="Great Britain naval", params=params)
+    out = "fleet Dover: Kent - Channel - Biscay - Brittany carrying corps Militia"
+    sheet = RULES.check_orders(RULES.parse_orders(out, "Great Britain", state, MAP), state, MAP)
+    assert [p.reason for p in sheet.problems] == [
+        "Militia is England's militia: it leaves the British Isles only after an invasion (seed 003 adaptation 2)"]
+    invaded = position([militia, fleet("Great Britain", "Dover", "kent", 3), corps("France", "I", "kent")],
+                       step="Great Britain naval", params=params)
+    assert RULES.check_orders(RULES.parse_orders(out, "Great Britain", invaded, MAP), invaded, MAP).problems == ()

@@ -18,7 +18,7 @@ from engine.rulesets.eia.afa_naval.political_orders import Cede, Continental, Pe
 from engine.rulesets.eia.afa_hooks import on
 from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.events import Changed, Procedure
-from engine.rulesets.eia.orders import MoveCorps
+from engine.rulesets.eia.orders import MoveCorps, MoveFleet
 from engine.rulesets.eia.state import EiaState, phasing
 from engine.rulesets.eia.units import Corps
 from engine.rulesets.eia.work import Work
@@ -294,12 +294,16 @@ def opening_pieces(state: EiaState, board: Board, corps: list[Corps]) -> list[Co
 def check_move(order: Any, state: EiaState) -> None:
     """Adaptation 2 A (as the seed's commentary reads it): England's militia leave the British Isles
     only after an invasion."""
-    if not on(state) or not isinstance(order, MoveCorps):
+    if not on(state) or not isinstance(order, MoveCorps | MoveFleet):
         return
     p = merged(state.params)
     militia = (p["english_militia_corps"], p["invasion_militia"])
-    if order.nation != p["england"] or order.corps.casefold() not in {m.casefold() for m in militia}:
+    corps = order.corps if isinstance(order, MoveCorps) else order.carrying
+    if order.nation != p["england"] or corps.casefold() not in {m.casefold() for m in militia}:
         return
-    if any(a not in p["british_isles"] for a in order.path) and not politics.militia_may_leave(invaded(state, state.corps, p)):
-        raise NotAllowed(f"{order.corps} is England's militia: it leaves the British Isles only after an invasion "
+    # By sea, the militia leave unless the fleet lands them again in the Isles (England to Ireland).
+    leaves = (any(a not in p["british_isles"] for a in order.path) if isinstance(order, MoveCorps)
+              else order.path[-1] not in p["british_isles"])
+    if leaves and not politics.militia_may_leave(invaded(state, state.corps, p)):
+        raise NotAllowed(f"{corps} is England's militia: it leaves the British Isles only after an invasion "
                          "(seed 003 adaptation 2)")

@@ -89,14 +89,10 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
              Asking(key=f"{base}.reinforce.{words(defender)}", who=defender, choices=only_if(inside, "try", "do not try"),
                     question=f"do {defender}'s corps in the city of {place} try to join the combat?"))
     chit = w.ask(ask.chit_decision(base, defender, w.standing(defender), w.params["chits"], place))
-    if chit == "outflank" and theirs and not _named_outflanking_force(w, defender, theirs, place):
-        force = {w.corps[i].designation: w.corps[i] for i in theirs}
-        outflank = f"{base}.outflank.{words(defender)}"
-        w.choose("7.5.2.3 outflanking force", lambda: sop.outflanking_force([w.corps[i] for i in theirs], w.dice),
-                 lambda f: f"{defender} outflanks with " + ", ".join(c.label for c in f),
-                 Asking(key=outflank, who=defender, read=read_several(outflank, force, "corps"),
-                        question=f"which of {defender}'s corps {listing(list(force))} outflank in {place} "
-                                 "(their names, separated by commas)?"))
+    _outflank(w, defender, theirs, base, place, chit)
+    if "chit" in w.standing(attacker):       # the phasing player's own chit is his order's, never asked
+        mine = w.ask(ask.chit_decision(base, attacker, w.standing(attacker), w.params["chits"], place))
+        _outflank(w, attacker, ours, base, place, mine)
     w.choose("7.5.2.8 artillery", lambda: sop.ARTILLERY_ALWAYS_USED,
              lambda r: "artillery used before each round" if r else "artillery not used",
              Asking(key=f"{base}.artillery", who="GM", choices=yes_no("used", "not used"),
@@ -132,6 +128,20 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
             return
         if w.ask(ask.further_days_decision(base, defender, day, w.standing(defender), place)) != "fight":
             return
+
+
+def _outflank(w: Work, nation: str, side: list[int], base: str, place: str, chit: str | None) -> None:
+    """7.5.2.3: with the outflank chit, the force the player named, else the seed's guidelines."""
+    if chit != "outflank" or not side or _named_outflanking_force(w, nation, side, place):
+        return
+    force = {w.corps[i].designation: w.corps[i] for i in side}
+    outflank = f"{base}.outflank.{words(nation)}"
+    w.choose("7.5.2.3 outflanking force", lambda: sop.outflanking_force([w.corps[i] for i in side], w.dice),
+             lambda f: f"{nation} outflanks with {listing([c.label for c in f])}" if f
+             else f"{nation} has no regular infantry or cavalry corps for the guidelines to outflank with",
+             Asking(key=outflank, who=nation, read=read_several(outflank, force, "corps"),
+                    question=f"which of {nation}'s corps {listing(list(force))} outflank in {place} "
+                             "(their names, separated by commas)?"))
 
 
 def _named_outflanking_force(w: Work, nation: str, force: list[int], place: str) -> bool:
