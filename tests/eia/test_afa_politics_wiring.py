@@ -212,7 +212,7 @@ def test_a_royal_without_a_corps_at_war_is_named_at_his_nations_land_step():
 
 BATTLE = [corps("France", "I", "bavaria"), corps("Austria", "I", "bavaria"),
           {**ARCHDUKE, "at": "bavaria"}]
-FIGHT = {"land.Bavaria.honors_of_war.Austria": "fight on", "land.Bavaria.chit.Austria": "defend",
+FIGHT = {"land.Bavaria.honors_offered.France": "offer", "land.Bavaria.honors_of_war.Austria": "fight on", "land.Bavaria.chit.Austria": "defend",
          "land.Bavaria.losses": "1-1"}
 
 
@@ -231,9 +231,14 @@ def test_before_a_field_battle_the_defender_is_asked_to_surrender_with_honors_of
     state = at_step("France land", units=BATTLE[:2], wars=(("France", "Austria"),))
     with pytest.raises(DecisionsOpen) as e:
         play(state, {"France": "attack Bavaria"})
+    asked = [d for d in e.value.open if d.key == "land.Bavaria.honors_offered.France"]
+    assert [d.who for d in asked] == ["France"]
+    with pytest.raises(DecisionsOpen) as e:
+        play(state, {"France": "attack Bavaria"}, decide={"land.Bavaria.honors_offered.France": "offer"})
     asked = [d for d in e.value.open if d.key == "land.Bavaria.honors_of_war.Austria"]
     assert [d.who for d in asked] == ["Austria"]
-    res = play(state, {"France": "attack Bavaria"}, dice=[1, 1], decide={"land.Bavaria.honors_of_war.Austria": "surrender"})
+    res = play(state, {"France": "attack Bavaria"}, dice=[1, 1], decide={"land.Bavaria.honors_offered.France": "offer",
+                                                                   "land.Bavaria.honors_of_war.Austria": "surrender"})
     assert next(c for c in res.state.corps if c.nation == "Austria").at != "bavaria"
     assert not any(e.key == "land.Bavaria.result" for e in res.events if hasattr(e, "key"))
 
@@ -272,7 +277,7 @@ def test_an_idle_royal_is_a_warning_in_his_nations_report_only():
 
 def test_a_standing_fight_on_answers_the_offer_but_a_standing_surrender_does_not_give_up_the_field():
     state = at_step("France land", units=BATTLE[:2])
-    fights = {"France": "attack Bavaria", "Austria": "standing surrender: fight on"}
+    fights = {"France": "attack Bavaria\nstanding offer surrender: offer", "Austria": "standing surrender: fight on"}
     with pytest.raises(DecisionsOpen) as e:
         play(state, fights)
     assert not any("honors_of_war" in d.key for d in e.value.open)

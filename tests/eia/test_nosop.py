@@ -91,7 +91,7 @@ def test_a_fleet_ordered_not_to_intercept_is_not_asked_and_the_enemy_passes():
                                   fleet("Great Britain", "Channel", "channel", 8)], step="France naval"))
     res = play(state, {**BREST_SAILS, "Great Britain": "fleet Channel: do not intercept"})
     assert next(f for f in res.state.fleets if f.nation == "France").at == "northsea"
-    assert "**6.2.3 naval interception**: Great Britain fleet Channel do not attempt to intercept France fleet " \
+    assert "**6.2.3 naval interception**: Great Britain fleet Channel does not attempt to intercept France fleet " \
            "Brest in Channel" in lines(res)
 
 
@@ -248,7 +248,7 @@ def test_the_seeds_british_example_answered_as_seed_002_ends_as_with_eia_sop():
     econ = at(june, "June", 1806, "economic")
     asked = open_questions(econ, {})["player.Great_Britain.alliance_lock"]
     assert asked.question == ("19.2.2: for how many months may New, taking Great Britain over, not break the "
-                              "alliance(s) with France they inherit (0: no lock)?")
+                              "alliance with France they inherit (0: no lock)?")
     with pytest.raises(BerthierError, match="write a number of months"):
         play(econ, {}, decide={"player.Great_Britain.alliance_lock": "three"})
     taken = play(econ, {}, decide={"player.Great_Britain.alliance_lock": "3"}).state

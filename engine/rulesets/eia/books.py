@@ -97,12 +97,13 @@ def economic(w: Work) -> None:
             lock = w.choose("19.2.2 player replacement", lambda: w.params["alliance_lock_months"], None, Asking(
                 key=f"player.{words(name)}.alliance_lock", who="GM", read=_months(f"player.{words(name)}.alliance_lock"),
                 question=f"for how many months may {', '.join(control.incoming)}, taking {name} over, not break the "
-                         f"alliance(s) with {listing(allies)} they inherit (0: no lock)?")) if allies else 0
+                         f"alliance{'s' if len(allies) > 1 else ''} with {listing(allies)} they inherit (0: no lock)?")) if allies else 0
             if lock is None:
                 continue
             new, locks = replacement.take_over(control, w.state.month, allies, lock)
             w.set_power(name, control=new, alliance_locks={**w.powers[name].alliance_locks, **locks})
-            w.events.append(Changed(nation=name, text=f"{', '.join(new.players)} take(s) {name} over" + "".join(
+            w.events.append(Changed(nation=name, text=f"{listing(list(new.players))} take{'s' if len(new.players) == 1 else ''} "
+                                                      f"{name} over" + "".join(
                 f"; the alliance with {a} cannot be broken before {month_name(m)}" for a, m in locks.items())))
 
 

@@ -9,25 +9,48 @@ from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.afa_naval.orders import AfaOrder
-from engine.rulesets.eia.afa_naval.political_orders import PoliticalOrder
+from engine.rulesets.eia.afa_naval.political_orders import Continental, PoliticalOrder
 from engine.rulesets.eia import hooks_afabreak
 from engine.rulesets.eia.afa_naval.orders import AfaOrder, FleetOrder
-from engine.rulesets.eia.orders import Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange, Standing
+from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
+                                        PlayerChange, Standing)
 from engine.rulesets.eia.state import EiaState, phasing
+
+
+# The answers of seed 002's questions a standing order may give (the chits are the game's parameter).
+STANDING_ANSWERS = {"guard": ("commit", "hold"), "further days": ("fight", "withdraw"),
+                    "surrender": ("surrender", "fight on"), "offer surrender": ("offer", "do not offer")}
 
 
 def check(order: Order, state: EiaState, board: Board) -> None:
     step = state.current_step
     who = phasing(step)
     name = lambda a: board.name(a)
-    if isinstance(order, (Standing, PlayerChange)) and order.nation not in {p.name for p in state.powers}:
+    if isinstance(order, (Standing, PlayerChange, OutflankingForce)) and order.nation not in {p.name for p in state.powers}:
         raise NotAllowed(f"{order.nation} is not a major power: standing orders and players are the major powers'")
+    if isinstance(order, Standing):
+        choices = STANDING_ANSWERS.get(order.kind) or tuple(c.casefold() for c in state.params.get("chits") or ())
+        if choices and order.answer not in choices:
+            raise NotAllowed(f"a standing {order.kind} order answers {' or '.join(repr(c) for c in choices)}, "
+                             f"not {order.answer!r}")
+    if isinstance(order, OutflankingForce):
+        own = {c.designation.casefold(): c for c in state.corps if c.nation == order.nation}
+        for wanted in order.corps:
+            if wanted.casefold() not in own:
+                raise NotAllowed(f"{order.nation} has no corps {wanted!r}")
+        if len({n.casefold() for n in order.corps}) < len(order.corps):
+            raise NotAllowed("the outflanking force names a corps twice")
     if isinstance(order, AfaOrder) and step != "economic":
         raise NotAllowed(f"it is the {step} step: ships are built, repaired and stocked, and loans and claims "
                          "made, at the economic step (seed 003)")
     if isinstance(order, PoliticalOrder) and step != "political":
         raise NotAllowed(f"it is the {step} step: Poland, the Continental System, peace and cessions are "
                          "for the political step (seed 003)")
+    if isinstance(order, Continental) and order.leaves and not order.by_peace:
+        power = next((p for p in state.powers if p.name == order.country), None)
+        if power is not None and any(end > state.month for end in power.enforced_peace.values()):
+            raise NotAllowed(f"{order.country} is under enforced peace conditions and may not opt out of the "
+                             "Continental System")
     if isinstance(order, FleetOrder):
         hooks_afabreak.check(order, state, board)
     if isinstance(order, (MoveCorps, Attack, MoveFleet)):

@@ -51,7 +51,9 @@ class DecisionsOpen(common.DecisionsNeeded):
                           for d in self.open], "the step needs decisions; answer each with --decide KEY=ANSWER")
         lines = "\n".join(f"  - {d.key} ({d.who}): {d.question}"
                           + (f" [{' / '.join(d.choices)}]" if d.choices else "") for d in self.open)
-        self.args = (f"{len(self.open)} decision(s) still open; answer each with --decide KEY=ANSWER:\n{lines}",)
+        many = len(self.open) != 1
+        self.args = (f"{len(self.open)} decision{'s' if many else ''} still open; answer "
+                     f"{'each' if many else 'it'} with --decide KEY=ANSWER:\n{lines}",)
 
 
 def answer(decision: Decision, given: dict[str, str]) -> Answered | None:

@@ -18,7 +18,7 @@ from engine.rulesets.eia.afa_naval.political_orders import Cede, Continental, Pe
 from engine.rulesets.eia.afa_hooks import on
 from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.events import Changed, Procedure
-from engine.rulesets.eia.orders import MoveCorps
+from engine.rulesets.eia.orders import MoveCorps, MoveFleet
 from engine.rulesets.eia.state import EiaState, phasing
 from engine.rulesets.eia.units import Corps
 from engine.rulesets.eia.work import Work
@@ -217,9 +217,11 @@ def _books(w: Work) -> None:
             w.set_power(e.nation, victory_points=w.powers[e.nation].victory_points + e.change)
 
 
-def battle_goes_on(w: Work, board: Board, defender: str, area: str, base: str, withdraw: Callable[[], None]) -> bool:
-    """XVIII: before a field battle the defender may surrender with honors of war and withdraw, except
-    Turks and Spaniards in their home nations. False when it surrenders or has not answered yet."""
+def battle_goes_on(w: Work, board: Board, attacker: str, defender: str, area: str, base: str,
+                   withdraw: Callable[[], None]) -> bool:
+    """XVIII: before a field battle "the defender may, if offered, surrender" with honors of war and
+    withdraw, except Turks and Spaniards in their home nations: the attacker is asked whether it offers,
+    then the defender whether it accepts. False when it surrenders or an answer is missing."""
     if not on(w.state):
         return True
     p, place = merged(w.params), board.name(area)
@@ -228,6 +230,12 @@ def battle_goes_on(w: Work, board: Board, defender: str, area: str, base: str, w
         w.procedure("seed 003 XVIII honors of war", lambda: False,
                     lambda _: f"{defender} is not offered honors of war in its home nation")
         return True
+    offered = w.ask(Decision(key=f"{base}.honors_offered.{'_'.join(attacker.split())}", who=attacker, kind="surrender",
+                             question=f"{attacker}: offer {defender} surrender with honors of war before the battle "
+                                      f"in {place} (seed 003 XVIII)?",
+                             choices=("offer", "do not offer"), standing=w.standing(attacker).get("offer surrender")))
+    if offered != "offer":
+        return offered is not None
     got = w.ask(Decision(key=f"{base}.honors_of_war.{'_'.join(defender.split())}", who=defender, kind="surrender",
                          question=f"{defender}: surrender with honors of war before the battle in {place} "
                                   "and withdraw (seed 003 XVIII)?",
@@ -286,12 +294,16 @@ def opening_pieces(state: EiaState, board: Board, corps: list[Corps]) -> list[Co
 def check_move(order: Any, state: EiaState) -> None:
     """Adaptation 2 A (as the seed's commentary reads it): England's militia leave the British Isles
     only after an invasion."""
-    if not on(state) or not isinstance(order, MoveCorps):
+    if not on(state) or not isinstance(order, MoveCorps | MoveFleet):
         return
     p = merged(state.params)
     militia = (p["english_militia_corps"], p["invasion_militia"])
-    if order.nation != p["england"] or order.corps.casefold() not in {m.casefold() for m in militia}:
+    corps = order.corps if isinstance(order, MoveCorps) else order.carrying
+    if order.nation != p["england"] or corps.casefold() not in {m.casefold() for m in militia}:
         return
-    if any(a not in p["british_isles"] for a in order.path) and not politics.militia_may_leave(invaded(state, state.corps, p)):
-        raise NotAllowed(f"{order.corps} is England's militia: it leaves the British Isles only after an invasion "
+    # By sea, the militia leave unless the fleet lands them again in the Isles (England to Ireland).
+    leaves = (any(a not in p["british_isles"] for a in order.path) if isinstance(order, MoveCorps)
+              else order.path[-1] not in p["british_isles"])
+    if leaves and not politics.militia_may_leave(invaded(state, state.corps, p)):
+        raise NotAllowed(f"{corps} is England's militia: it leaves the British Isles only after an invasion "
                          "(seed 003 adaptation 2)")

@@ -161,14 +161,14 @@ def fighting_as_one(w: Work, enemies: list[Fleet]) -> list[Fleet]:
     return squadrons.fighting_as_one(enemies) if on(w.state) else enemies
 
 
-def battle_notes(w: Work, board: Board, i: int, enemies: Sequence[Fleet], sea: str) -> str:
+def battle_notes(w: Work, board: Board, own: Sequence[Fleet], enemies: Sequence[Fleet], sea: str) -> str:
     """What the GM's sea-battle question must carry: a squadron's -1 and no weather gauge, Venice's -1,
     the fleets that fight as one and those apart, and that a squadron's battle gives no victory points."""
     if not on(w.state):
         return ""
-    fleet = w.fleets[i]
+    fleet = own[0]
     notes = []
-    for f in [fleet, *enemies]:
+    for f in [*own, *enemies]:
         total = at_sea.combat_modifier(f.nation, f.squadron, w.params)
         parts = ([f"squadron {w.params['squadron_combat']:+d}"] if f.squadron else []) + (
             [f"{f.nation} {w.params['combat_modifiers'][f.nation]:+d}"] if f.nation in w.params["combat_modifiers"] else [])
@@ -181,7 +181,7 @@ def battle_notes(w: Work, board: Board, i: int, enemies: Sequence[Fleet], sea: s
         notes.append("fighting as one (stacked at the start of the turn): " + ", ".join(f.label for f in enemies)
                      + "; apart, joined during the turn, they may attack only on their own: "
                      + ", ".join(f.label for f in apart))
-    if fleet.squadron or any(f.squadron for f in enemies):
+    if any(f.squadron for f in [*own, *enemies]):
         notes.append("a squadron's battle gives no victory points (seed 003 VI B): Berthier grants none for sea "
                      "battles, so none are to be taken away")
     return f" ({'; '.join(notes)})" if notes else ""

@@ -3,6 +3,8 @@ and the outcome (EiA's combat tables, not in the seeds) answered by the GM: who 
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import msgspec
 
 from engine.board import Board
@@ -28,8 +30,12 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     base = f"land.{'_'.join(place.split())}"
     ours = _idx(w, area, lambda c: c.nation == attacker)
     theirs = _idx(w, area, lambda c: w.state.at_war(c.nation, attacker))
+    if ours and not theirs and _enemy_garrisons(w, board, attacker, area):
+        siege(w, board, attacker, area, base)        # 7.5.4.1.2.1: a garrison alone is besieged too
+        return
     if not ours or not theirs:
-        w.events.append(Changed(nation=attacker, text=f"no combat in {place}: no enemy corps to attack there"))
+        w.events.append(Changed(nation=attacker, text=f"no combat in {place}: no enemy corps or garrison to attack there"
+                                if ours else f"no combat in {place}: {attacker} has no corps there"))
         return
     defender = w.corps[theirs[0]].nation
     for i in list(theirs):
@@ -66,13 +72,14 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     if not outside:
         siege(w, board, attacker, area, base)
         return
-    if not afapol.battle_goes_on(w, board, defender, area, base, lambda: retreat(w, board, theirs, area)):
+    if not afapol.battle_goes_on(w, board, attacker, defender, area, base, lambda: retreat(w, board, theirs, area)):
         return
     field(w, board, attacker, defender, area, base, ours, theirs)
 
 
 def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: str,
-          ours: list[int], theirs: list[int]) -> None:
+          ours: list[int], theirs: list[int], garrisons: Sequence[int] = ()) -> None:
+    """A field combat; `garrisons` sortie beside the corps `theirs` and take the losses the corps cannot."""
     place = board.name(area)
     for side in (ours, theirs):
         _commander(w, area, [w.corps[i] for i in side], base, place)
@@ -82,22 +89,18 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
              Asking(key=f"{base}.reinforce.{words(defender)}", who=defender, choices=only_if(inside, "try", "do not try"),
                     question=f"do {defender}'s corps in the city of {place} try to join the combat?"))
     chit = w.ask(ask.chit_decision(base, defender, w.standing(defender), w.params["chits"], place))
-    if chit == "outflank":
-        force = {w.corps[i].designation: w.corps[i] for i in theirs}
-        outflank = f"{base}.outflank.{words(defender)}"
-        w.choose("7.5.2.3 outflanking force", lambda: sop.outflanking_force([w.corps[i] for i in theirs], w.dice),
-                 lambda f: f"{defender} outflanks with " + ", ".join(c.label for c in f),
-                 Asking(key=outflank, who=defender, read=read_several(outflank, force, "corps"),
-                        question=f"which of {defender}'s corps {listing(list(force))} outflank in {place} "
-                                 "(their names, separated by commas)?"))
-    if any(w.corps[i].kind == "guard" for i in theirs):
-        w.ask(ask.guard_decision(base, defender, 1, w.standing(defender), place))
+    _outflank(w, defender, theirs, base, place, chit)
+    if "chit" in w.standing(attacker):       # the phasing player's own chit is his order's, never asked
+        mine = w.ask(ask.chit_decision(base, attacker, w.standing(attacker), w.params["chits"], place))
+        _outflank(w, attacker, ours, base, place, mine)
     w.choose("7.5.2.8 artillery", lambda: sop.ARTILLERY_ALWAYS_USED,
              lambda r: "artillery used before each round" if r else "artillery not used",
              Asking(key=f"{base}.artillery", who="GM", choices=yes_no("used", "not used"),
                     question=f"is artillery used before each round in {place}?"))
     for day in range(1, MAX_DAYS + 1):
         tag = base if day == 1 else f"{base}.day{day}"
+        if any(w.corps[i].kind == "guard" and w.corps[i].factors for i in theirs):   # "prior to each combat round"
+            w.ask(ask.guard_decision(base, defender, day, w.standing(defender), place))
         result = w.ask(Decision(key=f"{tag}.result", who="GM", kind="land combat",
                                 question=f"the outcome of day {day} in {place} (EiA's combat tables)",
                                 choices=(f"{attacker} won", f"{defender} won", "neither broke")))
@@ -107,7 +110,11 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
             return
         a, d = pair(losses, f"--decide {tag}.losses", "factors")
         _lose(w, ours, a)
-        _lose(w, theirs, d)
+        left = _lose(w, theirs, d)
+        for n in garrisons:
+            taken = min(left, w.garrisons[n].factors)
+            w.garrisons[n] = msgspec.structs.replace(w.garrisons[n], factors=w.garrisons[n].factors - taken)
+            left -= taken
         if result != "neither broke":
             loser = theirs if result == f"{attacker} won" else ours
             afapol.field_decided(w, board, area, {w.corps[i].nation for i in (ours if loser is theirs else theirs)},
@@ -121,6 +128,40 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
             return
         if w.ask(ask.further_days_decision(base, defender, day, w.standing(defender), place)) != "fight":
             return
+
+
+def _outflank(w: Work, nation: str, side: list[int], base: str, place: str, chit: str | None) -> None:
+    """7.5.2.3: with the outflank chit, the force the player named, else the seed's guidelines."""
+    if chit != "outflank" or not side or _named_outflanking_force(w, nation, side, place):
+        return
+    force = {w.corps[i].designation: w.corps[i] for i in side}
+    outflank = f"{base}.outflank.{words(nation)}"
+    w.choose("7.5.2.3 outflanking force", lambda: sop.outflanking_force([w.corps[i] for i in side], w.dice),
+             lambda f: f"{nation} outflanks with {listing([c.label for c in f])}" if f
+             else f"{nation} has no regular infantry or cavalry corps for the guidelines to outflank with",
+             Asking(key=outflank, who=nation, read=read_several(outflank, force, "corps"),
+                    question=f"which of {nation}'s corps {listing(list(force))} outflank in {place} "
+                             "(their names, separated by commas)?"))
+
+
+def _named_outflanking_force(w: Work, nation: str, force: list[int], place: str) -> bool:
+    """7.5.2.3: the outflanking force the player's order names (those of its corps in this battle); False,
+    said in the report, when the order names none of them, and the seed's guidelines then choose."""
+    named = [n.strip() for n in w.standing(nation).get("outflanking force", "").split(",") if n.strip()]
+    if not named:
+        return False
+    present = [w.corps[i] for i in force if w.corps[i].designation.casefold() in {n.casefold() for n in named}]
+    here = {c.designation.casefold() for c in present}
+    away = [n for n in named if n.casefold() not in here]
+    elsewhere = (f" ({listing([f'corps {n}' for n in away])}, named too, {'is' if len(away) == 1 else 'are'} not "
+                 "in this battle)") if away else ""
+    if not present:
+        w.events.append(Changed(nation=nation, text=f"none of the corps of {nation}'s outflanking order fights in "
+                                f"{place}{elsewhere}: the force is chosen as if none were named (7.5.2.3)"))
+        return False
+    w.events.append(Changed(nation=nation, text=f"{nation} outflanks in {place} with "
+                            f"{listing([c.label for c in present])}, as ordered{elsewhere}"))
+    return True
 
 
 def _commander(w: Work, area: str, force: list[Corps], base: str, place: str) -> None:
@@ -139,20 +180,30 @@ def _commander(w: Work, area: str, force: list[Corps], base: str, place: str) ->
                                  f"{listing(sorted(corps_of))} in {place}?"))
 
 
+def _enemy_garrisons(w: Work, board: Board, attacker: str, area: str) -> list[int]:
+    """The garrisons of the area's cities held by the attacker's enemies (factors left)."""
+    names = {c["name"] for c in geo.cities(board, area)}
+    return [n for n, g in enumerate(w.garrisons) if g.city in names and g.factors and w.state.at_war(g.nation, attacker)]
+
+
 def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
     inside = _idx(w, area, lambda c: c.in_city and w.state.at_war(c.nation, attacker))
-    garrison = sum(g.factors for g in w.garrisons if g.city in {c["name"] for c in geo.cities(board, area)})
+    held = _enemy_garrisons(w, board, attacker, area)
+    garrison = sum(w.garrisons[n].factors for n in held)
     factors = garrison + sum(w.corps[i].factors for i in inside)
-    nation = w.corps[inside[0]].nation if inside else (w.state.owner(area) or "")
+    nation = (w.corps[inside[0]].nation if inside else w.garrisons[held[0]].nation if held
+              else (w.state.owner(area) or ""))
     sortie = w.choose("7.5.4.1.2.1 sortie", lambda: sop.sorties(factors),
-                      lambda s: f"the defenders of {board.name(area)} ({factors} factors) {'sortie' if s else 'stay inside'}",
+                      lambda s: f"the defenders of {board.name(area)} ({factors} factor{'' if factors == 1 else 's'}) "
+                                f"{'sortie' if s else 'stay inside'}",
                       Asking(key=f"{base}.sortie.{words(nation)}", who=nation or "GM",
                              choices=only_if(factors > 0, "sortie", "stay inside"),
-                             question=f"do the defenders of {board.name(area)} ({factors} factors) sortie?"))
+                             question=f"do the defenders of {board.name(area)} ({factors} factor{'' if factors == 1 else 's'}) sortie?"))
     if sortie is None:
         return
     if sortie:
-        field(w, board, attacker, nation, area, base + ".sortie", _idx(w, area, lambda c: c.nation == attacker), inside)
+        field(w, board, attacker, nation, area, base + ".sortie", _idx(w, area, lambda c: c.nation == attacker), inside,
+              held)
         return
     breach = w.ask(Decision(key=f"{base}.breach", who="GM", kind="siege",
                             question=f"is {board.name(area)} breached (EiA's siege table)?", choices=("breached", "held")))
@@ -177,6 +228,8 @@ def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
     if w.ask(ask.surrender_decision(board.name(area), nation, w.standing(nation))) == "surrender":
         for i in inside:
             w.corps[i] = msgspec.structs.replace(w.corps[i], infantry=0, militia=0, cavalry=0, guard=0, artillery=0)
+        for n in held:
+            w.garrisons[n] = msgspec.structs.replace(w.garrisons[n], factors=0)
         w.events.append(Changed(nation=nation, text=f"the garrison of {board.name(area)} surrenders"))
 
 
@@ -207,8 +260,9 @@ def retreat(w: Work, board: Board, losers: list[int], area: str) -> None:
 FACTOR_ORDER = ("militia", "infantry", "cavalry", "artillery", "guard")
 
 
-def _lose(w: Work, side: list[int], factors: int) -> None:
-    """Losses taken from the largest corps first, militia before infantry, cavalry, artillery, guard."""
+def _lose(w: Work, side: list[int], factors: int) -> int:
+    """Losses taken from the largest corps first, militia before infantry, cavalry, artillery, guard;
+    returns the losses the corps could not take."""
     for i in sorted(side, key=lambda i: (-w.corps[i].factors, w.corps[i].designation)):
         corps: Corps = w.corps[i]
         changes = {}
@@ -218,4 +272,5 @@ def _lose(w: Work, side: list[int], factors: int) -> None:
             factors -= take
         w.corps[i] = msgspec.structs.replace(corps, **changes)
         if not factors:
-            return
+            return 0
+    return factors

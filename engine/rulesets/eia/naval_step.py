@@ -13,9 +13,11 @@ from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed, Moved, Retreated
-from engine.rulesets.eia.hooks_nosop import Asking, listing, only_if, yes_no
+from engine.rulesets.eia.hooks_nosop import SOP, Asking, listing, only_if, yes_no
 from engine.rulesets.eia.orders import MoveFleet
 from engine.rulesets.eia.sop import naval as sop
+from engine.rulesets.eia.sop import naval_charts as charts
+from engine.rulesets.eia.state import names_module
 from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.work import Work
 
@@ -28,6 +30,7 @@ def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> No
     for order in moves:
         if order.carrying:
             _embark(w, nation, order, moves)
+    together: dict[tuple[str, ...], list[int]] = {}
     for order in moves:
         i = next((i for i, f in enumerate(w.fleets) if f.nation == nation and f.name.casefold() == order.fleet.casefold()
                   and f.squadron == order.squadron), None)
@@ -39,10 +42,14 @@ def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> No
             continue
         allowed = w.fleets[i].squadron or w.move_allowed(  # seed 003 VI gives a squadron's move (hooks_afasea)
             w.fleets[i].label, " - ".join(board.name(a) for a in order.path), "sea_move_allowance")
-        if allowed:
-            _sail(w, board, i, order.path)
+        if allowed and w.fleets[i].squadron:
+            _sail(w, board, [i], order.path)
+        elif allowed:
+            together.setdefault(order.path, []).append(i)
         elif allowed is False:
             w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="the GM refused the move"))
+    for path, stack in together.items():          # 6.2.3: fleets sailing the same way are one stack
+        _sail(w, board, stack, path)
 
 
 def _embark(w: Work, nation: str, order: MoveFleet, moves: list[MoveFleet]) -> None:
@@ -80,91 +87,120 @@ def carry_aboard(w: Work, board: Board) -> None:
             w.corps[i] = msgspec.structs.replace(c, at=fleet.at)
 
 
-def _sail(w: Work, board: Board, i: int, path: tuple[str, ...]) -> None:
-    fleet = w.fleets[i]
+def _sail(w: Work, board: Board, stack: list[int], path: tuple[str, ...]) -> None:
     went = [path[0]]
     stopped = ""
     for sea in path[1:]:
         went.append(sea)
-        w.fleets[i] = fleet = msgspec.structs.replace(fleet, at=sea, in_port=board[sea].is_land, moved=True)
-        if fleet.in_port:
+        for i in stack:
+            w.fleets[i] = msgspec.structs.replace(w.fleets[i], at=sea, in_port=board[sea].is_land, moved=True)
+        lead = w.fleets[stack[0]]
+        if lead.in_port:
             break
-        enemies = [f for f in w.fleets if f.at == sea and not f.in_port and w.state.at_war(f.nation, fleet.nation)]
+        enemies = [f for f in w.fleets if f.at == sea and not f.in_port and w.state.at_war(f.nation, lead.nation)]
         if not enemies:
             continue
         enemies = afa_sea.fighting_as_one(w, enemies)
-        outcome = _meet(w, board, i, enemies, sea)
+        outcome = _meet(w, board, stack, enemies, sea)
         if outcome:
             stopped = outcome
             break
-    w.events.append(Moved(nation=fleet.nation, unit=fleet.label, path=tuple(went), stopped=stopped))
+    for i in stack:
+        w.events.append(Moved(nation=w.fleets[i].nation, unit=w.fleets[i].label, path=tuple(went), stopped=stopped))
 
 
-def _meet(w: Work, board: Board, i: int, enemies: list[Fleet], sea: str) -> str:
-    """Interception in `sea`; returns why the moving fleet stopped, or '' if it sails on."""
-    fleet = w.fleets[i]
+def _stack(w: Work, stack: list[int]) -> tuple[str, int, str]:
+    """The moving stack as the questions name it: its label, its ships, and the verb's ending."""
+    fleets = [w.fleets[i] for i in stack]
+    ships = sum(f.ships for f in fleets)
+    if len(fleets) == 1:
+        return fleets[0].label, ships, "s"
+    return f"{fleets[0].nation}'s fleets {listing([f.name for f in fleets])} sailing together", ships, ""
+
+
+def _meet(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: str) -> str:
+    """Interception in `sea` of the stack sailing together; returns why it stopped, or '' if it sails on."""
+    label, ships, s = _stack(w, stack)
+    nation = w.fleets[stack[0]].nation
     place = board.name(sea)
-    base = f"sea.{key(place)}.{key(fleet.label)}"
-    tries = w.choose("6.2.3 naval interception", lambda: sop.intercepts(enemies, fleet.ships),
-                     lambda t: f"{', '.join(f.label for f in enemies)} "
-                               f"{'attempt' if t else 'do not attempt'} to intercept {fleet.label} in {place}",
-                     _interceptors(base, enemies, fleet, place))
+    base = f"sea.{key(place)}.{key('_and_'.join(w.fleets[i].label for i in stack))}"
+    theirs = sum(f.ships for f in enemies if not f.moved and not f.no_intercept)
+    tries = w.choose("6.2.3 naval interception", lambda: sop.intercepts(enemies, ships),
+                     lambda t: f"{listing([f.label for f in enemies])}" + (f" ({theirs} ships against {ships})" if theirs else "")
+                               + ((" attempt" if t else " do not attempt") if len(enemies) > 1
+                                  else (" attempts" if t else " does not attempt"))
+                               + f" to intercept {label} in {place}",
+                     _interceptors(base, enemies, label, place))
     if tries is None:
         return "waiting for the GM"
     if not tries:
         return ""
     caught = w.ask(Decision(key=f"{base}.interception", who="GM", kind="interception",
-                            question=f"does the interception of {fleet.label} in {place} succeed?",
+                            question=f"does the interception of {label} in {place} succeed?",
                             choices=("intercepted", "missed")))
     if caught != "intercepted":
         return "" if caught == "missed" else "waiting for the GM"
-    theirs = sum(f.ships for f in enemies if not f.moved and not f.no_intercept)
-    evades = w.choose("6.3.2 evasion", lambda: sop.evades(fleet.ships, theirs),
-                      lambda e: f"{fleet.label} ({fleet.ships} ships against {theirs}) "
-                                f"{'attempts to evade' if e else 'does not evade'}",
-                      Asking(key=f"{base}.evade", who=fleet.nation, choices=yes_no("attempt to evade", "do not evade"),
-                             question=f"does {fleet.label} ({fleet.ships} ships against {theirs}) attempt to evade "
-                                      f"in {place}?"))
+    evades = w.choose("6.3.2 evasion", lambda: sop.evades(ships, theirs),
+                      lambda e: f"{label} ({ships} ships against {theirs}) "
+                                f"{f'attempt{s} to evade' if e else ('does' if s else 'do') + ' not evade'}",
+                      Asking(key=f"{base}.evade", who=nation, choices=yes_no("attempt to evade", "do not evade"),
+                             question=f"{'does' if s else 'do'} {label} ({ships} ships against {theirs}) attempt to "
+                                      f"evade in {place}?"))
     if evades is None:
         return "waiting for the GM"
     if evades:
         escaped = w.ask(Decision(key=f"{base}.evasion", who="GM", kind="evasion",
-                                 question=f"does {fleet.label} evade in {place}?", choices=("evaded", "caught")))
+                                 question=f"{'does' if s else 'do'} {label} evade in {place}?", choices=("evaded", "caught")))
         if escaped != "caught":
             return "evaded" if escaped == "evaded" else "waiting for the GM"
-    return _battle(w, board, i, enemies, sea, base)
+    return _battle(w, board, stack, enemies, sea, base)
 
 
-def _battle(w: Work, board: Board, i: int, enemies: list[Fleet], sea: str, base: str) -> str:
-    fleet = w.fleets[i]
+def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: str, base: str) -> str:
+    nation = w.fleets[stack[0]].nation
     foes = [n for n, f in enumerate(w.fleets) if f in enemies]
-    sides = (fleet.nation, enemies[0].nation)
+    sides = (nation, enemies[0].nation)
     winner = w.ask(Decision(key=f"{base}.winner", who="GM", kind="naval combat",
                             question=f"who wins the sea battle in {board.name(sea)}?"
-                            + afa_sea.battle_notes(w, board, i, enemies, sea), choices=sides))
+                            + afa_sea.battle_notes(w, board, [w.fleets[i] for i in stack], enemies, sea)
+                            + _chart_note(w, [w.fleets[i] for i in stack], enemies), choices=sides))
     losses = w.ask(Decision(key=f"{base}.losses", who="GM", kind="naval combat",
                             question=f"ships lost in {board.name(sea)}, as '{sides[0]}-{sides[1]}' (e.g. 2-1)"))
     if winner is None or losses is None:
         return "waiting for the GM"
     own, theirs = pair(losses, f"--decide {base}.losses", "ships")
-    won = fleet.nation == winner
+    won = nation == winner
     afa.after_battle(w, board, winner, own if won else theirs, theirs if won else own, sea)
-    w.fleets[i] = _lose(w.fleets[i], own)
-    for n in foes:
-        taken = min(theirs, w.fleets[n].ships)
-        w.fleets[n] = _lose(w.fleets[n], taken)
-        theirs -= taken
+    for group, lost in ((stack, own), (foes, theirs)):
+        for n in group:
+            taken = min(lost, w.fleets[n].ships)
+            w.fleets[n] = _lose(w.fleets[n], taken)
+            lost -= taken
     w.choose("6.3.5 naval pursuit", lambda: sop.VICTORS_PURSUE_AT_SEA,
              lambda p: f"{winner} {'pursues' if p else 'does not pursue'}",
              Asking(key=f"{base}.pursuit", who=winner, choices=yes_no("pursue", "do not pursue"),
                     question=f"does {winner} pursue the beaten fleets in {board.name(sea)}?"))
-    beaten = [n for n in [i] + foes if w.fleets[n].nation != winner and w.fleets[n].ships > 0]
+    beaten = [n for n in stack + foes if w.fleets[n].nation != winner and w.fleets[n].ships > 0]
     for n in beaten:
         retreat(w, board, n)
-    return "beaten and retreated" if fleet.nation != winner else "fought in " + board.name(sea)
+    return "beaten and retreated" if nation != winner else "fought in " + board.name(sea)
 
 
-def _interceptors(base: str, enemies: list[Fleet], fleet: Fleet, place: str) -> Asking[bool]:
+def _chart_note(w: Work, own: list[Fleet], enemies: list[Fleet]) -> str:
+    """Seed 002's tactical naval chart, closing and chase charts, for the GM deciding the battle."""
+    if not names_module(w.state, SOP):
+        return ""
+    sides = []
+    for fleets in (own, enemies):
+        ships: dict[str, int] = {}
+        for f in fleets:
+            ships[f.nation] = ships.get(f.nation, 0) + f.ships
+        majority = max(sorted(ships), key=lambda n: ships[n])
+        sides.append((listing(sorted(ships)), sum(ships.values()), sum(1 for f in fleets if not f.squadron), majority))
+    return f" ({charts.battle_note(sides)})"
+
+
+def _interceptors(base: str, enemies: list[Fleet], label: str, place: str) -> Asking[bool]:
     """6.2.3 without eia_sop: the fleets that may intercept (not moved, not ordered otherwise) are asked."""
     able = [f for f in enemies if not f.moved and not f.no_intercept and f.ships]
     nations = sorted({f.nation for f in able})
@@ -172,7 +208,7 @@ def _interceptors(base: str, enemies: list[Fleet], fleet: Fleet, place: str) -> 
                        + listing([f.name for f in able if f.nation == n]) for n in nations)
     return Asking(key=f"{base}.attempt", who=nations[0] if len(nations) == 1 else "GM",
                   choices=only_if(bool(able), "attempt", "do not attempt"),
-                  question=f"{'does' if len(able) == 1 else 'do'} {who} attempt to intercept {fleet.label} in {place}?")
+                  question=f"{'does' if len(able) == 1 else 'do'} {who} attempt to intercept {label} in {place}?")
 
 
 def _lose(fleet: Fleet, ships: int) -> Fleet:

@@ -23,8 +23,13 @@ class Attack(Order, frozen=True, kw_only=True, tag="attack"):
 
 class Standing(Order, frozen=True, kw_only=True, tag="standing"):
     """A standing answer to one of seed 002's four questions."""
-    kind: str                        # "guard", "further days", "surrender", "chit"
+    kind: str                        # "guard", "further days", "surrender", "chit", "offer surrender" (seed 003)
     answer: str
+
+
+class OutflankingForce(Order, frozen=True, kw_only=True, tag="outflanking_force"):
+    """7.5.2.3: the corps the player names for his outflanking force, used whenever his chit is outflank."""
+    corps: tuple[str, ...]           # designations
 
 
 class Interception(Order, frozen=True, kw_only=True, tag="interception"):
@@ -43,4 +48,4 @@ class PlayerChange(Order, frozen=True, kw_only=True, tag="player_change"):
     leaves: bool
 
 
-EiaOrder = MoveCorps | MoveFleet | Attack | Standing | Interception | Diplomacy | PlayerChange
+EiaOrder = MoveCorps | MoveFleet | Attack | Standing | OutflankingForce | Interception | Diplomacy | PlayerChange

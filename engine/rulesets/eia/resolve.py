@@ -21,7 +21,8 @@ from engine.rulesets.eia.checks import check_sheet
 from engine.rulesets.eia.events import StepPlayed
 from engine.rulesets.eia.land_step import land_step
 from engine.rulesets.eia.naval_step import carry_aboard, naval_step
-from engine.rulesets.eia.orders import Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange, Standing
+from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
+                                        PlayerChange, Standing)
 from engine.rulesets.eia.state import EiaState, month_steps, phasing
 from engine.rulesets.eia.work import Work
 
@@ -41,12 +42,13 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
     _standing_orders(w, orders)
     who = phasing(step)
     extra: list[str] = []
+    # 19.2.1: a player who leaves interrupts the sequence of play, whatever the step: the referee
+    # "immediately conducts a UMP Control Step" for his power.
+    books.players(w, [o for o in orders if isinstance(o, PlayerChange)])
     if step == "political":
-        books.players(w, [o for o in orders if isinstance(o, PlayerChange)])
         books.political(w, [o for o in orders if isinstance(o, Diplomacy)])
         afapol.political(w, board, orders)
     elif step == "economic":
-        books.players(w, [o for o in orders if isinstance(o, PlayerChange)])
         books.economic(w)
         afapol.economic(w)
         afa.month_passes(w, board)
@@ -73,6 +75,8 @@ def _standing_orders(w: Work, orders: list) -> None:
     for o in orders:
         if isinstance(o, Standing):
             w.set_power(o.nation, standing={**w.powers[o.nation].standing, o.kind: o.answer})
+        elif isinstance(o, OutflankingForce):
+            w.set_power(o.nation, standing={**w.powers[o.nation].standing, "outflanking force": ", ".join(o.corps)})
         elif isinstance(o, Interception):
             w.fleets = [msgspec.structs.replace(f, no_intercept=not o.intercept)
                         if f.nation == o.nation and f.name.casefold() == o.fleet.casefold() else f for f in w.fleets]

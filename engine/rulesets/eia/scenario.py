@@ -119,11 +119,23 @@ def _months(where: str, raw: Mapping[str, Any], key: str, nations: set[str]) -> 
     got = raw.get(key, {})
     if not isinstance(got, dict):
         raise ScenarioError(f"{where}: {key} must map nations to months since January 1805")
-    for other in got:
+    out = {}
+    for other, value in got.items():
         if other not in nations:
             raise ScenarioError(f"{where}: {key}: {other!r} is not a nation of the scenario")
-        _whole(f"{where}.{key}", got, other)
-    return dict(got)
+        out[other] = (_month_named(f"{where}.{key}.{other}", value) if isinstance(value, str)
+                      else _whole(f"{where}.{key}", got, other))
+    return out
+
+
+def _month_named(where: str, text: str) -> int:
+    """'December 1806' -> the month it is, counted from January 1805."""
+    words = text.split()
+    month = next((m for m in MONTHS if words and m.casefold() == words[0].casefold()), None)
+    if len(words) != 2 or month is None or not words[1].isdigit() or not 1805 <= int(words[1]) <= 1900:
+        raise ScenarioError(f"{where}: {text!r} is not a month: write e.g. 'December 1806' "
+                            "(or the months since January 1805)")
+    return month_index(month, int(words[1]))
 
 
 def _standing(where: str, raw: Mapping[str, Any]) -> dict[str, str]:

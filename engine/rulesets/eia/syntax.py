@@ -3,6 +3,7 @@
     corps I: Bavaria - Tyrol - Carinthia         fleet Brest: Brittany - Bay of Biscay carrying corps I
     attack Tyrol                                 fleet Brest: do not intercept
     standing guard: hold                         declare war on Austria / ally with Russia
+    outflanking force: corps II, corps IV
     break alliance with Russia                   player leaves: Ann / replacement player: Cy
 """
 
@@ -16,11 +17,11 @@ from engine.orders import Names, Order, OrderSheet, parse_lines
 from engine.rulesets.eia.afa_naval import orders as afa_orders
 from engine.rulesets.eia.afa_naval import political_orders
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
-from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, PlayerChange,
-                                        Standing)
+from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
+                                        PlayerChange, Standing)
 from engine.rulesets.eia.state import EiaState, names_module
 
-STANDING_KINDS = ("guard", "further days", "surrender", "chit")
+STANDING_KINDS = ("guard", "further days", "surrender", "chit", "offer surrender")
 DIPLOMACY = (("declare war on ", "war"), ("ally with ", "alliance"), ("break alliance with ", "break"))
 
 
@@ -67,6 +68,8 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
             raise NotUnderstood(f"a standing order answers one of {', '.join(STANDING_KINDS)}: "
                                 "'standing guard: hold'")
         return Standing(nation=nation, kind=kind, answer=rest.casefold())
+    if hlow == "outflanking force":
+        return OutflankingForce(nation=nation, corps=_outflanking(rest))
     if hlow in ("player leaves", "replacement player"):
         if not rest:
             raise NotUnderstood("name the player after the colon")
@@ -85,6 +88,16 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
     if kind == "corps":
         return MoveCorps(nation=nation, corps=name, path=path)
     return MoveFleet(nation=nation, fleet=name, path=path, carrying=carrying)
+
+
+def _outflanking(text: str) -> tuple[str, ...]:
+    """'corps II, corps IV' or 'II, IV' -> ('II', 'IV')."""
+    names = [p.strip() for p in text.split(",")]
+    if not text or any(not n for n in names):
+        raise NotUnderstood("name the corps of the outflanking force after the colon, separated by commas: "
+                            "'outflanking force: corps II, corps IV'")
+    return tuple(_unit(n)[1] if n.casefold().startswith("corps ") or n.casefold().endswith(" corps") else n
+                 for n in names)
 
 
 def parse_sheet(text: str, nation: str, state: EiaState, board: Board) -> OrderSheet:
@@ -119,6 +132,8 @@ def format_order(order: Order, board: Board) -> str:
         return f"attack {board.name(order.area)}"
     if isinstance(order, Standing):
         return f"standing {order.kind}: {order.answer}"
+    if isinstance(order, OutflankingForce):
+        return "outflanking force: " + ", ".join(f"corps {c}" for c in order.corps)
     if isinstance(order, Interception):
         return f"fleet {order.fleet}: {'intercept' if order.intercept else 'do not intercept'}"
     if isinstance(order, Diplomacy):

@@ -74,7 +74,7 @@ def combat_modifiers(ships: int, enemy_ships: int, fleets: int, majority_nation:
     if 2 * ships <= enemy_ships:
         out.append(("half as many ships (or less) than the enemy", -1))
     if fleets > 2:
-        out.append((f"{fleets - 2} fleet(s) after the second", -(fleets - 2)))
+        out.append((f"{fleets - 2} fleet{'s' if fleets > 3 else ''} after the second", -(fleets - 2)))
     return out
 
 
@@ -99,3 +99,27 @@ def read_result(result: str, meaning: Mapping[str, str] | None) -> str:
         raise ChartNotConfirmed("naval_result_meaning: what the chart's 'x-y' results mean is not confirmed")
     x, y = result.split("-")
     return f"{x} {meaning['x']}, {y} {meaning['y']}"
+
+
+def battle_note(sides: Sequence[tuple[str, int, int, str]], british: str = "Great Britain",
+                french: str = "France") -> str:
+    """What a sea battle's question must show of the chart (seed 002): each side's modifiers to combat
+    resolution, those that hang on its tactic said with it, then the closing-to-melee and chase charts.
+    `sides`: (the side's name, its ships, its fleets, the nation with most of its ships)."""
+    parts = []
+    for n, (name, ships, fleets, majority) in enumerate(sides):
+        enemy = sides[1 - n][1]
+        by_tactic = {t: combat_modifiers(ships, enemy, fleets, majority, t, british, french) for t in TACTICS}
+        always = [m for m in by_tactic[TACTICS[0]] if all(m in mods for mods in by_tactic.values())]
+        said = [f"{v:+d} ({reason})" for reason, v in always]
+        hanging: dict[tuple[str, int], list[str]] = {}
+        for tactic, mods in by_tactic.items():
+            for m in mods:
+                if m not in always:
+                    hanging.setdefault(m, []).append(tactic)
+        said += [f"{v:+d} with {' or '.join(tactics)} ({reason})" for (reason, v), tactics in hanging.items()]
+        parts.append(f"{name} {', '.join(said) if said else 'no modifier'}")
+    return ("tactical naval chart modifiers: " + "; ".join(parts)
+            + f"; a melee fleet closes on a d6 of 1-{CLOSING['linear attack']} against linear attack, "
+              f"1-{CLOSING['linear defence']} against linear defence (Nelson {NELSON_CLOSING[0]}/{NELSON_CLOSING[1]}); "
+              "the chase chart reads the victor's morale loss")
