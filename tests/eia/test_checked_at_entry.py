@@ -62,7 +62,7 @@ LATE = [
     (economic, "France", "stores 1 at Plymouth",
      "France cannot lay in naval stores at Plymouth: Great Britain holds the yard", {}),
     (economic, "France", "deny America to Austria", "only Great Britain can deny America's naval stores, not France", {}),
-    (economic, "France", "lend 20 to France", "France cannot lend money to itself", {}),
+    (economic, "France", "lend 500 to France", "France cannot lend money to itself", {}),
     # The political step (XII, XV, adaptation 3).
     (political, "Austria", "continental system: Austria",
      "only France puts countries under the Continental System (seed 003 XV)", {}),

@@ -111,7 +111,8 @@ def _as_the_step_would(order: Order, state: EiaState, board: Board) -> None:
         enforced = power is not None and any(end > state.month for end in power.enforced_peace.values())
         politics.continental_system_left(books, state.month, order.country, merged(state.params), order.by_peace,
                                          enforced)
-    elif isinstance(order, Cede) and any(a not in state.nation(order.nation).home for a in order.areas):
+    elif isinstance(order, Cede) and not state.at_war(order.nation, order.to) \
+            and any(a not in state.nation(order.nation).home for a in order.areas):
         afapol.check_held(state, board, order.nation, order.areas)   # never a home province: known now
 
 
