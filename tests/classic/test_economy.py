@@ -114,7 +114,7 @@ def test_purchases_are_paid_in_the_order_given_and_what_cannot_be_paid_fails():
         "income and upkeep"]
     res = play(MAP, state, {"France": orders})
     assert [(e.kind, e.count, e.where, e.cost) for e in events(res, Bought)] == [("army", 2, "1", 6), ("army", 1, "2", 3)]
-    assert rejections(res) == ["failed: it costs 5 gold and the treasury holds 4"]
+    assert rejections(res) == ["failed: it costs 5 gold and the treasury holds 4 after this turn's income and upkeep"]
     assert armies(res.state, "France", "1") == 2 and armies(res.state, "France", "2") == 1
     assert gold(res.state, "France") == 1
 

@@ -48,7 +48,8 @@ def test_insurrection_corps_placed_after_austrias_land_step_get_a_step_of_their_
     assert [(c.designation, c.at, c.militia) for c in res.state.corps if c.kind == "insurrection"] == [
         ("Insurrection I", "tyrol", 3)]
     after = play(res.state, {"Austria": "corps II: Vienna - Tyrol\ncorps Insurrection I: Tyrol - Vienna"})
-    assert "Austria: corps II failed: only the insurrection corps just placed move in this step" in lines(after)
+    assert "line 1 ('corps II: Vienna - Tyrol'): not allowed: only the insurrection corps just placed move in this " \
+           "step" in lines(after)
     assert after.state.current_step == "Great Britain naval"
 
 

@@ -75,7 +75,7 @@ class Classic(Ruleset[ClassicState]):
 
     def elimination(self, board: Board, state: ClassicState, nation: str) -> str | None:
         if state.eliminated(nation):
-            return f"{nation} has been eliminated: it has no provinces, armies or ships"
+            return checks.elimination_refusal(nation)
         return None
 
     # -- resolution ------------------------------------------------------------------------

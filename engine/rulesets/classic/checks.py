@@ -36,6 +36,11 @@ from engine.rulesets.classic.units import ARMY, ClassicState
 from engine.rulesets.classic.work import Work
 
 
+def elimination_refusal(nation: str) -> str:
+    """The words for every order of a nation out of the game, at entry and at resolution."""
+    return f"{nation} has been eliminated: it has no provinces, armies or ships"
+
+
 def static_problem(o, work: Work) -> tuple[str, str] | None:
     """What the map and the position at the start of the turn forbid, whatever else is ordered."""
     board, n = work.board, o.nation
@@ -175,7 +180,7 @@ def find_problems(sheet: OrderSheet, state: ClassicState, board: Board, rejectio
             economy.give(work, o, sheet.texts[i])
         refused = [e for e in work.events[before:] if isinstance(e, OrderFailed)]
         if refused:
-            reject(i, NOT_ALLOWED, refused[0].reason + " after this turn's income and upkeep")
+            reject(i, NOT_ALLOWED, refused[0].reason)
     if state.params["conditions_count_purchases"]:
         counts = army_counts(work)
     entries: list[tuple[int, Order, str]] = []
@@ -183,10 +188,12 @@ def find_problems(sheet: OrderSheet, state: ClassicState, board: Board, rejectio
         if i in rejected:
             continue
         if isinstance(o, Conditional):
+            if o.subject != n and state.params["conditions_count_purchases"]:
+                continue    # the other nation's purchases this turn decide it: known only at resolution
             if holds(o.comparison, condition_count(counts, o), o.threshold):
                 failed = carry_out_then(work, o, sheet.texts[i])
                 if failed:
-                    reject(i, NOT_ALLOWED, failed + " after this turn's income and upkeep")
+                    reject(i, NOT_ALLOWED, failed)
                     continue
                 entries.extend((i, t, sheet.texts[i]) for t in o.then if isinstance(t, MOVES))
         elif isinstance(o, MOVES):

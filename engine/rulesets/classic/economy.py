@@ -105,6 +105,11 @@ def disband(work: Work, nation: str, units: int) -> dict[tuple[str, str], int]:
     return removed
 
 
+# Gifts sent this turn arrive next turn, so what a nation may spend is known when its orders are
+# entered: the same words are given then and at resolution.
+AFTER_UPKEEP = " after this turn's income and upkeep"
+
+
 def unit_cost(params, kind: str) -> int:
     return params["army_cost"] if kind == ARMY else params["ship_cost"]
 
@@ -118,7 +123,7 @@ def buy(work: Work, o: Buy, text: str) -> bool:
     cost = o.count * unit_cost(work.params, o.kind)
     if not work.pay(o.nation, cost):
         work.emit(OrderFailed(nation=o.nation, order=text, public=False, private_to=(o.nation,),
-                              reason=f"it costs {cost} gold and the treasury holds {work.treasury[o.nation]}"))
+                              reason=f"it costs {cost} gold and the treasury holds {work.treasury[o.nation]}{AFTER_UPKEEP}"))
         return False
     key = (o.nation, o.where)
     if o.kind == ARMY:
@@ -134,7 +139,7 @@ def buy(work: Work, o: Buy, text: str) -> bool:
 def give(work: Work, o: Gift, text: str) -> bool:
     if not work.pay(o.nation, o.amount):
         work.emit(OrderFailed(nation=o.nation, order=text, public=False, private_to=(o.nation,),
-                              reason=f"the treasury holds only {work.treasury[o.nation]} gold"))
+                              reason=f"the treasury holds only {work.treasury[o.nation]} gold{AFTER_UPKEEP}"))
         return False
     work.gifts.append(GiftInTransit(giver=o.nation, receiver=o.target, amount=o.amount))
     work.emit(GiftSent(giver=o.nation, receiver=o.target, amount=o.amount, public=False,

@@ -16,7 +16,7 @@ from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.classic import economy
 from engine.rulesets.classic.checks import (
-    army_counts, carry_out_then, condition_count, start_counts, static_problem)
+    army_counts, carry_out_then, condition_count, elimination_refusal, start_counts, static_problem)
 from engine.decisions import BattlesNeedResults
 from engine.rulesets.classic.combat import Fights
 from engine.rulesets.classic.events import Claimed, ConditionTested, OrderRejected
@@ -42,7 +42,7 @@ def resolve(board: Board, state: ClassicState, sheets: Mapping[str, OrderSheet],
             if o.nation != nation.name:
                 _reject(work, nation.name, line, text, "not allowed", f"this order is {o.nation}'s")
             elif state.eliminated(nation.name):
-                _reject(work, nation.name, line, text, "not allowed", f"{nation.name} has been eliminated")
+                _reject(work, nation.name, line, text, "not allowed", elimination_refusal(nation.name))
             else:
                 problem = static_problem(o, work)
                 if problem:

@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 from engine.board import Board
-from engine.errors import NotAllowed
-from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
+from engine.errors import NotAllowed, UnknownName
+from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, Order, OrderSheet, Rejections
+from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia import hooks_afabreak
 from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia import hooks_afasea as afa_sea
-from engine.rulesets.eia.afa_naval.orders import AfaOrder
-from engine.rulesets.eia.afa_naval.political_orders import Continental, PoliticalOrder
-from engine.rulesets.eia import hooks_afabreak
-from engine.rulesets.eia.afa_naval.orders import AfaOrder, FleetOrder
+from engine.rulesets.eia.afa_naval import building, politics, stores
+from engine.rulesets.eia.afa_naval.orders import (
+    AfaOrder, Build, CasusBelli, Deny, FleetOrder, InterceptOffMap, LayIn, Lend, Return)
+from engine.rulesets.eia.afa_naval.params import merged
+from engine.rulesets.eia.afa_naval.political_orders import Cede, Continental, PoliticalOrder
+from engine.rulesets.eia.afa_naval.yards import site
+from engine.rulesets.eia.hooks_breakouts import NOT_BOTH_IN_WEST_INDIES, return_refusal, west_indies_pair
+from engine.rulesets.eia.refusals import insurrection_refusal, insurrection_step
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
 from engine.rulesets.eia.state import EiaState, phasing
@@ -89,6 +95,48 @@ def check(order: Order, state: EiaState, board: Board) -> None:
         if not any(f.nation == order.nation and f.name.casefold() == order.fleet.casefold() for f in state.fleets):
             raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r}")
     afa_sea.check(order, state, board)
+    _as_the_step_would(order, state, board)
+
+
+def _as_the_step_would(order: Order, state: EiaState, board: Board) -> None:
+    """What the step itself refuses whatever the other powers order and whatever the dice say, in its
+    own words (issue 23). Money is not among them: the economic step's income comes first."""
+    step = state.current_step
+    if isinstance(order, MoveCorps) and insurrection_step(step):
+        corps = next((c for c in state.corps if c.nation == order.nation
+                      and c.designation.casefold() == order.corps.casefold()), None)
+        why = insurrection_refusal(corps) if corps is not None else None
+        if why:
+            raise NotAllowed(why)
+    if not afa.on(state):
+        return
+    books = afa.afa_state(state)
+    if isinstance(order, Return):
+        why = return_refusal(books, board, state.params, order)
+        if why:
+            raise NotAllowed(why)
+    elif isinstance(order, InterceptOffMap) and west_indies_pair(books, state, state.params, order)[0] is None:
+        raise NotAllowed(NOT_BOTH_IN_WEST_INDIES)
+    elif isinstance(order, Build):
+        building.check_order(books.yard(site(order.city).city), order.nation, order.ships, order.repair, order.buyer)
+    elif isinstance(order, LayIn):
+        stores.check_holder(books, order.nation, order.city)
+    elif isinstance(order, Deny):
+        stores.deny(books, order.source, order.to, state.params, by=order.nation)
+    elif isinstance(order, Lend):     # what the lender has is known after the step's income: not its money
+        politics.loan(books, state.month, order.nation, order.to, order.amount, lender_money=order.amount)
+    elif isinstance(order, CasusBelli):
+        politics.casus_belli(order.nation, order.against, order.reason)
+    elif isinstance(order, Continental) and not order.leaves:
+        afapol.check_continental(order, (), merged(state.params))   # a country may leave in the same step
+    elif isinstance(order, Continental):
+        power = next((p for p in state.powers if p.name == order.country), None)
+        enforced = power is not None and any(end > state.month for end in power.enforced_peace.values())
+        politics.continental_system_left(books, state.month, order.country, merged(state.params), order.by_peace,
+                                         enforced)
+    elif isinstance(order, Cede) and not state.at_war(order.nation, order.to) \
+            and any(a not in state.nation(order.nation).home for a in order.areas):
+        afapol.check_held(state, board, order.nation, order.areas)   # never a home province: known now
 
 
 def _starts_there(units, nation: str, wanted: str, field: str, what: str, start: str, board: Board) -> None:
@@ -112,6 +160,8 @@ def find_problems(sheet: OrderSheet, state: EiaState, board: Board, rejections: 
             check(order, state, board)
         except NotAllowed as e:
             rejections.reject(i, NOT_ALLOWED, e.reason)
+        except UnknownName as e:          # a shipyard the seed does not know
+            rejections.reject(i, NOT_UNDERSTOOD, str(e))
 
 
 def check_sheet(sheet: OrderSheet, state: EiaState, board: Board) -> OrderSheet:

@@ -19,6 +19,7 @@ from engine.rulesets.eia.afa_hooks import on
 from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.events import Changed, Procedure
 from engine.rulesets.eia.orders import MoveCorps, MoveFleet
+from engine.rulesets.eia.refusals import failure
 from engine.rulesets.eia.state import EiaState, phasing
 from engine.rulesets.eia.units import Corps
 from engine.rulesets.eia.work import Work
@@ -57,7 +58,7 @@ def political(w: Work, board: Board, orders: list) -> None:
                 politics.check_cession(not w.state.at_war(o.nation, o.to), "ceding")   # the political step cedes
                 _cede(w, board, o.nation, o.to, o.areas, p)
         except BerthierError as e:
-            w.events.append(OrderFailed(nation=o.nation, order=format_order(o, board.name), reason=str(e)))
+            w.events.append(OrderFailed(nation=o.nation, order=format_order(o, board.name), reason=failure(e)))
 
 
 def _continental(w: Work, o: Continental, p: dict[str, Any]) -> None:
@@ -71,23 +72,35 @@ def _continental(w: Work, o: Continental, p: dict[str, Any]) -> None:
         w.afa = msgspec.structs.replace(w.afa, continental=tuple(c for c in under if c != o.country))
         w.events.append(Changed(nation=o.country, text=f"{o.country} leaves the Continental System"))
         return
-    if o.nation != FRANCE:
-        raise NotAllowed("only France puts countries under the Continental System (seed 003 XV)")
-    if o.country in under or o.country in (FRANCE, p["england"]):
-        raise NotAllowed(f"{o.country} cannot be put under the Continental System"
-                         + (": it already is" if o.country in under else ""))
+    check_continental(o, under, p)
     w.afa = politics.continental_system(w.afa, month, o.country, o.country in w.powers, p)
     w.afa = msgspec.structs.replace(w.afa, continental=under + (o.country,))
     w.events.append(Changed(nation=FRANCE, text=f"France puts {o.country} under the Continental System"))
 
 
-def _kept(w: Work, board: Board, nation: str, ceded: tuple[str, ...], p: dict[str, Any]) -> None:
-    """XII C: the nation keeps two home provinces and its capital (a nation without a capital on the
-    map, a minor, is not held to it)."""
-    mine = [a for a in w.state.nation(nation).home if w.state.owner(a) == nation]
+def check_continental(o: Continental, under: tuple[str, ...], p: dict[str, Any]) -> None:
+    """XV: only France puts a country under the Continental System, never itself, England or a country
+    already under it (at entry `under` is left empty: the country may leave it in the same step)."""
+    if o.nation != FRANCE:
+        raise NotAllowed("only France puts countries under the Continental System (seed 003 XV)")
+    if o.country in under or o.country in (FRANCE, p["england"]):
+        raise NotAllowed(f"{o.country} cannot be put under the Continental System"
+                         + (": it already is" if o.country in under else ""))
+
+
+def check_held(state: EiaState, board: Board, nation: str, ceded: tuple[str, ...]) -> None:
+    """XII C and adaptation 3: a nation cedes only home provinces it holds."""
+    mine = [a for a in state.nation(nation).home if state.owner(a) == nation]
     stray = [a for a in ceded if a not in mine]
     if stray:
         raise NotAllowed(f"{', '.join(map(board.name, stray))} is not a home province {nation} holds and can cede")
+
+
+def _kept(w: Work, board: Board, nation: str, ceded: tuple[str, ...], p: dict[str, Any]) -> None:
+    """XII C: the nation keeps two home provinces and its capital (a nation without a capital on the
+    map, a minor, is not held to it)."""
+    check_held(w.state, board, nation, ceded)
+    mine = [a for a in w.state.nation(nation).home if w.state.owner(a) == nation]
     capital = geo.capital(board, nation)
     if capital is not None:
         politics.check_surrender([board.name(a) for a in mine if a not in ceded], board.name(capital), p)
@@ -107,7 +120,7 @@ def _peace(w: Work, board: Board, one: Peace, other: Peace, p: dict[str, Any]) -
         _kept(w, board, one.nation, one.ceding, p)
         _kept(w, board, other.nation, other.ceding, p)
     except NotAllowed as e:
-        w.events.append(OrderFailed(nation=other.nation, order=format_order(other, board.name), reason=str(e)))
+        w.events.append(OrderFailed(nation=other.nation, order=format_order(other, board.name), reason=failure(e)))
         raise
     w.state = with_relation(w.state, one.nation, one.other, PEACE, w.state.month)
     w.events.append(Changed(nation=one.nation, text=f"{one.nation} and {one.other} make peace"))

@@ -15,10 +15,12 @@ from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.afa_naval import breakouts as bo
 from engine.rulesets.eia.afa_naval.orders import (OFF_MAP, WEST_INDIES, BreakOut, InterceptOffMap, Pursue, Return,
                                                   format_fleet_order)
-from engine.rulesets.eia.afa_naval.state import OffMap
+from engine.rulesets.eia.afa_naval.state import AfaState, OffMap
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed
 from engine.rulesets.eia.hooks_nosop import Asking, yes_no
+from engine.rulesets.eia.refusals import failure
+from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.work import Work
 
@@ -36,6 +38,9 @@ def west_edge(board: Board, params: dict) -> list[str]:
     if named or box not in board:
         return sorted(named)
     return sorted(n for n in board.neighbours(box) if board[n].is_sea and n != box)
+
+
+NOT_BOTH_IN_WEST_INDIES = "both fleets must be in the West Indies"
 
 
 def fail(w: Work, order, reason: str) -> None:
@@ -63,18 +68,27 @@ def sea_battle(w: Work, base: str, place: str, sides: tuple[str, str]) -> tuple[
 def return_fleet(w: Work, board: Board, order: Return) -> None:
     """A due fleet comes back where the seed lets it: off the map, the area it left or one next to it;
     from the West Indies, any west map edge area. It ends its move there."""
-    entry = bo.find(w.afa, order.nation, order.fleet)
-    if entry is None:
-        return fail(w, order, f"{order.nation} fleet {order.fleet} is not off the map")
-    if entry.months_left:
-        why = ("it has not reached the West Indies: no turning back" if not bo.in_west_indies(entry, w.params)
-               else f"a pursuer sent to the West Indies cannot return for {entry.months_left} more month(s)")
+    why = return_refusal(w.afa, board, w.params, order)
+    if why:
         return fail(w, order, why)
-    areas = bo.return_areas(entry, geo.sea_graph(board), west_edge(board, w.params))
-    if order.area not in areas:
-        return fail(w, order, f"it may return to {', '.join(board.name(a) for a in areas)}, "
-                               f"not {board.name(order.area)}")
+    entry = bo.find(w.afa, order.nation, order.fleet)
+    assert entry is not None                 # return_refusal found it
     _place(w, board, entry, order.area)
+
+
+def return_refusal(afa: AfaState, board: Board, params: dict, order: Return) -> str | None:
+    """Why a fleet off the map may not come back where ordered this month (not due, or not an area it
+    may return to), or None; the same when the orders are entered and in the step."""
+    entry = bo.find(afa, order.nation, order.fleet)
+    if entry is None:
+        return f"{order.nation} fleet {order.fleet} is not off the map"
+    if entry.months_left:
+        return ("it has not reached the West Indies: no turning back" if not bo.in_west_indies(entry, params)
+                else f"a pursuer sent to the West Indies cannot return for {entry.months_left} more month(s)")
+    areas = bo.return_areas(entry, geo.sea_graph(board), west_edge(board, params))
+    if order.area not in areas:
+        return f"it may return to {', '.join(board.name(a) for a in areas)}, not {board.name(order.area)}"
+    return None
 
 
 def due_returns(w: Work, board: Board, nation: str) -> None:
@@ -122,7 +136,7 @@ def break_out(w: Work, board: Board, order: BreakOut, pursuits: Sequence[Pursue]
         w.afa = bo.break_out(w.afa, fleet.nation, fleet.name, order.to, exits[0], w.params, ships=fleet.ships,
                              damaged=fleet.damaged)
     except BerthierError as e:
-        return fail(w, order, str(e))
+        return fail(w, order, failure(e))
     del w.fleets[i]
     w.events.append(Changed(nation=fleet.nation, text=f"{fleet.label} ({fleet.ships} ships) breaks out from "
                             f"{board.name(exits[0])} and leaves the map"))
@@ -167,13 +181,23 @@ def pursue(w: Work, board: Board, quarry: OffMap, pursuits: Sequence[Pursue], us
 
 def intercept_in_west_indies(w: Work, board: Board, order: InterceptOffMap) -> None:
     """E: with both fleets in the West Indies, an interception on 1-3."""
-    hunter = bo.find(w.afa, order.nation, order.fleet)
-    quarry = next((o for o in w.afa.off_map if o.fleet.casefold() == order.quarry.casefold()
-                   and w.state.at_war(o.nation, order.nation)), None)
-    if hunter is None or quarry is None or not (bo.in_west_indies(hunter, w.params)
-                                                and bo.in_west_indies(quarry, w.params)):
-        return fail(w, order, "both fleets must be in the West Indies")
+    hunter, quarry = west_indies_pair(w.afa, w.state, w.params, order)
+    if hunter is None or quarry is None:
+        return fail(w, order, NOT_BOTH_IN_WEST_INDIES)
     intercept(w, board, hunter, quarry, order.then, in_west_indies=True)
+
+
+def west_indies_pair(afa: AfaState, state: EiaState, params: dict, order: InterceptOffMap
+                     ) -> tuple[OffMap | None, OffMap | None]:
+    """The hunter and its quarry when both are in the West Indies (else Nones): checked when the orders
+    are entered and in the step."""
+    hunter = bo.find(afa, order.nation, order.fleet)
+    quarry = next((o for o in afa.off_map if o.fleet.casefold() == order.quarry.casefold()
+                   and state.at_war(o.nation, order.nation)), None)
+    if hunter is None or quarry is None or not (bo.in_west_indies(hunter, params)
+                                                and bo.in_west_indies(quarry, params)):
+        return None, None
+    return hunter, quarry
 
 
 def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, in_west_indies: bool) -> None:

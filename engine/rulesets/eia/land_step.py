@@ -12,6 +12,7 @@ from engine.rulesets.eia.events import Changed, Moved
 from engine.rulesets.eia.hooks_nosop import Asking, listing, read_several, words
 from engine.rulesets.eia.land_combat import fight
 from engine.rulesets.eia.orders import Attack, MoveCorps
+from engine.rulesets.eia.refusals import insurrection_refusal
 from engine.rulesets.eia.sop import interruptions
 from engine.rulesets.eia.sop.picks import shuffle
 from engine.rulesets.eia.units import Corps
@@ -28,9 +29,9 @@ def land_step(w: Work, board: Board, nation: str, moves: list[MoveCorps], attack
         if i is None:
             w.events.append(OrderFailed(nation=nation, order=f"corps {order.corps}", reason="no such corps"))
             continue
-        if insurrection_only and w.corps[i].kind != "insurrection":
-            w.events.append(OrderFailed(nation=nation, order=f"corps {order.corps}",
-                                        reason="only the insurrection corps just placed move in this step"))
+        why = insurrection_refusal(w.corps[i]) if insurrection_only else None
+        if why:
+            w.events.append(OrderFailed(nation=nation, order=f"corps {order.corps}", reason=why))
             continue
         allowed = w.move_allowed(w.corps[i].label, " - ".join(board.name(a) for a in order.path), "land_move_allowance")
         if allowed:

@@ -23,6 +23,7 @@ from engine.rulesets.eia.land_step import land_step
 from engine.rulesets.eia.naval_step import carry_aboard, naval_step
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
+from engine.rulesets.eia.refusals import insurrection_step
 from engine.rulesets.eia.state import EiaState, month_steps, phasing
 from engine.rulesets.eia.work import Work
 
@@ -63,7 +64,7 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
         afa_sea.naval_step_ends(w, board, who)
     elif who is not None:
         extra = land_step(w, board, who, [o for o in orders if isinstance(o, MoveCorps)],
-                          [o for o in orders if isinstance(o, Attack)], insurrection_only=step.endswith("(insurrection)"))
+                          [o for o in orders if isinstance(o, Attack)], insurrection_only=insurrection_step(step))
     afapol.step_end(w, board)
     w.finish()
     if state.step + 1 >= len(state.steps) and not extra and "economic" not in state.steps:

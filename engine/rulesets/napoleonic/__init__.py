@@ -20,6 +20,7 @@ from engine.rulesets.napoleonic.events import NapoleonicEvent
 from engine.params import ParamSchema
 from engine.rulesets.napoleonic.options import NapoleonicOptions
 from engine.rulesets.napoleonic.params import DEFAULTS, SCHEMA
+from engine.rulesets.napoleonic.refusals import eliminated_refusal
 from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
 from engine.rulesets.napoleonic.work import Work
 from engine.rulesets.scenario_units import placed_units, scenario_units
@@ -88,7 +89,7 @@ class Napoleonic(Ruleset[NapoleonicState]):
 
     def elimination(self, board: Board, state: NapoleonicState, nation: str) -> str | None:
         if checks.eliminated(state, nation):
-            return f"{nation} has been eliminated: it has no provinces and no units"
+            return eliminated_refusal(nation)
         return None
 
     # -- resolution ------------------------------------------------------------------------

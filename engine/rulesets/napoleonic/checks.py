@@ -18,6 +18,7 @@ from engine.rulesets.napoleonic.movement import Positions, march_problem, squadr
 from engine.rulesets.napoleonic.orders import (
     Accept, Alliance, Annex, BreakAlliance, Build, Cede, DeclareWar, Gift, Hold, MoveCorps, Peace, Permit, Scout,
     SquadronOrder, Transfer, TransportCorps)
+from engine.rulesets.napoleonic.refusals import strait_refusal, war_refusal
 from engine.rulesets.napoleonic.scouting import scout_path, scout_target
 from engine.rulesets.napoleonic.units import SQUADRON, NapoleonicState
 from engine.rulesets.napoleonic.work import Work
@@ -63,13 +64,10 @@ def static_problem(o, work: Work, proposals: set[tuple[str, str]]) -> tuple[str,
     if isinstance(o, (DeclareWar, Alliance, Peace, BreakAlliance, Gift)) and target == n:
         return NOT_ALLOWED, f"{n} cannot do that with itself"
     status = state.status(n, target) if target and target != n else None
-    if isinstance(o, DeclareWar):
-        if status == WAR:
-            return NOT_ALLOWED, f"{n} is already at war with {target}"
-        if status == ALLIANCE:
-            return NOT_ALLOWED, f"{target} is an ally: break the alliance first, then declare war in a later turn"
-        if target is not None and state.relation(n, target).broken_on == state.turn:
-            return NOT_ALLOWED, f"the alliance with {target} was broken this turn"
+    if isinstance(o, DeclareWar) and target is not None and target != n:
+        why = war_refusal(n, target, status, state.relation(n, target).broken_on, state.turn)
+        if why:
+            return NOT_ALLOWED, why
     if isinstance(o, Peace) and status != WAR:
         return NOT_ALLOWED, f"{n} is not at war with {target}"
     if isinstance(o, Alliance) and status == ALLIANCE:
@@ -93,9 +91,9 @@ def static_problem(o, work: Work, proposals: set[tuple[str, str]]) -> tuple[str,
     if isinstance(o, Permit):
         if not board[o.sea].is_sea:
             return NOT_ALLOWED, f"{name(o.sea)} is not a sea"
-        controller, _ = Positions(work).strait_controller(o.sea)
-        if controller != n:
-            return NOT_ALLOWED, f"{n} does not control the straits of {name(o.sea)} (no majority of its squadrons)"
+        why = strait_refusal(n, Positions(work).strait_controller(o.sea)[0], name(o.sea))
+        if why:
+            return NOT_ALLOWED, why
     if isinstance(o, Build):
         where = board[o.where]
         if o.kinds[0] == SQUADRON and not where.is_sea:

@@ -9,6 +9,7 @@ from engine.rulesets.napoleonic.events import (
     CorpsSentHome, GoldGiven, OrderFailed, ProposalUnanswered, ProvinceCeded, RelationChanged, StraitPermitted)
 from engine.rulesets.napoleonic.orders import (
     Accept, Alliance, BreakAlliance, Cede, DeclareWar, Gift, Peace, Permit)
+from engine.rulesets.napoleonic.refusals import strait_refusal, war_refusal
 from engine.rulesets.napoleonic.units import Corps
 from engine.rulesets.napoleonic.work import Work
 from engine.state import ALLIANCE, PEACE, WAR
@@ -31,13 +32,7 @@ def apply_diplomacy(work: Work, orders: list, text_of) -> None:
         _send_home(work, o.target, o.nation)
     for o in _of(orders, DeclareWar):
         rel = work.relations.relation(o.nation, o.target)
-        reason = None
-        if rel.status == WAR:
-            reason = f"{o.nation} is already at war with {o.target}"
-        elif rel.status == ALLIANCE:
-            reason = f"{o.target} is an ally: break the alliance first, and declare war in a later turn"
-        elif rel.broken_on == work.turn:
-            reason = f"the alliance with {o.target} was broken this turn; war may be declared next turn"
+        reason = war_refusal(o.nation, o.target, rel.status, rel.broken_on, work.turn)
         if reason:
             work.emit(OrderFailed(nation=o.nation, order=text_of(o), reason=reason, public=False,
                                   private_to=(o.nation,)))
@@ -142,8 +137,9 @@ def apply_exchanges(work: Work, orders: list, text_of, controllers) -> set[tuple
                                          private_to=(o.nation, o.giver)))
     permits = set()
     for o in _of(orders, Permit):
-        if controllers(o.sea) != o.nation:
-            fail(o, f"{o.nation} does not control the straits of {work.board.name(o.sea)}")
+        why = strait_refusal(o.nation, controllers(o.sea), work.board.name(o.sea))
+        if why:
+            fail(o, why)
             continue
         permits.add((o.nation, o.target, o.sea))
         work.emit(StraitPermitted(nation=o.nation, target=o.target, sea=o.sea))

@@ -25,6 +25,7 @@ from engine.rulesets.napoleonic.events import OrderRejected
 from engine.rulesets.napoleonic.movement import Positions, march_stop
 from engine.rulesets.napoleonic.moves import resolve_movement
 from engine.rulesets.napoleonic.orders import Alliance, Annex, Build, MoveCorps, Transfer
+from engine.rulesets.napoleonic.refusals import eliminated_refusal
 from engine.rulesets.napoleonic.scouting import scouting
 from engine.rulesets.napoleonic.supply import apply_supply
 from engine.rulesets.napoleonic.units import NapoleonicState
@@ -59,7 +60,7 @@ def resolve(board: Board, state: NapoleonicState, sheets: Mapping[str, OrderShee
                 _reject(work, nation.name, line, text, "not allowed", f"this order is {o.nation}'s")
                 continue
             if eliminated(state, nation.name):
-                _reject(work, nation.name, line, text, "not allowed", f"{nation.name} has been eliminated")
+                _reject(work, nation.name, line, text, "not allowed", eliminated_refusal(nation.name))
                 continue
             problem = static_problem(o, work, proposals)
             if problem:

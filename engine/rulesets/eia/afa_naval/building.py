@@ -28,6 +28,18 @@ class Launch(msgspec.Struct, frozen=True, kw_only=True):
     repaired: bool
 
 
+def check_order(yard: Yard, nation: str, ships: int, repair: bool, buyer: str) -> None:
+    """What an order to build or repair breaks whatever the month's launches and income: a number of
+    ships, a yard the nation holds, a sale to another nation. Checked when the orders are entered too."""
+    what = "repairs" if repair else "new ships"
+    if ships < 1:
+        raise NotAllowed(f"{yard.city}: {ships} {what} is not a number of ships to build")
+    if yard.holder != nation:
+        raise NotAllowed(f"{nation} cannot build at {yard.city}: {yard.holder} holds the yard")
+    if buyer and (repair or buyer == nation):
+        raise NotAllowed(f"{yard.city}: a foreign naval sale is new ships built for another nation")
+
+
 def lay_down(state: AfaState, nation: str, city: str, ships: int, params: dict[str, Any], dice: Rolls, *,
              repair: bool = False, buyer: str = "", money: int, manpower: int,
              denied: bool = False, at_war_with_england: bool = False) -> tuple[AfaState, Bill]:
@@ -38,18 +50,13 @@ def lay_down(state: AfaState, nation: str, city: str, ships: int, params: dict[s
     goes to England and the rest is refunded (their manpower is not spent)."""
     yard = state.yard(site(city).city)
     what = "repairs" if repair else "new ships"
-    if ships < 1:
-        raise NotAllowed(f"{yard.city}: {ships} {what} is not a number of ships to build")
-    if yard.holder != nation:
-        raise NotAllowed(f"{nation} cannot build at {yard.city}: {yard.holder} holds the yard")
+    check_order(yard, nation, ships, repair, buyer)
     busy = yard.new_ships + yard.repairs
     if busy + ships > site(yard.city).capacity:
         raise NotAllowed(f"{yard.city} takes at most {site(yard.city).capacity} ships at once; "
                          f"{busy} are building or repairing there, {ships} more asked")
     if repair and ships > yard.awaiting_repair:
         raise NotAllowed(f"{yard.city} has {yard.awaiting_repair} damaged ships or prizes to repair, not {ships}")
-    if buyer and (repair or buyer == nation):
-        raise NotAllowed(f"{yard.city}: a foreign naval sale is new ships built for another nation")
     t = terms(yard.city, state.prussian_ships_built, params["prussia_reduction_after"])
     each = stores.with_denial(t.repair_cost if repair else t.new_cost, denied, params)
     men = params["manpower_per_ship"] * ships

@@ -147,10 +147,10 @@ def loan(state: AfaState, month: int, lender: str, borrower: str, amount: int, l
     """Adaptation 4: money may be lent to anyone, allied or not."""
     if amount < 1:
         raise NotAllowed(f"a loan of {amount} is not a sum of money")
-    if amount > lender_money:
-        raise NotAllowed(f"{lender} has {lender_money} money and cannot lend {amount}")
     if lender == borrower:
         raise NotAllowed(f"{lender} cannot lend money to itself")
+    if amount > lender_money:
+        raise NotAllowed(f"{lender} has {lender_money} money and cannot lend {amount}")
     return record(state, month, [(lender, MONEY, -amount), (borrower, MONEY, amount)],
                   f"loan from {lender} to {borrower}")
 

@@ -15,6 +15,7 @@ from engine.rulesets.eia.afa_naval.orders import AfaOrder, Build, CasusBelli, De
 from engine.rulesets.eia.afa_naval.reports import public
 from engine.rulesets.eia.afa_naval.state import AfaState
 from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.refusals import failure
 from engine.rulesets.eia.events import Changed, Procedure
 
 
@@ -76,7 +77,7 @@ def economic(state: AfaState, orders: Sequence[AfaOrder], books: Books, dice: Di
             elif isinstance(order, CasusBelli):
                 decisions.append(politics.casus_belli(n, order.against, order.reason))
         except BerthierError as e:
-            events.append(OrderFailed(nation=n, order=format_order(order), reason=str(e), public=False,
+            events.append(OrderFailed(nation=n, order=format_order(order), reason=failure(e), public=False,
                                       private_to=(n,)))
     return state, events, decisions
 

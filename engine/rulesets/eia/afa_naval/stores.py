@@ -65,12 +65,18 @@ def intercept_split(cost: int) -> tuple[int, int]:
     return to_england, cost - to_england
 
 
+def check_holder(state: AfaState, nation: str, city: str) -> None:
+    """Stores are laid in at a yard the nation holds (checked when the orders are entered too)."""
+    yard = state.yard(site(city).city)
+    if yard.holder != nation:
+        raise NotAllowed(f"{nation} cannot lay in naval stores at {yard.city}: {yard.holder} holds the yard")
+
+
 def lay_in(state: AfaState, nation: str, city: str, amount: int, params: dict[str, Any], dice: Rolls,
            at_war_with_england: bool) -> tuple[AfaState, str]:
     """Stores shipped to a yard for later building; at war with England they may be intercepted."""
     yard = state.yard(site(city).city)
-    if yard.holder != nation:
-        raise NotAllowed(f"{nation} cannot lay in naval stores at {yard.city}: {yard.holder} holds the yard")
+    check_holder(state, nation, city)
     limit = stock_limit(yard.city, params)
     if amount < 1 or yard.stores + amount > limit:
         raise NotAllowed(f"{yard.city} may hold at most {limit} ships' worth of naval stores "
