@@ -9,7 +9,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from app.cli import decide, mail_verbs
+from app.cli import decide
 from app.cli.battle_spec import loss_words, parse_battle_results
 from app.cli.terminal import json_shown
 from engine import records
@@ -21,7 +21,6 @@ from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownNam
 from engine.gamefile import Game
 from engine.orders import apply_fixes
 from engine.archives import Archive
-from engine.mail import eml_text, strip_pasted_headers
 from engine.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
@@ -110,6 +109,7 @@ def orders(args) -> int:
         if turn != game.current_turn:
             raise BerthierError(f"orders are entered for the current turn ({game.label()}), not {game.label(turn)}; "
                                 f"to change an earlier turn, roll back to it first (berthier rollback)")
+        from engine.mail import eml_text, strip_pasted_headers     # loaded only where orders are entered
         text = eml_text(Path(args.file)) if args.file.lower().endswith(".eml") \
             else strip_pasted_headers(_read_text(args.file))    # a pasted e-mail: its body alone
         sheet = game.check_orders(args.nation, text, turn=turn)
@@ -306,6 +306,7 @@ def _check_hand_results(game: Game, result, overrides) -> None:
 
 def report(args) -> int:
     if args.drafts is not None:
+        from app.cli import mail_verbs      # the mail modules load only for mail
         return mail_verbs.report_drafts(args)
     with _open(args.game) as game:
         if args.archive is not None:
