@@ -8,7 +8,6 @@ file as it was before. Rolled-back turns are archived inside the file, never del
 from __future__ import annotations
 
 import json
-import secrets
 import sqlite3
 from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
@@ -456,6 +455,7 @@ class Game:
     def resolve(self, *, seed: int | None = None, fixed: list[int] | None = None,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
         if fixed is None and seed is None:
+            import secrets
             seed = secrets.randbelow(2**31)
         for _attempt in range(3):
             dice = dice_for(seed, fixed)

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import secrets
 import sys
-import tempfile
 from pathlib import Path
 
 from app.cli import decide
@@ -240,6 +238,7 @@ def _resolve_step(game: Game, args) -> None:
                if game.rules.calendar.orders(step, n.name) and game.orders_text(n.name) is None]
     label = game.label()
     if args.seed is None and fixed is None:   # chosen here, so the check below sees the same turn
+        import secrets
         args.seed = 0 if args.dry_run else secrets.randbelow(2**31)
     if args.battle:   # first without writing: a result for a battle not fought is the GM's mistake
         _check_hand_results(game, game.preview(dice_for(args.seed, fixed), overrides), overrides)
@@ -407,6 +406,7 @@ def demo(args) -> int:
     scenario = MAPS / "europe1805" / "scenario.json"
     if not scenario.exists():
         scenario = Path(__file__).resolve().parents[2] / "tests" / "data" / "tiny-scenario.json"
+    import tempfile
     with tempfile.TemporaryDirectory() as tmp:
         board, state, data = load_scenario(scenario)
         game = Game.create(Path(tmp) / "demo.berthier", board, state, data.get("title", "Demo"), data)

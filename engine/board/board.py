@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -169,6 +168,7 @@ class Board:
         rid = self._names.get(name_key(name))
         if rid is None:
             names = [r.name for r in self.regions.values()]
+            import difflib      # only to suggest a name
             close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
             raise UnknownName(what, name, close)
         return self.regions[rid]

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from engine.board.board import (Board, DeferredShape, Edge, EdgeKind, MapInfo, Region, RegionKind,
                                  unbuilt_geometry)
@@ -102,7 +103,7 @@ def parse_map(data: Any, *, source: str = "map", strict: bool = True, validate: 
     info = _read_info(meta, source)
 
     regions: list[Region] = []
-    decorations: list[dict[str, Any]] = []
+    decorations: list[tuple[int, Any, Mapping[str, Any]]] = []
     seen: set[str] = set()
     features = data.get("features")
     if not isinstance(features, list):
@@ -128,11 +129,11 @@ def parse_map(data: Any, *, source: str = "map", strict: bool = True, validate: 
         regions.append(region)
 
     edges = _read_edges(meta, regions, fail)
+    drawn: list[dict[str, Any]] | Callable[[], list[dict[str, Any]]]
     if validate:
         drawn = _decorations(decorations, fail)
-    else:
-        def drawn() -> list[dict[str, Any]]:      # a map stored in a game was read whole when it was made
-            return _decorations(decorations, lambda region, message: None)
+    else:       # a map stored in a game was read whole when it was made: its decorations are drawn later
+        drawn = partial(_decorations, decorations, lambda region, message: None)
     board = Board(info, regions, edges, drawn)
     if validate:
         from engine.board.validate import validate_board
@@ -213,7 +214,7 @@ def _read_region(feature, props, index, fail, defer: bool = False) -> Region | N
     raw = feature.get("geometry")
     lazy = defer and isinstance(raw, dict) and isinstance(props.get("label_point"), list)
     # deferred: the kind of shape is read from the GeoJSON, the shape itself built on first use
-    geom = DeferredShape(raw) if lazy else _geometry(feature, rid, fail)
+    geom: Any = DeferredShape(raw) if lazy else _geometry(feature, rid, fail)
     geom_type = raw.get("type") if lazy else None if geom is None else geom.geom_type
     radius = props.get("radius")
     if radius is not None and (isinstance(radius, bool) or not isinstance(radius, (int, float)) or not radius > 0):
@@ -231,6 +232,8 @@ def _read_region(feature, props, index, fail, defer: bool = False) -> Region | N
         else:
             fail(rid, "label_point must be [x, y]")
             lp = None
+    if lp is None and isinstance(geom, DeferredShape):
+        geom = geom.build()
     if lp is None and geom is not None and not geom.is_empty:
         import shapely
         p = geom if geom.geom_type == "Point" else shapely.point_on_surface(geom)
