@@ -70,15 +70,27 @@ def _nesting(data: Any) -> int:
     deepest, stack = 0, [(data, 0)]
     while stack:
         item, depth = stack.pop()
-        if isinstance(item, (list, dict)):
-            depth += 1
-            if depth > MAX_DEPTH:
-                return depth
-            deepest = max(deepest, depth)
-            # numbers (most of a map: its coordinates) are not pushed, only what may nest further
-            stack.extend([(v, depth) for v in (item.values() if isinstance(item, dict) else item)
-                          if type(v) is list or type(v) is dict or isinstance(v, (list, dict))])
+        if type(item) is not list and type(item) is not dict:
+            continue                                # the whole document is a number or a text
+        depth += 1
+        if depth > MAX_DEPTH:
+            return depth
+        deepest = max(deepest, depth)
+        children = item.values() if type(item) is dict else item
+        if type(item) is list and item and type(item[0]) is list and all(map(_is_point, item)):
+            deepest = max(deepest, depth + 1)     # a ring of [x, y] points, most of a map: one level more
+            continue
+        # numbers and texts are not pushed, only what nests further
+        stack.extend([(v, depth) for v in children if type(v) is list or type(v) is dict])
     return deepest
+
+
+def _is_point(item: Any) -> bool:
+    return (type(item) is list and len(item) == 2 and type(item[0]) in _NUMBERS
+            and type(item[1]) in _NUMBERS)
+
+
+_NUMBERS = (int, float)
 
 
 def parse_map(data: Any, *, source: str = "map", strict: bool = True, validate: bool = True) -> Board:
