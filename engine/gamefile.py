@@ -8,7 +8,6 @@ file as it was before. Rolled-back turns are archived inside the file, never del
 from __future__ import annotations
 
 import json
-import secrets
 import sqlite3
 from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
@@ -16,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import msgspec
-import sqlite_utils
 
 import engine
 from engine import records
@@ -40,7 +38,7 @@ FORMAT = "berthier-game"
 # order text came from. Older files are brought up to date when opened.
 VERSION = 3
 
-# table -> (columns, primary key); created with sqlite-utils in a fresh file
+# table -> (columns, primary key) of a fresh file
 SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
     "meta": ({"key": str, "value": str}, "key"),
     "map": ({"id": int, "geojson": str}, "id"),
@@ -58,12 +56,28 @@ NOT_NULL = {"meta": {"value"}, "map": {"geojson"}, "turns": {"label", "state", "
             "orders": {"turn", "nation", "text", "entered_at", "current"}}
 
 
-def _create_schema(db: sqlite_utils.Database) -> None:
+_SQL_TYPES = {int: "INTEGER", str: "TEXT"}
+
+
+def _create_schema(conn: sqlite3.Connection) -> None:
+    """The tables of a fresh game file (the same SQL sqlite-utils wrote for the files made before)."""
     for table, (columns, pk) in SCHEMA.items():
-        db.table(table).create(columns, pk=pk, not_null=NOT_NULL.get(table, set()),
-                         defaults={"current": 1} if table == "orders" else None)
-    db.table("orders").create_index(["turn", "nation"])
-    roster.add_tables(db.conn)
+        not_null = NOT_NULL.get(table, set())
+        lines = []
+        for name, kind in columns.items():
+            line = f'   "{name}" {_SQL_TYPES[kind]}'
+            if name == pk:
+                line += " PRIMARY KEY"
+            if name in not_null:
+                line += " NOT NULL"
+            if table == "orders" and name == "current":
+                line += " DEFAULT 1"
+            lines.append(line)
+        if isinstance(pk, tuple):
+            lines.append("   PRIMARY KEY (" + ", ".join(f'"{c}"' for c in pk) + ")")
+        conn.execute(f'CREATE TABLE "{table}" (\n' + ",\n".join(lines) + "\n)")
+    conn.execute('CREATE INDEX "idx_orders_turn_nation"\n    ON "orders" ("turn", "nation");')
+    roster.add_tables(conn)
 
 
 def _edits_need_private(conn: sqlite3.Connection) -> bool:
@@ -90,7 +104,6 @@ class Game:
     def __init__(self, path: Path, conn: sqlite3.Connection):
         self.path = path
         self.conn = conn
-        self.db = sqlite_utils.Database(conn)
         meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
         self.meta = meta
         self.title = meta.get("title", path.stem)
@@ -119,7 +132,7 @@ class Game:
         tmp.unlink(missing_ok=True)
         try:
             conn = sqlite3.connect(tmp)
-            _create_schema(sqlite_utils.Database(conn))
+            _create_schema(conn)
             meta = {"format": FORMAT, "version": str(VERSION), "ruleset": state.__struct_config__.tag,
                     "title": title, "created": _now(), "berthier": engine.__version__}
             with conn:
@@ -288,7 +301,9 @@ class Game:
         """Every GM edit: turn, at, reason, summary (told to everyone) and private (nation -> what
         only it was told; {} when nothing was, or for an edit recorded before it was kept)."""
         with reading(self.path, "the edits table"):
-            rows = list(self.db["edits"].rows_where(select="turn, at, reason, summary, private", order_by="id"))
+            cursor = self.conn.execute("SELECT turn, at, reason, summary, private FROM edits ORDER BY id")
+            columns = [c[0] for c in cursor.description]
+            rows = [dict(zip(columns, row)) for row in cursor]
         for row in rows:
             try:
                 told = json.loads(row["private"]) if row["private"] else {}
@@ -445,6 +460,7 @@ class Game:
     def resolve(self, *, seed: int | None = None, fixed: list[int] | None = None,
                 overrides: Mapping[str, Any] | None = None) -> Resolution:
         if fixed is None and seed is None:
+            import secrets
             seed = secrets.randbelow(2**31)
         for _attempt in range(3):
             dice = dice_for(seed, fixed)

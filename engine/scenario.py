@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import re
 from pathlib import Path
 from typing import Any, Mapping
@@ -35,6 +37,7 @@ def map_reference(board: Board) -> str | dict[str, Any]:
     """How a scenario written from a game names its map: the bundled map's name when the board is
     a bundled map as it is now, else the map inline (its GeoJSON object)."""
     mine = map_to_geojson(board)
+    as_json = json.loads(json.dumps(mine))      # coordinates as lists, whether built or read as they were stored
     if MAPS.exists():
         for folder in sorted(MAPS.iterdir()):
             path = folder / "map.geojson"
@@ -44,7 +47,7 @@ def map_reference(board: Board) -> str | dict[str, Any]:
                 bundled = load_map(path)
             except MapFileError:
                 continue
-            if bundled.info.title == board.info.title and map_to_geojson(bundled) == mine:
+            if bundled.info.title == board.info.title and json.loads(json.dumps(map_to_geojson(bundled))) == as_json:
                 return folder.name
     return mine
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sourced by ./run.sh and ./test.sh: makes .venv with everything Berthier needs, once.
+# Sourced by ./run.sh and ./test.sh: makes .venv with what each needs, once.
 # Installs Debian packages with apt-get only when something is missing.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -44,11 +44,22 @@ if [ "${BERTHIER_REAL_DISPLAY:-}" = 1 ] && command -v dpkg >/dev/null; then
   apt_install xvfb openbox xdotool xclip x11-apps x11-utils libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 \
     libxcb-image0 libxcb-render-util0 libxcb-shape0 libxkbcommon-x11-0 || true
 fi
+# What each script needs: ./run.sh the program (with tracing's mapmaking extras), ./test.sh the test
+# tools too (BERTHIER_EXTRAS=test,mapmaking). The stamp keeps the pyproject.toml installed and its extras.
+extras="${BERTHIER_EXTRAS:-mapmaking}"
 stamp=".venv/.berthier-installed"
-want="$(cat pyproject.toml | sha256sum | cut -c1-16)"
-if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+want="$(sha256sum < pyproject.toml | cut -c1-16)"
+have="$(cat "$stamp" 2>/dev/null || true)"
+have_extras=""
+[ "${have%% *}" = "$want" ] && [ "$have" != "${have#* }" ] && have_extras="${have#* }"
+missing=""
+for e in ${extras//,/ }; do
+  case ",$have_extras," in *",$e,"*) ;; *) missing="$missing,$e" ;; esac
+done
+if [ "${have%% *}" != "$want" ] || [ -n "$missing" ]; then
   echo "Installing Python packages into .venv (once) ..."
   .venv/bin/python -m pip install -q --upgrade pip
-  .venv/bin/python -m pip install -q -e ".[test,mapmaking]"
-  echo "$want" > "$stamp"
+  .venv/bin/python -m pip install -q -e ".[$extras]"
+  all="$(echo "$have_extras,$extras" | tr , '\n' | sed '/^$/d' | sort -u | paste -sd, -)"
+  echo "$want $all" > "$stamp"
 fi

@@ -5,7 +5,6 @@ named beside the ones open now."""
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -57,6 +56,7 @@ def check_keys(given: Mapping[str, str], q: Questions, flag: str) -> None:
     for key in given:
         if answer_key(key) in q.known:
             continue
+        import difflib
         near = difflib.get_close_matches(answer_key(key), list(q.known), n=3, cutoff=0.5)
         hint = ("; the nearest: " + ", ".join(q.known[k] for k in near)) if near else (
             "; the step's questions: " + ", ".join(sorted(q.known.values())[:8]) if q.known else

@@ -14,54 +14,7 @@ from engine.outbox import write_drafts
 from engine.players import format_deadline, parse_deadline
 from engine.receipts import receipt, rollcall
 from engine.records import find_turn
-from engine.reports.forums import FORUMS, render_as
-
-
-def add_parsers(sub) -> None:
-    v = sub.add_parser("players", help="set or list who plays each nation (name, e-mail, forum name)",
-                       description="Without --nation, list the players. With --nation, set that nation's "
-                                   "player; what is not given stays as it was. The addresses match incoming "
-                                   "mail to its nation (berthier inbox).")
-    v.add_argument("game", type=Path)
-    v.add_argument("--nation", help="the nation to set")
-    v.add_argument("--name", help="the player's name")
-    v.add_argument("--email", action="append", metavar="ADDRESS",
-                   help="an address the player sends orders from (repeatable; replaces the earlier ones)")
-    v.add_argument("--forum", help="the player's forum name (shown in the roll call)")
-    v.add_argument("--clear", action="store_true", help="forget the nation's player (a new player takes over)")
-    v.set_defaults(run=players)
-
-    v = sub.add_parser("deadline", help="set or show the deadline of the current turn",
-                       description="berthier deadline GAME \"2026-11-30 20:00 UTC\" sets it (a time without a "
-                                   "zone is UTC; offsets such as +01:00 are read); 'none' removes it; without "
-                                   "a time, show it. Mail sent after it is flagged by inbox, never dropped.")
-    v.add_argument("game", type=Path)
-    v.add_argument("when", nargs="?", help="the date and time, e.g. \"2026-11-30 20:00 UTC\"")
-    v.set_defaults(run=deadline)
-
-    v = sub.add_parser("inbox", help="read players' mail (.eml files or an mbox) into the current turn's orders",
-                       description="Match each message to its nation by sender (berthier players) or by a "
-                                   "nation named in the subject, and store the latest one per nation for the "
-                                   "current turn (earlier ones stay in the history). Lists what could not be "
-                                   "matched and what was sent after the deadline.")
-    v.add_argument("game", type=Path)
-    v.add_argument("source", type=Path, help="a folder of .eml files, one .eml file, or an mbox file")
-    v.set_defaults(run=inbox)
-
-    v = sub.add_parser("receipt", help="a nation's receipt: its orders as understood, the lines refused, "
-                                       "the chatter ignored")
-    v.add_argument("game", type=Path)
-    v.add_argument("--nation", required=True)
-    v.add_argument("--format", metavar="FORMAT", default="text",
-                   help="text (default, for a mail), md, bbcode, or a forum dialect: " + ", ".join(FORUMS))
-    v.set_defaults(run=print_receipt)
-
-    v = sub.add_parser("rollcall", help="the public list of who has sent orders, and the deadline")
-    v.add_argument("game", type=Path)
-    v.add_argument("--format", metavar="FORMAT",
-                   help="md, bbcode, text, or a forum dialect: " + ", ".join(FORUMS) +
-                        " (default: the game's forum, else bbcode)")
-    v.set_defaults(run=print_rollcall)
+from engine.reports.forums import render_as
 
 
 def players(args) -> int:

@@ -3,37 +3,39 @@
 from __future__ import annotations
 
 import argparse
-import sqlite3
 import sys
 import traceback
 from pathlib import Path
 
-from app.cli import decide, edit_verbs, mail_verbs, verbs
+from app import __version__
+from app.cli import mail_parsers
+from app.cli.lazy import Into, Later, VerbParser, Verbs
 from app.cli.terminal import escaped_output
-from engine.errors import BerthierError
-from engine.gamestore import is_busy, writes_committed
-from engine.reports.forums import FORUMS
-from engine.rulesets import DEFAULT_RULESET, available
+
+# Imported when one of their verbs runs: `berthier --help` and `--version` import no engine.
+verbs, decide = Verbs("app.cli.verbs"), Verbs("app.cli.decide")
 
 EPILOG = "Every verb has its own --help. Documentation: docs/cli.md"
 TURN_HELP = "'Fall 1805', 'Turn 5' (any case) or a number from `berthier history`"
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="berthier", description="Adjudicate forum and e-mail strategy games.",
-                                epilog=EPILOG)
+    p = VerbParser(prog="berthier", description="Adjudicate forum and e-mail strategy games.", epilog=EPILOG)
+    p.add_argument("--version", action="version", version=f"berthier {__version__}")
     sub = p.add_subparsers(dest="verb", metavar="VERB")
 
     v = sub.add_parser("new", help="create a game file from a scenario, or from a ruleset and a map",
-                       description="Create a game file. From a scenario: berthier new GAME --scenario FILE.json. "
-                                   "From a bundled map: berthier new GAME --ruleset RULESET --map MAP "
-                                   f"(rulesets: {', '.join(available())}; maps: the folders of resources/maps).")
+                       description=Later(lambda: "Create a game file. From a scenario: berthier new GAME "
+                                         "--scenario FILE.json. From a bundled map: berthier new GAME --ruleset "
+                                         f"RULESET --map MAP (rulesets: {', '.join(_rulesets().available())}; "
+                                         "maps: the folders of resources/maps)."))
     v.add_argument("game", type=Path, help="the game file to create (e.g. mygame.berthier)")
     src = v.add_mutually_exclusive_group(required=True)
     src.add_argument("--scenario", type=Path, help="a scenario JSON file (docs/scenario-format.md)")
     src.add_argument("--map", help="a bundled map's name or a map file; nations come from its 'home' "
                                                 "attributes, or else from the scenario bundled with it")
-    v.add_argument("--ruleset", default=DEFAULT_RULESET, help=f"ruleset id, with --map (default {DEFAULT_RULESET})")
+    v.add_argument("--ruleset", default=Later(lambda: _rulesets().DEFAULT_RULESET),
+                   help=Later(lambda: f"ruleset id, with --map (default {_rulesets().DEFAULT_RULESET})"))
     v.add_argument("--title", help="the game's title (default: the scenario's title)")
     v.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
                    help="a rule parameter (house rule) for this game; VALUE is JSON, e.g. bank_cap=60; repeatable")
@@ -114,8 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--archive", type=int, metavar="N",
                    help="with --turn: a turn archived by rollback N (as `berthier history` numbers them)")
     v.add_argument("--format", metavar="FORMAT",
-                   help="md, bbcode, text, or a forum dialect: " + ", ".join(FORUMS) +
-                        " (default: the game's forum, else md)")
+                   help=Later(lambda: "md, bbcode, text, or a forum dialect: " + ", ".join(mail_parsers.forums()) +
+                                      " (default: the game's forum, else md)"))
     v.add_argument("--out", type=Path, help="write to this file instead of standard output")
     v.add_argument("--drafts", type=Path, metavar="FOLDER",
                    help="write a mail draft (.eml) of each nation's report to every address of its player "
@@ -123,8 +125,9 @@ def build_parser() -> argparse.ArgumentParser:
     v.set_defaults(run=verbs.report)
 
     v = sub.add_parser("forum", help="show or set the forum the game's updates are posted in",
-                       description="The forum dialect decides the markup of `report` and of the window's "
-                                   "Reports dock: " + "; ".join(f"{f.id} ({f.title})" for f in FORUMS.values()))
+                       description=Later(lambda: "The forum dialect decides the markup of `report` and of the "
+                                         "window's Reports dock: " + "; ".join(f"{f.id} ({f.title})" for f in
+                                                                               mail_parsers.forums().values())))
     v.add_argument("game", type=Path)
     v.add_argument("dialect", nargs="?", help="the dialect to set (without it: show the current one)")
     v.set_defaults(run=verbs.set_forum)
@@ -149,14 +152,14 @@ def build_parser() -> argparse.ArgumentParser:
                                    "fields, treasuries, owners and house rules. The flags are made in the order "
                                    "given and recorded as one edit with its reason, shown in the history; any "
                                    "refusal changes nothing. Docs: docs/cli.md, and each ruleset's fields in "
-                                   "docs/rules/.")
-    edit_verbs.add_edit_arguments(v)
+                                   "docs/rules/.",
+                       fill=lambda v: _edit_verbs().add_edit_arguments(v))
 
     v = sub.add_parser("scenario", help="write the current position as a scenario file",
                        description="Write the current position as a scenario (docs/scenario-format.md) that "
                                    "`berthier new NEW --scenario FILE.json` turns back into the same position: "
-                                   "the map by its bundled name, or inline when it is a map of the GM's own.")
-    edit_verbs.add_scenario_arguments(v)
+                                   "the map by its bundled name, or inline when it is a map of the GM's own.",
+                       fill=lambda v: _edit_verbs().add_scenario_arguments(v))
 
     v = sub.add_parser("render", help="draw a turn's map (PNG, JPEG or SVG): the public map, or a nation's "
                                       "private map",
@@ -186,22 +189,38 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--seed", type=int, default=1805)
     v.set_defaults(run=verbs.demo)
 
-    mail_verbs.add_parsers(sub)
+    mail_parsers.add_parsers(sub)
     _optional_verbs(sub)
     return p
 
 
+def _rulesets():
+    import engine.rulesets
+    return engine.rulesets
+
+
+def _edit_verbs():
+    from app.cli import edit_verbs
+    return edit_verbs
+
+
 def _optional_verbs(sub) -> None:
     """Verbs whose code lives in other packages: tracing (the mapmaking extras) and the map editor."""
-    from app.editor import cli as editor_cli
-    from engine.mapmaking import cli as trace_cli
+    def trace(parser: argparse.ArgumentParser) -> None:
+        from engine.mapmaking import cli as trace_cli
+        trace_cli.add_parser(Into(parser))
 
-    trace_cli.add_parser(sub)
-    editor_cli.add_parser(sub)
+    def edit_map(parser: argparse.ArgumentParser) -> None:
+        from app.editor import cli as editor_cli
+        editor_cli.add_parser(Into(parser))
+
+    sub.add_parser("trace", help="trace a map image into a map file", fill=trace)
+    sub.add_parser("edit-map", help="draw, trace and check a map in the map editor", fill=edit_map)
 
 
 def _render(args) -> int:
     """`berthier render`: the same drawing as the window's File > Export > Map."""
+    from engine.errors import BerthierError
     from app.window.export import default_turn, save_map
     from app.window.pictures import turn_view
     from engine.gamefile import Game
@@ -230,6 +249,7 @@ def _render(args) -> int:
 
 def _gui(args) -> int:
     """`berthier gui`: the window."""
+    from engine.errors import BerthierError
     from app.window.launch import NoDisplay, has_display, run
 
     if args.game is not None and not args.game.exists():
@@ -255,6 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "run", None):
         parser.print_help()
         return 2
+    from engine.gamestore import writes_committed
     written = writes_committed()
     try:
         with escaped_output():
@@ -265,6 +286,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args, written: int) -> int:
     """The verb, with the error policy: a BerthierError is the GM's to fix (exit 2), anything else a bug (3)."""
+    import sqlite3
+
+    from engine.errors import BerthierError
+    from engine.gamestore import is_busy
     try:
         return int(args.run(args) or 0)
     except BerthierError as e:
@@ -304,6 +329,7 @@ def _internal_error(args, written: int) -> int:
 
 def _what_was_written(before: int) -> str:
     """Whether the command changed a game file before it stopped: every change is one transaction."""
+    from engine.gamestore import writes_committed
     done = writes_committed() - before
     if done == 0:
         return "nothing was written to the game file"

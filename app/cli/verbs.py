@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import secrets
 import sys
-import tempfile
 from pathlib import Path
 
-from app.cli import decide, mail_verbs
+from app.cli import decide
 from app.cli.battle_spec import loss_words, parse_battle_results
 from app.cli.terminal import json_shown
 from engine import records
@@ -21,7 +19,6 @@ from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownNam
 from engine.gamefile import Game
 from engine.orders import apply_fixes
 from engine.archives import Archive
-from engine.mail import eml_text, strip_pasted_headers
 from engine.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
@@ -110,6 +107,7 @@ def orders(args) -> int:
         if turn != game.current_turn:
             raise BerthierError(f"orders are entered for the current turn ({game.label()}), not {game.label(turn)}; "
                                 f"to change an earlier turn, roll back to it first (berthier rollback)")
+        from engine.mail import eml_text, strip_pasted_headers     # loaded only where orders are entered
         text = eml_text(Path(args.file)) if args.file.lower().endswith(".eml") \
             else strip_pasted_headers(_read_text(args.file))    # a pasted e-mail: its body alone
         sheet = game.check_orders(args.nation, text, turn=turn)
@@ -240,6 +238,7 @@ def _resolve_step(game: Game, args) -> None:
                if game.rules.calendar.orders(step, n.name) and game.orders_text(n.name) is None]
     label = game.label()
     if args.seed is None and fixed is None:   # chosen here, so the check below sees the same turn
+        import secrets
         args.seed = 0 if args.dry_run else secrets.randbelow(2**31)
     if args.battle:   # first without writing: a result for a battle not fought is the GM's mistake
         _check_hand_results(game, game.preview(dice_for(args.seed, fixed), overrides), overrides)
@@ -306,6 +305,7 @@ def _check_hand_results(game: Game, result, overrides) -> None:
 
 def report(args) -> int:
     if args.drafts is not None:
+        from app.cli import mail_verbs      # the mail modules load only for mail
         return mail_verbs.report_drafts(args)
     with _open(args.game) as game:
         if args.archive is not None:
@@ -406,6 +406,7 @@ def demo(args) -> int:
     scenario = MAPS / "europe1805" / "scenario.json"
     if not scenario.exists():
         scenario = Path(__file__).resolve().parents[2] / "tests" / "data" / "tiny-scenario.json"
+    import tempfile
     with tempfile.TemporaryDirectory() as tmp:
         board, state, data = load_scenario(scenario)
         game = Game.create(Path(tmp) / "demo.berthier", board, state, data.get("title", "Demo"), data)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
 
 from engine.errors import UnknownName
@@ -52,6 +51,42 @@ class Region:
         return int(self.attributes.get("value", 0) or 0)
 
 
+class DeferredShape:
+    """A region's or decoration's GeoJSON geometry, turned into a shapely one on first use: most
+    verbs never draw, and building every polygon of a map (with shapely's import) costs more than
+    the rest of a command."""
+
+    __slots__ = ("raw",)
+
+    def __init__(self, raw: Mapping[str, Any]):
+        self.raw = raw
+
+    def build(self) -> Any:
+        from shapely.geometry import shape
+        return shape(self.raw)
+
+
+_GEOMETRY_SLOT = Region.__dict__["geometry"]          # the slot's own descriptor
+
+
+def _geometry(region: Region) -> Any:
+    geometry = _GEOMETRY_SLOT.__get__(region, Region)
+    if type(geometry) is DeferredShape:
+        geometry = geometry.build()
+        _GEOMETRY_SLOT.__set__(region, geometry)
+    return geometry
+
+
+def unbuilt_geometry(region: Region) -> Mapping[str, Any] | None:
+    """The region's GeoJSON geometry while its shapely geometry is not built yet, else None."""
+    geometry = _GEOMETRY_SLOT.__get__(region, Region)
+    return geometry.raw if type(geometry) is DeferredShape else None
+
+
+# Region.geometry reads a DeferredShape as the shapely geometry it stands for, built once.
+setattr(Region, "geometry", property(_geometry, _GEOMETRY_SLOT.__set__, doc="a shapely geometry, or None"))
+
+
 @dataclass(frozen=True, slots=True)
 class Edge:
     a: str
@@ -89,7 +124,8 @@ class Board:
     """A map: regions in file order, an undirected graph of typed edges, and decorations."""
 
     def __init__(self, info: MapInfo, regions: Iterable[Region], edges: Iterable[Edge],
-                 decorations: Iterable[Mapping[str, Any]] = (), problems: Iterable[Any] = ()):
+                 decorations: Iterable[Mapping[str, Any]] | Callable[[], Iterable[Mapping[str, Any]]] = (),
+                 problems: Iterable[Any] = ()):
         self.info = info
         self.regions: Mapping[str, Region] = MappingProxyType({r.id: r for r in regions})
         # id -> {neighbour id: Edge}: plain dicts for the hot loops of resolution
@@ -99,13 +135,20 @@ class Board:
             adjacent.setdefault(e.b, {})[e.a] = e
         self.adjacent: Mapping[str, Mapping[str, Edge]] = adjacent
         self._graph = None
-        self.decorations = tuple(decorations)
+        self._decorations = decorations if callable(decorations) else tuple(decorations)
         self.problems = tuple(problems)   # warnings found on loading
         self._names: dict[str, str] = {}
         for r in self.regions.values():
             for key in (r.id, r.name, r.label, *r.attributes.get("aliases", ())):
                 if key:
                     self._names.setdefault(name_key(str(key)), r.id)
+
+    @property
+    def decorations(self) -> tuple[Mapping[str, Any], ...]:
+        """Lines and labels drawn over the map that are no region (built on first use when deferred)."""
+        if callable(self._decorations):
+            self._decorations = tuple(self._decorations())
+        return self._decorations
 
     # -- lookup ---------------------------------------------------------------------------
     def __contains__(self, region_id: str) -> bool:
@@ -125,6 +168,7 @@ class Board:
         rid = self._names.get(name_key(name))
         if rid is None:
             names = [r.name for r in self.regions.values()]
+            import difflib      # only to suggest a name
             close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
             raise UnknownName(what, name, close)
         return self.regions[rid]

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
-import shapely
-from shapely.geometry import mapping, shape
-
-from engine.board.board import Board, Edge, EdgeKind, MapInfo, Region, RegionKind
-from engine.board.geometry import adjacency_from_geometry
-from engine.board.validate import MapProblem, validate_board
+from engine.board.board import (Board, DeferredShape, Edge, EdgeKind, MapInfo, Region, RegionKind,
+                                 unbuilt_geometry)
+from engine.board.problems import MapProblem
 from engine.errors import MapFileError
 
 FORMAT = "berthier-map"
@@ -72,18 +70,33 @@ def _nesting(data: Any) -> int:
     deepest, stack = 0, [(data, 0)]
     while stack:
         item, depth = stack.pop()
-        if isinstance(item, (list, dict)):
-            depth += 1
-            if depth > MAX_DEPTH:
-                return depth
-            deepest = max(deepest, depth)
-            stack.extend((v, depth) for v in (item.values() if isinstance(item, dict) else item))
+        if type(item) is not list and type(item) is not dict:
+            continue                                # the whole document is a number or a text
+        depth += 1
+        if depth > MAX_DEPTH:
+            return depth
+        deepest = max(deepest, depth)
+        children = item.values() if type(item) is dict else item
+        if type(item) is list and item and type(item[0]) is list and all(map(_is_point, item)):
+            deepest = max(deepest, depth + 1)     # a ring of [x, y] points, most of a map: one level more
+            continue
+        # numbers and texts are not pushed, only what nests further
+        stack.extend([(v, depth) for v in children if type(v) is list or type(v) is dict])
     return deepest
+
+
+def _is_point(item: Any) -> bool:
+    return (type(item) is list and len(item) == 2 and type(item[0]) in _NUMBERS
+            and type(item[1]) in _NUMBERS)
+
+
+_NUMBERS = (int, float)
 
 
 def parse_map(data: Any, *, source: str = "map", strict: bool = True, validate: bool = True) -> Board:
     """A Board from a map dict. `validate=False` skips the geometry and graph checks, for maps
-    checked already (those stored in a game file); reading problems are still reported."""
+    checked already (those stored in a game file); reading problems are still reported, and the
+    drawings (shapely geometry) are built only when first used: the rules need none of them."""
     problems: list[MapProblem] = []
 
     def fail(region: str | None, message: str) -> None:
@@ -102,7 +115,7 @@ def parse_map(data: Any, *, source: str = "map", strict: bool = True, validate: 
     info = _read_info(meta, source)
 
     regions: list[Region] = []
-    decorations: list[dict[str, Any]] = []
+    decorations: list[tuple[int, Any, Mapping[str, Any]]] = []
     seen: set[str] = set()
     features = data.get("features")
     if not isinstance(features, list):
@@ -116,12 +129,9 @@ def parse_map(data: Any, *, source: str = "map", strict: bool = True, validate: 
             fail(None, f"feature #{index} is not a GeoJSON feature with properties")
             continue
         if props.get("role") == "decoration":
-            geom = _geometry(feature, f"decoration #{index}", fail)
-            if geom is not None:
-                decorations.append({"style": props.get("style", "decoration"), "geometry": geom,
-                                    "properties": {k: v for k, v in props.items() if k not in ("role", "geometry")}})
+            decorations.append((index, feature, props))
             continue
-        region = _read_region(feature, props, index, fail)
+        region = _read_region(feature, props, index, fail, defer=not validate)
         if region is None:
             continue
         if region.id in seen:
@@ -131,13 +141,29 @@ def parse_map(data: Any, *, source: str = "map", strict: bool = True, validate: 
         regions.append(region)
 
     edges = _read_edges(meta, regions, fail)
-    board = Board(info, regions, edges, decorations)
+    drawn: list[dict[str, Any]] | Callable[[], list[dict[str, Any]]]
     if validate:
+        drawn = _decorations(decorations, fail)
+    else:       # a map stored in a game was read whole when it was made: its decorations are drawn later
+        drawn = partial(_decorations, decorations, lambda region, message: None)
+    board = Board(info, regions, edges, drawn)
+    if validate:
+        from engine.board.validate import validate_board
         problems.extend(validate_board(board))
     errors = [p for p in problems if p.severity == "error"]
     if errors and strict:
         raise MapFileError(source, errors)
-    return Board(info, regions, edges, decorations, problems) if problems else board
+    return Board(info, regions, edges, drawn, problems) if problems else board
+
+
+def _decorations(features: list[tuple[int, Any, Mapping[str, Any]]], fail) -> list[dict[str, Any]]:
+    out = []
+    for index, feature, props in features:
+        geom = _geometry(feature, f"decoration #{index}", fail)
+        if geom is not None:
+            out.append({"style": props.get("style", "decoration"), "geometry": geom,
+                        "properties": {k: v for k, v in props.items() if k not in ("role", "geometry")}})
+    return out
 
 
 def _read_info(meta: Mapping[str, Any], source: str) -> MapInfo:
@@ -176,6 +202,7 @@ def _geometry(feature: Mapping[str, Any], where: str, fail) -> Any:
     raw = feature.get("geometry")
     if raw is None:
         return None
+    from shapely.geometry import shape
     try:
         geom = shape(raw)
     except Exception as e:  # shapely raises several kinds for malformed GeoJSON
@@ -184,7 +211,7 @@ def _geometry(feature: Mapping[str, Any], where: str, fail) -> Any:
     return geom
 
 
-def _read_region(feature, props, index, fail) -> Region | None:
+def _read_region(feature, props, index, fail, defer: bool = False) -> Region | None:
     rid = props.get("id", feature.get("id"))
     if rid is None or (isinstance(rid, str) and not rid.strip()):
         fail(None, f"feature #{index} has no id")
@@ -196,15 +223,19 @@ def _read_region(feature, props, index, fail) -> Region | None:
     except ValueError:
         fail(rid, f"kind {props.get('kind')!r} is not one of land, sea, impassable")
         return None
-    geom = _geometry(feature, rid, fail)
+    raw = feature.get("geometry")
+    lazy = defer and isinstance(raw, dict) and isinstance(props.get("label_point"), list)
+    # deferred: the kind of shape is read from the GeoJSON, the shape itself built on first use
+    geom: Any = DeferredShape(raw) if lazy else _geometry(feature, rid, fail)
+    geom_type = raw.get("type") if lazy else None if geom is None else geom.geom_type
     radius = props.get("radius")
     if radius is not None and (isinstance(radius, bool) or not isinstance(radius, (int, float)) or not radius > 0):
         fail(rid, "radius must be a number above 0")
         radius = None
-    if geom is not None and geom.geom_type not in ("Polygon", "MultiPolygon", "Point"):
-        fail(rid, f"a region must be a Polygon, MultiPolygon or Point, not {geom.geom_type}")
+    if geom is not None and geom_type not in ("Polygon", "MultiPolygon", "Point"):
+        fail(rid, f"a region must be a Polygon, MultiPolygon or Point, not {geom_type}")
         geom = None
-    if geom is not None and geom.geom_type == "Point" and radius is None:
+    if geom is not None and geom_type == "Point" and radius is None:
         radius = 1.0
     lp = props.get("label_point")
     if lp is not None:
@@ -213,7 +244,10 @@ def _read_region(feature, props, index, fail) -> Region | None:
         else:
             fail(rid, "label_point must be [x, y]")
             lp = None
+    if lp is None and isinstance(geom, DeferredShape):
+        geom = geom.build()
     if lp is None and geom is not None and not geom.is_empty:
+        import shapely
         p = geom if geom.geom_type == "Point" else shapely.point_on_surface(geom)
         lp = (p.x, p.y)
     attributes = {k: v for k, v in props.items() if k not in _RESERVED}
@@ -245,6 +279,7 @@ def _is(value: Any, kind: type) -> bool:
 def _read_edges(meta, regions: list[Region], fail) -> list[Edge]:
     raw = meta.get("adjacency")
     if raw is None:
+        from engine.board.geometry import adjacency_from_geometry
         return adjacency_from_geometry(regions)
     if not isinstance(raw, list):
         fail(None, "'adjacency' must be a list")
@@ -298,6 +333,7 @@ def _default_kind(regions: list[Region], a: str, b: str) -> str:
 
 def map_to_geojson(board: Board, *, include_adjacency: bool = True) -> dict[str, Any]:
     """The map as a GeoJSON dict in the Berthier format (what `load_map` reads back)."""
+    from shapely.geometry import mapping
     info = board.info
     meta: dict[str, Any] = {"format": FORMAT, "version": VERSION, "id": info.id, "title": info.title,
                             "credits": list(info.credits)}
@@ -321,8 +357,9 @@ def map_to_geojson(board: Board, *, include_adjacency: bool = True) -> dict[str,
             props["label_point"] = [r.label_point[0], r.label_point[1]]
         if r.radius is not None:
             props["radius"] = r.radius
-        features.append({"type": "Feature", "id": r.id, "properties": props,
-                         "geometry": mapping(r.geometry) if r.geometry is not None else None})
+        raw = unbuilt_geometry(r)
+        geometry = raw if raw is not None else mapping(r.geometry) if r.geometry is not None else None
+        features.append({"type": "Feature", "id": r.id, "properties": props, "geometry": geometry})
     for d in board.decorations:
         props = {"role": "decoration", "style": d["style"], **d.get("properties", {})}
         props["style"] = d["style"]

@@ -7,7 +7,7 @@ problem a place on the map to zoom to.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -15,28 +15,12 @@ import shapely
 from shapely.strtree import STRtree
 
 from engine.board.board import Board, EdgeKind, RegionKind, name_key
+from engine.board.problems import Box, MapProblem
 
 # Overlaps smaller than this share of the smaller region are drawing noise, not errors.
 OVERLAP_SHARE = 1e-6
 # Gaps smaller than this share of the map's squared extent are rounding noise, not gaps.
 GAP_SHARE = 1e-12
-
-Box = tuple[float, float, float, float]
-
-
-@dataclass(frozen=True)
-class MapProblem:
-    region: str | None
-    message: str
-    severity: str = "error"   # "error" blocks loading; "warning" is reported only
-    # Where to look, in map coordinates: a point to centre on and a box to frame.
-    location: tuple[float, float] | None = field(default=None, compare=False)
-    extent: Box | None = field(default=None, compare=False)
-
-    def __str__(self) -> str:
-        where = f"{self.region}: " if self.region else ""
-        tag = "" if self.severity == "error" else f"({self.severity}) "
-        return f"{tag}{where}{self.message}"
 
 
 def validate_board(board: Board) -> list[MapProblem]:

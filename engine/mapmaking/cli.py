@@ -13,6 +13,8 @@ from engine.errors import MapFileError
 from engine.mapmaking.errors import TraceError
 
 OK, PROBLEMS, FAILED = 0, 1, 2
+# the modules of the mapmaking extras (pyproject.toml) -> the package that installs each
+EXTRAS = {"pyproj": "pyproj", "skimage": "scikit-image", "scipy": "scipy", "rasterio": "rasterio", "PIL": "pillow"}
 
 DESCRIPTION = """Trace the provinces and seas of a map image (border lines between provinces, numbers
 or names inside them, water in a blue-ish colour) into a Berthier map file. Exit status:
@@ -75,6 +77,13 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
                              min_region_area=args.min_area, simplify=args.simplify, progress=progress)
     except TraceError as e:
         return fail(str(e))
+    except ModuleNotFoundError as e:
+        package = EXTRAS.get((e.name or "").partition(".")[0])
+        if package is None:
+            raise
+        return fail(f"tracing needs the mapmaking extras, and {package} is not installed: install them with "
+                    f"pip install 'berthier[mapmaking]' (in a source checkout: .venv/bin/pip install -e "
+                    f"'.[mapmaking]')")
     width, height = result.size
     say(f"Traced {args.image} ({width} x {height}) in {result.seconds:.1f} s")
     say(f"  {len(result.land)} provinces, {len(result.seas)} seas (water colour "

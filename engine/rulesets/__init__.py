@@ -19,8 +19,18 @@ def _load_builtin() -> None:
         importlib.import_module(name)       # registers itself
 
 
+def _load_one(ruleset_id: str) -> None:
+    """Import the built-in ruleset of this id only (a game needs its own rules, not every ruleset's)."""
+    for name in BUILTIN:
+        if name.rpartition(".")[2] == ruleset_id:
+            importlib.import_module(name)       # registers itself
+
+
 def ruleset(ruleset_id: str) -> Ruleset:
-    _load_builtin()
+    if ruleset_id not in REGISTRY:      # one registered at run time is found without importing the rest
+        _load_one(ruleset_id)
+    if ruleset_id not in REGISTRY:
+        _load_builtin()                 # an unknown id: the error lists every ruleset there is
     try:
         return REGISTRY[ruleset_id]()
     except KeyError:

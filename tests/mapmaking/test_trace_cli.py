@@ -87,3 +87,18 @@ def test_a_border_tolerance_out_of_range_is_refused(tmp_path, image):
     path, _ = image
     status, _, err = run(str(path), "--out", str(tmp_path / "m.geojson"), "--border-tolerance", "140")
     assert status == 2 and "between 0 and 100" in err
+
+
+def test_tracing_without_the_mapmaking_extras_names_the_package_to_install(tmp_path, monkeypatch):
+    from engine.mapmaking import trace
+
+    def missing(*args, **kwargs):
+        raise ModuleNotFoundError("No module named 'rasterio'", name="rasterio")
+
+    monkeypatch.setattr(trace, "trace_image", missing)
+    image = tmp_path / "old_game.png"
+    image.write_bytes(b"not read")
+    code, out, err = run(str(image), "--out", str(tmp_path / "m.geojson"))
+    assert code == cli.FAILED
+    assert "rasterio is not installed" in err and "pip install 'berthier[mapmaking]'" in err
+    assert not (tmp_path / "m.geojson").exists()

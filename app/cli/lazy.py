@@ -1,0 +1,84 @@
+"""What lets `berthier --help` and `--version` answer at once: a verb's code, its arguments and the
+parts of its help that come from the engine are loaded only when that verb is run or its help shown."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+
+class Later:
+    """A help text or default computed when it is first needed (a list of rulesets, of forums)."""
+
+    def __init__(self, make: Callable[[], Any]):
+        self.make = make
+
+
+class Verbs:
+    """A verb module, imported when one of its verbs runs: `Verbs("app.cli.verbs").new`."""
+
+    def __init__(self, module: str):
+        self.module = module
+
+    def __getattr__(self, name: str) -> Callable[[argparse.Namespace], Any]:
+        module = self.module
+
+        def run(args: argparse.Namespace) -> Any:
+            return getattr(importlib.import_module(module), name)(args)
+
+        run.__qualname__ = run.__name__ = name
+        return run
+
+
+class VerbParser(argparse.ArgumentParser):
+    """A parser whose arguments may be added by `fill(parser)` on first use, and whose description,
+    help texts and defaults may be `Later`."""
+
+    def __init__(self, *args: Any, fill: Callable[[argparse.ArgumentParser], Any] | None = None, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self._fill = fill
+
+    def _complete(self) -> None:
+        """The arguments and their defaults: what parsing needs."""
+        if self._fill is not None:
+            fill, self._fill = self._fill, None
+            fill(self)
+        for action in self._actions:
+            if isinstance(action.default, Later):
+                action.default = action.default.make()
+
+    def _texts(self) -> None:
+        """The description and help texts too: what the help shows (a ruleset list imports every ruleset)."""
+        self._complete()
+        if isinstance(self.description, Later):
+            self.description = self.description.make()
+        for action in self._actions:
+            if isinstance(action.help, Later):
+                action.help = action.help.make()
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
+        self._complete()
+        return super().parse_known_args(args, namespace)
+
+    def format_help(self) -> str:
+        self._texts()
+        return super().format_help()
+
+    def format_usage(self) -> str:
+        self._complete()
+        return super().format_usage()
+
+
+class Into:
+    """Stands for the subparsers given to a module's `add_parser(subparsers)`: the verb's parser is made
+    already (so that `berthier --help` lists it), the module adds its description and arguments."""
+
+    def __init__(self, parser: argparse.ArgumentParser):
+        self.parser = parser
+
+    def add_parser(self, name: str, help: str | None = None, **kwargs: Any) -> argparse.ArgumentParser:
+        for key, value in kwargs.items():
+            setattr(self.parser, key, value)
+        return self.parser
