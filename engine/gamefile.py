@@ -364,9 +364,10 @@ class Game:
         return self.rules.check_orders(sheet, state, self.board, others)
 
     def store_orders(self, nation: str, text: str, *, sender: str | None = None, sent_at: datetime | None = None,
-                     source: str | None = None, current: bool = True, turn: int | None = None) -> None:
+                     source: str | None = None, current: bool = True, turn: int | None = None,
+                     mail_key: str | None = None) -> None:
         """Keep the text as the nation's orders for the current turn (earlier entries stay in history);
-        from a mail, its sender, its Date and where it was read from are kept with it. With `current`
+        from a mail, its sender, when it arrived, where it was read from and its key are kept with it. With `current`
         False the text goes straight to the history (a mail older than the orders in force). With
         `turn` (the turn they were checked against), orders are refused if that turn was resolved
         meanwhile, by another window or command."""
@@ -380,14 +381,21 @@ class Game:
             if current:
                 self.conn.execute("UPDATE orders SET current = 0 WHERE turn = ? AND nation = ?", (now, name))
             self.conn.execute("INSERT INTO orders (turn, nation, text, entered_at, current, sender, sent_at, "
-                              "source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                              (now, name, text, _now(), int(current), sender, _iso(sent_at), source))
+                              "source, mail_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                              (now, name, text, _now(), int(current), sender, _iso(sent_at), source, mail_key))
 
     def has_orders_entry(self, nation: str, text: str, sender: str | None, sent_at: datetime | None) -> bool:
         """Whether this very message is already among the nation's entries of the current turn."""
         return self.conn.execute("SELECT 1 FROM orders WHERE turn = ? AND nation = ? AND text = ? AND "
                                  "sender IS ? AND sent_at IS ?", (self.current_turn, nation, text, sender or None,
                                                                   _iso(sent_at))).fetchone() is not None
+
+    def turn_of_mail(self, key: str) -> int | None:
+        """The turn a mail (by its key) was read for, in any turn; None if it was never read."""
+        with reading(self.path, "the orders table"):
+            row = self.conn.execute("SELECT turn FROM orders WHERE mail_key = ? ORDER BY id LIMIT 1",
+                                    (key,)).fetchone()
+        return None if row is None else int(row[0])
 
     def orders_entry(self, nation: str, turn: int | None = None) -> dict[str, Any] | None:
         """The nation's current orders entry: text, entered_at, sender, sent_at (a datetime or None), source."""

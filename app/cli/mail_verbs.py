@@ -40,12 +40,16 @@ def add_parsers(sub) -> None:
     v.set_defaults(run=deadline)
 
     v = sub.add_parser("inbox", help="read players' mail (.eml files or an mbox) into the current turn's orders",
-                       description="Match each message to its nation by sender (berthier players) or by a "
-                                   "nation named in the subject, and store the latest one per nation for the "
-                                   "current turn (earlier ones stay in the history). Lists what could not be "
-                                   "matched and what was sent after the deadline.")
+                       description="Match each message to its nation by its sender (berthier players) and store "
+                                   "the latest to arrive per nation for the current turn (earlier ones stay in "
+                                   "the history). A mail whose subject names a nation with a player's address, "
+                                   "from another address, is held for the GM, never stored. Lists what could "
+                                   "not be matched or was held, and what arrived after the deadline. A mail "
+                                   "read before, for any turn, is not stored again.")
     v.add_argument("game", type=Path)
     v.add_argument("source", type=Path, help="a folder of .eml files, one .eml file, or an mbox file")
+    v.add_argument("--by-subject", action="store_true",
+                   help="a nation with no player's address takes a mail whose subject names it (off: held)")
     v.set_defaults(run=inbox)
 
     v = sub.add_parser("receipt", help="a nation's receipt: its orders as understood, the lines refused, "
@@ -103,13 +107,15 @@ def deadline(args) -> int:
 def inbox(args) -> int:
     mails = read_mails(args.source)
     with Game.open(args.game) as game:
-        result = take_in(game, mails)
+        result = take_in(game, mails, by_subject=args.by_subject)
         for line in result.summary():
             print(line)
         stored = sum(1 for r in result.received if r.current and not r.repeated)
         late = sum(1 for r in result.received if r.late)
+        held = sum(1 for u in result.unmatched if u.held)
         print(f"{len(mails)} message(s) read for {result.label}: {stored} nation(s) with new orders, "
-              f"{len(result.unmatched)} not matched, {late} sent after the deadline.")
+              f"{len(result.unmatched) - held} not matched, " + (f"{held} held, " if held else "")
+              + f"{late} arrived after the deadline.")
     return 1 if result.unmatched else 0
 
 
