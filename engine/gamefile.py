@@ -25,7 +25,7 @@ from engine.board.mapfile import map_to_geojson
 from engine.dice import Dice, Roll, dice_for
 from engine.errors import BerthierError, GameFileError, MapFileError, UnknownName
 from engine.events import Event
-from engine.gamestore import GameFileBusy, connect, damaged, is_busy, reading, text, writing
+from engine.gamestore import GameFileBusy, connect, damaged, is_busy, reading, schema_code, text, writing
 from engine.orders import OrderSheet
 from engine import players as roster
 from engine import posts
@@ -153,6 +153,12 @@ class Game:
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             if "meta" not in tables:
                 raise GameFileError(f"{path} is an SQLite database but not a Berthier game (no 'meta' table)")
+            code = schema_code(conn)
+            if code:
+                conn.close()
+                raise GameFileError(f"{path} is not a Berthier game file: it holds {', '.join(code[:5])}"
+                                    f"{' and more' if len(code) > 5 else ''}, which Berthier never makes (a game "
+                                    f"file is data; one that runs code is not opened). Nothing was run or changed.")
             meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
         except sqlite3.DatabaseError as e:
             if is_busy(e):
