@@ -167,7 +167,7 @@ class Game:
         if meta.get("format") != FORMAT:
             raise GameFileError(f"{path} is not a Berthier game (format {meta.get('format')!r})")
         version = meta.get("version") or "0"
-        if not isinstance(version, str) or not version.isdigit():
+        if not isinstance(version, str) or not (version.isascii() and version.isdigit()) or len(version) > 6:
             raise damaged(path, "the meta row 'version'", f"{version!r} is not a whole number")
         version = int(version)
         if version > VERSION:
