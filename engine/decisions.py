@@ -50,7 +50,7 @@ class BattleKey(DecisionKey, frozen=True, tag="battle"):
                                 f"second battle there")
         if not hash_:
             return cls(places)
-        if not number.strip().isdigit() or int(number) < 1:
+        if not (number.strip().isascii() and number.strip().isdigit()) or int(number) < 1:
             raise NotUnderstood(f"{text!r}: battles in one place are numbered from 1 ('46#2' is the second)")
         return cls(places, int(number))
 

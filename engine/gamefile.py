@@ -23,7 +23,7 @@ from engine.board.mapfile import map_to_geojson
 from engine.dice import Dice, Roll, dice_for
 from engine.errors import BerthierError, GameFileError, MapFileError, UnknownName
 from engine.events import Event
-from engine.gamestore import GameFileBusy, connect, damaged, is_busy, reading, text, writing
+from engine.gamestore import GameFileBusy, connect, damaged, is_busy, reading, schema_code, text, writing
 from engine.orders import OrderSheet
 from engine import players as roster
 from engine import posts
@@ -166,6 +166,12 @@ class Game:
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             if "meta" not in tables:
                 raise GameFileError(f"{path} is an SQLite database but not a Berthier game (no 'meta' table)")
+            code = schema_code(conn)
+            if code:
+                conn.close()
+                raise GameFileError(f"{path} is not a Berthier game file: it holds {', '.join(code[:5])}"
+                                    f"{' and more' if len(code) > 5 else ''}, which Berthier never makes (a game "
+                                    f"file is data; one that runs code is not opened). Nothing was run or changed.")
             meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
         except sqlite3.DatabaseError as e:
             if is_busy(e):
@@ -174,7 +180,7 @@ class Game:
         if meta.get("format") != FORMAT:
             raise GameFileError(f"{path} is not a Berthier game (format {meta.get('format')!r})")
         version = meta.get("version") or "0"
-        if not isinstance(version, str) or not version.isdigit():
+        if not isinstance(version, str) or not (version.isascii() and version.isdigit()) or len(version) > 6:
             raise damaged(path, "the meta row 'version'", f"{version!r} is not a whole number")
         version = int(version)
         if version > VERSION:
@@ -384,9 +390,10 @@ class Game:
         return self.rules.check_orders(sheet, state, self.board, others)
 
     def store_orders(self, nation: str, text: str, *, sender: str | None = None, sent_at: datetime | None = None,
-                     source: str | None = None, current: bool = True, turn: int | None = None) -> None:
+                     source: str | None = None, current: bool = True, turn: int | None = None,
+                     mail_key: str | None = None) -> None:
         """Keep the text as the nation's orders for the current turn (earlier entries stay in history);
-        from a mail, its sender, its Date and where it was read from are kept with it. With `current`
+        from a mail, its sender, when it arrived, where it was read from and its key are kept with it. With `current`
         False the text goes straight to the history (a mail older than the orders in force). With
         `turn` (the turn they were checked against), orders are refused if that turn was resolved
         meanwhile, by another window or command."""
@@ -400,14 +407,21 @@ class Game:
             if current:
                 self.conn.execute("UPDATE orders SET current = 0 WHERE turn = ? AND nation = ?", (now, name))
             self.conn.execute("INSERT INTO orders (turn, nation, text, entered_at, current, sender, sent_at, "
-                              "source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                              (now, name, text, _now(), int(current), sender, _iso(sent_at), source))
+                              "source, mail_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                              (now, name, text, _now(), int(current), sender, _iso(sent_at), source, mail_key))
 
     def has_orders_entry(self, nation: str, text: str, sender: str | None, sent_at: datetime | None) -> bool:
         """Whether this very message is already among the nation's entries of the current turn."""
         return self.conn.execute("SELECT 1 FROM orders WHERE turn = ? AND nation = ? AND text = ? AND "
                                  "sender IS ? AND sent_at IS ?", (self.current_turn, nation, text, sender or None,
                                                                   _iso(sent_at))).fetchone() is not None
+
+    def turn_of_mail(self, key: str) -> int | None:
+        """The turn a mail (by its key) was read for, in any turn; None if it was never read."""
+        with reading(self.path, "the orders table"):
+            row = self.conn.execute("SELECT turn FROM orders WHERE mail_key = ? ORDER BY id LIMIT 1",
+                                    (key,)).fetchone()
+        return None if row is None else int(row[0])
 
     def orders_entry(self, nation: str, turn: int | None = None) -> dict[str, Any] | None:
         """The nation's current orders entry: text, entered_at, sender, sent_at (a datetime or None), source."""

@@ -44,7 +44,16 @@ def connect(path: Path) -> sqlite3.Connection:
     # the window opens games on a worker thread and uses them on the GUI thread (never both at once)
     conn = sqlite3.connect(uri(path), uri=True, check_same_thread=False, timeout=BUSY_SECONDS)
     conn.isolation_level = None       # transactions are begun by hand: BEGIN IMMEDIATE
+    # a game file may come from another GM: no SQL function runs from its schema
+    conn.execute("PRAGMA trusted_schema = OFF")
     return conn
+
+
+def schema_code(conn: sqlite3.Connection) -> list[str]:
+    """What in the file's schema would run or stand in for a table, which Berthier never makes:
+    triggers and views ('trigger bump_gold')."""
+    return [f"{kind} {name!r}" for kind, name in
+            conn.execute("SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'view') ORDER BY name")]
 
 
 _TYPES = {"int": "a whole number", "float": "a number", "str": "text", "bool": "true or false",

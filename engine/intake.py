@@ -1,8 +1,12 @@
 """The mail intake: each player's message matched to its nation and stored as that nation's
-orders for the current turn; the latest message wins, earlier ones stay in the history.
+orders for the current turn; the latest to arrive wins, earlier ones stay in the history.
 
-A message is matched by its sender's address (the players table) or, failing that, by the one
-nation its subject names. Messages sent after the deadline are flagged, never dropped.
+Whose orders a mail holds: a nation with a player's address takes orders from that address only;
+a mail whose subject alone names such a nation is held for the GM, never stored. A nation with no
+address takes mail matched by its subject only when the GM says so (`by_subject`). When a mail
+arrived is the GM's side's time (the newest Received: header, the file's time), never the sender's
+Date:; a mail with neither counts as the oldest. A mail already read, for any turn, is not stored
+again. Messages that arrived after the deadline are flagged, never dropped.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from engine.players import format_deadline
 from engine.state import GameState
 
 _EPOCH = datetime.min.replace(tzinfo=UTC)
+MAX_SUBJECT = 500          # a subject names its nation early; the rest of a huge one is not read
 # how the GM gives a player's address, on the command line (the window names its own menu)
 ADD_PLAYER = "berthier players GAME --nation NATION --email ADDRESS"
 
@@ -31,15 +36,18 @@ class Received:
     late: bool = False
     current: bool = True       # False: a later message of the same nation replaced it
     repeated: bool = False     # the same message was already in the game file: nothing stored
+    read_for: str = ""         # the turn it was read for, when that is an earlier one
     orders: int = 0            # orders understood and allowed
     refused: int = 0           # lines not understood or not allowed
 
 
 @dataclass(frozen=True)
 class Unmatched:
+    """A message not stored: matched to no nation, or held for the GM to judge (`held`)."""
     mail: Mail
     reason: str
     by_address: bool = False   # the sender's address given to a nation would match it
+    held: bool = False         # it names a nation, but does not prove it comes from its player
 
 
 @dataclass
@@ -55,18 +63,20 @@ class Intake:
         out = []
         for r in self.received:
             who = r.mail.sender or "no sender"
-            state = ("already stored" if r.repeated else "stored" if r.current
+            state = (f"already read for {r.read_for}, not stored again" if r.read_for
+                     else "already stored" if r.repeated else "stored" if r.current
                      else "kept in the history (a later message replaces it)")
             state += f", {r.orders} order(s)" + (f", {r.refused} line(s) refused" if r.refused else "")
-            late = f"; LATE: sent {_when(r.mail.sent)}, after the deadline {format_deadline(self.deadline)}" \
-                if r.late else ""
-            if self.deadline and r.mail.sent is None:
-                late = "; it has no readable Date: whether it came before the deadline cannot be told"
+            late = f"; LATE: arrived {_when(r.mail.received)}, after the deadline " \
+                   f"{format_deadline(self.deadline)}" if r.late else ""
+            if self.deadline and r.mail.received is None and not r.repeated:
+                late = ("; when it arrived cannot be told (no Received: header, no file time): "
+                        "it counts as the oldest")
             out.append(f"{r.nation}: {state}, from {who} (matched by {r.how}), {r.mail.where}{late}")
         for u in self.unmatched:
             fix = f" ({add_player})" if u.by_address else ""
-            out.append(f"NOT MATCHED: {u.mail.where} from {u.mail.sender or 'no sender'} "
-                       f"(subject {u.mail.subject!r}): {u.reason}{fix}")
+            out.append(f"{'HELD' if u.held else 'NOT MATCHED'}: {u.mail.where} from {u.mail.sender or 'no sender'} "
+                       f"(subject {_shown(u.mail.subject)}): {u.reason}{fix}")
         return out
 
 
@@ -74,10 +84,14 @@ def _when(sent: datetime | None) -> str:
     return format_deadline(sent) if sent else "(no date)"
 
 
+def _shown(subject: str) -> str:
+    return repr(subject if len(subject) <= 200 else subject[:200] + "...")
+
+
 def nations_named(text: str, state: GameState) -> list[str]:
     """The nations a subject line names, by name or alias, as whole words."""
     found = []
-    low = " " + " ".join(re.findall(r"[\w'-]+", text.casefold())) + " "
+    low = " " + " ".join(re.findall(r"[\w'-]+", text[:MAX_SUBJECT].casefold())) + " "
     for n in state.nations:
         words = [n.name] + list(n.aliases)
         keys = {" ".join(re.findall(r"[\w'-]+", w.casefold())).removeprefix("the ") for w in words}
@@ -87,17 +101,32 @@ def nations_named(text: str, state: GameState) -> list[str]:
     return found
 
 
-def match(mail: Mail, addresses: dict[str, str], state: GameState) -> tuple[str | None, str]:
-    """(nation, how) or (None, why not)."""
+def match(mail: Mail, addresses: dict[str, str], state: GameState,
+          by_subject: bool = False) -> tuple[str | None, str, bool]:
+    """(nation, how, False) or (None, why not, held): held when the mail names a nation but does
+    not prove it comes from that nation's player."""
     if mail.sender and mail.sender in addresses:
-        return addresses[mail.sender], "sender"
+        nation = addresses[mail.sender]
+        if mail.authenticated.endswith("=fail"):
+            return None, (f"it comes from {nation}'s address, but the receiving server found the sender "
+                          f"forged ({mail.authenticated} in Authentication-Results): held for the GM"), True
+        return nation, "sender", False
     named = nations_named(mail.subject, state)
-    if len(named) == 1:
-        return named[0], "subject"
     sender = f"the sender {mail.sender}" if mail.sender else "the message has no sender, and"
+    if len(named) == 1:
+        nation = named[0]
+        if nation in addresses.values():
+            return None, (f"the subject names {nation}, but {sender} is not an address of {nation}'s "
+                          f"player: held for the GM, not stored (if the player now writes from it, add the "
+                          f"address)"), True
+        if not by_subject:
+            return None, (f"the subject names {nation}, which has no player's address: held for the GM, not "
+                          f"stored (give {nation}'s player this address, or take mail matched by subject "
+                          f"with inbox --by-subject)"), True
+        return nation, "subject", False
     if len(named) > 1:
-        return None, f"{sender} is not a player's address and the subject names {', '.join(named)}"
-    return None, f"{sender} is not a player's address and the subject names no nation"
+        return None, f"{sender} is not a player's address and the subject names {', '.join(named)}", False
+    return None, f"{sender} is not a player's address and the subject names no nation", False
 
 
 def orders_text(mail: Mail, nation: str, game: Game) -> str:
@@ -108,8 +137,9 @@ def orders_text(mail: Mail, nation: str, game: Game) -> str:
     return mail.body if sheet.orders else mail.attachment
 
 
-def take_in(game: Game, mails: list[Mail]) -> Intake:
-    """Match and store the messages; per nation the latest (by Date, then by the order read) is current."""
+def take_in(game: Game, mails: list[Mail], *, by_subject: bool = False) -> Intake:
+    """Match and store the messages; per nation the latest to arrive (then the order read) is current.
+    `by_subject`: a nation with no player's address takes mail whose subject names it."""
     state = game.state()
     addresses = {a: p.nation for p in game.players().values() for a in p.emails}
     deadline = game.deadline()
@@ -119,27 +149,30 @@ def take_in(game: Game, mails: list[Mail]) -> Intake:
         if mail.problem:
             unmatched.append(Unmatched(mail, f"could not be read: {mail.problem}"))
             continue
-        nation, how = match(mail, addresses, state)
+        nation, how, held = match(mail, addresses, state, by_subject)
         if nation is None:
-            unmatched.append(Unmatched(mail, how, by_address=bool(mail.sender)))
+            unmatched.append(Unmatched(mail, how, by_address=bool(mail.sender) and not held, held=held))
         else:
             matched.setdefault(nation, []).append((i, mail, how))
     received = []
     for nation, items in matched.items():
-        items.sort(key=lambda t: (t[1].sent or _EPOCH, t[0]))
+        items.sort(key=lambda t: (t[1].received or _EPOCH, t[0]))
         entry = game.orders_entry(nation)
         stored_at = entry["sent_at"] if entry and entry["sent_at"] else None
         for k, (_, mail, how) in enumerate(items):
             text = orders_text(mail, nation, game)
-            late = bool(deadline and mail.sent and mail.sent > deadline)
-            newest = k == len(items) - 1 and not (stored_at and mail.sent and mail.sent < stored_at)
-            repeated = game.has_orders_entry(nation, text, mail.sender, mail.sent)
+            late = bool(deadline and mail.received and mail.received > deadline)
+            newest = k == len(items) - 1 and not (stored_at and (mail.received is None or mail.received < stored_at))
+            read_turn = game.turn_of_mail(mail.key) if mail.key else None
+            repeated = read_turn is not None or game.has_orders_entry(nation, text, mail.sender, mail.received)
+            read_for = game.label(read_turn) if read_turn is not None and read_turn != state.turn else ""
             if not repeated:
-                game.store_orders(nation, text, sender=mail.sender or None, sent_at=mail.sent,
-                                  source=mail.where, current=newest, turn=state.turn)
+                game.store_orders(nation, text, sender=mail.sender or None, sent_at=mail.received,
+                                  source=mail.where, current=newest, turn=state.turn, mail_key=mail.key or None)
             sheet = game.check_orders(nation, text)
-            received.append(Received(mail, nation, how, text, late, newest, repeated, len(sheet.orders),
-                                     len(sheet.problems)))
+            received.append(Received(mail, nation, how, text, late=late and not read_for,
+                                     current=newest and not read_for, repeated=repeated, read_for=read_for,
+                                     orders=len(sheet.orders), refused=len(sheet.problems)))
     order = {id(m): i for i, m in enumerate(mails)}
     received.sort(key=lambda r: order[id(r.mail)])
     return Intake(received, unmatched, deadline, game.label())

@@ -1,22 +1,28 @@
 """Players' e-mails as order text: the sender, subject and date, and the body with the quoted
 earlier mail, the HTML and the headers of a pasted message taken away.
 
-Stdlib only (`email`, `mailbox`, `html.parser`); every byte of a body goes through
-`engine.textio.decode_message`, so mail and files agree on encodings and size limits.
+Stdlib only (`email`, `mailbox`); every byte of a body goes through `engine.textio.decode_message`
+or a charset known to be a text encoding, so mail and files agree on encodings and size limits. A
+mail is hostile input: every header is read capped in size, HTML is turned into text in one linear
+pass, and anything that still fails refuses that one mail with the reason, never the others.
 """
 
 from __future__ import annotations
 
+import codecs
 import email
+import hashlib
 import mailbox
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
+from email.header import decode_header
 from email.message import EmailMessage, Message
 from email.policy import default as POLICY
 from email.utils import getaddresses, parsedate_to_datetime
-from html.parser import HTMLParser
 from pathlib import Path
+
+from engine.mailhtml import html_to_text
 
 from engine.errors import BerthierError
 from engine.textio import MAX_MESSAGE_BYTES, decode_message
@@ -39,11 +45,15 @@ class Mail:
     sender: str                  # the address, lower case ("" when there is none)
     sender_name: str
     subject: str
-    sent: datetime | None        # the Date header, when it can be read (always with a time zone)
+    sent: datetime | None        # the sender's own Date header, when it can be read: shown, never trusted
     body: str                    # the text, quoted replies dropped
     attachment: str = ""         # the text of a .txt attachment, if any
     where: str = ""              # the file (and message number in an mbox) it came from
     problem: str = ""            # why the message could not be read (it is then listed, not stored)
+    received: datetime | None = None   # when the GM's side got it: the newest Received: header, else the
+                                       # file's time (an mbox's 'From ' line); None: unknown, counts as oldest
+    key: str = ""                # the same mail read again gives the same key (Message-ID, else its bytes)
+    authenticated: str = ""      # the receiving server's verdict on the sender, from Authentication-Results
 
 
 # -- reading files ---------------------------------------------------------------------------------
@@ -77,9 +87,10 @@ def _read_mails(source: Path) -> list[Mail]:
 def read_eml(path: Path) -> Mail:
     try:
         data = path.read_bytes()
-    except OSError as e:
-        return unreadable(str(path), f"the file cannot be read: {e.strerror}")
-    return read_one(data, str(path))
+        arrived = _plausible(datetime.fromtimestamp(path.stat().st_mtime, UTC))
+    except (OSError, ValueError, OverflowError) as e:
+        return unreadable(str(path), f"the file cannot be read: {getattr(e, 'strerror', None) or e}")
+    return read_one(data, str(path), arrived)
 
 
 def eml_text(path: Path) -> str:
@@ -93,71 +104,208 @@ def eml_text(path: Path) -> str:
 
 def read_mbox(path: Path) -> list[Mail]:
     box = mailbox.mbox(path, factory=None, create=False)
+    mails = []
     try:
-        return [read_one(msg.as_bytes(), f"{path} message {i}") for i, msg in enumerate(box, 1)]
+        for i, key in enumerate(box.iterkeys(), 1):
+            where = f"{path} message {i}"
+            try:
+                msg = box.get_message(key)
+                data, arrived = msg.as_bytes(), _from_line_time(msg.get_from())
+            except Exception as e:      # noqa: BLE001 -- one damaged message: the others are read
+                mails.append(unreadable(where, f"it cannot be read ({type(e).__name__}: {_short(e)})"))
+                continue
+            mails.append(read_one(data, where, arrived))
     finally:
         box.close()
+    return mails
 
 
-def read_one(data: bytes, where: str) -> Mail:
-    """One message; one that cannot be read is kept with the reason, so the others are still read."""
+def read_one(data: bytes, where: str, arrived: datetime | None = None) -> Mail:
+    """One message; one that cannot be read is kept with the reason, so the others are still read.
+    `arrived`: when the GM's side got it, if its headers do not say (the file's time)."""
     try:
-        return parse_mail(data, where)
+        return parse_mail(data, where, arrived)
     except BerthierError as e:
         return unreadable(where, str(e))
+    except RecursionError:
+        return unreadable(where, "its structure is nested too deep to be a player's mail")
+    except Exception as e:          # noqa: BLE001 -- a hostile mail is refused alone, never the whole run
+        return unreadable(where, f"it is malformed ({type(e).__name__}: {_short(e)})")
+
+
+def _short(e: BaseException) -> str:
+    text = " ".join(str(e).split())
+    return text if len(text) <= 120 else text[:117] + "..."
 
 
 def unreadable(where: str, problem: str) -> Mail:
     return Mail(sender="", sender_name="", subject="", sent=None, body="", where=where, problem=problem)
 
 
-def parse_mail(data: bytes, where: str = "the message") -> Mail:
-    """A message's sender, subject, date and order text, from its bytes."""
+def parse_mail(data: bytes, where: str = "the message", arrived: datetime | None = None) -> Mail:
+    """A message's sender, subject, dates and order text, from its bytes."""
     if len(data) > 20 * MAX_MESSAGE_BYTES:
         raise BerthierError(f"{where} is {len(data):,} bytes: far too large for a message of orders")
+    lines = data.count(b"\n")
+    if lines > 2 * MAX_LINES:      # the email parser reads line by line: refused before it starts
+        raise BerthierError(f"{where} has {lines:,} lines: far more than a message of orders")
+    parts = data.lower().count(b"boundary=")
+    if parts > MAX_PARTS:          # the email parser slows down with each level of nesting
+        raise BerthierError(f"{where} has {parts:,} MIME boundaries: far more than a message of orders "
+                            f"(at most {MAX_PARTS})")
     msg = email.message_from_bytes(data, policy=POLICY)
     assert isinstance(msg, EmailMessage)
-    name, address = _sender(msg)
+    headers = _raw_headers(msg)
+    name, address = _sender(headers.get("from", ""))
     body = _body(msg, where)
-    return Mail(sender=address, sender_name=name, subject=_header(msg, "subject"), sent=_date(msg),
-                body=drop_quoted(body), attachment=drop_quoted(_txt_attachment(msg, where)), where=where)
+    lines = body.count("\n")
+    if lines > MAX_LINES:
+        raise BerthierError(f"{where}: its text has {lines:,} lines: far more than any order set "
+                            f"(at most {MAX_LINES:,})")
+    message_id = " ".join(headers.get("message-id", "").split())[:300]
+    key = hashlib.sha256((f"{message_id}\n{address}" if message_id else "").encode() or data).hexdigest()
+    received = _received(headers.get("received", "")) or arrived
+    return Mail(sender=address, sender_name=name, subject=_text_header(headers.get("subject", "")),
+                sent=_date(headers.get("date", "")), body=drop_quoted(body),
+                attachment=drop_quoted(_txt_attachment(msg, where)), where=where, received=received, key=key,
+                authenticated=_authentication(headers.get("authentication-results", "")))
 
 
-def _header(msg: Message, name: str) -> str:
+MAX_PARTS = 100             # attachments and alternatives: a real mail has a handful
+MAX_LINES = 50_000          # an order set is some dozens of lines; a pasted forum page a few thousand
+MAX_HEADER_CHARS = 2_000     # a real From: or Subject: is a few hundred characters at most
+
+
+def _raw_headers(msg: Message) -> dict[str, str]:
+    """The first occurrence of each header as sent, cut to MAX_HEADER_CHARS (never parsed by the
+    `email` package's header registry, which is slow on huge lists and recursive on comments)."""
+    out: dict[str, str] = {}
+    for name, value in msg.raw_items():
+        key = str(name).lower()
+        if key not in out and isinstance(value, str):
+            out[key] = value[:MAX_HEADER_CHARS]
+    return out
+
+
+def _text_header(raw: str) -> str:
+    """An encoded header (=?utf-8?q?...?=) as text on one line; parts in a charset that is not a
+    text encoding are shown as written."""
+    parts = []
     try:
-        return " ".join(str(msg.get(name, "") or "").split())
-    except (ValueError, TypeError, IndexError):   # a malformed header is read as absent
-        return ""
+        pieces = decode_header(raw)
+    except (ValueError, TypeError, IndexError, LookupError, UnicodeError):
+        pieces = [(raw, None)]
+    for piece, charset in pieces:
+        if isinstance(piece, bytes):
+            codec = text_codec(charset) if charset else "ascii"
+            piece = piece.decode(codec or "cp1252", errors="replace")
+        parts.append(piece)
+    return " ".join("".join(parts).split())
 
 
-def _sender(msg: Message) -> tuple[str, str]:
-    pairs = getaddresses([_header(msg, "from")])
-    if not pairs:
-        return "", ""
-    name, address = pairs[0]
-    return name.strip(), address.strip().lower()
+def _sender(raw: str) -> tuple[str, str]:
+    """(name, address) of the first mailbox in From: (a group's first member); ("", "") if none."""
+    for name, address in getaddresses([raw]):
+        if address.strip():
+            return _text_header(name).strip(), address.strip().lower()
+    return "", ""
 
 
-def _date(msg: Message) -> datetime | None:
-    raw = _header(msg, "date")
+def clock() -> datetime:
+    """Now, for telling a date in the future (the tests set it)."""
+    return datetime.now(UTC)
+
+
+def _plausible(when: datetime | None) -> datetime | None:
+    """A time a mail may have arrived at: after 1990 and not in the future (beyond a day of clock
+    skew); any other is unknown."""
+    if when is None:
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)      # "-0000": UTC, local zone unknown
+    try:
+        when = when.astimezone(UTC)
+        now = clock()
+    except (OverflowError, ValueError):
+        return None
+    return when if datetime(1990, 1, 1, tzinfo=UTC) <= when <= now + timedelta(days=1) else None
+
+
+def _date(raw: str) -> datetime | None:
+    raw = " ".join(raw.split())
     if not raw:
         return None
     try:
-        when = parsedate_to_datetime(raw)
-    except (TypeError, ValueError, IndexError):
+        return _plausible(parsedate_to_datetime(raw))
+    except (TypeError, ValueError, IndexError, OverflowError):
         return None
-    return when if when.tzinfo is not None else when.replace(tzinfo=UTC)   # "-0000": UTC, local zone unknown
+
+
+def _received(raw: str) -> datetime | None:
+    """The date of the newest Received: header (the one the GM's own server wrote), after its ';'."""
+    _, semicolon, when = raw.rpartition(";")
+    return _date(when) if semicolon else None
+
+
+def _from_line_time(from_line: str | None) -> datetime | None:
+    """The time on an mbox's 'From sender date' line, written by the GM's own mail system."""
+    try:
+        parts = (from_line or "").split()
+        when = datetime.strptime(" ".join(parts[-5:]), "%a %b %d %H:%M:%S %Y") if len(parts) >= 6 else None
+    except ValueError:
+        return None
+    return _plausible(when)
+
+
+def _authentication(raw: str) -> str:
+    """'pass', 'fail' or '' : the DMARC (else DKIM, else SPF) verdict the receiving server wrote."""
+    low = raw.lower()
+    for method in ("dmarc", "dkim", "spf"):
+        m = re.search(method + r"=([a-z]{1,10})", low)
+        if m:
+            return f"{method}={m.group(1)}"
+    return ""
+
+
+# charsets that are Python codecs but not text encodings of a mail (or quadratic on a large body)
+_NOT_TEXT = frozenset({"idna", "punycode", "undefined", "unicode_escape", "raw_unicode_escape", "unicode_internal"})
+
+
+def text_codec(charset: str | None) -> str | None:
+    """The Python codec of a mail charset, or None when it names no text encoding."""
+    if not charset or len(charset) > 40:
+        return None
+    try:
+        info = codecs.lookup(charset)
+    except (LookupError, ValueError):
+        return None
+    if not getattr(info, "_is_text_encoding", True) or info.name.replace("-", "_") in _NOT_TEXT:
+        return None
+    return info.name
 
 
 def _decoded(part: Message, where: str) -> str:
     data = part.get_payload(decode=True) or b""
+    if not isinstance(data, bytes):
+        return ""
     charset = part.get_content_charset()
-    if len(data) <= MAX_MESSAGE_BYTES and charset and charset.lower().replace("_", "-") not in ("utf-8", "us-ascii", "ascii"):
+    codec = text_codec(charset)
+    if charset and codec is None and _is_codec(charset):
+        raise BerthierError(f"{where}: its charset {charset[:40]!r} is not a text encoding")
+    if len(data) <= MAX_MESSAGE_BYTES and codec and codec not in ("utf-8", "ascii"):
         try:
-            return data.decode(charset)
-        except (LookupError, UnicodeDecodeError):
+            return data.decode(codec)
+        except (UnicodeError, ValueError):
             pass
     return decode_message(data, where)
+
+
+def _is_codec(charset: str) -> bool:
+    try:
+        codecs.lookup(charset)
+    except (LookupError, ValueError):
+        return False
+    return True
 
 
 def _body(msg: EmailMessage, where: str) -> str:
@@ -229,49 +377,3 @@ def strip_pasted_headers(text: str) -> str:
     if seen < 2 or (i < len(lines) and lines[i].strip()):
         return text
     return drop_quoted("\n".join(lines[i + 1:]))
-
-
-class _TextParser(HTMLParser):
-    BREAKS = {"br", "p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "table"}
-    HIDDEN = {"style", "script", "head", "title"}
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.parts: list[str] = []
-        self.hidden = 0
-        self.quoted = 0
-
-    def handle_starttag(self, tag, attrs):
-        if tag in self.HIDDEN:
-            self.hidden += 1
-        if tag == "blockquote":       # a quoted earlier message in HTML mail
-            self.quoted += 1
-        if tag in self.BREAKS:
-            self.parts.append("\n")
-        if tag == "li":
-            self.parts.append("- ")
-
-    def handle_endtag(self, tag):
-        if tag in self.HIDDEN and self.hidden:
-            self.hidden -= 1
-        if tag == "blockquote" and self.quoted:
-            self.quoted -= 1
-        if tag in self.BREAKS and tag != "li":
-            self.parts.append("\n")
-
-    def handle_data(self, data):
-        if not self.hidden and not self.quoted:
-            self.parts.append(" ".join(data.split()) if "\n" in data else data)
-
-
-def html_to_text(html: str) -> str:
-    """The text of an HTML-only mail: tags stripped, line breaks kept, quoted blocks dropped."""
-    parser = _TextParser()
-    parser.feed(html)
-    parser.close()
-    lines = [" ".join(line.split()) for line in "".join(parser.parts).splitlines()]
-    out: list[str] = []
-    for line in lines:
-        if line or (out and out[-1]):
-            out.append(line)
-    return "\n".join(out).strip() + "\n"

@@ -120,7 +120,26 @@ def _is_quote_line(line: str) -> bool:
 
 
 def _without_tags(line: str, depth: int) -> tuple[str, int, bool]:
-    """The line without markup tags, and without the parts inside [quote] blocks."""
+    """The line without markup tags, and without the parts inside [quote] blocks; taken again until
+    none is left ('[im[b]g]' is no '[img]' once '[b]' goes), a few times at most, then the
+    brackets of whatever is left go: the words read never hold a tag."""
+    kept, depth, had_quote = _without_tags_once(line, depth)
+    for _ in range(8):                  # what is kept lay outside any [quote]: read again from depth 0
+        if kept == line:
+            return kept, depth, had_quote
+        line = kept
+        kept, _, _ = _without_tags_once(line, 0)
+    if _tag_in(kept):
+        kept = kept.replace("[", " ").replace("]", " ").replace("<", " ").replace(">", " ")
+    return kept, depth, had_quote
+
+
+def _tag_in(text: str) -> bool:
+    return any(m.group(2).casefold() in _MARKUP_TAGS or m.group(2).casefold() in _QUOTE_TAGS
+               for m in _TAG.finditer(text))
+
+
+def _without_tags_once(line: str, depth: int) -> tuple[str, int, bool]:
     out: list[str] = []
     pos, had_quote = 0, depth > 0
     for m in _TAG.finditer(line):

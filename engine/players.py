@@ -13,8 +13,9 @@ from engine.errors import BerthierError
 PLAYERS_TABLE = ("CREATE TABLE IF NOT EXISTS players (nation TEXT PRIMARY KEY, name TEXT NOT NULL DEFAULT '', "
                  "emails TEXT NOT NULL DEFAULT '', forum TEXT NOT NULL DEFAULT '')")
 DEADLINES_TABLE = "CREATE TABLE IF NOT EXISTS deadlines (turn INTEGER PRIMARY KEY, at TEXT NOT NULL)"
-# where each stored order text came from: the sender's address and the mail's Date, if by mail
-ORDER_COLUMNS = {"sender": "TEXT", "sent_at": "TEXT", "source": "TEXT"}
+# where each stored order text came from: the sender's address, when the mail arrived (the GM's
+# side's time, never the sender's Date:), the file, and the mail's key (the same mail is read once)
+ORDER_COLUMNS = {"sender": "TEXT", "sent_at": "TEXT", "source": "TEXT", "mail_key": "TEXT"}
 
 _EMAIL = re.compile(r"^[^@\s<>,;]{1,64}@[^@\s<>,;]{1,255}\.[^@\s<>,;.]{1,63}$")
 _DEADLINE = re.compile(r"^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}:\d{2})(?::\d{2})?\s?(UTC|GMT|Z|[+-]\d{2}:?\d{2})?$",

@@ -16,3 +16,16 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "berthier"))
 # contract test, the map editor's attribute list and the window see it, as a ruleset written
 # outside the tree would be seen.
 import toy_ruleset  # noqa: E402,F401
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _mail_clock(monkeypatch):
+    """The hand-made mails are dated around the deadline of 30 Nov 2026: for the mail reader, 'now'
+    is after it, so their dates are not taken for dates in the future."""
+    from datetime import UTC, datetime
+
+    import engine.mail
+    monkeypatch.setattr(engine.mail, "clock", lambda: datetime(2026, 12, 15, tzinfo=UTC))

@@ -39,12 +39,16 @@ def add_parsers(sub) -> None:
     v.set_defaults(run=mail_verbs.deadline)
 
     v = sub.add_parser("inbox", help="read players' mail (.eml files or an mbox) into the current turn's orders",
-                       description="Match each message to its nation by sender (berthier players) or by a "
-                                   "nation named in the subject, and store the latest one per nation for the "
-                                   "current turn (earlier ones stay in the history). Lists what could not be "
-                                   "matched and what was sent after the deadline.")
+                       description="Match each message to its nation by its sender (berthier players) and store "
+                                   "the latest to arrive per nation for the current turn (earlier ones stay in "
+                                   "the history). A mail whose subject names a nation with a player's address, "
+                                   "from another address, is held for the GM, never stored. Lists what could "
+                                   "not be matched or was held, and what arrived after the deadline. A mail "
+                                   "read before, for any turn, is not stored again.")
     v.add_argument("game", type=Path)
     v.add_argument("source", type=Path, help="a folder of .eml files, one .eml file, or an mbox file")
+    v.add_argument("--by-subject", action="store_true",
+                   help="a nation with no player's address takes a mail whose subject names it (off: held)")
     v.set_defaults(run=mail_verbs.inbox)
 
     v = sub.add_parser("receipt", help="a nation's receipt: its orders as understood, the lines refused, "

@@ -56,13 +56,15 @@ def deadline(args) -> int:
 def inbox(args) -> int:
     mails = read_mails(args.source)
     with Game.open(args.game) as game:
-        result = take_in(game, mails)
+        result = take_in(game, mails, by_subject=args.by_subject)
         for line in result.summary():
             print(line)
         stored = sum(1 for r in result.received if r.current and not r.repeated)
         late = sum(1 for r in result.received if r.late)
+        held = sum(1 for u in result.unmatched if u.held)
         print(f"{len(mails)} message(s) read for {result.label}: {stored} nation(s) with new orders, "
-              f"{len(result.unmatched)} not matched, {late} sent after the deadline.")
+              f"{len(result.unmatched) - held} not matched, " + (f"{held} held, " if held else "")
+              + f"{late} arrived after the deadline.")
     return 1 if result.unmatched else 0
 
 

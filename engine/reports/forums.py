@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from engine.errors import BerthierError
 from engine.reports.document import Bullets, Document, Heading, Paragraph, Table
-from engine.reports.render import aligned_table, bold_to, markdown_without_tables, render
+from engine.reports.render import aligned_table, escape_bbcode, inline, markdown_without_tables, render
 
 
 @dataclass(frozen=True)
@@ -128,9 +128,13 @@ def _blocks(text: str) -> list[str]:
     return out
 
 
+def _bb(text: str) -> str:
+    return inline(text, escape_bbcode, "[b]", "[/b]")
+
+
 def _bbcode(doc: Document, f: Forum) -> str:
     def sized(text: str, size: str) -> str:
-        inner = f"[b]{bold_to(text, '[b]', '[/b]')}[/b]"
+        inner = f"[b]{_bb(text)}[/b]"
         return f"[size={size}]{inner}[/size]" if size else inner
 
     out = [sized(doc.title, f.title_size), ""]
@@ -138,10 +142,10 @@ def _bbcode(doc: Document, f: Forum) -> str:
         if isinstance(b, Heading):
             out += [sized(b.text, f.heading_size if b.level <= 2 else ""), ""]
         elif isinstance(b, Paragraph):
-            out += [bold_to(b.text, "[b]", "[/b]"), ""]
+            out += [_bb(b.text), ""]
         elif isinstance(b, Bullets):
-            out += (["[list]"] + [f"{f.list_item}{bold_to(i, '[b]', '[/b]')}{f.list_item_close}" for i in b.items]
+            out += (["[list]"] + [f"{f.list_item}{_bb(i)}{f.list_item_close}" for i in b.items]
                     + ["[/list]", ""])
         elif isinstance(b, Table):
-            out += ["[code]"] + aligned_table(b) + ["[/code]", ""]
+            out += ["[code]"] + [escape_bbcode(line) for line in aligned_table(b)] + ["[/code]", ""]
     return "\n".join(out).rstrip() + "\n"

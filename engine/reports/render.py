@@ -1,4 +1,9 @@
-"""Rendering a report Document as Markdown, forum BBCode or plain text."""
+"""Rendering a report Document as Markdown, forum BBCode or plain text.
+
+A report's text holds what players wrote (names, pacts, forum names): every text is escaped for
+the markup it goes into, so it reads as the words written and nothing more; only the report's
+own `**bold**` is markup.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,42 @@ from engine.reports.document import Bullets, Document, Heading, Paragraph, Table
 
 FORMATS = ("md", "bbcode", "text")
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
+_MD_SPECIAL = re.compile(r"([\\`*_~\[\]<|])|^([#>])")
+_MENTION = re.compile(r"@(?=everyone|here)", re.IGNORECASE)
+_BB_TAG = re.compile(r"\[(?=/?[A-Za-z*])")
+ZWSP = "\u200b"       # invisible, and enough to keep '[img]' or '@everyone' from being read as markup
+
+
+def escape_markdown(text: str) -> str:
+    """Text that Markdown (Discord, Reddit, GitHub) shows as written: no link, image, emphasis,
+    code, HTML, heading or mention (Discord's `@everyone`, `<@id>`)."""
+    return _MENTION.sub("@" + ZWSP, _MD_SPECIAL.sub(lambda m: "\\" + (m.group(1) or m.group(2)), text))
+
+
+def escape_bbcode(text: str) -> str:
+    """Text that no BBCode board reads as a tag (an invisible space after each '[' that starts one),
+    nor XenForo as a mention of everyone."""
+    return _MENTION.sub("@" + ZWSP, _BB_TAG.sub("[" + ZWSP, text))
+
+
+def escape_code_block(text: str) -> str:
+    """Text inside a Markdown ``` block: it cannot close the block, nor call everyone on Discord."""
+    return _MENTION.sub("@" + ZWSP, text.replace("```", "``" + ZWSP + "`"))
+
+
+def inline(text: str, escape, opener: str, closer: str) -> str:
+    """The text escaped, its own **bold** written with `opener` and `closer`."""
+    out, pos = [], 0
+    for m in _BOLD.finditer(text):
+        out.append(escape(text[pos:m.start()]))
+        out.append(f"{opener}{escape(m.group(1))}{closer}")
+        pos = m.end()
+    out.append(escape(text[pos:]))
+    return "".join(out)
+
+
+def _md(text: str) -> str:
+    return inline(text, escape_markdown, "**", "**")
 
 
 def render(doc: Document, fmt: str = "md") -> str:
@@ -18,20 +59,20 @@ def render(doc: Document, fmt: str = "md") -> str:
 
 def _markdown(doc: Document, tables: bool = True) -> str:
     """Markdown; `tables=False` writes tables as aligned text in a code block (Discord has no tables)."""
-    out = [f"# {doc.title}", ""]
+    out = [f"# {_md(doc.title)}", ""]
     for b in doc.blocks:
         if isinstance(b, Heading):
-            out += ["#" * min(b.level, 6 if tables else 3) + " " + b.text, ""]
+            out += ["#" * min(b.level, 6 if tables else 3) + " " + _md(b.text), ""]
         elif isinstance(b, Paragraph):
-            out += [b.text, ""]
+            out += ["\n".join(_md(line) for line in b.text.split("\n")), ""]
         elif isinstance(b, Bullets):
-            out += [f"- {item}" for item in b.items] + [""]
+            out += [f"- {_md(item)}" for item in b.items] + [""]
         elif isinstance(b, Table) and not tables:
-            out += ["```"] + aligned_table(b) + ["```", ""]
+            out += ["```"] + [escape_code_block(line) for line in aligned_table(b)] + ["```", ""]
         elif isinstance(b, Table):
-            out.append("| " + " | ".join(b.header) + " |")
+            out.append("| " + " | ".join(_md(h) for h in b.header) + " |")
             out.append("|" + "|".join("---" for _ in b.header) + "|")
-            out += ["| " + " | ".join(c.replace("|", "\\|") for c in row) + " |" for row in b.rows]
+            out += ["| " + " | ".join(_md(c) for c in row) + " |" for row in b.rows]
             out.append("")
     return "\n".join(out).rstrip() + "\n"
 

@@ -62,14 +62,14 @@ def test_inbox_stores_each_nations_latest_mail_and_lists_the_rest(game, tmp_path
                                 subject="Austria orders", date="Mon, 30 Nov 2026 20:05:00 +0000"),
         "3-stranger.eml": make_mail("A holds\n", sender="troll@nowhere.net", subject="hello"),
     })
-    code, out, _ = run(capsys, "inbox", game, folder)
+    code, out, _ = run(capsys, "inbox", game, folder, "--by-subject")
     assert code == 1         # something was not matched: the GM has to look
     lines = out.splitlines()
     assert lines[0].startswith("France: stored, 1 order(s), 1 line(s) refused, from anna@example.org (matched by sender)")
     assert lines[1].startswith("Austria: stored, 1 order(s), from karl@wien.at (matched by subject)") and "LATE" in lines[1]
     assert lines[2].startswith("NOT MATCHED:") and "troll@nowhere.net" in lines[2]
     assert lines[3] == ("3 message(s) read for Winter 1804: 2 nation(s) with new orders, 1 not matched, "
-                        "1 sent after the deadline.")
+                        "1 arrived after the deadline.")
     assert run(capsys, "orders", game, "--nation", "Austria")[1] == "build cavalry in Vienna\n"
 
 

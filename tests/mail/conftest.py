@@ -17,8 +17,12 @@ DEADLINE = "2026-11-30 20:00 UTC"
 
 def make_mail(body: str | None = "A holds\n", *, sender: str = "Anna Marchand <anna@example.org>",
               subject: str = "Orders", date: str = "Mon, 30 Nov 2026 19:00:00 +0000", html: str | None = None,
-              charset: str = "utf-8", attachments: tuple[tuple[str, bytes], ...] = ()) -> EmailMessage:
+              charset: str = "utf-8", attachments: tuple[tuple[str, bytes], ...] = (),
+              received: str | None = "") -> EmailMessage:
+    """`received`: the date the GM's server wrote in its Received: header (default: the Date; None: none)."""
     msg = EmailMessage()
+    if received is not None and (received or date):
+        msg["Received"] = f"from mx.example.org by gm-mail.example.org; {received or date}"
     if sender:
         msg["From"] = sender
     msg["To"] = "Game Master <gm@example.org>"

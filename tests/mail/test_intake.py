@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.intake import nations_named, take_in
-from engine.mail import read_mails
+from engine.mail import read_mails, read_one
 from engine.players import parse_deadline
 from tests.mail.conftest import DEADLINE, make_mail, write_folder, write_mbox
 
@@ -32,7 +32,7 @@ def read(tmp_path, msg):
 
 def test_a_stranger_is_matched_by_the_nation_the_subject_names(game, tmp_path):
     mail = make_mail("Build infantry in Vienna\n", sender="someone@elsewhere.net", subject="Austrian orders? no: Austria")
-    result = take_in(game, [read(tmp_path, mail)])
+    result = take_in(game, [read(tmp_path, mail)], by_subject=True)
     assert [(r.nation, r.how) for r in result.received] == [("Austria", "subject")]
 
 
@@ -80,7 +80,7 @@ def test_a_message_sent_after_the_deadline_is_stored_and_flagged(game, tmp_path)
     late = make_mail("A - Baden\n", date="Mon, 30 Nov 2026 21:30:00 +0100")   # 20:30 UTC
     result = take_in(game, [read(tmp_path, late)])
     assert result.received[0].late and game.orders_text("France") == "A - Baden\n"
-    assert "LATE: sent 2026-11-30 20:30 UTC, after the deadline 2026-11-30 20:00 UTC" in result.summary()[0]
+    assert "LATE: arrived 2026-11-30 20:30 UTC, after the deadline 2026-11-30 20:00 UTC" in result.summary()[0]
 
 
 def test_a_message_sent_before_the_deadline_in_another_time_zone_is_on_time(game, tmp_path):
@@ -105,7 +105,7 @@ def test_an_mbox_is_taken_in_like_a_folder(game, tmp_path):
     box = write_mbox(tmp_path / "in.mbox", [make_mail("A holds\n"),
                                              make_mail("build infantry in Vienna\n", sender="k@k.at",
                                                        subject="Austria")])
-    result = take_in(game, read_mails(box))
+    result = take_in(game, read_mails(box), by_subject=True)
     assert {r.nation for r in result.received} == {"France", "Austria"}
     assert game.orders_text("Austria") == "build infantry in Vienna\n"
 
@@ -133,8 +133,9 @@ def test_a_mail_that_cannot_be_read_is_listed_and_the_others_are_still_taken_in(
     assert "could not be read:" in result.unmatched[0].reason and "1,000,000 bytes" in result.unmatched[0].reason
 
 
-def test_with_a_deadline_a_mail_without_a_date_is_stored_and_said_to_be_undated(game, tmp_path):
+def test_with_a_deadline_a_mail_of_unknown_arrival_is_stored_and_said_to_be_so(game, tmp_path):
     game.set_deadline(parse_deadline(DEADLINE))
-    result = take_in(game, [read(tmp_path, make_mail("A - Baden\n", date=""))])
+    undated = read_one(bytes(make_mail("A - Baden\n", date="", received=None)), "m.eml")   # no file time either
+    result = take_in(game, [undated])
     assert not result.received[0].late and game.orders_text("France") == "A - Baden\n"
-    assert "no readable Date" in result.summary()[0]
+    assert "when it arrived cannot be told" in result.summary()[0]

@@ -43,6 +43,7 @@ def test_importing_a_folder_stores_the_orders_and_shows_the_summary(window, open
 
 def test_importing_an_mbox_works_the_same(window, open_game, tiny_game, tmp_path, fake_dialogs):
     open_game(tiny_game)
+    window.session.game.set_player("Austria", emails=["anna@example.org"])
     box = write_mbox(tmp_path / "in.mbox", [make_mail("build infantry in Vienna\n", subject="Austria")])
     fake_dialogs.answer("show_text", None)
     result = window.mail_round.import_orders(box)

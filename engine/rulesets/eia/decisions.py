@@ -77,6 +77,7 @@ def answer(decision: Decision, given: dict[str, str]) -> Answered | None:
 def pair(text: str, where: str, what: str) -> tuple[int, int]:
     """'2-1' -> (2, 1): the losses of the two sides of a combat, as the GM answers them."""
     a, dash, b = text.partition("-")
-    if not (dash and a.strip().isdigit() and b.strip().isdigit()):
+    if not (dash and a.strip().isascii() and a.strip().isdigit() and b.strip().isascii() and b.strip().isdigit()
+            and len(a.strip()) <= 6 and len(b.strip()) <= 6):
         raise BerthierError(f"{where}={text!r}: not understood; write the {what} each side lost as 'N-M'")
     return int(a), int(b)

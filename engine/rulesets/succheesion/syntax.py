@@ -66,7 +66,7 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
     handler = _HANDLERS.get(first)
     if handler is not None:
         return handler(words, nation, reader)
-    if first.isdigit() or first in NUMBER_WORDS or first == "all":
+    if (first.isascii() and first.isdigit()) or first in NUMBER_WORDS or first == "all":
         return _units(words, nation, reader)
     raise NotUnderstood("not an order of this game: orders start with build, invest, break, blockade, siege, "
                         "assault, raise, found, a number of units or ships, retreat, attack, spend, casualties, "
@@ -165,7 +165,7 @@ def _spend(words, nation, reader) -> SpendTP:
     low = _low(words)
     if low[1:3] == ["no", "tp"] or low[1:3] == ["nothing", ""]:
         return SpendTP(nation=nation, percent=0)
-    number = [w for w in words if w.isdigit()]
+    number = [w for w in words if w.isascii() and w.isdigit()]
     if "tp" not in low or len(number) != 1:
         raise NotUnderstood("write 'spend TP to reach 40%' or 'spend no TP'")
     return SpendTP(nation=nation, percent=min(int(number[0][:4]), 100))
@@ -261,7 +261,7 @@ def _units(words, nation, reader) -> Order:
         return MoveUnits(nation=nation, count=count, path=reader.path(head[start:]), general=general)
     counted: dict[str, int] = {}
     i = 0
-    while i + 1 < len(head) and (low[i].isdigit() or low[i] in NUMBER_WORDS):
+    while i + 1 < len(head) and ((low[i].isascii() and low[i].isdigit()) or low[i] in NUMBER_WORDS):
         two = " ".join(low[i + 1:i + 3])
         width = 2 if two in KINDS or two.rstrip("s") in KINDS else 1
         word = " ".join(low[i + 1:i + 1 + width])

@@ -56,7 +56,7 @@ def _count(word: str, what: str) -> int:
     w = word.casefold()
     if w in NUMBER_WORDS:
         return NUMBER_WORDS[w]
-    if not w.isdigit() or len(w) > 6:
+    if not (w.isascii() and w.isdigit()) or len(w) > 6:
         raise NotUnderstood(f"{word!r} is not a number of {what}")
     if int(w) < 1:
         raise NotUnderstood(f"order at least one of the {what}")
