@@ -1,0 +1,85 @@
+"""Placing pieces on a real screen: in placing mode (Ctrl+G) the GM drags a counter with the
+mouse to another region, says why, and the move is in the game file with its reason; a counter
+dropped where it may not stand is refused with the engine's reason and nothing changes; Ctrl+Z
+undoes the move."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from engine.gamefile import Game
+from tests.real_display.screen import wait_for
+
+pytestmark = pytest.mark.real_display
+
+CORPS = "corps:France:E"              # France's corps E, alone in Paris in the bundled game
+SQUADRON = "squadron:France:1"        # France's squadron 1, in the English Channel
+
+
+def where(path, kind: str, nation: str, ident: str) -> str:
+    """Where a piece stands in the game file, as another program reading it finds it."""
+    game = Game.open(path)
+    try:
+        for entry in game.rules.unit_entries(game.board, game.state()):
+            if entry["type"] == kind and entry["nation"] == nation and str(entry.get("letter", entry.get("number"))) == ident:
+                return str(entry["at"])
+        raise AssertionError(f"no {kind} {nation} {ident} in {path.name}")
+    finally:
+        game.close()
+
+
+def edits(path) -> list[dict]:
+    game = Game.open(path)
+    try:
+        return game.edits()
+    finally:
+        game.close()
+
+
+def counters(gm) -> dict[str, list[int]]:
+    """Where each counter's centre is on the screen, as the program last wrote it."""
+    gm.places()
+    path = gm.probe / "counters.json"
+    return wait_for("the counters drawn on screen", lambda: path.exists()
+                    and json.loads(path.read_text(encoding="utf-8")), timeout=30)
+
+
+def drag(gm, start: list[int], end: list[int], steps: int = 12) -> None:
+    """Press the left button on `start`, move to `end` in steps as a hand would, release."""
+    x0, y0 = start
+    x1, y1 = end
+    gm.screen.xdotool("mousemove", "--sync", str(x0), str(y0))
+    time.sleep(0.2)
+    gm.screen.xdotool("mousedown", "1")
+    time.sleep(0.2)
+    for i in range(1, steps + 1):
+        gm.screen.xdotool("mousemove", "--sync", str(x0 + (x1 - x0) * i // steps), str(y0 + (y1 - y0) * i // steps))
+        time.sleep(0.05)
+    time.sleep(0.3)
+    gm.screen.xdotool("mouseup", "1")
+
+
+def placing_on(gm) -> None:
+    gm.still()
+    gm.keys("ctrl+g")
+    gm.wait_status("Placing pieces: drag a counter")
+
+
+def test_counter_dragged_to_a_neighbour_moves_the_corps_with_the_reason(start):
+    gm = start("napoleonic")
+    assert where(gm.game, "corps", "France", "E") == "paris"
+    placing_on(gm)
+    drag(gm, counters(gm)[CORPS], gm.places()["burgundy"])
+    reason = gm.wait_window("GM edit", timeout=30)
+    gm.type("corps E marched before the deadline")
+    gm.keys("Return")
+    gm.wait_gone("GM edit", timeout=20)
+    gm.wait_status(r"\(corps E marched before the deadline\)\. Ctrl\+Z undoes it", timeout=30)
+    assert reason
+    wait_for("corps E in Burgundy in the file", lambda: where(gm.game, "corps", "France", "E") == "burgundy",
+             timeout=20)
+    recorded = edits(gm.game)
+    assert recorded and recorded[-1]["reason"] == "corps E marched before the deadline"
