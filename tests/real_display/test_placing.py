@@ -83,3 +83,29 @@ def test_counter_dragged_to_a_neighbour_moves_the_corps_with_the_reason(start):
              timeout=20)
     recorded = edits(gm.game)
     assert recorded and recorded[-1]["reason"] == "corps E marched before the deadline"
+
+
+def snapshot(path) -> tuple[dict, list[dict]]:
+    """The current position and the GM edits recorded, as the file holds them."""
+    game = Game.open(path)
+    try:
+        return game.state_json(), game.edits()
+    finally:
+        game.close()
+
+
+def test_squadron_dropped_on_land_is_refused_with_the_reason_and_nothing_changes(start):
+    gm = start("napoleonic")
+    before = snapshot(gm.game)
+    placing_on(gm)
+    drag(gm, counters(gm)[SQUADRON], gm.places()["champagne"])
+    message = gm.wait_status(r"^Cannot move the piece: ", timeout=30)
+    assert "France squadron 1" in message and "Champagne" in message and "not a sea" in message, message
+    assert message.endswith("Nothing was changed."), message
+    box = gm.wait_window("Cannot move the piece", timeout=20)
+    assert box
+    assert not gm.screen.windows("GM edit"), "a refused move asked for a reason"
+    gm.keys("Escape")
+    gm.wait_gone("Cannot move the piece", timeout=20)
+    assert snapshot(gm.game) == before
+    assert where(gm.game, "squadron", "France", "1") == "english_channel"
