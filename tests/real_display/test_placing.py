@@ -6,6 +6,7 @@ undoes the move."""
 from __future__ import annotations
 
 import json
+import re
 import time
 
 import pytest
@@ -68,21 +69,34 @@ def placing_on(gm) -> None:
     gm.wait_status("Placing pieces: drag a counter")
 
 
+def move_corps_to_burgundy(gm, reason: str) -> None:
+    """In placing mode, drag France's corps E from Paris to Burgundy and give `reason`."""
+    placing_on(gm)
+    drag(gm, counters(gm)[CORPS], gm.places()["burgundy"])
+    gm.wait_window("GM edit", timeout=30)
+    gm.type(reason)
+    gm.keys("Return")
+    gm.wait_gone("GM edit", timeout=20)
+    gm.wait_status(rf"\({re.escape(reason)}\)\. Ctrl\+Z undoes it", timeout=30)
+
+
 def test_counter_dragged_to_a_neighbour_moves_the_corps_with_the_reason(start):
     gm = start("napoleonic")
     assert where(gm.game, "corps", "France", "E") == "paris"
-    placing_on(gm)
-    drag(gm, counters(gm)[CORPS], gm.places()["burgundy"])
-    reason = gm.wait_window("GM edit", timeout=30)
-    gm.type("corps E marched before the deadline")
-    gm.keys("Return")
-    gm.wait_gone("GM edit", timeout=20)
-    gm.wait_status(r"\(corps E marched before the deadline\)\. Ctrl\+Z undoes it", timeout=30)
-    assert reason
+    assert nearest(gm, counters(gm)[CORPS], "paris", "burgundy") == "paris"
+    move_corps_to_burgundy(gm, "corps E marched before the deadline")
     wait_for("corps E in Burgundy in the file", lambda: where(gm.game, "corps", "France", "E") == "burgundy",
              timeout=20)
     recorded = edits(gm.game)
     assert recorded and recorded[-1]["reason"] == "corps E marched before the deadline"
+    wait_for("the counter drawn in Burgundy", lambda: nearest(gm, counters(gm)[CORPS], "paris", "burgundy")
+             == "burgundy", timeout=20)
+
+
+def nearest(gm, point: list[int], *regions: str) -> str:
+    """Which of `regions` has its place on screen nearest to `point`."""
+    places = gm.places()
+    return min(regions, key=lambda r: (places[r][0] - point[0]) ** 2 + (places[r][1] - point[1]) ** 2)
 
 
 def snapshot(path) -> tuple[dict, list[dict]]:
@@ -109,3 +123,18 @@ def test_squadron_dropped_on_land_is_refused_with_the_reason_and_nothing_changes
     gm.wait_gone("Cannot move the piece", timeout=20)
     assert snapshot(gm.game) == before
     assert where(gm.game, "squadron", "France", "1") == "english_channel"
+
+
+def test_ctrl_z_after_the_drag_puts_the_corps_back(start):
+    gm = start("napoleonic")
+    position = snapshot(gm.game)[0]
+    move_corps_to_burgundy(gm, "moved by mistake")
+    wait_for("corps E in Burgundy in the file", lambda: where(gm.game, "corps", "France", "E") == "burgundy",
+             timeout=20)
+    gm.focus(gm.window)
+    gm.keys("ctrl+z")
+    wait_for("corps E back in Paris in the file", lambda: where(gm.game, "corps", "France", "E") == "paris",
+             timeout=20)
+    now, recorded = snapshot(gm.game)
+    assert now == position
+    assert [e["reason"] for e in recorded[-2:]] == ["moved by mistake", "undone: moved by mistake"]
