@@ -138,3 +138,24 @@ def test_ctrl_z_after_the_drag_puts_the_corps_back(start):
     now, recorded = snapshot(gm.game)
     assert now == position
     assert [e["reason"] for e in recorded[-2:]] == ["moved by mistake", "undone: moved by mistake"]
+
+
+def test_esc_during_a_drag_cancels_the_move(start):
+    gm = start("napoleonic")
+    before = snapshot(gm.game)
+    gm.keys("alt+Down", "alt+Up")                  # the GM was in France's orders: the cursor is there
+    placing_on(gm)
+    x0, y0 = counters(gm)[CORPS]
+    x1, y1 = gm.places()["burgundy"]
+    gm.screen.xdotool("mousemove", "--sync", str(x0), str(y0))
+    gm.screen.xdotool("mousedown", "1")
+    for i in range(1, 9):
+        gm.screen.xdotool("mousemove", "--sync", str(x0 + (x1 - x0) * i // 8), str(y0 + (y1 - y0) * i // 8))
+        time.sleep(0.05)
+    gm.wait_status(r"^Drop .* in Burgundy", timeout=20)
+    gm.screen.xdotool("key", "Escape")            # not --clearmodifiers: it would let the button go
+    gm.wait_status(r"^Move cancelled: nothing was changed", timeout=20)
+    gm.screen.xdotool("mouseup", "1")
+    time.sleep(1.0)
+    assert not gm.screen.windows("GM edit"), "the cancelled drag still asked for a reason on release"
+    assert snapshot(gm.game) == before
