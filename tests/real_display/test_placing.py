@@ -159,3 +159,22 @@ def test_esc_during_a_drag_cancels_the_move(start):
     time.sleep(1.0)
     assert not gm.screen.windows("GM edit"), "the cancelled drag still asked for a reason on release"
     assert snapshot(gm.game) == before
+
+
+def test_unit_added_from_the_right_click_menu_is_in_the_file(start):
+    gm = start("napoleonic")
+    placing_on(gm)
+    x, y = gm.places()["burgundy"]
+    gm.screen.xdotool("mousemove", "--sync", str(x), str(y))
+    gm.screen.xdotool("click", "3")
+    gm.menu_choose(1)                                  # Add a unit…
+    gm.wait_window("Add a unit", timeout=30)
+    gm.keys("Return")                                  # France's new corps H, 1 infantry division
+    gm.wait_window("GM edit", timeout=30)
+    gm.type("reinforcements agreed on the forum")
+    gm.keys("Return")
+    gm.wait_gone("GM edit", timeout=20)
+    gm.wait_status(r"\(reinforcements agreed on the forum\)\. Ctrl\+Z undoes it", timeout=30)
+    assert where(gm.game, "corps", "France", "H") == "burgundy"
+    assert edits(gm.game)[-1]["reason"] == "reinforcements agreed on the forum"
+    wait_for("the new counter drawn", lambda: "corps:France:H" in counters(gm), timeout=20)
