@@ -3,7 +3,9 @@
 
 - `status.log`: every status-bar message, one a line, as it is shown;
 - `places.json`: where each province and sea shown on the map is on the screen ({id: [x, y]} in
-  the screen's pixels), rewritten whenever the map moves or the window changes size.
+  the screen's pixels), rewritten whenever the map moves or the window changes size;
+- `counters.json`: where the centre of each counter drawn on the map is on the screen ({marker
+  key: [x, y]}), written with `places.json`.
 
 Nothing else reads or writes these files, and without the variable nothing is written."""
 
@@ -58,9 +60,19 @@ class Probe(QObject):
                 continue
             where = viewport.mapToGlobal(pos)
             places[region.id] = [round(where.x() * ratio), round(where.y() * ratio)]
-        target = self.folder / "places.json"
+        counters: dict[str, list[int]] = {}
+        for marker, box in self.view.map_scene().drawing.marker_boxes(self.view.viewportTransform()):
+            centre = box.center().toPoint()
+            if marker.key is not None and viewport.rect().contains(centre):
+                where = viewport.mapToGlobal(centre)
+                counters[marker.key] = [round(where.x() * ratio), round(where.y() * ratio)]
+        self._write("counters.json", counters)     # first: places.json written tells both are new
+        self._write("places.json", places)
+
+    def _write(self, name: str, content: dict[str, list[int]]) -> None:
+        target = self.folder / name
         partial = target.with_suffix(".part")
-        partial.write_text(json.dumps(places), encoding="utf-8")
+        partial.write_text(json.dumps(content), encoding="utf-8")
         partial.replace(target)
 
 
