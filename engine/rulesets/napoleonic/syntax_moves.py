@@ -92,6 +92,8 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
     steps = _split_path(rest)
     to = None
     if steps:
+        if len(steps) == 2 and names.is_region(steps[0]) and names.region(steps[0]) == _squadron_at(number_, nation, names):
+            steps = steps[1:]                       # 'Sq 2: Bay of Biscay -> English Channel': its sea named first
         if len(steps) > 1:
             raise NotUnderstood("a squadron moves one sea: give one destination")
         to = names.region(steps[0])
@@ -144,11 +146,26 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
         raise NotUnderstood(f"corps {letter} has no destination")
     path = tuple(names.region(x) for x in steps)
     start = None
+    if starts_with_sep and len(path) >= 2 and path[0] == _stands(letter, nation, names):
+        start, path = path[0], path[1:]             # 'C - Volhynia -> Kiev', C in Volhynia: its start named
     if not starts_with_sep and not (colon and len(path) == 1):
         if len(path) < 2:
             raise NotUnderstood(f"write the move as '{letter} - {steps[0]}'")
         start, path = path[0], path[1:]
     return MoveCorps(nation=nation, corps=letter, path=path, scout=scout, start=start or placed)
+
+
+def _stands(letter: str, nation: str, names: Names) -> str | None:
+    """Where the nation's corps `letter` stands in the state, None if it has none."""
+    find = getattr(names.state, "find_corps", None)
+    found = find(nation, letter) if find is not None else None
+    return getattr(found, "at", None) if found is not None else None
+
+
+def _squadron_at(number_: int, nation: str, names: Names) -> str | None:
+    find = getattr(names.state, "find_squadron", None)
+    found = find(nation, number_) if find is not None else None
+    return getattr(found, "at", None) if found is not None else None
 
 
 def _standing(rest: str, names: Names) -> tuple[str | None, str]:
