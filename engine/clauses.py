@@ -196,3 +196,23 @@ def has_clauses(text: str) -> bool:
     correction word at its start, or words after the order ('then', 'please')."""
     return (". " in text or "? " in text or "! " in text or "(" in text or bool(correction_of(text)[0])
             or without_filler(text) != text.strip().rstrip(".!,;").strip())
+
+
+_UNIT_NOUNS = ("corps", "army", "fleet", "squadron", "division", "legion")
+
+
+def named_in_brackets(text: str) -> str | None:
+    """'The Archduke's corps (A) marches to Tyrol' -> 'corps A marches to Tyrol': a unit called by a
+    description with its letter or number in brackets after it; None when the clause has none."""
+    open_at = text.find("(")
+    close_at = text.find(")", open_at + 1)
+    if open_at < 0 or close_at < 0 or close_at - open_at > 5:
+        return None
+    label = text[open_at + 1:close_at].strip()
+    if not label or not (label.isdigit() or label.isalpha() and label.isupper()):
+        return None
+    before = text[:open_at].casefold().split()
+    noun = next((w for w in reversed(before) if w.rstrip("s") in _UNIT_NOUNS or w in _UNIT_NOUNS), None)
+    if noun is None:
+        return None
+    return f"{noun.capitalize()} {label}{text[close_at + 1:]}"

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 import msgspec
 
 from engine.errors import NotUnderstood
-from engine.clauses import (RETRACTIONS, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.clauses import (RETRACTIONS, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
 from engine.lexicon import asks_for_last_orders, counts_units, is_order_word
 from engine.message import is_heading, message_lines, words
@@ -351,6 +351,8 @@ class _Sheet:
         """Whether any clause gave or changed an order."""
         parts = clauses(text)
         acted = False
+        doubt = False                        # after a question or a correction: remarks may follow
+        pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         for i, clause in enumerate(parts):
             body, correction = clause.text, clause.correction
             bare, notes = without_brackets(body)
@@ -359,7 +361,9 @@ class _Sheet:
             if clause.question and i < len(parts) - 1:
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
                 self.last = (body, [])      # a correction after it corrects the question, set aside already
+                doubt = True
                 continue
+            doubt = doubt or bool(correction)
             if correction and self._correct(number, raw, body, correction):
                 acted = True
                 continue
@@ -370,14 +374,20 @@ class _Sheet:
                 if self.looks is not None and not self.looks(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
                 else:
-                    self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}",
-                                                      _fixed(raw, body, error, self.parse_line)))
+                    problem = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}",
+                                           _fixed(raw, body, error, self.parse_line))
+                    (pending if doubt else self.problems).append(problem)
                 continue
             new = [x for x in _as_list(read) if isinstance(x, Order)]
             if correction:
                 self._replace(number, raw, new, body)
             self.add(number, raw, body, read)
             acted = acted or bool(new)
+            if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
+                self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
+                                                      f"correction") for p in pending]
+                pending = []
+        self.problems += pending
         return acted
 
     def _read(self, text: str) -> tuple[object, NotUnderstood | None]:
@@ -388,7 +398,8 @@ class _Sheet:
             bare = text             # '(via ships)' changes the order: never dropped
         tried: set[str] = set()
         opened = " ".join(text.replace("(", " ").replace(")", " ").split())
-        for candidate in (text, without_filler(text), opened, bare, without_filler(bare)):
+        named = named_in_brackets(text) or ""
+        for candidate in (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named)):
             if not candidate or candidate in tried:
                 continue
             tried.add(candidate)

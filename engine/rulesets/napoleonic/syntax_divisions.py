@@ -22,8 +22,10 @@ KIND_WORDS = {
 _UNIT_NOUNS = {"division", "divisions", "unit", "units", "regiment", "regiments", "new", "x"}
 
 _LETTER = r"[A-Z]{1,3}"
-TRANSFER = re.compile(rf"^(?:transfer|move|detach)s? (?:(\w+) )?(?:({'|'.join(KIND_WORDS)}) )?"
-                      rf"(?:divisions? )?from (?:corps )?({_LETTER}) (?:to|into) (?:corps )?({_LETTER})$", re.IGNORECASE)
+# 'Split off 2 infantry from B into a new corps H', 'Detach 2 infantry from C to form corps F at Königsberg'
+TRANSFER = re.compile(rf"^(?:transfer|move|detach|split off|splits off|shift|send)s? (?:(\w+) )?(?:({'|'.join(KIND_WORDS)}) )?"
+                      rf"(?:divisions? )?from (?:corps )?({_LETTER}) (?:to|into|to form|forming) (?:a )?(?:new )?"
+                      rf"(?:corps )?({_LETTER})(?: (?:at|in) [^,;]{{1,60}})?$", re.IGNORECASE)
 MERGE = re.compile(r"^(?:merge|combine|join)s? (?:corps )?(.+?)(?: (into|to|with) (?:corps )?([A-Za-z]{1,3}))?$",
                    re.IGNORECASE)
 

@@ -11,9 +11,10 @@ from engine.orders import Order
 from engine.reading import Names, number, split_list
 from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOrder, TransportCorps
 
-SEP = r"(?:->|→|=>|–|—|\s-\s|^-\s*|\s-$|\bthen\b|\bto\b|\binto\b|,)"
+SEP = r"(?: and (?:on |then )?(?:to|into)\b|->|→|=>|–|—|\s-\s|^-\s*|\s-$|\bthen\b|\bto\b|\binto\b|,)"
 LETTER = r"[A-Z]{1,3}"
-MOVE_VERBS = r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?|attacks?|invades?|assaults?)"
+MOVE_VERBS = (r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?|attacks?|invades?|assaults?|rides?|"
+              r"heads?(?: for)?|push(?:es)?(?: on)?|hurr(?:y|ies)|falls? back|withdraws?|retreats?|continues?)")
 
 MOVES = {
     "squadron": re.compile(r"^(?:squadrons?|squads?|sq|fleets?)\.? ?#?(\d+(?:(?:, ?| and | ?& ?)#?\d+)*) ?[:.]? ?(.*)$",
@@ -122,6 +123,9 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     if s:
         scout = names.region(s.group(1))
         rest = rest[:s.start()].strip().rstrip(",;").strip()
+    held = _held_at(letter, rest, nation, names)
+    if held is not None:
+        return held if scout is None else Scout(nation=nation, corps=letter, target=scout)
     holds = MOVES["hold"].match(rest) is not None
     rest = MOVES["hold"].sub("", rest).strip()
     if holds and rest[:3].casefold() in ("in ", "at ") and names.is_region(rest[3:]):
@@ -160,6 +164,27 @@ def _stands(letter: str, nation: str, names: Names) -> str | None:
     find = getattr(names.state, "find_corps", None)
     found = find(nation, letter) if find is not None else None
     return getattr(found, "at", None) if found is not None else None
+
+
+_HELD = re.compile(r" (?:holds?|stays?|remains?|stands?)(?: put| still| fast| in place)?$", re.IGNORECASE)
+
+
+def _held_at(letter: str, rest: str, nation: str, names: Names) -> Hold | None:
+    """'C - Venezia holds', 'A: Boulogne stays', 'C - Catalonia stays put': the corps holds where it
+    stands, named as a confirmation; refused when it stands elsewhere."""
+    m = _HELD.search(rest)
+    if m is None:
+        return None
+    place = rest[:m.start()].strip()
+    for sep in ("->", "-", "→", "–", ":"):
+        place = place.removeprefix(sep).strip()
+    if not place or not names.is_region(place):
+        return None
+    here, there = names.region(place), _stands(letter, nation, names)
+    if there is not None and here != there:
+        raise NotUnderstood(f"corps {letter} stands in {names.board.name(there)}, not in {names.board.name(here)}: "
+                            f"'{letter} holds' keeps it there, '{letter} - {names.board.name(here)}' moves it")
+    return Hold(nation=nation, corps=letter)
 
 
 def _squadron_at(number_: int, nation: str, names: Names) -> str | None:
