@@ -18,7 +18,7 @@ import msgspec
 _ABBREVIATIONS = frozenset("st ste sq sqn art inf cav no nr gen mt ft vs etc approx co corp div".split())
 
 # What starts a correction: the clause after it replaces what came before.
-CORRECTIONS = ("actually", "scratch that", "no wait", "wait", "no,", "no -", "no:", "sorry",
+CORRECTIONS = ("actually", "scratch that", "no wait", "wait", "no,", "no -", "no:", "no \u2014", "no \u2013", "no.", "sorry",
                "correction", "edit", "on reflection", "on second thought", "on second thoughts", "i mean",
                "make that", "change that", "instead", "oops", "typo", "ignore that", "ignore the line above",
                "ignore the above", "forget that", "cancel that", "strike that", "update", "update:")
@@ -52,7 +52,7 @@ def sentences(text: str) -> list[str]:
             while j > start and text[j - 1].isalpha():
                 j -= 1
             word = text[j:i].casefold()
-            if word in _ABBREVIATIONS or (i > 0 and text[i - 1].isdigit()):
+            if word in _ABBREVIATIONS:
                 continue
         piece = text[start:i + 1].strip()
         if piece:
@@ -114,11 +114,11 @@ def replacement_name(text: str) -> str | None:
     return name
 
 
-def with_last_name_replaced(text: str, name: str) -> list[str]:
-    """The clause with its last one, two, three words replaced by `name` (the place a 'make that'
-    correction replaces), the shortest first."""
+def with_last_name_replaced(text: str, name: str, most: int = 3) -> list[str]:
+    """The clause with its last one, two, three (up to `most`) words replaced by `name` (the place a
+    'make that' correction replaces), the shortest first."""
     words = text.rstrip(" .!?").split(" ")
-    return [" ".join(words[:-k] + [name]) for k in (1, 2, 3) if len(words) > k]
+    return [" ".join(words[:-k] + [name]) for k in range(1, min(most, 6) + 1) if len(words) > k]
 
 
 def without_filler(text: str) -> str:
@@ -216,3 +216,15 @@ def named_in_brackets(text: str) -> str | None:
     if noun is None:
         return None
     return f"{noun.capitalize()} {label}{text[close_at + 1:]}"
+
+
+# What a correction says when it takes an order back and gives none ('no, keep them home', 'skip it').
+_NO_ORDER = ("stay", "stays", "stay put", "keep them home", "keep them", "keep it", "keep them there", "hold",
+             "hold them", "skip it", "skip that", "skip", "forget it", "never mind", "nevermind", "leave it",
+             "leave them", "leave them be", "don't", "do not", "not this turn", "no move", "nothing")
+
+
+def takes_back(text: str) -> bool:
+    """Whether a correction's words only take the order before back ('no, keep them home')."""
+    low = without_filler(text).casefold().removeprefix("no").strip(" ,.!-\u2014")
+    return low in _NO_ORDER

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 import msgspec
 
 from engine.errors import NotUnderstood
-from engine.clauses import (RETRACTIONS, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.clauses import (RETRACTIONS, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
 from engine.lexicon import asks_for_last_orders, counts_units, is_order_word
 from engine.message import is_heading, message_lines, words
@@ -413,6 +413,13 @@ class _Sheet:
             first = first or next(x for x in _as_list(read) if isinstance(x, NotUnderstood))
         return None, first or NotUnderstood(f"{text!r} is not understood")
 
+    def _reads(self, text: str) -> bool:
+        try:
+            read = self.parse_line(text)
+        except NotUnderstood:
+            return False
+        return bool(read) and _clean(read)
+
     def _live(self) -> list[int]:
         return [i for i in range(len(self.orders)) if i not in self.dropped]
 
@@ -454,6 +461,19 @@ class _Sheet:
             self._drop(self.last[1], number, raw, word)      # 'Declare war on Spain. ... Cancel that.'
             self.last = None
             return True
+        if takes_back(body):
+            if self.last is not None:
+                self._drop(self.last[1], number, raw, f"{word}, {body}")
+                self.last = None
+            self.chatter.append(Chatter(number, raw, f"not an order: {body!r} takes the order before it back"))
+            return True
+        if self.last is not None and self.last[0] and not self._reads(body):
+            for candidate in with_last_name_replaced(self.last[0], body, len(body.split()) + 1):
+                if self._reads(candidate):        # '3 armies 68 -> 67? No, 68 -> 65.'
+                    read = self.parse_line(candidate)
+                    self._drop(self.last[1], number, raw, f"{word}, {body}")
+                    self.add(number, raw, candidate, read)
+                    return True
         kinds = cancelled_kinds(body)
         if kinds:
             hit = [i for i in self._live() if any(k and k in kind_of(self.orders[i]) for k in kinds)]

@@ -37,8 +37,13 @@ from engine.state import GameState
 _NUMBER = NUMBER
 _WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 _COUNT = rf"(?:{_NUMBER}|all|everything|every|{_WORDS})"
-_ARMY_WORDS = {"army", "armies", "troops", "troop", "men"}
-_SHIP_WORDS = {"ship", "ships", "fleet", "fleets", "boat", "boats", "navy", "navies"}
+# With the words of French, German, Spanish and Italian players and the flavour of the bundled nations.
+_ARMY_WORDS = {"army", "armies", "troops", "troop", "men", "armée", "armées", "armee", "armees", "armeen",
+               "ejército", "ejércitos", "ejercito", "ejercitos", "esercito", "eserciti", "legion", "legions",
+               "warband", "warbands"}
+_SHIP_WORDS = {"ship", "ships", "fleet", "fleets", "boat", "boats", "navy", "navies", "navire", "navires", "flotte",
+               "flottes", "schiff", "schiffe", "barco", "barcos", "nave", "navi", "longship", "longships", "galley",
+               "galleys"}
 _KIND = "|".join(sorted(_ARMY_WORDS | _SHIP_WORDS, key=len, reverse=True))
 _SEP = re.compile(r" ?(?:->|→|=>|—|–) ?| (?:moves?|march(?:es)?|go(?:es)?|sails?)(?: to| into)? "
                   r"| (?:to|into|towards|-|>|attacks?|invades?) |(?<=\w)-(?=\w)", re.IGNORECASE)
@@ -171,7 +176,7 @@ def _natural(text: str, names: Names) -> str:
 
 
 _STARTS = re.compile(rf"^(?:(?:move|send|march|sail|my|our|all)s? )?(?:{_COUNT}) (?:of )?(?:my |the |our )?"
-                     rf"(?:{_KIND})\b|^(?:give|gift|loan|pay|attack|invade)s?\b", re.IGNORECASE)
+                     rf"(?:{_KIND})\b|^(?:give|gift|loan|pay|attack|invade|buy|build|purchase|recruit)s?\b", re.IGNORECASE)
 
 
 _VERB_STARTS = re.compile(r"^(?:move|send|march|sail|give|gift|loan|pay|attack|invade|buy|build|purchase|recruit)s?\b",
@@ -187,8 +192,15 @@ def _starts(piece: str) -> bool:
     return _STARTS.match(piece) is not None
 
 
+_ARMIES_STAY = re.compile(rf"^(?:{_COUNT}) (?:armies|army|troops) (?:in |at )?(?P<where>[^,;]{{1,60}}) "
+                          r"(?:stays?|holds?|remains?)(?: put| home| still)?$", re.IGNORECASE)
+
+
 def _one(text: str, nation: str, names: Names) -> Order | None:
     """One order, None for ships told to stay (no order: they stay and defend)."""
+    stay = _ARMIES_STAY.match(text)
+    if stay and names.is_region(stay["where"]):
+        return None                                 # '3 armies Carthago stay': armies without orders stay
     for key, build in _LINE_PARSERS:
         m = _RE[key].match(text)
         if m:
