@@ -34,6 +34,13 @@ spends sway sways build builds built
 paix guerre krieg frieden bauen baue kaufen kaufe landen paz guerra pace
 """.split())
 
+# Verbs that make an order only with a unit, place or nation named ('Take Greece', 'Raid the English
+# coast', 'the army in Ireland goes wherever it is needed'); alone they are chatter ('Take care!').
+WEAK_VERBS = frozenset("""
+take takes taking raid raids raiding go goes going head heads ride rides follow follows support supports
+help helps protect protects guard guards keep keeps leave leaves push pushes strike strikes hit hits
+""".split())
+
 # Words a count of units goes with ("2 inf", "three armies"), in the usual forms and short forms.
 UNIT_WORDS = frozenset("""
 inf infantry infantries cav cavalry cavalries art arty artillery artilleries army armies armee armée

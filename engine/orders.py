@@ -15,7 +15,7 @@ import msgspec
 from engine.errors import NotUnderstood
 from engine.clauses import (RETRACTIONS, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
-from engine.lexicon import asks_for_last_orders, counts_units, is_order_word
+from engine.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word
 from engine.message import is_heading, message_lines, words
 from engine.reading import NUMBER_WORDS, Names
 from engine.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge
@@ -245,8 +245,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     if any(w in units for w in letters):
         return True                     # 'A', 'A: Parris': a corps of the nation
     named = names.mentioned(tokens, besides=nation)
-    if named > 1:
-        return True
+    if named > 1 or named and any(t in WEAK_VERBS for t in tokens):
+        return True                     # 'Take Greece': a verb that orders when a name goes with it
     shaped = any(t.isdigit() for t in tokens) or " - " in text or any(
         0 < len(w) <= 3 and w.isalpha() and w.isupper() and w != "I" for w in letters)
     return named == 1 and shaped      # a name alone is a greeting or a sign-off ("Carthago!", "(Prussia)")
