@@ -121,9 +121,20 @@ def with_last_name_replaced(text: str, name: str, most: int = 3) -> list[str]:
     return [" ".join(words[:-k] + [name]) for k in range(1, min(most, 6) + 1) if len(words) > k]
 
 
+_FILLER_START = ("please also ", "please ", "also ", "and then ", "and also ", "and ", "then ", "so: ", "so, ",
+                 "so ", "finally, ", "finally ", "lastly, ", "lastly ", "plus ")
+
+
 def without_filler(text: str) -> str:
-    """The clause without the words players end an order with ('D - Oporto then', 'Bavaria too')."""
+    """The clause without the words players end or start an order with ('D - Oporto then', 'Bavaria
+    too', 'Please also raise...')."""
     text = text.strip().rstrip(".!,;").strip()
+    for _ in range(3):
+        low = text.casefold()
+        start = next((f for f in _FILLER_START if low.startswith(f)), None)
+        if start is None:
+            break
+        text = text[len(start):].strip()
     for _ in range(3):
         low = text.casefold()
         for end in _FILLER_END:

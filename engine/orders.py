@@ -265,7 +265,8 @@ def _as_list(read: object) -> list[object]:
     return list(read) if isinstance(read, (list, tuple)) else [read]
 
 
-_CHANGES_ORDER = frozenset("via by sea ship ships fleet convoy support supports supporting".split())
+_CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
+    scout scouts scouting hold holds move moves march marches not no""".split())
 
 
 def _aside(note: str) -> bool:
@@ -274,7 +275,7 @@ def _aside(note: str) -> bool:
     tokens = words(note)
     if counts_units(tokens, NUMBER_WORDS) or any(t in ("gold", "g", "gp", "ducats", "cheese") for t in tokens):
         return True
-    return not any(t in _CHANGES_ORDER or is_order_word(t) for t in tokens)
+    return not any(t in _CHANGES_ORDER for t in tokens)
 
 
 class _Sheet:

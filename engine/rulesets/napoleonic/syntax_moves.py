@@ -130,6 +130,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     rest = MOVES["hold"].sub("", rest).strip()
     if holds and rest[:3].casefold() in ("in ", "at ") and names.is_region(rest[3:]):
         rest = ""                                   # 'A stays in Alsace'
+    rest = _embarked(rest)                          # 'embarks at Cadiz and sails via ... to Marrakesh'
     verb = MOVES["verb"].match(rest)
     rest = MOVES["march_on"].sub("", rest[verb.end():].strip()) if verb else rest      # 'marches on Andalusia'
     if not rest:
@@ -185,6 +186,24 @@ def _held_at(letter: str, rest: str, nation: str, names: Names) -> Hold | None:
         raise NotUnderstood(f"corps {letter} stands in {names.board.name(there)}, not in {names.board.name(here)}: "
                             f"'{letter} holds' keeps it there, '{letter} - {names.board.name(here)}' moves it")
     return Hold(nation=nation, corps=letter)
+
+
+_EMBARK = ("embarks at ", "embark at ", "embarks in ", "embark in ", "boards at ", "board at ", "boards ships at ")
+
+
+def _embarked(rest: str) -> str:
+    """'embarks at Cadiz and sails via the Gulf of Cadiz to Marrakesh' -> 'by sea via the Gulf of Cadiz
+    to Marrakesh': the port it leaves is where it stands; the move is by sea."""
+    low = rest.casefold()
+    if not low.startswith(_EMBARK):
+        return rest
+    cut = low.find(" and ")
+    if cut < 0:
+        return rest
+    after = rest[cut + 5:]
+    verb = MOVES["verb"].match(after)
+    after = after[verb.end():] if verb else after
+    return f"by sea {after.strip()}" if after.casefold().startswith("via ") else rest
 
 
 def _squadron_at(number_: int, nation: str, names: Names) -> str | None:
