@@ -8,7 +8,7 @@ from __future__ import annotations
 
 OTHER_NAMES: dict[str, tuple[str, ...]] = {
     "Vienna": ("Wien", "Vienne", "Viena", "Vienne", "Wenen"),
-    "Rhineland": ("Mayence", "Mainz", "Köln", "Koeln", "Koln", "Cologne", "Coblenz", "Koblenz", "Rheinland",
+    "Rhineland": ("Köln", "Koeln", "Koln", "Cologne", "Coblenz", "Koblenz", "Rheinland",
                   "Rhénanie"),
     "Warsaw": ("Warszawa", "Varsovie", "Warschau", "Varsavia"),
     "Livorno": ("Leghorn",), "Leghorn": ("Livorno",),
