@@ -106,7 +106,13 @@ def _clean(line: str) -> str:
     line = _RE["bullet"].sub("", line).strip()
     line = line.replace("(", " ").replace(")", " ")
     line = " ".join(line.split())
+    line = _MINE.sub(lambda m: f"{m['count'] or '1'} {m['kind']}", line)
     return line.rstrip(".;!").strip()
+
+
+# 'My ship in H', 'our lone army in 31', 'My 2 ships in S': the writer's own units, counted.
+_MINE = re.compile(r"^(?:my|our) (?:lone |only |single )?(?:(?P<count>\d{1,6}) )?(?P<kind>ships?|army|armies|fleets?)\b",
+                   re.IGNORECASE)
 
 
 ONE = {"armies": "army", "ships": "ship", "units": "unit"}
@@ -164,7 +170,11 @@ def _part(part: str, nation: str, names: Names) -> list[Order | None]:
             buy = _RE["buy"].match(piece)
             orders += _buy(buy, nation, names) if buy else [_one(piece, nation, names)]
         return orders
-    return [_one(piece, nation, names) for piece in split_orders(part, _starts, lambda piece: False)]
+    out: list[Order | None] = []
+    for piece in split_orders(part, _starts, lambda piece: False):
+        buy = _RE["buy"].match(piece)          # '3 armies 89 -> 96, buy 3 armies in 89'
+        out += _buy(buy, nation, names) if buy else [_one(piece, nation, names)]
+    return out
 
 
 def _natural(text: str, names: Names) -> str:
