@@ -78,3 +78,14 @@ def asks_for_last_orders(text: str) -> bool:
     """'Same orders as last turn please': the GM must copy them; never read as no orders."""
     low = " ".join(text.casefold().split())
     return any(p in low for p in SAME_AS_LAST)
+
+
+def closest_word(word: str, known: Collection[str]) -> str | None:
+    """The one word of `known` a misspelt unit word stands for ('artilery', 'cavalery', 'infantery'):
+    only for words of six letters or more, one edit or two away from a single known word; None
+    when there is none or more than one (a guess would be worse than a refusal)."""
+    import difflib
+    if len(word) < 6 or word in known:
+        return word if word in known else None
+    close = difflib.get_close_matches(word, [k for k in known if len(k) >= 6], n=2, cutoff=0.85)
+    return close[0] if len(close) == 1 else None

@@ -85,3 +85,10 @@ def test_a_verb_with_a_name_is_refused_not_chatter(text):
 def test_a_greeting_with_a_weak_verb_and_no_name_stays_chatter():
     s = sheet("Take care, everyone!\nA holds")
     assert s.problems == () and len(s.orders) == 1
+
+
+def test_a_misspelt_unit_word_with_one_reading_is_read_and_two_are_not():
+    from engine.lexicon import closest_word
+    assert written("Build 2 infantry, 1 artilery in Paris") == ["build 2 infantry, artillery in Paris"]
+    assert closest_word("cavalery", {"cavalry", "infantry", "artillery"}) == "cavalry"
+    assert closest_word("cav", {"cavalry"}) is None          # too short to guess

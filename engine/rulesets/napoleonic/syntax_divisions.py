@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from engine.errors import NotUnderstood, ambiguous
+from engine.lexicon import closest_word
 from engine.reading import number, split_list
 from engine.rulesets.napoleonic.orders import Build, Transfer
 from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SCOUT, SQUADRON, NapoleonicState
@@ -69,7 +70,11 @@ def _kinds(text: str) -> list[str]:
         words = words[:-1]
     while words and words[0].casefold() in _UNIT_NOUNS:
         words = words[1:]
-    kind = KIND_WORDS.get(" ".join(words).casefold())
+    said = " ".join(words).casefold()
+    kind = KIND_WORDS.get(said)
+    if kind is None and " " not in said:
+        fixed = closest_word(said, KIND_WORDS)     # 'artilery': a unit word misspelt, one reading only
+        kind = KIND_WORDS[fixed] if fixed else None
     if kind is None:
         raise NotUnderstood(f"{text.strip()!r} is not a unit: write infantry, cavalry, artillery, "
                             "scouting cavalry or squadron, with a number in front for several")
