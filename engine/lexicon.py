@@ -85,7 +85,7 @@ def closest_word(word: str, known: Collection[str]) -> str | None:
     only for words of six letters or more, one edit or two away from a single known word; None
     when there is none or more than one (a guess would be worse than a refusal)."""
     import difflib
-    if len(word) < 6 or word in known:
+    if len(word) < 6 or len(word) > 20 or word in known:
         return word if word in known else None
     close = difflib.get_close_matches(word, [k for k in known if len(k) >= 6], n=2, cutoff=0.85)
     return close[0] if len(close) == 1 else None

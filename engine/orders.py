@@ -278,6 +278,9 @@ def _aside(note: str) -> bool:
     return not any(t in _CHANGES_ORDER for t in tokens)
 
 
+MAX_CLAUSES = 24          # sentences of one line read one by one; a longer paragraph is read whole
+
+
 class _Sheet:
     """The orders, problems and chatter of a message as its lines are read, with the corrections
     a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
@@ -351,6 +354,8 @@ class _Sheet:
     def _clauses(self, number: int, raw: str, text: str) -> bool:
         """Whether any clause gave or changed an order."""
         parts = clauses(text)
+        if len(parts) > MAX_CLAUSES:
+            return False            # a paragraph of more sentences is read as one line: its time stays bounded
         acted = False
         doubt = False                        # after a question or a correction: remarks may follow
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
