@@ -34,6 +34,13 @@ spends sway sways build builds built
 paix guerre krieg frieden bauen baue kaufen kaufe landen paz guerra pace
 """.split())
 
+# Verbs that make an order only with a unit, place or nation named ('Take Greece', 'Raid the English
+# coast', 'the army in Ireland goes wherever it is needed'); alone they are chatter ('Take care!').
+WEAK_VERBS = frozenset("""
+take takes taking raid raids raiding go goes going head heads ride rides follow follows support supports
+help helps protect protects guard guards keep keeps leave leaves push pushes strike strikes hit hits
+""".split())
+
 # Words a count of units goes with ("2 inf", "three armies"), in the usual forms and short forms.
 UNIT_WORDS = frozenset("""
 inf infantry infantries cav cavalry cavalries art arty artillery artilleries army armies armee armée
@@ -71,3 +78,14 @@ def asks_for_last_orders(text: str) -> bool:
     """'Same orders as last turn please': the GM must copy them; never read as no orders."""
     low = " ".join(text.casefold().split())
     return any(p in low for p in SAME_AS_LAST)
+
+
+def closest_word(word: str, known: Collection[str]) -> str | None:
+    """The one word of `known` a misspelt unit word stands for ('artilery', 'cavalery', 'infantery'):
+    only for words of six letters or more, one edit or two away from a single known word; None
+    when there is none or more than one (a guess would be worse than a refusal)."""
+    import difflib
+    if len(word) < 6 or len(word) > 20 or word in known:
+        return word if word in known else None
+    close = difflib.get_close_matches(word, [k for k in known if len(k) >= 6], n=2, cutoff=0.85)
+    return close[0] if len(close) == 1 else None

@@ -13,7 +13,9 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 import msgspec
 
 from engine.errors import NotUnderstood
-from engine.lexicon import asks_for_last_orders, counts_units, is_order_word
+from engine.clauses import (RETRACTIONS, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+                            with_last_name_replaced, without_brackets, without_filler)
+from engine.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word
 from engine.message import is_heading, message_lines, words
 from engine.reading import NUMBER_WORDS, Names
 from engine.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge
@@ -117,11 +119,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
-    orders: list[Order] = []
-    lines: list[int] = []
-    texts: list[str] = []
-    problems: list[OrderProblem] = []
-    chatter: list[Chatter] = []
+    sheet = _Sheet(parse_line, looks_like_order)
+    orders, lines, texts, problems, chatter = sheet.orders, sheet.lines, sheet.texts, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     for line in message_lines(text):
         number, raw = line.number, line.raw
@@ -141,35 +140,26 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if not line.text:
             continue
         try:
-            read = parse_line(line.text)
+            read, error = parse_line(line.text), None
         except NotUnderstood as e:
+            read, error = None, e
+        if (error is not None or not _clean(read)) and has_clauses(line.text) \
+                and sheet.by_clauses(number, raw, line.text, read):
+            continue
+        if error is not None:
             if asks_for_last_orders(line.text):
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, LAST_ORDERS))
                 continue
             if is_heading(line.text) or looks_like_order is not None and not looks_like_order(line.text):
                 chatter.append(Chatter(number, raw))
             else:
-                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, e.reason,
-                                             _fixed(raw, line.text, e, parse_line)))
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, error.reason,
+                                             _fixed(raw, line.text, error, parse_line)))
                 if _may_be_a_title(line.text):
                     title = problems[-1]
             continue
-        if read is None:
-            continue
-        if isinstance(read, Order):
-            read = (read,)
-        if not read:
-            chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
-        for order in read:
-            if isinstance(order, NotUnderstood):       # one part of the line; its other orders stand
-                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, order.reason,
-                                             _fixed(raw, line.text, order, parse_line)))
-                continue
-            orders.append(order)
-            lines.append(number)
-            texts.append(raw)
-    chatter.sort(key=lambda c: c.line)
-    return OrderSheet(nation, tuple(orders), tuple(lines), tuple(texts), tuple(problems), tuple(chatter))
+        sheet.add(number, raw, line.text, read)
+    return sheet.result(nation)
 
 
 LAST_ORDERS = ("asks for last turn's orders again: they are not copied by themselves; the GM copies them "
@@ -255,8 +245,245 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     if any(w in units for w in letters):
         return True                     # 'A', 'A: Parris': a corps of the nation
     named = names.mentioned(tokens, besides=nation)
-    if named > 1:
-        return True
+    if named > 1 or named and any(t in WEAK_VERBS for t in tokens):
+        return True                     # 'Take Greece': a verb that orders when a name goes with it
     shaped = any(t.isdigit() for t in tokens) or " - " in text or any(
         0 < len(w) <= 3 and w.isalpha() and w.isupper() and w != "I" for w in letters)
     return named == 1 and shaped      # a name alone is a greeting or a sign-off ("Carthago!", "(Prussia)")
+
+
+def _clean(read: object) -> bool:
+    """Whether a line's reading gives orders and refuses no part."""
+    return not any(isinstance(x, NotUnderstood) for x in _as_list(read))
+
+
+def _as_list(read: object) -> list[object]:
+    if read is None:
+        return []
+    if isinstance(read, Order):
+        return [read]
+    return list(read) if isinstance(read, (list, tuple)) else [read]
+
+
+_CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
+    scout scouts scouting hold holds move moves march marches not no""".split())
+
+
+def _aside(note: str) -> bool:
+    """Whether a note in brackets may be set aside: a composition ('2 cav 1 inf + scouts'), a sum,
+    a place or a remark; never one with an order word ('via ships', 'attack')."""
+    tokens = words(note)
+    if counts_units(tokens, NUMBER_WORDS) or any(t in ("gold", "g", "gp", "ducats", "cheese") for t in tokens):
+        return True
+    return not any(t in _CHANGES_ORDER for t in tokens)
+
+
+MAX_CLAUSES = 24          # sentences of one line read one by one; a longer paragraph is read whole
+
+
+class _Sheet:
+    """The orders, problems and chatter of a message as its lines are read, with the corrections
+    a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
+
+    def __init__(self, parse_line: LineReader, looks: Callable[[str], bool] | None):
+        self.parse_line, self.looks = parse_line, looks
+        self.orders: list[Order] = []
+        self.lines: list[int] = []
+        self.texts: list[str] = []
+        self.problems: list[OrderProblem] = []
+        self.chatter: list[Chatter] = []
+        self.dropped: set[int] = set()
+        self.last: tuple[str, list[int]] | None = None       # the last clause read, and its orders' indexes
+
+    def add(self, number: int, raw: str, text: str, read: object) -> None:
+        if read is None:
+            return
+        read = _as_list(read)
+        if not read:
+            self.chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
+        start = len(self.orders)
+        for order in read:
+            if isinstance(order, NotUnderstood):       # one part of the line; its other orders stand
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, order.reason,
+                                                  _fixed(raw, text, order, self.parse_line)))
+                continue
+            if not isinstance(order, Order) or self._said_on_line(order, number):
+                continue                                # 'E stays in Buda. E holds.': said twice, one order
+            self.orders.append(order)
+            self.lines.append(number)
+            self.texts.append(raw)
+        self.last = (text, list(range(start, len(self.orders))))
+
+    def _said_on_line(self, order: Order, number: int) -> bool:
+        """Whether the same order was read already from this line (the line's orders are the last ones)."""
+        i = len(self.orders) - 1
+        while i >= 0 and self.lines[i] == number:
+            if i not in self.dropped and self.orders[i] == order:
+                return True
+            i -= 1
+        return False
+
+    def result(self, nation: str) -> OrderSheet:
+        keep = [i for i in range(len(self.orders)) if i not in self.dropped]
+        chatter = sorted(self.chatter, key=lambda c: c.line)
+        return OrderSheet(nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
+                          tuple(self.texts[i] for i in keep), tuple(self.problems), tuple(chatter))
+
+    # -- a line read by its sentences --------------------------------------------------------
+    def by_clauses(self, number: int, raw: str, text: str, whole: object) -> bool:
+        """Read the line sentence by sentence (engine.clauses); kept when it reads more than the
+        line as a whole did. False, and nothing changed, otherwise."""
+        trial = _Sheet(self.parse_line, self.looks)
+        trial.orders, trial.lines, trial.texts = list(self.orders), list(self.lines), list(self.texts)
+        trial.dropped, trial.last = set(self.dropped), self.last
+        before = len(self.orders) - len(self.dropped)
+        if not trial._clauses(number, raw, text):
+            return False
+        whole_orders = sum(1 for x in _as_list(whole) if isinstance(x, Order))
+        whole_problems = sum(1 for x in _as_list(whole) if isinstance(x, NotUnderstood)) if whole is not None else 1
+        gained = len(trial.orders) - len(trial.dropped) - before
+        if trial.problems and (gained <= whole_orders or len(trial.problems) > whole_problems) \
+                and not (trial.dropped - self.dropped):
+            return False
+        self.orders[:], self.lines[:], self.texts[:] = trial.orders, trial.lines, trial.texts
+        self.dropped, self.last = trial.dropped, trial.last
+        self.problems += trial.problems
+        self.chatter += trial.chatter
+        return True
+
+    def _clauses(self, number: int, raw: str, text: str) -> bool:
+        """Whether any clause gave or changed an order."""
+        parts = clauses(text)
+        if len(parts) > MAX_CLAUSES:
+            return False            # a paragraph of more sentences is read as one line: its time stays bounded
+        acted = False
+        doubt = False                        # after a question or a correction: remarks may follow
+        pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
+        for i, clause in enumerate(parts):
+            body, correction = clause.text, clause.correction
+            bare, notes = without_brackets(body)
+            if any(correction_of(n)[0] for n in notes):
+                body, correction = bare, correction or "note"
+            if clause.question and i < len(parts) - 1:
+                self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
+                self.last = (body, [])      # a correction after it corrects the question, set aside already
+                doubt = True
+                continue
+            doubt = doubt or bool(correction)
+            if correction and self._correct(number, raw, body, correction):
+                acted = True
+                continue
+            if not body:
+                continue
+            read, error = self._read(body)
+            if error is not None:
+                if self.looks is not None and not self.looks(body):
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
+                else:
+                    problem = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}",
+                                           _fixed(raw, body, error, self.parse_line))
+                    (pending if doubt else self.problems).append(problem)
+                continue
+            new = [x for x in _as_list(read) if isinstance(x, Order)]
+            if correction:
+                self._replace(number, raw, new, body)
+            self.add(number, raw, body, read)
+            acted = acted or bool(new)
+            if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
+                self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
+                                                      f"correction") for p in pending]
+                pending = []
+        self.problems += pending
+        return acted
+
+    def _read(self, text: str) -> tuple[object, NotUnderstood | None]:
+        """A clause read as written, then without the words it ends with, then without its notes in brackets."""
+        first: NotUnderstood | None = None
+        bare, notes = without_brackets(text)
+        if not all(_aside(n) for n in notes):
+            bare = text             # '(via ships)' changes the order: never dropped
+        tried: set[str] = set()
+        opened = " ".join(text.replace("(", " ").replace(")", " ").split())
+        named = named_in_brackets(text) or ""
+        for candidate in (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named)):
+            if not candidate or candidate in tried:
+                continue
+            tried.add(candidate)
+            try:
+                read = self.parse_line(candidate)
+            except NotUnderstood as e:
+                first = first or e
+                continue
+            if _clean(read):
+                return read, None
+            first = first or next(x for x in _as_list(read) if isinstance(x, NotUnderstood))
+        return None, first or NotUnderstood(f"{text!r} is not understood")
+
+    def _reads(self, text: str) -> bool:
+        try:
+            read = self.parse_line(text)
+        except NotUnderstood:
+            return False
+        return bool(read) and _clean(read)
+
+    def _live(self) -> list[int]:
+        return [i for i in range(len(self.orders)) if i not in self.dropped]
+
+    def _drop(self, indexes: list[int], number: int, raw: str, why: str) -> None:
+        for i in indexes:
+            if i not in self.dropped:
+                self.dropped.add(i)
+                self.chatter.append(Chatter(self.lines[i], self.texts[i],
+                                            f"set aside: replaced by the correction on line {number} ({why})"))
+
+    def _replace(self, number: int, raw: str, new: list[Order], body: str) -> None:
+        """The earlier orders a correcting clause replaces: those for the same units, else those
+        of the clause just before when they are of the same kind."""
+        units = {u for u in map(unit_of, new) if u is not None}
+        same = [i for i in self._live() if unit_of(self.orders[i]) in units] if units else []
+        if not units and self.last is not None:
+            kinds = {kind_of(o) for o in new}
+            same = [i for i in self.last[1] if i not in self.dropped and kind_of(self.orders[i]) in kinds]
+        self._drop(same, number, raw, body)
+
+    def _correct(self, number: int, raw: str, body: str, word: str) -> bool:
+        """'make that Franconia' (the last name of the clause before replaced), 'cancel the build'
+        (earlier orders of that kind withdrawn); False for a correction that gives orders itself."""
+        name = replacement_name(body)
+        if name is not None and self.last is not None and self.last[1]:
+            for candidate in with_last_name_replaced(self.last[0], name):
+                try:
+                    read = self.parse_line(candidate)
+                except NotUnderstood:
+                    continue
+                if read and _clean(read):
+                    self._drop(self.last[1], number, raw, f"{word}, {body}")
+                    self.add(number, raw, candidate, read)
+                    return True
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD,
+                                              f"{body!r}: cannot tell which order {name!r} corrects: write the order again whole"))
+            return True
+        if not body and word in RETRACTIONS and self.last is not None:
+            self._drop(self.last[1], number, raw, word)      # 'Declare war on Spain. ... Cancel that.'
+            self.last = None
+            return True
+        if takes_back(body):
+            if self.last is not None:
+                self._drop(self.last[1], number, raw, f"{word}, {body}")
+                self.last = None
+            self.chatter.append(Chatter(number, raw, f"not an order: {body!r} takes the order before it back"))
+            return True
+        if self.last is not None and self.last[0] and not self._reads(body):
+            for candidate in with_last_name_replaced(self.last[0], body, len(body.split()) + 1):
+                if self._reads(candidate):        # '3 armies 68 -> 67? No, 68 -> 65.'
+                    read = self.parse_line(candidate)
+                    self._drop(self.last[1], number, raw, f"{word}, {body}")
+                    self.add(number, raw, candidate, read)
+                    return True
+        kinds = cancelled_kinds(body)
+        if kinds:
+            hit = [i for i in self._live() if any(k and k in kind_of(self.orders[i]) for k in kinds)]
+            if hit:
+                self._drop(hit, number, raw, body)
+                return True
+        return False

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.board.board import name_key
 from engine.errors import NotUnderstood, UnknownName
+from engine.gazetteer import OTHER_NAMES
 
 if TYPE_CHECKING:
     from engine.board import Board
@@ -124,6 +125,13 @@ class Names:
         for n in state.nations:
             for key in (n.name, *n.aliases, *DEMONYMS.get(n.name.casefold(), ())):
                 self._nations.setdefault(name_key(_strip_the(key)), n.name)
+        self._other: dict[str, str] = {}          # other-language and old names (engine.gazetteer)
+        for english, others in OTHER_NAMES.items():
+            if board.knows(english):
+                rid = board.find(english).id
+                for other in others:
+                    if not board.knows(other):
+                        self._other.setdefault(name_key(other), rid)
         self._longest = max((len(k.split()) for k in self._spoken_names()), default=1)
 
     def _spoken_names(self) -> Iterator[str]:
@@ -144,6 +152,9 @@ class Names:
         try:
             return self.board.find(text).id
         except UnknownName as e:
+            other = self._other.get(name_key(text))
+            if other is not None:
+                return other
             raise NotUnderstood(str(e), fix=(text, e.suggestions[0]) if e.suggestions else None) from None
 
     def regions(self, text: str) -> tuple[str, ...]:
@@ -155,7 +166,7 @@ class Names:
 
     def is_region(self, text: str) -> bool:
         text = self.clean_region(text)
-        return bool(text) and len(text) <= 100 and self.board.knows(text)
+        return bool(text) and len(text) <= 100 and (self.board.knows(text) or name_key(text) in self._other)
 
     def nation(self, text: str) -> str:
         found = self.known_nation(text)

@@ -37,8 +37,13 @@ from engine.state import GameState
 _NUMBER = NUMBER
 _WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 _COUNT = rf"(?:{_NUMBER}|all|everything|every|{_WORDS})"
-_ARMY_WORDS = {"army", "armies", "troops", "troop", "men"}
-_SHIP_WORDS = {"ship", "ships", "fleet", "fleets", "boat", "boats", "navy", "navies"}
+# With the words of French, German, Spanish and Italian players and the flavour of the bundled nations.
+_ARMY_WORDS = {"army", "armies", "troops", "troop", "men", "armée", "armées", "armee", "armees", "armeen",
+               "ejército", "ejércitos", "ejercito", "ejercitos", "esercito", "eserciti", "legion", "legions",
+               "warband", "warbands"}
+_SHIP_WORDS = {"ship", "ships", "fleet", "fleets", "boat", "boats", "navy", "navies", "navire", "navires", "flotte",
+               "flottes", "schiff", "schiffe", "barco", "barcos", "nave", "navi", "longship", "longships", "galley",
+               "galleys"}
 _KIND = "|".join(sorted(_ARMY_WORDS | _SHIP_WORDS, key=len, reverse=True))
 _SEP = re.compile(r" ?(?:->|→|=>|—|–) ?| (?:moves?|march(?:es)?|go(?:es)?|sails?)(?: to| into)? "
                   r"| (?:to|into|towards|-|>|attacks?|invades?) |(?<=\w)-(?=\w)", re.IGNORECASE)
@@ -101,7 +106,13 @@ def _clean(line: str) -> str:
     line = _RE["bullet"].sub("", line).strip()
     line = line.replace("(", " ").replace(")", " ")
     line = " ".join(line.split())
+    line = _MINE.sub(lambda m: f"{m['count'] or '1'} {m['kind']}", line)
     return line.rstrip(".;!").strip()
+
+
+# 'My ship in H', 'our lone army in 31', 'My 2 ships in S': the writer's own units, counted.
+_MINE = re.compile(r"^(?:my|our) (?:lone |only |single )?(?:(?P<count>\d{1,6}) )?(?P<kind>ships?|army|armies|fleets?)\b",
+                   re.IGNORECASE)
 
 
 ONE = {"armies": "army", "ships": "ship", "units": "unit"}
@@ -159,7 +170,11 @@ def _part(part: str, nation: str, names: Names) -> list[Order | None]:
             buy = _RE["buy"].match(piece)
             orders += _buy(buy, nation, names) if buy else [_one(piece, nation, names)]
         return orders
-    return [_one(piece, nation, names) for piece in split_orders(part, _starts, lambda piece: False)]
+    out: list[Order | None] = []
+    for piece in split_orders(part, _starts, lambda piece: False):
+        buy = _RE["buy"].match(piece)          # '3 armies 89 -> 96, buy 3 armies in 89'
+        out += _buy(buy, nation, names) if buy else [_one(piece, nation, names)]
+    return out
 
 
 def _natural(text: str, names: Names) -> str:
@@ -171,7 +186,7 @@ def _natural(text: str, names: Names) -> str:
 
 
 _STARTS = re.compile(rf"^(?:(?:move|send|march|sail|my|our|all)s? )?(?:{_COUNT}) (?:of )?(?:my |the |our )?"
-                     rf"(?:{_KIND})\b|^(?:give|gift|loan|pay|attack|invade)s?\b", re.IGNORECASE)
+                     rf"(?:{_KIND})\b|^(?:give|gift|loan|pay|attack|invade|buy|build|purchase|recruit)s?\b", re.IGNORECASE)
 
 
 _VERB_STARTS = re.compile(r"^(?:move|send|march|sail|give|gift|loan|pay|attack|invade|buy|build|purchase|recruit)s?\b",
@@ -187,8 +202,15 @@ def _starts(piece: str) -> bool:
     return _STARTS.match(piece) is not None
 
 
+_ARMIES_STAY = re.compile(rf"^(?:{_COUNT}) (?:armies|army|troops) (?:in |at )?(?P<where>[^,;]{{1,60}}) "
+                          r"(?:stays?|holds?|remains?)(?: put| home| still)?$", re.IGNORECASE)
+
+
 def _one(text: str, nation: str, names: Names) -> Order | None:
     """One order, None for ships told to stay (no order: they stay and defend)."""
+    stay = _ARMIES_STAY.match(text)
+    if stay and names.is_region(stay["where"]):
+        return None                                 # '3 armies Carthago stay': armies without orders stay
     for key, build in _LINE_PARSERS:
         m = _RE[key].match(text)
         if m:

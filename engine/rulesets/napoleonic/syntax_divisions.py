@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from engine.errors import NotUnderstood, ambiguous
+from engine.lexicon import closest_word
 from engine.reading import number, split_list
 from engine.rulesets.napoleonic.orders import Build, Transfer
 from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SCOUT, SQUADRON, NapoleonicState
@@ -22,8 +23,10 @@ KIND_WORDS = {
 _UNIT_NOUNS = {"division", "divisions", "unit", "units", "regiment", "regiments", "new", "x"}
 
 _LETTER = r"[A-Z]{1,3}"
-TRANSFER = re.compile(rf"^(?:transfer|move|detach)s? (?:(\w+) )?(?:({'|'.join(KIND_WORDS)}) )?"
-                      rf"(?:divisions? )?from (?:corps )?({_LETTER}) (?:to|into) (?:corps )?({_LETTER})$", re.IGNORECASE)
+# 'Split off 2 infantry from B into a new corps H', 'Detach 2 infantry from C to form corps F at Königsberg'
+TRANSFER = re.compile(rf"^(?:transfer|move|detach|split off|splits off|shift|send)s? (?:(\w+) )?(?:({'|'.join(KIND_WORDS)}) )?"
+                      rf"(?:divisions? )?from (?:corps )?({_LETTER}) (?:to|into|to form|forming) (?:a )?(?:new )?"
+                      rf"(?:corps )?({_LETTER})(?: (?:at|in) [^,;]{{1,60}})?$", re.IGNORECASE)
 MERGE = re.compile(r"^(?:merge|combine|join)s? (?:corps )?(.+?)(?: (into|to|with) (?:corps )?([A-Za-z]{1,3}))?$",
                    re.IGNORECASE)
 
@@ -67,7 +70,11 @@ def _kinds(text: str) -> list[str]:
         words = words[:-1]
     while words and words[0].casefold() in _UNIT_NOUNS:
         words = words[1:]
-    kind = KIND_WORDS.get(" ".join(words).casefold())
+    said = " ".join(words).casefold()
+    kind = KIND_WORDS.get(said)
+    if kind is None and " " not in said:
+        fixed = closest_word(said, KIND_WORDS)     # 'artilery': a unit word misspelt, one reading only
+        kind = KIND_WORDS[fixed] if fixed else None
     if kind is None:
         raise NotUnderstood(f"{text.strip()!r} is not a unit: write infantry, cavalry, artillery, "
                             "scouting cavalry or squadron, with a number in front for several")

@@ -11,9 +11,10 @@ from engine.orders import Order
 from engine.reading import Names, number, split_list
 from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOrder, TransportCorps
 
-SEP = r"(?:->|→|=>|–|—|\s-\s|^-\s*|\s-$|\bthen\b|\bto\b|\binto\b|,)"
+SEP = r"(?: and (?:on |then )?(?:to|into)\b|->|→|=>|–|—|\s-\s|^-\s*|\s-$|\bthen\b|\bto\b|\binto\b|,)"
 LETTER = r"[A-Z]{1,3}"
-MOVE_VERBS = r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?|attacks?|invades?|assaults?)"
+MOVE_VERBS = (r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?|attacks?|invades?|assaults?|rides?|"
+              r"heads?(?: for)?|push(?:es)?(?: on)?|hurr(?:y|ies)|falls? back|withdraws?|retreats?|continues?)")
 
 MOVES = {
     "squadron": re.compile(r"^(?:squadrons?|squads?|sq|fleets?)\.? ?#?(\d+(?:(?:, ?| and | ?& ?)#?\d+)*) ?[:.]? ?(.*)$",
@@ -92,6 +93,8 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
     steps = _split_path(rest)
     to = None
     if steps:
+        if len(steps) == 2 and names.is_region(steps[0]) and names.region(steps[0]) == _squadron_at(number_, nation, names):
+            steps = steps[1:]                       # 'Sq 2: Bay of Biscay -> English Channel': its sea named first
         if len(steps) > 1:
             raise NotUnderstood("a squadron moves one sea: give one destination")
         to = names.region(steps[0])
@@ -120,10 +123,14 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     if s:
         scout = names.region(s.group(1))
         rest = rest[:s.start()].strip().rstrip(",;").strip()
+    held = _held_at(letter, rest, nation, names)
+    if held is not None:
+        return held if scout is None else Scout(nation=nation, corps=letter, target=scout)
     holds = MOVES["hold"].match(rest) is not None
     rest = MOVES["hold"].sub("", rest).strip()
     if holds and rest[:3].casefold() in ("in ", "at ") and names.is_region(rest[3:]):
         rest = ""                                   # 'A stays in Alsace'
+    rest = _embarked(rest)                          # 'embarks at Cadiz and sails via ... to Marrakesh'
     verb = MOVES["verb"].match(rest)
     rest = MOVES["march_on"].sub("", rest[verb.end():].strip()) if verb else rest      # 'marches on Andalusia'
     if not rest:
@@ -144,11 +151,65 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
         raise NotUnderstood(f"corps {letter} has no destination")
     path = tuple(names.region(x) for x in steps)
     start = None
+    if starts_with_sep and len(path) >= 2 and path[0] == _stands(letter, nation, names):
+        start, path = path[0], path[1:]             # 'C - Volhynia -> Kiev', C in Volhynia: its start named
     if not starts_with_sep and not (colon and len(path) == 1):
         if len(path) < 2:
             raise NotUnderstood(f"write the move as '{letter} - {steps[0]}'")
         start, path = path[0], path[1:]
     return MoveCorps(nation=nation, corps=letter, path=path, scout=scout, start=start or placed)
+
+
+def _stands(letter: str, nation: str, names: Names) -> str | None:
+    """Where the nation's corps `letter` stands in the state, None if it has none."""
+    find = getattr(names.state, "find_corps", None)
+    found = find(nation, letter) if find is not None else None
+    return getattr(found, "at", None) if found is not None else None
+
+
+_HELD = re.compile(r" (?:holds?|stays?|remains?|stands?)(?: put| still| fast| in place)?$", re.IGNORECASE)
+
+
+def _held_at(letter: str, rest: str, nation: str, names: Names) -> Hold | None:
+    """'C - Venezia holds', 'A: Boulogne stays', 'C - Catalonia stays put': the corps holds where it
+    stands, named as a confirmation; refused when it stands elsewhere."""
+    m = _HELD.search(rest)
+    if m is None:
+        return None
+    place = rest[:m.start()].strip()
+    for sep in ("->", "-", "→", "–", ":"):
+        place = place.removeprefix(sep).strip()
+    if not place or not names.is_region(place):
+        return None
+    here, there = names.region(place), _stands(letter, nation, names)
+    if there is not None and here != there:
+        raise NotUnderstood(f"corps {letter} stands in {names.board.name(there)}, not in {names.board.name(here)}: "
+                            f"'{letter} holds' keeps it there, '{letter} - {names.board.name(here)}' moves it")
+    return Hold(nation=nation, corps=letter)
+
+
+_EMBARK = ("embarks at ", "embark at ", "embarks in ", "embark in ", "boards at ", "board at ", "boards ships at ")
+
+
+def _embarked(rest: str) -> str:
+    """'embarks at Cadiz and sails via the Gulf of Cadiz to Marrakesh' -> 'by sea via the Gulf of Cadiz
+    to Marrakesh': the port it leaves is where it stands; the move is by sea."""
+    low = rest.casefold()
+    if not low.startswith(_EMBARK):
+        return rest
+    cut = low.find(" and ")
+    if cut < 0:
+        return rest
+    after = rest[cut + 5:]
+    verb = MOVES["verb"].match(after)
+    after = after[verb.end():] if verb else after
+    return f"by sea {after.strip()}" if after.casefold().startswith("via ") else rest
+
+
+def _squadron_at(number_: int, nation: str, names: Names) -> str | None:
+    find = getattr(names.state, "find_squadron", None)
+    found = find(nation, number_) if find is not None else None
+    return getattr(found, "at", None) if found is not None else None
 
 
 def _standing(rest: str, names: Names) -> tuple[str | None, str]:

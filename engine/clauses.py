@@ -1,0 +1,241 @@
+"""A line cut into the sentences and clauses a player wrote, for every ruleset's reader: "Annex
+Saxony. Build 1 cav in Berlin." is two orders; "B to Bavaria. Actually, make that Franconia."
+is one, the correction winning; "A - Kent? It's already there. A holds." is one, the question the
+player answers himself set aside; "Corps D (Moscow garrison) marches to Tula." reads without
+its note in brackets.
+
+Everything here is a left-to-right pass over a line of at most a few thousand characters, with
+no pattern that can backtrack: reading stays linear in the message's length.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import msgspec
+
+# Words before a full stop that do not end a sentence ("St. Petersburg", "Sq. 2", "art. in Paris").
+_ABBREVIATIONS = frozenset("st ste sq sqn art inf cav no nr gen mt ft vs etc approx co corp div".split())
+
+# What starts a correction: the clause after it replaces what came before.
+CORRECTIONS = ("actually", "scratch that", "no wait", "wait", "no,", "no -", "no:", "no \u2014", "no \u2013", "no.", "sorry",
+               "correction", "edit", "on reflection", "on second thought", "on second thoughts", "i mean",
+               "make that", "change that", "instead", "oops", "typo", "ignore that", "ignore the line above",
+               "ignore the above", "forget that", "cancel that", "strike that", "update", "update:")
+# Corrections that withdraw the order before them when nothing follows ('Cancel that.').
+RETRACTIONS = frozenset(("scratch that", "ignore that", "forget that", "cancel that", "strike that"))
+_MAKE_THAT = ("make that ", "make it ", "change that to ", "change it to ", "i mean ", "rather ")
+# Words that end a clause without being part of the order ("D - Oporto then.", "Bavaria too").
+_FILLER_END = ("please", "then", "too", "as well", "also", "instead", "thanks", "thank you", "pls", "plz",
+               "now", "this turn", "this season", "please gm")
+
+
+class Clause(msgspec.Struct, frozen=True):
+    """One sentence of a line: its words, whether it ends with '?', and the correction that
+    starts it ('actually'), taken off its words."""
+    text: str
+    question: bool = False
+    correction: str = ""
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a line, cut at '. ', '? ', '! ' (a full stop after a usual abbreviation or a
+    digit does not end one)."""
+    out: list[str] = []
+    start = 0
+    n = len(text)
+    for i, ch in enumerate(text):
+        if ch not in ".?!" or i + 1 >= n or text[i + 1] != " ":
+            continue
+        if ch == ".":
+            j = i
+            while j > start and text[j - 1].isalpha():
+                j -= 1
+            word = text[j:i].casefold()
+            if word in _ABBREVIATIONS:
+                continue
+        piece = text[start:i + 1].strip()
+        if piece:
+            out.append(piece)
+        start = i + 1
+    rest = text[start:].strip()
+    if rest:
+        out.append(rest)
+    return out
+
+
+def clauses(text: str) -> list[Clause]:
+    """The line's sentences, each with its question mark and correction word noted; a sentence
+    may itself start with a correction after a colon or comma ('Scratch that: B - Flanders')."""
+    out: list[Clause] = []
+    for sentence in sentences(text):
+        body = sentence.rstrip()
+        question = body.endswith("?")
+        body = body.rstrip(".!?").strip()
+        word, body = correction_of(body)
+        if body or word:
+            out.append(Clause(body, question, word))
+    return out
+
+
+def correction_of(text: str) -> tuple[str, str]:
+    """('actually', 'make that Franconia') for 'Actually, make that Franconia': the correction word
+    a clause starts with, and the rest; ('', text) when it starts with none. 'EDIT:' too."""
+    low = text.casefold()
+    for word in sorted(CORRECTIONS, key=len, reverse=True):
+        if low.startswith(word) and (len(low) == len(word) or not low[len(word)].isalnum()):
+            if word in _MAKE_THAT_WORDS:
+                return word, text           # 'make that Franconia': the words are the correction
+            rest = text[len(word):].lstrip(" ,:;-\u2013\u2014!.").strip()
+            again, rest2 = correction_of(rest) if rest else ("", rest)
+            return word, rest2 if again else rest
+    return "", text
+
+
+_MAKE_THAT_WORDS = frozenset(("make that", "i mean", "change that"))
+
+
+def replacement_name(text: str) -> str | None:
+    """'make that Franconia', 'Franconia instead', 'i mean Baden': the name that replaces the last
+    one of the clause before; None when the clause says more than a name."""
+    low = text.casefold()
+    for head in _MAKE_THAT:
+        if low.startswith(head):
+            name = text[len(head):].strip()
+            break
+    else:
+        if low.endswith(" instead"):
+            name = text[:-len(" instead")].strip()
+        else:
+            return None
+    name = without_filler(name)
+    if not name or len(name.split()) > 4 or any(c in name for c in "-:>\u2192"):
+        return None
+    return name
+
+
+def with_last_name_replaced(text: str, name: str, most: int = 3) -> list[str]:
+    """The clause with its last one, two, three (up to `most`) words replaced by `name` (the place a
+    'make that' correction replaces), the shortest first."""
+    words = text.rstrip(" .!?").split(" ")
+    return [" ".join(words[:-k] + [name]) for k in range(1, min(most, 6) + 1) if len(words) > k]
+
+
+_FILLER_START = ("please also ", "please ", "also ", "and then ", "and also ", "and ", "then ", "so: ", "so, ",
+                 "so ", "finally, ", "finally ", "lastly, ", "lastly ", "plus ")
+
+
+def without_filler(text: str) -> str:
+    """The clause without the words players end or start an order with ('D - Oporto then', 'Bavaria
+    too', 'Please also raise...')."""
+    text = text.strip().rstrip(".!,;").strip()
+    for _ in range(3):
+        low = text.casefold()
+        start = next((f for f in _FILLER_START if low.startswith(f)), None)
+        if start is None:
+            break
+        text = text[len(start):].strip()
+    for _ in range(3):
+        low = text.casefold()
+        for end in _FILLER_END:
+            if low.endswith(" " + end) or low.endswith("," + end):
+                text = text[:-len(end)].rstrip(" ,").strip()
+                break
+        else:
+            break
+    return text
+
+
+def without_brackets(text: str) -> tuple[str, list[str]]:
+    """The clause without its notes in brackets ('Corps D (Moscow garrison) marches to Tula'), and
+    the notes; a bracket never closed is kept as written."""
+    out: list[str] = []
+    notes: list[str] = []
+    depth, start, note_start = 0, 0, 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            if depth == 0:
+                out.append(text[start:i])
+                note_start = i + 1
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                notes.append(text[note_start:i].strip())
+                start = i + 1
+    if depth:
+        return text, []
+    out.append(text[start:])
+    return " ".join("".join(out).split()).replace(" ,", ",").replace(" :", ":").replace(" .", "."), notes
+
+
+def unit_of(order: object) -> tuple[str, object] | None:
+    """The unit an order is for (a corps, a squadron, an army, a fleet), to know which earlier order a
+    correction replaces and which unit has two orders; None for an order of no unit (a build)."""
+    for field in ("corps", "unit", "army", "fleet", "piece", "leader"):
+        value = getattr(order, field, None)
+        if isinstance(value, str) and value:
+            return field, value
+    tag = getattr(type(order), "__struct_config__", None)
+    tag_name = str(getattr(tag, "tag", "") or "")
+    if "squadron" in tag_name or "fleet" in tag_name:
+        value = getattr(order, "number", None)
+        if value is not None:
+            return "squadron", value
+    return None
+
+
+def kind_of(order: object) -> str:
+    """The order's kind as a word ('build', 'move'), from its tag or class name."""
+    tag = getattr(getattr(type(order), "__struct_config__", None), "tag", None)
+    return str(tag or type(order).__name__).casefold()
+
+
+def cancelled_kinds(text: str) -> Sequence[str]:
+    """'cancel the build', 'forget the gift': the kinds of earlier orders a clause withdraws."""
+    low = text.casefold()
+    for verb in ("cancel ", "forget ", "drop ", "scrap ", "remove ", "delete ", "ignore ", "no "):
+        if low.startswith(verb):
+            rest = low[len(verb):].removeprefix("the ").removeprefix("my ").split(" ")
+            word = rest[0].rstrip(",.;:s") if rest else ""
+            return (word,) if word else ()
+    return ()
+
+
+def has_clauses(text: str) -> bool:
+    """Whether a line may read better by its sentences: several of them, a note in brackets, a
+    correction word at its start, or words after the order ('then', 'please')."""
+    return (". " in text or "? " in text or "! " in text or "(" in text or bool(correction_of(text)[0])
+            or without_filler(text) != text.strip().rstrip(".!,;").strip())
+
+
+_UNIT_NOUNS = ("corps", "army", "fleet", "squadron", "division", "legion")
+
+
+def named_in_brackets(text: str) -> str | None:
+    """'The Archduke's corps (A) marches to Tyrol' -> 'corps A marches to Tyrol': a unit called by a
+    description with its letter or number in brackets after it; None when the clause has none."""
+    open_at = text.find("(")
+    close_at = text.find(")", open_at + 1)
+    if open_at < 0 or close_at < 0 or close_at - open_at > 5:
+        return None
+    label = text[open_at + 1:close_at].strip()
+    if not label or not (label.isdigit() or label.isalpha() and label.isupper()):
+        return None
+    before = text[:open_at].casefold().split()
+    noun = next((w for w in reversed(before) if w.rstrip("s") in _UNIT_NOUNS or w in _UNIT_NOUNS), None)
+    if noun is None:
+        return None
+    return f"{noun.capitalize()} {label}{text[close_at + 1:]}"
+
+
+# What a correction says when it takes an order back and gives none ('no, keep them home', 'skip it').
+_NO_ORDER = ("stay", "stays", "stay put", "keep them home", "keep them", "keep it", "keep them there", "hold",
+             "hold them", "skip it", "skip that", "skip", "forget it", "never mind", "nevermind", "leave it",
+             "leave them", "leave them be", "don't", "do not", "not this turn", "no move", "nothing")
+
+
+def takes_back(text: str) -> bool:
+    """Whether a correction's words only take the order before back ('no, keep them home')."""
+    low = without_filler(text).casefold().removeprefix("no").strip(" ,.!-\u2014")
+    return low in _NO_ORDER
