@@ -15,6 +15,13 @@ KINDS = {
     "heavy cavalry": "Heavy Cavalry", "heavy cav": "Heavy Cavalry", "artillery": "Artillery",
     "frigate": "Frigate", "frigates": "Frigate", "galleon": "Galleon", "galleons": "Galleon",
     "fort": "Fort", "forts": "Fort",
+    # short forms and common misspellings players write
+    "inf": "Infantry", "inf.": "Infantry", "infs": "Infantry", "infantery": "Infantry", "infantary": "Infantry",
+    "infanty": "Infantry", "infantrie": "Infantry", "li": "Light Infantry", "light inf": "Light Infantry",
+    "lt inf": "Light Infantry", "gi": "Guard Infantry", "guard inf": "Guard Infantry", "cav.": "Cavalry",
+    "cavalery": "Cavalry", "calvary": "Cavalry", "hc": "Heavy Cavalry", "hvy cav": "Heavy Cavalry",
+    "heavy cav.": "Heavy Cavalry", "art": "Artillery", "art.": "Artillery", "arty": "Artillery",
+    "artilery": "Artillery", "mil": "Militia", "militias.": "Militia",
 }
 KIND_ORDER = ("Militia", "Infantry", "Light Infantry", "Guard Infantry", "Cavalry", "Heavy Cavalry", "Artillery")
 ARROWS = ("->", "→", "=>", "—>", "-->")
