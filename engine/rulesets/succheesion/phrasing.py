@@ -15,7 +15,7 @@ from engine.orders import Names, Order
 from engine.reading import split_orders
 from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, FoundCity, MoveShips, MoveUnits,
                                                 RaiseCheese, SpendTP)
-from engine.rulesets.succheesion.prose import brackets
+from engine.rulesets.succheesion.prose import Contradiction, brackets
 from engine.state import GameState
 
 # The verbs that open an order, and their other forms.
@@ -37,6 +37,7 @@ class Phrasing:
     def __init__(self, nation: str, names: Names, state: GameState, strict: Callable[[str], Order | None]):
         self.nation, self.names, self.state, self.strict = nation, names, state, strict
         self.last: Order | None = None          # the order of the clause before, for what it carries on
+        self._listing = False                   # 'raise cheese in A and in B': 'in' opens a clause
 
     def new_line(self) -> None:
         self.last = None
@@ -58,6 +59,8 @@ class Phrasing:
         head, colon, rest = outside.partition(":")
         if colon and words(head)[:1] == ["build"] and any(ch.isdigit() for ch in rest):
             outside = self._build_list(head, rest)
+        first = words(self._plain(outside))[:1]
+        self._listing = bool(first) and first[0] in ("raise", "found")
         clauses = split_orders(outside, self._starts, _incomplete)
         out: list = []
         for clause in clauses:
@@ -80,10 +83,7 @@ class Phrasing:
         if not low:
             return False
         first = FORMS.get(low[0], low[0])
-        return first in VERBS or first in MARCH or low[0].isdigit() or low[0] == "in" and self._carries()
-
-    def _carries(self) -> bool:
-        return isinstance(self.last, RaiseCheese | FoundCity | Build)
+        return first in VERBS or first in MARCH or low[0].isdigit() or low[0] == "in" and self._listing
 
     def clause(self, text: str) -> Order | None:
         text = self._plain(text)
@@ -166,7 +166,7 @@ class Phrasing:
         places = {p for o in orders for p in _places(o)}
         for n in numbers:
             if places and n not in places:
-                raise NotUnderstood(f"the number in brackets, {n}, is not the region named ("
+                raise Contradiction(f"the number in brackets, {n}, is not the region named ("
                                     + ", ".join(sorted(places)) + ")")
 
 

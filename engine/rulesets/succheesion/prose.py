@@ -137,6 +137,11 @@ class Marks:
             self.cancels_before[id(order)] = order
 
 
+class Contradiction(NotUnderstood):
+    """A sentence that reads but contradicts itself (a note's map number that is not the place
+    named): refused as it stands, never read again without the note."""
+
+
 SentenceReader = Callable[[str], list]           # a sentence -> its orders; NotUnderstood if none
 
 
@@ -246,6 +251,8 @@ def _read_one(sentence: str, read: SentenceReader) -> list:
     notes, else a note itself ("La France déclare la guerre (declare war on Prussia)")."""
     try:
         return read(sentence)
+    except Contradiction:
+        raise
     except NotUnderstood as first:
         for tail in after_colons(sentence):
             found = _try(tail, read)

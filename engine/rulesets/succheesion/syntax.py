@@ -17,6 +17,7 @@ Canonical forms (what `format_order` writes; docs/rules/succheesion.md lists the
 """
 
 from collections.abc import Callable
+from typing import cast
 
 from engine.board import Board
 from engine.errors import NotUnderstood
@@ -57,6 +58,7 @@ from engine.rulesets.succheesion.words import (
     kind_of,
     words_of,
 )
+from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.phrasing import Phrasing, phrasing_slot
 from engine.rulesets.succheesion.prose import Marks, read_prose, settle
 from engine.rulesets.succheesion.writing import format_order
@@ -305,7 +307,7 @@ def _units(words, nation, reader) -> Order:
                      load_from=load_from, land_at=land_at)
 
 
-_HANDLERS: dict[str, Callable[..., Order]] = {
+_HANDLERS: dict[str, Callable[..., Order | None]] = {
     "build": _build, "invest": _invest, "break": _break, "blockade": _blockade, "end": _end, "lift": _end,
     "siege": _siege, "besiege": _siege, "assault": _siege, "raise": _raise, "found": _found,
     "retreat": _retreat, "attack": _attack, "spend": _spend, "casualties": _casualties,
@@ -343,7 +345,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     if not judge:
         return sheet
     rejections = Rejections(sheet)
-    checks.find_problems(sheet, state, board, rejections)
+    checks.find_problems(sheet, cast(SuccheesionState, state), board, rejections)
     return rejections.sheet()
 
 
