@@ -193,13 +193,15 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         for o in orders:
             if isinstance(o, Order):
                 marks.mark(o, corrects=corrected or _ends_instead(part))
+        if not orders:
+            continue                            # a comment, or units told to hold: no order
         kept.append(("o" if _reads(orders) else "e", part, orders))
     if not kept:
         return None
     if not any(kind == "o" for kind, _, _ in kept):
         if retracted and all(kind == "e" and commentary(s) for kind, s, _ in kept):
             return None                         # "Break alliance? No, the Tsar is our friend. Nothing to order."
-        first = next((orders[0] for kind, _, orders in kept if kind == "e"), None)
+        first = next((orders[0] for kind, _, orders in kept if kind == "e" and orders), None)
         raise first if first is not None else NotUnderstood(ASKED)
     out: list = []
     for n, (kind, sentence, orders) in enumerate(kept):
