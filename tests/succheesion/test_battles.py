@@ -70,7 +70,8 @@ def test_only_units_that_began_the_turn_there_may_lay_siege():
     state = position(MAP, nations=[nation("Zurin", "1", cheese=50), nation("Manarth", "2 3")],
                      war=["Zurin-Manarth"], units_on_map=["Zurin 1: 3", "Manarth 2: fort 1"])
     res = play(MAP, state, {"Zurin": "3 units 1 -> 2\nsiege 2"})
-    assert rejections(res) == ["failed: only units that began the turn in 2 may lay siege or assault there"]
+    assert [r.split(": ", 1)[1] for r in rejections(res)] == [
+        "only units that began the turn in 2 may lay siege or assault there"]
 
 
 def test_an_enemy_force_entering_cancels_the_siege_and_a_battle_follows():

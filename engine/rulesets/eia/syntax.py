@@ -13,12 +13,17 @@ import msgspec
 
 from engine.board import Board
 from engine.errors import NotUnderstood
-from engine.orders import Names, Order, OrderSheet, parse_lines
+from engine.lexicon import is_order_word
+from engine.message import words
+from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
+from engine.rulesets.eia import checks
 from engine.rulesets.eia.afa_naval import orders as afa_orders
 from engine.rulesets.eia.afa_naval import political_orders
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
+from engine.rulesets.eia.phrasing import ORDER_WORDS, Phrasing
+from engine.rulesets.eia.prose import Marks, bare, brackets, read_prose, settle
 from engine.rulesets.eia.state import EiaState, names_module
 
 STANDING_KINDS = ("guard", "further days", "surrender", "chit", "offer surrender")
@@ -100,17 +105,89 @@ def _outflanking(text: str) -> tuple[str, ...]:
                  for n in names)
 
 
-def parse_sheet(text: str, nation: str, state: EiaState, board: Board) -> OrderSheet:
-    """The core's orders, and with module afa_naval its yard, stores and political orders too."""
+def parse_sheet(text: str, nation: str, state: EiaState, board: Board, judge: bool = True) -> OrderSheet:
+    """The core's orders, and with module afa_naval its yard, stores and political orders too; each
+    line read as prose (engine.rulesets.eia.prose, .phrasing), corrections applied, two orders for
+    one unit refused, and (`judge`) what the state does not allow refused (checks.py): the state rules
+out what cannot be meant."""
     names = Names(board, state)
+    phrasing = Phrasing(nation, names, state)
+    marks = Marks()
     if not names_module(state, AFA_NAVAL.id):
-        return parse_lines(text, nation, lambda raw: parse_line(raw, nation, names))
+        def strict(raw: str) -> Order | None:
+            return parse_line(raw, nation, names)
+    else:
+        def strict(raw: str) -> Order | None:
+            return (afa_orders.parse_line(raw, nation, names.nation, names.region)
+                    or afa_orders.parse_squadron(raw, nation)
+                    or political_orders.parse_line(raw, nation, names) or squadron_move(raw, nation, names))
 
-    def either(raw: str) -> Order | None:
-        return (afa_orders.parse_line(raw, nation, names.nation, names.region)
-                or afa_orders.parse_squadron(raw, nation)
-                or political_orders.parse_line(raw, nation, names) or squadron_move(raw, nation, names))
-    return parse_lines(text, nation, either)
+    def sentence(text: str) -> list:
+        text = bare(text)
+        try:
+            read = strict(text)
+        except NotUnderstood as first:
+            try:
+                return phrasing.sentence(text)
+            except NotUnderstood as second:
+                raise first if words(text)[:1] in _STRICT_HEADS else second from None
+        return [] if read is None else [_tidy(read, phrasing)]
+
+    def commentary(text: str) -> bool:
+        low = words(text)
+        named = names.mentioned(low, besides=nation) > 0 or any(w.isdigit() for w in low)
+        return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
+
+    def line_reader(line: str) -> list | None:
+        phrasing.new_line()
+        return read_prose(line, sentence, commentary, marks)
+
+    sheet = parse_lines(text, nation, line_reader,
+                        lambda line: looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
+    sheet = settle(sheet, marks, _slot, _topic)
+    if not judge:
+        return sheet
+    rejections = Rejections(sheet)
+    checks.find_problems(sheet, state, board, rejections)
+    return rejections.sheet()
+
+
+_STRICT_HEADS = (["corps"], ["fleet"], ["squadron"], ["attack"])
+
+
+def _tidy(order: Order, phrasing: Phrasing) -> Order:
+    """A strict form's names as the state has them ('Fleet Med' is fleet Mediterranean), notes in
+    brackets after a player's name left out."""
+    if isinstance(order, Interception):
+        found = phrasing._fleet_named(order.fleet)
+        return msgspec.structs.replace(order, fleet=found) if found else order
+    if isinstance(order, Standing):
+        return msgspec.structs.replace(order, answer=order.answer.strip(" .!"))
+    if isinstance(order, PlayerChange):
+        player = brackets(order.player)[0].strip(" .!")
+        return msgspec.structs.replace(order, player=player) if player else order
+    return order
+
+
+def _topic(order: Order) -> tuple[str, str] | None:
+    """What a correction replaces: an order for the same slot, or one on relations with the same nation."""
+    return ("relations", order.other) if isinstance(order, Diplomacy) else _slot(order)
+
+
+def _slot(order: Order) -> tuple[str, str] | None:
+    """What an order is for: two different orders for one slot cannot both stand."""
+    match order:
+        case MoveCorps():
+            return ("corps", order.corps.casefold())
+        case MoveFleet():
+            return ("fleet", order.fleet.casefold())
+        case Interception():
+            return ("intercept", order.fleet.casefold())
+        case Standing():
+            return ("standing", order.kind)
+        case PlayerChange():
+            return ("player", str(order.leaves))
+    return None
 
 
 def squadron_move(raw: str, nation: str, names: Names) -> Order | None:

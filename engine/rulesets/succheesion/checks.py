@@ -81,6 +81,8 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
         case Siege() | RaiseCheese() | FoundCity() | Cede():
             if not land(o.at):
                 return f"{board.name(o.at)} is a sea"
+            if isinstance(o, Siege) and (o.nation, o.at) not in where.stacks:
+                return f"only units that began the turn in {board.name(o.at)} may lay siege or assault there"
             if isinstance(o, RaiseCheese) and o.steps < 1:
                 return "raise cheese by at least one"
             if isinstance(o, Cede) and o.to == o.nation:

@@ -17,10 +17,14 @@ Canonical forms (what `format_order` writes; docs/rules/succheesion.md lists the
 """
 
 from collections.abc import Callable
+from typing import cast
 
 from engine.board import Board
 from engine.errors import NotUnderstood
-from engine.orders import Names, Order, OrderSheet, looks_like_order, parse_lines
+from engine.lexicon import is_order_word
+from engine.message import words as plain_words
+from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
+from engine.rulesets.succheesion import checks
 from engine.rulesets.succheesion.orders import (
     AttackAtSea,
     Blockade,
@@ -54,6 +58,9 @@ from engine.rulesets.succheesion.words import (
     kind_of,
     words_of,
 )
+from engine.rulesets.succheesion.units import SuccheesionState
+from engine.rulesets.succheesion.phrasing import Phrasing, phrasing_slot
+from engine.rulesets.succheesion.prose import Marks, read_prose, settle
 from engine.rulesets.succheesion.writing import format_order
 from engine.state import GameState
 
@@ -111,7 +118,9 @@ def _blockade(words, nation, reader) -> Blockade:
     return Blockade(nation=nation, sea=sea)
 
 
-def _end(words, nation, reader) -> Blockade:
+def _end(words, nation, reader) -> Blockade | None:
+    if _low(words[1:3]) in (["of", "orders"], ["orders"], ["of", "my"], ["of", "turn"]):
+        return None                     # 'End of orders.': a sign-off
     rest = _after(words, "end", "blockade") or _after(words, "lift", "blockade")
     if rest is None:
         raise NotUnderstood("write 'end blockade 13'")
@@ -238,8 +247,8 @@ def _pay(words, nation, reader) -> PaySupply:
 
 
 def _pact(words, nation, reader) -> Pact:
-    rest = _after(words, words[0], "pact") or _after(words, words[0], "trading", "pact") or \
-        _after(words, words[0], "the", "pact")
+    lead = words[0].casefold()
+    rest = _after(words, lead, "pact") or _after(words, lead, "trading", "pact") or _after(words, lead, "the", "pact")
     if not rest:
         raise NotUnderstood("write 'join pact Cheese League' or 'leave pact Cheese League'")
     return Pact(nation=nation, name=" ".join(rest), leave=words[0].casefold() == "leave")
@@ -298,7 +307,7 @@ def _units(words, nation, reader) -> Order:
                      load_from=load_from, land_at=land_at)
 
 
-_HANDLERS: dict[str, Callable[..., Order]] = {
+_HANDLERS: dict[str, Callable[..., Order | None]] = {
     "build": _build, "invest": _invest, "break": _break, "blockade": _blockade, "end": _end, "lift": _end,
     "siege": _siege, "besiege": _siege, "assault": _siege, "raise": _raise, "found": _found,
     "retreat": _retreat, "attack": _attack, "spend": _spend, "casualties": _casualties,
@@ -312,11 +321,32 @@ ORDER_WORDS = frozenset(_HANDLERS) | {w for kind in KINDS for w in kind.split()}
     "move moves march marches sail sails carrying".split())
 
 
-def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
+    """A message read as prose (prose.py, phrasing.py): sentences, corrections, notes in brackets;
+    then two orders for one thing refused, and (`judge`) what the state does not allow refused
+    (checks.py): the state rules out what cannot be meant."""
     names = Names(board, state)
     reader = Reader(names)
-    return parse_lines(text, nation, lambda line: parse_line(line, nation, reader),
-                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation))
+    phrasing = Phrasing(nation, names, state, lambda line: parse_line(line, nation, reader))
+    marks = Marks()
+
+    def commentary(text: str) -> bool:
+        low = plain_words(text)
+        named = names.mentioned(low, besides=nation) > 0 or any(w.isdigit() for w in low)
+        return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
+
+    def line_reader(line: str) -> list | None:
+        phrasing.new_line()
+        return read_prose(line, phrasing.sentence, commentary, marks)
+
+    sheet = parse_lines(text, nation, line_reader,
+                        lambda line: looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
+    sheet = settle(sheet, marks, phrasing_slot)
+    if not judge:
+        return sheet
+    rejections = Rejections(sheet)
+    checks.find_problems(sheet, cast(SuccheesionState, state), board, rejections)
+    return rejections.sheet()
 
 
 __all__ = ["format_order", "parse_line", "parse_sheet"]

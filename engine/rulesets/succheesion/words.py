@@ -15,11 +15,19 @@ KINDS = {
     "heavy cavalry": "Heavy Cavalry", "heavy cav": "Heavy Cavalry", "artillery": "Artillery",
     "frigate": "Frigate", "frigates": "Frigate", "galleon": "Galleon", "galleons": "Galleon",
     "fort": "Fort", "forts": "Fort",
+    # short forms and common misspellings players write
+    "inf": "Infantry", "inf.": "Infantry", "infs": "Infantry", "infantery": "Infantry", "infantary": "Infantry",
+    "infanty": "Infantry", "infantrie": "Infantry", "li": "Light Infantry", "light inf": "Light Infantry",
+    "lt inf": "Light Infantry", "gi": "Guard Infantry", "guard inf": "Guard Infantry", "cav.": "Cavalry",
+    "cavalery": "Cavalry", "calvary": "Cavalry", "hc": "Heavy Cavalry", "hvy cav": "Heavy Cavalry",
+    "heavy cav.": "Heavy Cavalry", "art": "Artillery", "art.": "Artillery", "arty": "Artillery",
+    "artilery": "Artillery", "mil": "Militia", "militias.": "Militia",
 }
 KIND_ORDER = ("Militia", "Infantry", "Light Infantry", "Guard Infantry", "Cavalry", "Heavy Cavalry", "Artillery")
 ARROWS = ("->", "→", "=>", "—>", "-->")
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 FILLER = {"the", "my", "our", "region", "sea", "province"}
+FORCES = {"fleet", "fleets", "ships", "navy", "army", "armies", "squadron", "forces"}
 
 
 def words_of(line: str) -> list[str]:
@@ -102,7 +110,27 @@ class Reader:
     def nation(self, words: Sequence[str]) -> str:
         if not words:
             raise NotUnderstood("a nation's name is missing")
-        return self.names.nation(" ".join(words))
+        try:
+            return self.names.nation(" ".join(words))
+        except NotUnderstood:
+            found = self._adjective(words)
+            if found is None:
+                raise
+            return found
+
+    def _adjective(self, words: Sequence[str]) -> str | None:
+        """'the Maustrian fleet', 'Stilwenese ships': a nation by its adjective, when the nation's
+        name is the adjective less its ending (-n, -ian, -ese, -ish)."""
+        bare = [w for w in words if w.casefold() not in FILLER | FORCES]
+        if len(bare) != 1:
+            return None
+        word = bare[0]
+        for ending in ("ian", "ese", "ish", "n"):
+            if word.casefold().endswith(ending) and len(word) > len(ending) + 2:
+                found = self.names.known_nation(word[:-len(ending)])
+                if found:
+                    return found
+        return None
 
     def path(self, words: Sequence[str]) -> tuple[str, ...]:
         parts: list[list[str]] = [[]]

@@ -1,0 +1,255 @@
+"""EiA orders as sentences: by meaning, not by form. A sentence is cut into clauses, each clause
+read by its verb (war, alliance, breaking one, interception, standing answers, players), its
+nations and fleets resolved against the state ("the Channel fleet", "Fleet Med", "our fleet at
+Cadiz"), in English and the common forms of French, German, Spanish and Italian ("déclare la
+guerre à la Prusse"), with the usual short forms ("DoW Prussia") and misspellings ("Aly with").
+The strict forms of docs/rules/eia.md stay the canonical ones (syntax.py)."""
+
+from __future__ import annotations
+
+from engine.errors import NotUnderstood
+from engine.message import words
+from engine.orders import Names, Order
+from engine.reading import split_orders
+from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, Standing
+from engine.rulesets.eia.prose import brackets
+from engine.rulesets.eia.state import EiaState
+
+STANDING_KINDS = ("guard", "further days", "surrender", "chit")
+
+# Verbs of each change of relations, in their forms and the languages players write.
+WAR = frozenset("declare declares declared declaring declaration dow dows déclare déclarer declara declarar "
+                "dichiara dichiarare erklärt erklären erklaert".split())
+ALLY = frozenset("ally allies allied allying aly alliance alliances allie allier alía alia alleati allea "
+                 "verbündet verbündet".split())
+BREAK = frozenset("break breaks breaking broke end ends cancel cancels dissolve dissolves rompt romper "
+                  "rompe".split())
+WAR_NOUNS = frozenset("war guerre guerra krieg".split())
+# Words between a verb and the nation it names ("declare war on the", "allies itself with").
+LINKS = frozenset("war on upon against with our its the an a to itself themselves hereby formally officially "
+                  "alliance la le l' à a al au den dem der mit con alla avec contre gegen kingdom empire "
+                  "of s' se sich".split())
+# Nations' names in other languages and old names, by the scenario's nation names.
+FOREIGN = {
+    "frankreich": "France", "francia": "France", "français": "France", "napoléon": "France",
+    "preußen": "Prussia", "preussen": "Prussia", "prusse": "Prussia", "prusia": "Prussia", "prussia": "Prussia",
+    "prusa": "Prussia", "boney": "France", "bonaparte": "France", "corsican": "France",
+    "autriche": "Austria", "österreich": "Austria", "habsburgs": "Austria", "hapsburgs": "Austria",
+    "habsburg": "Austria", "russie": "Russia", "russland": "Russia", "rusia": "Russia", "tsar": "Russia",
+    "espagne": "Spain", "españa": "Spain", "spanien": "Spain", "spagna": "Spain",
+    "angleterre": "Great Britain", "england": "Great Britain", "inglaterra": "Great Britain",
+    "grande-bretagne": "Great Britain", "großbritannien": "Great Britain", "inghilterra": "Great Britain",
+    "turquie": "Turkey", "türkei": "Turkey", "turquía": "Turkey", "porte": "Turkey", "sublime porte": "Turkey",
+    "suède": "Sweden", "schweden": "Sweden", "suecia": "Sweden", "svezia": "Sweden",
+    "danemark": "Denmark", "dänemark": "Denmark", "dinamarca": "Denmark",
+    "naples": "Naples", "neapel": "Naples", "nápoles": "Naples", "napoli": "Naples",
+    "portugal": "Portugal", "portogallo": "Portugal",
+}
+INTERCEPT = frozenset("intercept intercepts intercepting intercepted intercept. interception".split())
+NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont nor".split())
+# Words of action: with a nation named, a line holding one may be an order ("Help Austria", "Do
+# whatever is needed to stop Boney") and is refused rather than set aside.
+ACTIONS = frozenset("do stop help free support defend follow whatever same liberate crush punish aid".split())
+# Words that make a line an order of this game (engine.orders.looks_like_order).
+ORDER_WORDS = WAR | ALLY | WAR_NOUNS | INTERCEPT | frozenset(
+    "corps fleet fleets squadron standing guard surrender chit attack attacks player replacement move moves "
+    "march marches sail sails peace treaty create partition continental system cede cedes ceding build repair "
+    "stores deny lend casus belli pursue breakout breaks".split())
+
+
+class Phrasing:
+    """Reads one sentence of an EiA message into orders."""
+
+    def __init__(self, nation: str, names: Names, state: EiaState):
+        self.nation, self.names, self.state = nation, names, state
+        self.fleets = [f for f in state.fleets if f.nation == nation]
+        self.last_interception: bool | None = None     # "...does not intercept; the Channel fleet does"
+
+    def new_line(self) -> None:
+        self.last_interception = None
+
+    def may_be_order(self, text: str) -> bool:
+        """A line naming a nation (even by an old name) with a word of action."""
+        low = words(text)
+        return any(w in ACTIONS for w in low) and (
+            any(w in FOREIGN for w in low) or self.names.mentioned(low) > 0)
+
+    # -- nations --------------------------------------------------------------------------------
+    def other(self, text: str) -> str:
+        """The nation a clause names, with its old and foreign names."""
+        text = " ".join(w[2:] if w[:2].casefold() == "l'" else w for w in text.replace("’", "'")
+                        .replace(",", " ").split() if w.casefold() not in ("kingdom", "empire", "of", "the", "la", "le", "l'", "den", "dem"))
+        key = text.strip(" .!").casefold()
+        if key in FOREIGN:
+            return FOREIGN[key]
+        return self.names.nation(text)
+
+    def others(self, text: str) -> list[str]:
+        """'Russia and Great Britain', 'Sweden, Denmark': the nations named."""
+        parts = [p for chunk in text.replace(" & ", ",").split(",") for p in chunk.split(" and ")]
+        return [self.other(p) for p in parts if p.strip()]
+
+    def subject_ok(self, subject: str) -> None:
+        """What stands before the verb is the writer's nation or a name of its government, never
+        another nation ('Russia declares war' from France is not France's order)."""
+        for w in (subject.replace("'s", " ").split()):
+            key = w.strip(".,!:").casefold()
+            named = FOREIGN.get(key) or self.names.known_nation(w.strip(".,!:"))
+            if named and named != self.nation:
+                raise NotUnderstood(f"{subject.strip()!r} is not {self.nation}: a nation gives its own orders")
+
+    # -- clauses ---------------------------------------------------------------------------------
+    def sentence(self, text: str) -> list[Order]:
+        text = " ".join(text.split()).strip(" .!")
+        if not text:
+            raise NotUnderstood("nothing to read")
+        clauses = split_orders(text, self._starts, lambda _: False)
+        out: list[Order] = []
+        for clause in clauses:
+            out += self.clause(clause.strip(" ,.!"))
+        return out
+
+    def _starts(self, piece: str) -> bool:
+        low = words(piece)
+        return bool(low) and (low[0] in WAR | ALLY | BREAK or low[0] == "war" or low[0] in ("standing", "fleet"))
+
+    def clause(self, text: str) -> list[Order]:
+        low = words(text)
+        if not low:
+            raise NotUnderstood("nothing to read")
+        standing = self.standing(text, low)
+        if standing is not None:
+            return standing
+        if any(w in INTERCEPT for w in low):
+            return [self.interception(text, low)]
+        if self.last_interception is not None and "fleet" in low and low[-1] in ("does", "will", "too", "also"):
+            return [Interception(nation=self.nation, fleet=self.fleet(text, low),
+                                 intercept=not any(w in NEGATIONS for w in low))]
+        head, colon, rest = text.partition(":")
+        hlow = words(head)
+        if colon and hlow in (["player", "leaves"], ["replacement", "player"], ["player", "left"],
+                              ["new", "player"], ["replacement"]):
+            player, _ = brackets(rest)
+            player = player.strip(" .!")
+            if not player:
+                raise NotUnderstood("name the player after the colon")
+            return [PlayerChange(nation=self.nation, player=player, leaves=hlow[1] in ("leaves", "left"))]
+        return self.diplomacy(text, low)
+
+    def diplomacy(self, text: str, low: list[str]) -> list[Order]:
+        tokens = text.replace("\u2019", "'").split()
+        for i, w in enumerate(tokens):
+            key = w.strip(".,!:;").casefold().removeprefix("s'").removeprefix("l'")
+            action = None
+            if key in WAR or key in WAR_NOUNS and i == 0 and len(tokens) > 1 and \
+                    tokens[1].casefold() in ("on", "against"):
+                action = "war"
+            elif key in ALLY:
+                action = "alliance"
+            elif key in BREAK and any(t.casefold().startswith("allian") for t in tokens[i + 1:i + 4]):
+                action = "break"
+            if action is None:
+                continue
+            self.subject_ok(" ".join(tokens[:i]))
+            rest = tokens[i + 1:]
+            if action == "war" and key in ("erklärt", "erklären", "erklaert"):      # 'erklärt Frankreich den Krieg'
+                rest = [t for t in rest if t.casefold() not in ("den", "krieg")]
+            if action in ("war",) and key not in WAR_NOUNS and not any(t.casefold().strip(".,") in WAR_NOUNS
+                                                                      for t in tokens[i:]) and key != "dow" \
+                    and key != "dows":
+                raise NotUnderstood("declare what? write 'declare war on Austria'")
+            j = 0
+            while j < len(rest) and rest[j].casefold().removeprefix("l'").strip(",") in LINKS | WAR_NOUNS:
+                j += 1
+            target = " ".join(rest[j:]).strip(" .!")
+            target = target.split(",")[0] if action != "war" or " and " not in target else target
+            if not target:
+                raise NotUnderstood("name the nation: 'declare war on Austria'")
+            return [Diplomacy(nation=self.nation, action=action, other=o) for o in self.others(target)]
+        raise NotUnderstood("not an order of EiA's political step: declare war on, ally with, break alliance "
+                            "with, fleet NAME: (do not) intercept, standing KIND: ANSWER (docs/rules/eia.md)")
+
+    # -- fleets ----------------------------------------------------------------------------------
+    def interception(self, text: str, low: list[str]) -> Order:
+        at = next(i for i, w in enumerate(low) if w in INTERCEPT)
+        intercept = not any(w in NEGATIONS for w in low[max(0, at - 3):at])
+        fleet = self.fleet(text, low)
+        self.last_interception = intercept
+        return Interception(nation=self.nation, fleet=fleet, intercept=intercept)
+
+    def fleet(self, text: str, low: list[str]) -> str:
+        """The fleet a sentence names: 'fleet Brest', 'the Channel fleet', 'our fleet at Cadiz',
+        "Nelson's fleet (Mediterranean)", 'Fleet Med'; the nation's only fleet for 'the fleet'."""
+        outside, notes = brackets(text)
+        candidates = [n for n in notes if n]
+        olow = words(outside)
+        if "fleet" in olow:
+            f = olow.index("fleet")
+            after = [w for w in olow[f + 1:f + 3] if w not in ("at", "in", "of", "will", "does", "shall")]
+            if f + 1 < len(olow) and olow[f + 1] not in ("will", "does", "shall", "stays", "intercepts"):
+                candidates.append(" ".join(after[:1]))
+            if f > 0 and olow[f - 1] not in ("the", "our", "my", "his", "their"):
+                candidates.append(olow[f - 1])
+        for c in candidates:
+            found = self._fleet_named(c)
+            if found:
+                return found
+        if not candidates and len(self.fleets) == 1:
+            return self.fleets[0].name
+        if not candidates:
+            raise NotUnderstood(f"which fleet? {self.nation} has "
+                                + (", ".join(f.name for f in self.fleets) or "none"))
+        return candidates[0].strip().title() if candidates[0] else candidates[0]
+
+    def _fleet_named(self, text: str) -> str | None:
+        key = text.strip(" .:").casefold()
+        if not key:
+            return None
+        for f in self.fleets:
+            if f.name.casefold() == key:
+                return f.name
+        near = [f.name for f in self.fleets if len(key) >= 3 and f.name.casefold().startswith(key)]
+        if len(near) == 1:
+            return near[0]
+        here = [f.name for f in self.fleets if self._names_area(key, f.at)]
+        return here[0] if len(here) == 1 else None
+
+    def _names_area(self, key: str, area: str) -> bool:
+        try:
+            return self.names.region(key) == area
+        except NotUnderstood:
+            return False
+
+    # -- standing answers ------------------------------------------------------------------------
+    def standing(self, text: str, low: list[str]) -> list[Order] | None:
+        """'standing guard: commit', 'guard - commit', 'Standing orders: guard hold, surrender fight
+        on', 'surrender never (fight on)'; None when the clause is no standing answer."""
+        body = text
+        lead = words(body.split(":", 1)[0]) if ":" in body else []
+        if lead and lead[-1] == "orders" and "standing" in lead:
+            body = body.split(":", 1)[1]
+        elif low[0] == "standing":
+            body = body.split(None, 1)[1] if len(body.split()) > 1 else ""
+        elif not any(" ".join(low[:len(k.split())]) == k for k in STANDING_KINDS):
+            return None
+        out: list[Order] = []
+        for piece in body.split(","):
+            piece = piece.strip(" .")
+            if not piece:
+                continue
+            plow = words(piece)
+            kind = next((k for k in STANDING_KINDS if " ".join(plow[:len(k.split())]) == k), None)
+            if kind is None:
+                if out or low[0] == "standing":
+                    raise NotUnderstood(f"a standing order answers one of {', '.join(STANDING_KINDS)}: "
+                                        "'standing guard: hold'")
+                return None
+            answer = piece[len(" ".join(piece.split()[:len(kind.split())])):].strip(" :-\u2013\u2014.")
+            answer, notes = brackets(answer)
+            if notes and notes[0]:
+                answer = notes[0]
+            answer = " ".join(answer.split()).casefold().strip(" .")
+            if not answer:
+                raise NotUnderstood(f"answer the {kind} question: 'standing {kind}: ...'")
+            out.append(Standing(nation=self.nation, kind=kind, answer=answer))
+        return out or None

@@ -1,0 +1,198 @@
+"""Succheesion orders as sentences: a sentence cut into clauses, each read by its verb in any of
+its forms ("Randomia raises cheese in ...", "We invest ..."), with the writer's nation as subject
+left out, notes in brackets set aside or taken as confirmations ("Randomia (15)": the map number
+must match), a verb or unit type carried to the clauses after it ("Build 1 Cavalry in A, 1 Cavalry
+in B", "raise cheese in A and in B", "Build 6 Infantry: 3 in A, 3 in B") and marches written with
+'from ... to ...'. The strict forms of docs/rules/succheesion.md are read by syntax.py."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+from engine.errors import NotUnderstood
+from engine.message import words
+from engine.orders import Names, Order
+from engine.reading import split_orders
+from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, FoundCity, MoveShips, MoveUnits,
+                                                RaiseCheese, SpendTP)
+from engine.rulesets.succheesion.prose import Contradiction, brackets
+from engine.state import GameState
+
+# The verbs that open an order, and their other forms.
+VERBS = ("build", "invest", "break", "blockade", "end", "lift", "siege", "besiege", "assault", "raise", "found",
+         "retreat", "attack", "spend", "casualties", "declare", "make", "ally", "alliance", "sway", "diplomausy",
+         "join", "leave", "cede", "pay")
+FORMS = {"builds": "build", "built": "build", "invests": "invest", "breaks": "break", "blockades": "blockade",
+         "besieges": "besiege", "sieges": "siege", "assaults": "assault", "raises": "raise", "founds": "found",
+         "retreats": "retreat", "attacks": "attack", "spends": "spend", "declares": "declare", "makes": "make",
+         "allies": "ally", "sways": "sway", "joins": "join", "leaves": "leave", "cedes": "cede", "pays": "pay"}
+SUBJECT = frozenset("we i will shall hereby also then now this turn".split())
+MARCH = frozenset("march marches marching move moves go goes ride rides cross crosses send sends".split())
+# Words of action: with a name, a line holding one may be an order and is refused, not set aside.
+ACTIONS = frozenset("do does stop help free support defend follow whatever same liberate crush aid "
+                    "rides ride horde".split())
+
+
+class Phrasing:
+    def __init__(self, nation: str, names: Names, state: GameState, strict: Callable[[str], Order | None]):
+        self.nation, self.names, self.state, self.strict = nation, names, state, strict
+        self.last: Order | None = None          # the order of the clause before, for what it carries on
+        self._listing = False                   # 'raise cheese in A and in B': 'in' opens a clause
+
+    def new_line(self) -> None:
+        self.last = None
+
+    def may_be_order(self, text: str) -> bool:
+        low = words(text)
+        return any(w in ACTIONS for w in low) and self.names.mentioned(low) > 0 or (
+            any(w in ACTIONS for w in low) and any(self.names.known_nation(w) for w in text.split()))
+
+    def sentence(self, text: str) -> list:
+        text = " ".join(text.split()).strip(" .!")
+        outside, notes = brackets(text)
+        numbers = [n for n in notes if n.isdigit()]
+        for note in notes:
+            if words(note)[:1] in (["to"], ["into"]):
+                outside += " " + note
+            elif "unit" in note or "general" in words(note):
+                outside += " " + note.replace(",", "")
+        head, colon, rest = outside.partition(":")
+        if colon and words(head)[:1] == ["build"] and any(ch.isdigit() for ch in rest):
+            outside = self._build_list(head, rest)
+        first = words(self._plain(outside))[:1]
+        self._listing = bool(first) and first[0] in ("raise", "found")
+        clauses = split_orders(outside, self._starts, _incomplete)
+        out: list = []
+        for clause in clauses:
+            order = self.clause(clause.strip(" ,.!"))
+            if order is not None:
+                out.append(order)
+        if numbers:
+            self._confirm(out, numbers)
+        return out
+
+    def _build_list(self, head: str, rest: str) -> str:
+        """'Build 6 Infantry: 3 in A, 3 in B' -> 'build 3 Infantry in A, build 3 Infantry in B'."""
+        kind = " ".join(head.split()[2:])
+        parts = [p.strip() for chunk in rest.split(",") for p in chunk.split(" and ") if p.strip()]
+        return ", ".join(f"build {p.split(None, 1)[0]} {kind} {p.split(None, 1)[1]}" if len(p.split()) > 1 else p
+                         for p in parts)
+
+    def _starts(self, piece: str) -> bool:
+        low = words(piece)
+        if not low:
+            return False
+        first = FORMS.get(low[0], low[0])
+        return first in VERBS or first in MARCH or low[0].isdigit() or low[0] == "in" and self._listing
+
+    def clause(self, text: str) -> Order | None:
+        text = self._plain(text)
+        try:
+            order = self.strict(text)
+        except NotUnderstood as first:
+            order = self._carried(text)
+            if order is None:
+                marched = self._march(text)
+                if marched is None:
+                    raise first from None
+                order = self.strict(marched)
+        self.last = order
+        return order
+
+    def _plain(self, text: str) -> str:
+        """The clause without the writer's nation or 'we' before the verb, the verb in its plain form,
+        and '+ General', '& General', 'with the General' as 'and the General'."""
+        tokens = text.split()
+        i = 0
+        while i < len(tokens) - 1:
+            low = tokens[i].casefold().strip(",")
+            if low in SUBJECT:
+                i += 1
+                continue
+            n = self._own_name(tokens, i)
+            if n:
+                i += n
+                continue
+            break
+        tokens = tokens[i:]
+        if tokens:
+            first = tokens[0].casefold()
+            tokens[0] = FORMS.get(first, tokens[0])
+        text = " ".join(tokens)
+        for general in ("+ General", "+ the General", "& General", "& the General", "with the General",
+                        "with General", "and General"):
+            text = text.replace(general, "and the General").replace(general.lower(), "and the General")
+        text = text.replace("and the General :", "and the General").replace("and the General:", "and the General")
+        text = text.replace(" units: ", " units ").replace(" into ", " to ").replace(", to ", " to ")
+        return text
+
+    def _own_name(self, tokens: list[str], i: int) -> int:
+        """How many words at `i` name the writer's nation (followed by a word in lower case)."""
+        for n in (3, 2, 1):
+            if i + n < len(tokens) and tokens[i + n][:1].islower() and \
+                    self.names.known_nation(" ".join(tokens[i:i + n])) == self.nation:
+                return n
+        return 0
+
+    def _carried(self, text: str) -> Order | None:
+        """'and in Odds End' after a raise; '1 Militia in Pirate Cove' after a build."""
+        low = words(text)
+        if not low:
+            return None
+        if low[0] == "in" and isinstance(self.last, RaiseCheese):
+            return self.strict("raise cheese " + text)
+        if low[0] == "in" and isinstance(self.last, FoundCity):
+            return self.strict("found a city " + text)
+        if isinstance(self.last, Build) and (low[0].isdigit() or low[0] in ("a", "an", "one")) and "in" in low:
+            return self.strict("build " + text)
+        return None
+
+    def _march(self, text: str) -> str | None:
+        """'march 4 units from 32 to 34', '4 units and the General from Lef Oasis to Steppe Gate'."""
+        low = [w.casefold() for w in text.split()]
+        if "from" not in low or "to" not in low:
+            return None
+        f, t = low.index("from"), len(low) - 1 - low[::-1].index("to")
+        if t < f:
+            return None
+        head = [w for w in text.split()[:f] if w.casefold() not in MARCH]
+        if not head or not (head[0].isdigit() or head[0].casefold() in ("all",)):
+            return None
+        words_ = text.split()
+        return " ".join(head) + " " + " ".join(words_[f + 1:t]) + " -> " + " ".join(words_[t + 1:])
+
+    def _confirm(self, orders: list, numbers: list[str]) -> None:
+        """'Randomia (15)': the number in brackets is the map's number of the region named."""
+        places = {p for o in orders for p in _places(o)}
+        for n in numbers:
+            if places and n not in places:
+                raise Contradiction(f"the number in brackets, {n}, is not the region named ("
+                                    + ", ".join(sorted(places)) + ")")
+
+
+def _incomplete(text: str) -> bool:
+    """'1 frigate and 2 galleons 13 -> 14': a count with no place yet goes on."""
+    low = words(text)
+    return bool(low) and low[0].isdigit() and "->" not in text and " in " not in text
+
+
+def _places(order: Order) -> tuple[str, ...]:
+    at = getattr(order, "at", None)
+    path = getattr(order, "path", None)
+    return tuple(path) if path else ((at,) if at else ())
+
+
+def phrasing_slot(order: Order) -> Hashable | None:
+    """What an order is for: two different orders for one slot cannot both stand."""
+    match order:
+        case SpendTP():
+            return ("tp",)
+        case CasualtyOrder():
+            return ("casualties",)
+        case Declare():
+            return ("relations", order.target)
+        case MoveUnits() if order.count is None:
+            return ("all units", order.path[0])
+        case MoveShips():
+            return None
+    return None

@@ -1,0 +1,337 @@
+"""Orders written as prose: several sentences on one line, questions the writer answers himself,
+corrections ("actually", "scratch that", "EDIT:"), notes in brackets, and the sheet-level rules
+that follow from them (a correction replaces the earlier order for the same thing; two different
+orders for one thing are refused; the same order twice is asked).
+
+Ruleset-neutral: it names no order type (each ruleset gives a `slot` function saying what an order
+is for). Kept in this ruleset's folder until the shared reading code takes it (engine/message.py).
+Every function is one left-to-right pass: reading stays linear in the length of a line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+
+import msgspec
+
+from engine.errors import NotUnderstood
+from engine.message import words
+from engine.orders import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
+
+# Words after which a '.' ends no sentence ("art. 2", "Cav. I").
+ABBREVIATIONS = frozenset("art inf cav arty lt hvy hv st mt gen vs etc approx".split())
+# A sentence opening with one of these takes back what came before it ("No. Ignore that.").
+RETRACTIONS = frozenset("no nope nah not ignore scratch cancel delete skip forget disregard strike undo".split())
+# Openings that mark what follows as a correction of an earlier order.
+CORRECTIONS = (("changed", "my", "mind"), ("on", "reflection"), ("on", "second", "thought"), ("make", "that"),
+               ("correction",), ("edit",), ("actually",), ("instead",), ("wait",), ("rather",), ("oops",))
+
+
+def sentences(text: str) -> list[str]:
+    """A line cut after '.', '?', '!' followed by a space, at ';' and at ' — ' (outside brackets);
+    a '?' stays at the end of its sentence. "art. 2" and "2.5" are not cut."""
+    out: list[str] = []
+    start, depth, n = 0, 0, len(text)
+    for i, c in enumerate(text):
+        if c in "([":
+            depth += 1
+        elif c in ")]" and depth:
+            depth -= 1
+        elif depth:
+            continue
+        elif c == ";" or c == "\u2014" and 0 < i < n - 1 and text[i - 1] == " " and text[i + 1] == " ":
+            out.append(text[start:i])
+            start = i + 1
+        elif c in ".?!" and (i + 1 == n or text[i + 1] == " "):
+            before = text[start:i].rsplit(" ", 1)[-1].casefold()
+            if c == "." and before in ABBREVIATIONS and i + 1 < n:
+                continue
+            out.append(text[start:i + 1])
+            start = i + 1
+    out.append(text[start:])
+    return [s.strip() for s in out if s.strip(" .!;")]
+
+
+def bare(sentence: str) -> str:
+    """The sentence without its end mark and outer spaces."""
+    return sentence.strip().rstrip(".!?;, ").strip()
+
+
+def brackets(text: str) -> tuple[str, list[str]]:
+    """The text with its bracketed notes taken out, and the notes ("(3 cheese)", "(in support)")."""
+    out: list[str] = []
+    notes: list[str] = []
+    note: list[str] = []
+    depth = 0
+    for c in text:
+        if c == "(":
+            depth += 1
+            if depth == 1:
+                note = []
+                continue
+        elif c == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                notes.append("".join(note).strip())
+                out.append(" ")
+                continue
+        (note if depth else out).append(c)
+    if depth:                                   # an unclosed bracket: the note runs to the end
+        notes.append("".join(note).strip())
+    return " ".join("".join(out).split()), notes
+
+
+def opening(sentence: str, openings: Sequence[tuple[str, ...]]) -> tuple[bool, str]:
+    """Whether the sentence opens with one of `openings` (words, case and punctuation ignored),
+    and the sentence after it."""
+    found = False
+    for _ in range(3):                          # "EDIT: changed my mind, ..."
+        low = words(sentence)
+        lead = next((lead for lead in openings if tuple(low[:len(lead)]) == lead), None)
+        if lead is None:
+            break
+        found, sentence = True, _after_words(sentence, len(lead))
+    return found, sentence
+
+
+def _after_words(text: str, count: int) -> str:
+    """The text after its first `count` words (one pass)."""
+    seen, inword = 0, False
+    for i, ch in enumerate(text):
+        if ch.isalnum() or ch == "'" and inword:
+            inword = True
+        elif inword:
+            inword = False
+            seen += 1
+            if seen == count:
+                return text[i:].lstrip(" ,:;.!-\u2014\u2013").strip()
+    return ""
+
+
+def is_retraction(sentence: str) -> bool:
+    low = words(sentence)
+    return bool(low) and low[0] in RETRACTIONS
+
+
+def after_colons(text: str) -> list[str]:
+    """The parts after each ':' from the left ("Yes: 5 units ...", "asks: ally with X")."""
+    out, at = [], text.find(":")
+    while at >= 0:
+        out.append(text[at + 1:].strip())
+        at = text.find(":", at + 1)
+    return out
+
+
+@dataclass
+class Marks:
+    """What the prose said about the orders read: which correct earlier ones, which cancel the
+    order before them. Kept by object, with the orders themselves so no id is reused."""
+    corrects: dict[int, Order] = field(default_factory=dict)
+    cancels_before: dict[int, Order] = field(default_factory=dict)
+
+    def mark(self, order: Order, corrects: bool = False, cancels: bool = False) -> None:
+        if corrects:
+            self.corrects[id(order)] = order
+        if cancels:
+            self.cancels_before[id(order)] = order
+
+
+class Contradiction(NotUnderstood):
+    """A sentence that reads but contradicts itself (a note's map number that is not the place
+    named): refused as it stands, never read again without the note."""
+
+
+SentenceReader = Callable[[str], list]           # a sentence -> its orders; NotUnderstood if none
+
+
+def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool], marks: Marks) -> list | None:
+    """The orders of a line of prose. Each sentence is read by `read` (also the part after a colon,
+    and a bracketed note when the sentence without it does not read); a question answered by what
+    follows is the writer thinking aloud and is dropped, one left unanswered is asked; a retraction
+    ("No.", "Scratch that") drops the order before it; a correction ("Actually, ...", "... instead")
+    marks its orders to replace earlier ones. A sentence that does not read is a problem unless
+    `commentary` says it holds no order and another sentence of the line reads. None: the line
+    takes back all it said."""
+    parts = sentences(text)
+    if len(parts) == 1 and not parts[0].endswith("?"):
+        corrected, rest = opening(parts[0], CORRECTIONS)
+        orders = _read_one(_without_instead(rest if corrected and rest else parts[0]), read)
+        for o in orders:
+            if isinstance(o, Order):
+                marks.mark(o, corrects=corrected or _ends_instead(parts[0]))
+        return orders
+    kept: list[tuple[str, str, list]] = []      # (kind: o(rders) e(rror) q(uestion), sentence, orders)
+    cancel_earlier = retracted = False
+    for i, part in enumerate(parts):
+        corrected, rest = opening(part, CORRECTIONS)
+        rest = rest if corrected and rest else part
+        if is_retraction(rest):
+            retracted = True
+            while kept and kept[-1][0] == "e":
+                kept.pop()                      # the commentary before a retraction goes with it
+            if kept:
+                kept.pop()
+            elif i == 0:
+                cancel_earlier = True
+            for tail in after_colons(rest):
+                orders = _try(tail, read)
+                if orders:
+                    kept.append(("o", tail, orders))
+                    for o in orders:
+                        marks.mark(o, corrects=True)
+                    break
+            continue
+        if part.endswith("?"):
+            kept.append(("q", part, []))
+            continue
+        try:
+            orders = _read_one(_without_instead(rest), read)
+        except NotUnderstood as e:
+            kept.append(("e", part, [e]))
+            continue
+        for o in orders:
+            if isinstance(o, Order):
+                marks.mark(o, corrects=corrected or _ends_instead(part))
+        if not orders:
+            continue                            # a comment, or units told to hold: no order
+        kept.append(("o" if _reads(orders) else "e", part, orders))
+    if not kept:
+        return None
+    if not any(kind == "o" for kind, _, _ in kept):
+        if retracted and all(kind == "e" and commentary(s) for kind, s, _ in kept):
+            return None                         # "Break alliance? No, the Tsar is our friend. Nothing to order."
+        first = next((orders[0] for kind, _, orders in kept if kind == "e" and orders), None)
+        raise first if first is not None else NotUnderstood(ASKED)
+    out: list = []
+    for n, (kind, sentence, orders) in enumerate(kept):
+        if kind == "q":
+            if not any(k == "o" for k, _, _ in kept[n + 1:]):
+                out.append(NotUnderstood(f"{bare(sentence)!r}: {ASKED}"))
+            continue
+        if kind == "e" and commentary(sentence):
+            continue
+        for o in orders:
+            if isinstance(o, NotUnderstood):
+                o = NotUnderstood(f"{bare(sentence)!r}: {o.reason}", fix=o.fix)
+            out.append(o)
+    if cancel_earlier:
+        first_order = next((o for o in out if isinstance(o, Order)), None)
+        if first_order is not None:
+            marks.mark(first_order, cancels=True)
+    return _restated_once(out)
+
+
+ASKED = "written as a question: ask the player whether it is an order"
+
+
+def _without_instead(sentence: str) -> str:
+    """'Ally with Prussia instead.': the sentence without its last word of correction."""
+    text = sentence.rstrip(" .!")
+    head, _, last = text.rpartition(" ")
+    return head.rstrip(" ,") if head and last.casefold() in ("instead", "rather") else sentence
+
+
+def _ends_instead(sentence: str) -> bool:
+    low = words(sentence)
+    return bool(low) and low[-1] in ("instead", "rather")
+
+
+def _reads(orders: list) -> bool:
+    return any(isinstance(o, Order) for o in orders)
+
+
+def _try(text: str, read: SentenceReader) -> list:
+    try:
+        return [o for o in read(text) if isinstance(o, Order)]
+    except NotUnderstood:
+        return []
+
+
+def _read_one(sentence: str, read: SentenceReader) -> list:
+    """A sentence's orders: as written, else after one of its colons, else without its bracketed
+    notes, else a note itself ("La France déclare la guerre (declare war on Prussia)")."""
+    try:
+        return read(sentence)
+    except Contradiction:
+        raise
+    except NotUnderstood as first:
+        for tail in after_colons(sentence):
+            found = _try(tail, read)
+            if found:
+                return found
+        outside, notes = brackets(sentence)
+        if notes:
+            found = _try(outside, read) if outside.strip(" .!") else []
+            if found:
+                return found
+            for note in notes:
+                found = _try(note, read)
+                if found:
+                    return found
+        raise first
+
+
+def _restated_once(out: list) -> list:
+    """An order said twice in one line ("Ally with Spain (ally with Spain)", a translation followed
+    by the English) is one order."""
+    seen: set[bytes] = set()
+    kept = []
+    for o in out:
+        if isinstance(o, Order):
+            key = msgspec.json.encode(o)
+            if key in seen:
+                continue
+            seen.add(key)
+        kept.append(o)
+    return kept
+
+
+def settle(sheet: OrderSheet, marks: Marks, slot: Callable[[Order], Hashable | None],
+           topic: Callable[[Order], Hashable | None] | None = None) -> OrderSheet:
+    """The sheet once corrections apply: an order marked as a correction replaces the earlier order
+    on the same `topic` (by default its slot: "declare war on X" and "ally with X" are one topic,
+    not one slot); one that cancels the order before drops it; then two different orders for
+    one slot are both refused (which is meant?) and an order given again is asked."""
+    topic = topic or slot
+    keep: list[int] = []
+    dropped: list[tuple[int, str]] = []
+    for i, o in enumerate(sheet.orders):
+        if id(o) in marks.cancels_before and keep:
+            j = keep.pop()
+            dropped.append((j, f"taken back on line {sheet.lines[i]}"))
+        if id(o) in marks.corrects and topic(o) is not None:
+            for j in [j for j in keep if topic(sheet.orders[j]) == topic(o)]:
+                keep.remove(j)
+                dropped.append((j, f"replaced by the correction on line {sheet.lines[i]}"))
+        keep.append(i)
+    problems = list(sheet.problems)
+    refused: set[int] = set()
+    by_slot: dict[Hashable, list[int]] = {}
+    seen: dict[bytes, int] = {}
+    for i in keep:
+        key = msgspec.json.encode(sheet.orders[i])
+        if key in seen:
+            refused.add(i)
+            problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD,
+                                         f"the same order again (line {sheet.lines[seen[key]]}): once or twice? "
+                                         "ask the player; it is taken once"))
+            continue
+        seen[key] = i
+        s = slot(sheet.orders[i])
+        if s is not None:
+            by_slot.setdefault(s, []).append(i)
+    for indexes in by_slot.values():
+        if len(indexes) > 1:
+            lines = ", ".join(str(sheet.lines[i]) for i in indexes)
+            for i in indexes:
+                refused.add(i)
+                problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD,
+                                             f"two different orders for the same thing (lines {lines}): "
+                                             "which is meant? ask the player"))
+    final = [i for i in keep if i not in refused]
+    chatter = list(sheet.chatter) + [Chatter(sheet.lines[j], sheet.texts[j], f"not an order: {why}")
+                                     for j, why in dropped]
+    return OrderSheet(sheet.nation, tuple(sheet.orders[i] for i in final), tuple(sheet.lines[i] for i in final),
+                      tuple(sheet.texts[i] for i in final), tuple(sorted(problems, key=lambda p: p.line)),
+                      tuple(sorted(chatter, key=lambda c: c.line)))
