@@ -8,6 +8,7 @@ import pytest
 
 from engine.dice import FixedDice
 from engine.rulesets.eia import resolve as step_resolution
+from engine.rulesets.eia import syntax
 from engine.rulesets.eia.afa_naval.state import OffMap
 from engine.rulesets.eia.state import month_steps
 
@@ -93,7 +94,7 @@ def test_refused_at_entry_in_the_words_of_the_step(make, who, text, reason, deci
     assert [(p.kind, p.reason) for p in entered.problems] == [("not allowed", reason)]
 
     def resolved():
-        unchecked = RULES.parse_orders(text, who, state, MAP)
+        unchecked = syntax.parse_sheet(text, who, state, MAP, judge=False)     # as stored before any check
         return rejections(RULES.resolve(MAP, state, {who: unchecked}, FixedDice([]), {"decisions": decide}))
 
     assert resolved() == [f"not allowed: {reason}"]

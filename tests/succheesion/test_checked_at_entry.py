@@ -4,6 +4,7 @@ dice say is refused when the orders are entered, in the same words."""
 import pytest
 
 from engine.dice import SeededDice
+from engine.rulesets.succheesion import syntax
 
 from .helpers import RULES, edges, land, make_map, nation, position, rejections, sea
 
@@ -34,7 +35,7 @@ LATE = [
 def test_refused_at_entry_in_the_words_of_the_resolution(who, line, reason):
     sheet = RULES.check_orders(RULES.parse_orders(line, who, STATE, MAP), STATE, MAP)
     assert [(p.kind, p.reason) for p in sheet.problems] == [("not allowed", reason)]
-    unchecked = RULES.parse_orders(line, who, STATE, MAP)     # as a sheet stored before the checks existed
+    unchecked = syntax.parse_sheet(line, who, STATE, MAP, judge=False)    # as stored before the checks existed
     res = RULES.resolve(MAP, STATE, {who: unchecked}, SeededDice(1))
     assert reason in " ".join(rejections(res))
 
