@@ -273,6 +273,8 @@ def _aside(note: str) -> bool:
     """Whether a note in brackets may be set aside: a composition ('2 cav 1 inf + scouts'), a sum,
     a place or a remark; never one with an order word ('via ships', 'attack')."""
     tokens = words(note)
+    if len(tokens) == 1 and tokens[0].isdigit():
+        return False        # 'Hanover (57)': a map number confirms the name; the ruleset checks it or refuses
     if counts_units(tokens, NUMBER_WORDS) or any(t in ("gold", "g", "gp", "ducats", "cheese") for t in tokens):
         return True
     return not any(t in _CHANGES_ORDER for t in tokens)
