@@ -315,19 +315,9 @@ class MainWindow(QMainWindow):
             title = json.loads(scenario.read_text(encoding="utf-8")).get("title") or scenario.stem
         except (OSError, ValueError, AttributeError):
             title = scenario.stem
-        folder = self.settings.folder("games") or str(self.data_dir)
-        path = dialogs.save_path(self, "Save the new game as", f"{folder}/{export.slug(title)}.berthier",
-                                 dialogs.GAME_FILTER)
-        if path is None:
-            return
-        if path.suffix != ".berthier":
-            path = path.with_name(path.name + ".berthier")
-        if path.exists():
-            dialogs.show_error(self, "Cannot create the game", f"{path} already exists.",
-                               "Berthier never overwrites a game: choose another name.")
-            return
-        self.settings.set_folder("games", path.parent)
-        self.open_game(path, scenario)
+        path = newgame_flow.game_path(self, title)
+        if path is not None:
+            self.open_game(path, scenario)
 
     def _loaded(self, game) -> None:
         if self.sender() is not self._loader:

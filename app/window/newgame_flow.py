@@ -23,20 +23,28 @@ def ask_new_game(window: MainWindow) -> None:
     chosen = dialogs.new_game(window, _editor_map(window))
     if chosen is None:
         return
-    folder = window.settings.folder("games") or str(window.data_dir)
-    path = dialogs.save_path(window, "Save the new game as", f"{folder}/{export.slug(chosen.title)}.berthier",
-                             dialogs.GAME_FILTER)
+    path = game_path(window, chosen.title)
     if path is None:
         return
+    then = (lambda: start_placing(window)) if chosen.place_pieces else None
+    window.open_game(path, data=chosen.data, base_dir=chosen.base_dir, then=then)
+
+
+def game_path(window: MainWindow, title: str) -> Path | None:
+    """Where the GM saves a new game (a .berthier file that does not exist yet), or None."""
+    folder = window.settings.folder("games") or str(window.data_dir)
+    path = dialogs.save_path(window, "Save the new game as", f"{folder}/{export.slug(title)}.berthier",
+                             dialogs.GAME_FILTER)
+    if path is None:
+        return None
     if path.suffix != ".berthier":
         path = path.with_name(path.name + ".berthier")
     if path.exists():
         dialogs.show_error(window, "Cannot create the game", f"{path} already exists.",
                            "Berthier never overwrites a game: choose another name.")
-        return
+        return None
     window.settings.set_folder("games", path.parent)
-    then = (lambda: start_placing(window)) if chosen.place_pieces else None
-    window.open_game(path, data=chosen.data, base_dir=chosen.base_dir, then=then)
+    return path
 
 
 def start_placing(window: MainWindow) -> None:

@@ -12,7 +12,7 @@ from engine.message import words
 from engine.orders import Names, Order
 from engine.reading import split_orders
 from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, Standing
-from engine.rulesets.eia.prose import brackets
+from engine.prose import brackets
 from engine.rulesets.eia.state import EiaState
 
 STANDING_KINDS = ("guard", "further days", "surrender", "chit")

@@ -23,7 +23,7 @@ from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
 from engine.rulesets.eia.phrasing import ORDER_WORDS, Phrasing
-from engine.rulesets.eia.prose import Marks, bare, brackets, read_prose, settle
+from engine.prose import Marks, bare, brackets, read_prose, settle
 from engine.rulesets.eia.state import EiaState, names_module
 
 STANDING_KINDS = ("guard", "further days", "surrender", "chit", "offer surrender")
@@ -107,7 +107,7 @@ def _outflanking(text: str) -> tuple[str, ...]:
 
 def parse_sheet(text: str, nation: str, state: EiaState, board: Board, judge: bool = True) -> OrderSheet:
     """The core's orders, and with module afa_naval its yard, stores and political orders too; each
-    line read as prose (engine.rulesets.eia.prose, .phrasing), corrections applied, two orders for
+    line read as prose (engine.prose, .phrasing), corrections applied, two orders for
     one unit refused, and (`judge`) what the state does not allow refused (checks.py): the state rules
 out what cannot be meant."""
     names = Names(board, state)

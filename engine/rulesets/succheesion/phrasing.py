@@ -15,7 +15,7 @@ from engine.orders import Names, Order
 from engine.reading import split_orders
 from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, FoundCity, MoveShips, MoveUnits,
                                                 RaiseCheese, SpendTP)
-from engine.rulesets.succheesion.prose import Contradiction, brackets
+from engine.prose import Contradiction, brackets
 from engine.state import GameState
 
 # The verbs that open an order, and their other forms.

@@ -60,7 +60,7 @@ from engine.rulesets.succheesion.words import (
 )
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.phrasing import Phrasing, phrasing_slot
-from engine.rulesets.succheesion.prose import Marks, read_prose, settle
+from engine.prose import Marks, read_prose, settle
 from engine.rulesets.succheesion.writing import format_order
 from engine.state import GameState
 

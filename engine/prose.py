@@ -4,7 +4,7 @@ that follow from them (a correction replaces the earlier order for the same thin
 orders for one thing are refused; the same order twice is asked).
 
 Ruleset-neutral: it names no order type (each ruleset gives a `slot` function saying what an order
-is for). Kept in this ruleset's folder until the shared reading code takes it (engine/message.py).
+is for); the prose readers of the rulesets use it beside the shared clause reading of engine/orders.py.
 Every function is one left-to-right pass: reading stays linear in the length of a line.
 """
 
