@@ -48,19 +48,25 @@ def change_owner(board: Board, state: GameState, region_id: str, nation: str | N
 
 def change_treasury(state: GameState, nation: str, amount: int,
                     resource: Resource = GOLD) -> tuple[GameState, str]:
-    """Set a nation's treasury in one resource; `amount` is in the resource's smallest unit
-    (hundredths of cheese), as `Resource.parse_amount` reads it."""
+    """Set a nation's treasury field in one resource; `amount` is in the resource's smallest unit
+    (hundredths of cheese), as `Resource.parse_amount` reads it. The GM's hand goes through
+    `set_treasury`, which writes where the rules read it (EiA's books)."""
     n = state.find_nation(nation)
+    text = _treasury_text(n.name, amount, n.treasury.get(resource.name, 0), resource)
+    new = replace(n, treasury={**n.treasury, resource.name: int(amount)})
+    return with_nation(state, new), text
+
+
+def _treasury_text(nation: str, amount: int, was: int, resource: Resource) -> str:
+    """'France's treasury set to 30 gold (was 12)', or BerthierError for an amount no treasury holds."""
     word = resource.format_amount
     if amount < 0:
         raise BerthierError(f"a treasury cannot be negative ({word(amount, unit=True)})")
     if amount > MAX_GOLD:
         raise BerthierError(f"a treasury holds 0 to {word(MAX_GOLD, unit=True)}, not {word(amount, unit=True)}")
-    was = n.treasury.get(resource.name, 0)
     if was == amount:
-        raise BerthierError(f"{n.name}'s treasury is already {word(amount, unit=True)}")
-    new = replace(n, treasury={**n.treasury, resource.name: int(amount)})
-    return with_nation(state, new), f"{n.name}'s treasury set to {word(amount, unit=True)} (was {word(was)})"
+        raise BerthierError(f"{nation}'s treasury is already {word(amount, unit=True)}")
+    return f"{nation}'s treasury set to {word(amount, unit=True)} (was {word(was)})"
 
 
 def change_param(state: GameState, key: str, value: Any) -> tuple[GameState, str]:
@@ -338,16 +344,8 @@ def set_treasury(board: Board, state: GameState, nation: str, amount: int,
     only to the nation."""
     rules = _rules(state)
     n = state.find_nation(nation)
-    word = resource.format_amount
-    if amount < 0:
-        raise BerthierError(f"a treasury cannot be negative ({word(amount, unit=True)})")
-    if amount > MAX_GOLD:
-        raise BerthierError(f"a treasury holds 0 to {word(MAX_GOLD, unit=True)}, not {word(amount, unit=True)}")
-    was = rules.treasury(state, n.name, resource)
-    if was == amount:
-        raise BerthierError(f"{n.name}'s treasury is already {word(amount, unit=True)}")
+    text = _treasury_text(n.name, amount, rules.treasury(state, n.name, resource), resource)
     new = rules.set_treasury(board, state, n.name, resource, amount)
-    text = f"{n.name}'s treasury set to {word(amount, unit=True)} (was {word(was)})"
     return Edit(state=new, summary="", private={n.name: text})
 
 

@@ -496,25 +496,30 @@ class MainWindow(QMainWindow):
 
     def change_treasury(self, nation: str, resource: str, amount: int) -> bool:
         """Set a nation's treasury in one of the ruleset's resources (amount in its smallest unit)."""
-        return self._edit(lambda state: edits.change_treasury(state, nation, amount,
-                                                              self.session.rules.resource(resource)))
+        return self._edit(lambda state: edits.set_treasury(self.session.board, state, nation, amount,
+                                                           self.session.rules.resource(resource)))
 
     def _edit(self, change) -> bool:
         """Compute a change of the current state, ask why, and record it (undoable)."""
         if self.session.game is None:
             return False
         try:
-            new, summary = change(self.session.state())
+            made = change(self.session.state())
         except BerthierError as e:
             dialogs.show_error(self, "Cannot make this change", str(e))
             return False
+        if isinstance(made, edits.Edit):      # told to everyone, and what only a nation is told
+            new, private = made.state, made.private
+            summary = made.summary or "; ".join(made.private.values())
+        else:
+            (new, summary), private = made, None
         reason = dialogs.ask_reason(self, summary, last=placing.last_reason(self))
         if not reason:
             self.statusBar().showMessage("Change cancelled: nothing was recorded", 4000)
             self._refresh(history=False)        # put the inspector's controls back
             return False
         try:
-            self.session.edit(new, reason, summary)
+            self.session.edit(new, reason, made.summary if private is not None else summary, private)
         except BerthierError as e:
             dialogs.show_error(self, "Cannot make this change", str(e))
             return False
