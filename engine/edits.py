@@ -50,7 +50,8 @@ def change_treasury(state: GameState, nation: str, amount: int,
                     resource: Resource = GOLD) -> tuple[GameState, str]:
     """Set a nation's treasury field in one resource; `amount` is in the resource's smallest unit
     (hundredths of cheese), as `Resource.parse_amount` reads it. The GM's hand goes through
-    `set_treasury`, which writes where the rules read it (EiA's books)."""
+    `set_treasury`, which writes where the rules read it (a ledger, in
+    rules that keep books)."""
     n = state.find_nation(nation)
     text = _treasury_text(n.name, amount, n.treasury.get(resource.name, 0), resource)
     new = replace(n, treasury={**n.treasury, resource.name: int(amount)})
@@ -340,7 +341,7 @@ def set_nation(board: Board, state: GameState, nation: str, key: str, value: Any
 
 def set_treasury(board: Board, state: GameState, nation: str, amount: int,
                  resource: Resource = GOLD) -> Edit:
-    """A nation's treasury set where its rules read it (EiA's books as a ledger entry): told
+    """A nation's treasury set where its rules read it (a ledger entry, in rules that keep books): told
     only to the nation."""
     rules = _rules(state)
     n = state.find_nation(nation)

@@ -177,7 +177,7 @@ class NationDialog(CheckedDialog):
         self.amounts: dict[str, tuple[Resource, QDoubleSpinBox]] = {}
         box = QGroupBox("Treasury (told only to the nation's player)")
         rows = QFormLayout(box)
-        # a resource the rules give as a nation field (EiA's money in its books) is set there, once
+        # a resource the rules give as a nation field (money kept in the rules' own books) is set there, once
         resources = [r for r in rules.resources if r.name not in self.current]
         box.setVisible(bool(resources))
         for r in resources:

@@ -155,7 +155,7 @@ class Calendar(msgspec.Struct, frozen=True):
 
 
 class Module(msgspec.Struct, frozen=True):
-    """An add-on a game names in its parameters (`"modules": ["afa_naval"]`): it brings its own
+    """An add-on a game names in its parameters (`"modules": [...]`): it brings its own
     parameters (defaults here), steps, and says in words which orders and events it adds."""
 
     id: str

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-# Ruleset ids; "classic-europe" and "classic_europe" are a map's name, not the ruleset's.
-NAMES = re.compile(r"\b(?:napoleonic|classic|succheesion)\b(?![-_])", re.IGNORECASE)
+# Ruleset ids and the ids of their modules, every one registered (engine/rulesets/__init__.py);
+# "classic-europe", "classic_europe" and "eia-europe" are a map's name, not the ruleset's.
+NAMES = re.compile(r"\b(?:napoleonic|classic|succheesion|eia)\b(?![-_])|\b(?:eia_sop|afa_naval)\b", re.IGNORECASE)
 REGISTRIES = {"engine/rulesets/__init__.py", "app/rulesets/__init__.py", "pyproject.toml"}
 ALLOWED_FOLDERS = ("tests/", "docs/", "tools/", "resources/maps/", "benchmarks/")
 RULESET_FOLDER = re.compile(r"^(?:engine|app)/rulesets/[a-z_]+/")
@@ -25,6 +26,15 @@ def test_the_names_check_sees_the_ruleset_folders():
     assert RULESET_FOLDER.match("engine/rulesets/classic/combat.py")
     assert not RULESET_FOLDER.match("engine/rulesets/base.py")
     assert NAMES.search("import engine.rulesets.napoleonic") and not NAMES.search("maps/classic-europe")
+    assert NAMES.search("EiA's books") and NAMES.search('"modules": ["afa_naval"]') and not NAMES.search("eia-europe")
+
+
+def test_the_names_check_knows_every_registered_ruleset():
+    from engine.rulesets import BUILTIN, ruleset
+    ids = {name.rpartition(".")[2] for name in BUILTIN}     # the shipped ones (tests register a toy)
+    modules = {m.id for r in ids for m in getattr(ruleset(r), "modules", ())}
+    missing = [i for i in ids | modules if not NAMES.fullmatch(i)]
+    assert not missing, f"ruleset or module ids the names check does not look for: {missing}"
 
 
 @pytest.mark.parametrize("path", [p for p in tracked_files()
