@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from engine.errors import BerthierError
 from engine.reports.document import Bullets, Document, Heading, Paragraph, Table
-from engine.reports.render import aligned_table, escape_bbcode, inline, markdown_without_tables, render
+from engine.reports.markup import aligned_table, escape_bbcode, inline, markdown, markdown_without_tables, plain_text
 
 
 @dataclass(frozen=True)
@@ -56,9 +56,9 @@ def forum(forum_id: str) -> Forum:
 
 def render_as(doc: Document, fmt: str) -> str:
     """A report in a file format (md, bbcode, text) or as a forum dialect renders it."""
-    if fmt in ("md", "bbcode", "text"):
-        return render(doc, fmt)
-    return render_post(doc, fmt)
+    if fmt == "md":
+        return markdown(doc)
+    return plain_text(doc) if fmt == "text" else render_post(doc, fmt)
 
 
 def format_name(fmt: str) -> str:
@@ -77,8 +77,8 @@ def render_post(doc: Document, forum_id: str) -> str:
     if f.markup == "bbcode":
         return _bbcode(doc, f)
     if f.markup == "markdown":
-        return render(doc, "md") if f.tables else markdown_without_tables(doc)
-    return render(doc, "text")
+        return markdown(doc) if f.tables else markdown_without_tables(doc)
+    return plain_text(doc)
 
 
 def split_post(text: str, limit: int | None) -> list[str]:
