@@ -92,7 +92,7 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-UNDO_PREFIX = "undo of: "
+UNDO_PREFIX = records.UNDO_PREFIX
 ANSWERS_DRAFT = "(decisions)"       # the drafts' row of the GM's answers; no nation is named so
 DRAFTS_TABLE = ("CREATE TABLE IF NOT EXISTS drafts (turn INTEGER NOT NULL, nation TEXT NOT NULL, text TEXT NOT NULL, "
                 "at TEXT NOT NULL, PRIMARY KEY (turn, nation))")

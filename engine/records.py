@@ -14,6 +14,8 @@ from engine.reports import Document
 from engine.reports.document import Heading
 from engine.state import GameState, to_builtins
 
+UNDO_PREFIX = "undo of: "      # an edit's summary that undoes an earlier one
+
 if TYPE_CHECKING:
     from engine.gamefile import Game
 
@@ -71,7 +73,6 @@ def edit_notes(game: Game, turn: int, nation: str | None = None) -> list[str]:
     part to everyone, and what only a nation is told (a corps' composition, a treasury) to that
     nation. Edits recorded before the private part was kept: a change of treasuries only to the
     nations concerned, any other to everyone."""
-    from engine.gamefile import UNDO_PREFIX      # gamefile imports this module
     out = []
     with reading(game.path, f"the GM edits of turn {turn}"):
         rows = [(as_text(b), as_text(a), r, s, p) for b, a, r, s, p in game.conn.execute(
