@@ -68,7 +68,7 @@ class Intake:
                      else "kept in the history (a later message replaces it)")
             state += f", {r.orders} order(s)" + (f", {r.refused} line(s) refused" if r.refused else "")
             late = f"; LATE: arrived {_when(r.mail.received)}, after the deadline " \
-                   f"{format_deadline(self.deadline)}" if r.late else ""
+                   f"{format_deadline(self.deadline)}" if r.late and self.deadline else ""
             if self.deadline and r.mail.received is None and not r.repeated:
                 late = ("; when it arrived cannot be told (no Received: header, no file time): "
                         "it counts as the oldest")

@@ -12,6 +12,7 @@ import json
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -167,6 +168,10 @@ def _map_rings(geom, fn: Callable[[np.ndarray], np.ndarray]):
     shell = fn(np.asarray(geom.exterior.coords)[:, :2])
     holes = [fn(np.asarray(r.coords)[:, :2]) for r in geom.interiors]
     return Polygon(shell, holes)
+
+
+def _at_point(p: np.ndarray, eps: float, ring: np.ndarray) -> np.ndarray:
+    return _insert_on_ring(ring, p, eps)
 
 
 def _insert_on_ring(ring: np.ndarray, p: np.ndarray, eps: float) -> np.ndarray:
@@ -514,7 +519,8 @@ class MapDraft:
         """The nearest corner within `reach`, else the nearest point of a border, else (x, y)."""
         p = np.array([x, y])
         skip = set(skip)
-        best_corner, best_edge = (reach, None, None), (reach, None, None)
+        best_corner: tuple[float, tuple[float, float] | None, str | None] = (reach, None, None)
+        best_edge: tuple[float, tuple[float, float] | None, str | None] = (reach, None, None)
         for rid in self.near(x, y, reach):
             r = self._regions[rid]
             if rid in skip or not _is_area(r):
@@ -978,7 +984,8 @@ class MapDraft:
             if np.hypot(*step) > 0:
                 points[end] = points[end] + step / np.hypot(*step) * reach
         cut = LineString(points)
-        crossed, kept = [], []
+        crossed: list[list[Polygon]] = []
+        kept: list[Polygon] = []
         for part in shapely.get_parts(r.geometry):
             pieces = [g for g in split(part, cut).geoms if g.area > self.eps ** 2]
             (crossed if len(pieces) > 1 else kept).append(pieces if len(pieces) > 1 else part)
@@ -1005,8 +1012,7 @@ class MapDraft:
                 if other in (region_id, rid) or not _is_area(o) or _has_corner(o.geometry, np.array([x, y]), eps):
                     continue
                 if o.geometry.boundary.dwithin(Point(x, y), eps):
-                    changed[other] = replace(o, geometry=_map_rings(
-                        o.geometry, lambda c, at=point: _insert_on_ring(c, at, eps)))
+                    changed[other] = replace(o, geometry=_map_rings(o.geometry, partial(_at_point, point, eps)))
         return self._derive(changed, relink=changed)
 
     def merge_regions(self, keep: str, other: str) -> MapDraft:
@@ -1030,7 +1036,10 @@ class MapDraft:
         """Edges, hand-made pairs and parted pairs with every mention of `old` turned into `new`
         (an edge that would join `new` to itself goes; where `new` already has an edge, it stays)."""
 
-        def swap(x: str | None) -> str | None:
+        def swap(x: str) -> str:
+            return new if x == old else x
+
+        def swap_optional(x: str | None) -> str | None:
             return new if x == old else x
 
         mentions = {p: e for p, e in self._edges.items() if old in p or e.sea == old or e.via == old}
@@ -1042,7 +1051,7 @@ class MapDraft:
             q = pair(a, b)
             if edges.get(q, self._edges.get(q)) is not None:
                 continue
-            edges[q] = replace(e, a=a, b=b, sea=swap(e.sea), via=swap(e.via))
+            edges[q] = replace(e, a=a, b=b, sea=swap_optional(e.sea), via=swap_optional(e.via))
         manual = {q for q in (pair(*map(swap, p)) for p in self.manual) if len(q) == 2}
         blocked = {q for q in (pair(*map(swap, p)) for p in self.blocked) if len(q) == 2}
         return edges, manual, blocked
@@ -1218,16 +1227,18 @@ class MapDraft:
     # -- undo -------------------------------------------------------------------------------
     def change_to(self, after: MapDraft) -> DraftChange:
         """What turns this draft into `after` (regions and edges compared by identity)."""
-        regions_before, regions_after = {}, {}
+        regions_before: dict[str, Region | None] = {}
+        regions_after: dict[str, Region | None] = {}
         for rid in self._regions.keys() | after._regions.keys():
             old, new = self._regions.get(rid), after._regions.get(rid)
             if old is not new:
                 regions_before[rid], regions_after[rid] = old, new
-        edges_before, edges_after = {}, {}
+        edges_before: dict[frozenset, Edge | None] = {}
+        edges_after: dict[frozenset, Edge | None] = {}
         for p in self._edges.keys() | after._edges.keys():
-            old, new = self._edges.get(p), after._edges.get(p)
-            if old is not new and old != new:
-                edges_before[p], edges_after[p] = old, new
+            was, now = self._edges.get(p), after._edges.get(p)
+            if was is not now and was != now:
+                edges_before[p], edges_after[p] = was, now
         def order(start: MapDraft, end: MapDraft) -> tuple[str, ...] | None:
             """The end's order, if patching the start's regions would not give it by itself."""
             patched = [rid for rid in start._regions if rid in end._regions] + \
@@ -1283,9 +1294,9 @@ def draft_from_geojson(data: Any, *, source: str = "map", tolerance: float | Non
 
     if not isinstance(data, dict) or data.get("type") != "FeatureCollection":
         raise MapFileError(source, ["not a GeoJSON FeatureCollection"])
-    meta = data.get("berthier")
-    plain = not isinstance(meta, dict)
-    meta = {} if plain else meta
+    given = data.get("berthier")
+    plain = not isinstance(given, dict)
+    meta: dict[str, Any] = given if isinstance(given, dict) else {}
     if meta.get("format", FORMAT) != FORMAT:
         raise MapFileError(source, [f"format is {meta.get('format')!r}, expected {FORMAT!r}"])
     version = meta.get("version", VERSION)

@@ -106,6 +106,7 @@ def _both_sides(image: np.ndarray, reach: int):
         for k in range(1, reach + 1):
             view = padded[reach + k * dy:reach + k * dy + qh, reach + k * dx:reach + k * dx + qw]
             run = view.copy() if run is None else np.maximum(run, view, out=run)
+        assert run is not None        # reach >= 1
         yield run[s:s + h, s:s + w], run[s - s * dy:s - s * dy + h, s - s * dx:s - s * dx + w]
 
 
@@ -125,6 +126,7 @@ def border_mask(grey: np.ndarray, line: int, threshold: float) -> np.ndarray:
         fill = across if fill is None else np.maximum(fill, across, out=fill)
         both = np.maximum(after, before)
         brightest = both if brightest is None else np.maximum(brightest, both, out=brightest)
+    assert fill is not None and brightest is not None     # four directions were looked at
     fill, brightest = fill.astype(np.int16), brightest.astype(np.int16)
     border = (fill - grey) >= np.maximum(np.ceil(threshold * (fill - line)), MIN_DEPTH)
     core = 0.5 + threshold / 2

@@ -189,14 +189,14 @@ def join_across_rivers(labels: np.ndarray, river: np.ndarray, is_water: np.ndarr
     def find(x: int) -> int:
         while root[x] != x:
             root[x] = root[root[x]]
-            x = root[x]
+            x = int(root[x])
         return x
 
     joins = 0
     for code in pairs[along_river].tolist():
-        a, b = find(code // int(big)), find(code % int(big))
-        if a != b and not is_water[a] and not is_water[b]:
-            root[max(a, b)] = min(a, b)
+        one, other = find(code // int(big)), find(code % int(big))
+        if one != other and not is_water[one] and not is_water[other]:
+            root[max(one, other)] = min(one, other)
             joins += 1
     if joins == 0:
         return labels, 0

@@ -79,7 +79,8 @@ def land_battles(work: Work, dice: Dice, overrides: Mapping[str, Any] | None = N
                 break
             done.add(frozenset(pair))
             number += 1
-            one_battle(work, dice, region, tuple(sorted(pair, key=work.rank.__getitem__)),
+            first, second = sorted(pair, key=work.rank.__getitem__)
+            one_battle(work, dice, region, (first, second),
                        results.get(BattleKey((region,), number)))
             fought_in.add(region)
     return fought_in
@@ -174,7 +175,9 @@ def sea_battles(work: Work, dice: Dice, orders: Sequence[tuple[AttackAtSea, str]
             continue
         done.add(key)
         fleets = (mine, theirs)
-        armies = tuple({k: v for k, v in (("Frigate", f.frigates), ("Galleon", f.galleons)) if v} for f in fleets)
+        mine_at_sea, theirs_at_sea = ({k: v for k, v in (("Frigate", f.frigates), ("Galleon", f.galleons)) if v}
+                                      for f in fleets)
+        armies = (mine_at_sea, theirs_at_sea)
         story = fight(side_of(work, o.nation, armies[0], False), side_of(work, o.target, armies[1], False),
                       dice, work.params, work.board.name(o.sea), naval=True)
         for i, f in enumerate(fleets):

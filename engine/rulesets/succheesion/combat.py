@@ -95,7 +95,8 @@ def choose_casualties(units: Mapping[str, int], count: int, first: Sequence[str]
     for _ in range(count):
         whole = [t for t in order if left.get(t, 0) >= (militia_per if t == MILITIA else 1)]
         fresh = [t for t in whole if t != last]
-        pick = (fresh or whole or [t for t in order if left.get(t, 0) > 0] or [None])[0]
+        candidates: list[str | None] = [*(fresh or whole or [t for t in order if left.get(t, 0) > 0])]
+        pick = (candidates or [None])[0]
         if pick is None:
             break
         take = min(militia_per, left[pick]) if pick == MILITIA else 1
@@ -189,7 +190,7 @@ def settle(a: Side, b: Side, params: Mapping[str, Any], points: tuple[int, int],
     final = list(points)
     final[1 - v] = loser_points
     final[v] = points[v] - min(spent, points[v])
-    lost = [[], []]
+    lost: list[list[str]] = [[], []]
     lost[1 - v] = choose_casualties(loser.units, loser_n, loser.casualties_first, costs, militia_per)
     lost[v] = choose_casualties(victor.units, victor_n, victor.casualties_first, costs, militia_per)
     return BattleStory(

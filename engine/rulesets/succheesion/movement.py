@@ -45,7 +45,8 @@ class Movement:
 
     def land_moves(self, region: str) -> int:
         zone = self.work.board[region].attributes.get("zone")
-        return self.limits.get(zone, self.work.params["land_moves"])
+        moves: int = self.work.params["land_moves"]
+        return self.limits.get(zone, moves) if isinstance(zone, str) else moves
 
     # -- questions --------------------------------------------------------------------------
     def enemy_in(self, nation: str, region: str) -> bool:

@@ -94,7 +94,7 @@ class Pact(Order, frozen=True, kw_only=True, tag="pact"):
     leave: bool = False
 
 
-ORDER_TYPES = (Build, Invest, BreakTrade, Blockade, Siege, RaiseCheese, FoundCity, MoveUnits, Retreat, MoveShips,
+ORDER_TYPES: tuple[type[Order], ...] = (Build, Invest, BreakTrade, Blockade, Siege, RaiseCheese, FoundCity, MoveUnits, Retreat, MoveShips,
                AttackAtSea, SpendTP, CasualtyOrder, Declare, Sway, Pact)
 
 

@@ -112,9 +112,9 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Suc
         r.id: whole(r.attributes.get("cheese", 0), f"map region {r.id}: cheese") for r in board.land()})
     occupied = {_region(board, r, "occupied"): nation(n, f"occupied[{r}]")
                 for r, n in (scenario.get("occupied") or {}).items()}
-    for r, n in occupied.items():
-        if base.owners.get(r) in (None, n):
-            raise ScenarioError(f"occupied[{board.name(r)}]: {n} can only occupy another nation's region")
+    for r, occupier in occupied.items():
+        if base.owners.get(r) in (None, occupier):
+            raise ScenarioError(f"occupied[{board.name(r)}]: {occupier} can only occupy another nation's region")
     capitals = {}
     order = {r: i for i, r in enumerate(board.regions)}
     given_capitals = scenario.get("capitals") or {}
@@ -135,7 +135,7 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Suc
     if not isinstance(sheets, dict):
         raise ScenarioError("armies: must be an object of nation: army sheet")
     pieces = read_pieces(board, base.params, nation_order, scenario_units(scenario, board, base), sheets)
-    trades = []
+    trades: list[Trade] = []
     for i, t in enumerate(scenario.get("trades") or []):
         pair = t.get("nations") if isinstance(t, dict) else None
         if not (isinstance(pair, list) and len(pair) == 2 and pair[0] != pair[1]):

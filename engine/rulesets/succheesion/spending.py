@@ -59,7 +59,8 @@ def sway(work: Work, dice: Dice, o: Sway, text: str) -> None:
                      roll=roll, success=success))
     if success and work.rel.status(o.target, o.against) != o.status:
         work.rel = with_relation(work.rel, o.target, o.against, o.status, work.start.turn + 1)
-        key = tuple(sorted((o.target, o.against)))
+        first, second = sorted((o.target, o.against))
+        key = (first, second)
         work.emit(RelationChanged(nations=key, status=o.status, by=o.target if o.status == "war" else ""))
 
 

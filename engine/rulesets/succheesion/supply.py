@@ -21,7 +21,7 @@ def supplied_regions(board: Board, sources: Iterable[str], passable: Callable[[s
     """Every region that traces to one of `sources` through passable regions: the passable
     regions reached, plus their neighbours (the region supplied need not qualify itself)."""
     reached: set[str] = set()
-    queue = deque()
+    queue: deque[str] = deque()
     for s in sources:
         if s not in reached:
             reached.add(s)
