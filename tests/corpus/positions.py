@@ -26,8 +26,16 @@ def _britons_aboard(state):
     return replace(state, turn=2, fleets=fleets, armies=armies)
 
 
+def _eia_step(step: str):
+    """January 1805 at a power's naval or land step (`france-land`, `great-britain-naval`): messages
+    that move fleets and corps, which the political step of the start refuses."""
+    return lambda state: replace(state, step=state.steps.index(step))
+
+
+_EIA_STEPS = {f"{power} {kind}": _eia_step(f"{power} {kind}") for power in
+              ("France", "Great Britain", "Spain", "Austria", "Prussia", "Russia", "Turkey") for kind in ("naval", "land")}
 POSITIONS = {"napoleonic": {"spring-1805-war": _spring_at_war}, "classic": {"britons-aboard": _britons_aboard},
-             "succheesion": {}, "eia": {}}
+             "succheesion": {}, "eia": {name.lower().replace(" ", "-"): at for name, at in _EIA_STEPS.items()}}
 
 
 @cache
