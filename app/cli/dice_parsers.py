@@ -35,3 +35,22 @@ def add_parsers(sub) -> None:
     v.add_argument("--commitment", metavar="HASH",
                    help="with an update: the sha256 the GM posted before the deadline")
     v.set_defaults(run=dice_verbs.verify)
+
+    v = sub.add_parser("case", help="keep a resolved turn as a rule case, or replay cases against the rules",
+                       description="berthier case save GAME --turn T NAME writes the turn as a case file (the "
+                                   "position, the orders, the dice, the outcome, your ruling); berthier case "
+                                   "check FILE... resolves each again and reports any whose outcome changed "
+                                   "(exit 1). Format: docs/cases.md.")
+    cases = v.add_subparsers(dest="case_verb", metavar="save|check", required=True)
+    s = cases.add_parser("save", help="write a resolved turn as a case file")
+    s.add_argument("game", type=Path)
+    s.add_argument("name", help="the case's name, e.g. 'Tyrol holds the line to Vienna'")
+    s.add_argument("--turn", required=True, help="the resolved turn: 'Fall 1805', 'Turn 5' or a number")
+    s.add_argument("--ruling", help="the ruling in words (why the outcome is right)")
+    s.add_argument("--out", type=Path, help="the file to write (default: the name, as NAME.case.json)")
+    s.add_argument("--force", action="store_true", help="replace the file if it exists")
+    s.set_defaults(run=case_verbs.save)
+    c = cases.add_parser("check", help="replay case files against the current rules")
+    c.add_argument("files", nargs="*", type=Path, help="case files, or folders of them")
+    c.add_argument("--bundled", action="store_true", help="also every case the rulesets ship (their seeds' examples)")
+    c.set_defaults(run=case_verbs.check)
