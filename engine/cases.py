@@ -295,16 +295,21 @@ def _events_differ(kept: list[Any], now: list[Any]) -> str:
 
 
 def _text_diff(kept: Mapping[str, Any], now: Mapping[str, Any]) -> str:
-    def lines(outcome: Mapping[str, Any]) -> list[str]:
-        out = ["== public update", *str(outcome.get("update", "")).splitlines()]
+    """The texts that differ, each under the name of its report, as a unified diff."""
+    def sections(outcome: Mapping[str, Any]) -> dict[str, str]:
         reports = outcome.get("reports") or {}
-        for nation in sorted(reports):
-            out += [f"== report of {nation}", *str(reports[nation]).splitlines()]
-        return out
-    diff = [d for d in difflib.unified_diff(lines(kept), lines(now), lineterm="", n=1)][2:]
-    if len(diff) > DIFF_LINES:
-        diff = diff[:DIFF_LINES] + [f"... {len(diff) - DIFF_LINES} more line(s)"]
-    return "\n".join("    " + d for d in diff)
+        return {"the public update": str(outcome.get("update", "")),
+                **{f"the report of {n}": str(reports[n]) for n in sorted(reports)}}
+    before, after = sections(kept), sections(now)
+    out: list[str] = []
+    for title in dict.fromkeys([*before, *after]):
+        diff = list(difflib.unified_diff(before.get(title, "").splitlines(), after.get(title, "").splitlines(),
+                                         lineterm="", n=1))[2:]
+        if diff:
+            out += [f"in {title}:", *diff]
+    if len(out) > DIFF_LINES:
+        out = out[:DIFF_LINES] + [f"... {len(out) - DIFF_LINES} more line(s)"]
+    return "\n".join("    " + line for line in out)
 
 
 def case_files(paths: Sequence[Path]) -> list[Path]:

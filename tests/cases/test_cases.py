@@ -3,6 +3,7 @@ the seed says; a case edited to a wrong outcome fails showing the difference; a 
 as a case replays as it was."""
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -131,3 +132,16 @@ def test_orders_for_a_nation_the_position_lacks_are_refused():
 def test_check_needs_files_or_bundled(capsys):
     code, _, err = run(capsys, "case", "check")
     assert code == 2 and "--bundled" in err
+
+
+def test_the_failure_shown_in_docs_cases_is_what_check_prints(tmp_path, capsys, monkeypatch):
+    def cheaper(data):
+        supply = next(e for e in data["outcome"]["events"] if e["event"] == "supply" and e["nation"] == "France")
+        supply["cost"] = 12
+        data["outcome"]["reports"]["France"] = data["outcome"]["reports"]["France"].replace("18 gold", "12 gold")
+    edited(tmp_path, cheaper).rename(tmp_path / "supply-prague.json")
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run(capsys, "case", "check", "supply-prague.json")
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "cases.md").read_text()
+    shown = re.search(r"```text\n(.*?)```", doc, re.S).group(1)
+    assert code == 1 and out == shown
