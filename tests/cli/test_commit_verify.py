@@ -205,3 +205,16 @@ def test_verify_names_a_file_it_cannot_read(capsys, tmp_path, monkeypatch, argv,
     monkeypatch.chdir(tmp_path)
     code, out, err = run(capsys, *argv)
     assert code == 2 and message in err and "Traceback" not in out + err
+
+
+def test_a_game_file_from_before_commitments_commits_resolves_and_verifies(tmp_path, capsys):
+    import shutil
+    old = tmp_path / "old.berthier"
+    shutil.copy(Path(__file__).resolve().parents[1] / "data" / "before-dice-streams.berthier", old)
+    posted = committed(capsys, old)
+    code, _, err = run(capsys, "resolve", old)
+    assert code == 0, err
+    code, out, _ = run(capsys, "verify", old)
+    assert code == 0 and "DIFFERS" not in out
+    assert f"commitment: sha256 {posted}" in out
+    assert "one dice stream" not in out and "no commitment" in out     # the turns resolved before it
