@@ -109,7 +109,7 @@ def commit(game: Game, *, again: bool = False, reason: str = "") -> Commitment:
     earlier = in_force(game, turn)
     if earlier is not None and not again:
         raise BerthierError(f"the dice of {game.label(turn)} are already committed (sha256 {earlier.hash}, "
-                            f"{earlier.at}); to draw another seed, say why: berthier commit GAME --again "
+                            f"{_when(earlier.at)}); to draw another seed, say why: berthier commit GAME --again "
                             f"--reason \"...\" (the update will show both)")
     if again and earlier is not None and not reason:
         raise BerthierError("--again needs --reason: the players are told why the dice were committed again")
@@ -141,7 +141,7 @@ def plan(game: Game, seed: int | None, fixed: list[int] | None, reason: str) -> 
     reason = " ".join(reason.split())
     given = f"dice by hand ({len(fixed)} values)" if fixed is not None else f"seed {seed}"
     if not reason:
-        raise BerthierError(f"the dice of {game.label()} were committed (sha256 {c.hash[:16]}..., {c.at}); "
+        raise BerthierError(f"the dice of {game.label()} were committed (sha256 {c.hash[:16]}..., {_when(c.at)}); "
                             f"resolving with {given} instead needs a reason the players will read (berthier "
                             f"resolve --reason \"...\"), or resolve with the committed seed")
     return seed, f"resolved with {given} instead of the committed seed: {reason}"
@@ -197,10 +197,10 @@ def update_lines(game: Game, turn: int) -> list[str]:
     if kept is None or kept.commitment is None:
         return []
     c = kept.commitment
-    lines = [f"Committed as sha256 {c.hash} ({c.at}); revealed: {c.text} (seed {c.seed}). "
+    lines = [f"Committed as sha256 {c.hash} ({_when(c.at)}); revealed: {c.text} (seed {c.seed}). "
              f"Check it: python3 check-dice.py public-update.txt, or sha256 of the revealed text."]
     for earlier in commitments(game, turn)[:-1]:
-        lines.append(f"An earlier commitment, sha256 {earlier.hash} ({earlier.at}), was replaced")
+        lines.append(f"An earlier commitment, sha256 {earlier.hash} ({_when(earlier.at)}), was replaced")
     if c.reason:
         lines.append(f"The GM committed again: {c.reason}")
     if kept.departure:
@@ -210,6 +210,11 @@ def update_lines(game: Game, turn: int) -> list[str]:
     if battles:
         lines.append(f"{len(battles)} battle result(s) set by hand, not rolled: " + ", ".join(_places(game, battles)))
     return lines
+
+
+def _when(at: str) -> str:
+    """'2026-11-26T05:22:13+00:00' as '2026-11-26 05:22 UTC'."""
+    return at[:16].replace("T", " ") + " UTC"
 
 
 def _places(game: Game, battles: Mapping[str, object]) -> list[str]:

@@ -105,4 +105,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:         # the output piped into `head`: what was wanted was printed
+        sys.exit(0)
