@@ -39,7 +39,10 @@ def save(args) -> int:
 def check(args) -> int:
     if not args.files and not args.bundled:
         raise BerthierError("name the case files (or folders) to check, or --bundled for the cases Berthier ships")
-    files = case_files(args.files) + (bundled_cases() if args.bundled else [])
+    bundled = bundled_cases() if args.bundled else []
+    if args.bundled and not bundled:
+        raise BerthierError("this installation of Berthier has no bundled cases (engine/rulesets/*/cases/)")
+    files = case_files(args.files) + bundled
     changed = 0
     for path in files:
         try:
