@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from engine.board import Board, load_map, parse_map
-from engine.dice import CURRENT_SCHEME, Dice, FixedDice, seeded
+from engine.dice import ONE_STREAM, Dice, FixedDice, seeded
 from engine.errors import BerthierError, MapFileError, UnknownName
 from engine.events import Event
 from engine.orders import OrderSheet
@@ -133,7 +133,7 @@ def case_from_game(game: Game, turn: int, name: str, ruling: str = "") -> dict[s
                             f"a case is a resolution, with its outcome")
     _, seed, fixed, overrides, scheme = row
     dice: dict[str, Any] = ({"fixed": json.loads(fixed)} if fixed is not None
-                            else {"seed": seed, "scheme": scheme or CURRENT_SCHEME})
+                            else {"seed": seed, "scheme": scheme or ONE_STREAM})   # none: before schemes
     before, after = game.state(turn), records.resolved_state(game, turn)
     orders = {n: t for n in (x.name for x in before.nations) if (t := game.orders_text(n, turn)) is not None}
     outcome = outcome_of(game.rules, game.board, before, after, game.events(turn), name)

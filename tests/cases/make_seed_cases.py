@@ -93,7 +93,8 @@ EXAMPLES = [
             "9 against 3, then 7 against 2 (3.5 to 1): France hits on 2+, Austria only on 6.",
             ("France hits on 2+", "Austria hits on 6+")),
     Example("eia", "eia.test_afa_squadrons",
-            lambda m: m.test_a_squadron_of_4_ships_formed_from_a_fleet_sails_port_to_port_on_a_4_without_asking_the_gm(),
+            lambda m: getattr(m, "test_a_squadron_of_4_ships_formed_from_a_fleet_sails_port_to_port_on_a_4_"
+                                 "without_asking_the_gm")(),
             "squadron-leaves-port-on-4.json", "A squadron leaves port on a 4",
             f"{SEED_003}, VIII. Naval movement: \"For each unit in order, the player rolls 1D6 (one die): If 2-6 "
             "rolled, a fleet may leave port If 4-6 rolled, a squadron may leave port\"",

@@ -4,6 +4,7 @@ as a case replays as it was."""
 
 import json
 import re
+import shutil
 from collections import Counter
 from pathlib import Path
 
@@ -145,3 +146,13 @@ def test_the_failure_shown_in_docs_cases_is_what_check_prints(tmp_path, capsys, 
     doc = (Path(__file__).resolve().parents[2] / "docs" / "cases.md").read_text()
     shown = re.search(r"```text\n(.*?)```", doc, re.S).group(1)
     assert code == 1 and out == shown
+
+
+def test_a_turn_rolled_before_named_streams_is_kept_with_its_scheme_and_replays(tmp_path, capsys):
+    old, out_file = tmp_path / "old.berthier", tmp_path / "old.json"
+    shutil.copy(DATA / "before-dice-streams.berthier", old)        # opening it brings it up to date
+    code, _, err = run(capsys, "case", "save", old, "--turn", "1", "old turn", "--out", out_file)
+    assert code == 0, err
+    assert json.loads(out_file.read_text())["dice"]["scheme"] == "one-stream"
+    code, out, _ = run(capsys, "case", "check", out_file)
+    assert code == 0 and f"{out_file}: ok" in out
