@@ -17,7 +17,7 @@ from typing import Any
 import msgspec
 
 import engine
-from engine import records
+from engine import commitment, records
 from engine.board import Board, parse_map
 from engine.board.mapfile import map_to_geojson
 from engine.dice import Dice, Roll, dice_for
@@ -472,7 +472,10 @@ class Game:
         return self.rules.resolve(self.board, self.state(), self.sheets(), dice, overrides)
 
     def resolve(self, *, seed: int | None = None, fixed: list[int] | None = None,
-                overrides: Mapping[str, Any] | None = None) -> Resolution:
+                overrides: Mapping[str, Any] | None = None, reason: str = "") -> Resolution:
+        """Resolve the current turn for good. A turn whose dice were committed takes the committed
+        seed; other dice are refused unless `reason` says why (recorded and shown in the update)."""
+        seed, departure = commitment.plan(self, seed, fixed, reason)
         if fixed is None and seed is None:
             import secrets
             seed = secrets.randbelow(2**31)
@@ -480,7 +483,7 @@ class Game:
             dice = dice_for(seed, fixed)
             turn, entered = self.current_turn, self._last_order_id()
             result = self.preview(dice, overrides)
-            if self._commit(turn, entered, result, dice, seed if fixed is None else None, fixed, overrides):
+            if self._commit(turn, entered, result, dice, seed if fixed is None else None, fixed, overrides, departure):
                 return result
             # orders came in while resolving: resolve again with them and the same dice
         raise BerthierError(f"{self.path}: orders keep arriving while {self.label(turn)} is resolved; "
@@ -507,7 +510,8 @@ class Game:
         result = self.rules.resolve(self.board, self.state(turn), self.sheets(turn), dice, overrides)
         return result, dice
 
-    def _commit(self, turn: int, entered: int, result: Resolution, dice: Dice, seed, fixed, overrides) -> bool:
+    def _commit(self, turn: int, entered: int, result: Resolution, dice: Dice, seed, fixed, overrides,
+                departure: str = "") -> bool:
         """Write the resolution; False (nothing written) if orders were entered meanwhile."""
         now = _now()
         with writing(self.conn, self.path):   # one transaction: all of it, or nothing
@@ -524,6 +528,7 @@ class Game:
             self.conn.executemany(
                 "INSERT INTO events VALUES (?, ?, ?, ?)",
                 ((turn, i, int(e.public), msgspec.json.encode(e).decode()) for i, e in enumerate(result.events)))
+            commitment.record(self.conn, turn, departure)
             new = result.state
             self.conn.execute("INSERT INTO turns (turn, label, state, created_at) VALUES (?, ?, ?, ?)",
                               (new.turn, self.rules.turn_label(new), encode(new).decode(), now))
@@ -609,7 +614,8 @@ class Game:
         else:
             nation = before.find_nation(nation).name
             doc = self.rules.internal_report(self.board, before, after, events, nation, self.title)
-        return doc.section("Changes by the GM", records.edit_notes(self, turn, nation))
+        doc.section("Changes by the GM", records.edit_notes(self, turn, nation))
+        return doc.section("Dice", commitment.update_lines(self, turn) if nation is None else [])
 
     def state_json(self, turn: int | None = None) -> dict[str, Any]:
         return to_builtins(self.state(turn))

@@ -63,6 +63,8 @@ def main() -> int:
               run([berthier, "new", tmp_path / "mine.berthier", "--map", "europe1805"], tmp_path, env),
               says="Created")
         check("berthier state", run([berthier, "state", tmp_path / "mine.berthier"], tmp_path, env))
+        check("the rulesets' cases are installed and pass",
+              run([berthier, "case", "check", "--bundled"], tmp_path, env), says="case(s) ok.")
         check("berthier trace without the mapmaking extras names them",
               run([berthier, "trace", ROOT / "resources" / "icons" / "berthier.svg", "--out", tmp_path / "m.geojson"],
                   tmp_path, env), code=2, says="berthier[mapmaking]")

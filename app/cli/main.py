@@ -8,7 +8,7 @@ import traceback
 from pathlib import Path
 
 from app import __version__
-from app.cli import mail_parsers
+from app.cli import dice_parsers, mail_parsers
 from app.cli.lazy import Into, Later, VerbParser, Verbs
 from app.cli.terminal import escaped_output
 
@@ -75,7 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a battle's result by hand: 'Tyrol: France 2 infantry, 1 cavalry; Austria all', "
                         "'46: Austria all; France 2 armies' (a border battle: 'Alsace/Baden: ...'; the "
                         "second battle in one place: '46#2: ...'); repeatable")
-    v.add_argument("--reason", default="", help="why battle results were set by hand (recorded)")
+    v.add_argument("--reason", default="", help="why battle results were set by hand, or why the dice are not the seed committed with "
+                                    "`berthier commit` (recorded, shown in the update)")
     v.add_argument("--decide", action="append", default=[], metavar="KEY=ANSWER",
                    help="the GM's answer to a decision the step needs (the error of a resolution that "
                         "cannot go on lists the keys); recorded with the turn; repeatable")
@@ -190,6 +191,7 @@ def build_parser() -> argparse.ArgumentParser:
     v.set_defaults(run=verbs.demo)
 
     mail_parsers.add_parsers(sub)
+    dice_parsers.add_parsers(sub)
     _optional_verbs(sub)
     return p
 

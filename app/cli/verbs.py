@@ -19,6 +19,7 @@ from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownNam
 from engine.gamefile import Game
 from engine.orders import apply_fixes
 from engine.archives import Archive
+from engine.commitment import in_force, resolved as resolved_dice
 from engine.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
@@ -239,7 +240,8 @@ def _resolve_step(game: Game, args) -> None:
     label = game.label()
     if args.seed is None and fixed is None:   # chosen here, so the check below sees the same turn
         import secrets
-        args.seed = 0 if args.dry_run else secrets.randbelow(2**31)
+        committed = in_force(game, state.turn)
+        args.seed = committed.seed if committed else 0 if args.dry_run else secrets.randbelow(2**31)
     if args.battle:   # first without writing: a result for a battle not fought is the GM's mistake
         _check_hand_results(game, game.preview(dice_for(args.seed, fixed), overrides), overrides)
     if args.dry_run:
@@ -247,7 +249,7 @@ def _resolve_step(game: Game, args) -> None:
         result = game.preview(dice, overrides)
         read, leftover = len(dice.log), dice.leftover
     else:
-        result = game.resolve(seed=args.seed, fixed=fixed, overrides=overrides)
+        result = game.resolve(seed=args.seed, fixed=fixed, overrides=overrides, reason=args.reason)
         read = len(game.dice_log(state.turn))
         leftover = fixed[read:] if fixed is not None else []
     battles = sum(1 for e in result.events if type(e).__name__ == "Battle")
@@ -258,6 +260,10 @@ def _resolve_step(game: Game, args) -> None:
     seed = "" if fixed is not None or args.dry_run else f" (seed {game.conn.execute('SELECT seed FROM turns WHERE turn = ?', (state.turn,)).fetchone()[0]})"
     print(f"{done} {label}{seed}: {battles} battle(s), {rejected} order line(s) rejected; "
           f"next: {game.rules.turn_label(result.state)}.")
+    kept = None if args.dry_run else resolved_dice(game, state.turn)
+    if kept is not None and kept.commitment is not None:
+        print(f"Dice: {kept.departure or 'the committed seed'} (committed as sha256 {kept.commitment.hash}); "
+              f"the update reveals it.")
     if leftover:
         print(f"Note: {leftover_note(leftover, read)}; the order the dice are read in is in "
               f"docs/rules/{game.rules.id}.md.")

@@ -16,6 +16,7 @@ from app.orders import ask
 from app.orders.dock import OrdersDock
 from app.orders.resolve import ResolveDialog
 from app.orders.scouting import ScoutingDialog
+from engine.commitment import in_force
 
 
 SCOUT_TIP = "What each nation's scouting cavalry sees with the orders saved so far"
@@ -43,7 +44,8 @@ def install(window) -> Installed:
         if session.game is None or not dock.maybe_save():
             return
         resolved_turn = session.current_turn
-        dialog = ResolveDialog(session, window)
+        committed = in_force(session.game, resolved_turn)     # the seed posted before the deadline
+        dialog = ResolveDialog(session, window, seed=committed.seed if committed else None)
         if not (ask.run_dialog(dialog) and dialog.committed is not None):
             return
         show_results = getattr(window, "show_results", None)     # the stand-in windows of tests have none

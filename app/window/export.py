@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from app.window.pictures import TurnView, adapter, last_resolved, picture, turn_view
+from engine.commitment import CHECK_DICE, checker_source, dice_revealed
 from engine.errors import BerthierError
 from engine.gamefile import Game
 from engine.reports import FORMATS, render
@@ -210,6 +211,8 @@ def export_turn_steps(game: Game, folder: str | Path, turn: int | None = None,
         steps.append(step(f"map of {n.name}", private_map))
     if view.resolved:
         steps += [step(s.description, s.run) for s in report_steps(game, folder, turn, nations_in_folders=True)]
+    if view.resolved and dice_revealed(game, turn):
+        steps.append(step("dice check", lambda: [write_text(folder / CHECK_DICE, checker_source())]))
     forum = forum_post[0] if forum_post is not None else ""
     steps.append(ExportStep("read-me", lambda: [write_text(folder / "README.txt",
                                                            _readme(game, view, folder, written, forum))]))
@@ -254,6 +257,8 @@ def _readme(game: Game, view: TurnView, folder: Path, written: list[Path], forum
 
 def _what(file: str, nation: str | None, game: Game, forum: str) -> str:
     """What a file of the turn's folder holds, by its name."""
+    if file == CHECK_DICE:
+        return "checks the dice seed the update reveals against the hash posted before the deadline (Python 3)"
     if file == FORUM_POST:
         return f"the public update written for {forum or 'the forum'}, as copied to the clipboard: paste it"
     if file.endswith(".png"):

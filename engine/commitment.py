@@ -1,0 +1,247 @@
+"""Dice committed before the deadline: a secret seed drawn for the coming turn, its hash posted in
+the thread, the resolution held to that seed (any other dice only with the GM's reason, recorded),
+and what the turn's update reveals so that anyone can check.
+
+Kept in the game file's `dice_commitments` and `dice_resolutions` tables, made the first time they
+are needed (as the posts table is): a file from before has none and opens as it did.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+from engine.dice_check import committed_text, digest
+from engine.errors import BerthierError
+from engine.gamestore import reading, writing
+
+if TYPE_CHECKING:
+    from engine.gamefile import Game
+
+COMMITMENTS_TABLE = ("CREATE TABLE IF NOT EXISTS dice_commitments (id INTEGER PRIMARY KEY, turn INTEGER NOT NULL, "
+                     "seed INTEGER NOT NULL, salt TEXT NOT NULL, hash TEXT NOT NULL, at TEXT NOT NULL, "
+                     "reason TEXT NOT NULL DEFAULT '', current INTEGER NOT NULL DEFAULT 1)")
+# per resolved turn: the commitment in force, why other dice were used (if they were), and the
+# sha256 of each nation's orders as resolved (a later change of the stored orders shows)
+RESOLUTIONS_TABLE = ("CREATE TABLE IF NOT EXISTS dice_resolutions (turn INTEGER PRIMARY KEY, commitment INTEGER, "
+                     "departure TEXT NOT NULL DEFAULT '', orders TEXT NOT NULL DEFAULT '{}')")
+SEED_LIMIT = 2**31          # seeds as the window and `resolve` draw them
+SALT_BYTES = 16             # 128 secret bits: nobody finds the seed by hashing every candidate
+
+
+@dataclass(frozen=True)
+class Commitment:
+    id: int
+    turn: int
+    seed: int
+    salt: str
+    hash: str
+    at: str                 # when it was made (UTC, ISO)
+    reason: str             # why it replaced an earlier commitment of the same turn ('' for the first)
+    game_id: str
+
+    @property
+    def text(self) -> str:
+        return committed_text(self.game_id, self.turn, self.seed, self.salt)
+
+    def post_line(self, label: str, title: str) -> str:
+        """The line the GM pastes in the thread before the deadline."""
+        return (f"Dice for {label} (turn {self.turn}) of {title} are committed: sha256 {self.hash} "
+                f"(the seed is revealed with the update; check it with check-dice.py)")
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """How a resolved turn stood to its commitment."""
+    commitment: Commitment | None
+    departure: str                  # the GM's reason for other dice than the committed seed ('' if none)
+    orders: dict[str, str]          # nation -> sha256 of the orders text resolved
+
+
+def _has(conn: sqlite3.Connection, table: str) -> bool:
+    found = conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (table,)).fetchone()
+    return found is not None
+
+
+def game_id(game: Game) -> str:
+    """The game's id in every commitment: drawn once, at the first commitment, and kept in meta."""
+    found = game.meta.get("game_id")
+    if found:
+        return found
+    made = secrets.token_hex(6)
+    game.conn.execute("INSERT OR IGNORE INTO meta VALUES ('game_id', ?)", (made,))
+    game.meta["game_id"] = game.conn.execute("SELECT value FROM meta WHERE key = 'game_id'").fetchone()[0]
+    return game.meta["game_id"]
+
+
+def _row(game: Game, row: tuple) -> Commitment:
+    id_, turn, seed, salt, hash_, at, reason = row
+    return Commitment(int(id_), int(turn), int(seed), str(salt), str(hash_), str(at), str(reason),
+                      game.meta.get("game_id", ""))
+
+
+def commitments(game: Game, turn: int) -> list[Commitment]:
+    """Every commitment made for `turn`, oldest first (the last is the one in force)."""
+    if not _has(game.conn, "dice_commitments"):
+        return []
+    with reading(game.path, f"the dice commitments of turn {turn}"):
+        rows = game.conn.execute("SELECT id, turn, seed, salt, hash, at, reason FROM dice_commitments "
+                                 "WHERE turn = ? ORDER BY id", (turn,)).fetchall()
+        return [_row(game, r) for r in rows]
+
+
+def in_force(game: Game, turn: int) -> Commitment | None:
+    found = commitments(game, turn)
+    return found[-1] if found else None
+
+
+def commit(game: Game, *, again: bool = False, reason: str = "") -> Commitment:
+    """Draw and keep a secret seed for the current turn. A second commitment for the same turn is
+    refused unless `again`, with a reason (recorded and shown in the update: a GM who commits
+    again after seeing the orders is visible)."""
+    reason = " ".join(reason.split())
+    turn = game.current_turn
+    earlier = in_force(game, turn)
+    if earlier is not None and not again:
+        raise BerthierError(f"the dice of {game.label(turn)} are already committed (sha256 {earlier.hash}, "
+                            f"{_when(earlier.at)}); to draw another seed, say why: berthier commit GAME --again "
+                            f"--reason \"...\" (the update will show both)")
+    if again and earlier is not None and not reason:
+        raise BerthierError("--again needs --reason: the players are told why the dice were committed again")
+    if again and earlier is None:
+        raise BerthierError(f"there is no commitment for {game.label(turn)} to replace; commit without --again")
+    seed, salt = secrets.randbelow(SEED_LIMIT), secrets.token_hex(SALT_BYTES)
+    at = datetime.now(UTC).isoformat(timespec="seconds")
+    with writing(game.conn, game.path):
+        if game.current_turn != turn:
+            raise BerthierError("the turn was just resolved (by another window or command); nothing was committed")
+        gid = game_id(game)
+        game.conn.execute(COMMITMENTS_TABLE)
+        hash_ = digest(committed_text(gid, turn, seed, salt))
+        game.conn.execute("UPDATE dice_commitments SET current = 0 WHERE turn = ?", (turn,))
+        cur = game.conn.execute("INSERT INTO dice_commitments (turn, seed, salt, hash, at, reason) "
+                                "VALUES (?, ?, ?, ?, ?, ?)", (turn, seed, salt, hash_, at, reason))
+        new_id = cur.lastrowid
+    return Commitment(int(new_id or 0), turn, seed, salt, hash_, at, reason, gid)
+
+
+def plan(game: Game, seed: int | None, fixed: list[int] | None, reason: str) -> tuple[int | None, str]:
+    """(the seed to resolve the current turn with, the departure to record) under its commitment:
+    no dice given takes the committed seed; other dice need the GM's reason, else are refused."""
+    c = in_force(game, game.current_turn)
+    if c is None:
+        return seed, ""
+    if fixed is None and seed in (None, c.seed):
+        return c.seed, ""
+    reason = " ".join(reason.split())
+    given = f"dice by hand ({len(fixed)} values)" if fixed is not None else f"seed {seed}"
+    if not reason:
+        raise BerthierError(f"the dice of {game.label()} were committed (sha256 {c.hash[:16]}..., {_when(c.at)}); "
+                            f"resolving with {given} instead needs a reason the players will read (berthier "
+                            f"resolve --reason \"...\"), or resolve with the committed seed")
+    return seed, f"resolved with {given} instead of the committed seed: {reason}"
+
+
+def orders_digests(texts: Mapping[str, str]) -> dict[str, str]:
+    return {nation: hashlib.sha256(text.encode("utf-8")).hexdigest() for nation, text in sorted(texts.items())}
+
+
+def record(conn: sqlite3.Connection, turn: int, departure: str) -> None:
+    """Keep, inside the resolution's own transaction, how the turn stood to its commitment and the
+    hash of each nation's orders as resolved."""
+    if not departure and not _has(conn, "dice_commitments"):
+        return                      # a game that never committed: nothing to keep, no table to make
+    texts = {str(n): str(t) for n, t in conn.execute("SELECT nation, text FROM orders WHERE turn = ? AND current = 1",
+                                                     (turn,))}
+    committed = None
+    if _has(conn, "dice_commitments"):
+        row = conn.execute("SELECT id FROM dice_commitments WHERE turn = ? ORDER BY id DESC LIMIT 1",
+                           (turn,)).fetchone()
+        committed = row[0] if row else None
+    conn.execute(RESOLUTIONS_TABLE)
+    conn.execute("INSERT OR REPLACE INTO dice_resolutions (turn, commitment, departure, orders) VALUES (?, ?, ?, ?)",
+                 (turn, committed, departure, json.dumps(orders_digests(texts), sort_keys=True)))
+
+
+def resolved(game: Game, turn: int) -> Resolved | None:
+    """How resolved turn `turn` stood to its commitment (None: nothing kept, the game never committed)."""
+    if not _has(game.conn, "dice_resolutions"):
+        return None
+    with reading(game.path, f"the dice record of turn {turn}"):
+        row = game.conn.execute("SELECT commitment, departure, orders FROM dice_resolutions WHERE turn = ?",
+                                (turn,)).fetchone()
+        if row is None:
+            return None
+        committed = None
+        if row[0] is not None:
+            c = game.conn.execute("SELECT id, turn, seed, salt, hash, at, reason FROM dice_commitments "
+                                  "WHERE id = ?", (row[0],)).fetchone()
+            if c is None:
+                raise BerthierError(f"{game.path}: the commitment turn {turn} was resolved under is missing")
+            committed = _row(game, c)
+        orders = json.loads(row[2] or "{}")
+        if not isinstance(orders, dict):
+            raise TypeError("the orders' hashes are not a table")
+        return Resolved(committed, str(row[1] or ""), {str(k): str(v) for k, v in orders.items()})
+
+
+def update_lines(game: Game, turn: int) -> list[str]:
+    """The update's "Dice" section of a committed turn: the revealed text and hash, and anything the
+    GM did by hand (another commitment, other dice, battles set by hand). [] for an uncommitted turn."""
+    kept = resolved(game, turn)
+    if kept is None or kept.commitment is None:
+        return []
+    c = kept.commitment
+    lines = [f"Committed as sha256 {c.hash} ({_when(c.at)}); revealed: {c.text} (seed {c.seed}). "
+             f"Check it: python3 check-dice.py public-update.txt, or sha256 of the revealed text."]
+    for earlier in commitments(game, turn)[:-1]:
+        lines.append(f"An earlier commitment, sha256 {earlier.hash} ({_when(earlier.at)}), was replaced")
+    if c.reason:
+        lines.append(f"The GM committed again: {c.reason}")
+    if kept.departure:
+        lines.append(f"The GM {kept.departure}")
+    row = game.conn.execute("SELECT overrides FROM turns WHERE turn = ?", (turn,)).fetchone()
+    battles = (json.loads(row[0]) if row and row[0] else {}).get("battles") or {}
+    if battles:
+        lines.append(f"{len(battles)} battle result(s) set by hand, not rolled: " + ", ".join(_places(game, battles)))
+    return lines
+
+
+def _when(at: str) -> str:
+    """'2026-11-26T05:22:13+00:00' as '2026-11-26 05:22 UTC'."""
+    return at[:16].replace("T", " ") + " UTC"
+
+
+def _places(game: Game, battles: Mapping[str, object]) -> list[str]:
+    """'alsace|baden#2' as 'Alsace/Baden#2', with the GM's reason when one was given."""
+    out = []
+    for key, result in battles.items():
+        where, _, number = key.partition("#")
+        try:
+            name = "/".join(game.board.name(p) for p in where.split("|"))
+        except KeyError:           # a place the map no longer has: its key says enough
+            name = where
+        why = result.get("reason", "") if isinstance(result, dict) else ""
+        out.append(name + (f"#{number}" if number else "") + (f" ({why})" if why else ""))
+    return out
+
+
+CHECK_DICE = "check-dice.py"        # the checker as the turn's folder holds it
+
+
+def dice_revealed(game: Game, turn: int) -> bool:
+    """Whether the update of resolved turn `turn` reveals a committed seed."""
+    kept = resolved(game, turn)
+    return kept is not None and kept.commitment is not None
+
+
+def checker_source() -> str:
+    """The standalone checker (engine/dice_check.py) as a player runs it: Python's standard library only."""
+    from importlib.resources import files
+    return files("engine").joinpath("dice_check.py").read_text(encoding="utf-8")
