@@ -17,7 +17,7 @@ from typing import Any
 import msgspec
 
 import engine
-from engine import records
+from engine import later_orders, records
 from engine.board import Board, parse_map
 from engine.board.mapfile import map_to_geojson
 from engine.dice import Dice, Roll, dice_for
@@ -525,8 +525,10 @@ class Game:
                 "INSERT INTO events VALUES (?, ?, ?, ?)",
                 ((turn, i, int(e.public), msgspec.json.encode(e).decode()) for i, e in enumerate(result.events)))
             new = result.state
+            label = self.rules.turn_label(new)
             self.conn.execute("INSERT INTO turns (turn, label, state, created_at) VALUES (?, ?, ?, ?)",
-                              (new.turn, self.rules.turn_label(new), encode(new).decode(), now))
+                              (new.turn, label, encode(new).decode(), now))
+            later_orders.bring_forward(self.conn, new.turn, label, now)   # orders entered for it in advance
         return True
 
     # -- game settings ------------------------------------------------------------------------
