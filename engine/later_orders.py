@@ -99,28 +99,30 @@ def store(game: Game, label: str, nation: str, text: str, *, forced: bool, now: 
 
 def kept(game: Game, label: str | None = None) -> list[tuple[str, str, str]]:
     """(label, nation, text) of the orders kept for steps to come (of one step with `label`)."""
-    try:
-        with reading(game.path, "the orders entered in advance"):
-            rows = game.conn.execute("SELECT label, nation, text FROM later_orders" +
-                                     (" WHERE label = ?" if label else "") + " ORDER BY rowid",
-                                     (label,) if label else ()).fetchall()
-    except sqlite3.OperationalError:              # no table: nothing was ever entered in advance
+    if not _has_table(game.conn):                 # nothing was ever entered in advance
         return []
+    with reading(game.path, "the orders entered in advance"):
+        rows = game.conn.execute("SELECT label, nation, text FROM later_orders" +
+                                 (" WHERE label = ?" if label else "") + " ORDER BY rowid",
+                                 (label,) if label else ()).fetchall()
     return [(row_text(a), row_text(b), row_text(c)) for a, b, c in rows]
 
 
 def bring_forward(conn: sqlite3.Connection, turn: int, label: str, now: str) -> None:
     """In the resolution's transaction: the orders kept for the step the game now awaits become the
     nations' orders for it (a nation that already has orders for it keeps them)."""
-    try:
-        rows = conn.execute("SELECT nation, text, forced FROM later_orders WHERE label = ?", (label,)).fetchall()
-    except sqlite3.OperationalError:
+    if not _has_table(conn):
         return
+    rows = conn.execute("SELECT nation, text, forced FROM later_orders WHERE label = ?", (label,)).fetchall()
     for nation, text, forced in rows:
         if conn.execute("SELECT 1 FROM orders WHERE turn = ? AND nation = ? AND current = 1",
                         (turn, nation)).fetchone() is None:
             conn.execute("INSERT INTO orders (turn, nation, text, entered_at, current, source) VALUES (?, ?, ?, ?, 1, ?)",
                          (turn, nation, text, now, AHEAD_FORCED if forced else AHEAD))
+
+
+def _has_table(conn: sqlite3.Connection) -> bool:
+    return conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'later_orders'").fetchone() is not None
 
 
 # -- checked when their step comes ----------------------------------------------------------------

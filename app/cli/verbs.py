@@ -204,9 +204,11 @@ def _refused_in_advance(game: Game) -> bool:
         for p in r.sheet.problems:
             print(f"  {r.nation}, {p}")
     names = ", ".join(r.nation for r in refused)
-    print(f"Stopped at {game.label()}: nothing of the step was written. Enter {names}'s orders again "
-          f"(berthier orders GAME --nation NATION FILE; --force stores them as written, the refused lines "
-          f"then fail in the report), then resolve again.")
+    who = refused[0].nation if len(refused) == 1 else "NATION"
+    who = f'"{who}"' if " " in who else who
+    print(f"Stopped at {game.label()}: nothing of the step was written. Enter the orders of {names} for it "
+          f"again (berthier orders GAME --nation {who} FILE; --force stores them as written, the "
+          f"refused lines then fail in the report), then resolve again.")
     return True
 
 
@@ -242,8 +244,9 @@ def _resolve_through(game: Game, args) -> int:
                 print(f"{len(answers)} answer(s) kept for {label}.")
             for line in decide.describe(game, q):
                 print(line)
-            print(f"Stopped at {label}: answer with berthier decide GAME KEY=ANSWER ..., then run "
-                  f"berthier resolve GAME {'--month' if args.month else '--through ' + repr(args.through)} again.")
+            again = f"berthier resolve GAME {'--month' if args.month else '--through ' + repr(args.through)}"
+            print(f"Stopped at {label}: answer with berthier decide GAME KEY=ANSWER ..., then run {again} again "
+                  f"(or both at once: {again} --decide KEY=ANSWER ...).")
             break
         _resolve_step(game, args if not done else _later(args, None if first_seed is None else first_seed + done))
         done += 1
