@@ -7,9 +7,10 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from engine.errors import BerthierError
+from engine.errors import BerthierError, UnknownName
 from engine.gamestore import reading, text as row_text, writing
 from engine.message import message_lines, words
 from engine.orders import OrderSheet
@@ -84,6 +85,120 @@ def split(message: str, nation: str, now_step: str, ahead: Sequence[StepAhead], 
         if current not in sections:
             sections.append(current)
     return sections
+
+
+# -- read and checked at entry --------------------------------------------------------------------
+@dataclass
+class ByStep:
+    """A nation's message read step by step: each section with its sheet (checked against the position
+    as it stands now, seen from its step); the lines keep the message's numbers."""
+
+    nation: str
+    sections: list[Section]
+    sheets: list[OrderSheet]
+    ahead: tuple[StepAhead, ...]
+    total: int
+
+    def problems(self) -> int:
+        return sum(len(s.problems) for s in self.sheets)
+
+    def merged(self) -> OrderSheet:
+        """Every section's orders, refusals and other lines in one sheet, by the message's line numbers."""
+        return OrderSheet(self.nation, *(tuple(x for s in self.sheets for x in getattr(s, f))
+                                         for f in ("orders", "lines", "texts", "problems", "chatter")))
+
+
+def read_by_step(game: Game, nation: str, text: str, step_words: str | None = None) -> ByStep | None:
+    """The message read by step: cut at its step headings, or wholly for the step `step_words` names;
+    None when it is for the step the game awaits alone (no headings of steps to come, no step named)."""
+    state = game.state()
+    ahead = game.rules.steps_ahead(state)
+    if ahead is None:
+        if step_words:
+            raise BerthierError(f"--step: in {game.rules.title} one resolution is the whole turn; orders are "
+                                f"entered for {game.label()} only")
+        return None
+    try:
+        name = state.find_nation(nation).name
+    except UnknownName as e:
+        raise BerthierError(str(e)) from None
+    if step_words:
+        chosen = _chosen_step(game, ahead, step_words)
+        if chosen is None:
+            return None
+        sections = [Section(None), Section(chosen, lines=list(enumerate(text.splitlines(), 1)))]
+    else:
+        sections = split(text, name, game.rules.step(state).name, ahead, [s.name for s in game.rules.calendar.steps],
+                         lambda step: game.rules.calendar.orders(step, name))
+        if len(sections) == 1:
+            return None
+    total = len(text.splitlines())
+    return ByStep(name, sections, [check_section(game, name, s, total) for s in sections], ahead, total)
+
+
+def _chosen_step(game: Game, ahead: tuple[StepAhead, ...], step_words: str) -> StepAhead | None:
+    """The step to come whose label has these words; None for the step the game awaits now."""
+    want = " ".join(step_words.split()).casefold()
+    if want in game.label().casefold():
+        return None
+    found = [a for a in ahead if want in a.label.casefold()]
+    if len(found) != 1:
+        named = "; ".join(a.label for a in ahead) or "none, this is the round's last step"
+        raise BerthierError(f"--step {step_words!r}: {'no step' if not found else 'more than one step'} to come "
+                            f"this round has those words (the game awaits {game.label()}; to come: {named}); "
+                            f"nothing was stored")
+    return found[0]
+
+
+def check_section(game: Game, nation: str, s: Section, total: int) -> OrderSheet:
+    if s.ahead is None:
+        return game.check_orders(nation, s.padded(total))
+    sheet = game.rules.parse_orders(s.padded(total), nation, s.ahead.state, game.board)
+    return game.rules.check_orders(sheet, s.ahead.state, game.board, {})
+
+
+def store_by_step(game: Game, entry: ByStep, turn: int) -> list[str]:
+    """Store each section for its step (refused lines too: they fail when their step comes); the
+    nation's own steps the message does not name get empty orders unless some are kept (its units
+    hold). What was stored where, in sentences for the GM."""
+    when = datetime.now(UTC).isoformat(timespec="seconds")
+    said = []
+    name, ordering = entry.nation, game.rules.step(game.state()).ordering
+    (now, now_sheet), *later = zip(entry.sections, entry.sheets)
+    if now.text().strip() or (name in ordering and game.orders_text(name) is None):
+        game.store_orders(name, now.text(), turn=turn)
+        said.append(f"{_count(now_sheet)} stored for {game.label()} (the step the game awaits).")
+    for s, sheet in later:
+        assert s.ahead is not None
+        store(game, s.ahead.label, name, s.text(), forced=bool(sheet.problems), now=when)
+        said.append(f"{_count(sheet)} kept for {s.ahead.label} (checked again when it comes).")
+    named = {s.ahead.label for s, _ in later if s.ahead is not None}
+    rest = [a for a in entry.ahead if name in a.step.ordering and a.label not in named]
+    for a in rest:
+        store(game, a.label, name, "", forced=False, now=when, replace=False)
+    if rest:
+        said.append(f"{name} orders nothing in its other steps this round ({', '.join(a.step.name for a in rest)} "
+                    f"step) unless orders for them were kept before: its units there hold.")
+    return said
+
+
+def _count(sheet: OrderSheet) -> str:
+    extra = f" ({len(sheet.chatter)} line(s) not orders, kept)" if sheet.chatter else ""
+    return f"{sheet.nation}: {len(sheet.orders)} order(s){extra}"
+
+
+def month_text(game: Game, nation: str) -> str:
+    """The nation's orders for the step the game awaits followed by those kept for its steps to come,
+    each under its heading ('Naval:'): the month's message as the GM edits it (and reads it again)."""
+    text = game.orders_text(nation) or ""
+    ahead = game.rules.steps_ahead(game.state()) or ()
+    kept_now = {label: t for label, who, t in kept(game) if who == nation}
+    for a in ahead:
+        body = kept_now.get(a.label, "")
+        if body.strip():
+            heading = " ".join(w for w in a.step.name.split() if w.casefold() not in set(words(nation)))
+            text = (text.rstrip("\n") + "\n\n" if text.strip() else "") + f"{heading.capitalize()}:\n{body}"
+    return text
 
 
 # -- kept in the game file ------------------------------------------------------------------------
