@@ -60,3 +60,27 @@ def show_kept(game: Game, nation: str) -> None:
         if who == nation and label in ahead:
             print(f"-- kept for {label}:")
             print(text if text.strip() else "(nothing: its units hold)", end="" if text.endswith("\n") else "\n")
+
+
+def awaited_lines(game: Game) -> list[str]:
+    """Which step awaits whose orders, and whose orders are kept for the steps to come this round."""
+    ahead = game.rules.steps_ahead(game.state())
+    step = game.rules.step(game.state())
+    if ahead is None or not step.moves and not ahead:
+        return []
+    lines = []
+    if step.ordering and step.moves:
+        said = []
+        for n in step.ordering:
+            entry = game.orders_entry(n)
+            said.append(f"{n}'s orders are not in yet" if entry is None else
+                        f"{n}'s orders are in" + (" (entered in advance)" if entry["source"] in
+                                                  (later_orders.AHEAD, later_orders.AHEAD_FORCED) else ""))
+        lines.append(f"{game.label()} awaits the orders of {' and '.join(step.ordering)}: {'; '.join(said)}.")
+    kept_by = {(label, who) for label, who, _ in later_orders.kept(game)}
+    owed = [a for a in ahead if a.step.ordering and a.step.moves]
+    missing = [a.step.name for a in owed if any((a.label, n) not in kept_by for n in a.step.ordering)]
+    if owed:
+        lines.append(f"Orders kept for {len(owed) - len(missing)} of the {len(owed)} steps to come this round"
+                     + (f"; none yet for the {', '.join(missing)} step(s)." if missing else "."))
+    return lines

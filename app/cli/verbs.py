@@ -324,7 +324,7 @@ def needs(args) -> int:
         if args.nation:
             print(message_for(game.label(), state.find_nation(args.nation).name, q.open), end="")
             return 0
-        for line in decide.describe(game, q):
+        for line in ahead.awaited_lines(game) + decide.describe(game, q):
             print(line)
     return 0
 

@@ -169,3 +169,27 @@ def test_step_is_refused_where_one_resolution_is_the_whole_turn(tmp_path, capsys
     gm("new", gm.game, "--ruleset", "napoleonic", "--map", "europe1805")
     out = gm.send("France", "A Paris - Burgundy\n", "--step", "Fall", status=2)
     assert "one resolution is the whole turn" in out
+
+
+def test_needs_says_which_step_awaits_whose_orders_and_what_is_kept_for_the_steps_to_come(tmp_path, capsys):
+    gm = _start(tmp_path, capsys)
+    gm.send("Prussia", MONTH_ORDERS["Prussia"])
+    out = gm("needs", gm.game)
+    assert ("Orders kept for 2 of the 14 steps to come this round; none yet for the France naval, France land"
+            in out) and "Prussia" not in out
+    gm("resolve", gm.game, "--seed", 1)
+    gm("resolve", gm.game, "--seed", 2)
+    out = gm("needs", gm.game)
+    assert "January 1805: France naval step awaits the orders of France: France's orders are not in yet." in out
+    gm.send("France", MONTH_ORDERS["France"].replace("Naval:\n", "").replace("fleet Toulon", "Naval:\nfleet Toulon"))
+    assert "France's orders are in." in gm("needs", gm.game)
+
+
+def test_fix_mends_a_misspelt_name_in_a_section_for_a_later_step(tmp_path, capsys):
+    gm = _start(tmp_path, capsys)
+    out = gm.send("Prussia", "Land:\ncorps I: Brandenburg - Saxonny\n", status=1)
+    assert "January 1805: Prussia land step: line 2" in out and "fix: 'corps I: Brandenburg - Saxony'" in out
+    out = gm.send("Prussia", "Land:\ncorps I: Brandenburg - Saxonny\n", "--fix")
+    assert "line 2: fixed 'corps I: Brandenburg - Saxonny' -> 'corps I: Brandenburg - Saxony'" in out
+    assert "-- kept for January 1805: Prussia land step:\ncorps I: Brandenburg - Saxony\n" in gm(
+        "orders", gm.game, "--nation", "Prussia")
