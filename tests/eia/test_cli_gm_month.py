@@ -193,3 +193,13 @@ def test_fix_mends_a_misspelt_name_in_a_section_for_a_later_step(tmp_path, capsy
     assert "line 2: fixed 'corps I: Brandenburg - Saxonny' -> 'corps I: Brandenburg - Saxony'" in out
     assert "-- kept for January 1805: Prussia land step:\ncorps I: Brandenburg - Saxony\n" in gm(
         "orders", gm.game, "--nation", "Prussia")
+
+
+def test_the_worked_example_in_docs_cli_is_what_berthier_prints(tmp_path, capsys):
+    import re
+    from pathlib import Path
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "cli.md").read_text(encoding="utf-8")
+    part = doc[doc.index("## An EiA month at the GM's pace"):doc.index("## Verbs")]
+    message, said = re.findall(r"```text\n(.*?)```", part, re.S)[:2]
+    gm = _start(tmp_path, capsys)
+    assert gm.send("France", message) == said
