@@ -53,12 +53,15 @@ def _kind_words(step_name: str, nation_words: set[str]) -> frozenset[str]:
 
 
 def split(message: str, nation: str, now_step: str, ahead: Sequence[StepAhead], calendar_steps: Sequence[str],
-          orders_in: Callable[[Step], bool]) -> list[Section]:
+          orders_in: Callable[[Step], bool], own_words: frozenset[str] = frozenset(),
+          other_words: frozenset[str] = frozenset()) -> list[Section]:
     """The message cut at the headings that name a step this nation orders in ('Naval:', 'Land
     orders', '[b]French naval step[/b]'); the lines before the first heading are for the step the game
     awaits. A heading of a step of the round that is over, or that this nation does not order in, is
-    refused (BerthierError naming the line). `orders_in(step)` says whether the nation orders in a step."""
-    nation_words = set(words(nation))
+    refused (BerthierError naming the line), and so is one of another power's step. `orders_in(step)`
+    says whether the nation orders in a step; `own_words` are the words of the nation's name and aliases
+    ('french'), `other_words` those of the other nations'."""
+    nation_words = set(words(nation)) | own_words
     kinds = {_kind_words(name, nation_words) for name in calendar_steps} - {frozenset()}
     mine = [a for a in ahead if orders_in(a.step)]
     now = Section(None)
@@ -69,6 +72,12 @@ def split(message: str, nation: str, now_step: str, ahead: Sequence[StepAhead], 
         looks = (not line.left and 0 < len(said) <= MAX_HEADING_WORDS and len(words(line.text)) <= MAX_HEADING_WORDS
                  and not any(c in line.text for c in "->") and frozenset(said) in kinds)
         if not looks:
+            theirs = [w for w in said if w not in other_words]
+            if (not line.left and theirs != said and 0 < len(theirs) and len(said) <= MAX_HEADING_WORDS
+                    and frozenset(theirs) in kinds and not any(c in line.text for c in "->")):
+                raise BerthierError(f"line {line.number}: {line.text.strip()!r} heads orders for another power's "
+                                    f"step; these are {nation}'s orders, and {nation} orders only in its own "
+                                    f"steps; nothing was stored")
             current.lines.append((line.number, line.raw))
             continue
         want = frozenset(said)
@@ -128,8 +137,10 @@ def read_by_step(game: Game, nation: str, text: str, step_words: str | None = No
             return None
         sections = [Section(None), Section(chosen, lines=list(enumerate(text.splitlines(), 1)))]
     else:
+        said = {n.name: _name_words((n.name, *n.aliases)) for n in state.nations}
         sections = split(text, name, game.rules.step(state).name, ahead, [s.name for s in game.rules.calendar.steps],
-                         lambda step: game.rules.calendar.orders(step, name))
+                         lambda step: game.rules.calendar.orders(step, name), said[name],
+                         frozenset().union(*(v for k, v in said.items() if k != name)) - said[name])
         if len(sections) == 1:
             return None
     total = len(text.splitlines())
@@ -148,6 +159,12 @@ def _chosen_step(game: Game, ahead: tuple[StepAhead, ...], step_words: str) -> S
                             f"this round has those words (the game awaits {game.label()}; to come: {named}); "
                             f"nothing was stored")
     return found[0]
+
+
+def _name_words(names: Sequence[str]) -> frozenset[str]:
+    """The words of a nation's names, a plural also without its s ('the Prussians': 'prussian')."""
+    out = {w for t in names for w in words(t)} - _FILLER
+    return frozenset(out | {w[:-1] for w in out if w.endswith("s") and len(w) > 3})
 
 
 def check_section(game: Game, nation: str, s: Section, total: int) -> OrderSheet:
