@@ -8,7 +8,7 @@ import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.errors import BerthierError, UnknownName
 from engine.gamestore import reading, text as row_text, writing
@@ -174,16 +174,18 @@ def check_section(game: Game, nation: str, s: Section, total: int) -> OrderSheet
     return game.rules.check_orders(sheet, s.ahead.state, game.board, {})
 
 
-def store_by_step(game: Game, entry: ByStep, turn: int) -> list[str]:
+def store_by_step(game: Game, entry: ByStep, turn: int, *, mail: dict[str, Any] | None = None) -> list[str]:
     """Store each section for its step (refused lines too: they fail when their step comes); the
     nation's own steps the message does not name get empty orders unless some are kept (its units
-    hold). What was stored where, in sentences for the GM."""
+    hold). From a mail, `mail` is what `Game.store_orders` keeps of it (sender, arrival, its key), and
+    the part for the step awaited is stored, even empty, as the mail's entry. What was stored where,
+    in sentences for the GM."""
     when = datetime.now(UTC).isoformat(timespec="seconds")
     said = []
     name, ordering = entry.nation, game.rules.step(game.state()).ordering
     (now, now_sheet), *later = zip(entry.sections, entry.sheets)
-    if now.text().strip() or (name in ordering and game.orders_text(name) is None):
-        game.store_orders(name, now.text(), turn=turn)
+    if mail is not None or now.text().strip() or (name in ordering and game.orders_text(name) is None):
+        game.store_orders(name, now.text(), turn=turn, **(mail or {}))
         said.append(f"{_count(now_sheet)} stored for {game.label()} (the step the game awaits).")
     for s, sheet in later:
         assert s.ahead is not None

@@ -217,3 +217,16 @@ def test_headings_name_the_step_in_the_players_words_and_not_another_powers_step
     assert "France: 1 order(s) kept for January 1805: France land step" in out
     out = gm.send("France", "Naval:\nfleet Toulon: Provence - Gulf of Lion\nPrussian land:\nattack Bavaria\n", status=2)
     assert "line 3: 'Prussian land:' heads orders for another power's step" in out
+
+
+def test_a_month_message_read_from_the_inbox_is_kept_step_by_step(tmp_path, capsys):
+    from tests.mail.conftest import make_mail, write_folder
+    gm = _start(tmp_path, capsys)
+    gm("players", gm.game, "--nation", "Russia", "--email", "tsar@example.org")
+    folder = write_folder(tmp_path / "in", {"ru.eml": make_mail(MONTH_ORDERS["Russia"], sender="tsar@example.org")})
+    assert "Russia" in gm("inbox", gm.game, folder)
+    shown = gm("orders", gm.game, "--nation", "Russia")
+    assert "-- kept for January 1805: Russia naval step:\nfleet Baltic" in shown
+    assert "-- kept for January 1805: Russia land step:\ncorps I: Lithuania - Warsaw" in shown
+    again = gm("inbox", gm.game, folder)
+    assert "Russia: already stored, 2 order(s), from tsar@example.org" in again and "0 nation(s) with new orders" in again
