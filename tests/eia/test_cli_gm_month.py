@@ -230,3 +230,12 @@ def test_a_month_message_read_from_the_inbox_is_kept_step_by_step(tmp_path, caps
     assert "-- kept for January 1805: Russia land step:\ncorps I: Lithuania - Warsaw" in shown
     again = gm("inbox", gm.game, folder)
     assert "Russia: already stored, 2 order(s), from tsar@example.org" in again and "0 nation(s) with new orders" in again
+
+
+def test_the_receipt_lists_the_orders_kept_for_the_steps_to_come(tmp_path, capsys):
+    gm = _start(tmp_path, capsys)
+    gm.send("Turkey", MONTH_ORDERS["Turkey"])
+    out = gm("receipt", gm.game, "--nation", "Turkey", "--format", "text")
+    assert "Kept for January 1805: Turkey naval step (checked again when it comes)" in out
+    assert out.index("Turkey naval step") < out.index("fleet Constantinople") < out.index("Turkey land step")
+    assert "corps II: Bulgaria - Wallachia" in out
