@@ -19,6 +19,7 @@ from engine.board import Board
 from engine.decisions import Decision
 from engine.dice import Dice, dice_for
 from engine.errors import BerthierError, ScenarioError
+from engine import later_orders
 from engine.gamefile import UNDO_PREFIX, Game
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution, Ruleset
@@ -145,20 +146,40 @@ class GameSession(QObject):
 
     # -- orders -------------------------------------------------------------------------------
     def check_orders(self, nation: str, text: str) -> OrderSheet:
-        return self._need().check_orders(nation, text)
+        """The orders read and checked; a message with a section per step still to come ('Naval:',
+        'Land:') is checked section by section, each against its step (engine/later_orders.py)."""
+        game = self._need()
+        by_step = later_orders.read_by_step(game, nation, text)
+        return by_step.merged() if by_step is not None else game.check_orders(nation, text)
 
     def store_orders(self, nation: str, text: str) -> OrderSheet:
-        """Store the text as the nation's orders (even with rejected lines, which will fail)."""
+        """Store the text as the nation's orders (even with rejected lines, which will fail); the
+        sections for steps still to come are kept until their step comes."""
         game = self._need()
         turn = game.current_turn      # refused if another window resolves it while these are checked
-        sheet = game.check_orders(nation, text, turn=turn)
-        game.store_orders(sheet.nation, text, turn=turn)
+        by_step = later_orders.read_by_step(game, nation, text)
+        if by_step is not None:
+            later_orders.store_by_step(game, by_step, turn)
+            sheet = by_step.merged()
+        else:
+            sheet = game.check_orders(nation, text, turn=turn)
+            game.store_orders(sheet.nation, text, turn=turn)
         game.drop_draft(sheet.nation)
         self.ordersChanged.emit(sheet.nation)
         return sheet
 
+    def refused_in_advance(self) -> list[later_orders.Refusal]:
+        """The orders entered before the step the game awaits that it refuses, now that it has come."""
+        return later_orders.refused_now(self._need())
+
     def orders_text(self, nation: str) -> str:
+        """The nation's orders for the step the game awaits."""
         return self._need().orders_text(nation) or ""
+
+    def month_text(self, nation: str) -> str:
+        """What the Orders panel shows: the orders for the step the game awaits, then those kept for
+        the nation's steps to come under their headings ('Naval:'), as one message."""
+        return later_orders.month_text(self._need(), nation)
 
     def save_draft(self, nation: str, text: str) -> None:
         """Keep orders as they are typed, so a crash or a closed window loses nothing."""

@@ -93,6 +93,7 @@ class Decision(msgspec.Struct, frozen=True, kw_only=True):
     key: DecisionKey
     question: str                 # for people: "the battle of Bavaria (bavaria)"
     who: str | None = None        # the nation that answers; None: the GM
+    choices: tuple[str, ...] = () # the answers allowed; empty: free text
 
 
 class DecisionsNeeded(BerthierError):

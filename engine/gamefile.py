@@ -17,7 +17,7 @@ from typing import Any
 import msgspec
 
 import engine
-from engine import commitment, records
+from engine import commitment, later_orders, records
 from engine.board import Board, parse_map
 from engine.board.mapfile import map_to_geojson
 from engine.dice import Dice, Roll, dice_for
@@ -530,8 +530,10 @@ class Game:
                 ((turn, i, int(e.public), msgspec.json.encode(e).decode()) for i, e in enumerate(result.events)))
             commitment.record(self.conn, turn, departure)
             new = result.state
+            label = self.rules.turn_label(new)
             self.conn.execute("INSERT INTO turns (turn, label, state, created_at) VALUES (?, ?, ?, ?)",
-                              (new.turn, self.rules.turn_label(new), encode(new).decode(), now))
+                              (new.turn, label, encode(new).decode(), now))
+            later_orders.bring_forward(self.conn, new.turn, label, now)   # orders entered for it in advance
         return True
 
     # -- game settings ------------------------------------------------------------------------

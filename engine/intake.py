@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from engine import later_orders
+from engine.errors import BerthierError
 from engine.gamefile import Game
 from engine.mail import Mail
 from engine.players import format_deadline
@@ -137,6 +139,15 @@ def orders_text(mail: Mail, nation: str, game: Game) -> str:
     return mail.body if sheet.orders else mail.attachment
 
 
+def _by_step(game: Game, nation: str, text: str) -> later_orders.ByStep | None:
+    """The message read by step when it has headings of steps to come; a heading that cannot be (a
+    step that is over) leaves it whole, to be refused line by line in the receipt."""
+    try:
+        return later_orders.read_by_step(game, nation, text)
+    except BerthierError:
+        return None
+
+
 def take_in(game: Game, mails: list[Mail], *, by_subject: bool = False) -> Intake:
     """Match and store the messages; per nation the latest to arrive (then the order read) is current.
     `by_subject`: a nation with no player's address takes mail whose subject names it."""
@@ -166,10 +177,14 @@ def take_in(game: Game, mails: list[Mail], *, by_subject: bool = False) -> Intak
             read_turn = game.turn_of_mail(mail.key) if mail.key else None
             repeated = read_turn is not None or game.has_orders_entry(nation, text, mail.sender, mail.received)
             read_for = game.label(read_turn) if read_turn is not None and read_turn != state.turn else ""
-            if not repeated:
-                game.store_orders(nation, text, sender=mail.sender or None, sent_at=mail.received,
-                                  source=mail.where, current=newest, turn=state.turn, mail_key=mail.key or None)
-            sheet = game.check_orders(nation, text)
+            by_step = _by_step(game, nation, text)
+            entry = dict(sender=mail.sender or None, sent_at=mail.received, source=mail.where, current=newest,
+                         mail_key=mail.key or None)
+            if not repeated and by_step is not None and newest:
+                later_orders.store_by_step(game, by_step, state.turn, mail=entry)   # each step's part kept for it
+            elif not repeated:
+                game.store_orders(nation, text, turn=state.turn, **entry)
+            sheet = by_step.merged() if by_step is not None else game.check_orders(nation, text)
             received.append(Received(mail, nation, how, text, late=late and not read_for,
                                      current=newest and not read_for, repeated=repeated, read_for=read_for,
                                      orders=len(sheet.orders), refused=len(sheet.problems)))

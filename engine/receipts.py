@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from engine import later_orders
 from engine.errors import BerthierError, UnknownName
 from engine.gamefile import Game
 from engine.orders import OrderSheet
@@ -31,6 +32,7 @@ def receipt(game: Game, nation: str) -> Document:
     if entry is None:
         doc.paragraph(f"No orders have been received from {name} for {label}."
                       + (f" The deadline is {format_deadline(deadline)}." if deadline else ""))
+        _kept(game, name, doc)
         return doc
     sent = entry["sent_at"]
     how = f"by mail from {entry['sender']}" if entry["sender"] else "by the GM"
@@ -52,7 +54,20 @@ def receipt(game: Game, nation: str) -> Document:
     if refused:
         doc.paragraph("Refused lines are not carried out. Send the whole set again, corrected, before the "
                       "deadline: the latest message replaces the earlier ones.")
+    _kept(game, name, doc)
     return doc
+
+
+def _kept(game: Game, name: str, doc: Document) -> None:
+    """The orders kept for the nation's steps still to come this round (a month's message), as
+    understood now; they are checked again when their step comes."""
+    kept = {label: text for label, who, text in later_orders.kept(game) if who == name}
+    for a in game.rules.steps_ahead(game.state()) or ():
+        if a.label in kept and kept[a.label].strip():
+            sheet = game.rules.parse_orders(kept[a.label], name, a.state, game.board)
+            doc.section(f"Kept for {a.label} (checked again when it comes)",
+                        [game.rules.format_orders([o], a.state, game.board).strip() for o in sheet.orders],
+                        empty="No orders were found in that part.")
 
 
 def sent_late(game: Game, nation: str) -> datetime | None:

@@ -91,13 +91,17 @@ def describe(game: Game, q: Questions) -> list[str]:
     lines = []
     if q.open:
         lines.append(f"{game.label()}: {len(q.open)} decision(s) open; answer with berthier decide GAME KEY=ANSWER:")
-        lines += [f"  {d.key.text}: {d.question}" for d in q.open]
+        lines += [f"  {d.key.text}: {d.question}{choices(d)}" for d in q.open]
     else:
         lines.append(f"{game.label()}: nothing open, it can be resolved")
     if q.maybe:
         lines.append(f"  and {len(q.maybe)} more may follow from dice not yet rolled (asked only if they fall so):")
-        lines += [f"  (maybe) {d.key.text}: {d.question}" for d in q.maybe[:12]]
+        lines += [f"  (maybe) {d.key.text}: {d.question}{choices(d)}" for d in q.maybe[:12]]
     return lines
+
+
+def choices(d: Decision) -> str:
+    return f" [{' / '.join(d.choices)}]" if d.choices else ""
 
 
 def decide(args) -> int:

@@ -56,6 +56,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="store the orders even if some lines are rejected (those lines will fail)")
     v.add_argument("--fix", action="store_true",
                    help="apply every suggested fix ('did you mean ...') before checking, and say each one")
+    v.add_argument("--step", metavar="STEP",
+                   help="the orders are for this step still to come this round (words of its name, e.g. "
+                        "'France land'): kept until it comes, checked again then. A message with a heading "
+                        "per step ('Naval:', 'Land:') is split by its headings without it")
     v.set_defaults(run=verbs.orders)
 
     v = sub.add_parser("scout", help="print each nation's scouting results before resolution")

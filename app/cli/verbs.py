@@ -8,9 +8,10 @@ import sys
 from pathlib import Path
 
 from app.cli import decide
+from app.cli import later_orders as ahead
 from app.cli.battle_spec import loss_words, parse_battle_results
 from app.cli.terminal import json_shown
-from engine import records
+from engine import later_orders, records
 from engine.board import load_map
 from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dice_list
 from engine.decisions import message_for
@@ -104,13 +105,19 @@ def orders(args) -> int:
         turn = game.current_turn if args.turn is None else find_turn(game, args.turn)
         if args.file is None:
             name = game.state(turn).find_nation(args.nation).name
-            return _print_orders(game.orders_text(name, turn), f"No orders stored for {name} in {game.label(turn)}.")
+            _print_orders(game.orders_text(name, turn), f"No orders stored for {name} in {game.label(turn)}.")
+            if turn == game.current_turn:
+                ahead.show_kept(game, name)
+            return 0
         if turn != game.current_turn:
             raise BerthierError(f"orders are entered for the current turn ({game.label()}), not {game.label(turn)}; "
                                 f"to change an earlier turn, roll back to it first (berthier rollback)")
         from engine.mail import eml_text, strip_pasted_headers     # loaded only where orders are entered
         text = eml_text(Path(args.file)) if args.file.lower().endswith(".eml") \
             else strip_pasted_headers(_read_text(args.file))    # a pasted e-mail: its body alone
+        by_step = ahead.enter(game, args, text)      # sections for steps still to come, or --step
+        if by_step is not None:
+            return by_step
         sheet = game.check_orders(args.nation, text, turn=turn)
         if args.fix and sheet.fixes():
             text, done = apply_fixes(text, sheet)
@@ -181,8 +188,29 @@ def resolve(args) -> int:
     with _open(args.game) as game:
         if getattr(args, "through", None) or getattr(args, "month", False):
             return _resolve_through(game, args)
+        if not args.dry_run and _refused_in_advance(game):
+            return 1
         _resolve_step(game, args)
     return 0
+
+
+def _refused_in_advance(game: Game) -> bool:
+    """Print the orders entered in advance that the step, now come, refuses (checked against the
+    position of that day); True if there are any: the step is then not resolved."""
+    refused = later_orders.refused_now(game)
+    if not refused:
+        return False
+    print(f"{game.label()}: orders entered in advance are refused now that the step has come:")
+    for r in refused:
+        for p in r.sheet.problems:
+            print(f"  {r.nation}, {p}")
+    names = ", ".join(r.nation for r in refused)
+    who = refused[0].nation if len(refused) == 1 else "NATION"
+    who = f'"{who}"' if " " in who else who
+    print(f"Stopped at {game.label()}: nothing of the step was written. Enter the orders of {names} for it "
+          f"again (berthier orders GAME --nation {who} FILE; --force stores them as written, the "
+          f"refused lines then fail in the report), then resolve again.")
+    return True
 
 
 def _resolve_through(game: Game, args) -> int:
@@ -193,6 +221,7 @@ def _resolve_through(game: Game, args) -> int:
         raise BerthierError("--through and --month resolve and write each step; without them, --dry-run shows one")
     month = game.label().partition(":")[0]
     want = " ".join(str(args.through or "").split()).casefold()
+    first_seed = args.seed           # with --seed N, the steps after the first have N+1, N+2 ...: a run replays
     done = 0
     while True:
         label = game.label()
@@ -205,13 +234,22 @@ def _resolve_through(game: Game, args) -> int:
             print(f"Stopped at {label}: no orders from {', '.join(waiting)} yet (enter them, then resolve "
                   f"again; a step resolved without them holds their units).")
             break
-        q = decide.questions(game, game.answers() if done else _answers(game, args.decide))
+        if _refused_in_advance(game):
+            print(f"{done} step(s) resolved; awaiting {label}.")
+            return 1
+        answers = game.answers() if done else _answers(game, args.decide)
+        q = decide.questions(game, answers)
         if q.open:
+            if not done and args.decide:      # kept, as `berthier decide` keeps them: never typed twice
+                game.save_answers(answers)
+                print(f"{len(answers)} answer(s) kept for {label}.")
             for line in decide.describe(game, q):
                 print(line)
-            print(f"Stopped at {label}: answer with berthier decide, then resolve again.")
+            again = f"berthier resolve GAME {'--month' if args.month else '--through ' + repr(args.through)}"
+            print(f"Stopped at {label}: answer with berthier decide GAME KEY=ANSWER ..., then run {again} again "
+                  f"(or both at once: {again} --decide KEY=ANSWER ...).")
             break
-        _resolve_step(game, args if not done else _later(args))
+        _resolve_step(game, args if not done else _later(args, None if first_seed is None else first_seed + done))
         done += 1
         if want and want in label.casefold():
             break
@@ -219,9 +257,10 @@ def _resolve_through(game: Game, args) -> int:
     return 0
 
 
-def _later(args):
-    """The arguments for the steps after the first: their own random dice, no hand results."""
-    return argparse.Namespace(**{**vars(args), "seed": None, "dice": None, "battle": [], "decide": []})
+def _later(args, seed: int | None):
+    """The arguments for the steps after the first: their own dice (random, or the next seed), no hand
+    results."""
+    return argparse.Namespace(**{**vars(args), "seed": seed, "dice": None, "battle": [], "decide": []})
 
 
 def _resolve_step(game: Game, args) -> None:
@@ -291,7 +330,7 @@ def needs(args) -> int:
         if args.nation:
             print(message_for(game.label(), state.find_nation(args.nation).name, q.open), end="")
             return 0
-        for line in decide.describe(game, q):
+        for line in ahead.awaited_lines(game) + decide.describe(game, q):
             print(line)
     return 0
 

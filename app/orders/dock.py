@@ -211,7 +211,7 @@ class OrdersDock(QDockWidget):
         refused = len({p.line for p in sheet.problems}) if sheet is not None else 0
         self.nation_list.set_status(nation, orders_status(
             eliminated=nation in self._eliminated, modified=editor.is_modified(),
-            stored=self.session.orders_text(nation),
+            stored=self.session.month_text(nation),
             orders=(len(sheet.orders) + refused) if sheet is not None else 0, problems=refused,
             late=self._late(nation)))
 

@@ -125,7 +125,7 @@ class OrdersEditor(QWidget):
     def reload(self, keep_draft: bool = True) -> None:
         """Show the stored orders, or the draft typed and not saved before the window closed (or
         died). `keep_draft=False` drops the draft too (the GM chose to discard it)."""
-        self._stored = self.session.orders_text(self.nation)
+        self._stored = self.session.month_text(self.nation)
         draft = self.session.draft(self.nation) if keep_draft else None
         if not keep_draft:
             self.session.drop_draft(self.nation)
@@ -284,7 +284,7 @@ class OrdersEditor(QWidget):
 
     def stored_changed(self) -> None:
         """The stored orders changed elsewhere: follow them unless the GM is editing."""
-        stored = self.session.orders_text(self.nation)
+        stored = self.session.month_text(self.nation)
         if stored == self._stored:
             return
         if not self._modified:

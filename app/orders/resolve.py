@@ -4,6 +4,8 @@ exactly the dice and results previewed."""
 
 from __future__ import annotations
 
+import html
+
 import secrets
 from typing import Any
 
@@ -230,6 +232,15 @@ class ResolveDialog(QDialog):
     # -- previewing -----------------------------------------------------------------------------
     def run_preview(self) -> bool:
         self._previewed = None
+        refused = self.session.refused_in_advance()
+        if refused:          # orders entered before their step, which the step now refuses: the GM's to mend
+            self.preview = None
+            lines = "<br>".join(html.escape(f"{r.nation}, {p}") for r in refused for p in r.sheet.problems)
+            self._say(f"<b>Orders entered in advance are refused now that {html.escape(self.label)} has come:</b>"
+                      f"<br>{lines}<br>Enter the orders of {html.escape(', '.join(r.nation for r in refused))} for "
+                      f"this step again in the Orders panel, then press Preview.", ERROR_STYLE)
+            self._update_commit()
+            return False
         try:
             seed, fixed = self.dice_settings()
             self.preview = run_preview(self.session, seed=seed, fixed=fixed, overrides=self._overrides())

@@ -53,7 +53,7 @@ from engine.errors import BerthierError
 from engine.posts import posted
 from engine.reports.forums import format_name
 from app.window.keys import FindPlaceDialog, show_shortcuts
-from app.window.next_step import Progress, next_step
+from app.window.next_step import Progress, awaited, next_step
 from app.window import probe
 from app.window.status_line import ElidedLabel, MessageRoom, NextStepLabel
 from app.window.screen_fit import place_first_window
@@ -977,7 +977,9 @@ class MainWindow(QMainWindow):
             self.next_label.setText(next_step(Progress(game_open=False)))
             return
         nations = [n.name for n in game.state().nations]
+        ordering, waiting = awaited(game)
         self.next_label.setText(next_step(Progress(
+            ordering=ordering, waiting=waiting,
             game_open=True, viewing_past=self.session.viewed_turn is not None, shown_label=self.view.label,
             current_label=game.label(), nations=len(nations),
             with_orders=sum(1 for n in nations if (game.orders_text(n) or "").strip()),

@@ -17,6 +17,15 @@ class Progress:
     with_orders: int = 0
     just_resolved: bool = False       # the turn shown is the last one resolved
     posted: bool = False              # the turn shown has been posted (Turn > Post the turn)
+    ordering: tuple[str, ...] = ()    # the nations that order in the step awaited (an EiA power's step); empty: all
+    waiting: tuple[str, ...] = ()     # those of them whose orders are not in yet
+
+
+def awaited(game) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Who orders in the step the game awaits (empty: every nation) and whose orders are not in yet."""
+    step = game.rules.step(game.state())
+    ordering = tuple(step.ordering) if step.moves else ()
+    return ordering, tuple(n for n in ordering if game.orders_text(n) is None)
 
 
 def next_step(p: Progress) -> str:
@@ -29,6 +38,13 @@ def next_step(p: Progress) -> str:
             return (f"{p.shown_label} is resolved: post it (Ctrl+Shift+P), then enter the orders for "
                     f"{p.current_label} (Ctrl+End).")
         return f"You are looking at {p.shown_label}: Ctrl+End goes back to {p.current_label}."
+    if p.ordering:
+        who = " and ".join(p.ordering)
+        if p.waiting:
+            return (f"{p.current_label} awaits the orders of {' and '.join(p.waiting)} (only {who} orders in this "
+                    f"step): paste the message in the Orders panel; a message for the whole month, with 'Naval:' and "
+                    f"'Land:' headings, is kept step by step.")
+        return f"The orders of {who} for {p.current_label} are in: Resolve (Ctrl+R)."
     missing = p.nations - p.with_orders
     if p.with_orders == 0:
         return (f"Enter the orders for {p.current_label}: paste each player's message in the Orders panel, "

@@ -38,6 +38,16 @@ class Resolution(msgspec.Struct, frozen=True):
     events: tuple[Event, ...]
 
 
+class StepAhead(msgspec.Struct, frozen=True):
+    """A step still to come in the current round (an EiA month): its label as the game will name it,
+    the calendar's step (who orders in it), and the position as it stands now, seen from that step
+    (orders entered in advance are checked against it, and again when the step comes)."""
+
+    label: str
+    step: Step
+    state: GameState
+
+
 class Ruleset(ABC, Generic[S]):
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -105,6 +115,12 @@ class Ruleset(ABC, Generic[S]):
         """The calendar's step whose orders the state awaits (seasonal rulesets keep its name in
         `state.season`)."""
         return self.calendar.step(state.season)
+
+    def steps_ahead(self, state: S) -> tuple[StepAhead, ...] | None:
+        """The steps after the current one until the round ends, for orders entered in advance (a
+        power's naval and land orders for the month in one message); None where one resolution is the
+        whole round and orders are entered only for it."""
+        return None
 
     # -- declarations looked up ---------------------------------------------------------------
     def resource(self, name: str | None = None) -> Resource:

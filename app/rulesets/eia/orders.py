@@ -6,10 +6,11 @@ from __future__ import annotations
 from engine.orders import Order
 from engine.rulesets.eia.orders import MoveCorps, MoveFleet
 
-IDLE_HINT = ("Write the phasing power's orders for this step; standing orders and interception orders are "
-             "accepted from every power. Open decisions are listed in the pending decisions view.")
-EXAMPLE_ORDERS = ("corps I: Alsace - Baden - Württemberg - Bavaria\nattack Bavaria\n"
-                  "fleet Toulon: Provence - Gulf of Lion\nstanding guard: hold\nfleet Brest: do not intercept\n...")
+IDLE_HINT = ("Write the phasing power's orders for this step, or a power's whole month with a heading per step "
+             "('Naval:', 'Land:'): each part is kept until its step comes. Standing orders and interception orders "
+             "are accepted from every power. Open decisions are listed in the pending decisions view.")
+EXAMPLE_ORDERS = ("standing guard: hold\nfleet Brest: do not intercept\n\nNaval:\nfleet Toulon: Provence - Gulf of Lion\n"
+                  "\nLand:\ncorps I: Alsace - Baden - Württemberg - Bavaria\nattack Bavaria\n...")
 PERIOD = "step"
 
 

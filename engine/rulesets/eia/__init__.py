@@ -15,7 +15,7 @@ from engine.orders import Order, OrderSheet, Rejections
 from engine.params import ParamSchema
 from engine.rulesets import register
 from engine.rulesets.answers import NationFigures
-from engine.rulesets.base import Resolution, Ruleset
+from engine.rulesets.base import Resolution, Ruleset, StepAhead
 from engine.rulesets.eia import checks, gm_hand, pieces, reports, scenario, syntax
 from engine.rulesets.eia import resolve as step
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
@@ -66,6 +66,15 @@ class Eia(Ruleset[EiaState]):
         who = phasing(name)
         kind = "naval" if name.endswith(" naval") else "land" if who else name
         return Step(name, moves=self.calendar.step(kind).moves, ordering=(who,) if who else ())
+
+    def steps_ahead(self, state: EiaState) -> tuple[StepAhead, ...]:
+        """The month's steps after the current one (an Austrian insurrection step joins when it is
+        inserted), each seen from the position as it stands now."""
+        out = []
+        for i in range(state.step + 1, len(state.steps)):
+            seen = msgspec.structs.replace(state, step=i, turn=state.turn + i - state.step)
+            out.append(StepAhead(self.turn_label(seen), self.step(seen), seen))
+        return tuple(out)
 
     def phasing(self, state: EiaState) -> str | None:
         """The nation whose step it is; None when every nation plays the step."""

@@ -47,7 +47,7 @@ class DecisionsOpen(common.DecisionsNeeded):
         self.open = list(open_decisions)
         self.decided = list(decided)
         super().__init__([common.Decision(key=EiaKey(name=d.key), question=f"{d.question} ({d.who})",
-                                          who=None if d.who == "GM" else d.who)
+                                          who=None if d.who == "GM" else d.who, choices=d.choices)
                           for d in self.open], "the step needs decisions; answer each with --decide KEY=ANSWER")
         lines = "\n".join(f"  - {d.key} ({d.who}): {d.question}"
                           + (f" [{' / '.join(d.choices)}]" if d.choices else "") for d in self.open)
