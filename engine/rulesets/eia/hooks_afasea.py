@@ -167,14 +167,7 @@ def battle_notes(w: Work, board: Board, own: Sequence[Fleet], enemies: Sequence[
     if not on(w.state):
         return ""
     fleet = own[0]
-    notes = []
-    for f in [*own, *enemies]:
-        total = at_sea.combat_modifier(f.nation, f.squadron, w.params)
-        parts = ([f"squadron {w.params['squadron_combat']:+d}"] if f.squadron else []) + (
-            [f"{f.nation} {w.params['combat_modifiers'][f.nation]:+d}"] if f.nation in w.params["combat_modifiers"] else [])
-        if total or f.squadron:
-            notes.append(f"{f.label} {total:+d} to its combat die ({', '.join(parts)})"
-                         + (", never the weather gauge" if f.squadron else ""))
+    notes = modifier_notes(w, [(f.label, f.nation, f.squadron) for f in [*own, *enemies]])
     apart = [f for f in w.fleets if f.at == sea and not f.in_port and f.ships and f not in enemies
              and w.state.at_war(f.nation, fleet.nation)]
     if apart:
@@ -184,6 +177,26 @@ def battle_notes(w: Work, board: Board, own: Sequence[Fleet], enemies: Sequence[
     if any(f.squadron for f in [*own, *enemies]):
         notes.append("a squadron's battle gives no victory points (seed 003 VI B): Berthier grants none for sea "
                      "battles, so none are to be taken away")
+    return f" ({'; '.join(notes)})" if notes else ""
+
+
+def modifier_notes(w: Work, fleets: Sequence[tuple[str, str, bool]]) -> list[str]:
+    """Each fleet's modifiers to its combat die in any sea battle: a squadron's -1 and no weather gauge
+    (VI B), "Venice receives a -1 to its combat die roll" (X); `fleets` as (label, nation, squadron)."""
+    notes = []
+    for label, nation, squadron in fleets:
+        total = at_sea.combat_modifier(nation, squadron, w.params)
+        parts = ([f"squadron {w.params['squadron_combat']:+d}"] if squadron else []) + (
+            [f"{nation} {w.params['combat_modifiers'][nation]:+d}"] if nation in w.params["combat_modifiers"] else [])
+        if total or squadron:
+            notes.append(f"{label} {total:+d} to its combat die ({', '.join(parts)})"
+                         + (", never the weather gauge" if squadron else ""))
+    return notes
+
+
+def sea_battle_notes(w: Work, fleets: Sequence[tuple[str, str, bool]]) -> str:
+    """The modifiers of `modifier_notes` as the bracket a sea-battle question ends with ('' without any)."""
+    notes = modifier_notes(w, fleets) if on(w.state) else []
     return f" ({'; '.join(notes)})" if notes else ""
 
 

@@ -18,6 +18,7 @@ from engine.rulesets.eia.afa_naval.orders import (OFF_MAP, WEST_INDIES, BreakOut
 from engine.rulesets.eia.afa_naval.state import AfaState, OffMap
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed
+from engine.rulesets.eia.hooks_afasea import sea_battle_notes
 from engine.rulesets.eia.hooks_nosop import Asking, yes_no
 from engine.rulesets.eia.refusals import failure
 from engine.rulesets.eia.state import EiaState
@@ -53,10 +54,11 @@ def fleet_index(w: Work, nation: str, name: str) -> int | None:
                  if f.nation == nation and f.name.casefold() == name.casefold()), None)
 
 
-def sea_battle(w: Work, base: str, place: str, sides: tuple[str, str]) -> tuple[str, int, int] | None:
-    """EiA's naval combat is the GM's, as in the core: the winner and each side's losses."""
+def sea_battle(w: Work, base: str, place: str, sides: tuple[str, str], notes: str = "") -> tuple[str, int, int] | None:
+    """EiA's naval combat is the GM's, as in the core: the winner and each side's losses (`notes`: the
+    modifiers to the combat die the question shows)."""
     winner = w.ask(Decision(key=f"{base}.winner", who="GM", kind="naval combat",
-                            question=f"who wins the sea battle {place}?", choices=sides))
+                            question=f"who wins the sea battle {place}?{notes}", choices=sides))
     losses = w.ask(Decision(key=f"{base}.losses", who="GM", kind="naval combat",
                             question=f"ships lost {place}, as '{sides[0]}-{sides[1]}' (e.g. 2-1)"))
     if winner is None or losses is None:
@@ -257,7 +259,8 @@ def _private(w: Work, nations: tuple[str, ...], since: int | None = None) -> Non
 def _battle(w: Work, board: Board, hunter: OffMap, quarry: OffMap, base: str, in_west_indies: bool) -> None:
     """All combat rules apply (the GM's); off the map there is nowhere to retreat: both keep their orders."""
     place = "in the West Indies" if in_west_indies else f"off the map beyond {board.name(quarry.exited_from)}"
-    got = sea_battle(w, base, place, (quarry.nation, hunter.nation))
+    got = sea_battle(w, base, place, (quarry.nation, hunter.nation),
+                     sea_battle_notes(w, [(e.label, e.nation, False) for e in (quarry, hunter)]))
     if got is None:
         return
     winner, quarry_lost, hunter_lost = got

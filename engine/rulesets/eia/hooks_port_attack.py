@@ -11,6 +11,7 @@ from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.afa_naval import fort
 from engine.rulesets.eia.afa_naval.orders import AttackPort
 from engine.rulesets.eia.events import Changed
+from engine.rulesets.eia.hooks_afasea import sea_battle_notes
 from engine.rulesets.eia.hooks_breakouts import fail, fleet_index, key, sea_battle
 from engine.rulesets.eia.work import Work
 
@@ -96,7 +97,8 @@ def _harbour(w: Work, board: Board, i: int, area: str, city: str, inside: int) -
         return 0
     sides = (fleet.nation, w.fleets[targets[0]].nation)
     got = sea_battle(w, f"port.{key(city)}.{key(fleet.label)}", f"in the harbour of {city} ({inside} ships attacking)",
-                     sides)
+                     sides, sea_battle_notes(w, [(f.label, f.nation, f.squadron) for f in
+                                                 [fleet, *(w.fleets[n] for n in targets)]]))
     if got is None:
         return None
     winner, own, theirs = got
