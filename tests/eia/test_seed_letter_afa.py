@@ -55,3 +55,79 @@ def test_without_afa_naval_venice_fights_unmodified():
     question = _question(at_sea, {"France": "fleet Brest: Brittany - Biscay - Channel"},
                          {f"{base}.interception": "intercepted", f"{base}.evasion": "caught"}, f"{base}.winner")
     assert "Venice" in question and "combat die" not in question
+
+
+def _baltic(owner: str = "Sweden", wars: tuple = (), sweden_major: bool = False):
+    """France, Great Britain and Russia (major powers) with a Sweden whose capital is Stockholm, at March's
+    economic step: France builds at Brest, Russia or Sweden may deny the Baltic's stores."""
+    import msgspec
+
+    from engine.rulesets.eia.state import month_steps
+    from engine.scenario import build_scenario
+    from tests.eia.helpers import area, edges, make_map, sea_area
+    board = make_map([area("Paris", capital="France"), area("Kent", capital="Great Britain"),
+                      area("Brittany", city_records=[{"name": "Brest", "capacity": 1, "ports": ["biscay"]}]),
+                      area("Moscow", capital="Russia"), area("Stockholm", capital="Sweden"), sea_area("Biscay")],
+                     edges("paris-brittany brittany~biscay moscow-stockholm kent~biscay"))
+    nations = [{"name": "France", "home": ["paris", "brittany"]}, {"name": "Great Britain", "home": ["kent"]},
+               {"name": "Russia", "home": ["moscow"]}, {"name": "Sweden", "home": ["stockholm"], "major": sweden_major}]
+    nations = [{**n, "colour": f"#{40 * k:02x}6080"} for k, n in enumerate(nations)]
+    majors = ["France", "Great Britain", "Russia"] + (["Sweden"] if sweden_major else [])
+    data = {"ruleset": "eia", "map": None, "nations": nations, "held": {"stockholm": owner},
+            "relations": [{"nations": list(w), "status": "war"} for w in wars],
+            "params": {**AFA, "power_order": majors}, "units": [],
+            "powers": {n: {"money": 100, "manpower": 10} for n in majors}}
+    _, state = build_scenario(data, board=board)
+    steps = month_steps(2, state.params)
+    return board, msgspec.structs.replace(state, month=2, steps=steps, step=steps.index("economic"))
+
+
+def _economic(board, state, orders: dict[str, str]):
+    from engine.dice import FixedDice
+    from tests.eia.helpers import RULES
+    sheets = {n: RULES.parse_orders(t, n, state, board) for n, t in orders.items()}
+    return RULES.resolve(board, state, sheets, FixedDice([6] * 4), {"decisions": {}})
+
+
+def _refusals(board, state, nation: str, text: str) -> list[str]:
+    from tests.eia.helpers import RULES
+    return [p.reason for p in RULES.check_orders(RULES.parse_orders(text, nation, state, board), state, board).problems]
+
+
+DENY = "deny Baltic (Sweden) to France"
+
+
+def test_a_neutral_sweden_controlled_by_no_major_power_trades_with_everyone():
+    """Seed 003 III A: "If Sweden is neutral and not controlled by a major power, it trades with everyone":
+    nobody may deny its stores (refused when entered and at the step), and a denial made before it became
+    neutral costs France nothing: 2 new ships at Brest cost 10 each, not 14."""
+    from engine.rulesets.eia.afa_naval.stores import SWEDEN_TRADES
+    board, state = _baltic()
+    assert _refusals(board, state, "Sweden", DENY) == [SWEDEN_TRADES]
+    res = _economic(board, state, {"Sweden": DENY, "France": "build 2 at Brest"})
+    assert res.state.afa.denials == ()
+    assert res.state.power("France").money == 100 - 20
+    import msgspec
+    denied_before = _with(state, msgspec.structs.replace(state.afa, denials=(("Baltic (Sweden)", "France"),)))
+    assert _economic(board, denied_before, {"France": "build 2 at Brest"}).state.power("France").money == 80
+
+
+def test_sweden_controlled_by_a_major_power_or_at_war_may_be_denied_by_its_controller():
+    """Seed 003 III A, the other side of the rule: a Sweden held by Russia no longer trades with everyone;
+    Russia denies its stores for it, and France then pays a third more (10 -> 14 a ship)."""
+    board, held = _baltic(owner="Russia")
+    assert _refusals(board, held, "Sweden", DENY) == [
+        "only Russia, which controls Sweden, can deny Baltic (Sweden)'s naval stores, not Sweden"]
+    assert _refusals(board, held, "Russia", DENY) == []
+    denied = _economic(board, held, {"Russia": DENY}).state.afa
+    assert denied.denials == (("Baltic (Sweden)", "France"),)
+    assert _economic(board, _with(held, denied), {"France": "build 2 at Brest"}).state.power("France").money == 100 - 28
+    board, at_war = _baltic(wars=(("Sweden", "France"),))
+    assert _refusals(board, at_war, "Sweden", DENY) == []
+    denied = _economic(board, at_war, {"Sweden": DENY}).state.afa
+    assert _economic(board, _with(at_war, denied), {"France": "build 2 at Brest"}).state.power("France").money == 72
+
+
+def _with(state, afa):
+    import msgspec
+    return msgspec.structs.replace(state, afa=afa)

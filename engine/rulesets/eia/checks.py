@@ -122,7 +122,8 @@ def _as_the_step_would(order: Order, state: EiaState, board: Board) -> None:
     elif isinstance(order, LayIn):
         stores.check_holder(books, order.nation, order.city)
     elif isinstance(order, Deny):
-        stores.deny(books, order.source, order.to, state.params, by=order.nation)
+        stores.deny(books, order.source, order.to, state.params, by=order.nation,
+                    sweden_denier=afa.sweden_denier(state, board))
     elif isinstance(order, Lend):     # what the lender has is known after the step's income: not its money
         politics.loan(books, state.month, order.nation, order.to, order.amount, lender_money=order.amount)
     elif isinstance(order, CasusBelli):

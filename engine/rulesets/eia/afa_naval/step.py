@@ -24,7 +24,7 @@ class Books(msgspec.Struct, kw_only=True):
     money: dict[str, int]
     manpower: dict[str, int]
     at_war_with_england: frozenset[str] = frozenset()
-    sweden_free: bool = True          # neutral and controlled by no major power
+    sweden_denier: str | None = None  # III A: who may deny Sweden's stores; None: it trades with everyone
 
     def pay(self, bill: building.Bill) -> None:
         for nation, change in bill.money.items():
@@ -47,7 +47,7 @@ def economic(state: AfaState, orders: Sequence[AfaOrder], books: Books, dice: Di
         n = order.nation
         try:
             if isinstance(order, Build):
-                denied = bool(stores.denied_sources(state, n, params, books.sweden_free))
+                denied = bool(stores.denied_sources(state, n, params, books.sweden_denier is None))
                 state, bill = building.lay_down(
                     state, n, order.city, order.ships, params, dice.stream(f"yard:{order.city}"),
                     repair=order.repair, buyer=order.buyer, money=books.money.get(n, 0),
@@ -67,7 +67,7 @@ def economic(state: AfaState, orders: Sequence[AfaOrder], books: Books, dice: Di
                 events.append(Procedure(rule="seed 003 III naval stores", outcome=text, rolls=_rolls(dice, before),
                                         public=False, private_to=(n, params["england"])))
             elif isinstance(order, Deny):
-                state = stores.deny(state, order.source, order.to, params, by=n)
+                state = stores.deny(state, order.source, order.to, params, by=n, sweden_denier=books.sweden_denier)
                 events.append(Changed(nation=n, text=f"{n} denies {order.source}'s naval stores to {order.to}"))
             elif isinstance(order, Lend):
                 state = politics.loan(state, month, n, order.to, order.amount, books.money.get(n, 0))
