@@ -131,3 +131,56 @@ def test_sweden_controlled_by_a_major_power_or_at_war_may_be_denied_by_its_contr
 def _with(state, afa):
     import msgspec
     return msgspec.structs.replace(state, afa=afa)
+
+
+RUSSIA = ({"name": "Russia", "colour": "#208020", "home": []},)
+TSAR = {"type": "leader", "nation": "Russia", "name": "Alexander", "royal": True, "seniority": 1}
+EXCUSED = "he need no longer accompany the army into the field (seed 003 XVII C)"
+
+
+def _tsar_at(where: str, units: list[dict], step: str, wars: tuple, orders: dict, decide: dict, dice=()):
+    state = position([*units, {**TSAR, "at": where}], wars=wars, more_nations=RUSSIA, step=step, params=AFA)
+    assert not state.afa.tsar_excused
+    return play(state, orders, dice=dice, decide=decide)
+
+
+def test_the_tsar_present_at_a_siege_lost_is_excused_from_the_field():
+    """Seed 003 XVII C: "If the Tsar is present at at defeat, he no longer need accompany the army into the
+    field": a city breached whose garrison surrenders is a defeat, not only a field combat lost."""
+    from tests.eia.helpers import corps, lines
+    garrison = {"type": "garrison", "nation": "Russia", "city": "Munich", "at": "bavaria", "factors": 1}
+    res = _tsar_at("bavaria", [corps("France", "I", "bavaria", infantry=9), garrison], "France land",
+                   (("France", "Russia"),), {"France": "attack Bavaria"},
+                   {"land.Bavaria.breach": "breached", "land.Bavaria.honors": "deny",
+                    "siege.Bavaria.surrender.Russia": "surrender"})
+    assert res.state.afa.tsar_excused
+    assert (f"Alexander was present at a defeat in Bavaria (the city breached and its garrison surrendered): "
+            f"{EXCUSED}") in lines(res)
+    held = _tsar_at("bavaria", [corps("France", "I", "bavaria", infantry=9), garrison], "France land",
+                    (("France", "Russia"),), {"France": "attack Bavaria"}, {"land.Bavaria.breach": "held"})
+    assert not held.state.afa.tsar_excused
+
+
+def test_the_tsar_present_at_a_sea_battle_lost_or_a_surrender_with_honors_of_war_is_excused():
+    """Seed 003 XVII C, "present at a defeat": beaten at sea where he stands, or surrendering with honors of
+    war before a field battle (XVIII); a defeat elsewhere, or a victory, does not excuse him."""
+    from tests.eia.helpers import corps
+    base = "sea.Channel.France_fleet_Brest"
+    units = [fleet("France", "Brest", "brittany", 4), fleet("Russia", "Baltic", "channel", 10)]
+    sea = {f"{base}.interception": "intercepted", f"{base}.evasion": "caught", f"{base}.losses": "1-3"}
+    lost = _tsar_at("channel", units, "France naval", (("France", "Russia"),),
+                    {"France": "fleet Brest: Brittany - Biscay - Channel"}, {**sea, f"{base}.winner": "France"},
+                    dice=[6, 1, 1, 1])
+    assert lost.state.afa.tsar_excused
+    won = _tsar_at("channel", units, "France naval", (("France", "Russia"),),
+                   {"France": "fleet Brest: Brittany - Biscay - Channel"}, {**sea, f"{base}.winner": "Russia"},
+                   dice=[6, 1, 1, 1])
+    assert not won.state.afa.tsar_excused
+    away = _tsar_at("paris", units, "France naval", (("France", "Russia"),),
+                    {"France": "fleet Brest: Brittany - Biscay - Channel"}, {**sea, f"{base}.winner": "France"},
+                    dice=[6, 1, 1, 1])
+    assert not away.state.afa.tsar_excused
+    honors = {"land.Bavaria.honors_offered.France": "offer", "land.Bavaria.honors_of_war.Russia": "surrender"}
+    surrendered = _tsar_at("bavaria", [corps("France", "I", "bavaria"), corps("Russia", "I", "bavaria")],
+                           "France land", (("France", "Russia"),), {"France": "attack Bavaria"}, honors, dice=[1])
+    assert surrendered.state.afa.tsar_excused

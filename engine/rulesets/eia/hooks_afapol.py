@@ -256,6 +256,7 @@ def battle_goes_on(w: Work, board: Board, attacker: str, defender: str, area: st
     if got == "surrender":
         w.events.append(Changed(nation=defender, text=f"{defender} surrenders with honors of war in {place}"))
         withdraw()
+        defeated(w, board, area, {defender}, "a surrender with honors of war")
     return got == "fight on"
 
 
@@ -279,6 +280,23 @@ def field_decided(w: Work, board: Board, area: str, winners: set[str], losers: s
         w.afa = msgspec.structs.replace(w.afa, tsar_excused=True)
         w.events.append(Changed(nation=p["tsar"], text=f"{tsar[0]} lost a field combat in {board.name(area)}: "
                                 "he need no longer command in the field (seed 003 XVII C)"))
+
+
+def defeated(w: Work, board: Board, where: str, losers: set[str], what: str) -> None:
+    """XVII C: "If the Tsar is present at a defeat, he no longer need accompany the army into the field":
+    any defeat where he stands (a city breached and surrendered, honors of war, a sea battle), not only
+    the field combats of `field_decided`."""
+    if not on(w.state):
+        return
+    p = merged(w.params)
+    if p["tsar"] not in losers or w.afa.tsar_excused:
+        return
+    tsar = [leader.name for leader in w.state.leaders if leader.nation == p["tsar"] and leader.royal and leader.at == where]
+    if not tsar:
+        return
+    w.afa = msgspec.structs.replace(w.afa, tsar_excused=True)
+    w.events.append(Changed(nation=p["tsar"], text=f"{tsar[0]} was present at a defeat in {board.name(where)} ({what}): "
+                            "he need no longer accompany the army into the field (seed 003 XVII C)"))
 
 
 def invaded(state: EiaState, corps, p: dict[str, Any]) -> bool:

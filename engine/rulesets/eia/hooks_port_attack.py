@@ -8,6 +8,7 @@ import msgspec
 from engine.board import Board
 from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia.afa_naval import fort
 from engine.rulesets.eia.afa_naval.orders import AttackPort
 from engine.rulesets.eia.events import Changed
@@ -104,6 +105,8 @@ def _harbour(w: Work, board: Board, i: int, area: str, city: str, inside: int) -
     winner, own, theirs = got
     won = winner == fleet.nation
     afa.after_battle(w, board, winner, own if won else theirs, theirs if won else own, fleet.at)
+    losers = {w.fleets[n].nation for n in targets} if won else {fleet.nation}
+    afapol.defeated(w, board, area, losers, f"the sea battle in the harbour of {city}")
     for n in targets:
         taken = min(theirs, w.fleets[n].ships)
         w.fleets[n] = msgspec.structs.replace(w.fleets[n], ships=w.fleets[n].ships - taken)

@@ -222,6 +222,7 @@ def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
                                  choices=("grant", "deny")))
         if granted == "grant":
             retreat(w, board, inside, area)
+            afapol.defeated(w, board, area, {nation}, "the city breached, its defenders marching out with honors of war")
             return
         if granted is None:
             return
@@ -231,6 +232,7 @@ def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
         for n in held:
             w.garrisons[n] = msgspec.structs.replace(w.garrisons[n], factors=0)
         w.events.append(Changed(nation=nation, text=f"the garrison of {board.name(area)} surrenders"))
+        afapol.defeated(w, board, area, {nation}, "the city breached and its garrison surrendered")
 
 
 def retreat(w: Work, board: Board, losers: list[int], area: str) -> None:

@@ -10,6 +10,7 @@ from engine.board import Board
 from engine.events import OrderFailed
 from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed, Moved, Retreated
@@ -171,6 +172,7 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
     own, theirs = pair(losses, f"--decide {base}.losses", "ships")
     won = nation == winner
     afa.after_battle(w, board, winner, own if won else theirs, theirs if won else own, sea)
+    afapol.defeated(w, board, sea, {f.nation for f in [w.fleets[stack[0]], *enemies]} - {winner}, "a sea battle lost")
     for group, lost in ((stack, own), (foes, theirs)):
         for n in group:
             taken = min(lost, w.fleets[n].ships)
