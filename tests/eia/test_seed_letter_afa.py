@@ -184,3 +184,33 @@ def test_the_tsar_present_at_a_sea_battle_lost_or_a_surrender_with_honors_of_war
     surrendered = _tsar_at("bavaria", [corps("France", "I", "bavaria"), corps("Russia", "I", "bavaria")],
                            "France land", (("France", "Russia"),), {"France": "attack Bavaria"}, honors, dice=[1])
     assert surrendered.state.afa.tsar_excused
+
+
+def test_ships_sold_abroad_reach_the_buyer_at_launch():
+    """Seed 003 II, FOREIGN NAVAL SALES: "One nation may contract with another nation for the construction of
+    ships": France builds 2 at Brest for Austria in March 1805, pays for them, and at the launch twelve
+    months later (I: France's TIME 12) they are Austria's fleet in Brest; both learn of it, nobody else."""
+    import msgspec
+
+    from engine.rulesets.eia.events import StepPlayed
+    from engine.rulesets.eia.state import month_steps
+    players = {n: {"players": [n]} for n in ("Austria", "Great Britain")}
+    state = position([], wars=(), params=AFA, powers={"France": {"money": 100, "manpower": 10, "players": ["F"]},
+                                                      **players})
+    steps = month_steps(2, state.params)
+    state = msgspec.structs.replace(state, month=2, steps=steps, step=steps.index("economic"))
+    res = play(state, {"France": "build 2 at Brest for Austria"}, dice=[6])
+    assert (res.state.power("France").money, res.state.power("France").manpower) == (80, 8)
+    assert res.state.afa.yard("Brest").building[0].buyer == "Austria"
+    for _ in range(200):
+        res = play(res.state, {})
+        bought = [f for f in res.state.fleets if f.nation == "Austria"]
+        if bought:
+            break
+    played = next(e for e in res.events if isinstance(e, StepPlayed))
+    assert (played.month, played.step) == ("March 1806", "economic")
+    assert [(f.name, f.at, f.in_port, f.ships) for f in bought] == [("Brest", "brittany", True, 2)]
+    told = [(e.text, e.private_to) for e in res.events if "Brest" in getattr(e, "text", "")]
+    assert told == [("2 ships launched at Brest for Austria, built by France (seed 003 II)", ("Austria", "France")),
+                    ("2 ships at Brest join Austria fleet Brest", ("Austria", "France"))]
+    assert not any(f.nation == "France" for f in res.state.fleets)

@@ -75,13 +75,13 @@ def month_passes(w: Work, board: Board) -> None:
     where = yard_ports(board)
     for launch in launches:
         if launch.city in where:
-            _to_sea(w, launch.nation, launch.city, where[launch.city][0], launch.ships)
+            _to_sea(w, launch.nation, launch.city, where[launch.city][0], launch.ships, launch.told)
         else:
             w.events.append(Changed(nation=launch.nation, text=f"{launch.city} is not on this map: the GM places "
-                                    f"its {launch.ships} ships", public=False, private_to=(launch.nation,)))
+                                    f"its {launch.ships} ships", public=False, private_to=launch.told))
 
 
-def _to_sea(w: Work, nation: str, city: str, area: str, ships: int) -> None:
+def _to_sea(w: Work, nation: str, city: str, area: str, ships: int, told: tuple[str, ...]) -> None:
     """Ships launched or repaired join the nation's fleet in that port, or form one named after it."""
     i = next((i for i, f in enumerate(w.fleets) if f.nation == nation and f.at == area and f.in_port
               and not f.squadron), None)
@@ -92,7 +92,7 @@ def _to_sea(w: Work, nation: str, city: str, area: str, ships: int) -> None:
         i = len(w.fleets) - 1
     w.fleets[i] = msgspec.structs.replace(w.fleets[i], ships=w.fleets[i].ships + ships)
     w.events.append(Changed(nation=nation, text=f"{ships} ships at {city} join {w.fleets[i].label}",
-                            public=False, private_to=(nation,)))
+                            public=False, private_to=told))
 
 
 def leaves_port(w: Work, i: int) -> bool:

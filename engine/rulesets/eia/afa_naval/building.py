@@ -26,6 +26,12 @@ class Launch(msgspec.Struct, frozen=True, kw_only=True):
     nation: str                  # who receives the ships
     ships: int
     repaired: bool
+    seller: str = ""             # II: the yard's holder, when the ships were built for a buyer
+
+    @property
+    def told(self) -> tuple[str, ...]:
+        """Who learns of the launch: the receiver, and the seller of a foreign sale."""
+        return tuple(sorted({self.nation, self.seller} - {""}))
 
 
 def check_order(yard: Yard, nation: str, ships: int, repair: bool, buyer: str) -> None:
@@ -114,7 +120,8 @@ def advance_month(state: AfaState) -> tuple[AfaState, list[Launch]]:
             if b.months_left > 1:
                 keep.append(msgspec.structs.replace(b, months_left=b.months_left - 1))
                 continue
-            launches.append(Launch(city=yard.city, nation=b.buyer or yard.holder, ships=b.ships, repaired=b.repair))
+            launches.append(Launch(city=yard.city, nation=b.buyer or yard.holder, ships=b.ships, repaired=b.repair,
+                                   seller=yard.holder if b.buyer else ""))
             if not b.repair and site(yard.city).note == 3:
                 built_prussian += b.ships
         yard = msgspec.structs.replace(yard, building=tuple(keep))

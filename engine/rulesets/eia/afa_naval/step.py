@@ -95,8 +95,9 @@ def month_end_launching(state: AfaState, params: dict[str, Any]) -> tuple[AfaSta
     state, launches = building.advance_month(state)
     for launch in launches:
         what = "repaired" if launch.repaired else "launched"
-        events.append(Changed(nation=launch.nation, text=f"{launch.ships} ships {what} at {launch.city}",
-                              public=launch.repaired, private_to=(launch.nation,)))
+        sale = f" for {launch.nation}, built by {launch.seller} (seed 003 II)" if launch.seller else ""
+        events.append(Changed(nation=launch.nation, text=f"{launch.ships} ships {what} at {launch.city}{sale}",
+                              public=launch.repaired, private_to=launch.told))
     state, arrived = prizes.advance_convoys(state, params)
     for c in arrived:
         events.append(Changed(nation=c.nation, text=f"{c.damaged} damaged ships and {c.prizes} prizes reach {c.port}",
