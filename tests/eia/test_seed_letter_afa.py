@@ -214,3 +214,27 @@ def test_ships_sold_abroad_reach_the_buyer_at_launch():
     assert told == [("2 ships launched at Brest for Austria, built by France (seed 003 II)", ("Austria", "France")),
                     ("2 ships at Brest join Austria fleet Brest", ("Austria", "France"))]
     assert not any(f.nation == "France" for f in res.state.fleets)
+
+
+def test_an_enforced_peace_set_by_the_scenario_holds_until_a_casus_belli_is_approved():
+    """Seed 003 adaptation 5: "Even though a nation may have an enforced peace of 24 or 36 months imposed upon
+    it, there may come into play reasons why the enforced peace may be broken [...] This will be used only with
+    the approval of the instructor": a war declared under it is refused, when entered and at the step, until
+    the GM approves the nation's casus belli; XV C's opt-out stays refused meanwhile."""
+    import msgspec
+
+    from engine.rulesets.eia.decisions import Answered
+    from tests.eia.helpers import MAP, RULES, lines
+    state = position([], wars=(), params=AFA, powers={"Austria": {"enforced_peace": {"France": "December 1806"}}})
+    why = "Austria and France are bound by an enforced peace until December 1806: only a casus belli the GM approves breaks it"
+    sheet = RULES.check_orders(RULES.parse_orders("declare war on France", "Austria", state, MAP), state, MAP)
+    assert [p.reason for p in sheet.problems] == [why]
+    res = play(state, {"Austria": "declare war on France"})
+    assert not res.state.at_war("Austria", "France")
+    assert f"line 1 ('declare war on France'): not allowed: {why}" in lines(res)
+    assert not play(state, {"France": "declare war on Austria"}).state.at_war("Austria", "France")
+    approved = msgspec.structs.replace(state, answered=(Answered(key="casus belli.Austria.France", answer="approved",
+                                                                 by="GM"),))
+    assert play(approved, {"Austria": "declare war on France"}).state.at_war("Austria", "France")
+    ended = msgspec.structs.replace(state, month=23)
+    assert play(ended, {"Austria": "declare war on France"}).state.at_war("Austria", "France")
