@@ -238,3 +238,36 @@ def test_an_enforced_peace_set_by_the_scenario_holds_until_a_casus_belli_is_appr
     assert play(approved, {"Austria": "declare war on France"}).state.at_war("Austria", "France")
     ended = msgspec.structs.replace(state, month=23)
     assert play(ended, {"Austria": "declare war on France"}).state.at_war("Austria", "France")
+
+
+def test_englands_militia_may_leave_the_british_isles_once_an_invasion_has_taken_place():
+    """Seed 003 adaptation 2 A, "may not leave only if an invasion takes place", read by the seed's comment:
+    "permanent militia factors [...] that can only leave the British Isles if an invasion has taken place".
+    Before any invasion the march out is refused; a French landing in Kent raises the 15 (2 B) and frees
+    the 10 to leave, and they still may after the French are gone (the 15 go away, as 2 B says)."""
+    import msgspec
+
+    from engine.rulesets.eia.state import month_steps
+    from tests.eia.helpers import MAP, RULES, corps, lines
+    params = {**AFA, "british_isles": ["kent"], "power_order": ["France", "Great Britain", "Austria"]}
+    militia = corps("Great Britain", "Militia", "kent", "militia", 0, militia=10)
+    out = "fleet Dover: Kent - Channel - Biscay - Brittany carrying corps Militia"
+
+    def refusals(state):
+        return [p.reason for p in RULES.check_orders(RULES.parse_orders(out, "Great Britain", state, MAP), state,
+                                                     MAP).problems]
+    calm = position([militia, fleet("Great Britain", "Dover", "kent", 3)], step="Great Britain naval", params=params)
+    assert refusals(calm) == [
+        "Militia is England's militia: it leaves the British Isles only after an invasion (seed 003 adaptation 2)"]
+    landing = position([militia, fleet("Great Britain", "Dover", "kent", 3), corps("France", "I", "kent")],
+                       step="France land", params=params)
+    invaded = play(landing, {})
+    assert invaded.state.afa.isles_invaded
+    assert ("the British Isles are invaded: Great Britain's militia may leave them from now on (seed 003 "
+            "adaptation 2 A)") in lines(invaded)
+    gone = msgspec.structs.replace(invaded.state, corps=tuple(c for c in invaded.state.corps if c.nation != "France"))
+    after = play(gone, {}).state
+    assert not any(c.designation == "Militia (invasion)" for c in after.corps)
+    steps = month_steps(after.month, after.params)
+    at_sea = msgspec.structs.replace(after, steps=steps, step=steps.index("Great Britain naval"))
+    assert refusals(at_sea) == []

@@ -196,6 +196,10 @@ def _militia(w: Work, board: Board, p: dict[str, Any]) -> None:
     step; the corps goes away, whatever is left of it, at the first step's end with no enemy there."""
     england, name = p["england"], p["invasion_militia"]
     isles = invaded(w.state, w.corps, p)
+    if isles and not w.afa.isles_invaded:
+        w.afa = msgspec.structs.replace(w.afa, isles_invaded=True)
+        w.events.append(Changed(nation=england, text=f"the British Isles are invaded: {england}'s militia may leave them "
+                                "from now on (seed 003 adaptation 2 A)"))
     placed = [c for c in w.corps if c.nation == england and c.designation == name]
     held = [a for a in p["british_isles"] if a in board and w.state.owner(a) == england]
     at = geo.capital(board, england) or (held[0] if held else None)
@@ -335,6 +339,6 @@ def check_move(order: Any, state: EiaState) -> None:
     # By sea, the militia leave unless the fleet lands them again in the Isles (England to Ireland).
     leaves = (any(a not in p["british_isles"] for a in order.path) if isinstance(order, MoveCorps)
               else order.path[-1] not in p["british_isles"])
-    if leaves and not politics.militia_may_leave(invaded(state, state.corps, p)):
+    if leaves and not politics.militia_may_leave(invaded(state, state.corps, p), state.afa.isles_invaded):
         raise NotAllowed(f"{corps} is England's militia: it leaves the British Isles only after an invasion "
                          "(seed 003 adaptation 2)")

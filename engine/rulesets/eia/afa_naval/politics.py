@@ -138,9 +138,10 @@ def english_militia(invaded: bool, params: dict[str, Any]) -> int:
     return params["english_militia"] + (params["english_militia_invaded"] if invaded else 0)
 
 
-def militia_may_leave(invaded: bool) -> bool:
-    """Adaptation 2 A as read by the seed's own comment: the militia leave the British Isles only after an invasion."""
-    return invaded
+def militia_may_leave(invaded_now: bool, invaded_before: bool) -> bool:
+    """Adaptation 2 A as read by the seed's own comment: the militia "can only leave the British Isles if
+    an invasion has taken place": while the enemy stands there, and from then on."""
+    return invaded_now or invaded_before
 
 
 def loan(state: AfaState, month: int, lender: str, borrower: str, amount: int, lender_money: int) -> AfaState:
