@@ -155,7 +155,7 @@ def test_the_tsar_present_at_a_siege_lost_is_excused_from_the_field():
                     "siege.Bavaria.surrender.Russia": "surrender"})
     assert res.state.afa.tsar_excused
     assert (f"Alexander was present at a defeat in Bavaria (the city breached and its garrison surrendered): "
-            f"{EXCUSED}") in lines(res)
+            f"{EXCUSED}.") in lines(res)
     held = _tsar_at("bavaria", [corps("France", "I", "bavaria", infantry=9), garrison], "France land",
                     (("France", "Russia"),), {"France": "attack Bavaria"}, {"land.Bavaria.breach": "held"})
     assert not held.state.afa.tsar_excused
@@ -231,7 +231,7 @@ def test_an_enforced_peace_set_by_the_scenario_holds_until_a_casus_belli_is_appr
     assert [p.reason for p in sheet.problems] == [why]
     res = play(state, {"Austria": "declare war on France"})
     assert not res.state.at_war("Austria", "France")
-    assert f"line 1 ('declare war on France'): not allowed: {why}" in lines(res)
+    assert f"Line 1 ('declare war on France'): not allowed: {why}." in lines(res)
     assert not play(state, {"France": "declare war on Austria"}).state.at_war("Austria", "France")
     approved = msgspec.structs.replace(state, answered=(Answered(key="casus belli.Austria.France", answer="approved",
                                                                  by="GM"),))
@@ -263,8 +263,8 @@ def test_englands_militia_may_leave_the_british_isles_once_an_invasion_has_taken
                        step="France land", params=params)
     invaded = play(landing, {})
     assert invaded.state.afa.isles_invaded
-    assert ("the British Isles are invaded: Great Britain's militia may leave them from now on (seed 003 "
-            "adaptation 2 A)") in lines(invaded)
+    assert ("The British Isles are invaded: Great Britain's militia may leave them from now on (seed 003 "
+            "adaptation 2 A).") in lines(invaded)
     gone = msgspec.structs.replace(invaded.state, corps=tuple(c for c in invaded.state.corps if c.nation != "France"))
     after = play(gone, {}).state
     assert not any(c.designation == "Militia (invasion)" for c in after.corps)

@@ -17,6 +17,7 @@ from engine.rulesets.eia.events import Changed, Procedure
 from engine.rulesets.eia.state import EiaState, names_module
 from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.work import Work
+from engine.rulesets.eia import wording as say
 
 ANNOUNCEMENT = "seed 003 I C announcement"
 
@@ -78,7 +79,7 @@ def month_passes(w: Work, board: Board) -> None:
             _to_sea(w, launch.nation, launch.city, where[launch.city][0], launch.ships, launch.told)
         else:
             w.events.append(Changed(nation=launch.nation, text=f"{launch.city} is not on this map: the GM places "
-                                    f"its {launch.ships} ships", public=False, private_to=launch.told))
+                                    f"its {say.ships(launch.ships)}", public=False, private_to=launch.told))
 
 
 def _to_sea(w: Work, nation: str, city: str, area: str, ships: int, told: tuple[str, ...]) -> None:
@@ -91,7 +92,7 @@ def _to_sea(w: Work, nation: str, city: str, area: str, ships: int, told: tuple[
         w.fleets.append(Fleet(nation=nation, name=name, at=area, ships=0, in_port=True))
         i = len(w.fleets) - 1
     w.fleets[i] = msgspec.structs.replace(w.fleets[i], ships=w.fleets[i].ships + ships)
-    w.events.append(Changed(nation=nation, text=f"{ships} ships at {city} join {w.fleets[i].label}",
+    w.events.append(Changed(nation=nation, text=f"{say.ships(ships)} at {city} {say.verb(ships, 'joins', 'join')} {w.fleets[i].label}",
                             public=False, private_to=told))
 
 

@@ -24,6 +24,7 @@ from engine.rulesets.eia.state import EiaState, phasing
 from engine.rulesets.eia.units import Corps
 from engine.rulesets.eia.work import Work
 from engine.state import PEACE, with_relation
+from engine.rulesets.eia import wording as say
 
 FRANCE = "France"           # XV: the Continental System is France's
 
@@ -206,7 +207,7 @@ def _militia(w: Work, board: Board, p: dict[str, Any]) -> None:
     if isles and not placed and at is not None:
         extra = politics.english_militia(True, p) - politics.english_militia(False, p)
         w.corps.append(Corps(nation=england, designation=name, kind="militia", at=at, militia=extra))
-        w.events.append(Changed(nation=england, text=f"{england} raises {extra} militia factors ({name}) in "
+        w.events.append(Changed(nation=england, text=f"{england} raises {say.militia(extra)} ({name}) in "
                                 f"{board.name(at)}: an enemy stands in the British Isles (seed 003 adaptation 2 B)"))
     elif placed and not isles:
         w.corps = [c for c in w.corps if not (c.nation == england and c.designation == name)]
@@ -222,7 +223,7 @@ def royals_idle(state: EiaState, corps, nation: str) -> list[str]:
     commanding = [leader.name for leader in royals if any(c.nation == nation and c.at == leader.at for c in corps)]
     idle = politics.royals_without_command([leader.name for leader in royals], commanding,
                                            bool(state.enemies(nation)))
-    return [f"{r} ({nation}) commands no corps while {nation} is at war: every royal must" for r in idle]
+    return [f"{r} ({nation}) commands no corps while {nation} is at war: every royal must command a corps" for r in idle]
 
 
 def _books(w: Work) -> None:
@@ -317,7 +318,7 @@ def opening_pieces(state: EiaState, board: Board, corps: list[Corps]) -> list[Co
     england = p["england"]
     ships = sum(f.ships for f in state.fleets if f.nation == england)
     if ships > p["england_ships"]:
-        raise ScenarioError(f"seed 003 adaptation 1: {england} starts with {p['england_ships']} ships, "
+        raise ScenarioError(f"seed 003 adaptation 1: {england} starts with {say.ships(p['england_ships'])}, "
                             f"the scenario gives it {ships}")
     capital = geo.capital(board, england)
     if capital is None or any(c.nation == england and c.designation == p["english_militia_corps"] for c in corps):

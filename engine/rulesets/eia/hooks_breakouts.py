@@ -24,6 +24,7 @@ from engine.rulesets.eia.refusals import failure
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.work import Work
+from engine.rulesets.eia import wording as say
 
 PURSUIT_CHOICES = ("no pursuit", OFF_MAP, WEST_INDIES)
 
@@ -140,7 +141,7 @@ def break_out(w: Work, board: Board, order: BreakOut, pursuits: Sequence[Pursue]
     except BerthierError as e:
         return fail(w, order, failure(e))
     del w.fleets[i]
-    w.events.append(Changed(nation=fleet.nation, text=f"{fleet.label} ({fleet.ships} ships) breaks out from "
+    w.events.append(Changed(nation=fleet.nation, text=f"{fleet.label} ({say.ships(fleet.ships)}) breaks out from "
                             f"{board.name(exits[0])} and leaves the map"))
     w.events.append(Changed(nation=fleet.nation, text=f"{fleet.label}'s written orders: " + (
         "to the West Indies (two months, no turning back)" if order.to == WEST_INDIES
@@ -233,7 +234,7 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
     # ships; without it, its power is asked
     before = len(w.events)
     tries = w.choose("6.2.3 interception (seed 003 IX C 3)", lambda: quarry.ships > hunter.ships,
-                     lambda t: f"{quarry.label} ({quarry.ships} ships against {hunter.ships}) "
+                     lambda t: f"{quarry.label} ({say.ships(quarry.ships)} against {hunter.ships}) "
                                + ("tries to force combat" if t else "does not try to force combat"),
                      Asking(key=f"{base}.force", who=quarry.nation,
                             choices=yes_no("force combat", "do not force combat"),
@@ -243,7 +244,7 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
         return
     forced = w.procedure("seed 003 IX C 3 counter-interception",
                          lambda: bo.counter_intercepts(dice, quarry.label, hunter.label, w.params),
-                         lambda f: f"{quarry.label} ({quarry.ships} ships against {hunter.ships}) "
+                         lambda f: f"{quarry.label} ({say.ships(quarry.ships)} against {hunter.ships}) "
                                    + ("forces combat" if f else "does not force combat"))
     _private(w, both)
     if forced:
@@ -272,5 +273,5 @@ def _battle(w: Work, board: Board, hunter: OffMap, quarry: OffMap, base: str, in
         now = bo.find(w.afa, entry.nation, entry.fleet)
         if now is not None:
             w.afa = bo.with_losses(w.afa, now, lost)
-    w.events.append(Changed(nation=winner, text=f"sea battle {place}: {quarry.label} loses {quarry_lost} ships, "
+    w.events.append(Changed(nation=winner, text=f"sea battle {place}: {quarry.label} loses {say.ships(quarry_lost)}, "
                             f"{hunter.label} {hunter_lost}; {winner} wins and both keep their orders"))

@@ -12,6 +12,7 @@ from engine.errors import NotAllowed
 from engine.rulesets.eia.afa_naval import stores
 from engine.rulesets.eia.afa_naval.state import AfaState, Build, Yard
 from engine.rulesets.eia.afa_naval.yards import site, terms
+from engine.rulesets.eia import wording as say
 
 
 class Bill(msgspec.Struct, frozen=True, kw_only=True):
@@ -59,10 +60,10 @@ def lay_down(state: AfaState, nation: str, city: str, ships: int, params: dict[s
     check_order(yard, nation, ships, repair, buyer)
     busy = yard.new_ships + yard.repairs
     if busy + ships > site(yard.city).capacity:
-        raise NotAllowed(f"{yard.city} takes at most {site(yard.city).capacity} ships at once; "
+        raise NotAllowed(f"{yard.city} takes at most {say.ships(site(yard.city).capacity)} at once; "
                          f"{busy} are building or repairing there, {ships} more asked")
     if repair and ships > yard.awaiting_repair:
-        raise NotAllowed(f"{yard.city} has {yard.awaiting_repair} damaged ships or prizes to repair, not {ships}")
+        raise NotAllowed(f"{yard.city} has {say.damaged(yard.awaiting_repair)} or prizes to repair, not {ships}")
     t = terms(yard.city, state.prussian_ships_built, params["prussia_reduction_after"])
     each = stores.with_denial(t.repair_cost if repair else t.new_cost, denied, params)
     men = params["manpower_per_ship"] * ships

@@ -17,6 +17,7 @@ from engine.rulesets.eia.afa_naval.state import AfaState
 from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.refusals import failure
 from engine.rulesets.eia.events import Changed, Procedure
+from engine.rulesets.eia import wording as say
 
 
 class Books(msgspec.Struct, kw_only=True):
@@ -96,11 +97,11 @@ def month_end_launching(state: AfaState, params: dict[str, Any]) -> tuple[AfaSta
     for launch in launches:
         what = "repaired" if launch.repaired else "launched"
         sale = f" for {launch.nation}, built by {launch.seller} (seed 003 II)" if launch.seller else ""
-        events.append(Changed(nation=launch.nation, text=f"{launch.ships} ships {what} at {launch.city}{sale}",
+        events.append(Changed(nation=launch.nation, text=f"{say.ships(launch.ships)} {what} at {launch.city}{sale}",
                               public=launch.repaired, private_to=launch.told))
     state, arrived = prizes.advance_convoys(state, params)
     for c in arrived:
-        events.append(Changed(nation=c.nation, text=f"{c.damaged} damaged ships and {c.prizes} prizes reach {c.port}",
+        events.append(Changed(nation=c.nation, text=f"{say.damaged(c.damaged)} and {say.prizes(c.prizes)} reach {c.port}",
                               public=False, private_to=(c.nation,)))
     state, due = breakouts.month_passes(state)
     for o in due:
