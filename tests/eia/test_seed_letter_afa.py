@@ -271,3 +271,18 @@ def test_englands_militia_may_leave_the_british_isles_once_an_invasion_has_taken
     steps = month_steps(after.month, after.params)
     at_sea = msgspec.structs.replace(after, steps=steps, step=steps.index("Great Britain naval"))
     assert refusals(at_sea) == []
+
+
+def test_the_gms_books_say_when_a_denial_of_swedens_stores_is_not_applied():
+    import msgspec
+
+    from app.rulesets.eia.afa_books import books
+    from engine.reports.render import render
+    board, free = _baltic()
+    free = _with(free, msgspec.structs.replace(free.afa, denials=(("Baltic (Sweden)", "France"),)))
+    assert ("Baltic (Sweden) denied to France (not applied: Sweden is neutral and controlled by no major power: it "
+            "trades with everyone (seed 003 III A))") in render(books(board, free, "France"), "md")
+    board, held = _baltic(owner="Russia")
+    held = _with(held, free.afa)
+    text = render(books(board, held, "France"), "md")
+    assert "Baltic (Sweden) denied to France" in text and "not applied" not in text
