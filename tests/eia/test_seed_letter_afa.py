@@ -286,3 +286,20 @@ def test_the_gms_books_say_when_a_denial_of_swedens_stores_is_not_applied():
     held = _with(held, free.afa)
     text = render(books(board, held, "France"), "md")
     assert "Baltic (Sweden) denied to France" in text and "not applied" not in text
+
+
+def test_the_tsar_in_a_port_whose_fleet_loses_the_harbour_battle_is_excused():
+    """Seed 003 XVII C with XI: the sea battle in a harbour under attack is a defeat for the fleets in port;
+    the Tsar standing in the port's area was present at it."""
+    from tests.eia import test_afa_port_attack as port
+    units = [fleet(BRITISH, "Channel", "biscay", 25), port.garrison(), fleet("Russia", "Baltic", "brittany", 6),
+             {**TSAR, "at": "brittany"}]
+    state = position(units, wars=(("France", BRITISH), ("Russia", BRITISH)), more_nations=RUSSIA,
+                     step="Great Britain naval", params=AFA)
+    base = "port.Brest.Great_Britain_fleet_Channel"
+    res = port.play(state, port.ATTACK, dice=[6, 5, 6, 6, 6, 6, 6, 6, 6, 5, 6, 5],
+                    decide={f"{base}.winner": BRITISH, f"{base}.losses": "2-4"})
+    assert res.state.afa.tsar_excused
+    held = port.play(state, port.ATTACK, dice=[6, 5, 6, 6, 6, 6, 6, 6, 6, 5, 6, 5],
+                     decide={f"{base}.winner": "Russia", f"{base}.losses": "4-2"})
+    assert not held.state.afa.tsar_excused
