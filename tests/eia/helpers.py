@@ -40,10 +40,10 @@ MAP = make_map(
 
 
 def position(units: list[dict], *, wars=(("France", "Austria"), ("France", "Great Britain")), allies=(),
-             step: str = "political", **extra: Any) -> EiaState:
+             step: str = "political", more_nations: tuple[dict, ...] = (), **extra: Any) -> EiaState:
     nations = [{"name": "France", "colour": "#3f6fc8", "home": ["paris", "champagne", "brittany"]},
                {"name": "Austria", "colour": "#c8c8c8", "home": ["vienna", "tyrol", "bavaria"]},
-               {"name": "Great Britain", "colour": "#c83f3f", "home": ["kent"]}]
+               {"name": "Great Britain", "colour": "#c83f3f", "home": ["kent"]}, *more_nations]
     relations = [{"nations": list(w), "status": "war"} for w in wars] + [
         {"nations": list(a), "status": "alliance"} for a in allies]
     params = {"modules": ["eia_sop"], "power_order": ["France", "Austria", "Great Britain"], "austrian_border": ["tyrol", "bavaria"],

@@ -44,7 +44,7 @@ def test_9_infantry_and_1_cavalry_factor_are_refused_with_the_numbers():
     state = position([fleet("France", "Brest", "brittany", 10), corps("France", "I", "brittany", infantry=9, cavalry=1)],
                      params=BOTH, step="France naval")
     assert refused(state, "France", "fleet Brest: Brittany - Biscay carrying corps I") == [
-        "France I need room for 11 factors (cavalry counting double); 1 fleet counter(s) carry 10"]
+        "France I needs room for 11 factors (cavalry counting double); 1 fleet counter carries 10"]
 
 
 def test_a_second_corps_that_does_not_fit_beside_the_first_stays_ashore():
@@ -57,7 +57,7 @@ def test_a_second_corps_that_does_not_fit_beside_the_first_stays_ashore():
     res = play(state, {"France": "fleet Brest: Brittany - Biscay carrying corps II"}, dice=[6])
     two = next(c for c in res.state.corps if c.designation == "II")
     assert (two.aboard, two.at) == ("", "brittany")
-    assert any("need room for 11 factors (cavalry counting double); 1 fleet counter(s) carry 10" in line
+    assert any("need room for 11 factors (cavalry counting double); 1 fleet counter carries 10" in line
                for line in lines(res))
 
 

@@ -54,7 +54,7 @@ def test_a_fleet_breaking_out_leaves_the_map_and_only_its_owner_knows_its_orders
 def test_a_fleet_that_fails_to_leave_port_does_not_break_out():
     res = play(naval(british=0), BREAK, dice=[1])
     assert res.state.afa.off_map == () and any(f.name == "Brest" for f in res.state.fleets)
-    assert "France: fleet Brest: break out to the West Indies failed: it did not leave port" in lines(res)
+    assert "France: fleet Brest: break out to the West Indies failed: it did not leave port." in lines(res)
 
 
 def test_a_fleet_breaks_out_only_from_the_west_map_edge():

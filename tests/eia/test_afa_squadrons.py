@@ -42,7 +42,7 @@ def test_a_squadron_of_4_ships_formed_from_a_fleet_sails_port_to_port_on_a_4_wit
                dice=[4])
     swift, brest = by_name(res.state, "Swift", True), by_name(res.state, "Brest")
     assert (swift.at, swift.in_port, swift.ships, brest.ships) == ("kent", True, 4, 6)
-    assert "France squadron Swift tries to leave port (4+)" in str(res.events)
+    assert "France squadron Swift leaving port (4+)" in str(res.events)
 
 
 @pytest.mark.parametrize("die, admiral, sails", [(3, False, False), (4, False, True), (2, True, True), (1, True, False)])
@@ -59,7 +59,7 @@ def test_a_squadron_leaves_port_on_4_to_6_with_2_more_for_the_fleet_admiral(die,
 def test_a_squadron_has_2_to_6_ships(ships):
     state = naval([fleet("France", "Brest", "brittany", 10)])
     assert refused(state, "France", f"squadron Swift: {ships} ships from fleet Brest") == [
-        f"squadron Swift has {ships} ships; a squadron has 2 to 6"]
+        f"squadron Swift has {ships} ship{'' if ships == 1 else 's'}; a squadron has 2 to 6"]
 
 
 def test_a_squadron_cannot_take_more_ships_than_its_fleet_has():
@@ -123,7 +123,7 @@ def test_a_squadron_shows_as_a_squadron_in_its_owners_report():
     res = play(before, {"France": "squadron Swift: 4 ships from fleet Brest"})
     french = render(internal_report(MAP, before, res.state, res.events, "France", "June"))
     assert "Swift (squadron) in Brittany (in port): 4 ships" in french
-    assert "squadron Swift of 4 ships formed from fleet Brest" in french
+    assert "Squadron Swift of 4 ships formed from fleet Brest" in french
     assert "Swift" not in render(internal_report(MAP, before, res.state, res.events, "Austria", "June"))
 
 

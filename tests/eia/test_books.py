@@ -24,7 +24,7 @@ def test_war_is_declared_in_the_political_step_and_an_alliance_needs_both_sides(
     res = play(state, {"France": "declare war on Austria\nally with Great Britain", "Great Britain": "ally with France"})
     assert res.state.at_war("France", "Austria") and res.state.allied("France", "Great Britain")
     res = play(state, {"France": "ally with Austria"})
-    assert "France: ally with Austria failed: Austria did not ally with France in the same step" in lines(res)
+    assert "France: ally with Austria failed: Austria did not ally with France in the same step." in lines(res)
 
 
 def test_diplomacy_outside_the_political_step_is_not_allowed():

@@ -71,9 +71,9 @@ def test_a_month_at_sea_with_a_squadron_and_a_corps_carried_runs_the_same_twice(
 def test_the_squadron_leaves_port_on_its_own_roll_and_shows_as_a_squadron(tmp_path, capsys):
     _, reports = play(tmp_path, capsys)
     january = reports[(0, None)]
-    assert "France squadron Swift tries to leave port (4+, +2 with the fleet admiral)" in january
+    assert "France squadron Swift leaving port (4+, +2 with the fleet admiral)" in january
     assert "France squadron Swift: Provence - Gulf of Lion - Balearic Sea - Catalonia" in january
-    assert "France fleet Brest tries to leave port (2+)" in january
+    assert "France fleet Brest leaving port (2+)" in january
     assert "Swift (squadron) in Catalonia (in port): 4 ships" in reports[(0, "France")]
     assert "(aboard fleet Brest, 0 of 3 months at sea)" in reports[(0, "France")]
     assert "(aboard fleet Brest, 1 of 3 months at sea)" in reports[(1, "France")]
@@ -81,7 +81,7 @@ def test_the_squadron_leaves_port_on_its_own_roll_and_shows_as_a_squadron(tmp_pa
 
 def test_the_squadrons_forming_and_the_supply_paid_are_private_to_france(tmp_path, capsys):
     _, reports = play(tmp_path, capsys)
-    assert "squadron Swift of 4 ships formed from fleet Toulon" in reports[(0, "France")]
+    assert "Squadron Swift of 4 ships formed from fleet Toulon" in reports[(0, "France")]
     assert "France pays 2 money to supply its corps at sea" in reports[(1, "France")]
     for (month, nation), text in reports.items():
         if nation != "France":

@@ -59,7 +59,7 @@ def test_a_whole_month_runs_from_the_command_line_the_same_twice(tmp_path, capsy
     assert final["month"] == 1 and final["step"] == 0           # February 1805 awaits its political step
     assert "nothing open, it can be resolved" in first
     assert "6.3.5 naval retreat" in first and "retreats into" in first
-    assert "insurrection corps Insurrection I placed in Prague" in first
+    assert "Insurrection corps Insurrection I placed in Prague" in first
     assert "the outcome of day 1 in Tyrol (EiA's combat tables)** neither broke" in first
     assert "fight day 2 in Tyrol?** withdraw (answered by GM" in first
     assert "[b]" in first                                        # the bbcode report

@@ -70,7 +70,7 @@ def test_a_sea_battle_answered_as_the_standing_procedures_would_ends_as_with_eia
     brest = next(f for f in res.state.fleets if f.nation == "France")
     assert (brest.at, brest.in_port, brest.ships) == ("brittany", True, 3)
     assert ("**6.3.5: where does the beaten France fleet Brest retreat from Channel?** Brest (answered by GM, "
-            f"{K}.retreat)") in lines(res)
+            f"{K}.retreat).") in lines(res)
 
 
 def test_the_beaten_fleets_player_may_retreat_to_a_sea_area_next_to_it():
@@ -83,7 +83,7 @@ def test_the_beaten_fleets_player_may_retreat_to_a_sea_area_next_to_it():
     brest = next(f for f in res.state.fleets if f.nation == "France")
     assert (brest.at, brest.in_port) == ("northsea", False)
     assert "**6.3.5: does Great Britain pursue the beaten fleets in Channel?** pursue (answered by GM, " \
-           f"{K}.pursuit)" in lines(res)
+           f"{K}.pursuit)." in lines(res)
 
 
 def test_a_fleet_ordered_not_to_intercept_is_not_asked_and_the_enemy_passes():
@@ -92,7 +92,7 @@ def test_a_fleet_ordered_not_to_intercept_is_not_asked_and_the_enemy_passes():
     res = play(state, {**BREST_SAILS, "Great Britain": "fleet Channel: do not intercept"})
     assert next(f for f in res.state.fleets if f.nation == "France").at == "northsea"
     assert "**6.2.3 naval interception**: Great Britain fleet Channel does not attempt to intercept France fleet " \
-           "Brest in Channel" in lines(res)
+           "Brest in Channel." in lines(res)
 
 
 def test_the_moving_player_chooses_which_fleet_of_the_stack_carries_the_corps():
@@ -179,7 +179,7 @@ def test_the_outflanking_corps_are_named_by_the_defender_and_a_wrong_name_is_ref
         play(state, {"France": "attack Bavaria"}, decide={**given, "land.Bavaria.outflank.Austria": "II, V"})
     res = play(state, {"France": "attack Bavaria"}, decide={**given, "land.Bavaria.outflank.Austria": "iii"})
     assert "**7.5.2.3: which of Austria's corps II, III and IV outflank in Bavaria (their names, separated by " \
-           "commas)?** iii (answered by GM, land.Bavaria.outflank.Austria)" in lines(res)
+           "commas)?** iii (answered by GM, land.Bavaria.outflank.Austria)." in lines(res)
 
 
 def test_the_gm_names_the_commander_between_allied_leaders_as_eligible():
@@ -215,7 +215,7 @@ def test_no_insurrection_interruption_without_eia_sop():
     state = without_sop(position([corps("France", "I", "champagne"), corps("Austria", "I", "bavaria")],
                                  step="France land"))
     res = play(state, {"France": "corps I: Champagne - Bavaria - Vienna"})
-    assert "France I: Champagne - Bavaria (stopped: enemy corps stand there)" in lines(res)
+    assert "France I: Champagne - Bavaria (stopped: enemy corps stand there)." in lines(res)
 
 
 # player replacement (19.2)
@@ -234,7 +234,7 @@ def test_a_power_left_by_its_last_player_is_an_active_or_passive_ump_as_the_gm_s
     gb = res.state.power("Great Britain").control
     assert (gb.ump_controller, gb.active, gb.takes_over) == ("France", False, month_index("September", 1806))
     assert "Old leaves Great Britain; Great Britain is a passive UMP controlled by France until the next control " \
-           "step" in lines(res)
+           "step." in lines(res)
 
 
 def test_the_seeds_british_example_answered_as_seed_002_ends_as_with_eia_sop():

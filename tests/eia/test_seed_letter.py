@@ -127,7 +127,7 @@ def test_a_named_force_whose_corps_are_elsewhere_is_said_not_ignored():
     state = position(OUTFLANK + [corps("Austria", "IX", "vienna")], step="France land", powers={"Austria": {}})
     orders = {"France": "attack Bavaria", "Austria": "standing chit: outflank\noutflanking force: corps IX"}
     text = " ".join(lines(play(state, orders, decide=DAY, dice=[2, 1])))
-    assert ("none of the corps of Austria's outflanking order fights in Bavaria (corps IX, named too, is not in "
+    assert ("None of the corps of Austria's outflanking order fights in Bavaria (corps IX, named too, is not in "
             "this battle): the force is chosen as if none were named (7.5.2.3)") in text
 
 

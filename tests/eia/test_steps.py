@@ -36,7 +36,7 @@ def test_a_moving_corps_stops_where_enemy_corps_stand_and_austria_is_asked_about
         play(state, {"France": "corps I: Champagne - Bavaria - Vienna"})
     assert [d.key for d in e.value.open] == ["insurrection.France"]
     res = play(state, {"France": "corps I: Champagne - Bavaria - Vienna"}, decide={"insurrection.France": "none"})
-    assert "France I: Champagne - Bavaria (stopped: enemy corps stand there)" in lines(res)
+    assert "France I: Champagne - Bavaria (stopped: enemy corps stand there)." in lines(res)
 
 
 def test_insurrection_corps_placed_after_austrias_land_step_get_a_step_of_their_own():
@@ -48,8 +48,8 @@ def test_insurrection_corps_placed_after_austrias_land_step_get_a_step_of_their_
     assert [(c.designation, c.at, c.militia) for c in res.state.corps if c.kind == "insurrection"] == [
         ("Insurrection I", "tyrol", 3)]
     after = play(res.state, {"Austria": "corps II: Vienna - Tyrol\ncorps Insurrection I: Tyrol - Vienna"})
-    assert "line 1 ('corps II: Vienna - Tyrol'): not allowed: only the insurrection corps just placed move in this " \
-           "step" in lines(after)
+    assert "Line 1 ('corps II: Vienna - Tyrol'): not allowed: only the insurrection corps just placed move in this " \
+           "step." in lines(after)
     assert after.state.current_step == "Great Britain naval"
 
 
@@ -60,9 +60,9 @@ def test_defenders_fewer_than_the_attackers_retire_into_the_city_and_sortie():
                decide={"land.Bavaria.sortie.chit.Austria": "defend", "land.Bavaria.sortie.result": "France won",
                        "land.Bavaria.sortie.losses": "1-2"})
     text = lines(res)
-    assert any("7.5.1.1" in t and "retire into the city" in t for t in text)
+    assert any("7.5.1.1" in t and "1 Austria corps against 2, city room for 2: it retires into the city" in t for t in text)
     assert any("7.5.4.1.2.1" in t and "(3 factors) sortie" in t for t in text)
-    assert any("7.5.2.10.3" in t and "Austria I retreat to Vienna" in t for t in text)  # the capital
+    assert any("7.5.2.10.3" in t and "Austria I retreats to Vienna" in t for t in text)  # the capital
     (austrian,) = [c for c in res.state.corps if c.nation == "Austria"]
     assert (austrian.at, austrian.infantry, austrian.in_city) == ("vienna", 1, False)
     assert [(e.nation, e.units, e.source, e.to) for e in res.events if isinstance(e, Retreated)] == [
@@ -92,7 +92,7 @@ def test_the_defenders_standing_order_answers_the_guard_question():
     assert [d.key for d in e.value.open] == ["land.Bavaria.result", "land.Bavaria.losses"]
     res = play(state, orders, dice=[2], decide={"land.Bavaria.result": "France won", "land.Bavaria.losses": "0-2"})
     assert "**Austria: commit the guard before round 1 in Bavaria?** hold (answered by standing order, " \
-           "land.Bavaria.round1.guard.Austria)" in lines(res)
+           "land.Bavaria.round1.guard.Austria)." in lines(res)
 
 
 def test_fleets_intercept_a_smaller_enemy_and_the_beaten_fleet_retreats_to_its_port():
@@ -128,7 +128,7 @@ def test_without_a_house_allowance_the_gm_allows_or_refuses_each_move():
         play(state, {"France": "corps I: Paris - Champagne"})
     assert [d.key for d in e.value.open] == ["move.France_I"]
     refused = play(state, {"France": "corps I: Paris - Champagne"}, decide={"move.France_I": "refused"})
-    assert "France: corps I failed: the GM refused the move" in lines(refused)
+    assert "France: corps I failed: the GM refused the move." in lines(refused)
     allowed = play(state, {"France": "corps I: Paris - Champagne"}, decide={"move.France_I": "allowed"})
     assert allowed.state.corps[0].at == "champagne"
 
@@ -150,7 +150,7 @@ def test_between_allied_leaders_with_as_many_corps_seniority_decides_the_command
                decide={"land.Bavaria.chit.Austria": "defend", "land.Bavaria.result": "Austria won",
                        "land.Bavaria.losses": "2-0"})
     assert "**10.6.1.1 commander**: Moore (Great Britain) commands [d2 = 2 for the force's commander between " \
-           "leaders of equal seniority (1-2: Mack, Moore)]" in lines(res)
+           "leaders of equal seniority (1-2: Mack, Moore)]." in lines(res)
 
 
 def test_the_largest_fleet_of_a_stack_carries_the_corps_and_lands_it_in_port():
@@ -159,7 +159,7 @@ def test_the_largest_fleet_of_a_stack_carries_the_corps_and_lands_it_in_port():
     orders = {"France": "fleet Brest: Brittany - Biscay - Channel carrying corps I\n"
                         "fleet Lorient: Brittany - Biscay - Channel"}
     res = play(state, orders)
-    assert "**6.2.5 naval transport**: France fleet Lorient (7 ships) carries France I" in lines(res)
+    assert "**6.2.5 naval transport**: France fleet Lorient (7 ships) carries France I." in lines(res)
     (corps_,) = res.state.corps
     assert (corps_.at, corps_.aboard) == ("channel", "Lorient")
     home = position([fleet("France", "Lorient", "channel", 7),

@@ -10,7 +10,8 @@ from engine.reports.document import Document
 from engine.rulesets.eia.afa_naval.building import announced
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.afa_naval.state import Build, Yard
-from engine.rulesets.eia.afa_naval.stores import stock_limit
+from engine.rulesets.eia.afa_hooks import sweden_denier
+from engine.rulesets.eia.afa_naval.stores import SWEDEN, SWEDEN_TRADES, stock_limit
 from engine.rulesets.eia.afa_naval.yards import site
 from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.geography import cities
@@ -55,7 +56,9 @@ def books(board: Board, state: EiaState, nation: str) -> Document | None:
     doc.section("Fleets off the map", [
         f"{o.fleet}: {o.orders}, left from {board.name(o.exited_from) if o.exited_from in board else o.exited_from}, "
         f"{o.months_left} month(s) to go" for o in afa.off_map if o.nation == nation], empty="None.")
-    denied = [f"{source} denied to {to}" for source, to in afa.denials if to == nation or nation in source]
+    free = sweden_denier(state, board) is None
+    denied = [f"{source} denied to {to}" + (f" (not applied: {SWEDEN_TRADES})" if free and SWEDEN in source else "")
+              for source, to in afa.denials if to == nation or nation in source]
     if denied:
         doc.section("Naval stores denied", denied)
     if afa.trade_losses.get(nation):

@@ -8,7 +8,7 @@ import msgspec
 from engine.board import Board
 from engine.errors import UnknownName
 from engine.rulesets.eia import geography as geo
-from engine.rulesets.eia.afa_naval import at_sea, prizes, step
+from engine.rulesets.eia.afa_naval import at_sea, prizes, step, stores
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.afa_naval.orders import AfaOrder
 from engine.rulesets.eia.afa_naval.state import AfaState, opening
@@ -17,6 +17,7 @@ from engine.rulesets.eia.events import Changed, Procedure
 from engine.rulesets.eia.state import EiaState, names_module
 from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.work import Work
+from engine.rulesets.eia import wording as say
 
 ANNOUNCEMENT = "seed 003 I C announcement"
 
@@ -30,7 +31,7 @@ def afa_state(state: EiaState) -> AfaState:
     return state.afa if state.afa.yards or not on(state) else opening()
 
 
-def economic(w: Work, orders: list) -> None:
+def economic(w: Work, board: Board, orders: list) -> None:
     """Seed 003's economic orders in the order given, paid from and into the powers' books."""
     mine: list[AfaOrder] = [o for o in orders if isinstance(o, AfaOrder)]
     if not on(w.state) or not mine:
@@ -38,7 +39,8 @@ def economic(w: Work, orders: list) -> None:
     england = w.params["england"]
     books = step.Books(money={n: p.money for n, p in w.powers.items()},
                        manpower={n: p.manpower for n, p in w.powers.items()},
-                       at_war_with_england=frozenset(n for n in w.powers if w.state.at_war(n, england)))
+                       at_war_with_england=frozenset(n for n in w.powers if w.state.at_war(n, england)),
+                       sweden_denier=sweden_denier(w.state, board))
     w.afa, events, decisions = step.economic(w.afa, mine, books, w.dice, w.state.month, w.params)
     for name, power in w.powers.items():
         if (power.money, power.manpower) != (books.money[name], books.manpower[name]):
@@ -46,6 +48,20 @@ def economic(w: Work, orders: list) -> None:
     w.events += events
     for decision in decisions:
         w.ask(decision)
+
+
+def sweden_denier(state: EiaState, board: Board) -> str | None:
+    """Seed 003 III A: who may deny Sweden's naval stores. Sweden is neutral when at war with nobody, and
+    controlled by the major power that holds its capital (else one of its home areas); a major power
+    Sweden is its own. None: neutral and controlled by nobody, it trades with everyone."""
+    majors = {n.name for n in state.nations if n.major}
+    if stores.SWEDEN in majors:
+        return stores.SWEDEN
+    home = next((n.home for n in state.nations if n.name == stores.SWEDEN), ())
+    capital = geo.capital(board, stores.SWEDEN)
+    areas = [capital] if capital else sorted(home)
+    controller = next((o for o in (state.owner(a) for a in areas) if o in majors), None)
+    return stores.who_denies_sweden(not state.enemies(stores.SWEDEN), controller)
 
 
 def month_passes(w: Work, board: Board) -> None:
@@ -60,13 +76,13 @@ def month_passes(w: Work, board: Board) -> None:
     where = yard_ports(board)
     for launch in launches:
         if launch.city in where:
-            _to_sea(w, launch.nation, launch.city, where[launch.city][0], launch.ships)
+            _to_sea(w, launch.nation, launch.city, where[launch.city][0], launch.ships, launch.told)
         else:
             w.events.append(Changed(nation=launch.nation, text=f"{launch.city} is not on this map: the GM places "
-                                    f"its {launch.ships} ships", public=False, private_to=(launch.nation,)))
+                                    f"its {say.ships(launch.ships)}", public=False, private_to=launch.told))
 
 
-def _to_sea(w: Work, nation: str, city: str, area: str, ships: int) -> None:
+def _to_sea(w: Work, nation: str, city: str, area: str, ships: int, told: tuple[str, ...]) -> None:
     """Ships launched or repaired join the nation's fleet in that port, or form one named after it."""
     i = next((i for i, f in enumerate(w.fleets) if f.nation == nation and f.at == area and f.in_port
               and not f.squadron), None)
@@ -76,8 +92,8 @@ def _to_sea(w: Work, nation: str, city: str, area: str, ships: int) -> None:
         w.fleets.append(Fleet(nation=nation, name=name, at=area, ships=0, in_port=True))
         i = len(w.fleets) - 1
     w.fleets[i] = msgspec.structs.replace(w.fleets[i], ships=w.fleets[i].ships + ships)
-    w.events.append(Changed(nation=nation, text=f"{ships} ships at {city} join {w.fleets[i].label}",
-                            public=False, private_to=(nation,)))
+    w.events.append(Changed(nation=nation, text=f"{say.ships(ships)} at {city} {say.verb(ships, 'joins', 'join')} {w.fleets[i].label}",
+                            public=False, private_to=told))
 
 
 def leaves_port(w: Work, i: int) -> bool:

@@ -17,7 +17,7 @@ from engine.rulesets.eia.afa_naval.params import merged
 from engine.rulesets.eia.afa_naval.political_orders import Cede, Continental, PoliticalOrder
 from engine.rulesets.eia.afa_naval.yards import site
 from engine.rulesets.eia.hooks_breakouts import NOT_BOTH_IN_WEST_INDIES, return_refusal, west_indies_pair
-from engine.rulesets.eia.refusals import insurrection_refusal, insurrection_step
+from engine.rulesets.eia.refusals import insurrection_refusal, insurrection_step, war_refusal
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
 from engine.rulesets.eia.state import EiaState, phasing
@@ -91,6 +91,9 @@ def check(order: Order, state: EiaState, board: Board) -> None:
             raise NotAllowed(f"diplomacy is for the political step, not the {step} step")
         if order.other == order.nation:
             raise NotAllowed("a nation cannot make war or alliance with itself")
+        why = war_refusal(state, order.nation, order.other) if order.action == "war" else None
+        if why:
+            raise NotAllowed(why)
     elif isinstance(order, Interception):
         if not any(f.nation == order.nation and f.name.casefold() == order.fleet.casefold() for f in state.fleets):
             raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r}")
@@ -122,7 +125,8 @@ def _as_the_step_would(order: Order, state: EiaState, board: Board) -> None:
     elif isinstance(order, LayIn):
         stores.check_holder(books, order.nation, order.city)
     elif isinstance(order, Deny):
-        stores.deny(books, order.source, order.to, state.params, by=order.nation)
+        stores.deny(books, order.source, order.to, state.params, by=order.nation,
+                    sweden_denier=afa.sweden_denier(state, board))
     elif isinstance(order, Lend):     # what the lender has is known after the step's income: not its money
         politics.loan(books, state.month, order.nation, order.to, order.amount, lender_money=order.amount)
     elif isinstance(order, CasusBelli):

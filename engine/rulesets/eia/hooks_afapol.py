@@ -24,6 +24,7 @@ from engine.rulesets.eia.state import EiaState, phasing
 from engine.rulesets.eia.units import Corps
 from engine.rulesets.eia.work import Work
 from engine.state import PEACE, with_relation
+from engine.rulesets.eia import wording as say
 
 FRANCE = "France"           # XV: the Continental System is France's
 
@@ -196,13 +197,17 @@ def _militia(w: Work, board: Board, p: dict[str, Any]) -> None:
     step; the corps goes away, whatever is left of it, at the first step's end with no enemy there."""
     england, name = p["england"], p["invasion_militia"]
     isles = invaded(w.state, w.corps, p)
+    if isles and not w.afa.isles_invaded:
+        w.afa = msgspec.structs.replace(w.afa, isles_invaded=True)
+        w.events.append(Changed(nation=england, text=f"the British Isles are invaded: {england}'s militia may leave them "
+                                "from now on (seed 003 adaptation 2 A)"))
     placed = [c for c in w.corps if c.nation == england and c.designation == name]
     held = [a for a in p["british_isles"] if a in board and w.state.owner(a) == england]
     at = geo.capital(board, england) or (held[0] if held else None)
     if isles and not placed and at is not None:
         extra = politics.english_militia(True, p) - politics.english_militia(False, p)
         w.corps.append(Corps(nation=england, designation=name, kind="militia", at=at, militia=extra))
-        w.events.append(Changed(nation=england, text=f"{england} raises {extra} militia factors ({name}) in "
+        w.events.append(Changed(nation=england, text=f"{england} raises {say.militia(extra)} ({name}) in "
                                 f"{board.name(at)}: an enemy stands in the British Isles (seed 003 adaptation 2 B)"))
     elif placed and not isles:
         w.corps = [c for c in w.corps if not (c.nation == england and c.designation == name)]
@@ -218,7 +223,7 @@ def royals_idle(state: EiaState, corps, nation: str) -> list[str]:
     commanding = [leader.name for leader in royals if any(c.nation == nation and c.at == leader.at for c in corps)]
     idle = politics.royals_without_command([leader.name for leader in royals], commanding,
                                            bool(state.enemies(nation)))
-    return [f"{r} ({nation}) commands no corps while {nation} is at war: every royal must" for r in idle]
+    return [f"{r} ({nation}) commands no corps while {nation} is at war: every royal must command a corps" for r in idle]
 
 
 def _books(w: Work) -> None:
@@ -256,6 +261,7 @@ def battle_goes_on(w: Work, board: Board, attacker: str, defender: str, area: st
     if got == "surrender":
         w.events.append(Changed(nation=defender, text=f"{defender} surrenders with honors of war in {place}"))
         withdraw()
+        defeated(w, board, area, {defender}, "a surrender with honors of war")
     return got == "fight on"
 
 
@@ -281,6 +287,23 @@ def field_decided(w: Work, board: Board, area: str, winners: set[str], losers: s
                                 "he need no longer command in the field (seed 003 XVII C)"))
 
 
+def defeated(w: Work, board: Board, where: str, losers: set[str], what: str) -> None:
+    """XVII C: "If the Tsar is present at a defeat, he no longer need accompany the army into the field":
+    any defeat where he stands (a city breached and surrendered, honors of war, a sea battle), not only
+    the field combats of `field_decided`."""
+    if not on(w.state):
+        return
+    p = merged(w.params)
+    if p["tsar"] not in losers or w.afa.tsar_excused:
+        return
+    tsar = [leader.name for leader in w.state.leaders if leader.nation == p["tsar"] and leader.royal and leader.at == where]
+    if not tsar:
+        return
+    w.afa = msgspec.structs.replace(w.afa, tsar_excused=True)
+    w.events.append(Changed(nation=p["tsar"], text=f"{tsar[0]} was present at a defeat in {board.name(where)} ({what}): "
+                            "he need no longer accompany the army into the field (seed 003 XVII C)"))
+
+
 def invaded(state: EiaState, corps, p: dict[str, Any]) -> bool:
     isles = set(p["british_isles"])
     return any(c.at in isles and c.factors > 0 and state.at_war(c.nation, p["england"]) for c in corps)
@@ -295,7 +318,7 @@ def opening_pieces(state: EiaState, board: Board, corps: list[Corps]) -> list[Co
     england = p["england"]
     ships = sum(f.ships for f in state.fleets if f.nation == england)
     if ships > p["england_ships"]:
-        raise ScenarioError(f"seed 003 adaptation 1: {england} starts with {p['england_ships']} ships, "
+        raise ScenarioError(f"seed 003 adaptation 1: {england} starts with {say.ships(p['england_ships'])}, "
                             f"the scenario gives it {ships}")
     capital = geo.capital(board, england)
     if capital is None or any(c.nation == england and c.designation == p["english_militia_corps"] for c in corps):
@@ -317,6 +340,6 @@ def check_move(order: Any, state: EiaState) -> None:
     # By sea, the militia leave unless the fleet lands them again in the Isles (England to Ireland).
     leaves = (any(a not in p["british_isles"] for a in order.path) if isinstance(order, MoveCorps)
               else order.path[-1] not in p["british_isles"])
-    if leaves and not politics.militia_may_leave(invaded(state, state.corps, p)):
+    if leaves and not politics.militia_may_leave(invaded(state, state.corps, p), state.afa.isles_invaded):
         raise NotAllowed(f"{corps} is England's militia: it leaves the British Isles only after an invasion "
                          "(seed 003 adaptation 2)")

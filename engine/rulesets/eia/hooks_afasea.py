@@ -21,6 +21,7 @@ from engine.rulesets.eia.orders import MoveFleet
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Corps, Fleet
 from engine.rulesets.eia.work import Work
+from engine.rulesets.eia import wording as say
 
 COMBINED = "seed 003 VII combined fleets"
 
@@ -85,7 +86,7 @@ def check(order: Order, state: EiaState, board: Board) -> None:
     for c in _aboard(state.corps, fleet):
         if at_sea.must_land(msgspec.structs.replace(c, months_at_sea=c.months_at_sea + 1), state.params) \
                 and not ends_in_port:
-            raise NotAllowed(f"{c.label} aboard {fleet.label} reaches {c.months_at_sea + 1} months at sea and must "
+            raise NotAllowed(f"{c.label} aboard {fleet.label} reaches {say.months(c.months_at_sea + 1)} at sea and must "
                              "land: end the move in a port (seed 003 V A)")
     carried = next((c for c in state.corps if c.nation == order.nation
                     and c.designation.casefold() == order.carrying.casefold()), None) if order.carrying else None
@@ -116,7 +117,7 @@ def naval_step_begins(w: Work, nation: str, orders: list) -> None:
 
 def _said(order: SeaOrder) -> str:
     if isinstance(order, FormSquadron):
-        return f"squadron {order.squadron} of {order.ships} ships formed from fleet {order.fleet}"
+        return f"squadron {order.squadron} of {say.ships(order.ships)} formed from fleet {order.fleet}"
     return f"squadron {order.squadron} joins fleet {order.fleet}"
 
 
@@ -167,14 +168,7 @@ def battle_notes(w: Work, board: Board, own: Sequence[Fleet], enemies: Sequence[
     if not on(w.state):
         return ""
     fleet = own[0]
-    notes = []
-    for f in [*own, *enemies]:
-        total = at_sea.combat_modifier(f.nation, f.squadron, w.params)
-        parts = ([f"squadron {w.params['squadron_combat']:+d}"] if f.squadron else []) + (
-            [f"{f.nation} {w.params['combat_modifiers'][f.nation]:+d}"] if f.nation in w.params["combat_modifiers"] else [])
-        if total or f.squadron:
-            notes.append(f"{f.label} {total:+d} to its combat die ({', '.join(parts)})"
-                         + (", never the weather gauge" if f.squadron else ""))
+    notes = modifier_notes(w, [(f.label, f.nation, f.squadron) for f in [*own, *enemies]])
     apart = [f for f in w.fleets if f.at == sea and not f.in_port and f.ships and f not in enemies
              and w.state.at_war(f.nation, fleet.nation)]
     if apart:
@@ -184,6 +178,26 @@ def battle_notes(w: Work, board: Board, own: Sequence[Fleet], enemies: Sequence[
     if any(f.squadron for f in [*own, *enemies]):
         notes.append("a squadron's battle gives no victory points (seed 003 VI B): Berthier grants none for sea "
                      "battles, so none are to be taken away")
+    return f" ({'; '.join(notes)})" if notes else ""
+
+
+def modifier_notes(w: Work, fleets: Sequence[tuple[str, str, bool]]) -> list[str]:
+    """Each fleet's modifiers to its combat die in any sea battle: a squadron's -1 and no weather gauge
+    (VI B), "Venice receives a -1 to its combat die roll" (X); `fleets` as (label, nation, squadron)."""
+    notes = []
+    for label, nation, squadron in fleets:
+        total = at_sea.combat_modifier(nation, squadron, w.params)
+        parts = ([f"squadron {w.params['squadron_combat']:+d}"] if squadron else []) + (
+            [f"{nation} {w.params['combat_modifiers'][nation]:+d}"] if nation in w.params["combat_modifiers"] else [])
+        if total or squadron:
+            notes.append(f"{label} {total:+d} to its combat die ({', '.join(parts)})"
+                         + (", never the weather gauge" if squadron else ""))
+    return notes
+
+
+def sea_battle_notes(w: Work, fleets: Sequence[tuple[str, str, bool]]) -> str:
+    """The modifiers of `modifier_notes` as the bracket a sea-battle question ends with ('' without any)."""
+    notes = modifier_notes(w, fleets) if on(w.state) else []
     return f" ({'; '.join(notes)})" if notes else ""
 
 
@@ -211,7 +225,7 @@ def naval_step_ends(w: Work, board: Board, nation: str) -> None:
         if at_sea.must_land(c, w.params):
             _land(w, board, k, fleet)
         elif c.months_at_sea == w.params["months_at_sea"] - 1:
-            w.events.append(Changed(nation=nation, text=f"{c.label} has been at sea {c.months_at_sea} months aboard "
+            w.events.append(Changed(nation=nation, text=f"{c.label} has been at sea {say.months(c.months_at_sea)} aboard "
                                     f"{fleet.label}: it must land by {nation}'s next naval step (seed 003 V A)",
                                     public=False, private_to=(nation,)))
 
@@ -220,7 +234,7 @@ def _land(w: Work, board: Board, k: int, fleet: Fleet) -> None:
     c = w.corps[k]
     coast = tuple(sorted(board.name(a) for a in board.neighbours(fleet.at) if board[a].is_land))
     where = w.ask(Decision(key=f"must land.{_key(c.label)}", who="GM", kind="landing",
-                           question=f"{c.label} has been at sea {c.months_at_sea} months aboard {fleet.label} and must "
+                           question=f"{c.label} has been at sea {say.months(c.months_at_sea)} aboard {fleet.label} and must "
                                     f"land (seed 003 V A): on which coast of {board.name(fleet.at)} does it land?",
                            choices=coast))
     if where is None:
@@ -230,11 +244,11 @@ def _land(w: Work, board: Board, k: int, fleet: Fleet) -> None:
         raise BerthierError(f"--decide must land.{_key(c.label)}={where!r}: not allowed; {c.label} lands in a land area")
     w.corps[k] = msgspec.structs.replace(c, at=area, aboard="", months_at_sea=0, in_city=False)
     w.events.append(Changed(nation=c.nation, text=f"{c.label} lands in {board.name(area)} after "
-                                                  f"{c.months_at_sea} months at sea (seed 003 V A)"))
+                                                  f"{say.months(c.months_at_sea)} at sea (seed 003 V A)"))
 
 
 def aboard_note(state: EiaState, c: Corps) -> str:
     """A corps line of its owner's report: the fleet it is aboard and its months at sea."""
     if not on(state) or not c.aboard:
         return ""
-    return f" (aboard fleet {c.aboard}, {c.months_at_sea} of {state.params['months_at_sea']} months at sea)"
+    return f" (aboard fleet {c.aboard}, {c.months_at_sea} of {say.months(state.params['months_at_sea'])} at sea)"

@@ -18,11 +18,13 @@ from engine.rulesets.eia.afa_naval.orders import (OFF_MAP, WEST_INDIES, BreakOut
 from engine.rulesets.eia.afa_naval.state import AfaState, OffMap
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed
+from engine.rulesets.eia.hooks_afasea import sea_battle_notes
 from engine.rulesets.eia.hooks_nosop import Asking, yes_no
 from engine.rulesets.eia.refusals import failure
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.work import Work
+from engine.rulesets.eia import wording as say
 
 PURSUIT_CHOICES = ("no pursuit", OFF_MAP, WEST_INDIES)
 
@@ -53,10 +55,11 @@ def fleet_index(w: Work, nation: str, name: str) -> int | None:
                  if f.nation == nation and f.name.casefold() == name.casefold()), None)
 
 
-def sea_battle(w: Work, base: str, place: str, sides: tuple[str, str]) -> tuple[str, int, int] | None:
-    """EiA's naval combat is the GM's, as in the core: the winner and each side's losses."""
+def sea_battle(w: Work, base: str, place: str, sides: tuple[str, str], notes: str = "") -> tuple[str, int, int] | None:
+    """EiA's naval combat is the GM's, as in the core: the winner and each side's losses (`notes`: the
+    modifiers to the combat die the question shows)."""
     winner = w.ask(Decision(key=f"{base}.winner", who="GM", kind="naval combat",
-                            question=f"who wins the sea battle {place}?", choices=sides))
+                            question=f"who wins the sea battle {place}?{notes}", choices=sides))
     losses = w.ask(Decision(key=f"{base}.losses", who="GM", kind="naval combat",
                             question=f"ships lost {place}, as '{sides[0]}-{sides[1]}' (e.g. 2-1)"))
     if winner is None or losses is None:
@@ -138,7 +141,7 @@ def break_out(w: Work, board: Board, order: BreakOut, pursuits: Sequence[Pursue]
     except BerthierError as e:
         return fail(w, order, failure(e))
     del w.fleets[i]
-    w.events.append(Changed(nation=fleet.nation, text=f"{fleet.label} ({fleet.ships} ships) breaks out from "
+    w.events.append(Changed(nation=fleet.nation, text=f"{fleet.label} ({say.ships(fleet.ships)}) breaks out from "
                             f"{board.name(exits[0])} and leaves the map"))
     w.events.append(Changed(nation=fleet.nation, text=f"{fleet.label}'s written orders: " + (
         "to the West Indies (two months, no turning back)" if order.to == WEST_INDIES
@@ -231,7 +234,7 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
     # ships; without it, its power is asked
     before = len(w.events)
     tries = w.choose("6.2.3 interception (seed 003 IX C 3)", lambda: quarry.ships > hunter.ships,
-                     lambda t: f"{quarry.label} ({quarry.ships} ships against {hunter.ships}) "
+                     lambda t: f"{quarry.label} ({say.ships(quarry.ships)} against {hunter.ships}) "
                                + ("tries to force combat" if t else "does not try to force combat"),
                      Asking(key=f"{base}.force", who=quarry.nation,
                             choices=yes_no("force combat", "do not force combat"),
@@ -241,7 +244,7 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
         return
     forced = w.procedure("seed 003 IX C 3 counter-interception",
                          lambda: bo.counter_intercepts(dice, quarry.label, hunter.label, w.params),
-                         lambda f: f"{quarry.label} ({quarry.ships} ships against {hunter.ships}) "
+                         lambda f: f"{quarry.label} ({say.ships(quarry.ships)} against {hunter.ships}) "
                                    + ("forces combat" if f else "does not force combat"))
     _private(w, both)
     if forced:
@@ -257,7 +260,8 @@ def _private(w: Work, nations: tuple[str, ...], since: int | None = None) -> Non
 def _battle(w: Work, board: Board, hunter: OffMap, quarry: OffMap, base: str, in_west_indies: bool) -> None:
     """All combat rules apply (the GM's); off the map there is nowhere to retreat: both keep their orders."""
     place = "in the West Indies" if in_west_indies else f"off the map beyond {board.name(quarry.exited_from)}"
-    got = sea_battle(w, base, place, (quarry.nation, hunter.nation))
+    got = sea_battle(w, base, place, (quarry.nation, hunter.nation),
+                     sea_battle_notes(w, [(e.label, e.nation, False) for e in (quarry, hunter)]))
     if got is None:
         return
     winner, quarry_lost, hunter_lost = got
@@ -269,5 +273,5 @@ def _battle(w: Work, board: Board, hunter: OffMap, quarry: OffMap, base: str, in
         now = bo.find(w.afa, entry.nation, entry.fleet)
         if now is not None:
             w.afa = bo.with_losses(w.afa, now, lost)
-    w.events.append(Changed(nation=winner, text=f"sea battle {place}: {quarry.label} loses {quarry_lost} ships, "
+    w.events.append(Changed(nation=winner, text=f"sea battle {place}: {quarry.label} loses {say.ships(quarry_lost)}, "
                             f"{hunter.label} {hunter_lost}; {winner} wins and both keep their orders"))

@@ -8,11 +8,14 @@ import msgspec
 from engine.board import Board
 from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia.afa_naval import fort
 from engine.rulesets.eia.afa_naval.orders import AttackPort
 from engine.rulesets.eia.events import Changed
+from engine.rulesets.eia.hooks_afasea import sea_battle_notes
 from engine.rulesets.eia.hooks_breakouts import fail, fleet_index, key, sea_battle
 from engine.rulesets.eia.work import Work
+from engine.rulesets.eia import wording as say
 
 
 def find_port(board: Board, city: str) -> tuple[str, dict] | None:
@@ -58,14 +61,14 @@ def attack_port(w: Work, board: Board, order: AttackPort) -> None:
     dice = w.dice.stream(f"port:{city}")
     lost_in, _ = w.procedure("seed 003 XI (1) the fort fires",
                              lambda: fort.fort_fires(dice, value, held_by, w.params, "as the fleet enters"),
-                             lambda r: f"{fleet.label} ({fleet.ships} ships) attacks the port of {city} (fort {value}, "
+                             lambda r: f"{fleet.label} ({say.ships(fleet.ships)}) attacks the port of {city} (fort {value}, "
                                        f"garrison: {held_by}): " + "; ".join(r[1])
-                                       + f"; {min(fleet.ships, r[0])} ships lost")
+                                       + f"; {say.ships(min(fleet.ships, r[0]))} lost")
     inside = max(0, fleet.ships - lost_in)
     damage = 0
     if inside:
         damage, _ = w.procedure("seed 003 XI (2) the fleet fires", lambda: fort.fleet_fires(dice, inside, w.params),
-                                lambda r: f"{inside} ships fire on {city}'s fort: " + "; ".join(r[1])
+                                lambda r: f"{say.ships(inside)} {say.verb(inside, 'fires', 'fire')} on {city}'s fort: " + "; ".join(r[1])
                                           + f"; the fort drops from {value} to {max(0, value - r[0])}")
     left = max(0, value - damage)
     w.afa = msgspec.structs.replace(w.afa, fort_damage={**w.afa.fort_damage, city: full - left})
@@ -77,11 +80,11 @@ def attack_port(w: Work, board: Board, order: AttackPort) -> None:
     if staying:
         lost_out, _ = w.procedure("seed 003 XI (4) the fleet withdraws under fire",
                                   lambda: fort.fort_fires(dice, left, held_by, w.params, "as the fleet withdraws"),
-                                  lambda r: "; ".join(r[1]) + f"; {min(staying, r[0])} ships lost")
+                                  lambda r: "; ".join(r[1]) + f"; {say.ships(min(staying, r[0]))} lost")
     ships = max(0, staying - lost_out)
     w.fleets[i] = msgspec.structs.replace(w.fleets[i], ships=ships)
     w.events.append(Changed(nation=fleet.nation, text=f"{fleet.label} attacked the port of {city}: "
-                            f"{fleet.ships - ships} ships lost, {ships} left; the fort stands at {left} of {full} "
+                            f"{say.ships(fleet.ships - ships)} lost, {ships} left; the fort stands at {left} of {full} "
                             "until the month's end"))
 
 
@@ -95,13 +98,16 @@ def _harbour(w: Work, board: Board, i: int, area: str, city: str, inside: int) -
         w.events.append(Changed(nation=fleet.nation, text=f"no enemy fleet lies in the harbour of {city}"))
         return 0
     sides = (fleet.nation, w.fleets[targets[0]].nation)
-    got = sea_battle(w, f"port.{key(city)}.{key(fleet.label)}", f"in the harbour of {city} ({inside} ships attacking)",
-                     sides)
+    got = sea_battle(w, f"port.{key(city)}.{key(fleet.label)}", f"in the harbour of {city} ({say.ships(inside)} attacking)",
+                     sides, sea_battle_notes(w, [(f.label, f.nation, f.squadron) for f in
+                                                 [fleet, *(w.fleets[n] for n in targets)]]))
     if got is None:
         return None
     winner, own, theirs = got
     won = winner == fleet.nation
     afa.after_battle(w, board, winner, own if won else theirs, theirs if won else own, fleet.at)
+    losers = {w.fleets[n].nation for n in targets} if won else {fleet.nation}
+    afapol.defeated(w, board, area, losers, f"the sea battle in the harbour of {city}")
     for n in targets:
         taken = min(theirs, w.fleets[n].ships)
         w.fleets[n] = msgspec.structs.replace(w.fleets[n], ships=w.fleets[n].ships - taken)

@@ -10,6 +10,7 @@ import msgspec
 from engine.board import Board
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia import hooks_afapol as afapol
+from engine.rulesets.eia import wording as say
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed, Retreated
 from engine.rulesets.eia.hooks_nosop import Asking, listing, only_if, read_several, words, yes_no
@@ -57,7 +58,7 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
         retire = w.choose("7.5.1.1 defender retirement in city",
                           lambda: sop.retires_into_city(len(outside), len(ours), capacity),
                           lambda r: f"{len(outside)} {defender} corps against {len(ours)}, city room for "
-                                    f"{capacity}: {'they retire into the city' if r else 'they stay in the field'}",
+                                    f"{capacity}: {_stays(len(outside), r)}",
                           Asking(key=f"{base}.retire.{words(defender)}", who=defender,
                                  choices=only_if(len(outside) <= capacity, "retire into the city", "stay in the field"),
                                  question=f"do {defender}'s {len(outside)} corps in {place} (against {len(ours)}, "
@@ -85,7 +86,8 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
         _commander(w, area, [w.corps[i] for i in side], base, place)
     inside = any(w.corps[i].in_city for i in theirs)
     w.choose("7.5.2.11 reinforcing attempts", lambda: sop.REINFORCEMENT_ALWAYS_TRIED,
-             lambda r: f"{defender}'s corps in the city of {place} {'try' if r else 'do not try'} to join the combat",
+             lambda r: (f"{defender}'s corps in the city of {place} {'try' if r else 'do not try'} to join the combat"
+                        if inside else f"{defender} has no corps in the city of {place} to join the combat"),
              Asking(key=f"{base}.reinforce.{words(defender)}", who=defender, choices=only_if(inside, "try", "do not try"),
                     question=f"do {defender}'s corps in the city of {place} try to join the combat?"))
     chit = w.ask(ask.chit_decision(base, defender, w.standing(defender), w.params["chits"], place))
@@ -128,6 +130,13 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
             return
         if w.ask(ask.further_days_decision(base, defender, day, w.standing(defender), place)) != "fight":
             return
+
+
+def _stays(corps: int, retire: bool) -> str:
+    """7.5.1.1's outcome in words that agree with the number of corps."""
+    if corps == 1:
+        return "it retires into the city" if retire else "it stays in the field"
+    return "they retire into the city" if retire else "they stay in the field"
 
 
 def _outflank(w: Work, nation: str, side: list[int], base: str, place: str, chit: str | None) -> None:
@@ -222,6 +231,7 @@ def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
                                  choices=("grant", "deny")))
         if granted == "grant":
             retreat(w, board, inside, area)
+            afapol.defeated(w, board, area, {nation}, "the city breached, its defenders marching out with honors of war")
             return
         if granted is None:
             return
@@ -231,6 +241,7 @@ def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
         for n in held:
             w.garrisons[n] = msgspec.structs.replace(w.garrisons[n], factors=0)
         w.events.append(Changed(nation=nation, text=f"the garrison of {board.name(area)} surrenders"))
+        afapol.defeated(w, board, area, {nation}, "the city breached and its garrison surrendered")
 
 
 def retreat(w: Work, board: Board, losers: list[int], area: str) -> None:
@@ -246,7 +257,7 @@ def retreat(w: Work, board: Board, losers: list[int], area: str) -> None:
         return
     beaten = ', '.join(w.corps[i].label for i in losers)
     to = w.choose("7.5.2.10.3 retreat", lambda: sop.retreat_area(options, w.dice),
-                  lambda a: f"{beaten} retreat to {board.name(a)}",
+                  lambda a: f"{beaten} {say.verb(len(losers), 'retreats', 'retreat')} to {board.name(a)}",
                   Asking(key=f"land.{words(board.name(area))}.retreat.{words(w.corps[losers[0]].label)}",
                          who=nation, choices={board.name(a): a for a in sorted(options, key=board.name)},
                          question=f"where {'does' if len(losers) == 1 else 'do'} {beaten} retreat from {board.name(area)}?"))

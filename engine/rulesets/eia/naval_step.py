@@ -10,6 +10,7 @@ from engine.board import Board
 from engine.events import OrderFailed
 from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import geography as geo
+from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed, Moved, Retreated
@@ -20,6 +21,7 @@ from engine.rulesets.eia.sop import naval_charts as charts
 from engine.rulesets.eia.state import names_module
 from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.work import Work
+from engine.rulesets.eia import wording as say
 
 
 def key(text: str) -> str:
@@ -62,9 +64,9 @@ def _embark(w: Work, nation: str, order: MoveFleet, moves: list[MoveFleet]) -> N
     if not stack or c is None:
         return
     carrier = w.choose("6.2.5 naval transport", lambda: sop.carrying_fleet(stack, w.dice),
-                       lambda f: f"{f.label} ({f.ships} ships) carries {w.corps[c].label}",
+                       lambda f: f"{f.label} ({say.ships(f.ships)}) carries {w.corps[c].label}",
                        Asking(key=f"transport.{key(w.corps[c].label)}", who=nation, choices={f.name: f for f in stack},
-                              question=f"which of {nation}'s fleets {listing([f'{f.name} ({f.ships} ships)' for f in stack])} "
+                              question=f"which of {nation}'s fleets {listing([f'{f.name} ({say.ships(f.ships)})' for f in stack])} "
                                        f"carries {w.corps[c].label}?"))
     if carrier is None:
         return
@@ -126,7 +128,7 @@ def _meet(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: st
     base = f"sea.{key(place)}.{key('_and_'.join(w.fleets[i].label for i in stack))}"
     theirs = sum(f.ships for f in enemies if not f.moved and not f.no_intercept)
     tries = w.choose("6.2.3 naval interception", lambda: sop.intercepts(enemies, ships),
-                     lambda t: f"{listing([f.label for f in enemies])}" + (f" ({theirs} ships against {ships})" if theirs else "")
+                     lambda t: f"{listing([f.label for f in enemies])}" + (f" ({say.ships(theirs)} against {ships})" if theirs else "")
                                + ((" attempt" if t else " do not attempt") if len(enemies) > 1
                                   else (" attempts" if t else " does not attempt"))
                                + f" to intercept {label} in {place}",
@@ -141,10 +143,10 @@ def _meet(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: st
     if caught != "intercepted":
         return "" if caught == "missed" else "waiting for the GM"
     evades = w.choose("6.3.2 evasion", lambda: sop.evades(ships, theirs),
-                      lambda e: f"{label} ({ships} ships against {theirs}) "
+                      lambda e: f"{label} ({say.ships(ships)} against {theirs}) "
                                 f"{f'attempt{s} to evade' if e else ('does' if s else 'do') + ' not evade'}",
                       Asking(key=f"{base}.evade", who=nation, choices=yes_no("attempt to evade", "do not evade"),
-                             question=f"{'does' if s else 'do'} {label} ({ships} ships against {theirs}) attempt to "
+                             question=f"{'does' if s else 'do'} {label} ({say.ships(ships)} against {theirs}) attempt to "
                                       f"evade in {place}?"))
     if evades is None:
         return "waiting for the GM"
@@ -171,6 +173,7 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
     own, theirs = pair(losses, f"--decide {base}.losses", "ships")
     won = nation == winner
     afa.after_battle(w, board, winner, own if won else theirs, theirs if won else own, sea)
+    afapol.defeated(w, board, sea, {f.nation for f in [w.fleets[stack[0]], *enemies]} - {winner}, "a sea battle lost")
     for group, lost in ((stack, own), (foes, theirs)):
         for n in group:
             taken = min(lost, w.fleets[n].ships)

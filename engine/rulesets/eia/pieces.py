@@ -14,6 +14,7 @@ from engine.limits import MAX_UNITS
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.units import CORPS_KINDS, Corps, Depot, Fleet, Garrison, Leader
 from engine.rulesets.placing import Field, FieldKind, PieceKind
+from engine.rulesets.eia import wording as say
 
 FACTORS = ("infantry", "militia", "cavalry", "guard", "artillery")
 MAX_FACTORS = 999        # far beyond any corps or garrison, so a typing slip is refused
@@ -126,7 +127,7 @@ def read_pieces(board: Board, units: Iterable[tuple[str, dict[str, Any], str, st
                 raise ScenarioError(f"{head}: at: {board.name(at)} is land without a port: a fleet stands at sea "
                                     "or in a port")
             if v["damaged"] > v["ships"]:
-                raise ScenarioError(f"{head}: damaged: {v['damaged']} damaged ships in a fleet of {v['ships']}")
+                raise ScenarioError(f"{head}: damaged: {say.damaged(v['damaged'])} in a fleet of {v['ships']}")
             fleets.append(Fleet(nation=nation, at=at, in_port=land, moved=_flag(u, "moved", False, head),
                                 stacked_at_start=_flag(u, "stacked_at_start", True, head), squadron=kind is SQUADRON,
                                 **v))

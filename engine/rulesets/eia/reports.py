@@ -15,6 +15,7 @@ from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.hooks_afapol import royals_idle
 from engine.rulesets.eia.events import Changed, Decided, Moved, Procedure, StepPlayed
 from engine.rulesets.eia.state import EiaState, names_module, step_label
+from engine.rulesets.eia import wording as say
 
 
 def turn_label(state: EiaState) -> str:
@@ -22,6 +23,12 @@ def turn_label(state: EiaState) -> str:
 
 
 def _line(e: Event, board: Board) -> str | None:
+    """An event as one sentence of the report (a capital letter, a full stop)."""
+    text = _text(e, board)
+    return say.sentence(text) if text else None
+
+
+def _text(e: Event, board: Board) -> str | None:
     if isinstance(e, Moved):
         return f"{e.unit}: {' - '.join(board.name(a) for a in e.path)}" + (f" (stopped: {e.stopped})" if e.stopped else "")
     if isinstance(e, Procedure):
@@ -64,7 +71,7 @@ def internal_report(board: Board, before: EiaState, after: EiaState, events: Seq
                                + afa_sea.aboard_note(after, c)
                                for c in after.corps if c.nation == nation], empty="No corps.")
     doc.section("Your fleets", [f"{f.name}{' (squadron)' if f.squadron else ''} in {board.name(f.at)}{' (in port)' if f.in_port else ''}: "
-                                f"{f.ships} ships, {f.damaged} damaged" for f in after.fleets if f.nation == nation],
+                                f"{say.ships(f.ships)}, {f.damaged} damaged" for f in after.fleets if f.nation == nation],
                 empty="No fleets.")
     power = next((p for p in after.powers if p.name == nation), None)      # a minor has no standing orders
     if power is not None:

@@ -53,7 +53,7 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
         books.economic(w)
         afapol.economic(w)
         afa.month_passes(w, board)
-        afa.economic(w, orders)
+        afa.economic(w, board, orders)
     elif step == "UMP control":
         books.ump_control(w)
     elif step.endswith(" naval") and who is not None:

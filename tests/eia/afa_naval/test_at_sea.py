@@ -17,7 +17,7 @@ def corps(**kw):
 
 def test_a_fleet_counter_carries_8_infantry_and_1_cavalry_factor_at_most():
     at_sea.check_transport([corps(infantry=8, cavalry=1)], 1, P)
-    with pytest.raises(NotAllowed, match="room for 11 factors.*carry 10"):
+    with pytest.raises(NotAllowed, match="room for 11 factors.*carries 10"):
         at_sea.check_transport([corps(infantry=9, cavalry=1)], 1, P)
     with pytest.raises(NotAllowed, match="room for 12"):
         at_sea.check_transport([corps(infantry=8, cavalry=2)], 1, P)

@@ -113,7 +113,8 @@ def test_honors_of_war_before_field_battles_except_turks_and_spaniards_at_home()
 def test_english_militia_10_and_15_more_while_invaded():
     assert politics.english_militia(False, P) == 10
     assert politics.english_militia(True, P) == 25
-    assert not politics.militia_may_leave(False) and politics.militia_may_leave(True)
+    assert not politics.militia_may_leave(False, False) and politics.militia_may_leave(True, False)
+    assert politics.militia_may_leave(False, True)
 
 
 def test_england_starts_with_80_ships():

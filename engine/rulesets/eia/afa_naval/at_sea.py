@@ -8,6 +8,7 @@ from engine.dice import Rolls
 from engine.errors import NotAllowed
 from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.units import Corps, Fleet
+from engine.rulesets.eia import wording as say
 
 # VI A 2: where a squadron's move may start and end
 SQUADRON_LEGS = {("port", "port"), ("port", "fleet"), ("fleet", "port"), ("port", "West Indies"),
@@ -26,8 +27,9 @@ def check_transport(corps: Sequence[Corps], fleet_counters: int, params: dict[st
     need = sum(load(c, params) for c in corps)
     if need > room:
         names = ", ".join(c.label for c in corps)
-        raise NotAllowed(f"{names} need room for {need} factors (cavalry counting double); "
-                         f"{fleet_counters} fleet counter(s) carry {room}")
+        raise NotAllowed(f"{names} {say.verb(len(corps), 'needs', 'need')} room for {say.factors(need)} (cavalry "
+                         f"counting double); {say.count(fleet_counters, 'fleet counter')} "
+                         f"{say.verb(fleet_counters, 'carries', 'carry')} {room}")
 
 
 def must_land(corps: Corps, params: dict[str, Any]) -> bool:
@@ -37,7 +39,7 @@ def must_land(corps: Corps, params: dict[str, Any]) -> bool:
 
 def check_stay_at_sea(corps: Corps, params: dict[str, Any]) -> None:
     if corps.months_at_sea + 1 > params["months_at_sea"]:
-        raise NotAllowed(f"{corps.label} has been at sea {corps.months_at_sea} months and may not stay "
+        raise NotAllowed(f"{corps.label} has been at sea {say.months(corps.months_at_sea)} and may not stay "
                          f"longer than {params['months_at_sea']}: it must land")
 
 
@@ -56,14 +58,14 @@ def sea_supply(nation: str, corps: Sequence[Corps], params: dict[str, Any]) -> i
 def check_squadron(ships: int, params: dict[str, Any], name: str = "a squadron") -> None:
     low, high = params["squadron_ships"]
     if not low <= ships <= high:
-        raise NotAllowed(f"{name} has {ships} ships; a squadron has {low} to {high}")
+        raise NotAllowed(f"{name} has {say.ships(ships)}; a squadron has {low} to {high}")
 
 
 def check_squadron_move(start: str, end: str, sea_areas: int, params: dict[str, Any]) -> None:
     """VI A: 8 sea areas at most, from a port or a fleet to a port or a fleet, never fleet to fleet
     (or to and from the West Indies on a pursuit); `start`/`end` are 'port', 'fleet', 'sea' or 'West Indies'."""
     if sea_areas > params["squadron_move"]:
-        raise NotAllowed(f"a squadron moves at most {params['squadron_move']} sea areas, not {sea_areas}")
+        raise NotAllowed(f"a squadron moves at most {say.sea_areas(params['squadron_move'])}, not {sea_areas}")
     if (start, end) not in SQUADRON_LEGS:
         raise NotAllowed(f"a squadron may not move from a {start} to a {end}: only port to port, port to "
                          "fleet, fleet to port, or to the West Indies and back")
@@ -94,7 +96,7 @@ def leaves_port(dice: Rolls, label: str, squadron: bool, admiral_in_port: bool, 
     """VIII B: 1d6, +2 with the fleet admiral in the port; a fleet sails on 2-6, a squadron on 4-6."""
     need = params["squadron_sails_on"] if squadron else params["fleet_sails_on"]
     bonus = params["admiral_in_port"] if admiral_in_port else 0
-    roll = dice.d6(f"{label} tries to leave port ({need}+" + (f", +{bonus} with the fleet admiral)" if bonus else ")"))
+    roll = dice.d6(f"{label} leaving port ({need}+" + (f", +{bonus} with the fleet admiral)" if bonus else ")"))
     return roll + bonus >= need, roll
 
 

@@ -12,6 +12,7 @@ from engine.errors import NotAllowed
 from engine.rulesets.eia.afa_naval import stores
 from engine.rulesets.eia.afa_naval.state import AfaState, Build, Yard
 from engine.rulesets.eia.afa_naval.yards import site, terms
+from engine.rulesets.eia import wording as say
 
 
 class Bill(msgspec.Struct, frozen=True, kw_only=True):
@@ -26,6 +27,12 @@ class Launch(msgspec.Struct, frozen=True, kw_only=True):
     nation: str                  # who receives the ships
     ships: int
     repaired: bool
+    seller: str = ""             # II: the yard's holder, when the ships were built for a buyer
+
+    @property
+    def told(self) -> tuple[str, ...]:
+        """Who learns of the launch: the receiver, and the seller of a foreign sale."""
+        return tuple(sorted({self.nation, self.seller} - {""}))
 
 
 def check_order(yard: Yard, nation: str, ships: int, repair: bool, buyer: str) -> None:
@@ -53,10 +60,10 @@ def lay_down(state: AfaState, nation: str, city: str, ships: int, params: dict[s
     check_order(yard, nation, ships, repair, buyer)
     busy = yard.new_ships + yard.repairs
     if busy + ships > site(yard.city).capacity:
-        raise NotAllowed(f"{yard.city} takes at most {site(yard.city).capacity} ships at once; "
+        raise NotAllowed(f"{yard.city} takes at most {say.ships(site(yard.city).capacity)} at once; "
                          f"{busy} are building or repairing there, {ships} more asked")
     if repair and ships > yard.awaiting_repair:
-        raise NotAllowed(f"{yard.city} has {yard.awaiting_repair} damaged ships or prizes to repair, not {ships}")
+        raise NotAllowed(f"{yard.city} has {say.damaged(yard.awaiting_repair)} or prizes to repair, not {ships}")
     t = terms(yard.city, state.prussian_ships_built, params["prussia_reduction_after"])
     each = stores.with_denial(t.repair_cost if repair else t.new_cost, denied, params)
     men = params["manpower_per_ship"] * ships
@@ -114,7 +121,8 @@ def advance_month(state: AfaState) -> tuple[AfaState, list[Launch]]:
             if b.months_left > 1:
                 keep.append(msgspec.structs.replace(b, months_left=b.months_left - 1))
                 continue
-            launches.append(Launch(city=yard.city, nation=b.buyer or yard.holder, ships=b.ships, repaired=b.repair))
+            launches.append(Launch(city=yard.city, nation=b.buyer or yard.holder, ships=b.ships, repaired=b.repair,
+                                   seller=yard.holder if b.buyer else ""))
             if not b.repair and site(yard.city).note == 3:
                 built_prussian += b.ships
         yard = msgspec.structs.replace(yard, building=tuple(keep))

@@ -10,6 +10,7 @@ import msgspec
 
 from engine.dice import Rolls
 from engine.errors import NotAllowed
+from engine.rulesets.eia import wording as say
 
 # (lowest fort value of the row, losses to the fleet for 2d6 = 2..12); True marks the seed's "*".
 # The row printed "110-109" is 100-109 (between 110+ and 90-99).
@@ -64,7 +65,7 @@ def fort_fires(dice: Rolls, fort_value: int, garrison: str, params: dict[str, An
         roll = sum(dice.d6s(2, f"the fort fires {when} (2d6, shot {shot}, {modifier:+d})"))
         losses, starred = fort_result(fort_value, roll + modifier)
         total += losses
-        lines.append(f"fort {fort_value}, roll {roll}{modifier:+d}: {losses} ships" + (" *" if starred else ""))
+        lines.append(f"fort {fort_value}, roll {roll}{modifier:+d}: {say.ships(losses)}" + (" *" if starred else ""))
         if starred:
             break
     return total, lines
@@ -104,7 +105,7 @@ def attack(dice: Rolls, ships: int, fort_value: int, garrison: str, params: dict
     """The four steps in order. Step 3's outcome is EiA's naval combat, not in the seed: the GM
     gives the attacker's `harbour_losses` there."""
     if ships < 1:
-        raise NotAllowed(f"a fleet of {ships} ships cannot attack a port")
+        raise NotAllowed(f"a fleet of {say.ships(ships)} cannot attack a port")
     lost_in, lines = fort_fires(dice, fort_value, garrison, params, "as the fleet enters")
     inside = max(0, ships - lost_in)
     damage, fire_lines = fleet_fires(dice, inside, params) if inside else (0, [])

@@ -21,6 +21,7 @@ from engine.rulesets.eia.afa_naval.state import AfaState, Build, Yard
 from engine.rulesets.eia.afa_naval.stores import stock_limit
 from engine.rulesets.eia.afa_naval.yards import SITES, site
 from engine.rulesets.placing import Field, FieldKind
+from engine.rulesets.eia import wording as say
 
 MAX_ITEMS = 40           # builds in one queue: a yard holds at most 30 ships at once
 
@@ -134,7 +135,7 @@ def set_yard_value(afa: AfaState, nation: str, key: str, value: Any, params: dic
         builds = read_queue(str(value), city, nations)
         busy = sum(b.ships for b in builds)
         if busy > site(city).capacity:
-            raise BerthierError(f"{key}: {city} takes at most {site(city).capacity} ships at once, not {busy}")
+            raise BerthierError(f"{key}: {city} takes at most {say.ships(site(city).capacity)} at once, not {busy}")
         new = msgspec.structs.replace(yard, building=builds)
         if not new.new_ships:
             new = msgspec.structs.replace(new, offset=None)

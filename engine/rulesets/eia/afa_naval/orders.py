@@ -20,6 +20,7 @@ from typing import Callable
 from engine.errors import NotUnderstood, UnknownName
 from engine.orders import Order
 from engine.rulesets.eia.afa_naval.yards import site
+from engine.rulesets.eia import wording as say
 
 
 class Build(Order, frozen=True, kw_only=True, tag="afa_build"):
@@ -269,7 +270,7 @@ def parse_squadron(raw: str, nation: str) -> SeaOrder | None:
 
 def format_order(order: AfaOrder | SeaOrder) -> str:
     if isinstance(order, FormSquadron):
-        return f"squadron {order.squadron}: {order.ships} ships from fleet {order.fleet}"
+        return f"squadron {order.squadron}: {say.ships(order.ships)} from fleet {order.fleet}"
     if isinstance(order, JoinSquadron):
         return f"join squadron {order.squadron} to fleet {order.fleet}"
     if isinstance(order, Build):

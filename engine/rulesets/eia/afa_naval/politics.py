@@ -138,9 +138,10 @@ def english_militia(invaded: bool, params: dict[str, Any]) -> int:
     return params["english_militia"] + (params["english_militia_invaded"] if invaded else 0)
 
 
-def militia_may_leave(invaded: bool) -> bool:
-    """Adaptation 2 A as read by the seed's own comment: the militia leave the British Isles only after an invasion."""
-    return invaded
+def militia_may_leave(invaded_now: bool, invaded_before: bool) -> bool:
+    """Adaptation 2 A as read by the seed's own comment: the militia "can only leave the British Isles if
+    an invasion has taken place": while the enemy stands there, and from then on."""
+    return invaded_now or invaded_before
 
 
 def loan(state: AfaState, month: int, lender: str, borrower: str, amount: int, lender_money: int) -> AfaState:
@@ -163,11 +164,16 @@ def check_cession(at_peace: bool, step: str) -> None:
         raise NotAllowed(f"provinces are ceded at a ceding step, not at the {step} step")
 
 
+def casus_belli_key(nation: str, against: str) -> str:
+    """The GM's decision on a casus belli (adaptation 5), looked up when the war is declared."""
+    return f"casus belli.{nation}.{against}"
+
+
 def casus_belli(nation: str, against: str, reason: str) -> Decision:
     """Adaptation 5: breaking an enforced peace needs the GM's approval of the stated reason."""
     if not reason.strip():
         raise NotAllowed(f"{nation}'s casus belli against {against} must say its reason")
-    return Decision(key=f"casus belli.{nation}.{against}", who="GM", kind="casus belli",
+    return Decision(key=casus_belli_key(nation, against), who="GM", kind="casus belli",
                     question=f"{nation} claims a casus belli against {against}: {reason.strip()}",
                     choices=("approved", "refused"))
 

@@ -11,6 +11,7 @@ import msgspec
 from engine.dice import Rolls
 from engine.errors import NotAllowed
 from engine.rulesets.eia.afa_naval.state import AfaState, Convoy
+from engine.rulesets.eia import wording as say
 
 
 def prize_percent(dice: Rolls, winner: str, params: dict[str, Any]) -> int:
@@ -73,13 +74,13 @@ def after_battle(state: AfaState, winner: str, own_losses: int, enemy_losses: in
         return state, f"{winner} rolls {percent}%: no ship of the losses is saved"
     home = route_home(at, seas, ports, dice)
     if home is None:
-        return state, f"{winner} rolls {percent}% but has no port to bring {damaged} damaged and {prizes} prizes to"
+        return state, f"{winner} rolls {percent}% but has no port to bring {damaged} damaged and {say.prizes(prizes)} to"
     city, route = home
     convoy = Convoy(nation=winner, damaged=damaged, prizes=prizes, route=route, port=city)
     state = msgspec.structs.replace(state, convoys=state.convoys + (convoy,))
     if not route:                      # the battle was fought in the port's own sea area
         state, _ = sail(state, convoy, 0, params)
-    return state, f"{winner} rolls {percent}%: {damaged} damaged ships and {prizes} prizes sail for {city}"
+    return state, f"{winner} rolls {percent}%: {say.damaged(damaged)} and {say.prizes(prizes)} sail for {city}"
 
 
 def sail(state: AfaState, convoy: Convoy, moves: int, params: dict[str, Any]) -> tuple[AfaState, bool]:

@@ -11,6 +11,7 @@ from engine.rulesets.eia.afa_naval.state import AfaState
 from engine.rulesets.eia.afa_naval.stores import stock_limit
 from engine.rulesets.eia.afa_naval.yards import site
 from engine.rulesets.eia.calendar import month_name
+from engine.rulesets.eia import wording as say
 
 
 def public(state: AfaState) -> list[str]:
@@ -39,22 +40,22 @@ def private(state: AfaState, nation: str, params: dict, area: Callable[[str], st
             lines.append(f"{yard.city}: {yard.new_ships} new ships, {yard.repairs} repairs, "
                          f"{yard.awaiting_repair} awaiting repair, stores {yard.stores}/{stock_limit(yard.city, params)}, "
                          f"capacity {site(yard.city).capacity}")
-            lines += [f"  {b.ships} {'repair' if b.repair else 'new'}, {b.months_left} months left"
+            lines += [f"  {b.ships} {'repair' if b.repair else 'new'}, {say.months(b.months_left)} left"
                       + (f", for {b.buyer}" if b.buyer else "") for b in yard.building]
             if yard.new_ships:
                 lines.append(f"  announced publicly: about {announced(yard)}")
         else:
-            lines += [f"{yard.city} ({yard.holder}) builds for you: {b.ships} ships, {b.months_left} months left"
+            lines += [f"{yard.city} ({yard.holder}) builds for you: {say.ships(b.ships)}, {say.months(b.months_left)} left"
                       for b in bought]
     for c in state.convoys:
         if c.nation == nation:
-            lines.append(f"at sea for {c.port}: {c.damaged} damaged, {c.prizes} prizes, "
-                         f"{len(c.route)} sea areas to go ({' - '.join(c.route)})")
+            lines.append(f"at sea for {c.port}: {c.damaged} damaged, {say.prizes(c.prizes)}, "
+                         f"{say.sea_areas(len(c.route))} to go ({' - '.join(c.route)})")
     for o in state.off_map:
         if o.nation == nation:
             where = "in the West Indies" if in_west_indies(o, params) else (
                 "bound for the West Indies" if o.orders == WEST_INDIES else "off the map")
-            lines.append(f"fleet {o.fleet} ({o.ships} ships) {where}, left from {area(o.exited_from)}"
+            lines.append(f"fleet {o.fleet} ({say.ships(o.ships)}) {where}, left from {area(o.exited_from)}"
                          + (f", pursuing {o.pursuing}" if o.pursuing else "")
                          + (f", may return in {o.months_left} month(s)" if o.months_left else ", may return now"))
     for e in state.ledger:

@@ -11,6 +11,7 @@ from engine.errors import NotAllowed
 from engine.rulesets.eia.afa_naval import at_sea
 from engine.rulesets.eia.afa_naval.orders import FormSquadron, JoinSquadron
 from engine.rulesets.eia.units import Corps, Fleet
+from engine.rulesets.eia import wording as say
 
 
 def _find(fleets: Sequence[Fleet], nation: str, name: str, squadron: bool) -> int:
@@ -34,7 +35,7 @@ def form(fleets: Sequence[Fleet], corps: Sequence[Corps], order: FormSquadron, p
     if same:
         raise NotAllowed(f"{order.nation} already has a squadron {same[0]!r}: give the new one another name")
     if order.ships > fleet.ships:
-        raise NotAllowed(f"{fleet.label} has {fleet.ships} ships, not {order.ships}")
+        raise NotAllowed(f"{fleet.label} has {say.ships(fleet.ships)}, not {order.ships}")
     carried = _aboard(corps, fleet)
     if order.ships == fleet.ships and carried:
         raise NotAllowed(f"{fleet.label} carries {', '.join(c.label for c in carried)}: leave it at least one ship")

@@ -82,6 +82,7 @@ class AfaState(msgspec.Struct, frozen=True, kw_only=True):
     egypt_enemy: bool = False                    # XVI: Egypt held by a nation at war with England
     tsar_excused: bool = False                   # XVII A/C: the Tsar has lost a field combat
     fort_damage: dict[str, int] = {}             # XI: a fort's value lost to fleets' fire this month
+    isles_invaded: bool = False                  # adaptation 2: an invasion of the British Isles has taken place
 
     def yard(self, city: str) -> Yard:
         for y in self.yards:

@@ -17,6 +17,7 @@ from engine.rulesets.eia.afa_naval.state import AfaState
 from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.refusals import failure
 from engine.rulesets.eia.events import Changed, Procedure
+from engine.rulesets.eia import wording as say
 
 
 class Books(msgspec.Struct, kw_only=True):
@@ -24,7 +25,7 @@ class Books(msgspec.Struct, kw_only=True):
     money: dict[str, int]
     manpower: dict[str, int]
     at_war_with_england: frozenset[str] = frozenset()
-    sweden_free: bool = True          # neutral and controlled by no major power
+    sweden_denier: str | None = None  # III A: who may deny Sweden's stores; None: it trades with everyone
 
     def pay(self, bill: building.Bill) -> None:
         for nation, change in bill.money.items():
@@ -47,7 +48,7 @@ def economic(state: AfaState, orders: Sequence[AfaOrder], books: Books, dice: Di
         n = order.nation
         try:
             if isinstance(order, Build):
-                denied = bool(stores.denied_sources(state, n, params, books.sweden_free))
+                denied = bool(stores.denied_sources(state, n, params, books.sweden_denier is None))
                 state, bill = building.lay_down(
                     state, n, order.city, order.ships, params, dice.stream(f"yard:{order.city}"),
                     repair=order.repair, buyer=order.buyer, money=books.money.get(n, 0),
@@ -67,7 +68,7 @@ def economic(state: AfaState, orders: Sequence[AfaOrder], books: Books, dice: Di
                 events.append(Procedure(rule="seed 003 III naval stores", outcome=text, rolls=_rolls(dice, before),
                                         public=False, private_to=(n, params["england"])))
             elif isinstance(order, Deny):
-                state = stores.deny(state, order.source, order.to, params, by=n)
+                state = stores.deny(state, order.source, order.to, params, by=n, sweden_denier=books.sweden_denier)
                 events.append(Changed(nation=n, text=f"{n} denies {order.source}'s naval stores to {order.to}"))
             elif isinstance(order, Lend):
                 state = politics.loan(state, month, n, order.to, order.amount, books.money.get(n, 0))
@@ -95,11 +96,12 @@ def month_end_launching(state: AfaState, params: dict[str, Any]) -> tuple[AfaSta
     state, launches = building.advance_month(state)
     for launch in launches:
         what = "repaired" if launch.repaired else "launched"
-        events.append(Changed(nation=launch.nation, text=f"{launch.ships} ships {what} at {launch.city}",
-                              public=launch.repaired, private_to=(launch.nation,)))
+        sale = f" for {launch.nation}, built by {launch.seller} (seed 003 II)" if launch.seller else ""
+        events.append(Changed(nation=launch.nation, text=f"{say.ships(launch.ships)} {what} at {launch.city}{sale}",
+                              public=launch.repaired, private_to=launch.told))
     state, arrived = prizes.advance_convoys(state, params)
     for c in arrived:
-        events.append(Changed(nation=c.nation, text=f"{c.damaged} damaged ships and {c.prizes} prizes reach {c.port}",
+        events.append(Changed(nation=c.nation, text=f"{say.damaged(c.damaged)} and {say.prizes(c.prizes)} reach {c.port}",
                               public=False, private_to=(c.nation,)))
     state, due = breakouts.month_passes(state)
     for o in due:

@@ -13,6 +13,18 @@ from engine.rulesets.eia.afa_naval.state import AfaState
 from engine.rulesets.eia.afa_naval.yards import site
 
 
+SWEDEN = "Sweden"
+SWEDEN_TRADES = "Sweden is neutral and controlled by no major power: it trades with everyone (seed 003 III A)"
+
+
+def who_denies_sweden(neutral: bool, controller: str | None) -> str | None:
+    """A: "If Sweden is neutral and not controlled by a major power, it trades with everyone": then nobody
+    may deny its naval stores (None); a major power controlling it denies them for it, else Sweden itself."""
+    if controller:
+        return controller
+    return None if neutral else SWEDEN
+
+
 def denied_sources(state: AfaState, nation: str, params: dict[str, Any], sweden_free: bool) -> list[str]:
     """The sources of naval stores their owners deny `nation`. A neutral Sweden that no major power
     controls (`sweden_free`) trades with everyone, whatever was ordered; no owner denies itself."""
@@ -34,14 +46,21 @@ def with_denial(cost: int, denied: bool, params: dict[str, Any]) -> int:
     return cost + math.ceil(cost * num / den)
 
 
-def deny(state: AfaState, source: str, nation: str, params: dict[str, Any], by: str) -> AfaState:
-    """The owner of `source` cuts `nation` off (England alone can cut off America)."""
+def deny(state: AfaState, source: str, nation: str, params: dict[str, Any], by: str,
+         sweden_denier: str | None = SWEDEN) -> AfaState:
+    """The owner of `source` cuts `nation` off (England alone can cut off America); Sweden's stores are
+    denied by `sweden_denier` (`who_denies_sweden`), by nobody while Sweden trades with everyone."""
     owners = params["stores_sources"]
     if source not in owners:
         raise NotAllowed(f"there is no source of naval stores called {source!r}; the sources are "
                          + ", ".join(sorted(owners)))
-    if owners[source] != by:
-        raise NotAllowed(f"only {owners[source]} can deny {source}'s naval stores, not {by}")
+    owner = owners[source]
+    if owner == SWEDEN and sweden_denier is None:
+        raise NotAllowed(SWEDEN_TRADES)
+    denier = sweden_denier if owner == SWEDEN else owner
+    if by != denier:
+        whose = f"{denier}, which controls {owner}," if denier != owner else owner
+        raise NotAllowed(f"only {whose} can deny {source}'s naval stores, not {by}")
     if (source, nation) in state.denials:
         return state
     return msgspec.structs.replace(state, denials=tuple(sorted(state.denials + ((source, nation),))))
