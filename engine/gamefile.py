@@ -20,6 +20,7 @@ import engine
 from engine import commitment, later_orders, records
 from engine.board import Board, parse_map
 from engine.board.mapfile import map_to_geojson
+from engine.board.kept import kept_board
 from engine.dice import Dice, Roll, dice_for
 from engine.errors import BerthierError, GameFileError, MapFileError, UnknownName
 from engine.events import Event
@@ -117,7 +118,9 @@ class Game:
                 raise damaged(path, "the map row", "there is none")
             try:
                 # checked when the game was created: opening does not check the geometry again
-                self.board: Board = parse_map(json.loads(text(row[0])), source="the map row", validate=False)
+                map_text = text(row[0])
+                self.board: Board = kept_board(map_text, lambda: parse_map(json.loads(map_text), source="the map row",
+                                                                           validate=False), how="the map row")
             except MapFileError as e:
                 raise damaged(path, "the map row", e) from None
 

@@ -29,3 +29,14 @@ def _mail_clock(monkeypatch):
 
     import engine.mail
     monkeypatch.setattr(engine.mail, "clock", lambda: datetime(2026, 12, 15, tzinfo=UTC))
+
+
+REAL_DISPLAY = os.path.join("tests", "real_display")
+
+
+def pytest_collection_modifyitems(config, items):
+    """With pytest-xdist (`./test.sh` runs `-n auto --dist loadgroup`), the real-screen tests all go
+    to one worker: one Xvfb, one window manager, tests that wait on the screen not slowed by another."""
+    for item in items:
+        if REAL_DISPLAY in str(item.path):
+            item.add_marker(pytest.mark.xdist_group("real_display"))

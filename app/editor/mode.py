@@ -8,13 +8,17 @@ editor starts empty). The game itself is never changed: the edited map is saved 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStackedWidget, QStatusBar, QToolBar, QWidget
 
-from app.editor.editor import MapEditor
-from app.editor.window import MapEditorWindow
 from engine.board import Board
+
+if TYPE_CHECKING:     # the editor loads when the GM first edits a map, not with the window
+    from app.editor.editor import MapEditor
+    from app.editor.window import MapEditorWindow
 
 
 class EditMapMode(QObject):
@@ -87,6 +91,7 @@ class EditMapMode(QObject):
         """Switch the window to the map editor, on the open game's map (or an empty one)."""
         if self.editor is not None:
             return self.editor
+        from app.editor.editor import MapEditor
         editor = self.editor = MapEditor(self.board(), parent=self.window, settings=self._settings())
         middle = getattr(self.window, "middle", None)
         if isinstance(middle, QStackedWidget):
@@ -145,6 +150,7 @@ class EditMapMode(QObject):
 
     def open_window(self) -> MapEditorWindow:
         """The map editor in a window of its own, on the open game's map."""
+        from app.editor.window import MapEditorWindow
         editor = MapEditorWindow(self.board(), settings=self._settings())
         editor.setAttribute(Qt.WA_DeleteOnClose)
         editor.destroyed.connect(lambda _obj=None, e=editor: self.windows.remove(e) if e in self.windows else None)

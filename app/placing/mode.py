@@ -9,14 +9,13 @@ Everything is read from the ruleset's declarations (`piece_kinds`, `region_field
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget
 
 from app.placing import ask
-from app.placing.dialogs import NationDialog, PieceDialog, RegionDialog, RelationsDialog
 from app.placing.pieces import entries_at, kinds_standing, piece_name
 from app.placing.record import record, refuse
 from app.render.picture import Marker
@@ -26,6 +25,9 @@ from engine import edits
 from engine.errors import BerthierError
 from engine.rulesets.placing import PieceKind, identity
 from engine.state import GameState
+
+if TYPE_CHECKING:         # the forms load when the GM first opens one
+    from app.placing.dialogs import PieceDialog
 
 SHORTCUT = "Ctrl+G"
 ON_TEXT = "Placing pieces: drag a counter to move it, right-click to add or correct (Ctrl+G ends)"
@@ -229,6 +231,7 @@ class Placing(QObject):
         if not kinds:
             refuse(self.window, "Cannot add a unit", self.no_kinds(region))
             return False
+        from app.placing.dialogs import PieceDialog
         dialog = PieceDialog(self.window, game.rules, game.board, self._state(), region, kinds,
                              nation=self._preselected_nation(region))
         return self._piece_form(dialog, "Cannot add the unit", new=True)
@@ -240,6 +243,7 @@ class Placing(QObject):
             return False
         game = self._game()
         kind = [k for k in game.rules.piece_kinds if k.type == entry.get("type")]
+        from app.placing.dialogs import PieceDialog
         dialog = PieceDialog(self.window, game.rules, game.board, self._state(), str(entry.get("at")), kind,
                              entry=entry)
         return self._piece_form(dialog, "Cannot correct the unit")
@@ -278,6 +282,7 @@ class Placing(QObject):
             refuse(self.window, "Cannot correct the region", why)
             return False
         game = self._game()
+        from app.placing.dialogs import RegionDialog
         dialog = RegionDialog(self.window, game.rules, game.board, self._state(), region)
 
         def changed(state: GameState) -> edits.Edit:
@@ -293,6 +298,7 @@ class Placing(QObject):
             refuse(self.window, "Cannot correct the nation", why)
             return False
         game = self._game()
+        from app.placing.dialogs import NationDialog
         dialog = NationDialog(self.window, game.rules, game.board, self._state(), nation)
 
         def changed(state: GameState) -> edits.Edit:
@@ -311,6 +317,7 @@ class Placing(QObject):
             refuse(self.window, "Cannot change the relations", why)
             return False
         game = self._game()
+        from app.placing.dialogs import RelationsDialog
         dialog = RelationsDialog(self.window, game.rules, self._state(), nation)
 
         def changed(state: GameState) -> edits.Edit:

@@ -92,11 +92,17 @@ def run(game: str | Path | None = None, argv: list[str] | None = None, on_window
         raise NoDisplay("there is no display to show the window on (neither $DISPLAY nor $WAYLAND_DISPLAY "
                         "is set); use the command-line verbs, or run under Xvfb")
     app = application(argv)
+    clock = None
+    if os.environ.get("BERTHIER_START_CLOCK"):
+        from app.window import start_clock
+        clock = start_clock.install(app)
     splash = Splash(f"Opening {Path(game).name}…" if game is not None else "Starting…")
     splash.show()
     app.processEvents()
     from app.window.main import MainWindow  # the engine and its libraries load here, behind the splash
     window = MainWindow()
+    if clock is not None:
+        clock.built(window)
     if on_window is not None:
         on_window(window)
     window.show()

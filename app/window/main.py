@@ -12,10 +12,10 @@ import json
 import re
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -57,6 +57,9 @@ from app.window.next_step import Progress, awaited, next_step
 from app.window import probe
 from app.window.status_line import ElidedLabel, MessageRoom, NextStepLabel
 from app.window.screen_fit import place_first_window
+
+if TYPE_CHECKING:        # printing's Qt module loads when the GM prints
+    from PySide6.QtPrintSupport import QPrinter
 
 APP_NAME = "Berthier"
 # Packages that plug into the window: each, if importable, has `install(window)` called once the
@@ -748,7 +751,9 @@ class MainWindow(QMainWindow):
                                     title="Print map")
         if choice is None:
             return False
-        printer = printer or QPrinter(QPrinter.HighResolution)
+        if printer is None:
+            from PySide6.QtPrintSupport import QPrinter
+            printer = QPrinter(QPrinter.HighResolution)
         if not dialogs.print_setup(self, printer):
             return False
         error = self._drawing_map(lambda: export.print_map(game, printer, view=view, nation=choice.nation,

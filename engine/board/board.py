@@ -62,8 +62,8 @@ class DeferredShape:
         self.raw = raw
 
     def build(self) -> Any:
-        from shapely.geometry import shape
-        return shape(self.raw)
+        from engine.board.shapes import geojson_shape
+        return geojson_shape(self.raw)
 
 
 _GEOMETRY_SLOT = Region.__dict__["geometry"]          # the slot's own descriptor

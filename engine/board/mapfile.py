@@ -9,6 +9,7 @@ from typing import Any, Callable, Mapping
 
 from engine.board.board import (Board, DeferredShape, Edge, EdgeKind, MapInfo, Region, RegionKind,
                                  unbuilt_geometry)
+from engine.board.kept import kept_board
 from engine.board.problems import MapProblem
 from engine.errors import MapFileError
 
@@ -29,17 +30,29 @@ def load_map(path: str | Path, *, strict: bool = True) -> Board:
     path = Path(path)
     if path.is_dir():
         path = path / "map.geojson"
-    return parse_map(read_json(path), source=str(path), strict=strict)
-
-
-def read_json(path: Path, what: str = "map") -> Any:
-    """A JSON file (a map or a scenario) within the size and nesting limits; NaN and Infinity are
-    not JSON numbers and are refused. MapFileError names the file and the place."""
     try:
-        if path.stat().st_size > MAX_MAP_BYTES:
-            raise MapFileError(str(path), [f"the file is {path.stat().st_size / 2**20:.0f} MB; a {what} file "
-                                           f"is at most {MAX_MAP_BYTES // 2**20} MB"])
-        text = path.read_text(encoding="utf-8")
+        content = path.read_bytes() if path.stat().st_size <= MAX_MAP_BYTES else None
+    except OSError:
+        content = None
+    if content is None:                  # read_json says what is wrong with the file
+        return parse_map(read_json(path), source=str(path), strict=strict)
+    # the same file read again (another new game from the same map) gives the board already checked
+    return kept_board(content, lambda: parse_map(read_json(path, content=content), source=str(path), strict=strict),
+                      how=f"{path}\0{strict}")
+
+
+def read_json(path: Path, what: str = "map", content: bytes | None = None) -> Any:
+    """A JSON file (a map or a scenario) within the size and nesting limits; NaN and Infinity are
+    not JSON numbers and are refused. MapFileError names the file and the place. `content`: the
+    file's bytes, read already."""
+    try:
+        if content is None:
+            if path.stat().st_size > MAX_MAP_BYTES:
+                raise MapFileError(str(path), [f"the file is {path.stat().st_size / 2**20:.0f} MB; a {what} file "
+                                               f"is at most {MAX_MAP_BYTES // 2**20} MB"])
+            text = path.read_text(encoding="utf-8")
+        else:                            # as read_text reads it: universal newlines
+            text = content.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
     except FileNotFoundError:
         raise MapFileError(str(path), ["the file does not exist"]) from None
     except (OSError, UnicodeDecodeError) as e:
@@ -202,9 +215,9 @@ def _geometry(feature: Mapping[str, Any], where: str, fail) -> Any:
     raw = feature.get("geometry")
     if raw is None:
         return None
-    from shapely.geometry import shape
+    from engine.board.shapes import geojson_shape
     try:
-        geom = shape(raw)
+        geom = geojson_shape(raw)
     except Exception as e:  # shapely raises several kinds for malformed GeoJSON
         fail(where, f"geometry cannot be read: {e}")
         return None

@@ -37,9 +37,17 @@ def europe_game(tmp_path, europe_template):
     return path
 
 
+@pytest.fixture(scope="session")
+def tiny_template(tmp_path_factory):
+    """The tiny test game, created once per test run."""
+    return GameSession.create_from_scenario(TINY_SCENARIO, tmp_path_factory.mktemp("tiny") / "tiny.berthier")
+
+
 @pytest.fixture
-def tiny_game(tmp_path):
-    return GameSession.create_from_scenario(TINY_SCENARIO, tmp_path / "tiny.berthier")
+def tiny_game(tmp_path, tiny_template):
+    path = tmp_path / "tiny.berthier"
+    shutil.copy(tiny_template, path)
+    return path
 
 
 @pytest.fixture
