@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
 
@@ -472,19 +472,43 @@ class Game:
         return self.rules.resolve(self.board, self.state(), self.sheets(), dice, overrides)
 
     def resolve(self, *, seed: int | None = None, fixed: list[int] | None = None,
-                overrides: Mapping[str, Any] | None = None) -> Resolution:
+                overrides: Mapping[str, Any] | None = None, turn: int | None = None) -> Resolution:
+        """Resolve the current turn and write it. With `turn` (the turn the GM meant), refused if the
+        game has moved past it. Orders entered or a GM edit made while the turn is resolved are not
+        lost: the turn is resolved again with them and the same dice."""
         if fixed is None and seed is None:
             import secrets
             seed = secrets.randbelow(2**31)
+        if turn is not None:
+            self.check_turn(turn)
         for _attempt in range(3):
             dice = dice_for(seed, fixed)
-            turn, entered = self.current_turn, self._last_order_id()
+            read = self._read_mark()
             result = self.preview(dice, overrides)
-            if self._commit(turn, entered, result, dice, seed if fixed is None else None, fixed, overrides):
+            if self._commit(read, result, dice, seed if fixed is None else None, fixed, overrides):
                 return result
-            # orders came in while resolving: resolve again with them and the same dice
-        raise BerthierError(f"{self.path}: orders keep arriving while {self.label(turn)} is resolved; "
-                            f"nothing was written: resolve again when the players are done")
+            # orders or an edit came in while resolving: resolve again with them and the same dice
+        raise BerthierError(f"{self.path}: orders or GM edits keep arriving while {self.label(read.turn)} is "
+                            f"resolved; nothing was written: resolve again when they are done")
+
+    def check_turn(self, turn: int) -> None:
+        """Refuse a change meant for turn `turn` when the game has moved on (or back) since."""
+        now = self.current_turn
+        if turn == now:
+            return
+        if turn < now:
+            raise BerthierError(f"turn {turn} ({self.label(turn)}) was already resolved; the game awaits orders "
+                                f"for {self.label(now)} (turn {now}); nothing was written")
+        raise BerthierError(f"turn {turn} is not reached yet (rolled back meanwhile?); the game awaits orders "
+                            f"for {self.label(now)} (turn {now}); nothing was written")
+
+    def _read_mark(self) -> _ReadMark:
+        """What a resolution reads, to tell at the commit whether it changed meanwhile."""
+        with reading(self.path, "the turns table"):
+            row = self.conn.execute("SELECT turn, state FROM turns ORDER BY turn DESC LIMIT 1").fetchone()
+        if row is None or not isinstance(row[0], int):
+            raise damaged(self.path, "the turns table", "it holds no turn" if row is None else f"turn {row[0]!r}")
+        return _ReadMark(row[0], self._last_order_id(), row[1])
 
     def _last_order_id(self) -> int:
         with reading(self.path, "the orders table"):
@@ -507,14 +531,16 @@ class Game:
         result = self.rules.resolve(self.board, self.state(turn), self.sheets(turn), dice, overrides)
         return result, dice
 
-    def _commit(self, turn: int, entered: int, result: Resolution, dice: Dice, seed, fixed, overrides) -> bool:
-        """Write the resolution; False (nothing written) if orders were entered meanwhile."""
+    def _commit(self, read: _ReadMark, result: Resolution, dice: Dice, seed, fixed, overrides) -> bool:
+        """Write the resolution; False (nothing written) if orders were entered or the turn's state
+        was edited since it was read; refused if the turn was resolved meanwhile."""
         now = _now()
+        turn = read.turn
         with writing(self.conn, self.path):   # one transaction: all of it, or nothing
             if self.current_turn != turn:
                 raise BerthierError(f"{self.label(turn)} was resolved meanwhile (by another window or command); "
                                     f"nothing was written: the game now awaits orders for {self.label()}")
-            if self._last_order_id() != entered:
+            if self._read_mark() != read:
                 return False
             self.conn.execute("UPDATE turns SET resolved_at = ?, seed = ?, fixed_dice = ?, overrides = ?, "
                               "dice_scheme = ? WHERE turn = ?",
@@ -613,6 +639,14 @@ class Game:
 
     def state_json(self, turn: int | None = None) -> dict[str, Any]:
         return to_builtins(self.state(turn))
+
+
+class _ReadMark(NamedTuple):
+    """The turn a resolution read, the last orders entry then and the turn's state as stored."""
+
+    turn: int
+    last_order: int
+    state: object
 
 
 def _blob_as_text(value: object) -> str:

@@ -80,6 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the GM's answer to a decision the step needs (the error of a resolution that "
                         "cannot go on lists the keys); recorded with the turn; repeatable")
     v.add_argument("--dry-run", action="store_true", help="show what would happen; write nothing")
+    v.add_argument("--turn", help=f"the turn meant: refused if the game has moved past it (another window or "
+                                  f"command resolved it first): {TURN_HELP}")
     through = v.add_mutually_exclusive_group()
     through.add_argument("--through", metavar="STEP",
                          help="resolve consecutive steps through the one whose name has these words "
