@@ -20,6 +20,7 @@ import engine
 from engine import records
 from engine.board import Board, parse_map
 from engine.board.mapfile import map_to_geojson
+from engine.decisions import check_answers
 from engine.dice import Dice, Roll, dice_for
 from engine.errors import BerthierError, GameFileError, MapFileError, UnknownName
 from engine.events import Event
@@ -372,6 +373,8 @@ class Game:
         return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
 
     def save_answers(self, answers: Mapping[str, str]) -> None:
+        """Keep the GM's answers for the current turn (refused, nothing written, if no question could take them)."""
+        check_answers(answers)
         if answers:
             self.save_draft(ANSWERS_DRAFT, json.dumps(dict(answers), ensure_ascii=False, sort_keys=True))
         else:

@@ -17,7 +17,7 @@ from engine.state import GameState, to_builtins
 if TYPE_CHECKING:
     from engine.gamefile import Game
 
-_NUMBER = re.compile(r"(?:turn )?(\d{1,9})")
+_NUMBER = re.compile(r"(?:turn )?([0-9]{1,9})")
 
 
 def find_turn(game: Game, spec: str | int) -> int:

@@ -17,6 +17,7 @@ from engine.rulesets.eia.orders import Diplomacy, PlayerChange
 from engine.rulesets.eia.sop import replacement
 from engine.rulesets.eia.work import Work
 from engine.state import ALLIANCE, PEACE, WAR, with_relation
+from engine.textio import is_digits
 
 
 def political(w: Work, orders: list[Diplomacy]) -> None:
@@ -135,7 +136,7 @@ def _takeover(w: Work, o: PlayerChange, economic_months: tuple[int, ...]) -> Ask
 
 def _months(key: str) -> Callable[[str], int]:
     def read(text: str) -> int:
-        if not text.isdigit() or len(text) > 3:
+        if not is_digits(text) or len(text) > 3:
             raise BerthierError(f"--decide {key}={text!r}: not understood; write a number of months (0: no lock)")
         return int(text)
     return read
