@@ -91,7 +91,7 @@ def economic(w: Work) -> None:
         if power.income or power.manpower_income:
             w.set_power(name, money=power.money + power.income, manpower=power.manpower + power.manpower_income)
             w.events.append(Changed(nation=name, text=f"{name} collects {power.income} money and "
-                                                      f"{power.manpower_income} manpower"))
+                                                      f"{power.manpower_income} manpower", public=False, private_to=(name,)))
         control = w.powers[name].control
         if control.incoming and control.takes_over is not None and control.takes_over <= w.state.month:
             allies = tuple(sorted(w.state.friends(name) - {name}))
