@@ -7,6 +7,7 @@ file as it was before. Rolled-back turns are archived inside the file, never del
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 from collections.abc import Iterator, Mapping
@@ -94,6 +95,7 @@ def _now() -> str:
 
 
 UNDO_PREFIX = "undo of: "
+PARSED_KEPT = 64                    # order sheets kept read in an open game (nations x turns looked at)
 ANSWERS_DRAFT = "(decisions)"       # the drafts' row of the GM's answers; no nation is named so
 DRAFTS_TABLE = ("CREATE TABLE IF NOT EXISTS drafts (turn INTEGER NOT NULL, nation TEXT NOT NULL, text TEXT NOT NULL, "
                 "at TEXT NOT NULL, PRIMARY KEY (turn, nation))")
@@ -105,6 +107,7 @@ class Game:
     def __init__(self, path: Path, conn: sqlite3.Connection):
         self.path = path
         self.conn = conn
+        self._sheets: dict[tuple[str, bytes, bytes], OrderSheet] = {}     # see `parsed`
         meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
         self.meta = meta
         self.title = meta.get("title", path.stem)
@@ -280,8 +283,21 @@ class Game:
             rows = [(text(n), text(t)) for n, t in self.conn.execute(
                 "SELECT nation, text FROM orders WHERE turn = ? AND current = 1", (turn,)).fetchall()]
         for nation, written in rows:
-            out[nation] = self.rules.parse_orders(written, nation, state, self.board)
+            out[nation] = self.parsed(written, nation, state)
         return {n.name: out[n.name] for n in state.nations if n.name in out}
+
+    def parsed(self, text: str, nation: str, state: GameState) -> OrderSheet:
+        """The nation's text read against `state`, each message read once while the game is open:
+        a check of one nation's orders does not read the other nations' stored messages again."""
+        key = (nation, hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(),
+               hashlib.sha256(encode(state)).digest())
+        sheet = self._sheets.get(key)
+        if sheet is None:
+            sheet = self.rules.parse_orders(text, nation, state, self.board)
+            if len(self._sheets) >= PARSED_KEPT:
+                self._sheets.clear()
+            self._sheets[key] = sheet
+        return sheet
 
     def events(self, turn: int) -> list[Event]:
         with reading(self.path, f"the events of turn {turn}"):
@@ -388,7 +404,7 @@ class Game:
             name = state.find_nation(nation).name
         except UnknownName as e:
             raise BerthierError(str(e)) from None
-        sheet = self.rules.parse_orders(text, name, state, self.board)
+        sheet = self.parsed(text, name, state)
         others = {n: s for n, s in self.sheets().items() if n != name}   # what they grant counts
         return self.rules.check_orders(sheet, state, self.board, others)
 
