@@ -219,9 +219,11 @@ class GameSession(QObject):
         return self._need().preview(dice, overrides)
 
     def commit(self, *, seed: int, fixed: list[int] | None = None,
-               overrides: Mapping[str, Any] | None = None) -> Resolution:
-        """Resolve for good with the same dice as the preview (the same seed gives the same result)."""
-        result = self._need().resolve(seed=None if fixed is not None else seed, fixed=fixed, overrides=overrides)
+               overrides: Mapping[str, Any] | None = None, turn: int | None = None) -> Resolution:
+        """Resolve for good with the same dice as the preview (the same seed gives the same result);
+        refused if turn `turn` (the one previewed) was resolved meanwhile by another program."""
+        result = self._need().resolve(seed=None if fixed is not None else seed, fixed=fixed, overrides=overrides,
+                                      turn=turn)
         self.undo_stack.clear()   # GM edits of the resolved turn can no longer be undone here
         self.viewed_turn = None
         self.stateChanged.emit()

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import msgspec
+from engine.textio import is_digits
 
 # Words before a full stop that do not end a sentence ("St. Petersburg", "Sq. 2", "art. in Paris").
 _ABBREVIATIONS = frozenset("st ste sq sqn art inf cav no nr gen mt ft vs etc approx co corp div".split())
@@ -220,7 +221,7 @@ def named_in_brackets(text: str) -> str | None:
     if open_at < 0 or close_at < 0 or close_at - open_at > 5:
         return None
     label = text[open_at + 1:close_at].strip()
-    if not label or not (label.isdigit() or label.isalpha() and label.isupper()):
+    if not label or not (is_digits(label) or label.isalpha() and label.isupper()):
         return None
     before = text[:open_at].casefold().split()
     noun = next((w for w in reversed(before) if w.rstrip("s") in _UNIT_NOUNS or w in _UNIT_NOUNS), None)

@@ -153,6 +153,28 @@ def answer_key(text: str) -> str:
     return " ".join(str(text).replace("_", " ").split()).casefold()
 
 
+MAX_KEY_CHARS = 200           # the longest key the rules write is under 80 characters
+MAX_ANSWER_CHARS = 2_000      # an answer is a choice, losses or a few names; a long note fits too
+MAX_ANSWERS = 1_000
+
+
+def check_answers(answers: Mapping[str, str], where: str = "") -> None:
+    """Refuse answers no question could take: an empty or overlong key, an overlong answer, or
+    more answers than any step asks (`where` prefixes the message: '--decide')."""
+    said = f"{where} " if where else ""
+    if len(answers) > MAX_ANSWERS:
+        raise BerthierError(f"{said}{len(answers):,} answers: a step asks far fewer (at most {MAX_ANSWERS:,} are "
+                            f"kept); nothing was written")
+    for key, value in answers.items():
+        shown = key[:60] + ("..." if len(key) > 60 else "")
+        if not key.strip() or len(key) > MAX_KEY_CHARS:
+            raise BerthierError(f"{said}{shown!r}: not a question's key (a key is 1 to {MAX_KEY_CHARS} characters); "
+                                f"nothing was written")
+        if len(value) > MAX_ANSWER_CHARS:
+            raise BerthierError(f"{said}{shown}: the answer is {len(value):,} characters; an answer is at most "
+                                f"{MAX_ANSWER_CHARS:,}; nothing was written")
+
+
 class Answers(dict[str, str]):
     """The GM's answers to a step's decisions, keyed as typed; looked up in any case, with spaces
     or underscores; every key the rules look up is remembered in `asked`, so the keys nobody

@@ -7,20 +7,22 @@ file as it was before. Rolled-back turns are archived inside the file, never del
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
 
 import engine
 from engine import commitment, later_orders, records
 from engine.board import Board, parse_map
-from engine.board.mapfile import map_to_geojson
 from engine.board.kept import kept_board
+from engine.board.mapfile import map_to_geojson
+from engine.decisions import check_answers
 from engine.dice import Dice, Roll, dice_for
 from engine.errors import BerthierError, GameFileError, MapFileError, UnknownName
 from engine.events import Event
@@ -94,6 +96,7 @@ def _now() -> str:
 
 
 UNDO_PREFIX = records.UNDO_PREFIX
+PARSED_KEPT = 64                    # order sheets kept read in an open game (nations x turns looked at)
 ANSWERS_DRAFT = "(decisions)"       # the drafts' row of the GM's answers; no nation is named so
 DRAFTS_TABLE = ("CREATE TABLE IF NOT EXISTS drafts (turn INTEGER NOT NULL, nation TEXT NOT NULL, text TEXT NOT NULL, "
                 "at TEXT NOT NULL, PRIMARY KEY (turn, nation))")
@@ -105,6 +108,7 @@ class Game:
     def __init__(self, path: Path, conn: sqlite3.Connection):
         self.path = path
         self.conn = conn
+        self._sheets: dict[tuple[str, bytes, bytes], OrderSheet] = {}     # see `parsed`
         meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
         self.meta = meta
         self.title = meta.get("title", path.stem)
@@ -282,8 +286,21 @@ class Game:
             rows = [(text(n), text(t)) for n, t in self.conn.execute(
                 "SELECT nation, text FROM orders WHERE turn = ? AND current = 1", (turn,)).fetchall()]
         for nation, written in rows:
-            out[nation] = self.rules.parse_orders(written, nation, state, self.board)
+            out[nation] = self.parsed(written, nation, state)
         return {n.name: out[n.name] for n in state.nations if n.name in out}
+
+    def parsed(self, text: str, nation: str, state: GameState) -> OrderSheet:
+        """The nation's text read against `state`, each message read once while the game is open:
+        a check of one nation's orders does not read the other nations' stored messages again."""
+        key = (nation, hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(),
+               hashlib.sha256(encode(state)).digest())
+        sheet = self._sheets.get(key)
+        if sheet is None:
+            sheet = self.rules.parse_orders(text, nation, state, self.board)
+            if len(self._sheets) >= PARSED_KEPT:
+                self._sheets.clear()
+            self._sheets[key] = sheet
+        return sheet
 
     def events(self, turn: int) -> list[Event]:
         with reading(self.path, f"the events of turn {turn}"):
@@ -375,6 +392,8 @@ class Game:
         return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
 
     def save_answers(self, answers: Mapping[str, str]) -> None:
+        """Keep the GM's answers for the current turn (refused, nothing written, if no question could take them)."""
+        check_answers(answers)
         if answers:
             self.save_draft(ANSWERS_DRAFT, json.dumps(dict(answers), ensure_ascii=False, sort_keys=True))
         else:
@@ -388,7 +407,7 @@ class Game:
             name = state.find_nation(nation).name
         except UnknownName as e:
             raise BerthierError(str(e)) from None
-        sheet = self.rules.parse_orders(text, name, state, self.board)
+        sheet = self.parsed(text, name, state)
         others = {n: s for n, s in self.sheets().items() if n != name}   # what they grant counts
         return self.rules.check_orders(sheet, state, self.board, others)
 
@@ -475,22 +494,47 @@ class Game:
         return self.rules.resolve(self.board, self.state(), self.sheets(), dice, overrides)
 
     def resolve(self, *, seed: int | None = None, fixed: list[int] | None = None,
-                overrides: Mapping[str, Any] | None = None, reason: str = "") -> Resolution:
+                overrides: Mapping[str, Any] | None = None, reason: str = "",
+                turn: int | None = None) -> Resolution:
         """Resolve the current turn for good. A turn whose dice were committed takes the committed
-        seed; other dice are refused unless `reason` says why (recorded and shown in the update)."""
+        seed; other dice are refused unless `reason` says why (recorded and shown in the update).
+        With `turn` (the turn the GM meant), refused if the game has moved past it. Orders entered
+        or a GM edit made while the turn is resolved are not lost: the turn is resolved again with
+        them and the same dice."""
+        if turn is not None:
+            self.check_turn(turn)
         seed, departure = commitment.plan(self, seed, fixed, reason)
         if fixed is None and seed is None:
             import secrets
             seed = secrets.randbelow(2**31)
         for _attempt in range(3):
             dice = dice_for(seed, fixed)
-            turn, entered = self.current_turn, self._last_order_id()
+            read = self._read_mark()
             result = self.preview(dice, overrides)
-            if self._commit(turn, entered, result, dice, seed if fixed is None else None, fixed, overrides, departure):
+            if self._commit(read, result, dice, seed if fixed is None else None, fixed, overrides, departure):
                 return result
-            # orders came in while resolving: resolve again with them and the same dice
-        raise BerthierError(f"{self.path}: orders keep arriving while {self.label(turn)} is resolved; "
-                            f"nothing was written: resolve again when the players are done")
+            # orders or an edit came in while resolving: resolve again with them and the same dice
+        raise BerthierError(f"{self.path}: orders or GM edits keep arriving while {self.label(read.turn)} is "
+                            f"resolved; nothing was written: resolve again when they are done")
+
+    def check_turn(self, turn: int) -> None:
+        """Refuse a change meant for turn `turn` when the game has moved on (or back) since."""
+        now = self.current_turn
+        if turn == now:
+            return
+        if turn < now:
+            raise BerthierError(f"turn {turn} ({self.label(turn)}) was already resolved; the game awaits orders "
+                                f"for {self.label(now)} (turn {now}); nothing was written")
+        raise BerthierError(f"turn {turn} is not reached yet (rolled back meanwhile?); the game awaits orders "
+                            f"for {self.label(now)} (turn {now}); nothing was written")
+
+    def _read_mark(self) -> _ReadMark:
+        """What a resolution reads, to tell at the commit whether it changed meanwhile."""
+        with reading(self.path, "the turns table"):
+            row = self.conn.execute("SELECT turn, state FROM turns ORDER BY turn DESC LIMIT 1").fetchone()
+        if row is None or not isinstance(row[0], int):
+            raise damaged(self.path, "the turns table", "it holds no turn" if row is None else f"turn {row[0]!r}")
+        return _ReadMark(row[0], self._last_order_id(), row[1])
 
     def _last_order_id(self) -> int:
         with reading(self.path, "the orders table"):
@@ -513,15 +557,17 @@ class Game:
         result = self.rules.resolve(self.board, self.state(turn), self.sheets(turn), dice, overrides)
         return result, dice
 
-    def _commit(self, turn: int, entered: int, result: Resolution, dice: Dice, seed, fixed, overrides,
+    def _commit(self, read: _ReadMark, result: Resolution, dice: Dice, seed, fixed, overrides,
                 departure: str = "") -> bool:
-        """Write the resolution; False (nothing written) if orders were entered meanwhile."""
+        """Write the resolution; False (nothing written) if orders were entered or the turn's state
+        was edited since it was read; refused if the turn was resolved meanwhile."""
         now = _now()
+        turn = read.turn
         with writing(self.conn, self.path):   # one transaction: all of it, or nothing
             if self.current_turn != turn:
                 raise BerthierError(f"{self.label(turn)} was resolved meanwhile (by another window or command); "
                                     f"nothing was written: the game now awaits orders for {self.label()}")
-            if self._last_order_id() != entered:
+            if self._read_mark() != read:
                 return False
             self.conn.execute("UPDATE turns SET resolved_at = ?, seed = ?, fixed_dice = ?, overrides = ?, "
                               "dice_scheme = ? WHERE turn = ?",
@@ -624,6 +670,14 @@ class Game:
 
     def state_json(self, turn: int | None = None) -> dict[str, Any]:
         return to_builtins(self.state(turn))
+
+
+class _ReadMark(NamedTuple):
+    """The turn a resolution read, the last orders entry then and the turn's state as stored."""
+
+    turn: int
+    last_order: int
+    state: object
 
 
 def _blob_as_text(value: object) -> str:

@@ -6,6 +6,7 @@ that holds one of them is read or refused, never set aside as chatter (docs/read
 from __future__ import annotations
 
 import re
+from engine.textio import is_digits
 from collections.abc import Collection, Sequence
 
 # Stems: a word that starts with one is an order word ("annexation", "marches", "attacking").
@@ -69,7 +70,7 @@ def is_order_word(word: str) -> bool:
 def counts_units(tokens: Sequence[str], numbers: Collection[str] = ()) -> bool:
     """Whether the words hold a count of units: a number, then a unit word ('2 inf', 'three armies')."""
     for a, b in zip(tokens, tokens[1:]):
-        if (a.isdigit() or a in numbers) and b in UNIT_WORDS:
+        if (is_digits(a) or a in numbers) and b in UNIT_WORDS:
             return True
     return False
 

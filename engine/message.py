@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import msgspec
 
-from engine.textio import MAX_LINE_CHARS
+from engine.textio import MAX_LINE_CHARS, is_digits
 
 # BBCode tags of phpBB, vBulletin/XenForo and SMF (and a few HTML ones pasted from web mail). A tag
 # is at most 200 characters inside its brackets, so finding one never scans far.
@@ -177,7 +177,7 @@ def _unbulleted(line: str) -> str:
             line = line[2:].lstrip()
             continue
         digits = 0
-        while digits < len(line) and digits < 3 and line[digits].isdigit():
+        while digits < len(line) and digits < 3 and is_digits(line[digits]):
             digits += 1
         if 0 < digits and line[digits:digits + 2] in (". ", ") "):
             line = line[digits + 2:].lstrip()
@@ -215,7 +215,7 @@ _ONE_WORD_TITLES = frozenset("annexations annexation builds gifts moves attacks 
 def is_heading(text: str) -> bool:
     """"Builds:", "Moves for Spring:", "**Diplomacy**", "Army and navy": a title over orders, not an
     order itself: a few words ending with ':', or a few words all of them titles' words."""
-    if text.endswith(":") and len(text.split()) <= 4 and not any(ch.isdigit() for ch in text):
+    if text.endswith(":") and len(text.split()) <= 4 and not any(is_digits(ch) for ch in text):
         return True
     title = words(text)
     if len(title) == 1 and title[0] in _ONE_WORD_TITLES:

@@ -18,7 +18,7 @@ from engine.clauses import (RETRACTIONS, takes_back, named_in_brackets, cancelle
 from engine.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word
 from engine.message import is_heading, message_lines, words
 from engine.reading import NUMBER_WORDS, Names
-from engine.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge
+from engine.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
 
 __all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "Chatter", "Names", "Order", "OrderProblem", "OrderSheet", "Rejections",
            "apply_fixes", "looks_like_order", "parse_lines"]
@@ -169,7 +169,7 @@ LAST_ORDERS = ("asks for last turn's orders again: they are not copied by themse
 def _may_be_a_title(text: str) -> bool:
     """'The lads on the boats land in Normandy:': a sentence ending with ':', no number, no arrow,
     and no word of a condition ('Britain has armies in I. Then:' may be a condition cut short)."""
-    return text.endswith(":") and len(text.split()) <= 10 and not any(c.isdigit() for c in text) \
+    return text.endswith(":") and len(text.split()) <= 10 and not any(is_digits(c) for c in text) \
         and "->" not in text and " - " not in text and not _CONDITION_WORDS.intersection(words(text))
 
 
@@ -247,7 +247,7 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     named = names.mentioned(tokens, besides=nation)
     if named > 1 or named and any(t in WEAK_VERBS for t in tokens):
         return True                     # 'Take Greece': a verb that orders when a name goes with it
-    shaped = any(t.isdigit() for t in tokens) or " - " in text or any(
+    shaped = any(is_digits(t) for t in tokens) or " - " in text or any(
         0 < len(w) <= 3 and w.isalpha() and w.isupper() and w != "I" for w in letters)
     return named == 1 and shaped      # a name alone is a greeting or a sign-off ("Carthago!", "(Prussia)")
 
@@ -273,7 +273,7 @@ def _aside(note: str) -> bool:
     """Whether a note in brackets may be set aside: a composition ('2 cav 1 inf + scouts'), a sum,
     a place or a remark; never one with an order word ('via ships', 'attack')."""
     tokens = words(note)
-    if len(tokens) == 1 and tokens[0].isdigit():
+    if len(tokens) == 1 and is_digits(tokens[0]):
         return False        # 'Hanover (57)': a map number confirms the name; the ruleset checks it or refuses
     if counts_units(tokens, NUMBER_WORDS) or any(t in ("gold", "g", "gp", "ducats", "cheese") for t in tokens):
         return True

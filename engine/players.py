@@ -18,7 +18,7 @@ DEADLINES_TABLE = "CREATE TABLE IF NOT EXISTS deadlines (turn INTEGER PRIMARY KE
 ORDER_COLUMNS = {"sender": "TEXT", "sent_at": "TEXT", "source": "TEXT", "mail_key": "TEXT"}
 
 _EMAIL = re.compile(r"^[^@\s<>,;]{1,64}@[^@\s<>,;]{1,255}\.[^@\s<>,;.]{1,63}$")
-_DEADLINE = re.compile(r"^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}:\d{2})(?::\d{2})?\s?(UTC|GMT|Z|[+-]\d{2}:?\d{2})?$",
+_DEADLINE = re.compile(r"^([0-9]{4}-[0-9]{2}-[0-9]{2})[ T]([0-9]{1,2}:[0-9]{2})(?::[0-9]{2})?\s?(UTC|GMT|Z|[+-][0-9]{2}:?[0-9]{2})?$",
                        re.IGNORECASE)
 
 

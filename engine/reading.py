@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from engine.board.board import name_key
 from engine.errors import NotUnderstood, UnknownName
 from engine.gazetteer import OTHER_NAMES
+from engine.textio import is_digits
 
 if TYPE_CHECKING:
     from engine.board import Board
@@ -222,7 +223,7 @@ class Names:
             for n in range(min(self._longest, len(tokens) - i), 0, -1):     # the longest name first
                 key = "".join(tokens[i:i + n])
                 if key in self._nations and self._nations[key] != besides or \
-                        len(key) > 1 and not key.isdigit() and self.board.knows(key):
+                        len(key) > 1 and not is_digits(key) and self.board.knows(key):
                     found, step = found + 1, n
                     break
                 if key in self._nations:

@@ -19,7 +19,7 @@ UNDO_PREFIX = "undo of: "      # an edit's summary that undoes an earlier one
 if TYPE_CHECKING:
     from engine.gamefile import Game
 
-_NUMBER = re.compile(r"(?:turn )?(\d{1,9})")
+_NUMBER = re.compile(r"(?:turn )?([0-9]{1,9})")
 
 
 def find_turn(game: Game, spec: str | int) -> int:

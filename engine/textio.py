@@ -77,3 +77,21 @@ def _utf16(data: bytes, codec: str, where: str) -> str:
     except UnicodeDecodeError:
         raise BerthierError(f"{where} looks like UTF-16 but is damaged (cut in the middle of a letter)") \
             from None
+
+
+def is_digits(text: str) -> bool:
+    """Whether `text` is a whole number in the digits 0-9. Superscripts ('²'), other scripts'
+    digits ('٣') and fullwidth ones ('１') are not numbers here: int() reads some and fails on others."""
+    return text.isascii() and text.isdigit()
+
+
+def ascii_int(text: str, where: str, *, most: int | None = None) -> int:
+    """The whole number written in `text` (digits 0-9, at most 15 of them), at most `most` if given;
+    BerthierError naming `where` otherwise ('²', '٣', '１' and '-1' are not numbers here)."""
+    said = text.strip()
+    if not is_digits(said):
+        raise BerthierError(f"{where}: {said[:40]!r} is not a whole number (write it with the digits 0-9)")
+    if len(said) > 15 or most is not None and int(said) > most:
+        limit = f"at most {most:,}" if most is not None else "at most 15 digits"
+        raise BerthierError(f"{where}: {said[:20]}{'...' if len(said) > 20 else ''} is out of range ({limit})")
+    return int(said)

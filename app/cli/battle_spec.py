@@ -16,7 +16,7 @@ from engine.errors import BerthierError, UnknownName
 from engine.rulesets import ruleset
 from engine.state import GameState
 
-_SPEC = re.compile(r"^(?P<places>[^#]+?)\s*(?:#\s*(?P<number>\d+))?$")
+_SPEC = re.compile(r"^(?P<places>[^#]+?)\s*(?:#\s*(?P<number>[0-9]+))?$")
 
 
 def loss_words(ruleset_id: str) -> Mapping[str, str]:
@@ -63,7 +63,7 @@ def parse_battle_results(specs: list[str], board: Board, state: GameState, reaso
             part = part.strip()
             if not part:
                 continue
-            m = re.match(r"^(.+?)\s+(all|none|nothing|(?:\d+\s+[a-z ]+?)(?:\s*,\s*\d+\s+[a-z ]+?)*)$", part,
+            m = re.match(r"^(.+?)\s+(all|none|nothing|(?:[0-9]+\s+[a-z ]+?)(?:\s*,\s*[0-9]+\s+[a-z ]+?)*)$", part,
                          re.IGNORECASE)
             if not m:
                 raise BerthierError(f"--battle {spec!r}: {part!r} should read 'NATION 2 {next(iter(words))}' "

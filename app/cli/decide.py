@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from engine.decisions import Answers, Decision, DecisionsNeeded, answer_key
+from engine.decisions import Answers, Decision, DecisionsNeeded, answer_key, check_answers
 from engine.dice import SeededDice
 from engine.errors import BerthierError
 from engine.gamefile import Game
@@ -76,6 +76,7 @@ def parse(items: list[str], flag: str) -> dict[str, str]:
         if any(answer_key(k) == answer_key(key) for k in out):
             raise BerthierError(f"{flag} {key}: answered twice")
         out[key] = value
+    check_answers(out, flag)
     return out
 
 

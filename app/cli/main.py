@@ -8,7 +8,7 @@ import traceback
 from pathlib import Path
 
 from app import __version__
-from app.cli import dice_parsers, mail_parsers
+from app.cli import dice_parsers, mail_parsers, numbers
 from app.cli.lazy import Into, Later, VerbParser, Verbs
 from app.cli.terminal import escaped_output
 
@@ -49,7 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("game", type=Path)
     v.add_argument("--nation", required=True, help="the nation whose orders these are")
     v.add_argument("--turn", help=f"show the orders stored for this turn: {TURN_HELP}")
-    v.add_argument("--archive", type=int, metavar="N",
+    v.add_argument("--archive", type=numbers.count, metavar="N",
                    help="with --turn: a turn archived by rollback N (as `berthier history` numbers them)")
     v.add_argument("file", nargs="?", help="a text file with one order per line, or - for standard input")
     v.add_argument("--force", action="store_true",
@@ -73,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
                                    "is stored so the turn can be replayed) or given as a fixed list.")
     v.add_argument("game", type=Path)
     dice = v.add_mutually_exclusive_group()
-    dice.add_argument("--seed", type=int, help="seed for the dice (default: a random seed, recorded)")
+    dice.add_argument("--seed", type=numbers.seed, help="seed for the dice (default: a random seed, recorded)")
     dice.add_argument("--dice", help="fixed dice values in order, e.g. 3,6,1,4 (see docs/rules/*.md for the order)")
     v.add_argument("--battle", action="append", default=[], metavar="RESULT",
                    help="a battle's result by hand: 'Tyrol: France 2 infantry, 1 cavalry; Austria all', "
@@ -85,6 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the GM's answer to a decision the step needs (the error of a resolution that "
                         "cannot go on lists the keys); recorded with the turn; repeatable")
     v.add_argument("--dry-run", action="store_true", help="show what would happen; write nothing")
+    v.add_argument("--turn", help=f"the turn meant: refused if the game has moved past it (another window or "
+                                  f"command resolved it first): {TURN_HELP}")
     through = v.add_mutually_exclusive_group()
     through.add_argument("--through", metavar="STEP",
                          help="resolve consecutive steps through the one whose name has these words "
@@ -118,7 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--turn", help=f"the resolved turn (default: the last one; before any, the starting "
                                   f"position): {TURN_HELP}")
     v.add_argument("--nation", help="a nation's internal report instead of the public update")
-    v.add_argument("--archive", type=int, metavar="N",
+    v.add_argument("--archive", type=numbers.count, metavar="N",
                    help="with --turn: a turn archived by rollback N (as `berthier history` numbers them)")
     v.add_argument("--format", metavar="FORMAT",
                    help=Later(lambda: "md, bbcode, text, or a forum dialect: " + ", ".join(mail_parsers.forums()) +
@@ -177,7 +179,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the file to write, in the format its name ends with: .png, .jpg or .svg; its folder "
                         "must exist")
     v.add_argument("--nation", help="a nation's private map instead of the public map")
-    v.add_argument("--width", type=int, default=1600, help="image width in pixels (default 1600)")
+    v.add_argument("--width", type=numbers.count, default=1600, help="image width in pixels (default 1600)")
     v.add_argument("--turn", help=f"the turn (default: the last resolved one): {TURN_HELP}")
     v.add_argument("--treasuries", action="store_true",
                    help="print the treasuries table under the map (on a nation's map, its own treasury only)")
@@ -191,7 +193,7 @@ def build_parser() -> argparse.ArgumentParser:
     v.set_defaults(run=_gui)
 
     v = sub.add_parser("demo", help="run a headless demo turn on the bundled Europe 1805 game")
-    v.add_argument("--seed", type=int, default=1805)
+    v.add_argument("--seed", type=numbers.seed, default=1805)
     v.set_defaults(run=verbs.demo)
 
     mail_parsers.add_parsers(sub)

@@ -186,6 +186,8 @@ def scout(args) -> int:
 
 def resolve(args) -> int:
     with _open(args.game) as game:
+        if getattr(args, "turn", None) is not None:    # the turn the GM meant: refused if resolved meanwhile
+            game.check_turn(find_turn(game, args.turn))
         if getattr(args, "through", None) or getattr(args, "month", False):
             return _resolve_through(game, args)
         if not args.dry_run and _refused_in_advance(game):
@@ -288,7 +290,8 @@ def _resolve_step(game: Game, args) -> None:
         result = game.preview(dice, overrides)
         read, leftover = len(dice.log), dice.leftover
     else:
-        result = game.resolve(seed=args.seed, fixed=fixed, overrides=overrides, reason=args.reason)
+        result = game.resolve(seed=args.seed, fixed=fixed, overrides=overrides, reason=args.reason,
+                              turn=state.turn)
         read = len(game.dice_log(state.turn))
         leftover = fixed[read:] if fixed is not None else []
     battles = sum(1 for e in result.events if type(e).__name__ == "Battle")

@@ -62,6 +62,7 @@ class ResolveDialog(QDialog):
         self.results: dict[str, dict[str, Any]] = {}     # battles set by hand: place key -> result
         self._previewed: tuple | None = None             # the dice and results the preview used
         state = session.state()
+        self.turn = state.turn                           # the turn previewed: the commit is meant for it
         self.label = session.rules.turn_label(state)
         self.manual = state.params.get("combat_model") == "manual"
         self.period = ruleset_ui(session.rules.id).period
@@ -457,7 +458,8 @@ class ResolveDialog(QDialog):
             return False
         seed, fixed = self.dice_settings()
         try:
-            self.committed = self.session.commit(seed=seed, fixed=fixed, overrides=self._overrides())
+            self.committed = self.session.commit(seed=seed, fixed=fixed, overrides=self._overrides(),
+                                                 turn=self.turn)
         except BerthierError as e:
             self._say(f"<b>Not committed.</b> {e}", ERROR_STYLE)
             return False

@@ -24,7 +24,7 @@ from engine.rulesets.base import Ruleset
 from engine.state import GameState
 
 NATION = "Nation"
-_NUMBER = re.compile(r"^[+\u2212-]?\d+$")
+_NUMBER = re.compile(r"^[+\u2212-]?[0-9]+$")
 
 
 def nation_rows(rules: Ruleset, board: Board, state: GameState, nation: str) -> tuple[list[tuple[str, str, str]], str]:

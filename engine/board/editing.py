@@ -28,6 +28,7 @@ from engine.board.mapfile import FORMAT, VERSION, _read_edges, _read_info, map_t
 from engine.board.validate import MapProblem, validate_map
 from engine.errors import BerthierError, MapFileError
 from engine.rulesets.declarations import AttributeType, RegionAttribute
+from engine.textio import is_digits
 
 Pair = frozenset
 XY = tuple[float, float]
@@ -553,7 +554,7 @@ class MapDraft:
 
     def _default_name(self, rid: str, kind: RegionKind) -> str:
         prefix, word = _PREFIX[kind]
-        return f"{word} {rid[len(prefix):]}" if rid.startswith(prefix) and rid[len(prefix):].isdigit() else rid
+        return f"{word} {rid[len(prefix):]}" if rid.startswith(prefix) and is_digits(rid[len(prefix):]) else rid
 
     # -- output -----------------------------------------------------------------------------
     def to_board(self) -> Board:

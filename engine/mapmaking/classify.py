@@ -9,6 +9,7 @@ import numpy as np
 from scipy import ndimage as ndi
 
 from engine.mapmaking.errors import TraceError
+from engine.textio import is_digits
 
 BORDER, LAND, WATER, OUTSIDE, RIVER = 0, 1, 2, 3, 4
 
@@ -50,7 +51,7 @@ def parse_colour(text: str | tuple | list) -> tuple[int, int, int]:
         s = s.lstrip("#")
         return int(s[0:2], 16), int(s[2:4], 16), int(s[4:6], 16)
     parts = re.split(r"[,\s]+", s)
-    if len(parts) == 3 and all(p.isdigit() and int(p) <= 255 for p in parts):
+    if len(parts) == 3 and all(is_digits(p) and int(p) <= 255 for p in parts):
         return int(parts[0]), int(parts[1]), int(parts[2])
     raise TraceError(f"{text!r} is not a colour: write it as '#a0c8f0' or '160,200,240'")
 

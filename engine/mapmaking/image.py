@@ -18,7 +18,7 @@ MAX_PIXELS = 100_000_000
 ALLOWED_FORMATS = ("PNG", "GIF", "JPEG", "BMP", "TIFF", "WEBP")
 STRIP_ROWS = 1024         # rows of the file converted at once when reading it reduced
 IMAGE_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"})
-_BOMB_PIXELS = re.compile(r"\((\d+) pixels\)")
+_BOMB_PIXELS = re.compile(r"\(([0-9]+) pixels\)")
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import re
+from engine.textio import is_digits
 
 _TAG = re.compile(r"\[(/?)(b|i|u|size|list|\*|li|code|quote)(?:=([^\]\[]{1,20}))?\]", re.IGNORECASE)
 _VB_SIZES = {"1": "x-small", "2": "small", "3": "medium", "4": "large", "5": "x-large", "6": "xx-large",
@@ -63,9 +64,9 @@ def _text(chunk: str, in_code: bool) -> str:
 
 def _size(value: str | None, percent: bool) -> str:
     value = (value or "").strip().lower()
-    if value.endswith(("pt", "px", "em")) and value[:-2].replace(".", "", 1).isdigit():
+    if value.endswith(("pt", "px", "em")) and is_digits(value[:-2].replace(".", "", 1)):
         return value
-    if value.isdigit():
+    if is_digits(value):
         if percent:
             return f"{min(int(value), 200)}%"
         return _VB_SIZES.get(value, "medium")

@@ -12,7 +12,7 @@ import msgspec
 
 from engine.errors import NotUnderstood
 
-_AMOUNT = re.compile(r"^([+-]?)(\d{1,15})(?:\.(\d{0,15}))?$")
+_AMOUNT = re.compile(r"^([+-]?)([0-9]{1,15})(?:\.([0-9]{0,15}))?$")
 
 
 class Resource(msgspec.Struct, frozen=True):

@@ -69,3 +69,18 @@ def test_a_typed_value_its_die_cannot_show_is_refused_naming_the_roll(qtbot, two
     assert "The preview failed." in message
     assert "dice value #2 is 9, which a d6 cannot show; it was read for" in message
     assert not dialog.commit_button.isEnabled() and two_battles.current_turn == 0
+
+
+def test_a_preview_committed_after_another_program_resolved_the_turn_is_refused_not_applied_to_the_next(
+        qtbot, two_battles):
+    from engine.gamefile import Game
+    dialog = resolve_dialog(qtbot, two_battles)
+    assert dialog.commit_button.isEnabled()
+    with Game.open(two_battles.game.path) as other:          # the command line resolves it first
+        other.resolve(seed=1)
+        resolved = other.current_turn
+    assert not dialog.commit()
+    assert "Not committed" in dialog.message.text() and "was already resolved" in dialog.message.text()
+    assert dialog.committed is None
+    with Game.open(two_battles.game.path) as game:
+        assert game.current_turn == resolved                 # the next turn was not resolved with this preview

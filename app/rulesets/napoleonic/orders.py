@@ -148,7 +148,7 @@ def _squadron(context: OrderContext, number: int) -> Selection | str:
 
 # -- battles in the resolve preview ---------------------------------------------------------------
 
-_COUNT = re.compile(r"(\d+)\s+(infantry|cavalry|artillery)")
+_COUNT = re.compile(r"([0-9]+)\s+(infantry|cavalry|artillery)")
 
 
 def battle_title(board: Board, battle: Battle) -> str:

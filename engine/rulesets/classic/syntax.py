@@ -56,7 +56,7 @@ ORDER_WORDS = frozenset("""buy buys build builds purchase recruit raise hire lau
 
 _RE = {
     "comment": re.compile(r"\s*(#|//).*$"),
-    "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=\S)|\d{1,3}[.)]\s+)"),
+    "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=\S)|[0-9]{1,3}[.)]\s+)"),
     "buy": re.compile(r"^(?:buy|build|purchase|recruit|raise|hire|launch)s? (?P<what>.+)$", re.IGNORECASE),
     "buy_one": re.compile(rf"^(?P<count>{_NUMBER}|{_WORDS}) (?:new )?(?P<kind>{_KIND}) (?:in|at) (?P<where>.+)$",
                           re.IGNORECASE),
@@ -111,7 +111,7 @@ def _clean(line: str) -> str:
 
 
 # 'My ship in H', 'our lone army in 31', 'My 2 ships in S': the writer's own units, counted.
-_MINE = re.compile(r"^(?:my|our) (?:lone |only |single )?(?:(?P<count>\d{1,6}) )?(?P<kind>ships?|army|armies|fleets?)\b",
+_MINE = re.compile(r"^(?:my|our) (?:lone |only |single )?(?:(?P<count>[0-9]{1,6}) )?(?P<kind>ships?|army|armies|fleets?)\b",
                    re.IGNORECASE)
 
 

@@ -24,7 +24,7 @@ from engine.rulesets.classic.orders import (
     SeaMove,
 )
 
-NUMBER = r"\d+"                   # how many digits is judged by engine.reading.number, with a clear reason
+NUMBER = r"[0-9]+"                   # how many digits is judged by engine.reading.number, with a clear reason
 
 _CONDITIONS: list[tuple[re.Pattern, str]] = [
     (re.compile(rf"^({NUMBER})\s+or\s+(?:less|fewer|under|below)$", re.IGNORECASE), LESS_OR_EQUAL),

@@ -17,6 +17,7 @@ from engine.rulesets.eia.orders import Diplomacy, PlayerChange
 from engine.rulesets.eia.sop import replacement
 from engine.rulesets.eia.work import Work
 from engine.state import ALLIANCE, PEACE, WAR, with_relation
+from engine.textio import is_digits
 
 
 def political(w: Work, orders: list[Diplomacy]) -> None:
@@ -90,7 +91,7 @@ def economic(w: Work) -> None:
         if power.income or power.manpower_income:
             w.set_power(name, money=power.money + power.income, manpower=power.manpower + power.manpower_income)
             w.events.append(Changed(nation=name, text=f"{name} collects {power.income} money and "
-                                                      f"{power.manpower_income} manpower"))
+                                                      f"{power.manpower_income} manpower", public=False, private_to=(name,)))
         control = w.powers[name].control
         if control.incoming and control.takes_over is not None and control.takes_over <= w.state.month:
             allies = tuple(sorted(w.state.friends(name) - {name}))
@@ -135,7 +136,7 @@ def _takeover(w: Work, o: PlayerChange, economic_months: tuple[int, ...]) -> Ask
 
 def _months(key: str) -> Callable[[str], int]:
     def read(text: str) -> int:
-        if not text.isdigit() or len(text) > 3:
+        if not is_digits(text) or len(text) > 3:
             raise BerthierError(f"--decide {key}={text!r}: not understood; write a number of months (0: no lock)")
         return int(text)
     return read

@@ -137,7 +137,8 @@ def economic(w: Work) -> None:
     for nation, amount in sorted(lost.items()):
         if nation in w.powers:
             w.set_power(nation, money=w.powers[nation].money - amount)
-            w.events.append(Changed(nation=nation, text=f"{nation} loses {amount} money of overseas trade (Egypt)"))
+            w.events.append(Changed(nation=nation, text=f"{nation} loses {amount} money of overseas trade (Egypt)",
+                                    public=False, private_to=(nation,)))
 
 
 def controller(state: EiaState, corps, board: Board, area: str) -> str | None:

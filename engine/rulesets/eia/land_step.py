@@ -17,6 +17,7 @@ from engine.rulesets.eia.sop import interruptions
 from engine.rulesets.eia.sop.picks import shuffle
 from engine.rulesets.eia.units import Corps
 from engine.rulesets.eia.work import Work
+from engine.textio import is_digits
 
 
 def land_step(w: Work, board: Board, nation: str, moves: list[MoveCorps], attacks: list[Attack],
@@ -86,7 +87,7 @@ def _insurrection(w: Work, board: Board, mover: str, entered: list[str]) -> list
         except BerthierError as e:
             raise BerthierError(f"--decide insurrection.{mover}: {e}; write 'Tyrol: Insurrection I (3); ...'") from None
         name, _, factors = who.strip().partition("(")
-        if not colon or not name.strip() or not factors.rstrip(") ").isdigit():
+        if not colon or not name.strip() or not is_digits(factors.rstrip(") ")):
             raise BerthierError(f"--decide insurrection.{mover}={got!r}: not understood; write "
                                 "'Tyrol: Insurrection I (3); Bohemia: Insurrection II (2)'")
         w.corps.append(Corps(nation=austria, designation=name.strip(), kind="insurrection", at=area,

@@ -52,10 +52,15 @@ def public_report(board: Board, before: EiaState, after: EiaState, events: Seque
     lines = [t for e in events if (e.seen_by(None) or (reader is not None and e.seen_by(reader)))
              and not isinstance(e, StepPlayed) for t in [_line(e, board)] if t]
     doc.section("What happened", lines, empty="Nothing moved and nothing was decided.")
-    doc.table(("Power", "Money", "Manpower", "PP", "VP", "Control"),
-              [(p.name, p.money, p.manpower, p.political_points, p.victory_points,
+    # the political status display is public; money and manpower are each power's own (docs/rules/eia.md)
+    doc.table(("Power", "PP", "VP", "Control"),
+              [(p.name, p.political_points, p.victory_points,
                 ", ".join(p.control.players) or f"UMP of {p.control.ump_controller or 'nobody'}"
                 + (" (active)" if p.control.active else " (passive)")) for p in after.powers])
+    own = next((p for p in after.powers if p.name == reader), None)
+    if own is not None:
+        doc.section("Your books", [f"Money {own.money} (income {own.income}), manpower {own.manpower} "
+                                   f"(income {own.manpower_income})"])
     if names_module(after, AFA_NAVAL.id):
         doc.section("Shipyards (announced)", afa_reports.public(after.afa), empty="No ships building.")
     doc.paragraph(f"Next: {step_label(after)}.")

@@ -18,6 +18,7 @@ from engine.rulesets.eia.sop.replacement import Control
 from engine.rulesets.eia.state import EiaState, Power, month_steps, names_module
 from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState
+from engine.textio import is_digits
 
 BOOKS = ("money", "manpower", "political_points", "victory_points", "income", "manpower_income")
 SIGNED = ("money", "political_points", "victory_points")    # the rules themselves may take these below zero
@@ -132,7 +133,7 @@ def _month_named(where: str, text: str) -> int:
     """'December 1806' -> the month it is, counted from January 1805."""
     words = text.split()
     month = next((m for m in MONTHS if words and m.casefold() == words[0].casefold()), None)
-    if len(words) != 2 or month is None or not words[1].isdigit() or not 1805 <= int(words[1]) <= 1900:
+    if len(words) != 2 or month is None or not is_digits(words[1]) or not 1805 <= int(words[1]) <= 1900:
         raise ScenarioError(f"{where}: {text!r} is not a month: write e.g. 'December 1806' "
                             "(or the months since January 1805)")
     return month_index(month, int(words[1]))

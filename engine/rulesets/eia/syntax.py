@@ -25,6 +25,7 @@ from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCor
 from engine.rulesets.eia.phrasing import ORDER_WORDS, Phrasing
 from engine.prose import Marks, bare, brackets, read_prose, settle
 from engine.rulesets.eia.state import EiaState, names_module
+from engine.textio import is_digits
 
 STANDING_KINDS = ("guard", "further days", "surrender", "chit", "offer surrender")
 DIPLOMACY = (("declare war on ", "war"), ("ally with ", "alliance"), ("break alliance with ", "break"))
@@ -135,7 +136,7 @@ out what cannot be meant."""
 
     def commentary(text: str) -> bool:
         low = words(text)
-        named = names.mentioned(low, besides=nation) > 0 or any(w.isdigit() for w in low)
+        named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_reader(line: str) -> list | None:

@@ -249,7 +249,7 @@ def conscription_line(board: Board, before: NapoleonicState, after: NapoleonicSt
 
 def _divisions(composition: str) -> int:
     """'2 infantry, 1 cavalry + scouting cavalry' -> 4."""
-    return sum(int(n) for n in re.findall(r"\d+", composition)) + ("scouting cavalry" in composition)
+    return sum(int(n) for n in re.findall(r"[0-9]+", composition)) + ("scouting cavalry" in composition)
 
 
 def relations_line(state: NapoleonicState, nation: str) -> str:

@@ -43,7 +43,7 @@ ORDER_WORDS = frozenset("""build builds buy buys raise recruit conscript launch 
     inf cav arty gold loan offer offers via sail sails""".split())
 
 _RE = {
-    "comment": re.compile(r"(?:^| )(?:#(?!\d)|//).*$"),      # "#2" is a number, not a comment
+    "comment": re.compile(r"(?:^| )(?:#(?![0-9])|//).*$"),      # "#2" is a number, not a comment
     "hold_all": re.compile(r"^(?:all (?:my )?(?:units |corps |forces |armies |troops )?)?(?:holds?|stand fast|stays?)$",
                            re.IGNORECASE),
     # 'We declare war', 'I build': never 'I scout Paris' (corps I)
@@ -54,12 +54,12 @@ _RE = {
     "merge": divisions.MERGE,
     "build": re.compile(r"^(?:build|buy|raise|recruit|conscript|launch)s?:? (.+)$", re.IGNORECASE),
     # '(3 gold)' is the player's sum, '(GB)' an abbreviation of the name before it: notes, not words to read
-    "cost": re.compile(r"\((?:(?:costs? |for |= ?)?\d{1,6} ?(?:gold|g|gp)?|[A-Z]{1,3})\)", re.IGNORECASE),
+    "cost": re.compile(r"\((?:(?:costs? |for |= ?)?[0-9]{1,6} ?(?:gold|g|gp)?|[A-Z]{1,3})\)", re.IGNORECASE),
     "annex": re.compile(r"^(?:annex(?:es)?|annexation of|annexing) (.+)$", re.IGNORECASE),
     "new_corps": re.compile(r"^(?:a )?new corps (?:in|at) (?P<where>[^:]+): (?P<what>.+)$", re.IGNORECASE),
     "new_squadron": re.compile(r"^(?:a |one )?new (?P<what>squadrons?|fleets?|ships?) (?:in|at) (?P<where>.+)$",
                                re.IGNORECASE),
-    "ordinal": re.compile(r"^(\d{1,6})(?:st|nd|rd|th) (?:squadron|fleet)\b", re.IGNORECASE),
+    "ordinal": re.compile(r"^([0-9]{1,6})(?:st|nd|rd|th) (?:squadron|fleet)\b", re.IGNORECASE),
     "glued": re.compile(r"^((?:[Cc]orps )?[A-Z]{1,3})-(?=[A-Za-z])"),
     "named_corps": re.compile(r"\([Cc]orps ([A-Z]{1,3})\) "),      # '(GB)' names no corps
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
@@ -80,7 +80,7 @@ _RE = {
     "permit": re.compile(r"^(?:allow|permit)s? (.+?) (?:to pass through|to sail through|to cross|to pass|through|"
                          r"across) (?:the )?(.+)$", re.IGNORECASE),
     "starts": re.compile(rf"^(?:(?i:corps )?{syntax_moves.LETTER} ?(?:-|–|->|→|:|(?i: {syntax_moves.MOVE_VERBS}| holds?| stays?| to)\b)"
-                         r"|(?i:(?:squadrons?|sq|fleet) ?#?\d)|(?i:(?:build|buy|annex|declare|dow|give|send|cede|"
+                         r"|(?i:(?:squadrons?|sq|fleet) ?#?[0-9])|(?i:(?:build|buy|annex|declare|dow|give|send|cede|"
                          r"accept|allow|permit|transfer|merge|offer|break|cancel|sign|propose|pay|raise|recruit)\b))"),
 }
 

@@ -12,6 +12,7 @@ from engine.reading import number, split_list
 from engine.rulesets.napoleonic.orders import Build, Transfer
 from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SCOUT, SQUADRON, NapoleonicState
 from engine.rulesets.napoleonic.writing import kinds_text
+from engine.textio import is_digits
 
 KIND_WORDS = {
     "infantry": INFANTRY, "inf": INFANTRY, "infantries": INFANTRY, "foot": INFANTRY,
@@ -61,7 +62,7 @@ def _one_build(kinds: list[str], nation: str, where: str) -> Build:
 
 def _kinds(text: str) -> list[str]:
     words = [w for w in text.split(" ") if w]
-    if words and words[0][:-1].isdigit() and words[0][-1:] in ("x", "X"):
+    if words and is_digits(words[0][:-1]) and words[0][-1:] in ("x", "X"):
         words[0] = words[0][:-1]                   # 'Build 2x infantry'
     count = number(words[0], "a number of units") if words else None
     if count is not None:

@@ -13,6 +13,7 @@ import msgspec
 
 from engine.combat import Roller
 from engine.rulesets.succheesion.units import LAND_TYPES, MILITIA, SHIP_TYPES
+from engine.textio import is_digits
 
 # The types whose "more" gives a TP; Militia gives one to the side with fewer.
 LAND_BONUS_TYPES = ("Light Infantry", "Guard Infantry", "Cavalry", "Heavy Cavalry", "Artillery")
@@ -116,7 +117,7 @@ def units_lost(casualties: Sequence[str]) -> dict[str, int]:
     out: dict[str, int] = {}
     for c in casualties:
         head, _, rest = c.partition(" ")
-        if head.isdigit() and rest:
+        if is_digits(head) and rest:
             out[rest] = out.get(rest, 0) + int(head)
         else:
             out[c] = out.get(c, 0) + 1

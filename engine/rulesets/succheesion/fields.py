@@ -15,6 +15,7 @@ from engine.rulesets.succheesion.units import LAND_TYPES, SuccheesionState, Trad
 from engine.rulesets.succheesion.words import cheese_amount, kind_of
 from engine.rulesets.scenario_units import scenario_units
 from engine.state import replace
+from engine.textio import is_digits
 
 NONE_WORDS = ("", "none", "nobody", "no")
 
@@ -192,7 +193,7 @@ def _army(board: Board, state: SuccheesionState, nation: str, value: Any) -> Suc
         for item in str(value).split(","):
             words = item.split()
             try:
-                if len(words) < 2 or not words[0].isdigit():
+                if len(words) < 2 or not is_digits(words[0]):
                     raise NotUnderstood(f"write each type with its number ('2 Militia, 10 Infantry'), "
                                         f"not {item.strip()!r}")
                 kind = kind_of(words[1:])

@@ -17,6 +17,7 @@ from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, F
                                                 RaiseCheese, SpendTP)
 from engine.prose import Contradiction, brackets
 from engine.state import GameState
+from engine.textio import is_digits
 
 # The verbs that open an order, and their other forms.
 VERBS = ("build", "invest", "break", "blockade", "end", "lift", "siege", "besiege", "assault", "raise", "found",
@@ -50,14 +51,14 @@ class Phrasing:
     def sentence(self, text: str) -> list:
         text = " ".join(text.split()).strip(" .!")
         outside, notes = brackets(text)
-        numbers = [n for n in notes if n.isdigit()]
+        numbers = [n for n in notes if is_digits(n)]
         for note in notes:
             if words(note)[:1] in (["to"], ["into"]):
                 outside += " " + note
             elif "unit" in note or "general" in words(note):
                 outside += " " + note.replace(",", "")
         head, colon, rest = outside.partition(":")
-        if colon and words(head)[:1] == ["build"] and any(ch.isdigit() for ch in rest):
+        if colon and words(head)[:1] == ["build"] and any(is_digits(ch) for ch in rest):
             outside = self._build_list(head, rest)
         first = words(self._plain(outside))[:1]
         self._listing = bool(first) and first[0] in ("raise", "found")
@@ -83,7 +84,7 @@ class Phrasing:
         if not low:
             return False
         first = FORMS.get(low[0], low[0])
-        return first in VERBS or first in MARCH or low[0].isdigit() or low[0] == "in" and self._listing
+        return first in VERBS or first in MARCH or is_digits(low[0]) or low[0] == "in" and self._listing
 
     def clause(self, text: str) -> Order | None:
         text = self._plain(text)
@@ -143,7 +144,7 @@ class Phrasing:
             return self.strict("raise cheese " + text)
         if low[0] == "in" and isinstance(self.last, FoundCity):
             return self.strict("found a city " + text)
-        if isinstance(self.last, Build) and (low[0].isdigit() or low[0] in ("a", "an", "one")) and "in" in low:
+        if isinstance(self.last, Build) and (is_digits(low[0]) or low[0] in ("a", "an", "one")) and "in" in low:
             return self.strict("build " + text)
         return None
 
@@ -156,7 +157,7 @@ class Phrasing:
         if t < f:
             return None
         head = [w for w in text.split()[:f] if w.casefold() not in MARCH]
-        if not head or not (head[0].isdigit() or head[0].casefold() in ("all",)):
+        if not head or not (is_digits(head[0]) or head[0].casefold() in ("all",)):
             return None
         words_ = text.split()
         return " ".join(head) + " " + " ".join(words_[f + 1:t]) + " -> " + " ".join(words_[t + 1:])
@@ -173,7 +174,7 @@ class Phrasing:
 def _incomplete(text: str) -> bool:
     """'1 frigate and 2 galleons 13 -> 14': a count with no place yet goes on."""
     low = words(text)
-    return bool(low) and low[0].isdigit() and "->" not in text and " in " not in text
+    return bool(low) and is_digits(low[0]) and "->" not in text and " in " not in text
 
 
 def _places(order: Order) -> tuple[str, ...]:

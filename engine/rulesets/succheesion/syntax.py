@@ -63,6 +63,7 @@ from engine.rulesets.succheesion.phrasing import Phrasing, phrasing_slot
 from engine.prose import Marks, read_prose, settle
 from engine.rulesets.succheesion.writing import format_order
 from engine.state import GameState
+from engine.textio import is_digits
 
 
 def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
@@ -332,7 +333,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def commentary(text: str) -> bool:
         low = plain_words(text)
-        named = names.mentioned(low, besides=nation) > 0 or any(w.isdigit() for w in low)
+        named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_reader(line: str) -> list | None:

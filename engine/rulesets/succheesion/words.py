@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from engine.errors import NotUnderstood
 from engine.orders import Names
+from engine.textio import is_digits
 
 KINDS = {
     "militia": "Militia", "militias": "Militia", "infantry": "Infantry", "line": "Infantry",
@@ -38,8 +39,8 @@ def words_of(line: str) -> list[str]:
     for mark in (",", ":", ";", "%", "(", ")"):
         text = text.replace(mark, f" {mark} ")
     words = text.split()
-    while words and words[0] in ("-", "*", "•") or (words and words[0][:-1].isdigit() and words[0][-1:] in ".)"
-                                                      and len(words) > 1 and not words[1][0].isdigit()):
+    while words and words[0] in ("-", "*", "•") or (words and is_digits(words[0][:-1]) and words[0][-1:] in ".)"
+                                                      and len(words) > 1 and not is_digits(words[1][0])):
         words = words[1:]
     while words and words[-1] in (".", "!", ";"):
         words = words[:-1]
@@ -74,7 +75,7 @@ def _count(word: str, what: str) -> int:
 def cheese_amount(word: str) -> int:
     """'5' or '2.5' cheese -> hundredths."""
     whole, _, frac = word.partition(".")
-    if not whole.isdigit() or len(whole) > 7 or (frac and (not frac.isdigit() or len(frac) > 2)):
+    if not is_digits(whole) or len(whole) > 7 or (frac and (not is_digits(frac) or len(frac) > 2)):
         raise NotUnderstood(f"{word!r} is not an amount of cheese (write 5 or 2.50)")
     return int(whole) * 100 + (int(frac.ljust(2, "0")) if frac else 0)
 

@@ -22,6 +22,7 @@ from engine.rulesets.eia.afa_naval.stores import stock_limit
 from engine.rulesets.eia.afa_naval.yards import SITES, site
 from engine.rulesets.placing import Field, FieldKind
 from engine.rulesets.eia import wording as say
+from engine.textio import is_digits
 
 MAX_ITEMS = 40           # builds in one queue: a yard holds at most 30 ships at once
 
@@ -82,7 +83,7 @@ def read_queue(text: str, city: str, nations: dict[str, str]) -> tuple[Build, ..
     out = []
     for item in items:
         words = item.split()
-        ok = len(words) >= 4 and words[0].isdigit() and words[1] in ("new", "repair") and words[2].isdigit() \
+        ok = len(words) >= 4 and is_digits(words[0]) and words[1] in ("new", "repair") and is_digits(words[2]) \
             and words[3] in ("month", "months") and len(words[0]) <= 6 and len(words[2]) <= 3 \
             and (len(words) == 4 or (words[4] == "for" and len(words) > 5))
         if not ok:

@@ -74,7 +74,8 @@ def economic(state: AfaState, orders: Sequence[AfaOrder], books: Books, dice: Di
                 state = politics.loan(state, month, n, order.to, order.amount, books.money.get(n, 0))
                 books.money[n] -= order.amount
                 books.money[order.to] = books.money.get(order.to, 0) + order.amount
-                events.append(Changed(nation=n, text=f"{n} lends {order.amount} money to {order.to}"))
+                events.append(Changed(nation=n, text=f"{n} lends {order.amount} money to {order.to}",
+                                      public=False, private_to=(n, order.to)))     # the books are the two powers' own
             elif isinstance(order, CasusBelli):
                 decisions.append(politics.casus_belli(n, order.against, order.reason))
         except BerthierError as e:
