@@ -29,6 +29,7 @@ class Outline:
     width: float
     height: float
     places: tuple[Place, ...]
+    links: tuple[tuple[int, int], ...] = ()     # a map without drawings: its adjacencies, as lines
 
 
 _ORDER = {RegionKind.SEA: 0, RegionKind.LAND: 1, RegionKind.IMPASSABLE: 2}
@@ -38,7 +39,7 @@ def outline(board: Board) -> Outline:
     drawn = [r for r in board if r.geometry is not None and not r.geometry.is_empty]
     drawn.sort(key=lambda r: _ORDER.get(r.kind, 1))
     if not drawn:
-        return Outline(WIDTH, WIDTH, ())
+        return _laid_out(board)
     flip = board.info.y_axis == "up"
     geoms = [r.geometry for r in drawn]
     x0, y0, x1, y1 = shapely.total_bounds(shapely.buffer(geoms, [r.radius or 0.0 for r in drawn]))
@@ -106,3 +107,26 @@ def _n(tenths: int) -> str:
     if tenth == 0:
         return f"{sign}{whole}"
     return f"{sign}{whole or ''}.{tenth}"
+
+
+def _laid_out(board: Board) -> Outline:
+    """A map without drawings (regions and adjacencies only) laid out as circles joined by lines,
+    always the same way for the same map."""
+    import networkx as nx
+
+    regions = list(board)
+    if not regions:
+        return Outline(WIDTH, WIDTH, ())
+    points = nx.spring_layout(board.graph, seed=1) if len(regions) > 1 else {regions[0].id: (0.0, 0.0)}
+    xs = [float(points[r.id][0]) for r in regions]
+    ys = [float(points[r.id][1]) for r in regions]
+    margin = 60.0
+    span = max(max(xs) - min(xs), max(ys) - min(ys), 1e-9)
+    scale = (WIDTH - 2 * margin) / span
+    radius = max(12.0, min(40.0, WIDTH / (2 * len(regions) ** 0.5 + 2)))
+    places = tuple(Place(r.id, r.name, str(r.kind), "", round((x - min(xs)) * scale + margin, 1),
+                         round((y - min(ys)) * scale + margin, 1), radius) for r, x, y in zip(regions, xs, ys))
+    index = {r.id: i for i, r in enumerate(regions)}
+    links = tuple(sorted((index[e.a], index[e.b]) for e in board.edges() if e.a in index and e.b in index))
+    height = round(max(p.y for p in places) + margin, 1)
+    return Outline(WIDTH, height, places, links)

@@ -58,18 +58,30 @@ def viewer_html(viewer: Viewer, board: Board, shape: Outline | None = None) -> s
 def _svg(shape: Outline) -> str:
     e = html.escape
     out = [f'<svg id="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {shape.width:g} {shape.height:g}" '
-           f'preserveAspectRatio="xMidYMid meet" role="img" aria-label="The map"><g id="regions">']
+           f'preserveAspectRatio="xMidYMid meet" role="img" aria-label="The map">']
+    if shape.links:
+        out.append('<g id="links" stroke="#8a7a66" stroke-width="1.5">')
+        out += [f'<line x1="{shape.places[a].x:g}" y1="{shape.places[a].y:g}" x2="{shape.places[b].x:g}" '
+                f'y2="{shape.places[b].y:g}"/>' for a, b in shape.links]
+        out.append("</g>")
+    out.append('<g id="regions">')
     for i, p in enumerate(shape.places):
         if p.path:
             out.append(f'<path id="p{i}" class="{p.kind}" d="{p.path}"/>')
         else:
             out.append(f'<circle id="p{i}" class="{p.kind}" cx="{p.x:g}" cy="{p.y:g}" r="{p.radius:g}"/>')
-    out.append('</g><g id="labels">')
+    out.append(f'</g><g id="labels" style="font-size:{5 * piece_size(shape):.2f}px">')
     for p in shape.places:
         if p.kind != "impassable":
             out.append(f'<text class="{p.kind}" x="{p.x:g}" y="{p.y:g}">{e(p.name)}</text>')
     out.append('</g><g id="units"></g></svg>')
     return "".join(out)
+
+
+def piece_size(shape: Outline) -> float:
+    """How big names and pieces are drawn: as on Europe's 200 regions, bigger where regions are few."""
+    room = (shape.width * shape.height / max(len(shape.places), 1)) ** 0.5
+    return round(min(4.0, max(1.0, room / 62)), 2)
 
 
 def _section(k: int, page: TurnPage, hidden: bool) -> str:
@@ -138,7 +150,7 @@ def _data(viewer: Viewer, shape: Outline) -> dict[str, Any]:
     index = {p.id: i for i, p in enumerate(shape.places)}
     palette = _Palette()
     pages = [_page(page.map, page.caption, index, palette) for page in viewer.pages]
-    return {"w": shape.width, "h": shape.height, "colours": palette.colours, "pages": pages,
+    return {"w": shape.width, "h": shape.height, "u": piece_size(shape), "colours": palette.colours, "pages": pages,
             "places": [[p.id, p.name, p.kind, p.x, p.y] for p in shape.places]}
 
 

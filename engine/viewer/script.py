@@ -36,7 +36,7 @@ path.sea,circle.sea{fill:#b7d3e6;stroke:#7d9fb8;stroke-width:.3;vector-effect:no
 path.impassable,circle.impassable{fill:#9a9a9a;stroke:#6b6b6b;stroke-width:.3}
 circle.land{fill:#e8dcc0;stroke:#6b5a45;stroke-width:.5}
 .found{stroke:#d11!important;stroke-width:3!important;vector-effect:non-scaling-stroke}
-#labels text{font-size:5px;fill:#3b2f25;text-anchor:middle;pointer-events:none;paint-order:stroke;stroke:#fffaf0aa;stroke-width:1px}
+#labels text{fill:#3b2f25;text-anchor:middle;pointer-events:none;paint-order:stroke;stroke:#fffaf0aa;stroke-width:1px}
 #labels text.sea{fill:#2f5873;font-style:italic}
 #units text{pointer-events:none;text-anchor:middle;dominant-baseline:central}
 .hidden-labels #labels{display:none}
@@ -51,7 +51,7 @@ SCRIPT = r"""
   var svg = document.getElementById("board"), units = document.getElementById("units");
   var slider = document.getElementById("turn"), caption = document.getElementById("caption");
   var hover = document.getElementById("hover"), said = document.getElementById("said");
-  var places = data.places, colours = data.colours, pages = data.pages;
+  var places = data.places, colours = data.colours, pages = data.pages, U = data.u;
   var shapes = places.map(function (p, i) { return document.getElementById("p" + i); });
   var byName = {};
   places.forEach(function (p, i) { byName[p[1].toLowerCase()] = i; byName[p[0].toLowerCase()] = i; });
@@ -91,32 +91,31 @@ SCRIPT = r"""
   }
 
   function drawRow(i, row) {
-    var p = places[i], w = 7, x = p[3] - (row.length - 1) * w / 2, y = p[4] + 6;
+    var p = places[i], w = 7 * U, x = p[3] - (row.length - 1) * w / 2, y = p[4] + 6 * U;
     unitsAt[i] = row.map(function (u) { return (u[6] || u[1] || "a unit") + (u[5] ? " (" + u[5] + ")" : ""); });
     row.forEach(function (u, n) { drawUnit(u, x + n * w, y); });
   }
 
   function drawUnit(u, x, y) {
-    var colour = colours[u[2]], g = el("g", {"class": "unit" + (u[7] ? " destroyed" : "")});
+    // drawn about (0, 0) at the map's piece size, then moved into place
+    var colour = colours[u[2]], g = el("g", {"class": "unit", transform: "translate(" + x + " " + y + ") scale(" + U + ")"});
     if (u[7]) g.setAttribute("opacity", ".45");
     if (u[3] === "dots") {
-      g.appendChild(el("circle", {cx: x, cy: y, r: 3, fill: colour, stroke: "#2b2118", "stroke-width": .4}));
-      g.appendChild(el("text", {x: x, y: y, "font-size": 3.6, fill: ink(colour)}, String(u[4])));
+      g.appendChild(el("circle", {cx: 0, cy: 0, r: 3, fill: colour, stroke: "#2b2118", "stroke-width": .4}));
+      g.appendChild(el("text", {x: 0, y: 0, "font-size": 3.6, fill: ink(colour)}, String(u[4])));
     } else if (u[3] === "squadron") {
-      g.appendChild(el("path", {d: "M" + (x - 3.4) + " " + (y - .6) + "h6.8l-1.6 2.8h-3.6z", fill: colour,
-                                stroke: "#2b2118", "stroke-width": .4}));
-      g.appendChild(el("text", {x: x, y: y - 2.2, "font-size": 3}, u[1]));
+      g.appendChild(el("path", {d: "M-3.4 -.6h6.8l-1.6 2.8h-3.6z", fill: colour, stroke: "#2b2118", "stroke-width": .4}));
+      g.appendChild(el("text", {x: 0, y: -2.2, "font-size": 3}, u[1]));
     } else if (u[3] === "fort") {
-      g.appendChild(el("path", {d: "M" + (x - 2.5) + " " + (y + 2.5) + "v-4h1v1h1v-1h1v1h1v-1h1v4z",
-                                fill: colour, stroke: "#2b2118", "stroke-width": .4}));
+      g.appendChild(el("path", {d: "M-2.5 2.5v-4h1v1h1v-1h1v1h1v-1h1v4z", fill: colour, stroke: "#2b2118",
+                                "stroke-width": .4}));
     } else {
-      g.appendChild(el("rect", {x: x - 3.2, y: y - 2.4, width: 6.4, height: 4.8, rx: .6, fill: colour,
+      g.appendChild(el("rect", {x: -3.2, y: -2.4, width: 6.4, height: 4.8, rx: .6, fill: colour,
                                 stroke: "#2b2118", "stroke-width": .4}));
-      g.appendChild(el("text", {x: x, y: y, "font-size": 3.4, "font-weight": 700, fill: ink(colour)}, u[1]));
+      g.appendChild(el("text", {x: 0, y: 0, "font-size": 3.4, "font-weight": 700, fill: ink(colour)}, u[1]));
     }
-    if (u[5]) g.appendChild(el("text", {x: x, y: y + 4.2, "font-size": 2.4, fill: "#2b2118"}, u[5]));
-    if (u[7]) g.appendChild(el("line", {x1: x - 3.4, y1: y + 2.6, x2: x + 3.4, y2: y - 2.6, stroke: "#b00",
-                                        "stroke-width": .6}));
+    if (u[5]) g.appendChild(el("text", {x: 0, y: 4.2, "font-size": 2.4, fill: "#2b2118"}, u[5]));
+    if (u[7]) g.appendChild(el("line", {x1: -3.4, y1: 2.6, x2: 3.4, y2: -2.6, stroke: "#b00", "stroke-width": .6}));
     if (u[6]) g.appendChild(el("title", {}, u[6]));
     units.appendChild(g);
   }
@@ -132,16 +131,17 @@ SCRIPT = r"""
     var a = places[m[0]], b = places[m[1]];
     if (!a || !b) return;
     var dx = b[3] - a[3], dy = b[4] - a[4], len = Math.sqrt(dx * dx + dy * dy) || 1;
-    var ux = dx / len, uy = dy / len, cut = Math.min(4, len / 4);
+    var ux = dx / len, uy = dy / len, cut = Math.min(4 * U, len / 4);
     var x1 = a[3] + ux * cut, y1 = a[4] + uy * cut, x2 = b[3] - ux * cut, y2 = b[4] - uy * cut;
     var colour = colours[m[2]], dash = {support: "3 1.5", retreat: ".8 1.2", strait: "2 1.5"}[m[3]] || "";
-    var line = el("line", {x1: x1, y1: y1, x2: x2, y2: y2, stroke: colour, "stroke-width": m[3] === "strait" ? .6 : 1.1,
+    var line = el("line", {x1: x1, y1: y1, x2: x2, y2: y2, stroke: colour, "stroke-width": (m[3] === "strait" ? .6 : 1.1) * U,
                            "stroke-linecap": "round"});
-    if (dash) line.setAttribute("stroke-dasharray", dash);
+    if (dash) line.setAttribute("stroke-dasharray", dash.split(" ").map(function (d) { return d * U; }).join(" "));
     units.appendChild(line);
     if (m[3] === "failed") {
-      units.appendChild(el("line", {x1: x2 - uy * 2.5, y1: y2 + ux * 2.5, x2: x2 + uy * 2.5, y2: y2 - ux * 2.5,
-                                    stroke: colour, "stroke-width": 1.2}));
+      var b = 2.5 * U;
+      units.appendChild(el("line", {x1: x2 - uy * b, y1: y2 + ux * b, x2: x2 + uy * b, y2: y2 - ux * b,
+                                    stroke: colour, "stroke-width": 1.2 * U}));
       return;
     }
     units.appendChild(head(x2, y2, ux, uy, colour));
@@ -149,7 +149,7 @@ SCRIPT = r"""
   }
 
   function head(x, y, ux, uy, colour) {
-    var s = 2.6, bx = x - ux * s, by = y - uy * s;
+    var s = 2.6 * U, bx = x - ux * s, by = y - uy * s;
     return el("path", {d: "M" + x + " " + y + "L" + (bx - uy * s / 2) + " " + (by + ux * s / 2) + "L" +
                           (bx + uy * s / 2) + " " + (by - ux * s / 2) + "z", fill: colour});
   }
@@ -157,10 +157,10 @@ SCRIPT = r"""
   function drawFight(f) {
     var p = places[f[0]];
     if (!p) return;
-    var x = p[3] + 6, y = p[4] - 5, g = el("g", {"class": "battle"});
-    if (f[2] >= 0) g.appendChild(el("circle", {cx: x, cy: y, r: 3.4, fill: "none", stroke: colours[f[2]], "stroke-width": .9}));
-    g.appendChild(el("path", {d: "M" + (x - 2.2) + " " + (y - 2.2) + "l4.4 4.4M" + (x + 2.2) + " " + (y - 2.2) + "l-4.4 4.4",
-                              stroke: "#8b0000", "stroke-width": .9, "stroke-linecap": "round"}));
+    var g = el("g", {"class": "battle", transform: "translate(" + (p[3] + 6 * U) + " " + (p[4] - 5 * U) + ") scale(" + U + ")"});
+    if (f[2] >= 0) g.appendChild(el("circle", {cx: 0, cy: 0, r: 3.4, fill: "none", stroke: colours[f[2]], "stroke-width": .9}));
+    g.appendChild(el("path", {d: "M-2.2 -2.2l4.4 4.4M2.2 -2.2l-4.4 4.4", stroke: "#8b0000", "stroke-width": .9,
+                              "stroke-linecap": "round"}));
     if (f[1]) g.appendChild(el("title", {}, f[1]));
     units.appendChild(g);
   }
