@@ -44,15 +44,16 @@ def drawer(game: Game):
     return draw
 
 
-def viewer_text(game: Game, nation: str | None = None, shape: Outline | None = None) -> str:
-    """The HTML of `nation`'s viewer (None: the public viewer)."""
-    return viewer_html(viewer_of(game, nation, drawer(game)), game.board, shape)
+def viewer_text(game: Game, nation: str | None = None, shape: Outline | None = None,
+                through: int | None = None) -> str:
+    """The HTML of `nation`'s viewer (None: the public viewer), up to resolved turn `through` if given."""
+    return viewer_html(viewer_of(game, nation, drawer(game), through), game.board, shape)
 
 
 def write_viewer(game: Game, path: str | os.PathLike, nation: str | None = None,
-                 shape: Outline | None = None) -> Path:
+                 shape: Outline | None = None, through: int | None = None) -> Path:
     path = Path(path)
-    text = viewer_text(game, nation, shape)
+    text = viewer_text(game, nation, shape, through)
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as e:

@@ -16,21 +16,23 @@ from engine.viewer.sheet import TurnMap, TurnPage, Viewer
 Draw = Callable[[GameState, Sequence[Event], "str | None"], TurnMap]
 
 
-def viewer_of(game: Game, nation: str | None, draw: Draw) -> Viewer:
-    """Everything `nation` (None: anyone) may read of the game so far."""
+def viewer_of(game: Game, nation: str | None, draw: Draw, through: int | None = None) -> Viewer:
+    """Everything `nation` (None: anyone) may read of the game so far (`through`: up to that resolved
+    turn, as posted then)."""
     if nation is not None:
         nation = game.state(game.current_turn).find_nation(nation).name
-    return Viewer(game.title, nation, tuple(pages_of(game, nation, draw)))
+    return Viewer(game.title, nation, tuple(pages_of(game, nation, draw, through)))
 
 
-def pages_of(game: Game, nation: str | None, draw: Draw) -> list[TurnPage]:
+def pages_of(game: Game, nation: str | None, draw: Draw, through: int | None = None) -> list[TurnPage]:
     start = game.state(0)
     reports = [starting_report(game, None)]
     if nation is not None and _plays(start, nation):
         reports.insert(0, starting_report(game, nation))
     pages = [TurnPage(game.label(0), f"Start: {game.label(0)}", draw(start, (), _seen_by(start, nation)),
                       tuple(reports))]
-    for turn in range(game.current_turn):
+    last = game.current_turn - 1 if through is None else min(through, game.current_turn - 1)
+    for turn in range(last + 1):
         before, after = game.state(turn), resolved_state(game, turn)
         reports = [game.report(turn)]
         orders = None

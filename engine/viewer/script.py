@@ -247,5 +247,6 @@ SCRIPT = r"""
   setView();
   show(asked ? +asked[1] : pages.length - 1);
   if (place) { box.value = decodeURIComponent(place[1]); search(box.value); }
+  document.body.dataset.readyMs = Math.round(performance.now());     // how long opening took (benchmarks)
 })();
 """
