@@ -60,11 +60,14 @@ def open_time(page: Path) -> str:
         return "no chromium installed"
     with tempfile.TemporaryDirectory() as profile:
         start = time.perf_counter()
-        run = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", f"--user-data-dir={profile}",
-                              "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=120)
+        run = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu",
+                              f"--user-data-dir={profile}", "--dump-dom", page.as_uri()],
+                             capture_output=True, text=True, timeout=120)
         wall = time.perf_counter() - start
     ready = re.search(r'data-ready-ms="(\d+)"', run.stdout)
-    script = f"{int(ready.group(1)) / 1000:.2f} s to the end of its script" if ready else "the script did not run"
+    if ready is None:
+        return "never: the script did not run"
+    script = f"{int(ready.group(1)) / 1000:.2f} s to the end of its script"
     return f"{script} (the whole headless browser process: {wall:.2f} s)"
 
 
@@ -88,8 +91,9 @@ def main() -> None:
                 page = folder / f"{nation or 'public'}.html"
                 page.write_text(text, encoding="utf-8")
                 size = page.stat().st_size
+                geometry = sum(len(p.path) for p in shape.places)
                 print(f"{nation or 'Public'} viewer, {game.current_turn + 1} pages: {size / 1e6:.2f} MB "
-                      f"(geometry {sum(len(p.path) for p in shape.places) / 1e6:.2f} MB), written in {written:.2f} s; "
+                      f"(geometry {geometry / 1e6:.2f} MB), written in {written:.2f} s; "
                       f"opens in {open_time(page)}")
 
 

@@ -71,8 +71,8 @@ def export_viewers(window: MainWindow, folder: Path | None = None) -> list[Path]
         return None
     if folder is None:
         start = window.settings.folder("exports") or str(game.path.parent)
-        folder = dialogs.folder_path(window, "Write the players' viewers to a folder (files go directly into it)",
-                                     start)
+        folder = dialogs.folder_path(window, "Write the players' viewers to a folder (files go directly "
+                                             "into it)", start)
         if folder is None:
             return None
     try:
@@ -82,6 +82,6 @@ def export_viewers(window: MainWindow, folder: Path | None = None) -> list[Path]
         return None
     files = window._run_steps("Writing the players' viewers", steps, Path(folder))
     if files is not None:
-        window.statusBar().showMessage(f"Wrote {len(files)} viewers to {folder}: public-viewer.html may be posted; "
-                                       f"send each nation only its own file", 20000)
+        window.statusBar().showMessage(f"Wrote {len(files)} viewers to {folder}: public-viewer.html may be "
+                                       f"posted; send each nation only its own file", 20000)
     return files

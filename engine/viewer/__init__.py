@@ -5,4 +5,5 @@ from engine.viewer.build import Draw, pages_of, viewer_of
 from engine.viewer.page import viewer_html
 from engine.viewer.sheet import Fight, Move, TurnMap, TurnPage, Unit, Viewer
 
-__all__ = ["Draw", "Fight", "Move", "TurnMap", "TurnPage", "Unit", "Viewer", "pages_of", "viewer_html", "viewer_of"]
+__all__ = ["Draw", "Fight", "Move", "TurnMap", "TurnPage", "Unit", "Viewer", "pages_of", "viewer_html",
+           "viewer_of"]

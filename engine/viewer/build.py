@@ -40,8 +40,8 @@ def pages_of(game: Game, nation: str | None, draw: Draw, through: int | None = N
             reports.insert(0, game.report(turn, nation))
             orders = game.orders_text(nation, turn)
         label = game.label(turn)
-        pages.append(TurnPage(label, f"After {label}", draw(after, tuple(game.events(turn)), _seen_by(after, nation)),
-                              tuple(reports), orders))
+        seen = draw(after, tuple(game.events(turn)), _seen_by(after, nation))
+        pages.append(TurnPage(label, f"After {label}", seen, tuple(reports), orders))
     return pages
 
 

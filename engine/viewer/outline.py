@@ -61,8 +61,8 @@ def outline(board: Board) -> Outline:
         geom = shapely.transform(region.geometry, to_box)
         if geom.geom_type == "Point":
             x, y = geom.x, geom.y
-            places.append(Place(region.id, region.name, str(region.kind), "", float(round(x, 1)), float(round(y, 1)),
-                                float(round(max((region.radius or 1.0) * scale, 2.0), 1))))
+            radius = float(round(max((region.radius or 1.0) * scale, 2.0), 1))
+            places.append(Place(region.id, region.name, str(region.kind), "", _tenth(x), _tenth(y), radius))
             continue
         simple = shapely.simplify(geom, TOLERANCE, preserve_topology=True)
         if region.label_point is not None:
@@ -70,8 +70,13 @@ def outline(board: Board) -> Outline:
         else:
             point = shapely.point_on_surface(geom)
             x, y = point.x, point.y
-        places.append(Place(region.id, region.name, str(region.kind), path_data(simple), float(round(x, 1)), float(round(y, 1))))
+        drawing = path_data(simple)
+        places.append(Place(region.id, region.name, str(region.kind), drawing, _tenth(x), _tenth(y)))
     return Outline(WIDTH, height, tuple(places))
+
+
+def _tenth(value: float) -> float:
+    return float(round(value, 1))
 
 
 def path_data(geom) -> str:
@@ -124,8 +129,8 @@ def _laid_out(board: Board) -> Outline:
     span = max(max(xs) - min(xs), max(ys) - min(ys), 1e-9)
     scale = (WIDTH - 2 * margin) / span
     radius = max(12.0, min(40.0, WIDTH / (2 * len(regions) ** 0.5 + 2)))
-    places = tuple(Place(r.id, r.name, str(r.kind), "", round((x - min(xs)) * scale + margin, 1),
-                         round((y - min(ys)) * scale + margin, 1), radius) for r, x, y in zip(regions, xs, ys))
+    places = tuple(Place(r.id, r.name, str(r.kind), "", _tenth((x - min(xs)) * scale + margin),
+                         _tenth((y - min(ys)) * scale + margin), radius) for r, x, y in zip(regions, xs, ys))
     index = {r.id: i for i, r in enumerate(regions)}
     links = tuple(sorted((index[e.a], index[e.b]) for e in board.edges() if e.a in index and e.b in index))
     height = round(max(p.y for p in places) + margin, 1)

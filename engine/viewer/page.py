@@ -39,7 +39,8 @@ def viewer_html(viewer: Viewer, board: Board, shape: Outline | None = None) -> s
            '<label>Find <input id="search" list="place-names" placeholder="a place" '
            'aria-label="Find a place"></label><span id="said"></span>',
            '<datalist id="place-names">']
-    out += [f'<option value="{e(name)}">' for name in sorted({p.name for p in shape.places}, key=str.casefold)]
+    names = sorted({p.name for p in shape.places}, key=str.casefold)
+    out += [f'<option value="{e(name)}">' for name in names]
     out.append("</datalist></header><main><div id=\"map\">")
     out.append(_svg(shape))
     out.append('<div id="zoom"><button id="zoom-in" title="Zoom in">+</button>'
@@ -57,8 +58,9 @@ def viewer_html(viewer: Viewer, board: Board, shape: Outline | None = None) -> s
 
 def _svg(shape: Outline) -> str:
     e = html.escape
-    out = [f'<svg id="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {shape.width:g} {shape.height:g}" '
-           f'preserveAspectRatio="xMidYMid meet" role="img" aria-label="The map">']
+    out = [f'<svg id="board" xmlns="http://www.w3.org/2000/svg" '
+           f'viewBox="0 0 {shape.width:g} {shape.height:g}" preserveAspectRatio="xMidYMid meet" '
+           f'role="img" aria-label="The map">']
     if shape.links:
         out.append('<g id="links" stroke="#8a7a66" stroke-width="1.5">')
         out += [f'<line x1="{shape.places[a].x:g}" y1="{shape.places[a].y:g}" x2="{shape.places[b].x:g}" '
@@ -89,8 +91,9 @@ def _section(k: int, page: TurnPage, hidden: bool) -> str:
     out = [f'<section class="page" data-page="{k}"{" hidden" if hidden else ""}>',
            f"<h2>{e(page.caption)}</h2>"]
     if page.map.legend:
-        out.append('<ul class="legend">' + "".join(
-            f'<li><span style="background:{_colour(c)}"></span>{e(name)}</li>' for name, c in page.map.legend) + "</ul>")
+        items = [f'<li><span style="background:{_colour(c)}"></span>{e(name)}</li>'
+                 for name, c in page.map.legend]
+        out.append('<ul class="legend">' + "".join(items) + "</ul>")
     if page.map.notes:
         out.append("<p>" + "<br>".join(e(n) for n in page.map.notes) + "</p>")
     if page.orders:
@@ -150,8 +153,8 @@ def _data(viewer: Viewer, shape: Outline) -> dict[str, Any]:
     index = {p.id: i for i, p in enumerate(shape.places)}
     palette = _Palette()
     pages = [_page(page.map, page.caption, index, palette) for page in viewer.pages]
-    return {"w": shape.width, "h": shape.height, "u": piece_size(shape), "colours": palette.colours, "pages": pages,
-            "places": [[p.id, p.name, p.kind, p.x, p.y] for p in shape.places]}
+    return {"w": shape.width, "h": shape.height, "u": piece_size(shape), "colours": palette.colours,
+            "pages": pages, "places": [[p.id, p.name, p.kind, p.x, p.y] for p in shape.places]}
 
 
 def _page(m: TurnMap, caption: str, index: dict[str, int], palette: _Palette) -> dict[str, Any]:
@@ -159,8 +162,8 @@ def _page(m: TurnMap, caption: str, index: dict[str, int], palette: _Palette) ->
     for region, colour in m.fills.items():
         if region in index:
             fills[index[region]] = palette(colour)
-    units = [[index[u.region], u.text, palette(u.colour), u.shape, u.count, u.caption, u.tooltip, int(u.destroyed)]
-             for u in m.units if u.region in index]
+    units = [[index[u.region], u.text, palette(u.colour), u.shape, u.count, u.caption, u.tooltip,
+              int(u.destroyed)] for u in m.units if u.region in index]
     moves = [[index[a.source], index[a.target], palette(a.colour), a.style]
              for a in m.moves if a.source in index and a.target in index]
     fights = [[index[f.region], f.tooltip, palette(f.winner)] for f in m.fights if f.region in index]

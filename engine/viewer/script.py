@@ -3,13 +3,16 @@ fetched from anywhere. The script reads the page's data (JSON) and only ever set
 
 STYLE = """
 *{box-sizing:border-box}
-html,body{margin:0;height:100%;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#2b2118;background:#f4efe4}
-header{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:center;padding:.4em .8em;background:#3b2f25;color:#f4efe4}
+html,body{margin:0;height:100%;color:#2b2118;background:#f4efe4;
+  font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+header{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:center;padding:.4em .8em;
+  background:#3b2f25;color:#f4efe4}
 header h1{font-size:1.05em;margin:0;font-weight:600}
 header .whose{opacity:.8}
 header label{display:flex;align-items:center;gap:.4em}
 header input[type=range]{width:14em}
-header button{font:inherit;padding:.1em .6em;border-radius:4px;border:1px solid #8a7a66;background:#f4efe4;color:#2b2118;cursor:pointer}
+header button{font:inherit;padding:.1em .6em;border-radius:4px;border:1px solid #8a7a66;background:#f4efe4;
+  color:#2b2118;cursor:pointer}
 #caption{font-weight:600;min-width:10em}
 #search{font:inherit;padding:.1em .4em;width:12em}
 #said{color:#ffd58a}
@@ -18,8 +21,10 @@ main{display:flex;height:calc(100% - 3em);min-height:20em}
 #map svg{width:100%;height:100%;display:block;cursor:grab}
 #map svg.dragging{cursor:grabbing}
 #zoom{position:absolute;right:.5em;top:.5em;display:flex;flex-direction:column;gap:.2em}
-#zoom button{width:2em;height:2em;font:inherit;font-weight:700;border-radius:4px;border:1px solid #8a7a66;background:#fffaf0cc;cursor:pointer}
-#hover{position:absolute;left:.5em;bottom:.5em;background:#fffaf0e6;padding:.2em .5em;border-radius:4px;max-width:70%;white-space:pre-line}
+#zoom button{width:2em;height:2em;font:inherit;font-weight:700;border-radius:4px;border:1px solid #8a7a66;
+  background:#fffaf0cc;cursor:pointer}
+#hover{position:absolute;left:.5em;bottom:.5em;background:#fffaf0e6;padding:.2em .5em;border-radius:4px;
+  max-width:70%;white-space:pre-line}
 #hover:empty{display:none}
 aside{flex:1 1 38%;overflow:auto;padding:0 1em 2em;border-left:1px solid #c9b99f;background:#fffaf0}
 aside h2{font-size:1.15em;margin:1em 0 .3em}
@@ -28,7 +33,8 @@ aside table{border-collapse:collapse;margin:.3em 0}
 aside td,aside th{border:1px solid #d8cbb4;padding:.1em .4em;text-align:left}
 aside pre{white-space:pre-wrap;background:#f4efe4;padding:.5em;border-radius:4px}
 .report{border-top:2px solid #c9b99f;margin-top:1em}
-.legend span{display:inline-block;width:.9em;height:.9em;border:1px solid #2b2118;margin-right:.3em;vertical-align:-.1em}
+.legend span{display:inline-block;width:.9em;height:.9em;border:1px solid #2b2118;margin-right:.3em;
+  vertical-align:-.1em}
 .legend li{list-style:none;display:inline-block;margin-right:1em}
 .legend{padding:0}
 path.land{fill:#e8dcc0;stroke:#6b5a45;stroke-width:.35;vector-effect:non-scaling-stroke}
@@ -36,11 +42,13 @@ path.sea,circle.sea{fill:#b7d3e6;stroke:#7d9fb8;stroke-width:.3;vector-effect:no
 path.impassable,circle.impassable{fill:#9a9a9a;stroke:#6b6b6b;stroke-width:.3}
 circle.land{fill:#e8dcc0;stroke:#6b5a45;stroke-width:.5}
 .found{stroke:#d11!important;stroke-width:3!important;vector-effect:non-scaling-stroke}
-#labels text{fill:#3b2f25;text-anchor:middle;pointer-events:none;paint-order:stroke;stroke:#fffaf0aa;stroke-width:1px}
+#labels text{fill:#3b2f25;text-anchor:middle;pointer-events:none;paint-order:stroke;stroke:#fffaf0aa;
+  stroke-width:1px}
 #labels text.sea{fill:#2f5873;font-style:italic}
 #units text{pointer-events:none;text-anchor:middle;dominant-baseline:central}
 .hidden-labels #labels{display:none}
-@media (max-width:800px){main{flex-direction:column;height:auto}#map{height:70vh;flex:none}aside{border-left:0}}
+@media (max-width:800px){main{flex-direction:column;height:auto}#map{height:70vh;flex:none}
+  aside{border-left:0}}
 """
 
 SCRIPT = r"""
@@ -92,19 +100,24 @@ SCRIPT = r"""
 
   function drawRow(i, row) {
     var p = places[i], w = 7 * U, x = p[3] - (row.length - 1) * w / 2, y = p[4] + 6 * U;
-    unitsAt[i] = row.map(function (u) { return (u[6] || u[1] || "a unit") + (u[5] ? " (" + u[5] + ")" : ""); });
+    unitsAt[i] = row.map(function (u) {
+      return (u[6] || u[1] || "a unit") + (u[5] ? " (" + u[5] + ")" : "");
+    });
     row.forEach(function (u, n) { drawUnit(u, x + n * w, y); });
   }
 
+  function placed(x, y) { return "translate(" + x + " " + y + ") scale(" + U + ")"; }
+
   function drawUnit(u, x, y) {
     // drawn about (0, 0) at the map's piece size, then moved into place
-    var colour = colours[u[2]], g = el("g", {"class": "unit", transform: "translate(" + x + " " + y + ") scale(" + U + ")"});
+    var colour = colours[u[2]], g = el("g", {"class": "unit", transform: placed(x, y)});
     if (u[7]) g.setAttribute("opacity", ".45");
     if (u[3] === "dots") {
       g.appendChild(el("circle", {cx: 0, cy: 0, r: 3, fill: colour, stroke: "#2b2118", "stroke-width": .4}));
       g.appendChild(el("text", {x: 0, y: 0, "font-size": 3.6, fill: ink(colour)}, String(u[4])));
     } else if (u[3] === "squadron") {
-      g.appendChild(el("path", {d: "M-3.4 -.6h6.8l-1.6 2.8h-3.6z", fill: colour, stroke: "#2b2118", "stroke-width": .4}));
+      g.appendChild(el("path", {d: "M-3.4 -.6h6.8l-1.6 2.8h-3.6z", fill: colour, stroke: "#2b2118",
+                                "stroke-width": .4}));
       g.appendChild(el("text", {x: 0, y: -2.2, "font-size": 3}, u[1]));
     } else if (u[3] === "fort") {
       g.appendChild(el("path", {d: "M-2.5 2.5v-4h1v1h1v-1h1v1h1v-1h1v4z", fill: colour, stroke: "#2b2118",
@@ -115,7 +128,8 @@ SCRIPT = r"""
       g.appendChild(el("text", {x: 0, y: 0, "font-size": 3.4, "font-weight": 700, fill: ink(colour)}, u[1]));
     }
     if (u[5]) g.appendChild(el("text", {x: 0, y: 4.2, "font-size": 2.4, fill: "#2b2118"}, u[5]));
-    if (u[7]) g.appendChild(el("line", {x1: -3.4, y1: 2.6, x2: 3.4, y2: -2.6, stroke: "#b00", "stroke-width": .6}));
+    if (u[7]) g.appendChild(el("line", {x1: -3.4, y1: 2.6, x2: 3.4, y2: -2.6, stroke: "#b00",
+                                        "stroke-width": .6}));
     if (u[6]) g.appendChild(el("title", {}, u[6]));
     units.appendChild(g);
   }
@@ -134,9 +148,12 @@ SCRIPT = r"""
     var ux = dx / len, uy = dy / len, cut = Math.min(4 * U, len / 4);
     var x1 = a[3] + ux * cut, y1 = a[4] + uy * cut, x2 = b[3] - ux * cut, y2 = b[4] - uy * cut;
     var colour = colours[m[2]], dash = {support: "3 1.5", retreat: ".8 1.2", strait: "2 1.5"}[m[3]] || "";
-    var line = el("line", {x1: x1, y1: y1, x2: x2, y2: y2, stroke: colour, "stroke-width": (m[3] === "strait" ? .6 : 1.1) * U,
+    var line = el("line", {x1: x1, y1: y1, x2: x2, y2: y2, stroke: colour,
+                           "stroke-width": (m[3] === "strait" ? .6 : 1.1) * U,
                            "stroke-linecap": "round"});
-    if (dash) line.setAttribute("stroke-dasharray", dash.split(" ").map(function (d) { return d * U; }).join(" "));
+    if (dash) {
+      line.setAttribute("stroke-dasharray", dash.split(" ").map(function (d) { return d * U; }).join(" "));
+    }
     units.appendChild(line);
     if (m[3] === "failed") {
       var b = 2.5 * U;
@@ -157,9 +174,13 @@ SCRIPT = r"""
   function drawFight(f) {
     var p = places[f[0]];
     if (!p) return;
-    var g = el("g", {"class": "battle", transform: "translate(" + (p[3] + 6 * U) + " " + (p[4] - 5 * U) + ") scale(" + U + ")"});
-    if (f[2] >= 0) g.appendChild(el("circle", {cx: 0, cy: 0, r: 3.4, fill: "none", stroke: colours[f[2]], "stroke-width": .9}));
-    g.appendChild(el("path", {d: "M-2.2 -2.2l4.4 4.4M2.2 -2.2l-4.4 4.4", stroke: "#8b0000", "stroke-width": .9,
+    var g = el("g", {"class": "battle", transform: placed(p[3] + 6 * U, p[4] - 5 * U)});
+    if (f[2] >= 0) {
+      g.appendChild(el("circle", {cx: 0, cy: 0, r: 3.4, fill: "none", stroke: colours[f[2]],
+                                  "stroke-width": .9}));
+    }
+    g.appendChild(el("path", {d: "M-2.2 -2.2l4.4 4.4M2.2 -2.2l-4.4 4.4", stroke: "#8b0000",
+                              "stroke-width": .9,
                               "stroke-linecap": "round"}));
     if (f[1]) g.appendChild(el("title", {}, f[1]));
     units.appendChild(g);
@@ -230,7 +251,10 @@ SCRIPT = r"""
   function search(text) {
     if (found >= 0 && shapes[found]) shapes[found].classList.remove("found");
     found = find(text);
-    if (found < 0) { said.textContent = text.trim() ? "No place called \u201c" + text.trim() + "\u201d" : ""; return; }
+    if (found < 0) {
+      said.textContent = text.trim() ? "No place called \u201c" + text.trim() + "\u201d" : "";
+      return;
+    }
     var p = places[found];
     said.textContent = p[1];
     if (shapes[found]) shapes[found].classList.add("found");

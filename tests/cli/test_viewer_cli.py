@@ -14,7 +14,8 @@ def run(capsys, *argv):
 
 
 def test_a_nations_viewer_and_the_public_one(played, tmp_path, capsys):
-    code, out, err = run(capsys, "viewer", played, "--nation", "the French", "--out", tmp_path / "france.html")
+    code, out, err = run(capsys, "viewer", played, "--nation", "the French", "--out",
+                         tmp_path / "france.html")
     assert code == 0 and not err
     assert "france.html: France's own viewer (send it to France only), 4 page(s)" in out
     assert "internal report of France" in (tmp_path / "france.html").read_text(encoding="utf-8")
@@ -31,7 +32,8 @@ def test_all_viewers_into_a_folder(played, tmp_path, capsys):
 
 @pytest.mark.parametrize("args, message", [
     (["--nation", "Frnace", "--out", "{tmp}/f.html"], "Frnace"),
-    (["--nation", "France", "--out", "{tmp}/f.png"], "a viewer is an HTML file; end the file name with .html"),
+    (["--nation", "France", "--out", "{tmp}/f.png"], "a viewer is an HTML file; end the file name with "
+                                                    ".html"),
     (["--public", "--out", "{tmp}/nowhere/f.html"], "nowhere does not exist"),
     (["--all", "--out", "{tmp}/a-file.html"], "is a file; with --all, --out names the folder"),
 ])

@@ -1,4 +1,4 @@
-"""A tiny napoleonic game played for three turns, for the viewer's tests (its fixtures are imported where used)."""
+"""A tiny napoleonic game played for three turns, for the viewer's tests (fixtures imported where used)."""
 
 import shutil
 from pathlib import Path

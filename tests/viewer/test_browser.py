@@ -21,7 +21,8 @@ pytestmark = pytest.mark.skipif(BROWSER is None, reason="no chromium to load the
 
 def browse(page: Path, fragment: str, *options: str, tmp: Path) -> subprocess.CompletedProcess:
     """Chromium headless on the file: `--dump-dom` prints the page as its script left it."""
-    command = [BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+    command = [BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+               "--disable-extensions",
                f"--user-data-dir={tmp / 'profile'}", "--virtual-time-budget=3000", "--enable-logging=stderr",
                "--v=0", *options, f"{page.as_uri()}#{fragment}"]
     return subprocess.run(command, capture_output=True, text=True, timeout=120)

@@ -19,7 +19,8 @@ from engine.gamefile import Game
 from engine.reports import render
 from engine.scenario import MAPS, build_scenario, get_ruleset
 
-GAMES = {"napoleonic": "europe1805", "classic": "classic-europe", "succheesion": "mausropa", "eia": "eia-europe"}
+GAMES = {"napoleonic": "europe1805", "classic": "classic-europe", "succheesion": "mausropa",
+         "eia": "eia-europe"}
 
 
 SCOUTED = 58_123           # the infantry of Spain's corps in Catalonia, which France's scouts see
@@ -54,8 +55,9 @@ def mark(ruleset: str, state: dict, rules) -> dict[str, list[re.Pattern]]:
         # a French scout in Languedoc beside Spain's corps in Catalonia: what France scouts is France's secret
         catalonia = next(c for c in state["corps"] if c["nation"] == "Spain" and c["at"] == "catalonia")
         catalonia["infantry"] = SCOUTED
-        state["corps"] = [*state["corps"], {"type": "corps", "nation": "France", "letter": "H", "at": "languedoc",
-                                            "infantry": 1, "scout": True}]
+        scout = {"type": "corps", "nation": "France", "letter": "H", "at": "languedoc", "infantry": 1,
+                 "scout": True}
+        state["corps"] = [*state["corps"], scout]
     if ruleset == "eia":
         for i, yard in enumerate(state["afa"]["yards"]):
             if yard["holder"] in markers and not any(y["building"] for y in state["afa"]["yards"]
@@ -100,7 +102,8 @@ def test_each_nation_sees_its_own_secrets_and_no_one_elses(marked):
     viewers = {name: viewer_text(game, name) for name in markers}
     for owner, patterns in markers.items():
         for pattern in patterns:
-            assert pattern.search(viewers[owner]), f"{ruleset}: {owner}'s marker {pattern.pattern} is not in its viewer"
+            assert pattern.search(viewers[owner]), \
+                f"{ruleset}: {owner}'s marker {pattern.pattern} is not in its viewer"
             for reader, text in viewers.items():
                 if reader != owner:
                     assert not pattern.search(text), \
@@ -118,7 +121,8 @@ def test_the_public_viewer_update_and_map_show_no_secret(marked):
     for owner, patterns in markers.items():
         for pattern in patterns:
             for what, text in public.items():
-                assert not pattern.search(text), f"{ruleset}: {owner}'s marker {pattern.pattern} leaks into {what}"
+                assert not pattern.search(text), \
+                    f"{ruleset}: {owner}'s marker {pattern.pattern} leaks into {what}"
 
 
 def test_what_a_nation_scouts_reaches_its_viewer_and_no_one_elses(marked):
@@ -129,4 +133,5 @@ def test_what_a_nation_scouts_reaches_its_viewer_and_no_one_elses(marked):
     assert pattern.search(viewer_text(game, "France")), "France's scouting result is not in its viewer"
     assert pattern.search(viewer_text(game, "Spain")), "Spain's own corps is not in its viewer"
     for reader in [*(n for n in markers if n not in ("France", "Spain")), None]:
-        assert not pattern.search(viewer_text(game, reader)), f"France's scouting result leaks to {reader or 'the public'}"
+        assert not pattern.search(viewer_text(game, reader)), \
+            f"France's scouting result leaks to {reader or 'the public'}"

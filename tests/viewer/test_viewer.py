@@ -10,6 +10,9 @@ from engine.viewer.outline import outline
 from engine.viewer.page import _json
 
 
+CAPTIONS = ["Start: Winter 1804", "After Winter 1804", "After Spring 1805", "After Summer 1805"]
+
+
 def pages(text: str) -> list[str]:
     return re.findall(r'<section class="page" data-page="\d+"[^>]*>\s*<h2>([^<]*)</h2>', text)
 
@@ -18,8 +21,7 @@ def test_a_viewer_has_the_start_and_a_page_after_each_resolved_turn(played):
     with Game.open(played) as game:
         viewer = viewer_of(game, "the French", drawer(game))
         assert viewer.nation == "France"
-        assert [p.caption for p in viewer.pages] == ["Start: Winter 1804", "After Winter 1804", "After Spring 1805",
-                                                     "After Summer 1805"]
+        assert [p.caption for p in viewer.pages] == CAPTIONS
         moved = viewer.pages[2].map
         assert [(m.source, m.target) for m in moved.moves] == [("alsace", "baden")]
         assert [u.region for u in moved.units if u.text == "A"] == ["baden"]
@@ -31,7 +33,7 @@ def test_a_nations_viewer_has_its_reports_and_orders_and_the_public_one_neither(
     assert "internal report of France" in france and "Your orders for Spring 1805" in france
     assert "A - Baden" in france
     assert "internal report" not in public and "Your orders" not in public and "A - Baden" not in public
-    assert pages(public) == ["Start: Winter 1804", "After Winter 1804", "After Spring 1805", "After Summer 1805"]
+    assert pages(public) == CAPTIONS
     # the public map shows the corps' letter, France's own map its composition too
     assert '"2i 1c +s"' not in public and '"A"' in public
 
