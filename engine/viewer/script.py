@@ -16,7 +16,9 @@ header button{font:inherit;padding:.1em .6em;border-radius:4px;border:1px solid 
 #caption{font-weight:600;min-width:10em}
 #search{font:inherit;padding:.1em .4em;width:12em}
 #said{color:#ffd58a}
-main{display:flex;height:calc(100% - 3em);min-height:20em}
+body{display:flex;flex-direction:column}
+header{flex:none}
+main{display:flex;flex:1 1 auto;min-height:20em}
 #map{flex:1 1 62%;position:relative;overflow:hidden;background:#b7d3e6;touch-action:none}
 #map svg{width:100%;height:100%;display:block;cursor:grab}
 #map svg.dragging{cursor:grabbing}
@@ -99,11 +101,15 @@ SCRIPT = r"""
   }
 
   function drawRow(i, row) {
-    var p = places[i], w = 7 * U, x = p[3] - (row.length - 1) * w / 2, y = p[4] + 6 * U;
+    var widths = row.map(function (u) {
+      return (u[3] === "corps" ? Math.max(7, 2.1 * String(u[1]).length + 2.8) : 7) * U;
+    });
+    var total = widths.reduce(function (a, b) { return a + b; }, 0), p = places[i];
+    var x = p[3] - total / 2, y = p[4] + 6 * U;
     unitsAt[i] = row.map(function (u) {
       return (u[6] || u[1] || "a unit") + (u[5] ? " (" + u[5] + ")" : "");
     });
-    row.forEach(function (u, n) { drawUnit(u, x + n * w, y); });
+    row.forEach(function (u, n) { drawUnit(u, x + widths[n] / 2, y); x += widths[n]; });
   }
 
   function placed(x, y) { return "translate(" + x + " " + y + ") scale(" + U + ")"; }
@@ -123,7 +129,8 @@ SCRIPT = r"""
       g.appendChild(el("path", {d: "M-2.5 2.5v-4h1v1h1v-1h1v1h1v-1h1v4z", fill: colour, stroke: "#2b2118",
                                 "stroke-width": .4}));
     } else {
-      g.appendChild(el("rect", {x: -3.2, y: -2.4, width: 6.4, height: 4.8, rx: .6, fill: colour,
+      var w = Math.max(6.4, 2.1 * String(u[1]).length + 2.2);      // "A", "IV", "1/10": the counter fits
+      g.appendChild(el("rect", {x: -w / 2, y: -2.4, width: w, height: 4.8, rx: .6, fill: colour,
                                 stroke: "#2b2118", "stroke-width": .4}));
       g.appendChild(el("text", {x: 0, y: 0, "font-size": 3.4, "font-weight": 700, fill: ink(colour)}, u[1]));
     }
