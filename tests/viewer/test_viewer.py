@@ -72,3 +72,21 @@ def test_the_public_viewer_has_no_orders_and_only_the_public_updates(played):
         viewer = viewer_of(game, None, drawer(game))
     assert all(p.orders is None for p in viewer.pages)
     assert all(len(p.reports) == 1 for p in viewer.pages)
+
+
+def test_before_any_turn_is_resolved_the_viewer_shows_the_starting_position(tmp_path):
+    from engine.scenario import load_scenario
+    from tests.viewer.played import TINY
+    board, state, data = load_scenario(TINY)
+    with Game.create(tmp_path / "new.berthier", board, state, "New", data) as game:
+        viewer = viewer_of(game, "France", drawer(game))
+    [start] = viewer.pages
+    assert start.caption == "Start: Winter 1804" and start.orders is None
+    assert [doc.title for doc in start.reports] == ["New: starting position of France, Winter 1804",
+                                                     "New: the starting position, Winter 1804"]
+
+
+def test_a_viewer_up_to_a_posted_turn_stops_there(played):
+    with Game.open(played) as game:
+        viewer = viewer_of(game, "France", drawer(game), through=1)
+    assert [p.caption for p in viewer.pages] == CAPTIONS[:3]
