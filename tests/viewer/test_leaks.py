@@ -1,9 +1,10 @@
 """No nation's viewer shows another nation's secrets, and the public viewer, update and map show none.
 
 Each ruleset's game gets unique markers in every nation's private state (treasuries where the rules
-keep them private, corps compositions where the public map hides them, EiA's true yard figures, the
-orders as written, and so the rejected lines of its internal report); each
-marker must reach its own nation's viewer (else the test proves nothing) and no one else's."""
+keep them private, corps compositions where the public map hides them, what its scouts saw, EiA's
+true yard figures, the orders as written, and so the rejected lines of its internal report, what
+the GM told it alone of an edit); each marker must reach its own nation's viewer (else the test
+proves nothing) and no one else's."""
 
 from __future__ import annotations
 
@@ -92,6 +93,10 @@ def marked(request, tmp_path_factory):
         game.store_orders(name, f"{secret} marches on {secret}\n")
         markers[name].append(_word(secret))
     game.resolve(seed=26)
+    told = {name: f"zq{re.sub(r'[^a-z]', '', name.lower())}gmnote" for name in markers}
+    game.edit_state(game.state(), "the books were checked", "The GM checked the books", private=told)
+    for name, note in told.items():                  # what the GM told one nation alone of his edit
+        markers[name].append(_word(note))
     game.resolve(seed=27)          # the napoleonic Winter 1804 has no movement, so no scouting
     yield ruleset, game, markers
     game.close()
