@@ -153,6 +153,10 @@ def _data(viewer: Viewer, shape: Outline) -> dict[str, Any]:
     index = {p.id: i for i, p in enumerate(shape.places)}
     palette = _Palette()
     pages = [_page(page.map, page.caption, index, palette) for page in viewer.pages]
+    for before, page in zip(pages[-2::-1], pages[:0:-1]):    # from the last: a page like the one before
+        for key in ("fills", "units"):                         # says so (null) instead of repeating it
+            if page[key] == before[key]:
+                page[key] = None
     return {"w": shape.width, "h": shape.height, "u": piece_size(shape), "colours": palette.colours,
             "pages": pages, "places": [[p.id, p.name, p.kind, p.x, p.y] for p in shape.places]}
 

@@ -62,6 +62,10 @@ SCRIPT = r"""
   var slider = document.getElementById("turn"), caption = document.getElementById("caption");
   var hover = document.getElementById("hover"), said = document.getElementById("said");
   var places = data.places, colours = data.colours, pages = data.pages, U = data.u;
+  for (var k = 1; k < pages.length; k++) {        // null: as on the page before
+    if (!pages[k].fills) pages[k].fills = pages[k - 1].fills;
+    if (!pages[k].units) pages[k].units = pages[k - 1].units;
+  }
   var shapes = places.map(function (p, i) { return document.getElementById("p" + i); });
   var byName = {};
   places.forEach(function (p, i) { byName[p[1].toLowerCase()] = i; byName[p[0].toLowerCase()] = i; });

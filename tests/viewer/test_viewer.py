@@ -90,3 +90,13 @@ def test_a_viewer_up_to_a_posted_turn_stops_there(played):
     with Game.open(played) as game:
         viewer = viewer_of(game, "France", drawer(game), through=1)
     assert [p.caption for p in viewer.pages] == CAPTIONS[:3]
+
+
+def test_a_page_whose_colours_or_pieces_did_not_change_does_not_repeat_them(played):
+    import json
+    with Game.open(played) as game:
+        text = viewer_text(game, "France")
+    data = json.loads(re.search(r'<script type="application/json" id="viewer-data">(.*?)</script>', text).group(1))
+    fills = [page["fills"] for page in data["pages"]]
+    assert fills[0] is not None and fills[1:] == [None, None, None]      # nobody's provinces changed hands
+    assert all(page["units"] is not None for page in data["pages"])     # France built, marched, came back
