@@ -61,7 +61,7 @@ SCRIPT = r"""
   var svg = document.getElementById("board"), units = document.getElementById("units");
   var slider = document.getElementById("turn"), caption = document.getElementById("caption");
   var hover = document.getElementById("hover"), said = document.getElementById("said");
-  var places = data.places, colours = data.colours, pages = data.pages, U = data.u;
+  var places = data.places, colours = data.colours, pages = data.pages, U = data.u, HALO = "#fffaf0";
   for (var k = 1; k < pages.length; k++) {        // null: as on the page before
     if (!pages[k].fills) pages[k].fills = pages[k - 1].fills;
     if (!pages[k].units) pages[k].units = pages[k - 1].units;
@@ -159,17 +159,20 @@ SCRIPT = r"""
     var ux = dx / len, uy = dy / len, cut = Math.min(4 * U, len / 4);
     var x1 = a[3] + ux * cut, y1 = a[4] + uy * cut, x2 = b[3] - ux * cut, y2 = b[4] - uy * cut;
     var colour = colours[m[2]], dash = {support: "3 1.5", retreat: ".8 1.2", strait: "2 1.5"}[m[3]] || "";
-    var line = el("line", {x1: x1, y1: y1, x2: x2, y2: y2, stroke: colour,
-                           "stroke-width": (m[3] === "strait" ? .6 : 1.1) * U,
+    var width = (m[3] === "strait" ? .6 : 1.1) * U;
+    // a pale halo under the line: a move inside its own nation's colour stays visible
+    units.appendChild(el("line", {x1: x1, y1: y1, x2: x2, y2: y2, stroke: HALO, opacity: .85,
+                                  "stroke-width": width + 1.2 * U, "stroke-linecap": "round"}));
+    var line = el("line", {x1: x1, y1: y1, x2: x2, y2: y2, stroke: colour, "stroke-width": width,
                            "stroke-linecap": "round"});
     if (dash) {
       line.setAttribute("stroke-dasharray", dash.split(" ").map(function (d) { return d * U; }).join(" "));
     }
     units.appendChild(line);
     if (m[3] === "failed") {
-      var b = 2.5 * U;
-      units.appendChild(el("line", {x1: x2 - uy * b, y1: y2 + ux * b, x2: x2 + uy * b, y2: y2 - ux * b,
-                                    stroke: colour, "stroke-width": 1.2 * U}));
+      var bar = 2.5 * U;
+      units.appendChild(el("line", {x1: x2 - uy * bar, y1: y2 + ux * bar, x2: x2 + uy * bar,
+                                    y2: y2 - ux * bar, stroke: colour, "stroke-width": 1.2 * U}));
       return;
     }
     units.appendChild(head(x2, y2, ux, uy, colour));
@@ -179,7 +182,8 @@ SCRIPT = r"""
   function head(x, y, ux, uy, colour) {
     var s = 2.6 * U, bx = x - ux * s, by = y - uy * s;
     return el("path", {d: "M" + x + " " + y + "L" + (bx - uy * s / 2) + " " + (by + ux * s / 2) + "L" +
-                          (bx + uy * s / 2) + " " + (by - ux * s / 2) + "z", fill: colour});
+                          (bx + uy * s / 2) + " " + (by - ux * s / 2) + "z", fill: colour, stroke: HALO,
+                       "stroke-width": .5 * U, "paint-order": "stroke"});
   }
 
   function drawFight(f) {
