@@ -43,6 +43,8 @@ fi
 if [ "${BERTHIER_REAL_DISPLAY:-}" = 1 ] && command -v dpkg >/dev/null; then
   apt_install xvfb openbox xdotool xclip x11-apps x11-utils libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 \
     libxcb-image0 libxcb-render-util0 libxcb-shape0 libxkbcommon-x11-0 || true
+  # the players' viewer is tested in a real browser, headless (tests/viewer/test_browser.py)
+  apt_install chromium || true
 fi
 # What each script needs: ./run.sh the program (with tracing's mapmaking extras), ./test.sh the test
 # tools too (BERTHIER_EXTRAS=test,mapmaking). The stamp keeps the pyproject.toml installed and its extras.

@@ -185,6 +185,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="print the treasuries table under the map (on a nation's map, its own treasury only)")
     v.set_defaults(run=_render)
 
+    sub.add_parser("viewer", help="write a players' viewer: one HTML file with every turn's map and reports, "
+                                  "as a nation (or anyone) may see them",
+                   fill=lambda v: _viewer().add_arguments(v))
+
     v = sub.add_parser("gui", help="open the window (on GAME, or the last game, or the bundled Europe 1805)",
                        description="Open the GM's window on GAME; without GAME, on the last game opened, or on "
                                    "the first start on the bundled Europe 1805 game (created in the user's data "
@@ -205,6 +209,11 @@ def build_parser() -> argparse.ArgumentParser:
 def _rulesets():
     import engine.rulesets
     return engine.rulesets
+
+
+def _viewer():
+    from app.cli import viewer
+    return viewer
 
 
 def _edit_verbs():

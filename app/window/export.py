@@ -179,11 +179,12 @@ def _resolved_turn(game: Game, turn: int | None) -> int:
 
 
 def export_turn_steps(game: Game, folder: str | Path, turn: int | None = None,
-                      width: int = DEFAULT_WIDTH, forum_post: tuple[str, str] | None = None) -> list[ExportStep]:
+                      width: int = DEFAULT_WIDTH, forum_post: tuple[str, str] | None = None,
+                      more: Iterable[ExportStep] = ()) -> list[ExportStep]:
     """Everything a GM uploads for a turn, as steps: the public map and update (three formats),
     the post for the forum (`forum_post`: the forum's name and the text, as copied), and for each
-    nation a folder with its private map and internal report; last, a README.txt that lists every
-    file written and who it is for.
+    nation a folder with its private map and internal report; then `more` (the players' viewers);
+    last, a README.txt that lists every file written and who it is for.
 
     An unresolved turn (a game with no resolved turn yet) gives the maps only.
     """
@@ -213,6 +214,7 @@ def export_turn_steps(game: Game, folder: str | Path, turn: int | None = None,
         steps += [step(s.description, s.run) for s in report_steps(game, folder, turn, nations_in_folders=True)]
     if view.resolved and dice_revealed(game, turn):
         steps.append(step("dice check", lambda: [write_text(folder / CHECK_DICE, checker_source())]))
+    steps += [step(s.description, s.run) for s in more]
     forum = forum_post[0] if forum_post is not None else ""
     steps.append(ExportStep("read-me", lambda: [write_text(folder / "README.txt",
                                                            _readme(game, view, folder, written, forum))]))
@@ -261,6 +263,9 @@ def _what(file: str, nation: str | None, game: Game, forum: str) -> str:
         return "checks the dice seed the update reveals against the hash posted before the deadline (Python 3)"
     if file == FORUM_POST:
         return f"the public update written for {forum or 'the forum'}, as copied to the clipboard: paste it"
+    if file.endswith("-viewer.html"):
+        return (f"{nation}'s own viewer" if nation else "the public viewer") + \
+            ": every turn's map and reports, to open in any browser"
     if file.endswith(".png"):
         shows = adapter(game.rules.id).public_map_shows
         return f"{nation}'s private map" if nation else "the map" + (f" ({shows})" if shows else "")

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from app.mapview import MapView
 from app import placing
 from app.session import GameSession
-from app.window import dialogs, dock_tabs, export, mailround, newgame_flow, pictures, posting
+from app.window import dialogs, dock_tabs, export, mailround, newgame_flow, pictures, posting, viewers
 from app.window.firststart import first_game
 from app.window.books import BooksPanel
 from app.window.history import HistoryPanel
@@ -797,6 +797,7 @@ class MainWindow(QMainWindow):
                                        "The public update and every internal report, in BBCode, Markdown and text")
         self.export_turn_action = a("&Whole turn to a folder…", self.export_whole_turn, "Ctrl+Shift+E",
                                     "Everything to upload: public map and update, each nation's map and report")
+        self.export_viewers_action = viewers.action(self)
         self.export_map_action.setIconText("Export map")
         self.export_turn_action.setIconText("Export turn")
         self.copy_update_action = a("&Copy public update", self.copy_public_update, "Ctrl+Shift+C",
@@ -859,6 +860,7 @@ class MainWindow(QMainWindow):
         exports.addAction(self.export_map_action)
         exports.addAction(self.export_reports_action)
         exports.addAction(self.export_turn_action)
+        exports.addAction(self.export_viewers_action)
         file.addAction(self.print_action)
         file.addAction(self.copy_update_action)
         file.addSeparator()
@@ -1003,7 +1005,7 @@ class MainWindow(QMainWindow):
         current = has and self.session.viewed_turn is None
         resolved = has and last_resolved(self.session.game) is not None
         for action in (self.save_copy_action, self.export_map_action, self.export_turn_action,
-                       self.zoom_in_action, self.zoom_out_action, self.fit_action):
+                       self.export_viewers_action, self.zoom_in_action, self.zoom_out_action, self.fit_action):
             action.setEnabled(has)
         for action in (self.export_reports_action, self.copy_update_action, self.post_action):
             action.setEnabled(resolved)

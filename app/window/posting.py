@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from app.window import dialogs, export
+from app.window import dialogs, export, viewers
 from app.window.pictures import last_resolved
 from engine.errors import BerthierError
 from engine.posts import Posted, mark_posted
@@ -88,7 +88,8 @@ def post_turn(window: MainWindow) -> list[Path] | None:
     post = export.report_text(game, turn, None, forum)
     try:
         steps = export.export_turn_steps(game, folder, turn, window.settings.export_width(),
-                                         forum_post=(format_name(forum), post))
+                                         forum_post=(format_name(forum), post),
+                                         more=viewers.turn_folder_steps(game, folder, turn))
     except BerthierError as e:
         dialogs.show_error(window, "Cannot post the turn", str(e))
         return None
