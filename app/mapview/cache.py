@@ -39,7 +39,7 @@ class ScrollingCache:
                 or self._transform is None):
             self._pixmap = QPixmap(size * dpr)
             self._pixmap.setDevicePixelRatio(dpr)
-            self._pixmap.fill(Qt.transparent)        # gives the pixmap an alpha channel
+            self._pixmap.fill(Qt.GlobalColor.transparent)        # gives the pixmap an alpha channel
             self._dirty = QRegion(whole)
             self._version = version
         elif transform != self._transform:
@@ -78,13 +78,13 @@ class ScrollingCache:
     def _repaint(self, transform: QTransform) -> None:
         inverse, ok = transform.inverted()
         p = QPainter(self._pixmap)
-        p.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
         for rect in self._dirty:
             p.setWorldTransform(QTransform())
             p.setClipRect(rect)
-            p.setCompositionMode(QPainter.CompositionMode_Source)
-            p.fillRect(rect, Qt.transparent)
-            p.setCompositionMode(QPainter.CompositionMode_SourceOver)
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            p.fillRect(rect, Qt.GlobalColor.transparent)
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
             if ok:
                 p.setWorldTransform(transform)
                 self._paint(p, inverse.mapRect(QRectF(rect)))

@@ -31,10 +31,10 @@ class MapLayer(QGraphicsItem):
         self._rect = rect
         self._paint = paint
         self.setZValue(z)
-        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         if cached:
-            self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -52,7 +52,7 @@ class MapLayer(QGraphicsItem):
             if part.isEmpty():
                 continue
             painter.save()
-            painter.setClipRect(part, Qt.IntersectClip)
+            painter.setClipRect(part, Qt.ClipOperation.IntersectClip)
             self._paint(painter, part)
             painter.restore()
 
@@ -87,7 +87,7 @@ class MapScene(QGraphicsScene):
         self.geometry: MapGeometry = geometry_for(board)
         self.drawing = MapDrawing(self.geometry, self.style, picture or MapPicture())
         self.rasters = RasterPyramid(self.drawing)
-        self.setItemIndexMethod(QGraphicsScene.NoIndex)     # one big item: an index buys nothing
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)     # one big item: an index buys nothing
         rect = self.geometry.scene_rect
         self.setSceneRect(rect)
         self._background = QColor(self.style.background)
@@ -112,7 +112,7 @@ class MapScene(QGraphicsScene):
             if part.isEmpty():
                 continue
             painter.save()
-            painter.setClipRect(part, Qt.IntersectClip)
+            painter.setClipRect(part, Qt.ClipOperation.IntersectClip)
             self.drawing.paint_base(painter, part, self.rasters)
             painter.restore()
 
@@ -128,7 +128,7 @@ class MapScene(QGraphicsScene):
         self.drawing.picture = picture
         if "fills" in changed:
             self.rasters.clear()
-            self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if changed & {"highlights", "selected_region"}:
             self.highlights_layer.update()
         if changed & {"labels", "values", "markers", "arrows", "battles", "marks", "selected_marker"}:

@@ -52,7 +52,7 @@ class BattleResultDialog(QDialog):
         form = QFormLayout()
         form.addRow("Reason (told to the players):", self.reason)
         layout.addLayout(form)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -64,7 +64,7 @@ class BattleResultDialog(QDialog):
             spin.setDisabled(destroyed)
 
     def _changed(self) -> None:
-        self.buttons.button(QDialogButtonBox.Ok).setEnabled(bool(self.reason.text().strip()))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.reason.text().strip()))
 
     def set_losses(self, nation: str, **kinds: int) -> None:
         for kind, n in kinds.items():

@@ -53,12 +53,12 @@ class OrderDialog(QDialog):
         self.verdict = QLabel()
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.buttons.button(QDialogButtonBox.Ok).setText("Add to the orders")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Add to the orders")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         line = QFrame()
-        line.setFrameShape(QFrame.HLine)
+        line.setFrameShape(QFrame.Shape.HLine)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(line)
@@ -72,7 +72,7 @@ class OrderDialog(QDialog):
 
     def refresh(self) -> None:
         order = self.order()
-        ok = self.buttons.button(QDialogButtonBox.Ok)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if order is None:
             self.preview.setText("\u2014")
             self.verdict.setText(self.incomplete())
@@ -114,13 +114,13 @@ class OrderDialog(QDialog):
         return ""
 
     def accept(self) -> None:
-        if self.order() is not None and self.buttons.button(QDialogButtonBox.Ok).isEnabled():
+        if self.order() is not None and self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
             super().accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:       # noqa: N802 (Qt's name)
         """Return in a drop-down opens it, in a list it stays there: only elsewhere (a count, a button)
         does it add the order, so a GM choosing a place never adds one half-made."""
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and not event.modifiers() & ~Qt.KeypadModifier:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             focus = self.focusWidget()
             if isinstance(focus, QComboBox) and not focus.isEditable():
                 focus.showPopup()

@@ -43,8 +43,8 @@ class OrdersDock(QDockWidget):
 
         self.add_button = QToolButton()
         self.add_button.setText("Add an order")
-        self.add_button.setPopupMode(QToolButton.InstantPopup)
-        self.add_button.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.add_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.menu = QMenu(self.add_button)
         self.add_button.setMenu(self.menu)
         self.menu.aboutToShow.connect(self._update_menu)
@@ -63,7 +63,7 @@ class OrdersDock(QDockWidget):
         self.unit_box = QGroupBox()
         self.unit_box.setObjectName("unit")
         self.unit_form = QFormLayout()
-        self.unit_form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        self.unit_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.unit_buttons = QHBoxLayout()
         self.unit_buttons.addStretch(1)
         self.cancel_button = QPushButton("Cancel")
@@ -80,7 +80,7 @@ class OrdersDock(QDockWidget):
         self.pages = QStackedWidget()
         self._eliminated: set[str] = set()
         self.empty = QLabel("Open a game to enter its orders.")
-        self.empty.setAlignment(Qt.AlignCenter)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         self.turn = QLabel()           # the turn the orders are for: the dock's title stays short for its tab
         self.turn.setObjectName("turn")

@@ -101,7 +101,7 @@ class ResolveDialog(QDialog):
         self.message = QLabel()
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
-        self.message.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message.hide()
 
         # what the preview shows
@@ -112,8 +112,8 @@ class ResolveDialog(QDialog):
         self.battle_list = QListWidget()
         self.battle_list.setObjectName("battles")
         self.battle_list.setWordWrap(True)            # the odds wrap in the narrow list, never cut off
-        self.battle_list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.battle_list.setResizeMode(QListWidget.Adjust)
+        self.battle_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.battle_list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.battle_list.setSpacing(2)
         self.battle_text = markdown_view()
         self.set_result = QPushButton("Set result by hand...")
@@ -325,9 +325,9 @@ class ResolveDialog(QDialog):
             item.setToolTip(f"<p>{view.title}: {view.sides}, {status}.</p>" + (
                 f"<p>Before the battle: {odds}.</p><p>The exact odds of each outcome by the game's combat rules; "
                 "the dice decide.</p>" if odds else ""))
-            item.setData(Qt.UserRole, key)
+            item.setData(Qt.ItemDataRole.UserRole, key)
             if key in p.pending:
-                item.setForeground(Qt.darkRed)
+                item.setForeground(Qt.GlobalColor.darkRed)
             self.battle_list.addItem(item)
         to_decide = f", {len(p.pending)} to decide" if p.pending else ""
         self.tabs.setTabText(1, f"Battles ({len(p.views)}){to_decide}")

@@ -39,7 +39,7 @@ class ScoutingDialog(QDialog):
             self.format.addItem(text, key)
         self.tabs = QTabWidget()
         self.texts: dict[str, QPlainTextEdit] = {}
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         row = QHBoxLayout()
         row.addWidget(QLabel("Format:"))

@@ -59,7 +59,7 @@ class Placing(QObject):
         window.session.opened.connect(self._opened)
         self._opened()
         for widget, menu in ((window.inspector.units, self._inspector_menu), (window.nations.table, self._nation_menu)):
-            widget.setContextMenuPolicy(Qt.CustomContextMenu)
+            widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
             widget.customContextMenuRequested.connect(lambda pos, w=widget, m=menu: self._popup(w, pos, m))
 
     # -- the game --------------------------------------------------------------------------------
@@ -118,23 +118,23 @@ class Placing(QObject):
         self.indicator.setVisible(on)
         self._press, self._dragging = None, False
         self.view.viewport().unsetCursor()
-        self.view.viewport().setCursor(Qt.OpenHandCursor)
+        self.view.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
         self.window.statusBar().showMessage(ON_TEXT if on else "Placing pieces ended", 6000)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if watched is self.view:
-            if kind == QEvent.KeyPress and event.key() == Qt.Key_Escape and self._press is not None:
+            if kind == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape and self._press is not None:
                 self._press, self._dragging = None, False      # Esc drops the drag: nothing moves
-                self.view.viewport().setCursor(Qt.OpenHandCursor)
+                self.view.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
                 self.window.statusBar().showMessage("Move cancelled: nothing was changed", 4000)
                 return True
             return False
-        if kind == QEvent.ContextMenu:
+        if kind == QEvent.Type.ContextMenu:
             return self._map_menu(event.pos(), event.globalPos())
         if not self.on or self.view.picking_places:
             return False
-        if kind == QEvent.MouseButtonPress and event.button() == Qt.LeftButton:
+        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
             marker = self.view.marker_at(event.position())
             if marker is None or marker.key is None:
                 return False
@@ -142,12 +142,12 @@ class Placing(QObject):
             return True
         if self._press is None:
             return False
-        if kind == QEvent.MouseMove:
+        if kind == QEvent.Type.MouseMove:
             marker, start = self._press
             if not self._dragging and (event.position() - start).manhattanLength() >= QApplication.startDragDistance():
                 self._dragging = True
                 self._moving = self._counter_name(marker)
-                self.view.viewport().setCursor(Qt.DragMoveCursor)
+                self.view.viewport().setCursor(Qt.CursorShape.DragMoveCursor)
             if self._dragging:
                 region = self._target(event.position())
                 if region is not None:        # the region it would go to, outlined as a click would
@@ -155,10 +155,10 @@ class Placing(QObject):
                 where = f"in {self._game().board.name(region)}" if region else "outside the map: nothing moves"
                 self.window.statusBar().showMessage(f"Drop {self._moving} {where}", 2000)
             return True
-        if kind == QEvent.MouseButtonRelease and event.button() == Qt.LeftButton:
+        if kind == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:
             (marker, _), dragged = self._press, self._dragging
             self._press, self._dragging = None, False
-            self.view.viewport().setCursor(Qt.OpenHandCursor)
+            self.view.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
             if dragged:
                 region = self._target(event.position())
                 if region is not None:

@@ -20,7 +20,7 @@ _SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 def write_png(image: QImage, path: str | os.PathLike, *, level: int = 1, workers: int | None = None) -> Path:
     """Write `image` as an 8-bit RGB PNG (no alpha); `level` is zlib's (1 fastest, 9 smallest)."""
-    rgb = image.convertToFormat(QImage.Format_RGB888)
+    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
     w, h = rgb.width(), rgb.height()
     stride = rgb.bytesPerLine()
     pixels = np.frombuffer(rgb.constBits(), np.uint8, count=stride * h).reshape(h, stride)[:, :w * 3]
