@@ -3,14 +3,14 @@ ruleset's verdict on it below, OK only when the order is allowed."""
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Generic, Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QLabel, QVBoxLayout, QWidget)
 
-from app.orders.context import OrderContext
+from app.orders.context import O, OrderContext, S
 from engine.errors import BerthierError
 from engine.orders import Order
 
@@ -36,11 +36,12 @@ def pick(combo: QComboBox, value: Any) -> None:
     combo.setCurrentIndex(index)
 
 
-class OrderDialog(QDialog):
+class OrderDialog(QDialog, Generic[S, O]):
     """Subclasses add their fields to `self.form`, call `self.refresh()` when a choice changes,
-    and answer `order()` with the order the choices make (None while incomplete)."""
+    and answer `order()` with the order the choices make (None while incomplete). A ruleset's
+    dialog names its state and options (`OrderDialog[ClassicState, ClassicOptions]`)."""
 
-    def __init__(self, context: OrderContext, title: str, parent: QWidget | None = None):
+    def __init__(self, context: OrderContext[S, O], title: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.context = context
         self.setWindowTitle(f"{title} \u2014 {context.nation}")
@@ -102,7 +103,8 @@ class OrderDialog(QDialog):
         """A longer line or verdict wraps onto more rows: the dialog grows to show them, never shrinks
         under the GM's hand."""
         layout = self.layout()
-        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
+        needed = (layout.totalHeightForWidth(self.width()) if layout is not None and layout.hasHeightForWidth()
+                  else self.sizeHint().height())
         if self.isVisible() and needed > self.height():
             self.resize(self.width(), needed)
 
