@@ -9,8 +9,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter, QTransform, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QCursor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QTransform, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from app.mapview.cache import ScrollingCache
@@ -255,7 +255,8 @@ class MapView(QGraphicsView):
         return QPointF(pos) if self.viewport().rect().contains(pos) else None
 
     # -- drawing ----------------------------------------------------------------------------
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, exposed: QRectF | QRect) -> None:
+        rect = QRectF(exposed)
         scene = self.scene()
         if isinstance(scene, MapScene):
             vp = self.viewport()
@@ -321,7 +322,7 @@ class MapView(QGraphicsView):
             if not self._panning and (pos - self._press).manhattanLength() >= QApplication.startDragDistance():
                 self._panning = True
                 self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-            if self._panning:
+            if self._panning and self._last is not None:
                 d = pos - self._last
                 self._last = pos
                 self._scroll_by(-d.x(), -d.y())
@@ -356,7 +357,7 @@ class MapView(QGraphicsView):
         super().leaveEvent(event)
 
     def viewportEvent(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip:
+        if isinstance(event, QHelpEvent) and event.type() == QEvent.Type.ToolTip:
             text = self.tooltip_at(event.pos())
             if text:
                 QToolTip.showText(event.globalPos(), text, self.viewport())

@@ -35,7 +35,7 @@ def unsaved_orders(parent: QWidget | None, nations: list[str]) -> str:
     box.setInformativeText("Save them before going on?")
     box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(QMessageBox.StandardButton.Save)
-    answer = box.exec()
+    answer = QMessageBox.StandardButton(box.exec())
     return {QMessageBox.StandardButton.Save: SAVE, QMessageBox.StandardButton.Discard: DISCARD}.get(answer, CANCEL)
 
 

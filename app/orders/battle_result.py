@@ -22,7 +22,7 @@ class BattleResultDialog(QDialog):
         self.setMinimumWidth(380)
         current = current or {}
         old = current.get("losses", {})
-        self.destroyed: dict[str, QCheckBox] = {}
+        self.wiped_out: dict[str, QCheckBox] = {}
         self.lost: dict[str, dict[str, QSpinBox]] = {}
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(f"What each side lost in the {title[0].lower() + title[1:]}:"))
@@ -32,7 +32,7 @@ class BattleResultDialog(QDialog):
             everything = QCheckBox("destroyed entirely")
             everything.setChecked(old.get(nation) == "all")
             form.addRow(everything)
-            self.destroyed[nation] = everything
+            self.wiped_out[nation] = everything
             self.lost[nation] = {}
             for kind, have in counts.items():
                 spin = QSpinBox()
@@ -71,13 +71,13 @@ class BattleResultDialog(QDialog):
             self.lost[nation][kind].setValue(n)
 
     def set_destroyed(self, nation: str, destroyed: bool = True) -> None:
-        self.destroyed[nation].setChecked(destroyed)
+        self.wiped_out[nation].setChecked(destroyed)
 
-    def result(self) -> dict[str, Any]:
+    def override(self) -> dict[str, Any]:
         """The override the engine reads: {"losses": {nation: "all" | {kind: n}}, "reason": ...}."""
         losses: dict[str, Any] = {}
         for nation, spins in self.lost.items():
-            if self.destroyed[nation].isChecked():
+            if self.wiped_out[nation].isChecked():
                 losses[nation] = "all"
                 continue
             taken = {kind: s.value() for kind, s in spins.items() if s.value()}

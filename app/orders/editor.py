@@ -130,7 +130,7 @@ class OrdersEditor(QWidget):
         if not keep_draft:
             self.session.drop_draft(self.nation)
         self.restored_draft = draft is not None and draft != self._stored
-        self.text.setPlainText(draft if self.restored_draft else self._stored)
+        self.text.setPlainText(draft if draft is not None and self.restored_draft else self._stored)
         self._draft_timer.stop()
         self.check_now()
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QWindow
+from PySide6.QtGui import QKeyEvent, QWindow
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 
 from app.mapview import MapView
@@ -59,14 +59,18 @@ class MapPicking(QObject):
         self._modality = self.dialog.windowModality()
         if self._modality != Qt.WindowModality.NonModal:
             self._reshow(Qt.WindowModality.NonModal)
-        QApplication.instance().installEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
         self.dialog.finished.connect(self.stop)
 
     def stop(self, *_args) -> None:
         if not self.active:
             return
         self.active = False
-        QApplication.instance().removeEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         self.dialog.finished.disconnect(self.stop)
         self.view.set_place_picking(None)
         self.view.set_highlights(self._highlights)
@@ -100,7 +104,8 @@ class MapPicking(QObject):
             # to the widget under it (or with the focus): judged there, not here
             return False
         inside = _within(_owner(watched), (self.dialog, self.view))
-        if kind == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape and inside:
+        escape = isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape
+        if kind == QEvent.Type.KeyPress and escape and inside:
             self.stop()
             return True
         return not inside

@@ -124,6 +124,8 @@ class NationList(QTreeWidget):
         current = self.currentItem()
         index = self.indexOfTopLevelItem(current) if current is not None else -1
         item = self.topLevelItem((index + by) % count)
+        if item is None:
+            return None
         self.setCurrentItem(item)
         return item.data(0, Qt.ItemDataRole.UserRole)
 
@@ -135,6 +137,8 @@ class NationList(QTreeWidget):
         index = self.indexOfTopLevelItem(current) if current is not None else -1
         for step in range(1, count + 1):
             item = self.topLevelItem((index + step) % count)
+            if item is None:
+                continue
             name = item.data(0, Qt.ItemDataRole.UserRole)
             status = self.statuses.get(name)
             if status is not None and status.problems:

@@ -9,11 +9,12 @@ Everything is read from the ruleset's declarations (`piece_kinds`, `region_field
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget
+from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent, QKeySequence, QMouseEvent
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QMenu, QTableView, QWidget
 
 from app.placing import ask
 from app.placing.dialogs import NationDialog, PieceDialog, RegionDialog, RelationsDialog
@@ -123,16 +124,18 @@ class Placing(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if watched is self.view:
-            if kind == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape and self._press is not None:
+        on_view = watched is self.view      # not the viewport, where the mouse is
+        if on_view:
+            escape = isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape
+            if kind == QEvent.Type.KeyPress and escape and self._press is not None:
                 self._press, self._dragging = None, False      # Esc drops the drag: nothing moves
                 self.view.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
                 self.window.statusBar().showMessage("Move cancelled: nothing was changed", 4000)
                 return True
             return False
-        if kind == QEvent.Type.ContextMenu:
+        if isinstance(event, QContextMenuEvent):
             return self._map_menu(event.pos(), event.globalPos())
-        if not self.on or self.view.picking_places:
+        if not self.on or self.view.picking_places or not isinstance(event, QMouseEvent):
             return False
         if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
             marker = self.view.marker_at(event.position())
@@ -382,8 +385,8 @@ class Placing(QObject):
                 target = menu
             else:
                 target = menu.addMenu(name)
-            target.addAction("Edit…", lambda e=entry: self.edit_piece(e))
-            target.addAction("Remove", lambda e=entry: self.remove_piece(e))
+            target.addAction("Edit…", partial(self.edit_piece, entry))
+            target.addAction("Remove", partial(self.remove_piece, entry))
 
     def nation_menu(self, nation: str, parent: QWidget | None = None) -> QMenu:
         menu = QMenu(parent or self.window)
@@ -425,8 +428,8 @@ class Placing(QObject):
         nation = self.window.nations.nation_at(table.currentRow())
         return self.nation_menu(nation) if self._game() is not None and nation else None
 
-    def _popup(self, widget: QWidget, pos: QPoint, make: Callable[[], QMenu | None]) -> None:
-        if widget is self.window.nations.table:
+    def _popup(self, widget: QAbstractItemView, pos: QPoint, make: Callable[[], QMenu | None]) -> None:
+        if isinstance(widget, QTableView):      # the nations table: the row clicked is the nation
             row = widget.rowAt(pos.y())
             if row >= 0:
                 widget.selectRow(row)

@@ -117,7 +117,7 @@ def export_layout(geometry: MapGeometry, picture: MapPicture, *, width: int = BA
         cartouche = _place(map_rect, size, corner, ui)
     if picture.legend:
         size = _legend_size(text, style, ui, picture, map_h)
-        preferred = [c for c in ("br", "bl", "tr", "tl") if c in corners]
+        preferred: list[str] = [c for c in ("br", "bl", "tr", "tl") if c in corners]
         corner = _best_corner(geometry, transform, map_rect, size, preferred, ui)
         corners.remove(corner)
         legend = _place(map_rect, size, corner, ui)
@@ -125,7 +125,7 @@ def export_layout(geometry: MapGeometry, picture: MapPicture, *, width: int = BA
                                                                  for d in geometry.decorations))
     if entries and corners:
         size = symbols_size(text, style, ui, entries)
-        preferred = [c for c in ("bl", "br", "tl", "tr") if c in corners]
+        preferred = [str(c) for c in ("bl", "br", "tl", "tr") if c in corners]
         symbols = _place(map_rect, size, _best_corner(geometry, transform, map_rect, size, preferred, ui), ui)
     return ExportLayout(width, height, ui, map_rect, transform, cartouche, legend, layout.credits,
                         credits, title, picture.subtitle, notes_rect, note_lines, symbols, entries)

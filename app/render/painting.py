@@ -289,7 +289,7 @@ class MapDrawing:
     def picture(self, picture: MapPicture) -> None:
         self._picture = picture
         self._blocks = {}
-        self._overlay = None
+        self._overlay: OverlayPlan | None = None
         by_region: dict[str, list[Marker]] = {}
         for m in picture.markers:
             if m.region in self.geometry.index:
@@ -359,6 +359,8 @@ class MapDrawing:
         decorations = [d for d in g.decorations
                        if d.path is None or d.path.controlPointRect().intersects(exposed)]
         for d in decorations:
+            if d.path is None:
+                continue
             if d.style == "land" and d.closed:
                 p.setPen(cosmetic_pen(st.coastline, st.coastline_width * ui))
                 p.setBrush(self.brush(st.neutral))
@@ -439,6 +441,8 @@ class MapDrawing:
             t = p.worldTransform()
             p.resetTransform()
             for d in straits:
+                if d.ends is None:
+                    continue
                 a, b = t.map(d.ends[0]), t.map(d.ends[1])
                 to = b - a
                 key = ("strait", id(d), round(to.x(), 2), round(to.y(), 2))
@@ -493,7 +497,7 @@ class MapDrawing:
             shapes = np.full(len(g.ids), None, dtype=object)
             which = np.flatnonzero(g.coastal & ~g.is_point)
             shapes[which] = shapely.buffer(shapely.boundary(g.shapes[which]), half, quad_segs=2)
-            band = g.cache[key] = (shapes, shapely.get_num_coordinates(shapes), {})
+            band = g.cache[key] = (shapes, shapely.get_num_coordinates(shapes), dict[int, QPainterPath]())
         shapes, vertices, whole = band
         margin = 2 / s
         x0, y0, x1, y1 = (exposed.left() - margin, exposed.top() - margin, exposed.right() + margin,
@@ -726,7 +730,8 @@ class MapDrawing:
             text = self.texts(i)[int(plan.text[i])]
             if plan.small[i]:
                 px *= SMALL
-            block.name = self.text.get(text, role, px, ink, halo, halo_width, dpr)
+            if text is not None:        # the plan only picks a text the region has
+                block.name = self.text.get(text, role, px, ink, halo, halo_width, dpr)
         if plan is not None and plan.value[i]:
             block.value = self.text.get(str(int(g.values[i])), "value", st.value_px * ui, QColor(st.ink),
                                         halo, halo_width, dpr)
@@ -1192,8 +1197,8 @@ def arrow_shapes(to: QPointF, colour: QColor, style: ArrowStyle, ui: float, halo
     if straight:
         poly, line_start = head(start, ctrl)
         heads.addPath(poly)
-    curve = QPainterPath(line_start)
-    curve.quadTo(ctrl, line_end)
+    line = QPainterPath(line_start)
+    line.quadTo(ctrl, line_end)
     bar = QPainterPath()
     if style is ArrowStyle.FAILED:
         n = QLineF(ctrl, end)
@@ -1213,12 +1218,12 @@ def arrow_shapes(to: QPointF, colour: QColor, style: ArrowStyle, ui: float, halo
 
     dashes = {ArrowStyle.SUPPORT: [3.0, 2.0], ArrowStyle.STRAIT: [3.0, 2.0], ArrowStyle.RETREAT: [0.4, 1.6]}.get(style)
     cap = Qt.PenCapStyle.FlatCap if style in (ArrowStyle.SUPPORT, ArrowStyle.STRAIT) else Qt.PenCapStyle.RoundCap
-    shapes = [(stroke(curve, width + 3.0 * ui), halo)]
+    shapes = [(stroke(line, width + 3.0 * ui), halo)]
     if not heads.isEmpty():
         shapes += [(stroke(heads, 3.0 * ui), halo), (heads, halo)]
     if not bar.isEmpty():
         shapes.append((stroke(bar, 6.0 * ui), halo))
-    shapes.append((stroke(curve, width, cap, dashes), colour))
+    shapes.append((stroke(line, width, cap, dashes), colour))
     if not heads.isEmpty():
         shapes += [(stroke(heads, 0.8 * ui), colour), (heads, colour)]
     if not bar.isEmpty():

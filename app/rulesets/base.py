@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from app.orders.context import OrderContext
     from app.orders.decisions import DecisionsPage
+    from app.orders.dialog_base import OrderDialog
     from app.orders.preview import BattleView
     from app.orders.selection import Selection
 
@@ -31,8 +32,10 @@ S = TypeVar("S", bound=GameState)       # the ruleset's own state (ClassicState 
 O = TypeVar("O", bound=OrderOptions)    # what its `order_options` answers (ClassicOptions ...)
 E = TypeVar("E", bound=Event)           # its events (ClassicEvent, the union of its event classes)
 
+# an order dialog's class: made with the orders panel's context and the window it opens over
+OpensDialog = Callable[["OrderContext[Any, Any]", "QWidget | None"], "OrderDialog[Any, Any]"]
 # (menu text, dialog class, options -> None when the dialog has something to offer, else why not)
-DialogEntry = tuple[str, type, Callable[[O], "str | None"]]
+DialogEntry = tuple[str, OpensDialog, Callable[[O], "str | None"]]
 
 
 class RulesetUI(Generic[S, O, E]):
