@@ -28,27 +28,27 @@ OPEN_FILTER = ("Maps and map images (*.geojson *.json *.png *.jpg *.jpeg *.gif *
 
 def show_error(parent: QWidget | None, title: str, text: str, reason: str = "") -> None:
     """A message box: `text` says what failed (naming the file), `reason` why."""
-    box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, parent)
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
     if reason:
         box.setInformativeText(reason)
     box.exec()
 
 
 def confirm(parent: QWidget | None, title: str, text: str, ok: str = "OK") -> bool:
-    box = QMessageBox(QMessageBox.Question, title, text, QMessageBox.Cancel, parent)
-    button = box.addButton(ok, QMessageBox.AcceptRole)
-    box.setDefaultButton(QMessageBox.Cancel)
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, parent)
+    button = box.addButton(ok, QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     return box.clickedButton() is button
 
 
 def unsaved_changes(parent: QWidget | None, title: str) -> str:
     """'save', 'discard' or 'cancel' for a map with changes not saved yet."""
-    box = QMessageBox(QMessageBox.Question, "Unsaved map", f"The map “{title}” has changes that are not saved.",
-                      QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, parent)
-    box.setDefaultButton(QMessageBox.Save)
+    box = QMessageBox(QMessageBox.Icon.Question, "Unsaved map", f"The map “{title}” has changes that are not saved.",
+                      QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel, parent)
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
     answer = box.exec()
-    return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(answer, "cancel")
+    return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
 
 
 def open_path(parent: QWidget | None, title: str, filter: str = OPEN_FILTER, folder: str | Path = "") -> Path | None:
@@ -86,23 +86,23 @@ def new_map_size(parent: QWidget | None) -> tuple[str, float, float] | None:
         box.setToolTip("In map units: the pixels of the map image you will draw over")
         form.addRow(label, box)
         sizes.append(box)
-    buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     form.addRow(buttons)
-    if dialog.exec() != QDialog.Accepted:
+    if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return title.text().strip() or "New map", sizes[0].value(), sizes[1].value()
 
 
 def image_use(parent: QWidget | None, image: str, title: str) -> str:
     """'new' (a new map over the image), 'behind' (behind the map drawn, pixel for pixel) or 'cancel'."""
-    box = QMessageBox(QMessageBox.Question, "Load image",
+    box = QMessageBox(QMessageBox.Icon.Question, "Load image",
                       f"Start a new map over {image}, to trace it? The map “{title}” is closed (if it has "
-                      f"changes not saved, you are asked about them first).", QMessageBox.Cancel, parent)
+                      f"changes not saved, you are asked about them first).", QMessageBox.StandardButton.Cancel, parent)
     box.setInformativeText(f"Or put {image} behind “{title}”, one pixel for one map unit, to draw more of it.")
-    new = box.addButton("New map from the image", QMessageBox.AcceptRole)
-    behind = box.addButton("Behind this map", QMessageBox.ActionRole)
+    new = box.addButton("New map from the image", QMessageBox.ButtonRole.AcceptRole)
+    behind = box.addButton("Behind this map", QMessageBox.ButtonRole.ActionRole)
     box.setDefaultButton(new)
     box.exec()
     clicked = box.clickedButton()

@@ -71,8 +71,8 @@ class MapEditor(QMainWindow):
         super().__init__(parent)
         self.memory = EditorMemory(settings)
         if parent is not None:
-            self.setWindowFlags(Qt.Widget)          # a part of the GM's window, not a window of its own
-        self.setDockOptions(QMainWindow.AnimatedDocks | QMainWindow.AllowTabbedDocks)
+            self.setWindowFlags(Qt.WindowType.Widget)          # a part of the GM's window, not a window of its own
+        self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         draft, path, notes, image = self._read_source(source)
         self.document = MapDocument(draft, path)
         self.undo_stack = QUndoStack(self)
@@ -95,13 +95,13 @@ class MapEditor(QMainWindow):
         self.region_panel = RegionPanel()
         self.problems_panel = ProblemsPanel()
         self.background_panel = BackgroundPanel()
-        self.region_dock = self._dock("Region", "editorRegionDock", self.region_panel, Qt.RightDockWidgetArea, True)
-        self.problems_dock = self._dock("Problems", "editorProblemsDock", self.problems_panel, Qt.RightDockWidgetArea)
+        self.region_dock = self._dock("Region", "editorRegionDock", self.region_panel, Qt.DockWidgetArea.RightDockWidgetArea, True)
+        self.problems_dock = self._dock("Problems", "editorProblemsDock", self.problems_panel, Qt.DockWidgetArea.RightDockWidgetArea)
         self.background_dock = self._dock("Background image", "editorBackgroundDock", self.background_panel,
-                                          Qt.RightDockWidgetArea, True)
+                                          Qt.DockWidgetArea.RightDockWidgetArea, True)
         self.tabifyDockWidget(self.region_dock, self.background_dock)
         self.region_dock.raise_()
-        self.resizeDocks([self.region_dock], [DOCK_WIDTH], Qt.Horizontal)
+        self.resizeDocks([self.region_dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
 
         self.tools: dict[str, Tool] = {cls.name: cls(self) for cls in TOOLS}
         self.tool: Tool | None = None
@@ -477,7 +477,7 @@ class MapEditor(QMainWindow):
         job = TraceJob(self.picture, self.background_panel.trace_options(), self)
         progress = QProgressDialog("Tracing the map image…", "Cancel", 0, 1000, self)
         progress.setWindowTitle("Trace all")
-        progress.setWindowModality(Qt.WindowModal)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(0)
         progress.setAutoClose(False)
         progress.setAutoReset(False)
@@ -545,7 +545,7 @@ class MapEditor(QMainWindow):
         col, row = self.view.image.pixel_at(self.view.coords.to_scene(x, y))
         from engine.mapmaking.wand import magic_wand
         options = self.background_panel.trace_options()
-        QApplication.setOverrideCursor(QCursor(Qt.WaitCursor))
+        QApplication.setOverrideCursor(QCursor(Qt.CursorShape.WaitCursor))
         try:
             polygon = magic_wand(self.picture, col, row, **{k: v for k, v in options.items() if v is not None})
         except BerthierError as e:
@@ -693,13 +693,13 @@ class MapEditor(QMainWindow):
         if scroll:
             holder = QScrollArea()
             holder.setWidgetResizable(True)
-            holder.setFrameShape(QScrollArea.NoFrame)
+            holder.setFrameShape(QScrollArea.Shape.NoFrame)
             holder.setWidget(widget)
             widget = holder
         dock.setWidget(widget)
         dock.setMinimumWidth(DOCK_WIDTH)
-        dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable
-                         | QDockWidget.DockWidgetClosable)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(area, dock)
         return dock
 
@@ -708,10 +708,10 @@ class MapEditor(QMainWindow):
         if shortcut is not None:
             keys = shortcut if isinstance(shortcut, list) else [shortcut]
             action.setShortcuts([QKeySequence(k) for k in keys])
-            action.setShortcutContext(Qt.WidgetWithChildrenShortcut)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         if tip:
             action.setStatusTip(tip)
-            keys = action.shortcut().toString(QKeySequence.NativeText)
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             action.setToolTip(f"{tip} ({keys})" if keys else tip)
         action.triggered.connect(lambda checked=False: slot())
         self.addAction(action)
@@ -719,10 +719,10 @@ class MapEditor(QMainWindow):
 
     def _make_actions(self) -> None:
         a = self._action
-        self.new_action = a("&New map…", self.new_map, QKeySequence.New, "Start an empty map of a chosen size")
-        self.open_action = a("&Open…", self.open_map, QKeySequence.Open, "Open a map file, or a map image to draw over")
-        self.save_action = a("&Save", self.save, QKeySequence.Save, "Save the map file")
-        self.save_as_action = a("Save &as…", self.save_as, QKeySequence.SaveAs, "Save the map under another name")
+        self.new_action = a("&New map…", self.new_map, QKeySequence.StandardKey.New, "Start an empty map of a chosen size")
+        self.open_action = a("&Open…", self.open_map, QKeySequence.StandardKey.Open, "Open a map file, or a map image to draw over")
+        self.save_action = a("&Save", self.save, QKeySequence.StandardKey.Save, "Save the map file")
+        self.save_as_action = a("Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs, "Save the map under another name")
         self.import_action = a("&Import GeoJSON…", self.import_geojson, None,
                                "Read back regions edited in QGIS or another GIS tool")
         self.export_action = a("&Export GeoJSON…", self.export_geojson, None,
@@ -736,7 +736,7 @@ class MapEditor(QMainWindow):
                                   "Neighbours from the drawing again (edges joined or parted by hand are kept)")
         self.delete_action = a("&Delete region", self.delete_selected, None, "Delete the selected region")
         # plain "Undo" and "Redo" (the toolbar does not jump); what they undo is in the tooltip
-        self.undo_action = a("&Undo", self.undo_stack.undo, [QKeySequence.Undo], "Undo the last edit")
+        self.undo_action = a("&Undo", self.undo_stack.undo, [QKeySequence.StandardKey.Undo], "Undo the last edit")
         self.redo_action = a("&Redo", self.undo_stack.redo, [QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")],
                              "Redo the edit just undone")
         self.undo_action.setEnabled(False)
@@ -768,7 +768,7 @@ class MapEditor(QMainWindow):
         top = QToolBar("Map")
         top.setObjectName("editorMapToolBar")
         top.setMovable(False)
-        top.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        top.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         top.setIconSize(QSize(16, 16))
         for action in (self.new_action, self.open_action, self.save_action, None, self.undo_action, self.redo_action, None,
                        self.image_action, self.trace_action, None, self.check_action, None, self.adjacency_action,
@@ -777,12 +777,12 @@ class MapEditor(QMainWindow):
                 top.addSeparator()
             else:
                 top.addAction(action)
-        self.addToolBar(Qt.TopToolBarArea, top)
-        self.addToolBarBreak(Qt.TopToolBarArea)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, top)
+        self.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         tools = QToolBar("Tools")
         tools.setObjectName("editorToolsToolBar")
         tools.setMovable(False)
-        tools.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for name, action in self.tool_actions.items():
             tools.addAction(action)
             if name in ("select", "point", "delete", "disconnect"):
@@ -802,7 +802,7 @@ class MapEditor(QMainWindow):
         self.edge_box.setToolTip("The kind of edge the Join tool makes (auto: from the two regions' kinds)")
         self.edge_box.currentIndexChanged.connect(self._edge_kind_chosen)
         tools.addWidget(self.edge_box)
-        self.addToolBar(Qt.TopToolBarArea, tools)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, tools)
         self.tools_toolbar, self.map_toolbar = tools, top
 
     def _edge_kind_chosen(self, _index: int) -> None:

@@ -38,8 +38,8 @@ SKETCH_COLOUR = "#c2185b"
 OUTLINE_COLOUR = "#d0006f"
 
 
-def cosmetic(colour: str | QColor, width: float, style: Qt.PenStyle = Qt.SolidLine) -> QPen:
-    pen = QPen(QColor(colour), width, style, Qt.RoundCap, Qt.RoundJoin)
+def cosmetic(colour: str | QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(QColor(colour), width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
     pen.setCosmetic(True)
     return pen
 
@@ -72,9 +72,9 @@ class BackgroundImage(QGraphicsPixmapItem):
     def __init__(self, image: QImage):
         super().__init__(QPixmap.fromImage(image))
         self.setZValue(Z_IMAGE)
-        self.setTransformationMode(Qt.SmoothTransformation)
-        self.setShapeMode(QGraphicsPixmapItem.BoundingRectShape)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setOpacity(0.5)
 
     def place(self, x: float, y: float, scale: float) -> None:
@@ -102,7 +102,7 @@ class _Overlay(QGraphicsItem):
         super().__init__()
         self._rect = QRectF()
         self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_rect(self, rect: QRectF) -> None:
         pad = 0.5 * max(rect.width(), rect.height(), 1.0)
@@ -121,7 +121,7 @@ class AdjacencyOverlay(_Overlay):
     def __init__(self):
         super().__init__(Z_ADJACENCY)
         self._paths: dict[EdgeKind, QPainterPath] = {}
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_draft(self, draft: MapDraft, coords: SceneCoordinates) -> None:
         anchors = {}
@@ -144,14 +144,14 @@ class AdjacencyOverlay(_Overlay):
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing, True)
-        styles = {EdgeKind.STRAIT: Qt.DashLine, EdgeKind.SPECIAL: Qt.DashDotLine}
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        styles = {EdgeKind.STRAIT: Qt.PenStyle.DashLine, EdgeKind.SPECIAL: Qt.PenStyle.DashDotLine}
         halo = cosmetic("#fbf7ec", 4.5)
         for kind, path in self._paths.items():
             if path.isEmpty():
                 continue
             painter.strokePath(path, halo)
-            painter.strokePath(path, cosmetic(EDGE_COLOURS[kind], 2.0, styles.get(kind, Qt.SolidLine)))
+            painter.strokePath(path, cosmetic(EDGE_COLOURS[kind], 2.0, styles.get(kind, Qt.PenStyle.SolidLine)))
 
 
 class Outlines(_Overlay):
@@ -161,7 +161,7 @@ class Outlines(_Overlay):
         super().__init__(Z_OUTLINES)
         self.paths: list[QPainterPath] = []
         self.boxes = np.zeros((0, 4))
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_draft(self, draft: MapDraft, coords: SceneCoordinates) -> None:
         shapes = [r.geometry if r.radius is None else r.geometry.buffer(r.radius, quad_segs=16)
@@ -178,7 +178,7 @@ class Outlines(_Overlay):
         b = self.boxes
         near = np.flatnonzero((b[:, 0] <= r.right()) & (b[:, 2] >= r.left()) & (b[:, 1] <= r.bottom())
                               & (b[:, 3] >= r.top()))
-        painter.setRenderHint(QPainter.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         # one device pixel on Qt's fast path: a wider antialiased line over detailed borders is slow
         stroke_paths(painter, [self.paths[i] for i in near.tolist()], QColor(OUTLINE_COLOUR), 1.2)
 
@@ -220,7 +220,7 @@ class Handles(_Overlay):
         y = self.points[:, 0] * t.m12() + self.points[:, 1] * t.m22() + t.dy()
         painter.save()
         painter.resetTransform()
-        painter.setRenderHint(QPainter.Antialiasing, False)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         h = HANDLE_PX
         painter.setPen(cosmetic("#1b1b1b", 1.0))
         painter.setBrush(QColor("#ffffff"))
@@ -265,7 +265,7 @@ class Sketch(_Overlay):
         cursor = t.map(self.cursor) if self.cursor is not None else None
         painter.save()
         painter.resetTransform()
-        painter.setRenderHint(QPainter.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         colour = QColor(SKETCH_COLOUR)
         if device:
             path = QPainterPath(device[0])
@@ -282,7 +282,7 @@ class Sketch(_Overlay):
             painter.strokePath(path, cosmetic("#ffffff", 4.0))
             painter.strokePath(path, cosmetic(colour, 2.0))
             if cursor is not None:
-                painter.setPen(cosmetic(colour, 1.5, Qt.DashLine))
+                painter.setPen(cosmetic(colour, 1.5, Qt.PenStyle.DashLine))
                 painter.drawLine(device[-1], cursor)
             painter.setPen(cosmetic("#ffffff", 1.5))
             painter.setBrush(colour)
@@ -292,11 +292,11 @@ class Sketch(_Overlay):
         for a, b in self.lines:
             painter.setPen(cosmetic("#ffffff", 4.0))
             painter.drawLine(t.map(a), t.map(b))
-            painter.setPen(cosmetic(colour, 2.0, Qt.DashLine))
+            painter.setPen(cosmetic(colour, 2.0, Qt.PenStyle.DashLine))
             painter.drawLine(t.map(a), t.map(b))
         if cursor is not None and self.snap_kind != "none":
             painter.setPen(cosmetic(colour, 2.0))
-            painter.setBrush(Qt.NoBrush)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             if self.snap_kind == "vertex":
                 painter.drawEllipse(cursor, 6.0, 6.0)
             else:
@@ -324,13 +324,13 @@ class ProblemMarker(_Overlay):
         centre = t.map(self.where)
         painter.save()
         painter.resetTransform()
-        painter.setRenderHint(QPainter.Antialiasing, True)
-        painter.setBrush(Qt.NoBrush)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.box is not None and not self.box.isEmpty():
             rect = t.mapRect(self.box).adjusted(-6, -6, 6, 6)
             painter.setPen(cosmetic("#ffffff", 5.0))
             painter.drawRect(rect)
-            painter.setPen(cosmetic("#d32f2f", 2.5, Qt.DashLine))
+            painter.setPen(cosmetic("#d32f2f", 2.5, Qt.PenStyle.DashLine))
             painter.drawRect(rect)
         for colour, width in (("#ffffff", 6.0), ("#d32f2f", 3.0)):
             painter.setPen(cosmetic(colour, width))
@@ -383,7 +383,7 @@ class FreshRegions(_Overlay):
         if self.clip.isEmpty():
             return
         painter.save()
-        painter.setClipPath(self.clip, Qt.IntersectClip)
+        painter.setClipPath(self.clip, Qt.ClipOperation.IntersectClip)
         painter.fillPath(self.clip, QColor(self.style.background))
         for path, colour in self.fills:
             painter.fillPath(path, QBrush(colour))

@@ -14,7 +14,7 @@ RULESET_KEY = "editor/ruleset"
 
 
 def default_settings() -> QSettings:
-    return QSettings(QSettings.IniFormat, QSettings.UserScope, "Berthier", "Berthier")
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Berthier", "Berthier")
 
 
 class EditorMemory:
@@ -26,7 +26,7 @@ class EditorMemory:
         last = self.q.value(FOLDER_KEY, "")
         if last and Path(str(last)).is_dir():
             return Path(str(last))
-        documents = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         if documents and Path(documents).is_dir():
             return Path(documents)
         return Path.home()

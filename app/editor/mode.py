@@ -152,7 +152,7 @@ class EditMapMode(QObject):
         """The map editor in a window of its own, on the open game's map."""
         from app.editor.window import MapEditorWindow
         editor = MapEditorWindow(self.board(), settings=self._settings())
-        editor.setAttribute(Qt.WA_DeleteOnClose)
+        editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         editor.destroyed.connect(lambda _obj=None, e=editor: self.windows.remove(e) if e in self.windows else None)
         self.windows.append(editor)
         editor.show()
@@ -172,7 +172,7 @@ class EditMapMode(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # closing the window while the map has unsaved changes asks first
-        if watched is self.window and event.type() == QEvent.Close and self.editor is not None \
+        if watched is self.window and event.type() == QEvent.Type.Close and self.editor is not None \
                 and not self.editor.maybe_save():
             event.ignore()
             return True

@@ -48,7 +48,7 @@ def _note(text: str = "", colour: str = ERROR_COLOUR) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
     label.setStyleSheet(f"color: {colour};")
-    label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
 
 
@@ -86,7 +86,7 @@ class RegionPanel(QWidget):
         self.form_box = QWidget()
         form = self.form = QFormLayout(self.form_box)
         form.setContentsMargins(0, 0, 0, 0)
-        form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.fields: dict[str, QWidget] = {}
         self._line("id", "Id", "used in orders files and game files")
         self._line("name", "Name", "the name players write in orders")
@@ -118,7 +118,7 @@ class RegionPanel(QWidget):
 
         self.others = QTableWidget(0, 2)
         self.others.setHorizontalHeaderLabels(["Other attribute", "Value (JSON)"])
-        self.others.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.others.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.others.verticalHeader().hide()
         self.others.setMaximumHeight(120)
         self.others.itemChanged.connect(self._other_changed)
@@ -128,11 +128,11 @@ class RegionPanel(QWidget):
         add = QPushButton("Add an attribute")
         add.clicked.connect(self._add_other)
         self.add_other = add
-        layout.addWidget(add, 0, Qt.AlignLeft)
+        layout.addWidget(add, 0, Qt.AlignmentFlag.AlignLeft)
 
         self.neighbours = QLabel()
         self.neighbours.setWordWrap(True)
-        self.neighbours.setTextFormat(Qt.RichText)
+        self.neighbours.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.neighbours)
         self.message = _note()
         layout.addWidget(self.message)
@@ -219,7 +219,7 @@ class RegionPanel(QWidget):
         self.others.setRowCount(len(others))
         for row, (k, v) in enumerate(others):
             key = QTableWidgetItem(k)
-            key.setFlags(key.flags() & ~Qt.ItemIsEditable)
+            key.setFlags(key.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.others.setItem(row, 0, key)
             self.others.setItem(row, 1, QTableWidgetItem(json.dumps(v, ensure_ascii=False)))
         self.others.blockSignals(False)
@@ -270,7 +270,7 @@ class RegionPanel(QWidget):
             # a new attribute named: its name is fixed, its value comes next
             if item.row() == self._naming_row and item.text().strip():
                 self._naming_row = None
-                item.setFlags(item.flags() & ~Qt.ItemIsEditable)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.others.editItem(self.others.item(item.row(), 1))
             return
         key = self.others.item(item.row(), 0)
@@ -346,14 +346,14 @@ class ProblemsPanel(QWidget):
         layout.addLayout(game)
         self.playable = QLabel("")
         self.playable.setWordWrap(True)
-        self.playable.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.playable.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.playable)
         self.auto = QCheckBox("Check after every edit")
         self.auto.setChecked(True)
         layout.addWidget(self.auto)
         self.list = QListWidget()
         self.list.setWordWrap(True)
-        self.list.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setAlternatingRowColors(True)
         self.list.itemClicked.connect(self._activated)
         self.list.itemActivated.connect(self._activated)
@@ -392,15 +392,15 @@ class ProblemsPanel(QWidget):
         self.problems = list(problems) + list(notes)
         self.list.clear()
         style = self.style()
-        icons = {"error": style.standardIcon(QStyle.SP_MessageBoxCritical),
-                 "warning": style.standardIcon(QStyle.SP_MessageBoxWarning),
-                 "note": style.standardIcon(QStyle.SP_MessageBoxInformation)}
+        icons = {"error": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),
+                 "warning": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning),
+                 "note": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)}
         for p in self.problems:
             is_note = p in notes and p not in problems
             where = names.get(p.region, p.region) if p.region else "Map"
             item = QListWidgetItem(icons["note" if is_note else p.severity if p.severity in icons else "warning"],
                                    f"{where}: {p.message}")
-            item.setData(Qt.UserRole, p)
+            item.setData(Qt.ItemDataRole.UserRole, p)
             tip = "Click to zoom to it" if p.location is not None else ""
             item.setToolTip(f"{p.region or ''} {p.message}\n{tip}".strip())
             if is_note:
@@ -420,7 +420,7 @@ class ProblemsPanel(QWidget):
             self.summary.setText(self.summary.text() + f"; {len(notes)} note{'s' * (len(notes) != 1)} from tracing")
 
     def _activated(self, item: QListWidgetItem) -> None:
-        problem = item.data(Qt.UserRole)
+        problem = item.data(Qt.ItemDataRole.UserRole)
         if problem is not None:
             self.problemActivated.emit(problem)
 
@@ -468,7 +468,7 @@ class BackgroundPanel(QWidget):
         form.addRow("Left", self.x)
         form.addRow("Top", self.y)
         form.addRow("Scale", self.scale)
-        self.opacity = QSlider(Qt.Horizontal)
+        self.opacity = QSlider(Qt.Orientation.Horizontal)
         self.opacity.setRange(0, 100)
         self.opacity.setValue(50)
         self.opacity.setToolTip("0: only the regions drawn; 100: only the image")

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 SNAP_PX = 10.0      # how near (screen pixels) a corner or border must be to snap to it
 CLOSE_PX = 10.0     # how near the first corner a click closes the outline
 HANDLE_REACH_PX = 8.0
-ENTER = (Qt.Key_Return, Qt.Key_Enter)
+ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class Tool:
@@ -33,7 +33,7 @@ class Tool:
     label = ""
     shortcut = ""
     tip = ""
-    cursor = Qt.CrossCursor
+    cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, editor: MapEditor):
         self.editor = editor
@@ -87,7 +87,7 @@ class Tool:
         return self.draft.region_at(*ev.map)
 
     def snapped(self, ev: ToolEvent, *, skip=()) -> Snap:
-        if ev.modifiers & Qt.AltModifier:          # Alt: no snapping
+        if ev.modifiers & Qt.KeyboardModifier.AltModifier:          # Alt: no snapping
             return Snap(ev.map)
         return self.draft.snap(*ev.map, self.view.reach(SNAP_PX), skip=skip)
 
@@ -98,13 +98,13 @@ class Tool:
 class SelectTool(Tool):
     name, label, shortcut = "select", "Select", "S"
     tip = "Click a region to see and change its attributes (Delete deletes it); drag to pan, wheel to zoom."
-    cursor = Qt.ArrowCursor
+    cursor = Qt.CursorShape.ArrowCursor
 
     def click(self, ev: ToolEvent) -> None:
         self.editor.select(self.region_at(ev))
 
     def key(self, event: QKeyEvent) -> bool:
-        if event.key() == Qt.Key_Delete and self.editor.selected:
+        if event.key() == Qt.Key.Key_Delete and self.editor.selected:
             self.editor.delete_region(self.editor.selected)
             return True
         return False
@@ -134,10 +134,10 @@ class PointsTool(Tool):
     def key(self, event: QKeyEvent) -> bool:
         if event.key() in ENTER:
             self.finish()
-        elif event.key() == Qt.Key_Backspace and self.points:
+        elif event.key() == Qt.Key.Key_Backspace and self.points:
             self.points.pop()
             self.view.sketch.set([self.scene_point(p) for p in self.points], filled=self.filled)
-        elif event.key() == Qt.Key_Escape and self.points:
+        elif event.key() == Qt.Key.Key_Escape and self.points:
             self.points = []
             self.view.sketch.clear()
         else:
@@ -262,7 +262,7 @@ class VertexTool(Tool):
             return False
         corner = self._corner(index)
         rid = self.editor.selected
-        if ev.modifiers & Qt.ShiftModifier:
+        if ev.modifiers & Qt.KeyboardModifier.ShiftModifier:
             self.editor.do(lambda: commands.RemoveVertex(self.editor.document, *corner))
             return True
         r = self.draft[rid]
@@ -324,7 +324,7 @@ class VertexTool(Tool):
 
     def key(self, event: QKeyEvent) -> bool:
         hot = self.view.handles.hot
-        if event.key() in (Qt.Key_Delete, Qt.Key_Backspace) and hot is not None:
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and hot is not None:
             corner = self._corner(hot)
             self.editor.do(lambda: commands.RemoveVertex(self.editor.document, *corner))
             return True
@@ -429,7 +429,7 @@ class _TwoClicks(Tool):
                 self.view.sketch.set([self.scene_point(lp)], ev.scene)
 
     def key(self, event: QKeyEvent) -> bool:
-        if event.key() == Qt.Key_Escape and self.first is not None:
+        if event.key() == Qt.Key.Key_Escape and self.first is not None:
             self.first = None
             self.view.highlight(())
             self.view.sketch.clear()
@@ -499,7 +499,7 @@ class ConnectTool(_TwoClicks):
             self.view.highlight(())
             self._join(a, b, kind, None)
             return True
-        if self.pending is not None and event.key() == Qt.Key_Escape:
+        if self.pending is not None and event.key() == Qt.Key.Key_Escape:
             self.pending = None
             self.view.highlight(())
             self.editor.status(self.tip)

@@ -38,11 +38,11 @@ def to_qimage(picture: MapImage) -> QImage:
     h, w = picture.rgb.shape[:2]
     if picture.outside is None:
         data = np.ascontiguousarray(picture.rgb)
-        return QImage(data.data, w, h, 3 * w, QImage.Format_RGB888).copy()
+        return QImage(data.data, w, h, 3 * w, QImage.Format.Format_RGB888).copy()
     rgba = np.empty((h, w, 4), np.uint8)
     rgba[:, :, :3] = picture.rgb
     rgba[:, :, 3] = np.where(picture.outside, 0, 255)
-    return QImage(rgba.data, w, h, 4 * w, QImage.Format_RGBA8888).copy()
+    return QImage(rgba.data, w, h, 4 * w, QImage.Format.Format_RGBA8888).copy()
 
 
 class Placement:

@@ -45,7 +45,7 @@ class ToolEvent:
     scene: QPointF
     map: tuple[float, float]
     modifiers: Qt.KeyboardModifier
-    button: Qt.MouseButton = Qt.LeftButton
+    button: Qt.MouseButton = Qt.MouseButton.LeftButton
 
 
 class EditorView(MapView):
@@ -211,7 +211,7 @@ class EditorView(MapView):
     def map_to_viewport(self, x: float, y: float) -> QPointF:
         return self.viewportTransform().map(self.coords.to_scene(x, y))
 
-    def tool_event(self, pos: QPointF, modifiers=Qt.NoModifier, button=Qt.LeftButton) -> ToolEvent:
+    def tool_event(self, pos: QPointF, modifiers=Qt.KeyboardModifier.NoModifier, button=Qt.MouseButton.LeftButton) -> ToolEvent:
         scene = self.scene_pos(pos)
         return ToolEvent(QPointF(pos), scene, self.coords.to_map(scene), modifiers, button)
 
@@ -238,14 +238,14 @@ class EditorView(MapView):
     # -- events -----------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         ev = self.tool_event(event.position(), event.modifiers(), event.button())
-        if event.button() == Qt.LeftButton and self.tool is not None and self.tool.press(ev):
+        if event.button() == Qt.MouseButton.LeftButton and self.tool is not None and self.tool.press(ev):
             self._grabbed = True
             event.accept()
             return
-        if event.button() == Qt.RightButton and self.tool is not None and self.tool.right_click(ev):
+        if event.button() == Qt.MouseButton.RightButton and self.tool is not None and self.tool.right_click(ev):
             event.accept()
             return
-        if event.button() == Qt.LeftButton:
+        if event.button() == Qt.MouseButton.LeftButton:
             self._press_at = QPointF(event.position())
         super().mousePressEvent(event)
 
@@ -262,14 +262,14 @@ class EditorView(MapView):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         ev = self.tool_event(event.position(), event.modifiers(), event.button())
-        if self._grabbed and event.button() == Qt.LeftButton:
+        if self._grabbed and event.button() == Qt.MouseButton.LeftButton:
             self._grabbed = False
             self.tool.release(ev)
             event.accept()
             return
-        click = (event.button() == Qt.LeftButton and self._press_at is not None
+        click = (event.button() == Qt.MouseButton.LeftButton and self._press_at is not None
                  and (event.position() - self._press_at).manhattanLength() < QApplication.startDragDistance())
-        if event.button() == Qt.LeftButton:
+        if event.button() == Qt.MouseButton.LeftButton:
             self._press_at = None
         super().mouseReleaseEvent(event)
         if self.tool is not None:
@@ -279,7 +279,7 @@ class EditorView(MapView):
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         ev = self.tool_event(event.position(), event.modifiers(), event.button())
-        if event.button() == Qt.LeftButton and self.tool is not None and self.tool.double_click(ev):
+        if event.button() == Qt.MouseButton.LeftButton and self.tool is not None and self.tool.double_click(ev):
             self._press_at = None
             event.accept()
             return

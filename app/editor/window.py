@@ -26,7 +26,7 @@ class MapEditorWindow(MapEditor):
         for action in (self.new_action, self.open_action, self.image_action, None, self.save_action, self.save_as_action, None,
                        self.import_action, self.export_action, None):
             file.addSeparator() if action is None else file.addAction(action)
-        close = self._action("&Close", self.close, QKeySequence.Close, "Close the map editor")
+        close = self._action("&Close", self.close, QKeySequence.StandardKey.Close, "Close the map editor")
         file.addAction(close)
         edit = bar.addMenu("&Edit")
         for action in (self.undo_action, self.redo_action, None, self.delete_action, self.recompute_action):

@@ -7,12 +7,18 @@ as QGraphicsView does for its background, and paints only what came into view.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import cast
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
 
 PaintFunction = Callable[[QPainter, QRectF], None]
+
+
+def rects_of(region: QRegion) -> list[QRect]:
+    """The rectangles a region is made of. PySide6 iterates a QRegion; its stubs say it cannot."""
+    return list(cast(Iterable[QRect], region))
 
 
 class ScrollingCache:
@@ -39,7 +45,7 @@ class ScrollingCache:
                 or self._transform is None):
             self._pixmap = QPixmap(size * dpr)
             self._pixmap.setDevicePixelRatio(dpr)
-            self._pixmap.fill(Qt.transparent)        # gives the pixmap an alpha channel
+            self._pixmap.fill(Qt.GlobalColor.transparent)        # gives the pixmap an alpha channel
             self._dirty = QRegion(whole)
             self._version = version
         elif transform != self._transform:
@@ -58,7 +64,10 @@ class ScrollingCache:
 
     def _follow(self, transform: QTransform, whole: QRect, dpr: float) -> None:
         """Scroll the pixels for a pan; anything else (a zoom) repaints everything."""
-        old = self._transform
+        old, pixmap = self._transform, self._pixmap
+        if old is None or pixmap is None:
+            self._dirty = QRegion(whole)
+            return
         same_scale = (transform.m11(), transform.m12(), transform.m21(), transform.m22()) == (
             old.m11(), old.m12(), old.m21(), old.m22())
         dx, dy = transform.dx() - old.dx(), transform.dy() - old.dy()
@@ -68,23 +77,25 @@ class ScrollingCache:
             return
         dx, dy = round(dx), round(dy)
         exposed = QRegion()
-        self._pixmap.scroll(round(dx * dpr), round(dy * dpr), self._pixmap.rect(), exposed)
+        pixmap.scroll(round(dx * dpr), round(dy * dpr), pixmap.rect(), exposed)
         self._dirty.translate(dx, dy)
-        for r in exposed:
+        for r in rects_of(exposed):
             self._dirty += QRect(int(r.x() / dpr), int(r.y() / dpr),
                                  int(-(-r.width() // dpr)) + 1, int(-(-r.height() // dpr)) + 1)
         self._dirty &= QRegion(whole)
 
     def _repaint(self, transform: QTransform) -> None:
         inverse, ok = transform.inverted()
+        if self._pixmap is None:
+            return
         p = QPainter(self._pixmap)
-        p.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
-        for rect in self._dirty:
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
+        for rect in rects_of(self._dirty):
             p.setWorldTransform(QTransform())
             p.setClipRect(rect)
-            p.setCompositionMode(QPainter.CompositionMode_Source)
-            p.fillRect(rect, Qt.transparent)
-            p.setCompositionMode(QPainter.CompositionMode_SourceOver)
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            p.fillRect(rect, Qt.GlobalColor.transparent)
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
             if ok:
                 p.setWorldTransform(transform)
                 self._paint(p, inverse.mapRect(QRectF(rect)))

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from app.mapview.cache import rects_of
 from app.render.geometry import MapGeometry, geometry_for
 from app.render.painting import MapDrawing, RasterPyramid
 from app.render.picture import MapPicture
@@ -31,10 +32,10 @@ class MapLayer(QGraphicsItem):
         self._rect = rect
         self._paint = paint
         self.setZValue(z)
-        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         if cached:
-            self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -52,7 +53,7 @@ class MapLayer(QGraphicsItem):
             if part.isEmpty():
                 continue
             painter.save()
-            painter.setClipRect(part, Qt.IntersectClip)
+            painter.setClipRect(part, Qt.ClipOperation.IntersectClip)
             self._paint(painter, part)
             painter.restore()
 
@@ -66,7 +67,7 @@ class MapLayer(QGraphicsItem):
         painter.setWorldTransform(QTransform())
         region = painter.clipRegion()
         painter.setWorldTransform(transform)
-        rects = [r.intersected(whole) for r in region] if not whole.isEmpty() else list(region)
+        rects = [r.intersected(whole) for r in rects_of(region)] if not whole.isEmpty() else rects_of(region)
         return [r for r in rects if not r.isEmpty()] or []
 
 
@@ -83,14 +84,14 @@ class MapScene(QGraphicsScene):
                  parent=None):
         super().__init__(parent)
         self.board = board
-        self.style = style or DEFAULT_STYLE
+        self.map_style = style or DEFAULT_STYLE     # not `style`: that is Qt's QGraphicsScene.style()
         self.geometry: MapGeometry = geometry_for(board)
-        self.drawing = MapDrawing(self.geometry, self.style, picture or MapPicture())
+        self.drawing = MapDrawing(self.geometry, self.map_style, picture or MapPicture())
         self.rasters = RasterPyramid(self.drawing)
-        self.setItemIndexMethod(QGraphicsScene.NoIndex)     # one big item: an index buys nothing
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)     # one big item: an index buys nothing
         rect = self.geometry.scene_rect
         self.setSceneRect(rect)
-        self._background = QColor(self.style.background)
+        self._background = QColor(self.map_style.background)
         d = self.drawing
         self.highlights_layer = MapLayer(rect, d.paint_highlights, cached=False, z=1)
         self.addItem(self.highlights_layer)
@@ -102,7 +103,8 @@ class MapScene(QGraphicsScene):
         self.drawing.paint_labels(painter, rect)
         self.drawing.paint_overlay(painter, rect)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, exposed: QRectF | QRect) -> None:
+        rect = QRectF(exposed)
         painter.fillRect(rect, self._background)
         inverse, ok = painter.worldTransform().inverted()
         if not ok:
@@ -112,7 +114,7 @@ class MapScene(QGraphicsScene):
             if part.isEmpty():
                 continue
             painter.save()
-            painter.setClipRect(part, Qt.IntersectClip)
+            painter.setClipRect(part, Qt.ClipOperation.IntersectClip)
             self.drawing.paint_base(painter, part, self.rasters)
             painter.restore()
 
@@ -128,7 +130,7 @@ class MapScene(QGraphicsScene):
         self.drawing.picture = picture
         if "fills" in changed:
             self.rasters.clear()
-            self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if changed & {"highlights", "selected_region"}:
             self.highlights_layer.update()
         if changed & {"labels", "values", "markers", "arrows", "battles", "marks", "selected_marker"}:

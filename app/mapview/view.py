@@ -9,8 +9,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QCursor, QKeyEvent, QMouseEvent, QPainter, QTransform, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QCursor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QTransform, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QToolTip
 
 from app.mapview.cache import ScrollingCache
@@ -51,22 +51,22 @@ class MapView(QGraphicsView):
         self._fit_scale = 1.0
         self._hovered = ""
         self._press: QPointF | None = None
-        self._press_button = Qt.NoButton
+        self._press_button = Qt.MouseButton.NoButton
         self._last: QPointF | None = None
         self._panning = False
         self._foreground = ScrollingCache(self._paint_foreground)
-        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setTransformationAnchor(QGraphicsView.NoAnchor)
-        self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
-        self.setOptimizationFlag(QGraphicsView.DontAdjustForAntialiasing, True)
-        self.setFrameShape(QFrame.NoFrame)
-        self.setCacheMode(QGraphicsView.CacheBackground)      # the regions: see MapScene
-        self.setFocusPolicy(Qt.StrongFocus)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)      # the regions: see MapScene
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
-        self.viewport().setCursor(Qt.OpenHandCursor)
+        self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
         if board is not None:
             self.set_board(board, picture, style)
 
@@ -136,7 +136,7 @@ class MapView(QGraphicsView):
         return self._pick is not None
 
     def _idle_cursor(self) -> Qt.CursorShape:
-        return Qt.PointingHandCursor if self._pick is not None else Qt.OpenHandCursor
+        return Qt.CursorShape.PointingHandCursor if self._pick is not None else Qt.CursorShape.OpenHandCursor
 
     # -- what is where ----------------------------------------------------------------------
     def scene_pos(self, pos: QPoint | QPointF) -> QPointF:
@@ -255,7 +255,8 @@ class MapView(QGraphicsView):
         return QPointF(pos) if self.viewport().rect().contains(pos) else None
 
     # -- drawing ----------------------------------------------------------------------------
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, exposed: QRectF | QRect) -> None:
+        rect = QRectF(exposed)
         scene = self.scene()
         if isinstance(scene, MapScene):
             vp = self.viewport()
@@ -287,19 +288,19 @@ class MapView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         step = 0.2 * min(self.viewport().width(), self.viewport().height())
-        if key in (Qt.Key_Plus, Qt.Key_Equal):
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.zoom_by(KEY_STEP, self._cursor_anchor())
-        elif key in (Qt.Key_Minus, Qt.Key_Underscore):
+        elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
             self.zoom_by(1 / KEY_STEP, self._cursor_anchor())
-        elif key in (Qt.Key_F, Qt.Key_0, Qt.Key_Home):
+        elif key in (Qt.Key.Key_F, Qt.Key.Key_0, Qt.Key.Key_Home):
             self.fit()
-        elif key == Qt.Key_Left:
+        elif key == Qt.Key.Key_Left:
             self.pan_by(-step, 0)
-        elif key == Qt.Key_Right:
+        elif key == Qt.Key.Key_Right:
             self.pan_by(step, 0)
-        elif key == Qt.Key_Up:
+        elif key == Qt.Key.Key_Up:
             self.pan_by(0, -step)
-        elif key == Qt.Key_Down:
+        elif key == Qt.Key.Key_Down:
             self.pan_by(0, step)
         else:
             super().keyPressEvent(event)
@@ -307,7 +308,7 @@ class MapView(QGraphicsView):
         event.accept()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() in (Qt.LeftButton, Qt.MiddleButton) and self._press is None:
+        if event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.MiddleButton) and self._press is None:
             self._press = self._last = event.position()
             self._press_button = event.button()
             self._panning = False
@@ -320,8 +321,8 @@ class MapView(QGraphicsView):
         if self._press is not None:
             if not self._panning and (pos - self._press).manhattanLength() >= QApplication.startDragDistance():
                 self._panning = True
-                self.viewport().setCursor(Qt.ClosedHandCursor)
-            if self._panning:
+                self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            if self._panning and self._last is not None:
                 d = pos - self._last
                 self._last = pos
                 self._scroll_by(-d.x(), -d.y())
@@ -332,7 +333,7 @@ class MapView(QGraphicsView):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._press is not None and event.button() == self._press_button:
-            clicked = not self._panning and event.button() == Qt.LeftButton
+            clicked = not self._panning and event.button() == Qt.MouseButton.LeftButton
             self._press = self._last = None
             self._panning = False
             self.viewport().setCursor(self._idle_cursor())
@@ -344,7 +345,7 @@ class MapView(QGraphicsView):
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         # a double click is two clicks for us; Qt sends press, release, double-click, release
-        if event.button() == Qt.LeftButton:
+        if event.button() == Qt.MouseButton.LeftButton:
             self.mousePressEvent(event)
             return
         super().mouseDoubleClickEvent(event)
@@ -356,7 +357,7 @@ class MapView(QGraphicsView):
         super().leaveEvent(event)
 
     def viewportEvent(self, event: QEvent) -> bool:
-        if event.type() == QEvent.ToolTip:
+        if isinstance(event, QHelpEvent) and event.type() == QEvent.Type.ToolTip:
             text = self.tooltip_at(event.pos())
             if text:
                 QToolTip.showText(event.globalPos(), text, self.viewport())

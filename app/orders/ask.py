@@ -17,26 +17,26 @@ def run_dialog(dialog: QDialog) -> bool:
     """Show a dialog modally and wait; True if the GM accepted it. The dialog runs in a loop of its
     own rather than exec(), so that one picking places on the map may lift its modality meanwhile
     (hiding a dialog to change its modality would end exec())."""
-    if dialog.windowModality() == Qt.NonModal:
-        dialog.setWindowModality(Qt.ApplicationModal)
+    if dialog.windowModality() == Qt.WindowModality.NonModal:
+        dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
     loop = QEventLoop()
     dialog.finished.connect(loop.quit)
     dialog.show()
     if dialog.isVisible():
         loop.exec()
-    return dialog.result() == QDialog.Accepted
+    return dialog.result() == QDialog.DialogCode.Accepted
 
 
 def unsaved_orders(parent: QWidget | None, nations: list[str]) -> str:
     """Orders were edited but not saved: SAVE, DISCARD or CANCEL."""
     who = nations[0] if len(nations) == 1 else ", ".join(nations[:-1]) + " and " + nations[-1]
-    box = QMessageBox(QMessageBox.Warning, "Unsaved orders",
+    box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved orders",
                       f"The orders of {who} have changes that are not saved.", parent=parent)
     box.setInformativeText("Save them before going on?")
-    box.setStandardButtons(QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel)
-    box.setDefaultButton(QMessageBox.Save)
-    answer = box.exec()
-    return {QMessageBox.Save: SAVE, QMessageBox.Discard: DISCARD}.get(answer, CANCEL)
+    box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    answer = QMessageBox.StandardButton(box.exec())
+    return {QMessageBox.StandardButton.Save: SAVE, QMessageBox.StandardButton.Discard: DISCARD}.get(answer, CANCEL)
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:

@@ -22,7 +22,7 @@ class BattleResultDialog(QDialog):
         self.setMinimumWidth(380)
         current = current or {}
         old = current.get("losses", {})
-        self.destroyed: dict[str, QCheckBox] = {}
+        self.wiped_out: dict[str, QCheckBox] = {}
         self.lost: dict[str, dict[str, QSpinBox]] = {}
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(f"What each side lost in the {title[0].lower() + title[1:]}:"))
@@ -32,7 +32,7 @@ class BattleResultDialog(QDialog):
             everything = QCheckBox("destroyed entirely")
             everything.setChecked(old.get(nation) == "all")
             form.addRow(everything)
-            self.destroyed[nation] = everything
+            self.wiped_out[nation] = everything
             self.lost[nation] = {}
             for kind, have in counts.items():
                 spin = QSpinBox()
@@ -52,7 +52,7 @@ class BattleResultDialog(QDialog):
         form = QFormLayout()
         form.addRow("Reason (told to the players):", self.reason)
         layout.addLayout(form)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -64,20 +64,20 @@ class BattleResultDialog(QDialog):
             spin.setDisabled(destroyed)
 
     def _changed(self) -> None:
-        self.buttons.button(QDialogButtonBox.Ok).setEnabled(bool(self.reason.text().strip()))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.reason.text().strip()))
 
     def set_losses(self, nation: str, **kinds: int) -> None:
         for kind, n in kinds.items():
             self.lost[nation][kind].setValue(n)
 
     def set_destroyed(self, nation: str, destroyed: bool = True) -> None:
-        self.destroyed[nation].setChecked(destroyed)
+        self.wiped_out[nation].setChecked(destroyed)
 
-    def result(self) -> dict[str, Any]:
+    def override(self) -> dict[str, Any]:
         """The override the engine reads: {"losses": {nation: "all" | {kind: n}}, "reason": ...}."""
         losses: dict[str, Any] = {}
         for nation, spins in self.lost.items():
-            if self.destroyed[nation].isChecked():
+            if self.wiped_out[nation].isChecked():
                 losses[nation] = "all"
                 continue
             taken = {kind: s.value() for kind, s in spins.items() if s.value()}

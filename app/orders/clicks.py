@@ -86,16 +86,15 @@ class MapOrders(QObject):
             return self._say(sel)
         self.selection = sel
         self.selectionChanged.emit()     # the panel shows the unit's controls and fills `settings`
-        self._show()
+        self._show(sel)
         return True
 
     def settings_changed(self) -> None:
         """The panel changed a control's value: the places lit up may change with it."""
         if self.selection is not None:
-            self._show()
+            self._show(self.selection)
 
-    def _show(self) -> None:
-        sel = self.selection
+    def _show(self, sel: Selection) -> None:
         view = self.map_view
         if view.scene() is not None:
             view.set_highlights(self.destinations())
@@ -124,7 +123,7 @@ class MapOrders(QObject):
             self.selection = onward
             self._written = order
             self.selectionChanged.emit()
-            self._show()
+            self._show(onward)
 
     def act(self, name: str) -> bool:
         """The selected unit's action `name` (an order without a place, such as attacking where it is)."""
@@ -163,7 +162,7 @@ class MapOrders(QObject):
         return False
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.KeyPress and event.key() == Qt.Key_Escape and self.selection is not None:
+        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape and self.selection is not None:
             self.cancel()
             return True
         return super().eventFilter(watched, event)

@@ -8,6 +8,7 @@ Which earlier line a new order replaces is the ruleset's orders module's answer 
 from __future__ import annotations
 
 from functools import cached_property
+from typing import Any, Generic, TypeVar, cast
 
 from app.mapview import MapView
 from app.rulesets import RulesetUI, ruleset_ui
@@ -15,10 +16,17 @@ from app.session import GameSession
 from engine.board import Board
 from engine.orders import Order, OrderSheet
 from engine.rulesets.answers import OrderOptions
+from engine.rulesets.base import Ruleset
+from engine.state import GameState
+
+S = TypeVar("S", bound=GameState)
+O = TypeVar("O", bound=OrderOptions)
 
 
-class OrderContext:
-    """One nation's options and orders text, as they stand when a dialog opens or a unit is clicked."""
+class OrderContext(Generic[S, O]):
+    """One nation's options and orders text, as they stand when a dialog opens or a unit is clicked.
+    A ruleset's window code names its state and options (`OrderContext[ClassicState, ClassicOptions]`):
+    the game's ruleset made them, so they are of its types."""
 
     def __init__(self, session: GameSession, nation: str, text: str = "", map_view: MapView | None = None):
         self.session = session
@@ -27,24 +35,24 @@ class OrderContext:
         self.map_view = map_view       # the main map, for dialogs that pick places on it
 
     @cached_property
-    def state(self):
-        return self.session.state()
+    def state(self) -> S:
+        return cast(S, self.session.state())
 
     @property
     def board(self) -> Board:
         return self.session.board
 
     @property
-    def rules(self):
+    def rules(self) -> Ruleset[Any]:
         return self.session.rules
 
     @cached_property
-    def gui(self) -> RulesetUI:
+    def gui(self) -> RulesetUI[S, O, Any]:
         return ruleset_ui(self.rules.id)
 
     @cached_property
-    def options(self) -> OrderOptions:
-        return self.rules.order_options(self.board, self.state, self.nation)
+    def options(self) -> O:
+        return cast(O, self.rules.order_options(self.board, self.state, self.nation))
 
     @cached_property
     def written(self) -> OrderSheet:

@@ -3,14 +3,14 @@ ruleset's verdict on it below, OK only when the order is allowed."""
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Generic, Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QLabel, QVBoxLayout, QWidget)
 
-from app.orders.context import OrderContext
+from app.orders.context import O, OrderContext, S
 from engine.errors import BerthierError
 from engine.orders import Order
 
@@ -36,11 +36,12 @@ def pick(combo: QComboBox, value: Any) -> None:
     combo.setCurrentIndex(index)
 
 
-class OrderDialog(QDialog):
+class OrderDialog(QDialog, Generic[S, O]):
     """Subclasses add their fields to `self.form`, call `self.refresh()` when a choice changes,
-    and answer `order()` with the order the choices make (None while incomplete)."""
+    and answer `order()` with the order the choices make (None while incomplete). A ruleset's
+    dialog names its state and options (`OrderDialog[ClassicState, ClassicOptions]`)."""
 
-    def __init__(self, context: OrderContext, title: str, parent: QWidget | None = None):
+    def __init__(self, context: OrderContext[S, O], title: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.context = context
         self.setWindowTitle(f"{title} \u2014 {context.nation}")
@@ -53,12 +54,12 @@ class OrderDialog(QDialog):
         self.verdict = QLabel()
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.buttons.button(QDialogButtonBox.Ok).setText("Add to the orders")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Add to the orders")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         line = QFrame()
-        line.setFrameShape(QFrame.HLine)
+        line.setFrameShape(QFrame.Shape.HLine)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(line)
@@ -72,7 +73,7 @@ class OrderDialog(QDialog):
 
     def refresh(self) -> None:
         order = self.order()
-        ok = self.buttons.button(QDialogButtonBox.Ok)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if order is None:
             self.preview.setText("\u2014")
             self.verdict.setText(self.incomplete())
@@ -102,7 +103,8 @@ class OrderDialog(QDialog):
         """A longer line or verdict wraps onto more rows: the dialog grows to show them, never shrinks
         under the GM's hand."""
         layout = self.layout()
-        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
+        needed = (layout.totalHeightForWidth(self.width()) if layout is not None and layout.hasHeightForWidth()
+                  else self.sizeHint().height())
         if self.isVisible() and needed > self.height():
             self.resize(self.width(), needed)
 
@@ -114,13 +116,13 @@ class OrderDialog(QDialog):
         return ""
 
     def accept(self) -> None:
-        if self.order() is not None and self.buttons.button(QDialogButtonBox.Ok).isEnabled():
+        if self.order() is not None and self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
             super().accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:       # noqa: N802 (Qt's name)
         """Return in a drop-down opens it, in a list it stays there: only elsewhere (a count, a button)
         does it add the order, so a GM choosing a place never adds one half-made."""
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and not event.modifiers() & ~Qt.KeypadModifier:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             focus = self.focusWidget()
             if isinstance(focus, QComboBox) and not focus.isEditable():
                 focus.showPopup()

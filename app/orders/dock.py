@@ -4,7 +4,7 @@ orders a click cannot give."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -16,17 +16,19 @@ from app.mapview import MapView
 from app.orders import ask
 from app.orders.clicks import MapOrders
 from app.orders.context import OrderContext
-from app.orders.dialog_base import OrderDialog
 from app.orders.editor import OrdersEditor
 from app.orders.planned import draw_planned
 from app.orders.nation_list import NationList, OrdersStatus, orders_status
 from app.rulesets import ruleset_ui
+from app.rulesets.base import DialogEntry, OpensDialog
 from app.orders.selection import CHOICE, COUNT, TOGGLE, Control
 from app.session import GameSession
 from engine.errors import BerthierError
 from engine.orders import Order
 from engine.players import format_deadline
 from engine.receipts import sent_late
+
+ControlWidget = QSpinBox | QCheckBox | QComboBox     # a COUNT, TOGGLE or CHOICE control of the selected unit
 
 
 class OrdersDock(QDockWidget):
@@ -43,13 +45,13 @@ class OrdersDock(QDockWidget):
 
         self.add_button = QToolButton()
         self.add_button.setText("Add an order")
-        self.add_button.setPopupMode(QToolButton.InstantPopup)
-        self.add_button.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.add_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.menu = QMenu(self.add_button)
         self.add_button.setMenu(self.menu)
         self.menu.aboutToShow.connect(self._update_menu)
-        self.actions_by_dialog: dict[type[OrderDialog], QAction] = {}
-        self._dialogs: list[tuple[str, type[OrderDialog], Callable[[dict], str | None]]] = []
+        self.actions_by_dialog: dict[OpensDialog, QAction] = {}
+        self._dialogs: list[DialogEntry[Any]] = []
         self._menu_ruleset: str | None = None
 
         self.clicks = MapOrders(session, map_view, self)
@@ -63,7 +65,7 @@ class OrdersDock(QDockWidget):
         self.unit_box = QGroupBox()
         self.unit_box.setObjectName("unit")
         self.unit_form = QFormLayout()
-        self.unit_form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        self.unit_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.unit_buttons = QHBoxLayout()
         self.unit_buttons.addStretch(1)
         self.cancel_button = QPushButton("Cancel")
@@ -73,14 +75,14 @@ class OrdersDock(QDockWidget):
         box.setContentsMargins(6, 4, 6, 4)
         box.addLayout(self.unit_form)
         box.addLayout(self.unit_buttons)
-        self.controls: dict[str, QWidget] = {}
+        self.controls: dict[str, ControlWidget] = {}
         self._control_kinds: dict[str, Control] = {}
         self.action_buttons: dict[str, QPushButton] = {}
         self.nation_list = NationList()
         self.pages = QStackedWidget()
         self._eliminated: set[str] = set()
         self.empty = QLabel("Open a game to enter its orders.")
-        self.empty.setAlignment(Qt.AlignCenter)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         self.turn = QLabel()           # the turn the orders are for: the dock's title stays short for its tab
         self.turn.setObjectName("turn")
@@ -119,7 +121,8 @@ class OrdersDock(QDockWidget):
     @property
     def attack(self) -> QCheckBox | None:
         """The "attack on arrival" choice of a selected unit, for rulesets whose units have one."""
-        return self.controls.get("attack")
+        attack = self.controls.get("attack")
+        return attack if isinstance(attack, QCheckBox) else None
 
     @property
     def attack_here(self) -> QPushButton | None:
@@ -220,7 +223,10 @@ class OrdersDock(QDockWidget):
         sent after the deadline (a late mail replaces the orders on time), else ''."""
         game = self.session.game
         sent = sent_late(game, nation) if game is not None else None
-        return f"sent {format_deadline(sent)}, after the deadline {format_deadline(game.deadline())}" if sent else ""
+        deadline = game.deadline() if game is not None else None
+        if sent is None or deadline is None:
+            return ""
+        return f"sent {format_deadline(sent)}, after the deadline {format_deadline(deadline)}"
 
     def update_rows(self) -> None:
         """Every nation's row again (the deadline changed: orders may have become late, or on time)."""
@@ -248,6 +254,8 @@ class OrdersDock(QDockWidget):
     # -- adding orders --------------------------------------------------------------------------
     def context(self, nation: str | None = None) -> OrderContext:
         nation = nation or self.current_nation()
+        if nation is None:
+            raise BerthierError("no nation is chosen in the orders panel")
         return OrderContext(self.session, nation, self.editors[nation].orders_text(), self.map_view)
 
     def add_order(self, order: Order) -> int:
@@ -282,7 +290,7 @@ class OrdersDock(QDockWidget):
         self.hint.setText(f"Line {line} now reads \u201c{text}\u201d.")
         return line
 
-    def open_dialog(self, dialog_class: type[OrderDialog]) -> Order | None:
+    def open_dialog(self, dialog_class: OpensDialog) -> Order | None:
         """Open an order dialog for the current nation; the order it makes is added to the orders."""
         nation = self.current_nation()
         if nation is None:
@@ -319,7 +327,8 @@ class OrdersDock(QDockWidget):
     def _update_menu(self) -> None:
         """Offer only the dialogs that have something to offer the current nation."""
         nation = self.current_nation()
-        options, reason = None, "no game is open"
+        options = None
+        reason: str | None = "no game is open"
         eliminated = False
         if nation is not None:
             try:
@@ -351,15 +360,16 @@ class OrdersDock(QDockWidget):
         for control in sel.controls:
             self._show_control(control)
         for action in sel.actions:
-            button = self.action_buttons.get(action.name)
-            if button is None:
-                button = self.action_buttons[action.name] = QPushButton()
-                button.setObjectName(action.name)
-                button.clicked.connect(lambda _=False, n=action.name: self.clicks.act(n))
-                self.unit_buttons.insertWidget(self.unit_buttons.count() - 1, button)
-            button.setText(action.label)
-            button.setToolTip(action.tip)
-            button.setVisible(True)
+            shown_button = self.action_buttons.get(action.name)
+            if shown_button is None:
+                shown_button = QPushButton()
+                self.action_buttons[action.name] = shown_button
+                shown_button.setObjectName(action.name)
+                shown_button.clicked.connect(lambda _=False, n=action.name: self.clicks.act(n))
+                self.unit_buttons.insertWidget(self.unit_buttons.count() - 1, shown_button)
+            shown_button.setText(action.label)
+            shown_button.setToolTip(action.tip)
+            shown_button.setVisible(True)
         self.clicks.settings = {c.name: self._value(c.name) for c in sel.controls}
         self.show_nation(sel.nation)
 
@@ -371,7 +381,7 @@ class OrdersDock(QDockWidget):
             self.unit_form.removeRow(widget)
             widget = None
         fresh = widget is None
-        if fresh:
+        if widget is None:
             if control.kind == COUNT:
                 widget = QSpinBox()
                 widget.valueChanged.connect(self._control_changed)
@@ -390,32 +400,32 @@ class OrdersDock(QDockWidget):
         self._control_kinds[control.name] = control
         widget.setToolTip(control.tip)
         widget.blockSignals(True)
-        if control.kind == COUNT:
+        if isinstance(widget, QSpinBox):      # control.kind COUNT
             widget.setRange(1, max(1, control.maximum))
             widget.setSuffix(f"  of {control.maximum}")
             widget.setValue(control.maximum if control.start is None else control.start)
-        elif control.kind == CHOICE:
+        elif isinstance(widget, QComboBox):   # CHOICE
             keep = widget.currentText() if control.keep and not fresh else None
             widget.clear()
             for text, _ in control.choices:
                 widget.addItem(text)
             index = widget.findText(keep) if keep else -1
             widget.setCurrentIndex(index if index >= 0 else 0)
-        elif control.kind == TOGGLE:
+        else:                                 # TOGGLE
             widget.setText(control.label)
             if not control.keep:
                 widget.setChecked(False)
         widget.blockSignals(False)
         label = self.unit_form.labelForField(widget)
-        if label is not None and control.kind != TOGGLE:
+        if isinstance(label, QLabel) and control.kind != TOGGLE:
             label.setText(control.label + ":")
         self.unit_form.setRowVisible(widget, True)
 
-    def _value(self, name: str):
+    def _value(self, name: str) -> Any:
         widget, control = self.controls[name], self._control_kinds[name]
-        if control.kind == COUNT:
+        if isinstance(widget, QSpinBox):
             return widget.value()
-        if control.kind == TOGGLE:
+        if isinstance(widget, QCheckBox):
             return widget.isChecked()
         index = widget.currentIndex()
         return control.choices[index][1] if 0 <= index < len(control.choices) else None
@@ -431,9 +441,9 @@ class OrdersDock(QDockWidget):
         """Set a control of the selected unit (tests, and a GM typing fast): a number, a bool, or a
         choice's value or text."""
         widget, control = self.controls[name], self._control_kinds[name]
-        if control.kind == COUNT:
+        if isinstance(widget, QSpinBox):
             widget.setValue(value)
-        elif control.kind == TOGGLE:
+        elif isinstance(widget, QCheckBox):
             widget.setChecked(bool(value))
         else:
             for i, (text, v) in enumerate(control.choices):

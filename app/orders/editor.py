@@ -64,7 +64,7 @@ class OrdersEditor(QWidget):
         self.problems = QListWidget()
         self.problems.setObjectName("problems")
         self.problems.setWordWrap(True)
-        self.problems.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.problems.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.problems.setMaximumHeight(110)
         self.problems.setToolTip("Click a problem to go to its line")
         self.problems.hide()
@@ -108,7 +108,7 @@ class OrdersEditor(QWidget):
         self._draft_timer.timeout.connect(self.keep_draft)
         self.restored_draft = False
         self.text.textChanged.connect(self._edited)
-        self.problems.itemClicked.connect(lambda item: self.go_to_line(item.data(Qt.UserRole)))
+        self.problems.itemClicked.connect(lambda item: self.go_to_line(item.data(Qt.ItemDataRole.UserRole)))
         self.fix_button.clicked.connect(self.apply_fixes)
         self.text.fixClicked.connect(self.apply_fix)
         self.save_button.clicked.connect(self.save)
@@ -130,7 +130,7 @@ class OrdersEditor(QWidget):
         if not keep_draft:
             self.session.drop_draft(self.nation)
         self.restored_draft = draft is not None and draft != self._stored
-        self.text.setPlainText(draft if self.restored_draft else self._stored)
+        self.text.setPlainText(draft if draft is not None and self.restored_draft else self._stored)
         self._draft_timer.stop()
         self.check_now()
 
@@ -168,7 +168,7 @@ class OrdersEditor(QWidget):
     def append_line(self, line: str) -> int:
         """Add an order line at the end (undoable); returns its line number."""
         cursor = QTextCursor(self.text.document())
-        cursor.movePosition(QTextCursor.End)
+        cursor.movePosition(QTextCursor.MoveOperation.End)
         text = self.orders_text()
         prefix = "" if not text or text.endswith("\n") else "\n"
         cursor.insertText(prefix + line + "\n")
@@ -180,7 +180,7 @@ class OrdersEditor(QWidget):
         """Write `line` in place of line `number` (from 1), undoably."""
         block = self.text.document().findBlockByNumber(number - 1)
         cursor = QTextCursor(block)
-        cursor.movePosition(QTextCursor.EndOfBlock, QTextCursor.KeepAnchor)
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
         cursor.insertText(line)
         self.text.setTextCursor(cursor)
         self.check_now()
@@ -189,7 +189,7 @@ class OrdersEditor(QWidget):
         block = self.text.document().findBlockByNumber(number - 1)
         if block.isValid():
             cursor = QTextCursor(block)
-            cursor.movePosition(QTextCursor.EndOfBlock, QTextCursor.KeepAnchor)
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
             self.text.setTextCursor(cursor)
             self.text.centerCursor()
             self.text.setFocus()
@@ -222,7 +222,7 @@ class OrdersEditor(QWidget):
                 continue                    # 'A - Flanders, B - Champagne' in Winter: one line says it once
             shown.add(problem_text(p))
             item = QListWidgetItem(problem_text(p))
-            item.setData(Qt.UserRole, p.line)
+            item.setData(Qt.ItemDataRole.UserRole, p.line)
             item.setToolTip(f"{p.text.strip()}\n{p.reason}")
             self.problems.addItem(item)
         self.problems.setVisible(bool(sheet.problems))
@@ -255,7 +255,7 @@ class OrdersEditor(QWidget):
             block = self.text.document().findBlockByNumber(number - 1)
             if block.isValid():
                 cursor.setPosition(block.position())
-                cursor.movePosition(QTextCursor.EndOfBlock, QTextCursor.KeepAnchor)
+                cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
                 cursor.insertText(fix)
         cursor.endEditBlock()
         self.check_now()
@@ -278,7 +278,7 @@ class OrdersEditor(QWidget):
     def revert(self) -> None:
         """Back to the stored text; the edit stays in the editor's undo history (Ctrl+Z)."""
         cursor = QTextCursor(self.text.document())
-        cursor.select(QTextCursor.Document)
+        cursor.select(QTextCursor.SelectionType.Document)
         cursor.insertText(self._stored)
         self.check_now()
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QWindow
+from PySide6.QtGui import QKeyEvent, QWindow
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 
 from app.mapview import MapView
@@ -15,8 +15,8 @@ from app.mapview import MapView
 IDLE_TEXT = "Pick on the &map"          # Alt+M
 PICKING_TEXT = "Picking (Esc ends)"
 # what the rest of the window must not receive while the map is lent to a dialog
-HELD = {QEvent.MouseButtonPress, QEvent.MouseButtonRelease, QEvent.MouseButtonDblClick, QEvent.KeyPress,
-        QEvent.KeyRelease, QEvent.Shortcut, QEvent.Wheel}
+HELD = {QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress,
+        QEvent.Type.KeyRelease, QEvent.Type.Shortcut, QEvent.Type.Wheel}
 
 
 def _owner(target: QObject) -> QWidget | None:
@@ -47,7 +47,7 @@ class MapPicking(QObject):
         self.dialog, self.view, self.pick, self.lit, self.on_stop = dialog, view, pick, lit, on_stop
         self.active = False
         self._highlights: frozenset[str] = frozenset()
-        self._modality = Qt.NonModal
+        self._modality = Qt.WindowModality.NonModal
 
     def start(self) -> None:
         if self.active:
@@ -57,20 +57,24 @@ class MapPicking(QObject):
         self.view.set_place_picking(self._picked)
         self.light()
         self._modality = self.dialog.windowModality()
-        if self._modality != Qt.NonModal:
-            self._reshow(Qt.NonModal)
-        QApplication.instance().installEventFilter(self)
+        if self._modality != Qt.WindowModality.NonModal:
+            self._reshow(Qt.WindowModality.NonModal)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
         self.dialog.finished.connect(self.stop)
 
     def stop(self, *_args) -> None:
         if not self.active:
             return
         self.active = False
-        QApplication.instance().removeEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         self.dialog.finished.disconnect(self.stop)
         self.view.set_place_picking(None)
         self.view.set_highlights(self._highlights)
-        if self._modality != Qt.NonModal and self.dialog.isVisible():
+        if self._modality != Qt.WindowModality.NonModal and self.dialog.isVisible():
             self._reshow(self._modality)
         self.on_stop()
 
@@ -100,7 +104,8 @@ class MapPicking(QObject):
             # to the widget under it (or with the focus): judged there, not here
             return False
         inside = _within(_owner(watched), (self.dialog, self.view))
-        if kind == QEvent.KeyPress and event.key() == Qt.Key_Escape and inside:
+        escape = isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape
+        if kind == QEvent.Type.KeyPress and escape and inside:
             self.stop()
             return True
         return not inside

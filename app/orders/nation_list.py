@@ -56,8 +56,8 @@ class NationList(QTreeWidget):
         self.setHeaderLabels(["Nation", "Orders"])
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
-        self.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.header().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.header().setStretchLastSection(True)
         self.setToolTip("Each nation's orders for this turn: choose one to see and edit them "
                         "(Alt+Down / Alt+Up: next / previous nation)")
@@ -74,7 +74,7 @@ class NationList(QTreeWidget):
         for name, colour in nations:
             item = QTreeWidgetItem([name, ""])
             item.setIcon(0, swatch(colour))
-            item.setData(0, Qt.UserRole, name)
+            item.setData(0, Qt.ItemDataRole.UserRole, name)
             self.addTopLevelItem(item)
             self._rows[name] = item
         self.blockSignals(False)
@@ -114,7 +114,7 @@ class NationList(QTreeWidget):
 
     def current_nation(self) -> str | None:
         item = self.currentItem()
-        return item.data(0, Qt.UserRole) if item is not None else None
+        return item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
 
     def step(self, by: int) -> str | None:
         """Select the next (+1) or previous (-1) nation, wrapping around."""
@@ -124,8 +124,10 @@ class NationList(QTreeWidget):
         current = self.currentItem()
         index = self.indexOfTopLevelItem(current) if current is not None else -1
         item = self.topLevelItem((index + by) % count)
+        if item is None:
+            return None
         self.setCurrentItem(item)
-        return item.data(0, Qt.UserRole)
+        return item.data(0, Qt.ItemDataRole.UserRole)
 
     def step_to_problems(self) -> str | None:
         """Select the next nation, after the one shown and wrapping around, whose orders have lines
@@ -135,7 +137,9 @@ class NationList(QTreeWidget):
         index = self.indexOfTopLevelItem(current) if current is not None else -1
         for step in range(1, count + 1):
             item = self.topLevelItem((index + step) % count)
-            name = item.data(0, Qt.UserRole)
+            if item is None:
+                continue
+            name = item.data(0, Qt.ItemDataRole.UserRole)
             status = self.statuses.get(name)
             if status is not None and status.problems:
                 self.setCurrentItem(item)
@@ -144,4 +148,4 @@ class NationList(QTreeWidget):
 
     def _current_changed(self, current: QTreeWidgetItem | None, _previous) -> None:
         if current is not None:
-            self.nationSelected.emit(current.data(0, Qt.UserRole))
+            self.nationSelected.emit(current.data(0, Qt.ItemDataRole.UserRole))

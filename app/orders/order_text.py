@@ -24,10 +24,10 @@ class OrderText(QPlainTextEdit):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setLineWrapMode(QPlainTextEdit.NoWrap)   # so a reason stays on its line
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)   # so a reason stays on its line
         self.set_example("")
         font = QFont("monospace")
-        font.setStyleHint(QFont.TypeWriter)
+        font.setStyleHint(QFont.StyleHint.TypeWriter)
         self.setFont(font)
         self.accepted: set[int] = set()
         self.reasons: dict[int, str] = {}           # line (from 1) -> "not allowed: ..."
@@ -54,10 +54,10 @@ class OrderText(QPlainTextEdit):
             mark.format.setBackground(colour)
             if colour == CHATTER:
                 mark.format.setForeground(GREY)
-            mark.format.setProperty(QTextFormat.FullWidthSelection, True)
+            mark.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
             mark.cursor = QTextCursor(block)
             if colour == CHATTER:
-                mark.cursor.movePosition(QTextCursor.EndOfBlock, QTextCursor.KeepAnchor)
+                mark.cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
             marks.append(mark)
         self.setExtraSelections(marks)
         self.viewport().update()
@@ -85,13 +85,13 @@ class OrderText(QPlainTextEdit):
                 width = min(painter.fontMetrics().horizontalAdvance(label) + 8, room.width() // 2)
                 box = QRect(room.left(), room.top(), width, room.height())
                 painter.setPen(FIX)
-                painter.drawText(box, Qt.AlignVCenter | Qt.AlignLeft,
-                                 painter.fontMetrics().elidedText(label, Qt.ElideRight, width))
+                painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                                 painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, width))
                 self.fix_boxes[line] = box
                 room.setLeft(box.right() + 8)
             painter.setPen(colour)
-            painter.drawText(room, Qt.AlignVCenter | Qt.AlignLeft,
-                             painter.fontMetrics().elidedText(f"\u2190 {note}", Qt.ElideRight, room.width()))
+            painter.drawText(room, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             painter.fontMetrics().elidedText(f"\u2190 {note}", Qt.TextElideMode.ElideRight, room.width()))
         painter.end()
 
     def _room(self, line: int) -> QRect | None:
@@ -109,7 +109,7 @@ class OrderText(QPlainTextEdit):
         return QRect(x, int(box.top()), width, int(box.height())) if width >= 40 else None
 
     def viewportEvent(self, event) -> bool:
-        if event.type() == QEvent.ToolTip:
+        if event.type() == QEvent.Type.ToolTip:
             line = self.line_at(event.pos())
             note = self.reasons.get(line) or self.chatter.get(line)
             if note and line in self.fixes:
@@ -119,7 +119,7 @@ class OrderText(QPlainTextEdit):
             else:
                 QToolTip.hideText()
             return True
-        if event.type() == QEvent.MouseButtonPress and event.button() == Qt.LeftButton:
+        if event.type() == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
             for line, box in self.fix_boxes.items():
                 if box.contains(event.position().toPoint()):
                     self.fixClicked.emit(line)

@@ -26,12 +26,12 @@ class PlaceItem(QListWidgetItem):
     def __init__(self, region: str, text: str, rank: int):
         super().__init__(text)
         self.region, self.rank, self.words = region, rank, folded(text)
-        self.setData(Qt.UserRole, region)
-        self.setFlags(self.flags() | Qt.ItemIsUserCheckable)
-        self.setCheckState(Qt.Unchecked)
+        self.setData(Qt.ItemDataRole.UserRole, region)
+        self.setFlags(self.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        self.setCheckState(Qt.CheckState.Unchecked)
 
     def ticked(self) -> bool:
-        return self.checkState() == Qt.Checked
+        return self.checkState() == Qt.CheckState.Checked
 
     def __lt__(self, other: QListWidgetItem) -> bool:
         if not isinstance(other, PlaceItem):
@@ -80,7 +80,7 @@ class PlacePicker(QWidget):
         wanted = set(places)
         self.list.blockSignals(True)
         for region, item in self.items.items():
-            item.setCheckState(Qt.Checked if region in wanted else Qt.Unchecked)
+            item.setCheckState(Qt.CheckState.Checked if region in wanted else Qt.CheckState.Unchecked)
         self.list.blockSignals(False)
         self._ticked()
 
@@ -91,13 +91,13 @@ class PlacePicker(QWidget):
             self.note.setText(f"{self.name(region)} is not one of the places listed here.")
             self.note.show()
             return False
-        item.setCheckState(Qt.Unchecked if item.ticked() else Qt.Checked)
+        item.setCheckState(Qt.CheckState.Unchecked if item.ticked() else Qt.CheckState.Checked)
         self.list.scrollToItem(item)
         return True
 
     def visible_places(self) -> list[str]:
         """The places the list shows now, top to bottom (the filter hides the others)."""
-        return [self.list.item(i).data(Qt.UserRole) for i in range(self.list.count())
+        return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())
                 if not self.list.item(i).isHidden()]
 
     def _narrow(self, text: str) -> None:
@@ -140,7 +140,7 @@ class _EnabledWith(QObject):
         button.setEnabled(combo.isEnabled())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.combo and event.type() == QEvent.EnabledChange:
+        if watched is self.combo and event.type() == QEvent.Type.EnabledChange:
             self.button.setEnabled(self.combo.isEnabled())
             if not self.combo.isEnabled() and self.button.isChecked():
                 self.button.setChecked(False)

@@ -68,7 +68,7 @@ def strengths_and_odds(view: BattleView, params: Mapping[str, Any], after: GameS
                 sides[i][kind] = sides[i].get(kind, 0) + n
     if not all(view.side_nations):
         return ""
-    names = tuple(" and ".join(n) for n in view.side_nations)
+    names = (" and ".join(view.side_nations[0]), " and ".join(view.side_nations[1]))
     strength = f"{names[0]} {sum(sides[0].values())}, {names[1]} {sum(sides[1].values())}"
     if view.chances is not None:
         chances = view.chances(params, after)

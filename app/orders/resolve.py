@@ -104,7 +104,7 @@ class ResolveDialog(QDialog):
         self.message = QLabel()
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
-        self.message.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message.hide()
 
         # what the preview shows
@@ -115,8 +115,8 @@ class ResolveDialog(QDialog):
         self.battle_list = QListWidget()
         self.battle_list.setObjectName("battles")
         self.battle_list.setWordWrap(True)            # the odds wrap in the narrow list, never cut off
-        self.battle_list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.battle_list.setResizeMode(QListWidget.Adjust)
+        self.battle_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.battle_list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.battle_list.setSpacing(2)
         self.battle_text = markdown_view()
         self.set_result = QPushButton("Set result by hand...")
@@ -244,7 +244,8 @@ class ResolveDialog(QDialog):
             return False
         try:
             seed, fixed = self.dice_settings()
-            self.preview = run_preview(self.session, seed=seed, fixed=fixed, overrides=self._overrides())
+            preview = run_preview(self.session, seed=seed, fixed=fixed, overrides=self._overrides())
+            self.preview = preview
         except BerthierError as e:
             self.preview = None
             if isinstance(e, DecisionsNeeded) and not isinstance(e, BattlesNeedResults):
@@ -263,7 +264,7 @@ class ResolveDialog(QDialog):
         if self.tabs.isTabVisible(self.decisions_tab):
             self.tabs.setTabText(self.decisions_tab, "Decisions")
             self.decisions.heading.setText(f"{self.label}: every decision answered, the {self.period} can be resolved")
-        self._show_preview()
+        self._show_preview(preview)
         self._update_commit()
         return True
 
@@ -315,9 +316,9 @@ class ResolveDialog(QDialog):
             text += f" No orders from {', '.join(silent)}: their units hold."
         self.summary.setText(text)
 
-    def _show_preview(self) -> None:
-        p = self.preview
+    def _show_preview(self, p: Preview) -> None:
         board = self.session.board
+        title = self.session.game.title if self.session.game is not None else ""
         res = p.resolution
         after = self.session.rules.turn_label(res.state)
         picture = map_picture(self.session.rules.id, board, res, title=f"{self.label} (preview)",
@@ -337,9 +338,9 @@ class ResolveDialog(QDialog):
             item.setToolTip(f"<p>{view.title}: {view.sides}, {status}.</p>" + (
                 f"<p>Before the battle: {odds}.</p><p>The exact odds of each outcome by the game's combat rules; "
                 "the dice decide.</p>" if odds else ""))
-            item.setData(Qt.UserRole, key)
+            item.setData(Qt.ItemDataRole.UserRole, key)
             if key in p.pending:
-                item.setForeground(Qt.darkRed)
+                item.setForeground(Qt.GlobalColor.darkRed)
             self.battle_list.addItem(item)
         to_decide = f", {len(p.pending)} to decide" if p.pending else ""
         self.tabs.setTabText(1, f"Battles ({len(p.views)}){to_decide}")
@@ -350,8 +351,8 @@ class ResolveDialog(QDialog):
         self._show_battle(self.battle_list.currentRow())
 
         self._reports = {"The public update": self.session.rules.public_report(
-            board, p.before, res.state, res.events, self.session.game.title)}
-        internal = internal_reports(self.session, p, self.session.game.title)
+            board, p.before, res.state, res.events, title)}
+        internal = internal_reports(self.session, p, title)
         self._reports.update({f"Internal report of {n}": doc for n, doc in internal.items()})
         self.economy.setMarkdown(render(economy_document(p, internal, self.session.rules.resources), "md"))
         silent = nations_without_orders(self.session)
@@ -377,8 +378,10 @@ class ResolveDialog(QDialog):
         p = self.preview
         has = p is not None and 0 <= row < len(p.views)
         self.set_result.setEnabled(has)
-        self.use_dice.setEnabled(has and not self.manual and p.views[row].key in self.results)
-        if has:
+        if p is None or not has:
+            self.use_dice.setEnabled(False)
+        else:
+            self.use_dice.setEnabled(not self.manual and p.views[row].key in self.results)
             view = p.views[row]
             doc = with_odds(view.describe(view.key in p.pending), self._odds(view))
             self.battle_text.setMarkdown(render(doc, "md"))
@@ -412,7 +415,7 @@ class ResolveDialog(QDialog):
                                     kind_labels=view.kind_labels)
         if not ask.run_dialog(dialog):
             return False
-        self.set_battle_result(view.key, dialog.result())
+        self.set_battle_result(view.key, dialog.override())
         return True
 
     def set_battle_result(self, key: str, result: dict[str, Any]) -> bool:

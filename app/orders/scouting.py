@@ -11,11 +11,12 @@ from app.orders import ask
 from app.session import GameSession
 from engine.errors import BerthierError
 from engine.reports import render
+from engine.reports.document import Document
 
 FORMATS = (("BBCode (forums)", "bbcode"), ("Markdown", "md"), ("Plain text", "text"))
 
 
-def scouting_reports(session: GameSession) -> dict[str, object]:
+def scouting_reports(session: GameSession) -> dict[str, Document]:
     """Each nation that scouts -> its scouting report (a Document), from the stored orders."""
     state = session.state()
     rules = session.rules
@@ -39,7 +40,7 @@ class ScoutingDialog(QDialog):
             self.format.addItem(text, key)
         self.tabs = QTabWidget()
         self.texts: dict[str, QPlainTextEdit] = {}
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         row = QHBoxLayout()
         row.addWidget(QLabel("Format:"))
@@ -51,7 +52,7 @@ class ScoutingDialog(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
         self.format.currentIndexChanged.connect(self._render)
-        self.reports: dict[str, object] = {}
+        self.reports: dict[str, Document] = {}
         try:
             self.reports = scouting_reports(session)
         except BerthierError as e:
@@ -74,14 +75,14 @@ class ScoutingDialog(QDialog):
                 + (f" Not scouting: {', '.join(others)}." if others else ""))
         for nation in self.reports:
             page = QWidget()
-            text = QPlainTextEdit()
-            text.setReadOnly(True)
+            report = QPlainTextEdit()
+            report.setReadOnly(True)
             copy = QPushButton(f"Copy {nation}'s report")
             copy.clicked.connect(lambda _=False, n=nation: ask.copy_text(self.texts[n].toPlainText()))
             box = QVBoxLayout(page)
-            box.addWidget(text, 1)
+            box.addWidget(report, 1)
             box.addWidget(copy)
-            self.texts[nation] = text
+            self.texts[nation] = report
             self.tabs.addTab(page, nation)
         self._render()
 

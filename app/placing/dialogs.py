@@ -43,7 +43,7 @@ class CheckedDialog(QDialog):
         self.message.setStyleSheet("QLabel#refusal { color: #b00020; }")
         self.message.hide()
         self.layout_.addWidget(self.message)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.layout_.addWidget(self.buttons)
@@ -85,7 +85,7 @@ class PieceDialog(CheckedDialog):
         self.kind = QComboBox()
         for k in self.kinds:
             self.kind.addItem(k.label, k.type)
-            self.kind.setItemData(self.kind.count() - 1, k.help or k.label, Qt.ToolTipRole)
+            self.kind.setItemData(self.kind.count() - 1, k.help or k.label, Qt.ItemDataRole.ToolTipRole)
         self.nation = nation_combo(_nations(state))
         start = entry.get("nation") if entry is not None else nation
         select_data(self.nation, start)
@@ -186,7 +186,7 @@ class NationDialog(CheckedDialog):
             spin.setDecimals(r.decimals)
             spin.setRange(0, MAX_GOLD / r.scale)
             spin.setSuffix(f" {r.word}")
-            spin.setAlignment(Qt.AlignRight)
+            spin.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.held[r.name] = rules.treasury(state, nation, r)
             spin.setValue(self.held[r.name] / r.scale)
             self.amounts[r.name] = (r, spin)

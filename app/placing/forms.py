@@ -47,7 +47,7 @@ class FieldForm(QWidget):
         self.widgets: dict[str, QWidget] = {}
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
-        self.form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         for f in self.fields:
             widget = self._widget(f, values.get(f.key, f.default), board, nations)
             widget.setObjectName(f"field_{f.key}")
@@ -70,7 +70,7 @@ class FieldForm(QWidget):
                 box.setSpecialValueText(NONE)
             box.setRange(low, f.maximum if f.maximum is not None else INT_LIMIT)
             box.setValue(low if value is None else int(value))
-            box.setAlignment(Qt.AlignRight)
+            box.setAlignment(Qt.AlignmentFlag.AlignRight)
             return box
         if f.kind is FieldKind.FLAG:
             check = QCheckBox()

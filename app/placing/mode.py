@@ -9,11 +9,12 @@ Everything is read from the ruleset's declarations (`piece_kinds`, `region_field
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget
+from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent, QKeySequence, QMouseEvent
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QMenu, QTableView, QWidget
 
 from app.placing import ask
 from app.placing.pieces import entries_at, kinds_standing, piece_name
@@ -61,7 +62,7 @@ class Placing(QObject):
         window.session.opened.connect(self._opened)
         self._opened()
         for widget, menu in ((window.inspector.units, self._inspector_menu), (window.nations.table, self._nation_menu)):
-            widget.setContextMenuPolicy(Qt.CustomContextMenu)
+            widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
             widget.customContextMenuRequested.connect(lambda pos, w=widget, m=menu: self._popup(w, pos, m))
 
     # -- the game --------------------------------------------------------------------------------
@@ -120,23 +121,25 @@ class Placing(QObject):
         self.indicator.setVisible(on)
         self._press, self._dragging = None, False
         self.view.viewport().unsetCursor()
-        self.view.viewport().setCursor(Qt.OpenHandCursor)
+        self.view.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
         self.window.statusBar().showMessage(ON_TEXT if on else "Placing pieces ended", 6000)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if watched is self.view:
-            if kind == QEvent.KeyPress and event.key() == Qt.Key_Escape and self._press is not None:
+        on_view = watched is self.view      # not the viewport, where the mouse is
+        if on_view:
+            escape = isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape
+            if kind == QEvent.Type.KeyPress and escape and self._press is not None:
                 self._press, self._dragging = None, False      # Esc drops the drag: nothing moves
-                self.view.viewport().setCursor(Qt.OpenHandCursor)
+                self.view.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
                 self.window.statusBar().showMessage("Move cancelled: nothing was changed", 4000)
                 return True
             return False
-        if kind == QEvent.ContextMenu:
+        if isinstance(event, QContextMenuEvent):
             return self._map_menu(event.pos(), event.globalPos())
-        if not self.on or self.view.picking_places:
+        if not self.on or self.view.picking_places or not isinstance(event, QMouseEvent):
             return False
-        if kind == QEvent.MouseButtonPress and event.button() == Qt.LeftButton:
+        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
             marker = self.view.marker_at(event.position())
             if marker is None or marker.key is None:
                 return False
@@ -144,12 +147,12 @@ class Placing(QObject):
             return True
         if self._press is None:
             return False
-        if kind == QEvent.MouseMove:
+        if kind == QEvent.Type.MouseMove:
             marker, start = self._press
             if not self._dragging and (event.position() - start).manhattanLength() >= QApplication.startDragDistance():
                 self._dragging = True
                 self._moving = self._counter_name(marker)
-                self.view.viewport().setCursor(Qt.DragMoveCursor)
+                self.view.viewport().setCursor(Qt.CursorShape.DragMoveCursor)
             if self._dragging:
                 region = self._target(event.position())
                 if region is not None:        # the region it would go to, outlined as a click would
@@ -157,10 +160,10 @@ class Placing(QObject):
                 where = f"in {self._game().board.name(region)}" if region else "outside the map: nothing moves"
                 self.window.statusBar().showMessage(f"Drop {self._moving} {where}", 2000)
             return True
-        if kind == QEvent.MouseButtonRelease and event.button() == Qt.LeftButton:
+        if kind == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:
             (marker, _), dragged = self._press, self._dragging
             self._press, self._dragging = None, False
-            self.view.viewport().setCursor(Qt.OpenHandCursor)
+            self.view.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
             if dragged:
                 region = self._target(event.position())
                 if region is not None:
@@ -389,8 +392,8 @@ class Placing(QObject):
                 target = menu
             else:
                 target = menu.addMenu(name)
-            target.addAction("Edit…", lambda e=entry: self.edit_piece(e))
-            target.addAction("Remove", lambda e=entry: self.remove_piece(e))
+            target.addAction("Edit…", partial(self.edit_piece, entry))
+            target.addAction("Remove", partial(self.remove_piece, entry))
 
     def nation_menu(self, nation: str, parent: QWidget | None = None) -> QMenu:
         menu = QMenu(parent or self.window)
@@ -432,8 +435,8 @@ class Placing(QObject):
         nation = self.window.nations.nation_at(table.currentRow())
         return self.nation_menu(nation) if self._game() is not None and nation else None
 
-    def _popup(self, widget: QWidget, pos: QPoint, make: Callable[[], QMenu | None]) -> None:
-        if widget is self.window.nations.table:
+    def _popup(self, widget: QAbstractItemView, pos: QPoint, make: Callable[[], QMenu | None]) -> None:
+        if isinstance(widget, QTableView):      # the nations table: the row clicked is the nation
             row = widget.rowAt(pos.y())
             if row >= 0:
                 widget.selectRow(row)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import overload
 
 import numpy as np
 import shapely
@@ -84,6 +85,14 @@ def _exit(box: Box, centre: QPointF, towards: QPointF) -> QPointF:
         ts.append(((box[3] if dy > 0 else box[1]) - centre.y()) / dy)
     t = max(0.0, min(ts)) if ts else 0.0
     return QPointF(centre.x() + dx * t, centre.y() + dy * t)
+
+
+@overload
+def _grown(box: Box, d: float) -> Box: ...
+
+
+@overload
+def _grown(box: Box | None, d: float) -> Box | None: ...
 
 
 def _grown(box: Box | None, d: float) -> Box | None:

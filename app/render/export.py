@@ -117,7 +117,7 @@ def export_layout(geometry: MapGeometry, picture: MapPicture, *, width: int = BA
         cartouche = _place(map_rect, size, corner, ui)
     if picture.legend:
         size = _legend_size(text, style, ui, picture, map_h)
-        preferred = [c for c in ("br", "bl", "tr", "tl") if c in corners]
+        preferred: list[str] = [c for c in ("br", "bl", "tr", "tl") if c in corners]
         corner = _best_corner(geometry, transform, map_rect, size, preferred, ui)
         corners.remove(corner)
         legend = _place(map_rect, size, corner, ui)
@@ -125,7 +125,7 @@ def export_layout(geometry: MapGeometry, picture: MapPicture, *, width: int = BA
                                                                  for d in geometry.decorations))
     if entries and corners:
         size = symbols_size(text, style, ui, entries)
-        preferred = [c for c in ("bl", "br", "tl", "tr") if c in corners]
+        preferred = [str(c) for c in ("bl", "br", "tl", "tr") if c in corners]
         symbols = _place(map_rect, size, _best_corner(geometry, transform, map_rect, size, preferred, ui), ui)
     return ExportLayout(width, height, ui, map_rect, transform, cartouche, legend, layout.credits,
                         credits, title, picture.subtitle, notes_rect, note_lines, symbols, entries)
@@ -151,7 +151,7 @@ def render_map(board: Board, picture: MapPicture | None = None, *, width: int = 
                            values=values)
     drawing, layout = prepare_export(board, picture, style or DEFAULT_STYLE, int(width), frame)
     style = drawing.style
-    image = QImage(layout.width, layout.height, QImage.Format_ARGB32_Premultiplied)
+    image = QImage(layout.width, layout.height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor(style.paper))
     p = QPainter(image)
     try:
@@ -180,8 +180,8 @@ def save_png(board: Board, path: str | os.PathLike, picture: MapPicture | None =
 def paint_export(p: QPainter, drawing: MapDrawing, layout: ExportLayout) -> None:
     """Paint the whole export: the map clipped to its rectangle, then frame, cartouche, legend, credits."""
     style, ui = drawing.style, layout.ui
-    p.setRenderHint(QPainter.Antialiasing, True)
-    p.setRenderHint(QPainter.SmoothPixmapTransform, True)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
     sr = drawing.geometry.scene_rect
     p.save()
     p.setClipRect(layout.map_rect)
@@ -278,22 +278,22 @@ def _best_corner(geometry: MapGeometry, transform: QTransform, map_rect: QRectF,
 
 def _frame(p: QPainter, rect: QRectF, style: MapStyle, ui: float, *, double: bool) -> None:
     """A paper box with a drop shadow and a border, doubled for the cartouche."""
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(30, 20, 10, 55))
     p.drawRect(rect.translated(2.5 * ui, 3 * ui))
     paper = QColor(style.paper)
     paper.setAlpha(245)
     p.setBrush(paper)
     edge = QColor(style.paper_edge)
-    p.setPen(QPen(edge, (2.2 if double else 1.2) * ui, Qt.SolidLine, Qt.SquareCap, Qt.MiterJoin))
+    p.setPen(QPen(edge, (2.2 if double else 1.2) * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap, Qt.PenJoinStyle.MiterJoin))
     p.drawRect(rect)
     if double:
         inner = rect.adjusted(4.5 * ui, 4.5 * ui, -4.5 * ui, -4.5 * ui)
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(edge, 0.8 * ui))
         p.drawRect(inner)
         p.setBrush(edge)
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         s = 2.4 * ui
         for c in (inner.topLeft(), inner.topRight(), inner.bottomLeft(), inner.bottomRight()):
             p.drawPolygon(QPolygonF([c + QPointF(0, -s), c + QPointF(s, 0), c + QPointF(0, s), c + QPointF(-s, 0)]))
@@ -320,7 +320,7 @@ def _paint_cartouche(p: QPainter, text: TextShapes, style: MapStyle, ui: float, 
         p.setPen(QPen(edge, 0.9 * ui))
         p.drawLine(QPointF(cx - half, rule_y), QPointF(cx - 6 * ui, rule_y))
         p.drawLine(QPointF(cx + 6 * ui, rule_y), QPointF(cx + half, rule_y))
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(edge)
         d = 3.2 * ui
         p.drawPolygon(QPolygonF([QPointF(cx, rule_y - d), QPointF(cx + d, rule_y), QPointF(cx, rule_y + d),
@@ -390,8 +390,8 @@ def _paint_notes(p: QPainter, text: TextShapes, style: MapStyle, ui: float, rect
 def _neatline(p: QPainter, rect: QRectF, style: MapStyle, ui: float) -> None:
     """The map's frame: a thin line on the map's edge and a heavier one just outside it."""
     edge = QColor(style.paper_edge)
-    p.setBrush(Qt.NoBrush)
-    p.setPen(QPen(edge, 0.9 * ui, Qt.SolidLine, Qt.SquareCap, Qt.MiterJoin))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(edge, 0.9 * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap, Qt.PenJoinStyle.MiterJoin))
     p.drawRect(rect)
-    p.setPen(QPen(edge, 2.4 * ui, Qt.SolidLine, Qt.SquareCap, Qt.MiterJoin))
+    p.setPen(QPen(edge, 2.4 * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap, Qt.PenJoinStyle.MiterJoin))
     p.drawRect(rect.adjusted(-5 * ui, -5 * ui, 5 * ui, 5 * ui))

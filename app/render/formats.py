@@ -34,7 +34,7 @@ def save_image(board: Board, path: str | os.PathLike, picture: MapPicture | None
     if kind == "PNG":
         return write_png(render_map(board, picture, width=width), path)
     if kind == "JPEG":
-        if not render_map(board, picture, width=width).save(str(path), "JPEG", 92):
+        if not render_map(board, picture, width=width).save(str(path), b"JPEG", 92):
             raise OSError(f"Qt could not write {path}")
         return path
     from PySide6.QtCore import QRect, QSize

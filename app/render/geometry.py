@@ -152,7 +152,7 @@ class MapGeometry:
     def regions_in(self, rect: QRectF) -> np.ndarray:
         """Indices (in drawing order) of regions whose bounding boxes meet a scene rectangle."""
         n = len(self.ids)
-        if n == 0:
+        if n == 0 or self.tree is None:
             return np.zeros(0, dtype=np.intp)
         x0, y0, x1, y1 = rect.left(), rect.top(), rect.right(), rect.bottom()
         b = self.bounds

@@ -58,15 +58,15 @@ def draw_mark(p: QPainter, kind: MarkKind, colour: QColor, centre: QPointF, ui: 
     r = DISC * ui / 2
     p.save()
     p.setPen(QPen(QColor(0, 0, 0, 60), 1.0 * ui))
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(centre + QPointF(0.7 * ui, 0.9 * ui), r, r)
     p.setPen(QPen(colour.darker(175), 1.0 * ui))
     p.setBrush(colour)
     p.drawEllipse(centre, r, r)
     p.translate(centre)
     g = r * 0.55
-    p.setPen(QPen(ink, 1.5 * ui, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-    p.setBrush(Qt.NoBrush)
+    p.setPen(QPen(ink, 1.5 * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    p.setBrush(Qt.BrushStyle.NoBrush)
     GLYPHS[kind](p, g, ink)
     p.restore()
 
@@ -93,8 +93,8 @@ def draw_awaiting(p: QPainter, centre: QPointF, ui: float, ink: QColor) -> None:
     p.setPen(QPen(ink, 1.0 * ui))
     p.setBrush(QColor("#ffffff"))
     p.drawEllipse(centre, r, r)
-    p.setPen(QPen(ink, 1.3 * ui, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-    p.setBrush(Qt.NoBrush)
+    p.setPen(QPen(ink, 1.3 * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    p.setBrush(Qt.BrushStyle.NoBrush)
     k = r * 0.42
     hook = QPainterPath(QPointF(centre.x() - k, centre.y() - k * 0.7))
     hook.cubicTo(QPointF(centre.x() - k, centre.y() - 2.0 * k), QPointF(centre.x() + k * 1.1, centre.y() - 2.0 * k),
@@ -102,7 +102,7 @@ def draw_awaiting(p: QPainter, centre: QPointF, ui: float, ink: QColor) -> None:
     hook.quadTo(QPointF(centre.x() + k * 0.9, centre.y()), QPointF(centre.x(), centre.y() + k * 0.35))
     p.drawPath(hook)
     p.setBrush(ink)
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.drawEllipse(QPointF(centre.x(), centre.y() + k * 1.45), 0.8 * ui, 0.8 * ui)
     p.restore()
 
@@ -133,7 +133,7 @@ def _wall(p, g, ink):                                   # two merlons on a wall,
                  (g, g * 0.8)]:
         path.lineTo(QPointF(x, y))
     path.closeSubpath()
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(ink)
     p.drawPath(path)
 

@@ -68,9 +68,9 @@ def _device_ratio(p: QPainter) -> float:
     return device.devicePixelRatioF() if device is not None else 1.0
 
 
-def cosmetic_pen(colour: QColor | str, width: float, style: Qt.PenStyle = Qt.SolidLine,
-                 cap: Qt.PenCapStyle = Qt.RoundCap) -> QPen:
-    pen = QPen(QColor(colour), width, style, cap, Qt.RoundJoin)
+def cosmetic_pen(colour: QColor | str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine,
+                 cap: Qt.PenCapStyle = Qt.PenCapStyle.RoundCap) -> QPen:
+    pen = QPen(QColor(colour), width, style, cap, Qt.PenJoinStyle.RoundJoin)
     pen.setCosmetic(True)
     return pen
 
@@ -142,15 +142,15 @@ class TextShapes:
         font = QFont()
         font.setFamilies(list(families))
         font.setPixelSize(key[1])
-        font.setHintingPreference(QFont.PreferNoHinting)
+        font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
         if role in ("value", "marker", "title"):
             font.setBold(True)
         if role in ("sea", "subtitle", "decoration", "credits"):
             font.setItalic(True)
         if role in ("title", "decoration"):
-            font.setLetterSpacing(QFont.PercentageSpacing, 108)
+            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
         if role == "title":
-            font.setCapitalization(QFont.SmallCaps)
+            font.setCapitalization(QFont.Capitalization.SmallCaps)
         self._fonts[key] = font
         return font
 
@@ -183,15 +183,15 @@ class TextShapes:
         r = halo_width / 2 if halo is not None else 0.0
         pad = math.ceil(r + 1 + (0.25 * px if font.italic() else 0.0))
         w, h = math.ceil(width) + 2 * pad, math.ceil(height) + 2 * pad
-        image = QImage(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)), QImage.Format_ARGB32_Premultiplied)
+        image = QImage(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)), QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(dpr)
-        image.fill(Qt.transparent)
+        image.fill(Qt.GlobalColor.transparent)
         base = QPointF(pad + (math.ceil(width) - width) / 2, pad + m.ascent())
         if halo is not None and r > 0:
             # the halo: the text in the halo colour, blitted at every pixel offset within r
-            mask = QImage(image.size(), QImage.Format_ARGB32_Premultiplied)
+            mask = QImage(image.size(), QImage.Format.Format_ARGB32_Premultiplied)
             mask.setDevicePixelRatio(dpr)
-            mask.fill(Qt.transparent)
+            mask.fill(Qt.GlobalColor.transparent)
             p = QPainter(mask)
             p.setFont(font)
             p.setPen(halo)
@@ -206,7 +206,7 @@ class TextShapes:
                         p.drawImage(QPointF(dx / dpr, dy / dpr), mask)
         else:
             p = QPainter(image)
-        p.setRenderHint(QPainter.TextAntialiasing, True)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         p.setFont(font)
         p.setPen(ink)
         p.drawText(base, text)
@@ -289,7 +289,7 @@ class MapDrawing:
     def picture(self, picture: MapPicture) -> None:
         self._picture = picture
         self._blocks = {}
-        self._overlay = None
+        self._overlay: OverlayPlan | None = None
         by_region: dict[str, list[Marker]] = {}
         for m in picture.markers:
             if m.region in self.geometry.index:
@@ -324,7 +324,7 @@ class MapDrawing:
                 source = QRectF((exposed.left() - sr.left()) * level, (exposed.top() - sr.top()) * level,
                                 exposed.width() * level, exposed.height() * level)
                 p.save()
-                p.setRenderHint(QPainter.SmoothPixmapTransform, True)
+                p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
                 p.drawImage(exposed, image, source)
                 p.restore()
                 return
@@ -354,26 +354,28 @@ class MapDrawing:
         ui = self.line_ui      # lines grow slower than text on big exports
         fills = self._picture.fills
         p.save()
-        p.setRenderHint(QPainter.Antialiasing, True)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.fillRect(exposed, QColor(st.sea if g.has_areas else st.paper))
         decorations = [d for d in g.decorations
                        if d.path is None or d.path.controlPointRect().intersects(exposed)]
         for d in decorations:
+            if d.path is None:
+                continue
             if d.style == "land" and d.closed:
                 p.setPen(cosmetic_pen(st.coastline, st.coastline_width * ui))
                 p.setBrush(self.brush(st.neutral))
                 p.drawPath(d.path)
             elif d.style == "graticule":
                 p.setPen(cosmetic_pen(QColor(255, 255, 255, 110), 0.7 * ui))
-                p.setBrush(Qt.NoBrush)
+                p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawPath(d.path)
         if g.links:
-            p.setBrush(Qt.NoBrush)
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(cosmetic_pen(st.link, st.link_width * ui))
             p.drawPath(g.links.land)
             p.setPen(cosmetic_pen(st.sea_ink, st.link_width * ui))
             p.drawPath(g.links.sea)
-            p.setPen(cosmetic_pen(st.link, st.link_width * ui, Qt.DashLine, Qt.FlatCap))
+            p.setPen(cosmetic_pen(st.link, st.link_width * ui, Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap))
             p.drawPath(g.links.dashed)
 
         kinds = g.kinds[idx]
@@ -397,8 +399,8 @@ class MapDrawing:
         self._fill_regions(p, land, st.neutral, fills, paths, border)
         if rocks:
             self._fill_regions(p, rocks, st.impassable, {}, paths, border)
-            p.setPen(Qt.NoPen)
-            hatch = QBrush(QColor(st.impassable_hatch), Qt.BDiagPattern)
+            p.setPen(Qt.PenStyle.NoPen)
+            hatch = QBrush(QColor(st.impassable_hatch), Qt.BrushStyle.BDiagPattern)
             hatch.setTransform(QTransform.fromScale(1 / scale_of(p.worldTransform()), 1 / scale_of(p.worldTransform())))
             p.setBrush(hatch)
             for i in rocks:
@@ -415,11 +417,11 @@ class MapDrawing:
                 p.drawPath(d.path)
             elif d.style == "river":
                 width = float(d.properties.get("width", 1.0)) * st.river_width * ui
-                p.setBrush(Qt.NoBrush)
+                p.setBrush(Qt.BrushStyle.NoBrush)
                 stroke_paths(p, [lines.get(id(d), d.path)], QColor(st.river), width)
             elif d.style == "coastline":
                 p.setPen(cosmetic_pen(st.coastline, st.coastline_width * ui))
-                p.setBrush(Qt.NoBrush)
+                p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawPath(lines.get(id(d), d.path))
 
         if fills and land and not many:
@@ -439,6 +441,8 @@ class MapDrawing:
             t = p.worldTransform()
             p.resetTransform()
             for d in straits:
+                if d.ends is None:
+                    continue
                 a, b = t.map(d.ends[0]), t.map(d.ends[1])
                 to = b - a
                 key = ("strait", id(d), round(to.x(), 2), round(to.y(), 2))
@@ -493,7 +497,7 @@ class MapDrawing:
             shapes = np.full(len(g.ids), None, dtype=object)
             which = np.flatnonzero(g.coastal & ~g.is_point)
             shapes[which] = shapely.buffer(shapely.boundary(g.shapes[which]), half, quad_segs=2)
-            band = g.cache[key] = (shapes, shapely.get_num_coordinates(shapes), {})
+            band = g.cache[key] = (shapes, shapely.get_num_coordinates(shapes), dict[int, QPainterPath]())
         shapes, vertices, whole = band
         margin = 2 / s
         x0, y0, x1, y1 = (exposed.left() - margin, exposed.top() - margin, exposed.right() + margin,
@@ -504,13 +508,13 @@ class MapDrawing:
         if missing:
             whole.update(zip(missing, paths_from_geometries(shapes[missing], closed=True)))
         # the band lies between two close blues: its edge needs no antialiasing
-        p.setRenderHint(QPainter.Antialiasing, self.smooth_fills)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, self.smooth_fills)
         colour = QColor(self.style.coast_water)
         for i in coastal:
             path = pieces[i] if i in pieces else whole.get(i)
             if path is not None:
                 p.fillPath(path, colour)
-        p.setRenderHint(QPainter.Antialiasing, True)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
 
     def _nation_borders(self, p: QPainter, exposed: QRectF, fills) -> None:
         """A heavier line where neighbouring provinces have different colours (owners)."""
@@ -521,7 +525,7 @@ class MapDrawing:
               if fills.get(ids[borders.pairs[k, 0]], neutral) != fills.get(ids[borders.pairs[k, 1]], neutral)]
         if not ks:
             return
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         stroke_paths(p, borders.paths(ks), QColor(st.nation_border), st.nation_border_width * self.line_ui)
 
     def _lines_within(self, decorations: list, exposed: QRectF, s: float) -> dict[int, QPainterPath]:
@@ -546,8 +550,8 @@ class MapDrawing:
         if self.smooth_fills:
             p.setPen(pen)
         else:
-            p.setRenderHint(QPainter.Antialiasing, False)
-            p.setPen(Qt.NoPen)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            p.setPen(Qt.PenStyle.NoPen)
         for i in indices:
             colour = fills.get(ids[i], default)
             if colour is not current:
@@ -555,8 +559,8 @@ class MapDrawing:
                 current = colour
             p.drawPath(paths[i])
         if not self.smooth_fills:
-            p.setRenderHint(QPainter.Antialiasing, True)
-            p.setBrush(Qt.NoBrush)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            p.setBrush(Qt.BrushStyle.NoBrush)
             stroke_paths(p, [paths[i] for i in indices], pen.color(), pen.widthF())
 
     # -- highlights -------------------------------------------------------------------------
@@ -564,7 +568,7 @@ class MapDrawing:
         """Legal destinations (tinted, outlined) and the selected region (a bright outline)."""
         g, st, ui, pic = self.geometry, self.style, self.ui, self._picture
         p.save()
-        p.setRenderHint(QPainter.Antialiasing, True)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         tint = QColor(st.highlight)
         tint.setAlpha(85)
         p.setBrush(tint)
@@ -575,7 +579,7 @@ class MapDrawing:
                 p.drawPath(g.paths[i])
         i = g.index.get(pic.selected_region) if pic.selected_region else None
         if i is not None:
-            p.setBrush(Qt.NoBrush)
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(cosmetic_pen(QColor(40, 30, 10, 200), 5.0 * ui))
             p.drawPath(g.paths[i])
             p.setPen(cosmetic_pen(st.selection, 2.6 * ui))
@@ -595,7 +599,7 @@ class MapDrawing:
         idx = self._label_candidates(near, s)
         device = t.mapRect(exposed).adjusted(-2, -2, 2, 2)
         p.save()
-        p.setRenderHint(QPainter.SmoothPixmapTransform, True)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         p.resetTransform()
         halo = self.halo_colour()
         for d in g.decorations:
@@ -726,7 +730,8 @@ class MapDrawing:
             text = self.texts(i)[int(plan.text[i])]
             if plan.small[i]:
                 px *= SMALL
-            block.name = self.text.get(text, role, px, ink, halo, halo_width, dpr)
+            if text is not None:        # the plan only picks a text the region has
+                block.name = self.text.get(text, role, px, ink, halo, halo_width, dpr)
         if plan is not None and plan.value[i]:
             block.value = self.text.get(str(int(g.values[i])), "value", st.value_px * ui, QColor(st.ink),
                                         halo, halo_width, dpr)
@@ -824,7 +829,7 @@ class MapDrawing:
         s = scale_of(t)
         device = t.mapRect(exposed).adjusted(-4, -4, 4, 4)
         p.save()
-        p.setRenderHint(QPainter.Antialiasing, True)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.resetTransform()
         halo = QColor(st.halo)
         dpr = _device_ratio(p)
@@ -873,7 +878,7 @@ class MapDrawing:
                 draw_battle(p, centre, r, QColor(st.battle), ui)
                 winner = self.battle_winners.get(rid)
                 if winner:       # the winner's colour as a ring round the icon
-                    p.setBrush(Qt.NoBrush)
+                    p.setBrush(Qt.BrushStyle.NoBrush)
                     p.setPen(QPen(QColor(winner), 2.6 * ui))
                     p.drawEllipse(centre, r + 1.6 * ui, r + 1.6 * ui)
             row = self.mark_rows.get(rid)
@@ -917,9 +922,9 @@ class MapDrawing:
         core, halo = leader_colours(self.style.ink, self.style.halo)
         core_w, halo_w = leader_widths(self.ui)
         for colour, width in ((halo, halo_w), (core, core_w)):
-            p.setPen(QPen(colour, width, Qt.SolidLine, Qt.RoundCap))
+            p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             p.drawLine(home, there)
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(core)
         p.drawEllipse(there, core_w * 1.3, core_w * 1.3)     # the dot says "here": the end in the region
 
@@ -1001,11 +1006,11 @@ class MapDrawing:
                 self._markers.clear()
             pad = math.ceil(5 * self.ui)
             w, h = size.width() + 2 * pad, size.height() + 2 * pad
-            image = QImage(math.ceil(w * dpr), math.ceil(h * dpr), QImage.Format_ARGB32_Premultiplied)
+            image = QImage(math.ceil(w * dpr), math.ceil(h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
             image.setDevicePixelRatio(dpr)
-            image.fill(Qt.transparent)
+            image.fill(Qt.GlobalColor.transparent)
             painter = QPainter(image)
-            painter.setRenderHint(QPainter.Antialiasing, True)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             self.draw_marker(painter, m, QRectF(pad, pad, size.width(), size.height()), selected)
             painter.end()
             sprite = self._markers[key] = TextSprite(image, QPointF(-w / 2, -h / 2), size.width(), size.height())
@@ -1033,7 +1038,7 @@ class MapDrawing:
         p.setOpacity(0.45)
         self._draw_unit(p, m, box, selected)
         p.restore()
-        p.setPen(QPen(QColor(self.style.ink), 1.7 * ui, Qt.SolidLine, Qt.RoundCap))
+        p.setPen(QPen(QColor(self.style.ink), 1.7 * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(QPointF(box.left() - 1 * ui, box.bottom()), QPointF(box.right() + 1 * ui, box.top()))
 
     def _draw_caption(self, p: QPainter, caption: str, box: QRectF) -> None:
@@ -1047,7 +1052,7 @@ class MapDrawing:
         colour = QColor(m.colour)
         edge = colour.darker(175)
         if selected:
-            p.setBrush(Qt.NoBrush)
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(QColor(40, 30, 10, 220), 5.0 * ui))
             p.drawRoundedRect(box.adjusted(-3 * ui, -3 * ui, 3 * ui, 3 * ui), 4 * ui, 4 * ui)
             p.setPen(QPen(QColor(st.selection), 2.6 * ui))
@@ -1071,7 +1076,7 @@ class MapDrawing:
             return
         text = m.text if m.shape is MarkerShape.CORPS else f"×{m.count}"
         p.setPen(QPen(QColor(0, 0, 0, 60), 1.0 * ui))
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(box.translated(0.8 * ui, 1.0 * ui), 2.5 * ui, 2.5 * ui)
         p.setPen(QPen(edge, 1.0 * ui))
         p.setBrush(colour)
@@ -1127,14 +1132,14 @@ class MapDrawing:
         pennant = QPainterPath(QPointF(cx, y0))
         pennant.lineTo(cx + w * 0.2, y0 + h * 0.04)
         pennant.lineTo(cx, y0 + h * 0.08)
-        outline = QPen(QColor(self.style.halo), 2.6 * ui, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
-        p.setBrush(Qt.NoBrush)
+        outline = QPen(QColor(self.style.halo), 2.6 * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(outline)
         for part in (hull, sail):
             p.drawPath(part)
-        p.setPen(QPen(edge, 1.0 * ui, Qt.SolidLine, Qt.RoundCap))
+        p.setPen(QPen(edge, 1.0 * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(QPointF(cx, y0), QPointF(cx, deck))
-        p.setPen(QPen(edge, 0.9 * ui, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        p.setPen(QPen(edge, 0.9 * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         p.setBrush(QColor("#fbf8f0"))
         p.drawPath(sail)
         p.setBrush(colour)
@@ -1192,8 +1197,8 @@ def arrow_shapes(to: QPointF, colour: QColor, style: ArrowStyle, ui: float, halo
     if straight:
         poly, line_start = head(start, ctrl)
         heads.addPath(poly)
-    curve = QPainterPath(line_start)
-    curve.quadTo(ctrl, line_end)
+    line = QPainterPath(line_start)
+    line.quadTo(ctrl, line_end)
     bar = QPainterPath()
     if style is ArrowStyle.FAILED:
         n = QLineF(ctrl, end)
@@ -1202,23 +1207,23 @@ def arrow_shapes(to: QPointF, colour: QColor, style: ArrowStyle, ui: float, halo
         bar.moveTo(end.x() + nx * 6 * ui, end.y() + ny * 6 * ui)
         bar.lineTo(end.x() - nx * 6 * ui, end.y() - ny * 6 * ui)
 
-    def stroke(path: QPainterPath, w: float, cap=Qt.RoundCap, dashes: list[float] | None = None) -> QPainterPath:
+    def stroke(path: QPainterPath, w: float, cap=Qt.PenCapStyle.RoundCap, dashes: list[float] | None = None) -> QPainterPath:
         stroker = QPainterPathStroker()
         stroker.setWidth(w)
         stroker.setCapStyle(cap)
-        stroker.setJoinStyle(Qt.RoundJoin)
+        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         if dashes:
             stroker.setDashPattern(dashes)
         return stroker.createStroke(path)
 
     dashes = {ArrowStyle.SUPPORT: [3.0, 2.0], ArrowStyle.STRAIT: [3.0, 2.0], ArrowStyle.RETREAT: [0.4, 1.6]}.get(style)
-    cap = Qt.FlatCap if style in (ArrowStyle.SUPPORT, ArrowStyle.STRAIT) else Qt.RoundCap
-    shapes = [(stroke(curve, width + 3.0 * ui), halo)]
+    cap = Qt.PenCapStyle.FlatCap if style in (ArrowStyle.SUPPORT, ArrowStyle.STRAIT) else Qt.PenCapStyle.RoundCap
+    shapes = [(stroke(line, width + 3.0 * ui), halo)]
     if not heads.isEmpty():
         shapes += [(stroke(heads, 3.0 * ui), halo), (heads, halo)]
     if not bar.isEmpty():
         shapes.append((stroke(bar, 6.0 * ui), halo))
-    shapes.append((stroke(curve, width, cap, dashes), colour))
+    shapes.append((stroke(line, width, cap, dashes), colour))
     if not heads.isEmpty():
         shapes += [(stroke(heads, 0.8 * ui), colour), (heads, colour)]
     if not bar.isEmpty():
@@ -1229,13 +1234,13 @@ def arrow_shapes(to: QPointF, colour: QColor, style: ArrowStyle, ui: float, halo
 def draw_battle(p: QPainter, centre: QPointF, r: float, colour: QColor, ui: float) -> None:
     """Crossed sabres in a disc: a battle was fought here."""
     p.setPen(QPen(QColor(0, 0, 0, 70), 1.0 * ui))
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(centre + QPointF(0.8 * ui, 1.0 * ui), r, r)
     p.setPen(QPen(colour, 1.6 * ui))
     p.setBrush(QColor("#fff4e2"))
     p.drawEllipse(centre, r, r)
     k = r * 0.52
-    blade = QPen(colour, 1.9 * ui, Qt.SolidLine, Qt.RoundCap)
+    blade = QPen(colour, 1.9 * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
     for sx in (1, -1):
         tip = QPointF(centre.x() + sx * k, centre.y() - k)
         hilt = QPointF(centre.x() - sx * k, centre.y() + k)
@@ -1317,8 +1322,8 @@ class RasterPyramid:
             return None
         image = self._images.get(level)
         if image is None:
-            image = QImage(w, h, QImage.Format_ARGB32_Premultiplied)
-            image.fill(Qt.transparent)
+            image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
             p = QPainter(image)
             p.scale(scale, scale)
             p.translate(-rect.topLeft())

@@ -298,18 +298,22 @@ def place_overlay(drawing, regions: list, s: float, dpr: float) -> dict[str, Shi
         stack, stack_in = (0.0, 0.0), True
         if box:
             centres = [(x + r.center().x(), y + r.center().y()) for _, r in block.markers]
-            *stack, stack_in = place_in(grid, _moved(box, x, y), step, margin, _room(drawing, i, s, frame, centres, step))
+            dx, dy, stack_in = place_in(grid, _moved(box, x, y), step, margin,
+                                        _room(drawing, i, s, frame, centres, step))
+            stack = (dx, dy)
         battle = marks = (0.0, 0.0)
         battle_in = marks_in = True
         if rid in drawing.battle_regions:
             icon = _moved(battle_box(block, ui), x, y)
-            *battle, battle_in = place_in(grid, icon, step, margin, _room(drawing, i, s, frame, [_centre(icon)], step))
+            dx, dy, battle_in = place_in(grid, icon, step, margin, _room(drawing, i, s, frame, [_centre(icon)], step))
+            battle = (dx, dy)
         row = drawing.mark_rows.get(rid)
         if row is not None:
             marks_at = _moved(marks_box(block, row, ui), x, y)
-            *marks, marks_in = place_in(grid, marks_at, step, margin,
+            dx, dy, marks_in = place_in(grid, marks_at, step, margin,
                                         _room(drawing, i, s, frame, [_centre(marks_at)], step))
-        shift = Shift(tuple(stack), tuple(battle), tuple(marks), stack_in, battle_in, marks_in)
+            marks = (dx, dy)
+        shift = Shift(stack, battle, marks, stack_in, battle_in, marks_in)
         if shift != Shift():
             out[rid] = shift
     return out

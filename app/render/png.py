@@ -20,14 +20,14 @@ _SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 def write_png(image: QImage, path: str | os.PathLike, *, level: int = 1, workers: int | None = None) -> Path:
     """Write `image` as an 8-bit RGB PNG (no alpha); `level` is zlib's (1 fastest, 9 smallest)."""
-    rgb = image.convertToFormat(QImage.Format_RGB888)
+    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
     w, h = rgb.width(), rgb.height()
     stride = rgb.bytesPerLine()
     pixels = np.frombuffer(rgb.constBits(), np.uint8, count=stride * h).reshape(h, stride)[:, :w * 3]
     rows = np.empty((h, w * 3 + 1), np.uint8)
     rows[:, 0] = 0                       # filter "none": flat map colours deflate best unfiltered
     rows[:, 1:] = pixels
-    raw = memoryview(rows.reshape(-1))
+    raw = rows.reshape(-1).data
     workers = max(1, workers or os.cpu_count() or 1)
     step = max(1, -(-h // (workers * 4))) * (w * 3 + 1)
     pieces = [raw[i:i + step] for i in range(0, len(raw), step)]

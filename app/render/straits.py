@@ -25,7 +25,7 @@ def strait_shapes(to: QPointF, colour: QColor, ui: float, halo: QColor) -> list[
     def stroke(path: QPainterPath, width: float, dashes: list[float] | None = None) -> QPainterPath:
         stroker = QPainterPathStroker()
         stroker.setWidth(width)
-        stroker.setCapStyle(Qt.RoundCap)
+        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
         if dashes:
             stroker.setDashPattern(dashes)
         return stroker.createStroke(path)

@@ -6,7 +6,7 @@ with no window part gets the plain `RulesetUI`."""
 from __future__ import annotations
 
 import importlib
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from app.rulesets.base import RulesetUI
 
@@ -17,8 +17,9 @@ UI_PACKAGES = {
     "succheesion": "app.rulesets.succheesion",
     "eia": "app.rulesets.eia",
 }
-_REGISTERED: dict[str, RulesetUI] = {}
-U = TypeVar("U", bound=type[RulesetUI])
+AnyRulesetUI = RulesetUI[Any, Any, Any]     # generic code knows no ruleset's own types
+_REGISTERED: dict[str, AnyRulesetUI] = {}
+U = TypeVar("U", bound=type[AnyRulesetUI])
 
 
 def register_ui(cls: U) -> U:
@@ -33,16 +34,16 @@ def unregister_ui(ruleset_id: str) -> None:
     _REGISTERED.pop(ruleset_id, None)
 
 
-def ruleset_ui(ruleset_id: str) -> RulesetUI:
+def ruleset_ui(ruleset_id: str) -> AnyRulesetUI:
     """The ruleset's part of the window; the plain one when it has none."""
     if ruleset_id not in _REGISTERED and ruleset_id in UI_PACKAGES:
         importlib.import_module(UI_PACKAGES[ruleset_id])     # registers itself
     return _REGISTERED.get(ruleset_id) or RulesetUI()
 
 
-def adapter_for(ruleset_id: str) -> RulesetUI:
+def adapter_for(ruleset_id: str) -> AnyRulesetUI:
     """How the ruleset's position is drawn (kept for callers that name it so)."""
     return ruleset_ui(ruleset_id)
 
 
-__all__ = ["RulesetUI", "adapter_for", "register_ui", "ruleset_ui", "unregister_ui"]
+__all__ = ["AnyRulesetUI", "RulesetUI", "adapter_for", "register_ui", "ruleset_ui", "unregister_ui"]

@@ -6,13 +6,14 @@ the battles of the resolve preview and the decisions it waits for. `app/rulesets
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from app.render.picture import MapPicture, Marker, PlannedMark
+from app.render.picture import MapPicture, Marker, PlannedMark, legend_entries
 from engine.board import Board
 from engine.events import Event
 from engine.orders import Order
 from engine.reports.document import Document
+from engine.rulesets.answers import OrderOptions
 from engine.state import GameState
 
 if TYPE_CHECKING:
@@ -20,19 +21,28 @@ if TYPE_CHECKING:
 
     from app.orders.context import OrderContext
     from app.orders.decisions import DecisionsPage
+    from app.orders.dialog_base import OrderDialog
     from app.orders.preview import BattleView
     from app.orders.selection import Selection
 
 NEUTRAL = "#e8d9b0"
 TYPE_ORDERS = "Type the orders in the panel: orders by clicks are not available for this game's rules."
 
+S = TypeVar("S", bound=GameState)       # the ruleset's own state (ClassicState ...)
+O = TypeVar("O", bound=OrderOptions)    # what its `order_options` answers (ClassicOptions ...)
+E = TypeVar("E", bound=Event)           # its events (ClassicEvent, the union of its event classes)
+
+# an order dialog's class: made with the orders panel's context and the window it opens over
+OpensDialog = Callable[["OrderContext[Any, Any]", "QWidget | None"], "OrderDialog[Any, Any]"]
 # (menu text, dialog class, options -> None when the dialog has something to offer, else why not)
-DialogEntry = tuple[str, type, Callable[[Any], "str | None"]]
+DialogEntry = tuple[str, OpensDialog, Callable[[O], "str | None"]]
 
 
-class RulesetUI:
+class RulesetUI(Generic[S, O, E]):
     """A ruleset in the window. Every answer has a plain default, so a ruleset with no window part
-    of its own still opens, draws its owners and takes typed orders."""
+    of its own still opens, draws its owners and takes typed orders. A ruleset's part names its own
+    state, options and events (`RulesetUI[ClassicState, ClassicOptions, ClassicEvent]`), so its
+    code reads their fields as typed."""
 
     id: ClassVar[str] = ""
     public_map_shows: ClassVar[str] = ""        # 'corps letters only': what the public map shows
@@ -40,19 +50,19 @@ class RulesetUI:
     example_orders: ClassVar[str] = ""          # the grey example in an empty orders text
     period: ClassVar[str] = "turn"              # what one resolution is called in the resolve dialog
     clicks: ClassVar[bool] = False              # units on the map may be clicked to give orders
-    dialogs: ClassVar[Sequence[DialogEntry]] = ()
+    dialogs: Sequence[DialogEntry[O]] = ()     # a class attribute (a ClassVar cannot be generic)
     kind_labels: ClassVar[dict[str, str]] = {}  # unit kind -> column title when losses are set by hand
 
     # -- the map ------------------------------------------------------------------------------
-    def picture(self, board: Board, state: GameState, *, title: str | None = None, viewer: str | None = None,
-                gm: bool = False, events: Sequence[Event] = (), subtitle: str | None = None) -> MapPicture:
+    def picture(self, board: Board, state: S, *, title: str | None = None, viewer: str | None = None,
+                gm: bool = False, events: Sequence[E] = (), subtitle: str | None = None) -> MapPicture:
         """The position as a map: by default the provinces in their owners' colours."""
         colour = {n.name: n.colour for n in state.nations}
         legend = [(n.name, n.colour) for n in state.nations] + [("Neutral", NEUTRAL)]
         return MapPicture(fills={p: colour[n] for p, n in state.owners.items() if n in colour}, title=title,
-                          subtitle=subtitle, legend=legend)
+                          subtitle=subtitle, legend=legend_entries(legend))
 
-    def region_tooltip(self, board: Board, state: GameState, region_id: str, viewer: str | None = None,
+    def region_tooltip(self, board: Board, state: S, region_id: str, viewer: str | None = None,
                        gm: bool = False) -> str:
         r = board[region_id]
         lines = [f"<b>{r.name}</b>"]
@@ -60,7 +70,7 @@ class RulesetUI:
             lines.append(f"Owner: {state.owner(region_id) or 'neutral'}")
         return "<br>".join(lines)
 
-    def units_at(self, state: GameState, region_id: str) -> Sequence[Any]:
+    def units_at(self, state: S, region_id: str) -> Sequence[Any]:
         """The units in a region, for the inspector."""
         return ()
 
@@ -97,29 +107,29 @@ class RulesetUI:
         here = narrowed(here, lambda e: e.get("type") == kind)
         return narrowed(here, lambda e: ident in {str(v) for k, v in e.items() if k not in ("type", "nation", "at")})
 
-    def books(self, board: Board, state: GameState, nation: str) -> Document | None:
+    def books(self, board: Board, state: S, nation: str) -> Document | None:
         """A nation's own books the GM keeps beside the nations' figures (a module's yards, ledger):
         by default none, and the window shows no Books panel."""
         return None
 
     # -- the orders panel ---------------------------------------------------------------------
-    def select(self, context: OrderContext, kind: str, ident: str) -> Selection | str:
+    def select(self, context: OrderContext[S, O], kind: str, ident: str) -> Selection | str:
         """What the unit clicked (its marker key's kind and ident) may do, or why nothing."""
         return TYPE_ORDERS
 
-    def planned_arrows(self, orders: Sequence[Order], colour: str, state: Any = None) -> tuple[Any, ...]:
+    def planned_arrows(self, orders: Sequence[Order], colour: str, state: S | None = None) -> tuple[Any, ...]:
         """A nation's orders of the current turn as entered, drawn as arrows (`state`: the position
         they were written against, for orders that name a unit and not its place): by default none."""
         return ()
 
-    def planned_marks(self, orders: Sequence[Order], colour: str, state: Any = None,
+    def planned_marks(self, orders: Sequence[Order], colour: str, state: S | None = None,
                       board: Board | None = None) -> tuple[PlannedMark, ...]:
         """A nation's orders of the current turn that happen in one place (builds, sieges, scouting,
         attacks...), as marks beside the place's name (`board`: for orders that name a place
         inside a region, such as a city): by default none."""
         return ()
 
-    def orderable_units(self, state: Any) -> Sequence[tuple[str, Hashable, str]]:
+    def orderable_units(self, state: S) -> Sequence[tuple[str, Hashable, str]]:
         """Every unit that may be given an order in the step the state awaits, as (nation, the unit
         as `units_named` names it, the key of its marker on the map); several units may share one
         marker. By default none: no unit is marked as still without orders."""
@@ -140,7 +150,7 @@ class RulesetUI:
         return new
 
     # -- the resolve preview ------------------------------------------------------------------
-    def battle_views(self, board: Board, events: Sequence[Event]) -> list[BattleView]:
+    def battle_views(self, board: Board, events: Sequence[E]) -> list[BattleView]:
         return []
 
     def decisions_page(self, parent: QWidget | None = None) -> DecisionsPage:

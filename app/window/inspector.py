@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rulesets import RulesetUI, ruleset_ui
+from app.rulesets import AnyRulesetUI, RulesetUI, ruleset_ui
 from app.window.pictures import TurnView
 from engine.board import Board
 from engine.rulesets.declarations import Resource
@@ -174,7 +174,7 @@ class RegionInspector(QWidget):
 
         colour = {n.name: n.colour for n in state.nations}
         self.units.clear()
-        ui = ruleset_ui(self.rules.id) if self.rules is not None else RulesetUI()
+        ui: AnyRulesetUI = ruleset_ui(self.rules.id) if self.rules is not None else RulesetUI()
         for unit in ui.units_at(state, region.id):
             item = QListWidgetItem(ui.describe_unit(unit, gm=True))
             nation = ui.unit_nation(unit)

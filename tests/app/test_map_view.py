@@ -186,7 +186,7 @@ def test_a_node_link_map_draws_circles_and_links_and_is_clickable(qtbot, node_li
     inside_circle = t.map(QPointF(100, 118)).toPoint()        # below the label, inside the circle
     assert close(pixel(view, inside_circle), FRANCE)
     on_link = t.map(QPointF(200, 100)).toPoint()               # halfway between 1 and 2
-    assert close(pixel(view, on_link), view.map_scene().style.link, 40)
+    assert close(pixel(view, on_link), view.map_scene().map_style.link, 40)
     with qtbot.waitSignal(view.regionClicked, timeout=1000) as clicked:
         qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=t.map(QPointF(300, 80)).toPoint())
     assert clicked.args == ["2"]
@@ -205,7 +205,7 @@ def test_a_map_with_the_y_axis_up_is_drawn_north_up(qtbot, shapes_up):
     to_view = view.viewportTransform()
     hole = to_view.map(view.map_scene().geometry.scene_point(50, 50)).toPoint()
     assert view.region_at(hole) is None
-    assert not close(pixel(view, hole), view.map_scene().style.neutral)
+    assert not close(pixel(view, hole), view.map_scene().map_style.neutral)
     for x, y in ((135, 15), (135, 185)):                        # both parts of the isles
         part = to_view.map(view.map_scene().geometry.scene_point(x, y)).toPoint()
         assert view.region_at(part) == "isles"

@@ -6,11 +6,13 @@ from __future__ import annotations
 from app.rulesets import register_ui
 from app.rulesets.base import RulesetUI
 from app.rulesets.classic import drawing, orders, planned
+from engine.rulesets.classic.events import ClassicEvent
+from engine.rulesets.classic.options import ClassicOptions
 from engine.rulesets.classic.units import Armies, ClassicState, Fleet
 
 
 @register_ui
-class ClassicUI(RulesetUI):
+class ClassicUI(RulesetUI[ClassicState, ClassicOptions, ClassicEvent]):
     id = "classic"
     public_map_shows = drawing.PUBLIC_MAP_SHOWS
     idle_hint = orders.IDLE_HINT

@@ -9,8 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QRadioButton, QSpinBox, QWidget)
 
-from app.rulesets.classic.units import bought, select
-from app.orders.context import OrderContext
+from app.rulesets.classic.units import ClassicContext, bought, select
 from app.orders.dialog_base import OrderDialog, fill
 from app.orders.place_picker import PlacePicker, with_map_pick
 from app.orders.selection import COUNT, Selection, defaults
@@ -18,7 +17,10 @@ from engine.board import Region
 from engine.orders import Order
 from engine.rulesets.classic.orders import (
     EXACTLY, LESS, LESS_OR_EQUAL, MORE, MORE_OR_EQUAL, Buy, Conditional, Gift, MoveArmies, MoveShips, SeaMove)
-from engine.rulesets.classic.units import ARMY, SHIP
+from engine.rulesets.classic.options import ClassicOptions
+from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
+
+ClassicDialog = OrderDialog[ClassicState, ClassicOptions]
 
 
 def province_text(region: Region) -> str:
@@ -27,7 +29,7 @@ def province_text(region: Region) -> str:
     return f"{region.name} {name}" if name and name != region.name else region.name
 
 
-def committed(context: OrderContext) -> int:
+def committed(context: ClassicContext) -> int:
     """Gold the orders written so far spend: purchases and gifts."""
     o = context.options
     cost = {ARMY: o.army_cost, SHIP: o.ship_cost}
@@ -35,7 +37,7 @@ def committed(context: OrderContext) -> int:
                for x in context.written.orders if isinstance(x, (Buy, Gift)))
 
 
-def money_text(context: OrderContext, this: int = 0) -> str:
+def money_text(context: ClassicContext, this: int = 0) -> str:
     """'To spend this turn: 18 gold; 6 in the orders already; 3 for this order: 9 left.'"""
     o = context.options
     already = committed(context)
@@ -46,10 +48,10 @@ def money_text(context: OrderContext, this: int = 0) -> str:
     return text + f"; <b>{o.spendable - already - this} left</b> after this order."
 
 
-class BuyDialog(OrderDialog):
+class BuyDialog(ClassicDialog):
     """Armies in a province the nation owns, or ships in a sea beside one; paid in the order written."""
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: ClassicContext, parent: QWidget | None = None):
         super().__init__(context, "Buy armies or ships", parent)
         o = context.options
         self.armies = QRadioButton(f"Armies ({o.army_cost} gold each)")
@@ -117,10 +119,10 @@ class BuyDialog(OrderDialog):
         return "Choose how many to buy."
 
 
-class GiftDialog(OrderDialog):
+class GiftDialog(ClassicDialog):
     """Gold to another nation; it leaves now and arrives at the start of the next turn."""
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: ClassicContext, parent: QWidget | None = None):
         super().__init__(context, "Give gold", parent)
         o = context.options
         self.target = QComboBox()
@@ -159,7 +161,7 @@ class MovePicker(QWidget):
     changed = Signal()
     STAY = "\0stay"
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: ClassicContext, parent: QWidget | None = None):
         super().__init__(parent)
         self.context = context
         self.selection: Selection | None = None
@@ -254,7 +256,7 @@ class MovePicker(QWidget):
         name, rank = self.context.name, {r.id: i for i, r in enumerate(self.context.board)}
         routes = self.routes()
         items = []
-        for place in sorted(routes, key=rank.get):
+        for place in sorted(routes, key=rank.__getitem__):
             order = routes[place]
             what = name(place)
             if isinstance(order, SeaMove) and self.context.board[place].is_sea:
@@ -283,6 +285,7 @@ class MovePicker(QWidget):
         sel, to = self.selection, self.destination.currentData()
         if sel is None or not to:
             return None
+        order: Order | str | None
         if to == self.STAY:
             stay = next(a for a in sel.actions if a.name == "stay")
             order = stay.order(self.settings())
@@ -293,10 +296,10 @@ class MovePicker(QWidget):
         return order
 
 
-class MoveDialog(OrderDialog):
+class MoveDialog(ClassicDialog):
     """A move of armies or ships chosen from lists rather than by clicks on the map."""
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: ClassicContext, parent: QWidget | None = None):
         super().__init__(context, "Move armies or ships", parent)
         self.picker = MovePicker(context)
         self.form.addRow(self.picker)
@@ -316,11 +319,11 @@ COMPARISONS = (("N or less", LESS_OR_EQUAL), ("N or more", MORE_OR_EQUAL), ("few
                ("more than N", MORE), ("exactly N", EXACTLY))
 
 
-class ConditionalDialog(OrderDialog):
+class ConditionalDialog(ClassicDialog):
     """A move carried out only if a nation has so many armies in some provinces before movement
     (the only conditions seed 001 allows)."""
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: ClassicContext, parent: QWidget | None = None):
         super().__init__(context, "Conditional order", parent)
         self.setMinimumWidth(480)
         o = context.options

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.render.picture import Arrow, ArrowStyle, Battle, MapPicture, Marker, MarkerShape
+from app.render.picture import Arrow, ArrowStyle, Battle, MapPicture, Marker, MarkerShape, legend_entries
 from engine.board import Board
-from engine.events import Event
+from engine.rulesets.classic import events as ev
+from engine.rulesets.classic.events import ClassicEvent
 from engine.rulesets.classic.units import ClassicState
 
 NEUTRAL = "#ffffff"     # white provinces are neutral
@@ -68,16 +69,16 @@ def markers(board: Board, state: ClassicState) -> list[Marker]:
     return out
 
 
-def arrows_and_battles(state: ClassicState, events: Sequence[Event]) -> tuple[list[Arrow], list[Battle]]:
+def arrows_and_battles(state: ClassicState, events: Sequence[ClassicEvent]) -> tuple[list[Arrow], list[Battle]]:
     colour = {n.name: n.colour for n in state.nations}
-    arrows, battles = [], []
+    arrows: list[Arrow] = []
+    battles: list[Battle] = []
     for e in events:
-        kind = type(e).__name__
-        if kind in ("ArmiesMoved", "ShipsMoved") and e.source != e.to:
+        if isinstance(e, (ev.ArmiesMoved, ev.ShipsMoved)) and e.source != e.to:
             arrows.append(Arrow(e.source, e.to, colour.get(e.nation, "#2b2118"), ArrowStyle.MOVE))
-        elif kind == "LandingRefused":
+        elif isinstance(e, ev.LandingRefused):
             arrows.append(Arrow(e.sea, e.to, colour.get(e.nation, "#2b2118"), ArrowStyle.FAILED))
-        elif kind == "Battle":
+        elif isinstance(e, ev.Battle):
             place = e.place.split("|")[0]
             battles.append(Battle(place, tooltip=f"{'Naval battle' if e.naval else 'Battle'}: "
                                                  f"{e.sides[0]} against {e.sides[1]}",
@@ -86,7 +87,7 @@ def arrows_and_battles(state: ClassicState, events: Sequence[Event]) -> tuple[li
 
 
 def picture(board: Board, state: ClassicState, *, title: str | None = None, viewer: str | None = None,
-            gm: bool = False, events: Sequence[Event] = (), subtitle: str | None = None) -> MapPicture:
+            gm: bool = False, events: Sequence[ClassicEvent] = (), subtitle: str | None = None) -> MapPicture:
     """The map of a state; every unit is public in these rules, so `viewer` and `gm` change nothing.
 
     With a turn's `events`, the turn's movements and battles are drawn too.
@@ -94,8 +95,9 @@ def picture(board: Board, state: ClassicState, *, title: str | None = None, view
     arrows, battles = arrows_and_battles(state, events)
     legend = [(n.name, n.colour) for n in state.nations] + [("Neutral", NEUTRAL)]
     return MapPicture(fills=fills(board, state), values=False,
-                      markers=markers(board, state) + destroyed_markers(state, events), arrows=arrows,
-                      battles=battles, title=title, subtitle=subtitle or f"Turn {state.turn + 1}", legend=legend)
+                      markers=(*markers(board, state), *destroyed_markers(state, events)), arrows=tuple(arrows),
+                      battles=tuple(battles), title=title, subtitle=subtitle or f"Turn {state.turn + 1}",
+                      legend=legend_entries(legend))
 
 
 def region_tooltip(board: Board, state: ClassicState, region_id: str, viewer: str | None = None,
@@ -117,21 +119,20 @@ def region_tooltip(board: Board, state: ClassicState, region_id: str, viewer: st
 
 # -- marks for what happened in the turn ---------------------------------------------------
 
-def destroyed_markers(state: ClassicState, events: Sequence[Event]) -> list[Marker]:
+def destroyed_markers(state: ClassicState, events: Sequence[ClassicEvent]) -> list[Marker]:
     """A struck-through ghost of every army or fleet wiped out this turn, where it fell: a side
     of a battle that lost all it brought, and ships drowned at sea."""
     colour = {n.name: n.colour for n in state.nations}
     out = []
     for e in events:
-        kind = type(e).__name__
-        if kind == "Battle":
+        if isinstance(e, ev.Battle):
             place = e.place.split("|")[0]
             for nation, before, lost in zip(e.sides, e.before, e.losses):
                 if before > 0 and lost >= before:
                     what = _count(before, "ship", "ships") if e.naval else _count(before, "army", "armies")
                     out.append(Marker(place, colour=colour.get(nation, GREY), shape=MarkerShape.DOTS, count=before,
                                       destroyed=True, tooltip=f"{nation}: {what} destroyed"))
-        elif kind == "Drowned":
+        elif isinstance(e, ev.Drowned):
             out.append(Marker(e.sea, colour=colour.get(e.nation, GREY), shape=MarkerShape.DOTS, count=e.count,
                               destroyed=True, tooltip=f"{e.nation}: {_count(e.count, 'army', 'armies')} drowned"))
     return out

@@ -8,15 +8,20 @@ formatter and checked by the ruleset.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
+
 from app.rulesets.classic.drawing import KIND_LABELS
 from app.rulesets.classic.dialogs import BuyDialog, ConditionalDialog, GiftDialog, MoveDialog
 from app.rulesets.classic.units import (
     ATTACK, ATTACK_EVERYONE, combat_choices, fleet_options, placed, select, unit_of)
 from app.orders.preview import BattleView
+from app.rulesets.base import DialogEntry
 from engine.board import Board
 from engine.reports.document import Document
 from engine.rulesets.classic.combat import BattlesNeedResults
-from engine.rulesets.classic.events import Battle
+from engine.rulesets.classic.events import Battle, ClassicEvent
+from engine.rulesets.classic.options import ClassicOptions
 from engine.rulesets.classic.reports import battle_summary, place_name
 
 IDLE_HINT = "Click a stack of armies or ships on the map to give it an order."
@@ -25,12 +30,12 @@ EXAMPLE_ORDERS = ("buy 2 armies in 59\n3 armies 58 -> 57\n2 armies 59 -> 69 via 
 PERIOD = "turn"
 
 
-def _cheapest(o: dict) -> int:
+def _cheapest(o: ClassicOptions) -> int:
     return min(o.army_cost if o.buy_provinces else 10**9, o.ship_cost if o.buy_seas else 10**9)
 
 
 # (menu text, dialog, why it is offered: options -> None when possible, else the reason it is not)
-DIALOGS = [
+DIALOGS: list[DialogEntry[ClassicOptions]] = [
     ("Buy armies or ships...", BuyDialog,
      lambda o: "owns no province" if not o.buy_provinces
      else None if o.spendable >= _cheapest(o)
@@ -83,7 +88,7 @@ def battle_document(board: Board, battle: Battle, pending: bool) -> Document:
     return doc
 
 
-def battle_views(board: Board, events) -> list[BattleView]:
+def battle_views(board: Board, events: Sequence[ClassicEvent]) -> list[BattleView]:
     views = []
     for e in events:
         if not isinstance(e, Battle):
@@ -92,7 +97,7 @@ def battle_views(board: Board, events) -> list[BattleView]:
         views.append(BattleView(
             key=e.key or e.place, event=e, title=battle_title(board, e), sides=f"{e.sides[0]} against {e.sides[1]}",
             outcome=outcome(e), units={n: {kind: c} for n, c in zip(e.sides, e.before)},
-            kind_labels=KIND_LABELS, describe=lambda pending, e=e: battle_document(board, e, pending),
+            kind_labels=KIND_LABELS, describe=partial(battle_document, board, e),
             side_nations=((e.sides[0],), (e.sides[1],)), loss_order=(kind,)))
     return views
 

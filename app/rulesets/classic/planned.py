@@ -19,9 +19,8 @@ def planned_arrows(orders: Sequence[Order], colour: str, state: object = None) -
     for order in orders:
         inner = order.then if isinstance(order, Conditional) else (order,)
         for o in inner:
-            if isinstance(o, (MoveArmies, SeaMove)) or (isinstance(o, MoveShips) and o.to):
-                if o.to != o.source:
-                    arrows.append(Arrow(o.source, o.to, colour, ArrowStyle.SUPPORT))
+            if isinstance(o, (MoveArmies, SeaMove, MoveShips)) and o.to and o.to != o.source:
+                arrows.append(Arrow(o.source, o.to, colour, ArrowStyle.SUPPORT))
     return tuple(arrows)
 
 

@@ -11,8 +11,11 @@ from __future__ import annotations
 from app.orders.context import OrderContext
 from app.orders.selection import CHOICE, COUNT, Action, Control, Selection, Settings
 from engine.orders import Order
+from engine.rulesets.classic.options import ArmyChoices, ClassicOptions, FleetChoices
 from engine.rulesets.classic.orders import ESCAPE, NO_COMBAT, Buy, MoveArmies, MoveShips, SeaMove
-from engine.rulesets.classic.units import ARMY, SHIP
+from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
+
+ClassicContext = OrderContext[ClassicState, ClassicOptions]
 
 PERIOD = "turn"
 ON_FOOT = ""
@@ -37,11 +40,11 @@ def placed(old: Order, new: Order) -> Order:
 
 # -- the options of one stack ---------------------------------------------------------------------
 
-def armies_options(context: OrderContext, province: str) -> dict | None:
+def armies_options(context: ClassicContext, province: str) -> ArmyChoices | None:
     return next((a for a in context.options.armies if a.at == province), None)
 
 
-def fleet_options(context: OrderContext, sea: str) -> dict | None:
+def fleet_options(context: ClassicContext, sea: str) -> FleetChoices | None:
     return next((f for f in context.options.fleets if f.at == sea), None)
 
 
@@ -49,7 +52,7 @@ def _plural(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def combat_choices(context: OrderContext, sea: str) -> tuple[tuple[str, str], ...]:
+def combat_choices(context: ClassicContext, sea: str) -> tuple[tuple[str, str], ...]:
     """How ships may fight: defend (no words), stay out, escape, attack everyone there or one nation
     (those with ships anywhere: they may be where the ships sail to)."""
     others = sorted({f.nation for f in context.state.fleets if f.nation != context.nation},
@@ -68,7 +71,7 @@ def ships_order(nation: str, count: int | None, sea: str, to: str | None, combat
 
 # -- orders by clicks -----------------------------------------------------------------------------
 
-def select(context: OrderContext, kind: str, ident: str) -> Selection | str:
+def select(context: ClassicContext, kind: str, ident: str) -> Selection | str:
     if kind == "armies":
         return _armies(context, ident)
     if kind == "ships":
@@ -78,24 +81,23 @@ def select(context: OrderContext, kind: str, ident: str) -> Selection | str:
     return f"{kind} cannot be given orders."
 
 
-def ordered(context: OrderContext, kind: str, source: str) -> int:
+def ordered(context: ClassicContext, kind: str, source: str) -> int:
     """How many of the stack the orders written so far already move ("all" counts the whole stack)."""
     total = 0
+    moves: tuple[type[MoveArmies | SeaMove | MoveShips], ...] = (
+        (MoveShips,) if kind == "ships" else (SeaMove,) if kind == "aboard" else (MoveArmies, SeaMove))
     for o in context.written.orders:
-        moves = (isinstance(o, MoveShips) if kind == "ships"
-                 else isinstance(o, SeaMove) if kind == "aboard"
-                 else isinstance(o, (MoveArmies, SeaMove)))
-        if moves and o.source == source:
+        if isinstance(o, moves) and o.source == source:
             total += 10**6 if o.count is None else o.count
     return total
 
 
-def bought(context: OrderContext, kind: str, where: str) -> int:
+def bought(context: ClassicContext, kind: str, where: str) -> int:
     """Armies (or ships) the orders written so far buy there: they may move this turn, not attack."""
     return sum(o.count for o in context.written.orders if isinstance(o, Buy) and o.kind == kind and o.where == where)
 
 
-def _count(context: OrderContext, kind: str, source: str, have: int, what: str) -> Control:
+def _count(context: ClassicContext, kind: str, source: str, have: int, what: str) -> Control:
     """How many go: at most those there and those bought there; at first those the orders written
     so far leave where they are."""
     new = bought(context, SHIP if kind == "ships" else ARMY, source) if kind != "aboard" else 0
@@ -110,7 +112,7 @@ def _count(context: OrderContext, kind: str, source: str, have: int, what: str) 
     return Control("count", "How many", COUNT, maximum=maximum, start=left if 0 < left < maximum else None, tip=tip)
 
 
-def _armies(context: OrderContext, province: str) -> Selection | str:
+def _armies(context: ClassicContext, province: str) -> Selection | str:
     nation, name = context.nation, context.name
     a = armies_options(context, province)
     if a is None:
@@ -154,7 +156,7 @@ def _armies(context: OrderContext, province: str) -> Selection | str:
                      controls=tuple(controls), period=PERIOD)
 
 
-def _ships(context: OrderContext, sea: str) -> Selection | str:
+def _ships(context: ClassicContext, sea: str) -> Selection | str:
     nation, name = context.nation, context.name
     f = fleet_options(context, sea)
     if f is None:
@@ -188,7 +190,7 @@ def _ships(context: OrderContext, sea: str) -> Selection | str:
                      period=PERIOD)
 
 
-def _aboard(context: OrderContext, sea: str) -> Selection | str:
+def _aboard(context: ClassicContext, sea: str) -> Selection | str:
     nation, name = context.nation, context.name
     f = fleet_options(context, sea)
     if f is None or not f.aboard:

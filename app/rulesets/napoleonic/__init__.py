@@ -6,11 +6,13 @@ from __future__ import annotations
 from app.rulesets import register_ui
 from app.rulesets.base import RulesetUI
 from app.rulesets.napoleonic import drawing, orders, planned
+from engine.rulesets.napoleonic.events import NapoleonicEvent
+from engine.rulesets.napoleonic.options import NapoleonicOptions
 from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
 
 
 @register_ui
-class NapoleonicUI(RulesetUI):
+class NapoleonicUI(RulesetUI[NapoleonicState, NapoleonicOptions, NapoleonicEvent]):
     id = "napoleonic"
     public_map_shows = drawing.PUBLIC_MAP_SHOWS
     idle_hint = orders.IDLE_HINT

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QRadioButton, QSpinBox, QWidget
 
-from app.orders.context import OrderContext
-from app.orders.dialog_base import OrderDialog, fill
+from app.rulesets.napoleonic.context import NapoleonicContext, NapoleonicDialog
+from app.orders.dialog_base import fill
 from app.orders.place_picker import with_map_pick
 from engine.rulesets.napoleonic.orders import Build
 
@@ -15,8 +15,8 @@ KINDS = (("infantry", "Infantry"), ("cavalry", "Cavalry"), ("artillery", "Artill
 MAX_SQUADRONS = 9
 
 
-class BuildDialog(OrderDialog):
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+class BuildDialog(NapoleonicDialog):
+    def __init__(self, context: NapoleonicContext, parent: QWidget | None = None):
         super().__init__(context, "Build", parent)
         o = context.options
         self.costs = {k: o.division_costs["cavalry" if k == "scout" else k] for k, _ in KINDS}

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QRadioButton, QSpinBox, QWidget
 
-from app.orders.context import OrderContext
-from app.orders.dialog_base import OrderDialog, fill
+from app.rulesets.napoleonic.context import NapoleonicContext, NapoleonicDialog
+from app.orders.dialog_base import fill
 from app.orders.place_picker import with_map_pick
 from engine.rulesets.napoleonic.orders import (
     Accept, Alliance, BreakAlliance, Cede, DeclareWar, Gift, Peace, Permit)
@@ -20,8 +20,8 @@ RELATIONS = (
 )
 
 
-class DiplomacyDialog(OrderDialog):
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+class DiplomacyDialog(NapoleonicDialog):
+    def __init__(self, context: NapoleonicContext, parent: QWidget | None = None):
         super().__init__(context, "Diplomacy", parent)
         self.action = QComboBox()
         fill(self.action, [(label, key) for key, label, _ in RELATIONS if context.options.diplomacy(key)])
@@ -50,8 +50,8 @@ class DiplomacyDialog(OrderDialog):
         return ""
 
 
-class GiftDialog(OrderDialog):
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+class GiftDialog(NapoleonicDialog):
+    def __init__(self, context: NapoleonicContext, parent: QWidget | None = None):
         super().__init__(context, "Give gold", parent)
         o = context.options
         self.target = QComboBox()
@@ -72,10 +72,10 @@ class GiftDialog(OrderDialog):
         return Gift(nation=self.context.nation, target=target, amount=amount)
 
 
-class CedeDialog(OrderDialog):
+class CedeDialog(NapoleonicDialog):
     """A province traded between allies: one cedes it, the other accepts it, both the same turn."""
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: NapoleonicContext, parent: QWidget | None = None):
         super().__init__(context, "Cede or accept a province", parent)
         self.cede = QRadioButton("Cede one of ours")
         self.receiving = QRadioButton("Accept one from an ally")
@@ -114,10 +114,10 @@ class CedeDialog(OrderDialog):
         return f"{ally} must {what} in its orders this turn."
 
 
-class StraitDialog(OrderDialog):
+class StraitDialog(NapoleonicDialog):
     """The nation controlling a strait lets another nation's units cross it this season."""
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: NapoleonicContext, parent: QWidget | None = None):
         super().__init__(context, "Strait permission", parent)
         self.sea = QComboBox()
         fill(self.sea, [(context.name(s), s) for s in context.options.straits_controlled])

@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable, Sequence
 
-from app.render.picture import Arrow, ArrowStyle, Battle, MapPicture, Marker, MarkerShape
+from app.render.picture import Arrow, ArrowStyle, Battle, MapPicture, Marker, MarkerShape, legend_entries
 from engine.board import Board
-from engine.events import Event
+from engine.rulesets.napoleonic import events as ev
+from engine.rulesets.napoleonic.events import NapoleonicEvent
 from engine.rulesets.napoleonic.units import NapoleonicState
 
 NEUTRAL = "#e8d9b0"
@@ -58,25 +59,25 @@ def markers(board: Board, state: NapoleonicState, viewer: str | None = None, gm:
     return out
 
 
-def arrows_and_battles(state: NapoleonicState, events: Sequence[Event]) -> tuple[list[Arrow], list[Battle]]:
+def arrows_and_battles(state: NapoleonicState, events: Sequence[NapoleonicEvent]) -> tuple[list[Arrow], list[Battle]]:
     colour = {n.name: n.colour for n in state.nations}
-    arrows, battles = [], []
+    arrows: list[Arrow] = []
+    battles: list[Battle] = []
     for e in events:
-        kind = type(e).__name__
-        if kind == "CorpsMoved":
+        if isinstance(e, ev.CorpsMoved):
             path = e.path
             for a, b in zip(path, path[1:]):
                 arrows.append(Arrow(a, b, colour.get(e.nation, "#2b2118"), ArrowStyle.MOVE))
-        elif kind == "LostAtSea":   # the voyage as far as it went, ending in a bar where it sank
+        elif isinstance(e, ev.LostAtSea):   # the voyage as far as it went, ending in a bar where it sank
             path = e.path
             for i, (a, b) in enumerate(zip(path, path[1:])):
                 style = ArrowStyle.FAILED if i == len(path) - 2 else ArrowStyle.MOVE
                 arrows.append(Arrow(a, b, colour.get(e.nation, "#2b2118"), style))
-        elif kind == "SquadronMoved":
+        elif isinstance(e, ev.SquadronMoved):
             arrows.append(Arrow(e.origin, e.to, colour.get(e.nation, "#2b2118"), ArrowStyle.MOVE))
-        elif kind == "CorpsSentHome" and e.to:   # a broken alliance: the corps withdraws, drawn as a retreat
+        elif isinstance(e, ev.CorpsSentHome) and e.to:   # a broken alliance: the corps withdraws, drawn as a retreat
             arrows.append(Arrow(e.origin, e.to, colour.get(e.nation, "#2b2118"), ArrowStyle.RETREAT))
-        elif kind == "Battle":
+        elif isinstance(e, ev.Battle):
             for place in e.place.split("|")[:1]:
                 sides = " against ".join(" and ".join(s) for s in e.sides)
                 battles.append(Battle(place, tooltip=f"Battle: {sides}", winner=winner_colour(e, colour)))
@@ -84,7 +85,7 @@ def arrows_and_battles(state: NapoleonicState, events: Sequence[Event]) -> tuple
 
 
 def picture(board: Board, state: NapoleonicState, *, title: str | None = None, viewer: str | None = None,
-            gm: bool = False, events: Sequence[Event] = (), subtitle: str | None = None) -> MapPicture:
+            gm: bool = False, events: Sequence[NapoleonicEvent] = (), subtitle: str | None = None) -> MapPicture:
     """The map of a state: for the GM (`gm`), a nation (`viewer`), or the public (neither).
 
     With a turn's `events`, the turn's movements and battles are drawn too.
@@ -93,9 +94,9 @@ def picture(board: Board, state: NapoleonicState, *, title: str | None = None, v
     legend = [(n.name, n.colour) for n in state.nations] + [("Neutral", NEUTRAL)]
     shown = captioned(markers(board, state, viewer, gm), state, events, viewer) if viewer and not gm else \
         markers(board, state, viewer, gm)
-    return MapPicture(fills=fills(state), markers=shown + destroyed_markers(state, events), arrows=arrows,
-                      battles=battles, title=title, subtitle=subtitle or f"{state.season} {state.year}",
-                      legend=legend)
+    return MapPicture(fills=fills(state), markers=(*shown, *destroyed_markers(state, events)), arrows=tuple(arrows),
+                      battles=tuple(battles), title=title, subtitle=subtitle or f"{state.season} {state.year}",
+                      legend=legend_entries(legend))
 
 
 def region_tooltip(board: Board, state: NapoleonicState, region_id: str, viewer: str | None = None,
@@ -116,30 +117,29 @@ def region_tooltip(board: Board, state: NapoleonicState, region_id: str, viewer:
 
 # -- marks for what happened in the turn ---------------------------------------------------
 
-def winner_colour(battle: Event, colour: dict[str, str]) -> str | None:
+def winner_colour(battle: ev.Battle, colour: dict[str, str]) -> str | None:
     """The colour of the winning side's first nation, for the ring round the battle icon."""
     if battle.winner is None or not battle.sides[battle.winner]:
         return None
     return colour.get(battle.sides[battle.winner][0])
 
 
-def destroyed_markers(state: NapoleonicState, events: Sequence[Event]) -> list[Marker]:
+def destroyed_markers(state: NapoleonicState, events: Sequence[NapoleonicEvent]) -> list[Marker]:
     """A struck-through ghost of every corps or squadron destroyed in battle, lost at sea or
     disbanded this turn, where it was (the letter or number only, as on the public map)."""
     colour = {n.name: n.colour for n in state.nations}
     out = []
     for e in events:
-        kind = type(e).__name__
-        if kind == "Battle":
+        if isinstance(e, ev.Battle):
             place = e.place.split("|")[0]
             shape = MarkerShape.SQUADRON if e.naval else MarkerShape.CORPS
             for nation, unit in e.destroyed:
                 out.append(Marker(place, str(unit), colour.get(nation, "#808080"), shape, destroyed=True,
                                   tooltip=f"{nation} {'squadron' if e.naval else 'corps'} {unit}: destroyed"))
-        elif kind == "LostAtSea":
+        elif isinstance(e, ev.LostAtSea):
             out.append(Marker(e.sea, e.corps, colour.get(e.nation, "#808080"), MarkerShape.CORPS, destroyed=True,
                               tooltip=f"{e.nation} corps {e.corps}: lost at sea"))
-        elif kind == "CorpsSentHome" and e.to is None:
+        elif isinstance(e, ev.CorpsSentHome) and e.to is None:
             out.append(Marker(e.origin, e.corps, colour.get(e.nation, "#808080"), MarkerShape.CORPS, destroyed=True,
                               tooltip=f"{e.nation} corps {e.corps}: disbanded, with no province to return to"))
     return out
@@ -152,17 +152,17 @@ def short_composition(text: str) -> str:
     return text.replace(", ", " ").replace("no regular divisions", "scouts only")
 
 
-def captioned(shown: list[Marker], state: NapoleonicState, events: Sequence[Event], viewer: str) -> list[Marker]:
+def captioned(shown: list[Marker], state: NapoleonicState, events: Sequence[NapoleonicEvent], viewer: str) -> list[Marker]:
     """A nation's map: its own corps captioned with their compositions, and the enemy corps it
     scouted this turn with what its scouts saw ('screened' where a screen hid it)."""
     own = {corps_key(c.nation, c.letter): c.composition() for c in state.corps if c.nation == viewer}
     seen = {}
     for e in events:
-        if type(e).__name__ == "Scouted" and e.nation == viewer:
+        if isinstance(e, ev.Scouted) and e.nation == viewer:
             for nation, letter, composition, screened in e.corps_seen:
                 seen[corps_key(nation, letter)] = "screened" if screened else composition
     out = []
     for m in shown:
-        text = own.get(m.key) or seen.get(m.key)
+        text = (own.get(m.key) or seen.get(m.key)) if m.key is not None else None
         out.append(m if text is None else replace(m, caption=short_composition(text) if text != "screened" else text))
     return out

@@ -5,22 +5,26 @@ battles in the resolve preview. Registered in `app.rulesets`."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from functools import partial
 
 import msgspec
 
 from app.rulesets.napoleonic.drawing import KIND_LABELS
-from app.orders.context import OrderContext
+from app.rulesets.napoleonic.context import NapoleonicContext
 from app.rulesets.napoleonic.build_dialog import BuildDialog
 from app.rulesets.napoleonic.diplomacy_dialogs import CedeDialog, DiplomacyDialog, GiftDialog, StraitDialog
 from app.rulesets.napoleonic.unit_dialogs import (
     AnnexDialog, ReorganiseDialog, ScoutDialog, TransportDialog, corps_options)
 from app.orders.preview import BattleView
-from app.orders.selection import TOGGLE, Action, Control, Selection
+from app.rulesets.base import DialogEntry
+from app.orders.selection import TOGGLE, Action, Control, Selection, Settings
 from engine.board import Board
 from engine.orders import Order
 from engine.reports.document import Document
 from engine.rulesets.napoleonic.battles import BattlesNeedResults
-from engine.rulesets.napoleonic.events import Battle
+from engine.rulesets.napoleonic.events import Battle, NapoleonicEvent
+from engine.rulesets.napoleonic.options import NapoleonicOptions, SquadronChoices
 from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOrder, TransportCorps
 from engine.rulesets.napoleonic.reports import place_name, public_news
 
@@ -29,7 +33,7 @@ EXAMPLE_ORDERS = "A - Thuringia - Westphalia\nbuild 2 infantry in Paris\n..."
 PERIOD = "season"
 
 # (menu text, dialog, why it is offered: options -> None when possible, else the reason it is not)
-DIALOGS = [
+DIALOGS: list[DialogEntry[NapoleonicOptions]] = [
     ("Build...", BuildDialog,
      lambda o: None if o.build_provinces or o.build_seas else "no province or sea to build in"),
     ("Reorganise corps...", ReorganiseDialog, lambda o: None if o.corps else "no corps"),
@@ -82,13 +86,13 @@ def placed(old: Order, new: Order) -> Order:
 
 # -- the options of one unit ----------------------------------------------------------------------
 
-def squadron(context: OrderContext, number: int) -> dict | None:
+def squadron(context: NapoleonicContext, number: int) -> SquadronChoices | None:
     return next((s for s in context.options.squadrons if s.number == number), None)
 
 
 # -- orders by clicks -----------------------------------------------------------------------------
 
-def select(context: OrderContext, kind: str, ident: str) -> Selection | str:
+def select(context: NapoleonicContext, kind: str, ident: str) -> Selection | str:
     """A corps marches (or sails, to a coast across the sea); a squadron sails, and may attack."""
     if kind == "corps":
         sel = _corps(context, ident)
@@ -104,7 +108,7 @@ def select(context: OrderContext, kind: str, ident: str) -> Selection | str:
     return sel
 
 
-def _corps(context: OrderContext, letter: str) -> Selection | str:
+def _corps(context: NapoleonicContext, letter: str) -> Selection | str:
     c = corps_options(context, letter)
     nation = context.nation
     if c is None:
@@ -123,18 +127,19 @@ def _corps(context: OrderContext, letter: str) -> Selection | str:
                      hint=hint, period=PERIOD)
 
 
-def _squadron(context: OrderContext, number: int) -> Selection | str:
+def _squadron(context: NapoleonicContext, number: int) -> Selection | str:
     s = squadron(context, number)
     nation = context.nation
     if s is None:
         return f"{nation} has no squadron {number}."
     can_attack = s.can_attack
 
-    def routes(settings) -> dict[str, Order]:
+    def routes(settings: Settings) -> dict[str, Order]:
         attack = bool(settings.get("attack")) and can_attack
         return {sea: SquadronOrder(nation=nation, number=number, to=sea, attack=attack) for sea in s.moves}
 
-    controls, actions = (), ()
+    controls: tuple[Control, ...] = ()
+    actions: tuple[Action, ...] = ()
     if can_attack:
         controls = (Control("attack", "attack on arrival", TOGGLE, keep=True,
                             tip="The squadron attacks every enemy squadron in the sea it sails to"),)
@@ -195,11 +200,11 @@ def outcome(battle: Battle) -> str:
     return f"{' and '.join(side)} win{'s' if len(side) == 1 else ''}"
 
 
-def battle_views(board: Board, events) -> list[BattleView]:
+def battle_views(board: Board, events: Sequence[NapoleonicEvent]) -> list[BattleView]:
     return [BattleView(key=e.place, event=e, title=battle_title(board, e),
                        sides=" against ".join(" and ".join(s) for s in e.sides), outcome=outcome(e),
                        units=battle_units(e), kind_labels=KIND_LABELS,
-                       describe=lambda pending, e=e: battle_document(board, e, pending),
+                       describe=partial(battle_document, board, e),
                        side_nations=(tuple(e.sides[0]), tuple(e.sides[1])))
             for e in events if isinstance(e, Battle)]
 

@@ -6,15 +6,17 @@ from __future__ import annotations
 import msgspec
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
-from app.orders.context import OrderContext
-from app.orders.dialog_base import OrderDialog, fill
+from app.rulesets.napoleonic.context import NapoleonicContext, NapoleonicDialog
+from app.orders.dialog_base import fill
 from app.orders.place_picker import with_map_pick
+from engine.orders import Order
+from engine.rulesets.napoleonic.options import CorpsChoices
 from engine.rulesets.napoleonic.orders import Annex, MoveCorps, Scout, Transfer, TransportCorps
 from engine.rulesets.napoleonic.scouting import scout_path
-from engine.rulesets.napoleonic.units import free_letters
+from engine.rulesets.napoleonic.units import Corps, free_letters
 
 
-def corps_options(context: OrderContext, letter: str) -> dict | None:
+def corps_options(context: NapoleonicContext, letter: str) -> CorpsChoices | None:
     return next((c for c in context.options.corps if c.letter == letter), None)
 
 KIND_LABELS = {"infantry": "infantry", "cavalry": "cavalry", "artillery": "artillery",
@@ -22,7 +24,7 @@ KIND_LABELS = {"infantry": "infantry", "cavalry": "cavalry", "artillery": "artil
 NO_SCOUTING = ""
 
 
-def scout_targets(context: OrderContext, order, at: str) -> list[str]:
+def scout_targets(context: NapoleonicContext, order, at: str) -> list[str]:
     """The spaces a corps with scouting cavalry may look at: any space on or next to its path."""
     adjacent = context.board.adjacent
     spaces: set[str] = set()
@@ -32,8 +34,8 @@ def scout_targets(context: OrderContext, order, at: str) -> list[str]:
     return sorted(spaces, key=context.name)
 
 
-class AnnexDialog(OrderDialog):
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+class AnnexDialog(NapoleonicDialog):
+    def __init__(self, context: NapoleonicContext, parent: QWidget | None = None):
         super().__init__(context, "Annex", parent)
         self.province = QComboBox()
         fill(self.province, [(f"{context.name(p)} ({cost} gold)", p)
@@ -47,10 +49,10 @@ class AnnexDialog(OrderDialog):
         return Annex(nation=self.context.nation, province=p) if p else None
 
 
-class TransportDialog(OrderDialog):
+class TransportDialog(NapoleonicDialog):
     """A corps carried by squadrons to a coast; it may scout on the way."""
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: NapoleonicContext, parent: QWidget | None = None):
         super().__init__(context, "Transport by sea", parent)
         self.corps = QComboBox()
         fill(self.corps, [(f"Corps {c.letter} in {context.name(c.at)}", c.letter)
@@ -65,7 +67,7 @@ class TransportDialog(OrderDialog):
         self.scout.currentIndexChanged.connect(self.refresh)
         self._corps_changed()
 
-    def _corps(self) -> dict | None:
+    def _corps(self) -> CorpsChoices | None:
         letter = self.corps.currentData()
         return corps_options(self.context, letter) if letter else None
 
@@ -104,11 +106,11 @@ class TransportDialog(OrderDialog):
         return TransportCorps(nation=bare.nation, corps=bare.corps, seas=bare.seas, to=bare.to, scout=target)
 
 
-class ScoutDialog(OrderDialog):
+class ScoutDialog(NapoleonicDialog):
     """Scouting with a corps's scouting cavalry: along the move already written for the corps
     (the move's line gets the scouting), or from where it stands."""
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: NapoleonicContext, parent: QWidget | None = None):
         super().__init__(context, "Scout", parent)
         self.corps = QComboBox()
         fill(self.corps, [(f"Corps {c.letter} in {context.name(c.at)}", c.letter)
@@ -123,14 +125,14 @@ class ScoutDialog(OrderDialog):
         self.target.currentIndexChanged.connect(self.refresh)
         self._corps_changed()
 
-    def _move(self):
+    def _move(self) -> tuple[int, MoveCorps | TransportCorps] | None:
         """The corps's move already in the orders (a march or a transport), if any."""
         letter = self.corps.currentData()
         if not letter:
             return None
         found = self.context.existing(Scout(nation=self.context.nation, corps=letter, target=""))
         if found and isinstance(found[1], (MoveCorps, TransportCorps)):
-            return found
+            return found[0], found[1]
         return None
 
     def _corps_changed(self) -> None:
@@ -154,7 +156,7 @@ class ScoutDialog(OrderDialog):
         fill(self.target, [(self.context.name(t), t) for t in targets if t != c.at])
         self.refresh()
 
-    def order(self):
+    def order(self) -> Order | None:
         letter, target = self.corps.currentData(), self.target.currentData()
         if not letter or not target:
             return None
@@ -164,10 +166,10 @@ class ScoutDialog(OrderDialog):
         return Scout(nation=self.context.nation, corps=letter, target=target)
 
 
-class ReorganiseDialog(OrderDialog):
+class ReorganiseDialog(NapoleonicDialog):
     """Divisions passed from one corps to another (or to a new corps) in the same province."""
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: NapoleonicContext, parent: QWidget | None = None):
         super().__init__(context, "Reorganise", parent)
         corps = context.options.corps
         places = sorted({c.at for c in corps}, key=context.name)
@@ -189,7 +191,7 @@ class ReorganiseDialog(OrderDialog):
         self.target.currentIndexChanged.connect(self.refresh)
         self._province_changed()
 
-    def _here(self) -> list[dict]:
+    def _here(self) -> list[CorpsChoices]:
         at = self.province.currentData()
         return [c for c in self.context.options.corps if c.at == at]
 
@@ -197,7 +199,7 @@ class ReorganiseDialog(OrderDialog):
         fill(self.source, [(f"Corps {c.letter} ({c.composition})", c.letter) for c in self._here()])
         self._source_changed()
 
-    def _source_corps(self):
+    def _source_corps(self) -> Corps | None:
         return self.context.state.find_corps(self.context.nation, self.source.currentData() or "")
 
     def _source_changed(self) -> None:

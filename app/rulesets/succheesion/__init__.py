@@ -6,11 +6,13 @@ from __future__ import annotations
 from app.rulesets import register_ui
 from app.rulesets.base import RulesetUI
 from app.rulesets.succheesion import drawing, orders, planned
+from engine.rulesets.succheesion.events import SuccheesionEvent
+from engine.rulesets.succheesion.options import SuccheesionOptions
 from engine.rulesets.succheesion.units import Fleet, Forts, Stack, SuccheesionState
 
 
 @register_ui
-class SuccheesionUI(RulesetUI):
+class SuccheesionUI(RulesetUI[SuccheesionState, SuccheesionOptions, SuccheesionEvent]):
     id = "succheesion"
     public_map_shows = drawing.PUBLIC_MAP_SHOWS
     idle_hint = orders.IDLE_HINT

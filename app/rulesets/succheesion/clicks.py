@@ -7,19 +7,19 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-from app.orders.context import OrderContext
+from app.rulesets.succheesion.context import SuccheesionContext
 from app.orders.selection import COUNT, Control, Selection, Settings
 from engine.orders import Order
 from engine.rulesets.succheesion.orders import MoveShips, MoveUnits
 
 
-def paths(context: OrderContext, start: str, steps: int, sea: bool) -> dict[str, tuple[str, ...]]:
+def paths(context: SuccheesionContext, start: str, steps: int, sea: bool) -> dict[str, tuple[str, ...]]:
     """Every region reachable from `start` in at most `steps` moves, with the shortest path; land
     moves stop in a region holding an enemy unit or fort."""
     board, state, nation = context.board, context.state, context.nation
     enemy = {s.at for s in state.stacks if state.at_war(nation, s.nation)}
     enemy |= {f.at for f in state.forts if state.at_war(nation, f.nation)}
-    found = {start: (start,)}
+    found: dict[str, tuple[str, ...]] = {start: (start,)}
     queue = deque([start])
     while queue:
         here = queue.popleft()
@@ -33,7 +33,7 @@ def paths(context: OrderContext, start: str, steps: int, sea: bool) -> dict[str,
     return found
 
 
-def _beyond(context: OrderContext, path: tuple[str, ...], steps: int, sea: bool) -> dict[str, tuple[str, ...]]:
+def _beyond(context: SuccheesionContext, path: tuple[str, ...], steps: int, sea: bool) -> dict[str, tuple[str, ...]]:
     """Where a unit that has come along `path` may still go, with the whole path from its start: the
     steps left, no place twice, and a land move ends where an enemy stands."""
     if len(path) < 2 or len(path) - 1 >= steps:
@@ -47,7 +47,7 @@ def _beyond(context: OrderContext, path: tuple[str, ...], steps: int, sea: bool)
     return {r: path + p[1:] for r, p in further.items() if r not in path}
 
 
-def _going_on(context: OrderContext, key: str, unit: str, path: tuple[str, ...], steps: int, sea: bool,
+def _going_on(context: SuccheesionContext, key: str, unit: str, path: tuple[str, ...], steps: int, sea: bool,
               order: Callable[[tuple[str, ...]], Order]) -> Selection | None:
     """After a click on a place on the way (its order written), the unit stays selected to go on from
     there, step by step, while its moves last; None when it may go no further."""
@@ -62,7 +62,7 @@ def _going_on(context: OrderContext, key: str, unit: str, path: tuple[str, ...],
                           f"(the order is rewritten), or Esc to stop there.")
 
 
-def select(context: OrderContext, kind: str, ident: str) -> Selection | str:
+def select(context: SuccheesionContext, kind: str, ident: str) -> Selection | str:
     nation, state, name = context.nation, context.state, context.name
     if kind == "units":
         stack = state.stack(nation, ident)

@@ -6,16 +6,18 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QRadioButton, QSpinBox, QWidget
 
-from app.orders.context import OrderContext
-from app.orders.dialog_base import OrderDialog, fill
+from app.rulesets.succheesion.context import SuccheesionContext, SuccheesionDialog
+from app.orders.dialog_base import fill
 from app.orders.place_picker import with_map_pick
+from app.rulesets.base import DialogEntry
 from engine.orders import Order
 from engine.rulesets.succheesion.orders import (
     BreakTrade, Build, CasualtyOrder, Invest, MoveShips, MoveUnits, Siege, SpendTP)
+from engine.rulesets.succheesion.options import SuccheesionOptions
 from engine.rulesets.succheesion.units import FORT, LAND_TYPES, SHIP_TYPES, cheese_text
 
 
-def committed(context: OrderContext) -> tuple[int, int, dict[str, int]]:
+def committed(context: SuccheesionContext) -> tuple[int, int, dict[str, int]]:
     """(cities, hundredths of cheese, new units per region) the builds written so far take."""
     costs = context.options.unit_costs
     cities = cheese = 0
@@ -29,7 +31,7 @@ def committed(context: OrderContext) -> tuple[int, int, dict[str, int]]:
     return cities, cheese, per_region
 
 
-def budget_text(context: OrderContext, this: int = 0) -> str:
+def budget_text(context: SuccheesionContext, this: int = 0) -> str:
     """'City budget: 12 loyal cities; 6 in the orders already; 6 for this order: 0 left.'"""
     o = context.options
     cities, _, _ = committed(context)
@@ -44,10 +46,10 @@ def budget_text(context: OrderContext, this: int = 0) -> str:
     return text + f"; {this} for this order: <b>{left} left</b>."
 
 
-class BuildDialog(OrderDialog):
+class BuildDialog(SuccheesionDialog):
     """Units, ships or forts built by a region's cities; the city budget left is shown as it changes."""
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: SuccheesionContext, parent: QWidget | None = None):
         super().__init__(context, "Build", parent)
         o = context.options
         self.region = QComboBox()
@@ -111,10 +113,10 @@ class BuildDialog(OrderDialog):
         return "Nothing more can be built: the city budget, the region's cities or the cheese are spent."
 
 
-class TradeDialog(OrderDialog):
+class TradeDialog(SuccheesionDialog):
     """Invest in a trade agreement (up to 5 a turn; a new one needs the partner's order too) or break one."""
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: SuccheesionContext, parent: QWidget | None = None):
         super().__init__(context, "Trade", parent)
         o = context.options
         self.partner = QComboBox()
@@ -156,10 +158,10 @@ class TradeDialog(OrderDialog):
         return ""
 
 
-class SiegeDialog(OrderDialog):
+class SiegeDialog(SuccheesionDialog):
     """A siege (one enemy fort removed) or an assault (a die per fort) by units that began the turn there."""
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: SuccheesionContext, parent: QWidget | None = None):
         super().__init__(context, "Siege or assault", parent)
         self.region = QComboBox()
         fill(self.region, [(f"{context.board[r].label} {context.name(r)}", r) for r in context.options.sieges])
@@ -178,10 +180,10 @@ class SiegeDialog(OrderDialog):
         return Siege(nation=self.context.nation, at=region, assault=self.assault.isChecked()) if region else None
 
 
-class TPPolicyDialog(OrderDialog):
+class TPPolicyDialog(SuccheesionDialog):
     """The standing order for TP: spend them, when victorious, until the casualty rate reaches this."""
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: SuccheesionContext, parent: QWidget | None = None):
         super().__init__(context, "TP policy", parent)
         o = context.options
         self.percent = QComboBox()
@@ -199,10 +201,10 @@ class TPPolicyDialog(OrderDialog):
         return "It stands for every battle from this turn on, until changed."
 
 
-class CasualtiesDialog(OrderDialog):
+class CasualtiesDialog(SuccheesionDialog):
     """The standing order for casualties: the types to give up first (then the cheapest)."""
 
-    def __init__(self, context: OrderContext, parent: QWidget | None = None):
+    def __init__(self, context: SuccheesionContext, parent: QWidget | None = None):
         super().__init__(context, "Casualties", parent)
         now = context.options.casualties_first
         self.choices = []
@@ -221,7 +223,7 @@ class CasualtiesDialog(OrderDialog):
         return CasualtyOrder(nation=self.context.nation, first=first) if first else None
 
 
-DIALOGS = [
+DIALOGS: list[DialogEntry[SuccheesionOptions]] = [
     ("Build units, ships or forts...", BuildDialog,
      lambda o: None if o.build and o.treasury >= 100 else "nothing to build with"),
     ("Trade...", TradeDialog, lambda o: None if o.trade_with else "no nation to trade with"),
@@ -231,7 +233,7 @@ DIALOGS = [
 ]
 
 
-def unit_of(order: Order):
+def unit_of(order: Order) -> tuple[str, ...] | None:
     """Orders that replace an earlier one of the same kind: the standing orders, a trade, a siege."""
     if isinstance(order, SpendTP):
         return ("tp",)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.render.picture import Arrow, ArrowStyle, Battle, MapPicture, Marker, MarkerShape
+from app.render.picture import Arrow, ArrowStyle, Battle, MapPicture, Marker, MarkerShape, legend_entries
 from engine.board import Board
-from engine.events import Event
+from engine.rulesets.succheesion.events import SuccheesionEvent
 from engine.rulesets.succheesion import events as ev
 from engine.rulesets.succheesion.units import SuccheesionState, cheese_text
 
@@ -66,9 +66,10 @@ def markers(board: Board, state: SuccheesionState) -> list[Marker]:
         out.append(Marker(s.at, text=f"{s.count}{star}", colour=colour.get(s.nation, GREY), shape=MarkerShape.CORPS,
                           tooltip=f"{s.nation}: {s.count} unit(s)" + (" and the General" if s.general else "")
                           + (", must retreat" if s.retreating else ""), key=units_key(s.nation, s.at)))
-    for f in state.forts:
-        out.append(Marker(f.at, text=str(f.count), colour=colour.get(f.nation, GREY), shape=MarkerShape.FORT,
-                          tooltip=f"{f.nation}: {f.count} fort(s)", key=f"fort:{f.nation}:{f.at}"))
+    for fort in state.forts:
+        out.append(Marker(fort.at, text=str(fort.count), colour=colour.get(fort.nation, GREY),
+                          shape=MarkerShape.FORT, tooltip=f"{fort.nation}: {fort.count} fort(s)",
+                          key=f"fort:{fort.nation}:{fort.at}"))
     for f in state.fleets:
         text = f"{f.frigates}F{f.galleons}G" + (" B" if f.blockade else "")
         tip = f"{f.nation}: {f.frigates} Frigate(s), {f.galleons} Galleon(s)" + (
@@ -88,9 +89,10 @@ def trade_links(state: SuccheesionState) -> list[Arrow]:
     return out
 
 
-def arrows_and_battles(state: SuccheesionState, events: Sequence[Event]) -> tuple[list[Arrow], list[Battle]]:
+def arrows_and_battles(state: SuccheesionState, events: Sequence[SuccheesionEvent]) -> tuple[list[Arrow], list[Battle]]:
     colour = {n.name: n.colour for n in state.nations}
-    arrows, battles = [], []
+    arrows: list[Arrow] = []
+    battles: list[Battle] = []
     for e in events:
         if isinstance(e, ev.Moved) or isinstance(e, ev.Sailed):
             for a, b in zip(e.path, e.path[1:]):
@@ -109,7 +111,7 @@ def arrows_and_battles(state: SuccheesionState, events: Sequence[Event]) -> tupl
     return arrows, battles
 
 
-def destroyed_markers(state: SuccheesionState, events: Sequence[Event]) -> list[Marker]:
+def destroyed_markers(state: SuccheesionState, events: Sequence[SuccheesionEvent]) -> list[Marker]:
     """A struck-through ghost where units were wiped out this turn: a side of a battle that lost
     every unit it brought, and a defeated army with nowhere to retreat."""
     colour = {n.name: n.colour for n in state.nations}
@@ -129,7 +131,7 @@ def destroyed_markers(state: SuccheesionState, events: Sequence[Event]) -> list[
 
 
 def picture(board: Board, state: SuccheesionState, *, title: str | None = None, viewer: str | None = None,
-            gm: bool = False, events: Sequence[Event] = (), subtitle: str | None = None) -> MapPicture:
+            gm: bool = False, events: Sequence[SuccheesionEvent] = (), subtitle: str | None = None) -> MapPicture:
     """The map of a state; everything on it is public in these rules."""
     arrows, battles = arrows_and_battles(state, events)
     occupiers = sorted({n for n in state.occupied.values()})
@@ -138,9 +140,9 @@ def picture(board: Board, state: SuccheesionState, *, title: str | None = None, 
     legend += [(f"Occupied by {n}", pale(colour.get(n, GREY))) for n in occupiers]
     legend += [("Contested", CONTESTED), ("Neutral", NEUTRAL)]
     return MapPicture(fills=fills(board, state), values=False,
-                      markers=markers(board, state) + destroyed_markers(state, events),
-                      arrows=trade_links(state) + arrows, battles=battles, title=title,
-                      subtitle=subtitle or f"Turn {state.turn + 1}", legend=legend)
+                      markers=(*markers(board, state), *destroyed_markers(state, events)),
+                      arrows=(*trade_links(state), *arrows), battles=tuple(battles), title=title,
+                      subtitle=subtitle or f"Turn {state.turn + 1}", legend=legend_entries(legend))
 
 
 def region_tooltip(board: Board, state: SuccheesionState, region_id: str, viewer: str | None = None,

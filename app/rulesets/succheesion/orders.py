@@ -5,8 +5,8 @@ Red/Blue example. Registered in `app.rulesets`."""
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from functools import lru_cache
+from collections.abc import Mapping, Sequence
+from functools import lru_cache, partial
 from typing import Any
 
 from app.orders.preview import BattleView
@@ -16,7 +16,7 @@ from engine.battle_odds import BattleOdds
 from engine.board import Board
 from engine.reports.document import Document
 from engine.rulesets.succheesion.combat import Side
-from engine.rulesets.succheesion.events import Battle
+from engine.rulesets.succheesion.events import Battle, SuccheesionEvent
 from engine.rulesets.succheesion.odds import succheesion_odds
 from engine.rulesets.succheesion.units import Standing
 from engine.state import GameState
@@ -83,7 +83,12 @@ def battle_chances(e: Battle, params: Mapping[str, Any], after: GameState | None
     return _odds(sides[0], sides[1], json.dumps(dict(params), sort_keys=True, default=str))
 
 
-def battle_views(board: Board, events) -> list[BattleView]:
+def _document_either_way(board: Board, e: Battle, pending: bool) -> Document:
+    """A Succheesion battle is never left pending: its document is the same either way."""
+    return battle_document(board, e)
+
+
+def battle_views(board: Board, events: Sequence[SuccheesionEvent]) -> list[BattleView]:
     views = []
     seen: dict[str, int] = {}
     for e in events:
@@ -94,8 +99,8 @@ def battle_views(board: Board, events) -> list[BattleView]:
             key=battle_key(e, seen), event=e, title=battle_title(board, e), sides=f"{s.sides[0]} against {s.sides[1]}",
             outcome=f"{s.sides[s.victor]} wins ({s.points[0]} TP against {s.points[1]})",
             units={n: dict(a) for n, a in zip(s.sides, e.armies)}, kind_labels=KIND_LABELS,
-            describe=lambda pending, e=e: battle_document(board, e), side_nations=((s.sides[0],), (s.sides[1],)),
-            chances=lambda params, after, e=e: battle_chances(e, params, after)))
+            describe=partial(_document_either_way, board, e), side_nations=((s.sides[0],), (s.sides[1],)),
+            chances=partial(battle_chances, e)))
     return views
 
 
