@@ -28,7 +28,7 @@ def viewer_html(viewer: Viewer, board: Board, shape: Outline | None = None) -> s
     out = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
            f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
-           f'<meta name="generator" content="Berthier">',
+           '<meta name="generator" content="Berthier">',
            f"<title>{e(title)}</title><style>{STYLE}</style></head><body>",
            f'<header><h1>{e(viewer.title)}</h1><span class="whose">{e(whose)}</span>',
            '<button id="prev" title="The turn before (left arrow)">&#9664;</button>',

@@ -67,7 +67,7 @@ SCRIPT = r"""
     if (!pages[k].units) pages[k].units = pages[k - 1].units;
   }
   var shapes = places.map(function (p, i) { return document.getElementById("p" + i); });
-  var byName = {};
+  var byName = Object.create(null);                // a place called "constructor" is a place
   places.forEach(function (p, i) { byName[p[1].toLowerCase()] = i; byName[p[0].toLowerCase()] = i; });
   var full = {x: 0, y: 0, w: data.w, h: data.h}, view = {x: 0, y: 0, w: data.w, h: data.h};
   var current = -1, found = -1, unitsAt = {};

@@ -130,10 +130,9 @@ def test_the_public_viewer_update_and_map_show_no_secret(marked):
                     f"{ruleset}: {owner}'s marker {pattern.pattern} leaks into {what}"
 
 
+@pytest.mark.parametrize("marked", ["napoleonic"], indirect=True)     # its scouts see compositions
 def test_what_a_nation_scouts_reaches_its_viewer_and_no_one_elses(marked):
     ruleset, game, markers = marked
-    if ruleset != "napoleonic":
-        pytest.skip("scouting reports compositions only in the napoleonic rules")
     pattern = _number(str(SCOUTED))
     assert pattern.search(viewer_text(game, "France")), "France's scouting result is not in its viewer"
     assert pattern.search(viewer_text(game, "Spain")), "Spain's own corps is not in its viewer"
