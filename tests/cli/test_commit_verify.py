@@ -218,3 +218,17 @@ def test_a_game_file_from_before_commitments_commits_resolves_and_verifies(tmp_p
     assert code == 0 and "DIFFERS" not in out
     assert f"commitment: sha256 {posted}" in out
     assert "one dice stream" not in out and "no commitment" in out     # the turns resolved before it
+
+
+def test_the_history_lists_each_commitment_and_how_its_turn_used_it(game, capsys):
+    committed(capsys, game)
+    run(capsys, "commit", game, "--again", "--reason", "a player saw the screen")
+    assert run(capsys, "resolve", game, "--seed", "3", "--reason", "rolled on the forum")[0] == 0
+    committed(capsys, game)
+    code, out, _ = run(capsys, "history", game)
+    lines = [line.strip() for line in out.splitlines() if line.strip().startswith("Dice of")]
+    assert len(lines) == 3
+    assert lines[0].startswith("Dice of Turn 1 committed at") and lines[0].endswith("(replaced)")
+    assert lines[1].endswith(", again: a player saw the screen (resolved with seed 3 instead of the committed "
+                             "seed: rolled on the forum)")
+    assert lines[2].startswith("Dice of Turn 2") and lines[2].endswith("(not resolved yet)")
