@@ -206,7 +206,11 @@ def update_lines(game: Game, turn: int) -> list[str]:
         lines.append(f"The GM committed again: {c.reason}")
     if kept.departure:
         lines.append(f"The GM {kept.departure}")
-    row = game.conn.execute("SELECT overrides FROM turns WHERE turn = ?", (turn,)).fetchone()
+    row = game.conn.execute("SELECT overrides, fixed_dice FROM turns WHERE turn = ?", (turn,)).fetchone()
+    if row and row[1]:
+        values = json.loads(row[1])
+        shown = ", ".join(map(str, values[:60])) + (", ..." if len(values) > 60 else "")
+        lines.append(f"The dice given by hand, in the order read: {shown}")
     battles = (json.loads(row[0]) if row and row[0] else {}).get("battles") or {}
     if battles:
         lines.append(f"{len(battles)} battle result(s) set by hand, not rolled: " + ", ".join(_places(game, battles)))

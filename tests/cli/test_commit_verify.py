@@ -97,6 +97,17 @@ def test_other_dice_than_the_committed_seed_are_refused_without_a_reason_and_sho
     assert code == 0 and "instead of the committed seed" in out
 
 
+def test_dice_given_by_hand_instead_are_listed_in_the_update(game, capsys, tmp_path):
+    committed(capsys, game)
+    dice = ",".join(["4"] * 40)
+    code, _, err = run(capsys, "resolve", game, "--dice", dice, "--reason", "rolled at the table")
+    assert code == 0, err
+    text = update(capsys, game, tmp_path).read_text()
+    assert "The GM resolved with dice by hand (40 values) instead of the committed seed: rolled at the table" in text
+    assert "The dice given by hand, in the order read: 4, 4, 4" in text
+    assert run(capsys, "verify", game)[0] == 0
+
+
 def test_a_battle_set_by_hand_stays_visible_in_the_update(game, capsys, tmp_path):
     committed(capsys, game)
     code, _, err = run(capsys, "resolve", game, "--battle", "35: Austria all", "--reason", "rolled on the forum")
