@@ -190,6 +190,9 @@ def read_case(data: Any, path: Path | None = None) -> Case:
         before = rules.decode_state(json.dumps({**position, "params": params}).encode())
     except (msgspec.DecodeError, msgspec.ValidationError) as e:
         raise CaseError(f"{where}: 'position': {e}") from None
+    strays = sorted(set(before.owners) - set(board.regions))
+    if strays:
+        raise CaseError(f"{where}: 'position' owns regions its map does not have: {', '.join(strays[:5])}")
     orders = need("orders", dict, "an object: nation -> the orders as written")
     for nation, text in orders.items():
         if not isinstance(text, str):
@@ -259,10 +262,15 @@ def check_case(case: Case) -> CaseCheck:
     try:
         result = resolve(case.rules, case.board, case.before, case.orders, _dice(case.dice, case.where()),
                          case.overrides)
+        now = outcome_of(case.rules, case.board, case.before, result.state, result.events, case.name)
     except BerthierError as e:
         check.differs.append(f"the case cannot be resolved with the current rules: {e}")
         return check
-    now = outcome_of(case.rules, case.board, case.before, result.state, result.events, case.name)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:
+        # a position edited by hand that names what its map or rules do not have
+        check.differs.append(f"the case's position does not fit its map or rules ({type(e).__name__}: {e}); "
+                             f"was it edited by hand?")
+        return check
     kept_events = json.loads(json.dumps(case.outcome["events"]))
     if kept_events != now["events"]:
         check.differs.append(_events_differ(kept_events, now["events"]))

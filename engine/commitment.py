@@ -206,7 +206,11 @@ def update_lines(game: Game, turn: int) -> list[str]:
         lines.append(f"The GM committed again: {c.reason}")
     if kept.departure:
         lines.append(f"The GM {kept.departure}")
-    row = game.conn.execute("SELECT overrides FROM turns WHERE turn = ?", (turn,)).fetchone()
+    row = game.conn.execute("SELECT overrides, fixed_dice FROM turns WHERE turn = ?", (turn,)).fetchone()
+    if row and row[1]:
+        values = json.loads(row[1])
+        shown = ", ".join(map(str, values[:60])) + (", ..." if len(values) > 60 else "")
+        lines.append(f"The dice given by hand, in the order read: {shown}")
     battles = (json.loads(row[0]) if row and row[0] else {}).get("battles") or {}
     if battles:
         lines.append(f"{len(battles)} battle result(s) set by hand, not rolled: " + ", ".join(_places(game, battles)))
@@ -245,3 +249,26 @@ def checker_source() -> str:
     """The standalone checker (engine/dice_check.py) as a player runs it: Python's standard library only."""
     from importlib.resources import files
     return files("engine").joinpath("dice_check.py").read_text(encoding="utf-8")
+
+
+def history_lines(game: Game) -> list[str]:
+    """Every commitment of the game for `berthier history`: when, for which turn, its hash, and
+    how the turn stood to it once resolved."""
+    if not _has(game.conn, "dice_commitments"):
+        return []
+    with reading(game.path, "the dice commitments"):
+        rows = game.conn.execute("SELECT id, turn, seed, salt, hash, at, reason FROM dice_commitments "
+                                 "ORDER BY id").fetchall()
+    out = []
+    for c in (_row(game, r) for r in rows):
+        again = f", again: {c.reason}" if c.reason else ""
+        kept = resolved(game, c.turn) if c.turn < game.current_turn else None
+        if kept is None:
+            state = "not resolved yet" if c.turn >= game.current_turn else "not used"
+        elif kept.commitment is None or kept.commitment.id != c.id:
+            state = "replaced"
+        else:
+            state = kept.departure or "used"
+        which = game.label(c.turn) if c.turn <= game.current_turn else f"turn {c.turn}"  # rolled back past it
+        out.append(f"Dice of {which} committed at {_when(c.at)}: sha256 {c.hash[:16]}...{again} ({state})")
+    return out

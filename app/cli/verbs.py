@@ -20,7 +20,7 @@ from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownNam
 from engine.gamefile import Game
 from engine.orders import apply_fixes
 from engine.archives import Archive
-from engine.commitment import in_force, resolved as resolved_dice
+from engine.commitment import history_lines as commitment_history, in_force, resolved as resolved_dice
 from engine.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
@@ -413,6 +413,8 @@ def history(args) -> int:
             told = [e["summary"]] if e["summary"] else []
             told += [f"{nation} alone is told: {text}" for nation, text in e["private"].items()]
             print(f"  GM edit on turn {e['turn']} at {e['at']}: {'; '.join(told) or 'nothing said'} ({e['reason']})")
+        for line in commitment_history(game):
+            print(f"  {line}")
         for number, r in enumerate(records.rollbacks(game), 1):
             gone = f"; archived: {', '.join(r['archived'])}" if r["archived"] else ""
             print(f"  Rollback {number} at {r['at']} to {r['to']}: {r['reason']}{gone} "

@@ -156,3 +156,18 @@ def test_a_turn_rolled_before_named_streams_is_kept_with_its_scheme_and_replays(
     assert json.loads(out_file.read_text())["dice"]["scheme"] == "one-stream"
     code, out, _ = run(capsys, "case", "check", out_file)
     assert code == 0 and f"{out_file}: ok" in out
+
+
+def test_a_position_owning_a_region_the_map_lacks_is_refused_naming_it():
+    data = json.loads(PRAGUE.read_text())
+    data["position"]["owners"]["atlantis"] = "France"
+    with pytest.raises(Exception, match="owns regions its map does not have: atlantis"):
+        read_case(data)
+
+
+def test_a_corps_placed_where_the_map_has_no_region_is_reported_not_a_crash(tmp_path, capsys):
+    def astray(data):
+        data["position"]["corps"][0]["at"] = "atlantis"
+    code, out, err = run(capsys, "case", "check", edited(tmp_path, astray))
+    assert code == 1 and "Traceback" not in out + err
+    assert "the case's position does not fit its map or rules (KeyError: 'atlantis')" in out

@@ -97,6 +97,17 @@ def test_other_dice_than_the_committed_seed_are_refused_without_a_reason_and_sho
     assert code == 0 and "instead of the committed seed" in out
 
 
+def test_dice_given_by_hand_instead_are_listed_in_the_update(game, capsys, tmp_path):
+    committed(capsys, game)
+    dice = ",".join(["4"] * 40)
+    code, _, err = run(capsys, "resolve", game, "--dice", dice, "--reason", "rolled at the table")
+    assert code == 0, err
+    text = update(capsys, game, tmp_path).read_text()
+    assert "The GM resolved with dice by hand (40 values) instead of the committed seed: rolled at the table" in text
+    assert "The dice given by hand, in the order read: 4, 4, 4" in text
+    assert run(capsys, "verify", game)[0] == 0
+
+
 def test_a_battle_set_by_hand_stays_visible_in_the_update(game, capsys, tmp_path):
     committed(capsys, game)
     code, _, err = run(capsys, "resolve", game, "--battle", "35: Austria all", "--reason", "rolled on the forum")
@@ -218,3 +229,17 @@ def test_a_game_file_from_before_commitments_commits_resolves_and_verifies(tmp_p
     assert code == 0 and "DIFFERS" not in out
     assert f"commitment: sha256 {posted}" in out
     assert "one dice stream" not in out and "no commitment" in out     # the turns resolved before it
+
+
+def test_the_history_lists_each_commitment_and_how_its_turn_used_it(game, capsys):
+    committed(capsys, game)
+    run(capsys, "commit", game, "--again", "--reason", "a player saw the screen")
+    assert run(capsys, "resolve", game, "--seed", "3", "--reason", "rolled on the forum")[0] == 0
+    committed(capsys, game)
+    code, out, _ = run(capsys, "history", game)
+    lines = [line.strip() for line in out.splitlines() if line.strip().startswith("Dice of")]
+    assert len(lines) == 3
+    assert lines[0].startswith("Dice of Turn 1 committed at") and lines[0].endswith("(replaced)")
+    assert lines[1].endswith(", again: a player saw the screen (resolved with seed 3 instead of the committed "
+                             "seed: rolled on the forum)")
+    assert lines[2].startswith("Dice of Turn 2") and lines[2].endswith("(not resolved yet)")
