@@ -159,6 +159,9 @@ def test_step_names_the_one_step_a_text_is_for(tmp_path, capsys):
     gm = _start(tmp_path, capsys)
     out = gm.send("Prussia", "corps I: Brandenburg - Saxony\n", "--step", "prussia LAND")
     assert "Prussia: 1 order(s) kept for January 1805: Prussia land step" in out
+    assert "naval" not in out                                       # one step named: the others are left as they are
+    out = gm.send("Prussia", "corps I: Brandenburg - Saxony\n", "--step", "France land", status=2)
+    assert "--step 'France land': Prussia does not order in the France land step" in out
     out = gm.send("Prussia", "corps I: Brandenburg - Saxony\n", "--step", "Prussia cavalry", status=2)
     assert "--step 'Prussia cavalry': no step to come this round has those words" in out
     assert "January 1805: Prussia naval step" in out                # the steps to come are listed
