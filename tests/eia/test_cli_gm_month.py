@@ -242,3 +242,17 @@ def test_the_receipt_lists_the_orders_kept_for_the_steps_to_come(tmp_path, capsy
     assert "Kept for January 1805: Turkey naval step (checked again when it comes)" in out
     assert out.index("Turkey naval step") < out.index("fleet Constantinople") < out.index("Turkey land step")
     assert "corps II: Bulgaria - Wallachia" in out
+
+
+def test_a_question_only_the_steps_own_dice_raise_stops_the_run_cleanly(tmp_path, capsys, monkeypatch):
+    from app.cli import decide
+    gm = _start(tmp_path, capsys)
+    for nation, text in MONTH_ORDERS.items():
+        gm.send(nation, text)
+    monkeypatch.setattr(decide, "questions", lambda game, answers: decide.Questions())  # the preview's dice ask nothing
+    out = gm("resolve", gm.game, "--month", "--seed", 7)
+    assert "sea.Western_Mediterranean.France_fleet_Toulon.interception: does the interception" in out
+    assert "[intercepted / missed]" in out
+    assert ("Stopped at January 1805: France naval step: its dice (seed 9) raised these questions; nothing of the "
+            "step was written. Answer them (berthier decide), then resolve again with --seed 9") in out
+    assert "2 step(s) resolved; awaiting January 1805: France naval step." in out
