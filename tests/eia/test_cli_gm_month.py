@@ -256,3 +256,15 @@ def test_a_question_only_the_steps_own_dice_raise_stops_the_run_cleanly(tmp_path
     assert ("Stopped at January 1805: France naval step: its dice (seed 9) raised these questions; nothing of the "
             "step was written. Answer them (berthier decide), then resolve again with --seed 9") in out
     assert "2 step(s) resolved; awaiting January 1805: France naval step." in out
+
+
+def test_after_a_rollback_the_orders_kept_for_a_step_come_again_with_it(tmp_path, capsys):
+    gm = _start(tmp_path, capsys)
+    gm.send("France", MONTH_ORDERS["France"])
+    gm("resolve", gm.game, "--month", "--seed", 1)
+    gm("resolve", gm.game, "--month", "--seed", 2, *[a for d in ANSWERS["France naval"] for a in ("--decide", d)])
+    gm("rollback", gm.game, "--to", "January 1805: reinforcement step", "--reason", "a wrong answer")
+    gm("resolve", gm.game, "--seed", 3)
+    with Game.open(gm.game) as g:
+        assert "France naval" in g.label() and g.orders_text("France").startswith("fleet Toulon")
+        assert g.orders_entry("France")["source"] == "entered in advance"
