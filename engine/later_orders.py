@@ -107,6 +107,7 @@ class ByStep:
     sheets: list[OrderSheet]
     ahead: tuple[StepAhead, ...]
     total: int
+    whole_round: bool = True       # a message for the round (headings): the steps it does not name hold
 
     def problems(self) -> int:
         return sum(len(s.problems) for s in self.sheets)
@@ -135,6 +136,9 @@ def read_by_step(game: Game, nation: str, text: str, step_words: str | None = No
         chosen = _chosen_step(game, ahead, step_words)
         if chosen is None:
             return None
+        if not game.rules.calendar.orders(chosen.step, name):
+            raise BerthierError(f"--step {step_words!r}: {name} does not order in the {chosen.step.name} step "
+                                f"({chosen.label}); nothing was stored")
         sections = [Section(None), Section(chosen, lines=list(enumerate(text.splitlines(), 1)))]
     else:
         said = {n.name: _name_words((n.name, *n.aliases)) for n in state.nations}
@@ -144,7 +148,8 @@ def read_by_step(game: Game, nation: str, text: str, step_words: str | None = No
         if len(sections) == 1:
             return None
     total = len(text.splitlines())
-    return ByStep(name, sections, [check_section(game, name, s, total) for s in sections], ahead, total)
+    return ByStep(name, sections, [check_section(game, name, s, total) for s in sections], ahead, total,
+                  whole_round=not step_words)
 
 
 def _chosen_step(game: Game, ahead: tuple[StepAhead, ...], step_words: str) -> StepAhead | None:
@@ -192,7 +197,7 @@ def store_by_step(game: Game, entry: ByStep, turn: int, *, mail: dict[str, Any] 
         store(game, s.ahead.label, name, s.text(), forced=bool(sheet.problems), now=when)
         said.append(f"{_count(sheet)} kept for {s.ahead.label} (checked again when it comes).")
     named = {s.ahead.label for s, _ in later if s.ahead is not None}
-    rest = [a for a in entry.ahead if name in a.step.ordering and a.label not in named]
+    rest = [a for a in entry.ahead if name in a.step.ordering and a.label not in named and entry.whole_round]
     for a in rest:
         store(game, a.label, name, "", forced=False, now=when, replace=False)
     if rest:

@@ -14,7 +14,7 @@ from app.cli.terminal import json_shown
 from engine import later_orders, records
 from engine.board import load_map
 from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dice_list
-from engine.decisions import message_for
+from engine.decisions import DecisionsNeeded, message_for
 from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.gamefile import Game
@@ -251,7 +251,20 @@ def _resolve_through(game: Game, args) -> int:
             print(f"Stopped at {label}: answer with berthier decide GAME KEY=ANSWER ..., then run {again} again "
                   f"(or both at once: {again} --decide KEY=ANSWER ...).")
             break
-        _resolve_step(game, args if not done else _later(args, None if first_seed is None else first_seed + done))
+        step_args = args if not done else _later(args, None if first_seed is None else first_seed + done)
+        try:
+            _resolve_step(game, step_args)
+        except DecisionsNeeded as e:      # the step's own dice raised a question the preview's did not
+            if not done and args.decide:
+                game.save_answers(answers)
+            for line in decide.describe(game, decide.Questions(open=list(e.decisions))):
+                print(line)
+            seed = step_args.seed if not step_args.dice else None
+            rolled, again = (f" (seed {seed})", f" with --seed {seed} to roll the same dice") if seed is not None \
+                else ("", "")
+            print(f"Stopped at {label}: its dice{rolled} raised these questions; nothing of the step was written. "
+                  f"Answer them (berthier decide), then resolve again{again}.")
+            break
         done += 1
         if want and want in label.casefold():
             break

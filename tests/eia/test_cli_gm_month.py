@@ -159,6 +159,9 @@ def test_step_names_the_one_step_a_text_is_for(tmp_path, capsys):
     gm = _start(tmp_path, capsys)
     out = gm.send("Prussia", "corps I: Brandenburg - Saxony\n", "--step", "prussia LAND")
     assert "Prussia: 1 order(s) kept for January 1805: Prussia land step" in out
+    assert "naval" not in out                                       # one step named: the others are left as they are
+    out = gm.send("Prussia", "corps I: Brandenburg - Saxony\n", "--step", "France land", status=2)
+    assert "--step 'France land': Prussia does not order in the France land step" in out
     out = gm.send("Prussia", "corps I: Brandenburg - Saxony\n", "--step", "Prussia cavalry", status=2)
     assert "--step 'Prussia cavalry': no step to come this round has those words" in out
     assert "January 1805: Prussia naval step" in out                # the steps to come are listed
@@ -239,3 +242,29 @@ def test_the_receipt_lists_the_orders_kept_for_the_steps_to_come(tmp_path, capsy
     assert "Kept for January 1805: Turkey naval step (checked again when it comes)" in out
     assert out.index("Turkey naval step") < out.index("fleet Constantinople") < out.index("Turkey land step")
     assert "corps II: Bulgaria - Wallachia" in out
+
+
+def test_a_question_only_the_steps_own_dice_raise_stops_the_run_cleanly(tmp_path, capsys, monkeypatch):
+    from app.cli import decide
+    gm = _start(tmp_path, capsys)
+    for nation, text in MONTH_ORDERS.items():
+        gm.send(nation, text)
+    monkeypatch.setattr(decide, "questions", lambda game, answers: decide.Questions())  # the preview's dice ask nothing
+    out = gm("resolve", gm.game, "--month", "--seed", 7)
+    assert "sea.Western_Mediterranean.France_fleet_Toulon.interception: does the interception" in out
+    assert "[intercepted / missed]" in out
+    assert ("Stopped at January 1805: France naval step: its dice (seed 9) raised these questions; nothing of the "
+            "step was written. Answer them (berthier decide), then resolve again with --seed 9") in out
+    assert "2 step(s) resolved; awaiting January 1805: France naval step." in out
+
+
+def test_after_a_rollback_the_orders_kept_for_a_step_come_again_with_it(tmp_path, capsys):
+    gm = _start(tmp_path, capsys)
+    gm.send("France", MONTH_ORDERS["France"])
+    gm("resolve", gm.game, "--month", "--seed", 1)
+    gm("resolve", gm.game, "--month", "--seed", 2, *[a for d in ANSWERS["France naval"] for a in ("--decide", d)])
+    gm("rollback", gm.game, "--to", "January 1805: reinforcement step", "--reason", "a wrong answer")
+    gm("resolve", gm.game, "--seed", 3)
+    with Game.open(gm.game) as g:
+        assert "France naval" in g.label() and g.orders_text("France").startswith("fleet Toulon")
+        assert g.orders_entry("France")["source"] == "entered in advance"
