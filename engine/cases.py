@@ -274,7 +274,7 @@ def check_case(case: Case) -> CaseCheck:
     kept_events = json.loads(json.dumps(case.outcome["events"]))
     if kept_events != now["events"]:
         check.differs.append(_events_differ(kept_events, now["events"]))
-    state = differences(case.outcome["state"], now["state"])
+    state = differences(_as_today(case, case.outcome["state"]), now["state"])
     if state:
         check.differs.append("the state after differs (kept -> now): " + "; ".join(state))
     texts = "\n".join([now["update"], *now["reports"].values()])
@@ -287,6 +287,18 @@ def check_case(case: Case) -> CaseCheck:
     elif wording:
         check.notes.append("same events and state; only the wording of the reports changed")
     return check
+
+
+def _as_today(case: Case, kept: Any) -> Any:
+    """The kept state as the current rules read it: a field added to the rules since the case was
+    saved takes its default (as an old game file's state does), so it is not a difference."""
+    if not isinstance(kept, dict):
+        return kept
+    try:
+        state = case.rules.decode_state(msgspec.json.encode({**kept, "params": case.before.params}))
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return kept          # not a state the rules can read: compared as it is, the differences shown
+    return _position(state)
 
 
 def _events_differ(kept: list[Any], now: list[Any]) -> str:
