@@ -17,7 +17,7 @@ class Progress:
     with_orders: int = 0
     just_resolved: bool = False       # the turn shown is the last one resolved
     posted: bool = False              # the turn shown has been posted (Turn > Post the turn)
-    ordering: tuple[str, ...] = ()    # the nations that order in the step awaited (an EiA power's step); empty: all
+    ordering: tuple[str, ...] = ()    # the nations that order in the step awaited (a power's step); empty: all
     waiting: tuple[str, ...] = ()     # those of them whose orders are not in yet
 
 

@@ -39,7 +39,7 @@ class Resolution(msgspec.Struct, frozen=True):
 
 
 class StepAhead(msgspec.Struct, frozen=True):
-    """A step still to come in the current round (an EiA month): its label as the game will name it,
+    """A step still to come in the current round (a month of steps): its label as the game will name it,
     the calendar's step (who orders in it), and the position as it stands now, seen from that step
     (orders entered in advance are checked against it, and again when the step comes)."""
 
