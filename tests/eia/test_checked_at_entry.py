@@ -76,9 +76,9 @@ LATE = [
     (lambda: naval("France naval", SAILING), "France", "fleet Brest: return to Biscay",
      "it has not reached the West Indies: no turning back", {}),
     (lambda: naval("France naval", DUE), "France", "fleet Brest: return to Northsea",
-     "it may return to Biscay, Channel, not Northsea", BACK),
+     "it may return to Biscay or Channel, not Northsea", BACK),
     (lambda: naval("Great Britain naval", HUNTER), BRITISH, "fleet Channel: return to Biscay",
-     "a pursuer sent to the West Indies cannot return for 2 more month(s)", {}),
+     "a pursuer sent to the West Indies cannot return for 2 more months", {}),
     (lambda: naval("Great Britain naval", SAILING, HUNTER), BRITISH, "fleet Channel: intercept fleet Brest and trail",
      "both fleets must be in the West Indies", {}),
     # Austria's insurrection step (7.5): only the insurrection corps move.

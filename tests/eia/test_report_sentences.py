@@ -62,7 +62,14 @@ def _tiny_steps() -> list[str]:
     port = play(position([fleet("France", "Brest", "brittany", 1)], step="France naval", params=afa),
                 {"France": "fleet Brest: break out to the West Indies\nsquadron Swift: 1 ship from fleet Brest\n"
                            "corps Z: Paris - Champagne"}, dice=[1])
-    return [t for res in (siege, port) for e in res.events for t in [_line(e, MAP)] if t]
+    import msgspec
+
+    from engine.rulesets.eia.state import month_steps
+    march = position([], step="political", params=afa)
+    steps = month_steps(2, march.params)
+    march = msgspec.structs.replace(march, month=2, steps=steps, step=steps.index("economic"))
+    stores = play(march, {"France": "stores 1 at Brest"}, dice=[4])
+    return [t for res in (siege, port, stores) for e in res.events for t in [_line(e, MAP)] if t]
 
 
 @pytest.fixture(scope="module")
@@ -79,6 +86,7 @@ def test_the_scripted_month_says_what_it_should(record):
     assert "the defenders of Bavaria (1 factor) stay inside." in text
     assert "not allowed: squadron Swift has 1 ship; a squadron has 2 to 6." in text
     assert "The garrison of Bavaria surrenders." in text
+    assert "Brest lays in 1 ship's worth of naval stores (1/3)" in text
 
 
 def test_every_line_of_the_record_is_a_sentence(record):

@@ -46,8 +46,8 @@ def books_kept(tmp_path):
 def test_a_powers_books_list_its_yards_prizes_fleets_off_the_map_and_ledger(tmp_path):
     text = render(ruleset_ui("eia").books(BOARD, books_kept(tmp_path), "France"), "md")
     assert "| Brest | France | 4 new, 11 months left; 1 repair, 2 months left | 1/3 | 2 | 2 |" in text
-    assert "for Marseilles: 1 damaged, 2 prizes; 2 sea area(s) to go (Balearic Sea - Gulf of Lion)" in text
-    assert "Brest: West Indies, left from Bay of Biscay, 2 month(s) to go" in text
+    assert "for Marseilles: 1 damaged, 2 prizes; 2 sea areas to go (Balearic Sea - Gulf of Lion)" in text
+    assert "Brest: West Indies, left from Bay of Biscay, 2 months to go" in text
     assert "March 1805: -1 political points, casus belli against Austria" in text
     assert "Portsmouth" not in text                                   # Great Britain's yard is in its own books
 

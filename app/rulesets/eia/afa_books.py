@@ -10,6 +10,7 @@ from engine.reports.document import Document
 from engine.rulesets.eia.afa_naval.building import announced
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.afa_naval.state import Build, Yard
+from engine.rulesets.eia import wording as say
 from engine.rulesets.eia.afa_hooks import sweden_denier
 from engine.rulesets.eia.afa_naval.stores import SWEDEN, SWEDEN_TRADES, stock_limit
 from engine.rulesets.eia.afa_naval.yards import site
@@ -50,12 +51,12 @@ def books(board: Board, state: EiaState, nation: str) -> Document | None:
     else:
         doc.paragraph("No yard held, and no ships building abroad.")
     doc.section("Prizes in transit", [
-        f"for {c.port}: {c.damaged} damaged, {c.prizes} prizes; {len(c.route)} sea area(s) to go "
+        f"for {c.port}: {c.damaged} damaged, {say.prizes(c.prizes)}; {say.sea_areas(len(c.route))} to go "
         f"({' - '.join(board.name(s) if s in board else s for s in c.route)})"
         for c in afa.convoys if c.nation == nation], empty="None at sea.")
     doc.section("Fleets off the map", [
         f"{o.fleet}: {o.orders}, left from {board.name(o.exited_from) if o.exited_from in board else o.exited_from}, "
-        f"{o.months_left} month(s) to go" for o in afa.off_map if o.nation == nation], empty="None.")
+        f"{say.months(o.months_left)} to go" for o in afa.off_map if o.nation == nation], empty="None.")
     free = sweden_denier(state, board) is None
     denied = [f"{source} denied to {to}" + (f" (not applied: {SWEDEN_TRADES})" if free and SWEDEN in source else "")
               for source, to in afa.denials if to == nation or nation in source]

@@ -19,7 +19,7 @@ from engine.rulesets.eia.afa_naval.state import AfaState, OffMap
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed
 from engine.rulesets.eia.hooks_afasea import sea_battle_notes
-from engine.rulesets.eia.hooks_nosop import Asking, yes_no
+from engine.rulesets.eia.hooks_nosop import Asking, listing, yes_no
 from engine.rulesets.eia.refusals import failure
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Fleet
@@ -87,10 +87,10 @@ def return_refusal(afa: AfaState, board: Board, params: dict, order: Return) -> 
         return f"{order.nation} fleet {order.fleet} is not off the map"
     if entry.months_left:
         return ("it has not reached the West Indies: no turning back" if not bo.in_west_indies(entry, params)
-                else f"a pursuer sent to the West Indies cannot return for {entry.months_left} more month(s)")
+                else f"a pursuer sent to the West Indies cannot return for {entry.months_left} more {say.verb(entry.months_left, 'month', 'months')}")
     areas = bo.return_areas(entry, geo.sea_graph(board), west_edge(board, params))
     if order.area not in areas:
-        return f"it may return to {', '.join(board.name(a) for a in areas)}, not {board.name(order.area)}"
+        return f"it may return to {listing([board.name(a) for a in areas], 'or')}, not {board.name(order.area)}"
     return None
 
 

@@ -59,9 +59,9 @@ def only_if(possible: bool, yes: str, no: str) -> dict[str, bool]:
     return yes_no(yes, no) if possible else {no: False}
 
 
-def listing(items: Sequence[str]) -> str:
-    """'Brest', 'Brest and Toulon', 'Brest, Toulon and Ferrol'."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+def listing(items: Sequence[str], last: str = "and") -> str:
+    """'Brest', 'Brest and Toulon', 'Brest, Toulon and Ferrol' (or 'Brest or Toulon' with `last`)."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
 def read_several(key: str, allowed: Mapping[str, T], what: str, every: bool = False) -> Callable[[str], list[T]]:

@@ -256,7 +256,7 @@ def retreat(w: Work, board: Board, losers: list[int], area: str) -> None:
         w.events.append(Changed(nation=nation, text=f"the beaten corps in {board.name(area)} have nowhere to retreat"))
         return
     beaten = ', '.join(w.corps[i].label for i in losers)
-    to = w.choose("7.5.2.10.3 retreat", lambda: sop.retreat_area(options, w.dice),
+    to = w.choose("7.5.2.10.3 retreat", lambda: sop.retreat_area(options, w.dice, board.name),
                   lambda a: f"{beaten} {say.verb(len(losers), 'retreats', 'retreat')} to {board.name(a)}",
                   Asking(key=f"land.{words(board.name(area))}.retreat.{words(w.corps[losers[0]].label)}",
                          who=nation, choices={board.name(a): a for a in sorted(options, key=board.name)},

@@ -34,7 +34,7 @@ def test_a_denied_nation_pays_a_third_more_at_war_with_england_its_stores_may_be
     state, events, _ = step.economic(state, [Build(nation="France", city="Brest", ships=2)], b, FixedDice([1]), 20, P)
     assert b.money == {"France": 86, "Great Britain": 114, "Turkey": 0}
     assert state.yard("Brest").new_ships == 0
-    assert any("d6 = 1 for England intercepts" in r for e in events if isinstance(e, Procedure) for r in e.rolls)
+    assert any("d6 = 1 for England intercepting" in r for e in events if isinstance(e, Procedure) for r in e.rolls)
 
 
 def test_stores_loans_and_a_casus_belli():

@@ -38,14 +38,14 @@ def break_out(state: AfaState, nation: str, fleet: str, orders: str, exited_from
 def intercepts(dice: Rolls, pursuer: str, quarry: str, params: dict[str, Any], in_west_indies: bool = False) -> bool:
     """C: off the map the pursuer intercepts on a 1; E: with both fleets in the West Indies, on 1-3."""
     need = params["west_indies_interception_on"] if in_west_indies else params["interception_on"]
-    return dice.d6(f"{pursuer} tries to intercept {quarry}" + (" in the West Indies" if in_west_indies else "")
+    return dice.d6(f"{pursuer} intercepting {quarry}" + (" in the West Indies" if in_west_indies else "")
                    + f" (1-{need})") <= need
 
 
 def counter_intercepts(dice: Rolls, quarry: str, pursuer: str, params: dict[str, Any]) -> bool:
     """C 3: the intercepted fleet may itself intercept to force combat, on 5 or less."""
     need = params["counter_interception_on"]
-    return dice.d6(f"{quarry}, intercepted, tries to force combat on {pursuer} (1-{need})") <= need
+    return dice.d6(f"{quarry}, intercepted, forcing combat on {pursuer} (1-{need})") <= need
 
 
 def trailed(state: AfaState, nation: str, fleet: str) -> str:

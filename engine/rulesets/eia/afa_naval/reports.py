@@ -57,7 +57,7 @@ def private(state: AfaState, nation: str, params: dict, area: Callable[[str], st
                 "bound for the West Indies" if o.orders == WEST_INDIES else "off the map")
             lines.append(f"fleet {o.fleet} ({say.ships(o.ships)}) {where}, left from {area(o.exited_from)}"
                          + (f", pursuing {o.pursuing}" if o.pursuing else "")
-                         + (f", may return in {o.months_left} month(s)" if o.months_left else ", may return now"))
+                         + (f", may return in {say.months(o.months_left)}" if o.months_left else ", may return now"))
     for e in state.ledger:
         if e.nation == nation:
             lines.append(f"{month_name(e.month)}: {e.change:+d} {e.points} points, {e.reason}"

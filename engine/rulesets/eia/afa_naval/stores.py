@@ -10,6 +10,7 @@ import msgspec
 from engine.dice import Rolls
 from engine.errors import NotAllowed
 from engine.rulesets.eia.afa_naval.state import AfaState
+from engine.rulesets.eia import wording as say
 from engine.rulesets.eia.afa_naval.yards import site
 
 
@@ -66,6 +67,10 @@ def deny(state: AfaState, source: str, nation: str, params: dict[str, Any], by: 
     return msgspec.structs.replace(state, denials=tuple(sorted(state.denials + ((source, nation),))))
 
 
+def _worth(ships: int) -> str:
+    return say.count(ships, "ship's worth", "ships' worth")
+
+
 def stock_limit(city: str, params: dict[str, Any]) -> int:
     """C: the naval stores a yard may hold: its capacity times 1/4, rounded up (London 30 -> 8)."""
     num, den = params["stores_stock_share"]
@@ -74,7 +79,7 @@ def stock_limit(city: str, params: dict[str, Any]) -> int:
 
 def intercepted(dice: Rolls, nation: str, params: dict[str, Any], where: str) -> bool:
     """B: a shipment of naval stores by a nation at war with England: England takes it on 1-3."""
-    roll = dice.d6(f"England intercepts {nation}'s naval stores for {where} (1-{params['stores_intercepted_on']})")
+    roll = dice.d6(f"England intercepting {nation}'s naval stores for {where} (1-{params['stores_intercepted_on']})")
     return roll <= params["stores_intercepted_on"]
 
 
@@ -101,6 +106,6 @@ def lay_in(state: AfaState, nation: str, city: str, amount: int, params: dict[st
         raise NotAllowed(f"{yard.city} may hold at most {limit} ships' worth of naval stores "
                          f"(it holds {yard.stores}; {amount} more asked)")
     if at_war_with_england and intercepted(dice, nation, params, yard.city):
-        return state, f"England intercepted {amount} ships' worth of naval stores bound for {yard.city}"
+        return state, f"England intercepted {_worth(amount)} of naval stores bound for {yard.city}"
     new = msgspec.structs.replace(yard, stores=yard.stores + amount)
-    return state.with_yard(new), f"{yard.city} lays in {amount} ships' worth of naval stores ({new.stores}/{limit})"
+    return state.with_yard(new), f"{yard.city} lays in {_worth(amount)} of naval stores ({new.stores}/{limit})"

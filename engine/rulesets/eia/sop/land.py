@@ -4,7 +4,7 @@ commander ties. What the seed makes "always" is a constant the resolver reads.""
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence, TypeVar
+from typing import Callable, Mapping, Sequence, TypeVar
 
 from engine.dice import Dice
 from engine.rulesets.eia.sop.picks import pick, pick_several, shuffle
@@ -44,11 +44,14 @@ def outflanking_force(force: Sequence[Corps], dice: Dice) -> list[Corps]:
     return chosen
 
 
-def retreat_area(distances: Mapping[str, int], dice: Dice) -> str:
+def retreat_area(distances: Mapping[str, int], dice: Dice, name: Callable[[str], str] = str) -> str:
     """7.5.2.10.3: a beaten force retreats to the area closest to the nearest depot or national
-    capital (`distances`: each area it may retreat to, with its distance); dice between equals."""
+    capital (`distances`: each area it may retreat to, with its distance); dice between equals, the
+    areas said by `name` in the roll's purpose."""
     nearest = min(distances.values())
-    return pick(sorted(a for a, d in distances.items() if d == nearest), dice, "the area a beaten force retreats to")
+    areas = sorted(a for a, d in distances.items() if d == nearest)
+    names = [name(a) for a in areas]
+    return areas[names.index(pick(names, dice, "the area a beaten force retreats to"))]
 
 
 def sorties(garrison_factors: int) -> bool:
