@@ -99,7 +99,7 @@ EXAMPLES = [
             f"{SEED_003}, VIII. Naval movement: \"For each unit in order, the player rolls 1D6 (one die): If 2-6 "
             "rolled, a fleet may leave port If 4-6 rolled, a squadron may leave port\"",
             "The new squadron Swift (4 ships) rolls 4: it leaves Brest and sails port to port to Kent.",
-            ("tries to leave port (4+)",)),
+            ("leaving port (4+)",)),
     Example("eia", "eia.test_afa_breakouts",
             lambda m: m.test_a_pursuit_off_the_map_intercepts_on_a_1_and_trailing_reveals_the_orders(),
             "breakout-intercepted-on-1.json", "A pursuit off the map intercepts on a 1 and trails",
