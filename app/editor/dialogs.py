@@ -47,7 +47,7 @@ def unsaved_changes(parent: QWidget | None, title: str) -> str:
     box = QMessageBox(QMessageBox.Icon.Question, "Unsaved map", f"The map “{title}” has changes that are not saved.",
                       QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel, parent)
     box.setDefaultButton(QMessageBox.StandardButton.Save)
-    answer = box.exec()
+    answer = QMessageBox.StandardButton(box.exec())
     return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
 
 

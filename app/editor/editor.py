@@ -10,8 +10,9 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
@@ -54,6 +55,12 @@ Source = "str | Path | Board | MapDraft | None"
 
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", text.casefold()).strip("_") or "map"
+
+if TYPE_CHECKING:
+    from app.editor.tracing import Placement     # tracing loads its image libraries only when used
+
+C = TypeVar("C", bound=commands.EditCommand)      # the edit made, as its own kind of command
+Shortcut = str | QKeySequence | QKeySequence.StandardKey
 
 
 class MapEditor(QMainWindow):
@@ -209,7 +216,7 @@ class MapEditor(QMainWindow):
         return True
 
     # == editing ==================================================================================
-    def do(self, make: Callable[[], commands.EditCommand]) -> commands.EditCommand | None:
+    def do(self, make: Callable[[], C]) -> C | None:
         """Make an edit (a command built by `make`) and push it; an edit refused says why."""
         try:
             command = make()
@@ -337,7 +344,7 @@ class MapEditor(QMainWindow):
     def zoom_to_problem(self, problem: MapProblem) -> None:
         location, extent = problem.location, problem.extent
         draft = self.document.draft
-        if location is None and problem.region in draft:
+        if location is None and problem.region is not None and problem.region in draft:
             r = draft[problem.region]
             location = r.label_point
             if r.geometry is not None and r.radius is None:
@@ -437,9 +444,12 @@ class MapEditor(QMainWindow):
             self.view.image.place(x, y, scale)
             self.view.redraw()
 
-    def placement(self):
+    def placement(self) -> Placement:
+        """Where the background image lies on the map (tracing and the wand work on it)."""
         from app.editor.tracing import Placement
         item = self.view.image
+        if item is None:
+            raise EditError("no background image is loaded: load the map image first")
         return Placement(item.pos().x(), item.pos().y(), item.scale_factor, flip=self.view.coords.flip)
 
     def _restore_background(self, map_path: Path | None) -> None:
@@ -703,7 +713,8 @@ class MapEditor(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
-    def _action(self, text: str, slot, shortcut: str | QKeySequence | list | None = None, tip: str = "") -> QAction:
+    def _action(self, text: str, slot: Callable[[], object], shortcut: Shortcut | list[Shortcut] | None = None,
+                tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             keys = shortcut if isinstance(shortcut, list) else [shortcut]
@@ -711,8 +722,8 @@ class MapEditor(QMainWindow):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         if tip:
             action.setStatusTip(tip)
-            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{tip} ({keys})" if keys else tip)
+            shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{tip} ({shown})" if shown else tip)
         action.triggered.connect(lambda checked=False: slot())
         self.addAction(action)
         return action
@@ -745,11 +756,11 @@ class MapEditor(QMainWindow):
         self.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
         self.undo_stack.undoTextChanged.connect(lambda text: self.undo_action.setToolTip(f"Undo: {text} (Ctrl+Z)"))
         self.undo_stack.redoTextChanged.connect(lambda text: self.redo_action.setToolTip(f"Redo: {text} (Ctrl+Y)"))
-        self.adjacency_action = a("&Adjacency", lambda: self.view.set_adjacency_visible(
+        self.adjacency_action: QAction = a("&Adjacency", lambda: self.view.set_adjacency_visible(
             self.adjacency_action.isChecked()), "A", "Show the edges between neighbours, coloured by kind")
         self.adjacency_action.setCheckable(True)
         self.adjacency_action.setChecked(True)
-        self.names_action = a("&Names", lambda: self.view.set_names_visible(self.names_action.isChecked()), "N",
+        self.names_action: QAction = a("&Names", lambda: self.view.set_names_visible(self.names_action.isChecked()), "N",
                               "Show the regions' names and values on the map (hide them to read the image's own)")
         self.names_action.setCheckable(True)
         self.names_action.setChecked(True)
@@ -759,7 +770,7 @@ class MapEditor(QMainWindow):
         self.tool_group.setExclusive(True)
         self.tool_actions: dict[str, QAction] = {}
         for name, tool in self.tools.items():
-            action = a(tool.label, lambda n=name: self.set_tool(n), tool.shortcut, tool.tip)
+            action = a(tool.label, partial(self.set_tool, name), tool.shortcut, tool.tip)
             action.setCheckable(True)
             self.tool_group.addAction(action)
             self.tool_actions[name] = action
@@ -797,8 +808,8 @@ class MapEditor(QMainWindow):
         tools.addWidget(self.kind_box)
         tools.addWidget(QLabel("  Edges: "))
         self.edge_box = QComboBox()
-        for kind in EDGE_KINDS:
-            self.edge_box.addItem(kind, kind)
+        for edge_kind in EDGE_KINDS:
+            self.edge_box.addItem(edge_kind, edge_kind)
         self.edge_box.setToolTip("The kind of edge the Join tool makes (auto: from the two regions' kinds)")
         self.edge_box.currentIndexChanged.connect(self._edge_kind_chosen)
         tools.addWidget(self.edge_box)
