@@ -78,7 +78,7 @@ class MapEditor(QMainWindow):
         super().__init__(parent)
         self.memory = EditorMemory(settings)
         if parent is not None:
-            self.setWindowFlags(Qt.WindowType.Widget)          # a part of the GM's window, not a window of its own
+            self.setWindowFlags(Qt.WindowType.Widget)    # a part of the GM's window, not a window of its own
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         draft, path, notes, image = self._read_source(source)
         self.document = MapDocument(draft, path)
@@ -102,8 +102,9 @@ class MapEditor(QMainWindow):
         self.region_panel = RegionPanel()
         self.problems_panel = ProblemsPanel()
         self.background_panel = BackgroundPanel()
-        self.region_dock = self._dock("Region", "editorRegionDock", self.region_panel, Qt.DockWidgetArea.RightDockWidgetArea, True)
-        self.problems_dock = self._dock("Problems", "editorProblemsDock", self.problems_panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self.region_dock = self._dock("Region", "editorRegionDock", self.region_panel, right, True)
+        self.problems_dock = self._dock("Problems", "editorProblemsDock", self.problems_panel, right)
         self.background_dock = self._dock("Background image", "editorBackgroundDock", self.background_panel,
                                           Qt.DockWidgetArea.RightDockWidgetArea, True)
         self.tabifyDockWidget(self.region_dock, self.background_dock)
@@ -708,13 +709,13 @@ class MapEditor(QMainWindow):
             widget = holder
         dock.setWidget(widget)
         dock.setMinimumWidth(DOCK_WIDTH)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        feature = QDockWidget.DockWidgetFeature
+        dock.setFeatures(feature.DockWidgetMovable | feature.DockWidgetFloatable | feature.DockWidgetClosable)
         self.addDockWidget(area, dock)
         return dock
 
-    def _action(self, text: str, slot: Callable[[], object], shortcut: Shortcut | list[Shortcut] | None = None,
-                tip: str = "") -> QAction:
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcut: Shortcut | list[Shortcut] | None = None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             keys = shortcut if isinstance(shortcut, list) else [shortcut]
@@ -730,10 +731,12 @@ class MapEditor(QMainWindow):
 
     def _make_actions(self) -> None:
         a = self._action
-        self.new_action = a("&New map…", self.new_map, QKeySequence.StandardKey.New, "Start an empty map of a chosen size")
-        self.open_action = a("&Open…", self.open_map, QKeySequence.StandardKey.Open, "Open a map file, or a map image to draw over")
+        key = QKeySequence.StandardKey
+        self.new_action = a("&New map…", self.new_map, key.New, "Start an empty map of a chosen size")
+        self.open_action = a("&Open…", self.open_map, key.Open,
+                             "Open a map file, or a map image to draw over")
         self.save_action = a("&Save", self.save, QKeySequence.StandardKey.Save, "Save the map file")
-        self.save_as_action = a("Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs, "Save the map under another name")
+        self.save_as_action = a("Save &as…", self.save_as, key.SaveAs, "Save the map under another name")
         self.import_action = a("&Import GeoJSON…", self.import_geojson, None,
                                "Read back regions edited in QGIS or another GIS tool")
         self.export_action = a("&Export GeoJSON…", self.export_geojson, None,
@@ -747,7 +750,7 @@ class MapEditor(QMainWindow):
                                   "Neighbours from the drawing again (edges joined or parted by hand are kept)")
         self.delete_action = a("&Delete region", self.delete_selected, None, "Delete the selected region")
         # plain "Undo" and "Redo" (the toolbar does not jump); what they undo is in the tooltip
-        self.undo_action = a("&Undo", self.undo_stack.undo, [QKeySequence.StandardKey.Undo], "Undo the last edit")
+        self.undo_action = a("&Undo", self.undo_stack.undo, [key.Undo], "Undo the last edit")
         self.redo_action = a("&Redo", self.undo_stack.redo, [QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")],
                              "Redo the edit just undone")
         self.undo_action.setEnabled(False)
@@ -760,8 +763,9 @@ class MapEditor(QMainWindow):
             self.adjacency_action.isChecked()), "A", "Show the edges between neighbours, coloured by kind")
         self.adjacency_action.setCheckable(True)
         self.adjacency_action.setChecked(True)
-        self.names_action: QAction = a("&Names", lambda: self.view.set_names_visible(self.names_action.isChecked()), "N",
-                              "Show the regions' names and values on the map (hide them to read the image's own)")
+        self.names_action: QAction = a(
+            "&Names", lambda: self.view.set_names_visible(self.names_action.isChecked()), "N",
+            "Show the regions' names and values on the map (hide them to read the image's own)")
         self.names_action.setCheckable(True)
         self.names_action.setChecked(True)
         self.fit_action = a("&Fit", self.view.fit, None, "Show the whole map (F)")

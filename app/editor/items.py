@@ -151,7 +151,8 @@ class AdjacencyOverlay(_Overlay):
             if path.isEmpty():
                 continue
             painter.strokePath(path, halo)
-            painter.strokePath(path, cosmetic(EDGE_COLOURS[kind], 2.0, styles.get(kind, Qt.PenStyle.SolidLine)))
+            line = styles.get(kind, Qt.PenStyle.SolidLine)
+            painter.strokePath(path, cosmetic(EDGE_COLOURS[kind], 2.0, line))
 
 
 class Outlines(_Overlay):

@@ -214,7 +214,8 @@ class EditorView(MapView):
     def map_to_viewport(self, x: float, y: float) -> QPointF:
         return self.viewportTransform().map(self.coords.to_scene(x, y))
 
-    def tool_event(self, pos: QPointF, modifiers=Qt.KeyboardModifier.NoModifier, button=Qt.MouseButton.LeftButton) -> ToolEvent:
+    def tool_event(self, pos: QPointF, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+                   button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> ToolEvent:
         scene = self.scene_pos(pos)
         return ToolEvent(QPointF(pos), scene, self.coords.to_map(scene), modifiers, button)
 
@@ -247,7 +248,8 @@ class EditorView(MapView):
             self._grabbed = True
             event.accept()
             return
-        if event.button() == Qt.MouseButton.RightButton and self.tool is not None and self.tool.right_click(ev):
+        right = event.button() == Qt.MouseButton.RightButton
+        if right and self.tool is not None and self.tool.right_click(ev):
             event.accept()
             return
         if event.button() == Qt.MouseButton.LeftButton:
@@ -284,7 +286,8 @@ class EditorView(MapView):
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         ev = self.tool_event(event.position(), event.modifiers(), event.button())
-        if event.button() == Qt.MouseButton.LeftButton and self.tool is not None and self.tool.double_click(ev):
+        left = event.button() == Qt.MouseButton.LeftButton
+        if left and self.tool is not None and self.tool.double_click(ev):
             self._press_at = None
             event.accept()
             return
