@@ -52,7 +52,8 @@ def run(args: argparse.Namespace) -> int:
     window = open_window(args.source)
     window.show()
     from PySide6.QtWidgets import QApplication
-    return QApplication.instance().exec()
+    app = QApplication.instance()
+    return app.exec() if app is not None else 0       # open_window made it
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -44,11 +44,13 @@ def confirm(parent: QWidget | None, title: str, text: str, ok: str = "OK") -> bo
 
 def unsaved_changes(parent: QWidget | None, title: str) -> str:
     """'save', 'discard' or 'cancel' for a map with changes not saved yet."""
-    box = QMessageBox(QMessageBox.Icon.Question, "Unsaved map", f"The map “{title}” has changes that are not saved.",
-                      QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel, parent)
-    box.setDefaultButton(QMessageBox.StandardButton.Save)
-    answer = box.exec()
-    return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
+    button = QMessageBox.StandardButton
+    box = QMessageBox(QMessageBox.Icon.Question, "Unsaved map",
+                      f"The map “{title}” has changes that are not saved.",
+                      button.Save | button.Discard | button.Cancel, parent)
+    box.setDefaultButton(button.Save)
+    answer = button(box.exec())
+    return {button.Save: "save", button.Discard: "discard"}.get(answer, "cancel")
 
 
 def open_path(parent: QWidget | None, title: str, filter: str = OPEN_FILTER, folder: str | Path = "") -> Path | None:
@@ -99,7 +101,8 @@ def image_use(parent: QWidget | None, image: str, title: str) -> str:
     """'new' (a new map over the image), 'behind' (behind the map drawn, pixel for pixel) or 'cancel'."""
     box = QMessageBox(QMessageBox.Icon.Question, "Load image",
                       f"Start a new map over {image}, to trace it? The map “{title}” is closed (if it has "
-                      f"changes not saved, you are asked about them first).", QMessageBox.StandardButton.Cancel, parent)
+                      f"changes not saved, you are asked about them first).",
+                      QMessageBox.StandardButton.Cancel, parent)
     box.setInformativeText(f"Or put {image} behind “{title}”, one pixel for one map unit, to draw more of it.")
     new = box.addButton("New map from the image", QMessageBox.ButtonRole.AcceptRole)
     behind = box.addButton("Behind this map", QMessageBox.ButtonRole.ActionRole)

@@ -10,8 +10,9 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
@@ -55,6 +56,12 @@ Source = "str | Path | Board | MapDraft | None"
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", text.casefold()).strip("_") or "map"
 
+if TYPE_CHECKING:
+    from app.editor.tracing import Placement     # tracing loads its image libraries only when used
+
+C = TypeVar("C", bound=commands.EditCommand)      # the edit made, as its own kind of command
+Shortcut = str | QKeySequence | QKeySequence.StandardKey
+
 
 class MapEditor(QMainWindow):
     """Edit a map: `MapEditor(None)` starts an empty one; a Board, a MapDraft, a map file or a map
@@ -71,7 +78,7 @@ class MapEditor(QMainWindow):
         super().__init__(parent)
         self.memory = EditorMemory(settings)
         if parent is not None:
-            self.setWindowFlags(Qt.WindowType.Widget)          # a part of the GM's window, not a window of its own
+            self.setWindowFlags(Qt.WindowType.Widget)    # a part of the GM's window, not a window of its own
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
         draft, path, notes, image = self._read_source(source)
         self.document = MapDocument(draft, path)
@@ -95,8 +102,9 @@ class MapEditor(QMainWindow):
         self.region_panel = RegionPanel()
         self.problems_panel = ProblemsPanel()
         self.background_panel = BackgroundPanel()
-        self.region_dock = self._dock("Region", "editorRegionDock", self.region_panel, Qt.DockWidgetArea.RightDockWidgetArea, True)
-        self.problems_dock = self._dock("Problems", "editorProblemsDock", self.problems_panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self.region_dock = self._dock("Region", "editorRegionDock", self.region_panel, right, True)
+        self.problems_dock = self._dock("Problems", "editorProblemsDock", self.problems_panel, right)
         self.background_dock = self._dock("Background image", "editorBackgroundDock", self.background_panel,
                                           Qt.DockWidgetArea.RightDockWidgetArea, True)
         self.tabifyDockWidget(self.region_dock, self.background_dock)
@@ -209,7 +217,7 @@ class MapEditor(QMainWindow):
         return True
 
     # == editing ==================================================================================
-    def do(self, make: Callable[[], commands.EditCommand]) -> commands.EditCommand | None:
+    def do(self, make: Callable[[], C]) -> C | None:
         """Make an edit (a command built by `make`) and push it; an edit refused says why."""
         try:
             command = make()
@@ -337,7 +345,7 @@ class MapEditor(QMainWindow):
     def zoom_to_problem(self, problem: MapProblem) -> None:
         location, extent = problem.location, problem.extent
         draft = self.document.draft
-        if location is None and problem.region in draft:
+        if location is None and problem.region is not None and problem.region in draft:
             r = draft[problem.region]
             location = r.label_point
             if r.geometry is not None and r.radius is None:
@@ -437,9 +445,12 @@ class MapEditor(QMainWindow):
             self.view.image.place(x, y, scale)
             self.view.redraw()
 
-    def placement(self):
+    def placement(self) -> Placement:
+        """Where the background image lies on the map (tracing and the wand work on it)."""
         from app.editor.tracing import Placement
         item = self.view.image
+        if item is None:
+            raise EditError("no background image is loaded: load the map image first")
         return Placement(item.pos().x(), item.pos().y(), item.scale_factor, flip=self.view.coords.flip)
 
     def _restore_background(self, map_path: Path | None) -> None:
@@ -698,12 +709,13 @@ class MapEditor(QMainWindow):
             widget = holder
         dock.setWidget(widget)
         dock.setMinimumWidth(DOCK_WIDTH)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        feature = QDockWidget.DockWidgetFeature
+        dock.setFeatures(feature.DockWidgetMovable | feature.DockWidgetFloatable | feature.DockWidgetClosable)
         self.addDockWidget(area, dock)
         return dock
 
-    def _action(self, text: str, slot, shortcut: str | QKeySequence | list | None = None, tip: str = "") -> QAction:
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcut: Shortcut | list[Shortcut] | None = None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             keys = shortcut if isinstance(shortcut, list) else [shortcut]
@@ -711,18 +723,20 @@ class MapEditor(QMainWindow):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         if tip:
             action.setStatusTip(tip)
-            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{tip} ({keys})" if keys else tip)
+            shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{tip} ({shown})" if shown else tip)
         action.triggered.connect(lambda checked=False: slot())
         self.addAction(action)
         return action
 
     def _make_actions(self) -> None:
         a = self._action
-        self.new_action = a("&New map…", self.new_map, QKeySequence.StandardKey.New, "Start an empty map of a chosen size")
-        self.open_action = a("&Open…", self.open_map, QKeySequence.StandardKey.Open, "Open a map file, or a map image to draw over")
+        key = QKeySequence.StandardKey
+        self.new_action = a("&New map…", self.new_map, key.New, "Start an empty map of a chosen size")
+        self.open_action = a("&Open…", self.open_map, key.Open,
+                             "Open a map file, or a map image to draw over")
         self.save_action = a("&Save", self.save, QKeySequence.StandardKey.Save, "Save the map file")
-        self.save_as_action = a("Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs, "Save the map under another name")
+        self.save_as_action = a("Save &as…", self.save_as, key.SaveAs, "Save the map under another name")
         self.import_action = a("&Import GeoJSON…", self.import_geojson, None,
                                "Read back regions edited in QGIS or another GIS tool")
         self.export_action = a("&Export GeoJSON…", self.export_geojson, None,
@@ -736,7 +750,7 @@ class MapEditor(QMainWindow):
                                   "Neighbours from the drawing again (edges joined or parted by hand are kept)")
         self.delete_action = a("&Delete region", self.delete_selected, None, "Delete the selected region")
         # plain "Undo" and "Redo" (the toolbar does not jump); what they undo is in the tooltip
-        self.undo_action = a("&Undo", self.undo_stack.undo, [QKeySequence.StandardKey.Undo], "Undo the last edit")
+        self.undo_action = a("&Undo", self.undo_stack.undo, [key.Undo], "Undo the last edit")
         self.redo_action = a("&Redo", self.undo_stack.redo, [QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")],
                              "Redo the edit just undone")
         self.undo_action.setEnabled(False)
@@ -745,12 +759,13 @@ class MapEditor(QMainWindow):
         self.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
         self.undo_stack.undoTextChanged.connect(lambda text: self.undo_action.setToolTip(f"Undo: {text} (Ctrl+Z)"))
         self.undo_stack.redoTextChanged.connect(lambda text: self.redo_action.setToolTip(f"Redo: {text} (Ctrl+Y)"))
-        self.adjacency_action = a("&Adjacency", lambda: self.view.set_adjacency_visible(
+        self.adjacency_action: QAction = a("&Adjacency", lambda: self.view.set_adjacency_visible(
             self.adjacency_action.isChecked()), "A", "Show the edges between neighbours, coloured by kind")
         self.adjacency_action.setCheckable(True)
         self.adjacency_action.setChecked(True)
-        self.names_action = a("&Names", lambda: self.view.set_names_visible(self.names_action.isChecked()), "N",
-                              "Show the regions' names and values on the map (hide them to read the image's own)")
+        self.names_action: QAction = a(
+            "&Names", lambda: self.view.set_names_visible(self.names_action.isChecked()), "N",
+            "Show the regions' names and values on the map (hide them to read the image's own)")
         self.names_action.setCheckable(True)
         self.names_action.setChecked(True)
         self.fit_action = a("&Fit", self.view.fit, None, "Show the whole map (F)")
@@ -759,7 +774,7 @@ class MapEditor(QMainWindow):
         self.tool_group.setExclusive(True)
         self.tool_actions: dict[str, QAction] = {}
         for name, tool in self.tools.items():
-            action = a(tool.label, lambda n=name: self.set_tool(n), tool.shortcut, tool.tip)
+            action = a(tool.label, partial(self.set_tool, name), tool.shortcut, tool.tip)
             action.setCheckable(True)
             self.tool_group.addAction(action)
             self.tool_actions[name] = action
@@ -797,8 +812,8 @@ class MapEditor(QMainWindow):
         tools.addWidget(self.kind_box)
         tools.addWidget(QLabel("  Edges: "))
         self.edge_box = QComboBox()
-        for kind in EDGE_KINDS:
-            self.edge_box.addItem(kind, kind)
+        for edge_kind in EDGE_KINDS:
+            self.edge_box.addItem(edge_kind, edge_kind)
         self.edge_box.setToolTip("The kind of edge the Join tool makes (auto: from the two regions' kinds)")
         self.edge_box.currentIndexChanged.connect(self._edge_kind_chosen)
         tools.addWidget(self.edge_box)

@@ -151,7 +151,8 @@ class AdjacencyOverlay(_Overlay):
             if path.isEmpty():
                 continue
             painter.strokePath(path, halo)
-            painter.strokePath(path, cosmetic(EDGE_COLOURS[kind], 2.0, styles.get(kind, Qt.PenStyle.SolidLine)))
+            line = styles.get(kind, Qt.PenStyle.SolidLine)
+            painter.strokePath(path, cosmetic(EDGE_COLOURS[kind], 2.0, line))
 
 
 class Outlines(_Overlay):
@@ -240,7 +241,7 @@ class Sketch(_Overlay):
     def __init__(self):
         super().__init__(Z_SKETCH)
         self.points: list[QPointF] = []
-        self.cursor: QPointF | None = None
+        self.pointer: QPointF | None = None      # not `cursor`: that is Qt's QGraphicsItem.cursor()
         self.closed_hint = False           # the next click closes the outline
         self.snap_kind = "none"
         self.lines: list[tuple[QPointF, QPointF]] = []   # extra lines (a corner being dragged)
@@ -249,7 +250,7 @@ class Sketch(_Overlay):
     def set(self, points: Iterable[QPointF] = (), cursor: QPointF | None = None, *, closed_hint: bool = False,
             snap_kind: str = "none", lines: Iterable[tuple[QPointF, QPointF]] = (), filled: bool = False) -> None:
         self.points = list(points)
-        self.cursor = cursor
+        self.pointer = cursor
         self.closed_hint = closed_hint
         self.snap_kind = snap_kind
         self.lines = list(lines)
@@ -262,7 +263,7 @@ class Sketch(_Overlay):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         t = painter.worldTransform()
         device = [t.map(p) for p in self.points]
-        cursor = t.map(self.cursor) if self.cursor is not None else None
+        cursor = t.map(self.pointer) if self.pointer is not None else None
         painter.save()
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

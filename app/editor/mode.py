@@ -179,7 +179,7 @@ class EditMapMode(QObject):
         return False
 
 
-def _inside(obj: QObject, ancestor: QObject) -> bool:
+def _inside(obj: QObject | None, ancestor: QObject) -> bool:
     while obj is not None:
         if obj is ancestor:
             return True

@@ -41,4 +41,5 @@ class Notes:
         regions = draft.regions
         return [n for n in self.all
                 if all(regions.get(rid) is region for rid, region in self._regions.get(id(n), ()))
-                and (id(n) not in self._places or draft.region_at(*n.location) == self._places[id(n)])]
+                and (id(n) not in self._places or n.location is None
+                     or draft.region_at(*n.location) == self._places[id(n)])]

@@ -7,6 +7,7 @@ undo commands and shows any refusal back in the panel.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -160,7 +161,7 @@ class RegionPanel(QWidget):
         map_form.addRow(self.map_summary)
         layout.addWidget(map_box)
         layout.addStretch(1)
-        self._map = (None, None, None)
+        self._map: tuple[str | None, str | None, float | None] = (None, None, None)
         self.show_region(None, None)
 
     def _line(self, key: str, label: str, tip: str) -> None:
@@ -172,14 +173,15 @@ class RegionPanel(QWidget):
         self.fields[key] = edit
 
     # -- showing ----------------------------------------------------------------------------
-    def show_region(self, draft: MapDraft | None, region_id: str | None, problems: list[MapProblem] = ()) -> None:
+    def show_region(self, draft: MapDraft | None, region_id: str | None,
+                    problems: Sequence[MapProblem] = ()) -> None:
         self._filling = True
         try:
             self._show(draft, region_id, problems)
         finally:
             self._filling = False
 
-    def _show(self, draft, region_id, problems) -> None:
+    def _show(self, draft: MapDraft | None, region_id: str | None, problems: Sequence[MapProblem]) -> None:
         if draft is not None:
             self._show_map(draft)
         r = draft.regions.get(region_id) if draft is not None and region_id is not None else None
@@ -188,7 +190,7 @@ class RegionPanel(QWidget):
         self.others.setVisible(r is not None)
         self.add_other.setVisible(r is not None)
         self.hint.setVisible(r is None)
-        if r is None:
+        if r is None or draft is None:
             self.title.setText("No region selected")
             self.neighbours.clear()
             self.problems.clear()
@@ -205,22 +207,26 @@ class RegionPanel(QWidget):
             if isinstance(widget, QLineEdit):
                 widget.setText(values.get(key, ""))
                 widget.setCursorPosition(0)
-        self.fields["kind"].setCurrentIndex(self.fields["kind"].findData(r.kind.value))
+        kind = self.fields["kind"]
+        if isinstance(kind, QComboBox):
+            kind.setCurrentIndex(kind.findData(r.kind.value))
         for spec in self.attributes.values():
-            if spec.type is AttributeType.FLAG:
-                self.fields[spec.name].setChecked(bool(r.attributes.get(spec.name)))
+            flag = self.fields[spec.name]
+            if spec.type is AttributeType.FLAG and isinstance(flag, QCheckBox):
+                flag.setChecked(bool(r.attributes.get(spec.name)))
         radius = self.fields["radius"]
         self.form.setRowVisible(radius, r.radius is not None)
-        radius.setValue(r.radius or 0.01)
+        if isinstance(radius, QDoubleSpinBox):
+            radius.setValue(r.radius or 0.01)
         known = set(self.attributes)
         others = [(k, v) for k, v in r.attributes.items() if k not in known]
         self._naming_row = None
         self.others.blockSignals(True)
         self.others.setRowCount(len(others))
         for row, (k, v) in enumerate(others):
-            key = QTableWidgetItem(k)
-            key.setFlags(key.flags() & ~Qt.ItemFlag.ItemIsEditable)
-            self.others.setItem(row, 0, key)
+            name = QTableWidgetItem(k)
+            name.setFlags(name.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.others.setItem(row, 0, name)
             self.others.setItem(row, 1, QTableWidgetItem(json.dumps(v, ensure_ascii=False)))
         self.others.blockSignals(False)
         near = sorted(draft.neighbours(r.id).items(), key=lambda kv: (kv[1].kind.value, draft[kv[0]].name))
@@ -271,7 +277,9 @@ class RegionPanel(QWidget):
             if item.row() == self._naming_row and item.text().strip():
                 self._naming_row = None
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                self.others.editItem(self.others.item(item.row(), 1))
+                value_cell = self.others.item(item.row(), 1)
+                if value_cell is not None:
+                    self.others.editItem(value_cell)
             return
         key = self.others.item(item.row(), 0)
         if key is None or not key.text().strip():
@@ -296,7 +304,9 @@ class RegionPanel(QWidget):
         self.others.setItem(row, 1, QTableWidgetItem(""))
         self.others.blockSignals(False)
         self._naming_row = row
-        self.others.editItem(self.others.item(row, 0))
+        name = self.others.item(row, 0)
+        if name is not None:
+            self.others.editItem(name)
 
     def _map_commit(self, key: str, text: str) -> None:
         if not self._filling and text.strip() and text.strip() != dict(zip(("title", "id"), self._map[:2]))[key]:
@@ -384,7 +394,7 @@ class ProblemsPanel(QWidget):
         self.playable.setStyleSheet(f"color: {ERROR_COLOUR};")
 
     def show_problems(self, problems: list[MapProblem], names: dict[str, str] | None = None,
-                      notes: list[MapProblem] = ()) -> None:
+                      notes: Sequence[MapProblem] = ()) -> None:
         """Problems of the map, then `notes` (what tracing or a repair found, to look at)."""
         names = names or {}
         order = {"error": 0, "warning": 1}
@@ -455,19 +465,19 @@ class BackgroundPanel(QWidget):
         self.file.setWordWrap(True)
         layout.addWidget(self.file)
         form = QFormLayout()
-        self.x, self.y, self.scale = QDoubleSpinBox(), QDoubleSpinBox(), QDoubleSpinBox()
-        for box in (self.x, self.y):
+        self.left, self.top, self.units_per_pixel = QDoubleSpinBox(), QDoubleSpinBox(), QDoubleSpinBox()
+        for box in (self.left, self.top):
             box.setRange(-1e12, 1e12)
             box.setDecimals(2)
-        self.scale.setRange(1e-6, 1e9)
-        self.scale.setDecimals(6)
-        self.scale.setToolTip("Map units per image pixel")
-        for box in (self.x, self.y, self.scale):
+        self.units_per_pixel.setRange(1e-6, 1e9)
+        self.units_per_pixel.setDecimals(6)
+        self.units_per_pixel.setToolTip("Map units per image pixel")
+        for box in (self.left, self.top, self.units_per_pixel):
             box.setKeyboardTracking(False)
             box.valueChanged.connect(self._placement)
-        form.addRow("Left", self.x)
-        form.addRow("Top", self.y)
-        form.addRow("Scale", self.scale)
+        form.addRow("Left", self.left)
+        form.addRow("Top", self.top)
+        form.addRow("Scale", self.units_per_pixel)
         self.opacity = QSlider(Qt.Orientation.Horizontal)
         self.opacity.setRange(0, 100)
         self.opacity.setValue(50)
@@ -500,19 +510,19 @@ class BackgroundPanel(QWidget):
     def set_image(self, name: str | None, size: tuple[int, int] | None = None) -> None:
         self.file.setText(f"{name} ({size[0]} × {size[1]} px)" if name and size else name or "No image: load the "
                           "map image of an earlier game to draw or trace over it.")
-        for w in (self.x, self.y, self.scale, self.opacity, self.visible, self.trace_button):
+        for w in (self.left, self.top, self.units_per_pixel, self.opacity, self.visible, self.trace_button):
             w.setEnabled(name is not None)
 
     def set_placement(self, x: float, y: float, scale: float) -> None:
         self._filling = True
-        self.x.setValue(x)
-        self.y.setValue(y)
-        self.scale.setValue(scale)
+        self.left.setValue(x)
+        self.top.setValue(y)
+        self.units_per_pixel.setValue(scale)
         self._filling = False
 
     def _placement(self, _value: float) -> None:
         if not self._filling:
-            self.placementChanged.emit(self.x.value(), self.y.value(), self.scale.value())
+            self.placementChanged.emit(self.left.value(), self.top.value(), self.units_per_pixel.value())
 
     def trace_options(self) -> dict[str, Any]:
         return {"water_colour": self.water.text().strip() or None, "find_water": not self.no_water.isChecked(),

@@ -8,6 +8,7 @@ old drawing meanwhile. Mouse clicks and keys go to the current tool.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
@@ -30,6 +31,9 @@ from app.render.picture import MapPicture
 from app.render.style import DEFAULT_STYLE
 from engine.board import Board
 from engine.board.editing import DraftChange, MapDraft
+
+if TYPE_CHECKING:
+    from app.editor.tools import Tool       # the tools build on this module
 
 # Maps up to this many regions are redrawn at once after an edit; bigger ones a moment later.
 REDRAW_AT_ONCE = 800
@@ -59,7 +63,7 @@ class EditorView(MapView):
         self.style_ = DEFAULT_STYLE
         self.coords = SceneCoordinates(False)
         self.draft: MapDraft | None = None
-        self.tool = None
+        self.tool: Tool | None = None
         self.image: BackgroundImage | None = None
         self.adjacency = AdjacencyOverlay()
         self.handles = Handles()
@@ -116,7 +120,7 @@ class EditorView(MapView):
                     scene.removeItem(item)
         picture = MapPicture(selected_region=self.selected if self.selected in self.draft else None,
                              highlights=self.highlighted, labels=self.show_names, values=self.show_names)
-        self.set_board(self.display_board(), picture)
+        self.set_board(self.display_board(self.draft), picture)
         scene = self.scene()
         for item in self.overlays():
             scene.addItem(item)
@@ -136,10 +140,9 @@ class EditorView(MapView):
         if self._redraw_timer.isActive():
             self.redraw()
 
-    def display_board(self) -> Board:
+    def display_board(self, draft: MapDraft) -> Board:
         """The draft as a board to draw: framed to include the background image, invalid polygons
         shown as their valid version (the drawing code needs valid ones)."""
-        draft = self.draft
         bounds = draft.bounds()
         if self.image is not None:
             r = self.image.scene_rect()
@@ -160,15 +163,15 @@ class EditorView(MapView):
         return Board(replace(draft.info, bounds=bounds), regions, draft.edges.values(), draft.decorations)
 
     def _show_adjacency(self) -> None:
-        visible = self.show_adjacency and self.draft is not None
-        self.adjacency.setVisible(visible)
-        if visible:
-            self.adjacency.set_draft(self.draft, self.coords)
+        draft = self.draft if self.show_adjacency else None
+        self.adjacency.setVisible(draft is not None)
+        if draft is not None:
+            self.adjacency.set_draft(draft, self.coords)
 
     def _show_outlines(self) -> None:
-        visible = self.image is not None and self.image.isVisible()
+        visible = self.image is not None and self.image.isVisible() and self.draft is not None
         self.outlines.setVisible(visible)
-        if visible:
+        if visible and self.draft is not None:
             self.outlines.set_draft(self.draft, self.coords)
 
     def set_image_visible(self, visible: bool) -> None:
@@ -211,7 +214,8 @@ class EditorView(MapView):
     def map_to_viewport(self, x: float, y: float) -> QPointF:
         return self.viewportTransform().map(self.coords.to_scene(x, y))
 
-    def tool_event(self, pos: QPointF, modifiers=Qt.KeyboardModifier.NoModifier, button=Qt.MouseButton.LeftButton) -> ToolEvent:
+    def tool_event(self, pos: QPointF, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+                   button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> ToolEvent:
         scene = self.scene_pos(pos)
         return ToolEvent(QPointF(pos), scene, self.coords.to_map(scene), modifiers, button)
 
@@ -225,8 +229,10 @@ class EditorView(MapView):
         if extent is not None:
             a, b = self.coords.to_scene(extent[0], extent[1]), self.coords.to_scene(extent[2], extent[3])
             rect = QRectF(a, b).normalized()
-        else:
+        elif location is not None:
             rect = QRectF(self.coords.to_scene(*location), self.coords.to_scene(*location))
+        else:
+            return
         centre = self.coords.to_scene(*location) if location is not None else rect.center()
         width, height = max(rect.width() * 1.6, least), max(rect.height() * 1.6, least)
         vp = self.viewport().rect()
@@ -242,7 +248,8 @@ class EditorView(MapView):
             self._grabbed = True
             event.accept()
             return
-        if event.button() == Qt.MouseButton.RightButton and self.tool is not None and self.tool.right_click(ev):
+        right = event.button() == Qt.MouseButton.RightButton
+        if right and self.tool is not None and self.tool.right_click(ev):
             event.accept()
             return
         if event.button() == Qt.MouseButton.LeftButton:
@@ -252,7 +259,7 @@ class EditorView(MapView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         ev = self.tool_event(event.position(), event.modifiers())
         self.pointerMoved.emit(*ev.map)
-        if self._grabbed:
+        if self._grabbed and self.tool is not None:
             self.tool.drag(ev)
             event.accept()
             return
@@ -262,7 +269,7 @@ class EditorView(MapView):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         ev = self.tool_event(event.position(), event.modifiers(), event.button())
-        if self._grabbed and event.button() == Qt.MouseButton.LeftButton:
+        if self._grabbed and event.button() == Qt.MouseButton.LeftButton and self.tool is not None:
             self._grabbed = False
             self.tool.release(ev)
             event.accept()
@@ -279,7 +286,8 @@ class EditorView(MapView):
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         ev = self.tool_event(event.position(), event.modifiers(), event.button())
-        if event.button() == Qt.MouseButton.LeftButton and self.tool is not None and self.tool.double_click(ev):
+        left = event.button() == Qt.MouseButton.LeftButton
+        if left and self.tool is not None and self.tool.double_click(ev):
             self._press_at = None
             event.accept()
             return

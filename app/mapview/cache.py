@@ -89,7 +89,8 @@ class ScrollingCache:
         if self._pixmap is None:
             return
         p = QPainter(self._pixmap)
-        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
+        hint = QPainter.RenderHint
+        p.setRenderHints(hint.Antialiasing | hint.SmoothPixmapTransform | hint.TextAntialiasing)
         for rect in rects_of(self._dirty):
             p.setWorldTransform(QTransform())
             p.setClipRect(rect)

@@ -88,7 +88,7 @@ class MapScene(QGraphicsScene):
         self.geometry: MapGeometry = geometry_for(board)
         self.drawing = MapDrawing(self.geometry, self.map_style, picture or MapPicture())
         self.rasters = RasterPyramid(self.drawing)
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)     # one big item: an index buys nothing
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # one big item: an index buys nothing
         rect = self.geometry.scene_rect
         self.setSceneRect(rect)
         self._background = QColor(self.map_style.background)

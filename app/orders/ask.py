@@ -33,10 +33,11 @@ def unsaved_orders(parent: QWidget | None, nations: list[str]) -> str:
     box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved orders",
                       f"The orders of {who} have changes that are not saved.", parent=parent)
     box.setInformativeText("Save them before going on?")
-    box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(QMessageBox.StandardButton.Save)
-    answer = QMessageBox.StandardButton(box.exec())
-    return {QMessageBox.StandardButton.Save: SAVE, QMessageBox.StandardButton.Discard: DISCARD}.get(answer, CANCEL)
+    button = QMessageBox.StandardButton
+    box.setStandardButtons(button.Save | button.Discard | button.Cancel)
+    box.setDefaultButton(button.Save)
+    answer = button(box.exec())
+    return {button.Save: SAVE, button.Discard: DISCARD}.get(answer, CANCEL)
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:

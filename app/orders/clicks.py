@@ -162,7 +162,8 @@ class MapOrders(QObject):
         return False
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape and self.selection is not None:
+        escape = event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape
+        if escape and self.selection is not None:
             self.cancel()
             return True
         return super().eventFilter(watched, event)

@@ -51,7 +51,8 @@ class DecisionsPage(QWidget):
         self.tree.setWordWrap(True)               # a long question wraps in its column; the whole of it in its tooltip
         header = self.tree.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)    # the keys whole, as --decide names them
+        # the keys whole, as --decide names them
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
         self.tree.setColumnWidth(2, 320)

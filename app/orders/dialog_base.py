@@ -54,7 +54,8 @@ class OrderDialog(QDialog, Generic[S, O]):
         self.verdict = QLabel()
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.buttons = QDialogButtonBox(ok_cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Add to the orders")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -103,8 +104,9 @@ class OrderDialog(QDialog, Generic[S, O]):
         """A longer line or verdict wraps onto more rows: the dialog grows to show them, never shrinks
         under the GM's hand."""
         layout = self.layout()
-        needed = (layout.totalHeightForWidth(self.width()) if layout is not None and layout.hasHeightForWidth()
-                  else self.sizeHint().height())
+        needed = self.sizeHint().height()
+        if layout is not None and layout.hasHeightForWidth():
+            needed = layout.totalHeightForWidth(self.width())
         if self.isVisible() and needed > self.height():
             self.resize(self.width(), needed)
 
@@ -122,7 +124,8 @@ class OrderDialog(QDialog, Generic[S, O]):
     def keyPressEvent(self, event: QKeyEvent) -> None:       # noqa: N802 (Qt's name)
         """Return in a drop-down opens it, in a list it stays there: only elsewhere (a count, a button)
         does it add the order, so a GM choosing a place never adds one half-made."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
             focus = self.focusWidget()
             if isinstance(focus, QComboBox) and not focus.isEditable():
                 focus.showPopup()

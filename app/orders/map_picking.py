@@ -15,7 +15,8 @@ from app.mapview import MapView
 IDLE_TEXT = "Pick on the &map"          # Alt+M
 PICKING_TEXT = "Picking (Esc ends)"
 # what the rest of the window must not receive while the map is lent to a dialog
-HELD = {QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress,
+HELD = {QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick,
+        QEvent.Type.KeyPress,
         QEvent.Type.KeyRelease, QEvent.Type.Shortcut, QEvent.Type.Wheel}
 
 

@@ -57,7 +57,8 @@ class OrderText(QPlainTextEdit):
             mark.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
             mark.cursor = QTextCursor(block)
             if colour == CHATTER:
-                mark.cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+                mark.cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock,
+                                         QTextCursor.MoveMode.KeepAnchor)
             marks.append(mark)
         self.setExtraSelections(marks)
         self.viewport().update()
@@ -90,8 +91,9 @@ class OrderText(QPlainTextEdit):
                 self.fix_boxes[line] = box
                 room.setLeft(box.right() + 8)
             painter.setPen(colour)
-            painter.drawText(room, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                             painter.fontMetrics().elidedText(f"\u2190 {note}", Qt.TextElideMode.ElideRight, room.width()))
+            elided = painter.fontMetrics().elidedText(f"\u2190 {note}", Qt.TextElideMode.ElideRight,
+                                                      room.width())
+            painter.drawText(room, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided)
         painter.end()
 
     def _room(self, line: int) -> QRect | None:

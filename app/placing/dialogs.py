@@ -43,7 +43,8 @@ class CheckedDialog(QDialog):
         self.message.setStyleSheet("QLabel#refusal { color: #b00020; }")
         self.message.hide()
         self.layout_.addWidget(self.message)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.buttons = QDialogButtonBox(ok_cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.layout_.addWidget(self.buttons)

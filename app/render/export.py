@@ -285,7 +285,8 @@ def _frame(p: QPainter, rect: QRectF, style: MapStyle, ui: float, *, double: boo
     paper.setAlpha(245)
     p.setBrush(paper)
     edge = QColor(style.paper_edge)
-    p.setPen(QPen(edge, (2.2 if double else 1.2) * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap, Qt.PenJoinStyle.MiterJoin))
+    p.setPen(QPen(edge, (2.2 if double else 1.2) * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap,
+                  Qt.PenJoinStyle.MiterJoin))
     p.drawRect(rect)
     if double:
         inner = rect.adjusted(4.5 * ui, 4.5 * ui, -4.5 * ui, -4.5 * ui)

@@ -34,7 +34,8 @@ def save_image(board: Board, path: str | os.PathLike, picture: MapPicture | None
     if kind == "PNG":
         return write_png(render_map(board, picture, width=width), path)
     if kind == "JPEG":
-        if not render_map(board, picture, width=width).save(str(path), b"JPEG", 92):
+        # PySide6's stubs type the format as bytes, but it takes only a str (bytes raise ValueError)
+        if not render_map(board, picture, width=width).save(str(path), "JPEG", 92):  # type: ignore[call-overload]
             raise OSError(f"Qt could not write {path}")
         return path
     from PySide6.QtCore import QRect, QSize

@@ -183,7 +183,8 @@ class TextShapes:
         r = halo_width / 2 if halo is not None else 0.0
         pad = math.ceil(r + 1 + (0.25 * px if font.italic() else 0.0))
         w, h = math.ceil(width) + 2 * pad, math.ceil(height) + 2 * pad
-        image = QImage(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)), QImage.Format.Format_ARGB32_Premultiplied)
+        image = QImage(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)),
+                       QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(dpr)
         image.fill(Qt.GlobalColor.transparent)
         base = QPointF(pad + (math.ceil(width) - width) / 2, pad + m.ascent())
@@ -1132,14 +1133,16 @@ class MapDrawing:
         pennant = QPainterPath(QPointF(cx, y0))
         pennant.lineTo(cx + w * 0.2, y0 + h * 0.04)
         pennant.lineTo(cx, y0 + h * 0.08)
-        outline = QPen(QColor(self.style.halo), 2.6 * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        outline = QPen(QColor(self.style.halo), 2.6 * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                       Qt.PenJoinStyle.RoundJoin)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(outline)
         for part in (hull, sail):
             p.drawPath(part)
         p.setPen(QPen(edge, 1.0 * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(QPointF(cx, y0), QPointF(cx, deck))
-        p.setPen(QPen(edge, 0.9 * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.setPen(QPen(edge, 0.9 * ui, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                      Qt.PenJoinStyle.RoundJoin))
         p.setBrush(QColor("#fbf8f0"))
         p.drawPath(sail)
         p.setBrush(colour)
@@ -1207,7 +1210,8 @@ def arrow_shapes(to: QPointF, colour: QColor, style: ArrowStyle, ui: float, halo
         bar.moveTo(end.x() + nx * 6 * ui, end.y() + ny * 6 * ui)
         bar.lineTo(end.x() - nx * 6 * ui, end.y() - ny * 6 * ui)
 
-    def stroke(path: QPainterPath, w: float, cap=Qt.PenCapStyle.RoundCap, dashes: list[float] | None = None) -> QPainterPath:
+    def stroke(path: QPainterPath, w: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.RoundCap,
+               dashes: list[float] | None = None) -> QPainterPath:
         stroker = QPainterPathStroker()
         stroker.setWidth(w)
         stroker.setCapStyle(cap)
@@ -1217,7 +1221,8 @@ def arrow_shapes(to: QPointF, colour: QColor, style: ArrowStyle, ui: float, halo
         return stroker.createStroke(path)
 
     dashes = {ArrowStyle.SUPPORT: [3.0, 2.0], ArrowStyle.STRAIT: [3.0, 2.0], ArrowStyle.RETREAT: [0.4, 1.6]}.get(style)
-    cap = Qt.PenCapStyle.FlatCap if style in (ArrowStyle.SUPPORT, ArrowStyle.STRAIT) else Qt.PenCapStyle.RoundCap
+    dashed = style in (ArrowStyle.SUPPORT, ArrowStyle.STRAIT)
+    cap = Qt.PenCapStyle.FlatCap if dashed else Qt.PenCapStyle.RoundCap
     shapes = [(stroke(line, width + 3.0 * ui), halo)]
     if not heads.isEmpty():
         shapes += [(stroke(heads, 3.0 * ui), halo), (heads, halo)]

@@ -305,7 +305,8 @@ def place_overlay(drawing, regions: list, s: float, dpr: float) -> dict[str, Shi
         battle_in = marks_in = True
         if rid in drawing.battle_regions:
             icon = _moved(battle_box(block, ui), x, y)
-            dx, dy, battle_in = place_in(grid, icon, step, margin, _room(drawing, i, s, frame, [_centre(icon)], step))
+            dx, dy, battle_in = place_in(grid, icon, step, margin,
+                                         _room(drawing, i, s, frame, [_centre(icon)], step))
             battle = (dx, dy)
         row = drawing.mark_rows.get(rid)
         if row is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from app.render.picture import MapPicture, Marker, PlannedMark, legend_entries
+from app.render.picture import Arrow, MapPicture, Marker, PlannedMark, legend_entries
 from engine.board import Board
 from engine.events import Event
 from engine.orders import Order
@@ -117,7 +117,8 @@ class RulesetUI(Generic[S, O, E]):
         """What the unit clicked (its marker key's kind and ident) may do, or why nothing."""
         return TYPE_ORDERS
 
-    def planned_arrows(self, orders: Sequence[Order], colour: str, state: S | None = None) -> tuple[Any, ...]:
+    def planned_arrows(self, orders: Sequence[Order], colour: str,
+                       state: S | None = None) -> tuple[Arrow, ...]:
         """A nation's orders of the current turn as entered, drawn as arrows (`state`: the position
         they were written against, for orders that name a unit and not its place): by default none."""
         return ()

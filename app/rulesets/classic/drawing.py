@@ -69,7 +69,8 @@ def markers(board: Board, state: ClassicState) -> list[Marker]:
     return out
 
 
-def arrows_and_battles(state: ClassicState, events: Sequence[ClassicEvent]) -> tuple[list[Arrow], list[Battle]]:
+def arrows_and_battles(state: ClassicState,
+                       events: Sequence[ClassicEvent]) -> tuple[list[Arrow], list[Battle]]:
     colour = {n.name: n.colour for n in state.nations}
     arrows: list[Arrow] = []
     battles: list[Battle] = []
@@ -95,7 +96,8 @@ def picture(board: Board, state: ClassicState, *, title: str | None = None, view
     arrows, battles = arrows_and_battles(state, events)
     legend = [(n.name, n.colour) for n in state.nations] + [("Neutral", NEUTRAL)]
     return MapPicture(fills=fills(board, state), values=False,
-                      markers=(*markers(board, state), *destroyed_markers(state, events)), arrows=tuple(arrows),
+                      markers=(*markers(board, state), *destroyed_markers(state, events)),
+                      arrows=tuple(arrows),
                       battles=tuple(battles), title=title, subtitle=subtitle or f"Turn {state.turn + 1}",
                       legend=legend_entries(legend))
 

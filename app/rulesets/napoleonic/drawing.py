@@ -59,7 +59,8 @@ def markers(board: Board, state: NapoleonicState, viewer: str | None = None, gm:
     return out
 
 
-def arrows_and_battles(state: NapoleonicState, events: Sequence[NapoleonicEvent]) -> tuple[list[Arrow], list[Battle]]:
+def arrows_and_battles(state: NapoleonicState,
+                       events: Sequence[NapoleonicEvent]) -> tuple[list[Arrow], list[Battle]]:
     colour = {n.name: n.colour for n in state.nations}
     arrows: list[Arrow] = []
     battles: list[Battle] = []
@@ -75,7 +76,7 @@ def arrows_and_battles(state: NapoleonicState, events: Sequence[NapoleonicEvent]
                 arrows.append(Arrow(a, b, colour.get(e.nation, "#2b2118"), style))
         elif isinstance(e, ev.SquadronMoved):
             arrows.append(Arrow(e.origin, e.to, colour.get(e.nation, "#2b2118"), ArrowStyle.MOVE))
-        elif isinstance(e, ev.CorpsSentHome) and e.to:   # a broken alliance: the corps withdraws, drawn as a retreat
+        elif isinstance(e, ev.CorpsSentHome) and e.to:  # a broken alliance: the corps withdraws, as a retreat
             arrows.append(Arrow(e.origin, e.to, colour.get(e.nation, "#2b2118"), ArrowStyle.RETREAT))
         elif isinstance(e, ev.Battle):
             for place in e.place.split("|")[:1]:
@@ -85,7 +86,8 @@ def arrows_and_battles(state: NapoleonicState, events: Sequence[NapoleonicEvent]
 
 
 def picture(board: Board, state: NapoleonicState, *, title: str | None = None, viewer: str | None = None,
-            gm: bool = False, events: Sequence[NapoleonicEvent] = (), subtitle: str | None = None) -> MapPicture:
+            gm: bool = False, events: Sequence[NapoleonicEvent] = (),
+            subtitle: str | None = None) -> MapPicture:
     """The map of a state: for the GM (`gm`), a nation (`viewer`), or the public (neither).
 
     With a turn's `events`, the turn's movements and battles are drawn too.
@@ -94,8 +96,9 @@ def picture(board: Board, state: NapoleonicState, *, title: str | None = None, v
     legend = [(n.name, n.colour) for n in state.nations] + [("Neutral", NEUTRAL)]
     shown = captioned(markers(board, state, viewer, gm), state, events, viewer) if viewer and not gm else \
         markers(board, state, viewer, gm)
-    return MapPicture(fills=fills(state), markers=(*shown, *destroyed_markers(state, events)), arrows=tuple(arrows),
-                      battles=tuple(battles), title=title, subtitle=subtitle or f"{state.season} {state.year}",
+    return MapPicture(fills=fills(state), markers=(*shown, *destroyed_markers(state, events)),
+                      arrows=tuple(arrows), battles=tuple(battles), title=title,
+                      subtitle=subtitle or f"{state.season} {state.year}",
                       legend=legend_entries(legend))
 
 
@@ -152,7 +155,8 @@ def short_composition(text: str) -> str:
     return text.replace(", ", " ").replace("no regular divisions", "scouts only")
 
 
-def captioned(shown: list[Marker], state: NapoleonicState, events: Sequence[NapoleonicEvent], viewer: str) -> list[Marker]:
+def captioned(shown: list[Marker], state: NapoleonicState, events: Sequence[NapoleonicEvent],
+              viewer: str) -> list[Marker]:
     """A nation's map: its own corps captioned with their compositions, and the enemy corps it
     scouted this turn with what its scouts saw ('screened' where a screen hid it)."""
     own = {corps_key(c.nation, c.letter): c.composition() for c in state.corps if c.nation == viewer}

@@ -33,7 +33,8 @@ def paths(context: SuccheesionContext, start: str, steps: int, sea: bool) -> dic
     return found
 
 
-def _beyond(context: SuccheesionContext, path: tuple[str, ...], steps: int, sea: bool) -> dict[str, tuple[str, ...]]:
+def _beyond(context: SuccheesionContext, path: tuple[str, ...], steps: int,
+            sea: bool) -> dict[str, tuple[str, ...]]:
     """Where a unit that has come along `path` may still go, with the whole path from its start: the
     steps left, no place twice, and a land move ends where an enemy stands."""
     if len(path) < 2 or len(path) - 1 >= steps:

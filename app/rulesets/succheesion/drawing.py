@@ -89,7 +89,8 @@ def trade_links(state: SuccheesionState) -> list[Arrow]:
     return out
 
 
-def arrows_and_battles(state: SuccheesionState, events: Sequence[SuccheesionEvent]) -> tuple[list[Arrow], list[Battle]]:
+def arrows_and_battles(state: SuccheesionState,
+                       events: Sequence[SuccheesionEvent]) -> tuple[list[Arrow], list[Battle]]:
     colour = {n.name: n.colour for n in state.nations}
     arrows: list[Arrow] = []
     battles: list[Battle] = []
@@ -131,7 +132,8 @@ def destroyed_markers(state: SuccheesionState, events: Sequence[SuccheesionEvent
 
 
 def picture(board: Board, state: SuccheesionState, *, title: str | None = None, viewer: str | None = None,
-            gm: bool = False, events: Sequence[SuccheesionEvent] = (), subtitle: str | None = None) -> MapPicture:
+            gm: bool = False, events: Sequence[SuccheesionEvent] = (),
+            subtitle: str | None = None) -> MapPicture:
     """The map of a state; everything on it is public in these rules."""
     arrows, battles = arrows_and_battles(state, events)
     occupiers = sorted({n for n in state.occupied.values()})
