@@ -132,10 +132,10 @@ def test_window_edits_raced_with_resolves_lose_nothing_and_every_turn_replays(tm
         rng = random.Random(7)
         with Game.open(path) as game:
             while not stop.is_set():
-                state = game.state()
-                amount = rng.randrange(1, 50)
-                edited, summary = change_treasury(state, "France", amount)
                 try:
+                    state = game.state()
+                    amount = rng.randrange(1, 50)
+                    edited, summary = change_treasury(state, "France", amount)
                     game.edit_state(edited, "a correction", summary)
                     made.append((state.turn, amount))
                 except GameFileBusy:
