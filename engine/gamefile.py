@@ -33,6 +33,7 @@ from engine.reports import Document
 from engine.rulesets import ruleset as get_ruleset
 from engine.rulesets.base import Resolution, Ruleset
 from engine.state import GameState, encode, to_builtins
+from engine.textio import is_digits
 from engine.turn_dice import dice_of_turn, migrate, needs_migration, resolution_record, roll_rows
 
 FORMAT = "berthier-game"
@@ -200,10 +201,10 @@ class Game:
         meta = _meta_text(path, rows)
         if meta.get("format") != FORMAT:
             raise GameFileError(f"{path} is not a Berthier game (format {meta.get('format')!r})")
-        version = meta.get("version") or "0"
-        if not isinstance(version, str) or not (version.isascii() and version.isdigit()) or len(version) > 6:
-            raise damaged(path, "the meta row 'version'", f"{version!r} is not a whole number")
-        version = int(version)
+        written = meta.get("version") or "0"
+        if not is_digits(written) or len(written) > 6:
+            raise damaged(path, "the meta row 'version'", f"{written[:40]!r} is not a whole number")
+        version = int(written)
         if version > VERSION:
             raise GameFileError(f"{path} was saved by a newer Berthier (game format {version}; this one reads "
                                 f"up to {VERSION}). Update Berthier to open it; the file was not changed.")
