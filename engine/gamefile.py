@@ -550,6 +550,8 @@ class Game:
         for _attempt in range(3):
             dice = dice_for(seed, fixed)
             read = self._read_mark()
+            if turn is not None and read.turn != turn:
+                self.check_turn(turn)         # resolved (or rolled back) since it was checked: refused
             result = self.preview(dice, overrides)
             if self._commit(read, result, dice, seed if fixed is None else None, fixed, overrides):
                 return result
