@@ -34,6 +34,7 @@ from engine.reports import Document
 from engine.rulesets import ruleset as get_ruleset
 from engine.rulesets.base import Resolution, Ruleset
 from engine.state import GameState, encode, to_builtins
+from engine.textio import is_digits
 from engine.turn_dice import dice_of_turn, migrate, needs_migration, resolution_record, roll_rows
 
 FORMAT = "berthier-game"
@@ -83,6 +84,20 @@ def _create_schema(conn: sqlite3.Connection) -> None:
     roster.add_tables(conn)
 
 
+# columns added to a table after the first game format (older files are brought up to date)
+ADDED_LATER = {"turns": {"dice_scheme"}, "dice": {"stream"}, "edits": {"private"}}
+
+
+def _columns_missing(conn: sqlite3.Connection) -> tuple[str, list[str]] | None:
+    """The first table lacking columns every Berthier game file has had, with those columns."""
+    for table, (columns, _pk) in SCHEMA.items():
+        have = {r[1] for r in conn.execute(f'PRAGMA table_info("{table}")')}
+        missing = [c for c in columns if c not in have and c not in ADDED_LATER.get(table, set())]
+        if missing:
+            return table, missing
+    return None
+
+
 def _edits_need_private(conn: sqlite3.Connection) -> bool:
     return "private" not in {r[1] for r in conn.execute("PRAGMA table_info(edits)")}
 
@@ -109,7 +124,9 @@ class Game:
         self.path = path
         self.conn = conn
         self._sheets: dict[tuple[str, bytes, bytes], OrderSheet] = {}     # see `parsed`
-        meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+        self._placed: set[bytes] = set()       # states whose pieces were found on the map
+        with reading(path, "the meta table"):
+            meta = _meta_text(path, conn.execute("SELECT key, value FROM meta").fetchall())
         self.meta = meta
         self.title = meta.get("title", path.stem)
         try:
@@ -179,23 +196,30 @@ class Game:
                 raise GameFileError(f"{path} is not a Berthier game file: it holds {', '.join(code[:5])}"
                                     f"{' and more' if len(code) > 5 else ''}, which Berthier never makes (a game "
                                     f"file is data; one that runs code is not opened). Nothing was run or changed.")
-            meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+            rows = conn.execute("SELECT key, value FROM meta").fetchall()
         except sqlite3.DatabaseError as e:
             if is_busy(e):
                 raise GameFileBusy(path) from None
             raise GameFileError(f"{path} is damaged and cannot be read: {e}") from None
+        meta = _meta_text(path, rows)
         if meta.get("format") != FORMAT:
             raise GameFileError(f"{path} is not a Berthier game (format {meta.get('format')!r})")
-        version = meta.get("version") or "0"
-        if not isinstance(version, str) or not (version.isascii() and version.isdigit()) or len(version) > 6:
-            raise damaged(path, "the meta row 'version'", f"{version!r} is not a whole number")
-        version = int(version)
+        written = meta.get("version") or "0"
+        if not is_digits(written) or len(written) > 6:
+            raise damaged(path, "the meta row 'version'", f"{written[:40]!r} is not a whole number")
+        version = int(written)
         if version > VERSION:
             raise GameFileError(f"{path} was saved by a newer Berthier (game format {version}; this one reads "
                                 f"up to {VERSION}). Update Berthier to open it; the file was not changed.")
         missing = {"map", "turns", "orders", "dice", "events", "edits", "archive"} - tables
         if missing:
             raise GameFileError(f"{path} is damaged: tables missing: {', '.join(sorted(missing))}")
+        lacking = _columns_missing(conn)
+        if lacking:                         # known to be good before anything is brought up to date
+            conn.close()
+            table, columns = lacking
+            raise damaged(path, f"the table {table!r}", f"columns missing: {', '.join(columns)} (a Berthier game "
+                          f"file of any version has them); the file was not changed")
         if needs_migration(conn) or roster.needs_migration(conn) or _edits_need_private(conn):
             try:
                 if _edits_need_private(conn):
@@ -246,7 +270,28 @@ class Game:
         if missing:
             raise damaged(self.path, f"the state of turn {row[0]}",
                           f"rule parameters missing: {', '.join(sorted(missing))}")
+        mark = hashlib.sha256(text(row[2]).encode("utf-8", "surrogatepass")).digest()
+        if mark not in self._placed:
+            self._check_places(state, row[0])
+            self._placed.add(mark)
         return state
+
+    def _check_places(self, state: GameState, turn: int) -> None:
+        """Every piece of a state read from the file stands on the game's map (a file edited by
+        hand or by another program may name a place the map does not have)."""
+        try:
+            with reading(self.path, f"the pieces of turn {turn}"):
+                entries = self.rules.unit_entries(self.board, state)
+        except GameFileError:
+            raise
+        except BerthierError:             # rules whose pieces are not placed by hand
+            return
+        for entry in entries:
+            at = entry.get("at")
+            if isinstance(at, str) and at and at not in self.board.regions:
+                raise damaged(self.path, f"the state of turn {turn}",
+                              f"{entry.get('nation', 'a nation')}'s {entry.get('type', 'piece')} stands at "
+                              f"{at[:40]!r}, which is not on the game's map")
 
     def label(self, turn: int | None = None) -> str:
         row = self._turn_row(turn)
@@ -482,7 +527,9 @@ class Game:
         return roster.delete_player(self.conn, nation)
 
     def deadline(self, turn: int | None = None) -> datetime | None:
-        return roster.read_deadline(self.conn, self.current_turn if turn is None else turn)
+        turn = self.current_turn if turn is None else turn
+        with reading(self.path, f"the deadline of turn {turn}"):
+            return roster.read_deadline(self.conn, turn)
 
     def set_deadline(self, when: datetime | None) -> None:
         """The deadline of the current turn (None: no deadline)."""
@@ -510,6 +557,8 @@ class Game:
         for _attempt in range(3):
             dice = dice_for(seed, fixed)
             read = self._read_mark()
+            if turn is not None and read.turn != turn:
+                self.check_turn(turn)         # resolved (or rolled back) since it was checked: refused
             result = self.preview(dice, overrides)
             if self._commit(read, result, dice, seed if fixed is None else None, fixed, overrides, departure):
                 return result
@@ -589,7 +638,12 @@ class Game:
     @property
     def forum(self) -> str | None:
         """The forum dialect the game's updates are posted in (engine.reports.forums), if chosen."""
-        return self.meta.get("forum")
+        chosen = self.meta.get("forum")
+        from engine.reports.forums import FORUMS
+        if chosen is not None and chosen not in FORUMS:
+            raise damaged(self.path, "the meta row 'forum'", f"no forum dialect is called {chosen[:40]!r} "
+                          f"(berthier forum GAME DIALECT sets one of {', '.join(FORUMS)})")
+        return chosen
 
     def set_forum(self, forum_id: str) -> None:
         from engine.reports.forums import forum
@@ -678,6 +732,16 @@ class _ReadMark(NamedTuple):
     turn: int
     last_order: int
     state: object
+
+
+def _meta_text(path: Path, rows: list[tuple[Any, Any]]) -> dict[str, str]:
+    """The meta rows as text (a blob holding UTF-8 is read as its text, a number as its digits);
+    anything else is the file's damage, named by its row."""
+    out: dict[str, str] = {}
+    for key, value in rows:
+        with reading(path, f"the meta row {key!r:.40}"):
+            out[text(key)] = str(value) if isinstance(value, int) and not isinstance(value, bool) else text(value)
+    return out
 
 
 def _blob_as_text(value: object) -> str:

@@ -125,6 +125,8 @@ def text(value: object) -> str:
     """A text column as text: a blob holding UTF-8 is read as its text (some tools store JSON so)."""
     if isinstance(value, bytes):
         return value.decode("utf-8")
+    if value is None:
+        raise TypeError("expected text, found nothing (null)")
     if not isinstance(value, str):
         raise TypeError(f"expected text, found {type(value).__name__} {value!r:.40}")
     return value

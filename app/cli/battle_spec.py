@@ -15,8 +15,11 @@ from engine.decisions import ALL, BattleKey, BattleResult
 from engine.errors import BerthierError, UnknownName
 from engine.rulesets import ruleset
 from engine.state import GameState
+from engine.textio import ascii_int
 
 _SPEC = re.compile(r"^(?P<places>[^#]+?)\s*(?:#\s*(?P<number>[0-9]+))?$")
+
+MOST_LOST = 100_000                # far more pieces than any battle holds
 
 
 def loss_words(ruleset_id: str) -> Mapping[str, str]:
@@ -52,7 +55,8 @@ def parse_battle_results(specs: list[str], board: Board, state: GameState, reaso
             raise BerthierError(f"--battle {spec!r}: {e}") from None
         if len(places) > 2:
             raise BerthierError(f"--battle {spec!r}: a border battle names two places, 'A/B'")
-        number = int(m["number"]) if m["number"] is not None else 1
+        number = ascii_int(m["number"], f"--battle {spec[:60]!r}: the battle's number", most=99) \
+            if m["number"] is not None else 1
         if number < 1:
             raise BerthierError(f"--battle {spec!r}: battles in one place are numbered from 1 ('46#2' is "
                                 f"the second)")
@@ -83,7 +87,8 @@ def parse_battle_results(specs: list[str], board: Board, state: GameState, reaso
                     kind = kind.strip()
                     if kind not in words:
                         raise BerthierError(f"--battle {spec!r}: {kind!r} is not {_kinds_text(words)}")
-                    counts[words[kind]] = counts.get(words[kind], 0) + int(n)
+                    counts[words[kind]] = counts.get(words[kind], 0) + ascii_int(
+                        n, f"--battle {spec[:60]!r}: the losses", most=MOST_LOST)
             losses[nation] = counts
         result = BattleResult(losses=losses, all_lost=tuple(all_lost), reason=reason or "result entered by the GM")
         results[key.text] = result.to_builtins()

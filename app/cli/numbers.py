@@ -6,15 +6,14 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from engine.errors import BerthierError
-from engine.textio import ascii_int
-
 MAX_SEED = 2**31 - 1            # as the window's seed box; a larger seed could not be stored
 
 
 def whole(most: int) -> Callable[[str], int]:
     """An argparse type: a whole number from 0 to `most`, or a clear message naming the value."""
     def read(text: str) -> int:
+        from engine.errors import BerthierError      # here: `--help` and `--version` load no engine
+        from engine.textio import ascii_int
         try:
             return ascii_int(text, "the value", most=most)
         except BerthierError as e:

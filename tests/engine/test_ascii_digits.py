@@ -152,3 +152,21 @@ def test_a_game_file_whose_version_is_a_superscript_is_damaged_not_a_crash(tiny,
     conn.commit(), conn.close()
     assert main(["state", str(path)]) == 2
     assert "damaged: the meta row 'version': '²' is not a whole number" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", list(LINES))
+def test_the_number_options_refuse_foreign_digits_in_every_ruleset(games, name, capsys):
+    game = games[name]
+    nation, _ = LINES[name]
+    path = str(game.path)
+    before = (game.current_turn, game.conn.execute("SELECT state FROM turns ORDER BY turn DESC").fetchone())
+    for digits in ("²", "٣", "１"):
+        for argv in (["resolve", path, "--dice", f"3,{digits}"], ["resolve", path, "--seed", digits],
+                     ["resolve", path, "--turn", digits], ["state", path, "--turn", digits],
+                     ["edit", path, "--reason", "r", "--treasury", f"{nation}={digits}"],
+                     ["resolve", path, "--decide", f"land.Bavaria.losses={digits}-3"],
+                     ["orders", path, "--nation", nation, "--turn", f"Turn {digits}"]):
+            assert exit_code(argv) == 2, argv
+            out, err = capsys.readouterr()
+            assert err.strip() and "Traceback" not in err and "a bug" not in err, (argv, err)
+    assert (game.current_turn, game.conn.execute("SELECT state FROM turns ORDER BY turn DESC").fetchone()) == before

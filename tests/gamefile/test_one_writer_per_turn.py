@@ -132,10 +132,10 @@ def test_window_edits_raced_with_resolves_lose_nothing_and_every_turn_replays(tm
         rng = random.Random(7)
         with Game.open(path) as game:
             while not stop.is_set():
-                state = game.state()
-                amount = rng.randrange(1, 50)
-                edited, summary = change_treasury(state, "France", amount)
                 try:
+                    state = game.state()
+                    amount = rng.randrange(1, 50)
+                    edited, summary = change_treasury(state, "France", amount)
                     game.edit_state(edited, "a correction", summary)
                     made.append((state.turn, amount))
                 except GameFileBusy:
@@ -174,3 +174,21 @@ def test_window_edits_raced_with_resolves_lose_nothing_and_every_turn_replays(tm
             if last:
                 assert gold(game, turn) == last[-1]
         replays_match(game)
+
+
+def test_a_turn_resolved_by_another_program_just_after_the_check_is_not_followed_by_the_next(tmp_path,
+                                                                                           monkeypatch):
+    path = tmp_path / "late.berthier"
+    gm, other = new_game(path), Game.open(path)
+    real = gm._read_mark
+
+    def the_other_resolves_first():
+        if other.current_turn == 0:
+            other.resolve(seed=1, turn=0)
+        return real()
+
+    monkeypatch.setattr(gm, "_read_mark", the_other_resolves_first)
+    with pytest.raises(BerthierError, match="turn 0 .Winter 1804. was already resolved"):
+        gm.resolve(seed=2, turn=0)
+    assert gm.current_turn == 1                  # one turn resolved, by the other; not turn 1 as well
+    gm.close(), other.close()
