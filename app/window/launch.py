@@ -12,10 +12,12 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QLabel
 
 PAPER, INK, EDGE = "#f3ead3", "#2a2018", "#5a4630"
+# the program's icon (the bundles' menu entries use the same file)
+ICON = Path(__file__).resolve().parents[2] / "resources" / "icons" / "berthier.svg"
 
 
 class NoDisplay(RuntimeError):
@@ -37,6 +39,9 @@ def application(argv: list[str] | None = None) -> QApplication:
         app = QApplication(argv if argv is not None else sys.argv[:1])
         app.setApplicationName("Berthier")
         app.setApplicationDisplayName("Berthier")
+        app.setDesktopFileName("berthier")          # Wayland and the X task bars find the menu entry's icon
+        if ICON.is_file():
+            app.setWindowIcon(QIcon(str(ICON)))
     return app
 
 

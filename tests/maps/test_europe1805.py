@@ -31,8 +31,9 @@ SEED_PLACES = ["Alsace", "Prague", "Tyrol", "Vienna", "Piedmont", "Venice", "Rom
 SEED_STRAITS = [{"Gibraltar", "Murcia", "Morocco"}, {"Corsica", "Sardinia"}, {"Sicily", "Naples"},
                 {"Stamboul", "Smyrna"}, {"Stockholm", "St Petersburg"}, {"Halse", "Denmark", "Copenhagen"},
                 {"Sevastopol", "Tagenrog"}]
-STRAIT_PAIRS = [tuple(sorted(pair)) for places in SEED_STRAITS for pair in
-                {frozenset((a, b)) for a in places for b in places if a != b}]
+# sorted: the same order in every process (pytest-xdist's workers must collect the same tests)
+STRAIT_PAIRS = sorted(tuple(sorted(pair)) for places in SEED_STRAITS for pair in
+                      {frozenset((a, b)) for a in places for b in places if a != b})
 
 
 def _tool(name: str):

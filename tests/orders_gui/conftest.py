@@ -67,9 +67,17 @@ def tiny_scenario(folder: Path) -> Path:
     return scenario
 
 
+@pytest.fixture(scope="session")
+def tiny_grid_game(tmp_path_factory):
+    """The tiny game on its grid map, created once per test run; each test gets a copy."""
+    folder = tmp_path_factory.mktemp("tiny-grid")
+    return GameSession.create_from_scenario(tiny_scenario(folder), folder / "tiny.berthier")
+
+
 @pytest.fixture
-def session(qtbot, tmp_path):
-    path = GameSession.create_from_scenario(tiny_scenario(tmp_path), tmp_path / "tiny.berthier")
+def session(qtbot, tmp_path, tiny_grid_game):
+    path = tmp_path / "tiny.berthier"
+    shutil.copy(tiny_grid_game, path)
     s = GameSession()
     s.open(path)
     yield s
