@@ -259,7 +259,7 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
     def _connect(self) -> None:
         s = self.session
         s.opened.connect(self._on_opened)
-        s.stateChanged.connect(lambda: self._refresh(history=True))
+        s.changed.connect(self._state_changed)
         s.turnViewed.connect(lambda _turn: self._refresh(history=False))
         s.ordersChanged.connect(self._orders_changed)
         self.map_view.regionClicked.connect(self._region_clicked)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from app.changes import Changes
 from app.window import dialogs, pictures
 from app.window.pictures import last_resolved, turn_view
 from engine.posts import posted
@@ -50,8 +51,13 @@ class Showing:
             self.orders_dock.raise_()        # a game just opened: its orders come first, not the last reports
         self.gameShown.emit(str(game.path))
 
-    def _refresh(self, history: bool = True) -> None:
-        """Redraw what depends on the game and the turn shown."""
+    def _state_changed(self, changes: Changes) -> None:
+        """The current state changed: redraw what shows it (the history lists the GM's edits)."""
+        self._refresh(history=changes.turn or changes.edit, changes=changes)
+
+    def _refresh(self, history: bool = True, changes: Changes | None = None) -> None:
+        """Redraw what depends on the game and the turn shown; `changes` (a change of the current
+        state) leaves alone the docks it does not concern."""
         game = self.session.game
         if game is None:
             self.view = None
@@ -67,20 +73,29 @@ class Showing:
             self._update_actions()
             self._show_next_step()
             return
+        current = self.session.viewed_turn is None
+        if changes is not None and not changes.turn and not (current and changes.position):
+            # the position shown did not change (an earlier turn is shown: edits change the current one)
+            if history:
+                self.history.set_game(game, self.view.turn if self.view is not None else None)
+            self._update_actions()
+            self._show_next_step()
+            return
         self.view = view = turn_view(game, self.session.shown_turn())
         if self._board is game.board:
             old = self.map_view.picture
             self.map_view.set_picture(self.viewpoint.picture(game, view).with_(
                 highlights=old.highlights, selected_region=old.selected_region,
                 selected_marker=old.selected_marker))
-        current = self.session.viewed_turn is None
         self.inspector.set_position(game.board, view, editable=current, rules=game.rules)
         self.nations.set_position(game.rules, game.board, view)
         if not self.books.set_position(game.rules, game.board, view.state, view.caption):
             self.books_dock.hide()
         self.nations_dock.setWindowTitle("Nations")        # short, for its tab; the turn is in the panel
         self.nations_dock.setToolTip(f"Nations: {view.caption}")
-        if view.resolved:
+        if changes is not None and not changes.turn:
+            pass                  # an edit of the current turn: the reports (of resolved turns) stay as they are
+        elif view.resolved:
             self.reports.set_turn(game, view.turn, view.label)
         elif last_resolved(game) is not None:
             last = last_resolved(game)
