@@ -256,6 +256,7 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
         self.statusBar().showMessage(f"Rolled back to {label}; {later} later turn(s) archived ({reason}).", 8000)
         return True
 
+    # == the docks wired to the session and to each other ========================================
     def _connect(self) -> None:
         s = self.session
         s.opened.connect(self._on_opened)
