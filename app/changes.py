@@ -76,8 +76,17 @@ def between(rules: Ruleset, board: Board, old: GameState, new: GameState, *, edi
     # whatever the fields compared above do not explain is the ruleset's own data
     explained = replace(explained, owners=new.owners, nations=new.nations, relations=new.relations)
     ruleset_data = explained != new
+    if ruleset_data:                   # a nation's money or fields may live in the ruleset's own data
+        nations |= {name for name in before.keys() & after.keys() if _nation_seen(rules, board, old, name)
+                    != _nation_seen(rules, board, new, name)}
     return Changes(regions=frozenset(regions), units=frozenset(units), nations=frozenset(nations),
                    ruleset_data=ruleset_data, edit=edit)
+
+
+def _nation_seen(rules: Ruleset, board: Board, state: GameState, nation: str) -> tuple[Any, ...]:
+    """A nation's treasury in every resource and its fields, where the rules read them."""
+    return (tuple(rules.treasury(state, nation, r) for r in rules.resources),
+            sorted(rules.nation_values(board, state, nation).items()))
 
 
 def _moved(old: list[dict[str, Any]], new: list[dict[str, Any]]) -> Iterable[Mapping[str, Any]]:

@@ -82,3 +82,16 @@ def test_the_compatible_signal_still_follows_every_change(session, qtbot):
     state = session.state()
     with qtbot.waitSignals([session.changed, session.stateChanged], order="strict"):
         session.edit(replace(state, owners={**state.owners, "bohemia": "France"}), "treaty", "Bohemia to France")
+
+
+def test_money_kept_in_the_rulesets_own_books_still_names_its_nation(tmp_path):
+    from engine.gamefile import Game
+    from engine.scenario import MAPS
+    game = Game.open(GameSession.create_from_scenario(MAPS / "eia-europe" / "scenario.json", tmp_path / "e.berthier"))
+    try:
+        state = game.state()
+        made = edits.set_treasury(game.board, state, "Austria", 7, game.rules.resource())
+        changes = between(game.rules, game.board, state, made.state)
+        assert changes.nations == {"Austria"} and changes.ruleset_data and not changes.units
+    finally:
+        game.close()
