@@ -15,6 +15,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from app import changes
+from app.changes import Changes
 from engine.board import Board
 from engine.decisions import Decision
 from engine.dice import Dice, dice_for
@@ -31,7 +33,8 @@ BUNDLED_SCENARIO = MAPS / "europe1805" / "scenario.json"
 
 class GameSession(QObject):
     opened = Signal()                 # a game was opened (or closed: `game` is None)
-    stateChanged = Signal()           # the current state changed: a GM edit, a resolution, a rollback
+    changed = Signal(object)          # the current state changed (a GM edit, a resolution, a rollback): its Changes
+    stateChanged = Signal()           # ... then this, for listeners that redraw whatever changed
     ordersChanged = Signal(str)       # a nation's stored orders changed
     turnViewed = Signal(int)          # the turn shown in the window (history) changed
 
@@ -226,14 +229,14 @@ class GameSession(QObject):
                                       turn=turn)
         self.undo_stack.clear()   # GM edits of the resolved turn can no longer be undone here
         self.viewed_turn = None
-        self.stateChanged.emit()
+        self._changed(Changes.new_turn())
         return result
 
     def rollback(self, to: int, reason: str) -> int:
         n = self._need().rollback(to, reason)
         self.undo_stack.clear()
         self.viewed_turn = None
-        self.stateChanged.emit()
+        self._changed(Changes.new_turn())
         return n
 
     # -- the GM's hand ------------------------------------------------------------------------
@@ -244,7 +247,13 @@ class GameSession(QObject):
         self.undo_stack.push(EditState(self, self.state(), new, reason, summary, private=private))
 
     def _apply(self, state: GameState, reason: str, summary: str, private: dict[str, str] | None = None) -> None:
-        self._need().edit_state(state, reason, summary, private)
+        game = self._need()
+        old = game.state()
+        game.edit_state(state, reason, summary, private)
+        self._changed(changes.between(game.rules, game.board, old, state, edit=True))
+
+    def _changed(self, what: Changes) -> None:
+        self.changed.emit(what)
         self.stateChanged.emit()
 
 

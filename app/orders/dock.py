@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDockWidget, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QMenu, QPushButton, QSpinBox,
     QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
+from app.changes import Changes
 from app.mapview import MapView
 from app.orders import ask
 from app.orders.clicks import MapOrders
@@ -113,7 +114,7 @@ class OrdersDock(QDockWidget):
         self.clicks.orderRewritten.connect(self.rewrite_order)
         self.cancel_button.clicked.connect(self.clicks.cancel)
         session.opened.connect(self.rebuild)
-        session.stateChanged.connect(self._state_changed)
+        session.changed.connect(self._state_changed)
         session.ordersChanged.connect(self._orders_changed)
         self._selection_changed()
         self.rebuild()
@@ -175,7 +176,7 @@ class OrdersDock(QDockWidget):
         self.show_planned = shown
         self._draw_planned()
 
-    def _state_changed(self) -> None:
+    def _state_changed(self, changes: Changes | None = None) -> None:
         if self.session.game is None:
             return
         if self.session.current_turn != self._turn:   # a new turn: its orders start empty
@@ -187,7 +188,7 @@ class OrdersDock(QDockWidget):
                 editor.check_now()
         finally:
             self._checking_all = False
-        self._mark_eliminated()
+        self._mark_eliminated(changes)
         self._draw_planned()
 
     def _orders_changed(self, nation: str) -> None:
@@ -196,10 +197,16 @@ class OrdersDock(QDockWidget):
             editor.stored_changed()
             self._update_row(nation)
 
-    def _mark_eliminated(self) -> None:
+    def _mark_eliminated(self, changes: Changes | None = None) -> None:
+        """Mark the nations out of the game; with `changes`, only those whose position changed are
+        asked again (each row was redrawn already as its orders were checked again)."""
         state = self.session.state()
-        self._eliminated = set()
+        if changes is None:
+            self._eliminated = set()
         for name, editor in self.editors.items():
+            if changes is not None and not changes.touches_nation(name):
+                continue
+            self._eliminated.discard(name)
             gone = self.session.rules.is_eliminated(self.session.board, state, name)
             editor.set_eliminated(gone)
             if gone:
