@@ -64,13 +64,56 @@ def message_lines(text: str) -> Iterator[MessageLine]:
         if depth == 0 and _is_quote_line(stripped):
             yield MessageLine(number, raw, "", QUOTED)
             continue
-        kept, depth, had_quote = _without_tags(raw, depth)
+        unstruck = without_struck(raw) if depth == 0 else raw
+        if unstruck != raw and not _outside_notes(unstruck).strip(" .,;:!-\t"):
+            yield MessageLine(number, raw, "", STRUCK)       # '~~A - Hanover~~': taken back
+            continue
+        kept, depth, had_quote = _without_tags(unstruck, depth)
         words = plain(kept)
         body = body or bool(words)
         yield MessageLine(number, raw, words, QUOTED if (had_quote or depth > 0) and not words else "")
 
 
 QUOTED, SIGNATURE, HEADER = "quoted earlier text", "signature", "e-mail header"
+STRUCK = "struck through: taken back by the player"
+
+# Struck-through text, as Markdown, BBCode and HTML write it: what the player took back.
+_STRIKES = (("~~", "~~"), ("[s]", "[/s]"), ("[strike]", "[/strike]"), ("<s>", "</s>"), ("<del>", "</del>"),
+            ("<strike>", "</strike>"))
+
+
+def without_struck(line: str) -> str:
+    """The line without its struck-through parts ('~~A - Hanover~~ EDIT: A stays'); a strike never
+    closed is kept as written. One pass per kind of strike, each `find` moving right."""
+    for opening, closing in _STRIKES:
+        low = line.casefold()
+        if opening not in low:
+            continue
+        out: list[str] = []
+        pos = 0
+        while True:
+            start = low.find(opening, pos)
+            end = low.find(closing, start + len(opening)) if start >= 0 else -1
+            if start < 0 or end < 0:
+                break
+            out.append(line[pos:start])
+            pos = end + len(closing)
+        out.append(line[pos:])
+        line = " ".join("".join(out).split())
+    return line
+
+
+def _outside_notes(text: str) -> str:
+    """The text outside its brackets: '(the army in Zealand stays)' beside a struck order is its reason."""
+    out, depth = [], 0
+    for ch in text:
+        if ch == "(":
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+        elif not depth:
+            out.append(ch)
+    return "".join(out)
 _MAIL_HEADERS = {"from", "to", "cc", "bcc", "date", "sent", "subject", "reply-to", "message-id", "received",
                  "return-path", "mime-version", "content-type", "content-transfer-encoding", "x-mailer",
                  "user-agent", "in-reply-to", "references", "delivered-to"}

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 import msgspec
 
 from engine.errors import NotUnderstood
-from engine.clauses import (RETRACTIONS, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.clauses import (ORDINALS, RETRACTIONS, without_remark, crossed_out_line, not_instead, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
 from engine.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word
 from engine.message import is_heading, message_lines, words
@@ -283,6 +283,9 @@ def _aside(note: str) -> bool:
 MAX_CLAUSES = 24          # sentences of one line read one by one; a longer paragraph is read whole
 
 
+_GIVES_AGAIN = ("make that ", "make it ", "change that to ", "change it to ")
+
+
 class _Sheet:
     """The orders, problems and chatter of a message as its lines are read, with the corrections
     a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
@@ -292,6 +295,7 @@ class _Sheet:
         self.orders: list[Order] = []
         self.lines: list[int] = []
         self.texts: list[str] = []
+        self.bodies: list[str] = []          # the words each order was read from
         self.problems: list[OrderProblem] = []
         self.chatter: list[Chatter] = []
         self.dropped: set[int] = set()
@@ -314,6 +318,7 @@ class _Sheet:
             self.orders.append(order)
             self.lines.append(number)
             self.texts.append(raw)
+            self.bodies.append(text)
         self.last = (text, list(range(start, len(self.orders))))
 
     def _said_on_line(self, order: Order, number: int) -> bool:
@@ -337,6 +342,7 @@ class _Sheet:
         line as a whole did. False, and nothing changed, otherwise."""
         trial = _Sheet(self.parse_line, self.looks)
         trial.orders, trial.lines, trial.texts = list(self.orders), list(self.lines), list(self.texts)
+        trial.bodies = list(self.bodies)
         trial.dropped, trial.last = set(self.dropped), self.last
         before = len(self.orders) - len(self.dropped)
         if not trial._clauses(number, raw, text):
@@ -348,6 +354,7 @@ class _Sheet:
                 and not (trial.dropped - self.dropped):
             return False
         self.orders[:], self.lines[:], self.texts[:] = trial.orders, trial.lines, trial.texts
+        self.bodies[:] = trial.bodies
         self.dropped, self.last = trial.dropped, trial.last
         self.problems += trial.problems
         self.chatter += trial.chatter
@@ -371,15 +378,25 @@ class _Sheet:
                 self.last = (body, [])      # a correction after it corrects the question, set aside already
                 doubt = True
                 continue
+            if not correction and (crossed_out_line(body) or cancelled_kinds(body)) and self._correct(
+                    number, raw, body, "taken back"):
+                acted = True                # 'Please ignore the Champagne line.'
+                continue
             doubt = doubt or bool(correction)
             if correction and self._correct(number, raw, body, correction):
                 acted = True
                 continue
             if not body:
                 continue
+            if correction and body.casefold().startswith(_GIVES_AGAIN):
+                again = body.split(" ", 2)[2] if len(body.split(" ", 2)) > 2 else ""
+                if again and self._reads(again):
+                    body = again            # 'EDIT: make that B - Livonia': a whole order again
             read, error = self._read(body)
             if error is not None:
-                if self.looks is not None and not self.looks(body):
+                if doubt and rest_stays(body):
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}: units without orders stay"))
+                elif self.looks is not None and not self.looks(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
                 else:
                     problem = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}",
@@ -407,7 +424,8 @@ class _Sheet:
         tried: set[str] = set()
         opened = " ".join(text.replace("(", " ").replace(")", " ").split())
         named = named_in_brackets(text) or ""
-        for candidate in (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named)):
+        for candidate in (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
+                          without_remark(without_filler(text))):
             if not candidate or candidate in tried:
                 continue
             tried.add(candidate)
@@ -443,7 +461,10 @@ class _Sheet:
         of the clause just before when they are of the same kind."""
         units = {u for u in map(unit_of, new) if u is not None}
         same = [i for i in self._live() if unit_of(self.orders[i]) in units] if units else []
-        if not units and self.last is not None:
+        if not units:               # armies counted by place: the earlier move of the same kind from the same place
+            starts = {(kind_of(o), getattr(o, "source", None)) for o in new if getattr(o, "source", None) is not None}
+            same = [i for i in self._live() if (kind_of(self.orders[i]), getattr(self.orders[i], "source", None)) in starts]
+        if not units and not same and self.last is not None:
             kinds = {kind_of(o) for o in new}
             same = [i for i in self.last[1] if i not in self.dropped and kind_of(self.orders[i]) in kinds]
         self._drop(same, number, raw, body)
@@ -451,6 +472,8 @@ class _Sheet:
     def _correct(self, number: int, raw: str, body: str, word: str) -> bool:
         """'make that Franconia' (the last name of the clause before replaced), 'cancel the build'
         (earlier orders of that kind withdrawn); False for a correction that gives orders itself."""
+        if self._not_instead(number, raw, body, word) or self._cross_out(number, raw, body):
+            return True
         name = replacement_name(body)
         if name is not None and self.last is not None and self.last[1]:
             for candidate in with_last_name_replaced(self.last[0], name):
@@ -489,3 +512,84 @@ class _Sheet:
                 self._drop(hit, number, raw, body)
                 return True
         return False
+
+    def _earlier(self, name: str, number: int) -> dict[int, list[int]]:
+        """The live orders of earlier lines whose words name `name`, by line."""
+        want = words(name)
+        found: dict[int, list[int]] = {}
+        for i in self._live():
+            if self.lines[i] >= number or not want:
+                continue
+            said = words(self.bodies[i])
+            if any(said[k:k + len(want)] == want for k in range(len(said))):
+                found.setdefault(self.lines[i], []).append(i)
+        return found
+
+    def _not_instead(self, number: int, raw: str, body: str, word: str) -> bool:
+        """'the 3 armies from 58 go to 57, not 55', 'E should go to Burgundy, not Champagne': the
+        one earlier order naming the place taken back, with the new place in its stead; asked when
+        several orders name it."""
+        said = not_instead(body)
+        if said is None:
+            return False
+        news, old = said
+        found = self._earlier(old, number)
+        if not found:
+            return False
+        if len(found) > 1:
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: the orders of lines "
+                                              f"{', '.join(map(str, found))} all name {old!r}: which does it correct? "
+                                              "write the order again whole"))
+            return True
+        indexes = next(iter(found.values()))
+        text = self.bodies[indexes[0]]
+        at = _find_word(text, old)
+        for new in news if at >= 0 else ():
+            candidate = text[:at] + new + text[at + len(old):]
+            if self._reads(candidate):
+                self._drop(indexes, number, raw, f"{word}, {body}")
+                self.add(number, raw, candidate, self.parse_line(candidate))
+                return True
+        self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {text!r} with {news[0]!r} for "
+                                          f"{old!r} does not read: write the order again whole"))
+        return True
+
+    def _cross_out(self, number: int, raw: str, body: str) -> bool:
+        """'Please ignore the Champagne line', 'scratch the ships line': the earlier orders naming
+        it are set aside (already so when a correction replaced them)."""
+        said = crossed_out_line(body)
+        if said is None:
+            return False
+        name, after = said
+        if name in ORDINALS:
+            lines = sorted({self.lines[i] for i in self._live() if self.lines[i] < number})
+            at = ORDINALS[name]
+            found = {lines[at]: [i for i in self._live() if self.lines[i] == lines[at]]} if -len(lines) <= at < len(lines) else {}
+        else:
+            found = self._earlier(name, number)
+        if not found:
+            want = words(name)
+            if not any(want[0] in words(self.bodies[i]) for i in self.dropped if want):
+                return False
+            self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, set aside already"))
+        else:
+            self._drop([i for indexes in found.values() for i in indexes], number, raw, body)
+        if after and not takes_back(after) and not rest_stays(after) and without_remark(after) == after:
+            read, error = self._read(after)         # 'Forget the Champagne line, E holds.'
+            if error is not None:
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{after!r}: {error.reason}"))
+            else:
+                self.add(number, raw, after, read)
+        return True
+
+
+def _find_word(text: str, name: str) -> int:
+    """Where `name` stands in `text` as whole words, case aside (-1 if nowhere)."""
+    low, want = text.casefold(), name.casefold()
+    at = low.find(want)
+    while at >= 0:
+        end = at + len(want)
+        if (at == 0 or not low[at - 1].isalnum()) and (end == len(low) or not low[end].isalnum()):
+            return at
+        at = low.find(want, at + 1)
+    return -1
