@@ -15,6 +15,7 @@ import msgspec
 from engine.errors import NotUnderstood
 from engine.clauses import (ORDINALS, RETRACTIONS, without_remark, crossed_out_line, not_instead, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
+from engine.foreign import in_english, is_foreign
 from engine.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word
 from engine.message import is_heading, message_lines, words
 from engine.reading import NUMBER_WORDS, Names
@@ -139,26 +140,37 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         if not line.text:
             continue
+        text = line.text
         try:
-            read, error = parse_line(line.text), None
+            read, error = parse_line(text), None
         except NotUnderstood as e:
             read, error = None, e
-        if (error is not None or not _clean(read)) and has_clauses(line.text) \
-                and sheet.by_clauses(number, raw, line.text, read):
+        english = in_english(text) if (error is not None or not _clean(read)) and is_foreign(text) else text
+        if english != text:             # '3 ejércitos de 14 a 15.': read in English when it reads so whole
+            try:
+                in_english_read = parse_line(english)
+            except NotUnderstood:
+                in_english_read = None
+            if in_english_read and _clean(in_english_read):
+                read, error, text = in_english_read, None, english
+        if (error is not None or not _clean(read)) and (
+                has_clauses(text) and sheet.by_clauses(number, raw, text, read)
+                or english != text and has_clauses(english) and sheet.by_clauses(number, raw, english, read)):
             continue
         if error is not None:
-            if asks_for_last_orders(line.text):
+            if asks_for_last_orders(text):
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, LAST_ORDERS))
                 continue
-            if is_heading(line.text) or looks_like_order is not None and not looks_like_order(line.text):
+            if is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
+                    and not looks_like_order(english):
                 chatter.append(Chatter(number, raw))
             else:
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, error.reason,
-                                             _fixed(raw, line.text, error, parse_line)))
-                if _may_be_a_title(line.text):
+                                             _fixed(raw, text, error, parse_line)))
+                if _may_be_a_title(text):
                     title = problems[-1]
             continue
-        sheet.add(number, raw, line.text, read)
+        sheet.add(number, raw, text, read)
     return sheet.result(nation)
 
 
