@@ -217,14 +217,17 @@ def kind_of(order: object) -> str:
     return str(tag or type(order).__name__).casefold()
 
 
+_NO_KIND = frozenset("that it thi them all everything those line above".split())   # 'cancel that': no kind named
+
+
 def cancelled_kinds(text: str) -> Sequence[str]:
     """'cancel the build', 'forget the gift': the kinds of earlier orders a clause withdraws."""
     low = text.casefold()
-    for verb in ("cancel ", "forget ", "drop ", "scrap ", "remove ", "delete ", "ignore ", "no "):
+    for verb in ("cancel ", "forget ", "drop ", "scrap ", "scratch ", "strike ", "remove ", "delete ", "ignore ", "no "):
         if low.startswith(verb):
             rest = low[len(verb):].removeprefix("the ").removeprefix("my ").split(" ")
             word = rest[0].rstrip(",.;:s") if rest else ""
-            return (word,) if word else ()
+            return (word,) if word.isalpha() and word not in _NO_KIND else ()
     return ()
 
 

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import msgspec
 
+from engine.lexicon import is_order_word
 from engine.textio import MAX_LINE_CHARS, is_digits
 
 # BBCode tags of phpBB, vBulletin/XenForo and SMF (and a few HTML ones pasted from web mail). A tag
@@ -261,6 +262,8 @@ def is_heading(text: str) -> bool:
     if text.endswith(":") and len(text.split()) <= 4 and not any(is_digits(ch) for ch in text):
         return True
     title = words(text)
+    if len(title) > 1 and text.rstrip().endswith((".", "!")) and is_order_word(title[0]):
+        return False                    # 'Land the armies.': a sentence that orders, not a title
     if len(title) == 1 and title[0] in _ONE_WORD_TITLES:
         return True
     return 0 < len(title) <= 4 and all(w in _HEADING_WORDS for w in title) and not any(c in text for c in "->")
