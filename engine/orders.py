@@ -256,6 +256,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     letters = [w.strip(",:.;()") for w in text.split(" ")]
     if any(w in units for w in letters):
         return True                     # 'A', 'A: Parris': a corps of the nation
+    if len(tokens) <= 8 and names.joins_places(text):
+        return True                     # 'I Bdbg-Sax': places joined short
     named = names.mentioned(tokens, besides=nation)
     if named > 1 or named and any(t in WEAK_VERBS for t in tokens):
         return True                     # 'Take Greece': a verb that orders when a name goes with it
