@@ -162,7 +162,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, LAST_ORDERS))
                 continue
             if is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
-                    and not looks_like_order(english):
+                    and (english == text or not looks_like_order(english)):
                 chatter.append(Chatter(number, raw))
             else:
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, error.reason,
