@@ -83,3 +83,15 @@ def test_counts_of_units_and_last_turns_orders():
     assert not counts_units(words("see you in 2 days"), frozenset(NUMBER_WORDS))
     assert asks_for_last_orders("SAME ORDERS as last turn")
     assert not asks_for_last_orders("the same river as before")
+
+
+@pytest.mark.parametrize("word", ["muovo", "marschiert", "avanza", "navigue", "baut", "compro", "attaque", "investiert"])
+def test_other_languages_order_verbs_in_their_usual_forms(word):
+    assert is_order_word(word)
+
+
+def test_counts_of_units_in_other_languages():
+    assert counts_units(words("3 ejércitos de 14 a 15"))
+    assert counts_units(words("zwei Armeen nach Wien"))
+    assert counts_units(words("deux navires en Manche"))
+    assert not counts_units(words("deux jours"))
