@@ -19,7 +19,12 @@ _VERBS = {
     "sails": "navigue naviguent navega navegan naviga navigano segelt segeln",
     "goes": "va vont",
     "stays": "reste restent resta restano queda quedan bleibt bleiben rimane rimangono demeure",
-    "holds": "tient tiennent hält halten tiene mantiene",
+    "holds": "tient tiennent hält tiene mantiene",
+    "hold": "halten tenir mantener tenere",
+    "commit": "einsetzen engager comprometer impegnare",
+    "fight on": "weiterkämpfen weiterkaempfen",
+    "guard": "garde guardia",
+    "surrender": "kapitulation rendición rendicion reddition capitulation resa",
     "buy": "achète achete acheter achetez achète compro compra comprare comprar compramos kaufe kauft kaufen",
     "build": "construire construit construis construisent construisons construir construye construyo construimos "
              "costruisco costruisce costruire baue baut bauen",
@@ -67,7 +72,12 @@ PHRASES: dict[tuple[str, ...], str] = {
         "si allea con": "allies with", "verbündet sich mit": "allies with",
         "alliance avec": "alliance with", "alianza con": "alliance with", "alleanza con": "alliance with",
         "bündnis mit": "alliance with", "paix avec": "peace with", "paz con": "peace with", "pace con": "peace with",
-        "frieden mit": "peace with", "se rend": "goes", "se queda": "stays", "se rendent": "go",
+        "frieden mit": "peace with", "se rend en": "goes to", "se rend à": "goes to", "se rend au": "goes to",
+        "se rend dans": "goes to", "se rendent en": "go to", "se rend": "goes", "se queda": "stays", "se rendent": "go",
+        "stehender befehl": "standing", "stehende befehle": "standing",
+        "orden permanente": "standing", "ordre permanent": "standing",
+        "ordine permanente": "standing", "seguir luchando": "fight on", "continuer le combat": "fight on",
+        "continuare a combattere": "fight on", "continuer à combattre": "fight on",
         "resta in": "stays in", "reste en": "stays in", "reste à": "stays in", "bleibt in": "stays in",
         "se queda en": "stays in", "queda en": "stays in",
     }.items()}
@@ -119,7 +129,10 @@ def in_english(text: str) -> str:
             out.append(word)                    # 'A', 'E', 'IV': a corps, never a word of a language
             i += 1
             continue
-        inside_name = 0 < i < len(words) - 1 and all(w[:1].isupper() and w[1:2].islower() for w in (words[i - 1], words[i + 1]))
+        inside_name = 0 < i < len(words) - 1 and all(w[:1].isupper() and w[1:2].islower() for w in (words[i - 1], words[i + 1])) \
+            and not any(w in TO for w in low[i + 1:])      # 'Castilla la Vieja', but 'de Sevilla a Granada'
+        if key in TO and i > 0 and word[:1].islower():
+            inside_name = False
         if key in ARTICLES and not inside_name:
             i += 1
             continue

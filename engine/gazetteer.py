@@ -89,3 +89,24 @@ OTHER_NAMES: dict[str, tuple[str, ...]] = {
     "Bay of Biscay": ("Golfe de Gascogne", "Golfo de Vizcaya", "Biscay"),
     "Black Sea": ("Mer Noire", "Schwarzes Meer", "Mar Nero", "Mar Negro"),
 }
+
+# The nations' names in those languages, by the English name (or people) the scenarios use.
+OTHER_NATION_NAMES: dict[str, tuple[str, ...]] = {
+    "great britain": ("Großbritannien", "Grossbritannien", "Grande-Bretagne", "Gran Bretaña", "Gran Bretagna",
+                      "Angleterre", "England", "Inghilterra", "Inglaterra"),
+    "britain": ("Großbritannien", "Grande-Bretagne", "Gran Bretaña", "Gran Bretagna", "Angleterre", "Inghilterra"),
+    "france": ("Frankreich", "Francia"),
+    "russia": ("Russland", "Rußland", "Russie", "Rusia"),
+    "prussia": ("Preußen", "Preussen", "Prusse"),       # not "Prusia": a misspelling offered a fix (tests/orders/test_message.py)
+    "austria": ("Österreich", "Oesterreich", "Autriche"),
+    "spain": ("Spanien", "Espagne", "España", "Espana", "Spagna"),
+    "turkey": ("Türkei", "Turquie", "Turquía", "Turchia", "Sublime Porte", "la Sublime Porte"),
+    "ottoman empire": ("Osmanisches Reich", "Empire ottoman", "Imperio otomano", "Impero ottomano", "Sublime Porte"),
+    "sweden": ("Schweden", "Suède", "Suecia", "Svezia", "Sverige"),
+    "denmark": ("Dänemark", "Danemark", "Dinamarca", "Danimarca", "Danmark"),
+    "naples": ("Neapel", "Nápoles", "Napoli"),
+    "portugal": ("Portogallo",),
+    "italy": ("Italien", "Italie", "Italia"),
+    "germany": ("Deutschland", "Allemagne", "Alemania", "Germania"),
+    "holland": ("Holland", "Hollande", "Holanda", "Olanda", "Nederland"),
+}

@@ -229,7 +229,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             if not any(k == "o" for k, _, _ in kept[n + 1:]):
                 out.append(NotUnderstood(f"{bare(sentence)!r}: {ASKED}"))
             continue
-        if kind == "e" and commentary(sentence):
+        if kind == "e" and commentary(sentence) and not _order_shaped(sentence):
             continue
         for o in orders:
             if isinstance(o, NotUnderstood):
@@ -292,6 +292,14 @@ def _read_one(sentence: str, read: SentenceReader) -> list:
                 if found:
                     return found
         raise first
+
+
+def _order_shaped(sentence: str) -> bool:
+    """'standing order guard - hold': written as an order is (a dash or an arrow between words, an
+    order word before it), never commentary even when it names nothing."""
+    if " - " not in sentence and "->" not in sentence and "\u2192" not in sentence:
+        return False
+    return any(is_order_word(w) or w in WEAK_VERBS for w in words(sentence))
 
 
 def _head_left(head: str, tail: str, read: SentenceReader) -> list:

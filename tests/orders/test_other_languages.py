@@ -10,6 +10,13 @@ CLA = bundled("classic")
 SUC = bundled("succheesion")
 
 
+def eia_start():
+    from engine.rulesets import ruleset
+    from tests.corpus.positions import position
+    board, state = position("eia", "start")
+    return ruleset("eia"), board, state
+
+
 def read(game, text, nation):
     rules, board, state = game
     return rules.parse_orders(text, nation, state, board)
@@ -53,3 +60,27 @@ def test_succheesion_builds_in_german_and_spanish():
     sheet = read(SUC, "Baue 2 Kavallerie in 21.\nConstruir 1 Infantería en 21.", "Maustria")
     assert sheet.problems == ()
     assert [(o.count, o.kind) for o in sheet.orders] == [(2, "Cavalry"), (1, "Infantry")]
+
+
+def test_nations_by_their_names_in_other_languages():
+    rules, board, state = bundled("napoleonic")
+    sheet = rules.parse_orders("Österreich baut 2 Infanterie in Wien.\nBündnis mit Russland.", "Austria", state, board)
+    assert sheet.problems == ()
+    assert [type(o).__name__ for o in sheet.orders] == ["Build", "Alliance"]
+
+
+def test_a_preposition_between_two_places_is_a_move_not_part_of_a_name():
+    assert in_english("Cuerpo B: de Sevilla a Granada.") == "Corps B: from Sevilla to Granada."
+    assert in_english("Le corps A se rend en Flandre.") == "corps A goes to Flandre."
+
+
+def test_eia_standing_orders_in_german():
+    rules, board, state = eia_start()
+    sheet = rules.parse_orders("Preußen: stehender Befehl Kapitulation - weiterkämpfen.", "Prussia", state, board)
+    assert sheet.problems == () and [(o.kind, o.answer) for o in sheet.orders] == [("surrender", "fight on")]
+
+
+def test_an_order_shaped_sentence_that_names_nothing_is_never_commentary():
+    rules, board, state = eia_start()
+    sheet = rules.parse_orders("Prussia: standing order guard - hold; surrender - fight on.", "Prussia", state, board)
+    assert len(sheet.problems) == 1 and "guard - hold" in sheet.problems[0].reason
