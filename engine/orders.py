@@ -310,6 +310,8 @@ class _Sheet:
         self.lines: list[int] = []
         self.texts: list[str] = []
         self.bodies: list[str] = []          # the words each order was read from
+        self.ranks: list[float] = []         # where each order stands: a correction's where the order it replaces stood
+        self.in_place: float | None = None   # the place of the orders just set aside by a correction
         self.problems: list[OrderProblem] = []
         self.chatter: list[Chatter] = []
         self.dropped: set[int] = set()
@@ -333,7 +335,11 @@ class _Sheet:
             self.lines.append(number)
             self.texts.append(raw)
             self.bodies.append(text)
+            if self.in_place is not None:
+                self.in_place += 0.001
+            self.ranks.append(float(len(self.orders)) if self.in_place is None else self.in_place)
         self.last = (text, list(range(start, len(self.orders))))
+        self.in_place = None
 
     def _said_on_line(self, order: Order, number: int) -> bool:
         """Whether the same order was read already from this line (the line's orders are the last ones)."""
@@ -345,7 +351,7 @@ class _Sheet:
         return False
 
     def result(self, nation: str) -> OrderSheet:
-        keep = [i for i in range(len(self.orders)) if i not in self.dropped]
+        keep = sorted((i for i in range(len(self.orders)) if i not in self.dropped), key=lambda i: self.ranks[i])
         chatter = sorted(self.chatter, key=lambda c: c.line)
         return OrderSheet(nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
                           tuple(self.texts[i] for i in keep), tuple(self.problems), tuple(chatter))
@@ -356,7 +362,7 @@ class _Sheet:
         line as a whole did. False, and nothing changed, otherwise."""
         trial = _Sheet(self.parse_line, self.looks)
         trial.orders, trial.lines, trial.texts = list(self.orders), list(self.lines), list(self.texts)
-        trial.bodies = list(self.bodies)
+        trial.bodies, trial.ranks = list(self.bodies), list(self.ranks)
         trial.dropped, trial.last = set(self.dropped), self.last
         before = len(self.orders) - len(self.dropped)
         if not trial._clauses(number, raw, text):
@@ -368,7 +374,8 @@ class _Sheet:
                 and not (trial.dropped - self.dropped):
             return False
         self.orders[:], self.lines[:], self.texts[:] = trial.orders, trial.lines, trial.texts
-        self.bodies[:] = trial.bodies
+        self.bodies[:], self.ranks[:] = trial.bodies, trial.ranks
+        self.in_place = None
         self.dropped, self.last = trial.dropped, trial.last
         self.problems += trial.problems
         self.chatter += trial.chatter
@@ -383,6 +390,7 @@ class _Sheet:
         doubt = False                        # after a question or a correction: remarks may follow
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         for i, clause in enumerate(parts):
+            self.in_place = None
             body, correction = clause.text, clause.correction
             bare, notes = without_brackets(body)
             if any(correction_of(n)[0] for n in notes):
@@ -464,6 +472,9 @@ class _Sheet:
         return [i for i in range(len(self.orders)) if i not in self.dropped]
 
     def _drop(self, indexes: list[int], number: int, raw: str, why: str) -> None:
+        live = [self.ranks[i] for i in indexes if i not in self.dropped]
+        if live:
+            self.in_place = min(live)       # the order given instead stands where the first one stood
         for i in indexes:
             if i not in self.dropped:
                 self.dropped.add(i)

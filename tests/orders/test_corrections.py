@@ -33,6 +33,11 @@ def test_a_place_said_with_not_replaces_the_place_in_the_one_earlier_order_namin
                for c in sheet.chatter)
 
 
+def test_the_corrected_order_stands_where_the_order_it_replaces_stood():
+    sheet = read("E - Champagne\nC - Holland\nCorrection: E goes to Burgundy, not Champagne.", position="spring-1805-war")
+    assert written(sheet) == ["E - Burgundy", "C - Holland"]
+
+
 def test_a_not_that_two_earlier_orders_name_is_asked_not_guessed():
     sheet = read("C - Holland\nE - Holland\nSorry: Flanders, not Holland.", position="spring-1805-war")
     assert sheet.problems, "which order does it correct? the GM must ask"
@@ -71,7 +76,7 @@ def test_a_classic_correction_replaces_the_move_from_the_same_region():
     rules, board, state = CLA
     sheet = rules.parse_orders("3 armies 21 -> 27\n2 armies 20 -> 19\nActually, send only 2 armies 21 -> 27. "
                                "The rest stay in 21.", "France", state, board)
-    assert written(sheet, CLA) == ["2 armies 20 -> 19", "2 armies 21 -> 27"]
+    assert written(sheet, CLA) == ["2 armies 21 -> 27", "2 armies 20 -> 19"]     # where the order it replaces stood
 
 
 def test_scratch_the_first_line_takes_that_line_back():
