@@ -110,6 +110,10 @@ def replacement_name(text: str) -> str | None:
         else:
             return None
     name = without_filler(name)
+    at = name.casefold().find(" for the ")
+    if at > 0:
+        name = name[:at]                    # 'make it the Irish Sea for the squadron'
+    name = name.removeprefix("the ").removeprefix("The ")
     if not name or len(name.split()) > 4 or any(c in name for c in "-:>\u2192"):
         return None
     return name
@@ -122,7 +126,7 @@ def with_last_name_replaced(text: str, name: str, most: int = 3) -> list[str]:
     return [" ".join(words[:-k] + [name]) for k in range(1, min(most, 6) + 1) if len(words) > k]
 
 
-_FILLER_START = ("please also ", "please ", "also ", "and then ", "and also ", "and ", "then ", "so: ", "so, ",
+_FILLER_START = ("please also ", "only ", "oh, ", "oh ", "ah, ", "please ", "also ", "and then ", "and also ", "and ", "then ", "so: ", "so, ",
                  "so ", "finally, ", "finally ", "lastly, ", "lastly ", "plus ")
 
 
@@ -144,6 +148,27 @@ def without_filler(text: str) -> str:
                 break
         else:
             break
+    at = text.casefold().find(" only ")
+    if 0 < at and at + 6 < len(text) and text[at + 6].isdigit():
+        text = text[:at] + text[at + 5:]          # 'send only 2 armies 14 -> 11'
+    return text
+
+
+# What starts the reason a player gives after an order ('A stays in Holstein, the British might land').
+_REASONS = ("because ", "since ", "as ", "in case ", "so that ", "so ", "to cover ", "to protect ", "to guard ",
+            "to be safe", "just in case", "for safety")
+_MODALS = frozenset("might may could would should".split())
+
+
+def without_remark(text: str) -> str:
+    """The clause without the reason said after its last comma ('..., in case the British land',
+    '..., the British might land'); the clause as written when what follows holds no such reason."""
+    at = text.rfind(", ")
+    if at <= 0:
+        return text
+    tail = text[at + 2:].casefold()
+    if tail.startswith(_REASONS) or any(w in _MODALS for w in tail.split(" ")[:4]):
+        return text[:at]
     return text
 
 
@@ -192,14 +217,17 @@ def kind_of(order: object) -> str:
     return str(tag or type(order).__name__).casefold()
 
 
+_NO_KIND = frozenset("that it thi them all everything those line above".split())   # 'cancel that': no kind named
+
+
 def cancelled_kinds(text: str) -> Sequence[str]:
     """'cancel the build', 'forget the gift': the kinds of earlier orders a clause withdraws."""
     low = text.casefold()
-    for verb in ("cancel ", "forget ", "drop ", "scrap ", "remove ", "delete ", "ignore ", "no "):
+    for verb in ("cancel ", "forget ", "drop ", "scrap ", "scratch ", "strike ", "remove ", "delete ", "ignore ", "no "):
         if low.startswith(verb):
             rest = low[len(verb):].removeprefix("the ").removeprefix("my ").split(" ")
             word = rest[0].rstrip(",.;:s") if rest else ""
-            return (word,) if word else ()
+            return (word,) if word.isalpha() and word not in _NO_KIND else ()
     return ()
 
 
@@ -207,6 +235,7 @@ def has_clauses(text: str) -> bool:
     """Whether a line may read better by its sentences: several of them, a note in brackets, a
     correction word at its start, or words after the order ('then', 'please')."""
     return (". " in text or "? " in text or "! " in text or "(" in text or bool(correction_of(text)[0])
+            or crossed_out_line(text) is not None or without_remark(text) != text
             or without_filler(text) != text.strip().rstrip(".!,;").strip())
 
 
@@ -236,7 +265,75 @@ _NO_ORDER = ("stay", "stays", "stay put", "keep them home", "keep them", "keep i
              "leave them", "leave them be", "don't", "do not", "not this turn", "no move", "nothing")
 
 
+_PRONOUNS = ("they ", "it ", "he ", "she ", "them ", "both ", "all ")
+_STAY = frozenset("stay stays remain remains hold holds".split())
+
+
 def takes_back(text: str) -> bool:
-    """Whether a correction's words only take the order before back ('no, keep them home')."""
+    """Whether a correction's words only take the order before back ('no, keep them home', 'they
+    stay in 20')."""
     low = without_filler(text).casefold().removeprefix("no").strip(" ,.!-\u2014")
-    return low in _NO_ORDER
+    if low in _NO_ORDER:
+        return True
+    head = next((p for p in _PRONOUNS if low.startswith(p)), None)
+    return head is not None and low[len(head):].split(" ", 1)[0] in _STAY
+
+
+_REST = ("the rest ", "the others ", "the other ", "the remaining ", "the third ", "the second ", "the last ",
+         "the fourth ", "the fifth ", "the remainder ", "the other one ", "the others ")
+
+
+def rest_stays(text: str) -> bool:
+    """'The third stays in Castile', 'the rest remain': the units a corrected order no longer
+    moves stay where they are (units without orders stay): a remark, no order."""
+    low = without_filler(text).casefold()
+    head = next((r for r in _REST if low.startswith(r)), None)
+    if head is None:
+        return False
+    rest = low[len(head):].split(" ")
+    return any(w in _STAY for w in rest[:3])
+
+
+_CROSS_OUT = ("ignore that ", "scratch that ", "forget that ", "ignore the ", "scratch the ", "forget the ", "drop the ", "delete the ", "strike the ",
+              "cancel the ", "disregard the ", "remove the ")
+
+
+_LINE_WORDS = ("line", "order", "lines", "orders", "one", "move")
+ORDINALS = {"first": 0, "second": 1, "third": 2, "last": -1, "previous": -1}
+
+
+def crossed_out_line(text: str) -> tuple[str, str] | None:
+    """'Please ignore the Champagne line', 'scratch that first line, they stay in 20': the word that
+    names the earlier line taken back ('champagne', 'first': ORDINALS count lines), and what the
+    clause says after it; None when the clause names no line."""
+    text = without_filler(text)
+    low = text.casefold()
+    head = next((c for c in _CROSS_OUT if low.startswith(c)), None)
+    if head is None:
+        return None
+    rest = low[len(head):].split(" ")
+    for n in (1, 2):
+        if len(rest) > n and rest[n].rstrip(",") in _LINE_WORDS and rest[0] and n <= 2:
+            name = " ".join(rest[:n])
+            after = " ".join(text[len(head):].split(" ")[n + 1:]) if rest[n].endswith(",") or len(rest) > n + 1 else ""
+            return name, after.lstrip(", ").strip()
+    return None
+
+
+def not_instead(text: str) -> tuple[list[str], str] | None:
+    """'A goes to Saxony, not Mecklenburg' -> (['Saxony', 'to Saxony', 'goes to Saxony'],
+    'Mecklenburg'): the words that may replace the name taken back (the shortest first), and
+    that name; None when the clause does not end so."""
+    body = without_filler(text)
+    low = body.casefold()
+    at = low.rfind(", not ")
+    cut = len(", not ")
+    if at < 0:
+        at, cut = low.rfind(" not "), len(" not ")
+    if at <= 0:
+        return None
+    old = without_filler(body[at + cut:]).removeprefix("the ").removeprefix("The ").strip(" .!")
+    if not old or len(old.split()) > 4 or any(c in old for c in "->:\u2192"):
+        return None
+    words = body[:at].rstrip(" ,").split(" ")
+    return [" ".join(words[-k:]) for k in range(1, min(4, len(words)) + 1)], old

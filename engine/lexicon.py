@@ -6,6 +6,7 @@ that holds one of them is read or refused, never set aside as chatter (docs/read
 from __future__ import annotations
 
 import re
+from engine.foreign import WORDS as FOREIGN
 from engine.textio import is_digits
 from collections.abc import Collection, Sequence
 
@@ -40,6 +41,7 @@ paix guerre krieg frieden bauen baue kaufen kaufe landen paz guerra pace
 WEAK_VERBS = frozenset("""
 take takes taking raid raids raiding go goes going head heads ride rides follow follows support supports
 help helps protect protects guard guards keep keeps leave leaves push pushes strike strikes hit hits
+break breaks
 """.split())
 
 # Words a count of units goes with ("2 inf", "three armies"), in the usual forms and short forms.
@@ -58,11 +60,22 @@ SAME_AS_LAST = ("same orders", "same as last", "as last turn", "repeat last", "o
 _STEM = re.compile("|".join(re.escape(s) for s in sorted(ORDER_STEMS, key=len, reverse=True)))
 
 
+# The other languages' order verbs, unit words and numbers in their usual forms (engine.foreign):
+# 'muovo', 'marschiert', 'ejércitos', 'zwei'.
+_FOREIGN_VERBS = frozenset(w for w, english in FOREIGN.items()
+                           if english in ("move", "marches", "advances", "sails", "holds", "buy", "build", "raise",
+                                          "attack", "invest", "scouts", "annex"))
+FOREIGN_UNITS = frozenset(w for w, english in FOREIGN.items()
+                          if english in ("army", "armies", "ship", "ships", "fleet", "corps", "squadron", "squadrons",
+                                         "infantry", "cavalry", "artillery", "unit", "units"))
+FOREIGN_NUMBERS = frozenset(w for w, english in FOREIGN.items() if english.isdigit())
+
+
 def is_order_word(word: str) -> bool:
     """Whether a lower-case word is an order verb or noun in one of its forms ("j'annexe" too)."""
     if "'" in word or "\u2019" in word:
         return any(is_order_word(part) for part in word.replace("\u2019", "'").split("'") if part)
-    if word in ORDER_EXACT:
+    if word in ORDER_EXACT or word in _FOREIGN_VERBS:
         return True
     return len(word) >= 4 and _STEM.match(word) is not None
 
@@ -70,7 +83,7 @@ def is_order_word(word: str) -> bool:
 def counts_units(tokens: Sequence[str], numbers: Collection[str] = ()) -> bool:
     """Whether the words hold a count of units: a number, then a unit word ('2 inf', 'three armies')."""
     for a, b in zip(tokens, tokens[1:]):
-        if (is_digits(a) or a in numbers) and b in UNIT_WORDS:
+        if (is_digits(a) or a in numbers or a in FOREIGN_NUMBERS) and (b in UNIT_WORDS or b in FOREIGN_UNITS):
             return True
     return False
 

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import msgspec
 
+from engine.lexicon import is_order_word
 from engine.textio import MAX_LINE_CHARS, is_digits
 
 # BBCode tags of phpBB, vBulletin/XenForo and SMF (and a few HTML ones pasted from web mail). A tag
@@ -64,13 +65,56 @@ def message_lines(text: str) -> Iterator[MessageLine]:
         if depth == 0 and _is_quote_line(stripped):
             yield MessageLine(number, raw, "", QUOTED)
             continue
-        kept, depth, had_quote = _without_tags(raw, depth)
+        unstruck = without_struck(raw) if depth == 0 else raw
+        if unstruck != raw and not _outside_notes(unstruck).strip(" .,;:!-\t"):
+            yield MessageLine(number, raw, "", STRUCK)       # '~~A - Hanover~~': taken back
+            continue
+        kept, depth, had_quote = _without_tags(unstruck, depth)
         words = plain(kept)
         body = body or bool(words)
         yield MessageLine(number, raw, words, QUOTED if (had_quote or depth > 0) and not words else "")
 
 
 QUOTED, SIGNATURE, HEADER = "quoted earlier text", "signature", "e-mail header"
+STRUCK = "struck through: taken back by the player"
+
+# Struck-through text, as Markdown, BBCode and HTML write it: what the player took back.
+_STRIKES = (("~~", "~~"), ("[s]", "[/s]"), ("[strike]", "[/strike]"), ("<s>", "</s>"), ("<del>", "</del>"),
+            ("<strike>", "</strike>"))
+
+
+def without_struck(line: str) -> str:
+    """The line without its struck-through parts ('~~A - Hanover~~ EDIT: A stays'); a strike never
+    closed is kept as written. One pass per kind of strike, each `find` moving right."""
+    for opening, closing in _STRIKES:
+        low = line.casefold()
+        if opening not in low:
+            continue
+        out: list[str] = []
+        pos = 0
+        while True:
+            start = low.find(opening, pos)
+            end = low.find(closing, start + len(opening)) if start >= 0 else -1
+            if start < 0 or end < 0:
+                break
+            out.append(line[pos:start])
+            pos = end + len(closing)
+        out.append(line[pos:])
+        line = " ".join("".join(out).split())
+    return line
+
+
+def _outside_notes(text: str) -> str:
+    """The text outside its brackets: '(the army in Zealand stays)' beside a struck order is its reason."""
+    out, depth = [], 0
+    for ch in text:
+        if ch == "(":
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+        elif not depth:
+            out.append(ch)
+    return "".join(out)
 _MAIL_HEADERS = {"from", "to", "cc", "bcc", "date", "sent", "subject", "reply-to", "message-id", "received",
                  "return-path", "mime-version", "content-type", "content-transfer-encoding", "x-mailer",
                  "user-agent", "in-reply-to", "references", "delivered-to"}
@@ -218,6 +262,8 @@ def is_heading(text: str) -> bool:
     if text.endswith(":") and len(text.split()) <= 4 and not any(is_digits(ch) for ch in text):
         return True
     title = words(text)
+    if len(title) > 1 and text.rstrip().endswith((".", "!")) and is_order_word(title[0]):
+        return False                    # 'Land the armies.': a sentence that orders, not a title
     if len(title) == 1 and title[0] in _ONE_WORD_TITLES:
         return True
     return 0 < len(title) <= 4 and all(w in _HEADING_WORDS for w in title) and not any(c in text for c in "->")

@@ -13,8 +13,9 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 import msgspec
 
 from engine.errors import NotUnderstood
-from engine.clauses import (RETRACTIONS, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.clauses import (ORDINALS, RETRACTIONS, without_remark, crossed_out_line, not_instead, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
+from engine.foreign import in_english, is_foreign
 from engine.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word
 from engine.message import is_heading, message_lines, words
 from engine.reading import NUMBER_WORDS, Names
@@ -139,26 +140,37 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         if not line.text:
             continue
+        text = line.text
         try:
-            read, error = parse_line(line.text), None
+            read, error = parse_line(text), None
         except NotUnderstood as e:
             read, error = None, e
-        if (error is not None or not _clean(read)) and has_clauses(line.text) \
-                and sheet.by_clauses(number, raw, line.text, read):
+        english = in_english(text) if (error is not None or not _clean(read)) and is_foreign(text) else text
+        if english != text:             # '3 ejércitos de 14 a 15.': read in English when it reads so whole
+            try:
+                in_english_read = parse_line(english)
+            except NotUnderstood:
+                in_english_read = None
+            if in_english_read and _clean(in_english_read):
+                read, error, text = in_english_read, None, english
+        if (error is not None or not _clean(read)) and (
+                has_clauses(text) and sheet.by_clauses(number, raw, text, read)
+                or english != text and has_clauses(english) and sheet.by_clauses(number, raw, english, read)):
             continue
         if error is not None:
-            if asks_for_last_orders(line.text):
+            if asks_for_last_orders(text):
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, LAST_ORDERS))
                 continue
-            if is_heading(line.text) or looks_like_order is not None and not looks_like_order(line.text):
+            if is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
+                    and (english == text or not looks_like_order(english)):
                 chatter.append(Chatter(number, raw))
             else:
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, error.reason,
-                                             _fixed(raw, line.text, error, parse_line)))
-                if _may_be_a_title(line.text):
+                                             _fixed(raw, text, error, parse_line)))
+                if _may_be_a_title(text):
                     title = problems[-1]
             continue
-        sheet.add(number, raw, line.text, read)
+        sheet.add(number, raw, text, read)
     return sheet.result(nation)
 
 
@@ -244,6 +256,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     letters = [w.strip(",:.;()") for w in text.split(" ")]
     if any(w in units for w in letters):
         return True                     # 'A', 'A: Parris': a corps of the nation
+    if len(tokens) <= 8 and names.joins_places(text):
+        return True                     # 'I Bdbg-Sax': places joined short
     named = names.mentioned(tokens, besides=nation)
     if named > 1 or named and any(t in WEAK_VERBS for t in tokens):
         return True                     # 'Take Greece': a verb that orders when a name goes with it
@@ -283,6 +297,9 @@ def _aside(note: str) -> bool:
 MAX_CLAUSES = 24          # sentences of one line read one by one; a longer paragraph is read whole
 
 
+_GIVES_AGAIN = ("make that ", "make it ", "change that to ", "change it to ")
+
+
 class _Sheet:
     """The orders, problems and chatter of a message as its lines are read, with the corrections
     a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
@@ -292,6 +309,9 @@ class _Sheet:
         self.orders: list[Order] = []
         self.lines: list[int] = []
         self.texts: list[str] = []
+        self.bodies: list[str] = []          # the words each order was read from
+        self.ranks: list[float] = []         # where each order stands: a correction's where the order it replaces stood
+        self.in_place: float | None = None   # the place of the orders just set aside by a correction
         self.problems: list[OrderProblem] = []
         self.chatter: list[Chatter] = []
         self.dropped: set[int] = set()
@@ -314,7 +334,12 @@ class _Sheet:
             self.orders.append(order)
             self.lines.append(number)
             self.texts.append(raw)
+            self.bodies.append(text)
+            if self.in_place is not None:
+                self.in_place += 0.001
+            self.ranks.append(float(len(self.orders)) if self.in_place is None else self.in_place)
         self.last = (text, list(range(start, len(self.orders))))
+        self.in_place = None
 
     def _said_on_line(self, order: Order, number: int) -> bool:
         """Whether the same order was read already from this line (the line's orders are the last ones)."""
@@ -326,7 +351,7 @@ class _Sheet:
         return False
 
     def result(self, nation: str) -> OrderSheet:
-        keep = [i for i in range(len(self.orders)) if i not in self.dropped]
+        keep = sorted((i for i in range(len(self.orders)) if i not in self.dropped), key=lambda i: self.ranks[i])
         chatter = sorted(self.chatter, key=lambda c: c.line)
         return OrderSheet(nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
                           tuple(self.texts[i] for i in keep), tuple(self.problems), tuple(chatter))
@@ -337,6 +362,7 @@ class _Sheet:
         line as a whole did. False, and nothing changed, otherwise."""
         trial = _Sheet(self.parse_line, self.looks)
         trial.orders, trial.lines, trial.texts = list(self.orders), list(self.lines), list(self.texts)
+        trial.bodies, trial.ranks = list(self.bodies), list(self.ranks)
         trial.dropped, trial.last = set(self.dropped), self.last
         before = len(self.orders) - len(self.dropped)
         if not trial._clauses(number, raw, text):
@@ -348,6 +374,8 @@ class _Sheet:
                 and not (trial.dropped - self.dropped):
             return False
         self.orders[:], self.lines[:], self.texts[:] = trial.orders, trial.lines, trial.texts
+        self.bodies[:], self.ranks[:] = trial.bodies, trial.ranks
+        self.in_place = None
         self.dropped, self.last = trial.dropped, trial.last
         self.problems += trial.problems
         self.chatter += trial.chatter
@@ -362,6 +390,7 @@ class _Sheet:
         doubt = False                        # after a question or a correction: remarks may follow
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         for i, clause in enumerate(parts):
+            self.in_place = None
             body, correction = clause.text, clause.correction
             bare, notes = without_brackets(body)
             if any(correction_of(n)[0] for n in notes):
@@ -371,15 +400,25 @@ class _Sheet:
                 self.last = (body, [])      # a correction after it corrects the question, set aside already
                 doubt = True
                 continue
+            if not correction and (crossed_out_line(body) or cancelled_kinds(body)) and self._correct(
+                    number, raw, body, "taken back"):
+                acted = True                # 'Please ignore the Champagne line.'
+                continue
             doubt = doubt or bool(correction)
             if correction and self._correct(number, raw, body, correction):
                 acted = True
                 continue
             if not body:
                 continue
+            if correction and body.casefold().startswith(_GIVES_AGAIN):
+                again = body.split(" ", 2)[2] if len(body.split(" ", 2)) > 2 else ""
+                if again and self._reads(again):
+                    body = again            # 'EDIT: make that B - Livonia': a whole order again
             read, error = self._read(body)
             if error is not None:
-                if self.looks is not None and not self.looks(body):
+                if doubt and rest_stays(body):
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}: units without orders stay"))
+                elif self.looks is not None and not self.looks(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
                 else:
                     problem = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}",
@@ -407,7 +446,8 @@ class _Sheet:
         tried: set[str] = set()
         opened = " ".join(text.replace("(", " ").replace(")", " ").split())
         named = named_in_brackets(text) or ""
-        for candidate in (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named)):
+        for candidate in (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
+                          without_remark(without_filler(text))):
             if not candidate or candidate in tried:
                 continue
             tried.add(candidate)
@@ -432,6 +472,9 @@ class _Sheet:
         return [i for i in range(len(self.orders)) if i not in self.dropped]
 
     def _drop(self, indexes: list[int], number: int, raw: str, why: str) -> None:
+        live = [self.ranks[i] for i in indexes if i not in self.dropped]
+        if live:
+            self.in_place = min(live)       # the order given instead stands where the first one stood
         for i in indexes:
             if i not in self.dropped:
                 self.dropped.add(i)
@@ -443,7 +486,10 @@ class _Sheet:
         of the clause just before when they are of the same kind."""
         units = {u for u in map(unit_of, new) if u is not None}
         same = [i for i in self._live() if unit_of(self.orders[i]) in units] if units else []
-        if not units and self.last is not None:
+        if not units:               # armies counted by place: the earlier move of the same kind from the same place
+            starts = {(kind_of(o), getattr(o, "source", None)) for o in new if getattr(o, "source", None) is not None}
+            same = [i for i in self._live() if (kind_of(self.orders[i]), getattr(self.orders[i], "source", None)) in starts]
+        if not units and not same and self.last is not None:
             kinds = {kind_of(o) for o in new}
             same = [i for i in self.last[1] if i not in self.dropped and kind_of(self.orders[i]) in kinds]
         self._drop(same, number, raw, body)
@@ -451,6 +497,8 @@ class _Sheet:
     def _correct(self, number: int, raw: str, body: str, word: str) -> bool:
         """'make that Franconia' (the last name of the clause before replaced), 'cancel the build'
         (earlier orders of that kind withdrawn); False for a correction that gives orders itself."""
+        if self._not_instead(number, raw, body, word) or self._cross_out(number, raw, body):
+            return True
         name = replacement_name(body)
         if name is not None and self.last is not None and self.last[1]:
             for candidate in with_last_name_replaced(self.last[0], name):
@@ -489,3 +537,84 @@ class _Sheet:
                 self._drop(hit, number, raw, body)
                 return True
         return False
+
+    def _earlier(self, name: str, number: int) -> dict[int, list[int]]:
+        """The live orders of earlier lines whose words name `name`, by line."""
+        want = words(name)
+        found: dict[int, list[int]] = {}
+        for i in self._live():
+            if self.lines[i] >= number or not want:
+                continue
+            said = words(self.bodies[i])
+            if any(said[k:k + len(want)] == want for k in range(len(said))):
+                found.setdefault(self.lines[i], []).append(i)
+        return found
+
+    def _not_instead(self, number: int, raw: str, body: str, word: str) -> bool:
+        """'the 3 armies from 58 go to 57, not 55', 'E should go to Burgundy, not Champagne': the
+        one earlier order naming the place taken back, with the new place in its stead; asked when
+        several orders name it."""
+        said = not_instead(body)
+        if said is None:
+            return False
+        news, old = said
+        found = self._earlier(old, number)
+        if not found:
+            return False
+        if len(found) > 1:
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: the orders of lines "
+                                              f"{', '.join(map(str, found))} all name {old!r}: which does it correct? "
+                                              "write the order again whole"))
+            return True
+        indexes = next(iter(found.values()))
+        text = self.bodies[indexes[0]]
+        at = _find_word(text, old)
+        for new in news if at >= 0 else ():
+            candidate = text[:at] + new + text[at + len(old):]
+            if self._reads(candidate):
+                self._drop(indexes, number, raw, f"{word}, {body}")
+                self.add(number, raw, candidate, self.parse_line(candidate))
+                return True
+        self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {text!r} with {news[0]!r} for "
+                                          f"{old!r} does not read: write the order again whole"))
+        return True
+
+    def _cross_out(self, number: int, raw: str, body: str) -> bool:
+        """'Please ignore the Champagne line', 'scratch the ships line': the earlier orders naming
+        it are set aside (already so when a correction replaced them)."""
+        said = crossed_out_line(body)
+        if said is None:
+            return False
+        name, after = said
+        if name in ORDINALS:
+            lines = sorted({self.lines[i] for i in self._live() if self.lines[i] < number})
+            at = ORDINALS[name]
+            found = {lines[at]: [i for i in self._live() if self.lines[i] == lines[at]]} if -len(lines) <= at < len(lines) else {}
+        else:
+            found = self._earlier(name, number)
+        if not found:
+            want = words(name)
+            if not any(want[0] in words(self.bodies[i]) for i in self.dropped if want):
+                return False
+            self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, set aside already"))
+        else:
+            self._drop([i for indexes in found.values() for i in indexes], number, raw, body)
+        if after and not takes_back(after) and not rest_stays(after) and without_remark(after) == after:
+            read, error = self._read(after)         # 'Forget the Champagne line, E holds.'
+            if error is not None:
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{after!r}: {error.reason}"))
+            else:
+                self.add(number, raw, after, read)
+        return True
+
+
+def _find_word(text: str, name: str) -> int:
+    """Where `name` stands in `text` as whole words, case aside (-1 if nowhere)."""
+    low, want = text.casefold(), name.casefold()
+    at = low.find(want)
+    while at >= 0:
+        end = at + len(want)
+        if (at == 0 or not low[at - 1].isalnum()) and (end == len(low) or not low[end].isalnum()):
+            return at
+        at = low.find(want, at + 1)
+    return -1

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 import msgspec
 
 from engine.errors import NotUnderstood
+from engine.clauses import cancelled_kinds, kind_of
+from engine.lexicon import WEAK_VERBS, is_order_word
 from engine.message import words
 from engine.orders import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
 
@@ -129,6 +131,20 @@ class Marks:
     order before them. Kept by object, with the orders themselves so no id is reused."""
     corrects: dict[int, Order] = field(default_factory=dict)
     cancels_before: dict[int, Order] = field(default_factory=dict)
+    previous: list[Order] = field(default_factory=list)         # the orders of the last line that gave any
+    withdrawn: dict[int, Order] = field(default_factory=dict)   # taken back by a later line that gives none
+
+    def saw(self, read: list) -> None:
+        orders = [o for o in read if isinstance(o, Order)]
+        if orders:
+            self.previous = orders
+
+    def withdraw(self, kinds: Sequence[str] = ()) -> None:
+        """'Actually, no - not this month. Cancel that.', 'Scratch the move.' on a line of no order:
+        the orders of the line before (of those kinds, when the retraction names one) are taken back."""
+        for o in self.previous:
+            if not kinds or any(k in kind_of(o) for k in kinds):
+                self.withdrawn[id(o)] = o
 
     def mark(self, order: Order, corrects: bool = False, cancels: bool = False) -> None:
         if corrects:
@@ -160,14 +176,17 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         for o in orders:
             if isinstance(o, Order):
                 marks.mark(o, corrects=corrected or _ends_instead(parts[0]))
+        marks.saw(orders)
         return orders
     kept: list[tuple[str, str, list]] = []      # (kind: o(rders) e(rror) q(uestion), sentence, orders)
     cancel_earlier = retracted = False
+    kinds: list[str] = []                       # 'Scratch the move.': the kind of order taken back
     for i, part in enumerate(parts):
         corrected, rest = opening(part, CORRECTIONS)
         rest = rest if corrected and rest else part
         if is_retraction(rest):
             retracted = True
+            kinds += cancelled_kinds(bare(rest))
             while kept and kept[-1][0] == "e":
                 kept.pop()                      # the commentary before a retraction goes with it
             if kept:
@@ -196,11 +215,12 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         if not orders:
             continue                            # a comment, or units told to hold: no order
         kept.append(("o" if _reads(orders) else "e", part, orders))
-    if not kept:
-        return None
+    if not kept or not any(kind == "o" for kind, _, _ in kept) and retracted and all(
+            kind == "e" and commentary(s) for kind, s, _ in kept):
+        if cancel_earlier or kinds:
+            marks.withdraw(kinds)               # 'Actually, no - not this month. Cancel that.'
+        return None                             # "Break alliance? No, the Tsar is our friend. Nothing to order."
     if not any(kind == "o" for kind, _, _ in kept):
-        if retracted and all(kind == "e" and commentary(s) for kind, s, _ in kept):
-            return None                         # "Break alliance? No, the Tsar is our friend. Nothing to order."
         first = next((orders[0] for kind, _, orders in kept if kind == "e" and orders), None)
         raise first if first is not None else NotUnderstood(ASKED)
     out: list = []
@@ -209,7 +229,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             if not any(k == "o" for k, _, _ in kept[n + 1:]):
                 out.append(NotUnderstood(f"{bare(sentence)!r}: {ASKED}"))
             continue
-        if kind == "e" and commentary(sentence):
+        if kind == "e" and commentary(sentence) and not _order_shaped(sentence):
             continue
         for o in orders:
             if isinstance(o, NotUnderstood):
@@ -219,7 +239,9 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         first_order = next((o for o in out if isinstance(o, Order)), None)
         if first_order is not None:
             marks.mark(first_order, cancels=True)
-    return _restated_once(out)
+    out = _restated_once(out)
+    marks.saw(out)
+    return out
 
 
 ASKED = "written as a question: ask the player whether it is an order"
@@ -259,7 +281,7 @@ def _read_one(sentence: str, read: SentenceReader) -> list:
         for tail in after_colons(sentence):
             found = _try(tail, read)
             if found:
-                return found
+                return found + _head_left(sentence[:len(sentence) - len(tail)].rstrip(" :"), tail, read)
         outside, notes = brackets(sentence)
         if notes:
             found = _try(outside, read) if outside.strip(" .!") else []
@@ -270,6 +292,28 @@ def _read_one(sentence: str, read: SentenceReader) -> list:
                 if found:
                     return found
         raise first
+
+
+def _order_shaped(sentence: str) -> bool:
+    """'standing order guard - hold': written as an order is (a dash or an arrow between words, an
+    order word before it), never commentary even when it names nothing."""
+    if " - " not in sentence and "->" not in sentence and "\u2192" not in sentence:
+        return False
+    return any(is_order_word(w) or w in WEAK_VERBS for w in words(sentence))
+
+
+def _head_left(head: str, tail: str, read: SentenceReader) -> list:
+    """What the words before a colon say when the words after it read ('The Porte declares war on
+    Russia and seeks ...: alliance with France'): their orders, a problem when they hold an order
+    word and do not read (never dropped), nothing for a title ('Diplomacy:', 'Orders for Turkey')."""
+    said = set(words(tail))              # 'The Emperor will accept no surrender: standing surrender: fight on'
+    named = any(w[:1].isupper() for w in head.split(" ")[1:])      # a verb such as 'breaks' orders with a name
+    if not any((is_order_word(w) or named and w in WEAK_VERBS) and w not in said for w in words(head)):
+        return []
+    try:
+        return [o for o in read(head)]
+    except NotUnderstood as e:
+        return [NotUnderstood(f"{head!r}: {e.reason}")]
 
 
 def _restated_once(out: list) -> list:
@@ -297,6 +341,9 @@ def settle(sheet: OrderSheet, marks: Marks, slot: Callable[[Order], Hashable | N
     keep: list[int] = []
     dropped: list[tuple[int, str]] = []
     for i, o in enumerate(sheet.orders):
+        if id(o) in marks.withdrawn:
+            dropped.append((i, "taken back by a later line"))
+            continue
         if id(o) in marks.cancels_before and keep:
             j = keep.pop()
             dropped.append((j, f"taken back on line {sheet.lines[i]}"))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.board.board import name_key
 from engine.errors import NotUnderstood, UnknownName
-from engine.gazetteer import OTHER_NAMES
+from engine.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES
 from engine.textio import is_digits
 
 if TYPE_CHECKING:
@@ -124,7 +124,8 @@ class Names:
         self.state = state
         self._nations: dict[str, str] = {}
         for n in state.nations:
-            for key in (n.name, *n.aliases, *DEMONYMS.get(n.name.casefold(), ())):
+            for key in (n.name, *n.aliases, *DEMONYMS.get(n.name.casefold(), ()),
+                        *OTHER_NATION_NAMES.get(n.name.casefold(), ())):
                 self._nations.setdefault(name_key(_strip_the(key)), n.name)
         self._other: dict[str, str] = {}          # other-language and old names (engine.gazetteer)
         for english, others in OTHER_NAMES.items():
@@ -134,6 +135,7 @@ class Names:
                     if not board.knows(other):
                         self._other.setdefault(name_key(other), rid)
         self._longest = max((len(k.split()) for k in self._spoken_names()), default=1)
+        self._short_forms: dict[str, list[tuple[str, str, str]]] | None = None   # short forms ('Bdbg'), by first letter
 
     def _spoken_names(self) -> Iterator[str]:
         for r in self.board:
@@ -153,10 +155,38 @@ class Names:
         try:
             return self.board.find(text).id
         except UnknownName as e:
-            other = self._other.get(name_key(text))
+            other = self._other.get(name_key(text)) or self.abbreviation(text)
             if other is not None:
                 return other
             raise NotUnderstood(str(e), fix=(text, e.suggestions[0]) if e.suggestions else None) from None
+
+    def abbreviation(self, text: str) -> str | None:
+        """The one place a short form stands for ('Bdbg', 'Sax', 'Sil.'): its letters are the start
+        of the place's name, or follow one another in it from its first letter, of one place only.
+        None when no place fits; several fit: refused, each named (a guess would be worse)."""
+        written = text.strip().rstrip(".")
+        short = written.casefold()
+        if not (3 <= len(short) <= 5 and short.isalpha() and written[0].isupper()) or self.known_nation(short):
+            return None             # a short form is written with its capital ('Sax'; 'south' is a word)
+        if len(short) == 5 and any(ch in "aeiouy" for ch in short[1:]):
+            return None
+        if self._short_forms is None:
+            self._short_forms = {}
+            for r in self.board:
+                for name in (r.name, *r.attributes.get("aliases", ())):
+                    key = "".join(ch for ch in name.casefold() if ch.isalpha())
+                    if key:
+                        shown = name if name == r.name else f"{name} ({r.name})"
+                        self._short_forms.setdefault(key[0], []).append((key, r.id, shown))
+        places = self._short_forms.get(short[0], [])
+        fits = {(rid, name) for key, rid, name in places if key.startswith(short)}
+        if not fits and not any(ch in "aeiouy" for ch in short[1:]):      # 'Bdbg', 'Hnvr': consonants only
+            fits = {(rid, name) for key, rid, name in places if _in_order(short, key)}
+        ids = {rid for rid, _ in fits}
+        if len(ids) > 1:
+            names = sorted({name for _, name in fits})
+            raise NotUnderstood(f"{text.strip()!r} may be {', '.join(names[:-1])} or {names[-1]}: write the name whole")
+        return next(iter(ids)) if ids else None
 
     def regions(self, text: str) -> tuple[str, ...]:
         """'67, 68 and 69': several places at once."""
@@ -213,6 +243,19 @@ class Names:
             return ()
         return tuple(self.nation(p) for p in split_list(text))
 
+    def joins_places(self, text: str) -> bool:
+        """Whether the line joins places by hyphens ('I Bdbg-Sax', 'Wien-Praha'): a move written short."""
+        for token in [t for t in text.split(" ") if "-" in t.strip("-")][:8]:
+            parts = [p.strip(".,;:()") for p in token.split("-") if p.strip(".,;:()")]
+            if len(parts) < 2 or len(parts) > 4 or self.is_region(token.strip(".,;:()!?")):
+                continue                # 'Schleswig-Holstein': one place
+            try:
+                if all(self.is_region(p) or self.abbreviation(p) for p in parts):
+                    return True
+            except NotUnderstood:
+                return True             # a short form of several places: a place all the same
+        return False
+
     def mentioned(self, tokens: list[str], besides: str | None = None) -> int:
         """How many names the words hold: nations (other than `besides`) and places named by more
         than a bare number or letter (some maps number their provinces and letter their seas: "see
@@ -231,6 +274,16 @@ class Names:
                     break
             i += step
         return found
+
+
+def _in_order(short: str, key: str) -> bool:
+    """Whether the letters of `short` come one after another in `key` ('bdbg' in 'brandenburg')."""
+    at = 0
+    for ch in short:
+        at = key.find(ch, at) + 1
+        if at == 0:
+            return False
+    return True
 
 
 def read_parts(parts: list[str], read: Callable[[str], list]) -> list:

@@ -26,6 +26,15 @@ DROPPED = [   # lines the readers filed as "not an order" before (issue 22), eac
     ("mausropa", None, "we join the league and ally with Maustria"),
     ("mausropa", None, "same orders as last turn"),
     ("mausropa", None, "Annexation of the Brie lands, please"),
+    # other languages: a count with a unit word, a verb, a place (issue 22, family 1)
+    ("classic-europe", None, "4 ejércitos de 14 hacia el mar"),
+    ("classic-europe", None, "Sposto 2 navi verso il porto e compro altro"),
+    ("europe1805", "France", "Le corps A s'en va en Narnie."),
+    ("europe1805", "France", "Zwei Korps ziehen nach Narnia"),
+    # an order word before a colon whose words after it read
+    ("eia-europe", "Turkey", "The Porte breaks with Russia and courts Spain: alliance with France."),
+    # a sentence that starts with an order word is no title
+    ("classic-europe", None, "Land the armies."),
 ]
 
 
@@ -36,6 +45,15 @@ def test_a_line_that_may_be_an_order_is_never_chatter(where, nation, line):
     sheet = rules.parse_orders(f"Hi GM,\n{line}\nThanks!\n", nation, state, board)
     assert 2 not in [c.line for c in sheet.chatter], sheet
     assert sheet.problems or 2 in sheet.lines, sheet          # read, or refused: the GM sees it
+
+
+def test_a_retraction_on_a_line_of_no_order_takes_the_line_before_back():
+    rules, board, state = _bundled("mausropa")
+    nation = next(n.name for n in state.nations if n.name == "Crimsonia")
+    sheet = rules.parse_orders("attack Maustria in 13\nNo. Scratch the attack.\nbuild 2 Infantry in 12",
+                               nation, state, board)
+    assert [type(o).__name__ for o in sheet.orders] == ["Build"]
+    assert any(c.line == 1 and "taken back" in c.reason for c in sheet.chatter)
 
 
 def test_asking_for_last_turns_orders_says_so():
@@ -65,3 +83,15 @@ def test_counts_of_units_and_last_turns_orders():
     assert not counts_units(words("see you in 2 days"), frozenset(NUMBER_WORDS))
     assert asks_for_last_orders("SAME ORDERS as last turn")
     assert not asks_for_last_orders("the same river as before")
+
+
+@pytest.mark.parametrize("word", ["muovo", "marschiert", "avanza", "navigue", "baut", "compro", "attaque", "investiert"])
+def test_other_languages_order_verbs_in_their_usual_forms(word):
+    assert is_order_word(word)
+
+
+def test_counts_of_units_in_other_languages():
+    assert counts_units(words("3 ejércitos de 14 a 15"))
+    assert counts_units(words("zwei Armeen nach Wien"))
+    assert counts_units(words("deux navires en Manche"))
+    assert not counts_units(words("deux jours"))

@@ -1,0 +1,99 @@
+"""Corrections in prose (issue 22, Build 4): the later clause replaces the earlier order it names,
+or takes it back, and the receipt says which was taken and which set aside; a correction that
+cannot be tied to one earlier order is asked, never guessed. Struck-through text is taken back."""
+
+from engine.clauses import crossed_out_line, not_instead, rest_stays, takes_back, without_remark
+from engine.message import message_lines, without_struck
+
+from .bundled import bundled
+
+NAP = bundled("napoleonic")
+CLA = bundled("classic")
+
+
+def read(text, game=NAP, nation="France", position=None):
+    rules, board, state = game
+    if position is not None:
+        from tests.corpus.positions import position as at
+        board, state = at("napoleonic", position)
+    return rules.parse_orders(text, nation, state, board)
+
+
+def written(sheet, game=NAP):
+    rules, board, state = game
+    assert sheet.problems == (), sheet.problems
+    return rules.format_orders(list(sheet.orders), state, board).strip().splitlines()
+
+
+def test_a_place_said_with_not_replaces_the_place_in_the_one_earlier_order_naming_it():
+    sheet = read("C - Holland\nE - Champagne\nOops, E should go to Burgundy, not Champagne.",
+                 position="spring-1805-war")
+    assert written(sheet) == ["C - Holland", "E - Burgundy"]
+    assert any("E - Champagne" == c.text and "replaced by the correction on line 3" in c.reason
+               for c in sheet.chatter)
+
+
+def test_the_corrected_order_stands_where_the_order_it_replaces_stood():
+    sheet = read("E - Champagne\nC - Holland\nCorrection: E goes to Burgundy, not Champagne.", position="spring-1805-war")
+    assert written(sheet) == ["E - Burgundy", "C - Holland"]
+
+
+def test_a_not_that_two_earlier_orders_name_is_asked_not_guessed():
+    sheet = read("C - Holland\nE - Holland\nSorry: Flanders, not Holland.", position="spring-1805-war")
+    assert sheet.problems, "which order does it correct? the GM must ask"
+    assert not any(getattr(o, "path", None) == ("flanders",) for o in sheet.orders)
+
+
+def test_the_line_named_is_taken_back_and_what_follows_it_is_read():
+    sheet = read("C - Holland\nE - Champagne\nForget the Champagne line, E holds.", position="spring-1805-war")
+    assert written(sheet) == ["C - Holland", "E holds"]
+
+
+def test_a_struck_through_order_is_taken_back_in_every_markup():
+    for struck in ("~~C - Flanders~~", "[s]C - Flanders[/s]", "<del>C - Flanders</del>", "[strike]C - Flanders[/strike]"):
+        sheet = read(f"{struck}\nE - Burgundy", position="spring-1805-war")
+        assert written(sheet) == ["E - Burgundy"], struck
+        assert any("struck through" in c.reason for c in sheet.chatter)
+
+
+def test_a_strike_never_closed_is_kept_as_written():
+    assert without_struck("~~C - Flanders") == "~~C - Flanders"
+    assert [line.text for line in message_lines("a ~~b~~ c")] == ["a c"]
+
+
+def test_make_that_with_a_whole_order_replaces_the_order_of_that_corps():
+    sheet = read("E - Champagne\nEDIT: make that E - Burgundy", position="spring-1805-war")
+    assert written(sheet) == ["E - Burgundy"]
+
+
+def test_a_reason_after_the_correction_is_set_aside():
+    sheet = read("E - Champagne\n~~E - Champagne~~ EDIT: E stays in Alsace, the Austrians might come.",
+                 position="spring-1805-war")
+    assert written(sheet) == ["E holds"]
+
+
+def test_a_classic_correction_replaces_the_move_from_the_same_region():
+    rules, board, state = CLA
+    sheet = rules.parse_orders("3 armies 21 -> 27\n2 armies 20 -> 19\nActually, send only 2 armies 21 -> 27. "
+                               "The rest stay in 21.", "France", state, board)
+    assert written(sheet, CLA) == ["2 armies 21 -> 27", "2 armies 20 -> 19"]     # where the order it replaces stood
+
+
+def test_scratch_the_first_line_takes_that_line_back():
+    rules, board, state = CLA
+    sheet = rules.parse_orders("2 armies 20 -> 19\n3 armies 21 -> 27\nscratch the first line, they stay in 20.",
+                               "France", state, board)
+    assert written(sheet, CLA) == ["3 armies 21 -> 27"]
+
+
+def test_the_words_of_corrections():
+    assert not_instead("A goes to Saxony, not Mecklenburg") == (["Saxony", "to Saxony", "goes to Saxony",
+                                                                "A goes to Saxony"], "Mecklenburg")
+    assert not_instead("A goes to Saxony") is None
+    assert crossed_out_line("Please ignore the Champagne line.") == ("champagne", "")
+    assert crossed_out_line("scratch the ships line, they stay in I") == ("ships", "they stay in I")
+    assert crossed_out_line("Ignore Prussia") is None
+    assert takes_back("they stay in 20") and takes_back("no, it stays") and not takes_back("A stays in 20")
+    assert rest_stays("The third stays in Castile") and not rest_stays("The Guard marches to Ulm")
+    assert without_remark("A stays in Holstein, the British might land") == "A stays in Holstein"
+    assert without_remark("A - Saxony, scout Bohemia") == "A - Saxony, scout Bohemia"
