@@ -11,7 +11,7 @@ from engine.rulesets.eia.afa_naval.building import announced
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.afa_naval.state import Build, Yard
 from engine.rulesets.eia import wording as say
-from engine.rulesets.eia.afa_hooks import sweden_denier
+from engine.rulesets.eia.afa_naval.hooks import sweden_denier
 from engine.rulesets.eia.afa_naval.stores import SWEDEN, SWEDEN_TRADES, stock_limit
 from engine.rulesets.eia.afa_naval.yards import site
 from engine.rulesets.eia.calendar import month_name

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from engine.board import Board
 from engine.errors import NotAllowed
-from engine.rulesets.eia import afa_hooks as afa
+from engine.rulesets.eia.afa_naval import hooks as afa
 from engine.rulesets.eia.afa_naval import breakouts as bo
 from engine.rulesets.eia.afa_naval.orders import AttackPort, BreakOut, FleetOrder, InterceptOffMap, Pursue, Return
-from engine.rulesets.eia.hooks_breakouts import (break_out, due_returns, fail, intercept_in_west_indies,
+from engine.rulesets.eia.afa_naval.hooks_breakouts import (break_out, due_returns, fail, intercept_in_west_indies,
                                                  return_fleet)
-from engine.rulesets.eia.hooks_port_attack import attack_port, find_port
+from engine.rulesets.eia.afa_naval.hooks_port import attack_port, find_port
 from engine.rulesets.eia.state import EiaState, phasing
 from engine.rulesets.eia.work import Work
 

@@ -15,7 +15,7 @@ from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.afa_naval import politics
 from engine.rulesets.eia.afa_naval.params import merged
 from engine.rulesets.eia.afa_naval.political_orders import Cede, Continental, Peace, Poland, format_order
-from engine.rulesets.eia.afa_hooks import on
+from engine.rulesets.eia.afa_naval.hooks import on
 from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.events import Changed, Procedure
 from engine.rulesets.eia.orders import MoveCorps, MoveFleet

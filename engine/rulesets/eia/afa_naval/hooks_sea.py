@@ -12,7 +12,7 @@ from engine.board import Board
 from engine.errors import BerthierError, NotAllowed
 from engine.events import OrderFailed
 from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
-from engine.rulesets.eia.afa_hooks import on
+from engine.rulesets.eia.afa_naval.hooks import on
 from engine.rulesets.eia.afa_naval import at_sea, squadrons
 from engine.rulesets.eia.afa_naval.orders import FormSquadron, JoinSquadron, SeaOrder
 from engine.rulesets.eia.decisions import Decision
