@@ -65,6 +65,10 @@ class EiaModule:
     def check_as_step_would(self, order: Order, state: EiaState, board: Board) -> None:
         """Refuse what the step itself would refuse whatever the others order and the dice say."""
 
+    def breaks_enforced_peace(self, state: EiaState, nation: str, other: str) -> bool:
+        """Whether `nation` may declare war on `other` although an enforced peace binds them."""
+        return False
+
     # the scenario's opening
     def opening_pieces(self, state: EiaState, board: Board, corps: list[Corps]) -> list[Corps]:
         return corps

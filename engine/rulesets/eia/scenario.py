@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-import msgspec
-
 from engine.board import Board
 from engine.errors import ScenarioError
 from engine.rulesets.eia.modules import active, check_scenario_keys

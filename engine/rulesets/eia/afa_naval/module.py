@@ -20,7 +20,7 @@ from engine.rulesets.eia.afa_naval import orders as afa_orders
 from engine.rulesets.eia.afa_naval import reports as afa_reports
 from engine.rulesets.eia.afa_naval import state as afa_state
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
-from engine.rulesets.eia.afa_naval.politics import record
+from engine.rulesets.eia.afa_naval.politics import casus_belli_key, record
 from engine.rulesets.eia.modules import EiaModule, OrderReader, named
 from engine.rulesets.eia.orders import MoveFleet
 from engine.rulesets.eia.state import EiaState
@@ -79,6 +79,11 @@ class AfaNaval(EiaModule):
 
     def check_as_step_would(self, order: Order, state: EiaState, board: Board) -> None:
         hooks_check.check_as_step_would(order, state, board)
+
+    def breaks_enforced_peace(self, state: EiaState, nation: str, other: str) -> bool:
+        """Adaptation 5: "reasons why the enforced peace may be broken ... only with the approval of the
+        instructor": a casus belli the GM approved."""
+        return any(a.key == casus_belli_key(nation, other) and a.answer == "approved" for a in state.answered)
 
     def opening_pieces(self, state: EiaState, board: Board, corps: list[Corps]) -> list[Corps]:
         return afapol.opening_pieces(state, board, corps)
