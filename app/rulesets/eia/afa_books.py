@@ -16,7 +16,8 @@ from engine.rulesets.eia.afa_naval.stores import SWEDEN, SWEDEN_TRADES, stock_li
 from engine.rulesets.eia.afa_naval.yards import site
 from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.geography import cities
-from engine.rulesets.eia.state import EiaState, names_module
+from engine.rulesets.eia.modules import named as names_module
+from engine.rulesets.eia.state import EiaState
 
 YARD_COLUMNS = ("Yard", "Holder", "Building", "Stores", "Awaiting repair", "Announced")
 
