@@ -11,12 +11,13 @@ from engine.rulesets.eia.afa_naval.building import announced
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.afa_naval.state import Build, Yard
 from engine.rulesets.eia import wording as say
-from engine.rulesets.eia.afa_hooks import sweden_denier
+from engine.rulesets.eia.afa_naval.hooks import sweden_denier
 from engine.rulesets.eia.afa_naval.stores import SWEDEN, SWEDEN_TRADES, stock_limit
 from engine.rulesets.eia.afa_naval.yards import site
 from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.geography import cities
-from engine.rulesets.eia.state import EiaState, names_module
+from engine.rulesets.eia.modules import named as names_module
+from engine.rulesets.eia.state import EiaState
 
 YARD_COLUMNS = ("Yard", "Holder", "Building", "Stores", "Awaiting repair", "Announced")
 

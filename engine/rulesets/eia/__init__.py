@@ -18,14 +18,22 @@ from engine.rulesets.answers import NationFigures
 from engine.rulesets.base import Resolution, Ruleset, StepAhead
 from engine.rulesets.eia import checks, gm_hand, pieces, reports, scenario, syntax
 from engine.rulesets.eia import resolve as step
-from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
+from engine.rulesets.eia import modules as eia_modules
+from engine.rulesets.eia.afa_naval.module import AfaNaval
 from engine.rulesets.eia.events import EiaEvent
-from engine.rulesets.declarations import AttributeType, Calendar, Module, RegionAttribute, Resource, Step
+from engine.rulesets.declarations import AttributeType, Calendar, RegionAttribute, Resource, Step
 from engine.rulesets.eia.param_schema import SCHEMA
-from engine.rulesets.eia.params import DEFAULTS, SOP_PARAMS
-from engine.rulesets.eia.state import EiaState, names_module, phasing
+from engine.rulesets.eia.params import DEFAULTS
+from engine.rulesets.eia.sop.module import Sop
+from engine.rulesets.eia.state import EiaState, phasing
 from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState
+
+
+# The modules EiA bundles, in the order the core calls their hooks: the one place that lists them.
+BUNDLED: tuple[eia_modules.EiaModule, ...] = (Sop(), AfaNaval())
+for _module in BUNDLED:
+    eia_modules.install(_module)
 
 
 @register
@@ -38,15 +46,13 @@ class Eia(Ruleset[EiaState]):
     calendar = Calendar(steps=(Step("political", moves=False), Step("reinforcement", moves=False), Step("naval"),
                                Step("land"), Step("economic", moves=False), Step("UMP control", moves=False)),
                         unit="step")
-    modules = (Module("eia_sop", "EiA PBEM standing operating procedures (seed 002)", params=SOP_PARAMS,
-                      orders=("standing guard|further days|surrender|chit: ANSWER", "fleet NAME: do not intercept"),
-                      events=("eia_procedure", "eia_decided")), AFA_NAVAL)
+    modules = eia_modules.declarations()
     state_type = EiaState
     event_type = EiaEvent
     # the GM's hand (docs/rules/eia.md, "What the GM may place and correct")
     piece_kinds = pieces.PIECE_KINDS
-    nation_fields = gm_hand.NATION_FIELDS
-    region_fields = gm_hand.REGION_FIELDS
+    nation_fields = gm_hand.NATION_FIELDS + tuple(f for m in eia_modules.installed() for f in m.nation_fields)
+    region_fields = tuple(f for m in eia_modules.installed() for f in m.region_fields)
 
     def default_params(self) -> dict[str, Any]:
         return copy.deepcopy(DEFAULTS)
@@ -100,7 +106,8 @@ class Eia(Ruleset[EiaState]):
 
     def with_units(self, board: Board, state: EiaState, entries: Sequence[Mapping[str, Any]]) -> EiaState:
         units = pieces.carried_along(state, [dict(e) for e in entries])
-        got = pieces.read_pieces(board, scenario_units({"units": units}, board, state), names_module(state, AFA_NAVAL.id))
+        got = pieces.read_pieces(board, scenario_units({"units": units}, board, state),
+                                 any(m.has_squadrons for m in eia_modules.active(state)))
         return msgspec.structs.replace(state, corps=got.corps, fleets=got.fleets, leaders=got.leaders,
                                        garrisons=got.garrisons, depots=got.depots)
 
@@ -136,3 +143,15 @@ class Eia(Ruleset[EiaState]):
 
 
 __all__ = ["Eia", "EiaState"]
+
+
+def install_module(module: eia_modules.EiaModule) -> None:
+    """Add a module (a house module, a test's) that games may then name in `params.modules`; the core
+    calls its hooks after the bundled ones'."""
+    eia_modules.install(module)
+    Eia.modules = eia_modules.declarations()
+
+
+def uninstall_module(module_id: str) -> None:
+    eia_modules.uninstall(module_id)
+    Eia.modules = eia_modules.declarations()

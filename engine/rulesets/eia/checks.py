@@ -5,18 +5,8 @@ from __future__ import annotations
 from engine.board import Board
 from engine.errors import NotAllowed, UnknownName
 from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, Order, OrderSheet, Rejections
-from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import geography as geo
-from engine.rulesets.eia import hooks_afabreak
-from engine.rulesets.eia import hooks_afapol as afapol
-from engine.rulesets.eia import hooks_afasea as afa_sea
-from engine.rulesets.eia.afa_naval import building, politics, stores
-from engine.rulesets.eia.afa_naval.orders import (
-    AfaOrder, Build, CasusBelli, Deny, FleetOrder, InterceptOffMap, LayIn, Lend, Return)
-from engine.rulesets.eia.afa_naval.params import merged
-from engine.rulesets.eia.afa_naval.political_orders import Cede, Continental, PoliticalOrder
-from engine.rulesets.eia.afa_naval.yards import site
-from engine.rulesets.eia.hooks_breakouts import NOT_BOTH_IN_WEST_INDIES, return_refusal, west_indies_pair
+from engine.rulesets.eia.modules import active
 from engine.rulesets.eia.refusals import insurrection_refusal, insurrection_step, war_refusal
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
@@ -46,25 +36,16 @@ def check(order: Order, state: EiaState, board: Board) -> None:
                 raise NotAllowed(f"{order.nation} has no corps {wanted!r}")
         if len({n.casefold() for n in order.corps}) < len(order.corps):
             raise NotAllowed("the outflanking force names a corps twice")
-    if isinstance(order, AfaOrder) and step != "economic":
-        raise NotAllowed(f"it is the {step} step: ships are built, repaired and stocked, and loans and claims "
-                         "made, at the economic step (seed 003)")
-    if isinstance(order, PoliticalOrder) and step != "political":
-        raise NotAllowed(f"it is the {step} step: Poland, the Continental System, peace and cessions are "
-                         "for the political step (seed 003)")
-    if isinstance(order, Continental) and order.leaves and not order.by_peace:
-        power = next((p for p in state.powers if p.name == order.country), None)
-        if power is not None and any(end > state.month for end in power.enforced_peace.values()):
-            raise NotAllowed(f"{order.country} is under enforced peace conditions and may not opt out of the "
-                             "Continental System")
-    if isinstance(order, FleetOrder):
-        hooks_afabreak.check(order, state, board)
+    modules = active(state)
+    for m in modules:
+        m.check_order(order, state, board)
     if isinstance(order, (MoveCorps, Attack, MoveFleet)):
         kind = "naval" if isinstance(order, MoveFleet) else "land"
         if who != order.nation or kind not in step:
             raise NotAllowed(f"it is the {step} step: {'fleets' if kind == 'naval' else 'corps'} of "
                              f"{order.nation} move in its own {kind} step")
-    afapol.check_move(order, state)
+    for m in modules:
+        m.check_move(order, state)
     if isinstance(order, MoveCorps):
         _starts_there(state.corps, order.nation, order.corps, "designation", "corps", order.path[0], board)
         for a, b in zip(order.path, order.path[1:]):
@@ -79,7 +60,7 @@ def check(order: Order, state: EiaState, board: Board) -> None:
             if not into_port and (not board[b].is_sea or b not in board.neighbours(a)):
                 raise NotAllowed(f"a fleet cannot sail from {name(a)} to {name(b)}: not a neighbouring sea area "
                                  "(a move may end in a port that opens on the last sea area)")
-        if not order.squadron:                       # a squadron's 8 sea areas are seed 003's (hooks_afasea)
+        if not order.squadron:                       # a squadron's sea areas are its module's (seed 003 VI)
             _allowance(len(order.path) - 1, state.params["sea_move_allowance"], "sea areas")
         if order.carrying:
             _starts_there(state.corps, order.nation, order.carrying, "designation", "corps", order.path[0], board)
@@ -97,7 +78,8 @@ def check(order: Order, state: EiaState, board: Board) -> None:
     elif isinstance(order, Interception):
         if not any(f.nation == order.nation and f.name.casefold() == order.fleet.casefold() for f in state.fleets):
             raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r}")
-    afa_sea.check(order, state, board)
+    for m in modules:
+        m.check_late(order, state, board)
     _as_the_step_would(order, state, board)
 
 
@@ -111,36 +93,8 @@ def _as_the_step_would(order: Order, state: EiaState, board: Board) -> None:
         why = insurrection_refusal(corps) if corps is not None else None
         if why:
             raise NotAllowed(why)
-    if not afa.on(state):
-        return
-    books = afa.afa_state(state)
-    if isinstance(order, Return):
-        why = return_refusal(books, board, state.params, order)
-        if why:
-            raise NotAllowed(why)
-    elif isinstance(order, InterceptOffMap) and west_indies_pair(books, state, state.params, order)[0] is None:
-        raise NotAllowed(NOT_BOTH_IN_WEST_INDIES)
-    elif isinstance(order, Build):
-        building.check_order(books.yard(site(order.city).city), order.nation, order.ships, order.repair, order.buyer)
-    elif isinstance(order, LayIn):
-        stores.check_holder(books, order.nation, order.city)
-    elif isinstance(order, Deny):
-        stores.deny(books, order.source, order.to, state.params, by=order.nation,
-                    sweden_denier=afa.sweden_denier(state, board))
-    elif isinstance(order, Lend):     # what the lender has is known after the step's income: not its money
-        politics.loan(books, state.month, order.nation, order.to, order.amount, lender_money=order.amount)
-    elif isinstance(order, CasusBelli):
-        politics.casus_belli(order.nation, order.against, order.reason)
-    elif isinstance(order, Continental) and not order.leaves:
-        afapol.check_continental(order, (), merged(state.params))   # a country may leave in the same step
-    elif isinstance(order, Continental):
-        power = next((p for p in state.powers if p.name == order.country), None)
-        enforced = power is not None and any(end > state.month for end in power.enforced_peace.values())
-        politics.continental_system_left(books, state.month, order.country, merged(state.params), order.by_peace,
-                                         enforced)
-    elif isinstance(order, Cede) and not state.at_war(order.nation, order.to) \
-            and any(a not in state.nation(order.nation).home for a in order.areas):
-        afapol.check_held(state, board, order.nation, order.areas)   # never a home province: known now
+    for m in active(state):
+        m.check_as_step_would(order, state, board)
 
 
 def _starts_there(units, nation: str, wanted: str, field: str, what: str, start: str, board: Board) -> None:
@@ -158,7 +112,8 @@ def _allowance(moves: int, allowance: int, what: str) -> None:
 
 
 def find_problems(sheet: OrderSheet, state: EiaState, board: Board, rejections: Rejections) -> None:
-    state = afa_sea.formed(sheet, state, board, rejections)    # squadrons the sheet forms, for its moves
+    for m in active(state):
+        state = m.sheet_state(sheet, state, board, rejections)    # e.g. squadrons the sheet forms
     for i, order in enumerate(sheet.orders):
         try:
             check(order, state, board)

@@ -1,5 +1,6 @@
-"""The GM's hand on an EiA game: the powers' books corrected as the rules read them (a ledger entry
-with module afa_naval), and the position written back as a scenario (`start`, `powers`, `afa`)."""
+"""The GM's hand on an EiA game: the powers' books corrected as the rules read them (and as each
+module the game names keeps them), and the position written back as a scenario (`start`, `powers`,
+and each module's part)."""
 
 from __future__ import annotations
 
@@ -9,24 +10,17 @@ import msgspec
 
 from engine.board import Board
 from engine.errors import BerthierError
-from engine.rulesets.eia.afa_naval import state as afa_state
 from engine.rulesets.answers import Figure, NationFigures
 from engine.rulesets.declarations import Resource
-from engine.rulesets.eia.afa_naval import gm_yards
-from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
-from engine.rulesets.eia.afa_naval.politics import record
 from engine.rulesets.eia.calendar import MONTHS
 from engine.rulesets.eia.scenario import BOOKS, LIMIT, SIGNED
-from engine.rulesets.eia.state import EiaState, Power, month_steps, names_module
+from engine.rulesets.eia.modules import active, installed
+from engine.rulesets.eia.state import EiaState, Power, month_steps
 from engine.rulesets.placing import Field, FieldKind
 
 _LABELS = {"money": "Money", "manpower": "Manpower", "political_points": "Political points",
            "victory_points": "Victory points", "income": "Money income (each economic step)",
            "manpower_income": "Manpower income (each economic step)"}
-# the books' figures as the afa_naval ledger names them; the incomes are rates, not entries
-LEDGER_POINTS = {"money": "money", "manpower": "manpower", "political_points": "political",
-                 "victory_points": "victory"}
-GM_REASON = "set by the GM's hand"
 
 # Every report prints each power's money, manpower and points to all (the public report's table),
 # so a change of them is told to everyone.
@@ -37,8 +31,7 @@ NATION_FIELDS = tuple(
     Field(key="ump_controller", label="Controller as an UMP", kind=FieldKind.NATION, optional=True,
           help="the power controlling it while no player does (19.2; empty: nobody)"),
     Field(key="active", label="Active UMP", kind=FieldKind.FLAG, default=False),
-) + gm_yards.NATION_FIELDS
-REGION_FIELDS = gm_yards.REGION_FIELDS
+)
 
 
 def _power(state: EiaState, nation: str) -> Power:
@@ -49,7 +42,7 @@ def _power(state: EiaState, nation: str) -> Power:
 
 
 def nation_values(state: EiaState, nation: str) -> dict[str, Any]:
-    """The power's books and control, and with afa_naval the yards it holds (a minor's too)."""
+    """The power's books and control, and what each module the game names keeps of it (a minor's too)."""
     out: dict[str, Any] = {}
     try:
         p = state.power(nation)
@@ -57,19 +50,18 @@ def nation_values(state: EiaState, nation: str) -> dict[str, Any]:
                "active": p.control.active}
     except KeyError:
         pass
-    if _afa_on(state):
-        out.update(gm_yards.nation_values(state.afa, nation))
+    for m in active(state):
+        out.update(m.nation_values(state, nation))
     return out
 
 
 def set_nation_value(state: EiaState, nation: str, key: str, value: Any) -> EiaState:
-    """The power's books or control with one figure set (a book's change is a ledger entry with
-    module afa_naval, so the books and the ledger still agree), or one of its yards corrected."""
-    if gm_yards.yard_key(key) is not None:
-        _need_afa(state, key)
-        nations = {n.name.casefold(): n.name for n in state.nations}
-        afa = gm_yards.set_yard_value(state.afa, nation, key, value, state.params, nations)
-        return msgspec.structs.replace(state, afa=afa)
+    """The power's books or control with one figure set (each module the game names told of a book's
+    change), or a module's field of the nation (a yard) corrected."""
+    for m in installed():
+        changed = m.set_nation_value(state, nation, key, value)
+        if changed is not None:
+            return changed
     power = _power(state, nation)
     if key in BOOKS:
         return _with_books(state, power, key, int(value))
@@ -87,34 +79,27 @@ def set_nation_value(state: EiaState, nation: str, key: str, value: Any) -> EiaS
 
 
 def region_values(board: Board, state: EiaState, area: str) -> dict[str, Any]:
-    """Who holds each yard of the area, with afa_naval."""
-    return gm_yards.region_values(board, state.afa, area) if _afa_on(state) and board[area].is_land else {}
+    """Each module's fields of the area (who holds each yard, with afa_naval)."""
+    out: dict[str, Any] = {}
+    for m in active(state):
+        out.update(m.region_values(board, state, area))
+    return out
 
 
 def set_region_value(board: Board, state: EiaState, area: str, key: str, value: Any) -> EiaState:
-    """A yard given to another nation (empty, as at a capture)."""
-    if gm_yards.yard_key(key) is None:
-        raise BerthierError(f"{key}: the EiA rules have no region field called {key!r}")
-    _need_afa(state, key)
-    holder = state.find_nation(str(value)).name
-    return msgspec.structs.replace(state, afa=gm_yards.set_holder(board, state.afa, area, key, holder))
-
-
-def _afa_on(state: EiaState) -> bool:
-    return names_module(state, AFA_NAVAL.id)
-
-
-def _need_afa(state: EiaState, key: str) -> None:
-    if not _afa_on(state):
-        raise BerthierError(f"{key}: yards are module {AFA_NAVAL.id}'s, which this game does not name")
+    """A module's field of the area set (a yard given to another nation, empty, as at a capture)."""
+    for m in installed():
+        changed = m.set_region_value(board, state, area, key, value)
+        if changed is not None:
+            return changed
+    raise BerthierError(f"{key}: the EiA rules have no region field called {key!r}")
 
 
 def _with_books(state: EiaState, power: Power, key: str, value: int) -> EiaState:
     change = value - getattr(power, key)
     new = _with_power(state, msgspec.structs.replace(power, **{key: value}))
-    if key in LEDGER_POINTS and change and names_module(state, AFA_NAVAL.id):
-        afa = record(new.afa, state.month, [(power.name, LEDGER_POINTS[key], change)], GM_REASON)
-        new = msgspec.structs.replace(new, afa=afa)
+    for m in active(state):
+        new = m.books_changed(new, power.name, key, change)
     return new
 
 
@@ -145,8 +130,8 @@ def scenario_extras(board: Board, state: EiaState) -> dict[str, Any]:
     if state.step:
         start["step"] = state.current_step
     out: dict[str, Any] = {"start": start, "powers": {p.name: _books_entry(p) for p in state.powers}}
-    if names_module(state, AFA_NAVAL.id) and state.afa != afa_state.opening():
-        out["afa"] = msgspec.to_builtins(state.afa)
+    for m in active(state):
+        out.update(m.written_scenario(state))
     return out
 
 

@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from engine.rulesets.eia.work import Work
 
 T = TypeVar("T")
-SOP = "eia_sop"
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,6 @@ import msgspec
 
 from engine.board import Board
 from engine.rulesets.eia import geography as geo
-from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia import wording as say
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed, Retreated
@@ -73,7 +72,8 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     if not outside:
         siege(w, board, attacker, area, base)
         return
-    if not afapol.battle_goes_on(w, board, attacker, defender, area, base, lambda: retreat(w, board, theirs, area)):
+    if not all(m.battle_goes_on(w, board, attacker, defender, area, base, lambda: retreat(w, board, theirs, area))
+               for m in w.modules):
         return
     field(w, board, attacker, defender, area, base, ours, theirs)
 
@@ -119,8 +119,9 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
             left -= taken
         if result != "neither broke":
             loser = theirs if result == f"{attacker} won" else ours
-            afapol.field_decided(w, board, area, {w.corps[i].nation for i in (ours if loser is theirs else theirs)},
-                                 {w.corps[i].nation for i in loser})
+            for m in w.modules:
+                m.field_decided(w, board, area, {w.corps[i].nation for i in (ours if loser is theirs else theirs)},
+                                {w.corps[i].nation for i in loser})
             victor = result.removesuffix(" won")
             w.choose("7.5.2.10.2 pursuit", lambda: sop.VICTORS_ALWAYS_PURSUE,
                      lambda r: f"{victor} {'pursues' if r else 'does not pursue'}",
@@ -231,7 +232,8 @@ def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
                                  choices=("grant", "deny")))
         if granted == "grant":
             retreat(w, board, inside, area)
-            afapol.defeated(w, board, area, {nation}, "the city breached, its defenders marching out with honors of war")
+            for m in w.modules:
+                m.defeated(w, board, area, {nation}, "the city breached, its defenders marching out with honors of war")
             return
         if granted is None:
             return
@@ -241,7 +243,8 @@ def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
         for n in held:
             w.garrisons[n] = msgspec.structs.replace(w.garrisons[n], factors=0)
         w.events.append(Changed(nation=nation, text=f"the garrison of {board.name(area)} surrenders"))
-        afapol.defeated(w, board, area, {nation}, "the city breached and its garrison surrendered")
+        for m in w.modules:
+            m.defeated(w, board, area, {nation}, "the city breached and its garrison surrendered")
 
 
 def retreat(w: Work, board: Board, losers: list[int], area: str) -> None:

@@ -8,17 +8,13 @@ import msgspec
 
 from engine.board import Board
 from engine.events import OrderFailed
-from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import geography as geo
-from engine.rulesets.eia import hooks_afapol as afapol
-from engine.rulesets.eia import hooks_afasea as afa_sea
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed, Moved, Retreated
-from engine.rulesets.eia.hooks_nosop import SOP, Asking, listing, only_if, yes_no
+from engine.rulesets.eia.hooks_nosop import Asking, listing, only_if, yes_no
 from engine.rulesets.eia.orders import MoveFleet
 from engine.rulesets.eia.sop import naval as sop
 from engine.rulesets.eia.sop import naval_charts as charts
-from engine.rulesets.eia.state import names_module
 from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.work import Work
 from engine.rulesets.eia import wording as say
@@ -39,10 +35,10 @@ def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> No
         if i is None:
             w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="no such fleet"))
             continue
-        if not afa.leaves_port(w, i):
+        if not all(m.leaves_port(w, i) for m in w.modules):
             w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="it did not leave port"))
             continue
-        allowed = w.fleets[i].squadron or w.move_allowed(  # seed 003 VI gives a squadron's move (hooks_afasea)
+        allowed = w.fleets[i].squadron or w.move_allowed(  # a squadron's move is its module's (seed 003 VI)
             w.fleets[i].label, " - ".join(board.name(a) for a in order.path), "sea_move_allowance")
         if allowed and w.fleets[i].squadron:
             _sail(w, board, [i], order.path)
@@ -70,7 +66,7 @@ def _embark(w: Work, nation: str, order: MoveFleet, moves: list[MoveFleet]) -> N
                                        f"carries {w.corps[c].label}?"))
     if carrier is None:
         return
-    if afa_sea.room_aboard(w, carrier, c):
+    if all(m.room_aboard(w, carrier, c) for m in w.modules):
         w.corps[c] = msgspec.structs.replace(w.corps[c], aboard=carrier.name, in_city=False)
 
 
@@ -102,7 +98,8 @@ def _sail(w: Work, board: Board, stack: list[int], path: tuple[str, ...]) -> Non
         enemies = [f for f in w.fleets if f.at == sea and not f.in_port and w.state.at_war(f.nation, lead.nation)]
         if not enemies:
             continue
-        enemies = afa_sea.fighting_as_one(w, enemies)
+        for m in w.modules:
+            enemies = m.fighting_as_one(w, enemies)
         outcome = _meet(w, board, stack, enemies, sea)
         if outcome:
             stopped = outcome
@@ -164,7 +161,8 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
     sides = (nation, enemies[0].nation)
     winner = w.ask(Decision(key=f"{base}.winner", who="GM", kind="naval combat",
                             question=f"who wins the sea battle in {board.name(sea)}?"
-                            + afa_sea.battle_notes(w, board, [w.fleets[i] for i in stack], enemies, sea)
+                            + "".join(m.battle_notes(w, board, [w.fleets[i] for i in stack], enemies, sea)
+                                      for m in w.modules)
                             + _chart_note(w, [w.fleets[i] for i in stack], enemies), choices=sides))
     losses = w.ask(Decision(key=f"{base}.losses", who="GM", kind="naval combat",
                             question=f"ships lost in {board.name(sea)}, as '{sides[0]}-{sides[1]}' (e.g. 2-1)"))
@@ -172,8 +170,10 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
         return "waiting for the GM"
     own, theirs = pair(losses, f"--decide {base}.losses", "ships")
     won = nation == winner
-    afa.after_battle(w, board, winner, own if won else theirs, theirs if won else own, sea)
-    afapol.defeated(w, board, sea, {f.nation for f in [w.fleets[stack[0]], *enemies]} - {winner}, "a sea battle lost")
+    for m in w.modules:
+        m.after_sea_battle(w, board, winner, own if won else theirs, theirs if won else own, sea)
+    for m in w.modules:
+        m.defeated(w, board, sea, {f.nation for f in [w.fleets[stack[0]], *enemies]} - {winner}, "a sea battle lost")
     for group, lost in ((stack, own), (foes, theirs)):
         for n in group:
             taken = min(lost, w.fleets[n].ships)
@@ -191,7 +191,7 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
 
 def _chart_note(w: Work, own: list[Fleet], enemies: list[Fleet]) -> str:
     """Seed 002's tactical naval chart, closing and chase charts, for the GM deciding the battle."""
-    if not names_module(w.state, SOP):
+    if not w.settles_choices:
         return ""
     sides = []
     for fleets in (own, enemies):

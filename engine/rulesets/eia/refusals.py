@@ -4,8 +4,8 @@ the words cannot drift apart: an order refused when entered reads as it would in
 from __future__ import annotations
 
 from engine.errors import BerthierError, OrderError
-from engine.rulesets.eia.afa_naval.politics import casus_belli_key
 from engine.rulesets.eia.calendar import month_name
+from engine.rulesets.eia.modules import active
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Corps
 
@@ -31,14 +31,13 @@ def failure(e: BerthierError) -> str:
 
 def war_refusal(state: EiaState, nation: str, other: str) -> str | None:
     """A war declared while an enforced peace binds the two (in either's books, until the month it ends);
-    a casus belli the GM approved breaks it (seed 003 adaptation 5: "reasons why the enforced peace may be
-    broken ... only with the approval of the instructor")."""
+    a module may let it be broken (afa_naval: a casus belli the GM approved, seed 003 adaptation 5)."""
     books = {p.name: p for p in state.powers}
     ends = [books[a].enforced_peace[b] for a, b in ((nation, other), (other, nation))
             if a in books and books[a].enforced_peace.get(b, -1) > state.month]
     if not ends:
         return None
-    if any(a.key == casus_belli_key(nation, other) and a.answer == "approved" for a in state.answered):
+    if any(m.breaks_enforced_peace(state, nation, other) for m in active(state)):
         return None
     return (f"{nation} and {other} are bound by an enforced peace until {month_name(max(ends))}: only a casus "
             "belli the GM approves breaks it")

@@ -7,14 +7,11 @@ from typing import Sequence
 from engine.board import Board
 from engine.events import Event, OrderFailed, OrderRejected
 from engine.reports.document import Document
-from engine.rulesets.eia import hooks_afasea as afa_sea
-from engine.rulesets.eia.afa_naval import reports as afa_reports
-from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.decisions import Decision
-from engine.rulesets.eia.hooks_afapol import royals_idle
 from engine.rulesets.eia.events import Changed, Decided, Moved, Procedure, StepPlayed
-from engine.rulesets.eia.state import EiaState, names_module, step_label
+from engine.rulesets.eia.modules import active
+from engine.rulesets.eia.state import EiaState, step_label
 from engine.rulesets.eia import wording as say
 
 
@@ -61,8 +58,8 @@ def public_report(board: Board, before: EiaState, after: EiaState, events: Seque
     if own is not None:
         doc.section("Your books", [f"Money {own.money} (income {own.income}), manpower {own.manpower} "
                                    f"(income {own.manpower_income})"])
-    if names_module(after, AFA_NAVAL.id):
-        doc.section("Shipyards (announced)", afa_reports.public(after.afa), empty="No ships building.")
+    for m in active(after):
+        m.public_sections(doc, after, board)
     doc.paragraph(f"Next: {step_label(after)}.")
     return doc
 
@@ -71,9 +68,10 @@ def internal_report(board: Board, before: EiaState, after: EiaState, events: Seq
                     title: str) -> Document:
     doc = public_report(board, before, after, events, title, reader=nation)
     doc.title = f"{doc.title}: {nation}'s report"
+    modules = active(after)
     doc.section("Your corps", [f"{c.designation} ({c.kind}) in {board.name(c.at)}{' (in the city)' if c.in_city else ''}: "
                                f"{c.infantry} inf, {c.militia} mil, {c.cavalry} cav, {c.guard} gd, {c.artillery} art"
-                               + afa_sea.aboard_note(after, c)
+                               + "".join(m.corps_note(after, c) for m in modules)
                                for c in after.corps if c.nation == nation], empty="No corps.")
     doc.section("Your fleets", [f"{f.name}{' (squadron)' if f.squadron else ''} in {board.name(f.at)}{' (in port)' if f.in_port else ''}: "
                                 f"{say.ships(f.ships)}, {f.damaged} damaged" for f in after.fleets if f.nation == nation],
@@ -83,10 +81,8 @@ def internal_report(board: Board, before: EiaState, after: EiaState, events: Seq
         doc.section("Standing orders", [f"{k}: {v}" for k, v in sorted(power.standing.items())],
                     empty="None: the referee will ask you each question.")
         doc.section("Alliance locks", [f"{a}: not before {month_name(m)}" for a, m in sorted(power.alliance_locks.items())])
-    if names_module(after, AFA_NAVAL.id):
-        doc.section("Your yards, stores, prizes and ledger (true figures)",
-                    afa_reports.private(after.afa, nation, after.params, board.name), empty="Nothing building, at sea or owed.")
-        doc.section("Royalty (seed 003 XVII)", royals_idle(after, after.corps, nation))
+    for m in modules:
+        m.private_sections(doc, after, nation, board)
     return doc
 
 

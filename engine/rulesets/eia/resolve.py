@@ -12,10 +12,7 @@ from engine.dice import Dice
 from engine.events import OrderRejected
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution
-from engine.rulesets.eia import afa_hooks as afa
-from engine.rulesets.eia import books, hooks_afabreak
-from engine.rulesets.eia import hooks_afapol as afapol
-from engine.rulesets.eia import hooks_afasea as afa_sea
+from engine.rulesets.eia import books
 from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.checks import check_sheet
 from engine.rulesets.eia.events import StepPlayed
@@ -31,7 +28,8 @@ from engine.rulesets.eia.work import Work
 def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dice: Dice,
             overrides: Mapping[str, Any] | None = None) -> Resolution:
     w = Work(state, dice, (overrides or {}).get("decisions", {}))
-    w.afa = afa.afa_state(state)
+    for m in w.modules:
+        m.step_begins(w)
     step = state.current_step
     w.events.append(StepPlayed(month=month_name(state.month), step=step))
     orders = []
@@ -48,27 +46,32 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
     books.players(w, [o for o in orders if isinstance(o, PlayerChange)])
     if step == "political":
         books.political(w, [o for o in orders if isinstance(o, Diplomacy)])
-        afapol.political(w, board, orders)
+        for m in w.modules:
+            m.political(w, board, orders)
     elif step == "economic":
         books.economic(w)
-        afapol.economic(w)
-        afa.month_passes(w, board)
-        afa.economic(w, board, orders)
+        for m in w.modules:
+            m.economic(w, board, orders)
     elif step == "UMP control":
         books.ump_control(w)
     elif step.endswith(" naval") and who is not None:
-        afa_sea.naval_step_begins(w, who, orders)
+        for m in w.modules:
+            m.naval_begins(w, board, who, orders)
         naval_step(w, board, who, [o for o in orders if isinstance(o, MoveFleet)])
-        hooks_afabreak.naval(w, board, who, orders)
+        for m in w.modules:
+            m.naval_moved(w, board, who, orders)
         carry_aboard(w, board)
-        afa_sea.naval_step_ends(w, board, who)
+        for m in w.modules:
+            m.naval_ends(w, board, who)
     elif who is not None:
         extra = land_step(w, board, who, [o for o in orders if isinstance(o, MoveCorps)],
                           [o for o in orders if isinstance(o, Attack)], insurrection_only=insurrection_step(step))
-    afapol.step_end(w, board)
+    for m in w.modules:
+        m.step_ends(w, board)
     w.finish()
     if state.step + 1 >= len(state.steps) and not extra and "economic" not in state.steps:
-        afa.month_passes(w, board)
+        for m in w.modules:
+            m.month_ends(w, board)
     return Resolution(state=_next(w, extra), events=tuple(w.events))
 
 

@@ -1,21 +1,17 @@
 """Reading an EiA scenario: the start month (and step), the powers' books and controllers, the
-pieces (`pieces.read_pieces`, shared with the GM's hand) and module afa_naval's state."""
+pieces (`pieces.read_pieces`, shared with the GM's hand) and each named module's part (`afa`)."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-import msgspec
-
 from engine.board import Board
 from engine.errors import ScenarioError
-from engine.rulesets.eia import hooks_afapol as afapol
-from engine.rulesets.eia.afa_naval import state as afa_state
-from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
+from engine.rulesets.eia.modules import active, check_scenario_keys
 from engine.rulesets.eia.calendar import MONTHS, month_index
 from engine.rulesets.eia.pieces import read_pieces
 from engine.rulesets.eia.sop.replacement import Control
-from engine.rulesets.eia.state import EiaState, Power, month_steps, names_module
+from engine.rulesets.eia.state import EiaState, Power, month_steps
 from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState
 from engine.textio import is_digits
@@ -37,12 +33,17 @@ def _whole(where: str, raw: Mapping[str, Any], name: str, low: int | None = 0) -
 def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> EiaState:
     month, steps, step = read_start(scenario.get("start"), base.params)
     powers = read_powers(scenario.get("powers"), base)
-    pieces = read_pieces(board, scenario_units(scenario, board, base), names_module(base, AFA_NAVAL.id))
+    modules = active(base)
+    pieces = read_pieces(board, scenario_units(scenario, board, base), any(m.has_squadrons for m in modules))
     common = {f: getattr(base, f) for f in base.__struct_fields__}
-    corps = afapol.opening_pieces(EiaState(**common, fleets=pieces.fleets), board, list(pieces.corps))
+    corps = list(pieces.corps)
+    for m in modules:
+        corps = m.opening_pieces(EiaState(**common, fleets=pieces.fleets), board, corps)
+    check_scenario_keys(scenario, base)
+    own = {k: v for m in modules for k, v in m.scenario_fields(scenario, base).items()}
     return EiaState(**common, month=month, steps=steps, step=step, powers=powers,
                     corps=tuple(corps), fleets=pieces.fleets, leaders=pieces.leaders,
-                    garrisons=pieces.garrisons, depots=pieces.depots, afa=read_afa(scenario, base))
+                    garrisons=pieces.garrisons, depots=pieces.depots, **own)
 
 
 def read_start(start: Any, params: Mapping[str, Any]) -> tuple[int, tuple[str, ...], int]:
@@ -145,17 +146,3 @@ def _standing(where: str, raw: Mapping[str, Any]) -> dict[str, str]:
         raise ScenarioError(f"{where}: standing must map each question (guard, further days, surrender, chit) to "
                             "its standing answer")
     return dict(got)
-
-
-def read_afa(scenario: Mapping[str, Any], base: GameState) -> afa_state.AfaState:
-    """Module afa_naval's yards, ledger and the rest (`afa`, as `berthier` writes a position), else
-    every yard held by its own nation and empty."""
-    on = names_module(base, AFA_NAVAL.id)
-    if "afa" not in scenario:
-        return afa_state.opening() if on else afa_state.AfaState()
-    if not on:
-        raise ScenarioError(f"afa: the game does not name module {AFA_NAVAL.id} in params.modules")
-    try:
-        return msgspec.convert(scenario["afa"], afa_state.AfaState)
-    except msgspec.ValidationError as e:
-        raise ScenarioError(f"afa: {e}") from None

@@ -64,10 +64,6 @@ def month_steps(month: int, params: dict) -> tuple[str, ...]:
     return tuple(steps)
 
 
-def names_module(state: GameState, module: str) -> bool:
-    return module in (state.params.get("modules") or ())
-
-
 def phasing(step: str) -> str | None:
     """The nation whose step it is ('France naval' -> France); None for steps every nation plays."""
     for kind in (" naval", " land (insurrection)", " land"):

@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import msgspec
 
 from engine.board import Board
@@ -17,14 +19,12 @@ from engine.lexicon import is_order_word
 from engine.message import words
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
-from engine.rulesets.eia.afa_naval import orders as afa_orders
-from engine.rulesets.eia.afa_naval import political_orders
-from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
 from engine.rulesets.eia.phrasing import ORDER_WORDS, Phrasing
 from engine.prose import Marks, bare, brackets, read_prose, settle
-from engine.rulesets.eia.state import EiaState, names_module
+from engine.rulesets.eia.modules import active, installed
+from engine.rulesets.eia.state import EiaState
 from engine.textio import is_digits
 
 STANDING_KINDS = ("guard", "further days", "surrender", "chit", "offer surrender")
@@ -114,14 +114,12 @@ out what cannot be meant."""
     names = Names(board, state)
     phrasing = Phrasing(nation, names, state)
     marks = Marks()
-    if not names_module(state, AFA_NAVAL.id):
-        def strict(raw: str) -> Order | None:
-            return parse_line(raw, nation, names)
-    else:
-        def strict(raw: str) -> Order | None:
-            return (afa_orders.parse_line(raw, nation, names.nation, names.region)
-                    or afa_orders.parse_squadron(raw, nation)
-                    or political_orders.parse_line(raw, nation, names) or squadron_move(raw, nation, names))
+
+    def core(raw: str) -> Order | None:
+        return parse_line(raw, nation, names)
+    strict: Callable[[str], Order | None] = core
+    for m in active(state):            # a module reads its own orders, handing the others on
+        strict = m.order_reader(strict, nation, names) or strict
 
     def sentence(text: str) -> list:
         text = bare(text)
@@ -191,15 +189,6 @@ def _slot(order: Order) -> tuple[str, str] | None:
     return None
 
 
-def squadron_move(raw: str, nation: str, names: Names) -> Order | None:
-    """Module afa_naval's `squadron NAME: AREA - AREA` is a fleet move of the squadron of that name."""
-    line = raw.lstrip()
-    if not line[:9].casefold() == "squadron ":
-        return parse_line(raw, nation, names)
-    order = parse_line("fleet " + line[9:], nation, names)
-    return msgspec.structs.replace(order, squadron=True) if isinstance(order, MoveFleet) else order
-
-
 def format_order(order: Order, board: Board) -> str:
     if isinstance(order, MoveCorps):
         return f"corps {order.corps}: " + " - ".join(board.name(a) for a in order.path)
@@ -219,10 +208,8 @@ def format_order(order: Order, board: Board) -> str:
         return f"{prefix}{order.other}"
     if isinstance(order, PlayerChange):
         return f"{'player leaves' if order.leaves else 'replacement player'}: {order.player}"
-    if isinstance(order, afa_orders.AfaOrder | afa_orders.SeaOrder):
-        return afa_orders.format_order(order)
-    if isinstance(order, political_orders.PoliticalOrder):
-        return political_orders.format_order(order, board.name)
-    if isinstance(order, afa_orders.FleetOrder):
-        return afa_orders.format_fleet_order(order, board.name)
+    for m in installed():
+        text = m.format_order(order, board.name)
+        if text is not None:
+            return text
     raise TypeError(type(order).__name__)

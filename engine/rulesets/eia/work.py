@@ -13,8 +13,9 @@ from engine.dice import Dice
 from engine.decisions import Answers
 from engine.rulesets.eia.decisions import Answered, Decision, DecisionsOpen, answer
 from engine.rulesets.eia.events import Decided, Procedure
-from engine.rulesets.eia.hooks_nosop import SOP, Asking
-from engine.rulesets.eia.state import EiaState, names_module
+from engine.rulesets.eia.hooks_nosop import Asking
+from engine.rulesets.eia.modules import active
+from engine.rulesets.eia.state import EiaState
 
 T = TypeVar("T")
 
@@ -30,6 +31,8 @@ class Work:
         self.garrisons = list(state.garrisons)
         self.powers = {p.name: p for p in state.powers}
         self.afa = state.afa               # module afa_naval's state (the hooks open it when named)
+        self.modules = active(state)       # the modules the game names, whose hooks the step calls
+        self.settles_choices = any(m.settles_choices for m in self.modules)
         self.relations_state = state
         self.events: list = []
         self.open: list[Decision] = []
@@ -57,9 +60,10 @@ class Work:
         return result
 
     def choose(self, rule: str, run: Callable[[], T], outcome: Callable[[T], str] | None, asking: Asking[T]) -> T | None:
-        """A choice EiA leaves to a player: seed 002's standing procedure when the game names eia_sop
-        (recorded unless `outcome` is None), else `asking`'s question; None while it is unanswered."""
-        if names_module(self.state, SOP):
+        """A choice EiA leaves to a player: seed 002's standing procedure when a module the game names
+        settles choices (eia_sop; recorded unless `outcome` is None), else `asking`'s question; None
+        while it is unanswered."""
+        if self.settles_choices:
             return self.procedure(rule, run, outcome) if outcome is not None else run()
         return asking.put(self, rule, outcome)
 

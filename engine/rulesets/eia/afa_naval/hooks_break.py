@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from engine.board import Board
 from engine.errors import NotAllowed
-from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia.afa_naval import breakouts as bo
 from engine.rulesets.eia.afa_naval.orders import AttackPort, BreakOut, FleetOrder, InterceptOffMap, Pursue, Return
-from engine.rulesets.eia.hooks_breakouts import (break_out, due_returns, fail, intercept_in_west_indies,
+from engine.rulesets.eia.afa_naval.hooks_breakouts import (break_out, due_returns, fail, intercept_in_west_indies,
                                                  return_fleet)
-from engine.rulesets.eia.hooks_port_attack import attack_port, find_port
+from engine.rulesets.eia.afa_naval.hooks_port import attack_port, find_port
 from engine.rulesets.eia.state import EiaState, phasing
 from engine.rulesets.eia.work import Work
 
@@ -18,8 +17,6 @@ from engine.rulesets.eia.work import Work
 def naval(w: Work, board: Board, nation: str, orders: list) -> None:
     """After the step's moves: the phasing power's fleets come back, intercept, attack and break out in
     the order written; the other powers' pursuit orders answer its breakouts."""
-    if not afa.on(w.state):
-        return
     fleet_orders = [o for o in orders if isinstance(o, FleetOrder)]
     mine = [o for o in fleet_orders if o.nation == nation and not isinstance(o, Pursue)]
     pursuits = [o for o in fleet_orders if isinstance(o, Pursue) and o.nation != nation]

@@ -1,6 +1,6 @@
 """Where the eia core calls seed 003 V-VIII and X (module afa_naval) in a power's naval step: squadrons
 formed, joined and moved, combined fleets, corps transport limits, months and supply at sea, and what
-the sea-battle question tells the GM. Each does nothing unless the game names the module."""
+the sea-battle question tells the GM (reached through `AfaNaval`'s hooks)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from engine.board import Board
 from engine.errors import BerthierError, NotAllowed
 from engine.events import OrderFailed
 from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
-from engine.rulesets.eia.afa_hooks import on
 from engine.rulesets.eia.afa_naval import at_sea, squadrons
 from engine.rulesets.eia.afa_naval.orders import FormSquadron, JoinSquadron, SeaOrder
 from engine.rulesets.eia.decisions import Decision
@@ -39,7 +38,7 @@ def _apply(fleets: list[Fleet], corps: list[Corps], order: SeaOrder, params: dic
 def formed(sheet: OrderSheet, state: EiaState, board: Board, rejections: Rejections) -> EiaState:
     """The state with the sheet's squadrons formed and joined in the order written, so that a move
     after them is checked against it; a formation or join that breaks a rule is refused with why."""
-    if not on(state) or state.current_step != f"{sheet.nation} naval":
+    if state.current_step != f"{sheet.nation} naval":
         return state
     fleets = list(state.fleets)
     for i, order in enumerate(sheet.orders):
@@ -64,8 +63,6 @@ def check(order: Order, state: EiaState, board: Board) -> None:
     """Seed 003's limits on a naval-step order: squadrons only in the nation's own naval step and only
     between ports and fleets, 8 sea areas at most; a corps no bigger than a fleet counter carries; a
     corps three months at sea lands."""
-    if not on(state):
-        return
     if isinstance(order, SeaOrder) and state.current_step != f"{order.nation} naval":
         raise NotAllowed(f"it is the {state.current_step} step: squadrons are formed and joined in "
                          f"{order.nation}'s own naval step (seed 003 VI)")
@@ -98,8 +95,6 @@ def naval_step_begins(w: Work, nation: str, orders: list) -> None:
     """The nation's turn at sea begins: its fleets stand stacked as they are (VII), its squadrons are
     formed and joined in the order written (VI), its corps aboard count a month more at sea and are
     supplied (V A, V D)."""
-    if not on(w.state):
-        return
     w.fleets = [msgspec.structs.replace(f, stacked_at_start=True) if f.nation == nation else f for f in w.fleets]
     for order in orders:
         if isinstance(order, SeaOrder) and order.nation == nation:
@@ -145,8 +140,6 @@ def _supply(w: Work, nation: str) -> None:
 
 def room_aboard(w: Work, carrier: Fleet, c: int) -> bool:
     """V B-C: the carrier takes the corps only if it fits beside those already aboard (10 a counter)."""
-    if not on(w.state):
-        return True
     corps = w.corps[c]
     try:
         at_sea.check_transport([x for x in _aboard(w.corps, carrier) if x != corps] + [corps], 1, w.params)
@@ -159,14 +152,12 @@ def room_aboard(w: Work, carrier: Fleet, c: int) -> bool:
 
 def fighting_as_one(w: Work, enemies: list[Fleet]) -> list[Fleet]:
     """VII: only the enemy fleets stacked at the start of their turn intercept and fight as one."""
-    return squadrons.fighting_as_one(enemies) if on(w.state) else enemies
+    return squadrons.fighting_as_one(enemies)
 
 
 def battle_notes(w: Work, board: Board, own: Sequence[Fleet], enemies: Sequence[Fleet], sea: str) -> str:
     """What the GM's sea-battle question must carry: a squadron's -1 and no weather gauge, Venice's -1,
     the fleets that fight as one and those apart, and that a squadron's battle gives no victory points."""
-    if not on(w.state):
-        return ""
     fleet = own[0]
     notes = modifier_notes(w, [(f.label, f.nation, f.squadron) for f in [*own, *enemies]])
     apart = [f for f in w.fleets if f.at == sea and not f.in_port and f.ships and f not in enemies
@@ -197,7 +188,7 @@ def modifier_notes(w: Work, fleets: Sequence[tuple[str, str, bool]]) -> list[str
 
 def sea_battle_notes(w: Work, fleets: Sequence[tuple[str, str, bool]]) -> str:
     """The modifiers of `modifier_notes` as the bracket a sea-battle question ends with ('' without any)."""
-    notes = modifier_notes(w, fleets) if on(w.state) else []
+    notes = modifier_notes(w, fleets)
     return f" ({'; '.join(notes)})" if notes else ""
 
 
@@ -205,8 +196,6 @@ def naval_step_ends(w: Work, board: Board, nation: str) -> None:
     """VII: a fleet that joined friendly fleets it did not start with attacks on its own until its
     next naval step. V A: a corps three months at sea must land (the GM says where); the month
     before, its owner is warned."""
-    if not on(w.state):
-        return
     start = {e.unit: e.path[0] for e in w.events if isinstance(e, Moved)}
     friends = w.state.friends(nation)
     for k, f in enumerate(w.fleets):
@@ -249,6 +238,6 @@ def _land(w: Work, board: Board, k: int, fleet: Fleet) -> None:
 
 def aboard_note(state: EiaState, c: Corps) -> str:
     """A corps line of its owner's report: the fleet it is aboard and its months at sea."""
-    if not on(state) or not c.aboard:
+    if not c.aboard:
         return ""
     return f" (aboard fleet {c.aboard}, {c.months_at_sea} of {say.months(state.params['months_at_sea'])} at sea)"

@@ -10,7 +10,7 @@ import msgspec
 from engine.board import Board
 from engine.errors import BerthierError
 from engine.events import OrderFailed
-from engine.rulesets.eia import afa_hooks as afa
+from engine.rulesets.eia.afa_naval import hooks as afa
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.afa_naval import breakouts as bo
 from engine.rulesets.eia.afa_naval.orders import (OFF_MAP, WEST_INDIES, BreakOut, InterceptOffMap, Pursue, Return,
@@ -18,7 +18,7 @@ from engine.rulesets.eia.afa_naval.orders import (OFF_MAP, WEST_INDIES, BreakOut
 from engine.rulesets.eia.afa_naval.state import AfaState, OffMap
 from engine.rulesets.eia.decisions import Decision, pair
 from engine.rulesets.eia.events import Changed
-from engine.rulesets.eia.hooks_afasea import sea_battle_notes
+from engine.rulesets.eia.afa_naval.hooks_sea import sea_battle_notes
 from engine.rulesets.eia.hooks_nosop import Asking, listing, yes_no
 from engine.rulesets.eia.refusals import failure
 from engine.rulesets.eia.state import EiaState

@@ -15,7 +15,6 @@ from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.afa_naval import politics
 from engine.rulesets.eia.afa_naval.params import merged
 from engine.rulesets.eia.afa_naval.political_orders import Cede, Continental, Peace, Poland, format_order
-from engine.rulesets.eia.afa_hooks import on
 from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.events import Changed, Procedure
 from engine.rulesets.eia.orders import MoveCorps, MoveFleet
@@ -31,8 +30,6 @@ FRANCE = "France"           # XV: the Continental System is France's
 
 def political(w: Work, board: Board, orders: list) -> None:
     """The political step's orders of seed 003, each failing alone with its reason."""
-    if not on(w.state):
-        return
     p = merged(w.params)
     mine = [o for o in orders if isinstance(o, (Poland, Continental, Peace, Cede))]
     partition = sorted({o.nation for o in mine if isinstance(o, Poland) and o.action == "partition"})
@@ -131,7 +128,7 @@ def _peace(w: Work, board: Board, one: Peace, other: Peace, p: dict[str, Any]) -
 
 def economic(w: Work) -> None:
     """XVI B: the overseas trade England lost while Egypt was in enemy hands, taken at this collection."""
-    if not on(w.state) or not w.afa.trade_losses:
+    if not w.afa.trade_losses:
         return
     w.afa, lost = politics.collect_trade_losses(w.afa, w.state.month)
     for nation, amount in sorted(lost.items()):
@@ -157,8 +154,6 @@ def controller(state: EiaState, corps, board: Board, area: str) -> str | None:
 def step_end(w: Work, board: Board) -> None:
     """At every step's end: the Papacy (economic step), Egypt, the English militia, royalty, and the
     ledger's new political and victory points written into the powers' books."""
-    if not on(w.state):
-        return
     p = merged(w.params)
     step = w.state.current_step
     if step == "economic":
@@ -241,8 +236,6 @@ def battle_goes_on(w: Work, board: Board, attacker: str, defender: str, area: st
     """XVIII: before a field battle "the defender may, if offered, surrender" with honors of war and
     withdraw, except Turks and Spaniards in their home nations: the attacker is asked whether it offers,
     then the defender whether it accepts. False when it surrenders or an answer is missing."""
-    if not on(w.state):
-        return True
     p, place = merged(w.params), board.name(area)
     home = next((n.name for n in w.state.nations if area in n.home), "")
     if not politics.honors_of_war_offered(defender, home, p):
@@ -274,8 +267,6 @@ def _fights_on(w: Work, nation: str) -> str | None:
 
 def field_decided(w: Work, board: Board, area: str, winners: set[str], losers: set[str]) -> None:
     """XVII B-C: the Tsar with a victorious army gains Russia two points; his first defeat excuses him."""
-    if not on(w.state):
-        return
     p = merged(w.params)
     tsar = [leader.name for leader in w.state.leaders if leader.nation == p["tsar"] and leader.royal and leader.at == area]
     if not tsar:
@@ -292,8 +283,6 @@ def defeated(w: Work, board: Board, where: str, losers: set[str], what: str) -> 
     """XVII C: "If the Tsar is present at a defeat, he no longer need accompany the army into the field":
     any defeat where he stands (a city breached and surrendered, honors of war, a sea battle), not only
     the field combats of `field_decided`."""
-    if not on(w.state):
-        return
     p = merged(w.params)
     if p["tsar"] not in losers or w.afa.tsar_excused:
         return
@@ -313,8 +302,6 @@ def invaded(state: EiaState, corps, p: dict[str, Any]) -> bool:
 def opening_pieces(state: EiaState, board: Board, corps: list[Corps]) -> list[Corps]:
     """Adaptations 1 and 2 A in a new game: England has at most 80 ships, and its 10 militia factors
     stand in its capital (the scenario may place them itself as a corps `Militia`)."""
-    if not on(state):
-        return corps
     p = merged(state.params)
     england = p["england"]
     ships = sum(f.ships for f in state.fleets if f.nation == england)
@@ -331,7 +318,7 @@ def opening_pieces(state: EiaState, board: Board, corps: list[Corps]) -> list[Co
 def check_move(order: Any, state: EiaState) -> None:
     """Adaptation 2 A (as the seed's commentary reads it): England's militia leave the British Isles
     only after an invasion."""
-    if not on(state) or not isinstance(order, MoveCorps | MoveFleet):
+    if not isinstance(order, MoveCorps | MoveFleet):
         return
     p = merged(state.params)
     militia = (p["english_militia_corps"], p["invasion_militia"])

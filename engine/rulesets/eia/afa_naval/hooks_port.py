@@ -6,14 +6,14 @@ from __future__ import annotations
 import msgspec
 
 from engine.board import Board
-from engine.rulesets.eia import afa_hooks as afa
+from engine.rulesets.eia.afa_naval import hooks as afa
 from engine.rulesets.eia import geography as geo
-from engine.rulesets.eia import hooks_afapol as afapol
+from engine.rulesets.eia.afa_naval import hooks_pol as afapol
 from engine.rulesets.eia.afa_naval import fort
 from engine.rulesets.eia.afa_naval.orders import AttackPort
 from engine.rulesets.eia.events import Changed
-from engine.rulesets.eia.hooks_afasea import sea_battle_notes
-from engine.rulesets.eia.hooks_breakouts import fail, fleet_index, key, sea_battle
+from engine.rulesets.eia.afa_naval.hooks_sea import sea_battle_notes
+from engine.rulesets.eia.afa_naval.hooks_breakouts import fail, fleet_index, key, sea_battle
 from engine.rulesets.eia.work import Work
 from engine.rulesets.eia import wording as say
 

@@ -1,5 +1,5 @@
-"""Where the eia core calls module afa_naval: its orders at the economic step, its month's end, and
-the prizes after a sea battle the GM decided. Each does nothing unless the game names the module."""
+"""Module afa_naval's economic step, its month's end, leaving port and the prizes after a sea battle
+the GM decided (the core reaches them through `AfaNaval`'s hooks, only in a game naming the module)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,11 @@ from engine.board import Board
 from engine.errors import UnknownName
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.afa_naval import at_sea, prizes, step, stores
-from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
 from engine.rulesets.eia.afa_naval.orders import AfaOrder
 from engine.rulesets.eia.afa_naval.state import AfaState, opening
 from engine.rulesets.eia.afa_naval.yards import site
 from engine.rulesets.eia.events import Changed, Procedure
-from engine.rulesets.eia.state import EiaState, names_module
+from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.work import Work
 from engine.rulesets.eia import wording as say
@@ -22,19 +21,15 @@ from engine.rulesets.eia import wording as say
 ANNOUNCEMENT = "seed 003 I C announcement"
 
 
-def on(state: EiaState) -> bool:
-    return names_module(state, AFA_NAVAL.id)
-
-
 def afa_state(state: EiaState) -> AfaState:
     """The module's state; a game that named the module after it began gets the opening yards."""
-    return state.afa if state.afa.yards or not on(state) else opening()
+    return state.afa if state.afa.yards else opening()
 
 
 def economic(w: Work, board: Board, orders: list) -> None:
     """Seed 003's economic orders in the order given, paid from and into the powers' books."""
     mine: list[AfaOrder] = [o for o in orders if isinstance(o, AfaOrder)]
-    if not on(w.state) or not mine:
+    if not mine:
         return
     england = w.params["england"]
     books = step.Books(money={n: p.money for n, p in w.powers.items()},
@@ -69,8 +64,6 @@ def month_passes(w: Work, board: Board) -> None:
     this is done at the economic step before its orders, so that ships laid down there count from the
     next month (12 months from March's orders is the next March); otherwise at the month's last step.
     The yards' announcement is the reports' own section, always from the yards as they now stand."""
-    if not on(w.state):
-        return
     w.afa, events, launches = step.month_end_launching(w.afa, w.params)
     w.events += [e for e in events if not (isinstance(e, Procedure) and e.rule == ANNOUNCEMENT)]
     where = yard_ports(board)
@@ -100,7 +93,7 @@ def leaves_port(w: Work, i: int) -> bool:
     """VIII: a fleet in port sails on a d6 of 2-6, a squadron on 4-6, +2 with a fleet admiral of its
     nation in the port."""
     fleet = w.fleets[i]
-    if not on(w.state) or not fleet.in_port:
+    if not fleet.in_port:
         return True
     admiral = any(a.nation == fleet.nation and a.admiral and a.at == fleet.at for a in w.state.leaders)
     sailed, _ = w.procedure("seed 003 VIII leaving port", lambda: at_sea.leaves_port(w.dice, fleet.label, fleet.squadron,
@@ -123,8 +116,6 @@ def yard_ports(board: Board) -> dict[str, tuple[str, list[str]]]:
 
 def after_battle(w: Work, board: Board, winner: str, winners_losses: int, losers_losses: int, sea: str) -> None:
     """IV: the winner rolls for both sides' losses; what it saves sails for its nearest yard."""
-    if not on(w.state):
-        return
     held = {y.city for y in w.afa.yards if y.holder == winner}
     ports = {city: opens_on for city, (_, opens_on) in yard_ports(board).items() if city in held}
 
