@@ -17,7 +17,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import NotUnderstood, ambiguous
 from engine.message import holds_everything
-from engine.orders import Order, OrderSheet, looks_like_order, parse_lines
+from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
 from engine.reading import Names as BaseNames
 from engine.rulesets.classic.orders import (
@@ -30,7 +30,8 @@ from engine.rulesets.classic.orders import (
     SeaMove,
 )
 from engine.rulesets.classic.syntax_conditions import NUMBER, conditional
-from engine.rulesets.classic.units import ARMY, SHIP
+from engine.rulesets.classic import checks
+from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
 from engine.rulesets.classic.writing import COMPARISON_TEXT, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
 
@@ -378,7 +379,17 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
 ]
 
 
-def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
+    """A message read line by line, then (`judge`) what the state does not allow refused in the words
+    of the resolution (checks.py): a line read literally into an order the map or the position
+    forbids is never taken as given ('5 armies 89 -> 88' where 88 does not border 89)."""
     names = Names(board, state)
-    return parse_lines(text, nation, lambda line: parse_line(line, nation, names),
-                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation))
+    sheet = parse_lines(text, nation, lambda line: parse_line(line, nation, names),
+                        lambda line: looks_like_order(line, ORDER_WORDS, names, nation))
+    if not judge or not isinstance(state, ClassicState):
+        return sheet
+    rejections = Rejections(sheet)
+    if state.eliminated(nation):
+        return sheet
+    checks.find_problems(sheet, state, board, rejections, money=False)
+    return rejections.sheet()
