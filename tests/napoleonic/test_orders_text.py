@@ -4,6 +4,7 @@ line that cannot be used says "not understood" or "not allowed", its line number
 import pytest
 
 from engine.rulesets.napoleonic import orders as o
+from engine.rulesets.napoleonic import syntax
 
 from .helpers import RULES, edges, land, make_map, nation, position, problems, sea, sheet
 
@@ -21,7 +22,7 @@ F = "France"
 
 
 def read(text):
-    s = RULES.parse_orders(text, F, STATE, BOARD)
+    s = syntax.parse_sheet(text, F, STATE, BOARD, judge=False)      # the words, on a position not set up for them
     assert s.problems == (), s.problems
     [order] = s.orders
     return order

@@ -14,8 +14,9 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.message import holds_everything
-from engine.orders import Names, Order, OrderSheet, looks_like_order, parse_lines
+from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.reading import number, read_parts, split_list, split_orders
+from engine.rulesets.napoleonic import checks
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic.orders import (
@@ -215,8 +216,16 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
 ]
 
 
-def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
+    """A message read line by line, then (`judge`) what the position says a line cannot mean refused
+    with the reason (checks.reading_problems: a corps the nation does not have, a march through
+    spaces that do not border); the season, gold and diplomacy are judged at entry."""
     names = Names(board, state)
     units = frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
-    return parse_lines(text, nation, lambda line: parse_line(line, nation, names),
-                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units))
+    sheet = parse_lines(text, nation, lambda line: parse_line(line, nation, names),
+                        lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units))
+    if not judge or not isinstance(state, NapoleonicState) or checks.eliminated(state, nation):
+        return sheet
+    rejections = Rejections(sheet)
+    checks.reading_problems(sheet, state, board, rejections)
+    return rejections.sheet()
