@@ -122,7 +122,12 @@ def with_last_name_replaced(text: str, name: str, most: int = 3) -> list[str]:
 
 
 _FILLER_START = ("please also ", "please ", "also ", "and then ", "and also ", "and ", "then ", "so: ", "so, ",
-                 "so ", "finally, ", "finally ", "lastly, ", "lastly ", "plus ")
+                 "so ", "finally, ", "finally ", "lastly, ", "lastly ", "plus ",
+                 # A wish said before the order: 'I'd like my B corps to march on Saxony'.
+                 "i'd like to ", "i\u2019d like to ", "i would like to ", "we'd like to ", "we would like to ",
+                 "i want to ", "we want to ", "i wish to ", "we wish to ", "i'd like ", "i\u2019d like ",
+                 "i would like ", "we'd like ", "we would like ", "i want ", "we want ", "i wish ",
+                 "kindly ", "i will ", "we will ", "i shall ", "we shall ", "i'll ", "we'll ")
 
 
 def without_filler(text: str) -> str:

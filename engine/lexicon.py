@@ -74,6 +74,13 @@ def counts_units(tokens: Sequence[str], numbers: Collection[str] = ()) -> bool:
     return False
 
 
+def unit_with_verb(tokens: Sequence[str]) -> bool:
+    """Whether the words name a unit by a noun and a verb that sends it somewhere ('The army in
+    Ireland goes wherever it's needed'): an order in words the reader may not know, never chatter."""
+    nouns = [i for i, t in enumerate(tokens) if t in UNIT_WORDS]
+    return bool(nouns) and any(t in WEAK_VERBS and i not in nouns for i, t in enumerate(tokens))
+
+
 def asks_for_last_orders(text: str) -> bool:
     """'Same orders as last turn please': the GM must copy them; never read as no orders."""
     low = " ".join(text.casefold().split())

@@ -15,7 +15,7 @@ import msgspec
 from engine.errors import NotUnderstood
 from engine.clauses import (RETRACTIONS, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
-from engine.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word
+from engine.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
 from engine.message import is_heading, message_lines, words
 from engine.reading import NUMBER_WORDS, Names
 from engine.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge
@@ -239,8 +239,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     tokens = words(text)
     if any(t in order_words or is_order_word(t) for t in tokens) or asks_for_last_orders(text):
         return True
-    if counts_units(tokens, NUMBER_WORDS):
-        return True                     # '2 inf to the front': a count of units
+    if counts_units(tokens, NUMBER_WORDS) or unit_with_verb(tokens):
+        return True                     # '2 inf to the front': a count of units; 'the army goes...': a unit sent
     letters = [w.strip(",:.;()") for w in text.split(" ")]
     if any(w in units for w in letters):
         return True                     # 'A', 'A: Parris': a corps of the nation
@@ -281,6 +281,9 @@ def _aside(note: str) -> bool:
 
 
 MAX_CLAUSES = 24          # sentences of one line read one by one; a longer paragraph is read whole
+
+
+_MOST_JOINTS = 4       # the 'and's of a clause tried as a cut between two orders
 
 
 class _Sheet:
@@ -419,7 +422,31 @@ class _Sheet:
             if _clean(read):
                 return read, None
             first = first or next(x for x in _as_list(read) if isinstance(x, NotUnderstood))
+        halves = self._halves(without_filler(text))
+        if halves is not None:
+            return halves, None
         return None, first or NotUnderstood(f"{text!r} is not understood")
+
+    def _halves(self, text: str) -> list[object] | None:
+        """'I'd like my B corps to march on Saxony and please raise two infantry in Berlin': two orders
+        joined by 'and' that the line's reader does not cut, each read whole; None unless both read."""
+        low = text.casefold()
+        start = 0
+        for _ in range(_MOST_JOINTS):
+            at = low.find(" and ", start)
+            if at < 0:
+                return None
+            start = at + 5
+            left, right = without_filler(text[:at].rstrip(",")), without_filler(text[at + 5:])
+            if not left or not right:
+                continue
+            try:
+                read_left, read_right = self.parse_line(left), self.parse_line(right)
+            except NotUnderstood:
+                continue
+            if read_left and read_right and _clean(read_left) and _clean(read_right):
+                return _as_list(read_left) + _as_list(read_right)
+        return None
 
     def _reads(self, text: str) -> bool:
         try:

@@ -27,6 +27,12 @@ LAND, SEAS, NATIONS = pick(NAP_BOARD, NAP_STATE)
 F = st.just("France")
 LETTERS = st.from_regex(r"[A-Z]{1,3}", fullmatch=True)
 DIVISIONS = st.sampled_from(["infantry", "cavalry", "artillery", "scout"])
+
+
+def in_kind_order(kinds):
+    """A build's kinds as the reader gives them back: infantry, cavalry, artillery, scout."""
+    return tuple(sorted(kinds, key=["infantry", "cavalry", "artillery", "scout"].index))
+
 TARGETS = st.lists(NATIONS, max_size=3, unique=True).map(tuple)
 
 NAPOLEONIC = st.one_of(
@@ -38,7 +44,7 @@ NAPOLEONIC = st.one_of(
     st.builds(n.Scout, nation=F, corps=LETTERS, target=LAND | SEAS),
     st.builds(n.SquadronOrder, nation=F, number=st.integers(1, 999), to=st.none() | SEAS, attack=st.booleans(),
               targets=TARGETS).filter(lambda o: o.attack or not o.targets),
-    st.builds(n.Build, nation=F, kinds=st.lists(DIVISIONS, min_size=1, max_size=8).map(tuple), where=LAND),
+    st.builds(n.Build, nation=F, kinds=st.lists(DIVISIONS, min_size=1, max_size=8).map(in_kind_order), where=LAND),
     st.builds(n.Build, nation=F, kinds=st.integers(1, 5).map(lambda k: ("squadron",) * k), where=SEAS),
     st.builds(n.Transfer, nation=F, count=st.integers(1, 4), kind=DIVISIONS, source=LETTERS, target=LETTERS),
     st.builds(n.Annex, nation=F, province=LAND),

@@ -31,7 +31,8 @@ from engine.rulesets.napoleonic.orders import (
     Permit,
 )
 from engine.rulesets.napoleonic.syntax_divisions import KIND_WORDS  # noqa: F401  (the unit words, for other readers)
-from engine.rulesets.napoleonic.units import NapoleonicState
+from engine.references import UnitRef, named_in_note, refer
+from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, NapoleonicState
 from engine.rulesets.napoleonic.writing import KIND_NAMES, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
 
@@ -99,13 +100,41 @@ def _clean(line: str) -> str:
 def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUnderstood] | None:
     """The orders of one line (several for 'A - Baden, B - Bavaria'), None for a comment line;
     NotUnderstood says why a line is unusable."""
-    text = _clean(line)
+    text = _clean(named_in_note(line, unit_refs(nation, names.state)) or line)
     if not text:
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS):
         return []
     return read_parts(_pieces(text), lambda piece: _piece(
-        _natural(_without_subject(piece.rstrip(".!").strip(), nation, names), names), nation, names))
+        _natural(_referred(_without_subject(piece.rstrip(".!").strip(), nation, names), nation, names), names),
+        nation, names))
+
+
+_CORPS_NOUNS = frozenset("corps army troops force forces column men".split())
+_SQUADRON_NOUNS = frozenset("squadron fleet ships navy flotilla".split())
+
+
+def unit_refs(nation: str, state: GameState) -> list[UnitRef]:
+    """The nation's corps and squadrons as players may call them (engine.references)."""
+    if not isinstance(state, NapoleonicState):
+        return []
+    out = [UnitRef(f"Corps {c.letter}", c.letter, _CORPS_NOUNS, c.at,
+                   frozenset(k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(c, k)),
+                   ord(c.letter) - 64 if len(c.letter) == 1 else 0, _main_kind(c)) for c in state.corps_of(nation)]
+    out += [UnitRef(f"squadron {s.number}", str(s.number), _SQUADRON_NOUNS, s.at, rank=s.number)
+            for s in state.squadrons if s.nation == nation]
+    return out
+
+
+def _main_kind(corps) -> str:
+    counts = sorted(((getattr(corps, k), k) for k in (INFANTRY, CAVALRY, ARTILLERY)), reverse=True)
+    return counts[0][1] if counts[0][0] > counts[1][0] else ""
+
+
+def _referred(text: str, nation: str, names: Names) -> str:
+    """'my B corps marches on Saxony', 'the corps in Picardy holds', '2nd corps to Baden': the unit
+    by its letter or number, as the rest of the reader takes it."""
+    return refer(text, unit_refs(nation, names.state), names) or text
 
 
 def _natural(text: str, names: Names) -> str:
