@@ -219,7 +219,10 @@ def reading_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, re
         if isinstance(o, (Build, Transfer)):
             work.treasury[o.nation] = 10**9
             before = len(work.events)
-            (economy.build if isinstance(o, Build) else economy.transfer)(work, o, sheet.texts[i])
+            if isinstance(o, Build):
+                economy.build(work, o, sheet.texts[i])
+            else:
+                economy.transfer(work, o, sheet.texts[i])
             failed = [e for e in work.events[before:] if isinstance(e, OrderFailed)]
             if failed and isinstance(o, Transfer):
                 reject(i, NOT_ALLOWED, failed[0].reason)
