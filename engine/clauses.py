@@ -124,6 +124,7 @@ def with_last_name_replaced(text: str, name: str, most: int = 3) -> list[str]:
 _FILLER_START = ("please also ", "please ", "also ", "and then ", "and also ", "and ", "then ", "so: ", "so, ",
                  "so ", "finally, ", "finally ", "lastly, ", "lastly ", "plus ",
                  # A wish said before the order: 'I'd like my B corps to march on Saxony'.
+                 "i'd also like to ", "i would also like to ", "we'd also like to ", "i also want to ",
                  "i'd like to ", "i\u2019d like to ", "i would like to ", "we'd like to ", "we would like to ",
                  "i want to ", "we want to ", "i wish to ", "we wish to ", "i'd like ", "i\u2019d like ",
                  "i would like ", "we'd like ", "we would like ", "i want ", "we want ", "i wish ",
@@ -209,8 +210,11 @@ def cancelled_kinds(text: str) -> Sequence[str]:
 
 def has_clauses(text: str) -> bool:
     """Whether a line may read better by its sentences: several of them, a note in brackets, a
-    correction word at its start, or words after the order ('then', 'please')."""
+    correction word at its start, words after the order ('then', 'please'), or two orders joined by
+    'and' or ', then' the line's reader may not cut."""
+    low = text.casefold()
     return (". " in text or "? " in text or "! " in text or "(" in text or bool(correction_of(text)[0])
+            or " and " in low or ", then " in low
             or without_filler(text) != text.strip().rstrip(".!,;").strip())
 
 

@@ -284,6 +284,17 @@ MAX_CLAUSES = 24          # sentences of one line read one by one; a longer para
 
 
 _MOST_JOINTS = 4       # the 'and's of a clause tried as a cut between two orders
+_JOINTS = (" and ", ", then ")
+
+
+def _finds(text: str, word: str) -> list[int]:
+    """Where `word` starts in `text`, at most _MOST_JOINTS times."""
+    out: list[int] = []
+    at = text.find(word)
+    while at >= 0 and len(out) < _MOST_JOINTS:
+        out.append(at)
+        at = text.find(word, at + 1)
+    return out
 
 
 class _Sheet:
@@ -431,21 +442,19 @@ class _Sheet:
         """'I'd like my B corps to march on Saxony and please raise two infantry in Berlin': two orders
         joined by 'and' that the line's reader does not cut, each read whole; None unless both read."""
         low = text.casefold()
-        start = 0
-        for _ in range(_MOST_JOINTS):
-            at = low.find(" and ", start)
-            if at < 0:
-                return None
-            start = at + 5
-            left, right = without_filler(text[:at].rstrip(",")), without_filler(text[at + 5:])
+        joints = sorted((at, len(joint)) for joint in _JOINTS for at in _finds(low, joint))
+        for at, size in joints[:_MOST_JOINTS]:
+            left, right = without_filler(text[:at].rstrip(",")), without_filler(text[at + size:])
             if not left or not right:
                 continue
-            try:
-                read_left, read_right = self.parse_line(left), self.parse_line(right)
-            except NotUnderstood:
-                continue
-            if read_left and read_right and _clean(read_left) and _clean(read_right):
-                return _as_list(read_left) + _as_list(read_right)
+            shared = left.casefold().find(" with ")       # 'attack 47 with 2 armies from 48 and 1 from 46'
+            for second in (right, left[:shared + 6] + right if shared > 0 else ""):
+                try:
+                    read_left, read_right = self.parse_line(left), self.parse_line(second) if second else None
+                except NotUnderstood:
+                    continue
+                if read_left and read_right and _clean(read_left) and _clean(read_right):
+                    return _as_list(read_left) + _as_list(read_right)
         return None
 
     def _reads(self, text: str) -> bool:

@@ -84,8 +84,9 @@ _RE = {
     "via": re.compile(r"^(?P<head>.*?)\s*,?\s+(?:via|by|using|on|aboard)\s+(?P<how>.*)$", re.IGNORECASE),
     "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|boats?|fleets?|sea|water)\b\s*)?"
                       r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.IGNORECASE),
-    "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|stays? out of (?:any )?combat|"
-                         r"(?:stay )?out of combat|avoids? (?:any )?combat|escapes?(?: if attacked)?|"
+    "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|"
+                         r"(?:stays?|keeps?) out of (?:any |the )?(?:combat|fights?|fighting|battles?)|"
+                         r"(?:stay )?out of combat|avoids? (?:any |the )?(?:combat|fights?|fighting|battles?)|escapes?(?: if attacked)?|"
                          r"(?:does|do|will|shall) not (?:get )?(?:involved|engage|fight)(?: in)?(?: any)?"
                          r"(?: combat| battles?| fighting)?|holds?|stays?(?: put)?|remains?)\b"
                          r"(?P<tail>.*)$", re.IGNORECASE),
@@ -107,13 +108,19 @@ def _clean(line: str) -> str:
     line = _RE["bullet"].sub("", line).strip()
     line = line.replace("(", " ").replace(")", " ")
     line = " ".join(line.split())
-    line = _MINE.sub(lambda m: f"{m['count'] or '1'} {m['kind']}", line)
+    line = _MINE.sub(_mine, line)
     return line.rstrip(".;!").strip()
 
 
 # 'My ship in H', 'our lone army in 31', 'My 2 ships in S': the writer's own units, counted.
 _MINE = re.compile(r"^(?:my|our) (?:lone |only |single )?(?:(?P<count>\d{1,6}) )?(?P<kind>ships?|army|armies|fleets?)\b",
                    re.IGNORECASE)
+
+
+def _mine(m: re.Match) -> str:
+    """'my ship' is one ship, 'my ships' all of them there (never read as one: a misreading)."""
+    plural = m["kind"].casefold() in ("ships", "armies", "fleets")
+    return f"{m['count'] or ('all' if plural else '1')} {m['kind']}"
 
 
 ONE = {"armies": "army", "ships": "ship", "units": "unit"}
@@ -341,7 +348,7 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
             attack = True
             tail = re.sub(r"^(?:the\s+)?(?:ships\s+of\s+)?", "", tail, flags=re.IGNORECASE)
             targets = names.nations(tail) if tail else ()
-        elif word.startswith(("hold", "stay", "remain")) and "combat" not in word:
+        elif word.startswith(("hold", "stay", "remain")) and " out of " not in word:
             if tail[:3].casefold() in ("in ", "at ") and not rest:
                 rest, tail = tail[3:], ""           # 'Ships stay in I'
             if tail:
