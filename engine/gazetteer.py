@@ -81,3 +81,21 @@ OTHER_NAMES: dict[str, tuple[str, ...]] = {
     "Bay of Biscay": ("Golfe de Gascogne", "Golfo de Vizcaya", "Biscay"),
     "Black Sea": ("Mer Noire", "Schwarzes Meer", "Mar Nero", "Mar Negro"),
 }
+
+
+# The nations of the bundled scenarios by their names in French, German, Spanish and Italian.
+OTHER_NATION_NAMES: dict[str, tuple[str, ...]] = {
+    "Austria": ("Autriche", "Österreich", "Oesterreich", "Austria-Ungheria"),
+    "France": ("Frankreich", "Francia"),
+    "Prussia": ("Prusse", "Preußen", "Preussen", "Prusia"),
+    "Russia": ("Russie", "Russland", "Rusia"),
+    "Great Britain": ("Grande-Bretagne", "Angleterre", "Großbritannien", "Grossbritannien", "Gran Bretaña",
+                      "Gran Bretagna", "Inghilterra"),
+    "Spain": ("Espagne", "Spanien", "España", "Spagna"),
+    "Ottoman Empire": ("Empire ottoman", "Osmanisches Reich", "Imperio otomano", "Impero ottomano", "Turquie",
+                       "Türkei", "Turquía", "Turchia"),
+    "Denmark": ("Danemark", "Dänemark", "Dinamarca", "Danimarca"),
+    "Naples": ("Neapel", "Nápoles", "Napoli"),
+    "Sweden": ("Suède", "Schweden", "Suecia", "Svezia"),
+    "Portugal": ("Portogallo",),
+}

@@ -17,7 +17,7 @@ combin reinforc transfer gift loan invest declar alli allian truce treaty armist
 coloni occup liberat captur seiz pillag plunder
 annexer annexion marcher avancer attaquer assiéger construire bâtir recruter acheter envoyer
 retraite retirer débarquer embarquer défendre déclarer naviguer bloquer
-annektier anschluss marschier vorrück angreif angriff belager rekrutier ausheb schick rückzug
+annektier anschluss kriegserkl marschier vorrück angreif angriff belager rekrutier ausheb schick rückzug
 zurückzieh verteidig erklär bündnis segeln blockier
 anexar anexión marchar avanzar atacar asediar construir reclutar comprar enviar retirar desembarcar
 defender declarar alianza navegar bloquear

@@ -15,6 +15,7 @@ import msgspec
 from engine.errors import NotUnderstood
 from engine.clauses import (RETRACTIONS, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
+from engine.foreign import in_english
 from engine.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
 from engine.message import is_heading, message_lines, words
 from engine.reading import NUMBER_WORDS, Names
@@ -119,6 +120,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
+    parse_line = _or_in_english(parse_line)
     sheet = _Sheet(parse_line, looks_like_order)
     orders, lines, texts, problems, chatter = sheet.orders, sheet.lines, sheet.texts, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
@@ -164,6 +166,37 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
 
 LAST_ORDERS = ("asks for last turn's orders again: they are not copied by themselves; the GM copies them "
                "(in the window: Orders > Copy last turn's orders) or asks the player")
+
+
+def _or_in_english(parse_line: LineReader) -> LineReader:
+    """The ruleset's reader, and when it cannot read a line, the line again with its French, German,
+    Spanish or Italian order words in English (engine.foreign); the first error stands otherwise."""
+    def read(text: str):
+        try:
+            first = parse_line(text)
+        except NotUnderstood:
+            english = in_english(text)
+            if english is None:
+                raise
+            try:
+                again = parse_line(english)
+            except NotUnderstood:
+                raise
+            if _clean(again):
+                return again
+            raise
+        if _clean(first):
+            return first
+        english = in_english(text)
+        if english is not None:
+            try:
+                again = parse_line(english)
+            except NotUnderstood:
+                return first
+            if _clean(again):
+                return again
+        return first
+    return read
 
 
 def _may_be_a_title(text: str) -> bool:

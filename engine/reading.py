@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.board.board import name_key
 from engine.errors import NotUnderstood, UnknownName
-from engine.gazetteer import OTHER_NAMES
+from engine.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES
 
 if TYPE_CHECKING:
     from engine.board import Board
@@ -123,7 +123,7 @@ class Names:
         self.state = state
         self._nations: dict[str, str] = {}
         for n in state.nations:
-            for key in (n.name, *n.aliases, *DEMONYMS.get(n.name.casefold(), ())):
+            for key in (n.name, *n.aliases, *DEMONYMS.get(n.name.casefold(), ()), *OTHER_NATION_NAMES.get(n.name, ())):
                 self._nations.setdefault(name_key(_strip_the(key)), n.name)
         self._other: dict[str, str] = {}          # other-language and old names (engine.gazetteer)
         for english, others in OTHER_NAMES.items():

@@ -128,7 +128,7 @@ def test_blank_lines_and_comments_are_not_orders():
 @pytest.mark.parametrize("text, message", [
     ("A - Thuringa", "not understood ('A - Thuringa'): no province or sea called 'Thuringa' "
                      "(did you mean 'Thuringia'?)"),
-    ("declare war on Prusia", "not understood ('declare war on Prusia'): no nation called 'Prusia' "
+    ("declare war on Prusssia", "not understood ('declare war on Prusssia'): no nation called 'Prusssia' "
                               "(did you mean 'Prussia', 'Russia', 'Austria'?); the nations are France, Prussia, Austria, "
                               "Spain, Russia"),
     ("build 2 dragoons in Paris", "not understood ('build 2 dragoons in Paris'): '2 dragoons' is not a unit: "
