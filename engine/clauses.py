@@ -208,13 +208,16 @@ def cancelled_kinds(text: str) -> Sequence[str]:
     return ()
 
 
+_MOST_JOINED = 300     # characters: two orders said in one sentence are well under it
+
+
 def has_clauses(text: str) -> bool:
     """Whether a line may read better by its sentences: several of them, a note in brackets, a
     correction word at its start, words after the order ('then', 'please'), or two orders joined by
     'and' or ', then' the line's reader may not cut."""
     low = text.casefold()
     return (". " in text or "? " in text or "! " in text or "(" in text or bool(correction_of(text)[0])
-            or " and " in low or ", then " in low
+            or len(low) <= _MOST_JOINED and (" and " in low or ", then " in low)
             or without_filler(text) != text.strip().rstrip(".!,;").strip())
 
 

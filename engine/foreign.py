@@ -7,6 +7,8 @@ first (at most four words): linear in the line's length."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 # Phrases as players write them (lower case, accents as written) and their English.
 _PHRASES: dict[str, str] = {
     # Moving: French, German, Spanish, Italian.
@@ -54,12 +56,16 @@ _SMALL = {"Le": "", "La": "", "Les": "", "El": "", "Il": "", "Der": "", "Die": "
 _LONGEST = max(len(k.split(" ")) for k in _PHRASES)
 
 
+_FIRST = frozenset(k.split(" ")[0] for k in _PHRASES)
+
+
+@lru_cache(maxsize=64)
 def in_english(text: str) -> str | None:
     """The line with its French, German, Spanish or Italian order words in English; None when it holds
     none of them (the line is read as written)."""
     words = text.split(" ")
     low = [w.casefold() for w in words]
-    if not any(_phrase_at(low, i)[0] for i in range(len(words))):
+    if not any(w.strip(",.;:") in _FIRST and _phrase_at(low, i)[0] for i, w in enumerate(low)):
         return None
     out: list[str] = []
     i = 0
@@ -81,6 +87,8 @@ def in_english(text: str) -> str | None:
 
 
 def _phrase_at(low: list[str], i: int) -> tuple[str | None, int]:
+    if low[i].strip(",.;:") not in _FIRST:
+        return None, 0
     for size in range(min(_LONGEST, len(low) - i), 0, -1):
         english = _PHRASES.get(" ".join(low[i:i + size]).strip(",.;:"))
         if english is not None:

@@ -318,6 +318,7 @@ MAX_CLAUSES = 24          # sentences of one line read one by one; a longer para
 
 _MOST_JOINTS = 4       # the 'and's of a clause tried as a cut between two orders
 _JOINTS = (" and ", ", then ")
+_MOST_JOINED = 300     # characters: two orders said in one sentence are well under it
 
 
 def _finds(text: str, word: str) -> list[int]:
@@ -474,6 +475,8 @@ class _Sheet:
     def _halves(self, text: str) -> list[object] | None:
         """'I'd like my B corps to march on Saxony and please raise two infantry in Berlin': two orders
         joined by 'and' that the line's reader does not cut, each read whole; None unless both read."""
+        if len(text) > _MOST_JOINED:
+            return None
         low = text.casefold()
         joints = sorted((at, len(joint)) for joint in _JOINTS for at in _finds(low, joint))
         for at, size in joints[:_MOST_JOINTS]:

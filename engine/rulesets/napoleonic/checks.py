@@ -215,8 +215,10 @@ def reading_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, re
     work = Work(board, state)
     work.begin_season()
     reject = rejections.reject
-    for i, o in enumerate(sheet.orders):   # builds and transfers in the order written: new corps are named
-        if isinstance(o, (Build, Transfer)):
+    unknown = any(isinstance(o, MOVES) and not isinstance(o, SquadronOrder) and (o.nation, o.corps) not in work.corps
+                  for o in sheet.orders)
+    for i, o in enumerate(sheet.orders):   # builds (when a corps not yet there is named) and transfers in order
+        if isinstance(o, Transfer) or isinstance(o, Build) and unknown:
             work.treasury[o.nation] = 10**9
             before = len(work.events)
             if isinstance(o, Build):

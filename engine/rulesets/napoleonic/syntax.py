@@ -115,9 +115,25 @@ _SQUADRON_NOUNS = frozenset("squadron fleet ships navy flotilla".split())
 
 
 def unit_refs(nation: str, state: GameState) -> list[UnitRef]:
-    """The nation's corps and squadrons as players may call them (engine.references)."""
+    """The nation's corps and squadrons as players may call them (engine.references); worked out once
+    a message (the last few positions are kept, each with the position itself so its id stays its own)."""
     if not isinstance(state, NapoleonicState):
         return []
+    key = (id(state), nation)
+    kept = _REFS.get(key)
+    if kept is not None and kept[0] is state:
+        return kept[1]
+    refs = _unit_refs(nation, state)
+    if len(_REFS) >= 8:
+        _REFS.clear()
+    _REFS[key] = (state, refs)
+    return refs
+
+
+_REFS: dict[tuple[int, str], tuple[NapoleonicState, list[UnitRef]]] = {}
+
+
+def _unit_refs(nation: str, state: NapoleonicState) -> list[UnitRef]:
     out = [UnitRef(f"Corps {c.letter}", c.letter, _CORPS_NOUNS, c.at,
                    frozenset(k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(c, k)),
                    ord(c.letter) - 64 if len(c.letter) == 1 else 0, _main_kind(c)) for c in state.corps_of(nation)]
