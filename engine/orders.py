@@ -171,7 +171,7 @@ LAST_ORDERS = ("asks for last turn's orders again: they are not copied by themse
 def _or_in_english(parse_line: LineReader) -> LineReader:
     """The ruleset's reader, and when it cannot read a line, the line again with its French, German,
     Spanish or Italian order words in English (engine.foreign); the first error stands otherwise."""
-    def read(text: str):
+    def read(text: str) -> Order | Sequence[Order | NotUnderstood] | None:
         try:
             first = parse_line(text)
         except NotUnderstood:

@@ -207,6 +207,15 @@ def find_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, rejec
             reject(i, *p)
 
 
+def _names_a_new_unit(o, work: Work) -> bool:
+    """Whether an order names a corps or squadron not there at the start: one a build may raise."""
+    if isinstance(o, SquadronOrder):
+        return (o.nation, o.number) not in work.squadrons
+    if isinstance(o, Transfer):
+        return (o.nation, o.source) not in work.corps
+    return isinstance(o, (MoveCorps, Hold, TransportCorps, Scout)) and (o.nation, o.corps) not in work.corps
+
+
 def reading_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, rejections: Rejections) -> None:
     """What the position says a line cannot mean, judged when it is read ('Corps H marches to Finland'
     when the nation has no corps H, a march through spaces that do not border, a merge of corps in
@@ -215,8 +224,7 @@ def reading_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, re
     work = Work(board, state)
     work.begin_season()
     reject = rejections.reject
-    unknown = any(isinstance(o, MOVES) and not isinstance(o, SquadronOrder) and (o.nation, o.corps) not in work.corps
-                  for o in sheet.orders)
+    unknown = any(_names_a_new_unit(o, work) for o in sheet.orders)
     for i, o in enumerate(sheet.orders):   # builds (when a corps not yet there is named) and transfers in order
         if isinstance(o, Transfer) or isinstance(o, Build) and unknown:
             work.treasury[o.nation] = 10**9
