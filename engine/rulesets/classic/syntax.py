@@ -154,6 +154,21 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     return [o for o in orders if o is not None]
 
 
+_ELLIPTIC = re.compile(r"^(?:the |my |our )?(?P<count>\d{1,6}|two|three|four|five|six|seven|eight|nine|ten|both) "
+                       r"(?:in|at|from) (?P<place>\w{1,20})\b", re.IGNORECASE)
+
+
+def _counted(part: str, names: Names) -> str:
+    """'the 3 in 21 go to 27', 'the two in I sail to J': a count of the nation's units in a place, the
+    unit word left out; armies in a province, ships in a sea."""
+    m = _ELLIPTIC.match(part)
+    if m is None or not names.is_region(m["place"]):
+        return part
+    count = "2" if m["count"].casefold() == "both" else m["count"]
+    kind = "ships" if names.board[names.region(m["place"])].is_sea else "armies"
+    return f"{count} {kind} in {m['place']}{part[m.end():]}"
+
+
 def _then(text: str, nation: str, names: Names) -> tuple[Order, ...]:
     """What follows 'then': any orders the nation could give, one or several ('then buy 2 armies
     in 47 and 4 armies 47 -> 46'); not another condition."""
@@ -170,6 +185,7 @@ def _then(text: str, nation: str, names: Names) -> tuple[Order, ...]:
 
 def _part(part: str, nation: str, names: Names) -> list[Order | None]:
     """The orders of one part of a line (between ';')."""
+    part = _counted(part, names)
     if re.match(r"^if\b", part, re.IGNORECASE):
         return [conditional(part, nation, names, lambda then: _then(then, nation, names))]
     if _RE["buy"].match(part):          # 'buy 2 armies in 1 and 1 ship in A and move ...': a verb or a move cuts
