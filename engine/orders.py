@@ -164,6 +164,30 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     return sheet.result(nation)
 
 
+def repeats_asked(sheet: OrderSheet) -> OrderSheet:
+    """An order of no unit (a build, a purchase, a gift, armies counted from a province) given again on
+    another line is taken once and the repeat asked: pasted twice, or meant twice? A unit's second
+    order is the ruleset's to refuse."""
+    seen: dict[bytes, int] = {}
+    repeated: list[int] = []
+    problems = list(sheet.problems)
+    for i, o in enumerate(sheet.orders):
+        if unit_of(o) is not None:
+            continue
+        key = msgspec.json.encode(o)
+        if key in seen:
+            repeated.append(i)
+            problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD,
+                                         f"the same order again (line {sheet.lines[seen[key]]}): once or twice? "
+                                         "ask the player; it is taken once"))
+        else:
+            seen[key] = i
+    if not repeated:
+        return sheet
+    kept = sheet.without(set(repeated))
+    return msgspec.structs.replace(kept, problems=tuple(sorted(problems, key=lambda p: p.line)))
+
+
 LAST_ORDERS = ("asks for last turn's orders again: they are not copied by themselves; the GM copies them "
                "(in the window: Orders > Copy last turn's orders) or asks the player")
 

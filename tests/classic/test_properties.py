@@ -57,6 +57,7 @@ def random_orders(rng: random.Random, state, nation: str) -> str:
             lines.append(f"all armies {f.at} -> {rng.choice([p for s in reach for p in coast_of(board, s)])}")
     if rng.random() < .3:
         lines.append(f"give {rng.randint(1, 20)} gold to {rng.choice([n for n in state.nation_names() if n != nation])}")
+    lines = list(dict.fromkeys(lines))      # a line said twice is asked (once or twice?): each once
     rng.shuffle(lines)
     return "\n".join(lines)
 

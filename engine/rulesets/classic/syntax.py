@@ -17,7 +17,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import NotUnderstood, ambiguous
 from engine.message import holds_everything
-from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines
+from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
 from engine.reading import Names as BaseNames
 from engine.rulesets.classic.orders import (
@@ -407,8 +407,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     of the resolution (checks.py): a line read literally into an order the map or the position
     forbids is never taken as given ('5 armies 89 -> 88' where 88 does not border 89)."""
     names = Names(board, state)
-    sheet = parse_lines(text, nation, lambda line: parse_line(line, nation, names),
-                        lambda line: looks_like_order(line, ORDER_WORDS, names, nation))
+    sheet = repeats_asked(parse_lines(text, nation, lambda line: parse_line(line, nation, names),
+                                      lambda line: looks_like_order(line, ORDER_WORDS, names, nation)))
     if not judge or not isinstance(state, ClassicState):
         return sheet
     rejections = Rejections(sheet)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.message import holds_everything
-from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
+from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.reading import number, read_parts, split_list, split_orders
 from engine.rulesets.napoleonic import checks
 from engine.rulesets.napoleonic import syntax_divisions as divisions
@@ -267,8 +267,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     spaces that do not border); the season, gold and diplomacy are judged at entry."""
     names = Names(board, state)
     units = frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
-    sheet = parse_lines(text, nation, lambda line: parse_line(line, nation, names),
-                        lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units))
+    sheet = repeats_asked(parse_lines(text, nation, lambda line: parse_line(line, nation, names),
+                                      lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)))
     if not judge or not isinstance(state, NapoleonicState) or checks.eliminated(state, nation):
         return sheet
     rejections = Rejections(sheet)
