@@ -14,10 +14,12 @@ message of real orders.
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import random
 import sys
 import time
+from importlib import import_module
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -90,8 +92,8 @@ def main() -> None:
         shown = worst[:40].encode("unicode_escape").decode()
         print(f"{rules_id}: {len(lines)} lines read in {total:.2f} s; slowest {slowest * 1000:.1f} ms, best of 5 "
               f"({len(worst):,} characters: {shown!r}...); slowest single run {max(timed)[0] * 1000:.1f} ms")
-        example = rules.format_orders(
-            rules.parse_orders(ruleset_ui(rules_id).example_orders, nation, state, board).orders, state, board)
+        example = rules.format_orders(_words(rules, ruleset_ui(rules_id).example_orders, nation, state, board).orders,
+                                      state, board)
         if not example:
             continue
         message = (example * (1_000_000 // max(1, len(example)) + 1))[:999_000]
@@ -99,6 +101,15 @@ def main() -> None:
         sheet = rules.parse_orders(message, nation, state, board)
         print(f"{rules_id}: a {len(message) / 1e6:.1f} MB message ({len(sheet.orders):,} orders) read in "
               f"{time.perf_counter() - start:.2f} s")
+
+
+def _words(rules, text: str, nation: str, state, board):
+    """The example orders as their words give them, before the position judges them (the readers that
+    judge would refuse an example not made for the scenario's first nation)."""
+    syntax = import_module(f"engine.rulesets.{rules.id}.syntax")
+    if "judge" in inspect.signature(syntax.parse_sheet).parameters:
+        return syntax.parse_sheet(text, nation, state, board, judge=False)
+    return rules.parse_orders(text, nation, state, board)
 
 
 def _timed(rules, line: str, nation: str, state, board) -> float:

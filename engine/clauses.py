@@ -126,8 +126,14 @@ def with_last_name_replaced(text: str, name: str, most: int = 3) -> list[str]:
     return [" ".join(words[:-k] + [name]) for k in range(1, min(most, 6) + 1) if len(words) > k]
 
 
-_FILLER_START = ("please also ", "only ", "oh, ", "oh ", "ah, ", "please ", "also ", "and then ", "and also ", "and ", "then ", "so: ", "so, ",
-                 "so ", "finally, ", "finally ", "lastly, ", "lastly ", "plus ")
+_FILLER_START = ("please also ", "only ", "oh, ", "oh ", "ah, ", "please ", "also ", "and then ", "and also ", "and ",
+                 "then ", "so: ", "so, ", "so ", "finally, ", "finally ", "lastly, ", "lastly ", "plus ",
+                 # A wish said before the order: 'I'd like my B corps to march on Saxony'.
+                 "i'd also like to ", "i would also like to ", "we'd also like to ", "i also want to ",
+                 "i'd like to ", "i\u2019d like to ", "i would like to ", "we'd like to ", "we would like to ",
+                 "i want to ", "we want to ", "i wish to ", "we wish to ", "i'd like ", "i\u2019d like ",
+                 "i would like ", "we'd like ", "we would like ", "i want ", "we want ", "i wish ",
+                 "kindly ", "i will ", "we will ", "i shall ", "we shall ", "i'll ", "we'll ")
 
 
 def without_filler(text: str) -> str:
@@ -231,11 +237,17 @@ def cancelled_kinds(text: str) -> Sequence[str]:
     return ()
 
 
+_MOST_JOINED = 300     # characters: two orders said in one sentence are well under it
+
+
 def has_clauses(text: str) -> bool:
     """Whether a line may read better by its sentences: several of them, a note in brackets, a
-    correction word at its start, or words after the order ('then', 'please')."""
+    correction word at its start, words after the order ('then', 'please'), or two orders joined by
+    'and' or ', then' the line's reader may not cut."""
+    low = text.casefold()
     return (". " in text or "? " in text or "! " in text or "(" in text or bool(correction_of(text)[0])
             or crossed_out_line(text) is not None or without_remark(text) != text
+            or len(low) <= _MOST_JOINED and (" and " in low or ", then " in low)
             or without_filler(text) != text.strip().rstrip(".!,;").strip())
 
 

@@ -97,7 +97,7 @@ OTHER_NATION_NAMES: dict[str, tuple[str, ...]] = {
     "britain": ("Großbritannien", "Grande-Bretagne", "Gran Bretaña", "Gran Bretagna", "Angleterre", "Inghilterra"),
     "france": ("Frankreich", "Francia"),
     "russia": ("Russland", "Rußland", "Russie", "Rusia"),
-    "prussia": ("Preußen", "Preussen", "Prusse"),       # not "Prusia": a misspelling offered a fix (tests/orders/test_message.py)
+    "prussia": ("Preußen", "Preussen", "Prusse", "Prusia"),
     "austria": ("Österreich", "Oesterreich", "Autriche"),
     "spain": ("Spanien", "Espagne", "España", "Espana", "Spagna"),
     "turkey": ("Türkei", "Turquie", "Turquía", "Turchia", "Sublime Porte", "la Sublime Porte"),

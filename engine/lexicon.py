@@ -19,7 +19,7 @@ combin reinforc transfer gift loan invest declar alli allian truce treaty armist
 coloni occup liberat captur seiz pillag plunder
 annexer annexion marcher avancer attaquer assiéger construire bâtir recruter acheter envoyer
 retraite retirer débarquer embarquer défendre déclarer naviguer bloquer
-annektier anschluss marschier vorrück angreif angriff belager rekrutier ausheb schick rückzug
+annektier anschluss kriegserkl marschier vorrück angreif angriff belager rekrutier ausheb schick rückzug
 zurückzieh verteidig erklär bündnis segeln blockier
 anexar anexión marchar avanzar atacar asediar construir reclutar comprar enviar retirar desembarcar
 defender declarar alianza navegar bloquear
@@ -86,6 +86,13 @@ def counts_units(tokens: Sequence[str], numbers: Collection[str] = ()) -> bool:
         if (is_digits(a) or a in numbers or a in FOREIGN_NUMBERS) and (b in UNIT_WORDS or b in FOREIGN_UNITS):
             return True
     return False
+
+
+def unit_with_verb(tokens: Sequence[str]) -> bool:
+    """Whether the words name a unit by a noun and a verb that sends it somewhere ('The army in
+    Ireland goes wherever it's needed'): an order in words the reader may not know, never chatter."""
+    nouns = [i for i, t in enumerate(tokens) if t in UNIT_WORDS]
+    return bool(nouns) and any(t in WEAK_VERBS and i not in nouns for i, t in enumerate(tokens))
 
 
 def asks_for_last_orders(text: str) -> bool:

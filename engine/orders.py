@@ -15,8 +15,9 @@ import msgspec
 from engine.errors import NotUnderstood
 from engine.clauses import (ORDINALS, RETRACTIONS, without_remark, crossed_out_line, not_instead, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
+from engine import foreign_phrases
 from engine.foreign import in_english, is_foreign
-from engine.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word
+from engine.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
 from engine.message import is_heading, message_lines, words
 from engine.reading import NUMBER_WORDS, Names
 from engine.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
@@ -120,6 +121,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
+    parse_line = _or_in_english(parse_line)
     sheet = _Sheet(parse_line, looks_like_order)
     orders, lines, texts, problems, chatter = sheet.orders, sheet.lines, sheet.texts, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
@@ -174,8 +176,70 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     return sheet.result(nation)
 
 
+def repeats_asked(sheet: OrderSheet) -> OrderSheet:
+    """An order of no unit (a build, a purchase, a gift, armies counted from a province) given again on
+    another line is taken once and the repeat asked: pasted twice, or meant twice? A unit's second
+    order is the ruleset's to refuse."""
+    seen: dict[bytes, int] = {}
+    repeated: list[int] = []
+    problems = list(sheet.problems)
+    for i, o in enumerate(sheet.orders):
+        if unit_of(o) is not None:
+            continue
+        key = msgspec.json.encode(o)
+        if key in seen:
+            repeated.append(i)
+            problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD,
+                                         f"the same order again (line {sheet.lines[seen[key]]}): once or twice? "
+                                         "ask the player; it is taken once"))
+        else:
+            seen[key] = i
+    if not repeated:
+        return sheet
+    kept = sheet.without(set(repeated))
+    return msgspec.structs.replace(kept, problems=tuple(sorted(problems, key=lambda p: p.line)))
+
+
 LAST_ORDERS = ("asks for last turn's orders again: they are not copied by themselves; the GM copies them "
                "(in the window: Orders > Copy last turn's orders) or asks the player")
+
+
+def _english_or_none(text: str) -> str | None:
+    """The line with its other-language order phrases in English ('marche sur la', 'kriegserklärung
+    an'); None when it holds none. Word-for-word English (engine.foreign) is tried after, by the
+    sheet, on a line that still does not read."""
+    return foreign_phrases.in_english(text)
+
+
+def _or_in_english(parse_line: LineReader) -> LineReader:
+    """The ruleset's reader, and when it cannot read a line, the line again with its French, German,
+    Spanish or Italian order words in English (engine.foreign); the first error stands otherwise."""
+    def read(text: str) -> Order | Sequence[Order | NotUnderstood] | None:
+        try:
+            first = parse_line(text)
+        except NotUnderstood:
+            english = _english_or_none(text)
+            if english is None:
+                raise
+            try:
+                again = parse_line(english)
+            except NotUnderstood:
+                raise
+            if _clean(again):
+                return again
+            raise
+        if _clean(first):
+            return first
+        english = _english_or_none(text)
+        if english is not None:
+            try:
+                again = parse_line(english)
+            except NotUnderstood:
+                return first
+            if _clean(again):
+                return again
+        return first
+    return read
 
 
 def _may_be_a_title(text: str) -> bool:
@@ -251,8 +315,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     tokens = words(text)
     if any(t in order_words or is_order_word(t) for t in tokens) or asks_for_last_orders(text):
         return True
-    if counts_units(tokens, NUMBER_WORDS):
-        return True                     # '2 inf to the front': a count of units
+    if counts_units(tokens, NUMBER_WORDS) or unit_with_verb(tokens):
+        return True                     # '2 inf to the front': a count of units; 'the army goes...': a unit sent
     letters = [w.strip(",:.;()") for w in text.split(" ")]
     if any(w in units for w in letters):
         return True                     # 'A', 'A: Parris': a corps of the nation
@@ -298,6 +362,20 @@ MAX_CLAUSES = 24          # sentences of one line read one by one; a longer para
 
 
 _GIVES_AGAIN = ("make that ", "make it ", "change that to ", "change it to ")
+
+_MOST_JOINTS = 4       # the 'and's of a clause tried as a cut between two orders
+_JOINTS = (" and ", ", then ")
+_MOST_JOINED = 300     # characters: two orders said in one sentence are well under it
+
+
+def _finds(text: str, word: str) -> list[int]:
+    """Where `word` starts in `text`, at most _MOST_JOINTS times."""
+    out: list[int] = []
+    at = text.find(word)
+    while at >= 0 and len(out) < _MOST_JOINTS:
+        out.append(at)
+        at = text.find(word, at + 1)
+    return out
 
 
 class _Sheet:
@@ -459,7 +537,31 @@ class _Sheet:
             if _clean(read):
                 return read, None
             first = first or next(x for x in _as_list(read) if isinstance(x, NotUnderstood))
+        halves = self._halves(without_filler(text))
+        if halves is not None:
+            return halves, None
         return None, first or NotUnderstood(f"{text!r} is not understood")
+
+    def _halves(self, text: str) -> list[object] | None:
+        """'I'd like my B corps to march on Saxony and please raise two infantry in Berlin': two orders
+        joined by 'and' that the line's reader does not cut, each read whole; None unless both read."""
+        if len(text) > _MOST_JOINED:
+            return None
+        low = text.casefold()
+        joints = sorted((at, len(joint)) for joint in _JOINTS for at in _finds(low, joint))
+        for at, size in joints[:_MOST_JOINTS]:
+            left, right = without_filler(text[:at].rstrip(",")), without_filler(text[at + size:])
+            if not left or not right:
+                continue
+            shared = left.casefold().find(" with ")       # 'attack 47 with 2 armies from 48 and 1 from 46'
+            for second in (right, left[:shared + 6] + right if shared > 0 else ""):
+                try:
+                    read_left, read_right = self.parse_line(left), self.parse_line(second) if second else None
+                except NotUnderstood:
+                    continue
+                if read_left and read_right and _clean(read_left) and _clean(read_right):
+                    return _as_list(read_left) + _as_list(read_right)
+        return None
 
     def _reads(self, text: str) -> bool:
         try:

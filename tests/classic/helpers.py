@@ -22,10 +22,17 @@ from engine.orders import OrderSheet
 from engine.reports import render
 from engine.rulesets import ruleset
 from engine.rulesets.base import Resolution
+from engine.rulesets.classic import syntax
 from engine.rulesets.classic.units import ClassicState
 from engine.scenario import build_scenario
 
 RULES = ruleset("classic")
+
+
+def read_words(text: str, nation: str, state: ClassicState, board: Board) -> OrderSheet:
+    """The orders as the words give them, before the state judges them: for tests of the reading
+    of words on toy positions, and of the resolution of orders stored unchecked."""
+    return syntax.parse_sheet(text, nation, state, board, judge=False)
 SCENARIO = Path(__file__).resolve().parents[2] / "resources" / "maps" / "classic-europe" / "scenario.json"
 
 
@@ -112,7 +119,7 @@ def play(board: Board, state: ClassicState, orders: Mapping[str, str] | None = N
     """One turn with fixed dice; every die given must be used, so the test's arithmetic is exact.
     The orders are parsed, not checked first: resolution makes every check again."""
     fixed = FixedDice(dice)
-    sheets = {n: RULES.parse_orders(text, n, state, board) for n, text in (orders or {}).items()}
+    sheets = {n: read_words(text, n, state, board) for n, text in (orders or {}).items()}
     res = RULES.resolve(board, state, sheets, fixed, overrides)
     assert fixed.unused == 0, f"{fixed.unused} fixed dice were not rolled; rolls: {fixed.log}"
     return res

@@ -5,6 +5,7 @@ entry, and through the resolution of a sheet stored unchecked (as before the che
 import pytest
 
 from engine.dice import SeededDice
+from engine.rulesets.classic import syntax
 
 from .helpers import RULES, edges, land, make_map, nation, position, rejections, sea
 
@@ -67,7 +68,7 @@ LATE = [
 def test_refused_at_entry_in_the_words_of_the_resolution(who, text, reason):
     entered = RULES.check_orders(RULES.parse_orders(text, who, STATE, MAP), STATE, MAP)
     assert [(p.kind, p.reason) for p in entered.problems] == [("not allowed", reason)]
-    unchecked = RULES.parse_orders(text, who, STATE, MAP)
+    unchecked = syntax.parse_sheet(text, who, STATE, MAP, judge=False)    # as stored before any check
     res = RULES.resolve(MAP, STATE, {who: unchecked}, SeededDice(1))
     assert any(r.endswith(": " + reason) for r in rejections(res)), rejections(res)
 
@@ -96,7 +97,7 @@ def test_the_limit_on_armies_counts_the_purchases_written_before_at_entry_as_at_
     state = position(MAP, nations=[nation("France", home="1 2", gold=1_000_000_000)])
     text = "buy 60000 armies in 1\nbuy 60000 armies in 2"
     entered = RULES.check_orders(RULES.parse_orders(text, "France", state, MAP), state, MAP)
-    res = RULES.resolve(MAP, state, {"France": RULES.parse_orders(text, "France", state, MAP)}, SeededDice(1))
+    res = RULES.resolve(MAP, state, {"France": syntax.parse_sheet(text, "France", state, MAP, judge=False)}, SeededDice(1))
     reason = "a nation has at most 100,000 armies, and France has 60,000"
     assert [(p.line, p.reason) for p in entered.problems] == [(2, reason)]
     assert rejections(res) == [f"failed: {reason}"]

@@ -6,6 +6,7 @@ from engine.rulesets.classic.orders import Buy, Conditional, Gift, MoveArmies, S
 
 from .helpers import (
     RULES,
+    read_words,
     armies,
     edges,
     events,
@@ -34,7 +35,7 @@ def nations():
 
 def test_the_seeds_first_example_reads_as_a_test_of_austrias_armies_in_46():
     state = position(MAP, nations=nations())
-    (o,) = RULES.parse_orders(AUSTRIA_46, "Italy", state, MAP).orders
+    (o,) = read_words(AUSTRIA_46, "Italy", state, MAP).orders
     assert o == Conditional(nation="Italy", subject="Austria", comparison="<=", threshold=5, places=("46",),
                             then=(MoveArmies(nation="Italy", count=None, source="47", to="46"),))
 
@@ -72,7 +73,7 @@ def test_the_count_is_taken_before_movement_and_before_purchases():
 
 def test_the_seeds_second_example_counts_several_provinces_and_attacks_by_sea():
     state = position(MAP, nations=nations())
-    (o,) = RULES.parse_orders(VIKINGS, "Prussia", state, MAP).orders
+    (o,) = read_words(VIKINGS, "Prussia", state, MAP).orders
     assert o == Conditional(nation="Prussia", subject="Vikings", comparison="<=", threshold=7,
                             places=("67", "68", "69"),
                             then=(SeaMove(nation="Prussia", count=8, source="59", to="69", sea=None),))
@@ -93,7 +94,7 @@ def test_what_follows_then_may_be_a_purchase_a_gift_and_several_moves():
     # Only the condition is limited to army counts (rules notes): Italy buys, gives and marches.
     state = position(MAP, nations=nations(), armies=["Italy 47: 4"])
     text = "if Austria has no armies in 46 then buy 2 armies in 47; give 10 gold to Austria and 2 armies 47 -> 46"
-    (o,) = RULES.parse_orders(text, "Italy", state, MAP).orders
+    (o,) = read_words(text, "Italy", state, MAP).orders
     assert o.then == (Buy(nation="Italy", count=2, kind="army", where="47"),
                       Gift(nation="Italy", target="Austria", amount=10),
                       MoveArmies(nation="Italy", count=2, source="47", to="46"))

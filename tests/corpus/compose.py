@@ -25,7 +25,10 @@ def compose(bank, rng: random.Random, n: int) -> list[tuple[str, str, list[str],
         picks = [rng.choice(bank.ORDERS)(facts, rng) for _ in range(count)]
         seen, orders = set(), []
         for phrase, canonical in picks:        # one order per unit, nation or line: nothing contradicts
-            keys = {phrase} | {bank.unit(c) or c for c in canonical}
+            keys = {phrase}
+            for c in canonical:
+                places = bank.unit(c) or c          # a place, several places, or the order itself
+                keys |= set(places) if isinstance(places, tuple) else {places}
             if not keys & seen:
                 seen |= keys
                 orders.append((phrase, canonical))

@@ -200,7 +200,11 @@ def _vague(f, rng):
 REFUSED = [_unknown_place, _vague]
 
 
-def unit(canonical: str) -> str | None:
-    """The province or sea whose units an order moves: one order from each place a message."""
-    m = re.match(r"^(?:\d+|all) (?:army|armies|ships?) (\S+)", canonical)
-    return m.group(1) if m else None
+def unit(canonical: str) -> tuple[str, ...] | None:
+    """The provinces and seas whose units an order moves, buys or carries (a
+    condition's order after 'then' too): one order from each place a message, so the armies and
+    ships a message orders are there when it is judged."""
+    order = canonical.rpartition(" then ")[2]
+    places = re.findall(r"(?:^(?:\d+|all) (?:army|armies|ships?)|^buy \d+ (?:army|armies|ships?) in|via ships in) (\w+)",
+                        order)
+    return tuple(places) or None

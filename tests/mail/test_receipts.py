@@ -50,8 +50,8 @@ def test_a_receipt_for_a_nation_without_orders_says_so(game):
 
 
 def test_a_receipt_for_an_unknown_nation_is_refused(game):
-    with pytest.raises(BerthierError, match="no nation called 'Prusia'"):
-        receipt(game, "Prusia")
+    with pytest.raises(BerthierError, match="no nation called 'Prusssia'"):
+        receipt(game, "Prusssia")
 
 
 def test_every_refused_line_is_in_the_receipt_and_orders_are_in_canonical_form(game):

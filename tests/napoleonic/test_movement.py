@@ -138,7 +138,8 @@ def test_units_may_not_move_in_winter():
     state = spring("France A paris: 1 infantry", season="Winter 1805")
     assert march(state, "A - Alsace") == [
         "line 1: not allowed ('A - Alsace'): units may not move or scout during Winter"]
-    assert march(state, "squadron 1 - Channel") == [
+    at_sea = position(LAND, season="Winter 1805", nations=NATIONS, squadrons=["France 1 channel"])
+    assert march(at_sea, "squadron 1 - Channel") == [
         "line 1: not allowed ('squadron 1 - Channel'): units may not move or scout during Winter"]
 
 

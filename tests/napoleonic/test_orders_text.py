@@ -4,6 +4,7 @@ line that cannot be used says "not understood" or "not allowed", its line number
 import pytest
 
 from engine.rulesets.napoleonic import orders as o
+from engine.rulesets.napoleonic import syntax
 
 from .helpers import RULES, edges, land, make_map, nation, position, problems, sea, sheet
 
@@ -21,7 +22,7 @@ F = "France"
 
 
 def read(text):
-    s = RULES.parse_orders(text, F, STATE, BOARD)
+    s = syntax.parse_sheet(text, F, STATE, BOARD, judge=False)      # the words, on a position not set up for them
     assert s.problems == (), s.problems
     [order] = s.orders
     return order
@@ -127,7 +128,7 @@ def test_blank_lines_and_comments_are_not_orders():
 @pytest.mark.parametrize("text, message", [
     ("A - Thuringa", "not understood ('A - Thuringa'): no province or sea called 'Thuringa' "
                      "(did you mean 'Thuringia'?)"),
-    ("declare war on Prusia", "not understood ('declare war on Prusia'): no nation called 'Prusia' "
+    ("declare war on Prusssia", "not understood ('declare war on Prusssia'): no nation called 'Prusssia' "
                               "(did you mean 'Prussia', 'Russia', 'Austria'?); the nations are France, Prussia, Austria, "
                               "Spain, Russia"),
     ("build 2 dragoons in Paris", "not understood ('build 2 dragoons in Paris'): '2 dragoons' is not a unit: "

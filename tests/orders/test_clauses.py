@@ -7,14 +7,14 @@ import pytest
 from engine.clauses import clauses, sentences, without_brackets, without_filler
 from engine.rulesets.napoleonic import orders as n
 
-from .bundled import bundled
+from .bundled import bundled, words
 
 RULES, BOARD, STATE = bundled("napoleonic")
 C_RULES, C_BOARD, C_STATE = bundled("classic")
 
 
 def sheet(text, nation="France"):
-    return RULES.parse_orders(text, nation, STATE, BOARD)
+    return words(RULES, text, nation, STATE, BOARD)     # the words: the scenario is not set up for them
 
 
 def written(text, nation="France"):

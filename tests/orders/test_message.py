@@ -72,7 +72,7 @@ def test_a_line_with_order_words_that_cannot_be_read_stays_an_error_with_its_fix
     assert problem.fix == "- build 1 cavalry in Paris"
 
 
-@pytest.mark.parametrize("text", ["A - Parris", "A", "A: Parris", "declare war on Prusia", "Paris Flanders",
+@pytest.mark.parametrize("text", ["A - Parris", "A", "A: Parris", "declare war on Prusssia", "Paris Flanders",
                                   "Flanders 2"])
 def test_what_may_be_an_order_is_never_taken_for_chatter(text):
     s = sheet(text)

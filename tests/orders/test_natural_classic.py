@@ -6,11 +6,11 @@ import pytest
 
 from engine.rulesets.classic import orders as o
 
-from .bundled import bundled, reader
+from .bundled import bundled, reader, words
 
 RULES, BOARD, STATE = bundled("classic")
 N = "Britain"
-read = reader(RULES, BOARD, STATE, N)
+read = reader(RULES, BOARD, STATE, N, judge=False)     # the words: the scenario is not set up for them
 
 
 @pytest.mark.parametrize("text, orders", [
@@ -51,7 +51,7 @@ def test_a_purchase_in_two_places_is_refused_with_both_readings():
 
 @pytest.mark.parametrize("text", ["2 ships A -> A", "2 ships A holds", "Ships stay in A"])
 def test_ships_told_to_stay_give_no_order_as_ships_without_orders_stay(text):
-    sheet = RULES.parse_orders(text, N, STATE, BOARD)
+    sheet = words(RULES, text, N, STATE, BOARD)
     assert sheet.orders == () and sheet.problems == ()
     assert [c.reason for c in sheet.chatter] == ["not an order: units without orders hold"]
 
@@ -83,7 +83,7 @@ On Tue, 3 Nov 2026, GM <gm@example.org> wrote:
 
 
 def test_an_e_mail_gives_its_orders_in_the_engines_words():
-    sheet = RULES.parse_orders(E_MAIL, N, STATE, BOARD)
+    sheet = words(RULES, E_MAIL, N, STATE, BOARD)
     assert sheet.problems == ()
     assert RULES.format_orders(sheet.orders, STATE, BOARD).splitlines() == [
         "buy 2 armies in 1", "buy 1 ship in A", "4 armies 2 -> 3", "3 ships B attack Turkey",

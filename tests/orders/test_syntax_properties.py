@@ -2,10 +2,13 @@
 
 from pathlib import Path
 
+import msgspec
+
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from engine.rulesets import ruleset
 from engine.rulesets.napoleonic import orders as o
+from engine.rulesets.napoleonic import syntax
 from engine.rulesets.napoleonic.syntax import format_order
 from engine.scenario import load_scenario
 
@@ -17,6 +20,12 @@ SEAS = [r.id for r in BOARD if r.is_sea]
 NATIONS = STATE.nation_names()
 LETTERS = st.from_regex(r"[A-Z]{1,3}", fullmatch=True)
 KINDS = st.sampled_from(["infantry", "cavalry", "artillery", "scout"])
+
+
+def in_kind_order(kinds):
+    """A build's kinds as the reader gives them back: infantry, cavalry, artillery, scout."""
+    return tuple(sorted(kinds, key=["infantry", "cavalry", "artillery", "scout"].index))
+
 
 orders = st.one_of(
     st.builds(o.MoveCorps, nation=st.just("France"), corps=LETTERS,
@@ -35,7 +44,7 @@ orders = st.one_of(
               targets=st.lists(st.sampled_from(NATIONS), max_size=2, unique=True).map(tuple)),
     st.builds(o.SquadronOrder, nation=st.just("France"), number=st.integers(1, 99), to=st.none(),
               attack=st.just(True), targets=st.lists(st.sampled_from(NATIONS), max_size=2, unique=True).map(tuple)),
-    st.builds(o.Build, nation=st.just("France"), kinds=st.lists(KINDS, min_size=1, max_size=8).map(tuple),
+    st.builds(o.Build, nation=st.just("France"), kinds=st.lists(KINDS, min_size=1, max_size=8).map(in_kind_order),
               where=st.sampled_from(LAND)),
     st.builds(o.Build, nation=st.just("France"), kinds=st.integers(1, 5).map(lambda n: ("squadron",) * n),
               where=st.sampled_from(SEAS)),
@@ -52,10 +61,10 @@ orders = st.one_of(
 
 
 @settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(orders, min_size=1, max_size=6))
+@given(st.lists(orders, min_size=1, max_size=6, unique_by=msgspec.json.encode))   # a repeat is asked
 def test_parse_of_format_gives_the_orders_back(sheet):
     text = RULES.format_orders(sheet, STATE, BOARD)
-    parsed = RULES.parse_orders(text, "France", STATE, BOARD)
+    parsed = syntax.parse_sheet(text, "France", STATE, BOARD, judge=False)     # random orders: the words
     assert parsed.problems == (), text
     assert list(parsed.orders) == sheet, text
 

@@ -155,9 +155,12 @@ def start_counts(state: ClassicState) -> dict[tuple[str, str], int]:
     return {(a.nation, a.at): a.count for a in state.armies}
 
 
-def find_problems(sheet: OrderSheet, state: ClassicState, board: Board, rejections: Rejections) -> None:
+def find_problems(sheet: OrderSheet, state: ClassicState, board: Board, rejections: Rejections,
+                  money: bool = True) -> None:
     """Every order of a playing nation's sheet that is not allowed, refused with the reason: the
-    ruleset's part of the base class's order-rejection gate."""
+    ruleset's part of the base class's order-rejection gate. Without `money` (the reader's check of
+    what a line can mean) the treasury is not judged: what the nation stands where, the map and
+    who owns what are; the gold is checked when the orders are entered."""
     n = sheet.nation
     work = Work(board, state)
     reject, rejected = rejections.reject, rejections
@@ -169,6 +172,8 @@ def find_problems(sheet: OrderSheet, state: ClassicState, board: Board, rejectio
         if p:
             reject(i, *p)
     economy.start_of_turn(work)
+    if not money:
+        work.treasury[n] = 1 << 62         # purchases carried out whatever they cost: their armies move
     counts = start_counts(state)
     for i, o in enumerate(sheet.orders):
         if i in rejected or not isinstance(o, (Buy, Gift)):

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import NotUnderstood, ambiguous
 from engine.message import holds_everything
-from engine.orders import Order, OrderSheet, looks_like_order, parse_lines
+from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
 from engine.reading import Names as BaseNames
 from engine.rulesets.classic.orders import (
@@ -30,7 +30,8 @@ from engine.rulesets.classic.orders import (
     SeaMove,
 )
 from engine.rulesets.classic.syntax_conditions import NUMBER, conditional
-from engine.rulesets.classic.units import ARMY, SHIP
+from engine.rulesets.classic import checks
+from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
 from engine.rulesets.classic.writing import COMPARISON_TEXT, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
 
@@ -83,8 +84,9 @@ _RE = {
     "via": re.compile(r"^(?P<head>.*?)\s*,?\s+(?:via|by|using|on|aboard)\s+(?P<how>.*)$", re.IGNORECASE),
     "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|boats?|fleets?|sea|water)\b\s*)?"
                       r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.IGNORECASE),
-    "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|stays? out of (?:any )?combat|"
-                         r"(?:stay )?out of combat|avoids? (?:any )?combat|escapes?(?: if attacked)?|"
+    "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|"
+                         r"(?:stays?|keeps?) out of (?:any |the )?(?:combat|fights?|fighting|battles?)|"
+                         r"(?:stay )?out of combat|avoids? (?:any |the )?(?:combat|fights?|fighting|battles?)|escapes?(?: if attacked)?|"
                          r"(?:does|do|will|shall) not (?:get )?(?:involved|engage|fight)(?: in)?(?: any)?"
                          r"(?: combat| battles?| fighting)?|holds?|stays?(?: put)?|remains?)\b"
                          r"(?P<tail>.*)$", re.IGNORECASE),
@@ -106,13 +108,19 @@ def _clean(line: str) -> str:
     line = _RE["bullet"].sub("", line).strip()
     line = line.replace("(", " ").replace(")", " ")
     line = " ".join(line.split())
-    line = _MINE.sub(lambda m: f"{m['count'] or '1'} {m['kind']}", line)
+    line = _MINE.sub(_mine, line)
     return line.rstrip(".;!").strip()
 
 
 # 'My ship in H', 'our lone army in 31', 'My 2 ships in S': the writer's own units, counted.
 _MINE = re.compile(r"^(?:my|our) (?:lone |only |single )?(?:(?P<count>[0-9]{1,6}) )?(?P<kind>ships?|army|armies|fleets?)\b",
                    re.IGNORECASE)
+
+
+def _mine(m: re.Match) -> str:
+    """'my ship' is one ship, 'my ships' all of them there (never read as one: a misreading)."""
+    plural = m["kind"].casefold() in ("ships", "armies", "fleets")
+    return f"{m['count'] or ('all' if plural else '1')} {m['kind']}"
 
 
 ONE = {"armies": "army", "ships": "ship", "units": "unit"}
@@ -146,6 +154,21 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     return [o for o in orders if o is not None]
 
 
+_ELLIPTIC = re.compile(r"^(?:the |my |our )?(?P<count>\d{1,6}|two|three|four|five|six|seven|eight|nine|ten|both) "
+                       r"(?:in|at|from) (?P<place>\w{1,20})\b", re.IGNORECASE)
+
+
+def _counted(part: str, names: Names) -> str:
+    """'the 3 in 21 go to 27', 'the two in I sail to J': a count of the nation's units in a place, the
+    unit word left out; armies in a province, ships in a sea."""
+    m = _ELLIPTIC.match(part)
+    if m is None or not names.is_region(m["place"]):
+        return part
+    count = "2" if m["count"].casefold() == "both" else m["count"]
+    kind = "ships" if names.board[names.region(m["place"])].is_sea else "armies"
+    return f"{count} {kind} in {m['place']}{part[m.end():]}"
+
+
 def _then(text: str, nation: str, names: Names) -> tuple[Order, ...]:
     """What follows 'then': any orders the nation could give, one or several ('then buy 2 armies
     in 47 and 4 armies 47 -> 46'); not another condition."""
@@ -162,6 +185,7 @@ def _then(text: str, nation: str, names: Names) -> tuple[Order, ...]:
 
 def _part(part: str, nation: str, names: Names) -> list[Order | None]:
     """The orders of one part of a line (between ';')."""
+    part = _counted(part, names)
     if re.match(r"^if\b", part, re.IGNORECASE):
         return [conditional(part, nation, names, lambda then: _then(then, nation, names))]
     if _RE["buy"].match(part):          # 'buy 2 armies in 1 and 1 ship in A and move ...': a verb or a move cuts
@@ -340,7 +364,7 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
             attack = True
             tail = re.sub(r"^(?:the\s+)?(?:ships\s+of\s+)?", "", tail, flags=re.IGNORECASE)
             targets = names.nations(tail) if tail else ()
-        elif word.startswith(("hold", "stay", "remain")) and "combat" not in word:
+        elif word.startswith(("hold", "stay", "remain")) and " out of " not in word:
             if tail[:3].casefold() in ("in ", "at ") and not rest:
                 rest, tail = tail[3:], ""           # 'Ships stay in I'
             if tail:
@@ -378,7 +402,17 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
 ]
 
 
-def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
+    """A message read line by line, then (`judge`) what the state does not allow refused in the words
+    of the resolution (checks.py): a line read literally into an order the map or the position
+    forbids is never taken as given ('5 armies 89 -> 88' where 88 does not border 89)."""
     names = Names(board, state)
-    return parse_lines(text, nation, lambda line: parse_line(line, nation, names),
-                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation))
+    sheet = repeats_asked(parse_lines(text, nation, lambda line: parse_line(line, nation, names),
+                                      lambda line: looks_like_order(line, ORDER_WORDS, names, nation)))
+    if not judge or not isinstance(state, ClassicState):
+        return sheet
+    rejections = Rejections(sheet)
+    if state.eliminated(nation):
+        return sheet
+    checks.find_problems(sheet, state, board, rejections, money=False)
+    return rejections.sheet()

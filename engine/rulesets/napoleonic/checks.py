@@ -205,3 +205,57 @@ def find_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, rejec
         p = duplicate_problem(o, seen, sheet.lines[i]) or movement_problem(o, work, pos, permits, moving)
         if p:
             reject(i, *p)
+
+
+def _names_a_new_unit(o, work: Work) -> bool:
+    """Whether an order names a corps or squadron not there at the start: one a build may raise."""
+    if isinstance(o, SquadronOrder):
+        return (o.nation, o.number) not in work.squadrons
+    if isinstance(o, Transfer):
+        return (o.nation, o.source) not in work.corps
+    return isinstance(o, (MoveCorps, Hold, TransportCorps, Scout)) and (o.nation, o.corps) not in work.corps
+
+
+def reading_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, rejections: Rejections) -> None:
+    """What the position says a line cannot mean, judged when it is read ('Corps H marches to Finland'
+    when the nation has no corps H, a march through spaces that do not border, a merge of corps in
+    two provinces): the corps and squadrons named, where they stand and the map. The season, the
+    treasury and the diplomacy are judged when the orders are entered (find_problems)."""
+    work = Work(board, state)
+    work.begin_season()
+    reject = rejections.reject
+    unknown = any(_names_a_new_unit(o, work) for o in sheet.orders)
+    for i, o in enumerate(sheet.orders):   # builds (when a corps not yet there is named) and transfers in order
+        if isinstance(o, Transfer) or isinstance(o, Build) and unknown:
+            work.treasury[o.nation] = 10**9
+            before = len(work.events)
+            if isinstance(o, Build):
+                economy.build(work, o, sheet.texts[i])
+            else:
+                economy.transfer(work, o, sheet.texts[i])
+            failed = [e for e in work.events[before:] if isinstance(e, OrderFailed)]
+            if failed and isinstance(o, Transfer):
+                reject(i, NOT_ALLOWED, failed[0].reason)
+    economy.settle_corps(work)
+    pos = Positions(work)
+    seen: dict = {}
+    for i, o in enumerate(sheet.orders):
+        if i in rejections or not isinstance(o, MOVES):
+            continue
+        twice = duplicate_problem(o, seen, sheet.lines[i])
+        if twice:
+            reject(i, *twice)
+            continue
+        if isinstance(o, SquadronOrder):
+            if (o.nation, o.number) not in work.squadrons:
+                reject(i, NOT_UNDERSTOOD, f"{o.nation} has no squadron {o.number}")
+            continue
+        c = work.corps.get((o.nation, o.corps))
+        if c is None:
+            reject(i, NOT_UNDERSTOOD, f"{o.nation} has no corps {o.corps}")
+        elif isinstance(o, MoveCorps) and o.start and o.start != c.at:
+            reject(i, NOT_ALLOWED, f"corps {o.corps} is in {board.name(c.at)}, not {board.name(o.start)}")
+        elif isinstance(o, MoveCorps):
+            reason = march_problem(work, pos, c, o.path, set())
+            if reason and "border" in reason:       # the map: whether the war or a strait stops it is judged at entry
+                reject(i, NOT_ALLOWED, reason)

@@ -14,8 +14,9 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.message import holds_everything
-from engine.orders import Names, Order, OrderSheet, looks_like_order, parse_lines
+from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.reading import number, read_parts, split_list, split_orders
+from engine.rulesets.napoleonic import checks
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic.orders import (
@@ -30,7 +31,8 @@ from engine.rulesets.napoleonic.orders import (
     Permit,
 )
 from engine.rulesets.napoleonic.syntax_divisions import KIND_WORDS  # noqa: F401  (the unit words, for other readers)
-from engine.rulesets.napoleonic.units import NapoleonicState
+from engine.references import UnitRef, named_in_note, refer
+from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, NapoleonicState
 from engine.rulesets.napoleonic.writing import KIND_NAMES, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
 
@@ -98,13 +100,57 @@ def _clean(line: str) -> str:
 def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUnderstood] | None:
     """The orders of one line (several for 'A - Baden, B - Bavaria'), None for a comment line;
     NotUnderstood says why a line is unusable."""
-    text = _clean(line)
+    text = _clean(named_in_note(line, unit_refs(nation, names.state)) or line)
     if not text:
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS):
         return []
     return read_parts(_pieces(text), lambda piece: _piece(
-        _natural(_without_subject(piece.rstrip(".!").strip(), nation, names), names), nation, names))
+        _natural(_referred(_without_subject(piece.rstrip(".!").strip(), nation, names), nation, names), names),
+        nation, names))
+
+
+_CORPS_NOUNS = frozenset("corps army troops force forces column men".split())
+_SQUADRON_NOUNS = frozenset("squadron fleet ships navy flotilla".split())
+
+
+def unit_refs(nation: str, state: GameState) -> list[UnitRef]:
+    """The nation's corps and squadrons as players may call them (engine.references); worked out once
+    a message (the last few positions are kept, each with the position itself so its id stays its own)."""
+    if not isinstance(state, NapoleonicState):
+        return []
+    key = (id(state), nation)
+    kept = _REFS.get(key)
+    if kept is not None and kept[0] is state:
+        return kept[1]
+    refs = _unit_refs(nation, state)
+    if len(_REFS) >= 8:
+        _REFS.clear()
+    _REFS[key] = (state, refs)
+    return refs
+
+
+_REFS: dict[tuple[int, str], tuple[NapoleonicState, list[UnitRef]]] = {}
+
+
+def _unit_refs(nation: str, state: NapoleonicState) -> list[UnitRef]:
+    out = [UnitRef(f"Corps {c.letter}", c.letter, _CORPS_NOUNS, c.at,
+                   frozenset(k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(c, k)),
+                   ord(c.letter) - 64 if len(c.letter) == 1 else 0, _main_kind(c)) for c in state.corps_of(nation)]
+    out += [UnitRef(f"squadron {s.number}", str(s.number), _SQUADRON_NOUNS, s.at, rank=s.number)
+            for s in state.squadrons if s.nation == nation]
+    return out
+
+
+def _main_kind(corps) -> str:
+    counts = sorted(((getattr(corps, k), k) for k in (INFANTRY, CAVALRY, ARTILLERY)), reverse=True)
+    return counts[0][1] if counts[0][0] > counts[1][0] else ""
+
+
+def _referred(text: str, nation: str, names: Names) -> str:
+    """'my B corps marches on Saxony', 'the corps in Picardy holds', '2nd corps to Baden': the unit
+    by its letter or number, as the rest of the reader takes it."""
+    return refer(text, unit_refs(nation, names.state), names) or text
 
 
 def _natural(text: str, names: Names) -> str:
@@ -215,8 +261,16 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
 ]
 
 
-def parse_sheet(text: str, nation: str, state: GameState, board: Board) -> OrderSheet:
+def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
+    """A message read line by line, then (`judge`) what the position says a line cannot mean refused
+    with the reason (checks.reading_problems: a corps the nation does not have, a march through
+    spaces that do not border); the season, gold and diplomacy are judged at entry."""
     names = Names(board, state)
     units = frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
-    return parse_lines(text, nation, lambda line: parse_line(line, nation, names),
-                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units))
+    sheet = repeats_asked(parse_lines(text, nation, lambda line: parse_line(line, nation, names),
+                                      lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)))
+    if not judge or not isinstance(state, NapoleonicState) or checks.eliminated(state, nation):
+        return sheet
+    rejections = Rejections(sheet)
+    checks.reading_problems(sheet, state, board, rejections)
+    return rejections.sheet()

@@ -57,7 +57,11 @@ def build(m, nation, names) -> list[Build]:
 def _one_build(kinds: list[str], nation: str, where: str) -> Build:
     if SQUADRON in kinds and len(set(kinds)) > 1:
         raise NotUnderstood("squadrons are built in a sea and divisions in a province: use two lines")
-    return Build(nation=nation, kinds=tuple(kinds), where=where)
+    # One build whatever order its kinds are written in ('1 cav, 2 inf' is '2 infantry, cavalry').
+    return Build(nation=nation, kinds=tuple(sorted(kinds, key=lambda k: _KIND_RANK.get(k, 9))), where=where)
+
+
+_KIND_RANK = {k: i for i, k in enumerate((INFANTRY, CAVALRY, ARTILLERY, SCOUT, SQUADRON))}
 
 
 def _kinds(text: str) -> list[str]:
