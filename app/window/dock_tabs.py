@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMainWindow, QTabBar
 
 
 def readable(bar: QTabBar) -> None:
-    bar.setElideMode(Qt.ElideNone)
+    bar.setElideMode(Qt.TextElideMode.ElideNone)
     bar.setUsesScrollButtons(True)
     bar.setExpanding(False)
 
@@ -25,11 +25,12 @@ class ReadableDockTabs(QObject):
         self.apply()
 
     def apply(self) -> None:
-        for bar in self.window.findChildren(QTabBar, options=Qt.FindDirectChildrenOnly):
+        for bar in self.window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
             readable(bar)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.ChildPolished and isinstance(event.child(), QTabBar):  # made and about to show
+        if event.type() == QEvent.Type.ChildPolished and isinstance(event.child(), QTabBar):
+            # made and about to show
             readable(event.child())
         return False
 

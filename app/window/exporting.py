@@ -103,7 +103,7 @@ class Exporting:
         """Run an export step by step under a progress dialog; the window repaints between steps."""
         progress = QProgressDialog(title, "Cancel", 0, len(steps), self)
         progress.setWindowTitle(APP_NAME)
-        progress.setWindowModality(Qt.WindowModal)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(300)
         written: list[Path] = []
         try:
@@ -179,7 +179,7 @@ class Exporting:
             return False
         if printer is None:
             from PySide6.QtPrintSupport import QPrinter
-            printer = QPrinter(QPrinter.HighResolution)
+            printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         if not dialogs.print_setup(self, printer):
             return False
         error = self._drawing_map(lambda: export.print_map(game, printer, view=view, nation=choice.nation,
@@ -193,7 +193,7 @@ class Exporting:
     def _drawing_map(self, work) -> str | None:
         """Run `work` (drawing a map to a file or a printer) under the wait cursor; the reason it
         failed, or None."""
-        QApplication.setOverrideCursor(Qt.WaitCursor)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         QApplication.processEvents()
         try:
             work()

@@ -12,7 +12,7 @@ from engine.dice import OLD_DICE, ONE_STREAM
 from engine.gamefile import Game
 from engine.posts import Posted, posts
 
-TURN_ROLE = Qt.UserRole
+TURN_ROLE = Qt.ItemDataRole.UserRole
 
 
 def turn_text(row: dict, current: bool, posted: Posted | None = None) -> str:

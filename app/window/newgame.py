@@ -91,7 +91,7 @@ class NewGameDialog(QDialog):
         self._own_path: Path | None = None
         self.editor_map = editor_map
         layout = QVBoxLayout(self)
-        split = QSplitter(Qt.Horizontal)
+        split = QSplitter(Qt.Orientation.Horizontal)
         layout.addWidget(split, 1)
 
         self.sources = QListWidget()
@@ -102,15 +102,15 @@ class NewGameDialog(QDialog):
         for b in self.bundled:
             item = QListWidgetItem(f"{b.title}\n    {b.rules} rules · {len(b.nations())} nations")
             item.setToolTip(f"{b.title}: {ruleset_title(b.rules)}\n{b.path}")
-            item.setData(Qt.UserRole, ("bundled", b))
+            item.setData(Qt.ItemDataRole.UserRole, ("bundled", b))
             self.sources.addItem(item)
         for text, kind in (("A scenario file…", "file"), ("A map of my own (.geojson)…", "own")):
             item = QListWidgetItem(text)
-            item.setData(Qt.UserRole, (kind, None))
+            item.setData(Qt.ItemDataRole.UserRole, (kind, None))
             self.sources.addItem(item)
         if editor_map is not None:
             item = QListWidgetItem(f"The map open in the editor ({editor_map.name})")
-            item.setData(Qt.UserRole, ("editor", editor_map))
+            item.setData(Qt.ItemDataRole.UserRole, ("editor", editor_map))
             self.sources.addItem(item)
         split.addWidget(self.sources)
 
@@ -126,10 +126,11 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020")
-        self.error.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.error)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.buttons.button(QDialogButtonBox.Ok).setText("Create the game…")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create the game…")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -148,14 +149,14 @@ class NewGameDialog(QDialog):
         v = QVBoxLayout(page)
         self.thumb = QLabel()
         self.thumb.setFixedSize(THUMB)
-        self.thumb.setAlignment(Qt.AlignCenter)
+        self.thumb.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.thumb.setStyleSheet("background: #f4efe2; border: 1px solid #b8ad90")
         top = QHBoxLayout()
         top.addWidget(self.thumb)
         self.facts = QLabel()
         self.facts.setWordWrap(True)
-        self.facts.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        self.facts.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.facts.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.facts.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top.addWidget(self.facts, 1)
         v.addLayout(top)
         form = QFormLayout()
@@ -303,12 +304,12 @@ class NewGameDialog(QDialog):
             self.nations.setItem(i, 0, QTableWidgetItem(nation))
             colour = QTableWidgetItem(PALETTE[i % len(PALETTE)])
             colour.setBackground(QColor(PALETTE[i % len(PALETTE)]))
-            colour.setFlags(colour.flags() & ~Qt.ItemIsEditable)
+            colour.setFlags(colour.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.nations.setItem(i, 1, colour)
             where = QTableWidgetItem(", ".join(provinces))
-            where.setFlags(where.flags() & ~Qt.ItemIsEditable)
+            where.setFlags(where.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.nations.setItem(i, 2, where)
-            self.nations.item(i, 0).setFlags(self.nations.item(i, 0).flags() & ~Qt.ItemIsEditable)
+            self.nations.item(i, 0).setFlags(self.nations.item(i, 0).flags() & ~Qt.ItemFlag.ItemIsEditable)
         self.nations.resizeColumnsToContents()
         self._check_own()
         return True
@@ -362,7 +363,7 @@ class NewGameDialog(QDialog):
         self.error.clear()
         if item is None:
             return
-        kind, value = item.data(Qt.UserRole)
+        kind, value = item.data(Qt.ItemDataRole.UserRole)
         if kind == "bundled":
             self._show_scenario(value)
         elif kind == "file":
@@ -465,7 +466,8 @@ def scenario_thumbnail(path: Path) -> QPixmap:
         picture = ruleset_ui(str(data.get("ruleset"))).picture(board, state)
         image = render_map(board, picture, width=THUMB.width(), frame=False, labels=False, values=False)
         pix = QPixmap.fromImage(image)
-        return pix.scaled(THUMB, Qt.KeepAspectRatio, Qt.SmoothTransformation)
+        return pix.scaled(THUMB, Qt.AspectRatioMode.KeepAspectRatio,
+                          Qt.TransformationMode.SmoothTransformation)
     except (BerthierError, OSError, ValueError) as e:
         pix = QPixmap(THUMB)
         pix.fill(QColor("#dddddd"))

@@ -53,15 +53,15 @@ class PlayersDialog(QDialog):
             for col, text in enumerate((nation, p.name, " ".join(p.emails), p.forum)):
                 item = QTableWidgetItem(text)
                 if col == 0:
-                    item.setFlags(item.flags() & ~Qt.ItemIsEditable)
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.table.setItem(row, col, item)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(NATION, QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(PLAYER, QHeaderView.Interactive)
-        header.setSectionResizeMode(EMAIL, QHeaderView.Stretch)         # the addresses take what is left
-        header.setSectionResizeMode(FORUM, QHeaderView.Interactive)
+        header.setSectionResizeMode(NATION, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(EMAIL, QHeaderView.ResizeMode.Stretch)   # the addresses take the rest
+        header.setSectionResizeMode(FORUM, QHeaderView.ResizeMode.Interactive)
         self.table.itemChanged.connect(lambda item: self._fit(item.column()))
         layout.addWidget(self.table)
         form = QFormLayout()
@@ -69,7 +69,8 @@ class PlayersDialog(QDialog):
         self.deadline.setPlaceholderText("2026-11-30 20:00 UTC (empty: no deadline)")
         form.addRow(f"Deadline of {label}:", self.deadline)
         layout.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -14,12 +14,12 @@ BUNDLED_GAME_NAME = "Europe 1805.berthier"
 
 
 def default_settings() -> QSettings:
-    return QSettings(QSettings.IniFormat, QSettings.UserScope, "Berthier", "Berthier")
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Berthier", "Berthier")
 
 
 def data_dir() -> Path:
     """The user's data folder, where the bundled game is created on first start."""
-    location = QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location) if location else Path.home() / ".local" / "share" / "Berthier"
 
 

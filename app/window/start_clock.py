@@ -26,7 +26,7 @@ class StartClock(QObject):
         app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Paint and isinstance(watched, QWidget):
+        if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget):
             name = self._what(watched)
             if name is not None and name not in self.marks:
                 self.marks[name] = 0.0                   # noted once, when this paint is over
