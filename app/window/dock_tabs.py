@@ -4,7 +4,7 @@ arrows when the column is narrower than them all), and the docks' titles stay sh
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QTabBar
 
 
@@ -29,9 +29,10 @@ class ReadableDockTabs(QObject):
             readable(bar)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ChildPolished and isinstance(event.child(), QTabBar):
-            # made and about to show
-            readable(event.child())
+        if event.type() == QEvent.Type.ChildPolished and isinstance(event, QChildEvent):
+            child = event.child()
+            if isinstance(child, QTabBar):              # made and about to show
+                readable(child)
         return False
 
 

@@ -220,7 +220,7 @@ class RegionInspector(QWidget):
             self.select_treasury_nation(keep)
 
     def _fill_resources(self) -> None:
-        resources = self.rules.resources if self.rules is not None else ()
+        resources: tuple[Resource, ...] = self.rules.resources if self.rules is not None else ()
         if [self.resource.itemData(i) for i in range(self.resource.count())] == list(resources):
             return
         self.resource.blockSignals(True)

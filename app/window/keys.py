@@ -52,7 +52,9 @@ class FindPlaceDialog(QDialog):
         self.edit.setCompleter(completer)
         self.completer = completer
         # Enter takes the completion highlighted, or else the first one offered, and shows it
-        completer.popup().installEventFilter(self)
+        popup = completer.popup()
+        assert popup is not None                    # a QCompleter makes its popup on first asking
+        popup.installEventFilter(self)
         completer.activated.connect(self._take)
         self.message = QLabel()
         self.message.setWordWrap(True)

@@ -42,6 +42,7 @@ def application(argv: list[str] | None = None) -> QApplication:
         app.setDesktopFileName("berthier")          # Wayland and the X task bars find the menu entry's icon
         if ICON.is_file():
             app.setWindowIcon(QIcon(str(ICON)))
+    assert isinstance(app, QApplication), "Berthier's window needs a QApplication, not a QCoreApplication"
     return app
 
 

@@ -54,6 +54,7 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
     gameShown = Signal(str)
     openFailed = Signal(str, str)
     busyChanged = Signal(bool)
+    mail_round: mailround.MailRound                   # the mail round's dialogs (mailround.install)
 
     def __init__(self, session: GameSession | None = None, settings: Settings | None = None,
                  data_dir: str | Path | None = None, *, install_orders: bool = True, parent=None):
@@ -128,7 +129,7 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
     def shown_map(self):
         """The map in the middle of the window: the game's, or another (the map editor's) shown there."""
         shown = self.middle.currentWidget()
-        if shown is not self.map_view:
+        if shown is not None and shown is not self.map_view:
             for view in [shown, *shown.findChildren(MapView)]:
                 if isinstance(view, MapView):
                     return view

@@ -82,7 +82,9 @@ class NationsPanel(QWidget):
             self.table.setColumnCount(len(columns))
             self.table.setHorizontalHeaderLabels(columns)
             for i, (_, _, tip) in enumerate(first, start=1):
-                self.table.horizontalHeaderItem(i).setToolTip(tip)
+                header = self.table.horizontalHeaderItem(i)
+                if header is not None:                # setHorizontalHeaderLabels has made it
+                    header.setToolTip(tip)
         self.table.setRowCount(len(nations))
         for row, (nation, (cells, tip)) in enumerate(zip(nations, rows)):
             name = QTableWidgetItem(nation.name)
@@ -105,8 +107,8 @@ class NationsPanel(QWidget):
         """The cells of a nation's row by column name (for tests and the status bar)."""
         for row in range(self.table.rowCount()):
             if self.nation_at(row) == nation:
-                return {self.columns[c]: (self.table.item(row, c).text() if self.table.item(row, c) else "")
-                        for c in range(len(self.columns))}
+                cells = [self.table.item(row, c) for c in range(len(self.columns))]
+                return {self.columns[c]: (cell.text() if cell is not None else "") for c, cell in enumerate(cells)}
         raise KeyError(nation)
 
     def _selected(self, row: int, *_cells: int) -> None:

@@ -82,8 +82,8 @@ class PlayersDialog(QDialog):
     def needed(self, column: int) -> int:
         """The width a column needs to show every cell and its heading whole (at least ROOM's text)."""
         metrics = self.table.fontMetrics()
-        texts = [COLUMNS[column], ROOM.get(column, "")] + [
-            self.table.item(r, column).text() for r in range(self.table.rowCount()) if self.table.item(r, column)]
+        cells = (self.table.item(r, column) for r in range(self.table.rowCount()))
+        texts = [COLUMNS[column], ROOM.get(column, "")] + [cell.text() for cell in cells if cell is not None]
         return max(metrics.horizontalAdvance(t) for t in texts) + PADDING
 
     def _fit(self, column: int) -> None:
@@ -104,7 +104,9 @@ class PlayersDialog(QDialog):
     def answer(self) -> PlayersAnswer:
         players = []
         for row in range(self.table.rowCount()):
-            cell = lambda col: (self.table.item(row, col).text() if self.table.item(row, col) else "").strip()  # noqa: E731
+            def cell(col: int, row: int = row) -> str:
+                item = self.table.item(row, col)
+                return item.text().strip() if item is not None else ""
             emails = tuple(e for e in cell(2).replace(",", " ").replace(";", " ").split() if e)
             players.append(Player(cell(0), cell(1), emails, cell(3)))
         return PlayersAnswer(tuple(players), self.deadline.text().strip())
@@ -112,7 +114,8 @@ class PlayersDialog(QDialog):
 
 def check_answer(answer: PlayersAnswer) -> list[str]:
     """Every problem of what the GM typed, naming the nation or the deadline; empty when all is fine."""
-    problems, owner = [], {}
+    problems: list[str] = []
+    owner: dict[str, str] = {}
     for p in answer.players:
         for address in p.emails:
             try:

@@ -77,7 +77,7 @@ class Settings:
     # -- exports ------------------------------------------------------------------------------
     def export_width(self) -> int:
         try:
-            return int(self.q.value("export/width", 1600))
+            return int(str(self.q.value("export/width", 1600)))
         except (TypeError, ValueError):
             return 1600
 
