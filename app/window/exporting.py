@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QProgressDialog
 
+from app.window.host import WindowHost
 from app.window import dialogs, export, pictures, posting
 from app.window.pictures import last_resolved, turn_view
 from engine.errors import BerthierError
@@ -20,15 +21,17 @@ if TYPE_CHECKING:        # printing's Qt module loads when the GM prints
     from PySide6.QtPrintSupport import QPrinter
 
 
-class Exporting:
-    """Mixed into `MainWindow` (which is a QMainWindow with a `session`)."""
+class Exporting(WindowHost):
+    """Mixed into `MainWindow`; what it uses of the window is typed in `app.window.host`."""
 
     def _export_turn(self) -> int:
         """The turn exports show: the turn shown if resolved, else the last resolved one (the position
         is the current one either way; the resolved turn adds its movements and battles)."""
         if self.view is not None and self.view.resolved:
             return self.view.turn
-        return export.default_turn(self.session.game)
+        game = self.session.game
+        assert game is not None, "the exports are offered only while a game is open"
+        return export.default_turn(game)
 
     def export_map_png(self, path: Path | None = None, nation: str | None = None, width: int | None = None,
                        treasuries: bool = False) -> Path | None:

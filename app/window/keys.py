@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCompleter, QDialog, QDialogButtonBox, QLabel, QLineEdit, QMessageBox, QVBoxLayout, QWidget)
 
@@ -91,7 +91,7 @@ class FindPlaceDialog(QDialog):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         popup = self.completer.popup()
-        if (watched is popup and event.type() == QEvent.Type.KeyPress
+        if (watched is popup and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and not popup.currentIndex().isValid() and popup.model().rowCount() > 0):
             popup.setCurrentIndex(popup.model().index(0, 0))

@@ -6,14 +6,15 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QWidget
 
+from app.window.host import WindowHost
 from app.window.screen_fit import place_first_window
 
 ORDERS_DOCK_AREA = Qt.DockWidgetArea.RightDockWidgetArea
 LAYOUT_VERSION = 2        # the map-first layout; a layout saved by an older version gives way to it once
 
 
-class Layout:
-    """Mixed into `MainWindow` (which is a QMainWindow with a `session`)."""
+class Layout(WindowHost):
+    """Mixed into `MainWindow`; what it uses of the window is typed in `app.window.host`."""
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

@@ -126,7 +126,7 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
         self._refresh()
 
     # == the orders dock and the Turn menu: the colleague's `app.orders` plugs in here ===========
-    def shown_map(self):
+    def shown_map(self) -> MapView:
         """The map in the middle of the window: the game's, or another (the map editor's) shown there."""
         shown = self.middle.currentWidget()
         if shown is not None and shown is not self.map_view:

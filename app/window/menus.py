@@ -6,6 +6,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QStyle, QToolBar
 
+from app.window.host import WindowHost
 from app.window import newgame_flow, viewers
 from app.window.viewpoint import MapViewpoint
 from app.window.keys import show_shortcuts
@@ -14,8 +15,8 @@ from app.window.status_line import ElidedLabel, MessageRoom, NextStepLabel
 from app.window.showing import HINT
 
 
-class Menus:
-    """Mixed into `MainWindow` (which is a QMainWindow with a `session`)."""
+class Menus(WindowHost):
+    """Mixed into `MainWindow`; what it uses of the window is typed in `app.window.host`."""
 
     def _action(self, text: str, slot, shortcut=None, tip: str = "", icon=None) -> QAction:
         action = QAction(text, self)
@@ -64,7 +65,7 @@ class Menus:
 
         stack = self.session.undo_stack
         self.undo_action = stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcuts([QKeySequence.StandardKey.Undo])
+        self.undo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
         self.undo_action.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowBack))
         self.redo_action = stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
@@ -228,11 +229,13 @@ class Menus:
 
         def walk(menu: QMenu) -> None:
             for action in menu.actions():
-                if action.menu() is not None:
-                    walk(action.menu())
+                sub = action.menu()
+                if isinstance(sub, QMenu):
+                    walk(sub)
                 elif not action.isSeparator():
                     out.append(action)
         for top in self.menuBar().actions():
-            if top.menu() is not None:
-                walk(top.menu())
+            sub = top.menu()
+            if isinstance(sub, QMenu):
+                walk(sub)
         return out

@@ -14,8 +14,8 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox,
-    QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSplitter, QStackedWidget,
-    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+    QHBoxLayout, QLabel, QLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSplitter,
+    QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from app.window.house_rules import HouseRulesForm
 from engine.board import Board
@@ -184,7 +184,8 @@ class NewGameDialog(QDialog):
             f"<br>Starts: {_esc(b.start())}<br>Nations: {_esc(nations)}<br>Pieces on the board: {units}"
             f"<br><small>{_esc(str(b.path))}</small>")
         self.thumb.setPixmap(self._thumbnail(b))
-        params = b.data.get("params") if isinstance(b.data.get("params"), dict) else {}
+        given = b.data.get("params")
+        params = given if isinstance(given, dict) else {}
         modules = [str(m) for m in params.get(MODULES_PARAM, [])] if isinstance(params.get(MODULES_PARAM), list) else []
         self._fill_modules(self.scenario_modules, self.scenario_module_checks, b.rules, modules,
                            lambda: self._rebuild_scenario_form())
@@ -195,7 +196,7 @@ class NewGameDialog(QDialog):
         b = self._scenario
         if b is None:
             return
-        box = self.scenario_rules_box.layout()
+        box = _layout(self.scenario_rules_box)
         if self.scenario_form is not None:
             box.removeWidget(self.scenario_form)
             self.scenario_form.deleteLater()
@@ -265,7 +266,7 @@ class NewGameDialog(QDialog):
         self._check_own()
 
     def _rebuild_own_form(self) -> None:
-        box = self.own_rules_box.layout()
+        box = _layout(self.own_rules_box)
         if self.own_form is not None:
             box.removeWidget(self.own_form)
             self.own_form.deleteLater()
@@ -309,7 +310,8 @@ class NewGameDialog(QDialog):
             where = QTableWidgetItem(", ".join(provinces))
             where.setFlags(where.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.nations.setItem(i, 2, where)
-            self.nations.item(i, 0).setFlags(self.nations.item(i, 0).flags() & ~Qt.ItemFlag.ItemIsEditable)
+            name = _item(self.nations, i, 0)
+            name.setFlags(name.flags() & ~Qt.ItemFlag.ItemIsEditable)
         self.nations.resizeColumnsToContents()
         self._check_own()
         return True
@@ -317,13 +319,14 @@ class NewGameDialog(QDialog):
     def _pick_colour(self, row: int, column: int) -> None:
         if column != 1:
             return
-        item = self.nations.item(row, 1)
-        colour = QColorDialog.getColor(QColor(item.text()), self, f"Colour of {self.nations.item(row, 0).text()}")
+        item = _item(self.nations, row, 1)
+        nation = _item(self.nations, row, 0).text()
+        colour = QColorDialog.getColor(QColor(item.text()), self, f"Colour of {nation}")
         if colour.isValid():
             self.set_colour(row, colour.name())
 
     def set_colour(self, row: int, colour: str) -> None:
-        item = self.nations.item(row, 1)
+        item = _item(self.nations, row, 1)
         item.setText(colour)
         item.setBackground(QColor(colour))
 
@@ -338,7 +341,7 @@ class NewGameDialog(QDialog):
 
     # -- common -------------------------------------------------------------------------------------
     def _fill_modules(self, box: QGroupBox, checks: dict[str, QCheckBox], rid: str, on: list[str], changed) -> None:
-        layout = box.layout()
+        layout = _layout(box)
         for c in checks.values():
             layout.removeWidget(c)
             c.deleteLater()
@@ -423,7 +426,7 @@ class NewGameDialog(QDialog):
         if self.own_module_checks:
             params[MODULES_PARAM] = self._checked(self.own_module_checks)
         title = self.own_title.text().strip() or self._own_path.stem
-        nations = [{"name": self.nations.item(i, 0).text(), "colour": self.nations.item(i, 1).text()}
+        nations = [{"name": _item(self.nations, i, 0).text(), "colour": _item(self.nations, i, 1).text()}
                    for i in range(self.nations.rowCount())]
         data = {"format": "berthier-scenario", "version": 1, "title": title, "ruleset": rid,
                 "map": str(self._own_path.resolve()), "params": params, "nations": nations, "units": []}
@@ -432,6 +435,20 @@ class NewGameDialog(QDialog):
 
     def result_game(self) -> NewGame | None:
         return self._result
+
+
+def _layout(box: QWidget) -> QLayout:
+    """The layout a box was given when it was made."""
+    layout = box.layout()
+    assert layout is not None, f"{box.objectName() or type(box).__name__} was made without its layout"
+    return layout
+
+
+def _item(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
+    """A cell of the nations table, every one of which is filled when the map is chosen."""
+    item = table.item(row, column)
+    assert item is not None, f"no cell at row {row}, column {column}"
+    return item
 
 
 def _default_modules(rid: str) -> list[str]:

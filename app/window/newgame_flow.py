@@ -14,7 +14,7 @@ from engine.records import scenario_file
 from engine.rulesets.declarations import MODULES_PARAM
 
 if TYPE_CHECKING:
-    from app.window.main import MainWindow
+    from app.window.host import WindowHost as MainWindow
 
 
 def ask_new_game(window: MainWindow) -> None:

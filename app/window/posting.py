@@ -18,7 +18,7 @@ from engine.posts import Posted, mark_posted
 from engine.reports.forums import format_name
 
 if TYPE_CHECKING:
-    from app.window.main import MainWindow
+    from app.window.host import WindowHost as MainWindow
 
 
 def open_folder(folder: Path) -> bool:

@@ -42,7 +42,7 @@ class Settings:
         value = self.q.value("recent/files", [])
         if isinstance(value, str):          # QSettings gives a lone string for a one-item list
             value = [value]
-        return [Path(v) for v in (value or []) if v]
+        return [Path(v) for v in value if v] if isinstance(value, list) else []
 
     def add_recent(self, path: Path) -> None:
         path = Path(path).resolve()

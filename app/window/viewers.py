@@ -14,7 +14,7 @@ from engine.errors import BerthierError
 from engine.gamefile import Game
 
 if TYPE_CHECKING:
-    from app.window.main import MainWindow
+    from app.window.host import WindowHost as MainWindow
 
 TIP = "The public viewer and one per nation: HTML files with every turn's map and reports, to send or post"
 
