@@ -18,7 +18,7 @@ from engine.posts import Posted, mark_posted
 from engine.reports.forums import format_name
 
 if TYPE_CHECKING:
-    from app.window.host import WindowHost as MainWindow
+    from app.window.host import WindowHost
 
 
 def open_folder(folder: Path) -> bool:
@@ -75,7 +75,7 @@ class PostedDialog(QDialog):
         self.resize(620, 460)
 
 
-def post_turn(window: MainWindow) -> list[Path] | None:
+def post_turn(window: WindowHost) -> list[Path] | None:
     """The public update to the clipboard, written for the game's forum, and the turn's folder (maps,
     reports, the post, a README) beside the game file; then the summary, and the turn marked posted."""
     game = window.session.game
