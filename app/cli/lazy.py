@@ -9,11 +9,16 @@ from collections.abc import Callable
 from typing import Any
 
 
-class Later:
-    """A help text or default computed when it is first needed (a list of rulesets, of forums)."""
+class Later(str):
+    """A help text or default computed when it is first needed (a list of rulesets, of forums). A str
+    (empty until VerbParser makes it) so that argparse takes it where it wants a text."""
 
-    def __init__(self, make: Callable[[], Any]):
-        self.make = make
+    make: Callable[[], Any]
+
+    def __new__(cls, make: Callable[[], Any]) -> Later:
+        text = super().__new__(cls, "")
+        text.make = make
+        return text
 
 
 class Verbs:
@@ -58,7 +63,7 @@ class VerbParser(argparse.ArgumentParser):
             if isinstance(action.help, Later):
                 action.help = action.help.make()
 
-    def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
+    def parse_known_args(self, args=None, namespace=None):
         self._complete()
         return super().parse_known_args(args, namespace)
 

@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from app.cli import decide
 from app.cli import later_orders as ahead
@@ -280,7 +281,7 @@ def _later(args, seed: int | None):
 
 def _resolve_step(game: Game, args) -> None:
     state = game.state()
-    overrides = None
+    overrides: dict[str, Any] | None = None
     if args.battle:
         overrides = {"battles": parse_battle_results(args.battle, game.board, state, args.reason,
                                                      loss_words(game.rules.id))}
@@ -397,7 +398,9 @@ def set_forum(args) -> int:
                                        else "no forum chosen (reports default to Markdown)"))
             return 0
         game.set_forum(args.dialect)
-        print(f"{game.title}: updates will be written for {FORUMS[game.forum].title}.")
+        chosen = game.forum
+        assert chosen is not None                     # set_forum has just chosen it
+        print(f"{game.title}: updates will be written for {FORUMS[chosen].title}.")
     return 0
 
 
@@ -428,10 +431,10 @@ def history(args) -> int:
             print(f"  GM edit on turn {e['turn']} at {e['at']}: {'; '.join(told) or 'nothing said'} ({e['reason']})")
         for line in commitment_history(game):
             print(f"  {line}")
-        for number, r in enumerate(records.rollbacks(game), 1):
+        for nth, r in enumerate(records.rollbacks(game), 1):
             gone = f"; archived: {', '.join(r['archived'])}" if r["archived"] else ""
-            print(f"  Rollback {number} at {r['at']} to {r['to']}: {r['reason']}{gone} "
-                  f"(read with --archive {number})")
+            print(f"  Rollback {nth} at {r['at']} to {r['to']}: {r['reason']}{gone} "
+                  f"(read with --archive {nth})")
     return 0
 
 

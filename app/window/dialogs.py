@@ -33,21 +33,21 @@ MAP_FILTER = "PNG images (*.png);;SVG drawings (*.svg);;JPEG images (*.jpg)"
 
 def run_dialog(dialog: QDialog) -> bool:
     """Show a dialog modally; True if the GM accepted it (tests replace this)."""
-    return dialog.exec() == QDialog.Accepted
+    return dialog.exec() == QDialog.DialogCode.Accepted
 
 
 def show_error(parent: QWidget | None, title: str, text: str, reason: str = "") -> None:
     """A message box: `text` says what failed (naming the file), `reason` why."""
-    box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, parent)
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
     if reason:
         box.setInformativeText(reason)
     box.exec()
 
 
 def confirm(parent: QWidget | None, title: str, text: str, ok: str = "OK") -> bool:
-    box = QMessageBox(QMessageBox.Question, title, text, QMessageBox.Cancel, parent)
-    button = box.addButton(ok, QMessageBox.AcceptRole)
-    box.setDefaultButton(QMessageBox.Cancel)
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, parent)
+    button = box.addButton(ok, QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     return box.clickedButton() is button
 
@@ -66,10 +66,11 @@ class ReasonDialog(QDialog):
         self.reason = QLineEdit()
         self.reason.setPlaceholderText("e.g. treaty of Pressburg agreed on the forum")
         layout.addWidget(self.reason)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        ok = buttons.button(QDialogButtonBox.Ok)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(False)
         self.reason.textChanged.connect(lambda t: ok.setEnabled(bool(t.strip())))
         if last:                      # the reason given last, ready to keep (Enter) or to type over
@@ -83,7 +84,7 @@ def ask_reason(parent: QWidget | None, change: str, title: str = "GM edit",
                prompt: str = "Why? (recorded in the game and shown in its history)", last: str = "") -> str | None:
     """The reason for a change, or None if the GM cancels; `last` (the reason given last) is offered."""
     dialog = ReasonDialog(parent, title, change, prompt, last)
-    if dialog.exec() != QDialog.Accepted:
+    if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return dialog.reason.text().strip() or None
 
@@ -136,11 +137,13 @@ def map_choice(parent: QWidget | None, nations: Sequence[str], width: int, capti
     form.addRow("Width:", size)
     treasuries = QCheckBox("Treasuries table under the map (a nation's map: its own)")
     form.addRow(treasuries)
-    buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel, Qt.Horizontal)
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+        Qt.Orientation.Horizontal)
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     form.addRow(buttons)
-    if dialog.exec() != QDialog.Accepted:
+    if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return MapChoice(whose.currentData(), size.value(), treasuries.isChecked())
 
@@ -151,16 +154,16 @@ def print_setup(parent: QWidget | None, printer) -> bool:
 
     dialog = QPrintDialog(printer, parent)
     dialog.setWindowTitle("Print map")
-    return dialog.exec() == QDialog.Accepted
+    return dialog.exec() == QDialog.DialogCode.Accepted
 
 
 def mail_source(parent: QWidget | None, start: str = "") -> Path | None:
     """Where the players' mail is: a folder of .eml files or an mbox file (None if cancelled)."""
-    box = QMessageBox(QMessageBox.Question, "Import orders from mail",
+    box = QMessageBox(QMessageBox.Icon.Question, "Import orders from mail",
                       "Where is the players' mail: a folder of .eml files, or one mailbox (mbox) file?",
-                      QMessageBox.Cancel, parent)
-    folder = box.addButton("A folder of .eml files…", QMessageBox.AcceptRole)
-    mbox = box.addButton("An mbox file…", QMessageBox.AcceptRole)
+                      QMessageBox.StandardButton.Cancel, parent)
+    folder = box.addButton("A folder of .eml files…", QMessageBox.ButtonRole.AcceptRole)
+    mbox = box.addButton("An mbox file…", QMessageBox.ButtonRole.AcceptRole)
     box.exec()
     if box.clickedButton() is folder:
         return folder_path(parent, "Folder of the players' .eml files", start)
@@ -191,10 +194,10 @@ def show_text(parent: QWidget | None, title: str, text: str, note: str = "") -> 
         layout.addWidget(label)
     view = QPlainTextEdit(text)
     view.setReadOnly(True)
-    view.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
+    view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
     layout.addWidget(view)
-    buttons = QDialogButtonBox(QDialogButtonBox.Close)
-    copy = buttons.addButton("Copy", QDialogButtonBox.ActionRole)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    copy = buttons.addButton("Copy", QDialogButtonBox.ButtonRole.ActionRole)
     copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(text))
     buttons.rejected.connect(dialog.reject)
     layout.addWidget(buttons)
@@ -206,14 +209,14 @@ def edit_players(parent: QWidget | None, nations: Sequence[str], players: dict, 
     """The players of every nation and the deadline, as the GM edits them (a PlayersAnswer), or None."""
     from app.window.players import PlayersDialog
     dialog = PlayersDialog(parent, list(nations), players, deadline, label)
-    return dialog.answer() if dialog.exec() == QDialog.Accepted else None
+    return dialog.answer() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
 def new_game(parent: QWidget | None, editor_map: Path | None = None):
     """File > New game...: what to start (an app.window.newgame.NewGame), or None if cancelled."""
     from app.window.newgame import NewGameDialog
     dialog = NewGameDialog(parent, editor_map=editor_map)
-    if dialog.exec() != QDialog.Accepted:
+    if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return dialog.result_game()
 
@@ -222,6 +225,6 @@ def house_rules(parent: QWidget | None, rules_id: str, modules: Sequence[str], p
     """The house rules the GM changed in the typed form ({name: value}), or None if cancelled."""
     from app.window.house_rules import HouseRulesDialog
     dialog = HouseRulesDialog(rules_id, modules, params, parent)
-    if dialog.exec() != QDialog.Accepted:
+    if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return dialog.changes()

@@ -4,12 +4,12 @@ arrows when the column is narrower than them all), and the docks' titles stay sh
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QTabBar
 
 
 def readable(bar: QTabBar) -> None:
-    bar.setElideMode(Qt.ElideNone)
+    bar.setElideMode(Qt.TextElideMode.ElideNone)
     bar.setUsesScrollButtons(True)
     bar.setExpanding(False)
 
@@ -25,12 +25,14 @@ class ReadableDockTabs(QObject):
         self.apply()
 
     def apply(self) -> None:
-        for bar in self.window.findChildren(QTabBar, options=Qt.FindDirectChildrenOnly):
+        for bar in self.window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
             readable(bar)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.ChildPolished and isinstance(event.child(), QTabBar):  # made and about to show
-            readable(event.child())
+        if event.type() == QEvent.Type.ChildPolished and isinstance(event, QChildEvent):
+            child = event.child()
+            if isinstance(child, QTabBar):              # made and about to show
+                readable(child)
         return False
 
 

@@ -234,7 +234,8 @@ def _readme(game: Game, view: TurnView, folder: Path, written: list[Path], forum
     """What is in the folder and who gets it: every file written, the public ones first."""
     slugs = nation_slugs(n.name for n in view.state.nations)
     nation_of = {file: name for name, file in slugs.items()}
-    public, private = [], {}
+    public: list[tuple[str, str]] = []                 # (the file, what it is)
+    private: dict[str, list[tuple[str, str]]] = {}
     for path in written:
         relative = path.relative_to(folder) if path.is_relative_to(folder) else path
         owner = nation_of.get(relative.parts[0]) if len(relative.parts) > 1 else None

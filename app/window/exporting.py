@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QProgressDialog
 
+from app.window.host import WindowHost
 from app.window import dialogs, export, pictures, posting
 from app.window.pictures import last_resolved, turn_view
 from engine.errors import BerthierError
@@ -20,15 +21,17 @@ if TYPE_CHECKING:        # printing's Qt module loads when the GM prints
     from PySide6.QtPrintSupport import QPrinter
 
 
-class Exporting:
-    """Mixed into `MainWindow` (which is a QMainWindow with a `session`)."""
+class Exporting(WindowHost):
+    """Mixed into `MainWindow`; what it uses of the window is typed in `app.window.host`."""
 
     def _export_turn(self) -> int:
         """The turn exports show: the turn shown if resolved, else the last resolved one (the position
         is the current one either way; the resolved turn adds its movements and battles)."""
         if self.view is not None and self.view.resolved:
             return self.view.turn
-        return export.default_turn(self.session.game)
+        game = self.session.game
+        assert game is not None, "the exports are offered only while a game is open"
+        return export.default_turn(game)
 
     def export_map_png(self, path: Path | None = None, nation: str | None = None, width: int | None = None,
                        treasuries: bool = False) -> Path | None:
@@ -103,7 +106,7 @@ class Exporting:
         """Run an export step by step under a progress dialog; the window repaints between steps."""
         progress = QProgressDialog(title, "Cancel", 0, len(steps), self)
         progress.setWindowTitle(APP_NAME)
-        progress.setWindowModality(Qt.WindowModal)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(300)
         written: list[Path] = []
         try:
@@ -179,7 +182,7 @@ class Exporting:
             return False
         if printer is None:
             from PySide6.QtPrintSupport import QPrinter
-            printer = QPrinter(QPrinter.HighResolution)
+            printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         if not dialogs.print_setup(self, printer):
             return False
         error = self._drawing_map(lambda: export.print_map(game, printer, view=view, nation=choice.nation,
@@ -193,7 +196,7 @@ class Exporting:
     def _drawing_map(self, work) -> str | None:
         """Run `work` (drawing a map to a file or a printer) under the wait cursor; the reason it
         failed, or None."""
-        QApplication.setOverrideCursor(Qt.WaitCursor)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         QApplication.processEvents()
         try:
             work()

@@ -12,7 +12,7 @@ from engine.dice import OLD_DICE, ONE_STREAM
 from engine.gamefile import Game
 from engine.posts import Posted, posts
 
-TURN_ROLE = Qt.UserRole
+TURN_ROLE = Qt.ItemDataRole.UserRole
 
 
 def turn_text(row: dict, current: bool, posted: Posted | None = None) -> str:
@@ -113,7 +113,8 @@ class HistoryPanel(QWidget):
         self.select_turn(shown, emit=False)
 
     def turn_items(self) -> list[QTreeWidgetItem]:
-        return [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [item for item in items if item is not None]
 
     def selected_turn(self) -> int | None:
         item = self.tree.currentItem()

@@ -57,8 +57,8 @@ class RegionInspector(QWidget):
         self.title.setFont(font)
         self.facts = QLabel()
         self.facts.setWordWrap(True)
-        self.facts.setTextFormat(Qt.RichText)
-        self.facts.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.facts.setTextFormat(Qt.TextFormat.RichText)
+        self.facts.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.owner = QComboBox()
         self.owner.setToolTip("Who owns the province; choose another nation and press Change")
@@ -73,13 +73,13 @@ class RegionInspector(QWidget):
         self.treasury_nation = QComboBox()
         self.resource = QComboBox()          # the ruleset's resources; hidden when it has one
         for combo in (self.owner, self.treasury_nation):   # "Ottoman Empire" must not widen the column
-            combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(9)
         self.resource.setToolTip("Which of the treasury's resources to set")
         self.amount = QDoubleSpinBox()
         self.amount.setRange(0, 1_000_000)
         # its width hint is that of "1000000.00 gold": let the column stay narrow (the map comes first)
-        self.amount.setSizePolicy(QSizePolicy.Ignored, self.amount.sizePolicy().verticalPolicy())
+        self.amount.setSizePolicy(QSizePolicy.Policy.Ignored, self.amount.sizePolicy().verticalPolicy())
         self.amount.setMinimumWidth(90)
         self.set_treasury = QPushButton("Set…")
         self.set_treasury.setToolTip("Set the nation's treasury (asks for a reason; Ctrl+Z undoes)")
@@ -94,7 +94,8 @@ class RegionInspector(QWidget):
 
         self.edits = QGroupBox("GM changes (current turn)")
         form = QFormLayout(self.edits)
-        form.setRowWrapPolicy(QFormLayout.WrapLongRows)   # labels above their fields when the column is narrow
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        # labels above their fields when the column is narrow
         form.addRow("Owner:", owner_row)
         form.addRow("Treasury of:", self.treasury_nation)
         form.addRow("", treasury_row)
@@ -105,7 +106,7 @@ class RegionInspector(QWidget):
         self.units = QListWidget()
         self.units.setToolTip("Units in this region, with their compositions (the GM sees everything)")
         self.units.setWordWrap(True)
-        self.units.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.units.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.units.setMaximumHeight(160)
         units_box = QGroupBox("Units here")
         QVBoxLayout(units_box).addWidget(self.units)
@@ -219,7 +220,7 @@ class RegionInspector(QWidget):
             self.select_treasury_nation(keep)
 
     def _fill_resources(self) -> None:
-        resources = self.rules.resources if self.rules is not None else ()
+        resources: tuple[Resource, ...] = self.rules.resources if self.rules is not None else ()
         if [self.resource.itemData(i) for i in range(self.resource.count())] == list(resources):
             return
         self.resource.blockSignals(True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCompleter, QDialog, QDialogButtonBox, QLabel, QLineEdit, QMessageBox, QVBoxLayout, QWidget)
 
@@ -47,20 +47,23 @@ class FindPlaceDialog(QDialog):
         self.edit = QLineEdit()
         self.edit.setPlaceholderText("Name, number or other name (Paris, 26, Helvetia…)")
         completer = QCompleter(place_names(board), self)
-        completer.setCaseSensitivity(Qt.CaseInsensitive)
-        completer.setFilterMode(Qt.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.edit.setCompleter(completer)
         self.completer = completer
         # Enter takes the completion highlighted, or else the first one offered, and shows it
-        completer.popup().installEventFilter(self)
+        popup = completer.popup()
+        assert popup is not None                    # a QCompleter makes its popup on first asking
+        popup.installEventFilter(self)
         completer.activated.connect(self._take)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("QLabel { color: #a4261b; }")
         self.message.hide()
         self.setMinimumWidth(460)               # the title, and "did you mean ..." on two lines at most
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("Show")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Show")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -88,7 +91,8 @@ class FindPlaceDialog(QDialog):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         popup = self.completer.popup()
-        if (watched is popup and event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Return, Qt.Key_Enter)
+        if (watched is popup and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and not popup.currentIndex().isValid() and popup.model().rowCount() > 0):
             popup.setCurrentIndex(popup.model().index(0, 0))
         return False
@@ -99,7 +103,8 @@ def shortcut_rows(actions: list[QAction]) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     seen: set[str] = set()
     for action in actions:
-        keys = [k.toString(QKeySequence.NativeText) for k in action.shortcuts() if not k.isEmpty()]
+        keys = [k.toString(QKeySequence.SequenceFormat.NativeText)
+                for k in action.shortcuts() if not k.isEmpty()]
         if not keys:
             continue
         what = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(".…")

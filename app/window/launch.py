@@ -42,6 +42,7 @@ def application(argv: list[str] | None = None) -> QApplication:
         app.setDesktopFileName("berthier")          # Wayland and the X task bars find the menu entry's icon
         if ICON.is_file():
             app.setWindowIcon(QIcon(str(ICON)))
+    assert isinstance(app, QApplication), "Berthier's window needs a QApplication, not a QCoreApplication"
     return app
 
 
@@ -52,7 +53,8 @@ class Splash(QLabel):
     """
 
     def __init__(self, text: str):
-        super().__init__(None, Qt.SplashScreen | Qt.FramelessWindowHint | Qt.WindowStaysOnTopHint)
+        super().__init__(None, Qt.WindowType.SplashScreen
+                         | Qt.WindowType.FramelessWindowHint | Qt.WindowType.WindowStaysOnTopHint)
         self.setPixmap(card(text))
         self.adjustSize()
         screen = QGuiApplication.primaryScreen()
@@ -68,7 +70,7 @@ def card(text: str) -> QPixmap:
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(QColor(PAPER))
     p = QPainter(pixmap)
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(QColor(EDGE), 2))
     p.drawRect(QRectF(3, 3, w - 6, h - 6))
     p.setPen(QPen(QColor(EDGE), 0.8))
@@ -77,13 +79,13 @@ def card(text: str) -> QPixmap:
     title.setPixelSize(40)
     p.setFont(title)
     p.setPen(QColor(INK))
-    p.drawText(QRectF(0, 28, w, 56), Qt.AlignCenter, "Berthier")
+    p.drawText(QRectF(0, 28, w, 56), Qt.AlignmentFlag.AlignCenter, "Berthier")
     small = QFont("DejaVu Sans")
     small.setPixelSize(13)
     p.setFont(small)
-    p.drawText(QRectF(0, 86, w, 22), Qt.AlignCenter, "the game master's adjudicator")
+    p.drawText(QRectF(0, 86, w, 22), Qt.AlignmentFlag.AlignCenter, "the game master's adjudicator")
     p.setPen(QColor(EDGE))
-    p.drawText(QRectF(0, 124, w, 22), Qt.AlignCenter, text)
+    p.drawText(QRectF(0, 124, w, 22), Qt.AlignmentFlag.AlignCenter, text)
     p.end()
     return pixmap
 

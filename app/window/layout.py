@@ -6,14 +6,15 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QWidget
 
+from app.window.host import WindowHost
 from app.window.screen_fit import place_first_window
 
-ORDERS_DOCK_AREA = Qt.RightDockWidgetArea
+ORDERS_DOCK_AREA = Qt.DockWidgetArea.RightDockWidgetArea
 LAYOUT_VERSION = 2        # the map-first layout; a layout saved by an older version gives way to it once
 
 
-class Layout:
-    """Mixed into `MainWindow` (which is a QMainWindow with a `session`)."""
+class Layout(WindowHost):
+    """Mixed into `MainWindow`; what it uses of the window is typed in `app.window.host`."""
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -38,30 +39,31 @@ class Layout:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
         dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetMovable | QDockWidget.DockWidgetFloatable
-                         | QDockWidget.DockWidgetClosable)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(area, dock)
         return dock
 
     def _default_layout(self) -> None:
         width = max(self.width(), 1024)
         left, right = (250, 400) if width < 1600 else (290, 480)
-        self.resizeDocks([self.inspector_dock, self.reports_dock], [left, right], Qt.Horizontal)
+        self.resizeDocks([self.inspector_dock, self.reports_dock], [left, right], Qt.Orientation.Horizontal)
         height = max(self.height(), 600)
         self.resizeDocks([self.inspector_dock, self.history_dock], [int(height * 0.62), int(height * 0.3)],
-                         Qt.Vertical)
+                         Qt.Orientation.Vertical)
         (self.orders_dock or self.reports_dock).raise_()
 
     def reset_layout(self) -> None:
         for dock in self.findChildren(QDockWidget):
             dock.setFloating(False)
             dock.show()
-        self.addDockWidget(Qt.LeftDockWidgetArea, self.inspector_dock)
-        self.addDockWidget(Qt.LeftDockWidgetArea, self.history_dock)
-        self.addDockWidget(Qt.RightDockWidgetArea, self.reports_dock)
-        self.addDockWidget(Qt.RightDockWidgetArea, self.nations_dock)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.inspector_dock)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.history_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.reports_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.nations_dock)
         self.tabifyDockWidget(self.reports_dock, self.nations_dock)
-        self.addDockWidget(Qt.RightDockWidgetArea, self.books_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.books_dock)
         self.tabifyDockWidget(self.nations_dock, self.books_dock)
         self.books_dock.setVisible(self.books.kept)
         if self.orders_dock is not None:

@@ -54,6 +54,7 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
     gameShown = Signal(str)
     openFailed = Signal(str, str)
     busyChanged = Signal(bool)
+    mail_round: mailround.MailRound                   # the mail round's dialogs (mailround.install)
 
     def __init__(self, session: GameSession | None = None, settings: Settings | None = None,
                  data_dir: str | Path | None = None, *, install_orders: bool = True, parent=None):
@@ -72,7 +73,8 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
         self.posted_dialog: QWidget | None = None     # what the last Post the turn wrote (app.window.posting)
         self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
-        self.setDockOptions(QMainWindow.AnimatedDocks | QMainWindow.AllowTabbedDocks | QMainWindow.AllowNestedDocks)
+        self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks
+                            | QMainWindow.DockOption.AllowNestedDocks)
 
         # the map
         self.map_view = MapView()
@@ -93,15 +95,19 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
         # Map first: a narrow left column (Region over History) and one right column whose tabs
         # hold the orders, the reports and the nations; the map keeps the rest, even at 1366x768.
         # F10 hides every dock, F11 fills the screen.
-        self.setCorner(Qt.BottomLeftCorner, Qt.LeftDockWidgetArea)
-        self.setCorner(Qt.BottomRightCorner, Qt.RightDockWidgetArea)
-        self.inspector_dock = self._dock("Region", "inspectorDock", self.inspector, Qt.LeftDockWidgetArea)
-        self.history_dock = self._dock("History", "historyDock", self.history, Qt.LeftDockWidgetArea)
-        self.reports_dock = self._dock("Reports", "reportsDock", self.reports, Qt.RightDockWidgetArea)
-        self.nations_dock = self._dock("Nations", "nationsDock", self.nations, Qt.RightDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.inspector_dock = self._dock("Region", "inspectorDock", self.inspector,
+                                      Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.history_dock = self._dock("History", "historyDock", self.history,
+                                      Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.reports_dock = self._dock("Reports", "reportsDock", self.reports,
+                                      Qt.DockWidgetArea.RightDockWidgetArea)
+        self.nations_dock = self._dock("Nations", "nationsDock", self.nations,
+                                      Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.reports_dock, self.nations_dock)
         self.books = BooksPanel()
-        self.books_dock = self._dock("Books", "booksDock", self.books, Qt.RightDockWidgetArea)
+        self.books_dock = self._dock("Books", "booksDock", self.books, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.nations_dock, self.books_dock)
         self.books_dock.hide()            # shown for a game whose ruleset keeps books (a module's yards)
 
@@ -120,10 +126,10 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
         self._refresh()
 
     # == the orders dock and the Turn menu: the colleague's `app.orders` plugs in here ===========
-    def shown_map(self):
+    def shown_map(self) -> MapView:
         """The map in the middle of the window: the game's, or another (the map editor's) shown there."""
         shown = self.middle.currentWidget()
-        if shown is not self.map_view:
+        if shown is not None and shown is not self.map_view:
             for view in [shown, *shown.findChildren(MapView)]:
                 if isinstance(view, MapView):
                     return view

@@ -6,6 +6,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QStyle, QToolBar
 
+from app.window.host import WindowHost
 from app.window import newgame_flow, viewers
 from app.window.viewpoint import MapViewpoint
 from app.window.keys import show_shortcuts
@@ -14,8 +15,8 @@ from app.window.status_line import ElidedLabel, MessageRoom, NextStepLabel
 from app.window.showing import HINT
 
 
-class Menus:
-    """Mixed into `MainWindow` (which is a QMainWindow with a `session`)."""
+class Menus(WindowHost):
+    """Mixed into `MainWindow`; what it uses of the window is typed in `app.window.host`."""
 
     def _action(self, text: str, slot, shortcut=None, tip: str = "", icon=None) -> QAction:
         action = QAction(text, self)
@@ -26,26 +27,29 @@ class Menus:
             action.setShortcuts([QKeySequence(k) for k in keys])
         if tip:
             action.setStatusTip(tip)
-            action.setToolTip(f"{text.rstrip('…')} ({action.shortcut().toString(QKeySequence.NativeText)})"
+            action.setToolTip(f"{text.rstrip('…')} "
+                              f"({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
                               if shortcut is not None else tip)
         action.triggered.connect(lambda checked=False: slot())
         return action
 
     def _make_actions(self) -> None:
         a = self._action
-        self.new_action = a("&New game…", self.ask_new_game, QKeySequence.New,
+        self.new_action = a("&New game…", self.ask_new_game, QKeySequence.StandardKey.New,
                             "Start a game: a bundled scenario, a scenario file or a map of your own")
         self.save_scenario_action = a("Save as &scenario…", lambda: newgame_flow.save_as_scenario(self), None,
                                       "The current position as a scenario file that starts a new game")
         self.house_rules_action = a("&House rules…", lambda: newgame_flow.edit_house_rules(self), None,
                                     "The game's rule parameters, in a form")
-        self.open_action = a("&Open…", self.ask_open, QKeySequence.Open, "Open a game file (.berthier)",
-                             QStyle.SP_DialogOpenButton)
+        self.open_action = a("&Open…", self.ask_open, QKeySequence.StandardKey.Open,
+                             "Open a game file (.berthier)",
+                             QStyle.StandardPixmap.SP_DialogOpenButton)
         self.save_copy_action = a("Save a &copy…", self.save_copy, "Ctrl+Shift+S",
-                                  "The game is saved as it changes; this writes a copy", QStyle.SP_DialogSaveButton)
+                                  "The game is saved as it changes; this writes a copy",
+                                  QStyle.StandardPixmap.SP_DialogSaveButton)
         self.export_map_action = a("&Map (PNG or SVG)…", self.export_map_png, "Ctrl+E",
                                    "The public map (fog of war) or a nation's private map, as a PNG or SVG")
-        self.print_action = a("&Print map…", self.print_map, QKeySequence.Print,
+        self.print_action = a("&Print map…", self.print_map, QKeySequence.StandardKey.Print,
                               "Print the public map or a nation's private map on one page")
         self.export_reports_action = a("&Reports…", self.export_reports, None,
                                        "The public update and every internal report, in BBCode, Markdown and text")
@@ -56,16 +60,16 @@ class Menus:
         self.export_turn_action.setIconText("Export turn")
         self.copy_update_action = a("&Copy public update", self.copy_public_update, "Ctrl+Shift+C",
                                     "Copy the public update to the clipboard, ready for the forum")
-        self.quit_action = a("&Quit", self.close, QKeySequence.Quit, "Close Berthier")
+        self.quit_action = a("&Quit", self.close, QKeySequence.StandardKey.Quit, "Close Berthier")
         self.quit_action.setShortcuts([QKeySequence("Ctrl+Q")])
 
         stack = self.session.undo_stack
         self.undo_action = stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcuts([QKeySequence.Undo])
-        self.undo_action.setIcon(self.style().standardIcon(QStyle.SP_ArrowBack))
+        self.undo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
+        self.undo_action.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowBack))
         self.redo_action = stack.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
-        self.redo_action.setIcon(self.style().standardIcon(QStyle.SP_ArrowForward))
+        self.redo_action.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowForward))
         # the toolbar says only "Undo"/"Redo" (the menu and the tooltip name the change): a long
         # change's name would widen the toolbar, and the window with it, past a laptop's screen
         self.undo_action.setIconText("Undo")
@@ -78,7 +82,7 @@ class Menus:
         self.zoom_out_action = a("Zoom &out", lambda: self.shown_map().zoom_by(0.8), ["Ctrl+-"], "Zoom out")
         self.fit_action = a("&Fit the map", lambda: self.shown_map().fit(), ["F"], "Show the whole map")
         self.reset_layout_action = a("Reset the &layout", self.reset_layout, None, "Put the docks back in place")
-        self.find_action = a("F&ind a province or sea…", self.find_place, QKeySequence.Find,
+        self.find_action = a("F&ind a province or sea…", self.find_place, QKeySequence.StandardKey.Find,
                              "Type a name: the map is centred on it and the place inspected")
         self.full_screen_action = a("F&ull screen", self.toggle_full_screen, "F11", "The window fills the screen")
         self.full_screen_action.setCheckable(True)
@@ -87,11 +91,12 @@ class Menus:
         self.map_only_action.setCheckable(True)
 
         self.previous_turn_action = a("&Previous turn", lambda: self._step_turn(-1), ["Ctrl+PgUp", "Alt+Left"],
-                                      "Show the turn before", QStyle.SP_MediaSeekBackward)
+                                      "Show the turn before", QStyle.StandardPixmap.SP_MediaSeekBackward)
         self.next_turn_action = a("&Next turn", lambda: self._step_turn(1), ["Ctrl+PgDown", "Alt+Right"],
-                                  "Show the turn after", QStyle.SP_MediaSeekForward)
+                                  "Show the turn after", QStyle.StandardPixmap.SP_MediaSeekForward)
         self.current_turn_action = a("&Current turn", lambda: self.view_turn(None), ["Ctrl+End", "Alt+Home"],
-                                     "Show the turn awaiting orders", QStyle.SP_MediaSkipForward)
+                                     "Show the turn awaiting orders",
+                                     QStyle.StandardPixmap.SP_MediaSkipForward)
         self.post_action = a("&Post the turn…", self.post_turn, "Ctrl+Shift+P",
                              "Copy the public update for the game's forum and write the turn's folder (maps, "
                              "reports) beside the game file")
@@ -161,7 +166,7 @@ class Menus:
         tb.setObjectName("mainToolBar")
         tb.setMovable(False)
         tb.setIconSize(QSize(18, 18))
-        tb.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         tb.addAction(self.open_action)
         tb.addSeparator()
         tb.addAction(self.undo_action)
@@ -178,7 +183,7 @@ class Menus:
         self._toolbar_turn_end = tb.addSeparator()
         tb.addAction(self.export_map_action)
         tb.addAction(self.post_action)
-        self.addToolBar(Qt.TopToolBarArea, tb)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, tb)
 
     def _make_status_bar(self) -> None:
         bar = self.statusBar()
@@ -224,11 +229,13 @@ class Menus:
 
         def walk(menu: QMenu) -> None:
             for action in menu.actions():
-                if action.menu() is not None:
-                    walk(action.menu())
+                sub = action.menu()
+                if isinstance(sub, QMenu):
+                    walk(sub)
                 elif not action.isSeparator():
                     out.append(action)
         for top in self.menuBar().actions():
-            if top.menu() is not None:
-                walk(top.menu())
+            sub = top.menu()
+            if isinstance(sub, QMenu):
+                walk(sub)
         return out

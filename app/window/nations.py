@@ -46,13 +46,13 @@ class NationsPanel(QWidget):
         self.table.setHorizontalHeaderLabels(self.columns)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.table.cellDoubleClicked.connect(self._activated)
         self.table.currentCellChanged.connect(self._selected)
@@ -82,31 +82,33 @@ class NationsPanel(QWidget):
             self.table.setColumnCount(len(columns))
             self.table.setHorizontalHeaderLabels(columns)
             for i, (_, _, tip) in enumerate(first, start=1):
-                self.table.horizontalHeaderItem(i).setToolTip(tip)
+                header = self.table.horizontalHeaderItem(i)
+                if header is not None:                # setHorizontalHeaderLabels has made it
+                    header.setToolTip(tip)
         self.table.setRowCount(len(nations))
         for row, (nation, (cells, tip)) in enumerate(zip(nations, rows)):
             name = QTableWidgetItem(nation.name)
             name.setIcon(swatch(nation.colour))
-            name.setData(Qt.UserRole, nation.name)
+            name.setData(Qt.ItemDataRole.UserRole, nation.name)
             name.setToolTip(tip)
             self.table.setItem(row, 0, name)
             for col, (_, text, _) in enumerate(cells[:len(columns) - 1], start=1):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip)
                 if _NUMBER.match(text):
-                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, col, item)
 
     def nation_at(self, row: int) -> str | None:
         item = self.table.item(row, 0)
-        return item.data(Qt.UserRole) if item is not None else None
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
 
     def row_texts(self, nation: str) -> dict[str, str]:
         """The cells of a nation's row by column name (for tests and the status bar)."""
         for row in range(self.table.rowCount()):
             if self.nation_at(row) == nation:
-                return {self.columns[c]: (self.table.item(row, c).text() if self.table.item(row, c) else "")
-                        for c in range(len(self.columns))}
+                cells = [self.table.item(row, c) for c in range(len(self.columns))]
+                return {self.columns[c]: (cell.text() if cell is not None else "") for c, cell in enumerate(cells)}
         raise KeyError(nation)
 
     def _selected(self, row: int, *_cells: int) -> None:

@@ -14,8 +14,8 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox,
-    QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSplitter, QStackedWidget,
-    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+    QHBoxLayout, QLabel, QLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSplitter,
+    QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from app.window.house_rules import HouseRulesForm
 from engine.board import Board
@@ -91,7 +91,7 @@ class NewGameDialog(QDialog):
         self._own_path: Path | None = None
         self.editor_map = editor_map
         layout = QVBoxLayout(self)
-        split = QSplitter(Qt.Horizontal)
+        split = QSplitter(Qt.Orientation.Horizontal)
         layout.addWidget(split, 1)
 
         self.sources = QListWidget()
@@ -102,15 +102,15 @@ class NewGameDialog(QDialog):
         for b in self.bundled:
             item = QListWidgetItem(f"{b.title}\n    {b.rules} rules · {len(b.nations())} nations")
             item.setToolTip(f"{b.title}: {ruleset_title(b.rules)}\n{b.path}")
-            item.setData(Qt.UserRole, ("bundled", b))
+            item.setData(Qt.ItemDataRole.UserRole, ("bundled", b))
             self.sources.addItem(item)
         for text, kind in (("A scenario file…", "file"), ("A map of my own (.geojson)…", "own")):
             item = QListWidgetItem(text)
-            item.setData(Qt.UserRole, (kind, None))
+            item.setData(Qt.ItemDataRole.UserRole, (kind, None))
             self.sources.addItem(item)
         if editor_map is not None:
             item = QListWidgetItem(f"The map open in the editor ({editor_map.name})")
-            item.setData(Qt.UserRole, ("editor", editor_map))
+            item.setData(Qt.ItemDataRole.UserRole, ("editor", editor_map))
             self.sources.addItem(item)
         split.addWidget(self.sources)
 
@@ -126,10 +126,11 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020")
-        self.error.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.error)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.buttons.button(QDialogButtonBox.Ok).setText("Create the game…")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create the game…")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -148,14 +149,14 @@ class NewGameDialog(QDialog):
         v = QVBoxLayout(page)
         self.thumb = QLabel()
         self.thumb.setFixedSize(THUMB)
-        self.thumb.setAlignment(Qt.AlignCenter)
+        self.thumb.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.thumb.setStyleSheet("background: #f4efe2; border: 1px solid #b8ad90")
         top = QHBoxLayout()
         top.addWidget(self.thumb)
         self.facts = QLabel()
         self.facts.setWordWrap(True)
-        self.facts.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        self.facts.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.facts.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.facts.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top.addWidget(self.facts, 1)
         v.addLayout(top)
         form = QFormLayout()
@@ -183,7 +184,8 @@ class NewGameDialog(QDialog):
             f"<br>Starts: {_esc(b.start())}<br>Nations: {_esc(nations)}<br>Pieces on the board: {units}"
             f"<br><small>{_esc(str(b.path))}</small>")
         self.thumb.setPixmap(self._thumbnail(b))
-        params = b.data.get("params") if isinstance(b.data.get("params"), dict) else {}
+        given = b.data.get("params")
+        params = given if isinstance(given, dict) else {}
         modules = [str(m) for m in params.get(MODULES_PARAM, [])] if isinstance(params.get(MODULES_PARAM), list) else []
         self._fill_modules(self.scenario_modules, self.scenario_module_checks, b.rules, modules,
                            lambda: self._rebuild_scenario_form())
@@ -194,7 +196,7 @@ class NewGameDialog(QDialog):
         b = self._scenario
         if b is None:
             return
-        box = self.scenario_rules_box.layout()
+        box = _layout(self.scenario_rules_box)
         if self.scenario_form is not None:
             box.removeWidget(self.scenario_form)
             self.scenario_form.deleteLater()
@@ -264,7 +266,7 @@ class NewGameDialog(QDialog):
         self._check_own()
 
     def _rebuild_own_form(self) -> None:
-        box = self.own_rules_box.layout()
+        box = _layout(self.own_rules_box)
         if self.own_form is not None:
             box.removeWidget(self.own_form)
             self.own_form.deleteLater()
@@ -303,12 +305,13 @@ class NewGameDialog(QDialog):
             self.nations.setItem(i, 0, QTableWidgetItem(nation))
             colour = QTableWidgetItem(PALETTE[i % len(PALETTE)])
             colour.setBackground(QColor(PALETTE[i % len(PALETTE)]))
-            colour.setFlags(colour.flags() & ~Qt.ItemIsEditable)
+            colour.setFlags(colour.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.nations.setItem(i, 1, colour)
             where = QTableWidgetItem(", ".join(provinces))
-            where.setFlags(where.flags() & ~Qt.ItemIsEditable)
+            where.setFlags(where.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.nations.setItem(i, 2, where)
-            self.nations.item(i, 0).setFlags(self.nations.item(i, 0).flags() & ~Qt.ItemIsEditable)
+            name = _item(self.nations, i, 0)
+            name.setFlags(name.flags() & ~Qt.ItemFlag.ItemIsEditable)
         self.nations.resizeColumnsToContents()
         self._check_own()
         return True
@@ -316,13 +319,14 @@ class NewGameDialog(QDialog):
     def _pick_colour(self, row: int, column: int) -> None:
         if column != 1:
             return
-        item = self.nations.item(row, 1)
-        colour = QColorDialog.getColor(QColor(item.text()), self, f"Colour of {self.nations.item(row, 0).text()}")
+        item = _item(self.nations, row, 1)
+        nation = _item(self.nations, row, 0).text()
+        colour = QColorDialog.getColor(QColor(item.text()), self, f"Colour of {nation}")
         if colour.isValid():
             self.set_colour(row, colour.name())
 
     def set_colour(self, row: int, colour: str) -> None:
-        item = self.nations.item(row, 1)
+        item = _item(self.nations, row, 1)
         item.setText(colour)
         item.setBackground(QColor(colour))
 
@@ -337,7 +341,7 @@ class NewGameDialog(QDialog):
 
     # -- common -------------------------------------------------------------------------------------
     def _fill_modules(self, box: QGroupBox, checks: dict[str, QCheckBox], rid: str, on: list[str], changed) -> None:
-        layout = box.layout()
+        layout = _layout(box)
         for c in checks.values():
             layout.removeWidget(c)
             c.deleteLater()
@@ -362,7 +366,7 @@ class NewGameDialog(QDialog):
         self.error.clear()
         if item is None:
             return
-        kind, value = item.data(Qt.UserRole)
+        kind, value = item.data(Qt.ItemDataRole.UserRole)
         if kind == "bundled":
             self._show_scenario(value)
         elif kind == "file":
@@ -422,7 +426,7 @@ class NewGameDialog(QDialog):
         if self.own_module_checks:
             params[MODULES_PARAM] = self._checked(self.own_module_checks)
         title = self.own_title.text().strip() or self._own_path.stem
-        nations = [{"name": self.nations.item(i, 0).text(), "colour": self.nations.item(i, 1).text()}
+        nations = [{"name": _item(self.nations, i, 0).text(), "colour": _item(self.nations, i, 1).text()}
                    for i in range(self.nations.rowCount())]
         data = {"format": "berthier-scenario", "version": 1, "title": title, "ruleset": rid,
                 "map": str(self._own_path.resolve()), "params": params, "nations": nations, "units": []}
@@ -431,6 +435,20 @@ class NewGameDialog(QDialog):
 
     def result_game(self) -> NewGame | None:
         return self._result
+
+
+def _layout(box: QWidget) -> QLayout:
+    """The layout a box was given when it was made."""
+    layout = box.layout()
+    assert layout is not None, f"{box.objectName() or type(box).__name__} was made without its layout"
+    return layout
+
+
+def _item(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
+    """A cell of the nations table, every one of which is filled when the map is chosen."""
+    item = table.item(row, column)
+    assert item is not None, f"no cell at row {row}, column {column}"
+    return item
 
 
 def _default_modules(rid: str) -> list[str]:
@@ -465,7 +483,8 @@ def scenario_thumbnail(path: Path) -> QPixmap:
         picture = ruleset_ui(str(data.get("ruleset"))).picture(board, state)
         image = render_map(board, picture, width=THUMB.width(), frame=False, labels=False, values=False)
         pix = QPixmap.fromImage(image)
-        return pix.scaled(THUMB, Qt.KeepAspectRatio, Qt.SmoothTransformation)
+        return pix.scaled(THUMB, Qt.AspectRatioMode.KeepAspectRatio,
+                          Qt.TransformationMode.SmoothTransformation)
     except (BerthierError, OSError, ValueError) as e:
         pix = QPixmap(THUMB)
         pix.fill(QColor("#dddddd"))

@@ -14,10 +14,10 @@ from engine.records import scenario_file
 from engine.rulesets.declarations import MODULES_PARAM
 
 if TYPE_CHECKING:
-    from app.window.main import MainWindow
+    from app.window.host import WindowHost
 
 
-def ask_new_game(window: MainWindow) -> None:
+def ask_new_game(window: WindowHost) -> None:
     """The new-game dialog, then the game file's name; the game opens (in placing mode when the
     GM starts on a map of his own and asked to place the starting pieces)."""
     chosen = dialogs.new_game(window, _editor_map(window))
@@ -30,7 +30,7 @@ def ask_new_game(window: MainWindow) -> None:
     window.open_game(path, data=chosen.data, base_dir=chosen.base_dir, then=then)
 
 
-def game_path(window: MainWindow, title: str) -> Path | None:
+def game_path(window: WindowHost, title: str) -> Path | None:
     """Where the GM saves a new game (a .berthier file that does not exist yet), or None."""
     folder = window.settings.folder("games") or str(window.data_dir)
     path = dialogs.save_path(window, "Save the new game as", f"{folder}/{export.slug(title)}.berthier",
@@ -47,7 +47,7 @@ def game_path(window: MainWindow, title: str) -> Path | None:
     return path
 
 
-def start_placing(window: MainWindow) -> None:
+def start_placing(window: WindowHost) -> None:
     """Turn the placing mode on, if this window has one, and say what to do."""
     action = getattr(getattr(window, "placing", None), "action", None)
     if action is not None and not action.isChecked():
@@ -55,14 +55,14 @@ def start_placing(window: MainWindow) -> None:
     window.statusBar().showMessage("Place the starting pieces: right-click a region and choose Add a unit…", 15000)
 
 
-def _editor_map(window: MainWindow) -> Path | None:
+def _editor_map(window: WindowHost) -> Path | None:
     """The map file open in the map editor, if the editor has one saved."""
     editor = getattr(window, "map_editor", None)
     path = getattr(getattr(editor, "document", None), "path", None)
     return Path(path) if path else None
 
 
-def save_as_scenario(window: MainWindow) -> None:
+def save_as_scenario(window: WindowHost) -> None:
     game = window.session.game
     if game is None:
         return
@@ -90,7 +90,7 @@ def save_as_scenario(window: MainWindow) -> None:
                                    f"a game from it)", 10000)
 
 
-def edit_house_rules(window: MainWindow) -> None:
+def edit_house_rules(window: WindowHost) -> None:
     game = window.session.game
     if game is None:
         return

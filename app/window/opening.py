@@ -6,14 +6,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from app.window.host import WindowHost
 from app.window import dialogs, export, newgame_flow
 from app.window.firststart import first_game
 from app.window.loading import GameLoader
 from engine.errors import BerthierError
 
 
-class Opening:
-    """Mixed into `MainWindow` (which is a QMainWindow with a `session`)."""
+class Opening(WindowHost):
+    """Mixed into `MainWindow`; what it uses of the window is typed in `app.window.host`."""
 
     def open_game(self, path: str | Path, scenario: str | Path | None = None, *, data: dict | None = None,
                   base_dir: Path | None = None, then=None) -> None:
@@ -103,7 +104,7 @@ class Opening:
         self.busy_bar.setVisible(busy)
         self.busy_label.setVisible(busy)
         self.busy_label.setText(text or "")
-        if busy and self.session.game is None:
+        if text is not None and self.session.game is None:
             self.welcome.show_busy(text)
             self.middle.setCurrentWidget(self.welcome)
         elif not busy and self.session.game is None:
@@ -167,4 +168,8 @@ class Opening:
             menu.addSeparator()
         clear = menu.addAction("Clear the list")
         clear.setEnabled(bool(files))
-        clear.triggered.connect(lambda: (self.settings.clear_recent(), self._fill_recent_menu()))
+        clear.triggered.connect(self._clear_recent)
+
+    def _clear_recent(self) -> None:
+        self.settings.clear_recent()
+        self._fill_recent_menu()

@@ -53,15 +53,15 @@ class PlayersDialog(QDialog):
             for col, text in enumerate((nation, p.name, " ".join(p.emails), p.forum)):
                 item = QTableWidgetItem(text)
                 if col == 0:
-                    item.setFlags(item.flags() & ~Qt.ItemIsEditable)
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.table.setItem(row, col, item)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(NATION, QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(PLAYER, QHeaderView.Interactive)
-        header.setSectionResizeMode(EMAIL, QHeaderView.Stretch)         # the addresses take what is left
-        header.setSectionResizeMode(FORUM, QHeaderView.Interactive)
+        header.setSectionResizeMode(NATION, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(EMAIL, QHeaderView.ResizeMode.Stretch)   # the addresses take the rest
+        header.setSectionResizeMode(FORUM, QHeaderView.ResizeMode.Interactive)
         self.table.itemChanged.connect(lambda item: self._fit(item.column()))
         layout.addWidget(self.table)
         form = QFormLayout()
@@ -69,7 +69,8 @@ class PlayersDialog(QDialog):
         self.deadline.setPlaceholderText("2026-11-30 20:00 UTC (empty: no deadline)")
         form.addRow(f"Deadline of {label}:", self.deadline)
         layout.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -81,8 +82,8 @@ class PlayersDialog(QDialog):
     def needed(self, column: int) -> int:
         """The width a column needs to show every cell and its heading whole (at least ROOM's text)."""
         metrics = self.table.fontMetrics()
-        texts = [COLUMNS[column], ROOM.get(column, "")] + [
-            self.table.item(r, column).text() for r in range(self.table.rowCount()) if self.table.item(r, column)]
+        cells = (self.table.item(r, column) for r in range(self.table.rowCount()))
+        texts = [COLUMNS[column], ROOM.get(column, "")] + [cell.text() for cell in cells if cell is not None]
         return max(metrics.horizontalAdvance(t) for t in texts) + PADDING
 
     def _fit(self, column: int) -> None:
@@ -103,7 +104,9 @@ class PlayersDialog(QDialog):
     def answer(self) -> PlayersAnswer:
         players = []
         for row in range(self.table.rowCount()):
-            cell = lambda col: (self.table.item(row, col).text() if self.table.item(row, col) else "").strip()  # noqa: E731
+            def cell(col: int, row: int = row) -> str:
+                item = self.table.item(row, col)
+                return item.text().strip() if item is not None else ""
             emails = tuple(e for e in cell(2).replace(",", " ").replace(";", " ").split() if e)
             players.append(Player(cell(0), cell(1), emails, cell(3)))
         return PlayersAnswer(tuple(players), self.deadline.text().strip())
@@ -111,7 +114,8 @@ class PlayersDialog(QDialog):
 
 def check_answer(answer: PlayersAnswer) -> list[str]:
     """Every problem of what the GM typed, naming the nation or the deadline; empty when all is fine."""
-    problems, owner = [], {}
+    problems: list[str] = []
+    owner: dict[str, str] = {}
     for p in answer.players:
         for address in p.emails:
             try:

@@ -18,7 +18,7 @@ from engine.posts import Posted, mark_posted
 from engine.reports.forums import format_name
 
 if TYPE_CHECKING:
-    from app.window.main import MainWindow
+    from app.window.host import WindowHost
 
 
 def open_folder(folder: Path) -> bool:
@@ -61,21 +61,21 @@ class PostedDialog(QDialog):
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
         self.text.setHtml(files_written(folder, files, nations))
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.open_button = QPushButton("Open folder")
         self.open_button.setToolTip(str(folder))
-        buttons.addButton(self.open_button, QDialogButtonBox.ActionRole)
+        buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.open_button.clicked.connect(lambda: open_folder(self.folder))
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addWidget(self.text, 1)
         layout.addWidget(buttons)
-        self.setAttribute(Qt.WA_DeleteOnClose)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(620, 460)
 
 
-def post_turn(window: MainWindow) -> list[Path] | None:
+def post_turn(window: WindowHost) -> list[Path] | None:
     """The public update to the clipboard, written for the game's forum, and the turn's folder (maps,
     reports, the post, a README) beside the game file; then the summary, and the turn marked posted."""
     game = window.session.game

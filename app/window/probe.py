@@ -44,7 +44,7 @@ class Probe(QObject):
                 log.write(text.replace("\n", " ") + "\n")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Paint, QEvent.Move, QEvent.Resize):
+        if event.type() in (QEvent.Type.Paint, QEvent.Type.Move, QEvent.Type.Resize):
             self._later.start()
         return False
 

@@ -48,7 +48,7 @@ class ReportsPanel(QWidget):
         self.format = QComboBox()
         # long names ("Markdown (GitHub, forums with Markdown)") must not widen the right column
         for combo in (self.which, self.format):
-            combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(10)
         for f in FORUMS.values():
             self.format.addItem(f.title, f.id)
@@ -57,8 +57,9 @@ class ReportsPanel(QWidget):
                                "own way (the game remembers the choice)")
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
-        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
-        self.text.setLineWrapMode(QPlainTextEdit.NoWrap if fmt == "text" else QPlainTextEdit.WidgetWidth)
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap if fmt == "text"
+                                  else QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.rendered = QTextBrowser()
         self.rendered.setOpenLinks(False)
         self.views = QTabWidget()
@@ -171,8 +172,8 @@ class ReportsPanel(QWidget):
     # -- internals ----------------------------------------------------------------------------
     def _format_changed(self) -> None:
         # plain text lines up its tables with spaces: wrapping would break them
-        self.text.setLineWrapMode(QPlainTextEdit.NoWrap if self.current_format() == "text"
-                                  else QPlainTextEdit.WidgetWidth)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap if self.current_format() == "text"
+                                  else QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.formatChanged.emit(self.current_format())
         self._refresh_text()
 

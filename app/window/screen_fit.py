@@ -56,7 +56,7 @@ class KeepOnScreen(QObject):
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Show:
+        if watched is self.window and event.type() == QEvent.Type.Show:
             self.window.removeEventFilter(self)
             for delay in (250, 1000):         # the frame comes from the window manager, a moment later
                 QTimer.singleShot(delay, self, self.fit)

@@ -14,12 +14,12 @@ BUNDLED_GAME_NAME = "Europe 1805.berthier"
 
 
 def default_settings() -> QSettings:
-    return QSettings(QSettings.IniFormat, QSettings.UserScope, "Berthier", "Berthier")
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Berthier", "Berthier")
 
 
 def data_dir() -> Path:
     """The user's data folder, where the bundled game is created on first start."""
-    location = QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location) if location else Path.home() / ".local" / "share" / "Berthier"
 
 
@@ -42,7 +42,7 @@ class Settings:
         value = self.q.value("recent/files", [])
         if isinstance(value, str):          # QSettings gives a lone string for a one-item list
             value = [value]
-        return [Path(v) for v in (value or []) if v]
+        return [Path(v) for v in value if v] if isinstance(value, list) else []
 
     def add_recent(self, path: Path) -> None:
         path = Path(path).resolve()
@@ -77,7 +77,7 @@ class Settings:
     # -- exports ------------------------------------------------------------------------------
     def export_width(self) -> int:
         try:
-            return int(self.q.value("export/width", 1600))
+            return int(str(self.q.value("export/width", 1600)))
         except (TypeError, ValueError):
             return 1600
 

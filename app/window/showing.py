@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from app.changes import Changes
+from app.window.host import WindowHost
 from app.window import dialogs, pictures
 from app.window.pictures import last_resolved, turn_view
 from engine.posts import posted
@@ -21,8 +22,8 @@ def plain(html: str) -> str:
     return re.sub(r"<[^>]+>", "", html.replace("<br>", " · "))
 
 
-class Showing:
-    """Mixed into `MainWindow` (which is a QMainWindow with a `session`)."""
+class Showing(WindowHost):
+    """Mixed into `MainWindow`; what it uses of the window is typed in `app.window.host`."""
 
     def _on_opened(self) -> None:
         game = self.session.game
@@ -168,9 +169,10 @@ class Showing:
         self.reports.select(nation)
 
     def _update_actions(self) -> None:
-        has = self.session.game is not None
+        game = self.session.game
+        has = game is not None
         current = has and self.session.viewed_turn is None
-        resolved = has and last_resolved(self.session.game) is not None
+        resolved = game is not None and last_resolved(game) is not None
         for action in (self.save_copy_action, self.export_map_action, self.export_turn_action,
                        self.export_viewers_action, self.zoom_in_action, self.zoom_out_action, self.fit_action):
             action.setEnabled(has)

@@ -8,9 +8,13 @@ from __future__ import annotations
 import json
 import os
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    from app.window.main import MainWindow
 
 VARIABLE = "BERTHIER_START_CLOCK"
 
@@ -21,12 +25,12 @@ class StartClock(QObject):
     def __init__(self, app: QApplication):
         super().__init__(app)
         self.app = app
-        self.window: QWidget | None = None
+        self.window: MainWindow | None = None
         self.marks: dict[str, float] = {}
         app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Paint and isinstance(watched, QWidget):
+        if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget):
             name = self._what(watched)
             if name is not None and name not in self.marks:
                 self.marks[name] = 0.0                   # noted once, when this paint is over
@@ -51,7 +55,7 @@ class StartClock(QObject):
                 self.window.close()                      # as the GM would: the recent games are kept
             self.app.quit()
 
-    def built(self, window) -> None:
+    def built(self, window: MainWindow) -> None:
         self.marks.setdefault("built", time.time())
         self.window = window
 

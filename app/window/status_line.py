@@ -20,7 +20,7 @@ class ElidedLabel(QLabel):
     def __init__(self, text: str = "", parent: QWidget | None = None):
         super().__init__(parent)
         self._text = ""
-        self.setTextFormat(Qt.PlainText)
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setText(text)
 
     def setText(self, text: str) -> None:           # noqa: N802 (Qt's name)
@@ -49,7 +49,8 @@ class ElidedLabel(QLabel):
         self._elide()
 
     def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._text, Qt.ElideRight, max(0, self.width() - 4))
+        shown = self.fontMetrics().elidedText(self._text, Qt.TextElideMode.ElideRight,
+                                              max(0, self.width() - 4))
         if shown != super().text():
             super().setText(shown)
 

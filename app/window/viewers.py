@@ -14,12 +14,12 @@ from engine.errors import BerthierError
 from engine.gamefile import Game
 
 if TYPE_CHECKING:
-    from app.window.main import MainWindow
+    from app.window.host import WindowHost
 
 TIP = "The public viewer and one per nation: HTML files with every turn's map and reports, to send or post"
 
 
-def action(window: MainWindow) -> QAction:
+def action(window: WindowHost) -> QAction:
     """The menu entry, disabled while no game is open (the window's `_update_actions`)."""
     entry = QAction("&Viewers…", window)
     entry.setToolTip(TIP)
@@ -65,7 +65,7 @@ def _steps(game: Game, files: dict[str | None, Path], through: int | None = None
     return steps
 
 
-def export_viewers(window: MainWindow, folder: Path | None = None) -> list[Path] | None:
+def export_viewers(window: WindowHost, folder: Path | None = None) -> list[Path] | None:
     game = window.session.game
     if game is None:
         return None

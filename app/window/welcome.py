@@ -17,7 +17,7 @@ class Welcome(QWidget):
     def __init__(self, window: MainWindow):
         super().__init__(window)
         self.message = QLabel()
-        self.message.setAlignment(Qt.AlignCenter)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
         font = self.message.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)

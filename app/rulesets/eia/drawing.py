@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.render.picture import Arrow, ArrowStyle, MapPicture, Marker, MarkerShape
+from app.render.picture import Arrow, ArrowStyle, LegendEntry, MapPicture, Marker, MarkerShape
 from app.rulesets.eia import afa_books
 from engine.board import Board
 from engine.events import Event
@@ -69,8 +69,9 @@ def picture(board: Board, state: EiaState, *, title: str | None = None, viewer: 
             gm: bool = False, events: Sequence[Event] = (), subtitle: str | None = None) -> MapPicture:
     colour = {n.name: n.colour for n in state.nations}
     fills = {r.id: colour.get(state.owners.get(r.id, ""), NEUTRAL) for r in board.land()}
-    legend = [(n.name, n.colour) for n in state.nations] + [("Neutral", NEUTRAL)]
-    return MapPicture(fills=fills, values=False, markers=markers(board, state), arrows=arrows(state, events),
+    legend = tuple(LegendEntry(n.name, n.colour) for n in state.nations) + (LegendEntry("Neutral", NEUTRAL),)
+    return MapPicture(fills=fills, values=False, markers=tuple(markers(board, state)),
+                      arrows=tuple(arrows(state, events)),
                       title=title, subtitle=subtitle or whose_step(state), legend=legend)
 
 
