@@ -21,11 +21,11 @@ from engine.board import Board
 from engine.decisions import Decision
 from engine.dice import Dice, dice_for
 from engine.errors import BerthierError, ScenarioError
-from engine import later_orders
-from engine.gamefile import UNDO_PREFIX, Game
+from engine.game import later_orders
+from engine.game.gamefile import UNDO_PREFIX, Game
 from engine.orders import OrderSheet
 from engine.rulesets.base import Resolution, Ruleset
-from engine.scenario import MAPS, build_scenario, load_scenario
+from engine.game.scenario import MAPS, build_scenario, load_scenario
 from engine.state import GameState
 
 BUNDLED_SCENARIO = MAPS / "europe1805" / "scenario.json"
@@ -150,7 +150,7 @@ class GameSession(QObject):
     # -- orders -------------------------------------------------------------------------------
     def check_orders(self, nation: str, text: str) -> OrderSheet:
         """The orders read and checked; a message with a section per step still to come ('Naval:',
-        'Land:') is checked section by section, each against its step (engine/later_orders.py)."""
+        'Land:') is checked section by section, each against its step (engine/game/later_orders.py)."""
         game = self._need()
         by_step = later_orders.read_by_step(game, nation, text)
         return by_step.merged() if by_step is not None else game.check_orders(nation, text)

@@ -22,9 +22,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.gamefile import Game  # noqa: E402
-from engine.scenario import MAPS, load_scenario  # noqa: E402
-from engine.textio import MAX_MESSAGE_BYTES  # noqa: E402
+from engine.game.gamefile import Game  # noqa: E402
+from engine.game.scenario import MAPS, load_scenario  # noqa: E402
+from engine.words.textio import MAX_MESSAGE_BYTES  # noqa: E402
 
 PROSE = ("Our envoy in Vienna writes that the court will not move before the thaw; we shall see. "
          "[quote=Prussia]Berlin stands with whoever pays the subsidy first.[/quote]\n"

@@ -19,7 +19,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine.dice import SeededDice  # noqa: E402
 from engine.rulesets import ruleset  # noqa: E402
-from engine.scenario import load_scenario  # noqa: E402
+from engine.game.scenario import load_scenario  # noqa: E402
 
 RULES = ruleset("eia")
 K = "sea.Western_Mediterranean.France_fleet_Toulon"

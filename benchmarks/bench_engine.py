@@ -27,7 +27,7 @@ from engine.rulesets.napoleonic.orders import MoveCorps  # noqa: E402
 from engine.rulesets.napoleonic.units import Corps, letter_sequence  # noqa: E402
 from engine.rulesets.napoleonic.work import Work  # noqa: E402
 from engine.orders import OrderSheet  # noqa: E402
-from engine.scenario import build_scenario  # noqa: E402
+from engine.game.scenario import build_scenario  # noqa: E402
 from engine.state import replace  # noqa: E402
 
 RULES = ruleset("napoleonic")

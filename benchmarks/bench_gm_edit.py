@@ -36,8 +36,8 @@ def main() -> None:
     from app.session import GameSession, load_game
     from app.window.main import MainWindow
     from app.window.settings import Settings
-    from engine import edits
-    from engine.scenario import MAPS
+    from engine.game import edits
+    from engine.game.scenario import MAPS
 
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as tmp:

@@ -21,10 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.gamefile import Game  # noqa: E402
-from engine.intake import take_in  # noqa: E402
-from engine.mail import read_mails  # noqa: E402
-from engine.scenario import load_scenario  # noqa: E402
+from engine.game.gamefile import Game  # noqa: E402
+from engine.mail.intake import take_in  # noqa: E402
+from engine.mail.mail import read_mails  # noqa: E402
+from engine.game.scenario import load_scenario  # noqa: E402
 from tests.mail.conftest import make_mail  # noqa: E402
 
 SCENARIO = Path(__file__).resolve().parent.parent / "resources" / "maps" / "europe1805" / "scenario.json"

@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.mail import read_one  # noqa: E402
+from engine.mail.mail import read_one  # noqa: E402
 from tests.mail.hostile import campaign, huge  # noqa: E402
 
 

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.rulesets import ruleset_ui  # noqa: E402
 from engine.rulesets import available, ruleset  # noqa: E402
-from engine.scenario import MAPS, load_scenario  # noqa: E402
+from engine.game.scenario import MAPS, load_scenario  # noqa: E402
 
 SPACES = [" ", "\t", "\u00a0", "\u3000", " \t"]
 

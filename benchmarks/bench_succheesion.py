@@ -24,7 +24,7 @@ from engine.board import Board  # noqa: E402
 from engine.board.synthetic import grid_board  # noqa: E402
 from engine.dice import SeededDice  # noqa: E402
 from engine.rulesets import ruleset  # noqa: E402
-from engine.scenario import build_scenario, load_scenario  # noqa: E402
+from engine.game.scenario import build_scenario, load_scenario  # noqa: E402
 
 RULES = ruleset("succheesion")
 ROOT = Path(__file__).resolve().parents[1]

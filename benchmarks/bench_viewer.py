@@ -23,8 +23,8 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from app.render.viewer_maps import viewer_text  # noqa: E402
-from engine.gamefile import Game  # noqa: E402
-from engine.scenario import MAPS, load_scenario  # noqa: E402
+from engine.game.gamefile import Game  # noqa: E402
+from engine.game.scenario import MAPS, load_scenario  # noqa: E402
 from engine.viewer.outline import outline  # noqa: E402
 
 

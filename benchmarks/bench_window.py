@@ -105,8 +105,8 @@ def big_map(size: int) -> None:
     from app.window.main import MainWindow
     from app.window.settings import Settings
     from engine.board.synthetic import grid_board
-    from engine.gamefile import Game
-    from engine.scenario import build_scenario
+    from engine.game.gamefile import Game
+    from engine.game.scenario import build_scenario
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     n = size * size
@@ -152,7 +152,7 @@ def big_map(size: int) -> None:
 
 def export_png(game: Path, width: int) -> None:
     from app.window.export import save_map
-    from engine.gamefile import Game
+    from engine.game.gamefile import Game
 
     print(f"Export of {game.name}")
     with Game.open(game) as g, tempfile.TemporaryDirectory() as tmp:

@@ -13,14 +13,14 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 import msgspec
 
 from engine.errors import NotUnderstood
-from engine.clauses import (ORDINALS, RETRACTIONS, without_remark, crossed_out_line, not_instead, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.words.clauses import (ORDINALS, RETRACTIONS, without_remark, crossed_out_line, not_instead, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
-from engine import foreign_phrases
-from engine.foreign import in_english, is_foreign
-from engine.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
-from engine.message import is_heading, message_lines, words
-from engine.reading import NUMBER_WORDS, Names
-from engine.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
+from engine.words import foreign_phrases
+from engine.words.foreign import in_english, is_foreign
+from engine.words.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
+from engine.words.message import is_heading, message_lines, words
+from engine.words.reading import NUMBER_WORDS, Names
+from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
 
 __all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "Chatter", "Names", "Order", "OrderProblem", "OrderSheet", "Rejections",
            "apply_fixes", "looks_like_order", "parse_lines"]
@@ -116,7 +116,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 looks_like_order: Callable[[str], bool] | None = None) -> OrderSheet:
     """A player's message read line by line with a ruleset's `parse_line` (an order, several
     orders, or None for a comment line; NotUnderstood for a line it cannot read). Markup and
-    quoted mail are taken away first (engine.message); a line that cannot be read and that
+    quoted mail are taken away first (engine.words.message); a line that cannot be read and that
     `looks_like_order` says holds no order word, unit, place or nation is chatter, not a problem."""
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
@@ -206,14 +206,14 @@ LAST_ORDERS = ("asks for last turn's orders again: they are not copied by themse
 
 def _english_or_none(text: str) -> str | None:
     """The line with its other-language order phrases in English ('marche sur la', 'kriegserklärung
-    an'); None when it holds none. Word-for-word English (engine.foreign) is tried after, by the
+    an'); None when it holds none. Word-for-word English (engine.words.foreign) is tried after, by the
     sheet, on a line that still does not read."""
     return foreign_phrases.in_english(text)
 
 
 def _or_in_english(parse_line: LineReader) -> LineReader:
     """The ruleset's reader, and when it cannot read a line, the line again with its French, German,
-    Spanish or Italian order words in English (engine.foreign); the first error stands otherwise."""
+    Spanish or Italian order words in English (engine.words.foreign); the first error stands otherwise."""
     def read(text: str) -> Order | Sequence[Order | NotUnderstood] | None:
         try:
             first = parse_line(text)
@@ -306,7 +306,7 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     """Whether a line may be an order: it holds an order word, an arrow, one of the nation's
     `units` (corps letters), or a place or nation of the game together with a number, a dash, a
     capital letter or another name. Such a line, unread, is an error and never chatter: an order
-    word in any of its forms or languages (engine.lexicon), a count of units, a unit of the nation,
+    word in any of its forms or languages (engine.words.lexicon), a count of units, a unit of the nation,
     two names, or a name with a number, a dash or a capital abbreviation. A name alone is a greeting
     or a sign-off ("Carthago!", "(Prussia)"), and the writer's own nation makes no order ("Orders
     for France", "Emperor of the French")."""
@@ -436,7 +436,7 @@ class _Sheet:
 
     # -- a line read by its sentences --------------------------------------------------------
     def by_clauses(self, number: int, raw: str, text: str, whole: object) -> bool:
-        """Read the line sentence by sentence (engine.clauses); kept when it reads more than the
+        """Read the line sentence by sentence (engine.words.clauses); kept when it reads more than the
         line as a whole did. False, and nothing changed, otherwise."""
         trial = _Sheet(self.parse_line, self.looks)
         trial.orders, trial.lines, trial.texts = list(self.orders), list(self.lines), list(self.texts)

@@ -55,7 +55,7 @@ def main() -> int:
         berthier = bin_dir / "berthier"
         check("berthier --version", run([berthier, "--version"], tmp_path, env), says="berthier ")
         check("the bundled maps are installed",
-              run([bin_dir / "python", "-c", "from engine.scenario import MAPS; import sys; "
+              run([bin_dir / "python", "-c", "from engine.game.scenario import MAPS; import sys; "
                    "names = sorted(p.name for p in MAPS.iterdir()); print(names); "
                    "sys.exit(0 if 'europe1805' in names and 'eia-europe' in names else 1)"], tmp_path, env))
         check("berthier demo", run([berthier, "demo"], tmp_path, env))

@@ -27,8 +27,8 @@ def _mail_clock(monkeypatch):
     is after it, so their dates are not taken for dates in the future."""
     from datetime import UTC, datetime
 
-    import engine.mail
-    monkeypatch.setattr(engine.mail, "clock", lambda: datetime(2026, 12, 15, tzinfo=UTC))
+    import engine.mail.mail
+    monkeypatch.setattr(engine.mail.mail, "clock", lambda: datetime(2026, 12, 15, tzinfo=UTC))
 
 
 REAL_DISPLAY = os.path.join("tests", "real_display")

@@ -15,7 +15,7 @@ from engine.decisions import ALL, BattleKey, BattleResult
 from engine.errors import BerthierError, UnknownName
 from engine.rulesets import ruleset
 from engine.state import GameState
-from engine.textio import ascii_int
+from engine.words.textio import ascii_int
 
 _SPEC = re.compile(r"^(?P<places>[^#]+?)\s*(?:#\s*(?P<number>[0-9]+))?$")
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from engine.cases import bundled_cases, case_files, case_from_game, check_case, dumps, load_case
+from engine.game.cases import bundled_cases, case_files, case_from_game, check_case, dumps, load_case
 from engine.errors import BerthierError
-from engine.gamefile import Game
-from engine.records import find_turn
+from engine.game.gamefile import Game
+from engine.game.records import find_turn
 
 _SLUG = re.compile(r"[^0-9A-Za-z]+")
 

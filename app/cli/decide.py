@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from engine.decisions import Answers, Decision, DecisionsNeeded, answer_key, check_answers
 from engine.dice import SeededDice
 from engine.errors import BerthierError
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 
 SAMPLES = 12          # dice seeds tried to find the questions that dice may raise
 

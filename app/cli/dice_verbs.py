@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine import commitment
-from engine.dice_check import check as check_update
+from engine.game import commitment
+from engine.game.dice_check import check as check_update
 from engine.errors import BerthierError
-from engine.gamefile import Game
-from engine.records import find_turn
-from engine.textio import MAX_MESSAGE_BYTES
-from engine.verify import resolved_turns, verify_turn
+from engine.game.gamefile import Game
+from engine.game.records import find_turn
+from engine.words.textio import MAX_MESSAGE_BYTES
+from engine.game.verify import resolved_turns, verify_turn
 
 
 def commit(args) -> int:

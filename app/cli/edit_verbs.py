@@ -8,9 +8,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine import edits, records
+from engine.game import edits, records
 from engine.errors import BerthierError
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.rulesets.base import Ruleset
 from engine.rulesets.declarations import Resource
 from engine.state import GameState

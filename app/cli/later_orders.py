@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import sys
 
-from engine import later_orders
-from engine.gamefile import Game
-from engine.later_orders import ByStep
+from engine.game import later_orders
+from engine.game.gamefile import Game
+from engine.game.later_orders import ByStep
 from engine.orders import apply_fixes
 
 

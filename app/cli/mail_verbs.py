@@ -6,14 +6,14 @@ import sys
 from pathlib import Path
 
 from engine.errors import BerthierError
-from engine import records
-from engine.gamefile import Game
-from engine.intake import take_in
-from engine.mail import read_mails
-from engine.outbox import write_drafts
-from engine.players import format_deadline, parse_deadline
-from engine.receipts import receipt, rollcall
-from engine.records import find_turn
+from engine.game import records
+from engine.game.gamefile import Game
+from engine.mail.intake import take_in
+from engine.mail.mail import read_mails
+from engine.mail.outbox import write_drafts
+from engine.game.players import format_deadline, parse_deadline
+from engine.mail.receipts import receipt, rollcall
+from engine.game.records import find_turn
 from engine.reports.forums import render_as
 
 

@@ -240,8 +240,8 @@ def _render(args) -> int:
     from engine.errors import BerthierError
     from app.window.export import default_turn, save_map
     from app.window.pictures import turn_view
-    from engine.gamefile import Game
-    from engine.records import find_turn
+    from engine.game.gamefile import Game
+    from engine.game.records import find_turn
 
     from app.render.formats import IMAGE_FORMATS
 
@@ -304,7 +304,7 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "run", None):
         parser.print_help()
         return 2
-    from engine.gamestore import writes_committed
+    from engine.game.gamestore import writes_committed
     written = writes_committed()
     try:
         with escaped_output():
@@ -318,7 +318,7 @@ def _run(args, written: int) -> int:
     import sqlite3
 
     from engine.errors import BerthierError
-    from engine.gamestore import is_busy
+    from engine.game.gamestore import is_busy
     try:
         return int(args.run(args) or 0)
     except BerthierError as e:
@@ -329,7 +329,7 @@ def _run(args, written: int) -> int:
         return 130
     except sqlite3.OperationalError as e:
         if is_busy(e):
-            # a write not behind engine.gamestore.writing met a file another program holds
+            # a write not behind engine.game.gamestore.writing met a file another program holds
             said = _what_was_written(written)
             print(f"berthier {args.verb}: the game file is busy: another program (or window) is writing to "
                   f"it; try again. {said[:1].upper()}{said[1:]}.", file=sys.stderr)
@@ -358,7 +358,7 @@ def _internal_error(args, written: int) -> int:
 
 def _what_was_written(before: int) -> str:
     """Whether the command changed a game file before it stopped: every change is one transaction."""
-    from engine.gamestore import writes_committed
+    from engine.game.gamestore import writes_committed
     done = writes_committed() - before
     if done == 0:
         return "nothing was written to the game file"

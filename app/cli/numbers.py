@@ -13,7 +13,7 @@ def whole(most: int) -> Callable[[str], int]:
     """An argparse type: a whole number from 0 to `most`, or a clear message naming the value."""
     def read(text: str) -> int:
         from engine.errors import BerthierError      # here: `--help` and `--version` load no engine
-        from engine.textio import ascii_int
+        from engine.words.textio import ascii_int
         try:
             return ascii_int(text, "the value", most=most)
         except BerthierError as e:

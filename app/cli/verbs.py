@@ -12,21 +12,21 @@ from app.cli import decide
 from app.cli import later_orders as ahead
 from app.cli.battle_spec import loss_words, parse_battle_results
 from app.cli.terminal import json_shown
-from engine import later_orders, records
+from engine.game import later_orders, records
 from engine.board import load_map
 from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dice_list
 from engine.decisions import DecisionsNeeded, message_for
-from engine.textio import MAX_MESSAGE_BYTES, decode_message, read_message
+from engine.words.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.orders import apply_fixes
-from engine.archives import Archive
-from engine.commitment import history_lines as commitment_history, in_force, resolved as resolved_dice
-from engine.records import find_turn
+from engine.game.archives import Archive
+from engine.game.commitment import history_lines as commitment_history, in_force, resolved as resolved_dice
+from engine.game.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
-from engine.map_game import NO_HOMES, home_nations, start_on_map
-from engine.scenario import MAPS, bundled_map_path, load_scenario
+from engine.game.map_game import NO_HOMES, home_nations, start_on_map
+from engine.game.scenario import MAPS, bundled_map_path, load_scenario
 
 
 def _open(path: Path) -> Game:
@@ -113,7 +113,7 @@ def orders(args) -> int:
         if turn != game.current_turn:
             raise BerthierError(f"orders are entered for the current turn ({game.label()}), not {game.label(turn)}; "
                                 f"to change an earlier turn, roll back to it first (berthier rollback)")
-        from engine.mail import eml_text, strip_pasted_headers     # loaded only where orders are entered
+        from engine.mail.mail import eml_text, strip_pasted_headers     # loaded only where orders are entered
         text = eml_text(Path(args.file)) if args.file.lower().endswith(".eml") \
             else strip_pasted_headers(_read_text(args.file))    # a pasted e-mail: its body alone
         by_step = ahead.enter(game, args, text)      # sections for steps still to come, or --step

@@ -29,7 +29,7 @@ def add_arguments(v: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from engine.errors import BerthierError
-    from engine.gamefile import Game
+    from engine.game.gamefile import Game
 
     if not args.all:
         if args.out.suffix.lower() not in (".html", ".htm"):

@@ -41,7 +41,7 @@ from engine.board import Board, EdgeKind, RegionKind
 from engine.board.editing import EditError, MapDraft, draft_from_geojson, load_draft, region_features
 from engine.board.validate import MapProblem
 from engine.errors import BerthierError
-from engine.map_game import new_game_problems, rulesets
+from engine.game.map_game import new_game_problems, rulesets
 
 # Maps up to this many regions are checked after every edit (a moment after the last one).
 AUTO_CHECK_LIMIT = 3000

@@ -16,7 +16,7 @@ from app.orders import ask
 from app.orders.dock import OrdersDock
 from app.orders.resolve import ResolveDialog
 from app.orders.scouting import ScoutingDialog
-from engine.commitment import in_force
+from engine.game.commitment import in_force
 
 
 SCOUT_TIP = "What each nation's scouting cavalry sees with the orders saved so far"

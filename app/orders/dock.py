@@ -26,8 +26,8 @@ from app.orders.selection import CHOICE, COUNT, TOGGLE, Control
 from app.session import GameSession
 from engine.errors import BerthierError
 from engine.orders import Order
-from engine.players import format_deadline
-from engine.receipts import sent_late
+from engine.game.players import format_deadline
+from engine.mail.receipts import sent_late
 
 ControlWidget = QSpinBox | QCheckBox | QComboBox     # a COUNT, TOGGLE or CHOICE control of the selected unit
 

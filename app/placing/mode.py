@@ -3,7 +3,7 @@ him drag a counter to another region; right-clicking a region, a counter, a unit
 or a nation offers to add, correct and remove pieces and to correct regions, nations, relations.
 
 Everything is read from the ruleset's declarations (`piece_kinds`, `region_fields`,
-`nation_fields`, `relation_statuses`) and changed through `engine/edits.py`; no ruleset is named.
+`nation_fields`, `relation_statuses`) and changed through `engine/game/edits.py`; no ruleset is named.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from app.placing.record import record, refuse
 from app.render.picture import Marker
 from app.rulesets import ruleset_ui
 from app.window import dialogs
-from engine import edits
+from engine.game import edits
 from engine.errors import BerthierError
 from engine.rulesets.placing import PieceKind, identity
 from engine.state import GameState

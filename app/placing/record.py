@@ -1,4 +1,4 @@
-"""One change by the GM's hand, the window's way: computed by the engine (`engine/edits.py`),
+"""One change by the GM's hand, the window's way: computed by the engine (`engine/game/edits.py`),
 refused with the engine's reason and nothing changed, else asked why (the last reason offered)
 and recorded as one undoable command on the session's undo stack."""
 
@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.window import dialogs
-from engine.edits import Edit
+from engine.game.edits import Edit
 from engine.errors import BerthierError
 from engine.state import GameState
 

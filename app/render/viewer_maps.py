@@ -12,7 +12,7 @@ from app.render.picture import MapPicture
 from app.rulesets import ruleset_ui
 from engine.errors import BerthierError
 from engine.events import Event
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.state import GameState
 from engine.viewer import Fight, Move, TurnMap, Unit, viewer_html, viewer_of
 from engine.viewer.outline import Outline, outline

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from app.window.pictures import TurnView, adapter, last_resolved, picture, turn_view
-from engine.commitment import CHECK_DICE, checker_source, dice_revealed
+from engine.game.commitment import CHECK_DICE, checker_source, dice_revealed
 from engine.errors import BerthierError
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.reports import FORMATS, render
 from engine.reports.forums import render_as
 

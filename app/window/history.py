@@ -7,10 +7,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-from engine import records
+from engine.game import records
 from engine.dice import OLD_DICE, ONE_STREAM
-from engine.gamefile import Game
-from engine.posts import Posted, posts
+from engine.game.gamefile import Game
+from engine.game.posts import Posted, posts
 
 TURN_ROLE = Qt.ItemDataRole.UserRole
 
@@ -149,7 +149,7 @@ class HistoryPanel(QWidget):
 def edit_text(edit: dict) -> str:
     """A GM edit as the GM reads it: what everyone was told or, for an edit told only to the
     nations concerned (a treasury), what they were told."""
-    from engine.gamefile import UNDO_PREFIX
+    from engine.game.gamefile import UNDO_PREFIX
     summary = edit["summary"]
     if summary.removeprefix(UNDO_PREFIX) or not edit.get("private"):
         return summary

@@ -12,15 +12,15 @@ from typing import TYPE_CHECKING
 from app.window import dialogs
 from app.window.players import check_answer
 from engine.errors import BerthierError
-from engine.players import format_deadline, parse_deadline
-from engine.receipts import receipt, rollcall
+from engine.game.players import format_deadline, parse_deadline
+from engine.mail.receipts import receipt, rollcall
 from engine.reports.forums import render_as
 
 # how the GM gives a nation a player's address, in the window (the CLI names its command)
 ADD_PLAYER = "add the address to the nation in Turn > Players and deadline"
 
 if TYPE_CHECKING:
-    from engine.intake import Intake
+    from engine.mail.intake import Intake
     from app.window.main import MainWindow
 
 
@@ -61,8 +61,8 @@ class MailRound:
         source = source or dialogs.mail_source(w, str(w.settings.folder("mail") or ""))
         if source is None:
             return None
-        from engine.intake import take_in      # the mail modules load when mail is read
-        from engine.mail import read_mails
+        from engine.mail.intake import take_in      # the mail modules load when mail is read
+        from engine.mail.mail import read_mails
         try:
             result = take_in(game, read_mails(source))
         except BerthierError as e:

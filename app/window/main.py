@@ -34,7 +34,7 @@ from app.window.settings import Settings
 from app.window.settings import data_dir as default_data_dir
 from app.window.showing import APP_NAME, HINT, Showing, plain
 from app.window.welcome import Welcome
-from engine import edits
+from engine.game import edits
 from engine.errors import BerthierError
 
 __all__ = ["APP_NAME", "HINT", "LAYOUT_VERSION", "ORDERS_DOCK_AREA", "PLUGINS", "MainWindow", "Welcome", "plain"]

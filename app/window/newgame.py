@@ -23,8 +23,8 @@ from engine.board.mapfile import load_map
 from engine.errors import BerthierError, MapFileError
 from engine.rulesets import DEFAULT_RULESET, available, ruleset
 from engine.rulesets.declarations import MODULES_PARAM
-from engine.map_game import PALETTE, board_problems
-from engine.scenario import MAPS
+from engine.game.map_game import PALETTE, board_problems
+from engine.game.scenario import MAPS
 THUMB = QSize(360, 240)
 
 
@@ -477,7 +477,7 @@ def scenario_thumbnail(path: Path) -> QPixmap:
     placeholder saying why when it cannot be read."""
     from app.render.export import render_map
     from app.rulesets import ruleset_ui
-    from engine.scenario import load_scenario
+    from engine.game.scenario import load_scenario
     try:
         board, state, data = load_scenario(path)
         picture = ruleset_ui(str(data.get("ruleset"))).picture(board, state)

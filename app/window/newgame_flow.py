@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.window import dialogs, export
-from engine import edits
+from engine.game import edits
 from engine.errors import BerthierError
-from engine.records import scenario_file
+from engine.game.records import scenario_file
 from engine.rulesets.declarations import MODULES_PARAM
 
 if TYPE_CHECKING:

@@ -13,8 +13,8 @@ from app.render.picture import MapPicture
 from app.rulesets import RulesetUI, ruleset_ui
 from engine.errors import BerthierError
 from engine.events import Event
-from engine.gamefile import Game
-from engine.records import resolved_state
+from engine.game.gamefile import Game
+from engine.game.records import resolved_state
 from engine.state import GameState
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.errors import BerthierError
-from engine.players import Player, check_email, parse_deadline
+from engine.game.players import Player, check_email, parse_deadline
 
 COLUMNS = ("Nation", "Player", "E-mail addresses", "Forum name")
 NATION, PLAYER, EMAIL, FORUM = range(4)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QT
 from app.window import dialogs, export, viewers
 from app.window.pictures import last_resolved
 from engine.errors import BerthierError
-from engine.posts import Posted, mark_posted
+from engine.game.posts import Posted, mark_posted
 from engine.reports.forums import format_name
 
 if TYPE_CHECKING:

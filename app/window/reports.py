@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from app.window import dialogs
 from app.window.export import REPORT_SUFFIX, ExportError, report_text, slug, write_text
 from engine.errors import BerthierError
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.reports.forums import FORUMS, file_family, format_name, split_post
 from engine.reports.post_html import bbcode_to_html
 

@@ -9,7 +9,7 @@ from app.changes import Changes
 from app.window.host import WindowHost
 from app.window import dialogs, pictures
 from app.window.pictures import last_resolved, turn_view
-from engine.posts import posted
+from engine.game.posts import posted
 from app.window.keys import FindPlaceDialog
 from app.window.next_step import Progress, awaited, next_step
 

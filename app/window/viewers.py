@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 from app.window import dialogs
 from app.window.export import ExportStep, make_folder
 from engine.errors import BerthierError
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 
 if TYPE_CHECKING:
     from app.window.host import WindowHost

@@ -28,7 +28,7 @@ from engine.board.mapfile import FORMAT, VERSION, _read_edges, _read_info, map_t
 from engine.board.validate import MapProblem, validate_map
 from engine.errors import BerthierError, MapFileError
 from engine.rulesets.declarations import AttributeType, RegionAttribute
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 Pair = frozenset
 XY = tuple[float, float]

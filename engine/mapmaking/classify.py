@@ -9,7 +9,7 @@ import numpy as np
 from scipy import ndimage as ndi
 
 from engine.mapmaking.errors import TraceError
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 BORDER, LAND, WATER, OUTSIDE, RIVER = 0, 1, 2, 3, 4
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 import re
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 _TAG = re.compile(r"\[(/?)(b|i|u|size|list|\*|li|code|quote)(?:=([^\]\[]{1,20}))?\]", re.IGNORECASE)
 _VB_SIZES = {"1": "x-small", "2": "small", "3": "medium", "4": "large", "5": "x-large", "6": "xx-large",

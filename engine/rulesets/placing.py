@@ -4,7 +4,7 @@ their fields, the region and nation fields he may correct, and the hooks that re
 A piece is handled as its scenario entry (`docs/scenario-format.md`): the same JSON object a
 scenario lists under `units`, so placing a piece, correcting it and starting a game check it by
 the one reader, and `berthier edit --unit JSON` takes what a scenario would. Generic code
-(`engine/edits.py`, the window's placing mode) names no ruleset: it reads these declarations.
+(`engine/game/edits.py`, the window's placing mode) names no ruleset: it reads these declarations.
 """
 
 from __future__ import annotations

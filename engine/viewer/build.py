@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from engine.events import Event
-from engine.gamefile import Game
-from engine.records import resolved_state, starting_report
+from engine.game.gamefile import Game
+from engine.game.records import resolved_state, starting_report
 from engine.state import GameState
 from engine.viewer.sheet import TurnMap, TurnPage, Viewer
 

@@ -14,7 +14,7 @@ from app.render.placement import BoxGrid, overlaps, overlay_boxes, place
 from app.render.style import DEFAULT_STYLE
 from app.session import GameSession
 from app.window.pictures import picture, turn_view
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 
 ROOT = Path(__file__).resolve().parents[2]
 MAPS = ["europe1805", "classic-europe"]

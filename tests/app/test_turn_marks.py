@@ -17,7 +17,7 @@ from app.rulesets.classic import drawing as classic
 from app.rulesets.napoleonic import drawing as napoleonic
 from app.session import GameSession
 from engine.board.synthetic import grid_board
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.rulesets.classic.events import Battle as ClassicBattle, Drowned
 from engine.rulesets.napoleonic.events import Battle as NapoleonicBattle, CorpsSentHome, LostAtSea
 

@@ -7,7 +7,7 @@ import json
 from engine.board import load_map, parse_map
 from engine.board.board import unbuilt_geometry
 from engine.board.mapfile import map_to_geojson
-from engine.scenario import bundled_map_path
+from engine.game.scenario import bundled_map_path
 
 
 def test_a_checked_map_keeps_its_geometry_unbuilt_until_it_is_drawn():

@@ -12,7 +12,7 @@ import pytest
 from engine.board import load_map
 from engine.board import mapfile
 from engine.errors import MapFileError, ScenarioError
-from engine.scenario import load_scenario
+from engine.game.scenario import load_scenario
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 

@@ -9,7 +9,7 @@ import pytest
 from shapely.geometry import shape
 
 from engine.board.shapes import geojson_shape
-from engine.scenario import bundled_map_path
+from engine.game.scenario import bundled_map_path
 
 MAPS = ("europe1805", "classic-europe", "eia-europe", "mausropa")     # polygons; and points, on Mausropa
 

@@ -24,7 +24,7 @@ from engine.rulesets import ruleset
 from engine.rulesets.base import Resolution
 from engine.rulesets.classic import syntax
 from engine.rulesets.classic.units import ClassicState
-from engine.scenario import build_scenario
+from engine.game.scenario import build_scenario
 
 RULES = ruleset("classic")
 

@@ -12,10 +12,10 @@ import msgspec
 
 from app.cli import main
 from engine.dice import SeededDice
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.reports import render
 from engine.rulesets import ruleset
-from engine.scenario import load_scenario
+from engine.game.scenario import load_scenario
 from engine.state import encode
 
 ROOT = Path(__file__).resolve().parents[2]

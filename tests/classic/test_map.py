@@ -13,7 +13,7 @@ import shapely
 
 from engine.board import EdgeKind, load_map
 from engine.board.board import RegionKind
-from engine.scenario import load_scenario
+from engine.game.scenario import load_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 MAP_DIR = ROOT / "resources" / "maps" / "classic-europe"

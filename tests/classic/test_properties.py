@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from engine.dice import SeededDice
 from engine.rulesets.classic.movement import coast_of, coast_seas, land_neighbours, sea_neighbours
-from engine.scenario import load_scenario
+from engine.game.scenario import load_scenario
 
 from .helpers import RULES, SCENARIO, read_words
 

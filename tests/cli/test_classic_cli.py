@@ -6,7 +6,7 @@ import pytest
 from app.cli import main
 from app.cli.battle_spec import loss_words, parse_battle_results
 from engine.errors import BerthierError
-from engine.scenario import MAPS, load_scenario
+from engine.game.scenario import MAPS, load_scenario
 
 
 def run(capsys, *argv):

@@ -164,8 +164,7 @@ def test_the_games_forum_decides_how_its_report_is_written(game, capsys):
 def test_a_game_file_held_by_another_program_is_busy_not_a_bug(game, capsys, monkeypatch):
     import sqlite3
 
-    from engine import players
-
+    from engine.game import players
     def locked(*args, **kwargs):
         raise sqlite3.OperationalError("database is locked")
     monkeypatch.setattr(players, "write_player", locked)

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from app.cli import main
-from engine import commitment
-from engine.dice_check import check
-from engine.gamefile import Game
+from engine.game import commitment
+from engine.game.dice_check import check
+from engine.game.gamefile import Game
 
 HASH = re.compile(r"sha256 ([0-9a-f]{64})")
 

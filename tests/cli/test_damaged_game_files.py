@@ -76,7 +76,7 @@ def test_a_rollback_over_a_missing_turn_says_the_file_is_damaged_and_changes_not
     code, _, err = run(capsys, "rollback", played, "--to", "0")
     assert code == 2 and "there is no turn 0" in err
     from engine.errors import GameFileError
-    from engine.gamefile import Game
+    from engine.game.gamefile import Game
     with Game.open(played) as game, pytest.raises(GameFileError, match="turn 0 is missing"):
         game.rollback(0)
     assert played.read_bytes() == before
@@ -92,7 +92,7 @@ def test_a_crash_after_a_change_was_written_does_not_claim_nothing_was_written(p
     from app.cli import verbs
 
     def resolve_then_fail(args):
-        from engine.gamefile import Game
+        from engine.game.gamefile import Game
         with Game.open(args.game) as game:
             game.resolve(seed=1)
         raise RuntimeError("failed while printing")

@@ -8,7 +8,7 @@ from test_cli import DATA, digest, run
 
 from engine.decisions import MAX_ANSWER_CHARS, MAX_KEY_CHARS
 from engine.errors import BerthierError
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 
 
 @pytest.fixture

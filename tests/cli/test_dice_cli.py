@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from app.cli import main
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 

@@ -10,7 +10,7 @@ import pytest
 from toy_ruleset import SCENARIO as TOY_SCENARIO
 
 from app.cli import main
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 NEW_CORPS = json.dumps({"type": "corps", "nation": "France", "letter": "H", "at": "Paris", "infantry": 2,

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from app.cli import main
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.rulesets import ruleset
 from engine.rulesets.base import Ruleset
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 from engine.state import replace
 
 DATA = Path(__file__).resolve().parents[1] / "data"

@@ -7,7 +7,7 @@ import pytest
 from toy_ruleset import SCENARIO
 
 from app.cli import main
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 
 
 def run(capsys, *argv):

@@ -13,7 +13,7 @@ from rules_kit import edges, make_map  # noqa: F401
 from engine.dice import FixedDice
 from engine.rulesets import ruleset
 from engine.rulesets.eia.state import EiaState
-from engine.scenario import build_scenario
+from engine.game.scenario import build_scenario
 
 RULES = ruleset("eia")
 

@@ -9,7 +9,7 @@ from engine.rulesets.eia.checks import check_sheet
 from engine.rulesets.eia.decisions import Decision, DecisionsOpen
 from engine.rulesets.eia.reports import internal_report
 from engine.rulesets.eia.state import EiaState
-from engine.scenario import build_scenario
+from engine.game.scenario import build_scenario
 from .helpers import MAP, RULES, fleet, lines, play, position
 from .test_nosop import without_sop
 

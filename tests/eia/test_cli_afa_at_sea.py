@@ -5,7 +5,7 @@ says what its supply at sea costs. The reports keep the squadron's forming and t
 
 import json
 
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 
 from .test_cli_month import run
 

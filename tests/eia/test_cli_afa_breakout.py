@@ -5,7 +5,7 @@ fleet in its harbour."""
 
 import json
 
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 
 from .test_cli_month import run
 

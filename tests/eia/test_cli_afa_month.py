@@ -5,7 +5,7 @@ stores, April's end counts the yards down; the reports keep the true figures to 
 import json
 
 from app.cli import main
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 
 from .test_cli_month import run
 

@@ -6,7 +6,7 @@ France's report as a mail draft."""
 import json
 from email import message_from_bytes
 
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 
 from .test_cli_month import run
 

@@ -4,8 +4,8 @@ question has is refused with the nearest; `resolve --through/--month` runs steps
 answers are missing."""
 
 from app.cli import main
-from engine.gamefile import Game
-from engine.scenario import MAPS
+from engine.game.gamefile import Game
+from engine.game.scenario import MAPS
 
 from .test_cli_month import MONTH, run
 

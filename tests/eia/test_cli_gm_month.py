@@ -6,8 +6,8 @@ advance are checked again when their step comes."""
 import json
 
 from app.cli import main
-from engine.gamefile import Game
-from engine.scenario import MAPS
+from engine.game.gamefile import Game
+from engine.game.scenario import MAPS
 
 # one message per power for January 1805, as its player writes it
 MONTH_ORDERS = {

@@ -4,7 +4,7 @@ answers with --decide, a fixed seed per step; a second run gives the same bytes.
 import json
 
 from app.cli import main
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 
 K = "sea.Western_Mediterranean.France_fleet_Toulon"
 # step label -> (orders by nation, the GM's answers)

@@ -1,6 +1,6 @@
 """`berthier needs GAME --nation X`: the questions only that nation answers, as a message to it."""
 
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 
 from .test_cli_month import MONTH, run
 

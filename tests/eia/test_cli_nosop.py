@@ -4,7 +4,7 @@ procedures' choices are questions in `berthier needs`, answered with --decide, a
 import json
 
 from app.cli import main
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 
 from .test_cli_month import run
 

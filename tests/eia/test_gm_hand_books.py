@@ -3,7 +3,7 @@ books, which the economic step reads, and with module afa_naval is a ledger entr
 
 import pytest
 
-from engine import edits
+from engine.game import edits
 from engine.errors import BerthierError
 from engine.rulesets.eia.afa_naval.state import Entry
 from engine.rulesets.eia.reports import internal_report

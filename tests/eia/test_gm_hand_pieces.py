@@ -1,12 +1,12 @@
 """The GM's hand on EiA pieces (issue 20): each kind placed, corrected, moved and removed through
-`engine.edits`, checked by the scenario's own reader, and told to the players as the rules keep it."""
+`engine.game.edits`, checked by the scenario's own reader, and told to the players as the rules keep it."""
 
 import pytest
 
-from engine import edits
+from engine.game import edits
 from engine.errors import BerthierError
-from engine.gamefile import Game
-from engine.records import edit_notes
+from engine.game.gamefile import Game
+from engine.game.records import edit_notes
 from .helpers import MAP, RULES, corps, fleet, position
 
 BOTH = {"modules": ["eia_sop", "afa_naval"]}

@@ -3,7 +3,7 @@ back as itself, or refuses it with a message (never another error); many edits i
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from engine import edits
+from engine.game import edits
 from engine.errors import BerthierError
 from .helpers import MAP, RULES, corps, fleet, position
 

@@ -8,10 +8,10 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from engine import edits
+from engine.game import edits
 from engine.dice import SeededDice
 from engine.errors import ScenarioError
-from engine.scenario import build_scenario
+from engine.game.scenario import build_scenario
 from .helpers import MAP, RULES, corps, fleet, play, position
 
 EUROPE = Path(__file__).parents[2] / "resources" / "maps" / "eia-europe"

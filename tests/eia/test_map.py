@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from engine.board import load_map
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 
 BOARD = load_map(MAPS / "eia-europe" / "map.geojson")
 ROOT = Path(__file__).resolve().parents[2]

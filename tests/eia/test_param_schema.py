@@ -9,7 +9,7 @@ from app.cli import main
 from engine.rulesets import ruleset
 from engine.rulesets.eia.afa_naval.params import DEFAULTS as AFA
 from engine.rulesets.eia.params import DEFAULTS, SOP_PARAMS
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 
 from .test_cli_month import run
 

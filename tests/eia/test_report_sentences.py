@@ -14,7 +14,7 @@ import pytest
 from engine.dice import SeededDice
 from engine.rulesets.eia.reports import _line
 from engine.rulesets.eia.wording import count, sentence
-from engine.scenario import load_scenario
+from engine.game.scenario import load_scenario
 from tests.eia.helpers import MAP, RULES, corps, fleet, play, position
 
 SCENARIO = Path(__file__).resolve().parents[2] / "resources" / "maps" / "eia-europe" / "scenario.json"

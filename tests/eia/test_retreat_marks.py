@@ -5,7 +5,7 @@ from app.render.picture import ArrowStyle
 from app.render.symbols import symbol_entries
 from app.rulesets.eia import drawing
 from app.window.pictures import picture, turn_view
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 
 from .helpers import MAP, corps, fleet, play, position
 

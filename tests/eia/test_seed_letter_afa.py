@@ -63,7 +63,7 @@ def _baltic(owner: str = "Sweden", wars: tuple = (), sweden_major: bool = False)
     import msgspec
 
     from engine.rulesets.eia.state import month_steps
-    from engine.scenario import build_scenario
+    from engine.game.scenario import build_scenario
     from tests.eia.helpers import area, edges, make_map, sea_area
     board = make_map([area("Paris", capital="France"), area("Kent", capital="Great Britain"),
                       area("Brittany", city_records=[{"name": "Brest", "capacity": 1, "ports": ["biscay"]}]),

@@ -2,7 +2,7 @@
 
 from app.rulesets import ruleset_ui
 from engine.rulesets.eia.orders import MoveCorps
-from engine.scenario import MAPS, load_scenario
+from engine.game.scenario import MAPS, load_scenario
 
 BOARD, STATE, _ = load_scenario(MAPS / "eia-europe" / "scenario.json")
 

@@ -11,7 +11,7 @@ from app.rulesets import ruleset_ui
 from app.session import GameSession
 from engine.reports import render
 from engine.rulesets.eia.afa_naval.state import Build, Convoy, Entry, OffMap
-from engine.scenario import MAPS, load_scenario
+from engine.game.scenario import MAPS, load_scenario
 
 BOARD, PLAIN, _ = load_scenario(MAPS / "eia-europe" / "scenario.json")
 

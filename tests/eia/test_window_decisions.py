@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
 from app.orders.resolve import ResolveDialog
 from app.rulesets.eia.decisions_view import DecisionsView
 from app.session import GameSession
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 
 from .test_cli_month import MONTH, run
 

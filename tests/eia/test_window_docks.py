@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QTabBar
 from app.session import GameSession
 from app.window.main import MainWindow
 from app.window.settings import Settings
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 
 
 def eia_window(qtbot, tmp_path, size=(1920, 1080)):

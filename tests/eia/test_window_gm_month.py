@@ -13,7 +13,7 @@ from app.orders.resolve import ResolveDialog
 from app.session import GameSession
 from app.window.main import MainWindow
 from app.window.settings import Settings
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 
 from .test_cli_gm_month import ANSWERS, MONTH_ORDERS, WHERE_AFTER, K
 from .test_cli_month import run

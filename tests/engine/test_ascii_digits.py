@@ -14,9 +14,9 @@ import pytest
 
 from app.cli import main
 from engine.errors import BerthierError
-from engine.gamefile import Game
-from engine.scenario import MAPS, load_scenario
-from engine.textio import ascii_int, is_digits
+from engine.game.gamefile import Game
+from engine.game.scenario import MAPS, load_scenario
+from engine.words.textio import ascii_int, is_digits
 
 FOREIGN = ["²", "٣", "１", "³⁴", "٣٤", "１２"]
 

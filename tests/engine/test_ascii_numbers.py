@@ -8,9 +8,9 @@ import sqlite3
 import pytest
 
 from engine.errors import BerthierError, GameFileError
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.rulesets.eia.decisions import pair
-from engine.scenario import load_scenario
+from engine.game.scenario import load_scenario
 from tests.mail.conftest import DATA
 
 

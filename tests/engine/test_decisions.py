@@ -11,7 +11,7 @@ from engine.decisions import (
 from engine.dice import SeededDice
 from engine.errors import BerthierError, NotUnderstood
 from engine.rulesets import ruleset
-from engine.scenario import build_scenario
+from engine.game.scenario import build_scenario
 
 
 @pytest.mark.parametrize("text, key", [

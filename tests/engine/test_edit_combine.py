@@ -1,7 +1,7 @@
 """Several changes made as one GM edit: everyone is told the public summaries; a nation told
 something of its own is told it in place of that change's summary, and the other changes too."""
 
-from engine.edits import Edit, combine
+from engine.game.edits import Edit, combine
 from engine.state import GameState
 
 

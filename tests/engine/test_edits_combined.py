@@ -3,7 +3,7 @@ the public part, and a nation told something of its own is told every part, each
 
 import pytest
 
-from engine.edits import Edit, combine
+from engine.game.edits import Edit, combine
 from engine.errors import BerthierError
 from engine.state import GameState
 

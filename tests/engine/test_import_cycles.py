@@ -64,7 +64,7 @@ def import_graph(mods: dict[str, Path]) -> nx.DiGraph:
 def test_the_graph_sees_an_import_inside_a_function():
     graph = import_graph(modules())
     assert graph.has_edge("engine.reports.render", "engine.reports.forums")
-    assert graph.has_edge("engine.gamefile", "engine.records")
+    assert graph.has_edge("engine.game.gamefile", "engine.game.records")
 
 
 def test_no_import_circles():

@@ -9,7 +9,7 @@ from shapely.geometry import box
 
 from app.cli import main
 from engine.board.editing import MapDraft
-from engine.map_game import NO_HOMES, NO_REGIONS, new_game_problems
+from engine.game.map_game import NO_HOMES, NO_REGIONS, new_game_problems
 
 RULESETS = ["napoleonic", "classic", "eia", "succheesion"]
 

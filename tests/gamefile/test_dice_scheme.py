@@ -15,8 +15,8 @@ import pytest
 
 from engine.dice import NAMED_STREAMS, ONE_STREAM
 from engine.errors import BerthierError
-from engine.gamefile import VERSION, Game
-from engine.scenario import load_scenario
+from engine.game.gamefile import VERSION, Game
+from engine.game.scenario import load_scenario
 from engine.state import encode
 
 DATA = Path(__file__).resolve().parents[1] / "data"

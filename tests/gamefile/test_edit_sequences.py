@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from hypothesis import event, given, settings, strategies as st
 
-from engine import edits
+from engine.game import edits
 from engine.errors import BerthierError
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.rulesets import ruleset
 from engine.rulesets.placing import FieldKind, PieceKind
-from engine.scenario import MAPS, build_scenario, load_scenario
+from engine.game.scenario import MAPS, build_scenario, load_scenario
 from engine.state import replace
 
 SCENARIOS = {name: load_scenario(MAPS / name / "scenario.json") for name in ("europe1805", "classic-europe")}

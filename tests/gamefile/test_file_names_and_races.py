@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from engine.errors import BerthierError
-from engine.gamefile import Game
-from engine.gamestore import GameFileBusy
-from engine.scenario import load_scenario
+from engine.game.gamefile import Game
+from engine.game.gamestore import GameFileBusy
+from engine.game.scenario import load_scenario
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -94,7 +94,7 @@ def _hold_the_file(path: str, ready, release) -> None:
 def test_a_file_locked_by_another_program_is_busy_try_again_never_a_bug(tmp_path, monkeypatch):
     path = tmp_path / "locked.berthier"
     new_game(path).close()
-    monkeypatch.setattr("engine.gamestore.BUSY_SECONDS", 0.2)
+    monkeypatch.setattr("engine.game.gamestore.BUSY_SECONDS", 0.2)
     ctx = multiprocessing.get_context("spawn")
     ready, release = ctx.Event(), ctx.Event()
     holder = ctx.Process(target=_hold_the_file, args=(str(path), ready, release))
@@ -145,7 +145,7 @@ def test_two_resolves_at_once_in_two_processes_never_crash_or_resolve_one_turn_t
 
 
 def test_a_gm_edit_made_on_a_turn_resolved_meanwhile_is_refused_not_written_over_the_next(tmp_path):
-    from engine.edits import change_treasury
+    from engine.game.edits import change_treasury
     path = tmp_path / "edit.berthier"
     gm, other = new_game(path), Game.open(path)
     edited, summary = change_treasury(gm.state(), "France", 99)

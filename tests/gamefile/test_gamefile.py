@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from engine.errors import GameFileError
-from engine.gamefile import Game
-from engine.scenario import load_scenario
+from engine.game.gamefile import Game
+from engine.game.scenario import load_scenario
 from engine.state import encode
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -72,7 +72,7 @@ def test_same_seed_and_orders_give_the_same_bytes(tmp_path):
 def test_a_failure_inside_a_resolution_leaves_the_file_as_it_was(game, monkeypatch):
     game.store_orders("France", "build 2 infantry in Paris")
     before = digest(game.path)
-    import engine.gamefile as gf
+    import engine.game.gamefile as gf
 
     def broken(state):
         raise RuntimeError("disk on fire")
@@ -92,7 +92,7 @@ def test_a_kill_in_the_middle_of_a_resolution_leaves_the_file_as_it_was(game):
     before = digest(path)
     script = textwrap.dedent(f"""
         import os, signal
-        from engine.gamefile import Game
+        from engine.game.gamefile import Game
         g = Game.open({str(path)!r})
         real = g.conn.executemany
         calls = []

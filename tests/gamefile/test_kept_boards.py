@@ -11,8 +11,8 @@ import pytest
 from engine.board import kept
 from engine.board import load_map
 from engine.errors import MapFileError
-from engine.gamefile import Game
-from engine.scenario import load_scenario
+from engine.game.gamefile import Game
+from engine.game.scenario import load_scenario
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 

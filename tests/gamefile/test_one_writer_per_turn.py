@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 
 from app.cli import main
-from engine import records
-from engine.edits import change_treasury
+from engine.game import records
+from engine.game.edits import change_treasury
 from engine.errors import BerthierError
-from engine.gamefile import Game
-from engine.gamestore import GameFileBusy
-from engine.scenario import load_scenario
+from engine.game.gamefile import Game
+from engine.game.gamestore import GameFileBusy
+from engine.game.scenario import load_scenario
 from engine.state import encode
 
 DATA = Path(__file__).resolve().parents[1] / "data"

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.edits import change_treasury
-from engine.gamefile import Game
-from engine.scenario import load_scenario
+from engine.game.edits import change_treasury
+from engine.game.gamefile import Game
+from engine.game.scenario import load_scenario
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 

@@ -10,8 +10,8 @@ from datetime import UTC, datetime, timedelta, timezone
 import pytest
 
 from engine.errors import BerthierError
-from engine.gamefile import VERSION, Game
-from engine.players import format_deadline, parse_deadline
+from engine.game.gamefile import VERSION, Game
+from engine.game.players import format_deadline, parse_deadline
 from tests.gamefile.test_gamefile import game  # noqa: F401  (the tiny game, as the game file's tests open it)
 
 DATA = Path(__file__).resolve().parents[1] / "data"

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.gamefile import Game
-from engine.scenario import load_scenario
+from engine.game.gamefile import Game
+from engine.game.scenario import load_scenario
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 DEADLINE = "2026-11-30 20:00 UTC"

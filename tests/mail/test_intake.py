@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.intake import nations_named, take_in
-from engine.mail import read_mails, read_one
-from engine.players import parse_deadline
+from engine.mail.intake import nations_named, take_in
+from engine.mail.mail import read_mails, read_one
+from engine.game.players import parse_deadline
 from tests.mail.conftest import DEADLINE, make_mail, write_folder, write_mbox
 
 
@@ -118,7 +118,7 @@ def test_subjects_name_nations_by_name_or_alias_as_whole_words(game):
 
 
 def test_a_subject_may_name_a_nation_by_the_singular_of_its_people(tmp_path):
-    from engine.scenario import load_scenario
+    from engine.game.scenario import load_scenario
     from tests.mail.conftest import DATA
     _, state, _ = load_scenario(DATA.parents[1] / "resources" / "maps" / "europe1805" / "scenario.json")
     assert nations_named("Prussian orders, Spring 1805", state) == ["Prussia"]

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from engine.errors import BerthierError
-from engine.mail import drop_quoted, html_to_text, parse_mail, read_mails, strip_pasted_headers
+from engine.mail.mail import drop_quoted, html_to_text, parse_mail, read_mails, strip_pasted_headers
 from tests.mail.conftest import make_mail, write_folder, write_mbox
 
 

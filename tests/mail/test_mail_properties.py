@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.mail import Mail, drop_quoted, html_to_text, read_one, strip_pasted_headers
+from engine.mail.mail import Mail, drop_quoted, html_to_text, read_one, strip_pasted_headers
 from tests.mail.conftest import make_mail
 
 HEADERS = st.sampled_from([b"From: ", b"Subject: ", b"Date: ", b"Content-Type: text/plain; charset=",

@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 import pytest
 
 from engine.errors import BerthierError
-from engine.players import parse_deadline
-from engine.receipts import receipt, rollcall
+from engine.game.players import parse_deadline
+from engine.mail.receipts import receipt, rollcall
 from engine.reports import render
 from tests.mail.conftest import DEADLINE
 

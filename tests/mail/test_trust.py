@@ -7,9 +7,9 @@ import os
 
 import pytest
 
-from engine.intake import take_in
-from engine.mail import read_mails, read_one
-from engine.players import parse_deadline
+from engine.mail.intake import take_in
+from engine.mail.mail import read_mails, read_one
+from engine.game.players import parse_deadline
 from tests.mail.conftest import DEADLINE, make_mail, write_folder
 from tests.mail.hostile import campaign, huge, mail
 

@@ -227,7 +227,7 @@ def test_scenario_units_stand_where_they_may(board, scenario):
 
 
 def test_the_scenario_loads_through_the_engine():
-    scenario_module = pytest.importorskip("engine.scenario")
+    scenario_module = pytest.importorskip("engine.game.scenario")
     board, state, _ = scenario_module.load_scenario(SCENARIO_FILE)
     assert board.info.id == "europe1805"
     assert sorted(state.nation_names()) == sorted(NATIONS)
@@ -287,7 +287,7 @@ def test_every_land_route_from_rome_to_france_runs_through_piedmont_or_venice(bo
 def test_a_quiet_winter_1804_resolves_into_spring_1805():
     from engine.dice import SeededDice
     from engine.rulesets import ruleset
-    from engine.scenario import load_scenario
+    from engine.game.scenario import load_scenario
 
     board, state, _ = load_scenario(ROOT / "resources" / "maps" / "europe1805" / "scenario.json")
     rules = ruleset("napoleonic")

@@ -26,7 +26,7 @@ from engine.reports import render
 from engine.rulesets import ruleset
 from engine.rulesets.base import Resolution
 from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
-from engine.scenario import build_scenario
+from engine.game.scenario import build_scenario
 
 RULES = ruleset("napoleonic")
 

@@ -1,6 +1,6 @@
 """The calendar: the game opens in Winter 1804, four seasons a year, conscription counted per year."""
 
-from engine.scenario import build_scenario
+from engine.game.scenario import build_scenario
 
 from .helpers import RULES, corps, edges, land, make_map, nation, play, position, quiet_winter, rejections, scenario
 

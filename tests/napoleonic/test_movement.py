@@ -5,9 +5,9 @@ import pytest
 
 from app.render.picture import ArrowStyle
 from app.rulesets.napoleonic.drawing import arrows_and_battles
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.rulesets.napoleonic.events import Battle, CorpsMoved, LostAtSea
-from engine.scenario import build_scenario
+from engine.game.scenario import build_scenario
 
 from .helpers import (
     RULES, corps, edges, events, land, make_map, nation, play, position, problems, public_text, rejections, sea,

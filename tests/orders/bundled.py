@@ -6,7 +6,7 @@ from importlib import import_module
 from pathlib import Path
 
 from engine.rulesets import ruleset
-from engine.scenario import load_scenario
+from engine.game.scenario import load_scenario
 
 MAPS = Path(__file__).resolve().parents[2] / "resources" / "maps"
 FOLDERS = {"napoleonic": "europe1805", "classic": "classic-europe", "succheesion": "mausropa"}

@@ -4,7 +4,7 @@ himself, notes in brackets, other-language place names; and what must stay refus
 
 import pytest
 
-from engine.clauses import clauses, sentences, without_brackets, without_filler
+from engine.words.clauses import clauses, sentences, without_brackets, without_filler
 from engine.rulesets.napoleonic import orders as n
 
 from .bundled import bundled, words
@@ -88,7 +88,7 @@ def test_a_greeting_with_a_weak_verb_and_no_name_stays_chatter():
 
 
 def test_a_misspelt_unit_word_with_one_reading_is_read_and_two_are_not():
-    from engine.lexicon import closest_word
+    from engine.words.lexicon import closest_word
     assert written("Build 2 infantry, 1 artilery in Paris") == ["build 2 infantry, artillery in Paris"]
     assert closest_word("cavalery", {"cavalry", "infantry", "artillery"}) == "cavalry"
     assert closest_word("cav", {"cavalry"}) is None          # too short to guess

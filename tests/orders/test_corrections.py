@@ -2,8 +2,8 @@
 or takes it back, and the receipt says which was taken and which set aside; a correction that
 cannot be tied to one earlier order is asked, never guessed. Struck-through text is taken back."""
 
-from engine.clauses import crossed_out_line, not_instead, rest_stays, takes_back, without_remark
-from engine.message import message_lines, without_struck
+from engine.words.clauses import crossed_out_line, not_instead, rest_stays, takes_back, without_remark
+from engine.words.message import message_lines, without_struck
 
 from .bundled import bundled
 

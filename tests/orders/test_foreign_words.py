@@ -3,7 +3,7 @@ and the nations' names in those languages, read as the English orders they are."
 
 import pytest
 
-from engine.foreign_phrases import in_english
+from engine.words.foreign_phrases import in_english
 
 from .bundled import bundled
 

@@ -8,10 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.errors import BerthierError
-from engine.message import message_lines
+from engine.words.message import message_lines
 from engine.rulesets.classic.syntax import ORDER_WORDS as CLASSIC_WORDS
 from engine.rulesets.napoleonic.syntax import ORDER_WORDS as NAPOLEONIC_WORDS
-from engine.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, decode_message
+from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, decode_message
 
 from .bundled import bundled
 

@@ -4,7 +4,7 @@ may be an order but cannot be read stays an error, with its fix when a name was 
 
 import pytest
 
-from engine.message import message_lines
+from engine.words.message import message_lines
 
 from .bundled import bundled
 from .test_natural_napoleonic import BOARD, RULES, STATE

@@ -3,9 +3,9 @@ in their forms and in other languages, counts of units, asking for last turn's o
 
 import pytest
 
-from engine.lexicon import asks_for_last_orders, counts_units, is_order_word
-from engine.message import words
-from engine.scenario import MAPS, load_scenario
+from engine.words.lexicon import asks_for_last_orders, counts_units, is_order_word
+from engine.words.message import words
+from engine.game.scenario import MAPS, load_scenario
 
 
 def _bundled(ruleset_map):
@@ -77,7 +77,7 @@ def test_words_that_only_begin_like_order_words_are_not_order_words(word):
 
 
 def test_counts_of_units_and_last_turns_orders():
-    from engine.reading import NUMBER_WORDS
+    from engine.words.reading import NUMBER_WORDS
     assert counts_units(words("send 2 inf to Bavaria"), frozenset(NUMBER_WORDS))
     assert counts_units(words("three armies"), frozenset(NUMBER_WORDS))
     assert not counts_units(words("see you in 2 days"), frozenset(NUMBER_WORDS))

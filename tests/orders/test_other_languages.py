@@ -2,7 +2,7 @@
 numbers and prepositions put into English word for word, place names kept for the map; a line
 that then reads is read, one that does not is refused as written, never dropped."""
 
-from engine.foreign import in_english, is_foreign
+from engine.words.foreign import in_english, is_foreign
 
 from .bundled import bundled
 

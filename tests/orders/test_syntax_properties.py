@@ -10,7 +10,7 @@ from engine.rulesets import ruleset
 from engine.rulesets.napoleonic import orders as o
 from engine.rulesets.napoleonic import syntax
 from engine.rulesets.napoleonic.syntax import format_order
-from engine.scenario import load_scenario
+from engine.game.scenario import load_scenario
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 BOARD, STATE, _ = load_scenario(DATA / "tiny-scenario.json")

@@ -5,7 +5,7 @@ import codecs
 import pytest
 
 from engine.errors import BerthierError
-from engine.textio import MAX_MESSAGE_BYTES, MessageTooLarge, decode_message, read_message
+from engine.words.textio import MAX_MESSAGE_BYTES, MessageTooLarge, decode_message, read_message
 
 ORDERS = "A - Bavière\nbuild 1 cavalry in Paris\n"
 

@@ -3,7 +3,7 @@ the nation's units in the state; several that fit are asked, each reading listed
 
 import pytest
 
-from engine.lexicon import unit_with_verb
+from engine.words.lexicon import unit_with_verb
 
 from .bundled import bundled
 

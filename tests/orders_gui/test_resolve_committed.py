@@ -2,9 +2,7 @@
 commits with it; another seed is refused in the dialog, saying why, and nothing is written."""
 
 from app.orders import ask
-from engine import commitment
-
-
+from engine.game import commitment
 def test_the_resolve_dialog_opens_on_the_committed_seed_and_commits_with_it(qtbot, window, session, monkeypatch):
     made = commitment.commit(session.game)
     opened = []

@@ -73,7 +73,7 @@ def test_a_typed_value_its_die_cannot_show_is_refused_naming_the_roll(qtbot, two
 
 def test_a_preview_committed_after_another_program_resolved_the_turn_is_refused_not_applied_to_the_next(
         qtbot, two_battles):
-    from engine.gamefile import Game
+    from engine.game.gamefile import Game
     dialog = resolve_dialog(qtbot, two_battles)
     assert dialog.commit_button.isEnabled()
     with Game.open(two_battles.game.path) as other:          # the command line resolves it first

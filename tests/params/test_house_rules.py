@@ -9,9 +9,9 @@ import pytest
 
 from app.cli import main
 from engine.errors import BerthierError
-from engine.edits import change_param
+from engine.game.edits import change_param
 from engine.rulesets import ruleset
-from engine.scenario import load_scenario
+from engine.game.scenario import load_scenario
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 

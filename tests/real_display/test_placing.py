@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from tests.real_display.screen import wait_for
 
 pytestmark = pytest.mark.real_display

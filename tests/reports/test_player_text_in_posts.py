@@ -7,12 +7,12 @@ import re
 
 import pytest
 
-from engine.message import message_lines
+from engine.words.message import message_lines
 from engine.reports import Document
 from engine.reports.forums import FORUMS, render_as
 from engine.reports.post_html import bbcode_to_html
 
-# '**' is the report's own bold: order lines lose it when read (engine.message.plain), so no name
+# '**' is the report's own bold: order lines lose it when read (engine.words.message.plain), so no name
 # taken from orders holds it; a title the GM types with '**' is bold, as the GM asked.
 PAYLOADS = (
     "[img]http://evil.example/x.png[/img]", "[im[b]g]http://evil.example/x.png[/im[/b]g]",

@@ -17,7 +17,7 @@ from engine.rulesets import available, ruleset
 from engine.rulesets.answers import Destination, Fact, Figure, NationFigures, OrderOptions
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.declarations import Calendar, Module, RegionAttribute, Resource, Step, UnitKind
-from engine.scenario import load_scenario
+from engine.game.scenario import load_scenario
 from engine.state import encode
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -10,7 +10,7 @@ from engine.errors import NotUnderstood, ScenarioError
 from engine.rulesets import region_attributes, ruleset
 from engine.rulesets.declarations import (
     AttributeType, Calendar, MarkerShape, RegionAttribute, Resource, Step, UnitKind)
-from engine.scenario import build_scenario
+from engine.game.scenario import build_scenario
 
 CHEESE = Resource("cheese", decimals=2)
 GOLD = Resource("gold")

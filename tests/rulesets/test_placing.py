@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from toy_ruleset import SCENARIO as TOY_SCENARIO
 
-from engine import edits
+from engine.game import edits
 from engine.dice import SeededDice
 from engine.errors import BerthierError, ScenarioError
 from engine.rulesets import ruleset
-from engine.scenario import MAPS, build_scenario, load_scenario
+from engine.game.scenario import MAPS, build_scenario, load_scenario
 
 EUROPE = MAPS / "europe1805" / "scenario.json"
 CLASSIC = MAPS / "classic-europe" / "scenario.json"

@@ -6,7 +6,7 @@ import json
 from toy_ruleset import SCENARIO
 
 from engine.rulesets import ruleset
-from engine.scenario import build_scenario
+from engine.game.scenario import build_scenario
 
 RULES = ruleset("toy")
 

@@ -6,7 +6,7 @@ import pytest
 
 from app.changes import Changes, between
 from app.session import GameSession
-from engine import edits
+from engine.game import edits
 from engine.state import replace
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -85,8 +85,8 @@ def test_the_compatible_signal_still_follows_every_change(session, qtbot):
 
 
 def test_money_kept_in_the_rulesets_own_books_still_names_its_nation(tmp_path):
-    from engine.gamefile import Game
-    from engine.scenario import MAPS
+    from engine.game.gamefile import Game
+    from engine.game.scenario import MAPS
     game = Game.open(GameSession.create_from_scenario(MAPS / "eia-europe" / "scenario.json", tmp_path / "e.berthier"))
     try:
         state = game.state()

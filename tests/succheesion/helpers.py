@@ -19,7 +19,7 @@ from engine.reports import render
 from engine.rulesets import ruleset
 from engine.rulesets.base import Resolution
 from engine.rulesets.succheesion.units import SuccheesionState
-from engine.scenario import build_scenario
+from engine.game.scenario import build_scenario
 
 RULES = ruleset("succheesion")
 

@@ -18,7 +18,7 @@ def marker(spec: str, **kinds: int) -> dict:
 
 
 def exact_position(*markers, **kw):
-    from engine.scenario import build_scenario
+    from engine.game.scenario import build_scenario
     from .helpers import COLOURS
     data = {"format": "berthier-scenario", "version": 1, "ruleset": "succheesion", "params": EXACT,
             "nations": [{"name": n, "colour": COLOURS[i], "home": h.split(), "treasury": {"cheese": 50}}

@@ -4,9 +4,9 @@ the army sheet and nations nobody plays; and what the players are told of each."
 
 import pytest
 
-from engine import edits, records
+from engine.game import edits, records
 from engine.errors import BerthierError
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.reports import render
 from engine.rulesets.succheesion.events import Income
 from engine.rulesets.succheesion.summary import region_status

@@ -3,7 +3,7 @@ corrected, moved and removed as scenario entries, refused where a scenario would
 
 import pytest
 
-from engine import edits
+from engine.game import edits
 from engine.errors import BerthierError
 
 from .helpers import count, edges, land, make_map, nation, position, sea

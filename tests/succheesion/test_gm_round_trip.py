@@ -7,9 +7,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 import pytest
 
-from engine import edits
+from engine.game import edits
 from engine.errors import BerthierError, ScenarioError
-from engine.scenario import build_scenario
+from engine.game.scenario import build_scenario
 from engine.state import replace
 
 from .helpers import RULES

@@ -9,9 +9,9 @@ from app.render.picture import MarkerShape
 from app.rulesets.succheesion import drawing
 from engine.dice import SeededDice
 from engine.errors import ScenarioError
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.rulesets.succheesion.events import Battle
-from engine.scenario import load_scenario
+from engine.game.scenario import load_scenario
 
 from .helpers import RULES, land, make_map, nation, position, edges
 

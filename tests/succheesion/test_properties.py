@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from engine.dice import SeededDice
 from engine.rulesets.succheesion import events as ev
-from engine.scenario import build_scenario, load_scenario
+from engine.game.scenario import build_scenario, load_scenario
 
 from .helpers import RULES
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.dice import SeededDice
-from engine.scenario import load_scenario
+from engine.game.scenario import load_scenario
 
 from .helpers import RULES, internal_text, public_text
 

@@ -5,7 +5,7 @@ and a beaten army with nowhere to go left as a struck-through ghost."""
 from app.render.picture import ArrowStyle
 from app.rulesets.succheesion import drawing
 from app.window.pictures import picture, turn_view
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.rulesets.succheesion.events import Retreated
 
 from .helpers import edges, events, land, make_map, nation, play, position

@@ -112,7 +112,7 @@ def test_an_order_not_allowed_says_why(text, reason):
     assert "not allowed" in problems(sheet)[0] and reason in problems(sheet)[0]
 
 
-LONG_LINES = [         # just under the line limit (engine.textio.MAX_LINE_CHARS, 2,000 characters)
+LONG_LINES = [         # just under the line limit (engine.words.textio.MAX_LINE_CHARS, 2,000 characters)
     ("Build 3 " + "Infantry " * 200 + "in 12", "is not a unit type"),
     ("4 units " + "15 -> " * 300 + "16", "land units move at most"),
     ("sway " + "Ubliko " * 250 + "to war with Berdain", "no nation called"),
@@ -150,7 +150,7 @@ def test_spaces_between_words_do_not_matter():
 ])
 def test_seas_whose_names_end_in_sea_are_read_whole(text, want):
     """'Fondue Sea' is the sea's name on the bundled map: the word 'sea' in it is no filler."""
-    from engine.scenario import MAPS, load_scenario
+    from engine.game.scenario import MAPS, load_scenario
     board, state, _ = load_scenario(MAPS / "mausropa" / "scenario.json")
     nation_ = state.nations[0].name
     sheet = _written(text, nation_, state, board)

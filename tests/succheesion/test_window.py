@@ -127,7 +127,7 @@ def test_builds_forts_sieges_assaults_and_blockades_are_marked_where_they_happen
     from app.render.picture import MarkKind
     from app.rulesets import ruleset_ui
     from engine.rulesets import ruleset
-    from engine.scenario import MAPS, load_scenario
+    from engine.game.scenario import MAPS, load_scenario
     board, state, _ = load_scenario(MAPS / "mausropa" / "scenario.json")
     sheet = _written(
         "Build 3 Infantry in 12\nbuild 1 fort in 9\nsiege 24\nassault 11\nblockade 13\n", "Crimsonia", state, board)
@@ -141,7 +141,7 @@ def test_a_stack_or_fleet_waits_for_orders_until_a_move_siege_or_blockade_names_
     from app.orders.planned import awaiting_orders
     from app.rulesets import ruleset_ui
     from engine.rulesets import ruleset
-    from engine.scenario import MAPS, load_scenario
+    from engine.game.scenario import MAPS, load_scenario
     board, state, _ = load_scenario(MAPS / "mausropa" / "scenario.json")
     rules, ui = ruleset("succheesion"), ruleset_ui("succheesion")
     mine = {"units:Crimsonia:1", "units:Crimsonia:9", "units:Crimsonia:12", "fleet:Crimsonia:13"}

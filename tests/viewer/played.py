@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.gamefile import Game
-from engine.scenario import load_scenario
+from engine.game.gamefile import Game
+from engine.game.scenario import load_scenario
 
 TINY = Path(__file__).resolve().parents[1] / "data" / "tiny-scenario.json"
 ORDERS = ("build 2 infantry in Paris", "A - Baden", "A - Alsace")

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from app.render.viewer_maps import write_viewer
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 
 BROWSER = next((b for b in ("chromium", "chromium-browser", "google-chrome") if shutil.which(b)), None)
 pytestmark = pytest.mark.skipif(BROWSER is None, reason="no chromium to load the viewer in "

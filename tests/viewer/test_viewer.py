@@ -4,7 +4,7 @@ reports and orders, every text escaped, the map drawn once, and nothing fetched 
 import re
 
 from app.render.viewer_maps import drawer, viewer_text
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.viewer import viewer_of
 from engine.viewer.outline import outline
 from engine.viewer.page import _json
@@ -75,7 +75,7 @@ def test_the_public_viewer_has_no_orders_and_only_the_public_updates(played):
 
 
 def test_before_any_turn_is_resolved_the_viewer_shows_the_starting_position(tmp_path):
-    from engine.scenario import load_scenario
+    from engine.game.scenario import load_scenario
     from tests.viewer.played import TINY
     board, state, data = load_scenario(TINY)
     with Game.create(tmp_path / "new.berthier", board, state, "New", data) as game:

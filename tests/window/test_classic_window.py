@@ -13,7 +13,7 @@ from app.orders.resolve import ResolveDialog
 from app.session import GameSession
 from app.window.main import MainWindow
 from app.window.pictures import picture, turn_view
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 
 CLASSIC = MAPS / "classic-europe" / "scenario.json"
 

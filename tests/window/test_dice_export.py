@@ -7,7 +7,7 @@ import sys
 
 from app.cli import main
 from app.window.export import export_turn
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 
 
 def committed(capsys, game) -> str:

@@ -4,7 +4,7 @@ import shutil
 from pathlib import Path
 
 from app.window.history import turn_tooltip
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 

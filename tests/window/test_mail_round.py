@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from app.window.players import PlayersAnswer
-from engine.players import Player
+from engine.game.players import Player
 from tests.mail.conftest import make_mail, write_folder, write_mbox
 
 
@@ -87,7 +87,7 @@ def test_the_receipt_and_the_roll_call_are_shown_in_the_reports_format(window, o
 def test_the_players_dialog_shows_every_nation_and_saves_players_and_deadline(window, open_game, tiny_game, qtbot,
                                                                               fake_dialogs):
     from app.window.players import PlayersDialog
-    from engine.players import Player
+    from engine.game.players import Player
     open_game(tiny_game)
     game = window.session.game
     dialog = PlayersDialog(window, ["France", "Austria"], {"France": Player("France", "Anna", ("a@x.org",), "Nappy")},
@@ -108,7 +108,7 @@ def test_the_players_dialog_shows_every_nation_and_saves_players_and_deadline(wi
 
 def test_players_with_a_bad_address_or_deadline_change_nothing(window, open_game, tiny_game, fake_dialogs):
     from app.window.players import PlayersAnswer
-    from engine.players import Player
+    from engine.game.players import Player
     open_game(tiny_game)
     game = window.session.game
     game.set_player("France", emails=["anna@example.org"])
@@ -128,7 +128,7 @@ def test_players_with_a_bad_address_or_deadline_change_nothing(window, open_game
 def test_a_player_emptied_in_the_dialog_is_forgotten_and_an_address_may_move(window, open_game, tiny_game,
                                                                              fake_dialogs):
     from app.window.players import PlayersAnswer
-    from engine.players import Player
+    from engine.game.players import Player
     open_game(tiny_game)
     game = window.session.game
     game.set_player("France", name="Anna", emails=["anna@example.org"])
@@ -142,7 +142,7 @@ def test_the_players_columns_size_to_their_content_and_the_addresses_take_the_re
     from PySide6.QtWidgets import QHeaderView
 
     from app.window.players import EMAIL, PLAYER, ROOM, PlayersDialog
-    from engine.players import Player
+    from engine.game.players import Player
     nations = ["France", "Great Britain", "Russia", "Prussia", "Austria", "Spain", "Turkey"]
     dialog = PlayersDialog(None, nations, {"Austria": Player("Austria", "Karl", ("karl@hof.example.at",))}, "",
                            "January 1805")
@@ -169,7 +169,7 @@ def orders_window(qtbot, settings, tmp_path):
 
 def test_a_late_mail_that_replaced_the_orders_on_time_is_marked_late_in_the_orders_list(
         qtbot, settings, tmp_path, tiny_game, fake_dialogs):
-    from engine.players import parse_deadline
+    from engine.game.players import parse_deadline
     window = orders_window(qtbot, settings, tmp_path)
     with qtbot.waitSignal(window.gameShown, timeout=60_000):
         window.open_game(tiny_game)

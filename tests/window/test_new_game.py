@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from app.window.house_rules import HouseRulesDialog, HouseRulesForm
 from app.window.newgame import NewGame, NewGameDialog, bundled_scenarios
 from engine.board.mapfile import load_map
-from engine.gamefile import Game
-from engine.map_game import board_problems
-from engine.scenario import MAPS, load_scenario
+from engine.game.gamefile import Game
+from engine.game.map_game import board_problems
+from engine.game.scenario import MAPS, load_scenario
 
 from .conftest import DATA, TINY_SCENARIO
 
@@ -75,7 +75,7 @@ def test_a_bundled_scenario_with_a_house_rule_makes_that_game(qtbot):
 
 
 def _built(chosen: NewGame):
-    from engine.scenario import build_scenario
+    from engine.game.scenario import build_scenario
     return build_scenario(chosen.data, base_dir=chosen.base_dir)
 
 

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QDockWidget, QLabel
 
 from app.window.main import MainWindow
 from engine.board.synthetic import grid_board
-from engine.gamefile import Game
-from engine.scenario import build_scenario
+from engine.game.gamefile import Game
+from engine.game.scenario import build_scenario
 
 from .conftest import TINY_SCENARIO
 

@@ -7,8 +7,8 @@ import pytest
 
 from app.window import posting
 from app.window.export import nation_slugs
-from engine.gamefile import Game
-from engine.posts import posts
+from engine.game.gamefile import Game
+from engine.game.posts import posts
 from engine.reports.forums import format_name
 
 

@@ -2,9 +2,7 @@
 
 import pytest
 
-from engine import edits
-
-
+from engine.game import edits
 @pytest.fixture
 def tiny(window, open_game, tiny_game):
     return open_game(tiny_game)

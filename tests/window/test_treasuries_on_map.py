@@ -6,7 +6,7 @@ from PySide6.QtGui import QImage
 from app.cli.main import main as berthier
 from app.window.dialogs import MapChoice
 from app.window.pictures import picture, treasury_lines, turn_view
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 
 
 def height(path):

@@ -24,7 +24,7 @@ from engine.rulesets import ruleset
 from engine.rulesets.classic.movement import coast_of, coast_seas, land_neighbours, sea_neighbours
 from engine.rulesets.classic.options import spendable
 from engine.rulesets.classic.units import ClassicState
-from engine.scenario import load_scenario
+from engine.game.scenario import load_scenario
 
 SCENARIO = ROOT / "resources" / "maps" / "classic-europe" / "scenario.json"
 

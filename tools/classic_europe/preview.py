@@ -32,7 +32,7 @@ def main(argv=None) -> None:
 
     from app.rulesets.classic import drawing as classic
     from app.render import DEFAULT_STYLE, save_png
-    from engine.scenario import load_scenario
+    from engine.game.scenario import load_scenario
 
     board, state, data = load_scenario(args.map / "scenario.json")
     picture = classic.picture(board, state, title=data.get("title"), subtitle="Turn 1")

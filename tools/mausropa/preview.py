@@ -29,7 +29,7 @@ def main(argv=None) -> None:
 
     from app.render import save_png
     from app.rulesets.succheesion import drawing
-    from engine.scenario import load_scenario
+    from engine.game.scenario import load_scenario
 
     board, state, data = load_scenario(MAP / "scenario.json")
     picture = drawing.picture(board, state, title=data.get("title"), subtitle="Turn 1")

@@ -16,10 +16,10 @@ from collections.abc import Callable
 
 from engine.board import Board
 from engine.errors import NotUnderstood, ambiguous
-from engine.message import holds_everything
+from engine.words.message import holds_everything
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
-from engine.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
-from engine.reading import Names as BaseNames
+from engine.words.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
+from engine.words.reading import Names as BaseNames
 from engine.rulesets.classic.orders import (
     ESCAPE,
     NO_COMBAT,

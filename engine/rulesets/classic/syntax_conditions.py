@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from engine.errors import NotUnderstood
 from engine.orders import Order
-from engine.reading import Names, number
+from engine.words.reading import Names, number
 from engine.rulesets.classic.orders import (
     EXACTLY,
     LESS,
@@ -24,7 +24,7 @@ from engine.rulesets.classic.orders import (
     SeaMove,
 )
 
-NUMBER = r"[0-9]+"                   # how many digits is judged by engine.reading.number, with a clear reason
+NUMBER = r"[0-9]+"                   # how many digits is judged by engine.words.reading.number, with a clear reason
 
 _CONDITIONS: list[tuple[re.Pattern, str]] = [
     (re.compile(rf"^({NUMBER})\s+or\s+(?:less|fewer|under|below)$", re.IGNORECASE), LESS_OR_EQUAL),

@@ -17,7 +17,7 @@ from engine.rulesets.eia.orders import Diplomacy, PlayerChange
 from engine.rulesets.eia.sop import replacement
 from engine.rulesets.eia.work import Work
 from engine.state import ALLIANCE, PEACE, WAR, with_relation
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 
 def political(w: Work, orders: list[Diplomacy]) -> None:

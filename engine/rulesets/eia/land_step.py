@@ -17,7 +17,7 @@ from engine.rulesets.eia.sop import interruptions
 from engine.rulesets.eia.sop.picks import shuffle
 from engine.rulesets.eia.units import Corps
 from engine.rulesets.eia.work import Work
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 
 def land_step(w: Work, board: Board, nation: str, moves: list[MoveCorps], attacks: list[Attack],

@@ -8,11 +8,11 @@ The strict forms of docs/rules/eia.md stay the canonical ones (syntax.py)."""
 from __future__ import annotations
 
 from engine.errors import NotUnderstood
-from engine.message import words
+from engine.words.message import words
 from engine.orders import Names, Order
-from engine.reading import split_orders
+from engine.words.reading import split_orders
 from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, Standing
-from engine.prose import brackets
+from engine.words.prose import brackets
 from engine.rulesets.eia.state import EiaState
 
 STANDING_KINDS = ("guard", "further days", "surrender", "chit")

@@ -14,7 +14,7 @@ from engine.rulesets.eia.sop.replacement import Control
 from engine.rulesets.eia.state import EiaState, Power, month_steps
 from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 BOOKS = ("money", "manpower", "political_points", "victory_points", "income", "manpower_income")
 SIGNED = ("money", "political_points", "victory_points")    # the rules themselves may take these below zero

@@ -15,17 +15,17 @@ import msgspec
 
 from engine.board import Board
 from engine.errors import NotUnderstood
-from engine.lexicon import is_order_word
-from engine.message import words
+from engine.words.lexicon import is_order_word
+from engine.words.message import words
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
 from engine.rulesets.eia.phrasing import ORDER_WORDS, Phrasing
-from engine.prose import Marks, bare, brackets, read_prose, settle
+from engine.words.prose import Marks, bare, brackets, read_prose, settle
 from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 STANDING_KINDS = ("guard", "further days", "surrender", "chit", "offer surrender")
 DIPLOMACY = (("declare war on ", "war"), ("ally with ", "alliance"), ("break alliance with ", "break"))
@@ -108,7 +108,7 @@ def _outflanking(text: str) -> tuple[str, ...]:
 
 def parse_sheet(text: str, nation: str, state: EiaState, board: Board, judge: bool = True) -> OrderSheet:
     """The core's orders, and with module afa_naval its yard, stores and political orders too; each
-    line read as prose (engine.prose, .phrasing), corrections applied, two orders for
+    line read as prose (engine.words.prose, .phrasing), corrections applied, two orders for
     one unit refused, and (`judge`) what the state does not allow refused (checks.py): the state rules
 out what cannot be meant."""
     names = Names(board, state)

@@ -3,7 +3,7 @@
 The canonical forms (what `format_order` writes) are documented in docs/rules/napoleonic.md;
 the reader also takes the players' own phrasings ("Corps A moves from Alsace to Baden", "DoW
 Spain", "Give Prussia 10 gold") and several orders on one line ("A - Baden, B - Bavaria").
-Lines reach it as single-spaced words (engine.message), so no pattern here meets a run of spaces.
+Lines reach it as single-spaced words (engine.words.message), so no pattern here meets a run of spaces.
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from collections.abc import Callable
 
 from engine.board import Board
 from engine.errors import NotUnderstood
-from engine.message import holds_everything
+from engine.words.message import holds_everything
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
-from engine.reading import number, read_parts, split_list, split_orders
+from engine.words.reading import number, read_parts, split_list, split_orders
 from engine.rulesets.napoleonic import checks
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
@@ -31,7 +31,7 @@ from engine.rulesets.napoleonic.orders import (
     Permit,
 )
 from engine.rulesets.napoleonic.syntax_divisions import KIND_WORDS  # noqa: F401  (the unit words, for other readers)
-from engine.references import UnitRef, named_in_note, refer
+from engine.words.references import UnitRef, named_in_note, refer
 from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, NapoleonicState
 from engine.rulesets.napoleonic.writing import KIND_NAMES, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
@@ -115,7 +115,7 @@ _SQUADRON_NOUNS = frozenset("squadron fleet ships navy flotilla".split())
 
 
 def unit_refs(nation: str, state: GameState) -> list[UnitRef]:
-    """The nation's corps and squadrons as players may call them (engine.references); worked out once
+    """The nation's corps and squadrons as players may call them (engine.words.references); worked out once
     a message (the last few positions are kept, each with the position itself so its id stays its own)."""
     if not isinstance(state, NapoleonicState):
         return []

@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 
 from engine.errors import NotUnderstood, ambiguous
-from engine.lexicon import closest_word
-from engine.reading import number, split_list
+from engine.words.lexicon import closest_word
+from engine.words.reading import number, split_list
 from engine.rulesets.napoleonic.orders import Build, Transfer
 from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SCOUT, SQUADRON, NapoleonicState
 from engine.rulesets.napoleonic.writing import kinds_text
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 KIND_WORDS = {
     "infantry": INFANTRY, "inf": INFANTRY, "infantries": INFANTRY, "foot": INFANTRY,

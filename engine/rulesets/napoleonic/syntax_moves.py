@@ -8,7 +8,7 @@ import re
 
 from engine.errors import NotUnderstood
 from engine.orders import Order
-from engine.reading import Names, number, split_list
+from engine.words.reading import Names, number, split_list
 from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOrder, TransportCorps
 
 SEP = r"(?: and (?:on |then )?(?:to|into)\b|->|→|=>|–|—|\s-\s|^-\s*|\s-$|\bthen\b|\bto\b|\binto\b|,)"

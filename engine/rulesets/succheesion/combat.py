@@ -13,7 +13,7 @@ import msgspec
 
 from engine.combat import Roller
 from engine.rulesets.succheesion.units import LAND_TYPES, MILITIA, SHIP_TYPES
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 # The types whose "more" gives a TP; Militia gives one to the side with fewer.
 LAND_BONUS_TYPES = ("Light Infantry", "Guard Infantry", "Cavalry", "Heavy Cavalry", "Artillery")

@@ -15,7 +15,7 @@ from engine.rulesets.succheesion.units import LAND_TYPES, SuccheesionState, Trad
 from engine.rulesets.succheesion.words import cheese_amount, kind_of
 from engine.rulesets.scenario_units import scenario_units
 from engine.state import replace
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 NONE_WORDS = ("", "none", "nobody", "no")
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from engine.errors import NotUnderstood
-from engine.message import words
+from engine.words.message import words
 from engine.orders import Names, Order
-from engine.reading import split_orders
+from engine.words.reading import split_orders
 from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, FoundCity, MoveShips, MoveUnits,
                                                 RaiseCheese, SpendTP)
-from engine.prose import Contradiction, brackets
+from engine.words.prose import Contradiction, brackets
 from engine.state import GameState
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 # The verbs that open an order, and their other forms.
 VERBS = ("build", "invest", "break", "blockade", "end", "lift", "siege", "besiege", "assault", "raise", "found",

@@ -21,8 +21,8 @@ from typing import cast
 
 from engine.board import Board
 from engine.errors import NotUnderstood
-from engine.lexicon import is_order_word
-from engine.message import words as plain_words
+from engine.words.lexicon import is_order_word
+from engine.words.message import words as plain_words
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.succheesion import checks
 from engine.rulesets.succheesion.orders import (
@@ -60,10 +60,10 @@ from engine.rulesets.succheesion.words import (
 )
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.phrasing import Phrasing, phrasing_slot
-from engine.prose import Marks, read_prose, settle
+from engine.words.prose import Marks, read_prose, settle
 from engine.rulesets.succheesion.writing import format_order
 from engine.state import GameState
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 
 def parse_line(line: str, nation: str, reader: Reader) -> Order | None:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from engine.errors import NotUnderstood
 from engine.orders import Names
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 KINDS = {
     "militia": "Militia", "militias": "Militia", "infantry": "Infantry", "line": "Infantry",

@@ -6,7 +6,7 @@ import pytest
 
 @pytest.fixture(scope="session")
 def tiny_board():
-    from engine.scenario import load_scenario
+    from engine.game.scenario import load_scenario
     from window.conftest import TINY_SCENARIO
     board, _, _ = load_scenario(TINY_SCENARIO)
     return board

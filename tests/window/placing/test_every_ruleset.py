@@ -9,7 +9,7 @@ from toy_ruleset import SCENARIO as TOY
 from app.session import GameSession
 from app.window import dialogs
 from engine.errors import BerthierError
-from engine.scenario import MAPS
+from engine.game.scenario import MAPS
 
 SCENARIOS = {"napoleonic": MAPS / "europe1805" / "scenario.json", "classic": MAPS / "classic-europe" / "scenario.json",
              "succheesion": MAPS / "mausropa" / "scenario.json", "eia": MAPS / "eia-europe" / "scenario.json",

@@ -248,7 +248,7 @@ def test_a_refused_piece_keeps_the_form_open_with_the_engines_reason(tiny):
     game = window.session.game
     kind = [k for k in game.rules.piece_kinds if k.type == "corps"][0]
     dialog = PieceDialog(window, game.rules, game.board, window.session.state(), "paris", [kind], nation="France")
-    from engine import edits
+    from engine.game import edits
     dialog.check = lambda: edits.put_unit(game.board, window.session.state(), dialog.entry())
     for key in ("infantry", "cavalry", "artillery"):
         dialog.form.set_value(key, 0)

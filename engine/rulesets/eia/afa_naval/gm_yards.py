@@ -22,7 +22,7 @@ from engine.rulesets.eia.afa_naval.stores import stock_limit
 from engine.rulesets.eia.afa_naval.yards import SITES, site
 from engine.rulesets.placing import Field, FieldKind
 from engine.rulesets.eia import wording as say
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 MAX_ITEMS = 40           # builds in one queue: a yard holds at most 30 ships at once
 

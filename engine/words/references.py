@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine.errors import NotUnderstood, ambiguous
-from engine.lexicon import WEAK_VERBS, is_order_word
-from engine.reading import Names
+from engine.words.lexicon import WEAK_VERBS, is_order_word
+from engine.words.reading import Names
 
 # Words before a unit that only say whose it is ('my B corps', 'the corps in Picardy').
 _DETERMINERS = frozenset("my our the his her their your its".split())

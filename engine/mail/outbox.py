@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Callable
 
 from engine.errors import BerthierError
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.reports.document import Document
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9@._-]+")

@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 import msgspec
 
 import engine
-from engine import commitment, later_orders, records
+from engine.game import commitment, later_orders, records
 from engine.board import Board, parse_map
 from engine.board.kept import kept_board
 from engine.board.mapfile import map_to_geojson
@@ -26,16 +26,16 @@ from engine.decisions import check_answers
 from engine.dice import Dice, Roll, dice_for
 from engine.errors import BerthierError, GameFileError, MapFileError, UnknownName
 from engine.events import Event
-from engine.gamestore import GameFileBusy, connect, damaged, is_busy, reading, schema_code, text, writing
+from engine.game.gamestore import GameFileBusy, connect, damaged, is_busy, reading, schema_code, text, writing
 from engine.orders import OrderSheet
-from engine import players as roster
-from engine import posts
+from engine.game import players as roster
+from engine.game import posts
 from engine.reports import Document
 from engine.rulesets import ruleset as get_ruleset
 from engine.rulesets.base import Resolution, Ruleset
 from engine.state import GameState, encode, to_builtins
-from engine.textio import is_digits
-from engine.turn_dice import dice_of_turn, migrate, needs_migration, resolution_record, roll_rows
+from engine.words.textio import is_digits
+from engine.game.turn_dice import dice_of_turn, migrate, needs_migration, resolution_record, roll_rows
 
 FORMAT = "berthier-game"
 # 2: each turn records its dice scheme, each roll its stream; 3: players, deadlines, where each

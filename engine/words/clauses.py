@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import msgspec
-from engine.textio import is_digits
+from engine.words.textio import is_digits
 
 # Words before a full stop that do not end a sentence ("St. Petersburg", "Sq. 2", "art. in Paris").
 _ABBREVIATIONS = frozenset("st ste sq sqn art inf cav no nr gen mt ft vs etc approx co corp div".split())

@@ -11,7 +11,7 @@ from typing import Any
 from engine.board import Board, parse_map
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.rulesets import available, ruleset
-from engine.scenario import build_scenario
+from engine.game.scenario import build_scenario
 from engine.state import GameState
 
 # The colours of the nations, in the order their home provinces come on the map.

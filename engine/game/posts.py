@@ -13,10 +13,10 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from engine.errors import BerthierError
-from engine.gamestore import writing
+from engine.game.gamestore import writing
 
 if TYPE_CHECKING:
-    from engine.gamefile import Game
+    from engine.game.gamefile import Game
 
 POSTS_TABLE = ("CREATE TABLE IF NOT EXISTS posts (turn INTEGER PRIMARY KEY, at TEXT NOT NULL, forum TEXT NOT NULL, "
                "folder TEXT NOT NULL, files INTEGER NOT NULL)")

@@ -1,6 +1,6 @@
 """Orders written in French, German, Spanish or Italian, put word for word into the English every
 ruleset reads ("3 ejércitos de 14 a 15" -> "3 armies from 14 to 15", "Korps B marschiert nach
-Bayern" -> "Corps B marches to Bayern"); place names, other-language ones too (engine.gazetteer),
+Bayern" -> "Corps B marches to Bayern"); place names, other-language ones too (engine.words.gazetteer),
 are kept as written for the map to recognise. Only common order words, unit words, numbers and
 prepositions are known: a line whose English still does not read is refused as written.
 
@@ -9,7 +9,7 @@ One left-to-right pass over the words; the phrases tried at each word are a few,
 
 from __future__ import annotations
 
-from engine.gazetteer import OTHER_NAMES
+from engine.words.gazetteer import OTHER_NAMES
 
 _VERBS = {
     "move": "muovo muove muovono muovere muevo mueve mueven mover déplace déplacent déplacer deplacer deplace bewegt bewege bewegen pasa pasan passe "

@@ -21,7 +21,7 @@ from engine.state import ALLIANCE, PEACE, WAR, GameState, Nation, Relation
 
 FORMAT = "berthier-scenario"
 VERSION = 1
-MAPS = Path(__file__).resolve().parents[1] / "resources" / "maps"
+MAPS = Path(__file__).resolve().parents[2] / "resources" / "maps"
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 

@@ -6,8 +6,8 @@ that holds one of them is read or refused, never set aside as chatter (docs/read
 from __future__ import annotations
 
 import re
-from engine.foreign import WORDS as FOREIGN
-from engine.textio import is_digits
+from engine.words.foreign import WORDS as FOREIGN
+from engine.words.textio import is_digits
 from collections.abc import Collection, Sequence
 
 # Stems: a word that starts with one is an order word ("annexation", "marches", "attacking").
@@ -60,7 +60,7 @@ SAME_AS_LAST = ("same orders", "same as last", "as last turn", "repeat last", "o
 _STEM = re.compile("|".join(re.escape(s) for s in sorted(ORDER_STEMS, key=len, reverse=True)))
 
 
-# The other languages' order verbs, unit words and numbers in their usual forms (engine.foreign):
+# The other languages' order verbs, unit words and numbers in their usual forms (engine.words.foreign):
 # 'muovo', 'marschiert', 'ejércitos', 'zwei'.
 _FOREIGN_VERBS = frozenset(w for w, english in FOREIGN.items()
                            if english in ("move", "marches", "advances", "sails", "holds", "buy", "build", "raise",

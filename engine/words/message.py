@@ -13,8 +13,8 @@ from collections.abc import Iterator
 
 import msgspec
 
-from engine.lexicon import is_order_word
-from engine.textio import MAX_LINE_CHARS, is_digits
+from engine.words.lexicon import is_order_word
+from engine.words.textio import MAX_LINE_CHARS, is_digits
 
 # BBCode tags of phpBB, vBulletin/XenForo and SMF (and a few HTML ones pasted from web mail). A tag
 # is at most 200 characters inside its brackets, so finding one never scans far.

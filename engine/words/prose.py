@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 import msgspec
 
 from engine.errors import NotUnderstood
-from engine.clauses import cancelled_kinds, kind_of
-from engine.lexicon import WEAK_VERBS, is_order_word
-from engine.message import words
+from engine.words.clauses import cancelled_kinds, kind_of
+from engine.words.lexicon import WEAK_VERBS, is_order_word
+from engine.words.message import words
 from engine.orders import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
 
 # Words after which a '.' ends no sentence ("art. 2", "Cav. I").

@@ -1,4 +1,4 @@
-"""Whole phrases of orders in French, German, Spanish or Italian (engine.foreign puts single words into
+"""Whole phrases of orders in French, German, Spanish or Italian (engine.words.foreign puts single words into
 English; these are the phrases it tries after, for the ruleset readers), put in the English words every reader takes:
 'Corps A marche sur la Champagne' is 'Corps A marches to Champagne', 'Construire 2 infanterie à
 Paris' is 'build 2 infantry in Paris', 'Kriegserklärung an Österreich' is 'declare war on

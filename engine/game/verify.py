@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from engine import commitment, records
-from engine.dice_check import digest
+from engine.game import commitment, records
+from engine.game.dice_check import digest
 from engine.errors import BerthierError
 from engine.state import to_builtins
 from engine.state_diff import differences
 
 if TYPE_CHECKING:
-    from engine.gamefile import Game
+    from engine.game.gamefile import Game
 
 
 @dataclass

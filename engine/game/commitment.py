@@ -17,12 +17,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from engine.dice_check import committed_text, digest
+from engine.game.dice_check import committed_text, digest
 from engine.errors import BerthierError
-from engine.gamestore import reading, writing
+from engine.game.gamestore import reading, writing
 
 if TYPE_CHECKING:
-    from engine.gamefile import Game
+    from engine.game.gamefile import Game
 
 COMMITMENTS_TABLE = ("CREATE TABLE IF NOT EXISTS dice_commitments (id INTEGER PRIMARY KEY, turn INTEGER NOT NULL, "
                      "seed INTEGER NOT NULL, salt TEXT NOT NULL, hash TEXT NOT NULL, at TEXT NOT NULL, "
@@ -246,9 +246,9 @@ def dice_revealed(game: Game, turn: int) -> bool:
 
 
 def checker_source() -> str:
-    """The standalone checker (engine/dice_check.py) as a player runs it: Python's standard library only."""
+    """The standalone checker (engine/game/dice_check.py) as a player runs it: Python's standard library only."""
     from importlib.resources import files
-    return files("engine").joinpath("dice_check.py").read_text(encoding="utf-8")
+    return files("engine.game").joinpath("dice_check.py").read_text(encoding="utf-8")
 
 
 def history_lines(game: Game) -> list[str]:

@@ -30,7 +30,7 @@ from engine.state import GameState
 from engine.state_diff import differences
 
 if TYPE_CHECKING:
-    from engine.gamefile import Game
+    from engine.game.gamefile import Game
 
 FORMAT = "berthier-case"
 VERSION = 1
@@ -123,8 +123,8 @@ def make_case(rules: Ruleset, board: Board, map_ref: str | dict[str, Any], befor
 
 def case_from_game(game: Game, turn: int, name: str, ruling: str = "") -> dict[str, Any]:
     """Resolved turn `turn` of a game as a case, its outcome as the game file records it."""
-    from engine import records
-    from engine.scenario import map_reference
+    from engine.game import records
+    from engine.game.scenario import map_reference
 
     row = game.conn.execute("SELECT resolved_at, seed, fixed_dice, overrides, dice_scheme FROM turns WHERE turn = ?",
                             (turn,)).fetchone()
@@ -228,7 +228,7 @@ def _board(spec: str | dict[str, Any], where: str) -> Board:
 @functools.cache
 def _bundled_map(name: str) -> Board:
     """A bundled map, read once however many cases stand on it (boards are never changed)."""
-    from engine.scenario import bundled_map_path
+    from engine.game.scenario import bundled_map_path
     return load_map(bundled_map_path(name))
 
 
@@ -348,5 +348,5 @@ def case_files(paths: Sequence[Path]) -> list[Path]:
 
 def bundled_cases() -> list[Path]:
     """The cases each ruleset ships (its seed's worked examples): engine/rulesets/<id>/cases/*.json."""
-    root = Path(__file__).resolve().parent / "rulesets"
+    root = Path(__file__).resolve().parents[1] / "rulesets"
     return sorted(root.glob("*/cases/*.json"))

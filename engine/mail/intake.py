@@ -15,11 +15,11 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from engine import later_orders
+from engine.game import later_orders
 from engine.errors import BerthierError
-from engine.gamefile import Game
-from engine.mail import Mail
-from engine.players import format_deadline
+from engine.game.gamefile import Game
+from engine.mail.mail import Mail
+from engine.game.players import format_deadline
 from engine.state import GameState
 
 _EPOCH = datetime.min.replace(tzinfo=UTC)

@@ -1,7 +1,7 @@
 """Other names of the places of the bundled maps: the names in French, German, Italian, Spanish,
 Polish and the older English spellings players write ("Wien", "Mayence", "Köln", "Leghorn"), each
 by the English name the maps use (a region's name or one of its aliases). Used only when the map
-itself knows no such name (engine.reading.Names). The exonyms are common knowledge (as in the
+itself knows no such name (engine.words.reading.Names). The exonyms are common knowledge (as in the
 Wikipedia articles of each place); none is taken from another program."""
 
 from __future__ import annotations

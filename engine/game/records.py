@@ -8,8 +8,8 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import BerthierError
-from engine.gamestore import damaged, reading
-from engine.gamestore import text as as_text
+from engine.game.gamestore import damaged, reading
+from engine.game.gamestore import text as as_text
 from engine.reports import Document
 from engine.reports.document import Heading
 from engine.state import GameState, to_builtins
@@ -17,7 +17,7 @@ from engine.state import GameState, to_builtins
 UNDO_PREFIX = "undo of: "      # an edit's summary that undoes an earlier one
 
 if TYPE_CHECKING:
-    from engine.gamefile import Game
+    from engine.game.gamefile import Game
 
 _NUMBER = re.compile(r"(?:turn )?([0-9]{1,9})")
 
@@ -141,7 +141,7 @@ def scenario_file(game: Game, turn: int | None = None) -> dict[str, Any]:
     --scenario` turns back into the same state (docs/scenario-format.md): the map by its bundled
     name when the game's map is a bundled map as it is now, else the game's own map inline.
     `berthier scenario` and the window's Save as scenario both write this."""
-    from engine.edits import scenario_of
-    from engine.scenario import map_reference
+    from engine.game.edits import scenario_of
+    from engine.game.scenario import map_reference
 
     return scenario_of(game.board, game.state(turn), game.title, map_reference(game.board))

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from engine.board.board import name_key
 from engine.errors import NotUnderstood, UnknownName
-from engine.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES
-from engine.textio import is_digits
+from engine.words.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES
+from engine.words.textio import is_digits
 
 if TYPE_CHECKING:
     from engine.board import Board
@@ -127,7 +127,7 @@ class Names:
             for key in (n.name, *n.aliases, *DEMONYMS.get(n.name.casefold(), ()),
                         *OTHER_NATION_NAMES.get(n.name.casefold(), ())):
                 self._nations.setdefault(name_key(_strip_the(key)), n.name)
-        self._other: dict[str, str] = {}          # other-language and old names (engine.gazetteer)
+        self._other: dict[str, str] = {}          # other-language and old names (engine.words.gazetteer)
         for english, others in OTHER_NAMES.items():
             if board.knows(english):
                 rid = board.find(english).id

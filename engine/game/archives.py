@@ -7,15 +7,15 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import BerthierError
-from engine.gamestore import reading
-from engine.gamestore import text as as_text
+from engine.game.gamestore import reading
+from engine.game.gamestore import text as as_text
 from engine.reports import Document
 from engine.state import GameState
 
 if TYPE_CHECKING:
-    from engine.gamefile import Game
+    from engine.game.gamefile import Game
 
-# columns of the rows a rollback saves (engine.gamefile.SCHEMA): turns and orders
+# columns of the rows a rollback saves (engine.game.gamefile.SCHEMA): turns and orders
 TURN, LABEL, STATE = 0, 1, 2
 O_TURN, O_NATION, O_TEXT, O_ENTERED, O_CURRENT = 1, 2, 3, 4, 5
 

@@ -1,7 +1,7 @@
 """Players' e-mails as order text: the sender, subject and date, and the body with the quoted
 earlier mail, the HTML and the headers of a pasted message taken away.
 
-Stdlib only (`email`, `mailbox`); every byte of a body goes through `engine.textio.decode_message`
+Stdlib only (`email`, `mailbox`); every byte of a body goes through `engine.words.textio.decode_message`
 or a charset known to be a text encoding, so mail and files agree on encodings and size limits. A
 mail is hostile input: every header is read capped in size, HTML is turned into text in one linear
 pass, and anything that still fails refuses that one mail with the reason, never the others.
@@ -22,10 +22,10 @@ from email.policy import default as POLICY
 from email.utils import getaddresses, parsedate_to_datetime
 from pathlib import Path
 
-from engine.mailhtml import html_to_text
+from engine.mail.mailhtml import html_to_text
 
 from engine.errors import BerthierError
-from engine.textio import MAX_MESSAGE_BYTES, decode_message
+from engine.words.textio import MAX_MESSAGE_BYTES, decode_message
 
 # "On Mon, 3 Nov 2026, Anna <a@x.org> wrote:", "Le 3 nov. 2026, Anna a écrit :", "Anna wrote:"
 _ATTRIBUTION = re.compile(r"^(?:On\b|Le\b|Am\b|El\b).{0,200}(?:wrote|écrit|schrieb|escribió)\s?:$|"

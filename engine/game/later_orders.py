@@ -11,14 +11,14 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import BerthierError, UnknownName
-from engine.gamestore import reading, text as row_text, writing
-from engine.message import message_lines, words
+from engine.game.gamestore import reading, text as row_text, writing
+from engine.words.message import message_lines, words
 from engine.orders import OrderSheet
 from engine.rulesets.base import StepAhead
 from engine.rulesets.declarations import Step
 
 if TYPE_CHECKING:
-    from engine.gamefile import Game
+    from engine.game.gamefile import Game
 
 TABLE = ("CREATE TABLE IF NOT EXISTS later_orders (label TEXT NOT NULL, nation TEXT NOT NULL, text TEXT NOT NULL, "
          "entered_at TEXT NOT NULL, forced INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (label, nation))")

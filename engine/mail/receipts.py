@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from engine import later_orders
+from engine.game import later_orders
 from engine.errors import BerthierError, UnknownName
-from engine.gamefile import Game
+from engine.game.gamefile import Game
 from engine.orders import OrderSheet
-from engine.players import format_deadline
+from engine.game.players import format_deadline
 from engine.reports import Document
 
 
