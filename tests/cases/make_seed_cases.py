@@ -19,9 +19,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from engine.board import load_map  # noqa: E402
-from engine.cases import dumps, make_case, read_case, check_case  # noqa: E402
+from engine.game.cases import dumps, make_case, read_case, check_case  # noqa: E402
 from engine.rulesets import ruleset  # noqa: E402
-from engine.scenario import map_reference  # noqa: E402
+from engine.game.scenario import map_reference  # noqa: E402
 
 EUROPE = ROOT / "resources" / "maps" / "europe1805" / "map.geojson"
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from app.cli import main
-from engine.cases import bundled_cases, check_case, load_case, read_case
+from engine.game.cases import bundled_cases, check_case, load_case, read_case
 
 BUNDLED = bundled_cases()
 PRAGUE = next(p for p in BUNDLED if p.name == "supply-prague-18-gold.json")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from engine.scenario import load_scenario
+from engine.game.scenario import load_scenario
 from engine.state import WAR, replace, with_relation
 
 MAPS = Path(__file__).resolve().parents[2] / "resources" / "maps"
