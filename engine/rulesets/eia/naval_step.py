@@ -12,7 +12,7 @@ from engine.rulesets.eia import afa_hooks as afa
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia import hooks_afapol as afapol
 from engine.rulesets.eia import hooks_afasea as afa_sea
-from engine.rulesets.eia.decisions import Decision, pair
+from engine.rulesets.eia.decisions import Decision, pair, within
 from engine.rulesets.eia.events import Changed, Moved, Retreated
 from engine.rulesets.eia.hooks_nosop import SOP, Asking, listing, only_if, yes_no
 from engine.rulesets.eia.orders import MoveFleet
@@ -171,6 +171,8 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
     if winner is None or losses is None:
         return "waiting for the GM"
     own, theirs = pair(losses, f"--decide {base}.losses", "ships")
+    within(f"--decide {base}.losses={losses}", f"in {board.name(sea)}", "ship",
+           [(sides[0], own, sum(w.fleets[i].ships for i in stack)), (sides[1], theirs, sum(w.fleets[i].ships for i in foes))])
     won = nation == winner
     afa.after_battle(w, board, winner, own if won else theirs, theirs if won else own, sea)
     afapol.defeated(w, board, sea, {f.nation for f in [w.fleets[stack[0]], *enemies]} - {winner}, "a sea battle lost")
