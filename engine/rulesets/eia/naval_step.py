@@ -172,7 +172,8 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
         return "waiting for the GM"
     own, theirs = pair(losses, f"--decide {base}.losses", "ships")
     within(f"--decide {base}.losses={losses}", f"in {board.name(sea)}", "ship",
-           [(sides[0], own, sum(w.fleets[i].ships for i in stack)), (sides[1], theirs, sum(w.fleets[i].ships for i in foes))])
+           [(sides[0], own, sum(w.fleets[i].ships for i in stack)),
+            (sides[1], theirs, sum(w.fleets[i].ships for i in foes))])
     won = nation == winner
     afa.after_battle(w, board, winner, own if won else theirs, theirs if won else own, sea)
     afapol.defeated(w, board, sea, {f.nation for f in [w.fleets[stack[0]], *enemies]} - {winner}, "a sea battle lost")
