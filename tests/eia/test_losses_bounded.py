@@ -68,3 +68,26 @@ def test_the_windows_decisions_page_refuses_the_same_losses_by_name(qtbot, tmp_p
     assert not dialog.run_preview()
     shown = dialog.message.text()
     assert "land.Bavaria.losses" in shown and "France had" in shown and "40 lost is more" in shown
+
+
+def test_a_harbour_attack_refuses_losses_beyond_the_ships_in_port():
+    from engine.errors import BerthierError
+
+    from .test_afa_port_attack import ATTACK, BRITISH, fleet, garrison, off_brest, play
+    units = (garrison(), fleet("France", "Brest", "brittany", 6))
+    base = "port.Brest.Great_Britain_fleet_Channel"
+    dice = [6, 5, 6, 6, 6, 6, 6, 6, 6, 5, 6, 5]
+    with pytest.raises(BerthierError, match="France had 6 ships in the harbour of Brest .*; 7 lost is more"):
+        play(off_brest(units=units), ATTACK, dice=dice, decide={f"{base}.winner": BRITISH, f"{base}.losses": "2-7"})
+    res = play(off_brest(units=units), ATTACK, dice=dice, decide={f"{base}.winner": BRITISH, f"{base}.losses": "2-6"})
+    assert "Brest" not in {f.name for f in res.state.fleets if f.ships}          # all six lost, none more
+
+
+def test_a_sea_battle_off_the_map_refuses_losses_beyond_the_ships_there():
+    from engine.errors import BerthierError
+
+    from .test_afa_breakouts import BREAK, BRITISH, naval, play
+    base = "offmap.Biscay.France_fleet_Brest.Great_Britain_fleet_Channel"
+    orders = {**BREAK, BRITISH: "fleet Channel: pursue fleet Brest to the West Indies and fight"}
+    with pytest.raises(BerthierError, match="France had 8 ships off the map beyond Biscay; 9 lost is more"):
+        play(naval(), orders, dice=[6, 1, 4], decide={f"{base}.winner": BRITISH, f"{base}.losses": "9-1"})
