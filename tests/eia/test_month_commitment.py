@@ -130,3 +130,26 @@ def test_a_month_run_without_a_commitment_is_unchanged(game, capsys):
     assert seeds(game) == list(range(100, 116))
     with sqlite3.connect(game) as conn:
         assert conn.execute("SELECT count(*) FROM sqlite_master WHERE name = 'dice_commitments'").fetchone()[0] == 0
+
+
+def test_a_run_stopped_at_a_question_resumes_on_the_covered_seed(tmp_path, capsys):
+    game = tmp_path / "eia.berthier"
+    run(capsys, "new", game, "--scenario", MAPS / "eia-europe" / "scenario.json")
+    run(capsys, "resolve", game, "--seed", 1)                     # political
+    run(capsys, "resolve", game, "--seed", 2)                     # reinforcement: France naval comes
+    (tmp_path / "o.txt").write_text("Land:\ncorps II: Alsace - Baden - Württemberg - Bavaria\nattack Bavaria\n",
+                                    encoding="utf-8")
+    run(capsys, "orders", game, "--nation", "France", tmp_path / "o.txt")
+    run(capsys, "commit", game)
+    out = run(capsys, "resolve", game, "--through", "France land")
+    assert "Stopped at January 1805: France land step: answer with berthier decide" in out
+    with Game.open(game) as g:
+        root, covered = commitment.in_force(g, 2), commitment.in_force(g, 3)
+    assert covered is not None and covered.step == 1 and covered.seed == step_seed(root.seed, 1)
+    out = run(capsys, "resolve", game, "--through", "France land", "--decide", "land.Bavaria.result=France won",
+              "--decide", "land.Bavaria.losses=1-3",
+              "--decide", "land.Bavaria.chit.Austria=assault")
+    assert "Resolved January 1805: France land step" in out
+    assert seeds(game)[2:] == [root.seed, step_seed(root.seed, 1)]
+    out = run(capsys, "verify", game)
+    assert "4 of 4 turn(s) match" in out and "run step 1 of the commitment of turn 2" in out
