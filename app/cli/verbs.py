@@ -236,6 +236,9 @@ def _resolve_through(game: Game, args) -> int:
         if done and waiting:
             print(f"Stopped at {label}: no orders from {', '.join(waiting)} yet (enter them, then resolve "
                   f"again; a step resolved without them holds their units).")
+            if root is not None:
+                print("The dice commitment covered the steps resolved; it covers none whose orders come later: "
+                      "berthier commit GAME before their deadline.")
             break
         if _refused_in_advance(game):
             print(f"{done} step(s) resolved; awaiting {label}.")
