@@ -4,8 +4,8 @@ player runs with nothing but Python (stdlib only), also the rule every Berthier 
     python3 check-dice.py public-update.txt [--commitment HASH]
 
 Before the deadline the GM posts the sha256 of a text "berthier-dice-v1:GAME:TURN:SEED:SALT"; the
-update of the turn reveals that text. A later step of a run resolved under the same commitment (an
-`eia` month with `resolve --month`) uses the seed step_seed(SEED, K) below, K counted from the
+update of the turn reveals that text. A later step of a run resolved under the same commitment (the
+steps of a month with `resolve --month`) uses the seed step_seed(SEED, K) below, K counted from the
 committed step; its update says "run step K: seed S", and this script checks that too. Anyone can
 then check that its sha256 is the hash posted (so the seed was chosen before the orders were in),
 and anyone with the game file can recompute every roll of the turn from the seed (`berthier
@@ -44,7 +44,7 @@ SEED_LIMIT = 2**31
 
 
 def step_seed(seed: int, step: int) -> int:
-    """The seed of step `step` of a run of steps resolved under one commitment (an `eia` month with
+    """The seed of step `step` of a run of steps resolved under one commitment (a month of steps with
     `resolve --month`): the committed seed itself for step 0, else the first 8 bytes of the sha256 of
     "berthier-dice-v1-step:SEED:STEP", read as a big-endian number, modulo 2**31."""
     if step == 0:
