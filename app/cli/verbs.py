@@ -21,7 +21,7 @@ from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownNam
 from engine.game.gamefile import Game
 from engine.orders import apply_fixes
 from engine.game.archives import Archive
-from engine.game.commitment import history_lines as commitment_history, in_force, resolved as resolved_dice
+from engine.game.commitment import cover, history_lines as commitment_history, in_force, resolved as resolved_dice
 from engine.game.records import find_turn
 from engine.reports import render
 from engine.reports.forums import FORUMS, render_as
@@ -225,6 +225,7 @@ def _resolve_through(game: Game, args) -> int:
     month = game.label().partition(":")[0]
     want = " ".join(str(args.through or "").split()).casefold()
     first_seed = args.seed           # with --seed N, the steps after the first have N+1, N+2 ...: a run replays
+    root = in_force(game, game.current_turn)   # a run begun under a commitment: it covers every step of the run
     done = 0
     while True:
         label = game.label()
@@ -236,10 +237,15 @@ def _resolve_through(game: Game, args) -> int:
         if done and waiting:
             print(f"Stopped at {label}: no orders from {', '.join(waiting)} yet (enter them, then resolve "
                   f"again; a step resolved without them holds their units).")
+            if root is not None:
+                print("The dice commitment covered the steps resolved; it covers none whose orders come later: "
+                      "berthier commit GAME before their deadline.")
             break
         if _refused_in_advance(game):
             print(f"{done} step(s) resolved; awaiting {label}.")
             return 1
+        if done and root is not None:
+            cover(game, root)        # the step's seed derives from the committed one (docs/cli.md)
         answers = game.answers() if done else _answers(game, args.decide)
         q = decide.questions(game, answers)
         if q.open:
@@ -252,7 +258,7 @@ def _resolve_through(game: Game, args) -> int:
             print(f"Stopped at {label}: answer with berthier decide GAME KEY=ANSWER ..., then run {again} again "
                   f"(or both at once: {again} --decide KEY=ANSWER ...).")
             break
-        step_args = args if not done else _later(args, None if first_seed is None else first_seed + done)
+        step_args = args if not done else _later(args, None if first_seed is None or root else first_seed + done)
         try:
             _resolve_step(game, step_args)
         except DecisionsNeeded as e:      # the step's own dice raised a question the preview's did not

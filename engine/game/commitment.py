@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from engine.game.dice_check import committed_text, digest
+from engine.game.dice_check import committed_text, digest, step_seed
 from engine.errors import BerthierError
 from engine.game.gamestore import reading, writing
 
@@ -26,7 +26,11 @@ if TYPE_CHECKING:
 
 COMMITMENTS_TABLE = ("CREATE TABLE IF NOT EXISTS dice_commitments (id INTEGER PRIMARY KEY, turn INTEGER NOT NULL, "
                      "seed INTEGER NOT NULL, salt TEXT NOT NULL, hash TEXT NOT NULL, at TEXT NOT NULL, "
-                     "reason TEXT NOT NULL DEFAULT '', current INTEGER NOT NULL DEFAULT 1)")
+                     "reason TEXT NOT NULL DEFAULT '', current INTEGER NOT NULL DEFAULT 1, "
+                     "step INTEGER NOT NULL DEFAULT 0, committed_seed INTEGER)")
+# a row with step K > 0 covers a later step of a run (`resolve --month`) begun under the commitment of
+# turn TURN - K: its seed is step_seed(committed_seed, K), its salt and hash are that commitment's
+RUN_COLUMNS = (("step", "INTEGER NOT NULL DEFAULT 0"), ("committed_seed", "INTEGER"))
 # per resolved turn: the commitment in force, why other dice were used (if they were), and the
 # sha256 of each nation's orders as resolved (a later change of the stored orders shows)
 RESOLUTIONS_TABLE = ("CREATE TABLE IF NOT EXISTS dice_resolutions (turn INTEGER PRIMARY KEY, commitment INTEGER, "
@@ -45,9 +49,14 @@ class Commitment:
     at: str                 # when it was made (UTC, ISO)
     reason: str             # why it replaced an earlier commitment of the same turn ('' for the first)
     game_id: str
+    step: int = 0                       # K > 0: step K of a run begun under the commitment of turn - K
+    committed_seed: int | None = None   # then: the seed committed (this step's seed derives from it)
 
     @property
     def text(self) -> str:
+        """The text whose sha256 was posted (for a run's later step: the commitment it derives from)."""
+        if self.step:
+            return committed_text(self.game_id, self.turn - self.step, self.committed_seed or 0, self.salt)
         return committed_text(self.game_id, self.turn, self.seed, self.salt)
 
     def post_line(self, label: str, title: str) -> str:
@@ -80,10 +89,17 @@ def game_id(game: Game) -> str:
     return game.meta["game_id"]
 
 
+def _columns(conn: sqlite3.Connection) -> str:
+    """The commitment columns to select (a table from before runs were covered reads as step 0)."""
+    have = {r[1] for r in conn.execute("PRAGMA table_info(dice_commitments)")}
+    run = ", ".join(name if name in have else ("0" if name == "step" else "NULL") for name, _ in RUN_COLUMNS)
+    return f"id, turn, seed, salt, hash, at, reason, {run}"
+
+
 def _row(game: Game, row: tuple) -> Commitment:
-    id_, turn, seed, salt, hash_, at, reason = row
+    id_, turn, seed, salt, hash_, at, reason, step, committed = row
     return Commitment(int(id_), int(turn), int(seed), str(salt), str(hash_), str(at), str(reason),
-                      game.meta.get("game_id", ""))
+                      game.meta.get("game_id", ""), int(step or 0), None if committed is None else int(committed))
 
 
 def commitments(game: Game, turn: int) -> list[Commitment]:
@@ -91,7 +107,7 @@ def commitments(game: Game, turn: int) -> list[Commitment]:
     if not _has(game.conn, "dice_commitments"):
         return []
     with reading(game.path, f"the dice commitments of turn {turn}"):
-        rows = game.conn.execute("SELECT id, turn, seed, salt, hash, at, reason FROM dice_commitments "
+        rows = game.conn.execute(f"SELECT {_columns(game.conn)} FROM dice_commitments "
                                  "WHERE turn = ? ORDER BY id", (turn,)).fetchall()
         return [_row(game, r) for r in rows]
 
@@ -129,6 +145,33 @@ def commit(game: Game, *, again: bool = False, reason: str = "") -> Commitment:
                                 "VALUES (?, ?, ?, ?, ?, ?)", (turn, seed, salt, hash_, at, reason))
         new_id = cur.lastrowid
     return Commitment(int(new_id or 0), turn, seed, salt, hash_, at, reason, gid)
+
+
+def cover(game: Game, root: Commitment) -> Commitment:
+    """The commitment of the current step when a run of steps (`resolve --month`/`--through`) begun
+    under `root` comes to it: its own if it has one (a rollback keeps it), else a row made now for
+    step K = (this turn - the committed turn), with the seed step_seed(committed seed, K)."""
+    turn = game.current_turn
+    found = in_force(game, turn)
+    if found is not None:
+        return found
+    base_turn, base_seed = root.turn - root.step, root.committed_seed if root.step else root.seed
+    if base_seed is None or turn <= base_turn:
+        raise BerthierError(f"the commitment of turn {root.turn} cannot cover {game.label(turn)}")
+    step = turn - base_turn
+    with writing(game.conn, game.path):
+        if game.current_turn != turn:
+            raise BerthierError("the turn was just resolved (by another window or command); nothing was committed")
+        have = {r[1] for r in game.conn.execute("PRAGMA table_info(dice_commitments)")}
+        for name, kind in RUN_COLUMNS:
+            if name not in have:
+                game.conn.execute(f"ALTER TABLE dice_commitments ADD COLUMN {name} {kind}")
+        cur = game.conn.execute("INSERT INTO dice_commitments (turn, seed, salt, hash, at, reason, step, "
+                                "committed_seed) VALUES (?, ?, ?, ?, ?, '', ?, ?)",
+                                (turn, step_seed(base_seed, step), root.salt, root.hash, root.at, step, base_seed))
+        new_id = cur.lastrowid
+    return Commitment(int(new_id or 0), turn, step_seed(base_seed, step), root.salt, root.hash, root.at, "",
+                      root.game_id, step, base_seed)
 
 
 def plan(game: Game, seed: int | None, fixed: list[int] | None, reason: str) -> tuple[int | None, str]:
@@ -180,7 +223,7 @@ def resolved(game: Game, turn: int) -> Resolved | None:
             return None
         committed = None
         if row[0] is not None:
-            c = game.conn.execute("SELECT id, turn, seed, salt, hash, at, reason FROM dice_commitments "
+            c = game.conn.execute(f"SELECT {_columns(game.conn)} FROM dice_commitments "
                                   "WHERE id = ?", (row[0],)).fetchone()
             if c is None:
                 raise BerthierError(f"{game.path}: the commitment turn {turn} was resolved under is missing")
@@ -198,8 +241,14 @@ def update_lines(game: Game, turn: int) -> list[str]:
     if kept is None or kept.commitment is None:
         return []
     c = kept.commitment
-    lines = [f"Committed as sha256 {c.hash} ({_when(c.at)}); revealed: {c.text} (seed {c.seed}). "
-             f"Check it: python3 check-dice.py public-update.txt, or sha256 of the revealed text."]
+    if c.step:
+        lines = [f"Committed as sha256 {c.hash} ({_when(c.at)}) for {game.label(c.turn - c.step)}; revealed: "
+                 f"{c.text} (seed {c.committed_seed}); this step was resolved in the same run, run step {c.step}: "
+                 f"seed {c.seed}, the first 8 bytes of sha256 of 'berthier-dice-v1-step:{c.committed_seed}:{c.step}' "
+                 f"modulo 2^31. Check it: python3 check-dice.py public-update.txt."]
+    else:
+        lines = [f"Committed as sha256 {c.hash} ({_when(c.at)}); revealed: {c.text} (seed {c.seed}). "
+                 f"Check it: python3 check-dice.py public-update.txt, or sha256 of the revealed text."]
     for earlier in commitments(game, turn)[:-1]:
         lines.append(f"An earlier commitment, sha256 {earlier.hash} ({_when(earlier.at)}), was replaced")
     if c.reason:
@@ -257,11 +306,13 @@ def history_lines(game: Game) -> list[str]:
     if not _has(game.conn, "dice_commitments"):
         return []
     with reading(game.path, "the dice commitments"):
-        rows = game.conn.execute("SELECT id, turn, seed, salt, hash, at, reason FROM dice_commitments "
+        rows = game.conn.execute(f"SELECT {_columns(game.conn)} FROM dice_commitments "
                                  "ORDER BY id").fetchall()
     out = []
     for c in (_row(game, r) for r in rows):
         again = f", again: {c.reason}" if c.reason else ""
+        if c.step:
+            again += f", run step {c.step} of the commitment of turn {c.turn - c.step}"
         kept = resolved(game, c.turn) if c.turn < game.current_turn else None
         if kept is None:
             state = "not resolved yet" if c.turn >= game.current_turn else "not used"

@@ -4,9 +4,12 @@ player runs with nothing but Python (stdlib only), also the rule every Berthier 
     python3 check-dice.py public-update.txt [--commitment HASH]
 
 Before the deadline the GM posts the sha256 of a text "berthier-dice-v1:GAME:TURN:SEED:SALT"; the
-update of the turn reveals that text. Anyone can then check that its sha256 is the hash posted
-(so the seed was chosen before the orders were in), and anyone with the game file can recompute
-every roll of the turn from the seed (`berthier verify GAME`).
+update of the turn reveals that text. A later step of a run resolved under the same commitment (the
+steps of a month with `resolve --month`) uses the seed step_seed(SEED, K) below, K counted from the
+committed step; its update says "run step K: seed S", and this script checks that too. Anyone can
+then check that its sha256 is the hash posted (so the seed was chosen before the orders were in),
+and anyone with the game file can recompute every roll of the turn from the seed (`berthier
+verify GAME`).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ _HEX = "0123456789abcdef"
 # the revealed text, as the update prints it; each part is a run of one kind of character
 REVEALED = re.compile(r"berthier-dice-v1:([0-9a-f]{1,64}):([0-9]{1,9}):([0-9]{1,40}):([0-9a-f]{1,128})")
 COMMITTED = re.compile(r"sha256 ([0-9a-f]{64})")
+RUN_STEP = re.compile(r"run step ([0-9]{1,6}): seed ([0-9]{1,12})")      # a later step of a committed run
 
 
 def committed_text(game_id: str, turn: int, seed: int, salt: str) -> str:
@@ -35,12 +39,28 @@ def digest(text: str) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
+STEP_SCHEME = "berthier-dice-v1-step"
+SEED_LIMIT = 2**31
+
+
+def step_seed(seed: int, step: int) -> int:
+    """The seed of step `step` of a run of steps resolved under one commitment (a month of steps with
+    `resolve --month`): the committed seed itself for step 0, else the first 8 bytes of the sha256 of
+    "berthier-dice-v1-step:SEED:STEP", read as a big-endian number, modulo 2**31."""
+    if step == 0:
+        return seed
+    made = hashlib.sha256(f"{STEP_SCHEME}:{seed}:{step}".encode("ascii")).digest()
+    return int.from_bytes(made[:8], "big") % SEED_LIMIT
+
+
 @dataclass(frozen=True)
 class Revealed:
     text: str          # the revealed text
     turn: int
     seed: int
     stated: str        # the hash the update says was committed ('' when it does not say)
+    step: int = 0      # a later step of a run resolved under the commitment (0: the committed step)
+    step_seed: int = 0  # the seed the update says that step used
 
 
 def read_update(update: str) -> list[Revealed]:
@@ -49,8 +69,9 @@ def read_update(update: str) -> list[Revealed]:
     for line in update.splitlines():
         m = REVEALED.search(line)
         if m:
-            said = COMMITTED.search(line)
-            found.append(Revealed(m.group(0), int(m.group(2)), int(m.group(3)), said.group(1) if said else ""))
+            said, run = COMMITTED.search(line), RUN_STEP.search(line)
+            found.append(Revealed(m.group(0), int(m.group(2)), int(m.group(3)), said.group(1) if said else "",
+                                  int(run.group(1)) if run else 0, int(run.group(2)) if run else 0))
     return found
 
 
@@ -81,6 +102,15 @@ def check(update: str, commitment: str = "") -> tuple[bool, list[str]]:
                 ok = False
                 lines.append(f"turn {r.turn}: DIFFERS: sha256 of {r.text} is {actual}, not {expected} "
                              f"({what})")
+        if r.step:
+            derived = step_seed(r.seed, r.step)
+            if derived == r.step_seed:
+                lines.append(f"turn {r.turn}, run step {r.step}: match: its seed {r.step_seed} is derived from "
+                             f"seed {r.seed}")
+            else:
+                ok = False
+                lines.append(f"turn {r.turn}, run step {r.step}: DIFFERS: the update says seed {r.step_seed}, but "
+                             f"seed {r.seed} gives {derived} for step {r.step}")
     return ok, lines
 
 

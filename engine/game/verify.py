@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from engine.game import commitment, records
-from engine.game.dice_check import digest
+from engine.game.dice_check import digest, step_seed
 from engine.errors import BerthierError
 from engine.state import to_builtins
 from engine.state_diff import differences
@@ -54,6 +54,12 @@ def _check_commitment(game: Game, turn: int, seed: int | None, fixed: str | None
                              f"hash committed (and posted) is {c.hash}")
     else:
         check.notes.append(f"commitment: sha256 {c.hash} is the hash of {c.text}")
+    if c.step and step_seed(c.committed_seed or 0, c.step) != c.seed:
+        check.differs.append(f"run step {c.step}'s seed {c.seed} is not the one derived from the committed seed "
+                             f"{c.committed_seed} ({step_seed(c.committed_seed or 0, c.step)})")
+    elif c.step:
+        check.notes.append(f"run step {c.step} of the commitment of turn {c.turn - c.step}: seed {c.seed} is "
+                           f"derived from the committed seed {c.committed_seed}")
     if kept is not None and kept.departure:
         check.notes.append(f"the GM {kept.departure}")
     elif fixed is not None:

@@ -166,7 +166,10 @@ def test_a_fleet_that_joined_during_the_turn_is_listed_apart_and_does_not_share_
     winner = next(d for d in asked.value.open if d.key.endswith("winner"))
     assert ("fighting as one (stacked at the start of the turn): Great Britain fleet Channel; apart, joined during "
             "the turn, they may attack only on their own: Great Britain fleet Nore") in winner.question
-    res = play(_channel(True), {"France": "fleet Brest: Biscay - Channel"}, dice=[6, 1, 1, 1], decide=FOUGHT)
+    with pytest.raises(BerthierError, match="Great Britain had 10 ships in Channel; 11 lost is more"):
+        play(_channel(True), {"France": "fleet Brest: Biscay - Channel"}, dice=[6, 1, 1, 1], decide=FOUGHT)
+    res = play(_channel(True), {"France": "fleet Brest: Biscay - Channel"}, dice=[6, 1, 1, 1],
+               decide={**FOUGHT, f"{BASE}.losses": "1-10"})
     assert {f.name: f.ships for f in res.state.fleets if f.nation == "Great Britain"} == {"Nore": 3}
 
 

@@ -1,10 +1,10 @@
 """No nation's viewer shows another nation's secrets, and the public viewer, update and map show none.
 
 Each ruleset's game gets unique markers in every nation's private state (treasuries where the rules
-keep them private, corps compositions where the public map hides them, what its scouts saw, EiA's
-true yard figures, the orders as written, and so the rejected lines of its internal report, what
-the GM told it alone of an edit); each marker must reach its own nation's viewer (else the test
-proves nothing) and no one else's."""
+keep them private, an EiA power's money, manpower and their incomes, corps compositions where the
+public map hides them, what its scouts saw, EiA's true yard figures, the orders as written, and so
+the rejected lines of its internal report, what the GM told it alone of an edit); each marker must
+reach its own nation's viewer (else the test proves nothing) and no one else's."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ GAMES = {"napoleonic": "europe1805", "classic": "classic-europe", "succheesion":
          "eia": "eia-europe"}
 
 
+BOOKS = ("money", "manpower", "income", "manpower_income")    # an EiA power's books
 SCOUTED = 58_123           # the infantry of Spain's corps in Catalonia, which France's scouts see
 
 
@@ -42,7 +43,7 @@ def mark(ruleset: str, state: dict, rules) -> dict[str, list[re.Pattern]]:
         name = nation["name"]
         mine = markers[name] = []
         if ruleset == "eia":
-            continue          # EiA's money and manpower are public (the powers' table of every update)
+            continue          # EiA keeps its books on the powers: marked below
         for k, resource in enumerate(rules.resources):
             amount = 71_000 + 1_117 * i + 101 * k          # far from each other and from any coordinate
             nation["treasury"][resource.name] = amount * resource.scale
@@ -59,7 +60,11 @@ def mark(ruleset: str, state: dict, rules) -> dict[str, list[re.Pattern]]:
         scout = {"type": "corps", "nation": "France", "letter": "H", "at": "languedoc", "infantry": 1,
                  "scout": True}
         state["corps"] = [*state["corps"], scout]
-    if ruleset == "eia":
+    if ruleset == "eia":       # each power's books are its own (docs/rules/eia.md, "What is public")
+        for i, power in enumerate(state["powers"]):
+            for k, field in enumerate(BOOKS):
+                power[field] = 61_000 + 1_117 * i + 101 * k        # far from each other and from any coordinate
+                markers[power["name"]].append(_number(str(power[field])))
         for i, yard in enumerate(state["afa"]["yards"]):
             if yard["holder"] in markers and not any(y["building"] for y in state["afa"]["yards"]
                                                      if y["holder"] == yard["holder"]):

@@ -81,3 +81,12 @@ def pair(text: str, where: str, what: str) -> tuple[int, int]:
             and len(a.strip()) <= 6 and len(b.strip()) <= 6):
         raise BerthierError(f"{where}={text!r}: not understood; write the {what} each side lost as 'N-M'")
     return int(a), int(b)
+
+
+def within(where: str, place: str, what: str, sides: Sequence[tuple[str, int, int]]) -> None:
+    """Refuse losses larger than what a side had in the combat: `sides` holds (nation, lost, had);
+    `place` says where ('in Bavaria'), `what` counts ('factor', 'ship')."""
+    for nation, lost, had in sides:
+        if lost > had:
+            raise BerthierError(f"{where}: {nation} had {had} {what if had == 1 else what + 's'} {place}; "
+                                f"{lost} lost is more; nothing was written")

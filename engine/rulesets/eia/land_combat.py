@@ -10,7 +10,7 @@ import msgspec
 from engine.board import Board
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia import wording as say
-from engine.rulesets.eia.decisions import Decision, pair
+from engine.rulesets.eia.decisions import Decision, pair, within
 from engine.rulesets.eia.events import Changed, Retreated
 from engine.rulesets.eia.hooks_nosop import Asking, listing, only_if, read_several, words, yes_no
 from engine.rulesets.eia.sop import interruptions as ask
@@ -111,6 +111,10 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
         if result is None or losses is None:
             return
         a, d = pair(losses, f"--decide {tag}.losses", "factors")
+        had = (sum(w.corps[i].factors for i in ours),
+               sum(w.corps[i].factors for i in theirs) + sum(w.garrisons[n].factors for n in garrisons))
+        within(f"--decide {tag}.losses={losses}", f"in {place}" + ("" if day == 1 else f" left on day {day}"),
+               "factor", [(attacker, a, had[0]), (defender, d, had[1])])
         _lose(w, ours, a)
         left = _lose(w, theirs, d)
         for n in garrisons:

@@ -9,7 +9,7 @@ import msgspec
 from engine.board import Board
 from engine.events import OrderFailed
 from engine.rulesets.eia import geography as geo
-from engine.rulesets.eia.decisions import Decision, pair
+from engine.rulesets.eia.decisions import Decision, pair, within
 from engine.rulesets.eia.events import Changed, Moved, Retreated
 from engine.rulesets.eia.hooks_nosop import Asking, listing, only_if, yes_no
 from engine.rulesets.eia.orders import MoveFleet
@@ -169,6 +169,9 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
     if winner is None or losses is None:
         return "waiting for the GM"
     own, theirs = pair(losses, f"--decide {base}.losses", "ships")
+    within(f"--decide {base}.losses={losses}", f"in {board.name(sea)}", "ship",
+           [(sides[0], own, sum(w.fleets[i].ships for i in stack)),
+            (sides[1], theirs, sum(w.fleets[i].ships for i in foes))])
     won = nation == winner
     for m in w.modules:
         m.after_sea_battle(w, board, winner, own if won else theirs, theirs if won else own, sea)

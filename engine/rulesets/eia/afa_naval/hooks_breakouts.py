@@ -16,7 +16,7 @@ from engine.rulesets.eia.afa_naval import breakouts as bo
 from engine.rulesets.eia.afa_naval.orders import (OFF_MAP, WEST_INDIES, BreakOut, InterceptOffMap, Pursue, Return,
                                                   format_fleet_order)
 from engine.rulesets.eia.afa_naval.state import AfaState, OffMap
-from engine.rulesets.eia.decisions import Decision, pair
+from engine.rulesets.eia.decisions import Decision, pair, within
 from engine.rulesets.eia.events import Changed
 from engine.rulesets.eia.afa_naval.hooks_sea import sea_battle_notes
 from engine.rulesets.eia.hooks_nosop import Asking, listing, yes_no
@@ -55,9 +55,11 @@ def fleet_index(w: Work, nation: str, name: str) -> int | None:
                  if f.nation == nation and f.name.casefold() == name.casefold()), None)
 
 
-def sea_battle(w: Work, base: str, place: str, sides: tuple[str, str], notes: str = "") -> tuple[str, int, int] | None:
+def sea_battle(w: Work, base: str, place: str, sides: tuple[str, str], notes: str = "",
+               had: tuple[int, int] | None = None) -> tuple[str, int, int] | None:
     """EiA's naval combat is the GM's, as in the core: the winner and each side's losses (`notes`: the
-    modifiers to the combat die the question shows)."""
+    modifiers to the combat die the question shows; `had`: the ships each side had, which its losses
+    cannot exceed)."""
     winner = w.ask(Decision(key=f"{base}.winner", who="GM", kind="naval combat",
                             question=f"who wins the sea battle {place}?{notes}", choices=sides))
     losses = w.ask(Decision(key=f"{base}.losses", who="GM", kind="naval combat",
@@ -65,6 +67,9 @@ def sea_battle(w: Work, base: str, place: str, sides: tuple[str, str], notes: st
     if winner is None or losses is None:
         return None
     first, second = pair(losses, f"--decide {base}.losses", "ships")
+    if had is not None:
+        within(f"--decide {base}.losses={losses}", place, "ship",
+               [(sides[0], first, had[0]), (sides[1], second, had[1])])
     return winner, first, second
 
 
@@ -261,7 +266,8 @@ def _battle(w: Work, board: Board, hunter: OffMap, quarry: OffMap, base: str, in
     """All combat rules apply (the GM's); off the map there is nowhere to retreat: both keep their orders."""
     place = "in the West Indies" if in_west_indies else f"off the map beyond {board.name(quarry.exited_from)}"
     got = sea_battle(w, base, place, (quarry.nation, hunter.nation),
-                     sea_battle_notes(w, [(e.label, e.nation, False) for e in (quarry, hunter)]))
+                     sea_battle_notes(w, [(e.label, e.nation, False) for e in (quarry, hunter)]),
+                     (quarry.ships, hunter.ships))
     if got is None:
         return
     winner, quarry_lost, hunter_lost = got

@@ -100,7 +100,8 @@ def _harbour(w: Work, board: Board, i: int, area: str, city: str, inside: int) -
     sides = (fleet.nation, w.fleets[targets[0]].nation)
     got = sea_battle(w, f"port.{key(city)}.{key(fleet.label)}", f"in the harbour of {city} ({say.ships(inside)} attacking)",
                      sides, sea_battle_notes(w, [(f.label, f.nation, f.squadron) for f in
-                                                 [fleet, *(w.fleets[n] for n in targets)]]))
+                                                 [fleet, *(w.fleets[n] for n in targets)]]),
+                     (inside, sum(w.fleets[n].ships for n in targets)))
     if got is None:
         return None
     winner, own, theirs = got
