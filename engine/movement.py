@@ -14,15 +14,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.errors import NotUnderstood
+from engine.errors import Contradiction, NotUnderstood
 from engine.lexicon import UNIT_WORDS
-from engine.prose import brackets
+from engine.prose import CORRECTIONS, brackets, is_retraction, opening
 from engine.reading import NUMBER_WORDS, Names
 from engine.textio import is_digits
 
-GO = frozenset("""march marches marched marching move moves moved moving go goes going head heads ride rides
-sail sails sailed cross crosses crossed advance advances proceed proceeds travel travels shift shifts redeploy
-redeploys slip slips fall falls send sends sent push pushes set sets steam steams row rows""".split())
+# Verbs of going, by their plain form; other forms are found by their endings ('advancing', 'marched').
+GO_BASES = frozenset("""march move go head ride sail cross advance proceed travel shift redeploy slip fall send push
+set steam row hurry hasten rush return relocate""".split())
+GO = GO_BASES | frozenset("went gone rode ridden sent fell fallen slipped".split())
 STAY = frozenset("stay stays remain remains hold holds rest rests".split())
 # Words after a verb of going that say nothing of the route ('slip away to', 'ride out', 'fall back to').
 PARTICLES = frozenset("out away off back forth forward forwards onward onwards north south east west "
@@ -41,12 +42,23 @@ MAX_PLACE = 6
 @dataclass(frozen=True)
 class Movement:
     count: int | None           # None: all that stand there
-    unit: str                   # the unit word as written, in lower case ('frigates', 'units', 'army')
+    unit: str                   # the unit word as written, in lower case ('frigates', 'army'); '' when unnamed
     start: str | None           # the region they start in, when named
     path: tuple[str, ...]       # the regions after the start, in order
     stays: bool = False         # 'stays', 'holds': no move
     general: bool = False       # 'with the General'
     rest: str = ""              # the words after the route ('where they attack the Berdain ships')
+
+
+def _goes(word: str) -> bool:
+    """Whether a word is a verb of going in one of its forms ('marches', 'advancing', 'moved')."""
+    if word in GO:
+        return True
+    for end in ("es", "s", "ing", "ed", "d"):
+        stem = word.removesuffix(end)
+        if stem != word and (stem in GO_BASES or stem + "e" in GO_BASES):
+            return True
+    return False
 
 
 def _low(token: str) -> str:
@@ -71,11 +83,13 @@ def _place(tokens: list[str], i: int, names: Names) -> tuple[str, int] | None:
 def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozenset()) -> Movement | None:
     """The move a sentence gives, None when it is not written as one (no verb of going or staying,
     or no unit named). A named place the map does not know is refused with the nearest names."""
+    if is_retraction(text) or opening(text, CORRECTIONS)[0]:
+        return None                             # 'scratch the ships, they stay': the prose reader's to settle
     outside, notes = brackets(text.strip().rstrip(".!"))
     tokens = outside.split()
     low = [_low(t) for t in tokens]
     verb = next((i for i, w in enumerate(low)           # 'Stepka's March' is a place, not a verb
-                 if (w in GO or w in STAY) and (i == 0 or not tokens[i][:1].isupper())), None)
+                 if (_goes(w) or w in STAY) and (i == 0 or not tokens[i][:1].isupper())), None)
     if verb is None:
         return None
     stays = low[verb] in STAY
@@ -120,27 +134,36 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
             if found:
                 start = found[0]
                 break
+    counted_note = False
     for note in notes:                          # '(4 units)', '(all 3 in D)', '(2 units at Republic Marsh)'
         nt = note.split()
         nl = [_low(t) for t in nt]
-        if not any(_unit_word(w, unit_words) or is_digits(w) or w in ALL for w in nl):
+        if len(nl) == 1 and is_digits(nl[0]):
+            continue                            # 'Thrace (47)': the map's number, checked below
+        if not any(_unit_word(w, unit_words) or w in ALL for w in nl):
             continue
         k = next((k for k, w in enumerate(nl) if _unit_word(w, unit_words)), len(nl))
         if not unit and k < len(nl):
             unit = nl[k]
+        at = next((k for k, w in enumerate(nl) if w in AT), None)
+        k = min(k, len(nl) if at is None else at)   # '(both in A)': the sea A is no count
         if count is None:
             count = _count(nl[:k])
-        at = next((k for k, w in enumerate(nl) if w in AT), None)
+        counted_note = counted_note or any(_is_count(w) for w in nl[:k])
         if start is None and at is not None:
             found = _place(nt, at + 1, names)
             start = found[0] if found else start
-    if not unit:
-        return None
+    if not unit and not (counted_note and start is not None):
+        return None                             # 'The Janissaries in 48 (all 3)': the units of that place
     path, rest = _route(tokens, low, after, names)
     if path and path[0] == "from":
         if start is not None and start != path[1]:
             raise NotUnderstood("two places the units start in: say which")
         start, path = path[1], path[2:]
+    named = {start, *path}
+    for note in notes:
+        if is_digits(note.strip()) and path and note.strip() not in named:
+            raise Contradiction(f"the number in brackets, {note.strip()}, is not a place the units go to or from")
     return Movement(count, unit, start, tuple(path), stays, general, rest)
 
 
@@ -154,6 +177,8 @@ def _count(words_: list[str]) -> int | None:
             return int(w) if len(w) <= 6 else None
         if w in NUMBER_WORDS:
             return NUMBER_WORDS[w]
+        if w == "both":
+            return 2
         if w in ALL:
             return None
     return None
@@ -177,6 +202,9 @@ def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[lis
                     path.append(found[0])
                 i += 1 + found[1]
                 continue
+            if i + 1 < n and (low[i + 1] in TO or low[i + 1] in VIA):
+                i += 1                          # 'sails over to B', 'on into C'
+                continue
             if w not in THEN:
                 nxt = tokens[i + 1] if i + 1 < n else ""
                 if nxt[:1].isupper() or is_digits(_low(nxt)):
@@ -194,3 +222,26 @@ def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[lis
             continue
         break
     return path, " ".join(tokens[i:]).strip(" ,.;")
+
+
+# What may follow a move and add nothing to it: a purpose ('to join the Republic'), or the way
+# units stay ('stay home', 'holds its ground', 'stays where they are').
+PURPOSE = frozenset("to so for because as in order where".split())
+STAYING = frozenset("home put still there where they it is are its their ground too as well in place on station "
+                    "behind for now the this turn also again".split())
+
+
+def says_nothing_more(m: Movement, names: Names, unit_words: frozenset[str] = frozenset()) -> bool:
+    """Whether the words after a move hold nothing a GM would need: no other units, counts, places
+    or verbs ('and the two in Mercia go to Wales', 'and stay out of combat' are more: the sentence
+    is then no plain move, and is read another way or refused, never cut short)."""
+    low = [_low(t) for t in m.rest.split()]
+    low = [w for w in low if w]
+    if not low:
+        return True
+    if m.stays and not m.path:
+        return all(w in STAYING for w in low)
+    if low[0] not in PURPOSE:
+        return False
+    return not any(is_digits(w) or _unit_word(w, unit_words) or _goes(w) or w in STAY or names.is_region(w)
+                   for w in low)

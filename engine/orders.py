@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 
 import msgspec
 
-from engine.errors import NotUnderstood
+from engine.errors import Contradiction, NotUnderstood
 from engine.clauses import (ORDINALS, RETRACTIONS, without_remark, crossed_out_line, not_instead, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
 from engine import foreign_phrases
@@ -531,6 +531,8 @@ class _Sheet:
             tried.add(candidate)
             try:
                 read = self.parse_line(candidate)
+            except Contradiction as e:
+                return None, e              # '3 armies 1 -> 3 (4)': never read again without its note
             except NotUnderstood as e:
                 first = first or e
                 continue
@@ -670,7 +672,16 @@ class _Sheet:
             return True
         indexes = next(iter(found.values()))
         text = self.bodies[indexes[0]]
+        head = body[:body.casefold().rfind(" not ")].rstrip(" ,")
+        if head and self._reads(head):      # 'the 3 armies from 58 go to 57, not 55': the order given whole
+            self._drop(indexes, number, raw, f"{word}, {body}")
+            self.add(number, raw, head, self.parse_line(head))
+            return True
         at = _find_word(text, old)
+        if at >= 0 and _find_word(text[at + len(old):], old) >= 0:
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {text!r} names {old!r} more "
+                                              "than once: which does it correct? write the order again whole"))
+            return True
         for new in news if at >= 0 else ():
             candidate = text[:at] + new + text[at + len(old):]
             if self._reads(candidate):

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import msgspec
 
-from engine.errors import NotUnderstood
+from engine.errors import Contradiction, NotUnderstood
 from engine.clauses import cancelled_kinds, kind_of
 from engine.lexicon import WEAK_VERBS, is_order_word
 from engine.message import words
@@ -151,11 +151,6 @@ class Marks:
             self.corrects[id(order)] = order
         if cancels:
             self.cancels_before[id(order)] = order
-
-
-class Contradiction(NotUnderstood):
-    """A sentence that reads but contradicts itself (a note's map number that is not the place
-    named): refused as it stands, never read again without the note."""
 
 
 SentenceReader = Callable[[str], list]           # a sentence -> its orders; NotUnderstood if none

@@ -7,14 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.errors import NotUnderstood
-from engine.lexicon import is_order_word
 from engine.message import words
-from engine.movement import read_movement
+from engine.movement import read_movement, says_nothing_more
 from engine.orders import Names, Order
 
 SHIPS = {"frigate": "Frigates", "frigates": "Frigates", "galleon": "Galleons", "galleons": "Galleons"}
-# Words after a move that give its purpose, not another order ('to join the Republic').
-PURPOSE = ("to", "in", "so", "for", "where", "because", "as")
 
 
 def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | None]) -> list | None:
@@ -23,6 +20,9 @@ def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | 
     m = read_movement(text, names, frozenset(SHIPS))
     if m is None:
         return None
+    attacks = [w for w in words(m.rest) if w in ("attack", "attacks")]
+    if attacks and m.stays or not attacks and not says_nothing_more(m, names, frozenset(SHIPS)):
+        return None                     # more than a move: read another way or refused, never cut short
     if m.stays:
         return []
     if not m.path:
@@ -42,6 +42,4 @@ def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | 
         attack = strict(f"attack {target} in {m.path[-1]}")
         if attack is not None:
             out.append(attack)
-    elif rest and rest[0] not in PURPOSE and any(is_order_word(w) for w in rest):
-        raise NotUnderstood(f"the words after the move are not understood: {m.rest!r}")
     return out
