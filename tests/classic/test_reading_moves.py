@@ -44,3 +44,29 @@ def test_a_correction_given_whole_replaces_the_order_naming_the_place_taken_back
     # '3' is both the count and the place of the first line: the order given whole decides, no guess
     assert read("3 armies 1 -> 3\nCorrection: the 3 armies from 1 go to 2, not 3.") == (["3 armies 1 -> 2"], [])
     assert read("2 armies 2 -> 3\nOn second thought our 2 armies in 2 march to 1 - not 3") == (["2 armies 2 -> 1"], [])
+
+
+@pytest.mark.parametrize("text", [
+    "2 armies 2 -> 3\nNot 3 but 1.",
+    "2 armies 2 -> 3\nInstead of 3, 1.",
+    "2 armies 2 -> 3\nPS: make that 1 rather than 3",
+    "2 armies 2 -> 3\nChange of plan: 2 armies 2 -> 1",
+    "2 armies 2 -> 3\nScrap that, 2 armies 2 -> 1.",
+    "2 armies 2 -> 3\nI've changed my mind - 2 armies 2 -> 1",
+])
+def test_corrections_written_freely_replace_the_order_before(text):
+    assert read(text) == (["2 armies 2 -> 1"], [])
+
+
+@pytest.mark.parametrize("text", [
+    "3 armies 1 -> 3\nNot 3 but 2.",                  # '3' is the count and the place: which?
+    "3 armies 1 -> 3\nForget what I said about 3, they go to 2.",
+    "3 armies 1 -> 3\nPS: make that 2 rather than 3",
+])
+def test_a_correction_that_cannot_be_applied_is_asked_never_set_aside(text):
+    orders, problems = read(text)
+    assert problems
+
+
+def test_an_apology_is_no_correction():
+    assert read("Sorry for the late orders. 2 armies 2 -> 1") == (["2 armies 2 -> 1"], [])
