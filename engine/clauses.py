@@ -25,7 +25,7 @@ CORRECTIONS = ("actually", "scratch that", "no wait", "wait", "no,", "no -", "no
                "ignore the above", "forget that", "cancel that", "strike that", "update", "update:",
                "change of plan", "change of plans", "changed my mind", "i've changed my mind", "i have changed my mind",
                "i changed my mind", "second thoughts", "second thought", "scrap that", "disregard that",
-               "disregard the above", "belay that", "ps", "p.s.", "amendment", "amended", "revised", "new plan",
+               "disregard the above", "belay that", "amendment", "amended", "revised", "new plan",
                "my mistake", "my bad", "i was wrong", "let me correct that", "rather", "forget what i said",
                "forget what i wrote", "ignore what i said", "ignore what i wrote", "disregard what i said")
 # Corrections that withdraw the order before them when nothing follows ('Cancel that.').

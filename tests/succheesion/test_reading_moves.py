@@ -2,6 +2,8 @@
 going in any tense, the units named by count, place or a note, the route in any order of words;
 units told to stay give no order; a place the map does not know is refused, never dropped."""
 
+import pytest
+
 from engine.rulesets.succheesion.orders import MoveUnits
 
 from .helpers import RULES, edges, land, make_map, nation, position, sea
@@ -47,3 +49,27 @@ def test_a_move_to_an_unknown_place_or_with_no_start_is_refused_never_dropped():
     assert not sheet.orders and "88" in sheet.problems[0].reason
     sheet = read("Our 4 units march on to 16.")
     assert not sheet.orders and "start" in sheet.problems[0].reason
+
+
+def shown(text):
+    sheet = read(text)
+    return [RULES.format_order(o, MAP) for o in sheet.orders], [p.reason for p in sheet.problems]
+
+
+@pytest.mark.parametrize("text", [
+    "build 1 Infantry in 12\nChange of plan: build 1 Infantry in 16",
+    "build 1 Infantry in 12\nActually, build 1 Infantry in 16",
+    "build 1 Infantry in 12\nsecond thoughts - build 1 Infantry in 16",
+    "build 1 Infantry in 12\nNot 12 but 16.",
+    "build 1 Infantry in 12\nInstead of 12, 16.",
+    "build 1 Infantry in 12\nI've changed my mind: build 1 Infantry in 16 please",
+])
+def test_a_correction_phrased_freely_replaces_the_order_of_its_kind(text):
+    assert shown(text) == (["build 1 Infantry in 16"], [])
+
+
+def test_a_correction_after_several_orders_of_its_kind_is_asked_and_an_afterthought_adds():
+    orders, problems = shown("build 1 Infantry in 12, 1 Militia in 16\non second thoughts: build 1 Infantry in 9")
+    assert "build 1 Infantry in 9" not in orders and problems
+    assert shown("build 1 Infantry in 12\nPS: build 1 Militia in 16") == (
+        ["build 1 Infantry in 12", "build 1 Militia in 16"], [])
