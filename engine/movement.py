@@ -22,11 +22,13 @@ from engine.textio import is_digits
 
 # Verbs of going, by their plain form; other forms are found by their endings ('advancing', 'marched').
 GO_BASES = frozenset("""march move go head ride sail cross advance proceed travel shift redeploy slip fall send push
-set steam row hurry hasten rush return relocate""".split())
-GO = GO_BASES | frozenset("went gone rode ridden sent fell fallen slipped".split())
+set steam row hurry hasten rush return relocate leave quit""".split())
+GO = GO_BASES | frozenset("went gone rode ridden sent fell fallen slipped left".split())
+LEAVE = frozenset("leave leaves leaving left quit quits quitting".split())     # 'leaves Bavaria for Tyrol'
+
 STAY = frozenset("stay stays remain remains hold holds rest rests".split())
 # Words after a verb of going that say nothing of the route ('slip away to', 'ride out', 'fall back to').
-PARTICLES = frozenset("out away off back forth forward forwards onward onwards north south east west "
+PARTICLES = frozenset("out away off back forth forward forwards onward onwards north south east west up down ahead "
                       "northwards southwards eastwards westwards together".split())
 TO = frozenset("to into onto on towards toward for".split())
 VIA = frozenset("via through over by".split())
@@ -86,6 +88,8 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
     if is_retraction(text) or opening(text, CORRECTIONS)[0]:
         return None                             # 'scratch the ships, they stay': the prose reader's to settle
     outside, notes = brackets(text.strip().rstrip(".!"))
+    if any(mark in outside for mark in ("->", " - ", "\u2192", "=>", " \u2013 ")):
+        return None                             # a move written with arrows or dashes is the strict readers'
     tokens = outside.split()
     low = [_low(t) for t in tokens]
     verb = next((i for i, w in enumerate(low)           # 'Stepka's March' is a place, not a verb
@@ -153,8 +157,12 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
         if start is None and at is not None:
             found = _place(nt, at + 1, names)
             start = found[0] if found else start
+    if stays and group.start != 0:
+        return None                             # 'hold the line with ...': staying is said of a subject
     if not unit and not (counted_note and start is not None):
         return None                             # 'The Janissaries in 48 (all 3)': the units of that place
+    if low[verb] in LEAVE and after == verb + 1 and _place(tokens, after, names):
+        tokens, low = tokens[:after] + ["from"] + tokens[after:], low[:after] + ["from"] + low[after:]
     path, rest = _route(tokens, low, after, names)
     if path and path[0] == "from":
         if start is not None and start != path[1]:
