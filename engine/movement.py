@@ -22,8 +22,8 @@ from engine.textio import is_digits
 
 # Verbs of going, by their plain form; other forms are found by their endings ('advancing', 'marched').
 GO_BASES = frozenset("""march move go head ride sail cross advance proceed travel shift redeploy slip fall send push
-set steam row hurry hasten rush return relocate leave quit""".split())
-GO = GO_BASES | frozenset("went gone rode ridden sent fell fallen slipped left".split())
+set steam row hurry hasten rush return relocate leave quit withdraw retire pull""".split())
+GO = GO_BASES | frozenset("went gone rode ridden sent fell fallen slipped left withdrew withdrawn".split())
 LEAVE = frozenset("leave leaves leaving left quit quits quitting".split())     # 'leaves Bavaria for Tyrol'
 
 STAY = frozenset("stay stays remain remains hold holds rest rests".split())
@@ -50,6 +50,7 @@ class Movement:
     stays: bool = False         # 'stays', 'holds': no move
     general: bool = False       # 'with the General'
     rest: str = ""              # the words after the route ('where they attack the Berdain ships')
+    from_said: bool = False     # the start written as 'from X' after the verb (not 'leaves X', not 'the X corps')
 
 
 def _goes(word: str) -> bool:
@@ -161,9 +162,11 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
         return None                             # 'hold the line with ...': staying is said of a subject
     if not unit and not (counted_note and start is not None):
         return None                             # 'The Janissaries in 48 (all 3)': the units of that place
-    if low[verb] in LEAVE and after == verb + 1 and _place(tokens, after, names):
+    left = low[verb] in LEAVE and after == verb + 1 and _place(tokens, after, names) is not None
+    if left:
         tokens, low = tokens[:after] + ["from"] + tokens[after:], low[:after] + ["from"] + low[after:]
     path, rest = _route(tokens, low, after, names)
+    from_said = bool(path) and path[0] == "from" and not left
     if path and path[0] == "from":
         if start is not None and start != path[1]:
             raise NotUnderstood("two places the units start in: say which")
@@ -172,7 +175,7 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
     for note in notes:
         if is_digits(note.strip()) and path and note.strip() not in named:
             raise Contradiction(f"the number in brackets, {note.strip()}, is not a place the units go to or from")
-    return Movement(count, unit, start, tuple(path), stays, general, rest)
+    return Movement(count, unit, start, tuple(path), stays, general, rest, from_said)
 
 
 def _is_count(word: str) -> bool:
