@@ -32,6 +32,11 @@ class NotUnderstood(OrderError):
     kind = "not understood"
 
 
+class Contradiction(NotUnderstood):
+    """A line that reads but contradicts itself (a note's map number that is not the place named):
+    refused as it stands, never read again without the note."""
+
+
 def ambiguous(text: str, *readings: str) -> NotUnderstood:
     """The error for a line that could mean two things: a wrong reading is worse than none."""
     said = " or ".join(repr(r) for r in readings)

@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 
 import msgspec
 
-from engine.errors import NotUnderstood
-from engine.words.clauses import (ORDINALS, RETRACTIONS, without_remark, crossed_out_line, not_instead, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.errors import Contradiction, NotUnderstood
+from engine.words.clauses import (ORDINALS, RETRACTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
 from engine.words import foreign_phrases
 from engine.words.foreign import in_english, is_foreign
@@ -164,7 +164,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, LAST_ORDERS))
                 continue
             if is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
-                    and (english == text or not looks_like_order(english)):
+                    and (english == text or not looks_like_order(english)) and not _corrects_something(text):
                 chatter.append(Chatter(number, raw))
             else:
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, error.reason,
@@ -174,6 +174,15 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         sheet.add(number, raw, text, read)
     return sheet.result(nation)
+
+
+def _corrects_something(text: str) -> bool:
+    """'PS: make that 2 rather than 3', 'Not 55 but 57': a correction naming a number is refused when
+    it does not read (which order does it change? ask), never set aside as chatter."""
+    said = text.strip().rstrip(".!")
+    if not (correction_of(said)[0] or swapped(correction_of(said)[1]) != correction_of(said)[1]):
+        return False
+    return any(is_digits(w) for w in words(said))
 
 
 def repeats_asked(sheet: OrderSheet) -> OrderSheet:
@@ -473,6 +482,8 @@ class _Sheet:
             bare, notes = without_brackets(body)
             if any(correction_of(n)[0] for n in notes):
                 body, correction = bare, correction or "note"
+            if not correction and swapped(body) != body:
+                correction = "instead"      # 'not 55 but 57', 'instead of 55, 57': a correction all the same
             if clause.question and i < len(parts) - 1:
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
                 self.last = (body, [])      # a correction after it corrects the question, set aside already
@@ -496,6 +507,11 @@ class _Sheet:
             if error is not None:
                 if doubt and rest_stays(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}: units without orders stay"))
+                elif correction and (not self.looks or self.looks(body) or any(is_digits(w) for w in words(body))):
+                    # a correction that names something and does not read: never set aside unread
+                    (pending if doubt else self.problems).append(OrderProblem(
+                        number, raw, NOT_UNDERSTOOD, f"{body!r}: a correction ({correction}) not understood: "
+                                                     f"{error.reason}; ask the player which order it changes"))
                 elif self.looks is not None and not self.looks(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
                 else:
@@ -531,6 +547,8 @@ class _Sheet:
             tried.add(candidate)
             try:
                 read = self.parse_line(candidate)
+            except Contradiction as e:
+                return None, e              # '3 armies 1 -> 3 (4)': never read again without its note
             except NotUnderstood as e:
                 first = first or e
                 continue
@@ -645,7 +663,7 @@ class _Sheet:
         want = words(name)
         found: dict[int, list[int]] = {}
         for i in self._live():
-            if self.lines[i] >= number or not want:
+            if self.lines[i] > number or not want:     # orders of this line already read come before
                 continue
             said = words(self.bodies[i])
             if any(said[k:k + len(want)] == want for k in range(len(said))):
@@ -656,6 +674,7 @@ class _Sheet:
         """'the 3 armies from 58 go to 57, not 55', 'E should go to Burgundy, not Champagne': the
         one earlier order naming the place taken back, with the new place in its stead; asked when
         several orders name it."""
+        body = swapped(body)                # 'not 55 but 57', 'instead of 55, 57', '57 rather than 55'
         said = not_instead(body)
         if said is None:
             return False
@@ -670,7 +689,16 @@ class _Sheet:
             return True
         indexes = next(iter(found.values()))
         text = self.bodies[indexes[0]]
+        head = body[:body.casefold().rfind(" not ")].rstrip(" ,")
+        if head and self._reads(head):      # 'the 3 armies from 58 go to 57, not 55': the order given whole
+            self._drop(indexes, number, raw, f"{word}, {body}")
+            self.add(number, raw, head, self.parse_line(head))
+            return True
         at = _find_word(text, old)
+        if at >= 0 and _find_word(text[at + len(old):], old) >= 0:
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {text!r} names {old!r} more "
+                                              "than once: which does it correct? write the order again whole"))
+            return True
         for new in news if at >= 0 else ():
             candidate = text[:at] + new + text[at + len(old):]
             if self._reads(candidate):

@@ -22,9 +22,15 @@ _ABBREVIATIONS = frozenset("st ste sq sqn art inf cav no nr gen mt ft vs etc app
 CORRECTIONS = ("actually", "scratch that", "no wait", "wait", "no,", "no -", "no:", "no \u2014", "no \u2013", "no.", "sorry",
                "correction", "edit", "on reflection", "on second thought", "on second thoughts", "i mean",
                "make that", "change that", "instead", "oops", "typo", "ignore that", "ignore the line above",
-               "ignore the above", "forget that", "cancel that", "strike that", "update", "update:")
+               "ignore the above", "forget that", "cancel that", "strike that", "update", "update:",
+               "change of plan", "change of plans", "changed my mind", "i've changed my mind", "i have changed my mind",
+               "i changed my mind", "second thoughts", "second thought", "scrap that", "disregard that",
+               "disregard the above", "belay that", "amendment", "amended", "revised", "new plan",
+               "my mistake", "my bad", "i was wrong", "let me correct that", "rather", "forget what i said",
+               "forget what i wrote", "ignore what i said", "ignore what i wrote", "disregard what i said")
 # Corrections that withdraw the order before them when nothing follows ('Cancel that.').
-RETRACTIONS = frozenset(("scratch that", "ignore that", "forget that", "cancel that", "strike that"))
+RETRACTIONS = frozenset(("scratch that", "ignore that", "forget that", "cancel that", "strike that", "scrap that",
+                         "disregard that", "belay that"))
 _MAKE_THAT = ("make that ", "make it ", "change that to ", "change it to ", "i mean ", "rather ")
 # Words that end a clause without being part of the order ("D - Oporto then.", "Bavaria too").
 _FILLER_END = ("please", "then", "too", "as well", "also", "instead", "thanks", "thank you", "pls", "plz",
@@ -83,6 +89,8 @@ def correction_of(text: str) -> tuple[str, str]:
     """('actually', 'make that Franconia') for 'Actually, make that Franconia': the correction word
     a clause starts with, and the rest; ('', text) when it starts with none. 'EDIT:' too."""
     low = text.casefold()
+    if low.startswith(("instead of ", "rather than ")):
+        return "", text                     # 'Instead of 55, 57': the words are the correction (swapped)
     for word in sorted(CORRECTIONS, key=len, reverse=True):
         if low.startswith(word) and (len(low) == len(word) or not low[len(word)].isalnum()):
             if word in _MAKE_THAT_WORDS:
@@ -246,6 +254,7 @@ def has_clauses(text: str) -> bool:
     'and' or ', then' the line's reader may not cut."""
     low = text.casefold()
     return (". " in text or "? " in text or "! " in text or "(" in text or bool(correction_of(text)[0])
+            or swapped(text) != text
             or crossed_out_line(text) is not None or without_remark(text) != text
             or len(low) <= _MOST_JOINED and (" and " in low or ", then " in low)
             or without_filler(text) != text.strip().rstrip(".!,;").strip())
@@ -330,6 +339,24 @@ def crossed_out_line(text: str) -> tuple[str, str] | None:
             after = " ".join(text[len(head):].split(" ")[n + 1:]) if rest[n].endswith(",") or len(rest) > n + 1 else ""
             return name, after.lstrip(", ").strip()
     return None
+
+
+def swapped(text: str) -> str:
+    """'not 55 but 57', 'instead of 55, 57', '57 rather than 55', '57 instead of 55': the same
+    correction written 'NEW, not OLD' (read by not_instead); the text itself when it is none of them."""
+    body = without_filler(text)
+    low = body.casefold()
+    if low.startswith("not ") and " but " in low:
+        at = low.find(" but ")
+        return f"{body[at + 5:].strip()}, not {body[4:at].strip(' ,')}"
+    if low.startswith("instead of ") and "," in low:
+        at = low.find(",")
+        return f"{body[at + 1:].strip()}, not {body[11:at].strip()}"
+    for joint in (" rather than ", " instead of "):
+        at = low.find(joint)
+        if at > 0:
+            return f"{body[:at].strip(' ,')}, not {body[at + len(joint):].strip()}"
+    return text
 
 
 def not_instead(text: str) -> tuple[list[str], str] | None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import msgspec
 
-from engine.errors import NotUnderstood
+from engine.errors import Contradiction, NotUnderstood
 from engine.words.clauses import cancelled_kinds, kind_of
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.message import words
@@ -24,10 +24,15 @@ from engine.orders import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderShe
 # Words after which a '.' ends no sentence ("art. 2", "Cav. I").
 ABBREVIATIONS = frozenset("art inf cav arty lt hvy hv st mt gen vs etc approx".split())
 # A sentence opening with one of these takes back what came before it ("No. Ignore that.").
-RETRACTIONS = frozenset("no nope nah not ignore scratch cancel delete skip forget disregard strike undo".split())
+RETRACTIONS = frozenset("no nope nah not ignore scratch scrap cancel delete skip forget disregard strike undo belay drop"
+                        .split())
 # Openings that mark what follows as a correction of an earlier order.
 CORRECTIONS = (("changed", "my", "mind"), ("on", "reflection"), ("on", "second", "thought"), ("make", "that"),
-               ("correction",), ("edit",), ("actually",), ("instead",), ("wait",), ("rather",), ("oops",))
+               ("correction",), ("edit",), ("actually",), ("instead",), ("wait",), ("rather",), ("oops",),
+               ("i've", "changed", "my", "mind"), ("i", "have", "changed", "my", "mind"), ("i", "changed", "my", "mind"),
+               ("change", "of", "plan"), ("change", "of", "plans"), ("on", "second", "thoughts"),
+               ("second", "thoughts"), ("second", "thought"), ("new", "plan"), ("update",), ("amendment",),
+               ("revised",), ("my", "mistake"), ("my", "bad"), ("i", "was", "wrong"))
 
 
 def sentences(text: str) -> list[str]:
@@ -151,11 +156,6 @@ class Marks:
             self.corrects[id(order)] = order
         if cancels:
             self.cancels_before[id(order)] = order
-
-
-class Contradiction(NotUnderstood):
-    """A sentence that reads but contradicts itself (a note's map number that is not the place
-    named): refused as it stands, never read again without the note."""
 
 
 SentenceReader = Callable[[str], list]           # a sentence -> its orders; NotUnderstood if none
@@ -340,6 +340,7 @@ def settle(sheet: OrderSheet, marks: Marks, slot: Callable[[Order], Hashable | N
     topic = topic or slot
     keep: list[int] = []
     dropped: list[tuple[int, str]] = []
+    asked: list[tuple[int, str]] = []
     for i, o in enumerate(sheet.orders):
         if id(o) in marks.withdrawn:
             dropped.append((i, "taken back by a later line"))
@@ -351,8 +352,19 @@ def settle(sheet: OrderSheet, marks: Marks, slot: Callable[[Order], Hashable | N
             for j in [j for j in keep if topic(sheet.orders[j]) == topic(o)]:
                 keep.remove(j)
                 dropped.append((j, f"replaced by the correction on line {sheet.lines[i]}"))
+        elif id(o) in marks.corrects:       # 'build 1 Infantry in 12 / Actually, build 1 Infantry in 16'
+            same = [j for j in keep if kind_of(sheet.orders[j]) == kind_of(o)]
+            latest = [j for j in same if sheet.lines[j] == sheet.lines[same[-1]]] if same else []
+            if len(latest) == 1:
+                keep.remove(latest[0])
+                dropped.append((latest[0], f"replaced by the correction on line {sheet.lines[i]}"))
+            elif latest:
+                asked.append((i, f"a correction, but line {sheet.lines[latest[0]]} gives several such orders: "
+                                 "which does it replace? ask the player"))
+                continue
         keep.append(i)
-    problems = list(sheet.problems)
+    problems = list(sheet.problems) + [OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD, why)
+                                       for i, why in asked]
     refused: set[int] = set()
     by_slot: dict[Hashable, list[int]] = {}
     seen: dict[bytes, int] = {}

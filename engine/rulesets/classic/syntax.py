@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 
 from engine.board import Board
-from engine.errors import NotUnderstood, ambiguous
+from engine.errors import Contradiction, NotUnderstood, ambiguous
 from engine.words.message import holds_everything
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
@@ -29,6 +29,9 @@ from engine.rulesets.classic.orders import (
     MoveShips,
     SeaMove,
 )
+from engine.words.prose import brackets
+from engine.rulesets.classic.moves_read import sentence_moves
+from engine.words.textio import is_digits
 from engine.rulesets.classic.syntax_conditions import NUMBER, conditional
 from engine.rulesets.classic import checks
 from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
@@ -149,9 +152,29 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         return []
     if re.match(r"^if\b", text, re.IGNORECASE):      # all after 'then' is the condition's, ';' included
         return [conditional(text, nation, names, lambda then: _then(then, nation, names))]
-    orders = read_parts([p for p in text.split(";") if p.strip()], lambda part: _part(
-        _natural(names.without_subject(part.strip().rstrip(".!").strip(), nation), names), nation, names))
-    return [o for o in orders if o is not None]
+    try:
+        orders = read_parts([p for p in text.split(";") if p.strip()], lambda part: _part(
+            _natural(names.without_subject(part.strip().rstrip(".!").strip(), nation), names), nation, names))
+    except NotUnderstood as first:
+        worded = " ".join(_RE["bullet"].sub("", _RE["comment"].sub("", line).strip()).split())    # notes kept
+        moved = sentence_moves(worded, nation, names, frozenset(_ARMY_WORDS), frozenset(_SHIP_WORDS),
+                               lambda move: [o for o in _part(move, nation, names) if o is not None])
+        if moved is None:
+            raise first from None
+        return moved
+    out = [o for o in orders if o is not None]
+    _confirmed(line, out)
+    return out
+
+
+def _confirmed(line: str, orders: list) -> None:
+    """'2 armies 48 -> Thrace (47)': a map number in brackets must be a place the line's orders name;
+    otherwise the line contradicts itself and is refused (never the note silently dropped)."""
+    _, notes = brackets(line)
+    places = {getattr(o, f, None) for o in orders if isinstance(o, Order) for f in ("source", "to", "sea", "where")}
+    for note in notes:
+        if is_digits(note) and places and note not in places:
+            raise Contradiction(f"the number in brackets, {note}, is not a place the order names")
 
 
 _ELLIPTIC = re.compile(r"^(?:the |my |our )?(?P<count>\d{1,6}|two|three|four|five|six|seven|eight|nine|ten|both) "

@@ -22,6 +22,7 @@ from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
 from engine.rulesets.eia.phrasing import ORDER_WORDS, Phrasing
+from engine.rulesets.eia.moves_read import unit_moves
 from engine.words.prose import Marks, bare, brackets, read_prose, settle
 from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
@@ -129,6 +130,9 @@ out what cannot be meant."""
             try:
                 return phrasing.sentence(text)
             except NotUnderstood as second:
+                moved = unit_moves(text, nation, names, state, lambda t: phrasing.fleet(t, words(t)), strict)
+                if moved is not None:
+                    return moved
                 raise first if words(text)[:1] in _STRICT_HEADS else second from None
         return [] if read is None else [_tidy(read, phrasing)]
 

@@ -19,6 +19,7 @@ from engine.words.reading import number, read_parts, split_list, split_orders
 from engine.rulesets.napoleonic import checks
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
+from engine.rulesets.napoleonic.moves_read import corps_moves
 from engine.rulesets.napoleonic.orders import (
     Accept,
     Alliance,
@@ -105,9 +106,18 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS):
         return []
-    return read_parts(_pieces(text), lambda piece: _piece(
-        _natural(_referred(_without_subject(piece.rstrip(".!").strip(), nation, names), nation, names), names),
-        nation, names))
+    try:
+        return read_parts(_pieces(text), lambda piece: _piece(
+            _natural(_referred(_without_subject(piece.rstrip(".!").strip(), nation, names), nation, names), names),
+            nation, names))
+    except NotUnderstood as first:
+        state = names.state
+        mine = state.corps_of(nation) if isinstance(state, NapoleonicState) else []
+        moved = corps_moves(line.strip(), nation, names, mine, lambda move: read_parts(
+            [move], lambda piece: _piece(piece, nation, names))) if mine else None
+        if moved is None:
+            raise first from None
+        return moved
 
 
 _CORPS_NOUNS = frozenset("corps army troops force forces column men".split())

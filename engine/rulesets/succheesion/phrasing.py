@@ -16,6 +16,7 @@ from engine.words.reading import split_orders
 from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, FoundCity, MoveShips, MoveUnits,
                                                 RaiseCheese, SpendTP)
 from engine.words.prose import Contradiction, brackets
+from engine.rulesets.succheesion.moves_read import moves
 from engine.state import GameState
 from engine.words.textio import is_digits
 
@@ -50,6 +51,17 @@ class Phrasing:
 
     def sentence(self, text: str) -> list:
         text = " ".join(text.split()).strip(" .!")
+        try:
+            return self._sentence(text)
+        except Contradiction:
+            raise
+        except NotUnderstood as first:
+            moved = moves(self._plain(text), self.names, self.nation, self.strict)
+            if moved is None:
+                raise first from None
+            return moved
+
+    def _sentence(self, text: str) -> list:
         outside, notes = brackets(text)
         numbers = [n for n in notes if is_digits(n)]
         for note in notes:

@@ -1,0 +1,72 @@
+"""EiA moves written as sentences (engine/words/movement.py gives the route): 'Corps I falls back from
+Bavaria to the Tyrol', "Kutuzov's II Corps marches through Cracow to Moravia", 'the Vienna corps
+moves to Bohemia', 'The Toulon fleet slips out into the Gulf of Lion and on to the Western
+Mediterranean'. The unit is found in the state: by its designation ('II Corps', 'corps (I)', 'the
+Cossacks'), else as the nation's one corps where the sentence places it; the route starts where
+it stands. Written back in the strict form ('corps I: Bavaria - Tyrol') and read by syntax.py."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.errors import NotUnderstood
+from engine.words.message import words
+from engine.words.movement import read_movement, says_nothing_more
+from engine.orders import Names, Order
+from engine.words.prose import brackets
+from engine.rulesets.eia.state import EiaState
+
+FLEET_WORDS = frozenset("fleet fleets squadron flotte flota".split())
+
+
+def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_named: Callable[[str], str],
+               strict: Callable[[str], Order | None]) -> list | None:
+    """The move a sentence gives, [] for a unit told to stay, None when it is not written as a move."""
+    corps = [c for c in state.corps if c.nation == nation]
+    designations = {c.designation.casefold(): c for c in corps}
+    m = read_movement(text, names, frozenset(("corps", *designations)) | FLEET_WORDS)
+    if m is None or not says_nothing_more(m, names):
+        return None
+    if m.stays:
+        return []
+    if not m.path:
+        raise NotUnderstood("say where the unit goes: 'corps I marches from Bavaria to Tyrol'")
+    if m.unit in FLEET_WORDS:
+        name = fleet_named(text)
+        fleet = next((f for f in state.fleets if f.nation == nation and f.name.casefold() == name.casefold()), None)
+        if fleet is None:
+            raise NotUnderstood(f"{nation} has no fleet {name!r}")
+        start = m.start or fleet.at
+        kind, label = "fleet", fleet.name
+    else:
+        one = _corps_named(text, designations, m.start, nation, corps)
+        if m.start is not None and one.at != m.start:
+            raise NotUnderstood(f"corps {one.designation} stands in {names.board.name(one.at)}, "
+                                f"not {names.board.name(m.start)}")
+        start, kind, label = one.at, "corps", one.designation
+    route = [start, *m.path] if m.path[0] != start else list(m.path)
+    order = strict(f"{kind} {label}: " + " - ".join(names.board.name(r) for r in route))
+    return [order] if order is not None else []
+
+
+def _corps_named(text: str, designations: dict, start: str | None, nation: str, corps: list):
+    """The corps the sentence names: 'corps II', 'II Corps', 'corps (I)', 'the Cossacks', else the
+    one corps in the place it names; several there: asked, never guessed."""
+    outside, notes = brackets(text)
+    low = words(outside)
+    for note in notes:
+        if note.strip().casefold() in designations:
+            return designations[note.strip().casefold()]
+    for n in (2, 1):            # 'Guard I', 'Cav II' before 'I'
+        for i in range(len(low) - n + 1):
+            key = " ".join(low[i:i + n])
+            if key in designations and (n == 2 or "corps" in low[max(0, i - 1):i + 2]
+                                        or not key.isalpha() or key not in ("i", "v", "x")):
+                return designations[key]
+    there = [c for c in corps if start is not None and c.at == start]
+    if len(there) == 1:
+        return there[0]
+    if there:
+        raise NotUnderstood(f"{nation} has several corps there ({', '.join(c.designation for c in there)}): "
+                            "which one moves?")
+    raise NotUnderstood(f"which corps? {nation} has " + (", ".join(c.designation for c in corps) or "none"))

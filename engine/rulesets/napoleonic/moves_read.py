@@ -1,0 +1,60 @@
+"""Napoleonic corps moves written as sentences (engine/words/movement.py gives the route): 'Corps A leaves
+Wien for Pressburg', 'Corps E rides south to Burgundy', 'The Madrid corps marches to Valencia',
+'Corps A holds London' (a hold). The corps is found in the state: by its letter next to 'corps'
+or in brackets ('corps (F)'), else as the nation's one corps in the place named; none or several there:
+the strict reader's answer stands, never a guess. Written back in the strict form ('A - Burgundy') and read by syntax.py."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.errors import NotUnderstood
+from engine.words.movement import read_movement, says_nothing_more
+from engine.orders import Names
+from engine.words.prose import brackets
+
+CORPS_WORDS = frozenset(("corps",))
+
+
+def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callable[[str], list]) -> list | None:
+    """The orders of a sentence written as a corps move (a hold for a corps told to stay), None
+    when it is not written so (squadrons and everything else are the strict reader's)."""
+    m = read_movement(text, names, CORPS_WORDS)
+    if m is None or m.unit != "corps" or not says_nothing_more(m, names, CORPS_WORDS):
+        return None
+    one = _named(text, m.start, corps)
+    if one is None:
+        return None
+    if m.stays:
+        if m.path and m.path != (one.at,):
+            return None                 # 'holds London' where it does not stand: not a plain hold
+        return read(f"{one.letter} holds")
+    if not m.path:
+        raise NotUnderstood("say where the corps goes: 'corps A marches to Bavaria'")
+    if m.start is not None and m.start != one.at:
+        raise NotUnderstood(f"corps {one.letter} stands in {names.board.name(one.at)}, not {names.board.name(m.start)}")
+    path = [p for p in m.path if p != one.at]
+    name = names.board.name
+    seas = [p for p in path if names.board[p].is_sea]
+    head = f"{one.letter} {name(one.at)}" if m.from_said else one.letter    # 'from Vienna': as the strict form
+    if seas:                            # 'sails through the Channel and the North Sea to Yorkshire'
+        lands = [p for p in path if p not in seas]
+        if len(lands) != 1 or path[-1] != lands[0]:
+            raise NotUnderstood("by sea, a corps names the seas and one landing: 'A - Holland via North Sea'")
+        return read(f"{head} - {name(lands[0])} via " + ", ".join(name(p) for p in seas))
+    return read(f"{head} - " + " - ".join(name(p) for p in path))
+
+
+def _named(text: str, start: str | None, corps: list):
+    outside, notes = brackets(text)
+    letters = {c.letter: c for c in corps}
+    for note in notes:
+        if note.strip() in letters:
+            return letters[note.strip()]
+    tokens = [t.strip(",.;:!'\u2019s") if t.endswith(("'s", "\u2019s")) else t.strip(",.;:!") for t in outside.split()]
+    for i, t in enumerate(tokens):
+        near = [w.casefold() for w in tokens[max(0, i - 1):i + 2]]
+        if t in letters and "corps" in near:
+            return letters[t]
+    there = [c for c in corps if start is not None and c.at == start]
+    return there[0] if len(there) == 1 else None       # none or several: the references' own answer stands

@@ -1,0 +1,45 @@
+"""Succheesion moves written as sentences (engine/words/movement.py gives the slots): 'The 4 units in
+Rubygate march to Carmine' -> '4 units 9 -> 4', 'Our 2 frigates sail from A to B and on into C,
+where they attack the Berdain ships' -> '2 Frigates A -> B -> C' and 'attack Berdain in C'."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.errors import NotUnderstood
+from engine.words.message import words
+from engine.words.movement import read_movement, says_nothing_more
+from engine.orders import Names, Order
+
+SHIPS = {"frigate": "Frigates", "frigates": "Frigates", "galleon": "Galleons", "galleons": "Galleons"}
+
+
+def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | None]) -> list | None:
+    """The orders of a sentence written as a move, [] for units told to stay, None when the
+    sentence is not written as a move."""
+    m = read_movement(text, names, frozenset(SHIPS))
+    if m is None:
+        return None
+    attacks = [w for w in words(m.rest) if w in ("attack", "attacks")]
+    if attacks and m.stays or not attacks and not says_nothing_more(m, names, frozenset(SHIPS)):
+        return None                     # more than a move: read another way or refused, never cut short
+    if m.stays:
+        return []
+    if not m.path:
+        raise NotUnderstood("say where the units go: 'the 4 units in 9 march to 4'")
+    if m.start is None:
+        raise NotUnderstood("say where the units start: 'the 4 units in 9 march to 4'")
+    count = "all" if m.count is None else str(m.count)
+    kind = SHIPS.get(m.unit, "units")
+    general = " and the General" if m.general and kind == "units" else ""
+    order = strict(f"{count} {kind}{general} {' -> '.join((m.start, *m.path))}")
+    out: list = [order] if order is not None else []
+    rest = words(m.rest)
+    if "attack" in rest or "attacks" in rest:
+        at = rest.index("attack") if "attack" in rest else rest.index("attacks")
+        tail = [w for w in m.rest.split()[at + 1:] if w.casefold() not in ("the", "ships", "fleet", "fleets", "units")]
+        target = names.nation(" ".join(tail).strip(" .,"))
+        attack = strict(f"attack {target} in {m.path[-1]}")
+        if attack is not None:
+            out.append(attack)
+    return out

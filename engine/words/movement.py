@@ -1,0 +1,258 @@
+"""Moves written as sentences, in any ruleset: who moves (a count and a unit word, a place they
+stand in or are named after, a note in brackets), a verb of going in any of its forms, and the
+route ('from A', 'to / into / on / towards B', 'via C', 'and then D', 'and on into E').
+
+  'The 4 units in Rubygate march to Carmine'          'Our 2 frigates sail from A to B and on into C'
+  'Prussia moves 3 armies from 58 into 57'            'The Rubygate army (4 units) marches to Marsh'
+  'My three armies in 14 march into 15'               'The army in 17 stays' (stays: no move)
+
+Ruleset-neutral: it gives the slots (count, unit word, start, path) and each ruleset writes them
+in its own form. Every scan is one left-to-right pass over the words; a place is the longest run
+of at most six words the map knows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.errors import Contradiction, NotUnderstood
+from engine.words.lexicon import UNIT_WORDS
+from engine.words.prose import CORRECTIONS, brackets, is_retraction, opening
+from engine.words.reading import NUMBER_WORDS, Names
+from engine.words.textio import is_digits
+
+# Verbs of going, by their plain form; other forms are found by their endings ('advancing', 'marched').
+GO_BASES = frozenset("""march move go head ride sail cross advance proceed travel shift redeploy slip fall send push
+set steam row hurry hasten rush return relocate leave quit withdraw retire pull""".split())
+GO = GO_BASES | frozenset("went gone rode ridden sent fell fallen slipped left withdrew withdrawn".split())
+LEAVE = frozenset("leave leaves leaving left quit quits quitting".split())     # 'leaves Bavaria for Tyrol'
+
+STAY = frozenset("stay stays remain remains hold holds rest rests".split())
+# Words after a verb of going that say nothing of the route ('slip away to', 'ride out', 'fall back to').
+PARTICLES = frozenset("out away off back forth forward forwards onward onwards north south east west up down ahead "
+                      "northwards southwards eastwards westwards together".split())
+TO = frozenset("to into onto on towards toward for".split())
+VIA = frozenset("via through over by".split())
+THEN = frozenset("then and on".split())
+AT = frozenset("in at of from".split())
+ALL = frozenset("all both entire whole".split())
+# Words for a body of troops named without a count ('the Rubygate army', 'the Crimson Keep garrison').
+BODIES = frozenset("garrison garrisons horde host force forces army armies fleet fleets squadron troops "
+                   "battalions regiments guard".split())
+MAX_PLACE = 6
+
+
+@dataclass(frozen=True)
+class Movement:
+    count: int | None           # None: all that stand there
+    unit: str                   # the unit word as written, in lower case ('frigates', 'army'); '' when unnamed
+    start: str | None           # the region they start in, when named
+    path: tuple[str, ...]       # the regions after the start, in order
+    stays: bool = False         # 'stays', 'holds': no move
+    general: bool = False       # 'with the General'
+    rest: str = ""              # the words after the route ('where they attack the Berdain ships')
+    from_said: bool = False     # the start written as 'from X' after the verb (not 'leaves X', not 'the X corps')
+
+
+def _goes(word: str) -> bool:
+    """Whether a word is a verb of going in one of its forms ('marches', 'advancing', 'moved')."""
+    if word in GO:
+        return True
+    for end in ("es", "s", "ing", "ed", "d"):
+        stem = word.removesuffix(end)
+        if stem != word and (stem in GO_BASES or stem + "e" in GO_BASES):
+            return True
+    return False
+
+
+def _low(token: str) -> str:
+    return token.strip(",.;:!?'\"").casefold()
+
+
+def _unit_word(low: str, extra: frozenset[str]) -> bool:
+    return low in UNIT_WORDS or low in extra or low in BODIES
+
+
+def _place(tokens: list[str], i: int, names: Names) -> tuple[str, int] | None:
+    """The longest run of words at `i` (at most six, 'the' left out) that names a place: its id
+    and the number of words taken."""
+    start = i + 1 if i < len(tokens) and _low(tokens[i]) == "the" else i
+    for n in range(min(MAX_PLACE, len(tokens) - start), 0, -1):
+        text = " ".join(tokens[start:start + n]).strip(",.;:!?")
+        if text and names.is_region(text):
+            return names.region(text), start + n - i
+    return None
+
+
+def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozenset()) -> Movement | None:
+    """The move a sentence gives, None when it is not written as one (no verb of going or staying,
+    or no unit named). A named place the map does not know is refused with the nearest names."""
+    if is_retraction(text) or opening(text, CORRECTIONS)[0]:
+        return None                             # 'scratch the ships, they stay': the prose reader's to settle
+    outside, notes = brackets(text.strip().rstrip(".!"))
+    if any(mark in outside for mark in ("->", " - ", "\u2192", "=>", " \u2013 ")):
+        return None                             # a move written with arrows or dashes is the strict readers'
+    tokens = outside.split()
+    low = [_low(t) for t in tokens]
+    verb = next((i for i, w in enumerate(low)           # 'Stepka's March' is a place, not a verb
+                 if (_goes(w) or w in STAY) and (i == 0 or not tokens[i][:1].isupper())), None)
+    if verb is None:
+        return None
+    stays = low[verb] in STAY
+    count: int | None = None
+    unit = ""
+    start: str | None = None
+    general = any(w in ("general", "generals") for w in low[:verb]) or any("general" in n.casefold() for n in notes)
+    # who moves: before the verb ('the 4 units in 9 march'), else after it ('moves 3 armies from 58')
+    group = range(0, verb)
+    after = verb + 1
+    if not any(_unit_word(w, unit_words) for w in low[:verb]):
+        end = next((j for j in range(verb + 1, len(low)) if low[j] in TO or low[j] == "from"), len(low))
+        if any(_unit_word(w, unit_words) for w in low[verb + 1:end]):
+            group, after = range(verb + 1, end), end
+    words_ = [low[j] for j in group]
+    general = general or any(w in ("general", "generals") for w in words_)
+    counted = [k for k in range(1, len(words_)) if _unit_word(words_[k], unit_words) and _is_count(words_[k - 1])]
+    if len(counted) > 1:
+        return None                             # '2 Infantry and 1 Cavalry': a composition, the ruleset's own form
+    u = next((k for k, w in enumerate(words_) if _unit_word(w, unit_words)), None)
+    if u is not None:
+        unit = words_[u]
+        count = _count(words_[:u])
+        g0 = group.start
+        found = None
+        for k in range(u - 1, -1, -1):          # 'the Rubygate army', 'the Crimson Keep garrison'
+            if words_[k] in ("the", "our", "my") or k == 0 or _is_count(words_[k]):
+                first = k if k == 0 and not _is_count(words_[k]) and words_[k] not in ("the", "our", "my") else k + 1
+                if first < u:
+                    found = _place(tokens[g0 + first:g0 + u], 0, names)
+                    if found and found[1] != u - first:
+                        found = None
+                break
+        if found:
+            start = found[0]
+        for k in range(u + 1, len(words_) - 1):     # 'the Imperial army at A, 8 units with the General'
+            if count is None and _is_count(words_[k]) and _unit_word(words_[k + 1], unit_words):
+                count = _count([words_[k]])
+    for k in range(0 if u is None else u + 1, len(words_)):    # 'the army at Adoen Crown', 'the 3 units in 17'
+        if words_[k] in AT:
+            found = _place(tokens, group.start + k + 1, names)
+            if found:
+                start = found[0]
+                break
+    counted_note = False
+    for note in notes:                          # '(4 units)', '(all 3 in D)', '(2 units at Republic Marsh)'
+        nt = note.split()
+        nl = [_low(t) for t in nt]
+        if len(nl) == 1 and is_digits(nl[0]):
+            continue                            # 'Thrace (47)': the map's number, checked below
+        if not any(_unit_word(w, unit_words) or w in ALL for w in nl):
+            continue
+        k = next((k for k, w in enumerate(nl) if _unit_word(w, unit_words)), len(nl))
+        if not unit and k < len(nl):
+            unit = nl[k]
+        at = next((k for k, w in enumerate(nl) if w in AT), None)
+        k = min(k, len(nl) if at is None else at)   # '(both in A)': the sea A is no count
+        if count is None:
+            count = _count(nl[:k])
+        counted_note = counted_note or any(_is_count(w) for w in nl[:k])
+        if start is None and at is not None:
+            found = _place(nt, at + 1, names)
+            start = found[0] if found else start
+    if stays and group.start != 0:
+        return None                             # 'hold the line with ...': staying is said of a subject
+    if not unit and not (counted_note and start is not None):
+        return None                             # 'The Janissaries in 48 (all 3)': the units of that place
+    left = low[verb] in LEAVE and after == verb + 1 and _place(tokens, after, names) is not None
+    if left:
+        tokens, low = tokens[:after] + ["from"] + tokens[after:], low[:after] + ["from"] + low[after:]
+    path, rest = _route(tokens, low, after, names)
+    from_said = bool(path) and path[0] == "from" and not left
+    if path and path[0] == "from":
+        if start is not None and start != path[1]:
+            raise NotUnderstood("two places the units start in: say which")
+        start, path = path[1], path[2:]
+    named = {start, *path}
+    for note in notes:
+        if is_digits(note.strip()) and path and note.strip() not in named:
+            raise Contradiction(f"the number in brackets, {note.strip()}, is not a place the units go to or from")
+    return Movement(count, unit, start, tuple(path), stays, general, rest, from_said)
+
+
+def _is_count(word: str) -> bool:
+    return is_digits(word) or word in NUMBER_WORDS or word in ALL
+
+
+def _count(words_: list[str]) -> int | None:
+    for w in reversed(words_):
+        if is_digits(w):
+            return int(w) if len(w) <= 6 else None
+        if w in NUMBER_WORDS:
+            return NUMBER_WORDS[w]
+        if w == "both":
+            return 2
+        if w in ALL:
+            return None
+    return None
+
+
+def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[list[str], str]:
+    """The places after the verb: ['from', id, ...ids] when a start is named there; and the words
+    left after the route."""
+    path: list[str] = []
+    n = len(tokens)
+    while i < n:
+        w = low[i]
+        if w in TO or w in VIA or w == "from":
+            found = _place(tokens, i + 1, names)
+            if found is not None:
+                if w == "from":
+                    if path:
+                        raise NotUnderstood("'from' after the route: write where they start first")
+                    path += ["from", found[0]]
+                elif not path or path[-1] != found[0]:
+                    path.append(found[0])
+                i += 1 + found[1]
+                continue
+            if i + 1 < n and (low[i + 1] in TO or low[i + 1] in VIA):
+                i += 1                          # 'sails over to B', 'on into C'
+                continue
+            if w not in THEN:
+                nxt = tokens[i + 1] if i + 1 < n else ""
+                if nxt[:1].isupper() or is_digits(_low(nxt)):
+                    stop = next((j for j in range(i + 1, n) if low[j] in TO or low[j] in VIA or low[j] in THEN
+                                 or low[j] in ("where", "and") or tokens[j - 1].endswith(",")), n)
+                    names.region(" ".join(tokens[i + 1:stop]).strip(",.;:!?"))     # refused with near names
+                break
+        if w in THEN or w == "and" or w in PARTICLES or not w:
+            i += 1
+            continue
+        found = _place(tokens, i, names) if path and low[i - 1] in THEN else None
+        if found:                               # 'to A and then B', 'to A, then B'
+            path.append(found[0])
+            i += found[1]
+            continue
+        break
+    return path, " ".join(tokens[i:]).strip(" ,.;")
+
+
+# What may follow a move and add nothing to it: a purpose ('to join the Republic'), or the way
+# units stay ('stay home', 'holds its ground', 'stays where they are').
+PURPOSE = frozenset("to so for because as in order where".split())
+STAYING = frozenset("home put still there where they it is are its their ground too as well in place on station "
+                    "behind for now the this turn also again".split())
+
+
+def says_nothing_more(m: Movement, names: Names, unit_words: frozenset[str] = frozenset()) -> bool:
+    """Whether the words after a move hold nothing a GM would need: no other units, counts, places
+    or verbs ('and the two in Mercia go to Wales', 'and stay out of combat' are more: the sentence
+    is then no plain move, and is read another way or refused, never cut short)."""
+    low = [_low(t) for t in m.rest.split()]
+    low = [w for w in low if w]
+    if not low:
+        return True
+    if m.stays and not m.path:
+        return all(w in STAYING for w in low)
+    if low[0] not in PURPOSE:
+        return False
+    return not any(is_digits(w) or _unit_word(w, unit_words) or _goes(w) or w in STAY or names.is_region(w)
+                   for w in low)
