@@ -213,21 +213,15 @@ LAST_ORDERS = ("asks for last turn's orders again: they are not copied by themse
                "(in the window: Orders > Copy last turn's orders) or asks the player")
 
 
-def _english_or_none(text: str) -> str | None:
-    """The line with its other-language order phrases in English ('marche sur la', 'kriegserklärung
-    an'); None when it holds none. Word-for-word English (engine.words.foreign) is tried after, by the
-    sheet, on a line that still does not read."""
-    return foreign_phrases.in_english(text)
-
-
 def _or_in_english(parse_line: LineReader) -> LineReader:
     """The ruleset's reader, and when it cannot read a line, the line again with its French, German,
-    Spanish or Italian order words in English (engine.words.foreign); the first error stands otherwise."""
+    Spanish or Italian order phrases in English (engine.words.foreign_phrases: 'marche sur la'); the
+    first error stands otherwise. Word for word (engine.words.foreign) is tried after, by the sheet."""
     def read(text: str) -> Order | Sequence[Order | NotUnderstood] | None:
         try:
             first = parse_line(text)
         except NotUnderstood:
-            english = _english_or_none(text)
+            english = foreign_phrases.in_english(text)
             if english is None:
                 raise
             try:
@@ -239,7 +233,7 @@ def _or_in_english(parse_line: LineReader) -> LineReader:
             raise
         if _clean(first):
             return first
-        english = _english_or_none(text)
+        english = foreign_phrases.in_english(text)
         if english is not None:
             try:
                 again = parse_line(english)
