@@ -63,13 +63,12 @@ def tokens_in(text: str) -> list[str]:
 def strip_token(text: str, token: str) -> str:
     """The text without the token: a line that held only it (or 'token: ...') goes whole."""
     out = []
+    wanted = token.upper()
     for line in text.split("\n"):
-        found = [m for m in _TOKEN.finditer(line) if m.group(0).upper() == token.upper()]
-        if not found:
+        if wanted not in line.upper():
             out.append(line)
             continue
-        for m in reversed(found):
-            line = line[:m.start()] + line[m.end():]
+        line = _TOKEN.sub(lambda m: "" if m.group(0).upper() == wanted else m.group(0), line)
         rest = line.strip().strip("[]()<>:;,.-*_`'\"").strip().casefold()
         if rest in ("", "token", "code", "my token", "password", "secret", "key"):
             continue
