@@ -4,7 +4,8 @@ as the same lines. It never reads the messages themselves.
 
     .venv/bin/python tests/corpus/fresh2/check_expected.py [FILE.txt ...]
 
-Without files: every <ruleset>.txt under tests/corpus/fresh2/ (and its dev/ and heldout/ halves).
+Without files: every <ruleset>.txt under tests/corpus/fresh2/ (its dev/ and heldout/ halves); it
+prints only ids and reasons, never a message, so it may be run on the held-out half.
 For succheesion it also adds what `check_orders` leaves to the resolution: the city budget, a
 region's limit of new units, and the cheese the orders spend against the treasury.
 """
