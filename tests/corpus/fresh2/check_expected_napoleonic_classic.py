@@ -2,7 +2,7 @@
 back as canonical by the ruleset's reader, are allowed by its `check_orders` on the message's
 position, and format back to the same lines.
 
-    .venv/bin/python tests/corpus/fresh2/check_expected.py [FILE ...]
+    .venv/bin/python tests/corpus/fresh2/check_expected_napoleonic_classic.py [FILE ...]
 
 With no file, checks dev/<ruleset>.txt and heldout/<ruleset>.txt. Prints each expectation that
 fails and a count per file; exits 1 if any failed. It reads only what the messages must yield,

@@ -2,7 +2,7 @@
 checked against its position with the ruleset's `check_orders`, and written back by `format_orders`
 as the same lines. It never reads the messages themselves.
 
-    .venv/bin/python tests/corpus/fresh2/check_expected.py [FILE.txt ...]
+    .venv/bin/python tests/corpus/fresh2/check_expected_succheesion_eia.py [FILE.txt ...]
 
 Without files: every <ruleset>.txt under tests/corpus/fresh2/ (its dev/ and heldout/ halves); it
 prints only ids and reasons, never a message, so it may be run on the held-out half.

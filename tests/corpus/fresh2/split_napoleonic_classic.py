@@ -1,7 +1,7 @@
 """Splits the second fresh corpus once, at random with a fixed seed, into dev/ (70%) and heldout/
 (30%), each family apart so both halves hold the same mix. Run once on the written files:
 
-    .venv/bin/python tests/corpus/fresh2/split.py tests/corpus/fresh2/napoleonic.txt ...
+    .venv/bin/python tests/corpus/fresh2/split_napoleonic_classic.py tests/corpus/fresh2/napoleonic.txt ...
 
 Each half keeps the file's header comments and the messages in the order written.
 """

@@ -2,7 +2,7 @@
 heldout/<ruleset>.txt and the rest to dev/<ruleset>.txt, drawn with a fixed seed per ruleset.
 Each half keeps the file's header, with only the reasons for its own refused lines.
 
-    .venv/bin/python tests/corpus/fresh2/split.py succheesion eia
+    .venv/bin/python tests/corpus/fresh2/split_succheesion_eia.py succheesion eia
 
 Run once (issue 22, item 5), on the whole files as written (commit d375615); they were then taken
 out of the tree so that nobody opens the held-out half by opening them. Run again on those files
