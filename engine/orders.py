@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 
+import re
+
 import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
@@ -18,7 +20,7 @@ from engine.words.clauses import (ORDINALS, RETRACTIONS, without_remark, crossed
 from engine.words import foreign_phrases
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
-from engine.words.message import is_heading, message_lines, words
+from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
 
@@ -125,6 +127,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     sheet = _Sheet(parse_line, looks_like_order)
     orders, lines, texts, problems, chatter = sheet.orders, sheet.lines, sheet.texts, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
+    quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
+    refers = False                        # a line of the message's own points at the quoted orders
     for line in message_lines(text):
         number, raw = line.number, line.raw
         if title is not None and line.text:
@@ -139,10 +143,13 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         if line.left:
             chatter.append(Chatter(number, raw, line.left))
+            if line.left == QUOTED and len(quoted) < _MOST_QUOTED:
+                quoted.append((number, raw))
             continue
         if not line.text:
             continue
         text = line.text
+        refers = refers or _points_at_quote(text)
         try:
             read, error = parse_line(text), None
         except NotUnderstood as e:
@@ -173,7 +180,38 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                     title = problems[-1]
             continue
         sheet.add(number, raw, text, read)
+    if quoted and (refers or not orders and not problems):
+        _quoted_orders_asked(quoted, parse_line, sheet)
     return sheet.result(nation)
+
+
+_MOST_QUOTED = 200         # quoted lines looked at for orders: a whole forum thread quoted is not read
+_POINTS_AT_QUOTE = ("as posted", "as above", "as quoted", "keep it", "keep them", "they stand", "it stands",
+                    "orders above", "above orders", "same as above", "see above", "still stand", "stands as")
+QUOTED_ORDER = ("an order in quoted earlier text, which is never taken by itself: if it is meant for this turn, "
+                "the player writes it again unquoted, or the GM copies it (ask)")
+
+
+def _points_at_quote(text: str) -> bool:
+    """'They stand as posted', 'Then keep it': the message's own words taking up quoted orders."""
+    low = " ".join(text.casefold().split())
+    return len(low) < 300 and any(p in low for p in _POINTS_AT_QUOTE)
+
+
+def _quoted_orders_asked(quoted: list[tuple[int, str]], parse_line: LineReader, sheet: _Sheet) -> None:
+    """Orders that stand only in quoted text, when the message gives none of its own or points at
+    them: each such line asked about, never dropped in silence."""
+    for number, raw in quoted:
+        text = untagged(raw).strip()
+        while text.startswith(">"):
+            text = text[1:].lstrip()
+        text = plain(text)
+        head, colon, rest = text.partition(": ")
+        if colon and len(head) <= 30 and not _reads(parse_line, text):
+            text = rest                   # '> Russia: G - Kharkov - Poltava': who wrote it, then the order
+        if text and len(text) < MAX_LINE_CHARS and _reads(parse_line, text):
+            sheet.chatter[:] = [c for c in sheet.chatter if c.line != number]
+            sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))
 
 
 def _corrects_something(text: str) -> bool:
@@ -313,8 +351,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     two names, or a name with a number, a dash or a capital abbreviation. A name alone is a greeting
     or a sign-off ("Carthago!", "(Prussia)"), and the writer's own nation makes no order ("Orders
     for France", "Emperor of the French")."""
-    if "->" in text or "\u2192" in text or "=>" in text or " > " in text:
-        return True
+    if "->" in text or "\u2192" in text or "=>" in text or " > " in text or _ARROW_IN_WORD.search(text):
+        return True                     # '68>64', 'D>C': an arrow typed without spaces
     tokens = words(text)
     if any(t in order_words or is_order_word(t) for t in tokens) or asks_for_last_orders(text):
         return True
@@ -323,9 +361,14 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     letters = [w.strip(",:.;()") for w in text.split(" ")]
     if any(w in units for w in letters):
         return True                     # 'A', 'A: Parris': a corps of the nation
+    named = names.mentioned(tokens, besides=nation)
+    if named and any(len(w) == 1 and w not in ("a", "i") and w.upper() in units for w in letters):
+        return True                     # 'd to baden': a corps typed in lower case, with a place
+    if named + sum(1 for t in tokens if is_digits(t) and names.is_region(t)) and any(
+            is_digits(a) and len(b) >= 3 and b.isalpha() for a, b in zip(tokens, tokens[1:])):
+        return True                     # '3 legers van 68 naar 64': a count of something, and a place
     if len(tokens) <= 8 and names.joins_places(text):
         return True                     # 'I Bdbg-Sax': places joined short
-    named = names.mentioned(tokens, besides=nation)
     if named > 1 or named and any(t in WEAK_VERBS for t in tokens):
         return True                     # 'Take Greece': a verb that orders when a name goes with it
     shaped = any(is_digits(t) for t in tokens) or " - " in text or any(
@@ -345,6 +388,8 @@ def _as_list(read: object) -> list[object]:
         return [read]
     return list(read) if isinstance(read, (list, tuple)) else [read]
 
+
+_ARROW_IN_WORD = re.compile(r"\w>\w")
 
 _CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
     scout scouts scouting hold holds move moves march marches not no""".split())

@@ -203,6 +203,11 @@ def _without_tags_once(line: str, depth: int) -> tuple[str, int, bool]:
     return "".join(out), depth, had_quote
 
 
+def untagged(line: str) -> str:
+    """The line with every markup tag taken out, quote tags too ('[quote=France]A - Baden[/quote]')."""
+    return _TAG.sub(" ", line)
+
+
 def plain(line: str) -> str:
     """The words of a line: spaces of every kind made one space, Markdown emphasis, list bullets and numbers taken off the front, invisible characters dropped."""
     line = " ".join(line.translate(_INVISIBLE).split())
