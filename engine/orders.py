@@ -181,7 +181,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         sheet.add(number, raw, text, read)
     if quoted and (refers or not orders and not problems):
-        _quoted_orders_asked(quoted, parse_line, sheet)
+        _quoted_orders(quoted, parse_line, sheet, take=refers and not orders and not problems)
     return sheet.result(nation)
 
 
@@ -198,9 +198,10 @@ def _points_at_quote(text: str) -> bool:
     return len(low) < 300 and any(p in low for p in _POINTS_AT_QUOTE)
 
 
-def _quoted_orders_asked(quoted: list[tuple[int, str]], parse_line: LineReader, sheet: _Sheet) -> None:
+def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet: _Sheet, take: bool) -> None:
     """Orders that stand only in quoted text, when the message gives none of its own or points at
-    them: each such line asked about, never dropped in silence."""
+    them: taken when the message's own words say they stand and give nothing else ('> A - Baden /
+    they stand as posted'), else each such line asked about; never dropped in silence."""
     for number, raw in quoted:
         text = untagged(raw).strip()
         while text.startswith(">"):
@@ -211,7 +212,10 @@ def _quoted_orders_asked(quoted: list[tuple[int, str]], parse_line: LineReader, 
             text = rest                   # '> Russia: G - Kharkov - Poltava': who wrote it, then the order
         if text and len(text) < MAX_LINE_CHARS and _reads(parse_line, text):
             sheet.chatter[:] = [c for c in sheet.chatter if c.line != number]
-            sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))
+            if take:
+                sheet.add(number, raw, text, parse_line(text))
+            else:
+                sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))
 
 
 def _corrects_something(text: str) -> bool:

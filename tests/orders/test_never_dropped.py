@@ -47,8 +47,8 @@ DROPPED = [   # lines the readers filed as "not an order" before (issue 22), eac
 
 
 QUOTE_ONLY = [   # messages whose only orders stand in quoted text: asked about, never dropped
-    ("europe1805", "France", "> A - Baden\n> build 2 infantry in Paris\n\nas posted last night."),
-    ("europe1805", "France", "[quote=France]A - Baden[/quote]\nSee above, thanks."),
+    ("europe1805", "France", "> A - Baden\n> build 2 infantry in Paris\n\nthe usual, see the thread."),
+    ("europe1805", "France", "[quote=France]A - Baden[/quote]\nThanks."),
     ("classic-europe", None, "> 2 armies 21 -> 25\n(my orders from the thread)"),
     ("europe1805", "France", ">> France: A - Baden\n> GM: fine.\n\nThen keep it. Also build 1 infantry in Paris."),
 ]
@@ -62,6 +62,15 @@ def test_orders_only_in_quoted_text_are_asked_about(where, nation, text):
     asked = [p for p in sheet.problems if "quoted earlier text" in p.reason]
     assert asked, sheet
     assert not any(c.line == p.line for p in asked for c in sheet.chatter)
+
+
+@pytest.mark.parametrize("text", ["> build 2 infantry in Paris\n> A holds\n\nThese stand as posted.",
+                                  "[quote=France]build 2 infantry in Paris\nA holds[/quote]\nSame as above, please.",
+                                  "> France: build 2 infantry in Paris\n> France: A holds\nkeep them"])
+def test_quoted_orders_the_message_says_stand_are_taken(text):
+    rules, board, state = _bundled("europe1805")
+    sheet = rules.parse_orders(text, "France", state, board)
+    assert not sheet.problems and [type(o).__name__ for o in sheet.orders] == ["Build", "Hold"], sheet
 
 
 def test_quoted_orders_beside_orders_of_the_messages_own_stay_quoted():
