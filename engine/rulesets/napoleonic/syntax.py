@@ -83,7 +83,7 @@ _RE = {
     "permit": re.compile(r"^(?:allow|permit)s? (.+?) (?:to pass through|to sail through|to cross|to pass|through|"
                          r"across) (?:the )?(.+)$", re.IGNORECASE),
     "starts": re.compile(rf"^(?:(?i:corps )?{syntax_moves.LETTER} ?(?:-|–|->|→|:|(?i: {syntax_moves.MOVE_VERBS}| holds?| stays?| to)\b)"
-                         r"|(?i:(?:squadrons?|sq|fleet) ?#?[0-9])|(?i:(?:build|buy|annex|declare|dow|give|send|cede|"
+                         r"|(?i:(?:squadrons?|sqn?s?|sqdns?|sqd|fleet) ?#?[0-9])|(?i:(?:build|buy|annex|declare|dow|give|send|cede|"
                          r"accept|allow|permit|transfer|merge|offer|break|cancel|sign|propose|pay|raise|recruit)\b))"),
 }
 
@@ -191,8 +191,24 @@ def _without_subject(text: str, nation: str, names: Names) -> str:
 
 
 def _pieces(text: str) -> list[str]:
-    """'A - Baden, B - Bavaria' -> two orders; 'A and C - Baden' stays one (both corps march)."""
-    return split_orders(text, lambda piece: _RE["starts"].match(piece) is not None, _bare_letters)
+    """'A - Baden, B - Bavaria' -> two orders; 'A and C - Baden' stays one (both corps march);
+    'Builds: 2 infantry in Moscow; 1 cavalry in Kiev' two builds (the verb carried over)."""
+    pieces = split_orders(text, lambda piece: _RE["starts"].match(piece) is not None, _bare_letters)
+    out: list[str] = []
+    building = False
+    for piece in pieces:
+        if _RE["build"].match(piece):
+            building = True
+        elif building and _BUILT.match(piece):
+            piece = f"build {piece}"
+        else:
+            building = False
+        out.append(piece)
+    return out
+
+
+# What follows a build after ';' and builds too: a count, a unit word, where ('1 cavalry in Kiev').
+_BUILT = re.compile(r"^(?:[0-9]{1,2}x?|an?|An|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Aa]nother) [A-Za-z]{2,14}(?: [a-z]{2,10})? (?:in|at) ")
 
 
 def _bare_letters(text: str) -> bool:

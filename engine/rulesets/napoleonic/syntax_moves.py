@@ -17,7 +17,7 @@ MOVE_VERBS = (r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sail
               r"heads?(?: for)?|push(?:es)?(?: on)?|hurr(?:y|ies)|falls? back|withdraws?|retreats?|continues?)")
 
 MOVES = {
-    "squadron": re.compile(r"^(?:squadrons?|squads?|sq|fleets?)\.? ?#?([0-9]+(?:(?:, ?| and | ?& ?)#?[0-9]+)*) ?[:.]? ?(.*)$",
+    "squadron": re.compile(r"^(?:squadrons?|squads?|sqn?s?|sqdns?|sqd|fleets?)\.? ?#?([0-9]+(?:(?:, ?| and | ?& ?)#?[0-9]+)*) ?[:.]? ?(.*)$",
                            re.IGNORECASE),
     "scout": re.compile(r"(?:^|[,;]? )(?:and )?scout(?:s|ing)?(?: cavalry)? (?:into |in |at )?(.+)$", re.IGNORECASE),
     "attack": re.compile(r"(?:^|[,;]? )(?:and )?attacks?\b ?(.*)$", re.IGNORECASE),

@@ -1,0 +1,57 @@
+"""Issue 22, classic prose as new writers phrase it: unit words short or misspelt, orders that say
+nothing is ordered, armies carried by ships written as sentences, other sentence shapes, and orders in
+Spanish and Italian. Each phrasing gives exactly its orders, or is refused with the reason."""
+
+import pytest
+
+from engine.rulesets.classic import orders as o
+
+from .bundled import bundled, words
+
+RULES, BOARD, STATE = bundled("classic")
+
+
+def read(text, nation="France"):
+    sheet = words(RULES, text, nation, STATE, BOARD)
+    return [RULES.format_order(x, BOARD) for x in sheet.orders], sheet.problems
+
+
+# -- unit words short and misspelt --------------------------------------------------------------
+
+@pytest.mark.parametrize("text, order", [
+    ("2 arm 20 -> 22", "2 armies 20 -> 22"),
+    ("1 arm. 25 -> 29", "1 army 25 -> 29"),
+    ("3 arms 21 -> 27", "3 armies 21 -> 27"),
+    ("2 armys 24 -> 52", "2 armies 24 -> 52"),
+    ("One armie 25 -> 29", "1 army 25 -> 29"),
+    ("2 shps I -> J", "2 ships I -> J"),
+    ("2 sh. I -> K attack", "2 ships I -> K attack"),
+    ("buy 2 armeis in 21", "buy 2 armies in 21"),
+    ("Buy a shp in I", "buy 1 ship in I"),
+])
+def test_unit_words_short_or_misspelt_after_a_count_read_as_the_word(text, order):
+    assert read(text) == ([order], ())
+
+
+def test_a_word_only_like_a_unit_word_is_refused_with_the_fix_offered():
+    orders, [problem] = read("2 ormies 20 -> 22")
+    assert orders == [] and "'ormies'" in problem.reason and "armies" in problem.reason
+    assert problem.fix == "2 armies 20 -> 22"
+
+
+def test_a_word_like_no_unit_word_is_refused_without_a_guess():
+    orders, [problem] = read("2 zebras 20 -> 22")
+    assert orders == [] and problem.fix is None
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("buy 2 armies in 21 and another in 24", ["buy 2 armies in 21", "buy 1 army in 24"]),
+    ("Buy 1 ship in I and another in J", ["buy 1 ship in I", "buy 1 ship in J"]),
+])
+def test_another_is_one_more_of_the_same(text, orders):
+    assert read(text) == (orders, ())
+
+
+def test_a_unit_word_is_never_read_into_a_word_that_is_not_after_a_count():
+    orders, problems = read("The arm of the law reaches 22")
+    assert orders == []
