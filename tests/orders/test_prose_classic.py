@@ -55,3 +55,32 @@ def test_another_is_one_more_of_the_same(text, orders):
 def test_a_unit_word_is_never_read_into_a_word_that_is_not_after_a_count():
     orders, problems = read("The arm of the law reaches 22")
     assert orders == []
+
+
+# -- sentences that give no order ---------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Nothing moves.",
+    "No purchases this turn.",
+    "no orders from me this turn, sorry",
+    "No moves and no buys for Carthage this time.",       # the writer's own nation named: still nothing
+    "We pass this turn.",
+    "Hail, GM! The senate debates all week. Nothing happens this turn.",
+    "- *no builds this turn*",
+    "No orders this turn - still waiting to hear from Rome.",
+])
+def test_a_sentence_that_gives_no_order_is_no_order_and_said_so(text):
+    sheet = words(RULES, text, "Carthage", STATE, BOARD)
+    assert sheet.orders == () and sheet.problems == ()
+    assert "not an order: units without orders hold" in [c.reason for c in sheet.chatter]
+
+
+@pytest.mark.parametrize("text", [
+    "No attack on 22 this turn",                 # names a place: an order in words the reader may not know
+    "No moves except 2 armies 20 -> 22",
+    "Nothing moves; 2 armies 20 -> 22",          # says nothing and something: asked, never half-read
+    "No orders this turn - 2 armies 20 -> 22",
+])
+def test_a_denial_with_anything_more_in_it_is_never_set_aside(text):
+    sheet = words(RULES, text, "France", STATE, BOARD)
+    assert sheet.problems

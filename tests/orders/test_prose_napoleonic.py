@@ -34,3 +34,24 @@ def test_unit_words_short_or_misspelt_read_as_the_word(text, orders):
 def test_another_after_a_build_of_several_kinds_is_asked_which():
     orders, [problem] = read("Build 2 infantry and 1 cavalry in Paris and another in Picardy.", state=START)
     assert orders == [] and "another of which" in problem.reason
+
+
+# -- sentences that give no order ---------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Everything holds.",
+    "Nothing moves this spring; all squadrons on station.",
+    "No orders from me this season - I'm still waiting to see what the Russians do.",
+    "No builds or gifts this turn.",
+    "Sire, nothing to report. Nothing moves.",
+    "No moves, no purchases, no diplomacy this spring.",
+])
+def test_a_sentence_that_gives_no_order_is_no_order_and_said_so(text):
+    sheet = RULES.parse_orders(text, "France", WAR, BOARD)
+    assert sheet.orders == () and sheet.problems == ()
+    assert "not an order: units without orders hold" in [c.reason for c in sheet.chatter]
+
+
+@pytest.mark.parametrize("text", ["No attack on Bavaria this spring", "Nothing moves except A - Flanders"])
+def test_a_denial_with_anything_more_in_it_is_never_set_aside(text):
+    assert RULES.parse_orders(text, "France", WAR, BOARD).problems

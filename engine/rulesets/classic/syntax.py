@@ -17,6 +17,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import Contradiction, NotUnderstood, ambiguous
 from engine.words.message import holds_everything
+from engine.words.nothing import gives_no_order
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
 from engine.words.reading import Names as BaseNames
@@ -157,7 +158,7 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     text = _clean(line)
     if not text:
         return None
-    if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS):
+    if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
     if re.match(r"^if\b", text, re.IGNORECASE):      # all after 'then' is the condition's, ';' included
         return [conditional(text, nation, names, lambda then: _then(then, nation, names))]

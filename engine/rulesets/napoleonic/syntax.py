@@ -14,6 +14,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.message import holds_everything
+from engine.words.nothing import gives_no_order
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_parts, split_list, split_orders
 from engine.rulesets.napoleonic import checks
@@ -104,7 +105,7 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     text = _clean(named_in_note(line, unit_refs(nation, names.state)) or line)
     if not text:
         return None
-    if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS):
+    if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
     try:
         return read_parts(_pieces(text), lambda piece: _piece(
