@@ -84,3 +84,33 @@ def test_a_sentence_that_gives_no_order_is_no_order_and_said_so(text):
 def test_a_denial_with_anything_more_in_it_is_never_set_aside(text):
     sheet = words(RULES, text, "France", STATE, BOARD)
     assert sheet.problems
+
+
+# -- armies carried by ships, written as sentences -----------------------------------------------
+
+@pytest.mark.parametrize("text, order", [
+    ("Our 2 armies in 20 embark on the ships in I and land in 3.", "2 armies 20 -> 3 via ships in I"),
+    ("Send 2 armies from 20 by sea to 3, using our fleet in I.", "2 armies 20 -> 3 via ships in I"),
+    ("2 armies will take ship at 20 and land at 3 (with the ships in I).", "2 armies 20 -> 3 via ships in I"),
+    ("The 2 armies in 20 board the fleet in I and land in 3", "2 armies 20 -> 3 via ships in I"),
+    ("2 armies embark at 20, sail through I and land at 3", "2 armies 20 -> 3 via ships in I"),
+    ("France invades Britain: 2 armies cross over the sea from 20 to 3 with the ships in I.",
+     "2 armies 20 -> 3 via ships in I"),
+])
+def test_armies_carried_by_ships_in_words_are_a_move_by_sea(text, order):
+    assert read(text) == ([order], ())
+
+
+def test_spain_lands_across_the_sea_with_its_own_ships():
+    assert read("Two armies from 16 go over the sea to 110 with our ships in N.", "Spain") == (
+        ["2 armies 16 -> 110 via ships in N"], ())
+
+
+@pytest.mark.parametrize("text", [
+    "2 armies from 20 board the ships in I and J and land in 3",     # two seas: the ships of which?
+    "2 ships sail from I with the fleet in J to K",                  # ships, not armies carried
+    "2 armies from 20 board squadron 2 and land in 3",               # classic ships have no numbers
+])
+def test_a_passage_by_sea_that_cannot_be_one_move_is_refused(text):
+    orders, problems = read(text)
+    assert orders == [] and problems

@@ -55,3 +55,51 @@ def test_a_sentence_that_gives_no_order_is_no_order_and_said_so(text):
 @pytest.mark.parametrize("text", ["No attack on Bavaria this spring", "Nothing moves except A - Flanders"])
 def test_a_denial_with_anything_more_in_it_is_never_set_aside(text):
     assert RULES.parse_orders(text, "France", WAR, BOARD).problems
+
+
+# -- corps carried by sea, written as sentences ---------------------------------------------------
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Great Britain", "Corps B embarks at Dublin and lands in Wales, using squadron 11.", ["B - Wales via Irish Sea"]),
+    ("Great Britain", "Corps A boards the ships at London and lands in Holland, with the squadrons in the North Sea",
+     ["A - Holland via North Sea"]),
+    ("Great Britain", "I'd like corps B to take ship at Dublin and land at Liverpool, using the Irish Sea squadron.",
+     ["B - Lancashire via Irish Sea"]),
+    ("Great Britain", "Corps A shall cross the North Sea to Holland.", ["A - Holland via North Sea"]),
+    ("Great Britain", "Corps B sails from Dublin via the Irish Sea to Liverpool", ["B - Lancashire via Irish Sea"]),
+    ("France", "C is to embark at Flanders and land in Normandy, with squadron 1.", ["C - Normandy via English Channel"]),
+    ("France", "We want G to sail from Brittany across the Bay of Biscay to Gascony.", ["G - Gascony via Bay of Biscay"]),
+])
+def test_a_corps_carried_by_sea_in_words_is_a_move_by_sea(nation, text, orders):
+    assert read(text, nation) == (orders, ())
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("Corps A boards ship at London and lands in Holland", "through which seas"),
+    ("Corps B embarks at Dublin and lands in Wales, using squadron 12.", "no squadron 12"),
+])
+def test_a_passage_by_sea_that_does_not_say_enough_is_refused_with_the_reason(text, reason):
+    orders, problems = read(text, "Great Britain")
+    assert orders == [] and reason in problems[0].reason
+
+
+# -- other sentence shapes ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, orders", [
+    ("Corps E is to ride to Burgundy.", ["E - Burgundy"]),
+    ("Corps A will hold Picardy.", ["A holds"]),
+    ("D, the Alsace corps, to advance to Baden.", ["D - Baden"]),
+    ("Finally, corps B marches to Flanders.", ["B - Flanders"]),
+    ("Let corps F march to Venice.", ["F - Venice"]),
+    ("Corps G should march into Normandy.", ["G - Normandy"]),
+    ("Corps D shall attack the Austrians in Baden.", ["D - Baden"]),
+    ("First, corps C moves into Holland and scouts Westphalia from there.", ["C - Holland, scout Westphalia"]),
+    ("My D corps crosses into Baden; my C corps stays in Flanders.", ["D - Baden", "C holds"]),
+])
+def test_modal_and_other_sentence_shapes_give_the_order(text, orders):
+    assert read(text) == (orders, ())
+
+
+def test_holding_a_province_the_corps_is_not_in_is_refused_naming_where_it_stands():
+    orders, [problem] = read("Corps A holds Paris.")
+    assert orders == [] and "stands in Picardy, not in Paris" in problem.reason

@@ -15,6 +15,7 @@ from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.message import holds_everything
 from engine.words.nothing import gives_no_order
+from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_parts, split_list, split_orders
 from engine.rulesets.napoleonic import checks
@@ -107,18 +108,54 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
+    state = names.state
+    mine = state.corps_of(nation) if isinstance(state, NapoleonicState) else []
+    first: NotUnderstood | None = None
     try:
-        return read_parts(_pieces(text), lambda piece: _piece(
-            _natural(_referred(_without_subject(piece.rstrip(".!").strip(), nation, names), nation, names), names),
-            nation, names))
-    except NotUnderstood as first:
-        state = names.state
-        mine = state.corps_of(nation) if isinstance(state, NapoleonicState) else []
-        moved = corps_moves(line.strip(), nation, names, mine, lambda move: read_parts(
-            [move], lambda piece: _piece(piece, nation, names))) if mine else None
-        if moved is None:
-            raise first from None
-        return moved
+        read = _strict(text, nation, names)
+    except NotUnderstood as e:
+        first, read = e, None
+    if read is not None and _clean_read(read):
+        return read
+    shaped = _shaped(line.strip(), {c.letter for c in mine})     # 'I want C to...', 'Corps D shall sail...'
+    if shaped is not None:
+        try:
+            again = _strict(_clean(shaped), nation, names)
+        except NotUnderstood:
+            again = None
+        if again and _clean_read(again):
+            return again
+    if read is not None:
+        return read                     # a line read in part: its other orders stand
+    for said in (shaped, line.strip()) if mine else ():
+        moved = corps_moves(said, nation, names, mine, lambda move: read_parts(
+            [move], lambda piece: _piece(piece, nation, names))) if said else None
+        if moved is not None:
+            return moved
+    assert first is not None
+    raise first
+
+
+def _clean_read(read: list) -> bool:
+    return not any(isinstance(x, NotUnderstood) for x in read)
+
+
+def _strict(text: str, nation: str, names: Names) -> list[Order | NotUnderstood]:
+    return read_parts(_pieces(text), lambda piece: _piece(
+        _natural(_referred(_without_subject(piece.rstrip(".!").strip(), nation, names), nation, names), names),
+        nation, names))
+
+
+def _shaped(line: str, letters: set[str]) -> str | None:
+    """The line said plainly (engine.words.shapes): 'G, the Cossacks, to ride to the Kuban' is 'Corps G ride
+    to the Kuban'; None when it is said in no such shape."""
+    said = plain(line)
+    if said is None:
+        return None
+    subject, rest = said
+    if subject in letters:
+        return f"Corps {subject} {rest}"
+    return f"{subject} {rest}".strip()
 
 
 _CORPS_NOUNS = frozenset("corps army troops force forces column men".split())
