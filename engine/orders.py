@@ -566,7 +566,7 @@ class _Sheet:
             if correction:
                 self._replace(number, raw, new, body)
             self.add(number, raw, body, read)
-            acted = acted or bool(new)
+            acted = acted or bool(new) or read == []        # 'Nothing moves.': no order, said so on the receipt
             if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
                 self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
                                                       f"correction") for p in pending]
