@@ -12,6 +12,8 @@ from engine.words.message import words
 from engine.orders import Names, Order
 from engine.words.reading import split_orders
 from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, Standing
+from engine.rulesets.eia.politics import Politics
+from engine.rulesets.eia.sayings import Sayings
 from engine.words.prose import brackets
 from engine.rulesets.eia.state import EiaState
 
@@ -50,6 +52,7 @@ NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont nor".sp
 # Words of action: with a nation named, a line holding one may be an order ("Help Austria", "Do
 # whatever is needed to stop Boney") and is refused rather than set aside.
 ACTIONS = frozenset("do stop help free support defend follow whatever same liberate crush punish aid".split())
+LEAVE_WORDS = frozenset("leave leaves leaving left quit quits resign resigns replace replaces replacement".split())
 # Words that make a line an order of this game (engine.orders.looks_like_order).
 ORDER_WORDS = WAR | ALLY | WAR_NOUNS | INTERCEPT | frozenset(
     "corps fleet fleets squadron standing guard surrender chit attack attacks player replacement move moves "
@@ -64,6 +67,8 @@ class Phrasing:
         self.nation, self.names, self.state = nation, names, state
         self.fleets = [f for f in state.fleets if f.nation == nation]
         self.last_interception: bool | None = None     # "...does not intercept; the Channel fleet does"
+        self.politics = Politics(nation, names)
+        self.sayings = Sayings(nation, names, state)
 
     def new_line(self) -> None:
         self.last_interception = None
@@ -71,6 +76,8 @@ class Phrasing:
     def may_be_order(self, text: str) -> bool:
         """A line naming a nation (even by an old name) with a word of action."""
         low = words(text)
+        if any(w in LEAVE_WORDS for w in low) and ("game" in low or "player" in low):
+            return True                         # 'The King leaves the game': a player's change, never chatter
         return any(w in ACTIONS for w in low) and (
             any(w in FOREIGN for w in low) or self.names.mentioned(low) > 0)
 
@@ -103,10 +110,19 @@ class Phrasing:
         text = " ".join(text.split()).strip(" .!")
         if not text:
             raise NotUnderstood("nothing to read")
+        political = self.politics.read(text)
+        if political is not None:
+            return political
         clauses = split_orders(text, self._starts, lambda _: False)
         out: list[Order] = []
-        for clause in clauses:
-            out += self.clause(clause.strip(" ,.!"))
+        try:
+            for clause in clauses:
+                out += self.clause(clause.strip(" ,.!"))
+        except NotUnderstood:
+            said = self.sayings.read(text)     # 'when our chit is asked we defend'
+            if said is None:
+                raise
+            return said
         return out
 
     def _starts(self, piece: str) -> bool:
