@@ -12,6 +12,7 @@ from engine.words.message import words
 from engine.orders import Names, Order
 from engine.words.reading import split_orders
 from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, Standing
+from engine.rulesets.eia.fleets import FLEET_WORDS, fleet_meant
 from engine.rulesets.eia.politics import Politics
 from engine.rulesets.eia.sayings import Sayings
 from engine.words.prose import brackets
@@ -48,6 +49,8 @@ FOREIGN = {
     "portugal": "Portugal", "portogallo": "Portugal",
 }
 INTERCEPT = frozenset("intercept intercepts intercepting intercepted intercept. interception".split())
+# How a clause says the fleet before it is answered alike or not: 'the Brest fleet does not'.
+ALSO = frozenset("does will too also not doesn't won't either likewise".split())
 NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont nor".split())
 # Words of action: with a nation named, a line holding one may be an order ("Help Austria", "Do
 # whatever is needed to stop Boney") and is refused rather than set aside.
@@ -138,7 +141,7 @@ class Phrasing:
             return standing
         if any(w in INTERCEPT for w in low):
             return [self.interception(text, low)]
-        if self.last_interception is not None and "fleet" in low and low[-1] in ("does", "will", "too", "also"):
+        if self.last_interception is not None and set(low) & FLEET_WORDS and low[-1] in ALSO:
             return [Interception(nation=self.nation, fleet=self.fleet(text, low),
                                  intercept=not any(w in NEGATIONS for w in low))]
         head, colon, rest = text.partition(":")
@@ -195,27 +198,9 @@ class Phrasing:
 
     def fleet(self, text: str, low: list[str]) -> str:
         """The fleet a sentence names: 'fleet Brest', 'the Channel fleet', 'our fleet at Cadiz',
-        "Nelson's fleet (Mediterranean)", 'Fleet Med'; the nation's only fleet for 'the fleet'."""
-        outside, notes = brackets(text)
-        candidates = [n for n in notes if n]
-        olow = words(outside)
-        if "fleet" in olow:
-            f = olow.index("fleet")
-            after = [w for w in olow[f + 1:f + 3] if w not in ("at", "in", "of", "will", "does", "shall")]
-            if f + 1 < len(olow) and olow[f + 1] not in ("will", "does", "shall", "stays", "intercepts"):
-                candidates.append(" ".join(after[:1]))
-            if f > 0 and olow[f - 1] not in ("the", "our", "my", "his", "their"):
-                candidates.append(olow[f - 1])
-        for c in candidates:
-            found = self._fleet_named(c)
-            if found:
-                return found
-        if not candidates and len(self.fleets) == 1:
-            return self.fleets[0].name
-        if not candidates:
-            raise NotUnderstood(f"which fleet? {self.nation} has "
-                                + (", ".join(f.name for f in self.fleets) or "none"))
-        return candidates[0].strip().title() if candidates[0] else candidates[0]
+        "Nelson's fleet in the Western Mediterranean", 'Flt Med'; the nation's only fleet for 'the
+        fleet' (fleets.py)."""
+        return fleet_meant(text, self.fleets, self.names, self.nation)
 
     def _fleet_named(self, text: str) -> str | None:
         key = text.strip(" .:").casefold()
