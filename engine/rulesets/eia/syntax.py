@@ -17,11 +17,12 @@ from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.lexicon import is_order_word
 from engine.words.message import words
+from engine.words.talk import is_talk
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
-from engine.rulesets.eia.phrasing import ORDER_WORDS, Phrasing
+from engine.rulesets.eia.phrasing import ACTIONS, ORDER_WORDS, Phrasing
 from engine.rulesets.eia.moves_read import unit_moves
 from engine.words.prose import Marks, bare, brackets, read_prose, settle
 from engine.rulesets.eia.modules import active, installed
@@ -219,9 +220,11 @@ out what cannot be meant."""
         phrasing.new_line()
         return read_prose(line, sentence, commentary, marks)
 
+    talk_words = ORDER_WORDS - _UNIT_NOUNS | ACTIONS - {"do"}
     sheet = parse_lines(text, nation, line_reader,
-                        lambda line: looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
-                        or _starts_with_corps(line, nation, names))
+                        lambda line: not is_talk(line, names, talk_words, _UNIT_NOUNS, nation) and (
+                            looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
+                            or _starts_with_corps(line, nation, names)))
     sheet = settle(sheet, marks, _slot, _topic)
     if not judge:
         return sheet
@@ -230,6 +233,8 @@ out what cannot be meant."""
     return rejections.sheet()
 
 
+# The words of ORDER_WORDS that name units, not orders: a question about the fleet is talk.
+_UNIT_NOUNS = frozenset("corps fleet fleets squadron guard".split())
 _STRICT_HEADS = (["corps"], ["fleet"], ["squadron"], ["attack"])
 
 
