@@ -35,6 +35,7 @@ def intercept(nation, fleet, yes=True):
     ("France", "The Toulon squadron (Villeneuve) intercepts; the Brest fleet (Ganteaume) does not.",
      [intercept("France", "Toulon"), intercept("France", "Brest", False)]),
     ("Spain", "The Cadiz fleet won't intercept this month.", [intercept("Spain", "Cadiz", False)]),
+    ("Spain", "La flota de Cádiz no intercepta.", [intercept("Spain", "Cadiz", False)]),
     ("Russia", "Admiral Chichagov's ships stay in port and do not intercept.", [intercept("Russia", "Baltic", False)]),
 ])
 def test_a_fleet_is_found_by_name_short_form_place_or_port(nation, text, orders):
@@ -48,6 +49,8 @@ def test_a_fleet_that_fits_several_or_none_is_refused_never_guessed():
     assert not orders and problems
     orders, problems = read("The Channel fleet in the Western Mediterranean intercepts.")
     assert not orders and problems
+    orders, problems = read("La flotte de Toulon intercepte.", "Spain")      # Spain's one fleet lies at Cadiz
+    assert not orders and "Provence" in problems[0]
 
 
 @pytest.mark.parametrize("nation, step, text, corps, path", [

@@ -13,7 +13,7 @@ from engine.orders import Names
 from engine.rulesets.eia.units import Fleet
 
 FLEET_WORDS = frozenset("fleet fleets flt squadron squadrons sqn sq flotte flota flotta navy ships".split())
-_WHERE = frozenset("in at off near from of by outside before".split())
+_WHERE = frozenset("in at off near from of by outside before de du des di del von vor".split())
 _MOST_PLACE = 5
 
 
@@ -34,8 +34,15 @@ def fleet_meant(text: str, fleets: Sequence[Fleet], names: Names, nation: str) -
     named: list[Fleet] = []          # fleets called by their name or its start
     placed: list[Fleet] = []         # fleets lying where the sentence says
     places: list[str] = []
+    marks = [k for k, w in enumerate(low) if w in FLEET_WORDS]
+
+    def near(k: int) -> bool:            # the words around 'fleet' say which; the route after it does not
+        return not marks or any(-2 <= k - f <= 2 for f in marks)
     i = 0
     while i < len(toks):
+        if not near(i):
+            i += 1
+            continue
         two = " ".join(low[i:i + 2])
         if two in by_name:
             named.append(by_name[two])
@@ -48,8 +55,8 @@ def fleet_meant(text: str, fleets: Sequence[Fleet], names: Names, nation: str) -
             starts = [f for f in fleets if f.name.casefold().startswith(w)]
             if len(starts) == 1:
                 named.append(starts[0])
-        if w in _WHERE:
-            found = _place(toks, i + 1, names)
+        if w in _WHERE or toks[i][:1].isupper() and not named[-1:] or i and low[i - 1] in FLEET_WORDS:
+            found = _place(toks, i + (w in _WHERE), names)  # 'at Toulon', 'La flotte de Toulon', 'the Toulon fleet' 
             if found is not None:
                 where, i = found
                 places.append(names.board.name(where))

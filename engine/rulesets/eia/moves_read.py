@@ -14,6 +14,8 @@ from engine.words.message import words
 from engine.words.movement import STAYING, read_movement, says_nothing_more
 from engine.orders import Names, Order
 from engine.words.prose import brackets
+from engine.rulesets.eia.cargo import Cargo, cargo_of
+from engine.rulesets.eia.gathering import gathered
 from engine.rulesets.eia.state import EiaState
 
 FLEET_WORDS = frozenset("fleet fleets squadron flotte flota".split())
@@ -27,6 +29,13 @@ def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_name
     """The move a sentence gives, [] for a unit told to stay, None when it is not written as a move."""
     corps = [c for c in state.corps if c.nation == nation]
     designations = {c.designation.casefold(): c for c in corps}
+    together = gathered(text, nation, names, corps)        # 'Prussia concentrates in Saxony: corps I from ...'
+    if together is not None:
+        return [o for o in map(strict, together) if o is not None]
+    cargo = Cargo(text, "", None)
+    if any(w in FLEET_WORDS for w in words(text)):          # 'The Cadiz fleet ... lands corps II at Barcelona'
+        cargo = cargo_of(text, {k: c.designation for k, c in designations.items()}, names)
+        text = cargo.text
     m = read_movement(text, names, frozenset(("corps", *designations)) | FLEET_WORDS | frozenset(KINDS))
     if m is None:
         return None
@@ -50,7 +59,10 @@ def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_name
                                 f"not {names.board.name(m.start)}")
         start, kind, label = one.at, "corps", one.designation
     route = [start, *m.path] if m.path[0] != start else list(m.path)
-    order = strict(f"{kind} {label}: " + " - ".join(names.board.name(r) for r in route))
+    if cargo.lands is not None and route[-1] != cargo.lands:
+        route.append(cargo.lands)
+    carrying = f" carrying corps {cargo.corps}" if cargo.corps and kind == "fleet" else ""
+    order = strict(f"{kind} {label}: " + " - ".join(names.board.name(r) for r in route) + carrying)
     return [order] if order is not None else []
 
 

@@ -48,7 +48,8 @@ FOREIGN = {
     "naples": "Naples", "neapel": "Naples", "nápoles": "Naples", "napoli": "Naples",
     "portugal": "Portugal", "portogallo": "Portugal",
 }
-INTERCEPT = frozenset("intercept intercepts intercepting intercepted intercept. interception".split())
+INTERCEPT = frozenset("intercept intercepts intercepting intercepted intercept. interception intercepta interceptar "
+                      "intercepte intercepter interceptera intercetta intercettare abfangen".split())
 # How a clause says the fleet before it is answered alike or not: 'the Brest fleet does not'.
 ALSO = frozenset("does will too also not doesn't won't either likewise".split())
 NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont nor".split())
