@@ -60,6 +60,8 @@ def test_a_fleet_that_fits_several_or_none_is_refused_never_guessed():
     ("France", "france-land", "The cavalry rides from Lorraine to Alsace", "Cav I", ("lorraine", "alsace")),
     ("France", "france-land", "Davout's corps (III) heads for Flanders.", "III", ("picardy", "flanders")),
     ("Russia", "russia-land", "The Cossacks ride into Lemberg.", "Cossacks", ("podolia", "lemberg")),
+    ("France", "france-land", "La cavalerie (Cav I) passe de Lorraine en Alsace.", "Cav I", ("lorraine", "alsace")),
+    ("Austria", "austria-land", "Das Korps II marschiert von Tirol nach Bayern.", "II", ("tyrol", "bavaria")),
 ])
 def test_a_corps_is_found_by_its_kind_or_its_number_beside_a_generals_name(nation, step, text, corps, path):
     assert read(text, nation, step) == ([MoveCorps(nation=nation, corps=corps, path=path)], [])
