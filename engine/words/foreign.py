@@ -142,7 +142,7 @@ def in_english(text: str) -> str:
         elif key in TO and not inside_name and i > 0:
             out.append("to" + _tail(word))
             after_from = False
-        elif key in IN and not inside_name:
+        elif key in IN and (not inside_name or after_from):      # 'de Lorraine en Alsace': a route
             out.append(("to" if after_from else "in") + _tail(word))
             after_from = False
         elif key in WORDS:

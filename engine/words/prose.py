@@ -51,13 +51,23 @@ def sentences(text: str) -> list[str]:
             out.append(text[start:i])
             start = i + 1
         elif c in ".?!" and (i + 1 == n or text[i + 1] == " "):
-            before = text[start:i].rsplit(" ", 1)[-1].casefold()
-            if c == "." and before in ABBREVIATIONS and i + 1 < n:
+            written = text[start:i].rsplit(" ", 1)[-1]
+            before = written.casefold()
+            if c == "." and i + 1 < n and (before in ABBREVIATIONS or _short_form(written, text, i + 1)):
                 continue
             out.append(text[start:i + 1])
             start = i + 1
     out.append(text[start:])
     return [s.strip() for s in out if s.strip(" .!;")]
+
+
+def _short_form(word: str, text: str, after: int) -> bool:
+    """'Lorr. - Als.', 'Fleet Medit. intercepts': a place or a name written short, with its capital and
+    a full stop, before a dash or a word in lower case, ends no sentence."""
+    if not (2 <= len(word) <= 6 and word.isalpha() and word[0].isupper()):
+        return False
+    nxt = text[after:after + 3].lstrip(" ")
+    return bool(nxt) and (nxt[0].islower() or nxt[0] in "-\u2013>")
 
 
 def bare(sentence: str) -> str:

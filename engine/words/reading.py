@@ -168,8 +168,6 @@ class Names:
         short = written.casefold()
         if not (3 <= len(short) <= 5 and short.isalpha() and written[0].isupper()) or self.known_nation(short):
             return None             # a short form is written with its capital ('Sax'; 'south' is a word)
-        if len(short) == 5 and any(ch in "aeiouy" for ch in short[1:]):
-            return None
         if self._short_forms is None:
             self._short_forms = {}
             for r in self.board:
@@ -179,7 +177,9 @@ class Names:
                         shown = name if name == r.name else f"{name} ({r.name})"
                         self._short_forms.setdefault(key[0], []).append((key, r.id, shown))
         places = self._short_forms.get(short[0], [])
-        fits = {(rid, name) for key, rid, name in places if key.startswith(short)}
+        # five letters with a vowel ('Champ') may be a word ('South', 'Great'): the start of a map name only
+        word_like = len(short) == 5 and any(ch in "aeiouy" for ch in short[1:])
+        fits = {(rid, name) for key, rid, name in places if key.startswith(short) and not (word_like and "(" in name)}
         if not fits and not any(ch in "aeiouy" for ch in short[1:]):      # 'Bdbg', 'Hnvr': consonants only
             fits = {(rid, name) for key, rid, name in places if _in_order(short, key)}
         ids = {rid for rid, _ in fits}

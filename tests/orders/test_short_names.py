@@ -37,6 +37,9 @@ def test_places_joined_short_are_never_chatter():
     from engine.rulesets import ruleset
     board, state = position("eia", "prussia-land")
     sheet = ruleset("eia").parse_orders("I Bdbg-Sax\nGreetings from Schleswig-Holstein!", "Prussia", state, board)
+    assert sheet.problems == () and [o.path for o in sheet.orders] == [("brandenburg", "saxony")]
+    assert [c.line for c in sheet.chatter] == [2]
+    sheet = ruleset("eia").parse_orders("IV Bdbg-Sax", "Prussia", state, board)
     assert [p.line for p in sheet.problems] == [1]
 
 

@@ -11,12 +11,17 @@ from collections.abc import Callable
 
 from engine.errors import NotUnderstood
 from engine.words.message import words
-from engine.words.movement import read_movement, says_nothing_more
+from engine.words.movement import STAYING, read_movement, says_nothing_more
 from engine.orders import Names, Order
 from engine.words.prose import brackets
+from engine.rulesets.eia.cargo import Cargo, cargo_of
+from engine.rulesets.eia.gathering import gathered
 from engine.rulesets.eia.state import EiaState
 
 FLEET_WORDS = frozenset("fleet fleets squadron flotte flota".split())
+# Corps called by what they are: the power's one corps of that kind.
+KINDS = {"guard": "guard", "guards": "guard", "gd": "guard", "cavalry": "cavalry", "cav": "cavalry",
+         "horse": "cavalry", "cossacks": "cossack", "cossack": "cossack"}
 
 
 def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_named: Callable[[str], str],
@@ -24,11 +29,20 @@ def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_name
     """The move a sentence gives, [] for a unit told to stay, None when it is not written as a move."""
     corps = [c for c in state.corps if c.nation == nation]
     designations = {c.designation.casefold(): c for c in corps}
-    m = read_movement(text, names, frozenset(("corps", *designations)) | FLEET_WORDS)
-    if m is None or not says_nothing_more(m, names):
+    together = gathered(text, nation, names, corps)        # 'Prussia concentrates in Saxony: corps I from ...'
+    if together is not None:
+        return [o for o in map(strict, together) if o is not None]
+    cargo = Cargo(text, "", None)
+    if any(w in FLEET_WORDS for w in words(text)):          # 'The Cadiz fleet ... lands corps II at Barcelona'
+        cargo = cargo_of(text, {k: c.designation for k, c in designations.items()}, names)
+        text = cargo.text
+    m = read_movement(text, names, frozenset(("corps", *designations)) | FLEET_WORDS | frozenset(KINDS))
+    if m is None:
         return None
-    if m.stays:
-        return []
+    if m.stays and not m.path:
+        return _stays(text, m.rest, nation, names, corps, designations)
+    if not says_nothing_more(m, names):
+        return None
     if not m.path:
         raise NotUnderstood("say where the unit goes: 'corps I marches from Bavaria to Tyrol'")
     if m.unit in FLEET_WORDS:
@@ -45,8 +59,32 @@ def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_name
                                 f"not {names.board.name(m.start)}")
         start, kind, label = one.at, "corps", one.designation
     route = [start, *m.path] if m.path[0] != start else list(m.path)
-    order = strict(f"{kind} {label}: " + " - ".join(names.board.name(r) for r in route))
+    if cargo.lands is not None and route[-1] != cargo.lands:
+        route.append(cargo.lands)
+    carrying = f" carrying corps {cargo.corps}" if cargo.corps and kind == "fleet" else ""
+    order = strict(f"{kind} {label}: " + " - ".join(names.board.name(r) for r in route) + carrying)
     return [order] if order is not None else []
+
+
+def _stays(text: str, rest: str, nation: str, names: Names, corps: list, designations: dict) -> list | None:
+    """'The Guard stays in St Petersburg', "the Archduke's corps (II) holds the Tyrol": no order (a corps
+    without orders stays); refused when the corps does not stand there. None: more is said."""
+    words_ = [w for w in words(rest) if w not in ("in", "at", "the", "its", "their", "ground", "position", "put")]
+    if all(w in STAYING for w in words_):
+        return []
+    place = " ".join(rest.split()).strip(" .!,;")
+    for lead in ("in ", "at ", "on ", "the "):
+        place = place[len(lead):] if place.casefold().startswith(lead) else place
+    if not names.is_region(place):
+        return None
+    where = names.region(place)
+    if any(m in FLEET_WORDS for m in words(text)):
+        return None
+    one = _corps_named(text, designations, where, nation, corps)
+    if one.at != where:
+        raise NotUnderstood(f"corps {one.designation} stands in {names.board.name(one.at)}, "
+                            f"not {names.board.name(where)}")
+    return []
 
 
 def _corps_named(text: str, designations: dict, start: str | None, nation: str, corps: list):
@@ -63,6 +101,14 @@ def _corps_named(text: str, designations: dict, start: str | None, nation: str, 
             if key in designations and (n == 2 or "corps" in low[max(0, i - 1):i + 2]
                                         or not key.isalpha() or key not in ("i", "v", "x")):
                 return designations[key]
+    for word in low:                # 'the Guard', 'the cavalry', 'Gd': the one corps of that kind
+        kind = KINDS.get(word)
+        of_kind = [c for c in corps if kind is not None and c.kind == kind]
+        if len(of_kind) == 1:
+            return of_kind[0]
+        if of_kind:
+            raise NotUnderstood(f"{nation} has several {kind} corps ({', '.join(c.designation for c in of_kind)}): "
+                                "which one?")
     there = [c for c in corps if start is not None and c.at == start]
     if len(there) == 1:
         return there[0]

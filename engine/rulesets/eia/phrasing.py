@@ -12,6 +12,9 @@ from engine.words.message import words
 from engine.orders import Names, Order
 from engine.words.reading import split_orders
 from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, Standing
+from engine.rulesets.eia.fleets import FLEET_WORDS, fleet_meant
+from engine.rulesets.eia.politics import Politics
+from engine.rulesets.eia.sayings import Sayings
 from engine.words.prose import brackets
 from engine.rulesets.eia.state import EiaState
 
@@ -45,11 +48,15 @@ FOREIGN = {
     "naples": "Naples", "neapel": "Naples", "nápoles": "Naples", "napoli": "Naples",
     "portugal": "Portugal", "portogallo": "Portugal",
 }
-INTERCEPT = frozenset("intercept intercepts intercepting intercepted intercept. interception".split())
+INTERCEPT = frozenset("intercept intercepts intercepting intercepted intercept. interception intercepta interceptar "
+                      "intercepte intercepter interceptera intercetta intercettare abfangen".split())
+# How a clause says the fleet before it is answered alike or not: 'the Brest fleet does not'.
+ALSO = frozenset("does will too also not doesn't won't either likewise".split())
 NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont nor".split())
 # Words of action: with a nation named, a line holding one may be an order ("Help Austria", "Do
 # whatever is needed to stop Boney") and is refused rather than set aside.
 ACTIONS = frozenset("do stop help free support defend follow whatever same liberate crush punish aid".split())
+LEAVE_WORDS = frozenset("leave leaves leaving left quit quits resign resigns replace replaces replacement".split())
 # Words that make a line an order of this game (engine.orders.looks_like_order).
 ORDER_WORDS = WAR | ALLY | WAR_NOUNS | INTERCEPT | frozenset(
     "corps fleet fleets squadron standing guard surrender chit attack attacks player replacement move moves "
@@ -64,6 +71,8 @@ class Phrasing:
         self.nation, self.names, self.state = nation, names, state
         self.fleets = [f for f in state.fleets if f.nation == nation]
         self.last_interception: bool | None = None     # "...does not intercept; the Channel fleet does"
+        self.politics = Politics(nation, names)
+        self.sayings = Sayings(nation, names, state)
 
     def new_line(self) -> None:
         self.last_interception = None
@@ -71,6 +80,8 @@ class Phrasing:
     def may_be_order(self, text: str) -> bool:
         """A line naming a nation (even by an old name) with a word of action."""
         low = words(text)
+        if any(w in LEAVE_WORDS for w in low) and ("game" in low or "player" in low):
+            return True                         # 'The King leaves the game': a player's change, never chatter
         return any(w in ACTIONS for w in low) and (
             any(w in FOREIGN for w in low) or self.names.mentioned(low) > 0)
 
@@ -103,10 +114,19 @@ class Phrasing:
         text = " ".join(text.split()).strip(" .!")
         if not text:
             raise NotUnderstood("nothing to read")
+        political = self.politics.read(text)
+        if political is not None:
+            return political
         clauses = split_orders(text, self._starts, lambda _: False)
         out: list[Order] = []
-        for clause in clauses:
-            out += self.clause(clause.strip(" ,.!"))
+        try:
+            for clause in clauses:
+                out += self.clause(clause.strip(" ,.!"))
+        except NotUnderstood:
+            said = self.sayings.read(text)     # 'when our chit is asked we defend'
+            if said is None:
+                raise
+            return said
         return out
 
     def _starts(self, piece: str) -> bool:
@@ -122,7 +142,7 @@ class Phrasing:
             return standing
         if any(w in INTERCEPT for w in low):
             return [self.interception(text, low)]
-        if self.last_interception is not None and "fleet" in low and low[-1] in ("does", "will", "too", "also"):
+        if self.last_interception is not None and set(low) & FLEET_WORDS and low[-1] in ALSO:
             return [Interception(nation=self.nation, fleet=self.fleet(text, low),
                                  intercept=not any(w in NEGATIONS for w in low))]
         head, colon, rest = text.partition(":")
@@ -179,27 +199,9 @@ class Phrasing:
 
     def fleet(self, text: str, low: list[str]) -> str:
         """The fleet a sentence names: 'fleet Brest', 'the Channel fleet', 'our fleet at Cadiz',
-        "Nelson's fleet (Mediterranean)", 'Fleet Med'; the nation's only fleet for 'the fleet'."""
-        outside, notes = brackets(text)
-        candidates = [n for n in notes if n]
-        olow = words(outside)
-        if "fleet" in olow:
-            f = olow.index("fleet")
-            after = [w for w in olow[f + 1:f + 3] if w not in ("at", "in", "of", "will", "does", "shall")]
-            if f + 1 < len(olow) and olow[f + 1] not in ("will", "does", "shall", "stays", "intercepts"):
-                candidates.append(" ".join(after[:1]))
-            if f > 0 and olow[f - 1] not in ("the", "our", "my", "his", "their"):
-                candidates.append(olow[f - 1])
-        for c in candidates:
-            found = self._fleet_named(c)
-            if found:
-                return found
-        if not candidates and len(self.fleets) == 1:
-            return self.fleets[0].name
-        if not candidates:
-            raise NotUnderstood(f"which fleet? {self.nation} has "
-                                + (", ".join(f.name for f in self.fleets) or "none"))
-        return candidates[0].strip().title() if candidates[0] else candidates[0]
+        "Nelson's fleet in the Western Mediterranean", 'Flt Med'; the nation's only fleet for 'the
+        fleet' (fleets.py)."""
+        return fleet_meant(text, self.fleets, self.names, self.nation)
 
     def _fleet_named(self, text: str) -> str | None:
         key = text.strip(" .:").casefold()

@@ -17,11 +17,12 @@ from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.lexicon import is_order_word
 from engine.words.message import words
+from engine.words.talk import is_talk
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
-from engine.rulesets.eia.phrasing import ORDER_WORDS, Phrasing
+from engine.rulesets.eia.phrasing import ACTIONS, ORDER_WORDS, Phrasing
 from engine.rulesets.eia.moves_read import unit_moves
 from engine.words.prose import Marks, bare, brackets, read_prose, settle
 from engine.rulesets.eia.modules import active, installed
@@ -67,6 +68,9 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
         return Attack(nation=nation, area=names.region(line[7:]))
     head, colon, rest = line.partition(":")
     if not colon:
+        short = _short_move(line, nation, names)          # 'I Bdbg-Sax'
+        if short is not None:
+            return short
         raise NotUnderstood("not an order: moves are 'corps I: Bavaria - Tyrol', see docs/rules/eia.md")
     rest, hlow = rest.strip(), head.strip().casefold()
     if hlow.startswith("standing "):
@@ -81,7 +85,8 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
         if not rest:
             raise NotUnderstood("name the player after the colon")
         return PlayerChange(nation=nation, player=rest, leaves=hlow == "player leaves")
-    kind, name = _unit(head)
+    designation = _designation(head, nation, names)
+    kind, name = ("corps", designation) if designation else _unit(head)
     if kind == "fleet" and rest.casefold() in ("do not intercept", "intercept"):
         return Interception(nation=nation, fleet=name, intercept=rest.casefold() == "intercept")
     carrying = ""
@@ -95,6 +100,75 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
     if kind == "corps":
         return MoveCorps(nation=nation, corps=name, path=path)
     return MoveFleet(nation=nation, fleet=name, path=path, carrying=carrying)
+
+
+# Short forms of the words in corps designations ('Gd I', 'Cav. II').
+_DESIGNATION_WORDS = {"gd": "guard", "gds": "guard", "grd": "guard", "gde": "guard", "guards": "guard",
+                      "cav.": "cav", "cavalry": "cav", "kav": "cav"}
+
+
+def _designation(head: str, nation: str, names: Names) -> str | None:
+    """The nation's corps a bare designation names ('Cav I', 'Gd I', 'II'), None when none."""
+    words = [_DESIGNATION_WORDS.get(w, w) for w in head.casefold().split()]
+    key = " ".join(words).replace(".", " ").strip()
+    key = " ".join(key.split())
+    for c in getattr(names.state, "corps", ()):
+        if c.nation == nation and c.designation.casefold() == key:
+            return str(c.designation)
+    return None
+
+
+def _starts_with_corps(text: str, nation: str, names: Names) -> bool:
+    """'Cav. I: Mor. - Boh.', 'II Tyr-Bav': a line opening with one of the nation's corps, then a colon
+    or a dash, is a move even when its places do not read (never chatter)."""
+    head = text.split(":", 1)[0] if ":" in text else " ".join(text.split()[:2])
+    words_ = head.split()
+    if ("-" in text or ":" in text) and any(
+            _designation(" ".join(words_[:n]), nation, names) for n in (1, 2) if len(words_) >= n):
+        return True
+    return _route_written(text.split(":", 1)[1] if ":" in text else "", names)
+
+
+def _route_written(text: str, names: Names) -> bool:
+    """'Gd I: Bdbg - Sax': places (or their short forms) joined by dashes after a colon: a move."""
+    parts = [p.strip(" .") for p in text.replace("->", " - ").split(" - ")][:8]
+    if len(parts) < 2:
+        return False
+    found = 0
+    for p in parts:
+        try:
+            found += bool(p) and (names.is_region(p) or names.abbreviation(p) is not None)
+        except NotUnderstood:
+            found += 1                  # a short form of several places: a place all the same
+    return found >= 2
+
+
+def _short_move(line: str, nation: str, names: Names) -> MoveCorps | None:
+    """'I Bdbg-Sax', 'Cav I Lorr-Als': a corps's designation and its route joined by dashes, no colon."""
+    words = line.split()
+    for n in (2, 1):
+        if len(words) <= n or _designation(" ".join(words[:n]), nation, names) is None:
+            continue
+        route = " ".join(words[n:])
+        if "-" not in route or ":" in route:
+            return None
+        parts = [p.strip() for p in route.replace("\u2013", "-").split("-")]
+        path: list[str] = []
+        i = 0
+        while i < len(parts):
+            for j in range(len(parts), i, -1):          # 'Schleswig-Holstein' is one place
+                joined = "-".join(parts[i:j])
+                if j > i + 1 and names.is_region(joined):
+                    path.append(names.region(joined))
+                    i = j
+                    break
+            else:
+                path.append(names.region(parts[i]))
+                i += 1
+        if len(path) < 2:
+            return None
+        return MoveCorps(nation=nation, corps=str(_designation(" ".join(words[:n]), nation, names)), path=tuple(path))
+    return None
 
 
 def _outflanking(text: str) -> tuple[str, ...]:
@@ -133,7 +207,8 @@ out what cannot be meant."""
                 moved = unit_moves(text, nation, names, state, lambda t: phrasing.fleet(t, words(t)), strict)
                 if moved is not None:
                     return moved
-                raise first if words(text)[:1] in _STRICT_HEADS else second from None
+                raise first if words(text)[:1] in _STRICT_HEADS or _starts_with_corps(text, nation, names) \
+                    else second from None
         return [] if read is None else [_tidy(read, phrasing)]
 
     def commentary(text: str) -> bool:
@@ -145,8 +220,11 @@ out what cannot be meant."""
         phrasing.new_line()
         return read_prose(line, sentence, commentary, marks)
 
+    talk_words = ORDER_WORDS - _UNIT_NOUNS | ACTIONS - {"do"}
     sheet = parse_lines(text, nation, line_reader,
-                        lambda line: looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
+                        lambda line: not is_talk(line, names, talk_words, _UNIT_NOUNS, nation) and (
+                            looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
+                            or _starts_with_corps(line, nation, names)))
     sheet = settle(sheet, marks, _slot, _topic)
     if not judge:
         return sheet
@@ -155,6 +233,8 @@ out what cannot be meant."""
     return rejections.sheet()
 
 
+# The words of ORDER_WORDS that name units, not orders: a question about the fleet is talk.
+_UNIT_NOUNS = frozenset("corps fleet fleets squadron guard".split())
 _STRICT_HEADS = (["corps"], ["fleet"], ["squadron"], ["attack"])
 
 

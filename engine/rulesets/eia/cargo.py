@@ -1,0 +1,106 @@
+"""The corps a fleet carries, said in a sentence: 'The Cadiz fleet sails out ... and lands corps II at
+Barcelona', 'Fleet Cadiz carries corps II through the Strait of Gibraltar to Catalonia', 'the Brest
+fleet, carrying corps III, sails ...'. Gives the sentence as a plain move of the fleet, the corps
+carried and the area it lands in (the end of the fleet's route, as the strict form writes it:
+'fleet Cadiz: Andalusia - ... - Catalonia carrying corps II'). One pass over the words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.errors import NotUnderstood
+from engine.orders import Names
+
+# Verbs of carrying: the finite ones stand for the fleet's going ('carries corps II to ...').
+_CARRIES = frozenset("carries carry ferries ferry transports transport takes take conveys convey".split())
+_CARRYING = frozenset("carrying ferrying transporting taking conveying carried".split())
+_LANDS = frozenset("land lands landing landed disembark disembarks disembarking unload unloads unloading".split())
+_ASHORE = frozenset("puts put sets set putting setting".split())        # 'puts corps II ashore at ...'
+_PRONOUNS = frozenset("it them him".split())
+_AT = frozenset("at in on into near".split())
+_MOST_PLACE = 5
+
+
+@dataclass(frozen=True)
+class Cargo:
+    text: str                   # the sentence as a plain move of the fleet
+    corps: str                  # the designation carried ('' when none)
+    lands: str | None           # the area it lands in, when said
+
+
+def cargo_of(text: str, designations: dict[str, str], names: Names) -> Cargo:
+    """The sentence without the words of carrying and landing, and what they said; NotUnderstood when
+    it lands a corps it does not name, or names two."""
+    toks = text.split()
+    low = [t.strip(",.;:!?()").casefold() for t in toks]
+    kept: list[str] = []
+    carried: list[str] = []
+    lands: str | None = None
+    i = 0
+    while i < len(toks):
+        w = low[i]
+        if w in _CARRIES or w in _CARRYING:
+            found = _corps_at(low, i + 1, designations)
+            if found is not None:
+                carried.append(found[0])
+                if w in _CARRIES:
+                    kept.append("sails")
+                i = found[1]
+                continue
+        if w in _LANDS or w in _ASHORE:
+            found = _corps_at(low, i + 1, designations)
+            end = found[1] if found else (i + 2 if i + 1 < len(low) and low[i + 1] in _PRONOUNS else None)
+            if end is not None:
+                if end < len(low) and low[end] == "ashore":
+                    end += 1
+                if found:
+                    carried.append(found[0])
+                if kept and kept[-1].casefold().strip(",") in ("and", "then"):
+                    kept.pop()
+                place = _place_at(toks, low, end, names)
+                if place is None:
+                    raise NotUnderstood("say where the corps lands: '... and lands corps II at Barcelona'")
+                lands, i = place
+                continue
+        kept.append(toks[i])
+        i += 1
+    carried = list(dict.fromkeys(carried))
+    if len(carried) > 1:
+        raise NotUnderstood(f"a fleet carries one corps here: {' and '.join(carried)} named")
+    if lands is not None and not carried:
+        raise NotUnderstood("which corps lands? '... and lands corps II at Barcelona'")
+    return Cargo(" ".join(kept).strip(" ,"), carried[0] if carried else "", lands)
+
+
+def _corps_at(low: list[str], i: int, designations: dict[str, str]) -> tuple[str, int] | None:
+    """'corps II', 'II corps', 'Cav I', 'the Guard I' at word i: the designation, and where it ends."""
+    j = i + 1 if i < len(low) and low[i] in ("the", "our", "its") else i
+    if j < len(low) and low[j] == "corps" and j + 1 < len(low):
+        two = " ".join(low[j + 1:j + 3])
+        if two in designations:
+            return designations[two], j + 3
+        if low[j + 1] in designations:
+            return designations[low[j + 1]], j + 2
+    two = " ".join(low[j:j + 2])
+    if two in designations:
+        end = j + 2
+    elif j < len(low) and low[j] in designations:
+        end = j + 1
+    else:
+        return None
+    key = two if two in designations else low[j]
+    if end < len(low) and low[end] == "corps":
+        end += 1
+    return designations[key], end
+
+
+def _place_at(toks: list[str], low: list[str], i: int, names: Names) -> tuple[str, int] | None:
+    """'at Barcelona', 'in Catalonia': the area after the word of place, and where it ends."""
+    if i >= len(low) or low[i] not in _AT:
+        return None
+    start = i + 2 if i + 1 < len(low) and low[i + 1] == "the" else i + 1
+    for n in range(min(_MOST_PLACE, len(toks) - start), 0, -1):
+        text = " ".join(toks[start:start + n]).strip(",.;:!?")
+        if names.is_region(text):
+            return names.region(text), start + n
+    return None

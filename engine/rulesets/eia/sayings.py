@@ -1,0 +1,217 @@
+"""EiA's standing answers, players and outflanking force said in sentences: 'If a city of ours is
+besieged, it fights on', 'when our chit is asked we defend', 'we never commit the Guard', 'Our
+player Hans has to leave the game', 'Karl replaces Hans as our player', 'The Cossacks and corps II
+form the outflanking force', 'if we outflank, corps II goes round'. The corps are found in the
+state; a sentence that says more than its order (a place, another nation, another verb) is left to
+the other readers, and one whose answer is unclear is refused, never guessed. Each scan is one pass."""
+
+from __future__ import annotations
+
+from engine.errors import NotUnderstood
+from engine.words.lexicon import is_order_word
+from engine.words.message import words
+from engine.orders import Names, Order
+from engine.rulesets.eia.orders import OutflankingForce, PlayerChange, Standing
+from engine.rulesets.eia.state import EiaState
+
+# The chits of EiA's land combat, when the game lists none of its own (params 'chits').
+CHITS = ("escalated assault", "escalated counterattack", "assault", "echelon", "outflank", "probe", "withdraw",
+         "defend", "cordon", "counterattack", "delay", "evade")
+_NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont cannot".split())
+_LEAVE = frozenset("leave leaves leaving left quit quits quitting resign resigns resigning resigned retire retires "
+                   "retiring drop drops dropping dropped".split())
+_REPLACE = frozenset("replace replaces replacing replaced".split())
+# Words before a player's name that are no part of it.
+_NOT_NAME = frozenset("our the player new sadly unfortunately alas regrettably so also now today and but "
+                      "we i my his her".split())
+# Words between a player's name and his verb ('Hans has to leave', 'Anna will leave').
+_AUX = frozenset("has have had to is will shall must would wants needs going about was".split())
+_JOINTS = (", and ", "; ", " and if ", " and when ", ", then ")
+
+
+class Sayings:
+    """Reads a sentence giving a standing answer, a player's change or the outflanking force."""
+
+    def __init__(self, nation: str, names: Names, state: EiaState):
+        self.nation, self.names = nation, names
+        self.corps = [c for c in state.corps if c.nation == nation]
+        listed = tuple(str(c).casefold() for c in state.params.get("chits") or ())
+        self.chits = tuple(sorted(listed or CHITS, key=len, reverse=True))
+
+    def read(self, text: str) -> list[Order] | None:
+        """The orders of such a sentence; None when it is none of them."""
+        low = text.casefold()
+        cuts = [j for j in _JOINTS if j in low]
+        if cuts:
+            parts = [text]
+            for j in _JOINTS:
+                parts = [p for part in parts for p in _cut(part, j)]
+            read = [self._one(p) for p in parts]
+            if all(r is not None for r in read):
+                return [o for r in read if r is not None for o in r]
+        return self._one(text)
+
+    def _one(self, text: str) -> list[Order] | None:
+        low = words(text)
+        if not low:
+            return None
+        for reader in (self.player, self.outflanking, self.standing):
+            found = reader(text, low)
+            if found is not None:
+                return found
+        return None
+
+    # -- players ---------------------------------------------------------------------------------
+    def player(self, text: str, low: list[str]) -> list[Order] | None:
+        toks = [t.strip(",.;:!?()\"") for t in text.replace("\u2019", "'").split()]
+        lows = [t.casefold() for t in toks]
+        verb = next((i for i, w in enumerate(lows) if w in _LEAVE), None)
+        if verb is not None and ("game" in low or "player" in low or lows[verb] in ("resign", "resigns", "resigned")
+                                 or lows[verb].startswith("drop") and "out" in lows[verb:verb + 2]):
+            name = self._name_before(toks, verb)
+            if name is None:
+                return None
+            self._says_no_more(toks[verb + 1:])
+            return [PlayerChange(nation=self.nation, player=name, leaves=True)]
+        verb = next((i for i, w in enumerate(lows) if w in _REPLACE or w == "takes" and lows[i + 1:i + 2] == ["over"]
+                     or w == "replacement" or w == "player" and i and lows[i - 1] == "new"), None)
+        if verb is None:
+            return None
+        if lows[verb] in ("replacement", "player"):     # 'our new player is Karl', 'a replacement: Karl'
+            after = [t for t in toks[verb + 1:] if t.casefold() not in ("is", "will", "be", "")]
+            name = _name(after[:3])
+            if name is not None and len(after) <= len(name.split()) + 2:
+                return [PlayerChange(nation=self.nation, player=name, leaves=False)]
+            before = self._name_before(toks, verb - 1 if lows[verb] == "player" else verb)
+            if before is None or not {"is", "becomes", "as"} & set(lows[:verb]):
+                return None                     # 'Karl is our new player'
+            return [PlayerChange(nation=self.nation, player=before, leaves=False)]
+        name = self._name_before(toks, verb)
+        if name is None:
+            return None
+        self._says_no_more(toks[verb + 1:], allow_names=True)
+        return [PlayerChange(nation=self.nation, player=name, leaves=False)]
+
+    def _name_before(self, toks: list[str], verb: int) -> str | None:
+        """The player's name before his verb: the capitalised words there, not a nation or a place."""
+        i = verb - 1
+        while i >= 0 and (toks[i].casefold() in _AUX or toks[i].casefold() in ("our", "new", "player", "")):
+            if toks[i].casefold() in ("player", "our") and i < verb - 1:
+                break
+            i -= 1
+        end = i + 1
+        while i >= 0 and toks[i][:1].isupper() and toks[i].casefold() not in _NOT_NAME:
+            i -= 1
+        return _name(toks[i + 1:end]) if end - i - 1 <= 3 and not self._named(toks[i + 1:end]) else None
+
+    def _named(self, toks: list[str]) -> bool:
+        text = " ".join(toks)
+        return bool(text) and (self.names.known_nation(text) is not None or self.names.is_region(text))
+
+    def _says_no_more(self, rest: list[str], allow_names: bool = False) -> None:
+        """Words after a player's change: a remark ('sadly', 'until a new player comes'), never another order."""
+        low = [w.casefold() for w in rest if w]
+        if any(is_order_word(w) for w in low) or not allow_names and self.names.mentioned(low, besides=self.nation):
+            raise NotUnderstood("a player's change says nothing more: write the other order on its own line")
+
+    # -- the outflanking force ---------------------------------------------------------------------
+    def outflanking(self, text: str, low: list[str]) -> list[Order] | None:
+        if not any(w.startswith("outflank") for w in low):
+            return None
+        if any(is_order_word(w) and not w.startswith("outflank") and w not in _FORCE_WORDS for w in low):
+            return None
+        corps = self._corps_named(text)
+        if not corps:
+            return None
+        return [OutflankingForce(nation=self.nation, corps=tuple(corps))]
+
+    def _corps_named(self, text: str) -> list[str]:
+        """The corps a sentence names in order: 'corps II', 'Cav I', 'the Guard', 'the Cossacks',
+        'corps IV' (kept as written when the power has none: the entry check refuses it)."""
+        toks = [t.strip(",.;:!?()\"'") for t in text.replace("'s ", " ").split()]
+        lows = [t.casefold() for t in toks]
+        by_name = {c.designation.casefold(): c.designation for c in self.corps}
+        guards = [c.designation for c in self.corps if c.kind == "guard"]
+        found: list[str] = []
+        i = 0
+        while i < len(lows):
+            two = " ".join(lows[i:i + 2])
+            if two in by_name:
+                found.append(by_name[two])
+                i += 2
+                continue
+            w = lows[i]
+            if w in ("guard", "gd") and len(guards) == 1:
+                found.append(guards[0])
+            elif w in by_name and (len(w) > 3 or "corps" in lows[max(0, i - 1):i + 2] or found):
+                found.append(by_name[w])
+            elif w == "corps" and i + 1 < len(toks) and _roman(toks[i + 1]) and lows[i + 1] not in by_name:
+                found.append(toks[i + 1].upper())
+                i += 1
+            i += 1
+        return list(dict.fromkeys(found))
+
+    # -- standing answers ------------------------------------------------------------------------
+    def standing(self, text: str, low: list[str]) -> list[Order] | None:
+        if self.names.mentioned(low, besides=self.nation):
+            return None                         # a standing answer holds everywhere: no place in it
+        negated = any(w in _NEGATIONS for w in low)
+        said = set(low)
+        if "chit" in said or "chits" in said:
+            joined = " " + " ".join(low) + " "
+            fits = [c for c in self.chits if f" {c} " in joined or f" {c}s " in joined]
+            fits = [c for c in fits if not any(c != d and c in d for d in fits)]     # 'assault' in 'escalated assault'
+            return self._answer("chit", fits, text)
+        if said & {"days", "day"} and said & {"further", "more", "extra", "another", "additional"}:
+            withdraw = bool(said & {"withdraw", "withdraws", "retreat", "retreats", "disengage", "break"})
+            fight = bool(said & {"fight", "fights", "continue", "continues", "stay", "stays", "battle"} - {"battle"}) \
+                or "keep" in said and "fighting" in said
+            if negated:
+                withdraw, fight = fight, withdraw
+            return self._answer("further days", ["withdraw"] * withdraw + ["fight"] * fight, text)
+        if said & {"besieged", "siege", "sieges", "surrender", "surrenders", "capitulate", "capitulates"}:
+            fight = bool(said & {"fight", "fights", "resist", "resists"}) or "hold" in said and "out" in said \
+                or "holds" in said and "out" in said
+            give = bool(said & {"surrender", "surrenders", "capitulate", "capitulates", "yield", "yields"})
+            if negated and give:
+                fight, give = True, False
+            return self._answer("surrender", ["fight on"] * fight + ["surrender"] * give, text)
+        if "guard" in said:
+            commit = bool(said & {"commit", "commits", "committed", "committing"})
+            hold = bool(said & {"back", "reserve"}) and bool(said & {"hold", "holds", "keep", "keeps", "kept", "held"})
+            if commit and negated:
+                commit, hold = False, True
+            if not commit and not hold:
+                return None                     # 'the Guard stays in Paris': a move, not an answer
+            return self._answer("guard", ["commit"] * commit + ["hold"] * hold, text)
+        return None
+
+    def _answer(self, kind: str, fits: list[str], text: str) -> list[Order]:
+        if len(fits) == 1:
+            return [Standing(nation=self.nation, kind=kind, answer=fits[0])]
+        if not fits:
+            raise NotUnderstood(f"which answer to the {kind} question? write 'standing {kind}: ...'")
+        raise NotUnderstood(f"the {kind} question answered {' and '.join(fits)}: which is meant?")
+
+
+_FORCE_WORDS = frozenset(("forces", "force"))
+
+
+def _cut(text: str, joint: str) -> list[str]:
+    low = text.casefold()
+    out, start, at = [], 0, low.find(joint)
+    while at >= 0:
+        out.append(text[start:at])
+        start = at + len(joint)
+        at = low.find(joint, start)
+    out.append(text[start:])
+    return [p.strip(" ,;") for p in out if p.strip(" ,;")]
+
+
+def _name(toks: list[str]) -> str | None:
+    name = " ".join(t for t in toks if t)
+    return name if name and all(t[:1].isupper() for t in name.split()) else None
+
+
+def _roman(word: str) -> bool:
+    return bool(word) and len(word) <= 5 and all(ch in "IVX" for ch in word)

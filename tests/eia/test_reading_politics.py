@@ -1,0 +1,170 @@
+"""Issue 22: EiA political orders written as prose are read by meaning: other verbs of war, alliance
+and breaking one, nations by their houses, rulers and peoples (only where one nation fits), players
+leaving and replaced, standing answers and the outflanking force said in sentences."""
+
+import pytest
+
+from engine.rulesets import ruleset
+from engine.rulesets.eia.orders import Diplomacy, OutflankingForce, PlayerChange, Standing
+from tests.corpus.positions import position
+
+RULES = ruleset("eia")
+
+
+def read(text, nation="Prussia", step="start"):
+    board, state = position("eia", step)
+    sheet = RULES.parse_orders(text, nation, state, board)
+    return list(sheet.orders), [p.reason for p in sheet.problems]
+
+
+def war(nation, other):
+    return Diplomacy(nation=nation, action="war", other=other)
+
+
+def ally(nation, other):
+    return Diplomacy(nation=nation, action="alliance", other=other)
+
+
+def breaks(nation, other):
+    return Diplomacy(nation=nation, action="break", other=other)
+
+
+@pytest.mark.parametrize("nation, text, order", [
+    ("Russia", "The Tsar makes war on the Ottomans.", war("Russia", "Turkey")),
+    ("Russia", "Russia goes to war with the Porte", war("Russia", "Turkey")),
+    ("Prussia", "We are making war upon Sweden.", war("Prussia", "Sweden")),
+    ("Prussia", "His Majesty wages war against the Habsburgs", war("Prussia", "Austria")),
+    ("Austria", "Austria hereby declared war upon the Hohenzollerns!", war("Austria", "Prussia")),
+    ("France", "We open hostilities with Albion.", war("France", "Great Britain")),
+    ("Turkey", "The Sublime Porte declares war on the Muscovites", war("Turkey", "Russia")),
+    ("Spain", "DoW on the Portuguese.", war("Spain", "Portugal")),
+])
+def test_war_is_read_in_other_verbs_and_with_nations_by_their_houses_and_rulers(nation, text, order):
+    assert read(text, nation) == ([order], [])
+
+
+@pytest.mark.parametrize("nation, text, order", [
+    ("Austria", "The Habsburgs seek an alliance with the Hohenzollerns.", ally("Austria", "Prussia")),
+    ("Austria", "Austria offers an alliance to Prussia", ally("Austria", "Prussia")),
+    ("Prussia", "We propose an alliance with the Tsar.", ally("Prussia", "Russia")),
+    ("Prussia", "Prussia accepts the Russian alliance.", ally("Prussia", "Russia")),
+    ("Spain", "We accept France's offer of an alliance.", ally("Spain", "France")),
+    ("Russia", "Conclude an alliance with Albion", ally("Russia", "Great Britain")),
+    ("Prussia", "alliance w/ Russia", ally("Prussia", "Russia")),
+    ("Prussia", "We are entering into an alliance with the Danes", ally("Prussia", "Denmark")),
+])
+def test_an_alliance_is_read_when_sought_offered_accepted_or_concluded(nation, text, order):
+    assert read(text, nation) == ([order], [])
+
+
+@pytest.mark.parametrize("nation, text, order", [
+    ("Prussia", "Prussia breaks with France.", breaks("Prussia", "France")),
+    ("Prussia", "We break off our alliance with Austria", breaks("Prussia", "Austria")),
+    ("Spain", "End the alliance with the French.", breaks("Spain", "France")),
+    ("Russia", "Russia renounces its alliance with Great Britain", breaks("Russia", "Great Britain")),
+    ("Austria", "The Emperor Francis dissolves the alliance with the Tsar.", breaks("Austria", "Russia")),
+    ("Austria", "We are ending the Russian alliance.", breaks("Austria", "Russia")),
+])
+def test_breaking_an_alliance_is_read_in_its_forms(nation, text, order):
+    assert read(text, nation) == ([order], [])
+
+
+def test_two_political_orders_in_one_sentence_are_both_read():
+    assert read("Spain accepts the French alliance and declares war on Portugal.", "Spain") == (
+        [ally("Spain", "France"), war("Spain", "Portugal")], [])
+    assert read("We ally with Russia and with Austria, and we declare war on France.") == (
+        [ally("Prussia", "Russia"), ally("Prussia", "Austria"), war("Prussia", "France")], [])
+    assert read("Austria seeks an alliance with the Tsar, then makes war on the French", "Austria") == (
+        [ally("Austria", "Russia"), war("Austria", "France")], [])
+
+
+def test_a_heading_clause_before_a_colon_announcing_the_orders_is_no_order():
+    assert read("Prussia joins the coalition: we ally with Russia and we declare war on France.") == (
+        [ally("Prussia", "Russia"), war("Prussia", "France")], [])
+
+
+def test_a_house_or_title_several_nations_share_is_asked_never_guessed():
+    orders, problems = read("Ally with the Bourbons.")
+    assert not orders and "Spain" in problems[0] and "Naples" in problems[0]
+    orders, problems = read("Declare war on the Emperor")
+    assert not orders and "France" in problems[0] and "Austria" in problems[0]
+
+
+def test_another_nation_as_the_subject_and_words_left_over_are_refused():
+    orders, problems = read("Russia seeks an alliance with Prussia.", "Prussia")
+    assert not orders and problems
+    orders, problems = read("We ally with Russia and maybe something about Saxony.")
+    assert not orders and problems
+    orders, problems = read("Seek peace with Austria.")
+    assert not orders and problems
+
+
+@pytest.mark.parametrize("text, player", [
+    ("Our player Hans has to leave the game, sadly.", "Hans"),
+    ("Hans is leaving the game.", "Hans"),
+    ("Our player, Anna, will leave the game after this month", "Anna"),
+    ("Max has left the game; the power goes to the GM.", "Max"),
+    ("Our player Franz leaves the game; we have no one to replace him yet.", "Franz"),
+    ("Sadly Karl must drop out of the game.", "Karl"),
+])
+def test_a_player_leaving_is_read_in_prose(text, player):
+    assert read(text) == ([PlayerChange(nation="Prussia", player=player, leaves=True)], [])
+
+
+@pytest.mark.parametrize("text, player", [
+    ("Karl replaces Hans as our player.", "Karl"),
+    ("Our new player is Karl.", "Karl"),
+    ("Karl takes over Prussia from this month.", "Karl"),
+    ("We have found a replacement: Karl.", "Karl"),
+])
+def test_a_replacement_player_is_read_in_prose(text, player):
+    assert read(text) == ([PlayerChange(nation="Prussia", player=player, leaves=False)], [])
+
+
+@pytest.mark.parametrize("text, kind, answer", [
+    ("If a city of ours is besieged, it fights on.", "surrender", "fight on"),
+    ("Our cities never surrender.", "surrender", "fight on"),
+    ("When besieged, our cities surrender.", "surrender", "surrender"),
+    ("When our chit is asked, we defend.", "chit", "defend"),
+    ("When the chit is asked of us we withdraw", "chit", "withdraw"),
+    ("Our chit is always outflank.", "chit", "outflank"),
+    ("When asked for further days, we withdraw.", "further days", "withdraw"),
+    ("If asked for more days of battle we fight.", "further days", "fight"),
+    ("The Guard is always committed when asked.", "guard", "commit"),
+    ("We never commit the Guard.", "guard", "hold"),
+    ("We hold the Guard back.", "guard", "hold"),
+])
+def test_standing_answers_are_read_in_prose(text, kind, answer):
+    assert read(text) == ([Standing(nation="Prussia", kind=kind, answer=answer)], [])
+
+
+def test_several_standing_answers_and_a_kept_order_in_one_line():
+    orders, problems = read("If a city of ours is besieged, it fights on. When our chit is asked, we defend.")
+    assert problems == [] and orders == [Standing(nation="Prussia", kind="surrender", answer="fight on"),
+                                         Standing(nation="Prussia", kind="chit", answer="defend")]
+    orders, problems = read("We leave every standing order as it is, except: when asked for further days, "
+                            "we withdraw.")
+    assert problems == [] and orders == [Standing(nation="Prussia", kind="further days", answer="withdraw")]
+
+
+@pytest.mark.parametrize("nation, text, corps", [
+    ("Russia", "The Cossacks and corps II form the outflanking force.", ("Cossacks", "II")),
+    ("Russia", "Our outflanking force is corps I.", ("I",)),
+    ("Prussia", "If we outflank, corps II goes round.", ("II",)),
+    ("Austria", "Corps III and Cav I will make up the outflanking force", ("III", "Cav I")),
+    ("Austria", "Austria's outflanking force, if one is needed in Bavaria: corps II and Cav I.", ("II", "Cav I")),
+    ("France", "When we outflank, the Guard and corps III go round.", ("Guard I", "III")),
+])
+def test_the_outflanking_force_is_read_in_prose(nation, text, corps):
+    assert read(text, nation) == ([OutflankingForce(nation=nation, corps=corps)], [])
+
+
+def test_an_outflanking_force_of_a_corps_the_power_does_not_have_is_refused():
+    orders, problems = read("Corps IV forms the outflanking force.", "Russia")
+    assert not orders and problems
+
+
+def test_a_chit_and_an_outflanking_force_in_one_sentence():
+    orders, problems = read("When the chit is asked of us we defend, and if we outflank, corps II goes round.")
+    assert problems == [] and orders == [Standing(nation="Prussia", kind="chit", answer="defend"),
+                                         OutflankingForce(nation="Prussia", corps=("II",))]

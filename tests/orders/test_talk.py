@@ -1,0 +1,39 @@
+"""Issue 22: a line that talks to the GM (a question with no order in it, a receipt, a promise of orders
+later, saying there is nothing this month) is chatter; one holding an order verb, or naming a unit
+and a place as an order cut short, is refused, never set aside."""
+
+import pytest
+
+from engine.rulesets import ruleset
+from tests.corpus.positions import position
+
+
+def sheet_of(text, nation="Austria", rules="eia", step="start"):
+    board, state = position(rules, step)
+    return ruleset(rules).parse_orders(text, nation, state, board)
+
+
+@pytest.mark.parametrize("text", [
+    "GM, just confirming I got the January report. Nothing political from Vienna this month.",
+    "Could you tell me whether the Spanish fleet counts as at sea while in Cadiz? Thanks. Orders later.",
+    "Got the map, thanks! Orders to follow tomorrow.",
+    "Nothing from Vienna this month, sorry.",
+    "Is Prussia allowed a second fleet in the Baltic?",
+    "Do you know when the next turn is due?",
+])
+def test_talk_to_the_gm_is_chatter(text):
+    sheet = sheet_of(text)
+    assert not sheet.orders and not sheet.problems and len(sheet.chatter) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "The Guard to Champagne.",
+    "Could we declare war on Prussia?",
+    "Why not ally with the Tsar? Thanks.",
+    "Corps II, Bohemia.",
+    "Nothing moves except corps I - Tyrol.",
+    "Thanks! Fleet Med: intercept",
+])
+def test_a_line_that_may_be_an_order_is_never_talk(text):
+    sheet = sheet_of(text)
+    assert sheet.orders or sheet.problems
