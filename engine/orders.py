@@ -15,7 +15,7 @@ import re
 import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
-from engine.words.clauses import (ORDINALS, RETRACTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.words.clauses import (LINE_ABOVE, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
 from engine.words import foreign_phrases
 from engine.words.foreign import in_english, is_foreign
@@ -129,8 +129,12 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
     refers = False                        # a line of the message's own points at the quoted orders
+    struck: tuple[int, str, tuple[str, ...]] | None = None     # a line's struck-through words, once it is read
     for line in message_lines(text):
         number, raw = line.number, line.raw
+        if struck is not None:
+            sheet.struck(*struck)           # the line before read first: its own correction keeps the order's place
+        struck = (number, raw, line.struck) if line.struck else None
         if title is not None and line.text:
             if _reads(parse_line, line.text):
                 problems.remove(title)
@@ -174,12 +178,16 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text):
                 chatter.append(Chatter(number, raw))
             else:
-                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, error.reason,
-                                             _fixed(raw, text, error, parse_line)))
+                word = correction_of(text.strip().rstrip(".!"))[0]
+                reason = (f"a correction ({word}) that names no order the reader can tell: ask the player which "
+                          f"order it changes and how ({error.reason})" if word in STRONG_CORRECTIONS else error.reason)
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, reason, _fixed(raw, text, error, parse_line)))
                 if _may_be_a_title(text):
                     title = problems[-1]
             continue
         sheet.add(number, raw, text, read)
+    if struck is not None:
+        sheet.struck(*struck)
     if quoted and (refers or not orders and not problems):
         _quoted_orders(quoted, parse_line, sheet, take=refers and not orders and not problems)
     return sheet.result(nation)
@@ -222,9 +230,10 @@ def _corrects_something(text: str) -> bool:
     """'PS: make that 2 rather than 3', 'Not 55 but 57': a correction naming a number is refused when
     it does not read (which order does it change? ask), never set aside as chatter."""
     said = text.strip().rstrip(".!")
-    if not (correction_of(said)[0] or swapped(correction_of(said)[1]) != correction_of(said)[1]):
+    word, body = correction_of(said)
+    if not (word or swapped(body) != body):
         return False
-    return any(is_digits(w) for w in words(said))
+    return word in STRONG_CORRECTIONS and bool(body) or any(is_digits(w) for w in words(said))
 
 
 def repeats_asked(sheet: OrderSheet) -> OrderSheet:
@@ -529,7 +538,7 @@ class _Sheet:
                 correction = "instead"      # 'not 55 but 57', 'instead of 55, 57': a correction all the same
             if clause.question and i < len(parts) - 1:
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
-                self.last = (body, [])      # a correction after it corrects the question, set aside already
+                self.last = (body, self._restated(body))    # a correction after it corrects the question
                 doubt = True
                 continue
             if not correction and (crossed_out_line(body) or cancelled_kinds(body)) and self._correct(
@@ -550,7 +559,8 @@ class _Sheet:
             if error is not None:
                 if doubt and rest_stays(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}: units without orders stay"))
-                elif correction and (not self.looks or self.looks(body) or any(is_digits(w) for w in words(body))):
+                elif correction and (not self.looks or self.looks(body) or correction in STRONG_CORRECTIONS
+                                     or any(is_digits(w) for w in words(body))):
                     # a correction that names something and does not read: never set aside unread
                     (pending if doubt else self.problems).append(OrderProblem(
                         number, raw, NOT_UNDERSTOOD, f"{body!r}: a correction ({correction}) not understood: "
@@ -624,6 +634,25 @@ class _Sheet:
                     return _as_list(read_left) + _as_list(read_right)
         return None
 
+    def struck(self, number: int, raw: str, parts: Sequence[str]) -> None:
+        """'~~buy 2 armies in 21~~ buy 1 ship in I' under 'buy 2 armies in 21': struck-through words that
+        say an earlier order again take it back."""
+        for part in parts:
+            found = self._restated(part, number)
+            if found:
+                self._drop(found, number, raw, f"struck through: {part!r}")
+
+    def _restated(self, text: str, before: int | None = None) -> list[int]:
+        """The earlier orders a question says again ('E - Champagne' / 'E to Champagne? no, Burgundy.'):
+        a correction after the question replaces them; [] when it says none of them."""
+        try:
+            read = self.parse_line(text)
+        except NotUnderstood:
+            return []
+        said = [o for o in _as_list(read) if isinstance(o, Order)]
+        found = [i for i in self._live() if self.orders[i] in said and (before is None or self.lines[i] < before)]
+        return found if said and len(found) == len(said) else []
+
     def _reads(self, text: str) -> bool:
         try:
             read = self.parse_line(text)
@@ -676,6 +705,13 @@ class _Sheet:
             self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD,
                                               f"{body!r}: cannot tell which order {name!r} corrects: write the order again whole"))
             return True
+        if not body and word in LINE_ABOVE:
+            above = [i for i in self._live() if self.lines[i] < number]
+            if above:                   # 'Ignore the line above': the orders of the last line that gave any
+                line = self.lines[max(above, key=lambda i: self.lines[i])]
+                self._drop([i for i in above if self.lines[i] == line], number, raw, word)
+                self.last = None
+                return True
         if not body and word in RETRACTIONS and self.last is not None:
             self._drop(self.last[1], number, raw, word)      # 'Declare war on Spain. ... Cancel that.'
             self.last = None
