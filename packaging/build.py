@@ -1,6 +1,7 @@
 """Builds Berthier's one-folder bundle for this OS with PyInstaller, then what a user downloads:
-Linux a .tar.gz (with the .desktop entry and the icon), Windows an installer (Inno Setup, when its
-compiler `iscc` is on PATH), macOS Berthier.app in a .dmg. Prints sizes and the time taken.
+Linux a .tar.gz (with the .desktop entry and the icon) and an AppImage (when appimagetool is on PATH),
+Windows an installer (Inno Setup, when its compiler `iscc` is on PATH), macOS Berthier.app in a .dmg.
+Prints sizes and the time taken.
 
     python -m pip install . pyinstaller      # in a venv without the test extras
     python packaging/build.py                 # -> dist/
@@ -20,6 +21,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGING = ROOT / "packaging"
+sys.path.insert(0, str(PACKAGING))
+import appimage  # noqa: E402  (beside this script)
+import sign  # noqa: E402
 TEST_TOOLS = ("pytest", "hypothesis", "mypy", "importlinter")
 
 
@@ -72,7 +76,7 @@ def windows_installer(folder: Path, out: Path, name: str, icons: Path) -> Path |
         print("Inno Setup's iscc is not on PATH: no installer, the folder only", file=sys.stderr)
         return None
     subprocess.run([iscc, f"/DAppVersion={version()}", f"/DSourceDir={folder}", f"/DOutputDir={out}",
-                    f"/DOutputName={name}-setup", f"/DIconFile={icons / 'berthier.ico'}",
+                    f"/DOutputName={name}-setup", f"/DIconFile={icons / 'berthier.ico'}", *sign.inno_setup_options(),
                     str(PACKAGING / "windows" / "berthier.iss")], check=True)
     return out / f"{name}-setup.exe"
 
@@ -100,18 +104,26 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     system = platform.system().lower()
     name = f"berthier-{version()}-{'macos' if system == 'darwin' else system}-{platform.machine().lower()}"
+    made_too: Path | None = None
     if system == "linux":
         linux_menu_files(folder, icons)
         made = linux_tarball(folder, args.out, name)
+        made_too = appimage.pack(appimage.appdir(folder, icons, args.work), args.out, name, platform.machine())
     elif system == "windows":
+        sign.sign_windows([folder / "berthier.exe", folder / "berthier-gui.exe"])
         made = windows_installer(folder, args.out, name, icons)
     elif system == "darwin":
-        made = mac_dmg(args.work / "dist" / "Berthier.app", args.out, name)
+        app = args.work / "dist" / "Berthier.app"
+        signed = sign.sign_mac_app(app)
+        made = mac_dmg(app, args.out, name)
+        if signed:
+            sign.notarise_dmg(made)
     else:
         made = None
     print(f"bundle: {folder} ({folder_size(folder) / 2**20:.0f} MB unpacked), built in {built / 60:.1f} min")
-    if made is not None:
-        print(f"download: {made} ({made.stat().st_size / 2**20:.0f} MB)")
+    for download in (made, made_too):
+        if download is not None:
+            print(f"download: {download} ({download.stat().st_size / 2**20:.0f} MB)")
     print(f"total {(time.monotonic() - started) / 60:.1f} min")
     return 0
 
