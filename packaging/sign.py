@@ -24,12 +24,12 @@ def _missing(env: Mapping[str, str], names: Sequence[str]) -> list[str]:
     return [name for name in names if not env.get(name)]
 
 
-def windows_signtool(env: Mapping[str, str] = os.environ) -> list[str] | None:
-    """signtool's command up to the files, or None (after saying why) when there is no certificate."""
+def windows_signtool(env: Mapping[str, str] = os.environ, what: str = "the programs") -> list[str] | None:
+    """signtool's command up to the files, or None (after saying what stays unsigned) without a certificate."""
     missing = _missing(env, ("WINDOWS_CERT_PFX", "WINDOWS_CERT_PASSWORD"))
     if missing:
-        print(f"not signed: {' and '.join(missing)} not set (no code-signing certificate); "
-              "Windows SmartScreen will warn about the programs and the installer", flush=True)
+        print(f"not signed: {what}, as {' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} not set "
+              "(no code-signing certificate); Windows SmartScreen will warn about them", flush=True)
         return None
     if not Path(env["WINDOWS_CERT_PFX"]).is_file():
         raise SystemExit(f"WINDOWS_CERT_PFX names {env['WINDOWS_CERT_PFX']}, which is not a file")
@@ -39,7 +39,7 @@ def windows_signtool(env: Mapping[str, str] = os.environ) -> list[str] | None:
 
 def sign_windows(files: Sequence[Path], env: Mapping[str, str] = os.environ,
                  run: Run = subprocess.run) -> bool:
-    signtool = windows_signtool(env)
+    signtool = windows_signtool(env, ", ".join(f.name for f in files))
     if signtool is None:
         return False
     run([*signtool, *map(str, files)], check=True)
@@ -49,7 +49,7 @@ def sign_windows(files: Sequence[Path], env: Mapping[str, str] = os.environ,
 
 def inno_setup_options(env: Mapping[str, str] = os.environ) -> list[str]:
     """iscc's options that make it sign the installer and its uninstaller (none without a certificate)."""
-    signtool = windows_signtool(env)
+    signtool = windows_signtool(env, "the installer and its uninstaller")
     if signtool is None:
         return []
     quoted = " ".join(f'$q{part}$q' if " " in part else part for part in signtool)

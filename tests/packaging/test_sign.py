@@ -34,7 +34,8 @@ def test_without_a_certificate_the_windows_programs_are_left_unsigned_and_the_lo
     assert sign.sign_windows([Path("berthier.exe")], env={}, run=run) is False
     assert run.commands == []
     said = capsys.readouterr().out
-    assert "not signed" in said and "WINDOWS_CERT_PFX and WINDOWS_CERT_PASSWORD not set" in said
+    assert said == ("not signed: berthier.exe, as WINDOWS_CERT_PFX and WINDOWS_CERT_PASSWORD are not set (no "
+                    "code-signing certificate); Windows SmartScreen will warn about them\n")
 
 
 def test_a_pfx_and_its_password_sign_both_programs_with_a_timestamp(sign, tmp_path):
@@ -55,8 +56,10 @@ def test_a_pfx_secret_naming_no_file_stops_the_build_with_its_name(sign, tmp_pat
         sign.sign_windows([Path("berthier.exe")], env=env, run=Recorder())
 
 
-def test_inno_setup_is_told_to_sign_the_installer_and_uninstaller_only_with_a_certificate(sign, tmp_path):
-    assert sign.inno_setup_options(env={}) == []
+def test_inno_setup_is_told_to_sign_the_installer_and_uninstaller_only_with_a_certificate(sign, tmp_path, capsys):
+    assert sign.inno_setup_options(env={"WINDOWS_CERT_PFX": str(tmp_path / "x.pfx")}) == []
+    assert "not signed: the installer and its uninstaller, as WINDOWS_CERT_PASSWORD is not set" in \
+        capsys.readouterr().out
     pfx = tmp_path / "my cert.pfx"
     pfx.write_bytes(b"certificate")
     options = sign.inno_setup_options(env={"WINDOWS_CERT_PFX": str(pfx), "WINDOWS_CERT_PASSWORD": "pw"})
