@@ -71,7 +71,8 @@ def main() -> int:
         empty.mkdir()
         env = bare_env(home, empty)
         if berthier.suffix == ".AppImage":
-            env["APPIMAGE_EXTRACT_AND_RUN"] = "1"
+            # no FUSE needed: the runtime unpacks itself and runs from there (kept for the next call)
+            env.update(APPIMAGE_EXTRACT_AND_RUN="1", NO_CLEANUP="1", TMPDIR=str(work))
 
         def run(*argv: object, says: str = "") -> subprocess.CompletedProcess:
             done = subprocess.run([str(berthier), *map(str, argv)], cwd=work, env=env, capture_output=True,
