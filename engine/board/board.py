@@ -58,12 +58,15 @@ class DeferredShape:
 
     __slots__ = ("raw",)
 
-    def __init__(self, raw: Mapping[str, Any]):
-        self.raw = raw
+    def __init__(self, raw: Any):
+        self.raw = raw          # a GeoJSON mapping, or a game's StoredGeometry (its JSON text)
+
+    def geojson(self) -> Mapping[str, Any]:
+        return self.raw if isinstance(self.raw, Mapping) else self.raw.mapping()
 
     def build(self) -> Any:
         from engine.board.shapes import geojson_shape
-        return geojson_shape(self.raw)
+        return geojson_shape(self.geojson())
 
 
 _GEOMETRY_SLOT = Region.__dict__["geometry"]          # the slot's own descriptor
@@ -80,7 +83,7 @@ def _geometry(region: Region) -> Any:
 def unbuilt_geometry(region: Region) -> Mapping[str, Any] | None:
     """The region's GeoJSON geometry while its shapely geometry is not built yet, else None."""
     geometry = _GEOMETRY_SLOT.__get__(region, Region)
-    return geometry.raw if type(geometry) is DeferredShape else None
+    return geometry.geojson() if type(geometry) is DeferredShape else None
 
 
 # Region.geometry reads a DeferredShape as the shapely geometry it stands for, built once.

@@ -22,6 +22,7 @@ from engine.game import commitment, later_orders, records
 from engine.board import Board, parse_map
 from engine.board.kept import kept_board
 from engine.board.mapfile import map_to_geojson
+from engine.board.stored import stored_map_data
 from engine.decisions import check_answers
 from engine.dice import Dice, Roll, dice_for
 from engine.errors import BerthierError, GameFileError, MapFileError, UnknownName
@@ -140,7 +141,7 @@ class Game:
             try:
                 # checked when the game was created: opening does not check the geometry again
                 map_text = text(row[0])
-                self.board: Board = kept_board(map_text, lambda: parse_map(json.loads(map_text), source="the map row",
+                self.board: Board = kept_board(map_text, lambda: parse_map(_stored_map(map_text), source="the map row",
                                                                            validate=False), how="the map row")
             except MapFileError as e:
                 raise damaged(path, "the map row", e) from None
@@ -733,6 +734,13 @@ class _ReadMark(NamedTuple):
     turn: int
     last_order: int
     state: object
+
+
+def _stored_map(text: str) -> Any:
+    """The map row as parse_map reads it: the regions' points left as JSON text (they are nine tenths of
+    the row and only drawing needs them); a row msgspec cannot read so is read whole, to name its fault."""
+    data = stored_map_data(text)
+    return data if data is not None else json.loads(text)
 
 
 def _meta_text(path: Path, rows: list[tuple[Any, Any]]) -> dict[str, str]:
