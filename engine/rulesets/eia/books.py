@@ -9,12 +9,13 @@ import msgspec
 
 from engine.errors import BerthierError
 from engine.events import OrderFailed
+from engine.rulesets.eia import control as ctl
 from engine.rulesets.eia.calendar import is_economic_month, month_name
+from engine.rulesets.eia.choices import AllianceLock, TakeoverMonth, UmpActive
 from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.events import Changed
-from engine.rulesets.eia.hooks_nosop import Asking, listing, words, yes_no
+from engine.rulesets.eia.asking import Asking, listing, words, yes_no
 from engine.rulesets.eia.orders import Diplomacy, PlayerChange
-from engine.rulesets.eia.sop import replacement
 from engine.rulesets.eia.work import Work
 from engine.state import ALLIANCE, PEACE, WAR, with_relation
 from engine.words.textio import is_digits
@@ -36,7 +37,7 @@ def political(w: Work, orders: list[Diplomacy]) -> None:
                 w.events.append(Changed(nation=o.nation, text=f"{o.nation} and {o.other} ally"))
         elif o.action == "break":
             lock = w.powers[o.nation].alliance_locks.get(o.other) if o.nation in w.powers else None
-            if lock is not None and not replacement.may_break_alliance(state.month, lock):
+            if lock is not None and not ctl.may_break_alliance(state.month, lock):
                 w.events.append(OrderFailed(nation=o.nation, order=f"break alliance with {o.other}",
                                             reason=f"inherited by a replacement player: locked until {month_name(lock)} (19.2.2)"))
             elif state.allied(o.nation, o.other):
@@ -52,9 +53,9 @@ def players(w: Work, changes: list[PlayerChange]) -> None:
                 w.events.append(OrderFailed(nation=o.nation, order=f"player leaves: {o.player}",
                                             reason=f"{o.player} is not one of {o.nation}'s players"))
                 continue
-            new = replacement.player_leaves(control, o.player, None)
+            new = ctl.without_player(control, o.player)
             if new.is_ump:
-                active = w.choose("19.2.1 player replacement", lambda: new.active, None,
+                active = w.choose("19.2.1 player replacement", UmpActive(), None,
                                   Asking(key=f"ump.{words(o.nation)}.active", who="GM", choices=yes_no("active", "passive"),
                                          question=f"{o.player} leaves {o.nation}: is it an active or passive UMP "
                                                   "until the next control step?"))
@@ -67,12 +68,11 @@ def players(w: Work, changes: list[PlayerChange]) -> None:
                 if new.is_ump else "")))
         else:
             months = tuple(w.params["economic_months"])
-            new = replacement.replacement_found(control, o.player, w.state.month, months)
-            takes = w.choose("19.2.2 player replacement", lambda: replacement.next_economic_month(w.state.month, months),
-                             None, _takeover(w, o, months))
+            takes = w.choose("19.2.2 player replacement", TakeoverMonth(w.state.month, months), None,
+                             _takeover(w, o, months))
             if takes is None:
                 continue
-            new = msgspec.structs.replace(new, takes_over=takes)
+            new = ctl.replacement_coming(control, o.player, takes)
             w.set_power(o.nation, control=new)
             when = month_name(new.takes_over) if new.takes_over is not None else "?"
             w.events.append(Changed(nation=o.nation, text=f"{o.player} will take {o.nation} over at the "
@@ -95,13 +95,13 @@ def economic(w: Work) -> None:
         control = w.powers[name].control
         if control.incoming and control.takes_over is not None and control.takes_over <= w.state.month:
             allies = tuple(sorted(w.state.friends(name) - {name}))
-            lock = w.choose("19.2.2 player replacement", lambda: w.params["alliance_lock_months"], None, Asking(
+            lock = w.choose("19.2.2 player replacement", AllianceLock(), None, Asking(
                 key=f"player.{words(name)}.alliance_lock", who="GM", read=_months(f"player.{words(name)}.alliance_lock"),
                 question=f"for how many months may {', '.join(control.incoming)}, taking {name} over, not break the "
                          f"alliance{'s' if len(allies) > 1 else ''} with {listing(allies)} they inherit (0: no lock)?")) if allies else 0
             if lock is None:
                 continue
-            new, locks = replacement.take_over(control, w.state.month, allies, lock)
+            new, locks = ctl.take_over(control, w.state.month, allies, lock)
             w.set_power(name, control=new, alliance_locks={**w.powers[name].alliance_locks, **locks})
             w.events.append(Changed(nation=name, text=f"{listing(list(new.players))} take{'s' if len(new.players) == 1 else ''} "
                                                       f"{name} over" + "".join(

@@ -1,5 +1,6 @@
-"""One land combat, refereed: seed 002's procedures around it (without eia_sop, the players' answers),
-and the outcome (EiA's combat tables, not in the seeds) answered by the GM: who won and the losses."""
+"""One land combat, refereed: the choices around it settled by a module's standing procedures (eia_sop:
+seed 002's) or answered by the players, and the outcome (EiA's combat tables, not in the seeds)
+answered by the GM: who won and the losses."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ import msgspec
 from engine.board import Board
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia import wording as say
+from engine.rulesets.eia import interruptions as ask
+from engine.rulesets.eia.choices import (Artillery, Commander, HonorsAsked, LandRetreat, Outflankers, Pursuit,
+                                         Reinforcing, RetireIntoCity, RetreatBeforeCombat, Sortie)
 from engine.rulesets.eia.decisions import Decision, pair, within
 from engine.rulesets.eia.events import Changed, Retreated
-from engine.rulesets.eia.hooks_nosop import Asking, listing, only_if, read_several, words, yes_no
-from engine.rulesets.eia.sop import interruptions as ask
-from engine.rulesets.eia.sop import land as sop
+from engine.rulesets.eia.asking import Asking, listing, only_if, read_several, words, yes_no
 from engine.rulesets.eia.units import Corps
 from engine.rulesets.eia.work import Work
 
@@ -40,7 +42,7 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     defender = w.corps[theirs[0]].nation
     for i in list(theirs):
         corps = w.corps[i]
-        leaves = w.choose("10.1.2.2.3 cossacks and freikorps", lambda: sop.retreats_before_combat(corps),
+        leaves = w.choose("10.1.2.2.3 cossacks and freikorps", RetreatBeforeCombat(corps),
                           lambda r: f"{corps.label} {'retreats before combat' if r else 'stands'}",
                           Asking(key=f"{base}.{words(corps.label)}.before_combat", who=corps.nation,
                                  choices=only_if(corps.kind in ("cossack", "freikorps"), "retreat", "stand"),
@@ -55,7 +57,7 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     retire: bool | None = False
     if outside:
         retire = w.choose("7.5.1.1 defender retirement in city",
-                          lambda: sop.retires_into_city(len(outside), len(ours), capacity),
+                          RetireIntoCity(len(outside), len(ours), capacity),
                           lambda r: f"{len(outside)} {defender} corps against {len(ours)}, city room for "
                                     f"{capacity}: {_stays(len(outside), r)}",
                           Asking(key=f"{base}.retire.{words(defender)}", who=defender,
@@ -85,7 +87,7 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
     for side in (ours, theirs):
         _commander(w, area, [w.corps[i] for i in side], base, place)
     inside = any(w.corps[i].in_city for i in theirs)
-    w.choose("7.5.2.11 reinforcing attempts", lambda: sop.REINFORCEMENT_ALWAYS_TRIED,
+    w.choose("7.5.2.11 reinforcing attempts", Reinforcing(),
              lambda r: (f"{defender}'s corps in the city of {place} {'try' if r else 'do not try'} to join the combat"
                         if inside else f"{defender} has no corps in the city of {place} to join the combat"),
              Asking(key=f"{base}.reinforce.{words(defender)}", who=defender, choices=only_if(inside, "try", "do not try"),
@@ -95,7 +97,7 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
     if "chit" in w.standing(attacker):       # the phasing player's own chit is his order's, never asked
         mine = w.ask(ask.chit_decision(base, attacker, w.standing(attacker), w.params["chits"], place))
         _outflank(w, attacker, ours, base, place, mine)
-    w.choose("7.5.2.8 artillery", lambda: sop.ARTILLERY_ALWAYS_USED,
+    w.choose("7.5.2.8 artillery", Artillery(),
              lambda r: "artillery used before each round" if r else "artillery not used",
              Asking(key=f"{base}.artillery", who="GM", choices=yes_no("used", "not used"),
                     question=f"is artillery used before each round in {place}?"))
@@ -127,7 +129,7 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
                 m.field_decided(w, board, area, {w.corps[i].nation for i in (ours if loser is theirs else theirs)},
                                 {w.corps[i].nation for i in loser})
             victor = result.removesuffix(" won")
-            w.choose("7.5.2.10.2 pursuit", lambda: sop.VICTORS_ALWAYS_PURSUE,
+            w.choose("7.5.2.10.2 pursuit", Pursuit(),
                      lambda r: f"{victor} {'pursues' if r else 'does not pursue'}",
                      Asking(key=f"{tag}.pursuit", who=victor, choices=yes_no("pursue", "do not pursue"),
                             question=f"does {victor} pursue the beaten force in {place}?"))
@@ -150,7 +152,7 @@ def _outflank(w: Work, nation: str, side: list[int], base: str, place: str, chit
         return
     force = {w.corps[i].designation: w.corps[i] for i in side}
     outflank = f"{base}.outflank.{words(nation)}"
-    w.choose("7.5.2.3 outflanking force", lambda: sop.outflanking_force([w.corps[i] for i in side], w.dice),
+    w.choose("7.5.2.3 outflanking force", Outflankers([w.corps[i] for i in side]),
              lambda f: f"{nation} outflanks with {listing([c.label for c in f])}" if f
              else f"{nation} has no regular infantry or cavalry corps for the guidelines to outflank with",
              Asking(key=outflank, who=nation, read=read_several(outflank, force, "corps"),
@@ -187,7 +189,7 @@ def _commander(w: Work, area: str, force: list[Corps], base: str, place: str) ->
         most = max(leaders.values())
         eligible = {leader.name: leader for leader, corps in sorted(leaders.items(), key=lambda x: x[0].name)
                     if corps == most}
-        w.choose("10.6.1.1 commander", lambda: sop.commander(leaders, w.dice),
+        w.choose("10.6.1.1 commander", Commander(leaders),
                  lambda leader: f"{leader.name} ({leader.nation}) commands",
                  Asking(key=f"{base}.commander.{words('_'.join(sorted(corps_of)))}", who="GM", choices=eligible,
                         question=f"which of {listing(list(eligible))} commands the force of "
@@ -207,7 +209,7 @@ def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
     factors = garrison + sum(w.corps[i].factors for i in inside)
     nation = (w.corps[inside[0]].nation if inside else w.garrisons[held[0]].nation if held
               else (w.state.owner(area) or ""))
-    sortie = w.choose("7.5.4.1.2.1 sortie", lambda: sop.sorties(factors),
+    sortie = w.choose("7.5.4.1.2.1 sortie", Sortie(factors),
                       lambda s: f"the defenders of {board.name(area)} ({factors} factor{'' if factors == 1 else 's'}) "
                                 f"{'sortie' if s else 'stay inside'}",
                       Asking(key=f"{base}.sortie.{words(nation)}", who=nation or "GM",
@@ -223,7 +225,7 @@ def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
                             question=f"is {board.name(area)} breached (EiA's siege table)?", choices=("breached", "held")))
     if breach != "breached":
         return
-    honors = w.choose("7.5.4.1.2.3.1 honors of war", lambda: sop.asks_honors_of_war(nation, w.params["no_honors_of_war"]),
+    honors = w.choose("7.5.4.1.2.3.1 honors of war", HonorsAsked(nation),
                       lambda h: f"{nation} {'asks for' if h else 'does not ask for'} honors of war",
                       Asking(key=f"{base}.honors_asked", who=nation or "GM", choices=yes_no("ask", "do not ask"),
                              question=f"does {nation or 'the garrison'} ask {attacker} for honors of war "
@@ -263,7 +265,7 @@ def retreat(w: Work, board: Board, losers: list[int], area: str) -> None:
         w.events.append(Changed(nation=nation, text=f"the beaten corps in {board.name(area)} have nowhere to retreat"))
         return
     beaten = ', '.join(w.corps[i].label for i in losers)
-    to = w.choose("7.5.2.10.3 retreat", lambda: sop.retreat_area(options, w.dice, board.name),
+    to = w.choose("7.5.2.10.3 retreat", LandRetreat(options, board.name),
                   lambda a: f"{beaten} {say.verb(len(losers), 'retreats', 'retreat')} to {board.name(a)}",
                   Asking(key=f"land.{words(board.name(area))}.retreat.{words(w.corps[losers[0]].label)}",
                          who=nation, choices={board.name(a): a for a in sorted(options, key=board.name)},

@@ -10,7 +10,7 @@ from engine.errors import ScenarioError
 from engine.rulesets.eia.modules import active, check_scenario_keys
 from engine.rulesets.eia.calendar import MONTHS, month_index
 from engine.rulesets.eia.pieces import read_pieces
-from engine.rulesets.eia.sop.replacement import Control
+from engine.rulesets.eia.control import Control
 from engine.rulesets.eia.state import EiaState, Power, month_steps
 from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState

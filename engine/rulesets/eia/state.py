@@ -7,7 +7,7 @@ import msgspec
 from engine.rulesets.eia.afa_naval.state import AfaState
 from engine.rulesets.eia.calendar import is_economic_month, month_name
 from engine.rulesets.eia.decisions import Answered
-from engine.rulesets.eia.sop.replacement import Control
+from engine.rulesets.eia.control import Control
 from engine.rulesets.eia.units import Corps, Depot, Fleet, Garrison, Leader
 from engine.state import GameState
 

@@ -19,7 +19,8 @@ from engine.rulesets.eia.afa_naval.state import AfaState, OffMap
 from engine.rulesets.eia.decisions import Decision, pair, within
 from engine.rulesets.eia.events import Changed
 from engine.rulesets.eia.afa_naval.hooks_sea import sea_battle_notes
-from engine.rulesets.eia.hooks_nosop import Asking, listing, yes_no
+from engine.rulesets.eia.asking import Asking, listing, yes_no
+from engine.rulesets.eia.choices import InterceptionAttempt
 from engine.rulesets.eia.refusals import failure
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Fleet
@@ -235,10 +236,10 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
     w.events.append(Changed(nation=hunter.nation, text=f"{hunter.label} trails {quarry.label}, whose orders are: "
                             f"{bo.trailed(w.afa, quarry.nation, quarry.fleet)}", public=False,
                             private_to=(hunter.nation,)))
-    # C 3 is the quarry's choice: with eia_sop, as 6.2.3's interception, tried when the trailer has fewer
-    # ships; without it, its power is asked
+    # C 3 is the quarry's choice, as 6.2.3's interception: eia_sop tries it when the trailer has fewer
+    # ships; without a module that settles it, its power is asked
     before = len(w.events)
-    tries = w.choose("6.2.3 interception (seed 003 IX C 3)", lambda: quarry.ships > hunter.ships,
+    tries = w.choose("6.2.3 interception (seed 003 IX C 3)", InterceptionAttempt(quarry.ships, hunter.ships),
                      lambda t: f"{quarry.label} ({say.ships(quarry.ships)} against {hunter.ships}) "
                                + ("tries to force combat" if t else "does not try to force combat"),
                      Asking(key=f"{base}.force", who=quarry.nation,
