@@ -16,7 +16,7 @@ from engine.params import ParamSchema
 from engine.rulesets import register
 from engine.rulesets.answers import NationFigures
 from engine.rulesets.base import Resolution, Ruleset, StepAhead
-from engine.rulesets.eia import checks, gm_hand, pieces, reports, scenario, syntax
+from engine.rulesets.eia import checks, gm_hand, pieces, reports, scenario, slots, syntax
 from engine.rulesets.eia import resolve as step
 from engine.rulesets.eia import modules as eia_modules
 from engine.rulesets.eia.afa_naval.module import AfaNaval
@@ -53,6 +53,10 @@ class Eia(Ruleset[EiaState]):
     piece_kinds = pieces.PIECE_KINDS
     nation_fields = gm_hand.NATION_FIELDS + tuple(f for m in eia_modules.installed() for f in m.nation_fields)
     region_fields = tuple(f for m in eia_modules.installed() for f in m.region_fields)
+
+    def decode_state(self, data: bytes) -> EiaState:
+        """A stored state with each module's own state typed by its slot (files before slots: moved in)."""
+        return slots.decode(data, [m.slot for m in eia_modules.installed() if m.slot is not None])
 
     def default_params(self) -> dict[str, Any]:
         return copy.deepcopy(DEFAULTS)

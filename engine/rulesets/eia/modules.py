@@ -19,6 +19,7 @@ from engine.state import GameState
 
 if TYPE_CHECKING:
     from engine.rulesets.eia.choices import Choice
+    from engine.rulesets.eia.slots import Slot
     from engine.rulesets.eia.state import EiaState
     from engine.rulesets.eia.units import Corps, Fleet
     from engine.rulesets.eia.work import Work
@@ -33,6 +34,7 @@ class EiaModule:
 
     declaration: Module
     has_squadrons = False          # a scenario may place squadrons (pieces' `squadron`)
+    slot: Slot[Any] | None = None  # its own state, kept in EiaState.modules under its id
     scenario_keys: tuple[str, ...] = ()    # the scenario's top-level keys that are this module's
     nation_fields: tuple[Field, ...] = ()   # what the GM's hand may set of a nation (engine.rulesets.placing)
     region_fields: tuple[Field, ...] = ()
@@ -74,9 +76,9 @@ class EiaModule:
     def opening_pieces(self, state: EiaState, board: Board, corps: list[Corps]) -> list[Corps]:
         return corps
 
-    def scenario_fields(self, scenario: Mapping[str, Any], base: GameState) -> dict[str, Any]:
-        """The EiaState fields this module's part of a scenario sets."""
-        return {}
+    def opening_state(self, scenario: Mapping[str, Any], base: GameState) -> Any:
+        """The module's own state (its slot's) at the opening, from its part of the scenario; None: none."""
+        return None
 
     # each step's phases (resolve.py)
     def step_begins(self, w: Work) -> None: ...

@@ -102,4 +102,4 @@ def _next(w: Work, extra: list[str]) -> EiaState:
         powers=tuple(w.powers[p.name] for p in state.powers),
         corps=tuple(c for c in w.corps if c.factors > 0),
         fleets=tuple(f for f in fleets if f.ships > 0), garrisons=tuple(w.garrisons),
-        answered=state.answered + tuple(w.answered), afa=w.afa)
+        answered=state.answered + tuple(w.answered), modules=w.slots)

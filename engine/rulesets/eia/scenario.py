@@ -40,10 +40,10 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Eia
     for m in modules:
         corps = m.opening_pieces(EiaState(**common, fleets=pieces.fleets), board, corps)
     check_scenario_keys(scenario, base)
-    own = {k: v for m in modules for k, v in m.scenario_fields(scenario, base).items()}
+    own = {m.id: s for m in modules for s in [m.opening_state(scenario, base)] if s is not None}
     return EiaState(**common, month=month, steps=steps, step=step, powers=powers,
                     corps=tuple(corps), fleets=pieces.fleets, leaders=pieces.leaders,
-                    garrisons=pieces.garrisons, depots=pieces.depots, **own)
+                    garrisons=pieces.garrisons, depots=pieces.depots, modules=own)
 
 
 def read_start(start: Any, params: Mapping[str, Any]) -> tuple[int, tuple[str, ...], int]:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
-from engine.rulesets.eia.afa_naval.state import AfaState
 from engine.rulesets.eia.calendar import is_economic_month, month_name
 from engine.rulesets.eia.decisions import Answered
 from engine.rulesets.eia.control import Control
@@ -38,7 +39,7 @@ class EiaState(GameState, frozen=True, kw_only=True, tag="eia"):
     fleets: tuple[Fleet, ...] = ()
     leaders: tuple[Leader, ...] = ()
     answered: tuple[Answered, ...] = ()    # every decision of the game, with who answered
-    afa: AfaState = AfaState()             # module afa_naval's yards, convoys and ledger (empty without it)
+    modules: dict[str, Any] = {}           # each module's own state under its id (slots.py: the module's Slot)
 
     def power(self, name: str) -> Power:
         for p in self.powers:

@@ -31,7 +31,7 @@ class Work:
         self.fleets = list(state.fleets)
         self.garrisons = list(state.garrisons)
         self.powers = {p.name: p for p in state.powers}
-        self.afa = state.afa               # module afa_naval's state (the hooks open it when named)
+        self.slots = dict(state.modules)   # each module's own state (slots.py), as the step changes it
         self.modules = active(state)       # the modules the game names, whose hooks the step calls
         self.relations_state = state
         self.events: list = []

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.board import Board
 from engine.errors import NotAllowed
 from engine.rulesets.eia.afa_naval import breakouts as bo
+from engine.rulesets.eia.afa_naval.state import AFA_STATE
 from engine.rulesets.eia.afa_naval.orders import AttackPort, BreakOut, FleetOrder, InterceptOffMap, Pursue, Return
 from engine.rulesets.eia.afa_naval.hooks_breakouts import (break_out, due_returns, fail, intercept_in_west_indies,
                                                  return_fleet)
@@ -52,7 +53,7 @@ def check(order: FleetOrder, state: EiaState, board: Board) -> None:
         raise NotAllowed(f"it is the {step} step: {order.nation}'s fleets act in its own naval step")
     on_board = any(f.nation == order.nation and f.name.casefold() == order.fleet.casefold() for f in state.fleets)
     if isinstance(order, (Return, InterceptOffMap)):
-        if bo.find(state.afa, order.nation, order.fleet) is None:
+        if bo.find(AFA_STATE.of(state), order.nation, order.fleet) is None:
             raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r} off the map")
     elif not on_board:
         raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r} on the map")

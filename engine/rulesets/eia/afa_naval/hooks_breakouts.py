@@ -15,7 +15,7 @@ from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.afa_naval import breakouts as bo
 from engine.rulesets.eia.afa_naval.orders import (OFF_MAP, WEST_INDIES, BreakOut, InterceptOffMap, Pursue, Return,
                                                   format_fleet_order)
-from engine.rulesets.eia.afa_naval.state import AfaState, OffMap
+from engine.rulesets.eia.afa_naval.state import AFA_STATE, AfaState, OffMap
 from engine.rulesets.eia.decisions import Decision, pair, within
 from engine.rulesets.eia.events import Changed
 from engine.rulesets.eia.afa_naval.hooks_sea import sea_battle_notes
@@ -77,10 +77,10 @@ def sea_battle(w: Work, base: str, place: str, sides: tuple[str, str], notes: st
 def return_fleet(w: Work, board: Board, order: Return) -> None:
     """A due fleet comes back where the seed lets it: off the map, the area it left or one next to it;
     from the West Indies, any west map edge area. It ends its move there."""
-    why = return_refusal(w.afa, board, w.params, order)
+    why = return_refusal(AFA_STATE.at(w), board, w.params, order)
     if why:
         return fail(w, order, why)
-    entry = bo.find(w.afa, order.nation, order.fleet)
+    entry = bo.find(AFA_STATE.at(w), order.nation, order.fleet)
     assert entry is not None                 # return_refusal found it
     _place(w, board, entry, order.area)
 
@@ -103,7 +103,7 @@ def return_refusal(afa: AfaState, board: Board, params: dict, order: Return) -> 
 def due_returns(w: Work, board: Board, nation: str) -> None:
     """A fleet that went off the map MUST return the month after: without its player's order the GM
     names the area (`offmap.NATION_fleet_NAME.return`)."""
-    for entry in [o for o in w.afa.off_map if o.nation == nation and o.orders == OFF_MAP and not o.months_left]:
+    for entry in [o for o in AFA_STATE.at(w).off_map if o.nation == nation and o.orders == OFF_MAP and not o.months_left]:
         areas = bo.return_areas(entry, geo.sea_graph(board), west_edge(board, w.params))
         got = w.ask(Decision(key=f"offmap.{key(entry.label)}.return", who="GM", kind="breakout",
                              question=f"{entry.label} returns from off the map: into which area?",
@@ -118,7 +118,7 @@ def _place(w: Work, board: Board, entry: OffMap, area: str) -> None:
                 if n.casefold() not in taken)
     w.fleets.append(Fleet(nation=entry.nation, name=name, at=area, ships=entry.ships, damaged=entry.damaged,
                           moved=True))
-    w.afa = bo.returned(w.afa, entry)
+    AFA_STATE.set(w, bo.returned(AFA_STATE.at(w), entry))
     w.events.append(Changed(nation=entry.nation, text=f"{entry.label} returns to the map in {board.name(area)}"
                             + (f" (as fleet {name}: the name is taken)" if name != entry.fleet else "")))
 
@@ -142,8 +142,8 @@ def break_out(w: Work, board: Board, order: BreakOut, pursuits: Sequence[Pursue]
     if not afa.leaves_port(w, i):
         return fail(w, order, "it did not leave port")
     try:
-        w.afa = bo.break_out(w.afa, fleet.nation, fleet.name, order.to, exits[0], w.params, ships=fleet.ships,
-                             damaged=fleet.damaged)
+        AFA_STATE.set(w, bo.break_out(AFA_STATE.at(w), fleet.nation, fleet.name, order.to, exits[0], w.params,
+                                      ships=fleet.ships, damaged=fleet.damaged))
     except BerthierError as e:
         return fail(w, order, failure(e))
     del w.fleets[i]
@@ -152,7 +152,7 @@ def break_out(w: Work, board: Board, order: BreakOut, pursuits: Sequence[Pursue]
     w.events.append(Changed(nation=fleet.nation, text=f"{fleet.label}'s written orders: " + (
         "to the West Indies (two months, no turning back)" if order.to == WEST_INDIES
         else "off the map, back next month where it left or next to it"), public=False, private_to=(fleet.nation,)))
-    quarry = bo.find(w.afa, fleet.nation, fleet.name)
+    quarry = bo.find(AFA_STATE.at(w), fleet.nation, fleet.name)
     if quarry is not None:
         pursue(w, board, quarry, pursuits, used)
 
@@ -178,19 +178,19 @@ def pursue(w: Work, board: Board, quarry: OffMap, pursuits: Sequence[Pursue], us
                          "pursue, and where?", choices=PURSUIT_CHOICES)), ""
         if choice in (None, PURSUIT_CHOICES[0]):
             continue
-        w.afa = bo.break_out(w.afa, fleet.nation, fleet.name, choice, fleet.at, w.params, pursuit=True,
-                             ships=fleet.ships, damaged=fleet.damaged, pursuing=quarry.label)
+        AFA_STATE.set(w, bo.break_out(AFA_STATE.at(w), fleet.nation, fleet.name, choice, fleet.at, w.params,
+                                      pursuit=True, ships=fleet.ships, damaged=fleet.damaged, pursuing=quarry.label))
         w.fleets.remove(fleet)
         w.events.append(Changed(nation=fleet.nation, text=f"{fleet.label} pursues {quarry.label} "
                                 + ("to the West Indies" if choice == WEST_INDIES else "off the map")))
-        hunter = bo.find(w.afa, fleet.nation, fleet.name)
+        hunter = bo.find(AFA_STATE.at(w), fleet.nation, fleet.name)
         if hunter is not None:
             intercept(w, board, hunter, quarry, then, in_west_indies=False)
 
 
 def intercept_in_west_indies(w: Work, board: Board, order: InterceptOffMap) -> None:
     """E: with both fleets in the West Indies, an interception on 1-3."""
-    hunter, quarry = west_indies_pair(w.afa, w.state, w.params, order)
+    hunter, quarry = west_indies_pair(AFA_STATE.at(w), w.state, w.params, order)
     if hunter is None or quarry is None:
         return fail(w, order, NOT_BOTH_IN_WEST_INDIES)
     intercept(w, board, hunter, quarry, order.then, in_west_indies=True)
@@ -213,8 +213,8 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
     """C: 1 off the map (E: 1-3 in the Indies); the interceptor fights or trails; a trailed fleet reveals
     its orders and may force combat on 5 or less."""
     dice = w.dice.stream(f"breakout:{quarry.label}")
-    hunter = bo.find(w.afa, hunter.nation, hunter.fleet) or hunter          # as a battle earlier left them
-    quarry = bo.find(w.afa, quarry.nation, quarry.fleet) or quarry
+    hunter = bo.find(AFA_STATE.at(w), hunter.nation, hunter.fleet) or hunter          # as a battle earlier left them
+    quarry = bo.find(AFA_STATE.at(w), quarry.nation, quarry.fleet) or quarry
     both = tuple(sorted({hunter.nation, quarry.nation}))
     rule = "seed 003 IX E interception in the West Indies" if in_west_indies else "seed 003 IX C interception"
     caught = w.procedure(rule, lambda: bo.intercepts(dice, hunter.label, quarry.label, w.params, in_west_indies),
@@ -234,7 +234,7 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
     if choice is None:
         return
     w.events.append(Changed(nation=hunter.nation, text=f"{hunter.label} trails {quarry.label}, whose orders are: "
-                            f"{bo.trailed(w.afa, quarry.nation, quarry.fleet)}", public=False,
+                            f"{bo.trailed(AFA_STATE.at(w), quarry.nation, quarry.fleet)}", public=False,
                             private_to=(hunter.nation,)))
     # C 3 is the quarry's choice, as 6.2.3's interception: eia_sop tries it when the trailer has fewer
     # ships; without a module that settles it, its power is asked
@@ -277,8 +277,8 @@ def _battle(w: Work, board: Board, hunter: OffMap, quarry: OffMap, base: str, in
     afa.after_battle(w, board, winner, quarry_lost if won else hunter_lost, hunter_lost if won else quarry_lost,
                      sea if sea in board else quarry.exited_from)
     for entry, lost in ((quarry, quarry_lost), (hunter, hunter_lost)):
-        now = bo.find(w.afa, entry.nation, entry.fleet)
+        now = bo.find(AFA_STATE.at(w), entry.nation, entry.fleet)
         if now is not None:
-            w.afa = bo.with_losses(w.afa, now, lost)
+            AFA_STATE.set(w, bo.with_losses(AFA_STATE.at(w), now, lost))
     w.events.append(Changed(nation=winner, text=f"sea battle {place}: {quarry.label} loses {say.ships(quarry_lost)}, "
                             f"{hunter.label} {hunter_lost}; {winner} wins and both keep their orders"))

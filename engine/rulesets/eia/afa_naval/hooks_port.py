@@ -10,6 +10,7 @@ from engine.rulesets.eia.afa_naval import hooks as afa
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.afa_naval import hooks_pol as afapol
 from engine.rulesets.eia.afa_naval import fort
+from engine.rulesets.eia.afa_naval.state import AFA_STATE
 from engine.rulesets.eia.afa_naval.orders import AttackPort
 from engine.rulesets.eia.events import Changed
 from engine.rulesets.eia.afa_naval.hooks_sea import sea_battle_notes
@@ -56,7 +57,7 @@ def attack_port(w: Work, board: Board, order: AttackPort) -> None:
     if holder is None or not w.state.at_war(fleet.nation, holder):
         return fail(w, order, f"{city} is not held by a nation {fleet.nation} is at war with")
     full = int(record.get("fort", 0) or 0)
-    value = max(0, full - w.afa.fort_damage.get(city, 0))
+    value = max(0, full - AFA_STATE.at(w).fort_damage.get(city, 0))
     held_by = garrison(w, area, city)
     dice = w.dice.stream(f"port:{city}")
     lost_in, _ = w.procedure("seed 003 XI (1) the fort fires",
@@ -71,7 +72,7 @@ def attack_port(w: Work, board: Board, order: AttackPort) -> None:
                                 lambda r: f"{say.ships(inside)} {say.verb(inside, 'fires', 'fire')} on {city}'s fort: " + "; ".join(r[1])
                                           + f"; the fort drops from {value} to {max(0, value - r[0])}")
     left = max(0, value - damage)
-    w.afa = msgspec.structs.replace(w.afa, fort_damage={**w.afa.fort_damage, city: full - left})
+    AFA_STATE.set(w, msgspec.structs.replace(AFA_STATE.at(w), fort_damage={**AFA_STATE.at(w).fort_damage, city: full - left}))
     harbour = _harbour(w, board, i, area, city, inside) if inside else 0
     if harbour is None:
         return
