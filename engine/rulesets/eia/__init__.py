@@ -26,6 +26,7 @@ from engine.rulesets.eia.param_schema import SCHEMA
 from engine.rulesets.eia.params import DEFAULTS
 from engine.rulesets.eia.sop.module import Sop
 from engine.rulesets.eia.state import EiaState, phasing
+from engine.rulesets.eia.steps import StepKind
 from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState
 
@@ -43,8 +44,9 @@ class Eia(Ruleset[EiaState]):
     resources = (Resource("money"), Resource("manpower"))
     # city_records (lists of city records) is structured data the editor keeps as written
     region_attributes = (RegionAttribute("capital", AttributeType.NATION, None, "the major power whose capital it is"),)
-    calendar = Calendar(steps=(Step("political", moves=False), Step("reinforcement", moves=False), Step("naval"),
-                               Step("land"), Step("economic", moves=False), Step("UMP control", moves=False)),
+    calendar = Calendar(steps=(Step(StepKind.POLITICAL, moves=False), Step(StepKind.REINFORCEMENT, moves=False),
+                               Step(StepKind.NAVAL), Step(StepKind.LAND), Step(StepKind.ECONOMIC, moves=False),
+                               Step(StepKind.UMP_CONTROL, moves=False)),
                         unit="step")
     modules = eia_modules.declarations()
     state_type = EiaState
@@ -72,10 +74,9 @@ class Eia(Ruleset[EiaState]):
 
     def step(self, state: EiaState) -> Step:
         """This month's step: a power's naval or land step is ordered by that power alone."""
-        name = state.current_step
-        who = phasing(name)
-        kind = "naval" if name.endswith(" naval") else "land" if who else name
-        return Step(name, moves=self.calendar.step(kind).moves, ordering=(who,) if who else ())
+        now = state.month_step
+        return Step(state.current_step, moves=self.calendar.step(now.kind).moves,
+                    ordering=(now.nation,) if now.nation else ())
 
     def steps_ahead(self, state: EiaState) -> tuple[StepAhead, ...]:
         """The month's steps after the current one (an Austrian insurrection step joins when it is

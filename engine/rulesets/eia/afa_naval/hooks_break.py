@@ -11,7 +11,8 @@ from engine.rulesets.eia.afa_naval.orders import AttackPort, BreakOut, FleetOrde
 from engine.rulesets.eia.afa_naval.hooks_breakouts import (break_out, due_returns, fail, intercept_in_west_indies,
                                                  return_fleet)
 from engine.rulesets.eia.afa_naval.hooks_port import attack_port, find_port
-from engine.rulesets.eia.state import EiaState, phasing
+from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.steps import StepKind
 from engine.rulesets.eia.work import Work
 
 
@@ -42,9 +43,9 @@ def naval(w: Work, board: Board, nation: str, orders: list) -> None:
 def check(order: FleetOrder, state: EiaState, board: Board) -> None:
     """Breakouts, returns, interceptions off the map and port attacks in the power's own naval step;
     pursuits in another power's naval step, against its fleets."""
-    step = state.current_step
-    who = phasing(step)
-    if not step.endswith(" naval"):
+    step, now = state.current_step, state.month_step
+    who = now.nation
+    if now.kind is not StepKind.NAVAL:
         raise NotAllowed(f"it is the {step} step: fleets break out, pursue, return and attack ports in a naval step")
     if isinstance(order, Pursue):
         if order.nation == who:

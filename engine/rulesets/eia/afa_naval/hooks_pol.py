@@ -20,7 +20,8 @@ from engine.rulesets.eia.decisions import Decision
 from engine.rulesets.eia.events import Changed, Procedure
 from engine.rulesets.eia.orders import MoveCorps, MoveFleet
 from engine.rulesets.eia.refusals import failure
-from engine.rulesets.eia.state import EiaState, phasing
+from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.steps import StepKind
 from engine.rulesets.eia.units import Corps
 from engine.rulesets.eia.work import Work
 from engine.state import PEACE, with_relation
@@ -160,13 +161,13 @@ def step_end(w: Work, board: Board) -> None:
     """At every step's end: the Papacy (economic step), Egypt, the English militia, royalty, and the
     ledger's new political and victory points written into the powers' books."""
     p = merged(w.params)
-    step = w.state.current_step
-    if step == "economic":
+    step = w.state.month_step
+    if step.kind is StepKind.ECONOMIC:
         _papacy(w, board, p)
     _egypt(w, board, p)
     _militia(w, board, p)
-    who = phasing(step)
-    if who in w.powers and step.endswith(" land"):
+    who = step.nation
+    if who in w.powers and step.kind is StepKind.LAND and not step.insurrection:
         for line in royals_idle(w.state, w.corps, who):
             w.events.append(Procedure(rule="seed 003 XVII royalty", outcome=line))
     _books(w)

@@ -3,9 +3,11 @@ questions to the opponent seed 002 keeps (19.1.2, "Hence ...") are the core's: a
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Iterable, Sequence
 
 from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.steps import MonthStep
 from engine.rulesets.eia.interruptions import (chit_decision, further_days_decision, guard_decision,
                                                surrender_decision)
 
@@ -31,4 +33,5 @@ def with_insurrection_step(steps: Sequence[str], current: int, austria_land_step
     for the insurrection corps just placed is inserted after the current step."""
     if austria_land_step in steps[current + 1:]:
         return list(steps)
-    return list(steps[:current + 1]) + [f"{austria_land_step} (insurrection)"] + list(steps[current + 1:])
+    inserted = dataclasses.replace(MonthStep.read(austria_land_step), insurrection=True).name
+    return list(steps[:current + 1]) + [inserted] + list(steps[current + 1:])
