@@ -67,7 +67,7 @@ def players(w: Work, changes: list[PlayerChange]) -> None:
                 f"; {o.nation} is {'an active' if new.active else 'a passive'} UMP controlled by {new.ump_controller} until the next control step"
                 if new.is_ump else "")))
         else:
-            months = tuple(w.params["economic_months"])
+            months = w.house.economic_months
             takes = w.choose("19.2.2 player replacement", TakeoverMonth(w.state.month, months), None,
                              _takeover(w, o, months))
             if takes is None:
@@ -80,7 +80,7 @@ def players(w: Work, changes: list[PlayerChange]) -> None:
 
 
 def _controller(w: Work, nation: str) -> str | None:
-    others = tuple(p for p in w.params["power_order"] if p != nation and p in w.powers)
+    others = tuple(p for p in w.house.power_order if p != nation and p in w.powers)
     return w.ask(Decision(key=f"ump.{'_'.join(nation.split())}.controller", who="GM", kind="UMP control",
                           question=f"which power controls {nation} as an UMP (14.3.1's overture rolls)?",
                           choices=others + ("none",)))

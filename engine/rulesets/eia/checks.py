@@ -7,6 +7,7 @@ from engine.errors import NotAllowed, UnknownName
 from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, Order, OrderSheet, Rejections
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.modules import active
+from engine.rulesets.eia.params import core_params
 from engine.rulesets.eia.refusals import insurrection_refusal, war_refusal
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
@@ -20,13 +21,13 @@ STANDING_ANSWERS = {"guard": ("commit", "hold"), "further days": ("fight", "with
 
 
 def check(order: Order, state: EiaState, board: Board) -> None:
-    step, kind_now = state.current_step, state.month_step
+    step, kind_now, house = state.current_step, state.month_step, core_params(state.params)
     who = kind_now.nation
     name = lambda a: board.name(a)
     if isinstance(order, (Standing, PlayerChange, OutflankingForce)) and order.nation not in {p.name for p in state.powers}:
         raise NotAllowed(f"{order.nation} is not a major power: standing orders and players are the major powers'")
     if isinstance(order, Standing):
-        choices = STANDING_ANSWERS.get(order.kind) or tuple(c.casefold() for c in state.params.get("chits") or ())
+        choices = STANDING_ANSWERS.get(order.kind) or tuple(c.casefold() for c in house.chits)
         if choices and order.answer not in choices:
             raise NotAllowed(f"a standing {order.kind} order answers {' or '.join(repr(c) for c in choices)}, "
                              f"not {order.answer!r}")
@@ -52,7 +53,7 @@ def check(order: Order, state: EiaState, board: Board) -> None:
         for a, b in zip(order.path, order.path[1:]):
             if b not in geo.land_neighbours(board, a):
                 raise NotAllowed(f"{name(a)} and {name(b)} do not border each other over land")
-        _allowance(len(order.path) - 1, state.params["land_move_allowance"], "areas")
+        _allowance(len(order.path) - 1, house.land_move_allowance, "areas")
     elif isinstance(order, MoveFleet):
         _starts_there([f for f in state.fleets if f.squadron == order.squadron], order.nation, order.fleet, "name",
                       "squadron" if order.squadron else "fleet", order.path[0], board)
@@ -62,7 +63,7 @@ def check(order: Order, state: EiaState, board: Board) -> None:
                 raise NotAllowed(f"a fleet cannot sail from {name(a)} to {name(b)}: not a neighbouring sea area "
                                  "(a move may end in a port that opens on the last sea area)")
         if not order.squadron:                       # a squadron's sea areas are its module's (seed 003 VI)
-            _allowance(len(order.path) - 1, state.params["sea_move_allowance"], "sea areas")
+            _allowance(len(order.path) - 1, house.sea_move_allowance, "sea areas")
         if order.carrying:
             _starts_there(state.corps, order.nation, order.carrying, "designation", "corps", order.path[0], board)
     elif isinstance(order, Attack):

@@ -92,10 +92,10 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
                         if inside else f"{defender} has no corps in the city of {place} to join the combat"),
              Asking(key=f"{base}.reinforce.{words(defender)}", who=defender, choices=only_if(inside, "try", "do not try"),
                     question=f"do {defender}'s corps in the city of {place} try to join the combat?"))
-    chit = w.ask(ask.chit_decision(base, defender, w.standing(defender), w.params["chits"], place))
+    chit = w.ask(ask.chit_decision(base, defender, w.standing(defender), w.house.chits, place))
     _outflank(w, defender, theirs, base, place, chit)
     if "chit" in w.standing(attacker):       # the phasing player's own chit is his order's, never asked
-        mine = w.ask(ask.chit_decision(base, attacker, w.standing(attacker), w.params["chits"], place))
+        mine = w.ask(ask.chit_decision(base, attacker, w.standing(attacker), w.house.chits, place))
         _outflank(w, attacker, ours, base, place, mine)
     w.choose("7.5.2.8 artillery", Artillery(),
              lambda r: "artillery used before each round" if r else "artillery not used",

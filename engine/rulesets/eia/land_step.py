@@ -31,7 +31,8 @@ def land_step(w: Work, board: Board, nation: str, moves: list[MoveCorps], attack
         if why:
             w.events.append(OrderFailed(nation=nation, order=f"corps {order.corps}", reason=why))
             continue
-        allowed = w.move_allowed(w.corps[i].label, " - ".join(board.name(a) for a in order.path), "land_move_allowance")
+        allowed = w.move_allowed(w.corps[i].label, " - ".join(board.name(a) for a in order.path),
+                                 w.house.land_move_allowance)
         if allowed:
             entered += _march(w, i, order.path)
         elif allowed is False:

@@ -38,7 +38,7 @@ def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> No
             w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="it did not leave port"))
             continue
         allowed = w.fleets[i].squadron or w.move_allowed(  # a squadron's move is its module's (seed 003 VI)
-            w.fleets[i].label, " - ".join(board.name(a) for a in order.path), "sea_move_allowance")
+            w.fleets[i].label, " - ".join(board.name(a) for a in order.path), w.house.sea_move_allowance)
         if allowed and w.fleets[i].squadron:
             _sail(w, board, [i], order.path)
         elif allowed:

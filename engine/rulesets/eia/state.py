@@ -9,6 +9,7 @@ import msgspec
 from engine.rulesets.eia.calendar import is_economic_month, month_name
 from engine.rulesets.eia.decisions import Answered
 from engine.rulesets.eia.control import Control
+from engine.rulesets.eia.params import core_params
 from engine.rulesets.eia.steps import MonthStep, StepKind
 from engine.rulesets.eia.units import Corps, Depot, Fleet, Garrison, Leader
 from engine.state import GameState
@@ -61,12 +62,13 @@ class EiaState(GameState, frozen=True, kw_only=True, tag="eia"):
 def month_steps(month: int, params: dict) -> tuple[str, ...]:
     """Political, reinforcement, a naval and a land step per major power in `power_order`, the
     economic step in the economic months and the UMP control step in the control month."""
+    house = core_params(params)
     steps = [MonthStep(StepKind.POLITICAL), MonthStep(StepKind.REINFORCEMENT)]
-    for power in params["power_order"]:
+    for power in house.power_order:
         steps += [MonthStep(StepKind.NAVAL, power), MonthStep(StepKind.LAND, power)]
-    if is_economic_month(month, tuple(params["economic_months"])):
+    if is_economic_month(month, house.economic_months):
         steps.append(MonthStep(StepKind.ECONOMIC))
-    if month % 12 + 1 == params["ump_control_month"]:
+    if month % 12 + 1 == house.ump_control_month:
         steps.append(MonthStep(StepKind.UMP_CONTROL))
     return tuple(s.name for s in steps)
 

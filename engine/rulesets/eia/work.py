@@ -16,6 +16,7 @@ from engine.rulesets.eia.events import Decided, Procedure
 from engine.rulesets.eia.asking import Asking
 from engine.rulesets.eia.choices import Choice
 from engine.rulesets.eia.modules import active
+from engine.rulesets.eia.params import core_params
 from engine.rulesets.eia.state import EiaState
 
 T = TypeVar("T")
@@ -25,6 +26,7 @@ class Work:
     def __init__(self, state: EiaState, dice: Dice, given: Mapping[str, str]):
         self.state = state
         self.params: dict[str, Any] = state.params
+        self.house = core_params(state.params)     # the core's house rules, typed
         self.dice = dice
         self.given = given if isinstance(given, Answers) else Answers(given)
         self.corps = list(state.corps)
@@ -69,9 +71,9 @@ class Work:
                 return self.procedure(rule, run, outcome) if outcome is not None else run()
         return asking.put(self, rule, outcome)
 
-    def move_allowed(self, unit: str, path: str, allowance_param: str) -> bool | None:
-        """Without a house allowance EiA's movement costs are the GM's: each move is a decision."""
-        if self.params[allowance_param]:
+    def move_allowed(self, unit: str, path: str, allowance: int) -> bool | None:
+        """Without a house allowance (0) EiA's movement costs are the GM's: each move is a decision."""
+        if allowance:
             return True
         got = self.ask(Decision(key=f"move.{'_'.join(unit.split())}", who="GM", kind="movement",
                                 question=f"may {unit} move {path} (EiA's movement costs)?",

@@ -9,6 +9,7 @@ from engine.board import Board
 from engine.errors import BerthierError
 from engine.rulesets.eia.events import Changed
 from engine.rulesets.eia.sop import interruptions
+from engine.rulesets.eia.sop.params import sop_params
 from engine.rulesets.eia.units import Corps
 from engine.rulesets.eia.work import Work
 from engine.words.textio import is_digits
@@ -17,10 +18,11 @@ from engine.words.textio import is_digits
 def insurrection(w: Work, board: Board, mover: str, entered: Sequence[str]) -> list[str]:
     """10.1.4.1: an enemy land movement step that entered an Austrian border province is interrupted
     for Austria to place insurrection corps; returns the special land step to insert (10.1.4.1.4)."""
-    austria = w.params.get("austria")              # a game written before the parameter: no interruption
+    house = sop_params(w.params)
+    austria = house.austria
     if austria is None or mover == austria or not w.state.at_war(mover, austria):
         return []
-    hit = interruptions.insurrection_triggered(entered, w.params["austrian_border"])
+    hit = interruptions.insurrection_triggered(entered, house.austrian_border)
     if not hit:
         return []
     got = w.ask(interruptions.insurrection_decision(mover, [board.name(a) for a in hit], austria))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from engine.rulesets.eia import choices as c
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.sop import land, naval, replacement
+from engine.rulesets.eia.sop.params import sop_params
 from engine.rulesets.eia.sop.picks import shuffle
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ PROCEDURES: dict[type[c.Choice[Any]], Procedure] = {
     c.Evasion: lambda ch, w: naval.evades(ch.ships, ch.enemy_ships),
     c.NavalPursuit: lambda ch, w: naval.VICTORS_PURSUE_AT_SEA,
     c.NavalRetreat: lambda ch, w: naval.naval_retreat(ch.start, geo.sea_graph(ch.board), ch.ports, w.dice,
-                                                      w.params["naval_retreat_reach"]),
+                                                      sop_params(w.params).naval_retreat_reach),
     # 19.1.2, the land phase
     c.CombatOrder: lambda ch, w: shuffle(ch.areas, w.dice, "the order of land combats"),
     c.RetreatBeforeCombat: lambda ch, w: land.retreats_before_combat(ch.corps),
@@ -36,9 +37,9 @@ PROCEDURES: dict[type[c.Choice[Any]], Procedure] = {
     c.Pursuit: lambda ch, w: land.VICTORS_ALWAYS_PURSUE,
     c.LandRetreat: lambda ch, w: land.retreat_area(ch.distances, w.dice, ch.name),
     c.Sortie: lambda ch, w: land.sorties(ch.factors),
-    c.HonorsAsked: lambda ch, w: land.asks_honors_of_war(ch.nation, w.params["no_honors_of_war"]),
+    c.HonorsAsked: lambda ch, w: land.asks_honors_of_war(ch.nation, sop_params(w.params).no_honors_of_war),
     # 19.2, replacing players
     c.UmpActive: lambda ch, w: replacement.UMP_ACTIVE,
     c.TakeoverMonth: lambda ch, w: replacement.next_economic_month(ch.month, ch.economic_months),
-    c.AllianceLock: lambda ch, w: w.params["alliance_lock_months"],
+    c.AllianceLock: lambda ch, w: sop_params(w.params).alliance_lock_months,
 }
