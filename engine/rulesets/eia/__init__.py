@@ -22,7 +22,7 @@ from engine.rulesets.eia import modules as eia_modules
 from engine.rulesets.eia.afa_naval.module import AfaNaval
 from engine.rulesets.eia.events import EiaEvent
 from engine.rulesets.declarations import AttributeType, Calendar, RegionAttribute, Resource, Step
-from engine.rulesets.eia.param_schema import SCHEMA
+from engine.rulesets.eia import param_schema
 from engine.rulesets.eia.params import DEFAULTS
 from engine.rulesets.eia.sop.module import Sop
 from engine.rulesets.eia.state import EiaState, phasing
@@ -64,7 +64,7 @@ class Eia(Ruleset[EiaState]):
         return copy.deepcopy(DEFAULTS)
 
     def param_schema(self) -> ParamSchema:
-        return SCHEMA
+        return param_schema.schema(eia_modules.installed())
 
     def new_state(self, board: Board, scenario_data: Mapping[str, Any], base: GameState) -> EiaState:
         return scenario.new_state(board, scenario_data, base)

@@ -35,6 +35,7 @@ class EiaModule:
     declaration: Module
     has_squadrons = False          # a scenario may place squadrons (pieces' `squadron`)
     slot: Slot[Any] | None = None  # its own state, kept in EiaState.modules under its id
+    param_specs: Mapping[str, Any] = {}     # what each of its parameters may be (engine.params specs)
     scenario_keys: tuple[str, ...] = ()    # the scenario's top-level keys that are this module's
     nation_fields: tuple[Field, ...] = ()   # what the GM's hand may set of a nation (engine.rulesets.placing)
     region_fields: tuple[Field, ...] = ()
@@ -42,6 +43,10 @@ class EiaModule:
     @property
     def id(self) -> str:
         return self.declaration.id
+
+    def params_together(self, params: Mapping[str, Any]) -> list[str]:
+        """Problems with several of its parameters at once, each naming them."""
+        return []
 
     # reading, formatting and checking orders
     def order_reader(self, core: OrderReader, nation: str, names: Any) -> OrderReader | None:

@@ -13,6 +13,7 @@ from engine.errors import BerthierError, ScenarioError
 from engine.orders import Order, OrderSheet, Rejections
 from engine.reports.document import Document
 from engine.rulesets.eia.afa_naval import gm_yards, hooks_break, hooks_check, political_orders
+from engine.rulesets.eia.afa_naval import param_specs as specs
 from engine.rulesets.eia.afa_naval import hooks as afa
 from engine.rulesets.eia.afa_naval import hooks_pol as afapol
 from engine.rulesets.eia.afa_naval import hooks_sea as afa_sea
@@ -40,6 +41,10 @@ class AfaNaval(EiaModule):
     has_squadrons = True
     scenario_keys = ("afa",)
     slot = AFA_STATE
+    param_specs = specs.SPECS
+
+    def params_together(self, params: Mapping[str, Any]) -> list[str]:
+        return specs.usable_together(params)
     nation_fields = gm_yards.NATION_FIELDS
     region_fields = gm_yards.REGION_FIELDS
 

@@ -4,14 +4,14 @@ step with insurrection corps, and a sea battle's question shows the tactical nav
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TypeVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from engine.board import Board
 from engine.rulesets.eia.asking import listing
 from engine.rulesets.eia.choices import Choice
 from engine.rulesets.eia.modules import EiaModule
-from engine.rulesets.eia.sop import naval_charts
+from engine.rulesets.eia.sop import naval_charts, params
 from engine.rulesets.eia.sop.declaration import EIA_SOP
 from engine.rulesets.eia.sop.insurrection import insurrection
 from engine.rulesets.eia.sop.procedures import PROCEDURES
@@ -23,6 +23,10 @@ T = TypeVar("T")
 
 class Sop(EiaModule):
     declaration = EIA_SOP
+    param_specs = params.SPECS
+
+    def params_together(self, given: Mapping[str, Any]) -> list[str]:
+        return params.usable_together(given)
 
     def procedure(self, w: Work, choice: Choice[T]) -> Callable[[], T] | None:
         settle = PROCEDURES.get(type(choice))
