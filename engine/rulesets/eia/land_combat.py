@@ -14,7 +14,7 @@ from engine.rulesets.eia import wording as say
 from engine.rulesets.eia import interruptions as ask
 from engine.rulesets.eia.choices import (Artillery, Commander, HonorsAsked, LandRetreat, Outflankers, Pursuit,
                                          Reinforcing, RetireIntoCity, RetreatBeforeCombat, Sortie)
-from engine.rulesets.eia.decisions import Decision, pair, within
+from engine.rulesets.eia.decisions import GM, Decision, pair, within
 from engine.rulesets.eia.events import Changed, Retreated
 from engine.rulesets.eia.asking import Asking, listing, only_if, read_several, words, yes_no
 from engine.rulesets.eia.units import Corps
@@ -99,16 +99,16 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
         _outflank(w, attacker, ours, base, place, mine)
     w.choose("7.5.2.8 artillery", Artillery(),
              lambda r: "artillery used before each round" if r else "artillery not used",
-             Asking(key=f"{base}.artillery", who="GM", choices=yes_no("used", "not used"),
+             Asking(key=f"{base}.artillery", who=GM, choices=yes_no("used", "not used"),
                     question=f"is artillery used before each round in {place}?"))
     for day in range(1, MAX_DAYS + 1):
         tag = base if day == 1 else f"{base}.day{day}"
         if any(w.corps[i].kind == "guard" and w.corps[i].factors for i in theirs):   # "prior to each combat round"
             w.ask(ask.guard_decision(base, defender, day, w.standing(defender), place))
-        result = w.ask(Decision(key=f"{tag}.result", who="GM", kind="land combat",
+        result = w.ask(Decision(key=f"{tag}.result", who=GM, kind="land combat",
                                 question=f"the outcome of day {day} in {place} (EiA's combat tables)",
                                 choices=(f"{attacker} won", f"{defender} won", "neither broke")))
-        losses = w.ask(Decision(key=f"{tag}.losses", who="GM", kind="land combat",
+        losses = w.ask(Decision(key=f"{tag}.losses", who=GM, kind="land combat",
                                 question=f"factors lost in {place} on day {day}, as '{attacker}-{defender}'"))
         if result is None or losses is None:
             return
@@ -191,7 +191,7 @@ def _commander(w: Work, area: str, force: list[Corps], base: str, place: str) ->
                     if corps == most}
         w.choose("10.6.1.1 commander", Commander(leaders),
                  lambda leader: f"{leader.name} ({leader.nation}) commands",
-                 Asking(key=f"{base}.commander.{words('_'.join(sorted(corps_of)))}", who="GM", choices=eligible,
+                 Asking(key=f"{base}.commander.{words('_'.join(sorted(corps_of)))}", who=GM, choices=eligible,
                         question=f"which of {listing(list(eligible))} commands the force of "
                                  f"{listing(sorted(corps_of))} in {place}?"))
 
@@ -212,7 +212,7 @@ def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
     sortie = w.choose("7.5.4.1.2.1 sortie", Sortie(factors),
                       lambda s: f"the defenders of {board.name(area)} ({factors} factor{'' if factors == 1 else 's'}) "
                                 f"{'sortie' if s else 'stay inside'}",
-                      Asking(key=f"{base}.sortie.{words(nation)}", who=nation or "GM",
+                      Asking(key=f"{base}.sortie.{words(nation)}", who=nation or GM,
                              choices=only_if(factors > 0, "sortie", "stay inside"),
                              question=f"do the defenders of {board.name(area)} ({factors} factor{'' if factors == 1 else 's'}) sortie?"))
     if sortie is None:
@@ -221,13 +221,13 @@ def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
         field(w, board, attacker, nation, area, base + ".sortie", _idx(w, area, lambda c: c.nation == attacker), inside,
               held)
         return
-    breach = w.ask(Decision(key=f"{base}.breach", who="GM", kind="siege",
+    breach = w.ask(Decision(key=f"{base}.breach", who=GM, kind="siege",
                             question=f"is {board.name(area)} breached (EiA's siege table)?", choices=("breached", "held")))
     if breach != "breached":
         return
     honors = w.choose("7.5.4.1.2.3.1 honors of war", HonorsAsked(nation),
                       lambda h: f"{nation} {'asks for' if h else 'does not ask for'} honors of war",
-                      Asking(key=f"{base}.honors_asked", who=nation or "GM", choices=yes_no("ask", "do not ask"),
+                      Asking(key=f"{base}.honors_asked", who=nation or GM, choices=yes_no("ask", "do not ask"),
                              question=f"does {nation or 'the garrison'} ask {attacker} for honors of war "
                                       f"at {board.name(area)}?"))
     if honors is None:

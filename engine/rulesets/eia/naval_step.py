@@ -10,7 +10,7 @@ from engine.board import Board
 from engine.events import OrderFailed
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.choices import CarryingFleet, Evasion, InterceptionAttempt, NavalPursuit, NavalRetreat, SeaRetreat
-from engine.rulesets.eia.decisions import Decision, pair, within
+from engine.rulesets.eia.decisions import GM, Decision, pair, within
 from engine.rulesets.eia.events import Changed, Moved, Retreated
 from engine.rulesets.eia.asking import Asking, listing, only_if, yes_no
 from engine.rulesets.eia.orders import MoveFleet
@@ -133,7 +133,7 @@ def _meet(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: st
         return "waiting for the GM"
     if not tries:
         return ""
-    caught = w.ask(Decision(key=f"{base}.interception", who="GM", kind="interception",
+    caught = w.ask(Decision(key=f"{base}.interception", who=GM, kind="interception",
                             question=f"does the interception of {label} in {place} succeed?",
                             choices=("intercepted", "missed")))
     if caught != "intercepted":
@@ -147,7 +147,7 @@ def _meet(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: st
     if evades is None:
         return "waiting for the GM"
     if evades:
-        escaped = w.ask(Decision(key=f"{base}.evasion", who="GM", kind="evasion",
+        escaped = w.ask(Decision(key=f"{base}.evasion", who=GM, kind="evasion",
                                  question=f"{'does' if s else 'do'} {label} evade in {place}?", choices=("evaded", "caught")))
         if escaped != "caught":
             return "evaded" if escaped == "evaded" else "waiting for the GM"
@@ -158,13 +158,13 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
     nation = w.fleets[stack[0]].nation
     foes = [n for n, f in enumerate(w.fleets) if f in enemies]
     sides = (nation, enemies[0].nation)
-    winner = w.ask(Decision(key=f"{base}.winner", who="GM", kind="naval combat",
+    winner = w.ask(Decision(key=f"{base}.winner", who=GM, kind="naval combat",
                             question=f"who wins the sea battle in {board.name(sea)}?"
                             + "".join(m.battle_notes(w, board, [w.fleets[i] for i in stack], enemies, sea)
                                       for m in w.modules)
                             + "".join(m.battle_chart(w, [w.fleets[i] for i in stack], enemies) for m in w.modules),
                             choices=sides))
-    losses = w.ask(Decision(key=f"{base}.losses", who="GM", kind="naval combat",
+    losses = w.ask(Decision(key=f"{base}.losses", who=GM, kind="naval combat",
                             question=f"ships lost in {board.name(sea)}, as '{sides[0]}-{sides[1]}' (e.g. 2-1)"))
     if winner is None or losses is None:
         return "waiting for the GM"
@@ -198,7 +198,7 @@ def _interceptors(base: str, enemies: list[Fleet], label: str, place: str) -> As
     nations = sorted({f.nation for f in able})
     who = " and ".join(f"{n}'s fleet{'s' if sum(f.nation == n for f in able) > 1 else ''} "
                        + listing([f.name for f in able if f.nation == n]) for n in nations)
-    return Asking(key=f"{base}.attempt", who=nations[0] if len(nations) == 1 else "GM",
+    return Asking(key=f"{base}.attempt", who=nations[0] if len(nations) == 1 else GM,
                   choices=only_if(bool(able), "attempt", "do not attempt"),
                   question=f"{'does' if len(able) == 1 else 'do'} {who} attempt to intercept {label} in {place}?")
 

@@ -16,7 +16,7 @@ from engine.rulesets.eia.afa_naval import breakouts as bo
 from engine.rulesets.eia.afa_naval.orders import (OFF_MAP, WEST_INDIES, BreakOut, InterceptOffMap, Pursue, Return,
                                                   format_fleet_order)
 from engine.rulesets.eia.afa_naval.state import AFA_STATE, AfaState, OffMap
-from engine.rulesets.eia.decisions import Decision, pair, within
+from engine.rulesets.eia.decisions import GM, Decision, pair, within
 from engine.rulesets.eia.events import Changed
 from engine.rulesets.eia.afa_naval.hooks_sea import sea_battle_notes
 from engine.rulesets.eia.asking import Asking, listing, yes_no
@@ -61,9 +61,9 @@ def sea_battle(w: Work, base: str, place: str, sides: tuple[str, str], notes: st
     """EiA's naval combat is the GM's, as in the core: the winner and each side's losses (`notes`: the
     modifiers to the combat die the question shows; `had`: the ships each side had, which its losses
     cannot exceed)."""
-    winner = w.ask(Decision(key=f"{base}.winner", who="GM", kind="naval combat",
+    winner = w.ask(Decision(key=f"{base}.winner", who=GM, kind="naval combat",
                             question=f"who wins the sea battle {place}?{notes}", choices=sides))
-    losses = w.ask(Decision(key=f"{base}.losses", who="GM", kind="naval combat",
+    losses = w.ask(Decision(key=f"{base}.losses", who=GM, kind="naval combat",
                             question=f"ships lost {place}, as '{sides[0]}-{sides[1]}' (e.g. 2-1)"))
     if winner is None or losses is None:
         return None
@@ -105,7 +105,7 @@ def due_returns(w: Work, board: Board, nation: str) -> None:
     names the area (`offmap.NATION_fleet_NAME.return`)."""
     for entry in [o for o in AFA_STATE.at(w).off_map if o.nation == nation and o.orders == OFF_MAP and not o.months_left]:
         areas = bo.return_areas(entry, geo.sea_graph(board), west_edge(board, w.params))
-        got = w.ask(Decision(key=f"offmap.{key(entry.label)}.return", who="GM", kind="breakout",
+        got = w.ask(Decision(key=f"offmap.{key(entry.label)}.return", who=GM, kind="breakout",
                              question=f"{entry.label} returns from off the map: into which area?",
                              choices=tuple(board.name(a) for a in areas)))
         if got is not None:

@@ -14,7 +14,7 @@ from engine.events import OrderFailed
 from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
 from engine.rulesets.eia.afa_naval import at_sea, squadrons
 from engine.rulesets.eia.afa_naval.orders import FormSquadron, JoinSquadron, SeaOrder
-from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.decisions import GM, Decision
 from engine.rulesets.eia.events import Changed, Moved, Procedure
 from engine.rulesets.eia.orders import MoveFleet
 from engine.rulesets.eia.state import EiaState
@@ -222,7 +222,7 @@ def naval_step_ends(w: Work, board: Board, nation: str) -> None:
 def _land(w: Work, board: Board, k: int, fleet: Fleet) -> None:
     c = w.corps[k]
     coast = tuple(sorted(board.name(a) for a in board.neighbours(fleet.at) if board[a].is_land))
-    where = w.ask(Decision(key=f"must land.{_key(c.label)}", who="GM", kind="landing",
+    where = w.ask(Decision(key=f"must land.{_key(c.label)}", who=GM, kind="landing",
                            question=f"{c.label} has been at sea {say.months(c.months_at_sea)} aboard {fleet.label} and must "
                                     f"land (seed 003 V A): on which coast of {board.name(fleet.at)} does it land?",
                            choices=coast))
