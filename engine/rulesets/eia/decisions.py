@@ -7,6 +7,7 @@ used when nobody answers."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import msgspec
 
@@ -16,6 +17,29 @@ from engine.errors import BerthierError
 
 GM = "GM"                            # who answers a decision no nation answers, and who answered one by hand
 STANDING_ORDER = "standing order"    # who answered a decision a standing order answers
+
+
+def key_part(text: str | int) -> str:
+    """A name as a decision key writes it: 'Great Britain' -> 'Great_Britain'."""
+    return "_".join(str(text).split())
+
+
+@dataclass(frozen=True)
+class Key:
+    """A decision's key built part by part (each name with underscores for its spaces): `text` is
+    what the GM types after --decide, 'land.Bavaria.day2.result'."""
+    text: str
+
+    @classmethod
+    def of(cls, *parts: str | int) -> Key:
+        return cls(".".join(key_part(p) for p in parts))
+
+    def at(self, *parts: str | int) -> Key:
+        """This key with more parts: Key.of("land", "Bavaria").at("retire", "Great Britain")."""
+        return Key(".".join((self.text, *(key_part(p) for p in parts))))
+
+    def __str__(self) -> str:
+        return self.text
 
 
 class Decision(msgspec.Struct, frozen=True, kw_only=True):

@@ -9,8 +9,9 @@ import msgspec
 from engine.board import Board
 from engine.events import OrderFailed
 from engine.rulesets.eia.events import Moved
-from engine.rulesets.eia.asking import Asking, listing, read_several, words
+from engine.rulesets.eia.asking import Asking, listing, read_several
 from engine.rulesets.eia.choices import CombatOrder
+from engine.rulesets.eia.decisions import Key
 from engine.rulesets.eia.land_combat import fight
 from engine.rulesets.eia.orders import Attack, MoveCorps
 from engine.rulesets.eia.refusals import insurrection_refusal
@@ -43,8 +44,8 @@ def land_step(w: Work, board: Board, nation: str, moves: list[MoveCorps], attack
         where = {board.name(a): a for a in areas}
         chosen = w.choose("7.5.1.3 order of land combats", CombatOrder(areas),
                           lambda order: "combats in the order " + ", ".join(board.name(a) for a in order),
-                          Asking(key=f"combats.{words(nation)}", who=nation,
-                                 read=read_several(f"combats.{words(nation)}", where, "areas", every=True),
+                          Asking(key=Key.of("combats", nation).text, who=nation,
+                                 read=read_several(Key.of("combats", nation).text, where, "areas", every=True),
                                  question=f"in which order does {nation} fight its combats in {listing(list(where))} "
                                           "(the areas, separated by commas)?"))
         if chosen is None:

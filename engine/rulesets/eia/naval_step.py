@@ -10,17 +10,13 @@ from engine.board import Board
 from engine.events import OrderFailed
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.choices import CarryingFleet, Evasion, InterceptionAttempt, NavalPursuit, NavalRetreat, SeaRetreat
-from engine.rulesets.eia.decisions import GM, Decision, pair, within
+from engine.rulesets.eia.decisions import GM, Decision, Key, pair, within
 from engine.rulesets.eia.events import Changed, Moved, Retreated
 from engine.rulesets.eia.asking import Asking, listing, only_if, yes_no
 from engine.rulesets.eia.orders import MoveFleet
 from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.work import Work
 from engine.rulesets.eia import wording as say
-
-
-def key(text: str) -> str:
-    return "_".join(text.split())
 
 
 def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> None:
@@ -60,7 +56,7 @@ def _embark(w: Work, nation: str, order: MoveFleet, moves: list[MoveFleet]) -> N
         return
     carrier = w.choose("6.2.5 naval transport", CarryingFleet(stack),
                        lambda f: f"{f.label} ({say.ships(f.ships)}) carries {w.corps[c].label}",
-                       Asking(key=f"transport.{key(w.corps[c].label)}", who=nation, choices={f.name: f for f in stack},
+                       Asking(key=Key.of("transport", w.corps[c].label).text, who=nation, choices={f.name: f for f in stack},
                               question=f"which of {nation}'s fleets {listing([f'{f.name} ({say.ships(f.ships)})' for f in stack])} "
                                        f"carries {w.corps[c].label}?"))
     if carrier is None:
@@ -121,7 +117,7 @@ def _meet(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: st
     label, ships, s = _stack(w, stack)
     nation = w.fleets[stack[0]].nation
     place = board.name(sea)
-    base = f"sea.{key(place)}.{key('_and_'.join(w.fleets[i].label for i in stack))}"
+    base = Key.of("sea", place, "_and_".join(w.fleets[i].label for i in stack))
     theirs = sum(f.ships for f in enemies if not f.moved and not f.no_intercept)
     tries = w.choose("6.2.3 naval interception", InterceptionAttempt(theirs, ships),
                      lambda t: f"{listing([f.label for f in enemies])}" + (f" ({say.ships(theirs)} against {ships})" if theirs else "")
@@ -133,7 +129,7 @@ def _meet(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: st
         return "waiting for the GM"
     if not tries:
         return ""
-    caught = w.ask(Decision(key=f"{base}.interception", who=GM, kind="interception",
+    caught = w.ask(Decision(key=base.at("interception").text, who=GM, kind="interception",
                             question=f"does the interception of {label} in {place} succeed?",
                             choices=("intercepted", "missed")))
     if caught != "intercepted":
@@ -141,30 +137,30 @@ def _meet(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: st
     evades = w.choose("6.3.2 evasion", Evasion(ships, theirs),
                       lambda e: f"{label} ({say.ships(ships)} against {theirs}) "
                                 f"{f'attempt{s} to evade' if e else ('does' if s else 'do') + ' not evade'}",
-                      Asking(key=f"{base}.evade", who=nation, choices=yes_no("attempt to evade", "do not evade"),
+                      Asking(key=base.at("evade").text, who=nation, choices=yes_no("attempt to evade", "do not evade"),
                              question=f"{'does' if s else 'do'} {label} ({say.ships(ships)} against {theirs}) attempt to "
                                       f"evade in {place}?"))
     if evades is None:
         return "waiting for the GM"
     if evades:
-        escaped = w.ask(Decision(key=f"{base}.evasion", who=GM, kind="evasion",
+        escaped = w.ask(Decision(key=base.at("evasion").text, who=GM, kind="evasion",
                                  question=f"{'does' if s else 'do'} {label} evade in {place}?", choices=("evaded", "caught")))
         if escaped != "caught":
             return "evaded" if escaped == "evaded" else "waiting for the GM"
     return _battle(w, board, stack, enemies, sea, base)
 
 
-def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: str, base: str) -> str:
+def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: str, base: Key) -> str:
     nation = w.fleets[stack[0]].nation
     foes = [n for n, f in enumerate(w.fleets) if f in enemies]
     sides = (nation, enemies[0].nation)
-    winner = w.ask(Decision(key=f"{base}.winner", who=GM, kind="naval combat",
+    winner = w.ask(Decision(key=base.at("winner").text, who=GM, kind="naval combat",
                             question=f"who wins the sea battle in {board.name(sea)}?"
                             + "".join(m.battle_notes(w, board, [w.fleets[i] for i in stack], enemies, sea)
                                       for m in w.modules)
                             + "".join(m.battle_chart(w, [w.fleets[i] for i in stack], enemies) for m in w.modules),
                             choices=sides))
-    losses = w.ask(Decision(key=f"{base}.losses", who=GM, kind="naval combat",
+    losses = w.ask(Decision(key=base.at("losses").text, who=GM, kind="naval combat",
                             question=f"ships lost in {board.name(sea)}, as '{sides[0]}-{sides[1]}' (e.g. 2-1)"))
     if winner is None or losses is None:
         return "waiting for the GM"
@@ -184,7 +180,7 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
             lost -= taken
     w.choose("6.3.5 naval pursuit", NavalPursuit(),
              lambda p: f"{winner} {'pursues' if p else 'does not pursue'}",
-             Asking(key=f"{base}.pursuit", who=winner, choices=yes_no("pursue", "do not pursue"),
+             Asking(key=base.at("pursuit").text, who=winner, choices=yes_no("pursue", "do not pursue"),
                     question=f"does {winner} pursue the beaten fleets in {board.name(sea)}?"))
     beaten = [n for n in stack + foes if w.fleets[n].nation != winner and w.fleets[n].ships > 0]
     for n in beaten:
@@ -192,13 +188,13 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
     return "beaten and retreated" if nation != winner else "fought in " + board.name(sea)
 
 
-def _interceptors(base: str, enemies: list[Fleet], label: str, place: str) -> Asking[bool]:
+def _interceptors(base: Key, enemies: list[Fleet], label: str, place: str) -> Asking[bool]:
     """6.2.3 without eia_sop: the fleets that may intercept (not moved, not ordered otherwise) are asked."""
     able = [f for f in enemies if not f.moved and not f.no_intercept and f.ships]
     nations = sorted({f.nation for f in able})
     who = " and ".join(f"{n}'s fleet{'s' if sum(f.nation == n for f in able) > 1 else ''} "
                        + listing([f.name for f in able if f.nation == n]) for n in nations)
-    return Asking(key=f"{base}.attempt", who=nations[0] if len(nations) == 1 else GM,
+    return Asking(key=base.at("attempt").text, who=nations[0] if len(nations) == 1 else GM,
                   choices=only_if(bool(able), "attempt", "do not attempt"),
                   question=f"{'does' if len(able) == 1 else 'do'} {who} attempt to intercept {label} in {place}?")
 
@@ -252,5 +248,5 @@ def _retreats(board: Board, fleet: Fleet, ports: dict[str, list[str]]) -> Asking
         choices.update({board.name(s): ("sea", s) for s in sorted(seas.get(fleet.at, ()))})
     else:
         choices["stay"] = None
-    return Asking(key=f"sea.{key(board.name(fleet.at))}.{key(fleet.label)}.retreat", who=fleet.nation,
+    return Asking(key=Key.of("sea", board.name(fleet.at), fleet.label, "retreat").text, who=fleet.nation,
                   choices=choices, question=f"where does the beaten {fleet.label} retreat from {board.name(fleet.at)}?")

@@ -11,7 +11,7 @@ import msgspec
 
 from engine.dice import Dice
 from engine.decisions import Answers
-from engine.rulesets.eia.decisions import GM, Answered, Decision, DecisionsOpen, answer
+from engine.rulesets.eia.decisions import GM, Answered, Decision, DecisionsOpen, Key, answer
 from engine.rulesets.eia.events import Decided, Procedure
 from engine.rulesets.eia.asking import Asking
 from engine.rulesets.eia.choices import Choice
@@ -75,7 +75,7 @@ class Work:
         """Without a house allowance (0) EiA's movement costs are the GM's: each move is a decision."""
         if allowance:
             return True
-        got = self.ask(Decision(key=f"move.{'_'.join(unit.split())}", who=GM, kind="movement",
+        got = self.ask(Decision(key=Key.of("move", unit).text, who=GM, kind="movement",
                                 question=f"may {unit} move {path} (EiA's movement costs)?",
                                 choices=("allowed", "refused")))
         return None if got is None else got == "allowed"

@@ -16,7 +16,7 @@ from engine.rulesets.eia.afa_naval import breakouts as bo
 from engine.rulesets.eia.afa_naval.orders import (OFF_MAP, WEST_INDIES, BreakOut, InterceptOffMap, Pursue, Return,
                                                   format_fleet_order)
 from engine.rulesets.eia.afa_naval.state import AFA_STATE, AfaState, OffMap
-from engine.rulesets.eia.decisions import GM, Decision, pair, within
+from engine.rulesets.eia.decisions import GM, Decision, Key, pair, within
 from engine.rulesets.eia.events import Changed
 from engine.rulesets.eia.afa_naval.hooks_sea import sea_battle_notes
 from engine.rulesets.eia.asking import Asking, listing, yes_no
@@ -28,10 +28,6 @@ from engine.rulesets.eia.work import Work
 from engine.rulesets.eia import wording as say
 
 PURSUIT_CHOICES = ("no pursuit", OFF_MAP, WEST_INDIES)
-
-
-def key(text: str) -> str:
-    return "_".join(text.split())
 
 
 def west_edge(board: Board, params: dict) -> list[str]:
@@ -56,14 +52,14 @@ def fleet_index(w: Work, nation: str, name: str) -> int | None:
                  if f.nation == nation and f.name.casefold() == name.casefold()), None)
 
 
-def sea_battle(w: Work, base: str, place: str, sides: tuple[str, str], notes: str = "",
+def sea_battle(w: Work, base: Key, place: str, sides: tuple[str, str], notes: str = "",
                had: tuple[int, int] | None = None) -> tuple[str, int, int] | None:
     """EiA's naval combat is the GM's, as in the core: the winner and each side's losses (`notes`: the
     modifiers to the combat die the question shows; `had`: the ships each side had, which its losses
     cannot exceed)."""
-    winner = w.ask(Decision(key=f"{base}.winner", who=GM, kind="naval combat",
+    winner = w.ask(Decision(key=base.at("winner").text, who=GM, kind="naval combat",
                             question=f"who wins the sea battle {place}?{notes}", choices=sides))
-    losses = w.ask(Decision(key=f"{base}.losses", who=GM, kind="naval combat",
+    losses = w.ask(Decision(key=base.at("losses").text, who=GM, kind="naval combat",
                             question=f"ships lost {place}, as '{sides[0]}-{sides[1]}' (e.g. 2-1)"))
     if winner is None or losses is None:
         return None
@@ -105,7 +101,7 @@ def due_returns(w: Work, board: Board, nation: str) -> None:
     names the area (`offmap.NATION_fleet_NAME.return`)."""
     for entry in [o for o in AFA_STATE.at(w).off_map if o.nation == nation and o.orders == OFF_MAP and not o.months_left]:
         areas = bo.return_areas(entry, geo.sea_graph(board), west_edge(board, w.params))
-        got = w.ask(Decision(key=f"offmap.{key(entry.label)}.return", who=GM, kind="breakout",
+        got = w.ask(Decision(key=Key.of("offmap", entry.label, "return").text, who=GM, kind="breakout",
                              question=f"{entry.label} returns from off the map: into which area?",
                              choices=tuple(board.name(a) for a in areas)))
         if got is not None:
@@ -173,7 +169,7 @@ def pursue(w: Work, board: Board, quarry: OffMap, pursuits: Sequence[Pursue], us
             choice, then = order.to or PURSUIT_CHOICES[0], order.then
         else:
             choice, then = w.ask(Decision(
-                key=f"breakout.{key(quarry.label)}.pursuit.{key(fleet.label)}", who=fleet.nation, kind="pursuit",
+                key=Key.of("breakout", quarry.label, "pursuit", fleet.label).text, who=fleet.nation, kind="pursuit",
                 question=f"{quarry.label} breaks out from {board.name(quarry.exited_from)}: does {fleet.label} "
                          "pursue, and where?", choices=PURSUIT_CHOICES)), ""
         if choice in (None, PURSUIT_CHOICES[0]):
@@ -222,10 +218,10 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
     _private(w, both)
     if not caught:
         return
-    where = key(board.name(quarry.exited_from)) if not in_west_indies else "West_Indies"
-    base = f"offmap.{where}.{key(quarry.label)}.{key(hunter.label)}"
+    where = board.name(quarry.exited_from) if not in_west_indies else "West Indies"
+    base = Key.of("offmap", where, quarry.label, hunter.label)
     before = len(w.events)
-    choice = then or w.ask(Decision(key=f"{base}.intercepted", who=hunter.nation, kind="interception",
+    choice = then or w.ask(Decision(key=base.at("intercepted").text, who=hunter.nation, kind="interception",
                                     question=f"{hunter.label} has intercepted {quarry.label}: fight or trail?",
                                     choices=("fight", "trail")))
     _private(w, both, before)                  # the answer, like the roll, is the two powers' business
@@ -242,7 +238,7 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
     tries = w.choose("6.2.3 interception (seed 003 IX C 3)", InterceptionAttempt(quarry.ships, hunter.ships),
                      lambda t: f"{quarry.label} ({say.ships(quarry.ships)} against {hunter.ships}) "
                                + ("tries to force combat" if t else "does not try to force combat"),
-                     Asking(key=f"{base}.force", who=quarry.nation,
+                     Asking(key=base.at("force").text, who=quarry.nation,
                             choices=yes_no("force combat", "do not force combat"),
                             question=f"{quarry.label}, trailed by {hunter.label}, tries to force combat (5 or less)?"))
     _private(w, both, before)
@@ -263,7 +259,7 @@ def _private(w: Work, nations: tuple[str, ...], since: int | None = None) -> Non
     w.events[start:] = [msgspec.structs.replace(e, public=False, private_to=nations) for e in w.events[start:]]
 
 
-def _battle(w: Work, board: Board, hunter: OffMap, quarry: OffMap, base: str, in_west_indies: bool) -> None:
+def _battle(w: Work, board: Board, hunter: OffMap, quarry: OffMap, base: Key, in_west_indies: bool) -> None:
     """All combat rules apply (the GM's); off the map there is nowhere to retreat: both keep their orders."""
     place = "in the West Indies" if in_west_indies else f"off the map beyond {board.name(quarry.exited_from)}"
     got = sea_battle(w, base, place, (quarry.nation, hunter.nation),

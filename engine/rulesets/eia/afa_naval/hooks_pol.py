@@ -16,7 +16,7 @@ from engine.rulesets.eia.afa_naval import politics
 from engine.rulesets.eia.afa_naval.state import AFA_STATE
 from engine.rulesets.eia.afa_naval.params import merged
 from engine.rulesets.eia.afa_naval.political_orders import Cede, Continental, Peace, Poland, format_order
-from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.decisions import Decision, Key
 from engine.rulesets.eia.events import Changed, Procedure
 from engine.rulesets.eia.orders import MoveCorps, MoveFleet
 from engine.rulesets.eia.refusals import failure
@@ -250,13 +250,13 @@ def battle_goes_on(w: Work, board: Board, attacker: str, defender: str, area: st
         w.procedure("seed 003 XVIII honors of war", lambda: False,
                     lambda _: f"{defender} is not offered honors of war in its home nation")
         return True
-    offered = w.ask(Decision(key=f"{base}.honors_offered.{'_'.join(attacker.split())}", who=attacker, kind="surrender",
+    offered = w.ask(Decision(key=Key(base).at("honors_offered", attacker).text, who=attacker, kind="surrender",
                              question=f"{attacker}: offer {defender} surrender with honors of war before the battle "
                                       f"in {place} (seed 003 XVIII)?",
                              choices=("offer", "do not offer"), standing=w.standing(attacker).get("offer surrender")))
     if offered != "offer":
         return offered is not None
-    got = w.ask(Decision(key=f"{base}.honors_of_war.{'_'.join(defender.split())}", who=defender, kind="surrender",
+    got = w.ask(Decision(key=Key(base).at("honors_of_war", defender).text, who=defender, kind="surrender",
                          question=f"{defender}: surrender with honors of war before the battle in {place} "
                                   "and withdraw (seed 003 XVIII)?",
                          choices=("surrender", "fight on"), standing=_fights_on(w, defender)))

@@ -14,7 +14,8 @@ from engine.rulesets.eia.afa_naval.state import AFA_STATE
 from engine.rulesets.eia.afa_naval.orders import AttackPort
 from engine.rulesets.eia.events import Changed
 from engine.rulesets.eia.afa_naval.hooks_sea import sea_battle_notes
-from engine.rulesets.eia.afa_naval.hooks_breakouts import fail, fleet_index, key, sea_battle
+from engine.rulesets.eia.decisions import Key
+from engine.rulesets.eia.afa_naval.hooks_breakouts import fail, fleet_index, sea_battle
 from engine.rulesets.eia.work import Work
 from engine.rulesets.eia import wording as say
 
@@ -99,7 +100,7 @@ def _harbour(w: Work, board: Board, i: int, area: str, city: str, inside: int) -
         w.events.append(Changed(nation=fleet.nation, text=f"no enemy fleet lies in the harbour of {city}"))
         return 0
     sides = (fleet.nation, w.fleets[targets[0]].nation)
-    got = sea_battle(w, f"port.{key(city)}.{key(fleet.label)}", f"in the harbour of {city} ({say.ships(inside)} attacking)",
+    got = sea_battle(w, Key.of("port", city, fleet.label), f"in the harbour of {city} ({say.ships(inside)} attacking)",
                      sides, sea_battle_notes(w, [(f.label, f.nation, f.squadron) for f in
                                                  [fleet, *(w.fleets[n] for n in targets)]]),
                      (inside, sum(w.fleets[n].ships for n in targets)))
