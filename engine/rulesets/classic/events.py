@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.events import Event, OrderFailed, OrderRejected
+from engine.params import CombatModel
 
 
 class ConditionTested(Event, frozen=True, kw_only=True, tag="condition"):
@@ -99,7 +100,7 @@ class Battle(Event, frozen=True, kw_only=True, tag="battle"):
     losses: tuple[int, int]
     rounds: tuple[str, ...] = ()
     winner: int | None = None    # 0, 1, or None when both sides fell (or the GM left both standing)
-    decided_by: str = "odds"     # "odds", or the GM's reason
+    decided_by: str = CombatModel.ODDS.value     # CombatModel.ODDS, or the GM's reason
     key: str = ""                # what overrides["battles"] names it by: the place, "46#2" for a second one there
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.events import Event, OrderFailed, OrderRejected
+from engine.params import CombatModel
 
 
 class RelationChanged(Event, frozen=True, kw_only=True, tag="relation"):
@@ -134,7 +135,7 @@ class Battle(Event, frozen=True, kw_only=True, tag="battle"):
     destroyed: tuple[tuple[str, str], ...]                  # (nation, unit)
     rounds: tuple[str, ...] = ()                             # one line per round, with every roll
     winner: int | None = None                               # 0, 1, or None when both sides fell
-    decided_by: str = "odds"                                # "odds", "manual", or the GM's reason
+    decided_by: str = CombatModel.ODDS.value                # CombatModel.ODDS, or the GM's reason
 
 
 class TreasuryCapped(Event, frozen=True, kw_only=True, tag="capped"):
