@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 import msgspec
 
@@ -231,18 +232,18 @@ def _unbulleted(line: str) -> str:
 
 
 def words(text: str) -> list[str]:
-    """The lower-case words and numbers of a line, punctuation dropped: one pass."""
-    out: list[str] = []
-    word: list[str] = []
-    for ch in text:
-        if ch.isalnum() or ch == "'" and word:
-            word.append(ch)
-        elif word:
-            out.append("".join(word).casefold())
-            word = []
-    if word:
-        out.append("".join(word).casefold())
-    return out
+    """The lower-case words and numbers of a line, punctuation dropped: a word is letters and digits,
+    with apostrophes after its first character ("j'annexe"). A new list each call."""
+    return list(_words(text))
+
+
+# A word: a letter or digit (str.isalnum: `\w` without '_'), then letters, digits and apostrophes.
+_WORD = re.compile(r"[^\W_](?:[^\W_]|')*")
+
+
+@lru_cache(maxsize=2048)        # a line's words are asked for by several readers in turn
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(w.casefold() for w in _WORD.findall(text))
 
 
 # Nouns only: "Buy armies" is an order cut short, "Purchases" a title.

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import msgspec
 
@@ -93,13 +94,22 @@ def opening(sentence: str, openings: Sequence[tuple[str, ...]]) -> tuple[bool, s
     """Whether the sentence opens with one of `openings` (words, case and punctuation ignored),
     and the sentence after it."""
     found = False
+    firsts = _first_words(tuple(openings))
     for _ in range(3):                          # "EDIT: changed my mind, ..."
         low = words(sentence)
+        if not low or low[0] not in firsts:
+            break
         lead = next((lead for lead in openings if tuple(low[:len(lead)]) == lead), None)
         if lead is None:
             break
         found, sentence = True, _after_words(sentence, len(lead))
     return found, sentence
+
+
+@lru_cache(maxsize=64)
+def _first_words(openings: tuple[tuple[str, ...], ...]) -> frozenset[str]:
+    """The words `openings` start with: a sentence starting with none of them is looked at no further."""
+    return frozenset(lead[0] for lead in openings if lead)
 
 
 def _after_words(text: str, count: int) -> str:
