@@ -72,9 +72,9 @@ def reader_code(ruleset_module: str) -> bytes | None:
     again. None when the code cannot be found (then nothing is kept)."""
     import engine
     roots = {Path(engine.__file__).resolve().parent}
-    module = sys.modules.get(ruleset_module)
-    if module is not None and getattr(module, "__file__", None):
-        roots.add(Path(module.__file__).resolve().parent)        # a ruleset from outside the engine
+    where = getattr(sys.modules.get(ruleset_module), "__file__", None)
+    if where:
+        roots.add(Path(where).resolve().parent)         # a ruleset from outside the engine
     digest = hashlib.sha256()
     found = 0
     for root in sorted(roots):
