@@ -26,6 +26,7 @@ _MARKUP_TAGS = {"b", "i", "u", "s", "strike", "color", "colour", "size", "font",
                 "span", "strong", "em", "hr", "sup", "sub", "highlight", "plain", "noparse", "tt", "table", "tr",
                 "td", "th"}
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"), None)
+_HAS_INVISIBLE = re.compile("[" + "".join(map(chr, _INVISIBLE)) + "]")
 _BULLETS = ("- ", "* ", "+ ", "• ", "· ", "– ", "— ")
 
 
@@ -87,6 +88,8 @@ _STRIKES = (("~~", "~~"), ("[s]", "[/s]"), ("[strike]", "[/strike]"), ("<s>", "<
 def without_struck(line: str) -> str:
     """The line without its struck-through parts ('~~A - Hanover~~ EDIT: A stays'); a strike never
     closed is kept as written. One pass per kind of strike, each `find` moving right."""
+    if "~" not in line and "[" not in line and "<" not in line:
+        return line                     # every strike mark holds one of them
     for opening, closing in _STRIKES:
         low = line.casefold()
         if opening not in low:
@@ -185,6 +188,8 @@ def _tag_in(text: str) -> bool:
 
 
 def _without_tags_once(line: str, depth: int) -> tuple[str, int, bool]:
+    if "[" not in line and "<" not in line:            # no tag: the line as it is, or nothing inside a quote
+        return (line if depth == 0 else ""), depth, depth > 0
     out: list[str] = []
     pos, had_quote = 0, depth > 0
     for m in _TAG.finditer(line):
@@ -206,7 +211,9 @@ def _without_tags_once(line: str, depth: int) -> tuple[str, int, bool]:
 
 def plain(line: str) -> str:
     """The words of a line: spaces of every kind made one space, Markdown emphasis, list bullets and numbers taken off the front, invisible characters dropped."""
-    line = " ".join(line.translate(_INVISIBLE).split())
+    if _HAS_INVISIBLE.search(line):
+        line = line.translate(_INVISIBLE)
+    line = " ".join(line.split())
     if "*" in line or "__" in line or "`" in line or "~~" in line:
         line = line.replace("**", "").replace("__", "").replace("`", "").replace("~~", "")
         if line.startswith("*") and not line.startswith("* "):

@@ -10,6 +10,7 @@ Every function is one left-to-right pass: reading stays linear in the length of 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -36,12 +37,17 @@ CORRECTIONS = (("changed", "my", "mind"), ("on", "reflection"), ("on", "second",
                ("revised",), ("my", "mistake"), ("my", "bad"), ("i", "was", "wrong"))
 
 
+_SENTENCE_MARKS = re.compile("[(\\[)\\];.?!\u2014]")
+
+
 def sentences(text: str) -> list[str]:
     """A line cut after '.', '?', '!' followed by a space, at ';' and at ' — ' (outside brackets);
     a '?' stays at the end of its sentence. "art. 2" and "2.5" are not cut."""
     out: list[str] = []
     start, depth, n = 0, 0, len(text)
-    for i, c in enumerate(text):
+    for mark in _SENTENCE_MARKS.finditer(text):         # the other characters change nothing
+        i = mark.start()
+        c = text[i]
         if c in "([":
             depth += 1
         elif c in ")]" and depth:
