@@ -284,9 +284,15 @@ _HOLD_END = re.compile(r"(?:^|[,:;.!] |^no orders |^nothing )(?:this turn,? )?(?
                        r"[.!]?$", re.IGNORECASE)
 
 
+# The last word of any line _HOLD_END takes (at most 8 characters with its full stop).
+_HOLD_TAIL = re.compile(r"(?:holds?|stays?|stands?|remains?|put|still|fast|home|place|is|are)[.!]?$", re.IGNORECASE)
+
+
 def holds_everything(text: str, order_words: frozenset[str]) -> bool:
     """Whether the line says every unit holds ('Hi GM, no time this week: everything holds.') and
     nothing before that may be an order: then it gives no order, and none is lost."""
+    if _HOLD_TAIL.search(text, max(0, len(text) - 12)) is None:
+        return False                    # the words a hold ends with, looked for at the end only
     m = _HOLD_END.search(text)
     if m is None:
         return False
