@@ -391,7 +391,11 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
 
 def _clean(read: object) -> bool:
     """Whether a line's reading gives orders and refuses no part."""
-    return not any(isinstance(x, NotUnderstood) for x in _as_list(read))
+    if read is None or isinstance(read, Order):
+        return True
+    if isinstance(read, (list, tuple)):
+        return not any(isinstance(x, NotUnderstood) for x in read)
+    return not isinstance(read, NotUnderstood)
 
 
 def _as_list(read: object) -> list[object]:

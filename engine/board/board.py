@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
@@ -118,6 +119,7 @@ class MapInfo:
 _SPACES = re.compile(r"[\s_\-'.]+")
 
 
+@lru_cache(maxsize=8192)      # the same few thousand words of a message are looked up again and again
 def name_key(text: str) -> str:
     """The form under which names are looked up: case, spaces, dashes and apostrophes ignored."""
     return _SPACES.sub("", text).casefold()

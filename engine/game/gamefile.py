@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 import msgspec
 
 import engine
-from engine.game import commitment, later_orders, records
+from engine.game import commitment, later_orders, read_cache, records
 from engine.board import Board, parse_map
 from engine.board.kept import kept_board
 from engine.board.mapfile import map_to_geojson
@@ -141,6 +141,7 @@ class Game:
             try:
                 # checked when the game was created: opening does not check the geometry again
                 map_text = text(row[0])
+                self._map_text = map_text           # the map as kept: part of what a kept reading is for
                 self.board: Board = kept_board(map_text, lambda: parse_map(_stored_map(map_text), source="the map row",
                                                                            validate=False), how="the map row")
             except MapFileError as e:
@@ -337,12 +338,14 @@ class Game:
 
     def parsed(self, text: str, nation: str, state: GameState) -> OrderSheet:
         """The nation's text read against `state`, each message read once while the game is open:
-        a check of one nation's orders does not read the other nations' stored messages again."""
+        a check of one nation's orders does not read the other nations' stored messages again; a long
+        message is read once for a position by all commands (engine.game.read_cache)."""
         key = (nation, hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(),
                hashlib.sha256(encode(state)).digest())
         sheet = self._sheets.get(key)
-        if sheet is None:
-            sheet = self.rules.parse_orders(text, nation, state, self.board)
+        if sheet is None:                   # a long message read by an earlier command: kept outside the game
+            sheet = read_cache.read_kept(self.rules, self._map_text, nation, text, key[2],
+                                         lambda: self.rules.parse_orders(text, nation, state, self.board))
             if len(self._sheets) >= PARSED_KEPT:
                 self._sheets.clear()
             self._sheets[key] = sheet

@@ -152,6 +152,16 @@ def _count(text: str, what: str) -> int | None:
     return n
 
 
+# Compiled once: a message of thousands of lines meets them on every line.
+_IF = re.compile(r"^if\b", re.IGNORECASE)
+_ARMIES_AFTER_COUNT = re.compile(r"\s+(?:of\s+)?(?:my\s+|the\s+|our\s+)?(?:armies|army|troops)$", re.IGNORECASE)
+_OWNER_FIRST = re.compile(r"^(?:my|the|our)\s+", re.IGNORECASE)
+_FROM_IN_AT = re.compile(r"^(?:from|in|at)\s+", re.IGNORECASE)
+_AND_ATTACKS = re.compile(r" ?[,;]? ?(?:and )?attacks?$", re.IGNORECASE)
+_FROM = re.compile(r"^from\s+", re.IGNORECASE)
+_SHIPS_OF = re.compile(r"^(?:the\s+)?(?:ships\s+of\s+)?", re.IGNORECASE)
+
+
 def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUnderstood] | None:
     """The orders of one line (several for '4 armies 2 -> 3, 2 ships A -> B'), None for a comment
     line; NotUnderstood says why a line is unusable."""
@@ -160,7 +170,7 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
-    if re.match(r"^if\b", text, re.IGNORECASE):      # all after 'then' is the condition's, ';' included
+    if _IF.match(text):      # all after 'then' is the condition's, ';' included
         return [conditional(text, nation, names, lambda then: _then(then, nation, names))]
     try:
         orders = read_parts([p for p in text.split(";") if p.strip()], lambda part: _part(
@@ -219,7 +229,7 @@ def _then(text: str, nation: str, names: Names) -> tuple[Order, ...]:
 def _part(part: str, nation: str, names: Names) -> list[Order | None]:
     """The orders of one part of a line (between ';')."""
     part = _counted(part, names)
-    if re.match(r"^if\b", part, re.IGNORECASE):
+    if _IF.match(part):
         return [conditional(part, nation, names, lambda then: _then(then, nation, names))]
     if _RE["buy"].match(part):          # 'buy 2 armies in 1 and 1 ship in A and move ...': a verb or a move cuts
         orders: list[Order | None] = []
@@ -311,9 +321,8 @@ def _gift(m, nation: str, names: Names) -> Gift:
 
 def _attack_with(m, nation: str, names: Names) -> Order:
     """'attack 69 with 8 armies from 59 via ships', 'attack 46 with everything from 47'."""
-    count_text = re.sub(r"\s+(?:of\s+)?(?:my\s+|the\s+|our\s+)?(?:armies|army|troops)$", "", m["count"].strip(),
-                        flags=re.IGNORECASE)
-    count_text = re.sub(r"^(?:my|the|our)\s+", "", count_text, flags=re.IGNORECASE)
+    count_text = _ARMIES_AFTER_COUNT.sub("", m["count"].strip())
+    count_text = _OWNER_FIRST.sub("", count_text)
     count = _count(count_text, "armies")
     rest, via = _split_via(m["rest"])
     source = names.region(rest)
@@ -368,11 +377,11 @@ def _move(text: str, nation: str, names: Names) -> Order | None:
                 raise NotUnderstood(f"{unsure[0]!r} is no unit of this game: did you mean {unsure[1]!r}?", fix=unsure)
             raise NotUnderstood("say what moves: armies or ships ('3 armies 59 -> 69', '2 ships C -> D')")
         kind_word = "armies"
-    rest = re.sub(r"^(?:from|in|at)\s+", "", m["rest"].strip(), flags=re.IGNORECASE)
+    rest = _FROM_IN_AT.sub("", m["rest"].strip())
     if kind_word in _SHIP_WORDS:
         return _ships(_count(count_word, "ships"), rest, nation, names)
     count = _count(count_word, "armies")
-    rest = re.sub(r" ?[,;]? ?(?:and )?attacks?$", "", rest, flags=re.IGNORECASE)
+    rest = _AND_ATTACKS.sub("", rest)
     board = _RE["board"].match(rest)
     if board:                                   # '2 armies from 1 board the ships in A and land in 7'
         return _army_order(nation, count, names.region(board["src"]), names.region(board["to"]), board["sea"],
@@ -385,7 +394,7 @@ def _move(text: str, nation: str, names: Names) -> Order | None:
         if len(steps) < 2:
             raise NotUnderstood("armies need a destination: '3 armies 59 -> 69'")
         raise NotUnderstood("armies move one step a turn: give the province they start in and one destination")
-    source = names.region(re.sub(r"^from\s+", "", steps[0], flags=re.IGNORECASE))
+    source = names.region(_FROM.sub("", steps[0]))
     return _army_order(nation, count, source, names.region(steps[1]), via, names)
 
 
@@ -399,7 +408,7 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
         rest = rest[:s.start()].strip()
         if word.startswith("attack"):
             attack = True
-            tail = re.sub(r"^(?:the\s+)?(?:ships\s+of\s+)?", "", tail, flags=re.IGNORECASE)
+            tail = _SHIPS_OF.sub("", tail)
             targets = names.nations(tail) if tail else ()
         elif word.startswith(("hold", "stay", "remain")) and " out of " not in word:
             if tail[:3].casefold() in ("in ", "at ") and not rest:

@@ -91,7 +91,7 @@ _RE = {
 
 
 def _clean(line: str) -> str:
-    line = _RE["comment"].sub("", line).strip()
+    line = (_RE["comment"].sub("", line) if "#" in line or "//" in line else line).strip()
     named = _RE["named_corps"].search(line)
     if named and named.start() < 60:                # 'Archduke Charles (Corps A) marches to Bavaria'
         line = f"Corps {named[1]} {line[named.end():]}"

@@ -105,11 +105,15 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
     return SquadronOrder(nation=nation, number=number_, to=to, attack=attack, targets=targets)
 
 
+_SEP_SPLIT = re.compile(SEP, re.IGNORECASE)          # compiled once: met on every corps line
+_STARTS_WITH_SEP = re.compile(r"^(?:->|→|=>|–|—|-|to\b|into\b)", re.IGNORECASE)
+
+
 def _split_path(text: str) -> list[str]:
     text = text.strip()
     if not text:
         return []
-    parts = re.split(SEP, text, flags=re.IGNORECASE)
+    parts = _SEP_SPLIT.split(text)
     return [p.strip() for p in parts if p and p.strip()]
 
 
@@ -151,7 +155,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     via = f" {rest.casefold()}".find(" via ")       # a word: 'Moldavia' holds no 'via'
     if via >= 0:
         return _by_sea(letter, rest[:via], rest[via + 4:], scout, nation, names)
-    starts_with_sep = verb is not None or re.match(r"^(?:->|→|=>|–|—|-|to\b|into\b)", rest, re.IGNORECASE) is not None
+    starts_with_sep = verb is not None or _STARTS_WITH_SEP.match(rest) is not None
     if rest[:5].casefold() == "from ":
         rest, starts_with_sep = rest[5:], False      # 'moves from Alsace to Baden' names the start
     steps = _split_path(rest)
