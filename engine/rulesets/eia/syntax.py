@@ -15,7 +15,7 @@ import msgspec
 
 from engine.board import Board
 from engine.errors import NotUnderstood
-from engine.words.lexicon import is_order_word
+from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words
 from engine.words.talk import is_talk
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
@@ -213,6 +213,8 @@ out what cannot be meant."""
 
     def commentary(text: str) -> bool:
         low = words(text)
+        if "->" in text or counts_units(low):
+            return False                # a move in any language, never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
