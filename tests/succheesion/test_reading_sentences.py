@@ -131,3 +131,23 @@ def test_talk_to_the_referee_is_chatter(nation, text):
 def test_a_move_in_another_language_beside_an_order_is_never_set_aside():
     reads_as("Befehle: 3 Einheiten 29 -> 30. Baue 2 Kavallerie in 29.", "Typ Lef Nazin",
              "3 units 29 -> 30", "build 2 Cavalry in 29")
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Maustria", "His Imperial Majesty orders the fleet in the Fondue Sea to lift its blockade and attack the "
+                 "Crimsonian galleons.", ["end blockade 13", "attack Crimsonia in 13"]),
+    ("Maustria", "Our fleet in the Fondue Sea lifts its blockade.", ["end blockade 13"]),
+    ("Maustria", "The ships in 13 end the blockade", ["end blockade 13"]),
+    ("Crimsonia", "We order our galleons in the Fondue Sea to attack the Maustrians", ["attack Maustria in 13"]),
+    ("Maustria", "The Emperor commands the frigates in the Fondue Sea to break off the blockade.", ["end blockade 13"]),
+    ("Maustria", "I order the fleet in 13 to end its blockade and engage the Crimsonian ships.",
+     ["end blockade 13", "attack Crimsonia in 13"]),
+])
+def test_ships_told_to_lift_a_blockade_and_attack(nation, text, orders):
+    reads_as(text, nation, *orders)
+
+
+def test_a_good_named_without_a_number_is_no_order():
+    board, state = position("succheesion", "start")
+    sheet = RULES.parse_orders("Liberty, equality, cheese.", "Stilwen", state, board)
+    assert not sheet.orders and not sheet.problems and sheet.chatter

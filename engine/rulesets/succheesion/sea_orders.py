@@ -18,6 +18,9 @@ from engine.words.textio import is_digits
 _ATTACK = frozenset("attack attacks attacking engage engages engaging assail assails".split())
 _CARRY = frozenset("carry carries carrying ferry ferries ferrying transport transports transporting take takes "
                    "taking pick picks convey conveys ship ships".split())
+_LIFT = frozenset("lift lifts lifting end ends ending raise raises break breaks abandon abandons".split())
+_TELLS = frozenset("orders order commands command instructs instruct tells tell directs direct".split())
+_DOING = _ATTACK | _LIFT | _CARRY
 _LAND = frozenset("land lands landing unload unloads drop drops disembark disembarks".split())
 SHIP_WORDS = {"galleon": "Galleon", "galleons": "Galleon", "frigate": "Frigate", "frigates": "Frigate"}
 _VESSELS = frozenset("fleet fleets ships ship navy squadron vessels".split())
@@ -33,6 +36,17 @@ def at_sea(text: str, names: Names, nation: str, state: GameState,
     toks = [t.strip(",.;:!?()\"") for t in text.replace("\u2019", "'").split()]
     toks = [t for t in toks if t]
     low = [t.casefold() for t in toks]
+    told = _commanded(toks, low, names, nation)
+    if told is not None:                    # 'orders the fleet in 13 to lift its blockade and attack ...'
+        out: list = []
+        for clause in told:
+            found = at_sea(clause, names, nation, state, strict)
+            if found is None:
+                return None
+            out += found
+        return out
+    if any(w in _LIFT for w in low) and "blockade" in low:
+        return _lift(toks, low, names, strict)
     if any(w in _ATTACK for w in low):
         return _attack(toks, low, names, nation, strict)
     if any(w in _CARRY for w in low) and any(w in SHIP_WORDS for w in low):
@@ -77,6 +91,49 @@ def _attack(toks: list[str], low: list[str], names: Names, nation: str,
     if len(seas) > 1:
         raise NotUnderstood(f"two seas named ({', '.join(seas)}): in which is the attack?")
     order = strict(f"attack {target} in {seas[0]}")
+    return [order] if order is not None else []
+
+
+def _commanded(toks: list[str], low: list[str], names: Names, nation: str) -> list[str] | None:
+    """'His Imperial Majesty orders the fleet in the Fondue Sea to lift its blockade and attack the
+    Crimsonian galleons' -> ['the fleet in the Fondue Sea lift its blockade', 'the fleet ... attack the
+    Crimsonian galleons']: the ships told, with each thing they are told to do; None otherwise."""
+    verb = next((i for i, w in enumerate(low) if w in _TELLS), None)
+    if verb is None:
+        return None
+    to = next((i for i in range(verb + 1, len(low)) if low[i] == "to"), None)
+    if to is None or to + 1 >= len(low) or not any(w in SHIP_WORDS or w in _VESSELS for w in low[verb + 1:to]):
+        return None
+    if any(names.is_region(t) or (names.known_nation(t) or nation) != nation or is_digits(t) for t in toks[:verb]):
+        return None                         # the words before 'orders' say more than who gives them
+    who = " ".join(toks[verb + 1:to])
+    clauses: list[list[str]] = [[]]
+    for k in range(to + 1, len(toks)):
+        if low[k] == "and" and k + 1 < len(low) and low[k + 1] in _DOING:
+            clauses.append([])
+            continue
+        clauses[-1].append(toks[k])
+    return [f"{who} {' '.join(c)}" for c in clauses if c]
+
+
+def _lift(toks: list[str], low: list[str], names: Names, strict: Callable[[str], Order | None]) -> list | None:
+    """'the fleet in the Fondue Sea lifts its blockade': the blockade of the sea named ended."""
+    seas = []
+    i = 0
+    while i < len(toks):
+        place = _place(toks, i, names) if not is_digits(low[i]) or i and low[i - 1] in ("in", "at", "of") else None
+        if place is not None:
+            seas.append(place[0])
+            i = place[1]
+            continue
+        w = low[i]
+        if not (w in _GLUE or w in _LIFT or w in SHIP_WORDS or w in _VESSELS or w in ("blockade", "off", "their")):
+            return None
+        i += 1
+    seas = list(dict.fromkeys(seas))
+    if len(seas) != 1:
+        raise NotUnderstood("which blockade? write 'end blockade 13'")
+    order = strict(f"end blockade {seas[0]}")
     return [order] if order is not None else []
 
 

@@ -354,6 +354,8 @@ ORDER_WORDS = frozenset(_HANDLERS) | {w for kind in KINDS for w in kind.split()}
 _NOUNS = frozenset({w for kind in KINDS for w in kind.split()} | set(
     "units unit ships ship frigates frigate galleons galleon general cheese tp city fort".split()))
 
+_GOODS = frozenset(("cheese", "tp"))         # a good named without a number is no order ('Liberty, equality, cheese.')
+
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
     """A message read as prose (prose.py, phrasing.py): sentences, corrections, notes in brackets;
@@ -377,7 +379,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
     sheet = parse_lines(text, nation, line_reader,
-                        lambda line: not is_talk(line, names, talk_words, _NOUNS, nation) and (
+                        lambda line: not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and (
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)))
     sheet = settle(sheet, marks, phrasing_slot)
     if not judge:
