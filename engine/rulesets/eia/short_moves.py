@@ -53,7 +53,7 @@ def _unit_at_start(words: list[str], nation: str, names: Names) -> tuple[str, st
             head = head[:-1]
         label = designation_of(" ".join(head), nation, names) if head else None
         if label is not None:
-            where = next(c.at for c in names.state.corps if c.nation == nation and c.designation == label)
+            where = next(c.at for c in getattr(names.state, "corps", ()) if c.nation == nation and c.designation == label)
             return "corps", label, where, n
     if len(words) > 2 and FLEET_SHORT.get(low[0], low[0]) == "fleet":
         name = fleet_name(words[1], nation, names)
