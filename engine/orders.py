@@ -10,15 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 
+import re
+
 import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
-from engine.words.clauses import (ORDINALS, RETRACTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.words.clauses import (LINE_ABOVE, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
 from engine.words import foreign_phrases
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
-from engine.words.message import is_heading, message_lines, words
+from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
 
@@ -125,8 +127,14 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     sheet = _Sheet(parse_line, looks_like_order)
     orders, lines, texts, problems, chatter = sheet.orders, sheet.lines, sheet.texts, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
+    quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
+    refers = False                        # a line of the message's own points at the quoted orders
+    struck: tuple[int, str, tuple[str, ...]] | None = None     # a line's struck-through words, once it is read
     for line in message_lines(text):
         number, raw = line.number, line.raw
+        if struck is not None:
+            sheet.struck(*struck)           # the line before read first: its own correction keeps the order's place
+        struck = (number, raw, line.struck) if line.struck else None
         if title is not None and line.text:
             if _reads(parse_line, line.text):
                 problems.remove(title)
@@ -139,10 +147,13 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         if line.left:
             chatter.append(Chatter(number, raw, line.left))
+            if line.left == QUOTED and len(quoted) < _MOST_QUOTED:
+                quoted.append((number, raw))
             continue
         if not line.text:
             continue
         text = line.text
+        refers = refers or _points_at_quote(text)
         try:
             read, error = parse_line(text), None
         except NotUnderstood as e:
@@ -167,22 +178,62 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text):
                 chatter.append(Chatter(number, raw))
             else:
-                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, error.reason,
-                                             _fixed(raw, text, error, parse_line)))
+                word = correction_of(text.strip().rstrip(".!"))[0]
+                reason = (f"a correction ({word}) that names no order the reader can tell: ask the player which "
+                          f"order it changes and how ({error.reason})" if word in STRONG_CORRECTIONS else error.reason)
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, reason, _fixed(raw, text, error, parse_line)))
                 if _may_be_a_title(text):
                     title = problems[-1]
             continue
         sheet.add(number, raw, text, read)
+    if struck is not None:
+        sheet.struck(*struck)
+    if quoted and (refers or not orders and not problems):
+        _quoted_orders(quoted, parse_line, sheet, take=refers and not orders and not problems)
     return sheet.result(nation)
+
+
+_MOST_QUOTED = 200         # quoted lines looked at for orders: a whole forum thread quoted is not read
+_POINTS_AT_QUOTE = ("as posted", "as above", "as quoted", "keep it", "keep them", "they stand", "it stands",
+                    "orders above", "above orders", "same as above", "see above", "still stand", "stands as")
+QUOTED_ORDER = ("an order in quoted earlier text, which is never taken by itself: if it is meant for this turn, "
+                "the player writes it again unquoted, or the GM copies it (ask)")
+
+
+def _points_at_quote(text: str) -> bool:
+    """'They stand as posted', 'Then keep it': the message's own words taking up quoted orders."""
+    low = " ".join(text.casefold().split())
+    return len(low) < 300 and any(p in low for p in _POINTS_AT_QUOTE)
+
+
+def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet: _Sheet, take: bool) -> None:
+    """Orders that stand only in quoted text, when the message gives none of its own or points at
+    them: taken when the message's own words say they stand and give nothing else ('> A - Baden /
+    they stand as posted'), else each such line asked about; never dropped in silence."""
+    for number, raw in quoted:
+        text = untagged(raw).strip()
+        while text.startswith(">"):
+            text = text[1:].lstrip()
+        text = plain(text)
+        head, colon, rest = text.partition(": ")
+        if colon and len(head) <= 30 and not _reads(parse_line, text):
+            text = rest                   # '> Russia: G - Kharkov - Poltava': who wrote it, then the order
+        if text and len(text) < MAX_LINE_CHARS and _reads(parse_line, text):
+            sheet.chatter[:] = [c for c in sheet.chatter if c.line != number]
+            if take:
+                sheet.add(number, raw, text, parse_line(text))
+            else:
+                sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))
 
 
 def _corrects_something(text: str) -> bool:
     """'PS: make that 2 rather than 3', 'Not 55 but 57': a correction naming a number is refused when
     it does not read (which order does it change? ask), never set aside as chatter."""
     said = text.strip().rstrip(".!")
-    if not (correction_of(said)[0] or swapped(correction_of(said)[1]) != correction_of(said)[1]):
+    word, body = correction_of(said)
+    if not (word or swapped(body) != body):
         return False
-    return any(is_digits(w) for w in words(said))
+    return word in STRONG_CORRECTIONS and bool(body) or any(is_digits(w) for w in words(said))
 
 
 def repeats_asked(sheet: OrderSheet) -> OrderSheet:
@@ -313,8 +364,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     two names, or a name with a number, a dash or a capital abbreviation. A name alone is a greeting
     or a sign-off ("Carthago!", "(Prussia)"), and the writer's own nation makes no order ("Orders
     for France", "Emperor of the French")."""
-    if "->" in text or "\u2192" in text or "=>" in text or " > " in text:
-        return True
+    if "->" in text or "\u2192" in text or "=>" in text or " > " in text or _ARROW_IN_WORD.search(text):
+        return True                     # '68>64', 'D>C': an arrow typed without spaces
     tokens = words(text)
     if any(t in order_words or is_order_word(t) for t in tokens) or asks_for_last_orders(text):
         return True
@@ -323,9 +374,14 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     letters = [w.strip(",:.;()") for w in text.split(" ")]
     if any(w in units for w in letters):
         return True                     # 'A', 'A: Parris': a corps of the nation
+    named = names.mentioned(tokens, besides=nation)
+    if named and any(len(w) == 1 and w not in ("a", "i") and w.upper() in units for w in letters):
+        return True                     # 'd to baden': a corps typed in lower case, with a place
+    if named + sum(1 for t in tokens if is_digits(t) and names.is_region(t)) and any(
+            is_digits(a) and len(b) >= 3 and b.isalpha() for a, b in zip(tokens, tokens[1:])):
+        return True                     # '3 legers van 68 naar 64': a count of something, and a place
     if len(tokens) <= 8 and names.joins_places(text):
         return True                     # 'I Bdbg-Sax': places joined short
-    named = names.mentioned(tokens, besides=nation)
     if named > 1 or named and any(t in WEAK_VERBS for t in tokens):
         return True                     # 'Take Greece': a verb that orders when a name goes with it
     shaped = any(is_digits(t) for t in tokens) or " - " in text or any(
@@ -345,6 +401,8 @@ def _as_list(read: object) -> list[object]:
         return [read]
     return list(read) if isinstance(read, (list, tuple)) else [read]
 
+
+_ARROW_IN_WORD = re.compile(r"\w>\w")
 
 _CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
     scout scouts scouting hold holds move moves march marches not no""".split())
@@ -480,7 +538,7 @@ class _Sheet:
                 correction = "instead"      # 'not 55 but 57', 'instead of 55, 57': a correction all the same
             if clause.question and i < len(parts) - 1:
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
-                self.last = (body, [])      # a correction after it corrects the question, set aside already
+                self.last = (body, self._restated(body))    # a correction after it corrects the question
                 doubt = True
                 continue
             if not correction and (crossed_out_line(body) or cancelled_kinds(body)) and self._correct(
@@ -501,7 +559,8 @@ class _Sheet:
             if error is not None:
                 if doubt and rest_stays(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}: units without orders stay"))
-                elif correction and (not self.looks or self.looks(body) or any(is_digits(w) for w in words(body))):
+                elif correction and (not self.looks or self.looks(body) or correction in STRONG_CORRECTIONS
+                                     or any(is_digits(w) for w in words(body))):
                     # a correction that names something and does not read: never set aside unread
                     (pending if doubt else self.problems).append(OrderProblem(
                         number, raw, NOT_UNDERSTOOD, f"{body!r}: a correction ({correction}) not understood: "
@@ -517,7 +576,7 @@ class _Sheet:
             if correction:
                 self._replace(number, raw, new, body)
             self.add(number, raw, body, read)
-            acted = acted or bool(new)
+            acted = acted or bool(new) or read == []        # 'Nothing moves.': no order, said so on the receipt
             if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
                 self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
                                                       f"correction") for p in pending]
@@ -575,6 +634,25 @@ class _Sheet:
                     return _as_list(read_left) + _as_list(read_right)
         return None
 
+    def struck(self, number: int, raw: str, parts: Sequence[str]) -> None:
+        """'~~buy 2 armies in 21~~ buy 1 ship in I' under 'buy 2 armies in 21': struck-through words that
+        say an earlier order again take it back."""
+        for part in parts:
+            found = self._restated(part, number)
+            if found:
+                self._drop(found, number, raw, f"struck through: {part!r}")
+
+    def _restated(self, text: str, before: int | None = None) -> list[int]:
+        """The earlier orders a question says again ('E - Champagne' / 'E to Champagne? no, Burgundy.'):
+        a correction after the question replaces them; [] when it says none of them."""
+        try:
+            read = self.parse_line(text)
+        except NotUnderstood:
+            return []
+        said = [o for o in _as_list(read) if isinstance(o, Order)]
+        found = [i for i in self._live() if self.orders[i] in said and (before is None or self.lines[i] < before)]
+        return found if said and len(found) == len(said) else []
+
     def _reads(self, text: str) -> bool:
         try:
             read = self.parse_line(text)
@@ -627,6 +705,13 @@ class _Sheet:
             self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD,
                                               f"{body!r}: cannot tell which order {name!r} corrects: write the order again whole"))
             return True
+        if not body and word in LINE_ABOVE:
+            above = [i for i in self._live() if self.lines[i] < number]
+            if above:                   # 'Ignore the line above': the orders of the last line that gave any
+                line = self.lines[max(above, key=lambda i: self.lines[i])]
+                self._drop([i for i in above if self.lines[i] == line], number, raw, word)
+                self.last = None
+                return True
         if not body and word in RETRACTIONS and self.last is not None:
             self._drop(self.last[1], number, raw, word)      # 'Declare war on Spain. ... Cancel that.'
             self.last = None

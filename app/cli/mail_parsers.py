@@ -28,6 +28,10 @@ def add_parsers(sub) -> None:
                    help="an address the player sends orders from (repeatable; replaces the earlier ones)")
     v.add_argument("--forum", help="the player's forum name (shown in the roll call)")
     v.add_argument("--clear", action="store_true", help="forget the nation's player (a new player takes over)")
+    v.add_argument("--token", choices=("new", "show", "none"),
+                   help="the player's secret token, for groups that want mail to prove its sender: 'new' "
+                        "makes one and prints it (send it to the player privately; their mail must carry it "
+                        "in the subject or body), 'show' prints it again, 'none' stops asking for one")
     v.set_defaults(run=mail_verbs.players)
 
     v = sub.add_parser("deadline", help="set or show the deadline of the current turn",

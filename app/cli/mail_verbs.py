@@ -11,7 +11,7 @@ from engine.game.gamefile import Game
 from engine.mail.intake import take_in
 from engine.mail.mail import read_mails
 from engine.mail.outbox import write_drafts
-from engine.game.players import format_deadline, parse_deadline
+from engine.game.players import format_deadline, new_token, parse_deadline
 from engine.mail.receipts import receipt, rollcall
 from engine.game.records import find_turn
 from engine.reports.forums import render_as
@@ -19,23 +19,35 @@ from engine.reports.forums import render_as
 
 def players(args) -> int:
     with Game.open(args.game) as game:
+        token = getattr(args, "token", None)
         if args.nation is None:
-            if args.name is not None or args.email or args.forum is not None or args.clear:
+            if args.name is not None or args.email or args.forum is not None or args.clear or token:
                 raise BerthierError("say whose player this is: --nation NATION")
             table = game.players()
             for n in game.state().nations:
                 print(f"{n.name}: {table[n.name].describe() if n.name in table else '(no player set)'}")
             return 0
+        if token == "show":
+            if args.name is not None or args.email or args.forum is not None or args.clear:
+                raise BerthierError("--token show only prints the token: give it alone")
+            name = game.state().find_nation(args.nation).name
+            player = game.players().get(name)
+            print(f"{name}: token {player.token}" if player and player.token else f"{name}: no token set")
+            return 0
         if args.clear:
-            if args.name is not None or args.email or args.forum is not None:
+            if args.name is not None or args.email or args.forum is not None or token:
                 raise BerthierError("--clear forgets the player: give it alone, then set the new one")
             name = game.state().find_nation(args.nation).name
             print(f"{name}: player forgotten" if game.remove_player(name) else f"{name}: no player was set")
             return 0
-        if args.name is None and not args.email and args.forum is None:
-            raise BerthierError("nothing to set: give --name, --email, --forum or --clear")
-        player = game.set_player(args.nation, name=args.name, emails=args.email, forum=args.forum)
+        if args.name is None and not args.email and args.forum is None and token is None:
+            raise BerthierError("nothing to set: give --name, --email, --forum, --token or --clear")
+        new = {"new": new_token(), "none": ""}.get(token or "")
+        player = game.set_player(args.nation, name=args.name, emails=args.email, forum=args.forum, token=new)
         print(f"{player.nation}: {player.describe()}")
+        if token == "new":
+            print(f"{player.nation}'s token: {player.token} (send it to the player privately; from now on "
+                  f"{player.nation}'s mail is stored only when it carries it)")
     return 0
 
 

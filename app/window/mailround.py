@@ -116,8 +116,8 @@ class MailRound:
         for p in answer.players:                    # all forgotten first: an address may move between nations
             game.remove_player(p.nation)
         for p in answer.players:
-            if p.name or p.emails or p.forum:
-                game.set_player(p.nation, name=p.name, emails=list(p.emails), forum=p.forum)
+            if p.name or p.emails or p.forum or p.token:
+                game.set_player(p.nation, name=p.name, emails=list(p.emails), forum=p.forum, token=p.token)
         game.set_deadline(parse_deadline(answer.deadline) if answer.deadline and answer.deadline.lower() != "none"
                           else None)
         update_rows = getattr(w.orders_dock, "update_rows", None)

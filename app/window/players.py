@@ -1,5 +1,5 @@
-"""The Players dialog: who plays each nation (name, e-mail addresses, forum name) and the current
-turn's deadline, as `berthier players` and `berthier deadline` set them."""
+"""The Players dialog: who plays each nation (name, e-mail addresses, forum name, secret token) and
+the current turn's deadline, as `berthier players` and `berthier deadline` set them."""
 
 from __future__ import annotations
 
@@ -11,9 +11,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -21,10 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.errors import BerthierError
-from engine.game.players import Player, check_email, parse_deadline
+from engine.game.players import Player, check_email, new_token, parse_deadline
 
-COLUMNS = ("Nation", "Player", "E-mail addresses", "Forum name")
-NATION, PLAYER, EMAIL, FORUM = range(4)
+COLUMNS = ("Nation", "Player", "E-mail addresses", "Forum name", "Token")
+NATION, PLAYER, EMAIL, FORUM, TOKEN = range(5)
 # what each column must show whole even while empty: a name, an address, a forum name of usual length
 ROOM = {PLAYER: "Marie-Louise Bonaparte", EMAIL: "marie-louise.bonaparte@example.org", FORUM: "Marie-Louise 1810"}
 PADDING = 24
@@ -50,9 +52,9 @@ class PlayersDialog(QDialog):
         self.table.setHorizontalHeaderLabels(COLUMNS)
         for row, nation in enumerate(nations):
             p = players.get(nation, Player(nation))
-            for col, text in enumerate((nation, p.name, " ".join(p.emails), p.forum)):
+            for col, text in enumerate((nation, p.name, " ".join(p.emails), p.forum, p.token)):
                 item = QTableWidgetItem(text)
-                if col == 0:
+                if col in (NATION, TOKEN):
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.table.setItem(row, col, item)
         self.table.verticalHeader().hide()
@@ -62,8 +64,21 @@ class PlayersDialog(QDialog):
         header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(EMAIL, QHeaderView.ResizeMode.Stretch)   # the addresses take the rest
         header.setSectionResizeMode(FORUM, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(TOKEN, QHeaderView.ResizeMode.ResizeToContents)
         self.table.itemChanged.connect(lambda item: self._fit(item.column()))
         layout.addWidget(self.table)
+        tokens = QHBoxLayout()
+        self.new_token_button = QPushButton("New token for the selected nation")
+        self.new_token_button.setToolTip("Groups that want mail to prove its sender: send the token to the "
+                                         "player privately; that nation's mail is then stored only when it "
+                                         "carries it (subject or body)")
+        self.new_token_button.clicked.connect(lambda: self._set_token(new_token()))
+        self.no_token_button = QPushButton("No token")
+        self.no_token_button.clicked.connect(lambda: self._set_token(""))
+        tokens.addWidget(self.new_token_button)
+        tokens.addWidget(self.no_token_button)
+        tokens.addStretch(1)
+        layout.addLayout(tokens)
         form = QFormLayout()
         self.deadline = QLineEdit(deadline)
         self.deadline.setPlaceholderText("2026-11-30 20:00 UTC (empty: no deadline)")
@@ -78,6 +93,14 @@ class PlayersDialog(QDialog):
             self._fit(column)
         rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.resize(self._width_needed(), min(note.sizeHint().height() + rows + 140, 720))
+
+    def _set_token(self, token: str) -> None:
+        row = self.table.currentRow()
+        if row < 0:
+            return
+        item = self.table.item(row, TOKEN)
+        if item is not None:
+            item.setText(token)
 
     def needed(self, column: int) -> int:
         """The width a column needs to show every cell and its heading whole (at least ROOM's text)."""
@@ -96,7 +119,8 @@ class PlayersDialog(QDialog):
     def _width_needed(self) -> int:
         """Wide enough for every column whole, within the screen."""
         table = self.table
-        columns = table.columnWidth(NATION) + table.columnWidth(PLAYER) + self.needed(EMAIL) + table.columnWidth(FORUM)
+        columns = (table.columnWidth(NATION) + table.columnWidth(PLAYER) + self.needed(EMAIL)
+                   + table.columnWidth(FORUM) + table.columnWidth(TOKEN))
         frame = table.verticalScrollBar().sizeHint().width() + 2 * table.frameWidth() + 40
         screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry().width()
         return max(640, min(columns + frame, screen - 40))
@@ -107,8 +131,8 @@ class PlayersDialog(QDialog):
             def cell(col: int, row: int = row) -> str:
                 item = self.table.item(row, col)
                 return item.text().strip() if item is not None else ""
-            emails = tuple(e for e in cell(2).replace(",", " ").replace(";", " ").split() if e)
-            players.append(Player(cell(0), cell(1), emails, cell(3)))
+            emails = tuple(e for e in cell(EMAIL).replace(",", " ").replace(";", " ").split() if e)
+            players.append(Player(cell(NATION), cell(PLAYER), emails, cell(FORUM), cell(TOKEN)))
         return PlayersAnswer(tuple(players), self.deadline.text().strip())
 
 

@@ -505,8 +505,8 @@ class Game:
         return roster.read_players(self.conn)
 
     def set_player(self, nation: str, *, name: str | None = None, emails: list[str] | None = None,
-                   forum: str | None = None) -> roster.Player:
-        """Set (part of) who plays a nation; what is not given stays as it was."""
+                   forum: str | None = None, token: str | None = None) -> roster.Player:
+        """Set (part of) who plays a nation; what is not given stays as it was (token "": none)."""
         try:
             nation = self.state().find_nation(nation).name
         except UnknownName as e:
@@ -514,7 +514,8 @@ class Game:
         old = self.players().get(nation, roster.Player(nation))
         new = roster.Player(nation, old.name if name is None else name.strip(),
                             old.emails if emails is None else tuple(dict.fromkeys(map(roster.check_email, emails))),
-                            old.forum if forum is None else forum.strip())
+                            old.forum if forum is None else forum.strip(),
+                            old.token if token is None else token.strip().upper())
         roster.write_player(self.conn, new)
         return new
 

@@ -4,6 +4,7 @@ as kept in the game file; and the migration that adds them to files of format 1.
 from __future__ import annotations
 
 import re
+import secrets
 import sqlite3
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, timezone
@@ -17,6 +18,12 @@ DEADLINES_TABLE = "CREATE TABLE IF NOT EXISTS deadlines (turn INTEGER PRIMARY KE
 # side's time, never the sender's Date:), the file, and the mail's key (the same mail is read once)
 ORDER_COLUMNS = {"sender": "TEXT", "sent_at": "TEXT", "source": "TEXT", "mail_key": "TEXT"}
 
+# a player's secret word, for groups that want mail to prove its sender beyond the From: line:
+# letters and digits players can read over the phone (no 0/O, 1/I/L), found as a whole word
+TOKEN_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+TOKEN_PREFIX = "BX-"
+_TOKEN = re.compile(r"(?<![\w-])BX-[A-Z2-9]{4}-[A-Z2-9]{4}(?![\w-])", re.IGNORECASE)
+
 _EMAIL = re.compile(r"^[^@\s<>,;]{1,64}@[^@\s<>,;]{1,255}\.[^@\s<>,;.]{1,63}$")
 _DEADLINE = re.compile(r"^([0-9]{4}-[0-9]{2}-[0-9]{2})[ T]([0-9]{1,2}:[0-9]{2})(?::[0-9]{2})?\s?(UTC|GMT|Z|[+-][0-9]{2}:?[0-9]{2})?$",
                        re.IGNORECASE)
@@ -28,14 +35,45 @@ class Player:
     name: str = ""
     emails: tuple[str, ...] = field(default_factory=tuple)
     forum: str = ""
+    token: str = ""            # the player's secret word ("" when the group does not use one)
 
     def describe(self) -> str:
+        """Who plays, for the GM's listing; a token is said to be set, never shown here."""
         parts = [self.name or "(no name)"]
         if self.emails:
             parts.append(", ".join(self.emails))
         if self.forum:
             parts.append(f"forum: {self.forum}")
+        if self.token:
+            parts.append("token set")
         return "; ".join(parts)
+
+
+def new_token() -> str:
+    """A fresh secret word: 'BX-' and two groups of four (about 49 bits)."""
+    pick = "".join(secrets.choice(TOKEN_ALPHABET) for _ in range(8))
+    return f"{TOKEN_PREFIX}{pick[:4]}-{pick[4:]}"
+
+
+def tokens_in(text: str) -> list[str]:
+    """The token-shaped words of a text, upper case, in order, each once."""
+    return list(dict.fromkeys(m.group(0).upper() for m in _TOKEN.finditer(text)))
+
+
+def strip_token(text: str, token: str) -> str:
+    """The text without the token: a line that held only it (or 'token: ...') goes whole."""
+    out = []
+    wanted = token.upper()
+    for line in text.split("\n"):
+        if wanted not in line.upper():
+            out.append(line)
+            continue
+        line = _TOKEN.sub(lambda m: "" if m.group(0).upper() == wanted else m.group(0), line)
+        rest = line.strip().strip("[]()<>:;,.-*_`'\"").strip().casefold()
+        if rest in ("", "token", "code", "my token", "password", "secret", "key"):
+            continue
+        out.append(line.rstrip())
+    return "\n".join(out)
 
 
 def needs_migration(conn: sqlite3.Connection) -> bool:
@@ -69,9 +107,17 @@ def check_email(address: str) -> str:
     return address
 
 
+def _has_tokens(conn: sqlite3.Connection) -> bool:
+    return any(r[1] == "token" for r in conn.execute("PRAGMA table_info(players)"))
+
+
 def read_players(conn: sqlite3.Connection) -> dict[str, Player]:
-    rows = conn.execute("SELECT nation, name, emails, forum FROM players ORDER BY nation").fetchall()
-    return {n: Player(n, name, tuple(e for e in emails.split() if e), forum) for n, name, emails, forum in rows}
+    """The players; a file made before tokens existed has no token column (read as no tokens: the
+    column is added only when the GM first gives a token, so opening never rewrites the file)."""
+    token = "token" if _has_tokens(conn) else "''"
+    rows = conn.execute(f"SELECT nation, name, emails, forum, {token} FROM players ORDER BY nation").fetchall()
+    return {n: Player(n, name, tuple(e for e in emails.split() if e), forum, (tok or "").upper())
+            for n, name, emails, forum, tok in rows}
 
 
 def write_player(conn: sqlite3.Connection, player: Player) -> None:
@@ -81,9 +127,19 @@ def write_player(conn: sqlite3.Connection, player: Player) -> None:
         if other.nation != player.nation and taken:
             raise BerthierError(f"{', '.join(sorted(taken))} is already the address of {other.nation}'s player; "
                                 f"one address can send orders for one nation only")
+    if player.token:
+        if _TOKEN.fullmatch(player.token) is None:
+            raise BerthierError(f"{player.token!r} is not a token: tokens look like BX-7KQ2-M9TD")
+        for other in read_players(conn).values():
+            if other.nation != player.nation and other.token == player.token.upper():
+                raise BerthierError(f"{player.token} is already {other.nation}'s token")
     with conn:
+        if player.token and not _has_tokens(conn):
+            conn.execute("ALTER TABLE players ADD COLUMN token TEXT NOT NULL DEFAULT ''")
         conn.execute("INSERT OR REPLACE INTO players (nation, name, emails, forum) VALUES (?, ?, ?, ?)",
                      (player.nation, player.name, " ".join(player.emails), player.forum))
+        if _has_tokens(conn):
+            conn.execute("UPDATE players SET token = ? WHERE nation = ?", (player.token.upper(), player.nation))
 
 
 def delete_player(conn: sqlite3.Connection, nation: str) -> bool:

@@ -7,6 +7,10 @@ address takes mail matched by its subject only when the GM says so (`by_subject`
 arrived is the GM's side's time (the newest Received: header, the file's time), never the sender's
 Date:; a mail with neither counts as the oldest. A mail already read, for any turn, is not stored
 again. Messages that arrived after the deadline are flagged, never dropped.
+
+Groups that want more than the From: line give each player a secret token (`players --token new`):
+a nation with a token takes only mail that carries it (in the subject or the body, anywhere), from
+any address that is not another player's; the token is taken out of the text before it is stored.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from engine.game import later_orders
 from engine.errors import BerthierError
 from engine.game.gamefile import Game
 from engine.mail.mail import Mail
-from engine.game.players import format_deadline
+from engine.game.players import Player, format_deadline, strip_token, tokens_in
 from engine.state import GameState
 
 _EPOCH = datetime.min.replace(tzinfo=UTC)
@@ -104,9 +108,33 @@ def nations_named(text: str, state: GameState) -> list[str]:
 
 
 def match(mail: Mail, addresses: dict[str, str], state: GameState,
-          by_subject: bool = False) -> tuple[str | None, str, bool]:
+          by_subject: bool = False, tokens: dict[str, str] | None = None) -> tuple[str | None, str, bool]:
     """(nation, how, False) or (None, why not, held): held when the mail names a nation but does
-    not prove it comes from that nation's player."""
+    not prove it comes from that nation's player. `tokens`: token -> nation, for the nations whose
+    players use one."""
+    tokens = tokens or {}
+    if tokens:
+        carried = [tokens[t] for t in tokens_in(mail.subject[:MAX_SUBJECT] + "\n" + mail.body + "\n" + mail.attachment)
+                   if t in tokens]
+        owner = addresses.get(mail.sender) if mail.sender else None
+        if len(set(carried)) > 1:
+            return None, f"it carries the tokens of {', '.join(dict.fromkeys(carried))}: held for the GM", True
+        if carried:
+            nation = carried[0]
+            if owner is not None and owner != nation:
+                return None, (f"it carries {nation}'s token but comes from {owner}'s player ({mail.sender}): "
+                              f"held for the GM"), True
+            return nation, "token", False
+        guess, how, held = _match_plain(mail, addresses, state, by_subject)
+        if guess is not None and guess in tokens.values():
+            return None, (f"it comes for {guess}, whose player signs orders with a token, and carries no "
+                          f"token of {guess}'s (or a wrong one): held for the GM"), True
+        return guess, how, held
+    return _match_plain(mail, addresses, state, by_subject)
+
+
+def _match_plain(mail: Mail, addresses: dict[str, str], state: GameState,
+                 by_subject: bool) -> tuple[str | None, str, bool]:
     if mail.sender and mail.sender in addresses:
         nation = addresses[mail.sender]
         if mail.authenticated.endswith("=fail"):
@@ -133,10 +161,14 @@ def match(mail: Mail, addresses: dict[str, str], state: GameState,
 
 def orders_text(mail: Mail, nation: str, game: Game) -> str:
     """The body, or the .txt attachment when the body holds no orders (other attachments are ignored)."""
+    player = game.players().get(nation, Player(nation))
+    body = strip_token(mail.body, player.token) if player.token else mail.body
     if not mail.attachment.strip():
-        return mail.body
-    sheet = game.rules.parse_orders(mail.body, nation, game.state(), game.board)
-    return mail.body if sheet.orders else mail.attachment
+        return body
+    sheet = game.rules.parse_orders(body, nation, game.state(), game.board)
+    if sheet.orders:
+        return body
+    return strip_token(mail.attachment, player.token) if player.token else mail.attachment
 
 
 def _by_step(game: Game, nation: str, text: str) -> later_orders.ByStep | None:
@@ -152,7 +184,9 @@ def take_in(game: Game, mails: list[Mail], *, by_subject: bool = False) -> Intak
     """Match and store the messages; per nation the latest to arrive (then the order read) is current.
     `by_subject`: a nation with no player's address takes mail whose subject names it."""
     state = game.state()
-    addresses = {a: p.nation for p in game.players().values() for a in p.emails}
+    players = game.players()
+    addresses = {a: p.nation for p in players.values() for a in p.emails}
+    tokens = {p.token: p.nation for p in players.values() if p.token}
     deadline = game.deadline()
     matched: dict[str, list[tuple[int, Mail, str]]] = {}
     unmatched = []
@@ -160,7 +194,7 @@ def take_in(game: Game, mails: list[Mail], *, by_subject: bool = False) -> Intak
         if mail.problem:
             unmatched.append(Unmatched(mail, f"could not be read: {mail.problem}"))
             continue
-        nation, how, held = match(mail, addresses, state, by_subject)
+        nation, how, held = match(mail, addresses, state, by_subject, tokens)
         if nation is None:
             unmatched.append(Unmatched(mail, how, by_address=bool(mail.sender) and not held, held=held))
         else:

@@ -20,7 +20,7 @@ _ABBREVIATIONS = frozenset("st ste sq sqn art inf cav no nr gen mt ft vs etc app
                            .split())
 
 # What starts a correction: the clause after it replaces what came before.
-CORRECTIONS = ("actually", "scratch that", "no wait", "wait", "no,", "no -", "no:", "no \u2014", "no \u2013", "no.", "sorry",
+CORRECTIONS: tuple[str, ...] = ("actually", "scratch that", "no wait", "wait", "no,", "no -", "no:", "no \u2014", "no \u2013", "no.", "sorry",
                "correction", "edit", "on reflection", "on second thought", "on second thoughts", "i mean",
                "make that", "change that", "instead", "oops", "typo", "ignore that", "ignore the line above",
                "ignore the above", "forget that", "cancel that", "strike that", "update", "update:",
@@ -29,9 +29,23 @@ CORRECTIONS = ("actually", "scratch that", "no wait", "wait", "no,", "no -", "no
                "disregard the above", "belay that", "amendment", "amended", "revised", "new plan",
                "my mistake", "my bad", "i was wrong", "let me correct that", "rather", "forget what i said",
                "forget what i wrote", "ignore what i said", "ignore what i wrote", "disregard what i said")
+# Corrections that take back the orders of the line above them, whatever they are.
+LINE_ABOVE = frozenset(f"{verb} {what}" for verb in ("ignore", "disregard", "scratch", "strike", "delete", "forget",
+                                                        "cancel", "scrap", "drop", "remove")
+                       for what in ("the line above", "the above", "the previous line", "the last line",
+                                    "the line before", "previous line", "line above", "the order above",
+                                    "the orders above", "the previous order", "the last order", "above"))
+CORRECTIONS = CORRECTIONS + tuple(sorted(LINE_ABOVE))
 # Corrections that withdraw the order before them when nothing follows ('Cancel that.').
 RETRACTIONS = frozenset(("scratch that", "ignore that", "forget that", "cancel that", "strike that", "scrap that",
                          "disregard that", "belay that"))
+# Corrections that always change an order: when what follows them does not read, the player is asked
+# ('Correction: change the destination'); 'sorry', 'oops', 'edit' may open mere remarks ('Sorry for the delay').
+STRONG_CORRECTIONS = frozenset(("actually", "correction", "on reflection", "on second thought", "on second thoughts",
+                                "make that", "change that", "instead", "change of plan", "change of plans",
+                                "changed my mind", "i've changed my mind", "i have changed my mind",
+                                "i changed my mind", "second thoughts", "second thought", "new plan", "amendment",
+                                "amended", "revised", "let me correct that", "rather"))
 _MAKE_THAT = ("make that ", "make it ", "change that to ", "change it to ", "i mean ", "rather ")
 # Words that end a clause without being part of the order ("D - Oporto then.", "Bavaria too").
 _FILLER_END = ("please", "then", "too", "as well", "also", "instead", "thanks", "thank you", "pls", "plz",
@@ -92,6 +106,17 @@ def correction_of(text: str) -> tuple[str, str]:
     low = text.casefold()
     if low.startswith(("instead of ", "rather than ")):
         return "", text                     # 'Instead of 55, 57': the words are the correction (swapped)
+    if low.startswith("edit"):              # 'EDIT2:', 'Edit #2:', 'EDIT 2:': the second edit
+        at = 4
+        while at < len(low) and low[at] in "# ":
+            at += 1
+        digits = at
+        while at < len(low) and low[at].isdigit():
+            at += 1
+        if at > digits and at < len(low) and low[at] in ":-)":
+            rest = text[at + 1:].strip()
+            again, rest2 = correction_of(rest) if rest else ("", rest)
+            return "edit", rest2 if again else rest
     for word in sorted(CORRECTIONS, key=len, reverse=True):
         if low.startswith(word) and (len(low) == len(word) or not low[len(word)].isalnum()):
             if word in _MAKE_THAT_WORDS:
@@ -349,7 +374,11 @@ def swapped(text: str) -> str:
     low = body.casefold()
     if low.startswith("not ") and " but " in low:
         at = low.find(" but ")
-        return f"{body[at + 5:].strip()}, not {body[4:at].strip(' ,')}"
+        new = body[at + 5:].strip()
+        whose = new.casefold().find(" for ")
+        if whose > 0 and len(new[whose:].split()) <= 4:
+            new = new[:whose]               # 'Not Wallachia but Serbia for B': the order naming Wallachia
+        return f"{new}, not {body[4:at].strip(' ,')}"
     if low.startswith("instead of ") and "," in low:
         at = low.find(",")
         return f"{body[at + 1:].strip()}, not {body[11:at].strip()}"

@@ -35,6 +35,7 @@ class MessageLine(msgspec.Struct, frozen=True):
     raw: str
     text: str
     left: str = ""
+    struck: tuple[str, ...] = ()       # the words struck through on the line ('~~A - Hanover~~'): taken back
 
 
 def message_lines(text: str) -> Iterator[MessageLine]:
@@ -66,13 +67,14 @@ def message_lines(text: str) -> Iterator[MessageLine]:
             yield MessageLine(number, raw, "", QUOTED)
             continue
         unstruck = without_struck(raw) if depth == 0 else raw
+        struck = struck_parts(raw) if unstruck != raw else ()
         if unstruck != raw and not _outside_notes(unstruck).strip(" .,;:!-\t"):
-            yield MessageLine(number, raw, "", STRUCK)       # '~~A - Hanover~~': taken back
+            yield MessageLine(number, raw, "", STRUCK, struck)       # '~~A - Hanover~~': taken back
             continue
         kept, depth, had_quote = _without_tags(unstruck, depth)
         words = plain(kept)
         body = body or bool(words)
-        yield MessageLine(number, raw, words, QUOTED if (had_quote or depth > 0) and not words else "")
+        yield MessageLine(number, raw, words, QUOTED if (had_quote or depth > 0) and not words else "", struck)
 
 
 QUOTED, SIGNATURE, HEADER = "quoted earlier text", "signature", "e-mail header"
@@ -102,6 +104,23 @@ def without_struck(line: str) -> str:
         out.append(line[pos:])
         line = " ".join("".join(out).split())
     return line
+
+
+def struck_parts(line: str) -> tuple[str, ...]:
+    """The words struck through on a line, each strike apart ('~~A - Hanover~~ EDIT: ...' -> 'A - Hanover')."""
+    out: list[str] = []
+    for opening, closing in _STRIKES:
+        low = line.casefold()
+        start = low.find(opening)
+        while start >= 0:
+            end = low.find(closing, start + len(opening))
+            if end < 0:
+                break
+            part = plain(line[start + len(opening):end])
+            if part:
+                out.append(part)
+            start = low.find(opening, end + len(closing))
+    return tuple(out)
 
 
 def _outside_notes(text: str) -> str:
@@ -201,6 +220,11 @@ def _without_tags_once(line: str, depth: int) -> tuple[str, int, bool]:
     if depth == 0:
         out.append(line[pos:])
     return "".join(out), depth, had_quote
+
+
+def untagged(line: str) -> str:
+    """The line with every markup tag taken out, quote tags too ('[quote=France]A - Baden[/quote]')."""
+    return _TAG.sub(" ", line)
 
 
 def plain(line: str) -> str:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
-from engine.words.clauses import cancelled_kinds, kind_of
+from engine.words.clauses import cancelled_kinds, kind_of, swapped, with_last_name_replaced
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.message import words
 from engine.orders import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
@@ -105,6 +105,12 @@ def opening(sentence: str, openings: Sequence[tuple[str, ...]]) -> tuple[bool, s
     found = False
     for _ in range(3):                          # "EDIT: changed my mind, ..."
         low = words(sentence)
+        if low[:1] and low[0].startswith("edit") and low[0][4:].isdigit():
+            found, sentence = True, _after_words(sentence, 1)       # 'EDIT2:'
+            continue
+        if low[:1] == ["edit"] and len(low) > 1 and low[1].isdigit() and ":" in sentence[:12]:
+            found, sentence = True, _after_words(sentence, 2)       # 'Edit #2:'
+            continue
         lead = next((lead for lead in openings if tuple(low[:len(lead)]) == lead), None)
         if lead is None:
             break
@@ -147,18 +153,27 @@ class Marks:
     corrects: dict[int, Order] = field(default_factory=dict)
     cancels_before: dict[int, Order] = field(default_factory=dict)
     previous: list[Order] = field(default_factory=list)         # the orders of the last line that gave any
+    last_sentence: tuple[str, list] = ("", [])                  # the last sentence that gave orders, and them
     withdrawn: dict[int, Order] = field(default_factory=dict)   # taken back by a later line that gives none
 
-    def saw(self, read: list) -> None:
+    def saw(self, read: list, sentence: str = "", its: list | None = None) -> None:
+        """The orders a line gave; `sentence`, the last of its sentences that gave any (`its` orders)."""
         orders = [o for o in read if isinstance(o, Order)]
         if orders:
             self.previous = orders
+            self.last_sentence = (sentence, [o for o in its if isinstance(o, Order)] if its is not None else orders)
+
+    def withdraw_last(self) -> None:
+        """The orders of the last sentence that gave any, taken back by a correction that replaces them."""
+        for o in self.last_sentence[1]:
+            self.withdrawn[id(o)] = o
 
     def withdraw(self, kinds: Sequence[str] = ()) -> None:
-        """'Actually, no - not this month. Cancel that.', 'Scratch the move.' on a line of no order:
-        the orders of the line before (of those kinds, when the retraction names one) are taken back."""
+        """'Actually, no - not this month. Cancel that.', 'Scratch the move.', 'forget the peace' on a
+        line of no order: the orders of the line before (of those kinds, when the retraction names
+        one) are taken back."""
         for o in self.previous:
-            if not kinds or any(k in kind_of(o) for k in kinds):
+            if not kinds or any(is_of_kind(o, k) for k in kinds):
                 self.withdrawn[id(o)] = o
 
     def mark(self, order: Order, corrects: bool = False, cancels: bool = False) -> None:
@@ -171,6 +186,32 @@ class Marks:
 SentenceReader = Callable[[str], list]           # a sentence -> its orders; NotUnderstood if none
 
 
+def is_of_kind(order: Order, word: str) -> bool:
+    """Whether 'cancel the WORD' names this order: its kind ('build', 'move' in 'movecorps') or one of
+    its words ('peace' for a declaration of peace, 'alliance')."""
+    if word in kind_of(order):
+        return True
+    return any(isinstance(v, str) and v.casefold() == word for v in msgspec.structs.astuple(order))
+
+
+def _replaced(correction: str, before: str, read: SentenceReader) -> list:
+    """'make that Great Britain', 'no, in 1': the sentence before with its last words replaced by the
+    correction's, when that reads; [] otherwise (the correction is read on its own, or refused)."""
+    said = correction.strip(" .!")
+    low = said.casefold()
+    for head in ("make that ", "make it ", "change that to ", "change it to ", "i mean "):
+        if low.startswith(head):
+            said = said[len(head):].strip()
+            break
+    if not said or not before or len(said.split()) > 4 or any(c in said for c in "->:\u2192"):
+        return []
+    for candidate in with_last_name_replaced(bare(before), said, len(said.split()) + 2):
+        found = _try(candidate, read)
+        if found:
+            return found
+    return []
+
+
 def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool], marks: Marks) -> list | None:
     """The orders of a line of prose. Each sentence is read by `read` (also the part after a colon,
     and a bracketed note when the sentence without it does not read); a question answered by what
@@ -181,13 +222,9 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     takes back all it said."""
     parts = sentences(text)
     if len(parts) == 1 and not parts[0].endswith("?"):
-        corrected, rest = opening(parts[0], CORRECTIONS)
-        orders = _read_one(_without_instead(rest if corrected and rest else parts[0]), read)
-        for o in orders:
-            if isinstance(o, Order):
-                marks.mark(o, corrects=corrected or _ends_instead(parts[0]))
-        marks.saw(orders)
-        return orders
+        found = _one_sentence(parts[0], read, marks)
+        if found is not None:
+            return found                        # else a retraction: read below
     kept: list[tuple[str, str, list]] = []      # (kind: o(rders) e(rror) q(uestion), sentence, orders)
     cancel_earlier = retracted = False
     kinds: list[str] = []                       # 'Scratch the move.': the kind of order taken back
@@ -196,20 +233,22 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         rest = rest if corrected and rest else part
         if is_retraction(rest):
             retracted = True
-            kinds += cancelled_kinds(bare(rest))
+            named = cancelled_kinds(bare(rest))
+            kinds += named
             while kept and kept[-1][0] == "e":
                 kept.pop()                      # the commentary before a retraction goes with it
-            if kept:
-                kept.pop()
-            elif i == 0:
-                cancel_earlier = True
-            for tail in after_colons(rest):
-                orders = _try(tail, read)
-                if orders:
-                    kept.append(("o", tail, orders))
-                    for o in orders:
-                        marks.mark(o, corrects=True)
-                    break
+            before = kept.pop() if kept else None
+            if before is None and i == 0:
+                if named and any(is_of_kind(o, k) for o in marks.previous for k in named):
+                    marks.withdraw(named)       # 'EDIT: forget the peace, 3 units 35 -> 37'
+                    kinds = []
+                else:
+                    cancel_earlier = True
+            instead = _instead_of(rest, before[1] if before else marks.last_sentence[0], read)
+            if instead:                         # 'raise cheese in 12? no, in 1.'
+                kept.append(("o", rest, instead))
+                for o in instead:
+                    marks.mark(o, corrects=True)
             continue
         if part.endswith("?"):
             kept.append(("q", part, []))
@@ -217,8 +256,17 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         try:
             orders = _read_one(_without_instead(rest), read)
         except NotUnderstood as e:
-            kept.append(("e", part, [e]))
-            continue
+            before = next((k for k in reversed(kept) if k[0] == "o"), None)
+            again = _replaced(rest, before[1] if before else marks.last_sentence[0], read) if corrected else []
+            if not again:
+                kept.append(("e", part, [e]))
+                continue
+            if before is not None:              # 'Declare war on Portugal. Actually, make that Great Britain.'
+                kept.remove(before)
+            else:
+                marks.withdraw_last()
+            orders = again
+            corrected = True
         for o in orders:
             if isinstance(o, Order):
                 marks.mark(o, corrects=corrected or _ends_instead(part))
@@ -250,11 +298,51 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         if first_order is not None:
             marks.mark(first_order, cancels=True)
     out = _restated_once(out)
-    marks.saw(out)
+    last: tuple[str, list] = next(((sentence, orders) for kind, sentence, orders in reversed(kept) if kind == "o"),
+                                  ("", []))
+    marks.saw(out, *last)
     return out
 
 
 ASKED = "written as a question: ask the player whether it is an order"
+
+
+def _one_sentence(part: str, read: SentenceReader, marks: Marks) -> list | None:
+    """The orders of a line of one sentence; None for a retraction that does not read as an order
+    ('Ignore the line above', 'Scratch that.'), read as such by `read_prose`."""
+    corrected, rest = opening(part, CORRECTIONS)
+    said = rest if corrected and rest else part
+    try:
+        orders = _read_one(_without_instead(said), read)
+    except NotUnderstood:
+        if is_retraction(said) and swapped(said) == said:      # 'Not 12 but 16' corrects (engine.orders)
+            return None
+        again = _replaced(said, marks.last_sentence[0], read) if corrected else []
+        if not again:
+            raise
+        marks.withdraw_last()                   # 'Actually, make that Great Britain.' under the order it corrects
+        orders = again
+    corrected = corrected or _ends_instead(part) or is_retraction(said)     # 'scratch that: corps I: ...'
+    for o in orders:
+        if isinstance(o, Order):
+            marks.mark(o, corrects=corrected)
+    marks.saw(orders, said)
+    return orders
+
+
+def _instead_of(retraction: str, before: str, read: SentenceReader) -> list:
+    """What a retraction gives instead of what it takes back: the order after its colon or comma
+    ('forget the peace, 3 units 35 -> 37'), or the sentence before with the words after 'no' in place of
+    its last ones ('raise cheese in 12? no, in 1'); [] when it gives nothing."""
+    comma = retraction.find(", ")
+    for tail in after_colons(retraction) + ([retraction[comma + 2:].strip()] if comma > 0 else []):
+        orders = _try(tail, read)
+        if orders:
+            return orders
+    said = words(retraction)
+    if said[:1] in (["no"], ["nope"], ["nah"]) and len(said) > 1 and before:
+        return _replaced(_after_words(retraction, 1), before, read)
+    return []
 
 
 def _without_instead(sentence: str) -> str:

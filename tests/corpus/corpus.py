@@ -61,13 +61,16 @@ def known_misreadings() -> dict[str, str]:
     return out
 
 
-def classify(rules, case: Case, board, state) -> tuple[Verdict, OrderSheet]:
-    """How the ruleset's reader does on one message."""
+def classify(rules, case: Case, board, state, checked: bool = False) -> tuple[Verdict, OrderSheet]:
+    """How the ruleset's reader does on one message; `checked`: as the GM sees it, read and then
+    checked against the position (an order the rules do not allow there is refused, with why)."""
     nation = state.find_nation(case.nation).name
     wanted = rules.parse_orders("\n".join(case.expect), nation, state, board)
     if wanted.problems:
         raise ValueError(f"{case.where}: the expected orders are not canonical: {wanted.problems}")
     sheet = rules.parse_orders(case.message, nation, state, board)
+    if checked:
+        sheet = rules.check_orders(sheet, state, board)
     verdict = judge(sheet, list(wanted.orders))
     if verdict.kind != MISREAD:
         verdict = refusals(case, sheet) or verdict

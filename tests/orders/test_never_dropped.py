@@ -35,7 +35,56 @@ DROPPED = [   # lines the readers filed as "not an order" before (issue 22), eac
     ("eia-europe", "Turkey", "The Porte breaks with Russia and courts Spain: alliance with France."),
     # a sentence that starts with an order word is no title
     ("classic-europe", None, "Land the armies."),
+    # corps letters typed in lower case, arrows typed without spaces, counts of things unknown
+    ("europe1805", "France", "b off to bavaria"),
+    ("europe1805", "France", "c towards hanover pls"),
+    ("classic-europe", None, "2 arm 21>25"),
+    ("classic-europe", None, "ships I>K"),
+    ("classic-europe", None, "4 hären fra 21 til 25"),
+    ("classic-europe", None, "3 wojska z 21 do 25"),
+    ("europe1805", "France", "6 soldats nach Bayern"),
 ]
+
+
+QUOTE_ONLY = [   # messages whose only orders stand in quoted text: asked about, never dropped
+    ("europe1805", "France", "> A - Baden\n> build 2 infantry in Paris\n\nthe usual, see the thread."),
+    ("europe1805", "France", "[quote=France]A - Baden[/quote]\nThanks."),
+    ("classic-europe", None, "> 2 armies 21 -> 25\n(my orders from the thread)"),
+    ("europe1805", "France", ">> France: A - Baden\n> GM: fine.\n\nThen keep it. Also build 1 infantry in Paris."),
+]
+
+
+@pytest.mark.parametrize("where, nation, text", QUOTE_ONLY, ids=[t[:30] for _, _, t in QUOTE_ONLY])
+def test_orders_only_in_quoted_text_are_asked_about(where, nation, text):
+    rules, board, state = _bundled(where)
+    nation = nation or state.nations[0].name
+    sheet = rules.parse_orders(text, nation, state, board)
+    asked = [p for p in sheet.problems if "quoted earlier text" in p.reason]
+    assert asked, sheet
+    assert not any(c.line == p.line for p in asked for c in sheet.chatter)
+
+
+@pytest.mark.parametrize("text", ["> build 2 infantry in Paris\n> A holds\n\nThese stand as posted.",
+                                  "[quote=France]build 2 infantry in Paris\nA holds[/quote]\nSame as above, please.",
+                                  "> France: build 2 infantry in Paris\n> France: A holds\nkeep them"])
+def test_quoted_orders_the_message_says_stand_are_taken(text):
+    rules, board, state = _bundled("europe1805")
+    sheet = rules.parse_orders(text, "France", state, board)
+    assert not sheet.problems and [type(o).__name__ for o in sheet.orders] == ["Build", "Hold"], sheet
+
+
+def test_quoted_orders_beside_orders_of_the_messages_own_stay_quoted():
+    rules, board, state = _bundled("europe1805")
+    sheet = rules.parse_orders("> A - Baden\n\nB holds.\n", "France", state, board)
+    assert not sheet.problems and len(sheet.orders) == 1 and sheet.lines == (3,)
+
+
+@pytest.mark.parametrize("line", ["a letter from Paris came", "see you in 2 days", "a fine day in Vienna",
+                                  "we are 5 players now"])
+def test_chatter_stays_chatter(line):
+    rules, board, state = _bundled("europe1805")
+    sheet = rules.parse_orders(f"{line}\nA holds\n", "France", state, board)
+    assert not sheet.problems and 1 in [c.line for c in sheet.chatter]
 
 
 @pytest.mark.parametrize("where, nation, line", DROPPED, ids=[f"{w}: {t}" for w, _, t in DROPPED])

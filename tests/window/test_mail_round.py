@@ -138,6 +138,31 @@ def test_a_player_emptied_in_the_dialog_is_forgotten_and_an_address_may_move(win
     assert list(game.players()) == ["Austria"] and game.players()["Austria"].emails == ("anna@example.org",)
 
 
+def test_the_players_dialog_gives_and_keeps_tokens(window, open_game, tiny_game, qtbot, fake_dialogs):
+    from app.window.players import TOKEN, PlayersDialog
+    from engine.game.players import new_token, tokens_in
+    open_game(tiny_game)
+    game = window.session.game
+    kept = game.set_player("France", name="Anna", token=new_token()).token
+    dialog = PlayersDialog(window, ["France", "Austria"], game.players(), "", "Winter 1804")
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(0, TOKEN).text() == kept
+    dialog.table.setCurrentCell(1, 1)
+    dialog.new_token_button.click()
+    given = dialog.table.item(1, TOKEN).text()
+    assert tokens_in(given) == [given] and given != kept
+    fake_dialogs.answer("edit_players", dialog.answer())
+    assert window.mail_round.edit_players()
+    assert game.players()["France"].token == kept and game.players()["Austria"].token == given
+    dialog = PlayersDialog(window, ["France", "Austria"], game.players(), "", "Winter 1804")
+    qtbot.addWidget(dialog)
+    dialog.table.setCurrentCell(0, 1)
+    dialog.no_token_button.click()
+    fake_dialogs.answer("edit_players", dialog.answer())
+    assert window.mail_round.edit_players()
+    assert game.players()["France"].token == "" and game.players()["France"].name == "Anna"
+
+
 def test_the_players_columns_size_to_their_content_and_the_addresses_take_the_rest(qtbot):
     from PySide6.QtWidgets import QHeaderView
 

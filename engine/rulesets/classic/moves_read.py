@@ -10,6 +10,7 @@ from engine.errors import NotUnderstood
 from engine.words.movement import read_movement, says_nothing_more
 from engine.words.prose import CORRECTIONS, is_retraction, opening, sentences
 from engine.words.reading import Names
+from engine.words.transport import Passage, passage
 from engine.rulesets.classic.units import ClassicState
 
 
@@ -33,6 +34,9 @@ def sentence_moves(text: str, nation: str, names: Names, army_words: frozenset[s
 
 def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], ship_words: frozenset[str],
            read: Callable[[str], list]) -> list | None:
+    carried = passage(text, names)
+    if carried is not None:
+        return _by_sea(carried, names, army_words, ship_words, read)
     m = read_movement(text, names, army_words | ship_words)
     if m is None:
         return None
@@ -55,3 +59,29 @@ def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], shi
         count = str(many) if many else count
     places = " -> ".join(names.board.name(r) for r in (m.start, *m.path))
     return read(f"{count} {kind} {places}")
+
+
+def _by_sea(carried: Passage, names: Names, army_words: frozenset[str], ship_words: frozenset[str],
+            read: Callable[[str], list]) -> list | None:
+    """'2 armies sail from 37 with our ships in S and land in 32' -> '2 armies 37 -> 32 via ships in S':
+    armies carried by the ships of one sea to one province."""
+    m = read_movement(carried.text, names, army_words | ship_words)
+    if m is None or m.stays or not says_nothing_more(m, names, army_words | ship_words):
+        return None
+    if m.unit in ship_words or m.unit in ("fleet", "fleets", "squadron"):
+        return None                                     # ships that sail: not armies carried
+    if carried.carriers:
+        raise NotUnderstood("ships here are counted by sea, not numbered: say 'with the ships in C'")
+    board = names.board
+    if m.start is None or not m.path:
+        raise NotUnderstood("armies carried by sea: say where they start and where they land "
+                            "('2 armies 37 -> 32 via ships in S')")
+    seas = list(dict.fromkeys([*carried.seas, *(p for p in m.path if board[p].is_sea)]))
+    lands = [p for p in m.path if not board[p].is_sea]
+    if len(lands) != 1 or m.path[-1] != lands[0]:
+        raise NotUnderstood("armies carried by sea land in one province: '2 armies 37 -> 32 via ships in S'")
+    if len(seas) > 1:
+        raise NotUnderstood(f"armies are carried by the ships of one sea, not {', '.join(board.name(x) for x in seas)}")
+    count = "all" if m.count is None else str(m.count)
+    via = f" via ships in {board.name(seas[0])}" if seas else " via ships"
+    return read(f"{count} armies {board.name(m.start)} -> {board.name(lands[0])}{via}")

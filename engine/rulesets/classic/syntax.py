@@ -17,6 +17,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import Contradiction, NotUnderstood, ambiguous
 from engine.words.message import holds_everything
+from engine.words.nothing import gives_no_order
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
 from engine.words.reading import Names as BaseNames
@@ -32,6 +33,7 @@ from engine.rulesets.classic.orders import (
 from engine.words.prose import brackets
 from engine.rulesets.classic.moves_read import sentence_moves
 from engine.words.textio import is_digits
+from engine.words.unit_words import UnitWords, with_unit_words
 from engine.rulesets.classic.syntax_conditions import NUMBER, conditional
 from engine.rulesets.classic import checks
 from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
@@ -49,6 +51,13 @@ _SHIP_WORDS = {"ship", "ships", "fleet", "fleets", "boat", "boats", "navy", "nav
                "flottes", "schiff", "schiffe", "barco", "barcos", "nave", "navi", "longship", "longships", "galley",
                "galleys"}
 _KIND = "|".join(sorted(_ARMY_WORDS | _SHIP_WORDS, key=len, reverse=True))
+# Short forms and the usual misspellings after a count ('2 arm', '3 arm.', '2 armys', '4 shps', '2 sh.').
+UNIT_WORDS = UnitWords(kinds={**{w: ARMY for w in _ARMY_WORDS}, **{w: SHIP for w in _SHIP_WORDS}},
+                       singular={ARMY: "army", SHIP: "ship"}, plural={ARMY: "armies", SHIP: "ships"},
+                       short={"arm": "army", "arms": "armies", "arme": "army", "armes": "armies", "armys": "armies",
+                              "armie": "army", "armis": "armies", "armeis": "armies", "armiess": "armies",
+                              "sh": "ship", "shp": "ship", "shps": "ships", "shs": "ships", "shp.": "ship",
+                              "shipps": "ships", "shipz": "ships", "shis": "ships"})
 _SEP = re.compile(r" ?(?:->|→|=>|—|–) ?| (?:moves?|march(?:es)?|go(?:es)?|sails?)(?: to| into)? "
                   r"| (?:to|into|towards|-|>|attacks?|invades?) |(?<=\w)-(?=\w)", re.IGNORECASE)
 
@@ -112,6 +121,7 @@ def _clean(line: str) -> str:
     line = line.replace("(", " ").replace(")", " ")
     line = " ".join(line.split())
     line = _MINE.sub(_mine, line)
+    line = with_unit_words(line, UNIT_WORDS)[0]
     return line.rstrip(".;!").strip()
 
 
@@ -148,7 +158,7 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     text = _clean(line)
     if not text:
         return None
-    if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS):
+    if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
     if re.match(r"^if\b", text, re.IGNORECASE):      # all after 'then' is the condition's, ';' included
         return [conditional(text, nation, names, lambda then: _then(then, nation, names))]
@@ -273,9 +283,10 @@ def _buy(m, nation: str, names: Names) -> list[Buy]:
         one = _RE["buy_one"].match(part)
         if one is None and buys:                # 'buy 3 armies in 12 and 2 in 39'
             words = part.split(" ")
-            if len(words) > 2 and words[1].casefold() in ("in", "at") and number(words[0]) is not None:
+            another = words[0].casefold() == "another"      # 'buy 2 armies in 21 and another in 22': one more
+            if len(words) > 2 and words[1].casefold() in ("in", "at") and (another or number(words[0]) is not None):
                 kind = "army" if buys[-1].kind == ARMY else "ship"
-                one = _RE["buy_one"].match(f"{words[0]} {kind} {' '.join(words[1:])}")
+                one = _RE["buy_one"].match(f"{'1' if another else words[0]} {kind} {' '.join(words[1:])}")
         if one is None and buys and names.is_region(part):
             last = buys[-1]
             what = format_order(last, names.board).removeprefix("buy ").rsplit(" in ", 1)[0]
@@ -352,6 +363,9 @@ def _move(text: str, nation: str, names: Names) -> Order | None:
     count_word = m["count"].lower()
     if not kind_word:
         if count_word != "everything":
+            unsure = with_unit_words(text, UNIT_WORDS)[1]       # '2 ormies 75 -> 52': offered, never guessed
+            if unsure is not None:
+                raise NotUnderstood(f"{unsure[0]!r} is no unit of this game: did you mean {unsure[1]!r}?", fix=unsure)
             raise NotUnderstood("say what moves: armies or ships ('3 armies 59 -> 69', '2 ships C -> D')")
         kind_word = "armies"
     rest = re.sub(r"^(?:from|in|at)\s+", "", m["rest"].strip(), flags=re.IGNORECASE)

@@ -12,6 +12,7 @@ from engine.errors import NotUnderstood
 from engine.words.movement import read_movement, says_nothing_more
 from engine.orders import Names
 from engine.words.prose import brackets
+from engine.words.transport import passage
 
 CORPS_WORDS = frozenset(("corps",))
 
@@ -19,7 +20,8 @@ CORPS_WORDS = frozenset(("corps",))
 def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callable[[str], list]) -> list | None:
     """The orders of a sentence written as a corps move (a hold for a corps told to stay), None
     when it is not written so (squadrons and everything else are the strict reader's)."""
-    m = read_movement(text, names, CORPS_WORDS)
+    carried = passage(text, names)          # 'embarks at Flanders and lands in Normandy, using the Channel squadron'
+    m = read_movement(carried.text if carried else text, names, CORPS_WORDS)
     if m is None or m.unit != "corps" or not says_nothing_more(m, names, CORPS_WORDS):
         return None
     one = _named(text, m.start, corps)
@@ -37,11 +39,16 @@ def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callabl
     name = names.board.name
     seas = [p for p in path if names.board[p].is_sea]
     head = f"{one.letter} {name(one.at)}" if m.from_said else one.letter    # 'from Vienna': as the strict form
+    if carried is not None:
+        seas = list(dict.fromkeys([*seas, *carried.seas, *_squadrons_at(carried.carriers, nation, names)]))
+        if not seas:
+            raise NotUnderstood(f"corps {one.letter} goes by sea: say through which seas "
+                                f"('{one.letter} - {name(path[-1])} via English Channel')")
     if seas:                            # 'sails through the Channel and the North Sea to Yorkshire'
         lands = [p for p in path if p not in seas]
         if len(lands) != 1 or path[-1] != lands[0]:
             raise NotUnderstood("by sea, a corps names the seas and one landing: 'A - Holland via North Sea'")
-        return read(f"{head} - {name(lands[0])} via " + ", ".join(name(p) for p in seas))
+        return read(f"{one.letter} - {name(lands[0])} via " + ", ".join(name(p) for p in seas))
     return read(f"{head} - " + " - ".join(name(p) for p in path))
 
 
@@ -58,3 +65,15 @@ def _named(text: str, start: str | None, corps: list):
             return letters[t]
     there = [c for c in corps if start is not None and c.at == start]
     return there[0] if len(there) == 1 else None       # none or several: the references' own answer stands
+
+
+def _squadrons_at(numbers: tuple[int, ...], nation: str, names: Names) -> list[str]:
+    """The seas the nation's squadrons named by number stand in ('using squadron 3')."""
+    find = getattr(names.state, "find_squadron", None)
+    seas = []
+    for number in numbers:
+        found = find(nation, number) if find is not None else None
+        if found is None:
+            raise NotUnderstood(f"{nation} has no squadron {number}")
+        seas.append(found.at)
+    return seas

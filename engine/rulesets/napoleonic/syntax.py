@@ -14,6 +14,8 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.message import holds_everything
+from engine.words.nothing import gives_no_order
+from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_parts, split_list, split_orders
 from engine.rulesets.napoleonic import checks
@@ -83,7 +85,7 @@ _RE = {
     "permit": re.compile(r"^(?:allow|permit)s? (.+?) (?:to pass through|to sail through|to cross|to pass|through|"
                          r"across) (?:the )?(.+)$", re.IGNORECASE),
     "starts": re.compile(rf"^(?:(?i:corps )?{syntax_moves.LETTER} ?(?:-|–|->|→|:|(?i: {syntax_moves.MOVE_VERBS}| holds?| stays?| to)\b)"
-                         r"|(?i:(?:squadrons?|sq|fleet) ?#?[0-9])|(?i:(?:build|buy|annex|declare|dow|give|send|cede|"
+                         r"|(?i:(?:squadrons?|sqn?s?|sqdns?|sqd|fleet) ?#?[0-9])|(?i:(?:build|buy|annex|declare|dow|give|send|cede|"
                          r"accept|allow|permit|transfer|merge|offer|break|cancel|sign|propose|pay|raise|recruit)\b))"),
 }
 
@@ -104,20 +106,56 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     text = _clean(named_in_note(line, unit_refs(nation, names.state)) or line)
     if not text:
         return None
-    if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS):
+    if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
+    state = names.state
+    mine = state.corps_of(nation) if isinstance(state, NapoleonicState) else []
+    first: NotUnderstood | None = None
     try:
-        return read_parts(_pieces(text), lambda piece: _piece(
-            _natural(_referred(_without_subject(piece.rstrip(".!").strip(), nation, names), nation, names), names),
-            nation, names))
-    except NotUnderstood as first:
-        state = names.state
-        mine = state.corps_of(nation) if isinstance(state, NapoleonicState) else []
-        moved = corps_moves(line.strip(), nation, names, mine, lambda move: read_parts(
-            [move], lambda piece: _piece(piece, nation, names))) if mine else None
-        if moved is None:
-            raise first from None
-        return moved
+        read = _strict(text, nation, names)
+    except NotUnderstood as e:
+        first, read = e, None
+    if read is not None and _clean_read(read):
+        return read
+    shaped = _shaped(line.strip(), {c.letter for c in mine})     # 'I want C to...', 'Corps D shall sail...'
+    if shaped is not None:
+        try:
+            again = _strict(_clean(shaped), nation, names)
+        except NotUnderstood:
+            again = None
+        if again and _clean_read(again):
+            return again
+    if read is not None:
+        return read                     # a line read in part: its other orders stand
+    for said in (shaped, line.strip()) if mine else ():
+        moved = corps_moves(said, nation, names, mine, lambda move: read_parts(
+            [move], lambda piece: _piece(piece, nation, names))) if said else None
+        if moved is not None:
+            return moved
+    assert first is not None
+    raise first
+
+
+def _clean_read(read: list) -> bool:
+    return not any(isinstance(x, NotUnderstood) for x in read)
+
+
+def _strict(text: str, nation: str, names: Names) -> list[Order | NotUnderstood]:
+    return read_parts(_pieces(text), lambda piece: _piece(
+        _natural(_referred(_without_subject(piece.rstrip(".!").strip(), nation, names), nation, names), names),
+        nation, names))
+
+
+def _shaped(line: str, letters: set[str]) -> str | None:
+    """The line said plainly (engine.words.shapes): 'G, the Cossacks, to ride to the Kuban' is 'Corps G ride
+    to the Kuban'; None when it is said in no such shape."""
+    said = plain(line)
+    if said is None:
+        return None
+    subject, rest = said
+    if subject in letters:
+        return f"Corps {subject} {rest}"
+    return f"{subject} {rest}".strip()
 
 
 _CORPS_NOUNS = frozenset("corps army troops force forces column men".split())
@@ -191,8 +229,24 @@ def _without_subject(text: str, nation: str, names: Names) -> str:
 
 
 def _pieces(text: str) -> list[str]:
-    """'A - Baden, B - Bavaria' -> two orders; 'A and C - Baden' stays one (both corps march)."""
-    return split_orders(text, lambda piece: _RE["starts"].match(piece) is not None, _bare_letters)
+    """'A - Baden, B - Bavaria' -> two orders; 'A and C - Baden' stays one (both corps march);
+    'Builds: 2 infantry in Moscow; 1 cavalry in Kiev' two builds (the verb carried over)."""
+    pieces = split_orders(text, lambda piece: _RE["starts"].match(piece) is not None, _bare_letters)
+    out: list[str] = []
+    building = False
+    for piece in pieces:
+        if _RE["build"].match(piece):
+            building = True
+        elif building and _BUILT.match(piece):
+            piece = f"build {piece}"
+        else:
+            building = False
+        out.append(piece)
+    return out
+
+
+# What follows a build after ';' and builds too: a count, a unit word, where ('1 cavalry in Kiev').
+_BUILT = re.compile(r"^(?:[0-9]{1,2}x?|an?|An|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Aa]nother) [A-Za-z]{2,14}(?: [a-z]{2,10})? (?:in|at) ")
 
 
 def _bare_letters(text: str) -> bool:

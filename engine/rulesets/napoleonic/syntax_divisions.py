@@ -44,7 +44,8 @@ def build(m, nation, names) -> list[Build]:
             last = builds[-1]
             raise ambiguous(m.group(0), f"{kinds_text(last.kinds)} in each of {names.board.name(last.where)} "
                             f"and {segment}", f"{kinds_text(last.kinds)} in all, split between them")
-        kinds += _kinds(" ".join(words[:place]) if place is not None else segment)
+        said = " ".join(words[:place]) if place is not None else segment
+        kinds += _another(said, builds, kinds) or _kinds(said)
         if place is not None:
             where_words = " ".join(words[place + 1:])
             builds.append(_one_build(kinds, nation, names.region(where_words)))
@@ -52,6 +53,23 @@ def build(m, nation, names) -> list[Build]:
     if kinds or not builds:
         raise NotUnderstood("say where to build: 'build 2 infantry in Paris'")
     return builds
+
+
+ANOTHER = frozenset(("another", "another one", "one more", "another division", "one more division"))
+
+
+def _another(said: str, builds: list[Build], kinds: list[str]) -> list[str]:
+    """'one infantry division in Naples and another in Apulia': one more of the kind built before;
+    refused when the build before holds several kinds (another of which?)."""
+    said = said.removeprefix("then ").removeprefix("and ")        # 'Build 2 inf in Paris, then another in Brittany'
+    if said.casefold() not in ANOTHER:
+        return []
+    if kinds or not builds:
+        raise NotUnderstood(f"{said!r}: another of what? write the unit ('1 infantry in Apulia')")
+    if len(set(builds[-1].kinds)) != 1:
+        raise NotUnderstood(f"{said!r}: another of which? the build before is {kinds_text(builds[-1].kinds)}: "
+                            "write the unit")
+    return [builds[-1].kinds[0]]
 
 
 def _one_build(kinds: list[str], nation: str, where: str) -> Build:

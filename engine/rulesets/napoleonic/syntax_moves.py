@@ -14,10 +14,11 @@ from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOr
 SEP = r"(?: and (?:on |then )?(?:to|into)\b|->|→|=>|–|—|\s-\s|^-\s*|\s-$|\bthen\b|\bto\b|\binto\b|,)"
 LETTER = r"[A-Z]{1,3}"
 MOVE_VERBS = (r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?|attacks?|invades?|assaults?|rides?|"
-              r"heads?(?: for)?|push(?:es)?(?: on)?|hurr(?:y|ies)|falls? back|withdraws?|retreats?|continues?)")
+              r"heads?(?: for)?|push(?:es)?(?: on)?|hurr(?:y|ies)|falls? back|withdraws?|retreats?|continues?|cross(?:es)?|"
+              r"shifts?|redeploys?|returns?|rush(?:es)?|hastens?|relocates?|steams?|pulls? back)")
 
 MOVES = {
-    "squadron": re.compile(r"^(?:squadrons?|squads?|sq|fleets?)\.? ?#?([0-9]+(?:(?:, ?| and | ?& ?)#?[0-9]+)*) ?[:.]? ?(.*)$",
+    "squadron": re.compile(r"^(?:squadrons?|squads?|sqn?s?|sqdns?|sqd|fleets?)\.? ?#?([0-9]+(?:(?:, ?| and | ?& ?)#?[0-9]+)*) ?[:.]? ?(.*)$",
                            re.IGNORECASE),
     "scout": re.compile(r"(?:^|[,;]? )(?:and )?scout(?:s|ing)?(?: cavalry)? (?:into |in |at )?(.+)$", re.IGNORECASE),
     "attack": re.compile(r"(?:^|[,;]? )(?:and )?attacks?\b ?(.*)$", re.IGNORECASE),
@@ -121,18 +122,25 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     scout = None
     s = MOVES["scout"].search(rest)
     if s:
-        scout = names.region(s.group(1))
+        scout = names.region(s.group(1).removesuffix(" from there"))      # 'and scouts Holland from there'
         rest = rest[:s.start()].strip().rstrip(",;").strip()
     held = _held_at(letter, rest, nation, names)
     if held is not None:
         return held if scout is None else Scout(nation=nation, corps=letter, target=scout)
     holds = MOVES["hold"].match(rest) is not None
     rest = MOVES["hold"].sub("", rest).strip()
-    if holds and rest[:3].casefold() in ("in ", "at ") and names.is_region(rest[3:]):
-        rest = ""                                   # 'A stays in Alsace'
+    placed_in = rest[:3].casefold() in ("in ", "at ")
+    where = rest[3:] if placed_in else rest
+    if holds and where and names.is_region(where):  # 'A stays in Alsace', 'Corps A holds London', 'D shall hold the Tyrol'
+        here, there = names.region(where), _stands(letter, nation, names)
+        if not placed_in and there is not None and here != there:    # 'holds Bavaria' may mean 'take and hold it'
+            raise NotUnderstood(f"corps {letter} stands in {names.board.name(there)}, not in {names.board.name(here)}: "
+                                f"'{letter} holds' keeps it there, '{letter} - {names.board.name(here)}' moves it")
+        rest = ""
     rest = _embarked(rest)                          # 'embarks at Cadiz and sails via ... to Marrakesh'
     verb = MOVES["verb"].match(rest)
     rest = MOVES["march_on"].sub("", rest[verb.end():].strip()) if verb else rest      # 'marches on Andalusia'
+    rest = _enemy_in(rest, names)                   # 'attacks the French in Piedmont'
     if not rest:
         if scout is None and holds:
             return Hold(nation=nation, corps=letter)
@@ -157,7 +165,22 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
         if len(path) < 2:
             raise NotUnderstood(f"write the move as '{letter} - {steps[0]}'")
         start, path = path[0], path[1:]
+    seas = [p for p in path if names.board[p].is_sea]
+    if seas and len(path) >= 2 and path[-1] not in seas and all(p in seas for p in path[:-1]):
+        # 'A crosses the North Sea to Holland': carried by sea (a march into a sea is the resolution's to refuse)
+        return TransportCorps(nation=nation, corps=letter, seas=tuple(seas), to=path[-1], scout=scout)
     return MoveCorps(nation=nation, corps=letter, path=path, scout=scout, start=start or placed)
+
+
+def _enemy_in(rest: str, names: Names) -> str:
+    """'the French in Piedmont' -> 'Piedmont': a corps sent against a nation where it stands goes there."""
+    low = rest.casefold()
+    at = max(low.rfind(" in "), low.rfind(" at "))
+    if at <= 0:
+        return rest
+    who, where = rest[:at], rest[at + 4:]
+    who = who[4:] if who[:4].casefold() == "the " else who
+    return where if names.is_nation(who) and names.is_region(where) else rest
 
 
 def _stands(letter: str, nation: str, names: Names) -> str | None:

@@ -1,0 +1,90 @@
+"""Sentences that say no order is given: 'Nothing moves', 'No purchases this turn', 'No orders from me
+this spring', 'No builds or gifts', 'We pass this turn', 'All squadrons on station'. They give no order
+(units without orders hold, nothing is bought) and are said so on the receipt, never refused. A
+sentence with anything more in it (a place, a number, a unit named, an order word) is no such
+sentence: 'No attack on Austria' is read or refused as an order. Each test is one pass over the words."""
+
+from __future__ import annotations
+
+from engine.words.lexicon import is_order_word
+from engine.words.message import words
+from engine.words.textio import is_digits
+
+_LEAD = frozenset("so and but also then otherwise else ok okay right well".split())
+# What 'no' may deny: the orders of a turn by their kinds.
+_KINDS = frozenset("""order orders move moves movement movements march marches purchase purchases buy buys buying build
+    builds building recruit recruits recruitment recruiting new unit units change changes gift gifts diplomacy
+    annexation annexations annexing transfer transfers attack attacks action actions army armies ship ships
+    squadron squadrons corps division divisions troops construction spending payments""".split())
+# Words around the denial that add nothing ('from me', 'this turn', 'at all', 'for now', 'thanks').
+_TAIL = frozenset("""from me us for this the turn season spring summer fall autumn winter month year round time
+    at all either needed planned today now again please thanks thank you either of any kind whatsoever
+    whatever sorry i'm afraid here there yet""".split())
+_NOTHING = frozenset("nothing nobody none".split())
+_HAPPENS = frozenset("""moves move happens changes changing moving to report doing new this turn from me us for the
+    season spring summer fall autumn winter month year round time at all here please thanks sorry today""".split())
+_PASS = frozenset("pass passes passing".split())
+_WE = frozenset("we i".split())
+_UNITS = frozenset("units corps squadrons fleets ships armies troops forces army fleet navy".split())
+_ALL = frozenset("all every each the my our whole entire".split())
+_ON_STATION = frozenset("""on station stay stays remain remains hold holds in port at anchor place where they are put
+    home still there it is where they are as before""".split())
+# Remarks after a denial, past a dash, a colon or a comma: never with a number or an order word in them.
+_CUTS = (" - ", " \u2013 ", " \u2014 ", ": ", "; ", ", ")
+
+
+def gives_no_order(text: str, order_words: frozenset[str] = frozenset(), nation: str = "") -> bool:
+    """Whether the sentence says no order is given this turn (see the module's examples); a remark
+    after it that names nothing an order would ('- I'm still waiting to see what the Austrians do')
+    is set aside with it. The writer's own `nation` may be named ('no moves for Carthage')."""
+    if nation:
+        own = nation.casefold()
+        text = " ".join(w for w in text.split(" ") if w.strip(",.;:!").casefold() not in own.split())
+    parts = text.strip().strip("*_").rstrip(".!").split("; ")     # 'Nothing moves; all squadrons on station'
+    return all(_one(part.strip(), order_words) for part in parts)
+
+
+def _one(said: str, order_words: frozenset[str]) -> bool:
+    if _denies(words(said)):
+        return True
+    for cut in _CUTS:
+        at = said.find(cut)
+        if at > 0 and _denies(words(said[:at])) and _remark(said[at + len(cut):], order_words):
+            return True
+    return False
+
+
+def _denies(tokens: list[str]) -> bool:
+    while tokens and tokens[0] in _LEAD:
+        tokens = tokens[1:]
+    if not tokens:
+        return False
+    first, rest = tokens[0], tokens[1:]
+    if first == "no":                   # 'no purchases this turn', 'no moves or builds from me'
+        kinds = 0
+        for t in rest:
+            if t in _KINDS:
+                kinds += 1
+            elif t not in _TAIL and t not in ("and", "or", "no", "nor"):
+                return False
+        return kinds > 0
+    if first in _NOTHING:               # 'Nothing moves this spring', 'nothing to report'
+        return all(t in _HAPPENS for t in rest)
+    if first in _WE and rest and rest[0] in _PASS:       # 'We pass this turn'
+        return all(t in _TAIL for t in rest[1:])
+    if first in _PASS:                  # 'Pass.', 'pass this turn'
+        return all(t in _TAIL for t in rest)
+    if first in _ALL:                   # 'all squadrons on station', 'the whole army stays put'
+        unit = next((i for i, t in enumerate(rest) if t in _UNITS), None)
+        return unit is not None and all(t in _ALL for t in rest[:unit]) and len(rest) > unit + 1 \
+            and all(t in _ON_STATION for t in rest[unit + 1:])
+    return False
+
+
+def _remark(text: str, order_words: frozenset[str]) -> bool:
+    """Whether words after a denial are a remark: no number, arrow, order word or unit in them."""
+    if "->" in text or "\u2192" in text or " - " in text:
+        return False
+    tokens = words(text)
+    return bool(tokens) and not any(is_digits(t) or t in order_words or is_order_word(t) or t in _UNITS
+                                    for t in tokens)

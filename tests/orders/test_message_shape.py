@@ -1,0 +1,61 @@
+"""The shape of a message (issue 22): corrections phrased freely, notes beside orders, several
+orders on a line, in all four rulesets. The phrasings are in shape_cases.txt, in the corpus format;
+each must read exactly: the orders expected, the refusals expected, nothing else."""
+
+from pathlib import Path
+
+import pytest
+
+from engine.rulesets import ruleset
+from tests.corpus.corpus import EXACT, classify, read_file
+from tests.corpus.positions import position
+
+CASES = read_file(Path(__file__).with_name("shape_cases.txt"))
+RULESETS = {"nap": "napoleonic", "cl": "classic", "su": "succheesion", "eia": "eia"}
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_the_message_reads_exactly(case):
+    rules_id = RULESETS[case.id.split("-")[1]]
+    board, state = position(rules_id, case.position)
+    verdict, sheet = classify(ruleset(rules_id), case, board, state)
+    assert verdict.kind == EXACT, (verdict.why, verdict.extra, verdict.missing, sheet.problems)
+
+
+def test_every_family_has_six_phrasings_or_more():
+    for family in ("correct",):
+        assert sum(1 for c in CASES if f"-{family}-" in c.id) >= 6, family
+
+
+def _read(rules_id, text, nation, where="start"):
+    board, state = position(rules_id, where)
+    return ruleset(rules_id).parse_orders(text, nation, state, board)
+
+
+def test_the_receipt_names_the_order_the_line_above_gave_and_lost():
+    for rules_id, text, nation, where in (
+            ("classic", "1 army 34 -> 33\n2 armies 38 -> 39\nignore the line above", "Italy", "start"),
+            ("eia", "corps I: Brandenburg - Saxony\ncorps II: Silesia - Saxony\ndisregard the previous line",
+             "Prussia", "prussia-land")):
+        sheet = _read(rules_id, text, nation, where)
+        assert len(sheet.orders) == 1 and sheet.ok(), sheet.problems
+        assert any(c.line == 2 and c.reason.startswith(("set aside", "not an order")) for c in sheet.chatter)
+
+
+def test_struck_words_that_repeat_an_earlier_order_take_it_back_and_say_so():
+    sheet = _read("classic", "buy 2 armies in 21\n[s]buy 2 armies in 21[/s] buy 1 ship in I", "France")
+    assert [o.kind for o in sheet.orders] == ["ship"]
+    assert any(c.line == 1 and "struck through" in c.reason for c in sheet.chatter)
+
+
+def test_struck_words_that_repeat_no_earlier_order_take_nothing_back():
+    sheet = _read("classic", "buy 2 armies in 21\n~~buy 1 ship in I~~ buy 1 ship in I", "France")
+    assert len(sheet.orders) == 2 and sheet.ok()
+
+
+def test_a_correction_that_names_nothing_clear_is_asked_never_set_aside():
+    board, state = position("napoleonic", "spring-1805-war")
+    for said in ("Correction: change the destination.", "Actually, the other one.", "On second thought, not that."):
+        sheet = ruleset("napoleonic").parse_orders(f"C - Holland\n{said}", "France", state, board)
+        assert [p.line for p in sheet.problems] == [2], said
+        assert "ask the player" in sheet.problems[0].reason

@@ -1,0 +1,116 @@
+"""Issue 22, classic prose as new writers phrase it: unit words short or misspelt, orders that say
+nothing is ordered, armies carried by ships written as sentences, other sentence shapes, and orders in
+Spanish and Italian. Each phrasing gives exactly its orders, or is refused with the reason."""
+
+import pytest
+
+from engine.rulesets.classic import orders as o
+
+from .bundled import bundled, words
+
+RULES, BOARD, STATE = bundled("classic")
+
+
+def read(text, nation="France"):
+    sheet = words(RULES, text, nation, STATE, BOARD)
+    return [RULES.format_order(x, BOARD) for x in sheet.orders], sheet.problems
+
+
+# -- unit words short and misspelt --------------------------------------------------------------
+
+@pytest.mark.parametrize("text, order", [
+    ("2 arm 20 -> 22", "2 armies 20 -> 22"),
+    ("1 arm. 25 -> 29", "1 army 25 -> 29"),
+    ("3 arms 21 -> 27", "3 armies 21 -> 27"),
+    ("2 armys 24 -> 52", "2 armies 24 -> 52"),
+    ("One armie 25 -> 29", "1 army 25 -> 29"),
+    ("2 shps I -> J", "2 ships I -> J"),
+    ("2 sh. I -> K attack", "2 ships I -> K attack"),
+    ("buy 2 armeis in 21", "buy 2 armies in 21"),
+    ("Buy a shp in I", "buy 1 ship in I"),
+])
+def test_unit_words_short_or_misspelt_after_a_count_read_as_the_word(text, order):
+    assert read(text) == ([order], ())
+
+
+def test_a_word_only_like_a_unit_word_is_refused_with_the_fix_offered():
+    orders, [problem] = read("2 ormies 20 -> 22")
+    assert orders == [] and "'ormies'" in problem.reason and "armies" in problem.reason
+    assert problem.fix == "2 armies 20 -> 22"
+
+
+def test_a_word_like_no_unit_word_is_refused_without_a_guess():
+    orders, [problem] = read("2 zebras 20 -> 22")
+    assert orders == [] and problem.fix is None
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("buy 2 armies in 21 and another in 24", ["buy 2 armies in 21", "buy 1 army in 24"]),
+    ("Buy 1 ship in I and another in J", ["buy 1 ship in I", "buy 1 ship in J"]),
+])
+def test_another_is_one_more_of_the_same(text, orders):
+    assert read(text) == (orders, ())
+
+
+def test_a_unit_word_is_never_read_into_a_word_that_is_not_after_a_count():
+    orders, problems = read("The arm of the law reaches 22")
+    assert orders == []
+
+
+# -- sentences that give no order ---------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Nothing moves.",
+    "No purchases this turn.",
+    "no orders from me this turn, sorry",
+    "No moves and no buys for Carthage this time.",       # the writer's own nation named: still nothing
+    "We pass this turn.",
+    "Hail, GM! The senate debates all week. Nothing happens this turn.",
+    "- *no builds this turn*",
+    "No orders this turn - still waiting to hear from Rome.",
+])
+def test_a_sentence_that_gives_no_order_is_no_order_and_said_so(text):
+    sheet = words(RULES, text, "Carthage", STATE, BOARD)
+    assert sheet.orders == () and sheet.problems == ()
+    assert "not an order: units without orders hold" in [c.reason for c in sheet.chatter]
+
+
+@pytest.mark.parametrize("text", [
+    "No attack on 22 this turn",                 # names a place: an order in words the reader may not know
+    "No moves except 2 armies 20 -> 22",
+    "Nothing moves; 2 armies 20 -> 22",          # says nothing and something: asked, never half-read
+    "No orders this turn - 2 armies 20 -> 22",
+])
+def test_a_denial_with_anything_more_in_it_is_never_set_aside(text):
+    sheet = words(RULES, text, "France", STATE, BOARD)
+    assert sheet.problems
+
+
+# -- armies carried by ships, written as sentences -----------------------------------------------
+
+@pytest.mark.parametrize("text, order", [
+    ("Our 2 armies in 20 embark on the ships in I and land in 3.", "2 armies 20 -> 3 via ships in I"),
+    ("Send 2 armies from 20 by sea to 3, using our fleet in I.", "2 armies 20 -> 3 via ships in I"),
+    ("2 armies will take ship at 20 and land at 3 (with the ships in I).", "2 armies 20 -> 3 via ships in I"),
+    ("The 2 armies in 20 board the fleet in I and land in 3", "2 armies 20 -> 3 via ships in I"),
+    ("2 armies embark at 20, sail through I and land at 3", "2 armies 20 -> 3 via ships in I"),
+    ("France invades Britain: 2 armies cross over the sea from 20 to 3 with the ships in I.",
+     "2 armies 20 -> 3 via ships in I"),
+])
+def test_armies_carried_by_ships_in_words_are_a_move_by_sea(text, order):
+    assert read(text) == ([order], ())
+
+
+def test_spain_lands_across_the_sea_with_its_own_ships():
+    assert read("Two armies from 16 go over the sea to 110 with our ships in N.", "Spain") == (
+        ["2 armies 16 -> 110 via ships in N"], ())
+
+
+@pytest.mark.parametrize("text", [
+    "2 armies from 20 board the ships in I and J and land in 3",     # two seas: the ships of which?
+    "2 ships sail from I with the fleet in J to K",                  # ships, not armies carried
+    "2 armies from 20 board squadron 2 and land in 3",               # classic ships have no numbers
+])
+def test_a_passage_by_sea_that_cannot_be_one_move_is_refused(text):
+    orders, problems = read(text)
+    assert orders == [] and problems

@@ -1,0 +1,105 @@
+"""Issue 22, napoleonic prose as new writers phrase it: unit words short or misspelt, orders that say
+nothing is ordered, corps carried by sea written as sentences, modal and other sentence shapes, and
+orders in Spanish and Italian. Each phrasing gives exactly its orders, or is refused with the reason."""
+
+import pytest
+
+from tests.corpus.positions import position
+
+RULES = __import__("engine.rulesets", fromlist=["ruleset"]).ruleset("napoleonic")
+BOARD, WAR = position("napoleonic", "spring-1805-war")
+_, START = position("napoleonic", "start")
+
+
+def read(text, nation="France", state=WAR):
+    sheet = RULES.parse_orders(text, nation, state, BOARD)
+    return [RULES.format_order(x, BOARD) for x in sheet.orders], sheet.problems
+
+
+# -- unit words short and misspelt --------------------------------------------------------------
+
+@pytest.mark.parametrize("text, orders", [
+    ("Build 1 artilery in Paris; 2 infantery in Picardy", ["build artillery in Paris", "build 2 infantry in Picardy"]),
+    ("Raise two cavalery in Lyonnais", ["build 2 cavalry in Lyonnais"]),
+    ("Recruit 2 infantery in Paris and 1 artilery in Picardy", ["build 2 infantry in Paris", "build artillery in Picardy"]),
+    ("France raises a cavalry division in Paris and another in Picardy.", ["build cavalry in Paris", "build cavalry in Picardy"]),
+    ("Build 2 inf in Paris, then another in Brittany", ["build 2 infantry in Paris", "build infantry in Brittany"]),
+    ("Sqn 1 - North Sea", ["squadron 1 - North Sea"]),
+    ("Sqdn. 2 -> Atlantic Ocean", ["squadron 2 - Atlantic Ocean"]),
+])
+def test_unit_words_short_or_misspelt_read_as_the_word(text, orders):
+    assert read(text, state=START) == (orders, ())
+
+
+def test_another_after_a_build_of_several_kinds_is_asked_which():
+    orders, [problem] = read("Build 2 infantry and 1 cavalry in Paris and another in Picardy.", state=START)
+    assert orders == [] and "another of which" in problem.reason
+
+
+# -- sentences that give no order ---------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Everything holds.",
+    "Nothing moves this spring; all squadrons on station.",
+    "No orders from me this season - I'm still waiting to see what the Russians do.",
+    "No builds or gifts this turn.",
+    "Sire, nothing to report. Nothing moves.",
+    "No moves, no purchases, no diplomacy this spring.",
+])
+def test_a_sentence_that_gives_no_order_is_no_order_and_said_so(text):
+    sheet = RULES.parse_orders(text, "France", WAR, BOARD)
+    assert sheet.orders == () and sheet.problems == ()
+    assert "not an order: units without orders hold" in [c.reason for c in sheet.chatter]
+
+
+@pytest.mark.parametrize("text", ["No attack on Bavaria this spring", "Nothing moves except A - Flanders"])
+def test_a_denial_with_anything_more_in_it_is_never_set_aside(text):
+    assert RULES.parse_orders(text, "France", WAR, BOARD).problems
+
+
+# -- corps carried by sea, written as sentences ---------------------------------------------------
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Great Britain", "Corps B embarks at Dublin and lands in Wales, using squadron 11.", ["B - Wales via Irish Sea"]),
+    ("Great Britain", "Corps A boards the ships at London and lands in Holland, with the squadrons in the North Sea",
+     ["A - Holland via North Sea"]),
+    ("Great Britain", "I'd like corps B to take ship at Dublin and land at Liverpool, using the Irish Sea squadron.",
+     ["B - Lancashire via Irish Sea"]),
+    ("Great Britain", "Corps A shall cross the North Sea to Holland.", ["A - Holland via North Sea"]),
+    ("Great Britain", "Corps B sails from Dublin via the Irish Sea to Liverpool", ["B - Lancashire via Irish Sea"]),
+    ("France", "C is to embark at Flanders and land in Normandy, with squadron 1.", ["C - Normandy via English Channel"]),
+    ("France", "We want G to sail from Brittany across the Bay of Biscay to Gascony.", ["G - Gascony via Bay of Biscay"]),
+])
+def test_a_corps_carried_by_sea_in_words_is_a_move_by_sea(nation, text, orders):
+    assert read(text, nation) == (orders, ())
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("Corps A boards ship at London and lands in Holland", "through which seas"),
+    ("Corps B embarks at Dublin and lands in Wales, using squadron 12.", "no squadron 12"),
+])
+def test_a_passage_by_sea_that_does_not_say_enough_is_refused_with_the_reason(text, reason):
+    orders, problems = read(text, "Great Britain")
+    assert orders == [] and reason in problems[0].reason
+
+
+# -- other sentence shapes ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, orders", [
+    ("Corps E is to ride to Burgundy.", ["E - Burgundy"]),
+    ("Corps A will hold Picardy.", ["A holds"]),
+    ("D, the Alsace corps, to advance to Baden.", ["D - Baden"]),
+    ("Finally, corps B marches to Flanders.", ["B - Flanders"]),
+    ("Let corps F march to Venice.", ["F - Venice"]),
+    ("Corps G should march into Normandy.", ["G - Normandy"]),
+    ("Corps D shall attack the Austrians in Baden.", ["D - Baden"]),
+    ("First, corps C moves into Holland and scouts Westphalia from there.", ["C - Holland, scout Westphalia"]),
+    ("My D corps crosses into Baden; my C corps stays in Flanders.", ["D - Baden", "C holds"]),
+])
+def test_modal_and_other_sentence_shapes_give_the_order(text, orders):
+    assert read(text) == (orders, ())
+
+
+def test_holding_a_province_the_corps_is_not_in_is_refused_naming_where_it_stands():
+    orders, [problem] = read("Corps A holds Paris.")
+    assert orders == [] and "stands in Picardy, not in Paris" in problem.reason
