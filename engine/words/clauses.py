@@ -16,7 +16,8 @@ import msgspec
 from engine.words.textio import is_digits
 
 # Words before a full stop that do not end a sentence ("St. Petersburg", "Sq. 2", "art. in Paris").
-_ABBREVIATIONS = frozenset("st ste sq sqn art inf cav no nr gen mt ft vs etc approx co corp div".split())
+_ABBREVIATIONS = frozenset("st ste sq sqn art inf cav no nr gen mt ft vs etc approx co corp div bld b bd frig gall gal"
+                           .split())
 
 # What starts a correction: the clause after it replaces what came before.
 CORRECTIONS: tuple[str, ...] = ("actually", "scratch that", "no wait", "wait", "no,", "no -", "no:", "no \u2014", "no \u2013", "no.", "sorry",

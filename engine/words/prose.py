@@ -24,7 +24,7 @@ from engine.words.message import words
 from engine.orders import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
 
 # Words after which a '.' ends no sentence ("art. 2", "Cav. I").
-ABBREVIATIONS = frozenset("art inf cav arty lt hvy hv st mt gen vs etc approx".split())
+ABBREVIATIONS = frozenset("art inf cav arty lt hvy hv st mt gen vs etc approx bld b bd frig gall gal".split())
 # A sentence opening with one of these takes back what came before it ("No. Ignore that.").
 RETRACTIONS = frozenset("no nope nah not ignore scratch scrap cancel delete skip forget disregard strike undo belay drop"
                         .split())

@@ -15,9 +15,15 @@ from engine.words.message import words
 from engine.words.movement import GO, STAY, _goes as goes
 from engine.words.prose import sentences
 from engine.words.reading import NUMBER_WORDS, Names
+from engine.words.textio import is_digits
 
-# Openings of a sentence saying there is nothing to order ('Nothing political this month').
-_NOTHING = frozenset("nothing no none".split())
+# Openings of a sentence saying there is nothing to order ('Nothing political this month', 'We have no orders').
+_NOTHING = (("nothing",), ("no",), ("none",), ("we", "have", "no"), ("i", "have", "no"), ("we", "have", "nothing"),
+            ("i", "have", "nothing"))
+# What a verb of sending may carry without ordering anything ('will send its orders tomorrow').
+_TALK_NOUNS = frozenset("orders order report reports message messages reply answer news letter mail email turn "
+                        "moves list".split())
+_DETERMINERS = frozenset("my our its their his her the your this these those".split())
 
 
 def is_talk(text: str, names: Names, verbs: Collection[str] = (), units: Collection[str] = (),
@@ -30,13 +36,24 @@ def is_talk(text: str, names: Names, verbs: Collection[str] = (), units: Collect
         low = words(part)
         if not low:
             continue
-        if any(is_order_word(w) or w in WEAK_VERBS or w in verbs or w in GO or w in STAY or goes(w) for w in low):
+        if any((is_order_word(w) or w in WEAK_VERBS or w in verbs or w in GO or w in STAY or goes(w))
+               and not _sends_talk(low, k) for k, w in enumerate(low)):
             return False
         if "->" in part or " - " in part or "\u2192" in part or counts_units(low, NUMBER_WORDS) \
                 or names.joins_places(part):
             return False
-        if part.rstrip().endswith("?") or low[0] in _NOTHING:
+        if part.rstrip().endswith("?") or any(tuple(low[:len(o)]) == o for o in _NOTHING):
             continue
-        if any(w in UNIT_WORDS or w in units for w in low) or names.mentioned(low, besides=nation):
+        if any(w in UNIT_WORDS or w in units or is_digits(w) for w in low):
             return False
+        if names.mentioned([w for w in low if not names.known_nation(w)], besides=nation):
+            return False                # a place named: an order cut short ('The Guard to Champagne.')
     return True
+
+
+def _sends_talk(low: list[str], k: int) -> bool:
+    """'send its orders', 'send the turn report': a verb whose object is words to the GM, not units."""
+    j = k + 1
+    while j < len(low) and low[j] in _DETERMINERS:
+        j += 1
+    return j < len(low) and low[j] in _TALK_NOUNS and j > k

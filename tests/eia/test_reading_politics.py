@@ -168,3 +168,18 @@ def test_a_chit_and_an_outflanking_force_in_one_sentence():
     orders, problems = read("When the chit is asked of us we defend, and if we outflank, corps II goes round.")
     assert problems == [] and orders == [Standing(nation="Prussia", kind="chit", answer="defend"),
                                          OutflankingForce(nation="Prussia", corps=("II",))]
+
+
+def test_words_that_do_not_make_the_order_never_widen_it():
+    orders, problems = read("Ally with Russia against France.", "Prussia")
+    assert not orders and "against France" in problems[0]
+    orders, problems = read("We remain allied with Russia.")
+    assert not orders and problems
+    orders, problems = read("Corps II outflanks via Tyrol", "Austria")
+    assert not orders and problems
+
+
+def test_an_alliance_offered_by_another_and_a_player_replaced_in_the_passive():
+    assert read("We accept the alliance offered by Russia.") == ([ally("Prussia", "Russia")], [])
+    assert read("Hans will be replaced by Karl.") == (
+        [PlayerChange(nation="Prussia", player="Karl", leaves=False)], [])

@@ -99,6 +99,10 @@ def test_moves_and_stays_of_named_corps_on_one_line():
     ("Prussia", "prussia-land", "II Sil - Sax", "II", ("silesia", "saxony")),
     ("Austria", "austria-land", "Cav. I: Morav. - Boh.", "Cav I", ("moravia", "prague")),
     ("Austria", "austria-land", "II Tyrol-Bav", "II", ("tyrol", "bavaria")),
+    ("Austria", "austria-land", "Corps I: Bavaria to Württemberg", "I", ("bavaria", "wurttemberg")),
+    ("Austria", "austria-land", "Corps I marches Bavaria - Württemberg", "I", ("bavaria", "wurttemberg")),
+    ("Austria", "austria-land", "I corps -> Württemberg", "I", ("bavaria", "wurttemberg")),
+    ("Austria", "austria-land", "Corps II to Bavaria, then Württemberg", "II", ("tyrol", "bavaria", "wurttemberg")),
 ])
 def test_a_corps_and_its_route_written_short(nation, step, text, corps, path):
     assert read(text, nation, step) == ([MoveCorps(nation=nation, corps=corps, path=path)], [])
@@ -111,3 +115,20 @@ def test_a_short_route_that_fits_several_places_or_a_corps_the_power_lacks_is_re
     assert not orders and problems
     orders, problems = read("Cav. I: Mor. - Boh.", "Austria", "austria-land")
     assert not orders and "Moravia" in problems[0] and "Morocco" in problems[0]
+
+
+def test_several_corps_moved_short_on_one_line():
+    orders, problems = read("Corps I to Württemberg, corps II to Bavaria.", "Austria", "austria-land")
+    assert problems == [] and orders == [MoveCorps(nation="Austria", corps="I", path=("bavaria", "wurttemberg")),
+                                         MoveCorps(nation="Austria", corps="II", path=("tyrol", "bavaria"))]
+
+
+@pytest.mark.parametrize("text, fleet, path", [
+    ("Flt Channel: English Channel - North Sea", "Channel", ("english_channel", "north_sea")),
+    ("Flt Med: Western Mediterranean - Gulf of Lion", "Mediterranean", ("western_mediterranean", "gulf_of_lion")),
+    ("Fleet Med to the Gulf of Lion", "Mediterranean", ("western_mediterranean", "gulf_of_lion")),
+])
+def test_a_fleet_moved_by_a_short_name(text, fleet, path):
+    from engine.rulesets.eia.orders import MoveFleet
+    assert read(text, "Great Britain", "great-britain-naval") == (
+        [MoveFleet(nation="Great Britain", fleet=fleet, path=path)], [])

@@ -56,6 +56,7 @@ NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont nor".sp
 # Words of action: with a nation named, a line holding one may be an order ("Help Austria", "Do
 # whatever is needed to stop Boney") and is refused rather than set aside.
 ACTIONS = frozenset("do stop help free support defend follow whatever same liberate crush punish aid".split())
+REPLACE_WORDS = frozenset("replace replaces replaced replacing replacement".split())
 LEAVE_WORDS = frozenset("leave leaves leaving left quit quits resign resigns replace replaces replacement".split())
 # Words that make a line an order of this game (engine.orders.looks_like_order).
 ORDER_WORDS = WAR | ALLY | WAR_NOUNS | INTERCEPT | frozenset(
@@ -80,8 +81,9 @@ class Phrasing:
     def may_be_order(self, text: str) -> bool:
         """A line naming a nation (even by an old name) with a word of action."""
         low = words(text)
-        if any(w in LEAVE_WORDS for w in low) and ("game" in low or "player" in low):
-            return True                         # 'The King leaves the game': a player's change, never chatter
+        if any(w in LEAVE_WORDS for w in low) and ("game" in low or "player" in low) or \
+                any(w in REPLACE_WORDS for w in low) and any(t[:1].isupper() for t in text.split()[1:]):
+            return True                         # 'The King leaves the game', 'Hans will be replaced by Karl'
         return any(w in ACTIONS for w in low) and (
             any(w in FOREIGN for w in low) or self.names.mentioned(low) > 0)
 

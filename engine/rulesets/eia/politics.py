@@ -59,6 +59,7 @@ _FILLER = frozenset("this month turn now at once immediately forthwith please to
 # Words that join two orders of one sentence ('... and declares war on Portugal').
 _JOINS = frozenset("and then also , we it i".split())
 _REALMS = frozenset("kingdom empire realm crown principality republic court".split())
+_STILL = frozenset("remain remains stay stays are is were was still already".split())
 # Words of a subject besides names: who gives the order and how ('His Majesty's government hereby').
 _SUBJECT = frozenset("""we i us our my the his her their majesty majesty's imperial royal government cabinet court crown
     king queen emperor empress tsar sultan kaiser will shall would now hereby also then formally officially therefore
@@ -153,6 +154,8 @@ class Politics:
         toks = tokens(text)
         key = self._key(toks, 0)
         if key is None:
+            if any(t.low == "allied" and k and toks[k - 1].low in _STILL for k, t in enumerate(toks)):
+                raise NotUnderstood("says how things stand, orders nothing (write 'ally with ...' to ally)")
             return None
         head = toks[:key.start]
         colon = max((k for k, t in enumerate(head) if t.low == ":"), default=-1)
@@ -246,7 +249,8 @@ class Politics:
         """The nations after the verb phrase ('on the Ottomans', 'with Russia and with Austria'), or the
         one named inside it; and where they end."""
         i = key.after
-        while i < len(toks) and (toks[i].low in _LINKS or toks[i].low in ("off", "of", "war")):
+        while i < len(toks) and (toks[i].low in _LINKS or toks[i].low in ("off", "of", "war")
+                                 or key.action == "alliance" and toks[i].low in ("offered", "proposed", "by")):
             i += 1
         found: list[str] = []
         while True:
@@ -256,9 +260,13 @@ class Politics:
             found.append(got[0])
             i = got[1]
             j = i
-            while j < len(toks) and toks[j].low in (",", "and", "with", "on", "against", "upon", "to"):
+            while j < len(toks) and toks[j].low in (",", "and"):
                 j += 1
-            if j == i or self.nations.longest(toks, j) is None:
+            if j == i:
+                break                           # 'with Russia against France': no list without ',' or 'and'
+            while j < len(toks) and toks[j].low in ("with", "on", "upon", "to"):
+                j += 1
+            if self.nations.longest(toks, j) is None:
                 break
             i = j
         if key.before and found and found != [key.before]:

@@ -77,6 +77,11 @@ class Sayings:
                      or w == "replacement" or w == "player" and i and lows[i - 1] == "new"), None)
         if verb is None:
             return None
+        if lows[verb] == "replaced" and lows[verb + 1:verb + 2] == ["by"]:      # 'Hans will be replaced by Karl'
+            name = _name(toks[verb + 2:verb + 5])
+            if name is None or self._named(name.split()):
+                return None
+            return [PlayerChange(nation=self.nation, player=name, leaves=False)]
         if lows[verb] in ("replacement", "player"):     # 'our new player is Karl', 'a replacement: Karl'
             after = [t for t in toks[verb + 1:] if t.casefold() not in ("is", "will", "be", "")]
             name = _name(after[:3])
@@ -120,6 +125,8 @@ class Sayings:
             return None
         if any(is_order_word(w) and not w.startswith("outflank") and w not in _FORCE_WORDS for w in low):
             return None
+        if self.names.mentioned(low, besides=self.nation) and not {"if", "when", "whenever"} & set(low):
+            return None                     # 'corps II outflanks via Tyrol' says more than the force
         corps = self._corps_named(text)
         if not corps:
             return None

@@ -15,7 +15,7 @@ import msgspec
 
 from engine.board import Board
 from engine.errors import NotUnderstood
-from engine.words.lexicon import is_order_word
+from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words
 from engine.words.talk import is_talk
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
@@ -24,6 +24,8 @@ from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCor
                                         PlayerChange, Standing)
 from engine.rulesets.eia.phrasing import ACTIONS, ORDER_WORDS, Phrasing
 from engine.rulesets.eia.moves_read import unit_moves
+from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name, starts_with_unit,
+                                             unit_pieces)
 from engine.words.prose import Marks, bare, brackets, read_prose, settle
 from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
@@ -34,9 +36,9 @@ DIPLOMACY = (("declare war on ", "war"), ("ally with ", "alliance"), ("break all
 
 
 def _unit(text: str) -> tuple[str, str]:
-    """'corps Guard I', 'Guard I corps', 'fleet Brest', 'Brest fleet' -> (kind, name)."""
+    """'corps Guard I', 'Guard I corps', 'fleet Brest', 'Brest fleet', 'Flt Med' -> (kind, name)."""
     words = text.split()
-    lowered = [w.casefold() for w in words]
+    lowered = [FLEET_SHORT.get(w.casefold(), w.casefold()) for w in words]
     for kind in ("corps", "fleet"):
         if lowered and lowered[0] == kind and len(words) > 1:
             return kind, " ".join(words[1:])
@@ -46,7 +48,7 @@ def _unit(text: str) -> tuple[str, str]:
 
 
 def _path(text: str, names: Names) -> tuple[str, ...]:
-    parts = [p for p in text.replace("->", " - ").replace(",", " - ").split(" - ")]
+    parts = [p for p in text.replace("->", " - ").replace(",", " - ").replace(" to ", " - ").split(" - ")]
     if any(not p.strip() for p in parts):
         raise NotUnderstood("a move is 'area - area - ...' with a name between each dash")
     path = tuple(names.region(p) for p in parts)
@@ -68,7 +70,7 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
         return Attack(nation=nation, area=names.region(line[7:]))
     head, colon, rest = line.partition(":")
     if not colon:
-        short = _short_move(line, nation, names)          # 'I Bdbg-Sax'
+        short = bare_move(line, nation, names)            # 'I Bdbg-Sax', 'Corps I to Tyrol'
         if short is not None:
             return short
         raise NotUnderstood("not an order: moves are 'corps I: Bavaria - Tyrol', see docs/rules/eia.md")
@@ -85,8 +87,10 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
         if not rest:
             raise NotUnderstood("name the player after the colon")
         return PlayerChange(nation=nation, player=rest, leaves=hlow == "player leaves")
-    designation = _designation(head, nation, names)
+    designation = designation_of(head, nation, names)
     kind, name = ("corps", designation) if designation else _unit(head)
+    if kind == "fleet":
+        name = fleet_name(name, nation, names)          # 'Flt Med' is fleet Mediterranean
     if kind == "fleet" and rest.casefold() in ("do not intercept", "intercept"):
         return Interception(nation=nation, fleet=name, intercept=rest.casefold() == "intercept")
     carrying = ""
@@ -100,75 +104,6 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
     if kind == "corps":
         return MoveCorps(nation=nation, corps=name, path=path)
     return MoveFleet(nation=nation, fleet=name, path=path, carrying=carrying)
-
-
-# Short forms of the words in corps designations ('Gd I', 'Cav. II').
-_DESIGNATION_WORDS = {"gd": "guard", "gds": "guard", "grd": "guard", "gde": "guard", "guards": "guard",
-                      "cav.": "cav", "cavalry": "cav", "kav": "cav"}
-
-
-def _designation(head: str, nation: str, names: Names) -> str | None:
-    """The nation's corps a bare designation names ('Cav I', 'Gd I', 'II'), None when none."""
-    words = [_DESIGNATION_WORDS.get(w, w) for w in head.casefold().split()]
-    key = " ".join(words).replace(".", " ").strip()
-    key = " ".join(key.split())
-    for c in getattr(names.state, "corps", ()):
-        if c.nation == nation and c.designation.casefold() == key:
-            return str(c.designation)
-    return None
-
-
-def _starts_with_corps(text: str, nation: str, names: Names) -> bool:
-    """'Cav. I: Mor. - Boh.', 'II Tyr-Bav': a line opening with one of the nation's corps, then a colon
-    or a dash, is a move even when its places do not read (never chatter)."""
-    head = text.split(":", 1)[0] if ":" in text else " ".join(text.split()[:2])
-    words_ = head.split()
-    if ("-" in text or ":" in text) and any(
-            _designation(" ".join(words_[:n]), nation, names) for n in (1, 2) if len(words_) >= n):
-        return True
-    return _route_written(text.split(":", 1)[1] if ":" in text else "", names)
-
-
-def _route_written(text: str, names: Names) -> bool:
-    """'Gd I: Bdbg - Sax': places (or their short forms) joined by dashes after a colon: a move."""
-    parts = [p.strip(" .") for p in text.replace("->", " - ").split(" - ")][:8]
-    if len(parts) < 2:
-        return False
-    found = 0
-    for p in parts:
-        try:
-            found += bool(p) and (names.is_region(p) or names.abbreviation(p) is not None)
-        except NotUnderstood:
-            found += 1                  # a short form of several places: a place all the same
-    return found >= 2
-
-
-def _short_move(line: str, nation: str, names: Names) -> MoveCorps | None:
-    """'I Bdbg-Sax', 'Cav I Lorr-Als': a corps's designation and its route joined by dashes, no colon."""
-    words = line.split()
-    for n in (2, 1):
-        if len(words) <= n or _designation(" ".join(words[:n]), nation, names) is None:
-            continue
-        route = " ".join(words[n:])
-        if "-" not in route or ":" in route:
-            return None
-        parts = [p.strip() for p in route.replace("\u2013", "-").split("-")]
-        path: list[str] = []
-        i = 0
-        while i < len(parts):
-            for j in range(len(parts), i, -1):          # 'Schleswig-Holstein' is one place
-                joined = "-".join(parts[i:j])
-                if j > i + 1 and names.is_region(joined):
-                    path.append(names.region(joined))
-                    i = j
-                    break
-            else:
-                path.append(names.region(parts[i]))
-                i += 1
-        if len(path) < 2:
-            return None
-        return MoveCorps(nation=nation, corps=str(_designation(" ".join(words[:n]), nation, names)), path=tuple(path))
-    return None
 
 
 def _outflanking(text: str) -> tuple[str, ...]:
@@ -207,12 +142,20 @@ out what cannot be meant."""
                 moved = unit_moves(text, nation, names, state, lambda t: phrasing.fleet(t, words(t)), strict)
                 if moved is not None:
                     return moved
-                raise first if words(text)[:1] in _STRICT_HEADS or _starts_with_corps(text, nation, names) \
+                pieces = unit_pieces(text, nation, names)  # 'Corps I to Württemberg, corps II to Bavaria'
+                if len(pieces) > 1:
+                    try:
+                        return [o for piece in pieces for o in sentence(piece)]
+                    except NotUnderstood:
+                        pass
+                raise first if words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names) \
                     else second from None
         return [] if read is None else [_tidy(read, phrasing)]
 
     def commentary(text: str) -> bool:
         low = words(text)
+        if "->" in text or counts_units(low):
+            return False                # a move in any language, never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
@@ -224,7 +167,7 @@ out what cannot be meant."""
     sheet = parse_lines(text, nation, line_reader,
                         lambda line: not is_talk(line, names, talk_words, _UNIT_NOUNS, nation) and (
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
-                            or _starts_with_corps(line, nation, names)))
+                            or starts_with_unit(line, nation, names)))
     sheet = settle(sheet, marks, _slot, _topic)
     if not judge:
         return sheet

@@ -30,6 +30,8 @@ def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | 
     if m.start is None:
         raise NotUnderstood("say where the units start: 'the 4 units in 9 march to 4'")
     count = "all" if m.count is None else str(m.count)
+    if m.count is None and m.unit in ("frigate", "galleon"):
+        count = "1"                     # 'our frigate sails ...': one ship, said in the singular
     kind = SHIPS.get(m.unit, "units")
     general = " and the General" if m.general and kind == "units" else ""
     order = strict(f"{count} {kind}{general} {' -> '.join((m.start, *m.path))}")

@@ -17,6 +17,8 @@ from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, F
                                                 RaiseCheese, SpendTP)
 from engine.words.prose import Contradiction, brackets
 from engine.rulesets.succheesion.moves_read import moves
+from engine.rulesets.succheesion.sea_orders import at_sea
+from engine.rulesets.succheesion.words import KINDS
 from engine.state import GameState
 from engine.words.textio import is_digits
 
@@ -28,6 +30,11 @@ FORMS = {"builds": "build", "built": "build", "invests": "invest", "breaks": "br
          "besieges": "besiege", "sieges": "siege", "assaults": "assault", "raises": "raise", "founds": "found",
          "retreats": "retreat", "attacks": "attack", "spends": "spend", "declares": "declare", "makes": "make",
          "allies": "ally", "sways": "sway", "joins": "join", "leaves": "leave", "cedes": "cede", "pays": "pay"}
+# Words before 'peace with X' that accept it ('Maustria agrees to peace with Stilwen').
+_AGREES = (("agrees", "to"), ("agree", "to"), ("accepts",), ("accept",), ("signs",), ("sign",), ("concludes",),
+           ("conclude",), ("we", "agree", "to"))
+# The words of who marches in 'march 4 units and the General from A to B'.
+_MARCHERS = frozenset("units unit and the general with".split())
 SUBJECT = frozenset("we i will shall hereby also then now this turn".split())
 MARCH = frozenset("march marches marching move moves go goes ride rides cross crosses send sends".split())
 # Words of action: with a name, a line holding one may be an order and is refused, not set aside.
@@ -58,6 +65,8 @@ class Phrasing:
         except NotUnderstood as first:
             moved = moves(self._plain(text), self.names, self.nation, self.strict)
             if moved is None:
+                moved = at_sea(self._plain(text), self.names, self.nation, self.state, self.strict)
+            if moved is None:
                 raise first from None
             return moved
 
@@ -69,6 +78,8 @@ class Phrasing:
                 outside += " " + note
             elif "unit" in note or "general" in words(note):
                 outside += " " + note.replace(",", "")
+            elif "bribe" in words(note):            # '(bribe: 10 cheese)' is part of the sway, never a remark
+                outside += ", " + note
         head, colon, rest = outside.partition(":")
         if colon and words(head)[:1] == ["build"] and any(is_digits(ch) for ch in rest):
             outside = self._build_list(head, rest)
@@ -128,6 +139,11 @@ class Phrasing:
                 continue
             break
         tokens = tokens[i:]
+        for lead in _AGREES:                            # 'agrees to peace with Stilwen'
+            if len(tokens) > len(lead) + 1 and [t.casefold() for t in tokens[:len(lead)]] == list(lead) \
+                    and tokens[len(lead)].casefold() == "peace":
+                tokens = tokens[len(lead):]
+                break
         if tokens:
             first = tokens[0].casefold()
             tokens[0] = FORMS.get(first, tokens[0])
@@ -172,6 +188,8 @@ class Phrasing:
         head = [w for w in text.split()[:f] if w.casefold() not in MARCH]
         if not head or not (is_digits(head[0]) or head[0].casefold() in ("all",)):
             return None
+        if any(w.casefold().strip(",") not in _MARCHERS and w.casefold() not in KINDS for w in head[1:]):
+            return None                 # '2 galleons in 13 carry 4 units from 9 to 20': not a march
         words_ = text.split()
         return " ".join(head) + " " + " ".join(words_[f + 1:t]) + " -> " + " ".join(words_[t + 1:])
 

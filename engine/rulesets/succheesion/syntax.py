@@ -21,8 +21,9 @@ from typing import cast
 
 from engine.board import Board
 from engine.errors import NotUnderstood
-from engine.words.lexicon import is_order_word
+from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words as plain_words
+from engine.words.talk import is_talk
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.succheesion import checks
 from engine.rulesets.succheesion.orders import (
@@ -46,6 +47,7 @@ from engine.rulesets.succheesion.orders import (
     Sway,
 )
 from engine.rulesets.succheesion.words import (
+    BUILD_SHORT,
     KINDS,
     KIND_ORDER,
     NUMBER_WORDS,
@@ -59,7 +61,7 @@ from engine.rulesets.succheesion.words import (
     words_of,
 )
 from engine.rulesets.succheesion.units import SuccheesionState
-from engine.rulesets.succheesion.phrasing import Phrasing, phrasing_slot
+from engine.rulesets.succheesion.phrasing import ACTIONS, Phrasing, phrasing_slot
 from engine.words.prose import Marks, read_prose, settle
 from engine.rulesets.succheesion.writing import format_order
 from engine.state import GameState
@@ -71,6 +73,8 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
     if not words:
         return None
     first = words[0].casefold()
+    if first in BUILD_SHORT and len(words) > 1 and is_digits(words[1]):
+        words, first = ["build", *words[1:]], "build"
     handler = _HANDLERS.get(first)
     if handler is not None:
         return handler(words, nation, reader)
@@ -87,7 +91,7 @@ def _build(words, nation, reader) -> Build:
     count = _count(words[1], "units to build")
     kind = kind_of(words[2:at])
     rest = words[at + 1:]
-    to = _index(rest, "to")
+    to = _index(rest, "to") if _index(rest, "to") >= 0 else _index(rest, "->")     # 'in 9 -> 13': to the sea 13
     to_sea = None
     if to >= 0:
         to_sea = reader.region(rest[to + 1:])
@@ -106,7 +110,19 @@ def _break(words, nation, reader) -> BreakTrade:
     w = _index(words, "with")
     if w < 0 or _index(words, "trade") < 0:
         raise NotUnderstood("write 'break trade with Berdain'")
-    return BreakTrade(nation=nation, partner=reader.nation(words[w + 1:]))
+    return BreakTrade(nation=nation, partner=reader.nation(_without_remark(words[w + 1:])))
+
+
+def _without_remark(words: list[str]) -> list[str]:
+    """'Maustria , the Maustrians have been cheating us': the name before a comma, the reason after
+    it set aside when it holds no order word, number or unit; the words as written otherwise."""
+    if "," not in words:
+        return words
+    at = words.index(",")
+    tail = [w.casefold() for w in words[at + 1:] if w != ","]
+    if len(tail) >= 3 and not any(is_order_word(w) or is_digits(w) or w in KINDS or w in ORDER_WORDS for w in tail):
+        return words[:at]
+    return words
 
 
 def _blockade(words, nation, reader) -> Blockade:
@@ -119,9 +135,11 @@ def _blockade(words, nation, reader) -> Blockade:
     return Blockade(nation=nation, sea=sea)
 
 
-def _end(words, nation, reader) -> Blockade | None:
+def _end(words, nation, reader) -> Blockade | BreakTrade | None:
     if _low(words[1:3]) in (["of", "orders"], ["orders"], ["of", "my"], ["of", "turn"]):
         return None                     # 'End of orders.': a sign-off
+    if _index(words, "trade") >= 0 and _index(words, "with") >= 0:
+        return _break(words, nation, reader)        # 'end our trade with Maustria'
     rest = _after(words, "end", "blockade") or _after(words, "lift", "blockade")
     if rest is None:
         raise NotUnderstood("write 'end blockade 13'")
@@ -201,9 +219,10 @@ def _casualties(words, nation, reader) -> CasualtyOrder:
 
 # The words that open a change of relations, and the status each asks for.
 RELATION_WORDS = {("declare", "war", "on"): "war", ("declare", "war", "against"): "war",
-                  ("make", "peace", "with"): "peace", ("ally", "with"): "alliance", ("alliance", "with"): "alliance"}
+                  ("make", "peace", "with"): "peace", ("ally", "with"): "alliance", ("alliance", "with"): "alliance",
+                  ("peace", "with"): "peace"}
 RELATION_EXAMPLE = {"declare": "declare war on Maustria", "make": "make peace with Maustria",
-                    "ally": "ally with Stilwen", "alliance": "ally with Stilwen"}
+                    "ally": "ally with Stilwen", "alliance": "ally with Stilwen", "peace": "make peace with Maustria"}
 
 
 def _relation(words, nation, reader) -> Declare:
@@ -215,22 +234,30 @@ def _relation(words, nation, reader) -> Declare:
 
 
 def _sway(words, nation, reader) -> Sway:
+    """'sway Ubliko to war with Maustria, bribe 10 cheese', and the bribe said in words: 'and offers a
+    bribe of 10 cheese', 'with a bribe of 5 cheese', 'offering 10 cheese', 'for 10 cheese', '(bribe: 10)'."""
+    low = _low(words)
     to = _index(words, "to")
-    w = _index(words, "with", max(to, 0))
-    if to < 2 or w < 0 or to + 1 >= len(words) or words[to + 1].casefold() not in ("war", "peace"):
+    if to < 2 or to + 2 >= len(words) or low[to + 1] not in ("war", "peace") or low[to + 2] not in _SWAY_LINKS:
         raise NotUnderstood("write 'sway Ubliko to war with Maustria, bribe 10 cheese'")
-    rest = words[w + 1:]
-    bribe = 0
-    b = _index(rest, "bribe")
-    if b >= 0:
-        amount = [x for x in rest[b + 1:] if x.casefold() not in ("of", "cheese")]
-        if not amount:
-            raise NotUnderstood("a bribe needs an amount: 'bribe 10 cheese'")
-        bribe = cheese_amount(amount[0])
-        rest = rest[:b]
-    rest = [x for x in rest if x != ","]
-    return Sway(nation=nation, target=reader.nation(words[1:to]), status=words[to + 1].casefold(),
-                against=reader.nation(rest), bribe=bribe)
+    rest = words[to + 3:]
+    stop = next((k for k, x in enumerate(rest) if x.casefold() in _SWAY_STOPS), len(rest))
+    against = reader.nation(rest[:stop])
+    said = [x for x in rest[stop:] if x not in (",", "(", ")", ":")]
+    amounts = [x for x in said if x[:1].isdigit()]
+    other = [x for x in said if not x[:1].isdigit() and x.casefold() not in _BRIBE_WORDS]
+    if other or len(amounts) > 1 or said and not amounts:
+        raise NotUnderstood(f"what does {' '.join(rest[stop:])!r} say? write 'sway Ubliko to war with Maustria, "
+                            "bribe 10 cheese'")
+    return Sway(nation=nation, target=reader.nation(words[1:to]), status=low[to + 1],
+                against=against, bribe=cheese_amount(amounts[0]) if amounts else 0)
+
+
+_SWAY_LINKS = frozenset("with against on".split())
+# Where the nation swayed against ends and the bribe begins.
+_SWAY_STOPS = frozenset(", ( and with offering offers offer paying pays pay for bribe bribing".split())
+_BRIBE_WORDS = frozenset("and with offering offers offer paying pays pay for bribe bribing a of cheese them it as "
+                         "him".split())
 
 
 def _cede(words, nation, reader) -> Cede:
@@ -312,7 +339,8 @@ _HANDLERS: dict[str, Callable[..., Order | None]] = {
     "build": _build, "invest": _invest, "break": _break, "blockade": _blockade, "end": _end, "lift": _end,
     "siege": _siege, "besiege": _siege, "assault": _siege, "raise": _raise, "found": _found,
     "retreat": _retreat, "attack": _attack, "spend": _spend, "casualties": _casualties,
-    "declare": _relation, "make": _relation, "ally": _relation, "alliance": _relation, "sway": _sway,
+    "declare": _relation, "make": _relation, "ally": _relation, "alliance": _relation, "peace": _relation,
+    "sway": _sway,
     "diplomausy": _sway, "join": _pact, "leave": _pact, "cede": _cede, "pay": _pay,
 }
 
@@ -320,6 +348,13 @@ _HANDLERS: dict[str, Callable[..., Order | None]] = {
 ORDER_WORDS = frozenset(_HANDLERS) | {w for kind in KINDS for w in kind.split()} | frozenset(
     "units unit ships ship frigates frigate galleons galleon general cheese tp war peace trade pact city fort "
     "move moves march marches sail sails carrying".split())
+
+
+# The words of ORDER_WORDS that name things, not orders: 'We have no cheese to spare' is talk.
+_NOUNS = frozenset({w for kind in KINDS for w in kind.split()} | set(
+    "units unit ships ship frigates frigate galleons galleon general cheese tp city fort".split()))
+
+_GOODS = frozenset(("cheese", "tp"))         # a good named without a number is no order ('Liberty, equality, cheese.')
 
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
@@ -333,6 +368,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def commentary(text: str) -> bool:
         low = plain_words(text)
+        if "->" in text or counts_units(low, NUMBER_WORDS):
+            return False                # '3 Einheiten 29 -> 30': a move in any language, never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
@@ -340,8 +377,10 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         phrasing.new_line()
         return read_prose(line, phrasing.sentence, commentary, marks)
 
+    talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
     sheet = parse_lines(text, nation, line_reader,
-                        lambda line: looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
+                        lambda line: not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and (
+                            looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)))
     sheet = settle(sheet, marks, phrasing_slot)
     if not judge:
         return sheet

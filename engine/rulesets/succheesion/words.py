@@ -23,7 +23,11 @@ KINDS = {
     "cavalery": "Cavalry", "calvary": "Cavalry", "hc": "Heavy Cavalry", "hvy cav": "Heavy Cavalry",
     "heavy cav.": "Heavy Cavalry", "art": "Artillery", "art.": "Artillery", "arty": "Artillery",
     "artilery": "Artillery", "mil": "Militia", "militias.": "Militia",
+    "frig": "Frigate", "frig.": "Frigate", "frigs": "Frigate", "gall": "Galleon", "gall.": "Galleon",
+    "gal": "Galleon", "gal.": "Galleon", "galls": "Galleon", "gals": "Galleon",
 }
+# Short forms of 'build' ('bld 1 Inf in 33', 'b. 2 Inf in 1').
+BUILD_SHORT = frozenset("bld bld. blds b. bd bd. bld: b:".split())
 KIND_ORDER = ("Militia", "Infantry", "Light Infantry", "Guard Infantry", "Cavalry", "Heavy Cavalry", "Artillery")
 ARROWS = ("->", "→", "=>", "—>", "-->")
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}

@@ -1,0 +1,150 @@
+"""EiA moves written short, without the strict form's colon or 'corps' word: 'I Bdbg-Sax', 'Cav I
+Lorr-Als', 'Corps I to Württemberg', 'Corps I marches Bavaria - Tyrol', 'I corps -> Württemberg',
+'Flt Channel: ...'; the unit is found among the power's corps and fleets, its start where it stands
+when the route does not name it; a short form of several places is refused naming them. Also says
+whether a line that does not read opens with a unit or a route (never chatter). One pass."""
+
+from __future__ import annotations
+
+from engine.errors import NotUnderstood
+from engine.orders import Names
+from engine.rulesets.eia.orders import MoveCorps, MoveFleet
+from engine.words.movement import GO, STAY, _goes as goes
+
+# Short forms of the words in corps designations ('Gd I', 'Cav. II').
+_DESIGNATION_WORDS = {"gd": "guard", "gds": "guard", "grd": "guard", "gde": "guard", "guards": "guard",
+                      "cav.": "cav", "cavalry": "cav", "kav": "cav", "gd.": "guard"}
+# Short forms of 'fleet' ('Flt Med: intercept').
+FLEET_SHORT = {"flt": "fleet", "flt.": "fleet", "fl.": "fleet", "flotte": "fleet", "flota": "fleet",
+               "flotta": "fleet"}
+# Words between a unit and its route that say it goes ('Corps I marches Bavaria - Tyrol').
+_TO = frozenset("to into towards toward on onto for then via".split())
+
+
+def designation_of(head: str, nation: str, names: Names) -> str | None:
+    """The nation's corps a bare designation names ('Cav I', 'Gd I', 'II'), None when none."""
+    words = [_DESIGNATION_WORDS.get(w, w) for w in head.casefold().split()]
+    key = " ".join(" ".join(words).replace(".", " ").split())
+    for c in getattr(names.state, "corps", ()):
+        if c.nation == nation and c.designation.casefold() == key:
+            return str(c.designation)
+    return None
+
+
+def fleet_name(name: str, nation: str, names: Names) -> str:
+    """The nation's fleet a name or the start of one stands for ('Med'), the name as written when none."""
+    key = name.strip(" .").casefold()
+    fleets = [f.name for f in getattr(names.state, "fleets", ()) if f.nation == nation]
+    exact = [f for f in fleets if f.casefold() == key]
+    starts = [f for f in fleets if len(key) >= 3 and f.casefold().startswith(key)]
+    return exact[0] if exact else starts[0] if len(starts) == 1 else name
+
+
+def _unit_at_start(words: list[str], nation: str, names: Names) -> tuple[str, str, str, int] | None:
+    """(kind, label, where it stands, words taken) for the unit a line opens with."""
+    low = [w.casefold().strip(",:") for w in words]
+    for n in (3, 2, 1):
+        if len(words) <= n:
+            continue
+        head = low[:n]
+        if head[0] == "corps":
+            head = head[1:]
+        elif head[-1] == "corps":
+            head = head[:-1]
+        label = designation_of(" ".join(head), nation, names) if head else None
+        if label is not None:
+            where = next(c.at for c in getattr(names.state, "corps", ()) if c.nation == nation and c.designation == label)
+            return "corps", label, where, n
+    if len(words) > 2 and FLEET_SHORT.get(low[0], low[0]) == "fleet":
+        name = fleet_name(words[1], nation, names)
+        fleet = next((f for f in getattr(names.state, "fleets", ()) if f.nation == nation and f.name == name), None)
+        if fleet is not None:
+            return "fleet", fleet.name, fleet.at, 2
+    return None
+
+
+def bare_move(line: str, nation: str, names: Names) -> MoveCorps | MoveFleet | None:
+    """The move a line without a colon gives when it opens with one of the nation's units and goes on
+    with its route; None when it does not."""
+    words = line.split()
+    unit = _unit_at_start(words, nation, names)
+    if unit is None:
+        return None
+    kind, label, where, n = unit
+    rest = [w for w in words[n:]]
+    while rest and (goes(rest[0].casefold()) or rest[0].casefold() in GO):
+        rest = rest[1:]                         # 'Corps I marches Bavaria - Tyrol'
+    if not rest or rest[0].casefold() in STAY:
+        return None
+    route = " ".join(rest).replace("\u2013", "-").replace("->", "-").replace("\u2192", "-")
+    if "-" not in route and not rest[0].casefold() in _TO:
+        return None
+    parts = [p.strip() for p in " ".join(_spaced(route)).split("-")]
+    parts = [p for p in parts if p]
+    path: list[str] = []
+    i = 0
+    while i < len(parts):
+        for j in range(len(parts), i, -1):      # 'Schleswig-Holstein' is one place
+            joined = "-".join(parts[i:j])
+            if j > i + 1 and names.is_region(joined):
+                path.append(names.region(joined))
+                i = j
+                break
+        else:
+            path.append(names.region(parts[i]))
+            i += 1
+    if path and path[0] != where:
+        path.insert(0, where)                   # 'Corps I to Württemberg': from where it stands
+    if len(path) < 2:
+        return None
+    if kind == "fleet":
+        return MoveFleet(nation=nation, fleet=label, path=tuple(path))
+    return MoveCorps(nation=nation, corps=label, path=tuple(path))
+
+
+def _spaced(route: str) -> list[str]:
+    """The route's words with each word of going ('to', 'into', 'then') made a dash."""
+    return ["-" if w.casefold() in _TO else w for w in route.split()]
+
+
+def starts_with_unit(text: str, nation: str, names: Names) -> bool:
+    """'Cav. I: Mor. - Boh.', 'II Tyr-Bav': a line opening with one of the nation's units, then a colon
+    or a dash, is a move even when its places do not read (never chatter)."""
+    head = text.split(":", 1)[0] if ":" in text else " ".join(text.split()[:2])
+    words_ = head.split()
+    if ("-" in text or ":" in text) and any(
+            designation_of(" ".join(words_[:n]), nation, names) for n in (1, 2) if len(words_) >= n):
+        return True
+    return route_written(text.split(":", 1)[1] if ":" in text else "", names)
+
+
+def route_written(text: str, names: Names) -> bool:
+    """'Gd I: Bdbg - Sax': places (or their short forms) joined by dashes after a colon: a move."""
+    parts = [p.strip(" .") for p in text.replace("->", " - ").split(" - ")][:8]
+    if len(parts) < 2:
+        return False
+    found = 0
+    for p in parts:
+        try:
+            found += bool(p) and (names.is_region(p) or names.abbreviation(p) is not None)
+        except NotUnderstood:
+            found += 1                  # a short form of several places: a place all the same
+    return found >= 2
+
+
+def unit_pieces(text: str, nation: str, names: Names) -> list[str]:
+    """The sentence cut before each of the nation's units that follows a ',' or ' and ' ('Corps I to
+    Württemberg, corps II to Bavaria'); the sentence whole when none does."""
+    out: list[str] = []
+    current: list[str] = []
+    words = text.split()
+    for k, w in enumerate(words):
+        after_joint = current and (current[-1].endswith((",", ";")) or current[-1].casefold() == "and")
+        if after_joint and _unit_at_start(words[k:] + ["x"], nation, names) is not None:
+            if current[-1].casefold() == "and":
+                current.pop()
+            out.append(" ".join(current).rstrip(",;"))
+            current = []
+        current.append(w)
+    out.append(" ".join(current))
+    return [p for p in out if p]
