@@ -114,3 +114,24 @@ def test_spain_lands_across_the_sea_with_its_own_ships():
 def test_a_passage_by_sea_that_cannot_be_one_move_is_refused(text):
     orders, problems = read(text)
     assert orders == [] and problems
+
+
+# -- other sentence shapes ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, orders", [
+    ("We then buy two ships in I.", ["buy 2 ships in I"]),
+    ("I also build 1 army in 24", ["buy 1 army in 24"]),
+    ("France's ships in I attack the English fleet there.", ["all ships I attack Britain"]),
+    ("The Channel fleet attacks the British ships there.", ["2 ships I attack Britain"]),
+    ("The Channel fleet escapes if attacked.", ["2 ships I, escape"]),
+    ("The Channel squadron (2 ships) escapes if the British attack.", ["2 ships I, escape"]),
+    ("2 ships I -> J, escape when attacked", ["2 ships I -> J, escape"]),
+    ("The Channel fleet stays in I.", []),
+])
+def test_other_sentence_shapes_give_the_order(text, orders):
+    assert read(text) == (orders, ())
+
+
+def test_a_fleet_named_after_a_sea_told_to_stay_elsewhere_is_refused():
+    orders, problems = read("The Channel fleet stays in J.")
+    assert orders == [] and problems
