@@ -83,3 +83,22 @@ def without_writer(text: str, nation: str) -> str:
     while i < len(tokens) - 1 and _low(tokens[i]) in _ADVERBS:
         i += 1
     return " ".join(tokens[i:]) if _low(tokens[i]) in _WRITER_VERBS else text
+
+
+_TITLE = frozenset("orders order commands command instructions the my our for this turn season now so here are is "
+                   "then final plan".split())
+_MOST_TITLE = 5
+
+
+def after_summary(text: str) -> str | None:
+    """'no combat: 2 ships S -> V, no combat', 'Orders: A holds': the words after a colon, when those before
+    it only sum them up (each of them said again after it, or a title's words); None otherwise (a head
+    that adds anything, 'Attack Carthage: 2 ships S -> V', is never set aside)."""
+    head, colon, tail = text.rpartition(": ")
+    if not colon or not head or not tail:
+        return None
+    said = head.replace(",", " ").split()
+    if len(said) > _MOST_TITLE:
+        return None
+    again = {_low(w) for w in tail.replace(",", " ").split()}
+    return tail if all(_low(w) in again or _low(w) in _TITLE for w in said) else None

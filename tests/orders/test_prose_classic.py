@@ -135,3 +135,25 @@ def test_other_sentence_shapes_give_the_order(text, orders):
 def test_a_fleet_named_after_a_sea_told_to_stay_elsewhere_is_refused():
     orders, problems = read("The Channel fleet stays in J.")
     assert orders == [] and problems
+
+
+# -- orders in Spanish, Italian, French and German --------------------------------------------------
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Spain", "2 ejércitos de 16 a 110 con la flota en N.", ["2 armies 16 -> 110 via ships in N"]),
+    ("Spain", "Compramos 2 barcos en N", ["buy 2 ships in N"]),
+    ("Spain", "2 barcos de N a L, sin combate", ["2 ships N -> L, no combat"]),
+    ("Spain", "2 Schiffe von N nach L, kein Kampf", ["2 ships N -> L, no combat"]),
+    ("Italy", "3 eserciti da 37 a 32 con le navi in S", ["3 armies 37 -> 32 via ships in S"]),
+    ("Italy", "2 navi da S a V, senza combattere", ["2 ships S -> V, no combat"]),
+    ("France", "2 armées de 20 à 3 avec la flotte en I", ["2 armies 20 -> 3 via ships in I"]),
+    ("France", "Les 2 navires en I restent", []),
+])
+def test_orders_in_other_languages_read_as_their_english(nation, text, orders):
+    assert read(text, nation) == (orders, ())
+
+
+def test_a_summary_before_a_colon_is_set_aside_only_when_the_order_says_it_again():
+    assert read("no combat: 2 ships S -> V, no combat", "Italy") == (["2 ships S -> V, no combat"], ())
+    orders, problems = read("attack Carthage: 2 ships S -> V", "Italy")
+    assert orders == [] and problems

@@ -103,3 +103,17 @@ def test_modal_and_other_sentence_shapes_give_the_order(text, orders):
 def test_holding_a_province_the_corps_is_not_in_is_refused_naming_where_it_stands():
     orders, [problem] = read("Corps A holds Paris.")
     assert orders == [] and "stands in Picardy, not in Paris" in problem.reason
+
+
+# -- orders in Spanish and Italian ----------------------------------------------------------------
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Spain", "El cuerpo D embarca en Galicia y desembarca en Asturias con la escuadra 4.", ["D - Asturias via Bay of Biscay"]),
+    ("Spain", "Cuerpo A se queda en Madrid.", ["A holds"]),
+    ("Spain", "La escuadra 3 pasa al Golfo de León.", ["squadron 3 - Gulf of Lion"]),
+    ("France", "Il corpo F marcia verso Venezia.", ["F - Venice"]),
+    ("France", "La squadra 4 resta nel Golfo del Leone.", ["squadron 4 holds"]),
+    ("France", "Corpo G: da Bretagna a Normandia.", ["G Brittany - Normandy"]),
+])
+def test_orders_in_other_languages_read_as_their_english(nation, text, orders):
+    assert read(text, nation) == (orders, ())

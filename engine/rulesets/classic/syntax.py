@@ -33,7 +33,7 @@ from engine.rulesets.classic.orders import (
 from engine.words.prose import brackets
 from engine.rulesets.classic.moves_read import sentence_moves
 from engine.words.textio import is_digits
-from engine.words.shapes import without_writer
+from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
 from engine.rulesets.classic.syntax_conditions import NUMBER, conditional
 from engine.rulesets.classic import checks
@@ -94,7 +94,8 @@ _RE = {
                               r"from\s+(?P<rest>.+)$", re.IGNORECASE),
     "unit": re.compile(rf"^(?:(?:move|send|march|sail|take)s?\s+)?(?P<count>{_COUNT})\b\s*"
                        rf"(?:(?:of\s+)?(?:my|the|our)\s+)?(?:(?P<kind>{_KIND})\b)?\s*(?P<rest>.*)$", re.IGNORECASE),
-    "via": re.compile(r"^(?P<head>.*?)\s*,?\s+(?:via|by|using|on|aboard)\s+(?P<how>.*)$", re.IGNORECASE),
+    "via": re.compile(r"^(?P<head>.*?)\s*,?\s+(?:via|by|using|on|aboard|with(?= (?:the |my |our )?(?:ships?|boats?|fleets?) ))"
+                     r"\s+(?P<how>.*)$", re.IGNORECASE),
     "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|boats?|fleets?|sea|water)\b\s*)?"
                       r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.IGNORECASE),
     "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|"
@@ -169,6 +170,14 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
             _natural(without_writer(names.without_subject(part.strip().rstrip(".!").strip(), nation), nation), names,
                      nation), nation, names))
     except NotUnderstood as first:
+        summed = after_summary(text)                # 'no combat: 2 ships S -> V, no combat'
+        if summed is not None:
+            try:
+                again = parse_line(summed, nation, names)
+            except NotUnderstood:
+                again = None
+            if again and not any(isinstance(x, NotUnderstood) for x in again):
+                return again
         worded = " ".join(_RE["bullet"].sub("", _RE["comment"].sub("", line).strip()).split())    # notes kept
         moved = sentence_moves(worded, nation, names, frozenset(_ARMY_WORDS), frozenset(_SHIP_WORDS),
                                lambda move: [o for o in _part(move, nation, names) if o is not None])
