@@ -164,7 +164,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 in_english_read = parse_line(english)
             except NotUnderstood:
                 in_english_read = None
-            if in_english_read and _clean(in_english_read):
+            if in_english_read is not None and _clean(in_english_read):      # [] too: 'Les 2 navires en I restent'
                 read, error, text = in_english_read, None, english
         if (error is not None or not _clean(read)) and (
                 has_clauses(text) and sheet.by_clauses(number, raw, text, read)

@@ -34,6 +34,9 @@ _VERBS = {
               "investiert investiere investieren",
     "scouts": "éclaire eclaire explora esplora erkundet",
     "annex": "annexe annexer anexa anexar annette annettere annektiert annektiere",
+    "lands": "débarque débarquent debarque debarquent desembarca desembarcan sbarca sbarcano landet",
+    "embarks": "embarque embarquent embarca embarcan imbarca imbarcano",
+    "escapes": "fuit fuient huye huyen fugge fuggono flieht fliehen entkommt",
     "then": "puis ensuite luego después poi quindi dann danach",
     "and": "et und y e ed",
     "with": "avec con mit",
@@ -80,6 +83,15 @@ PHRASES: dict[tuple[str, ...], str] = {
         "continuare a combattere": "fight on", "continuer à combattre": "fight on",
         "resta in": "stays in", "reste en": "stays in", "reste à": "stays in", "bleibt in": "stays in",
         "se queda en": "stays in", "queda en": "stays in",
+        # Ships that keep out of a fight: 'nessun combattimento', 'sin combate', 'pas de combat', 'kein Kampf'.
+        "nessun combattimento": "no combat", "niente combattimento": "no combat", "senza combattere": "no combat",
+        "senza combattimento": "no combat", "sin combate": "no combat", "sin combatir": "no combat",
+        "ningún combate": "no combat", "ningun combate": "no combat", "pas de combat": "no combat",
+        "sans combat": "no combat", "sans combattre": "no combat", "kein kampf": "no combat",
+        "ohne kampf": "no combat", "keine schlacht": "no combat",
+        "con le navi": "with the ships", "con los barcos": "with the ships", "avec les navires": "with the ships",
+        "mit den schiffen": "with the ships", "con la flota": "with the fleet", "con la flotta": "with the fleet",
+        "avec la flotte": "with the fleet", "mit der flotte": "with the fleet",
     }.items()}
 _LONGEST_PHRASE = max(len(k) for k in PHRASES)
 
