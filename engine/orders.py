@@ -19,6 +19,7 @@ from engine.words.clauses import (ORDINALS, RETRACTIONS, without_remark, crossed
                             with_last_name_replaced, without_brackets, without_filler)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
+from engine.words.shorthand import read_in_full
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
@@ -124,7 +125,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
-    parse_line = refused_under_conditions(_or_in_english(parse_line))
+    parse_line = refused_under_conditions(read_in_full(_or_in_english(parse_line)))
     sheet = _Sheet(parse_line, looks_like_order)
     orders, lines, texts, problems, chatter = sheet.orders, sheet.lines, sheet.texts, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
