@@ -133,7 +133,8 @@ class Phrasing:
 
     def _starts(self, piece: str) -> bool:
         low = words(piece)
-        return bool(low) and (low[0] in WAR | ALLY | BREAK or low[0] == "war" or low[0] in ("standing", "fleet"))
+        return bool(low) and (low[0] in WAR | ALLY | BREAK or low[0] == "war" or low[0] in ("standing", "fleet")
+                              or "fleet" in low[:3] and any(w in INTERCEPT for w in low))   # '..., channel fleet dont intercept'
 
     def clause(self, text: str) -> list[Order]:
         low = words(text)
