@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from engine.events import Event, OrderFailed, OrderRejected
 from engine.params import CombatModel
 
@@ -93,6 +95,7 @@ class Escaped(Event, frozen=True, kw_only=True, tag="escaped"):
 
 
 class Battle(Event, frozen=True, kw_only=True, tag="battle"):
+    battle: ClassVar[bool] = True
     place: str                   # a region id, or "a|b" for a battle on the border of two
     naval: bool
     sides: tuple[str, str]       # the two nations

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from engine.events import Event, OrderFailed, OrderRejected
 from engine.params import CombatModel
 
@@ -127,6 +129,7 @@ class LostAtSea(Event, frozen=True, kw_only=True, tag="lost_at_sea"):
 
 
 class Battle(Event, frozen=True, kw_only=True, tag="battle"):
+    battle: ClassVar[bool] = True
     place: str                   # a region id, or "a|b" for a battle on the border between two
     naval: bool
     sides: tuple[tuple[str, ...], tuple[str, ...]]          # nations on each side
