@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
 from app.mapview import MapView
 from app import placing
 from app.session import GameSession
-from app.window import dialogs, dock_tabs, mailround
+from app.window import dialogs, dock_tabs, mailround, on_screen
 from app.window.books import BooksPanel
 from app.window.exporting import Exporting
 from app.window.history import HistoryPanel
@@ -123,6 +123,7 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
                 self._install_plugin(name)
         self._restore_layout()
         dock_tabs.install(self)          # tabbed docks show their titles whole
+        on_screen.install(self)          # dialogs larger than the screen are fitted inside it
         self._refresh()
 
     # == the orders dock and the Turn menu: the colleague's `app.orders` plugs in here ===========
