@@ -25,3 +25,37 @@ def test_the_resolve_dialog_fits_a_laptop_screen_with_its_commit_button(start):
              lambda: inside_the_screen(gm, resolve), timeout=10)
     gm.keys("Escape")
     gm.wait_gone("Resolve Winter 1804")
+
+
+def corps_e(path) -> dict:
+    """France's corps E as the game file holds it (1 infantry, 2 cavalry, in Paris, in the bundled game)."""
+    from engine.game.gamefile import Game
+    game = Game.open(path)
+    try:
+        return next(e for e in game.rules.unit_entries(game.board, game.state())
+                    if e["type"] == "corps" and e["nation"] == "France" and e.get("letter") == "E")
+    finally:
+        game.close()
+
+
+def test_a_corps_is_corrected_with_the_keys_alone_from_its_counters_menu(start):
+    from tests.real_display.test_placing import counters
+    gm = start("napoleonic")
+    assert corps_e(gm.game)["infantry"] == 1
+    gm.still()
+    x, y = counters(gm)["corps:France:E"]
+    gm.screen.xdotool("mousemove", "--sync", str(x), str(y))
+    gm.screen.xdotool("click", "3")
+    gm.menu_choose(1)                                        # Edit... (France's corps E)
+    gm.wait_window("Edit a unit")
+    gm.type("2")                                             # the first number, infantry, takes the keys
+    gm.keys("Tab")
+    gm.type("1")                                             # Tab goes on to the cavalry
+    gm.keys("Return")
+    gm.wait_window("GM edit", timeout=20)
+    gm.type("a division sent home, as posted")
+    gm.keys("Return")
+    gm.wait_gone("GM edit")
+    gm.wait_status(r"corps E in Paris corrected: infantry divisions 2 \(was 1\), cavalry divisions 1 \(was 2\)", timeout=20)
+    corrected = corps_e(gm.game)
+    assert (corrected["infantry"], corrected["cavalry"], corrected["at"]) == (2, 1, "paris")
