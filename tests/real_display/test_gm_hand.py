@@ -59,3 +59,46 @@ def test_a_corps_is_corrected_with_the_keys_alone_from_its_counters_menu(start):
     gm.wait_status(r"corps E in Paris corrected: infantry divisions 2 \(was 1\), cavalry divisions 1 \(was 2\)", timeout=20)
     corrected = corps_e(gm.game)
     assert (corrected["infantry"], corrected["cavalry"], corrected["at"]) == (2, 1, "paris")
+
+
+MAIL = """From: Karl <karl@example.org>
+To: gm@example.org
+Subject: Austria's orders
+Date: Thu, 26 Nov 2026 07:10:00 +0000
+Message-ID: <orders-1@example.org>
+
+Dear GM,
+build 1 cavalry in Vienna
+"""
+
+
+def test_orders_imported_from_mail_are_shown_in_the_orders_panel(screen, game_templates, tmp_path):
+    import shutil
+
+    from engine.game.gamefile import Game
+    from tests.real_display.screen import Berthier
+    path = tmp_path / "napoleonic.berthier"
+    shutil.copy(game_templates["napoleonic"], path)
+    game = Game.open(path)
+    game.set_player("Austria", name="Karl", emails=["karl@example.org"])
+    game.close()
+    (tmp_path / "mail").mkdir()
+    (tmp_path / "mail" / "1.eml").write_text(MAIL, encoding="utf-8")
+    gm = Berthier(screen, path, tmp_path / "home")
+    try:
+        gm.keys("ctrl+shift+i")
+        gm.wait_window("Import orders from mail")
+        gm.keys("Return")                                    # A folder of .eml files...
+        gm.wait_window("Folder of the players' .eml files")
+        gm.type(str(tmp_path / "mail"))
+        gm.keys("Return")
+        gm.wait_window("Orders imported from mail", timeout=30)
+        gm.keys("Escape")
+        gm.wait_gone("Orders imported from mail")
+        gm.focus(gm.window)
+        gm.keys("ctrl+shift+a")                              # an order for the nation the panel shows
+        gm.menu_choose(1)
+        assert gm.screen.name_of(gm.wait_window("^Build — ")).startswith("Build — Austria")
+        gm.keys("Escape")
+    finally:
+        gm.close()
