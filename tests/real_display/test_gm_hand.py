@@ -102,3 +102,25 @@ def test_orders_imported_from_mail_are_shown_in_the_orders_panel(screen, game_te
         gm.keys("Escape")
     finally:
         gm.close()
+
+
+def test_a_new_game_started_from_the_map_editor_comes_back_with_its_panels(start, tmp_path):
+    gm = start("napoleonic")
+    width = gm.screen.size[0]
+    gm.still()
+    with_panels = max(x for x, _ in gm.places().values())
+    assert with_panels < width - 300, "the Orders column stands right of the map"
+    gm.keys("ctrl+shift+m")                                  # Map > Edit map: the editor takes the window
+    gm.keys("alt+f")
+    gm.menu_choose(0)                                        # File > New game... (the first entry, lit)
+    gm.wait_window("New game", timeout=30)
+    gm.keys("Return")                                        # Create the game... (Classic NES, bundled)
+    gm.wait_window("Save the new game as")
+    gm.type(str(tmp_path / "from-the-editor.berthier"))
+    gm.keys("Return")
+    gm.window = wait_for("the window on the new game", lambda: gm.screen.windows("from-the-editor"), 60)[0]
+    gm.wait_status("Opened .*from-the-editor", timeout=60)
+    gm.still()
+    rightmost = wait_for("the map drawn between the panels", lambda: max(x for x, _ in gm.places().values())
+                         < width - 300 and max(x for x, _ in gm.places().values()), timeout=20)
+    assert rightmost < width - 300
