@@ -124,3 +124,43 @@ def test_a_new_game_started_from_the_map_editor_comes_back_with_its_panels(start
     rightmost = wait_for("the map drawn between the panels", lambda: max(x for x, _ in gm.places().values())
                          < width - 300 and max(x for x, _ in gm.places().values()), timeout=20)
     assert rightmost < width - 300
+
+
+def test_new_game_offers_the_map_open_in_the_editor_saved_first(start, tmp_path):
+    from engine.game.gamefile import Game
+    from tests.real_display.xwd import grab
+    gm = start("napoleonic")
+    gm.still()
+    x, y, width, _height = gm.screen.geometry(gm.window)
+    title = (x + width - 129, y + 256)                       # the editor's Map > Title field, right column
+
+    def around_title():
+        return grab(gm.screen.display)[title[1] - 8:title[1] + 8, title[0] - 60:title[0] + 60].copy()
+    before = around_title()
+    gm.keys("ctrl+shift+m")                                  # Map > Edit map, on the game's map
+    wait_for("the map editor in the window", lambda: (around_title() != before).any(), timeout=30)
+    gm.screen.xdotool("mousemove", "--sync", str(title[0]), str(title[1]))
+    gm.screen.xdotool("click", "--repeat", "3", "--delay", "80", "1")
+    gm.type("My Europe")
+    gm.keys("Tab")                                           # the map changed, not saved yet
+    gm.keys("alt+f")
+    gm.menu_choose(0)                                        # File > New game...
+    gm.wait_window("New game")                               # first: save the map to start on it?
+    gm.keys("alt+s")                                         # Save the map
+    gm.wait_window("Save the map as")
+    gm.keys("ctrl+a")
+    gm.type(str(tmp_path / "my-europe.geojson"))
+    gm.keys("Return")
+    gm.wait_window("New game", timeout=30)                   # the map open in the editor, chosen
+    gm.keys("Return")                                        # Create the game...
+    gm.wait_window("Save the new game as")
+    gm.keys("ctrl+a")
+    gm.type(str(tmp_path / "my-europe.berthier"))
+    gm.keys("Return")
+    wait_for("the window on the new game", lambda: gm.screen.windows("my-europe.berthier"), timeout=60)
+    gm.wait_status("Opened .*my-europe.berthier", timeout=60)
+    game = Game.open(tmp_path / "my-europe.berthier")
+    try:
+        assert game.title == "My Europe" and len(game.state().nations) == 9
+    finally:
+        game.close()
