@@ -164,3 +164,15 @@ def test_new_game_offers_the_map_open_in_the_editor_saved_first(start, tmp_path)
         assert game.title == "My Europe" and len(game.state().nations) == 9
     finally:
         game.close()
+
+
+def test_ctrl_z_and_ctrl_y_say_which_change_they_undid_and_redid(start):
+    from tests.real_display.test_placing import move_corps_to_burgundy, where
+    gm = start("napoleonic")
+    move_corps_to_burgundy(gm, "marched before the deadline")
+    gm.keys("ctrl+z")
+    gm.wait_status(r"^Undone: .*France's corps E.*Burgundy.*Ctrl\+Y redoes it\.$")
+    wait_for("corps E back in Paris", lambda: where(gm.game, "corps", "France", "E") == "paris", timeout=20)
+    gm.keys("ctrl+y")
+    gm.wait_status(r"^Redone: .*France's corps E.*Burgundy.*Ctrl\+Z undoes it\.$")
+    wait_for("corps E in Burgundy again", lambda: where(gm.game, "corps", "France", "E") == "burgundy", timeout=20)
