@@ -10,6 +10,11 @@ from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QLayout
 TAKES_TAB = (Qt.FocusPolicy.TabFocus, Qt.FocusPolicy.StrongFocus, Qt.FocusPolicy.WheelFocus)
 
 
+def hidden(widget: QWidget) -> bool:
+    """Hidden on purpose (a child merely not shown yet, added to a form before it opens, is not)."""
+    return widget.isHidden() and widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
+
+
 def fields_in(layout: QLayout) -> list[QWidget]:
     """The widgets Tab stops at in `layout`, in the order they are laid out (nested forms and boxes
     opened in place)."""
@@ -19,7 +24,7 @@ def fields_in(layout: QLayout) -> list[QWidget]:
         if item is None:
             continue
         widget, inner = item.widget(), item.layout()
-        if widget is not None and widget.isHidden():
+        if widget is not None and hidden(widget):
             continue
         if widget is not None and not isinstance(widget, QLabel) and widget.focusPolicy() in TAKES_TAB:
             out.append(widget)
