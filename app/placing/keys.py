@@ -23,14 +23,13 @@ def fields_in(layout: QLayout) -> list[QWidget]:
         item = layout.itemAt(i)
         if item is None:
             continue
-        widget, inner = item.widget(), item.layout()
+        widget = item.widget()
+        inner = item.layout() if widget is None else widget.layout()
         if widget is not None and hidden(widget):
             continue
         if widget is not None and not isinstance(widget, QLabel) and widget.focusPolicy() in TAKES_TAB:
             out.append(widget)
-        elif widget is not None and widget.layout() is not None:
-            out.extend(fields_in(widget.layout()))
-        elif inner is not None:
+        elif inner is not None:                  # a form or a box inside: its fields in place
             out.extend(fields_in(inner))
     return out
 
