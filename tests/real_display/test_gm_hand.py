@@ -176,3 +176,20 @@ def test_ctrl_z_and_ctrl_y_say_which_change_they_undid_and_redid(start):
     gm.keys("ctrl+y")
     gm.wait_status(r"^Redone: .*France's corps E.*Burgundy.*Ctrl\+Z undoes it\.$")
     wait_for("corps E in Burgundy again", lambda: where(gm.game, "corps", "France", "E") == "burgundy", timeout=20)
+
+
+def test_the_players_dialog_grows_to_the_left_keeping_ok_under_the_mouse(start):
+    gm = start("napoleonic")
+    gm.keys("alt+t")
+    gm.wait_until_menu()
+    gm.keys("Up", "Return")                                  # Turn > Players and deadline (the last entry)
+    players = gm.wait_window("Players and deadline")
+    wait_for("the dialog framed", lambda: gm.screen.frame(players)[0] > 0, timeout=10)
+    left, _top, right, _bottom = gm.screen.frame(players)
+    gm.keys("Tab", "Tab")                                    # France: the player, then the addresses
+    gm.type("napoleon.bonaparte.premier.consul@tuileries-palace.example.org")
+    gm.keys("Return")
+    wait_for("the dialog wider for the address", lambda: gm.screen.frame(players)[0] < left - 20, timeout=10)
+    assert abs(gm.screen.frame(players)[2] - right) <= 2, "OK and Cancel moved away from the GM's mouse"
+    gm.keys("Escape")
+    gm.wait_gone("Players and deadline")
