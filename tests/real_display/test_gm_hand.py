@@ -193,3 +193,12 @@ def test_the_players_dialog_grows_to_the_left_keeping_ok_under_the_mouse(start):
     assert abs(gm.screen.frame(players)[2] - right) <= 2, "OK and Cancel moved away from the GM's mouse"
     gm.keys("Escape")
     gm.wait_gone("Players and deadline")
+
+
+def test_the_map_editor_in_a_window_fits_the_screen_and_names_berthier_once(start):
+    gm = start("napoleonic")
+    gm.keys("alt+m")                                         # the Map menu
+    gm.menu_choose(1)                                        # Map editor in a window... (after Edit map, lit)
+    editor = gm.wait_window("map editor", timeout=30)
+    assert gm.screen.name_of(editor) == "Europe 1805 – map editor — Berthier"
+    wait_for("the map editor's window inside the 1366x768 screen", lambda: inside_the_screen(gm, editor), 10)
