@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
-from engine.words.clauses import (LINE_ABOVE, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.words.clauses import (LINE_ABOVE, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
 from engine.words import foreign_phrases
 from engine.words.foreign import in_english, is_foreign
@@ -355,21 +355,6 @@ def _as_list(read: object) -> list[object]:
     return list(read) if isinstance(read, (list, tuple)) else [read]
 
 
-_CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
-    scout scouts scouting hold holds move moves march marches not no""".split())
-
-
-def _aside(note: str) -> bool:
-    """Whether a note in brackets may be set aside: a composition ('2 cav 1 inf + scouts'), a sum,
-    a place or a remark; never one with an order word ('via ships', 'attack')."""
-    tokens = words(note)
-    if len(tokens) == 1 and is_digits(tokens[0]):
-        return False        # 'Hanover (57)': a map number confirms the name; the ruleset checks it or refuses
-    if counts_units(tokens, NUMBER_WORDS) or any(t in ("gold", "g", "gp", "ducats", "cheese") for t in tokens):
-        return True
-    return not any(t in _CHANGES_ORDER for t in tokens)
-
-
 MAX_CLAUSES = 24          # sentences of one line read one by one; a longer paragraph is read whole
 
 
@@ -539,13 +524,14 @@ class _Sheet:
         """A clause read as written, then without the words it ends with, then without its notes in brackets."""
         first: NotUnderstood | None = None
         bare, notes = without_brackets(text)
-        if not all(_aside(n) for n in notes):
+        if not all(note_aside(n) for n in notes):
             bare = text             # '(via ships)' changes the order: never dropped
         tried: set[str] = set()
         opened = " ".join(text.replace("(", " ").replace(")", " ").split())
         named = named_in_brackets(text) or ""
+        tails = [said[0] for said in (without_tail(text), without_tail(bare)) if said is not None]
         for candidate in (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
-                          without_remark(without_filler(text))):
+                          without_remark(without_filler(text)), *tails, *map(without_filler, tails)):
             if not candidate or candidate in tried:
                 continue
             tried.add(candidate)

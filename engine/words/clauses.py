@@ -13,6 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import msgspec
+from engine.words.lexicon import counts_units
+from engine.words.message import words
+from engine.words.reading import NUMBER_WORDS
 from engine.words.textio import is_digits
 
 # Words before a full stop that do not end a sentence ("St. Petersburg", "Sq. 2", "art. in Paris").
@@ -212,18 +215,18 @@ def without_remark(text: str) -> str:
 
 
 def without_brackets(text: str) -> tuple[str, list[str]]:
-    """The clause without its notes in brackets ('Corps D (Moscow garrison) marches to Tula'), and
-    the notes; a bracket never closed is kept as written."""
+    """The clause without its notes in brackets, round or square ('Corps D (Moscow garrison) marches to
+    Tula', 'D - Tver [reserve]'), and the notes; a bracket never closed is kept as written."""
     out: list[str] = []
     notes: list[str] = []
     depth, start, note_start = 0, 0, 0
     for i, ch in enumerate(text):
-        if ch == "(":
+        if ch in "([":
             if depth == 0:
                 out.append(text[start:i])
                 note_start = i + 1
             depth += 1
-        elif ch == ")" and depth:
+        elif ch in ")]" and depth:
             depth -= 1
             if depth == 0:
                 notes.append(text[note_start:i].strip())
@@ -272,13 +275,59 @@ def cancelled_kinds(text: str) -> Sequence[str]:
 
 _MOST_JOINED = 300     # characters: two orders said in one sentence are well under it
 
+# Words that make a note part of the order: it is never set aside ('(via ships)', '(attack the Swedes)',
+# '(no move)', '(only if Austria attacks)', '(carrying corps I)').
+_CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
+    scout scouts scouting hold holds move moves march marches not no if unless except only when instead then
+    carrying carry carries escort escorting intercept retreat withdraw""".split())
+_MODALS_OF_REMARK = frozenset("must should shall will would can cannot can't might may".split())
+_MONEY = frozenset(("gold", "g", "gp", "ducats", "cheese", "pp", "ip", "tp"))
+
+
+def note_aside(note: str) -> bool:
+    """Whether a note beside an order may be set aside: a composition ('2 cav 1 inf + scouts'), a sum
+    ('16 gold'), a place or a remark ('Moscow garrison', 'Berlin must not be sacked'); never one that
+    changes the order ('via ships', 'attack', 'no move', 'only if ...'), nor a bare number (a map number
+    confirms the name: the ruleset checks it or refuses)."""
+    tokens = words(note)
+    if not tokens or len(tokens) == 1 and is_digits(tokens[0]):
+        return False
+    changes = [t for t in tokens if t in _CHANGES_ORDER]
+    if any(t in ("if", "unless", "except", "only", "instead", "then") for t in changes):
+        return False        # a condition or a change of plan: never dropped
+    if counts_units(tokens, NUMBER_WORDS) or any(t in _MONEY for t in tokens):
+        return True
+    if changes and all(t in ("not", "no") for t in changes) and _MODALS_OF_REMARK.intersection(tokens):
+        return True         # 'Berlin must not be sacked': a wish, not an order
+    return not changes
+
+
+_DASHES = (" -- ", " \u2014 ", " \u2013 ", " - ")
+
+
+def without_tail(text: str) -> tuple[str, str] | None:
+    """'Build 1 squadron in Bay of Biscay - total 20, treasury empty, I know' -> (the order, the remark):
+    a remark after the last dash, of two words or more, starting in lower case and not with a place
+    ('- to cover Rome', not '- Franconia' nor '- to Franconia'); None when the text ends with none."""
+    at, size = max(((text.rfind(d), len(d)) for d in _DASHES), key=lambda found: found[0])
+    if at <= 0:
+        return None
+    head, tail = text[:at].rstrip(), text[at + size:].strip(" .!")
+    said = tail.split(" ")
+    if len(said) < 2 or not (said[0][:1].islower() or said[0] == "I") or not head:
+        return None
+    if said[0] in ("to", "into", "towards", "toward", "and", "then", "via", "through") and not said[1][:1].islower():
+        return None         # '- to Franconia': a destination
+    return (head, tail) if note_aside(tail) else None
+
 
 def has_clauses(text: str) -> bool:
     """Whether a line may read better by its sentences: several of them, a note in brackets, a
     correction word at its start, words after the order ('then', 'please'), or two orders joined by
     'and' or ', then' the line's reader may not cut."""
     low = text.casefold()
-    return (". " in text or "? " in text or "! " in text or "(" in text or bool(correction_of(text)[0])
+    return (". " in text or "? " in text or "! " in text or "(" in text or "[" in text or bool(correction_of(text)[0])
+            or without_tail(text) is not None
             or swapped(text) != text
             or crossed_out_line(text) is not None or without_remark(text) != text
             or len(low) <= _MOST_JOINED and (" and " in low or ", then " in low)

@@ -23,7 +23,7 @@ def test_the_message_reads_exactly(case):
 
 
 def test_every_family_has_six_phrasings_or_more():
-    for family in ("correct",):
+    for family in ("correct", "notes"):
         assert sum(1 for c in CASES if f"-{family}-" in c.id) >= 6, family
 
 
@@ -59,3 +59,25 @@ def test_a_correction_that_names_nothing_clear_is_asked_never_set_aside():
         sheet = ruleset("napoleonic").parse_orders(f"C - Holland\n{said}", "France", state, board)
         assert [p.line for p in sheet.problems] == [2], said
         assert "ask the player" in sheet.problems[0].reason
+
+
+def test_a_map_number_and_a_name_side_by_side_must_be_one_place():
+    for said in ("3 armies 58 -> Hanover (57)", "3 armies 58 -> 57 [Hanover]", "3 armies Brandenburg (58) -> 57"):
+        sheet = _read("classic", said, "Prussia")
+        assert sheet.ok() and [(o.source, o.to) for o in sheet.orders] == [("58", "57")], said
+    sheet = _read("classic", "3 armies 58 -> 57 (Saxony)", "Prussia")
+    assert not sheet.orders and "'Saxony' in brackets is not '57'" in sheet.problems[0].reason
+
+
+def test_a_number_beside_a_purchase_is_its_cost_or_refused():
+    assert _read("classic", "buy 2 armies in 108 (6)", "Carthage").ok()
+    sheet = _read("classic", "buy 2 armies in 108 [7]", "Carthage")
+    assert not sheet.orders and "costs (6 gold)" in sheet.problems[0].reason
+
+
+def test_a_note_or_a_remark_that_changes_the_order_is_never_set_aside():
+    board, state = position("napoleonic", "spring-1805-war")
+    for said in ("D - Tver (only if Moscow is safe)", "D - Tver [no move]", "D - Tver - unless the Swedes land",
+                 "D - Tver -- only if Moscow holds"):
+        sheet = ruleset("napoleonic").parse_orders(said, "Russia", state, board)
+        assert not sheet.orders and sheet.problems, said
