@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
-from engine.words.clauses import (LINE_ABOVE, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.words.clauses import (LINE_ABOVE, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
 from engine.words import foreign_phrases
 from engine.words.foreign import in_english, is_foreign
@@ -531,7 +531,8 @@ class _Sheet:
         named = named_in_brackets(text) or ""
         tails = [said[0] for said in (without_tail(text), without_tail(bare)) if said is not None]
         for candidate in (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
-                          without_remark(without_filler(text)), *tails, *map(without_filler, tails)):
+                          without_remark(without_filler(text)), *tails, *map(without_filler, tails),
+                          expanded(without_filler(text))):
             if not candidate or candidate in tried:
                 continue
             tried.add(candidate)
@@ -548,7 +549,45 @@ class _Sheet:
         halves = self._halves(without_filler(text))
         if halves is not None:
             return halves, None
+        several = self._several(expanded(without_filler(text)))
+        if several is not None:
+            return several, None
         return None, first or NotUnderstood(f"{text!r} is not understood")
+
+    def _several(self, text: str) -> list[object] | None:
+        """'A holds, B - Wallachia, C - Serbia', 'alliance w/ Russia, alliance w/ GB', a table row '| ally
+        with Prussia | treaty of Potsdam |': several orders in one sentence, each read whole; None unless all
+        do (a table's other cells are notes set aside). A title before a colon is left out ('The Porte
+        orders: ...')."""
+        cells = table_cells(text)
+        if cells is not None:
+            found: list[object] = []
+            for cell in cells:
+                read = self._whole(cell)
+                if read is None and cell and not note_aside(cell):
+                    return None
+                found += read or []
+            return found or None
+        head, colon, tail = text.partition(": ")
+        bases = [text]
+        if colon and len(head.split()) <= 6 and self.looks is not None and not self.looks(head):
+            bases.append(tail)
+        for base in bases:
+            found2 = partition(base, self._whole, self.looks or (lambda piece: True))
+            if found2 is not None:
+                return found2
+        return None
+
+    def _whole(self, text: str) -> list[object] | None:
+        """The orders of a piece of a sentence that reads whole and refuses nothing; None otherwise."""
+        for candidate in (text, without_filler(text)):
+            try:
+                read = self.parse_line(candidate)
+            except NotUnderstood:
+                continue
+            if read is not None and _clean(read):
+                return _as_list(read)
+        return None
 
     def _halves(self, text: str) -> list[object] | None:
         """'I'd like my B corps to march on Saxony and please raise two infantry in Berlin': two orders

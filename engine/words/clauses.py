@@ -10,7 +10,7 @@ no pattern that can backtrack: reading stays linear in the message's length.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import msgspec
 from engine.words.lexicon import counts_units
@@ -274,6 +274,7 @@ def cancelled_kinds(text: str) -> Sequence[str]:
 
 
 _MOST_JOINED = 300     # characters: two orders said in one sentence are well under it
+MOST_PIECES = 6        # pieces of one sentence tried as orders (at most 21 readings of a failed line)
 
 # Words that make a note part of the order: it is never set aside ('(via ships)', '(attack the Swedes)',
 # '(no move)', '(only if Austria attacks)', '(carrying corps I)').
@@ -327,7 +328,9 @@ def has_clauses(text: str) -> bool:
     'and' or ', then' the line's reader may not cut."""
     low = text.casefold()
     return (". " in text or "? " in text or "! " in text or "(" in text or "[" in text or bool(correction_of(text)[0])
-            or without_tail(text) is not None
+            or without_tail(text) is not None or text.lstrip().startswith("|")
+            or len(low) <= _MOST_JOINED and (", " in text or "; " in text or " then " in low)
+            and text.count(",") + text.count(";") < MOST_PIECES
             or swapped(text) != text
             or crossed_out_line(text) is not None or without_remark(text) != text
             or len(low) <= _MOST_JOINED and (" and " in low or ", then " in low)
@@ -454,3 +457,74 @@ def not_instead(text: str) -> tuple[list[str], str] | None:
         return None
     words = body[:at].rstrip(" ,").split(" ")
     return [" ".join(words[-k:]) for k in range(1, min(4, len(words)) + 1)], old
+
+
+# Where a sentence may be cut into several orders: 'A holds, B - Wallachia, C - Serbia', 'B - Wallachia
+# then C - Serbia', '6 units 21 -> 22 then 4 units 24 -> 20'; the longest joint first at each place.
+_JOINTS = ("; ", ", and then ", ", and ", ", then ", ", ", " and then ", " then ", " and ")
+
+
+def pieces(text: str) -> list[tuple[int, int]]:
+    """Where the text's pieces start and end, cut at every joint; [] for more than MOST_PIECES (one pass)."""
+    low = text.casefold()
+    out: list[tuple[int, int]] = []
+    start = i = 0
+    while i < len(low):
+        joint = next((j for j in _JOINTS if low.startswith(j, i)), None) if low[i] in ",; " else None
+        if joint is None:
+            i += 1
+            continue
+        out.append((start, i))
+        i += len(joint)
+        start = i
+        if len(out) >= MOST_PIECES:
+            return []
+    out.append((start, len(text)))
+    return out
+
+
+def partition(text: str, read: Callable[[str], list | None], may_be_order: Callable[[str], bool]) -> list | None:
+    """The orders of a sentence that gives several, cut at its commas, semicolons, 'then's and 'and's
+    ('alliance w/ Russia, alliance w/ GB'): the fewest pieces that each `read` whole (a list of orders;
+    None when a piece does not read), so 'A and C - Baden' stays one order. None unless every piece reads
+    and two of them or more may be orders."""
+    if len(text) > _MOST_JOINED:
+        return None             # a paragraph, not a list of orders: its reading time stays bounded
+    spans = pieces(text)
+    if len(spans) < 2 or sum(1 for s, e in spans if may_be_order(text[s:e])) < 2:
+        return None
+    alone: list[list | None] = []
+    for s, e in spans:              # each piece alone first: one that may be an order and does not read
+        piece = text[s:e].strip(" ,;")     # ends the trial ('A - Flanders, B - Narnia': refused as the line)
+        alone.append(read(piece))
+        if alone[-1] is None and may_be_order(piece):
+            return None
+    if all(found is not None for found in alone):
+        return [o for found in alone for o in found or ()]
+    best: list[tuple[int, list] | None] = [(0, [])] + [None] * len(spans)
+    for j in range(1, len(spans) + 1):
+        for i in range(j):
+            before, now = best[i], best[j]
+            if before is None or now is not None and now[0] <= before[0] + 1:
+                continue
+            found = alone[i] if j == i + 1 else read(text[spans[i][0]:spans[j - 1][1]].strip(" ,;"))
+            if found is not None:
+                best[j] = (before[0] + 1, before[1] + found)
+    done = best[-1]
+    return done[1] if done is not None else None
+
+
+def table_cells(text: str) -> list[str] | None:
+    """The cells of a Markdown table row ('| ally with Prussia | treaty of Potsdam |'); None for a line
+    that is no table row."""
+    row = text.strip()
+    if len(row) < 3 or not (row.startswith("|") and row.endswith("|")):
+        return None
+    return [c.strip() for c in row[1:-1].split("|")]
+
+
+def expanded(text: str) -> str:
+    """The text with the short forms players write for small words in full ('alliance w/ Russia')."""
+    if "w/" not in text:
+        return text
+    return " ".join("with" if w.casefold() == "w/" else w for w in text.split(" "))

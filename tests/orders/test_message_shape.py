@@ -23,7 +23,7 @@ def test_the_message_reads_exactly(case):
 
 
 def test_every_family_has_six_phrasings_or_more():
-    for family in ("correct", "notes"):
+    for family in ("correct", "notes", "multi"):
         assert sum(1 for c in CASES if f"-{family}-" in c.id) >= 6, family
 
 
@@ -81,3 +81,18 @@ def test_a_note_or_a_remark_that_changes_the_order_is_never_set_aside():
                  "D - Tver -- only if Moscow holds"):
         sheet = ruleset("napoleonic").parse_orders(said, "Russia", state, board)
         assert not sheet.orders and sheet.problems, said
+
+
+def test_a_line_cut_into_orders_only_when_every_piece_reads():
+    board, state = position("napoleonic", "spring-1805-war")
+    for said in ("A holds, B - Wallachia, C - Narnia", "A holds then B - Wallachia and the rest, who knows"):
+        sheet = ruleset("napoleonic").parse_orders(said, "Ottoman Empire", state, board)
+        assert sheet.problems, said
+    sheet = _read("classic", "Buy 2 armies in 1 and 2", "France")
+    assert not sheet.orders and sheet.problems          # two in each, or two in all? asked
+
+
+def test_a_table_row_gives_its_order_and_sets_its_notes_aside_but_never_an_order_cell():
+    assert [o.kind for o in _read("classic", "| buy 1 ship in I | 5 gold |", "France").orders] == ["ship"]
+    sheet = _read("classic", "| buy 1 ship in I | attack 27 if they come |", "France")
+    assert sheet.problems
