@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
-from engine.words.clauses import (LINE_ABOVE, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.words.clauses import (LINE_ABOVE, is_tally, is_tallies, title_verb, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
 from engine.words import foreign_phrases
 from engine.words.foreign import in_english, is_foreign
@@ -166,6 +166,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if error is not None:
             if asks_for_last_orders(text):
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, LAST_ORDERS))
+                continue
+            if is_tallies(text):            # 'Total 12 of 15 gold. Divisions raised: 5 of 10.'
+                chatter.append(Chatter(number, raw, "not an order: the player's tally of his sums"))
                 continue
             if is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text):
@@ -493,7 +496,9 @@ class _Sheet:
                     body = again            # 'EDIT: make that B - Livonia': a whole order again
             read, error = self._read(body)
             if error is not None:
-                if doubt and rest_stays(body):
+                if is_tally(body):          # 'Builds: 2 inf in Naples. 2 gold kept.'
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the player's tally"))
+                elif doubt and rest_stays(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}: units without orders stay"))
                 elif correction and (not self.looks or self.looks(body) or correction in STRONG_CORRECTIONS
                                      or any(is_digits(w) for w in words(body))):
@@ -576,6 +581,12 @@ class _Sheet:
             found2 = partition(base, self._whole, self.looks or (lambda piece: True))
             if found2 is not None:
                 return found2
+        verb = title_verb(head) if colon else None
+        if verb is not None:            # 'Builds (8 gold): 2 inf in Naples (4), 1 inf in Sicily (2)'
+            def given(piece: str) -> list[object] | None:
+                return self._whole(piece) or self._whole(f"{verb} {piece}") \
+                    or self._whole(f"{verb} {without_brackets(piece)[0]}")
+            return partition(tail, given, lambda piece: True) if ", " in tail or "; " in tail else given(tail)
         return None
 
     def _whole(self, text: str) -> list[object] | None:

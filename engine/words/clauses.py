@@ -528,3 +528,40 @@ def expanded(text: str) -> str:
     if "w/" not in text:
         return text
     return " ".join("with" if w.casefold() == "w/" else w for w in text.split(" "))
+
+
+# The words of a player's tally of his sums ('Total 12 of 15 gold.', '2 gold kept.', 'Divisions raised: 5 of
+# 10'): past participles and nouns only, never an order verb ('spend', 'raise' are orders; 'spent' is not).
+_TALLY = frozenset("""total totals sum subtotal kept left remaining remain remains spent raised built bought used
+    available budget treasury balance cost costs costing of out from in the bank reserve reserves over and so far
+    income upkeep divisions units armies ships corps infantry cavalry gold g gp ducats cheese pp ip tp money
+    cash points i we have has it is that leaves me us is""".split())
+_TALLY_HEADS = frozenset("total totals sum subtotal kept left remaining spent raised budget balance leaves".split())
+
+
+def is_tally(text: str) -> bool:
+    """Whether a sentence only sums up what the orders cost or leave ('Total 12 of 15 gold.', '2 gold kept.',
+    'Divisions raised: 5 of 10.'): a number, a word of a tally, and nothing else; never an order."""
+    tokens = words(text)
+    return (len(tokens) <= 14 and any(is_digits(t) for t in tokens) and any(t in _TALLY_HEADS for t in tokens)
+            and all(is_digits(t) or t in _TALLY for t in tokens))
+
+
+def is_tallies(text: str) -> bool:
+    """Whether every sentence of a line is a tally ('Total 12 of 15 gold. Divisions raised: 5 of 10.')."""
+    said = sentences(text)
+    return bool(said) and all(is_tally(s) for s in said)
+
+
+# A title that gives its verb to the list after it ('Builds (8 gold): 2 inf in Naples, 1 inf in Sicily').
+_TITLE_VERBS = {"builds": "build", "build": "build", "buys": "buy", "buy": "buy", "purchases": "buy",
+                "recruits": "recruit", "gifts": "give", "alliances": "alliance with", "annexations": "annex",
+                "annex": "annex", "declarations of war": "declare war on", "war on": "declare war on"}
+
+
+def title_verb(head: str) -> str | None:
+    """'Builds', 'Builds (8 gold)', 'Purchases': the verb a title before a colon gives each order after it."""
+    plain, notes = without_brackets(head)
+    if notes and not all(note_aside(n) for n in notes):
+        return None
+    return _TITLE_VERBS.get(" ".join(words(plain)))
