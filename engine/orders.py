@@ -362,6 +362,7 @@ MAX_CLAUSES = 24          # sentences of one line read one by one; a longer para
 
 
 _GIVES_AGAIN = ("make that ", "make it ", "change that to ", "change it to ")
+_KEEPS = ("keep ", "stick with ", "stay with ")          # an earlier order confirmed after a correction
 
 _MOST_JOINTS = 4       # the 'and's of a clause tried as a cut between two orders
 _JOINTS = (" and ", ", then ")
@@ -490,6 +491,15 @@ class _Sheet:
                 continue
             if not body:
                 continue
+            if doubt and body.casefold().startswith(_KEEPS):
+                kept = self._restated(body.split(" ", 1)[1], number)
+                if kept:                    # '... Moravia? No, that's Austria. Keep corps II: Silesia - Saxony.'
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the order of line "
+                                                             f"{self.lines[kept[0]]} kept"))
+                    self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on "
+                                                          "the correction") for p in pending]
+                    pending, acted = [], True
+                    continue
             if correction and body.casefold().startswith(_GIVES_AGAIN):
                 again = body.split(" ", 2)[2] if len(body.split(" ", 2)) > 2 else ""
                 if again and self._reads(again):

@@ -169,7 +169,7 @@ _FILLER_START = ("please also ", "only ", "oh, ", "oh ", "ah, ", "please ", "als
                  "i'd like to ", "i\u2019d like to ", "i would like to ", "we'd like to ", "we would like to ",
                  "i want to ", "we want to ", "i wish to ", "we wish to ", "i'd like ", "i\u2019d like ",
                  "i would like ", "we'd like ", "we would like ", "i want ", "we want ", "i wish ",
-                 "kindly ", "i will ", "we will ", "i shall ", "we shall ", "i'll ", "we'll ")
+                 "kindly ", "i will ", "we will ", "i shall ", "we shall ", "i'll ", "we'll ", "just ")
 
 
 def without_filler(text: str) -> str:
@@ -259,13 +259,14 @@ def kind_of(order: object) -> str:
     return str(tag or type(order).__name__).casefold()
 
 
-_NO_KIND = frozenset("that it thi them all everything those line above".split())   # 'cancel that': no kind named
+_NO_KIND = frozenset("that it thi them all everything those line above previou last first second order line".split())   # 'cancel that': no kind named
 
 
 def cancelled_kinds(text: str) -> Sequence[str]:
     """'cancel the build', 'forget the gift': the kinds of earlier orders a clause withdraws."""
     low = text.casefold()
-    for verb in ("cancel ", "forget ", "drop ", "scrap ", "scratch ", "strike ", "remove ", "delete ", "ignore ", "no "):
+    for verb in ("cancel ", "forget ", "drop ", "scrap ", "scratch ", "strike ", "remove ", "delete ", "ignore ", "no ",
+                 "disregard ", "undo ", "forget about "):
         if low.startswith(verb):
             rest = low[len(verb):].removeprefix("the ").removeprefix("my ").split(" ")
             word = rest[0].rstrip(",.;:s") if rest else ""
@@ -329,6 +330,7 @@ def has_clauses(text: str) -> bool:
     low = text.casefold()
     return (". " in text or "? " in text or "! " in text or "(" in text or "[" in text or bool(correction_of(text)[0])
             or without_tail(text) is not None or text.lstrip().startswith("|")
+            or low.startswith(("disregard ", "cancel ", "forget ", "scrap ", "scratch ", "undo ")) and bool(cancelled_kinds(text))
             or len(low) <= _MOST_JOINED and (", " in text or "; " in text or " then " in low)
             and text.count(",") + text.count(";") < MOST_PIECES
             or swapped(text) != text
