@@ -362,7 +362,9 @@ MAX_CLAUSES = 24          # sentences of one line read one by one; a longer para
 
 
 _GIVES_AGAIN = ("make that ", "make it ", "change that to ", "change it to ")
-_KEEPS = ("keep ", "stick with ", "stay with ")          # an earlier order confirmed after a correction
+_KEEPS = ("keep ", "stick with ", "stay with ")
+_NO = frozenset(("no", "nope", "nah", "no thanks", "not yet", "not this turn", "no, not yet", "non", "nein"))
+_YES = frozenset(("yes", "yes please", "yes, please", "yep", "indeed", "confirmed", "yes indeed", "do it", "ja", "oui", "sí", "si"))          # an earlier order confirmed after a correction
 
 _MOST_JOINTS = 4       # the 'and's of a clause tried as a cut between two orders
 _JOINTS = (" and ", ", then ")
@@ -467,6 +469,7 @@ class _Sheet:
             return False            # a paragraph of more sentences is read as one line: its time stays bounded
         acted = False
         doubt = False                        # after a question or a correction: remarks may follow
+        asked: str | None = None             # the question just set aside: 'yes' after it gives it as the order
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         for i, clause in enumerate(parts):
             self.in_place = None
@@ -479,6 +482,7 @@ class _Sheet:
             if clause.question and i < len(parts) - 1:
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
                 self.last = (body, self._restated(body))    # a correction after it corrects the question
+                asked = body
                 doubt = True
                 continue
             if not correction and (crossed_out_line(body) or cancelled_kinds(body)) and self._correct(
@@ -491,6 +495,18 @@ class _Sheet:
                 continue
             if not body:
                 continue
+            answer = without_brackets(body)[0].casefold().strip(" .!,") if asked is not None else ""
+            if asked is not None and (answer in _NO or not answer and correction.rstrip(" ,.:;-\u2013\u2014") in _NO):
+                self.chatter.append(Chatter(number, raw, f"not an order: {asked!r}?, a question the player answers no"))
+                asked, acted = None, True   # 'E - Champagne? No.'
+                continue
+            if asked is not None and answer in _YES:
+                yes = self._whole(asked)    # 'raise cheese in 33? (mountains, 6 cheese) yes': the question is the order
+                if yes:
+                    self.add(number, raw, asked, yes)
+                    asked, acted = None, True
+                    continue
+            asked = None
             if doubt and body.casefold().startswith(_KEEPS):
                 kept = self._restated(body.split(" ", 1)[1], number)
                 if kept:                    # '... Moravia? No, that's Austria. Keep corps II: Silesia - Saxony.'

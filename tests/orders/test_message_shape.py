@@ -96,3 +96,17 @@ def test_a_table_row_gives_its_order_and_sets_its_notes_aside_but_never_an_order
     assert [o.kind for o in _read("classic", "| buy 1 ship in I | 5 gold |", "France").orders] == ["ship"]
     sheet = _read("classic", "| buy 1 ship in I | attack 27 if they come |", "France")
     assert sheet.problems
+
+
+def test_the_helpers_take_a_hundred_kilobytes_of_commas_spaces_and_brackets_in_one_pass():
+    from engine.words.clauses import is_tally, partition, pieces, table_cells, without_tail
+    from engine.words.reading import Names
+    board, state = position("classic", "start")
+    names = Names(board, state)
+    for hostile in (" " * 100_000, ", " * 50_000, "(" * 100_000, "(57)" * 25_000, " - a" * 25_000, "|" * 100_000):
+        assert pieces(hostile) in ([], [(0, len(hostile))])
+        assert partition(hostile, lambda piece: [], lambda piece: True) is None
+        without_tail(hostile)
+        table_cells(hostile)
+        assert not is_tally(hostile)
+        assert names.confirmed(hostile).strip() == " ".join(hostile.split()).strip()
