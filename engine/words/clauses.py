@@ -544,6 +544,8 @@ _TALLY_HEADS = frozenset("total totals sum subtotal kept left remaining spent ra
 def is_tally(text: str) -> bool:
     """Whether a sentence only sums up what the orders cost or leave ('Total 12 of 15 gold.', '2 gold kept.',
     'Divisions raised: 5 of 10.'): a number, a word of a tally, and nothing else; never an order."""
+    if ">" in text or " - " in text or "\u2192" in text:
+        return False            # 'Remaining: 2 armies 14 -> 11' is a move
     tokens = words(text)
     return (len(tokens) <= 14 and any(is_digits(t) for t in tokens) and any(t in _TALLY_HEADS for t in tokens)
             and all(is_digits(t) or t in _TALLY for t in tokens))

@@ -110,3 +110,10 @@ def test_the_helpers_take_a_hundred_kilobytes_of_commas_spaces_and_brackets_in_o
         table_cells(hostile)
         assert not is_tally(hostile)
         assert names.confirmed(hostile).strip() == " ".join(hostile.split()).strip()
+
+
+def test_a_tally_is_set_aside_but_a_move_beside_tally_words_is_read_or_refused():
+    sheet = _read("classic", "buy 2 armies in 21\nTotal spent: 6 of 20 gold, 14 left.", "France")
+    assert sheet.ok() and len(sheet.orders) == 1 and any("tally" in c.reason for c in sheet.chatter)
+    sheet = _read("classic", "Remaining: 2 armies 20 -> 19", "France")
+    assert sheet.orders or sheet.problems
