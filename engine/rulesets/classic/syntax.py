@@ -30,13 +30,14 @@ from engine.rulesets.classic.orders import (
     MoveShips,
     SeaMove,
 )
-from engine.words.prose import brackets
+from engine.words.clauses import without_brackets
 from engine.rulesets.classic.moves_read import sentence_moves
 from engine.words.textio import is_digits
 from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
 from engine.rulesets.classic.syntax_conditions import NUMBER, conditional
 from engine.rulesets.classic import checks
+from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
 from engine.rulesets.classic.writing import COMPARISON_TEXT, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
@@ -168,7 +169,8 @@ _SHIPS_OF = re.compile(r"^(?:the\s+)?(?:ships\s+of\s+)?", re.IGNORECASE)
 def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUnderstood] | None:
     """The orders of one line (several for '4 armies 2 -> 3, 2 ships A -> B'), None for a comment
     line; NotUnderstood says why a line is unusable."""
-    text = _clean(line)
+    line = names.confirmed(line)        # 'Hanover (57)', '57 (Hanover)': the map number and the name agree
+    text = _clean(_NUMBER_NOTE.sub(" ", line))      # '(3)', '(47)': checked against the orders read (_confirmed)
     if not text:
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
@@ -195,18 +197,25 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
             raise first from None
         return moved
     out = [o for o in orders if o is not None]
-    _confirmed(line, out)
+    _confirmed(line, out, names.state.params)
     return out
 
 
-def _confirmed(line: str, orders: list) -> None:
-    """'2 armies 48 -> Thrace (47)': a map number in brackets must be a place the line's orders name;
-    otherwise the line contradicts itself and is refused (never the note silently dropped)."""
-    _, notes = brackets(line)
+_NUMBER_NOTE = re.compile(r"[(\[] ?\d{1,6} ?[)\]]")
+
+
+def _confirmed(line: str, orders: list, params: dict) -> None:
+    """'2 armies 48 -> Thrace (47)': a number in brackets must be a place the line's orders name, or what
+    its purchases cost ('buy 2 armies in 108 (6)'); otherwise the line contradicts itself and is refused
+    (never the note silently dropped)."""
+    _, notes = without_brackets(line)
     places = {getattr(o, f, None) for o in orders if isinstance(o, Order) for f in ("source", "to", "sea", "where")}
+    bought = [o for o in orders if isinstance(o, Buy)]
+    cost = sum(o.count * params.get(f"{o.kind}_cost", DEFAULTS[f"{o.kind}_cost"]) for o in bought)
     for note in notes:
-        if is_digits(note) and places and note not in places:
-            raise Contradiction(f"the number in brackets, {note}, is not a place the order names")
+        if is_digits(note) and places and note not in places and not (bought and int(note) == cost):
+            raise Contradiction(f"the number in brackets, {note}, is not a place the order names"
+                                + (f" nor what it costs ({cost} gold)" if bought else ""))
 
 
 _ELLIPTIC = re.compile(r"^(?:the |my |our )?(?P<count>\d{1,6}|two|three|four|five|six|seven|eight|nine|ten|both) "

@@ -15,6 +15,7 @@ import msgspec
 
 from engine.board import Board
 from engine.errors import NotUnderstood
+from engine.words.clauses import note_aside, without_brackets
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words
 from engine.words.talk import is_talk
@@ -75,6 +76,10 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
             return short
         raise NotUnderstood("not an order: moves are 'corps I: Bavaria - Tyrol', see docs/rules/eia.md")
     rest, hlow = rest.strip(), head.strip().casefold()
+    if hlow.startswith("standing ") or hlow == "outflanking force":
+        plain, notes = without_brackets(rest)   # 'surrender (Berlin must not be sacked)', 'corps II (5 inf, 3 militia)'
+        if notes and all(note_aside(n) for n in notes):
+            rest = plain
     if hlow.startswith("standing "):
         kind = hlow[9:].strip()
         if kind not in STANDING_KINDS or not rest:
