@@ -183,3 +183,20 @@ def test_an_alliance_offered_by_another_and_a_player_replaced_in_the_passive():
     assert read("We accept the alliance offered by Russia.") == ([ally("Prussia", "Russia")], [])
     assert read("Hans will be replaced by Karl.") == (
         [PlayerChange(nation="Prussia", player="Karl", leaves=False)], [])
+
+
+def test_a_withdrawal_from_an_alliance_breaks_it_and_a_bare_alliance_noun_with_other_words_is_refused():
+    assert read("We withdraw from our alliance with Austria.") == ([breaks("Prussia", "Austria")], [])
+    assert read("Please declare war on Austria on our behalf.") == ([war("Prussia", "Austria")], [])
+    orders, problems = read("We dream of an alliance with Austria.")
+    assert not orders and problems
+
+
+def test_several_standing_answers_in_one_sentence_each_read_never_one_dropped():
+    orders, problems = read("Standing orders: the Guard is committed, our cities fight on, and we withdraw when "
+                            "asked for further days.")
+    assert problems == [] and orders == [Standing(nation="Prussia", kind="guard", answer="commit"),
+                                         Standing(nation="Prussia", kind="surrender", answer="fight on"),
+                                         Standing(nation="Prussia", kind="further days", answer="withdraw")]
+    assert read("Surrender: never.") == ([Standing(nation="Prussia", kind="surrender", answer="fight on")], [])
+    assert read("Guard: yes") == ([Standing(nation="Prussia", kind="guard", answer="commit")], [])

@@ -47,10 +47,11 @@ _SEEK = frozenset("""seek seeks seeking sought offer offers offering offered pro
     agree agrees agreed make makes making made forge forges forged""".split())
 _BREAK = frozenset("""break breaks breaking broke end ends ending ended dissolve dissolves dissolving dissolved renounce
     renounces renouncing renounced cancel cancels cancelling canceled cancelled leave leaves leaving quit quits
-    sever severs severing severed repudiate repudiates abandon abandons terminate terminates""".split())
+    sever severs severing severed repudiate repudiates abandon abandons terminate terminates withdraw withdraws
+    exit exits""".split())
 _BREAK_WITH = frozenset("break breaks breaking broke".split())
 # Words between a verb and its alliance ('seek an alliance', 'accept France's offer of an alliance').
-_BETWEEN = frozenset("a an the our its their this that offer offered offers of into in up off formal defensive "
+_BETWEEN = frozenset("a an the our its their this that offer offered offers of into in up off from formal defensive "
                      "new old existing treaty".split())
 _NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont nor cannot".split())
 # Words that may follow an order and add nothing to it.
@@ -151,7 +152,7 @@ class Politics:
 
     def read(self, text: str) -> list[Order] | None:
         """The orders of a political sentence; None when it holds no verb of war or alliance."""
-        toks = tokens(text)
+        toks = tokens(_without_behalf(text))
         key = self._key(toks, 0)
         if key is None:
             if any(t.low == "allied" and k and toks[k - 1].low in _STILL for k, t in enumerate(toks)):
@@ -243,6 +244,11 @@ class Politics:
             if named is None:
                 break
             before = named
+        said = [t for t in toks[i:k] if not (t.low in _BETWEEN or t.low in _SUBJECT or t.low in (",", ":")
+                                              or self._ours(t) or self.nations.named([t.word]))]
+        if said:                                # 'we withdraw from our alliance': what is done with it?
+            raise NotUnderstood(f"what does {' '.join(t.word for t in toks[i:k + 1])!r} do with the alliance? "
+                                "write 'ally with ...' or 'break alliance with ...'")
         return _Key("alliance", k, k + 1, before)
 
     def _object(self, toks: list[_Token], key: _Key) -> tuple[list[str], int]:
@@ -296,3 +302,15 @@ class Politics:
             return
         raise NotUnderstood(f"what does {' '.join(t.word for t in rest)!r} say? the order before it reads; "
                             "write the rest as an order of its own")
+
+
+_BEHALF = (" on our behalf", " on my behalf", " for us", " for me", " on behalf of us")
+
+
+def _without_behalf(text: str) -> str:
+    """'Please declare war on Austria on our behalf': the order without the words saying for whom."""
+    low = text.casefold().rstrip(" .!")
+    for tail in _BEHALF:
+        if low.endswith(tail):
+            return text.rstrip(" .!")[:-len(tail)]
+    return text

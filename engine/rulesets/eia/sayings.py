@@ -26,7 +26,16 @@ _NOT_NAME = frozenset("our the player new sadly unfortunately alas regrettably s
                       "we i my his her".split())
 # Words between a player's name and his verb ('Hans has to leave', 'Anna will leave').
 _AUX = frozenset("has have had to is will shall must would wants needs going about was".split())
-_JOINTS = (", and ", "; ", " and if ", " and when ", ", then ")
+_JOINTS = (", and ", "; ", " and if ", " and when ", ", then ", ", ")
+# Other words for the answers of the standing questions ('surrender: never', 'guard: yes').
+ANSWER_WORDS: dict[str, dict[str, str]] = {
+    "surrender": {"never": "fight on", "no": "fight on", "fight": "fight on", "resist": "fight on",
+                  "hold out": "fight on", "never surrender": "fight on", "yes": "surrender", "capitulate": "surrender"},
+    "guard": {"yes": "commit", "always": "commit", "committed": "commit", "no": "hold", "never": "hold",
+              "hold back": "hold", "keep back": "hold", "reserve": "hold"},
+    "further days": {"retreat": "withdraw", "withdraws": "withdraw", "continue": "fight", "fights": "fight",
+                     "fight on": "fight", "stay": "fight"},
+}
 
 
 class Sayings:
@@ -40,16 +49,26 @@ class Sayings:
 
     def read(self, text: str) -> list[Order] | None:
         """The orders of such a sentence; None when it is none of them."""
+        try:
+            whole, error = self._one(text), None
+        except NotUnderstood as e:
+            whole, error = None, e
+        if whole is not None:
+            return whole
         low = text.casefold()
-        cuts = [j for j in _JOINTS if j in low]
-        if cuts:
+        if any(j in low for j in _JOINTS):              # 'we defend, and if we outflank, corps II goes round'
             parts = [text]
             for j in _JOINTS:
                 parts = [p for part in parts for p in _cut(part, j)]
-            read = [self._one(p) for p in parts]
+            try:
+                read = [self._one(p) for p in parts]
+            except NotUnderstood:
+                read = [None]
             if all(r is not None for r in read):
                 return [o for r in read if r is not None for o in r]
-        return self._one(text)
+        if error is not None:
+            raise error
+        return None
 
     def _one(self, text: str) -> list[Order] | None:
         low = words(text)
@@ -176,7 +195,14 @@ class Sayings:
             if negated:
                 withdraw, fight = fight, withdraw
             return self._answer("further days", ["withdraw"] * withdraw + ["fight"] * fight, text)
-        if said & {"besieged", "siege", "sieges", "surrender", "surrenders", "capitulate", "capitulates"}:
+        kinds = ("chit" in said or "chits" in said) + bool(said & {"days", "day"}) + bool(
+            said & {"besieged", "siege", "sieges", "surrender", "surrenders", "cities", "city", "fortress"}) + (
+            "guard" in said)
+        if kinds > 1:
+            raise NotUnderstood("several standing answers in one sentence: write each on its own, "
+                                "'standing guard: commit'")
+        if said & {"besieged", "siege", "sieges", "surrender", "surrenders", "capitulate", "capitulates", "cities",
+                   "city", "fortress", "fortresses"}:
             fight = bool(said & {"fight", "fights", "resist", "resists"}) or "hold" in said and "out" in said \
                 or "holds" in said and "out" in said
             give = bool(said & {"surrender", "surrenders", "capitulate", "capitulates", "yield", "yields"})
