@@ -151,3 +151,22 @@ def test_a_good_named_without_a_number_is_no_order():
     board, state = position("succheesion", "start")
     sheet = RULES.parse_orders("Liberty, equality, cheese.", "Stilwen", state, board)
     assert not sheet.orders and not sheet.problems and sheet.chatter
+
+
+@pytest.mark.parametrize("text", [
+    "Half of the units in Rubygate march to Carmine.",
+    "Some of our units in 9 go to 4",
+    "Most of the Rubygate army advances on Carmine",
+])
+def test_a_share_of_units_without_a_number_is_asked_never_read_as_all(text):
+    orders, problems = read(text, "Crimsonia")
+    assert not orders and "how many" in problems[0]
+
+
+def test_compositions_joined_by_plus_lists_of_builds_and_ships_found_where_they_lie():
+    reads_as("2 inf + 1 cav Rubygate -> Carmine", "Crimsonia", "2 Infantry and 1 Cavalry 9 -> 4")
+    reads_as("Build two infantry in Crimson Keep and one cavalry in Rubygate.", "Crimsonia",
+             "build 2 Infantry in 1", "build 1 Cavalry in 9")
+    reads_as("Our frigate sails to Stilton Sound", "Berdain", "1 Frigate 51 -> 61")
+    orders, problems = read("Our frigates sail to the Fondue Sea.", "Crimsonia")       # Crimsonia has none
+    assert not orders and problems

@@ -33,6 +33,7 @@ FORMS = {"builds": "build", "built": "build", "invests": "invest", "breaks": "br
 # Words before 'peace with X' that accept it ('Maustria agrees to peace with Stilwen').
 _AGREES = (("agrees", "to"), ("agree", "to"), ("accepts",), ("accept",), ("signs",), ("sign",), ("concludes",),
            ("conclude",), ("we", "agree", "to"))
+_COUNTS = frozenset("one two three four five six seven eight nine ten".split())     # 'and one cavalry in B'
 # The words of who marches in 'march 4 units and the General from A to B'.
 _MARCHERS = frozenset("units unit and the general with".split())
 SUBJECT = frozenset("we i will shall hereby also then now this turn".split())
@@ -107,7 +108,8 @@ class Phrasing:
         if not low:
             return False
         first = FORMS.get(low[0], low[0])
-        return first in VERBS or first in MARCH or is_digits(low[0]) or low[0] == "in" and self._listing
+        counted = low[0] in _COUNTS and len(low) > 1 and (low[1] in KINDS or low[1].rstrip("s") in KINDS)
+        return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] == "in" and self._listing
 
     def clause(self, text: str) -> Order | None:
         text = self._plain(text)
@@ -172,7 +174,8 @@ class Phrasing:
             return self.strict("raise cheese " + text)
         if low[0] == "in" and isinstance(self.last, FoundCity):
             return self.strict("found a city " + text)
-        if isinstance(self.last, Build) and (is_digits(low[0]) or low[0] in ("a", "an", "one")) and "in" in low:
+        if isinstance(self.last, Build) and (is_digits(low[0]) or low[0] in ("a", "an") or low[0] in _COUNTS) \
+                and "in" in low:
             return self.strict("build " + text)
         return None
 

@@ -307,7 +307,7 @@ def _units(words, nation, reader) -> Order:
             break
         counted[kind] = counted.get(kind, 0) + _count(head[i], "units")
         i += 1 + width
-        if i < len(low) and low[i] in ("and", ","):
+        if i < len(low) and low[i] in ("and", ",", "+", "&"):
             i += 1
     ships = {k: v for k, v in counted.items() if k in ("Frigate", "Galleon")}
     if not counted or (ships and len(ships) != len(counted)):
