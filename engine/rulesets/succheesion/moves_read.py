@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from engine.errors import NotUnderstood
 from engine.words.message import words
+from engine.words.direct import direct_objects
 from engine.words.movement import read_movement, says_nothing_more
 from engine.orders import Names, Order
 
@@ -19,6 +20,7 @@ SHIPS = {"frigate": "Frigates", "frigates": "Frigates", "galleon": "Galleons", "
 def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | None]) -> list | None:
     """The orders of a sentence written as a move, [] for units told to stay, None when the
     sentence is not written as a move."""
+    text = direct_objects(text, names)              # 'Reinforce Carmine with 2 units from Rubygate'
     m = read_movement(text, names, frozenset(SHIPS))
     if m is None:
         return None
