@@ -134,6 +134,8 @@ def _after_words(text: str, count: int) -> str:
 
 def is_retraction(sentence: str) -> bool:
     low = words(sentence)
+    if low[:1] == ["no"] and low[1:2] in (["change"], ["changes"]):
+        return False                            # 'No change to standing orders' takes nothing back
     return bool(low) and low[0] in RETRACTIONS
 
 

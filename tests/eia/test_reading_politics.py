@@ -200,3 +200,28 @@ def test_several_standing_answers_in_one_sentence_each_read_never_one_dropped():
                                          Standing(nation="Prussia", kind="further days", answer="withdraw")]
     assert read("Surrender: never.") == ([Standing(nation="Prussia", kind="surrender", answer="fight on")], [])
     assert read("Guard: yes") == ([Standing(nation="Prussia", kind="guard", answer="commit")], [])
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Russia", "Alliance: Prussia.", [ally("Russia", "Prussia")]),
+    ("Russia", "War: Turkey.", [war("Russia", "Turkey")]),
+    ("Russia", "DoW: Turkey, Sweden.", [war("Russia", "Turkey"), war("Russia", "Sweden")]),
+    ("Russia", "Russia joins the Third Coalition and allies with Austria and Great Britain.",
+     [ally("Russia", "Austria"), ally("Russia", "Great Britain")]),
+    ("Russia", "Alexander breaks off the alliance with Napoleon.", [breaks("Russia", "France")]),
+    ("Russia", "New player for Russia: Dmitri.", [PlayerChange(nation="Russia", player="Dmitri", leaves=False)]),
+])
+def test_short_political_forms_with_a_colon_and_a_coalition_joined(nation, text, orders):
+    assert read(text, nation) == (orders, [])
+
+
+def test_no_change_takes_no_earlier_order_back():
+    orders, problems = read("Standing guard: commit\nNo change to standing orders.")
+    assert orders == [Standing(nation="Prussia", kind="guard", answer="commit")] and problems == []
+
+
+def test_a_negation_far_from_the_answer_never_turns_it():
+    assert read("We stay neutral. No orders except: standing surrender: surrender.") == (
+        [Standing(nation="Prussia", kind="surrender", answer="surrender")], [])
+    assert read("Our cities do not fight on: they surrender when besieged.")[0] != [
+        Standing(nation="Prussia", kind="surrender", answer="fight on")]

@@ -141,3 +141,9 @@ def test_all_fleets_and_two_fleets_in_one_sentence_each_get_their_order():
         [intercept("France", "Toulon"), intercept("France", "Brest", False)], [])
     orders, problems = read("Both fleets intercept.", "Spain")
     assert not orders and problems
+
+
+def test_a_fleet_named_like_a_sea_is_the_fleet():
+    assert read("The Baltic fleet stays in port and will not intercept this month.", "Russia") == (
+        [intercept("Russia", "Baltic", False)], [])
+    assert read("Fleet Baltic does not intercept.", "Russia") == ([intercept("Russia", "Baltic", False)], [])

@@ -190,8 +190,8 @@ class Politics:
         if any(t.low in _NEGATIONS for t in head):
             raise NotUnderstood("said in the negative: no order to give (ask the player if one is meant)")
         for t in head:
-            if t.low in (",", ":") or t.low in _SUBJECT:
-                continue
+            if t.low in (",", ":") or t.low in _SUBJECT or t.low in _HEADING or t.low in ("coalition", "third"):
+                continue                        # 'Russia joins the Third Coalition and allies with ...'
             try:
                 named = self.nations.named([t.word])
             except NotUnderstood:
@@ -217,7 +217,7 @@ class Politics:
                         return _Key("war", k, m + 1, None)
             if w in _WAGE and (nxt in _WAR_NOUNS or nxt == "to" and k + 2 < n and toks[k + 2].low == "war"):
                 return _Key("war", k, k + (2 if nxt in _WAR_NOUNS else 3), None)
-            if w == "war" and k == i and nxt in ("on", "against", "upon", "with"):
+            if w == "war" and k == i and nxt in ("on", "against", "upon", "with", ":"):
                 return _Key("war", k, k + 1, None)
             if w in _ALLY:
                 return _Key("alliance", k, k + 1, None)
@@ -255,7 +255,7 @@ class Politics:
         """The nations after the verb phrase ('on the Ottomans', 'with Russia and with Austria'), or the
         one named inside it; and where they end."""
         i = key.after
-        while i < len(toks) and (toks[i].low in _LINKS or toks[i].low in ("off", "of", "war")
+        while i < len(toks) and (toks[i].low in _LINKS or toks[i].low in ("off", "of", "war", ":")
                                  or key.action == "alliance" and toks[i].low in ("offered", "proposed", "by")):
             i += 1
         found: list[str] = []

@@ -82,6 +82,12 @@ class Sayings:
 
     # -- players ---------------------------------------------------------------------------------
     def player(self, text: str, low: list[str]) -> list[Order] | None:
+        head, colon, tail = text.partition(":")
+        hlow = words(head)
+        if colon and ("player" in hlow or "replacement" in hlow) and not set(hlow) & _LEAVE:
+            name = _name([t.strip(" .!,") for t in tail.split()][:3])       # 'New player for Russia: Dmitri'
+            if name is not None and not self._named(name.split()):
+                return [PlayerChange(nation=self.nation, player=name, leaves=False)]
         toks = [t.strip(",.;:!?()\"") for t in text.replace("\u2019", "'").split()]
         lows = [t.casefold() for t in toks]
         verb = next((i for i, w in enumerate(lows) if w in _LEAVE), None)
@@ -181,8 +187,12 @@ class Sayings:
     def standing(self, text: str, low: list[str]) -> list[Order] | None:
         if self.names.mentioned(low, besides=self.nation):
             return None                         # a standing answer holds everywhere: no place in it
-        negated = any(w in _NEGATIONS for w in low)
+        if "standing" in low and ":" in text:
+            return None                         # 'No orders except: standing surrender: surrender': the strict form
         said = set(low)
+        answers = {"surrender", "surrenders", "capitulate", "capitulates", "commit", "commits", "committed",
+                   "withdraw", "withdraws", "fight", "fights", "retreat", "retreats"}
+        negated = any(w in _NEGATIONS and any(x in answers for x in low[k + 1:k + 4]) for k, w in enumerate(low))
         if "chit" in said or "chits" in said:
             joined = " " + " ".join(low) + " "
             fits = [c for c in self.chits if f" {c} " in joined or f" {c}s " in joined]
