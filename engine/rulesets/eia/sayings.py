@@ -26,6 +26,11 @@ _NOT_NAME = frozenset("our the player new sadly unfortunately alas regrettably s
                       "we i my his her".split())
 # Words between a player's name and his verb ('Hans has to leave', 'Anna will leave').
 _AUX = frozenset("has have had to is will shall must would wants needs going about was".split())
+_WITHDRAW = frozenset("withdraw withdraws retreat retreats disengage break".split())
+_FIGHT = frozenset("fight fights continue continues stay stays".split())
+_RESIST = frozenset("fight fights resist resists".split())
+_GIVE_UP = frozenset("surrender surrenders capitulate capitulates yield yields".split())
+_COMMIT = frozenset("commit commits committed committing".split())
 _JOINTS = (", and ", "; ", " and if ", " and when ", ", then ", ", ")
 # Other words for the answers of the standing questions ('surrender: never', 'guard: yes').
 ANSWER_WORDS: dict[str, dict[str, str]] = {
@@ -190,43 +195,47 @@ class Sayings:
         if "standing" in low and ":" in text:
             return None                         # 'No orders except: standing surrender: surrender': the strict form
         said = set(low)
-        answers = {"surrender", "surrenders", "capitulate", "capitulates", "commit", "commits", "committed",
-                   "withdraw", "withdraws", "fight", "fights", "retreat", "retreats"}
-        negated = any(w in _NEGATIONS and any(x in answers for x in low[k + 1:k + 4]) for k, w in enumerate(low))
+
+        def yes_no(forms: frozenset[str]) -> tuple[bool, bool]:
+            """Whether the words say one of `forms`, and whether they say it negated ('do not fight on')."""
+            plain = negated = False
+            for k, w in enumerate(low):
+                if w in forms:
+                    if any(x in _NEGATIONS for x in low[max(0, k - 3):k]):
+                        negated = True
+                    else:
+                        plain = True
+            return plain, negated
         if "chit" in said or "chits" in said:
             joined = " " + " ".join(low) + " "
             fits = [c for c in self.chits if f" {c} " in joined or f" {c}s " in joined]
             fits = [c for c in fits if not any(c != d and c in d for d in fits)]     # 'assault' in 'escalated assault'
             return self._answer("chit", fits, text)
-        if said & {"days", "day"} and said & {"further", "more", "extra", "another", "additional"}:
-            withdraw = bool(said & {"withdraw", "withdraws", "retreat", "retreats", "disengage", "break"})
-            fight = bool(said & {"fight", "fights", "continue", "continues", "stay", "stays", "battle"} - {"battle"}) \
-                or "keep" in said and "fighting" in said
-            if negated:
-                withdraw, fight = fight, withdraw
-            return self._answer("further days", ["withdraw"] * withdraw + ["fight"] * fight, text)
-        kinds = ("chit" in said or "chits" in said) + bool(said & {"days", "day"}) + bool(
+        kinds = bool(said & {"days", "day"} and said & {"further", "more", "extra", "another", "additional"}) + bool(
             said & {"besieged", "siege", "sieges", "surrender", "surrenders", "cities", "city", "fortress"}) + (
             "guard" in said)
         if kinds > 1:
             raise NotUnderstood("several standing answers in one sentence: write each on its own, "
                                 "'standing guard: commit'")
+        if said & {"days", "day"} and said & {"further", "more", "extra", "another", "additional"}:
+            withdraw, not_withdraw = yes_no(_WITHDRAW)
+            fight, not_fight = yes_no(_FIGHT)
+            fight = fight or "keep" in said and "fighting" in said
+            return self._answer("further days", ["withdraw"] * (withdraw or not_fight)
+                                + ["fight"] * (fight or not_withdraw), text)
         if said & {"besieged", "siege", "sieges", "surrender", "surrenders", "capitulate", "capitulates", "cities",
                    "city", "fortress", "fortresses"}:
-            fight = bool(said & {"fight", "fights", "resist", "resists"}) or "hold" in said and "out" in said \
-                or "holds" in said and "out" in said
-            give = bool(said & {"surrender", "surrenders", "capitulate", "capitulates", "yield", "yields"})
-            if negated and give:
-                fight, give = True, False
-            return self._answer("surrender", ["fight on"] * fight + ["surrender"] * give, text)
+            fight, not_fight = yes_no(_RESIST)
+            fight = fight or ("hold" in said or "holds" in said) and "out" in said
+            give, not_give = yes_no(_GIVE_UP)
+            return self._answer("surrender", ["fight on"] * (fight or not_give) + ["surrender"] * (give or not_fight),
+                                text)
         if "guard" in said:
-            commit = bool(said & {"commit", "commits", "committed", "committing"})
+            commit, not_commit = yes_no(_COMMIT)
             hold = bool(said & {"back", "reserve"}) and bool(said & {"hold", "holds", "keep", "keeps", "kept", "held"})
-            if commit and negated:
-                commit, hold = False, True
-            if not commit and not hold:
+            if not commit and not hold and not not_commit:
                 return None                     # 'the Guard stays in Paris': a move, not an answer
-            return self._answer("guard", ["commit"] * commit + ["hold"] * hold, text)
+            return self._answer("guard", ["commit"] * commit + ["hold"] * (hold or not_commit), text)
         return None
 
     def _answer(self, kind: str, fits: list[str], text: str) -> list[Order]:
