@@ -170,3 +170,23 @@ def test_compositions_joined_by_plus_lists_of_builds_and_ships_found_where_they_
     reads_as("Our frigate sails to Stilton Sound", "Berdain", "1 Frigate 51 -> 61")
     orders, problems = read("Our frigates sail to the Fondue Sea.", "Crimsonia")       # Crimsonia has none
     assert not orders and problems
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Crimsonia", "We put 5 cheese into trade with Maustria.", ["invest 5 cheese in trade with Maustria"]),
+    ("Crimsonia", "Invest five cheese in our trade with Stilwen.", ["invest 5 cheese in trade with Stilwen"]),
+    ("Crimsonia", "Storm Rubygate.", ["assault 9"]),
+    ("Crimsonia", "We assault the city of Rubygate.", ["assault 9"]),
+    ("Crimsonia", "Our units lay siege to Rubygate.", ["siege 9"]),
+    ("Crimsonia", "Raise cheese in Rubygate and Carmine.", ["raise cheese in 9", "raise cheese in 4"]),
+    ("Crimsonia", "We ally ourselves with Stilwen.", ["ally with Stilwen"]),
+    ("Crimsonia", "Crimsonia joins the Republican League.", ["join pact Republican League"]),
+    ("Crimsonia", "Our galleons blockade the Fondue Sea.", ["blockade 13 with the fleet in 13"]),
+])
+def test_economy_sieges_pacts_and_blockades_in_other_words(nation, text, orders):
+    reads_as(text, nation, *orders)
+
+
+def test_a_blockade_said_with_more_is_never_cut_short():
+    orders, problems = read("Our galleons blockade the Fondue Sea and attack the Maustrians.", "Crimsonia")
+    assert problems

@@ -30,6 +30,8 @@ FORMS = {"builds": "build", "built": "build", "invests": "invest", "breaks": "br
          "besieges": "besiege", "sieges": "siege", "assaults": "assault", "raises": "raise", "founds": "found",
          "retreats": "retreat", "attacks": "attack", "spends": "spend", "declares": "declare", "makes": "make",
          "allies": "ally", "sways": "sway", "joins": "join", "leaves": "leave", "cedes": "cede", "pays": "pay"}
+_TROOPS = frozenset("units troops army armies forces men".split())
+_SIEGES = frozenset("lay lays besiege besieges siege sieges assault assaults storm storms".split())
 # Words before 'peace with X' that accept it ('Maustria agrees to peace with Stilwen').
 _AGREES = (("agrees", "to"), ("agree", "to"), ("accepts",), ("accept",), ("signs",), ("sign",), ("concludes",),
            ("conclude",), ("we", "agree", "to"))
@@ -86,6 +88,8 @@ class Phrasing:
             outside = self._build_list(head, rest)
         first = words(self._plain(outside))[:1]
         self._listing = bool(first) and first[0] in ("raise", "found")
+        if self._listing:
+            outside = self._in_each(outside)         # 'raise cheese in Rubygate and Carmine'
         clauses = split_orders(outside, self._starts, _incomplete)
         out: list = []
         for clause in clauses:
@@ -95,6 +99,14 @@ class Phrasing:
         if numbers:
             self._confirm(out, numbers)
         return out
+
+    def _in_each(self, text: str) -> str:
+        """'raise cheese in A and B' -> 'raise cheese in A and in B' when B is a region."""
+        at = text.casefold().rfind(" and ")
+        if at < 0 or text.casefold()[at + 5:].startswith("in "):
+            return text
+        tail = text[at + 5:].strip(" .!")
+        return text[:at] + " and in " + text[at + 5:] if self.names.is_region(tail) else text
 
     def _build_list(self, head: str, rest: str) -> str:
         """'Build 6 Infantry: 3 in A, 3 in B' -> 'build 3 Infantry in A, build 3 Infantry in B'."""
@@ -141,6 +153,14 @@ class Phrasing:
                 continue
             break
         tokens = tokens[i:]
+        lows = [t.casefold() for t in tokens]
+        if len(lows) > 2 and lows[0] in ("our", "my", "the") and lows[1] in _TROOPS and lows[2] in _SIEGES:
+            tokens, lows = tokens[2:], lows[2:]      # 'Our units lay siege to ...', 'The troops storm ...'
+            tokens[0] = FORMS.get(lows[0], tokens[0])
+        if lows[:1] in (["put"], ["puts"], ["place"], ["places"], ["sink"], ["sinks"]) and "trade" in lows:
+            tokens = ["invest", *tokens[1:]]         # 'We put 5 cheese into trade with Maustria'
+        if lows[:3] in (["lay", "siege", "to"], ["lays", "siege", "to"]):
+            tokens = ["siege", *tokens[3:]]          # 'Our units lay siege to Whiskerport'
         for lead in _AGREES:                            # 'agrees to peace with Stilwen'
             if len(tokens) > len(lead) + 1 and [t.casefold() for t in tokens[:len(lead)]] == list(lead) \
                     and tokens[len(lead)].casefold() == "peace":
@@ -155,6 +175,7 @@ class Phrasing:
             text = text.replace(general, "and the General").replace(general.lower(), "and the General")
         text = text.replace("and the General :", "and the General").replace("and the General:", "and the General")
         text = text.replace(" units: ", " units ").replace(" into ", " to ").replace(", to ", " to ")
+        text = text.replace(" to trade with ", " in trade with ")
         return text
 
     def _own_name(self, tokens: list[str], i: int) -> int:
