@@ -405,7 +405,7 @@ def _as_list(read: object) -> list[object]:
 _ARROW_IN_WORD = re.compile(r"\w>\w")
 
 _CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
-    scout scouts scouting hold holds move moves march marches not no""".split())
+    scout scouts scouting hold holds move moves march marches not no if unless provided except until""".split())
 
 
 def _aside(note: str) -> bool:

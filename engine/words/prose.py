@@ -35,6 +35,10 @@ CORRECTIONS = (("changed", "my", "mind"), ("on", "reflection"), ("on", "second",
                ("revised",), ("my", "mistake"), ("my", "bad"), ("i", "was", "wrong"))
 
 
+# Words of a condition: a note holding one changes the order and is never set aside.
+CONDITIONS = frozenset("if unless provided providing except when whenever once until".split())
+
+
 def sentences(text: str) -> list[str]:
     """A line cut after '.', '?', '!' followed by a space, at ';' and at ' — ' (outside brackets);
     a '?' stays at the end of its sentence. "art. 2" and "2.5" are not cut."""
@@ -383,6 +387,10 @@ def _read_one(sentence: str, read: SentenceReader) -> list:
             if found:
                 return found + _head_left(sentence[:len(sentence) - len(tail)].rstrip(" :"), tail, read)
         outside, notes = brackets(sentence)
+        conditions = [n for n in notes if set(words(n)) & CONDITIONS]
+        if conditions:                          # '(if Russia agrees)' changes the order: never set aside
+            raise NotUnderstood(f"a condition in brackets, ({conditions[0]}): the order stands only if it holds; "
+                                "ask the player, or the GM decides")
         if notes:
             found = _try(outside, read) if outside.strip(" .!") else []
             if found:

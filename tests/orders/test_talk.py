@@ -56,3 +56,15 @@ def test_verbs_whose_object_is_the_place_gone_to(rules, nation, step, text, orde
 
 def test_a_unit_entering_a_place_is_never_chatter():
     assert sheet_of("The Cossacks enter Lemberg.", "Austria", step="austria-land").problems
+
+
+@pytest.mark.parametrize("rules, nation, text", [
+    ("eia", "France", "Declare war on Austria (if Russia agrees)"),
+    ("eia", "France", "Ally with Spain (unless Portugal objects)"),
+    ("succheesion", "Stilwen", "build 2 Infantry in 6 (if we can afford it)"),
+    ("succheesion", "Stilwen", "invest 5 cheese in trade with Crimsonia (provided they invest too)"),
+])
+def test_a_condition_in_brackets_is_never_set_aside(rules, nation, text):
+    board, state = position(rules, "start")
+    sheet = ruleset(rules).parse_orders(text, nation, state, board)
+    assert not sheet.orders and "condition" in sheet.problems[0].reason

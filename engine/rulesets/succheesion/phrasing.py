@@ -15,7 +15,7 @@ from engine.orders import Names, Order
 from engine.words.reading import split_orders
 from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, FoundCity, MoveShips, MoveUnits,
                                                 RaiseCheese, SpendTP)
-from engine.words.prose import Contradiction, brackets
+from engine.words.prose import CONDITIONS, Contradiction, brackets
 from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.sea_orders import at_sea
 from engine.rulesets.succheesion.words import KINDS
@@ -75,6 +75,10 @@ class Phrasing:
 
     def _sentence(self, text: str) -> list:
         outside, notes = brackets(text)
+        conditions = [n for n in notes if set(words(n)) & CONDITIONS]
+        if conditions:                          # '(if we can afford it)' changes the order: never set aside
+            raise Contradiction(f"a condition in brackets, ({conditions[0]}): the order stands only if it holds; "
+                                "ask the player, or the GM decides")
         numbers = [n for n in notes if is_digits(n)]
         for note in notes:
             if words(note)[:1] in (["to"], ["into"]):
