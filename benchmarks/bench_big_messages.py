@@ -10,6 +10,7 @@ chatty player writes; the figures are medians of whole `python -m app.cli ...` p
 from __future__ import annotations
 
 import argparse
+import os
 import resource
 import shutil
 import statistics
@@ -22,6 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from engine.game import read_cache  # noqa: E402
 from engine.game.gamefile import Game  # noqa: E402
 from engine.game.scenario import MAPS, load_scenario  # noqa: E402
 from engine.words.textio import MAX_MESSAGE_BYTES  # noqa: E402
@@ -48,12 +50,13 @@ def make_game(folder: Path, size: int) -> Path:
     return path
 
 
-def timed(argv: list[str]) -> tuple[float, float]:
-    """(CPU seconds, wall seconds) of one whole command; CPU is what the machine's load does not change."""
+def timed(argv: list[str], cache: Path | str = "off") -> tuple[float, float]:
+    """(CPU seconds, wall seconds) of one whole command; CPU is what the machine's load does not change.
+    `cache`: the folder of the sheets kept read between commands (engine.game.read_cache), or "off"."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run([sys.executable, "-m", "app.cli", *argv], cwd=ROOT, stdout=subprocess.DEVNULL,
-                          stderr=subprocess.PIPE, text=True)
+                          stderr=subprocess.PIPE, text=True, env={**os.environ, read_cache.CACHE_ENV: str(cache)})
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode > 1:                      # 1: stored, with lines the reader refused (the prose)
@@ -85,22 +88,30 @@ def main() -> None:
         start = time.perf_counter()
         template = make_game(folder, size)
         print(f"9 nations, each message {size / 1e6:.2f} MB; game made in {time.perf_counter() - start:.1f} s")
-        france = folder / "france.txt"
-        france.write_text(message("France", "Paris", size), encoding="utf-8")
+        france = folder / "france.txt"            # France's new orders: read by `orders`, the 8 others kept
+        france.write_text(message("France", "Paris", size).replace("build 1 infantry", "build 2 infantry", 1),
+                          encoding="utf-8")
         resolved = folder / "resolved.berthier"
         shutil.copy(template, resolved)
         timed(["resolve", str(resolved), "--seed", "1"])
-        rows: dict[str, list[tuple[float, float]]] = {
-            "orders (store France's, check against the 8 others)": [], "resolve": [],
-            "report (public)": [], "report --nation France": []}
+        rows: dict[str, list[tuple[float, float]]] = {}
         for _ in range(args.runs):
-            work = folder / "work.berthier"
-            shutil.copy(template, work)
-            rows["orders (store France's, check against the 8 others)"].append(
-                timed(["orders", str(work), "--nation", "France", str(france), "--force"]))
-            rows["resolve"].append(timed(["resolve", str(work), "--seed", "1"]))
-            rows["report (public)"].append(timed(["report", str(resolved)]))
-            rows["report --nation France"].append(timed(["report", str(resolved), "--nation", "France"]))
+            for cache in ("off", "kept"):
+                kept = folder / f"cache{_}"             # kept: the sheets the game's earlier commands read
+                shutil.rmtree(kept, ignore_errors=True)
+                work = folder / "work.berthier"
+                shutil.copy(template, work)
+                if cache == "kept":                     # the nine messages read by an earlier command
+                    shutil.copy(template, folder / "earlier.berthier")
+                    timed(["resolve", str(folder / "earlier.berthier"), "--seed", "1"], kept)
+                where = kept if cache == "kept" else "off"
+                for label, argv in (("orders (store France's, check against the 8 others)",
+                                     ["orders", str(work), "--nation", "France", str(france), "--force"]),
+                                    ("resolve", ["resolve", str(work), "--seed", "1"]),
+                                    ("report (public)", ["report", str(resolved)]),
+                                    ("report --nation France", ["report", str(resolved), "--nation", "France"])):
+                    rows.setdefault(f"{label}, sheets {'kept' if cache == 'kept' else 'not kept'}", []).append(
+                        timed(argv, where))
         rows["5 checks of France's orders in one open game (window)"] = [checks(template, 5)
                                                                         for _ in range(args.runs)]
         rows["the same, each message read at every check (before)"] = [checks(template, 5, once=False)

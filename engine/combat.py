@@ -15,6 +15,7 @@ from typing import Any, Mapping, Protocol
 
 from engine.decisions import BattleResult
 from engine.errors import BerthierError
+from engine.params import CombatModel
 
 
 class Roller(Protocol):
@@ -43,7 +44,7 @@ class Stack:
 class Outcome:
     rounds: list[str]
     winner: int | None           # 0 or 1, None when both sides are gone
-    decided_by: str
+    decided_by: str              # CombatModel.ODDS, CombatModel.MANUAL, or the GM's reason
 
 
 def side_size(side: list[Stack]) -> int:
@@ -118,7 +119,7 @@ def fight_odds(sides: tuple[list[Stack], list[Stack]], params: Mapping[str, Any]
             f"{names[1]} hits on {need[1]}+, rolls {' '.join(map(str, rolled[1]))}: {hits[1]} hit(s)")
     else:
         raise BerthierError(f"the battle at {place} did not end within {params['max_battle_rounds']} rounds")
-    return Outcome(rounds, _winner(sides), "odds")
+    return Outcome(rounds, _winner(sides), CombatModel.ODDS)
 
 
 def apply_manual(sides: tuple[list[Stack], list[Stack]], result: BattleResult, place: str,
@@ -139,7 +140,7 @@ def apply_manual(sides: tuple[list[Stack], list[Stack]], result: BattleResult, p
             if n > have:
                 raise BerthierError(f"the result for {place} takes {n} {kind} from {nation}, who has {have} there")
             take_losses(stacks, n, [kind])
-    return Outcome([f"Result entered by the GM: {result.reason}"], _winner(sides), "manual")
+    return Outcome([f"Result entered by the GM: {result.reason}"], _winner(sides), CombatModel.MANUAL)
 
 
 def _winner(sides: tuple[list[Stack], list[Stack]]) -> int | None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import msgspec
 
 
@@ -14,6 +16,8 @@ class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="event"):
     public: bool = True
     private_to: tuple[str, ...] = ()
     phase: str = ""
+    battle: ClassVar[bool] = False        # a battle fought: counted by the command line's summary
+
 
     def seen_by(self, nation: str | None) -> bool:
         """Whether `nation` (None: the public) sees this event."""

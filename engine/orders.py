@@ -18,6 +18,8 @@ from engine.errors import Contradiction, NotUnderstood
 from engine.words.clauses import (LINE_ABOVE, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
 from engine.words import foreign_phrases
+from engine.words.conditions import refused_under_conditions
+from engine.words.shorthand import read_in_full
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
@@ -123,7 +125,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
-    parse_line = _or_in_english(parse_line)
+    parse_line = refused_under_conditions(read_in_full(_or_in_english(parse_line)))
     sheet = _Sheet(parse_line, looks_like_order)
     orders, lines, texts, problems, chatter = sheet.orders, sheet.lines, sheet.texts, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
@@ -164,7 +166,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 in_english_read = parse_line(english)
             except NotUnderstood:
                 in_english_read = None
-            if in_english_read and _clean(in_english_read):
+            if in_english_read is not None and _clean(in_english_read):      # [] too: 'Les 2 navires en I restent'
                 read, error, text = in_english_read, None, english
         if (error is not None or not _clean(read)) and (
                 has_clauses(text) and sheet.by_clauses(number, raw, text, read)
@@ -391,7 +393,11 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
 
 def _clean(read: object) -> bool:
     """Whether a line's reading gives orders and refuses no part."""
-    return not any(isinstance(x, NotUnderstood) for x in _as_list(read))
+    if read is None or isinstance(read, Order):
+        return True
+    if isinstance(read, (list, tuple)):
+        return not any(isinstance(x, NotUnderstood) for x in read)
+    return not isinstance(read, NotUnderstood)
 
 
 def _as_list(read: object) -> list[object]:

@@ -7,6 +7,7 @@ import json
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from engine.errors import BerthierError
@@ -176,6 +177,15 @@ def check_params(schema: ParamSchema | None, defaults: Mapping[str, Any], params
 
 
 # The odds table both rulesets' combat reads: bands from the largest ratio down, each a d6 score.
+class CombatModel(StrEnum):
+    """How a ruleset with an odds table settles its battles (the parameter `combat_model`): rolled on
+    the table, or every result entered by the GM."""
+    ODDS = "odds"
+    MANUAL = "manual"
+
+
+COMBAT_MODEL = Text(choices=tuple(m.value for m in CombatModel))   # the spec of the rulesets that have it
+
 ODDS_BANDS = ListOf(Record({"ratio": Number(0, 1000), "larger": Whole(1, 6), "smaller": Whole(1, 6)}),
                     fewest=1, most=20)
 

@@ -4,7 +4,10 @@
 + `render`, and the window opened offscreen on the bundled game (still running after a few seconds,
 nothing in its log about an error). Prints the bundle's size and start times. Exit 0 when all passed.
 
-    python packaging/smoke.py [BUNDLE_FOLDER]       # default: build/bundle/dist/berthier
+    python packaging/smoke.py [BUNDLE]       # default: build/bundle/dist/berthier
+
+BUNDLE is the one-folder bundle, an AppDir (its AppRun is run, as the AppImage runs it) or an .AppImage
+(run with APPIMAGE_EXTRACT_AND_RUN=1, so no FUSE is needed).
 """
 
 from __future__ import annotations
@@ -37,7 +40,18 @@ def bare_env(home: Path, path_dir: Path) -> dict[str, str]:
 
 
 def folder_size(path: Path) -> int:
+    if path.is_file():
+        return path.stat().st_size
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def program(bundle: Path) -> Path:
+    """What a user runs: the bundle's `berthier`, an AppDir's AppRun, or the AppImage itself."""
+    if bundle.is_file():
+        return bundle
+    if (bundle / "AppRun").is_file():
+        return bundle / "AppRun"
+    return bundle / f"berthier{EXE}"
 
 
 def main() -> int:
@@ -45,7 +59,7 @@ def main() -> int:
     p.add_argument("bundle", nargs="?", type=Path, default=ROOT / "build" / "bundle" / "dist" / "berthier")
     p.add_argument("--window-seconds", type=float, default=8.0, help="how long the window must stay up")
     args = p.parse_args()
-    berthier = args.bundle.resolve() / f"berthier{EXE}"
+    berthier = program(args.bundle.resolve())
     if not berthier.exists():
         print(f"{berthier}: no such program; build the bundle first (python packaging/build.py)", file=sys.stderr)
         return 2
@@ -56,6 +70,9 @@ def main() -> int:
         home.mkdir()
         empty.mkdir()
         env = bare_env(home, empty)
+        if berthier.suffix == ".AppImage":
+            # no FUSE needed: the runtime unpacks itself and runs from there (kept for the next call)
+            env.update(APPIMAGE_EXTRACT_AND_RUN="1", NO_CLEANUP="1", TMPDIR=str(work))
 
         def run(*argv: object, says: str = "") -> subprocess.CompletedProcess:
             done = subprocess.run([str(berthier), *map(str, argv)], cwd=work, env=env, capture_output=True,
@@ -112,7 +129,8 @@ def main() -> int:
             begun = time.perf_counter()
             subprocess.run([str(berthier), "state", work / "europe1805.berthier"], env=env, capture_output=True)
             state.append(time.perf_counter() - begun)
-    print(f"bundle {args.bundle}: {folder_size(args.bundle) / 2**20:.0f} MB unpacked")
+    print(f"bundle {args.bundle}: {folder_size(args.bundle) / 2**20:.0f} MB"
+          + ("" if args.bundle.is_file() else " unpacked"))
     print(f"start (berthier --version, median of 5): {statistics.median(starts):.2f} s wall; "
           f"berthier state on Europe 1805: {statistics.median(state):.2f} s wall")
     print("all checks passed" if not failures else f"{len(failures)} check(s) failed: {', '.join(failures)}")

@@ -5,6 +5,9 @@ import os
 from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No order sheets kept between commands (engine.game.read_cache) unless a test asks for them: a test
+# that changes the reader must see it read, and nothing is written under the user's home.
+os.environ.setdefault("BERTHIER_CACHE_DIR", "off")
 
 # The same examples on every run (a failure found once is found again), and no per-example
 # time limit: CI machines are shared and slow, and speed is checked by benchmarks, not tests.

@@ -18,6 +18,7 @@ from engine.dice import OLD_DICE, ONE_STREAM, dice_for, leftover_note, parse_dic
 from engine.decisions import DecisionsNeeded, message_for
 from engine.words.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
+from engine.events import OrderRejected
 from engine.game.gamefile import Game
 from engine.orders import apply_fixes
 from engine.game.archives import Archive
@@ -314,8 +315,8 @@ def _resolve_step(game: Game, args) -> None:
                               turn=state.turn)
         read = len(game.dice_log(state.turn))
         leftover = fixed[read:] if fixed is not None else []
-    battles = sum(1 for e in result.events if type(e).__name__ == "Battle")
-    rejected = sum(1 for e in result.events if type(e).__name__ == "OrderRejected")
+    battles = sum(1 for e in result.events if e.battle)
+    rejected = sum(1 for e in result.events if isinstance(e, OrderRejected))
     if missing:
         print(f"No orders from {', '.join(missing)}: their units held.")
     done = "Would resolve" if args.dry_run else "Resolved"
@@ -362,7 +363,7 @@ def _check_hand_results(game: Game, result, overrides) -> None:
     def place(key: str) -> str:   # "alsace|baden#2" -> "Alsace/Baden#2", as --battle writes it
         where, _, number = key.partition("#")
         return "/".join(game.board.name(p) for p in where.split("|")) + (f"#{number}" if number else "")
-    fought = [getattr(e, "key", None) or e.place for e in result.events if type(e).__name__ == "Battle"]
+    fought = [getattr(e, "key", None) or e.place for e in result.events if e.battle]
     unused = [k for k in (overrides or {}).get("battles", {}) if k not in fought]
     if unused:
         where = ", ".join(place(k) for k in unused)

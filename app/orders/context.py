@@ -47,7 +47,7 @@ class OrderContext(Generic[S, O]):
         return self.session.rules
 
     @cached_property
-    def gui(self) -> RulesetUI[S, O, Any]:
+    def gui(self) -> RulesetUI[S, O, Any, Any]:
         return ruleset_ui(self.rules.id)
 
     @cached_property

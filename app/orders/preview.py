@@ -20,6 +20,7 @@ from app.session import GameSession
 from engine.decisions import BattlesNeedResults
 from engine.dice import dice_for
 from engine.events import Event
+from engine.params import CombatModel
 from engine.battle_odds import BattleOdds, battle_odds
 from engine.reports.document import Bullets, Document, Heading, Paragraph
 from engine.rulesets.base import Resolution
@@ -72,7 +73,7 @@ def strengths_and_odds(view: BattleView, params: Mapping[str, Any], after: GameS
     strength = f"{names[0]} {sum(sides[0].values())}, {names[1]} {sum(sides[1].values())}"
     if view.chances is not None:
         chances = view.chances(params, after)
-    elif params.get("combat_model") != "odds" or "odds_bands" not in params:
+    elif params.get("combat_model") != CombatModel.ODDS or "odds_bands" not in params:
         return strength
     else:
         chances = _odds(tuple(sorted(sides[0].items())), tuple(sorted(sides[1].items())),

@@ -27,6 +27,7 @@ from app.session import GameSession
 from engine.decisions import BattlesNeedResults, DecisionsNeeded
 from engine.dice import leftover_note, parse_dice_list
 from engine.errors import BerthierError
+from engine.params import CombatModel
 from engine.reports import render
 from engine.rulesets.base import Resolution
 
@@ -64,7 +65,7 @@ class ResolveDialog(QDialog):
         state = session.state()
         self.turn = state.turn                           # the turn previewed: the commit is meant for it
         self.label = session.rules.turn_label(state)
-        self.manual = state.params.get("combat_model") == "manual"
+        self.manual = state.params.get("combat_model") == CombatModel.MANUAL
         self.period = ruleset_ui(session.rules.id).period
         self.setWindowTitle(f"Resolve {self.label}")
         self.resize(1100, 760)

@@ -17,7 +17,7 @@ UI_PACKAGES = {
     "succheesion": "app.rulesets.succheesion",
     "eia": "app.rulesets.eia",
 }
-AnyRulesetUI = RulesetUI[Any, Any, Any]     # generic code knows no ruleset's own types
+AnyRulesetUI = RulesetUI[Any, Any, Any, Any]     # generic code knows no ruleset's own types
 _REGISTERED: dict[str, AnyRulesetUI] = {}
 U = TypeVar("U", bound=type[AnyRulesetUI])
 

@@ -31,6 +31,7 @@ TYPE_ORDERS = "Type the orders in the panel: orders by clicks are not available 
 S = TypeVar("S", bound=GameState)       # the ruleset's own state (ClassicState ...)
 O = TypeVar("O", bound=OrderOptions)    # what its `order_options` answers (ClassicOptions ...)
 E = TypeVar("E", bound=Event)           # its events (ClassicEvent, the union of its event classes)
+U = TypeVar("U")                        # its units as the inspector lists them (Armies | Fleet ...)
 
 # an order dialog's class: made with the orders panel's context and the window it opens over
 OpensDialog = Callable[["OrderContext[Any, Any]", "QWidget | None"], "OrderDialog[Any, Any]"]
@@ -38,11 +39,11 @@ OpensDialog = Callable[["OrderContext[Any, Any]", "QWidget | None"], "OrderDialo
 DialogEntry = tuple[str, OpensDialog, Callable[[O], "str | None"]]
 
 
-class RulesetUI(Generic[S, O, E]):
+class RulesetUI(Generic[S, O, E, U]):
     """A ruleset in the window. Every answer has a plain default, so a ruleset with no window part
     of its own still opens, draws its owners and takes typed orders. A ruleset's part names its own
-    state, options and events (`RulesetUI[ClassicState, ClassicOptions, ClassicEvent]`), so its
-    code reads their fields as typed."""
+    state, options, events and units (`RulesetUI[ClassicState, ClassicOptions, ClassicEvent,
+    Armies | Fleet]`), so its code reads their fields as typed."""
 
     id: ClassVar[str] = ""
     public_map_shows: ClassVar[str] = ""        # 'corps letters only': what the public map shows
@@ -70,14 +71,14 @@ class RulesetUI(Generic[S, O, E]):
             lines.append(f"Owner: {state.owner(region_id) or 'neutral'}")
         return "<br>".join(lines)
 
-    def units_at(self, state: S, region_id: str) -> Sequence[Any]:
+    def units_at(self, state: S, region_id: str) -> Sequence[U]:
         """The units in a region, for the inspector."""
         return ()
 
-    def describe_unit(self, unit: Any, *, gm: bool = True) -> str:
+    def describe_unit(self, unit: U, *, gm: bool = True) -> str:
         return str(unit)
 
-    def unit_nation(self, unit: Any) -> str | None:
+    def unit_nation(self, unit: U) -> str | None:
         return None
 
     def pieces_of_marker(self, marker: Marker, entries: Sequence[Mapping[str, Any]],

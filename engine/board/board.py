@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
@@ -58,12 +59,15 @@ class DeferredShape:
 
     __slots__ = ("raw",)
 
-    def __init__(self, raw: Mapping[str, Any]):
-        self.raw = raw
+    def __init__(self, raw: Any):
+        self.raw = raw          # a GeoJSON mapping, or a game's StoredGeometry (its JSON text)
+
+    def geojson(self) -> Mapping[str, Any]:
+        return self.raw if isinstance(self.raw, Mapping) else self.raw.mapping()
 
     def build(self) -> Any:
         from engine.board.shapes import geojson_shape
-        return geojson_shape(self.raw)
+        return geojson_shape(self.geojson())
 
 
 _GEOMETRY_SLOT = Region.__dict__["geometry"]          # the slot's own descriptor
@@ -80,7 +84,7 @@ def _geometry(region: Region) -> Any:
 def unbuilt_geometry(region: Region) -> Mapping[str, Any] | None:
     """The region's GeoJSON geometry while its shapely geometry is not built yet, else None."""
     geometry = _GEOMETRY_SLOT.__get__(region, Region)
-    return geometry.raw if type(geometry) is DeferredShape else None
+    return geometry.geojson() if type(geometry) is DeferredShape else None
 
 
 # Region.geometry reads a DeferredShape as the shapely geometry it stands for, built once.
@@ -115,6 +119,7 @@ class MapInfo:
 _SPACES = re.compile(r"[\s_\-'.]+")
 
 
+@lru_cache(maxsize=8192)      # the same few thousand words of a message are looked up again and again
 def name_key(text: str) -> str:
     """The form under which names are looked up: case, spaces, dashes and apostrophes ignored."""
     return _SPACES.sub("", text).casefold()

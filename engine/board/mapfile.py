@@ -11,6 +11,7 @@ from engine.board.board import (Board, DeferredShape, Edge, EdgeKind, MapInfo, R
                                  unbuilt_geometry)
 from engine.board.kept import kept_board
 from engine.board.problems import MapProblem
+from engine.board.stored import StoredGeometry
 from engine.errors import MapFileError
 
 FORMAT = "berthier-map"
@@ -215,6 +216,8 @@ def _geometry(feature: Mapping[str, Any], where: str, fail) -> Any:
     raw = feature.get("geometry")
     if raw is None:
         return None
+    if isinstance(raw, StoredGeometry):
+        raw = raw.mapping()
     from engine.board.shapes import geojson_shape
     try:
         geom = geojson_shape(raw)
@@ -237,10 +240,11 @@ def _read_region(feature, props, index, fail, defer: bool = False) -> Region | N
         fail(rid, f"kind {props.get('kind')!r} is not one of land, sea, impassable")
         return None
     raw = feature.get("geometry")
-    lazy = defer and isinstance(raw, dict) and isinstance(props.get("label_point"), list)
+    stored = isinstance(raw, StoredGeometry)     # a game's map: its points still JSON text
+    lazy = defer and (stored or isinstance(raw, dict)) and isinstance(props.get("label_point"), list)
     # deferred: the kind of shape is read from the GeoJSON, the shape itself built on first use
     geom: Any = DeferredShape(raw) if lazy else _geometry(feature, rid, fail)
-    geom_type = raw.get("type") if lazy else None if geom is None else geom.geom_type
+    geom_type = (raw.type if stored else raw.get("type")) if lazy else None if geom is None else geom.geom_type
     radius = props.get("radius")
     if radius is not None and (isinstance(radius, bool) or not isinstance(radius, (int, float)) or not radius > 0):
         fail(rid, "radius must be a number above 0")

@@ -18,10 +18,11 @@ from typing import Any, NamedTuple
 import msgspec
 
 import engine
-from engine.game import commitment, later_orders, records
+from engine.game import commitment, later_orders, read_cache, records
 from engine.board import Board, parse_map
 from engine.board.kept import kept_board
 from engine.board.mapfile import map_to_geojson
+from engine.board.stored import stored_map_data
 from engine.decisions import check_answers
 from engine.dice import Dice, Roll, dice_for
 from engine.errors import BerthierError, GameFileError, MapFileError, UnknownName
@@ -140,7 +141,8 @@ class Game:
             try:
                 # checked when the game was created: opening does not check the geometry again
                 map_text = text(row[0])
-                self.board: Board = kept_board(map_text, lambda: parse_map(json.loads(map_text), source="the map row",
+                self._map_text = map_text           # the map as kept: part of what a kept reading is for
+                self.board: Board = kept_board(map_text, lambda: parse_map(_stored_map(map_text), source="the map row",
                                                                            validate=False), how="the map row")
             except MapFileError as e:
                 raise damaged(path, "the map row", e) from None
@@ -336,12 +338,14 @@ class Game:
 
     def parsed(self, text: str, nation: str, state: GameState) -> OrderSheet:
         """The nation's text read against `state`, each message read once while the game is open:
-        a check of one nation's orders does not read the other nations' stored messages again."""
+        a check of one nation's orders does not read the other nations' stored messages again; a long
+        message is read once for a position by all commands (engine.game.read_cache)."""
         key = (nation, hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(),
                hashlib.sha256(encode(state)).digest())
         sheet = self._sheets.get(key)
-        if sheet is None:
-            sheet = self.rules.parse_orders(text, nation, state, self.board)
+        if sheet is None:                   # a long message read by an earlier command: kept outside the game
+            sheet = read_cache.read_kept(self.rules, self._map_text, nation, text, key[2],
+                                         lambda: self.rules.parse_orders(text, nation, state, self.board))
             if len(self._sheets) >= PARSED_KEPT:
                 self._sheets.clear()
             self._sheets[key] = sheet
@@ -733,6 +737,13 @@ class _ReadMark(NamedTuple):
     turn: int
     last_order: int
     state: object
+
+
+def _stored_map(text: str) -> Any:
+    """The map row as parse_map reads it: the regions' points left as JSON text (they are nine tenths of
+    the row and only drawing needs them); a row msgspec cannot read so is read whole, to name its fault."""
+    data = stored_map_data(text)
+    return data if data is not None else json.loads(text)
 
 
 def _meta_text(path: Path, rows: list[tuple[Any, Any]]) -> dict[str, str]:

@@ -117,7 +117,9 @@ def correction_of(text: str) -> tuple[str, str]:
             rest = text[at + 1:].strip()
             again, rest2 = correction_of(rest) if rest else ("", rest)
             return "edit", rest2 if again else rest
-    for word in sorted(CORRECTIONS, key=len, reverse=True):
+    if not low.startswith(_LONGEST_FIRST):
+        return "", text
+    for word in _LONGEST_FIRST:
         if low.startswith(word) and (len(low) == len(word) or not low[len(word)].isalnum()):
             if word in _MAKE_THAT_WORDS:
                 return word, text           # 'make that Franconia': the words are the correction
@@ -128,6 +130,7 @@ def correction_of(text: str) -> tuple[str, str]:
 
 
 _MAKE_THAT_WORDS = frozenset(("make that", "i mean", "change that"))
+_LONGEST_FIRST = tuple(sorted(CORRECTIONS, key=len, reverse=True))      # 'scratch that' before 'scratch'
 
 
 def replacement_name(text: str) -> str | None:
@@ -176,12 +179,16 @@ def without_filler(text: str) -> str:
     text = text.strip().rstrip(".!,;").strip()
     for _ in range(3):
         low = text.casefold()
+        if not low.startswith(tuple(_FILLER_START)):
+            break
         start = next((f for f in _FILLER_START if low.startswith(f)), None)
         if start is None:
             break
         text = text[len(start):].strip()
     for _ in range(3):
         low = text.casefold()
+        if not low.endswith(tuple(_FILLER_END)):
+            break
         for end in _FILLER_END:
             if low.endswith(" " + end) or low.endswith("," + end):
                 text = text[:-len(end)].rstrip(" ,").strip()

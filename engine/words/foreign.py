@@ -34,6 +34,9 @@ _VERBS = {
               "investiert investiere investieren",
     "scouts": "éclaire eclaire explora esplora erkundet",
     "annex": "annexe annexer anexa anexar annette annettere annektiert annektiere",
+    "lands": "débarque débarquent debarque debarquent desembarca desembarcan sbarca sbarcano landet",
+    "embarks": "embarque embarquent embarca embarcan imbarca imbarcano",
+    "escapes": "fuit fuient huye huyen fugge fuggono flieht fliehen entkommt",
     "then": "puis ensuite luego después poi quindi dann danach",
     "and": "et und y e ed",
     "with": "avec con mit",
@@ -59,7 +62,46 @@ _VERBS = {
     "5": "cinq fünf cinco cinque", "6": "six sechs seis sei", "7": "sept sieben siete sette",
     "8": "huit acht ocho otto", "9": "neuf neun nueve nove", "10": "dix zehn diez dieci",
 }
-WORDS: dict[str, str] = {w: english for english, ws in _VERBS.items() for w in ws.split()}
+# Dutch and Polish, apart: their small words mean other things in the languages above ('de', 'en',
+# 'do', 'w', 'i'), so those are read as Dutch or Polish only on a line that is (DUTCH_SMALL, POLISH_SMALL).
+_DUTCH = {
+    "move": "verplaats verplaatst verplaatsen beweeg beweegt bewegen", "marches": "marcheert marcheren trekt trekken",
+    "advances": "rukt", "sails": "zeilt zeilen vaart varen", "goes": "gaat gaan", "stays": "blijft blijven",
+    "holds": "houdt", "buy": "koop koopt kopen", "build": "bouw bouwt bouwen", "raise": "rekruteer rekruteert werf",
+    "attack": "aanvallen", "invest": "investeer investeert investeren", "annex": "annexeer annexeert annexeren",
+    "intercepts": "onderschept", "intercept": "onderscheppen", "then": "dan daarna vervolgens", "with": "met",
+    "declares war on": "verklaart", "declare war on": "verklaar verklaren", "attacks": "valt", "give": "geef geeft geven",
+    "gold": "goud", "peace": "vrede",
+    "army": "leger", "armies": "legers", "ship": "schip", "ships": "schepen", "fleet": "vloot", "fleets": "vloten",
+    "squadron": "eskader", "squadrons": "eskaders", "unit": "eenheid", "units": "eenheden", "cheese": "kaas",
+    "general": "generaal", "Channel fleet": "kanaalvloot", "not": "niet",
+    "1": "één", "2": "twee", "3": "drie", "5": "vijf", "6": "zes", "7": "zeven", "9": "negen", "10": "tien",
+}
+_POLISH = {
+    "move": "przesuń przesuwa przesuwam przenieś przenosi rusza ruszają", "marches": "maszeruje maszerują maszeruj",
+    "sails": "płynie płyną żegluje", "goes": "idzie idą", "stays": "zostaje zostają pozostaje pozostają",
+    "holds": "stoi stoją", "buy": "kup kupuje kupuję kupujemy kupić", "build": "zbuduj buduj zbudować budować buduje "
+    "budujemy zbuduję zbudujemy", "raise": "rekrutuj zrekrutuj werbuj zwerbuj", "attack": "atakuj atakuje atakują "
+    "zaatakuj zaatakować", "invest": "inwestuj zainwestuj inwestuje inwestujemy", "annex": "anektuj anektuje zaanektuj",
+    "intercepts": "przechwytuje", "intercept": "przechwytują przechwytywać", "then": "potem następnie", "and": "oraz",
+    "army": "armia armię", "armies": "armie armii armiami", "ship": "statek okręt", "ships": "statki statków okręty okrętów",
+    "fleet": "flota flotę", "corps": "korpus", "squadron": "eskadra eskadrę", "squadrons": "eskadry eskadr",
+    "infantry": "piechota piechotę piechoty", "cavalry": "kawaleria kawalerię kawalerii",
+    "artillery": "artyleria artylerię artylerii", "unit": "jednostka jednostkę", "units": "jednostki jednostek",
+    "cheese": "ser sera", "general": "generał generała generałem", "give": "daj dajemy przekaż przekazuje",
+    "gold": "złota złoto", "peace": "pokój", "Baltic": "bałtycka bałtycką", "not": "nie",
+    "1": "jeden jedna jedną jedno", "2": "dwa dwie", "3": "trzy", "4": "cztery", "5": "pięć", "6": "sześć",
+    "7": "siedem", "8": "osiem", "9": "dziewięć", "10": "dziesięć",
+}
+_OF_DUTCH = {w: english for english, ws in _DUTCH.items() for w in ws.split()}
+_OF_POLISH = {w: english for english, ws in _POLISH.items() for w in ws.split()}
+WORDS: dict[str, str] = {**_OF_DUTCH, **_OF_POLISH,
+                         **{w: english for english, ws in _VERBS.items() for w in ws.split()}}
+# The small words of a Dutch or a Polish line: a line holding one of them (or a word of its table) is read so.
+DUTCH_SMALL = {"van": "from", "naar": "to", "de": "", "het": "", "'t": "", "en": "and", "op": "to", "een": "1", "aan": "to"}
+POLISH_SMALL = {"z": "from", "ze": "from", "do": "to", "na": "to", "w": "in", "we": "in", "i": "and"}
+_DUTCH_SIGNS = frozenset(_OF_DUTCH) | {"van", "naar", "het"}
+_POLISH_SIGNS = frozenset(_OF_POLISH)
 
 # Phrases of several words, tried first at each word (lower case, as split on spaces).
 PHRASES: dict[tuple[str, ...], str] = {
@@ -80,6 +122,29 @@ PHRASES: dict[tuple[str, ...], str] = {
         "continuare a combattere": "fight on", "continuer à combattre": "fight on",
         "resta in": "stays in", "reste en": "stays in", "reste à": "stays in", "bleibt in": "stays in",
         "se queda en": "stays in", "queda en": "stays in",
+        # Ships that keep out of a fight: 'nessun combattimento', 'sin combate', 'pas de combat', 'kein Kampf'.
+        "nessun combattimento": "no combat", "niente combattimento": "no combat", "senza combattere": "no combat",
+        "senza combattimento": "no combat", "sin combate": "no combat", "sin combatir": "no combat",
+        "ningún combate": "no combat", "ningun combate": "no combat", "pas de combat": "no combat",
+        "sans combat": "no combat", "sans combattre": "no combat", "kein kampf": "no combat",
+        "ohne kampf": "no combat", "keine schlacht": "no combat",
+        "con le navi": "with the ships", "con los barcos": "with the ships", "avec les navires": "with the ships",
+        "mit den schiffen": "with the ships", "con la flota": "with the fleet", "con la flotta": "with the fleet",
+        "avec la flotte": "with the fleet", "mit der flotte": "with the fleet",
+        # Dutch ('X verklaart Y de oorlog': the verb declares, 'de oorlog' after the nation is left out).
+        "verklaart de oorlog aan": "declares war on", "verklaren de oorlog aan": "declare war on",
+        "verklaar de oorlog aan": "declare war on", "de oorlog": "", "oorlog aan": "war on",
+        "onderschept niet": "does not intercept", "onderscheppen niet": "do not intercept",
+        "niet onderscheppen": "do not intercept", "sluit vrede met": "makes peace with", "vrede met": "peace with",
+        "sluit een bondgenootschap met": "allies with", "bondgenootschap met": "alliance with",
+        "verbond met": "alliance with", "blijft staan": "holds", "blijven staan": "hold",
+        # Polish.
+        "wypowiada wojnę": "declares war on", "wypowiadamy wojnę": "declare war on", "wypowiedz wojnę": "declare war on",
+        "wypowiedzieć wojnę": "declare war on", "wojna z": "war on", "wojnę z": "war on",
+        "zawiera sojusz z": "allies with", "zawieramy sojusz z": "ally with", "sojusz z": "alliance with",
+        "zawiera pokój z": "makes peace with", "zawieramy pokój z": "make peace with", "pokój z": "peace with",
+        "nie przechwytuje": "does not intercept", "nie przechwytują": "do not intercept",
+        "nie przechwytywać": "do not intercept",
     }.items()}
 _LONGEST_PHRASE = max(len(k) for k in PHRASES)
 
@@ -106,6 +171,7 @@ def in_english(text: str) -> str:
     low = [w.casefold().strip(".,;:!") for w in words]
     out: list[str] = []
     after_from = False
+    small = _small_words(low)
     i = 0
     while i < len(words):
         name = next((k for k in _NAMES.get(low[i], ()) if tuple(low[i:i + len(k)]) == k), None)
@@ -116,10 +182,16 @@ def in_english(text: str) -> str:
         phrase = next((k for n in range(min(_LONGEST_PHRASE, len(words) - i), 1, -1)
                        if (k := tuple(low[i:i + n])) in PHRASES), None)
         if phrase is not None:
-            out.append(PHRASES[phrase] + _tail(words[i + len(phrase) - 1]))
+            _put(out, PHRASES[phrase], _tail(words[i + len(phrase) - 1]))
             i += len(phrase)
             continue
         word, key = words[i], low[i]
+        if key in small and not (word.strip(".,;:!").isupper() and len(key) == 1 and key != "i"):
+            english = small[key] if key != "aan" or i + 1 < len(words) else ""   # 'valt Beieren aan'
+            _put(out, "to" if english == "in" and after_from else english, _tail(word))
+            after_from = english == "from" or after_from and english not in ("to", "in")
+            i += 1
+            continue
         if key.startswith(("l'", "d'")) and len(key) > 2:     # "l'Alsace", "d'Alsace"
             if key.startswith("d'"):
                 out.append("from")
@@ -154,6 +226,23 @@ def in_english(text: str) -> str:
     return " ".join(out)
 
 
+def _small_words(low: list[str]) -> dict[str, str]:
+    """The small words of a Dutch or Polish line ('van', 'naar'; 'z', 'do', 'w'), none for another line."""
+    if any(w in _DUTCH_SIGNS for w in low):        # 'van' is 'from' in a move, else 'of' ('de vloot van Brest')
+        return DUTCH_SMALL if "naar" in low or "->" in low else {**DUTCH_SMALL, "van": "of"}
+    if any(w in _POLISH_SIGNS for w in low):
+        return POLISH_SMALL
+    return {}
+
+
+def _put(out: list[str], english: str, tail: str) -> None:
+    """English words put out, or only the punctuation they end with when the words are left out ('de oorlog.')."""
+    if english:
+        out.append(english + tail)
+    elif tail and out:
+        out[-1] += tail
+
+
 def _tail(word: str) -> str:
     """The punctuation a word ends with ('15.', 'Bayern,')."""
     end = len(word.rstrip(".,;:!"))
@@ -161,7 +250,7 @@ def _tail(word: str) -> str:
 
 
 # Words of those languages that are English words too: they alone do not make a line foreign.
-_ALSO_ENGLISH = frozenset("e y due nave otto a la de in con general une tiene passe".split())
+_ALSO_ENGLISH = frozenset("e y due nave otto a la de in con general une tiene passe met dan leger ser not".split())
 
 
 def is_foreign(text: str) -> bool:

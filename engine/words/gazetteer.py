@@ -90,6 +90,45 @@ OTHER_NAMES: dict[str, tuple[str, ...]] = {
     "Black Sea": ("Mer Noire", "Schwarzes Meer", "Mar Nero", "Mar Negro"),
 }
 
+# Dutch and Polish names (Polish with the forms a place takes after 'do', 'na', 'w', 'z': 'na Kurlandię', 'z Litwy').
+for _english, _others in {
+    "Bavaria": ("Beieren", "Bawaria", "Bawarię", "Bawarii"), "Saxony": ("Saksen", "Saksonia", "Saksonię", "Saksonii"),
+    "Silesia": ("Silezië", "Silezie", "Śląsk", "Śląska", "Śląsku", "Slask"),
+    "Bohemia": ("Bohemen", "Czechy", "Czech", "Czechach"), "Prague": ("Praag", "Pragę", "Pradze"),
+    "Vienna": ("Wiedeń", "Wiednia", "Wiedniu"), "Rhineland": ("Rijnland", "Keulen", "Nadrenia", "Nadrenię", "Nadrenii"),
+    "Westphalia": ("Westfalen",), "Hanover": ("Hanower", "Hanoweru"), "Flanders": ("Flandria", "Flandrię", "Flandrii"),
+    "Holland": ("Holandia", "Holandię", "Holandii"), "Brabant": ("Brabancja", "Brabancję"),
+    "Switzerland": ("Zwitserland", "Szwajcaria", "Szwajcarię", "Szwajcarii"),
+    "Piedmont": ("Piëmont", "Piemont"), "Lombardy": ("Lombardije", "Lombardia", "Lombardię", "Lombardii"),
+    "Venice": ("Venetië", "Wenecja", "Wenecję", "Wenecji"), "Naples": ("Napels", "Neapol", "Neapolu"),
+    "Rome": ("Rzym", "Rzymu"), "Tyrol": ("Tyrol", "Tyrolu"), "Paris": ("Parijs", "Paryż", "Paryża", "Paryżu"),
+    "Brittany": ("Bretagne", "Bretania", "Bretanię"), "Normandy": ("Normandië", "Normandia", "Normandię", "Normandii"),
+    "Burgundy": ("Bourgondië", "Burgundia", "Burgundię", "Burgundii"), "Alsace": ("Elzas", "Alzacja", "Alzację", "Alzacji"),
+    "Lorraine": ("Lotharingen", "Lotaryngia", "Lotaryngię", "Lotaryngii"),
+    "Courland": ("Koerland", "Kurlandia", "Kurlandię", "Kurlandii", "Kurlandya"),
+    "Livonia": ("Lijfland", "Inflanty", "Inflant", "Inflantach", "Liwonia", "Liwonię", "Liwonii"),
+    "Lithuania": ("Litouwen", "Litwa", "Litwę", "Litwy", "Litwie"), "Warsaw": ("Warschau", "Warszawę", "Warszawy"),
+    "Cracow": ("Krakau", "Kraków", "Krakowa", "Krakowie"), "Kiev": ("Kiev", "Kijów", "Kijowa", "Kijowie"),
+    "Kharkov": ("Charkov", "Charków", "Charkowa", "Charkowie", "Charkow"), "Poltava": ("Poltava", "Połtawa", "Połtawę",
+                                                                                       "Połtawy", "Poltawa"),
+    "Smolensk": ("Smoleńsk", "Smoleńska", "Smolensku"), "Moscow": ("Moskou", "Moskwa", "Moskwę", "Moskwy", "Moskwie"),
+    "Minsk": ("Mińsk", "Mińska"), "Volhynia": ("Wolynië", "Wołyń", "Wołynia", "Wołyniu"),
+    "Podolia": ("Podolië", "Podole", "Podola"), "St Petersburg": ("Sint-Petersburg", "Petersburg", "Sankt Petersburg"),
+    "Finland": ("Finlandia", "Finlandię", "Finlandii"), "East Prussia": ("Oost-Pruisen", "Prusy Wschodnie"),
+    "Brandenburg": ("Brandenburgia", "Brandenburgię", "Brandenburgii"), "Pomerania": ("Pommeren", "Pomorze", "Pomorza"),
+    "Hungary": ("Hongarije", "Węgry", "Węgier"), "Croatia": ("Kroatië", "Chorwacja", "Chorwację", "Chorwacji"),
+    "Serbia": ("Servië", "Serbię", "Serbii"), "Bulgaria": ("Bulgarije", "Bułgaria", "Bułgarię", "Bułgarii"),
+    "Moldavia": ("Mołdawia", "Mołdawię", "Mołdawii"), "Wallachia": ("Walachije", "Wołoszczyzna", "Wołoszczyznę"),
+    "Constantinople": ("Konstantinopel", "Konstantynopol", "Konstantynopola", "Stambuł"),
+    "Andalusia": ("Andalusië", "Andaluzja", "Andaluzję", "Andaluzji"), "Catalonia": ("Catalonië", "Katalonia",
+                                                                                      "Katalonię", "Katalonii"),
+    "Lisbon": ("Lissabon", "Lizbona", "Lizbonę", "Lizbony"), "Madrid": ("Madryt", "Madrytu"),
+    "North Sea": ("Noordzee", "Morze Północne"), "Baltic Sea": ("Oostzee", "Bałtyk", "Morze Bałtyckie"),
+    "English Channel": ("Het Kanaal", "Kanał La Manche"), "Black Sea": ("Zwarte Zee", "Morze Czarne"),
+    "Adriatic Sea": ("Adriatische Zee", "Adriatyk", "Morze Adriatyckie"),
+}.items():
+    OTHER_NAMES[_english] = (*OTHER_NAMES.get(_english, ()), *(o for o in _others if o not in OTHER_NAMES.get(_english, ())))
+
 # The nations' names in those languages, by the English name (or people) the scenarios use.
 OTHER_NATION_NAMES: dict[str, tuple[str, ...]] = {
     "great britain": ("Großbritannien", "Grossbritannien", "Grande-Bretagne", "Gran Bretaña", "Gran Bretagna",
@@ -110,3 +149,22 @@ OTHER_NATION_NAMES: dict[str, tuple[str, ...]] = {
     "germany": ("Deutschland", "Allemagne", "Alemania", "Germania"),
     "holland": ("Holland", "Hollande", "Holanda", "Olanda", "Nederland"),
 }
+# Dutch and Polish (Polish with the forms a nation takes after a verb: 'wypowiada wojnę Turcji', 'sojusz z Francją').
+for _english, _others in {
+    "great britain": ("Groot-Brittannië", "Groot-Brittannie", "Engeland", "Wielka Brytania", "Wielkiej Brytanii",
+                      "Wielką Brytanią", "Wielką Brytanię", "Anglia", "Anglii", "Anglią", "Anglię"),
+    "britain": ("Groot-Brittannië", "Engeland", "Brytania", "Brytanii", "Anglia", "Anglii", "Anglią", "Anglię"),
+    "france": ("Frankrijk", "Francja", "Francji", "Francją", "Francję"),
+    "russia": ("Rusland", "Rosja", "Rosji", "Rosją", "Rosję", "Ruś", "Rusi"),
+    "prussia": ("Pruisen", "Prusy", "Prusom", "Prusami", "Prus"),
+    "austria": ("Oostenrijk", "Austrii", "Austrią", "Austrię"),
+    "spain": ("Spanje", "Hiszpania", "Hiszpanii", "Hiszpanią", "Hiszpanię"),
+    "turkey": ("Turkije", "Turcja", "Turcji", "Turcją", "Turcję"),
+    "ottoman empire": ("Ottomaanse Rijk", "Turkije", "Imperium Osmańskie", "Turcja", "Turcji", "Turcją", "Turcję"),
+    "sweden": ("Zweden", "Szwecja", "Szwecji", "Szwecją", "Szwecję"),
+    "denmark": ("Denemarken", "Dania", "Danii", "Danią", "Danię"),
+    "naples": ("Napels", "Neapol", "Królestwo Neapolu"), "portugal": ("Portugalia", "Portugalii", "Portugalią"),
+    "italy": ("Italië", "Włochy", "Włoch", "Włochom"), "carthage": ("Carthago", "Kartagina", "Kartaginy", "Kartaginie"),
+    "vikings": ("Vikingen", "Wikingowie", "Wikingów"),
+}.items():
+    OTHER_NATION_NAMES[_english] = (*OTHER_NATION_NAMES.get(_english, ()), *_others)

@@ -54,7 +54,13 @@ regiments battalion battalions brigade brigades factor factors
 """.split())
 
 SAME_AS_LAST = ("same orders", "same as last", "as last turn", "repeat last", "orders unchanged",
-                "no change to my orders", "keep last turn", "same order as", "same as before")
+                "no change to my orders", "keep last turn", "same order as", "same as before", "did last time",
+                "do last time", "does last time", "as last time", "like last time", "same again", "usual orders",
+                "orders as usual", "as it did last", "as they did last", "as we did last", "what it did last",
+                "what they did last", "what we did last", "does last turn", "do last turn")
+# The whole of a short line ('the usual', 'as usual please'): elsewhere 'as usual' is only chatter.
+_USUAL = frozenset(("the usual", "as usual", "usual", "same", "same again", "ditto", "the same"))
+_FILLER = ("please", "pls", "plz", "thanks", "thx", "gm", "for me", "again", "this turn", "this month")
 
 # One pattern of literal prefixes tried at the word's start: no group repeats, so a word is read in
 # time bounded by the stems' total length whatever the word.
@@ -99,7 +105,12 @@ def unit_with_verb(tokens: Sequence[str]) -> bool:
 def asks_for_last_orders(text: str) -> bool:
     """'Same orders as last turn please': the GM must copy them; never read as no orders."""
     low = " ".join(text.casefold().split())
-    return any(p in low for p in SAME_AS_LAST)
+    if any(p in low for p in SAME_AS_LAST):
+        return True
+    bare = " ".join(low.replace(",", " ").replace(".", " ").replace("!", " ").split())
+    for filler in _FILLER:
+        bare = bare.removesuffix(" " + filler).removeprefix(filler + " ")
+    return bare in _USUAL
 
 
 def closest_word(word: str, known: Collection[str]) -> str | None:

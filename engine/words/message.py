@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 import msgspec
 
@@ -25,6 +26,7 @@ _MARKUP_TAGS = {"b", "i", "u", "s", "strike", "color", "colour", "size", "font",
                 "span", "strong", "em", "hr", "sup", "sub", "highlight", "plain", "noparse", "tt", "table", "tr",
                 "td", "th"}
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"), None)
+_HAS_INVISIBLE = re.compile("[" + "".join(map(chr, _INVISIBLE)) + "]")
 _BULLETS = ("- ", "* ", "+ ", "• ", "· ", "– ", "— ")
 
 
@@ -88,6 +90,8 @@ _STRIKES = (("~~", "~~"), ("[s]", "[/s]"), ("[strike]", "[/strike]"), ("<s>", "<
 def without_struck(line: str) -> str:
     """The line without its struck-through parts ('~~A - Hanover~~ EDIT: A stays'); a strike never
     closed is kept as written. One pass per kind of strike, each `find` moving right."""
+    if "~" not in line and "[" not in line and "<" not in line:
+        return line                     # every strike mark holds one of them
     for opening, closing in _STRIKES:
         low = line.casefold()
         if opening not in low:
@@ -203,6 +207,8 @@ def _tag_in(text: str) -> bool:
 
 
 def _without_tags_once(line: str, depth: int) -> tuple[str, int, bool]:
+    if "[" not in line and "<" not in line:            # no tag: the line as it is, or nothing inside a quote
+        return (line if depth == 0 else ""), depth, depth > 0
     out: list[str] = []
     pos, had_quote = 0, depth > 0
     for m in _TAG.finditer(line):
@@ -229,7 +235,9 @@ def untagged(line: str) -> str:
 
 def plain(line: str) -> str:
     """The words of a line: spaces of every kind made one space, Markdown emphasis, list bullets and numbers taken off the front, invisible characters dropped."""
-    line = " ".join(line.translate(_INVISIBLE).split())
+    if _HAS_INVISIBLE.search(line):
+        line = line.translate(_INVISIBLE)
+    line = " ".join(line.split())
     if "*" in line or "__" in line or "`" in line or "~~" in line:
         line = line.replace("**", "").replace("__", "").replace("`", "").replace("~~", "")
         if line.startswith("*") and not line.startswith("* "):
@@ -255,18 +263,18 @@ def _unbulleted(line: str) -> str:
 
 
 def words(text: str) -> list[str]:
-    """The lower-case words and numbers of a line, punctuation dropped: one pass."""
-    out: list[str] = []
-    word: list[str] = []
-    for ch in text:
-        if ch.isalnum() or ch == "'" and word:
-            word.append(ch)
-        elif word:
-            out.append("".join(word).casefold())
-            word = []
-    if word:
-        out.append("".join(word).casefold())
-    return out
+    """The lower-case words and numbers of a line, punctuation dropped: a word is letters and digits,
+    with apostrophes after its first character ("j'annexe"). A new list each call."""
+    return list(_words(text))
+
+
+# A word: a letter or digit (str.isalnum: `\w` without '_'), then letters, digits and apostrophes.
+_WORD = re.compile(r"[^\W_](?:[^\W_]|')*")
+
+
+@lru_cache(maxsize=2048)        # a line's words are asked for by several readers in turn
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(w.casefold() for w in _WORD.findall(text))
 
 
 # Nouns only: "Buy armies" is an order cut short, "Purchases" a title.
@@ -300,9 +308,15 @@ _HOLD_END = re.compile(r"(?:^|[,:;.!] |^no orders |^nothing )(?:this turn,? )?(?
                        r"[.!]?$", re.IGNORECASE)
 
 
+# The last word of any line _HOLD_END takes (at most 8 characters with its full stop).
+_HOLD_TAIL = re.compile(r"(?:holds?|stays?|stands?|remains?|put|still|fast|home|place|is|are)[.!]?$", re.IGNORECASE)
+
+
 def holds_everything(text: str, order_words: frozenset[str]) -> bool:
     """Whether the line says every unit holds ('Hi GM, no time this week: everything holds.') and
     nothing before that may be an order: then it gives no order, and none is lost."""
+    if _HOLD_TAIL.search(text, max(0, len(text) - 12)) is None:
+        return False                    # the words a hold ends with, looked for at the end only
     m = _HOLD_END.search(text)
     if m is None:
         return False

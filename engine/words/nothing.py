@@ -45,7 +45,7 @@ def gives_no_order(text: str, order_words: frozenset[str] = frozenset(), nation:
 
 
 def _one(said: str, order_words: frozenset[str]) -> bool:
-    if _denies(words(said)):
+    if _denies(words(said)) or new_units_stay(said):
         return True
     for cut in _CUTS:
         at = said.find(cut)
@@ -88,3 +88,22 @@ def _remark(text: str, order_words: frozenset[str]) -> bool:
     tokens = words(text)
     return bool(tokens) and not any(is_digits(t) or t in order_words or is_order_word(t) or t in _UNITS
                                     for t in tokens)
+
+
+_NEW = frozenset("new fresh".split())
+_NEW_UNITS = frozenset("divisions division units unit recruits levies troops armies army ships squadron squadrons "
+                       "infantry cavalry artillery regiments".split())
+_STAY_THERE = frozenset("will shall stay stays remain remains hold holds there where they are built raised in place "
+                        "put for now this turn at home".split())
+
+
+def new_units_stay(text: str) -> bool:
+    """'The new divisions will stay there': units just built stay where they are built (they cannot move
+    anyway); no order, and nothing said against the other orders of the line."""
+    tokens = words(text)
+    while tokens and tokens[0] in ("the", "my", "our", "these", "those", "and", "also"):
+        tokens = tokens[1:]
+    if len(tokens) < 3 or tokens[0] not in _NEW or tokens[1] not in _NEW_UNITS:
+        return False
+    return all(t in _STAY_THERE for t in tokens[2:]) and any(t in ("stay", "stays", "remain", "remains", "hold",
+                                                                   "holds") for t in tokens[2:])

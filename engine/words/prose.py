@@ -10,8 +10,10 @@ Every function is one left-to-right pass: reading stays linear in the length of 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import msgspec
 
@@ -37,6 +39,7 @@ CORRECTIONS = (("changed", "my", "mind"), ("on", "reflection"), ("on", "second",
 
 # Words of a condition: a note holding one changes the order and is never set aside.
 CONDITIONS = frozenset("if unless provided providing except when whenever once until".split())
+_SENTENCE_MARKS = re.compile("[(\\[)\\];.?!\u2014]")
 
 
 def sentences(text: str) -> list[str]:
@@ -44,7 +47,9 @@ def sentences(text: str) -> list[str]:
     a '?' stays at the end of its sentence. "art. 2" and "2.5" are not cut."""
     out: list[str] = []
     start, depth, n = 0, 0, len(text)
-    for i, c in enumerate(text):
+    for mark in _SENTENCE_MARKS.finditer(text):         # the other characters change nothing
+        i = mark.start()
+        c = text[i]
         if c in "([":
             depth += 1
         elif c in ")]" and depth:
@@ -107,6 +112,7 @@ def opening(sentence: str, openings: Sequence[tuple[str, ...]]) -> tuple[bool, s
     """Whether the sentence opens with one of `openings` (words, case and punctuation ignored),
     and the sentence after it."""
     found = False
+    firsts = _first_words(tuple(openings))
     for _ in range(3):                          # "EDIT: changed my mind, ..."
         low = words(sentence)
         if low[:1] and low[0].startswith("edit") and low[0][4:].isdigit():
@@ -115,11 +121,19 @@ def opening(sentence: str, openings: Sequence[tuple[str, ...]]) -> tuple[bool, s
         if low[:1] == ["edit"] and len(low) > 1 and low[1].isdigit() and ":" in sentence[:12]:
             found, sentence = True, _after_words(sentence, 2)       # 'Edit #2:'
             continue
+        if not low or low[0] not in firsts:
+            break
         lead = next((lead for lead in openings if tuple(low[:len(lead)]) == lead), None)
         if lead is None:
             break
         found, sentence = True, _after_words(sentence, len(lead))
     return found, sentence
+
+
+@lru_cache(maxsize=64)
+def _first_words(openings: tuple[tuple[str, ...], ...]) -> frozenset[str]:
+    """The words `openings` start with: a sentence starting with none of them is looked at no further."""
+    return frozenset(lead[0] for lead in openings if lead)
 
 
 def _after_words(text: str, count: int) -> str:

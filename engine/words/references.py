@@ -98,7 +98,7 @@ def refer(text: str, units: Sequence[UnitRef], names: Names) -> str | None:
     while i < len(low) - 1 and low[i] in _DETERMINERS:
         i += 1
     said = i > 0                        # a determiner says a unit follows: 'my B corps', 'the 2nd corps'
-    nouns = frozenset().union(*(u.nouns for u in units)) if units else frozenset()
+    nouns = _nouns(units)
     found = _described(tokens, low, i, units, nouns, names, said)
     if found is None:
         return None
@@ -109,6 +109,21 @@ def refer(text: str, units: Sequence[UnitRef], names: Names) -> str | None:
     if len({u.head for u in fits}) > 1:
         raise ambiguous(text, *(f"{u.head} {rest}".strip() for u in fits))
     return f"{fits[0].head} {rest}".strip()
+
+
+def _nouns(units: Sequence[UnitRef]) -> frozenset[str]:
+    """What the units are called, all together; worked out once for a nation's list of units."""
+    kept = _NOUNS.get(id(units))
+    if kept is not None and kept[0] is units:
+        return kept[1]
+    nouns: frozenset[str] = frozenset().union(*(u.nouns for u in units)) if units else frozenset()
+    if len(_NOUNS) >= 16:
+        _NOUNS.clear()
+    _NOUNS[id(units)] = (units, nouns)      # the list itself kept, so its id is not reused meanwhile
+    return nouns
+
+
+_NOUNS: dict[int, tuple[Sequence[UnitRef], frozenset[str]]] = {}
 
 
 def _described(tokens: list[str], low: list[str], i: int, units: Sequence[UnitRef], nouns: frozenset[str],

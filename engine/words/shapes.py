@@ -60,3 +60,45 @@ def plain(text: str) -> tuple[str, str] | None:
     if shaped and i < len(tokens):
         return "", " ".join(tokens[i:])         # 'First, corps A moves...': the unit is in what follows
     return None
+
+
+# Verbs the writer says of themselves ('We also buy an army in 21', 'I then give 5 gold to Spain').
+_WRITER_VERBS = frozenset("""buy buys build builds purchase recruit raise give send pay gift lend loan move march sail
+    attack invade declare offer annex transfer propose cede accept""".split())
+_ADVERBS = frozenset("also then now too further additionally finally".split())
+
+
+def without_writer(text: str, nation: str) -> str:
+    """'We also buy an army in 21' -> 'buy an army in 21'; "France's 2 ships in I attack" -> '2 ships in I
+    attack': the writer, or the writer's nation owning the units, said before the order."""
+    low = text.casefold()
+    own = nation.casefold()
+    for possessive in (f"{own}'s ", f"{own}\u2019s ", f"{own}' "):
+        if low.startswith(possessive):
+            return text[len(possessive):]
+    tokens = text.split(" ")
+    if len(tokens) < 3 or _low(tokens[0]) not in ("we", "i"):
+        return text
+    i = 1
+    while i < len(tokens) - 1 and _low(tokens[i]) in _ADVERBS:
+        i += 1
+    return " ".join(tokens[i:]) if _low(tokens[i]) in _WRITER_VERBS else text
+
+
+_TITLE = frozenset("orders order commands command instructions the my our for this turn season now so here are is "
+                   "then final plan".split())
+_MOST_TITLE = 5
+
+
+def after_summary(text: str) -> str | None:
+    """'no combat: 2 ships S -> V, no combat', 'Orders: A holds': the words after a colon, when those before
+    it only sum them up (each of them said again after it, or a title's words); None otherwise (a head
+    that adds anything, 'Attack Carthage: 2 ships S -> V', is never set aside)."""
+    head, colon, tail = text.rpartition(": ")
+    if not colon or not head or not tail:
+        return None
+    said = head.replace(",", " ").split()
+    if len(said) > _MOST_TITLE:
+        return None
+    again = {_low(w) for w in tail.replace(",", " ").split()}
+    return tail if all(_low(w) in again or _low(w) in _TITLE for w in said) else None

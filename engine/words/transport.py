@@ -19,6 +19,7 @@ CARRIERS = frozenset("""ship ships fleet fleets squadron squadrons boat boats na
     vessels galleys longships sq""".split())
 _BY = frozenset("with using aboard on in by via onto".split())
 _OWN = frozenset("the our my its their his her own".split())
+_PLAIN_BY = frozenset("with using aboard via".split())    # 'with ships in N': no article needed after these
 _EMBARK = frozenset("embark embarks embarking embarked board boards boarding boarded".split())
 _TAKE = frozenset("take takes taking took".split())
 _LAND = frozenset("land lands landing landed disembark disembarks disembarking disembarked".split())
@@ -156,7 +157,7 @@ def _carrier(tokens: list[str], low: list[str], i: int, names: Names,
             return None
         sea = found[0]
         return j + found[1] + 1, sea if names.board[sea].is_sea else None, None, not names.board[sea].is_sea
-    if j == i and not bare and low[j] not in ("squadron", "squadrons", "fleet", "sq"):
+    if j == i and not bare and low[j] not in ("squadron", "squadrons", "fleet", "sq") and low[i - 1] not in _PLAIN_BY:
         return None                         # 'on ships' alone is said with an article: 'on the ships'
     k = j + 1
     if k < n and is_digits(low[k]):         # 'squadron 3'

@@ -1,5 +1,7 @@
 ; Inno Setup script for Berthier's Windows installer (a per-user install: no administrator needed).
-; Compiled by packaging/build.py with /DAppVersion, /DSourceDir (PyInstaller's folder), /DOutputDir, /DOutputName.
+; Compiled by packaging/build.py with /DAppVersion, /DSourceDir (PyInstaller's folder), /DOutputDir, /DOutputName,
+; /DIconFile (berthier.ico, drawn by packaging/icons.py), and with a certificate /DSign=1 and
+; /Sberthier=<signtool command> (packaging/sign.py): the installer and its uninstaller signed.
 [Setup]
 AppId={{6F1A8D52-3B7C-4E0B-9B43-BE27A1E5C805}
 AppName=Berthier
@@ -14,7 +16,12 @@ OutputBaseFilename={#OutputName}
 Compression=lzma2
 SolidCompression=yes
 WizardStyle=modern
+SetupIconFile={#IconFile}
 UninstallDisplayIcon={app}\berthier-gui.exe
+#ifdef Sign
+SignTool=berthier
+SignedUninstaller=yes
+#endif
 
 [Files]
 Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: recursesubdirs createallsubdirs ignoreversion

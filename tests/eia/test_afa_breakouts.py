@@ -4,7 +4,7 @@ the enemy's pursuit, the interception rolls, trailing, battles off the map and t
 import msgspec
 import pytest
 
-from engine.rulesets.eia.afa_naval.state import OffMap
+from engine.rulesets.eia.afa_naval.state import AFA_STATE, OffMap
 from engine.rulesets.eia.decisions import DecisionsOpen
 from engine.rulesets.eia.reports import internal_report, public_report
 from engine.reports.render import render
@@ -25,8 +25,8 @@ def naval(step="France naval", french=8, british=10, at="channel", **extra) -> E
 
 def off_map(state: EiaState, *entries: OffMap) -> EiaState:
     gone = {(e.nation, e.fleet) for e in entries}
-    return msgspec.structs.replace(state, fleets=tuple(f for f in state.fleets if (f.nation, f.name) not in gone),
-                                   afa=msgspec.structs.replace(state.afa, off_map=entries))
+    state = msgspec.structs.replace(state, fleets=tuple(f for f in state.fleets if (f.nation, f.name) not in gone))
+    return AFA_STATE.put(state, msgspec.structs.replace(AFA_STATE.of(state), off_map=entries))
 
 
 def report(res, before, nation=None) -> str:
@@ -42,7 +42,7 @@ def test_a_fleet_breaking_out_leaves_the_map_and_only_its_owner_knows_its_orders
     state = naval(british=0)
     res = play(state, BREAK, dice=[6])                       # VIII: the fleet leaves port on 2-6
     assert [f.name for f in res.state.fleets if f.nation == "France"] == []
-    [entry] = res.state.afa.off_map
+    [entry] = AFA_STATE.of(res.state).off_map
     assert (entry.orders, entry.exited_from, entry.months_left, entry.ships) == ("West Indies", "biscay", 2, 8)
     public = report(res, state)
     assert "France fleet Brest (8 ships) breaks out from Biscay and leaves the map" in public
@@ -53,14 +53,14 @@ def test_a_fleet_breaking_out_leaves_the_map_and_only_its_owner_knows_its_orders
 
 def test_a_fleet_that_fails_to_leave_port_does_not_break_out():
     res = play(naval(british=0), BREAK, dice=[1])
-    assert res.state.afa.off_map == () and any(f.name == "Brest" for f in res.state.fleets)
+    assert AFA_STATE.of(res.state).off_map == () and any(f.name == "Brest" for f in res.state.fleets)
     assert "France: fleet Brest: break out to the West Indies failed: it did not leave port." in lines(res)
 
 
 def test_a_fleet_breaks_out_only_from_the_west_map_edge():
     state = position([fleet("France", "Brest", "channel", 8)], step="France naval", params=BOTH)
     res = play(state, {"France": "fleet Brest: break out off the map"})
-    assert res.state.afa.off_map == ()
+    assert AFA_STATE.of(res.state).off_map == ()
     assert any("Channel is not on the west map edge (Biscay): sail there first" in t for t in lines(res))
 
 
@@ -68,7 +68,7 @@ def test_a_fleet_carrying_a_corps_does_not_break_out():
     state = msgspec.structs.replace(naval(british=0), corps=(Corps(nation="France", designation="I", at="brittany",
                                                                    infantry=4, aboard="Brest"),))
     res = play(state, BREAK, decide={"sea supply.France": "0"})    # V D: the corps aboard is supplied
-    assert res.state.afa.off_map == ()
+    assert AFA_STATE.of(res.state).off_map == ()
     assert any("it carries France I: a fleet breaks out without corps aboard" in t for t in lines(res))
 
 
@@ -82,13 +82,13 @@ def test_an_enemy_fleet_next_to_the_area_left_must_announce_its_pursuit():
 
 def test_an_enemy_fleet_farther_away_is_not_asked():
     res = play(naval(at="northsea"), BREAK, dice=[6])
-    assert len(res.state.afa.off_map) == 1
+    assert len(AFA_STATE.of(res.state).off_map) == 1
 
 
 def test_a_pursuit_off_the_map_intercepts_on_a_1_and_trailing_reveals_the_orders():
     state = naval()
     res = play(state, {**BREAK, BRITISH: "fleet Channel: pursue fleet Brest and trail"}, dice=[6, 1])
-    hunter = next(o for o in res.state.afa.off_map if o.nation == BRITISH)
+    hunter = next(o for o in AFA_STATE.of(res.state).off_map if o.nation == BRITISH)
     assert (hunter.orders, hunter.months_left, hunter.pursuing) == ("off map", 1, "France fleet Brest")
     assert "Great Britain fleet Channel pursues France fleet Brest off the map" in report(res, state)
     british = report(res, state, BRITISH)
@@ -114,7 +114,7 @@ def test_an_interceptor_without_orders_for_it_is_asked_to_fight_or_trail_private
 def test_a_missed_interception_lets_the_quarry_sail_on():
     res = play(naval(), {**BREAK, BRITISH: "fleet Channel: pursue fleet Brest"}, dice=[6, 2])
     assert any("fails to intercept" in t for t in lines(res))
-    assert len(res.state.afa.off_map) == 2
+    assert len(AFA_STATE.of(res.state).off_map) == 2
 
 
 def test_a_stronger_trailed_fleet_forces_combat_on_5_or_less():
@@ -140,14 +140,14 @@ def test_without_eia_sop_the_trailed_fleets_power_says_whether_it_forces_combat(
     with pytest.raises(DecisionsOpen, match="winner"):                   # 5: combat is forced
         play(state, orders, dice=[6, 1, 5], decide={key: "force combat"})
     calm = play(state, orders, dice=[6, 1], decide={key: "do not force combat"})
-    assert len(calm.state.afa.off_map) == 2
+    assert len(AFA_STATE.of(calm.state).off_map) == 2
 
 
 def test_an_interceptor_that_fights_brings_the_gm_sea_battle_and_its_losses_off_the_map():
     base = "offmap.Biscay.France_fleet_Brest.Great_Britain_fleet_Channel"
     res = play(naval(), {**BREAK, BRITISH: "fleet Channel: pursue fleet Brest to the West Indies and fight"},
                dice=[6, 1, 4], decide={f"{base}.winner": BRITISH, f"{base}.losses": "3-1"})
-    ships = {o.nation: (o.ships, o.orders, o.months_left) for o in res.state.afa.off_map}
+    ships = {o.nation: (o.ships, o.orders, o.months_left) for o in AFA_STATE.of(res.state).off_map}
     assert ships == {"France": (5, "West Indies", 2), BRITISH: (9, "West Indies", 4)}
     assert any("seed 003 IV prizes" in t for t in lines(res))   # the winner's d6 (4) for prizes
 
@@ -163,7 +163,7 @@ def test_off_the_map_a_fleet_returns_the_next_month_where_it_left_or_next_to_it(
     state = off_map(naval(british=0), entry)
     res = play(state, {"France": "fleet Brest: return to Channel"})
     assert [(f.name, f.at, f.ships) for f in res.state.fleets if f.nation == "France"] == [("Brest", "channel", 7)]
-    assert res.state.afa.off_map == ()
+    assert AFA_STATE.of(res.state).off_map == ()
     far = play(state, {"France": "fleet Brest: return to Northsea"},
                decide={"offmap.France_fleet_Brest.return": "Biscay"})
     assert any("it may return to Biscay or Channel, not Northsea" in t for t in lines(far))
@@ -187,7 +187,7 @@ def test_a_fleet_bound_for_the_west_indies_cannot_turn_back_and_returns_on_the_w
     assert any("it has not reached the West Indies: no turning back" in t for t in lines(res))
     arrived = msgspec.structs.replace(sailing, months_left=0, months_out=2)
     stays = play(off_map(naval(british=0), arrived), {})
-    assert stays.state.afa.off_map == (arrived,)                          # it may stay in the Indies
+    assert AFA_STATE.of(stays.state).off_map == (arrived,)                          # it may stay in the Indies
     back = play(off_map(naval(british=0), arrived), {"France": "fleet Brest: return to Biscay"})
     assert [(f.name, f.at) for f in back.state.fleets] == [("Brest", "biscay")]
 
@@ -217,7 +217,7 @@ def test_the_month_end_counts_the_months_off_the_map_down():
                      ships=7)
     state = off_map(naval(british=0), sailing)
     state = msgspec.structs.replace(state, step=len(state.steps) - 1)
-    [entry] = play(state, {}).state.afa.off_map
+    [entry] = AFA_STATE.of(play(state, {}).state).off_map
     assert (entry.months_left, entry.months_out) == (1, 1)
 
 

@@ -5,7 +5,7 @@ import msgspec
 import pytest
 
 from engine.errors import ScenarioError
-from engine.rulesets.eia.afa_naval.state import Entry
+from engine.rulesets.eia.afa_naval.state import AFA_STATE, Entry
 from engine.rulesets.eia.decisions import DecisionsOpen
 from engine.rulesets.eia.state import EiaState, month_steps
 from .helpers import MAP, corps, fleet, lines, play, position
@@ -25,7 +25,7 @@ def points(state: EiaState, nation: str) -> tuple[int, int]:
 
 
 def reasons(state: EiaState) -> list[tuple[str, int, str]]:
-    return [(e.nation, e.change, e.reason) for e in state.afa.ledger]
+    return [(e.nation, e.change, e.reason) for e in AFA_STATE.of(state).ledger]
 
 
 def failures(res) -> list[str]:
@@ -38,7 +38,7 @@ def test_creating_poland_costs_austria_one_and_gains_the_creator_one_in_the_book
     res = play(at_step("political"), {"France": "create Poland"})
     assert points(res.state, "France") == (1, 0) and points(res.state, "Austria") == (-1, 0)
     assert ("Russia", -1, "Poland created by France") in reasons(res.state)     # not a power here: ledger only
-    assert all(e.month == 2 for e in res.state.afa.ledger) and res.state.afa.poland == "France"
+    assert all(e.month == 2 for e in AFA_STATE.of(res.state).ledger) and AFA_STATE.of(res.state).poland == "France"
 
 
 def test_poland_is_created_once_and_partitioned_by_everyone_who_orders_it_in_the_step():
@@ -48,12 +48,12 @@ def test_poland_is_created_once_and_partitioned_by_everyone_who_orders_it_in_the
     state = msgspec.structs.replace(created, step=0, month=14)
     res = play(state, {"Austria": "partition Poland", "France": "partition Poland"})
     assert points(res.state, "France") == (2, 0) and points(res.state, "Austria") == (0, 0)
-    assert res.state.afa.poland == ""
+    assert AFA_STATE.of(res.state).poland == ""
 
 
 def test_political_orders_are_for_the_political_step():
     res = play(at_step("economic"), {"France": "create Poland"})
-    assert any("political step" in r for r in failures(res)) and res.state.afa.ledger == ()
+    assert any("political step" in r for r in failures(res)) and AFA_STATE.of(res.state).ledger == ()
 
 
 # XV the Continental System
@@ -61,19 +61,19 @@ def test_political_orders_are_for_the_political_step():
 def test_a_major_power_under_the_continental_system_france_plus_one_great_britain_minus_two():
     res = play(at_step("political"), {"France": "continental system: Austria"})
     assert points(res.state, "France") == (1, 0) and points(res.state, "Great Britain") == (-2, 0)
-    assert res.state.afa.continental == ("Austria",)
+    assert AFA_STATE.of(res.state).continental == ("Austria",)
 
 
 def test_only_france_puts_countries_under_the_system():
     res = play(at_step("political"), {"Austria": "continental system: France"})
-    assert any("only France" in r for r in failures(res)) and res.state.afa.ledger == ()
+    assert any("only France" in r for r in failures(res)) and AFA_STATE.of(res.state).ledger == ()
 
 
 def test_leaving_the_system_gives_great_britain_back_exactly_what_it_cost():
     under = play(at_step("political"), {"France": "continental system: Austria"}).state
     res = play(msgspec.structs.replace(under, step=0), {"Austria": "leave the continental system"})
     assert points(res.state, "Great Britain") == (0, 0) and points(res.state, "France") == (1, 0)
-    assert res.state.afa.continental == ()
+    assert AFA_STATE.of(res.state).continental == ()
 
 
 def test_under_enforced_peace_a_nation_leaves_the_system_only_when_the_peace_forces_it():
@@ -82,7 +82,7 @@ def test_under_enforced_peace_a_nation_leaves_the_system_only_when_the_peace_for
     under = msgspec.structs.replace(under, step=0, powers=tuple(austria if p.name == "Austria" else p
                                                                 for p in under.powers))
     refused = play(under, {"Austria": "leave the continental system"})
-    assert any("enforced peace" in r for r in failures(refused)) and refused.state.afa.continental == ("Austria",)
+    assert any("enforced peace" in r for r in failures(refused)) and AFA_STATE.of(refused.state).continental == ("Austria",)
     forced = play(under, {"Austria": "leave the continental system by the peace"})
     assert points(forced.state, "Great Britain") == (0, 0)
 
@@ -129,12 +129,12 @@ def test_at_the_economic_step_the_occupier_of_the_papacy_costs_austria_and_franc
     res = play(state, {})
     assert points(res.state, "Austria") == (-1, 0) and points(res.state, "France") == (-2, 0)   # England: 1, 2, 1
     assert ("Spain", -1, "Great Britain controls the Papacy") in reasons(res.state)
-    assert res.state.afa.papacy == "Great Britain"
+    assert AFA_STATE.of(res.state).papacy == "Great Britain"
 
 
 def test_regaining_the_papacy_from_another_nation_gains_one():
     state = at_step("economic", params=ROME, units=[corps("France", "I", "bavaria")])
-    state = msgspec.structs.replace(state, afa=msgspec.structs.replace(state.afa, papacy="Great Britain"))
+    state = AFA_STATE.put(state, msgspec.structs.replace(AFA_STATE.of(state), papacy="Great Britain"))
     res = play(state, {})
     assert reasons(res.state) == [("France", 1, "France regains the Papacy from Great Britain")]
     assert points(res.state, "France") == (1, 0)
@@ -142,7 +142,7 @@ def test_regaining_the_papacy_from_another_nation_gains_one():
 
 def test_the_papacy_is_counted_only_at_the_economic_step():
     res = play(at_step("political", params=ROME, units=[corps("Great Britain", "I", "bavaria")]), {})
-    assert res.state.afa.ledger == ()
+    assert AFA_STATE.of(res.state).ledger == ()
 
 
 # XVI Egypt
@@ -150,19 +150,19 @@ def test_the_papacy_is_counted_only_at_the_economic_step():
 def test_egypt_falling_to_an_enemy_of_england_costs_one_point_and_5_money_at_the_next_collection():
     state = at_step("political", params={"egypt_area": "champagne"}, powers={"Great Britain": {"money": 20}})
     fallen = play(state, {}).state                          # France holds Champagne and is at war with England
-    assert points(fallen, "Great Britain") == (-1, 0) and fallen.afa.trade_losses == {"Great Britain": 5}
+    assert points(fallen, "Great Britain") == (-1, 0) and AFA_STATE.of(fallen).trade_losses == {"Great Britain": 5}
     assert fallen.power("Great Britain").money == 20
     steps = fallen.steps
     collected = play(msgspec.structs.replace(fallen, step=steps.index("economic")), {}).state
-    assert collected.power("Great Britain").money == 15 and collected.afa.trade_losses == {}
+    assert collected.power("Great Britain").money == 15 and AFA_STATE.of(collected).trade_losses == {}
     assert ("Great Britain", -5, "overseas trade lost while Egypt was in enemy hands") in reasons(collected)
 
 
 def test_egypt_freed_gives_england_a_victory_point():
     state = at_step("political", params={"egypt_area": "kent"})
-    state = msgspec.structs.replace(state, afa=msgspec.structs.replace(state.afa, egypt_enemy=True))
+    state = AFA_STATE.put(state, msgspec.structs.replace(AFA_STATE.of(state), egypt_enemy=True))
     res = play(state, {})
-    assert points(res.state, "Great Britain") == (0, 1) and not res.state.afa.egypt_enemy
+    assert points(res.state, "Great Britain") == (0, 1) and not AFA_STATE.of(res.state).egypt_enemy
 
 
 # adaptation 2: the English militia
@@ -224,7 +224,7 @@ def test_the_tsar_commanding_a_victory_gains_two_points_and_his_first_defeat_exc
     assert ("Austria", 2, "the Tsar victorious at Bavaria") in reasons(won.state)
     lost = play(at_step("France land", params=params, units=BATTLE), {"France": "attack Bavaria"}, dice=[1, 1],
                 decide={**FIGHT, "land.Bavaria.result": "France won"})
-    assert lost.state.afa.tsar_excused and points(lost.state, "Austria") == (0, 0)
+    assert AFA_STATE.of(lost.state).tsar_excused and points(lost.state, "Austria") == (0, 0)
 
 
 def test_before_a_field_battle_the_defender_is_asked_to_surrender_with_honors_of_war():
@@ -253,7 +253,7 @@ def test_turks_and_spaniards_in_their_home_nations_are_not_offered_honors_of_war
 def test_a_game_with_eia_sop_alone_has_no_political_rules():
     state = position([corps("France", "I", "kent"), ARCHDUKE], step="Austria land")
     res = play(state, {"France": "create Poland"})
-    assert res.state.afa == state.afa and not any(c.designation.startswith("Militia") for c in res.state.corps)
+    assert AFA_STATE.of(res.state) == AFA_STATE.of(state) and not any(c.designation.startswith("Militia") for c in res.state.corps)
     assert not any("commands no corps" in t for t in lines(res))
     assert any("not an order" in r for r in failures(res))
 
@@ -261,9 +261,9 @@ def test_a_game_with_eia_sop_alone_has_no_political_rules():
 def test_the_ledger_entry_is_what_the_books_show():
     res = play(at_step("political"), {"France": "create Poland\ncontinental system: Austria"})
     for power in res.state.powers:
-        ledger = sum(e.change for e in res.state.afa.ledger if e.nation == power.name and e.points == "political")
+        ledger = sum(e.change for e in AFA_STATE.of(res.state).ledger if e.nation == power.name and e.points == "political")
         assert ledger == power.political_points
-    assert isinstance(res.state.afa.ledger[0], Entry)
+    assert isinstance(AFA_STATE.of(res.state).ledger[0], Entry)
 
 
 def test_an_idle_royal_is_a_warning_in_his_nations_report_only():

@@ -7,6 +7,7 @@ import pytest
 from engine.dice import FixedDice
 from engine.rulesets.eia.decisions import DecisionsOpen
 from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.afa_naval.state import AFA_STATE
 from .helpers import RULES, area, edges, fleet, make_map, position, sea_area
 
 BOTH = {"modules": ["eia_sop", "afa_naval"]}
@@ -49,7 +50,7 @@ def test_the_four_steps_fort_fire_fleet_fire_harbour_and_withdrawal_under_fire()
     assert outcomes(res, "seed 003 XI (1)")[0].endswith("; 12 ships lost")
     assert "the fort drops from 45 to 34" in outcomes(res, "seed 003 XI (2)")[0]
     assert outcomes(res, "seed 003 XI (4)") == ["fort 34, roll 11+0: 3 ships *; 3 ships lost"]
-    assert res.state.afa.fort_damage == {"Brest": 11}
+    assert AFA_STATE.of(res.state).fort_damage == {"Brest": 11}
 
 
 @pytest.mark.parametrize("units,modifier", [((garrison(),), "+0"), ((garrison(militia=True),), "+1"), ((), "+6")])
@@ -84,11 +85,11 @@ def test_the_harbour_attack_is_the_gms_sea_battle_against_the_fleets_in_port():
 
 def test_the_forts_reduced_value_holds_until_the_months_end():
     state = off_brest()
-    state = msgspec.structs.replace(state, afa=msgspec.structs.replace(state.afa, fort_damage={"Brest": 11}))
+    state = AFA_STATE.put(state, msgspec.structs.replace(AFA_STATE.of(state), fort_damage={"Brest": 11}))
     res = play(state, ATTACK, dice=[6, 5] + [6] * 20)
     assert "(fort 34," in outcomes(res, "seed 003 XI (1)")[0]
     ended = play(msgspec.structs.replace(state, step=len(state.steps) - 1), {})
-    assert ended.state.afa.fort_damage == {}
+    assert AFA_STATE.of(ended.state).fort_damage == {}
 
 
 @pytest.mark.parametrize("at,wars,why", [

@@ -5,7 +5,7 @@ import msgspec
 import pytest
 
 from engine.reports.render import render
-from engine.rulesets.eia.afa_naval.state import Build
+from engine.rulesets.eia.afa_naval.state import AFA_STATE, Build
 from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.decisions import DecisionsOpen
 from engine.rulesets.eia.reports import internal_report, public_report
@@ -23,20 +23,20 @@ def economic_step(params=BOTH, money=100, manpower=10) -> EiaState:
 
 def test_a_game_naming_afa_naval_opens_every_yard_held_by_its_own_nation():
     state = economic_step()
-    assert state.afa.yard("Brest").holder == "France"
-    assert position([]).afa.yards == ()                  # eia_sop alone: no yards at all
+    assert AFA_STATE.of(state).yard("Brest").holder == "France"
+    assert AFA_STATE.of(position([])).yards == ()                  # eia_sop alone: no yards at all
 
 
 def test_a_stored_game_from_before_the_module_still_decodes():
     raw = msgspec.json.decode(msgspec.json.encode(position([])))
-    del raw["afa"]
+    del raw["modules"]                                  # before the module: no state of its own
     old = msgspec.json.decode(msgspec.json.encode(raw), type=EiaState)
-    assert old.afa.yards == ()
+    assert AFA_STATE.of(old).yards == ()
 
 
 def test_build_at_the_economic_step_pays_from_the_books_and_queues_the_ships():
     res = play(economic_step(), {"France": "build 2 at Brest"}, dice=[6, 6])
-    brest = res.state.afa.yard("Brest")
+    brest = AFA_STATE.of(res.state).yard("Brest")
     assert brest.new_ships == 2
     assert brest.building[0].months_left == 12           # counted from April: launched at next March's step
     france = res.state.power("France")
@@ -49,12 +49,12 @@ def test_a_build_order_outside_the_economic_step_is_not_allowed():
     res = play(state, {"France": "build 2 at Brest"})
     assert sheet.ok
     assert any("economic step" in getattr(e, "reason", "") for e in res.events)
-    assert res.state.afa.yard("Brest").building == ()
+    assert AFA_STATE.of(res.state).yard("Brest").building == ()
 
 
 def test_build_orders_are_not_understood_in_a_game_without_the_module():
     res = play(economic_step(params={}), {"France": "build 2 at Brest"})
-    assert res.state.afa.yards == ()
+    assert AFA_STATE.of(res.state).yards == ()
     assert any("not an order" in getattr(e, "reason", "") for e in res.events)
 
 
@@ -63,23 +63,23 @@ def test_the_yards_count_a_month_down_at_the_end_of_a_month_without_an_economic_
     april = res.state
     assert april.month == 3 and "economic" not in april.steps
     ended = play(msgspec.structs.replace(april, step=len(april.steps) - 1), {})
-    assert [b.months_left for b in ended.state.afa.yard("Brest").building] == [11]
+    assert [b.months_left for b in AFA_STATE.of(ended.state).yard("Brest").building] == [11]
     assert "2 ships launched" not in str(ended.events)
 
 
 def test_in_an_economic_month_the_yards_count_down_before_the_new_orders():
     state = economic_step()
-    state = msgspec.structs.replace(state, afa=state.afa.with_yard(msgspec.structs.replace(
-        state.afa.yard("Brest"), building=(Build(ships=3, months_left=1),), offset=0)))
+    state = AFA_STATE.put(state, AFA_STATE.of(state).with_yard(msgspec.structs.replace(
+        AFA_STATE.of(state).yard("Brest"), building=(Build(ships=3, months_left=1),), offset=0)))
     res = play(state, {"France": "build 2 at Brest"}, dice=[6, 6])
-    assert [(b.ships, b.months_left) for b in res.state.afa.yard("Brest").building] == [(2, 12)]
+    assert [(b.ships, b.months_left) for b in AFA_STATE.of(res.state).yard("Brest").building] == [(2, 12)]
     assert any("3 ships launched at Brest" in str(e) for e in res.events)
 
 
 def _launching(city: str) -> EiaState:
     state = economic_step()
-    return msgspec.structs.replace(state, afa=state.afa.with_yard(msgspec.structs.replace(
-        state.afa.yard(city), building=(Build(ships=3, months_left=1),), offset=0)))
+    return AFA_STATE.put(state, AFA_STATE.of(state).with_yard(msgspec.structs.replace(
+        AFA_STATE.of(state).yard(city), building=(Build(ships=3, months_left=1),), offset=0)))
 
 
 def test_ships_launched_put_to_sea_as_a_fleet_in_the_yards_port():
@@ -122,7 +122,7 @@ def test_the_winner_of_a_sea_battle_brings_prizes_home_to_its_nearest_yard():
     decide = {f"{base}.interception": "intercepted", f"{base}.evasion": "caught",
               f"{base}.winner": "France", f"{base}.losses": "1-3"}
     res = play(state, orders, dice=[6, 1], decide=decide)
-    convoy, = res.state.afa.convoys
+    convoy, = AFA_STATE.of(res.state).convoys
     assert (convoy.nation, convoy.port, convoy.damaged, convoy.prizes) == ("France", "Brest", 0, 2)
     assert convoy.route == ("biscay",)
 

@@ -9,7 +9,7 @@ import pytest
 from engine.dice import FixedDice
 from engine.rulesets.eia import resolve as step_resolution
 from engine.rulesets.eia import syntax
-from engine.rulesets.eia.afa_naval.state import OffMap
+from engine.rulesets.eia.afa_naval.state import AFA_STATE, OffMap
 from engine.rulesets.eia.state import month_steps
 
 from rules_kit import rejections
@@ -29,15 +29,15 @@ def economic():
 def political(**afa):
     state = position([], wars=(), params=AFA,
                      powers={"Austria": {"enforced_peace": {"France": 40}}})
-    return msgspec.structs.replace(state, afa=msgspec.structs.replace(state.afa, **afa))
+    return AFA_STATE.put(state, msgspec.structs.replace(AFA_STATE.of(state), **afa))
 
 
 def naval(step: str, *off_map: OffMap):
     state = position([fleet("France", "Brest", "brittany", 8), fleet(BRITISH, "Channel", "channel", 10)],
                      step=step, params=AFA)
     gone = {(e.nation, e.fleet) for e in off_map}
-    return msgspec.structs.replace(state, fleets=tuple(f for f in state.fleets if (f.nation, f.name) not in gone),
-                                   afa=msgspec.structs.replace(state.afa, off_map=off_map))
+    state = msgspec.structs.replace(state, fleets=tuple(f for f in state.fleets if (f.nation, f.name) not in gone))
+    return AFA_STATE.put(state, msgspec.structs.replace(AFA_STATE.of(state), off_map=off_map))
 
 
 def insurrection():

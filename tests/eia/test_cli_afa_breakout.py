@@ -63,7 +63,7 @@ def test_a_breakout_off_the_map_and_its_return_next_month_the_same_twice(tmp_pat
     first, final, reports = play(tmp_path / "one", capsys, BREAKOUT, 32, "western_approaches", BREAKOUT_SEED)
     second, _, again = play(tmp_path / "two", capsys, BREAKOUT, 32, "western_approaches", BREAKOUT_SEED)
     assert first == second and reports == again
-    assert final["month"] == 2 and final["afa"]["off_map"] == []
+    assert final["month"] == 2 and final["modules"]["afa_naval"]["off_map"] == []
     where = {f["name"]: (f["at"], f["ships"]) for f in final["fleets"] if f["name"] in ("Brest", "Channel")}
     assert where == {"Brest": ("gulf_of_cadiz", 12), "Channel": ("western_approaches", 20)}
     january = reports[(0, "France naval", None)]
@@ -89,5 +89,5 @@ def test_an_attack_on_the_port_of_brest_from_the_english_channel(tmp_path, capsy
     for step in ("(1) the fort fires", "(2) the fleet fires", "(4) the fleet withdraws under fire"):
         assert f"seed 003 XI {step}" in public
     assert "attacks the port of Brest (fort 20, garrison: none)" in public
-    assert final["afa"]["fort_damage"] == {"Brest": 6}
+    assert final["modules"]["afa_naval"]["fort_damage"] == {"Brest": 6}
     assert "the fort stands at 14 of 20 until the month's end" in public

@@ -59,8 +59,9 @@ def test_two_months_with_both_modules_run_from_the_command_line_the_same_twice(t
     assert first == second and reports == again
     final = json.loads(first[first.rindex("\n{") + 1:])
     assert final["month"] == 4                                   # May 1805 awaits its political step
-    brest = next(y for y in final["afa"]["yards"] if y["city"] == "Brest")
-    marseilles = next(y for y in final["afa"]["yards"] if y["city"] == "Marseilles")
+    yards = final["modules"]["afa_naval"]["yards"]
+    brest = next(y for y in yards if y["city"] == "Brest")
+    marseilles = next(y for y in yards if y["city"] == "Marseilles")
     assert [b["months_left"] for b in brest["building"]] == [11]  # laid down in March, counted at April's end
     assert [(b["ships"], b["months_left"], b["repair"]) for b in marseilles["building"]] == [(1, 2, True)]
     assert "prizes reach Marseilles" in reports[("march", "France")]

@@ -41,10 +41,11 @@ def test_the_continental_system_and_the_papacy_write_the_ledger_and_change_the_b
     pp = {p["name"]: p["political_points"] for p in state["powers"]}
     # XV: France +1, Great Britain -2; XIV: Russia in Rome costs Austria 1, France 1, Spain 2
     assert (pp["France"], pp["Great Britain"], pp["Austria"], pp["Spain"]) == (0, -2, -1, -2)
-    ledger = [(e["month"], e["nation"], e["change"], e["reason"]) for e in state["afa"]["ledger"]]
+    afa = state["modules"]["afa_naval"]                     # module afa_naval's own state
+    ledger = [(e["month"], e["nation"], e["change"], e["reason"]) for e in afa["ledger"]]
     assert (2, "France", 1, "Prussia put under the Continental System") in ledger
     assert (2, "Spain", -2, "Russia controls the Papacy") in ledger
-    assert state["afa"]["continental"] == ["Prussia"] and state["afa"]["papacy"] == "Russia"
+    assert afa["continental"] == ["Prussia"] and afa["papacy"] == "Russia"
 
 
 def test_each_player_of_a_team_gets_the_nations_report_as_a_draft(tmp_path, capsys):

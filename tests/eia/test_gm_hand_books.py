@@ -5,7 +5,7 @@ import pytest
 
 from engine.game import edits
 from engine.errors import BerthierError
-from engine.rulesets.eia.afa_naval.state import Entry
+from engine.rulesets.eia.afa_naval.state import AFA_STATE, Entry
 from engine.rulesets.eia.reports import internal_report
 from engine.reports.render import render
 from .helpers import MAP, RULES, play, position
@@ -42,7 +42,7 @@ def test_with_afa_naval_the_change_is_a_ledger_entry_of_the_gm_beside_the_rules_
     state = at_the_economic_step(("eia_sop", "afa_naval"))
     state = edits.set_treasury(MAP, state, "France", 30, MONEY).state
     state = edits.set_nation(MAP, state, "France", "political_points", -2).state
-    assert state.afa.ledger == (Entry(month=0, nation="France", points="money", change=20, reason="set by the GM's hand"),
+    assert AFA_STATE.of(state).ledger == (Entry(month=0, nation="France", points="money", change=20, reason="set by the GM's hand"),
                                 Entry(month=0, nation="France", points="political", change=-2,
                                       reason="set by the GM's hand"))
     after = play(state, {}).state
@@ -53,7 +53,7 @@ def test_with_afa_naval_the_change_is_a_ledger_entry_of_the_gm_beside_the_rules_
 
 def test_without_afa_naval_the_books_change_and_no_module_state_is_written():
     state = edits.set_treasury(MAP, at_the_economic_step(), "France", 30, MONEY).state
-    assert state.afa.ledger == () and state.power("France").money == 30
+    assert AFA_STATE.of(state).ledger == () and state.power("France").money == 30
 
 
 def test_a_manpower_entry_reads_as_manpower_in_the_nations_report():
@@ -113,7 +113,7 @@ def with_yards():
 
 def test_the_holder_sets_its_yards_queue_as_it_reads_and_only_it_is_told():
     edit = edits.set_nation(MAP, with_yards(), "France", "brest_building", "2 new 10 months; 1 repair 1 month")
-    brest = edit.state.afa.yard("Brest")
+    brest = AFA_STATE.of(edit.state).yard("Brest")
     assert [(b.ships, b.months_left, b.repair) for b in brest.building] == [(2, 10, False), (1, 1, True)]
     assert edit.summary == "" and edit.private == {
         "France": "France: brest: ships building set to 2 new 10 months; 1 repair 1 month"}
@@ -122,13 +122,13 @@ def test_the_holder_sets_its_yards_queue_as_it_reads_and_only_it_is_told():
 
 def test_a_foreign_sale_is_written_for_its_buyer():
     state = edits.set_nation(MAP, with_yards(), "France", "brest_building", "3 new 12 months for austria").state
-    assert state.afa.yard("Brest").building[0].buyer == "Austria"
+    assert AFA_STATE.of(state).yard("Brest").building[0].buyer == "Austria"
 
 
 def test_stores_and_ships_awaiting_repair_are_set_within_the_yards_limits():
     state = edits.set_nation(MAP, with_yards(), "France", "brest_stores", 3).state
     state = edits.set_nation(MAP, state, "France", "brest_awaiting_repair", 2).state
-    assert (state.afa.yard("Brest").stores, state.afa.yard("Brest").awaiting_repair) == (3, 2)
+    assert (AFA_STATE.of(state).yard("Brest").stores, AFA_STATE.of(state).yard("Brest").awaiting_repair) == (3, 2)
 
 
 @pytest.mark.parametrize("nation, key, value, words", [
@@ -155,7 +155,7 @@ def test_a_yard_given_to_another_nation_by_hand_is_taken_empty_as_at_a_capture()
     state = edits.set_nation(MAP, with_yards(), "France", "brest_building", "2 new 10 months").state
     assert RULES.region_values(MAP, state, "brittany") == {"brest_holder": "France"}
     edit = edits.set_region(MAP, state, "Brittany", "brest_holder", "Great Britain")
-    assert edit.state.afa.yard("Brest") == edit.state.afa.yard("Brest").__class__(city="Brest", holder="Great Britain")
+    assert AFA_STATE.of(edit.state).yard("Brest") == AFA_STATE.of(edit.state).yard("Brest").__class__(city="Brest", holder="Great Britain")
     assert edit.summary == "Brittany: brest: yard held by set to Great Britain"
     with pytest.raises(BerthierError, match="brest_holder: Brest's yard is not in Paris"):
         edits.set_region(MAP, state, "Paris", "brest_holder", "Great Britain")

@@ -12,6 +12,7 @@ from engine.game import edits
 from engine.dice import SeededDice
 from engine.errors import ScenarioError
 from engine.game.scenario import build_scenario
+from engine.rulesets.eia.afa_naval.state import AFA_STATE
 from .helpers import MAP, RULES, corps, fleet, play, position
 
 EUROPE = Path(__file__).parents[2] / "resources" / "maps" / "eia-europe"
@@ -66,7 +67,7 @@ def test_the_bundled_1805_after_a_quarter_with_afa_naval_yards_building_round_tr
     board, state = europe(["eia_sop", "afa_naval"])
     economic = {"economic": {"France": "build 2 at Brest\nstores 1 at Toulon", "Great Britain": "build 3 at London"}}
     state = steps_until(board, state, 3, economic)                 # April 1805, past March's economic step
-    assert state.month == 3 and any(y.building for y in state.afa.yards)
+    assert state.month == 3 and any(y.building for y in AFA_STATE.of(state).yards)
     assert RULES.with_units(board, state, RULES.unit_entries(board, state)) == state
     assert same_position(board, state, "eia-europe")
     assert "afa" in edits.scenario_of(board, state, "t", "eia-europe")

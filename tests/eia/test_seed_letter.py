@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.rulesets.eia.decisions import DecisionsOpen
+from engine.rulesets.eia.afa_naval.state import AFA_STATE
 from tests.eia.helpers import corps, fleet, lines, play, position
 
 
@@ -196,7 +197,7 @@ def test_a_scenario_sets_enforced_peace_by_month_and_the_opt_out_is_refused_at_e
     sheet = RULES.check_orders(RULES.parse_orders("leave the continental system", "Austria", under, MAP), under, MAP)
     assert [p.reason for p in sheet.problems] == [reason]
     res = play(under, {"Austria": "leave the continental system"})
-    assert under.afa.continental == res.state.afa.continental == ("Austria",)
+    assert AFA_STATE.of(under).continental == AFA_STATE.of(res.state).continental == ("Austria",)
     assert RULES.check_orders(RULES.parse_orders("leave the continental system by the peace", "Austria", under, MAP),
                               under, MAP).problems == ()
 

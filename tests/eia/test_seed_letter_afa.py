@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.rulesets.eia.decisions import DecisionsOpen
+from engine.rulesets.eia.afa_naval.state import AFA_STATE
 from tests.eia.helpers import fleet, play, position
 
 AFA = {"modules": ["eia_sop", "afa_naval"]}
@@ -105,10 +106,10 @@ def test_a_neutral_sweden_controlled_by_no_major_power_trades_with_everyone():
     board, state = _baltic()
     assert _refusals(board, state, "Sweden", DENY) == [SWEDEN_TRADES]
     res = _economic(board, state, {"Sweden": DENY, "France": "build 2 at Brest"})
-    assert res.state.afa.denials == ()
+    assert AFA_STATE.of(res.state).denials == ()
     assert res.state.power("France").money == 100 - 20
     import msgspec
-    denied_before = _with(state, msgspec.structs.replace(state.afa, denials=(("Baltic (Sweden)", "France"),)))
+    denied_before = _with(state, msgspec.structs.replace(AFA_STATE.of(state), denials=(("Baltic (Sweden)", "France"),)))
     assert _economic(board, denied_before, {"France": "build 2 at Brest"}).state.power("France").money == 80
 
 
@@ -119,18 +120,18 @@ def test_sweden_controlled_by_a_major_power_or_at_war_may_be_denied_by_its_contr
     assert _refusals(board, held, "Sweden", DENY) == [
         "only Russia, which controls Sweden, can deny Baltic (Sweden)'s naval stores, not Sweden"]
     assert _refusals(board, held, "Russia", DENY) == []
-    denied = _economic(board, held, {"Russia": DENY}).state.afa
+    denied = AFA_STATE.of(_economic(board, held, {"Russia": DENY}).state)
     assert denied.denials == (("Baltic (Sweden)", "France"),)
     assert _economic(board, _with(held, denied), {"France": "build 2 at Brest"}).state.power("France").money == 100 - 28
     board, at_war = _baltic(wars=(("Sweden", "France"),))
     assert _refusals(board, at_war, "Sweden", DENY) == []
-    denied = _economic(board, at_war, {"Sweden": DENY}).state.afa
+    denied = AFA_STATE.of(_economic(board, at_war, {"Sweden": DENY}).state)
     assert _economic(board, _with(at_war, denied), {"France": "build 2 at Brest"}).state.power("France").money == 72
 
 
 def _with(state, afa):
     import msgspec
-    return msgspec.structs.replace(state, afa=afa)
+    return AFA_STATE.put(state, afa)
 
 
 RUSSIA = ({"name": "Russia", "colour": "#208020", "home": []},)
@@ -140,7 +141,7 @@ EXCUSED = "he need no longer accompany the army into the field (seed 003 XVII C)
 
 def _tsar_at(where: str, units: list[dict], step: str, wars: tuple, orders: dict, decide: dict, dice=()):
     state = position([*units, {**TSAR, "at": where}], wars=wars, more_nations=RUSSIA, step=step, params=AFA)
-    assert not state.afa.tsar_excused
+    assert not AFA_STATE.of(state).tsar_excused
     return play(state, orders, dice=dice, decide=decide)
 
 
@@ -153,12 +154,12 @@ def test_the_tsar_present_at_a_siege_lost_is_excused_from_the_field():
                    (("France", "Russia"),), {"France": "attack Bavaria"},
                    {"land.Bavaria.breach": "breached", "land.Bavaria.honors": "deny",
                     "siege.Bavaria.surrender.Russia": "surrender"})
-    assert res.state.afa.tsar_excused
+    assert AFA_STATE.of(res.state).tsar_excused
     assert (f"Alexander was present at a defeat in Bavaria (the city breached and its garrison surrendered): "
             f"{EXCUSED}.") in lines(res)
     held = _tsar_at("bavaria", [corps("France", "I", "bavaria", infantry=9), garrison], "France land",
                     (("France", "Russia"),), {"France": "attack Bavaria"}, {"land.Bavaria.breach": "held"})
-    assert not held.state.afa.tsar_excused
+    assert not AFA_STATE.of(held.state).tsar_excused
 
 
 def test_the_tsar_present_at_a_sea_battle_lost_or_a_surrender_with_honors_of_war_is_excused():
@@ -171,19 +172,19 @@ def test_the_tsar_present_at_a_sea_battle_lost_or_a_surrender_with_honors_of_war
     lost = _tsar_at("channel", units, "France naval", (("France", "Russia"),),
                     {"France": "fleet Brest: Brittany - Biscay - Channel"}, {**sea, f"{base}.winner": "France"},
                     dice=[6, 1, 1, 1])
-    assert lost.state.afa.tsar_excused
+    assert AFA_STATE.of(lost.state).tsar_excused
     won = _tsar_at("channel", units, "France naval", (("France", "Russia"),),
                    {"France": "fleet Brest: Brittany - Biscay - Channel"}, {**sea, f"{base}.winner": "Russia"},
                    dice=[6, 1, 1, 1])
-    assert not won.state.afa.tsar_excused
+    assert not AFA_STATE.of(won.state).tsar_excused
     away = _tsar_at("paris", units, "France naval", (("France", "Russia"),),
                     {"France": "fleet Brest: Brittany - Biscay - Channel"}, {**sea, f"{base}.winner": "France"},
                     dice=[6, 1, 1, 1])
-    assert not away.state.afa.tsar_excused
+    assert not AFA_STATE.of(away.state).tsar_excused
     honors = {"land.Bavaria.honors_offered.France": "offer", "land.Bavaria.honors_of_war.Russia": "surrender"}
     surrendered = _tsar_at("bavaria", [corps("France", "I", "bavaria"), corps("Russia", "I", "bavaria")],
                            "France land", (("France", "Russia"),), {"France": "attack Bavaria"}, honors, dice=[1])
-    assert surrendered.state.afa.tsar_excused
+    assert AFA_STATE.of(surrendered.state).tsar_excused
 
 
 def test_ships_sold_abroad_reach_the_buyer_at_launch():
@@ -201,7 +202,7 @@ def test_ships_sold_abroad_reach_the_buyer_at_launch():
     state = msgspec.structs.replace(state, month=2, steps=steps, step=steps.index("economic"))
     res = play(state, {"France": "build 2 at Brest for Austria"}, dice=[6])
     assert (res.state.power("France").money, res.state.power("France").manpower) == (80, 8)
-    assert res.state.afa.yard("Brest").building[0].buyer == "Austria"
+    assert AFA_STATE.of(res.state).yard("Brest").building[0].buyer == "Austria"
     for _ in range(200):
         res = play(res.state, {})
         bought = [f for f in res.state.fleets if f.nation == "Austria"]
@@ -262,7 +263,7 @@ def test_englands_militia_may_leave_the_british_isles_once_an_invasion_has_taken
     landing = position([militia, fleet("Great Britain", "Dover", "kent", 3), corps("France", "I", "kent")],
                        step="France land", params=params)
     invaded = play(landing, {})
-    assert invaded.state.afa.isles_invaded
+    assert AFA_STATE.of(invaded.state).isles_invaded
     assert ("The British Isles are invaded: Great Britain's militia may leave them from now on (seed 003 "
             "adaptation 2 A).") in lines(invaded)
     gone = msgspec.structs.replace(invaded.state, corps=tuple(c for c in invaded.state.corps if c.nation != "France"))
@@ -279,11 +280,11 @@ def test_the_gms_books_say_when_a_denial_of_swedens_stores_is_not_applied():
     from app.rulesets.eia.afa_books import books
     from engine.reports.render import render
     board, free = _baltic()
-    free = _with(free, msgspec.structs.replace(free.afa, denials=(("Baltic (Sweden)", "France"),)))
+    free = _with(free, msgspec.structs.replace(AFA_STATE.of(free), denials=(("Baltic (Sweden)", "France"),)))
     assert ("Baltic (Sweden) denied to France (not applied: Sweden is neutral and controlled by no major power: it "
             "trades with everyone (seed 003 III A))") in render(books(board, free, "France"), "md")
     board, held = _baltic(owner="Russia")
-    held = _with(held, free.afa)
+    held = _with(held, AFA_STATE.of(free))
     text = render(books(board, held, "France"), "md")
     assert "Baltic (Sweden) denied to France" in text and "not applied" not in text
 
@@ -299,7 +300,7 @@ def test_the_tsar_in_a_port_whose_fleet_loses_the_harbour_battle_is_excused():
     base = "port.Brest.Great_Britain_fleet_Channel"
     res = port.play(state, port.ATTACK, dice=[6, 5, 6, 6, 6, 6, 6, 6, 6, 5, 6, 5],
                     decide={f"{base}.winner": BRITISH, f"{base}.losses": "2-4"})
-    assert res.state.afa.tsar_excused
+    assert AFA_STATE.of(res.state).tsar_excused
     held = port.play(state, port.ATTACK, dice=[6, 5, 6, 6, 6, 6, 6, 6, 6, 5, 6, 5],
                      decide={f"{base}.winner": "Russia", f"{base}.losses": "4-2"})
-    assert not held.state.afa.tsar_excused
+    assert not AFA_STATE.of(held.state).tsar_excused

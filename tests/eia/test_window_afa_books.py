@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from app.rulesets import ruleset_ui
 from app.session import GameSession
 from engine.reports import render
-from engine.rulesets.eia.afa_naval.state import Build, Convoy, Entry, OffMap
+from engine.rulesets.eia.afa_naval.state import AFA_STATE, Build, Convoy, Entry, OffMap
 from engine.game.scenario import MAPS, load_scenario
 
 BOARD, PLAIN, _ = load_scenario(MAPS / "eia-europe" / "scenario.json")
@@ -29,7 +29,7 @@ def books_kept(tmp_path):
     """March 1805 as the GM keeps it: Brest building and repairing, prizes sailing home, a squadron
     broken out to the West Indies, a casus belli in the ledger."""
     _, state, _ = load_scenario(scenario_with_afa(tmp_path))
-    afa = state.afa
+    afa = AFA_STATE.of(state)
     brest = msgspec.structs.replace(afa.yard("Brest"), building=(Build(ships=4, months_left=11),
                                                                  Build(ships=1, months_left=2, repair=True)),
                                     stores=1, awaiting_repair=2, offset=-2)
@@ -40,7 +40,7 @@ def books_kept(tmp_path):
                                                   exited_from="bay_of_biscay", months_left=2),),
                                   ledger=(Entry(month=2, nation="France", points="political", change=-1,
                                                 reason="casus belli against Austria"),))
-    return msgspec.structs.replace(state, afa=afa)
+    return AFA_STATE.put(state, afa)
 
 
 def test_a_powers_books_list_its_yards_prizes_fleets_off_the_map_and_ledger(tmp_path):

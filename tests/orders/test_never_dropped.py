@@ -144,3 +144,18 @@ def test_counts_of_units_in_other_languages():
     assert counts_units(words("zwei Armeen nach Wien"))
     assert counts_units(words("deux navires en Manche"))
     assert not counts_units(words("deux jours"))
+
+
+def test_the_usual_and_what_it_did_last_time_are_asked_like_same_as_last_turn():
+    for text in ("the usual", "The usual, please.", "as usual pls", "Same again.", "The fleet does what it did last time.",
+                 "My armies do as they did last turn", "corps B: like last time"):
+        assert asks_for_last_orders(text), text
+    for text in ("Hi GM, as usual I'm late with these", "What did last turn's battle cost us?", "the same river"):
+        assert not asks_for_last_orders(text), text
+
+
+def test_a_line_asking_for_the_usual_is_refused_and_the_other_orders_stand():
+    rules, board, state = _bundled("europe1805")
+    sheet = rules.parse_orders("the usual\nA - Champagne", "France", state, board)
+    assert [rules.format_order(o, board) for o in sheet.orders] == ["A - Champagne"]
+    assert [p.line for p in sheet.problems] == [1] and "last turn" in sheet.problems[0].reason

@@ -114,3 +114,46 @@ def test_spain_lands_across_the_sea_with_its_own_ships():
 def test_a_passage_by_sea_that_cannot_be_one_move_is_refused(text):
     orders, problems = read(text)
     assert orders == [] and problems
+
+
+# -- other sentence shapes ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, orders", [
+    ("We then buy two ships in I.", ["buy 2 ships in I"]),
+    ("I also build 1 army in 24", ["buy 1 army in 24"]),
+    ("France's ships in I attack the English fleet there.", ["all ships I attack Britain"]),
+    ("The Channel fleet attacks the British ships there.", ["2 ships I attack Britain"]),
+    ("The Channel fleet escapes if attacked.", ["2 ships I, escape"]),
+    ("The Channel squadron (2 ships) escapes if the British attack.", ["2 ships I, escape"]),
+    ("2 ships I -> J, escape when attacked", ["2 ships I -> J, escape"]),
+    ("The Channel fleet stays in I.", []),
+])
+def test_other_sentence_shapes_give_the_order(text, orders):
+    assert read(text) == (orders, ())
+
+
+def test_a_fleet_named_after_a_sea_told_to_stay_elsewhere_is_refused():
+    orders, problems = read("The Channel fleet stays in J.")
+    assert orders == [] and problems
+
+
+# -- orders in Spanish, Italian, French and German --------------------------------------------------
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Spain", "2 ejércitos de 16 a 110 con la flota en N.", ["2 armies 16 -> 110 via ships in N"]),
+    ("Spain", "Compramos 2 barcos en N", ["buy 2 ships in N"]),
+    ("Spain", "2 barcos de N a L, sin combate", ["2 ships N -> L, no combat"]),
+    ("Spain", "2 Schiffe von N nach L, kein Kampf", ["2 ships N -> L, no combat"]),
+    ("Italy", "3 eserciti da 37 a 32 con le navi in S", ["3 armies 37 -> 32 via ships in S"]),
+    ("Italy", "2 navi da S a V, senza combattere", ["2 ships S -> V, no combat"]),
+    ("France", "2 armées de 20 à 3 avec la flotte en I", ["2 armies 20 -> 3 via ships in I"]),
+    ("France", "Les 2 navires en I restent", []),
+])
+def test_orders_in_other_languages_read_as_their_english(nation, text, orders):
+    assert read(text, nation) == (orders, ())
+
+
+def test_a_summary_before_a_colon_is_set_aside_only_when_the_order_says_it_again():
+    assert read("no combat: 2 ships S -> V, no combat", "Italy") == (["2 ships S -> V, no combat"], ())
+    orders, problems = read("attack Carthage: 2 ships S -> V", "Italy")
+    assert orders == [] and problems

@@ -103,3 +103,47 @@ def test_modal_and_other_sentence_shapes_give_the_order(text, orders):
 def test_holding_a_province_the_corps_is_not_in_is_refused_naming_where_it_stands():
     orders, [problem] = read("Corps A holds Paris.")
     assert orders == [] and "stands in Picardy, not in Paris" in problem.reason
+
+
+# -- orders in Spanish and Italian ----------------------------------------------------------------
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Spain", "El cuerpo D embarca en Galicia y desembarca en Asturias con la escuadra 4.", ["D - Asturias via Bay of Biscay"]),
+    ("Spain", "Cuerpo A se queda en Madrid.", ["A holds"]),
+    ("Spain", "La escuadra 3 pasa al Golfo de León.", ["squadron 3 - Gulf of Lion"]),
+    ("France", "Il corpo F marcia verso Venezia.", ["F - Venice"]),
+    ("France", "La squadra 4 resta nel Golfo del Leone.", ["squadron 4 holds"]),
+    ("France", "Corpo G: da Bretagna a Normandia.", ["G Brittany - Normandy"]),
+])
+def test_orders_in_other_languages_read_as_their_english(nation, text, orders):
+    assert read(text, nation) == (orders, ())
+
+
+# -- squadrons, corps named by a note, alliances in words -------------------------------------------
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("France", "Squadrons 4 and 5 attack the English in the Gulf of Lion.", ["squadron 4 attack Great Britain",
+                                                                             "squadron 5 attack Great Britain"]),
+    ("France", "Squadron 1 attacks the British in the North Sea", ["squadron 1 - North Sea, attack Great Britain"]),
+    ("Ottoman Empire", "Squadron 1 stays in the Sea of Marmara to guard the Bosporus.", ["squadron 1 holds"]),
+    ("France", "The Army of the Coasts (A and B) remains on the coast.", ["A holds", "B holds"]),
+    ("France", "The Army of Italy (F) is ordered to occupy Genoa; the Grande Armee (C) holds.", ["F - Genoa", "C holds"]),
+    ("France", "The new divisions shall remain where they are built; corps E stays in Paris.", ["E holds"]),
+])
+def test_squadrons_and_named_corps_in_sentences(nation, text, orders):
+    assert read(text, nation) == (orders, ())
+
+
+def test_a_squadron_told_to_stay_where_it_is_not_is_refused():
+    orders, [problem] = read("Squadron 1 stays in the Aegean Sea to guard the straits.", "Ottoman Empire")
+    assert orders == [] and "stands in Sea of Marmara" in problem.reason
+
+
+def test_nothing_moves_beside_an_order_is_asked_not_half_read():
+    orders, problems = read("Nothing moves; A - Flanders")
+    assert problems
+
+
+def test_a_nation_allies_and_gives_gold_in_one_sentence():
+    assert read("Spain allies with France and gives the French 5 gold.", "Spain", START) == (
+        ["alliance with France", "give 5 gold to France"], ())

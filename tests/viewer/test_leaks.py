@@ -65,8 +65,9 @@ def mark(ruleset: str, state: dict, rules) -> dict[str, list[re.Pattern]]:
             for k, field in enumerate(BOOKS):
                 power[field] = 61_000 + 1_117 * i + 101 * k        # far from each other and from any coordinate
                 markers[power["name"]].append(_number(str(power[field])))
-        for i, yard in enumerate(state["afa"]["yards"]):
-            if yard["holder"] in markers and not any(y["building"] for y in state["afa"]["yards"]
+        yards = state["modules"]["afa_naval"]["yards"]        # module afa_naval's own state
+        for i, yard in enumerate(yards):
+            if yard["holder"] in markers and not any(y["building"] for y in yards
                                                      if y["holder"] == yard["holder"]):
                 yard["building"] = [{"ships": 3_000 + 37 * i, "months_left": 12}]
                 yard["offset"] = 2

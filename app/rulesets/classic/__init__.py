@@ -12,7 +12,7 @@ from engine.rulesets.classic.units import Armies, ClassicState, Fleet
 
 
 @register_ui
-class ClassicUI(RulesetUI[ClassicState, ClassicOptions, ClassicEvent]):
+class ClassicUI(RulesetUI[ClassicState, ClassicOptions, ClassicEvent, Armies | Fleet]):
     id = "classic"
     public_map_shows = drawing.PUBLIC_MAP_SHOWS
     idle_hint = orders.IDLE_HINT

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from app.rulesets import register_ui
 from app.rulesets.base import RulesetUI
 from app.rulesets.eia import afa_books, drawing, orders, planned
+from engine.rulesets.answers import OrderOptions
+from engine.rulesets.eia.events import EiaEvent
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Corps, Fleet
 
@@ -18,7 +20,7 @@ if TYPE_CHECKING:
 
 
 @register_ui
-class EiaUI(RulesetUI):
+class EiaUI(RulesetUI[EiaState, OrderOptions, EiaEvent, Corps | Fleet]):
     id = "eia"
     public_map_shows = drawing.PUBLIC_MAP_SHOWS
     idle_hint = orders.IDLE_HINT

@@ -9,7 +9,7 @@ from engine.errors import BerthierError
 from engine.reports.document import Document
 from engine.rulesets.eia.afa_naval.building import announced
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
-from engine.rulesets.eia.afa_naval.state import Build, Yard
+from engine.rulesets.eia.afa_naval.state import AFA_STATE, Build, Yard
 from engine.rulesets.eia import wording as say
 from engine.rulesets.eia.afa_naval.hooks import sweden_denier
 from engine.rulesets.eia.afa_naval.stores import SWEDEN, SWEDEN_TRADES, stock_limit
@@ -37,7 +37,7 @@ def books(board: Board, state: EiaState, nation: str) -> Document | None:
     """The power's afa_naval books; None when the game does not name the module."""
     if not names_module(state, AFA_NAVAL.id):
         return None
-    afa, params = state.afa, state.params
+    afa, params = AFA_STATE.of(state), state.params
     doc = Document(f"{nation}'s naval books (afa_naval)")
     rows = []
     for yard in afa.yards:
@@ -78,7 +78,7 @@ def yard_lines(board: Board, state: EiaState, region_id: str) -> list[str]:
     here = {site(c["name"]).city for c in cities(board, region_id) if _is_site(c["name"])}
     return [f"{yard.city} yard ({yard.holder}): {queue(yard)}; stores {yard.stores}/"
             f"{stock_limit(yard.city, state.params)}; {yard.awaiting_repair} awaiting repair"
-            for yard in state.afa.yards if yard.city in here]
+            for yard in AFA_STATE.of(state).yards if yard.city in here]
 
 
 def yard_areas(board: Board) -> dict[str, str]:

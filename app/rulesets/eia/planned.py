@@ -15,7 +15,8 @@ from engine.orders import Order
 from engine.rulesets.eia.afa_naval.orders import Build as YardBuild
 from engine.rulesets.eia.afa_naval.orders import LayIn
 from engine.rulesets.eia.orders import Attack, MoveCorps, MoveFleet
-from engine.rulesets.eia.state import EiaState, phasing
+from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.steps import StepKind
 
 
 def planned_arrows(orders: Sequence[Order], colour: str, state: object = None) -> tuple[Arrow, ...]:
@@ -55,11 +56,11 @@ def orderable_units(state: object) -> list[tuple[str, str, str]]:
     land step, named as `orders.unit_of` names them; several corps share one counter."""
     if not isinstance(state, EiaState):
         return []
-    step = state.current_step
-    who = phasing(step)
+    step = state.month_step
+    who = step.nation
     if who is None:
         return []
-    if step.endswith(" naval"):
+    if step.kind is StepKind.NAVAL:
         return [(f.nation, fleet_unit(f.name, f.squadron), fleet_key(f.nation, f.name))
                 for f in state.fleets if f.nation == who]
     return [(c.nation, corps_unit(c.designation), corps_key(c.nation, c.at))

@@ -12,7 +12,7 @@ from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron
 
 
 @register_ui
-class NapoleonicUI(RulesetUI[NapoleonicState, NapoleonicOptions, NapoleonicEvent]):
+class NapoleonicUI(RulesetUI[NapoleonicState, NapoleonicOptions, NapoleonicEvent, Corps | Squadron]):
     id = "napoleonic"
     public_map_shows = drawing.PUBLIC_MAP_SHOWS
     idle_hint = orders.IDLE_HINT

@@ -12,7 +12,8 @@ from engine.rulesets.succheesion.units import Fleet, Forts, Stack, SuccheesionSt
 
 
 @register_ui
-class SuccheesionUI(RulesetUI[SuccheesionState, SuccheesionOptions, SuccheesionEvent]):
+class SuccheesionUI(RulesetUI[SuccheesionState, SuccheesionOptions, SuccheesionEvent,
+                               Stack | Fleet | Forts]):
     id = "succheesion"
     public_map_shows = drawing.PUBLIC_MAP_SHOWS
     idle_hint = orders.IDLE_HINT

@@ -14,6 +14,7 @@ from typing import Any
 from engine.combat import Stack, apply_manual, fight_odds
 from engine.decisions import BattleKey, BattlesNeedResults, battle_results  # noqa: F401  (BattlesNeedResults: where it was imported from)
 from engine.dice import Dice
+from engine.params import CombatModel
 from engine.rulesets.classic.events import Battle
 from engine.rulesets.classic.work import Work
 
@@ -28,7 +29,7 @@ class Fights:
         self.work = work
         self.dice = dice
         self.results = battle_results(overrides)
-        self.manual = work.params["combat_model"] == "manual"
+        self.manual = work.params["combat_model"] == CombatModel.MANUAL
         self.pending: list[tuple[BattleKey, str]] = []     # battles waiting for the GM, with their labels
         self.seen: dict[str, int] = {}
         p = work.params
@@ -58,7 +59,7 @@ class Fights:
             rank = self.work.nation_rank   # the larger side rolls first in every round; on a tie, the first listed
             table = {**self.table, "first_on_tie": 0 if rank[names[0]] <= rank[names[1]] else 1}
             outcome = fight_odds(stacks, table, stream, label, names, LOSS_ORDER)
-            decided_by = "odds"
+            decided_by = CombatModel.ODDS
         survivors = tuple([s.counts[kind] for s in st] for st in stacks)
         before = (sum(sides[0][1]), sum(sides[1][1]))
         after = tuple(sum(s) for s in survivors)

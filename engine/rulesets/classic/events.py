@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from engine.events import Event, OrderFailed, OrderRejected
+from engine.params import CombatModel
 
 
 class ConditionTested(Event, frozen=True, kw_only=True, tag="condition"):
@@ -92,6 +95,7 @@ class Escaped(Event, frozen=True, kw_only=True, tag="escaped"):
 
 
 class Battle(Event, frozen=True, kw_only=True, tag="battle"):
+    battle: ClassVar[bool] = True
     place: str                   # a region id, or "a|b" for a battle on the border of two
     naval: bool
     sides: tuple[str, str]       # the two nations
@@ -99,7 +103,7 @@ class Battle(Event, frozen=True, kw_only=True, tag="battle"):
     losses: tuple[int, int]
     rounds: tuple[str, ...] = ()
     winner: int | None = None    # 0, 1, or None when both sides fell (or the GM left both standing)
-    decided_by: str = "odds"     # "odds", or the GM's reason
+    decided_by: str = CombatModel.ODDS.value     # CombatModel.ODDS, or the GM's reason
     key: str = ""                # what overrides["battles"] names it by: the place, "46#2" for a second one there
 
 

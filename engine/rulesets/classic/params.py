@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.params import ODDS_BANDS, Flag, Number, ParamSchema, Text, Whole, bands_from_largest
+from engine.params import (COMBAT_MODEL, ODDS_BANDS, CombatModel, Flag, Number, ParamSchema, Whole,
+                           bands_from_largest)
 
 DEFAULTS: dict[str, Any] = {
     # money, in the order of a turn
@@ -23,7 +24,7 @@ DEFAULTS: dict[str, Any] = {
     "new_ships_attack": False,       # may ships bought this turn be ordered to attack?
     "conditions_count_purchases": False,   # conditions count armies bought this turn too
     # combat: seed 001's odds table, fought to the end
-    "combat_model": "odds",          # "odds" or "manual"
+    "combat_model": CombatModel.ODDS.value,   # CombatModel: "odds" or "manual"
     "odds_bands": [                  # ratio of the larger side to the smaller -> hit on this or more
         {"ratio": 3, "larger": 2, "smaller": 6},
         {"ratio": 2, "larger": 3, "smaller": 5},
@@ -50,7 +51,7 @@ SCHEMA = ParamSchema({
     "new_armies_attack": Flag(),
     "new_ships_attack": Flag(),
     "conditions_count_purchases": Flag(),
-    "combat_model": Text(choices=("odds", "manual")),
+    "combat_model": COMBAT_MODEL,
     "odds_bands": ODDS_BANDS,
     "rout_ratio": Number(1, 1000),
     "max_battle_rounds": Whole(1, 10_000),

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from engine.board import Board
 from engine.events import Event
+from engine.params import CombatModel
 from engine.reports.document import Document
 from engine.rulesets.classic import events as ev
 from engine.rulesets.classic.units import ClassicState
@@ -46,7 +47,7 @@ def battle_summary(board: Board, e: ev.Battle) -> str:
         result = f"{e.sides[e.winner]} wins"
     losses = ", ".join(f"{n} {lost}" for n, lost in zip(e.sides, e.losses))
     text = f"**{where}**: {sides}; {result} (losses: {losses})."
-    if e.decided_by != "odds":
+    if e.decided_by != CombatModel.ODDS:
         text += f" (Result set by the GM: {e.decided_by}.)"
     return text
 

@@ -33,6 +33,7 @@ from engine.rulesets.classic.orders import (
 from engine.words.prose import brackets
 from engine.rulesets.classic.moves_read import sentence_moves
 from engine.words.textio import is_digits
+from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
 from engine.rulesets.classic.syntax_conditions import NUMBER, conditional
 from engine.rulesets.classic import checks
@@ -93,12 +94,14 @@ _RE = {
                               r"from\s+(?P<rest>.+)$", re.IGNORECASE),
     "unit": re.compile(rf"^(?:(?:move|send|march|sail|take)s?\s+)?(?P<count>{_COUNT})\b\s*"
                        rf"(?:(?:of\s+)?(?:my|the|our)\s+)?(?:(?P<kind>{_KIND})\b)?\s*(?P<rest>.*)$", re.IGNORECASE),
-    "via": re.compile(r"^(?P<head>.*?)\s*,?\s+(?:via|by|using|on|aboard)\s+(?P<how>.*)$", re.IGNORECASE),
+    "via": re.compile(r"^(?P<head>.*?)\s*,?\s+(?:via|by|using|on|aboard|with(?= (?:the |my |our )?(?:ships?|boats?|fleets?) ))"
+                     r"\s+(?P<how>.*)$", re.IGNORECASE),
     "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|boats?|fleets?|sea|water)\b\s*)?"
                       r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.IGNORECASE),
     "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|"
                          r"(?:stays?|keeps?) out of (?:any |the )?(?:combat|fights?|fighting|battles?)|"
-                         r"(?:stay )?out of combat|avoids? (?:any |the )?(?:combat|fights?|fighting|battles?)|escapes?(?: if attacked)?|"
+                         r"(?:stay )?out of combat|avoids? (?:any |the )?(?:combat|fights?|fighting|battles?)|"
+                         r"escapes?(?: (?:if|when) (?:they are |it is )?attacked| if [^,;]{1,40} attacks?)?|"
                          r"(?:does|do|will|shall) not (?:get )?(?:involved|engage|fight)(?: in)?(?: any)?"
                          r"(?: combat| battles?| fighting)?|holds?|stays?(?: put)?|remains?)\b"
                          r"(?P<tail>.*)$", re.IGNORECASE),
@@ -152,6 +155,16 @@ def _count(text: str, what: str) -> int | None:
     return n
 
 
+# Compiled once: a message of thousands of lines meets them on every line.
+_IF = re.compile(r"^if\b", re.IGNORECASE)
+_ARMIES_AFTER_COUNT = re.compile(r"\s+(?:of\s+)?(?:my\s+|the\s+|our\s+)?(?:armies|army|troops)$", re.IGNORECASE)
+_OWNER_FIRST = re.compile(r"^(?:my|the|our)\s+", re.IGNORECASE)
+_FROM_IN_AT = re.compile(r"^(?:from|in|at)\s+", re.IGNORECASE)
+_AND_ATTACKS = re.compile(r" ?[,;]? ?(?:and )?attacks?$", re.IGNORECASE)
+_FROM = re.compile(r"^from\s+", re.IGNORECASE)
+_SHIPS_OF = re.compile(r"^(?:the\s+)?(?:ships\s+of\s+)?", re.IGNORECASE)
+
+
 def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUnderstood] | None:
     """The orders of one line (several for '4 armies 2 -> 3, 2 ships A -> B'), None for a comment
     line; NotUnderstood says why a line is unusable."""
@@ -160,12 +173,21 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
-    if re.match(r"^if\b", text, re.IGNORECASE):      # all after 'then' is the condition's, ';' included
+    if _IF.match(text):      # all after 'then' is the condition's, ';' included
         return [conditional(text, nation, names, lambda then: _then(then, nation, names))]
     try:
         orders = read_parts([p for p in text.split(";") if p.strip()], lambda part: _part(
-            _natural(names.without_subject(part.strip().rstrip(".!").strip(), nation), names), nation, names))
+            _natural(without_writer(names.without_subject(part.strip().rstrip(".!").strip(), nation), nation), names,
+                     nation), nation, names))
     except NotUnderstood as first:
+        summed = after_summary(text)                # 'no combat: 2 ships S -> V, no combat'
+        if summed is not None:
+            try:
+                again = parse_line(summed, nation, names)
+            except NotUnderstood:
+                again = None
+            if again and not any(isinstance(x, NotUnderstood) for x in again):
+                return again
         worded = " ".join(_RE["bullet"].sub("", _RE["comment"].sub("", line).strip()).split())    # notes kept
         moved = sentence_moves(worded, nation, names, frozenset(_ARMY_WORDS), frozenset(_SHIP_WORDS),
                                lambda move: [o for o in _part(move, nation, names) if o is not None])
@@ -219,7 +241,7 @@ def _then(text: str, nation: str, names: Names) -> tuple[Order, ...]:
 def _part(part: str, nation: str, names: Names) -> list[Order | None]:
     """The orders of one part of a line (between ';')."""
     part = _counted(part, names)
-    if re.match(r"^if\b", part, re.IGNORECASE):
+    if _IF.match(part):
         return [conditional(part, nation, names, lambda then: _then(then, nation, names))]
     if _RE["buy"].match(part):          # 'buy 2 armies in 1 and 1 ship in A and move ...': a verb or a move cuts
         orders: list[Order | None] = []
@@ -234,11 +256,35 @@ def _part(part: str, nation: str, names: Names) -> list[Order | None]:
     return out
 
 
-def _natural(text: str, names: Names) -> str:
-    """'16: buy 4 armies' is 'buy 4 armies in 16'."""
+def _natural(text: str, names: Names, nation: str = "") -> str:
+    """'16: buy 4 armies' is 'buy 4 armies in 16'; 'The Channel fleet stays in I' is 'all ships I stays in I'."""
     head, colon, tail = text.partition(": ")
     if colon and _RE["buy"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
         return f"{tail} in {head}"
+    return _fleet_by_its_sea(text, names, nation)
+
+
+_FLEET_NOUNS = frozenset("fleet fleets squadron squadrons ships navy flotilla".split())
+
+
+def _fleet_by_its_sea(text: str, names: Names, nation: str) -> str:
+    """'The Channel fleet stays in I', 'The Channel squadron 2 ships escapes': the ships in the sea the
+    fleet is named after ('all ships I stays in I', '2 ships I escapes')."""
+    tokens = text.split(" ")
+    start = 1 if tokens and tokens[0].casefold() in ("the", "our", "my") else 0
+    for k in range(start + 1, min(start + 4, len(tokens) - 1)):
+        if tokens[k].casefold() not in _FLEET_NOUNS:
+            continue
+        sea = " ".join(tokens[start:k])
+        if not (sea[:1].isupper() and names.is_region(sea) and names.board[names.region(sea)].is_sea):
+            return text
+        rest = tokens[k + 1:]
+        state = names.state
+        here = state.fleet(nation, names.region(sea)) if isinstance(state, ClassicState) else None
+        count = str(here.ships) if here is not None and here.ships else "all"     # the ships the state has there
+        if len(rest) > 2 and is_digits(rest[0]) and rest[1].casefold() in ("ship", "ships"):
+            count, rest = rest[0], rest[2:]            # '(2 ships)', the note's brackets taken away
+        return " ".join([count, "ships", names.board.name(names.region(sea)), *rest])
     return text
 
 
@@ -311,9 +357,8 @@ def _gift(m, nation: str, names: Names) -> Gift:
 
 def _attack_with(m, nation: str, names: Names) -> Order:
     """'attack 69 with 8 armies from 59 via ships', 'attack 46 with everything from 47'."""
-    count_text = re.sub(r"\s+(?:of\s+)?(?:my\s+|the\s+|our\s+)?(?:armies|army|troops)$", "", m["count"].strip(),
-                        flags=re.IGNORECASE)
-    count_text = re.sub(r"^(?:my|the|our)\s+", "", count_text, flags=re.IGNORECASE)
+    count_text = _ARMIES_AFTER_COUNT.sub("", m["count"].strip())
+    count_text = _OWNER_FIRST.sub("", count_text)
     count = _count(count_text, "armies")
     rest, via = _split_via(m["rest"])
     source = names.region(rest)
@@ -368,11 +413,11 @@ def _move(text: str, nation: str, names: Names) -> Order | None:
                 raise NotUnderstood(f"{unsure[0]!r} is no unit of this game: did you mean {unsure[1]!r}?", fix=unsure)
             raise NotUnderstood("say what moves: armies or ships ('3 armies 59 -> 69', '2 ships C -> D')")
         kind_word = "armies"
-    rest = re.sub(r"^(?:from|in|at)\s+", "", m["rest"].strip(), flags=re.IGNORECASE)
+    rest = _FROM_IN_AT.sub("", m["rest"].strip())
     if kind_word in _SHIP_WORDS:
         return _ships(_count(count_word, "ships"), rest, nation, names)
     count = _count(count_word, "armies")
-    rest = re.sub(r" ?[,;]? ?(?:and )?attacks?$", "", rest, flags=re.IGNORECASE)
+    rest = _AND_ATTACKS.sub("", rest)
     board = _RE["board"].match(rest)
     if board:                                   # '2 armies from 1 board the ships in A and land in 7'
         return _army_order(nation, count, names.region(board["src"]), names.region(board["to"]), board["sea"],
@@ -385,7 +430,7 @@ def _move(text: str, nation: str, names: Names) -> Order | None:
         if len(steps) < 2:
             raise NotUnderstood("armies need a destination: '3 armies 59 -> 69'")
         raise NotUnderstood("armies move one step a turn: give the province they start in and one destination")
-    source = names.region(re.sub(r"^from\s+", "", steps[0], flags=re.IGNORECASE))
+    source = names.region(_FROM.sub("", steps[0]))
     return _army_order(nation, count, source, names.region(steps[1]), via, names)
 
 
@@ -399,11 +444,15 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
         rest = rest[:s.start()].strip()
         if word.startswith("attack"):
             attack = True
-            tail = re.sub(r"^(?:the\s+)?(?:ships\s+of\s+)?", "", tail, flags=re.IGNORECASE)
+            tail = _SHIPS_OF.sub("", tail)
+            tail = _THERE.sub("", tail)               # 'attack the British ships there'
             targets = names.nations(tail) if tail else ()
         elif word.startswith(("hold", "stay", "remain")) and " out of " not in word:
             if tail[:3].casefold() in ("in ", "at ") and not rest:
                 rest, tail = tail[3:], ""           # 'Ships stay in I'
+            elif tail[:3].casefold() in ("in ", "at ") and names.is_region(tail[3:]) and names.is_region(rest) \
+                    and names.region(tail[3:]) == names.region(rest):
+                tail = ""                           # 'The Channel fleet stays in I': the sea it is named after
             if tail:
                 raise NotUnderstood(f"unexpected words after {s['word']!r}: {tail!r}")
             holds = True
@@ -427,6 +476,9 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
         return None                 # ships that stay and defend: what ships without orders do
     return MoveShips(nation=nation, count=count, source=source, to=to, attack=attack, targets=targets,
                      stance=stance)
+
+
+_THERE = re.compile(r" (?:ships?|fleets?|navy|squadrons?)(?: there)?$| there$", re.IGNORECASE)
 
 
 _LINE_PARSERS: list[tuple[str, Callable]] = [

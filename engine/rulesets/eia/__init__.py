@@ -16,16 +16,17 @@ from engine.params import ParamSchema
 from engine.rulesets import register
 from engine.rulesets.answers import NationFigures
 from engine.rulesets.base import Resolution, Ruleset, StepAhead
-from engine.rulesets.eia import checks, gm_hand, pieces, reports, scenario, syntax
+from engine.rulesets.eia import checks, gm_hand, pieces, reports, scenario, slots, syntax
 from engine.rulesets.eia import resolve as step
 from engine.rulesets.eia import modules as eia_modules
 from engine.rulesets.eia.afa_naval.module import AfaNaval
 from engine.rulesets.eia.events import EiaEvent
 from engine.rulesets.declarations import AttributeType, Calendar, RegionAttribute, Resource, Step
-from engine.rulesets.eia.param_schema import SCHEMA
+from engine.rulesets.eia import param_schema
 from engine.rulesets.eia.params import DEFAULTS
 from engine.rulesets.eia.sop.module import Sop
 from engine.rulesets.eia.state import EiaState, phasing
+from engine.rulesets.eia.steps import StepKind
 from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState
 
@@ -43,8 +44,9 @@ class Eia(Ruleset[EiaState]):
     resources = (Resource("money"), Resource("manpower"))
     # city_records (lists of city records) is structured data the editor keeps as written
     region_attributes = (RegionAttribute("capital", AttributeType.NATION, None, "the major power whose capital it is"),)
-    calendar = Calendar(steps=(Step("political", moves=False), Step("reinforcement", moves=False), Step("naval"),
-                               Step("land"), Step("economic", moves=False), Step("UMP control", moves=False)),
+    calendar = Calendar(steps=(Step(StepKind.POLITICAL, moves=False), Step(StepKind.REINFORCEMENT, moves=False),
+                               Step(StepKind.NAVAL), Step(StepKind.LAND), Step(StepKind.ECONOMIC, moves=False),
+                               Step(StepKind.UMP_CONTROL, moves=False)),
                         unit="step")
     modules = eia_modules.declarations()
     state_type = EiaState
@@ -54,11 +56,15 @@ class Eia(Ruleset[EiaState]):
     nation_fields = gm_hand.NATION_FIELDS + tuple(f for m in eia_modules.installed() for f in m.nation_fields)
     region_fields = tuple(f for m in eia_modules.installed() for f in m.region_fields)
 
+    def decode_state(self, data: bytes) -> EiaState:
+        """A stored state with each module's own state typed by its slot (files before slots: moved in)."""
+        return slots.decode(data, [m.slot for m in eia_modules.installed() if m.slot is not None])
+
     def default_params(self) -> dict[str, Any]:
         return copy.deepcopy(DEFAULTS)
 
     def param_schema(self) -> ParamSchema:
-        return SCHEMA
+        return param_schema.schema(eia_modules.installed())
 
     def new_state(self, board: Board, scenario_data: Mapping[str, Any], base: GameState) -> EiaState:
         return scenario.new_state(board, scenario_data, base)
@@ -68,10 +74,9 @@ class Eia(Ruleset[EiaState]):
 
     def step(self, state: EiaState) -> Step:
         """This month's step: a power's naval or land step is ordered by that power alone."""
-        name = state.current_step
-        who = phasing(name)
-        kind = "naval" if name.endswith(" naval") else "land" if who else name
-        return Step(name, moves=self.calendar.step(kind).moves, ordering=(who,) if who else ())
+        now = state.month_step
+        return Step(state.current_step, moves=self.calendar.step(now.kind).moves,
+                    ordering=(now.nation,) if now.nation else ())
 
     def steps_ahead(self, state: EiaState) -> tuple[StepAhead, ...]:
         """The month's steps after the current one (an Austrian insurrection step joins when it is

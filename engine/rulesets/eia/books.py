@@ -9,12 +9,13 @@ import msgspec
 
 from engine.errors import BerthierError
 from engine.events import OrderFailed
+from engine.rulesets.eia import control as ctl
 from engine.rulesets.eia.calendar import is_economic_month, month_name
-from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.choices import AllianceLock, TakeoverMonth, UmpActive
+from engine.rulesets.eia.decisions import GM, Decision, Key
 from engine.rulesets.eia.events import Changed
-from engine.rulesets.eia.hooks_nosop import Asking, listing, words, yes_no
+from engine.rulesets.eia.asking import Asking, listing, yes_no
 from engine.rulesets.eia.orders import Diplomacy, PlayerChange
-from engine.rulesets.eia.sop import replacement
 from engine.rulesets.eia.work import Work
 from engine.state import ALLIANCE, PEACE, WAR, with_relation
 from engine.words.textio import is_digits
@@ -36,7 +37,7 @@ def political(w: Work, orders: list[Diplomacy]) -> None:
                 w.events.append(Changed(nation=o.nation, text=f"{o.nation} and {o.other} ally"))
         elif o.action == "break":
             lock = w.powers[o.nation].alliance_locks.get(o.other) if o.nation in w.powers else None
-            if lock is not None and not replacement.may_break_alliance(state.month, lock):
+            if lock is not None and not ctl.may_break_alliance(state.month, lock):
                 w.events.append(OrderFailed(nation=o.nation, order=f"break alliance with {o.other}",
                                             reason=f"inherited by a replacement player: locked until {month_name(lock)} (19.2.2)"))
             elif state.allied(o.nation, o.other):
@@ -52,10 +53,10 @@ def players(w: Work, changes: list[PlayerChange]) -> None:
                 w.events.append(OrderFailed(nation=o.nation, order=f"player leaves: {o.player}",
                                             reason=f"{o.player} is not one of {o.nation}'s players"))
                 continue
-            new = replacement.player_leaves(control, o.player, None)
+            new = ctl.without_player(control, o.player)
             if new.is_ump:
-                active = w.choose("19.2.1 player replacement", lambda: new.active, None,
-                                  Asking(key=f"ump.{words(o.nation)}.active", who="GM", choices=yes_no("active", "passive"),
+                active = w.choose("19.2.1 player replacement", UmpActive(), None,
+                                  Asking(key=Key.of("ump", o.nation, "active").text, who=GM, choices=yes_no("active", "passive"),
                                          question=f"{o.player} leaves {o.nation}: is it an active or passive UMP "
                                                   "until the next control step?"))
                 new = msgspec.structs.replace(new, ump_controller=_controller(w, o.nation), active=bool(active))
@@ -66,13 +67,12 @@ def players(w: Work, changes: list[PlayerChange]) -> None:
                 f"; {o.nation} is {'an active' if new.active else 'a passive'} UMP controlled by {new.ump_controller} until the next control step"
                 if new.is_ump else "")))
         else:
-            months = tuple(w.params["economic_months"])
-            new = replacement.replacement_found(control, o.player, w.state.month, months)
-            takes = w.choose("19.2.2 player replacement", lambda: replacement.next_economic_month(w.state.month, months),
-                             None, _takeover(w, o, months))
+            months = w.house.economic_months
+            takes = w.choose("19.2.2 player replacement", TakeoverMonth(w.state.month, months), None,
+                             _takeover(w, o, months))
             if takes is None:
                 continue
-            new = msgspec.structs.replace(new, takes_over=takes)
+            new = ctl.replacement_coming(control, o.player, takes)
             w.set_power(o.nation, control=new)
             when = month_name(new.takes_over) if new.takes_over is not None else "?"
             w.events.append(Changed(nation=o.nation, text=f"{o.player} will take {o.nation} over at the "
@@ -80,8 +80,8 @@ def players(w: Work, changes: list[PlayerChange]) -> None:
 
 
 def _controller(w: Work, nation: str) -> str | None:
-    others = tuple(p for p in w.params["power_order"] if p != nation and p in w.powers)
-    return w.ask(Decision(key=f"ump.{'_'.join(nation.split())}.controller", who="GM", kind="UMP control",
+    others = tuple(p for p in w.house.power_order if p != nation and p in w.powers)
+    return w.ask(Decision(key=Key.of("ump", nation, "controller").text, who=GM, kind="UMP control",
                           question=f"which power controls {nation} as an UMP (14.3.1's overture rolls)?",
                           choices=others + ("none",)))
 
@@ -95,13 +95,14 @@ def economic(w: Work) -> None:
         control = w.powers[name].control
         if control.incoming and control.takes_over is not None and control.takes_over <= w.state.month:
             allies = tuple(sorted(w.state.friends(name) - {name}))
-            lock = w.choose("19.2.2 player replacement", lambda: w.params["alliance_lock_months"], None, Asking(
-                key=f"player.{words(name)}.alliance_lock", who="GM", read=_months(f"player.{words(name)}.alliance_lock"),
+            lock = w.choose("19.2.2 player replacement", AllianceLock(), None, Asking(
+                key=Key.of("player", name, "alliance_lock").text, who=GM,
+                read=_months(Key.of("player", name, "alliance_lock").text),
                 question=f"for how many months may {', '.join(control.incoming)}, taking {name} over, not break the "
                          f"alliance{'s' if len(allies) > 1 else ''} with {listing(allies)} they inherit (0: no lock)?")) if allies else 0
             if lock is None:
                 continue
-            new, locks = replacement.take_over(control, w.state.month, allies, lock)
+            new, locks = ctl.take_over(control, w.state.month, allies, lock)
             w.set_power(name, control=new, alliance_locks={**w.powers[name].alliance_locks, **locks})
             w.events.append(Changed(nation=name, text=f"{listing(list(new.players))} take{'s' if len(new.players) == 1 else ''} "
                                                       f"{name} over" + "".join(
@@ -115,7 +116,7 @@ def ump_control(w: Work) -> None:
         who = _controller(w, name)
         if who is None:
             continue
-        active = w.ask(Decision(key=f"ump.{'_'.join(name.split())}.active", who="GM", kind="UMP control",
+        active = w.ask(Decision(key=Key.of("ump", name, "active").text, who=GM, kind="UMP control",
                                 question=f"is {name} an active or passive UMP (highest overture roll 10 or more)?",
                                 choices=("active", "passive")))
         if active is None:
@@ -129,7 +130,7 @@ def ump_control(w: Work) -> None:
 def _takeover(w: Work, o: PlayerChange, economic_months: tuple[int, ...]) -> Asking[int]:
     """19.2.2 without eia_sop: the GM says at which economic step of the coming year the player takes over."""
     months = [m for m in range(w.state.month, w.state.month + 12) if is_economic_month(m, economic_months)]
-    return Asking(key=f"player.{words(o.nation)}.takes_over", who="GM",
+    return Asking(key=Key.of("player", o.nation, "takes_over").text, who=GM,
                   choices={f"the economic step of {month_name(m)}": m for m in months},
                   question=f"when does {o.player} take {o.nation} over?")
 

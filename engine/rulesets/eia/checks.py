@@ -7,10 +7,12 @@ from engine.errors import NotAllowed, UnknownName
 from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, Order, OrderSheet, Rejections
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.modules import active
-from engine.rulesets.eia.refusals import insurrection_refusal, insurrection_step, war_refusal
+from engine.rulesets.eia.params import core_params
+from engine.rulesets.eia.refusals import insurrection_refusal, war_refusal
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
-from engine.rulesets.eia.state import EiaState, phasing
+from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.steps import StepKind
 
 
 # The answers of seed 002's questions a standing order may give (the chits are the game's parameter).
@@ -19,13 +21,13 @@ STANDING_ANSWERS = {"guard": ("commit", "hold"), "further days": ("fight", "with
 
 
 def check(order: Order, state: EiaState, board: Board) -> None:
-    step = state.current_step
-    who = phasing(step)
+    step, kind_now, house = state.current_step, state.month_step, core_params(state.params)
+    who = kind_now.nation
     name = lambda a: board.name(a)
     if isinstance(order, (Standing, PlayerChange, OutflankingForce)) and order.nation not in {p.name for p in state.powers}:
         raise NotAllowed(f"{order.nation} is not a major power: standing orders and players are the major powers'")
     if isinstance(order, Standing):
-        choices = STANDING_ANSWERS.get(order.kind) or tuple(c.casefold() for c in state.params.get("chits") or ())
+        choices = STANDING_ANSWERS.get(order.kind) or tuple(c.casefold() for c in house.chits)
         if choices and order.answer not in choices:
             raise NotAllowed(f"a standing {order.kind} order answers {' or '.join(repr(c) for c in choices)}, "
                              f"not {order.answer!r}")
@@ -40,9 +42,9 @@ def check(order: Order, state: EiaState, board: Board) -> None:
     for m in modules:
         m.check_order(order, state, board)
     if isinstance(order, (MoveCorps, Attack, MoveFleet)):
-        kind = "naval" if isinstance(order, MoveFleet) else "land"
-        if who != order.nation or kind not in step:
-            raise NotAllowed(f"it is the {step} step: {'fleets' if kind == 'naval' else 'corps'} of "
+        kind = StepKind.NAVAL if isinstance(order, MoveFleet) else StepKind.LAND
+        if who != order.nation or kind is not kind_now.kind:
+            raise NotAllowed(f"it is the {step} step: {'fleets' if kind is StepKind.NAVAL else 'corps'} of "
                              f"{order.nation} move in its own {kind} step")
     for m in modules:
         m.check_move(order, state)
@@ -51,7 +53,7 @@ def check(order: Order, state: EiaState, board: Board) -> None:
         for a, b in zip(order.path, order.path[1:]):
             if b not in geo.land_neighbours(board, a):
                 raise NotAllowed(f"{name(a)} and {name(b)} do not border each other over land")
-        _allowance(len(order.path) - 1, state.params["land_move_allowance"], "areas")
+        _allowance(len(order.path) - 1, house.land_move_allowance, "areas")
     elif isinstance(order, MoveFleet):
         _starts_there([f for f in state.fleets if f.squadron == order.squadron], order.nation, order.fleet, "name",
                       "squadron" if order.squadron else "fleet", order.path[0], board)
@@ -61,14 +63,14 @@ def check(order: Order, state: EiaState, board: Board) -> None:
                 raise NotAllowed(f"a fleet cannot sail from {name(a)} to {name(b)}: not a neighbouring sea area "
                                  "(a move may end in a port that opens on the last sea area)")
         if not order.squadron:                       # a squadron's sea areas are its module's (seed 003 VI)
-            _allowance(len(order.path) - 1, state.params["sea_move_allowance"], "sea areas")
+            _allowance(len(order.path) - 1, house.sea_move_allowance, "sea areas")
         if order.carrying:
             _starts_there(state.corps, order.nation, order.carrying, "designation", "corps", order.path[0], board)
     elif isinstance(order, Attack):
         if not board[order.area].is_land:
             raise NotAllowed(f"{name(order.area)} is a sea area: attacks are declared in land areas")
     elif isinstance(order, Diplomacy):
-        if step != "political":
+        if kind_now.kind is not StepKind.POLITICAL:
             raise NotAllowed(f"diplomacy is for the political step, not the {step} step")
         if order.other == order.nation:
             raise NotAllowed("a nation cannot make war or alliance with itself")
@@ -86,8 +88,7 @@ def check(order: Order, state: EiaState, board: Board) -> None:
 def _as_the_step_would(order: Order, state: EiaState, board: Board) -> None:
     """What the step itself refuses whatever the other powers order and whatever the dice say, in its
     own words (issue 23). Money is not among them: the economic step's income comes first."""
-    step = state.current_step
-    if isinstance(order, MoveCorps) and insurrection_step(step):
+    if isinstance(order, MoveCorps) and state.month_step.insurrection:
         corps = next((c for c in state.corps if c.nation == order.nation
                       and c.designation.casefold() == order.corps.casefold()), None)
         why = insurrection_refusal(corps) if corps is not None else None

@@ -7,6 +7,7 @@ used when nobody answers."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import msgspec
 
@@ -14,9 +15,36 @@ from engine import decisions as common
 from engine.errors import BerthierError
 
 
+GM = "GM"                            # who answers a decision no nation answers, and who answered one by hand
+STANDING_ORDER = "standing order"    # who answered a decision a standing order answers
+
+
+def key_part(text: str | int) -> str:
+    """A name as a decision key writes it: 'Great Britain' -> 'Great_Britain'."""
+    return "_".join(str(text).split())
+
+
+@dataclass(frozen=True)
+class Key:
+    """A decision's key built part by part (each name with underscores for its spaces): `text` is
+    what the GM types after --decide, 'land.Bavaria.day2.result'."""
+    text: str
+
+    @classmethod
+    def of(cls, *parts: str | int) -> Key:
+        return cls(".".join(key_part(p) for p in parts))
+
+    def at(self, *parts: str | int) -> Key:
+        """This key with more parts: Key.of("land", "Bavaria").at("retire", "Great Britain")."""
+        return Key(".".join((self.text, *(key_part(p) for p in parts))))
+
+    def __str__(self) -> str:
+        return self.text
+
+
 class Decision(msgspec.Struct, frozen=True, kw_only=True):
     key: str                         # "combat.Bavaria.chit.Austria"
-    who: str                         # the nation that answers, or "GM"
+    who: str                         # the nation that answers, or GM
     kind: str                        # "chit", "guard", "further days", "surrender", "land combat", ...
     question: str
     choices: tuple[str, ...] = ()
@@ -26,7 +54,7 @@ class Decision(msgspec.Struct, frozen=True, kw_only=True):
 class Answered(msgspec.Struct, frozen=True, kw_only=True):
     key: str
     answer: str
-    by: str                          # "GM", "standing order", ...
+    by: str                          # GM or STANDING_ORDER
 
 
 class EiaKey(common.DecisionKey, frozen=True, tag="eia"):
@@ -47,7 +75,7 @@ class DecisionsOpen(common.DecisionsNeeded):
         self.open = list(open_decisions)
         self.decided = list(decided)
         super().__init__([common.Decision(key=EiaKey(name=d.key), question=f"{d.question} ({d.who})",
-                                          who=None if d.who == "GM" else d.who, choices=d.choices)
+                                          who=None if d.who == GM else d.who, choices=d.choices)
                           for d in self.open], "the step needs decisions; answer each with --decide KEY=ANSWER")
         lines = "\n".join(f"  - {d.key} ({d.who}): {d.question}"
                           + (f" [{' / '.join(d.choices)}]" if d.choices else "") for d in self.open)
@@ -68,9 +96,9 @@ def answer(decision: Decision, given: dict[str, str]) -> Answered | None:
             text = match[0]
         if not text:
             raise BerthierError(f"--decide {decision.key}: the answer is empty")
-        return Answered(key=decision.key, answer=text, by="GM")
+        return Answered(key=decision.key, answer=text, by=GM)
     if decision.standing is not None:
-        return Answered(key=decision.key, answer=decision.standing, by="standing order")
+        return Answered(key=decision.key, answer=decision.standing, by=STANDING_ORDER)
     return None
 
 

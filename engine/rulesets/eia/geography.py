@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
-from typing import Iterable
+from typing import Iterable, Mapping, Sequence
 
 from engine.board import Board
 from engine.board.board import EdgeKind
@@ -27,6 +27,19 @@ def ports(board: Board, area: str) -> list[tuple[str, list[str]]]:
 
 def sea_graph(board: Board) -> dict[str, list[str]]:
     return {r.id: sorted(n for n in board.neighbours(r.id) if board[n].is_sea) for r in board.seas()}
+
+
+def sea_distances(start: str, seas: Mapping[str, Sequence[str]]) -> dict[str, int]:
+    """Sea areas reachable from `start`, each with the number of sea moves to it."""
+    out = {start: 0}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        for there in seas.get(here, ()):
+            if there not in out:
+                out[there] = out[here] + 1
+                queue.append(there)
+    return out
 
 
 def land_neighbours(board: Board, area: str) -> list[str]:

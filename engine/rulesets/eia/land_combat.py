@@ -1,5 +1,6 @@
-"""One land combat, refereed: seed 002's procedures around it (without eia_sop, the players' answers),
-and the outcome (EiA's combat tables, not in the seeds) answered by the GM: who won and the losses."""
+"""One land combat, refereed: the choices around it settled by a module's standing procedures (eia_sop:
+seed 002's) or answered by the players, and the outcome (EiA's combat tables, not in the seeds)
+answered by the GM: who won and the losses."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ import msgspec
 from engine.board import Board
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia import wording as say
-from engine.rulesets.eia.decisions import Decision, pair, within
+from engine.rulesets.eia import interruptions as ask
+from engine.rulesets.eia.choices import (Artillery, Commander, HonorsAsked, LandRetreat, Outflankers, Pursuit,
+                                         Reinforcing, RetireIntoCity, RetreatBeforeCombat, Sortie)
+from engine.rulesets.eia.decisions import GM, Decision, Key, pair, within
 from engine.rulesets.eia.events import Changed, Retreated
-from engine.rulesets.eia.hooks_nosop import Asking, listing, only_if, read_several, words, yes_no
-from engine.rulesets.eia.sop import interruptions as ask
-from engine.rulesets.eia.sop import land as sop
+from engine.rulesets.eia.asking import Asking, listing, only_if, read_several, yes_no
 from engine.rulesets.eia.units import Corps
 from engine.rulesets.eia.work import Work
 
@@ -27,7 +29,7 @@ def _idx(w: Work, area: str, test) -> list[int]:
 
 def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     place = board.name(area)
-    base = f"land.{'_'.join(place.split())}"
+    base = Key.of("land", place)
     ours = _idx(w, area, lambda c: c.nation == attacker)
     theirs = _idx(w, area, lambda c: w.state.at_war(c.nation, attacker))
     if ours and not theirs and _enemy_garrisons(w, board, attacker, area):
@@ -40,9 +42,9 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     defender = w.corps[theirs[0]].nation
     for i in list(theirs):
         corps = w.corps[i]
-        leaves = w.choose("10.1.2.2.3 cossacks and freikorps", lambda: sop.retreats_before_combat(corps),
+        leaves = w.choose("10.1.2.2.3 cossacks and freikorps", RetreatBeforeCombat(corps),
                           lambda r: f"{corps.label} {'retreats before combat' if r else 'stands'}",
-                          Asking(key=f"{base}.{words(corps.label)}.before_combat", who=corps.nation,
+                          Asking(key=base.at(corps.label, "before_combat").text, who=corps.nation,
                                  choices=only_if(corps.kind in ("cossack", "freikorps"), "retreat", "stand"),
                                  question=f"does {corps.label} retreat before combat in {place}?"))
         if leaves is None:
@@ -55,10 +57,10 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     retire: bool | None = False
     if outside:
         retire = w.choose("7.5.1.1 defender retirement in city",
-                          lambda: sop.retires_into_city(len(outside), len(ours), capacity),
+                          RetireIntoCity(len(outside), len(ours), capacity),
                           lambda r: f"{len(outside)} {defender} corps against {len(ours)}, city room for "
                                     f"{capacity}: {_stays(len(outside), r)}",
-                          Asking(key=f"{base}.retire.{words(defender)}", who=defender,
+                          Asking(key=base.at("retire", defender).text, who=defender,
                                  choices=only_if(len(outside) <= capacity, "retire into the city", "stay in the field"),
                                  question=f"do {defender}'s {len(outside)} corps in {place} (against {len(ours)}, "
                                           f"city room for {capacity}) retire into the city?"))
@@ -72,41 +74,41 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     if not outside:
         siege(w, board, attacker, area, base)
         return
-    if not all(m.battle_goes_on(w, board, attacker, defender, area, base, lambda: retreat(w, board, theirs, area))
+    if not all(m.battle_goes_on(w, board, attacker, defender, area, base.text, lambda: retreat(w, board, theirs, area))
                for m in w.modules):
         return
     field(w, board, attacker, defender, area, base, ours, theirs)
 
 
-def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: str,
+def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: Key,
           ours: list[int], theirs: list[int], garrisons: Sequence[int] = ()) -> None:
     """A field combat; `garrisons` sortie beside the corps `theirs` and take the losses the corps cannot."""
     place = board.name(area)
     for side in (ours, theirs):
         _commander(w, area, [w.corps[i] for i in side], base, place)
     inside = any(w.corps[i].in_city for i in theirs)
-    w.choose("7.5.2.11 reinforcing attempts", lambda: sop.REINFORCEMENT_ALWAYS_TRIED,
+    w.choose("7.5.2.11 reinforcing attempts", Reinforcing(),
              lambda r: (f"{defender}'s corps in the city of {place} {'try' if r else 'do not try'} to join the combat"
                         if inside else f"{defender} has no corps in the city of {place} to join the combat"),
-             Asking(key=f"{base}.reinforce.{words(defender)}", who=defender, choices=only_if(inside, "try", "do not try"),
+             Asking(key=base.at("reinforce", defender).text, who=defender, choices=only_if(inside, "try", "do not try"),
                     question=f"do {defender}'s corps in the city of {place} try to join the combat?"))
-    chit = w.ask(ask.chit_decision(base, defender, w.standing(defender), w.params["chits"], place))
+    chit = w.ask(ask.chit_decision(base.text, defender, w.standing(defender), w.house.chits, place))
     _outflank(w, defender, theirs, base, place, chit)
     if "chit" in w.standing(attacker):       # the phasing player's own chit is his order's, never asked
-        mine = w.ask(ask.chit_decision(base, attacker, w.standing(attacker), w.params["chits"], place))
+        mine = w.ask(ask.chit_decision(base.text, attacker, w.standing(attacker), w.house.chits, place))
         _outflank(w, attacker, ours, base, place, mine)
-    w.choose("7.5.2.8 artillery", lambda: sop.ARTILLERY_ALWAYS_USED,
+    w.choose("7.5.2.8 artillery", Artillery(),
              lambda r: "artillery used before each round" if r else "artillery not used",
-             Asking(key=f"{base}.artillery", who="GM", choices=yes_no("used", "not used"),
+             Asking(key=base.at("artillery").text, who=GM, choices=yes_no("used", "not used"),
                     question=f"is artillery used before each round in {place}?"))
     for day in range(1, MAX_DAYS + 1):
-        tag = base if day == 1 else f"{base}.day{day}"
+        tag = base if day == 1 else base.at(f"day{day}")
         if any(w.corps[i].kind == "guard" and w.corps[i].factors for i in theirs):   # "prior to each combat round"
-            w.ask(ask.guard_decision(base, defender, day, w.standing(defender), place))
-        result = w.ask(Decision(key=f"{tag}.result", who="GM", kind="land combat",
+            w.ask(ask.guard_decision(base.text, defender, day, w.standing(defender), place))
+        result = w.ask(Decision(key=tag.at("result").text, who=GM, kind="land combat",
                                 question=f"the outcome of day {day} in {place} (EiA's combat tables)",
                                 choices=(f"{attacker} won", f"{defender} won", "neither broke")))
-        losses = w.ask(Decision(key=f"{tag}.losses", who="GM", kind="land combat",
+        losses = w.ask(Decision(key=tag.at("losses").text, who=GM, kind="land combat",
                                 question=f"factors lost in {place} on day {day}, as '{attacker}-{defender}'"))
         if result is None or losses is None:
             return
@@ -127,13 +129,13 @@ def field(w: Work, board: Board, attacker: str, defender: str, area: str, base: 
                 m.field_decided(w, board, area, {w.corps[i].nation for i in (ours if loser is theirs else theirs)},
                                 {w.corps[i].nation for i in loser})
             victor = result.removesuffix(" won")
-            w.choose("7.5.2.10.2 pursuit", lambda: sop.VICTORS_ALWAYS_PURSUE,
+            w.choose("7.5.2.10.2 pursuit", Pursuit(),
                      lambda r: f"{victor} {'pursues' if r else 'does not pursue'}",
-                     Asking(key=f"{tag}.pursuit", who=victor, choices=yes_no("pursue", "do not pursue"),
+                     Asking(key=tag.at("pursuit").text, who=victor, choices=yes_no("pursue", "do not pursue"),
                             question=f"does {victor} pursue the beaten force in {place}?"))
             retreat(w, board, [i for i in loser if w.corps[i].factors > 0], area)
             return
-        if w.ask(ask.further_days_decision(base, defender, day, w.standing(defender), place)) != "fight":
+        if w.ask(ask.further_days_decision(base.text, defender, day, w.standing(defender), place)) != "fight":
             return
 
 
@@ -144,13 +146,13 @@ def _stays(corps: int, retire: bool) -> str:
     return "they retire into the city" if retire else "they stay in the field"
 
 
-def _outflank(w: Work, nation: str, side: list[int], base: str, place: str, chit: str | None) -> None:
+def _outflank(w: Work, nation: str, side: list[int], base: Key, place: str, chit: str | None) -> None:
     """7.5.2.3: with the outflank chit, the force the player named, else the seed's guidelines."""
     if chit != "outflank" or not side or _named_outflanking_force(w, nation, side, place):
         return
     force = {w.corps[i].designation: w.corps[i] for i in side}
-    outflank = f"{base}.outflank.{words(nation)}"
-    w.choose("7.5.2.3 outflanking force", lambda: sop.outflanking_force([w.corps[i] for i in side], w.dice),
+    outflank = base.at("outflank", nation).text
+    w.choose("7.5.2.3 outflanking force", Outflankers([w.corps[i] for i in side]),
              lambda f: f"{nation} outflanks with {listing([c.label for c in f])}" if f
              else f"{nation} has no regular infantry or cavalry corps for the guidelines to outflank with",
              Asking(key=outflank, who=nation, read=read_several(outflank, force, "corps"),
@@ -178,7 +180,7 @@ def _named_outflanking_force(w: Work, nation: str, force: list[int], place: str)
     return True
 
 
-def _commander(w: Work, area: str, force: list[Corps], base: str, place: str) -> None:
+def _commander(w: Work, area: str, force: list[Corps], base: Key, place: str) -> None:
     """10.6.1.1 among leaders of different nations with the force: each is eligible by its nation's corps."""
     corps_of = {n: sum(1 for c in force if c.nation == n) for n in {c.nation for c in force}}
     leaders = {leader: corps_of[leader.nation] for leader in w.state.leaders
@@ -187,9 +189,9 @@ def _commander(w: Work, area: str, force: list[Corps], base: str, place: str) ->
         most = max(leaders.values())
         eligible = {leader.name: leader for leader, corps in sorted(leaders.items(), key=lambda x: x[0].name)
                     if corps == most}
-        w.choose("10.6.1.1 commander", lambda: sop.commander(leaders, w.dice),
+        w.choose("10.6.1.1 commander", Commander(leaders),
                  lambda leader: f"{leader.name} ({leader.nation}) commands",
-                 Asking(key=f"{base}.commander.{words('_'.join(sorted(corps_of)))}", who="GM", choices=eligible,
+                 Asking(key=base.at("commander", "_".join(sorted(corps_of))).text, who=GM, choices=eligible,
                         question=f"which of {listing(list(eligible))} commands the force of "
                                  f"{listing(sorted(corps_of))} in {place}?"))
 
@@ -200,38 +202,38 @@ def _enemy_garrisons(w: Work, board: Board, attacker: str, area: str) -> list[in
     return [n for n, g in enumerate(w.garrisons) if g.city in names and g.factors and w.state.at_war(g.nation, attacker)]
 
 
-def siege(w: Work, board: Board, attacker: str, area: str, base: str) -> None:
+def siege(w: Work, board: Board, attacker: str, area: str, base: Key) -> None:
     inside = _idx(w, area, lambda c: c.in_city and w.state.at_war(c.nation, attacker))
     held = _enemy_garrisons(w, board, attacker, area)
     garrison = sum(w.garrisons[n].factors for n in held)
     factors = garrison + sum(w.corps[i].factors for i in inside)
     nation = (w.corps[inside[0]].nation if inside else w.garrisons[held[0]].nation if held
               else (w.state.owner(area) or ""))
-    sortie = w.choose("7.5.4.1.2.1 sortie", lambda: sop.sorties(factors),
+    sortie = w.choose("7.5.4.1.2.1 sortie", Sortie(factors),
                       lambda s: f"the defenders of {board.name(area)} ({factors} factor{'' if factors == 1 else 's'}) "
                                 f"{'sortie' if s else 'stay inside'}",
-                      Asking(key=f"{base}.sortie.{words(nation)}", who=nation or "GM",
+                      Asking(key=base.at("sortie", nation).text, who=nation or GM,
                              choices=only_if(factors > 0, "sortie", "stay inside"),
                              question=f"do the defenders of {board.name(area)} ({factors} factor{'' if factors == 1 else 's'}) sortie?"))
     if sortie is None:
         return
     if sortie:
-        field(w, board, attacker, nation, area, base + ".sortie", _idx(w, area, lambda c: c.nation == attacker), inside,
+        field(w, board, attacker, nation, area, base.at("sortie"), _idx(w, area, lambda c: c.nation == attacker), inside,
               held)
         return
-    breach = w.ask(Decision(key=f"{base}.breach", who="GM", kind="siege",
+    breach = w.ask(Decision(key=base.at("breach").text, who=GM, kind="siege",
                             question=f"is {board.name(area)} breached (EiA's siege table)?", choices=("breached", "held")))
     if breach != "breached":
         return
-    honors = w.choose("7.5.4.1.2.3.1 honors of war", lambda: sop.asks_honors_of_war(nation, w.params["no_honors_of_war"]),
+    honors = w.choose("7.5.4.1.2.3.1 honors of war", HonorsAsked(nation),
                       lambda h: f"{nation} {'asks for' if h else 'does not ask for'} honors of war",
-                      Asking(key=f"{base}.honors_asked", who=nation or "GM", choices=yes_no("ask", "do not ask"),
+                      Asking(key=base.at("honors_asked").text, who=nation or GM, choices=yes_no("ask", "do not ask"),
                              question=f"does {nation or 'the garrison'} ask {attacker} for honors of war "
                                       f"at {board.name(area)}?"))
     if honors is None:
         return
     if honors:
-        granted = w.ask(Decision(key=f"{base}.honors", who=attacker, kind="honors of war",
+        granted = w.ask(Decision(key=base.at("honors").text, who=attacker, kind="honors of war",
                                  question=f"{attacker}: grant {nation} honors of war at {board.name(area)}?",
                                  choices=("grant", "deny")))
         if granted == "grant":
@@ -263,9 +265,9 @@ def retreat(w: Work, board: Board, losers: list[int], area: str) -> None:
         w.events.append(Changed(nation=nation, text=f"the beaten corps in {board.name(area)} have nowhere to retreat"))
         return
     beaten = ', '.join(w.corps[i].label for i in losers)
-    to = w.choose("7.5.2.10.3 retreat", lambda: sop.retreat_area(options, w.dice, board.name),
+    to = w.choose("7.5.2.10.3 retreat", LandRetreat(options, board.name),
                   lambda a: f"{beaten} {say.verb(len(losers), 'retreats', 'retreat')} to {board.name(a)}",
-                  Asking(key=f"land.{words(board.name(area))}.retreat.{words(w.corps[losers[0]].label)}",
+                  Asking(key=Key.of("land", board.name(area), "retreat", w.corps[losers[0]].label).text,
                          who=nation, choices={board.name(a): a for a in sorted(options, key=board.name)},
                          question=f"where {'does' if len(losers) == 1 else 'do'} {beaten} retreat from {board.name(area)}?"))
     if to is None:

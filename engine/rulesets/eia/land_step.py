@@ -1,28 +1,26 @@
-"""A power's land step: corps move area by area, stopping where enemy corps stand; Austria may be
-asked about insurrection corps; then the declared attacks are fought (land_combat)."""
+"""A power's land step: corps move area by area, stopping where enemy corps stand; a module may then
+interrupt the step (eia_sop: Austria's insurrection corps); then the declared attacks are fought
+(land_combat)."""
 
 from __future__ import annotations
 
 import msgspec
 
 from engine.board import Board
-from engine.errors import BerthierError
 from engine.events import OrderFailed
-from engine.rulesets.eia.events import Changed, Moved
-from engine.rulesets.eia.hooks_nosop import Asking, listing, read_several, words
+from engine.rulesets.eia.events import Moved
+from engine.rulesets.eia.asking import Asking, listing, read_several
+from engine.rulesets.eia.choices import CombatOrder
+from engine.rulesets.eia.decisions import Key
 from engine.rulesets.eia.land_combat import fight
 from engine.rulesets.eia.orders import Attack, MoveCorps
 from engine.rulesets.eia.refusals import insurrection_refusal
-from engine.rulesets.eia.sop import interruptions
-from engine.rulesets.eia.sop.picks import shuffle
-from engine.rulesets.eia.units import Corps
 from engine.rulesets.eia.work import Work
-from engine.words.textio import is_digits
 
 
 def land_step(w: Work, board: Board, nation: str, moves: list[MoveCorps], attacks: list[Attack],
               insurrection_only: bool = False) -> list[str]:
-    """Moves, the insurrection interruption, then combats. Returns steps to insert after this one."""
+    """Moves, the modules' interruptions, then combats. Returns steps to insert after this one."""
     entered: list[str] = []
     for order in moves:
         i = next((i for i, c in enumerate(w.corps) if c.nation == nation
@@ -34,19 +32,20 @@ def land_step(w: Work, board: Board, nation: str, moves: list[MoveCorps], attack
         if why:
             w.events.append(OrderFailed(nation=nation, order=f"corps {order.corps}", reason=why))
             continue
-        allowed = w.move_allowed(w.corps[i].label, " - ".join(board.name(a) for a in order.path), "land_move_allowance")
+        allowed = w.move_allowed(w.corps[i].label, " - ".join(board.name(a) for a in order.path),
+                                 w.house.land_move_allowance)
         if allowed:
             entered += _march(w, i, order.path)
         elif allowed is False:
             w.events.append(OrderFailed(nation=nation, order=f"corps {order.corps}", reason="the GM refused the move"))
-    extra = _insurrection(w, board, nation, entered)
+    extra = [step for m in w.modules for step in m.land_moved(w, board, nation, entered)]
     areas = sorted({a.area for a in attacks})
     if len(areas) > 1:
         where = {board.name(a): a for a in areas}
-        chosen = w.choose("7.5.1.3 order of land combats", lambda: shuffle(areas, w.dice, "the order of land combats"),
+        chosen = w.choose("7.5.1.3 order of land combats", CombatOrder(areas),
                           lambda order: "combats in the order " + ", ".join(board.name(a) for a in order),
-                          Asking(key=f"combats.{words(nation)}", who=nation,
-                                 read=read_several(f"combats.{words(nation)}", where, "areas", every=True),
+                          Asking(key=Key.of("combats", nation).text, who=nation,
+                                 read=read_several(Key.of("combats", nation).text, where, "areas", every=True),
                                  question=f"in which order does {nation} fight its combats in {listing(list(where))} "
                                           "(the areas, separated by commas)?"))
         if chosen is None:
@@ -68,32 +67,3 @@ def _march(w: Work, i: int, path: tuple[str, ...]) -> list[str]:
     w.corps[i] = msgspec.structs.replace(corps, at=went[-1], in_city=False)
     w.events.append(Moved(nation=corps.nation, unit=corps.label, path=tuple(went), stopped=stopped))
     return went[1:]
-
-
-def _insurrection(w: Work, board: Board, mover: str, entered: list[str]) -> list[str]:
-    austria = w.params.get("austria")              # eia_sop's parameter: without it, no interruption
-    if austria is None or mover == austria or not w.state.at_war(mover, austria):
-        return []
-    hit = interruptions.insurrection_triggered(entered, w.params["austrian_border"])
-    if not hit:
-        return []
-    got = w.ask(interruptions.insurrection_decision(mover, [board.name(a) for a in hit], austria))
-    if got is None or got.casefold() == "none":
-        return []
-    for part in got.split(";"):
-        where, colon, who = part.partition(":")
-        try:
-            area = board.find(where.strip()).id
-        except BerthierError as e:
-            raise BerthierError(f"--decide insurrection.{mover}: {e}; write 'Tyrol: Insurrection I (3); ...'") from None
-        name, _, factors = who.strip().partition("(")
-        if not colon or not name.strip() or not is_digits(factors.rstrip(") ")):
-            raise BerthierError(f"--decide insurrection.{mover}={got!r}: not understood; write "
-                                "'Tyrol: Insurrection I (3); Bohemia: Insurrection II (2)'")
-        w.corps.append(Corps(nation=austria, designation=name.strip(), kind="insurrection", at=area,
-                             militia=int(factors.rstrip(") "))))
-        w.events.append(Changed(nation=austria, text=f"insurrection corps {name.strip()} placed in {board.name(area)}"))
-    steps = list(w.state.steps)
-    new = interruptions.with_insurrection_step(steps, w.state.step, f"{austria} land")
-    return new[w.state.step + 1: w.state.step + 1 + len(new) - len(steps)]
-

@@ -7,7 +7,7 @@ that lists them); `install` adds another (a house module, a test's) without touc
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.board import Board
 from engine.errors import BerthierError, ScenarioError
@@ -18,11 +18,14 @@ from engine.rulesets.placing import Field
 from engine.state import GameState
 
 if TYPE_CHECKING:
+    from engine.rulesets.eia.choices import Choice
+    from engine.rulesets.eia.slots import Slot
     from engine.rulesets.eia.state import EiaState
     from engine.rulesets.eia.units import Corps, Fleet
     from engine.rulesets.eia.work import Work
 
 OrderReader = Callable[[str], Order | None]
+T = TypeVar("T")
 
 
 class EiaModule:
@@ -30,8 +33,9 @@ class EiaModule:
     parameters, orders, events); the hooks are where the core lets it act."""
 
     declaration: Module
-    settles_choices = False        # its standing procedures answer the choices EiA leaves to players
     has_squadrons = False          # a scenario may place squadrons (pieces' `squadron`)
+    slot: Slot[Any] | None = None  # its own state, kept in EiaState.modules under its id
+    param_specs: Mapping[str, Any] = {}     # what each of its parameters may be (engine.params specs)
     scenario_keys: tuple[str, ...] = ()    # the scenario's top-level keys that are this module's
     nation_fields: tuple[Field, ...] = ()   # what the GM's hand may set of a nation (engine.rulesets.placing)
     region_fields: tuple[Field, ...] = ()
@@ -39,6 +43,10 @@ class EiaModule:
     @property
     def id(self) -> str:
         return self.declaration.id
+
+    def params_together(self, params: Mapping[str, Any]) -> list[str]:
+        """Problems with several of its parameters at once, each naming them."""
+        return []
 
     # reading, formatting and checking orders
     def order_reader(self, core: OrderReader, nation: str, names: Any) -> OrderReader | None:
@@ -73,9 +81,9 @@ class EiaModule:
     def opening_pieces(self, state: EiaState, board: Board, corps: list[Corps]) -> list[Corps]:
         return corps
 
-    def scenario_fields(self, scenario: Mapping[str, Any], base: GameState) -> dict[str, Any]:
-        """The EiaState fields this module's part of a scenario sets."""
-        return {}
+    def opening_state(self, scenario: Mapping[str, Any], base: GameState) -> Any:
+        """The module's own state (its slot's) at the opening, from its part of the scenario; None: none."""
+        return None
 
     # each step's phases (resolve.py)
     def step_begins(self, w: Work) -> None: ...
@@ -95,6 +103,17 @@ class EiaModule:
     def month_ends(self, w: Work, board: Board) -> None:
         """The month's last step was played (a month without an economic step)."""
 
+    # the choices EiA leaves to players (choices.py)
+    def procedure(self, w: Work, choice: Choice[T]) -> Callable[[], T] | None:
+        """The standing procedure that settles `choice` (the core runs it and records its rolls);
+        None: the module has none, and the player is asked unless another module settles it."""
+        return None
+
+    def land_moved(self, w: Work, board: Board, mover: str, entered: Sequence[str]) -> Sequence[str]:
+        """After a land movement step (`entered`: the areas the mover's corps entered): the steps to
+        insert after this one."""
+        return ()
+
     # combat moments
     def leaves_port(self, w: Work, i: int) -> bool:
         """Whether fleet `i`, in port, sails this move."""
@@ -109,6 +128,10 @@ class EiaModule:
 
     def battle_notes(self, w: Work, board: Board, own: Sequence[Fleet], enemies: Sequence[Fleet], sea: str) -> str:
         """Words added to the question that asks the GM for a sea battle's result."""
+        return ""
+
+    def battle_chart(self, w: Work, own: Sequence[Fleet], enemies: Sequence[Fleet]) -> str:
+        """The chart the GM reads a sea battle's result from, after every module's notes."""
         return ""
 
     def after_sea_battle(self, w: Work, board: Board, winner: str, winners_losses: int, losers_losses: int,

@@ -1,5 +1,5 @@
 """A power's naval step: its fleets move sea area by sea area; enemy fleets intercept and evade by
-seed 002's standing procedures (or, without eia_sop, as the players answer); whether an interception
+a module's standing procedures (eia_sop: seed 002's; without one, as the players answer); whether an interception
 succeeds and who wins at sea the GM answers."""
 
 from __future__ import annotations
@@ -9,19 +9,14 @@ import msgspec
 from engine.board import Board
 from engine.events import OrderFailed
 from engine.rulesets.eia import geography as geo
-from engine.rulesets.eia.decisions import Decision, pair, within
+from engine.rulesets.eia.choices import CarryingFleet, Evasion, InterceptionAttempt, NavalPursuit, NavalRetreat, SeaRetreat
+from engine.rulesets.eia.decisions import GM, Decision, Key, pair, within
 from engine.rulesets.eia.events import Changed, Moved, Retreated
-from engine.rulesets.eia.hooks_nosop import Asking, listing, only_if, yes_no
+from engine.rulesets.eia.asking import Asking, listing, only_if, yes_no
 from engine.rulesets.eia.orders import MoveFleet
-from engine.rulesets.eia.sop import naval as sop
-from engine.rulesets.eia.sop import naval_charts as charts
 from engine.rulesets.eia.units import Fleet
 from engine.rulesets.eia.work import Work
 from engine.rulesets.eia import wording as say
-
-
-def key(text: str) -> str:
-    return "_".join(text.split())
 
 
 def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> None:
@@ -39,7 +34,7 @@ def naval_step(w: Work, board: Board, nation: str, moves: list[MoveFleet]) -> No
             w.events.append(OrderFailed(nation=nation, order=f"fleet {order.fleet}", reason="it did not leave port"))
             continue
         allowed = w.fleets[i].squadron or w.move_allowed(  # a squadron's move is its module's (seed 003 VI)
-            w.fleets[i].label, " - ".join(board.name(a) for a in order.path), "sea_move_allowance")
+            w.fleets[i].label, " - ".join(board.name(a) for a in order.path), w.house.sea_move_allowance)
         if allowed and w.fleets[i].squadron:
             _sail(w, board, [i], order.path)
         elif allowed:
@@ -59,9 +54,9 @@ def _embark(w: Work, nation: str, order: MoveFleet, moves: list[MoveFleet]) -> N
               and c.designation.casefold() == order.carrying.casefold()), None)
     if not stack or c is None:
         return
-    carrier = w.choose("6.2.5 naval transport", lambda: sop.carrying_fleet(stack, w.dice),
+    carrier = w.choose("6.2.5 naval transport", CarryingFleet(stack),
                        lambda f: f"{f.label} ({say.ships(f.ships)}) carries {w.corps[c].label}",
-                       Asking(key=f"transport.{key(w.corps[c].label)}", who=nation, choices={f.name: f for f in stack},
+                       Asking(key=Key.of("transport", w.corps[c].label).text, who=nation, choices={f.name: f for f in stack},
                               question=f"which of {nation}'s fleets {listing([f'{f.name} ({say.ships(f.ships)})' for f in stack])} "
                                        f"carries {w.corps[c].label}?"))
     if carrier is None:
@@ -122,9 +117,9 @@ def _meet(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: st
     label, ships, s = _stack(w, stack)
     nation = w.fleets[stack[0]].nation
     place = board.name(sea)
-    base = f"sea.{key(place)}.{key('_and_'.join(w.fleets[i].label for i in stack))}"
+    base = Key.of("sea", place, "_and_".join(w.fleets[i].label for i in stack))
     theirs = sum(f.ships for f in enemies if not f.moved and not f.no_intercept)
-    tries = w.choose("6.2.3 naval interception", lambda: sop.intercepts(enemies, ships),
+    tries = w.choose("6.2.3 naval interception", InterceptionAttempt(theirs, ships),
                      lambda t: f"{listing([f.label for f in enemies])}" + (f" ({say.ships(theirs)} against {ships})" if theirs else "")
                                + ((" attempt" if t else " do not attempt") if len(enemies) > 1
                                   else (" attempts" if t else " does not attempt"))
@@ -134,37 +129,38 @@ def _meet(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: st
         return "waiting for the GM"
     if not tries:
         return ""
-    caught = w.ask(Decision(key=f"{base}.interception", who="GM", kind="interception",
+    caught = w.ask(Decision(key=base.at("interception").text, who=GM, kind="interception",
                             question=f"does the interception of {label} in {place} succeed?",
                             choices=("intercepted", "missed")))
     if caught != "intercepted":
         return "" if caught == "missed" else "waiting for the GM"
-    evades = w.choose("6.3.2 evasion", lambda: sop.evades(ships, theirs),
+    evades = w.choose("6.3.2 evasion", Evasion(ships, theirs),
                       lambda e: f"{label} ({say.ships(ships)} against {theirs}) "
                                 f"{f'attempt{s} to evade' if e else ('does' if s else 'do') + ' not evade'}",
-                      Asking(key=f"{base}.evade", who=nation, choices=yes_no("attempt to evade", "do not evade"),
+                      Asking(key=base.at("evade").text, who=nation, choices=yes_no("attempt to evade", "do not evade"),
                              question=f"{'does' if s else 'do'} {label} ({say.ships(ships)} against {theirs}) attempt to "
                                       f"evade in {place}?"))
     if evades is None:
         return "waiting for the GM"
     if evades:
-        escaped = w.ask(Decision(key=f"{base}.evasion", who="GM", kind="evasion",
+        escaped = w.ask(Decision(key=base.at("evasion").text, who=GM, kind="evasion",
                                  question=f"{'does' if s else 'do'} {label} evade in {place}?", choices=("evaded", "caught")))
         if escaped != "caught":
             return "evaded" if escaped == "evaded" else "waiting for the GM"
     return _battle(w, board, stack, enemies, sea, base)
 
 
-def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: str, base: str) -> str:
+def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: str, base: Key) -> str:
     nation = w.fleets[stack[0]].nation
     foes = [n for n, f in enumerate(w.fleets) if f in enemies]
     sides = (nation, enemies[0].nation)
-    winner = w.ask(Decision(key=f"{base}.winner", who="GM", kind="naval combat",
+    winner = w.ask(Decision(key=base.at("winner").text, who=GM, kind="naval combat",
                             question=f"who wins the sea battle in {board.name(sea)}?"
                             + "".join(m.battle_notes(w, board, [w.fleets[i] for i in stack], enemies, sea)
                                       for m in w.modules)
-                            + _chart_note(w, [w.fleets[i] for i in stack], enemies), choices=sides))
-    losses = w.ask(Decision(key=f"{base}.losses", who="GM", kind="naval combat",
+                            + "".join(m.battle_chart(w, [w.fleets[i] for i in stack], enemies) for m in w.modules),
+                            choices=sides))
+    losses = w.ask(Decision(key=base.at("losses").text, who=GM, kind="naval combat",
                             question=f"ships lost in {board.name(sea)}, as '{sides[0]}-{sides[1]}' (e.g. 2-1)"))
     if winner is None or losses is None:
         return "waiting for the GM"
@@ -182,9 +178,9 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
             taken = min(lost, w.fleets[n].ships)
             w.fleets[n] = _lose(w.fleets[n], taken)
             lost -= taken
-    w.choose("6.3.5 naval pursuit", lambda: sop.VICTORS_PURSUE_AT_SEA,
+    w.choose("6.3.5 naval pursuit", NavalPursuit(),
              lambda p: f"{winner} {'pursues' if p else 'does not pursue'}",
-             Asking(key=f"{base}.pursuit", who=winner, choices=yes_no("pursue", "do not pursue"),
+             Asking(key=base.at("pursuit").text, who=winner, choices=yes_no("pursue", "do not pursue"),
                     question=f"does {winner} pursue the beaten fleets in {board.name(sea)}?"))
     beaten = [n for n in stack + foes if w.fleets[n].nation != winner and w.fleets[n].ships > 0]
     for n in beaten:
@@ -192,27 +188,13 @@ def _battle(w: Work, board: Board, stack: list[int], enemies: list[Fleet], sea: 
     return "beaten and retreated" if nation != winner else "fought in " + board.name(sea)
 
 
-def _chart_note(w: Work, own: list[Fleet], enemies: list[Fleet]) -> str:
-    """Seed 002's tactical naval chart, closing and chase charts, for the GM deciding the battle."""
-    if not w.settles_choices:
-        return ""
-    sides = []
-    for fleets in (own, enemies):
-        ships: dict[str, int] = {}
-        for f in fleets:
-            ships[f.nation] = ships.get(f.nation, 0) + f.ships
-        majority = max(sorted(ships), key=lambda n: ships[n])
-        sides.append((listing(sorted(ships)), sum(ships.values()), sum(1 for f in fleets if not f.squadron), majority))
-    return f" ({charts.battle_note(sides)})"
-
-
-def _interceptors(base: str, enemies: list[Fleet], label: str, place: str) -> Asking[bool]:
+def _interceptors(base: Key, enemies: list[Fleet], label: str, place: str) -> Asking[bool]:
     """6.2.3 without eia_sop: the fleets that may intercept (not moved, not ordered otherwise) are asked."""
     able = [f for f in enemies if not f.moved and not f.no_intercept and f.ships]
     nations = sorted({f.nation for f in able})
     who = " and ".join(f"{n}'s fleet{'s' if sum(f.nation == n for f in able) > 1 else ''} "
                        + listing([f.name for f in able if f.nation == n]) for n in nations)
-    return Asking(key=f"{base}.attempt", who=nations[0] if len(nations) == 1 else "GM",
+    return Asking(key=base.at("attempt").text, who=nations[0] if len(nations) == 1 else GM,
                   choices=only_if(bool(able), "attempt", "do not attempt"),
                   question=f"{'does' if len(able) == 1 else 'do'} {who} attempt to intercept {label} in {place}?")
 
@@ -238,8 +220,7 @@ def retreat(w: Work, board: Board, n: int) -> None:
     fleet = w.fleets[n]
     ports = friendly_ports(w, board, fleet.nation)
     where = w.choose("6.3.5 naval retreat",
-                     lambda: sop.naval_retreat(fleet.at, geo.sea_graph(board), ports, w.dice,
-                                               w.params["naval_retreat_reach"]),
+                     NavalRetreat(board, fleet.at, ports),
                      lambda r: f"{fleet.label} retreats " + ("nowhere: no friendly unblockaded port" if r is None
                                else f"into {r[1].split(' (')[0]}" if r[0] == "port" else f"to {board.name(r[1])}"),
                      _retreats(board, fleet, ports))
@@ -254,18 +235,18 @@ def retreat(w: Work, board: Board, n: int) -> None:
     w.events.append(Retreated(nation=fleet.nation, units=(fleet.label,), source=fleet.at, to=area, into_port=city))
 
 
-def _retreats(board: Board, fleet: Fleet, ports: dict[str, list[str]]) -> Asking[tuple[str, str] | None]:
+def _retreats(board: Board, fleet: Fleet, ports: dict[str, list[str]]) -> Asking[SeaRetreat]:
     """6.3.5 without eia_sop: the beaten fleet's player picks a friendly unblockaded port on its sea area
     or one next to it, or a sea area next to it; with no such port within reach at all, it stays."""
     seas = geo.sea_graph(board)
     near = {fleet.at, *seas.get(fleet.at, ())}
-    reach = sop.sea_distances(fleet.at, seas)
-    choices: dict[str, tuple[str, str] | None] = {}
+    reach = geo.sea_distances(fleet.at, seas)
+    choices: dict[str, SeaRetreat] = {}
     if any(s in reach for opens_on in ports.values() for s in opens_on):
         choices.update({city.split(" (")[0]: ("port", city) for city, opens_on in sorted(ports.items())
                         if near & set(opens_on)})
         choices.update({board.name(s): ("sea", s) for s in sorted(seas.get(fleet.at, ()))})
     else:
         choices["stay"] = None
-    return Asking(key=f"sea.{key(board.name(fleet.at))}.{key(fleet.label)}.retreat", who=fleet.nation,
+    return Asking(key=Key.of("sea", board.name(fleet.at), fleet.label, "retreat").text, who=fleet.nation,
                   choices=choices, question=f"where does the beaten {fleet.label} retreat from {board.name(fleet.at)}?")

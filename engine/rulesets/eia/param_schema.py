@@ -1,12 +1,16 @@
-"""What each EiA parameter may be (the core's, module eia_sop's and module afa_naval's), checked when
-the GM sets one; a parameter a module adds later without a spec is checked by its default's type."""
+"""What each EiA parameter may be, checked when the GM sets one: the core's here, each module's from
+its `EiaModule.param_specs` and `params_together`; a parameter a module declares without a spec is
+checked by its default's type."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
-from engine.params import ListOf, Number, OrNone, ParamSchema, Table, Text, Whole
+from engine.params import ListOf, ParamSchema, Text, Whole
+
+if TYPE_CHECKING:
+    from engine.rulesets.eia.modules import EiaModule
 
 D6 = Whole(1, 6)
 DIE_CHANGE = Whole(-6, 6)
@@ -24,76 +28,15 @@ CORE = {
     "land_move_allowance": Whole(0, 100),
     "sea_move_allowance": Whole(0, 100),
 }
-SOP = {
-    "naval_retreat_reach": Whole(0, 20),
-    "no_honors_of_war": NAMES,
-    "austria": NAME,
-    "austrian_border": ListOf(NAME, most=200, distinct=True),
-    "alliance_lock_months": MONTHS,
-    "naval_chart_columns": ListOf(ListOf(Whole(-100, 100), fewest=2, most=2), most=3),
-    "naval_result_meaning": Table(Text(longest=200), keys=Text(longest=10), most=20),
-    "nelson_closing": DIE_CHANGE,
-}
-AFA = {
-    "england": NAME,
-    "manpower_per_ship": COUNT,
-    "announce_within": Whole(0, 100),
-    "prussia_reduction_after": COUNT,
-    "stores_sources": Table(NAME, keys=NAME, most=20),
-    "denial_surcharge": FRACTION,
-    "stores_intercepted_on": Whole(0, 6),
-    "stores_stock_share": FRACTION,
-    "prize_percent": ListOf(Whole(0, 100), fewest=6, most=6),
-    "prize_sea_moves": Whole(1, 20),
-    "months_at_sea": MONTHS,
-    "fleet_counter_load": COUNT,
-    "cavalry_load": Whole(1, 10),
-    "sea_supply_cost": OrNone(Whole(0, 1000)),
-    "squadron_ships": ListOf(Whole(1, 100), fewest=2, most=2),
-    "squadron_move": Whole(0, 50),
-    "squadron_combat": DIE_CHANGE,
-    "fleet_sails_on": D6,
-    "squadron_sails_on": D6,
-    "admiral_in_port": DIE_CHANGE,
-    "west_indies_months": MONTHS,
-    "west_indies_pursuit_months": MONTHS,
-    "interception_on": Whole(0, 6),
-    "west_indies_interception_on": Whole(0, 6),
-    "counter_interception_on": Whole(0, 6),
-    "west_map_edge": NAMES,
-    "west_indies_box": NAME,
-    "combat_modifiers": Table(DIE_CHANGE, keys=NAME, most=50),
-    "fort_militia_only": DIE_CHANGE,
-    "fort_no_garrison": DIE_CHANGE,
-    "fleet_fire_per": Whole(1, 100),
-    "egypt_trade_loss": COUNT,
-    "tsar": NAME,
-    "tsar_victory_points": COUNT,
-    "no_honors_at_home": NAMES,
-    "english_militia": COUNT,
-    "english_militia_invaded": COUNT,
-    "england_ships": COUNT,
-    "home_provinces_kept": COUNT,
-    "papacy_area": NAME,
-    "egypt_area": NAME,
-    "british_isles": ListOf(NAME, most=200, distinct=True),
-    "english_militia_corps": NAME,
-    "invasion_militia": NAME,
-}
 
 
-def usable_together(params: Mapping[str, Any]) -> list[str]:
-    """Fractions need a denominator, a squadron's size runs from the smaller to the larger, and the
-    naval chart's columns run upwards."""
-    problems = [f"{key} is [numerator, denominator]: the denominator cannot be 0, not {params[key]}"
-                for key in ("denial_surcharge", "stores_stock_share") if key in params and params[key][1] == 0]
-    low_high = params.get("squadron_ships")
-    if low_high and low_high[0] > low_high[1]:
-        problems.append(f"squadron_ships is [fewest, most] ships of a squadron, not {low_high}")
-    columns = params.get("naval_chart_columns") or []
-    if any(low > high for low, high in columns) or any(a[1] >= b[0] for a, b in zip(columns, columns[1:])):
-        problems.append(f"naval_chart_columns are three [low, high] totals from the lowest up, not {columns}")
-    return problems
+def schema(modules: Iterable[EiaModule]) -> ParamSchema:
+    """The core's parameters and those of every installed module (a game names some of them)."""
+    installed = tuple(modules)
+    specs: dict[str, Any] = dict(CORE)
+    for m in installed:
+        specs.update(m.param_specs)
 
-
-SCHEMA = ParamSchema({**CORE, **SOP, **AFA}, together=usable_together)
+    def together(params: Mapping[str, Any]) -> list[str]:
+        return [problem for m in installed for problem in m.params_together(params)]
+    return ParamSchema(specs, together=together)

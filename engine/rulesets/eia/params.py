@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
+
+import msgspec
 
 DEFAULTS: dict[str, Any] = {
     "chits": [],                       # EiA's chit names, if the GM lists them; else answers are free text
@@ -15,6 +18,26 @@ DEFAULTS: dict[str, Any] = {
     "land_move_allowance": 0,
     "sea_move_allowance": 0,
 }
+
+
+
+class CoreParams(msgspec.Struct, frozen=True, kw_only=True):
+    """The core's house rules read as typed values (their specs, checked when the GM sets one, are
+    param_schema.CORE); `core_params(state.params)` reads them."""
+    chits: tuple[str, ...] = ()
+    power_order: tuple[str, ...] = ()
+    economic_months: tuple[int, ...] = ()
+    ump_control_month: int = 12
+    land_move_allowance: int = 0        # 0: each move is the GM's decision
+    sea_move_allowance: int = 0
+
+
+_CORE_KEYS = tuple(CoreParams.__struct_fields__)
+
+
+def core_params(params: Mapping[str, Any]) -> CoreParams:
+    return msgspec.convert({k: params[k] for k in _CORE_KEYS if k in params}, CoreParams)
+
 
 # Module eia_sop (seed 002): its parameters, added to a game that names it.
 SOP_PARAMS: dict[str, Any] = {

@@ -136,7 +136,8 @@ class Phrasing:
         if low[:1] == ["the"] or low[:1] == ["our"]:
             low = low[1:]
         return bool(low) and (low[0] in WAR | ALLY | BREAK or low[0] == "war" or low[0] in ("standing", "fleet")
-                              or low[1:2] in (["fleet"], ["squadron"]))      # 'Brest fleet does not'
+                              or low[1:2] in (["fleet"], ["squadron"])      # 'Brest fleet does not'
+                              or "fleet" in low[:3] and any(w in INTERCEPT for w in low))   # '..., channel fleet dont intercept'
 
     def clause(self, text: str) -> list[Order]:
         low = words(text)

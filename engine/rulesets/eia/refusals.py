@@ -12,11 +12,6 @@ from engine.rulesets.eia.units import Corps
 INSURRECTION = "insurrection"
 
 
-def insurrection_step(step: str) -> bool:
-    """The extra land step in which only the insurrection corps just placed move."""
-    return step.endswith(f"({INSURRECTION})")
-
-
 def insurrection_refusal(corps: Corps) -> str | None:
     if corps.kind != INSURRECTION:
         return "only the insurrection corps just placed move in this step"

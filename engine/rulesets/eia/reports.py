@@ -8,7 +8,7 @@ from engine.board import Board
 from engine.events import Event, OrderFailed, OrderRejected
 from engine.reports.document import Document
 from engine.rulesets.eia.calendar import month_name
-from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.decisions import GM, Decision
 from engine.rulesets.eia.events import Changed, Decided, Moved, Procedure, StepPlayed
 from engine.rulesets.eia.modules import active
 from engine.rulesets.eia.state import EiaState, step_label
@@ -87,7 +87,7 @@ def internal_report(board: Board, before: EiaState, after: EiaState, events: Seq
 
 
 def needs_report(decisions: Sequence[Decision], state: EiaState, who: str) -> Document:
-    """What the referee needs from `who` (a nation, or "GM") before the step can resolve."""
+    """What the referee needs from `who` (a nation, or GM) before the step can resolve."""
     doc = Document(f"{step_label(state)}: what the referee needs from {who}")
     mine = [d for d in decisions if d.who == who]
     doc.section("Please answer", [f"{d.question}" + (f" ({' / '.join(d.choices)})" if d.choices else "")

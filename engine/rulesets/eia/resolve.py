@@ -20,8 +20,8 @@ from engine.rulesets.eia.land_step import land_step
 from engine.rulesets.eia.naval_step import carry_aboard, naval_step
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
-from engine.rulesets.eia.refusals import insurrection_step
-from engine.rulesets.eia.state import EiaState, month_steps, phasing
+from engine.rulesets.eia.state import EiaState, month_steps
+from engine.rulesets.eia.steps import StepKind, has_step
 from engine.rulesets.eia.work import Work
 
 
@@ -30,8 +30,8 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
     w = Work(state, dice, (overrides or {}).get("decisions", {}))
     for m in w.modules:
         m.step_begins(w)
-    step = state.current_step
-    w.events.append(StepPlayed(month=month_name(state.month), step=step))
+    step = state.month_step
+    w.events.append(StepPlayed(month=month_name(state.month), step=state.current_step))
     orders = []
     for nation in sorted(sheets):
         sheet = check_sheet(sheets[nation], state, board)
@@ -39,22 +39,22 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
                                    public=False, private_to=(nation,)) for p in sheet.problems]
         orders += list(sheet)
     _standing_orders(w, orders)
-    who = phasing(step)
+    who = step.nation
     extra: list[str] = []
     # 19.2.1: a player who leaves interrupts the sequence of play, whatever the step: the referee
     # "immediately conducts a UMP Control Step" for his power.
     books.players(w, [o for o in orders if isinstance(o, PlayerChange)])
-    if step == "political":
+    if step.kind is StepKind.POLITICAL:
         books.political(w, [o for o in orders if isinstance(o, Diplomacy)])
         for m in w.modules:
             m.political(w, board, orders)
-    elif step == "economic":
+    elif step.kind is StepKind.ECONOMIC:
         books.economic(w)
         for m in w.modules:
             m.economic(w, board, orders)
-    elif step == "UMP control":
+    elif step.kind is StepKind.UMP_CONTROL:
         books.ump_control(w)
-    elif step.endswith(" naval") and who is not None:
+    elif step.kind is StepKind.NAVAL and who is not None:
         for m in w.modules:
             m.naval_begins(w, board, who, orders)
         naval_step(w, board, who, [o for o in orders if isinstance(o, MoveFleet)])
@@ -63,13 +63,13 @@ def resolve(board: Board, state: EiaState, sheets: Mapping[str, OrderSheet], dic
         carry_aboard(w, board)
         for m in w.modules:
             m.naval_ends(w, board, who)
-    elif who is not None:
+    elif step.kind is StepKind.LAND and who is not None:
         extra = land_step(w, board, who, [o for o in orders if isinstance(o, MoveCorps)],
-                          [o for o in orders if isinstance(o, Attack)], insurrection_only=insurrection_step(step))
+                          [o for o in orders if isinstance(o, Attack)], insurrection_only=step.insurrection)
     for m in w.modules:
         m.step_ends(w, board)
     w.finish()
-    if state.step + 1 >= len(state.steps) and not extra and "economic" not in state.steps:
+    if state.step + 1 >= len(state.steps) and not extra and not has_step(state.steps, StepKind.ECONOMIC):
         for m in w.modules:
             m.month_ends(w, board)
     return Resolution(state=_next(w, extra), events=tuple(w.events))
@@ -95,11 +95,11 @@ def _next(w: Work, extra: list[str]) -> EiaState:
         month, step = month + 1, 0
         steps = month_steps(month, state.params)
         fleets = [msgspec.structs.replace(f, moved=False) for f in fleets]
-    elif state.current_step.endswith(" naval"):
+    elif state.month_step.kind is StepKind.NAVAL:
         fleets = [msgspec.structs.replace(f, moved=False) for f in fleets]
     return msgspec.structs.replace(
         state, turn=state.turn + 1, month=month, step=step, steps=steps,
         powers=tuple(w.powers[p.name] for p in state.powers),
         corps=tuple(c for c in w.corps if c.factors > 0),
         fleets=tuple(f for f in fleets if f.ships > 0), garrisons=tuple(w.garrisons),
-        answered=state.answered + tuple(w.answered), afa=w.afa)
+        answered=state.answered + tuple(w.answered), modules=w.slots)

@@ -10,7 +10,7 @@ from engine.errors import ScenarioError
 from engine.rulesets.eia.modules import active, check_scenario_keys
 from engine.rulesets.eia.calendar import MONTHS, month_index
 from engine.rulesets.eia.pieces import read_pieces
-from engine.rulesets.eia.sop.replacement import Control
+from engine.rulesets.eia.control import Control
 from engine.rulesets.eia.state import EiaState, Power, month_steps
 from engine.rulesets.scenario_units import scenario_units
 from engine.state import GameState
@@ -40,10 +40,10 @@ def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> Eia
     for m in modules:
         corps = m.opening_pieces(EiaState(**common, fleets=pieces.fleets), board, corps)
     check_scenario_keys(scenario, base)
-    own = {k: v for m in modules for k, v in m.scenario_fields(scenario, base).items()}
+    own = {m.id: s for m in modules for s in [m.opening_state(scenario, base)] if s is not None}
     return EiaState(**common, month=month, steps=steps, step=step, powers=powers,
                     corps=tuple(corps), fleets=pieces.fleets, leaders=pieces.leaders,
-                    garrisons=pieces.garrisons, depots=pieces.depots, **own)
+                    garrisons=pieces.garrisons, depots=pieces.depots, modules=own)
 
 
 def read_start(start: Any, params: Mapping[str, Any]) -> tuple[int, tuple[str, ...], int]:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
-from engine.rulesets.eia.afa_naval.state import AfaState
 from engine.rulesets.eia.calendar import is_economic_month, month_name
 from engine.rulesets.eia.decisions import Answered
-from engine.rulesets.eia.sop.replacement import Control
+from engine.rulesets.eia.control import Control
+from engine.rulesets.eia.params import core_params
+from engine.rulesets.eia.steps import MonthStep, StepKind
 from engine.rulesets.eia.units import Corps, Depot, Fleet, Garrison, Leader
 from engine.state import GameState
 
@@ -38,7 +41,7 @@ class EiaState(GameState, frozen=True, kw_only=True, tag="eia"):
     fleets: tuple[Fleet, ...] = ()
     leaders: tuple[Leader, ...] = ()
     answered: tuple[Answered, ...] = ()    # every decision of the game, with who answered
-    afa: AfaState = AfaState()             # module afa_naval's yards, convoys and ledger (empty without it)
+    modules: dict[str, Any] = {}           # each module's own state under its id (slots.py: the module's Slot)
 
     def power(self, name: str) -> Power:
         for p in self.powers:
@@ -50,26 +53,32 @@ class EiaState(GameState, frozen=True, kw_only=True, tag="eia"):
     def current_step(self) -> str:
         return self.steps[self.step]
 
+    @property
+    def month_step(self) -> MonthStep:
+        """The step the state awaits, typed."""
+        return MonthStep.read(self.steps[self.step])
+
 
 def month_steps(month: int, params: dict) -> tuple[str, ...]:
     """Political, reinforcement, a naval and a land step per major power in `power_order`, the
     economic step in the economic months and the UMP control step in the control month."""
-    steps = ["political", "reinforcement"]
-    for power in params["power_order"]:
-        steps += [f"{power} naval", f"{power} land"]
-    if is_economic_month(month, tuple(params["economic_months"])):
-        steps.append("economic")
-    if month % 12 + 1 == params["ump_control_month"]:
-        steps.append("UMP control")
-    return tuple(steps)
+    house = core_params(params)
+    steps = [MonthStep(StepKind.POLITICAL), MonthStep(StepKind.REINFORCEMENT)]
+    for power in house.power_order:
+        steps += [MonthStep(StepKind.NAVAL, power), MonthStep(StepKind.LAND, power)]
+    if is_economic_month(month, house.economic_months):
+        steps.append(MonthStep(StepKind.ECONOMIC))
+    if month % 12 + 1 == house.ump_control_month:
+        steps.append(MonthStep(StepKind.UMP_CONTROL))
+    return tuple(s.name for s in steps)
 
 
 def phasing(step: str) -> str | None:
     """The nation whose step it is ('France naval' -> France); None for steps every nation plays."""
-    for kind in (" naval", " land (insurrection)", " land"):
-        if step.endswith(kind):
-            return step[: -len(kind)]
-    return None
+    try:
+        return MonthStep.read(step).nation
+    except ValueError:
+        return None
 
 
 def step_label(state: EiaState) -> str:

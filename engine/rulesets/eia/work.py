@@ -11,10 +11,12 @@ import msgspec
 
 from engine.dice import Dice
 from engine.decisions import Answers
-from engine.rulesets.eia.decisions import Answered, Decision, DecisionsOpen, answer
+from engine.rulesets.eia.decisions import GM, Answered, Decision, DecisionsOpen, Key, answer
 from engine.rulesets.eia.events import Decided, Procedure
-from engine.rulesets.eia.hooks_nosop import Asking
+from engine.rulesets.eia.asking import Asking
+from engine.rulesets.eia.choices import Choice
 from engine.rulesets.eia.modules import active
+from engine.rulesets.eia.params import core_params
 from engine.rulesets.eia.state import EiaState
 
 T = TypeVar("T")
@@ -24,15 +26,15 @@ class Work:
     def __init__(self, state: EiaState, dice: Dice, given: Mapping[str, str]):
         self.state = state
         self.params: dict[str, Any] = state.params
+        self.house = core_params(state.params)     # the core's house rules, typed
         self.dice = dice
         self.given = given if isinstance(given, Answers) else Answers(given)
         self.corps = list(state.corps)
         self.fleets = list(state.fleets)
         self.garrisons = list(state.garrisons)
         self.powers = {p.name: p for p in state.powers}
-        self.afa = state.afa               # module afa_naval's state (the hooks open it when named)
+        self.slots = dict(state.modules)   # each module's own state (slots.py), as the step changes it
         self.modules = active(state)       # the modules the game names, whose hooks the step calls
-        self.settles_choices = any(m.settles_choices for m in self.modules)
         self.relations_state = state
         self.events: list = []
         self.open: list[Decision] = []
@@ -59,19 +61,21 @@ class Work:
         self.events.append(Procedure(rule=rule, outcome=outcome(result), rolls=rolls))
         return result
 
-    def choose(self, rule: str, run: Callable[[], T], outcome: Callable[[T], str] | None, asking: Asking[T]) -> T | None:
-        """A choice EiA leaves to a player: seed 002's standing procedure when a module the game names
-        settles choices (eia_sop; recorded unless `outcome` is None), else `asking`'s question; None
-        while it is unanswered."""
-        if self.settles_choices:
-            return self.procedure(rule, run, outcome) if outcome is not None else run()
+    def choose(self, rule: str, choice: Choice[T], outcome: Callable[[T], str] | None, asking: Asking[T]) -> T | None:
+        """A choice EiA leaves to a player: settled by the standing procedure of the first module the
+        game names that has one (eia_sop's, seed 002; recorded unless `outcome` is None), else
+        `asking`'s question; None while it is unanswered."""
+        for m in self.modules:
+            run = m.procedure(self, choice)
+            if run is not None:
+                return self.procedure(rule, run, outcome) if outcome is not None else run()
         return asking.put(self, rule, outcome)
 
-    def move_allowed(self, unit: str, path: str, allowance_param: str) -> bool | None:
-        """Without a house allowance EiA's movement costs are the GM's: each move is a decision."""
-        if self.params[allowance_param]:
+    def move_allowed(self, unit: str, path: str, allowance: int) -> bool | None:
+        """Without a house allowance (0) EiA's movement costs are the GM's: each move is a decision."""
+        if allowance:
             return True
-        got = self.ask(Decision(key=f"move.{'_'.join(unit.split())}", who="GM", kind="movement",
+        got = self.ask(Decision(key=Key.of("move", unit).text, who=GM, kind="movement",
                                 question=f"may {unit} move {path} (EiA's movement costs)?",
                                 choices=("allowed", "refused")))
         return None if got is None else got == "allowed"

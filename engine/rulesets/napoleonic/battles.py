@@ -12,6 +12,7 @@ from typing import Any, Iterable, Mapping
 
 from engine.decisions import BattleKey, BattlesNeedResults, battle_results  # noqa: F401  (BattlesNeedResults: where it was imported from)
 from engine.dice import Dice
+from engine.params import CombatModel
 from engine.rulesets.napoleonic.combat import Stack, apply_manual, fight_odds, losses_in_order
 from engine.rulesets.napoleonic.events import Battle
 from engine.rulesets.napoleonic.units import Corps, Squadron
@@ -53,7 +54,7 @@ class Battles:
         self.work = work
         self.dice = dice
         self.results = battle_results(overrides)
-        self.manual = work.params["combat_model"] == "manual"
+        self.manual = work.params["combat_model"] == CombatModel.MANUAL
         self.pending: list[tuple[BattleKey, str]] = []     # battles waiting for the GM, with their labels
         self.seen: dict[str, int] = {}     # battles so far at each place: the index names a battle's dice
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from engine.events import Event, OrderFailed, OrderRejected
+from engine.params import CombatModel
 
 
 class RelationChanged(Event, frozen=True, kw_only=True, tag="relation"):
@@ -126,6 +129,7 @@ class LostAtSea(Event, frozen=True, kw_only=True, tag="lost_at_sea"):
 
 
 class Battle(Event, frozen=True, kw_only=True, tag="battle"):
+    battle: ClassVar[bool] = True
     place: str                   # a region id, or "a|b" for a battle on the border between two
     naval: bool
     sides: tuple[tuple[str, ...], tuple[str, ...]]          # nations on each side
@@ -134,7 +138,7 @@ class Battle(Event, frozen=True, kw_only=True, tag="battle"):
     destroyed: tuple[tuple[str, str], ...]                  # (nation, unit)
     rounds: tuple[str, ...] = ()                             # one line per round, with every roll
     winner: int | None = None                               # 0, 1, or None when both sides fell
-    decided_by: str = "odds"                                # "odds", "manual", or the GM's reason
+    decided_by: str = CombatModel.ODDS.value                # CombatModel.ODDS, or the GM's reason
 
 
 class TreasuryCapped(Event, frozen=True, kw_only=True, tag="capped"):

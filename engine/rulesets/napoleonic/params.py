@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.params import ODDS_BANDS, ListOf, Number, ParamSchema, Table, Text, Whole, bands_from_largest
+from engine.params import (COMBAT_MODEL, ODDS_BANDS, CombatModel, ListOf, Number, ParamSchema, Table, Text, Whole,
+                           bands_from_largest)
 
 DEFAULTS: dict[str, Any] = {
     # calendar
@@ -34,7 +35,7 @@ DEFAULTS: dict[str, Any] = {
     "move_other": 1,
     "transport_per_squadron": 2,     # corps a squadron carries in a season
     # combat
-    "combat_model": "odds",          # "odds" or "manual"
+    "combat_model": CombatModel.ODDS.value,   # CombatModel: "odds" or "manual"
     "odds_bands": [                  # ratio of larger to smaller side -> hit on this or more
         {"ratio": 3, "larger": 2, "smaller": 6},
         {"ratio": 2, "larger": 3, "smaller": 5},
@@ -73,7 +74,7 @@ SCHEMA = ParamSchema({
     "move_cavalry": Whole(0, 20),
     "move_other": Whole(0, 20),
     "transport_per_squadron": Whole(0, 100),
-    "combat_model": Text(choices=("odds", "manual")),
+    "combat_model": COMBAT_MODEL,
     "odds_bands": ODDS_BANDS,
     "rout_ratio": Number(1, 1000),
     "artillery_dice": Whole(1, 10),

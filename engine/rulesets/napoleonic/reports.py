@@ -12,6 +12,7 @@ from typing import Sequence
 
 from engine.board import Board
 from engine.events import Event
+from engine.params import CombatModel
 from engine.reports.document import Document
 from engine.rulesets.napoleonic import economy
 from engine.rulesets.napoleonic import events as ev
@@ -53,7 +54,7 @@ def _battle_summary(board: Board, e: ev.Battle) -> str:
     text = f"**{kind} at {place_name(board, e.place)}**: {sides}; {result}."
     if lost:
         text += f" Destroyed: {lost}."
-    if e.decided_by not in ("odds",):
+    if e.decided_by != CombatModel.ODDS:
         text += f" (Result set by the GM: {e.decided_by}.)"
     return text
 

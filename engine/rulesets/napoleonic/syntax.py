@@ -14,7 +14,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.message import holds_everything
-from engine.words.nothing import gives_no_order
+from engine.words.nothing import gives_no_order, new_units_stay
 from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_parts, split_list, split_orders
@@ -70,7 +70,7 @@ _RE = {
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
                       re.IGNORECASE),
     "break": re.compile(r"^(?:break|cancel|end)s? (?:the |our |my )?alliance (?:with )?(.+)$", re.IGNORECASE),
-    "alliance": re.compile(r"^(?:(?:sign|propose|form|offer|request|seek|accept)s? (?:an? |the )?)?(?:alliance|ally) "
+    "alliance": re.compile(r"^(?:(?:sign|propose|form|offer|request|seek|accept)s? (?:an? |the )?)?(?:alliance|ally|allies) "
                            r"(?:with |to )?(.+)$",
                            re.IGNORECASE),
     "peace": re.compile(r"^(?:(?:sign|make|propose|offer|request|seek|accept)s? (?:the )?)?peace (?:treaty )?"
@@ -91,7 +91,7 @@ _RE = {
 
 
 def _clean(line: str) -> str:
-    line = _RE["comment"].sub("", line).strip()
+    line = (_RE["comment"].sub("", line) if "#" in line or "//" in line else line).strip()
     named = _RE["named_corps"].search(line)
     if named and named.start() < 60:                # 'Archduke Charles (Corps A) marches to Bavaria'
         line = f"Corps {named[1]} {line[named.end():]}"
@@ -120,11 +120,16 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     shaped = _shaped(line.strip(), {c.letter for c in mine})     # 'I want C to...', 'Corps D shall sail...'
     if shaped is not None:
         try:
-            again = _strict(_clean(shaped), nation, names)
+            again = _strict(_clean(named_in_note(shaped, unit_refs(nation, names.state)) or shaped), nation, names)
         except NotUnderstood:
             again = None
         if again and _clean_read(again):
             return again
+    if "; " in line and len(line) < _MOST_JOINED:      # each part said in its own shape
+        parts = [_part_read(part, nation, names) for part in line.split("; ")]
+        denied = any(p == [] and not new_units_stay(part) for p, part in zip(parts, line.split("; ")))
+        if all(p is not None for p in parts) and not denied:     # 'Nothing moves; A - Baden': asked, never half-read
+            return [x for p in parts if p is not None for x in p]
     if read is not None:
         return read                     # a line read in part: its other orders stand
     for said in (shaped, line.strip()) if mine else ():
@@ -134,6 +139,18 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
             return moved
     assert first is not None
     raise first
+
+
+_MOST_JOINED = 600
+
+
+def _part_read(part: str, nation: str, names: Names) -> list | None:
+    """One part of a line read whole, None unless it reads clean."""
+    try:
+        read = parse_line(part, nation, names)
+    except NotUnderstood:
+        return None
+    return read if read is not None and _clean_read(read) else None
 
 
 def _clean_read(read: list) -> bool:
@@ -150,12 +167,29 @@ def _shaped(line: str, letters: set[str]) -> str | None:
     """The line said plainly (engine.words.shapes): 'G, the Cossacks, to ride to the Kuban' is 'Corps G ride
     to the Kuban'; None when it is said in no such shape."""
     said = plain(line)
+    noted_only = said is None
     if said is None:
-        return None
+        close = line.find(") ")             # 'The Boulogne camp (A and B) remains on the coast'
+        if close < 0 or line.count(" ", 0, close) > 8:
+            return None
+        said = line[:close + 1], line[close + 2:]
     subject, rest = said
     if subject in letters:
         return f"Corps {subject} {rest}"
-    return f"{subject} {rest}".strip()
+    noted = _letters_noted(subject, letters)
+    if noted:                               # 'The army of Italy (F)': the corps its note names
+        return f"Corps {' and '.join(noted)} {rest}"
+    return None if noted_only else f"{subject} {rest}".strip()
+
+
+def _letters_noted(subject: str, letters: set[str]) -> list[str]:
+    """['A', 'B'] for 'the Boulogne camp (A and B)': the nation's corps a note after a name gives, all of them."""
+    opened, closed = subject.find("("), subject.rfind(")")
+    if opened < 0 or closed < opened:
+        return []
+    said = [w for w in subject[opened + 1:closed].replace(",", " ").replace("&", " ").split()
+            if w.casefold() not in ("and", "corps")]
+    return said if said and all(w in letters for w in said) else []
 
 
 _CORPS_NOUNS = frozenset("corps army troops force forces column men".split())

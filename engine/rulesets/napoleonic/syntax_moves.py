@@ -8,6 +8,8 @@ import re
 
 from engine.errors import NotUnderstood
 from engine.orders import Order
+from engine.words.lexicon import is_order_word
+from engine.words.message import words
 from engine.words.reading import Names, number, split_list
 from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOrder, TransportCorps
 
@@ -15,7 +17,8 @@ SEP = r"(?: and (?:on |then )?(?:to|into)\b|->|→|=>|–|—|\s-\s|^-\s*|\s-$|\
 LETTER = r"[A-Z]{1,3}"
 MOVE_VERBS = (r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?|attacks?|invades?|assaults?|rides?|"
               r"heads?(?: for)?|push(?:es)?(?: on)?|hurr(?:y|ies)|falls? back|withdraws?|retreats?|continues?|cross(?:es)?|"
-              r"shifts?|redeploys?|returns?|rush(?:es)?|hastens?|relocates?|steams?|pulls? back)")
+              r"shifts?|redeploys?|returns?|rush(?:es)?|hastens?|relocates?|steams?|pulls? back|seizes?|occup(?:y|ies)|"
+              r"captures?)")
 
 MOVES = {
     "squadron": re.compile(r"^(?:squadrons?|squads?|sqn?s?|sqdns?|sqd|fleets?)\.? ?#?([0-9]+(?:(?:, ?| and | ?& ?)#?[0-9]+)*) ?[:.]? ?(.*)$",
@@ -24,7 +27,7 @@ MOVES = {
     "attack": re.compile(r"(?:^|[,;]? )(?:and )?attacks?\b ?(.*)$", re.IGNORECASE),
     "verb": re.compile(rf"^{MOVE_VERBS}\b ?", re.IGNORECASE),
     "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b(?: put| still| fast| in place| where (?:it is|they are)|"
-                       r" (?:its |their )?positions?)? ?[,;]? ?",
+                       r" (?:its |their )?positions?| on the coast| at home| in reserve| on guard| in garrison)? ?[,;]? ?",
                        re.IGNORECASE),
     "modal": re.compile(rf"^(?:will|shall|to|should|must) (?={MOVE_VERBS}\b|holds?\b|stays?\b)", re.IGNORECASE),
     "march_on": re.compile(r"^(?:on|against|towards?|upon) ", re.IGNORECASE),
@@ -83,14 +86,22 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
     attack = False
     targets: tuple[str, ...] = ()
     a = MOVES["attack"].search(rest)
+    sea = None
     if a:
         attack = True
-        targets = names.nations(a.group(1)) if a.group(1).strip() else ()
+        whom, sea = _whom_where(a.group(1).strip(), names)       # 'attack the British in the Gulf of Lion'
+        targets = names.nations(whom) if whom else ()
         rest = rest[:a.start()].strip()
+        if sea is not None and sea == _squadron_at(number_, nation, names):
+            sea = None                              # where it stands: no move
     holds = MOVES["hold"].match(rest) is not None
     rest = MOVES["verb"].sub("", MOVES["hold"].sub("", rest)).strip()
     if holds and rest[:3].casefold() in ("in ", "at ") and names.is_region(rest[3:]):
         rest = ""                                   # 'Squadron 3 stays in the Balearic Sea'
+    elif holds and rest[:3].casefold() in ("in ", "at "):
+        rest = _stays_for(number_, rest[3:], nation, names)     # '... stays in the Sea of Marmara to guard the straits'
+    if sea is not None and not rest:
+        rest = names.board.name(sea)
     steps = _split_path(rest)
     to = None
     if steps:
@@ -105,11 +116,43 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
     return SquadronOrder(nation=nation, number=number_, to=to, attack=attack, targets=targets)
 
 
+_SEP_SPLIT = re.compile(SEP, re.IGNORECASE)          # compiled once: met on every corps line
+_STARTS_WITH_SEP = re.compile(r"^(?:->|→|=>|–|—|-|to\b|into\b)", re.IGNORECASE)
+
+
+def _whom_where(text: str, names: Names) -> tuple[str, str | None]:
+    """('the British', 'gulf_of_lion') for 'the British in the Gulf of Lion'; (text, None) otherwise."""
+    low = text.casefold()
+    at = max(low.rfind(" in "), low.rfind(" at "))
+    if at <= 0 or not names.is_region(text[at + 4:]) or not names.is_nation(text[:at].removeprefix("the ")):
+        return text, None
+    return text[:at], names.region(text[at + 4:])
+
+
+_PURPOSE = (" to ", " so ", " because ", " as ", " in order ", ", ", " for ")
+
+
+def _stays_for(number_: int, rest: str, nation: str, names: Names) -> str:
+    """'' for 'the Sea of Marmara to guard the straits' when the squadron stands there and the reason
+    after the sea names no order ('to attack ...' is never set aside); the words as written otherwise."""
+    low = rest.casefold()
+    cut = min((at for at in (low.find(p) for p in _PURPOSE) if at > 0), default=-1)
+    if cut < 0 or not names.is_region(rest[:cut]):
+        return rest
+    if any(is_order_word(w) for w in words(rest[cut:])):
+        return rest
+    here = names.region(rest[:cut])
+    there = _squadron_at(number_, nation, names)
+    if there is not None and here != there:
+        raise NotUnderstood(f"squadron {number_} stands in {names.board.name(there)}, not in {names.board.name(here)}")
+    return ""
+
+
 def _split_path(text: str) -> list[str]:
     text = text.strip()
     if not text:
         return []
-    parts = re.split(SEP, text, flags=re.IGNORECASE)
+    parts = _SEP_SPLIT.split(text)
     return [p.strip() for p in parts if p and p.strip()]
 
 
@@ -151,7 +194,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     via = f" {rest.casefold()}".find(" via ")       # a word: 'Moldavia' holds no 'via'
     if via >= 0:
         return _by_sea(letter, rest[:via], rest[via + 4:], scout, nation, names)
-    starts_with_sep = verb is not None or re.match(r"^(?:->|→|=>|–|—|-|to\b|into\b)", rest, re.IGNORECASE) is not None
+    starts_with_sep = verb is not None or _STARTS_WITH_SEP.match(rest) is not None
     if rest[:5].casefold() == "from ":
         rest, starts_with_sep = rest[5:], False      # 'moves from Alsace to Baden' names the start
     steps = _split_path(rest)

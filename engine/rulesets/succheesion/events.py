@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from engine.events import Event, OrderFailed, OrderRejected
 from engine.rulesets.succheesion.combat import BattleStory
 
@@ -131,6 +133,7 @@ class Retreated(Event, frozen=True, kw_only=True, tag="sc_retreated"):
 
 
 class Battle(Event, frozen=True, kw_only=True, tag="battle"):
+    battle: ClassVar[bool] = True
     at: str
     naval: bool
     armies: tuple[dict[str, int], dict[str, int]]  # each side's units as drawn from its army sheet

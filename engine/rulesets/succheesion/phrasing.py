@@ -174,10 +174,11 @@ class Phrasing:
             first = tokens[0].casefold()
             tokens[0] = FORMS.get(first, tokens[0])
         text = " ".join(tokens)
-        for general in ("+ General", "+ the General", "& General", "& the General", "with the General",
-                        "with General", "and General"):
-            text = text.replace(general, "and the General").replace(general.lower(), "and the General")
-        text = text.replace("and the General :", "and the General").replace("and the General:", "and the General")
+        if "eneral" in text:            # each form below holds 'General' or 'general'
+            for general in ("+ General", "+ the General", "& General", "& the General", "with the General",
+                            "with General", "and General"):
+                text = text.replace(general, "and the General").replace(general.lower(), "and the General")
+            text = text.replace("and the General :", "and the General").replace("and the General:", "and the General")
         text = text.replace(" units: ", " units ").replace(" into ", " to ").replace(", to ", " to ")
         text = text.replace(" to trade with ", " in trade with ")
         return text

@@ -6,7 +6,7 @@ from typing import Any, Sequence
 
 from engine.dice import Rolls
 from engine.errors import NotAllowed
-from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.decisions import GM, Decision
 from engine.rulesets.eia.units import Corps, Fleet
 from engine.rulesets.eia import wording as say
 
@@ -50,7 +50,7 @@ def sea_supply(nation: str, corps: Sequence[Corps], params: dict[str, Any]) -> i
     cost = params["sea_supply_cost"]
     if cost is not None or not aboard:
         return (cost or 0) * len(aboard)
-    return Decision(key=f"sea supply.{nation}", who="GM", kind="sea supply",
+    return Decision(key=f"sea supply.{nation}", who=GM, kind="sea supply",
                     question=f"what {nation} pays this month to supply at sea: "
                              + ", ".join(c.label for c in aboard))
 

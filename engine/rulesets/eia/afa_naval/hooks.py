@@ -10,7 +10,7 @@ from engine.errors import UnknownName
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.afa_naval import at_sea, prizes, step, stores
 from engine.rulesets.eia.afa_naval.orders import AfaOrder
-from engine.rulesets.eia.afa_naval.state import AfaState, opening
+from engine.rulesets.eia.afa_naval.state import AFA_STATE, AfaState, opening
 from engine.rulesets.eia.afa_naval.yards import site
 from engine.rulesets.eia.events import Changed, Procedure
 from engine.rulesets.eia.state import EiaState
@@ -23,7 +23,7 @@ ANNOUNCEMENT = "seed 003 I C announcement"
 
 def afa_state(state: EiaState) -> AfaState:
     """The module's state; a game that named the module after it began gets the opening yards."""
-    return state.afa if state.afa.yards else opening()
+    return AFA_STATE.of(state) if AFA_STATE.of(state).yards else opening()
 
 
 def economic(w: Work, board: Board, orders: list) -> None:
@@ -36,7 +36,8 @@ def economic(w: Work, board: Board, orders: list) -> None:
                        manpower={n: p.manpower for n, p in w.powers.items()},
                        at_war_with_england=frozenset(n for n in w.powers if w.state.at_war(n, england)),
                        sweden_denier=sweden_denier(w.state, board))
-    w.afa, events, decisions = step.economic(w.afa, mine, books, w.dice, w.state.month, w.params)
+    afa, events, decisions = step.economic(AFA_STATE.at(w), mine, books, w.dice, w.state.month, w.params)
+    AFA_STATE.set(w, afa)
     for name, power in w.powers.items():
         if (power.money, power.manpower) != (books.money[name], books.manpower[name]):
             w.set_power(name, money=books.money[name], manpower=books.manpower[name])
@@ -64,7 +65,8 @@ def month_passes(w: Work, board: Board) -> None:
     this is done at the economic step before its orders, so that ships laid down there count from the
     next month (12 months from March's orders is the next March); otherwise at the month's last step.
     The yards' announcement is the reports' own section, always from the yards as they now stand."""
-    w.afa, events, launches = step.month_end_launching(w.afa, w.params)
+    afa, events, launches = step.month_end_launching(AFA_STATE.at(w), w.params)
+    AFA_STATE.set(w, afa)
     w.events += [e for e in events if not (isinstance(e, Procedure) and e.rule == ANNOUNCEMENT)]
     where = yard_ports(board)
     for launch in launches:
@@ -116,11 +118,12 @@ def yard_ports(board: Board) -> dict[str, tuple[str, list[str]]]:
 
 def after_battle(w: Work, board: Board, winner: str, winners_losses: int, losers_losses: int, sea: str) -> None:
     """IV: the winner rolls for both sides' losses; what it saves sails for its nearest yard."""
-    held = {y.city for y in w.afa.yards if y.holder == winner}
+    held = {y.city for y in AFA_STATE.at(w).yards if y.holder == winner}
     ports = {city: opens_on for city, (_, opens_on) in yard_ports(board).items() if city in held}
 
     def roll() -> str:
-        w.afa, text = prizes.after_battle(w.afa, winner, winners_losses, losers_losses, sea, geo.sea_graph(board),
+        afa, text = prizes.after_battle(AFA_STATE.at(w), winner, winners_losses, losers_losses, sea, geo.sea_graph(board),
                                           ports, w.dice, w.params)
+        AFA_STATE.set(w, afa)
         return text
     w.procedure("seed 003 IV prizes", roll, lambda text: text)

@@ -6,11 +6,13 @@ from __future__ import annotations
 from engine.board import Board
 from engine.errors import NotAllowed
 from engine.rulesets.eia.afa_naval import breakouts as bo
+from engine.rulesets.eia.afa_naval.state import AFA_STATE
 from engine.rulesets.eia.afa_naval.orders import AttackPort, BreakOut, FleetOrder, InterceptOffMap, Pursue, Return
 from engine.rulesets.eia.afa_naval.hooks_breakouts import (break_out, due_returns, fail, intercept_in_west_indies,
                                                  return_fleet)
 from engine.rulesets.eia.afa_naval.hooks_port import attack_port, find_port
-from engine.rulesets.eia.state import EiaState, phasing
+from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.steps import StepKind
 from engine.rulesets.eia.work import Work
 
 
@@ -41,9 +43,9 @@ def naval(w: Work, board: Board, nation: str, orders: list) -> None:
 def check(order: FleetOrder, state: EiaState, board: Board) -> None:
     """Breakouts, returns, interceptions off the map and port attacks in the power's own naval step;
     pursuits in another power's naval step, against its fleets."""
-    step = state.current_step
-    who = phasing(step)
-    if not step.endswith(" naval"):
+    step, now = state.current_step, state.month_step
+    who = now.nation
+    if now.kind is not StepKind.NAVAL:
         raise NotAllowed(f"it is the {step} step: fleets break out, pursue, return and attack ports in a naval step")
     if isinstance(order, Pursue):
         if order.nation == who:
@@ -52,7 +54,7 @@ def check(order: FleetOrder, state: EiaState, board: Board) -> None:
         raise NotAllowed(f"it is the {step} step: {order.nation}'s fleets act in its own naval step")
     on_board = any(f.nation == order.nation and f.name.casefold() == order.fleet.casefold() for f in state.fleets)
     if isinstance(order, (Return, InterceptOffMap)):
-        if bo.find(state.afa, order.nation, order.fleet) is None:
+        if bo.find(AFA_STATE.of(state), order.nation, order.fleet) is None:
             raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r} off the map")
     elif not on_board:
         raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r} on the map")

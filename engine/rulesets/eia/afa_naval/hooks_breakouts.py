@@ -15,11 +15,12 @@ from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.afa_naval import breakouts as bo
 from engine.rulesets.eia.afa_naval.orders import (OFF_MAP, WEST_INDIES, BreakOut, InterceptOffMap, Pursue, Return,
                                                   format_fleet_order)
-from engine.rulesets.eia.afa_naval.state import AfaState, OffMap
-from engine.rulesets.eia.decisions import Decision, pair, within
+from engine.rulesets.eia.afa_naval.state import AFA_STATE, AfaState, OffMap
+from engine.rulesets.eia.decisions import GM, Decision, Key, pair, within
 from engine.rulesets.eia.events import Changed
 from engine.rulesets.eia.afa_naval.hooks_sea import sea_battle_notes
-from engine.rulesets.eia.hooks_nosop import Asking, listing, yes_no
+from engine.rulesets.eia.asking import Asking, listing, yes_no
+from engine.rulesets.eia.choices import InterceptionAttempt
 from engine.rulesets.eia.refusals import failure
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Fleet
@@ -27,10 +28,6 @@ from engine.rulesets.eia.work import Work
 from engine.rulesets.eia import wording as say
 
 PURSUIT_CHOICES = ("no pursuit", OFF_MAP, WEST_INDIES)
-
-
-def key(text: str) -> str:
-    return "_".join(text.split())
 
 
 def west_edge(board: Board, params: dict) -> list[str]:
@@ -55,14 +52,14 @@ def fleet_index(w: Work, nation: str, name: str) -> int | None:
                  if f.nation == nation and f.name.casefold() == name.casefold()), None)
 
 
-def sea_battle(w: Work, base: str, place: str, sides: tuple[str, str], notes: str = "",
+def sea_battle(w: Work, base: Key, place: str, sides: tuple[str, str], notes: str = "",
                had: tuple[int, int] | None = None) -> tuple[str, int, int] | None:
     """EiA's naval combat is the GM's, as in the core: the winner and each side's losses (`notes`: the
     modifiers to the combat die the question shows; `had`: the ships each side had, which its losses
     cannot exceed)."""
-    winner = w.ask(Decision(key=f"{base}.winner", who="GM", kind="naval combat",
+    winner = w.ask(Decision(key=base.at("winner").text, who=GM, kind="naval combat",
                             question=f"who wins the sea battle {place}?{notes}", choices=sides))
-    losses = w.ask(Decision(key=f"{base}.losses", who="GM", kind="naval combat",
+    losses = w.ask(Decision(key=base.at("losses").text, who=GM, kind="naval combat",
                             question=f"ships lost {place}, as '{sides[0]}-{sides[1]}' (e.g. 2-1)"))
     if winner is None or losses is None:
         return None
@@ -76,10 +73,10 @@ def sea_battle(w: Work, base: str, place: str, sides: tuple[str, str], notes: st
 def return_fleet(w: Work, board: Board, order: Return) -> None:
     """A due fleet comes back where the seed lets it: off the map, the area it left or one next to it;
     from the West Indies, any west map edge area. It ends its move there."""
-    why = return_refusal(w.afa, board, w.params, order)
+    why = return_refusal(AFA_STATE.at(w), board, w.params, order)
     if why:
         return fail(w, order, why)
-    entry = bo.find(w.afa, order.nation, order.fleet)
+    entry = bo.find(AFA_STATE.at(w), order.nation, order.fleet)
     assert entry is not None                 # return_refusal found it
     _place(w, board, entry, order.area)
 
@@ -102,9 +99,9 @@ def return_refusal(afa: AfaState, board: Board, params: dict, order: Return) -> 
 def due_returns(w: Work, board: Board, nation: str) -> None:
     """A fleet that went off the map MUST return the month after: without its player's order the GM
     names the area (`offmap.NATION_fleet_NAME.return`)."""
-    for entry in [o for o in w.afa.off_map if o.nation == nation and o.orders == OFF_MAP and not o.months_left]:
+    for entry in [o for o in AFA_STATE.at(w).off_map if o.nation == nation and o.orders == OFF_MAP and not o.months_left]:
         areas = bo.return_areas(entry, geo.sea_graph(board), west_edge(board, w.params))
-        got = w.ask(Decision(key=f"offmap.{key(entry.label)}.return", who="GM", kind="breakout",
+        got = w.ask(Decision(key=Key.of("offmap", entry.label, "return").text, who=GM, kind="breakout",
                              question=f"{entry.label} returns from off the map: into which area?",
                              choices=tuple(board.name(a) for a in areas)))
         if got is not None:
@@ -117,7 +114,7 @@ def _place(w: Work, board: Board, entry: OffMap, area: str) -> None:
                 if n.casefold() not in taken)
     w.fleets.append(Fleet(nation=entry.nation, name=name, at=area, ships=entry.ships, damaged=entry.damaged,
                           moved=True))
-    w.afa = bo.returned(w.afa, entry)
+    AFA_STATE.set(w, bo.returned(AFA_STATE.at(w), entry))
     w.events.append(Changed(nation=entry.nation, text=f"{entry.label} returns to the map in {board.name(area)}"
                             + (f" (as fleet {name}: the name is taken)" if name != entry.fleet else "")))
 
@@ -141,8 +138,8 @@ def break_out(w: Work, board: Board, order: BreakOut, pursuits: Sequence[Pursue]
     if not afa.leaves_port(w, i):
         return fail(w, order, "it did not leave port")
     try:
-        w.afa = bo.break_out(w.afa, fleet.nation, fleet.name, order.to, exits[0], w.params, ships=fleet.ships,
-                             damaged=fleet.damaged)
+        AFA_STATE.set(w, bo.break_out(AFA_STATE.at(w), fleet.nation, fleet.name, order.to, exits[0], w.params,
+                                      ships=fleet.ships, damaged=fleet.damaged))
     except BerthierError as e:
         return fail(w, order, failure(e))
     del w.fleets[i]
@@ -151,7 +148,7 @@ def break_out(w: Work, board: Board, order: BreakOut, pursuits: Sequence[Pursue]
     w.events.append(Changed(nation=fleet.nation, text=f"{fleet.label}'s written orders: " + (
         "to the West Indies (two months, no turning back)" if order.to == WEST_INDIES
         else "off the map, back next month where it left or next to it"), public=False, private_to=(fleet.nation,)))
-    quarry = bo.find(w.afa, fleet.nation, fleet.name)
+    quarry = bo.find(AFA_STATE.at(w), fleet.nation, fleet.name)
     if quarry is not None:
         pursue(w, board, quarry, pursuits, used)
 
@@ -172,24 +169,24 @@ def pursue(w: Work, board: Board, quarry: OffMap, pursuits: Sequence[Pursue], us
             choice, then = order.to or PURSUIT_CHOICES[0], order.then
         else:
             choice, then = w.ask(Decision(
-                key=f"breakout.{key(quarry.label)}.pursuit.{key(fleet.label)}", who=fleet.nation, kind="pursuit",
+                key=Key.of("breakout", quarry.label, "pursuit", fleet.label).text, who=fleet.nation, kind="pursuit",
                 question=f"{quarry.label} breaks out from {board.name(quarry.exited_from)}: does {fleet.label} "
                          "pursue, and where?", choices=PURSUIT_CHOICES)), ""
         if choice in (None, PURSUIT_CHOICES[0]):
             continue
-        w.afa = bo.break_out(w.afa, fleet.nation, fleet.name, choice, fleet.at, w.params, pursuit=True,
-                             ships=fleet.ships, damaged=fleet.damaged, pursuing=quarry.label)
+        AFA_STATE.set(w, bo.break_out(AFA_STATE.at(w), fleet.nation, fleet.name, choice, fleet.at, w.params,
+                                      pursuit=True, ships=fleet.ships, damaged=fleet.damaged, pursuing=quarry.label))
         w.fleets.remove(fleet)
         w.events.append(Changed(nation=fleet.nation, text=f"{fleet.label} pursues {quarry.label} "
                                 + ("to the West Indies" if choice == WEST_INDIES else "off the map")))
-        hunter = bo.find(w.afa, fleet.nation, fleet.name)
+        hunter = bo.find(AFA_STATE.at(w), fleet.nation, fleet.name)
         if hunter is not None:
             intercept(w, board, hunter, quarry, then, in_west_indies=False)
 
 
 def intercept_in_west_indies(w: Work, board: Board, order: InterceptOffMap) -> None:
     """E: with both fleets in the West Indies, an interception on 1-3."""
-    hunter, quarry = west_indies_pair(w.afa, w.state, w.params, order)
+    hunter, quarry = west_indies_pair(AFA_STATE.at(w), w.state, w.params, order)
     if hunter is None or quarry is None:
         return fail(w, order, NOT_BOTH_IN_WEST_INDIES)
     intercept(w, board, hunter, quarry, order.then, in_west_indies=True)
@@ -212,8 +209,8 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
     """C: 1 off the map (E: 1-3 in the Indies); the interceptor fights or trails; a trailed fleet reveals
     its orders and may force combat on 5 or less."""
     dice = w.dice.stream(f"breakout:{quarry.label}")
-    hunter = bo.find(w.afa, hunter.nation, hunter.fleet) or hunter          # as a battle earlier left them
-    quarry = bo.find(w.afa, quarry.nation, quarry.fleet) or quarry
+    hunter = bo.find(AFA_STATE.at(w), hunter.nation, hunter.fleet) or hunter          # as a battle earlier left them
+    quarry = bo.find(AFA_STATE.at(w), quarry.nation, quarry.fleet) or quarry
     both = tuple(sorted({hunter.nation, quarry.nation}))
     rule = "seed 003 IX E interception in the West Indies" if in_west_indies else "seed 003 IX C interception"
     caught = w.procedure(rule, lambda: bo.intercepts(dice, hunter.label, quarry.label, w.params, in_west_indies),
@@ -221,10 +218,10 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
     _private(w, both)
     if not caught:
         return
-    where = key(board.name(quarry.exited_from)) if not in_west_indies else "West_Indies"
-    base = f"offmap.{where}.{key(quarry.label)}.{key(hunter.label)}"
+    where = board.name(quarry.exited_from) if not in_west_indies else "West Indies"
+    base = Key.of("offmap", where, quarry.label, hunter.label)
     before = len(w.events)
-    choice = then or w.ask(Decision(key=f"{base}.intercepted", who=hunter.nation, kind="interception",
+    choice = then or w.ask(Decision(key=base.at("intercepted").text, who=hunter.nation, kind="interception",
                                     question=f"{hunter.label} has intercepted {quarry.label}: fight or trail?",
                                     choices=("fight", "trail")))
     _private(w, both, before)                  # the answer, like the roll, is the two powers' business
@@ -233,15 +230,15 @@ def intercept(w: Work, board: Board, hunter: OffMap, quarry: OffMap, then: str, 
     if choice is None:
         return
     w.events.append(Changed(nation=hunter.nation, text=f"{hunter.label} trails {quarry.label}, whose orders are: "
-                            f"{bo.trailed(w.afa, quarry.nation, quarry.fleet)}", public=False,
+                            f"{bo.trailed(AFA_STATE.at(w), quarry.nation, quarry.fleet)}", public=False,
                             private_to=(hunter.nation,)))
-    # C 3 is the quarry's choice: with eia_sop, as 6.2.3's interception, tried when the trailer has fewer
-    # ships; without it, its power is asked
+    # C 3 is the quarry's choice, as 6.2.3's interception: eia_sop tries it when the trailer has fewer
+    # ships; without a module that settles it, its power is asked
     before = len(w.events)
-    tries = w.choose("6.2.3 interception (seed 003 IX C 3)", lambda: quarry.ships > hunter.ships,
+    tries = w.choose("6.2.3 interception (seed 003 IX C 3)", InterceptionAttempt(quarry.ships, hunter.ships),
                      lambda t: f"{quarry.label} ({say.ships(quarry.ships)} against {hunter.ships}) "
                                + ("tries to force combat" if t else "does not try to force combat"),
-                     Asking(key=f"{base}.force", who=quarry.nation,
+                     Asking(key=base.at("force").text, who=quarry.nation,
                             choices=yes_no("force combat", "do not force combat"),
                             question=f"{quarry.label}, trailed by {hunter.label}, tries to force combat (5 or less)?"))
     _private(w, both, before)
@@ -262,7 +259,7 @@ def _private(w: Work, nations: tuple[str, ...], since: int | None = None) -> Non
     w.events[start:] = [msgspec.structs.replace(e, public=False, private_to=nations) for e in w.events[start:]]
 
 
-def _battle(w: Work, board: Board, hunter: OffMap, quarry: OffMap, base: str, in_west_indies: bool) -> None:
+def _battle(w: Work, board: Board, hunter: OffMap, quarry: OffMap, base: Key, in_west_indies: bool) -> None:
     """All combat rules apply (the GM's); off the map there is nowhere to retreat: both keep their orders."""
     place = "in the West Indies" if in_west_indies else f"off the map beyond {board.name(quarry.exited_from)}"
     got = sea_battle(w, base, place, (quarry.nation, hunter.nation),
@@ -276,8 +273,8 @@ def _battle(w: Work, board: Board, hunter: OffMap, quarry: OffMap, base: str, in
     afa.after_battle(w, board, winner, quarry_lost if won else hunter_lost, hunter_lost if won else quarry_lost,
                      sea if sea in board else quarry.exited_from)
     for entry, lost in ((quarry, quarry_lost), (hunter, hunter_lost)):
-        now = bo.find(w.afa, entry.nation, entry.fleet)
+        now = bo.find(AFA_STATE.at(w), entry.nation, entry.fleet)
         if now is not None:
-            w.afa = bo.with_losses(w.afa, now, lost)
+            AFA_STATE.set(w, bo.with_losses(AFA_STATE.at(w), now, lost))
     w.events.append(Changed(nation=winner, text=f"sea battle {place}: {quarry.label} loses {say.ships(quarry_lost)}, "
                             f"{hunter.label} {hunter_lost}; {winner} wins and both keep their orders"))

@@ -16,14 +16,15 @@ from engine.rulesets.eia.afa_naval.params import merged
 from engine.rulesets.eia.afa_naval.political_orders import Cede, Continental, PoliticalOrder
 from engine.rulesets.eia.afa_naval.yards import site
 from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.steps import StepKind
 
 
 def check_order(order: Order, state: EiaState, board: Board) -> None:
-    step = state.current_step
-    if isinstance(order, AfaOrder) and step != "economic":
+    step, kind = state.current_step, state.month_step.kind
+    if isinstance(order, AfaOrder) and kind is not StepKind.ECONOMIC:
         raise NotAllowed(f"it is the {step} step: ships are built, repaired and stocked, and loans and claims "
                          "made, at the economic step (seed 003)")
-    if isinstance(order, PoliticalOrder) and step != "political":
+    if isinstance(order, PoliticalOrder) and kind is not StepKind.POLITICAL:
         raise NotAllowed(f"it is the {step} step: Poland, the Continental System, peace and cessions are "
                          "for the political step (seed 003)")
     if isinstance(order, Continental) and order.leaves and not order.by_peace:

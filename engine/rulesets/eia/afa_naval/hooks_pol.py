@@ -13,13 +13,15 @@ from engine.errors import BerthierError, NotAllowed, ScenarioError
 from engine.events import OrderFailed
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.afa_naval import politics
+from engine.rulesets.eia.afa_naval.state import AFA_STATE
 from engine.rulesets.eia.afa_naval.params import merged
 from engine.rulesets.eia.afa_naval.political_orders import Cede, Continental, Peace, Poland, format_order
-from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.decisions import Decision, Key
 from engine.rulesets.eia.events import Changed, Procedure
 from engine.rulesets.eia.orders import MoveCorps, MoveFleet
 from engine.rulesets.eia.refusals import failure
-from engine.rulesets.eia.state import EiaState, phasing
+from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.steps import StepKind
 from engine.rulesets.eia.units import Corps
 from engine.rulesets.eia.work import Work
 from engine.state import PEACE, with_relation
@@ -37,14 +39,17 @@ def political(w: Work, board: Board, orders: list) -> None:
     for o in mine:
         try:
             if isinstance(o, Poland) and o.action == "create":
-                if w.afa.poland:
-                    raise NotAllowed(f"Poland already exists (created by {w.afa.poland})")
-                w.afa = msgspec.structs.replace(politics.poland_created(w.afa, w.state.month, o.nation), poland=o.nation)
+                afa = AFA_STATE.at(w)
+                if afa.poland:
+                    raise NotAllowed(f"Poland already exists (created by {afa.poland})")
+                afa = politics.poland_created(afa, w.state.month, o.nation)
+                AFA_STATE.set(w, msgspec.structs.replace(afa, poland=o.nation))
                 w.events.append(Changed(nation=o.nation, text=f"{o.nation} creates Poland (seed 003 XIII A)"))
             elif isinstance(o, Poland) and o.nation == partition[0]:
-                if not w.afa.poland:
+                if not AFA_STATE.at(w).poland:
                     raise NotAllowed("there is no Poland to partition")
-                w.afa = msgspec.structs.replace(politics.poland_partitioned(w.afa, w.state.month, partition), poland="")
+                afa = politics.poland_partitioned(AFA_STATE.at(w), w.state.month, partition)
+                AFA_STATE.set(w, msgspec.structs.replace(afa, poland=""))
                 w.events.append(Changed(nation=o.nation, text=f"Poland is partitioned by {', '.join(partition)}"))
             elif isinstance(o, Continental):
                 _continental(w, o, p)
@@ -60,19 +65,19 @@ def political(w: Work, board: Board, orders: list) -> None:
 
 
 def _continental(w: Work, o: Continental, p: dict[str, Any]) -> None:
-    month, under = w.state.month, w.afa.continental
+    month, under = w.state.month, AFA_STATE.at(w).continental
     if o.leaves:
         if o.country not in under:
             raise NotAllowed(f"{o.country} is not under the Continental System")
         power = w.powers.get(o.country)
         enforced = power is not None and any(end > month for end in power.enforced_peace.values())
-        w.afa = politics.continental_system_left(w.afa, month, o.country, p, o.by_peace, enforced)
-        w.afa = msgspec.structs.replace(w.afa, continental=tuple(c for c in under if c != o.country))
+        AFA_STATE.set(w, politics.continental_system_left(AFA_STATE.at(w), month, o.country, p, o.by_peace, enforced))
+        AFA_STATE.set(w, msgspec.structs.replace(AFA_STATE.at(w), continental=tuple(c for c in under if c != o.country)))
         w.events.append(Changed(nation=o.country, text=f"{o.country} leaves the Continental System"))
         return
     check_continental(o, under, p)
-    w.afa = politics.continental_system(w.afa, month, o.country, o.country in w.powers, p)
-    w.afa = msgspec.structs.replace(w.afa, continental=under + (o.country,))
+    AFA_STATE.set(w, politics.continental_system(AFA_STATE.at(w), month, o.country, o.country in w.powers, p))
+    AFA_STATE.set(w, msgspec.structs.replace(AFA_STATE.at(w), continental=under + (o.country,)))
     w.events.append(Changed(nation=FRANCE, text=f"France puts {o.country} under the Continental System"))
 
 
@@ -128,9 +133,10 @@ def _peace(w: Work, board: Board, one: Peace, other: Peace, p: dict[str, Any]) -
 
 def economic(w: Work) -> None:
     """XVI B: the overseas trade England lost while Egypt was in enemy hands, taken at this collection."""
-    if not w.afa.trade_losses:
+    if not AFA_STATE.at(w).trade_losses:
         return
-    w.afa, lost = politics.collect_trade_losses(w.afa, w.state.month)
+    afa, lost = politics.collect_trade_losses(AFA_STATE.at(w), w.state.month)
+    AFA_STATE.set(w, afa)
     for nation, amount in sorted(lost.items()):
         if nation in w.powers:
             w.set_power(nation, money=w.powers[nation].money - amount)
@@ -155,13 +161,13 @@ def step_end(w: Work, board: Board) -> None:
     """At every step's end: the Papacy (economic step), Egypt, the English militia, royalty, and the
     ledger's new political and victory points written into the powers' books."""
     p = merged(w.params)
-    step = w.state.current_step
-    if step == "economic":
+    step = w.state.month_step
+    if step.kind is StepKind.ECONOMIC:
         _papacy(w, board, p)
     _egypt(w, board, p)
     _militia(w, board, p)
-    who = phasing(step)
-    if who in w.powers and step.endswith(" land"):
+    who = step.nation
+    if who in w.powers and step.kind is StepKind.LAND and not step.insurrection:
         for line in royals_idle(w.state, w.corps, who):
             w.events.append(Procedure(rule="seed 003 XVII royalty", outcome=line))
     _books(w)
@@ -171,8 +177,9 @@ def _papacy(w: Work, board: Board, p: dict[str, Any]) -> None:
     holder = controller(w.state, w.corps, board, p["papacy_area"])
     if holder is None:
         return
-    previous = w.afa.papacy if w.afa.papacy in politics.PAPACY_COST else None
-    w.afa = msgspec.structs.replace(politics.papacy_step(w.afa, w.state.month, holder, previous), papacy=holder)
+    afa = AFA_STATE.at(w)
+    previous = afa.papacy if afa.papacy in politics.PAPACY_COST else None
+    AFA_STATE.set(w, msgspec.structs.replace(politics.papacy_step(afa, w.state.month, holder, previous), papacy=holder))
     if holder in politics.PAPACY_COST:
         w.events.append(Procedure(rule="seed 003 XIV the Papacy", outcome=f"{holder} controls the Papacy"))
 
@@ -180,9 +187,10 @@ def _papacy(w: Work, board: Board, p: dict[str, Any]) -> None:
 def _egypt(w: Work, board: Board, p: dict[str, Any]) -> None:
     holder = controller(w.state, w.corps, board, p["egypt_area"])
     enemy = holder is not None and w.state.at_war(holder, p["england"])
-    if holder is None or enemy == w.afa.egypt_enemy:
+    afa = AFA_STATE.at(w)
+    if holder is None or enemy == afa.egypt_enemy:
         return
-    w.afa = msgspec.structs.replace(politics.egypt(w.afa, w.state.month, enemy, w.afa.egypt_enemy, p), egypt_enemy=enemy)
+    AFA_STATE.set(w, msgspec.structs.replace(politics.egypt(afa, w.state.month, enemy, afa.egypt_enemy, p), egypt_enemy=enemy))
     w.events.append(Procedure(rule="seed 003 XVI Egypt", outcome=f"Egypt {'falls to' if enemy else 'is held by'} "
                               f"{holder}" + (f", at war with {p['england']}" if enemy else "")))
 
@@ -193,8 +201,8 @@ def _militia(w: Work, board: Board, p: dict[str, Any]) -> None:
     step; the corps goes away, whatever is left of it, at the first step's end with no enemy there."""
     england, name = p["england"], p["invasion_militia"]
     isles = invaded(w.state, w.corps, p)
-    if isles and not w.afa.isles_invaded:
-        w.afa = msgspec.structs.replace(w.afa, isles_invaded=True)
+    if isles and not AFA_STATE.at(w).isles_invaded:
+        AFA_STATE.set(w, msgspec.structs.replace(AFA_STATE.at(w), isles_invaded=True))
         w.events.append(Changed(nation=england, text=f"the British Isles are invaded: {england}'s militia may leave them "
                                 "from now on (seed 003 adaptation 2 A)"))
     placed = [c for c in w.corps if c.nation == england and c.designation == name]
@@ -214,7 +222,7 @@ def royals_idle(state: EiaState, corps, nation: str) -> list[str]:
     """XVII A: the nation's royals who command no corps (stand with none of its corps) while it is at war."""
     p = merged(state.params)
     royals = [leader for leader in state.leaders if leader.nation == nation and leader.royal]
-    if state.afa.tsar_excused and nation == p["tsar"]:
+    if AFA_STATE.of(state).tsar_excused and nation == p["tsar"]:
         royals = []
     commanding = [leader.name for leader in royals if any(c.nation == nation and c.at == leader.at for c in corps)]
     idle = politics.royals_without_command([leader.name for leader in royals], commanding,
@@ -224,7 +232,7 @@ def royals_idle(state: EiaState, corps, nation: str) -> list[str]:
 
 def _books(w: Work) -> None:
     """Each new ledger entry of points changes the power's books (money entries are booked where they are made)."""
-    for e in w.afa.ledger[len(w.state.afa.ledger):]:
+    for e in AFA_STATE.at(w).ledger[len(AFA_STATE.of(w.state).ledger):]:
         if e.nation in w.powers and e.points == politics.POLITICAL:
             w.set_power(e.nation, political_points=w.powers[e.nation].political_points + e.change)
         elif e.nation in w.powers and e.points == politics.VICTORY:
@@ -242,13 +250,13 @@ def battle_goes_on(w: Work, board: Board, attacker: str, defender: str, area: st
         w.procedure("seed 003 XVIII honors of war", lambda: False,
                     lambda _: f"{defender} is not offered honors of war in its home nation")
         return True
-    offered = w.ask(Decision(key=f"{base}.honors_offered.{'_'.join(attacker.split())}", who=attacker, kind="surrender",
+    offered = w.ask(Decision(key=Key(base).at("honors_offered", attacker).text, who=attacker, kind="surrender",
                              question=f"{attacker}: offer {defender} surrender with honors of war before the battle "
                                       f"in {place} (seed 003 XVIII)?",
                              choices=("offer", "do not offer"), standing=w.standing(attacker).get("offer surrender")))
     if offered != "offer":
         return offered is not None
-    got = w.ask(Decision(key=f"{base}.honors_of_war.{'_'.join(defender.split())}", who=defender, kind="surrender",
+    got = w.ask(Decision(key=Key(base).at("honors_of_war", defender).text, who=defender, kind="surrender",
                          question=f"{defender}: surrender with honors of war before the battle in {place} "
                                   "and withdraw (seed 003 XVIII)?",
                          choices=("surrender", "fight on"), standing=_fights_on(w, defender)))
@@ -272,9 +280,9 @@ def field_decided(w: Work, board: Board, area: str, winners: set[str], losers: s
     if not tsar:
         return
     if p["tsar"] in winners:
-        w.afa = politics.tsar_victory(w.afa, w.state.month, board.name(area), p)
-    elif p["tsar"] in losers and not w.afa.tsar_excused:
-        w.afa = msgspec.structs.replace(w.afa, tsar_excused=True)
+        AFA_STATE.set(w, politics.tsar_victory(AFA_STATE.at(w), w.state.month, board.name(area), p))
+    elif p["tsar"] in losers and not AFA_STATE.at(w).tsar_excused:
+        AFA_STATE.set(w, msgspec.structs.replace(AFA_STATE.at(w), tsar_excused=True))
         w.events.append(Changed(nation=p["tsar"], text=f"{tsar[0]} lost a field combat in {board.name(area)}: "
                                 "he need no longer command in the field (seed 003 XVII C)"))
 
@@ -284,12 +292,12 @@ def defeated(w: Work, board: Board, where: str, losers: set[str], what: str) -> 
     any defeat where he stands (a city breached and surrendered, honors of war, a sea battle), not only
     the field combats of `field_decided`."""
     p = merged(w.params)
-    if p["tsar"] not in losers or w.afa.tsar_excused:
+    if p["tsar"] not in losers or AFA_STATE.at(w).tsar_excused:
         return
     tsar = [leader.name for leader in w.state.leaders if leader.nation == p["tsar"] and leader.royal and leader.at == where]
     if not tsar:
         return
-    w.afa = msgspec.structs.replace(w.afa, tsar_excused=True)
+    AFA_STATE.set(w, msgspec.structs.replace(AFA_STATE.at(w), tsar_excused=True))
     w.events.append(Changed(nation=p["tsar"], text=f"{tsar[0]} was present at a defeat in {board.name(where)} ({what}): "
                             "he need no longer accompany the army into the field (seed 003 XVII C)"))
 
@@ -328,6 +336,6 @@ def check_move(order: Any, state: EiaState) -> None:
     # By sea, the militia leave unless the fleet lands them again in the Isles (England to Ireland).
     leaves = (any(a not in p["british_isles"] for a in order.path) if isinstance(order, MoveCorps)
               else order.path[-1] not in p["british_isles"])
-    if leaves and not politics.militia_may_leave(invaded(state, state.corps, p), state.afa.isles_invaded):
+    if leaves and not politics.militia_may_leave(invaded(state, state.corps, p), AFA_STATE.of(state).isles_invaded):
         raise NotAllowed(f"{corps} is England's militia: it leaves the British Isles only after an invasion "
                          "(seed 003 adaptation 2)")

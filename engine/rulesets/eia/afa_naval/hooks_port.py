@@ -10,10 +10,12 @@ from engine.rulesets.eia.afa_naval import hooks as afa
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.afa_naval import hooks_pol as afapol
 from engine.rulesets.eia.afa_naval import fort
+from engine.rulesets.eia.afa_naval.state import AFA_STATE
 from engine.rulesets.eia.afa_naval.orders import AttackPort
 from engine.rulesets.eia.events import Changed
 from engine.rulesets.eia.afa_naval.hooks_sea import sea_battle_notes
-from engine.rulesets.eia.afa_naval.hooks_breakouts import fail, fleet_index, key, sea_battle
+from engine.rulesets.eia.decisions import Key
+from engine.rulesets.eia.afa_naval.hooks_breakouts import fail, fleet_index, sea_battle
 from engine.rulesets.eia.work import Work
 from engine.rulesets.eia import wording as say
 
@@ -56,7 +58,7 @@ def attack_port(w: Work, board: Board, order: AttackPort) -> None:
     if holder is None or not w.state.at_war(fleet.nation, holder):
         return fail(w, order, f"{city} is not held by a nation {fleet.nation} is at war with")
     full = int(record.get("fort", 0) or 0)
-    value = max(0, full - w.afa.fort_damage.get(city, 0))
+    value = max(0, full - AFA_STATE.at(w).fort_damage.get(city, 0))
     held_by = garrison(w, area, city)
     dice = w.dice.stream(f"port:{city}")
     lost_in, _ = w.procedure("seed 003 XI (1) the fort fires",
@@ -71,7 +73,7 @@ def attack_port(w: Work, board: Board, order: AttackPort) -> None:
                                 lambda r: f"{say.ships(inside)} {say.verb(inside, 'fires', 'fire')} on {city}'s fort: " + "; ".join(r[1])
                                           + f"; the fort drops from {value} to {max(0, value - r[0])}")
     left = max(0, value - damage)
-    w.afa = msgspec.structs.replace(w.afa, fort_damage={**w.afa.fort_damage, city: full - left})
+    AFA_STATE.set(w, msgspec.structs.replace(AFA_STATE.at(w), fort_damage={**AFA_STATE.at(w).fort_damage, city: full - left}))
     harbour = _harbour(w, board, i, area, city, inside) if inside else 0
     if harbour is None:
         return
@@ -98,7 +100,7 @@ def _harbour(w: Work, board: Board, i: int, area: str, city: str, inside: int) -
         w.events.append(Changed(nation=fleet.nation, text=f"no enemy fleet lies in the harbour of {city}"))
         return 0
     sides = (fleet.nation, w.fleets[targets[0]].nation)
-    got = sea_battle(w, f"port.{key(city)}.{key(fleet.label)}", f"in the harbour of {city} ({say.ships(inside)} attacking)",
+    got = sea_battle(w, Key.of("port", city, fleet.label), f"in the harbour of {city} ({say.ships(inside)} attacking)",
                      sides, sea_battle_notes(w, [(f.label, f.nation, f.squadron) for f in
                                                  [fleet, *(w.fleets[n] for n in targets)]]),
                      (inside, sum(w.fleets[n].ships for n in targets)))

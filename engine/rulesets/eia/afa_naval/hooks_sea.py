@@ -14,7 +14,7 @@ from engine.events import OrderFailed
 from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
 from engine.rulesets.eia.afa_naval import at_sea, squadrons
 from engine.rulesets.eia.afa_naval.orders import FormSquadron, JoinSquadron, SeaOrder
-from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.decisions import GM, Decision, key_part
 from engine.rulesets.eia.events import Changed, Moved, Procedure
 from engine.rulesets.eia.orders import MoveFleet
 from engine.rulesets.eia.state import EiaState
@@ -23,10 +23,6 @@ from engine.rulesets.eia.work import Work
 from engine.rulesets.eia import wording as say
 
 COMBINED = "seed 003 VII combined fleets"
-
-
-def _key(text: str) -> str:
-    return "_".join(text.split())
 
 
 def _apply(fleets: list[Fleet], corps: list[Corps], order: SeaOrder, params: dict) -> list[Fleet]:
@@ -222,7 +218,7 @@ def naval_step_ends(w: Work, board: Board, nation: str) -> None:
 def _land(w: Work, board: Board, k: int, fleet: Fleet) -> None:
     c = w.corps[k]
     coast = tuple(sorted(board.name(a) for a in board.neighbours(fleet.at) if board[a].is_land))
-    where = w.ask(Decision(key=f"must land.{_key(c.label)}", who="GM", kind="landing",
+    where = w.ask(Decision(key=f"must land.{key_part(c.label)}", who=GM, kind="landing",
                            question=f"{c.label} has been at sea {say.months(c.months_at_sea)} aboard {fleet.label} and must "
                                     f"land (seed 003 V A): on which coast of {board.name(fleet.at)} does it land?",
                            choices=coast))
@@ -230,7 +226,7 @@ def _land(w: Work, board: Board, k: int, fleet: Fleet) -> None:
         return
     area = board.find(where).id
     if not board[area].is_land:
-        raise BerthierError(f"--decide must land.{_key(c.label)}={where!r}: not allowed; {c.label} lands in a land area")
+        raise BerthierError(f"--decide must land.{key_part(c.label)}={where!r}: not allowed; {c.label} lands in a land area")
     w.corps[k] = msgspec.structs.replace(c, at=area, aboard="", months_at_sea=0, in_city=False)
     w.events.append(Changed(nation=c.nation, text=f"{c.label} lands in {board.name(area)} after "
                                                   f"{say.months(c.months_at_sea)} at sea (seed 003 V A)"))

@@ -13,6 +13,7 @@ from engine.errors import BerthierError, ScenarioError
 from engine.orders import Order, OrderSheet, Rejections
 from engine.reports.document import Document
 from engine.rulesets.eia.afa_naval import gm_yards, hooks_break, hooks_check, political_orders
+from engine.rulesets.eia.afa_naval import param_specs as specs
 from engine.rulesets.eia.afa_naval import hooks as afa
 from engine.rulesets.eia.afa_naval import hooks_pol as afapol
 from engine.rulesets.eia.afa_naval import hooks_sea as afa_sea
@@ -20,6 +21,7 @@ from engine.rulesets.eia.afa_naval import orders as afa_orders
 from engine.rulesets.eia.afa_naval import reports as afa_reports
 from engine.rulesets.eia.afa_naval import state as afa_state
 from engine.rulesets.eia.afa_naval.declaration import AFA_NAVAL
+from engine.rulesets.eia.afa_naval.state import AFA_STATE
 from engine.rulesets.eia.afa_naval.politics import casus_belli_key, record
 from engine.rulesets.eia.modules import EiaModule, OrderReader, named
 from engine.rulesets.eia.orders import MoveFleet
@@ -38,6 +40,11 @@ class AfaNaval(EiaModule):
     declaration = AFA_NAVAL
     has_squadrons = True
     scenario_keys = ("afa",)
+    slot = AFA_STATE
+    param_specs = specs.SPECS
+
+    def params_together(self, params: Mapping[str, Any]) -> list[str]:
+        return specs.usable_together(params)
     nation_fields = gm_yards.NATION_FIELDS
     region_fields = gm_yards.REGION_FIELDS
 
@@ -88,17 +95,17 @@ class AfaNaval(EiaModule):
     def opening_pieces(self, state: EiaState, board: Board, corps: list[Corps]) -> list[Corps]:
         return afapol.opening_pieces(state, board, corps)
 
-    def scenario_fields(self, scenario: Mapping[str, Any], base: GameState) -> dict[str, Any]:
+    def opening_state(self, scenario: Mapping[str, Any], base: GameState) -> afa_state.AfaState:
         """The yards, ledger and the rest (`afa`, as `berthier` writes a position), else the opening's."""
         if "afa" not in scenario:
-            return {"afa": afa_state.opening()}
+            return afa_state.opening()
         try:
-            return {"afa": msgspec.convert(scenario["afa"], afa_state.AfaState)}
+            return AFA_STATE.read(scenario["afa"])
         except msgspec.ValidationError as e:
             raise ScenarioError(f"afa: {e}") from None
 
     def step_begins(self, w: Work) -> None:
-        w.afa = afa.afa_state(w.state)
+        AFA_STATE.set(w, afa.afa_state(w.state))
 
     def political(self, w: Work, board: Board, orders: list[Any]) -> None:
         afapol.political(w, board, orders)
@@ -150,36 +157,36 @@ class AfaNaval(EiaModule):
         afapol.defeated(w, board, where, losers, what)
 
     def public_sections(self, doc: Document, state: EiaState, board: Board) -> None:
-        doc.section("Shipyards (announced)", afa_reports.public(state.afa), empty="No ships building.")
+        doc.section("Shipyards (announced)", afa_reports.public(AFA_STATE.of(state)), empty="No ships building.")
 
     def private_sections(self, doc: Document, state: EiaState, nation: str, board: Board) -> None:
         doc.section("Your yards, stores, prizes and ledger (true figures)",
-                    afa_reports.private(state.afa, nation, state.params, board.name), empty="Nothing building, at sea or owed.")
+                    afa_reports.private(AFA_STATE.of(state), nation, state.params, board.name), empty="Nothing building, at sea or owed.")
         doc.section("Royalty (seed 003 XVII)", afapol.royals_idle(state, state.corps, nation))
 
     def corps_note(self, state: EiaState, c: Corps) -> str:
         return afa_sea.aboard_note(state, c)
 
     def nation_values(self, state: EiaState, nation: str) -> dict[str, Any]:
-        return gm_yards.nation_values(state.afa, nation) if named(state, self.id) else {}
+        return gm_yards.nation_values(AFA_STATE.of(state), nation) if named(state, self.id) else {}
 
     def set_nation_value(self, state: EiaState, nation: str, key: str, value: Any) -> EiaState | None:
         if gm_yards.yard_key(key) is None:
             return None
         self._need(state, key)
         nations = {n.name.casefold(): n.name for n in state.nations}
-        return msgspec.structs.replace(state, afa=gm_yards.set_yard_value(state.afa, nation, key, value, state.params,
+        return AFA_STATE.put(state, gm_yards.set_yard_value(AFA_STATE.of(state), nation, key, value, state.params,
                                                                           nations))
 
     def region_values(self, board: Board, state: EiaState, area: str) -> dict[str, Any]:
-        return gm_yards.region_values(board, state.afa, area) if named(state, self.id) and board[area].is_land else {}
+        return gm_yards.region_values(board, AFA_STATE.of(state), area) if named(state, self.id) and board[area].is_land else {}
 
     def set_region_value(self, board: Board, state: EiaState, area: str, key: str, value: Any) -> EiaState | None:
         if gm_yards.yard_key(key) is None:
             return None
         self._need(state, key)
         holder = state.find_nation(str(value)).name
-        return msgspec.structs.replace(state, afa=gm_yards.set_holder(board, state.afa, area, key, holder))
+        return AFA_STATE.put(state, gm_yards.set_holder(board, AFA_STATE.of(state), area, key, holder))
 
     def _need(self, state: EiaState, key: str) -> None:
         if not named(state, self.id):
@@ -189,7 +196,7 @@ class AfaNaval(EiaModule):
         """A book's change is a ledger entry, so the books and the ledger still agree."""
         if key not in LEDGER_POINTS or not change:
             return state
-        return msgspec.structs.replace(state, afa=record(state.afa, state.month, [(nation, LEDGER_POINTS[key], change)], GM_REASON))
+        return AFA_STATE.put(state, record(AFA_STATE.of(state), state.month, [(nation, LEDGER_POINTS[key], change)], GM_REASON))
 
     def written_scenario(self, state: EiaState) -> dict[str, Any]:
-        return {"afa": msgspec.to_builtins(state.afa)} if state.afa != afa_state.opening() else {}
+        return {"afa": msgspec.to_builtins(AFA_STATE.of(state))} if AFA_STATE.of(state) != afa_state.opening() else {}

@@ -9,7 +9,7 @@ import msgspec
 
 from engine.errors import NotAllowed
 from engine.rulesets.eia.afa_naval.state import AfaState, Entry
-from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.decisions import GM, Decision
 
 POLITICAL, VICTORY, MONEY = "political", "victory", "money"
 PAPACY_PAYERS = ("Austria", "France", "Spain")
@@ -173,7 +173,7 @@ def casus_belli(nation: str, against: str, reason: str) -> Decision:
     """Adaptation 5: breaking an enforced peace needs the GM's approval of the stated reason."""
     if not reason.strip():
         raise NotAllowed(f"{nation}'s casus belli against {against} must say its reason")
-    return Decision(key=casus_belli_key(nation, against), who="GM", kind="casus belli",
+    return Decision(key=casus_belli_key(nation, against), who=GM, kind="casus belli",
                     question=f"{nation} claims a casus belli against {against}: {reason.strip()}",
                     choices=("approved", "refused"))
 

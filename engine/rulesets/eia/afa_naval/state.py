@@ -6,6 +6,7 @@ from __future__ import annotations
 import msgspec
 
 from engine.rulesets.eia.afa_naval.yards import SITES
+from engine.rulesets.eia.slots import Slot
 
 
 class Build(msgspec.Struct, frozen=True, kw_only=True):
@@ -97,3 +98,7 @@ class AfaState(msgspec.Struct, frozen=True, kw_only=True):
 def opening() -> AfaState:
     """Every yard of the table held by its own nation, empty."""
     return AfaState(yards=tuple(Yard(city=s.city, holder=s.nation) for s in SITES))
+
+
+# the module's slot in EiaState.modules; game files before slots kept it in EiaState's field `afa`
+AFA_STATE = Slot("afa_naval", AfaState, AfaState, legacy="afa")

@@ -3,10 +3,10 @@ retreat to the nearest unblockaded friendly port, no pursuit."""
 
 from __future__ import annotations
 
-from collections import deque
 from typing import Mapping, Sequence
 
 from engine.dice import Dice
+from engine.rulesets.eia.geography import sea_distances
 from engine.rulesets.eia.sop.picks import pick
 from engine.rulesets.eia.units import Fleet
 
@@ -17,7 +17,11 @@ VICTORS_PURSUE_AT_SEA = False
 def intercepts(own: Sequence[Fleet], enemy_ships: int) -> bool:
     """6.2.3: the non-moving fleets in a sea area attempt to intercept when the enemy fleets have
     fewer ships than they do; fleets ordered not to intercept neither try nor count."""
-    ships = sum(f.ships for f in own if not f.moved and not f.no_intercept)
+    return tries_interception(sum(f.ships for f in own if not f.moved and not f.no_intercept), enemy_ships)
+
+
+def tries_interception(ships: int, enemy_ships: int) -> bool:
+    """6.2.3 counted in ships: `ships` that may intercept try when the enemy has fewer."""
     return ships > 0 and enemy_ships < ships
 
 
@@ -30,19 +34,6 @@ def carrying_fleet(stack: Sequence[Fleet], dice: Dice) -> Fleet:
 def evades(own_ships: int, enemy_ships: int) -> bool:
     """6.3.2: fleets always attempt to evade unless the friendly fleets have more ships."""
     return not own_ships > enemy_ships
-
-
-def sea_distances(start: str, seas: Mapping[str, Sequence[str]]) -> dict[str, int]:
-    """Sea areas reachable from `start`, each with the number of sea moves to it."""
-    out = {start: 0}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        for there in seas.get(here, ()):
-            if there not in out:
-                out[there] = out[here] + 1
-                queue.append(there)
-    return out
 
 
 def naval_retreat(start: str, seas: Mapping[str, Sequence[str]], ports: Mapping[str, Sequence[str]],

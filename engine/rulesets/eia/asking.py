@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Generic, Mapping, Sequence, TypeVar
 
 from engine.errors import BerthierError
-from engine.rulesets.eia.decisions import Decision
+from engine.rulesets.eia.decisions import Decision, key_part
 from engine.rulesets.eia.events import Procedure
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ class Asking(Generic[T]):
 
 def words(text: str) -> str:
     """A name as a decision key writes it: 'Great Britain' -> 'Great_Britain'."""
-    return "_".join(text.split())
+    return key_part(text)
 
 
 def yes_no(yes: str, no: str) -> dict[str, bool]:

@@ -1,0 +1,139 @@
+"""Order sheets kept read between commands in the user's cache folder, never in the game file: a long
+stored message is read once for a position, not once by every command that checks the turn.
+
+A sheet is found again only under the same message, nation, position, map, ruleset and reader code
+(the sha256 of each), so it is always the sheet the reader would give: a game file received from
+another GM brings no sheet with it and cannot make its messages say anything but what they say.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+from collections.abc import Callable
+from functools import lru_cache
+from pathlib import Path
+
+import msgspec
+
+from engine.orders import Chatter, Order, OrderProblem, OrderSheet
+
+CACHE_ENV = "BERTHIER_CACHE_DIR"      # a folder, or "off" for none
+SMALLEST = 16_000                     # characters: a shorter message is read in less time than a file takes
+MOST_KEPT = 200                       # sheets kept; the oldest go first
+FORMAT = 1
+
+
+def folder() -> Path | None:
+    """Where sheets are kept: $BERTHIER_CACHE_DIR, else the system's cache folder for the user."""
+    chosen = os.environ.get(CACHE_ENV)
+    if chosen is not None:
+        chosen = chosen.strip()
+        return Path(chosen) if chosen and chosen.casefold() not in ("off", "none", "0") else None
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA")
+        root = Path(base) / "Berthier" / "cache" if base else None
+    elif sys.platform == "darwin":
+        root = Path.home() / "Library" / "Caches" / "Berthier"
+    else:
+        root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "berthier"
+    return root / "read-sheets" if root is not None else None
+
+
+def read_kept(ruleset: object, map_text: str, nation: str, text: str, state_digest: bytes,
+              read: Callable[[], OrderSheet]) -> OrderSheet:
+    """The sheet `read()` gives for this message, taken from the cache when it was read before."""
+    where = folder() if len(text) >= SMALLEST else None
+    code = reader_code(type(ruleset).__module__) if where is not None else None
+    if where is None or code is None:
+        return read()
+    key = hashlib.sha256()
+    for part in (str(FORMAT).encode(), code, hashlib.sha256(map_text.encode("utf-8", "surrogatepass")).digest(),
+                 nation.encode("utf-8", "surrogatepass"), hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(),
+                 state_digest):
+        key.update(len(part).to_bytes(8, "big") + part)
+    path = where / f"{key.hexdigest()}.json"
+    sheet = _load(path)
+    if sheet is not None:
+        try:
+            os.utime(path)                  # used: the last to go
+        except OSError:
+            pass
+    else:
+        sheet = read()
+        _store(path, sheet)
+    return sheet
+
+
+@lru_cache(maxsize=8)
+def reader_code(ruleset_module: str) -> bytes | None:
+    """The sha256 of the engine's code and the ruleset's: any change to the reader reads every message
+    again. None when the code cannot be found (then nothing is kept)."""
+    import engine
+    roots = {Path(engine.__file__).resolve().parent}
+    where = getattr(sys.modules.get(ruleset_module), "__file__", None)
+    if where:
+        roots.add(Path(where).resolve().parent)         # a ruleset from outside the engine
+    digest = hashlib.sha256()
+    found = 0
+    for root in sorted(roots):
+        for path in sorted(root.rglob("*.py")) or sorted(root.rglob("*.pyc")):
+            try:
+                data = path.read_bytes()
+            except OSError:
+                return None
+            digest.update(str(path.relative_to(root)).encode() + b"\0" + len(data).to_bytes(8, "big") + data)
+            found += 1
+    return digest.digest() if found else None
+
+
+def _load(path: Path) -> OrderSheet | None:
+    """The sheet kept at `path`; None when there is none or it cannot be read back whole."""
+    try:
+        raw = msgspec.json.decode(path.read_bytes())
+        sheet, classes = raw["sheet"], raw["classes"]
+        if raw.get("format") != FORMAT or len(classes) != len(sheet["orders"]):
+            return None
+        orders = tuple(msgspec.convert(o, type=_order_class(c)) for o, c in zip(sheet["orders"], classes))
+        return OrderSheet(msgspec.convert(sheet["nation"], type=str), orders,
+                          msgspec.convert(sheet["lines"], type=tuple[int, ...]),
+                          msgspec.convert(sheet["texts"], type=tuple[str, ...]),
+                          msgspec.convert(sheet["problems"], type=tuple[OrderProblem, ...]),
+                          msgspec.convert(sheet["chatter"], type=tuple[Chatter, ...]))
+    except (OSError, ValueError, TypeError, KeyError, msgspec.MsgspecError):
+        return None
+
+
+def _order_class(name: object) -> type[Order]:
+    """An order class by its 'module:Class' name, from a module already loaded: nothing is imported."""
+    if not isinstance(name, str) or name.count(":") != 1:
+        raise ValueError(f"not an order class: {name!r}")
+    module_name, _, class_name = name.partition(":")
+    found = getattr(sys.modules.get(module_name), class_name, None)
+    if not (isinstance(found, type) and issubclass(found, Order)):
+        raise ValueError(f"not an order class: {name!r}")
+    return found
+
+
+def _store(path: Path, sheet: OrderSheet) -> None:
+    """Keep the sheet (written whole, then renamed); a cache that cannot be written is no error."""
+    data = msgspec.json.encode({"format": FORMAT, "sheet": sheet,
+                                "classes": [f"{type(o).__module__}:{type(o).__qualname__}" for o in sheet.orders]})
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.partial")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+        _prune(path.parent)
+    except OSError:
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+def _prune(where: Path) -> None:
+    kept = sorted(where.glob("*.json"), key=lambda p: p.stat().st_mtime)
+    for old in kept[:max(0, len(kept) - MOST_KEPT)]:
+        old.unlink(missing_ok=True)

@@ -1,0 +1,93 @@
+"""Orders under a condition: 'Should Britain land in Portugal, D marches to Oporto; otherwise D
+holds'. A ruleset reads the conditions its rules have (classic's army counts, a standing order's
+'if besieged'); an order the reader could cut out of a condition it does not read would be
+given whatever happens, so the whole sentence is refused, naming the condition: the GM asks.
+
+Word tests only, over the first few words and a handful of joints: linear in the text's length."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.errors import NotUnderstood
+
+# Words that open a condition at a sentence's start ('Should Britain land...', 'In case of war, ...').
+_OPENERS = frozenset("if should unless whenever when provided providing assuming otherwise else failing".split())
+_OPENING_PAIRS = ("in case", "in the event", "only if", "but if", "and if", "if not", "if so", "as long")
+# Joints that hang a condition on an order ('A - Baden, but only if Prussia agrees'; 'D holds otherwise').
+_JOINTS = (", if ", " if the ", " if they ", " if he ", " if she ", " if it ", " if we ", ", unless ", " unless ",
+           " otherwise", ", provided ", " provided that ", " in case ", " only if ", ", should ", ", when ",
+           ", whenever ", " as long as ", " depending on ")
+
+
+def condition(text: str) -> str | None:
+    """The condition a sentence puts its orders under ('Should Britain land anywhere in Portugal'),
+    None for a sentence with none."""
+    low = " ".join(text.casefold().split())
+    bare = low.lstrip("-*+•>([ ").rstrip(".!")
+    first = bare.split(" ", 1)[0].rstrip(",:;")
+    if first in _OPENERS or bare.startswith(_OPENING_PAIRS):
+        start = len(low) - len(low.lstrip("-*+•>([ "))
+        end = low.find(",", start)
+        return " ".join(text.split())[start:end if end > 0 else len(low)].strip()
+    for joint in _JOINTS:
+        at = bare.find(joint)
+        if at > 0:
+            cond = " ".join(text.split())[len(low) - len(low.lstrip("-*+•>([ ")) + at:].strip(" ,;.")
+            return cond[:80]
+    return None
+
+
+# An alliance or a peace takes both sides' orders: 'alliance with Prussia, but only if Prussia offers it
+# too' is the rules' own condition, said again; the order is read without it.
+_BOTH_SIDES_ORDERS = frozenset("alliance ally allies peace treaty truce".split())
+_BOTH_SIDES_SAY = frozenset("too also same agree agrees accept accepts offer offers sign signs order orders propose "
+                            "proposes reciprocate reciprocates does do".split())
+
+
+def mutual_head(text: str) -> str | None:
+    """The order of an alliance or a peace before a condition that only says the other side must order it
+    too ('Make peace with Dunbarra, if they order it too'); None otherwise."""
+    cond = condition(text)
+    if cond is None:
+        return None
+    flat = " ".join(text.split())
+    at = flat.casefold().find(cond.casefold())
+    head = flat[:at].rstrip(" ,;") if at > 0 else ""
+    head = head.removesuffix(" but").removesuffix(" only").removesuffix(" but").rstrip(" ,;")
+    said = set(cond.casefold().replace(",", " ").replace("(", " ").replace(")", " ").split())
+    if head and _BOTH_SIDES_ORDERS & set(head.casefold().split()) and _BOTH_SIDES_SAY & said \
+            and said & {"too", "also", "as", "same", "agree", "agrees", "accept", "accepts", "offer", "offers",
+                        "reciprocate", "reciprocates"}:
+        return head
+    return None
+
+
+def refusal(cond: str) -> str:
+    """Why a sentence whose orders hang on `cond` is refused whole."""
+    return (f"the orders hang on a condition ({cond!r}) the rules do not have, or not written as the rules' "
+            "own: not taken by themselves; ask the player")
+
+
+def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
+    """A line reader that refuses a sentence whole when it holds a condition and reads only in part:
+    the orders it could read are never taken without the condition they hang on."""
+    def read(text: str) -> Any:
+        try:
+            got = parse_line(text)
+        except NotUnderstood:
+            head = mutual_head(text)
+            if head is None:
+                raise
+            return parse_line(head)
+        if isinstance(got, (list, tuple)) and any(isinstance(x, NotUnderstood) for x in got) \
+                and any(not isinstance(x, NotUnderstood) for x in got):
+            head = mutual_head(text)
+            if head is not None:
+                return parse_line(head)
+            cond = condition(text)
+            if cond is not None:
+                raise NotUnderstood(refusal(cond))
+        return got
+    return read

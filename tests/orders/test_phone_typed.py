@@ -1,0 +1,64 @@
+"""Issue 22 (phone-typed messages): lower case, no punctuation, text-speak ('d to baden', 'dow spain',
+'dont intercept', 'w', 'n', 'pls', 'thx', 'go 2 10', 'build 2 inf moscow') read as the orders they are;
+the written-out line is taken only when it reads whole."""
+
+import time
+
+import pytest
+
+from engine.rulesets import ruleset
+from engine.words.shorthand import in_full
+from tests.corpus.positions import position
+
+
+def read(rules_id, where, nation, text):
+    rules = ruleset(rules_id)
+    board, state = position(rules_id, where)
+    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
+    shown = rules.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
+    return shown, [str(p) for p in sheet.problems]
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("France", "e to champagne pls", ["E - Champagne"]),
+    ("France", "f attacks lombardy thx", ["F - Lombardy"]),
+    ("Russia", "b to livonia n g to kharkov pls", ["B - Livonia", "G - Kharkov"]),
+    ("Austria", "c attacks piedmont d to bavaria e to croatia", ["C - Piedmont", "D - Bavaria", "E - Croatia"]),
+    ("Russia", "build 2 inf smolensk ty", ["build 2 infantry in Smolensk"]),
+    ("Russia", "corps b to livonia ok", ["B - Livonia"]),
+])
+def test_napoleonic_corps_typed_on_a_phone(nation, text, orders):
+    assert read("napoleonic", "spring-1805-war", nation, text) == (orders, [])
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("gb: dow france n portugal", ["declare war on France", "declare war on Portugal"]),
+    ("dow spain, channel fleet dont intercept. thx", ["declare war on Spain", "fleet Channel: do not intercept"]),
+    ("channel fleet doesnt intercept pls", ["fleet Channel: do not intercept"]),
+])
+def test_eia_diplomacy_typed_on_a_phone(text, orders):
+    assert read("eia", "start", "Great Britain", text) == (orders, [])
+
+
+def test_classic_and_succheesion_typed_on_a_phone():
+    assert read("classic", "start", "France", "buy 2 armies 21 thx") == (["buy 2 armies in 21"], [])
+    assert read("succheesion", "start", "Crimsonia", "3 units 1 to 4 pls") == (["3 units 1 -> 4"], [])
+    assert read("succheesion", "start", "Crimsonia", "invest 4 w stilwen") == (["invest 4 cheese in trade with Stilwen"], [])
+
+
+def test_a_lone_letter_is_a_corps_only_on_a_line_typed_all_in_lower_case():
+    assert in_full("d to baden") == "D to baden"
+    assert in_full("A pair of armies to Baden") is None
+    assert in_full("c attacks piedmont d to bavaria") == "C attacks piedmont; D to bavaria"
+
+
+def test_a_phone_line_that_still_does_not_read_is_refused_not_dropped():
+    orders, problems = read("napoleonic", "spring-1805-war", "France", "f attacks narnia thx")
+    assert orders == [] and len(problems) == 1
+
+
+def test_writing_text_speak_out_stays_linear():
+    for line in (" " * 100_000, "," * 100_000, "d to " * 20_000, "w " * 50_000):
+        start = time.perf_counter()
+        in_full(line)
+        assert time.perf_counter() - start < 5       # a backtracking pattern would take minutes
