@@ -225,3 +225,10 @@ def test_a_negation_far_from_the_answer_never_turns_it():
         [Standing(nation="Prussia", kind="surrender", answer="surrender")], [])
     assert read("Our cities do not fight on: they surrender when besieged.")[0] != [
         Standing(nation="Prussia", kind="surrender", answer="fight on")]
+
+
+def test_a_political_order_then_another_order_after_a_comma_and_nations_typed_in_lower_case():
+    orders, problems = read("dow spain, fleet Baltic: do not intercept", "Russia")
+    assert problems == [] and orders[0] == war("Russia", "Spain") and len(orders) == 2
+    orders, problems = read("Declare war on Spain, Bavaria")
+    assert not orders and problems

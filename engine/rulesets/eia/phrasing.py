@@ -118,7 +118,8 @@ class Phrasing:
             raise NotUnderstood("nothing to read")
         political = self.politics.read(text)
         if political is not None:
-            return political
+            rest = self.politics.rest
+            return political + self.sentence(rest) if rest else political
         clauses = split_orders(text, self._starts, lambda _: False)
         out: list[Order] = []
         try:
@@ -137,7 +138,7 @@ class Phrasing:
             low = low[1:]
         return bool(low) and (low[0] in WAR | ALLY | BREAK or low[0] == "war" or low[0] in ("standing", "fleet")
                               or low[1:2] in (["fleet"], ["squadron"])      # 'Brest fleet does not'
-                              or "fleet" in low[:3] and any(w in INTERCEPT for w in low))   # '..., channel fleet dont intercept'
+                              or "fleet" in low[:3] and any(w in INTERCEPT for w in low))  # 'channel fleet dont ...'
 
     def clause(self, text: str) -> list[Order]:
         low = words(text)

@@ -109,9 +109,9 @@ class NationWords:
             if len(known) > 1:
                 raise NotUnderstood(f"{text!r} may be {', '.join(known[:-1])} or {known[-1]}: name the nation")
             return known[0] if known else None
-        if not text or not text[:1].isupper() and key not in ("gb", "uk"):
+        if not text or key in ("the", "a", "an"):
             return None
-        return self.names.known_nation(text.removesuffix("'s"))
+        return self.names.known_nation(text.removesuffix("'s"))     # 'dow spain' typed on a phone too
 
     def longest(self, toks: list[_Token], i: int, most: int = 4) -> tuple[str, int] | None:
         """The nation named by the longest run of words at i (articles and 'kingdom of' skipped), and the
@@ -149,9 +149,11 @@ class Politics:
     def __init__(self, nation: str, names: Names):
         self.nation, self.names = nation, names
         self.nations = NationWords(names)
+        self.rest = ""                          # what follows the political orders after a comma, to read apart
 
     def read(self, text: str) -> list[Order] | None:
         """The orders of a political sentence; None when it holds no verb of war or alliance."""
+        self.rest = ""
         toks = tokens(_without_behalf(text))
         key = self._key(toks, 0)
         if key is None:
@@ -176,6 +178,10 @@ class Politics:
             nxt = self._key(toks, j) if j > i else None
             if nxt is None or nxt.start != j and not all(
                     t.low in _ARTICLES or t.low in ("will", "shall", "also", "hereby") for t in toks[j:nxt.start]):
+                if i < len(toks) and toks[i].low == "," and not self._remark(toks[i:]) and not all(
+                        t.low in _FILLER or t.low == "," for t in toks[i:]):
+                    self.rest = " ".join(t.word for t in toks[i + 1:])     # '..., channel fleet dont intercept'
+                    return out
                 self._nothing_left(toks, i)
                 return out
             key = nxt
