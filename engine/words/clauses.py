@@ -289,7 +289,7 @@ MOST_PIECES = 6        # pieces of one sentence tried as orders (at most 21 read
 # '(no move)', '(only if Austria attacks)', '(carrying corps I)').
 _CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
     scout scouts scouting hold holds move moves march marches not no if unless except only when instead then
-    carrying carry carries escort escorting intercept retreat withdraw""".split())
+    provided until carrying carry carries escort escorting intercept retreat withdraw""".split())
 _MODALS_OF_REMARK = frozenset("must should shall will would can cannot can't might may".split())
 _MONEY = frozenset(("gold", "g", "gp", "ducats", "cheese", "pp", "ip", "tp"))
 
@@ -303,7 +303,7 @@ def note_aside(note: str) -> bool:
     if not tokens or len(tokens) == 1 and is_digits(tokens[0]):
         return False
     changes = [t for t in tokens if t in _CHANGES_ORDER]
-    if any(t in ("if", "unless", "except", "only", "instead", "then") for t in changes):
+    if any(t in ("if", "unless", "except", "only", "instead", "then", "provided", "until") for t in changes):
         return False        # a condition or a change of plan: never dropped
     if counts_units(tokens, NUMBER_WORDS) or any(t in _MONEY for t in tokens):
         return True

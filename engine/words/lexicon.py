@@ -41,7 +41,8 @@ paix guerre krieg frieden bauen baue kaufen kaufe landen paz guerra pace
 WEAK_VERBS = frozenset("""
 take takes taking raid raids raiding go goes going head heads ride rides follow follows support supports
 help helps protect protects guard guards keep keeps leave leaves push pushes strike strikes hit hits
-break breaks court courts courting woo woos wooing
+break breaks court courts courting woo woos wooing enter enters entering relieve relieves dispatch dispatches
+storm storms
 """.split())
 
 # Words a count of units goes with ("2 inf", "three armies"), in the usual forms and short forms.

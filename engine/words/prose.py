@@ -37,6 +37,8 @@ CORRECTIONS = (("changed", "my", "mind"), ("on", "reflection"), ("on", "second",
                ("revised",), ("my", "mistake"), ("my", "bad"), ("i", "was", "wrong"))
 
 
+# Words of a condition: a note holding one changes the order and is never set aside.
+CONDITIONS = frozenset("if unless provided providing except when whenever once until".split())
 _SENTENCE_MARKS = re.compile("[(\\[)\\];.?!\u2014]")
 
 
@@ -150,6 +152,8 @@ def _after_words(text: str, count: int) -> str:
 
 def is_retraction(sentence: str) -> bool:
     low = words(sentence)
+    if low[:1] == ["no"] and low[1:2] in (["change"], ["changes"]):
+        return False                            # 'No change to standing orders' takes nothing back
     return bool(low) and low[0] in RETRACTIONS
 
 
@@ -397,6 +401,10 @@ def _read_one(sentence: str, read: SentenceReader) -> list:
             if found:
                 return found + _head_left(sentence[:len(sentence) - len(tail)].rstrip(" :"), tail, read)
         outside, notes = brackets(sentence)
+        conditions = [n for n in notes if set(words(n)) & CONDITIONS]
+        if conditions:                          # '(if Russia agrees)' changes the order: never set aside
+            raise NotUnderstood(f"a condition in brackets, ({conditions[0]}): the order stands only if it holds; "
+                                "ask the player, or the GM decides")
         if notes:
             found = _try(outside, read) if outside.strip(" .!") else []
             if found:

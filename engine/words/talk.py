@@ -48,6 +48,8 @@ def is_talk(text: str, names: Names, verbs: Collection[str] = (), units: Collect
             return False
         if names.mentioned([w for w in low if not names.known_nation(w)], besides=nation):
             return False                # a place named: an order cut short ('The Guard to Champagne.')
+        if len(low) < 4 and names.mentioned(low, besides=nation):
+            return False                # 'Prussia and Russia.': nations and no sentence around them, asked
     return True
 
 

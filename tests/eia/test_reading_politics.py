@@ -183,3 +183,52 @@ def test_an_alliance_offered_by_another_and_a_player_replaced_in_the_passive():
     assert read("We accept the alliance offered by Russia.") == ([ally("Prussia", "Russia")], [])
     assert read("Hans will be replaced by Karl.") == (
         [PlayerChange(nation="Prussia", player="Karl", leaves=False)], [])
+
+
+def test_a_withdrawal_from_an_alliance_breaks_it_and_a_bare_alliance_noun_with_other_words_is_refused():
+    assert read("We withdraw from our alliance with Austria.") == ([breaks("Prussia", "Austria")], [])
+    assert read("Please declare war on Austria on our behalf.") == ([war("Prussia", "Austria")], [])
+    orders, problems = read("We dream of an alliance with Austria.")
+    assert not orders and problems
+
+
+def test_several_standing_answers_in_one_sentence_each_read_never_one_dropped():
+    orders, problems = read("Standing orders: the Guard is committed, our cities fight on, and we withdraw when "
+                            "asked for further days.")
+    assert problems == [] and orders == [Standing(nation="Prussia", kind="guard", answer="commit"),
+                                         Standing(nation="Prussia", kind="surrender", answer="fight on"),
+                                         Standing(nation="Prussia", kind="further days", answer="withdraw")]
+    assert read("Surrender: never.") == ([Standing(nation="Prussia", kind="surrender", answer="fight on")], [])
+    assert read("Guard: yes") == ([Standing(nation="Prussia", kind="guard", answer="commit")], [])
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Russia", "Alliance: Prussia.", [ally("Russia", "Prussia")]),
+    ("Russia", "War: Turkey.", [war("Russia", "Turkey")]),
+    ("Russia", "DoW: Turkey, Sweden.", [war("Russia", "Turkey"), war("Russia", "Sweden")]),
+    ("Russia", "Russia joins the Third Coalition and allies with Austria and Great Britain.",
+     [ally("Russia", "Austria"), ally("Russia", "Great Britain")]),
+    ("Russia", "Alexander breaks off the alliance with Napoleon.", [breaks("Russia", "France")]),
+    ("Russia", "New player for Russia: Dmitri.", [PlayerChange(nation="Russia", player="Dmitri", leaves=False)]),
+])
+def test_short_political_forms_with_a_colon_and_a_coalition_joined(nation, text, orders):
+    assert read(text, nation) == (orders, [])
+
+
+def test_no_change_takes_no_earlier_order_back():
+    orders, problems = read("Standing guard: commit\nNo change to standing orders.")
+    assert orders == [Standing(nation="Prussia", kind="guard", answer="commit")] and problems == []
+
+
+def test_a_negation_far_from_the_answer_never_turns_it():
+    assert read("We stay neutral. No orders except: standing surrender: surrender.") == (
+        [Standing(nation="Prussia", kind="surrender", answer="surrender")], [])
+    assert read("Our cities do not fight on: they surrender when besieged.")[0] != [
+        Standing(nation="Prussia", kind="surrender", answer="fight on")]
+
+
+def test_a_political_order_then_another_order_after_a_comma_and_nations_typed_in_lower_case():
+    orders, problems = read("dow spain, fleet Baltic: do not intercept", "Russia")
+    assert problems == [] and orders[0] == war("Russia", "Spain") and len(orders) == 2
+    orders, problems = read("Declare war on Spain, Bavaria")
+    assert not orders and problems

@@ -132,3 +132,18 @@ def test_a_fleet_moved_by_a_short_name(text, fleet, path):
     from engine.rulesets.eia.orders import MoveFleet
     assert read(text, "Great Britain", "great-britain-naval") == (
         [MoveFleet(nation="Great Britain", fleet=fleet, path=path)], [])
+
+
+def test_all_fleets_and_two_fleets_in_one_sentence_each_get_their_order():
+    assert read("All our fleets intercept.", "France") == (
+        [intercept("France", "Brest"), intercept("France", "Toulon")], [])
+    assert read("Toulon fleet intercepts, Brest fleet does not.", "France") == (
+        [intercept("France", "Toulon"), intercept("France", "Brest", False)], [])
+    orders, problems = read("Both fleets intercept.", "Spain")
+    assert not orders and problems
+
+
+def test_a_fleet_named_like_a_sea_is_the_fleet():
+    assert read("The Baltic fleet stays in port and will not intercept this month.", "Russia") == (
+        [intercept("Russia", "Baltic", False)], [])
+    assert read("Fleet Baltic does not intercept.", "Russia") == ([intercept("Russia", "Baltic", False)], [])

@@ -151,3 +151,42 @@ def test_a_good_named_without_a_number_is_no_order():
     board, state = position("succheesion", "start")
     sheet = RULES.parse_orders("Liberty, equality, cheese.", "Stilwen", state, board)
     assert not sheet.orders and not sheet.problems and sheet.chatter
+
+
+@pytest.mark.parametrize("text", [
+    "Half of the units in Rubygate march to Carmine.",
+    "Some of our units in 9 go to 4",
+    "Most of the Rubygate army advances on Carmine",
+])
+def test_a_share_of_units_without_a_number_is_asked_never_read_as_all(text):
+    orders, problems = read(text, "Crimsonia")
+    assert not orders and "how many" in problems[0]
+
+
+def test_compositions_joined_by_plus_lists_of_builds_and_ships_found_where_they_lie():
+    reads_as("2 inf + 1 cav Rubygate -> Carmine", "Crimsonia", "2 Infantry and 1 Cavalry 9 -> 4")
+    reads_as("Build two infantry in Crimson Keep and one cavalry in Rubygate.", "Crimsonia",
+             "build 2 Infantry in 1", "build 1 Cavalry in 9")
+    reads_as("Our frigate sails to Stilton Sound", "Berdain", "1 Frigate 51 -> 61")
+    orders, problems = read("Our frigates sail to the Fondue Sea.", "Crimsonia")       # Crimsonia has none
+    assert not orders and problems
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Crimsonia", "We put 5 cheese into trade with Maustria.", ["invest 5 cheese in trade with Maustria"]),
+    ("Crimsonia", "Invest five cheese in our trade with Stilwen.", ["invest 5 cheese in trade with Stilwen"]),
+    ("Crimsonia", "Storm Rubygate.", ["assault 9"]),
+    ("Crimsonia", "We assault the city of Rubygate.", ["assault 9"]),
+    ("Crimsonia", "Our units lay siege to Rubygate.", ["siege 9"]),
+    ("Crimsonia", "Raise cheese in Rubygate and Carmine.", ["raise cheese in 9", "raise cheese in 4"]),
+    ("Crimsonia", "We ally ourselves with Stilwen.", ["ally with Stilwen"]),
+    ("Crimsonia", "Crimsonia joins the Republican League.", ["join pact Republican League"]),
+    ("Crimsonia", "Our galleons blockade the Fondue Sea.", ["blockade 13 with the fleet in 13"]),
+])
+def test_economy_sieges_pacts_and_blockades_in_other_words(nation, text, orders):
+    reads_as(text, nation, *orders)
+
+
+def test_a_blockade_said_with_more_is_never_cut_short():
+    orders, problems = read("Our galleons blockade the Fondue Sea and attack the Maustrians.", "Crimsonia")
+    assert problems

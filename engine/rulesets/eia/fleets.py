@@ -49,13 +49,20 @@ def fleet_meant(text: str, fleets: Sequence[Fleet], names: Names, nation: str) -
             i += 2
             continue
         w = low[i]
-        if w in by_name:
+        if w in ("the", "our", "my", "his", "its"):
+            i += 1
+            continue
+        if w in by_name:                        # a fleet's own name wins over a place of that name ('Baltic')
             named.append(by_name[w])
-        elif len(w) >= 3 and toks[i][:1].isupper() and w not in FLEET_WORDS:
+            i += 1
+            continue
+        if len(w) >= 3 and toks[i][:1].isupper() and w not in FLEET_WORDS:
             starts = [f for f in fleets if f.name.casefold().startswith(w)]
             if len(starts) == 1:
                 named.append(starts[0])
-        if w in _WHERE or toks[i][:1].isupper() and not named[-1:] or i and low[i - 1] in FLEET_WORDS:
+                i += 1
+                continue
+        if w in _WHERE or toks[i][:1].isupper() or i and low[i - 1] in FLEET_WORDS:
             found = _place(toks, i + (w in _WHERE), names)  # 'at Toulon', 'La flotte de Toulon', 'the Toulon fleet' 
             if found is not None:
                 where, i = found

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from engine.errors import NotUnderstood
 from engine.words.message import words
+from engine.words.direct import direct_objects
 from engine.words.movement import STAYING, read_movement, says_nothing_more
 from engine.orders import Names, Order
 from engine.words.prose import brackets
@@ -32,6 +33,7 @@ def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_name
     together = gathered(text, nation, names, corps)        # 'Prussia concentrates in Saxony: corps I from ...'
     if together is not None:
         return [o for o in map(strict, together) if o is not None]
+    text = direct_objects(text, names)              # 'Corps I invades Württemberg'
     cargo = Cargo(text, "", None)
     if any(w in FLEET_WORDS for w in words(text)):          # 'The Cadiz fleet ... lands corps II at Barcelona'
         cargo = cargo_of(text, {k: c.designation for k, c in designations.items()}, names)

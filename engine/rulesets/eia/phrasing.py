@@ -14,7 +14,7 @@ from engine.words.reading import split_orders
 from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, Standing
 from engine.rulesets.eia.fleets import FLEET_WORDS, fleet_meant
 from engine.rulesets.eia.politics import Politics
-from engine.rulesets.eia.sayings import Sayings
+from engine.rulesets.eia.sayings import ANSWER_WORDS, Sayings
 from engine.words.prose import brackets
 from engine.rulesets.eia.state import EiaState
 
@@ -118,7 +118,8 @@ class Phrasing:
             raise NotUnderstood("nothing to read")
         political = self.politics.read(text)
         if political is not None:
-            return political
+            rest = self.politics.rest
+            return political + self.sentence(rest) if rest else political
         clauses = split_orders(text, self._starts, lambda _: False)
         out: list[Order] = []
         try:
@@ -133,8 +134,11 @@ class Phrasing:
 
     def _starts(self, piece: str) -> bool:
         low = words(piece)
+        if low[:1] == ["the"] or low[:1] == ["our"]:
+            low = low[1:]
         return bool(low) and (low[0] in WAR | ALLY | BREAK or low[0] == "war" or low[0] in ("standing", "fleet")
-                              or "fleet" in low[:3] and any(w in INTERCEPT for w in low))   # '..., channel fleet dont intercept'
+                              or low[1:2] in (["fleet"], ["squadron"])      # 'Brest fleet does not'
+                              or "fleet" in low[:3] and any(w in INTERCEPT for w in low))  # 'channel fleet dont ...'
 
     def clause(self, text: str) -> list[Order]:
         low = words(text)
@@ -144,7 +148,7 @@ class Phrasing:
         if standing is not None:
             return standing
         if any(w in INTERCEPT for w in low):
-            return [self.interception(text, low)]
+            return self.interception(text, low)
         if self.last_interception is not None and set(low) & FLEET_WORDS and low[-1] in ALSO:
             return [Interception(nation=self.nation, fleet=self.fleet(text, low),
                                  intercept=not any(w in NEGATIONS for w in low))]
@@ -193,12 +197,15 @@ class Phrasing:
                             "with, fleet NAME: (do not) intercept, standing KIND: ANSWER (docs/rules/eia.md)")
 
     # -- fleets ----------------------------------------------------------------------------------
-    def interception(self, text: str, low: list[str]) -> Order:
+    def interception(self, text: str, low: list[str]) -> list[Order]:
         at = next(i for i, w in enumerate(low) if w in INTERCEPT)
         intercept = not any(w in NEGATIONS for w in low[max(0, at - 3):at])
-        fleet = self.fleet(text, low)
         self.last_interception = intercept
-        return Interception(nation=self.nation, fleet=fleet, intercept=intercept)
+        if {"all", "both", "every", "each"} & set(low[:at]) and {"fleets", "fleet"} & set(low[:at]) and self.fleets:
+            if "both" in low[:at] and len(self.fleets) != 2:
+                raise NotUnderstood(f"'both fleets': {self.nation} has {len(self.fleets)}; name them")
+            return [Interception(nation=self.nation, fleet=f.name, intercept=intercept) for f in self.fleets]
+        return [Interception(nation=self.nation, fleet=self.fleet(text, low), intercept=intercept)]
 
     def fleet(self, text: str, low: list[str]) -> str:
         """The fleet a sentence names: 'fleet Brest', 'the Channel fleet', 'our fleet at Cadiz',
@@ -254,6 +261,7 @@ class Phrasing:
             if notes and notes[0]:
                 answer = notes[0]
             answer = " ".join(answer.split()).casefold().strip(" .")
+            answer = ANSWER_WORDS.get(kind, {}).get(answer, answer)     # 'surrender: never' is 'fight on'
             if not answer:
                 raise NotUnderstood(f"answer the {kind} question: 'standing {kind}: ...'")
             out.append(Standing(nation=self.nation, kind=kind, answer=answer))

@@ -47,10 +47,11 @@ _SEEK = frozenset("""seek seeks seeking sought offer offers offering offered pro
     agree agrees agreed make makes making made forge forges forged""".split())
 _BREAK = frozenset("""break breaks breaking broke end ends ending ended dissolve dissolves dissolving dissolved renounce
     renounces renouncing renounced cancel cancels cancelling canceled cancelled leave leaves leaving quit quits
-    sever severs severing severed repudiate repudiates abandon abandons terminate terminates""".split())
+    sever severs severing severed repudiate repudiates abandon abandons terminate terminates withdraw withdraws
+    exit exits""".split())
 _BREAK_WITH = frozenset("break breaks breaking broke".split())
 # Words between a verb and its alliance ('seek an alliance', 'accept France's offer of an alliance').
-_BETWEEN = frozenset("a an the our its their this that offer offered offers of into in up off formal defensive "
+_BETWEEN = frozenset("a an the our its their this that offer offered offers of into in up off from formal defensive "
                      "new old existing treaty".split())
 _NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont nor cannot".split())
 # Words that may follow an order and add nothing to it.
@@ -108,9 +109,9 @@ class NationWords:
             if len(known) > 1:
                 raise NotUnderstood(f"{text!r} may be {', '.join(known[:-1])} or {known[-1]}: name the nation")
             return known[0] if known else None
-        if not text or not text[:1].isupper() and key not in ("gb", "uk"):
+        if not text or key in ("the", "a", "an"):
             return None
-        return self.names.known_nation(text.removesuffix("'s"))
+        return self.names.known_nation(text.removesuffix("'s"))     # 'dow spain' typed on a phone too
 
     def longest(self, toks: list[_Token], i: int, most: int = 4) -> tuple[str, int] | None:
         """The nation named by the longest run of words at i (articles and 'kingdom of' skipped), and the
@@ -148,10 +149,12 @@ class Politics:
     def __init__(self, nation: str, names: Names):
         self.nation, self.names = nation, names
         self.nations = NationWords(names)
+        self.rest = ""                          # what follows the political orders after a comma, to read apart
 
     def read(self, text: str) -> list[Order] | None:
         """The orders of a political sentence; None when it holds no verb of war or alliance."""
-        toks = tokens(text)
+        self.rest = ""
+        toks = tokens(_without_behalf(text))
         key = self._key(toks, 0)
         if key is None:
             if any(t.low == "allied" and k and toks[k - 1].low in _STILL for k, t in enumerate(toks)):
@@ -175,6 +178,10 @@ class Politics:
             nxt = self._key(toks, j) if j > i else None
             if nxt is None or nxt.start != j and not all(
                     t.low in _ARTICLES or t.low in ("will", "shall", "also", "hereby") for t in toks[j:nxt.start]):
+                if i < len(toks) and toks[i].low == "," and not self._remark(toks[i:]) and not all(
+                        t.low in _FILLER or t.low == "," for t in toks[i:]):
+                    self.rest = " ".join(t.word for t in toks[i + 1:])     # '..., channel fleet dont intercept'
+                    return out
                 self._nothing_left(toks, i)
                 return out
             key = nxt
@@ -189,8 +196,8 @@ class Politics:
         if any(t.low in _NEGATIONS for t in head):
             raise NotUnderstood("said in the negative: no order to give (ask the player if one is meant)")
         for t in head:
-            if t.low in (",", ":") or t.low in _SUBJECT:
-                continue
+            if t.low in (",", ":") or t.low in _SUBJECT or t.low in _HEADING or t.low in ("coalition", "third"):
+                continue                        # 'Russia joins the Third Coalition and allies with ...'
             try:
                 named = self.nations.named([t.word])
             except NotUnderstood:
@@ -216,7 +223,7 @@ class Politics:
                         return _Key("war", k, m + 1, None)
             if w in _WAGE and (nxt in _WAR_NOUNS or nxt == "to" and k + 2 < n and toks[k + 2].low == "war"):
                 return _Key("war", k, k + (2 if nxt in _WAR_NOUNS else 3), None)
-            if w == "war" and k == i and nxt in ("on", "against", "upon", "with"):
+            if w == "war" and k == i and nxt in ("on", "against", "upon", "with", ":"):
                 return _Key("war", k, k + 1, None)
             if w in _ALLY:
                 return _Key("alliance", k, k + 1, None)
@@ -243,13 +250,18 @@ class Politics:
             if named is None:
                 break
             before = named
+        said = [t for t in toks[i:k] if not (t.low in _BETWEEN or t.low in _SUBJECT or t.low in (",", ":")
+                                              or self._ours(t) or self.nations.named([t.word]))]
+        if said:                                # 'we withdraw from our alliance': what is done with it?
+            raise NotUnderstood(f"what does {' '.join(t.word for t in toks[i:k + 1])!r} do with the alliance? "
+                                "write 'ally with ...' or 'break alliance with ...'")
         return _Key("alliance", k, k + 1, before)
 
     def _object(self, toks: list[_Token], key: _Key) -> tuple[list[str], int]:
         """The nations after the verb phrase ('on the Ottomans', 'with Russia and with Austria'), or the
         one named inside it; and where they end."""
         i = key.after
-        while i < len(toks) and (toks[i].low in _LINKS or toks[i].low in ("off", "of", "war")
+        while i < len(toks) and (toks[i].low in _LINKS or toks[i].low in ("off", "of", "war", ":")
                                  or key.action == "alliance" and toks[i].low in ("offered", "proposed", "by")):
             i += 1
         found: list[str] = []
@@ -296,3 +308,15 @@ class Politics:
             return
         raise NotUnderstood(f"what does {' '.join(t.word for t in rest)!r} say? the order before it reads; "
                             "write the rest as an order of its own")
+
+
+_BEHALF = (" on our behalf", " on my behalf", " for us", " for me", " on behalf of us")
+
+
+def _without_behalf(text: str) -> str:
+    """'Please declare war on Austria on our behalf': the order without the words saying for whom."""
+    low = text.casefold().rstrip(" .!")
+    for tail in _BEHALF:
+        if low.endswith(tail):
+            return text.rstrip(" .!")[:-len(tail)]
+    return text

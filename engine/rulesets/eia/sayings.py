@@ -26,7 +26,21 @@ _NOT_NAME = frozenset("our the player new sadly unfortunately alas regrettably s
                       "we i my his her".split())
 # Words between a player's name and his verb ('Hans has to leave', 'Anna will leave').
 _AUX = frozenset("has have had to is will shall must would wants needs going about was".split())
-_JOINTS = (", and ", "; ", " and if ", " and when ", ", then ")
+_WITHDRAW = frozenset("withdraw withdraws retreat retreats disengage break".split())
+_FIGHT = frozenset("fight fights continue continues stay stays".split())
+_RESIST = frozenset("fight fights resist resists".split())
+_GIVE_UP = frozenset("surrender surrenders capitulate capitulates yield yields".split())
+_COMMIT = frozenset("commit commits committed committing".split())
+_JOINTS = (", and ", "; ", " and if ", " and when ", ", then ", ", ")
+# Other words for the answers of the standing questions ('surrender: never', 'guard: yes').
+ANSWER_WORDS: dict[str, dict[str, str]] = {
+    "surrender": {"never": "fight on", "no": "fight on", "fight": "fight on", "resist": "fight on",
+                  "hold out": "fight on", "never surrender": "fight on", "yes": "surrender", "capitulate": "surrender"},
+    "guard": {"yes": "commit", "always": "commit", "committed": "commit", "no": "hold", "never": "hold",
+              "hold back": "hold", "keep back": "hold", "reserve": "hold"},
+    "further days": {"retreat": "withdraw", "withdraws": "withdraw", "continue": "fight", "fights": "fight",
+                     "fight on": "fight", "stay": "fight"},
+}
 
 
 class Sayings:
@@ -40,16 +54,26 @@ class Sayings:
 
     def read(self, text: str) -> list[Order] | None:
         """The orders of such a sentence; None when it is none of them."""
+        try:
+            whole, error = self._one(text), None
+        except NotUnderstood as e:
+            whole, error = None, e
+        if whole is not None:
+            return whole
         low = text.casefold()
-        cuts = [j for j in _JOINTS if j in low]
-        if cuts:
+        if any(j in low for j in _JOINTS):              # 'we defend, and if we outflank, corps II goes round'
             parts = [text]
             for j in _JOINTS:
                 parts = [p for part in parts for p in _cut(part, j)]
-            read = [self._one(p) for p in parts]
+            try:
+                read = [self._one(p) for p in parts]
+            except NotUnderstood:
+                read = [None]
             if all(r is not None for r in read):
                 return [o for r in read if r is not None for o in r]
-        return self._one(text)
+        if error is not None:
+            raise error
+        return None
 
     def _one(self, text: str) -> list[Order] | None:
         low = words(text)
@@ -63,6 +87,12 @@ class Sayings:
 
     # -- players ---------------------------------------------------------------------------------
     def player(self, text: str, low: list[str]) -> list[Order] | None:
+        head, colon, tail = text.partition(":")
+        hlow = words(head)
+        if colon and ("player" in hlow or "replacement" in hlow) and not set(hlow) & _LEAVE:
+            name = _name([t.strip(" .!,") for t in tail.split()][:3])       # 'New player for Russia: Dmitri'
+            if name is not None and not self._named(name.split()):
+                return [PlayerChange(nation=self.nation, player=name, leaves=False)]
         toks = [t.strip(",.;:!?()\"") for t in text.replace("\u2019", "'").split()]
         lows = [t.casefold() for t in toks]
         verb = next((i for i, w in enumerate(lows) if w in _LEAVE), None)
@@ -162,35 +192,50 @@ class Sayings:
     def standing(self, text: str, low: list[str]) -> list[Order] | None:
         if self.names.mentioned(low, besides=self.nation):
             return None                         # a standing answer holds everywhere: no place in it
-        negated = any(w in _NEGATIONS for w in low)
+        if "standing" in low and ":" in text:
+            return None                         # 'No orders except: standing surrender: surrender': the strict form
         said = set(low)
+
+        def yes_no(forms: frozenset[str]) -> tuple[bool, bool]:
+            """Whether the words say one of `forms`, and whether they say it negated ('do not fight on')."""
+            plain = negated = False
+            for k, w in enumerate(low):
+                if w in forms:
+                    if any(x in _NEGATIONS for x in low[max(0, k - 3):k]):
+                        negated = True
+                    else:
+                        plain = True
+            return plain, negated
         if "chit" in said or "chits" in said:
             joined = " " + " ".join(low) + " "
             fits = [c for c in self.chits if f" {c} " in joined or f" {c}s " in joined]
             fits = [c for c in fits if not any(c != d and c in d for d in fits)]     # 'assault' in 'escalated assault'
             return self._answer("chit", fits, text)
+        kinds = bool(said & {"days", "day"} and said & {"further", "more", "extra", "another", "additional"}) + bool(
+            said & {"besieged", "siege", "sieges", "surrender", "surrenders", "cities", "city", "fortress"}) + (
+            "guard" in said)
+        if kinds > 1:
+            raise NotUnderstood("several standing answers in one sentence: write each on its own, "
+                                "'standing guard: commit'")
         if said & {"days", "day"} and said & {"further", "more", "extra", "another", "additional"}:
-            withdraw = bool(said & {"withdraw", "withdraws", "retreat", "retreats", "disengage", "break"})
-            fight = bool(said & {"fight", "fights", "continue", "continues", "stay", "stays", "battle"} - {"battle"}) \
-                or "keep" in said and "fighting" in said
-            if negated:
-                withdraw, fight = fight, withdraw
-            return self._answer("further days", ["withdraw"] * withdraw + ["fight"] * fight, text)
-        if said & {"besieged", "siege", "sieges", "surrender", "surrenders", "capitulate", "capitulates"}:
-            fight = bool(said & {"fight", "fights", "resist", "resists"}) or "hold" in said and "out" in said \
-                or "holds" in said and "out" in said
-            give = bool(said & {"surrender", "surrenders", "capitulate", "capitulates", "yield", "yields"})
-            if negated and give:
-                fight, give = True, False
-            return self._answer("surrender", ["fight on"] * fight + ["surrender"] * give, text)
+            withdraw, not_withdraw = yes_no(_WITHDRAW)
+            fight, not_fight = yes_no(_FIGHT)
+            fight = fight or "keep" in said and "fighting" in said
+            return self._answer("further days", ["withdraw"] * (withdraw or not_fight)
+                                + ["fight"] * (fight or not_withdraw), text)
+        if said & {"besieged", "siege", "sieges", "surrender", "surrenders", "capitulate", "capitulates", "cities",
+                   "city", "fortress", "fortresses"}:
+            fight, not_fight = yes_no(_RESIST)
+            fight = fight or ("hold" in said or "holds" in said) and "out" in said
+            give, not_give = yes_no(_GIVE_UP)
+            return self._answer("surrender", ["fight on"] * (fight or not_give) + ["surrender"] * (give or not_fight),
+                                text)
         if "guard" in said:
-            commit = bool(said & {"commit", "commits", "committed", "committing"})
+            commit, not_commit = yes_no(_COMMIT)
             hold = bool(said & {"back", "reserve"}) and bool(said & {"hold", "holds", "keep", "keeps", "kept", "held"})
-            if commit and negated:
-                commit, hold = False, True
-            if not commit and not hold:
+            if not commit and not hold and not not_commit:
                 return None                     # 'the Guard stays in Paris': a move, not an answer
-            return self._answer("guard", ["commit"] * commit + ["hold"] * hold, text)
+            return self._answer("guard", ["commit"] * commit + ["hold"] * (hold or not_commit), text)
         return None
 
     def _answer(self, kind: str, fits: list[str], text: str) -> list[Order]:

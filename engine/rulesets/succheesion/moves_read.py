@@ -8,18 +8,25 @@ from collections.abc import Callable
 
 from engine.errors import NotUnderstood
 from engine.words.message import words
+from engine.words.direct import direct_objects
 from engine.words.movement import read_movement, says_nothing_more
 from engine.orders import Names, Order
 
+# Words for a share of the units that give no number ('half of the units'): asked, never read as all.
+VAGUE = frozenset("half some most part few several third quarter remainder majority many".split())
 SHIPS = {"frigate": "Frigates", "frigates": "Frigates", "galleon": "Galleons", "galleons": "Galleons"}
 
 
 def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | None]) -> list | None:
     """The orders of a sentence written as a move, [] for units told to stay, None when the
     sentence is not written as a move."""
+    text = direct_objects(text, names)              # 'Reinforce Carmine with 2 units from Rubygate'
     m = read_movement(text, names, frozenset(SHIPS))
     if m is None:
         return None
+    vague = [w for w in words(text) if w in VAGUE]
+    if vague and not m.stays:
+        raise NotUnderstood(f"how many units? {vague[0]!r} is no number: write '2 units 9 -> 4'")
     attacks = [w for w in words(m.rest) if w in ("attack", "attacks")]
     if attacks and m.stays or not attacks and not says_nothing_more(m, names, frozenset(SHIPS)):
         return None                     # more than a move: read another way or refused, never cut short
@@ -27,14 +34,20 @@ def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | 
         return []
     if not m.path:
         raise NotUnderstood("say where the units go: 'the 4 units in 9 march to 4'")
-    if m.start is None:
+    start = m.start
+    if start is None and m.unit in SHIPS:       # 'our frigates sail to ...': where the nation's only such ships lie
+        kind = SHIPS[m.unit]
+        seas = {f.at for f in getattr(names.state, "fleets", ()) if f.nation == nation
+                and (f.frigates if kind == "Frigates" else f.galleons)}
+        start = next(iter(seas)) if len(seas) == 1 else None
+    if start is None:
         raise NotUnderstood("say where the units start: 'the 4 units in 9 march to 4'")
     count = "all" if m.count is None else str(m.count)
     if m.count is None and m.unit in ("frigate", "galleon"):
         count = "1"                     # 'our frigate sails ...': one ship, said in the singular
     kind = SHIPS.get(m.unit, "units")
     general = " and the General" if m.general and kind == "units" else ""
-    order = strict(f"{count} {kind}{general} {' -> '.join((m.start, *m.path))}")
+    order = strict(f"{count} {kind}{general} {' -> '.join((start, *m.path))}")
     out: list = [order] if order is not None else []
     rest = words(m.rest)
     if "attack" in rest or "attacks" in rest:

@@ -15,7 +15,7 @@ from engine.orders import Names, Order
 from engine.words.reading import split_orders
 from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, FoundCity, MoveShips, MoveUnits,
                                                 RaiseCheese, SpendTP)
-from engine.words.prose import Contradiction, brackets
+from engine.words.prose import CONDITIONS, Contradiction, brackets
 from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.sea_orders import at_sea
 from engine.rulesets.succheesion.words import KINDS
@@ -30,9 +30,12 @@ FORMS = {"builds": "build", "built": "build", "invests": "invest", "breaks": "br
          "besieges": "besiege", "sieges": "siege", "assaults": "assault", "raises": "raise", "founds": "found",
          "retreats": "retreat", "attacks": "attack", "spends": "spend", "declares": "declare", "makes": "make",
          "allies": "ally", "sways": "sway", "joins": "join", "leaves": "leave", "cedes": "cede", "pays": "pay"}
+_TROOPS = frozenset("units troops army armies forces men".split())
+_SIEGES = frozenset("lay lays besiege besieges siege sieges assault assaults storm storms".split())
 # Words before 'peace with X' that accept it ('Maustria agrees to peace with Stilwen').
 _AGREES = (("agrees", "to"), ("agree", "to"), ("accepts",), ("accept",), ("signs",), ("sign",), ("concludes",),
            ("conclude",), ("we", "agree", "to"))
+_COUNTS = frozenset("one two three four five six seven eight nine ten".split())     # 'and one cavalry in B'
 # The words of who marches in 'march 4 units and the General from A to B'.
 _MARCHERS = frozenset("units unit and the general with".split())
 SUBJECT = frozenset("we i will shall hereby also then now this turn".split())
@@ -72,6 +75,10 @@ class Phrasing:
 
     def _sentence(self, text: str) -> list:
         outside, notes = brackets(text)
+        conditions = [n for n in notes if set(words(n)) & CONDITIONS]
+        if conditions:                          # '(if we can afford it)' changes the order: never set aside
+            raise Contradiction(f"a condition in brackets, ({conditions[0]}): the order stands only if it holds; "
+                                "ask the player, or the GM decides")
         numbers = [n for n in notes if is_digits(n)]
         for note in notes:
             if words(note)[:1] in (["to"], ["into"]):
@@ -85,6 +92,8 @@ class Phrasing:
             outside = self._build_list(head, rest)
         first = words(self._plain(outside))[:1]
         self._listing = bool(first) and first[0] in ("raise", "found")
+        if self._listing:
+            outside = self._in_each(outside)         # 'raise cheese in Rubygate and Carmine'
         clauses = split_orders(outside, self._starts, _incomplete)
         out: list = []
         for clause in clauses:
@@ -94,6 +103,14 @@ class Phrasing:
         if numbers:
             self._confirm(out, numbers)
         return out
+
+    def _in_each(self, text: str) -> str:
+        """'raise cheese in A and B' -> 'raise cheese in A and in B' when B is a region."""
+        at = text.casefold().rfind(" and ")
+        if at < 0 or text.casefold()[at + 5:].startswith("in "):
+            return text
+        tail = text[at + 5:].strip(" .!")
+        return text[:at] + " and in " + text[at + 5:] if self.names.is_region(tail) else text
 
     def _build_list(self, head: str, rest: str) -> str:
         """'Build 6 Infantry: 3 in A, 3 in B' -> 'build 3 Infantry in A, build 3 Infantry in B'."""
@@ -107,7 +124,8 @@ class Phrasing:
         if not low:
             return False
         first = FORMS.get(low[0], low[0])
-        return first in VERBS or first in MARCH or is_digits(low[0]) or low[0] == "in" and self._listing
+        counted = low[0] in _COUNTS and len(low) > 1 and (low[1] in KINDS or low[1].rstrip("s") in KINDS)
+        return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] == "in" and self._listing
 
     def clause(self, text: str) -> Order | None:
         text = self._plain(text)
@@ -139,6 +157,14 @@ class Phrasing:
                 continue
             break
         tokens = tokens[i:]
+        lows = [t.casefold() for t in tokens]
+        if len(lows) > 2 and lows[0] in ("our", "my", "the") and lows[1] in _TROOPS and lows[2] in _SIEGES:
+            tokens, lows = tokens[2:], lows[2:]      # 'Our units lay siege to ...', 'The troops storm ...'
+            tokens[0] = FORMS.get(lows[0], tokens[0])
+        if lows[:1] in (["put"], ["puts"], ["place"], ["places"], ["sink"], ["sinks"]) and "trade" in lows:
+            tokens = ["invest", *tokens[1:]]         # 'We put 5 cheese into trade with Maustria'
+        if lows[:3] in (["lay", "siege", "to"], ["lays", "siege", "to"]):
+            tokens = ["siege", *tokens[3:]]          # 'Our units lay siege to Whiskerport'
         for lead in _AGREES:                            # 'agrees to peace with Stilwen'
             if len(tokens) > len(lead) + 1 and [t.casefold() for t in tokens[:len(lead)]] == list(lead) \
                     and tokens[len(lead)].casefold() == "peace":
@@ -154,6 +180,7 @@ class Phrasing:
                 text = text.replace(general, "and the General").replace(general.lower(), "and the General")
             text = text.replace("and the General :", "and the General").replace("and the General:", "and the General")
         text = text.replace(" units: ", " units ").replace(" into ", " to ").replace(", to ", " to ")
+        text = text.replace(" to trade with ", " in trade with ")
         return text
 
     def _own_name(self, tokens: list[str], i: int) -> int:
@@ -173,7 +200,8 @@ class Phrasing:
             return self.strict("raise cheese " + text)
         if low[0] == "in" and isinstance(self.last, FoundCity):
             return self.strict("found a city " + text)
-        if isinstance(self.last, Build) and (is_digits(low[0]) or low[0] in ("a", "an", "one")) and "in" in low:
+        if isinstance(self.last, Build) and (is_digits(low[0]) or low[0] in ("a", "an") or low[0] in _COUNTS) \
+                and "in" in low:
             return self.strict("build " + text)
         return None
 

@@ -19,6 +19,7 @@ _ATTACK = frozenset("attack attacks attacking engage engages engaging assail ass
 _CARRY = frozenset("carry carries carrying ferry ferries ferrying transport transports transporting take takes "
                    "taking pick picks convey conveys ship ships".split())
 _LIFT = frozenset("lift lifts lifting end ends ending raise raises break breaks abandon abandons".split())
+_KEEP_UP = frozenset("blockade blockades blockading keep keeps up maintain maintains continue continues".split())
 _TELLS = frozenset("orders order commands command instructs instruct tells tell directs direct".split())
 _DOING = _ATTACK | _LIFT | _CARRY
 _LAND = frozenset("land lands landing unload unloads drop drops disembark disembarks".split())
@@ -47,6 +48,8 @@ def at_sea(text: str, names: Names, nation: str, state: GameState,
         return out
     if any(w in _LIFT for w in low) and "blockade" in low:
         return _lift(toks, low, names, strict)
+    if "blockade" in low and any(w in SHIP_WORDS or w in _VESSELS for w in low):
+        return _blockade(toks, low, names, strict)  # 'Our galleons blockade the Fondue Sea'
     if any(w in _ATTACK for w in low):
         return _attack(toks, low, names, nation, strict)
     if any(w in _CARRY for w in low) and any(w in SHIP_WORDS for w in low):
@@ -134,6 +137,29 @@ def _lift(toks: list[str], low: list[str], names: Names, strict: Callable[[str],
     if len(seas) != 1:
         raise NotUnderstood("which blockade? write 'end blockade 13'")
     order = strict(f"end blockade {seas[0]}")
+    return [order] if order is not None else []
+
+
+def _blockade(toks: list[str], low: list[str], names: Names, strict: Callable[[str], Order | None]) -> list | None:
+    """'Our galleons blockade the Fondue Sea', 'the fleet in 13 keeps up the blockade': the sea named."""
+    seas = []
+    i = 0
+    while i < len(toks):
+        place = _place(toks, i, names) if not is_digits(low[i]) or i and low[i - 1] in ("in", "at", "of") else None
+        if place is not None:
+            if not names.board[place[0]].is_sea:
+                return None
+            seas.append(place[0])
+            i = place[1]
+            continue
+        if not (low[i] in _GLUE or low[i] in SHIP_WORDS or low[i] in _VESSELS or low[i] in _KEEP_UP
+                or _count(low[i]) is not None):
+            return None                         # more than a blockade: read another way or refused
+        i += 1
+    seas = list(dict.fromkeys(seas))
+    if len(seas) != 1:
+        return None
+    order = strict(f"blockade {seas[0]}")
     return [order] if order is not None else []
 
 

@@ -103,7 +103,8 @@ def _invest(words, nation, reader) -> Invest:
     w = _index(words, "with")
     if len(words) < 3 or w < 0:
         raise NotUnderstood("write 'invest 5 cheese in trade with Berdain'")
-    return Invest(nation=nation, amount=cheese_amount(words[1]), partner=reader.nation(words[w + 1:]))
+    amount = str(NUMBER_WORDS[words[1].casefold()]) if words[1].casefold() in NUMBER_WORDS else words[1]
+    return Invest(nation=nation, amount=cheese_amount(amount), partner=reader.nation(words[w + 1:]))
 
 
 def _break(words, nation, reader) -> BreakTrade:
@@ -148,9 +149,9 @@ def _end(words, nation, reader) -> Blockade | BreakTrade | None:
 
 def _siege(words, nation, reader) -> Siege:
     rest = words[1:]
-    if rest and rest[0].casefold() in ("in", "at", "the", "fort", "forts"):
-        rest = rest[1:]
-    return Siege(nation=nation, at=reader.region(rest), assault=words[0].casefold() == "assault")
+    while rest and rest[0].casefold() in ("in", "at", "the", "fort", "forts", "city", "town", "port", "of"):
+        rest = rest[1:]                     # 'assault the city of Whiskerport'
+    return Siege(nation=nation, at=reader.region(rest), assault=words[0].casefold() in ("assault", "storm"))
 
 
 def _raise(words, nation, reader) -> RaiseCheese:
@@ -226,6 +227,7 @@ RELATION_EXAMPLE = {"declare": "declare war on Maustria", "make": "make peace wi
 
 
 def _relation(words, nation, reader) -> Declare:
+    words = [w for w in words if w.casefold() not in ("ourselves", "itself", "themselves", "herself")]
     for lead, status in RELATION_WORDS.items():
         rest = _after(words, *lead)
         if rest is not None:
@@ -253,6 +255,7 @@ def _sway(words, nation, reader) -> Sway:
                 against=against, bribe=cheese_amount(amounts[0]) if amounts else 0)
 
 
+_PACT_NOUNS = frozenset("league pact union alliance compact".split())
 _SWAY_LINKS = frozenset("with against on".split())
 # Where the nation swayed against ends and the bribe begins.
 _SWAY_STOPS = frozenset(", ( and with offering offers offer paying pays pay for bribe bribing".split())
@@ -277,6 +280,10 @@ def _pay(words, nation, reader) -> PaySupply:
 def _pact(words, nation, reader) -> Pact:
     lead = words[0].casefold()
     rest = _after(words, lead, "pact") or _after(words, lead, "trading", "pact") or _after(words, lead, "the", "pact")
+    if not rest:                            # 'join the Cheese League': a pact by its name
+        named = [w for w in words[1:] if w.casefold() != "the"]
+        if named and named[-1].casefold() in _PACT_NOUNS | {p.casefold().split()[-1] for p in reader.pacts()}:
+            rest = named
     if not rest:
         raise NotUnderstood("write 'join pact Cheese League' or 'leave pact Cheese League'")
     return Pact(nation=nation, name=" ".join(rest), leave=words[0].casefold() == "leave")
@@ -307,7 +314,7 @@ def _units(words, nation, reader) -> Order:
             break
         counted[kind] = counted.get(kind, 0) + _count(head[i], "units")
         i += 1 + width
-        if i < len(low) and low[i] in ("and", ","):
+        if i < len(low) and low[i] in ("and", ",", "+", "&"):
             i += 1
     ships = {k: v for k, v in counted.items() if k in ("Frigate", "Galleon")}
     if not counted or (ships and len(ships) != len(counted)):
@@ -337,7 +344,7 @@ def _units(words, nation, reader) -> Order:
 
 _HANDLERS: dict[str, Callable[..., Order | None]] = {
     "build": _build, "invest": _invest, "break": _break, "blockade": _blockade, "end": _end, "lift": _end,
-    "siege": _siege, "besiege": _siege, "assault": _siege, "raise": _raise, "found": _found,
+    "siege": _siege, "besiege": _siege, "assault": _siege, "storm": _siege, "raise": _raise, "found": _found,
     "retreat": _retreat, "attack": _attack, "spend": _spend, "casualties": _casualties,
     "declare": _relation, "make": _relation, "ally": _relation, "alliance": _relation, "peace": _relation,
     "sway": _sway,

@@ -112,6 +112,10 @@ class Reader:
                 pass
         return self.names.region(" ".join(bare))
 
+    def pacts(self) -> tuple[str, ...]:
+        """The names of the pacts the game has ('Republican League')."""
+        return tuple(getattr(self.names.state, "pacts", {}) or ())
+
     def nation(self, words: Sequence[str]) -> str:
         if not words:
             raise NotUnderstood("a nation's name is missing")
