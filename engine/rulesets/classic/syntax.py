@@ -94,8 +94,9 @@ _RE = {
                               r"from\s+(?P<rest>.+)$", re.IGNORECASE),
     "unit": re.compile(rf"^(?:(?:move|send|march|sail|take)s?\s+)?(?P<count>{_COUNT})\b\s*"
                        rf"(?:(?:of\s+)?(?:my|the|our)\s+)?(?:(?P<kind>{_KIND})\b)?\s*(?P<rest>.*)$", re.IGNORECASE),
-    "via": re.compile(r"^(?P<head>.*?)\s*,?\s+(?:via|by|using|on|aboard|with(?= (?:the |my |our )?(?:ships?|boats?|fleets?) ))"
-                     r"\s+(?P<how>.*)$", re.IGNORECASE),
+    # lines arrive single-spaced: one space between words, so no run of spaces meets this pattern twice
+    "via": re.compile(r"^(?P<head>.*?)(?:,? | , )(?:via|by|using|on|aboard|with(?= (?:the |my |our )?(?:ships?|boats?|fleets?) ))"
+                     r" (?P<how>.*)$", re.IGNORECASE),
     "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|boats?|fleets?|sea|water)\b\s*)?"
                       r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.IGNORECASE),
     "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|"
