@@ -147,3 +147,14 @@ def test_nothing_moves_beside_an_order_is_asked_not_half_read():
 def test_a_nation_allies_and_gives_gold_in_one_sentence():
     assert read("Spain allies with France and gives the French 5 gold.", "Spain", START) == (
         ["alliance with France", "give 5 gold to France"], ())
+
+
+@pytest.mark.parametrize("text", ["Corps A would march to Flanders.", "Corps E could ride to Burgundy if the Austrians come.",
+                                  "Corps G might sail from Brittany to Gascony, using squadron 2."])
+def test_a_move_said_as_what_could_be_is_refused_never_ordered(text):
+    orders, problems = read(text)
+    assert orders == [] and problems
+
+
+def test_a_wish_with_would_is_an_order():
+    assert read("I would like corps E to ride to Burgundy.") == (["E - Burgundy"], ())

@@ -10,6 +10,7 @@ from engine.errors import NotUnderstood
 from engine.words.movement import read_movement, says_nothing_more
 from engine.words.prose import CORRECTIONS, is_retraction, opening, sentences
 from engine.words.reading import Names
+from engine.words.shapes import hypothetical
 from engine.words.transport import Passage, passage
 from engine.rulesets.classic.units import ClassicState
 
@@ -19,6 +20,8 @@ def sentence_moves(text: str, nation: str, names: Names, army_words: frozenset[s
                    read: Callable[[str], list]) -> list | None:
     """The orders of a line whose every sentence is a move written in words ('The army in 17 stays.
     The 2 ships in E sail to D.'); None when one of them is not (the line's own error then stands)."""
+    if hypothetical(text):
+        return None                         # 'the 3 armies in 14 could march to 15': not an order; refused
     out: list = []
     for sentence in sentences(text):
         if is_retraction(sentence) or opening(sentence, CORRECTIONS)[0]:
