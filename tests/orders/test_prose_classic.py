@@ -171,3 +171,26 @@ def test_the_new_sentence_readers_stay_linear_on_a_long_line_of_spaces_commas_an
         assert not gives_no_order(text) or text.startswith("no")
         passage(text, names), plain(text), after_summary(text)
         assert _RE["via"].match(" " * 100_000) is None
+
+
+@pytest.mark.parametrize("text", [
+    "Transport 2 armies from 20 to 3 via the ships in I",
+    "2 armies from 20 are carried by the fleet in I to 3",
+    "Ship 2 armies from 20 to 3 (fleet in I)",
+    "The fleet in I carries 2 armies from 20 to 3",
+    "Our ships in I ferry 2 armies from 20 to 3.",
+    "Land 2 armies from 20 in 3 using the ships in I",
+    "We will land 2 armies from 20 in 3 with our ships in I.",
+    "Embark 2 armies at 20 and land them in 3 (ships in I).",
+])
+def test_ships_that_carry_armies_said_as_the_subject_or_the_verb(text):
+    assert read(text) == (["2 armies 20 -> 3 via ships in I"], ())
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("The 2 ships in I sail to J and attack the English.", ["2 ships I -> J attack Britain"]),
+    ("Our fleet in I avoids combat.", ["all ships I, no combat"]),       # a fleet is every ship there, never one
+    ("Purchase: 2 armies in 21", ["buy 2 armies in 21"]),
+])
+def test_more_shapes_of_classic_orders(text, orders):
+    assert read(text) == (orders, ())
