@@ -67,9 +67,10 @@ def passage(text: str, names: Names) -> Passage | None:
     while i < n:
         w = low[i]
         if w in _CARRY and (w not in ("ship", "ships") or i == 0):
-            while out and _low(out[-1]) in _BE:
-                out.pop()                   # '2 armies are carried by the fleet in I'
-            out.append("sails")
+            while out and _low(out[-1]) in _BE | (_JOINS if sailing else frozenset()):
+                out.pop()                   # '2 armies are carried by the fleet in I', 'embarks ... and is carried'
+            if not sailing:
+                out.append("sails")
             cue = sailing = starting = True
             i += 1
             continue

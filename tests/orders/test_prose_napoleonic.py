@@ -158,3 +158,17 @@ def test_a_move_said_as_what_could_be_is_refused_never_ordered(text):
 
 def test_a_wish_with_would_is_an_order():
     assert read("I would like corps E to ride to Burgundy.") == (["E - Burgundy"], ())
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("The Brest squadron (2) stays in port.", ["squadron 2 holds"]),
+    ("Squadron 4 is to attack any British ships in the Gulf of Lion.", ["squadron 4 attack Great Britain"]),
+    ("Corps C embarks at Flanders and is carried by squadron 1 to Normandy.", ["C - Normandy via English Channel"]),
+    ("Squadron 1 will carry corps C from Flanders to Normandy.", ["C - Normandy via English Channel"]),
+    ("Corps D shall attack the Austrian corps in Baden", ["D - Baden"]),
+    ("Squadron 1 shall sail to the North Sea and attack the British.", ["squadron 1 - North Sea, attack Great Britain"]),
+    ("Corps E is to head for Burgundy, scouting Lorraine.", ["E - Burgundy, scout Lorraine"]),
+    ("Build one artillary in Paris.", ["build artillery in Paris"]),
+])
+def test_squadrons_by_their_port_and_carriers_as_the_subject(text, orders):
+    assert read(text) == (orders, ())

@@ -179,7 +179,20 @@ def _shaped(line: str, letters: set[str]) -> str | None:
     noted = _letters_noted(subject, letters)
     if noted:                               # 'The army of Italy (F)': the corps its note names
         return f"Corps {' and '.join(noted)} {rest}"
+    numbered = _number_noted(subject)
+    if numbered:                            # 'The Brest squadron (2)': the squadron its note numbers
+        return f"squadron {numbered} {rest}"
     return None if noted_only else f"{subject} {rest}".strip()
+
+
+def _number_noted(subject: str) -> str:
+    """'2' for 'the Brest squadron (2)', 'the Channel fleet (squadron 1)': a squadron named with its number."""
+    opened, closed = subject.find("("), subject.rfind(")")
+    low = subject[:max(opened, 0)].casefold().split()
+    if opened < 0 or closed < opened or not any(w in ("squadron", "fleet", "ships", "flotilla") for w in low):
+        return ""
+    said = subject[opened + 1:closed].casefold().removeprefix("squadron ").removeprefix("sq ").lstrip("#").strip()
+    return said if said.isdigit() and len(said) <= 3 else ""
 
 
 def _letters_noted(subject: str, letters: set[str]) -> list[str]:
