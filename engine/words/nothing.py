@@ -30,6 +30,7 @@ _ALL = frozenset("all every each the my our whole entire".split())
 _ON_STATION = frozenset("""on station stay stays remain remains hold holds in port at anchor place where they are put
     home still there it is where they are as before""".split())
 # Remarks after a denial, past a dash, a colon or a comma: never with a number or an order word in them.
+_LONGEST = 400           # characters: 'No orders from me this spring - I'm still waiting...' is well under it
 _CUTS = (" - ", " \u2013 ", " \u2014 ", ": ", "; ", ", ")
 
 
@@ -37,11 +38,28 @@ def gives_no_order(text: str, order_words: frozenset[str] = frozenset(), nation:
     """Whether the sentence says no order is given this turn (see the module's examples); a remark
     after it that names nothing an order would ('- I'm still waiting to see what the Austrians do')
     is set aside with it. The writer's own `nation` may be named ('no moves for Carthage')."""
+    if len(text) > _LONGEST or not _may_deny(text):
+        return False                        # a denial is a short sentence; a paragraph is read as orders
     if nation:
         own = nation.casefold()
         text = " ".join(w for w in text.split(" ") if w.strip(",.;:!").casefold() not in own.split())
     parts = text.strip().strip("*_").rstrip(".!").split("; ")     # 'Nothing moves; all squadrons on station'
     return all(_one(part.strip(), order_words) for part in parts)
+
+
+_STARTS = _NOTHING | _PASS | _WE | _ALL | frozenset(("no", "new", "fresh", "these", "those"))
+
+
+def _may_deny(text: str) -> bool:
+    """Whether the sentence, or a part of it after ';', may start as a denial: read fast, every line meets it."""
+    for part in text.split("; "):
+        for word in part.split(" ", 4):
+            low = word.strip("*_-,.;:!()").casefold()
+            if low in _STARTS:
+                return True
+            if low and low not in _LEAD:
+                break
+    return False
 
 
 def _one(said: str, order_words: frozenset[str]) -> bool:

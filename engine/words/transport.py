@@ -30,6 +30,8 @@ _FILLERS = (("over", "the", "sea"), ("across", "the", "sea"), ("over", "the", "w
             ("across", "the", "water"), ("along", "the", "coast"), ("by", "sea"), ("by", "ship"), ("by", "boat"),
             ("overseas",), ("by", "water"))
 
+_FILLER_FIRST = frozenset(f[0] for f in _FILLERS)
+
 
 @dataclass(frozen=True)
 class Passage:
@@ -62,8 +64,7 @@ def passage(text: str, names: Names) -> Passage | None:
         seas += [sea] if sea else []
         carriers += [number] if number is not None else []
         unnamed = none
-    last_at = max((j for j in range(1, n - 1) if low[j] in _AT and low[j] != "from" and low[j - 1] not in CARRIERS
-                   and place_at(tokens, j + 1, names) is not None), default=-1)     # not 'the ships in I'
+    last_at = -1                            # where 'Land 2 armies from 20 in 3' lands: found when a landing is said
     while i < n:
         w = low[i]
         if w in _CARRY and (w not in ("ship", "ships") or i == 0):
@@ -95,11 +96,12 @@ def passage(text: str, names: Names) -> Passage | None:
                 i = j + 1
                 continue
             out.append("sails")             # 'Land 2 armies from 20 in 3'
+            last_at = _last_at(tokens, low, names)
             cue = sailing = landing = True
             starting = False
             i += 1
             continue
-        filler = next((f for f in _FILLERS if tuple(low[i:i + len(f)]) == f), None)
+        filler = next((f for f in _FILLERS if tuple(low[i:i + len(f)]) == f), None) if w in _FILLER_FIRST else None
         if filler is not None:
             cue = True
             i += len(filler)
@@ -190,6 +192,12 @@ def _opened(tokens: list[str]) -> list[str]:
     return out
 
 
+def _last_at(tokens: list[str], low: list[str], names: Names) -> int:
+    """The last 'in', 'at' or 'on' before a place, not a carrier's ('the ships in I'): where the units land."""
+    return max((j for j in range(1, len(tokens) - 1) if low[j] in _AT and low[j] != "from"
+                and low[j - 1] not in CARRIERS and place_at(tokens, j + 1, names) is not None), default=-1)
+
+
 def _carrier(tokens: list[str], low: list[str], i: int, names: Names,
              bare: bool = False) -> tuple[int, str | None, int | None, bool] | None:
     """The carrier named at `i` ('the fleet in T', 'the Channel squadron', 'squadron 3', 'our ships'):
@@ -202,6 +210,8 @@ def _carrier(tokens: list[str], low: list[str], i: int, names: Names,
     if j >= n:
         return None
     if low[j] not in CARRIERS:             # 'the Channel squadron': a sea before the noun
+        if not any(t in CARRIERS for t in low[j + 1:j + 8]):
+            return None                     # no carrier's noun within a place's words: none named here
         found = place_at(tokens, j, names)
         if found is None or j + found[1] >= n or low[j + found[1]] not in CARRIERS:
             return None
