@@ -20,7 +20,14 @@ _KINDS = frozenset("""order orders move moves movement movements march marches p
 _TAIL = frozenset("""from me us for this the turn season spring summer fall autumn winter month year round time
     at all either needed planned today now again please thanks thank you either of any kind whatsoever
     whatever sorry i'm afraid here there yet""".split())
-_NOTHING = frozenset("nothing nobody none".split())
+_NOTHING = frozenset("nothing nobody none nada rien niente nulla nichts".split())
+# 'no' in French, German, Spanish and Italian, and the words around a denial in them ('Sin compras este turno',
+# 'Nessun ordine questo turno', 'Keine Befehle diese Runde', 'Rien ne bouge', 'Nada se mueve').
+_NO = frozenset("no sin ningún ningun ninguna nessun nessuna niente kein keine keinen pas aucun aucune".split())
+_FOREIGN_KINDS = frozenset("""compra compras movimiento movimientos orden órdenes ordenes ordine ordini acquisto acquisti
+    movimento movimenti achat achats ordre ordres mouvement mouvements befehl befehle bewegung bewegungen kauf käufe""".split())
+_FOREIGN_TAIL = frozenset("""este esta turno ce cette tour saison questo questa stagione diese diesen dieser runde zug
+    de d' d'achat ne se si sich mueve mueven bouge bougent muove muovono bewegt per para pour für für""".split())
 _HAPPENS = frozenset("""moves move happens changes changing moving to report doing new this turn from me us for the
     season spring summer fall autumn winter month year round time at all here please thanks sorry today""".split())
 _PASS = frozenset("pass passes passing".split())
@@ -47,7 +54,7 @@ def gives_no_order(text: str, order_words: frozenset[str] = frozenset(), nation:
     return all(_one(part.strip(), order_words) for part in parts)
 
 
-_STARTS = _NOTHING | _PASS | _WE | _ALL | frozenset(("no", "new", "fresh", "these", "those"))
+_STARTS = _NOTHING | _NO | _PASS | _WE | _ALL | frozenset(("new", "fresh", "these", "those"))
 
 
 def _may_deny(text: str) -> bool:
@@ -78,16 +85,16 @@ def _denies(tokens: list[str]) -> bool:
     if not tokens:
         return False
     first, rest = tokens[0], tokens[1:]
-    if first == "no":                   # 'no purchases this turn', 'no moves or builds from me'
+    if first in _NO:                    # 'no purchases this turn', 'no moves or builds from me'
         kinds = 0
         for t in rest:
-            if t in _KINDS:
+            if t in _KINDS or t in _FOREIGN_KINDS:
                 kinds += 1
-            elif t not in _TAIL and t not in ("and", "or", "no", "nor"):
+            elif t not in _TAIL and t not in _FOREIGN_TAIL and t not in ("and", "or", "no", "nor"):
                 return False
-        return kinds > 0
+        return kinds > 0 or first == "pas" and rest[:1] in (["d'achat"], ["de"])
     if first in _NOTHING:               # 'Nothing moves this spring', 'nothing to report'
-        return all(t in _HAPPENS for t in rest)
+        return all(t in _HAPPENS or t in _FOREIGN_TAIL for t in rest)
     if first in _WE and rest and rest[0] in _PASS:       # 'We pass this turn'
         return all(t in _TAIL for t in rest[1:])
     if first in _PASS:                  # 'Pass.', 'pass this turn'

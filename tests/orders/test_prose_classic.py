@@ -194,3 +194,17 @@ def test_ships_that_carry_armies_said_as_the_subject_or_the_verb(text):
 ])
 def test_more_shapes_of_classic_orders(text, orders):
     assert read(text) == (orders, ())
+
+
+@pytest.mark.parametrize("text", ["Nada se mueve este turno.", "Sin compras este turno.", "Rien ne bouge.",
+                                  "Pas d'achat ce tour.", "Nessun ordine questo turno.", "Keine Befehle diese Runde."])
+def test_a_denial_in_another_language_gives_no_order_and_says_so(text):
+    sheet = words(RULES, text, "Spain", STATE, BOARD)
+    assert sheet.orders == () and sheet.problems == ()
+    assert "not an order: units without orders hold" in [c.reason for c in sheet.chatter]
+
+
+def test_a_spanish_no_before_an_order_is_never_a_denial():
+    sheet = words(RULES, "No atacar 15 con 3 ejércitos de 14", "Spain", STATE, BOARD)
+    assert sheet.problems or sheet.orders == ()
+    assert "not an order: units without orders hold" not in [c.reason for c in sheet.chatter]
