@@ -28,7 +28,7 @@ _FOREIGN_KINDS = frozenset("""compra compras movimiento movimientos orden órden
     movimento movimenti achat achats ordre ordres mouvement mouvements befehl befehle bewegung bewegungen kauf käufe""".split())
 _FOREIGN_TAIL = frozenset("""este esta turno ce cette tour saison questo questa stagione diese diesen dieser runde zug
     de d' d'achat ne se si sich mueve mueven bouge bougent muove muovono bewegt per para pour für für""".split())
-_HAPPENS = frozenset("""moves move happens changes changing moving to report doing new this turn from me us for the
+_HAPPENS = frozenset("""else moves move happens changes changing moving to report doing new this turn from me us for the
     season spring summer fall autumn winter month year round time at all here please thanks sorry today""".split())
 _PASS = frozenset("pass passes passing".split())
 _WE = frozenset("we i".split())
@@ -54,7 +54,8 @@ def gives_no_order(text: str, order_words: frozenset[str] = frozenset(), nation:
     return all(_one(part.strip(), order_words) for part in parts)
 
 
-_STARTS = _NOTHING | _NO | _PASS | _WE | _ALL | frozenset(("new", "fresh", "these", "those"))
+_STARTS = _NOTHING | _NO | _PASS | _WE | _ALL | frozenset(("new", "fresh", "these", "those", "everything", "everyone",
+                                                           "everybody", "others", "other", "remaining"))
 
 
 def _may_deny(text: str) -> bool:
@@ -72,6 +73,8 @@ def _may_deny(text: str) -> bool:
 def _one(said: str, order_words: frozenset[str]) -> bool:
     if _denies(words(said)) or new_units_stay(said):
         return True
+    if ", " in said and all(_denies(words(part)) for part in said.split(", ")):
+        return True                         # 'No new builds, everything else holds'
     for cut in _CUTS:
         at = said.find(cut)
         if at > 0 and _denies(words(said[:at])) and _remark(said[at + len(cut):], order_words):
@@ -99,11 +102,26 @@ def _denies(tokens: list[str]) -> bool:
         return all(t in _TAIL for t in rest[1:])
     if first in _PASS:                  # 'Pass.', 'pass this turn'
         return all(t in _TAIL for t in rest)
+    if _the_rest(tokens):               # 'The rest stay', 'All other units hold', 'everything else holds'
+        return True
     if first in _ALL:                   # 'all squadrons on station', 'the whole army stays put'
         unit = next((i for i, t in enumerate(rest) if t in _UNITS), None)
         return unit is not None and all(t in _ALL for t in rest[:unit]) and len(rest) > unit + 1 \
             and all(t in _ON_STATION for t in rest[unit + 1:])
     return False
+
+
+_REST = frozenset("the rest others other else remaining all everything everyone everybody units corps squadrons "
+                  "ships armies troops forces fleets".split())
+_STAY = frozenset("stay stays remain remains hold holds stand stands".split())
+
+
+def _the_rest(tokens: list[str]) -> bool:
+    """'The rest stay', 'all other units hold', 'everything else holds': the units not ordered hold."""
+    verb = next((i for i, t in enumerate(tokens) if t in _STAY), None)
+    if verb is None or verb == 0 or not any(t in ("rest", "other", "others", "else", "remaining") for t in tokens[:verb]):
+        return False
+    return all(t in _REST for t in tokens[:verb]) and all(t in _ON_STATION or t in _TAIL for t in tokens[verb + 1:])
 
 
 def _remark(text: str, order_words: frozenset[str]) -> bool:
@@ -132,3 +150,9 @@ def new_units_stay(text: str) -> bool:
         return False
     return all(t in _STAY_THERE for t in tokens[2:]) and any(t in ("stay", "stays", "remain", "remains", "hold",
                                                                    "holds") for t in tokens[2:])
+
+
+def adds_nothing(text: str) -> bool:
+    """Whether a part said beside orders only says the other units stay ('the rest stay', 'the new divisions
+    will stay there'): no order, and nothing against the orders beside it (unlike 'Nothing moves')."""
+    return new_units_stay(text) or _the_rest(words(text))

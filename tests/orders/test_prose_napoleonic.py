@@ -172,3 +172,21 @@ def test_a_wish_with_would_is_an_order():
 ])
 def test_squadrons_by_their_port_and_carriers_as_the_subject(text, orders):
     assert read(text) == (orders, ())
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("Nothing else moves.", []),
+    ("A - Flanders. The rest stay.", ["A - Flanders"]),
+    ("A - Flanders; all other units hold.", ["A - Flanders"]),
+    ("No new builds, everything else holds.", []),
+])
+def test_the_units_not_ordered_said_to_hold_give_no_order(text, orders):
+    assert read(text) == (orders, ())
+
+
+@pytest.mark.parametrize("text", ["All corps hold except A, which moves to Flanders.",
+                                  "Everything holds but corps A marches to Flanders.",
+                                  "No moves this turn except A - Flanders."])
+def test_a_hold_for_all_with_an_exception_is_never_read_as_no_order(text):
+    orders, problems = read(text)
+    assert problems

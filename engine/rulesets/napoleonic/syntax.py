@@ -14,7 +14,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.message import holds_everything
-from engine.words.nothing import gives_no_order, new_units_stay
+from engine.words.nothing import adds_nothing, gives_no_order
 from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_parts, split_list, split_orders
@@ -127,7 +127,7 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
             return again
     if "; " in line and len(line) < _MOST_JOINED:      # each part said in its own shape
         parts = [_part_read(part, nation, names) for part in line.split("; ")]
-        denied = any(p == [] and not new_units_stay(part) for p, part in zip(parts, line.split("; ")))
+        denied = any(p == [] and not adds_nothing(part) for p, part in zip(parts, line.split("; ")))
         if all(p is not None for p in parts) and not denied:     # 'Nothing moves; A - Baden': asked, never half-read
             return [x for p in parts if p is not None for x in p]
     if read is not None:
