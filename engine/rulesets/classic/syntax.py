@@ -72,7 +72,7 @@ ORDER_WORDS = frozenset("""buy buys build builds purchase recruit raise hire lau
 _RE = {
     "comment": re.compile(r"\s*(#|//).*$"),
     "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=\S)|[0-9]{1,3}[.)]\s+)"),
-    "buy": re.compile(r"^(?:buy|build|purchase|recruit|raise|hire|launch)s? (?P<what>.+)$", re.IGNORECASE),
+    "buy": re.compile(r"^(?:buy|build|purchase|recruit|raise|hire|launch)s?:? (?P<what>.+)$", re.IGNORECASE),
     "buy_one": re.compile(rf"^(?P<count>{_NUMBER}|{_WORDS}) (?:new )?(?P<kind>{_KIND}) (?:in|at) (?P<where>.+)$",
                           re.IGNORECASE),
     "hold_all": re.compile(r"^(?:all (?:my )?(?:units |armies |ships |troops |forces )?)?(?:holds?|stand fast|stays?)$",
@@ -95,8 +95,9 @@ _RE = {
                               r"from\s+(?P<rest>.+)$", re.IGNORECASE),
     "unit": re.compile(rf"^(?:(?:move|send|march|sail|take)s?\s+)?(?P<count>{_COUNT})\b\s*"
                        rf"(?:(?:of\s+)?(?:my|the|our)\s+)?(?:(?P<kind>{_KIND})\b)?\s*(?P<rest>.*)$", re.IGNORECASE),
-    "via": re.compile(r"^(?P<head>.*?)\s*,?\s+(?:via|by|using|on|aboard|with(?= (?:the |my |our )?(?:ships?|boats?|fleets?) ))"
-                     r"\s+(?P<how>.*)$", re.IGNORECASE),
+    # lines arrive single-spaced: one space between words, so no run of spaces meets this pattern twice
+    "via": re.compile(r"^(?P<head>.*?)(?:,? | , )(?:via|by|using|on|aboard|with(?= (?:the |my |our )?(?:ships?|boats?|fleets?) ))"
+                     r" (?P<how>.*)$", re.IGNORECASE),
     "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|boats?|fleets?|sea|water)\b\s*)?"
                       r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.IGNORECASE),
     "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|"
@@ -136,7 +137,7 @@ _MINE = re.compile(r"^(?:my|our) (?:lone |only |single )?(?:(?P<count>[0-9]{1,6}
 
 def _mine(m: re.Match) -> str:
     """'my ship' is one ship, 'my ships' all of them there (never read as one: a misreading)."""
-    plural = m["kind"].casefold() in ("ships", "armies", "fleets")
+    plural = m["kind"].casefold() in ("ships", "armies", "fleets", "fleet")     # 'our fleet in I': all its ships
     return f"{m['count'] or ('all' if plural else '1')} {m['kind']}"
 
 
