@@ -21,7 +21,7 @@ from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
-from engine.rulesets.eia.phrasing import ORDER_WORDS, Phrasing
+from engine.rulesets.eia.phrasing import INTERCEPT, ORDER_WORDS, Phrasing
 from engine.rulesets.eia.moves_read import unit_moves
 from engine.words.prose import Marks, bare, brackets, read_prose, settle
 from engine.rulesets.eia.modules import active, installed
@@ -139,6 +139,8 @@ out what cannot be meant."""
     def commentary(text: str) -> bool:
         low = words(text)
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
+        if any(w in ORDERS_WITHOUT_NAMES for w in low):
+            return False            # 'Should our armies be asked to surrender in a siege, they fight on'
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_reader(line: str) -> list | None:
@@ -156,6 +158,10 @@ out what cannot be meant."""
 
 
 _STRICT_HEADS = (["corps"], ["fleet"], ["squadron"], ["attack"])
+# Verbs of EiA's orders that order with no nation named (a standing answer, an interception, a march):
+# a sentence holding one is read or refused, never set aside as commentary.
+ORDERS_WITHOUT_NAMES = INTERCEPT | frozenset("surrender surrenders surrendering commit commits committed outflank "
+                                              "outflanking declare declares ally allies".split())
 
 
 def _tidy(order: Order, phrasing: Phrasing) -> Order:
