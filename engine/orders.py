@@ -545,8 +545,6 @@ class _Sheet:
         'to Piedmont'): their refusals taken back when the joined text reads, whole or by its sentences."""
         joined, first = wrapped.text + " " + text, wrapped.numbers[0]
         whole = " ".join([*wrapped.raws, raw])
-        if self._reads(text) or has_clauses(text) and _Sheet(self.parse_line, self.looks).by_clauses(number, raw, text, None):
-            return False                    # the line gives orders of its own
         read: object = None
         by_sentences = has_clauses(joined)  # several sentences: each read apart, never the whole at once
         if by_sentences:
@@ -560,6 +558,8 @@ class _Sheet:
                 return False
             if not (read and _clean(read)):
                 return False
+        if self._reads(text) or has_clauses(text) and _Sheet(self.parse_line, self.looks).by_clauses(number, raw, text, None):
+            return False                    # the line gives orders of its own
         del self.problems[wrapped.first_problem:]
         if by_sentences:
             self.by_clauses(first, whole, joined, None)

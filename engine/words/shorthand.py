@@ -13,6 +13,8 @@ from typing import Any
 from engine.errors import NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
 
+_LONGEST_TYPED = 500       # characters: a line typed on a phone is well under it; a longer one is read as written
+
 # Text-speak, word for word (lower case as typed).
 _WORDS = {
     "w": "with", "w/": "with", "n": "and", "&": "and", "dow": "declare war on", "dont": "do not", "don't": "do not",
@@ -40,7 +42,9 @@ _AFTER_LETTER = frozenset("to - -> > attacks attack holds hold stays stay marche
 
 
 def in_full(text: str) -> str | None:
-    """The line with its text-speak written out, None when it holds none."""
+    """The line with its text-speak written out, None when it holds none (or is longer than a typed order)."""
+    if len(text) > _LONGEST_TYPED:
+        return None
     words = text.split()
     low = [w.casefold() for w in words]
     if not words:
