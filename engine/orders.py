@@ -134,7 +134,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     wrapped = _Wrapped()                  # the lines refused whole just before: an order may run on ('Corps C will march' / 'to Piedmont')
     for line in message_lines(text):
         number, raw = line.number, line.raw
-        wrapped.after(line.text and not line.left and len(raw) <= MAX_LINE_CHARS, number, raw, line.text, problems, orders)
+        wrapped.after(bool(line.text) and not line.left and len(raw) <= MAX_LINE_CHARS, number, raw, line.text, problems,
+                      orders)
         if title is not None and line.text:
             if _reads(parse_line, line.text):
                 problems.remove(title)
@@ -447,7 +448,8 @@ class _Wrapped:
         self.first_problem = 0
         self._line: tuple[int, str, str, int, int] | None = None     # the line being read, and the sheet's sizes before it
 
-    def after(self, is_text: bool, number: int, raw: str, text: str, problems: list, orders: list) -> None:
+    def after(self, is_text: bool, number: int, raw: str, text: str, problems: list[OrderProblem],
+              orders: list[Order]) -> None:
         """Called as each line starts: the line before joins the run when it was refused whole."""
         last, self._line = self._line, ((number, raw, text, len(problems), len(orders)) if is_text else None)
         if last is None:
