@@ -132,11 +132,14 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
     refers = False                        # a line of the message's own points at the quoted orders
     struck: tuple[int, str, tuple[str, ...]] | None = None     # a line's struck-through words, once it is read
+    wrapped = _Wrapped()                  # the lines refused whole just before: an order may run on ('Corps C will march' / 'to Piedmont')
     for line in message_lines(text):
         number, raw = line.number, line.raw
         if struck is not None:
             sheet.struck(*struck)           # the line before read first: its own correction keeps the order's place
         struck = (number, raw, line.struck) if line.struck else None
+        wrapped.after(bool(line.text) and not line.left and len(raw) <= MAX_LINE_CHARS, number, raw, line.text, problems,
+                      orders)
         if title is not None and line.text:
             if _reads(parse_line, line.text):
                 problems.remove(title)
@@ -155,6 +158,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if not line.text:
             continue
         text = line.text
+        if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text):
+            continue
         refers = refers or _points_at_quote(text)
         try:
             read, error = parse_line(text), None
@@ -437,6 +442,55 @@ def _finds(text: str, word: str) -> list[int]:
     return out
 
 
+class _Wrapped:
+    """The lines just read that were refused whole, none ending a sentence: one order may run over
+    them and the next ('Two armies from 13' / 'to 12.'), read joined when it reads so (at most 3 lines)."""
+
+    def __init__(self) -> None:
+        self.numbers: list[int] = []
+        self.raws: list[str] = []
+        self.text = ""
+        self.first_problem = 0
+        self._line: tuple[int, str, str, int, int] | None = None     # the line being read, and the sheet's sizes before it
+
+    def after(self, is_text: bool, number: int, raw: str, text: str, problems: list[OrderProblem],
+              orders: list[Order]) -> None:
+        """Called as each line starts: the line before joins the run when it was refused whole."""
+        last, self._line = self._line, ((number, raw, text, len(problems), len(orders)) if is_text else None)
+        if last is None:
+            self.numbers = []
+            return
+        at, last_raw, last_text, problems_before, orders_before = last
+        refused = len(problems) > problems_before and len(orders) == orders_before and \
+            all(p.line == at for p in problems[problems_before:])
+        if not refused or last_text.rstrip().endswith((".", "!", "?", ":", ";")) or len(self.numbers) >= _MOST_WRAPPED:
+            self.numbers = []
+            return
+        if self.numbers and self.numbers[-1] == at - 1 and _runs_on(self.text, last_text):
+            self.numbers.append(at)
+            self.raws.append(last_raw)
+            self.text += " " + last_text
+        else:
+            self.numbers, self.raws, self.text, self.first_problem = [at], [last_raw], last_text, problems_before
+
+    def continued_by(self, text: str) -> bool:
+        return bool(self.numbers) and self.numbers[-1] == (self._line or (0,))[0] - 1 and _runs_on(self.text, text)
+
+
+_MOST_WRAPPED = 3          # lines one order may run over
+_OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an".split())
+
+
+def _runs_on(before: str, text: str) -> bool:
+    """Whether `text` may go on the sentence `before` left open: it starts in lower case or with a
+    number, or `before` ends with a word or mark that cannot end one ('to', 'and', ',', '-')."""
+    if not text or len(before) + len(text) > _MOST_JOINED:
+        return False
+    end = before.rstrip()
+    last = end.rsplit(" ", 1)[-1].casefold()
+    return text[0].islower() or text[0].isdigit() or end.endswith((",", "-", "->")) or last in _OPEN_ENDS
+
+
 class _Sheet:
     """The orders, problems and chatter of a message as its lines are read, with the corrections
     a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
@@ -492,6 +546,36 @@ class _Sheet:
         chatter = sorted(self.chatter, key=lambda c: c.line)
         return OrderSheet(nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
                           tuple(self.texts[i] for i in keep), tuple(self.problems), tuple(chatter))
+
+    def rejoin(self, wrapped: _Wrapped, number: int, raw: str, text: str) -> bool:
+        """The lines refused whole before this one read again with it as one order ('Corps C will march' /
+        'to Piedmont'): their refusals taken back when the joined text reads, whole or by its sentences."""
+        joined, first = wrapped.text + " " + text, wrapped.numbers[0]
+        whole = " ".join([*wrapped.raws, raw])
+        read: object = None
+        by_sentences = has_clauses(joined)  # several sentences: each read apart, never the whole at once
+        if by_sentences:
+            trial = _Sheet(self.parse_line, self.looks)
+            if not trial.by_clauses(first, whole, joined, None) or trial.problems or not trial.orders:
+                return False
+        else:
+            try:
+                read = self.parse_line(joined)
+            except NotUnderstood:
+                return False
+            if not (read and _clean(read)):
+                return False
+        if self._reads(text) or has_clauses(text) and _Sheet(self.parse_line, self.looks).by_clauses(number, raw, text, None):
+            return False                    # the line gives orders of its own
+        del self.problems[wrapped.first_problem:]
+        if by_sentences:
+            self.by_clauses(first, whole, joined, None)
+        else:
+            self.add(first, whole, joined, read)
+        for n, line_raw in zip([*wrapped.numbers[1:], number], [*wrapped.raws[1:], raw]):
+            self.chatter.append(Chatter(n, line_raw, f"not an order by itself: read with line {first}, one order over lines"))
+        wrapped.numbers = []
+        return True
 
     # -- a line read by its sentences --------------------------------------------------------
     def by_clauses(self, number: int, raw: str, text: str, whole: object) -> bool:

@@ -46,8 +46,9 @@ DEMONYMS: dict[str, tuple[str, ...]] = {
     "egypt": ("egyptian", "egyptians"),
 }
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-                "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
-                "twenty": 20, "thirty": 30, "fifty": 50}
+                "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+                "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+                "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "dozen": 12}
 MAX_DIGITS = 6                 # no count, gold sum or squadron number of a real game is longer
 
 

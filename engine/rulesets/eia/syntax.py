@@ -23,7 +23,7 @@ from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
-from engine.rulesets.eia.phrasing import ACTIONS, ORDER_WORDS, Phrasing
+from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasing
 from engine.rulesets.eia.moves_read import unit_moves
 from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name, starts_with_unit,
                                              unit_pieces)
@@ -162,6 +162,8 @@ out what cannot be meant."""
         if "->" in text or counts_units(low):
             return False                # a move in any language, never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
+        if any(w in ORDERS_WITHOUT_NAMES for w in low):
+            return False            # 'Should our armies be asked to surrender in a siege, they fight on'
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_reader(line: str) -> list | None:
@@ -184,6 +186,10 @@ out what cannot be meant."""
 # The words of ORDER_WORDS that name units, not orders: a question about the fleet is talk.
 _UNIT_NOUNS = frozenset("corps fleet fleets squadron guard".split())
 _STRICT_HEADS = (["corps"], ["fleet"], ["squadron"], ["attack"])
+# Verbs of EiA's orders that order with no nation named (a standing answer, an interception, a march):
+# a sentence holding one is read or refused, never set aside as commentary.
+ORDERS_WITHOUT_NAMES = INTERCEPT | frozenset("surrender surrenders surrendering commit commits committed outflank "
+                                              "outflanking declare declares ally allies".split())
 
 
 def _tidy(order: Order, phrasing: Phrasing) -> Order:
