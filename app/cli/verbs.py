@@ -188,8 +188,11 @@ def scout(args) -> int:
 
 def resolve(args) -> int:
     with _open(args.game) as game:
+        meant = None
         if getattr(args, "turn", None) is not None:    # the turn the GM meant: refused if resolved meanwhile
-            game.check_turn(find_turn(game, args.turn))
+            meant = find_turn(game, args.turn)
+            game.check_turn(meant)
+        args.meant_turn = meant                        # held to at the write too: another may resolve it between
         if getattr(args, "through", None) or getattr(args, "month", False):
             return _resolve_through(game, args)
         if not args.dry_run and _refused_in_advance(game):
@@ -311,8 +314,9 @@ def _resolve_step(game: Game, args) -> None:
         result = game.preview(dice, overrides)
         read, leftover = len(dice.log), dice.leftover
     else:
+        meant = getattr(args, "meant_turn", None)
         result = game.resolve(seed=args.seed, fixed=fixed, overrides=overrides, reason=args.reason,
-                              turn=state.turn)
+                              turn=state.turn if meant is None else meant)
         read = len(game.dice_log(state.turn))
         leftover = fixed[read:] if fixed is not None else []
     battles = sum(1 for e in result.events if e.battle)
