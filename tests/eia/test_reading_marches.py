@@ -62,6 +62,9 @@ CADIZ_TO_BARCELONA = [MoveFleet(nation="Spain", fleet="Cadiz", carrying="II",
     "The fleet at Cadiz sails through the Strait of Gibraltar and the Balearic Sea, then disembarks corps II in "
     "Catalonia.",
     "The Cadiz fleet transports corps II via the Strait of Gibraltar and the Balearic Sea to Catalonia.",
+    "The Cadiz fleet embarks corps II and sails through the Strait of Gibraltar and the Balearic Sea to Catalonia.",
+    "The Cadiz fleet loads corps II, sails to the Strait of Gibraltar and then the Balearic Sea, and lands it at "
+    "Barcelona.",
 ])
 def test_a_fleet_carrying_a_corps_ends_its_route_where_the_corps_lands(text):
     assert read(text, "Spain", "spain-naval") == (CADIZ_TO_BARCELONA, [])
