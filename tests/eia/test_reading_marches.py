@@ -76,3 +76,21 @@ def test_a_landing_that_names_no_corps_or_no_place_is_refused():
     assert not orders and problems
     orders, problems = read("The Cadiz fleet sails to the Balearic Sea and lands corps II.", "Spain", "spain-naval")
     assert not orders and problems
+
+
+@pytest.mark.parametrize("text", [
+    "We attack the Austrians in Bavaria.",
+    "Our army attacks Bavaria.",
+    "Attack the enemy in Bavaria!",
+    "France attacks in Bavaria this month.",
+])
+def test_an_attack_said_in_a_sentence_is_the_attack_in_that_area(text):
+    from engine.rulesets.eia.orders import Attack
+    assert read(text, "France", "france-land") == ([Attack(nation="France", area="bavaria")], [])
+
+
+def test_an_attack_naming_no_area_or_a_corps_elsewhere_is_refused():
+    orders, problems = read("We attack the Austrians.", "France", "france-land")
+    assert not orders and "which area" in problems[0]
+    orders, problems = read("Corps II attacks the Austrians in Bavaria.", "France", "france-land")
+    assert not orders and "Alsace" in problems[0]
