@@ -82,6 +82,7 @@ def main() -> None:
     parser.add_argument("--kb", type=int, default=(MAX_MESSAGE_BYTES - 10_000) // 1000,
                         help="each stored message's size in KB (default: just under the limit)")
     args = parser.parse_args()
+    os.environ[read_cache.CACHE_ENV] = "off"        # the window's rows read in this process: nothing kept on disk
     size = args.kb * 1000
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)

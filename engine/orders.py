@@ -15,7 +15,7 @@ import re
 import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
-from engine.words.clauses import (LINE_ABOVE, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.words.clauses import (LINE_ABOVE, is_tally, is_tallies, title_verb, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
@@ -132,11 +132,14 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
     refers = False                        # a line of the message's own points at the quoted orders
     struck: tuple[int, str, tuple[str, ...]] | None = None     # a line's struck-through words, once it is read
+    wrapped = _Wrapped()                  # the lines refused whole just before: an order may run on ('Corps C will march' / 'to Piedmont')
     for line in message_lines(text):
         number, raw = line.number, line.raw
         if struck is not None:
             sheet.struck(*struck)           # the line before read first: its own correction keeps the order's place
         struck = (number, raw, line.struck) if line.struck else None
+        wrapped.after(bool(line.text) and not line.left and len(raw) <= MAX_LINE_CHARS, number, raw, line.text, problems,
+                      orders)
         if title is not None and line.text:
             if _reads(parse_line, line.text):
                 problems.remove(title)
@@ -155,6 +158,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if not line.text:
             continue
         text = line.text
+        if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text):
+            continue
         refers = refers or _points_at_quote(text)
         try:
             read, error = parse_line(text), None
@@ -175,6 +180,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if error is not None:
             if asks_for_last_orders(text):
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, LAST_ORDERS))
+                continue
+            if is_tallies(text):            # 'Total 12 of 15 gold. Divisions raised: 5 of 10.'
+                chatter.append(Chatter(number, raw, "not an order: the player's tally of his sums"))
                 continue
             if is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text):
@@ -410,25 +418,14 @@ def _as_list(read: object) -> list[object]:
 
 _ARROW_IN_WORD = re.compile(r"\w>\w")
 
-_CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
-    scout scouts scouting hold holds move moves march marches not no if unless provided except until""".split())
-
-
-def _aside(note: str) -> bool:
-    """Whether a note in brackets may be set aside: a composition ('2 cav 1 inf + scouts'), a sum,
-    a place or a remark; never one with an order word ('via ships', 'attack')."""
-    tokens = words(note)
-    if len(tokens) == 1 and is_digits(tokens[0]):
-        return False        # 'Hanover (57)': a map number confirms the name; the ruleset checks it or refuses
-    if counts_units(tokens, NUMBER_WORDS) or any(t in ("gold", "g", "gp", "ducats", "cheese") for t in tokens):
-        return True
-    return not any(t in _CHANGES_ORDER for t in tokens)
-
 
 MAX_CLAUSES = 24          # sentences of one line read one by one; a longer paragraph is read whole
 
 
 _GIVES_AGAIN = ("make that ", "make it ", "change that to ", "change it to ")
+_KEEPS = ("keep ", "stick with ", "stay with ")
+_NO = frozenset(("no", "nope", "nah", "no thanks", "not yet", "not this turn", "no, not yet", "non", "nein"))
+_YES = frozenset(("yes", "yes please", "yes, please", "yep", "indeed", "confirmed", "yes indeed", "do it", "ja", "oui", "sí", "si"))          # an earlier order confirmed after a correction
 
 _MOST_JOINTS = 4       # the 'and's of a clause tried as a cut between two orders
 _JOINTS = (" and ", ", then ")
@@ -443,6 +440,55 @@ def _finds(text: str, word: str) -> list[int]:
         out.append(at)
         at = text.find(word, at + 1)
     return out
+
+
+class _Wrapped:
+    """The lines just read that were refused whole, none ending a sentence: one order may run over
+    them and the next ('Two armies from 13' / 'to 12.'), read joined when it reads so (at most 3 lines)."""
+
+    def __init__(self) -> None:
+        self.numbers: list[int] = []
+        self.raws: list[str] = []
+        self.text = ""
+        self.first_problem = 0
+        self._line: tuple[int, str, str, int, int] | None = None     # the line being read, and the sheet's sizes before it
+
+    def after(self, is_text: bool, number: int, raw: str, text: str, problems: list[OrderProblem],
+              orders: list[Order]) -> None:
+        """Called as each line starts: the line before joins the run when it was refused whole."""
+        last, self._line = self._line, ((number, raw, text, len(problems), len(orders)) if is_text else None)
+        if last is None:
+            self.numbers = []
+            return
+        at, last_raw, last_text, problems_before, orders_before = last
+        refused = len(problems) > problems_before and len(orders) == orders_before and \
+            all(p.line == at for p in problems[problems_before:])
+        if not refused or last_text.rstrip().endswith((".", "!", "?", ":", ";")) or len(self.numbers) >= _MOST_WRAPPED:
+            self.numbers = []
+            return
+        if self.numbers and self.numbers[-1] == at - 1 and _runs_on(self.text, last_text):
+            self.numbers.append(at)
+            self.raws.append(last_raw)
+            self.text += " " + last_text
+        else:
+            self.numbers, self.raws, self.text, self.first_problem = [at], [last_raw], last_text, problems_before
+
+    def continued_by(self, text: str) -> bool:
+        return bool(self.numbers) and self.numbers[-1] == (self._line or (0,))[0] - 1 and _runs_on(self.text, text)
+
+
+_MOST_WRAPPED = 3          # lines one order may run over
+_OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an".split())
+
+
+def _runs_on(before: str, text: str) -> bool:
+    """Whether `text` may go on the sentence `before` left open: it starts in lower case or with a
+    number, or `before` ends with a word or mark that cannot end one ('to', 'and', ',', '-')."""
+    if not text or len(before) + len(text) > _MOST_JOINED:
+        return False
+    end = before.rstrip()
+    last = end.rsplit(" ", 1)[-1].casefold()
+    return text[0].islower() or text[0].isdigit() or end.endswith((",", "-", "->")) or last in _OPEN_ENDS
 
 
 class _Sheet:
@@ -501,6 +547,36 @@ class _Sheet:
         return OrderSheet(nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
                           tuple(self.texts[i] for i in keep), tuple(self.problems), tuple(chatter))
 
+    def rejoin(self, wrapped: _Wrapped, number: int, raw: str, text: str) -> bool:
+        """The lines refused whole before this one read again with it as one order ('Corps C will march' /
+        'to Piedmont'): their refusals taken back when the joined text reads, whole or by its sentences."""
+        joined, first = wrapped.text + " " + text, wrapped.numbers[0]
+        whole = " ".join([*wrapped.raws, raw])
+        read: object = None
+        by_sentences = has_clauses(joined)  # several sentences: each read apart, never the whole at once
+        if by_sentences:
+            trial = _Sheet(self.parse_line, self.looks)
+            if not trial.by_clauses(first, whole, joined, None) or trial.problems or not trial.orders:
+                return False
+        else:
+            try:
+                read = self.parse_line(joined)
+            except NotUnderstood:
+                return False
+            if not (read and _clean(read)):
+                return False
+        if self._reads(text) or has_clauses(text) and _Sheet(self.parse_line, self.looks).by_clauses(number, raw, text, None):
+            return False                    # the line gives orders of its own
+        del self.problems[wrapped.first_problem:]
+        if by_sentences:
+            self.by_clauses(first, whole, joined, None)
+        else:
+            self.add(first, whole, joined, read)
+        for n, line_raw in zip([*wrapped.numbers[1:], number], [*wrapped.raws[1:], raw]):
+            self.chatter.append(Chatter(n, line_raw, f"not an order by itself: read with line {first}, one order over lines"))
+        wrapped.numbers = []
+        return True
+
     # -- a line read by its sentences --------------------------------------------------------
     def by_clauses(self, number: int, raw: str, text: str, whole: object) -> bool:
         """Read the line sentence by sentence (engine.words.clauses); kept when it reads more than the
@@ -533,6 +609,7 @@ class _Sheet:
             return False            # a paragraph of more sentences is read as one line: its time stays bounded
         acted = False
         doubt = False                        # after a question or a correction: remarks may follow
+        asked: str | None = None             # the question just set aside: 'yes' after it gives it as the order
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         for i, clause in enumerate(parts):
             self.in_place = None
@@ -545,6 +622,7 @@ class _Sheet:
             if clause.question and i < len(parts) - 1:
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
                 self.last = (body, self._restated(body))    # a correction after it corrects the question
+                asked = body
                 doubt = True
                 continue
             if not correction and (crossed_out_line(body) or cancelled_kinds(body)) and self._correct(
@@ -557,13 +635,36 @@ class _Sheet:
                 continue
             if not body:
                 continue
+            answer = without_brackets(body)[0].casefold().strip(" .!,") if asked is not None else ""
+            if asked is not None and (answer in _NO or not answer and correction.rstrip(" ,.:;-\u2013\u2014") in _NO):
+                self.chatter.append(Chatter(number, raw, f"not an order: {asked!r}?, a question the player answers no"))
+                asked, acted = None, True   # 'E - Champagne? No.'
+                continue
+            if asked is not None and answer in _YES:
+                yes = self._whole(asked)    # 'raise cheese in 33? (mountains, 6 cheese) yes': the question is the order
+                if yes:
+                    self.add(number, raw, asked, yes)
+                    asked, acted = None, True
+                    continue
+            asked = None
+            if doubt and body.casefold().startswith(_KEEPS):
+                kept = self._restated(body.split(" ", 1)[1], number)
+                if kept:                    # '... Moravia? No, that's Austria. Keep corps II: Silesia - Saxony.'
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the order of line "
+                                                             f"{self.lines[kept[0]]} kept"))
+                    self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on "
+                                                          "the correction") for p in pending]
+                    pending, acted = [], True
+                    continue
             if correction and body.casefold().startswith(_GIVES_AGAIN):
                 again = body.split(" ", 2)[2] if len(body.split(" ", 2)) > 2 else ""
                 if again and self._reads(again):
                     body = again            # 'EDIT: make that B - Livonia': a whole order again
             read, error = self._read(body)
             if error is not None:
-                if doubt and rest_stays(body):
+                if is_tally(body):          # 'Builds: 2 inf in Naples. 2 gold kept.'
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the player's tally"))
+                elif doubt and rest_stays(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}: units without orders stay"))
                 elif correction and (not self.looks or self.looks(body) or correction in STRONG_CORRECTIONS
                                      or any(is_digits(w) for w in words(body))):
@@ -594,13 +695,15 @@ class _Sheet:
         """A clause read as written, then without the words it ends with, then without its notes in brackets."""
         first: NotUnderstood | None = None
         bare, notes = without_brackets(text)
-        if not all(_aside(n) for n in notes):
+        if not all(note_aside(n) for n in notes):
             bare = text             # '(via ships)' changes the order: never dropped
         tried: set[str] = set()
         opened = " ".join(text.replace("(", " ").replace(")", " ").split())
         named = named_in_brackets(text) or ""
+        tails = [said[0] for said in (without_tail(text), without_tail(bare)) if said is not None]
         for candidate in (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
-                          without_remark(without_filler(text))):
+                          without_remark(without_filler(text)), *tails, *map(without_filler, tails),
+                          expanded(without_filler(text))):
             if not candidate or candidate in tried:
                 continue
             tried.add(candidate)
@@ -617,7 +720,51 @@ class _Sheet:
         halves = self._halves(without_filler(text))
         if halves is not None:
             return halves, None
+        several = self._several(expanded(without_filler(text)))
+        if several is not None:
+            return several, None
         return None, first or NotUnderstood(f"{text!r} is not understood")
+
+    def _several(self, text: str) -> list[object] | None:
+        """'A holds, B - Wallachia, C - Serbia', 'alliance w/ Russia, alliance w/ GB', a table row '| ally
+        with Prussia | treaty of Potsdam |': several orders in one sentence, each read whole; None unless all
+        do (a table's other cells are notes set aside). A title before a colon is left out ('The Porte
+        orders: ...')."""
+        cells = table_cells(text)
+        if cells is not None:
+            found: list[object] = []
+            for cell in cells:
+                read = self._whole(cell)
+                if read is None and cell and not note_aside(cell):
+                    return None
+                found += read or []
+            return found or None
+        head, colon, tail = text.partition(": ")
+        bases = [text]
+        if colon and len(head.split()) <= 6 and self.looks is not None and not self.looks(head):
+            bases.append(tail)
+        for base in bases:
+            found2 = partition(base, self._whole, self.looks or (lambda piece: True))
+            if found2 is not None:
+                return found2
+        verb = title_verb(head) if colon else None
+        if verb is not None:            # 'Builds (8 gold): 2 inf in Naples (4), 1 inf in Sicily (2)'
+            def given(piece: str) -> list[object] | None:
+                return self._whole(piece) or self._whole(f"{verb} {piece}") \
+                    or self._whole(f"{verb} {without_brackets(piece)[0]}")
+            return partition(tail, given, lambda piece: True) if ", " in tail or "; " in tail else given(tail)
+        return None
+
+    def _whole(self, text: str) -> list[object] | None:
+        """The orders of a piece of a sentence that reads whole and refuses nothing; None otherwise."""
+        for candidate in (text, without_filler(text)):
+            try:
+                read = self.parse_line(candidate)
+            except NotUnderstood:
+                continue
+            if read is not None and _clean(read):
+                return _as_list(read)
+        return None
 
     def _halves(self, text: str) -> list[object] | None:
         """'I'd like my B corps to march on Saxony and please raise two infantry in Berlin': two orders

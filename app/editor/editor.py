@@ -672,7 +672,7 @@ class MapEditor(QMainWindow):
     def _update_title(self) -> None:
         name = self.document.path.name if self.document.path else self.document.draft.info.title
         modified = "" if self.undo_stack.isClean() else "*"
-        self.setWindowTitle(f"{modified}{name} – Berthier map editor")
+        self.setWindowTitle(f"{modified}{name} – map editor")     # the application adds " — Berthier"
 
     # == the GM's status line =====================================================================
     def status(self, text: str, *, error: bool = False) -> None:

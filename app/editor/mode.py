@@ -48,6 +48,10 @@ class EditMapMode(QObject):
         self.menu.addAction(self.window_action)
         window.addAction(self.action)
         window.installEventFilter(self)
+        self.setObjectName("editMapMode")     # found by name where the window must not import the editor
+        shown = getattr(window, "gameShown", None)
+        if shown is not None:
+            shown.connect(self._game_shown)
 
     def _menu(self) -> QMenu:
         """A Map menu, before the Help menu if the window has one."""
@@ -147,6 +151,22 @@ class EditMapMode(QObject):
         self.action.blockSignals(False)
         self.left.emit()
         return True
+
+    def _game_shown(self, _path: str = "") -> None:
+        """A game opened while the editor was on (File > New game on the map just drawn, File > Open):
+        the window goes back to the game with its panels, its orders in front; the map is saved first
+        if the GM wants, and kept in the editor if he cancels."""
+        editor = self.editor
+        if editor is None:
+            return
+        if not self.leave():
+            middle = getattr(self.window, "middle", None)
+            if isinstance(middle, QStackedWidget):
+                middle.setCurrentWidget(editor)
+            return
+        orders = getattr(self.window, "orders_dock", None)
+        if isinstance(orders, QDockWidget):
+            orders.raise_()
 
     def open_window(self) -> MapEditorWindow:
         """The map editor in a window of its own, on the open game's map."""

@@ -279,9 +279,17 @@ class ResolveDialog(QDialog):
         self.open_decisions = len(needed.decisions)
         self._only_decisions(True)
         self.tabs.setTabText(self.decisions_tab, f"Decisions ({self.decisions.still_open()} open)")
-        self._say(f"<b>The {self.period} waits for {self.open_decisions} decision(s).</b> Answer them on the "
-                  f"Decisions tab (copy each nation's questions for its player), then press Preview.")
+        self._say_waiting(self.decisions.still_open())
         self._update_commit()
+
+    def _say_waiting(self, left: int) -> None:
+        """The line over the tabs follows the answers typed, as the Decisions tab's count does."""
+        if left:
+            self._say(f"<b>The {self.period} waits for {left} decision(s).</b> Answer them on the Decisions "
+                      f"tab (copy each nation's questions for its player), then press Preview.")
+        else:
+            self._say(f"<b>Every decision is answered.</b> Press Preview (Alt+P) to see the {self.period} "
+                      f"with these answers, then Commit.")
 
     def _only_decisions(self, decisions: bool) -> None:
         """Nothing to see but the Decisions page (`decisions`), or nothing at all, until a preview works."""
@@ -297,6 +305,8 @@ class ResolveDialog(QDialog):
         if self.open_decisions:
             left = self.decisions.still_open()
             self.tabs.setTabText(self.decisions_tab, f"Decisions ({left} open)" if left else "Decisions (answered)")
+            if not self.tabs.isTabEnabled(0):        # not previewed with these answers yet
+                self._say_waiting(left)
         try:
             self.session.save_answers(self.answers)
         except BerthierError as e:                 # the file is locked or read-only: the answers still count

@@ -8,10 +8,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget)
 
 from app.placing.forms import FieldForm, nation_combo, select_data
+from app.placing.keys import buttons_in, fields_in, order_keys
 from app.placing.pieces import new_entry, piece_name
 from engine.board import Board
 from engine.errors import BerthierError
@@ -53,6 +55,15 @@ class CheckedDialog(QDialog):
     def refuse(self, reason: str) -> None:
         self.message.setText(reason)
         self.message.show()
+
+    def order_keys(self, focus: bool = True) -> QWidget | None:
+        """Tab down the form, then OK and Cancel; the first field that can be changed takes the keys."""
+        return order_keys(fields_in(self.body), buttons_in(self.buttons), focus=focus)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not event.spontaneous():
+            self.order_keys()
 
     def accept(self) -> None:
         if self.check is not None:
@@ -122,6 +133,8 @@ class PieceDialog(CheckedDialog):
         self.body.addWidget(self.form)
         self.message.hide()
         self.adjustSize()
+        if self.isVisible():              # another kind or nation chosen: its fields follow in Tab's order
+            self.order_keys(focus=False)
 
     def entry(self) -> dict[str, Any]:
         """The piece as the form says: a scenario entry (what it carries besides, kept)."""

@@ -12,13 +12,18 @@ from PySide6.QtWidgets import QApplication, QProgressDialog
 
 from app.window.host import WindowHost
 from app.window import dialogs, export, pictures, posting
-from app.window.pictures import last_resolved, turn_view
+from app.window.pictures import TurnView, last_resolved, turn_view
 from engine.errors import BerthierError
 from app.window.showing import APP_NAME
 from engine.reports.forums import format_name
 
 if TYPE_CHECKING:        # printing's Qt module loads when the GM prints
     from PySide6.QtPrintSupport import QPrinter
+
+
+def map_heading(view: TurnView) -> str:
+    """What the Export and Print dialogs draw: 'The map after Winter 1804 (resolved)'."""
+    return f"The map after {view.label} (resolved)" if view.resolved else f"The map of {view.label} (awaiting orders)"
 
 
 class Exporting(WindowHost):
@@ -43,7 +48,7 @@ class Exporting(WindowHost):
         view = turn_view(game, self._export_turn())
         if path is None:
             choice = dialogs.map_choice(self, [n.name for n in view.state.nations], self.settings.export_width(),
-                                        f"The map of {view.caption}", pictures.public_map_label(game.rules.id))
+                                        map_heading(view), pictures.public_map_label(game.rules.id))
             if choice is None:
                 return None
             nation, width, treasuries = choice.nation, choice.width, choice.treasuries
@@ -176,7 +181,7 @@ class Exporting(WindowHost):
             return False
         view = turn_view(game, self._export_turn())
         choice = dialogs.map_choice(self, [n.name for n in view.state.nations], self.settings.export_width(),
-                                    f"The map of {view.caption}", pictures.public_map_label(game.rules.id),
+                                    map_heading(view), pictures.public_map_label(game.rules.id),
                                     title="Print map")
         if choice is None:
             return False

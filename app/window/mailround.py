@@ -75,9 +75,26 @@ class MailRound:
         note = (f"{len(result.received) + len(result.unmatched)} message(s) for {result.label}: {stored} nation(s) "
                 f"with new orders, {len(result.unmatched)} not matched.")
         summary = result.summary(add_player=ADD_PLAYER)
+        first = next((r.nation for r in result.received if r.current and not r.repeated), None)
+        if first is not None:
+            self._show_orders(first)
         dialogs.show_text(w, "Orders imported from mail", "\n".join(summary) or "No messages.", note)
         w.statusBar().showMessage(note, 8000)
         return result
+
+    def _show_orders(self, nation: str) -> None:
+        """The orders just stored, in front: the current turn, the Orders panel, the first nation's."""
+        w = self.window
+        if w.session.viewed_turn is not None:
+            w.view_turn(None)
+        dock = w.orders_dock
+        if dock is None:
+            return
+        dock.show()
+        dock.raise_()
+        show_nation = getattr(dock, "show_nation", None)
+        if show_nation is not None:
+            show_nation(nation)
 
     def show_receipt(self, nation: str | None = None) -> str | None:
         w, game = self.window, self.window.session.game

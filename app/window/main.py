@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
 from app.mapview import MapView
 from app import placing
 from app.session import GameSession
-from app.window import dialogs, dock_tabs, mailround
+from app.window import dialogs, dock_tabs, mailround, on_screen, undo_note
 from app.window.books import BooksPanel
 from app.window.exporting import Exporting
 from app.window.history import HistoryPanel
@@ -112,6 +112,7 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
         self.books_dock.hide()            # shown for a game whose ruleset keeps books (a module's yards)
 
         self._make_actions()
+        undo_note.install(self)          # Ctrl+Z and Ctrl+Y say what they undid or redid
         self._make_menus()
         self._make_toolbar()
         self._make_status_bar()
@@ -123,6 +124,7 @@ class MainWindow(Opening, Showing, Exporting, Menus, Layout, QMainWindow):
                 self._install_plugin(name)
         self._restore_layout()
         dock_tabs.install(self)          # tabbed docks show their titles whole
+        on_screen.install(self)          # dialogs larger than the screen are fitted inside it
         self._refresh()
 
     # == the orders dock and the Turn menu: the colleague's `app.orders` plugs in here ===========

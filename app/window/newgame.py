@@ -141,7 +141,8 @@ class NewGameDialog(QDialog):
 
     def _first_choice(self) -> None:
         if self.sources.currentRow() < 0 and self.pages.currentWidget() is self.scenario_page:
-            self.sources.setCurrentRow(0)
+            # the map the GM has just drawn or traced in the editor comes first, when there is one
+            self.sources.setCurrentRow(self.sources.count() - 1 if self.editor_map is not None else 0)
 
     # -- a scenario: bundled or a file -----------------------------------------------------------
     def _scenario_page(self) -> QWidget:

@@ -7,11 +7,15 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QObject
+
 from app.window import dialogs, export
 from engine.game import edits
 from engine.errors import BerthierError
 from engine.game.records import scenario_file
 from engine.rulesets.declarations import MODULES_PARAM
+
+EDIT_MAP_MODE = "editMapMode"      # the object name of the map editor's mode (app/editor/mode.py)
 
 if TYPE_CHECKING:
     from app.window.host import WindowHost
@@ -56,9 +60,24 @@ def start_placing(window: WindowHost) -> None:
 
 
 def _editor_map(window: WindowHost) -> Path | None:
-    """The map file open in the map editor, if the editor has one saved."""
-    editor = getattr(window, "map_editor", None)
-    path = getattr(getattr(editor, "document", None), "path", None)
+    """The file of the map open in the map editor (the window's Edit map mode, else the editor window
+    opened last), offered to start a game on. A map changed since it was saved (or never saved) is
+    saved first if the GM wants it as it is now; otherwise its last saved version is offered."""
+    mode = window.findChild(QObject, EDIT_MAP_MODE)
+    if mode is None:
+        return None
+    editors = [getattr(mode, "editor", None), *reversed(getattr(mode, "windows", []))]
+    editor = next((e for e in editors if e is not None), None)
+    if editor is None:
+        return None
+    path = editor.document.path
+    if not editor.undo_stack.isClean():
+        title = editor.document.draft.info.title
+        state = "has changes not saved" if path is not None else "is not saved yet"
+        if dialogs.confirm(window, "New game", f"The map \u201c{title}\u201d in the map editor {state}. Save it, "
+                           f"to start a game on it as it is now?", ok="&Save the map"):
+            if editor.save():
+                path = editor.document.path
     return Path(path) if path else None
 
 

@@ -114,7 +114,16 @@ class PlayersDialog(QDialog):
         if column in (PLAYER, FORUM):
             self.table.setColumnWidth(column, max(self.table.columnWidth(column), self.needed(column)))
         elif column == EMAIL and self.isVisible() and self.table.columnWidth(EMAIL) < self.needed(EMAIL):
-            self.resize(self._width_needed(), self.height())
+            self._widen(self._width_needed())
+
+    def _widen(self, width: int) -> None:
+        """Grow to the left: OK and Cancel stay under the GM's mouse (the dialog within the screen)."""
+        if width <= self.width():
+            return
+        right, top = self.frameGeometry().right(), self.frameGeometry().top()
+        self.resize(width, self.height())
+        area = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        self.move(max(area.left(), right + 1 - self.frameGeometry().width()), top)
 
     def _width_needed(self) -> int:
         """Wide enough for every column whole, within the screen."""

@@ -142,6 +142,7 @@ class Game:
                 # checked when the game was created: opening does not check the geometry again
                 map_text = text(row[0])
                 self._map_text = map_text           # the map as kept: part of what a kept reading is for
+                self._map_sha: bytes | None = None
                 self.board: Board = kept_board(map_text, lambda: parse_map(_stored_map(map_text), source="the map row",
                                                                            validate=False), how="the map row")
             except MapFileError as e:
@@ -344,12 +345,17 @@ class Game:
                hashlib.sha256(encode(state)).digest())
         sheet = self._sheets.get(key)
         if sheet is None:                   # a long message read by an earlier command: kept outside the game
-            sheet = read_cache.read_kept(self.rules, self._map_text, nation, text, key[2],
+            sheet = read_cache.read_kept(self.rules, self._map_digest, nation, text, key[2],
                                          lambda: self.rules.parse_orders(text, nation, state, self.board))
             if len(self._sheets) >= PARSED_KEPT:
                 self._sheets.clear()
             self._sheets[key] = sheet
         return sheet
+
+    def _map_digest(self) -> bytes:
+        if self._map_sha is None:
+            self._map_sha = hashlib.sha256(self._map_text.encode("utf-8", "surrogatepass")).digest()
+        return self._map_sha
 
     def events(self, turn: int) -> list[Event]:
         with reading(self.path, f"the events of turn {turn}"):

@@ -41,17 +41,18 @@ def folder() -> Path | None:
     return root / "read-sheets" if root is not None else None
 
 
-def read_kept(ruleset: object, map_text: str, nation: str, text: str, state_digest: bytes,
+def read_kept(ruleset: object, map_digest: Callable[[], bytes], nation: str, text: str, state_digest: bytes,
               read: Callable[[], OrderSheet]) -> OrderSheet:
-    """The sheet `read()` gives for this message, taken from the cache when it was read before."""
+    """The sheet `read()` gives for this message, taken from the cache when it was read before;
+    `map_digest()` is the sha256 of the map as the game keeps it (asked only for a long message)."""
     where = folder() if len(text) >= SMALLEST else None
     code = reader_code(type(ruleset).__module__) if where is not None else None
     if where is None or code is None:
         return read()
     key = hashlib.sha256()
-    for part in (str(FORMAT).encode(), code, hashlib.sha256(map_text.encode("utf-8", "surrogatepass")).digest(),
-                 nation.encode("utf-8", "surrogatepass"), hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(),
-                 state_digest):
+    rules = f"{type(ruleset).__module__}:{getattr(ruleset, 'id', '')}".encode()
+    for part in (str(FORMAT).encode(), code, rules, map_digest(), nation.encode("utf-8", "surrogatepass"),
+                 hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(), state_digest):
         key.update(len(part).to_bytes(8, "big") + part)
     path = where / f"{key.hexdigest()}.json"
     sheet = _load(path)

@@ -10,9 +10,12 @@ no pattern that can backtrack: reading stays linear in the message's length.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import msgspec
+from engine.words.lexicon import counts_units
+from engine.words.message import words
+from engine.words.reading import NUMBER_WORDS
 from engine.words.textio import is_digits
 
 # Words before a full stop that do not end a sentence ("St. Petersburg", "Sq. 2", "art. in Paris").
@@ -170,7 +173,7 @@ _FILLER_START = ("please also ", "only ", "oh, ", "oh ", "ah, ", "please ", "als
                  "i'd like to ", "i\u2019d like to ", "i would like to ", "we'd like to ", "we would like to ",
                  "i want to ", "we want to ", "i wish to ", "we wish to ", "i'd like ", "i\u2019d like ",
                  "i would like ", "we'd like ", "we would like ", "i want ", "we want ", "i wish ",
-                 "kindly ", "i will ", "we will ", "i shall ", "we shall ", "i'll ", "we'll ")
+                 "kindly ", "i will ", "we will ", "i shall ", "we shall ", "i'll ", "we'll ", "just ")
 
 
 def without_filler(text: str) -> str:
@@ -220,18 +223,18 @@ def without_remark(text: str) -> str:
 
 
 def without_brackets(text: str) -> tuple[str, list[str]]:
-    """The clause without its notes in brackets ('Corps D (Moscow garrison) marches to Tula'), and
-    the notes; a bracket never closed is kept as written."""
+    """The clause without its notes in brackets, round or square ('Corps D (Moscow garrison) marches to
+    Tula', 'D - Tver [reserve]'), and the notes; a bracket never closed is kept as written."""
     out: list[str] = []
     notes: list[str] = []
     depth, start, note_start = 0, 0, 0
     for i, ch in enumerate(text):
-        if ch == "(":
+        if ch in "([":
             if depth == 0:
                 out.append(text[start:i])
                 note_start = i + 1
             depth += 1
-        elif ch == ")" and depth:
+        elif ch in ")]" and depth:
             depth -= 1
             if depth == 0:
                 notes.append(text[note_start:i].strip())
@@ -264,13 +267,14 @@ def kind_of(order: object) -> str:
     return str(tag or type(order).__name__).casefold()
 
 
-_NO_KIND = frozenset("that it thi them all everything those line above".split())   # 'cancel that': no kind named
+_NO_KIND = frozenset("that it thi them all everything those line above previou last first second order line".split())   # 'cancel that': no kind named
 
 
 def cancelled_kinds(text: str) -> Sequence[str]:
     """'cancel the build', 'forget the gift': the kinds of earlier orders a clause withdraws."""
     low = text.casefold()
-    for verb in ("cancel ", "forget ", "drop ", "scrap ", "scratch ", "strike ", "remove ", "delete ", "ignore ", "no "):
+    for verb in ("cancel ", "forget ", "drop ", "scrap ", "scratch ", "strike ", "remove ", "delete ", "ignore ", "no ",
+                 "disregard ", "undo ", "forget about "):
         if low.startswith(verb):
             rest = low[len(verb):].removeprefix("the ").removeprefix("my ").split(" ")
             word = rest[0].rstrip(",.;:s") if rest else ""
@@ -279,6 +283,52 @@ def cancelled_kinds(text: str) -> Sequence[str]:
 
 
 _MOST_JOINED = 300     # characters: two orders said in one sentence are well under it
+MOST_PIECES = 6        # pieces of one sentence tried as orders (at most 21 readings of a failed line)
+
+# Words that make a note part of the order: it is never set aside ('(via ships)', '(attack the Swedes)',
+# '(no move)', '(only if Austria attacks)', '(carrying corps I)').
+_CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
+    scout scouts scouting hold holds move moves march marches not no if unless except only when instead then
+    provided until carrying carry carries escort escorting intercept retreat withdraw""".split())
+_MODALS_OF_REMARK = frozenset("must should shall will would can cannot can't might may".split())
+_MONEY = frozenset(("gold", "g", "gp", "ducats", "cheese", "pp", "ip", "tp"))
+
+
+def note_aside(note: str) -> bool:
+    """Whether a note beside an order may be set aside: a composition ('2 cav 1 inf + scouts'), a sum
+    ('16 gold'), a place or a remark ('Moscow garrison', 'Berlin must not be sacked'); never one that
+    changes the order ('via ships', 'attack', 'no move', 'only if ...'), nor a bare number (a map number
+    confirms the name: the ruleset checks it or refuses)."""
+    tokens = words(note)
+    if not tokens or len(tokens) == 1 and is_digits(tokens[0]):
+        return False
+    changes = [t for t in tokens if t in _CHANGES_ORDER]
+    if any(t in ("if", "unless", "except", "only", "instead", "then", "provided", "until") for t in changes):
+        return False        # a condition or a change of plan: never dropped
+    if counts_units(tokens, NUMBER_WORDS) or any(t in _MONEY for t in tokens):
+        return True
+    if changes and all(t in ("not", "no") for t in changes) and _MODALS_OF_REMARK.intersection(tokens):
+        return True         # 'Berlin must not be sacked': a wish, not an order
+    return not changes
+
+
+_DASHES = (" -- ", " \u2014 ", " \u2013 ", " - ")
+
+
+def without_tail(text: str) -> tuple[str, str] | None:
+    """'Build 1 squadron in Bay of Biscay - total 20, treasury empty, I know' -> (the order, the remark):
+    a remark after the last dash, of two words or more, starting in lower case and not with a place
+    ('- to cover Rome', not '- Franconia' nor '- to Franconia'); None when the text ends with none."""
+    at, size = max(((text.rfind(d), len(d)) for d in _DASHES), key=lambda found: found[0])
+    if at <= 0:
+        return None
+    head, tail = text[:at].rstrip(), text[at + size:].strip(" .!")
+    said = tail.split(" ")
+    if len(said) < 2 or not (said[0][:1].islower() or said[0] == "I") or not head:
+        return None
+    if said[0] in ("to", "into", "towards", "toward", "and", "then", "via", "through") and not said[1][:1].islower():
+        return None         # '- to Franconia': a destination
+    return (head, tail) if note_aside(tail) else None
 
 
 def has_clauses(text: str) -> bool:
@@ -286,7 +336,11 @@ def has_clauses(text: str) -> bool:
     correction word at its start, words after the order ('then', 'please'), or two orders joined by
     'and' or ', then' the line's reader may not cut."""
     low = text.casefold()
-    return (". " in text or "? " in text or "! " in text or "(" in text or bool(correction_of(text)[0])
+    return (". " in text or "? " in text or "! " in text or "(" in text or "[" in text or bool(correction_of(text)[0])
+            or without_tail(text) is not None or text.lstrip().startswith("|")
+            or low.startswith(("disregard ", "cancel ", "forget ", "scrap ", "scratch ", "undo ")) and bool(cancelled_kinds(text))
+            or len(low) <= _MOST_JOINED and (", " in text or "; " in text or " then " in low)
+            and text.count(",") + text.count(";") < MOST_PIECES
             or swapped(text) != text
             or crossed_out_line(text) is not None or without_remark(text) != text
             or len(low) <= _MOST_JOINED and (" and " in low or ", then " in low)
@@ -413,3 +467,113 @@ def not_instead(text: str) -> tuple[list[str], str] | None:
         return None
     words = body[:at].rstrip(" ,").split(" ")
     return [" ".join(words[-k:]) for k in range(1, min(4, len(words)) + 1)], old
+
+
+# Where a sentence may be cut into several orders: 'A holds, B - Wallachia, C - Serbia', 'B - Wallachia
+# then C - Serbia', '6 units 21 -> 22 then 4 units 24 -> 20'; the longest joint first at each place.
+_JOINTS = ("; ", ", and then ", ", and ", ", then ", ", ", " and then ", " then ", " and ")
+
+
+def pieces(text: str) -> list[tuple[int, int]]:
+    """Where the text's pieces start and end, cut at every joint; [] for more than MOST_PIECES (one pass)."""
+    low = text.casefold()
+    out: list[tuple[int, int]] = []
+    start = i = 0
+    while i < len(low):
+        joint = next((j for j in _JOINTS if low.startswith(j, i)), None) if low[i] in ",; " else None
+        if joint is None:
+            i += 1
+            continue
+        out.append((start, i))
+        i += len(joint)
+        start = i
+        if len(out) >= MOST_PIECES:
+            return []
+    out.append((start, len(text)))
+    return out
+
+
+def partition(text: str, read: Callable[[str], list | None], may_be_order: Callable[[str], bool]) -> list | None:
+    """The orders of a sentence that gives several, cut at its commas, semicolons, 'then's and 'and's
+    ('alliance w/ Russia, alliance w/ GB'): the fewest pieces that each `read` whole (a list of orders;
+    None when a piece does not read), so 'A and C - Baden' stays one order. None unless every piece reads
+    and two of them or more may be orders."""
+    if len(text) > _MOST_JOINED:
+        return None             # a paragraph, not a list of orders: its reading time stays bounded
+    spans = pieces(text)
+    if len(spans) < 2 or sum(1 for s, e in spans if may_be_order(text[s:e])) < 2:
+        return None
+    alone: list[list | None] = []
+    for s, e in spans:              # each piece alone first: one that may be an order and does not read
+        piece = text[s:e].strip(" ,;")     # ends the trial ('A - Flanders, B - Narnia': refused as the line)
+        alone.append(read(piece))
+        if alone[-1] is None and may_be_order(piece):
+            return None
+    if all(found is not None for found in alone):
+        return [o for found in alone for o in found or ()]
+    best: list[tuple[int, list] | None] = [(0, [])] + [None] * len(spans)
+    for j in range(1, len(spans) + 1):
+        for i in range(j):
+            before, now = best[i], best[j]
+            if before is None or now is not None and now[0] <= before[0] + 1:
+                continue
+            found = alone[i] if j == i + 1 else read(text[spans[i][0]:spans[j - 1][1]].strip(" ,;"))
+            if found is not None:
+                best[j] = (before[0] + 1, before[1] + found)
+    done = best[-1]
+    return done[1] if done is not None else None
+
+
+def table_cells(text: str) -> list[str] | None:
+    """The cells of a Markdown table row ('| ally with Prussia | treaty of Potsdam |'); None for a line
+    that is no table row."""
+    row = text.strip()
+    if len(row) < 3 or not (row.startswith("|") and row.endswith("|")):
+        return None
+    return [c.strip() for c in row[1:-1].split("|")]
+
+
+def expanded(text: str) -> str:
+    """The text with the short forms players write for small words in full ('alliance w/ Russia')."""
+    if "w/" not in text:
+        return text
+    return " ".join("with" if w.casefold() == "w/" else w for w in text.split(" "))
+
+
+# The words of a player's tally of his sums ('Total 12 of 15 gold.', '2 gold kept.', 'Divisions raised: 5 of
+# 10'): past participles and nouns only, never an order verb ('spend', 'raise' are orders; 'spent' is not).
+_TALLY = frozenset("""total totals sum subtotal kept left remaining remain remains spent raised built bought used
+    available budget treasury balance cost costs costing of out from in the bank reserve reserves over and so far
+    income upkeep divisions units armies ships corps infantry cavalry gold g gp ducats cheese pp ip tp money
+    cash points i we have has it is that leaves me us is""".split())
+_TALLY_HEADS = frozenset("total totals sum subtotal kept left remaining spent raised budget balance leaves".split())
+
+
+def is_tally(text: str) -> bool:
+    """Whether a sentence only sums up what the orders cost or leave ('Total 12 of 15 gold.', '2 gold kept.',
+    'Divisions raised: 5 of 10.'): a number, a word of a tally, and nothing else; never an order."""
+    if ">" in text or " - " in text or "\u2192" in text:
+        return False            # 'Remaining: 2 armies 14 -> 11' is a move
+    tokens = words(text)
+    return (len(tokens) <= 14 and any(is_digits(t) for t in tokens) and any(t in _TALLY_HEADS for t in tokens)
+            and all(is_digits(t) or t in _TALLY for t in tokens))
+
+
+def is_tallies(text: str) -> bool:
+    """Whether every sentence of a line is a tally ('Total 12 of 15 gold. Divisions raised: 5 of 10.')."""
+    said = sentences(text)
+    return bool(said) and all(is_tally(s) for s in said)
+
+
+# A title that gives its verb to the list after it ('Builds (8 gold): 2 inf in Naples, 1 inf in Sicily').
+_TITLE_VERBS = {"builds": "build", "build": "build", "buys": "buy", "buy": "buy", "purchases": "buy",
+                "recruits": "recruit", "gifts": "give", "alliances": "alliance with", "annexations": "annex",
+                "annex": "annex", "declarations of war": "declare war on", "war on": "declare war on"}
+
+
+def title_verb(head: str) -> str | None:
+    """'Builds', 'Builds (8 gold)', 'Purchases': the verb a title before a colon gives each order after it."""
+    plain, notes = without_brackets(head)
+    if notes and not all(note_aside(n) for n in notes):
+        return None
+    return _TITLE_VERBS.get(" ".join(words(plain)))

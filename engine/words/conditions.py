@@ -76,11 +76,14 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
     def read(text: str) -> Any:
         try:
             got = parse_line(text)
-        except NotUnderstood:
+        except NotUnderstood as error:
             head = mutual_head(text)
             if head is None:
                 raise
-            return parse_line(head)
+            try:
+                return parse_line(head)
+            except NotUnderstood:
+                raise error from None
         if isinstance(got, (list, tuple)) and any(isinstance(x, NotUnderstood) for x in got) \
                 and any(not isinstance(x, NotUnderstood) for x in got):
             head = mutual_head(text)

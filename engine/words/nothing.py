@@ -20,8 +20,15 @@ _KINDS = frozenset("""order orders move moves movement movements march marches p
 _TAIL = frozenset("""from me us for this the turn season spring summer fall autumn winter month year round time
     at all either needed planned today now again please thanks thank you either of any kind whatsoever
     whatever sorry i'm afraid here there yet""".split())
-_NOTHING = frozenset("nothing nobody none".split())
-_HAPPENS = frozenset("""moves move happens changes changing moving to report doing new this turn from me us for the
+_NOTHING = frozenset("nothing nobody none nada rien niente nulla nichts".split())
+# 'no' in French, German, Spanish and Italian, and the words around a denial in them ('Sin compras este turno',
+# 'Nessun ordine questo turno', 'Keine Befehle diese Runde', 'Rien ne bouge', 'Nada se mueve').
+_NO = frozenset("no sin ningún ningun ninguna nessun nessuna niente kein keine keinen pas aucun aucune".split())
+_FOREIGN_KINDS = frozenset("""compra compras movimiento movimientos orden órdenes ordenes ordine ordini acquisto acquisti
+    movimento movimenti achat achats ordre ordres mouvement mouvements befehl befehle bewegung bewegungen kauf käufe""".split())
+_FOREIGN_TAIL = frozenset("""este esta turno ce cette tour saison questo questa stagione diese diesen dieser runde zug
+    de d' d'achat ne se si sich mueve mueven bouge bougent muove muovono bewegt per para pour für für""".split())
+_HAPPENS = frozenset("""else moves move happens changes changing moving to report doing new this turn from me us for the
     season spring summer fall autumn winter month year round time at all here please thanks sorry today""".split())
 _PASS = frozenset("pass passes passing".split())
 _WE = frozenset("we i".split())
@@ -30,6 +37,7 @@ _ALL = frozenset("all every each the my our whole entire".split())
 _ON_STATION = frozenset("""on station stay stays remain remains hold holds in port at anchor place where they are put
     home still there it is where they are as before""".split())
 # Remarks after a denial, past a dash, a colon or a comma: never with a number or an order word in them.
+_LONGEST = 400           # characters: 'No orders from me this spring - I'm still waiting...' is well under it
 _CUTS = (" - ", " \u2013 ", " \u2014 ", ": ", "; ", ", ")
 
 
@@ -37,6 +45,8 @@ def gives_no_order(text: str, order_words: frozenset[str] = frozenset(), nation:
     """Whether the sentence says no order is given this turn (see the module's examples); a remark
     after it that names nothing an order would ('- I'm still waiting to see what the Austrians do')
     is set aside with it. The writer's own `nation` may be named ('no moves for Carthage')."""
+    if len(text) > _LONGEST or not _may_deny(text):
+        return False                        # a denial is a short sentence; a paragraph is read as orders
     if nation:
         own = nation.casefold()
         text = " ".join(w for w in text.split(" ") if w.strip(",.;:!").casefold() not in own.split())
@@ -44,9 +54,27 @@ def gives_no_order(text: str, order_words: frozenset[str] = frozenset(), nation:
     return all(_one(part.strip(), order_words) for part in parts)
 
 
+_STARTS = _NOTHING | _NO | _PASS | _WE | _ALL | frozenset(("new", "fresh", "these", "those", "everything", "everyone",
+                                                           "everybody", "others", "other", "remaining"))
+
+
+def _may_deny(text: str) -> bool:
+    """Whether the sentence, or a part of it after ';', may start as a denial: read fast, every line meets it."""
+    for part in text.split("; "):
+        for word in part.split(" ", 4):
+            low = word.strip("*_-,.;:!()").casefold()
+            if low in _STARTS:
+                return True
+            if low and low not in _LEAD:
+                break
+    return False
+
+
 def _one(said: str, order_words: frozenset[str]) -> bool:
     if _denies(words(said)) or new_units_stay(said):
         return True
+    if ", " in said and all(_denies(words(part)) for part in said.split(", ")):
+        return True                         # 'No new builds, everything else holds'
     for cut in _CUTS:
         at = said.find(cut)
         if at > 0 and _denies(words(said[:at])) and _remark(said[at + len(cut):], order_words):
@@ -60,25 +88,40 @@ def _denies(tokens: list[str]) -> bool:
     if not tokens:
         return False
     first, rest = tokens[0], tokens[1:]
-    if first == "no":                   # 'no purchases this turn', 'no moves or builds from me'
+    if first in _NO:                    # 'no purchases this turn', 'no moves or builds from me'
         kinds = 0
         for t in rest:
-            if t in _KINDS:
+            if t in _KINDS or t in _FOREIGN_KINDS:
                 kinds += 1
-            elif t not in _TAIL and t not in ("and", "or", "no", "nor"):
+            elif t not in _TAIL and t not in _FOREIGN_TAIL and t not in ("and", "or", "no", "nor"):
                 return False
-        return kinds > 0
+        return kinds > 0 or first == "pas" and rest[:1] in (["d'achat"], ["de"])
     if first in _NOTHING:               # 'Nothing moves this spring', 'nothing to report'
-        return all(t in _HAPPENS for t in rest)
+        return all(t in _HAPPENS or t in _FOREIGN_TAIL for t in rest)
     if first in _WE and rest and rest[0] in _PASS:       # 'We pass this turn'
         return all(t in _TAIL for t in rest[1:])
     if first in _PASS:                  # 'Pass.', 'pass this turn'
         return all(t in _TAIL for t in rest)
+    if _the_rest(tokens):               # 'The rest stay', 'All other units hold', 'everything else holds'
+        return True
     if first in _ALL:                   # 'all squadrons on station', 'the whole army stays put'
         unit = next((i for i, t in enumerate(rest) if t in _UNITS), None)
         return unit is not None and all(t in _ALL for t in rest[:unit]) and len(rest) > unit + 1 \
             and all(t in _ON_STATION for t in rest[unit + 1:])
     return False
+
+
+_REST = frozenset("the rest others other else remaining all everything everyone everybody units corps squadrons "
+                  "ships armies troops forces fleets".split())
+_STAY = frozenset("stay stays remain remains hold holds stand stands".split())
+
+
+def _the_rest(tokens: list[str]) -> bool:
+    """'The rest stay', 'all other units hold', 'everything else holds': the units not ordered hold."""
+    verb = next((i for i, t in enumerate(tokens) if t in _STAY), None)
+    if verb is None or verb == 0 or not any(t in ("rest", "other", "others", "else", "remaining") for t in tokens[:verb]):
+        return False
+    return all(t in _REST for t in tokens[:verb]) and all(t in _ON_STATION or t in _TAIL for t in tokens[verb + 1:])
 
 
 def _remark(text: str, order_words: frozenset[str]) -> bool:
@@ -107,3 +150,9 @@ def new_units_stay(text: str) -> bool:
         return False
     return all(t in _STAY_THERE for t in tokens[2:]) and any(t in ("stay", "stays", "remain", "remains", "hold",
                                                                    "holds") for t in tokens[2:])
+
+
+def adds_nothing(text: str) -> bool:
+    """Whether a part said beside orders only says the other units stay ('the rest stay', 'the new divisions
+    will stay there'): no order, and nothing against the orders beside it (unlike 'Nothing moves')."""
+    return new_units_stay(text) or _the_rest(words(text))

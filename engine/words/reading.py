@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from engine.board.board import name_key
-from engine.errors import NotUnderstood, UnknownName
+from engine.errors import Contradiction, NotUnderstood, UnknownName
 from engine.words.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES
 from engine.words.textio import is_digits
 
@@ -46,8 +46,9 @@ DEMONYMS: dict[str, tuple[str, ...]] = {
     "egypt": ("egyptian", "egyptians"),
 }
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-                "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
-                "twenty": 20, "thirty": 30, "fifty": 50}
+                "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+                "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+                "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "dozen": 12}
 MAX_DIGITS = 6                 # no count, gold sum or squadron number of a real game is longer
 
 
@@ -242,6 +243,45 @@ class Names:
         if words and words[0] in _EVERYONE_FIRST and all(w in _EVERYONE for w in words):
             return ()
         return tuple(self.nation(p) for p in split_list(text))
+
+    def confirmed(self, text: str) -> str:
+        """The text without the notes that confirm the place before them ('Hanover (57)', '57 [Hanover]'):
+        a map number confirms a name and a name a number; a note naming another place is a contradiction,
+        refused (which is meant?). Other notes stay as written; one pass over the text."""
+        out: list[str] = []
+        start = at = 0
+        round_at, square_at = text.find("("), text.find("[")    # each looked for again only once passed
+        while True:
+            if 0 <= round_at < at:
+                round_at = text.find("(", at)
+            if 0 <= square_at < at:
+                square_at = text.find("[", at)
+            found = [i for i in (round_at, square_at) if i > 0]
+            if not found:
+                break
+            at = min(found)
+            end = text.find(")" if text[at] == "(" else "]", at + 1)
+            if end < 0:
+                break
+            note = text[at + 1:end].strip()
+            before = self._place_before(text[max(start, at - 80):at]) if len(note) <= 40 else None
+            if before is not None and note and self.is_region(note) and is_digits(note) != is_digits(before[1]):
+                if self.region(note) != before[0]:
+                    raise Contradiction(f"{note!r} in brackets is not {before[1]!r}: which place is meant?")
+                out.append(text[start:at].rstrip())
+                start = end + 1
+            at = end + 1
+        out.append(text[start:])
+        return " ".join("".join(out).split())
+
+    def _place_before(self, text: str) -> tuple[str, str] | None:
+        """The place the text ends with (its id and the words naming it), the longest name first."""
+        said = text.rstrip().split(" ")
+        for n in range(min(self._longest, len(said), 6), 0, -1):
+            name = " ".join(said[-n:]).strip(",;:")
+            if name and self.is_region(name):
+                return self.region(name), name
+        return None
 
     def joins_places(self, text: str) -> bool:
         """Whether the line joins places by hyphens ('I Bdbg-Sax', 'Wien-Praha'): a move written short."""

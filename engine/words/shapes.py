@@ -15,7 +15,7 @@ _WISHES = (("i", "want"), ("we", "want"), ("i'd", "like"), ("we'd", "like"), ("i
            ("order",), ("i", "need"), ("we", "need"))
 _MODALS = (("is", "ordered", "to"), ("are", "ordered", "to"), ("is", "going", "to"), ("are", "going", "to"),
            ("has", "orders", "to"), ("have", "orders", "to"), ("is", "to"), ("are", "to"), ("shall",), ("will",),
-           ("should",), ("must",), ("would",), ("to",), ("is", "told", "to"), ("are", "told", "to"),
+           ("should",), ("must",), ("to",), ("is", "told", "to"), ("are", "told", "to"),
            ("is", "instructed", "to"), ("are", "instructed", "to"))
 _NOT_VERBS = frozenset("the a an my our his her its their this that all".split())
 _MOST_SUBJECT = 6          # words: 'the Channel fleet', 'my B corps', 'G, the Cossacks,'
@@ -102,3 +102,14 @@ def after_summary(text: str) -> str | None:
         return None
     again = {_low(w) for w in tail.replace(",", " ").split()}
     return tail if all(_low(w) in again or _low(w) in _TITLE for w in said) else None
+
+
+_IF_ONLY = frozenset("would could might".split())
+_WISHED = frozenset("like love prefer".split())
+
+
+def hypothetical(text: str) -> bool:
+    """'Corps B would cross to Naples, but the strait is closed': a move said as what could be, not
+    ordered ('would like' is a wish, and an order)."""
+    low = [_low(t) for t in text.split()]
+    return any(w in _IF_ONLY and (i + 1 >= len(low) or low[i + 1] not in _WISHED) for i, w in enumerate(low))

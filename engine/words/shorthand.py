@@ -13,6 +13,8 @@ from typing import Any
 from engine.errors import NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
 
+_LONGEST_TYPED = 500       # characters: a line typed on a phone is well under it; a longer one is read as written
+
 # Text-speak, word for word (lower case as typed).
 _WORDS = {
     "w": "with", "w/": "with", "n": "and", "&": "and", "dow": "declare war on", "dont": "do not", "don't": "do not",
@@ -21,8 +23,18 @@ _WORDS = {
     "pls": "", "plz": "", "pl": "", "thx": "", "thnx": "", "ty": "", "tx": "", "sry": "", "srry": "", "ok": "",
     "k": "", "kthx": "", "cheers": "", "gm": "",
 }
+# Counts in words ('a pair of', 'half a dozen', 'all three'), as digits: the state then says whether so many stand there.
+_COUNTS = {
+    ("half", "a", "dozen"): "6", ("a", "dozen"): "12", ("a", "pair", "of"): "2", ("a", "couple", "of"): "2",
+    ("a", "brace", "of"): "2", ("a", "single"): "1", ("a", "lone"): "1", ("the", "lone"): "the 1", ("a", "score", "of"): "20",
+    ("pair", "of"): "2", ("couple", "of"): "2", ("brace", "of"): "2", ("dozen",): "12", ("single",): "1",
+}
+_NUMBERS = dict(zip("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+                    "seventeen eighteen nineteen twenty".split(), map(str, range(1, 21))))
+_NUMBERS.update(thirty="30", forty="40", fifty="50")
 # What ends a line without being part of it ('... thats it', '... ok').
 _TAILS = ("thats it", "that's it", "thats all", "that's all", "ta", "cheers gm", "thanks gm", "thanks", "thank you")
+_BEFORE_PLACES = frozenset("in at to from into -> > - via".split())    # 'ships in n': sea N, not 'and'
 _VERBS_OF_GOING = frozenset("go goes going move moves march marches sail sails send".split())
 _VERBS_OF_BUILDING = frozenset("build builds buy buys raise raises recruit recruits".split())
 # Words after which a lone letter is a unit again ('c attacks piedmont d to bavaria').
@@ -30,7 +42,9 @@ _AFTER_LETTER = frozenset("to - -> > attacks attack holds hold stays stay marche
 
 
 def in_full(text: str) -> str | None:
-    """The line with its text-speak written out, None when it holds none."""
+    """The line with its text-speak written out, None when it holds none (or is longer than a typed order)."""
+    if len(text) > _LONGEST_TYPED:
+        return None
     words = text.split()
     low = [w.casefold() for w in words]
     if not words:
@@ -38,11 +52,41 @@ def in_full(text: str) -> str | None:
     out: list[str] = []
     changed = False
     lower = text == text.casefold()
+    skip = 0
+    unit = ""                                   # the last unit words said ('infantry divisions'), for 'three more'
     for i, (word, key) in enumerate(zip(words, low)):
+        if skip:
+            skip -= 1
+            continue
         bare = key.rstrip(".,;:!")
-        tail = word[len(bare):] if key.startswith(bare) else ""
         nxt = low[i + 1].rstrip(".,;:") if i + 1 < len(words) else ""
-        if bare in _WORDS and not (bare == "n" and i == 0):
+        count = next((k for k in _COUNT_AT.get(bare, ()) if tuple(w.rstrip(".,;:!") for w in low[i:i + len(k)]) == k), None)
+        if count is not None:
+            out.append(_COUNTS[count] + _tail_of(words[i + len(count) - 1]))
+            skip = len(count) - 1
+            changed = True
+            continue
+        if bare == "all" and low[i + 1:i + 2] and low[i + 1].rstrip(".,;:!") in _NUMBERS:
+            changed = True                      # 'all three armies': three, the state says whether so many stand there
+            continue
+        if bare in ("one", "ones") and out and out[-1].isdigit() and unit:
+            out.append(unit + _tail_of(word))  # 'a pair of armies ..., and a single one': one army
+            changed = True
+            continue
+        if bare in _NUMBERS:
+            out.append(_NUMBERS[bare] + _tail_of(word))
+            changed = True
+            continue
+        if bare == "more" and out and out[-1].isdigit():
+            changed = True                      # 'three more in Picardy'
+            if unit and nxt in ("in", "at", "to", "from"):
+                out.append(unit)                # 'a pair of infantry divisions in Paris and three more in Picardy'
+            continue
+        if bare in UNIT_WORDS:
+            unit = " ".join(w.rstrip(".,;:!") for w in words[i - 1:i + 1]) if i and low[i - 1] in UNIT_WORDS else \
+                word.rstrip(".,;:!")
+        tail = word[len(bare):] if key.startswith(bare) else ""
+        if bare in _WORDS and not (bare == "n" and (i == 0 or word == "N" or low[i - 1] in _BEFORE_PLACES)):
             english = _WORDS[bare]
             if english:
                 out.append(english + tail)
@@ -78,20 +122,30 @@ def in_full(text: str) -> str | None:
     return line if changed and line.strip() else None
 
 
+_COUNT_AT: dict[str, list[tuple[str, ...]]] = {}
+for _k in sorted(_COUNTS, key=len, reverse=True):
+    _COUNT_AT.setdefault(_k[0], []).append(_k)
+
+
+def _tail_of(word: str) -> str:
+    """The punctuation a word ends with ('three,')."""
+    return word[len(word.rstrip(".,;:!")):]
+
+
 def read_in_full(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
     """A line reader that, when a line does not read whole, reads it again with its text-speak written
     out, and keeps that reading only when it is whole."""
     def read(text: str) -> Any:
         try:
             first = parse_line(text)
-        except NotUnderstood:
+        except NotUnderstood as error:
             full = in_full(text)
             if full is None:
                 raise
             try:
                 again = parse_line(full)
             except NotUnderstood:
-                raise
+                raise error from None           # the line's own reason, not the written-out line's
             if again and _whole(again):
                 return again
             raise

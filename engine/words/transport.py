@@ -30,6 +30,8 @@ _FILLERS = (("over", "the", "sea"), ("across", "the", "sea"), ("over", "the", "w
             ("across", "the", "water"), ("along", "the", "coast"), ("by", "sea"), ("by", "ship"), ("by", "boat"),
             ("overseas",), ("by", "water"))
 
+_FILLER_FIRST = frozenset(f[0] for f in _FILLERS)
+
 
 @dataclass(frozen=True)
 class Passage:
@@ -54,10 +56,52 @@ def passage(text: str, names: Names) -> Passage | None:
     carriers: list[int] = []
     unnamed = False
     cue = False
+    starting = landing = False              # 'Embark 2 armies at 20', 'Land 2 armies from 20 in 3'
     i, n = 0, len(tokens)
+    carrier_first = _carrier(tokens, low, 0, names, bare=True) if n and low[0] in _OWN | CARRIERS else None
+    if carrier_first is not None and carrier_first[0] < n and low[carrier_first[0]] in _CARRY:
+        i, sea, number, none = carrier_first        # 'The fleet in I carries 2 armies from 20 to 3'
+        seas += [sea] if sea else []
+        carriers += [number] if number is not None else []
+        unnamed = none
+    last_at = -1                            # where 'Land 2 armies from 20 in 3' lands: found when a landing is said
     while i < n:
         w = low[i]
-        filler = next((f for f in _FILLERS if tuple(low[i:i + len(f)]) == f), None)
+        if w in _CARRY and (w not in ("ship", "ships") or i == 0):
+            while out and _low(out[-1]) in _BE | (_JOINS if sailing else frozenset()):
+                out.pop()                   # '2 armies are carried by the fleet in I', 'embarks ... and is carried'
+            if not sailing:
+                out.append("sails")
+            cue = sailing = starting = True
+            i += 1
+            continue
+        if w in _AT and (starting or landing and i == last_at) and place_at(tokens, i + 1, names) is not None:
+            if w == "from" or starting and i != last_at:
+                out.append("from")          # 'Embark 2 armies at 20': where they start
+                starting = False
+            else:
+                out.append("to")            # 'Land 2 armies from 20 in 3': where they land
+                landing = False
+            i += 1
+            continue
+        if w in _LAND and i + 1 < n and low[i + 1] not in _AT:
+            j = i + 2 if low[i + 1] in _THEM else i + 1
+            if j > i + 1 and j < n and low[j] in _AT and place_at(tokens, j + 1, names) is not None:
+                while out and _low(out[-1]) in _JOINS:
+                    out.pop()               # 'and land them in 3' is 'to 3'
+                if out and out[-1].endswith(","):
+                    out[-1] = out[-1].rstrip(",")
+                out.append("to")
+                cue = True
+                i = j + 1
+                continue
+            out.append("sails")             # 'Land 2 armies from 20 in 3'
+            last_at = _last_at(tokens, low, names)
+            cue = sailing = landing = True
+            starting = False
+            i += 1
+            continue
+        filler = next((f for f in _FILLERS if tuple(low[i:i + len(f)]) == f), None) if w in _FILLER_FIRST else None
         if filler is not None:
             cue = True
             i += len(filler)
@@ -75,6 +119,7 @@ def passage(text: str, names: Names) -> Passage | None:
                 out += ["sails", "from"]
             else:
                 out.append("sails")
+                starting = not sailing and j < n and low[j] not in _AT     # 'Embark 2 armies at 20'
             cue = sailing = True
             i = j
             continue
@@ -120,6 +165,10 @@ def passage(text: str, names: Names) -> Passage | None:
     return Passage(said, tuple(dict.fromkeys(seas)), tuple(dict.fromkeys(carriers)), unnamed)
 
 
+_CARRY = frozenset("""transport transports transported ferry ferries ferried carry carries carried convoy convoys
+    convoyed ship ships shipped convey conveys conveyed bring brings brought""".split())
+_BE = frozenset("are is be will".split())
+_THEM = frozenset("them it they".split())
 _SAIL = frozenset("sail sails sailing sailed cross crosses crossing crossed move moves moving moved go goes proceed "
                   "proceeds continue continues head heads".split())
 
@@ -130,6 +179,9 @@ def _opened(tokens: list[str]) -> list[str]:
     out = list(tokens)
     i = 0
     while i < len(out):
+        if out[i].startswith("(") and _low(out[i]) in CARRIERS | _OWN and any(")" in t for t in out[i:i + 8]):
+            out[i] = "(with " + out[i][1:]      # '(ships in I)', '(the fleet in I)': the carriers, said in a note
+            out[i:i + 1] = out[i].split(" ", 1)
         if out[i].startswith("(") and _low(out[i]) in _BY:
             j = next((k for k in range(i, len(out)) if ")" in out[k]), None)
             if j is not None:
@@ -138,6 +190,12 @@ def _opened(tokens: list[str]) -> list[str]:
                 i = j
         i += 1
     return out
+
+
+def _last_at(tokens: list[str], low: list[str], names: Names) -> int:
+    """The last 'in', 'at' or 'on' before a place, not a carrier's ('the ships in I'): where the units land."""
+    return max((j for j in range(1, len(tokens) - 1) if low[j] in _AT and low[j] != "from"
+                and low[j - 1] not in CARRIERS and place_at(tokens, j + 1, names) is not None), default=-1)
 
 
 def _carrier(tokens: list[str], low: list[str], i: int, names: Names,
@@ -152,6 +210,8 @@ def _carrier(tokens: list[str], low: list[str], i: int, names: Names,
     if j >= n:
         return None
     if low[j] not in CARRIERS:             # 'the Channel squadron': a sea before the noun
+        if not any(t in CARRIERS for t in low[j + 1:j + 8]):
+            return None                     # no carrier's noun within a place's words: none named here
         found = place_at(tokens, j, names)
         if found is None or j + found[1] >= n or low[j + found[1]] not in CARRIERS:
             return None

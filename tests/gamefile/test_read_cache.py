@@ -146,5 +146,6 @@ def test_every_corpus_sheet_comes_back_from_the_cache_as_read(rules_id, tmp_path
             board, state = position(rules_id, case.position)
             nation = state.find_nation(case.nation).name
             sheet = rules.parse_orders(case.message, nation, state, board)
-            kept = read_cache.read_kept(rules, "map", nation, case.message, b"state", lambda: sheet)
-            assert read_cache.read_kept(rules, "map", nation, case.message, b"state", lambda: None) == kept == sheet
+            kept = read_cache.read_kept(rules, lambda: b"map", nation, case.message, b"state", lambda: sheet)
+            assert read_cache.read_kept(rules, lambda: b"map", nation, case.message, b"state", lambda: None) \
+                == kept == sheet

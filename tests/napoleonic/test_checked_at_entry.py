@@ -78,7 +78,8 @@ LATE = [
      "no squadron of France or its allies stays in Channel this season to carry the corps"),
     (SPRING, "France", "squadron 1 - Alsace", "Alsace is not a sea"),
     (SPRING, "France", "squadron 7 - Channel", "France has no squadron 7"),
-    (SPRING, "France", "A holds\nA - Alsace", "corps A already has an order (line 1)"),
+    (SPRING, "France", "A holds\nA holds", "corps A already has an order (line 1)"),
+    (SPRING, "France", "A holds\nA - Alsace", "two different orders for corps A (lines 1, 2): which is meant? ask the player"),
 ]
 
 

@@ -145,8 +145,16 @@ def test_units_may_not_move_in_winter():
 
 def test_a_corps_has_one_order_a_season():
     state = spring("France A paris: 1 infantry")
+    assert march(state, "A - Alsace\nA - Alsace") == [
+        "line 2: not allowed ('A - Alsace'): corps A already has an order (line 1)"]
+
+
+def test_a_corps_given_two_different_orders_has_neither_the_gm_asks_which():
+    state = spring("France A paris: 1 infantry")
+    why = "corps A (lines 1, 2): which is meant? ask the player"
     assert march(state, "A - Alsace\nA - Paris") == [
-        "line 2: not allowed ('A - Paris'): corps A already has an order (line 1)"]
+        f"line 1: not allowed ('A - Alsace'): two different orders for {why}",
+        f"line 2: not allowed ('A - Paris'): two different orders for {why}"]
 
 
 def test_the_start_a_player_names_is_checked():

@@ -72,8 +72,9 @@ def test_a_corps_holding_elsewhere_than_it_stands_is_refused():
 
 
 def test_a_note_that_changes_the_order_is_never_dropped():
+    # '(via ships)' is read into the order (by sea), never set aside
     s = C_RULES.parse_orders("Land 2 armies from London in Holland (via ships)", "Britain", C_STATE, C_BOARD)
-    assert not s.orders and s.problems
+    assert not s.problems and [C_RULES.format_order(o, C_BOARD) for o in s.orders] == ["2 armies 3 -> 23 via ships"]
 
 
 @pytest.mark.parametrize("text", ["Take Greece.", "Raid the English coast."])

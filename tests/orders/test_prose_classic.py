@@ -157,3 +157,54 @@ def test_a_summary_before_a_colon_is_set_aside_only_when_the_order_says_it_again
     assert read("no combat: 2 ships S -> V, no combat", "Italy") == (["2 ships S -> V, no combat"], ())
     orders, problems = read("attack Carthage: 2 ships S -> V", "Italy")
     assert orders == [] and problems
+
+
+def test_the_new_sentence_readers_stay_linear_on_a_long_line_of_spaces_commas_and_words():
+    # behaviour only (no timing asserted): each reader answers a 100 kB line in one pass
+    from engine.rulesets.classic.syntax import _RE
+    from engine.words.nothing import gives_no_order
+    from engine.words.reading import Names
+    from engine.words.shapes import after_summary, plain
+    from engine.words.transport import passage
+    names = Names(BOARD, STATE)
+    for text in (" " * 100_000, "," * 100_000, "with the fleet in " * 5_000, "no " * 30_000):
+        assert not gives_no_order(text) or text.startswith("no")
+        passage(text, names), plain(text), after_summary(text)
+        assert _RE["via"].match(" " * 100_000) is None
+
+
+@pytest.mark.parametrize("text", [
+    "Transport 2 armies from 20 to 3 via the ships in I",
+    "2 armies from 20 are carried by the fleet in I to 3",
+    "Ship 2 armies from 20 to 3 (fleet in I)",
+    "The fleet in I carries 2 armies from 20 to 3",
+    "Our ships in I ferry 2 armies from 20 to 3.",
+    "Land 2 armies from 20 in 3 using the ships in I",
+    "We will land 2 armies from 20 in 3 with our ships in I.",
+    "Embark 2 armies at 20 and land them in 3 (ships in I).",
+])
+def test_ships_that_carry_armies_said_as_the_subject_or_the_verb(text):
+    assert read(text) == (["2 armies 20 -> 3 via ships in I"], ())
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("The 2 ships in I sail to J and attack the English.", ["2 ships I -> J attack Britain"]),
+    ("Our fleet in I avoids combat.", ["all ships I, no combat"]),       # a fleet is every ship there, never one
+    ("Purchase: 2 armies in 21", ["buy 2 armies in 21"]),
+])
+def test_more_shapes_of_classic_orders(text, orders):
+    assert read(text) == (orders, ())
+
+
+@pytest.mark.parametrize("text", ["Nada se mueve este turno.", "Sin compras este turno.", "Rien ne bouge.",
+                                  "Pas d'achat ce tour.", "Nessun ordine questo turno.", "Keine Befehle diese Runde."])
+def test_a_denial_in_another_language_gives_no_order_and_says_so(text):
+    sheet = words(RULES, text, "Spain", STATE, BOARD)
+    assert sheet.orders == () and sheet.problems == ()
+    assert "not an order: units without orders hold" in [c.reason for c in sheet.chatter]
+
+
+def test_a_spanish_no_before_an_order_is_never_a_denial():
+    sheet = words(RULES, "No atacar 15 con 3 ejércitos de 14", "Spain", STATE, BOARD)
+    assert sheet.problems or sheet.orders == ()
+    assert "not an order: units without orders hold" not in [c.reason for c in sheet.chatter]

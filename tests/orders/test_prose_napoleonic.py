@@ -147,3 +147,46 @@ def test_nothing_moves_beside_an_order_is_asked_not_half_read():
 def test_a_nation_allies_and_gives_gold_in_one_sentence():
     assert read("Spain allies with France and gives the French 5 gold.", "Spain", START) == (
         ["alliance with France", "give 5 gold to France"], ())
+
+
+@pytest.mark.parametrize("text", ["Corps A would march to Flanders.", "Corps E could ride to Burgundy if the Austrians come.",
+                                  "Corps G might sail from Brittany to Gascony, using squadron 2."])
+def test_a_move_said_as_what_could_be_is_refused_never_ordered(text):
+    orders, problems = read(text)
+    assert orders == [] and problems
+
+
+def test_a_wish_with_would_is_an_order():
+    assert read("I would like corps E to ride to Burgundy.") == (["E - Burgundy"], ())
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("The Brest squadron (2) stays in port.", ["squadron 2 holds"]),
+    ("Squadron 4 is to attack any British ships in the Gulf of Lion.", ["squadron 4 attack Great Britain"]),
+    ("Corps C embarks at Flanders and is carried by squadron 1 to Normandy.", ["C - Normandy via English Channel"]),
+    ("Squadron 1 will carry corps C from Flanders to Normandy.", ["C - Normandy via English Channel"]),
+    ("Corps D shall attack the Austrian corps in Baden", ["D - Baden"]),
+    ("Squadron 1 shall sail to the North Sea and attack the British.", ["squadron 1 - North Sea, attack Great Britain"]),
+    ("Corps E is to head for Burgundy, scouting Lorraine.", ["E - Burgundy, scout Lorraine"]),
+    ("Build one artillary in Paris.", ["build artillery in Paris"]),
+])
+def test_squadrons_by_their_port_and_carriers_as_the_subject(text, orders):
+    assert read(text) == (orders, ())
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("Nothing else moves.", []),
+    ("A - Flanders. The rest stay.", ["A - Flanders"]),
+    ("A - Flanders; all other units hold.", ["A - Flanders"]),
+    ("No new builds, everything else holds.", []),
+])
+def test_the_units_not_ordered_said_to_hold_give_no_order(text, orders):
+    assert read(text) == (orders, ())
+
+
+@pytest.mark.parametrize("text", ["All corps hold except A, which moves to Flanders.",
+                                  "Everything holds but corps A marches to Flanders.",
+                                  "No moves this turn except A - Flanders."])
+def test_a_hold_for_all_with_an_exception_is_never_read_as_no_order(text):
+    orders, problems = read(text)
+    assert problems

@@ -50,21 +50,27 @@ def _xwd(env: dict[str, str], *target: str) -> np.ndarray | None:
 
 
 def _windows(env: dict[str, str]) -> list[tuple[int, int, int, int, str]]:
-    """(x, y, width, height, id) of every visible top-level window with a name, largest first."""
+    """(x, y, width, height, id) of every viewable top-level window, largest first: the named ones
+    `xdotool` finds and the root's own children, which include the menus, drop-down lists and
+    tooltips (override-redirect windows the window manager never frames)."""
     ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "."], env=env, capture_output=True,
                          text=True, timeout=20).stdout.split()
-    found = []
+    tree = subprocess.run(["xwininfo", "-root", "-children"], env=env, capture_output=True, text=True,
+                          timeout=20).stdout
+    ids += [line.split()[0] for line in tree.splitlines() if line.startswith("     0x")]
+    found = {}
     for window in ids:
         info = subprocess.run(["xwininfo", "-id", window], env=env, capture_output=True, text=True, timeout=20).stdout
         values = dict(line.strip().split(":", 1) for line in info.splitlines() if ":" in line)
         try:
             x, y = int(values["Absolute upper-left X"]), int(values["Absolute upper-left Y"])
             w, h = int(values["Width"]), int(values["Height"])
+            window_id = int(values.get("Window id", window).split()[0], 16)
         except (KeyError, ValueError):
             continue
-        if w > 8 and h > 8:
-            found.append((x, y, w, h, window))
-    return sorted(found, key=lambda f: -f[2] * f[3])
+        if w > 8 and h > 8 and values.get("Map State", "").strip() == "IsViewable":
+            found[window_id] = (x, y, w, h, window)
+    return sorted(found.values(), key=lambda f: -f[2] * f[3])
 
 
 def grab(display: str, windows: bool = False) -> np.ndarray:

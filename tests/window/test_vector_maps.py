@@ -94,3 +94,10 @@ def test_berthier_render_writes_an_svg_drawing_titled_like_the_map(tiny_game, tm
     assert root.get("viewBox") == "0 0 1000 1000"
     assert shapes > 15
     assert root.find(f"{SVG}title").text
+
+
+def test_the_export_dialog_names_the_map_after_the_turn_resolved(played, fake_dialogs):
+    captions = []
+    fake_dialogs.answer("map_choice", lambda *a, **k: captions.extend(x for x in a if str(x).startswith("The map")))
+    assert played.export_map_png() is None                     # cancelled
+    assert captions == ["The map after Winter 1804 (resolved)"]

@@ -5,11 +5,13 @@ Aegean sails to the Black Sea'; armies or ships told to stay give no order (they
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from engine.errors import NotUnderstood
 from engine.words.movement import read_movement, says_nothing_more
 from engine.words.prose import CORRECTIONS, is_retraction, opening, sentences
 from engine.words.reading import Names
+from engine.words.shapes import hypothetical
 from engine.words.transport import Passage, passage
 from engine.rulesets.classic.units import ClassicState
 
@@ -19,6 +21,8 @@ def sentence_moves(text: str, nation: str, names: Names, army_words: frozenset[s
                    read: Callable[[str], list]) -> list | None:
     """The orders of a line whose every sentence is a move written in words ('The army in 17 stays.
     The 2 ships in E sail to D.'); None when one of them is not (the line's own error then stands)."""
+    if hypothetical(text):
+        return None                         # 'the 3 armies in 14 could march to 15': not an order; refused
     out: list = []
     for sentence in sentences(text):
         if is_retraction(sentence) or opening(sentence, CORRECTIONS)[0]:
@@ -40,6 +44,9 @@ def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], shi
     m = read_movement(text, names, army_words | ship_words)
     if m is None:
         return None
+    attack = _attack_after(m.rest)          # 'The 2 ships in I sail to J and attack the English'
+    if attack is not None:
+        m = replace(m, rest="")
     if not says_nothing_more(m, names, army_words | ship_words):
         return None
     if m.stays:
@@ -58,7 +65,19 @@ def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], shi
         many = here.ships if here else state.armies_in(m.start).get(nation, 0) if kind == "armies" else 0
         count = str(many) if many else count
     places = " -> ".join(names.board.name(r) for r in (m.start, *m.path))
-    return read(f"{count} {kind} {places}")
+    if attack is not None and kind != "ships":
+        return None                         # armies attack by moving: the strict reader's answer stands
+    return read(f"{count} {kind} {places}" + (f" attack {attack}".rstrip() if attack is not None else ""))
+
+
+def _attack_after(rest: str) -> str | None:
+    """'the English' for 'and attack the English', '' for 'and attack'; None when the words after a
+    move are no attack."""
+    low = rest.casefold()
+    for lead in ("and attack ", "and attacks ", "attack ", "attacks ", ", attack "):
+        if low.startswith(lead):
+            return rest[len(lead):].strip(" .!")
+    return "" if low.strip(" .!") in ("and attack", "and attacks", "attack", "attacks") else None
 
 
 def _by_sea(carried: Passage, names: Names, army_words: frozenset[str], ship_words: frozenset[str],
@@ -83,5 +102,5 @@ def _by_sea(carried: Passage, names: Names, army_words: frozenset[str], ship_wor
     if len(seas) > 1:
         raise NotUnderstood(f"armies are carried by the ships of one sea, not {', '.join(board.name(x) for x in seas)}")
     count = "all" if m.count is None else str(m.count)
-    via = f" via ships in {board.name(seas[0])}" if seas else " via ships"
+    via = f" via ships in {board.name(seas[0])}" if seas else " via ships"     # no sea named: the canonical 'via ships'
     return read(f"{count} armies {board.name(m.start)} -> {board.name(lands[0])}{via}")

@@ -30,13 +30,14 @@ from engine.rulesets.classic.orders import (
     MoveShips,
     SeaMove,
 )
-from engine.words.prose import brackets
+from engine.words.clauses import without_brackets
 from engine.rulesets.classic.moves_read import sentence_moves
 from engine.words.textio import is_digits
 from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
 from engine.rulesets.classic.syntax_conditions import NUMBER, conditional
 from engine.rulesets.classic import checks
+from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
 from engine.rulesets.classic.writing import COMPARISON_TEXT, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
@@ -71,7 +72,7 @@ ORDER_WORDS = frozenset("""buy buys build builds purchase recruit raise hire lau
 _RE = {
     "comment": re.compile(r"\s*(#|//).*$"),
     "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=\S)|[0-9]{1,3}[.)]\s+)"),
-    "buy": re.compile(r"^(?:buy|build|purchase|recruit|raise|hire|launch)s? (?P<what>.+)$", re.IGNORECASE),
+    "buy": re.compile(r"^(?:buy|build|purchase|recruit|raise|hire|launch)s?:? (?P<what>.+)$", re.IGNORECASE),
     "buy_one": re.compile(rf"^(?P<count>{_NUMBER}|{_WORDS}) (?:new )?(?P<kind>{_KIND}) (?:in|at) (?P<where>.+)$",
                           re.IGNORECASE),
     "hold_all": re.compile(r"^(?:all (?:my )?(?:units |armies |ships |troops |forces )?)?(?:holds?|stand fast|stays?)$",
@@ -94,8 +95,9 @@ _RE = {
                               r"from\s+(?P<rest>.+)$", re.IGNORECASE),
     "unit": re.compile(rf"^(?:(?:move|send|march|sail|take)s?\s+)?(?P<count>{_COUNT})\b\s*"
                        rf"(?:(?:of\s+)?(?:my|the|our)\s+)?(?:(?P<kind>{_KIND})\b)?\s*(?P<rest>.*)$", re.IGNORECASE),
-    "via": re.compile(r"^(?P<head>.*?)\s*,?\s+(?:via|by|using|on|aboard|with(?= (?:the |my |our )?(?:ships?|boats?|fleets?) ))"
-                     r"\s+(?P<how>.*)$", re.IGNORECASE),
+    # lines arrive single-spaced: one space between words, so no run of spaces meets this pattern twice
+    "via": re.compile(r"^(?P<head>.*?)(?:,? | , )(?:via|by|using|on|aboard|with(?= (?:the |my |our )?(?:ships?|boats?|fleets?) ))"
+                     r" (?P<how>.*)$", re.IGNORECASE),
     "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|boats?|fleets?|sea|water)\b\s*)?"
                       r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.IGNORECASE),
     "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|"
@@ -135,7 +137,7 @@ _MINE = re.compile(r"^(?:my|our) (?:lone |only |single )?(?:(?P<count>[0-9]{1,6}
 
 def _mine(m: re.Match) -> str:
     """'my ship' is one ship, 'my ships' all of them there (never read as one: a misreading)."""
-    plural = m["kind"].casefold() in ("ships", "armies", "fleets")
+    plural = m["kind"].casefold() in ("ships", "armies", "fleets", "fleet")     # 'our fleet in I': all its ships
     return f"{m['count'] or ('all' if plural else '1')} {m['kind']}"
 
 
@@ -168,7 +170,8 @@ _SHIPS_OF = re.compile(r"^(?:the\s+)?(?:ships\s+of\s+)?", re.IGNORECASE)
 def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUnderstood] | None:
     """The orders of one line (several for '4 armies 2 -> 3, 2 ships A -> B'), None for a comment
     line; NotUnderstood says why a line is unusable."""
-    text = _clean(line)
+    line = names.confirmed(line)        # 'Hanover (57)', '57 (Hanover)': the map number and the name agree
+    text = _clean(_NUMBER_NOTE.sub(" ", line))      # '(3)', '(47)': checked against the orders read (_confirmed)
     if not text:
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
@@ -195,18 +198,25 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
             raise first from None
         return moved
     out = [o for o in orders if o is not None]
-    _confirmed(line, out)
+    _confirmed(line, out, names.state.params)
     return out
 
 
-def _confirmed(line: str, orders: list) -> None:
-    """'2 armies 48 -> Thrace (47)': a map number in brackets must be a place the line's orders name;
-    otherwise the line contradicts itself and is refused (never the note silently dropped)."""
-    _, notes = brackets(line)
+_NUMBER_NOTE = re.compile(r"[(\[] ?\d{1,6} ?[)\]]")
+
+
+def _confirmed(line: str, orders: list, params: dict) -> None:
+    """'2 armies 48 -> Thrace (47)': a number in brackets must be a place the line's orders name, or what
+    its purchases cost ('buy 2 armies in 108 (6)'); otherwise the line contradicts itself and is refused
+    (never the note silently dropped)."""
+    _, notes = without_brackets(line)
     places = {getattr(o, f, None) for o in orders if isinstance(o, Order) for f in ("source", "to", "sea", "where")}
+    bought = [o for o in orders if isinstance(o, Buy)]
+    cost = sum(o.count * params.get(f"{o.kind}_cost", DEFAULTS[f"{o.kind}_cost"]) for o in bought)
     for note in notes:
-        if is_digits(note) and places and note not in places:
-            raise Contradiction(f"the number in brackets, {note}, is not a place the order names")
+        if is_digits(note) and places and note not in places and not (bought and int(note) == cost):
+            raise Contradiction(f"the number in brackets, {note}, is not a place the order names"
+                                + (f" nor what it costs ({cost} gold)" if bought else ""))
 
 
 _ELLIPTIC = re.compile(r"^(?:the |my |our )?(?P<count>\d{1,6}|two|three|four|five|six|seven|eight|nine|ten|both) "

@@ -15,6 +15,7 @@ import msgspec
 
 from engine.board import Board
 from engine.errors import NotUnderstood
+from engine.words.clauses import note_aside, without_brackets
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words
 from engine.words.talk import is_talk
@@ -22,7 +23,7 @@ from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
-from engine.rulesets.eia.phrasing import ACTIONS, ORDER_WORDS, Phrasing
+from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasing
 from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.moves_read import unit_moves
 from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name, starts_with_unit,
@@ -76,6 +77,10 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
             return short
         raise NotUnderstood("not an order: moves are 'corps I: Bavaria - Tyrol', see docs/rules/eia.md")
     rest, hlow = rest.strip(), head.strip().casefold()
+    if hlow.startswith("standing ") or hlow == "outflanking force":
+        plain, notes = without_brackets(rest)   # 'surrender (Berlin must not be sacked)', 'corps II (5 inf, 3 militia)'
+        if notes and all(note_aside(n) for n in notes):
+            rest = plain
     if hlow.startswith("standing "):
         kind = hlow[9:].strip()
         if kind not in STANDING_KINDS or not rest:
@@ -160,6 +165,8 @@ out what cannot be meant."""
         if "->" in text or counts_units(low):
             return False                # a move in any language, never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
+        if any(w in ORDERS_WITHOUT_NAMES for w in low):
+            return False            # 'Should our armies be asked to surrender in a siege, they fight on'
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_reader(line: str) -> list | None:
@@ -182,6 +189,10 @@ out what cannot be meant."""
 # The words of ORDER_WORDS that name units, not orders: a question about the fleet is talk.
 _UNIT_NOUNS = frozenset("corps fleet fleets squadron guard".split())
 _STRICT_HEADS = (["corps"], ["fleet"], ["squadron"], ["attack"])
+# Verbs of EiA's orders that order with no nation named (a standing answer, an interception, a march):
+# a sentence holding one is read or refused, never set aside as commentary.
+ORDERS_WITHOUT_NAMES = INTERCEPT | frozenset("surrender surrenders surrendering commit commits committed outflank "
+                                              "outflanking declare declares ally allies".split())
 
 
 def _tidy(order: Order, phrasing: Phrasing) -> Order:

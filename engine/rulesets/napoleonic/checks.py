@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import msgspec
+
 from engine.board import Board
 from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, OrderSheet, Rejections
 from engine.rulesets.napoleonic import economy
@@ -161,6 +163,25 @@ def duplicate_problem(o, seen: dict, line: int) -> tuple[str, str] | None:
     return None
 
 
+def two_different_orders(moves: list[tuple[object, int]]) -> dict[int, str]:
+    """Two different orders for one corps or squadron of a nation ('D - Baden' ... 'D - Switzerland'): each
+    of them (by its index in `moves`, (order, line) pairs) with why it is refused: the GM asks which is
+    meant. The same order twice is no such case: the later one is refused as a copy (duplicate_problem)."""
+    by_unit: dict[tuple[str, str, object], list[int]] = {}
+    for i, (o, _) in enumerate(moves):
+        key = ("squadron", o.number) if isinstance(o, SquadronOrder) else ("corps", getattr(o, "corps", None))
+        if key[1] is not None:
+            by_unit.setdefault((getattr(o, "nation", ""), *key), []).append(i)
+    out: dict[int, str] = {}
+    for (_, kind, name), indexes in by_unit.items():
+        if len({msgspec.json.encode(moves[i][0]) for i in indexes}) < 2:
+            continue
+        lines = ", ".join(str(moves[i][1]) for i in indexes)
+        for i in indexes:
+            out[i] = f"two different orders for {kind} {name} (lines {lines}): which is meant? ask the player"
+    return out
+
+
 def stored_permits(work: Work, pos: Positions, others) -> set[tuple[str, str, str]]:
     """Permissions to cross a strait already entered by the nation that controls it: they count
     for the whole season, whichever nation's orders come first."""
@@ -238,6 +259,9 @@ def reading_problems(sheet: OrderSheet, state: NapoleonicState, board: Board, re
                 reject(i, NOT_ALLOWED, failed[0].reason)
     economy.settle_corps(work)
     pos = Positions(work)
+    moves = [i for i, o in enumerate(sheet.orders) if i not in rejections and isinstance(o, MOVES)]
+    for k, why in two_different_orders([(sheet.orders[i], sheet.lines[i]) for i in moves]).items():
+        reject(moves[k], NOT_ALLOWED, why)
     seen: dict = {}
     for i, o in enumerate(sheet.orders):
         if i in rejections or not isinstance(o, MOVES):

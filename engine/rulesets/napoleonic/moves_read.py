@@ -12,6 +12,7 @@ from engine.errors import NotUnderstood
 from engine.words.movement import read_movement, says_nothing_more
 from engine.orders import Names
 from engine.words.prose import brackets
+from engine.words.shapes import hypothetical
 from engine.words.transport import passage
 
 CORPS_WORDS = frozenset(("corps",))
@@ -20,6 +21,8 @@ CORPS_WORDS = frozenset(("corps",))
 def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callable[[str], list]) -> list | None:
     """The orders of a sentence written as a corps move (a hold for a corps told to stay), None
     when it is not written so (squadrons and everything else are the strict reader's)."""
+    if hypothetical(text):
+        return None                         # 'Corps B would cross to Naples, but...': not an order; refused
     carried = passage(text, names)          # 'embarks at Flanders and lands in Normandy, using the Channel squadron'
     m = read_movement(carried.text if carried else text, names, CORPS_WORDS)
     if m is None or m.unit != "corps" or not says_nothing_more(m, names, CORPS_WORDS):

@@ -13,13 +13,13 @@ import msgspec
 
 from engine.board import Board
 from engine.dice import Dice
-from engine.orders import OrderSheet
+from engine.orders import NOT_ALLOWED, OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.napoleonic import economy
 from engine.decisions import BattlesNeedResults
 from engine.rulesets.napoleonic.battles import Battles
 from engine.rulesets.napoleonic.checks import (
-    MOVES, duplicate_problem, eliminated, is_winter, movement_problem, moving_squadrons, static_problem)
+    MOVES, duplicate_problem, eliminated, two_different_orders, is_winter, movement_problem, moving_squadrons, static_problem)
 from engine.rulesets.napoleonic.diplomacy import apply_diplomacy, apply_exchanges
 from engine.rulesets.napoleonic.events import OrderRejected
 from engine.rulesets.napoleonic.movement import Positions, march_stop
@@ -117,8 +117,10 @@ def _allowed_moves(work: Work, entries, permits) -> list:
     moving = moving_squadrons(work, [o for o, _, _ in moves])
     seen: dict = {}
     allowed = []
-    for o, line, text in moves:
-        problem = duplicate_problem(o, seen.setdefault(o.nation, {}), line) or \
+    doubled = two_different_orders([(o, line) for o, line, _ in moves])
+    for k, (o, line, text) in enumerate(moves):
+        problem = ((NOT_ALLOWED, doubled[k]) if k in doubled else None) or \
+            duplicate_problem(o, seen.setdefault(o.nation, {}), line) or \
             movement_problem(o, work, pos, permits, moving)
         if problem:
             _reject(work, o.nation, line, text, *problem)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.message import holds_everything
-from engine.words.nothing import gives_no_order, new_units_stay
+from engine.words.nothing import adds_nothing, gives_no_order
 from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_parts, split_list, split_orders
@@ -127,7 +127,7 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
             return again
     if "; " in line and len(line) < _MOST_JOINED:      # each part said in its own shape
         parts = [_part_read(part, nation, names) for part in line.split("; ")]
-        denied = any(p == [] and not new_units_stay(part) for p, part in zip(parts, line.split("; ")))
+        denied = any(p == [] and not adds_nothing(part) for p, part in zip(parts, line.split("; ")))
         if all(p is not None for p in parts) and not denied:     # 'Nothing moves; A - Baden': asked, never half-read
             return [x for p in parts if p is not None for x in p]
     if read is not None:
@@ -179,7 +179,20 @@ def _shaped(line: str, letters: set[str]) -> str | None:
     noted = _letters_noted(subject, letters)
     if noted:                               # 'The army of Italy (F)': the corps its note names
         return f"Corps {' and '.join(noted)} {rest}"
+    numbered = _number_noted(subject)
+    if numbered:                            # 'The Brest squadron (2)': the squadron its note numbers
+        return f"squadron {numbered} {rest}"
     return None if noted_only else f"{subject} {rest}".strip()
+
+
+def _number_noted(subject: str) -> str:
+    """'2' for 'the Brest squadron (2)', 'the Channel fleet (squadron 1)': a squadron named with its number."""
+    opened, closed = subject.find("("), subject.rfind(")")
+    low = subject[:max(opened, 0)].casefold().split()
+    if opened < 0 or closed < opened or not any(w in ("squadron", "fleet", "ships", "flotilla") for w in low):
+        return ""
+    said = subject[opened + 1:closed].casefold().removeprefix("squadron ").removeprefix("sq ").lstrip("#").strip()
+    return said if said.isdigit() and len(said) <= 3 else ""
 
 
 def _letters_noted(subject: str, letters: set[str]) -> list[str]:

@@ -27,7 +27,8 @@ MOVES = {
     "attack": re.compile(r"(?:^|[,;]? )(?:and )?attacks?\b ?(.*)$", re.IGNORECASE),
     "verb": re.compile(rf"^{MOVE_VERBS}\b ?", re.IGNORECASE),
     "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b(?: put| still| fast| in place| where (?:it is|they are)|"
-                       r" (?:its |their )?positions?| on the coast| at home| in reserve| on guard| in garrison)? ?[,;]? ?",
+                       r" (?:its |their )?positions?| on the coast| at home| in reserve| on guard| in garrison| in port| at anchor|"
+                       r" on station)? ?[,;]? ?",
                        re.IGNORECASE),
     "modal": re.compile(rf"^(?:will|shall|to|should|must) (?={MOVE_VERBS}\b|holds?\b|stays?\b)", re.IGNORECASE),
     "march_on": re.compile(r"^(?:on|against|towards?|upon) ", re.IGNORECASE),
@@ -124,9 +125,9 @@ def _whom_where(text: str, names: Names) -> tuple[str, str | None]:
     """('the British', 'gulf_of_lion') for 'the British in the Gulf of Lion'; (text, None) otherwise."""
     low = text.casefold()
     at = max(low.rfind(" in "), low.rfind(" at "))
-    if at <= 0 or not names.is_region(text[at + 4:]) or not names.is_nation(text[:at].removeprefix("the ")):
+    if at <= 0 or not names.is_region(text[at + 4:]) or not names.is_nation(_whom(text[:at])):
         return text, None
-    return text[:at], names.region(text[at + 4:])
+    return _whom(text[:at]), names.region(text[at + 4:])
 
 
 _PURPOSE = (" to ", " so ", " because ", " as ", " in order ", ", ", " for ")
@@ -221,9 +222,23 @@ def _enemy_in(rest: str, names: Names) -> str:
     at = max(low.rfind(" in "), low.rfind(" at "))
     if at <= 0:
         return rest
-    who, where = rest[:at], rest[at + 4:]
-    who = who[4:] if who[:4].casefold() == "the " else who
+    who, where = _whom(rest[:at]), rest[at + 4:]
     return where if names.is_nation(who) and names.is_region(where) else rest
+
+
+_WHOM_FIRST = ("the ", "any ", "all ", "every ", "enemy ")
+_WHOM_LAST = (" ships", " fleet", " fleets", " squadron", " squadrons", " navy", " corps", " troops", " army", " forces")
+
+
+def _whom(text: str) -> str:
+    """'British' for 'any British ships', 'the French corps': the nation a force belongs to."""
+    for _ in range(2):
+        low = text.casefold()
+        first = next((f for f in _WHOM_FIRST if low.startswith(f)), None)
+        text = text[len(first):] if first else text
+    low = text.casefold()
+    last = next((w for w in _WHOM_LAST if low.endswith(w)), None)
+    return text[:-len(last)] if last else text
 
 
 def _stands(letter: str, nation: str, names: Names) -> str | None:

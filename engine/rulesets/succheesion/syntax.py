@@ -356,6 +356,11 @@ ORDER_WORDS = frozenset(_HANDLERS) | {w for kind in KINDS for w in kind.split()}
     "units unit ships ship frigates frigate galleons galleon general cheese tp war peace trade pact city fort "
     "move moves march marches sail sails carrying".split())
 
+# Verbs of the game's orders that order with no nation named: a sentence holding one is read or refused,
+# never set aside as commentary.
+ORDERS_WITHOUT_NAMES = frozenset("build builds invest invests blockade blockades besiege besieges assault assaults "
+                                 "retreat retreats sway sways cede cedes declare declares ally allies".split())
+
 
 # The words of ORDER_WORDS that name things, not orders: 'We have no cheese to spare' is talk.
 _NOUNS = frozenset({w for kind in KINDS for w in kind.split()} | set(
@@ -378,6 +383,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         if "->" in text or counts_units(low, NUMBER_WORDS):
             return False                # '3 Einheiten 29 -> 30': a move in any language, never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
+        if any(w in ORDERS_WITHOUT_NAMES for w in low):
+            return False            # 'the cavalry retreats if beaten': an order, read or refused, never set aside
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_reader(line: str) -> list | None:

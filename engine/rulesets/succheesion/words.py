@@ -30,7 +30,9 @@ KINDS = {
 BUILD_SHORT = frozenset("bld bld. blds b. bd bd. bld: b:".split())
 KIND_ORDER = ("Militia", "Infantry", "Light Infantry", "Guard Infantry", "Cavalry", "Heavy Cavalry", "Artillery")
 ARROWS = ("->", "→", "=>", "—>", "-->")
-NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+                "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "dozen": 12}
 FILLER = {"the", "my", "our", "region", "sea", "province"}
 FORCES = {"fleet", "fleets", "ships", "navy", "army", "armies", "squadron", "forces"}
 

@@ -1,0 +1,54 @@
+"""Issue 22 (split lines, letters): one order running over two or three lines, as a mail program or a
+letter wraps it ('Corps C will march' / 'to Piedmont'), is read joined when the lines refused alone
+read so; the lines after the first are kept as 'read with line N'. A line that ends a sentence, or
+that reads alone, is never joined."""
+
+import pytest
+
+from engine.rulesets import ruleset
+from tests.corpus.positions import position
+
+
+def read(rules_id, where, nation, text):
+    rules = ruleset(rules_id)
+    board, state = position(rules_id, where)
+    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
+    shown = rules.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
+    return shown, [str(p) for p in sheet.problems], sheet
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, orders", [
+    ("napoleonic", "spring-1805-war", "Austria", "Corps B is to march\ninto Saxony.", ["B - Saxony"]),
+    ("napoleonic", "spring-1805-war", "Austria", "Corps B, the Bohemian corps,\nmarches to Saxony.\nE holds.",
+     ["B - Saxony", "E holds"]),
+    ("napoleonic", "spring-1805-war", "Russia", "Squadron 3\nsails to the Eastern Black Sea.", ["squadron 3 - Eastern Black Sea"]),
+    ("classic", "start", "Spain", "Three armies from 14\nto 15.\nBuy one army\nin 16.", ["3 armies 14 -> 15", "buy 1 army in 16"]),
+    ("classic", "start", "Russia", "Move the 2 armies in 87\ninto 88", ["2 armies 87 -> 88"]),
+    ("eia", "start", "Russia", "Russia hereby declares war\non Turkey.", ["declare war on Turkey"]),
+    ("succheesion", "start", "Dunbarra", "Invest 3 cheese\nin trade with Manarth.", ["invest 3 cheese in trade with Manarth"]),
+])
+def test_an_order_over_several_lines_is_read_joined(rules_id, where, nation, text, orders):
+    got, problems, sheet = read(rules_id, where, nation, text)
+    assert (got, problems) == (orders, [])
+    assert any("read with line" in c.reason for c in sheet.chatter)
+
+
+def test_a_line_ending_a_sentence_is_not_joined_to_the_next():
+    got, problems, _ = read("napoleonic", "spring-1805-war", "Austria", "Corps B is to march.\ninto Saxony.")
+    assert got == [] and problems
+
+
+def test_lines_that_read_alone_stay_apart():
+    got, problems, _ = read("napoleonic", "spring-1805-war", "Austria", "B - Saxony\nE holds")
+    assert (got, problems) == (["B - Saxony", "E holds"], [])
+
+
+def test_wrapped_lines_that_do_not_read_joined_stay_refused_each():
+    got, problems, _ = read("napoleonic", "spring-1805-war", "Austria", "Corps B is to march\ninto Narnia")
+    assert got == [] and "say where the corps goes" in problems[0]
+
+
+def test_a_refused_line_is_never_lost_in_the_line_after_it():
+    got, problems, _ = read("classic", "start", "Russia",
+                            "3 armies 89 -> Narnia? no, Volga: 3 armies 89 -> Narnia\n2 armies 90 -> 89? no: 2 armies 90 -> 93")
+    assert problems and problems[0].startswith("line 1")
