@@ -62,6 +62,9 @@ CADIZ_TO_BARCELONA = [MoveFleet(nation="Spain", fleet="Cadiz", carrying="II",
     "The fleet at Cadiz sails through the Strait of Gibraltar and the Balearic Sea, then disembarks corps II in "
     "Catalonia.",
     "The Cadiz fleet transports corps II via the Strait of Gibraltar and the Balearic Sea to Catalonia.",
+    "The Cadiz fleet embarks corps II and sails through the Strait of Gibraltar and the Balearic Sea to Catalonia.",
+    "The Cadiz fleet loads corps II, sails to the Strait of Gibraltar and then the Balearic Sea, and lands it at "
+    "Barcelona.",
 ])
 def test_a_fleet_carrying_a_corps_ends_its_route_where_the_corps_lands(text):
     assert read(text, "Spain", "spain-naval") == (CADIZ_TO_BARCELONA, [])
@@ -73,3 +76,21 @@ def test_a_landing_that_names_no_corps_or_no_place_is_refused():
     assert not orders and problems
     orders, problems = read("The Cadiz fleet sails to the Balearic Sea and lands corps II.", "Spain", "spain-naval")
     assert not orders and problems
+
+
+@pytest.mark.parametrize("text", [
+    "We attack the Austrians in Bavaria.",
+    "Our army attacks Bavaria.",
+    "Attack the enemy in Bavaria!",
+    "France attacks in Bavaria this month.",
+])
+def test_an_attack_said_in_a_sentence_is_the_attack_in_that_area(text):
+    from engine.rulesets.eia.orders import Attack
+    assert read(text, "France", "france-land") == ([Attack(nation="France", area="bavaria")], [])
+
+
+def test_an_attack_naming_no_area_or_a_corps_elsewhere_is_refused():
+    orders, problems = read("We attack the Austrians.", "France", "france-land")
+    assert not orders and "which area" in problems[0]
+    orders, problems = read("Corps II attacks the Austrians in Bavaria.", "France", "france-land")
+    assert not orders and "Alsace" in problems[0]

@@ -13,7 +13,8 @@ from engine.orders import Names
 
 # Verbs of carrying: the finite ones stand for the fleet's going ('carries corps II to ...').
 _CARRIES = frozenset("carries carry ferries ferry transports transport takes take conveys convey".split())
-_CARRYING = frozenset("carrying ferrying transporting taking conveying carried".split())
+_CARRYING = frozenset("carrying ferrying transporting taking conveying carried embarks embark embarking loads load "
+                       "loading".split())
 _LANDS = frozenset("land lands landing landed disembark disembarks disembarking unload unloads unloading".split())
 _ASHORE = frozenset("puts put sets set putting setting".split())        # 'puts corps II ashore at ...'
 _PRONOUNS = frozenset("it them him".split())

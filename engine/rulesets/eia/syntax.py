@@ -24,6 +24,7 @@ from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
 from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasing
+from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.moves_read import unit_moves
 from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name, starts_with_unit,
                                              unit_pieces)
@@ -145,6 +146,8 @@ out what cannot be meant."""
                 return phrasing.sentence(text)
             except NotUnderstood as second:
                 moved = unit_moves(text, nation, names, state, lambda t: phrasing.fleet(t, words(t)), strict)
+                if moved is None:
+                    moved = attack_in(text, nation, names, state)     # 'We attack the Austrians in Bavaria'
                 if moved is not None:
                     return moved
                 pieces = unit_pieces(text, nation, names)  # 'Corps I to Württemberg, corps II to Bavaria'
