@@ -208,3 +208,14 @@ def test_a_spanish_no_before_an_order_is_never_a_denial():
     sheet = words(RULES, "No atacar 15 con 3 ejércitos de 14", "Spain", STATE, BOARD)
     assert sheet.problems or sheet.orders == ()
     assert "not an order: units without orders hold" not in [c.reason for c in sheet.chatter]
+
+
+@pytest.mark.parametrize("text", ["Spain: 3 armies 14 -> 15", "Spanish orders: 3 armies 14 -> 15",
+                                  "Orders: 3 armies 14 -> 15", "Attack 15 with the 3 armies in 14"])
+def test_the_writers_own_name_before_a_colon_and_attacks_with_the_armies_in_a_place(text):
+    assert read(text, "Spain") == (["3 armies 14 -> 15"], ())
+
+
+def test_another_nations_name_before_a_colon_is_never_set_aside():
+    orders, problems = read("France: 3 armies 14 -> 15", "Spain")
+    assert orders == [] and problems

@@ -92,7 +92,7 @@ _RE = {
     "gold_to": re.compile(rf"^(?P<amount>{_NUMBER}|{_WORDS}) ?(?:gold|g|coins?) to (?P<target>.+?)"
                           r"(?: as an? (?:gift|loan|subsidy|present))?$", re.IGNORECASE),
     "attack_with": re.compile(r"^(?:attack|invade|assault)s?\s+(?P<to>.+?)\s+with\s+(?P<count>.+?)\s+"
-                              r"from\s+(?P<rest>.+)$", re.IGNORECASE),
+                              r"(?:from|in|at)\s+(?P<rest>.+)$", re.IGNORECASE),     # 'with the 3 armies in 14'
     "unit": re.compile(rf"^(?:(?:move|send|march|sail|take)s?\s+)?(?P<count>{_COUNT})\b\s*"
                        rf"(?:(?:of\s+)?(?:my|the|our)\s+)?(?:(?P<kind>{_KIND})\b)?\s*(?P<rest>.*)$", re.IGNORECASE),
     # lines arrive single-spaced: one space between words, so no run of spaces meets this pattern twice
@@ -271,7 +271,13 @@ def _natural(text: str, names: Names, nation: str = "") -> str:
     head, colon, tail = text.partition(": ")
     if colon and _RE["buy"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
         return f"{tail} in {head}"
+    if colon and tail and (head.casefold() in ("orders", "my orders", "our orders", "moves") or nation
+                           and names.known_nation(_ORDERS_SAID.sub("", head)) == nation):
+        text = tail                         # 'Spain: 3 armies 14 -> 15', 'Spanish orders: ...': the writer's own
     return _fleet_by_its_sea(text, names, nation)
+
+
+_ORDERS_SAID = re.compile(r" (?:orders?|moves?|commands?)$", re.IGNORECASE)
 
 
 _FLEET_NOUNS = frozenset("fleet fleets squadron squadrons ships navy flotilla".split())
