@@ -152,6 +152,18 @@ def new_units_stay(text: str) -> bool:
                                                                    "holds") for t in tokens[2:])
 
 
+def denied_beside_orders(parts: list[str], order_words: frozenset[str] = frozenset(), nation: str = "") -> str | None:
+    """The part of a line cut in several that says no order is given while another part may give one
+    ('Nothing moves; A - Flanders'): which is meant? None when there is no such part ('A - Baden; the
+    rest stay' only says the other units stay)."""
+    if len(parts) < 2:
+        return None
+    for part in parts:
+        if gives_no_order(part, order_words, nation) and not adds_nothing(part):
+            return part.strip()
+    return None
+
+
 def adds_nothing(text: str) -> bool:
     """Whether a part said beside orders only says the other units stay ('the rest stay', 'the new divisions
     will stay there'): no order, and nothing against the orders beside it (unlike 'Nothing moves')."""

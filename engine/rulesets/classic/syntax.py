@@ -17,7 +17,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import Contradiction, NotUnderstood, ambiguous
 from engine.words.message import holds_everything
-from engine.words.nothing import gives_no_order
+from engine.words.nothing import denied_beside_orders, gives_no_order
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
 from engine.words.reading import Names as BaseNames
@@ -178,6 +178,10 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         return []
     if _IF.match(text):      # all after 'then' is the condition's, ';' included
         return [conditional(text, nation, names, lambda then: _then(then, nation, names))]
+    denied = denied_beside_orders([p for p in text.split(";") if p.strip()], ORDER_WORDS, nation)
+    if denied is not None:
+        raise NotUnderstood(f"{denied!r} says no order is given, and the line gives orders too: which is meant? "
+                            "ask the player")
     try:
         orders = read_parts([p for p in text.split(";") if p.strip()], lambda part: _part(
             _natural(without_writer(names.without_subject(part.strip().rstrip(".!").strip(), nation), nation), names,

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.message import holds_everything
-from engine.words.nothing import adds_nothing, gives_no_order
+from engine.words.nothing import adds_nothing, denied_beside_orders, gives_no_order
 from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_parts, split_list, split_orders
@@ -158,7 +158,12 @@ def _clean_read(read: list) -> bool:
 
 
 def _strict(text: str, nation: str, names: Names) -> list[Order | NotUnderstood]:
-    return read_parts(_pieces(text), lambda piece: _piece(
+    pieces = _pieces(text)
+    denied = denied_beside_orders(pieces, ORDER_WORDS, nation)
+    if denied is not None:
+        raise NotUnderstood(f"{denied!r} says no order is given, and the line gives orders too: which is meant? "
+                            "ask the player")
+    return read_parts(pieces, lambda piece: _piece(
         _natural(_referred(_without_subject(piece.rstrip(".!").strip(), nation, names), nation, names), names),
         nation, names))
 
