@@ -178,7 +178,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
                 marks.mark(o, corrects=corrected or _ends_instead(parts[0]))
         marks.saw(orders)
         return orders
-    kept: list[tuple[str, str, list]] = []      # (kind: o(rders) e(rror) q(uestion), sentence, orders)
+    kept: list[tuple[str, str, list]] = []      # (kind: o(rders) e(rror) q(uestion) x (a correction refused), sentence, orders)
     cancel_earlier = retracted = False
     kinds: list[str] = []                       # 'Scratch the move.': the kind of order taken back
     for i, part in enumerate(parts):
@@ -189,17 +189,21 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             kinds += cancelled_kinds(bare(rest))
             while kept and kept[-1][0] == "e":
                 kept.pop()                      # the commentary before a retraction goes with it
-            if kept:
-                kept.pop()
-            elif i == 0:
+            asked = kept.pop() if kept else None
+            if asked is None and i == 0:
                 cancel_earlier = True
+            found = False
             for tail in after_colons(rest):
                 orders = _try(tail, read)
                 if orders:
                     kept.append(("o", tail, orders))
                     for o in orders:
                         marks.mark(o, corrects=True)
+                    found = True
                     break
+            said = _after_words(rest, 1)
+            if not found and said and (not commentary(said) or said.casefold().startswith(("to ", "in ", "into "))):
+                kept.append(_place_put_right(asked, said, read, marks))   # 'Lowland Dairies? No - to Chance Hills.'
             continue
         if part.endswith("?"):
             kept.append(("q", part, []))
@@ -221,7 +225,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             marks.withdraw(kinds)               # 'Actually, no - not this month. Cancel that.'
         return None                             # "Break alliance? No, the Tsar is our friend. Nothing to order."
     if not any(kind == "o" for kind, _, _ in kept):
-        first = next((orders[0] for kind, _, orders in kept if kind == "e" and orders), None)
+        first = next((orders[0] for kind, _, orders in kept if kind in "ex" and orders), None)
         raise first if first is not None else NotUnderstood(ASKED)
     out: list = []
     for n, (kind, sentence, orders) in enumerate(kept):
@@ -245,6 +249,22 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
 
 
 ASKED = "written as a question: ask the player whether it is an order"
+
+
+def _place_put_right(asked: tuple[str, str, list] | None, said: str, read: SentenceReader, marks: Marks) -> tuple:
+    """'Go to Lowland Dairies? No - to Chance Hills.': the sentence answered no, with the place after 'to'
+    in its last place's stead, when that reads; else the answer refused (never dropped in silence)."""
+    low = said.casefold()
+    name = said[3:].strip(" .!") if low.startswith(("to ", "in ")) else ""
+    if asked is not None and name and asked[0] == "q":
+        words_ = bare(asked[1]).split(" ")
+        for k in range(1, min(4, len(words_)) + 1):
+            orders = _try(" ".join(words_[:-k] + [name]), read)
+            if orders:
+                for o in orders:
+                    marks.mark(o, corrects=True)
+                return ("o", said, orders)
+    return ("x", said, [NotUnderstood(f"{bare(said)!r}: a correction not understood: ask the player which order it changes")])
 
 
 def _without_instead(sentence: str) -> str:
