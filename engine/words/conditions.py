@@ -1,5 +1,5 @@
 """Orders under a condition: 'Should Britain land in Portugal, D marches to Oporto; otherwise D
-holds'. A ruleset reads the conditions its rules have (classic's army counts, a standing order's
+holds'. A ruleset reads the conditions its rules have (a count of armies somewhere, a standing order's
 'if besieged'); an order the reader could cut out of a condition it does not read would be
 given whatever happens, so the whole sentence is refused, naming the condition: the GM asks.
 
