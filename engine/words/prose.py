@@ -202,7 +202,8 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
                     found = True
                     break
             said = _after_words(rest, 1)
-            if not found and said and (not commentary(said) or said.casefold().startswith(("to ", "in ", "into "))):
+            if not found and said and asked is not None and asked[0] == "q" and (
+                    not commentary(said) or said.casefold().startswith(("to ", "in ", "into "))):
                 kept.append(_place_put_right(asked, said, read, marks))   # 'Lowland Dairies? No - to Chance Hills.'
             continue
         if part.endswith("?"):

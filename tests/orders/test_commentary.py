@@ -57,3 +57,11 @@ def test_a_question_answered_no_with_another_place_takes_that_place(text):
 
 def test_a_no_naming_a_place_that_cannot_be_put_right_is_refused_not_dropped():
     assert read("succheesion", "Randomia", "Do we dig in? No - to Chance Hills.") == (0, 1)
+
+
+def test_a_retraction_with_no_question_before_it_still_takes_the_order_back():
+    rules = ruleset("succheesion")
+    board, state = position("succheesion", "start")
+    text = "4 units 1 -> 4\nNot Carmine but Rubygate... no, that's too far. Keep them home, drop the move."
+    sheet = rules.check_orders(rules.parse_orders(text, "Crimsonia", state, board), state, board)
+    assert sheet.orders == () and not sheet.problems
