@@ -41,3 +41,27 @@ def test_a_succheesion_sentence_with_an_order_verb_and_no_nation_is_never_set_as
 ])
 def test_a_remark_with_no_order_verb_is_still_commentary(rules_id, nation, text):
     assert read(rules_id, nation, text) == (1, 0)
+
+
+@pytest.mark.parametrize("text", [
+    "Eight of the units at Randomia go to Lowland Dairies? No - to Chance Hills.",
+    "8 units from Randomia to Lowland Dairies? No, to Chance Hills.",
+])
+def test_a_question_answered_no_with_another_place_takes_that_place(text):
+    rules = ruleset("succheesion")
+    board, state = position("succheesion", "start")
+    sheet = rules.check_orders(rules.parse_orders(text, "Randomia", state, board), state, board)
+    assert rules.format_orders(list(sheet.orders), state, board).splitlines() == ["8 units 15 -> 16"]
+    assert not sheet.problems
+
+
+def test_a_no_naming_a_place_that_cannot_be_put_right_is_refused_not_dropped():
+    assert read("succheesion", "Randomia", "Do we dig in? No - to Chance Hills.") == (0, 1)
+
+
+def test_a_retraction_with_no_question_before_it_still_takes_the_order_back():
+    rules = ruleset("succheesion")
+    board, state = position("succheesion", "start")
+    text = "4 units 1 -> 4\nNot Carmine but Rubygate... no, that's too far. Keep them home, drop the move."
+    sheet = rules.check_orders(rules.parse_orders(text, "Crimsonia", state, board), state, board)
+    assert sheet.orders == () and not sheet.problems
