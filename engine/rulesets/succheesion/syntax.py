@@ -336,9 +336,12 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
+    def sentence(text: str) -> list:
+        return phrasing.sentence(names.confirmed(text))     # '35 -> 37, Skerries', '37 (Skerries)': one place
+
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
-        return read_prose(line, phrasing.sentence, commentary, marks)
+        return read_prose(line, sentence, commentary, marks)
 
     sheet = parse_lines(text, nation, line_reader,
                         lambda line: looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
