@@ -34,7 +34,10 @@ CORRECTIONS = (("changed", "my", "mind"), ("on", "reflection"), ("on", "second",
                ("i've", "changed", "my", "mind"), ("i", "have", "changed", "my", "mind"), ("i", "changed", "my", "mind"),
                ("change", "of", "plan"), ("change", "of", "plans"), ("on", "second", "thoughts"),
                ("second", "thoughts"), ("second", "thought"), ("new", "plan"), ("update",), ("amendment",),
-               ("revised",), ("my", "mistake"), ("my", "bad"), ("i", "was", "wrong"))
+               ("revised",), ("my", "mistake"), ("my", "bad"), ("i", "was", "wrong"),
+               # 'Sorry, wrong region: ...': an apology alone opens no correction ('Sorry for the delay')
+               ("sorry", "wrong"), ("sorry", "typo"), ("sorry", "my", "mistake"), ("sorry", "i", "meant"),
+               ("wrong", "region"), ("wrong", "province"), ("wrong", "place"), ("typo",))
 
 
 # Words of a condition: a note holding one changes the order and is never set aside.

@@ -272,7 +272,22 @@ class Names:
                 start = end + 1
             at = end + 1
         out.append(text[start:])
-        return " ".join("".join(out).split())
+        return self._confirmed_after_comma(" ".join("".join(out).split()))
+
+    def _confirmed_after_comma(self, text: str) -> str:
+        """'3 units 35 -> 37, Skerries': a name after a last comma confirms the number before it (or a number
+        a name); the text without it, or as written when the comma is followed by anything else."""
+        at = text.rfind(", ")
+        if at <= 0 or len(text) - at > 60:
+            return text
+        note = text[at + 2:].strip(" .!")
+        before = self._place_before(text[max(0, at - 80):at])
+        if before is None or not note or len(note.split()) > 4 or not self.is_region(note) \
+                or is_digits(note) == is_digits(before[1]):
+            return text
+        if self.region(note) != before[0]:
+            raise Contradiction(f"{note!r} after the comma is not {before[1]!r}: which place is meant?")
+        return text[:at]
 
     def _place_before(self, text: str) -> tuple[str, str] | None:
         """The place the text ends with (its id and the words naming it), the longest name first."""

@@ -387,9 +387,12 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
             return False            # 'the cavalry retreats if beaten': an order, read or refused, never set aside
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
+    def sentence(text: str) -> list:
+        return phrasing.sentence(names.confirmed(text))     # '35 -> 37, Skerries', '37 (Skerries)': one place
+
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
-        return read_prose(line, phrasing.sentence, commentary, marks)
+        return read_prose(line, sentence, commentary, marks)
 
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
     sheet = parse_lines(text, nation, line_reader,
