@@ -22,6 +22,7 @@ from engine.words.conditions import refused_under_conditions
 from engine.words.shorthand import read_in_full
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
+from engine.words.nothing import adds_nothing, denied_beside_orders, gives_no_order
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
@@ -417,6 +418,15 @@ def _as_list(read: object) -> list[object]:
 
 
 _ARROW_IN_WORD = re.compile(r"\w>\w")
+_CUTS = re.compile(r"[;,]| and | then ")
+
+
+def _denies_beside(text: str) -> bool:
+    """'Nothing moves; 2 armies 20 -> 22', 'No orders, A - Flanders': a part that says no order is
+    given beside others: the line is never cut into pieces that half-read it."""
+    if len(text) > _MOST_JOINED:
+        return False
+    return denied_beside_orders([p for p in _CUTS.split(text) if p.strip()]) is not None
 
 
 MAX_CLAUSES = 24          # sentences of one line read one by one; a longer paragraph is read whole
@@ -608,6 +618,8 @@ class _Sheet:
         if len(parts) > MAX_CLAUSES:
             return False            # a paragraph of more sentences is read as one line: its time stays bounded
         acted = False
+        start = len(self.orders)
+        denied = ""                          # a clause that says no order is given ('Nothing moves')
         doubt = False                        # after a question or a correction: remarks may follow
         asked: str | None = None             # the question just set aside: 'yes' after it gives it as the order
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
@@ -684,11 +696,18 @@ class _Sheet:
                 self._replace(number, raw, new, body)
             self.add(number, raw, body, read)
             acted = acted or bool(new) or read == []        # 'Nothing moves.': no order, said so on the receipt
+            if read == [] and not denied and gives_no_order(body) and not adds_nothing(body):
+                denied = body
             if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
                 self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
                                                       f"correction") for p in pending]
                 pending = []
         self.problems += pending
+        given = [i for i in range(start, len(self.orders)) if i not in self.dropped]
+        if denied and given:                # 'Nothing moves; A - Flanders': which is meant? never half-read
+            self.dropped.update(given)
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{denied!r} says no order is given, and "
+                                              "the line gives orders too: which is meant? ask the player"))
         return acted
 
     def _read(self, text: str) -> tuple[object, NotUnderstood | None]:
@@ -717,6 +736,8 @@ class _Sheet:
             if _clean(read):
                 return read, None
             first = first or next(x for x in _as_list(read) if isinstance(x, NotUnderstood))
+        if _denies_beside(text):
+            return None, first or NotUnderstood(f"{text!r} says no order is given and gives orders: which is meant?")
         halves = self._halves(without_filler(text))
         if halves is not None:
             return halves, None

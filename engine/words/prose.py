@@ -272,6 +272,11 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
                 kept.append(("o", rest, instead))
                 for o in instead:
                     marks.mark(o, corrects=True)
+            elif before is not None and before[0] == "q":
+                said = _after_words(rest, 1)    # 'Do we dig in? No - to Chance Hills.': a place, put nowhere
+                if said and (not commentary(said) or said.casefold().startswith(("to ", "in ", "into "))):
+                    kept.append(("x", part, [NotUnderstood(f"{bare(part)!r}: a correction not understood: ask the "
+                                                           "player which order it changes")]))
             continue
         if part.endswith("?"):
             kept.append(("q", part, []))
@@ -302,7 +307,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             marks.withdraw(kinds)               # 'Actually, no - not this month. Cancel that.'
         return None                             # "Break alliance? No, the Tsar is our friend. Nothing to order."
     if not any(kind == "o" for kind, _, _ in kept):
-        first = next((orders[0] for kind, _, orders in kept if kind == "e" and orders), None)
+        first = next((orders[0] for kind, _, orders in kept if kind in "ex" and orders), None)
         raise first if first is not None else NotUnderstood(ASKED)
     out: list = []
     for n, (kind, sentence, orders) in enumerate(kept):

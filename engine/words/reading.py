@@ -265,7 +265,7 @@ class Names:
                 break
             note = text[at + 1:end].strip()
             before = self._place_before(text[max(start, at - 80):at]) if len(note) <= 40 else None
-            if before is not None and note and self.is_region(note) and is_digits(note) != is_digits(before[1]):
+            if before is not None and note and self._names_a_place(note) and is_digits(note) != is_digits(before[1]):
                 if self.region(note) != before[0]:
                     raise Contradiction(f"{note!r} in brackets is not {before[1]!r}: which place is meant?")
                 out.append(text[start:at].rstrip())
@@ -273,6 +273,11 @@ class Names:
             at = end + 1
         out.append(text[start:])
         return self._confirmed_after_comma(" ".join("".join(out).split()))
+
+    def _names_a_place(self, note: str) -> bool:
+        """Whether a note is a place's name and nothing more: '57', 'Hanover', not 'fleet in I' (a note on
+        the carrier, whose words around the sea's letter the reading of a place would drop)."""
+        return self.is_region(note) and len(self.clean_region(note).split()) == len(_strip_the(note).split())
 
     def _confirmed_after_comma(self, text: str) -> str:
         """'3 units 35 -> 37, Skerries': a name after a last comma confirms the number before it (or a number
