@@ -122,3 +122,16 @@ def closest_word(word: str, known: Collection[str]) -> str | None:
         return word if word in known else None
     close = difflib.get_close_matches(word, [k for k in known if len(k) >= 6], n=2, cutoff=0.85)
     return close[0] if len(close) == 1 else None
+
+
+_GREETINGS = frozenset("hello hi hey dear greetings good morning evening afternoon day ok okay well gm sir sirs all "
+                       "everyone folks friends mr mrs herr monsieur bonjour hallo hola ciao salut salve".split())
+
+
+def is_greeting(text: str) -> bool:
+    """'Hello GM', 'Dear GM', 'Good morning all': a greeting said before the orders on their line, which
+    orders nothing (a name after it is allowed: 'Hi Anna')."""
+    said = [w.strip(",.!:;") for w in text.casefold().split()]
+    said = [w for w in said if w]
+    return 0 < len(said) <= 4 and said[0] in _GREETINGS and all(w in _GREETINGS for w in said[:-1])
+

@@ -346,17 +346,22 @@ def _in_order(short: str, key: str) -> bool:
     return True
 
 
-def read_parts(parts: list[str], read: Callable[[str], list]) -> list:
+def read_parts(parts: list[str], read: Callable[[str], list], aside: Callable[[str], bool] | None = None) -> list:
     """The orders of a line's parts, each read by `read`. A part that cannot be read stands as its
-    NotUnderstood, naming it, so the line's other orders count; when no part reads, the line is
-    not understood as a whole (and may then be chatter: 'Hello; how are you')."""
+    NotUnderstood, naming it, so the line's other orders count, unless `aside` says it holds no order
+    ('Hello GM, A - Baden': the greeting is set aside); when no part reads, the line is not understood
+    as a whole (and may then be chatter: 'Hello; how are you')."""
     out: list = []
     errors: list[tuple[str, NotUnderstood]] = []
+    set_aside = 0
     for part in parts:
         try:
             out += read(part)
         except NotUnderstood as e:
             errors.append((part, e))
+            if aside is not None and aside(part):
+                set_aside += 1
+                continue
             out.append(NotUnderstood(f"{part.strip()!r}: {e.reason}", fix=e.fix))
     if errors and len(errors) == len(parts):
         if len(errors) == 1:

@@ -159,3 +159,24 @@ def test_a_line_asking_for_the_usual_is_refused_and_the_other_orders_stand():
     sheet = rules.parse_orders("the usual\nA - Champagne", "France", state, board)
     assert [rules.format_order(o, board) for o in sheet.orders] == ["A - Champagne"]
     assert [p.line for p in sheet.problems] == [1] and "last turn" in sheet.problems[0].reason
+
+
+@pytest.mark.parametrize("where, nation, text, count", [
+    ("europe1805", "France", "Hello GM, A - Brabant", 1),
+    ("europe1805", "France", "Dear GM, corps C marches to Brabant", 1),
+    ("europe1805", "France", "Hi GM, C shall march to Brabant.", 1),
+    ("europe1805", "France", "Hello GM, C shall march to Brabant; build 2 infantery in Paris (4 gold). Thanks", 2),
+    ("classic-europe", "France", "Hello GM, 2 armies 20 -> 22", 1),
+    ("classic-europe", "France", "Greetings, buy 1 army in 21; 2 armies 20 -> 22", 2),
+])
+def test_a_greeting_before_orders_on_their_line_is_set_aside(where, nation, text, count):
+    rules, board, state = _bundled(where)
+    sheet = rules.parse_orders(text, nation, state, board)
+    assert not sheet.problems and len(sheet.orders) == count, sheet
+
+
+@pytest.mark.parametrize("text", ["Hello GM, how are you?", "Hi GM, long time no see", "Dear GM, thanks for the update."])
+def test_a_greeting_alone_stays_chatter(text):
+    rules, board, state = _bundled("europe1805")
+    sheet = rules.parse_orders(text, "France", state, board)
+    assert not sheet.problems and not sheet.orders

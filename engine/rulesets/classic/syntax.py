@@ -17,6 +17,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import Contradiction, NotUnderstood, ambiguous
 from engine.words.message import holds_everything
+from engine.words.lexicon import is_greeting
 from engine.words.nothing import denied_beside_orders, gives_no_order
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
@@ -185,7 +186,7 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     try:
         orders = read_parts([p for p in text.split(";") if p.strip()], lambda part: _part(
             _natural(without_writer(names.without_subject(part.strip().rstrip(".!").strip(), nation), nation), names,
-                     nation), nation, names))
+                     nation), nation, names), aside=lambda part: is_greeting(part) and not looks_like_order(part, ORDER_WORDS, names, nation))
     except NotUnderstood as first:
         summed = after_summary(text)                # 'no combat: 2 ships S -> V, no combat'
         if summed is not None:

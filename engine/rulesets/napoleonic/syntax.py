@@ -14,6 +14,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.message import holds_everything
+from engine.words.lexicon import is_greeting
 from engine.words.nothing import adds_nothing, denied_beside_orders, gives_no_order
 from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
@@ -163,9 +164,11 @@ def _strict(text: str, nation: str, names: Names) -> list[Order | NotUnderstood]
     if denied is not None:
         raise NotUnderstood(f"{denied!r} says no order is given, and the line gives orders too: which is meant? "
                             "ask the player")
+    letters = frozenset(c.letter for c in names.state.corps_of(nation)) if isinstance(names.state, NapoleonicState) \
+        else frozenset()
     return read_parts(pieces, lambda piece: _piece(
         _natural(_referred(_without_subject(piece.rstrip(".!").strip(), nation, names), nation, names), names),
-        nation, names))
+        nation, names), aside=lambda piece: is_greeting(piece) and not looks_like_order(piece, ORDER_WORDS, names, nation, letters))
 
 
 def _shaped(line: str, letters: set[str]) -> str | None:
