@@ -190,3 +190,14 @@ def test_the_units_not_ordered_said_to_hold_give_no_order(text, orders):
 def test_a_hold_for_all_with_an_exception_is_never_read_as_no_order(text):
     orders, problems = read(text)
     assert problems
+
+
+@pytest.mark.parametrize("text", ["Corps C marches to Bavaria via Switzerland", "C - Bavaria via Switzerland",
+                                  "C marches via Switzerland to Bavaria"])
+def test_via_a_province_is_a_march_through_it_not_a_voyage(text):
+    from engine.rulesets.napoleonic.orders import MoveCorps
+    from tests.corpus.positions import position
+    board, state = position("napoleonic", "spring-1805-war")
+    from engine.rulesets import ruleset
+    sheet = ruleset("napoleonic").parse_orders(text, "France", state, board)
+    assert [o.path for o in sheet.orders if isinstance(o, MoveCorps)] == [("switzerland", "bavaria")], sheet

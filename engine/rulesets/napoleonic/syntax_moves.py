@@ -306,7 +306,7 @@ def _standing(rest: str, names: Names) -> tuple[str | None, str]:
     return None, rest
 
 
-def _by_sea(letter: str, head: str, seas_text: str, scout, nation: str, names: Names) -> TransportCorps:
+def _by_sea(letter: str, head: str, seas_text: str, scout, nation: str, names: Names) -> TransportCorps | MoveCorps:
     """'A - Holland via North Sea, Channel' or 'A by sea via North Sea to Holland'."""
     head = head.strip()
     if head.casefold().endswith("by sea"):
@@ -322,4 +322,8 @@ def _by_sea(letter: str, head: str, seas_text: str, scout, nation: str, names: N
     elif _split_path(head):
         raise NotUnderstood("by sea, write 'A - Holland via North Sea, Channel'")
     seas = tuple(names.region(x) for x in re.split(r"(?:,|\band\b|->|→| - )", seas_text) if x.strip())
+    regions = names.board.regions
+    if seas and all(s in regions and regions[s].is_land for s in seas):
+        # 'C marches to Bavaria via Switzerland': a march through land, not a voyage
+        return MoveCorps(nation=nation, corps=letter, path=seas + (names.region(dest),), scout=scout)
     return TransportCorps(nation=nation, corps=letter, seas=seas, to=names.region(dest), scout=scout)
