@@ -577,3 +577,35 @@ def title_verb(head: str) -> str | None:
     if notes and not all(note_aside(n) for n in notes):
         return None
     return _TITLE_VERBS.get(" ".join(words(plain)))
+
+
+# Words of a correction that name a kind of order, and the kinds (engine.words.clauses.kind_of) they
+# name: 'disregard the purchase', 'no war with Prussia this month'.
+KIND_WORDS: dict[str, tuple[str, ...]] = {
+    "build": ("build", "buy", "raise"), "builds": ("build", "buy", "raise"), "building": ("build", "buy", "raise"),
+    "buy": ("buy", "build"), "purchase": ("buy", "build"), "purchases": ("buy", "build"),
+    "recruit": ("build", "buy", "raise"), "recruits": ("build", "buy", "raise"), "raise": ("raise", "build", "buy"),
+    "war": ("declarewar", "declare", "casusbelli"), "declaration": ("declarewar", "declare"),
+    "alliance": ("alliance",), "peace": ("peace",), "gift": ("gift",), "loan": ("lend",),
+    "march": ("move",), "move": ("move",), "moves": ("move",), "attack": ("attack",), "siege": ("siege",),
+}
+_NAMED_BY_NUMERAL = frozenset("corps fleet army squadron unit division legion".split())   # "corps I"
+
+
+def kinds_named(text: str) -> frozenset[str]:
+    """The kinds of order a correction names anywhere in it ('the build', 'no war'): parts of kind_of."""
+    return frozenset(k for w in words(text) for k in KIND_WORDS.get(w, ()))
+
+
+def names_said(text: str) -> frozenset[str]:
+    """The words of a clause that may name a unit or a place, case folded: capitalised words, numbers,
+    and 'I' only after a unit noun ('corps I'; else the writer speaking)."""
+    found: set[str] = set()
+    before = ""
+    for raw in text.replace("-", " ").split(" "):
+        word = raw.strip(",.;:!?()[]\"'")
+        if word and (word.isdigit() or word[0].isupper() and word.isalnum()) and (
+                word != "I" or before in _NAMED_BY_NUMERAL):
+            found.add(word.casefold())
+        before = word.casefold()
+    return frozenset(found)

@@ -178,10 +178,12 @@ class Marks:
     previous: list[Order] = field(default_factory=list)         # the orders of the last line that gave any
     last_sentence: tuple[str, list] = ("", [])                  # the last sentence that gave orders, and them
     withdrawn: dict[int, Order] = field(default_factory=dict)   # taken back by a later line that gives none
+    seen: list[Order] = field(default_factory=list)             # every order read so far
 
     def saw(self, read: list, sentence: str = "", its: list | None = None) -> None:
         """The orders a line gave; `sentence`, the last of its sentences that gave any (`its` orders)."""
         orders = [o for o in read if isinstance(o, Order)]
+        self.seen += orders
         if orders:
             self.previous = orders
             self.last_sentence = (sentence, [o for o in its if isinstance(o, Order)] if its is not None else orders)
@@ -191,10 +193,19 @@ class Marks:
         for o in self.last_sentence[1]:
             self.withdrawn[id(o)] = o
 
-    def withdraw(self, kinds: Sequence[str] = ()) -> None:
+    def withdraw(self, kinds: Sequence[str] = (), said: str = "") -> None:
         """'Actually, no - not this month. Cancel that.', 'Scratch the move.', 'forget the peace' on a
         line of no order: the orders of the line before (of those kinds, when the retraction names
-        one) are taken back."""
+        one) are taken back; 'disregard the build of cavalry': the order of that kind whose words it
+        says, on whichever line."""
+        named = set(words(said)) - set(kinds)
+        if kinds and named:
+            hit = [o for o in self.seen if any(is_of_kind(o, k) for k in kinds) and any(
+                isinstance(v, str) and v.casefold() in named for v in msgspec.structs.astuple(o))]
+            if hit:
+                for o in hit:
+                    self.withdrawn[id(o)] = o
+                return
         for o in self.previous:
             if not kinds or any(is_of_kind(o, k) for k in kinds):
                 self.withdrawn[id(o)] = o
@@ -263,7 +274,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             before = kept.pop() if kept else None
             if before is None and i == 0:
                 if named and any(is_of_kind(o, k) for o in marks.previous for k in named):
-                    marks.withdraw(named)       # 'EDIT: forget the peace, 3 units 35 -> 37'
+                    marks.withdraw(named, bare(rest))       # 'EDIT: forget the peace, 3 units 35 -> 37'
                     kinds = []
                 else:
                     cancel_earlier = True
@@ -304,7 +315,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     if not kept or not any(kind == "o" for kind, _, _ in kept) and retracted and all(
             kind == "e" and commentary(s) for kind, s, _ in kept):
         if cancel_earlier or kinds:
-            marks.withdraw(kinds)               # 'Actually, no - not this month. Cancel that.'
+            marks.withdraw(kinds, text)         # 'Actually, no - not this month. Cancel that.'
         return None                             # "Break alliance? No, the Tsar is our friend. Nothing to order."
     if not any(kind == "o" for kind, _, _ in kept):
         first = next((orders[0] for kind, _, orders in kept if kind in "ex" and orders), None)

@@ -97,3 +97,70 @@ def test_the_words_of_corrections():
     assert rest_stays("The third stays in Castile") and not rest_stays("The Guard marches to Ulm")
     assert without_remark("A stays in Holstein, the British might land") == "A stays in Holstein"
     assert without_remark("A - Saxony, scout Bohemia") == "A - Saxony, scout Bohemia"
+
+
+# A correction the reader cannot read holds back the earlier orders it may concern: refused and
+# asked, never carried out as if the player had not taken them back.
+
+def _held(sheet, text):
+    return any(p.text == text and "held back" in p.reason and "ask the player" in p.reason for p in sheet.problems)
+
+
+def test_an_unread_correction_naming_a_corps_holds_back_that_corps_order_only():
+    sheet = read("C - Piedmont\nD - Bavaria\nSecond thoughts: D keeps a watch on Tyrol and the passes, no marching",
+                 nation="Austria", position="spring-1805-war")
+    assert _held(sheet, "D - Bavaria")
+    assert [getattr(o, "corps", None) for o in sheet.orders] == ["C"]
+
+
+def test_an_unread_correction_naming_a_place_holds_back_the_order_naming_it():
+    rules, board, state = CLA
+    sheet = rules.parse_orders("3 armies 58 -> 57\n2 armies 59 -> 58\nupdate: the pair in 59 sit tight this turn, "
+                               "they guard the coast", "Prussia", state, board)
+    assert _held(sheet, "2 armies 59 -> 58")
+    assert written_ok(sheet, CLA) == ["3 armies 58 -> 57"]
+
+
+def test_an_unread_correction_naming_a_kind_holds_back_the_orders_of_that_kind():
+    sheet = read("A - Flanders\nbuild 2 infantry in Paris\nCorrection: the recruits wait until spring, gold is short",
+                 position="spring-1805-war")
+    assert _held(sheet, "build 2 infantry in Paris")
+    assert not _held(sheet, "A - Flanders")
+
+
+def test_a_strong_unread_correction_naming_nothing_holds_back_the_line_before():
+    rules, board, state = CLA
+    sheet = rules.parse_orders("buy 3 armies in 21\n2 armies 20 -> 19\nchange of plans, do what we said yesterday "
+                               "in the chat", "France", state, board)
+    assert _held(sheet, "2 armies 20 -> 19")
+    assert not _held(sheet, "buy 3 armies in 21")
+
+
+def test_a_cancelled_build_naming_its_place_takes_back_only_the_build_there():
+    sheet = read("build 2 infantry in Brandenburg\nbuild artillery in Silesia\nforget the build in Silesia, "
+                 "money is tight", nation="Prussia", position="start")
+    assert written(sheet) == ["build 2 infantry in Brandenburg"]
+
+
+def test_a_cancelled_build_naming_its_troops_takes_back_that_build_on_any_line():
+    from .bundled import bundled as b
+    rules, board, state = b("succheesion")
+    sheet = rules.parse_orders("Build 1 Cavalry in 38\nBuild 2 Infantry in 39\nScrap the build of cavalry, we are "
+                               "short of cheese.", "Berdain", state, board)
+    assert [o for o in sheet.orders] and all("cavalry" not in str(o).casefold() for o in sheet.orders)
+    assert any("infantry" in str(o).casefold() for o in sheet.orders)
+
+
+def test_a_sorry_line_of_no_order_naming_a_nation_holds_back_the_war_on_it():
+    from engine.rulesets import ruleset
+    from tests.corpus.positions import position
+    rules, (board, state) = ruleset("eia"), position("eia", "start")
+    sheet = rules.parse_orders("ally with France\ndeclare war on Portugal\nSorry, the war with Portugal can wait till "
+                               "the fleet is ready.", "Spain", state, board)
+    assert _held(sheet, "declare war on Portugal")
+    assert len(sheet.orders) == 1
+
+
+def written_ok(sheet, game):
+    rules, board, state = game
+    return rules.format_orders(list(sheet.orders), state, board).strip().splitlines()
