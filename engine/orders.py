@@ -194,7 +194,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                           f"order it changes and how ({error.reason})" if word in STRONG_CORRECTIONS else error.reason)
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, reason, _fixed(raw, text, error, parse_line)))
                 said = text.strip().rstrip(".!")
-                if word or cancelled_kinds(said) or crossed_out_line(said) or _corrects_something(text):
+                if word or cancelled_kinds(said) or crossed_out_line(said) or _corrects_something(text) \
+                        or said.casefold().startswith(("instead of ", "rather than ")):
                     sheet.hold_back(number, raw, correction_of(said)[1],
                                     word in STRONG_CORRECTIONS or bool(cancelled_kinds(said) or crossed_out_line(said)))
                 if _may_be_a_title(text):

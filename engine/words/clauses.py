@@ -421,11 +421,15 @@ def crossed_out_line(text: str) -> tuple[str, str] | None:
         return None
     rest = low[len(head):].split(" ")
     for n in (1, 2):
-        if len(rest) > n and rest[n].rstrip(",") in _LINE_WORDS and rest[0] and n <= 2:
+        if len(rest) > n and rest[n].rstrip(",:;") in _LINE_WORDS and rest[0] and n <= 2:
             name = " ".join(rest[:n])
-            after = " ".join(text[len(head):].split(" ")[n + 1:]) if rest[n].endswith(",") or len(rest) > n + 1 else ""
+            after = " ".join(text[len(head):].split(" ")[n + 1:]) if rest[n].endswith((",", ":", ";")) or len(rest) > n + 1 else ""
             return name, after.lstrip(", ").strip()
     return None
+
+
+_INSTEAD_VERBS = (" do ", " go to ", " goes to ", " move to ", " march to ", " send them to ", " send to ", " go ",
+                  " make it ", " use ", " it's ", " it is ", " take ")
 
 
 def swapped(text: str) -> str:
@@ -443,6 +447,14 @@ def swapped(text: str) -> str:
     if low.startswith("instead of ") and "," in low:
         at = low.find(",")
         return f"{body[at + 1:].strip()}, not {body[11:at].strip()}"
+    if low.startswith("instead of "):      # 'instead of 35 do 52 with those two', 'instead of Baden go to Hesse'
+        for verb in _INSTEAD_VERBS:
+            at = low.find(verb, 11)
+            if at > 11:
+                new = body[at + len(verb):].strip()
+                tail = new.casefold().find(" with th")          # 'with those two', 'with them': the same units
+                new = new[:tail] if tail > 0 and len(new[tail:].split()) <= 4 else new
+                return f"{new}, not {body[11:at].strip()}" if new else text
     for joint in (" rather than ", " instead of "):
         at = low.find(joint)
         if at > 0:

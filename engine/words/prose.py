@@ -18,7 +18,7 @@ from functools import lru_cache
 import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
-from engine.words.clauses import cancelled_kinds, kind_of, swapped, with_last_name_replaced
+from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, swapped, with_last_name_replaced
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.message import words
 from engine.orders import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
@@ -265,6 +265,8 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     for i, part in enumerate(parts):
         corrected, rest = opening(part, CORRECTIONS)
         rest = rest if corrected and rest else part
+        if is_retraction(rest) and crossed_out_line(bare(rest)) is not None and i == 0:
+            raise NotUnderstood(f"{bare(rest)!r} names the line it takes back")    # engine.orders finds that line
         if is_retraction(rest):
             retracted = True
             named = cancelled_kinds(bare(rest))

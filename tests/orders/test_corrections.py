@@ -164,3 +164,28 @@ def test_a_sorry_line_of_no_order_naming_a_nation_holds_back_the_war_on_it():
 def written_ok(sheet, game):
     rules, board, state = game
     return rules.format_orders(list(sheet.orders), state, board).strip().splitlines()
+
+
+def test_instead_of_a_place_then_a_verb_and_the_new_place_replaces_it():
+    rules, board, state = CLA
+    for said in ("instead of 35 do 52 with those two", "Instead of 35 go to 52", "instead of 35 send them to 52"):
+        sheet = rules.parse_orders(f"2 armies 75 -> 35\n{said}\nbuy 1 army in 79", "Austria", state, board)
+        assert written_ok(sheet, CLA) == ["2 armies 75 -> 52", "buy 1 army in 79"], said
+
+
+def test_scratch_the_second_line_with_a_colon_takes_that_line_back_not_the_last():
+    rules, board, state = CLA
+    sheet = rules.parse_orders("2 armies 20 -> 19\n3 armies 21 -> 27\nbuy 1 army in 21\nscratch the second line: "
+                               "those three hold in 21", "France", state, board)
+    assert written_ok(sheet, CLA) == ["2 armies 20 -> 19", "buy 1 army in 21"]
+
+
+def test_an_eia_line_named_by_its_place_in_the_message_is_the_one_taken_back():
+    from engine.rulesets import ruleset
+    from tests.corpus.positions import position
+    rules, (board, state) = ruleset("eia"), position("eia", "prussia-land")
+    sheet = rules.parse_orders("corps I: Brandenburg - Saxony - Franconia\ncorps II: Silesia - Saxony\n"
+                               "Forget the first line: corps I waits for the Saxons, wherever they are.",
+                               "Prussia", state, board)
+    assert written_ok(sheet, (rules, board, state)) == ["corps II: Silesia - Saxony"]
+    assert any(p.line == 3 for p in sheet.problems)      # what it says of corps I instead does not read: asked
