@@ -16,7 +16,7 @@ import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.clauses import (LINE_ABOVE, is_tally, is_tallies, title_verb, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
-                            with_last_name_replaced, without_brackets, without_filler, kinds_named, names_said)
+                            with_last_name_replaced, without_brackets, without_filler, kinds_named, names_said, stay_said, KIND_WORDS)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.shorthand import read_in_full
@@ -686,6 +686,13 @@ class _Sheet:
                 if again and self._reads(again):
                     body = again            # 'EDIT: make that B - Livonia': a whole order again
             read, error = self._read(body)
+            if error is not None and correction and without_remark(body) != body:
+                again_read, again_error = self._read(without_remark(body))    # 'D stays in Tyrol, the French are too close'
+                if again_error is None:
+                    body, read, error = without_remark(body), again_read, None
+            if error is not None and correction and self._stays(number, raw, body):
+                acted = True                # 'correction: the 2 from 59 stay home, instead 2 armies 63 -> 62'
+                continue
             if error is not None:
                 if is_tally(body):          # 'Builds: 2 inf in Naples. 2 gold kept.'
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the player's tally"))
@@ -854,6 +861,30 @@ class _Sheet:
     def _live(self) -> list[int]:
         return [i for i in range(len(self.orders)) if i not in self.dropped and i not in self.held]
 
+    def _stays(self, number: int, raw: str, body: str) -> bool:
+        """A correction saying a unit stays that the ruleset does not read ('the 2 from 59 stay home'): the
+        earlier orders of that unit or from that place (their first name) set aside, units without orders
+        stay; an order after ', instead' read too. False, nothing changed, when it names no such order."""
+        said = stay_said(body)
+        if said is None:
+            return False
+        who, instead = said
+        names = names_said(who)
+        hits = [i for i in self._live() if _first_name(self.bodies[i]) in names]
+        where = names_said(body[len(who):])
+        if not hits or any(words(self.bodies[i])[-1:] and words(self.bodies[i])[-1] in where for i in hits):
+            return False            # 'C - Valencia? Sorry, typo: C stays Aragon': where it goes, kept
+        read: object = None
+        if instead:
+            read, error = self._read(instead)
+            if error is not None:
+                return False
+        self._drop(hits, number, raw, body)
+        self.chatter.append(Chatter(number, raw, f"not an order: {who!r} stays: units without orders stay"))
+        if instead:
+            self.add(number, raw, instead, read)
+        return True
+
     def names_earlier(self, text: str) -> bool:
         """Whether a line names the unit or a place of an order read before it."""
         names = names_said(correction_of(text)[1])
@@ -945,7 +976,7 @@ class _Sheet:
                     self._drop(self.last[1], number, raw, f"{word}, {body}")
                     self.add(number, raw, candidate, read)
                     return True
-        kinds = cancelled_kinds(body)
+        kinds = [x for k in cancelled_kinds(body) for x in (k, *KIND_WORDS.get(k, ()))]    # 'the purchase': a buy
         if kinds:
             hit = [i for i in self._live() if any(k and k in kind_of(self.orders[i]) for k in kinds)]
             names = names_said(body)
@@ -1040,6 +1071,18 @@ def _names_in(body: str) -> frozenset[str]:
     """The words of an order that may name its unit or places: all but a count it starts with."""
     said = words(body)
     return frozenset(w for k, w in enumerate(said) if not (k == 0 and is_digits(w)))
+
+
+def _first_name(body: str) -> str:
+    """The first name of an order, its unit or where it starts: '59' in '2 armies 59 -> 58', 'i' in
+    'corps I: Stamboul - Salonica', 'b' in 'B - Saxony'; '' when it has none."""
+    said = [w for w in words(body) if w not in _UNIT_WORDS]
+    if said and is_digits(said[0]) and len(said) > 1:
+        said = said[1:]             # a count first
+    return said[0] if said else ""
+
+
+_UNIT_WORDS = frozenset("army armies ship ships unit units corps fleet squadron the my".split())
 
 
 def _find_word(text: str, name: str) -> int:

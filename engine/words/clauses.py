@@ -52,7 +52,7 @@ STRONG_CORRECTIONS = frozenset(("actually", "correction", "on reflection", "on s
 _MAKE_THAT = ("make that ", "make it ", "change that to ", "change it to ", "i mean ", "rather ")
 # Words that end a clause without being part of the order ("D - Oporto then.", "Bavaria too").
 _FILLER_END = ("please", "then", "too", "as well", "also", "instead", "thanks", "thank you", "pls", "plz",
-               "now", "this turn", "this season", "please gm")
+               "now", "this turn", "this season", "please gm", "after all", "this month", "this time")
 
 
 class Clause(msgspec.Struct, frozen=True):
@@ -127,12 +127,32 @@ def correction_of(text: str) -> tuple[str, str]:
             if word in _MAKE_THAT_WORDS:
                 return word, text           # 'make that Franconia': the words are the correction
             rest = text[len(word):].lstrip(" ,:;-\u2013\u2014!.").strip()
+            if word in RETRACTIONS:         # 'forget that edit, B stays in Prague': what 'that' was
+                said = rest.casefold()
+                noun = next((n for n in _RETRACTED_NOUNS if said.startswith(n) and said[len(n):len(n) + 1] in ("", ",", " ", ":", ";")), "")
+                rest = rest[len(noun):].lstrip(" ,:;-\u2013\u2014!.").strip() if noun else rest
             again, rest2 = correction_of(rest) if rest else ("", rest)
             return word, rest2 if again else rest
     return "", text
 
 
 _MAKE_THAT_WORDS = frozenset(("make that", "i mean", "change that"))
+_RETRACTED_NOUNS = ("last edit", "edit", "last one", "one", "change", "correction", "order", "last order")
+_STAY_VERBS = (" stays", " stay", " holds", " hold", " remains", " remain", " sits tight", " sit tight", " waits", " wait")
+
+
+def stay_said(text: str) -> tuple[str, str] | None:
+    """'the 2 from 59 stay home, instead 2 armies 63 -> 62', 'corps I stays in Stamboul': who stays (the
+    words before the verb) and an order given instead after ', instead' ('' if none); None when the
+    clause says no one stays."""
+    low = text.casefold()
+    for verb in _STAY_VERBS:
+        at = low.find(verb)
+        end = at + len(verb)
+        if at > 0 and (end == len(low) or not low[end].isalnum()):
+            cut = low.find(", instead ", end)
+            return text[:at].strip(), text[cut + 10:].strip() if cut >= 0 else ""
+    return None
 _LONGEST_FIRST = tuple(sorted(CORRECTIONS, key=len, reverse=True))      # 'scratch that' before 'scratch'
 
 
@@ -206,7 +226,7 @@ def without_filler(text: str) -> str:
 
 # What starts the reason a player gives after an order ('A stays in Holstein, the British might land').
 _REASONS = ("because ", "since ", "as ", "in case ", "so that ", "so ", "to cover ", "to protect ", "to guard ",
-            "to be safe", "just in case", "for safety")
+            "to be safe", "just in case", "for safety", "i need ", "we need ", "i'm ", "we're ", "it's too ")
 _MODALS = frozenset("might may could would should".split())
 
 
@@ -217,7 +237,7 @@ def without_remark(text: str) -> str:
     if at <= 0:
         return text
     tail = text[at + 2:].casefold()
-    if tail.startswith(_REASONS) or any(w in _MODALS for w in tail.split(" ")[:4]):
+    if tail.startswith(_REASONS) or any(w in _MODALS or w == "too" for w in tail.split(" ")[:5]):
         return text[:at]
     return text
 

@@ -115,8 +115,8 @@ def test_an_unread_correction_naming_a_corps_holds_back_that_corps_order_only():
 
 def test_an_unread_correction_naming_a_place_holds_back_the_order_naming_it():
     rules, board, state = CLA
-    sheet = rules.parse_orders("3 armies 58 -> 57\n2 armies 59 -> 58\nupdate: the pair in 59 sit tight this turn, "
-                               "they guard the coast", "Prussia", state, board)
+    sheet = rules.parse_orders("3 armies 58 -> 57\n2 armies 59 -> 58\nupdate: the pair in 59 watch the coast this turn, "
+                               "the Danes are about", "Prussia", state, board)
     assert _held(sheet, "2 armies 59 -> 58")
     assert written_ok(sheet, CLA) == ["3 armies 58 -> 57"]
 
@@ -189,3 +189,32 @@ def test_an_eia_line_named_by_its_place_in_the_message_is_the_one_taken_back():
                                "Prussia", state, board)
     assert written_ok(sheet, (rules, board, state)) == ["corps II: Silesia - Saxony"]
     assert any(p.line == 3 for p in sheet.problems)      # what it says of corps I instead does not read: asked
+
+
+def test_a_correction_with_a_reason_after_it_reads_without_the_reason():
+    for said in ("Second thoughts: D stays in Tyrol, the Bavarians are too weak",
+                 "Update: D holds in Tyrol, I'm worried about the French"):
+        sheet = read(f"C - Piedmont\nD - Bavaria\n{said}", nation="Austria", position="spring-1805-war")
+        assert written(sheet) == ["C - Piedmont", "D holds"], said
+
+
+def test_taking_back_an_edit_then_saying_the_corps_stays():
+    sheet = read("C - Piedmont\nB - Saxony\nEDIT: B - Bavaria\nEDIT2: scratch that edit, B stays in Prague this time",
+                 nation="Austria", position="spring-1805-war")
+    assert written(sheet) == ["C - Piedmont", "B holds"]
+
+
+def test_a_stay_the_reader_cannot_read_takes_back_the_move_from_that_place_and_reads_what_follows():
+    rules, board, state = CLA
+    sheet = rules.parse_orders("3 armies 58 -> 57\n2 armies 59 -> 58\nActually: the pair in 59 remain at home, "
+                               "instead 2 armies 63 -> 62", "Prussia", state, board)
+    assert written_ok(sheet, CLA) == ["3 armies 58 -> 57", "2 armies 63 -> 62"]
+    assert sheet.problems == ()
+
+
+def test_disregard_the_purchase_takes_back_the_buy():
+    rules, board, state = CLA
+    sheet = rules.parse_orders("buy 3 armies in 21\nforget the purchase, I need the gold\n2 armies 20 -> 19",
+                               "France", state, board)
+    assert written_ok(sheet, CLA) == ["2 armies 20 -> 19"] and sheet.problems == ()
+    assert any(c.line == 1 and "set aside" in c.reason for c in sheet.chatter)
