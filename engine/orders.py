@@ -202,6 +202,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                     title = problems[-1]
             continue
         if read is None and correction_of(text)[0] and names_said(correction_of(text)[1]) and \
+                not cancelled_kinds(correction_of(text)[1]) and \
                 looks_like_order is not None and looks_like_order(text) and sheet.names_earlier(text):
             problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, "a correction that names no order the reader "
                                          "can tell: ask the player which order it changes and how"))

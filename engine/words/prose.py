@@ -18,7 +18,7 @@ from functools import lru_cache
 import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
-from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, swapped, with_last_name_replaced
+from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, swapped, with_last_name_replaced, without_remark
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.message import words
 from engine.orders import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
@@ -354,7 +354,12 @@ def _one_sentence(part: str, read: SentenceReader, marks: Marks) -> list | None:
     corrected, rest = opening(part, CORRECTIONS)
     said = rest if corrected and rest else part
     try:
-        orders = _read_one(_without_instead(said), read)
+        try:
+            orders = _read_one(_without_instead(said), read)
+        except NotUnderstood:
+            if not corrected or without_remark(said) == said:
+                raise
+            orders = _read_one(_without_instead(without_remark(said)), read)   # '..., Franconia is too close'
     except NotUnderstood:
         if is_retraction(said) and swapped(said) == said:      # 'Not 12 but 16' corrects (engine.orders)
             return None
@@ -491,21 +496,24 @@ def settle(sheet: OrderSheet, marks: Marks, slot: Callable[[Order], Hashable | N
         if id(o) in marks.cancels_before and keep:
             j = keep.pop()
             dropped.append((j, f"taken back on line {sheet.lines[i]}"))
+        stood = len(keep)                   # a correction stands where the order it replaces stood
         if id(o) in marks.corrects and topic(o) is not None:
             for j in [j for j in keep if topic(sheet.orders[j]) == topic(o)]:
+                stood = min(stood, keep.index(j))
                 keep.remove(j)
                 dropped.append((j, f"replaced by the correction on line {sheet.lines[i]}"))
         elif id(o) in marks.corrects:       # 'build 1 Infantry in 12 / Actually, build 1 Infantry in 16'
             same = [j for j in keep if kind_of(sheet.orders[j]) == kind_of(o)]
             latest = [j for j in same if sheet.lines[j] == sheet.lines[same[-1]]] if same else []
             if len(latest) == 1:
+                stood = keep.index(latest[0])
                 keep.remove(latest[0])
                 dropped.append((latest[0], f"replaced by the correction on line {sheet.lines[i]}"))
             elif latest:
                 asked.append((i, f"a correction, but line {sheet.lines[latest[0]]} gives several such orders: "
                                  "which does it replace? ask the player"))
                 continue
-        keep.append(i)
+        keep.insert(stood, i)
     problems = list(sheet.problems) + [OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD, why)
                                        for i, why in asked]
     refused: set[int] = set()

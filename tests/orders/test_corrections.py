@@ -218,3 +218,23 @@ def test_disregard_the_purchase_takes_back_the_buy():
                                "France", state, board)
     assert written_ok(sheet, CLA) == ["2 armies 20 -> 19"] and sheet.problems == ()
     assert any(c.line == 1 and "set aside" in c.reason for c in sheet.chatter)
+
+
+def _eia(text, nation, where):
+    from engine.rulesets import ruleset
+    from tests.corpus.positions import position
+    rules, (board, state) = ruleset("eia"), position("eia", where)
+    sheet = rules.parse_orders(text, nation, state, board)
+    return sheet, written_ok(sheet, (rules, board, state))
+
+
+def test_an_eia_correction_with_a_reason_reads_and_stands_where_the_order_it_replaces_stood():
+    sheet, said = _eia("corps I: Rhineland - Thuringia - Franconia\ncorps III: Picardy - Brabant\nActually: corps I goes "
+                       "Rhineland - Thuringia - Saxony instead, Franconia is too exposed.", "France", "france-land")
+    assert said == ["corps I: Rhineland - Thuringia - Saxony", "corps III: Picardy - Brabant"] and sheet.problems == ()
+
+
+def test_an_eia_no_war_this_month_takes_back_the_declaration_and_holds_nothing_else():
+    sheet, said = _eia("declare war on Prussia\nstanding guard: commit\nUPDATE: no war with Prussia after all, the Tsar "
+                       "would not like it.", "France", "start")
+    assert said == ["standing guard: commit"] and sheet.problems == ()
