@@ -8,6 +8,8 @@ that are not orders at all (greetings, quoted mail), kept and said so.
 
 from __future__ import annotations
 
+import functools
+
 from collections.abc import Callable, Iterator, Mapping, Sequence
 
 import re
@@ -1068,6 +1070,7 @@ class _Sheet:
         return True
 
 
+@functools.lru_cache(maxsize=4096)
 def _names_in(body: str) -> frozenset[str]:
     """The words of an order that may name its unit or places: all but a count it starts with."""
     said = words(body)
