@@ -8,6 +8,8 @@ that are not orders at all (greetings, quoted mail), kept and said so.
 
 from __future__ import annotations
 
+import functools
+
 from collections.abc import Callable, Iterator, Mapping, Sequence
 
 import re
@@ -16,7 +18,7 @@ import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.clauses import (LINE_ABOVE, is_tally, is_tallies, title_verb, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
-                            with_last_name_replaced, without_brackets, without_filler)
+                            with_last_name_replaced, without_brackets, without_filler, kinds_named, names_said, stay_said, KIND_WORDS)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.shorthand import read_in_full
@@ -193,8 +195,20 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 reason = (f"a correction ({word}) that names no order the reader can tell: ask the player which "
                           f"order it changes and how ({error.reason})" if word in STRONG_CORRECTIONS else error.reason)
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, reason, _fixed(raw, text, error, parse_line)))
+                said = text.strip().rstrip(".!")
+                if word or cancelled_kinds(said) or crossed_out_line(said) or _corrects_something(text) \
+                        or said.casefold().startswith(("instead of ", "rather than ")):
+                    sheet.hold_back(number, raw, correction_of(said)[1],
+                                    word in STRONG_CORRECTIONS or bool(cancelled_kinds(said) or crossed_out_line(said)))
                 if _may_be_a_title(text):
                     title = problems[-1]
+            continue
+        if read is None and correction_of(text)[0] and names_said(correction_of(text)[1]) and \
+                not cancelled_kinds(correction_of(text)[1]) and \
+                looks_like_order is not None and looks_like_order(text) and sheet.names_earlier(text):
+            problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, "a correction that names no order the reader "
+                                         "can tell: ask the player which order it changes and how"))
+            sheet.hold_back(number, raw, correction_of(text)[1], False)    # 'Sorry, cancel that last one, the war ...'
             continue
         sheet.add(number, raw, text, read)
     if struck is not None:
@@ -516,6 +530,7 @@ class _Sheet:
         self.problems: list[OrderProblem] = []
         self.chatter: list[Chatter] = []
         self.dropped: set[int] = set()
+        self.held: set[int] = set()          # held back by a later correction that does not read: refused, asked
         self.last: tuple[str, list[int]] | None = None       # the last clause read, and its orders' indexes
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
@@ -552,7 +567,7 @@ class _Sheet:
         return False
 
     def result(self, nation: str) -> OrderSheet:
-        keep = sorted((i for i in range(len(self.orders)) if i not in self.dropped), key=lambda i: self.ranks[i])
+        keep = sorted((i for i in range(len(self.orders)) if i not in self.dropped and i not in self.held), key=lambda i: self.ranks[i])
         chatter = sorted(self.chatter, key=lambda c: c.line)
         return OrderSheet(nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
                           tuple(self.texts[i] for i in keep), tuple(self.problems), tuple(chatter))
@@ -594,7 +609,7 @@ class _Sheet:
         trial = _Sheet(self.parse_line, self.looks)
         trial.orders, trial.lines, trial.texts = list(self.orders), list(self.lines), list(self.texts)
         trial.bodies, trial.ranks = list(self.bodies), list(self.ranks)
-        trial.dropped, trial.last = set(self.dropped), self.last
+        trial.dropped, trial.last, trial.held = set(self.dropped), self.last, set(self.held)
         before = len(self.orders) - len(self.dropped)
         if not trial._clauses(number, raw, text):
             return False
@@ -607,7 +622,7 @@ class _Sheet:
         self.orders[:], self.lines[:], self.texts[:] = trial.orders, trial.lines, trial.texts
         self.bodies[:], self.ranks[:] = trial.bodies, trial.ranks
         self.in_place = None
-        self.dropped, self.last = trial.dropped, trial.last
+        self.dropped, self.last, self.held = trial.dropped, trial.last, trial.held
         self.problems += trial.problems
         self.chatter += trial.chatter
         return True
@@ -623,6 +638,7 @@ class _Sheet:
         doubt = False                        # after a question or a correction: remarks may follow
         asked: str | None = None             # the question just set aside: 'yes' after it gives it as the order
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
+        unread_corrections: list[tuple[OrderProblem, str, bool]] = []    # the earlier orders they may change are held
         for i, clause in enumerate(parts):
             self.in_place = None
             body, correction = clause.text, clause.correction
@@ -673,6 +689,13 @@ class _Sheet:
                 if again and self._reads(again):
                     body = again            # 'EDIT: make that B - Livonia': a whole order again
             read, error = self._read(body)
+            if error is not None and correction and without_remark(body) != body:
+                again_read, again_error = self._read(without_remark(body))    # 'D stays in Tyrol, the French are too close'
+                if again_error is None:
+                    body, read, error = without_remark(body), again_read, None
+            if error is not None and correction and self._stays(number, raw, body):
+                acted = True                # 'correction: the 2 from 59 stay home, instead 2 armies 63 -> 62'
+                continue
             if error is not None:
                 if is_tally(body):          # 'Builds: 2 inf in Naples. 2 gold kept.'
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the player's tally"))
@@ -681,9 +704,10 @@ class _Sheet:
                 elif correction and (not self.looks or self.looks(body) or correction in STRONG_CORRECTIONS
                                      or any(is_digits(w) for w in words(body))):
                     # a correction that names something and does not read: never set aside unread
-                    (pending if doubt else self.problems).append(OrderProblem(
-                        number, raw, NOT_UNDERSTOOD, f"{body!r}: a correction ({correction}) not understood: "
-                                                     f"{error.reason}; ask the player which order it changes"))
+                    unread = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: a correction ({correction}) not "
+                                          f"understood: {error.reason}; ask the player which order it changes")
+                    (pending if doubt else self.problems).append(unread)
+                    unread_corrections.append((unread, body, correction in STRONG_CORRECTIONS))
                 elif self.looks is not None and not self.looks(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
                 else:
@@ -703,6 +727,9 @@ class _Sheet:
                                                       f"correction") for p in pending]
                 pending = []
         self.problems += pending
+        for unread, body, wide in unread_corrections:
+            if any(p is unread for p in self.problems):
+                self.hold_back(number, raw, body, wide)
         given = [i for i in range(start, len(self.orders)) if i not in self.dropped]
         if denied and given:                # 'Nothing moves; A - Flanders': which is meant? never half-read
             self.dropped.update(given)
@@ -835,7 +862,56 @@ class _Sheet:
         return bool(read) and _clean(read)
 
     def _live(self) -> list[int]:
-        return [i for i in range(len(self.orders)) if i not in self.dropped]
+        return [i for i in range(len(self.orders)) if i not in self.dropped and i not in self.held]
+
+    def _stays(self, number: int, raw: str, body: str) -> bool:
+        """A correction saying a unit stays that the ruleset does not read ('the 2 from 59 stay home'): the
+        earlier orders of that unit or from that place (their first name) set aside, units without orders
+        stay; an order after ', instead' read too. False, nothing changed, when it names no such order."""
+        said = stay_said(body)
+        if said is None:
+            return False
+        who, instead = said
+        names = names_said(who)
+        hits = [i for i in self._live() if _first_name(self.bodies[i]) in names]
+        where = names_said(body[len(who):])
+        if not hits or any(words(self.bodies[i])[-1:] and words(self.bodies[i])[-1] in where for i in hits):
+            return False            # 'C - Valencia? Sorry, typo: C stays Aragon': where it goes, kept
+        read: object = None
+        if instead:
+            read, error = self._read(instead)
+            if error is not None:
+                return False
+        self._drop(hits, number, raw, body)
+        self.chatter.append(Chatter(number, raw, f"not an order: {who!r} stays: units without orders stay"))
+        if instead:
+            self.add(number, raw, instead, read)
+        return True
+
+    def names_earlier(self, text: str) -> bool:
+        """Whether a line names the unit or a place of an order read before it."""
+        names = names_said(correction_of(text)[1])
+        return any(names & _names_in(self.bodies[i]) for i in self._live())
+
+    def hold_back(self, number: int, raw: str, text: str, wide: bool) -> None:
+        """A correction on line `number` that cannot be read: the earlier orders it may concern are
+        refused too, never carried out as if it had not been written. Those naming a unit or place it
+        names, else those of a kind it names ('the build', 'no war'), else (when `wide`: a correction
+        that surely changes something) all the orders of the last line that gave any."""
+        live = self._live()
+        names = names_said(text)
+        concerned = [i for i in live if names & _names_in(self.bodies[i])]
+        if not concerned:
+            kinds = kinds_named(text)
+            concerned = [i for i in live if any(k in kind_of(self.orders[i]) for k in kinds)]
+        if not concerned and wide and live:
+            line = max(self.lines[i] for i in live)
+            concerned = [i for i in live if self.lines[i] == line]
+        for i in concerned:
+            self.held.add(i)
+            self.problems.append(OrderProblem(self.lines[i], self.texts[i], NOT_UNDERSTOOD,
+                                              f"held back: the correction on line {number} ({raw.strip()!r}) may "
+                                              "change it and cannot be read: ask the player"))
 
     def _drop(self, indexes: list[int], number: int, raw: str, why: str) -> None:
         live = [self.ranks[i] for i in indexes if i not in self.dropped]
@@ -903,9 +979,12 @@ class _Sheet:
                     self._drop(self.last[1], number, raw, f"{word}, {body}")
                     self.add(number, raw, candidate, read)
                     return True
-        kinds = cancelled_kinds(body)
+        kinds = [x for k in cancelled_kinds(body) for x in (k, *KIND_WORDS.get(k, ()))]    # 'the purchase': a buy
         if kinds:
             hit = [i for i in self._live() if any(k and k in kind_of(self.orders[i]) for k in kinds)]
+            names = names_said(body)
+            if names:                   # 'disregard the build in Silesia': only the build there
+                hit = [i for i in hit if names & _names_in(self.bodies[i])]
             if hit:
                 self._drop(hit, number, raw, body)
                 return True
@@ -989,6 +1068,25 @@ class _Sheet:
             else:
                 self.add(number, raw, after, read)
         return True
+
+
+@functools.lru_cache(maxsize=4096)
+def _names_in(body: str) -> frozenset[str]:
+    """The words of an order that may name its unit or places: all but a count it starts with."""
+    said = words(body)
+    return frozenset(w for k, w in enumerate(said) if not (k == 0 and is_digits(w)))
+
+
+def _first_name(body: str) -> str:
+    """The first name of an order, its unit or where it starts: '59' in '2 armies 59 -> 58', 'i' in
+    'corps I: Stamboul - Salonica', 'b' in 'B - Saxony'; '' when it has none."""
+    said = [w for w in words(body) if w not in _UNIT_WORDS]
+    if said and is_digits(said[0]) and len(said) > 1:
+        said = said[1:]             # a count first
+    return said[0] if said else ""
+
+
+_UNIT_WORDS = frozenset("army armies ship ships unit units corps fleet squadron the my".split())
 
 
 def _find_word(text: str, name: str) -> int:

@@ -52,7 +52,7 @@ STRONG_CORRECTIONS = frozenset(("actually", "correction", "on reflection", "on s
 _MAKE_THAT = ("make that ", "make it ", "change that to ", "change it to ", "i mean ", "rather ")
 # Words that end a clause without being part of the order ("D - Oporto then.", "Bavaria too").
 _FILLER_END = ("please", "then", "too", "as well", "also", "instead", "thanks", "thank you", "pls", "plz",
-               "now", "this turn", "this season", "please gm")
+               "now", "this turn", "this season", "please gm", "after all", "this month", "this time")
 
 
 class Clause(msgspec.Struct, frozen=True):
@@ -127,12 +127,32 @@ def correction_of(text: str) -> tuple[str, str]:
             if word in _MAKE_THAT_WORDS:
                 return word, text           # 'make that Franconia': the words are the correction
             rest = text[len(word):].lstrip(" ,:;-\u2013\u2014!.").strip()
+            if word in RETRACTIONS:         # 'forget that edit, B stays in Prague': what 'that' was
+                said = rest.casefold()
+                noun = next((n for n in _RETRACTED_NOUNS if said.startswith(n) and said[len(n):len(n) + 1] in ("", ",", " ", ":", ";")), "")
+                rest = rest[len(noun):].lstrip(" ,:;-\u2013\u2014!.").strip() if noun else rest
             again, rest2 = correction_of(rest) if rest else ("", rest)
             return word, rest2 if again else rest
     return "", text
 
 
 _MAKE_THAT_WORDS = frozenset(("make that", "i mean", "change that"))
+_RETRACTED_NOUNS = ("last edit", "edit", "last one", "one", "change", "correction", "order", "last order")
+_STAY_VERBS = (" stays", " stay", " holds", " hold", " remains", " remain", " sits tight", " sit tight", " waits", " wait")
+
+
+def stay_said(text: str) -> tuple[str, str] | None:
+    """'the 2 from 59 stay home, instead 2 armies 63 -> 62', 'corps I stays in Stamboul': who stays (the
+    words before the verb) and an order given instead after ', instead' ('' if none); None when the
+    clause says no one stays."""
+    low = text.casefold()
+    for verb in _STAY_VERBS:
+        at = low.find(verb)
+        end = at + len(verb)
+        if at > 0 and (end == len(low) or not low[end].isalnum()):
+            cut = low.find(", instead ", end)
+            return text[:at].strip(), text[cut + 10:].strip() if cut >= 0 else ""
+    return None
 _LONGEST_FIRST = tuple(sorted(CORRECTIONS, key=len, reverse=True))      # 'scratch that' before 'scratch'
 
 
@@ -209,7 +229,7 @@ def without_filler(text: str) -> str:
 
 # What starts the reason a player gives after an order ('A stays in Holstein, the British might land').
 _REASONS = ("because ", "since ", "as ", "in case ", "so that ", "so ", "to cover ", "to protect ", "to guard ",
-            "to be safe", "just in case", "for safety")
+            "to be safe", "just in case", "for safety", "i need ", "we need ", "i'm ", "we're ", "it's too ")
 _MODALS = frozenset("might may could would should".split())
 
 
@@ -220,7 +240,7 @@ def without_remark(text: str) -> str:
     if at <= 0:
         return text
     tail = text[at + 2:].casefold()
-    if tail.startswith(_REASONS) or any(w in _MODALS for w in tail.split(" ")[:4]):
+    if tail.startswith(_REASONS) or any(w in _MODALS or w == "too" for w in tail.split(" ")[:5]):
         return text[:at]
     return text
 
@@ -424,11 +444,15 @@ def crossed_out_line(text: str) -> tuple[str, str] | None:
         return None
     rest = low[len(head):].split(" ")
     for n in (1, 2):
-        if len(rest) > n and rest[n].rstrip(",") in _LINE_WORDS and rest[0] and n <= 2:
+        if len(rest) > n and rest[n].rstrip(",:;") in _LINE_WORDS and rest[0] and n <= 2:
             name = " ".join(rest[:n])
-            after = " ".join(text[len(head):].split(" ")[n + 1:]) if rest[n].endswith(",") or len(rest) > n + 1 else ""
+            after = " ".join(text[len(head):].split(" ")[n + 1:]) if rest[n].endswith((",", ":", ";")) or len(rest) > n + 1 else ""
             return name, after.lstrip(", ").strip()
     return None
+
+
+_INSTEAD_VERBS = (" do ", " go to ", " goes to ", " move to ", " march to ", " send them to ", " send to ", " go ",
+                  " make it ", " use ", " it's ", " it is ", " take ")
 
 
 def swapped(text: str) -> str:
@@ -446,6 +470,14 @@ def swapped(text: str) -> str:
     if low.startswith("instead of ") and "," in low:
         at = low.find(",")
         return f"{body[at + 1:].strip()}, not {body[11:at].strip()}"
+    if low.startswith("instead of "):      # 'instead of 35 do 52 with those two', 'instead of Baden go to Hesse'
+        for verb in _INSTEAD_VERBS:
+            at = low.find(verb, 11)
+            if at > 11:
+                new = body[at + len(verb):].strip()
+                tail = new.casefold().find(" with th")          # 'with those two', 'with them': the same units
+                new = new[:tail] if tail > 0 and len(new[tail:].split()) <= 4 else new
+                return f"{new}, not {body[11:at].strip()}" if new else text
     for joint in (" rather than ", " instead of "):
         at = low.find(joint)
         if at > 0:
@@ -580,3 +612,35 @@ def title_verb(head: str) -> str | None:
     if notes and not all(note_aside(n) for n in notes):
         return None
     return _TITLE_VERBS.get(" ".join(words(plain)))
+
+
+# Words of a correction that name a kind of order, and the kinds (engine.words.clauses.kind_of) they
+# name: 'disregard the purchase', 'no war with Prussia this month'.
+KIND_WORDS: dict[str, tuple[str, ...]] = {
+    "build": ("build", "buy", "raise"), "builds": ("build", "buy", "raise"), "building": ("build", "buy", "raise"),
+    "buy": ("buy", "build"), "purchase": ("buy", "build"), "purchases": ("buy", "build"),
+    "recruit": ("build", "buy", "raise"), "recruits": ("build", "buy", "raise"), "raise": ("raise", "build", "buy"),
+    "war": ("declarewar", "declare", "casusbelli"), "declaration": ("declarewar", "declare"),
+    "alliance": ("alliance",), "peace": ("peace",), "gift": ("gift",), "loan": ("lend",),
+    "march": ("move",), "move": ("move",), "moves": ("move",), "attack": ("attack",), "siege": ("siege",),
+}
+_NAMED_BY_NUMERAL = frozenset("corps fleet army squadron unit division legion".split())   # "corps I"
+
+
+def kinds_named(text: str) -> frozenset[str]:
+    """The kinds of order a correction names anywhere in it ('the build', 'no war'): parts of kind_of."""
+    return frozenset(k for w in words(text) for k in KIND_WORDS.get(w, ()))
+
+
+def names_said(text: str) -> frozenset[str]:
+    """The words of a clause that may name a unit or a place, case folded: capitalised words, numbers,
+    and 'I' only after a unit noun ('corps I'; else the writer speaking)."""
+    found: set[str] = set()
+    before = ""
+    for raw in text.replace("-", " ").split(" "):
+        word = raw.strip(",.;:!?()[]\"'")
+        if word and (word.isdigit() or word[0].isupper() and word.isalnum()) and (
+                word != "I" or before in _NAMED_BY_NUMERAL):
+            found.add(word.casefold())
+        before = word.casefold()
+    return frozenset(found)

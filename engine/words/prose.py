@@ -18,7 +18,7 @@ from functools import lru_cache
 import msgspec
 
 from engine.errors import Contradiction, NotUnderstood
-from engine.words.clauses import cancelled_kinds, kind_of, swapped, with_last_name_replaced
+from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, swapped, with_last_name_replaced, without_remark
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.message import words
 from engine.orders import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
@@ -178,10 +178,12 @@ class Marks:
     previous: list[Order] = field(default_factory=list)         # the orders of the last line that gave any
     last_sentence: tuple[str, list] = ("", [])                  # the last sentence that gave orders, and them
     withdrawn: dict[int, Order] = field(default_factory=dict)   # taken back by a later line that gives none
+    seen: list[Order] = field(default_factory=list)             # every order read so far
 
     def saw(self, read: list, sentence: str = "", its: list | None = None) -> None:
         """The orders a line gave; `sentence`, the last of its sentences that gave any (`its` orders)."""
         orders = [o for o in read if isinstance(o, Order)]
+        self.seen += orders
         if orders:
             self.previous = orders
             self.last_sentence = (sentence, [o for o in its if isinstance(o, Order)] if its is not None else orders)
@@ -191,10 +193,19 @@ class Marks:
         for o in self.last_sentence[1]:
             self.withdrawn[id(o)] = o
 
-    def withdraw(self, kinds: Sequence[str] = ()) -> None:
+    def withdraw(self, kinds: Sequence[str] = (), said: str = "") -> None:
         """'Actually, no - not this month. Cancel that.', 'Scratch the move.', 'forget the peace' on a
         line of no order: the orders of the line before (of those kinds, when the retraction names
-        one) are taken back."""
+        one) are taken back; 'disregard the build of cavalry': the order of that kind whose words it
+        says, on whichever line."""
+        named = set(words(said)) - set(kinds)
+        if kinds and named:
+            hit = [o for o in self.seen if any(is_of_kind(o, k) for k in kinds) and any(
+                isinstance(v, str) and v.casefold() in named for v in msgspec.structs.astuple(o))]
+            if hit:
+                for o in hit:
+                    self.withdrawn[id(o)] = o
+                return
         for o in self.previous:
             if not kinds or any(is_of_kind(o, k) for k in kinds):
                 self.withdrawn[id(o)] = o
@@ -254,6 +265,8 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     for i, part in enumerate(parts):
         corrected, rest = opening(part, CORRECTIONS)
         rest = rest if corrected and rest else part
+        if is_retraction(rest) and crossed_out_line(bare(rest)) is not None and i == 0:
+            raise NotUnderstood(f"{bare(rest)!r} names the line it takes back")    # engine.orders finds that line
         if is_retraction(rest):
             retracted = True
             named = cancelled_kinds(bare(rest))
@@ -263,7 +276,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             before = kept.pop() if kept else None
             if before is None and i == 0:
                 if named and any(is_of_kind(o, k) for o in marks.previous for k in named):
-                    marks.withdraw(named)       # 'EDIT: forget the peace, 3 units 35 -> 37'
+                    marks.withdraw(named, bare(rest))       # 'EDIT: forget the peace, 3 units 35 -> 37'
                     kinds = []
                 else:
                     cancel_earlier = True
@@ -304,7 +317,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     if not kept or not any(kind == "o" for kind, _, _ in kept) and retracted and all(
             kind == "e" and commentary(s) for kind, s, _ in kept):
         if cancel_earlier or kinds:
-            marks.withdraw(kinds)               # 'Actually, no - not this month. Cancel that.'
+            marks.withdraw(kinds, text)         # 'Actually, no - not this month. Cancel that.'
         return None                             # "Break alliance? No, the Tsar is our friend. Nothing to order."
     if not any(kind == "o" for kind, _, _ in kept):
         first = next((orders[0] for kind, _, orders in kept if kind in "ex" and orders), None)
@@ -341,7 +354,12 @@ def _one_sentence(part: str, read: SentenceReader, marks: Marks) -> list | None:
     corrected, rest = opening(part, CORRECTIONS)
     said = rest if corrected and rest else part
     try:
-        orders = _read_one(_without_instead(said), read)
+        try:
+            orders = _read_one(_without_instead(said), read)
+        except NotUnderstood:
+            if not corrected or without_remark(said) == said:
+                raise
+            orders = _read_one(_without_instead(without_remark(said)), read)   # '..., Franconia is too close'
     except NotUnderstood:
         if is_retraction(said) and swapped(said) == said:      # 'Not 12 but 16' corrects (engine.orders)
             return None
@@ -478,21 +496,24 @@ def settle(sheet: OrderSheet, marks: Marks, slot: Callable[[Order], Hashable | N
         if id(o) in marks.cancels_before and keep:
             j = keep.pop()
             dropped.append((j, f"taken back on line {sheet.lines[i]}"))
+        stood = len(keep)                   # a correction stands where the order it replaces stood
         if id(o) in marks.corrects and topic(o) is not None:
             for j in [j for j in keep if topic(sheet.orders[j]) == topic(o)]:
+                stood = min(stood, keep.index(j))
                 keep.remove(j)
                 dropped.append((j, f"replaced by the correction on line {sheet.lines[i]}"))
         elif id(o) in marks.corrects:       # 'build 1 Infantry in 12 / Actually, build 1 Infantry in 16'
             same = [j for j in keep if kind_of(sheet.orders[j]) == kind_of(o)]
             latest = [j for j in same if sheet.lines[j] == sheet.lines[same[-1]]] if same else []
             if len(latest) == 1:
+                stood = keep.index(latest[0])
                 keep.remove(latest[0])
                 dropped.append((latest[0], f"replaced by the correction on line {sheet.lines[i]}"))
             elif latest:
                 asked.append((i, f"a correction, but line {sheet.lines[latest[0]]} gives several such orders: "
                                  "which does it replace? ask the player"))
                 continue
-        keep.append(i)
+        keep.insert(stood, i)
     problems = list(sheet.problems) + [OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD, why)
                                        for i, why in asked]
     refused: set[int] = set()

@@ -57,8 +57,8 @@ def test_a_correction_that_names_nothing_clear_is_asked_never_set_aside():
     board, state = position("napoleonic", "spring-1805-war")
     for said in ("Correction: change the destination.", "Actually, the other one.", "On second thought, not that."):
         sheet = ruleset("napoleonic").parse_orders(f"C - Holland\n{said}", "France", state, board)
-        assert [p.line for p in sheet.problems] == [2], said
-        assert "ask the player" in sheet.problems[0].reason
+        assert sorted(p.line for p in sheet.problems) == [1, 2], said      # the order it may change is held back
+        assert all("ask the player" in p.reason for p in sheet.problems) and not sheet.orders
 
 
 def test_a_map_number_and_a_name_side_by_side_must_be_one_place():
