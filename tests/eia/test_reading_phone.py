@@ -1,0 +1,57 @@
+"""Issue 22: EiA moves typed on a phone: corps numbered in arabic figures or ordinals ('corps 2', 'corp 1',
+'2nd corps', '1st corps:'), the kind of a nation's only corps of that kind ('cav corps'), and places
+listed with spaces for dashes ('corps 1 rhineland thuringia') or a '2' for 'to'; a list whose words are
+not all places is refused, never guessed."""
+
+import pytest
+
+from engine.rulesets import ruleset
+from engine.rulesets.eia.orders import MoveCorps
+from tests.corpus.positions import position
+
+RULES = ruleset("eia")
+
+
+def read(text, nation, step):
+    board, state = position("eia", step)
+    sheet = RULES.parse_orders(text, nation, state, board)
+    return list(sheet.orders), [p.reason for p in sheet.problems]
+
+
+@pytest.mark.parametrize("nation, step, text, corps, path", [
+    ("France", "france-land", "corps 1 rhineland thuringia franconia", "I", ("rhineland", "thuringia", "franconia")),
+    ("France", "france-land", "Corps 2 Alsace Baden Wurttemberg", "II", ("alsace", "baden", "wurttemberg")),
+    ("Turkey", "turkey-land", "corp 2 bulgaria 2 serbia", "II", ("bulgaria", "serbia")),
+    ("Austria", "austria-land", "corps 3 vienna moravia", "III", ("vienna", "moravia")),
+    ("Russia", "russia-land", "corps 2 volhynia 2 lemberg", "II", ("volhynia", "lemberg")),
+    ("Prussia", "prussia-land", "1st corps: Brandenburg - Saxony", "I", ("brandenburg", "saxony")),
+    ("France", "france-land", "2nd corps: Alsace - Baden", "II", ("alsace", "baden")),
+    ("Austria", "austria-land", "3rd corps: Vienna - Moravia", "III", ("vienna", "moravia")),
+    ("France", "france-land", "cav corps: Lorraine - Alsace", "Cav I", ("lorraine", "alsace")),
+    ("Austria", "austria-land", "corps 2: Tyrol - Bavaria", "II", ("tyrol", "bavaria")),
+    ("France", "france-land", "3rd corps picardy flanders", "III", ("picardy", "flanders")),
+    ("Prussia", "prussia-land", "corps 2 to saxony", "II", ("silesia", "saxony")),
+])
+def test_a_corps_numbered_in_figures_with_places_listed_without_dashes_moves(nation, step, text, corps, path):
+    assert read(text, nation, step) == ([MoveCorps(nation=nation, corps=corps, path=path)], [])
+
+
+def test_several_phone_moves_on_one_line_cut_at_full_stops():
+    orders, problems = read("turk land. corps 2 bulgaria 2 serbia. corp 1 stays", "Turkey", "turkey-land")
+    assert (orders, problems) == ([MoveCorps(nation="Turkey", corps="II", path=("bulgaria", "serbia"))], [])
+
+
+@pytest.mark.parametrize("nation, step, text", [
+    ("France", "france-land", "corps 1 rhineland thuringia soon"),        # 'soon' is no place
+    ("France", "france-land", "corps 7 rhineland thuringia"),              # France has no corps VII
+    ("Austria", "austria-land", "cav corps bavaria tyrol fast"),
+])
+def test_a_phone_list_that_is_not_all_places_or_names_no_corps_is_refused(nation, step, text):
+    orders, problems = read(text, nation, step)
+    assert not orders and problems
+
+
+def test_a_kind_the_nation_has_several_of_is_not_guessed():
+    # Russia has one guard corps and the Cossacks; 'cav corps' names none of them
+    orders, problems = read("cav corps: Podolia - Kherson", "Russia", "russia-land")
+    assert not orders and problems
