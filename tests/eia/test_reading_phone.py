@@ -6,7 +6,7 @@ not all places is refused, never guessed."""
 import pytest
 
 from engine.rulesets import ruleset
-from engine.rulesets.eia.orders import MoveCorps
+from engine.rulesets.eia.orders import MoveCorps, Standing
 from tests.corpus.positions import position
 
 RULES = ruleset("eia")
@@ -54,4 +54,30 @@ def test_a_phone_list_that_is_not_all_places_or_names_no_corps_is_refused(nation
 def test_a_kind_the_nation_has_several_of_is_not_guessed():
     # Russia has one guard corps and the Cossacks; 'cav corps' names none of them
     orders, problems = read("cav corps: Podolia - Kherson", "Russia", "russia-land")
+    assert not orders and problems
+
+
+def standing(nation, kind, answer):
+    return Standing(nation=nation, kind=kind, answer=answer)
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Turkey", "stdg guard: commit\nstdg surr: fight on",
+     [standing("Turkey", "guard", "commit"), standing("Turkey", "surrender", "fight on")]),
+    ("France", "Stndg surr.: surrender", [standing("France", "surrender", "surrender")]),
+    ("Austria", "std. guard: hold", [standing("Austria", "guard", "hold")]),
+    ("Prussia", "stdg further days: withdraw", [standing("Prussia", "further days", "withdraw")]),
+    ("Russia", "STDG SURR: NEVER", [standing("Russia", "surrender", "fight on")]),
+    ("Spain", "stand. surr: fight on", [standing("Spain", "surrender", "fight on")]),
+    ("Spain", "surr: fight on", [standing("Spain", "surrender", "fight on")]),
+    ("Great Britain", "stdg gd: commit", [standing("Great Britain", "guard", "commit")]),
+])
+def test_a_standing_answer_written_short_is_read(nation, text, orders):
+    assert read(text, nation, "start") == (orders, [])
+
+
+def test_a_short_standing_line_that_does_not_read_is_refused_never_dropped():
+    orders, problems = read("stdg surr: maybe", "Turkey", "start")
+    assert not orders and problems
+    orders, problems = read("stdg xyz: fight on", "Turkey", "start")
     assert not orders and problems

@@ -186,3 +186,26 @@ def unit_pieces(text: str, nation: str, names: Names) -> list[str]:
         current.append(w)
     out.append(" ".join(current))
     return [p for p in out if p]
+
+
+# Short forms of the words of a standing order's head ('stdg surr: fight on', 'Stndg gd: commit').
+_STANDING_SHORT = {"stdg": "standing", "stndg": "standing", "std": "standing", "stand": "standing",
+                   "standg": "standing", "surr": "surrender", "surrend": "surrender", "gd": "guard",
+                   "gds": "guard", "guards": "guard", "fd": "further days", "further": "further days"}
+_STANDING_HEADS = ("guard", "further days", "surrender", "chit", "offer surrender")
+
+
+def standing_unshortened(text: str) -> str:
+    """'stdg surr: fight on' -> 'standing surrender: fight on': a standing order's head written short,
+    written whole; any other text as it is."""
+    head, colon, rest = text.partition(":")
+    if not colon or len(head) > 40:
+        return text
+    said = [_STANDING_SHORT.get(w.strip(".").casefold(), w.strip(".").casefold()) for w in head.split()]
+    # 'stdg xyz: ...' is refused as a standing order, never dropped
+    standing = said[:1] == ["standing"] and head.split()[0].casefold() != "standing" and len(said) > 1
+    said = said[1:] if standing else said
+    kind = " ".join(" ".join(said).replace("further days days", "further days").split())
+    if not (standing or kind in _STANDING_HEADS) or f"standing {kind}" == " ".join(head.casefold().split()):
+        return text
+    return f"standing {kind}:{rest}"

@@ -23,11 +23,12 @@ from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
+from engine.rulesets.eia.sayings import ANSWER_WORDS
 from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasing
 from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.moves_read import unit_moves
-from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name, starts_with_unit,
-                                             unit_pieces)
+from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name,
+                                             standing_unshortened, starts_with_unit, unit_pieces)
 from engine.words.prose import Marks, bare, brackets, read_prose, settle
 from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
@@ -138,7 +139,7 @@ out what cannot be meant."""
         strict = m.order_reader(strict, nation, names) or strict
 
     def sentence(text: str) -> list:
-        text = bare(text)
+        text = standing_unshortened(bare(text))           # 'stdg surr: fight on'
         try:
             read = strict(text)
         except NotUnderstood as first:
@@ -162,8 +163,8 @@ out what cannot be meant."""
 
     def commentary(text: str) -> bool:
         low = words(text)
-        if "->" in text or counts_units(low):
-            return False                # a move in any language, never a remark
+        if "->" in text or counts_units(low) or standing_unshortened(text) != text:
+            return False                # a move in any language or 'stdg surr: ...', never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
         if any(w in ORDERS_WITHOUT_NAMES for w in low):
             return False            # 'Should our armies be asked to surrender in a siege, they fight on'
@@ -175,9 +176,10 @@ out what cannot be meant."""
 
     talk_words = ORDER_WORDS - _UNIT_NOUNS | ACTIONS - {"do"}
     sheet = parse_lines(text, nation, line_reader,
-                        lambda line: not is_talk(line, names, talk_words, _UNIT_NOUNS, nation) and (
-                            looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
-                            or starts_with_unit(line, nation, names)))
+                        lambda line: standing_unshortened(line) != line or (     # 'stdg surr: fight on'
+                            not is_talk(line, names, talk_words, _UNIT_NOUNS, nation) and (
+                                looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
+                                or starts_with_unit(line, nation, names))))
     sheet = settle(sheet, marks, _slot, _topic)
     if not judge:
         return sheet
@@ -202,7 +204,8 @@ def _tidy(order: Order, phrasing: Phrasing) -> Order:
         found = phrasing._fleet_named(order.fleet)
         return msgspec.structs.replace(order, fleet=found) if found else order
     if isinstance(order, Standing):
-        return msgspec.structs.replace(order, answer=order.answer.strip(" .!"))
+        answer = order.answer.strip(" .!")         # 'standing surrender: never' is 'fight on'
+        return msgspec.structs.replace(order, answer=ANSWER_WORDS.get(order.kind, {}).get(answer, answer))
     if isinstance(order, PlayerChange):
         player = brackets(order.player)[0].strip(" .!")
         return msgspec.structs.replace(order, player=player) if player else order
