@@ -81,3 +81,38 @@ def test_a_short_standing_line_that_does_not_read_is_refused_never_dropped():
     assert not orders and problems
     orders, problems = read("stdg xyz: fight on", "Turkey", "start")
     assert not orders and problems
+
+
+@pytest.mark.parametrize("nation, text, kind, answer", [
+    ("Spain", "standing surrender: surrender (no Saragossa this time)", "surrender", "surrender"),
+    ("Austria", "standing guard: hold (no guard)", "guard", "hold"),
+    ("France", "standing guard: commit (the Emperor wants no half measures)", "guard", "commit"),
+    ("Prussia", "standing surrender: fight on (not one more city given up)", "surrender", "fight on"),
+    ("Russia", "standing further days: withdraw [no more Eylaus]", "further days", "withdraw"),
+    ("Turkey", "Standing guard: hold (not this month, the Janissaries are restless)", "guard", "hold"),
+    ("Great Britain", "standing surrender: never (Gibraltar holds)", "surrender", "fight on"),
+])
+def test_a_remark_beside_a_strict_standing_answer_is_set_aside(nation, text, kind, answer):
+    assert read(text, nation, "start") == ([standing(nation, kind, answer)], [])
+
+
+@pytest.mark.parametrize("text", [
+    "standing surrender: surrender (never)",
+    "standing guard: commit (no, hold)",
+    "standing surrender: fight on (only if Berlin is besieged)",
+    "standing further days: fight (or withdraw)",
+    "standing guard: commit (no)",
+])
+def test_a_note_giving_another_answer_or_a_condition_is_refused(text):
+    orders, problems = read(text, "Prussia", "start")
+    assert not orders and problems
+
+
+@pytest.mark.parametrize("text, carried", [
+    ("fleet Baltic: St Petersburg - Gulf of Finland - Baltic Sea carrying corps Guard I (8 ships)", "Guard I"),
+    ("fleet Baltic: St Petersburg - Gulf of Finland - Baltic Sea - Livonia carrying Guard I corps [8 ships; "
+     "the Guard lands at Riga to watch the coast]", "Guard I"),
+])
+def test_a_remark_after_a_carried_corps_is_set_aside(text, carried):
+    orders, problems = read(text, "Russia", "russia-naval")
+    assert problems == [] and [o.carrying for o in orders] == [carried]

@@ -26,6 +26,7 @@ from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCor
 from engine.rulesets.eia.sayings import ANSWER_WORDS
 from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasing
 from engine.rulesets.eia.attacks import attack_in
+from engine.rulesets.eia.notes import cargo_without_note, standing_answer
 from engine.rulesets.eia.moves_read import unit_moves
 from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name,
                                              standing_unshortened, starts_with_unit, unit_pieces)
@@ -78,12 +79,13 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
             return short
         raise NotUnderstood("not an order: moves are 'corps I: Bavaria - Tyrol', see docs/rules/eia.md")
     rest, hlow = rest.strip(), head.strip().casefold()
-    if hlow.startswith("standing ") or hlow == "outflanking force":
-        plain, notes = without_brackets(rest)   # 'surrender (Berlin must not be sacked)', 'corps II (5 inf, 3 militia)'
+    if hlow == "outflanking force":
+        plain, notes = without_brackets(rest)   # 'corps II (5 inf, 3 militia)'
         if notes and all(note_aside(n) for n in notes):
             rest = plain
     if hlow.startswith("standing "):
         kind = hlow[9:].strip()
+        rest = standing_answer(kind, rest)      # 'surrender (no Saragossa this time)'
         if kind not in STANDING_KINDS or not rest:
             raise NotUnderstood(f"a standing order answers one of {', '.join(STANDING_KINDS)}: "
                                 "'standing guard: hold'")
@@ -104,7 +106,7 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
     if kind == "fleet":
         where = rest.casefold().find(" carrying ")
         if where >= 0:
-            rest, (cargo, carrying) = rest[:where], _unit(rest[where + 10:])
+            rest, (cargo, carrying) = rest[:where], _unit(cargo_without_note(rest[where + 10:]))
             if cargo != "corps":
                 raise NotUnderstood("a fleet carries a corps: '... carrying corps I'")
     path = _path(rest, names)
