@@ -116,3 +116,24 @@ def test_a_note_giving_another_answer_or_a_condition_is_refused(text):
 def test_a_remark_after_a_carried_corps_is_set_aside(text, carried):
     orders, problems = read(text, "Russia", "russia-naval")
     assert problems == [] and [o.carrying for o in orders] == [carried]
+
+
+@pytest.mark.parametrize("text, unknown", [
+    ("Le corps I marche de Rhénanie en Thuringe puis en Franconie.", ""),
+    ("Corps I marches from Rhineland to Thuringia then in Frankonia.", "Frankonia"),
+    ("Corps I marches from Rhineland to Thuringia, then into Frankonia", "Frankonia"),
+    ("Corps II goes from Alsace to Baden then on to Wurtemburgh.", "Wurtemburgh"),
+    ("Corps III marches from Picardy to Flanders and then to Hollandd.", "Hollandd"),
+    ("The cavalry rides from Lorraine to Alsace then in Swizerland.", "Swizerland"),
+])
+def test_a_move_that_goes_on_to_a_place_not_read_is_refused_never_cut_short(text, unknown):
+    orders, problems = read(text, "France", "france-land")
+    assert not orders and problems and unknown in problems[0]
+
+
+@pytest.mark.parametrize("text, path", [
+    ("Corps II marches from Alsace to Baden in good order.", ("alsace", "baden")),
+    ("Corps II marches from Alsace to Baden in Napoleon's name.", ("alsace", "baden")),
+])
+def test_words_after_a_move_that_name_no_place_leave_it_whole(text, path):
+    assert read(text, "France", "france-land") == ([MoveCorps(nation="France", corps="II", path=path)], [])
