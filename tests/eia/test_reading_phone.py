@@ -137,3 +137,21 @@ def test_a_move_that_goes_on_to_a_place_not_read_is_refused_never_cut_short(text
 ])
 def test_words_after_a_move_that_name_no_place_leave_it_whole(text, path):
     assert read(text, "France", "france-land") == ([MoveCorps(nation="France", corps="II", path=path)], [])
+
+
+@pytest.mark.parametrize("nation, step, text, corps, path", [
+    ("France", "france-land", "Le IIe corps : Alsace - Bade.", "II", ("alsace", "baden")),
+    ("France", "france-land", "1er corps : Rhénanie - Thuringe", "I", ("rhineland", "thuringia")),
+    ("France", "france-land", "le 3e corps: Picardie - Flandre", "III", ("picardy", "flanders")),
+    ("Austria", "austria-land", "Das II. Korps: Tirol - Bayern", "II", ("tyrol", "bavaria")),
+    ("Spain", "spain-land", "El 1º cuerpo: Madrid - Aragon", "I", ("madrid", "aragon")),
+    ("Austria", "austria-land", "Il III corpo: Vienna - Moravia", "III", ("vienna", "moravia")),
+    ("France", "france-land", "The 2nd Corps marches from Alsace to Baden.", "II", ("alsace", "baden")),
+])
+def test_a_corps_numbered_as_another_language_writes_its_ordinal_moves(nation, step, text, corps, path):
+    assert read(text, nation, step) == ([MoveCorps(nation=nation, corps=corps, path=path)], [])
+
+
+def test_an_ordinal_the_nation_has_no_corps_of_is_refused():
+    orders, problems = read("Le Ve corps : Alsace - Bade.", "France", "france-land")
+    assert not orders and problems

@@ -21,10 +21,14 @@ FLEET_SHORT = {"flt": "fleet", "flt.": "fleet", "fl.": "fleet", "flotte": "fleet
                "flotta": "fleet"}
 # Words between a unit and its route that say it goes ('Corps I marches Bavaria - Tyrol'); a phone's '2'.
 _TO = frozenset("to into towards toward on onto for then via 2".split())
-# A corps's number in figures or as an ordinal ('corps 2', '2nd corps', '1st'), said beside 'corps'.
-_FIGURE = re.compile(r"(\d{1,2})(?:st|nd|rd|th|\.)?")
+# A corps's number in figures or as an ordinal ('corps 2', '2nd corps', '1er', '2e', '2º'), or in roman
+# figures with an ordinal's ending ('Ier corps', 'IIe corps'), said beside 'corps' (or Korps, cuerpo, corpo).
+_FIGURE = re.compile(r"(\d{1,2})(?:st|nd|rd|th|er|re|e|ème|eme|º|°|o|a|\.)?")
+_ROMAN_ORDINAL = re.compile(r"([ivx]{1,4})(?:er|re|e|ème|eme|º|°|\.)")
 _ROMAN = ("", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
-_CORPS_WORDS = ("corps", "corp")
+_CORPS_WORDS = ("corps", "corp", "korps", "cuerpo", "corpo")
+# Articles before a corps in the languages players write ('le IIe corps', 'das I. Korps').
+_ARTICLES = frozenset("the le la l' das der den dem el il lo".split())
 # Kinds a corps's designation opens with that name the nation's one corps of that kind ('cav corps').
 _KINDS = frozenset({"cav"})
 
@@ -33,11 +37,14 @@ def designation_of(head: str, nation: str, names: Names) -> str | None:
     """The nation's corps a bare designation names ('Cav I', 'Gd I', 'II'), or with the word 'corps'
     beside it a number in figures ('corps 2', '2nd corps') or the kind of its only corps of that kind
     ('cav corps'); None when none."""
-    words = [_DESIGNATION_WORDS.get(w, w) for w in head.casefold().replace(".", " ").split()]
+    words = [_DESIGNATION_WORDS.get(w, w) for w in head.casefold().replace("’", "'").split()]
+    while len(words) > 2 and words[0] in _ARTICLES:
+        words = words[1:]
     said = len(words) > 1 and (words[0] in _CORPS_WORDS or words[-1] in _CORPS_WORDS)
     if said:
         words = words[1:] if words[0] in _CORPS_WORDS else words[:-1]
-        words = [_roman(w) for w in words]
+        words = [roman(w) for w in words]
+    words = " ".join(words).replace(".", " ").split()
     key = " ".join(words)
     mine = [str(c.designation) for c in getattr(names.state, "corps", ()) if c.nation == nation]
     found = [d for d in mine if d.casefold() == key]
@@ -47,10 +54,15 @@ def designation_of(head: str, nation: str, names: Names) -> str | None:
     return found[0] if found else None
 
 
-def _roman(word: str) -> str:
-    """'2', '2nd', '2.' -> 'ii'; any other word as it is."""
-    m = _FIGURE.fullmatch(word)
-    return _ROMAN[int(m.group(1))] if m and 0 < int(m.group(1)) < len(_ROMAN) else word
+def roman(word: str) -> str:
+    """A corps's number as its designation writes it: '2', '2nd', '2e', '2.', 'IIe' -> 'ii'; any other
+    word as it is."""
+    low = word.casefold()
+    m = _FIGURE.fullmatch(low)
+    if m:
+        return _ROMAN[int(m.group(1))] if 0 < int(m.group(1)) < len(_ROMAN) else word
+    m = _ROMAN_ORDINAL.fullmatch(low)
+    return m.group(1) if m and m.group(1) in _ROMAN else word
 
 
 def fleet_name(name: str, nation: str, names: Names) -> str:
