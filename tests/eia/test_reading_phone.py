@@ -6,7 +6,7 @@ not all places is refused, never guessed."""
 import pytest
 
 from engine.rulesets import ruleset
-from engine.rulesets.eia.orders import MoveCorps, Standing
+from engine.rulesets.eia.orders import MoveCorps, OutflankingForce, Standing
 from tests.corpus.positions import position
 
 RULES = ruleset("eia")
@@ -155,3 +155,16 @@ def test_a_corps_numbered_as_another_language_writes_its_ordinal_moves(nation, s
 def test_an_ordinal_the_nation_has_no_corps_of_is_refused():
     orders, problems = read("Le Ve corps : Alsace - Bade.", "France", "france-land")
     assert not orders and problems
+
+
+@pytest.mark.parametrize("nation, text, corps", [
+    ("Austria", "Whenever our chit is outflank, the outflanking force is the Second Corps and the cavalry.",
+     ("II", "Cav I")),
+    ("France", "The outflanking force will be the Third Corps.", ("III",)),
+    ("France", "If we outflank, the cavalry and the Second Corps go round.", ("Cav I", "II")),
+    ("Russia", "Should we outflank, the Cossacks and the First Corps make the outflanking force.", ("Cossacks", "I")),
+    ("Austria", "Our outflanking force, should we need one: two corps, the First and the Second.", ("I", "II")),
+    ("Prussia", "When we outflank, our Second Corps goes round the flank.", ("II",)),
+])
+def test_an_outflanking_force_of_corps_named_by_number_in_words_or_kind_is_read(nation, text, corps):
+    assert read(text, nation, "start") == ([OutflankingForce(nation=nation, corps=corps)], [])
