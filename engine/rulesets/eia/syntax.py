@@ -26,6 +26,7 @@ from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCor
 from engine.rulesets.eia.sayings import ANSWER_WORDS
 from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasing
 from engine.rulesets.eia.attacks import attack_in
+from engine.rulesets.eia.lists import nothing_under, without_item_letter
 from engine.rulesets.eia.notes import cargo_without_note, standing_answer
 from engine.rulesets.eia.moves_read import unit_moves
 from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name,
@@ -141,7 +142,9 @@ out what cannot be meant."""
         strict = m.order_reader(strict, nation, names) or strict
 
     def sentence(text: str) -> list:
-        text = standing_unshortened(bare(text))           # 'stdg surr: fight on'
+        text = standing_unshortened(without_item_letter(bare(text)))     # 'a) stdg surr: fight on'
+        if nothing_under(text):
+            return []                                   # 'war: none'
         try:
             read = strict(text)
         except NotUnderstood as first:
