@@ -48,3 +48,36 @@ def test_a_heading_with_nothing_under_it_gives_no_order(nation, text, orders):
 def test_a_heading_with_more_than_nothing_under_it_is_read_or_refused(nation, text):
     orders, problems = read(text, nation)
     assert orders or problems
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Austria", "austria pol step - ally prussia - guard hold - will send land orders 2morrow",
+     ["ally with Prussia", "standing guard: hold"]),
+    ("Prussia", "prussia political - dow france - surrender fight on", ["declare war on France",
+                                                                       "standing surrender: fight on"]),
+    ("Great Britain", "gb pol - dow spain - channel fleet dont intercept - thx",
+     ["declare war on Spain", "fleet Channel: do not intercept"]),
+    ("Russia", "ally with Prussia - standing chit: withdraw - more later", ["ally with Prussia",
+                                                                            "standing chit: withdraw"]),
+    ("Spain", "declare war on Portugal - fleet Cadiz: intercept", ["declare war on Portugal",
+                                                                   "fleet Cadiz: intercept"]),
+    ("Turkey", "turkey - guard commit - surrender never", ["standing guard: commit", "standing surrender: fight on"]),
+])
+def test_orders_cut_by_dashes_on_one_line_are_each_read(nation, text, orders):
+    assert read(text, nation) == (orders, [])
+
+
+@pytest.mark.parametrize("nation, step, text", [
+    ("Austria", "start", "ally prussia - something about Saxony - guard hold"),
+    ("Austria", "start", "ally prussia - corps II waits - guard hold"),
+    ("Russia", "start", "ally with Prussia - 3 - standing chit: withdraw"),
+])
+def test_a_dashed_part_that_names_something_and_does_not_read_is_refused(nation, step, text):
+    orders, problems = read(text, nation, step)
+    assert problems
+
+
+def test_a_route_is_never_cut_as_a_list_of_orders():
+    assert read("corps II: Tyrol - Bavaria", "Austria", "austria-land") == (["corps II: Tyrol - Bavaria"], [])
+    orders, problems = read("corps II Tyrol - Bavaria - Saxonyy", "Austria", "austria-land")
+    assert not orders and problems

@@ -18,6 +18,7 @@ from engine.errors import NotUnderstood
 from engine.words.clauses import note_aside, without_brackets
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words
+from engine.words.movement import STAY
 from engine.words.talk import is_talk
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
@@ -149,7 +150,9 @@ out what cannot be meant."""
             read = strict(text)
         except NotUnderstood as first:
             try:
-                return phrasing.sentence(text)
+                got = phrasing.sentence(text)
+                fuller = dashed_orders(text) if " - " in text else []   # 'gb pol - dow spain - channel fleet ...'
+                return fuller if len(fuller) > len(got) else got
             except NotUnderstood as second:
                 moved = unit_moves(text, nation, names, state, lambda t: phrasing.fleet(t, words(t)), strict)
                 if moved is None:
@@ -162,9 +165,33 @@ out what cannot be meant."""
                         return [o for piece in pieces for o in sentence(piece)]
                     except NotUnderstood:
                         pass
+                dashed = dashed_orders(text)            # 'austria pol step - ally prussia - guard hold'
+                if dashed:
+                    return dashed
                 raise first if words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names) \
                     else second from None
         return [] if read is None else [_tidy(read, phrasing)]
+
+    def dashed_orders(text: str) -> list:
+        """The orders of a line whose parts ' - ' cuts ('austria pol step - ally prussia - guard hold -
+        will send land orders 2morrow'): each part read, a part that does not read set aside only when
+        it names no unit, place, nation, number or order; [] unless one part reads and none is lost."""
+        parts = [p.strip() for p in text.split(" - ")]
+        if len(parts) < 2 or any(not p or names.is_region(p) or names.abbreviation(p) for p in parts):
+            return []                           # a route ('Bavaria - Tyrol') is no list of orders
+        out: list = []
+        own = set(nation.casefold().split())
+        for part in parts:
+            low = [w for w in words(part) if w not in own]     # 'austria pol step': a heading
+            named = names.mentioned(low, besides=nation) or any(is_digits(w) or w in ORDER_WORDS for w in low)
+            try:
+                read = sentence(part)
+            except NotUnderstood:
+                read = None
+            if not read and named and not (read == [] and any(w in STAY for w in low)):
+                return []                       # a part naming something and giving no order: never lost
+            out += read or []
+        return out
 
     def commentary(text: str) -> bool:
         low = words(text)
