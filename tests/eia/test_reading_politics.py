@@ -6,6 +6,7 @@ import pytest
 
 from engine.rulesets import ruleset
 from engine.rulesets.eia.orders import Diplomacy, OutflankingForce, PlayerChange, Standing
+from engine.state import ALLIANCE, with_relation
 from tests.corpus.positions import position
 
 RULES = ruleset("eia")
@@ -13,6 +14,14 @@ RULES = ruleset("eia")
 
 def read(text, nation="Prussia", step="start"):
     board, state = position("eia", step)
+    sheet = RULES.parse_orders(text, nation, state, board)
+    return list(sheet.orders), [p.reason for p in sheet.problems]
+
+
+def read_allied(text, nation, other):
+    """As read, with the nation allied to the one it breaks with (breaking no alliance is refused)."""
+    board, state = position("eia", "start")
+    state = with_relation(state, nation, other, ALLIANCE, state.month)
     sheet = RULES.parse_orders(text, nation, state, board)
     return list(sheet.orders), [p.reason for p in sheet.problems]
 
@@ -66,7 +75,7 @@ def test_an_alliance_is_read_when_sought_offered_accepted_or_concluded(nation, t
     ("Austria", "We are ending the Russian alliance.", breaks("Austria", "Russia")),
 ])
 def test_breaking_an_alliance_is_read_in_its_forms(nation, text, order):
-    assert read(text, nation) == ([order], [])
+    assert read_allied(text, nation, order.other) == ([order], [])
 
 
 def test_two_political_orders_in_one_sentence_are_both_read():
@@ -186,7 +195,8 @@ def test_an_alliance_offered_by_another_and_a_player_replaced_in_the_passive():
 
 
 def test_a_withdrawal_from_an_alliance_breaks_it_and_a_bare_alliance_noun_with_other_words_is_refused():
-    assert read("We withdraw from our alliance with Austria.") == ([breaks("Prussia", "Austria")], [])
+    assert read_allied("We withdraw from our alliance with Austria.", "Prussia", "Austria") == (
+        [breaks("Prussia", "Austria")], [])
     assert read("Please declare war on Austria on our behalf.") == ([war("Prussia", "Austria")], [])
     orders, problems = read("We dream of an alliance with Austria.")
     assert not orders and problems
@@ -212,7 +222,8 @@ def test_several_standing_answers_in_one_sentence_each_read_never_one_dropped():
     ("Russia", "New player for Russia: Dmitri.", [PlayerChange(nation="Russia", player="Dmitri", leaves=False)]),
 ])
 def test_short_political_forms_with_a_colon_and_a_coalition_joined(nation, text, orders):
-    assert read(text, nation) == (orders, [])
+    broken = [o.other for o in orders if isinstance(o, Diplomacy) and o.action == "break"]
+    assert (read_allied(text, nation, broken[0]) if broken else read(text, nation)) == (orders, [])
 
 
 def test_no_change_takes_no_earlier_order_back():

@@ -77,6 +77,8 @@ def check(order: Order, state: EiaState, board: Board) -> None:
         why = war_refusal(state, order.nation, order.other) if order.action == "war" else None
         if why:
             raise NotAllowed(why)
+        if order.action == "break" and not state.allied(order.nation, order.other):
+            raise NotAllowed(f"{order.nation} and {order.other} are not allies: there is no alliance to break")
     elif isinstance(order, Interception):
         if not any(f.nation == order.nation and f.name.casefold() == order.fleet.casefold() for f in state.fleets):
             raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r}")

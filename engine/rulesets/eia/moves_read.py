@@ -8,6 +8,7 @@ it stands. Written back in the strict form ('corps I: Bavaria - Tyrol') and read
 from __future__ import annotations
 
 from collections.abc import Callable
+from difflib import SequenceMatcher
 
 from engine.errors import NotUnderstood
 from engine.words.message import words
@@ -45,6 +46,7 @@ def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_name
         return _stays(text, m.rest, nation, names, corps, designations)
     if not says_nothing_more(m, names):
         return None
+    _no_place_left_unread(m.rest, names)        # '... puis en Franconie': refused, never cut short
     if not m.path:
         raise NotUnderstood("say where the unit goes: 'corps I marches from Bavaria to Tyrol'")
     if m.unit in FLEET_WORDS:
@@ -66,6 +68,25 @@ def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_name
     carrying = f" carrying corps {cargo.corps}" if cargo.corps and kind == "fleet" else ""
     order = strict(f"{kind} {label}: " + " - ".join(names.board.name(r) for r in route) + carrying)
     return [order] if order is not None else []
+
+
+# Words after which a capitalised word is where the unit goes ('then in Franconie', 'on to Frankonia').
+_BEFORE_PLACE = frozenset("in into to towards toward onto".split())
+
+
+def _no_place_left_unread(rest: str, names: Names) -> None:
+    """Refuses the words after a move when, after 'in' or 'to', they name what looks like a place the map
+    does not know ('then in Franconie': did you mean 'Franconia'?), rather than taking the move without it."""
+    said = rest.split()
+    for before, word in zip(said, said[1:]):
+        word = word.strip(".,;:!?")
+        if before.casefold() not in _BEFORE_PLACE or not word[:1].isupper() or "'" in word or names.is_region(word):
+            continue
+        try:
+            names.region(word)
+        except NotUnderstood as e:
+            if e.fix is not None and SequenceMatcher(None, e.fix[1].casefold(), word.casefold()).ratio() >= 0.8:
+                raise                           # a place misspelt ('Frankonia'), not a name ('Napoleon')
 
 
 def _stays(text: str, rest: str, nation: str, names: Names, corps: list, designations: dict) -> list | None:

@@ -178,8 +178,15 @@ class Sayings:
                 i += 2
                 continue
             w = lows[i]
+            kind = [c.designation for c in self.corps if c.kind == _KIND_WORDS.get(w)]
+            number = _ORDINALS.get(w)
             if w in ("guard", "gd") and len(guards) == 1:
                 found.append(guards[0])
+            elif len(kind) == 1:                       # 'the cavalry', 'the Cossacks': the one corps of that kind
+                found.append(kind[0])
+            elif number is not None and number in by_name and "corps" in lows and (
+                    toks[i][:1].isupper() or "corps" in lows[i + 1:i + 2]):
+                found.append(by_name[number])           # 'the Second Corps', 'two corps, the First and the Second'
             elif w in by_name and (len(w) > 3 or "corps" in lows[max(0, i - 1):i + 2] or found):
                 found.append(by_name[w])
             elif w == "corps" and i + 1 < len(toks) and _roman(toks[i + 1]) and lows[i + 1] not in by_name:
@@ -247,6 +254,11 @@ class Sayings:
 
 
 _FORCE_WORDS = frozenset(("forces", "force"))
+# Corps called by their number in words ('the Second Corps') or by their kind ('the cavalry').
+_ORDINALS = {"first": "i", "second": "ii", "third": "iii", "fourth": "iv", "fifth": "v", "sixth": "vi",
+             "seventh": "vii", "eighth": "viii"}
+_KIND_WORDS = {"cavalry": "cavalry", "cav": "cavalry", "horse": "cavalry", "cossacks": "cossack",
+               "cossack": "cossack"}
 
 
 def _cut(text: str, joint: str) -> list[str]:

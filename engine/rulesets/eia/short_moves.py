@@ -6,6 +6,8 @@ whether a line that does not read opens with a unit or a route (never chatter). 
 
 from __future__ import annotations
 
+import re
+
 from engine.errors import NotUnderstood
 from engine.orders import Names
 from engine.rulesets.eia.orders import MoveCorps, MoveFleet
@@ -17,18 +19,50 @@ _DESIGNATION_WORDS = {"gd": "guard", "gds": "guard", "grd": "guard", "gde": "gua
 # Short forms of 'fleet' ('Flt Med: intercept').
 FLEET_SHORT = {"flt": "fleet", "flt.": "fleet", "fl.": "fleet", "flotte": "fleet", "flota": "fleet",
                "flotta": "fleet"}
-# Words between a unit and its route that say it goes ('Corps I marches Bavaria - Tyrol').
-_TO = frozenset("to into towards toward on onto for then via".split())
+# Words between a unit and its route that say it goes ('Corps I marches Bavaria - Tyrol'); a phone's '2'.
+_TO = frozenset("to into towards toward on onto for then via 2".split())
+# A corps's number in figures or as an ordinal ('corps 2', '2nd corps', '1er', '2e', '2º'), or in roman
+# figures with an ordinal's ending ('Ier corps', 'IIe corps'), said beside 'corps' (or Korps, cuerpo, corpo).
+_FIGURE = re.compile(r"(\d{1,2})(?:st|nd|rd|th|er|re|e|ème|eme|º|°|o|a|\.)?")
+_ROMAN_ORDINAL = re.compile(r"([ivx]{1,4})(?:er|re|e|ème|eme|º|°|\.)")
+_ROMAN = ("", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
+_CORPS_WORDS = ("corps", "corp", "korps", "cuerpo", "corpo")
+# Articles before a corps in the languages players write ('le IIe corps', 'das I. Korps').
+_ARTICLES = frozenset("the le la l' das der den dem el il lo".split())
+# Kinds a corps's designation opens with that name the nation's one corps of that kind ('cav corps').
+_KINDS = frozenset({"cav"})
 
 
 def designation_of(head: str, nation: str, names: Names) -> str | None:
-    """The nation's corps a bare designation names ('Cav I', 'Gd I', 'II'), None when none."""
-    words = [_DESIGNATION_WORDS.get(w, w) for w in head.casefold().split()]
-    key = " ".join(" ".join(words).replace(".", " ").split())
-    for c in getattr(names.state, "corps", ()):
-        if c.nation == nation and c.designation.casefold() == key:
-            return str(c.designation)
-    return None
+    """The nation's corps a bare designation names ('Cav I', 'Gd I', 'II'), or with the word 'corps'
+    beside it a number in figures ('corps 2', '2nd corps') or the kind of its only corps of that kind
+    ('cav corps'); None when none."""
+    words = [_DESIGNATION_WORDS.get(w, w) for w in head.casefold().replace("’", "'").split()]
+    while len(words) > 2 and words[0] in _ARTICLES:
+        words = words[1:]
+    said = len(words) > 1 and (words[0] in _CORPS_WORDS or words[-1] in _CORPS_WORDS)
+    if said:
+        words = words[1:] if words[0] in _CORPS_WORDS else words[:-1]
+        words = [roman(w) for w in words]
+    words = " ".join(words).replace(".", " ").split()
+    key = " ".join(words)
+    mine = [str(c.designation) for c in getattr(names.state, "corps", ()) if c.nation == nation]
+    found = [d for d in mine if d.casefold() == key]
+    if not found and said and key in _KINDS:
+        found = [d for d in mine if d.casefold().split()[0] == key]
+        found = found if len(found) == 1 else []
+    return found[0] if found else None
+
+
+def roman(word: str) -> str:
+    """A corps's number as its designation writes it: '2', '2nd', '2e', '2.', 'IIe' -> 'ii'; any other
+    word as it is."""
+    low = word.casefold()
+    m = _FIGURE.fullmatch(low)
+    if m:
+        return _ROMAN[int(m.group(1))] if 0 < int(m.group(1)) < len(_ROMAN) else word
+    m = _ROMAN_ORDINAL.fullmatch(low)
+    return m.group(1) if m and m.group(1) in _ROMAN else word
 
 
 def fleet_name(name: str, nation: str, names: Names) -> str:
@@ -47,11 +81,7 @@ def _unit_at_start(words: list[str], nation: str, names: Names) -> tuple[str, st
         if len(words) <= n:
             continue
         head = low[:n]
-        if head[0] == "corps":
-            head = head[1:]
-        elif head[-1] == "corps":
-            head = head[:-1]
-        label = designation_of(" ".join(head), nation, names) if head else None
+        label = designation_of(" ".join(head), nation, names)
         if label is not None:
             where = next(c.at for c in getattr(names.state, "corps", ()) if c.nation == nation and c.designation == label)
             return "corps", label, where, n
@@ -78,7 +108,10 @@ def bare_move(line: str, nation: str, names: Names) -> MoveCorps | MoveFleet | N
         return None
     route = " ".join(rest).replace("\u2013", "-").replace("->", "-").replace("\u2192", "-")
     if "-" not in route and not rest[0].casefold() in _TO:
-        return None
+        listed = _listed(rest, names)           # 'corps 1 rhineland thuringia', 'corps 2 bulgaria 2 serbia'
+        if listed is None:
+            return None
+        route = " - ".join(listed)
     parts = [p.strip() for p in " ".join(_spaced(route)).split("-")]
     parts = [p for p in parts if p]
     path: list[str] = []
@@ -100,6 +133,23 @@ def bare_move(line: str, nation: str, names: Names) -> MoveCorps | MoveFleet | N
     if kind == "fleet":
         return MoveFleet(nation=nation, fleet=label, path=tuple(path))
     return MoveCorps(nation=nation, corps=label, path=tuple(path))
+
+
+def _listed(words: list[str], names: Names) -> list[str] | None:
+    """The places a phone's list gives with spaces (or a '2', 'to') between them, longest names first
+    ('st petersburg'); None unless every word is a place's or a word of going."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if words[i].casefold() in _TO:
+            i += 1
+            continue
+        j = next((j for j in range(min(len(words), i + 4), i, -1) if names.is_region(" ".join(words[i:j]))), i)
+        if j == i:
+            return None
+        out.append(" ".join(words[i:j]))
+        i = j
+    return out
 
 
 def _spaced(route: str) -> list[str]:
@@ -148,3 +198,26 @@ def unit_pieces(text: str, nation: str, names: Names) -> list[str]:
         current.append(w)
     out.append(" ".join(current))
     return [p for p in out if p]
+
+
+# Short forms of the words of a standing order's head ('stdg surr: fight on', 'Stndg gd: commit').
+_STANDING_SHORT = {"stdg": "standing", "stndg": "standing", "std": "standing", "stand": "standing",
+                   "standg": "standing", "surr": "surrender", "surrend": "surrender", "gd": "guard",
+                   "gds": "guard", "guards": "guard", "fd": "further days", "further": "further days"}
+_STANDING_HEADS = ("guard", "further days", "surrender", "chit", "offer surrender")
+
+
+def standing_unshortened(text: str) -> str:
+    """'stdg surr: fight on' -> 'standing surrender: fight on': a standing order's head written short,
+    written whole; any other text as it is."""
+    head, colon, rest = text.partition(":")
+    if not colon or len(head) > 40:
+        return text
+    said = [_STANDING_SHORT.get(w.strip(".").casefold(), w.strip(".").casefold()) for w in head.split()]
+    # 'stdg xyz: ...' is refused as a standing order, never dropped
+    standing = said[:1] == ["standing"] and head.split()[0].casefold() != "standing" and len(said) > 1
+    said = said[1:] if standing else said
+    kind = " ".join(" ".join(said).replace("further days days", "further days").split())
+    if not (standing or kind in _STANDING_HEADS) or f"standing {kind}" == " ".join(head.casefold().split()):
+        return text
+    return f"standing {kind}:{rest}"

@@ -18,16 +18,20 @@ from engine.errors import NotUnderstood
 from engine.words.clauses import note_aside, without_brackets
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words
+from engine.words.movement import STAY
 from engine.words.talk import is_talk
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
+from engine.rulesets.eia.sayings import ANSWER_WORDS
 from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasing
 from engine.rulesets.eia.attacks import attack_in
+from engine.rulesets.eia.lists import nothing_under, without_item_letter
+from engine.rulesets.eia.notes import cargo_without_note, standing_answer
 from engine.rulesets.eia.moves_read import unit_moves
-from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name, starts_with_unit,
-                                             unit_pieces)
+from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name,
+                                             standing_unshortened, starts_with_unit, unit_pieces)
 from engine.words.prose import Marks, bare, brackets, read_prose, settle
 from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
@@ -77,12 +81,13 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
             return short
         raise NotUnderstood("not an order: moves are 'corps I: Bavaria - Tyrol', see docs/rules/eia.md")
     rest, hlow = rest.strip(), head.strip().casefold()
-    if hlow.startswith("standing ") or hlow == "outflanking force":
-        plain, notes = without_brackets(rest)   # 'surrender (Berlin must not be sacked)', 'corps II (5 inf, 3 militia)'
+    if hlow == "outflanking force":
+        plain, notes = without_brackets(rest)   # 'corps II (5 inf, 3 militia)'
         if notes and all(note_aside(n) for n in notes):
             rest = plain
     if hlow.startswith("standing "):
         kind = hlow[9:].strip()
+        rest = standing_answer(kind, rest)      # 'surrender (no Saragossa this time)'
         if kind not in STANDING_KINDS or not rest:
             raise NotUnderstood(f"a standing order answers one of {', '.join(STANDING_KINDS)}: "
                                 "'standing guard: hold'")
@@ -103,7 +108,7 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
     if kind == "fleet":
         where = rest.casefold().find(" carrying ")
         if where >= 0:
-            rest, (cargo, carrying) = rest[:where], _unit(rest[where + 10:])
+            rest, (cargo, carrying) = rest[:where], _unit(cargo_without_note(rest[where + 10:]))
             if cargo != "corps":
                 raise NotUnderstood("a fleet carries a corps: '... carrying corps I'")
     path = _path(rest, names)
@@ -138,12 +143,16 @@ out what cannot be meant."""
         strict = m.order_reader(strict, nation, names) or strict
 
     def sentence(text: str) -> list:
-        text = bare(text)
+        text = standing_unshortened(without_item_letter(bare(text)))     # 'a) stdg surr: fight on'
+        if nothing_under(text):
+            return []                                   # 'war: none'
         try:
             read = strict(text)
         except NotUnderstood as first:
             try:
-                return phrasing.sentence(text)
+                got = phrasing.sentence(text)
+                fuller = dashed_orders(text) if " - " in text else []   # 'gb pol - dow spain - channel fleet ...'
+                return fuller if len(fuller) > len(got) else got
             except NotUnderstood as second:
                 moved = unit_moves(text, nation, names, state, lambda t: phrasing.fleet(t, words(t)), strict)
                 if moved is None:
@@ -156,14 +165,38 @@ out what cannot be meant."""
                         return [o for piece in pieces for o in sentence(piece)]
                     except NotUnderstood:
                         pass
+                dashed = dashed_orders(text)            # 'austria pol step - ally prussia - guard hold'
+                if dashed:
+                    return dashed
                 raise first if words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names) \
                     else second from None
         return [] if read is None else [_tidy(read, phrasing)]
 
+    def dashed_orders(text: str) -> list:
+        """The orders of a line whose parts ' - ' cuts ('austria pol step - ally prussia - guard hold -
+        will send land orders 2morrow'): each part read, a part that does not read set aside only when
+        it names no unit, place, nation, number or order; [] unless one part reads and none is lost."""
+        parts = [p.strip() for p in text.split(" - ")]
+        if len(parts) < 2 or any(not p or names.is_region(p) or names.abbreviation(p) for p in parts):
+            return []                           # a route ('Bavaria - Tyrol') is no list of orders
+        out: list = []
+        own = set(nation.casefold().split())
+        for part in parts:
+            low = [w for w in words(part) if w not in own]     # 'austria pol step': a heading
+            named = names.mentioned(low, besides=nation) or any(is_digits(w) or w in ORDER_WORDS for w in low)
+            try:
+                read = sentence(part)
+            except NotUnderstood:
+                read = None
+            if not read and named and not (read == [] and any(w in STAY for w in low)):
+                return []                       # a part naming something and giving no order: never lost
+            out += read or []
+        return out
+
     def commentary(text: str) -> bool:
         low = words(text)
-        if "->" in text or counts_units(low):
-            return False                # a move in any language, never a remark
+        if "->" in text or counts_units(low) or standing_unshortened(text) != text:
+            return False                # a move in any language or 'stdg surr: ...', never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
         if any(w in ORDERS_WITHOUT_NAMES for w in low):
             return False            # 'Should our armies be asked to surrender in a siege, they fight on'
@@ -175,9 +208,10 @@ out what cannot be meant."""
 
     talk_words = ORDER_WORDS - _UNIT_NOUNS | ACTIONS - {"do"}
     sheet = parse_lines(text, nation, line_reader,
-                        lambda line: not is_talk(line, names, talk_words, _UNIT_NOUNS, nation) and (
-                            looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
-                            or starts_with_unit(line, nation, names)))
+                        lambda line: standing_unshortened(line) != line or (     # 'stdg surr: fight on'
+                            not is_talk(line, names, talk_words, _UNIT_NOUNS, nation) and (
+                                looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
+                                or starts_with_unit(line, nation, names))))
     sheet = settle(sheet, marks, _slot, _topic)
     if not judge:
         return sheet
@@ -202,7 +236,8 @@ def _tidy(order: Order, phrasing: Phrasing) -> Order:
         found = phrasing._fleet_named(order.fleet)
         return msgspec.structs.replace(order, fleet=found) if found else order
     if isinstance(order, Standing):
-        return msgspec.structs.replace(order, answer=order.answer.strip(" .!"))
+        answer = order.answer.strip(" .!")         # 'standing surrender: never' is 'fight on'
+        return msgspec.structs.replace(order, answer=ANSWER_WORDS.get(order.kind, {}).get(answer, answer))
     if isinstance(order, PlayerChange):
         player = brackets(order.player)[0].strip(" .!")
         return msgspec.structs.replace(order, player=player) if player else order
