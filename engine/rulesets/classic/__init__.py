@@ -14,7 +14,7 @@ from engine.rulesets.registry import register
 from engine.rulesets.answers import Fact, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.declarations import AttributeType, MarkerShape, RegionAttribute, Resource, UnitKind
-from engine.rulesets.classic import checks, options, placing, reports, syntax
+from engine.rulesets.classic import checks, options, placing, reports
 from engine.rulesets.classic import resolve as turn
 from engine.rulesets.classic.events import ClassicEvent
 from engine.params import ParamSchema
@@ -62,13 +62,13 @@ class Classic(Ruleset[ClassicState]):
 
     # -- orders ----------------------------------------------------------------------------
     def parse_orders(self, text: str, nation: str, state: ClassicState, board: Board) -> OrderSheet:
-        return syntax.parse_sheet(text, nation, state, board)
+        return _syntax().parse_sheet(text, nation, state, board)
 
     def format_orders(self, orders: Sequence[Order], state: ClassicState, board: Board) -> str:
-        return "".join(syntax.format_order(o, board) + "\n" for o in orders)
+        return "".join(_syntax().format_order(o, board) + "\n" for o in orders)
 
     def format_order(self, order: Order, board: Board) -> str:
-        return syntax.format_order(order, board)
+        return _syntax().format_order(order, board)
 
     def find_problems(self, sheet: OrderSheet, state: ClassicState, board: Board, rejections: Rejections) -> None:
         checks.find_problems(sheet, state, board, rejections)
@@ -115,3 +115,11 @@ class Classic(Ruleset[ClassicState]):
 
 
 __all__ = ["Armies", "Classic", "ClassicState", "Fleet", "GiftInTransit"]
+
+
+def _syntax():
+    """The ruleset's order reader, imported when orders are first read or written: verbs that only
+    show the game (state, needs, report) do not load it."""
+    from engine.rulesets.classic import syntax
+    return syntax
+

@@ -16,7 +16,7 @@ from engine.params import ParamSchema
 from engine.rulesets import register
 from engine.rulesets.answers import NationFigures
 from engine.rulesets.base import Resolution, Ruleset, StepAhead
-from engine.rulesets.eia import checks, gm_hand, pieces, reports, scenario, slots, syntax
+from engine.rulesets.eia import checks, gm_hand, pieces, reports, scenario, slots
 from engine.rulesets.eia import resolve as step
 from engine.rulesets.eia import modules as eia_modules
 from engine.rulesets.eia.afa_naval.module import AfaNaval
@@ -92,10 +92,10 @@ class Eia(Ruleset[EiaState]):
         return phasing(state.current_step)
 
     def parse_orders(self, text: str, nation: str, state: EiaState, board: Board) -> OrderSheet:
-        return syntax.parse_sheet(text, nation, state, board)
+        return _syntax().parse_sheet(text, nation, state, board)
 
     def format_orders(self, orders: Sequence[Order], state: GameState, board: Board) -> str:
-        return "".join(syntax.format_order(o, board) + "\n" for o in orders)
+        return "".join(_syntax().format_order(o, board) + "\n" for o in orders)
 
     def find_problems(self, sheet: OrderSheet, state: EiaState, board: Board, rejections: Rejections) -> None:
         checks.find_problems(sheet, state, board, rejections)
@@ -160,3 +160,11 @@ def install_module(module: eia_modules.EiaModule) -> None:
 def uninstall_module(module_id: str) -> None:
     eia_modules.uninstall(module_id)
     Eia.modules = eia_modules.declarations()
+
+
+def _syntax():
+    """The ruleset's order reader, imported when orders are first read or written: verbs that only
+    show the game (state, needs, report) do not load it."""
+    from engine.rulesets.eia import syntax
+    return syntax
+

@@ -14,7 +14,7 @@ from engine.rulesets.answers import Destination, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.declarations import (
     AttributeType, Calendar, MarkerShape, RegionAttribute, Resource, Step, UnitKind)
-from engine.rulesets.napoleonic import checks, options, placing, reports, scouting, syntax
+from engine.rulesets.napoleonic import checks, options, placing, reports, scouting
 from engine.rulesets.napoleonic import resolve as season
 from engine.rulesets.napoleonic.events import NapoleonicEvent
 from engine.params import ParamSchema
@@ -73,10 +73,10 @@ class Napoleonic(Ruleset[NapoleonicState]):
 
     # -- orders ----------------------------------------------------------------------------
     def parse_orders(self, text: str, nation: str, state: NapoleonicState, board: Board) -> OrderSheet:
-        return syntax.parse_sheet(text, nation, state, board)
+        return _syntax().parse_sheet(text, nation, state, board)
 
     def format_orders(self, orders: Sequence[Order], state: NapoleonicState, board: Board) -> str:
-        return "".join(syntax.format_order(o, board) + "\n" for o in orders)
+        return "".join(_syntax().format_order(o, board) + "\n" for o in orders)
 
     def step(self, state: NapoleonicState) -> Step:
         """The season's step; the GM may rename the seasons (params), so Winter is the `winter` one."""
@@ -146,7 +146,7 @@ class Napoleonic(Ruleset[NapoleonicState]):
         return options.nation_figures(board, state, nation, self.resource())
 
     def format_order(self, order: Order, board: Board) -> str:
-        return syntax.format_order(order, board)
+        return _syntax().format_order(order, board)
 
     def legal_destinations(self, board: Board, state: NapoleonicState, nation: str,
                            unit: str) -> tuple[Destination, ...]:
@@ -162,3 +162,11 @@ class Napoleonic(Ruleset[NapoleonicState]):
 
 
 __all__ = ["Napoleonic", "NapoleonicState", "Corps", "Squadron", "replace"]
+
+
+def _syntax():
+    """The ruleset's order reader, imported when orders are first read or written: verbs that only
+    show the game (state, needs, report) do not load it."""
+    from engine.rulesets.napoleonic import syntax
+    return syntax
+

@@ -13,7 +13,7 @@ from engine.rulesets.answers import Fact, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.declarations import AttributeType, Calendar, MarkerShape, RegionAttribute, Resource, Step, UnitKind
 from engine.rulesets.registry import register
-from engine.rulesets.succheesion import checks, fields, options, placing, reports, setup, summary, syntax
+from engine.rulesets.succheesion import checks, fields, options, placing, reports, setup, summary
 from engine.rulesets.succheesion import resolve as turn
 from engine.rulesets.succheesion.events import SuccheesionEvent
 from engine.rulesets.succheesion.options import SuccheesionOptions
@@ -60,13 +60,13 @@ class Succheesion(Ruleset[SuccheesionState]):
         return reports.turn_label(state)
 
     def parse_orders(self, text: str, nation: str, state: SuccheesionState, board: Board) -> OrderSheet:
-        return syntax.parse_sheet(text, nation, state, board)
+        return _syntax().parse_sheet(text, nation, state, board)
 
     def format_orders(self, orders: Sequence[Order], state: SuccheesionState, board: Board) -> str:
-        return "".join(syntax.format_order(o, board) + "\n" for o in orders)
+        return "".join(_syntax().format_order(o, board) + "\n" for o in orders)
 
     def format_order(self, order: Order, board: Board) -> str:
-        return syntax.format_order(order, board)
+        return _syntax().format_order(order, board)
 
     def find_problems(self, sheet: OrderSheet, state: SuccheesionState, board: Board, rejections: Rejections) -> None:
         checks.find_problems(sheet, state, board, rejections)
@@ -122,3 +122,11 @@ class Succheesion(Ruleset[SuccheesionState]):
 
 
 __all__ = ["Succheesion", "SuccheesionState"]
+
+
+def _syntax():
+    """The ruleset's order reader, imported when orders are first read or written: verbs that only
+    show the game (state, needs, report) do not load it."""
+    from engine.rulesets.succheesion import syntax
+    return syntax
+
