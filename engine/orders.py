@@ -24,7 +24,7 @@ from engine.words.conditions import refused_under_conditions
 from engine.words.shorthand import read_in_full
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
-from engine.words.nothing import adds_nothing, denied_beside_orders, gives_no_order
+from engine.words.nothing import denied_beside_orders
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
@@ -437,7 +437,8 @@ _CUTS = re.compile(r"[;,]| and | then ")
 
 def _denies_beside(text: str) -> bool:
     """'Nothing moves; 2 armies 20 -> 22', 'No orders, A - Flanders': a part that says no order is
-    given beside others: the line is never cut into pieces that half-read it."""
+    given beside others: the line is never cut into pieces that half-read it (the rulesets' own readers
+    refuse such a line before; this holds for the cuts made here)."""
     if len(text) > _MOST_JOINED:
         return False
     return denied_beside_orders([p for p in _CUTS.split(text) if p.strip()]) is not None
@@ -633,8 +634,6 @@ class _Sheet:
         if len(parts) > MAX_CLAUSES:
             return False            # a paragraph of more sentences is read as one line: its time stays bounded
         acted = False
-        start = len(self.orders)
-        denied = ""                          # a clause that says no order is given ('Nothing moves')
         doubt = False                        # after a question or a correction: remarks may follow
         asked: str | None = None             # the question just set aside: 'yes' after it gives it as the order
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
@@ -720,8 +719,6 @@ class _Sheet:
                 self._replace(number, raw, new, body)
             self.add(number, raw, body, read)
             acted = acted or bool(new) or read == []        # 'Nothing moves.': no order, said so on the receipt
-            if read == [] and not denied and gives_no_order(body) and not adds_nothing(body):
-                denied = body
             if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
                 self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
                                                       f"correction") for p in pending]
@@ -730,11 +727,6 @@ class _Sheet:
         for unread, body, wide in unread_corrections:
             if any(p is unread for p in self.problems):
                 self.hold_back(number, raw, body, wide)
-        given = [i for i in range(start, len(self.orders)) if i not in self.dropped]
-        if denied and given:                # 'Nothing moves; A - Flanders': which is meant? never half-read
-            self.dropped.update(given)
-            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{denied!r} says no order is given, and "
-                                              "the line gives orders too: which is meant? ask the player"))
         return acted
 
     def _read(self, text: str) -> tuple[object, NotUnderstood | None]:

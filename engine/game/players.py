@@ -121,18 +121,19 @@ def read_players(conn: sqlite3.Connection) -> dict[str, Player]:
 
 
 def write_player(conn: sqlite3.Connection, player: Player) -> None:
-    """Store a player; an address already given to another nation is refused (mail could not be matched)."""
+    """Store a player; an address or a token already given to another nation is refused (mail could not
+    be matched)."""
+    if player.token and _TOKEN.fullmatch(player.token) is None:
+        raise BerthierError(f"{player.token!r} is not a token: tokens look like BX-7KQ2-M9TD")
     for other in read_players(conn).values():
+        if other.nation == player.nation:
+            continue
         taken = set(other.emails) & set(player.emails)
-        if other.nation != player.nation and taken:
+        if taken:
             raise BerthierError(f"{', '.join(sorted(taken))} is already the address of {other.nation}'s player; "
                                 f"one address can send orders for one nation only")
-    if player.token:
-        if _TOKEN.fullmatch(player.token) is None:
-            raise BerthierError(f"{player.token!r} is not a token: tokens look like BX-7KQ2-M9TD")
-        for other in read_players(conn).values():
-            if other.nation != player.nation and other.token == player.token.upper():
-                raise BerthierError(f"{player.token} is already {other.nation}'s token")
+        if player.token and other.token == player.token.upper():
+            raise BerthierError(f"{player.token} is already {other.nation}'s token")
     with conn:
         if player.token and not _has_tokens(conn):
             conn.execute("ALTER TABLE players ADD COLUMN token TEXT NOT NULL DEFAULT ''")

@@ -23,7 +23,7 @@ from engine.game import later_orders
 from engine.errors import BerthierError
 from engine.game.gamefile import Game
 from engine.mail.mail import Mail
-from engine.game.players import Player, format_deadline, strip_token, tokens_in
+from engine.game.players import format_deadline, strip_token, tokens_in
 from engine.state import GameState
 
 _EPOCH = datetime.min.replace(tzinfo=UTC)
@@ -159,16 +159,16 @@ def _match_plain(mail: Mail, addresses: dict[str, str], state: GameState,
     return None, f"{sender} is not a player's address and the subject names no nation", False
 
 
-def orders_text(mail: Mail, nation: str, game: Game) -> str:
-    """The body, or the .txt attachment when the body holds no orders (other attachments are ignored)."""
-    player = game.players().get(nation, Player(nation))
-    body = strip_token(mail.body, player.token) if player.token else mail.body
+def orders_text(mail: Mail, nation: str, game: Game, token: str = "") -> str:
+    """The body, or the .txt attachment when the body holds no orders (other attachments are ignored),
+    without the player's `token`."""
+    body = strip_token(mail.body, token) if token else mail.body
     if not mail.attachment.strip():
         return body
     sheet = game.rules.parse_orders(body, nation, game.state(), game.board)
     if sheet.orders:
         return body
-    return strip_token(mail.attachment, player.token) if player.token else mail.attachment
+    return strip_token(mail.attachment, token) if token else mail.attachment
 
 
 def _by_step(game: Game, nation: str, text: str) -> later_orders.ByStep | None:
@@ -205,7 +205,7 @@ def take_in(game: Game, mails: list[Mail], *, by_subject: bool = False) -> Intak
         entry = game.orders_entry(nation)
         stored_at = entry["sent_at"] if entry and entry["sent_at"] else None
         for k, (_, mail, how) in enumerate(items):
-            text = orders_text(mail, nation, game)
+            text = orders_text(mail, nation, game, players[nation].token if nation in players else "")
             late = bool(deadline and mail.received and mail.received > deadline)
             newest = k == len(items) - 1 and not (stored_at and (mail.received is None or mail.received < stored_at))
             read_turn = game.turn_of_mail(mail.key) if mail.key else None
