@@ -23,7 +23,7 @@ from engine.dice import Dice, dice_for
 from engine.errors import BerthierError, ScenarioError
 from engine.game import later_orders
 from engine.game.gamefile import UNDO_PREFIX, Game
-from engine.orders import OrderSheet
+from engine.order_sheet import OrderSheet
 from engine.rulesets.base import Resolution, Ruleset
 from engine.game.scenario import MAPS, build_scenario, load_scenario
 from engine.state import GameState

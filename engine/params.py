@@ -6,9 +6,10 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
+
+import msgspec
 
 from engine.errors import BerthierError
 
@@ -25,8 +26,7 @@ def _said(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-@dataclass(frozen=True)
-class Whole:
+class Whole(msgspec.Struct, frozen=True):
     """A whole number between `low` and `high`."""
 
     low: int = 0
@@ -37,8 +37,7 @@ class Whole:
             raise ParamError(f"{where} must be a whole number from {self.low} to {self.high}, not {_said(value)}")
 
 
-@dataclass(frozen=True)
-class OrNone:
+class OrNone(msgspec.Struct, frozen=True):
     """A parameter that may be left unset (null), for a rule that then asks the GM; else `spec`."""
 
     spec: Any
@@ -51,8 +50,7 @@ class OrNone:
                 raise ParamError(f"{e} (or null, for the GM to decide each time)") from None
 
 
-@dataclass(frozen=True)
-class Number:
+class Number(msgspec.Struct, frozen=True):
     """A finite number (whole or not) between `low` and `high`."""
 
     low: float = 0
@@ -64,8 +62,7 @@ class Number:
             raise ParamError(f"{where} must be a number from {self.low:g} to {self.high:g}, not {_said(value)}")
 
 
-@dataclass(frozen=True)
-class Flag:
+class Flag(msgspec.Struct, frozen=True):
     """true or false."""
 
     def check(self, value: Any, where: str) -> None:
@@ -73,8 +70,7 @@ class Flag:
             raise ParamError(f"{where} must be true or false, not {_said(value)}")
 
 
-@dataclass(frozen=True)
-class Text:
+class Text(msgspec.Struct, frozen=True):
     """A name: non-empty text of at most `longest` characters, or one of `choices` if given."""
 
     choices: tuple[str, ...] = ()
@@ -88,8 +84,7 @@ class Text:
             raise ParamError(f"{where} must be a name of 1 to {self.longest} characters, not {_said(value)}")
 
 
-@dataclass(frozen=True)
-class ListOf:
+class ListOf(msgspec.Struct, frozen=True):
     """A list of `fewest` to `most` items, each an `item`; `distinct`: no item twice."""
 
     item: Any
@@ -106,8 +101,7 @@ class ListOf:
             raise ParamError(f"{where} names an item twice: {_said(value)}")
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(msgspec.Struct, frozen=True):
     """An object from names to values: `keys` checks each name; `required` names must all be there."""
 
     value: Any
@@ -126,8 +120,7 @@ class Table:
             self.value.check(item, f"{where}[{_said(key)}]")
 
 
-@dataclass(frozen=True)
-class Record:
+class Record(msgspec.Struct, frozen=True):
     """An object with exactly these fields, each of its own spec."""
 
     fields: Mapping[str, Any]
@@ -139,13 +132,12 @@ class Record:
             spec.check(value[name], f"{where}.{name}")
 
 
-@dataclass(frozen=True)
-class ParamSchema:
+class ParamSchema(msgspec.Struct, frozen=True):
     """Every parameter of a ruleset, and the checks that read several at once (`together`:
     params -> a list of problems, each naming the parameters)."""
 
     specs: Mapping[str, Any]
-    together: Callable[[Mapping[str, Any]], Sequence[str]] = field(default=lambda params: ())
+    together: Callable[[Mapping[str, Any]], Sequence[str]] = msgspec.field(default=lambda params: ())
 
     def check(self, params: Mapping[str, Any], changed: Sequence[str] | None = None) -> None:
         """Refuse the parameters (ParamError) unless each one, and all of them together, are usable."""

@@ -6,7 +6,7 @@ import re
 
 from engine.board import Board, parse_map
 from engine.events import OrderFailed, OrderRejected
-from engine.orders import OrderSheet
+from engine.order_sheet import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.state import GameState
 

@@ -10,7 +10,6 @@ import sys
 from engine.game import later_orders
 from engine.game.gamefile import Game
 from engine.game.later_orders import ByStep
-from engine.orders import apply_fixes
 
 
 def enter(game: Game, args, text: str) -> int | None:
@@ -45,6 +44,7 @@ def _fix(game: Game, entry: ByStep) -> None:
     for i, (s, sheet) in enumerate(zip(entry.sections, entry.sheets)):
         if not sheet.fixes():
             continue
+        from engine.orders import apply_fixes     # the reader, loaded where orders are read
         fixed, done = apply_fixes(s.padded(entry.total), sheet)
         for number, old, new in done:
             print(f"line {number}: fixed {old.strip()!r} -> {new.strip()!r}")

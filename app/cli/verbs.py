@@ -20,14 +20,23 @@ from engine.words.textio import MAX_MESSAGE_BYTES, decode_message, read_message
 from engine.errors import BerthierError, MapFileError, ScenarioError, UnknownName
 from engine.events import OrderRejected
 from engine.game.gamefile import Game
-from engine.orders import apply_fixes
 from engine.game.archives import Archive
 from engine.game.commitment import cover, history_lines as commitment_history, in_force, resolved as resolved_dice
 from engine.game.records import find_turn
-from engine.reports import render
-from engine.reports.forums import FORUMS, render_as
 from engine.game.map_game import NO_HOMES, home_nations, start_on_map
 from engine.game.scenario import MAPS, bundled_map_path, load_scenario
+
+
+def _render(doc: Any, fmt: str) -> str:
+    """A report as text; the report writers are loaded by the verbs that print one."""
+    from engine.reports.render import render
+    return render(doc, fmt)
+
+
+def _forums() -> Any:
+    """The forum dialects (engine.reports.forums), loaded by the verbs that name or use one."""
+    from engine.reports import forums
+    return forums
 
 
 def _open(path: Path) -> Game:
@@ -122,6 +131,7 @@ def orders(args) -> int:
             return by_step
         sheet = game.check_orders(args.nation, text, turn=turn)
         if args.fix and sheet.fixes():
+            from engine.orders import apply_fixes     # the reader, loaded where orders are read
             text, done = apply_fixes(text, sheet)
             for number, old, new in done:
                 print(f"line {number}: fixed {old.strip()!r} -> {new.strip()!r}")
@@ -182,7 +192,7 @@ def scout(args) -> int:
             return 0
         events = game.rules.scout(game.board, state, game.sheets())
         for name in names:
-            print(render(game.rules.scouting_report(game.board, state, events, name), args.format))
+            print(_render(game.rules.scouting_report(game.board, state, events, name), args.format))
     return 0
 
 
@@ -335,7 +345,7 @@ def _resolve_step(game: Game, args) -> None:
         print(f"Note: {leftover_note(leftover, read)}; the order the dice are read in is in "
               f"docs/rules/{game.rules.id}.md.")
     if args.dry_run:
-        print(render(game.rules.public_report(game.board, state, result.state, result.events, game.title), "text"))
+        print(_render(game.rules.public_report(game.board, state, result.state, result.events, game.title), "text"))
 
 
 def _answers(game: Game, items: list[str]) -> dict[str, str]:
@@ -389,7 +399,7 @@ def report(args) -> int:
         else:
             turn = game.current_turn - 1 if args.turn is None else find_turn(game, args.turn)
             doc = game.report(turn, args.nation)
-        text = render_as(doc, args.format or game.forum or "md")
+        text = _forums().render_as(doc, args.format or game.forum or "md")
     if args.out:
         try:
             args.out.write_text(text, encoding="utf-8")
@@ -405,13 +415,13 @@ def set_forum(args) -> int:
     with _open(args.game) as game:
         if args.dialect is None:
             chosen = game.forum
-            print(f"{game.title}: " + (f"updates are posted on {FORUMS[chosen].title} ({chosen})" if chosen
+            print(f"{game.title}: " + (f"updates are posted on {_forums().FORUMS[chosen].title} ({chosen})" if chosen
                                        else "no forum chosen (reports default to Markdown)"))
             return 0
         game.set_forum(args.dialect)
         chosen = game.forum
         assert chosen is not None                     # set_forum has just chosen it
-        print(f"{game.title}: updates will be written for {FORUMS[chosen].title}.")
+        print(f"{game.title}: updates will be written for {_forums().FORUMS[chosen].title}.")
     return 0
 
 
@@ -488,6 +498,6 @@ def demo(args) -> int:
         board, state, data = load_scenario(scenario)
         game = Game.create(Path(tmp) / "demo.berthier", board, state, data.get("title", "Demo"), data)
         game.resolve(seed=args.seed)
-        print(render(game.report(0), "text"))
+        print(_render(game.report(0), "text"))
         game.close()
     return 0

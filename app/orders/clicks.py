@@ -14,7 +14,7 @@ from app.rulesets import ruleset_ui
 from app.orders.selection import Selection, hint_for, split_key
 from app.session import GameSession
 from engine.errors import BerthierError
-from engine.orders import Order
+from engine.order_sheet import Order
 
 IDLE_HINT = "Click a unit on the map to give it an order."
 

@@ -14,7 +14,7 @@ from app.mapview import MapView
 from app.rulesets import RulesetUI, ruleset_ui
 from app.session import GameSession
 from engine.board import Board
-from engine.orders import Order, OrderSheet
+from engine.order_sheet import Order, OrderSheet
 from engine.rulesets.answers import OrderOptions
 from engine.rulesets.base import Ruleset
 from engine.state import GameState

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 
 from app.orders.context import O, OrderContext, S
 from engine.errors import BerthierError
-from engine.orders import Order
+from engine.order_sheet import Order
 
 
 def fill(combo: QComboBox, items: Iterable[tuple[str, Any]]) -> None:

@@ -25,7 +25,7 @@ from app.rulesets.base import DialogEntry, OpensDialog
 from app.orders.selection import CHOICE, COUNT, TOGGLE, Control
 from app.session import GameSession
 from engine.errors import BerthierError
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.game.players import format_deadline
 from engine.mail.receipts import sent_late
 

@@ -13,7 +13,7 @@ from app.orders.order_text import OrderText
 from app.rulesets import ruleset_ui
 from app.session import GameSession
 from engine.errors import BerthierError
-from engine.orders import OrderProblem, OrderSheet
+from engine.order_sheet import OrderProblem, OrderSheet
 
 CHECK_DELAY_MS = 300          # re-check this long after the last keystroke
 DRAFT_DELAY_MS = 1000         # keep a draft this long after the last keystroke

@@ -10,7 +10,7 @@ from app.render.picture import MapPicture
 from app.rulesets import ruleset_ui
 from app.rulesets.base import RulesetUI
 from engine.board import Board
-from engine.orders import OrderSheet
+from engine.order_sheet import OrderSheet
 from engine.rulesets.base import Ruleset
 
 NO_ORDERS = "No orders yet"

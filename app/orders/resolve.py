@@ -28,7 +28,7 @@ from engine.decisions import BattlesNeedResults, DecisionsNeeded
 from engine.dice import leftover_note, parse_dice_list
 from engine.errors import BerthierError
 from engine.params import CombatModel
-from engine.reports import render
+from engine.reports.render import render
 from engine.rulesets.base import Resolution
 
 MAX_SEED = 2**31 - 1

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 from app.orders import ask
 from app.session import GameSession
 from engine.errors import BerthierError
-from engine.reports import render
+from engine.reports.render import render
 from engine.reports.document import Document
 
 FORMATS = (("BBCode (forums)", "bbcode"), ("Markdown", "md"), ("Plain text", "text"))

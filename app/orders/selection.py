@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.orders import Order
+from engine.order_sheet import Order
 
 COUNT, TOGGLE, CHOICE = "count", "toggle", "choice"
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 from app.render.picture import Arrow, MapPicture, Marker, PlannedMark, legend_entries
 from engine.board import Board
 from engine.events import Event
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.reports.document import Document
 from engine.rulesets.answers import OrderOptions
 from engine.state import GameState

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from app.rulesets import ruleset_ui
 from engine.board import Board
-from engine.reports import render
+from engine.reports.render import render
 from engine.rulesets.base import Ruleset
 from engine.state import GameState
 

@@ -16,7 +16,7 @@ from app.window.pictures import TurnView, adapter, last_resolved, picture, turn_
 from engine.game.commitment import CHECK_DICE, checker_source, dice_revealed
 from engine.errors import BerthierError
 from engine.game.gamefile import Game
-from engine.reports import FORMATS, render
+from engine.reports.render import FORMATS, render
 from engine.reports.forums import render_as
 
 DEFAULT_WIDTH = 1600

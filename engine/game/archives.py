@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING, Any
 from engine.errors import BerthierError
 from engine.game.gamestore import reading
 from engine.game.gamestore import text as as_text
-from engine.reports import Document
 from engine.state import GameState
 
 if TYPE_CHECKING:
     from engine.game.gamefile import Game
+    from engine.reports import Document
 
 # columns of the rows a rollback saves (engine.game.gamefile.SCHEMA): turns and orders
 TURN, LABEL, STATE = 0, 1, 2

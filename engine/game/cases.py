@@ -22,8 +22,8 @@ from engine.board import Board, load_map, parse_map
 from engine.dice import ONE_STREAM, Dice, FixedDice, seeded
 from engine.errors import BerthierError, MapFileError, UnknownName
 from engine.events import Event
-from engine.orders import OrderSheet
-from engine.reports import render
+from engine.order_sheet import OrderSheet
+from engine.reports.render import render
 from engine.rulesets import ruleset as get_ruleset
 from engine.rulesets.base import Resolution, Ruleset
 from engine.state import GameState

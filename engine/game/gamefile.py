@@ -13,7 +13,7 @@ import sqlite3
 from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import msgspec
 
@@ -28,15 +28,17 @@ from engine.dice import Dice, Roll, dice_for
 from engine.errors import BerthierError, GameFileError, MapFileError, UnknownName
 from engine.events import Event
 from engine.game.gamestore import GameFileBusy, connect, damaged, is_busy, reading, schema_code, text, writing
-from engine.orders import OrderSheet
+from engine.order_sheet import OrderSheet
 from engine.game import players as roster
 from engine.game import posts
-from engine.reports import Document
 from engine.rulesets import ruleset as get_ruleset
 from engine.rulesets.base import Resolution, Ruleset
 from engine.state import GameState, encode, to_builtins
 from engine.words.textio import is_digits
 from engine.game.turn_dice import dice_of_turn, migrate, needs_migration, resolution_record, roll_rows
+
+if TYPE_CHECKING:
+    from engine.reports import Document
 
 FORMAT = "berthier-game"
 # 2: each turn records its dice scheme, each roll its stream; 3: players, deadlines, where each

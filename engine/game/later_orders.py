@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.errors import BerthierError, UnknownName
 from engine.game.gamestore import reading, text as row_text, writing
-from engine.words.message import message_lines, words
-from engine.orders import OrderSheet
+from engine.order_sheet import OrderSheet
 from engine.rulesets.base import StepAhead
 from engine.rulesets.declarations import Step
 
@@ -49,6 +48,7 @@ class Section:
 
 
 def _kind_words(step_name: str, nation_words: set[str]) -> frozenset[str]:
+    from engine.words.message import words      # the reader's words, loaded where a message is cut
     return frozenset(w for w in words(step_name) if w not in nation_words)
 
 
@@ -61,6 +61,7 @@ def split(message: str, nation: str, now_step: str, ahead: Sequence[StepAhead], 
     refused (BerthierError naming the line), and so is one of another power's step. `orders_in(step)`
     says whether the nation orders in a step; `own_words` are the words of the nation's name and aliases
     ('french'), `other_words` those of the other nations'."""
+    from engine.words.message import message_lines, words     # loaded where a message is cut
     nation_words = set(words(nation)) | own_words
     kinds = {_kind_words(name, nation_words) for name in calendar_steps} - {frozenset()}
     mine = [a for a in ahead if orders_in(a.step)]
@@ -168,6 +169,7 @@ def _chosen_step(game: Game, ahead: tuple[StepAhead, ...], step_words: str) -> S
 
 def _name_words(names: Sequence[str]) -> frozenset[str]:
     """The words of a nation's names, a plural also without its s ('the Prussians': 'prussian')."""
+    from engine.words.message import words
     out = {w for t in names for w in words(t)} - _FILLER
     return frozenset(out | {w[:-1] for w in out if w.endswith("s") and len(w) > 3})
 
@@ -220,6 +222,7 @@ def month_text(game: Game, nation: str) -> str:
     for a in ahead:
         body = kept_now.get(a.label, "")
         if body.strip():
+            from engine.words.message import words
             heading = " ".join(w for w in a.step.name.split() if w.casefold() not in set(words(nation)))
             text = (text.rstrip("\n") + "\n\n" if text.strip() else "") + f"{heading.capitalize()}:\n{body}"
     return text

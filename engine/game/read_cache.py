@@ -17,7 +17,7 @@ from pathlib import Path
 
 import msgspec
 
-from engine.orders import Chatter, Order, OrderProblem, OrderSheet
+from engine.order_sheet import Chatter, Order, OrderProblem, OrderSheet
 
 CACHE_ENV = "BERTHIER_CACHE_DIR"      # a folder, or "off" for none
 SMALLEST = 16_000                     # characters: a shorter message is read in less time than a file takes

@@ -10,14 +10,13 @@ from typing import TYPE_CHECKING, Any
 from engine.errors import BerthierError
 from engine.game.gamestore import damaged, reading
 from engine.game.gamestore import text as as_text
-from engine.reports import Document
-from engine.reports.document import Heading
 from engine.state import GameState, to_builtins
 
 UNDO_PREFIX = "undo of: "      # an edit's summary that undoes an earlier one
 
 if TYPE_CHECKING:
     from engine.game.gamefile import Game
+    from engine.reports import Document
 
 _NUMBER = re.compile(r"(?:turn )?([0-9]{1,9})")
 
@@ -118,6 +117,7 @@ def rollbacks(game: Game) -> list[dict[str, Any]]:
 def starting_report(game: Game, nation: str | None = None) -> Document:
     """The position before the first turn is resolved, to send out: public, or a nation's own
     (its units and treasury)."""
+    from engine.reports.document import Heading      # the report's types, loaded where one is made
     state = game.state(0)
     if nation is None:
         doc = game.rules.public_report(game.board, state, state, [], game.title)

@@ -8,7 +8,7 @@ from datetime import datetime
 from engine.game import later_orders
 from engine.errors import BerthierError, UnknownName
 from engine.game.gamefile import Game
-from engine.orders import OrderSheet
+from engine.order_sheet import OrderSheet
 from engine.game.players import format_deadline
 from engine.reports import Document
 

@@ -2,27 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import msgspec
 
 
-@dataclass(frozen=True)
-class Heading:
+class Heading(msgspec.Struct, frozen=True):
     text: str
     level: int = 2
 
 
-@dataclass(frozen=True)
-class Paragraph:
+class Paragraph(msgspec.Struct, frozen=True):
     text: str
 
 
-@dataclass(frozen=True)
-class Bullets:
+class Bullets(msgspec.Struct, frozen=True):
     items: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(msgspec.Struct, frozen=True):
     header: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
 
@@ -30,10 +26,9 @@ class Table:
 Block = Heading | Paragraph | Bullets | Table
 
 
-@dataclass
-class Document:
+class Document(msgspec.Struct):
     title: str
-    blocks: list[Block] = field(default_factory=list)
+    blocks: list[Block] = msgspec.field(default_factory=list)
 
     def heading(self, text: str, level: int = 2) -> "Document":
         self.blocks.append(Heading(text, level))

@@ -7,15 +7,14 @@ no tables and takes 2,000 characters a message; Reddit renders Markdown tables.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import msgspec
 
 from engine.errors import BerthierError
 from engine.reports.document import Bullets, Document, Heading, Paragraph, Table
 from engine.reports.markup import aligned_table, escape_bbcode, inline, markdown, markdown_without_tables, plain_text
 
 
-@dataclass(frozen=True)
-class Forum:
+class Forum(msgspec.Struct, frozen=True):
     id: str
     title: str
     markup: str                      # "bbcode", "markdown" or "text"

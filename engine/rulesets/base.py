@@ -5,7 +5,7 @@ docs/rulesets.md tells how to add a ruleset."""
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, Mapping, Sequence, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Mapping, Sequence, TypeVar, cast
 
 import msgspec
 
@@ -14,14 +14,16 @@ from engine.decisions import Decision, DecisionsNeeded
 from engine.dice import Dice, SeededDice
 from engine.errors import BerthierError, UnknownName
 from engine.events import Event
-from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
+from engine.order_sheet import NOT_ALLOWED, Order, OrderSheet, Rejections
 from engine.params import ParamSchema
-from engine.reports.document import Document
 from engine.rulesets.answers import Destination, Fact, Figure, NationFigures, OrderOptions
 from engine.rulesets.declarations import (
     MODULES_PARAM, AttributeType, Calendar, Module, RegionAttribute, Resource, Step, UnitKind)
 from engine.rulesets.placing import Field, PieceKind
 from engine.state import GameState
+
+if TYPE_CHECKING:
+    from engine.reports.document import Document
 
 # Attributes a map gives regions whatever the ruleset.
 COMMON_ATTRIBUTES = (
@@ -303,6 +305,7 @@ class Ruleset(ABC, Generic[S]):
                         events: Sequence[Event], nation: str, title: str) -> Document: ...
 
     def scouting_report(self, board: Board, state: S, events: Sequence[Event], nation: str) -> Document:
+        from engine.reports.document import Document     # the report's types, loaded where one is made
         return Document(f"Scouting of {nation}")
 
 

@@ -21,7 +21,7 @@ from engine.errors import Contradiction, NotUnderstood
 from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, swapped, with_last_name_replaced, without_remark
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.message import words
-from engine.orders import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
+from engine.order_sheet import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
 
 # Words after which a '.' ends no sentence ("art. 2", "Cav. I").
 ABBREVIATIONS = frozenset("art inf cav arty lt hvy hv st mt gen vs etc approx bld b bd frig gall gal".split())

@@ -13,7 +13,7 @@ import msgspec
 from app.cli import main
 from engine.dice import SeededDice
 from engine.game.gamefile import Game
-from engine.reports import render
+from engine.reports.render import render
 from engine.rulesets import ruleset
 from engine.game.scenario import load_scenario
 from engine.state import encode

@@ -54,3 +54,19 @@ def test_an_unknown_ruleset_still_lists_every_one():
     else:
         raise AssertionError("an unknown ruleset was accepted")
     assert {"classic", "eia", "napoleonic", "succheesion"} <= set(available())
+
+
+READER = {"engine.orders", "engine.words.clauses", "engine.words.lexicon", "engine.words.message"}
+WRITERS = {"engine.reports.render", "engine.reports.forums"}
+
+
+def test_verbs_that_read_no_orders_load_no_reader(tmp_path):
+    """`state` and `needs` on each bundled map: no order reader, no report writer."""
+    scenarios = ROOT / "resources" / "maps"
+    for name in ("europe1805", "classic-europe", "eia-europe", "mausropa"):
+        game = tmp_path / f"{name}.berthier"
+        loaded_after(f"from app.cli.main import main\n"
+                     f"main(['new', {str(game)!r}, '--scenario', {str(scenarios / name / 'scenario.json')!r}])")
+        for verb in (["state"], ["needs"]):
+            modules = loaded_after(f"from app.cli.main import main\nmain({verb + [str(game)]!r})")
+            assert not (READER | WRITERS) & modules, (name, verb, sorted((READER | WRITERS) & modules))

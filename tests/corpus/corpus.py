@@ -24,7 +24,7 @@ from pathlib import Path
 
 import msgspec
 
-from engine.orders import OrderSheet
+from engine.order_sheet import OrderSheet
 
 HERE = Path(__file__).resolve().parent
 _HEAD = re.compile(r"^--- nation: ")

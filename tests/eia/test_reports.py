@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine.reports import render
+from engine.reports.render import render
 from engine.rulesets.eia.decisions import DecisionsOpen
 from engine.rulesets.eia.reports import needs_report
 

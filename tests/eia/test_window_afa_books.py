@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings
 
 from app.rulesets import ruleset_ui
 from app.session import GameSession
-from engine.reports import render
+from engine.reports.render import render
 from engine.rulesets.eia.afa_naval.state import AFA_STATE, Build, Convoy, Entry, OffMap
 from engine.game.scenario import MAPS, load_scenario
 

@@ -9,7 +9,7 @@ import pytest
 from engine.errors import BerthierError
 from engine.game.players import parse_deadline
 from engine.mail.receipts import receipt, rollcall
-from engine.reports import render
+from engine.reports.render import render
 from tests.mail.conftest import DEADLINE
 
 ORDERS = "# my winter plans\nbuild 2 infantry, cavalry in Paris\nbuild infantry in Vienna\n"

@@ -21,8 +21,8 @@ from rules_kit import COLOURS, edges, events, gold, make_map, problems, rejectio
 
 from engine.board import Board
 from engine.dice import FixedDice
-from engine.orders import OrderSheet
-from engine.reports import render
+from engine.order_sheet import OrderSheet
+from engine.reports.render import render
 from engine.rulesets import ruleset
 from engine.rulesets.base import Resolution
 from engine.rulesets.napoleonic.units import Corps, NapoleonicState, Squadron

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from engine.reports import FORMATS
+from engine.reports.render import FORMATS
 
 from .helpers import edges, internal_text, land, make_map, nation, play, position, public_text, winter_dice
 

@@ -2,7 +2,7 @@
 stood at the start of the season (rules notes); a scouted corps with scouting cavalry of its own
 shows only that. A named target is reported even when nothing foreign stands there."""
 
-from engine.reports import render
+from engine.reports.render import render
 from engine.rulesets.napoleonic.events import Scouted, Supply
 
 from .helpers import (

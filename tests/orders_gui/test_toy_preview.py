@@ -8,7 +8,7 @@ from app.orders.preview import economy_document, internal_reports, run_preview
 from app.orders.resolve import ResolveDialog
 from app.orders.scouting import ScoutingDialog
 from app.session import GameSession
-from engine.reports import render
+from engine.reports.render import render
 
 
 @pytest.fixture

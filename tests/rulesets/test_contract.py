@@ -12,7 +12,7 @@ import toy_ruleset
 from app.render.picture import MapPicture
 from app.rulesets import RulesetUI, ruleset_ui
 from engine.dice import SeededDice
-from engine.orders import OrderSheet
+from engine.order_sheet import OrderSheet
 from engine.rulesets import available, ruleset
 from engine.rulesets.answers import Destination, Fact, Figure, NationFigures, OrderOptions
 from engine.rulesets.base import Resolution, Ruleset

@@ -15,7 +15,7 @@ from rules_kit import COLOURS, edges, events, make_map, problems, rejections  # 
 
 from engine.board import Board
 from engine.dice import FixedDice
-from engine.reports import render
+from engine.reports.render import render
 from engine.rulesets import ruleset
 from engine.rulesets.base import Resolution
 from engine.rulesets.succheesion.units import SuccheesionState

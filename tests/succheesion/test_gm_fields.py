@@ -7,7 +7,7 @@ import pytest
 from engine.game import edits, records
 from engine.errors import BerthierError
 from engine.game.gamefile import Game
-from engine.reports import render
+from engine.reports.render import render
 from engine.rulesets.succheesion.events import Income
 from engine.rulesets.succheesion.summary import region_status
 

@@ -17,7 +17,7 @@ from app.rulesets.succheesion.dialogs import (  # noqa: E402
     BuildDialog, CasualtiesDialog, SiegeDialog, TPPolicyDialog, TradeDialog)
 from app.session import GameSession  # noqa: E402
 from app.window.nations import nation_rows  # noqa: E402
-from engine.reports import render  # noqa: E402
+from engine.reports.render import render  # noqa: E402
 
 SCENARIO = Path(__file__).resolve().parents[2] / "resources" / "maps" / "mausropa" / "scenario.json"
 

@@ -17,7 +17,7 @@ import pytest
 from app.render.viewer_maps import viewer_text
 from app.window.pictures import picture, turn_view
 from engine.game.gamefile import Game
-from engine.reports import render
+from engine.reports.render import render
 from engine.game.scenario import MAPS, build_scenario, get_ruleset
 
 GAMES = {"napoleonic": "europe1805", "classic": "classic-europe", "succheesion": "mausropa",

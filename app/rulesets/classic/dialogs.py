@@ -14,7 +14,7 @@ from app.orders.dialog_base import OrderDialog, fill
 from app.orders.place_picker import PlacePicker, with_map_pick
 from app.orders.selection import COUNT, Selection, defaults
 from engine.board import Region
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.rulesets.classic.orders import (
     EXACTLY, LESS, LESS_OR_EQUAL, MORE, MORE_OR_EQUAL, Buy, Conditional, Gift, MoveArmies, MoveShips, SeaMove)
 from engine.rulesets.classic.options import ClassicOptions

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from app.render.picture import Arrow, ArrowStyle, MarkKind, PlannedMark
 from app.rulesets.classic.drawing import aboard_key, armies_key, ships_key
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.rulesets.classic.orders import Buy, Conditional, MoveArmies, MoveShips, SeaMove
 from engine.rulesets.classic.units import ClassicState, plural
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from app.orders.context import OrderContext
 from app.orders.selection import CHOICE, COUNT, Action, Control, Selection, Settings
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.rulesets.classic.options import ArmyChoices, ClassicOptions, FleetChoices
 from engine.rulesets.classic.orders import ESCAPE, NO_COMBAT, Buy, MoveArmies, MoveShips, SeaMove
 from engine.rulesets.classic.units import ARMY, SHIP, ClassicState

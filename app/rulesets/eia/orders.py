@@ -3,7 +3,7 @@ replaces. EiA's outcomes are the GM's answers, listed in the pending decisions v
 
 from __future__ import annotations
 
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.rulesets.eia.orders import MoveCorps, MoveFleet
 
 IDLE_HINT = ("Write the phasing power's orders for this step, or a power's whole month with a heading per step "

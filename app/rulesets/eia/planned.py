@@ -11,7 +11,7 @@ from app.rulesets.eia.drawing import corps_key, fleet_key
 from app.rulesets.eia.orders import corps_unit, fleet_unit
 from app.rulesets.eia.afa_books import yard_areas
 from engine.board import Board
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.rulesets.eia.afa_naval.orders import Build as YardBuild
 from engine.rulesets.eia.afa_naval.orders import LayIn
 from engine.rulesets.eia.orders import Attack, MoveCorps, MoveFleet

@@ -20,7 +20,7 @@ from app.orders.preview import BattleView
 from app.rulesets.base import DialogEntry
 from app.orders.selection import TOGGLE, Action, Control, Selection, Settings
 from engine.board import Board
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.reports.document import Document
 from engine.rulesets.napoleonic.battles import BattlesNeedResults
 from engine.rulesets.napoleonic.events import Battle, NapoleonicEvent

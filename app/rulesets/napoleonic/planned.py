@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from app.render.picture import Arrow, ArrowStyle, MarkKind, PlannedMark
 from app.rulesets.napoleonic.drawing import corps_key, squadron_key
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.rulesets.napoleonic.orders import (
     Accept,
     Annex,

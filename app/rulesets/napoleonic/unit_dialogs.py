@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 from app.rulesets.napoleonic.context import NapoleonicContext, NapoleonicDialog
 from app.orders.dialog_base import fill
 from app.orders.place_picker import with_map_pick
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.rulesets.napoleonic.options import CorpsChoices
 from engine.rulesets.napoleonic.orders import Annex, MoveCorps, Scout, Transfer, TransportCorps
 from engine.rulesets.napoleonic.scouting import scout_path

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from app.rulesets.succheesion.context import SuccheesionContext
 from app.orders.selection import COUNT, Control, Selection, Settings
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.rulesets.succheesion.orders import MoveShips, MoveUnits
 
 

@@ -10,7 +10,7 @@ from app.rulesets.succheesion.context import SuccheesionContext, SuccheesionDial
 from app.orders.dialog_base import fill
 from app.orders.place_picker import with_map_pick
 from app.rulesets.base import DialogEntry
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.rulesets.succheesion.orders import (
     BreakTrade, Build, CasualtyOrder, Invest, MoveShips, MoveUnits, Siege, SpendTP)
 from engine.rulesets.succheesion.options import SuccheesionOptions

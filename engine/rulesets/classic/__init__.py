@@ -9,7 +9,7 @@ from typing import Any
 from engine.board import Board
 from engine.dice import Dice
 from engine.errors import ScenarioError
-from engine.orders import Order, OrderSheet, Rejections
+from engine.order_sheet import Order, OrderSheet, Rejections
 from engine.rulesets.registry import register
 from engine.rulesets.answers import Fact, NationFigures
 from engine.rulesets.base import Resolution, Ruleset

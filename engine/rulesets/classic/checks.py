@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.board import Board
 from engine.board.board import RegionKind
 from engine.limits import MAX_UNITS
-from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, Order, OrderSheet, Rejections
+from engine.order_sheet import NOT_ALLOWED, NOT_UNDERSTOOD, Order, OrderSheet, Rejections
 from engine.rulesets.classic import economy
 from engine.rulesets.classic.events import OrderFailed
 from engine.rulesets.classic.movement import (

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from engine.board import EdgeKind
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.rulesets.classic.combat import Fights
 from engine.rulesets.classic.events import ArmiesMoved, Drowned, Escaped, LandingRefused, ShipsMoved
 from engine.rulesets.classic.orders import ESCAPE, MoveArmies, MoveShips, SeaMove

@@ -5,7 +5,7 @@ A count of None means "all" ("attack it with everything from 47").
 
 from __future__ import annotations
 
-from engine.orders import Order
+from engine.order_sheet import Order
 
 LESS_OR_EQUAL, MORE_OR_EQUAL, LESS, MORE, EXACTLY = "<=", ">=", "<", ">", "=="
 COMPARISONS = (LESS_OR_EQUAL, MORE_OR_EQUAL, LESS, MORE, EXACTLY)

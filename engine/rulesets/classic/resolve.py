@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.board import Board
 from engine.dice import Dice
-from engine.orders import OrderSheet
+from engine.order_sheet import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.classic import economy
 from engine.rulesets.classic.checks import (

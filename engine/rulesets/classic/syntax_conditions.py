@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 
 from engine.errors import NotUnderstood
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.words.reading import Names, number
 from engine.rulesets.classic.orders import (
     EXACTLY,

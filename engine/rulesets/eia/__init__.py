@@ -11,7 +11,7 @@ import msgspec
 
 from engine.board import Board
 from engine.dice import Dice
-from engine.orders import Order, OrderSheet, Rejections
+from engine.order_sheet import Order, OrderSheet, Rejections
 from engine.params import ParamSchema
 from engine.rulesets import register
 from engine.rulesets.answers import NationFigures

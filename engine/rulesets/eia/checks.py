@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.board import Board
 from engine.errors import NotAllowed, UnknownName
-from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, Order, OrderSheet, Rejections
+from engine.order_sheet import NOT_ALLOWED, NOT_UNDERSTOOD, Order, OrderSheet, Rejections
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.modules import active
 from engine.rulesets.eia.params import core_params

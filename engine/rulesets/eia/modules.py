@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.board import Board
 from engine.errors import BerthierError, ScenarioError
-from engine.orders import Order, OrderSheet, Rejections
+from engine.order_sheet import Order, OrderSheet, Rejections
 from engine.reports.document import Document
 from engine.rulesets.declarations import Module
 from engine.rulesets.placing import Field

@@ -10,7 +10,7 @@ import msgspec
 from engine.board import Board
 from engine.dice import Dice
 from engine.events import OrderRejected
-from engine.orders import OrderSheet
+from engine.order_sheet import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.eia import books
 from engine.rulesets.eia.calendar import month_name

@@ -8,7 +8,7 @@ from typing import Any, Mapping, Sequence
 from engine.board import Board
 from engine.dice import Dice
 from engine.errors import ScenarioError
-from engine.orders import Order, OrderSheet, Rejections
+from engine.order_sheet import Order, OrderSheet, Rejections
 from engine.rulesets.registry import register
 from engine.rulesets.answers import Destination, NationFigures
 from engine.rulesets.base import Resolution, Ruleset

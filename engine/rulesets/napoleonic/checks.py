@@ -13,7 +13,7 @@ from collections.abc import Callable
 import msgspec
 
 from engine.board import Board
-from engine.orders import NOT_ALLOWED, NOT_UNDERSTOOD, OrderSheet, Rejections
+from engine.order_sheet import NOT_ALLOWED, NOT_UNDERSTOOD, OrderSheet, Rejections
 from engine.rulesets.napoleonic import economy
 from engine.rulesets.napoleonic.events import OrderFailed
 from engine.rulesets.napoleonic.movement import Positions, march_problem, squadron_problem, transport_problem

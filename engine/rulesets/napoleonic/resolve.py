@@ -13,7 +13,7 @@ import msgspec
 
 from engine.board import Board
 from engine.dice import Dice
-from engine.orders import NOT_ALLOWED, OrderSheet
+from engine.order_sheet import NOT_ALLOWED, OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.napoleonic import economy
 from engine.decisions import BattlesNeedResults

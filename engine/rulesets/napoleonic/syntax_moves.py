@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from engine.errors import NotUnderstood
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.words.lexicon import is_order_word
 from engine.words.message import words
 from engine.words.reading import Names, number, split_list

@@ -4,7 +4,7 @@ same orders (docs/rules/napoleonic.md)."""
 from __future__ import annotations
 
 from engine.board import Board
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.rulesets.napoleonic.orders import (
     Accept,
     Alliance,

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.board import Board
 from engine.dice import Dice
-from engine.orders import Order, OrderSheet, Rejections
+from engine.order_sheet import Order, OrderSheet, Rejections
 from engine.rulesets.answers import Fact, NationFigures
 from engine.rulesets.base import Resolution, Ruleset
 from engine.rulesets.declarations import AttributeType, Calendar, MarkerShape, RegionAttribute, Resource, Step, UnitKind

@@ -4,7 +4,7 @@ the nation has what it orders. Each failure says "not allowed" and why."""
 from __future__ import annotations
 
 from engine.board import Board
-from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
+from engine.order_sheet import NOT_ALLOWED, Order, OrderSheet, Rejections
 from engine.rulesets.succheesion.orders import (
     AttackAtSea,
     Blockade,

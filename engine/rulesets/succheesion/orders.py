@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.orders import Order
+from engine.order_sheet import Order
 
 
 class Build(Order, frozen=True, kw_only=True, tag="build"):

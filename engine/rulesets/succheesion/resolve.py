@@ -13,7 +13,7 @@ from typing import Any
 from engine.board import Board
 from engine.dice import Dice
 from engine.events import OrderRejected
-from engine.orders import OrderSheet
+from engine.order_sheet import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.rulesets.succheesion import agreements, battles, spending
 from engine.rulesets.succheesion.checks import Position, problem

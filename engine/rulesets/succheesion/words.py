@@ -4,10 +4,13 @@ region and nation names inside them. No pattern backtracks: reading is linear in
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from engine.errors import NotUnderstood
-from engine.orders import Names
 from engine.words.textio import is_digits
+
+if TYPE_CHECKING:
+    from engine.words.reading import Names
 
 KINDS = {
     "militia": "Militia", "militias": "Militia", "infantry": "Infantry", "line": "Infantry",

@@ -4,7 +4,7 @@ as the same order."""
 from __future__ import annotations
 
 from engine.board import Board
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.rulesets.succheesion.orders import (
     AttackAtSea,
     Blockade,

@@ -10,7 +10,7 @@ from engine.combat import Stack, apply_manual, fight_odds
 from engine.decisions import BattleKey, BattlesNeedResults, battle_results
 from engine.dice import Dice
 from engine.events import Event
-from engine.orders import OrderSheet
+from engine.order_sheet import OrderSheet
 from engine.rulesets.base import Resolution
 from engine.state import replace, with_nation
 

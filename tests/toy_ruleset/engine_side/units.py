@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from engine.events import Event, OrderRejected
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.state import GameState
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.board import Board
 from engine.errors import NotAllowed
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.rulesets.eia.afa_naval import building, hooks_break, politics, stores
 from engine.rulesets.eia.afa_naval import hooks as afa
 from engine.rulesets.eia.afa_naval import hooks_pol as afapol

@@ -11,7 +11,7 @@ import msgspec
 from engine.board import Board
 from engine.errors import BerthierError, NotAllowed
 from engine.events import OrderFailed
-from engine.orders import NOT_ALLOWED, Order, OrderSheet, Rejections
+from engine.order_sheet import NOT_ALLOWED, Order, OrderSheet, Rejections
 from engine.rulesets.eia.afa_naval import at_sea, squadrons
 from engine.rulesets.eia.afa_naval.orders import FormSquadron, JoinSquadron, SeaOrder
 from engine.rulesets.eia.decisions import GM, Decision, key_part

@@ -10,7 +10,7 @@ import msgspec
 
 from engine.board import Board
 from engine.errors import BerthierError, ScenarioError
-from engine.orders import Order, OrderSheet, Rejections
+from engine.order_sheet import Order, OrderSheet, Rejections
 from engine.reports.document import Document
 from engine.rulesets.eia.afa_naval import gm_yards, hooks_break, hooks_check, political_orders
 from engine.rulesets.eia.afa_naval import param_specs as specs

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.errors import NotUnderstood, UnknownName
-from engine.orders import Order
+from engine.order_sheet import Order
 from engine.rulesets.eia.afa_naval.yards import site
 from engine.rulesets.eia import wording as say
 

@@ -10,7 +10,12 @@ one a line and read in time linear in the line:
 from __future__ import annotations
 
 from engine.errors import NotUnderstood
-from engine.orders import Names, Order
+from typing import TYPE_CHECKING
+
+from engine.order_sheet import Order
+
+if TYPE_CHECKING:
+    from engine.words.reading import Names
 
 
 class Poland(Order, frozen=True, kw_only=True, tag="afa_poland"):

@@ -1,0 +1,105 @@
+"""Orders as typed data: an order, a problem found in a player's order text, a line that is not
+an order, and a nation's order sheet for one turn, with the gate that refuses orders one by one.
+
+Every ruleset defines its orders as subclasses of `Order`; a player's message is read once, at
+the edge (`engine.orders.parse_lines`), into an `OrderSheet`: the orders it understood, each with
+its line number, the lines it could not use, each with the reason (and a fix when one is known),
+and the lines that are not orders at all (greetings, quoted mail), kept and said so. This module
+imports no reading code: the verbs that only look at a game's orders never load the reader.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+import msgspec
+
+from engine.errors import NotUnderstood
+
+__all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "Chatter", "LineReader", "Order", "OrderProblem", "OrderSheet",
+           "Rejections"]
+
+
+NOT_UNDERSTOOD = "not understood"
+NOT_ALLOWED = "not allowed"
+
+
+class Order(msgspec.Struct, frozen=True, kw_only=True, tag_field="order"):
+    nation: str
+
+
+class OrderProblem(msgspec.Struct, frozen=True):
+    """A line that is not understood, or an order that is not allowed, and why; `fix` is the
+    corrected line when the reader can propose one ("did you mean 'Paris'?")."""
+    line: int
+    text: str
+    kind: str            # "not understood" | "not allowed"
+    reason: str
+    fix: str | None = None
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.kind} ({self.text.strip()!r}): {self.reason}"
+
+
+class Chatter(msgspec.Struct, frozen=True):
+    """A line kept in the stored text that is not an order: a greeting, a heading, a sign-off,
+    quoted earlier mail. Never an error, never counted as an order."""
+    line: int
+    text: str
+    reason: str = "not an order"
+
+
+class OrderSheet(msgspec.Struct, frozen=True):
+    """One nation's orders for one turn, as parsed from the text the player wrote."""
+    nation: str
+    orders: tuple[Order, ...] = ()
+    lines: tuple[int, ...] = ()          # the line each order came from (a line may give several)
+    texts: tuple[str, ...] = ()          # that line's text
+    problems: tuple[OrderProblem, ...] = ()
+    chatter: tuple[Chatter, ...] = ()
+
+    def __iter__(self) -> Iterator[Order]:
+        return iter(self.orders)
+
+    def ok(self) -> bool:
+        return not self.problems
+
+    def entries(self) -> Iterator[tuple[int, str, Order]]:
+        return zip(self.lines, self.texts, self.orders)
+
+    def fixes(self) -> dict[int, str]:
+        """The corrected line for each line that has one suggested."""
+        return {p.line: p.fix for p in self.problems if p.fix is not None}
+
+    def without(self, rejected: set[int]) -> OrderSheet:
+        """The sheet without the orders at the given indexes."""
+        keep = [i for i in range(len(self.orders)) if i not in rejected]
+        return OrderSheet(self.nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
+                          tuple(self.texts[i] for i in keep), self.problems, self.chatter)
+
+
+class Rejections:
+    """The order-rejection gate: orders of a sheet refused one by one (by index, with the kind
+    and the reason), then the sheet without them and their problems listed by line."""
+
+    def __init__(self, sheet: OrderSheet, others: Mapping[str, OrderSheet] | None = None):
+        self.original = sheet
+        self.others = dict(others or {})   # the other nations' stored sheets, for what they grant
+        self.rejected: set[int] = set()
+        self.problems: list[OrderProblem] = list(sheet.problems)
+
+    def __contains__(self, index: int) -> bool:
+        return index in self.rejected
+
+    def reject(self, index: int, kind: str, reason: str) -> None:
+        self.rejected.add(index)
+        self.problems.append(OrderProblem(self.original.lines[index], self.original.texts[index], kind, reason))
+
+    def sheet(self) -> OrderSheet:
+        """The sheet without the refused orders; its chatter kept."""
+        kept = self.original.without(self.rejected)
+        return msgspec.structs.replace(kept, problems=tuple(sorted(self.problems, key=lambda p: p.line)))
+
+
+# A ruleset's reading of one line: an order, several (a part that cannot be read given as its
+# NotUnderstood, so the others still count), or None for a comment; NotUnderstood for the line.
+LineReader = Callable[[str], "Order | Sequence[Order | NotUnderstood] | None"]
