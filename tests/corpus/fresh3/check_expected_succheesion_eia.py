@@ -7,7 +7,9 @@ as the same lines. It never reads the messages themselves.
 Without files: every succheesion.txt and eia.txt under tests/corpus/fresh3/ (its dev/ and heldout/ halves); it
 prints only ids and reasons, never a message, so it may be run on the held-out half.
 For succheesion it also adds what `check_orders` leaves to the resolution: the city budget, a
-region's limit of new units, and the cheese the orders spend against the treasury.
+region's limit of new units, and the cheese the orders spend against the treasury. The refused lines
+that break a rule (`RULE_BREAKING`: moves sent at EiA's political step) are checked too, written in
+canonical form: `check_orders` must refuse each on the message's position.
 """
 
 from __future__ import annotations
@@ -24,6 +26,15 @@ from tests.corpus.corpus import read_file  # noqa: E402
 from tests.corpus.positions import position  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
+# refused lines that break a rule, in canonical form: each must be refused on its message's position
+RULE_BREAKING = {
+    "fresh3-eia-early-1": ["corps I: Bavaria - Württemberg"],
+    "fresh3-eia-early-2": ["corps II: Bulgaria - Wallachia - Moldavia"],
+    "fresh3-eia-early-3": ["fleet Mediterranean: Western Mediterranean - Gulf of Lion"],
+    "fresh3-eia-early-4": ["corps I: Rhineland - Thuringia - Franconia", "attack Bavaria"],
+    "fresh3-eia-early-5": ["fleet Baltic: St Petersburg - Gulf of Finland"],
+    "fresh3-eia-early-6": ["corps I: Madrid - Aragon"],
+}
 # succheesion's unit costs (docs/rules/succheesion.md): cities needed = cheese cost
 COSTS = {"Militia": 1, "Infantry": 2, "Light Infantry": 3, "Guard Infantry": 3, "Cavalry": 2, "Heavy Cavalry": 3,
          "Artillery": 3, "Frigate": 2, "Galleon": 5, "Fort": 2}
@@ -81,6 +92,10 @@ def check_file(path: Path) -> tuple[int, int]:
                 wrong.append(f"written back as {written}")
             if name == "succheesion":
                 wrong += succheesion_budget(sheet.orders, nation, state, board)
+        for line in RULE_BREAKING.get(case.id, []):
+            broken = rules.parse_orders(line, nation, state, board)
+            if not broken.problems and not rules.check_orders(broken, state, board).problems:
+                wrong.append(f"refused line allowed in canonical form: {line}")
         if wrong:
             failed += 1
             print(f"{case.id} ({case.where}):")
