@@ -1,8 +1,8 @@
 """Checks the expected orders of the third fresh corpus (napoleonic and classic part): each message's `=== expect` lines read
 back as canonical by the ruleset's reader, are allowed by its `check_orders` on the message's
 position, and format back to the same lines; and that each refused line that breaks a rule (the
-`ask` lines of `RULE_BROKEN`, written here in canonical form) is refused by the ruleset on that
-position, with the message's expected orders beside it.
+header's `[canonical: ...]` lines) is refused by the ruleset on that position, with the message's
+expected orders beside it.
 
     .venv/bin/python tests/corpus/fresh3/check_expected_napoleonic_classic.py [FILE ...]
 
@@ -13,6 +13,7 @@ never the messages, so it may be run on the held-out half.
 
 from __future__ import annotations
 
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -43,36 +44,21 @@ def faults(ruleset_id: str, case: Case) -> list[str]:
     return found
 
 
-# The refused lines that break a rule, in canonical form: each must be refused (read or checked)
-# on the message's position. The other refused lines (vague words, conditions the rules lack,
-# other nations' orders, copies, two orders for one unit) are the writer's judgement.
-RULE_BROKEN = {
-    "fresh3-nap-ask-1": "B - Thuringia",                              # Thuringia does not border Picardy
-    "fresh3-nap-ask-2": "C - Languedoc",                              # French, at peace and not allied
-    "fresh3-nap-ask-3": "B - Naples",                                 # the Sicily-Naples strait is closed
-    "fresh3-nap-ask-4": "A - Champagne",                              # no movement in Winter
-    "fresh3-nap-ask-5": "peace with Russia",                          # not at war with Russia
-    "fresh3-nap-ask-6": "build 2 infantry in Warsaw",                 # not a Russian home province
-    "fresh3-nap-ask-7": "build 2 squadrons in Baltic Sea",            # no British province on the Baltic
-    "fresh3-nap-ask-8": "give 10 gold to Spain",                      # gold goes to allies only
-    "fresh3-nap-ask-11": "squadron 1 - Western Black Sea, attack Russia",  # not at war with Russia
-    "fresh3-nap-ask-12": "E - Croatia - Bosnia",                      # a corps with infantry moves 1
-    "fresh3-nap-ask-13": "annex Thuringia",                           # no French corps there
-    "fresh3-nap-ask-14": "A - Holland",                               # Holland does not border Holstein
-    "fresh3-cl-ask-1": "4 armies 3 -> 6",                             # Britain has 3 armies in 3
-    "fresh3-cl-ask-2": "buy 2 armies in 22",                          # 22 is neutral
-    "fresh3-cl-ask-3": "buy 7 armies in 37",                          # 21 gold, 18 in the treasury
-    "fresh3-cl-ask-5": "give 30 gold to Russia",                      # 18 gold in the treasury
-    "fresh3-cl-ask-6": "1 army 31 -> 30",                             # 30 does not border 31
-    "fresh3-cl-ask-7": "5 armies 37 -> 31 via ships in S",            # two of them bought this turn
-    "fresh3-cl-ask-9": "buy 1 ship in G",                             # G borders no Russian province
-    "fresh3-cl-ask-13": "1 army 31 -> 36 via ships in S",             # Carthage's ships start in T
-}
+_BROKEN = re.compile(r"^# (fresh3-[a-z]+-[a-z]+-\d+): .*\[canonical: (.+)\]$")
 
 
-def rule_faults(ruleset_id: str, case: Case) -> list[str]:
+def rule_broken(path: Path) -> dict[str, str]:
+    """The refused lines that break a rule, in canonical form, from the file's header (`# <id>: why
+    [canonical: LINE]`): each must be refused on its message's position. The other refused lines
+    (vague words, conditions the rules lack, other nations' orders, copies, two orders for one unit)
+    are the writer's judgement."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return {m.group(1): m.group(2) for m in map(_BROKEN.match, lines) if m}
+
+
+def rule_faults(ruleset_id: str, case: Case, broken: dict[str, str]) -> list[str]:
     """Why a refused line that breaks a rule would not be refused on the case's position."""
-    line = RULE_BROKEN.get(case.id)
+    line = broken.get(case.id)
     if line is None:
         return []
     rules = get_ruleset(ruleset_id)
@@ -94,17 +80,21 @@ def main(argv: list[str]) -> int:
             continue
         counts: Counter[str] = Counter()
         ids: Counter[str] = Counter()
+        broken = rule_broken(path)
         for case in read_file(path):
             ids[case.id] += 1
-            found = faults(path.stem, case) + rule_faults(path.stem, case)
+            found = faults(path.stem, case) + rule_faults(path.stem, case, broken)
             found += [f"id {case.id} used twice"] if ids[case.id] > 1 else []
             counts["failed" if found else "legal"] += 1
             for fault in found:
                 print(f"{case.where} {case.id}: {fault}")
         failed += counts["failed"]
-        broken = sum(1 for case in read_file(path) if case.id in RULE_BROKEN)
+        missing = set(broken) - set(ids)
+        for case_id in sorted(missing):
+            print(f"{path}: the header names {case_id}, which is not in the file")
+        failed += len(missing)
         print(f"{path}: {counts['legal']} of {counts.total()} expected sets canonical and legal on their position "
-              f"({broken} with a refused line that breaks a rule, checked refused)")
+              f"({len(broken)} with a refused line that breaks a rule, checked refused)")
     return 1 if failed else 0
 
 
