@@ -139,6 +139,15 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
             if found:
                 start = found[0]
                 break
+    counted_subject = False
+    for k in range(0 if u is None else u + 1, len(words_) - 1):     # 'the Dairy Guard, our two at A', 'the four in 9'
+        if _is_count(words_[k]) and words_[k + 1] in AT and (k == 0 or words_[k - 1] not in AT):
+            said = _count([words_[k]])
+            if count is not None and said is not None and said != count:
+                raise NotUnderstood(f"two counts of the units, {count} and {said}: say how many go")
+            count = said if count is None else count
+            counted_subject = True
+            break
     counted_note = False
     for note in notes:                          # '(4 units)', '(all 3 in D)', '(2 units at Republic Marsh)'
         nt = note.split()
@@ -160,7 +169,7 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
             start = found[0] if found else start
     if stays and group.start != 0:
         return None                             # 'hold the line with ...': staying is said of a subject
-    if not unit and not (counted_note and start is not None):
+    if not unit and not ((counted_note or counted_subject) and start is not None):
         return None                             # 'The Janissaries in 48 (all 3)': the units of that place
     left = low[verb] in LEAVE and after == verb + 1 and _place(tokens, after, names) is not None
     if left:
