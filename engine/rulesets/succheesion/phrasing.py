@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from engine.errors import NotUnderstood
+from engine.words.letters import to_the_gm
 from engine.words.message import words
 from engine.orders import Names, Order
 from engine.words.reading import split_orders
@@ -60,7 +61,10 @@ class Phrasing:
             any(w in ACTIONS for w in low) and any(self.names.known_nation(w) for w in text.split()))
 
     def sentence(self, text: str) -> list:
-        text = " ".join(text.split()).strip(" .!")
+        text = to_the_gm(" ".join(text.split()).strip(" .!"))
+        outside, notes = brackets(text)
+        if notes and not outside.strip(" .,;:!?"):      # '(GM: that's 8 units ... 11 -> 8)': a line in brackets says it
+            text = to_the_gm("; ".join(notes).strip(" .!"))
         try:
             return self._sentence(text)
         except Contradiction:

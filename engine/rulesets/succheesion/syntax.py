@@ -23,6 +23,7 @@ from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words as plain_words
+from engine.words.letters import letter_set_aside
 from engine.words.talk import is_talk
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.succheesion import checks
@@ -61,6 +62,7 @@ from engine.rulesets.succheesion.words import (
     words_of,
 )
 from engine.rulesets.succheesion.units import SuccheesionState
+from engine.rulesets.succheesion.leads import without_lead
 from engine.rulesets.succheesion.phrasing import ACTIONS, Phrasing, phrasing_slot
 from engine.words.prose import Marks, read_prose, settle
 from engine.rulesets.succheesion.writing import format_order
@@ -68,8 +70,11 @@ from engine.state import GameState
 from engine.words.textio import is_digits
 
 
+_NO_ORDER = "not an order of this game"
+
+
 def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
-    words = words_of(line)
+    words = words_of(without_lead(line, nation))      # 'dunbarra orders build ...', 'tln: 4 + gen ...'
     if not words:
         return None
     first = words[0].casefold()
@@ -80,7 +85,7 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
         return handler(words, nation, reader)
     if (first.isascii() and first.isdigit()) or first in NUMBER_WORDS or first == "all":
         return _units(words, nation, reader)
-    raise NotUnderstood("not an order of this game: orders start with build, invest, break, blockade, siege, "
+    raise NotUnderstood(_NO_ORDER + ": orders start with build, invest, break, blockade, siege, "
                         "assault, raise, found, a number of units or ships, retreat, attack, spend, casualties, "
                         "declare, make peace, ally, sway, join, cede or pay")
 
@@ -221,7 +226,7 @@ def _casualties(words, nation, reader) -> CasualtyOrder:
 # The words that open a change of relations, and the status each asks for.
 RELATION_WORDS = {("declare", "war", "on"): "war", ("declare", "war", "against"): "war",
                   ("make", "peace", "with"): "peace", ("ally", "with"): "alliance", ("alliance", "with"): "alliance",
-                  ("peace", "with"): "peace"}
+                  ("peace", "with"): "peace", ("declare", "war"): "war"}
 RELATION_EXAMPLE = {"declare": "declare war on Maustria", "make": "make peace with Maustria",
                     "ally": "ally with Stilwen", "alliance": "ally with Stilwen", "peace": "make peace with Maustria"}
 
@@ -290,7 +295,15 @@ def _pact(words, nation, reader) -> Pact:
 
 
 def _units(words, nation, reader) -> Order:
-    """'4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'."""
+    """'4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'; typed short, '13 units
+    randomia to chance hills', '4 + gen 31 -> 28', '5 cheese in the trade w maustria'."""
+    low = _low(words)
+    if len(words) > 2 and low[1] == "cheese" and "with" in low:
+        return _invest(["invest", *words], nation, reader)
+    if len(words) > 3 and low[1] in ("+", "&", "and", "with") and (low[2] in _GENERAL or low[2:4] == ["the", "general"]):
+        words = [words[0], "units", "and", "the", "General", *words[4 if low[2] == "the" else 3:]]
+    if _index(words, "->") < 0 and _index(words, "carrying") < 0 and "to" in low[2:]:
+        words = _to_arrows(words, reader)
     arrow = _index(words, "->")
     c = _index(words, "carrying")
     head = words[:c] if c >= 0 else words
@@ -340,6 +353,32 @@ def _units(words, nation, reader) -> Order:
             land_at = reader.region(tail[t + 1:f if f > t else len(tail)])
     return MoveShips(nation=nation, frigates=frigates, galleons=galleons, path=path, carrying=carrying,
                      load_from=load_from, land_at=land_at)
+
+
+_GENERAL = frozenset(("general", "gen", "gen.", "genl"))
+
+
+def _to_arrows(words: list[str], reader) -> list[str]:
+    """'13 units randomia to chance hills' -> '13 units randomia -> chance hills' when each part is a region
+    (the words as written otherwise)."""
+    low = _low(words)
+    u = next((k for k, w in enumerate(low) if w in ("units", "unit") or w in KINDS or w.rstrip("s") in KINDS), -1)
+    if u < 0:
+        return words
+    if low[u + 1:u + 4] == ["and", "the", "general"]:
+        u += 3
+    parts: list[list[str]] = [[]]
+    for w in words[u + 1:]:
+        if w.casefold() in ("to", "then"):
+            parts.append([])
+        else:
+            parts[-1].append(w)
+    if len(parts) < 2 or not all(p and reader.names.is_region(" ".join(p)) for p in parts):
+        return words
+    out = list(words[:u + 1])
+    for k, p in enumerate(parts):
+        out += (["->"] if k else []) + p
+    return out
 
 
 _HANDLERS: dict[str, Callable[..., Order | None]] = {
@@ -392,13 +431,14 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
-        return read_prose(line, sentence, commentary, marks)
+        line = without_lead(line, nation)           # 'berdian here (sorry autocorrect) peace w dunbarra ...'
+        return read_prose(line, sentence, commentary, marks) if line else None
 
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
     sheet = parse_lines(text, nation, line_reader,
                         lambda line: not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and (
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)))
-    sheet = settle(sheet, marks, phrasing_slot)
+    sheet = letter_set_aside(settle(sheet, marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
     if not judge:
         return sheet
     rejections = Rejections(sheet)

@@ -1,0 +1,88 @@
+"""Issue 22 (letters): orders inside a role-play letter to the GM or a rival court. A note turning to
+the GM that says the orders plainly ('(GM: that's ...)', 'cc GM: consider this our order to ...',
+'OOC: ...') is read, and the letter above it that gives no order is set aside, said so; a name under a
+valediction is the writer's; an order in brackets on a line of its own is read, never dropped."""
+
+import pytest
+
+from engine.rulesets import ruleset
+from tests.corpus.positions import position
+
+RULES = ruleset("succheesion")
+
+
+def read(nation, text):
+    board, state = position("succheesion", "start")
+    sheet = RULES.check_orders(RULES.parse_orders(text, nation, state, board), state, board)
+    shown = RULES.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
+    return shown, sheet
+
+
+LETTER = ("My dear Prince Stepka,\n\nYou fled. Her Grace has told me to tell you that her General will call on "
+          "your friends at Republic Marsh soon, with all his regiments. Do give our regards to the Stilwenese.\n\n"
+          "Yours in triumph,\nBaron von Mausewitz\n\n")
+
+NOTES = [
+    ("(GM: that's 8 units and the General 11 -> 8. Nothing else this turn.)", "8 units and the General 11 -> 8"),
+    ("GM, that is: raise cheese in 21", "raise cheese in 21"),
+    ("cc GM: consider this our order to declare war on Stilwen.", "declare war on Stilwen"),
+    ("OOC: 3 units 22 -> 21", "3 units 22 -> 21"),
+    ("For the GM: consider this my order to make peace with Dunbarra.", "make peace with Dunbarra"),
+    ("Note to GM: i.e. build 1 Militia in 21", "build 1 Militia in 21"),
+    ("P.S. for the GM: that means invest 5 cheese in trade with Berdain", "invest 5 cheese in trade with Berdain"),
+    ("gm - in short: 6 units 21 -> 25", "6 units 21 -> 25"),
+    ("(OOC: sway Zurin to war with Stilwen, bribe 5 cheese)", "sway Zurin to war with Stilwen, bribe 5 cheese"),
+]
+
+
+@pytest.mark.parametrize("note, order", NOTES, ids=[n for n, _ in NOTES])
+def test_a_note_to_the_gm_says_the_letters_orders_and_the_letter_is_set_aside(note, order):
+    shown, sheet = read("Maustria", LETTER + note)
+    assert (shown, sheet.problems) == ([order], ())
+    assert any("said plainly to the GM on line 8" in c.reason for c in sheet.chatter)
+
+
+def test_without_a_note_to_the_gm_a_letter_that_may_give_orders_stays_asked():
+    shown, sheet = read("Maustria", LETTER)
+    assert shown == [] and [p.line for p in sheet.problems] == [3]
+
+
+def test_a_letter_below_the_note_to_the_gm_stays_asked():
+    shown, sheet = read("Maustria", "GM: that's raise cheese in 21\n\n" + LETTER)
+    assert shown == ["raise cheese in 21"] and [p.line for p in sheet.problems] == [5]
+
+
+def test_a_line_the_reader_refuses_for_a_reason_is_never_set_aside_by_a_note():
+    shown, sheet = read("Maustria", "build 1 Militia in Narnia\nGM: that's raise cheese in 21")
+    assert shown == ["raise cheese in 21"] and [p.line for p in sheet.problems] == [1]
+
+
+@pytest.mark.parametrize("closing", ["Your servant,", "Your humble and obedient servant,", "Yours in triumph,",
+                                     "With warm regards,", "Yours faithfully,", "Respectfully,"])
+def test_the_name_under_a_valediction_is_the_writers(closing):
+    shown, sheet = read("Stilwen", f"build 1 Militia in 6\n\n{closing}\nCitizen-General Mausseau\n")
+    assert (shown, sheet.problems) == (["build 1 Militia in 6"], ())
+    assert any("the writer's name" in c.reason for c in sheet.chatter)
+
+
+def test_a_name_with_no_valediction_above_it_is_not_taken_for_a_signature():
+    shown, sheet = read("Stilwen", "build 1 Militia in 6\n\nCitizen-General Mausseau\n")
+    assert [p.line for p in sheet.problems] == [3]
+
+
+IN_BRACKETS = [
+    ("Maustria", "(raise cheese in 21)", "raise cheese in 21"),
+    ("Maustria", "(6 units 21 -> 25)", "6 units 21 -> 25"),
+    ("Berdain", "(declare war on Randomia)", "declare war on Randomia"),
+    ("Crimsonia", "(build 2 Infantry in 12)", "build 2 Infantry in 12"),
+    ("Dunbarra", "(2 Frigates 52 -> 50)", "2 Frigates 52 -> 50"),
+    ("Randomia", "(invest 5 cheese in trade with Ubliko.)", "invest 5 cheese in trade with Ubliko"),
+    ("Stilwen", "(OOC: spend TP to reach 50%)", "spend TP to reach 50%"),
+    ("Manarth", "(GM: the 4 units at Manarth Hold march to Honour Peak)", "4 units 32 -> 33"),
+]
+
+
+@pytest.mark.parametrize("nation, text, order", IN_BRACKETS, ids=[t for _, t, _ in IN_BRACKETS])
+def test_an_order_in_brackets_on_a_line_of_its_own_is_read(nation, text, order):
+    shown, sheet = read(nation, text)
+    assert (shown, sheet.problems) == ([order], ())
