@@ -39,6 +39,9 @@ ALL = frozenset("all both entire whole".split())
 BODIES = frozenset("garrison garrisons horde host force forces army armies fleet fleets squadron troops "
                    "battalions regiments guard".split())
 MAX_PLACE = 6
+# Whom a march goes against, said beside where it goes ('against the rebels into Grenadier Hills').
+FOES = frozenset("rebels rebel enemy enemies foe foes invaders invader occupiers occupier usurper usurpers tyrant "
+                 "traitors traitor pirates raiders".split())
 
 
 @dataclass(frozen=True)
@@ -235,6 +238,11 @@ def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[lis
         if w in THEN or w == "and" or w in PARTICLES or not w:
             i += 1
             continue
+        if w == "against":                      # 'advance against the rebels into X': whom, not where
+            j = i + 2 if i + 1 < n and low[i + 1] == "the" else i + 1
+            if j < n and (low[j] in FOES or names.known_nation(tokens[j].strip(",.;:!?"))):
+                i = j + 1
+                continue
         found = _place(tokens, i, names) if path and low[i - 1] in THEN else None
         if found:                               # 'to A and then B', 'to A, then B'
             path.append(found[0])

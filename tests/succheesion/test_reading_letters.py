@@ -86,3 +86,43 @@ IN_BRACKETS = [
 def test_an_order_in_brackets_on_a_line_of_its_own_is_read(nation, text, order):
     shown, sheet = read(nation, text)
     assert (shown, sheet.problems) == ([order], ())
+
+
+COURTLY = [
+    ("Maustria", "Countess Rostopki wishes it known that Maustria offers peace to the Typ Lef Nazin, whose riders have "
+                 "troubled us long enough.", ["make peace with Typ Lef Nazin"]),
+    ("Maustria", "The Imperial treasury shall pay for two regiments of Guards at Maus Imperial.",
+     ["build 2 Guard Infantry in 21"]),
+    ("Stilwen", "The Committee of Public Safety decrees that one Militia be levied at Liberty Downs.",
+     ["build 1 Militia in 7"]),
+    ("Stilwen", "I have resolved therefore to levy one Militia in Republic Marsh and another at Stilwen City.",
+     ["build 1 Militia in 8", "build 1 Militia in 6"]),
+    ("Stilwen", "I would be obliged if the Republic's treasury also put 5 cheese into our trade with Crimsonia.",
+     ["invest 5 cheese in trade with Crimsonia"]),
+    ("Berdain", "It is our wish that two Infantry be raised at Berdain.", ["build 2 Infantry in 38"]),
+    ("Crimsonia", "Her Grace commands that Crimsonia musters 3 Cavalry at Crimson Keep.", ["build 3 Cavalry in 1"]),
+    ("Randomia", "The King's council will recruit four battalions of Infantry at Randomia.", ["build 4 Infantry in 15"]),
+    ("Manarth", "Our Lord of the Hold seeks peace with Dunbarra.", ["make peace with Dunbarra"]),
+    ("Typ Lef Nazin", "The Khan offers an alliance to Manarth, for their honour is known.", ["ally with Manarth"]),
+    ("Maustria", "Her Imperial army of Adoen Crown, eight regiments under the General, shall advance against the rebels "
+                 "into Grenadier Hills.", ["8 units and the General 11 -> 10"]),
+    ("Maustria", "The lone galleon in Ricotta Lagoon is to blockade the lagoon.", ["blockade 14 with the fleet in 14"]),
+    ("Maustria", "The galleons in the Fondue Sea blockade that sea", ["blockade 13 with the fleet in 13"]),
+]
+
+
+@pytest.mark.parametrize("nation, text, orders", COURTLY, ids=[t[:50] for _, t, _ in COURTLY])
+def test_orders_said_as_a_court_says_them_are_read(nation, text, orders):
+    shown, sheet = read(nation, text)
+    assert (shown, sheet.problems) == (orders, ())
+
+
+@pytest.mark.parametrize("nation, text", [
+    ("Maustria", "Her Grace commands that Berdain declares war on Stilwen."),    # another nation's order
+    ("Maustria", "Berdain offers peace to Stilwen."),
+    ("Maustria", "The lone galleon in Ricotta Lagoon is to blockade the Fondue Sea."),   # a sea it is not in
+    ("Stilwen", "It is our wish that some Militia be levied at Liberty Downs."),          # how many?
+])
+def test_what_a_court_says_for_another_nation_or_without_a_number_is_refused(nation, text):
+    shown, sheet = read(nation, text)
+    assert shown == [] and sheet.problems

@@ -17,6 +17,7 @@ from engine.words.reading import split_orders
 from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, FoundCity, MoveShips, MoveUnits,
                                                 RaiseCheese, SpendTP)
 from engine.words.prose import CONDITIONS, Contradiction, brackets
+from engine.rulesets.succheesion.decrees import plain_decree
 from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.sea_orders import at_sea
 from engine.rulesets.succheesion.words import KINDS
@@ -65,6 +66,7 @@ class Phrasing:
         outside, notes = brackets(text)
         if notes and not outside.strip(" .,;:!?"):      # '(GM: that's 8 units ... 11 -> 8)': a line in brackets says it
             text = to_the_gm("; ".join(notes).strip(" .!"))
+        text = plain_decree(text, self.names, self.nation)     # 'Her Grace commands that 2 Infantry be raised at ...'
         try:
             return self._sentence(text)
         except Contradiction:
@@ -129,7 +131,8 @@ class Phrasing:
             return False
         first = FORMS.get(low[0], low[0])
         counted = low[0] in _COUNTS and len(low) > 1 and (low[1] in KINDS or low[1].rstrip("s") in KINDS)
-        return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] == "in" and self._listing
+        return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] == "in" and self._listing \
+            or low[0] == "another" and low[1:2] in (["in"], ["at"])
 
     def clause(self, text: str) -> Order | None:
         text = self._plain(text)
@@ -204,6 +207,8 @@ class Phrasing:
             return self.strict("raise cheese " + text)
         if low[0] == "in" and isinstance(self.last, FoundCity):
             return self.strict("found a city " + text)
+        if isinstance(self.last, Build) and low[0] == "another" and len(low) > 2 and low[1] in ("in", "at"):
+            return self.strict(f"build 1 {self.last.kind} in " + " ".join(text.split()[2:]))    # 'and another at B'
         if isinstance(self.last, Build) and (is_digits(low[0]) or low[0] in ("a", "an") or low[0] in _COUNTS) \
                 and "in" in low:
             return self.strict("build " + text)

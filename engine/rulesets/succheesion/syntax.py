@@ -90,7 +90,7 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
                         "declare, make peace, ally, sway, join, cede or pay")
 
 def _build(words, nation, reader) -> Build:
-    at = _index(words, "in")
+    at = _index(words, "in") if _index(words, "in") >= 0 else _index(words, "at")     # 'build 1 Militia at Rostopki'
     if len(words) < 4 or at < 3:
         raise NotUnderstood("write 'build 3 Infantry in 12'")
     count = _count(words[1], "units to build")
