@@ -126,3 +126,38 @@ def test_orders_said_as_a_court_says_them_are_read(nation, text, orders):
 def test_what_a_court_says_for_another_nation_or_without_a_number_is_refused(nation, text):
     shown, sheet = read(nation, text)
     assert shown == [] and sheet.problems
+
+
+TALK = [
+    "We remind Crimsonia that the League is a league of equals. We remind Adoen that his rooms in Liberty Downs are "
+    "heated at our expense.",
+    "His Highness is in good health despite the damp of Liberty Downs. He notes that the cooks of Stilwen cannot make "
+    "a proper fondue.",
+    "Berdain denies any involvement in the loss of Dunbarra's cheese barge. We have our own cheese. Lots of it.",
+    "The Countess admires the court of Randomia. She hopes the harvest in Rostopki was good.",
+    "Maustria has always admired Berdain. Our envoys in Whiskerport will gladly dine with yours.",
+    "It is said the Khan of Typ Lef Nazin never sleeps. We doubt it. Manarth sleeps very well, thank you.",
+    "The Republic is calm. Carmine is quiet and its markets are full.",
+    "Zurin is a lovely place in spring. Ubliko is lovelier. Neither has a player, alas.",
+]
+
+
+@pytest.mark.parametrize("text", TALK, ids=[t[:40] for t in TALK])
+def test_a_paragraph_of_talk_naming_nations_and_places_is_set_aside(text):
+    shown, sheet = read("Maustria" if "Maustria has" not in text else "Randomia", text)
+    assert (shown, sheet.problems) == ([], ())
+
+
+MAY_ORDER = [
+    "We remind Crimsonia of the League. Our lads sweep into Carmine.",               # an unknown verb into a place
+    "The Countess sends her regards. 6 units to Tailbridge.",                         # a count of units, cut short
+    "We admire Berdain. The Whiskerport lads head for Rostopki, weather permitting.",  # a condition the rules lack
+    "We admire Berdain. Build some forts in Rostopki.",                                # how many?
+    "We admire Berdain. The lads of Rostopki push on against Tailbridge.",             # an unknown verb against a place
+]
+
+
+@pytest.mark.parametrize("text", MAY_ORDER, ids=[t[:40] for t in MAY_ORDER])
+def test_a_paragraph_with_a_sentence_that_may_be_an_order_is_refused(text):
+    shown, sheet = read("Maustria", text)
+    assert sheet.problems

@@ -24,6 +24,7 @@ from engine.errors import NotUnderstood
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words as plain_words
 from engine.words.letters import letter_set_aside
+from engine.words.movement import _goes as goes
 from engine.words.talk import is_talk
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.succheesion import checks
@@ -64,7 +65,7 @@ from engine.rulesets.succheesion.words import (
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.leads import without_lead
 from engine.rulesets.succheesion.phrasing import ACTIONS, Phrasing, phrasing_slot
-from engine.words.prose import Marks, read_prose, settle
+from engine.words.prose import Marks, read_prose, sentences, settle
 from engine.rulesets.succheesion.writing import format_order
 from engine.state import GameState
 from engine.words.textio import is_digits
@@ -406,6 +407,34 @@ _NOUNS = frozenset({w for kind in KINDS for w in kind.split()} | set(
     "units unit ships ship frigates frigate galleons galleon general cheese tp city fort".split()))
 
 _GOODS = frozenset(("cheese", "tp"))         # a good named without a number is no order ('Liberty, equality, cheese.')
+# Order words that order only with the words after them: 'make peace', 'make an alliance' (not 'make a fondue').
+_MAKES = {"make": frozenset("peace war alliance an trade".split()), "makes": frozenset("peace war alliance an trade".split())}
+
+
+_TOWARDS = frozenset("to into towards toward onto on against for".split())
+
+
+def _goes_to_a_place(text: str, names: Names) -> bool:
+    """'Our lads sweep into Carmine': a verb the reader does not know, going to a place: it may be an order."""
+    tokens = text.split()
+    if any(goes(t.casefold().strip(",.;:!?")) for t in tokens) and names.mentioned(plain_words(text)):
+        return True                     # 'The Whiskerport lads head for Rostopki, weather permitting'
+    for k, t in enumerate(tokens[:-1]):
+        if t.casefold() in _TOWARDS:
+            j = k + 2 if tokens[k + 1].casefold() == "the" and k + 2 < len(tokens) else k + 1
+            if any(names.is_region(" ".join(tokens[j:j + n]).strip(",.;:!?")) for n in (1, 2, 3)):
+                return True
+    return False
+
+
+def _idle(word: str, low: list[str], at: int, numbered: bool) -> bool:
+    """Whether an order word orders nothing where it stands: a good without a number ('Dunbarra's cheese
+    barge'), 'make' not followed by what is made in an order ('cannot make a proper fondue')."""
+    if word in _GOODS:
+        return not numbered
+    if word in _MAKES:
+        return not (set(low[at + 1:at + 3]) & _MAKES[word])
+    return False
 
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
@@ -421,10 +450,18 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         low = plain_words(text)
         if "->" in text or counts_units(low, NUMBER_WORDS):
             return False                # '3 Einheiten 29 -> 30': a move in any language, never a remark
-        named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
+        numbered = any(is_digits(w) for w in low)
+        named = names.mentioned(low, besides=nation) > 0 or numbered
         if any(w in ORDERS_WITHOUT_NAMES for w in low):
             return False            # 'the cavalry retreats if beaten': an order, read or refused, never set aside
-        return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
+        return not (named and any((w in ORDER_WORDS or is_order_word(w)) and not _idle(w, low, k, numbered)
+                                  for k, w in enumerate(low)))
+
+    def talks_throughout(line: str) -> bool:
+        """A paragraph of several sentences, none of which may be an order ('We remind Crimsonia that the
+        League is a league of equals. ...'): set aside as it would be beside orders."""
+        said = sentences(line)
+        return len(said) > 1 and all(commentary(s) and not _goes_to_a_place(s, names) for s in said)
 
     def sentence(text: str) -> list:
         return phrasing.sentence(names.confirmed(text))     # '35 -> 37, Skerries', '37 (Skerries)': one place
@@ -437,7 +474,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
     sheet = parse_lines(text, nation, line_reader,
                         lambda line: not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and (
-                            looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)))
+                            looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
+                        and not talks_throughout(line))
     sheet = letter_set_aside(settle(sheet, marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
     if not judge:
         return sheet
