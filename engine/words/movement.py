@@ -37,7 +37,7 @@ AT = frozenset("in at of from".split())
 ALL = frozenset("all both entire whole".split())
 # Words for a body of troops named without a count ('the Rubygate army', 'the Crimson Keep garrison').
 BODIES = frozenset("garrison garrisons horde host force forces army armies fleet fleets squadron troops "
-                   "battalions regiments guard".split())
+                   "battalions regiments guard lads men soldiers boys brigade brigades companies banners".split())
 MAX_PLACE = 6
 # Whom a march goes against, said beside where it goes ('against the rebels into Grenadier Hills').
 FOES = frozenset("rebels rebel enemy enemies foe foes invaders invader occupiers occupier usurper usurpers tyrant "

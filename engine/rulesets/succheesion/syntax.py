@@ -63,6 +63,7 @@ from engine.rulesets.succheesion.words import (
     words_of,
 )
 from engine.rulesets.succheesion.units import SuccheesionState
+from engine.rulesets.succheesion.decrees import TROOPS
 from engine.rulesets.succheesion.leads import without_lead
 from engine.rulesets.succheesion.phrasing import ACTIONS, Phrasing, phrasing_slot
 from engine.words.prose import Marks, read_prose, sentences, settle
@@ -78,6 +79,8 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
     words = words_of(without_lead(line, nation))      # 'dunbarra orders build ...', 'tln: 4 + gen ...'
     if not words:
         return None
+    if words[0][:1] == "+" and is_digits(words[0][1:]):
+        words[0] = words[0][1:]                 # '+5 cheese with Stilwen'
     first = words[0].casefold()
     if first in BUILD_SHORT and len(words) > 1 and is_digits(words[1]):
         words, first = ["build", *words[1:]], "build"
@@ -317,6 +320,9 @@ def _units(words, nation, reader) -> Order:
         if arrow < 0:
             raise NotUnderstood("write '4 units 15 -> 16 -> 17'")
         return MoveUnits(nation=nation, count=count, path=reader.path(head[start:]), general=general)
+    if len(head) > 3 and low[1] in TROOPS and low[2] == "of":     # 'three battalions of infantry at ...'
+        head, words = [head[0], *head[3:]], [words[0], *words[3:]]
+        low, c = _low(head), c - 2 if c >= 0 else c
     counted: dict[str, int] = {}
     i = 0
     while i + 1 < len(head) and ((low[i].isascii() and low[i].isdigit()) or low[i] in NUMBER_WORDS):
@@ -330,6 +336,9 @@ def _units(words, nation, reader) -> Order:
         i += 1 + width
         if i < len(low) and low[i] in ("and", ",", "+", "&"):
             i += 1
+    if len(counted) == 1 and arrow < 0 and c < 0 and i < len(low) and low[i] in ("in", "at") and i + 1 < len(low):
+        kind, count = next(iter(counted.items()))          # '2 Infantry in Madder Vale': no verb, a build
+        return _build(["build", str(count), *kind.split(), "in", *head[i + 1:]], nation, reader)
     ships = {k: v for k, v in counted.items() if k in ("Frigate", "Galleon")}
     if not counted or (ships and len(ships) != len(counted)):
         raise NotUnderstood("write '4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'")
@@ -464,7 +473,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         return len(said) > 1 and all(commentary(s) and not _goes_to_a_place(s, names) for s in said)
 
     def sentence(text: str) -> list:
-        return phrasing.sentence(names.confirmed(text))     # '35 -> 37, Skerries', '37 (Skerries)': one place
+        # '35 -> 37, Skerries', '37 (Skerries)': one place; 'Rubygate (4) -> ...': the 4 units there
+        return phrasing.sentence(names.confirmed(phrasing.counted(text)))
 
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
