@@ -297,7 +297,7 @@ _HEADING_WORDS = frozenset("""orders builds building purchases buys spending eco
 
 
 _ONE_WORD_TITLES = frozenset("annexations annexation builds gifts moves attacks diplomacy transfers "
-                             "reorganisation".split())    # nouns: 'Annex' alone is an order cut short
+                             "reorganisation trade money finances treasury".split())    # nouns: 'Annex' alone is an order cut short
 
 
 def is_heading(text: str) -> bool:

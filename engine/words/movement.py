@@ -268,6 +268,8 @@ def says_nothing_more(m: Movement, names: Names, unit_words: frozenset[str] = fr
     if not low:
         return True
     if m.stays and not m.path:
+        if len(low) > 1 and low[0] in ("at", "in") and names.is_region(" ".join(m.rest.split()[1:]).strip(" .,;!")):
+            return m.start in (None, names.region(" ".join(m.rest.split()[1:]).strip(" .,;!")))    # 'stay at 31'
         return all(w in STAYING for w in low)
     if low[0] not in PURPOSE:
         return False

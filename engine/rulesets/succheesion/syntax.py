@@ -73,12 +73,17 @@ from engine.words.textio import is_digits
 
 
 _NO_ORDER = "not an order of this game"
+_NOTHING_NEW = frozenset("none nothing no new - n/a na this turn changes change as before .".split())
 
 
 def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
     words = words_of(without_lead(line, nation))      # 'dunbarra orders build ...', 'tln: 4 + gen ...'
     if not words:
         return None
+    if len(words) > 2 and len(words[0]) == 1 and words[0].isalpha() and words[1] == ")":
+        words = words[2:]                       # 'A) war: none new': a list's letter
+    if ":" in words[:3] and all(w.casefold() in _NOTHING_NEW for w in words[words.index(":") + 1:]):
+        return None                             # 'war: none new', 'Trade: nothing this turn': a heading with nothing
     if words[0][:1] == "+" and is_digits(words[0][1:]):
         words[0] = words[0][1:]                 # '+5 cheese with Stilwen'
     first = words[0].casefold()
@@ -426,8 +431,10 @@ _TOWARDS = frozenset("to into towards toward onto on against for".split())
 def _goes_to_a_place(text: str, names: Names) -> bool:
     """'Our lads sweep into Carmine': a verb the reader does not know, going to a place: it may be an order."""
     tokens = text.split()
-    if any(goes(t.casefold().strip(",.;:!?")) for t in tokens) and names.mentioned(plain_words(text)):
-        return True                     # 'The Whiskerport lads head for Rostopki, weather permitting'
+    if any(goes(t.casefold().strip(",.;:!?")) for t in tokens) and any(
+            names.is_region(" ".join(tokens[k:k + n]).strip(",.;:!?'")) and not names.known_nation(tokens[k])
+            for k in range(len(tokens)) for n in (1, 2, 3)):
+        return True                     # 'The Whiskerport lads head out, Rostopki-bound': going, and a place
     for k, t in enumerate(tokens[:-1]):
         if t.casefold() in _TOWARDS:
             j = k + 2 if tokens[k + 1].casefold() == "the" and k + 2 < len(tokens) else k + 1
