@@ -39,6 +39,7 @@ ALL = frozenset("all both entire whole".split())
 BODIES = frozenset("garrison garrisons horde host force forces army armies fleet fleets squadron troops "
                    "battalions regiments guard lads men soldiers boys brigade brigades companies banners".split())
 MAX_PLACE = 6
+_GENERALS = frozenset(("general", "generals", "general's", "generals'"))     # 'The General's army at A marches ...'
 # Whom a march goes against, said beside where it goes ('against the rebels into Grenadier Hills').
 FOES = frozenset("rebels rebel enemy enemies foe foes invaders invader occupiers occupier usurper usurpers tyrant "
                  "traitors traitor pirates raiders".split())
@@ -104,7 +105,7 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
     count: int | None = None
     unit = ""
     start: str | None = None
-    general = any(w in ("general", "generals") for w in low[:verb]) or any("general" in n.casefold() for n in notes)
+    general = any(w in _GENERALS for w in low[:verb]) or any("general" in n.casefold() for n in notes)
     # who moves: before the verb ('the 4 units in 9 march'), else after it ('moves 3 armies from 58')
     group = range(0, verb)
     after = verb + 1
@@ -113,7 +114,7 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
         if any(_unit_word(w, unit_words) for w in low[verb + 1:end]):
             group, after = range(verb + 1, end), end
     words_ = [low[j] for j in group]
-    general = general or any(w in ("general", "generals") for w in words_)
+    general = general or any(w in _GENERALS for w in words_)
     counted = [k for k in range(1, len(words_)) if _unit_word(words_[k], unit_words) and _is_count(words_[k - 1])]
     if len(counted) > 1:
         return None                             # '2 Infantry and 1 Cavalry': a composition, the ruleset's own form
@@ -212,17 +213,23 @@ def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[lis
     left after the route."""
     path: list[str] = []
     n = len(tokens)
+    aimed = False                               # the last place was where they go ('on A by B': through B to A)
     while i < n:
         w = low[i]
         if w in TO or w in VIA or w == "from":
-            found = _place(tokens, i + 1, names)
+            way = 2 if w == "by" and low[i + 1:i + 3] == ["way", "of"] else 0     # 'by way of B'
+            found = _place(tokens, i + 1 + way, names)
             if found is not None:
+                i += way
                 if w == "from":
                     if path:
                         raise NotUnderstood("'from' after the route: write where they start first")
                     path += ["from", found[0]]
+                elif w in VIA and aimed and path[-1] != found[0] and found[0] not in path:
+                    path.insert(len(path) - 1, found[0])       # 'marches on Stilwen City by Grenadier Hills'
                 elif not path or path[-1] != found[0]:
                     path.append(found[0])
+                aimed = w in TO
                 i += 1 + found[1]
                 continue
             if i + 1 < n and (low[i + 1] in TO or low[i + 1] in VIA):

@@ -94,3 +94,16 @@ def test_a_count_said_with_where_the_units_stand_is_how_many_go(text, count):
 def test_two_counts_of_the_units_are_asked_never_one_taken(text):
     sheet = read(text)
     assert sheet.orders == () and "two counts of the units" in sheet.problems[0].reason
+
+
+@pytest.mark.parametrize("text", ["The army in 15 marches to 16", "The garrison of 15 goes to 16.", "Our troops at 15 advance into 16",
+                                  "The lads of 15 head for 16"])
+def test_a_body_of_troops_named_without_a_count_is_the_units_standing_there(text):
+    assert read(text).orders == move(4, "15", "16")
+
+
+@pytest.mark.parametrize("text", ["The 4 units in 15 march on 17 by 16", "The 4 units in 15 march via 16 to 17",
+                                  "The 4 units in 15 march to 17 through 16", "Our 4 at 15 go to 17 by way of 16",
+                                  "We want the 4 units in 15 to march to 17 via 16"])
+def test_a_place_gone_through_said_after_the_destination_comes_first(text):
+    assert read(text).orders == move(4, "15", "16", "17")

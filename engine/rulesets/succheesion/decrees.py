@@ -36,7 +36,7 @@ _LEAST_SAID = 2
 
 def plain_decree(text: str, names: Names, nation: str) -> str:
     """The sentence as an order of the strict forms, or as written when it is not said as a court says it."""
-    out = _without_wish(text)
+    out = _wanted(_without_wish(text))
     out = _without_title(out, names, nation)
     out = _as_build(out)
     out = _offered(out)
@@ -58,6 +58,28 @@ def _without_wish(text: str) -> str:
                 return " ".join(tokens[k + 1 + skip:]) + text[len(" ".join(tokens)):]
             break
     return text
+
+
+# A wish that names who is to do it ('We want our two galleons in the Fondue Sea to engage ...').
+_WANT = ("we want ", "i want ", "we would like ", "i would like ", "we'd like ", "i'd like ", "we wish ", "i wish ",
+         "we need ", "i need ", "let ")
+_DOING = frozenset("engage attack attacks blockade march move go sail ride advance cross carry take stay hold "
+                   "remain".split())
+
+
+def _wanted(text: str) -> str:
+    """'We want our two galleons in the Fondue Sea to engage the Maustrian squadron there' -> 'our two galleons in
+    the Fondue Sea engage the Maustrian squadron there'; as written otherwise."""
+    low = text.casefold()
+    lead = next((w for w in _WANT if low.startswith(w)), None)
+    if lead is None:
+        return text
+    tokens = text[len(lead):].split()
+    to = next((k for k, t in enumerate(tokens[:10]) if t.casefold() == "to" and k > 0 and k + 1 < len(tokens)
+               and tokens[k + 1].casefold() in _DOING), None)
+    if to is None:
+        return text
+    return " ".join(tokens[:to] + tokens[to + 1:])
 
 
 def _without_title(text: str, names: Names, nation: str) -> str:

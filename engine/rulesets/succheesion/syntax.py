@@ -201,7 +201,10 @@ def _attack(words, nation, reader) -> AttackAtSea:
     rest = words[at + 1:]
     w = _index(rest, "with")
     sea = reader.region(rest[:w] if w >= 0 else rest)
-    return AttackAtSea(nation=nation, target=reader.nation(words[1:at]), sea=sea)
+    target = words[1:at]
+    if _low(target[-2:]) == ["at", "sea"]:
+        target = target[:-2]                    # 'Crimsonia attacks Maustria at sea in region 13'
+    return AttackAtSea(nation=nation, target=reader.nation(target), sea=sea)
 
 
 def _spend(words, nation, reader) -> SpendTP:
