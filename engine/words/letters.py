@@ -28,6 +28,9 @@ _CLOSINGS = frozenset("yours servant regards sincerely faithfully respectfully c
 
 def to_the_gm(text: str) -> str:
     """The sentence without the words turning to the GM before a letter's orders said plainly."""
+    low = text[:40].casefold()
+    if not low.startswith(ADDRESS) and not low.startswith(SAYING):
+        return text
     for leads in (ADDRESS, SAYING):
         low = text.casefold()
         lead = next((x for x in leads if low.startswith(x)), None)

@@ -32,10 +32,16 @@ _VERBS = frozenset("build builds invest invests put puts pay pays raise raises f
                    "declare declares make makes ally allies sway sways join joins leave leaves cede cedes spend "
                    "spends offer offers sue sues seek seeks break breaks end ends".split()) | _LEVY
 _LEAST_SAID = 2
+# First words of an order said plainly, which none of the readings below changes.
+_PLAIN_FIRST = frozenset("build invest break blockade end lift siege besiege assault storm found retreat attack spend "
+                         "casualties declare make ally alliance peace sway diplomausy join leave cede".split())
 
 
 def plain_decree(text: str, names: Names, nation: str) -> str:
     """The sentence as an order of the strict forms, or as written when it is not said as a court says it."""
+    first = text[:16].split(" ", 1)[0].casefold()
+    if first in _PLAIN_FIRST or is_digits(first):
+        return text                     # 'build 2 Infantry in 21', '4 units 15 -> 16': said plainly already
     out = _wanted(_without_wish(text))
     out = _without_title(out, names, nation)
     out = _as_build(out)

@@ -10,6 +10,7 @@ import difflib
 _HEADS = frozenset("orders order here speaking reporting".split())
 _OPENERS = frozenset("gm hi hey hello ok okay".split())
 _FOR = frozenset("for 4 from of".split())
+_FIRST_LETTERS = frozenset(w[0] for w in _OPENERS | {"orders"})
 
 
 def _is_own(said: str, nation: str) -> bool:
@@ -22,6 +23,9 @@ def _is_own(said: str, nation: str) -> bool:
 
 def without_lead(text: str, nation: str) -> str:
     """The line without the writer naming himself before the orders; the line as written when it does not."""
+    head = text[:1].casefold()
+    if head != nation[:1].casefold() and head not in _FIRST_LETTERS:
+        return text                     # most lines: no lead, looked at no further
     tokens = text.split(None, 8)
     if len(tokens) < 2:
         return text
@@ -35,13 +39,13 @@ def without_lead(text: str, nation: str) -> str:
             _is_own(" ".join(low[i + 2:i + 2 + width]), nation):
         return _rest(tokens, i + 2 + width)
     for n in (width, 1):                        # 'typ lef nazin orders', 'tln:'
-        said = " ".join(low[i:i + n])
-        if i + n > len(low) or not _is_own(said, nation):
+        if i + n > len(low):
             continue
-        if i + n < len(low) and low[i + n] in _HEADS:
-            return _rest(tokens, i + n + 1)
-        if tokens[i + n - 1].endswith(":") and (said == nation.casefold() or n == 1 and len(said) <= 4):
-            return _rest(tokens, i + n)
+        said = " ".join(low[i:i + n])
+        headed = i + n < len(low) and low[i + n] in _HEADS
+        colon = tokens[i + n - 1].endswith(":") and (said == nation.casefold() or n == 1 and len(said) <= 4)
+        if (headed or colon) and _is_own(said, nation):     # the shape first: the spelling is looked at last
+            return _rest(tokens, i + n + 1 if headed else i + n)
     return text
 
 

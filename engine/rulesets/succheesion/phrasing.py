@@ -90,7 +90,7 @@ class Phrasing:
     def sentence(self, text: str) -> list:
         text = to_the_gm(" ".join(text.split()).strip(" .!"))
         outside, notes = brackets(text)
-        if notes and not outside.strip(" .,;:!?"):      # '(GM: that's 8 units ... 11 -> 8)': a line in brackets says it
+        if 0 < len(notes) <= 3 and not outside.strip(" .,;:!?"):    # '(GM: that's 8 units ... 11 -> 8)': a line in brackets
             text = to_the_gm("; ".join(notes).strip(" .!"))
         text = plain_decree(text, self.names, self.nation)     # 'Her Grace commands that 2 Infantry be raised at ...'
         try:
