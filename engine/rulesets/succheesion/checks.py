@@ -169,7 +169,7 @@ def overdrawn(sheet: OrderSheet, where: Position, board: Board) -> list[tuple[li
     out = []
     for (nation, at), indexes in marches.items():
         stack = where.stacks.get((nation, at))
-        moves = [sheet.orders[i] for i in indexes]
+        moves = [o for o in (sheet.orders[i] for i in indexes) if isinstance(o, MoveUnits)]
         if len(indexes) > 1 and stack is not None and (
                 any(m.count is None for m in moves) or sum(m.count or 0 for m in moves) > stack.count):
             out.append((indexes, _twice(sheet, indexes, f"{stack.count} unit(s) stand in {board.name(at)}")))
