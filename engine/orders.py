@@ -80,6 +80,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         text = line.text
         if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text):
             continue
+        if text.lstrip().startswith(_GOES_ON) and sheet.goes_on(number, raw, text):
+            continue
         refers = refers or _points_at_quote(text)
         try:
             read, error = parse_line(text), None
@@ -420,6 +422,7 @@ class _Wrapped:
 
 
 _MOST_WRAPPED = 3          # lines one order may run over
+_GOES_ON = ("->", "\u2192", "=>")       # a line starting so goes on the order of the line before
 _OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an".split())
 
 
@@ -489,6 +492,35 @@ class _Sheet:
         chatter = sorted(self.chatter, key=lambda c: c.line)
         return OrderSheet(nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
                           tuple(self.texts[i] for i in keep), tuple(self.problems), tuple(chatter))
+
+    def goes_on(self, number: int, raw: str, text: str) -> bool:
+        """A line starting with an arrow goes on the order of the line before ('4 units 38 -> 39' / '-> 15'):
+        read joined, it replaces that order; when the joined text does not read, that order is held back
+        and asked about, never carried out cut short."""
+        if self.last is None or not self.last[1]:
+            return False
+        indexes = self.last[1]
+        if indexes != list(range(indexes[0], len(self.orders))) or any(self.lines[i] != number - 1 for i in indexes):
+            return False
+        before = self.bodies[indexes[0]]
+        try:
+            read = self.parse_line(before + " " + text)
+        except NotUnderstood:
+            read = None
+        if read and _clean(read):
+            prev_raw = self.texts[indexes[0]]
+            for store in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
+                del store[indexes[0]:]
+            self.add(number - 1, prev_raw + " " + raw.strip(), before + " " + text, read)
+            self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {number - 1}, "
+                                                     "one order over lines"))
+            return True
+        for i in indexes:
+            self.held.add(i)
+            self.problems.append(OrderProblem(self.lines[i], self.texts[i], NOT_UNDERSTOOD,
+                                              f"held back: line {number} ({raw.strip()!r}) goes on with it and they "
+                                              "do not read together: ask the player"))
+        return False
 
     def rejoin(self, wrapped: _Wrapped, number: int, raw: str, text: str) -> bool:
         """The lines refused whole before this one read again with it as one order ('Corps C will march' /

@@ -52,3 +52,27 @@ def test_a_refused_line_is_never_lost_in_the_line_after_it():
     got, problems, _ = read("classic", "start", "Russia",
                             "3 armies 89 -> Narnia? no, Volga: 3 armies 89 -> Narnia\n2 armies 90 -> 89? no: 2 armies 90 -> 93")
     assert problems and problems[0].startswith("line 1")
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, orders", [
+    ("succheesion", "start", "Berdain", "Declare war on\nRandomia.\n4 units 38 -> 39\n-> 15",
+     ["declare war on Randomia", "4 units 38 -> 39 -> 15"]),
+    ("succheesion", "start", "Crimsonia", "4 units 1 -> 4\n-> 9", ["4 units 1 -> 4 -> 9"]),
+    ("succheesion", "start", "Randomia", "13 units 15 -> 16\n\u2192 20", ["13 units 15 -> 16 -> 20"]),
+    ("succheesion", "start", "Stilwen", "5 units and the General 6 -> 4\n  -> 9", ["5 units and the General 6 -> 4 -> 9"]),
+    ("succheesion", "start", "Dunbarra", "2 Frigates 52 -> 50\n=> 51", ["2 Frigates 52 -> 50 -> 51"]),
+])
+def test_a_line_starting_with_an_arrow_goes_on_the_order_of_the_line_before(rules_id, where, nation, text, orders):
+    got, problems, sheet = read(rules_id, where, nation, text)
+    assert (got, problems) == (orders, [])
+    assert any("read with line" in c.reason for c in sheet.chatter)
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text", [
+    ("succheesion", "start", "Berdain", "4 units 38 -> 39\n-> Narnia"),
+    ("classic", "start", "Spain", "3 armies 14 -> 15\n-> 16"),
+    ("succheesion", "start", "Berdain", "4 units 38 -> 39\n-> 15 -> 16"),     # too far: refused whole, not cut short
+])
+def test_an_order_whose_arrow_line_does_not_read_with_it_is_never_carried_out_cut_short(rules_id, where, nation, text):
+    got, problems, _ = read(rules_id, where, nation, text)
+    assert got == [] and any("line 1" in p for p in problems)

@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from engine.errors import NotUnderstood
+from engine.words.letters import to_the_gm
 from engine.words.message import words
 from engine.orders import Names, Order
 from engine.words.reading import split_orders
 from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, FoundCity, MoveShips, MoveUnits,
                                                 RaiseCheese, SpendTP)
 from engine.words.prose import CONDITIONS, Contradiction, brackets
+from engine.rulesets.succheesion.decrees import plain_decree
 from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.sea_orders import at_sea
 from engine.rulesets.succheesion.words import KINDS
@@ -38,6 +40,8 @@ _AGREES = (("agrees", "to"), ("agree", "to"), ("accepts",), ("accept",), ("signs
 _COUNTS = frozenset("one two three four five six seven eight nine ten".split())     # 'and one cavalry in B'
 # The words of who marches in 'march 4 units and the General from A to B'.
 _MARCHERS = frozenset("units unit and the general with".split())
+# Troops counted by other nouns ('Half a dozen men from A to B'): units.
+_MEN = frozenset("men soldiers troops lads regiments battalions companies banners".split())
 SUBJECT = frozenset("we i will shall hereby also then now this turn".split())
 MARCH = frozenset("march marches marching move moves go goes ride rides cross crosses send sends".split())
 # Words of action: with a name, a line holding one may be an order and is refused, not set aside.
@@ -59,8 +63,36 @@ class Phrasing:
         return any(w in ACTIONS for w in low) and self.names.mentioned(low) > 0 or (
             any(w in ACTIONS for w in low) and any(self.names.known_nation(w) for w in text.split()))
 
+    def counted(self, text: str) -> str:
+        """'Rubygate (4) -> Republic Marsh', 'The Royal Army of Randomia (13) marches ...': a number in brackets
+        after a place that is not its map number but the count of the writer's units there is that count."""
+        if "(" not in text:
+            return text
+        out: list[str] = []
+        start = 0
+        at = text.find("(")
+        while 0 <= at and len(out) < 8:
+            end = text.find(")", at)
+            if end < 0:
+                break
+            note = text[at + 1:end].strip()
+            here = _own_count(self, text[max(start, at - 60):at], note)
+            if here is not None:
+                head = text[start:at].rstrip()
+                if not out and head == here and text[end + 1:].lstrip().startswith(("->", "\u2192")):
+                    out.append(f"{note} units {head}")          # 'Rubygate (4) -> Republic Marsh'
+                else:
+                    out.append(f"{text[start:at]}({note} units)")
+                start = end + 1
+            at = text.find("(", end + 1)
+        return "".join(out) + text[start:] if out else text
+
     def sentence(self, text: str) -> list:
-        text = " ".join(text.split()).strip(" .!")
+        text = to_the_gm(" ".join(text.split()).strip(" .!"))
+        outside, notes = brackets(text)
+        if 0 < len(notes) <= 3 and not outside.strip(" .,;:!?"):    # '(GM: that's 8 units ... 11 -> 8)': a line in brackets
+            text = to_the_gm("; ".join(notes).strip(" .!"))
+        text = plain_decree(text, self.names, self.nation)     # 'Her Grace commands that 2 Infantry be raised at ...'
         try:
             return self._sentence(text)
         except Contradiction:
@@ -125,7 +157,9 @@ class Phrasing:
             return False
         first = FORMS.get(low[0], low[0])
         counted = low[0] in _COUNTS and len(low) > 1 and (low[1] in KINDS or low[1].rstrip("s") in KINDS)
-        return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] == "in" and self._listing
+        counted = counted or low[0] in _COUNTS and low[1:2] in (["in"], ["at"])     # '..., two at Rostopki'
+        return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] == "in" and self._listing \
+            or low[0] == "another" and low[1:2] in (["in"], ["at"])
 
     def clause(self, text: str) -> Order | None:
         text = self._plain(text)
@@ -200,6 +234,10 @@ class Phrasing:
             return self.strict("raise cheese " + text)
         if low[0] == "in" and isinstance(self.last, FoundCity):
             return self.strict("found a city " + text)
+        if isinstance(self.last, Build) and low[0] == "another" and len(low) > 2 and low[1] in ("in", "at"):
+            return self.strict(f"build 1 {self.last.kind} in " + " ".join(text.split()[2:]))    # 'and another at B'
+        if isinstance(self.last, Build) and (is_digits(low[0]) or low[0] in _COUNTS) and low[1:2] in (["in"], ["at"]):
+            return self.strict(f"build {low[0]} {self.last.kind} in " + " ".join(text.split()[2:]))  # ', two at B'
         if isinstance(self.last, Build) and (is_digits(low[0]) or low[0] in ("a", "an") or low[0] in _COUNTS) \
                 and "in" in low:
             return self.strict("build " + text)
@@ -213,7 +251,7 @@ class Phrasing:
         f, t = low.index("from"), len(low) - 1 - low[::-1].index("to")
         if t < f:
             return None
-        head = [w for w in text.split()[:f] if w.casefold() not in MARCH]
+        head = ["units" if w.casefold() in _MEN else w for w in text.split()[:f] if w.casefold() not in MARCH]
         if not head or not (is_digits(head[0]) or head[0].casefold() in ("all",)):
             return None
         if any(w.casefold().strip(",") not in _MARCHERS and w.casefold() not in KINDS for w in head[1:]):
@@ -228,6 +266,27 @@ class Phrasing:
             if places and n not in places:
                 raise Contradiction(f"the number in brackets, {n}, is not the region named ("
                                     + ", ".join(sorted(places)) + ")")
+
+
+_BODIES = frozenset("garrison army host force forces troops units regiments battalions brigade lads men guard".split())
+
+
+def _own_count(phrasing: Phrasing, before: str, note: str) -> str | None:
+    """The words naming the place `before` ends with, when `note` is the count of the writer's units there
+    and not that place's map number; None otherwise."""
+    if not is_digits(note) or len(note) > 3:
+        return None
+    said = before.rstrip().split(" ")
+    while said and said[-1].casefold() in _BODIES:      # 'the Rubygate garrison (4)'
+        said = said[:-1]
+    for n in range(min(5, len(said)), 0, -1):
+        name = " ".join(said[-n:]).strip(",;:")
+        if name and phrasing.names.is_region(name):
+            region = phrasing.names.region(name)
+            stacks = getattr(phrasing.state, "stacks", ())
+            count = sum(st.count for st in stacks if st.nation == phrasing.nation and st.at == region)
+            return name if region != note and count == int(note) else None
+    return None
 
 
 def _incomplete(text: str) -> bool:

@@ -29,6 +29,10 @@ _UNIT_WORDS = frozenset("unit units troops men".split())
 # Words that may stand beside the ships, the sea and the target ('our', 'are to', 'there').
 _GLUE = frozenset("the our my we will shall are is to be there its a an all in at of and them it from up on".split())
 _MOST_PLACE = 5
+_BLOCKADES = frozenset("blockade blockades blockading".split())
+# The sea named again by its kind ('the galleon in Ricotta Lagoon is to blockade the lagoon'), and 'the lone galleon'.
+_SEA_NOUNS = frozenset("lagoon sea bight sound ocean deep gulf bay waters strait channel".split())
+_LONE = frozenset("lone single only sole that this".split())
 
 
 def at_sea(text: str, names: Names, nation: str, state: GameState,
@@ -48,7 +52,7 @@ def at_sea(text: str, names: Names, nation: str, state: GameState,
         return out
     if any(w in _LIFT for w in low) and "blockade" in low:
         return _lift(toks, low, names, strict)
-    if "blockade" in low and any(w in SHIP_WORDS or w in _VESSELS for w in low):
+    if any(w in _BLOCKADES for w in low) and any(w in SHIP_WORDS or w in _VESSELS for w in low):
         return _blockade(toks, low, names, strict)  # 'Our galleons blockade the Fondue Sea'
     if any(w in _ATTACK for w in low):
         return _attack(toks, low, names, nation, strict)
@@ -153,7 +157,7 @@ def _blockade(toks: list[str], low: list[str], names: Names, strict: Callable[[s
             i = place[1]
             continue
         if not (low[i] in _GLUE or low[i] in SHIP_WORDS or low[i] in _VESSELS or low[i] in _KEEP_UP
-                or _count(low[i]) is not None):
+                or low[i] in _SEA_NOUNS or low[i] in _LONE or _count(low[i]) is not None):
             return None                         # more than a blockade: read another way or refused
         i += 1
     seas = list(dict.fromkeys(seas))

@@ -25,7 +25,8 @@ KINDS = {
     "lt inf": "Light Infantry", "gi": "Guard Infantry", "guard inf": "Guard Infantry", "cav.": "Cavalry",
     "cavalery": "Cavalry", "calvary": "Cavalry", "hc": "Heavy Cavalry", "hvy cav": "Heavy Cavalry",
     "heavy cav.": "Heavy Cavalry", "art": "Artillery", "art.": "Artillery", "arty": "Artillery",
-    "artilery": "Artillery", "mil": "Militia", "militias.": "Militia",
+    "artilery": "Artillery", "mil": "Militia", "militias.": "Militia", "milita": "Militia", "militas": "Militia",
+    "milita.": "Militia", "gds": "Guard Infantry", "gds.": "Guard Infantry", "gd": "Guard Infantry",
     "frig": "Frigate", "frig.": "Frigate", "frigs": "Frigate", "gall": "Galleon", "gall.": "Galleon",
     "gal": "Galleon", "gal.": "Galleon", "galls": "Galleon", "gals": "Galleon",
 }
