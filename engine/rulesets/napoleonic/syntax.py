@@ -122,8 +122,10 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     if shaped is not None:
         try:
             again = _strict(_clean(named_in_note(shaped, unit_refs(nation, names.state)) or shaped), nation, names)
-        except NotUnderstood:
+        except NotUnderstood as e:
             again = None
+            if first is not None and "no province or sea called" in first.reason and e.reason != first.reason:
+                first = e               # 'I would like our second corps to...': the question about the corps, not the wish
         if again and _clean_read(again):
             return again
     if "; " in line and len(line) < _MOST_JOINED:      # each part said in its own shape
@@ -239,7 +241,7 @@ _REFS: dict[tuple[int, str], tuple[NapoleonicState, list[UnitRef]]] = {}
 def _unit_refs(nation: str, state: NapoleonicState) -> list[UnitRef]:
     out = [UnitRef(f"Corps {c.letter}", c.letter, _CORPS_NOUNS, c.at,
                    frozenset(k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(c, k)),
-                   ord(c.letter) - 64 if len(c.letter) == 1 else 0, _main_kind(c)) for c in state.corps_of(nation)]
+                   0, _main_kind(c)) for c in state.corps_of(nation)]      # lettered: '2nd corps' is asked
     out += [UnitRef(f"squadron {s.number}", str(s.number), _SQUADRON_NOUNS, s.at, rank=s.number)
             for s in state.squadrons if s.nation == nation]
     return out

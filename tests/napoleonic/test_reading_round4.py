@@ -1,0 +1,54 @@
+"""Issue 22, round 4: napoleonic orders written as players write them, by family. Each family is
+read in general (vocabulary, clause shapes, the state deciding), and what cannot be read without
+a guess is asked, naming why."""
+
+import pytest
+
+from engine.rulesets import ruleset
+from tests.corpus.positions import position
+
+RULES = ruleset("napoleonic")
+
+
+def read(text, nation="France", where="spring-1805-war"):
+    board, state = position("napoleonic", where)
+    sheet = RULES.parse_orders(text, nation, state, board)
+    return [RULES.format_order(o, board) for o in sheet.orders], [p.reason for p in sheet.problems]
+
+
+# --- corps counted: napoleonic corps go by letter, so 'the 2nd corps' would be a guess -------------------
+
+@pytest.mark.parametrize("text, nation", [
+    ("2nd corps to Champagne.", "France"),
+    ("The second corps marches on Baden", "France"),
+    ("My 3rd corps holds", "France"),
+    ("II Corps advances into Bavaria", "Austria"),
+    ("Corps III holds.", "Austria"),
+    ("our first corps stays in Picardy", "France"),
+    ("4th Corps - Thuringia", "Prussia"),
+    ("The Fifth Army attacks Volhynia", "Russia"),
+    ("the 1st corps shall march to Upper Hungary", "Austria"),
+])
+def test_a_corps_counted_by_number_is_asked_never_guessed(text, nation):
+    orders, problems = read(text, nation)
+    assert orders == []
+    assert len(problems) == 1 and "letter" in problems[0]
+
+
+def test_the_question_names_the_nations_corps():
+    _, problems = read("2nd corps to Champagne.")
+    assert "'2nd corps'" in problems[0] and "A, B, C, D, E, F or G" in problems[0]
+
+
+@pytest.mark.parametrize("text, order", [
+    ("The 2nd squadron sails to the North Sea", "squadron 2 - North Sea"),
+    ("my B corps marches on Champagne", "B - Champagne"),
+])
+def test_numbered_squadrons_and_lettered_corps_still_read(text, order):
+    assert read(text, "Great Britain" if "squadron" in text else "France") == ([order], [])
+
+
+def test_a_wish_for_a_counted_corps_is_asked_about_the_corps():
+    orders, problems = read("I would like our second corps to march on Saxony and please raise 2 infantry in "
+                            "Brandenburg.", "Prussia")
+    assert orders == [] and "'second corps'" in problems[0] and "letter" in problems[0]
