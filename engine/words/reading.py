@@ -184,10 +184,25 @@ class Names:
         if not fits and not any(ch in "aeiouy" for ch in short[1:]):      # 'Bdbg', 'Hnvr': consonants only
             fits = {(rid, name) for key, rid, name in places if _in_order(short, key)}
         ids = {rid for rid, _ in fits}
+        feature = self._feature(short)
+        if feature is not None:             # 'the Rhine': a river the map draws, no province; 'Don' is not Don Cossacks
+            near = sorted({name for _, name in fits})
+            raise NotUnderstood(f"{written!r} is a {feature} on the map, not a province or sea: write the province meant"
+                                + (f" ({' or '.join(near)}?)" if near else ""),
+                                fix=(written, near[0]) if len(near) == 1 else None)
         if len(ids) > 1:
             names = sorted({name for _, name in fits})
             raise NotUnderstood(f"{text.strip()!r} may be {', '.join(names[:-1])} or {names[-1]}: write the name whole")
         return next(iter(ids)) if ids else None
+
+    def _feature(self, short: str) -> str | None:
+        """'river' when the map draws a river (or 'lake' a lake) of that name, in lower case."""
+        for d in self.board.decorations:
+            props = d.get("properties") or {}
+            name = props.get("name")
+            if isinstance(name, str) and name.casefold() == short and d.get("style") in ("river", "lake"):
+                return str(d.get("style"))
+        return None
 
     def regions(self, text: str) -> tuple[str, ...]:
         """'67, 68 and 69': several places at once."""

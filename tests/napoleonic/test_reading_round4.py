@@ -52,3 +52,28 @@ def test_a_wish_for_a_counted_corps_is_asked_about_the_corps():
     orders, problems = read("I would like our second corps to march on Saxony and please raise 2 infantry in "
                             "Brandenburg.", "Prussia")
     assert orders == [] and "'second corps'" in problems[0] and "letter" in problems[0]
+
+
+# --- a river is no province: 'D - the Rhine' never becomes Rhineland by a short form ---------------------
+
+@pytest.mark.parametrize("text, nation", [
+    ("D - the Rhine", "France"),
+    ("D - Rhine", "France"),
+    ("Corps D marches to the Rhine.", "France"),
+    ("D advances to the Rhine at once", "France"),
+    ("C to the Elbe", "Prussia"),
+    ("A - Ebro", "Spain"),
+    ("Corps E rides to the Loire", "France"),
+    ("B - Danube", "Austria"),
+])
+def test_a_river_named_as_a_destination_is_asked_never_read_as_a_province(text, nation):
+    orders, problems = read(text, nation)
+    assert orders == [] and len(problems) == 1
+
+
+def test_the_river_question_offers_the_province_the_name_starts():
+    board, state = position("napoleonic", "spring-1805-war")
+    sheet = RULES.parse_orders("D - the Rhine", "France", state, board)
+    [problem] = sheet.problems
+    assert "river" in problem.reason and "Rhineland" in problem.reason
+    assert problem.fix is not None and "Rhineland" in problem.fix
