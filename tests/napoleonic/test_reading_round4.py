@@ -77,3 +77,29 @@ def test_the_river_question_offers_the_province_the_name_starts():
     [problem] = sheet.problems
     assert "river" in problem.reason and "Rhineland" in problem.reason
     assert problem.fix is not None and "Rhineland" in problem.fix
+
+
+# --- an order that reads, carried on over the next line ('... through Kharkov' / 'and on to Poltava.') ---
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("The Cossacks (G) ride through Kharkov\nand on to Poltava.", "Russia", ["G - Kharkov - Poltava"]),
+    ("Corps E rides to Champagne\nand then to Lorraine", "France", ["E - Champagne - Lorraine"]),
+    ("G - Kharkov\nthen Poltava", "Russia", ["G - Kharkov - Poltava"]),
+    ("A - Brabant\nand scouts Holland", "France", ["A - Brabant, scout Holland"]),
+    ("Corps B marches to Bavaria\nto join the Elector.", "Austria", ["B - Bavaria"]),
+    ("squadron 1 sails\nto the North Sea", "Great Britain", ["squadron 1 - North Sea"]),
+    ("The Cossacks (G) ride through Kharkov\nand on to Poltava.\nSquadron 3\nsails to the Sea of Marmara.", "Russia",
+     ["G - Kharkov - Poltava", "squadron 3 - Sea of Marmara"]),
+    ("Corps (G) will ride to Kharkov\nthen on to Poltava", "Russia", ["G - Kharkov - Poltava"]),
+])
+def test_an_order_carried_on_over_the_next_line_is_read_whole(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("A - Moravia\nand B - Bavaria", "Austria", ["A - Moravia", "B - Bavaria"]),     # an order of its own
+    ("D - Baden\nand that is all for now", "France", ["D - Baden"]),                # chatter after an order
+    ("corps b -> livonia\nand g to kharkov", "Russia", ["B - Livonia", "G - Kharkov"]),
+])
+def test_a_next_line_with_an_order_of_its_own_or_none_is_not_joined(text, nation, orders):
+    assert read(text, nation) == (orders, [])
