@@ -103,3 +103,29 @@ def test_an_order_carried_on_over_the_next_line_is_read_whole(text, nation, orde
 ])
 def test_a_next_line_with_an_order_of_its_own_or_none_is_not_joined(text, nation, orders):
     assert read(text, nation) == (orders, [])
+
+
+# --- a first place that is not the corps' start: the state says whether it is a march through it --------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("korpus G: Charków - Połtawa", "Russia", ["G - Kharkov - Poltava"]),
+    ("g kharkov then poltava", "Russia", ["G - Kharkov - Poltava"]),
+    ("G: Kharkov - Poltava", "Russia", ["G - Kharkov - Poltava"]),
+    ("Corps G: Kharkov, Poltava", "Russia", ["G - Kharkov - Poltava"]),
+    ("E: Champagne -> Lorraine", "France", ["E - Champagne - Lorraine"]),
+    ("Corps G: Kharkov then Poltava.", "Russia", ["G - Kharkov - Poltava"]),
+    ("D: Alsace - Baden", "France", ["D Alsace - Baden"]),                   # its start, named
+    ("G: Don Cossacks - Kharkov", "Russia", ["G Don Cossacks - Kharkov"]),
+])
+def test_two_places_after_a_corps_are_its_start_or_its_march_as_the_state_says(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+@pytest.mark.parametrize("text, nation", [
+    ("A: Alsace - Baden", "France"),                       # A is in Picardy, which does not border Alsace
+    ("Corps E moves from Champagne to Lorraine", "France"),   # 'from': the start, said so
+    ("G Kharkov - Poltava", "Russia"),                        # the canonical form names the start
+])
+def test_a_start_said_as_such_or_out_of_reach_is_checked_and_refused(text, nation):
+    orders, problems = read(text, nation)
+    assert orders == [] and "is in" in problems[0]

@@ -196,19 +196,26 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     if via >= 0:
         return _by_sea(letter, rest[:via], rest[via + 4:], scout, nation, names)
     starts_with_sep = verb is not None or _STARTS_WITH_SEP.match(rest) is not None
-    if rest[:5].casefold() == "from ":
+    said_from = rest[:5].casefold() == "from "
+    if said_from:
         rest, starts_with_sep = rest[5:], False      # 'moves from Alsace to Baden' names the start
     steps = _split_path(rest)
     if not steps:
         raise NotUnderstood(f"corps {letter} has no destination")
     path = tuple(names.region(x) for x in steps)
     start = None
-    if starts_with_sep and len(path) >= 2 and path[0] == _stands(letter, nation, names):
+    there = _stands(letter, nation, names)
+    if starts_with_sep and len(path) >= 2 and path[0] == there:
         start, path = path[0], path[1:]             # 'C - Volhynia -> Kiev', C in Volhynia: its start named
     if not starts_with_sep and not (colon and len(path) == 1):
         if len(path) < 2:
             raise NotUnderstood(f"write the move as '{letter} - {steps[0]}'")
-        start, path = path[0], path[1:]
+        # 'G: Kharkov - Poltava', 'g kharkov then poltava', G beside Kharkov: a march through it, as the state says
+        # ('A Alsace - Baden', the canonical form, names the start, checked)
+        through = (colon or " then " in rest.casefold()) and not said_from and there is not None \
+            and path[0] != there and names.board.edge(there, path[0]) is not None
+        if not through:
+            start, path = path[0], path[1:]
     seas = [p for p in path if names.board[p].is_sea]
     if seas and len(path) >= 2 and path[-1] not in seas and all(p in seas for p in path[:-1]):
         # 'A crosses the North Sea to Holland': carried by sea (a march into a sea is the resolution's to refuse)
