@@ -129,3 +129,37 @@ def test_two_places_after_a_corps_are_its_start_or_its_march_as_the_state_says(t
 def test_a_start_said_as_such_or_out_of_reach_is_checked_and_refused(text, nation):
     orders, problems = read(text, nation)
     assert orders == [] and "is in" in problems[0]
+
+
+# --- heads and places cut short: 'Crps D', 'corp G', 'bld', '2x inf @ Berlin', 'W. Med', 'Atl Ocean' -----
+
+@pytest.mark.parametrize("text, nation, where, orders", [
+    ("Crps D -> Baden", "France", "spring-1805-war", ["D - Baden"]),
+    ("corp B - Livonia", "Russia", "spring-1805-war", ["B - Livonia"]),
+    ("corp G - Kharkov - Poltava", "Russia", "spring-1805-war", ["G - Kharkov - Poltava"]),
+    ("Cps. E holds", "France", "spring-1805-war", ["E holds"]),
+    ("bld 2 inf Vienna", "Austria", "start", ["build 2 infantry in Vienna"]),
+    ("bld 1 arty Prague", "Austria", "start", ["build artillery in Prague"]),
+    ("Blds 3 cav in Buda", "Austria", "start", ["build 3 cavalry in Buda"]),
+    ("2x inf @ Berlin", "Prussia", "start", ["build 2 infantry in Brandenburg"]),
+    ("1x cav Magdeburg", "Prussia", "start", ["build cavalry in Magdeburg"]),
+    ("1x cav Old Castile", "Spain", "start", ["build cavalry in Old Castile"]),
+    ("3 x inf Moscow", "Russia", "start", ["build 3 infantry in Moscow"]),
+    ("build 2 inf Vienna and 1 cav Buda", "Austria", "start", ["build 2 infantry in Vienna", "build cavalry in Buda"]),
+    ("sqn 4 -> W. Med", "Great Britain", "spring-1805-war", ["squadron 4 - Western Mediterranean"]),
+    ("Sq 6 - Atl Ocean", "Great Britain", "spring-1805-war", ["squadron 6 - Atlantic Ocean"]),
+    ("sq 3 - W Black Sea", "Russia", "spring-1805-war", ["squadron 3 - Western Black Sea"]),
+    ("A - Upper Hung", "Austria", "spring-1805-war", ["A - Upper Hungary"]),
+])
+def test_heads_and_places_cut_short_read_as_written_whole(text, nation, where, orders):
+    assert read(text, nation, where) == (orders, [])
+
+
+def test_a_short_form_of_several_words_that_fits_two_seas_is_asked():
+    orders, [reason] = read("sq 1 - N Sea", "Great Britain")
+    assert orders == [] and "North Sea" in reason and "Norwegian Sea" in reason
+
+
+def test_a_count_of_divisions_with_no_place_is_no_build():
+    orders, problems = read("2x inf", "Prussia", "start")
+    assert orders == [] and len(problems) == 1

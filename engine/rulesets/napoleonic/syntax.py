@@ -66,6 +66,10 @@ _RE = {
     "new_squadron": re.compile(r"^(?:a |one )?new (?P<what>squadrons?|fleets?|ships?) (?:in|at) (?P<where>.+)$",
                                re.IGNORECASE),
     "ordinal": re.compile(r"^([0-9]{1,6})(?:st|nd|rd|th) (?:squadron|fleet)\b", re.IGNORECASE),
+    # Short heads: a corps word cut short before its letter, 'bld', and a count 'x' a unit word with no verb (a build)
+    "short_head": re.compile(r"^(?:(?P<corps>crps|corp|crp|cps|korps)\.? (?=[A-Za-z]{1,3}\b)|(?P<build>blds?|bld\.)\.? "
+                             r"|(?P<count>[0-9]{1,2}) ?[xX] (?=(?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?)\b))",
+                             re.IGNORECASE),
     "glued": re.compile(r"^((?:[Cc]orps )?[A-Z]{1,3})-(?=[A-Za-z])"),
     "named_corps": re.compile(r"\([Cc]orps ([A-Z]{1,3})\) "),      # '(GB)' names no corps
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
@@ -271,6 +275,10 @@ def _natural(text: str, names: Names) -> str:
     m = _RE["ordinal"].match(text)
     if m:
         return f"squadron {m[1]}{text[m.end():]}"
+    m = _RE["short_head"].match(text)
+    if m:                                   # 'Crps D -> Baden', 'corp G - Kharkov', 'bld 2 inf Vienna', '2x inf @ Berlin'
+        head = "Corps " if m["corps"] else "build " if m["build"] else f"build {m['count']} "
+        return _natural(head + text[m.end():], names)
     m = _RE["glued"].match(text)
     if m:
         return f"{m[1]} - {text[m.end():]}"

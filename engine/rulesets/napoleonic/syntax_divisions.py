@@ -38,8 +38,10 @@ def build(m, nation, names) -> list[Build]:
     builds: list[Build] = []
     kinds: list[str] = []
     for segment in split_list(m.group(1)):
-        words = segment.split(" ")
+        words = segment.replace(" @ ", " in ").split(" ")
         place = next((i for i, w in enumerate(words) if w.casefold() in ("in", "at") and i > 0), None)
+        if place is None:                       # 'bld 2 inf Vienna', '1x cav Old Castile': the place after the unit
+            words, place = _place_after_unit(words, names)
         if place is None and not kinds and builds and names.is_region(segment):
             last = builds[-1]
             raise ambiguous(m.group(0), f"{kinds_text(last.kinds)} in each of {names.board.name(last.where)} "
@@ -53,6 +55,19 @@ def build(m, nation, names) -> list[Build]:
     if kinds or not builds:
         raise NotUnderstood("say where to build: 'build 2 infantry in Paris'")
     return builds
+
+
+def _place_after_unit(words: list[str], names) -> tuple[list[str], int | None]:
+    """The words with 'in' put between the units and the place that follows them, when the last words
+    name a place and the first are a count and a unit word ('2 inf Vienna'); (words, None) otherwise."""
+    for k in range(1, min(4, len(words))):
+        if names.is_region(" ".join(words[k:])):
+            try:
+                _kinds(" ".join(words[:k]))
+            except NotUnderstood:
+                continue
+            return [*words[:k], "in", *words[k:]], k
+    return words, None
 
 
 ANOTHER = frozenset(("another", "another one", "one more", "another division", "one more division"))
