@@ -163,3 +163,53 @@ def test_a_short_form_of_several_words_that_fits_two_seas_is_asked():
 def test_a_count_of_divisions_with_no_place_is_no_build():
     orders, problems = read("2x inf", "Prussia", "start")
     assert orders == [] and len(problems) == 1
+
+
+# --- units called by the place they stand in: the state says which ----------------------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("The Venice corps attacks Piedmont.", "Austria", ["C - Piedmont"]),
+    ("The Bohemian corps goes into Saxony.", "Austria", ["B - Saxony"]),
+    ("The Tyrolean corps marches on Bavaria", "Austria", ["D - Bavaria"]),
+    ("the Hungarian army holds", "Austria", ["E holds"]),
+    ("The Cossacks ride to Kharkov and Poltava.", "Russia", ["G - Kharkov - Poltava"]),
+    ("The Gibraltar garrison crosses to Morocco.", "Great Britain", ["C - Morocco"]),
+    ("The Malta garrison stays put.", "Great Britain", ["D holds"]),
+    ("The Norwegian corps stays at Christiania.", "Denmark", ["B holds"]),
+    ("Our Andalusian corps remains at Seville.", "Spain", ["B holds"]),
+    ("The Madrid army advances to Valencia", "Spain", ["A - Valencia"]),
+    ("The Brittany troops will march to Normandy", "France", ["G - Normandy"]),
+    ("The Army of Italy (the corps at Turin) to Venice.", "France", ["F - Venice"]),
+    ("The Black Sea squadron sails to the Sea of Marmara.", "Russia", ["squadron 3 - Sea of Marmara"]),
+    ("The Irish Sea squadron sails to the North Atlantic.", "Great Britain", ["squadron 11 - North Atlantic"]),
+    ("The Malta fleet heads for the Ionian Sea", "Great Britain", []),       # none there: left to the strict reader
+    ("our squadron holds", "Naples", ["squadron 1 holds"]),
+    ("The fleet at Cadiz (squadrons 1 and 2) stays in the Gulf of Cadiz.", "Spain",
+     ["squadron 1 holds", "squadron 2 holds"]),
+    ("The fleet in the Aegean (squadron 2) should sail to the Sea of Marmara to guard the capital.", "Ottoman Empire",
+     ["squadron 2 - Sea of Marmara"]),
+])
+def test_a_unit_called_by_its_place_is_the_one_unit_there(text, nation, orders):
+    got, problems = read(text, nation)
+    assert got == orders
+    assert (problems == []) == bool(orders)
+
+
+@pytest.mark.parametrize("text, nation", [
+    ("The Picardy corps marches to Brabant", "France"),           # A and B stand there
+    ("The Boulogne army goes to Flanders", "France"),
+    ("The Channel fleet sails to the North Sea", "Great Britain"),   # squadrons 1, 2 and 3
+])
+def test_a_place_where_several_units_stand_is_asked_with_each_reading(text, nation):
+    orders, [reason] = read(text, nation)
+    assert orders == [] and "could mean" in reason
+
+
+def test_a_nation_is_whose_not_where():
+    orders, problems = read("The Austrian corps marches to Bavaria", "Austria")
+    assert orders == [] and len(problems) == 1
+
+
+def test_a_squadron_named_by_its_sea_and_sent_to_a_port_is_refused():
+    orders, problems = read("The Mediterranean squadron sails to Toulon.", "Great Britain")
+    assert orders == [] and len(problems) == 1

@@ -22,7 +22,8 @@ from engine.words.reading import number, read_parts, split_list, split_orders
 from engine.rulesets.napoleonic import checks
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
-from engine.rulesets.napoleonic.moves_read import corps_moves
+from engine.rulesets.napoleonic import subjects
+from engine.rulesets.napoleonic.moves_read import corps_moves, squadron_moves
 from engine.rulesets.napoleonic.orders import (
     Accept,
     Alliance,
@@ -33,6 +34,7 @@ from engine.rulesets.napoleonic.orders import (
     Gift,
     Peace,
     Permit,
+    SquadronOrder,
 )
 from engine.rulesets.napoleonic.syntax_divisions import KIND_WORDS  # noqa: F401  (the unit words, for other readers)
 from engine.words.references import UnitRef, named_in_note, refer
@@ -139,6 +141,23 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
             return [x for p in parts if p is not None for x in p]
     if read is not None:
         return read                     # a line read in part: its other orders stand
+    for said in (shaped, line.strip()):
+        named = subjects.resolved(said.strip().rstrip(".!;"), nation, names) if said else None    # 'The Venice corps attacks Piedmont'
+        if named is not None:
+            try:
+                again = _strict(named, nation, names)
+            except NotUnderstood:
+                again = None
+            if again and _clean_read(again) and not any(isinstance(o, SquadronOrder) and o.to is not None
+                                                        and not names.board[o.to].is_sea for o in again):
+                return again            # ('The Mediterranean squadron sails to Toulon': a port, no sea: asked)
+            shaped = named
+            break
+    for said in (shaped, line.strip()):
+        sailed = squadron_moves(said, names, lambda move: read_parts([move], lambda piece: _piece(piece, nation, names))) \
+            if said else None
+        if sailed is not None:
+            return sailed
     for said in (shaped, line.strip()) if mine else ():
         moved = corps_moves(said, nation, names, mine, lambda move: read_parts(
             [move], lambda piece: _piece(piece, nation, names))) if said else None
