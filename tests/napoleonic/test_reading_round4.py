@@ -213,3 +213,38 @@ def test_a_nation_is_whose_not_where():
 def test_a_squadron_named_by_its_sea_and_sent_to_a_port_is_refused():
     orders, problems = read("The Mediterranean squadron sails to Toulon.", "Great Britain")
     assert orders == [] and len(problems) == 1
+
+
+# --- builds and diplomacy in prose: a council or ruler as subject, 'and one in Breslau', 'in Hungary at Buda' ---
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("Prussia raises two infantry divisions at Berlin and one in Breslau.", "Prussia",
+     ["build 2 infantry in Brandenburg", "build infantry in Silesia"]),
+    ("We raise 2 cavalry in Moscow and two more in Kiev", "Russia", ["build 2 cavalry in Moscow", "build 2 cavalry in Kiev"]),
+    ("raise 2 infantry in Berlin and 1 in Breslau", "Prussia", ["build 2 infantry in Brandenburg", "build infantry in Silesia"]),
+    ("The Hofkriegsrat raises two infantry divisions at Prague", "Austria", ["build 2 infantry in Prague"]),
+    ("raise one cavalry division in Hungary at Buda", "Austria", ["build cavalry in Buda"]),
+    ("Build 2 infantry in Brandenburg and 1 cavalry in Magdeburg, alliance with Russia.", "Prussia",
+     ["build 2 infantry in Brandenburg", "build cavalry in Magdeburg", "alliance with Russia"]),
+    ("This winter the Hofkriegsrat raises two infantry divisions at Prague and one cavalry division in Hungary at Buda, "
+     "and offers an alliance to Russia.", "Austria",
+     ["build 2 infantry in Prague", "build cavalry in Buda", "alliance with Russia"]),
+    ("The Emperor offers an alliance to Russia", "Austria", ["alliance with Russia"]),
+    ("This winter we build 2 infantry in Vienna", "Austria", ["build 2 infantry in Vienna"]),
+    ("Next turn, Austria builds 2 infantry in Vienna", "Austria", ["build 2 infantry in Vienna"]),
+    ("The Divan declares war on Russia", "Ottoman Empire", ["declare war on Russia"]),
+    ("King Ferdinand recruits one infantry at Naples and another at Sicily", "Naples",
+     ["build infantry in Naples", "build infantry in Sicily"]),
+])
+def test_builds_and_diplomacy_said_in_prose(text, nation, orders):
+    assert read(text, nation, "start") == (orders, [])
+
+
+@pytest.mark.parametrize("text, nation", [
+    ("Prussia raises 2 infantry in Vienna", "Austria"),                 # another nation's build
+    ("build 2 infantry, 1 cavalry in Vienna and one in Buda", "Austria"),  # one of which?
+    ("raise one cavalry division in Bohemia at Buda", "Austria"),         # two places apart
+])
+def test_a_build_that_names_another_nation_or_is_unclear_is_refused(text, nation):
+    orders, problems = read(text, nation, "start")
+    assert orders == [] and len(problems) == 1

@@ -58,6 +58,10 @@ _RE = {
     "subject": re.compile(r"^(?:we|i|we will|i will|we shall|i shall) (?=(?:declare|build|buy|offer|give|send|annex|"
                           r"propose|sign|cede|accept|allow|permit|transfer|merge|break|cancel|pay|raise|recruit)\b)",
                           re.IGNORECASE),
+    "season_first": re.compile(r"^(?:this|next) (?:winter|spring|summer|fall|autumn|turn|season),? (?=[A-Za-z])",
+                               re.IGNORECASE),
+    "ruler": re.compile(r"^(?:[Tt]he |[Oo]ur |[Hh]is |[Hh]er )?(?P<who>[A-Z][A-Za-z'\u2019-]{1,20}(?: [A-Z][A-Za-z'\u2019-]{1,20}){0,2}) "
+                        r"(?=(?:raises|builds|recruits|levies|offers|proposes|declares|signs|annexes|gives|sends)\b)"),
     "transfer": divisions.TRANSFER,
     "merge": divisions.MERGE,
     "build": re.compile(r"^(?:build|buy|raise|recruit|conscript|launch)s?:? (.+)$", re.IGNORECASE),
@@ -93,7 +97,7 @@ _RE = {
                          r"across) (?:the )?(.+)$", re.IGNORECASE),
     "starts": re.compile(rf"^(?:(?i:corps )?{syntax_moves.LETTER} ?(?:-|–|->|→|:|(?i: {syntax_moves.MOVE_VERBS}| holds?| stays?| to)\b)"
                          r"|(?i:(?:squadrons?|sqn?s?|sqdns?|sqd|fleet) ?#?[0-9])|(?i:(?:build|buy|annex|declare|dow|give|send|cede|"
-                         r"accept|allow|permit|transfer|merge|offer|break|cancel|sign|propose|pay|raise|recruit)\b))"),
+                         r"accept|allow|permit|transfer|merge|offer|break|cancel|sign|propose|pay|raise|recruit|alliance)\b))"),
 }
 
 
@@ -305,9 +309,19 @@ def _natural(text: str, names: Names) -> str:
 
 
 def _without_subject(text: str, nation: str, names: Names) -> str:
-    """'France declares war on Spain' and 'We declare war on Spain' are the nation's own order."""
+    """'France declares war on Spain' and 'We declare war on Spain' are the nation's own order; 'This winter
+    the Hofkriegsrat raises ...', 'The Emperor offers ...': a council or a ruler of the nation builds or treats
+    for it (never a nation, a place or a unit: those are another's order, or a unit's)."""
+    when = _RE["season_first"].match(text)
+    if when:                                # 'This winter we raise ...', 'Next turn, Austria offers ...'
+        text = text[when.end():]
     m = _RE["subject"].match(text)
     if m:
+        return text[m.end():]
+    m = _RE["ruler"].match(text)
+    who = m["who"] if m else ""
+    if m and who[0].isupper() and not names.known_nation(who) and not names.is_region(who) \
+            and not any(w.casefold() in _CORPS_NOUNS | _SQUADRON_NOUNS for w in who.split()):
         return text[m.end():]
     return names.without_subject(text, nation)
 
