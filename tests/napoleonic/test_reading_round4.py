@@ -248,3 +248,37 @@ def test_builds_and_diplomacy_said_in_prose(text, nation, orders):
 def test_a_build_that_names_another_nation_or_is_unclear_is_refused(text, nation):
     orders, problems = read(text, nation, "start")
     assert orders == [] and len(problems) == 1
+
+
+# --- corps moves in other shapes: the verb's own object, words after the route, scouting verbs, apposition ---
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("Corps D occupies Friesland this spring.", "Prussia", ["D - Friesland"]),
+    ("Corps D goes into Oporto this spring, quietly.", "Spain", ["D - Oporto"]),
+    ("Corps C invades Piedmont at once", "Austria", ["C - Piedmont"]),
+    ("D goes to Bavaria now instead of holding.", "Austria", ["D - Bavaria"]),
+    ("Corps E pushes out to Champagne and scouts as far as Lorraine", "France", ["E - Champagne, scout Lorraine"]),
+    ("Corps A leaves Boulogne for Brabant and looks into Holland on its way.", "France",
+     ["A Picardy - Brabant, scout Holland"]),
+    ("Corps G rides forward to Kharkov, reconnoitring Poltava", "Russia", ["G - Kharkov, scout Poltava"]),
+    ("Corps E, our cavalry reserve in Paris, pushes out to Champagne and scouts as far as Lorraine;", "France",
+     ["E - Champagne, scout Lorraine"]),
+    ("Prussia's westernmost corps, D, occupies Friesland this spring.", "Prussia", ["D - Friesland"]),
+    ("Blücher's corps E is sent into Thuringia.", "Prussia", ["E - Thuringia"]),
+    ("I am sending the cavalry corps from Bulgaria to Salonica", "Ottoman Empire", ["B Bulgaria - Salonica"]),
+    ("We move the Madrid army to Valencia", "Spain", ["A - Valencia"]),
+    ("I'll dispatch corps C into Piedmont", "Austria", ["C - Piedmont"]),
+    ("we send our Venice corps against Piedmont", "Austria", ["C - Piedmont"]),
+])
+def test_a_corps_move_said_in_other_shapes(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+@pytest.mark.parametrize("text, nation", [
+    ("Corps D occupies Friesland this spring unless Britain lands", "Prussia"),    # a condition
+    ("Corps D occupies Friesland this spring, not Hanover", "Prussia"),            # a second place
+    ("Corps D goes into Oporto quietly with 2 corps", "Spain"),                    # a number and units
+])
+def test_what_may_change_the_order_is_never_set_aside_as_words_after_the_route(text, nation):
+    orders, problems = read(text, nation)
+    assert orders == [] and len(problems) == 1

@@ -7,6 +7,8 @@ sentence to the other readers. One pass over the subject's words, no pattern."""
 
 from __future__ import annotations
 
+import re
+
 from engine.errors import ambiguous
 from engine.words.reading import Names
 
@@ -23,6 +25,16 @@ _MOST_SUBJECT = 10
 def resolved(text: str, nation: str, names: Names) -> str | None:
     """The sentence with its subject written as the unit's own head ('Corps C attacks Piedmont', 'squadron 11
     sails to ...'), None when its subject names no unit by a place, or names one already by letter or number."""
+    apposed = _APPOSED.match(text)          # 'Corps E, our cavalry reserve in Paris, pushes ...'
+    if apposed and (apposed["first"] or apposed["last"]) in _letters(nation, names) and apposed["rest"][:1].islower():
+        return f"Corps {apposed['first'] or apposed['last']} {apposed['rest']}"
+    sent = _SENDING.match(text)             # 'I am sending the cavalry corps from Bulgaria to Salonica'
+    if sent:
+        text = f"{sent['unit']} marches {sent['route']}"
+    return _by_place(text, nation, names) or (text if sent else None)
+
+
+def _by_place(text: str, nation: str, names: Names) -> str | None:
     tokens = text.split(" ")
     verb = next((i for i, t in enumerate(tokens) if t.casefold().strip(",") in SUBJECT_ENDS), None)
     if verb is None or verb == 0 or verb > _MOST_SUBJECT:
@@ -70,6 +82,22 @@ def _named(subject: list[str], nation: str, names: Names, text: str) -> list[str
     if not places:
         return None
     return _units(nation, names, fleet, places, coast=fleet) or None
+
+
+# A corps named with a description beside it between commas, the letter first or last: 'Corps E, our cavalry
+# reserve in Paris, pushes ...', "Prussia's westernmost corps, D, occupies ...". Bounded runs: no backtracking.
+# The writer sending a unit: 'I am sending the cavalry corps from Bulgaria to Salonica', 'We move the Madrid army to
+# Valencia', "I'll dispatch corps C into Piedmont".
+_SENDING = re.compile(r"^(?:I am |I'm |we are |we're |I will |I'll |we will |we'll |I |we )?(?:sending|send|moving|move|"
+                      r"ordering|order|dispatching|dispatch) (?P<unit>(?:the |our |my )?[^ ]{1,20}(?: [^ ]{1,20}){0,3}?) "
+                      r"(?P<route>(?:from|to|into|towards|toward|on|against) .+)$", re.IGNORECASE)
+_APPOSED = re.compile(r"^(?:(?:[Cc]orps )?(?P<first>[A-Z]{1,3}), [^,]{1,60}|[^,]{1,60} (?:corps|army), "
+                      r"(?P<last>[A-Z]{1,3})), (?P<rest>.+)$")
+
+
+def _letters(nation: str, names: Names) -> set[str]:
+    state = names.state
+    return {c.letter for c in state.corps_of(nation)} if hasattr(state, "corps_of") else set()
 
 
 def _numbered(note: str) -> bool:
