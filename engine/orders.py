@@ -78,7 +78,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if not line.text:
             continue
         text = line.text
-        if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text):
+        if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text) \
+                or wrapped.carries_on(text) and sheet.carry_on(wrapped, number, raw, text):
             continue
         if text.lstrip().startswith(_GOES_ON) and sheet.goes_on(number, raw, text):
             continue
@@ -396,6 +397,7 @@ class _Wrapped:
         self.text = ""
         self.first_problem = 0
         self._line: tuple[int, str, str, int, int] | None = None     # the line being read, and the sheet's sizes before it
+        self.read_before: tuple[int, str, str, int] | None = None   # the line before, read whole and ending no sentence
 
     def after(self, is_text: bool, number: int, raw: str, text: str, problems: list[OrderProblem],
               orders: list[Order]) -> None:
@@ -407,6 +409,9 @@ class _Wrapped:
         at, last_raw, last_text, problems_before, orders_before = last
         refused = len(problems) > problems_before and len(orders) == orders_before and \
             all(p.line == at for p in problems[problems_before:])
+        read_whole = len(problems) == problems_before and len(orders) > orders_before
+        self.read_before = (at, last_raw, last_text, orders_before) if read_whole and \
+            not last_text.rstrip().endswith((".", "!", "?", ":", ";")) else None
         if not refused or last_text.rstrip().endswith((".", "!", "?", ":", ";")) or len(self.numbers) >= _MOST_WRAPPED:
             self.numbers = []
             return
@@ -420,9 +425,16 @@ class _Wrapped:
     def continued_by(self, text: str) -> bool:
         return bool(self.numbers) and self.numbers[-1] == (self._line or (0,))[0] - 1 and _runs_on(self.text, text)
 
+    def carries_on(self, text: str) -> bool:
+        """Whether this line goes on the order the line before gave, unfinished ('The Cossacks ride through
+        Kharkov' / 'and on to Poltava.'): it starts with a word that joins on, in lower case."""
+        return self.read_before is not None and text.split(" ", 1)[0] in _CARRY_ON and \
+            len(self.read_before[2]) + len(text) <= _MOST_JOINED
+
 
 _MOST_WRAPPED = 3          # lines one order may run over
 _GOES_ON = ("->", "\u2192", "=>")       # a line starting so goes on the order of the line before
+_CARRY_ON = frozenset("and then to into on onto via through towards toward by".split())    # in lower case only
 _OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an".split())
 
 
@@ -550,6 +562,29 @@ class _Sheet:
         for n, line_raw in zip([*wrapped.numbers[1:], number], [*wrapped.raws[1:], raw]):
             self.chatter.append(Chatter(n, line_raw, f"not an order by itself: read with line {first}, one order over lines"))
         wrapped.numbers = []
+        return True
+
+    def carry_on(self, wrapped: _Wrapped, number: int, raw: str, text: str) -> bool:
+        """The line before, read whole, read again with this one that goes on its order ('The Cossacks
+        (G) ride through Kharkov' / 'and on to Poltava.'): its orders replaced when the joined text reads
+        whole and this line gives no order of its own; False, and nothing changed, otherwise."""
+        assert wrapped.read_before is not None
+        at, before_raw, before_text, orders_before = wrapped.read_before
+        if len(self.orders) != orders_before + sum(1 for n in self.lines[orders_before:] if n == at) or self._reads(text):
+            return False
+        try:
+            read = self.parse_line(before_text + " " + text)
+        except NotUnderstood:
+            return False
+        if not (read and _clean(read)):
+            return False
+        for target in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
+            del target[orders_before:]
+        self.dropped = {i for i in self.dropped if i < orders_before}
+        self.held = {i for i in self.held if i < orders_before}
+        self.add(at, before_raw + " " + raw, before_text + " " + text, read)
+        self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {at}, one order over lines"))
+        wrapped.read_before = None
         return True
 
     # -- a line read by its sentences --------------------------------------------------------

@@ -167,6 +167,8 @@ class Names:
         None when no place fits; several fit: refused, each named (a guess would be worse)."""
         written = text.strip().rstrip(".")
         short = written.casefold()
+        if " " in short:
+            return self._words_short(written)
         if not (3 <= len(short) <= 5 and short.isalpha() and written[0].isupper()) or self.known_nation(short):
             return None             # a short form is written with its capital ('Sax'; 'south' is a word)
         if self._short_forms is None:
@@ -184,10 +186,44 @@ class Names:
         if not fits and not any(ch in "aeiouy" for ch in short[1:]):      # 'Bdbg', 'Hnvr': consonants only
             fits = {(rid, name) for key, rid, name in places if _in_order(short, key)}
         ids = {rid for rid, _ in fits}
+        feature = self._feature(short)
+        if feature is not None:             # 'the Rhine': a river the map draws, no province; 'Don' is not Don Cossacks
+            near = sorted({name for _, name in fits})
+            raise NotUnderstood(f"{written!r} is a {feature} on the map, not a province or sea: write the province meant"
+                                + (f" ({' or '.join(near)}?)" if near else ""),
+                                fix=(written, near[0]) if len(near) == 1 else None)
         if len(ids) > 1:
             names = sorted({name for _, name in fits})
             raise NotUnderstood(f"{text.strip()!r} may be {', '.join(names[:-1])} or {names[-1]}: write the name whole")
         return next(iter(ids)) if ids else None
+
+    def _words_short(self, written: str) -> str | None:
+        """The one place a short form of several words stands for ('W. Med', 'Atl Ocean', 'E Prussia'): each
+        word the start of the same word of its name, as many words, one at least cut short, the first with its
+        capital. None when no place fits; several: refused, each named."""
+        said = [w.rstrip(".").casefold() for w in written.split()]
+        if not (2 <= len(said) <= 4 and written[0].isupper() and all(w.isalpha() for w in said)):
+            return None
+        fits = set()
+        for r in self.board:
+            for name in (r.name, *r.attributes.get("aliases", ())):
+                full = name.casefold().split()
+                if len(full) == len(said) and all(f.startswith(w) for f, w in zip(full, said)) and full != said:
+                    fits.add((r.id, name if name == r.name else f"{name} ({r.name})"))
+        ids = {rid for rid, _ in fits}
+        if len(ids) > 1:
+            names = sorted(name for _, name in fits)
+            raise NotUnderstood(f"{written!r} may be {', '.join(names[:-1])} or {names[-1]}: write the name whole")
+        return next(iter(ids)) if ids else None
+
+    def _feature(self, short: str) -> str | None:
+        """'river' when the map draws a river (or 'lake' a lake) of that name, in lower case."""
+        for d in self.board.decorations:
+            props = d.get("properties") or {}
+            name = props.get("name")
+            if isinstance(name, str) and name.casefold() == short and d.get("style") in ("river", "lake"):
+                return str(d.get("style"))
+        return None
 
     def regions(self, text: str) -> tuple[str, ...]:
         """'67, 68 and 69': several places at once."""

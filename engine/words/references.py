@@ -143,10 +143,12 @@ def _described(tokens: list[str], low: list[str], i: int, units: Sequence[UnitRe
                 or [u for u in units if low[i + 1] in u.nouns and u.main == kind])
         return fits, i + 2, f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} {low[i + 1]}"
     if first in _ORDINALS and i + 1 < n and low[i + 1] in nouns:   # '2nd corps', 'II Corps', 'the first squadron'
-        return _by_rank(tokens, i, _ORDINALS[first], units, low[i + 1]), i + 2, f"the {first} {low[i + 1]}"
+        said_as = " ".join(tokens[i:i + 2]).strip(",:;")
+        return _by_rank(tokens, i, _ORDINALS[first], units, low[i + 1], said_as), i + 2, f"the {first} {low[i + 1]}"
     if first in nouns and i + 1 < n:
         if low[i + 1] in _ORDINALS and _label_at(tokens, i + 1, units) is None:    # 'Corps II'
-            return _by_rank(tokens, i + 1, _ORDINALS[low[i + 1]], units, first), i + 2, f"{first} {low[i + 1]}"
+            said_as = " ".join(tokens[i:i + 2]).strip(",:;")
+            return _by_rank(tokens, i + 1, _ORDINALS[low[i + 1]], units, first, said_as), i + 2, f"{first} {low[i + 1]}"
         if low[i + 1] in _PLACE_WORDS and said:             # 'the corps in Picardy', 'my fleet at Brest'
             return _at_place(tokens, low, i, units, names)
         return None
@@ -163,13 +165,19 @@ def _label_at(tokens: list[str], i: int, units: Sequence[UnitRef]) -> str | None
     return word if any(u.label == word for u in units) else None
 
 
-def _by_rank(tokens: list[str], i: int, rank: int, units: Sequence[UnitRef], noun: str) -> list[UnitRef]:
+def _by_rank(tokens: list[str], i: int, rank: int, units: Sequence[UnitRef], noun: str, said: str) -> list[UnitRef]:
     """The unit the ordinal names: its rank in the nation's list, or the letter or number of that rank
     ('II Corps' is corps B); a letter that is also a numeral ('I Corps' when there is a corps I) fits
-    both ways, and is asked."""
+    both ways, and is asked. Units that go by letter only (no rank) are never counted: asked, naming them."""
     fits = [u for u in units if noun in u.nouns and u.rank == rank]
     word = tokens[i].strip(",:;")
     fits += [u for u in units if u.label == word and u not in fits]
+    kind = [u for u in units if noun in u.nouns]
+    if not fits and kind and not any(u.rank for u in kind):
+        labels = sorted(u.label for u in kind)              # lettered, never counted: the rank would be a guess
+        raise NotUnderstood(f"your {noun} go by letter, not by number: which is {said!r}? "
+                            f"write its letter ({', '.join(labels[:-1])} or {labels[-1]})" if len(labels) > 1
+                            else f"your {noun} go by letter, not by number: write its letter ({labels[0]})")
     return fits
 
 

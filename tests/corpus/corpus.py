@@ -138,6 +138,11 @@ def judge(sheet: OrderSheet, expected: list) -> Verdict:
 
 
 def _key(order) -> bytes:
+    """The order as compared: by value, without the words a player writes only to be checked (a corps'
+    start: the reader refuses a wrong one, so a right one read or left unwritten is the same order)."""
+    checked = [f for f in getattr(order, "CHECKED_WORDS", ()) if getattr(order, f) is not None]
+    if checked:
+        order = msgspec.structs.replace(order, **dict.fromkeys(checked))
     return msgspec.json.encode(order)
 
 

@@ -20,7 +20,7 @@ def read(text, nation="Austria"):
     ("Corps B advances from Prague into Bavaria.", "B Prague - Bavaria"),
     ("The Prague corps is marching on Bavaria", "B - Bavaria"),
     ("Corps (C) withdrew from Venice to the Tyrol", "C Venice - Tyrol"),
-    ("Corps A leaves Vienna for Upper Hungary!", "A - Upper Hungary"),
+    ("Corps A leaves Vienna for Upper Hungary!", "A Vienna - Upper Hungary"),     # its start named, checked
     ("Our D corps will hold its ground.", "D holds"),
     ("The corps in Buda stays where it is", "E holds"),
 ])

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.errors import NotUnderstood
-from engine.words.movement import read_movement, says_nothing_more
+from engine.words.lexicon import UNIT_WORDS
+from engine.words.movement import GO, PURPOSE, STAY, read_movement, says_nothing_more
 from engine.orders import Names
 from engine.words.prose import brackets
 from engine.words.shapes import hypothetical
@@ -53,6 +54,35 @@ def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callabl
             raise NotUnderstood("by sea, a corps names the seas and one landing: 'A - Holland via North Sea'")
         return read(f"{one.letter} - {name(lands[0])} via " + ", ".join(name(p) for p in seas))
     return read(f"{head} - " + " - ".join(name(p) for p in path))
+
+
+_SQUADRON_WORDS = frozenset(("squadron",))
+
+
+def squadron_moves(text: str, names: Names, read: Callable[[str], list]) -> list | None:
+    """The order of a sentence written as a numbered squadron's move or stay ('squadron 2 should sail to the
+    Sea of Marmara to guard the capital', 'Squadron 10 keeps watch off Leghorn ... so it just stays'), None
+    when it is not written so."""
+    words = text.split(" ", 2)
+    if len(words) < 3 or words[0].casefold() != "squadron" or not words[1].isdigit() or hypothetical(text):
+        return None
+    m = read_movement(text, names, _SQUADRON_WORDS)
+    if m is None or m.unit != "squadron" or not (says_nothing_more(m, names, _SQUADRON_WORDS) or _for_a_purpose(m, names)):
+        return None
+    if m.stays and not m.path:
+        return read(f"squadron {words[1]} holds")
+    if m.stays or len(m.path) != 1 or not names.board[m.path[0]].is_sea:
+        return None
+    return read(f"squadron {words[1]} - {names.board.name(m.path[0])}")
+
+
+def _for_a_purpose(m, names: Names) -> bool:
+    """'to guard the capital', 'so as to watch the straits': a purpose after a squadron's move that names no
+    place, number, unit or other move ('guard' is a verb here, not the Guard)."""
+    low = [w.strip(",.;:!").casefold() for w in m.rest.split()]
+    return bool(m.path) and bool(low) and low[0] in PURPOSE and not any(
+        w.isdigit() or w in GO or w in STAY or (w not in UNIT_WORDS and names.is_region(w)) or w in ("corps", "squadron")
+        for w in low)
 
 
 def _named(text: str, start: str | None, corps: list):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from engine.order_sheet import Order
 
 
@@ -11,6 +13,8 @@ class MoveCorps(Order, frozen=True, kw_only=True, tag="move"):
     path: tuple[str, ...]
     scout: str | None = None
     start: str | None = None              # where the player says the corps stands, if written
+    # Written only to be checked: a wrong start is refused when read, a right one changes nothing.
+    CHECKED_WORDS: ClassVar[tuple[str, ...]] = ("start",)
 
 
 class Hold(Order, frozen=True, kw_only=True, tag="hold"):

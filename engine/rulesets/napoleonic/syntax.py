@@ -22,7 +22,8 @@ from engine.words.reading import number, read_parts, split_list, split_orders
 from engine.rulesets.napoleonic import checks
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
-from engine.rulesets.napoleonic.moves_read import corps_moves
+from engine.rulesets.napoleonic import subjects
+from engine.rulesets.napoleonic.moves_read import corps_moves, squadron_moves
 from engine.rulesets.napoleonic.orders import (
     Accept,
     Alliance,
@@ -33,6 +34,7 @@ from engine.rulesets.napoleonic.orders import (
     Gift,
     Peace,
     Permit,
+    SquadronOrder,
 )
 from engine.rulesets.napoleonic.syntax_divisions import KIND_WORDS  # noqa: F401  (the unit words, for other readers)
 from engine.words.references import UnitRef, named_in_note, refer
@@ -56,6 +58,10 @@ _RE = {
     "subject": re.compile(r"^(?:we|i|we will|i will|we shall|i shall) (?=(?:declare|build|buy|offer|give|send|annex|"
                           r"propose|sign|cede|accept|allow|permit|transfer|merge|break|cancel|pay|raise|recruit)\b)",
                           re.IGNORECASE),
+    "season_first": re.compile(r"^(?:this|next) (?:winter|spring|summer|fall|autumn|turn|season),? (?=[A-Za-z])",
+                               re.IGNORECASE),
+    "ruler": re.compile(r"^(?:[Tt]he |[Oo]ur |[Hh]is |[Hh]er )?(?P<who>[A-Z][A-Za-z'\u2019-]{1,20}(?: [A-Z][A-Za-z'\u2019-]{1,20}){0,2}) "
+                        r"(?=(?:raises|builds|recruits|levies|offers|proposes|declares|signs|annexes|gives|sends)\b)"),
     "transfer": divisions.TRANSFER,
     "merge": divisions.MERGE,
     "build": re.compile(r"^(?:build|buy|raise|recruit|conscript|launch)s?:? (.+)$", re.IGNORECASE),
@@ -66,6 +72,10 @@ _RE = {
     "new_squadron": re.compile(r"^(?:a |one )?new (?P<what>squadrons?|fleets?|ships?) (?:in|at) (?P<where>.+)$",
                                re.IGNORECASE),
     "ordinal": re.compile(r"^([0-9]{1,6})(?:st|nd|rd|th) (?:squadron|fleet)\b", re.IGNORECASE),
+    # Short heads: a corps word cut short before its letter, 'bld', and a count 'x' a unit word with no verb (a build)
+    "short_head": re.compile(r"^(?:(?P<corps>crps|corp|crp|cps|korps)\.? (?=[A-Za-z]{1,3}\b)|(?P<build>blds?|bld\.)\.? "
+                             r"|(?P<count>[0-9]{1,2}) ?[xX] (?=(?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?)\b))",
+                             re.IGNORECASE),
     "glued": re.compile(r"^((?:[Cc]orps )?[A-Z]{1,3})-(?=[A-Za-z])"),
     "named_corps": re.compile(r"\([Cc]orps ([A-Z]{1,3})\) "),      # '(GB)' names no corps
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
@@ -87,7 +97,7 @@ _RE = {
                          r"across) (?:the )?(.+)$", re.IGNORECASE),
     "starts": re.compile(rf"^(?:(?i:corps )?{syntax_moves.LETTER} ?(?:-|–|->|→|:|(?i: {syntax_moves.MOVE_VERBS}| holds?| stays?| to)\b)"
                          r"|(?i:(?:squadrons?|sqn?s?|sqdns?|sqd|fleet) ?#?[0-9])|(?i:(?:build|buy|annex|declare|dow|give|send|cede|"
-                         r"accept|allow|permit|transfer|merge|offer|break|cancel|sign|propose|pay|raise|recruit)\b))"),
+                         r"accept|allow|permit|transfer|merge|offer|break|cancel|sign|propose|pay|raise|recruit|alliance)\b))"),
 }
 
 
@@ -122,8 +132,10 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     if shaped is not None:
         try:
             again = _strict(_clean(named_in_note(shaped, unit_refs(nation, names.state)) or shaped), nation, names)
-        except NotUnderstood:
+        except NotUnderstood as e:
             again = None
+            if first is not None and "no province or sea called" in first.reason and e.reason != first.reason:
+                first = e               # 'I would like our second corps to...': the question about the corps, not the wish
         if again and _clean_read(again):
             return again
     if "; " in line and len(line) < _MOST_JOINED:      # each part said in its own shape
@@ -133,6 +145,23 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
             return [x for p in parts if p is not None for x in p]
     if read is not None:
         return read                     # a line read in part: its other orders stand
+    for said in (shaped, line.strip()):
+        named = subjects.resolved(said.strip().rstrip(".!;"), nation, names) if said else None    # 'The Venice corps attacks Piedmont'
+        if named is not None:
+            try:
+                again = _strict(named, nation, names)
+            except NotUnderstood:
+                again = None
+            if again and _clean_read(again) and not any(isinstance(o, SquadronOrder) and o.to is not None
+                                                        and not names.board[o.to].is_sea for o in again):
+                return again            # ('The Mediterranean squadron sails to Toulon': a port, no sea: asked)
+            shaped = named
+            break
+    for said in (shaped, line.strip()):
+        sailed = squadron_moves(said, names, lambda move: read_parts([move], lambda piece: _piece(piece, nation, names))) \
+            if said else None
+        if sailed is not None:
+            return sailed
     for said in (shaped, line.strip()) if mine else ():
         moved = corps_moves(said, nation, names, mine, lambda move: read_parts(
             [move], lambda piece: _piece(piece, nation, names))) if said else None
@@ -239,7 +268,7 @@ _REFS: dict[tuple[int, str], tuple[NapoleonicState, list[UnitRef]]] = {}
 def _unit_refs(nation: str, state: NapoleonicState) -> list[UnitRef]:
     out = [UnitRef(f"Corps {c.letter}", c.letter, _CORPS_NOUNS, c.at,
                    frozenset(k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(c, k)),
-                   ord(c.letter) - 64 if len(c.letter) == 1 else 0, _main_kind(c)) for c in state.corps_of(nation)]
+                   0, _main_kind(c)) for c in state.corps_of(nation)]      # lettered: '2nd corps' is asked
     out += [UnitRef(f"squadron {s.number}", str(s.number), _SQUADRON_NOUNS, s.at, rank=s.number)
             for s in state.squadrons if s.nation == nation]
     return out
@@ -269,6 +298,10 @@ def _natural(text: str, names: Names) -> str:
     m = _RE["ordinal"].match(text)
     if m:
         return f"squadron {m[1]}{text[m.end():]}"
+    m = _RE["short_head"].match(text)
+    if m:                                   # 'Crps D -> Baden', 'corp G - Kharkov', 'bld 2 inf Vienna', '2x inf @ Berlin'
+        head = "Corps " if m["corps"] else "build " if m["build"] else f"build {m['count']} "
+        return _natural(head + text[m.end():], names)
     m = _RE["glued"].match(text)
     if m:
         return f"{m[1]} - {text[m.end():]}"
@@ -276,9 +309,19 @@ def _natural(text: str, names: Names) -> str:
 
 
 def _without_subject(text: str, nation: str, names: Names) -> str:
-    """'France declares war on Spain' and 'We declare war on Spain' are the nation's own order."""
+    """'France declares war on Spain' and 'We declare war on Spain' are the nation's own order; 'This winter
+    the Hofkriegsrat raises ...', 'The Emperor offers ...': a council or a ruler of the nation builds or treats
+    for it (never a nation, a place or a unit: those are another's order, or a unit's)."""
+    when = _RE["season_first"].match(text)
+    if when:                                # 'This winter we raise ...', 'Next turn, Austria offers ...'
+        text = text[when.end():]
     m = _RE["subject"].match(text)
     if m:
+        return text[m.end():]
+    m = _RE["ruler"].match(text)
+    who = m["who"] if m else ""
+    if m and who[0].isupper() and not names.known_nation(who) and not names.is_region(who) \
+            and not any(w.casefold() in _CORPS_NOUNS | _SQUADRON_NOUNS for w in who.split()):
         return text[m.end():]
     return names.without_subject(text, nation)
 

@@ -38,21 +38,71 @@ def build(m, nation, names) -> list[Build]:
     builds: list[Build] = []
     kinds: list[str] = []
     for segment in split_list(m.group(1)):
-        words = segment.split(" ")
+        words = segment.replace(" @ ", " in ").split(" ")
         place = next((i for i, w in enumerate(words) if w.casefold() in ("in", "at") and i > 0), None)
+        if place is None:                       # 'bld 2 inf Vienna', '1x cav Old Castile': the place after the unit
+            words, place = _place_after_unit(words, names)
         if place is None and not kinds and builds and names.is_region(segment):
             last = builds[-1]
             raise ambiguous(m.group(0), f"{kinds_text(last.kinds)} in each of {names.board.name(last.where)} "
                             f"and {segment}", f"{kinds_text(last.kinds)} in all, split between them")
         said = " ".join(words[:place]) if place is not None else segment
-        kinds += _another(said, builds, kinds) or _kinds(said)
+        kinds += _another(said, builds, kinds) or _more_of(said, builds, kinds) or _kinds(said)
         if place is not None:
             where_words = " ".join(words[place + 1:])
-            builds.append(_one_build(kinds, nation, names.region(where_words)))
+            builds.append(_one_build(kinds, nation, _where(where_words, names)))
             kinds = []
     if kinds or not builds:
         raise NotUnderstood("say where to build: 'build 2 infantry in Paris'")
     return builds
+
+
+def _place_after_unit(words: list[str], names) -> tuple[list[str], int | None]:
+    """The words with 'in' put between the units and the place that follows them, when the last words
+    name a place and the first are a count and a unit word ('2 inf Vienna'); (words, None) otherwise."""
+    for k in range(1, min(4, len(words))):
+        if names.is_region(" ".join(words[k:])):
+            try:
+                _kinds(" ".join(words[:k]))
+            except NotUnderstood:
+                continue
+            return [*words[:k], "in", *words[k:]], k
+    return words, None
+
+
+def _where(text: str, names) -> str:
+    """The province of 'in Hungary at Buda', 'at Buda in Hungary': both names of one place, or the land and
+    the town in it; two places apart are refused (which is meant?)."""
+    if names.is_region(text):
+        return names.region(text)
+    low = text.casefold()
+    for sep in (" at ", " in "):
+        cut = low.find(sep)
+        if cut > 0 and names.is_region(text[:cut]) and names.is_region(text[cut + len(sep):]):
+            first, second = names.region(text[:cut]), names.region(text[cut + len(sep):])
+            if first != second:
+                raise NotUnderstood(f"{text!r} names two places, {names.board.name(first)} and "
+                                    f"{names.board.name(second)}: build in which?")
+            return first
+    return names.region(text)
+
+
+def _more_of(said: str, builds: list[Build], kinds: list[str]) -> list[str]:
+    """'2 infantry at Berlin and one in Breslau', '... and two more in Silesia': a count alone is more of the
+    one kind built just before; refused when that build holds several kinds (of which?)."""
+    words = said.removeprefix("then ").removeprefix("and ").split(" ")
+    if words[-1:] == ["more"]:
+        words = words[:-1]
+    if len(words) != 1 or kinds or not builds:
+        return []
+    count = number(words[0], "a number of units")
+    if count is None:
+        return []
+    if len(set(builds[-1].kinds)) != 1:
+        raise NotUnderstood(f"{said!r}: of which? the build before is {kinds_text(builds[-1].kinds)}: write the unit")
+    if not 1 <= count <= 99:
+        raise NotUnderstood(f"{count} is not a number of units one can build")
+    return [builds[-1].kinds[0]] * count
 
 
 ANOTHER = frozenset(("another", "another one", "one more", "another division", "one more division"))

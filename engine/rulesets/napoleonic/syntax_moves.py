@@ -23,9 +23,20 @@ MOVE_VERBS = (r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sail
 MOVES = {
     "squadron": re.compile(r"^(?:squadrons?|squads?|sqn?s?|sqdns?|sqd|fleets?)\.? ?#?([0-9]+(?:(?:, ?| and | ?& ?)#?[0-9]+)*) ?[:.]? ?(.*)$",
                            re.IGNORECASE),
-    "scout": re.compile(r"(?:^|[,;]? )(?:and )?scout(?:s|ing)?(?: cavalry)? (?:into |in |at )?(.+)$", re.IGNORECASE),
+    # 'and scouts Holland', 'scouting as far as Lorraine', 'and looks into Holland on its way', 'reconnoitres Saxony'
+    "scout": re.compile(r"(?:^|[,;]? )(?:and |while |then )?(?:scout(?:s|ing)?(?: cavalry)? |looks? (?=into |at |over )|"
+                        r"looking (?=into |at |over )|reconnoit(?:re|er)s? |reconnoit(?:r|er)ing |probes? |probing |spies on |"
+                        r"spying on |peeks? (?=into |at ))(?:into |in |at |over |on |as far as |towards? |ahead into )?(.+)$",
+                        re.IGNORECASE),
     "attack": re.compile(r"(?:^|[,;]? )(?:and )?attacks?\b ?(.*)$", re.IGNORECASE),
-    "verb": re.compile(rf"^{MOVE_VERBS}\b ?", re.IGNORECASE),
+    "verb": re.compile(rf"^{MOVE_VERBS}\b(?: (?:out|forward|forwards|ahead|onward|onwards|north|south|east|west|northwards|"
+                       r"southwards|eastwards|westwards|up|down|over)\b)? ?", re.IGNORECASE),
+    # 'leaves Boulogne for Brabant': its start, then where it goes
+    "leaves": re.compile(r"^(?:leaves?|quits?|departs?|departs from) (.+?) (?:for|to|towards?) (.+)$", re.IGNORECASE),
+    # what a sentence says after the route and changes nothing: 'this spring', 'now', 'quietly', 'on its way'
+    "after": re.compile(r"(?:,? (?:(?:this|next) (?:spring|summer|fall|autumn|winter|turn|season|month)|now|at once|"
+                        r"immediately|quietly|straight away|right away|forthwith|without delay|on (?:its|their|the) way|"
+                        r"from there|as it goes|instead of holding|instead of staying))+$", re.IGNORECASE),
     "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b(?: put| still| fast| in place| where (?:it is|they are)|"
                        r" (?:its |their )?positions?| on the coast| at home| in reserve| on guard| in garrison| in port| at anchor|"
                        r" on station)? ?[,;]? ?",
@@ -164,10 +175,15 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     rest = MOVES["modal"].sub("", rest)             # 'Corps B will attack Bavaria', 'B to attack Bavaria'
     placed, rest = _standing(rest, names)         # 'A in Vienna moves to Moravia'
     scout = None
+    rest = MOVES["after"].sub("", rest).strip() if rest[-4:].casefold() not in ("hold", "olds") else rest
     s = MOVES["scout"].search(rest)
     if s:
-        scout = names.region(s.group(1).removesuffix(" from there"))      # 'and scouts Holland from there'
+        scout = names.region(MOVES["after"].sub("", s.group(1)).strip())      # 'and scouts Holland from there'
         rest = rest[:s.start()].strip().rstrip(",;").strip()
+    left = MOVES["leaves"].match(rest)
+    if left and names.is_region(left.group(1)):
+        rest = f"from {left.group(1)} to {left.group(2)}"      # 'leaves Boulogne for Brabant'
+
     held = _held_at(letter, rest, nation, names)
     if held is not None:
         return held if scout is None else Scout(nation=nation, corps=letter, target=scout)
@@ -196,19 +212,26 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     if via >= 0:
         return _by_sea(letter, rest[:via], rest[via + 4:], scout, nation, names)
     starts_with_sep = verb is not None or _STARTS_WITH_SEP.match(rest) is not None
-    if rest[:5].casefold() == "from ":
+    said_from = rest[:5].casefold() == "from "
+    if said_from:
         rest, starts_with_sep = rest[5:], False      # 'moves from Alsace to Baden' names the start
     steps = _split_path(rest)
     if not steps:
         raise NotUnderstood(f"corps {letter} has no destination")
     path = tuple(names.region(x) for x in steps)
     start = None
-    if starts_with_sep and len(path) >= 2 and path[0] == _stands(letter, nation, names):
+    there = _stands(letter, nation, names)
+    if starts_with_sep and len(path) >= 2 and path[0] == there:
         start, path = path[0], path[1:]             # 'C - Volhynia -> Kiev', C in Volhynia: its start named
     if not starts_with_sep and not (colon and len(path) == 1):
         if len(path) < 2:
             raise NotUnderstood(f"write the move as '{letter} - {steps[0]}'")
-        start, path = path[0], path[1:]
+        # 'G: Kharkov - Poltava', 'g kharkov then poltava', G beside Kharkov: a march through it, as the state says
+        # ('A Alsace - Baden', the canonical form, names the start, checked)
+        through = (colon or " then " in rest.casefold()) and not said_from and there is not None \
+            and path[0] != there and names.board.edge(there, path[0]) is not None
+        if not through:
+            start, path = path[0], path[1:]
     seas = [p for p in path if names.board[p].is_sea]
     if seas and len(path) >= 2 and path[-1] not in seas and all(p in seas for p in path[:-1]):
         # 'A crosses the North Sea to Holland': carried by sea (a march into a sea is the resolution's to refuse)

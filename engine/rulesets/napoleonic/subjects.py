@@ -1,0 +1,166 @@
+"""Napoleonic units called by the place they stand in, as players name them in a sentence: 'The Venice
+corps', 'the Bohemian corps' (Prague is Bohemia), 'The Gibraltar garrison', 'the Cossacks' (the corps in
+Don Cossacks), 'The Irish Sea squadron', 'the fleet at Cadiz' (the squadrons beside it, in the Gulf of
+Cadiz), 'our squadron' (the nation's only one). The words before the sentence's verb are the subject; the
+state decides: the nation's one unit of that kind there is meant, several are asked, none leave the
+sentence to the other readers. One pass over the subject's words, no pattern."""
+
+from __future__ import annotations
+
+import re
+
+from engine.errors import ambiguous
+from engine.words.reading import Names
+
+CORPS_NOUNS = frozenset("corps army armies garrison troops force forces column men".split())
+FLEET_NOUNS = frozenset("squadron squadrons fleet fleets ships navy flotilla".split())
+_DETERMINERS = frozenset("the our my his their".split())
+# Verbs a subject stands before ('rides', 'sails', 'crosses', 'stays', 'should', 'is to').
+SUBJECT_ENDS = frozenset("""march marches marching move moves go goes going ride rides sail sails cross crosses advance
+    advances head heads fall falls withdraw withdraws push pushes attack attacks invade invades occupy occupies
+    enter enters stay stays remain remains hold holds keep keeps shall will should must is are to""".split())
+_MOST_SUBJECT = 10
+
+
+def resolved(text: str, nation: str, names: Names) -> str | None:
+    """The sentence with its subject written as the unit's own head ('Corps C attacks Piedmont', 'squadron 11
+    sails to ...'), None when its subject names no unit by a place, or names one already by letter or number."""
+    apposed = _APPOSED.match(text)          # 'Corps E, our cavalry reserve in Paris, pushes ...'
+    if apposed and (apposed["first"] or apposed["last"]) in _letters(nation, names) and apposed["rest"][:1].islower():
+        return f"Corps {apposed['first'] or apposed['last']} {apposed['rest']}"
+    sent = _SENDING.match(text)             # 'I am sending the cavalry corps from Bulgaria to Salonica'
+    if sent:
+        text = f"{sent['unit']} marches {sent['route']}"
+    return _by_place(text, nation, names) or (text if sent else None)
+
+
+def _by_place(text: str, nation: str, names: Names) -> str | None:
+    tokens = text.split(" ")
+    verb = next((i for i, t in enumerate(tokens) if t.casefold().strip(",") in SUBJECT_ENDS), None)
+    if verb is None or verb == 0 or verb > _MOST_SUBJECT:
+        return None
+    said = " ".join(tokens[:verb])
+    opened, closed = said.find("("), said.rfind(")")
+    if 0 <= opened < closed:                    # 'The Army of Italy (the corps at Turin)': the note names the unit
+        if any(t.isdigit() or len(t) <= 3 and t.isupper() for t in (said[:opened] + said[closed + 1:]).split()):
+            return None                         # 'Corps D (Paris garrison)': named by its letter, the note a remark
+        note = said[opened + 1:closed].strip()
+        if _numbered(note):                     # 'The fleet at Cadiz (squadrons 1 and 2)'
+            return f"{note} {' '.join(tokens[verb:])}"
+        units = _named(note.split(" "), nation, names, text)
+        return f"{units[0]} {' '.join(tokens[verb:])}" if units and len(units) == 1 else None
+    units = _named([t.strip(",") for t in tokens[:verb]], nation, names, text)
+    if not units:
+        return None
+    rest = " ".join(tokens[verb:])
+    if len(units) > 1:
+        raise ambiguous(text, *(f"{u} {rest}" for u in units))
+    return f"{units[0]} {rest}"
+
+
+def _named(subject: list[str], nation: str, names: Names, text: str) -> list[str] | None:
+    """The heads of the units a subject names by place ('the Venice corps', 'the fleet at Cadiz'); None when
+    it names none so."""
+    while subject and subject[0].casefold() in _DETERMINERS:
+        subject = subject[1:]
+    if not subject or any(t.isdigit() or len(t) <= 3 and t.isupper() for t in subject) or "(" in " ".join(subject):
+        return None                             # 'Corps C', 'squadron 2', '(F)': named already, the other readers'
+    low = [t.casefold() for t in subject]
+    fleet = low[-1] in FLEET_NOUNS or low[0] in FLEET_NOUNS
+    noun_at = len(low) - 1 if low[-1] in CORPS_NOUNS | FLEET_NOUNS else 0 if low[0] in CORPS_NOUNS | FLEET_NOUNS else None
+    if noun_at is None:
+        place_words = subject                   # 'the Cossacks': a word of a place's name, the unit there
+    elif noun_at == 0:
+        if len(low) < 3 or low[1] not in ("in", "at", "of", "off", "near"):
+            return None if len(low) > 1 else _only(nation, names, fleet)
+        place_words = subject[2:]               # 'the fleet at Cadiz'
+    else:
+        place_words = subject[:noun_at]         # 'the Irish Sea squadron', 'the Bohemian corps'
+    if not place_words:
+        return None
+    places = _places(" ".join(place_words).removesuffix("'s").removesuffix("\u2019s"), names, noun_at is None)
+    if not places:
+        return None
+    return _units(nation, names, fleet, places, coast=fleet) or None
+
+
+# A corps named with a description beside it between commas, the letter first or last: 'Corps E, our cavalry
+# reserve in Paris, pushes ...', "Prussia's westernmost corps, D, occupies ...". Bounded runs: no backtracking.
+# The writer sending a unit: 'I am sending the cavalry corps from Bulgaria to Salonica', 'We move the Madrid army to
+# Valencia', "I'll dispatch corps C into Piedmont".
+_SENDING = re.compile(r"^(?:I am |I'm |we are |we're |I will |I'll |we will |we'll |I |we )?(?:sending|send|moving|move|"
+                      r"ordering|order|dispatching|dispatch) (?P<unit>(?:the |our |my )?[^ ]{1,20}(?: [^ ]{1,20}){0,3}?) "
+                      r"(?P<route>(?:from|to|into|towards|toward|on|against) .+)$", re.IGNORECASE)
+_APPOSED = re.compile(r"^(?:(?:[Cc]orps )?(?P<first>[A-Z]{1,3}), [^,]{1,60}|[^,]{1,60} (?:corps|army), "
+                      r"(?P<last>[A-Z]{1,3})), (?P<rest>.+)$")
+
+
+def _letters(nation: str, names: Names) -> set[str]:
+    state = names.state
+    return {c.letter for c in state.corps_of(nation)} if hasattr(state, "corps_of") else set()
+
+
+def _numbered(note: str) -> bool:
+    """'squadrons 1 and 2', 'squadron 3': squadrons named by number in a note."""
+    words = note.replace(",", " ").replace("&", " ").split()
+    return len(words) >= 2 and words[0].casefold() in ("squadron", "squadrons") and all(
+        w.isdigit() and len(w) <= 3 or w.casefold() == "and" for w in words[1:]) and words[-1].isdigit()
+
+
+def _only(nation: str, names: Names, fleet: bool) -> list[str] | None:
+    """'our squadron stays ...': the nation's only unit of that kind."""
+    units = _units(nation, names, fleet, None)
+    return units if len(units) == 1 else None
+
+
+def _places(said: str, names: Names, part_only: bool) -> set[str]:
+    """The regions a place phrase names: itself, a place its adjective comes from ('Bohemian', 'Norwegian',
+    'Tyrolean', 'Viennese'), or the regions whose names hold it as words ('Cossacks': Don Cossacks)."""
+    if not said or not said[0].isupper():
+        return set()
+    if not part_only:
+        if names.is_region(said):
+            return {names.region(said)}
+        if names.known_nation(said):
+            return set()                        # 'the Austrian corps': whose, not where
+        for stem in _stems(said.casefold()):
+            if names.is_region(stem):
+                return {names.region(stem)}
+    words_ = said.casefold().split()
+    found = set()
+    for r in names.board:
+        for name in (r.name, *r.attributes.get("aliases", ())):
+            full = name.casefold().split()
+            if len(full) > len(words_) and any(full[i:i + len(words_)] == words_ for i in range(len(full))):
+                found.add(r.id)
+    return found if len(found) == 1 else set()      # 'the Mediterranean squadron': Western or Eastern? not a guess
+
+
+def _stems(word: str) -> list[str]:
+    """Where an adjective of place may come from: 'bohemian' Bohemia, 'norwegian' Norway, 'tyrolean' Tyrol,
+    'viennese' Vienna, 'venetian' Venice, 'sicilian' Sicily, 'saxon' Saxony."""
+    if " " in word or len(word) < 5:
+        return []
+    out = [word[:-1], word + "y"]
+    if word.endswith(("ean", "ese", "ian")):
+        out += [word[:-3], word[:-3] + "a", word[:-3] + "y", word[:-4] + "ce"]
+    if word.endswith("egian"):
+        out.append(word[:-5] + "ay")
+    return out
+
+
+def _units(nation: str, names: Names, fleet: bool, places: set[str] | None, coast: bool = False) -> list[str]:
+    """The heads of the nation's corps (or squadrons) in those places; for squadrons named by a port, those in
+    the seas beside it ('the fleet at Cadiz': the Gulf of Cadiz)."""
+    state = names.state
+    if fleet:
+        fleets = [s for s in getattr(state, "squadrons", ()) if s.nation == nation]
+        if places is None:
+            return [f"squadron {s.number}" for s in fleets]
+        seas = set(places)
+        if coast:
+            seas |= {n for p in places if not names.board[p].is_sea for n in names.board.neighbours(p)
+                     if names.board[n].is_sea}
+        return [f"squadron {s.number}" for s in fleets if s.at in seas]
+    corps = state.corps_of(nation) if hasattr(state, "corps_of") else []
+    return [f"Corps {c.letter}" for c in corps if places is None or c.at in places]
