@@ -33,6 +33,7 @@ from engine.rulesets.classic.orders import (
 )
 from engine.words.clauses import without_brackets
 from engine.rulesets.classic.moves_read import sentence_moves
+from engine.rulesets.classic.line_shapes import first_read, laid_out
 from engine.words.textio import is_digits
 from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
@@ -60,9 +61,10 @@ UNIT_WORDS = UnitWords(kinds={**{w: ARMY for w in _ARMY_WORDS}, **{w: SHIP for w
                        short={"arm": "army", "arms": "armies", "arme": "army", "armes": "armies", "armys": "armies",
                               "armie": "army", "armis": "armies", "armeis": "armies", "armiess": "armies",
                               "sh": "ship", "shp": "ship", "shps": "ships", "shs": "ships", "shp.": "ship",
-                              "shipps": "ships", "shipz": "ships", "shis": "ships"})
+                              "shipps": "ships", "shipz": "ships", "shis": "ships",
+                              "army's": "armies", "armies'": "armies", "ship's": "ships", "ships'": "ships"})
 _SEP = re.compile(r" ?(?:->|→|=>|—|–) ?| (?:moves?|march(?:es)?|go(?:es)?|sails?)(?: to| into)? "
-                  r"| (?:to|into|towards|-|>|attacks?|invades?) |(?<=\w)-(?=\w)", re.IGNORECASE)
+                  r"| (?:to|into|towards|-|>|attacks?|invades?) |(?<=\w)(?:-|>)(?=\w)", re.IGNORECASE)
 
 # Words that make an unreadable line an error rather than chatter (engine.orders.looks_like_order).
 ORDER_WORDS = frozenset("""buy buys build builds purchase recruit raise hire launch give gift send loan lend pay gold
@@ -197,6 +199,10 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
             if again and not any(isinstance(x, NotUnderstood) for x in again):
                 return again
         worded = " ".join(_RE["bullet"].sub("", _RE["comment"].sub("", line).strip()).split())    # notes kept
+        if not isinstance(first, Contradiction):
+            shaped = first_read(laid_out(worded, nation, names), lambda shape: parse_line(shape, nation, names))
+            if shaped is not None:
+                return shaped
         moved = sentence_moves(worded, nation, names, frozenset(_ARMY_WORDS), frozenset(_SHIP_WORDS),
                                lambda move: [o for o in _part(move, nation, names) if o is not None])
         if moved is None:
@@ -323,7 +329,13 @@ def _cuts_a_purchase(piece: str) -> bool:
 
 
 def _starts(piece: str) -> bool:
-    return _STARTS.match(piece) is not None
+    """Whether a piece after ',' or 'and' is an order of its own; 'attack' alone or with nations only is
+    what the ships before it do ('2 ships I -> J, attack Britain'), 'attack 47 with ...' an order."""
+    m = _STARTS.match(piece)
+    return m is not None and not (_ATTACK_WORD.match(piece) and " with " not in piece.casefold())
+
+
+_ATTACK_WORD = re.compile(r"^(?:attack|invade)s?\b", re.IGNORECASE)
 
 
 _ARMIES_STAY = re.compile(rf"^(?:{_COUNT}) (?:armies|army|troops) (?:in |at )?(?P<where>[^,;]{{1,60}}) "
