@@ -37,7 +37,7 @@ from engine.rulesets.classic.line_shapes import first_read, laid_out
 from engine.words.textio import is_digits
 from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
-from engine.rulesets.classic.syntax_conditions import NUMBER, conditional
+from engine.rulesets.classic.syntax_conditions import NUMBER, conditional, said_as_if
 from engine.rulesets.classic import checks
 from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
@@ -162,6 +162,7 @@ def _count(text: str, what: str) -> int | None:
 
 # Compiled once: a message of thousands of lines meets them on every line.
 _IF = re.compile(r"^if\b", re.IGNORECASE)
+_MAY_BE_IF = re.compile(r"\b(?:if|unless|should|case|provided|providing|assuming|long as)\b", re.IGNORECASE)
 _ARMIES_AFTER_COUNT = re.compile(r"\s+(?:of\s+)?(?:my\s+|the\s+|our\s+)?(?:armies|army|troops)$", re.IGNORECASE)
 _OWNER_FIRST = re.compile(r"^(?:my|the|our)\s+", re.IGNORECASE)
 _FROM_IN_AT = re.compile(r"^(?:from|in|at)\s+", re.IGNORECASE)
@@ -179,6 +180,10 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
+    if _IF.match(text) or _MAY_BE_IF.search(text):
+        said = said_as_if(text, names)          # 'Should Italy have no armies in 34, ...', '... unless ...'
+        if said is not None:
+            return [conditional(said[0], nation, names, lambda then: _then(then, nation, names), negated=said[1])]
     if _IF.match(text):      # all after 'then' is the condition's, ';' included
         return [conditional(text, nation, names, lambda then: _then(then, nation, names))]
     denied = denied_beside_orders([p for p in text.split(";") if p.strip()], ORDER_WORDS, nation)
