@@ -49,8 +49,10 @@ _WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 _COUNT = rf"(?:{_NUMBER}|all|everything|every|{_WORDS})"
 # With the words of French, German, Spanish and Italian players and the flavour of the bundled nations.
 _ARMY_WORDS = {"army", "armies", "troops", "troop", "men", "armée", "armées", "armee", "armees", "armeen",
-               "ejército", "ejércitos", "ejercito", "ejercitos", "esercito", "eserciti", "legion", "legions",
-               "warband", "warbands"}
+               "ejército", "ejércitos", "ejercito", "ejercitos", "esercito", "eserciti", "armata", "armate",
+               "legion", "legions", "warband", "warbands", "soldiers", "regiments", "regiment", "battalions",
+               "grenadiers", "legionaries", "legionnaires", "janissaries", "raiders", "warriors", "levies",
+               "infantry", "host", "hosts"}
 _SHIP_WORDS = {"ship", "ships", "fleet", "fleets", "boat", "boats", "navy", "navies", "navire", "navires", "flotte",
                "flottes", "schiff", "schiffe", "barco", "barcos", "nave", "navi", "longship", "longships", "galley",
                "galleys"}
@@ -120,6 +122,30 @@ class Names(BaseNames):
 
     def clean_region(self, text: str) -> str:
         return _RE["region_prefix"].sub("", super().clean_region(text)).strip()
+
+    def confirmed(self, text: str) -> str:
+        """Besides the map numbers, a sea's letter confirms its name: 'the Western Baltic (E)', 'to the
+        Libyan Sea, X.'; a letter of another sea is a contradiction (which is meant?)."""
+        text = super().confirmed(text)
+        if len(text) > 2000:
+            return text
+        out: list[str] = []
+        start = 0
+        for m in _SEA_LETTER.finditer(text):
+            letter = m["bracket"] or m["comma"]
+            before = self._place_before(text[max(start, m.start() - 80):m.start()])
+            if before is None or len(before[1]) == 1 or not self.is_region(letter) \
+                    or not self.board[self.region(letter)].is_sea:
+                continue
+            if self.region(letter) != before[0]:
+                raise Contradiction(f"{letter!r} is not {before[1]!r}: which sea is meant?")
+            out.append(text[start:m.start()])
+            start = m.end()
+        return "".join(out) + text[start:] if out else text
+
+
+# 'the Western Baltic (E)', 'to the Libyan Sea, X.': a sea's letter after its name.
+_SEA_LETTER = re.compile(r" ?[(\[](?P<bracket>[A-Z])[)\]]|, (?P<comma>[A-Z])(?=[.!;](?: |$)|$)")
 
 
 
