@@ -34,6 +34,7 @@ from engine.rulesets.classic.orders import (
 from engine.words.clauses import without_brackets
 from engine.rulesets.classic.moves_read import sentence_moves
 from engine.rulesets.classic.line_shapes import first_read, laid_out
+from engine.rulesets.classic.money_said import money_said
 from engine.words.textio import is_digits
 from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
@@ -197,9 +198,10 @@ _FROM = re.compile(r"^from\s+", re.IGNORECASE)
 _SHIPS_OF = re.compile(r"^(?:the\s+)?(?:ships\s+of\s+)?", re.IGNORECASE)
 
 
-def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUnderstood] | None:
+def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Order | NotUnderstood] | None:
     """The orders of one line (several for '4 armies 2 -> 3, 2 ships A -> B'), None for a comment
-    line; NotUnderstood says why a line is unusable."""
+    line; NotUnderstood says why a line is unusable. `shaped`: how many times the line was laid out
+    again already (a list letter, a label, prose purchases: at most twice)."""
     line = names.confirmed(line)        # 'Hanover (57)', '57 (Hanover)': the map number and the name agree
     text = _clean(_NUMBER_NOTE.sub(" ", line))      # '(3)', '(47)': checked against the orders read (_confirmed)
     if not text:
@@ -230,10 +232,12 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
             if again and not any(isinstance(x, NotUnderstood) for x in again):
                 return again
         worded = " ".join(_RE["bullet"].sub("", _RE["comment"].sub("", line).strip()).split())    # notes kept
-        if not isinstance(first, Contradiction):
-            shaped = first_read(laid_out(worded, nation, names), lambda shape: parse_line(shape, nation, names))
-            if shaped is not None:
-                return shaped
+        if not isinstance(first, Contradiction) and shaped < 2:
+            shapes = [x for x in (*laid_out(worded, nation, names), *money_said(worded, nation, names))
+                      if x.casefold() != worded.casefold()]
+            again = first_read(shapes, lambda shape: parse_line(shape, nation, names, shaped + 1))
+            if again is not None:
+                return again
         moved = sentence_moves(worded, nation, names, frozenset(_ARMY_WORDS), frozenset(_SHIP_WORDS),
                                lambda move: [o for o in _part(move, nation, names) if o is not None])
         if moved is None:
