@@ -189,6 +189,11 @@ _VAGUE = frozenset("few handful number several some many lot lots".split())
 
 
 def _count(words_: list[str]) -> int | None:
+    if "of" in words_:                          # '2 of my 3 armies': two of them, the three all there are
+        at = words_.index("of")
+        before = [w for w in words_[:at] if _is_count(w) and w not in ALL]
+        if before and any(_is_count(w) for w in words_[at + 1:]):
+            return _count(words_[:at])
     for w in reversed(words_):
         if w in _QUANTITIES:
             return _QUANTITIES[w] // (2 if "half" in words_ else 1)

@@ -82,3 +82,19 @@ def test_a_count_said_with_a_noun_is_never_one(nation, text, orders):
                                   "Several ships in I sail to J."])
 def test_a_count_that_says_no_number_is_refused_never_all(text):
     assert read(text) == ([], [text])
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("Send a pair of armies from Paris to Auvergne.", ["2 armies 21 -> 27"]),
+    ("Both armies in Lorraine go to Belgica.", ["2 armies 24 -> 22"]),
+    ("The lone army in Burgundy moves to Provence.", ["1 army 25 -> 29"]),
+    ("All three armies in Paris march to 27.", ["3 armies 21 -> 27"]),
+    ("Move the pair of ships from I to J.", ["2 ships I -> J"]),
+    ("2 of my 3 armies in Paris go to Auvergne", ["2 armies 21 -> 27"]),
+    ("Two of our three armies in Paris march to Auvergne.", ["2 armies 21 -> 27"]),
+    ("Move both ships I -> J", ["2 ships I -> J"]),
+    ("all 3 armies 21 -> 27", ["3 armies 21 -> 27"]),
+    ("Buy a couple of ships in the Channel.", ["buy 2 ships in I"]),
+])
+def test_counts_in_words(text, orders):
+    assert read(text) == (orders, [])

@@ -155,9 +155,14 @@ def _clean(line: str) -> str:
     line = _RE["bullet"].sub("", line).strip()
     line = line.replace("(", " ").replace(")", " ")
     line = " ".join(line.split())
+    line = _BOTH.sub("2 ", _ALL_N.sub("", line))        # 'move both ships I -> J', 'all 3 armies 21 -> 27'
     line = _MINE.sub(_mine, line)
     line = with_unit_words(line, UNIT_WORDS)[0]
     return line.rstrip(".;!").strip()
+
+
+_BOTH = re.compile(r"\bboth (?=(?:of (?:my |our |the ))?(?:armies|ships|fleets|troops)\b)", re.IGNORECASE)
+_ALL_N = re.compile(r"\ball (?=[0-9]{1,6} (?:armies|ships)\b)", re.IGNORECASE)
 
 
 # 'My ship in H', 'our lone army in 31', 'My 2 ships in S': the writer's own units, counted.
