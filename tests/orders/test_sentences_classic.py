@@ -98,3 +98,20 @@ def test_a_count_that_says_no_number_is_refused_never_all(text):
 ])
 def test_counts_in_words(text, orders):
     assert read(text) == (orders, [])
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Vikings", "Both armies of Scania board the longships in D and land in Jutland (66).",
+     ["2 armies 69 -> 66 via ships in D"]),
+    ("Vikings", "The raiders of Scania take ship in the Kattegat and land in Jutland.",
+     ["2 armies 69 -> 66 via ships in D"]),
+    ("Vikings", "Both armies of Scania embark in the Kattegat and land in Jutland.", ["2 armies 69 -> 66 via ships in D"]),
+    ("France", "The Normandy garrison crosses the Channel to Flanders.", ["2 armies 20 -> 22 via ships in I"]),
+    ("France", "The armies of Normandy embark on our ships in the Channel and go ashore in Belgica.",
+     ["2 armies 20 -> 22 via ships in I"]),
+    ("France", "The armies of Normandy cross the Channel and land in Flanders.", ["2 armies 20 -> 22 via ships in I"]),
+    ("France", "Ship the two armies from Normandy across the Channel to Flanders.", ["2 armies 20 -> 22 via ships in I"]),
+    ("France", "Two armies cross from Normandy to Flanders.", ["2 armies 20 -> 22"]),
+])
+def test_landings_by_ship_in_sentences(nation, text, orders):
+    assert read(text, nation) == (orders, [])

@@ -45,7 +45,7 @@ def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], shi
         return read(ashore)
     carried = passage(text, names)
     if carried is not None:
-        return _by_sea(carried, names, army_words, ship_words, read)
+        return _by_sea(carried, names, army_words, ship_words, read, nation)
     m = read_movement(text, names, army_words | ship_words) or read_movement(with_verb(text), names,
                                                                             army_words | ship_words)
     if m is None:
@@ -91,7 +91,7 @@ def _attack_after(rest: str) -> str | None:
 
 
 def _by_sea(carried: Passage, names: Names, army_words: frozenset[str], ship_words: frozenset[str],
-            read: Callable[[str], list]) -> list | None:
+            read: Callable[[str], list], nation: str = "") -> list | None:
     """'2 armies sail from 37 with our ships in S and land in 32' -> '2 armies 37 -> 32 via ships in S':
     armies carried by the ships of one sea to one province."""
     m = read_movement(carried.text, names, army_words | ship_words)
@@ -112,6 +112,9 @@ def _by_sea(carried: Passage, names: Names, army_words: frozenset[str], ship_wor
     if len(seas) > 1:
         raise NotUnderstood(f"armies are carried by the ships of one sea, not {', '.join(board.name(x) for x in seas)}")
     count = "all" if m.count is None else str(m.count)
+    state = names.state
+    if m.count is None and isinstance(state, ClassicState) and state.armies_in(m.start).get(nation):
+        count = str(state.armies_in(m.start)[nation])          # 'the armies of Normandy': those the state has there
     via = f" via ships in {board.name(seas[0])}" if seas else " via ships"     # no sea named: the canonical 'via ships'
     return read(f"{count} armies {board.name(m.start)} -> {board.name(lands[0])}{via}")
 
