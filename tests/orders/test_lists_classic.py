@@ -94,3 +94,19 @@ def test_laying_out_stays_linear():
 def test_a_correction_before_a_colon_is_no_label():
     assert read("2 armies 20 -> 22\nChange of plan: 2 armies 20 -> 19") == (["2 armies 20 -> 19"], [])
     assert read("2 armies 20 -> 22\nNew plan: 2 armies 20 -> 19") == (["2 armies 20 -> 19"], [])
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("Turn 1, France:", []),
+    ("Turn 2 orders: 2 armies 20 -> 22", ["2 armies 20 -> 22"]),
+    ("20 -> 22 with 2 armies | 21 -> 27 with 3 armies | 2 ships I -> J",
+     ["2 armies 20 -> 22", "3 armies 21 -> 27", "2 ships I -> J"]),
+    ("2 armies 20 -> 22 | buy 1 ship in I", ["2 armies 20 -> 22", "buy 1 ship in I"]),
+    ("3 army's 20 -> 22 via shps in I", ["3 armies 20 -> 22 via ships in I"]),
+])
+def test_turn_titles_pipes_and_short_ship_words(text, orders):
+    assert read(text) == (orders, [])
+
+
+def test_a_turn_title_naming_another_nation_is_never_set_aside():
+    assert read("Turn 1 orders for Spain: 2 armies 20 -> 22")[1] == ["Turn 1 orders for Spain: 2 armies 20 -> 22"]

@@ -104,7 +104,7 @@ _RE = {
     # lines arrive single-spaced: one space between words, so no run of spaces meets this pattern twice
     "via": re.compile(r"^(?P<head>.*?)(?:,? | , )(?:via|by|using|on|aboard|with(?= (?:the |my |our )?(?:ships?|boats?|fleets?) ))"
                      r" (?P<how>.*)$", re.IGNORECASE),
-    "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|boats?|fleets?|sea|water)\b\s*)?"
+    "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|shps?|boats?|fleets?|sea|water)\b\s*)?"
                       r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.IGNORECASE),
     "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|"
                          r"(?:stays?|keeps?) out of (?:any |the )?(?:combat|fights?|fighting|battles?)|"
@@ -123,6 +123,13 @@ class Names(BaseNames):
 
     def clean_region(self, text: str) -> str:
         return _RE["region_prefix"].sub("", super().clean_region(text)).strip()
+
+    def _confirmed_after_comma(self, text: str) -> str:
+        """'Turn 1, Carthage:': the number of a turn, not province 1, is never confirmed by a name."""
+        at = text.rfind(", ")
+        if at > 0 and _TURN_NUMBER.search(text[max(0, at - 20):at]):
+            return text
+        return super()._confirmed_after_comma(text)
 
     def confirmed(self, text: str) -> str:
         """Besides the map numbers, a sea's letter confirms its name: 'the Western Baltic (E)', 'to the
@@ -145,6 +152,8 @@ class Names(BaseNames):
         return "".join(out) + text[start:] if out else text
 
 
+_TURN_TITLE = re.compile(r"^(?:orders for |moves for )?(?:turn|round) [0-9]{1,4}\b[^:;]{0,40}: ?", re.IGNORECASE)
+_TURN_NUMBER = re.compile(r"\b(?:turn|round|day|year|week|no\.?|number|#) ?[0-9]{1,4}$", re.IGNORECASE)
 # 'the Western Baltic (E)', 'to the Libyan Sea, X.': a sea's letter after its name.
 _SEA_LETTER = re.compile(r" ?[(\[](?P<bracket>[A-Z])[)\]]|, (?P<comma>[A-Z])(?=[.!;](?: |$)|$)")
 
@@ -156,6 +165,8 @@ def _clean(line: str) -> str:
     line = line.replace("(", " ").replace(")", " ")
     line = " ".join(line.split())
     line = _BOTH.sub("2 ", _ALL_N.sub("", line))        # 'move both ships I -> J', 'all 3 armies 21 -> 27'
+    if " | " in line and not line.startswith("|"):
+        line = line.replace(" | ", "; ")                # '107 -> 106 with 2 armies | 3 ships T -> W' (not a table row)
     line = _MINE.sub(_mine, line)
     line = with_unit_words(line, UNIT_WORDS)[0]
     return line.rstrip(".;!").strip()
@@ -223,10 +234,34 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
     if denied is not None:
         raise NotUnderstood(f"{denied!r} says no order is given, and the line gives orders too: which is meant? "
                             "ask the player")
+    def read_part(part: str) -> list[Order | None]:
+        return _part(_natural(without_writer(names.without_subject(part.strip().rstrip(".!").strip(), nation), nation),
+                              names, nation), nation, names)
+
+    def read_or_laid_out(part: str) -> list[Order | None]:
+        """A part as written, else laid out again ('107 -> 106 with 2 armies | 3 ships T -> W')."""
+        try:
+            return read_part(part)
+        except Contradiction:
+            raise
+        except NotUnderstood:
+            if ";" not in text or shaped >= 2:
+                raise
+            again = first_read(laid_out(part.strip(), nation, names), read_part)
+            if again is None:
+                raise
+            return again
+
+    title = _TURN_TITLE.match(text)
+    if title and any(names.known_nation(w.strip(",:")) not in (None, nation) for w in title.group(0).split()):
+        title = None                            # 'Turn 1 orders for Italy:': another nation's, never taken as ours
+    if title:                                   # 'Turn 1, Carthage:', 'Turn 3 orders: 2 armies 107 -> 106'
+        text = text[title.end():].strip()
+        if not text:
+            return None
     try:
-        orders = read_parts([p for p in text.split(";") if p.strip()], lambda part: _part(
-            _natural(without_writer(names.without_subject(part.strip().rstrip(".!").strip(), nation), nation), names,
-                     nation), nation, names), aside=lambda part: is_greeting(part) and not looks_like_order(part, ORDER_WORDS, names, nation))
+        orders = read_parts([p for p in text.split(";") if p.strip()], read_or_laid_out,
+                            aside=lambda part: is_greeting(part) and not looks_like_order(part, ORDER_WORDS, names, nation))
     except NotUnderstood as first:
         summed = after_summary(text)                # 'no combat: 2 ships S -> V, no combat'
         if summed is not None:
