@@ -195,8 +195,23 @@ def _is_count(word: str) -> bool:
     return is_digits(word) or word in NUMBER_WORDS or word in ALL
 
 
+# 'a brace of', 'half a dozen': counts said with a noun ('a' alone before them is no count of one); 'a few',
+# 'some', 'several' say no number: refused, never read as all of them.
+_QUANTITIES = {"pair": 2, "couple": 2, "brace": 2, "dozen": 12, "score": 20}
+_VAGUE = frozenset("few handful number several some many lot lots".split())
+
+
 def _count(words_: list[str]) -> int | None:
+    if "of" in words_:                          # '2 of my 3 armies': two of them, the three all there are
+        at = words_.index("of")
+        before = [w for w in words_[:at] if _is_count(w) and w not in ALL]
+        if before and any(_is_count(w) for w in words_[at + 1:]):
+            return _count(words_[:at])
     for w in reversed(words_):
+        if w in _QUANTITIES:
+            return _QUANTITIES[w] // (2 if "half" in words_ else 1)
+        if w in _VAGUE:
+            raise NotUnderstood(f"'{' '.join(words_)}' says no number: say how many ('3 armies', 'all armies')")
         if is_digits(w):
             return int(w) if len(w) <= 6 else None
         if w in NUMBER_WORDS:
