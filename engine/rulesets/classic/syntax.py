@@ -122,9 +122,11 @@ class Names(BaseNames):
 
 
 def _clean(line: str) -> str:
-    line = _RE["comment"].sub("", line).strip()
-    line = _RE["bullet"].sub("", line).strip()
-    line = line.replace("(", " ").replace(")", " ")
+    if "#" in line or "//" in line:
+        line = _RE["comment"].sub("", line)
+    line = _RE["bullet"].sub("", line.strip()).strip()
+    if "(" in line or ")" in line:
+        line = line.replace("(", " ").replace(")", " ")
     line = " ".join(line.split())
     line = _MINE.sub(_mine, line)
     line = with_unit_words(line, UNIT_WORDS)[0]
@@ -172,7 +174,8 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     """The orders of one line (several for '4 armies 2 -> 3, 2 ships A -> B'), None for a comment
     line; NotUnderstood says why a line is unusable."""
     line = names.confirmed(line)        # 'Hanover (57)', '57 (Hanover)': the map number and the name agree
-    text = _clean(_NUMBER_NOTE.sub(" ", line))      # '(3)', '(47)': checked against the orders read (_confirmed)
+    noted = "(" in line or "[" in line
+    text = _clean(_NUMBER_NOTE.sub(" ", line) if noted else line)   # '(3)', '(47)': checked against the orders read (_confirmed)
     if not text:
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
@@ -203,7 +206,8 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
             raise first from None
         return moved
     out = [o for o in orders if o is not None]
-    _confirmed(line, out, names.state.params)
+    if noted:
+        _confirmed(line, out, names.state.params)
     return out
 
 

@@ -109,8 +109,6 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
-    state = names.state
-    mine = state.corps_of(nation) if isinstance(state, NapoleonicState) else []
     first: NotUnderstood | None = None
     try:
         read = _strict(text, nation, names)
@@ -118,6 +116,8 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         first, read = e, None
     if read is not None and _clean_read(read):
         return read
+    state = names.state
+    mine = state.corps_of(nation) if isinstance(state, NapoleonicState) else []
     shaped = _shaped(line.strip(), {c.letter for c in mine})     # 'I want C to...', 'Corps D shall sail...'
     if shaped is not None:
         try:
@@ -164,11 +164,15 @@ def _strict(text: str, nation: str, names: Names) -> list[Order | NotUnderstood]
     if denied is not None:
         raise NotUnderstood(f"{denied!r} says no order is given, and the line gives orders too: which is meant? "
                             "ask the player")
-    letters = frozenset(c.letter for c in names.state.corps_of(nation)) if isinstance(names.state, NapoleonicState) \
-        else frozenset()
     return read_parts(pieces, lambda piece: _piece(
         _natural(_referred(_without_subject(piece.rstrip(".!").strip(), nation, names), nation, names), names),
-        nation, names), aside=lambda piece: is_greeting(piece) and not looks_like_order(piece, ORDER_WORDS, names, nation, letters))
+        nation, names), aside=lambda piece: is_greeting(piece) and not looks_like_order(
+            piece, ORDER_WORDS, names, nation, _letters(nation, names.state)))
+
+
+def _letters(nation: str, state: GameState) -> frozenset[str]:
+    """The letters of the nation's corps: asked only of a part that does not read."""
+    return frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
 
 
 def _shaped(line: str, letters: set[str]) -> str | None:

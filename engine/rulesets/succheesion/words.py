@@ -63,9 +63,8 @@ def _low(words: Sequence[str]) -> list[str]:
 
 
 def _index(words: Sequence[str], word: str, start: int = 0) -> int:
-    low = _low(words)
-    for i in range(start, len(low)):
-        if low[i] == word:
+    for i in range(start, len(words)):
+        if words[i].casefold() == word:
             return i
     return -1
 
