@@ -268,6 +268,8 @@ class Names:
         """The text without the notes that confirm the place before them ('Hanover (57)', '57 [Hanover]'):
         a map number confirms a name and a name a number; a note naming another place is a contradiction,
         refused (which is meant?). Other notes stay as written; one pass over the text."""
+        if "(" not in text and "[" not in text:         # most lines: no note to look at
+            return self._confirmed_after_comma(" ".join(text.split()))
         out: list[str] = []
         start = at = 0
         round_at, square_at = text.find("("), text.find("[")    # each looked for again only once passed

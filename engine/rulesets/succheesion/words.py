@@ -40,13 +40,20 @@ FILLER = {"the", "my", "our", "region", "sea", "province"}
 FORCES = {"fleet", "fleets", "ships", "navy", "army", "armies", "squadron", "forces"}
 
 
+_MARKS = tuple((mark, f" {mark} ") for mark in (",", ":", ";", "%", "(", ")"))
+
+
 def words_of(line: str) -> list[str]:
     """A line cut into words; arrows, commas, colons and % are words of their own."""
-    text = line.split("#", 1)[0].split("//", 1)[0]
-    for arrow in ARROWS:
-        text = text.replace(arrow, " -> ")
-    for mark in (",", ":", ";", "%", "(", ")"):
-        text = text.replace(mark, f" {mark} ")
+    text = line.split("#", 1)[0] if "#" in line else line
+    if "//" in text:
+        text = text.split("//", 1)[0]
+    if ">" in text or "\u2192" in text:          # every arrow holds one of them
+        for arrow in ARROWS:
+            text = text.replace(arrow, " -> ")
+    for mark, spaced in _MARKS:
+        if mark in text:
+            text = text.replace(mark, spaced)
     words = text.split()
     while words and words[0] in ("-", "*", "•") or (words and is_digits(words[0][:-1]) and words[0][-1:] in ".)"
                                                       and len(words) > 1 and not is_digits(words[1][0])):
