@@ -22,6 +22,7 @@ from engine.words.nothing import denied_beside_orders, gives_no_order
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
 from engine.words.reading import Names as BaseNames
+from engine.words.patterns import any_of
 from engine.rulesets.classic.orders import (
     ESCAPE,
     NO_COMBAT,
@@ -339,10 +340,11 @@ def _one(text: str, nation: str, names: Names) -> Order | None:
     stay = _ARMIES_STAY.match(text)
     if stay and names.is_region(stay["where"]):
         return None                                 # '3 armies Carthago stay': armies without orders stay
-    for key, build in _LINE_PARSERS:
-        m = _RE[key].match(text)
-        if m:
-            return build(m, nation, names)
+    if _ANY_PARSED is None or _ANY_PARSED.match(text):
+        for key, build in _LINE_PARSERS:
+            m = _RE[key].match(text)
+            if m:
+                return build(m, nation, names)
     return _move(text, nation, names)
 
 
@@ -514,6 +516,9 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
     ("land", lambda m, nation, names: _army_order(nation, _count(m["count"], "armies"), names.region(m["sea"]),
                                                   names.region(m["to"]), None, names)),
 ]
+
+
+_ANY_PARSED = any_of(_RE[key] for key, _ in _LINE_PARSERS)      # a move matches none: one try, not five
 
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:

@@ -19,6 +19,7 @@ from engine.words.nothing import adds_nothing, denied_beside_orders, gives_no_or
 from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_parts, split_list, split_orders
+from engine.words.patterns import any_of
 from engine.rulesets.napoleonic import checks
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
@@ -315,11 +316,12 @@ def _bare_letters(text: str) -> bool:
 
 
 def _piece(text: str, nation: str, names: Names) -> list[Order]:
-    for key, build in _LINE_PARSERS:
-        m = _RE[key].match(text)
-        if m:
-            read = build(m, nation, names)
-            return read if isinstance(read, list) else [read]
+    if _ANY_PARSED is None or _ANY_PARSED.match(text):
+        for key, build in _LINE_PARSERS:
+            m = _RE[key].match(text)
+            if m:
+                read = build(m, nation, names)
+                return read if isinstance(read, list) else [read]
     sq = syntax_moves.MOVES["squadron"].match(text)
     if sq:
         return [syntax_moves.squadron(n, sq.group(2), nation, names) for n in syntax_moves.numbers(sq.group(1))]
@@ -382,6 +384,9 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
     ("permit", lambda m, n, names: Permit(nation=n, target=names.nation(m.group(1)), sea=names.region(m.group(2)))),
     ("cede", lambda m, n, names: Cede(nation=n, province=names.region(m.group(1)), to=names.nation(m.group(2)))),
 ]
+
+
+_ANY_PARSED = any_of(_RE[key] for key, _ in _LINE_PARSERS)      # a march matches none: one try, not fourteen
 
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
