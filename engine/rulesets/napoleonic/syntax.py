@@ -156,7 +156,10 @@ def _part_read(part: str, nation: str, names: Names) -> list | None:
 
 
 def _clean_read(read: list) -> bool:
-    return not any(isinstance(x, NotUnderstood) for x in read)
+    for x in read:                      # a loop, not a generator: every line read meets it
+        if isinstance(x, NotUnderstood):
+            return False
+    return True
 
 
 def _strict(text: str, nation: str, names: Names) -> list[Order | NotUnderstood]:

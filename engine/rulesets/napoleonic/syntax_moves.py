@@ -201,7 +201,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     steps = _split_path(rest)
     if not steps:
         raise NotUnderstood(f"corps {letter} has no destination")
-    path = tuple(names.region(x) for x in steps)
+    path = tuple([names.region(x) for x in steps])
     start = None
     if starts_with_sep and len(path) >= 2 and path[0] == _stands(letter, nation, names):
         start, path = path[0], path[1:]             # 'C - Volhynia -> Kiev', C in Volhynia: its start named
