@@ -64,9 +64,17 @@ def with_unit_words(text: str, words: UnitWords) -> tuple[str, tuple[str, str] |
     lows = text.casefold().split(" ")      # casefold makes no space: the same words, one for one
     unsure: tuple[str, str] | None = None
     changed = False
+    kinds, short = words.kinds, words.short
     for i in range(1, len(tokens)):
         low = lows[i]
-        if not low or low in words.kinds or not _is_count_low(lows[i - 1]):
+        if not low or low in kinds:
+            continue
+        before = lows[i - 1]          # a count: _is_count_low, written out, as every word of a line meets it
+        if not (before in _COUNT_WORDS or before.isascii() and (
+                before.isdigit() or before[-1:] == "x" and before[:-1].isdigit())):
+            continue
+        bare = low.rstrip(".,;:")     # what kind_of looks at: a word it cannot take is not asked
+        if not (bare in kinds or bare in short or 5 <= len(bare) <= _LONGEST and bare.isalpha()):
             continue
         token = tokens[i]
         kind, sure = words.kind_of(token)
