@@ -89,7 +89,11 @@ _FORCES = {"ships", "ship", "fleet", "fleets", "squadron", "squadrons", "navy", 
 def split_orders(text: str, starts: Callable[[str], bool], incomplete: Callable[[str], bool]) -> list[str]:
     """A line cut where a new order starts: at ';' always, at ',' or ' and ' when what follows
     `starts` an order and what came before is not `incomplete` ('A and C - Baden' is one order)."""
-    parts = text.replace(" And ", " and ").split(";")
+    text = text.replace(" And ", " and ")
+    if ";" not in text and "," not in text and " and " not in text:     # most lines: nowhere to cut
+        said = text.strip()
+        return [said] if said else []
+    parts = text.split(";")
     out: list[str] = []
     for part in parts:
         pieces = [p for chunk in part.split(",") for p in _with_ands(chunk)]

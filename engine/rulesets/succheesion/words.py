@@ -161,7 +161,7 @@ class Reader:
                 parts[-1].append(w)
         if any(not p for p in parts):
             raise NotUnderstood("a region is missing in the path (write 15 -> 16 -> 17)")
-        return tuple(self.region(p) for p in parts)
+        return tuple([self.region(p) for p in parts])
 
 
 def _after(words: Sequence[str], *lead: str) -> list[str] | None:
