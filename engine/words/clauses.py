@@ -248,6 +248,8 @@ def without_remark(text: str) -> str:
 def without_brackets(text: str) -> tuple[str, list[str]]:
     """The clause without its notes in brackets, round or square ('Corps D (Moscow garrison) marches to
     Tula', 'D - Tver [reserve]'), and the notes; a bracket never closed is kept as written."""
+    if "(" not in text and "[" not in text:          # most clauses: no note, no pass letter by letter
+        return " ".join(text.split()).replace(" ,", ",").replace(" :", ":").replace(" .", "."), []
     out: list[str] = []
     notes: list[str] = []
     depth, start, note_start = 0, 0, 0
@@ -271,17 +273,36 @@ def without_brackets(text: str) -> tuple[str, list[str]]:
 def unit_of(order: object) -> tuple[str, object] | None:
     """The unit an order is for (a corps, a squadron, an army, a fleet), to know which earlier order a
     correction replaces and which unit has two orders; None for an order of no unit (a build)."""
-    for field in ("corps", "unit", "army", "fleet", "piece", "leader"):
+    fields, squadron = _unit_fields(type(order), isinstance(order, msgspec.Struct))
+    for field in fields:
         value = getattr(order, field, None)
         if isinstance(value, str) and value:
             return field, value
-    tag = getattr(type(order), "__struct_config__", None)
-    tag_name = str(getattr(tag, "tag", "") or "")
-    if "squadron" in tag_name or "fleet" in tag_name:
+    if squadron:
         value = getattr(order, "number", None)
         if value is not None:
             return "squadron", value
     return None
+
+
+_UNIT_FIELDS = ("corps", "unit", "army", "fleet", "piece", "leader")
+_FIELDS_OF: dict[type, tuple[tuple[str, ...], bool]] = {}
+
+
+def _unit_fields(kind: type, struct: bool) -> tuple[tuple[str, ...], bool]:
+    """The unit fields an order's type may have, and whether its tag names a squadron: worked out once
+    per type of order (a struct holds only its fields; any other object is asked every field)."""
+    known = _FIELDS_OF.get(kind)
+    if known is not None:
+        return known
+    tag = getattr(kind, "__struct_config__", None)
+    tag_name = str(getattr(tag, "tag", "") or "")
+    fixed = struct and not getattr(tag, "dict", False)
+    fields = tuple(f for f in _UNIT_FIELDS if hasattr(kind, f)) if fixed else _UNIT_FIELDS
+    known = (fields, "squadron" in tag_name or "fleet" in tag_name)
+    if fixed:
+        _FIELDS_OF[kind] = known
+    return known
 
 
 def kind_of(order: object) -> str:

@@ -247,7 +247,7 @@ def untagged(line: str) -> str:
 
 def plain(line: str) -> str:
     """The words of a line: spaces of every kind made one space, Markdown emphasis, list bullets and numbers taken off the front, invisible characters dropped."""
-    if _HAS_INVISIBLE.search(line):
+    if not line.isascii() and _HAS_INVISIBLE.search(line):      # every invisible character is outside ASCII
         line = line.translate(_INVISIBLE)
     line = " ".join(line.split())
     if "*" in line or "__" in line or "`" in line or "~~" in line:
@@ -264,14 +264,15 @@ def _unbulleted(line: str) -> str:
         if line.startswith(_BULLETS):
             line = line[2:].lstrip()
             continue
-        digits = 0
-        while digits < len(line) and digits < 3 and is_digits(line[digits]):
-            digits += 1
-        if 0 < digits and line[digits:digits + 2] in (". ", ") "):
-            line = line[digits + 2:].lstrip()
+        numbered = _NUMBERED.match(line)
+        if numbered is not None:
+            line = line[numbered.end():].lstrip()
             continue
         break
     return line
+
+
+_NUMBERED = re.compile(r"[0-9]{1,3}[.)] ")       # '1. ', '12) ': a list's number
 
 
 def words(text: str) -> list[str]:

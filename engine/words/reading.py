@@ -89,7 +89,11 @@ _FORCES = {"ships", "ship", "fleet", "fleets", "squadron", "squadrons", "navy", 
 def split_orders(text: str, starts: Callable[[str], bool], incomplete: Callable[[str], bool]) -> list[str]:
     """A line cut where a new order starts: at ';' always, at ',' or ' and ' when what follows
     `starts` an order and what came before is not `incomplete` ('A and C - Baden' is one order)."""
-    parts = text.replace(" And ", " and ").split(";")
+    text = text.replace(" And ", " and ")
+    if ";" not in text and "," not in text and " and " not in text:     # most lines: nowhere to cut
+        said = text.strip()
+        return [said] if said else []
+    parts = text.split(";")
     out: list[str] = []
     for part in parts:
         pieces = [p for chunk in part.split(",") for p in _with_ands(chunk)]
@@ -137,6 +141,9 @@ class Names:
                         self._other.setdefault(name_key(other), rid)
         self._longest = max((len(k.split()) for k in self._spoken_names()), default=1)
         self._short_forms: dict[str, list[tuple[str, str, str]]] | None = None   # short forms ('Bdbg'), by first letter
+        # What a name as written was found to be: a message names the same few places and nations again and again.
+        self._regions_found: dict[str, str] = {}
+        self._nations_found: dict[str, str | None] = {}
 
     def _spoken_names(self) -> Iterator[str]:
         for r in self.board:
@@ -148,6 +155,15 @@ class Names:
         return _strip_the(text)
 
     def region(self, text: str) -> str:
+        found = self._regions_found.get(text)
+        if found is not None:
+            return found
+        found = self._region(text)
+        if len(self._regions_found) < _MOST_REMEMBERED:
+            self._regions_found[text] = found
+        return found
+
+    def _region(self, text: str) -> str:
         text = self.clean_region(text)
         if not text:
             raise NotUnderstood("a province or sea name is missing")
@@ -251,6 +267,14 @@ class Names:
     def known_nation(self, text: str) -> str | None:
         """The nation `text` names exactly (name, alias, adjective, people: 'the Austrian ships'),
         None if none: no near misses looked for, so it is quick."""
+        if text in self._nations_found:
+            return self._nations_found[text]
+        found = self._known_nation(text)
+        if len(self._nations_found) < _MOST_REMEMBERED:
+            self._nations_found[text] = found
+        return found
+
+    def _known_nation(self, text: str) -> str | None:
         text = _strip_the(text)
         last = text.rsplit(" ", 1)
         if len(last) == 2 and last[1].casefold() in _FORCES:      # 'the Austrian ships'
@@ -284,6 +308,8 @@ class Names:
         """The text without the notes that confirm the place before them ('Hanover (57)', '57 [Hanover]'):
         a map number confirms a name and a name a number; a note naming another place is a contradiction,
         refused (which is meant?). Other notes stay as written; one pass over the text."""
+        if "(" not in text and "[" not in text:         # most lines: no note to look at
+            return self._confirmed_after_comma(" ".join(text.split()))
         out: list[str] = []
         start = at = 0
         round_at, square_at = text.find("("), text.find("[")    # each looked for again only once passed
@@ -370,6 +396,9 @@ class Names:
                     break
             i += step
         return found
+
+
+_MOST_REMEMBERED = 4096      # names remembered per message read: a hostile message cannot grow it without end
 
 
 def _in_order(short: str, key: str) -> bool:

@@ -167,4 +167,8 @@ def read_in_full(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
 
 
 def _whole(read: Any) -> bool:
-    return not (isinstance(read, (list, tuple)) and any(isinstance(x, NotUnderstood) for x in read))
+    if isinstance(read, (list, tuple)):
+        for x in read:                  # a loop, not a generator: every line read meets it
+            if isinstance(x, NotUnderstood):
+                return False
+    return True

@@ -22,6 +22,7 @@ from engine.words.nothing import denied_beside_orders, gives_no_order
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
 from engine.words.reading import Names as BaseNames
+from engine.words.patterns import any_of
 from engine.rulesets.classic.orders import (
     ESCAPE,
     NO_COMBAT,
@@ -160,9 +161,11 @@ _SEA_LETTER = re.compile(r" ?[(\[](?P<bracket>[A-Z])[)\]]|, (?P<comma>[A-Z])(?=[
 
 
 def _clean(line: str) -> str:
-    line = _RE["comment"].sub("", line).strip()
-    line = _RE["bullet"].sub("", line).strip()
-    line = line.replace("(", " ").replace(")", " ")
+    if "#" in line or "//" in line:
+        line = _RE["comment"].sub("", line)
+    line = _RE["bullet"].sub("", line.strip()).strip()
+    if "(" in line or ")" in line:
+        line = line.replace("(", " ").replace(")", " ")
     line = " ".join(line.split())
     line = _BOTH.sub("2 ", _ALL_N.sub("", line))        # 'move both ships I -> J', 'all 3 armies 21 -> 27'
     if " | " in line and not line.startswith("|"):
@@ -219,7 +222,8 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
     line; NotUnderstood says why a line is unusable. `shaped`: how many times the line was laid out
     again already (a list letter, a label, prose purchases: at most twice)."""
     line = names.confirmed(line)        # 'Hanover (57)', '57 (Hanover)': the map number and the name agree
-    text = _clean(_NUMBER_NOTE.sub(" ", line))      # '(3)', '(47)': checked against the orders read (_confirmed)
+    noted = "(" in line or "[" in line
+    text = _clean(_NUMBER_NOTE.sub(" ", line) if noted else line)   # '(3)', '(47)': checked against the orders read (_confirmed)
     if not text:
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
@@ -284,7 +288,8 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
             raise first from None
         return moved
     out = [o for o in orders if o is not None]
-    _confirmed(line, out, names.state.params)
+    if noted:
+        _confirmed(line, out, names.state.params)
     return out
 
 
@@ -422,10 +427,11 @@ def _one(text: str, nation: str, names: Names) -> Order | None:
     stay = _ARMIES_STAY.match(text)
     if stay and names.is_region(stay["where"]):
         return None                                 # '3 armies Carthago stay': armies without orders stay
-    for key, build in _LINE_PARSERS:
-        m = _RE[key].match(text)
-        if m:
-            return build(m, nation, names)
+    if _ANY_PARSED is None or _ANY_PARSED.match(text):
+        for key, build in _LINE_PARSERS:
+            m = _RE[key].match(text)
+            if m:
+                return build(m, nation, names)
     return _move(text, nation, names)
 
 
@@ -597,6 +603,9 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
     ("land", lambda m, nation, names: _army_order(nation, _count(m["count"], "armies"), names.region(m["sea"]),
                                                   names.region(m["to"]), None, names)),
 ]
+
+
+_ANY_PARSED = any_of(_RE[key] for key, _ in _LINE_PARSERS)      # a move matches none: one try, not five
 
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:

@@ -37,6 +37,7 @@ _SIEGES = frozenset("lay lays besiege besieges siege sieges assault assaults sto
 # Words before 'peace with X' that accept it ('Maustria agrees to peace with Stilwen').
 _AGREES = (("agrees", "to"), ("agree", "to"), ("accepts",), ("accept",), ("signs",), ("sign",), ("concludes",),
            ("conclude",), ("we", "agree", "to"))
+_AGREEING = frozenset(lead[0] for lead in _AGREES)
 _COUNTS = frozenset("one two three four five six seven eight nine ten".split())     # 'and one cavalry in B'
 # The words of who marches in 'march 4 units and the General from A to B'.
 _MARCHERS = frozenset("units unit and the general with".split())
@@ -54,6 +55,7 @@ class Phrasing:
         self.nation, self.names, self.state, self.strict = nation, names, state, strict
         self.last: Order | None = None          # the order of the clause before, for what it carries on
         self._listing = False                   # 'raise cheese in A and in B': 'in' opens a clause
+        self._plained = ("", "")                # the last clause made plain, and what it gave
 
     def new_line(self) -> None:
         self.last = None
@@ -178,6 +180,13 @@ class Phrasing:
     def _plain(self, text: str) -> str:
         """The clause without the writer's nation or 'we' before the verb, the verb in its plain form,
         and '+ General', '& General', 'with the General' as 'and the General'."""
+        if text == self._plained[0]:        # a sentence of one clause is made plain twice: once is enough
+            return self._plained[1]
+        plained = self._plain_of(text)
+        self._plained = (text, plained)
+        return plained
+
+    def _plain_of(self, text: str) -> str:
         tokens = text.split()
         i = 0
         while i < len(tokens) - 1:
@@ -197,13 +206,15 @@ class Phrasing:
             tokens[0] = FORMS.get(lows[0], tokens[0])
         if lows[:1] in (["put"], ["puts"], ["place"], ["places"], ["sink"], ["sinks"]) and "trade" in lows:
             tokens = ["invest", *tokens[1:]]         # 'We put 5 cheese into trade with Maustria'
+            lows = ["invest", *lows[1:]]
         if lows[:3] in (["lay", "siege", "to"], ["lays", "siege", "to"]):
             tokens = ["siege", *tokens[3:]]          # 'Our units lay siege to Whiskerport'
-        for lead in _AGREES:                            # 'agrees to peace with Stilwen'
-            if len(tokens) > len(lead) + 1 and [t.casefold() for t in tokens[:len(lead)]] == list(lead) \
-                    and tokens[len(lead)].casefold() == "peace":
-                tokens = tokens[len(lead):]
-                break
+            lows = ["siege", *lows[3:]]
+        if lows and lows[0] in _AGREEING:
+            for lead in _AGREES:                        # 'agrees to peace with Stilwen'
+                if len(tokens) > len(lead) + 1 and lows[:len(lead)] == list(lead) and lows[len(lead)] == "peace":
+                    tokens = tokens[len(lead):]
+                    break
         if tokens:
             first = tokens[0].casefold()
             tokens[0] = FORMS.get(first, tokens[0])
