@@ -57,3 +57,56 @@ def test_a_break_and_the_partners_declaration_of_war_in_one_turn_are_both_sides_
     broken = events(res, TradeBroken)[0]
     assert broken.payouts == (("Berdain", 500), ("Maustria", 500)) and broken.lost == 1300
     assert rejections(res) == []
+
+
+def test_next_turn_berdain_invests_an_additional_2_and_maustria_invests_3():
+    """"Next turn, Berdain invests an additional 2 and Maustria invests 3. The Agreement now has 15
+    cheese invested in total" -- 'an additional 2' is 2 cheese, not one."""
+    state = _berdain_maustria(10)
+    res = play(TRADE_MAP, state, {"Berdain": "invest an additional 2 cheese in trade with Maustria",
+                                  "Maustria": "invest 3 cheese in trade with Berdain"})
+    assert res.state.trade("Berdain", "Maustria").invested == 1500
+    assert cheese(res.state, "Berdain") == 2000 + 100 - 200       # 10 yielded 2: one each
+
+
+def test_the_agreement_with_15_invested_generates_3_one_each_and_the_third_is_invested():
+    """"The Agreement now has 15 cheese invested in total, and will generate 3 cheese per turn. Each
+    side will gain 1 cheese, and the third will be automatically invested into the agreement." """
+    res = play(TRADE_MAP, _berdain_maustria(15))
+    y = events(res, TradeYield)[0]
+    assert (y.each, y.reinvested) == (100, 100) and res.state.trade("Berdain", "Maustria").invested == 1600
+    assert cheese(res.state, "Berdain") == cheese(res.state, "Maustria") == 2100
+
+
+# -- Auto-Calculated Combat ------------------------------------------------------------------------
+
+RED = {"Militia": 3, "Infantry": 4, "Guard Infantry": 1, "Heavy Cavalry": 2, "Artillery": 1}
+BLUE = {"Militia": 1, "Infantry": 7, "Light Infantry": 1, "Cavalry": 1, "Heavy Cavalry": 1, "Artillery": 2}
+FIELD = make_map(land("1 2 3", cities=1, cheese=0), edges("1-2 2-3"))
+
+
+def test_blue_decides_that_this_is_too_low_and_spends_1_success():
+    """"Blue rolls a d6 to see what the casualty level will be: a roll of 5 means that Red will take 35%
+    of its units in casualties. Blue decides that this is too low and spends 1 success to increase the
+    casualty rate to 6 - 40%." Written as the seed says it: 'spend 1 TP' is one TP, not 1%."""
+    state = position(FIELD, nations=[nation("Red", "1", cheese=50), nation("Blue", "3", cheese=50)], war=["Red-Blue"],
+                     units_on_map=["Red 2: 11 +General", "Blue 2: 13 +General"], armies={"Red": RED, "Blue": BLUE})
+    sheet = RULES.parse_orders("spend 1 success to increase the casualty rate", "Blue", state, FIELD)
+    assert sheet.problems == () and sheet.orders[0].count == 1
+    res = play(FIELD, state, {"Red": "casualties: Infantry, Militia, Heavy Cavalry first",
+                              "Blue": "spend 1 TP\ncasualties: Infantry, Cavalry first"},
+               dice=[1] * 10 + [1] * 11 + [1] + [4] * 10 + [1] + [3] * 12 + [5])
+    story = events(res, Battle)[0].story
+    assert (story.level_roll, story.spent, story.level, story.rate) == (5, 1, 6, 40)
+    assert story.loser_losses == 4 and story.victor_losses == 3
+
+
+def test_spending_a_count_of_tp_stops_at_the_last_level_and_never_destroys_the_victor():
+    """"The victor may spend as many TP as they wish to increase the casualty rate by one level per
+    success spent ... Exception: the attacker cannot so increase the casualty rate to result in the
+    total destruction of their own force." """
+    loser = Side(nation="L", units={"Infantry": 4})
+    victor = Side(nation="V", units={"Infantry": 6}, spend_tp=20)
+    from engine.dice import FixedDice
+    story = fight(loser, victor, FixedDice([2] * 4 + [1] + [2] * 5 + [1]), DEFAULTS, "x")
+    assert story.spent <= 9 and story.victor_losses < 6

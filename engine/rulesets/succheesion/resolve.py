@@ -125,7 +125,7 @@ def _standing_orders(work: Work, orders) -> None:
     for o, _ in orders:
         current = work.standing.get(o.nation) or Standing(nation=o.nation)
         if isinstance(o, SpendTP):
-            work.standing[o.nation] = replace(current, spend_to_percent=o.percent)
+            work.standing[o.nation] = replace(current, spend_to_percent=o.percent, spend_tp=o.count)
         else:
             work.standing[o.nation] = replace(current, casualties_first=o.first)
 
