@@ -241,3 +241,19 @@ def test_englands_militia_carried_by_sea_out_of_the_british_isles_are_refused_at
     invaded = position([militia, fleet("Great Britain", "Dover", "kent", 3), corps("France", "I", "kent")],
                        step="Great Britain naval", params=params)
     assert RULES.check_orders(RULES.parse_orders(out, "Great Britain", invaded, MAP), invaded, MAP).problems == ()
+
+
+def test_an_instruction_not_to_intercept_must_be_placed_before_the_naval_phase():
+    """Seed 002, 6.2.3: "A player may instruct a fleet he controls not to intercept; such instructions
+    must be placed prior to the beginning of the naval phase." Given while France's fleets move, it is
+    refused and the Channel fleet tries to intercept."""
+    from tests.eia.helpers import MAP, RULES
+    state = position([fleet("France", "Brest", "brittany", 3), fleet("Great Britain", "Channel", "channel", 8)],
+                     step="France naval")
+    sheet = RULES.parse_orders("fleet Channel: do not intercept", "Great Britain", state, MAP)
+    assert sheet.orders == () and "before the naval phase begins" in sheet.problems[0].reason
+    assert _open(state, {"Great Britain": "fleet Channel: do not intercept",
+                         "France": "fleet Brest: Brittany - Biscay - Channel"}) == [
+        "sea.Channel.France_fleet_Brest.interception"]
+    own = RULES.parse_orders("fleet Brest: do not intercept", "France", state, MAP)   # France's own step: allowed
+    assert own.problems == ()
