@@ -257,3 +257,32 @@ def test_an_instruction_not_to_intercept_must_be_placed_before_the_naval_phase()
         "sea.Channel.France_fleet_Brest.interception"]
     own = RULES.parse_orders("fleet Brest: do not intercept", "France", state, MAP)   # France's own step: allowed
     assert own.problems == ()
+
+
+def _insurrection_step():
+    """France enters Bavaria (a border province) after Austria's land step; Austria places
+    Insurrection I in Tyrol and gets a land step of its own."""
+    state = position([corps("France", "I", "champagne"), corps("Austria", "II", "bavaria")], step="France land",
+                     params={"power_order": ["Austria", "France", "Great Britain"]})
+    res = play(state, {"France": "corps I: Champagne - Bavaria"}, decide={"insurrection.France": "Tyrol: Insurrection I (3)"})
+    assert res.state.current_step == "Austria land (insurrection)"
+    return res.state
+
+
+def test_only_the_insurrection_corps_just_placed_may_declare_attacks():
+    """Seed 002, 10.1.4.1.4: "a separate land phase is inserted ... except that only the insurrection
+    corps just placed may move, declare attacks, or besiege": an attack where none of them stands fails."""
+    res = play(_insurrection_step(), {"Austria": "attack Bavaria"})
+    assert ("Austria: attack Bavaria failed: only the insurrection corps just placed declare attacks in this step; "
+            "none stands in Bavaria.") in lines(res)
+
+
+def test_in_the_insurrection_step_only_the_insurrection_corps_fight():
+    """Seed 002, 10.1.4.1.4: the insurrection corps marching into Bavaria attack; Austria's corps II,
+    standing there, takes no part (its factors are untouched by the losses)."""
+    res = play(_insurrection_step(), {"Austria": "corps Insurrection I: Tyrol - Bavaria\nattack Bavaria"},
+               decide={"land.Bavaria.chit.France": "defend", "land.Bavaria.chit.Austria": "assault",
+                       "land.Bavaria.result": "France won", "land.Bavaria.losses": "2-0"})
+    austria = {c.designation: c for c in res.state.corps if c.nation == "Austria"}
+    assert austria["II"].infantry == 4
+    assert austria["Insurrection I"].militia == 1
