@@ -4,9 +4,16 @@ Each test sets up the position the sentence speaks of, gives the orders as a pla
 resolves with fixed dice and checks the state and the events (the rules notes answer where the
 seed is silent; docs/rules/succheesion.md says what the tool does)."""
 
+from pathlib import Path
+
+import pytest
+
+from engine.dice import FixedDice
+from engine.game.scenario import load_scenario
 from engine.rulesets.succheesion.combat import Side, fight
 from engine.rulesets.succheesion.events import Battle, Built, CheeseRaised, CityFounded, Disbanded, Income, \
     Moved, SiegeDone, Supply, TradeBroken, TradeYield
+from engine.rulesets.succheesion.orders import Blockade, Build, CasualtyOrder, FoundCity, RaiseCheese
 from engine.rulesets.succheesion.params import DEFAULTS
 
 from .helpers import RULES, cheese, count, edges, events, land, make_map, nation, play, position, rejections, sea
@@ -107,6 +114,36 @@ def test_spending_a_count_of_tp_stops_at_the_last_level_and_never_destroys_the_v
     total destruction of their own force." """
     loser = Side(nation="L", units={"Infantry": 4})
     victor = Side(nation="V", units={"Infantry": 6}, spend_tp=20)
-    from engine.dice import FixedDice
     story = fight(loser, victor, FixedDice([2] * 4 + [1] + [2] * 5 + [1]), DEFAULTS, "x")
     assert story.spent <= 9 and story.victor_losses < 6
+
+
+# -- The seed's order forms, read as the seed means them ------------------------------------------
+
+SCENARIO = Path(__file__).resolve().parents[2] / "resources" / "maps" / "mausropa" / "scenario.json"
+
+
+@pytest.fixture(scope="module")
+def mausropa():
+    board, state, _ = load_scenario(SCENARIO)
+    return board, state
+
+
+@pytest.mark.parametrize("line, order", [
+    # "The Maustrians establish a blockade in Region 13."
+    ("establish a blockade in Region 13", Blockade(nation="Maustria", sea="13", lift=False)),
+    # "The Cheese value of a region may be increased by one"
+    ("increase cheese production in 21", RaiseCheese(nation="Maustria", at="21", steps=1)),
+    # "New cities may be established in a region for a cost of 100 cheese."
+    ("establish a new city in 21", FoundCity(nation="Maustria", at="21")),
+    # "Cities allow units to be produced in your Nation"
+    ("produce 2 units of Infantry in 21", Build(nation="Maustria", count=2, kind="Infantry", at="21")),
+    # "Red chooses 4 casualties - a line Infantry, 2 militia (count as 1 unit), another line infantry ...
+    #  they choose to lose 1 Heavy Cavalry."
+    ("casualties: a line Infantry, 2 militia, another line infantry, 1 Heavy Cavalry",
+     CasualtyOrder(nation="Maustria", first=("Infantry", "Militia", "Heavy Cavalry"))),
+])
+def test_the_seeds_own_words_are_read_as_the_seed_means(mausropa, line, order):
+    board, state = mausropa
+    sheet = RULES.parse_orders(line, "Maustria", state, board)
+    assert sheet.problems == () and sheet.orders == (order,)

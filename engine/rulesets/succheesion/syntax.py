@@ -209,8 +209,14 @@ def _spend(words, nation, reader) -> SpendTP:
     return SpendTP(nation=nation, percent=min(int(number[0][:4]), 100))
 
 
+_CASUALTY_FILLER = frozenset("first then and a an another one".split())
+
+
 def _casualties(words, nation, reader) -> CasualtyOrder:
-    rest = [w for w in words[1:] if w not in (":", ",") and w.casefold() not in ("first", "then", "and")]
+    # the seed's Red "chooses 4 casualties - a line Infantry, 2 militia (count as 1 unit), another line
+    # infantry": articles and counts name the order of types, which is what the standing order keeps
+    rest = [w for w in words[1:] if w not in (":", ",") and w.casefold() not in _CASUALTY_FILLER
+            and not (w.isascii() and w.isdigit() and len(w) < 3)]
     low = _low(rest)
     kinds: list[str] = []
     i = 0
