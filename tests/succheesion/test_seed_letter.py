@@ -147,3 +147,169 @@ def test_the_seeds_own_words_are_read_as_the_seed_means(mausropa, line, order):
     board, state = mausropa
     sheet = RULES.parse_orders(line, "Maustria", state, board)
     assert sheet.problems == () and sheet.orders == (order,)
+
+
+# -- The Map: regions, cheese, cities, loyal, occupied, contested ------------------------------------
+
+ECON = make_map(land("1 2 3", cities=2, cheese=4), land("4", cities=0, cheese=2, terrain="forest"), edges("1-2 2-3 3-4"))
+
+
+def _two(**kw):
+    return position(ECON, nations=[nation("Maustria", "1 2 4", cheese=200), nation("Adoen", "3", cheese=20)], **kw)
+
+
+def test_a_region_with_cheese_production_of_2_may_be_increased_to_3_for_7_cheese():
+    """"The Cheese value of a region may be increased by one at a cost of 5 + current cheese production
+    (So a region with cheese production of 2 may be increased to 3 for a cost of 7 cheese)." """
+    board = make_map(land("1 2", cities=0, cheese=2), edges("1-2"))
+    state = position(board, nations=[nation("Maustria", "1", cheese=10)])
+    res = play(board, state, {"Maustria": "raise cheese in 1"})
+    assert res.state.cheese["1"] == 3 and cheese(res.state, "Maustria") == 1000 + 200 - 700
+    assert events(res, CheeseRaised)[0].cost == 700
+
+
+def test_desert_and_forest_regions_cost_double_to_increase_cheese_production():
+    """"Desert and Forest regions will cost double to increase cheese production." (2 -> 3: 14)"""
+    res = play(ECON, _two(), {"Maustria": "raise cheese in 4"})
+    assert events(res, CheeseRaised)[0].cost == 2 * (5 + 2) * 100
+
+
+def test_new_cities_may_be_established_for_a_cost_of_100_cheese():
+    """"New cities may be established in a region for a cost of 100 cheese." """
+    res = play(ECON, _two(), {"Maustria": "found a city in 4"})
+    assert res.state.cities["4"] == 1 and events(res, CityFounded)[0].cost == 10000
+
+
+def test_a_loyal_region_provides_full_economic_support_to_its_side():
+    """"A Loyal region provides full economic support to its side" (regions 1, 2 and 4: 4 + 4 + 2)."""
+    res = play(ECON, _two())
+    assert next(e for e in events(res, Income) if e.nation == "Maustria").total == 1000
+
+
+def test_occupied_regions_provide_the_occupier_with_half_the_cheese():
+    """"Occupied regions provide the occupier with half the Cheese of a loyal region" (4 -> 2; the owner none)."""
+    res = play(ECON, _two(war=["Maustria-Adoen"], occupied={"3": "Maustria"}))
+    incomes = {e.nation: e.total for e in events(res, Income)}
+    assert incomes == {"Maustria": 1000 + 200, "Adoen": 0}
+
+
+def test_occupied_cities_may_only_be_used_to_produce_militia_units():
+    """"occupied cities may only be used to produce Militia units." """
+    state = _two(war=["Maustria-Adoen"], occupied={"3": "Maustria"})
+    sheet = RULES.parse_orders("build 1 Infantry in 3", "Maustria", state, ECON)
+    assert "cannot build Infantry" in sheet.problems[0].reason
+    res = play(ECON, state, {"Maustria": "build 2 Militia in 3"})
+    assert count(res.state, "Maustria", "3") == 2
+
+
+def test_contested_regions_produce_one_quarter_cheese_for_each_side_and_build_nothing():
+    """"A Region is Contested if it contains units of at least two nations that are at war. Forts count
+    as units for this purpose. Contested regions produce one quarter cheese for each side, and the
+    cities may not be used to produce units." Adoen's fort and Maustria's units in 3."""
+    state = _two(war=["Maustria-Adoen"], units_on_map=["Adoen 3: fort 1", "Maustria 3: 2"])
+    sheet = RULES.parse_orders("build 1 Militia in 3", "Adoen", state, ECON)
+    assert "3 is contested and its cities cannot build Militia" in sheet.problems[0].reason
+    res = play(ECON, state)
+    incomes = {e.nation: e.total for e in events(res, Income)}
+    assert incomes == {"Maustria": 1000 + 100, "Adoen": 100}
+
+
+def test_a_region_with_a_friendly_fort_is_contested_if_enemy_forces_and_no_other_friendly_forces_are_present():
+    """"A region with a friendly fort will be considered Contested if there are enemy forces and no other
+    friendly forces present." It does not become occupied."""
+    state = _two(war=["Maustria-Adoen"], units_on_map=["Adoen 3: fort 1", "Maustria 2: 2"])
+    res = play(ECON, state, {"Maustria": "2 units 2 -> 3"})
+    assert "3" not in res.state.occupied
+    nxt = play(ECON, res.state)
+    incomes = {e.nation: e.total for e in events(nxt, Income)}
+    assert incomes["Adoen"] == 100
+
+
+# -- Units: cities and cheese ---------------------------------------------------------------------
+
+def test_units_may_be_part_built_in_a_turn_and_completed_in_the_next():
+    """"Units may be part built in a turn, and completed in the next." 3 loyal cities: one Infantry and
+    one started with the city left over, finished next turn."""
+    board = make_map(land("1 2", cities=3, cheese=0), edges("1-2"))
+    state = position(board, nations=[nation("Maustria", "1", cheese=20)])
+    res = play(board, state, {"Maustria": "build 2 Infantry in 1"})
+    assert count(res.state, "Maustria", "1") == 1 and len(res.state.part_builds) == 1
+    assert cheese(res.state, "Maustria") == 2000 - 400 - 10          # both paid; 1 unit's supply
+    nxt = play(board, res.state)
+    assert count(nxt.state, "Maustria", "1") == 2 and nxt.state.part_builds == ()
+
+
+def test_a_fort_may_be_built_in_any_land_region_even_with_no_cities_present():
+    """"Fort (2) - may be built in any Land Region (even with no cities present)." "More than one Fort
+    may be built in a region." """
+    res = play(ECON, _two(), {"Maustria": "build 2 Forts in 4"})
+    assert [f.count for f in res.state.forts if f.at == "4"] == [2]
+
+
+def test_a_number_of_units_may_appear_in_a_region_equal_to_the_number_of_loyal_cities():
+    """"A number of units may appear in a Region equal to the number of loyal cities." (2 cities: 2)"""
+    res = play(ECON, _two(), {"Maustria": "build 3 Militia in 1"})
+    assert count(res.state, "Maustria", "1") == 2
+    assert "at most 2 new unit(s) a turn" in rejections(res)[0]
+
+
+# -- Supply ------------------------------------------------------------------------------------------
+
+LINE = make_map(land("1 2 3 4", cities=1, cheese=0), edges("1-2 2-3 3-4"))
+
+
+@pytest.mark.parametrize("units, hundredths", [(1, 10), (2, 20), (3, 50), (4, 100), (6, 200), (8, 300), (10, 450),
+                                               (12, 600), (16, 1000), (20, 1500), (24, 2100), (28, 2800), (29, 4000)])
+def test_supply_costs_per_region_follow_the_seeds_table(units, hundredths):
+    """The seed's table: "1 0.1, 2 0.2, 3 0.5, 4 1, 5 or 6 2, 7 or 8 3, 9 or 10 4.5, 11 or 12 6,
+    13 to 16 10, 17 to 20 15, 21 to 24 21, 25 to 28 28, 29+ 40"."""
+    state = position(LINE, nations=[nation("Randomia", "1 2", cheese=60)], units_on_map=[f"Randomia 2: {units}"])
+    assert events(play(LINE, state), Supply)[0].paid == hundredths
+
+
+def test_an_army_that_cannot_be_supplied_rolls_1d6_per_unit_and_is_disbanded_on_5_or_6():
+    """"An army that cannot be supplied must roll 1d6 per unit. On a 5 or 6 that unit is immediately
+    disbanded and removed from the map." """
+    state = position(LINE, nations=[nation("Randomia", "1"), nation("Zurin", "2 3 4")],
+                     units_on_map=["Randomia 4: 3"], capitals={"Randomia": "1"})
+    res = play(LINE, state, dice=[4, 5, 6])
+    assert count(res.state, "Randomia", "4") == 1 and events(res, Disbanded)[0].rolls == (4, 5, 6)
+
+
+def test_forts_do_not_require_supply():
+    """"Forts are a unit that cannot move and do not require supply." """
+    state = position(LINE, nations=[nation("Randomia", "1 2", cheese=5)], units_on_map=["Randomia 2: fort 3"])
+    res = play(LINE, state)
+    assert all(e.paid == 0 for e in events(res, Supply)) and cheese(res.state, "Randomia") == 500
+
+
+def test_a_blockade_prevents_powers_at_war_tracing_lines_of_supply_through_that_region():
+    """"A naval force in a region can enforce a "blockade" which will prevent powers with which they are
+    at war tracing lines of supply, trade, and exchange through that region." """
+    board = make_map(land("1 2", cities=1, cheese=0, port=True), sea("13"), edges("1~13 13~2"))
+    state = position(board, nations=[nation("Crimsonia", "1", cheese=10), nation("Maustria", "", cheese=10)],
+                     war=["Maustria-Crimsonia"], capitals={"Crimsonia": "1"},
+                     units_on_map=["Crimsonia 2: 2", "Maustria 13: 1F blockade"])
+    res = play(board, state, dice=[1, 1, 1])       # Crimsonia's 2 units cut off; Maustria's frigate too
+    rows = {r: supplied for r, _, _, supplied, _ in next(e for e in events(res, Supply) if e.nation == "Crimsonia").rows}
+    assert rows == {"2": False}
+
+
+# -- Movement ----------------------------------------------------------------------------------------
+
+def test_land_units_end_their_movement_upon_entering_a_region_with_an_enemy_unit_even_if_under_siege():
+    """"Land Units may move up to TWO regions per turn but end their movement upon entering a region
+    with an enemy unit present, even if under siege." Adoen's units shelter with their fort in 2."""
+    state = position(LINE, nations=[nation("Maustria", "1", cheese=20), nation("Adoen", "2 3 4", cheese=20)],
+                     war=["Maustria-Adoen"], units_on_map=["Maustria 1: 3", "Adoen 2: 1", "Adoen 2: fort 1"])
+    res = play(LINE, state, {"Maustria": "3 units 1 -> 2 -> 3"}, dice=[2, 2, 2, 2, 2, 2, 2, 3, 3])
+    assert events(res, Moved)[0].path == ("1", "2")
+
+
+def test_sea_units_may_move_up_to_three_regions_per_turn():
+    """"Sea units may move up to THREE regions per turn" """
+    board = make_map(land("1", cities=1, cheese=0, port=True), sea("11 12 13 14"), edges("1~11 11-12 12-13 13-14"))
+    state = position(board, nations=[nation("Dunbarra", "1", cheese=20)], units_on_map=["Dunbarra 11: 2F"])
+    assert play(board, state, {"Dunbarra": "2 frigates 11 -> 12 -> 13 -> 14"}).state.fleet("Dunbarra", "14")
+    sheet = RULES.parse_orders("2 frigates 14 -> 13 -> 12 -> 11 -> 1", "Dunbarra", state, board)
+    assert sheet.problems
