@@ -132,11 +132,20 @@ def _fleet_name(head: str) -> str | None:
     return None
 
 
+# IX C in the seed's words: "Initiate immediate combat", "Trail the enemy fleet".
+_THEN = ((" and initiate immediate combat", "fight"), (" and initiate combat", "fight"), (" and fight", "fight"),
+         (" and trail the enemy fleet", "trail"), (" and trail it", "trail"), (" and trail", "trail"))
+# IX A-B in the seed's words: "MOVE TO THE WEST INDIES", "MOVE OFF THE MAP AND RETURN THE NEXT MONTH".
+_SEED_ORDERS = {"move to the west indies": "to the west indies", "move off the map": "off the map",
+                "move off the map and return the next month": "off the map",
+                "off the map and return the next month": "off the map"}
+
+
 def _then(rest: str) -> tuple[str, str]:
-    """'... and fight' / '... and trail' -> (the rest, 'fight' or 'trail')."""
-    for then in ("fight", "trail"):
-        if rest.casefold().endswith(f" and {then}"):
-            return rest[: -len(then) - 5], then
+    """'... and fight' / '... and trail' (or the seed's words) -> (the rest, 'fight' or 'trail')."""
+    for ending, then in _THEN:
+        if rest.casefold().endswith(ending):
+            return rest[: -len(ending)], then
     return rest, ""
 
 
@@ -155,6 +164,11 @@ def parse_fleet_line(line: str, nation: str, region: Callable[[str], str]) -> Fl
     low = rest.casefold()
     if fleet is None:
         return None
+    for seed_words, plain in _SEED_ORDERS.items():
+        if low == seed_words or low.startswith(seed_words + " from "):
+            rest = "break out " + plain + rest[len(seed_words):]
+            low = rest.casefold()
+            break
     if low.startswith("break out"):
         to, sep, via = rest[9:].strip().rpartition(" from ")
         to = to if sep else via
@@ -167,7 +181,8 @@ def parse_fleet_line(line: str, nation: str, region: Callable[[str], str]) -> Fl
     if low.startswith("pursue "):
         rest, then = _then(rest[7:])
         to = OFF_MAP
-        for ending, kind in ((" to the west indies", WEST_INDIES), (" off the map", OFF_MAP)):
+        for ending, kind in ((" to the west indies", WEST_INDIES), (" and move to the west indies", WEST_INDIES),
+                             (" off the map and return the next month", OFF_MAP), (" off the map", OFF_MAP)):
             if rest.casefold().endswith(ending):
                 rest, to = rest[: -len(ending)], kind
         return Pursue(nation=nation, fleet=fleet, quarry=_quarry(rest, "'pursue fleet Brest to the West Indies'"),
