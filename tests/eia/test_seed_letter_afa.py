@@ -345,3 +345,38 @@ def test_a_pursuit_of_a_fleet_the_phasing_power_does_not_have_is_refused():
     from tests.eia.helpers import MAP, RULES
     sheet = RULES.parse_orders("fleet Channel: pursue fleet Nowhere", BRITISH, _breakout_state(), MAP)
     assert sheet.orders == () and "France has no fleet 'Nowhere' on the map to pursue" in sheet.problems[0].reason
+
+
+def _march_economic():
+    from tests.eia.test_books import at
+    return at(position([], params=AFA), "March", 1805, "economic")
+
+
+@pytest.mark.parametrize("nation, line, expected", [
+    # I: "Instead of using the purchase cost chart, use the following table" -- ships built at a yard
+    ("France", "build 4 new ships at Brest", "build 4 at Brest"),
+    # IV: prizes "returned to port for repair"; A: "each new construction and prize repair"
+    ("France", "repair 2 prizes at Brest", "repair 2 at Brest"),
+    # adaptation 4: "Money may be loaned to anyone."
+    ("France", "lend 20 money to Austria", "lend 20 to Austria"),
+    # III A: "England ... is the only nation that can cut off trade with America"
+    (BRITISH, "deny naval stores from America to France", "deny America to France"),
+])
+def test_the_seeds_economic_orders_in_its_own_words(nation, line, expected):
+    from tests.eia.helpers import MAP, RULES
+    state = _march_economic()
+    said, plain = (RULES.parse_orders(t, nation, state, MAP) for t in (line, expected))
+    assert plain.problems == () and said.problems == () and said.orders == plain.orders
+
+
+@pytest.mark.parametrize("nation, line, expected", [
+    # XV A 1: "To put a country under the continental system, an announcement is made at the declaration of war step."
+    ("France", "put Austria under the continental system", "continental system: Austria"),
+    # XV C: "if a nation either renounces its participation under the continental system"
+    ("Austria", "renounce the continental system", "leave the continental system"),
+])
+def test_the_seeds_political_orders_in_its_own_words(nation, line, expected):
+    from tests.eia.helpers import MAP, RULES
+    state = position([], params=AFA)
+    said, plain = (RULES.parse_orders(t, nation, state, MAP) for t in (line, expected))
+    assert plain.problems == () and said.problems == () and said.orders == plain.orders

@@ -106,7 +106,14 @@ FleetOrder = BreakOut | Pursue | InterceptOffMap | Return | AttackPort
 KEYWORDS = ("build ", "repair ", "stores ", "deny ", "lend ", "casus belli ")
 
 
+# Words a count may carry in the seed's own terms: "4 new ships", "2 prizes", "20 money", "2 ships' worth".
+_COUNTED = frozenset("ship ships new prize prizes damaged money points of naval stores worth ships'".split())
+
+
 def _count(text: str, what: str) -> int:
+    words = text.split()
+    if len(words) > 1 and all(w.casefold() in _COUNTED for w in words[1:]):
+        text = words[0]
     text = text.strip()
     if len(text) > 6:
         raise NotUnderstood(f"{text[:20]!r}... is not a number of {what} a game can use (more than 6 digits)")
@@ -218,6 +225,9 @@ def parse_line(raw: str, nation: str, nation_name: Callable[[str], str] = str.st
         return CasusBelli(nation=nation, against=nation_name(head[8:]), reason=reason.strip())
     if verb == "deny ":
         source, sep, to = rest.rpartition(" to ")
+        for lead in ("naval stores from ", "the naval stores of ", "naval stores of "):   # III A's words
+            if source.casefold().startswith(lead):
+                source = source[len(lead):]
         if not sep or not source.strip():
             raise NotUnderstood("write 'deny SOURCE to NATION', e.g. 'deny America to France'")
         return Deny(nation=nation, source=source.strip(), to=nation_name(to))
