@@ -286,3 +286,19 @@ def test_in_the_insurrection_step_only_the_insurrection_corps_fight():
     austria = {c.designation: c for c in res.state.corps if c.nation == "Austria"}
     assert austria["II"].infantry == 4
     assert austria["Insurrection I"].militia == 1
+
+
+def test_defenders_retire_only_if_all_friendly_corps_in_the_area_fit_and_are_fewer_than_the_enemy():
+    """Seed 002, 7.5.1.1: "Friendly corps in an area upon whom an attack is declared will always retire into
+    a city if 1) all friendly corps in the area can be accommodated by the city's garrison capacity, and 2)
+    if there are fewer friendly corps in the area than enemy corps." Austria's corps I already inside Munich
+    counts: two Austrian corps against two French are not fewer, so corps II stays in the field."""
+    from engine.rulesets.eia.decisions import DecisionsOpen
+    state = position([corps("France", "I", "bavaria"), corps("France", "II", "bavaria"),
+                      corps("Austria", "I", "bavaria", in_city=True), corps("Austria", "II", "bavaria")],
+                     step="France land")
+    with pytest.raises(DecisionsOpen) as e:
+        play(state, {"France": "attack Bavaria"})
+    keys = [d.key for d in e.value.open]
+    assert "land.Bavaria.chit.Austria" in keys            # a field battle follows: corps II did not retire
+    assert not any("sortie" in k for k in keys)

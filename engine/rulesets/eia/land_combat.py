@@ -59,9 +59,11 @@ def fight(w: Work, board: Board, attacker: str, area: str, insurrection_only: bo
     capacity = geo.garrison_capacity(board, area)
     retire: bool | None = False
     if outside:
+        # seed 002, 7.5.1.1: "all friendly corps in the area" and "fewer friendly corps in the area than
+        # enemy corps" count those already inside the city too
         retire = w.choose("7.5.1.1 defender retirement in city",
-                          RetireIntoCity(len(outside), len(ours), capacity),
-                          lambda r: f"{len(outside)} {defender} corps against {len(ours)}, city room for "
+                          RetireIntoCity(len(theirs), len(ours), capacity),
+                          lambda r: f"{len(theirs)} {defender} corps against {len(ours)}, city room for "
                                     f"{capacity}: {_stays(len(outside), r)}",
                           Asking(key=base.at("retire", defender).text, who=defender,
                                  choices=only_if(len(outside) <= capacity, "retire into the city", "stay in the field"),
