@@ -30,10 +30,10 @@ def declarations(work: Work, orders: list[tuple[Declare, str]]) -> dict[tuple[st
     break the agreement simultaneously, they both receive one quarter")."""
     broken: dict[tuple[str, str], list[str]] = {}
     for o, _ in orders:
-        key = pair(o.nation, o.target)
-        if o.status == WAR and key in work.trades and not work.at_war(o.nation, o.target) \
-                and o.nation not in broken.setdefault(key, []):
-            broken[key].append(o.nation)
+        trade = pair(o.nation, o.target)
+        if o.status == WAR and trade in work.trades and not work.at_war(o.nation, o.target) \
+                and o.nation not in broken.setdefault(trade, []):
+            broken[trade].append(o.nation)
     asked = {(o.nation, o.target, o.status) for o, _ in orders}
     done: set[tuple[tuple[str, str], str]] = set()
     for o, text in orders:
