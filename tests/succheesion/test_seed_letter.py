@@ -12,7 +12,7 @@ from engine.dice import FixedDice
 from engine.game.scenario import load_scenario
 from engine.rulesets.succheesion.combat import Side, fight
 from engine.rulesets.succheesion.events import Battle, Built, CheeseRaised, CityFounded, Disbanded, Income, \
-    Moved, SiegeDone, Supply, TradeBroken, TradeYield
+    Moved, SiegeDone, Supply, Swayed, TradeBroken, TradeYield
 from engine.rulesets.succheesion.orders import Blockade, Build, CasualtyOrder, FoundCity, RaiseCheese
 from engine.rulesets.succheesion.params import DEFAULTS
 
@@ -313,3 +313,79 @@ def test_sea_units_may_move_up_to_three_regions_per_turn():
     assert play(board, state, {"Dunbarra": "2 frigates 11 -> 12 -> 13 -> 14"}).state.fleet("Dunbarra", "14")
     sheet = RULES.parse_orders("2 frigates 14 -> 13 -> 12 -> 11 -> 1", "Dunbarra", state, board)
     assert sheet.problems
+
+
+# -- Diplomausy --------------------------------------------------------------------------------------
+
+DIPLO = make_map(land("1 2 3", cities=0, cheese=0), edges("1-2 2-3"))
+
+
+def _three(**kw):
+    return position(DIPLO, nations=[nation("Stilwen", "1", cheese=20), nation("Maustria", "2", cheese=20),
+                                    nation("Ubliko", "3")], unplayed=["Ubliko"], **kw)
+
+
+def test_a_nation_swayed_into_a_war_breaks_its_trade_agreement_with_the_enemy():
+    """"To influence a Nation to join a war ... Dice are rolled" and "A side may choose to break a Trade
+    Agreement (as part of Diplomausy, or a declaration of War)": Ubliko, swayed to war with Maustria,
+    breaks their agreement of 20 as the breaker (10 to Ubliko, 5 to Maustria, 5 lost)."""
+    state = _three(trades=[{"nations": ["Maustria", "Ubliko"], "invested": 20}])
+    res = play(DIPLO, state, {"Stilwen": "sway Ubliko to war with Maustria, bribe 10 cheese"}, dice=[3])
+    assert res.state.at_war("Ubliko", "Maustria") and res.state.trades == ()
+    broken = events(res, TradeBroken)[0]
+    assert broken.breakers == ("Ubliko",) and dict(broken.payouts) == {"Maustria": 500, "Ubliko": 1000}
+
+
+def test_to_influence_a_nation_you_may_send_cheese_to_bribe():
+    """"You can choose to increase your chance of success by sending Cheese to bribe, etc. Dice are rolled,
+    and results will be revealed." A bribe of 10 adds 2 to the d6; the result is public."""
+    res = play(DIPLO, _three(), {"Stilwen": "sway Ubliko to war with Maustria, bribe 10 cheese"}, dice=[3])
+    swayed = events(res, Swayed)[0]
+    assert swayed.success and swayed.public and cheese(res.state, "Stilwen") == 1000
+
+
+# -- Sieges and Assaults ------------------------------------------------------------------------------
+
+def _siege(**kw):
+    return position(DIPLO, nations=[nation("Zurin", "1", cheese=50), nation("Manarth", "2 3")],
+                    war=["Zurin-Manarth"], **kw)
+
+
+def test_for_a_siege_a_single_enemy_fort_is_removed():
+    """"Units that start a turn in a region with an enemy Fort may either lay Siege or Assault. For a siege,
+    a single enemy fort is removed." """
+    res = play(DIPLO, _siege(units_on_map=["Zurin 2: 3", "Manarth 2: fort 3"]), {"Zurin": "siege 2"})
+    assert res.state.forts_at("2") == {"Manarth": 2} and count(res.state, "Zurin", "2") == 3
+
+
+@pytest.mark.parametrize("roll, fort_stays, lost", [(1, True, 0), (2, False, 0), (3, False, 1), (4, False, 1),
+                                                    (5, False, 2), (6, False, 2)])
+def test_for_an_assault_a_d6_is_rolled_for_each_enemy_fort(roll, fort_stays, lost):
+    """"For an assault, a d6 is rolled for each enemy fort. On a roll of 1, a Fort remains. On a roll of 2+
+    a Fort is removed. On a roll of 1 or 2, no attacking units are destroyed. On a roll of 3 or 4, one
+    attacking unit is destroyed. On a roll of 5 or 6, two attacking units are destroyed." """
+    res = play(DIPLO, _siege(units_on_map=["Zurin 2: 4", "Manarth 2: fort 1"]), {"Zurin": "assault 2"}, dice=[roll])
+    assert bool(res.state.forts_at("2")) is fort_stays
+    assert events(res, SiegeDone)[0].attackers_lost == lost and count(res.state, "Zurin", "2") == 4 - lost
+
+
+def test_a_garrison_in_a_fortification_under_siege_does_not_need_to_be_supplied():
+    """"A garrison in a Fortification that is under siege does not need to be supplied - they consume
+    prepared stores." Manarth's 4 units with their fort, Zurin's besiegers beside them."""
+    res = play(DIPLO, _siege(units_on_map=["Zurin 2: 2", "Manarth 2: 4", "Manarth 2: fort 1"]), {"Zurin": "siege 2"})
+    assert {e.nation: e.paid for e in events(res, Supply)} == {"Zurin": 20}
+
+
+# -- Retreat --------------------------------------------------------------------------------------------
+
+def test_armies_must_retreat_to_a_friendly_adjacent_territory_next_turn_or_are_destroyed():
+    """"Red is defeated and will have to retreat. Armies in the field must retreat to a friendly adjacent
+    territory next turn. If unable to retreat, they are destroyed." """
+    from engine.rulesets.succheesion.events import Retreated
+    state = position(FIELD, nations=[nation("Red", "1", cheese=50), nation("Blue", "3", cheese=50)], war=["Red-Blue"],
+                     units_on_map=["Red 2: 11 +General", "Blue 2: 13 +General"], armies={"Red": RED, "Blue": BLUE})
+    res = play(FIELD, state, {"Blue": "spend TP to reach 40%"},
+               dice=[1] * 10 + [1] * 11 + [1] + [4] * 10 + [1] + [3] * 12 + [5])
+    assert res.state.stack("Red", "2").retreating
+    nxt = play(FIELD, res.state, {"Red": "retreat 2 -> 1"})
+    assert events(nxt, Retreated)[0].to == "1" and count(nxt.state, "Red", "1") == 6
