@@ -8,7 +8,7 @@ from engine.order_sheet import NOT_ALLOWED, NOT_UNDERSTOOD, Order, OrderSheet, R
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.modules import active
 from engine.rulesets.eia.params import core_params
-from engine.rulesets.eia.refusals import insurrection_refusal, war_refusal
+from engine.rulesets.eia.refusals import insurrection_attack_refusal, insurrection_refusal, war_refusal
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
 from engine.rulesets.eia.state import EiaState
@@ -96,6 +96,10 @@ def _as_the_step_would(order: Order, state: EiaState, board: Board) -> None:
         why = insurrection_refusal(corps) if corps is not None else None
         if why:
             raise NotAllowed(why)
+    if isinstance(order, Attack) and state.month_step.insurrection and board[order.area].is_land \
+            and not any(c.nation == order.nation and c.kind == "insurrection" for c in state.corps):
+        # whether one stands there once they have moved is the step's to say (land_step)
+        raise NotAllowed(insurrection_attack_refusal((), order.nation, order.area, board.name(order.area)) or "")
     for m in active(state):
         m.check_as_step_would(order, state, board)
 

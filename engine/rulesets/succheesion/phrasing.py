@@ -25,13 +25,20 @@ from engine.state import GameState
 from engine.words.textio import is_digits
 
 # The verbs that open an order, and their other forms.
-VERBS = ("build", "invest", "break", "blockade", "end", "lift", "siege", "besiege", "assault", "raise", "found",
+VERBS = ("build", "establish", "invest", "break", "blockade", "end", "lift", "siege", "besiege", "assault", "raise", "found",
          "retreat", "attack", "spend", "casualties", "declare", "make", "ally", "alliance", "sway", "diplomausy",
          "join", "leave", "cede", "pay")
 FORMS = {"builds": "build", "built": "build", "invests": "invest", "breaks": "break", "blockades": "blockade",
          "besieges": "besiege", "sieges": "siege", "assaults": "assault", "raises": "raise", "founds": "found",
          "retreats": "retreat", "attacks": "attack", "spends": "spend", "declares": "declare", "makes": "make",
-         "allies": "ally", "sways": "sway", "joins": "join", "leaves": "leave", "cedes": "cede", "pays": "pay"}
+         "allies": "ally", "sways": "sway", "joins": "join", "leaves": "leave", "cedes": "cede", "pays": "pay",
+         # the seed's own verbs: cheese production "increased", units "produced"
+         "increase": "raise", "increases": "raise", "produce": "build", "produces": "build"}
+# The seed's 'establish': a blockade, a new city.
+_ESTABLISH = {("establish", "a", "blockade"): ["blockade"], ("establishes", "a", "blockade"): ["blockade"],
+              ("establish", "a", "new", "city"): ["found", "a", "city"],
+              ("establishes", "a", "new", "city"): ["found", "a", "city"],
+              ("establish", "a", "city"): ["found", "a", "city"], ("establishes", "a", "city"): ["found", "a", "city"]}
 _TROOPS = frozenset("units troops army armies forces men".split())
 _SIEGES = frozenset("lay lays besiege besieges siege sieges assault assaults storm storms".split())
 # Words before 'peace with X' that accept it ('Maustria agrees to peace with Stilwen').
@@ -56,6 +63,7 @@ class Phrasing:
         self.last: Order | None = None          # the order of the clause before, for what it carries on
         self._listing = False                   # 'raise cheese in A and in B': 'in' opens a clause
         self._plained = ("", "")                # the last clause made plain, and what it gave
+        self._casualty_list = False             # 'casualties: Line, 2 Militia, Line': '2 Militia' is in the list
 
     def new_line(self) -> None:
         self.last = None
@@ -126,6 +134,7 @@ class Phrasing:
             outside = self._build_list(head, rest)
         first = words(self._plain(outside))[:1]
         self._listing = bool(first) and first[0] in ("raise", "found")
+        self._casualty_list = first == ["casualties"]
         if self._listing:
             outside = self._in_each(outside)         # 'raise cheese in Rubygate and Carmine'
         clauses = split_orders(outside, self._starts, _incomplete)
@@ -158,6 +167,9 @@ class Phrasing:
         if not low:
             return False
         first = FORMS.get(low[0], low[0])
+        if self._casualty_list and len(low) > 1 and any(k in KINDS or k.rstrip("s") in KINDS
+                                                         for k in (low[1], " ".join(low[1:3]))):
+            return False
         counted = low[0] in _COUNTS and len(low) > 1 and (low[1] in KINDS or low[1].rstrip("s") in KINDS)
         counted = counted or low[0] in _COUNTS and low[1:2] in (["in"], ["at"])     # '..., two at Rostopki'
         return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] == "in" and self._listing \
@@ -210,6 +222,18 @@ class Phrasing:
         if lows[:3] in (["lay", "siege", "to"], ["lays", "siege", "to"]):
             tokens = ["siege", *tokens[3:]]          # 'Our units lay siege to Whiskerport'
             lows = ["siege", *lows[3:]]
+        for lead, plain in _ESTABLISH.items():          # 'establish a blockade in Region 13' (seed 004)
+            if tuple(lows[:len(lead)]) == lead:
+                rest = tokens[len(lead):]
+                if plain == ["blockade"] and rest[:1] and rest[0].casefold() == "in":
+                    rest = rest[1:]
+                tokens = [*plain, *rest]
+                break
+        if lows[:2] in (["raise", "cheese"], ["increase", "cheese"], ["increases", "cheese"]) and lows[2:3] == ["production"]:
+            tokens = [tokens[0], tokens[1], *tokens[3:]]     # 'increase cheese production in 21'
+        if lows[:1] in (["produce"], ["produces"]) and "units" in lows[2:3] and lows[3:4] == ["of"]:
+            tokens = [tokens[0], tokens[1], *tokens[4:]]     # 'produce 6 units of Infantry in 12'
+        lows = [t.casefold() for t in tokens]
         if lows and lows[0] in _AGREEING:
             for lead in _AGREES:                        # 'agrees to peace with Stilwen'
                 if len(tokens) > len(lead) + 1 and lows[:len(lead)] == list(lead) and lows[len(lead)] == "peace":

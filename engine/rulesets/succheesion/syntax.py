@@ -113,11 +113,17 @@ def _build(words, nation, reader) -> Build:
     return Build(nation=nation, count=count, kind=kind, at=reader.region(rest), to_sea=to_sea)
 
 
+_TOP_UP = frozenset("a an another additional further extra".split())
+
+
 def _invest(words, nation, reader) -> Invest:
     w = _index(words, "with")
     if len(words) < 3 or w < 0:
         raise NotUnderstood("write 'invest 5 cheese in trade with Berdain'")
-    amount = str(NUMBER_WORDS[words[1].casefold()]) if words[1].casefold() in NUMBER_WORDS else words[1]
+    at = 1
+    while at < w - 1 and words[at].casefold() in _TOP_UP:       # 'invest an additional 2' (seed 004)
+        at += 1
+    amount = str(NUMBER_WORDS[words[at].casefold()]) if words[at].casefold() in NUMBER_WORDS else words[at]
     return Invest(nation=nation, amount=cheese_amount(amount), partner=reader.nation(words[w + 1:]))
 
 
@@ -212,13 +218,22 @@ def _spend(words, nation, reader) -> SpendTP:
     if low[1:3] == ["no", "tp"] or low[1:3] == ["nothing", ""]:
         return SpendTP(nation=nation, percent=0)
     number = [w for w in words if w.isascii() and w.isdigit()]
-    if "tp" not in low or len(number) != 1:
-        raise NotUnderstood("write 'spend TP to reach 40%' or 'spend no TP'")
+    points = {"tp", "tps", "success", "successes"} & set(low)
+    if not points or len(number) != 1:
+        raise NotUnderstood("write 'spend TP to reach 40%', 'spend 1 TP' or 'spend no TP'")
+    if "%" not in low and "reach" not in low and "percent" not in low:     # 'spend 1 TP': a count (seed 004)
+        return SpendTP(nation=nation, percent=0, count=min(int(number[0][:4]), 99))
     return SpendTP(nation=nation, percent=min(int(number[0][:4]), 100))
 
 
+_CASUALTY_FILLER = frozenset("first then and a an another one".split())
+
+
 def _casualties(words, nation, reader) -> CasualtyOrder:
-    rest = [w for w in words[1:] if w not in (":", ",") and w.casefold() not in ("first", "then", "and")]
+    # the seed's Red "chooses 4 casualties - a line Infantry, 2 militia (count as 1 unit), another line
+    # infantry": articles and counts name the order of types, which is what the standing order keeps
+    rest = [w for w in words[1:] if w not in (":", ",") and w.casefold() not in _CASUALTY_FILLER
+            and not (w.isascii() and w.isdigit() and len(w) < 3)]
     low = _low(rest)
     kinds: list[str] = []
     i = 0
