@@ -2,8 +2,8 @@
 kept in the user's cache folder (never in the game file), so a later start draws the coasts at its
 first zoom without buffering them again (about 0.1 s of the start on Europe 1805).
 
-A band is found again only under the same coastlines, width, format and shapely (the sha256 of
-each), so it is always the band the buffering would give.
+A band is found again only under the same coastlines, width, rounding, format and shapely (the
+sha256 of each), so it is always the band the buffering would give.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from engine.game.read_cache import CACHE_ENV
 
 FORMAT = 1
 QUAD_SEGMENTS = 2        # the band's rounded ends and corners: two segments a quarter circle is enough
-MOST_KEPT = 60           # bands kept (a map and zoom each); the oldest go first
+MOST_KEPT = 32           # bands kept (a map and zoom each, half a megabyte for Europe 1805); the oldest go first
 
 
 def folder() -> Path | None:
@@ -48,7 +48,7 @@ def coast_band(coasts: np.ndarray, half: float) -> np.ndarray:
         return buffered(coasts, half)
     key = hashlib.sha256()
     for part in (str(FORMAT).encode(), shapely.__version__.encode(), shapely.geos_version_string.encode(),
-                 repr(float(half)).encode(), *shapely.to_wkb(coasts).tolist()):
+                 repr(float(half)).encode(), str(QUAD_SEGMENTS).encode(), *shapely.to_wkb(coasts).tolist()):
         key.update(len(part).to_bytes(8, "big") + part)
     path = where / f"{key.hexdigest()}.msgpack"
     band = _load(path, len(coasts))
