@@ -18,7 +18,7 @@ from engine.errors import NotUnderstood
 from engine.words.clauses import note_aside, without_brackets
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words
-from engine.words.movement import STAY
+from engine.words.movement import STAY, _goes as goes
 from engine.words.talk import is_talk
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
@@ -27,6 +27,8 @@ from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCor
 from engine.rulesets.eia.sayings import ANSWER_WORDS
 from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasing
 from engine.rulesets.eia.attacks import attack_in
+from engine.rulesets.eia.joints import read_in_clauses
+from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.lists import nothing_under, without_item_letter
 from engine.rulesets.eia.notes import cargo_without_note, standing_answer
 from engine.rulesets.eia.moves_read import unit_moves
@@ -100,6 +102,8 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
         return PlayerChange(nation=nation, player=rest, leaves=hlow == "player leaves")
     designation = designation_of(head, nation, names)
     kind, name = ("corps", designation) if designation else _unit(head)
+    if not designation and any(goes(w) for w in words(name)):
+        raise NotUnderstood(f"{head.strip()!r} is not a unit: write 'corps I' or 'fleet Brest' before the colon")
     if kind == "fleet":
         name = fleet_name(name, nation, names)          # 'Flt Med' is fleet Mediterranean
     if kind == "fleet" and rest.casefold() in ("do not intercept", "intercept"):
@@ -135,6 +139,7 @@ out what cannot be meant."""
     names = Names(board, state)
     phrasing = Phrasing(nation, names, state)
     marks = Marks()
+    cutting: list[str] = []
 
     def core(raw: str) -> Order | None:
         return parse_line(raw, nation, names)
@@ -168,6 +173,14 @@ out what cannot be meant."""
                 dashed = dashed_orders(text)            # 'austria pol step - ally prussia - guard hold'
                 if dashed:
                     return dashed
+                if not cutting:
+                    cutting.append(text)            # its clauses are read whole, not cut again
+                    try:
+                        clauses = read_in_clauses(text, sentence)    # '..., and the Third stays in Vienna'
+                    finally:
+                        cutting.clear()
+                    if clauses:
+                        return clauses
                 raise first if words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names) \
                     else second from None
         return [] if read is None else [_tidy(read, phrasing)]
@@ -211,7 +224,7 @@ out what cannot be meant."""
                         lambda line: standing_unshortened(line) != line or (     # 'stdg surr: fight on'
                             not is_talk(line, names, talk_words, _UNIT_NOUNS, nation) and (
                                 looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
-                                or starts_with_unit(line, nation, names))))
+                                or starts_with_unit(line, nation, names) or route_goes_on(line, names))))
     sheet = settle(sheet, marks, _slot, _topic)
     if not judge:
         return sheet
