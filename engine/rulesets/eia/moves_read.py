@@ -30,8 +30,9 @@ KINDS = {"guard": "guard", "guards": "guard", "gd": "guard", "cavalry": "cavalry
 
 
 def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_named: Callable[[str], str],
-               strict: Callable[[str], Order | None]) -> list | None:
-    """The move a sentence gives, [] for a unit told to stay, None when it is not written as a move."""
+               strict: Callable[[str], Order | None], stayed: list[tuple[str, str]] | None = None) -> list | None:
+    """The move a sentence gives, [] for a unit told to stay (its kind and name added to `stayed`), None
+    when it is not written as a move."""
     corps = [c for c in state.corps if c.nation == nation]
     designations = {c.designation.casefold(): c for c in corps}
     together = gathered(text, nation, names, corps)        # 'Prussia concentrates in Saxony: corps I from ...'
@@ -47,7 +48,8 @@ def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_name
     if m is None:
         return None
     if m.stays and not m.path:
-        return _stays(text, m.rest, nation, names, state, designations, fleet_named)
+        return _stays(text, m.rest, nation, names, state, designations, fleet_named,
+                      [] if stayed is None else stayed)
     if not says_nothing_more(m, names) or _names_a_place(m.rest, names):
         return None                             # '... to watch the Dutch and then on to the Heligoland Bight'
     _no_place_left_unread(m.rest, names)        # '... puis en Franconie': refused, never cut short
@@ -116,7 +118,7 @@ def _no_place_left_unread(rest: str, names: Names) -> None:
 
 
 def _stays(text: str, rest: str, nation: str, names: Names, state: EiaState, designations: dict,
-           fleet_named: Callable[[str], str]) -> list | None:
+           fleet_named: Callable[[str], str], stayed: list[tuple[str, str]]) -> list | None:
     """'The Guard stays in St Petersburg (to please the Tsar)', "the Archduke's corps (II) holds the Tyrol",
     'the Third stays in the capital', 'The Brest fleet stays in port': no order (a unit without orders
     stays); refused when the unit does not stand there. None: more is said."""
@@ -124,6 +126,10 @@ def _stays(text: str, rest: str, nation: str, names: Names, state: EiaState, des
     words_ = [w for w in words(rest) if w not in ("in", "at", "the", "its", "their", "ground", "position", "put")]
     fleet = any(m in FLEET_WORDS for m in words(text))
     if all(w in STAYING for w in words_) and not fleet:
+        try:                                    # 'corps I stays where it is'; 'the rest stay' names none
+            stayed.append(("corps", _corps_named(text, designations, None, nation, corps).designation))
+        except NotUnderstood:
+            pass
         return []
     place = _without_why(" ".join(rest.split()).strip(" .!,;"), names)
     said = place.split()
@@ -132,7 +138,7 @@ def _stays(text: str, rest: str, nation: str, names: Names, state: EiaState, des
     place = " ".join(said)
     low = place.casefold()
     if fleet:
-        return _fleet_stays(text, low, nation, names, state, fleet_named)
+        return _fleet_stays(text, low, nation, names, state, fleet_named, stayed)
     where = geo.capital(names.board, nation) if low == "capital" else (
         names.region(place) if names.is_region(place) else None)
     if where is None:
@@ -141,6 +147,7 @@ def _stays(text: str, rest: str, nation: str, names: Names, state: EiaState, des
     if one.at != where:
         raise NotUnderstood(f"corps {one.designation} stands in {names.board.name(one.at)}, "
                             f"not {names.board.name(where)}")
+    stayed.append(("corps", one.designation))
     return []
 
 
@@ -165,7 +172,7 @@ def _without_why(rest: str, names: Names) -> str:
 
 
 def _fleet_stays(text: str, place: str, nation: str, names: Names, state: EiaState,
-                 fleet_named: Callable[[str], str]) -> list | None:
+                 fleet_named: Callable[[str], str], stayed: list[tuple[str, str]]) -> list | None:
     """'The Brest fleet stays in port', 'fleet Baltic remains at St Petersburg': [] when the fleet
     stands there (a port is a land area), refused when not; None when the place is none."""
     name = fleet_named(text)
@@ -176,12 +183,14 @@ def _fleet_stays(text: str, place: str, nation: str, names: Names, state: EiaSta
     if all(w in _PORT for w in stays):
         if stays and names.board[fleet.at].is_sea:
             raise NotUnderstood(f"fleet {fleet.name} is at sea in {names.board.name(fleet.at)}, not in port")
+        stayed.append(("fleet", fleet.name))
         return []
     if not names.is_region(place):
         return None
     if names.region(place) != fleet.at:
         raise NotUnderstood(f"fleet {fleet.name} is in {names.board.name(fleet.at)}, "
                             f"not {names.board.name(names.region(place))}")
+    stayed.append(("fleet", fleet.name))
     return []
 
 

@@ -74,7 +74,26 @@ def plain_route(text: str, names: Names) -> str:
             continue
         out.append(toks[i])
         i += 1
-    return _unmarked_start(_taken_along(_without_purpose(_one_going(out))), names)
+    return _unmarked_start(_taken_along(_without_purpose(_one_going(_kept(out)))), names)
+
+
+# 'keep the Brest fleet in port', 'leave corps II where it is': the unit stays.
+_KEEP = frozenset("keep leave hold".split())
+_KEPT_UNITS = frozenset("fleet fleets squadron corps army guard cavalry cossacks".split())
+_WHERE = frozenset("in at where home put back there".split())
+
+
+def _kept(toks: list[str]) -> list[str]:
+    """'keep the Brest fleet in port' -> 'the Brest fleet stays in port'; the words as they are otherwise."""
+    if len(toks) < 3 or toks[0].casefold() not in _KEEP:
+        return toks
+    for k in range(1, min(len(toks) - 1, 6)):
+        if toks[k].strip(",").casefold() not in _KEPT_UNITS:
+            continue
+        for j in (k + 1, k + 2):                # 'keep the fleet in port', 'keep corps I at home'
+            if j < len(toks) and toks[j].strip(",.").casefold() in _WHERE:
+                return toks[1:j] + ["stays"] + toks[j:]
+    return toks
 
 
 def _one_going(toks: list[str]) -> list[str]:
