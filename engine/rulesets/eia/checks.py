@@ -124,10 +124,25 @@ def find_problems(sheet: OrderSheet, state: EiaState, board: Board, rejections: 
     for i, order in enumerate(sheet.orders):
         try:
             check(order, state, board)
+            if isinstance(order, Attack):
+                _attacker_there(order, sheet.orders, state, board)
         except NotAllowed as e:
             rejections.reject(i, NOT_ALLOWED, e.reason)
         except UnknownName as e:          # a shipyard the seed does not know
             rejections.reject(i, NOT_UNDERSTOOD, str(e))
+
+
+def _attacker_there(attack: Attack, orders, state: EiaState, board: Board) -> None:
+    """An attack is fought by the attacker's corps in the area after the moves (7.5): one standing there,
+    or a march (or a landing) of the same orders ending there; else the step could only report that
+    there was no combat, whatever the others order: 'attack Vienna' with every corps far off is asked."""
+    if any(c.nation == attack.nation and c.at == attack.area for c in state.corps):
+        return
+    if any(isinstance(o, (MoveCorps, MoveFleet)) and o.nation == attack.nation and o.path[-1] == attack.area
+           and (isinstance(o, MoveCorps) or o.carrying) for o in orders):
+        return
+    raise NotAllowed(f"no corps of {attack.nation} stands in {board.name(attack.area)} and none of these orders "
+                     "moves one there: which corps attacks?")
 
 
 def check_sheet(sheet: OrderSheet, state: EiaState, board: Board) -> OrderSheet:
