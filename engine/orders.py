@@ -26,7 +26,7 @@ from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.shorthand import read_in_full
 from engine.words.foreign import in_english, is_foreign
-from engine.words.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
+from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
 from engine.words.nothing import denied_beside_orders
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
 from engine.words.reading import NUMBER_WORDS, Names
@@ -115,18 +115,26 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 said = text.strip().rstrip(".!")
                 if word or cancelled_kinds(said) or crossed_out_line(said) or _corrects_something(text) \
                         or said.casefold().startswith(("instead of ", "rather than ")):
-                    sheet.hold_back(number, raw, correction_of(said)[1],
-                                    word in STRONG_CORRECTIONS or bool(cancelled_kinds(said) or crossed_out_line(said)))
+                    sheet.hold_back(number, raw, correction_of(said)[1], word in STRONG_CORRECTIONS or word in RETRACTIONS
+                                    or bool(cancelled_kinds(said) or crossed_out_line(said)))
                 if _may_be_a_title(text):
                     title = problems[-1]
             continue
-        if read is None and correction_of(text)[0] and names_said(correction_of(text)[1]) and \
+        if read is None and correction_of(text)[0] in RETRACTIONS and sheet.by_clauses(number, raw, text, read):
+            continue                    # 'Sorry, cancel that last one, the war waits': the ruleset's commentary
+        retracts = read is None and correction_of(text)[0] in RETRACTIONS and bool(orders)
+        if retracts or read is None and correction_of(text)[0] and names_said(correction_of(text)[1]) and \
                 not cancelled_kinds(correction_of(text)[1]) and \
                 looks_like_order is not None and looks_like_order(text) and sheet.names_earlier(text):
             problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, "a correction that names no order the reader "
                                          "can tell: ask the player which order it changes and how"))
-            sheet.hold_back(number, raw, correction_of(text)[1], False)    # 'Sorry, cancel that last one, the war ...'
+            sheet.hold_back(number, raw, correction_of(text)[1], retracts)    # 'Sorry, cancel that last one, the war ...'
             continue
+        word = correction_of(text)[0] if read else ""
+        if word and _clean(read):           # 'scratch that: declare war on Britain', read whole by the ruleset
+            sheet.replace(number, raw, [o for o in _as_list(read) if isinstance(o, Order)], text, word in RETRACTIONS)
+        elif word in RETRACTIONS or word in STRONG_CORRECTIONS:
+            sheet.hold_back(number, raw, correction_of(text)[1], True)      # its orders refused: what it takes back too
         sheet.add(number, raw, text, read)
     if struck is not None:
         sheet.struck(*struck)
@@ -450,11 +458,14 @@ class _Sheet:
         self.dropped: set[int] = set()
         self.held: set[int] = set()          # held back by a later correction that does not read: refused, asked
         self.last: tuple[str, list[int]] | None = None       # the last clause read, and its orders' indexes
+        self.correcting = False              # a clause after a correction is being read
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:
             return
         read = _as_list(read)
+        if not read and self._stay_after_order(number, raw, text):
+            return
         if not read:
             self.chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
         start = len(self.orders)
@@ -574,6 +585,7 @@ class _Sheet:
                 acted = True                # 'Please ignore the Champagne line.'
                 continue
             doubt = doubt or bool(correction)
+            self.correcting = doubt
             if correction and self._correct(number, raw, body, correction):
                 acted = True
                 continue
@@ -633,13 +645,14 @@ class _Sheet:
                 continue
             new = [x for x in _as_list(read) if isinstance(x, Order)]
             if correction:
-                self._replace(number, raw, new, body)
+                self.replace(number, raw, new, body, correction in RETRACTIONS)
             self.add(number, raw, body, read)
             acted = acted or bool(new) or read == []        # 'Nothing moves.': no order, said so on the receipt
             if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
                 self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
                                                       f"correction") for p in pending]
                 pending = []
+        self.correcting = False
         self.problems += pending
         for unread, body, wide in unread_corrections:
             if any(p is unread for p in self.problems):
@@ -773,19 +786,51 @@ class _Sheet:
     def _live(self) -> list[int]:
         return [i for i in range(len(self.orders)) if i not in self.dropped and i not in self.held]
 
+    def _stay_hits(self, body: str, number: int) -> tuple[str, str, list[int]] | None:
+        """Who a clause says stays ('corps I stays in Stamboul', 'keep E where it is'), the order given
+        ', instead', and the earlier orders of that unit or from that place (their first name); None when
+        it says no one stays or names no such order, or names where that order goes ('C stays Aragon')."""
+        said = stay_said(body)
+        if said is None:
+            return None
+        who, instead = said
+        names = _who_named(who)
+        hits = [i for i in self._live() if _first_name(self.bodies[i]) in names and self.lines[i] <= number]
+        where = names_said(body[len(who):])
+        if not hits or any(words(self.bodies[i])[-1:] and words(self.bodies[i])[-1] in where for i in hits):
+            return None             # 'C - Valencia? Sorry, typo: C stays Aragon': where it goes, kept
+        return who, instead, hits
+
+    def _stay_after_order(self, number: int, raw: str, text: str) -> bool:
+        """'corps I: Stamboul - Salonica' / 'Actually, corps I stays in Stamboul': a stay the ruleset reads
+        as no order (units without orders stay) after an order for the same unit. After a correction the
+        earlier order is set aside; said plainly, the unit has two orders: both asked about."""
+        word, body = correction_of(text.strip().rstrip(".!"))
+        found = self._stay_hits(body, number)
+        if found is None:
+            return False
+        who, _, hits = found
+        count = _count_of(who)          # '3 armies 21 -> 27' / 'the 2 armies in 21 stay': does one still go?
+        other_count = count is not None and any(_count_of(self.bodies[i]) not in (None, count) for i in hits)
+        if (word or self.correcting) and not other_count:
+            self._drop(hits, number, raw, body)
+            self.chatter.append(Chatter(number, raw, f"not an order: {who!r} stays: units without orders stay"))
+            return True
+        lines = ", ".join(str(self.lines[i]) for i in hits)
+        for i in hits:
+            self.held.add(i)
+        self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{who!r} stays, and line {lines} "
+                                          f"({self.texts[hits[0]].strip()!r}) moves it: which is meant? ask the player"))
+        return True
+
     def _stays(self, number: int, raw: str, body: str) -> bool:
         """A correction saying a unit stays that the ruleset does not read ('the 2 from 59 stay home'): the
         earlier orders of that unit or from that place (their first name) set aside, units without orders
         stay; an order after ', instead' read too. False, nothing changed, when it names no such order."""
-        said = stay_said(body)
-        if said is None:
+        found = self._stay_hits(body, number)
+        if found is None:
             return False
-        who, instead = said
-        names = names_said(who)
-        hits = [i for i in self._live() if _first_name(self.bodies[i]) in names]
-        where = names_said(body[len(who):])
-        if not hits or any(words(self.bodies[i])[-1:] and words(self.bodies[i])[-1] in where for i in hits):
-            return False            # 'C - Valencia? Sorry, typo: C stays Aragon': where it goes, kept
+        who, instead, hits = found
         read: object = None
         if instead:
             read, error = self._read(instead)
@@ -832,9 +877,12 @@ class _Sheet:
                 self.chatter.append(Chatter(self.lines[i], self.texts[i],
                                             f"set aside: replaced by the correction on line {number} ({why})"))
 
-    def _replace(self, number: int, raw: str, new: list[Order], body: str) -> None:
+    def replace(self, number: int, raw: str, new: list[Order], body: str, retracts: bool = False) -> None:
         """The earlier orders a correcting clause replaces: those for the same units, else those
-        of the clause just before when they are of the same kind."""
+        of the clause just before when they are of the same kind; with `retracts` ('cancel that, ...'),
+        the orders of the clause before whatever they are, and those of the same units."""
+        if retracts and self.last is not None:
+            self._drop([i for i in self.last[1] if i not in self.dropped], number, raw, body)
         units = {u for u in map(unit_of, new) if u is not None}
         same = [i for i in self._live() if unit_of(self.orders[i]) in units] if units else []
         if not units:               # armies counted by place: the earlier move of the same kind from the same place
@@ -875,6 +923,11 @@ class _Sheet:
             self._drop(self.last[1], number, raw, word)      # 'Declare war on Spain. ... Cancel that.'
             self.last = None
             return True
+        if body and word in RETRACTIONS and self.last is not None and self.last[1] and self._explains(body, self.last[1]):
+            self._drop(self.last[1], number, raw, word)      # 'cancel that last one, the war with Portugal waits'
+            self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the reason for taking it back"))
+            self.last = None
+            return True
         if takes_back(body):
             if self.last is not None:
                 self._drop(self.last[1], number, raw, f"{word}, {body}")
@@ -898,6 +951,24 @@ class _Sheet:
                 self._drop(hit, number, raw, body)
                 return True
         return False
+
+    def _explains(self, body: str, indexes: list[int]) -> bool:
+        """Whether the words after a retraction are its reason, about the orders it takes back ('the war
+        with Portugal waits until the fleet is ready'): they name those orders' kind or a name of theirs and
+        give no order; a clause naming anything else is no reason to set aside."""
+        if self._reads(body) or takes_back(body):
+            return False
+        kinds = kinds_named(body)
+        names = names_said(body)
+        if any((is_order_word(w) or w in WEAK_VERBS) and w not in KIND_WORDS and w not in UNIT_WORDS for w in words(body)):
+            return False                # 'cancel that, the fleet sails to Portugal instead': another order
+        taken = [i for i in indexes if i not in self.dropped]
+        if not taken or names - set().union(*(_names_in(self.bodies[i]) for i in taken)) - _SENTENCE_STARTS:
+            return False
+        if not names - _SENTENCE_STARTS and not any(is_digits(w) or (is_order_word(w) or w in WEAK_VERBS) and w not in UNIT_WORDS
+                                                     for w in words(body)):
+            return True                 # 'Ignore that - our galleons are too few': a remark naming nothing
+        return any(names & _names_in(self.bodies[i]) or any(k in kind_of(self.orders[i]) for k in kinds) for i in taken)
 
     def _earlier(self, name: str, number: int) -> dict[int, list[int]]:
         """The live orders of earlier lines whose words name `name`, by line."""
@@ -986,6 +1057,20 @@ def _names_in(body: str) -> frozenset[str]:
     return frozenset(w for k, w in enumerate(said) if not (k == 0 and is_digits(w)))
 
 
+def _who_named(who: str) -> frozenset[str]:
+    """The names of the units a clause says stay: a count before a unit word left out ('the 3 armies in
+    21': 21, not 3)."""
+    said = who.replace("-", " ").split(" ")
+    counts = {w.casefold() for w, after in zip(said, said[1:]) if is_digits(w) and after.casefold() in _UNIT_WORDS}
+    return names_said(who) - counts
+
+
+def _count_of(text: str) -> str | None:
+    """The count of units a clause names ('3' in 'the 3 armies in 21', '3 armies 21 -> 27'), or None."""
+    said = text.replace("-", " ").split(" ")
+    return next((w for w, after in zip(said, said[1:]) if is_digits(w) and after.casefold() in _UNIT_WORDS), None)
+
+
 def _first_name(body: str) -> str:
     """The first name of an order, its unit or where it starts: '59' in '2 armies 59 -> 58', 'i' in
     'corps I: Stamboul - Salonica', 'b' in 'B - Saxony'; '' when it has none."""
@@ -995,6 +1080,7 @@ def _first_name(body: str) -> str:
     return said[0] if said else ""
 
 
+_SENTENCE_STARTS = frozenset("the it they we i our my this that".split())   # capitalised only for starting a sentence
 _UNIT_WORDS = frozenset("army armies ship ships unit units corps fleet squadron the my".split())
 
 

@@ -132,12 +132,16 @@ def correction_of(text: str) -> tuple[str, str]:
                 noun = next((n for n in _RETRACTED_NOUNS if said.startswith(n) and said[len(n):len(n) + 1] in ("", ",", " ", ":", ";")), "")
                 rest = rest[len(noun):].lstrip(" ,:;-\u2013\u2014!.").strip() if noun else rest
             again, rest2 = correction_of(rest) if rest else ("", rest)
+            if again in RETRACTIONS:        # 'Sorry, cancel that last one, ...': the retraction says more
+                return again, rest2
             return word, rest2 if again else rest
     return "", text
 
 
 _MAKE_THAT_WORDS = frozenset(("make that", "i mean", "change that"))
 _RETRACTED_NOUNS = ("last edit", "edit", "last one", "one", "change", "correction", "order", "last order")
+_KEEP_VERBS = ("keep ", "leave ")
+_KEPT_WHERE = (" where ", " at home", " home", " in place", " put", " there", " as it is", " as they are", " back")
 _STAY_VERBS = (" stays", " stay", " holds", " hold", " remains", " remain", " sits tight", " sit tight", " waits", " wait")
 
 
@@ -146,6 +150,14 @@ def stay_said(text: str) -> tuple[str, str] | None:
     words before the verb) and an order given instead after ', instead' ('' if none); None when the
     clause says no one stays."""
     low = text.casefold()
+    keep = next((k for k in _KEEP_VERBS if low.startswith(k)), None)
+    if keep is not None:            # 'keep corps I where it is', 'leave the 3 armies in 21 at home'
+        rest = low[len(keep):]
+        end = min((at for at in (rest.find(w) for w in _KEPT_WHERE) if at > 0), default=-1)
+        if end < 0:                 # 'keep E in Alsace': where it stands
+            end = min((at for at in (rest.find(w) for w in (" in ", " at ")) if at > 0), default=-1)
+        if end > 0:
+            return text[len(keep):len(keep) + end].strip(), ""
     for verb in _STAY_VERBS:
         at = low.find(verb)
         end = at + len(verb)
