@@ -21,7 +21,7 @@ from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem,  # noqa: F401
                                 OrderSheet, Rejections)
 from engine.words.clauses import (LINE_ABOVE, is_tally, is_tallies, title_verb, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
-                            with_last_name_replaced, without_brackets, without_filler, kinds_named, names_said, stay_said, KIND_WORDS)
+                            with_last_name_replaced, stopped_short, without_brackets, without_filler, kinds_named, names_said, stay_said, KIND_WORDS)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.shorthand import read_in_full
@@ -120,7 +120,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 if _may_be_a_title(text):
                     title = problems[-1]
             continue
-        if read is None and correction_of(text)[0] in RETRACTIONS and sheet.by_clauses(number, raw, text, read):
+        if read is None and correction_of(text)[0] and sheet.by_clauses(number, raw, text, read):
             continue                    # 'Sorry, cancel that last one, the war waits': the ruleset's commentary
         retracts = read is None and correction_of(text)[0] in RETRACTIONS and bool(orders)
         if retracts or read is None and correction_of(text)[0] and names_said(correction_of(text)[1]) and \
@@ -855,6 +855,10 @@ class _Sheet:
         live = self._live()
         names = names_said(text)
         concerned = [i for i in live if names & _names_in(self.bodies[i])]
+        named = [n for n in text.replace(",", " ").replace(".", " ").split(" ") if n.casefold() in names]
+        if len(named) <= _MOST_NAMES_TRIED:     # '6 units 21 -> 25' / 'Correction: 22, not Tailbridge': by another name
+            concerned += [i for i in live[-_MOST_RENAMED:] if i not in concerned
+                          and any(self._named_there(i, n) for n in named)]
         if not concerned:
             kinds = kinds_named(text)
             concerned = [i for i in live if any(k in kind_of(self.orders[i]) for k in kinds)]
@@ -896,7 +900,8 @@ class _Sheet:
     def _correct(self, number: int, raw: str, body: str, word: str) -> bool:
         """'make that Franconia' (the last name of the clause before replaced), 'cancel the build'
         (earlier orders of that kind withdrawn); False for a correction that gives orders itself."""
-        if self._not_instead(number, raw, body, word) or self._cross_out(number, raw, body):
+        if self._not_instead(number, raw, body, word) or self._cross_out(number, raw, body) \
+                or self._stop_short(number, raw, body, word):
             return True
         name = replacement_name(body)
         if name is not None and self.last is not None and self.last[1]:
@@ -982,6 +987,76 @@ class _Sheet:
                 found.setdefault(self.lines[i], []).append(i)
         return found
 
+    def _earlier_by_other_name(self, name: str, number: int) -> tuple[dict[int, list[int]], str]:
+        """The live orders of earlier lines that name the place `name` by another of its names or its number
+        ('6 units 21 -> 25' for 'Tailbridge'): the words of the order that, replaced by `name`, give the same
+        order (the ruleset's reader and the state judge); by line, with those words as the order wrote them."""
+        found: dict[int, list[int]] = {}
+        written = name
+        for i in self._live()[-_MOST_RENAMED:]:
+            if self.lines[i] <= number:
+                there = self._named_there(i, name)
+                if there is not None:
+                    found.setdefault(self.lines[i], []).append(i)
+                    written = there
+        return found, written
+
+    def _stop_short(self, number: int, raw: str, body: str, word: str, among: list[int] | None = None) -> bool:
+        """'corps I only to Saxony', 'E stops in Champagne' after a march through it: the one earlier march of
+        that unit (or, no unit named, the one march) passing through the place ends there; asked when several
+        do. False, nothing changed, when the clause says no such thing or no march passes there."""
+        said = stopped_short(body)
+        if said is None:
+            return False
+        who, place = said
+        names = _who_named(who)
+        hits: list[tuple[int, str]] = []
+        for i in self._live() if among is None else among:
+            if self.lines[i] <= number and (not names or _first_name(self.bodies[i]) in names):
+                cut = self._cut_at(i, place)
+                if cut is not None:
+                    hits.append((i, cut))
+        if not hits:
+            return False
+        if len(hits) > 1:
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: the orders of lines "
+                                              f"{', '.join(str(self.lines[i]) for i, _ in hits)} all pass through "
+                                              f"{place!r}: which stops there? write the order again whole"))
+            return True
+        i, cut = hits[0]
+        self._drop([i], number, raw, f"{word}, {body}" if word else body)
+        self.add(number, raw, cut, self.parse_line(cut))
+        return True
+
+    def _cut_at(self, i: int, place: str) -> str | None:
+        """Order i's text ending at `place` (by its name there or another), when it passes through it and
+        the shorter march reads; None otherwise."""
+        text = self.bodies[i]
+        there = place if _find_word(text, place) >= 0 else self._named_there(i, place)
+        at = _find_word(text, there) if there else -1
+        if at < 0 or not text[at + len(there or ""):].strip(" .!"):
+            return None
+        cut = text[:at + len(there or "")]
+        return cut if self._reads(cut) else None
+
+    def _named_there(self, i: int, name: str) -> str | None:
+        """The words of order i's text (one to three) that stand for `name`: replaced by it, the line
+        still gives that order; None when no words of it do."""
+        said = self.bodies[i].split(" ")
+        for k in range(len(said)):
+            for size in range(1, min(3, len(said) - k) + 1):
+                there = " ".join(said[k:k + size]).strip(",.;:()")
+                if not there or there.casefold() == name.casefold() or not there[0].isalnum():
+                    continue
+                candidate = " ".join([*said[:k], " ".join(said[k:k + size]).replace(there, name), *said[k + size:]])
+                try:
+                    read = self.parse_line(candidate)
+                except NotUnderstood:
+                    continue
+                if _clean(read) and self.orders[i] in _as_list(read):
+                    return there
+        return None
+
     def _not_instead(self, number: int, raw: str, body: str, word: str) -> bool:
         """'the 3 armies from 58 go to 57, not 55', 'E should go to Burgundy, not Champagne': the
         one earlier order naming the place taken back, with the new place in its stead; asked when
@@ -992,6 +1067,9 @@ class _Sheet:
             return False
         news, old = said
         found = self._earlier(old, number)
+        written = old
+        if not found:               # '6 units 21 -> 25' / '..., not Tailbridge': the place by another name
+            found, written = self._earlier_by_other_name(old, number)
         if not found:
             return False
         if len(found) > 1:
@@ -1006,13 +1084,21 @@ class _Sheet:
             self._drop(indexes, number, raw, f"{word}, {body}")
             self.add(number, raw, head, self.parse_line(head))
             return True
-        at = _find_word(text, old)
-        if at >= 0 and _find_word(text[at + len(old):], old) >= 0:
-            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {text!r} names {old!r} more "
+        at = _find_word(text, written)
+        if at >= 0 and _find_word(text[at + len(written):], written) >= 0:
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {text!r} names {written!r} more "
                                               "than once: which does it correct? write the order again whole"))
             return True
+        short = stopped_short(head) if head else None
+        place = short[1] if short is not None else news[0]
+        if at >= 0 and _find_word(text[:at], place) >= 0 and not text[at + len(written):].strip(" .!"):
+            cut = text[:at].rstrip(" -\u2013>,")     # 'corps I: Bavaria - Württemberg - Baden' / 'Instead of Baden,
+            if self._reads(cut):                        # stop in Württemberg': the march ends short
+                self._drop(indexes, number, raw, f"{word}, {body}")
+                self.add(number, raw, cut, self.parse_line(cut))
+                return True
         for new in news if at >= 0 else ():
-            candidate = text[:at] + new + text[at + len(old):]
+            candidate = text[:at] + new + text[at + len(written):]
             if self._reads(candidate):
                 self._drop(indexes, number, raw, f"{word}, {body}")
                 self.add(number, raw, candidate, self.parse_line(candidate))
@@ -1041,6 +1127,9 @@ class _Sheet:
             self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, set aside already"))
         else:
             self._drop([i for indexes in found.values() for i in indexes], number, raw, body)
+        crossed = [i for indexes in found.values() for i in indexes]
+        if after and crossed and not self._reads(after) and self._stop_short(number, raw, after, "", crossed):
+            return True                             # 'Scratch the first line: corps I only to Saxony'
         if after and not takes_back(after) and not rest_stays(after) and without_remark(after) == after:
             read, error = self._read(after)         # 'Forget the Champagne line, E holds.'
             if error is not None:
@@ -1080,6 +1169,8 @@ def _first_name(body: str) -> str:
     return said[0] if said else ""
 
 
+_MOST_NAMES_TRIED = 4   # names of a correction that does not read looked for under other names in earlier orders
+_MOST_RENAMED = 12      # the last live orders a correction may name by another name (each word of each tried)
 _SENTENCE_STARTS = frozenset("the it they we i our my this that".split())   # capitalised only for starting a sentence
 _UNIT_WORDS = frozenset("army armies ship ships unit units corps fleet squadron the my".split())
 

@@ -497,6 +497,34 @@ def swapped(text: str) -> str:
     return text
 
 
+# What says a march ends short of where it was to go: 'corps I only to Saxony', 'stop in Württemberg'.
+_STOP_SHORT = ("only as far as ", "as far as ", "no further than ", "no farther than ", "only go to ", "only goes to ", "go only to ",
+               "goes only to ", "only marches to ", "only march to ", "only to ", "stop in ", "stop at ", "stops in ",
+               "stops at ", "halt in ", "halt at ", "halts in ", "halts at ", "stop short in ", "stop short at ",
+               "only into ", "just to ")
+
+
+def stopped_short(text: str) -> tuple[str, str] | None:
+    """'corps I only to Saxony, where it meets corps II' -> ('corps I', 'Saxony'), 'stop in Württemberg' ->
+    ('', 'Württemberg'): who (the words before, if any) and the place where an earlier march now ends; None
+    when the clause says no such thing. What follows a comma is a remark."""
+    body = without_filler(text)
+    low = body.casefold()
+    for phrase in _STOP_SHORT:
+        at = low.find(phrase)
+        if at == 0 or at > 0 and low[at - 1] == " ":
+            place = body[at + len(phrase):].split(",", 1)[0].strip(" .!")
+            place = without_filler(place).removeprefix("the ").removeprefix("The ")
+            who = body[:at].strip(" ,:")
+            whose = place.casefold().find(" for ")
+            if whose > 0 and not who:       # 'only as far as Württemberg for corps I'
+                place, who = place[:whose], place[whose + 5:]
+            if place and len(place.split()) <= 4 and not any(c in place for c in "->:\u2192"):
+                return who, place
+            return None
+    return None
+
+
 def not_instead(text: str) -> tuple[list[str], str] | None:
     """'A goes to Saxony, not Mecklenburg' -> (['Saxony', 'to Saxony', 'goes to Saxony'],
     'Mecklenburg'): the words that may replace the name taken back (the shortest first), and
@@ -512,7 +540,7 @@ def not_instead(text: str) -> tuple[list[str], str] | None:
     old = without_filler(body[at + cut:]).removeprefix("the ").removeprefix("The ").strip(" .!")
     if not old or len(old.split()) > 4 or any(c in old for c in "->:\u2192"):
         return None
-    words = body[:at].rstrip(" ,").split(" ")
+    words = without_filler(body[:at].rstrip(" ,")).split(" ")      # 'go to Rostopki instead, not Tailbridge'
     return [" ".join(words[-k:]) for k in range(1, min(4, len(words)) + 1)], old
 
 
