@@ -20,7 +20,7 @@ import msgspec
 from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem,  # noqa: F401
                                 OrderSheet, Rejections)
-from engine.words.clauses import (LINE_ABOVE, is_tally, is_tallies, title_verb, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.words.clauses import (LINE_ABOVE, UNDO_EDIT, route_not_route, is_remark, moving_only, is_tally, is_tallies, title_verb, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, stopped_short, without_brackets, without_filler, kinds_named, names_said, stay_said, KIND_WORDS)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
@@ -183,7 +183,7 @@ def _corrects_something(text: str) -> bool:
     word, body = correction_of(said)
     if not (word or swapped(body) != body):
         return False
-    return word in STRONG_CORRECTIONS and bool(body) or any(is_digits(w) for w in words(said))
+    return word in STRONG_CORRECTIONS and bool(body) or word in UNDO_EDIT or any(is_digits(w) for w in words(said))
 
 
 def repeats_asked(sheet: OrderSheet) -> OrderSheet:
@@ -456,6 +456,7 @@ class _Sheet:
         self.problems: list[OrderProblem] = []
         self.chatter: list[Chatter] = []
         self.dropped: set[int] = set()
+        self.dropped_by: dict[int, int] = {}     # the line of the correction that set each dropped order aside
         self.held: set[int] = set()          # held back by a later correction that does not read: refused, asked
         self.last: tuple[str, list[int]] | None = None       # the last clause read, and its orders' indexes
         self.correcting = False              # a clause after a correction is being read
@@ -539,6 +540,7 @@ class _Sheet:
         trial.orders, trial.lines, trial.texts = list(self.orders), list(self.lines), list(self.texts)
         trial.bodies, trial.ranks = list(self.bodies), list(self.ranks)
         trial.dropped, trial.last, trial.held = set(self.dropped), self.last, set(self.held)
+        trial.dropped_by, trial.chatter = dict(self.dropped_by), list(self.chatter)
         before = len(self.orders) - len(self.dropped)
         if not trial._clauses(number, raw, text):
             return False
@@ -552,8 +554,9 @@ class _Sheet:
         self.bodies[:], self.ranks[:] = trial.bodies, trial.ranks
         self.in_place = None
         self.dropped, self.last, self.held = trial.dropped, trial.last, trial.held
+        self.dropped_by = trial.dropped_by
         self.problems += trial.problems
-        self.chatter += trial.chatter
+        self.chatter[:] = trial.chatter
         return True
 
     def _clauses(self, number: int, raw: str, text: str) -> bool:
@@ -627,6 +630,8 @@ class _Sheet:
             if error is not None:
                 if is_tally(body):          # 'Builds: 2 inf in Naples. 2 gold kept.'
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the player's tally"))
+                elif (doubt or acted) and (is_remark(body) or self._moving_already(body)):
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, a remark on the correction"))
                 elif doubt and rest_stays(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}: units without orders stay"))
                 elif correction and (not self.looks or self.looks(body) or correction in STRONG_CORRECTIONS
@@ -878,6 +883,7 @@ class _Sheet:
         for i in indexes:
             if i not in self.dropped:
                 self.dropped.add(i)
+                self.dropped_by[i] = number
                 self.chatter.append(Chatter(self.lines[i], self.texts[i],
                                             f"set aside: replaced by the correction on line {number} ({why})"))
 
@@ -901,7 +907,7 @@ class _Sheet:
         """'make that Franconia' (the last name of the clause before replaced), 'cancel the build'
         (earlier orders of that kind withdrawn); False for a correction that gives orders itself."""
         if self._not_instead(number, raw, body, word) or self._cross_out(number, raw, body) \
-                or self._stop_short(number, raw, body, word):
+                or self._stop_short(number, raw, body, word) or self._undo_edit(number, raw, body, word):
             return True
         name = replacement_name(body)
         if name is not None and self.last is not None and self.last[1]:
@@ -956,6 +962,51 @@ class _Sheet:
                 self._drop(hit, number, raw, body)
                 return True
         return False
+
+    def _undo_edit(self, number: int, raw: str, body: str, word: str) -> bool:
+        """'EDIT2: forget the edit, B goes to Prague after all': the last correction before this line taken
+        back (its orders set aside, the orders it had set aside given again), then what follows read as a
+        correction of its own. False, nothing changed, when the clause undoes no edit or there is none."""
+        if word not in UNDO_EDIT:
+            return False
+        edits = [line for i, line in self.dropped_by.items() if i in self.dropped and line < number]
+        if not edits:
+            return False
+        edit = max(edits)
+        restored = [i for i, line in self.dropped_by.items() if line == edit and i in self.dropped]
+        given = [i for i in self._live() if self.lines[i] == edit]
+        after: object = None
+        body = without_filler(body)
+        if body.casefold() in ("please", "pls", "thanks", "then", "too", "now"):
+            body = ""
+        if body:
+            after, error = self._read(without_filler(body))
+            if error is not None:
+                return False
+        for i in restored:
+            self.dropped.discard(i)
+            del self.dropped_by[i]
+        gone = {(self.lines[i], self.texts[i]) for i in restored}
+        self.chatter[:] = [c for c in self.chatter if not ((c.line, c.text) in gone and
+                                                           c.reason.startswith(f"set aside: replaced by the correction on line {edit} "))]
+        self._drop(given, number, raw, f"{word}: the correction of line {edit} taken back")
+        self.in_place = None
+        back = [self.orders[i] for i in restored]
+        new = [x for x in _as_list(after) if isinstance(x, Order) and x not in back]
+        if new:                 # 'B goes to Prague after all': what the edit had set aside is given again already
+            self.replace(number, raw, new, body)
+            self.add(number, raw, without_filler(body), new)
+        return True
+
+    def _moving_already(self, body: str) -> bool:
+        """'Only the Bulgarian corps moves' after a correction: the units it names (by a name or a word
+        made from one: 'Bulgarian', Bulgaria) are those whose move stands; a remark, no order."""
+        names = moving_only(body)
+        if not names:
+            return False
+        said = {w for i in self._live() for w in _names_in(self.bodies[i]) if len(w) >= 4}
+        return all(any(n.startswith(w) or w.startswith(n) for w in said) for n in names if len(n) >= 4) \
+            and any(len(n) >= 4 for n in names)
 
     def _explains(self, body: str, indexes: list[int]) -> bool:
         """Whether the words after a retraction are its reason, about the orders it takes back ('the war
@@ -1062,6 +1113,14 @@ class _Sheet:
         one earlier order naming the place taken back, with the new place in its stead; asked when
         several orders name it."""
         body = swapped(body)                # 'not 55 but 57', 'instead of 55, 57', '57 rather than 55'
+        routes = route_not_route(body)
+        if routes is not None:              # "not 9 -> 8, it's 12 -> 9 with 3 units": the order naming that route
+            new_order, old_route = routes
+            hits = [i for i in self._live() if self.lines[i] <= number and _find_word(self.bodies[i], old_route) >= 0]
+            if len(hits) == 1 and self._reads(new_order):
+                self._drop(hits, number, raw, f"{word}, {body}")
+                self.add(number, raw, new_order, self.parse_line(new_order))
+                return True
         said = not_instead(body)
         if said is None:
             return False
