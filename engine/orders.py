@@ -131,9 +131,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             sheet.hold_back(number, raw, correction_of(text)[1], retracts)    # 'Sorry, cancel that last one, the war ...'
             continue
         word = correction_of(text)[0] if read else ""
-        if word and _clean(read):           # 'scratch that: declare war on Britain', read whole by the ruleset
-            sheet.replace(number, raw, [o for o in _as_list(read) if isinstance(o, Order)], text, word in RETRACTIONS)
-        elif word in RETRACTIONS or word in STRONG_CORRECTIONS:
+        if word in RETRACTIONS and _clean(read):      # 'scratch that: declare war on Britain', read whole by the ruleset
+            sheet.replace(number, raw, [o for o in _as_list(read) if isinstance(o, Order)], text, True)
+        elif not _clean(read) and (word in RETRACTIONS or word in STRONG_CORRECTIONS):
             sheet.hold_back(number, raw, correction_of(text)[1], True)      # its orders refused: what it takes back too
         sheet.add(number, raw, text, read)
     if struck is not None:
