@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from engine.board.board import name_key
 from engine.errors import Contradiction, NotUnderstood, UnknownName
 from engine.words.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES
+from engine.words.place_parts import PlaceParts
 from engine.words.textio import is_digits
 
 if TYPE_CHECKING:
@@ -133,12 +134,16 @@ class Names:
                         *OTHER_NATION_NAMES.get(n.name.casefold(), ())):
                 self._nations.setdefault(name_key(_strip_the(key)), n.name)
         self._other: dict[str, str] = {}          # other-language and old names (engine.words.gazetteer)
+        places: dict[str, set[str]] = {}
         for english, others in OTHER_NAMES.items():
             if board.knows(english):
                 rid = board.find(english).id
                 for other in others:
                     if not board.knows(other):
-                        self._other.setdefault(name_key(other), rid)
+                        places.setdefault(name_key(other), set()).add(rid)
+        # a name two places of this map go by is no name of either ('Köln': Rhineland, or Cologne if the map has it)
+        self._other = {key: next(iter(rids)) for key, rids in places.items() if len(rids) == 1}
+        self._parts: PlaceParts | None = None      # names built of parts ('Mer de Sardaigne'), made when first needed
         self._longest = max((len(k.split()) for k in self._spoken_names()), default=1)
         self._short_forms: dict[str, list[tuple[str, str, str]]] | None = None   # short forms ('Bdbg'), by first letter
         # What a name as written was found to be: a message names the same few places and nations again and again.
@@ -172,7 +177,7 @@ class Names:
         try:
             return self.board.find(text).id
         except UnknownName as e:
-            other = self._other.get(name_key(text)) or self.abbreviation(text)
+            other = self._other.get(name_key(text)) or self.by_parts(text) or self.abbreviation(text)
             if other is not None:
                 return other
             raise NotUnderstood(str(e), fix=(text, e.suggestions[0]) if e.suggestions else None) from None
@@ -250,7 +255,21 @@ class Names:
 
     def is_region(self, text: str) -> bool:
         text = self.clean_region(text)
-        return bool(text) and len(text) <= 100 and (self.board.knows(text) or name_key(text) in self._other)
+        return bool(text) and len(text) <= 100 and (self.board.knows(text) or name_key(text) in self._other
+                                                     or self.by_parts(text) is not None)
+
+    def by_parts(self, text: str) -> str | None:
+        """The one place a name built of parts in another language stands for ('Mer de Sardaigne',
+        'Kurhannover'; engine.words.place_parts), None if none or several."""
+        if self._parts is None:
+            self._parts = PlaceParts(((r.id, name) for r in self.board for name in (r.name, *r.attributes.get("aliases", ()))),
+                                     self._whole_name)
+        return self._parts.find(text)
+
+    def _whole_name(self, text: str) -> str | None:
+        if self.board.knows(text):
+            return self.board.find(text).id
+        return self._other.get(name_key(text))
 
     def nation(self, text: str) -> str:
         found = self.known_nation(text)
