@@ -426,6 +426,12 @@ _GOES_ON = ("->", "\u2192", "=>")       # a line starting so goes on the order o
 _OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an".split())
 
 
+def _left_open(text: str) -> bool:
+    """Whether a text ends where a sentence cannot ('... to Carmine, then', '... and', '... 39 ->')."""
+    end = text.rstrip()
+    return end.endswith((",", "-", "->")) or end.rsplit(" ", 1)[-1].casefold() in _OPEN_ENDS
+
+
 def _runs_on(before: str, text: str) -> bool:
     """Whether `text` may go on the sentence `before` left open: it starts in lower case or with a
     number, or `before` ends with a word or mark that cannot end one ('to', 'and', ',', '-')."""
@@ -527,6 +533,8 @@ class _Sheet:
         'to Piedmont'): their refusals taken back when the joined text reads, whole or by its sentences."""
         joined, first = wrapped.text + " " + text, wrapped.numbers[0]
         whole = " ".join([*wrapped.raws, raw])
+        if _left_open(joined):
+            return False                    # '... goes to Carmine, then' / 'Rubygate.': the next line ends it
         read: object = None
         by_sentences = has_clauses(joined)  # several sentences: each read apart, never the whole at once
         if by_sentences:

@@ -76,3 +76,11 @@ def test_a_line_starting_with_an_arrow_goes_on_the_order_of_the_line_before(rule
 def test_an_order_whose_arrow_line_does_not_read_with_it_is_never_carried_out_cut_short(rules_id, where, nation, text):
     got, problems, _ = read(rules_id, where, nation, text)
     assert got == [] and any("line 1" in p for p in problems)
+
+
+def test_an_order_left_open_at_a_line_end_is_read_only_with_the_line_that_ends_it():
+    text = "Stilwen's army (5 and the General) leaves the capital\nand goes to Carmine, then\nRubygate."
+    got, problems, _ = read("succheesion", "start", "Stilwen", text)
+    assert (got, problems) == (["5 units and the General 6 -> 4 -> 9"], [])
+    got, problems, _ = read("succheesion", "start", "Stilwen", text.rsplit("\n", 1)[0])
+    assert got == [] and problems                 # never carried out cut short at 'then'

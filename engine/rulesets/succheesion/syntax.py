@@ -169,6 +169,11 @@ def _siege(words, nation, reader) -> Siege:
 
 
 def _raise(words, nation, reader) -> RaiseCheese:
+    low = _low(words)
+    if low[1:2] == ["the"] and "cheese" in low[2:4]:       # 'Raise the cheese of Randomia by one'
+        words = [words[0], *words[2:]]
+    words = [w if w.casefold() not in ("of", "at") or k != 2 + (_low(words[1:3]) == ["cheese", "production"])
+             else "in" for k, w in enumerate(words)]
     rest = _after(words, "raise", "cheese", "in") or _after(words, "raise", "cheese", "production", "in")
     if rest is None:
         raise NotUnderstood("write 'raise cheese in 15' (or 'raise cheese in 15 by 2')")
@@ -176,11 +181,15 @@ def _raise(words, nation, reader) -> RaiseCheese:
     steps = 1
     if by >= 0:
         steps = _count(rest[by + 1], "steps") if by + 1 < len(rest) else 0
+        if rest[by + 2:] and _low(rest[by + 2:]) not in (["step"], ["steps"], ["level"], ["levels"]):
+            raise NotUnderstood(f"what does {' '.join(rest[by + 2:])!r} say? write 'raise cheese in 15 by 2'")
         rest = rest[:by]
     return RaiseCheese(nation=nation, at=reader.region(rest), steps=steps)
 
 
-def _found(words, nation, reader) -> FoundCity:
+def _found(words, nation, reader) -> FoundCity | None:
+    if _low(words[1:3]) in (["nothing"], ["nothing", "new"], ["no", "city"], ["no", "new"]):
+        return None                             # 'and found nothing new': no city founded
     at = _index(words, "in")
     if at < 0 or _index(words, "city") < 0:
         raise NotUnderstood("write 'found a city in 15'")
@@ -484,7 +493,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def sentence(text: str) -> list:
         # '35 -> 37, Skerries', '37 (Skerries)': one place; 'Rubygate (4) -> ...': the 4 units there
-        return phrasing.sentence(names.confirmed(phrasing.counted(text)))
+        return phrasing.sentence(names.confirmed(phrasing.counted(phrasing.capital(text))))
 
     def line_reader(line: str) -> list | None:
         phrasing.new_line()

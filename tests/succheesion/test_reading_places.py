@@ -1,0 +1,47 @@
+"""Issue 22 (named places and prose): the writer's capital said as 'the capital' ('leaves the capital',
+'the capital's regiments', 'build 1 Militia in our capital'); a raise of cheese said in words ('Raise the
+cheese of Randomia (region 15) by one'); 'found nothing new' founds nothing; 'leaves A and goes to B, then C'."""
+
+import pytest
+
+from engine.rulesets import ruleset
+from tests.corpus.positions import position
+
+RULES = ruleset("succheesion")
+
+
+def read(nation, text):
+    board, state = position("succheesion", "start")
+    sheet = RULES.check_orders(RULES.parse_orders(text, nation, state, board), state, board)
+    shown = RULES.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
+    return shown, sheet
+
+
+SAID = [
+    ("Stilwen", "All five of the capital's regiments, with the General, go to Carmine.", ["5 units and the General 6 -> 4"]),
+    ("Stilwen", "Stilwen's army (5 and the General) leaves the capital and goes to Carmine, then Rubygate.",
+     ["5 units and the General 6 -> 4 -> 9"]),
+    ("Stilwen", "build 1 Militia in the capital", ["build 1 Militia in 6"]),
+    ("Maustria", "Two Infantry in our capital city", ["build 2 Infantry in 21"]),
+    ("Randomia", "The troops of my capital march to Chance Hills", ["13 units 15 -> 16"]),
+    ("Randomia", "Raise the cheese of Randomia (region 15) by one, please, and found nothing new.", ["raise cheese in 15"]),
+    ("Randomia", "raise cheese at Odds End by two", ["raise cheese in 42 by 2"]),
+    ("Randomia", "Raise the cheese production of Randomia by 2 steps", ["raise cheese in 15 by 2"]),
+    ("Randomia", "We found nothing new. Raise cheese in 42.", ["raise cheese in 42"]),
+]
+
+
+@pytest.mark.parametrize("nation, text, orders", SAID, ids=[t[:50] for _, t, _ in SAID])
+def test_places_and_raises_said_in_words_are_read(nation, text, orders):
+    shown, sheet = read(nation, text)
+    assert (shown, sheet.problems) == (orders, ())
+
+
+@pytest.mark.parametrize("nation, text", [
+    ("Randomia", "raise cheese in 15 by 2 if we can"),              # a condition the rules do not have
+    ("Randomia", "Raise the cheese of Randomia (region 16) by one"),  # the number is another region's
+    ("Adoen", "build 1 Militia in the capital"),                     # Adoen's capital is lost: not its region
+])
+def test_what_does_not_fit_is_refused(nation, text):
+    shown, sheet = read(nation, text)
+    assert shown == [] and sheet.problems
