@@ -260,6 +260,7 @@ def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[lis
     return path, " ".join(tokens[i:]).strip(" ,.;")
 
 
+_BE = frozenset("is are was were".split())       # 'what is left of Adoen': no verb of going
 # What may follow a move and add nothing to it: a purpose ('to join the Republic'), or the way
 # units stay ('stay home', 'holds its ground', 'stays where they are').
 PURPOSE = frozenset("to so for because as in order where".split())
@@ -281,5 +282,5 @@ def says_nothing_more(m: Movement, names: Names, unit_words: frozenset[str] = fr
         return all(w in STAYING for w in low)
     if low[0] not in PURPOSE:
         return False
-    return not any(is_digits(w) or _unit_word(w, unit_words) or _goes(w) or w in STAY or names.is_region(w)
-                   for w in low)
+    return not any(is_digits(w) or _unit_word(w, unit_words) or _goes(w) and not (w == "left" and k and low[k - 1] in _BE)
+                   or w in STAY or names.is_region(w) for k, w in enumerate(low))

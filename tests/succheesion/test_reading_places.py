@@ -45,3 +45,26 @@ def test_places_and_raises_said_in_words_are_read(nation, text, orders):
 def test_what_does_not_fit_is_refused(nation, text):
     shown, sheet = read(nation, text)
     assert shown == [] and sheet.problems
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Manarth", "Our four companies leave Manarth Hold for Stepka's March, to stand with what is left of Adoen.",
+     ["4 units 32 -> 18"]),
+    ("Manarth", "The four companies leave Manarth Hold for Honour Peak, to guard what is left of our cheese.",
+     ["4 units 32 -> 33"]),
+    ("Randomia", "This turn we spend some of our cheese at home. Raise cheese in 15.", ["raise cheese in 15"]),
+    ("Randomia", "Randomia will be spending its cheese at home. Raise cheese in 42.", ["raise cheese in 42"]),
+])
+def test_a_remark_beside_an_order_is_set_aside(nation, text, orders):
+    shown, sheet = read(nation, text)
+    assert (shown, sheet.problems) == (orders, ())
+
+
+@pytest.mark.parametrize("nation, text", [
+    ("Manarth", "Our four companies leave Manarth Hold for Stepka's March, and the rest go to Honour Peak."),
+    ("Randomia", "We spend 10 cheese on Infantry in Randomia. Raise cheese in 42."),
+    ("Randomia", "We spend TP freely. Raise cheese in 42."),
+])
+def test_a_remark_that_may_order_is_refused(nation, text):
+    shown, sheet = read(nation, text)
+    assert sheet.problems

@@ -462,6 +462,8 @@ def _idle(word: str, low: list[str], at: int, numbered: bool) -> bool:
         return not numbered
     if word in _MAKES:
         return not (set(low[at + 1:at + 3]) & _MAKES[word])
+    if word in ("spend", "spends", "spending"):     # 'is going to spend some of its cheese at home': no TP, no sum
+        return not numbered and "tp" not in low
     return False
 
 
@@ -480,8 +482,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
             return False                # '3 Einheiten 29 -> 30': a move in any language, never a remark
         numbered = any(is_digits(w) for w in low)
         named = names.mentioned(low, besides=nation) > 0 or numbered
-        if any(w in ORDERS_WITHOUT_NAMES for w in low):
-            return False            # 'the cavalry retreats if beaten': an order, read or refused, never set aside
+        if any(w in ORDERS_WITHOUT_NAMES for w in low) or "tp" in low and ("spend" in low or "spends" in low):
+            return False            # 'the cavalry retreats if beaten', 'we spend TP freely': read or refused
         return not (named and any((w in ORDER_WORDS or is_order_word(w)) and not _idle(w, low, k, numbered)
                                   for k, w in enumerate(low)))
 
