@@ -68,3 +68,14 @@ def test_a_remark_beside_an_order_is_set_aside(nation, text, orders):
 def test_a_remark_that_may_order_is_refused(nation, text):
     shown, sheet = read(nation, text)
     assert sheet.problems
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Crimsonia", "The galleons of the League in the Fondue Sea attack the Maustrian fleet.", ["attack Maustria in 13"]),
+    ("Crimsonia", "Our galleons of the Republican League in 13 attack the Maustrian ships there",
+     ["attack Maustria in 13"]),
+    ("Crimsonia", "The 2 galleons of the League in the Fondue Sea engage the Maustrian squadron.", ["attack Maustria in 13"]),
+])
+def test_ships_named_by_their_league_attack_at_sea(nation, text, orders):
+    shown, sheet = read(nation, text)
+    assert (shown, sheet.problems) == (orders, ())
