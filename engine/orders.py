@@ -80,7 +80,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         text = line.text
         if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text):
             continue
-        if text.lstrip().startswith(_GOES_ON) and sheet.goes_on(number, raw, text):
+        if _goes_on(text) and sheet.goes_on(number, raw, text):
             continue
         refers = refers or _points_at_quote(text)
         try:
@@ -423,6 +423,15 @@ class _Wrapped:
 
 _MOST_WRAPPED = 3          # lines one order may run over
 _GOES_ON = ("->", "\u2192", "=>")       # a line starting so goes on the order of the line before
+# A line in lower case starting with a word of the route goes on the march of the line before ('... and march
+# through Champagne' / 'to Lorraine.') when it gives no order by itself.
+_ROUTE_ON = ("to ", "into ", "onto ", "towards ", "toward ", "via ", "through ", "then to ", "then on ", "and then ",
+             "and on ")
+
+
+def _goes_on(text: str) -> bool:
+    said = text.lstrip()
+    return said.startswith(_GOES_ON) or said.startswith(_ROUTE_ON)
 _OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an".split())
 
 
@@ -506,8 +515,14 @@ class _Sheet:
         if self.last is None or not self.last[1]:
             return False
         indexes = self.last[1]
-        if indexes != list(range(indexes[0], len(self.orders))) or any(self.lines[i] != number - 1 for i in indexes):
+        first = self.lines[indexes[0]]
+        ran = first == number - 1 or any(c.line == number - 1 and c.reason.startswith(
+            f"not an order by itself: read with line {first},") for c in self.chatter[-3:])
+        if indexes != list(range(indexes[0], len(self.orders))) or any(self.lines[i] != first for i in indexes) \
+                or not ran:
             return False
+        if not text.lstrip().startswith(_GOES_ON) and self._reads(text):
+            return False                        # 'then build 2 infantry in Paris': an order of its own
         before = self.bodies[indexes[0]]
         try:
             read = self.parse_line(before + " " + text)
@@ -517,8 +532,8 @@ class _Sheet:
             prev_raw = self.texts[indexes[0]]
             for store in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
                 del store[indexes[0]:]
-            self.add(number - 1, prev_raw + " " + raw.strip(), before + " " + text, read)
-            self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {number - 1}, "
+            self.add(first, prev_raw + " " + raw.strip(), before + " " + text, read)
+            self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {first}, "
                                                      "one order over lines"))
             return True
         for i in indexes:
