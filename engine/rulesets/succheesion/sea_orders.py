@@ -39,9 +39,10 @@ _LONE = frozenset("lone single only sole that this".split())
 def at_sea(text: str, names: Names, nation: str, state: GameState,
            strict: Callable[[str], Order | None]) -> list | None:
     """The orders of a sentence of ships attacking or carrying; None when it is neither."""
-    for pact in getattr(state, "pacts", {}):        # 'the galleons of the Republican League': the writer's
+    pacts: dict[str, tuple[str, ...]] = getattr(state, "pacts", {})
+    for pact, members in pacts.items():             # 'the galleons of the Republican League': the writer's
         at = text.casefold().find(f" of the {pact.casefold()}")
-        if at >= 0 and nation in state.pacts[pact]:
+        if at >= 0 and nation in members:
             text = text[:at] + text[at + len(pact) + 8:]
     toks = [t.strip(",.;:!?()\"") for t in text.replace("\u2019", "'").split()]
     toks = [t for t in toks if t]
