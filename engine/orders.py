@@ -81,7 +81,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text) \
                 or wrapped.carries_on(text) and sheet.carry_on(wrapped, number, raw, text):
             continue
-        if text.lstrip().startswith(_GOES_ON) and sheet.goes_on(number, raw, text):
+        if _goes_on(text) and sheet.goes_on(number, raw, text):
             continue
         refers = refers or _points_at_quote(text)
         try:
@@ -449,7 +449,22 @@ class _Wrapped:
 _MOST_WRAPPED = 3          # lines one order may run over
 _GOES_ON = ("->", "\u2192", "=>")       # a line starting so goes on the order of the line before
 _CARRY_ON = frozenset("and then to into on onto via through towards toward by".split())    # in lower case only
+# A line in lower case starting with a word of the route goes on the march of the line before ('... and march
+# through Champagne' / 'to Lorraine.') when it gives no order by itself.
+_ROUTE_ON = ("to ", "into ", "onto ", "towards ", "toward ", "via ", "through ", "then to ", "then on ", "and then ",
+             "and on ")
+
+
+def _goes_on(text: str) -> bool:
+    said = text.lstrip()
+    return said.startswith(_GOES_ON) or said.startswith(_ROUTE_ON)
 _OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an".split())
+
+
+def _left_open(text: str) -> bool:
+    """Whether a text ends where a sentence cannot ('... to Carmine, then', '... and', '... 39 ->')."""
+    end = text.rstrip()
+    return end.endswith((",", "-", "->")) or end.rsplit(" ", 1)[-1].casefold() in _OPEN_ENDS
 
 
 def _runs_on(before: str, text: str) -> bool:
@@ -530,8 +545,14 @@ class _Sheet:
         if self.last is None or not self.last[1]:
             return False
         indexes = self.last[1]
-        if indexes != list(range(indexes[0], len(self.orders))) or any(self.lines[i] != number - 1 for i in indexes):
+        first = self.lines[indexes[0]]
+        ran = first == number - 1 or any(c.line == number - 1 and c.reason.startswith(
+            f"not an order by itself: read with line {first},") for c in self.chatter[-3:])
+        if indexes != list(range(indexes[0], len(self.orders))) or any(self.lines[i] != first for i in indexes) \
+                or not ran:
             return False
+        if not text.lstrip().startswith(_GOES_ON) and self._reads(text):
+            return False                        # 'then build 2 infantry in Paris': an order of its own
         before = self.bodies[indexes[0]]
         try:
             read = self.parse_line(before + " " + text)
@@ -541,8 +562,8 @@ class _Sheet:
             prev_raw = self.texts[indexes[0]]
             for store in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
                 del store[indexes[0]:]
-            self.add(number - 1, prev_raw + " " + raw.strip(), before + " " + text, read)
-            self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {number - 1}, "
+            self.add(first, prev_raw + " " + raw.strip(), before + " " + text, read)
+            self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {first}, "
                                                      "one order over lines"))
             return True
         for i in indexes:
@@ -557,6 +578,8 @@ class _Sheet:
         'to Piedmont'): their refusals taken back when the joined text reads, whole or by its sentences."""
         joined, first = wrapped.text + " " + text, wrapped.numbers[0]
         whole = " ".join([*wrapped.raws, raw])
+        if _left_open(joined):
+            return False                    # '... goes to Carmine, then' / 'Rubygate.': the next line ends it
         read: object = None
         by_sentences = has_clauses(joined)  # several sentences: each read apart, never the whole at once
         if by_sentences:

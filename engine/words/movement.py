@@ -81,7 +81,7 @@ def _place(tokens: list[str], i: int, names: Names) -> tuple[str, int] | None:
     and the number of words taken."""
     start = i + 1 if i < len(tokens) and _low(tokens[i]) == "the" else i
     for n in range(min(MAX_PLACE, len(tokens) - start), 0, -1):
-        text = " ".join(tokens[start:start + n]).strip(",.;:!?")
+        text = " ".join(tokens[start:start + n]).strip(",.;:!?").removesuffix("'s").removesuffix("\u2019s")
         if text and names.is_region(text):
             return names.region(text), start + n - i
     return None
@@ -127,6 +127,7 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
         for k in range(u - 1, -1, -1):          # 'the Rubygate army', 'the Crimson Keep garrison'
             if words_[k] in ("the", "our", "my") or k == 0 or _is_count(words_[k]):
                 first = k if k == 0 and not _is_count(words_[k]) and words_[k] not in ("the", "our", "my") else k + 1
+                first += 1 if first < u and words_[first] == "of" else 0      # 'all five of Stilwen City's regiments'
                 if first < u:
                     found = _place(tokens[g0 + first:g0 + u], 0, names)
                     if found and found[1] != u - first:
@@ -257,8 +258,8 @@ def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[lis
                                  or low[j] in ("where", "and") or tokens[j - 1].endswith(",")), n)
                     names.region(" ".join(tokens[i + 1:stop]).strip(",.;:!?"))     # refused with near names
                 break
-        if w in THEN or w == "and" or w in PARTICLES or not w:
-            i += 1
+        if w in THEN or w == "and" or w in PARTICLES or not w or path and _goes(w) and low[i - 1] == "and":
+            i += 1                              # 'leaves Stilwen City and goes to Carmine'
             continue
         if w == "against":                      # 'advance against the rebels into X': whom, not where
             j = i + 2 if i + 1 < n and low[i + 1] == "the" else i + 1
@@ -274,6 +275,7 @@ def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[lis
     return path, " ".join(tokens[i:]).strip(" ,.;")
 
 
+_BE = frozenset("is are was were".split())       # 'what is left of Adoen': no verb of going
 # What may follow a move and add nothing to it: a purpose ('to join the Republic'), or the way
 # units stay ('stay home', 'holds its ground', 'stays where they are').
 PURPOSE = frozenset("to so for because as in order where".split())
@@ -295,5 +297,5 @@ def says_nothing_more(m: Movement, names: Names, unit_words: frozenset[str] = fr
         return all(w in STAYING for w in low)
     if low[0] not in PURPOSE:
         return False
-    return not any(is_digits(w) or _unit_word(w, unit_words) or _goes(w) or w in STAY or names.is_region(w)
-                   for w in low)
+    return not any(is_digits(w) or _unit_word(w, unit_words) or _goes(w) and not (w == "left" and k and low[k - 1] in _BE)
+                   or w in STAY or names.is_region(w) for k, w in enumerate(low))

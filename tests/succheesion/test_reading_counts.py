@@ -70,3 +70,18 @@ def test_a_number_in_brackets_that_counts_the_units_there_is_how_many_go(nation,
 def test_counts_that_do_not_fit_are_refused(nation, text):
     shown, sheet = read(nation, text)
     assert shown == [] and sheet.problems
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Dunbarra", "Construir 1 fragata en Dunbarra.", ["build 1 Frigate in 35"]),
+    ("Dunbarra", "Construire 1 frégate à Dunbarra", ["build 1 Frigate in 35"]),
+    ("Dunbarra", "Baue 2 Milizen in Dunbarra", ["build 2 Militia in 35"]),
+    ("Dunbarra", "costruire 1 milizia a Dunbarra", ["build 1 Militia in 35"]),
+    ("Maustria", "Construire 1 galion à Whiskerport", ["build 1 Galleon in 24"]),
+    ("Stilwen", "Construir 2 milicias en Stilwen City", ["build 2 Militia in 6"]),
+    ("Dunbarra", "Baue 1 Fregatte in Dunbarra", ["build 1 Frigate in 35"]),
+    ("Maustria", "costruire 1 galeone a Whiskerport", ["build 1 Galleon in 24"]),
+])
+def test_the_games_own_unit_types_in_other_languages_are_read(nation, text, orders):
+    shown, sheet = read(nation, text)
+    assert (shown, sheet.problems) == (orders, ())

@@ -97,6 +97,23 @@ class Phrasing:
             at = text.find("(", end + 1)
         return "".join(out) + text[start:] if out else text
 
+    def capital(self, text: str) -> str:
+        """'leaves the capital', 'build 1 Militia in our capital': the writer's capital by its name."""
+        low = text.casefold()
+        if "capital" not in low:
+            return text
+        at = getattr(self.state, "capitals", {}).get(self.nation)
+        if at is None:
+            return text
+        name = self.names.board.name(at)
+        for said in ("the capital city", "our capital city", "my capital city", "the capital", "our capital",
+                     "my capital"):
+            k = low.find(said)
+            while k >= 0 and (k + len(said) == len(low) or not low[k + len(said)].isalpha()):
+                text, low = text[:k] + name + text[k + len(said):], low[:k] + name.casefold() + low[k + len(said):]
+                k = low.find(said, k + len(name))
+        return text
+
     def sentence(self, text: str) -> list:
         text = to_the_gm(" ".join(text.split()).strip(" .!"))
         outside, notes = brackets(text)
@@ -121,6 +138,8 @@ class Phrasing:
         if conditions:                          # '(if we can afford it)' changes the order: never set aside
             raise Contradiction(f"a condition in brackets, ({conditions[0]}): the order stands only if it holds; "
                                 "ask the player, or the GM decides")
+        notes = [n[7:].strip() if n.casefold().startswith("region ") and is_digits(n[7:].strip()) else n
+                 for n in notes]                 # 'Randomia (region 15)'
         numbers = [n for n in notes if is_digits(n)]
         for note in notes:
             if words(note)[:1] in (["to"], ["into"]):

@@ -27,7 +27,8 @@ SHIP_WORDS = {"galleon": "Galleon", "galleons": "Galleon", "frigate": "Frigate",
 _VESSELS = frozenset("fleet fleets ships ship navy squadron vessels".split())
 _UNIT_WORDS = frozenset("unit units troops men".split())
 # Words that may stand beside the ships, the sea and the target ('our', 'are to', 'there').
-_GLUE = frozenset("the our my we will shall are is to be there its a an all in at of and them it from up on".split())
+_GLUE = frozenset("the our my we will shall are is to be there its a an all in at of and them it from up on".split()
+                  + "league pact union".split())    # 'the galleons of the League in the Fondue Sea attack ...'
 _MOST_PLACE = 5
 _BLOCKADES = frozenset("blockade blockades blockading".split())
 # The sea named again by its kind ('the galleon in Ricotta Lagoon is to blockade the lagoon'), and 'the lone galleon'.
@@ -38,6 +39,11 @@ _LONE = frozenset("lone single only sole that this".split())
 def at_sea(text: str, names: Names, nation: str, state: GameState,
            strict: Callable[[str], Order | None]) -> list | None:
     """The orders of a sentence of ships attacking or carrying; None when it is neither."""
+    pacts: dict[str, tuple[str, ...]] = getattr(state, "pacts", {})
+    for pact, members in pacts.items():             # 'the galleons of the Republican League': the writer's
+        at = text.casefold().find(f" of the {pact.casefold()}")
+        if at >= 0 and nation in members:
+            text = text[:at] + text[at + len(pact) + 8:]
     toks = [t.strip(",.;:!?()\"") for t in text.replace("\u2019", "'").split()]
     toks = [t for t in toks if t]
     low = [t.casefold() for t in toks]
@@ -252,6 +258,9 @@ def _adjective(word: str, names: Names) -> str | None:
 
 def _place(toks: list[str], i: int, names: Names) -> tuple[str, int] | None:
     start = i + 1 if i < len(toks) and toks[i].casefold() == "the" else i
+    if start + 1 < len(toks) and is_digits(toks[start]) and (toks[start + 1].casefold() in SHIP_WORDS
+                                                             or toks[start + 1].casefold() in _VESSELS):
+        return None                     # 'The 2 galleons': a count of ships, not region 2
     for n in range(min(_MOST_PLACE, len(toks) - start), 0, -1):
         text = " ".join(toks[start:start + n])
         if (text[:1].isupper() or is_digits(text)) and names.is_region(text):

@@ -175,6 +175,11 @@ def _siege(words, nation, reader) -> Siege:
 
 
 def _raise(words, nation, reader) -> RaiseCheese:
+    low = _low(words)
+    if low[1:2] == ["the"] and "cheese" in low[2:4]:       # 'Raise the cheese of Randomia by one'
+        words = [words[0], *words[2:]]
+    words = [w if w.casefold() not in ("of", "at") or k != 2 + (_low(words[1:3]) == ["cheese", "production"])
+             else "in" for k, w in enumerate(words)]
     rest = _after(words, "raise", "cheese", "in") or _after(words, "raise", "cheese", "production", "in")
     if rest is None:
         raise NotUnderstood("write 'raise cheese in 15' (or 'raise cheese in 15 by 2')")
@@ -182,11 +187,15 @@ def _raise(words, nation, reader) -> RaiseCheese:
     steps = 1
     if by >= 0:
         steps = _count(rest[by + 1], "steps") if by + 1 < len(rest) else 0
+        if rest[by + 2:] and _low(rest[by + 2:]) not in (["step"], ["steps"], ["level"], ["levels"]):
+            raise NotUnderstood(f"what does {' '.join(rest[by + 2:])!r} say? write 'raise cheese in 15 by 2'")
         rest = rest[:by]
     return RaiseCheese(nation=nation, at=reader.region(rest), steps=steps)
 
 
-def _found(words, nation, reader) -> FoundCity:
+def _found(words, nation, reader) -> FoundCity | None:
+    if _low(words[1:3]) in (["nothing"], ["nothing", "new"], ["no", "city"], ["no", "new"]):
+        return None                             # 'and found nothing new': no city founded
     at = _index(words, "in")
     if at < 0 or _index(words, "city") < 0:
         raise NotUnderstood("write 'found a city in 15'")
@@ -468,6 +477,8 @@ def _idle(word: str, low: list[str], at: int, numbered: bool) -> bool:
         return not numbered
     if word in _MAKES:
         return not (set(low[at + 1:at + 3]) & _MAKES[word])
+    if word in ("spend", "spends", "spending"):     # 'is going to spend some of its cheese at home': no TP, no sum
+        return not numbered and "tp" not in low
     return False
 
 
@@ -486,8 +497,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
             return False                # '3 Einheiten 29 -> 30': a move in any language, never a remark
         numbered = any(is_digits(w) for w in low)
         named = names.mentioned(low, besides=nation) > 0 or numbered
-        if any(w in ORDERS_WITHOUT_NAMES for w in low):
-            return False            # 'the cavalry retreats if beaten': an order, read or refused, never set aside
+        if any(w in ORDERS_WITHOUT_NAMES for w in low) or "tp" in low and ("spend" in low or "spends" in low):
+            return False            # 'the cavalry retreats if beaten', 'we spend TP freely': read or refused
         return not (named and any((w in ORDER_WORDS or is_order_word(w)) and not _idle(w, low, k, numbered)
                                   for k, w in enumerate(low)))
 
@@ -499,7 +510,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def sentence(text: str) -> list:
         # '35 -> 37, Skerries', '37 (Skerries)': one place; 'Rubygate (4) -> ...': the 4 units there
-        return phrasing.sentence(names.confirmed(phrasing.counted(text)))
+        return phrasing.sentence(names.confirmed(phrasing.counted(phrasing.capital(text))))
 
     def line_reader(line: str) -> list | None:
         phrasing.new_line()

@@ -27,6 +27,10 @@ KINDS = {
     "heavy cav.": "Heavy Cavalry", "art": "Artillery", "art.": "Artillery", "arty": "Artillery",
     "artilery": "Artillery", "mil": "Militia", "militias.": "Militia", "milita": "Militia", "militas": "Militia",
     "milita.": "Militia", "gds": "Guard Infantry", "gds.": "Guard Infantry", "gd": "Guard Infantry",
+    # the game's own types in French, Spanish, Italian and German ('Construir 1 fragata en ...', '1 milizia a ...')
+    **dict.fromkeys("fragata fragatas frégate frégates fregate fregata fregatte fregatten".split(), "Frigate"),
+    **dict.fromkeys("galion galions galeón galeon galeones galeone galeoni galeere galeeren".split(), "Galleon"),
+    **dict.fromkeys("milice milices milicia milicias milizia milizie miliz milizen".split(), "Militia"),
     "frig": "Frigate", "frig.": "Frigate", "frigs": "Frigate", "gall": "Galleon", "gall.": "Galleon",
     "gal": "Galleon", "gal.": "Galleon", "galls": "Galleon", "gals": "Galleon",
 }
