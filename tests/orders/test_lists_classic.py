@@ -44,6 +44,9 @@ def test_a_lettered_list_under_numbered_headings_gives_its_orders():
     "Not this turn: 2 armies 20 -> 22",
     "Maybe: 2 armies 20 -> 22",
     "Only if Spain attacks: 2 armies 20 -> 22",
+    "Alternatively: 2 armies 20 -> 22",
+    "Old orders: 2 armies 20 -> 22",
+    "Backup plan: 2 armies 20 -> 22",
 ])
 def test_a_label_that_would_change_the_order_is_never_set_aside(text):
     orders, problems = read(text)
