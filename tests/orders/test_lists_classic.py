@@ -44,6 +44,9 @@ def test_a_lettered_list_under_numbered_headings_gives_its_orders():
     "Not this turn: 2 armies 20 -> 22",
     "Maybe: 2 armies 20 -> 22",
     "Only if Spain attacks: 2 armies 20 -> 22",
+    "Alternatively: 2 armies 20 -> 22",
+    "Old orders: 2 armies 20 -> 22",
+    "Backup plan: 2 armies 20 -> 22",
 ])
 def test_a_label_that_would_change_the_order_is_never_set_aside(text):
     orders, problems = read(text)
@@ -110,3 +113,16 @@ def test_turn_titles_pipes_and_short_ship_words(text, orders):
 
 def test_a_turn_title_naming_another_nation_is_never_set_aside():
     assert read("Turn 1 orders for Spain: 2 armies 20 -> 22")[1] == ["Turn 1 orders for Spain: 2 armies 20 -> 22"]
+
+
+@pytest.mark.parametrize("text, order", [
+    ("2A 20-22", "2 armies 20 -> 22"),
+    ("3A 21 -> 27", "3 armies 21 -> 27"),
+    ("2x armies 20 -> 22", "2 armies 20 -> 22"),
+    ("2 x ships I -> J", "2 ships I -> J"),
+    ("My 2 ships in the Channel will escape if the British attack", "2 ships I, escape"),
+    ("The 2 ships in I stay put but avoid combat", "2 ships I, no combat"),
+    ("2 ships in I stay and escape if attacked", "2 ships I, escape"),
+])
+def test_short_counts_and_what_ships_do_when_attacked(text, order):
+    assert read(text) == ([order], [])

@@ -115,3 +115,18 @@ def test_counts_in_words(text, orders):
 ])
 def test_landings_by_ship_in_sentences(nation, text, orders):
     assert read(text, nation) == (orders, [])
+
+
+@pytest.mark.parametrize("text", [
+    "The Spanish fleet sails to the Bay of Biscay.",      # another nation's ships: never France's fleet in I
+    "Spain's fleet sails to the Bay of Biscay.",
+    "The fleet of Great Britain sails to the Irish Sea.",
+    "Their fleet sails to the Irish Sea.",
+    "The enemy fleet sails to the Irish Sea.",
+])
+def test_the_state_gives_a_start_only_to_the_writers_own_units(text):
+    assert read(text) == ([], [text])
+
+
+def test_the_writers_own_nation_may_be_named():
+    assert read("The French fleet sails to the Irish Sea.") == (["2 ships I -> J"], [])

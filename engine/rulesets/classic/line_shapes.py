@@ -18,7 +18,9 @@ _ITEM_LETTER = re.compile(r"^\(?[a-zA-Z][.)] (?=\S)")
 # A label names a part of the nation's forces or purse; words that would change the order are no label.
 _NOT_A_LABEL = frozenset("""if unless should when whenever in case provided not no never instead cancel scratch ignore
     disregard actually maybe perhaps otherwise except only but correction edit wait sorry oops question gm note
-    same usual again orders order""".split())
+    same usual again orders order alternatively alternative option or backup fallback plan possibly probably tentative
+    draft proposal idea suggestion hypothetically previous old cancelled canceled void deleted rejected later next
+    future last withdrawn retracted obsolete struck""".split())
 _LABEL = re.compile(r"^(?P<head>[A-Za-z][A-Za-z' ]{0,40}): (?P<rest>\S.*)$")
 _WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 # ', 3 armies' / ' with 2 armies' / ': all ships' at the end of a route, with what the ships do after it.

@@ -62,7 +62,8 @@ def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], shi
         return []
     if not m.path:
         raise NotUnderstood("say where they go: 'my 3 armies in 14 march into 15'")
-    if m.start is None and len(m.path) == 1 and _names_no_other_number(text, m.count, m.path[0], names):
+    if m.start is None and len(m.path) == 1 and _names_no_other_number(text, m.count, m.path[0], names) \
+            and _of_no_one_else(text, nation, names):
         m = replace(m, start=only_start(nation, ships_said, m.path[0], names))
     if m.start is None:
         raise NotUnderstood("say where they start: 'my 3 armies in 14 march into 15'")
@@ -129,3 +130,21 @@ def _names_no_other_number(text: str, count: int | None, dest: str, names: Names
         if said in numbers:
             numbers.remove(said)
     return not numbers
+
+
+_OTHERS = frozenset("their his her its enemy enemy's enemies foreign allied".split())
+
+
+def _of_no_one_else(text: str, nation: str, names: Names) -> bool:
+    """Whether the sentence names no unit but the writer's: no other nation ('the Spanish fleet', 'Spain's
+    fleet', 'the fleet of Great Britain'), no 'their', 'enemy': the state gives a start only to the writer's
+    own units, never takes another nation's order for one of them."""
+    words = [w.strip(".,;:!?()\"").removesuffix("'s").removesuffix("’s") for w in text.split()]
+    if any(w.casefold() in _OTHERS for w in words):
+        return False
+    for k in (1, 2):
+        for i in range(len(words) - k + 1):
+            found = names.known_nation(" ".join(words[i:i + k]))
+            if found is not None and found != nation:
+                return False
+    return True

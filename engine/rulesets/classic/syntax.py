@@ -168,6 +168,7 @@ def _clean(line: str) -> str:
         line = line.replace("(", " ").replace(")", " ")
     line = " ".join(line.split())
     line = _BOTH.sub("2 ", _ALL_N.sub("", line))        # 'move both ships I -> J', 'all 3 armies 21 -> 27'
+    line = _TIMES.sub(r"\1 ", _COUNT_A.sub(r"\1 armies ", line))    # '2x armies 20 -> 22', '3A 68 -> 64'
     if " | " in line and not line.startswith("|"):
         line = line.replace(" | ", "; ")                # '107 -> 106 with 2 armies | 3 ships T -> W' (not a table row)
     line = _MINE.sub(_mine, line)
@@ -175,6 +176,8 @@ def _clean(line: str) -> str:
     return line.rstrip(".;!").strip()
 
 
+_TIMES = re.compile(r"\b([0-9]{1,6}) ?x (?=(?:armies|army|ships|ship|shps?|arm|arms)\b)", re.IGNORECASE)
+_COUNT_A = re.compile(r"^([0-9]{1,6})A (?=[0-9A-Za-z]{1,30} ?(?:->|-|>|to\b))")
 _BOTH = re.compile(r"\bboth (?=(?:of (?:my |our |the ))?(?:armies|ships|fleets|troops)\b)", re.IGNORECASE)
 _ALL_N = re.compile(r"\ball (?=[0-9]{1,6} (?:armies|ships)\b)", re.IGNORECASE)
 
@@ -551,11 +554,12 @@ def _move(text: str, nation: str, names: Names) -> Order | None:
 def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips | None:
     attack, stance, holds = False, "", False
     targets: tuple[str, ...] = ()
+    rest = _STAY_AND.sub("", rest)                  # 'stay and escape if attacked': the escape is the order
     s = _RE["stance"].search(rest)
     if s:
         word = s["word"].lower()
         tail = s["tail"].strip()
-        rest = rest[:s.start()].strip()
+        rest = _MODAL_END.sub("", rest[:s.start()].strip())     # 'in the Channel will escape if ...'
         if word.startswith("attack"):
             attack = True
             tail = _SHIPS_OF.sub("", tail)
@@ -592,6 +596,9 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
                      stance=stance)
 
 
+_STAY_AND = re.compile(r"\b(?:stays?|holds?|remains?)(?: put| there)? ?,? (?:and|but) (?=escapes?\b|avoids?\b|"
+                       r"keeps? out\b|stays? out\b|do not\b|does not\b|will not\b)", re.IGNORECASE)
+_MODAL_END = re.compile(r"(?:^| )(?:will|shall|should|must|are to|is to|are ordered to|can)$", re.IGNORECASE)
 _THERE = re.compile(r" (?:ships?|fleets?|navy|squadrons?)(?: there)?$| there$", re.IGNORECASE)
 
 
