@@ -389,3 +389,12 @@ def test_armies_must_retreat_to_a_friendly_adjacent_territory_next_turn_or_are_d
     assert res.state.stack("Red", "2").retreating
     nxt = play(FIELD, res.state, {"Red": "retreat 2 -> 1"})
     assert events(nxt, Retreated)[0].to == "1" and count(nxt.state, "Red", "1") == 6
+
+
+def test_a_number_of_tp_past_any_count_that_buys_a_level_is_a_percent():
+    """'spend 1 TP' is one TP (the seed's Blue); 'spend TP up to 40' asks for the 40% level, no TP count
+    above 10 buying anything."""
+    board, state = load_scenario(SCENARIO)[:2]
+    (one,) = RULES.parse_orders("spend 1 TP", "Maustria", state, board).orders
+    (forty,) = RULES.parse_orders("spend TP up to 40", "Maustria", state, board).orders
+    assert (one.count, one.percent) == (1, 0) and (forty.count, forty.percent) == (None, 40)

@@ -230,8 +230,9 @@ def _spend(words, nation, reader) -> SpendTP:
     points = {"tp", "tps", "success", "successes"} & set(low)
     if not points or len(number) != 1:
         raise NotUnderstood("write 'spend TP to reach 40%', 'spend 1 TP' or 'spend no TP'")
-    if "%" not in low and "reach" not in low and "percent" not in low:     # 'spend 1 TP': a count (seed 004)
-        return SpendTP(nation=nation, percent=0, count=min(int(number[0][:4]), 99))
+    # 'spend 1 TP': a count (seed 004, Blue "spends 1 success"); more than 10 TP buys no level: a percent
+    if "%" not in low and "reach" not in low and "percent" not in low and int(number[0][:4]) <= 10:
+        return SpendTP(nation=nation, percent=0, count=int(number[0][:4]))
     return SpendTP(nation=nation, percent=min(int(number[0][:4]), 100))
 
 
