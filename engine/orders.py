@@ -120,7 +120,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 if _may_be_a_title(text):
                     title = problems[-1]
             continue
-        if read is None and correction_of(text)[0] and sheet.by_clauses(number, raw, text, read):
+        if read is None and _reads_as_correction(text) and sheet.by_clauses(number, raw, text, read):
             continue                    # 'Sorry, cancel that last one, the war waits': the ruleset's commentary
         retracts = read is None and correction_of(text)[0] in RETRACTIONS and bool(orders)
         if retracts or read is None and correction_of(text)[0] and names_said(correction_of(text)[1]) and \
@@ -174,6 +174,15 @@ def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet:
                 sheet.add(number, raw, text, parse_line(text))
             else:
                 sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))
+
+
+def _reads_as_correction(text: str) -> bool:
+    """Whether a line the ruleset takes for commentary is a correction read by its clauses all the same: a
+    retraction ('Sorry, cancel that last one, ...'), a second edit undoing the first, a stay or a march
+    ended short ('Change of plan: no further than Württemberg for corps I')."""
+    word, body = correction_of(text.strip().rstrip(".!"))
+    return bool(word) and (word in RETRACTIONS or word in UNDO_EDIT or stopped_short(body) is not None
+                           or stay_said(body) is not None)
 
 
 def _corrects_something(text: str) -> bool:
@@ -1094,7 +1103,11 @@ class _Sheet:
         """The words of order i's text (one to three) that stand for `name`: replaced by it, the line
         still gives that order; None when no words of it do."""
         said = self.bodies[i].split(" ")
+        if len(said) > _MOST_WORDS_RENAMED:
+            return None                 # an order is a few words; a long line is not looked through word by word
         for k in range(len(said)):
+            if not said[k][:1].isupper() and not said[k][:1].isdigit():
+                continue                # a name or a number starts the words that stand for a place
             for size in range(1, min(3, len(said) - k) + 1):
                 there = " ".join(said[k:k + size]).strip(",.;:()")
                 if not there or there.casefold() == name.casefold() or not there[0].isalnum():
@@ -1229,6 +1242,7 @@ def _first_name(body: str) -> str:
 
 
 _MOST_NAMES_TRIED = 4   # names of a correction that does not read looked for under other names in earlier orders
+_MOST_WORDS_RENAMED = 24  # words of an order looked through for a place named otherwise
 _MOST_RENAMED = 12      # the last live orders a correction may name by another name (each word of each tried)
 _SENTENCE_STARTS = frozenset("the it they we i our my this that".split())   # capitalised only for starting a sentence
 _UNIT_WORDS = frozenset("army armies ship ships unit units corps fleet squadron the my".split())

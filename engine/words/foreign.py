@@ -135,10 +135,14 @@ def _tail(word: str) -> str:
 _ALSO_ENGLISH = frozenset("e y due nave otto a la de in con general une tiene passe met dan leger ser not".split())
 
 
+# Prepositions of a move found in no English line: 'D nach Hannover', 'C vers la Hollande'.
+_SIGNS = frozenset("nach vers verso hacia desde von vom zum zur dalla dallo naar".split())
+
+
 def is_foreign(text: str) -> bool:
-    """Whether the line holds an order word, unit word or phrase of those languages."""
+    """Whether the line holds an order word, unit word, phrase or move preposition of those languages."""
     low = [w.casefold().strip(".,;:!()") for w in text.split(" ")]
-    if any(w in WORDS and w not in _ALSO_ENGLISH for w in low):
+    if any(w in WORDS and w not in _ALSO_ENGLISH or w in _SIGNS for w in low):
         return True
     return any(tuple(low[i:i + len(k)]) == k for i in range(len(low)) for k in _PHRASES_AT.get(low[i], ()))
 

@@ -30,7 +30,9 @@ FRENCH = Language("French", {
     "ship": "navire vaisseau", "ships": "navires vaisseaux", "fleet": "flotte", "squadron": "escadre",
     "squadrons": "escadres", "infantry": "infanterie", "cavalry": "cavalerie", "artillery": "artillerie",
     "unit": "unité unite", "units": "unités unites", "cheese": "fromage fromages", "trade": "commerce",
-    "general": "général", "1": "un une", "2": "deux", "3": "trois", "4": "quatre", "5": "cinq", "6": "six", "7": "sept",
+    "general": "général", "militia": "milice milices", "frigate": "frégate", "frigates": "frégates",
+    "galleon": "galion", "galleons": "galions", "intercepts": "intercepte", "intercept": "interceptent intercepter",
+    "please": "svp stp", "1": "un une", "2": "deux", "3": "trois", "4": "quatre", "5": "cinq", "6": "six", "7": "sept",
     "8": "huit", "9": "neuf", "10": "dix",
 }, {
     "déclare la guerre à": "declares war on", "déclare la guerre au": "declares war on",
@@ -45,7 +47,9 @@ FRENCH = Language("French", {
     "marche au": "marches to", "marche en": "marches to", "marchent sur": "march to", "marchent vers": "march to",
     "se déplace vers": "moves to", "se déplace à": "moves to", "se déplace en": "moves to", "avance sur": "advances to",
     "avance vers": "advances to", "avance en": "advances to", "va à": "goes to", "va en": "goes to", "va au": "goes to",
-    "annexion de": "annex",
+    "annexion de": "annex", "fait la paix avec": "makes peace with", "faire la paix avec": "make peace with",
+    "n'intercepte pas": "does not intercept", "n'interceptent pas": "do not intercept",
+    "ne pas intercepter": "do not intercept", "s'il vous plaît": "please", "s'il vous plait": "please",
 })
 
 GERMAN = Language("German", {
@@ -57,7 +61,9 @@ GERMAN = Language("German", {
     "lands": "landet", "escapes": "flieht entkommt", "escape": "fliehen", "then": "dann danach", "and": "und",
     "with": "mit", "in": "im", "armies": "armeen", "ship": "schiff", "ships": "schiffe", "corps": "korps",
     "squadron": "geschwader", "cavalry": "kavallerie", "unit": "einheit", "units": "einheiten", "cheese": "käse",
-    "trade": "handel", "1": "ein eine eins", "2": "zwei", "3": "drei", "4": "vier", "5": "fünf", "6": "sechs",
+    "trade": "handel", "militia": "miliz", "frigate": "fregatte", "frigates": "fregatten", "galleon": "galeone",
+    "galleons": "galeonen", "intercepts": "fängt", "please": "bitte", "declares war on": "erklärt",
+    "declare war on": "erkläre erklären", "1": "ein eine eins", "2": "zwei", "3": "drei", "4": "vier", "5": "fünf", "6": "sechs",
     "7": "sieben", "8": "acht", "9": "neun", "10": "zehn",
 }, {
     "verbündet sich mit": "allies with", "bündnis mit": "alliance with", "allianz mit": "alliance with",
@@ -66,7 +72,11 @@ GERMAN = Language("German", {
     "mit den schiffen": "with the ships", "mit der flotte": "with the fleet", "marschiert nach": "marches to",
     "marschiert in": "marches to", "zieht nach": "moves to", "rückt nach": "advances to", "rückt vor nach": "advances to",
     "greift an": "attacks", "kriegserklärung an": "declare war on", "erkläre krieg an": "declare war on",
-    "erklären krieg an": "declare war on", "krieg gegen": "declare war on",
+    "erklären krieg an": "declare war on", "krieg gegen": "declare war on", "den krieg": "",
+    "schließt ein bündnis mit": "allies with", "schliesst ein bündnis mit": "allies with",
+    "schließt frieden mit": "makes peace with", "schliesst frieden mit": "makes peace with",
+    "bleibt stehen": "holds", "bleiben stehen": "hold", "fängt nicht ab": "does not intercept",
+    "fängt ab": "intercepts",
 })
 
 SPANISH = Language("Spanish", {
@@ -81,7 +91,9 @@ SPANISH = Language("Spanish", {
     "armies": "ejércitos ejercitos", "ship": "barco", "ships": "barcos buques", "fleet": "flota", "corps": "cuerpo",
     "squadron": "escuadra", "squadrons": "escuadras", "infantry": "infantería infanteria",
     "cavalry": "caballería caballeria", "artillery": "artillería artilleria", "unit": "unidad", "units": "unidades",
-    "cheese": "queso quesos", "trade": "comercio", "1": "uno una", "2": "dos", "3": "tres", "4": "cuatro", "5": "cinco",
+    "cheese": "queso quesos", "trade": "comercio", "militia": "milicia milicias", "frigate": "fragata",
+    "frigates": "fragatas", "galleon": "galeón galeon", "galleons": "galeones", "intercepts": "intercepta",
+    "1": "uno una", "2": "dos", "3": "tres", "4": "cuatro", "5": "cinco",
     "6": "seis", "7": "siete", "8": "ocho", "9": "nueve", "10": "diez",
 }, {
     "declara la guerra a": "declares war on", "declara la guerra al": "declares war on",
@@ -92,7 +104,8 @@ SPANISH = Language("Spanish", {
     "sin combatir": "no combat", "ningún combate": "no combat", "ningun combate": "no combat",
     "con los barcos": "with the ships", "con la flota": "with the fleet", "marcha a": "marches to",
     "marcha hacia": "marches to", "marcha sobre": "marches to", "avanza a": "advances to", "avanza hacia": "advances to",
-    "se mueve a": "moves to", "va a": "goes to",
+    "se mueve a": "moves to", "va a": "goes to", "hacer la paz con": "make peace with", "hace la paz con": "makes peace with",
+    "no intercepta": "does not intercept", "por favor": "please",
 })
 
 ITALIAN = Language("Italian", {
@@ -103,7 +116,9 @@ ITALIAN = Language("Italian", {
     "attacks": "attacca", "attack": "attaccano attaccare", "invest": "investire investe investo", "scouts": "esplora",
     "annex": "annette annettere annetti", "lands": "sbarca", "land": "sbarcano", "embarks": "imbarca",
     "embark": "imbarcano", "escapes": "fugge", "escape": "fuggono", "then": "poi quindi", "and": "e ed",
-    "in": "nel nella", "army": "esercito", "armies": "eserciti", "ship": "nave", "ships": "navi", "fleet": "flotta",
+    "in": "nel nella", "army": "esercito armata", "armies": "eserciti armate", "sails": "salpa", "sail": "salpano",
+    "militia": "milizia milizie", "frigate": "fregata", "frigates": "fregate", "galleon": "galeone", "galleons": "galeoni",
+    "intercepts": "intercetta", "ship": "nave", "ships": "navi", "fleet": "flotta",
     "corps": "corpo", "squadron": "squadra", "squadrons": "squadre", "infantry": "fanteria", "cavalry": "cavalleria",
     "artillery": "artiglieria", "unit": "unità", "cheese": "formaggio formaggi", "trade": "commercio",
     "1": "uno una", "2": "due", "3": "tre", "4": "quattro", "5": "cinque", "6": "sei", "7": "sette", "8": "otto",
@@ -118,7 +133,9 @@ ITALIAN = Language("Italian", {
     "senza combattere": "no combat", "senza combattimento": "no combat", "con le navi": "with the ships",
     "con la flotta": "with the fleet", "marcia su": "marches to", "marcia verso": "marches to", "marcia a": "marches to",
     "marcia in": "marches to", "avanza verso": "advances to", "si muove verso": "moves to", "si sposta a": "moves to",
-    "annessione di": "annex",
+    "annessione di": "annex", "dichiarare guerra alla": "declare war on", "dichiarare guerra al": "declare war on",
+    "fare la pace con": "make peace with", "fa la pace con": "makes peace with", "non intercetta": "does not intercept",
+    "per favore": "please", "salpa per": "sails to", "salpa verso": "sails to",
 })
 
 DUTCH = Language("Dutch", {
@@ -131,7 +148,7 @@ DUTCH = Language("Dutch", {
     "attacks": "valt", "give": "geef geeft geven", "gold": "goud", "peace": "vrede", "army": "leger", "armies": "legers",
     "ship": "schip", "ships": "schepen", "fleet": "vloot", "fleets": "vloten", "squadron": "eskader",
     "squadrons": "eskaders", "unit": "eenheid", "units": "eenheden", "cheese": "kaas", "general": "generaal",
-    "Channel fleet": "kanaalvloot", "not": "niet", "1": "één", "2": "twee", "3": "drie", "5": "vijf", "6": "zes",
+    "Channel fleet": "kanaalvloot", "not": "niet", "militia": "militie", "frigate": "fregat", "please": "alstublieft", "1": "één", "2": "twee", "3": "drie", "5": "vijf", "6": "zes",
     "7": "zeven", "9": "negen", "10": "tien",
 }, {
     "verklaart de oorlog aan": "declares war on", "verklaren de oorlog aan": "declare war on",
@@ -154,7 +171,8 @@ POLISH = Language("Polish", {
     "infantry": "piechota piechotę piechoty", "cavalry": "kawaleria kawalerię kawalerii",
     "artillery": "artyleria artylerię artylerii", "unit": "jednostka jednostkę", "units": "jednostki jednostek",
     "cheese": "ser sera", "general": "generał generała generałem", "give": "daj dajemy przekaż przekazuje",
-    "gold": "złota złoto", "peace": "pokój", "Baltic": "bałtycka bałtycką", "not": "nie",
+    "gold": "złota złoto", "peace": "pokój", "Baltic": "bałtycka bałtycką", "not": "nie", "militia": "milicja milicję",
+    "frigate": "fregata fregatę", "please": "proszę",
     "1": "jeden jedna jedną jedno", "2": "dwa dwie", "3": "trzy", "4": "cztery", "5": "pięć", "6": "sześć",
     "7": "siedem", "8": "osiem", "9": "dziewięć", "10": "dziesięć",
 }, {
@@ -184,12 +202,7 @@ def conflicts() -> list[tuple[str, str, str, str, str]]:
     out = []
     for language in ROMANCE_AND_GERMAN:
         for word, english in words_of(language).items():
-            if word in seen and seen[word][1] != english and not (word in _SAME_WORD_TWO_MEANINGS):
+            if word in seen and seen[word][1] != english:
                 out.append((word, seen[word][0], seen[word][1], language.name, english))
             seen.setdefault(word, (language.name, english))
     return out
-
-
-# Words spelt alike in two of those languages with near meanings: the first table's English is taken
-# ('avanza': advances in Spanish and Italian alike; 'compra': buy in both).
-_SAME_WORD_TWO_MEANINGS = frozenset()

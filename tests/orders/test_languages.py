@@ -70,3 +70,30 @@ def test_a_whole_order_in_each_language_reads_as_its_english_in_every_ruleset(ru
     sheet = rules.parse_orders(line, nation, state, board)
     assert sheet.problems == ()
     assert rules.format_orders(list(sheet.orders), state, board).strip() == meant
+
+
+MORE = [
+    ("napoleonic", "France", "start", "declare war on Austria", [
+        "Frankreich erklärt Österreich den Krieg.", "Erkläre Österreich den Krieg"]),
+    ("napoleonic", "France", "start", "peace with Austria", [
+        "Faire la paix avec l'Autriche", "Hacer la paz con Austria", "Fare la pace con l'Austria"]),
+    ("napoleonic", "France", "spring-1805-war", "C holds", ["C bleibt stehen.", "Korps C bleibt stehen"]),
+    ("napoleonic", "France", "spring-1805-war", "C - Holland", [
+        "C nach Holland", "C vers la Hollande, s'il vous plaît", "C hacia Holanda"]),
+    ("succheesion", "Crimsonia", "start", "build 1 Militia in 12", [
+        "Costruire 1 milizia in 12", "Construir 1 milicia en 12", "Baue 1 Miliz in 12", "Zbuduj 1 milicję w 12",
+        "Construire 1 milice en 12"]),
+    ("classic", "France", "start", "3 armies 21 -> 27", [
+        "3 armate da 21 a 27", "3 Armeen 21 -> 27, bitte", "3 ejércitos de 21 a 27, por favor",
+        "3 eserciti da 21 a 27 per favore"]),
+]
+
+
+@pytest.mark.parametrize("rules_id, nation, where, meant, line",
+                         [(r, n, w, m, line) for r, n, w, m, lines in MORE for line in lines])
+def test_war_said_the_german_way_peace_made_militia_and_please_in_each_language(rules_id, nation, where, meant, line):
+    rules = ruleset(rules_id)
+    board, state = position(rules_id, where)
+    sheet = rules.parse_orders(line, nation, state, board)
+    assert sheet.problems == ()
+    assert rules.format_orders(list(sheet.orders), state, board).strip() == meant
