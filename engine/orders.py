@@ -9,8 +9,6 @@ which loads none of the reading machinery.
 
 from __future__ import annotations
 
-import functools
-
 from collections.abc import Callable, Iterator, Mapping, Sequence
 
 import re
@@ -24,6 +22,8 @@ from engine.words.clauses import (LINE_ABOVE, UNDO_EDIT, route_not_route, is_rem
                             with_last_name_replaced, stopped_short, without_brackets, without_filler, kinds_named, names_said, stay_said, KIND_WORDS)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
+from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Corrections, as_list, is_clean, find_word,
+                                      first_name, names_in)
 from engine.words.shorthand import read_in_full
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
@@ -88,15 +88,15 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             read, error = parse_line(text), None
         except NotUnderstood as e:
             read, error = None, e
-        english = in_english(text) if (error is not None or not _clean(read)) and is_foreign(text) else text
+        english = in_english(text) if (error is not None or not is_clean(read)) and is_foreign(text) else text
         if english != text:             # '3 ejércitos de 14 a 15.': read in English when it reads so whole
             try:
                 in_english_read = parse_line(english)
             except NotUnderstood:
                 in_english_read = None
-            if in_english_read is not None and _clean(in_english_read):      # [] too: 'Les 2 navires en I restent'
+            if in_english_read is not None and is_clean(in_english_read):      # [] too: 'Les 2 navires en I restent'
                 read, error, text = in_english_read, None, english
-        if (error is not None or not _clean(read)) and (
+        if (error is not None or not is_clean(read)) and (
                 has_clauses(text) and sheet.by_clauses(number, raw, text, read)
                 or english != text and has_clauses(english) and sheet.by_clauses(number, raw, english, read)):
             continue
@@ -123,7 +123,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 if _may_be_a_title(text):
                     title = problems[-1]
             continue
-        if read is None and correction_of(text)[0] and sheet.by_clauses(number, raw, text, read):
+        if read is None and _reads_as_correction(text) and sheet.by_clauses(number, raw, text, read):
             continue                    # 'Sorry, cancel that last one, the war waits': the ruleset's commentary
         retracts = read is None and correction_of(text)[0] in RETRACTIONS and bool(orders)
         if retracts or read is None and correction_of(text)[0] and names_said(correction_of(text)[1]) and \
@@ -134,9 +134,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             sheet.hold_back(number, raw, correction_of(text)[1], retracts)    # 'Sorry, cancel that last one, the war ...'
             continue
         word = correction_of(text)[0] if read else ""
-        if word in RETRACTIONS and _clean(read):      # 'scratch that: declare war on Britain', read whole by the ruleset
-            sheet.replace(number, raw, [o for o in _as_list(read) if isinstance(o, Order)], text, True)
-        elif not _clean(read) and (word in RETRACTIONS or word in STRONG_CORRECTIONS):
+        if word in RETRACTIONS and is_clean(read):      # 'scratch that: declare war on Britain', read whole by the ruleset
+            sheet.replace(number, raw, [o for o in as_list(read) if isinstance(o, Order)], text, True)
+        elif not is_clean(read) and (word in RETRACTIONS or word in STRONG_CORRECTIONS):
             sheet.hold_back(number, raw, correction_of(text)[1], True)      # its orders refused: what it takes back too
         sheet.add(number, raw, text, read)
     if struck is not None:
@@ -180,6 +180,15 @@ def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet:
                 sheet.add(number, raw, text, parse_line(text))
             else:
                 sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))
+
+
+def _reads_as_correction(text: str) -> bool:
+    """Whether a line the ruleset takes for commentary is a correction read by its clauses all the same: a
+    retraction ('Sorry, cancel that last one, ...'), a second edit undoing the first, a stay or a march
+    ended short ('Change of plan: no further than Württemberg for corps I')."""
+    word, body = correction_of(text.strip().rstrip(".!"))
+    return bool(word) and (word in RETRACTIONS or word in UNDO_EDIT or stopped_short(body) is not None
+                           or stay_said(body) is not None)
 
 
 def _corrects_something(text: str) -> bool:
@@ -235,10 +244,10 @@ def _or_in_english(parse_line: LineReader) -> LineReader:
                 again = parse_line(english)
             except NotUnderstood:
                 raise
-            if _clean(again):
+            if is_clean(again):
                 return again
             raise
-        if _clean(first):
+        if is_clean(first):
             return first
         english = foreign_phrases.in_english(text)
         if english is not None:
@@ -246,7 +255,7 @@ def _or_in_english(parse_line: LineReader) -> LineReader:
                 again = parse_line(english)
             except NotUnderstood:
                 return first
-            if _clean(again):
+            if is_clean(again):
                 return again
         return first
     return read
@@ -343,26 +352,6 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     shaped = any(is_digits(t) for t in tokens) or " - " in text or any(
         0 < len(w) <= 3 and w.isalpha() and w.isupper() and w != "I" for w in letters)
     return named == 1 and shaped      # a name alone is a greeting or a sign-off ("Carthago!", "(Prussia)")
-
-
-def _clean(read: object) -> bool:
-    """Whether a line's reading gives orders and refuses no part."""
-    if read is None or isinstance(read, Order):
-        return True
-    if isinstance(read, (list, tuple)):
-        for x in read:                  # a loop, not a generator: every line read meets it three times
-            if isinstance(x, NotUnderstood):
-                return False
-        return True
-    return not isinstance(read, NotUnderstood)
-
-
-def _as_list(read: object) -> list[object]:
-    if read is None:
-        return []
-    if isinstance(read, Order):
-        return [read]
-    return list(read) if isinstance(read, (list, tuple)) else [read]
 
 
 _ARROW_IN_WORD = re.compile(r"\w>\w")
@@ -477,7 +466,7 @@ def _runs_on(before: str, text: str) -> bool:
     return text[0].islower() or text[0].isdigit() or end.endswith((",", "-", "->")) or last in _OPEN_ENDS
 
 
-class _Sheet:
+class _Sheet(Corrections):
     """The orders, problems and chatter of a message as its lines are read, with the corrections
     a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
 
@@ -500,7 +489,7 @@ class _Sheet:
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:
             return
-        read = _as_list(read)
+        read = as_list(read)
         if not read and self._stay_after_order(number, raw, text):
             return
         if not read:
@@ -558,7 +547,7 @@ class _Sheet:
             read = self.parse_line(before + " " + text)
         except NotUnderstood:
             read = None
-        if read and _clean(read):
+        if read and is_clean(read):
             prev_raw = self.texts[indexes[0]]
             for store in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
                 del store[indexes[0]:]
@@ -591,7 +580,7 @@ class _Sheet:
                 read = self.parse_line(joined)
             except NotUnderstood:
                 return False
-            if not (read and _clean(read)):
+            if not (read and is_clean(read)):
                 return False
         if self._reads(text) or has_clauses(text) and _Sheet(self.parse_line, self.looks).by_clauses(number, raw, text, None):
             return False                    # the line gives orders of its own
@@ -617,7 +606,7 @@ class _Sheet:
             read = self.parse_line(before_text + " " + text)
         except NotUnderstood:
             return False
-        if not (read and _clean(read)):
+        if not (read and is_clean(read)):
             return False
         for target in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
             del target[orders_before:]
@@ -640,8 +629,8 @@ class _Sheet:
         before = len(self.orders) - len(self.dropped)
         if not trial._clauses(number, raw, text):
             return False
-        whole_orders = sum(1 for x in _as_list(whole) if isinstance(x, Order))
-        whole_problems = sum(1 for x in _as_list(whole) if isinstance(x, NotUnderstood)) if whole is not None else 1
+        whole_orders = sum(1 for x in as_list(whole) if isinstance(x, Order))
+        whole_problems = sum(1 for x in as_list(whole) if isinstance(x, NotUnderstood)) if whole is not None else 1
         gained = len(trial.orders) - len(trial.dropped) - before
         if trial.problems and (gained <= whole_orders or len(trial.problems) > whole_problems) \
                 and not (trial.dropped - self.dropped):
@@ -744,7 +733,7 @@ class _Sheet:
                                            _fixed(raw, body, error, self.parse_line))
                     (pending if doubt else self.problems).append(problem)
                 continue
-            new = [x for x in _as_list(read) if isinstance(x, Order)]
+            new = [x for x in as_list(read) if isinstance(x, Order)]
             if correction:
                 self.replace(number, raw, new, body, correction in RETRACTIONS)
             self.add(number, raw, body, read)
@@ -783,9 +772,9 @@ class _Sheet:
             except NotUnderstood as e:
                 first = first or e
                 continue
-            if _clean(read):
+            if is_clean(read):
                 return read, None
-            first = first or next(x for x in _as_list(read) if isinstance(x, NotUnderstood))
+            first = first or next(x for x in as_list(read) if isinstance(x, NotUnderstood))
         if _denies_beside(text):
             return None, first or NotUnderstood(f"{text!r} says no order is given and gives orders: which is meant?")
         halves = self._halves(without_filler(text))
@@ -833,8 +822,8 @@ class _Sheet:
                 read = self.parse_line(candidate)
             except NotUnderstood:
                 continue
-            if read is not None and _clean(read):
-                return _as_list(read)
+            if read is not None and is_clean(read):
+                return as_list(read)
         return None
 
     def _halves(self, text: str) -> list[object] | None:
@@ -854,8 +843,8 @@ class _Sheet:
                     read_left, read_right = self.parse_line(left), self.parse_line(second) if second else None
                 except NotUnderstood:
                     continue
-                if read_left and read_right and _clean(read_left) and _clean(read_right):
-                    return _as_list(read_left) + _as_list(read_right)
+                if read_left and read_right and is_clean(read_left) and is_clean(read_right):
+                    return as_list(read_left) + as_list(read_right)
         return None
 
     def struck(self, number: int, raw: str, parts: Sequence[str]) -> None:
@@ -873,7 +862,7 @@ class _Sheet:
             read = self.parse_line(text)
         except NotUnderstood:
             return []
-        said = [o for o in _as_list(read) if isinstance(o, Order)]
+        said = [o for o in as_list(read) if isinstance(o, Order)]
         found = [i for i in self._live() if self.orders[i] in said and (before is None or self.lines[i] < before)]
         return found if said and len(found) == len(said) else []
 
@@ -882,71 +871,15 @@ class _Sheet:
             read = self.parse_line(text)
         except NotUnderstood:
             return False
-        return bool(read) and _clean(read)
+        return bool(read) and is_clean(read)
 
     def _live(self) -> list[int]:
         return [i for i in range(len(self.orders)) if i not in self.dropped and i not in self.held]
 
-    def _stay_hits(self, body: str, number: int) -> tuple[str, str, list[int]] | None:
-        """Who a clause says stays ('corps I stays in Stamboul', 'keep E where it is'), the order given
-        ', instead', and the earlier orders of that unit or from that place (their first name); None when
-        it says no one stays or names no such order, or names where that order goes ('C stays Aragon')."""
-        said = stay_said(body)
-        if said is None:
-            return None
-        who, instead = said
-        names = _who_named(who)
-        hits = [i for i in self._live() if _first_name(self.bodies[i]) in names and self.lines[i] <= number]
-        where = names_said(body[len(who):])
-        if not hits or any(words(self.bodies[i])[-1:] and words(self.bodies[i])[-1] in where for i in hits):
-            return None             # 'C - Valencia? Sorry, typo: C stays Aragon': where it goes, kept
-        return who, instead, hits
-
-    def _stay_after_order(self, number: int, raw: str, text: str) -> bool:
-        """'corps I: Stamboul - Salonica' / 'Actually, corps I stays in Stamboul': a stay the ruleset reads
-        as no order (units without orders stay) after an order for the same unit. After a correction the
-        earlier order is set aside; said plainly, the unit has two orders: both asked about."""
-        word, body = correction_of(text.strip().rstrip(".!"))
-        found = self._stay_hits(body, number)
-        if found is None:
-            return False
-        who, _, hits = found
-        count = _count_of(who)          # '3 armies 21 -> 27' / 'the 2 armies in 21 stay': does one still go?
-        other_count = count is not None and any(_count_of(self.bodies[i]) not in (None, count) for i in hits)
-        if (word or self.correcting) and not other_count:
-            self._drop(hits, number, raw, body)
-            self.chatter.append(Chatter(number, raw, f"not an order: {who!r} stays: units without orders stay"))
-            return True
-        lines = ", ".join(str(self.lines[i]) for i in hits)
-        for i in hits:
-            self.held.add(i)
-        self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{who!r} stays, and line {lines} "
-                                          f"({self.texts[hits[0]].strip()!r}) moves it: which is meant? ask the player"))
-        return True
-
-    def _stays(self, number: int, raw: str, body: str) -> bool:
-        """A correction saying a unit stays that the ruleset does not read ('the 2 from 59 stay home'): the
-        earlier orders of that unit or from that place (their first name) set aside, units without orders
-        stay; an order after ', instead' read too. False, nothing changed, when it names no such order."""
-        found = self._stay_hits(body, number)
-        if found is None:
-            return False
-        who, instead, hits = found
-        read: object = None
-        if instead:
-            read, error = self._read(instead)
-            if error is not None:
-                return False
-        self._drop(hits, number, raw, body)
-        self.chatter.append(Chatter(number, raw, f"not an order: {who!r} stays: units without orders stay"))
-        if instead:
-            self.add(number, raw, instead, read)
-        return True
-
     def names_earlier(self, text: str) -> bool:
         """Whether a line names the unit or a place of an order read before it."""
         names = names_said(correction_of(text)[1])
-        return any(names & _names_in(self.bodies[i]) for i in self._live())
+        return any(names & names_in(self.bodies[i]) for i in self._live())
 
     def hold_back(self, number: int, raw: str, text: str, wide: bool) -> None:
         """A correction on line `number` that cannot be read: the earlier orders it may concern are
@@ -955,10 +888,10 @@ class _Sheet:
         that surely changes something) all the orders of the last line that gave any."""
         live = self._live()
         names = names_said(text)
-        concerned = [i for i in live if names & _names_in(self.bodies[i])]
+        concerned = [i for i in live if names & names_in(self.bodies[i])]
         named = [n for n in text.replace(",", " ").replace(".", " ").split(" ") if n.casefold() in names]
-        if len(named) <= _MOST_NAMES_TRIED:     # '6 units 21 -> 25' / 'Correction: 22, not Tailbridge': by another name
-            concerned += [i for i in live[-_MOST_RENAMED:] if i not in concerned
+        if len(named) <= MOST_NAMES_TRIED:     # '6 units 21 -> 25' / 'Correction: 22, not Tailbridge': by another name
+            concerned += [i for i in live[-MOST_RENAMED:] if i not in concerned
                           and any(self._named_there(i, n) for n in named)]
         if not concerned:
             kinds = kinds_named(text)
@@ -1012,7 +945,7 @@ class _Sheet:
                     read = self.parse_line(candidate)
                 except NotUnderstood:
                     continue
-                if read and _clean(read):
+                if read and is_clean(read):
                     self._drop(self.last[1], number, raw, f"{word}, {body}")
                     self.add(number, raw, candidate, read)
                     return True
@@ -1053,156 +986,11 @@ class _Sheet:
             hit = [i for i in self._live() if any(k and k in kind_of(self.orders[i]) for k in kinds)]
             names = names_said(body)
             if names:                   # 'disregard the build in Silesia': only the build there
-                hit = [i for i in hit if names & _names_in(self.bodies[i])]
+                hit = [i for i in hit if names & names_in(self.bodies[i])]
             if hit:
                 self._drop(hit, number, raw, body)
                 return True
         return False
-
-    def _undo_edit(self, number: int, raw: str, body: str, word: str) -> bool:
-        """'EDIT2: forget the edit, B goes to Prague after all': the last correction before this line taken
-        back (its orders set aside, the orders it had set aside given again), then what follows read as a
-        correction of its own. False, nothing changed, when the clause undoes no edit or there is none."""
-        if word not in UNDO_EDIT:
-            return False
-        edits = [line for i, line in self.dropped_by.items() if i in self.dropped and line < number]
-        if not edits:
-            return False
-        edit = max(edits)
-        restored = [i for i, line in self.dropped_by.items() if line == edit and i in self.dropped]
-        given = [i for i in self._live() if self.lines[i] == edit]
-        after: object = None
-        body = without_filler(body)
-        if body.casefold() in ("please", "pls", "thanks", "then", "too", "now"):
-            body = ""
-        if body:
-            after, error = self._read(without_filler(body))
-            if error is not None:
-                return False
-        for i in restored:
-            self.dropped.discard(i)
-            del self.dropped_by[i]
-        gone = {(self.lines[i], self.texts[i]) for i in restored}
-        self.chatter[:] = [c for c in self.chatter if not ((c.line, c.text) in gone and
-                                                           c.reason.startswith(f"set aside: replaced by the correction on line {edit} "))]
-        self._drop(given, number, raw, f"{word}: the correction of line {edit} taken back")
-        self.in_place = None
-        back = [self.orders[i] for i in restored]
-        new = [x for x in _as_list(after) if isinstance(x, Order) and x not in back]
-        if new:                 # 'B goes to Prague after all': what the edit had set aside is given again already
-            self.replace(number, raw, new, body)
-            self.add(number, raw, without_filler(body), new)
-        return True
-
-    def _moving_already(self, body: str) -> bool:
-        """'Only the Bulgarian corps moves' after a correction: the units it names (by a name or a word
-        made from one: 'Bulgarian', Bulgaria) are those whose move stands; a remark, no order."""
-        names = moving_only(body)
-        if not names:
-            return False
-        said = {w for i in self._live() for w in _names_in(self.bodies[i]) if len(w) >= 4}
-        return all(any(n.startswith(w) or w.startswith(n) for w in said) for n in names if len(n) >= 4) \
-            and any(len(n) >= 4 for n in names)
-
-    def _explains(self, body: str, indexes: list[int]) -> bool:
-        """Whether the words after a retraction are its reason, about the orders it takes back ('the war
-        with Portugal waits until the fleet is ready'): they name those orders' kind or a name of theirs and
-        give no order; a clause naming anything else is no reason to set aside."""
-        if self._reads(body) or takes_back(body):
-            return False
-        kinds = kinds_named(body)
-        names = names_said(body)
-        if any((is_order_word(w) or w in WEAK_VERBS) and w not in KIND_WORDS and w not in UNIT_WORDS for w in words(body)):
-            return False                # 'cancel that, the fleet sails to Portugal instead': another order
-        taken = [i for i in indexes if i not in self.dropped]
-        if not taken or names - set().union(*(_names_in(self.bodies[i]) for i in taken)) - _SENTENCE_STARTS:
-            return False
-        if not names - _SENTENCE_STARTS and not any(is_digits(w) or (is_order_word(w) or w in WEAK_VERBS) and w not in UNIT_WORDS
-                                                     for w in words(body)):
-            return True                 # 'Ignore that - our galleons are too few': a remark naming nothing
-        return any(names & _names_in(self.bodies[i]) or any(k in kind_of(self.orders[i]) for k in kinds) for i in taken)
-
-    def _earlier(self, name: str, number: int) -> dict[int, list[int]]:
-        """The live orders of earlier lines whose words name `name`, by line."""
-        want = words(name)
-        found: dict[int, list[int]] = {}
-        for i in self._live():
-            if self.lines[i] > number or not want:     # orders of this line already read come before
-                continue
-            said = words(self.bodies[i])
-            if any(said[k:k + len(want)] == want for k in range(len(said))):
-                found.setdefault(self.lines[i], []).append(i)
-        return found
-
-    def _earlier_by_other_name(self, name: str, number: int) -> tuple[dict[int, list[int]], str]:
-        """The live orders of earlier lines that name the place `name` by another of its names or its number
-        ('6 units 21 -> 25' for 'Tailbridge'): the words of the order that, replaced by `name`, give the same
-        order (the ruleset's reader and the state judge); by line, with those words as the order wrote them."""
-        found: dict[int, list[int]] = {}
-        written = name
-        for i in self._live()[-_MOST_RENAMED:]:
-            if self.lines[i] <= number:
-                there = self._named_there(i, name)
-                if there is not None:
-                    found.setdefault(self.lines[i], []).append(i)
-                    written = there
-        return found, written
-
-    def _stop_short(self, number: int, raw: str, body: str, word: str, among: list[int] | None = None) -> bool:
-        """'corps I only to Saxony', 'E stops in Champagne' after a march through it: the one earlier march of
-        that unit (or, no unit named, the one march) passing through the place ends there; asked when several
-        do. False, nothing changed, when the clause says no such thing or no march passes there."""
-        said = stopped_short(body)
-        if said is None:
-            return False
-        who, place = said
-        names = _who_named(who)
-        hits: list[tuple[int, str]] = []
-        for i in self._live() if among is None else among:
-            if self.lines[i] <= number and (not names or _first_name(self.bodies[i]) in names):
-                cut = self._cut_at(i, place)
-                if cut is not None:
-                    hits.append((i, cut))
-        if not hits:
-            return False
-        if len(hits) > 1:
-            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: the orders of lines "
-                                              f"{', '.join(str(self.lines[i]) for i, _ in hits)} all pass through "
-                                              f"{place!r}: which stops there? write the order again whole"))
-            return True
-        i, cut = hits[0]
-        self._drop([i], number, raw, f"{word}, {body}" if word else body)
-        self.add(number, raw, cut, self.parse_line(cut))
-        return True
-
-    def _cut_at(self, i: int, place: str) -> str | None:
-        """Order i's text ending at `place` (by its name there or another), when it passes through it and
-        the shorter march reads; None otherwise."""
-        text = self.bodies[i]
-        there = place if _find_word(text, place) >= 0 else self._named_there(i, place)
-        at = _find_word(text, there) if there else -1
-        if at < 0 or not text[at + len(there or ""):].strip(" .!"):
-            return None
-        cut = text[:at + len(there or "")]
-        return cut if self._reads(cut) else None
-
-    def _named_there(self, i: int, name: str) -> str | None:
-        """The words of order i's text (one to three) that stand for `name`: replaced by it, the line
-        still gives that order; None when no words of it do."""
-        said = self.bodies[i].split(" ")
-        for k in range(len(said)):
-            for size in range(1, min(3, len(said) - k) + 1):
-                there = " ".join(said[k:k + size]).strip(",.;:()")
-                if not there or there.casefold() == name.casefold() or not there[0].isalnum():
-                    continue
-                candidate = " ".join([*said[:k], " ".join(said[k:k + size]).replace(there, name), *said[k + size:]])
-                try:
-                    read = self.parse_line(candidate)
-                except NotUnderstood:
-                    continue
-                if _clean(read) and self.orders[i] in _as_list(read):
-                    return there
-        return None
 
     def _not_instead(self, number: int, raw: str, body: str, word: str) -> bool:
         """'the 3 armies from 58 go to 57, not 55', 'E should go to Burgundy, not Champagne': the
@@ -1212,7 +1000,7 @@ class _Sheet:
         routes = route_not_route(body)
         if routes is not None:              # "not 9 -> 8, it's 12 -> 9 with 3 units": the order naming that route
             new_order, old_route = routes
-            hits = [i for i in self._live() if self.lines[i] <= number and _find_word(self.bodies[i], old_route) >= 0]
+            hits = [i for i in self._live() if self.lines[i] <= number and find_word(self.bodies[i], old_route) >= 0]
             if len(hits) == 1 and self._reads(new_order):
                 self._drop(hits, number, raw, f"{word}, {body}")
                 self.add(number, raw, new_order, self.parse_line(new_order))
@@ -1239,14 +1027,14 @@ class _Sheet:
             self._drop(indexes, number, raw, f"{word}, {body}")
             self.add(number, raw, head, self.parse_line(head))
             return True
-        at = _find_word(text, written)
-        if at >= 0 and _find_word(text[at + len(written):], written) >= 0:
+        at = find_word(text, written)
+        if at >= 0 and find_word(text[at + len(written):], written) >= 0:
             self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {text!r} names {written!r} more "
                                               "than once: which does it correct? write the order again whole"))
             return True
         short = stopped_short(head) if head else None
         place = short[1] if short is not None else news[0]
-        if at >= 0 and _find_word(text[:at], place) >= 0 and not text[at + len(written):].strip(" .!"):
+        if at >= 0 and find_word(text[:at], place) >= 0 and not text[at + len(written):].strip(" .!"):
             cut = text[:at].rstrip(" -\u2013>,")     # 'corps I: Bavaria - Württemberg - Baden' / 'Instead of Baden,
             if self._reads(cut):                        # stop in Württemberg': the march ends short
                 self._drop(indexes, number, raw, f"{word}, {body}")
@@ -1292,51 +1080,3 @@ class _Sheet:
             else:
                 self.add(number, raw, after, read)
         return True
-
-
-@functools.lru_cache(maxsize=4096)
-def _names_in(body: str) -> frozenset[str]:
-    """The words of an order that may name its unit or places: all but a count it starts with."""
-    said = words(body)
-    return frozenset(w for k, w in enumerate(said) if not (k == 0 and is_digits(w)))
-
-
-def _who_named(who: str) -> frozenset[str]:
-    """The names of the units a clause says stay: a count before a unit word left out ('the 3 armies in
-    21': 21, not 3)."""
-    said = who.replace("-", " ").split(" ")
-    counts = {w.casefold() for w, after in zip(said, said[1:]) if is_digits(w) and after.casefold() in _UNIT_WORDS}
-    return names_said(who) - counts
-
-
-def _count_of(text: str) -> str | None:
-    """The count of units a clause names ('3' in 'the 3 armies in 21', '3 armies 21 -> 27'), or None."""
-    said = text.replace("-", " ").split(" ")
-    return next((w for w, after in zip(said, said[1:]) if is_digits(w) and after.casefold() in _UNIT_WORDS), None)
-
-
-def _first_name(body: str) -> str:
-    """The first name of an order, its unit or where it starts: '59' in '2 armies 59 -> 58', 'i' in
-    'corps I: Stamboul - Salonica', 'b' in 'B - Saxony'; '' when it has none."""
-    said = [w for w in words(body) if w not in _UNIT_WORDS]
-    if said and is_digits(said[0]) and len(said) > 1:
-        said = said[1:]             # a count first
-    return said[0] if said else ""
-
-
-_MOST_NAMES_TRIED = 4   # names of a correction that does not read looked for under other names in earlier orders
-_MOST_RENAMED = 12      # the last live orders a correction may name by another name (each word of each tried)
-_SENTENCE_STARTS = frozenset("the it they we i our my this that".split())   # capitalised only for starting a sentence
-_UNIT_WORDS = frozenset("army armies ship ships unit units corps fleet squadron the my".split())
-
-
-def _find_word(text: str, name: str) -> int:
-    """Where `name` stands in `text` as whole words, case aside (-1 if nowhere)."""
-    low, want = text.casefold(), name.casefold()
-    at = low.find(want)
-    while at >= 0:
-        end = at + len(want)
-        if (at == 0 or not low[at - 1].isalnum()) and (end == len(low) or not low[end].isalnum()):
-            return at
-        at = low.find(want, at + 1)
-    return -1

@@ -10,93 +10,15 @@ One left-to-right pass over the words; the phrases tried at each word are a few,
 from __future__ import annotations
 
 from engine.words.gazetteer import OTHER_NAMES
+from engine.words.languages import DUTCH, POLISH, ROMANCE_AND_GERMAN, LANGUAGES, words_of
 
-_VERBS = {
-    "move": "muovo muove muovono muovere muevo mueve mueven mover déplace déplacent déplacer deplacer deplace bewegt bewege bewegen pasa pasan passe "
-             "passent passa passano zieht ziehen",
-    "marches": "marche marchent marcha marchan marcia marciano marchiert marschiert marschieren marschiere",
-    "advances": "avance avancent avanza avanzan avanzano rückt rueckt",
-    "sails": "navigue naviguent navega navegan naviga navigano segelt segeln",
-    "goes": "va vont",
-    "stays": "reste restent resta restano queda quedan bleibt bleiben rimane rimangono demeure",
-    "holds": "tient tiennent hält tiene mantiene",
-    "hold": "halten tenir mantener tenere",
-    "commit": "einsetzen engager comprometer impegnare",
-    "fight on": "weiterkämpfen weiterkaempfen",
-    "guard": "garde guardia",
-    "surrender": "kapitulation rendición rendicion reddition capitulation resa",
-    "buy": "achète achete acheter achetez achète compro compra comprare comprar compramos kaufe kauft kaufen",
-    "build": "construire construit construis construisent construisons construir construye construyo construimos "
-             "costruisco costruisce costruire baue baut bauen",
-    "raise": "recrute recruter recluta reclutar recluto arruola arruolo rekrutiert rekrutiere",
-    "attack": "attaque attaquent attaquer ataca atacan atacar attacca attaccano attaccare",
-    "invest": "investir investit investis investissons invertir invierte invertimos investire investe investo "
-              "investiert investiere investieren",
-    "scouts": "éclaire eclaire explora esplora erkundet",
-    "annex": "annexe annexer anexa anexar annette annettere annektiert annektiere",
-    "lands": "débarque débarquent debarque debarquent desembarca desembarcan sbarca sbarcano landet",
-    "embarks": "embarque embarquent embarca embarcan imbarca imbarcano",
-    "escapes": "fuit fuient huye huyen fugge fuggono flieht fliehen entkommt",
-    "then": "puis ensuite luego después poi quindi dann danach",
-    "and": "et und y e ed",
-    "with": "avec con mit",
-    "in": "dans nel nella im",
-    "army": "armée armee ejército ejercito esercito",
-    "armies": "armées armees ejércitos ejercitos eserciti armeen",
-    "ship": "navire barco nave schiff vaisseau",
-    "ships": "navires barcos navi schiffe vaisseaux buques",
-    "fleet": "flotte flota flotta",
-    "corps": "cuerpo corpo korps",
-    "squadron": "escadre escuadra squadra geschwader",
-    "squadrons": "escadres escuadras squadre",
-    "infantry": "infanterie infantería infanteria fanteria",
-    "cavalry": "cavalerie kavallerie caballería caballeria cavalleria",
-    "artillery": "artillerie artillería artilleria artiglieria",
-    "unit": "unité unite einheit unidad unità",
-    "units": "unités unites einheiten unidades",
-    "cheese": "fromage fromages queso quesos käse formaggio formaggi",
-    "trade": "commerce comercio commercio handel",
-    "general": "général",
-    "1": "un une ein eine eins uno una",
-    "2": "deux zwei dos due", "3": "trois drei tres tre", "4": "quatre vier cuatro quattro",
-    "5": "cinq fünf cinco cinque", "6": "six sechs seis sei", "7": "sept sieben siete sette",
-    "8": "huit acht ocho otto", "9": "neuf neun nueve nove", "10": "dix zehn diez dieci",
-}
 # Dutch and Polish, apart: their small words mean other things in the languages above ('de', 'en',
 # 'do', 'w', 'i'), so those are read as Dutch or Polish only on a line that is (DUTCH_SMALL, POLISH_SMALL).
-_DUTCH = {
-    "move": "verplaats verplaatst verplaatsen beweeg beweegt bewegen", "marches": "marcheert marcheren trekt trekken",
-    "advances": "rukt", "sails": "zeilt zeilen vaart varen", "goes": "gaat gaan", "stays": "blijft blijven",
-    "holds": "houdt", "buy": "koop koopt kopen", "build": "bouw bouwt bouwen", "raise": "rekruteer rekruteert werf",
-    "attack": "aanvallen", "invest": "investeer investeert investeren", "annex": "annexeer annexeert annexeren",
-    "intercepts": "onderschept", "intercept": "onderscheppen", "then": "dan daarna vervolgens", "with": "met",
-    "declares war on": "verklaart", "declare war on": "verklaar verklaren", "attacks": "valt", "give": "geef geeft geven",
-    "gold": "goud", "peace": "vrede",
-    "army": "leger", "armies": "legers", "ship": "schip", "ships": "schepen", "fleet": "vloot", "fleets": "vloten",
-    "squadron": "eskader", "squadrons": "eskaders", "unit": "eenheid", "units": "eenheden", "cheese": "kaas",
-    "general": "generaal", "Channel fleet": "kanaalvloot", "not": "niet",
-    "1": "één", "2": "twee", "3": "drie", "5": "vijf", "6": "zes", "7": "zeven", "9": "negen", "10": "tien",
-}
-_POLISH = {
-    "move": "przesuń przesuwa przesuwam przenieś przenosi rusza ruszają", "marches": "maszeruje maszerują maszeruj",
-    "sails": "płynie płyną żegluje", "goes": "idzie idą", "stays": "zostaje zostają pozostaje pozostają",
-    "holds": "stoi stoją", "buy": "kup kupuje kupuję kupujemy kupić", "build": "zbuduj buduj zbudować budować buduje "
-    "budujemy zbuduję zbudujemy", "raise": "rekrutuj zrekrutuj werbuj zwerbuj", "attack": "atakuj atakuje atakują "
-    "zaatakuj zaatakować", "invest": "inwestuj zainwestuj inwestuje inwestujemy", "annex": "anektuj anektuje zaanektuj",
-    "intercepts": "przechwytuje", "intercept": "przechwytują przechwytywać", "then": "potem następnie", "and": "oraz",
-    "army": "armia armię", "armies": "armie armii armiami", "ship": "statek okręt", "ships": "statki statków okręty okrętów",
-    "fleet": "flota flotę", "corps": "korpus", "squadron": "eskadra eskadrę", "squadrons": "eskadry eskadr",
-    "infantry": "piechota piechotę piechoty", "cavalry": "kawaleria kawalerię kawalerii",
-    "artillery": "artyleria artylerię artylerii", "unit": "jednostka jednostkę", "units": "jednostki jednostek",
-    "cheese": "ser sera", "general": "generał generała generałem", "give": "daj dajemy przekaż przekazuje",
-    "gold": "złota złoto", "peace": "pokój", "Baltic": "bałtycka bałtycką", "not": "nie",
-    "1": "jeden jedna jedną jedno", "2": "dwa dwie", "3": "trzy", "4": "cztery", "5": "pięć", "6": "sześć",
-    "7": "siedem", "8": "osiem", "9": "dziewięć", "10": "dziesięć",
-}
-_OF_DUTCH = {w: english for english, ws in _DUTCH.items() for w in ws.split()}
-_OF_POLISH = {w: english for english, ws in _POLISH.items() for w in ws.split()}
-WORDS: dict[str, str] = {**_OF_DUTCH, **_OF_POLISH,
-                         **{w: english for english, ws in _VERBS.items() for w in ws.split()}}
+_OF_DUTCH = words_of(DUTCH)
+_OF_POLISH = words_of(POLISH)
+WORDS: dict[str, str] = {**_OF_DUTCH, **_OF_POLISH}
+for _language in reversed(ROMANCE_AND_GERMAN):           # the first language's English wins a word spelt alike
+    WORDS.update(words_of(_language))
 # The small words of a Dutch or a Polish line: a line holding one of them (or a word of its table) is read so.
 DUTCH_SMALL = {"van": "from", "naar": "to", "de": "", "het": "", "'t": "", "en": "and", "op": "to", "een": "1", "aan": "to"}
 POLISH_SMALL = {"z": "from", "ze": "from", "do": "to", "na": "to", "w": "in", "we": "in", "i": "and"}
@@ -105,47 +27,7 @@ _POLISH_SIGNS = frozenset(_OF_POLISH)
 
 # Phrases of several words, tried first at each word (lower case, as split on spaces).
 PHRASES: dict[tuple[str, ...], str] = {
-    tuple(k.split()): v for k, v in {
-        "déclare la guerre à": "declares war on", "déclare la guerre au": "declares war on",
-        "declara la guerra a": "declares war on", "declara la guerra al": "declares war on",
-        "dichiara guerra a": "declares war on", "dichiara la guerra a": "declares war on",
-        "dichiara guerra alla": "declares war on", "dichiara guerra al": "declares war on",
-        "s'allie avec": "allies with", "se alía con": "allies with", "se alia con": "allies with",
-        "si allea con": "allies with", "verbündet sich mit": "allies with",
-        "alliance avec": "alliance with", "alianza con": "alliance with", "alleanza con": "alliance with",
-        "bündnis mit": "alliance with", "paix avec": "peace with", "paz con": "peace with", "pace con": "peace with",
-        "frieden mit": "peace with", "se rend en": "goes to", "se rend à": "goes to", "se rend au": "goes to",
-        "se rend dans": "goes to", "se rendent en": "go to", "se rend": "goes", "se queda": "stays", "se rendent": "go",
-        "stehender befehl": "standing", "stehende befehle": "standing",
-        "orden permanente": "standing", "ordre permanent": "standing",
-        "ordine permanente": "standing", "seguir luchando": "fight on", "continuer le combat": "fight on",
-        "continuare a combattere": "fight on", "continuer à combattre": "fight on",
-        "resta in": "stays in", "reste en": "stays in", "reste à": "stays in", "bleibt in": "stays in",
-        "se queda en": "stays in", "queda en": "stays in",
-        # Ships that keep out of a fight: 'nessun combattimento', 'sin combate', 'pas de combat', 'kein Kampf'.
-        "nessun combattimento": "no combat", "niente combattimento": "no combat", "senza combattere": "no combat",
-        "senza combattimento": "no combat", "sin combate": "no combat", "sin combatir": "no combat",
-        "ningún combate": "no combat", "ningun combate": "no combat", "pas de combat": "no combat",
-        "sans combat": "no combat", "sans combattre": "no combat", "kein kampf": "no combat",
-        "ohne kampf": "no combat", "keine schlacht": "no combat",
-        "con le navi": "with the ships", "con los barcos": "with the ships", "avec les navires": "with the ships",
-        "mit den schiffen": "with the ships", "con la flota": "with the fleet", "con la flotta": "with the fleet",
-        "avec la flotte": "with the fleet", "mit der flotte": "with the fleet",
-        # Dutch ('X verklaart Y de oorlog': the verb declares, 'de oorlog' after the nation is left out).
-        "verklaart de oorlog aan": "declares war on", "verklaren de oorlog aan": "declare war on",
-        "verklaar de oorlog aan": "declare war on", "de oorlog": "", "oorlog aan": "war on",
-        "onderschept niet": "does not intercept", "onderscheppen niet": "do not intercept",
-        "niet onderscheppen": "do not intercept", "sluit vrede met": "makes peace with", "vrede met": "peace with",
-        "sluit een bondgenootschap met": "allies with", "bondgenootschap met": "alliance with",
-        "verbond met": "alliance with", "blijft staan": "holds", "blijven staan": "hold",
-        # Polish.
-        "wypowiada wojnę": "declares war on", "wypowiadamy wojnę": "declare war on", "wypowiedz wojnę": "declare war on",
-        "wypowiedzieć wojnę": "declare war on", "wojna z": "war on", "wojnę z": "war on",
-        "zawiera sojusz z": "allies with", "zawieramy sojusz z": "ally with", "sojusz z": "alliance with",
-        "zawiera pokój z": "makes peace with", "zawieramy pokój z": "make peace with", "pokój z": "peace with",
-        "nie przechwytuje": "does not intercept", "nie przechwytują": "do not intercept",
-        "nie przechwytywać": "do not intercept",
-    }.items()}
+    tuple(k.split()): v for language in LANGUAGES for k, v in language.phrases.items() if " " in k}
 _LONGEST_PHRASE = max(len(k) for k in PHRASES)
 
 # Articles and reflexive pronouns ('si muove', 'bewegt sich'): left out, except inside a name ('Castilla la Vieja').
@@ -253,10 +135,14 @@ def _tail(word: str) -> str:
 _ALSO_ENGLISH = frozenset("e y due nave otto a la de in con general une tiene passe met dan leger ser not".split())
 
 
+# Prepositions of a move found in no English line: 'D nach Hannover', 'C vers la Hollande'.
+_SIGNS = frozenset("nach vers verso hacia desde von vom zum zur dalla dallo naar".split())
+
+
 def is_foreign(text: str) -> bool:
-    """Whether the line holds an order word, unit word or phrase of those languages."""
+    """Whether the line holds an order word, unit word, phrase or move preposition of those languages."""
     low = [w.casefold().strip(".,;:!()") for w in text.split(" ")]
-    if any(w in WORDS and w not in _ALSO_ENGLISH for w in low):
+    if any(w in WORDS and w not in _ALSO_ENGLISH or w in _SIGNS for w in low):
         return True
     return any(tuple(low[i:i + len(k)]) == k for i in range(len(low)) for k in _PHRASES_AT.get(low[i], ()))
 

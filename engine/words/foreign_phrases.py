@@ -10,47 +10,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-# Phrases as players write them (lower case, accents as written) and their English.
-_PHRASES: dict[str, str] = {
-    # Moving: French, German, Spanish, Italian.
-    "marche sur": "marches to", "marche vers": "marches to", "marche à": "marches to", "marche au": "marches to",
-    "marche en": "marches to", "marchent sur": "march to", "marchent vers": "march to", "se déplace vers": "moves to",
-    "se déplace à": "moves to", "se déplace en": "moves to", "avance sur": "advances to", "avance vers": "advances to",
-    "avance en": "advances to", "va à": "goes to", "va en": "goes to", "va au": "goes to", "attaque": "attacks",
-    "reste à": "stays in", "reste en": "stays in", "reste au": "stays in", "reste": "holds", "tient": "holds",
-    "marschiert nach": "marches to", "marschiert in": "marches to", "zieht nach": "moves to", "rückt nach": "advances to",
-    "rückt vor nach": "advances to", "greift an": "attacks", "bleibt in": "stays in", "bleibt": "holds",
-    "marcha a": "marches to", "marcha hacia": "marches to", "marcha sobre": "marches to", "avanza a": "advances to",
-    "avanza hacia": "advances to", "se mueve a": "moves to", "va a": "goes to", "ataca": "attacks",
-    "se queda en": "stays in", "permanece en": "stays in", "se queda": "holds", "permanece": "holds",
-    "marcia su": "marches to", "marcia verso": "marches to", "marcia a": "marches to", "marcia in": "marches to",
-    "avanza verso": "advances to", "si muove verso": "moves to", "si sposta a": "moves to", "attacca": "attacks",
-    "resta a": "stays in", "resta in": "stays in", "resta": "holds", "rimane": "holds",
-    # Building.
-    "construire": "build", "construis": "build", "construit": "build", "bâtir": "build", "lever": "build",
-    "recruter": "build", "recrute": "build", "bauen": "build", "baue": "build", "baut": "build", "rekrutiere": "build",
-    "ausheben": "build", "construir": "build", "construye": "build", "construyo": "build", "reclutar": "build",
-    "recluta": "build", "costruire": "build", "costruisci": "build", "costruisce": "build", "reclutare": "build",
-    "arruolare": "build",
-    "infanterie": "infantry", "cavalerie": "cavalry", "artillerie": "artillery", "kavallerie": "cavalry",
-    "infantería": "infantry", "infanteria": "infantry", "caballería": "cavalry", "caballeria": "cavalry",
-    "artillería": "artillery", "artilleria": "artillery", "fanteria": "infantry", "cavalleria": "cavalry",
-    "artiglieria": "artillery", "escadre": "squadron", "geschwader": "squadron", "escuadra": "squadron",
-    "squadra": "squadron", "korps": "corps", "cuerpo": "corps", "corpo": "corps",
-    # Diplomacy.
-    "déclarer la guerre à": "declare war on", "déclare la guerre à": "declare war on",
-    "déclarons la guerre à": "declare war on", "guerre à": "declare war on", "guerre contre": "declare war on",
-    "kriegserklärung an": "declare war on", "erkläre krieg an": "declare war on", "erklären krieg an": "declare war on",
-    "krieg gegen": "declare war on", "declarar la guerra a": "declare war on", "declara la guerra a": "declare war on",
-    "declaramos la guerra a": "declare war on", "guerra a": "declare war on", "dichiarare guerra a": "declare war on",
-    "dichiara guerra a": "declare war on", "dichiariamo guerra a": "declare war on", "guerra contro": "declare war on",
-    "paix avec": "peace with", "frieden mit": "peace with", "paz con": "peace with", "pace con": "peace with",
-    "alliance avec": "alliance with", "bündnis mit": "alliance with", "allianz mit": "alliance with",
-    "alianza con": "alliance with", "alleanza con": "alliance with",
-    "annexer": "annex", "annexe": "annex", "j'annexe": "annex", "annexion de": "annex", "annektiere": "annex",
-    "annektieren": "annex", "anexar": "annex", "anexiona": "annex", "anexionar": "annex", "annettere": "annex",
-    "annetti": "annex", "annessione di": "annex",
-}
+from engine.words.languages import ROMANCE_AND_GERMAN, words_of
+
+# The kinds of word tried alone, besides the phrases: verbs of building, annexing, attacking and staying, and
+# the unit words; each with the English of its language's table (engine.words.languages).
+_ALONE = frozenset(("build", "annex", "attacks", "stays", "holds", "infantry", "cavalry", "artillery", "squadron", "corps"))
+_PHRASES: dict[str, str] = {}
+for _language in reversed(ROMANCE_AND_GERMAN):
+    _PHRASES.update({w: english for w, english in words_of(_language).items() if english in _ALONE})
+    _PHRASES.update(_language.phrases)
 # Words left over after a phrase: an article or a preposition, in English or dropped.
 _SMALL = {"Le": "", "La": "", "Les": "", "El": "", "Il": "", "Der": "", "Die": "", "Das": "", "à": "in", "au": "in", "en": "in", "a": "in", "nach": "to", "la": "", "le": "", "les": "", "l'": "",
           "el": "", "il": "", "lo": "", "der": "", "die": "", "das": "", "den": "", "de": "", "des": ""}

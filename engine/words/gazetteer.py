@@ -132,6 +132,7 @@ for _english, _others in {
 # French, German, Italian and Spanish forms of the bundled maps' regions the tables above lack, old German spellings
 # ('Baiern', 'Böheim'), and the Ottoman names of the Balkan provinces ('Eflak', 'Saray-Bosna', 'Boğdan').
 for _english, _others in {
+    "Holland": ("Holanda", "Olanda", "Hollandia", "Pays-Bas", "Niederlande", "Países Bajos", "Paesi Bassi"),
     "Franconia": ("Franconie", "Franken", "Franconia", "Frankenland"),
     "Rhineland": ("Rhénanie", "Renania", "Rheinlande", "Rheinprovinz"),
     "Thuringia": ("Thuringe", "Turingia", "Thüringerland"),

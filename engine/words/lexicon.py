@@ -70,8 +70,9 @@ _STEM = re.compile("|".join(re.escape(s) for s in sorted(ORDER_STEMS, key=len, r
 # The other languages' order verbs, unit words and numbers in their usual forms (engine.words.foreign):
 # 'muovo', 'marschiert', 'ejércitos', 'zwei'.
 _FOREIGN_VERBS = frozenset(w for w, english in FOREIGN.items()
-                           if english in ("move", "marches", "advances", "sails", "holds", "buy", "build", "raise",
-                                          "attack", "invest", "scouts", "annex"))
+                           if english in ("move", "moves", "march", "marches", "advance", "advances", "sail", "sails",
+                                          "hold", "holds", "buy", "build", "raise", "attack", "attacks", "invest",
+                                          "scouts", "annex"))
 FOREIGN_UNITS = frozenset(w for w, english in FOREIGN.items()
                           if english in ("army", "armies", "ship", "ships", "fleet", "corps", "squadron", "squadrons",
                                          "infantry", "cavalry", "artillery", "unit", "units"))

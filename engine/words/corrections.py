@@ -1,0 +1,327 @@
+"""How a later clause corrects earlier orders, the parts of the sheet's reading that name them otherwise than
+they were written: a unit kept where it stands ('Actually, corps I stays in Stamboul'), a march ended short
+('Instead of Baden, stop in Württemberg'), a place named by another of its names ('Rostopki, not Tailbridge'
+after '6 units 21 -> 25'), a second edit undoing the first, the remarks said after a correction. A mixin of
+engine.orders' sheet: it reads and drops orders through the sheet's own methods."""
+
+from __future__ import annotations
+
+import functools
+
+from engine.errors import NotUnderstood
+from engine.order_sheet import NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem
+from engine.words.clauses import (KIND_WORDS, UNDO_EDIT, correction_of, kind_of, kinds_named, moving_only, names_said,
+                                  stay_said, stopped_short, takes_back, without_filler)
+from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, is_order_word
+from engine.words.message import words
+from engine.words.textio import is_digits
+
+
+class Corrections:
+    """The corrections a sheet makes to its earlier orders by what they name (engine.orders._Sheet)."""
+
+    parse_line: LineReader
+    orders: list[Order]
+    lines: list[int]
+    texts: list[str]
+    bodies: list[str]
+    problems: list[OrderProblem]
+    chatter: list[Chatter]
+    dropped: set[int]
+    dropped_by: dict[int, int]
+    held: set[int]
+    in_place: float | None
+    correcting: bool
+
+    # The sheet's own reading, used here.
+    def add(self, number: int, raw: str, text: str, read: object) -> None:
+        raise NotImplementedError
+
+    def replace(self, number: int, raw: str, new: list[Order], body: str, retracts: bool = False) -> None:
+        raise NotImplementedError
+
+    def _drop(self, indexes: list[int], number: int, raw: str, why: str) -> None:
+        raise NotImplementedError
+
+    def _live(self) -> list[int]:
+        raise NotImplementedError
+
+    def _reads(self, text: str) -> bool:
+        raise NotImplementedError
+
+    def _read(self, text: str) -> tuple[object, NotUnderstood | None]:
+        raise NotImplementedError
+
+    def _stay_hits(self, body: str, number: int) -> tuple[str, str, list[int]] | None:
+        """Who a clause says stays ('corps I stays in Stamboul', 'keep E where it is'), the order given
+        ', instead', and the earlier orders of that unit or from that place (their first name); None when
+        it says no one stays or names no such order, or names where that order goes ('C stays Aragon')."""
+        said = stay_said(body)
+        if said is None:
+            return None
+        who, instead = said
+        names = _who_named(who)
+        hits = [i for i in self._live() if first_name(self.bodies[i]) in names and self.lines[i] <= number]
+        where = names_said(body[len(who):])
+        if not hits or any(words(self.bodies[i])[-1:] and words(self.bodies[i])[-1] in where for i in hits):
+            return None             # 'C - Valencia? Sorry, typo: C stays Aragon': where it goes, kept
+        return who, instead, hits
+
+    def _stay_after_order(self, number: int, raw: str, text: str) -> bool:
+        """'corps I: Stamboul - Salonica' / 'Actually, corps I stays in Stamboul': a stay the ruleset reads
+        as no order (units without orders stay) after an order for the same unit. After a correction the
+        earlier order is set aside; said plainly, the unit has two orders: both asked about."""
+        word, body = correction_of(text.strip().rstrip(".!"))
+        found = self._stay_hits(body, number)
+        if found is None:
+            return False
+        who, _, hits = found
+        count = _count_of(who)          # '3 armies 21 -> 27' / 'the 2 armies in 21 stay': does one still go?
+        other_count = count is not None and any(_count_of(self.bodies[i]) not in (None, count) for i in hits)
+        if (word or self.correcting) and not other_count:
+            self._drop(hits, number, raw, body)
+            self.chatter.append(Chatter(number, raw, f"not an order: {who!r} stays: units without orders stay"))
+            return True
+        lines = ", ".join(str(self.lines[i]) for i in hits)
+        for i in hits:
+            self.held.add(i)
+        self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{who!r} stays, and line {lines} "
+                                          f"({self.texts[hits[0]].strip()!r}) moves it: which is meant? ask the player"))
+        return True
+
+    def _stays(self, number: int, raw: str, body: str) -> bool:
+        """A correction saying a unit stays that the ruleset does not read ('the 2 from 59 stay home'): the
+        earlier orders of that unit or from that place (their first name) set aside, units without orders
+        stay; an order after ', instead' read too. False, nothing changed, when it names no such order."""
+        found = self._stay_hits(body, number)
+        if found is None:
+            return False
+        who, instead, hits = found
+        read: object = None
+        if instead:
+            read, error = self._read(instead)
+            if error is not None:
+                return False
+        self._drop(hits, number, raw, body)
+        self.chatter.append(Chatter(number, raw, f"not an order: {who!r} stays: units without orders stay"))
+        if instead:
+            self.add(number, raw, instead, read)
+        return True
+
+    def _undo_edit(self, number: int, raw: str, body: str, word: str) -> bool:
+        """'EDIT2: forget the edit, B goes to Prague after all': the last correction before this line taken
+        back (its orders set aside, the orders it had set aside given again), then what follows read as a
+        correction of its own. False, nothing changed, when the clause undoes no edit or there is none."""
+        if word not in UNDO_EDIT:
+            return False
+        edits = [line for i, line in self.dropped_by.items() if i in self.dropped and line < number]
+        if not edits:
+            return False
+        edit = max(edits)
+        restored = [i for i, line in self.dropped_by.items() if line == edit and i in self.dropped]
+        given = [i for i in self._live() if self.lines[i] == edit]
+        after: object = None
+        body = without_filler(body)
+        if body.casefold() in ("please", "pls", "thanks", "then", "too", "now"):
+            body = ""
+        if body:
+            after, error = self._read(without_filler(body))
+            if error is not None:
+                return False
+        for i in restored:
+            self.dropped.discard(i)
+            del self.dropped_by[i]
+        gone = {(self.lines[i], self.texts[i]) for i in restored}
+        self.chatter[:] = [c for c in self.chatter if not ((c.line, c.text) in gone and
+                                                           c.reason.startswith(f"set aside: replaced by the correction on line {edit} "))]
+        self._drop(given, number, raw, f"{word}: the correction of line {edit} taken back")
+        self.in_place = None
+        back = [self.orders[i] for i in restored]
+        new = [x for x in as_list(after) if isinstance(x, Order) and x not in back]
+        if new:                 # 'B goes to Prague after all': what the edit had set aside is given again already
+            self.replace(number, raw, new, body)
+            self.add(number, raw, without_filler(body), new)
+        return True
+
+    def _moving_already(self, body: str) -> bool:
+        """'Only the Bulgarian corps moves' after a correction: the units it names (by a name or a word
+        made from one: 'Bulgarian', Bulgaria) are those whose move stands; a remark, no order."""
+        names = moving_only(body)
+        if not names:
+            return False
+        said = {w for i in self._live() for w in names_in(self.bodies[i]) if len(w) >= 4}
+        return all(any(n.startswith(w) or w.startswith(n) for w in said) for n in names if len(n) >= 4) \
+            and any(len(n) >= 4 for n in names)
+
+    def _explains(self, body: str, indexes: list[int]) -> bool:
+        """Whether the words after a retraction are its reason, about the orders it takes back ('the war
+        with Portugal waits until the fleet is ready'): they name those orders' kind or a name of theirs and
+        give no order; a clause naming anything else is no reason to set aside."""
+        if self._reads(body) or takes_back(body):
+            return False
+        kinds = kinds_named(body)
+        names = names_said(body)
+        if any((is_order_word(w) or w in WEAK_VERBS) and w not in KIND_WORDS and w not in UNIT_WORDS for w in words(body)):
+            return False                # 'cancel that, the fleet sails to Portugal instead': another order
+        taken = [i for i in indexes if i not in self.dropped]
+        if not taken or names - set().union(*(names_in(self.bodies[i]) for i in taken)) - _SENTENCE_STARTS:
+            return False
+        if not names - _SENTENCE_STARTS and not any(is_digits(w) or (is_order_word(w) or w in WEAK_VERBS) and w not in UNIT_WORDS
+                                                     for w in words(body)):
+            return True                 # 'Ignore that - our galleons are too few': a remark naming nothing
+        return any(names & names_in(self.bodies[i]) or any(k in kind_of(self.orders[i]) for k in kinds) for i in taken)
+
+    def _earlier(self, name: str, number: int) -> dict[int, list[int]]:
+        """The live orders of earlier lines whose words name `name`, by line."""
+        want = words(name)
+        found: dict[int, list[int]] = {}
+        for i in self._live():
+            if self.lines[i] > number or not want:     # orders of this line already read come before
+                continue
+            said = words(self.bodies[i])
+            if any(said[k:k + len(want)] == want for k in range(len(said))):
+                found.setdefault(self.lines[i], []).append(i)
+        return found
+
+    def _earlier_by_other_name(self, name: str, number: int) -> tuple[dict[int, list[int]], str]:
+        """The live orders of earlier lines that name the place `name` by another of its names or its number
+        ('6 units 21 -> 25' for 'Tailbridge'): the words of the order that, replaced by `name`, give the same
+        order (the ruleset's reader and the state judge); by line, with those words as the order wrote them."""
+        found: dict[int, list[int]] = {}
+        written = name
+        for i in self._live()[-MOST_RENAMED:]:
+            if self.lines[i] <= number:
+                there = self._named_there(i, name)
+                if there is not None:
+                    found.setdefault(self.lines[i], []).append(i)
+                    written = there
+        return found, written
+
+    def _stop_short(self, number: int, raw: str, body: str, word: str, among: list[int] | None = None) -> bool:
+        """'corps I only to Saxony', 'E stops in Champagne' after a march through it: the one earlier march of
+        that unit (or, no unit named, the one march) passing through the place ends there; asked when several
+        do. False, nothing changed, when the clause says no such thing or no march passes there."""
+        said = stopped_short(body)
+        if said is None:
+            return False
+        who, place = said
+        names = _who_named(who)
+        hits: list[tuple[int, str]] = []
+        for i in self._live() if among is None else among:
+            if self.lines[i] <= number and (not names or first_name(self.bodies[i]) in names):
+                cut = self._cut_at(i, place)
+                if cut is not None:
+                    hits.append((i, cut))
+        if not hits:
+            return False
+        if len(hits) > 1:
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: the orders of lines "
+                                              f"{', '.join(str(self.lines[i]) for i, _ in hits)} all pass through "
+                                              f"{place!r}: which stops there? write the order again whole"))
+            return True
+        i, cut = hits[0]
+        self._drop([i], number, raw, f"{word}, {body}" if word else body)
+        self.add(number, raw, cut, self.parse_line(cut))
+        return True
+
+    def _cut_at(self, i: int, place: str) -> str | None:
+        """Order i's text ending at `place` (by its name there or another), when it passes through it and
+        the shorter march reads; None otherwise."""
+        text = self.bodies[i]
+        there = place if find_word(text, place) >= 0 else self._named_there(i, place)
+        at = find_word(text, there) if there else -1
+        if at < 0 or not text[at + len(there or ""):].strip(" .!"):
+            return None
+        cut = text[:at + len(there or "")]
+        return cut if self._reads(cut) else None
+
+    def _named_there(self, i: int, name: str) -> str | None:
+        """The words of order i's text (one to three) that stand for `name`: replaced by it, the line
+        still gives that order; None when no words of it do."""
+        said = self.bodies[i].split(" ")
+        if len(said) > _MOST_WORDS_RENAMED:
+            return None                 # an order is a few words; a long line is not looked through word by word
+        for k in range(len(said)):
+            if not said[k][:1].isupper() and not said[k][:1].isdigit():
+                continue                # a name or a number starts the words that stand for a place
+            for size in range(1, min(3, len(said) - k) + 1):
+                there = " ".join(said[k:k + size]).strip(",.;:()")
+                if not there or there.casefold() == name.casefold() or not there[0].isalnum():
+                    continue
+                candidate = " ".join([*said[:k], " ".join(said[k:k + size]).replace(there, name), *said[k + size:]])
+                try:
+                    read = self.parse_line(candidate)
+                except NotUnderstood:
+                    continue
+                if is_clean(read) and self.orders[i] in as_list(read):
+                    return there
+        return None
+
+
+def is_clean(read: object) -> bool:
+    """Whether a line's reading gives orders and refuses no part."""
+    if read is None or isinstance(read, Order):
+        return True
+    if isinstance(read, (list, tuple)):
+        for x in read:                  # a loop, not a generator: every line read meets it three times
+            if isinstance(x, NotUnderstood):
+                return False
+        return True
+    return not isinstance(read, NotUnderstood)
+
+
+def as_list(read: object) -> list[object]:
+    if read is None:
+        return []
+    if isinstance(read, Order):
+        return [read]
+    return list(read) if isinstance(read, (list, tuple)) else [read]
+
+
+@functools.lru_cache(maxsize=4096)
+def names_in(body: str) -> frozenset[str]:
+    """The words of an order that may name its unit or places: all but a count it starts with."""
+    said = words(body)
+    return frozenset(w for k, w in enumerate(said) if not (k == 0 and is_digits(w)))
+
+
+def _who_named(who: str) -> frozenset[str]:
+    """The names of the units a clause says stay: a count before a unit word left out ('the 3 armies in
+    21': 21, not 3)."""
+    said = who.replace("-", " ").split(" ")
+    counts = {w.casefold() for w, after in zip(said, said[1:]) if is_digits(w) and after.casefold() in _UNIT_WORDS}
+    return names_said(who) - counts
+
+
+def _count_of(text: str) -> str | None:
+    """The count of units a clause names ('3' in 'the 3 armies in 21', '3 armies 21 -> 27'), or None."""
+    said = text.replace("-", " ").split(" ")
+    return next((w for w, after in zip(said, said[1:]) if is_digits(w) and after.casefold() in _UNIT_WORDS), None)
+
+
+def first_name(body: str) -> str:
+    """The first name of an order, its unit or where it starts: '59' in '2 armies 59 -> 58', 'i' in
+    'corps I: Stamboul - Salonica', 'b' in 'B - Saxony'; '' when it has none."""
+    said = [w for w in words(body) if w not in _UNIT_WORDS]
+    if said and is_digits(said[0]) and len(said) > 1:
+        said = said[1:]             # a count first
+    return said[0] if said else ""
+
+
+MOST_NAMES_TRIED = 4   # names of a correction that does not read looked for under other names in earlier orders
+_MOST_WORDS_RENAMED = 24  # words of an order looked through for a place named otherwise
+MOST_RENAMED = 12      # the last live orders a correction may name by another name (each word of each tried)
+_SENTENCE_STARTS = frozenset("the it they we i our my this that".split())   # capitalised only for starting a sentence
+_UNIT_WORDS = frozenset("army armies ship ships unit units corps fleet squadron the my".split())
+
+
+def find_word(text: str, name: str) -> int:
+    """Where `name` stands in `text` as whole words, case aside (-1 if nowhere)."""
+    low, want = text.casefold(), name.casefold()
+    at = low.find(want)
+    while at >= 0:
+        end = at + len(want)
+        if (at == 0 or not low[at - 1].isalnum()) and (end == len(low) or not low[end].isalnum()):
+            return at
+        at = low.find(want, at + 1)
+    return -1

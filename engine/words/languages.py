@@ -1,0 +1,208 @@
+"""The order words of French, German, Spanish, Italian, Dutch and Polish: one table per language, each word
+with the one English word every ruleset reads ('recrute' is 'build' wherever it is read). Both translators
+take their words from here: engine.words.foreign (word for word) and engine.words.foreign_phrases (the
+phrases of a move or a build tried first); a word never means one thing to one and another to the other.
+
+Each language: WORDS, the English word and the forms that mean it (lower case, accents as written), and
+PHRASES, the phrases of several words and their English."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Language(NamedTuple):
+    name: str
+    words: dict[str, str]         # English -> its forms in the language, separated by spaces
+    phrases: dict[str, str]       # a phrase of several words -> its English
+
+
+FRENCH = Language("French", {
+    "move": "déplace déplacent déplacer deplacer deplace passe passent", "marches": "marche", "march": "marchent marcher",
+    "advances": "avance", "advance": "avancent avancer", "sails": "navigue", "sail": "naviguent naviguer", "goes": "va",
+    "go": "vont", "stays": "reste demeure", "stay": "restent rester", "holds": "tient", "hold": "tiennent tenir",
+    "commit": "engager", "guard": "garde", "surrender": "reddition capitulation",
+    "buy": "achète achete acheter achetez", "build": "construire construit construis construisent construisons bâtir "
+    "recrute recruter lever", "attacks": "attaque", "attack": "attaquent attaquer", "invest": "investir investit investis "
+    "investissons", "scouts": "éclaire eclaire", "annex": "annexe annexer j'annexe", "lands": "débarque debarque",
+    "land": "débarquent debarquent", "embarks": "embarque", "embark": "embarquent", "escapes": "fuit", "escape": "fuient",
+    "then": "puis ensuite", "and": "et", "with": "avec", "in": "dans", "army": "armée armee", "armies": "armées armees",
+    "ship": "navire vaisseau", "ships": "navires vaisseaux", "fleet": "flotte", "squadron": "escadre",
+    "squadrons": "escadres", "infantry": "infanterie", "cavalry": "cavalerie", "artillery": "artillerie",
+    "unit": "unité unite", "units": "unités unites", "cheese": "fromage fromages", "trade": "commerce",
+    "general": "général", "militia": "milice milices", "frigate": "frégate", "frigates": "frégates",
+    "galleon": "galion", "galleons": "galions", "intercepts": "intercepte", "intercept": "interceptent intercepter",
+    "please": "svp stp", "1": "un une", "2": "deux", "3": "trois", "4": "quatre", "5": "cinq", "6": "six", "7": "sept",
+    "8": "huit", "9": "neuf", "10": "dix",
+}, {
+    "déclare la guerre à": "declares war on", "déclare la guerre au": "declares war on",
+    "déclarer la guerre à": "declare war on", "déclarons la guerre à": "declare war on", "guerre à": "declare war on",
+    "guerre contre": "declare war on", "s'allie avec": "allies with", "alliance avec": "alliance with",
+    "paix avec": "peace with", "se rend en": "goes to", "se rend à": "goes to", "se rend au": "goes to",
+    "se rend dans": "goes to", "se rendent en": "go to", "se rend": "goes", "se rendent": "go",
+    "ordre permanent": "standing", "continuer le combat": "fight on", "continuer à combattre": "fight on",
+    "reste en": "stays in", "reste à": "stays in", "reste au": "stays in", "pas de combat": "no combat",
+    "sans combat": "no combat", "sans combattre": "no combat", "avec les navires": "with the ships",
+    "avec la flotte": "with the fleet", "marche sur": "marches to", "marche vers": "marches to", "marche à": "marches to",
+    "marche au": "marches to", "marche en": "marches to", "marchent sur": "march to", "marchent vers": "march to",
+    "se déplace vers": "moves to", "se déplace à": "moves to", "se déplace en": "moves to", "avance sur": "advances to",
+    "avance vers": "advances to", "avance en": "advances to", "va à": "goes to", "va en": "goes to", "va au": "goes to",
+    "annexion de": "annex", "fait la paix avec": "makes peace with", "faire la paix avec": "make peace with",
+    "n'intercepte pas": "does not intercept", "n'interceptent pas": "do not intercept",
+    "ne pas intercepter": "do not intercept", "s'il vous plaît": "please", "s'il vous plait": "please",
+})
+
+GERMAN = Language("German", {
+    "move": "bewegt bewege bewegen zieht ziehen", "marches": "marschiert marchiert", "march": "marschieren marschiere",
+    "advances": "rückt rueckt", "sails": "segelt", "sail": "segeln", "stays": "bleibt", "stay": "bleiben",
+    "holds": "hält", "hold": "halten", "commit": "einsetzen", "fight on": "weiterkämpfen weiterkaempfen",
+    "surrender": "kapitulation", "buy": "kaufe kauft kaufen", "build": "baue baut bauen rekrutiert rekrutiere ausheben",
+    "invest": "investiert investiere investieren", "scouts": "erkundet", "annex": "annektiert annektiere annektieren",
+    "lands": "landet", "escapes": "flieht entkommt", "escape": "fliehen", "then": "dann danach", "and": "und",
+    "with": "mit", "in": "im", "armies": "armeen", "ship": "schiff", "ships": "schiffe", "corps": "korps",
+    "squadron": "geschwader", "cavalry": "kavallerie", "unit": "einheit", "units": "einheiten", "cheese": "käse",
+    "trade": "handel", "militia": "miliz", "frigate": "fregatte", "frigates": "fregatten", "galleon": "galeone",
+    "galleons": "galeonen", "intercepts": "fängt", "please": "bitte", "declares war on": "erklärt",
+    "declare war on": "erkläre erklären", "1": "ein eine eins", "2": "zwei", "3": "drei", "4": "vier", "5": "fünf", "6": "sechs",
+    "7": "sieben", "8": "acht", "9": "neun", "10": "zehn",
+}, {
+    "verbündet sich mit": "allies with", "bündnis mit": "alliance with", "allianz mit": "alliance with",
+    "frieden mit": "peace with", "stehender befehl": "standing", "stehende befehle": "standing", "bleibt in": "stays in",
+    "kein kampf": "no combat", "ohne kampf": "no combat", "keine schlacht": "no combat",
+    "mit den schiffen": "with the ships", "mit der flotte": "with the fleet", "marschiert nach": "marches to",
+    "marschiert in": "marches to", "zieht nach": "moves to", "rückt nach": "advances to", "rückt vor nach": "advances to",
+    "greift an": "attacks", "kriegserklärung an": "declare war on", "erkläre krieg an": "declare war on",
+    "erklären krieg an": "declare war on", "krieg gegen": "declare war on", "den krieg": "",
+    "schließt ein bündnis mit": "allies with", "schliesst ein bündnis mit": "allies with",
+    "schließt frieden mit": "makes peace with", "schliesst frieden mit": "makes peace with",
+    "bleibt stehen": "holds", "bleiben stehen": "hold", "fängt nicht ab": "does not intercept",
+    "fängt ab": "intercepts",
+})
+
+SPANISH = Language("Spanish", {
+    "move": "muevo mueve mover pasa", "moves": "mueven pasan", "marches": "marcha", "march": "marchan marchar",
+    "advances": "avanza", "advance": "avanzan avanzar", "sails": "navega", "sail": "navegan navegar", "stays": "queda",
+    "stay": "quedan", "holds": "tiene mantiene", "hold": "mantener", "commit": "comprometer", "guard": "guardia",
+    "surrender": "rendición rendicion", "buy": "compro compra comprar compramos", "build": "construir construye "
+    "construyo construimos recluta reclutar recluto", "attacks": "ataca", "attack": "atacan atacar",
+    "invest": "invertir invierte invertimos", "scouts": "explora", "annex": "anexa anexar anexiona anexionar",
+    "lands": "desembarca", "land": "desembarcan", "embarks": "embarca", "embark": "embarcan", "escapes": "huye",
+    "escape": "huyen", "then": "luego después", "and": "y", "with": "con", "army": "ejército ejercito",
+    "armies": "ejércitos ejercitos", "ship": "barco", "ships": "barcos buques", "fleet": "flota", "corps": "cuerpo",
+    "squadron": "escuadra", "squadrons": "escuadras", "infantry": "infantería infanteria",
+    "cavalry": "caballería caballeria", "artillery": "artillería artilleria", "unit": "unidad", "units": "unidades",
+    "cheese": "queso quesos", "trade": "comercio", "militia": "milicia milicias", "frigate": "fragata",
+    "frigates": "fragatas", "galleon": "galeón galeon", "galleons": "galeones", "intercepts": "intercepta",
+    "1": "uno una", "2": "dos", "3": "tres", "4": "cuatro", "5": "cinco",
+    "6": "seis", "7": "siete", "8": "ocho", "9": "nueve", "10": "diez",
+}, {
+    "declara la guerra a": "declares war on", "declara la guerra al": "declares war on",
+    "declarar la guerra a": "declare war on", "declaramos la guerra a": "declare war on", "guerra a": "declare war on",
+    "se alía con": "allies with", "se alia con": "allies with", "alianza con": "alliance with", "paz con": "peace with",
+    "se queda en": "stays in", "queda en": "stays in", "se queda": "stays", "permanece en": "stays in",
+    "permanece": "stays", "orden permanente": "standing", "seguir luchando": "fight on", "sin combate": "no combat",
+    "sin combatir": "no combat", "ningún combate": "no combat", "ningun combate": "no combat",
+    "con los barcos": "with the ships", "con la flota": "with the fleet", "marcha a": "marches to",
+    "marcha hacia": "marches to", "marcha sobre": "marches to", "avanza a": "advances to", "avanza hacia": "advances to",
+    "se mueve a": "moves to", "va a": "goes to", "hacer la paz con": "make peace with", "hace la paz con": "makes peace with",
+    "no intercepta": "does not intercept", "por favor": "please",
+})
+
+ITALIAN = Language("Italian", {
+    "move": "muovo muove muovere passa", "moves": "muovono passano", "marches": "marcia", "march": "marciano",
+    "advances": "avanza", "advance": "avanzano", "sails": "naviga", "sail": "navigano", "stays": "resta rimane",
+    "stay": "restano rimangono", "hold": "tenere", "commit": "impegnare", "surrender": "resa",
+    "buy": "compra comprare", "build": "costruisco costruisce costruire costruisci arruola arruolo arruolare reclutare",
+    "attacks": "attacca", "attack": "attaccano attaccare", "invest": "investire investe investo", "scouts": "esplora",
+    "annex": "annette annettere annetti", "lands": "sbarca", "land": "sbarcano", "embarks": "imbarca",
+    "embark": "imbarcano", "escapes": "fugge", "escape": "fuggono", "then": "poi quindi", "and": "e ed",
+    "in": "nel nella", "army": "esercito armata", "armies": "eserciti armate", "sails": "salpa", "sail": "salpano",
+    "militia": "milizia milizie", "frigate": "fregata", "frigates": "fregate", "galleon": "galeone", "galleons": "galeoni",
+    "intercepts": "intercetta", "ship": "nave", "ships": "navi", "fleet": "flotta",
+    "corps": "corpo", "squadron": "squadra", "squadrons": "squadre", "infantry": "fanteria", "cavalry": "cavalleria",
+    "artillery": "artiglieria", "unit": "unità", "cheese": "formaggio formaggi", "trade": "commercio",
+    "1": "uno una", "2": "due", "3": "tre", "4": "quattro", "5": "cinque", "6": "sei", "7": "sette", "8": "otto",
+    "9": "nove", "10": "dieci",
+}, {
+    "dichiara guerra a": "declares war on", "dichiara la guerra a": "declares war on",
+    "dichiara guerra alla": "declares war on", "dichiara guerra al": "declares war on",
+    "dichiarare guerra a": "declare war on", "dichiariamo guerra a": "declare war on", "guerra contro": "declare war on",
+    "si allea con": "allies with", "alleanza con": "alliance with", "pace con": "peace with",
+    "ordine permanente": "standing", "continuare a combattere": "fight on", "resta in": "stays in",
+    "resta a": "stays in", "nessun combattimento": "no combat", "niente combattimento": "no combat",
+    "senza combattere": "no combat", "senza combattimento": "no combat", "con le navi": "with the ships",
+    "con la flotta": "with the fleet", "marcia su": "marches to", "marcia verso": "marches to", "marcia a": "marches to",
+    "marcia in": "marches to", "avanza verso": "advances to", "si muove verso": "moves to", "si sposta a": "moves to",
+    "annessione di": "annex", "dichiarare guerra alla": "declare war on", "dichiarare guerra al": "declare war on",
+    "fare la pace con": "make peace with", "fa la pace con": "makes peace with", "non intercetta": "does not intercept",
+    "per favore": "please", "salpa per": "sails to", "salpa verso": "sails to",
+})
+
+DUTCH = Language("Dutch", {
+    "move": "verplaats verplaatst verplaatsen beweeg beweegt bewegen", "marches": "marcheert trekt",
+    "march": "marcheren trekken", "advances": "rukt", "sails": "zeilt vaart", "sail": "zeilen varen", "goes": "gaat",
+    "go": "gaan", "stays": "blijft", "stay": "blijven", "holds": "houdt", "buy": "koop koopt kopen",
+    "build": "bouw bouwt bouwen rekruteer rekruteert werf", "attack": "aanvallen", "invest": "investeer investeert "
+    "investeren", "annex": "annexeer annexeert annexeren", "intercepts": "onderschept", "intercept": "onderscheppen",
+    "then": "dan daarna vervolgens", "with": "met", "declares war on": "verklaart", "declare war on": "verklaar verklaren",
+    "attacks": "valt", "give": "geef geeft geven", "gold": "goud", "peace": "vrede", "army": "leger", "armies": "legers",
+    "ship": "schip", "ships": "schepen", "fleet": "vloot", "fleets": "vloten", "squadron": "eskader",
+    "squadrons": "eskaders", "unit": "eenheid", "units": "eenheden", "cheese": "kaas", "general": "generaal",
+    "Channel fleet": "kanaalvloot", "not": "niet", "militia": "militie", "frigate": "fregat", "please": "alstublieft", "1": "één", "2": "twee", "3": "drie", "5": "vijf", "6": "zes",
+    "7": "zeven", "9": "negen", "10": "tien",
+}, {
+    "verklaart de oorlog aan": "declares war on", "verklaren de oorlog aan": "declare war on",
+    "verklaar de oorlog aan": "declare war on", "de oorlog": "", "oorlog aan": "war on",
+    "onderschept niet": "does not intercept", "onderscheppen niet": "do not intercept",
+    "niet onderscheppen": "do not intercept", "sluit vrede met": "makes peace with", "vrede met": "peace with",
+    "sluit een bondgenootschap met": "allies with", "bondgenootschap met": "alliance with",
+    "verbond met": "alliance with", "blijft staan": "holds", "blijven staan": "hold",
+})
+
+POLISH = Language("Polish", {
+    "move": "przesuń przesuwa przesuwam przenieś przenosi rusza ruszają", "marches": "maszeruje maszerują maszeruj",
+    "sails": "płynie płyną żegluje", "goes": "idzie idą", "stays": "zostaje zostają pozostaje pozostają",
+    "holds": "stoi stoją", "buy": "kup kupuje kupuję kupujemy kupić", "build": "zbuduj buduj zbudować budować buduje "
+    "budujemy zbuduję zbudujemy rekrutuj zrekrutuj werbuj zwerbuj", "attack": "atakuj atakuje atakują zaatakuj "
+    "zaatakować", "invest": "inwestuj zainwestuj inwestuje inwestujemy", "annex": "anektuj anektuje zaanektuj",
+    "intercepts": "przechwytuje", "intercept": "przechwytują przechwytywać", "then": "potem następnie", "and": "oraz",
+    "army": "armia armię", "armies": "armie armii armiami", "ship": "statek okręt", "ships": "statki statków okręty "
+    "okrętów", "fleet": "flota flotę", "corps": "korpus", "squadron": "eskadra eskadrę", "squadrons": "eskadry eskadr",
+    "infantry": "piechota piechotę piechoty", "cavalry": "kawaleria kawalerię kawalerii",
+    "artillery": "artyleria artylerię artylerii", "unit": "jednostka jednostkę", "units": "jednostki jednostek",
+    "cheese": "ser sera", "general": "generał generała generałem", "give": "daj dajemy przekaż przekazuje",
+    "gold": "złota złoto", "peace": "pokój", "Baltic": "bałtycka bałtycką", "not": "nie", "militia": "milicja milicję",
+    "frigate": "fregata fregatę", "please": "proszę",
+    "1": "jeden jedna jedną jedno", "2": "dwa dwie", "3": "trzy", "4": "cztery", "5": "pięć", "6": "sześć",
+    "7": "siedem", "8": "osiem", "9": "dziewięć", "10": "dziesięć",
+}, {
+    "wypowiada wojnę": "declares war on", "wypowiadamy wojnę": "declare war on", "wypowiedz wojnę": "declare war on",
+    "wypowiedzieć wojnę": "declare war on", "wojna z": "war on", "wojnę z": "war on",
+    "zawiera sojusz z": "allies with", "zawieramy sojusz z": "ally with", "sojusz z": "alliance with",
+    "zawiera pokój z": "makes peace with", "zawieramy pokój z": "make peace with", "pokój z": "peace with",
+    "nie przechwytuje": "does not intercept", "nie przechwytują": "do not intercept",
+    "nie przechwytywać": "do not intercept",
+})
+
+# French, German, Spanish and Italian share a line's reading (their small words mean the same); Dutch and
+# Polish are read as such only on a line of theirs (engine.words.foreign).
+ROMANCE_AND_GERMAN = (FRENCH, GERMAN, SPANISH, ITALIAN)
+LANGUAGES = (*ROMANCE_AND_GERMAN, DUTCH, POLISH)
+
+
+def words_of(language: Language) -> dict[str, str]:
+    """The language's words, each with its English: {'recrute': 'build', ...}."""
+    return {w: english for english, forms in language.words.items() for w in forms.split()}
+
+
+def conflicts() -> list[tuple[str, str, str, str, str]]:
+    """Words two languages read together (French, German, Spanish, Italian) give different English for:
+    (word, language, English, other language, English). The tables keep none."""
+    seen: dict[str, tuple[str, str]] = {}
+    out = []
+    for language in ROMANCE_AND_GERMAN:
+        for word, english in words_of(language).items():
+            if word in seen and seen[word][1] != english:
+                out.append((word, seen[word][0], seen[word][1], language.name, english))
+            seen.setdefault(word, (language.name, english))
+    return out
