@@ -60,7 +60,8 @@ def read_in_clauses(text: str, read: Callable[[str], list]) -> list | None:
             before, got = best[i], clause(i, j) if best[i] is not None else None
             if before is None or got is None:
                 continue
-            if best[j] is None or before[0] + 1 < best[j][0]:
+            now = best[j]
+            if now is None or before[0] + 1 < now[0]:
                 best[j] = (before[0] + 1, before[1] + got)
     end = best[len(chunks)]
     if end is None or end[0] < 2 or not end[1]:

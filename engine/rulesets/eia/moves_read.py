@@ -62,7 +62,7 @@ def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_name
         fleet = next((f for f in state.fleets if f.nation == nation and f.name.casefold() == name.casefold()), None)
         if fleet is None:
             raise NotUnderstood(f"{nation} has no fleet {name!r}")
-        start = m.start if m.from_said else fleet.at     # 'The Baltic fleet' starts where it lies
+        start = m.start if m.from_said and m.start is not None else fleet.at     # 'The Baltic fleet': where it lies
         kind, label = "fleet", fleet.name
     else:
         one = _corps_named(text, designations, m.start, nation, corps)
