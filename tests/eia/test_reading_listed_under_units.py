@@ -68,3 +68,32 @@ def test_several_standing_orders_on_one_line_are_each_read(text, orders):
 def test_two_answers_to_one_standing_question_on_one_line_are_asked():
     orders, sheet = read("standing guard: hold, standing guard: commit", "Austria", "start")
     assert not orders and sheet.problems
+
+
+@pytest.mark.parametrize("top", [
+    "Vienna, January 1805.",
+    "Paris, the 3rd of January 1805",
+    "Headquarters at Berlin, 2 January 1805.",
+    "St Petersburg, 1st January",
+])
+def test_a_letters_dateline_is_no_order(top):
+    orders, sheet = read(top + "\nally with Prussia", "Austria", "start")
+    assert orders and not sheet.problems and sheet.chatter[0].line == 1
+
+
+@pytest.mark.parametrize("line", [
+    "Vienna, January 1805, declare war on France.",        # an order after the date: read or refused
+    "Vienna and Bavaria, January 1805.",                    # two places: more than a dateline
+    "march on Vienna",                                      # March is a month, but no date is given
+    "May 2 corps march to Bavaria",
+])
+def test_a_date_with_more_than_its_place_is_not_set_aside(line):
+    orders, sheet = read(line, "Austria", "start")
+    assert orders or sheet.problems
+
+
+@pytest.mark.parametrize("text", ["Cossaks: Podolia - Kherson", "The Cossaks ride from Podolia to Kherson.",
+                                  "cosacks: Podolia - Kherson"])
+def test_the_cossacks_misspelt_are_the_cossacks(text):
+    orders, sheet = read(text, "Russia", "russia-land")
+    assert orders == [MoveCorps(nation="Russia", corps="Cossacks", path=("podolia", "kherson"))]

@@ -26,7 +26,8 @@ from engine.rulesets.eia.state import EiaState
 FLEET_WORDS = frozenset("fleet fleets squadron flotte flota".split())
 # Corps called by what they are: the power's one corps of that kind.
 KINDS = {"guard": "guard", "guards": "guard", "gd": "guard", "cavalry": "cavalry", "cav": "cavalry",
-         "horse": "cavalry", "cossacks": "cossack", "cossack": "cossack"}
+         "horse": "cavalry", "cossacks": "cossack", "cossack": "cossack", "cossaks": "cossack", "cosacks": "cossack",
+         "cossacs": "cossack", "kossacks": "cossack", "cossak": "cossack"}
 
 
 def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_named: Callable[[str], str],

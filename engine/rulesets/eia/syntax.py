@@ -30,7 +30,7 @@ from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
 from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.unit_heads import joined_under_units
-from engine.rulesets.eia.lists import nothing_under, without_item_letter
+from engine.rulesets.eia.lists import dateline, nothing_under, without_item_letter
 from engine.rulesets.eia.notes import cargo_without_note, standing_answer
 from engine.rulesets.eia.moves_read import unit_moves
 from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name,
@@ -240,7 +240,8 @@ out what cannot be meant."""
     talk_words = ORDER_WORDS - _UNIT_NOUNS | ACTIONS - {"do"}
     sheet = parse_lines(joined_under_units(text, nation, names), nation, line_reader,
                         lambda line: standing_unshortened(line) != line or (     # 'stdg surr: fight on'
-                            not is_talk(line, names, talk_words, _UNIT_NOUNS, nation) and (
+                            not is_talk(line, names, talk_words, _UNIT_NOUNS, nation)
+                            and not dateline(line, names.is_region) and (
                                 looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
                                 or starts_with_unit(line, nation, names) or route_goes_on(line, names))))
     sheet = settle(sheet, marks, _slot, _topic)
