@@ -52,11 +52,11 @@ def cargo_of(text: str, designations: dict[str, str], names: Names) -> Cargo:
                 continue
         if w == "with":                     # 'with the Second Corps on board', 'with corps II aboard'
             found = _corps_at(low, i + 1, designations)
-            end = found[1] if found else len(low)
-            board = next((n for n in (1, 2) if tuple(low[end:end + n]) in _ABOARD), 0)
+            after = found[1] if found else len(low)
+            board = next((n for n in (1, 2) if tuple(low[after:after + n]) in _ABOARD), 0)
             if found and board:
                 carried.append(found[0])
-                i = end + board
+                i = after + board
                 continue
         if w in _LANDS or w in _ASHORE:
             found = _corps_at(low, i + 1, designations)

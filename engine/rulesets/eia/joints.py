@@ -10,6 +10,7 @@ from collections.abc import Callable
 from engine.errors import NotUnderstood
 from engine.words.message import words
 from engine.words.movement import STAY
+from engine.rulesets.eia.route_words import goes
 
 _JOINTS = (", and ", "; and ", ", ", "; ", " and ")
 _MOST = 6
@@ -18,26 +19,30 @@ _MOST = 6
 def _chunks(text: str) -> list[tuple[str, str]]:
     """(joint before, chunk) pairs; the first joint is ''. One pass over the text."""
     out: list[tuple[str, str]] = []
-    joint, start, i = "", 0, 0
+    joint, start = "", 0
     low = text.casefold()
-    while i < len(text):
-        found = next((j for j in _JOINTS if low.startswith(j, i)), None)
-        if found is None:
-            i += 1
-            continue
-        out.append((joint, text[start:i]))
-        joint, i = found, i + len(found)
-        start = i
+    while True:
+        found = [(at, j) for j in _JOINTS if (at := low.find(j, start)) >= 0]
+        if not found:
+            break
+        at, j = min(found, key=lambda f: (f[0], -len(f[1])))    # ', and ' before ', ' at one place
+        out.append((joint, text[start:at]))
+        joint, start = j, at + len(j)
     out.append((joint, text[start:]))
-    return [(j, c) for j, c in out]
+    return out
 
 
 def read_in_clauses(text: str, read: Callable[[str], list]) -> list | None:
     """The orders of the fewest clauses that each read whole, in order; None when there is no such cut
     of two clauses or more (or more than six chunks)."""
+    low = text.casefold()
+    if low.count(",") + low.count(";") + low.count(" and ") >= _MOST or \
+            sum(goes(w) or w in STAY for w in words(text)) < 2:
+        return None                             # too many pieces, or not two units' goings and stays
     chunks = _chunks(text)
-    if not 2 <= len(chunks) <= _MOST or any(not c.strip() for _, c in chunks):
-        return None
+    if not 2 <= len(chunks) <= _MOST or any(not c.strip() for _, c in chunks) or \
+            sum(any(goes(w) or w in STAY for w in words(c)) for _, c in chunks) < 2:
+        return None                             # each clause has its unit's going or staying: two at least
     memo: dict[tuple[int, int], list | None] = {}
 
     def clause(i: int, j: int) -> list | None:
@@ -60,7 +65,8 @@ def read_in_clauses(text: str, read: Callable[[str], list]) -> list | None:
             before, got = best[i], clause(i, j) if best[i] is not None else None
             if before is None or got is None:
                 continue
-            if best[j] is None or before[0] + 1 < best[j][0]:
+            now = best[j]
+            if now is None or before[0] + 1 < now[0]:
                 best[j] = (before[0] + 1, before[1] + got)
     end = best[len(chunks)]
     if end is None or end[0] < 2 or not end[1]:

@@ -26,7 +26,8 @@ from engine.rulesets.eia.state import EiaState
 FLEET_WORDS = frozenset("fleet fleets squadron flotte flota".split())
 # Corps called by what they are: the power's one corps of that kind.
 KINDS = {"guard": "guard", "guards": "guard", "gd": "guard", "cavalry": "cavalry", "cav": "cavalry",
-         "horse": "cavalry", "cossacks": "cossack", "cossack": "cossack"}
+         "horse": "cavalry", "cossacks": "cossack", "cossack": "cossack", "cossaks": "cossack", "cosacks": "cossack",
+         "cossacs": "cossack", "kossacks": "cossack", "cossak": "cossack"}
 
 
 def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_named: Callable[[str], str],
@@ -62,7 +63,7 @@ def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_name
         fleet = next((f for f in state.fleets if f.nation == nation and f.name.casefold() == name.casefold()), None)
         if fleet is None:
             raise NotUnderstood(f"{nation} has no fleet {name!r}")
-        start = m.start if m.from_said else fleet.at     # 'The Baltic fleet' starts where it lies
+        start = m.start if m.from_said and m.start is not None else fleet.at     # 'The Baltic fleet': where it lies
         kind, label = "fleet", fleet.name
     else:
         one = _corps_named(text, designations, m.start, nation, corps)

@@ -7,8 +7,12 @@ Lithuania to Volhynia). Words only: nothing is guessed; the move is then read as
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.orders import Names
-from engine.words.movement import PARTICLES, TO, _goes as goes, _place as place_at
+from engine.words.movement import PARTICLES, TO, _goes, _place as place_at
+
+goes = lru_cache(maxsize=8192)(_goes)          # asked of each word by several passes below
 
 # Idioms of going, each said with a verb of going of the same tense ('puts to sea' is 'sails').
 _IDIOMS = {
@@ -25,6 +29,8 @@ _IDIOMS = {
     ("make", "its", "way", "to"): ["move", "to"], ("makes", "their", "way", "to"): ["move", "to"],
 }
 _LONGEST_IDIOM = max(map(len, _IDIOMS))
+# The first words of what plain_route rewrites besides a verb of going.
+_OPENERS = frozenset(k[0] for k in _IDIOMS) | frozenset("keep leave hold takes leads brings take lead bring".split())
 # The way a unit goes, by the compass: says nothing of the route.
 _COMPASS = frozenset(f"{a}{dash}{b}{end}" for a in ("north", "south") for b in ("east", "west")
                      for dash in ("-", "") for end in ("", "ward", "wards"))
@@ -55,6 +61,8 @@ def plain_route(text: str, names: Names) -> str:
     leader's 'takes' made the unit's going and a route's unmarked start given its 'from'."""
     toks = text.split()
     low = [t.strip(",.;:!?").casefold() for t in toks]
+    if not any(goes(w) or w in _OPENERS for w in low):
+        return text                             # no going and no idiom: nothing to say plainly
     out: list[str] = []
     i = 0
     while i < len(toks):
@@ -100,10 +108,12 @@ def _one_going(toks: list[str]) -> list[str]:
     """'sails into A and goes on to B' -> 'sails into A and on to B': a second verb of going right after
     'and' or 'then' goes on with the same unit's route."""
     out: list[str] = []
+    went = False
     for t in toks:
-        if out and goes(t.casefold()) and out[-1].casefold() in ("and", "then") and \
-                any(goes(w.strip(",.;:").casefold()) for w in out):
+        going = goes(t.strip(",.;:").casefold())
+        if going and went and out and out[-1].casefold() in ("and", "then"):
             continue
+        went = went or going
         out.append(t)
     return out
 
@@ -125,6 +135,10 @@ def _without_purpose(toks: list[str]) -> list[str]:
     the English'): cut when a verb of watching follows 'to' or 'and' after a verb of going, and the
     purpose names no unit, number or going of its own."""
     low = [t.strip(",.;:!?").casefold() for t in toks]
+    more_after = [False] * (len(low) + 1)       # whether a going, a unit, a number or a joint follows word k
+    for k in range(len(low) - 1, -1, -1):
+        x = low[k]
+        more_after[k] = more_after[k + 1] or goes(x) or x in _MORE or x.isdigit() or x in ("and", "then")
     went = False
     for k, w in enumerate(low):
         went = went or goes(w)
@@ -133,10 +147,8 @@ def _without_purpose(toks: list[str]) -> list[str]:
         j = k + 1
         while j < len(low) and low[j] in ("as", "to", "then"):
             j += 1
-        if j < len(low) and _purpose_verb(low[j]):
-            rest = low[j + 1:]
-            if not any(goes(x) or x in _MORE or x.isdigit() or x in ("and", "then") for x in rest):
-                return toks[:k]
+        if j < len(low) and _purpose_verb(low[j]) and not more_after[j + 1]:
+            return toks[:k]
     return toks
 
 

@@ -15,7 +15,9 @@ from engine.words.movement import GO, STAY, _goes as goes
 
 # Short forms of the words in corps designations ('Gd I', 'Cav. II').
 _DESIGNATION_WORDS = {"gd": "guard", "gds": "guard", "grd": "guard", "gde": "guard", "guards": "guard",
-                      "cav.": "cav", "cavalry": "cav", "kav": "cav", "gd.": "guard"}
+                      "cav.": "cav", "cavalry": "cav", "kav": "cav", "gd.": "guard",
+                      "cossaks": "cossacks", "cosacks": "cossacks", "cossacs": "cossacks", "kossacks": "cossacks",
+                      "cossak": "cossacks", "cossack": "cossacks", "kosaken": "cossacks", "cosaques": "cossacks"}
 # Short forms of 'fleet' ('Flt Med: intercept').
 FLEET_SHORT = {"flt": "fleet", "flt.": "fleet", "fl.": "fleet", "flotte": "fleet", "flota": "fleet",
                "flotta": "fleet"}

@@ -29,7 +29,8 @@ from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasi
 from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
 from engine.rulesets.eia.route_words import route_goes_on
-from engine.rulesets.eia.lists import nothing_under, without_item_letter
+from engine.rulesets.eia.unit_heads import joined_under_units
+from engine.rulesets.eia.lists import dateline, nothing_under, without_item_letter
 from engine.rulesets.eia.notes import cargo_without_note, standing_answer
 from engine.rulesets.eia.moves_read import unit_moves
 from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name,
@@ -155,6 +156,9 @@ out what cannot be meant."""
         text = standing_unshortened(without_item_letter(bare(text)))     # 'a) stdg surr: fight on'
         if nothing_under(text):
             return []                                   # 'war: none'
+        several = _standing_pieces(text)
+        if len(several) > 1:                            # 'standing surrender: fight on, standing further days: fight'
+            return [o for piece in several for o in sentence(piece)]
         try:
             read = strict(text)
         except NotUnderstood as first:
@@ -234,9 +238,10 @@ out what cannot be meant."""
         return read
 
     talk_words = ORDER_WORDS - _UNIT_NOUNS | ACTIONS - {"do"}
-    sheet = parse_lines(text, nation, line_reader,
+    sheet = parse_lines(joined_under_units(text, nation, names), nation, line_reader,
                         lambda line: standing_unshortened(line) != line or (     # 'stdg surr: fight on'
-                            not is_talk(line, names, talk_words, _UNIT_NOUNS, nation) and (
+                            not is_talk(line, names, talk_words, _UNIT_NOUNS, nation)
+                            and not dateline(line, names.is_region) and (
                                 looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
                                 or starts_with_unit(line, nation, names) or route_goes_on(line, names))))
     sheet = settle(sheet, marks, _slot, _topic)
@@ -254,6 +259,29 @@ _STRICT_HEADS = (["corps"], ["fleet"], ["squadron"], ["attack"])
 # a sentence holding one is read or refused, never set aside as commentary.
 ORDERS_WITHOUT_NAMES = INTERCEPT | frozenset("surrender surrenders surrendering commit commits committed outflank "
                                               "outflanking declare declares ally allies".split())
+
+
+def _standing_pieces(text: str) -> list[str]:
+    """'standing surrender: fight on, standing further days: fight' -> each standing order apart (cut
+    before each 'standing' after a ',', ';' or 'and'); the text whole when it holds one or none."""
+    low = text.casefold()
+    cuts = [k for joint in (", standing ", "; standing ", " and standing ") for k in _all_at(low, joint)]
+    if not cuts or low.count("standing ") < 2:
+        return [text]
+    out, start = [], 0
+    for k in sorted(cuts):
+        out.append(text[start:k].strip(" ,;"))
+        start = k + (len(" and ") if low.startswith(" and ", k) else 2)
+    out.append(text[start:].strip(" ,;."))
+    return [p for p in out if p]
+
+
+def _all_at(low: str, joint: str) -> list[int]:
+    out, at = [], low.find(joint)
+    while at >= 0:
+        out.append(at)
+        at = low.find(joint, at + 1)
+    return out
 
 
 def _stay_takes_back(stayed: list[tuple[str, str]], marks: Marks, line: str) -> None:

@@ -1,0 +1,90 @@
+"""EiA moves listed under their unit: a line naming only a unit ('1. I Corps', '3. Cavalry (Cav I)',
+'Fleet Brest:') with its route on the line below ('   - Rhineland -> Thuringia -> Saxony'), and a
+Markdown table of units and routes ('| Channel | English Channel - Irish Sea |' under '| fleet | route
+|'). Each is written as the strict form on the unit's line, the route's line (and the table's heading)
+left blank, so every line keeps its number. Only a unit of the nation over a route whose every part is
+a place is joined; anything else is left to the reader as written. One pass over the lines."""
+
+from __future__ import annotations
+
+from engine.orders import Names
+from engine.rulesets.eia.short_moves import FLEET_SHORT, designation_of, fleet_name
+from engine.words.prose import brackets
+
+_BULLETS = ("- ", "* ", "\u2022 ", "+ ")
+# The words of a table's heading over units and routes.
+_TITLES = frozenset("fleet fleets corps unit units route routes path move moves orders squadron from to via "
+                    "where order".split())
+
+
+def joined_under_units(text: str, nation: str, names: Names) -> str:
+    """The message with each unit's route below it (or beside it, in a table row) written on the unit's
+    line as 'corps I: Rhineland - Thuringia - Saxony'."""
+    lines = text.split("\n")
+    if len(lines) < 2:
+        return text
+    headings: list[int] = []
+    joined = False
+    for i, line in enumerate(lines):
+        core = line.strip()
+        if core.startswith("|") and core.endswith("|") and len(core) > 2:
+            cells = [c.strip() for c in core[1:-1].split("|")]
+            if all(w in _TITLES for c in cells for w in c.casefold().split()) and any(cells):
+                headings.append(i)
+                continue
+            if len(cells) == 2 and (unit := _unit(cells[0], nation, names)) and (route := _route(cells[1], names)):
+                lines[i] = f"{unit}: {route}"
+                joined = True
+            continue
+        if i + 1 >= len(lines) or core.startswith(">"):
+            continue
+        unit = _unit(_unlisted(core).rstrip(":"), nation, names)
+        route = _route(_unlisted(lines[i + 1].strip()), names) if unit else None
+        if unit and route:
+            lines[i], lines[i + 1] = f"{unit}: {route}", ""
+    if joined:
+        for i in headings:
+            lines[i] = ""
+    return "\n".join(lines)
+
+
+def _unlisted(line: str) -> str:
+    """The line without its list's number or bullet ('1. ', '2) ', '- ')."""
+    for bullet in _BULLETS:
+        if line.startswith(bullet):
+            return line[len(bullet):].strip()
+    head, _, rest = line.partition(" ")
+    if len(head) > 1 and head[:-1].isdigit() and head[-1] in ".)":
+        return rest.strip()
+    return line
+
+
+def _unit(text: str, nation: str, names: Names) -> str | None:
+    """'I Corps', 'Cavalry (Cav I)', 'Fleet Brest', 'Channel' -> the strict form's unit; None otherwise."""
+    if not text or len(text) > 40:
+        return None
+    outside, notes = brackets(text)
+    for said in (outside.strip(), *notes):
+        found = designation_of(said, nation, names)
+        if found:
+            return f"corps {found}"
+    toks = outside.split()
+    low = [FLEET_SHORT.get(w.casefold(), w.casefold()) for w in toks]
+    if low and low[0] == "fleet":
+        toks = toks[1:]
+    elif low and low[-1] == "fleet":
+        toks = toks[:-1]
+    if not toks:
+        return None
+    fleets = {f.name for f in getattr(names.state, "fleets", ()) if f.nation == nation}
+    name = fleet_name(" ".join(toks), nation, names)
+    return f"fleet {name}" if name in fleets else None
+
+
+def _route(text: str, names: Names) -> str | None:
+    """'Rhineland -> Thuringia -> Saxony', 'English Channel - Irish Sea': the route with dashes when every
+    part is a place (two or more); None otherwise."""
+    parts = [p.strip(" .") for p in text.replace("\u2192", "->").replace("->", " - ").split(" - ")]
+    if len(parts) < 2 or not all(p and names.is_region(p) for p in parts):
+        return None
+    return " - ".join(parts)
