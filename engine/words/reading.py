@@ -140,6 +140,7 @@ class Names:
                     if not board.knows(other):
                         self._other.setdefault(name_key(other), rid)
         self._longest = max((len(k.split()) for k in self._spoken_names()), default=1)
+        self._nation_starts = frozenset(key[:n] for key in self._nations for n in range(len(key) + 1))
         self._short_forms: dict[str, list[tuple[str, str, str]]] | None = None   # short forms ('Bdbg'), by first letter
         # What a name as written was found to be: a message names the same few places and nations again and again.
         self._regions_found: dict[str, str] = {}
@@ -347,9 +348,16 @@ class Names:
         than a bare number or letter (some maps number their provinces and letter their seas: "see
         you in 2 days" names none)."""
         found, i = 0, 0
+        place_starts, nation_starts = self.board.name_starts(), self._nation_starts
         while i < len(tokens):
             step = 1
-            for n in range(min(self._longest, len(tokens) - i), 0, -1):     # the longest name first
+            longest, said = 0, ""           # the most words a name may take from here: no name starts otherwise
+            for n in range(1, min(self._longest, len(tokens) - i) + 1):
+                said += tokens[i + n - 1]
+                if said not in nation_starts and name_key(said) not in place_starts:
+                    break
+                longest = n
+            for n in range(longest, 0, -1):     # the longest name first
                 key = "".join(tokens[i:i + n])
                 if key in self._nations and self._nations[key] != besides or \
                         len(key) > 1 and not is_digits(key) and self.board.knows(key):
