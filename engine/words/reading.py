@@ -144,6 +144,7 @@ class Names:
         self._short_forms: dict[str, list[tuple[str, str, str]]] | None = None   # short forms ('Bdbg'), by first letter
         # What a name as written was found to be: a message names the same few places and nations again and again.
         self._regions_found: dict[str, str] = {}
+        self._regions_refused: dict[str, tuple[type[NotUnderstood], str, tuple[str, str] | None]] = {}
         self._nations_found: dict[str, str | None] = {}
 
     def _spoken_names(self) -> Iterator[str]:
@@ -159,7 +160,16 @@ class Names:
         found = self._regions_found.get(text)
         if found is not None:
             return found
-        found = self._region(text)
+        refused = self._regions_refused.get(text)
+        if refused is not None:             # a name not found is not looked for again ('did you mean' is costly)
+            kind, reason, fix = refused
+            raise kind(reason, fix=fix) from None
+        try:
+            found = self._region(text)
+        except NotUnderstood as e:
+            if len(self._regions_refused) < _MOST_REMEMBERED and e.line is None and e.text is None:
+                self._regions_refused[text] = (type(e), e.reason, e.fix)
+            raise
         if len(self._regions_found) < _MOST_REMEMBERED:
             self._regions_found[text] = found
         return found
