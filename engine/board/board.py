@@ -143,6 +143,7 @@ class Board:
         self._decorations = decorations if callable(decorations) else tuple(decorations)
         self.problems = tuple(problems)   # warnings found on loading
         self._names: dict[str, str] = {}
+        self._starts: frozenset[str] | None = None
         for r in self.regions.values():
             for key in (r.id, r.name, r.label, *r.attributes.get("aliases", ())):
                 if key:
@@ -181,6 +182,13 @@ class Board:
     def knows(self, name: str) -> bool:
         """Whether `name` is exactly the id, name, label or an alias of a region."""
         return name_key(name) in self._names
+
+    def name_starts(self) -> frozenset[str]:
+        """Every start of every region's lookup form (`name_key`), '' included: a reader that finds a word's
+        lookup form is none of them knows no longer name can begin with it (made on first use)."""
+        if self._starts is None:
+            self._starts = frozenset(key[:n] for key in self._names for n in range(len(key) + 1))
+        return self._starts
 
     def name(self, region_id: str) -> str:
         return self.regions[region_id].name

@@ -145,9 +145,11 @@ class Names:
         self._other = {key: next(iter(rids)) for key, rids in places.items() if len(rids) == 1}
         self._parts: PlaceParts | None = None      # names built of parts ('Mer de Sardaigne'), made when first needed
         self._longest = max((len(k.split()) for k in self._spoken_names()), default=1)
+        self._nation_starts = frozenset(key[:n] for key in self._nations for n in range(len(key) + 1))
         self._short_forms: dict[str, list[tuple[str, str, str]]] | None = None   # short forms ('Bdbg'), by first letter
         # What a name as written was found to be: a message names the same few places and nations again and again.
         self._regions_found: dict[str, str] = {}
+        self._regions_refused: dict[str, tuple[type[NotUnderstood], str, tuple[str, str] | None]] = {}
         self._nations_found: dict[str, str | None] = {}
 
     def _spoken_names(self) -> Iterator[str]:
@@ -163,7 +165,16 @@ class Names:
         found = self._regions_found.get(text)
         if found is not None:
             return found
-        found = self._region(text)
+        refused = self._regions_refused.get(text)
+        if refused is not None:             # a name not found is not looked for again ('did you mean' is costly)
+            kind, reason, fix = refused
+            raise kind(reason, fix=fix) from None
+        try:
+            found = self._region(text)
+        except NotUnderstood as e:
+            if len(self._regions_refused) < _MOST_REMEMBERED and e.line is None and e.text is None:
+                self._regions_refused[text] = (type(e), e.reason, e.fix)
+            raise
         if len(self._regions_found) < _MOST_REMEMBERED:
             self._regions_found[text] = found
         return found
@@ -402,9 +413,16 @@ class Names:
         than a bare number or letter (some maps number their provinces and letter their seas: "see
         you in 2 days" names none)."""
         found, i = 0, 0
+        place_starts, nation_starts = self.board.name_starts(), self._nation_starts
         while i < len(tokens):
             step = 1
-            for n in range(min(self._longest, len(tokens) - i), 0, -1):     # the longest name first
+            longest, said = 0, ""           # the most words a name may take from here: no name starts otherwise
+            for n in range(1, min(self._longest, len(tokens) - i) + 1):
+                said += tokens[i + n - 1]
+                if said not in nation_starts and name_key(said) not in place_starts:
+                    break
+                longest = n
+            for n in range(longest, 0, -1):     # the longest name first
                 key = "".join(tokens[i:i + n])
                 if key in self._nations and self._nations[key] != besides or \
                         len(key) > 1 and not is_digits(key) and self.board.knows(key):

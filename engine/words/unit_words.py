@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.words.reading import NUMBER_WORDS
 from engine.words.textio import is_digits
@@ -15,6 +15,7 @@ from engine.words.textio import is_digits
 SURE = 0.84             # as near as 'armys' is to 'armies': read as it
 UNSURE = 0.72           # as near as a word with two letters wrong: offered as a fix, never read
 _LONGEST = 20
+_MOST_NEAR = 4096       # words remembered with the unit word they are near, if any
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,7 @@ class UnitWords:
     singular: Mapping[str, str]          # kind -> its word for one ('army')
     plural: Mapping[str, str]            # kind -> its word for several ('armies')
     short: Mapping[str, str]             # 'arm' -> 'army', 'shps' -> 'ships'
+    _near: dict[str, tuple[str | None, bool]] = field(default_factory=dict, compare=False, repr=False)
 
     def kind_of(self, word: str) -> tuple[str | None, bool]:
         """The kind a word written after a count stands for, and whether it is sure; (None, False)
@@ -36,6 +38,13 @@ class UnitWords:
             return self.kinds[self.short[low]], True
         if len(low) < 5 or len(low) > _LONGEST or not low.isalpha():
             return None, False
+        if low not in self._near:               # a word is compared with every unit word once
+            if len(self._near) >= _MOST_NEAR:
+                self._near.clear()
+            self._near[low] = self._near_kind(low)
+        return self._near[low]
+
+    def _near_kind(self, low: str) -> tuple[str | None, bool]:
         written = {*self.singular.values(), *self.plural.values()}     # near the words written out only
         near = difflib.get_close_matches(low, sorted(written), n=4, cutoff=UNSURE)
         kinds = {self.kinds[w] for w in near}

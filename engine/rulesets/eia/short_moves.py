@@ -48,12 +48,33 @@ def designation_of(head: str, nation: str, names: Names) -> str | None:
         words = [roman(w) for w in words]
     words = " ".join(words).replace(".", " ").split()
     key = " ".join(words)
-    mine = [str(c.designation) for c in getattr(names.state, "corps", ()) if c.nation == nation]
-    found = [d for d in mine if d.casefold() == key]
-    if not found and said and key in _KINDS:
+    mine, folded = _designations(nation, names.state)
+    if key in folded:
+        return folded[key]
+    if said and key in _KINDS:
         found = [d for d in mine if d.casefold().split()[0] == key]
-        found = found if len(found) == 1 else []
-    return found[0] if found else None
+        return found[0] if len(found) == 1 else None
+    return None
+
+
+def _designations(nation: str, state: object) -> tuple[tuple[str, ...], dict[str, str]]:
+    """The nation's corps designations, and the first of them by its lower-case form; worked out once a
+    position (a line is asked about at each of its words: 'Corps I to Baden and corps II to Tyrol')."""
+    key = (id(state), nation)
+    kept = _KEPT.get(key)
+    if kept is not None and kept[0] is state:
+        return kept[1], kept[2]
+    mine = tuple(str(c.designation) for c in getattr(state, "corps", ()) if c.nation == nation)
+    folded: dict[str, str] = {}
+    for d in mine:
+        folded.setdefault(d.casefold(), d)
+    if len(_KEPT) >= 16:
+        _KEPT.clear()
+    _KEPT[key] = (state, mine, folded)     # the position itself kept, so its id is not reused meanwhile
+    return mine, folded
+
+
+_KEPT: dict[tuple[int, str], tuple[object, tuple[str, ...], dict[str, str]]] = {}
 
 
 def roman(word: str) -> str:
@@ -187,15 +208,24 @@ def route_written(text: str, names: Names) -> bool:
     return found >= 2
 
 
+def _names_a_unit(first: tuple[str, ...], nation: str, names: Names, seen: dict[tuple[str, ...], bool]) -> bool:
+    if first not in seen:
+        seen[first] = _unit_at_start([*first, "x"], nation, names) is not None
+    return seen[first]
+
+
 def unit_pieces(text: str, nation: str, names: Names) -> list[str]:
     """The sentence cut before each of the nation's units that follows a ',' or ' and ' ('Corps I to
     Württemberg, corps II to Bavaria'); the sentence whole when none does."""
     out: list[str] = []
     current: list[str] = []
     words = text.split()
+    seen: dict[tuple[str, ...], bool] = {}      # the same words again ('and and and ...'): asked once
     for k, w in enumerate(words):
         after_joint = current and (current[-1].endswith((",", ";")) or current[-1].casefold() == "and")
-        if after_joint and _unit_at_start(words[k:] + ["x"], nation, names) is not None:
+        # a unit is named in its first three words: only they are looked at (the rest of a long line each time
+        # would make the line's time grow with its square)
+        if after_joint and _names_a_unit(tuple(words[k:k + 4]), nation, names, seen):
             if current[-1].casefold() == "and":
                 current.pop()
             out.append(" ".join(current).rstrip(",;"))
