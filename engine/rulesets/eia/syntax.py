@@ -145,6 +145,7 @@ out what cannot be meant."""
     marks = Marks()
     cutting: list[str] = []
     line_now = [""]                             # the line being read: does it correct an earlier one?
+    stays_took = [0]                            # moves this line's stays took back ('EDIT: corps I stays')
 
     def core(raw: str) -> Order | None:
         return parse_line(raw, nation, names)
@@ -167,12 +168,15 @@ out what cannot be meant."""
                 fuller = dashed_orders(text) if " - " in text else []   # 'gb pol - dow spain - channel fleet ...'
                 return fuller if len(fuller) > len(got) else got
             except NotUnderstood as second:
+                before = len(marks.withdrawn)
                 if _only_this_moves(text, nation, names, marks, line_now[0]):
+                    stays_took[0] += len(marks.withdrawn) - before
                     return []                   # 'EDIT: corps I stays. Only the Bulgarian corps moves.'
                 stayed: list[tuple[str, str]] = []
                 moved = unit_moves(text, nation, names, state, lambda t: phrasing.fleet(t, words(t)), strict, stayed)
                 if moved == [] and stayed:
                     _stay_takes_back(stayed, marks, line_now[0])     # 'EDIT: corps I stays in Stamboul'
+                    stays_took[0] += len(marks.withdrawn) - before
                 if moved is None:
                     moved = attack_in(text, nation, names, state)     # 'We attack the Austrians in Bavaria'
                 if moved is not None:
@@ -231,9 +235,9 @@ out what cannot be meant."""
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
         line_now[0] = line
-        before = len(marks.withdrawn)
+        stays_took[0] = 0
         read = read_prose(line, sentence, commentary, marks)
-        if read is None and len(marks.withdrawn) > before and not marks.cancels_before:
+        if read is None and stays_took[0] and not marks.cancels_before:
             return []                           # its stays took back earlier moves: nothing more to take back
         return read
 
@@ -295,9 +299,8 @@ def _stay_takes_back(stayed: list[tuple[str, str]], marks: Marks, line: str) -> 
     if any(opening(s, CORRECTIONS)[0] or is_retraction(s) for s in sentences(line)):
         for o in earlier:
             marks.withdrawn[id(o)] = o
-        return
-    raise NotUnderstood(f"{' and '.join(f'{kind} {name}' for kind, name in stayed)} told to stay here and given "
-                        "a move on an earlier line: which is meant? ask the player")
+    # on a line that does not correct, the stay reads as no order: the sheet asks which is meant
+    # (engine.orders: a stay said plainly after a move of the same unit refuses both)
 
 
 # Endings of a place's adjective ('the Bulgarian corps', 'the Tyrolean corps', 'the Silesian corps').
