@@ -20,7 +20,7 @@ import msgspec
 from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem,  # noqa: F401
                                 OrderSheet, Rejections)
-from engine.words.clauses import (LINE_ABOVE, is_tally, is_tallies, title_verb, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.words.clauses import (LINE_ABOVE, sentences, is_tally, is_tallies, title_verb, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, without_brackets, without_filler, kinds_named, names_said, stay_said, KIND_WORDS)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
@@ -396,6 +396,7 @@ class _Wrapped:
         self.first_problem = 0
         self._line: tuple[int, str, str, int, int] | None = None     # the line being read, and the sheet's sizes before it
         self.read_before: tuple[int, str, str, int] | None = None   # the line before, read whole and ending no sentence
+        self.partial = False                # the run is the last sentence of a line whose other sentences read
 
     def after(self, is_text: bool, number: int, raw: str, text: str, problems: list[OrderProblem],
               orders: list[Order]) -> None:
@@ -410,6 +411,14 @@ class _Wrapped:
         read_whole = len(problems) == problems_before and len(orders) > orders_before
         self.read_before = (at, last_raw, last_text, orders_before) if read_whole and \
             not last_text.rstrip().endswith((".", "!", "?", ":", ";")) else None
+        self.partial = False
+        if not refused and len(problems) == problems_before + 1 and len(orders) > orders_before \
+                and problems[-1].line == at and not last_text.rstrip().endswith((".", "!", "?", ":", ";")):
+            said = sentences(last_text)     # 'D occupies Friesland. Blücher's corps E is' / 'sent into Thuringia.'
+            if len(said) > 1:
+                self.numbers, self.raws, self.text = [at], [last_raw], said[-1].strip()
+                self.first_problem, self.partial = problems_before, True
+                return
         if not refused or last_text.rstrip().endswith((".", "!", "?", ":", ";")) or len(self.numbers) >= _MOST_WRAPPED:
             self.numbers = []
             return
@@ -432,7 +441,8 @@ class _Wrapped:
 
 _MOST_WRAPPED = 3          # lines one order may run over
 _CARRY_ON = frozenset("and then to into on onto via through towards toward by".split())    # in lower case only
-_OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an".split())
+_OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an is are will shall must "
+                       "should attacks invades occupies enters joins reinforces".split())
 
 
 def _runs_on(before: str, text: str) -> bool:
@@ -508,6 +518,8 @@ class _Sheet:
         joined, first = wrapped.text + " " + text, wrapped.numbers[0]
         whole = " ".join([*wrapped.raws, raw])
         read: object = None
+        if wrapped.partial and self._reads(wrapped.text):
+            return False                    # the line's refused sentence is another than its last
         by_sentences = has_clauses(joined)  # several sentences: each read apart, never the whole at once
         if by_sentences:
             trial = _Sheet(self.parse_line, self.looks)

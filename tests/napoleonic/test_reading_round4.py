@@ -282,3 +282,25 @@ def test_a_corps_move_said_in_other_shapes(text, nation, orders):
 def test_what_may_change_the_order_is_never_set_aside_as_words_after_the_route(text, nation):
     orders, problems = read(text, nation)
     assert orders == [] and len(problems) == 1
+
+
+# --- a paragraph wrapped by the mail program: a line's last sentence runs on to the next line ---------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("Prussia's westernmost corps, D, occupies Friesland this spring. Blücher's corps E is\nsent into Thuringia.",
+     "Prussia", ["D - Friesland", "E - Thuringia"]),
+    ("D - Baden. Corps E marches to\nChampagne", "France", ["D - Baden", "E - Champagne"]),
+    ("Corps A holds. The Venice corps attacks\nPiedmont.", "Austria", ["A holds", "C - Piedmont"]),
+    ("Build 2 infantry in Moscow. We also raise one cavalry division\nin Kiev.", "Russia",
+     ["build 2 infantry in Moscow", "build cavalry in Kiev"]),
+    ("Alliance with Prussia. Corps B marches to\nLivonia and on to Courland.", "Russia",
+     ["alliance with Prussia", "B - Livonia - Courland"]),
+    ("Corps D, the best I have,\ngoes to Baden.\nCorps F, the weakest, goes to\nVenice all the same.", "France",
+     ["D - Baden", "F - Venice"]),
+    ("A holds. Squadron 1 sails\nto the North Sea.", "Great Britain", ["A holds", "squadron 1 - North Sea"]),
+    ("D - Baden. Nothing else to report for\nnow, thanks.", "France", ["D - Baden"]),
+])
+def test_a_sentence_wrapped_onto_the_next_line_is_read_whole(text, nation, orders):
+    where = "start" if text.startswith("Build") else "spring-1805-war"
+    got, problems = read(text, nation, where)
+    assert (got, problems) == (orders, [])

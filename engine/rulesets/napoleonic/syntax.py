@@ -55,7 +55,7 @@ _RE = {
     "hold_all": re.compile(r"^(?:all (?:my )?(?:units |corps |forces |armies |troops )?)?(?:holds?|stand fast|stays?)$",
                            re.IGNORECASE),
     # 'We declare war', 'I build': never 'I scout Paris' (corps I)
-    "subject": re.compile(r"^(?:we|i|we will|i will|we shall|i shall) (?=(?:declare|build|buy|offer|give|send|annex|"
+    "subject": re.compile(r"^(?:we|i|we will|i will|we shall|i shall)(?: also| then| now)? (?=(?:declare|build|buy|offer|give|send|annex|"
                           r"propose|sign|cede|accept|allow|permit|transfer|merge|break|cancel|pay|raise|recruit)\b)",
                           re.IGNORECASE),
     "season_first": re.compile(r"^(?:this|next) (?:winter|spring|summer|fall|autumn|turn|season),? (?=[A-Za-z])",

@@ -36,7 +36,8 @@ MOVES = {
     # what a sentence says after the route and changes nothing: 'this spring', 'now', 'quietly', 'on its way'
     "after": re.compile(r"(?:,? (?:(?:this|next) (?:spring|summer|fall|autumn|winter|turn|season|month)|now|at once|"
                         r"immediately|quietly|straight away|right away|forthwith|without delay|on (?:its|their|the) way|"
-                        r"from there|as it goes|instead of holding|instead of staying))+$", re.IGNORECASE),
+                        r"from there|as it goes|instead of holding|instead of staying|all the same|anyway|regardless|nonetheless|"
+                        r"as planned|as agreed|as before|as discussed))+$", re.IGNORECASE),
     "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b(?: put| still| fast| in place| where (?:it is|they are)|"
                        r" (?:its |their )?positions?| on the coast| at home| in reserve| on guard| in garrison| in port| at anchor|"
                        r" on station)? ?[,;]? ?",
