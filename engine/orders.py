@@ -435,8 +435,9 @@ class _Wrapped:
     def carries_on(self, text: str) -> bool:
         """Whether this line goes on the order the line before gave, unfinished ('The Cossacks ride through
         Kharkov' / 'and on to Poltava.'): it starts with a word that joins on, in lower case."""
-        return self.read_before is not None and text.split(" ", 1)[0] in _CARRY_ON and \
-            len(self.read_before[2]) + len(text) <= _MOST_JOINED
+        if self.read_before is None or len(self.read_before[2]) + len(text) > _MOST_JOINED:
+            return False        # ('... at Gothenburg. The Holstein' / 'corps stays home.': its last sentence runs on)
+        return text.split(" ", 1)[0] in _CARRY_ON or text[:1].islower() and len(sentences(self.read_before[2])) > 1
 
 
 _MOST_WRAPPED = 3          # lines one order may run over
@@ -552,17 +553,29 @@ class _Sheet:
         at, before_raw, before_text, orders_before = wrapped.read_before
         if len(self.orders) != orders_before + sum(1 for n in self.lines[orders_before:] if n == at) or self._reads(text):
             return False
-        try:
-            read = self.parse_line(before_text + " " + text)
-        except NotUnderstood:
-            return False
-        if not (read and _clean(read)):
-            return False
+        joined, whole = before_text + " " + text, before_raw + " " + raw
+        read: object = None
+        by_sentences = len(sentences(joined)) > 1
+        if by_sentences:                    # each sentence read apart, as the line was
+            trial = _Sheet(self.parse_line, self.looks)
+            if not trial.by_clauses(at, whole, joined, None) or trial.problems or \
+                    len(trial.orders) <= len(self.orders) - orders_before:
+                return False
+        else:
+            try:
+                read = self.parse_line(joined)
+            except NotUnderstood:
+                return False
+            if not (read and _clean(read)):
+                return False
         for target in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
             del target[orders_before:]
         self.dropped = {i for i in self.dropped if i < orders_before}
         self.held = {i for i in self.held if i < orders_before}
-        self.add(at, before_raw + " " + raw, before_text + " " + text, read)
+        if by_sentences:
+            self.by_clauses(at, whole, joined, None)
+        else:
+            self.add(at, whole, joined, read)
         self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {at}, one order over lines"))
         wrapped.read_before = None
         return True

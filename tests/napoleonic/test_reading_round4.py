@@ -304,3 +304,33 @@ def test_a_sentence_wrapped_onto_the_next_line_is_read_whole(text, nation, order
     where = "start" if text.startswith("Build") else "spring-1805-war"
     got, problems = read(text, nation, where)
     assert (got, problems) == (orders, [])
+
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("We'd like our Norwegian corps to cross the border into Sweden at Gothenburg. The Holstein\ncorps stays home.",
+     "Denmark", ["B - Gotesburg", "A holds"]),
+    ("D - Baden. The Paris\ncorps goes to Champagne.", "France", ["D - Baden", "E - Champagne"]),
+    ("D - Baden. Nothing\nelse.", "France", ["D - Baden"]),
+])
+def test_a_last_sentence_that_runs_on_after_orders_is_read_with_the_next_line(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+# --- a country entered at a place: the place is where the corps goes ----------------------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("We'd like our Norwegian corps to cross the border into Sweden at Gothenburg.", "Denmark", ["B - Gotesburg"]),
+    ("Our army in Galicia (D) is to enter Portugal by the northern road, at Oporto.", "Spain", ["D - Oporto"]),
+    ("Corps D enters Portugal at Oporto", "Spain", ["D - Oporto"]),
+    ("Corps D enters Oporto", "Spain", ["D - Oporto"]),
+    ("Corps B crosses into Bohemia at Prague", "Prussia", ["B - Prague"]),
+    ("Corps C marches into Austria at Vienna", "Austria", []),       # C is in Venice: Vienna does not border it
+])
+def test_a_country_entered_at_a_place_goes_to_the_place(text, nation, orders):
+    got, problems = read(text, nation)
+    assert got == orders and (problems == []) == bool(orders)
+
+
+def test_a_country_entered_at_two_places_is_refused():
+    orders, problems = read("Corps D marches into Portugal at Oporto and Lisbon", "Spain")
+    assert orders == [] and len(problems) == 1

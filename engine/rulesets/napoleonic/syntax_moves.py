@@ -18,7 +18,7 @@ LETTER = r"[A-Z]{1,3}"
 MOVE_VERBS = (r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?|attacks?|invades?|assaults?|rides?|"
               r"heads?(?: for)?|push(?:es)?(?: on)?|hurr(?:y|ies)|falls? back|withdraws?|retreats?|continues?|cross(?:es)?|"
               r"shifts?|redeploys?|returns?|rush(?:es)?|hastens?|relocates?|steams?|pulls? back|seizes?|occup(?:y|ies)|"
-              r"captures?)")
+              r"captures?|enters?)")
 
 MOVES = {
     "squadron": re.compile(r"^(?:squadrons?|squads?|sqn?s?|sqdns?|sqd|fleets?)\.? ?#?([0-9]+(?:(?:, ?| and | ?& ?)#?[0-9]+)*) ?[:.]? ?(.*)$",
@@ -202,6 +202,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     verb = MOVES["verb"].match(rest)
     rest = MOVES["march_on"].sub("", rest[verb.end():].strip()) if verb else rest      # 'marches on Andalusia'
     rest = _enemy_in(rest, names)                   # 'attacks the French in Piedmont'
+    rest = _nation_at(rest, names)                  # 'cross the border into Sweden at Gothenburg'
     if not rest:
         if scout is None and holds:
             return Hold(nation=nation, corps=letter)
@@ -248,6 +249,28 @@ def _enemy_in(rest: str, names: Names) -> str:
         return rest
     who, where = _whom(rest[:at]), rest[at + 4:]
     return where if names.is_nation(who) and names.is_region(where) else rest
+
+
+def _nation_at(rest: str, names: Names) -> str:
+    """'Gothenburg' for 'the border into Sweden at Gothenburg', 'Portugal by the northern road, at Oporto': a
+    nation's land entered at a place names the place; the words as written otherwise (another place among
+    them, or no nation, is never set aside)."""
+    low = rest.casefold()
+    at = low.rfind(" at ")
+    if at <= 0 or not names.is_region(rest[at + 4:]):
+        return rest
+    before = [w.strip(",.;") for w in rest[:at].split()]
+    lands = [w for w in before if w[:1].isupper() and (names.known_nation(w) or _country(w, names))]
+    if len(lands) != 1 or any(w[:1].isupper() and w not in lands and names.is_region(w) for w in before) \
+            or any(w.isdigit() for w in before) or len(before) > 8:
+        return rest
+    return rest[at + 4:]
+
+
+def _country(word: str, names: Names) -> bool:
+    """Whether a word is a land's name the map gives as another name of a province ('Sweden' of Stockholm,
+    'Portugal' of Lisbon): a country, not the province's own name."""
+    return names.is_region(word) and names.board.name(names.region(word)).casefold() != word.casefold()
 
 
 _WHOM_FIRST = ("the ", "any ", "all ", "every ", "enemy ")
