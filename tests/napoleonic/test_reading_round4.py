@@ -334,3 +334,23 @@ def test_a_country_entered_at_a_place_goes_to_the_place(text, nation, orders):
 def test_a_country_entered_at_two_places_is_refused():
     orders, problems = read("Corps D marches into Portugal at Oporto and Lisbon", "Spain")
     assert orders == [] and len(problems) == 1
+
+
+# --- orders in a Markdown table: a unit's cell and what it does --------------------------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("| Corps | Order |\n|---|---|\n| C | Piedmont |\n| D | Bavaria |", "Austria", ["C - Piedmont", "D - Bavaria"]),
+    ("| corps | order |\n|---|---|\n| B | Courland |\n| C | holds |\n| D | Smolensk |", "Russia",
+     ["B - Courland", "C holds", "D - Smolensk"]),
+    ("| Unit | Orders |\n| --- | --- |\n| squadron 1 | North Sea |\n| Corps A | holds |", "Great Britain",
+     ["squadron 1 - North Sea", "A holds"]),
+    ("| Corps | Destination |\n|:--|:--|\n| E | Champagne - Lorraine |", "France", ["E - Champagne - Lorraine"]),
+    ("| ally with Prussia | treaty of Potsdam |", "Austria", ["alliance with Prussia"]),
+])
+def test_a_table_of_units_and_orders_reads_row_by_row(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+def test_a_row_for_a_unit_the_nation_lacks_is_refused():
+    orders, problems = read("| Corps | Order |\n|---|---|\n| X | Piedmont |", "Austria")
+    assert orders == [] and len(problems) == 1
