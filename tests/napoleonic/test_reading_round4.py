@@ -354,3 +354,17 @@ def test_a_table_of_units_and_orders_reads_row_by_row(text, nation, orders):
 def test_a_row_for_a_unit_the_nation_lacks_is_refused():
     orders, problems = read("| Corps | Order |\n|---|---|\n| X | Piedmont |", "Austria")
     assert orders == [] and len(problems) == 1
+
+
+# --- a sea called without its 'Sea': 'the Tyrrhenian', 'the Ionian' -------------------------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("our squadron stays in the Tyrrhenian", "Naples", ["squadron 1 holds"]),
+    ("squadron 4 - Ionian", "Russia", ["squadron 4 - Ionian Sea"]),
+    ("sq 3 - Balearic", "Spain", ["squadron 3 - Balearic Sea"]),
+    ("squadron 4 sails to the Levantine", "Russia", ["squadron 4 - Levantine Sea"]),
+    ("squadron 1 stays in the Ionian", "Naples", ["squadron 1 holds"]),        # a stay is a hold, as 'stays in X'
+    ("The Norwegian corps stays at Christiania.", "Denmark", ["B holds"]),     # an adjective of place, not the sea
+])
+def test_a_sea_called_without_its_sea_word(text, nation, orders):
+    assert read(text, nation) == (orders, [])

@@ -109,7 +109,7 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
             sea = None                              # where it stands: no move
     holds = MOVES["hold"].match(rest) is not None
     rest = MOVES["verb"].sub("", MOVES["hold"].sub("", rest)).strip()
-    if holds and rest[:3].casefold() in ("in ", "at ") and names.is_region(rest[3:]):
+    if holds and rest[:3].casefold() in ("in ", "at ") and _names_a_sea(rest[3:], names):
         rest = ""                                   # 'Squadron 3 stays in the Balearic Sea'
     elif holds and rest[:3].casefold() in ("in ", "at "):
         rest = _stays_for(number_, rest[3:], nation, names)     # '... stays in the Sea of Marmara to guard the straits'
@@ -123,6 +123,8 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
         if len(steps) > 1:
             raise NotUnderstood("a squadron moves one sea: give one destination")
         to = names.region(steps[0])
+        if holds and to == _squadron_at(number_, nation, names):
+            to = None                               # 'stays in the Tyrrhenian', where it stands: a hold
     if to is None and not attack and not holds:
         raise NotUnderstood("a squadron order moves it ('squadron 1 - North Sea'), attacks ('squadron 1 attack') "
                             "or holds ('squadron 1 holds')")
@@ -159,6 +161,17 @@ def _stays_for(number_: int, rest: str, nation: str, names: Names) -> str:
     if there is not None and here != there:
         raise NotUnderstood(f"squadron {number_} stands in {names.board.name(there)}, not in {names.board.name(here)}")
     return ""
+
+
+def _names_a_sea(text: str, names: Names) -> bool:
+    """Whether the words name a place, by any name the reader knows ('the Tyrrhenian' too)."""
+    if names.is_region(text):
+        return True
+    try:
+        names.region(text)
+    except NotUnderstood:
+        return False
+    return True
 
 
 def _split_path(text: str) -> list[str]:
