@@ -368,3 +368,19 @@ def test_a_row_for_a_unit_the_nation_lacks_is_refused():
 ])
 def test_a_sea_called_without_its_sea_word(text, nation, orders):
     assert read(text, nation) == (orders, [])
+
+
+# --- hostile text: the new patterns stay linear (a run that backtracked would not finish) -------------------
+
+@pytest.mark.parametrize("filler", [" " * 100_000, ", " * 50_000, "a " * 50_000, "Corps, " * 14_000, "| " * 50_000])
+def test_the_round4_patterns_read_a_long_hostile_line_in_one_pass(filler):
+    from engine.rulesets.napoleonic import subjects, syntax_moves
+    from engine.rulesets.napoleonic.syntax import _RE
+    for pattern in (_RE["short_head"], _RE["season_first"], _RE["ruler"], syntax_moves.MOVES["scout"],
+                    syntax_moves.MOVES["leaves"], syntax_moves.MOVES["verb"],
+                    subjects._SENDING, subjects._APPOSED):
+        pattern.search("Corps D " + filler + " x")
+        pattern.search(filler)
+    assert read("Corps D, " + filler[:1500] + ", goes to Baden") is not None
+    assert syntax_moves.without_after("Baden" + " now" * 25_000 + " x").endswith(" x")
+    assert syntax_moves.without_after("Baden" + ", now" * 400) == "Baden"

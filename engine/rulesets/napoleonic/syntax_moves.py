@@ -33,11 +33,6 @@ MOVES = {
                        r"southwards|eastwards|westwards|up|down|over)\b)? ?", re.IGNORECASE),
     # 'leaves Boulogne for Brabant': its start, then where it goes
     "leaves": re.compile(r"^(?:leaves?|quits?|departs?|departs from) (.+?) (?:for|to|towards?) (.+)$", re.IGNORECASE),
-    # what a sentence says after the route and changes nothing: 'this spring', 'now', 'quietly', 'on its way'
-    "after": re.compile(r"(?:,? (?:(?:this|next) (?:spring|summer|fall|autumn|winter|turn|season|month)|now|at once|"
-                        r"immediately|quietly|straight away|right away|forthwith|without delay|on (?:its|their|the) way|"
-                        r"from there|as it goes|instead of holding|instead of staying|all the same|anyway|regardless|nonetheless|"
-                        r"as planned|as agreed|as before|as discussed))+$", re.IGNORECASE),
     "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b(?: put| still| fast| in place| where (?:it is|they are)|"
                        r" (?:its |their )?positions?| on the coast| at home| in reserve| on guard| in garrison| in port| at anchor|"
                        r" on station)? ?[,;]? ?",
@@ -45,6 +40,25 @@ MOVES = {
     "modal": re.compile(rf"^(?:will|shall|to|should|must) (?={MOVE_VERBS}\b|holds?\b|stays?\b)", re.IGNORECASE),
     "march_on": re.compile(r"^(?:on|against|towards?|upon) ", re.IGNORECASE),
 }
+
+# What a sentence says after the route and changes nothing: 'this spring', 'now', 'quietly', 'on its way'.
+AFTER_ROUTE = tuple(f"{w} {t}" for w in ("this", "next") for t in ("spring", "summer", "fall", "autumn", "winter", "turn",
+                                                                    "season", "month")) + (
+    "now", "at once", "immediately", "quietly", "straight away", "right away", "forthwith", "without delay",
+    "on its way", "on their way", "on the way", "from there", "as it goes", "instead of holding", "instead of staying",
+    "all the same", "anyway", "regardless", "nonetheless", "as planned", "as agreed", "as before", "as discussed")
+
+
+def without_after(text: str) -> str:
+    """The text without the words after its route that change nothing ('Oporto this spring, quietly' is
+    'Oporto'); each cut from the end once, so the time grows with the text's length and no more."""
+    while True:
+        low = text.casefold()
+        cut = next((len(p) for p in AFTER_ROUTE if low.endswith(p) and low[-len(p) - 1:-len(p)] in (" ", ",")), 0)
+        if not cut:
+            return text
+        text = text[:-cut].rstrip(" ,")
+
 
 def corps_head(text: str) -> tuple[list[str], str]:
     """The corps letters a line starts with ('A', 'Corps A', 'A and C', 'A, B:') and the rest."""
@@ -189,10 +203,10 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     rest = MOVES["modal"].sub("", rest)             # 'Corps B will attack Bavaria', 'B to attack Bavaria'
     placed, rest = _standing(rest, names)         # 'A in Vienna moves to Moravia'
     scout = None
-    rest = MOVES["after"].sub("", rest).strip() if rest[-4:].casefold() not in ("hold", "olds") else rest
+    rest = without_after(rest)
     s = MOVES["scout"].search(rest)
     if s:
-        scout = names.region(MOVES["after"].sub("", s.group(1)).strip())      # 'and scouts Holland from there'
+        scout = names.region(without_after(s.group(1)).strip())      # 'and scouts Holland from there'
         rest = rest[:s.start()].strip().rstrip(",;").strip()
     left = MOVES["leaves"].match(rest)
     if left and names.is_region(left.group(1)):
