@@ -23,6 +23,8 @@ MAPS = ROOT / "resources" / "maps"
 # .pyc files written, as an installed program has them
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"} | {"QT_QPA_PLATFORM": "offscreen"}
 BUNDLED = ("europe1805", "classic-europe", "eia-europe", "mausropa")
+# a player's message with no order in it: entering it loads and runs the whole reader all the same
+MESSAGE = "Hello GM,\n\nthank you for the update, a fine turn.\n\nBest regards\n"
 
 
 def run_once(argv: list[str]) -> tuple[float, float, int]:
@@ -50,7 +52,7 @@ def measure(label: str, argv: list[str], runs: int, setup=None) -> None:
         walls.append(wall)
         codes.add(code)
     note = "" if codes == {0} else f"  (exit {sorted(codes)})"
-    print(f"{label:<40} cpu {statistics.median(cpus):6.3f} s (min {min(cpus):.3f}, max {max(cpus):.3f})"
+    print(f"{label:<52} cpu {statistics.median(cpus):6.3f} s (min {min(cpus):.3f}, max {max(cpus):.3f})"
           f"   wall {statistics.median(walls):6.3f} s{note}", flush=True)
 
 
@@ -74,10 +76,20 @@ def main() -> int:
             game = Path(tmp) / f"{name}.berthier"
             run_once(["new", str(game), "--scenario", str(MAPS / name / "scenario.json")])
             nation = first_nation(name)
+            # a second game with a message entered: the verbs that read orders load the reader
+            read = Path(tmp) / f"{name}-orders.berthier"
+            run_once(["new", str(read), "--scenario", str(MAPS / name / "scenario.json")])
+            message = Path(tmp) / f"{name}.txt"
+            message.write_text(MESSAGE, encoding="utf-8")
+            run_once(["orders", str(read), str(message), "--nation", nation])
             rows += [(f"state {name}", ["state", str(game)], None),
                      (f"orders {name} (show)", ["orders", str(game), "--nation", nation], None),
                      (f"needs {name}", ["needs", str(game)], None),
-                     (f"resolve --dry-run {name}", ["resolve", str(game), "--dry-run", "--seed", "1"], None)]
+                     (f"resolve --dry-run {name}", ["resolve", str(game), "--dry-run", "--seed", "1"], None),
+                     (f"orders {name} (enter a message)", ["orders", str(read), str(message), "--nation", nation],
+                      None),
+                     (f"resolve --dry-run {name} (a message read)",
+                      ["resolve", str(read), "--dry-run", "--seed", "1"], None)]
         fresh = Path(tmp) / "fresh.berthier"
         rows.append(("new eia-europe", ["new", str(fresh), "--scenario", str(MAPS / "eia-europe" / "scenario.json")],
                      lambda: fresh.unlink(missing_ok=True)))

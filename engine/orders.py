@@ -20,13 +20,13 @@ import msgspec
 from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem,  # noqa: F401
                                 OrderSheet, Rejections)
-from engine.words.clauses import (LINE_ABOVE, sentences, is_tally, is_tallies, title_verb, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
-                            with_last_name_replaced, without_brackets, without_filler, kinds_named, names_said, stay_said, KIND_WORDS)
+from engine.words.clauses import (LINE_ABOVE, UNDO_EDIT, sentences, route_not_route, is_remark, moving_only, is_tally, is_tallies, title_verb, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+                            with_last_name_replaced, stopped_short, without_brackets, without_filler, kinds_named, names_said, stay_said, KIND_WORDS)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.shorthand import read_in_full
 from engine.words.foreign import in_english, is_foreign
-from engine.words.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
+from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
 from engine.words.nothing import denied_beside_orders
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
 from engine.words.reading import NUMBER_WORDS, Names
@@ -81,6 +81,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text) \
                 or wrapped.carries_on(text) and sheet.carry_on(wrapped, number, raw, text):
             continue
+        if _goes_on(text) and sheet.goes_on(number, raw, text):
+            continue
         refers = refers or _points_at_quote(text)
         try:
             read, error = parse_line(text), None
@@ -116,18 +118,26 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 said = text.strip().rstrip(".!")
                 if word or cancelled_kinds(said) or crossed_out_line(said) or _corrects_something(text) \
                         or said.casefold().startswith(("instead of ", "rather than ")):
-                    sheet.hold_back(number, raw, correction_of(said)[1],
-                                    word in STRONG_CORRECTIONS or bool(cancelled_kinds(said) or crossed_out_line(said)))
+                    sheet.hold_back(number, raw, correction_of(said)[1], word in STRONG_CORRECTIONS or word in RETRACTIONS
+                                    or bool(cancelled_kinds(said) or crossed_out_line(said)))
                 if _may_be_a_title(text):
                     title = problems[-1]
             continue
-        if read is None and correction_of(text)[0] and names_said(correction_of(text)[1]) and \
+        if read is None and correction_of(text)[0] and sheet.by_clauses(number, raw, text, read):
+            continue                    # 'Sorry, cancel that last one, the war waits': the ruleset's commentary
+        retracts = read is None and correction_of(text)[0] in RETRACTIONS and bool(orders)
+        if retracts or read is None and correction_of(text)[0] and names_said(correction_of(text)[1]) and \
                 not cancelled_kinds(correction_of(text)[1]) and \
                 looks_like_order is not None and looks_like_order(text) and sheet.names_earlier(text):
             problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, "a correction that names no order the reader "
                                          "can tell: ask the player which order it changes and how"))
-            sheet.hold_back(number, raw, correction_of(text)[1], False)    # 'Sorry, cancel that last one, the war ...'
+            sheet.hold_back(number, raw, correction_of(text)[1], retracts)    # 'Sorry, cancel that last one, the war ...'
             continue
+        word = correction_of(text)[0] if read else ""
+        if word in RETRACTIONS and _clean(read):      # 'scratch that: declare war on Britain', read whole by the ruleset
+            sheet.replace(number, raw, [o for o in _as_list(read) if isinstance(o, Order)], text, True)
+        elif not _clean(read) and (word in RETRACTIONS or word in STRONG_CORRECTIONS):
+            sheet.hold_back(number, raw, correction_of(text)[1], True)      # its orders refused: what it takes back too
         sheet.add(number, raw, text, read)
     if struck is not None:
         sheet.struck(*struck)
@@ -146,7 +156,10 @@ QUOTED_ORDER = ("an order in quoted earlier text, which is never taken by itself
 def _points_at_quote(text: str) -> bool:
     """'They stand as posted', 'Then keep it': the message's own words taking up quoted orders."""
     low = " ".join(text.casefold().split())
-    return len(low) < 300 and any(p in low for p in _POINTS_AT_QUOTE)
+    return len(low) < 300 and _POINTS_AT_QUOTE_SAID.search(low) is not None
+
+
+_POINTS_AT_QUOTE_SAID = re.compile("|".join(map(re.escape, _POINTS_AT_QUOTE)))     # one search, not thirteen
 
 
 def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet: _Sheet, take: bool) -> None:
@@ -176,7 +189,7 @@ def _corrects_something(text: str) -> bool:
     word, body = correction_of(said)
     if not (word or swapped(body) != body):
         return False
-    return word in STRONG_CORRECTIONS and bool(body) or any(is_digits(w) for w in words(said))
+    return word in STRONG_CORRECTIONS and bool(body) or word in UNDO_EDIT or any(is_digits(w) for w in words(said))
 
 
 def repeats_asked(sheet: OrderSheet) -> OrderSheet:
@@ -337,7 +350,10 @@ def _clean(read: object) -> bool:
     if read is None or isinstance(read, Order):
         return True
     if isinstance(read, (list, tuple)):
-        return not any(isinstance(x, NotUnderstood) for x in read)
+        for x in read:                  # a loop, not a generator: every line read meets it three times
+            if isinstance(x, NotUnderstood):
+                return False
+        return True
     return not isinstance(read, NotUnderstood)
 
 
@@ -441,9 +457,25 @@ class _Wrapped:
 
 
 _MOST_WRAPPED = 3          # lines one order may run over
+_GOES_ON = ("->", "\u2192", "=>")       # a line starting so goes on the order of the line before
 _CARRY_ON = frozenset("and then to into on onto via through towards toward by".split())    # in lower case only
+# A line in lower case starting with a word of the route goes on the march of the line before ('... and march
+# through Champagne' / 'to Lorraine.') when it gives no order by itself.
+_ROUTE_ON = ("to ", "into ", "onto ", "towards ", "toward ", "via ", "through ", "then to ", "then on ", "and then ",
+             "and on ")
+
+
+def _goes_on(text: str) -> bool:
+    said = text.lstrip()
+    return said.startswith(_GOES_ON) or said.startswith(_ROUTE_ON)
 _OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an is are will shall must "
                        "should attacks invades occupies enters joins reinforces".split())
+
+
+def _left_open(text: str) -> bool:
+    """Whether a text ends where a sentence cannot ('... to Carmine, then', '... and', '... 39 ->')."""
+    end = text.rstrip()
+    return end.endswith((",", "-", "->")) or end.rsplit(" ", 1)[-1].casefold() in _OPEN_ENDS
 
 
 def _runs_on(before: str, text: str) -> bool:
@@ -471,13 +503,17 @@ class _Sheet:
         self.problems: list[OrderProblem] = []
         self.chatter: list[Chatter] = []
         self.dropped: set[int] = set()
+        self.dropped_by: dict[int, int] = {}     # the line of the correction that set each dropped order aside
         self.held: set[int] = set()          # held back by a later correction that does not read: refused, asked
         self.last: tuple[str, list[int]] | None = None       # the last clause read, and its orders' indexes
+        self.correcting = False              # a clause after a correction is being read
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:
             return
         read = _as_list(read)
+        if not read and self._stay_after_order(number, raw, text):
+            return
         if not read:
             self.chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
         start = len(self.orders)
@@ -513,11 +549,48 @@ class _Sheet:
         return OrderSheet(nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
                           tuple(self.texts[i] for i in keep), tuple(self.problems), tuple(chatter))
 
+    def goes_on(self, number: int, raw: str, text: str) -> bool:
+        """A line starting with an arrow goes on the order of the line before ('4 units 38 -> 39' / '-> 15'):
+        read joined, it replaces that order; when the joined text does not read, that order is held back
+        and asked about, never carried out cut short."""
+        if self.last is None or not self.last[1]:
+            return False
+        indexes = self.last[1]
+        first = self.lines[indexes[0]]
+        ran = first == number - 1 or any(c.line == number - 1 and c.reason.startswith(
+            f"not an order by itself: read with line {first},") for c in self.chatter[-3:])
+        if indexes != list(range(indexes[0], len(self.orders))) or any(self.lines[i] != first for i in indexes) \
+                or not ran:
+            return False
+        if not text.lstrip().startswith(_GOES_ON) and self._reads(text):
+            return False                        # 'then build 2 infantry in Paris': an order of its own
+        before = self.bodies[indexes[0]]
+        try:
+            read = self.parse_line(before + " " + text)
+        except NotUnderstood:
+            read = None
+        if read and _clean(read):
+            prev_raw = self.texts[indexes[0]]
+            for store in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
+                del store[indexes[0]:]
+            self.add(first, prev_raw + " " + raw.strip(), before + " " + text, read)
+            self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {first}, "
+                                                     "one order over lines"))
+            return True
+        for i in indexes:
+            self.held.add(i)
+            self.problems.append(OrderProblem(self.lines[i], self.texts[i], NOT_UNDERSTOOD,
+                                              f"held back: line {number} ({raw.strip()!r}) goes on with it and they "
+                                              "do not read together: ask the player"))
+        return False
+
     def rejoin(self, wrapped: _Wrapped, number: int, raw: str, text: str) -> bool:
         """The lines refused whole before this one read again with it as one order ('Corps C will march' /
         'to Piedmont'): their refusals taken back when the joined text reads, whole or by its sentences."""
         joined, first = wrapped.text + " " + text, wrapped.numbers[0]
         whole = " ".join([*wrapped.raws, raw])
+        if _left_open(joined):
+            return False                    # '... goes to Carmine, then' / 'Rubygate.': the next line ends it
         read: object = None
         if wrapped.partial and self._reads(wrapped.text):
             return False                    # the line's refused sentence is another than its last
@@ -588,6 +661,7 @@ class _Sheet:
         trial.orders, trial.lines, trial.texts = list(self.orders), list(self.lines), list(self.texts)
         trial.bodies, trial.ranks = list(self.bodies), list(self.ranks)
         trial.dropped, trial.last, trial.held = set(self.dropped), self.last, set(self.held)
+        trial.dropped_by, trial.chatter = dict(self.dropped_by), list(self.chatter)
         before = len(self.orders) - len(self.dropped)
         if not trial._clauses(number, raw, text):
             return False
@@ -601,8 +675,9 @@ class _Sheet:
         self.bodies[:], self.ranks[:] = trial.bodies, trial.ranks
         self.in_place = None
         self.dropped, self.last, self.held = trial.dropped, trial.last, trial.held
+        self.dropped_by = trial.dropped_by
         self.problems += trial.problems
-        self.chatter += trial.chatter
+        self.chatter[:] = trial.chatter
         return True
 
     def _clauses(self, number: int, raw: str, text: str) -> bool:
@@ -634,6 +709,7 @@ class _Sheet:
                 acted = True                # 'Please ignore the Champagne line.'
                 continue
             doubt = doubt or bool(correction)
+            self.correcting = doubt
             if correction and self._correct(number, raw, body, correction):
                 acted = True
                 continue
@@ -675,6 +751,8 @@ class _Sheet:
             if error is not None:
                 if is_tally(body):          # 'Builds: 2 inf in Naples. 2 gold kept.'
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the player's tally"))
+                elif (doubt or acted) and (is_remark(body) or self._moving_already(body)):
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, a remark on the correction"))
                 elif doubt and rest_stays(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}: units without orders stay"))
                 elif correction and (not self.looks or self.looks(body) or correction in STRONG_CORRECTIONS
@@ -693,13 +771,14 @@ class _Sheet:
                 continue
             new = [x for x in _as_list(read) if isinstance(x, Order)]
             if correction:
-                self._replace(number, raw, new, body)
+                self.replace(number, raw, new, body, correction in RETRACTIONS)
             self.add(number, raw, body, read)
             acted = acted or bool(new) or read == []        # 'Nothing moves.': no order, said so on the receipt
             if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
                 self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
                                                       f"correction") for p in pending]
                 pending = []
+        self.correcting = False
         self.problems += pending
         for unread, body, wide in unread_corrections:
             if any(p is unread for p in self.problems):
@@ -833,19 +912,51 @@ class _Sheet:
     def _live(self) -> list[int]:
         return [i for i in range(len(self.orders)) if i not in self.dropped and i not in self.held]
 
+    def _stay_hits(self, body: str, number: int) -> tuple[str, str, list[int]] | None:
+        """Who a clause says stays ('corps I stays in Stamboul', 'keep E where it is'), the order given
+        ', instead', and the earlier orders of that unit or from that place (their first name); None when
+        it says no one stays or names no such order, or names where that order goes ('C stays Aragon')."""
+        said = stay_said(body)
+        if said is None:
+            return None
+        who, instead = said
+        names = _who_named(who)
+        hits = [i for i in self._live() if _first_name(self.bodies[i]) in names and self.lines[i] <= number]
+        where = names_said(body[len(who):])
+        if not hits or any(words(self.bodies[i])[-1:] and words(self.bodies[i])[-1] in where for i in hits):
+            return None             # 'C - Valencia? Sorry, typo: C stays Aragon': where it goes, kept
+        return who, instead, hits
+
+    def _stay_after_order(self, number: int, raw: str, text: str) -> bool:
+        """'corps I: Stamboul - Salonica' / 'Actually, corps I stays in Stamboul': a stay the ruleset reads
+        as no order (units without orders stay) after an order for the same unit. After a correction the
+        earlier order is set aside; said plainly, the unit has two orders: both asked about."""
+        word, body = correction_of(text.strip().rstrip(".!"))
+        found = self._stay_hits(body, number)
+        if found is None:
+            return False
+        who, _, hits = found
+        count = _count_of(who)          # '3 armies 21 -> 27' / 'the 2 armies in 21 stay': does one still go?
+        other_count = count is not None and any(_count_of(self.bodies[i]) not in (None, count) for i in hits)
+        if (word or self.correcting) and not other_count:
+            self._drop(hits, number, raw, body)
+            self.chatter.append(Chatter(number, raw, f"not an order: {who!r} stays: units without orders stay"))
+            return True
+        lines = ", ".join(str(self.lines[i]) for i in hits)
+        for i in hits:
+            self.held.add(i)
+        self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{who!r} stays, and line {lines} "
+                                          f"({self.texts[hits[0]].strip()!r}) moves it: which is meant? ask the player"))
+        return True
+
     def _stays(self, number: int, raw: str, body: str) -> bool:
         """A correction saying a unit stays that the ruleset does not read ('the 2 from 59 stay home'): the
         earlier orders of that unit or from that place (their first name) set aside, units without orders
         stay; an order after ', instead' read too. False, nothing changed, when it names no such order."""
-        said = stay_said(body)
-        if said is None:
+        found = self._stay_hits(body, number)
+        if found is None:
             return False
-        who, instead = said
-        names = names_said(who)
-        hits = [i for i in self._live() if _first_name(self.bodies[i]) in names]
-        where = names_said(body[len(who):])
-        if not hits or any(words(self.bodies[i])[-1:] and words(self.bodies[i])[-1] in where for i in hits):
-            return False            # 'C - Valencia? Sorry, typo: C stays Aragon': where it goes, kept
+        who, instead, hits = found
         read: object = None
         if instead:
             read, error = self._read(instead)
@@ -870,6 +981,10 @@ class _Sheet:
         live = self._live()
         names = names_said(text)
         concerned = [i for i in live if names & _names_in(self.bodies[i])]
+        named = [n for n in text.replace(",", " ").replace(".", " ").split(" ") if n.casefold() in names]
+        if len(named) <= _MOST_NAMES_TRIED:     # '6 units 21 -> 25' / 'Correction: 22, not Tailbridge': by another name
+            concerned += [i for i in live[-_MOST_RENAMED:] if i not in concerned
+                          and any(self._named_there(i, n) for n in named)]
         if not concerned:
             kinds = kinds_named(text)
             concerned = [i for i in live if any(k in kind_of(self.orders[i]) for k in kinds)]
@@ -889,12 +1004,16 @@ class _Sheet:
         for i in indexes:
             if i not in self.dropped:
                 self.dropped.add(i)
+                self.dropped_by[i] = number
                 self.chatter.append(Chatter(self.lines[i], self.texts[i],
                                             f"set aside: replaced by the correction on line {number} ({why})"))
 
-    def _replace(self, number: int, raw: str, new: list[Order], body: str) -> None:
+    def replace(self, number: int, raw: str, new: list[Order], body: str, retracts: bool = False) -> None:
         """The earlier orders a correcting clause replaces: those for the same units, else those
-        of the clause just before when they are of the same kind."""
+        of the clause just before when they are of the same kind; with `retracts` ('cancel that, ...'),
+        the orders of the clause before whatever they are, and those of the same units."""
+        if retracts and self.last is not None:
+            self._drop([i for i in self.last[1] if i not in self.dropped], number, raw, body)
         units = {u for u in map(unit_of, new) if u is not None}
         same = [i for i in self._live() if unit_of(self.orders[i]) in units] if units else []
         if not units:               # armies counted by place: the earlier move of the same kind from the same place
@@ -908,7 +1027,8 @@ class _Sheet:
     def _correct(self, number: int, raw: str, body: str, word: str) -> bool:
         """'make that Franconia' (the last name of the clause before replaced), 'cancel the build'
         (earlier orders of that kind withdrawn); False for a correction that gives orders itself."""
-        if self._not_instead(number, raw, body, word) or self._cross_out(number, raw, body):
+        if self._not_instead(number, raw, body, word) or self._cross_out(number, raw, body) \
+                or self._stop_short(number, raw, body, word) or self._undo_edit(number, raw, body, word):
             return True
         name = replacement_name(body)
         if name is not None and self.last is not None and self.last[1]:
@@ -935,6 +1055,11 @@ class _Sheet:
             self._drop(self.last[1], number, raw, word)      # 'Declare war on Spain. ... Cancel that.'
             self.last = None
             return True
+        if body and word in RETRACTIONS and self.last is not None and self.last[1] and self._explains(body, self.last[1]):
+            self._drop(self.last[1], number, raw, word)      # 'cancel that last one, the war with Portugal waits'
+            self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the reason for taking it back"))
+            self.last = None
+            return True
         if takes_back(body):
             if self.last is not None:
                 self._drop(self.last[1], number, raw, f"{word}, {body}")
@@ -959,6 +1084,69 @@ class _Sheet:
                 return True
         return False
 
+    def _undo_edit(self, number: int, raw: str, body: str, word: str) -> bool:
+        """'EDIT2: forget the edit, B goes to Prague after all': the last correction before this line taken
+        back (its orders set aside, the orders it had set aside given again), then what follows read as a
+        correction of its own. False, nothing changed, when the clause undoes no edit or there is none."""
+        if word not in UNDO_EDIT:
+            return False
+        edits = [line for i, line in self.dropped_by.items() if i in self.dropped and line < number]
+        if not edits:
+            return False
+        edit = max(edits)
+        restored = [i for i, line in self.dropped_by.items() if line == edit and i in self.dropped]
+        given = [i for i in self._live() if self.lines[i] == edit]
+        after: object = None
+        body = without_filler(body)
+        if body.casefold() in ("please", "pls", "thanks", "then", "too", "now"):
+            body = ""
+        if body:
+            after, error = self._read(without_filler(body))
+            if error is not None:
+                return False
+        for i in restored:
+            self.dropped.discard(i)
+            del self.dropped_by[i]
+        gone = {(self.lines[i], self.texts[i]) for i in restored}
+        self.chatter[:] = [c for c in self.chatter if not ((c.line, c.text) in gone and
+                                                           c.reason.startswith(f"set aside: replaced by the correction on line {edit} "))]
+        self._drop(given, number, raw, f"{word}: the correction of line {edit} taken back")
+        self.in_place = None
+        back = [self.orders[i] for i in restored]
+        new = [x for x in _as_list(after) if isinstance(x, Order) and x not in back]
+        if new:                 # 'B goes to Prague after all': what the edit had set aside is given again already
+            self.replace(number, raw, new, body)
+            self.add(number, raw, without_filler(body), new)
+        return True
+
+    def _moving_already(self, body: str) -> bool:
+        """'Only the Bulgarian corps moves' after a correction: the units it names (by a name or a word
+        made from one: 'Bulgarian', Bulgaria) are those whose move stands; a remark, no order."""
+        names = moving_only(body)
+        if not names:
+            return False
+        said = {w for i in self._live() for w in _names_in(self.bodies[i]) if len(w) >= 4}
+        return all(any(n.startswith(w) or w.startswith(n) for w in said) for n in names if len(n) >= 4) \
+            and any(len(n) >= 4 for n in names)
+
+    def _explains(self, body: str, indexes: list[int]) -> bool:
+        """Whether the words after a retraction are its reason, about the orders it takes back ('the war
+        with Portugal waits until the fleet is ready'): they name those orders' kind or a name of theirs and
+        give no order; a clause naming anything else is no reason to set aside."""
+        if self._reads(body) or takes_back(body):
+            return False
+        kinds = kinds_named(body)
+        names = names_said(body)
+        if any((is_order_word(w) or w in WEAK_VERBS) and w not in KIND_WORDS and w not in UNIT_WORDS for w in words(body)):
+            return False                # 'cancel that, the fleet sails to Portugal instead': another order
+        taken = [i for i in indexes if i not in self.dropped]
+        if not taken or names - set().union(*(_names_in(self.bodies[i]) for i in taken)) - _SENTENCE_STARTS:
+            return False
+        if not names - _SENTENCE_STARTS and not any(is_digits(w) or (is_order_word(w) or w in WEAK_VERBS) and w not in UNIT_WORDS
+                                                     for w in words(body)):
+            return True                 # 'Ignore that - our galleons are too few': a remark naming nothing
+        return any(names & _names_in(self.bodies[i]) or any(k in kind_of(self.orders[i]) for k in kinds) for i in taken)
+
     def _earlier(self, name: str, number: int) -> dict[int, list[int]]:
         """The live orders of earlier lines whose words name `name`, by line."""
         want = words(name)
@@ -971,16 +1159,97 @@ class _Sheet:
                 found.setdefault(self.lines[i], []).append(i)
         return found
 
+    def _earlier_by_other_name(self, name: str, number: int) -> tuple[dict[int, list[int]], str]:
+        """The live orders of earlier lines that name the place `name` by another of its names or its number
+        ('6 units 21 -> 25' for 'Tailbridge'): the words of the order that, replaced by `name`, give the same
+        order (the ruleset's reader and the state judge); by line, with those words as the order wrote them."""
+        found: dict[int, list[int]] = {}
+        written = name
+        for i in self._live()[-_MOST_RENAMED:]:
+            if self.lines[i] <= number:
+                there = self._named_there(i, name)
+                if there is not None:
+                    found.setdefault(self.lines[i], []).append(i)
+                    written = there
+        return found, written
+
+    def _stop_short(self, number: int, raw: str, body: str, word: str, among: list[int] | None = None) -> bool:
+        """'corps I only to Saxony', 'E stops in Champagne' after a march through it: the one earlier march of
+        that unit (or, no unit named, the one march) passing through the place ends there; asked when several
+        do. False, nothing changed, when the clause says no such thing or no march passes there."""
+        said = stopped_short(body)
+        if said is None:
+            return False
+        who, place = said
+        names = _who_named(who)
+        hits: list[tuple[int, str]] = []
+        for i in self._live() if among is None else among:
+            if self.lines[i] <= number and (not names or _first_name(self.bodies[i]) in names):
+                cut = self._cut_at(i, place)
+                if cut is not None:
+                    hits.append((i, cut))
+        if not hits:
+            return False
+        if len(hits) > 1:
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: the orders of lines "
+                                              f"{', '.join(str(self.lines[i]) for i, _ in hits)} all pass through "
+                                              f"{place!r}: which stops there? write the order again whole"))
+            return True
+        i, cut = hits[0]
+        self._drop([i], number, raw, f"{word}, {body}" if word else body)
+        self.add(number, raw, cut, self.parse_line(cut))
+        return True
+
+    def _cut_at(self, i: int, place: str) -> str | None:
+        """Order i's text ending at `place` (by its name there or another), when it passes through it and
+        the shorter march reads; None otherwise."""
+        text = self.bodies[i]
+        there = place if _find_word(text, place) >= 0 else self._named_there(i, place)
+        at = _find_word(text, there) if there else -1
+        if at < 0 or not text[at + len(there or ""):].strip(" .!"):
+            return None
+        cut = text[:at + len(there or "")]
+        return cut if self._reads(cut) else None
+
+    def _named_there(self, i: int, name: str) -> str | None:
+        """The words of order i's text (one to three) that stand for `name`: replaced by it, the line
+        still gives that order; None when no words of it do."""
+        said = self.bodies[i].split(" ")
+        for k in range(len(said)):
+            for size in range(1, min(3, len(said) - k) + 1):
+                there = " ".join(said[k:k + size]).strip(",.;:()")
+                if not there or there.casefold() == name.casefold() or not there[0].isalnum():
+                    continue
+                candidate = " ".join([*said[:k], " ".join(said[k:k + size]).replace(there, name), *said[k + size:]])
+                try:
+                    read = self.parse_line(candidate)
+                except NotUnderstood:
+                    continue
+                if _clean(read) and self.orders[i] in _as_list(read):
+                    return there
+        return None
+
     def _not_instead(self, number: int, raw: str, body: str, word: str) -> bool:
         """'the 3 armies from 58 go to 57, not 55', 'E should go to Burgundy, not Champagne': the
         one earlier order naming the place taken back, with the new place in its stead; asked when
         several orders name it."""
         body = swapped(body)                # 'not 55 but 57', 'instead of 55, 57', '57 rather than 55'
+        routes = route_not_route(body)
+        if routes is not None:              # "not 9 -> 8, it's 12 -> 9 with 3 units": the order naming that route
+            new_order, old_route = routes
+            hits = [i for i in self._live() if self.lines[i] <= number and _find_word(self.bodies[i], old_route) >= 0]
+            if len(hits) == 1 and self._reads(new_order):
+                self._drop(hits, number, raw, f"{word}, {body}")
+                self.add(number, raw, new_order, self.parse_line(new_order))
+                return True
         said = not_instead(body)
         if said is None:
             return False
         news, old = said
         found = self._earlier(old, number)
+        written = old
+        if not found:               # '6 units 21 -> 25' / '..., not Tailbridge': the place by another name
+            found, written = self._earlier_by_other_name(old, number)
         if not found:
             return False
         if len(found) > 1:
@@ -995,13 +1264,21 @@ class _Sheet:
             self._drop(indexes, number, raw, f"{word}, {body}")
             self.add(number, raw, head, self.parse_line(head))
             return True
-        at = _find_word(text, old)
-        if at >= 0 and _find_word(text[at + len(old):], old) >= 0:
-            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {text!r} names {old!r} more "
+        at = _find_word(text, written)
+        if at >= 0 and _find_word(text[at + len(written):], written) >= 0:
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {text!r} names {written!r} more "
                                               "than once: which does it correct? write the order again whole"))
             return True
+        short = stopped_short(head) if head else None
+        place = short[1] if short is not None else news[0]
+        if at >= 0 and _find_word(text[:at], place) >= 0 and not text[at + len(written):].strip(" .!"):
+            cut = text[:at].rstrip(" -\u2013>,")     # 'corps I: Bavaria - Württemberg - Baden' / 'Instead of Baden,
+            if self._reads(cut):                        # stop in Württemberg': the march ends short
+                self._drop(indexes, number, raw, f"{word}, {body}")
+                self.add(number, raw, cut, self.parse_line(cut))
+                return True
         for new in news if at >= 0 else ():
-            candidate = text[:at] + new + text[at + len(old):]
+            candidate = text[:at] + new + text[at + len(written):]
             if self._reads(candidate):
                 self._drop(indexes, number, raw, f"{word}, {body}")
                 self.add(number, raw, candidate, self.parse_line(candidate))
@@ -1030,6 +1307,9 @@ class _Sheet:
             self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, set aside already"))
         else:
             self._drop([i for indexes in found.values() for i in indexes], number, raw, body)
+        crossed = [i for indexes in found.values() for i in indexes]
+        if after and crossed and not self._reads(after) and self._stop_short(number, raw, after, "", crossed):
+            return True                             # 'Scratch the first line: corps I only to Saxony'
         if after and not takes_back(after) and not rest_stays(after) and without_remark(after) == after:
             read, error = self._read(after)         # 'Forget the Champagne line, E holds.'
             if error is not None:
@@ -1046,6 +1326,20 @@ def _names_in(body: str) -> frozenset[str]:
     return frozenset(w for k, w in enumerate(said) if not (k == 0 and is_digits(w)))
 
 
+def _who_named(who: str) -> frozenset[str]:
+    """The names of the units a clause says stay: a count before a unit word left out ('the 3 armies in
+    21': 21, not 3)."""
+    said = who.replace("-", " ").split(" ")
+    counts = {w.casefold() for w, after in zip(said, said[1:]) if is_digits(w) and after.casefold() in _UNIT_WORDS}
+    return names_said(who) - counts
+
+
+def _count_of(text: str) -> str | None:
+    """The count of units a clause names ('3' in 'the 3 armies in 21', '3 armies 21 -> 27'), or None."""
+    said = text.replace("-", " ").split(" ")
+    return next((w for w, after in zip(said, said[1:]) if is_digits(w) and after.casefold() in _UNIT_WORDS), None)
+
+
 def _first_name(body: str) -> str:
     """The first name of an order, its unit or where it starts: '59' in '2 armies 59 -> 58', 'i' in
     'corps I: Stamboul - Salonica', 'b' in 'B - Saxony'; '' when it has none."""
@@ -1055,6 +1349,9 @@ def _first_name(body: str) -> str:
     return said[0] if said else ""
 
 
+_MOST_NAMES_TRIED = 4   # names of a correction that does not read looked for under other names in earlier orders
+_MOST_RENAMED = 12      # the last live orders a correction may name by another name (each word of each tried)
+_SENTENCE_STARTS = frozenset("the it they we i our my this that".split())   # capitalised only for starting a sentence
 _UNIT_WORDS = frozenset("army armies ship ships unit units corps fleet squadron the my".split())
 
 

@@ -123,9 +123,12 @@ def orders(args) -> int:
         if turn != game.current_turn:
             raise BerthierError(f"orders are entered for the current turn ({game.label()}), not {game.label(turn)}; "
                                 f"to change an earlier turn, roll back to it first (berthier rollback)")
-        from engine.mail.mail import eml_text, strip_pasted_headers     # loaded only where orders are entered
-        text = eml_text(Path(args.file)) if args.file.lower().endswith(".eml") \
-            else strip_pasted_headers(_read_text(args.file))    # a pasted e-mail: its body alone
+        from engine.mail.pasted import strip_pasted_headers     # loaded only where orders are entered
+        if args.file.lower().endswith(".eml"):
+            from engine.mail.mail import eml_text       # the e-mail parser, loaded for a saved mail only
+            text = eml_text(Path(args.file))
+        else:
+            text = strip_pasted_headers(_read_text(args.file))    # a pasted e-mail: its body alone
         by_step = ahead.enter(game, args, text)      # sections for steps still to come, or --step
         if by_step is not None:
             return by_step

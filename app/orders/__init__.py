@@ -14,8 +14,6 @@ from PySide6.QtWidgets import QMenu
 
 from app.orders import ask
 from app.orders.dock import OrdersDock
-from app.orders.resolve import ResolveDialog
-from app.orders.scouting import ScoutingDialog
 from engine.game.commitment import in_force
 
 
@@ -38,11 +36,13 @@ def install(window) -> Installed:
     def scout() -> None:
         if session.game is None or not dock.maybe_save():
             return
+        from app.orders.scouting import ScoutingDialog      # the dialogs load when first opened, not at start
         ask.run_dialog(ScoutingDialog(session, window))
 
     def resolve() -> None:
         if session.game is None or not dock.maybe_save():
             return
+        from app.orders.resolve import ResolveDialog
         resolved_turn = session.current_turn
         committed = in_force(session.game, resolved_turn)     # the seed posted before the deadline
         dialog = ResolveDialog(session, window, seed=committed.seed if committed else None)
@@ -143,6 +143,17 @@ def orders_menu(window, dock: OrdersDock) -> QMenu:
         action.triggered.connect(lambda _=False, f=slot: f())
         menu.addAction(action)
     return menu
+
+
+def __getattr__(name: str):
+    """`app.orders.ResolveDialog` and `ScoutingDialog`, loaded when first asked for."""
+    if name == "ResolveDialog":
+        from app.orders.resolve import ResolveDialog
+        return ResolveDialog
+    if name == "ScoutingDialog":
+        from app.orders.scouting import ScoutingDialog
+        return ScoutingDialog
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = ["install", "Installed", "OrdersDock", "ResolveDialog", "ScoutingDialog"]

@@ -18,6 +18,7 @@ from app.orders import ask
 from app.orders.clicks import MapOrders
 from app.orders.context import OrderContext
 from app.orders.editor import OrdersEditor
+from app.orders.held import Editors, HeldOrders
 from app.orders.planned import draw_planned
 from app.orders.nation_list import NationList, OrdersStatus, orders_status
 from app.rulesets import ruleset_ui
@@ -25,7 +26,7 @@ from app.rulesets.base import DialogEntry, OpensDialog
 from app.orders.selection import CHOICE, COUNT, TOGGLE, Control
 from app.session import GameSession
 from engine.errors import BerthierError
-from engine.order_sheet import Order
+from engine.order_sheet import Order, OrderSheet
 from engine.game.players import format_deadline
 from engine.mail.receipts import sent_late
 
@@ -41,7 +42,10 @@ class OrdersDock(QDockWidget):
         self.setObjectName("ordersDock")
         self.session = session
         self.map_view = map_view
-        self.editors: dict[str, OrdersEditor] = {}
+        # each nation's editor is made when the nation is first shown; until then its row and its
+        # planned orders on the map are read from `held`
+        self.editors: Editors[OrdersEditor] = Editors(self._make_editor)
+        self.held = HeldOrders(session)
         self._turn: int | None = None
 
         self.add_button = QToolButton()
@@ -56,7 +60,7 @@ class OrdersDock(QDockWidget):
         self._menu_ruleset: str | None = None
 
         self.clicks = MapOrders(session, map_view, self)
-        self.clicks.orders_text = lambda nation: (self.editors[nation].orders_text() if nation in self.editors
+        self.clicks.orders_text = lambda nation: (self.text_of(nation) if nation in self.editors
                                                   else session.orders_text(nation))
         self.hint = QLabel(self.clicks.idle_hint())
         self.hint.setObjectName("hint")
@@ -131,12 +135,13 @@ class OrdersDock(QDockWidget):
 
     # -- the nations ----------------------------------------------------------------------------
     def rebuild(self) -> None:
-        """One row and one page per nation of the open game, with its stored orders."""
+        """One row per nation of the open game, with the state of its stored orders; a nation's page
+        is made when it is first shown."""
         current = self.current_nation()
-        for editor in self.editors.values():
+        for editor in self.editors.reset([]):
             self.pages.removeWidget(editor)
             editor.deleteLater()
-        self.editors = {}
+        self.held.forget()
         game_open = self.session.game is not None
         self._build_menu()
         self.nation_list.setVisible(game_open)
@@ -154,21 +159,39 @@ class OrdersDock(QDockWidget):
         self.turn.setText(f"<b>Orders for {self.session.rules.turn_label(state)}</b>")
         self.turn.show()
         self.nation_list.set_nations([(n.name, n.colour) for n in state.nations])
-        for n in state.nations:
-            editor = OrdersEditor(self.session, n.name)
-            editor.modifiedChanged.connect(lambda _=False, name=n.name: self._update_row(name))
-            editor.checked.connect(lambda name=n.name: self._update_row(name))
-            editor.checked.connect(self._draw_planned)
-            self.editors[n.name] = editor
-            self.pages.addWidget(editor)
+        self.editors.reset([n.name for n in state.nations])
         self._mark_eliminated()
-        self.show_nation(current if current in self.editors else state.nations[0].name)
+        self.show_nation(current if current is not None and current in self.editors else state.nations[0].name)
         self._draw_planned()              # the stored orders of a game just opened, or a new turn's none
+
+    def _make_editor(self, nation: str) -> OrdersEditor:
+        editor = OrdersEditor(self.session, nation)
+        editor.set_eliminated(nation in self._eliminated)
+        editor.modifiedChanged.connect(lambda _=False, name=nation: self._update_row(name))
+        editor.checked.connect(lambda name=nation: self._update_row(name))
+        editor.checked.connect(self._draw_planned)
+        self.pages.addWidget(editor)
+        self.held.forget(nation)          # the editor holds them now
+        return editor
+
+    def sheet_of(self, nation: str) -> OrderSheet | None:
+        """The nation's orders as the panel holds them, checked (None: they cannot be checked)."""
+        editor = self.editors.get(nation)
+        return editor.sheet if editor is not None else self.held[nation].sheet
+
+    def text_of(self, nation: str) -> str:
+        """The nation's orders as the panel holds them (typed, not yet saved, included)."""
+        editor = self.editors.get(nation)
+        return editor.orders_text() if editor is not None else self.held[nation].text
+
+    def _modified(self, nation: str) -> bool:
+        editor = self.editors.get(nation)
+        return editor.is_modified() if editor is not None else self.held[nation].modified
 
     def _draw_planned(self) -> None:
         if self._checking_all:            # every editor re-checks at once: draw once, after them
             return
-        draw_planned(self.session, self.map_view, {n: e.sheet for n, e in self.editors.items()},
+        draw_planned(self.session, self.map_view, {n: self.sheet_of(n) for n in self.editors},
                      self.show_planned)
 
     def set_show_planned(self, shown: bool) -> None:
@@ -183,11 +206,15 @@ class OrdersDock(QDockWidget):
             self.rebuild()
             return
         self._checking_all = True
+        self.held.forget()
         try:
-            for editor in self.editors.values():       # a GM edit: the same text, checked again
+            for editor in self.editors.made.values():   # a GM edit: the same text, checked again
                 editor.check_now()
         finally:
             self._checking_all = False
+        for nation in self.editors:
+            if nation not in self.editors.made:
+                self._update_row(nation)
         self._mark_eliminated(changes)
         self._draw_planned()
 
@@ -195,7 +222,10 @@ class OrdersDock(QDockWidget):
         editor = self.editors.get(nation)
         if editor is not None:
             editor.stored_changed()
-            self._update_row(nation)
+        elif nation in self.editors:
+            self.held.forget(nation)
+            self._draw_planned()
+        self._update_row(nation)
 
     def _mark_eliminated(self, changes: Changes | None = None) -> None:
         """Mark the nations out of the game; with `changes`, only those whose position changed are
@@ -203,24 +233,25 @@ class OrdersDock(QDockWidget):
         state = self.session.state()
         if changes is None:
             self._eliminated = set()
-        for name, editor in self.editors.items():
+        for name in self.editors:
             if changes is not None and not changes.touches_nation(name):
                 continue
             self._eliminated.discard(name)
             gone = self.session.rules.is_eliminated(self.session.board, state, name)
-            editor.set_eliminated(gone)
+            editor = self.editors.get(name)
+            if editor is not None:
+                editor.set_eliminated(gone)
             if gone:
                 self._eliminated.add(name)
             self._update_row(name)
 
     def _update_row(self, nation: str) -> None:
-        editor = self.editors.get(nation)
-        if editor is None:
+        if nation not in self.editors:
             return
-        sheet = editor.sheet
+        sheet = self.sheet_of(nation)
         refused = len({p.line for p in sheet.problems}) if sheet is not None else 0
         self.nation_list.set_status(nation, orders_status(
-            eliminated=nation in self._eliminated, modified=editor.is_modified(),
+            eliminated=nation in self._eliminated, modified=self._modified(nation),
             stored=self.session.month_text(nation),
             orders=(len(sheet.orders) + refused) if sheet is not None else 0, problems=refused,
             late=self._late(nation)))
@@ -263,7 +294,7 @@ class OrdersDock(QDockWidget):
         nation = nation or self.current_nation()
         if nation is None:
             raise BerthierError("no nation is chosen in the orders panel")
-        return OrderContext(self.session, nation, self.editors[nation].orders_text(), self.map_view)
+        return OrderContext(self.session, nation, self.text_of(nation), self.map_view)
 
     def add_order(self, order: Order) -> int:
         """Write an order in its nation's orders: in place of the unit's earlier order, if it has one,
@@ -461,7 +492,7 @@ class OrdersDock(QDockWidget):
 
     # -- saving ---------------------------------------------------------------------------------
     def unsaved(self) -> list[str]:
-        return [n for n, e in self.editors.items() if e.is_modified()]
+        return [n for n in self.editors if self._modified(n)]
 
     def save_all(self) -> bool:
         return all(self.editors[n].save() for n in self.unsaved())

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from app.render.coast_band import coast_band
 from app.render.courses import ARROW_MARGIN, arrow_course, arrow_curve, leader_colours, leader_line, leader_widths
 from app.render.geometry import IMPASSABLE, LAND, SEA, MapGeometry, paths_from_geometries
 from app.render.labels import SMALL, LabelPlan, place_labels
@@ -497,7 +498,7 @@ class MapDrawing:
             half = width / 2 / 2.0 ** (level / 2)
             shapes = np.full(len(g.ids), None, dtype=object)
             which = np.flatnonzero(g.coastal & ~g.is_point)
-            shapes[which] = shapely.buffer(shapely.boundary(g.shapes[which]), half, quad_segs=2)
+            shapes[which] = coast_band(g.shapes[which], half)
             band = g.cache[key] = (shapes, shapely.get_num_coordinates(shapes), dict[int, QPainterPath]())
         shapes, vertices, whole = band
         margin = 2 / s

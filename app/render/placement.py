@@ -24,6 +24,7 @@ Box = tuple[float, float, float, float]
 
 CELL = 48.0          # pixels per grid cell
 RINGS = 16           # how many rings of candidate spots are tried around a box before giving up
+MOST_RINGS = 48      # ... around a big region's stack, which may go anywhere inside it
 DIRECTIONS = 16      # candidate spots per ring
 
 
@@ -199,10 +200,19 @@ def _measured_lines(drawing, plan, i: int) -> list[tuple[float, float, float]]:
     return out
 
 
-@functools.lru_cache(maxsize=32)
 def _offset_array(step: float, rings: int) -> np.ndarray:
-    """`_offsets` as an array (nearest first), for testing many spots at once."""
-    return np.array(list(_offsets(step, rings)), dtype=float)
+    """`_offsets` as an array (nearest first), for testing many spots at once: the first spots of
+    the most rings, worked out once per step (a map's regions ask for some thirty ring counts)."""
+    if rings > MOST_RINGS:
+        return np.array(list(_offsets(step, rings)), dtype=float)
+    return _most_offsets(step)[:1 + rings * DIRECTIONS]
+
+
+@functools.lru_cache(maxsize=8)
+def _most_offsets(step: float) -> np.ndarray:
+    offsets = np.array(list(_offsets(step, MOST_RINGS)), dtype=float)
+    offsets.flags.writeable = False          # shared by every caller
+    return offsets
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,7 +285,7 @@ def _room(drawing, i: int, s: float, frame: Box, centres: list[tuple[float, floa
     b = g.boxes[i]
     extent = max(b[2] - b[0], b[3] - b[1]) * s
     return Room(frame, s, g.shapes[i], np.array(centres, dtype=float).reshape(-1, 2),
-                rings=min(48, max(RINGS, math.ceil(extent / step))), home=(g.anchors[i, 0] * s, g.anchors[i, 1] * s))
+                rings=min(MOST_RINGS, max(RINGS, math.ceil(extent / step))), home=(g.anchors[i, 0] * s, g.anchors[i, 1] * s))
 
 
 def _centre(box: Box) -> tuple[float, float]:

@@ -20,10 +20,11 @@ from engine.rulesets.declarations import MODULES_PARAM
 Getter = Callable[[], Any]
 
 
-def defaults_with_modules(rules_id: str, modules: Sequence[str]) -> dict[str, Any]:
-    """Every parameter the game will have: the ruleset's defaults and its chosen modules' own."""
+def defaults_with_modules(rules_id: str, modules: Sequence[str], own_map: bool = False) -> dict[str, Any]:
+    """Every parameter the game will have: the ruleset's defaults and its chosen modules' own; on the
+    GM's own map (`own_map`), without the exceptions that name the seed map's nations and provinces."""
     rules = ruleset(rules_id)
-    out = rules.default_params()
+    out = rules.default_params() | (rules.params_on_another_map() if own_map else {})
     by_id = {m.id: m for m in rules.modules}
     for m in modules:
         if m in by_id:
@@ -42,11 +43,11 @@ class HouseRulesForm(QWidget):
     what differs from the defaults."""
 
     def __init__(self, rules_id: str, modules: Sequence[str] = (), values: Mapping[str, Any] | None = None,
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, own_map: bool = False):
         super().__init__(parent)
         self.rules_id = rules_id
         self.modules = list(modules)
-        self.defaults = defaults_with_modules(rules_id, modules)
+        self.defaults = defaults_with_modules(rules_id, modules, own_map)
         schema = ruleset(rules_id).param_schema()
         self.specs = dict(schema.specs) if schema is not None else {}
         current = {**self.defaults, **(values or {})}

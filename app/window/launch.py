@@ -98,6 +98,9 @@ def run(game: str | Path | None = None, argv: list[str] | None = None, on_window
     if not has_display():
         raise NoDisplay("there is no display to show the window on (neither $DISPLAY nor $WAYLAND_DISPLAY "
                         "is set); use the command-line verbs, or run under Xvfb")
+    # numpy's linear algebra starts a thread per core on import, which costs the start about 0.02 s of
+    # CPU and gains the window nothing (its arrays are small); a GM may still ask for them
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     app = application(argv)
     clock = None
     if os.environ.get("BERTHIER_START_CLOCK"):

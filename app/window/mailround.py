@@ -18,6 +18,8 @@ from engine.reports.forums import render_as
 
 # how the GM gives a nation a player's address, in the window (the CLI names its command)
 ADD_PLAYER = "add the address to the nation in Turn > Players and deadline"
+# how the GM takes mail matched by its subject, in the window: the question asked after the import
+BY_SUBJECT = "import it again and choose to store mail matched by its subject when asked"
 
 if TYPE_CHECKING:
     from engine.mail.intake import Intake
@@ -69,18 +71,41 @@ class MailRound:
             dialogs.show_error(w, "Import orders", f"The mail in {source} could not be read.", str(e))
             return None
         w.settings.set_folder("mail", source if source.is_dir() else source.parent)
+        result = self._by_subject(game, result)
         for nation in dict.fromkeys(r.nation for r in result.received if not r.repeated):
             w.session.ordersChanged.emit(nation)
         stored = sum(1 for r in result.received if r.current and not r.repeated)
         note = (f"{len(result.received) + len(result.unmatched)} message(s) for {result.label}: {stored} nation(s) "
                 f"with new orders, {len(result.unmatched)} not matched.")
-        summary = result.summary(add_player=ADD_PLAYER)
+        summary = result.summary(add_player=ADD_PLAYER, by_subject=BY_SUBJECT)
         first = next((r.nation for r in result.received if r.current and not r.repeated), None)
         if first is not None:
             self._show_orders(first)
         dialogs.show_text(w, "Orders imported from mail", "\n".join(summary) or "No messages.", note)
         w.statusBar().showMessage(note, 8000)
         return result
+
+    def _by_subject(self, game, result: Intake) -> Intake:
+        """Mail held only because its subject names a nation with no player's address: the GM is asked
+        once whether to take it as that nation's orders (the command line's `inbox --by-subject`)."""
+        from engine.mail.intake import Intake as Taken, take_in
+        held = [u for u in result.unmatched if u.by_subject]
+        if not held:
+            return result
+        listed = "\n".join(f"• {u.mail.where} from {u.mail.sender or 'no sender'}, subject {u.mail.subject!r}"
+                           for u in held[:10]) + (f"\n… and {len(held) - 10} more" if len(held) > 10 else "")
+        if not dialogs.confirm(self.window, "Mail matched by its subject",
+                               f"{len(held)} message(s) name in their subject a nation that has no player's "
+                               f"address, so nothing proves who sent them:\n\n{listed}\n\nStore each as the "
+                               f"orders of the nation its subject names?", ok="Store them"):
+            return result
+        try:
+            more = take_in(game, [u.mail for u in held], by_subject=True)
+        except BerthierError as e:
+            dialogs.show_error(self.window, "Import orders", "The mail matched by subject was not stored.", str(e))
+            return result
+        return Taken(result.received + more.received, [u for u in result.unmatched if not u.by_subject]
+                     + more.unmatched, result.deadline, result.label)
 
     def _show_orders(self, nation: str) -> None:
         """The orders just stored, in front: the current turn, the Orders panel, the first nation's."""

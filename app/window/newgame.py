@@ -271,7 +271,8 @@ class NewGameDialog(QDialog):
         if self.own_form is not None:
             box.removeWidget(self.own_form)
             self.own_form.deleteLater()
-        self.own_form = HouseRulesForm(self.own_rules.currentData(), self._checked(self.own_module_checks))
+        self.own_form = HouseRulesForm(self.own_rules.currentData(), self._checked(self.own_module_checks),
+                                       own_map=True)
         box.addWidget(self.own_form)
 
     def _choose_map(self) -> None:
@@ -423,7 +424,7 @@ class NewGameDialog(QDialog):
         if problems:
             raise BerthierError("This map cannot be played with these rules yet: " + "; ".join(problems))
         rid = self.own_rules.currentData()
-        params = self.own_form.changed()
+        params = {**ruleset(rid).params_on_another_map(), **self.own_form.changed()}   # none of the seed map's exceptions
         if self.own_module_checks:
             params[MODULES_PARAM] = self._checked(self.own_module_checks)
         title = self.own_title.text().strip() or self._own_path.stem

@@ -343,6 +343,8 @@ class Game:
         """The nation's text read against `state`, each message read once while the game is open:
         a check of one nation's orders does not read the other nations' stored messages again; a long
         message is read once for a position by all commands (engine.game.read_cache)."""
+        if not text.strip():            # no words, no orders: a new turn opens in the window without the reader
+            return OrderSheet(nation)
         key = (nation, hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(),
                hashlib.sha256(encode(state)).digest())
         sheet = self._sheets.get(key)

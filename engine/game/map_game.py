@@ -39,7 +39,8 @@ def scenario_for_map(board: Board, ruleset_id: str, *, title: str | None = None,
     homes = home_nations(board)
     if not homes:
         raise ScenarioError(NO_HOMES)
-    return {"ruleset": ruleset_id, "title": title or board.info.title, "params": dict(params or {}),
+    own = {**ruleset(ruleset_id).params_on_another_map(), **(params or {})}    # none of the seed map's exceptions
+    return {"ruleset": ruleset_id, "title": title or board.info.title, "params": own,
             "nations": [{"name": h, "colour": PALETTE[i % len(PALETTE)]} for i, h in enumerate(homes)]}
 
 

@@ -30,6 +30,7 @@ _EPOCH = datetime.min.replace(tzinfo=UTC)
 MAX_SUBJECT = 500          # a subject names its nation early; the rest of a huge one is not read
 # how the GM gives a player's address, on the command line (the window names its own menu)
 ADD_PLAYER = "berthier players GAME --nation NATION --email ADDRESS"
+BY_SUBJECT = "inbox --by-subject takes it"     # how the command line takes mail matched by its subject
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,7 @@ class Unmatched:
     reason: str
     by_address: bool = False   # the sender's address given to a nation would match it
     held: bool = False         # it names a nation, but does not prove it comes from its player
+    by_subject: bool = False   # its subject names a nation with no player's address: taken if the GM says so
 
 
 @dataclass
@@ -63,9 +65,10 @@ class Intake:
     deadline: datetime | None
     label: str
 
-    def summary(self, add_player: str = ADD_PLAYER) -> list[str]:
+    def summary(self, add_player: str = ADD_PLAYER, by_subject: str = BY_SUBJECT) -> list[str]:
         """What the GM reads after an import: one line a message; `add_player` says how to give a
-        nation a player's address (the command, or the window's menu)."""
+        nation a player's address, `by_subject` how to take mail matched by its subject (the command,
+        or the window's menu and question)."""
         out = []
         for r in self.received:
             who = r.mail.sender or "no sender"
@@ -80,7 +83,8 @@ class Intake:
                         "it counts as the oldest")
             out.append(f"{r.nation}: {state}, from {who} (matched by {r.how}), {r.mail.where}{late}")
         for u in self.unmatched:
-            fix = f" ({add_player})" if u.by_address else ""
+            fix = f" ({add_player})" if u.by_address else f" (give the nation's player this address, or {by_subject})" \
+                if u.by_subject else ""
             out.append(f"{'HELD' if u.held else 'NOT MATCHED'}: {u.mail.where} from {u.mail.sender or 'no sender'} "
                        f"(subject {_shown(u.mail.subject)}): {u.reason}{fix}")
         return out
@@ -150,9 +154,7 @@ def _match_plain(mail: Mail, addresses: dict[str, str], state: GameState,
                           f"player: held for the GM, not stored (if the player now writes from it, add the "
                           f"address)"), True
         if not by_subject:
-            return None, (f"the subject names {nation}, which has no player's address: held for the GM, not "
-                          f"stored (give {nation}'s player this address, or take mail matched by subject "
-                          f"with inbox --by-subject)"), True
+            return None, f"the subject names {nation}, which has no player's address: held for the GM, not stored", True
         return nation, "subject", False
     if len(named) > 1:
         return None, f"{sender} is not a player's address and the subject names {', '.join(named)}", False
@@ -196,7 +198,9 @@ def take_in(game: Game, mails: list[Mail], *, by_subject: bool = False) -> Intak
             continue
         nation, how, held = match(mail, addresses, state, by_subject, tokens)
         if nation is None:
-            unmatched.append(Unmatched(mail, how, by_address=bool(mail.sender) and not held, held=held))
+            unmatched.append(Unmatched(mail, how, by_address=bool(mail.sender) and not held, held=held,
+                                       by_subject=held and not by_subject   # would the GM's leave take it?
+                                       and match(mail, addresses, state, True, tokens)[0] is not None))
         else:
             matched.setdefault(nation, []).append((i, mail, how))
     received = []

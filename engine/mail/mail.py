@@ -26,18 +26,7 @@ from engine.mail.mailhtml import html_to_text
 
 from engine.errors import BerthierError
 from engine.words.textio import MAX_MESSAGE_BYTES, decode_message
-
-# "On Mon, 3 Nov 2026, Anna <a@x.org> wrote:", "Le 3 nov. 2026, Anna a écrit :", "Anna wrote:"
-_ATTRIBUTION = re.compile(r"^(?:On\b|Le\b|Am\b|El\b).{0,200}(?:wrote|écrit|schrieb|escribió)\s?:$|"
-                          r"^\S.{0,80}\b(?:wrote|writes)\s?:$", re.IGNORECASE)
-_FORWARD_CUT = re.compile(r"^-{2,}\s?(?:Original Message|Forwarded message|Ursprüngliche Nachricht)\s?-{2,}$",
-                          re.IGNORECASE)
-_OUTLOOK_CUT = re.compile(r"^(?:From|De|Von):\s\S")
-_HEADER = re.compile(r"^([A-Za-z][A-Za-z0-9-]{0,40}):[ \t]")
-_KNOWN_HEADERS = {"from", "to", "cc", "bcc", "subject", "date", "sent", "reply-to", "message-id",
-                  "mime-version", "content-type", "content-transfer-encoding", "received", "return-path",
-                  "x-mailer", "user-agent", "in-reply-to", "references", "delivered-to", "importance"}
-
+from engine.mail.pasted import drop_quoted, strip_pasted_headers  # noqa: F401  (the mail's text, read apart)
 
 @dataclass(frozen=True)
 class Mail:
@@ -328,52 +317,3 @@ def _txt_attachment(msg: EmailMessage, where: str) -> str:
     return ""
 
 
-# -- the text of a message -----------------------------------------------------------------------
-
-def drop_quoted(text: str) -> str:
-    """The text without quoted earlier mail: '> ' lines, the 'On ... wrote:' line above them, and
-    everything below an '-----Original Message-----' line or an Outlook 'From: ... Sent: ...' block."""
-    lines = text.splitlines()
-    out: list[str] = []
-    for i, line in enumerate(lines):
-        bare = line.strip()
-        if _FORWARD_CUT.match(bare) or (_OUTLOOK_CUT.match(bare) and _outlook_block(lines, i)):
-            break
-        if bare.startswith(">") or (_ATTRIBUTION.match(bare) and _quote_follows(lines, i)):
-            continue
-        out.append(line)
-    while out and not out[-1].strip():
-        out.pop()
-    return "\n".join(out) + ("\n" if out else "")
-
-
-def _quote_follows(lines: list[str], i: int) -> bool:
-    """Whether quoted lines ('>') follow line i, or nothing does (a reply's quote cut by the mailer)."""
-    rest = [line.strip() for line in lines[i + 1:i + 4] if line.strip()]
-    return not rest or rest[0].startswith(">")
-
-
-def _outlook_block(lines: list[str], i: int) -> bool:
-    """Line i ('From: ...') starts Outlook's header block of the quoted message: Sent/Date/Subject follow."""
-    return any(re.match(r"^(?:Sent|Date|Subject|To|Envoyé|Gesendet):\s", line.strip())
-               for line in lines[i + 1:i + 4])
-
-
-def strip_pasted_headers(text: str) -> str:
-    """A message pasted with its mail headers ("From: ...", "Subject: ...") as its body alone,
-    quoted replies dropped; any other text is returned as it is."""
-    lines = text.splitlines()
-    first = next((i for i, line in enumerate(lines) if line.strip()), None)
-    if first is None:
-        return text
-    i, seen = first, 0
-    while i < len(lines):
-        m = _HEADER.match(lines[i])
-        if m and m.group(1).lower() in _KNOWN_HEADERS:
-            seen += 1
-        elif not (lines[i][:1] in (" ", "\t") and seen):   # a folded header line continues the last one
-            break
-        i += 1
-    if seen < 2 or (i < len(lines) and lines[i].strip()):
-        return text
-    return drop_quoted("\n".join(lines[i + 1:]))

@@ -77,6 +77,12 @@ class Ruleset(ABC, Generic[S]):
     @abstractmethod
     def default_params(self) -> dict[str, Any]: ...
 
+    def params_on_another_map(self) -> dict[str, Any]:
+        """The defaults that speak of the seed's own map (its nations and provinces by name), as they
+        start on a map the GM brings: a new game on his map starts from these over `default_params`,
+        so no exception of the seed's map follows it there."""
+        return {}
+
     def param_schema(self) -> ParamSchema | None:
         """What each parameter may be (engine.params), checked whenever the GM sets one; None: the
         default's type only."""

@@ -38,7 +38,13 @@ LINE_ABOVE = frozenset(f"{verb} {what}" for verb in ("ignore", "disregard", "scr
                        for what in ("the line above", "the above", "the previous line", "the last line",
                                     "the line before", "previous line", "line above", "the order above",
                                     "the orders above", "the previous order", "the last order", "above"))
-CORRECTIONS = CORRECTIONS + tuple(sorted(LINE_ABOVE))
+# Corrections that take back the last correction ('EDIT2: forget the edit, B goes to Prague after all').
+UNDO_EDIT = frozenset(f"{verb} {what}" for verb in ("forget", "ignore", "scratch", "cancel", "undo", "disregard", "drop",
+                                                     "scrap", "strike")
+                      for what in ("the edit", "my edit", "the last edit", "my last edit", "the correction",
+                                   "my correction", "the last correction", "that edit", "the change", "my change",
+                                   "the first edit", "edit 1", "edit1"))
+CORRECTIONS = CORRECTIONS + tuple(sorted(LINE_ABOVE)) + tuple(sorted(UNDO_EDIT))
 # Corrections that withdraw the order before them when nothing follows ('Cancel that.').
 RETRACTIONS = frozenset(("scratch that", "ignore that", "forget that", "cancel that", "strike that", "scrap that",
                          "disregard that", "belay that"))
@@ -48,11 +54,12 @@ STRONG_CORRECTIONS = frozenset(("actually", "correction", "on reflection", "on s
                                 "make that", "change that", "instead", "change of plan", "change of plans",
                                 "changed my mind", "i've changed my mind", "i have changed my mind",
                                 "i changed my mind", "second thoughts", "second thought", "new plan", "amendment",
-                                "amended", "revised", "let me correct that", "rather"))
+                                "amended", "revised", "let me correct that", "rather")) | UNDO_EDIT
 _MAKE_THAT = ("make that ", "make it ", "change that to ", "change it to ", "i mean ", "rather ")
 # Words that end a clause without being part of the order ("D - Oporto then.", "Bavaria too").
 _FILLER_END = ("please", "then", "too", "as well", "also", "instead", "thanks", "thank you", "pls", "plz",
-               "now", "this turn", "this season", "please gm", "after all", "this month", "this time")
+               "now", "this turn", "this season", "please gm", "after all", "this month", "this time",
+               "as first written", "as first ordered", "as originally ordered", "as written", "as before")
 
 
 class Clause(msgspec.Struct, frozen=True):
@@ -116,9 +123,13 @@ def correction_of(text: str) -> tuple[str, str]:
         digits = at
         while at < len(low) and low[at].isdigit():
             at += 1
+        while at < len(low) and low[at] == " " and at > digits:
+            at += 1                         # 'edit 2 - scratch the last edit'
         if at > digits and at < len(low) and low[at] in ":-)":
             rest = text[at + 1:].strip()
             again, rest2 = correction_of(rest) if rest else ("", rest)
+            if again in RETRACTIONS or again in UNDO_EDIT:
+                return again, rest2
             return "edit", rest2 if again else rest
     if not low.startswith(_LONGEST_FIRST):
         return "", text
@@ -132,12 +143,16 @@ def correction_of(text: str) -> tuple[str, str]:
                 noun = next((n for n in _RETRACTED_NOUNS if said.startswith(n) and said[len(n):len(n) + 1] in ("", ",", " ", ":", ";")), "")
                 rest = rest[len(noun):].lstrip(" ,:;-\u2013\u2014!.").strip() if noun else rest
             again, rest2 = correction_of(rest) if rest else ("", rest)
+            if again in RETRACTIONS or again in UNDO_EDIT:      # 'Sorry, cancel that last one, ...': it says more
+                return again, rest2
             return word, rest2 if again else rest
     return "", text
 
 
 _MAKE_THAT_WORDS = frozenset(("make that", "i mean", "change that"))
 _RETRACTED_NOUNS = ("last edit", "edit", "last one", "one", "change", "correction", "order", "last order")
+_KEEP_VERBS = ("keep ", "leave ")
+_KEPT_WHERE = (" where ", " at home", " home", " in place", " put", " there", " as it is", " as they are", " back")
 _STAY_VERBS = (" stays", " stay", " holds", " hold", " remains", " remain", " sits tight", " sit tight", " waits", " wait")
 
 
@@ -146,6 +161,14 @@ def stay_said(text: str) -> tuple[str, str] | None:
     words before the verb) and an order given instead after ', instead' ('' if none); None when the
     clause says no one stays."""
     low = text.casefold()
+    keep = next((k for k in _KEEP_VERBS if low.startswith(k)), None)
+    if keep is not None:            # 'keep corps I where it is', 'leave the 3 armies in 21 at home'
+        rest = low[len(keep):]
+        end = min((at for at in (rest.find(w) for w in _KEPT_WHERE) if at > 0), default=-1)
+        if end < 0:                 # 'keep E in Alsace': where it stands
+            end = min((at for at in (rest.find(w) for w in (" in ", " at ")) if at > 0), default=-1)
+        if end > 0:
+            return text[len(keep):len(keep) + end].strip(), ""
     for verb in _STAY_VERBS:
         at = low.find(verb)
         end = at + len(verb)
@@ -248,6 +271,8 @@ def without_remark(text: str) -> str:
 def without_brackets(text: str) -> tuple[str, list[str]]:
     """The clause without its notes in brackets, round or square ('Corps D (Moscow garrison) marches to
     Tula', 'D - Tver [reserve]'), and the notes; a bracket never closed is kept as written."""
+    if "(" not in text and "[" not in text:          # most clauses: no note, no pass letter by letter
+        return " ".join(text.split()).replace(" ,", ",").replace(" :", ":").replace(" .", "."), []
     out: list[str] = []
     notes: list[str] = []
     depth, start, note_start = 0, 0, 0
@@ -271,17 +296,36 @@ def without_brackets(text: str) -> tuple[str, list[str]]:
 def unit_of(order: object) -> tuple[str, object] | None:
     """The unit an order is for (a corps, a squadron, an army, a fleet), to know which earlier order a
     correction replaces and which unit has two orders; None for an order of no unit (a build)."""
-    for field in ("corps", "unit", "army", "fleet", "piece", "leader"):
+    fields, squadron = _unit_fields(type(order), isinstance(order, msgspec.Struct))
+    for field in fields:
         value = getattr(order, field, None)
         if isinstance(value, str) and value:
             return field, value
-    tag = getattr(type(order), "__struct_config__", None)
-    tag_name = str(getattr(tag, "tag", "") or "")
-    if "squadron" in tag_name or "fleet" in tag_name:
+    if squadron:
         value = getattr(order, "number", None)
         if value is not None:
             return "squadron", value
     return None
+
+
+_UNIT_FIELDS = ("corps", "unit", "army", "fleet", "piece", "leader")
+_FIELDS_OF: dict[type, tuple[tuple[str, ...], bool]] = {}
+
+
+def _unit_fields(kind: type, struct: bool) -> tuple[tuple[str, ...], bool]:
+    """The unit fields an order's type may have, and whether its tag names a squadron: worked out once
+    per type of order (a struct holds only its fields; any other object is asked every field)."""
+    known = _FIELDS_OF.get(kind)
+    if known is not None:
+        return known
+    tag = getattr(kind, "__struct_config__", None)
+    tag_name = str(getattr(tag, "tag", "") or "")
+    fixed = struct and not getattr(tag, "dict", False)
+    fields = tuple(f for f in _UNIT_FIELDS if hasattr(kind, f)) if fixed else _UNIT_FIELDS
+    known = (fields, "squadron" in tag_name or "fleet" in tag_name)
+    if fixed:
+        _FIELDS_OF[kind] = known
+    return known
 
 
 def kind_of(order: object) -> str:
@@ -467,6 +511,12 @@ def swapped(text: str) -> str:
         if whose > 0 and len(new[whose:].split()) <= 4:
             new = new[:whose]               # 'Not Wallachia but Serbia for B': the order naming Wallachia
         return f"{new}, not {body[4:at].strip(' ,')}"
+    if low.startswith("not ") and ", " in low:     # "not 9 -> 8, it's 12 -> 9 with 3 units"
+        at = low.find(", ")
+        new = body[at + 2:].strip()
+        for head in ("it's ", "it is ", "it should be ", "that should be ", "make it ", "rather ", "but ", "instead "):
+            if new.casefold().startswith(head):
+                return f"{new[len(head):].strip()}, not {body[4:at].strip()}"
     if low.startswith("instead of ") and "," in low:
         at = low.find(",")
         return f"{body[at + 1:].strip()}, not {body[11:at].strip()}"
@@ -485,6 +535,50 @@ def swapped(text: str) -> str:
     return text
 
 
+# What says a march ends short of where it was to go: 'corps I only to Saxony', 'stop in Württemberg'.
+_STOP_SHORT = ("only as far as ", "as far as ", "no further than ", "no farther than ", "only go to ", "only goes to ", "go only to ",
+               "goes only to ", "only marches to ", "only march to ", "only to ", "stop in ", "stop at ", "stops in ",
+               "stops at ", "halt in ", "halt at ", "halts in ", "halts at ", "stop short in ", "stop short at ",
+               "only into ", "just to ")
+
+
+def stopped_short(text: str) -> tuple[str, str] | None:
+    """'corps I only to Saxony, where it meets corps II' -> ('corps I', 'Saxony'), 'stop in Württemberg' ->
+    ('', 'Württemberg'): who (the words before, if any) and the place where an earlier march now ends; None
+    when the clause says no such thing. What follows a comma is a remark."""
+    body = without_filler(text)
+    low = body.casefold()
+    for phrase in _STOP_SHORT:
+        at = low.find(phrase)
+        if at == 0 or at > 0 and low[at - 1] == " ":
+            place = body[at + len(phrase):].split(",", 1)[0].strip(" .!")
+            place = without_filler(place).removeprefix("the ").removeprefix("The ")
+            who = body[:at].strip(" ,:")
+            whose = place.casefold().find(" for ")
+            if whose > 0 and not who:       # 'only as far as Württemberg for corps I'
+                place, who = place[:whose], place[whose + 5:]
+            if place and len(place.split()) <= 4 and not any(c in place for c in "->:\u2192"):
+                return who, place
+            return None
+    return None
+
+
+def route_not_route(text: str) -> tuple[str, str] | None:
+    """'12 -> 9 with 3 units, not 9 -> 8' -> ('3 units 12 -> 9', '9 -> 8'): a whole order given for the one an
+    earlier order's route names (the count said after the route put before it); None for another clause."""
+    low = text.casefold()
+    at = low.rfind(", not ")
+    if at <= 0:
+        return None
+    new, old = text[:at].strip(), text[at + 6:].strip(" .!")
+    if not any(mark in old for mark in ("->", " - ", "\u2192")) or len(old.split()) > 6:
+        return None
+    said = new.split(" ")
+    if len(said) >= 4 and said[-3].casefold() == "with" and is_digits(said[-2]):
+        new = " ".join([said[-2], said[-1], *said[:-3]])       # '12 -> 9 with 3 units': '3 units 12 -> 9'
+    return new, old
+
+
 def not_instead(text: str) -> tuple[list[str], str] | None:
     """'A goes to Saxony, not Mecklenburg' -> (['Saxony', 'to Saxony', 'goes to Saxony'],
     'Mecklenburg'): the words that may replace the name taken back (the shortest first), and
@@ -500,7 +594,7 @@ def not_instead(text: str) -> tuple[list[str], str] | None:
     old = without_filler(body[at + cut:]).removeprefix("the ").removeprefix("The ").strip(" .!")
     if not old or len(old.split()) > 4 or any(c in old for c in "->:\u2192"):
         return None
-    words = body[:at].rstrip(" ,").split(" ")
+    words = without_filler(body[:at].rstrip(" ,")).split(" ")      # 'go to Rostopki instead, not Tailbridge'
     return [" ".join(words[-k:]) for k in range(1, min(4, len(words)) + 1)], old
 
 
@@ -592,6 +686,29 @@ def is_tally(text: str) -> bool:
     tokens = words(text)
     return (len(tokens) <= 14 and any(is_digits(t) for t in tokens) and any(t in _TALLY_HEADS for t in tokens)
             and all(is_digits(t) or t in _TALLY for t in tokens))
+
+
+# A remark that says the order given is enough ('20 ships is enough', 'that should do'): never an order.
+_SUFFICES = (" is enough", " are enough", " will do", " should do", " should be enough", " will be enough",
+             " is plenty", " are plenty", " suffices", " suffice", " will suffice", " should suffice")
+_MOVING = frozenset("moves move marches march goes go sails sail rides ride advances advance".split())
+
+
+def is_remark(text: str) -> bool:
+    """'20 ships is enough', 'That should do': a sentence that judges the orders and gives none (no arrow, no
+    dash, at most eight words, ending so)."""
+    low = text.casefold().strip(" .!")
+    return (len(low.split()) <= 8 and low.endswith(_SUFFICES) and ">" not in low and " - " not in low
+            and not low.startswith(("if ", "unless ", "when ")))
+
+
+def moving_only(text: str) -> frozenset[str] | None:
+    """'Only the Bulgarian corps moves' -> the names it gives ({'bulgarian'}): a remark after a correction that
+    the other units stay, when those names are of units already ordered to move; None for another sentence."""
+    said = words(text)
+    if len(said) < 3 or len(said) > 8 or said[0] != "only" or said[-1] not in _MOVING:
+        return None
+    return names_said(text.split(" ", 1)[1])
 
 
 def is_tallies(text: str) -> bool:

@@ -70,6 +70,13 @@ def refusal(cond: str) -> str:
             "own: not taken by themselves; ask the player")
 
 
+def _refuses_a_part(got: list | tuple) -> bool:
+    for x in got:                       # a loop, not a generator: every line read meets it
+        if isinstance(x, NotUnderstood):
+            return True
+    return False
+
+
 def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
     """A line reader that refuses a sentence whole when it holds a condition and reads only in part:
     the orders it could read are never taken without the condition they hang on."""
@@ -84,8 +91,7 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
                 return parse_line(head)
             except NotUnderstood:
                 raise error from None
-        if isinstance(got, (list, tuple)) and any(isinstance(x, NotUnderstood) for x in got) \
-                and any(not isinstance(x, NotUnderstood) for x in got):
+        if isinstance(got, (list, tuple)) and _refuses_a_part(got) and any(not isinstance(x, NotUnderstood) for x in got):
             head = mutual_head(text)
             if head is not None:
                 return parse_line(head)

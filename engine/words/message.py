@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import msgspec
 
-from engine.words.lexicon import is_order_word
+from engine.words.lexicon import is_greeting, is_order_word
 from engine.words.textio import MAX_LINE_CHARS, is_digits
 
 # BBCode tags of phpBB, vBulletin/XenForo and SMF (and a few HTML ones pasted from web mail). A tag
@@ -49,6 +49,7 @@ def message_lines(text: str) -> Iterator[MessageLine]:
     depth = 0                 # open [quote] blocks
     rest = ""                 # after "-----Original Message-----", an Outlook reply header, a signature
     body = False              # words of this message seen: an Outlook header can only follow them
+    above = False             # the earlier mail opens the message: the reply may follow it
     for index, raw in enumerate(lines):
         number = index + 1
         if len(raw) > MAX_LINE_CHARS:              # refused by its size (engine.orders), never scanned
@@ -57,11 +58,13 @@ def message_lines(text: str) -> Iterator[MessageLine]:
         if index < headers:
             yield MessageLine(number, raw, "", HEADER)
             continue
-        if rest:
+        stripped = raw.strip()
+        if rest and not (above and rest == QUOTED and not lines[index - 1].strip() and greets_the_gm(stripped)):
             yield MessageLine(number, raw, "", rest)
             continue
-        stripped = raw.strip()
+        above = False
         rest = _ends_message(stripped, lines, index, body)
+        above = rest == QUOTED and not body     # the GM's mail pasted above the reply: a greeting to the GM ends it
         if rest:
             yield MessageLine(number, raw, "", rest)
             continue
@@ -177,6 +180,15 @@ def _ends_message(line: str, lines: list[str], index: int, body: bool) -> str:
     return ""
 
 
+def greets_the_gm(line: str) -> bool:
+    """'Dear GM, ...', 'Hi GM -', 'GM:': the player's reply starting below the GM's pasted mail (the GM
+    never writes to the GM)."""
+    if "gm" not in line[:40].casefold():
+        return False
+    head = line[:40].casefold().replace(":", ",").replace(" -", ",").replace("!", ",").split(",", 1)[0]
+    return "gm" in head.split() and is_greeting(head)
+
+
 def _is_quote_line(line: str) -> bool:
     """"> ..." lines and the header a mail program or forum writes above quoted text."""
     if line.startswith(">"):
@@ -235,7 +247,7 @@ def untagged(line: str) -> str:
 
 def plain(line: str) -> str:
     """The words of a line: spaces of every kind made one space, Markdown emphasis, list bullets and numbers taken off the front, invisible characters dropped."""
-    if _HAS_INVISIBLE.search(line):
+    if not line.isascii() and _HAS_INVISIBLE.search(line):      # every invisible character is outside ASCII
         line = line.translate(_INVISIBLE)
     line = " ".join(line.split())
     if "*" in line or "__" in line or "`" in line or "~~" in line:
@@ -252,14 +264,15 @@ def _unbulleted(line: str) -> str:
         if line.startswith(_BULLETS):
             line = line[2:].lstrip()
             continue
-        digits = 0
-        while digits < len(line) and digits < 3 and is_digits(line[digits]):
-            digits += 1
-        if 0 < digits and line[digits:digits + 2] in (". ", ") "):
-            line = line[digits + 2:].lstrip()
+        numbered = _NUMBERED.match(line)
+        if numbered is not None:
+            line = line[numbered.end():].lstrip()
             continue
         break
     return line
+
+
+_NUMBERED = re.compile(r"[0-9]{1,3}[.)] ")       # '1. ', '12) ': a list's number
 
 
 def words(text: str) -> list[str]:
@@ -285,7 +298,7 @@ _HEADING_WORDS = frozenset("""orders builds building purchases buys spending eco
 
 
 _ONE_WORD_TITLES = frozenset("annexations annexation builds gifts moves attacks diplomacy transfers "
-                             "reorganisation".split())    # nouns: 'Annex' alone is an order cut short
+                             "reorganisation trade money finances treasury".split())    # nouns: 'Annex' alone is an order cut short
 
 
 def is_heading(text: str) -> bool:

@@ -37,8 +37,12 @@ AT = frozenset("in at of from".split())
 ALL = frozenset("all both entire whole".split())
 # Words for a body of troops named without a count ('the Rubygate army', 'the Crimson Keep garrison').
 BODIES = frozenset("garrison garrisons horde host force forces army armies fleet fleets squadron troops "
-                   "battalions regiments guard".split())
+                   "battalions regiments guard lads men soldiers boys brigade brigades companies banners".split())
 MAX_PLACE = 6
+_GENERALS = frozenset(("general", "generals", "general's", "generals'"))     # 'The General's army at A marches ...'
+# Whom a march goes against, said beside where it goes ('against the rebels into Grenadier Hills').
+FOES = frozenset("rebels rebel enemy enemies foe foes invaders invader occupiers occupier usurper usurpers tyrant "
+                 "traitors traitor pirates raiders".split())
 
 
 @dataclass(frozen=True)
@@ -77,7 +81,7 @@ def _place(tokens: list[str], i: int, names: Names) -> tuple[str, int] | None:
     and the number of words taken."""
     start = i + 1 if i < len(tokens) and _low(tokens[i]) == "the" else i
     for n in range(min(MAX_PLACE, len(tokens) - start), 0, -1):
-        text = " ".join(tokens[start:start + n]).strip(",.;:!?")
+        text = " ".join(tokens[start:start + n]).strip(",.;:!?").removesuffix("'s").removesuffix("\u2019s")
         if text and names.is_region(text):
             return names.region(text), start + n - i
     return None
@@ -101,7 +105,7 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
     count: int | None = None
     unit = ""
     start: str | None = None
-    general = any(w in ("general", "generals") for w in low[:verb]) or any("general" in n.casefold() for n in notes)
+    general = any(w in _GENERALS for w in low[:verb]) or any("general" in n.casefold() for n in notes)
     # who moves: before the verb ('the 4 units in 9 march'), else after it ('moves 3 armies from 58')
     group = range(0, verb)
     after = verb + 1
@@ -110,7 +114,7 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
         if any(_unit_word(w, unit_words) for w in low[verb + 1:end]):
             group, after = range(verb + 1, end), end
     words_ = [low[j] for j in group]
-    general = general or any(w in ("general", "generals") for w in words_)
+    general = general or any(w in _GENERALS for w in words_)
     counted = [k for k in range(1, len(words_)) if _unit_word(words_[k], unit_words) and _is_count(words_[k - 1])]
     if len(counted) > 1:
         return None                             # '2 Infantry and 1 Cavalry': a composition, the ruleset's own form
@@ -123,6 +127,7 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
         for k in range(u - 1, -1, -1):          # 'the Rubygate army', 'the Crimson Keep garrison'
             if words_[k] in ("the", "our", "my") or k == 0 or _is_count(words_[k]):
                 first = k if k == 0 and not _is_count(words_[k]) and words_[k] not in ("the", "our", "my") else k + 1
+                first += 1 if first < u and words_[first] == "of" else 0      # 'all five of Stilwen City's regiments'
                 if first < u:
                     found = _place(tokens[g0 + first:g0 + u], 0, names)
                     if found and found[1] != u - first:
@@ -139,6 +144,15 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
             if found:
                 start = found[0]
                 break
+    counted_subject = False
+    for k in range(0 if u is None else u + 1, len(words_) - 1):     # 'the Dairy Guard, our two at A', 'the four in 9'
+        if _is_count(words_[k]) and words_[k + 1] in AT and (k == 0 or words_[k - 1] not in AT):
+            said = _count([words_[k]])
+            if count is not None and said is not None and said != count:
+                raise NotUnderstood(f"two counts of the units, {count} and {said}: say how many go")
+            count = said if count is None else count
+            counted_subject = True
+            break
     counted_note = False
     for note in notes:                          # '(4 units)', '(all 3 in D)', '(2 units at Republic Marsh)'
         nt = note.split()
@@ -160,7 +174,7 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
             start = found[0] if found else start
     if stays and group.start != 0:
         return None                             # 'hold the line with ...': staying is said of a subject
-    if not unit and not (counted_note and start is not None):
+    if not unit and not ((counted_note or counted_subject) and start is not None):
         return None                             # 'The Janissaries in 48 (all 3)': the units of that place
     left = low[verb] in LEAVE and after == verb + 1 and _place(tokens, after, names) is not None
     if left:
@@ -182,8 +196,23 @@ def _is_count(word: str) -> bool:
     return is_digits(word) or word in NUMBER_WORDS or word in ALL
 
 
+# 'a brace of', 'half a dozen': counts said with a noun ('a' alone before them is no count of one); 'a few',
+# 'some', 'several' say no number: refused, never read as all of them.
+_QUANTITIES = {"pair": 2, "couple": 2, "brace": 2, "dozen": 12, "score": 20}
+_VAGUE = frozenset("few handful number several some many lot lots".split())
+
+
 def _count(words_: list[str]) -> int | None:
+    if "of" in words_:                          # '2 of my 3 armies': two of them, the three all there are
+        at = words_.index("of")
+        before = [w for w in words_[:at] if _is_count(w) and w not in ALL]
+        if before and any(_is_count(w) for w in words_[at + 1:]):
+            return _count(words_[:at])
     for w in reversed(words_):
+        if w in _QUANTITIES:
+            return _QUANTITIES[w] // (2 if "half" in words_ else 1)
+        if w in _VAGUE:
+            raise NotUnderstood(f"'{' '.join(words_)}' says no number: say how many ('3 armies', 'all armies')")
         if is_digits(w):
             return int(w) if len(w) <= 6 else None
         if w in NUMBER_WORDS:
@@ -200,17 +229,23 @@ def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[lis
     left after the route."""
     path: list[str] = []
     n = len(tokens)
+    aimed = False                               # the last place was where they go ('on A by B': through B to A)
     while i < n:
         w = low[i]
         if w in TO or w in VIA or w == "from":
-            found = _place(tokens, i + 1, names)
+            way = 2 if w == "by" and low[i + 1:i + 3] == ["way", "of"] else 0     # 'by way of B'
+            found = _place(tokens, i + 1 + way, names)
             if found is not None:
+                i += way
                 if w == "from":
                     if path:
                         raise NotUnderstood("'from' after the route: write where they start first")
                     path += ["from", found[0]]
+                elif w in VIA and aimed and path[-1] != found[0] and found[0] not in path:
+                    path.insert(len(path) - 1, found[0])       # 'marches on Stilwen City by Grenadier Hills'
                 elif not path or path[-1] != found[0]:
                     path.append(found[0])
+                aimed = w in TO
                 i += 1 + found[1]
                 continue
             if i + 1 < n and (low[i + 1] in TO or low[i + 1] in VIA):
@@ -223,9 +258,14 @@ def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[lis
                                  or low[j] in ("where", "and") or tokens[j - 1].endswith(",")), n)
                     names.region(" ".join(tokens[i + 1:stop]).strip(",.;:!?"))     # refused with near names
                 break
-        if w in THEN or w == "and" or w in PARTICLES or not w:
-            i += 1
+        if w in THEN or w == "and" or w in PARTICLES or not w or path and _goes(w) and low[i - 1] == "and":
+            i += 1                              # 'leaves Stilwen City and goes to Carmine'
             continue
+        if w == "against":                      # 'advance against the rebels into X': whom, not where
+            j = i + 2 if i + 1 < n and low[i + 1] == "the" else i + 1
+            if j < n and (low[j] in FOES or names.known_nation(tokens[j].strip(",.;:!?"))):
+                i = j + 1
+                continue
         found = _place(tokens, i, names) if path and low[i - 1] in THEN else None
         if found:                               # 'to A and then B', 'to A, then B'
             path.append(found[0])
@@ -235,6 +275,7 @@ def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[lis
     return path, " ".join(tokens[i:]).strip(" ,.;")
 
 
+_BE = frozenset("is are was were".split())       # 'what is left of Adoen': no verb of going
 # What may follow a move and add nothing to it: a purpose ('to join the Republic'), or the way
 # units stay ('stay home', 'holds its ground', 'stays where they are').
 PURPOSE = frozenset("to so for because as in order where".split())
@@ -251,8 +292,10 @@ def says_nothing_more(m: Movement, names: Names, unit_words: frozenset[str] = fr
     if not low:
         return True
     if m.stays and not m.path:
+        if len(low) > 1 and low[0] in ("at", "in") and names.is_region(" ".join(m.rest.split()[1:]).strip(" .,;!")):
+            return m.start in (None, names.region(" ".join(m.rest.split()[1:]).strip(" .,;!")))    # 'stay at 31'
         return all(w in STAYING for w in low)
     if low[0] not in PURPOSE:
         return False
-    return not any(is_digits(w) or _unit_word(w, unit_words) or _goes(w) or w in STAY or names.is_region(w)
-                   for w in low)
+    return not any(is_digits(w) or _unit_word(w, unit_words) or _goes(w) and not (w == "left" and k and low[k - 1] in _BE)
+                   or w in STAY or names.is_region(w) for k, w in enumerate(low))

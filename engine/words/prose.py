@@ -89,6 +89,8 @@ def bare(sentence: str) -> str:
 
 def brackets(text: str) -> tuple[str, list[str]]:
     """The text with its bracketed notes taken out, and the notes ("(3 cheese)", "(in support)")."""
+    if "(" not in text:                 # most sentences: no note, no pass letter by letter
+        return " ".join(text.split()), []
     out: list[str] = []
     notes: list[str] = []
     note: list[str] = []

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from engine.board.board import name_key
 from engine.errors import Contradiction, NotUnderstood, UnknownName
 from engine.words.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES
+from engine.words.place_parts import PlaceParts
 from engine.words.textio import is_digits
 
 if TYPE_CHECKING:
@@ -89,7 +90,11 @@ _FORCES = {"ships", "ship", "fleet", "fleets", "squadron", "squadrons", "navy", 
 def split_orders(text: str, starts: Callable[[str], bool], incomplete: Callable[[str], bool]) -> list[str]:
     """A line cut where a new order starts: at ';' always, at ',' or ' and ' when what follows
     `starts` an order and what came before is not `incomplete` ('A and C - Baden' is one order)."""
-    parts = text.replace(" And ", " and ").split(";")
+    text = text.replace(" And ", " and ")
+    if ";" not in text and "," not in text and " and " not in text:     # most lines: nowhere to cut
+        said = text.strip()
+        return [said] if said else []
+    parts = text.split(";")
     out: list[str] = []
     for part in parts:
         pieces = [p for chunk in part.split(",") for p in _with_ands(chunk)]
@@ -129,14 +134,21 @@ class Names:
                         *OTHER_NATION_NAMES.get(n.name.casefold(), ())):
                 self._nations.setdefault(name_key(_strip_the(key)), n.name)
         self._other: dict[str, str] = {}          # other-language and old names (engine.words.gazetteer)
+        places: dict[str, set[str]] = {}
         for english, others in OTHER_NAMES.items():
             if board.knows(english):
                 rid = board.find(english).id
                 for other in others:
                     if not board.knows(other):
-                        self._other.setdefault(name_key(other), rid)
+                        places.setdefault(name_key(other), set()).add(rid)
+        # a name two places of this map go by is no name of either ('Köln': Rhineland, or Cologne if the map has it)
+        self._other = {key: next(iter(rids)) for key, rids in places.items() if len(rids) == 1}
+        self._parts: PlaceParts | None = None      # names built of parts ('Mer de Sardaigne'), made when first needed
         self._longest = max((len(k.split()) for k in self._spoken_names()), default=1)
         self._short_forms: dict[str, list[tuple[str, str, str]]] | None = None   # short forms ('Bdbg'), by first letter
+        # What a name as written was found to be: a message names the same few places and nations again and again.
+        self._regions_found: dict[str, str] = {}
+        self._nations_found: dict[str, str | None] = {}
 
     def _spoken_names(self) -> Iterator[str]:
         for r in self.board:
@@ -148,6 +160,15 @@ class Names:
         return _strip_the(text)
 
     def region(self, text: str) -> str:
+        found = self._regions_found.get(text)
+        if found is not None:
+            return found
+        found = self._region(text)
+        if len(self._regions_found) < _MOST_REMEMBERED:
+            self._regions_found[text] = found
+        return found
+
+    def _region(self, text: str) -> str:
         text = self.clean_region(text)
         if not text:
             raise NotUnderstood("a province or sea name is missing")
@@ -156,7 +177,8 @@ class Names:
         try:
             return self.board.find(text).id
         except UnknownName as e:
-            other = self._other.get(name_key(text)) or self.abbreviation(text) or self._sea_called(text)
+            other = self._other.get(name_key(text)) or self.by_parts(text) or self.abbreviation(text) \
+                or self._sea_called(text)
             if other is not None:
                 return other
             raise NotUnderstood(str(e), fix=(text, e.suggestions[0]) if e.suggestions else None) from None
@@ -246,7 +268,21 @@ class Names:
 
     def is_region(self, text: str) -> bool:
         text = self.clean_region(text)
-        return bool(text) and len(text) <= 100 and (self.board.knows(text) or name_key(text) in self._other)
+        return bool(text) and len(text) <= 100 and (self.board.knows(text) or name_key(text) in self._other
+                                                     or self.by_parts(text) is not None)
+
+    def by_parts(self, text: str) -> str | None:
+        """The one place a name built of parts in another language stands for ('Mer de Sardaigne',
+        'Kurhannover'; engine.words.place_parts), None if none or several."""
+        if self._parts is None:
+            self._parts = PlaceParts(((r.id, name) for r in self.board for name in (r.name, *r.attributes.get("aliases", ()))),
+                                     self._whole_name)
+        return self._parts.find(text)
+
+    def _whole_name(self, text: str) -> str | None:
+        if self.board.knows(text):
+            return self.board.find(text).id
+        return self._other.get(name_key(text))
 
     def nation(self, text: str) -> str:
         found = self.known_nation(text)
@@ -263,6 +299,14 @@ class Names:
     def known_nation(self, text: str) -> str | None:
         """The nation `text` names exactly (name, alias, adjective, people: 'the Austrian ships'),
         None if none: no near misses looked for, so it is quick."""
+        if text in self._nations_found:
+            return self._nations_found[text]
+        found = self._known_nation(text)
+        if len(self._nations_found) < _MOST_REMEMBERED:
+            self._nations_found[text] = found
+        return found
+
+    def _known_nation(self, text: str) -> str | None:
         text = _strip_the(text)
         last = text.rsplit(" ", 1)
         if len(last) == 2 and last[1].casefold() in _FORCES:      # 'the Austrian ships'
@@ -296,6 +340,8 @@ class Names:
         """The text without the notes that confirm the place before them ('Hanover (57)', '57 [Hanover]'):
         a map number confirms a name and a name a number; a note naming another place is a contradiction,
         refused (which is meant?). Other notes stay as written; one pass over the text."""
+        if "(" not in text and "[" not in text:         # most lines: no note to look at
+            return self._confirmed_after_comma(" ".join(text.split()))
         out: list[str] = []
         start = at = 0
         round_at, square_at = text.find("("), text.find("[")    # each looked for again only once passed
@@ -382,6 +428,9 @@ class Names:
                     break
             i += step
         return found
+
+
+_MOST_REMEMBERED = 4096      # names remembered per message read: a hostile message cannot grow it without end
 
 
 def _in_order(short: str, key: str) -> bool:

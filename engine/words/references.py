@@ -162,7 +162,22 @@ def _label_at(tokens: list[str], i: int, units: Sequence[UnitRef]) -> str | None
     if i >= len(tokens):
         return None
     word = tokens[i].strip(",:;")
-    return word if any(u.label == word for u in units) else None
+    return word if word in _labels(units) else None
+
+
+def _labels(units: Sequence[UnitRef]) -> frozenset[str]:
+    """The units' letters and numbers, all together; worked out once for a nation's list of units."""
+    kept = _LABELS.get(id(units))
+    if kept is not None and kept[0] is units:
+        return kept[1]
+    labels = frozenset(u.label for u in units)
+    if len(_LABELS) >= 16:
+        _LABELS.clear()
+    _LABELS[id(units)] = (units, labels)    # the list itself kept, so its id is not reused meanwhile
+    return labels
+
+
+_LABELS: dict[int, tuple[Sequence[UnitRef], frozenset[str]]] = {}
 
 
 def _by_rank(tokens: list[str], i: int, rank: int, units: Sequence[UnitRef], noun: str, said: str) -> list[UnitRef]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.errors import NotUnderstood
+from engine.errors import Contradiction, NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
 
 _LONGEST_TYPED = 500       # characters: a line typed on a phone is well under it; a longer one is read as written
@@ -86,7 +86,8 @@ def in_full(text: str) -> str | None:
             unit = " ".join(w.rstrip(".,;:!") for w in words[i - 1:i + 1]) if i and low[i - 1] in UNIT_WORDS else \
                 word.rstrip(".,;:!")
         tail = word[len(bare):] if key.startswith(bare) else ""
-        if bare in _WORDS and not (bare == "n" and (i == 0 or word == "N" or low[i - 1] in _BEFORE_PLACES)):
+        if bare in _WORDS and not (bare == "n" and (i == 0 or low[i - 1] in _BEFORE_PLACES)) \
+                and not (len(word.rstrip(".,;:!")) == 1 and word[:1].isupper()):   # 'K', 'W': a sea's letter, never 'ok', 'with'
             english = _WORDS[bare]
             if english:
                 out.append(english + tail)
@@ -138,6 +139,8 @@ def read_in_full(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
     def read(text: str) -> Any:
         try:
             first = parse_line(text)
+        except Contradiction:
+            raise                               # the line contradicts itself: never read again another way
         except NotUnderstood as error:
             full = in_full(text)
             if full is None:
@@ -164,4 +167,8 @@ def read_in_full(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
 
 
 def _whole(read: Any) -> bool:
-    return not (isinstance(read, (list, tuple)) and any(isinstance(x, NotUnderstood) for x in read))
+    if isinstance(read, (list, tuple)):
+        for x in read:                  # a loop, not a generator: every line read meets it
+            if isinstance(x, NotUnderstood):
+                return False
+    return True

@@ -114,7 +114,12 @@ def passage(text: str, names: Names) -> Passage | None:
                 seas += [sea] if sea else []
                 carriers += [number] if number is not None else []
                 unnamed = unnamed or none
-            if j < n and low[j] in _AT and place_at(tokens, j + 1, names) is not None:
+            aboard = place_at(tokens, j + 1, names) if j < n and low[j] in ("in", "at", "on") else None
+            if aboard is not None and names.board[aboard[0]].is_sea:
+                seas.append(aboard[0])      # 'take ship in the Kattegat': the ships of that sea
+                j += 1 + aboard[1]
+                out.append("sails")
+            elif j < n and low[j] in _AT and place_at(tokens, j + 1, names) is not None:
                 j += 1                      # 'embark at Flanders': where they start
                 out += ["sails", "from"]
             else:
@@ -151,6 +156,12 @@ def passage(text: str, names: Names) -> Passage | None:
                 cue = True
                 i = j
                 continue
+        if w in _CROSS and i + 1 < n and (found := place_at(tokens, i + 1, names)) is not None \
+                and names.board[found[0]].is_sea and not out[-1:] == ["via"]:
+            out += [tokens[i], "via"]       # 'the garrison crosses the Channel to Flanders'
+            cue = True
+            i += 1
+            continue
         if w == "across":
             out.append("via")               # 'across the Irish Sea'
             found = place_at(tokens, i + 1, names)
@@ -168,6 +179,7 @@ def passage(text: str, names: Names) -> Passage | None:
 _CARRY = frozenset("""transport transports transported ferry ferries ferried carry carries carried convoy convoys
     convoyed ship ships shipped convey conveys conveyed bring brings brought""".split())
 _BE = frozenset("are is be will".split())
+_CROSS = frozenset("cross crosses crossing crossed".split())
 _THEM = frozenset("them it they".split())
 _SAIL = frozenset("sail sails sailing sailed cross crosses crossing crossed move moves moving moved go goes proceed "
                   "proceeds continue continues head heads".split())

@@ -45,10 +45,15 @@ class UnitWords:
         return kinds.pop(), best >= SURE
 
 
+_COUNT_WORDS = frozenset((*NUMBER_WORDS, "all", "another"))
+
+
 def _is_count(token: str) -> bool:
-    low = token.casefold()
-    return is_digits(low) or low in NUMBER_WORDS or low in ("all", "another") or (
-        low[-1:] == "x" and is_digits(low[:-1]))
+    return _is_count_low(token.casefold())
+
+
+def _is_count_low(low: str) -> bool:
+    return low in _COUNT_WORDS or is_digits(low) or (low[-1:] == "x" and is_digits(low[:-1]))
 
 
 def with_unit_words(text: str, words: UnitWords) -> tuple[str, tuple[str, str] | None]:
@@ -56,16 +61,26 @@ def with_unit_words(text: str, words: UnitWords) -> tuple[str, tuple[str, str] |
     106'), and the first word only like one, with what it may mean, as (written, meant); the line
     is left as written where a word is unsure."""
     tokens = text.split(" ")
+    lows = text.casefold().split(" ")      # casefold makes no space: the same words, one for one
     unsure: tuple[str, str] | None = None
     changed = False
+    kinds, short = words.kinds, words.short
     for i in range(1, len(tokens)):
-        token = tokens[i]
-        if not token or not _is_count(tokens[i - 1]) or token.casefold() in words.kinds:
+        low = lows[i]
+        if not low or low in kinds:
             continue
+        before = lows[i - 1]          # a count: _is_count_low, written out, as every word of a line meets it
+        if not (before in _COUNT_WORDS or before.isascii() and (
+                before.isdigit() or before[-1:] == "x" and before[:-1].isdigit())):
+            continue
+        bare = low.rstrip(".,;:")     # what kind_of looks at: a word it cannot take is not asked
+        if not (bare in kinds or bare in short or 5 <= len(bare) <= _LONGEST and bare.isalpha()):
+            continue
+        token = tokens[i]
         kind, sure = words.kind_of(token)
         if kind is None:
             continue
-        one = tokens[i - 1].casefold() in ("1", "a", "an", "one", "single", "another")
+        one = lows[i - 1] in ("1", "a", "an", "one", "single", "another")
         meant = (words.singular if one else words.plural)[kind]
         if sure:
             tokens[i] = meant + token[len(token.rstrip(",;:")):]

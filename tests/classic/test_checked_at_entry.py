@@ -39,7 +39,6 @@ LATE = [
     ("France", "2 armies 1 -> 1", "the armies would end where they start"),
     ("France", "4 armies 1 -> 2", "France has 3 armies in 1, not 4"),
     ("France", "1 army 3 -> 2", "France has no armies in 3"),
-    ("France", "2 armies 2 -> 3\n1 army 2 -> 1", "France has no armies left in 2"),
     ("France", "buy 1 army in 2\n3 armies 2 -> 3",
      "only 2 of France's armies in 2 may attack 3: the others were bought this turn"),
     # Ships, and armies carried.

@@ -41,8 +41,14 @@ def test_armies_move_to_a_neighbouring_province_only():
 
 def test_a_nation_cannot_move_more_armies_than_it_has():
     state = position(MAP, nations=nations(), armies=["Italy 39: 4"])
+    assert problems(sheet(MAP, state, "Italy", "5 armies 39 -> 38")) == [
+        "line 1: not allowed ('5 armies 39 -> 38'): Italy has 4 armies in 39, not 5"]
+    # two orders that each fit but together take too many: which is meant? both refused (GM asks)
     assert problems(sheet(MAP, state, "Italy", "3 armies 39 -> 38\n2 armies 39 -> 40")) == [
-        "line 2: not allowed ('2 armies 39 -> 40'): Italy has 1 army in 39, not 2"]
+        "line 1: not allowed ('3 armies 39 -> 38'): Italy has 4 armies in 39, and with '2 armies 39 -> 40' this "
+        "order moves more than that: which is meant? ask the player",
+        "line 2: not allowed ('2 armies 39 -> 40'): Italy has 4 armies in 39, and with '3 armies 39 -> 38' this "
+        "order moves more than that: which is meant? ask the player"]
     res = play(MAP, state, {"Italy": "all armies 39 -> 38"})
     assert armies(res.state, "Italy", "38") == 4 and res.state.owner("38") == "Italy"
 

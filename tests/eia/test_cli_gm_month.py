@@ -215,9 +215,9 @@ def test_headings_name_the_step_in_the_players_words_and_not_another_powers_step
     # 'Emperor' is no word of a heading: the attack is read in the naval part, and refused there
     assert "January 1805: France naval step: line 5: not allowed ('attack Bavaria')" in out
     out = gm.send("France", "[b]French naval orders[/b]\nfleet Toulon: Provence - Gulf of Lion\n\n"
-                            "**The French land step:**\nattack Bavaria\n")
+                            "**The French land step:**\ncorps II: Alsace - Baden\nattack Baden\n")
     assert "France: 1 order(s) kept for January 1805: France naval step" in out
-    assert "France: 1 order(s) kept for January 1805: France land step" in out
+    assert "France: 2 order(s) kept for January 1805: France land step" in out
     out = gm.send("France", "Naval:\nfleet Toulon: Provence - Gulf of Lion\nPrussian land:\nattack Bavaria\n", status=2)
     assert "line 3: 'Prussian land:' heads orders for another power's step" in out
 

@@ -86,7 +86,28 @@ def test_a_landing_that_names_no_corps_or_no_place_is_refused():
 ])
 def test_an_attack_said_in_a_sentence_is_the_attack_in_that_area(text):
     from engine.rulesets.eia.orders import Attack
-    assert read(text, "France", "france-land") == ([Attack(nation="France", area="bavaria")], [])
+    march = "corps II: Alsace - Baden - Württemberg - Bavaria\n"
+    assert read(march + text, "France", "france-land") == (
+        [MoveCorps(nation="France", corps="II", path=("alsace", "baden", "wurttemberg", "bavaria")),
+         Attack(nation="France", area="bavaria")], [])
+
+
+@pytest.mark.parametrize("text", [
+    "attack Vienna",
+    "We attack the Austrians in Vienna.",
+    "corps II: Alsace - Baden\nattack Bavaria",          # the march ends short of the attack
+    "corps II: Alsace - Baden - Württemberg - Bavaria\nattack Baden",   # it only passes through
+    "Attack Tyrol!",
+])
+def test_an_attack_where_no_corps_of_the_power_stands_or_goes_is_asked(text):
+    orders, problems = read(text, "France", "france-land")
+    assert all(o.__class__.__name__ != "Attack" for o in orders)
+    assert len(problems) == 1 and "which corps attacks?" in problems[0]
+
+
+def test_an_attack_where_a_corps_of_the_power_already_stands_is_taken():
+    from engine.rulesets.eia.orders import Attack
+    assert read("attack Alsace", "France", "france-land") == ([Attack(nation="France", area="alsace")], [])
 
 
 def test_an_attack_naming_no_area_or_a_corps_elsewhere_is_refused():

@@ -241,3 +241,64 @@ def test_englands_militia_carried_by_sea_out_of_the_british_isles_are_refused_at
     invaded = position([militia, fleet("Great Britain", "Dover", "kent", 3), corps("France", "I", "kent")],
                        step="Great Britain naval", params=params)
     assert RULES.check_orders(RULES.parse_orders(out, "Great Britain", invaded, MAP), invaded, MAP).problems == ()
+
+
+def test_an_instruction_not_to_intercept_must_be_placed_before_the_naval_phase():
+    """Seed 002, 6.2.3: "A player may instruct a fleet he controls not to intercept; such instructions
+    must be placed prior to the beginning of the naval phase." Given while France's fleets move, it is
+    refused and the Channel fleet tries to intercept."""
+    from tests.eia.helpers import MAP, RULES
+    state = position([fleet("France", "Brest", "brittany", 3), fleet("Great Britain", "Channel", "channel", 8)],
+                     step="France naval")
+    sheet = RULES.parse_orders("fleet Channel: do not intercept", "Great Britain", state, MAP)
+    assert sheet.orders == () and "before the naval phase begins" in sheet.problems[0].reason
+    assert _open(state, {"Great Britain": "fleet Channel: do not intercept",
+                         "France": "fleet Brest: Brittany - Biscay - Channel"}) == [
+        "sea.Channel.France_fleet_Brest.interception"]
+    own = RULES.parse_orders("fleet Brest: do not intercept", "France", state, MAP)   # France's own step: allowed
+    assert own.problems == ()
+
+
+def _insurrection_step():
+    """France enters Bavaria (a border province) after Austria's land step; Austria places
+    Insurrection I in Tyrol and gets a land step of its own."""
+    state = position([corps("France", "I", "champagne"), corps("Austria", "II", "bavaria")], step="France land",
+                     params={"power_order": ["Austria", "France", "Great Britain"]})
+    res = play(state, {"France": "corps I: Champagne - Bavaria"}, decide={"insurrection.France": "Tyrol: Insurrection I (3)"})
+    assert res.state.current_step == "Austria land (insurrection)"
+    return res.state
+
+
+def test_only_the_insurrection_corps_just_placed_may_declare_attacks():
+    """Seed 002, 10.1.4.1.4: "a separate land phase is inserted ... except that only the insurrection
+    corps just placed may move, declare attacks, or besiege": an attack where none of them stands fails."""
+    res = play(_insurrection_step(), {"Austria": "attack Bavaria"})
+    assert ("Austria: attack Bavaria failed: only the insurrection corps just placed declare attacks in this step; "
+            "none stands in Bavaria.") in lines(res)
+
+
+def test_in_the_insurrection_step_only_the_insurrection_corps_fight():
+    """Seed 002, 10.1.4.1.4: the insurrection corps marching into Bavaria attack; Austria's corps II,
+    standing there, takes no part (its factors are untouched by the losses)."""
+    res = play(_insurrection_step(), {"Austria": "corps Insurrection I: Tyrol - Bavaria\nattack Bavaria"},
+               decide={"land.Bavaria.chit.France": "defend", "land.Bavaria.chit.Austria": "assault",
+                       "land.Bavaria.result": "France won", "land.Bavaria.losses": "2-0"})
+    austria = {c.designation: c for c in res.state.corps if c.nation == "Austria"}
+    assert austria["II"].infantry == 4
+    assert austria["Insurrection I"].militia == 1
+
+
+def test_defenders_retire_only_if_all_friendly_corps_in_the_area_fit_and_are_fewer_than_the_enemy():
+    """Seed 002, 7.5.1.1: "Friendly corps in an area upon whom an attack is declared will always retire into
+    a city if 1) all friendly corps in the area can be accommodated by the city's garrison capacity, and 2)
+    if there are fewer friendly corps in the area than enemy corps." Austria's corps I already inside Munich
+    counts: two Austrian corps against two French are not fewer, so corps II stays in the field."""
+    from engine.rulesets.eia.decisions import DecisionsOpen
+    state = position([corps("France", "I", "bavaria"), corps("France", "II", "bavaria"),
+                      corps("Austria", "I", "bavaria", in_city=True), corps("Austria", "II", "bavaria")],
+                     step="France land")
+    with pytest.raises(DecisionsOpen) as e:
+        play(state, {"France": "attack Bavaria"})
+    keys = [d.key for d in e.value.open]
+    assert "land.Bavaria.chit.Austria" in keys            # a field battle follows: corps II did not retire
+    assert not any("sortie" in k for k in keys)

@@ -304,3 +304,79 @@ def test_the_tsar_in_a_port_whose_fleet_loses_the_harbour_battle_is_excused():
     held = port.play(state, port.ATTACK, dice=[6, 5, 6, 6, 6, 6, 6, 6, 6, 5, 6, 5],
                      decide={f"{base}.winner": "Russia", f"{base}.losses": "4-2"})
     assert not AFA_STATE.of(held.state).tsar_excused
+
+
+def _breakout_state():
+    from tests.eia.test_afa_breakouts import naval
+    return naval()
+
+
+def test_the_seeds_breakout_orders_move_to_the_west_indies_and_move_off_the_map_are_breakouts():
+    """Seed 003 IX A: "the phasing player writes down the orders for the squadron/fleet. The orders must be
+    one of the following: 1. MOVE TO THE WEST INDIES ... 2. MOVE OFF THE MAP AND RETURN THE NEXT MONTH"."""
+    from engine.rulesets.eia.afa_naval.orders import BreakOut
+    from tests.eia.helpers import MAP, RULES
+    state = _breakout_state()
+    for line, to in (("fleet Brest: move to the West Indies", "West Indies"),
+                     ("fleet Brest: move off the map and return the next month", "off map")):
+        sheet = RULES.parse_orders(line, "France", state, MAP)
+        assert sheet.problems == () and sheet.orders == (BreakOut(nation="France", fleet="Brest", to=to),)
+    res = play(state, {"France": "fleet Brest: move to the West Indies", BRITISH: "fleet Channel: do not pursue"},
+               dice=[6])
+    [entry] = AFA_STATE.of(res.state).off_map
+    assert (entry.nation, entry.orders, entry.months_left) == ("France", "West Indies", 2)
+
+
+def test_the_intercepting_player_may_initiate_immediate_combat_or_trail_the_enemy_fleet():
+    """Seed 003 IX C: "The intercepting player may, at his option, do one of the following: 1. Initiate
+    immediate combat. ... 2. Trail the enemy fleet." -- the seed's words are read as 'and fight', 'and trail'."""
+    from engine.rulesets.eia.afa_naval.orders import Pursue
+    from tests.eia.helpers import MAP, RULES
+    state = _breakout_state()
+    for line, then in (("fleet Channel: pursue fleet Brest and initiate immediate combat", "fight"),
+                       ("fleet Channel: pursue fleet Brest and trail the enemy fleet", "trail")):
+        sheet = RULES.parse_orders(line, BRITISH, state, MAP)
+        assert sheet.orders == (Pursue(nation=BRITISH, fleet="Channel", quarry="Brest", to="off map", then=then),)
+
+
+def test_a_pursuit_of_a_fleet_the_phasing_power_does_not_have_is_refused():
+    """Seed 003 IX B: "the enemy player(s) must immediately announce if they are going to conduct a
+    pursuit" -- of the fleet moving off the map: a pursuit naming no fleet of the phasing power is refused."""
+    from tests.eia.helpers import MAP, RULES
+    sheet = RULES.parse_orders("fleet Channel: pursue fleet Nowhere", BRITISH, _breakout_state(), MAP)
+    assert sheet.orders == () and "France has no fleet 'Nowhere' on the map to pursue" in sheet.problems[0].reason
+
+
+def _march_economic():
+    from tests.eia.test_books import at
+    return at(position([], params=AFA), "March", 1805, "economic")
+
+
+@pytest.mark.parametrize("nation, line, expected", [
+    # I: "Instead of using the purchase cost chart, use the following table" -- ships built at a yard
+    ("France", "build 4 new ships at Brest", "build 4 at Brest"),
+    # IV: prizes "returned to port for repair"; A: "each new construction and prize repair"
+    ("France", "repair 2 prizes at Brest", "repair 2 at Brest"),
+    # adaptation 4: "Money may be loaned to anyone."
+    ("France", "lend 20 money to Austria", "lend 20 to Austria"),
+    # III A: "England ... is the only nation that can cut off trade with America"
+    (BRITISH, "deny naval stores from America to France", "deny America to France"),
+])
+def test_the_seeds_economic_orders_in_its_own_words(nation, line, expected):
+    from tests.eia.helpers import MAP, RULES
+    state = _march_economic()
+    said, plain = (RULES.parse_orders(t, nation, state, MAP) for t in (line, expected))
+    assert plain.problems == () and said.problems == () and said.orders == plain.orders
+
+
+@pytest.mark.parametrize("nation, line, expected", [
+    # XV A 1: "To put a country under the continental system, an announcement is made at the declaration of war step."
+    ("France", "put Austria under the continental system", "continental system: Austria"),
+    # XV C: "if a nation either renounces its participation under the continental system"
+    ("Austria", "renounce the continental system", "leave the continental system"),
+])
+def test_the_seeds_political_orders_in_its_own_words(nation, line, expected):
+    from tests.eia.helpers import MAP, RULES
+    state = position([], params=AFA)
+    said, plain = (RULES.parse_orders(t, nation, state, MAP) for t in (line, expected))
+    assert plain.problems == () and said.problems == () and said.orders == plain.orders

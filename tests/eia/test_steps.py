@@ -115,10 +115,13 @@ def test_fleets_intercept_a_smaller_enemy_and_the_beaten_fleet_retreats_to_its_p
 
 
 def test_a_fleet_ordered_not_to_intercept_lets_the_enemy_pass():
+    """Seed 002, 6.2.3: the instruction is placed before the naval phase begins (here at the
+    reinforcement step) and holds when France sails."""
     state = position([fleet("France", "Brest", "brittany", 5), fleet("Great Britain", "Channel", "channel", 8)],
-                     step="France naval")
-    res = play(state, {"France": "fleet Brest: Brittany - Biscay - Channel - Northsea",
-                       "Great Britain": "fleet Channel: do not intercept"})
+                     step="reinforcement")
+    before = play(state, {"Great Britain": "fleet Channel: do not intercept"}).state
+    assert before.current_step == "France naval"
+    res = play(before, {"France": "fleet Brest: Brittany - Biscay - Channel - Northsea"})
     assert next(f for f in res.state.fleets if f.nation == "France").at == "northsea"
 
 

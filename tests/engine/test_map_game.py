@@ -73,3 +73,21 @@ def test_a_drawing_error_stops_both_the_same_way(tmp_path, capsys):
     code, said = new_from_the_command_line(tmp_path, capsys, draft, "napoleonic")
     assert code != 0 and not (tmp_path / "game.berthier").exists()
     assert all(p in said for p in problems), (problems, said)
+
+
+def test_a_napoleonic_game_on_the_gms_map_carries_none_of_europe_1805s_exceptions(tmp_path, capsys):
+    draft = three().set_region("p1", home="Naples").set_region("p2", home="Great Britain")
+    code, out = new_from_the_command_line(tmp_path, capsys, draft, "napoleonic")
+    assert code == 0, out
+    from engine.game.gamefile import Game
+    with Game.open(tmp_path / "game.berthier") as game:
+        params = game.state().params
+    # the seed's 'Naples may build in Rome', 'Britain not in Gibraltar', Britain's cheaper squadrons
+    assert params["build_extra"] == {} and params["build_excluded"] == {} and params["squadron_cost_by_nation"] == {}
+
+
+def test_the_bundled_europe_1805_keeps_the_seeds_exceptions(tmp_path):
+    from engine.rulesets import ruleset
+    defaults = ruleset("napoleonic").default_params()
+    assert defaults["build_extra"]["Naples"] == ["Rome", "Piedmont", "Venice"]
+    assert defaults["build_excluded"] == {"Great Britain": ["Gibraltar"]}

@@ -32,7 +32,9 @@ def test_a_nation_without_a_players_address_takes_mail_by_subject_only_when_the_
                                                                subject="Austria")})
     result = take_in(game, read_mails(folder))
     assert result.received == [] and result.unmatched[0].held
-    assert "has no player's address" in result.unmatched[0].reason and "--by-subject" in result.unmatched[0].reason
+    assert "has no player's address" in result.unmatched[0].reason and result.unmatched[0].by_subject
+    assert "inbox --by-subject" in result.summary()[0]
+    assert "answer Yes" in result.summary(by_subject="answer Yes")[0]
     result = take_in(game, read_mails(folder), by_subject=True)
     assert [(r.nation, r.how) for r in result.received] == [("Austria", "subject")]
 

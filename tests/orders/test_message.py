@@ -137,6 +137,31 @@ def test_a_pasted_e_mail_leaves_its_headers_and_the_outlook_reply_aside():
     assert said[12] == "quoted earlier text"
 
 
+GM_MAIL = ("-----Original Message-----\nFrom: GM <gm@example.org>\nSent: Sunday, 1 November 2026 20:00\n"
+           "Subject: Turn 3\nFrance: 20 gold. Your corps: A in Picardy.\ndeclare war on Spain\n\n")
+
+
+@pytest.mark.parametrize("reply", ["Dear GM, A - Flanders", "Hi GM,\nA - Flanders", "Hello GM -\nA - Flanders",
+                                   "GM: A - Flanders", "dear gm, corps A marches to Flanders", "Hi GM! A - Flanders",
+                                   "Good morning GM, A - Flanders", "Hey GM, orders below\nA - Flanders"])
+def test_a_reply_below_the_gms_pasted_mail_is_read_from_its_greeting_to_the_gm(reply):
+    s = sheet(GM_MAIL + reply + "\n")
+    assert [o.corps for o in s.orders] == ["A"] and s.problems == ()
+    assert {c.reason for c in s.chatter if c.line <= 6} == {"quoted earlier text"}
+
+
+@pytest.mark.parametrize("later", ["Dear Napoleon, A - Flanders", "A - Flanders", "Hi all, A - Flanders",
+                                   "GM wants A - Flanders"])
+def test_the_gms_pasted_mail_stays_aside_up_to_a_greeting_to_the_gm(later):
+    s = sheet(GM_MAIL + later + "\n")
+    assert s.orders == () and all("an order in quoted earlier text" in p.reason for p in s.problems)
+
+
+def test_a_greeting_to_the_gm_below_a_mail_quoted_after_the_orders_stays_quoted():
+    s = sheet("B - Champagne\n\n" + GM_MAIL + "Dear GM, A - Flanders\n")
+    assert [o.corps for o in s.orders] == ["B"]
+
+
 def test_a_from_line_that_is_not_a_mail_header_is_read():
     s = sheet("From: the Emperor\nA - Flanders\nB - Champagne")
     assert [o.corps for o in s.orders] == ["A", "B"]

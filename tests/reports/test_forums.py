@@ -3,7 +3,8 @@
 import pytest
 
 from engine.errors import BerthierError
-from engine.reports import Document, render
+from engine.reports import Document
+from engine.reports.render import render
 from engine.reports.forums import FORUMS, forum, render_post, split_post
 from engine.reports.post_html import bbcode_to_html
 

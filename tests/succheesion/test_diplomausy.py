@@ -1,9 +1,11 @@
 """Diplomausy: war needs one nation's order, peace and alliance both; a nation nobody plays is
 swayed on d6 + floor(bribe / 5) >= 5, the bribe spent either way."""
 
+from engine.dice import FixedDice
+from engine.rulesets.succheesion import syntax
 from engine.rulesets.succheesion.events import RelationChanged, Swayed
 
-from .helpers import cheese, edges, events, land, make_map, nation, play, position, rejections
+from .helpers import RULES, cheese, edges, events, land, make_map, nation, play, position, rejections
 
 MAP = make_map(land("1 2 3", cities=0, cheese=0), edges("1-2 2-3"))
 
@@ -41,8 +43,12 @@ def test_a_failed_attempt_still_spends_the_bribe():
 
 
 def test_a_played_nation_is_not_swayed_by_dice():
-    res = play(MAP, three(), {"Stilwen": "sway Maustria to war with Ubliko"})
-    assert rejections(res) == ["failed: Maustria has a player: write to them instead"]
+    state = three()
+    sheet = RULES.parse_orders("sway Maustria to war with Ubliko", "Stilwen", state, MAP)
+    assert [p.reason for p in sheet.problems] == ["Maustria has a player: write to them instead"]
+    unchecked = syntax.parse_sheet("sway Maustria to war with Ubliko", "Stilwen", state, MAP, judge=False)
+    res = RULES.resolve(MAP, state, {"Stilwen": unchecked}, FixedDice([]))
+    assert "Maustria has a player: write to them instead" in " ".join(rejections(res))
 
 
 def test_an_occupied_region_ceded_by_its_owner_becomes_loyal_to_the_occupier():

@@ -73,3 +73,37 @@ def test_a_correction_after_several_orders_of_its_kind_is_asked_and_an_afterthou
     assert "build 1 Infantry in 9" not in orders and problems
     assert shown("build 1 Infantry in 12\nPS: build 1 Militia in 16") == (
         ["build 1 Infantry in 12", "build 1 Militia in 16"], [])
+
+
+@pytest.mark.parametrize("text, count", [
+    ("The Dairy Guard, our two at 15, march to 16.", 2),
+    ("Our three in 15 advance to 16", 3),
+    ("the four at 15 head for 16", 4),
+    ("Both at 15 go to 16.", 2),
+    ("The Crimson Host, the 2 in 15, rides into 16", 2),
+    ("The garrison, our three of 15, marched to 16", 3),
+    ("The old guard, all at 15, moves on to 16", None),
+    ("our 3 at 15 will move into 16 please", 3),
+])
+def test_a_count_said_with_where_the_units_stand_is_how_many_go(text, count):
+    sheet = read(text)
+    assert (sheet.orders, sheet.problems) == (move(count, "15", "16"), ())
+
+
+@pytest.mark.parametrize("text", ["The 2 units, our three at 15, march to 16.", "Our four troops, the two in 15, go to 16"])
+def test_two_counts_of_the_units_are_asked_never_one_taken(text):
+    sheet = read(text)
+    assert sheet.orders == () and "two counts of the units" in sheet.problems[0].reason
+
+
+@pytest.mark.parametrize("text", ["The army in 15 marches to 16", "The garrison of 15 goes to 16.", "Our troops at 15 advance into 16",
+                                  "The lads of 15 head for 16"])
+def test_a_body_of_troops_named_without_a_count_is_the_units_standing_there(text):
+    assert read(text).orders == move(4, "15", "16")
+
+
+@pytest.mark.parametrize("text", ["The 4 units in 15 march on 17 by 16", "The 4 units in 15 march via 16 to 17",
+                                  "The 4 units in 15 march to 17 through 16", "Our 4 at 15 go to 17 by way of 16",
+                                  "We want the 4 units in 15 to march to 17 via 16"])
+def test_a_place_gone_through_said_after_the_destination_comes_first(text):
+    assert read(text).orders == move(4, "15", "16", "17")

@@ -229,3 +229,22 @@ def test_mail_not_matched_points_to_the_players_dialog_in_the_window_and_to_the_
     (_, summary, _), = fake_dialogs.asked("show_text")
     assert "Turn > Players and deadline" in summary and "berthier players" not in summary
     assert "berthier players GAME --nation NATION --email ADDRESS" in result.summary()[0]   # as the CLI prints
+
+
+def test_mail_matched_only_by_its_subject_is_stored_when_the_gm_says_so(window, open_game, tiny_game, tmp_path,
+                                                                        fake_dialogs):
+    open_game(tiny_game)
+    folder = write_folder(tmp_path / "in", {"1.eml": make_mail("build infantry in Vienna\n", sender="k@wien.at",
+                                                               subject="Austria")})
+    fake_dialogs.answer("confirm", False)
+    fake_dialogs.answer("show_text", None)
+    result = window.mail_round.import_orders(folder)
+    assert result.received == [] and result.unmatched[0].by_subject
+    (_, summary, _), = fake_dialogs.asked("show_text")
+    assert "HELD" in summary and "store mail matched by its subject when asked" in summary
+    assert "inbox --by-subject" not in summary
+    fake_dialogs.answer("confirm", True)
+    fake_dialogs.answer("show_text", None)
+    result = window.mail_round.import_orders(folder)
+    assert [(r.nation, r.how) for r in result.received] == [("Austria", "subject")] and result.unmatched == []
+    assert window.session.orders_text("Austria") == "build infantry in Vienna\n"

@@ -117,6 +117,9 @@ def test_a_map_of_my_own_offers_its_home_nations_and_builds_a_game_without_piece
     board, state = _built(chosen)
     assert state.nations[0].colour == "#123456"
     assert state.__struct_config__.tag == "napoleonic"
+    # the house rules shown and kept: none of Europe 1805's exceptions (Naples in Rome, Britain's squadrons)
+    assert dialog.own_form.defaults["build_extra"] == {} and state.params["build_extra"] == {}
+    assert state.params["build_excluded"] == {} and state.params["squadron_cost_by_nation"] == {}
 
 
 def test_a_map_without_home_nations_is_refused_with_what_is_missing(qtbot, tmp_path):

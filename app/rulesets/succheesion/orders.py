@@ -60,14 +60,14 @@ def battle_document(board: Board, e: Battle) -> Document:
     return doc
 
 
-SideKey = tuple[str, tuple[tuple[str, int], ...], bool, int, tuple[str, ...]]
+SideKey = tuple[str, tuple[tuple[str, int], ...], bool, int, tuple[str, ...], int | None]
 
 
 @lru_cache(maxsize=256)
 def _odds(a: SideKey, b: SideKey, params: str) -> BattleOdds | None:
     """Worked out once: the preview is shown again for every new seed."""
-    a_side, b_side = (Side(nation=n, units=dict(u), general=g, spend_to_percent=p, casualties_first=f)
-                      for n, u, g, p, f in (a, b))
+    a_side, b_side = (Side(nation=n, units=dict(u), general=g, spend_to_percent=p, casualties_first=f, spend_tp=t)
+                      for n, u, g, p, f, t in (a, b))
     return succheesion_odds(a_side, b_side, json.loads(params))
 
 
@@ -79,7 +79,7 @@ def battle_chances(e: Battle, params: Mapping[str, Any], after: GameState | None
     for nation, army, general in zip(e.story.sides, e.armies, e.generals):
         orders = standing.get(nation) or Standing(nation=nation)
         sides.append((nation, tuple(sorted(army.items())), general, orders.spend_to_percent,
-                      tuple(orders.casualties_first)))
+                      tuple(orders.casualties_first), orders.spend_tp))
     return _odds(sides[0], sides[1], json.dumps(dict(params), sort_keys=True, default=str))
 
 

@@ -19,6 +19,7 @@ from engine.order_sheet import Order
 from engine.rulesets.classic.combat import Fights
 from engine.rulesets.classic.events import ArmiesMoved, Drowned, Escaped, LandingRefused, ShipsMoved
 from engine.rulesets.classic.orders import ESCAPE, MoveArmies, MoveShips, SeaMove
+from engine.rulesets.classic.stacks import ABOARD, ARMIES, SHIPS, Stacks
 from engine.rulesets.classic.work import Work
 
 NOT_ALLOWED = "not allowed"
@@ -124,15 +125,32 @@ class _NationPlan:
         self.name = work.board.name
         self.cap = work.capacity()
         self.groups: list[Group] = []
+        self.marches: list[March] = []
+        self.problems: dict[int, tuple[str, str]] = {}
+        self.stacks = Stacks()
 
     def reject(self, key: int, reason: str) -> None:
-        self.plan.problems[key] = (NOT_ALLOWED, reason)
+        self.problems[key] = (NOT_ALLOWED, reason)
 
     def run(self) -> None:
-        self.plan_ships()
-        self.plan_aboard()
-        self.plan_land()
+        """Planned in the order written; orders that together take more of a stack than stands there
+        (each could be carried out alone) are all refused, and the rest planned again without them:
+        the GM asks which is meant, nothing is carried out on a guess."""
+        entries, refused = self.entries, {}
+        while True:
+            self.groups, self.marches, self.problems, self.stacks = [], [], {}, Stacks()
+            self.entries = [e for e in entries if e[0] not in refused]
+            self.plan_ships()
+            self.plan_aboard()
+            self.plan_land()
+            over = self.stacks.overcommitted(self.nation, self.name, {e[0]: e[2] for e in entries})
+            if not over:
+                break
+            refused.update(over)
         self.plan.groups.extend(self.groups)
+        self.plan.marches.extend(self.marches)
+        self.plan.problems.update(self.problems)
+        self.plan.problems.update((key, (NOT_ALLOWED, reason)) for key, reason in refused.items())
 
     # -- ships ----------------------------------------------------------------------------
     def plan_ships(self) -> None:
@@ -142,9 +160,11 @@ class _NationPlan:
         orders = [e for e in self.entries if isinstance(e[1], MoveShips)]
         for key, o, text in orders:     # attacks take veterans, other orders the new ships first
             have = left.get(o.source, 0)
+            stack = (SHIPS, o.source)
             if have == 0:
                 more = " left" if work.ships.get((n, o.source), 0) else ""
-                self.reject(key, f"{n} has no ships{more} in {name(o.source)}")
+                if not self.stacks.exhausted(stack, key, o.count, work.ships.get((n, o.source), 0)):
+                    self.reject(key, f"{n} has no ships{more} in {name(o.source)}")
                 continue
             restricted = o.attack and not work.params["new_ships_attack"]
             pool = veterans[o.source] if restricted else have
@@ -157,10 +177,11 @@ class _NationPlan:
                 if restricted and count <= have:
                     self.reject(key, f"only {pool} of {n}'s ships in {name(o.source)} may attack: the others "
                                      "were bought this turn")
-                else:
+                elif not self.stacks.exhausted(stack, key, count, work.ships.get((n, o.source), 0)):
                     self.reject(key, f"{n} has {have} ship{'s' if have != 1 else ''} in {name(o.source)}, "
                                      f"not {count}")
                 continue
+            self.stacks.take(stack, key)
             new_left = have - veterans[o.source]
             left[o.source] -= count
             veterans[o.source] -= count if restricted else count - min(count, new_left)
@@ -213,19 +234,23 @@ class _NationPlan:
             if not (isinstance(o, SeaMove) and self.board[o.source].is_sea):
                 continue
             have = left.get(o.source, 0)
+            stack, total = (ABOARD, o.source), work.aboard.get((n, o.source), 0)
             if have == 0:
-                self.reject(key, f"{n} has no armies aboard ships in {name(o.source)}")
+                if not self.stacks.exhausted(stack, key, o.count, total):
+                    self.reject(key, f"{n} has no armies aboard ships in {name(o.source)}")
                 continue
             count = have if o.count is None else o.count
             if count > have:
-                self.reject(key, f"{n} has {have} arm{'y' if have == 1 else 'ies'} aboard in {name(o.source)}, "
-                                 f"not {count}")
+                if not self.stacks.exhausted(stack, key, count, total):
+                    self.reject(key, f"{n} has {have} arm{'y' if have == 1 else 'ies'} aboard in "
+                                     f"{name(o.source)}, not {count}")
                 continue
             carriers = self.carriers([o.source], self.fits(o.to))
             room = sum(g.room(self.cap) for g in carriers)
             if room < count:
                 self.reject(key, self.no_room([o.source], o.source, o.to, room, count))
                 continue
+            self.stacks.take(stack, key)
             left[o.source] -= count
             self.load(carriers, count, o.source, o.to, text)
         for sea in sorted(left, key=work.region_rank.__getitem__):   # the rest stay aboard, with the ships that stay first
@@ -250,9 +275,11 @@ class _NationPlan:
                   or (isinstance(e[1], SeaMove) and board[e[1].source].is_land)]
         for key, o, text in orders:     # attacks take veterans, other moves the new armies first
             have = left.get(o.source, 0)
+            stack, total = (ARMIES, o.source), work.armies.get((n, o.source), 0)
             if have == 0:
-                more = " left" if work.armies.get((n, o.source), 0) else ""
-                self.reject(key, f"{n} has no armies{more} in {name(o.source)}")
+                more = " left" if total else ""
+                if not self.stacks.exhausted(stack, key, o.count, total):
+                    self.reject(key, f"{n} has no armies{more} in {name(o.source)}")
                 continue
             restricted = self.hostile(o.to) and not work.params["new_armies_attack"]
             pool = veterans[o.source] if restricted else have
@@ -276,7 +303,7 @@ class _NationPlan:
                 if restricted and count <= have:
                     self.reject(key, f"only {pool} of {n}'s armies in {name(o.source)} may attack {name(o.to)}: "
                                      "the others were bought this turn")
-                else:
+                elif not self.stacks.exhausted(stack, key, count, total):
                     self.reject(key, f"{n} has {have} arm{'y' if have == 1 else 'ies'} in {name(o.source)}, "
                                      f"not {count}")
                 continue
@@ -285,13 +312,14 @@ class _NationPlan:
                 if count == 0 or room < count:
                     self.reject(key, self.no_room(seas, o.source, o.to, room, max(count, 1)))
                     continue
+            self.stacks.take(stack, key)
             new_left = have - veterans[o.source]
             left[o.source] -= count
             veterans[o.source] -= count if restricted else count - min(count, new_left)
             if isinstance(o, SeaMove):
                 self.load(carriers, count, o.source, o.to, text)
             else:
-                self.plan.marches.append(March(n, count, o.source, o.to, text.strip()))
+                self.marches.append(March(n, count, o.source, o.to, text.strip()))
 
 
 # -- execution ----------------------------------------------------------------------------------

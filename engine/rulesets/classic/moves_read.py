@@ -14,6 +14,7 @@ from engine.words.reading import Names
 from engine.words.shapes import hypothetical
 from engine.words.transport import Passage, passage
 from engine.rulesets.classic.units import ClassicState
+from engine.rulesets.classic.moves_said import going_ashore, only_start, plainer, with_armies_aboard, with_verb
 
 
 
@@ -38,26 +39,36 @@ def sentence_moves(text: str, nation: str, names: Names, army_words: frozenset[s
 
 def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], ship_words: frozenset[str],
            read: Callable[[str], list]) -> list | None:
+    text = plainer(text)                    # 'put out into', 'set sail for', 'go ashore in'
+    ashore = going_ashore(text, nation, names)
+    if ashore is not None:
+        return read(ashore)
     carried = passage(text, names)
     if carried is not None:
-        return _by_sea(carried, names, army_words, ship_words, read)
-    m = read_movement(text, names, army_words | ship_words)
+        return _by_sea(carried, names, army_words, ship_words, read, nation)
+    m = read_movement(text, names, army_words | ship_words) or read_movement(with_verb(text), names,
+                                                                            army_words | ship_words)
     if m is None:
         return None
     attack = _attack_after(m.rest)          # 'The 2 ships in I sail to J and attack the English'
     if attack is not None:
         m = replace(m, rest="")
+    ships_said = m.unit in ship_words or m.unit in ("fleet", "fleets", "squadron")
+    if ships_said and m.start is not None:
+        m = replace(m, rest=with_armies_aboard(m.rest, nation, m.start, names))
     if not says_nothing_more(m, names, army_words | ship_words):
         return None
     if m.stays:
         return []
     if not m.path:
         raise NotUnderstood("say where they go: 'my 3 armies in 14 march into 15'")
+    if m.start is None and len(m.path) == 1 and _names_no_other_number(text, m.count, m.path[0], names) \
+            and _of_no_one_else(text, nation, names):
+        m = replace(m, start=only_start(nation, ships_said, m.path[0], names))
     if m.start is None:
         raise NotUnderstood("say where they start: 'my 3 armies in 14 march into 15'")
     sea = names.board[m.start].is_sea
-    kind = "ships" if m.unit in ship_words or m.unit in ("fleet", "fleets", "squadron") or not m.unit and sea \
-        else "armies"
+    kind = "ships" if ships_said or not m.unit and sea else "armies"
     count = "all" if m.count is None else str(m.count)
     state = names.state
     if m.count is None and isinstance(state, ClassicState):       # 'the fleet in M': the ships the state has there
@@ -81,7 +92,7 @@ def _attack_after(rest: str) -> str | None:
 
 
 def _by_sea(carried: Passage, names: Names, army_words: frozenset[str], ship_words: frozenset[str],
-            read: Callable[[str], list]) -> list | None:
+            read: Callable[[str], list], nation: str = "") -> list | None:
     """'2 armies sail from 37 with our ships in S and land in 32' -> '2 armies 37 -> 32 via ships in S':
     armies carried by the ships of one sea to one province."""
     m = read_movement(carried.text, names, army_words | ship_words)
@@ -102,5 +113,38 @@ def _by_sea(carried: Passage, names: Names, army_words: frozenset[str], ship_wor
     if len(seas) > 1:
         raise NotUnderstood(f"armies are carried by the ships of one sea, not {', '.join(board.name(x) for x in seas)}")
     count = "all" if m.count is None else str(m.count)
+    state = names.state
+    if m.count is None and isinstance(state, ClassicState) and state.armies_in(m.start).get(nation):
+        count = str(state.armies_in(m.start)[nation])          # 'the armies of Normandy': those the state has there
     via = f" via ships in {board.name(seas[0])}" if seas else " via ships"     # no sea named: the canonical 'via ships'
     return read(f"{count} armies {board.name(m.start)} -> {board.name(lands[0])}{via}")
+
+
+def _names_no_other_number(text: str, count: int | None, dest: str, names: Names) -> bool:
+    """Whether the sentence holds no number but its count and its destination's: a start the state gives
+    is never taken where the words name something else ('3 armies 1 about 3, they go to 2')."""
+    if "," in text or ";" in text:
+        return False                        # clauses: the words may name the start another way
+    numbers = [t.strip(".!?()") for t in text.split() if any(c.isdigit() for c in t)]
+    for said in (str(count), names.board.name(dest)):
+        if said in numbers:
+            numbers.remove(said)
+    return not numbers
+
+
+_OTHERS = frozenset("their his her its enemy enemy's enemies foreign allied".split())
+
+
+def _of_no_one_else(text: str, nation: str, names: Names) -> bool:
+    """Whether the sentence names no unit but the writer's: no other nation ('the Spanish fleet', 'Spain's
+    fleet', 'the fleet of Great Britain'), no 'their', 'enemy': the state gives a start only to the writer's
+    own units, never takes another nation's order for one of them."""
+    words = [w.strip(".,;:!?()\"").removesuffix("'s").removesuffix("’s") for w in text.split()]
+    if any(w.casefold() in _OTHERS for w in words):
+        return False
+    for k in (1, 2):
+        for i in range(len(words) - k + 1):
+            found = names.known_nation(" ".join(words[i:i + k]))
+            if found is not None and found != nation:
+                return False
+    return True

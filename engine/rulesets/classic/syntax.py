@@ -22,6 +22,7 @@ from engine.words.nothing import denied_beside_orders, gives_no_order
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
 from engine.words.reading import Names as BaseNames
+from engine.words.patterns import any_of
 from engine.rulesets.classic.orders import (
     ESCAPE,
     NO_COMBAT,
@@ -33,10 +34,12 @@ from engine.rulesets.classic.orders import (
 )
 from engine.words.clauses import without_brackets
 from engine.rulesets.classic.moves_read import sentence_moves
+from engine.rulesets.classic.line_shapes import first_read, laid_out
+from engine.rulesets.classic.money_said import money_said
 from engine.words.textio import is_digits
 from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
-from engine.rulesets.classic.syntax_conditions import NUMBER, conditional
+from engine.rulesets.classic.syntax_conditions import NUMBER, conditional, said_as_if
 from engine.rulesets.classic import checks
 from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
@@ -48,8 +51,10 @@ _WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 _COUNT = rf"(?:{_NUMBER}|all|everything|every|{_WORDS})"
 # With the words of French, German, Spanish and Italian players and the flavour of the bundled nations.
 _ARMY_WORDS = {"army", "armies", "troops", "troop", "men", "armée", "armées", "armee", "armees", "armeen",
-               "ejército", "ejércitos", "ejercito", "ejercitos", "esercito", "eserciti", "legion", "legions",
-               "warband", "warbands"}
+               "ejército", "ejércitos", "ejercito", "ejercitos", "esercito", "eserciti", "armata", "armate",
+               "legion", "legions", "warband", "warbands", "soldiers", "regiments", "regiment", "battalions",
+               "grenadiers", "legionaries", "legionnaires", "janissaries", "raiders", "warriors", "levies",
+               "infantry", "host", "hosts"}
 _SHIP_WORDS = {"ship", "ships", "fleet", "fleets", "boat", "boats", "navy", "navies", "navire", "navires", "flotte",
                "flottes", "schiff", "schiffe", "barco", "barcos", "nave", "navi", "longship", "longships", "galley",
                "galleys"}
@@ -60,9 +65,10 @@ UNIT_WORDS = UnitWords(kinds={**{w: ARMY for w in _ARMY_WORDS}, **{w: SHIP for w
                        short={"arm": "army", "arms": "armies", "arme": "army", "armes": "armies", "armys": "armies",
                               "armie": "army", "armis": "armies", "armeis": "armies", "armiess": "armies",
                               "sh": "ship", "shp": "ship", "shps": "ships", "shs": "ships", "shp.": "ship",
-                              "shipps": "ships", "shipz": "ships", "shis": "ships"})
+                              "shipps": "ships", "shipz": "ships", "shis": "ships",
+                              "army's": "armies", "armies'": "armies", "ship's": "ships", "ships'": "ships"})
 _SEP = re.compile(r" ?(?:->|→|=>|—|–) ?| (?:moves?|march(?:es)?|go(?:es)?|sails?)(?: to| into)? "
-                  r"| (?:to|into|towards|-|>|attacks?|invades?) |(?<=\w)-(?=\w)", re.IGNORECASE)
+                  r"| (?:to|into|towards|-|>|attacks?|invades?) |(?<=\w)(?:-|>)(?=\w)", re.IGNORECASE)
 
 # Words that make an unreadable line an error rather than chatter (engine.orders.looks_like_order).
 ORDER_WORDS = frozenset("""buy buys build builds purchase recruit raise hire launch give gift send loan lend pay gold
@@ -99,7 +105,7 @@ _RE = {
     # lines arrive single-spaced: one space between words, so no run of spaces meets this pattern twice
     "via": re.compile(r"^(?P<head>.*?)(?:,? | , )(?:via|by|using|on|aboard|with(?= (?:the |my |our )?(?:ships?|boats?|fleets?) ))"
                      r" (?P<how>.*)$", re.IGNORECASE),
-    "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|boats?|fleets?|sea|water)\b\s*)?"
+    "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|shps?|boats?|fleets?|sea|water)\b\s*)?"
                       r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.IGNORECASE),
     "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|"
                          r"(?:stays?|keeps?) out of (?:any |the )?(?:combat|fights?|fighting|battles?)|"
@@ -119,16 +125,61 @@ class Names(BaseNames):
     def clean_region(self, text: str) -> str:
         return _RE["region_prefix"].sub("", super().clean_region(text)).strip()
 
+    def _confirmed_after_comma(self, text: str) -> str:
+        """'Turn 1, Carthage:': the number of a turn, not province 1, is never confirmed by a name."""
+        at = text.rfind(", ")
+        if at > 0 and _TURN_NUMBER.search(text[max(0, at - 20):at]):
+            return text
+        return super()._confirmed_after_comma(text)
+
+    def confirmed(self, text: str) -> str:
+        """Besides the map numbers, a sea's letter confirms its name: 'the Western Baltic (E)', 'to the
+        Libyan Sea, X.'; a letter of another sea is a contradiction (which is meant?)."""
+        text = super().confirmed(text)
+        if len(text) > 2000:
+            return text
+        out: list[str] = []
+        start = 0
+        for m in _SEA_LETTER.finditer(text):
+            letter = m["bracket"] or m["comma"]
+            before = self._place_before(text[max(start, m.start() - 80):m.start()])
+            if before is None or len(before[1]) == 1 or not self.is_region(letter) \
+                    or not self.board[self.region(letter)].is_sea:
+                continue
+            if self.region(letter) != before[0]:
+                raise Contradiction(f"{letter!r} is not {before[1]!r}: which sea is meant?")
+            out.append(text[start:m.start()])
+            start = m.end()
+        return "".join(out) + text[start:] if out else text
+
+
+_TURN_TITLE = re.compile(r"^(?:orders for |moves for )?(?:turn|round) [0-9]{1,4}\b[^:;]{0,40}: ?", re.IGNORECASE)
+_TURN_NUMBER = re.compile(r"\b(?:turn|round|day|year|week|no\.?|number|#) ?[0-9]{1,4}$", re.IGNORECASE)
+# 'the Western Baltic (E)', 'to the Libyan Sea, X.': a sea's letter after its name.
+_SEA_LETTER = re.compile(r" ?[(\[](?P<bracket>[A-Z])[)\]]|, (?P<comma>[A-Z])(?=[.!;](?: |$)|$)")
+
 
 
 def _clean(line: str) -> str:
-    line = _RE["comment"].sub("", line).strip()
-    line = _RE["bullet"].sub("", line).strip()
-    line = line.replace("(", " ").replace(")", " ")
+    if "#" in line or "//" in line:
+        line = _RE["comment"].sub("", line)
+    line = _RE["bullet"].sub("", line.strip()).strip()
+    if "(" in line or ")" in line:
+        line = line.replace("(", " ").replace(")", " ")
     line = " ".join(line.split())
+    line = _BOTH.sub("2 ", _ALL_N.sub("", line))        # 'move both ships I -> J', 'all 3 armies 21 -> 27'
+    line = _TIMES.sub(r"\1 ", _COUNT_A.sub(r"\1 armies ", line))    # '2x armies 20 -> 22', '3A 68 -> 64'
+    if " | " in line and not line.startswith("|"):
+        line = line.replace(" | ", "; ")                # '107 -> 106 with 2 armies | 3 ships T -> W' (not a table row)
     line = _MINE.sub(_mine, line)
     line = with_unit_words(line, UNIT_WORDS)[0]
     return line.rstrip(".;!").strip()
+
+
+_TIMES = re.compile(r"\b([0-9]{1,6}) ?x (?=(?:armies|army|ships|ship|shps?|arm|arms)\b)", re.IGNORECASE)
+_COUNT_A = re.compile(r"^([0-9]{1,6})A (?=[0-9A-Za-z]{1,30} ?(?:->|-|>|to\b))")
+_BOTH = re.compile(r"\bboth (?=(?:of (?:my |our |the ))?(?:armies|ships|fleets|troops)\b)", re.IGNORECASE)
+_ALL_N = re.compile(r"\ball (?=[0-9]{1,6} (?:armies|ships)\b)", re.IGNORECASE)
 
 
 # 'My ship in H', 'our lone army in 31', 'My 2 ships in S': the writer's own units, counted.
@@ -160,6 +211,7 @@ def _count(text: str, what: str) -> int | None:
 
 # Compiled once: a message of thousands of lines meets them on every line.
 _IF = re.compile(r"^if\b", re.IGNORECASE)
+_MAY_BE_IF = re.compile(r"\b(?:if|unless|should|case|provided|providing|assuming|long as)\b", re.IGNORECASE)
 _ARMIES_AFTER_COUNT = re.compile(r"\s+(?:of\s+)?(?:my\s+|the\s+|our\s+)?(?:armies|army|troops)$", re.IGNORECASE)
 _OWNER_FIRST = re.compile(r"^(?:my|the|our)\s+", re.IGNORECASE)
 _FROM_IN_AT = re.compile(r"^(?:from|in|at)\s+", re.IGNORECASE)
@@ -168,25 +220,55 @@ _FROM = re.compile(r"^from\s+", re.IGNORECASE)
 _SHIPS_OF = re.compile(r"^(?:the\s+)?(?:ships\s+of\s+)?", re.IGNORECASE)
 
 
-def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUnderstood] | None:
+def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Order | NotUnderstood] | None:
     """The orders of one line (several for '4 armies 2 -> 3, 2 ships A -> B'), None for a comment
-    line; NotUnderstood says why a line is unusable."""
+    line; NotUnderstood says why a line is unusable. `shaped`: how many times the line was laid out
+    again already (a list letter, a label, prose purchases: at most twice)."""
     line = names.confirmed(line)        # 'Hanover (57)', '57 (Hanover)': the map number and the name agree
-    text = _clean(_NUMBER_NOTE.sub(" ", line))      # '(3)', '(47)': checked against the orders read (_confirmed)
+    noted = "(" in line or "[" in line
+    text = _clean(_NUMBER_NOTE.sub(" ", line) if noted else line)   # '(3)', '(47)': checked against the orders read (_confirmed)
     if not text:
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
+    if _IF.match(text) or _MAY_BE_IF.search(text):
+        said = said_as_if(text, names)          # 'Should Italy have no armies in 34, ...', '... unless ...'
+        if said is not None:
+            return [conditional(said[0], nation, names, lambda then: _then(then, nation, names), negated=said[1])]
     if _IF.match(text):      # all after 'then' is the condition's, ';' included
         return [conditional(text, nation, names, lambda then: _then(then, nation, names))]
     denied = denied_beside_orders([p for p in text.split(";") if p.strip()], ORDER_WORDS, nation)
     if denied is not None:
         raise NotUnderstood(f"{denied!r} says no order is given, and the line gives orders too: which is meant? "
                             "ask the player")
+    def read_part(part: str) -> list[Order | None]:
+        return _part(_natural(without_writer(names.without_subject(part.strip().rstrip(".!").strip(), nation), nation),
+                              names, nation), nation, names)
+
+    def read_or_laid_out(part: str) -> list[Order | None]:
+        """A part as written, else laid out again ('107 -> 106 with 2 armies | 3 ships T -> W')."""
+        try:
+            return read_part(part)
+        except Contradiction:
+            raise
+        except NotUnderstood:
+            if ";" not in text or shaped >= 2:
+                raise
+            again = first_read(laid_out(part.strip(), nation, names), read_part)
+            if again is None:
+                raise
+            return again
+
+    title = _TURN_TITLE.match(text)
+    if title and any(names.known_nation(w.strip(",:")) not in (None, nation) for w in title.group(0).split()):
+        title = None                            # 'Turn 1 orders for Italy:': another nation's, never taken as ours
+    if title:                                   # 'Turn 1, Carthage:', 'Turn 3 orders: 2 armies 107 -> 106'
+        text = text[title.end():].strip()
+        if not text:
+            return None
     try:
-        orders = read_parts([p for p in text.split(";") if p.strip()], lambda part: _part(
-            _natural(without_writer(names.without_subject(part.strip().rstrip(".!").strip(), nation), nation), names,
-                     nation), nation, names), aside=lambda part: is_greeting(part) and not looks_like_order(part, ORDER_WORDS, names, nation))
+        orders = read_parts([p for p in text.split(";") if p.strip()], read_or_laid_out,
+                            aside=lambda part: is_greeting(part) and not looks_like_order(part, ORDER_WORDS, names, nation))
     except NotUnderstood as first:
         summed = after_summary(text)                # 'no combat: 2 ships S -> V, no combat'
         if summed is not None:
@@ -197,13 +279,20 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
             if again and not any(isinstance(x, NotUnderstood) for x in again):
                 return again
         worded = " ".join(_RE["bullet"].sub("", _RE["comment"].sub("", line).strip()).split())    # notes kept
+        if not isinstance(first, Contradiction) and shaped < 2:
+            shapes = [x for x in (*laid_out(worded, nation, names), *money_said(worded, nation, names))
+                      if x.casefold() != worded.casefold()]
+            again = first_read(shapes, lambda shape: parse_line(shape, nation, names, shaped + 1))
+            if again is not None:
+                return again
         moved = sentence_moves(worded, nation, names, frozenset(_ARMY_WORDS), frozenset(_SHIP_WORDS),
                                lambda move: [o for o in _part(move, nation, names) if o is not None])
         if moved is None:
             raise first from None
         return moved
     out = [o for o in orders if o is not None]
-    _confirmed(line, out, names.state.params)
+    if noted:
+        _confirmed(line, out, names.state.params)
     return out
 
 
@@ -323,7 +412,13 @@ def _cuts_a_purchase(piece: str) -> bool:
 
 
 def _starts(piece: str) -> bool:
-    return _STARTS.match(piece) is not None
+    """Whether a piece after ',' or 'and' is an order of its own; 'attack' alone or with nations only is
+    what the ships before it do ('2 ships I -> J, attack Britain'), 'attack 47 with ...' an order."""
+    m = _STARTS.match(piece)
+    return m is not None and not (_ATTACK_WORD.match(piece) and " with " not in piece.casefold())
+
+
+_ATTACK_WORD = re.compile(r"^(?:attack|invade)s?\b", re.IGNORECASE)
 
 
 _ARMIES_STAY = re.compile(rf"^(?:{_COUNT}) (?:armies|army|troops) (?:in |at )?(?P<where>[^,;]{{1,60}}) "
@@ -335,10 +430,11 @@ def _one(text: str, nation: str, names: Names) -> Order | None:
     stay = _ARMIES_STAY.match(text)
     if stay and names.is_region(stay["where"]):
         return None                                 # '3 armies Carthago stay': armies without orders stay
-    for key, build in _LINE_PARSERS:
-        m = _RE[key].match(text)
-        if m:
-            return build(m, nation, names)
+    if _ANY_PARSED is None or _ANY_PARSED.match(text):
+        for key, build in _LINE_PARSERS:
+            m = _RE[key].match(text)
+            if m:
+                return build(m, nation, names)
     return _move(text, nation, names)
 
 
@@ -458,11 +554,12 @@ def _move(text: str, nation: str, names: Names) -> Order | None:
 def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips | None:
     attack, stance, holds = False, "", False
     targets: tuple[str, ...] = ()
+    rest = _STAY_AND.sub("", rest)                  # 'stay and escape if attacked': the escape is the order
     s = _RE["stance"].search(rest)
     if s:
         word = s["word"].lower()
         tail = s["tail"].strip()
-        rest = rest[:s.start()].strip()
+        rest = _MODAL_END.sub("", rest[:s.start()].strip())     # 'in the Channel will escape if ...'
         if word.startswith("attack"):
             attack = True
             tail = _SHIPS_OF.sub("", tail)
@@ -499,6 +596,9 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
                      stance=stance)
 
 
+_STAY_AND = re.compile(r"\b(?:stays?|holds?|remains?)(?: put| there)? ?,? (?:and|but) (?=escapes?\b|avoids?\b|"
+                       r"keeps? out\b|stays? out\b|do not\b|does not\b|will not\b)", re.IGNORECASE)
+_MODAL_END = re.compile(r"(?:^| )(?:will|shall|should|must|are to|is to|are ordered to|can)$", re.IGNORECASE)
 _THERE = re.compile(r" (?:ships?|fleets?|navy|squadrons?)(?: there)?$| there$", re.IGNORECASE)
 
 
@@ -510,6 +610,9 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
     ("land", lambda m, nation, names: _army_order(nation, _count(m["count"], "armies"), names.region(m["sea"]),
                                                   names.region(m["to"]), None, names)),
 ]
+
+
+_ANY_PARSED = any_of(_RE[key] for key, _ in _LINE_PARSERS)      # a move matches none: one try, not five
 
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from engine.errors import NotUnderstood
 from engine.order_sheet import Order
-from engine.words.reading import Names, number
+from engine.words.reading import NUMBER_WORDS, Names, number
 from engine.rulesets.classic.orders import (
     EXACTLY,
     LESS,
@@ -38,9 +38,11 @@ _CONDITIONS: list[tuple[re.Pattern, str]] = [
 
 
 def _comparison(text: str) -> tuple[str, int]:
-    text = " ".join(text.split())
-    if text.lower() in ("no", "zero", "0"):
+    text = " ".join(str(NUMBER_WORDS.get(w.casefold(), w)) for w in text.split())     # 'fewer than three'
+    if text.lower() in ("no", "zero", "0", "none"):
         return EXACTLY, 0
+    if text.lower() in ("any", "some"):
+        return MORE_OR_EQUAL, 1
     for pattern, comparison in _CONDITIONS:
         m = pattern.match(text)
         count = number(m.group(1), "a count to test") if m else None
@@ -82,16 +84,19 @@ def _if_parts(text: str) -> dict[str, str] | None:
             "then": rest.strip(" ,")}
 
 
-def conditional(text: str, nation: str, names: Names, read_then: Callable[[str], tuple[Order, ...]]) \
-        -> Conditional:
+def conditional(text: str, nation: str, names: Names, read_then: Callable[[str], tuple[Order, ...]],
+                negated: bool = False) -> Conditional:
     """'If Austria has 5 or less armies in 46 then attack it with everything from 47': only the test
-    is limited (army counts); what follows 'then' is any orders, read by `read_then`."""
+    is limited (army counts); what follows 'then' is any orders, read by `read_then`. `negated`: the
+    condition was said with 'unless', and its test is turned round."""
     m = _if_parts(text)
     if not m:
         raise NotUnderstood("a conditional order reads 'If Austria has 5 or less armies in 46 then attack it "
                             "with everything from 47': it may test only army counts")
     subject = names.nation(re.sub(r"^the\s+", "", m["subject"].strip(), flags=re.IGNORECASE))
     comparison, threshold = _comparison(m["cond"])
+    if negated:
+        comparison, threshold = _turned_round(comparison, threshold, m["cond"])
     places = names.regions(m["places"])
     then_text = m["then"].strip()
     if not then_text:
@@ -106,3 +111,73 @@ def conditional(text: str, nation: str, names: Names, read_then: Callable[[str],
         raise NotUnderstood("after 'then' come moves, purchases or gifts")
     return Conditional(nation=nation, subject=subject, comparison=comparison, threshold=threshold,
                        places=places, then=given)
+
+
+_TURNED = {LESS_OR_EQUAL: MORE, LESS: MORE_OR_EQUAL, MORE_OR_EQUAL: LESS, MORE: LESS_OR_EQUAL}
+
+
+def _turned_round(comparison: str, threshold: int, said: str) -> tuple[str, int]:
+    """The test of 'unless': 'unless 3 or more' is 'less than 3'; 'unless no armies' is 'at least 1'."""
+    if comparison == EXACTLY:
+        if threshold == 0:
+            return MORE_OR_EQUAL, 1
+        raise NotUnderstood(f"'unless ... {' '.join(said.split())}' cannot be tested (the seed's tests are '5 or less', "
+                            "'at least 5', 'more than 5', 'fewer than 5', 'exactly 5'): write it with 'if'")
+    if (comparison, threshold) == (MORE_OR_EQUAL, 1):
+        return EXACTLY, 0                       # 'unless Italy has any armies in 34'
+    return _TURNED[comparison], threshold
+
+
+# Words that open a condition as 'if' does; 'unless' turns its test round.
+_OPENERS = ("should ", "in case ", "provided that ", "provided ", "providing ", "assuming ", "as long as ",
+            "so long as ", "only if ", "but only if ", "if and only if ")
+_AFTER = (" but only if ", " only if ", " provided that ", " provided ", " as long as ", " in case ", " if ",
+          " unless ")
+_THERE = re.compile(r"^if there (?:are|is|be|remain|remains|stand|stands) ", re.IGNORECASE)
+
+
+def said_as_if(text: str, names: Names) -> tuple[str, bool] | None:
+    """A condition on army counts said another way, as the seed's 'if ... then ...' and whether it was
+    said with 'unless': 'Should Italy have no armies in 34, ...', '2 armies 75 -> 35 if Italy has ...',
+    'Unless Italy has 3 or more armies in 36, ...'; None when the line says no such condition (other
+    conditions are the shared reader's to refuse)."""
+    low = text.casefold()
+    if " armies " not in low and " army " not in low:
+        return None
+    for opener in (*_OPENERS, "unless "):
+        if low.startswith(opener):
+            said = _there_are(f"if {text[len(opener):]}", names)
+            return (said, opener == "unless ") if _if_parts(said) else None
+    if low.startswith("if "):
+        said = _there_are(text, names)
+        return (said, False) if said != text and _if_parts(said) else None
+    for word in _AFTER:
+        at = low.find(word)
+        if at <= 0:
+            continue
+        order = text[:at].rstrip(" ,;")
+        for tail in (" but", ","):
+            order = order.removesuffix(tail).rstrip(" ,")
+        said = _there_are(f"if {text[at + len(word):].strip()}", names)
+        if order and _if_parts(f"{said} then x"):
+            return f"{said} then {order}", word == " unless "
+        return None
+    return None
+
+
+def _there_are(text: str, names: Names) -> str:
+    """'if there are no Italian armies in 34, ...' -> 'if Italy has no armies in 34, ...'."""
+    m = _THERE.match(text)
+    if m is None:
+        return text
+    rest = text[m.end():]
+    low = rest.casefold()
+    army = min((at for w in (" armies ", " army ") if (at := low.find(w)) >= 0), default=-1)
+    if army < 0:
+        return text
+    words = rest[:army].split()
+    for k in (1, 2):
+        if len(words) > k and names.is_nation(" ".join(words[-k:])):
+            said = " ".join(words[:-k])
+            return f"if {' '.join(words[-k:])} has {said}{rest[army:]}"
+    return text

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from engine.errors import NotUnderstood
 from engine.orders import Names
+from engine.rulesets.eia.route_words import ordinals
 
 # Verbs of carrying: the finite ones stand for the fleet's going ('carries corps II to ...').
 _CARRIES = frozenset("carries carry ferries ferry transports transport takes take conveys convey".split())
@@ -17,6 +18,7 @@ _CARRYING = frozenset("carrying ferrying transporting taking conveying carried e
                        "loading".split())
 _LANDS = frozenset("land lands landing landed disembark disembarks disembarking unload unloads unloading".split())
 _ASHORE = frozenset("puts put sets set putting setting".split())        # 'puts corps II ashore at ...'
+_ABOARD = {("aboard",), ("on", "board"), ("embarked",), ("onboard",), ("on", "deck")}
 _PRONOUNS = frozenset("it them him".split())
 _AT = frozenset("at in on into near".split())
 _MOST_PLACE = 5
@@ -33,7 +35,7 @@ def cargo_of(text: str, designations: dict[str, str], names: Names) -> Cargo:
     """The sentence without the words of carrying and landing, and what they said; NotUnderstood when
     it lands a corps it does not name, or names two."""
     toks = text.split()
-    low = [t.strip(",.;:!?()").casefold() for t in toks]
+    low = ordinals([t.strip(",.;:!?()").casefold() for t in toks])     # 'the Second Corps'
     kept: list[str] = []
     carried: list[str] = []
     lands: str | None = None
@@ -47,6 +49,14 @@ def cargo_of(text: str, designations: dict[str, str], names: Names) -> Cargo:
                 if w in _CARRIES:
                     kept.append("sails")
                 i = found[1]
+                continue
+        if w == "with":                     # 'with the Second Corps on board', 'with corps II aboard'
+            found = _corps_at(low, i + 1, designations)
+            end = found[1] if found else len(low)
+            board = next((n for n in (1, 2) if tuple(low[end:end + n]) in _ABOARD), 0)
+            if found and board:
+                carried.append(found[0])
+                i = end + board
                 continue
         if w in _LANDS or w in _ASHORE:
             found = _corps_at(low, i + 1, designations)

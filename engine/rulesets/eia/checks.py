@@ -8,7 +8,7 @@ from engine.order_sheet import NOT_ALLOWED, NOT_UNDERSTOOD, Order, OrderSheet, R
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.modules import active
 from engine.rulesets.eia.params import core_params
-from engine.rulesets.eia.refusals import insurrection_refusal, war_refusal
+from engine.rulesets.eia.refusals import insurrection_attack_refusal, insurrection_refusal, war_refusal
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
 from engine.rulesets.eia.state import EiaState
@@ -96,6 +96,10 @@ def _as_the_step_would(order: Order, state: EiaState, board: Board) -> None:
         why = insurrection_refusal(corps) if corps is not None else None
         if why:
             raise NotAllowed(why)
+    if isinstance(order, Attack) and state.month_step.insurrection and board[order.area].is_land \
+            and not any(c.nation == order.nation and c.kind == "insurrection" for c in state.corps):
+        # whether one stands there once they have moved is the step's to say (land_step)
+        raise NotAllowed(insurrection_attack_refusal((), order.nation, order.area, board.name(order.area)) or "")
     for m in active(state):
         m.check_as_step_would(order, state, board)
 
@@ -120,10 +124,25 @@ def find_problems(sheet: OrderSheet, state: EiaState, board: Board, rejections: 
     for i, order in enumerate(sheet.orders):
         try:
             check(order, state, board)
+            if isinstance(order, Attack):
+                _attacker_there(order, sheet.orders, state, board)
         except NotAllowed as e:
             rejections.reject(i, NOT_ALLOWED, e.reason)
         except UnknownName as e:          # a shipyard the seed does not know
             rejections.reject(i, NOT_UNDERSTOOD, str(e))
+
+
+def _attacker_there(attack: Attack, orders, state: EiaState, board: Board) -> None:
+    """An attack is fought by the attacker's corps in the area after the moves (7.5): one standing there,
+    or a march (or a landing) of the same orders ending there; else the step could only report that
+    there was no combat, whatever the others order: 'attack Vienna' with every corps far off is asked."""
+    if any(c.nation == attack.nation and c.at == attack.area for c in state.corps):
+        return
+    if any(isinstance(o, (MoveCorps, MoveFleet)) and o.nation == attack.nation and o.path[-1] == attack.area
+           and (isinstance(o, MoveCorps) or o.carrying) for o in orders):
+        return
+    raise NotAllowed(f"no corps of {attack.nation} stands in {board.name(attack.area)} and none of these orders "
+                     "moves one there: which corps attacks?")
 
 
 def check_sheet(sheet: OrderSheet, state: EiaState, board: Board) -> OrderSheet:

@@ -17,6 +17,7 @@ from engine.rulesets.eia.choices import (Artillery, Commander, HonorsAsked, Land
 from engine.rulesets.eia.decisions import GM, Decision, Key, pair, within
 from engine.rulesets.eia.events import Changed, Retreated
 from engine.rulesets.eia.asking import Asking, listing, only_if, read_several, yes_no
+from engine.rulesets.eia.refusals import INSURRECTION
 from engine.rulesets.eia.units import Corps
 from engine.rulesets.eia.work import Work
 
@@ -27,13 +28,15 @@ def _idx(w: Work, area: str, test) -> list[int]:
     return [i for i, c in enumerate(w.corps) if c.at == area and test(c)]
 
 
-def fight(w: Work, board: Board, attacker: str, area: str) -> None:
+def fight(w: Work, board: Board, attacker: str, area: str, insurrection_only: bool = False) -> None:
+    """The attacker's combat in `area`; in Austria's inserted insurrection step only the insurrection
+    corps attack or besiege (seed 002, 10.1.4.1.4)."""
     place = board.name(area)
     base = Key.of("land", place)
-    ours = _idx(w, area, lambda c: c.nation == attacker)
+    ours = _idx(w, area, lambda c: c.nation == attacker and (not insurrection_only or c.kind == INSURRECTION))
     theirs = _idx(w, area, lambda c: w.state.at_war(c.nation, attacker))
     if ours and not theirs and _enemy_garrisons(w, board, attacker, area):
-        siege(w, board, attacker, area, base)        # 7.5.4.1.2.1: a garrison alone is besieged too
+        siege(w, board, attacker, area, base, ours)  # 7.5.4.1.2.1: a garrison alone is besieged too
         return
     if not ours or not theirs:
         w.events.append(Changed(nation=attacker, text=f"no combat in {place}: no enemy corps or garrison to attack there"
@@ -56,9 +59,11 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     capacity = geo.garrison_capacity(board, area)
     retire: bool | None = False
     if outside:
+        # seed 002, 7.5.1.1: "all friendly corps in the area" and "fewer friendly corps in the area than
+        # enemy corps" count those already inside the city too
         retire = w.choose("7.5.1.1 defender retirement in city",
-                          RetireIntoCity(len(outside), len(ours), capacity),
-                          lambda r: f"{len(outside)} {defender} corps against {len(ours)}, city room for "
+                          RetireIntoCity(len(theirs), len(ours), capacity),
+                          lambda r: f"{len(theirs)} {defender} corps against {len(ours)}, city room for "
                                     f"{capacity}: {_stays(len(outside), r)}",
                           Asking(key=base.at("retire", defender).text, who=defender,
                                  choices=only_if(len(outside) <= capacity, "retire into the city", "stay in the field"),
@@ -69,10 +74,10 @@ def fight(w: Work, board: Board, attacker: str, area: str) -> None:
     if retire:
         for i in outside:
             w.corps[i] = msgspec.structs.replace(w.corps[i], in_city=True)
-        siege(w, board, attacker, area, base)
+        siege(w, board, attacker, area, base, ours)
         return
     if not outside:
-        siege(w, board, attacker, area, base)
+        siege(w, board, attacker, area, base, ours)
         return
     if not all(m.battle_goes_on(w, board, attacker, defender, area, base.text, lambda: retreat(w, board, theirs, area))
                for m in w.modules):
@@ -202,7 +207,7 @@ def _enemy_garrisons(w: Work, board: Board, attacker: str, area: str) -> list[in
     return [n for n, g in enumerate(w.garrisons) if g.city in names and g.factors and w.state.at_war(g.nation, attacker)]
 
 
-def siege(w: Work, board: Board, attacker: str, area: str, base: Key) -> None:
+def siege(w: Work, board: Board, attacker: str, area: str, base: Key, besiegers: Sequence[int] | None = None) -> None:
     inside = _idx(w, area, lambda c: c.in_city and w.state.at_war(c.nation, attacker))
     held = _enemy_garrisons(w, board, attacker, area)
     garrison = sum(w.garrisons[n].factors for n in held)
@@ -218,8 +223,8 @@ def siege(w: Work, board: Board, attacker: str, area: str, base: Key) -> None:
     if sortie is None:
         return
     if sortie:
-        field(w, board, attacker, nation, area, base.at("sortie"), _idx(w, area, lambda c: c.nation == attacker), inside,
-              held)
+        field(w, board, attacker, nation, area, base.at("sortie"),
+              list(besiegers) if besiegers is not None else _idx(w, area, lambda c: c.nation == attacker), inside, held)
         return
     breach = w.ask(Decision(key=base.at("breach").text, who=GM, kind="siege",
                             question=f"is {board.name(area)} breached (EiA's siege table)?", choices=("breached", "held")))

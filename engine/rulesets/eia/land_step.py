@@ -14,7 +14,7 @@ from engine.rulesets.eia.choices import CombatOrder
 from engine.rulesets.eia.decisions import Key
 from engine.rulesets.eia.land_combat import fight
 from engine.rulesets.eia.orders import Attack, MoveCorps
-from engine.rulesets.eia.refusals import insurrection_refusal
+from engine.rulesets.eia.refusals import insurrection_attack_refusal, insurrection_refusal
 from engine.rulesets.eia.work import Work
 
 
@@ -39,6 +39,12 @@ def land_step(w: Work, board: Board, nation: str, moves: list[MoveCorps], attack
         elif allowed is False:
             w.events.append(OrderFailed(nation=nation, order=f"corps {order.corps}", reason="the GM refused the move"))
     extra = [step for m in w.modules for step in m.land_moved(w, board, nation, entered)]
+    if insurrection_only:
+        for a in sorted({a.area for a in attacks}):
+            why = insurrection_attack_refusal(w.corps, nation, a, board.name(a))
+            if why:
+                w.events.append(OrderFailed(nation=nation, order=f"attack {board.name(a)}", reason=why))
+                attacks = [o for o in attacks if o.area != a]
     areas = sorted({a.area for a in attacks})
     if len(areas) > 1:
         where = {board.name(a): a for a in areas}
@@ -52,7 +58,7 @@ def land_step(w: Work, board: Board, nation: str, moves: list[MoveCorps], attack
             return extra
         areas = chosen
     for area in areas:
-        fight(w, board, nation, area)
+        fight(w, board, nation, area, insurrection_only)
     return extra
 
 

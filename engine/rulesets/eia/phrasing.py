@@ -17,6 +17,7 @@ from engine.rulesets.eia.politics import Politics
 from engine.rulesets.eia.sayings import ANSWER_WORDS, Sayings
 from engine.words.prose import brackets
 from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.steps import StepKind
 
 STANDING_KINDS = ("guard", "further days", "surrender", "chit")
 
@@ -193,7 +194,10 @@ class Phrasing:
             if not target:
                 raise NotUnderstood("name the nation: 'declare war on Austria'")
             return [Diplomacy(nation=self.nation, action=action, other=o) for o in self.others(target)]
-        raise NotUnderstood("not an order of EiA's political step: declare war on, ally with, break alliance "
+        moving = getattr(self.state, "steps", None) and self.state.month_step.kind is not StepKind.POLITICAL
+        raise NotUnderstood(("not an order: moves are 'corps I: Bavaria - Tyrol' or 'fleet Toulon: Provence - Gulf "
+                             "of Lion', attacks 'attack Bavaria'; besides them: " if moving else
+                             "not an order of EiA's political step: ") + "declare war on, ally with, break alliance "
                             "with, fleet NAME: (do not) intercept, standing KIND: ANSWER (docs/rules/eia.md)")
 
     # -- fleets ----------------------------------------------------------------------------------

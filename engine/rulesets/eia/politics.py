@@ -155,6 +155,9 @@ class Politics:
         """The orders of a political sentence; None when it holds no verb of war or alliance."""
         self.rest = ""
         toks = tokens(_without_behalf(text))
+        after_colon = self._after_preface(toks)         # 'The Emperor notes that ... is proposed again: France allies ...'
+        if after_colon is not None:
+            return after_colon
         key = self._key(toks, 0)
         if key is None:
             if any(t.low == "allied" and k and toks[k - 1].low in _STILL for k, t in enumerate(toks)):
@@ -166,11 +169,17 @@ class Politics:
             if not all(t.low in _HEADING or t.low == ":" or self._ours(t) for t in head[:colon]):
                 return None                     # the prose reader reads what stands before the colon
             head = head[colon + 1:]
-        if not self._subject(head):
+        if not self._subject(head) and not self._preamble(head):
             return None                         # more than a subject before the verb: read another way
         out: list[Order] = []
         while True:
             others, i = self._object(toks, key)
+            if key.action == "at war":
+                at_war = getattr(self.names.state, "at_war", None)
+                if at_war is not None and any(at_war(self.nation, o) for o in others):
+                    raise NotUnderstood("says how things stand, orders nothing: already at war "
+                                        "(write 'declare war on ...' for a new war)")
+                key = _Key("war", key.start, key.after, key.before)
             out += [Diplomacy(nation=self.nation, action=key.action, other=o) for o in others]
             j = i
             while j < len(toks) and (toks[j].low in _JOINS or self._ours(toks[j])):
@@ -186,6 +195,63 @@ class Politics:
                 return out
             key = nxt
 
+    def _after_preface(self, toks: list[_Token]) -> list[Order] | None:
+        """The orders after a colon when the words before it only introduce them: no order of their own,
+        no negation, unit or number, and no nation the orders after do not name ('the Spanish alliance
+        is proposed again: France allies with Spain'). None otherwise."""
+        colon = next((k for k, t in enumerate(toks) if t.low == ":"), -1)
+        before = toks[:colon]
+        if colon <= 0 or self._key(toks[colon + 1:], 0) is None or any(
+                t.low in _NEGATIONS or t.low in UNIT_WORDS or any(c.isdigit() for c in t.low) for t in before):
+            return None
+        if all(t.low in _HEADING or self._ours(t) for t in before):
+            return None                         # 'Prussia joins the coalition:': the reader below reads it
+        inner = Politics(self.nation, self.names)
+        try:
+            orders = inner.read(" ".join(t.word for t in toks[colon + 1:]).replace(" ,", ",").replace(" :", ":"))
+        except NotUnderstood:
+            return None
+        if not orders:
+            return None
+        others = {o.other for o in orders if isinstance(o, Diplomacy)} | {self.nation}
+        for k in range(len(before)):
+            try:
+                named = self.nations.named([before[k].word])
+            except NotUnderstood:
+                continue
+            if named is not None and named not in others:
+                return None
+        if any(t.low in _DECLARE | _DOW | _BREAK | _ALLY for t in before):
+            return None                         # an order before the colon too: read the sentence whole
+        self.rest = inner.rest                  # '...: dow spain, channel fleet dont intercept'
+        return orders
+
+    def _preamble(self, head: list[_Token]) -> bool:
+        """Words before the verb that say how the order came, ending with the subject: 'The Sublime Porte
+        has listened to the French ambassador, and', 'Mr Pitt instructs me to say that Great Britain'.
+        They hold no order word, unit, number or negation, and the subject is the writer's nation."""
+        low = [t.low for t in head]
+        cut = next((k for k in range(len(low) - 1, 0, -1) if low[k] == "that" and set(low[max(0, k - 4):k]) & _SAY
+                    or low[k] == "and" and low[k - 1] == ","), None)
+        if cut is None:
+            return False
+        before, after = head[:cut], head[cut + 1:]
+        if any(t.low in _NEGATIONS or is_order_word(t.low) or t.low in UNIT_WORDS or t.low in _ALLIANCE
+               or any(c.isdigit() for c in t.low) for t in before):
+            return False
+        if low[cut] == "that":
+            return bool(after) and self._subject(after)
+        if after:
+            return False
+        opening = [t for t in before[:5] if t.word[:1].isupper() or t.low in ("we", "i")]
+        return bool(opening) and any(t.low in ("we", "i") or self._named_ours(t) for t in opening)
+
+    def _named_ours(self, t: _Token) -> bool:
+        try:
+            return self.nations.named([t.word]) == self.nation
+        except NotUnderstood:
+            return False
+
     def _ours(self, t: _Token) -> bool:
         return t.word[:1].isupper() and self.names.known_nation(t.word.removesuffix("'s")) == self.nation
 
@@ -196,7 +262,8 @@ class Politics:
         if any(t.low in _NEGATIONS for t in head):
             raise NotUnderstood("said in the negative: no order to give (ask the player if one is meant)")
         for t in head:
-            if t.low in (",", ":") or t.low in _SUBJECT or t.low in _HEADING or t.low in ("coalition", "third"):
+            if t.low in (",", ":") or t.low in _SUBJECT or t.low in _HEADING or t.low in ("coalition", "third") \
+                    or t.low in _FILLER or t.low in ("from", "as", "of", "on"):
                 continue                        # 'Russia joins the Third Coalition and allies with ...'
             try:
                 named = self.nations.named([t.word])
@@ -225,6 +292,9 @@ class Politics:
                 return _Key("war", k, k + (2 if nxt in _WAR_NOUNS else 3), None)
             if w == "war" and k == i and nxt in ("on", "against", "upon", "with", ":"):
                 return _Key("war", k, k + 1, None)
+            if w in ("is", "are", "be") and nxt == "at" and k + 3 < n and toks[k + 2].low == "war" \
+                    and toks[k + 3].low in ("with", "against"):
+                return _Key("at war", k, k + 3, None)        # 'From this month Spain is at war with Portugal'
             if w in _ALLY:
                 return _Key("alliance", k, k + 1, None)
             if w in _BREAK_WITH and nxt in ("with", "off") and not (nxt == "off" and k + 2 < n
@@ -299,8 +369,9 @@ class Politics:
         if not rest or rest[0].low != "," or len(rest) < 3:
             return False
         low = [t.low for t in rest[1:] if t.low not in (",", ":")]
-        return not any(is_order_word(w) or w in UNIT_WORDS or w in _ALLIANCE or any(c.isdigit() for c in w)
-                       for w in low)
+        units = frozenset() if low[0] in _RELATIVE else UNIT_WORDS      # ', whose fleet at Cadiz was seen ...'
+        return not any(is_order_word(w) or w in units or w in _ALLIANCE or any(c.isdigit() for c in w)
+                       or w in _DECLARE | _ALLY | _BREAK | _DOW | _WAR_NOUNS for w in low)
 
     def _nothing_left(self, toks: list[_Token], i: int) -> None:
         rest = [t for t in toks[i:] if t.low not in (",", ":")]
@@ -308,6 +379,13 @@ class Politics:
             return
         raise NotUnderstood(f"what does {' '.join(t.word for t in rest)!r} say? the order before it reads; "
                             "write the rest as an order of its own")
+
+
+# Words that open a remark about the nation just named ('..., whose fleet at Cadiz was seen fitting out').
+_RELATIVE = frozenset("whose who which where".split())
+# Verbs of saying before 'that' and the subject ('instructs me to say that Great Britain declares ...').
+_SAY = frozenset("say says said announce announces announced inform informs informed tell tells told notify "
+                 "notifies know declare proclaim proclaims proclaimed state states".split())
 
 
 _BEHALF = (" on our behalf", " on my behalf", " for us", " for me", " on behalf of us")

@@ -3,6 +3,8 @@ the words cannot drift apart: an order refused when entered reads as it would in
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.errors import BerthierError, OrderError
 from engine.rulesets.eia.calendar import month_name
 from engine.rulesets.eia.modules import active
@@ -15,6 +17,14 @@ INSURRECTION = "insurrection"
 def insurrection_refusal(corps: Corps) -> str | None:
     if corps.kind != INSURRECTION:
         return "only the insurrection corps just placed move in this step"
+    return None
+
+
+def insurrection_attack_refusal(corps: Sequence[Corps], nation: str, area: str, place: str) -> str | None:
+    """10.1.4.1.4: in the inserted step "only the insurrection corps just placed may move, declare
+    attacks, or besiege"."""
+    if not any(c.nation == nation and c.at == area and c.kind == INSURRECTION for c in corps):
+        return f"only the insurrection corps just placed declare attacks in this step; none stands in {place}"
     return None
 
 

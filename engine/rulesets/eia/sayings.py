@@ -208,7 +208,9 @@ class Sayings:
             plain = negated = False
             for k, w in enumerate(low):
                 if w in forms:
-                    if any(x in _NEGATIONS for x in low[max(0, k - 3):k]):
+                    if _asked(low, k):
+                        continue                # 'asked to surrender': the question, not the answer
+                    if any(x in _NEGATIONS for x in low[max(0, k - 3):k]) or low[max(0, k - 2):k] in _RATHER:
                         negated = True
                     else:
                         plain = True
@@ -218,13 +220,13 @@ class Sayings:
             fits = [c for c in self.chits if f" {c} " in joined or f" {c}s " in joined]
             fits = [c for c in fits if not any(c != d and c in d for d in fits)]     # 'assault' in 'escalated assault'
             return self._answer("chit", fits, text)
-        kinds = bool(said & {"days", "day"} and said & {"further", "more", "extra", "another", "additional"}) + bool(
+        kinds = bool(said & {"days", "day"} and said & _FURTHER) + bool(
             said & {"besieged", "siege", "sieges", "surrender", "surrenders", "cities", "city", "fortress"}) + (
             "guard" in said)
         if kinds > 1:
             raise NotUnderstood("several standing answers in one sentence: write each on its own, "
                                 "'standing guard: commit'")
-        if said & {"days", "day"} and said & {"further", "more", "extra", "another", "additional"}:
+        if said & {"days", "day"} and said & _FURTHER:
             withdraw, not_withdraw = yes_no(_WITHDRAW)
             fight, not_fight = yes_no(_FIGHT)
             fight = fight or "keep" in said and "fighting" in said
@@ -251,6 +253,22 @@ class Sayings:
         if not fits:
             raise NotUnderstood(f"which answer to the {kind} question? write 'standing {kind}: ...'")
         raise NotUnderstood(f"the {kind} question answered {' and '.join(fits)}: which is meant?")
+
+
+# Words that say a battle's day after the first ('a second or third day', 'another day').
+_FURTHER = frozenset("further more extra another additional second third next following".split())
+# 'fight rather than withdraw', 'fight on instead of surrendering': the word after is not the answer.
+_RATHER = (["rather", "than"], ["instead", "of"], ["and", "not"], ["but", "not"])
+# Words that put the question ('asked to surrender', 'summoned to surrender', 'demands its surrender').
+_ASKING = frozenset("asked called summoned invited told ordered pressed bidden required urged".split())
+_DEMAND = frozenset("demand demands demanded summons call calls".split())
+
+
+def _asked(low: list[str], k: int) -> bool:
+    """Whether the answer's word at k is the question's own ('asked to surrender', 'demands our surrender')."""
+    before = low[max(0, k - 2):k]
+    return len(before) == 2 and (before[1] == "to" and before[0] in _ASKING or before[1] in ("its", "our", "their", "the")
+                                 and before[0] in _DEMAND)
 
 
 _FORCE_WORDS = frozenset(("forces", "force"))

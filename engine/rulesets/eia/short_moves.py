@@ -106,6 +106,9 @@ def bare_move(line: str, nation: str, names: Names) -> MoveCorps | MoveFleet | N
         rest = rest[1:]                         # 'Corps I marches Bavaria - Tyrol'
     if not rest or rest[0].casefold() in STAY:
         return None
+    ways = [w.casefold() for w in rest if w.casefold() in _TO]
+    if ways and ways[-1] == "via":
+        return None                             # 'Corps II goes via Baden': and then where? (moves_read.py)
     route = " ".join(rest).replace("\u2013", "-").replace("->", "-").replace("\u2192", "-")
     if "-" not in route and not rest[0].casefold() in _TO:
         listed = _listed(rest, names)           # 'corps 1 rhineland thuringia', 'corps 2 bulgaria 2 serbia'

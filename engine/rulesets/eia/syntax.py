@@ -18,7 +18,7 @@ from engine.errors import NotUnderstood
 from engine.words.clauses import note_aside, without_brackets
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words
-from engine.words.movement import STAY
+from engine.words.movement import STAY, _goes as goes
 from engine.words.talk import is_talk
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
@@ -27,12 +27,15 @@ from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCor
 from engine.rulesets.eia.sayings import ANSWER_WORDS
 from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasing
 from engine.rulesets.eia.attacks import attack_in
+from engine.rulesets.eia.joints import read_in_clauses
+from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.lists import nothing_under, without_item_letter
 from engine.rulesets.eia.notes import cargo_without_note, standing_answer
 from engine.rulesets.eia.moves_read import unit_moves
 from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name,
                                              standing_unshortened, starts_with_unit, unit_pieces)
-from engine.words.prose import Marks, bare, brackets, read_prose, settle
+from engine.words.prose import (CORRECTIONS, Marks, bare, brackets, is_retraction, opening, read_prose,
+                                sentences, settle)
 from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
 from engine.words.textio import is_digits
@@ -58,6 +61,8 @@ def _path(text: str, names: Names) -> tuple[str, ...]:
     if any(not p.strip() for p in parts):
         raise NotUnderstood("a move is 'area - area - ...' with a name between each dash")
     path = tuple(names.region(p) for p in parts)
+    if len(path) > 2 and path[-1] == path[-2]:
+        path = path[:-1]                        # 'corps I: Bavaria - Württemberg - Baden' / 'Instead of Baden, stop in Württemberg'
     if len(path) < 2:
         raise NotUnderstood("a move names where the unit stands and at least one area it enters, "
                             "e.g. 'Bavaria - Tyrol'")
@@ -100,6 +105,8 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
         return PlayerChange(nation=nation, player=rest, leaves=hlow == "player leaves")
     designation = designation_of(head, nation, names)
     kind, name = ("corps", designation) if designation else _unit(head)
+    if not designation and any(goes(w) for w in words(name)):
+        raise NotUnderstood(f"{head.strip()!r} is not a unit: write 'corps I' or 'fleet Brest' before the colon")
     if kind == "fleet":
         name = fleet_name(name, nation, names)          # 'Flt Med' is fleet Mediterranean
     if kind == "fleet" and rest.casefold() in ("do not intercept", "intercept"):
@@ -135,6 +142,8 @@ out what cannot be meant."""
     names = Names(board, state)
     phrasing = Phrasing(nation, names, state)
     marks = Marks()
+    cutting: list[str] = []
+    line_now = [""]                             # the line being read: does it correct an earlier one?
 
     def core(raw: str) -> Order | None:
         return parse_line(raw, nation, names)
@@ -154,7 +163,12 @@ out what cannot be meant."""
                 fuller = dashed_orders(text) if " - " in text else []   # 'gb pol - dow spain - channel fleet ...'
                 return fuller if len(fuller) > len(got) else got
             except NotUnderstood as second:
-                moved = unit_moves(text, nation, names, state, lambda t: phrasing.fleet(t, words(t)), strict)
+                if _only_this_moves(text, nation, names, marks, line_now[0]):
+                    return []                   # 'EDIT: corps I stays. Only the Bulgarian corps moves.'
+                stayed: list[tuple[str, str]] = []
+                moved = unit_moves(text, nation, names, state, lambda t: phrasing.fleet(t, words(t)), strict, stayed)
+                if moved == [] and stayed:
+                    _stay_takes_back(stayed, marks, line_now[0])     # 'EDIT: corps I stays in Stamboul'
                 if moved is None:
                     moved = attack_in(text, nation, names, state)     # 'We attack the Austrians in Bavaria'
                 if moved is not None:
@@ -168,6 +182,14 @@ out what cannot be meant."""
                 dashed = dashed_orders(text)            # 'austria pol step - ally prussia - guard hold'
                 if dashed:
                     return dashed
+                if not cutting:
+                    cutting.append(text)            # its clauses are read whole, not cut again
+                    try:
+                        clauses = read_in_clauses(text, sentence)    # '..., and the Third stays in Vienna'
+                    finally:
+                        cutting.clear()
+                    if clauses:
+                        return clauses
                 raise first if words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names) \
                     else second from None
         return [] if read is None else [_tidy(read, phrasing)]
@@ -204,14 +226,19 @@ out what cannot be meant."""
 
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
-        return read_prose(line, sentence, commentary, marks)
+        line_now[0] = line
+        before = len(marks.withdrawn)
+        read = read_prose(line, sentence, commentary, marks)
+        if read is None and len(marks.withdrawn) > before and not marks.cancels_before:
+            return []                           # its stays took back earlier moves: nothing more to take back
+        return read
 
     talk_words = ORDER_WORDS - _UNIT_NOUNS | ACTIONS - {"do"}
     sheet = parse_lines(text, nation, line_reader,
                         lambda line: standing_unshortened(line) != line or (     # 'stdg surr: fight on'
                             not is_talk(line, names, talk_words, _UNIT_NOUNS, nation) and (
                                 looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
-                                or starts_with_unit(line, nation, names))))
+                                or starts_with_unit(line, nation, names) or route_goes_on(line, names))))
     sheet = settle(sheet, marks, _slot, _topic)
     if not judge:
         return sheet
@@ -227,6 +254,55 @@ _STRICT_HEADS = (["corps"], ["fleet"], ["squadron"], ["attack"])
 # a sentence holding one is read or refused, never set aside as commentary.
 ORDERS_WITHOUT_NAMES = INTERCEPT | frozenset("surrender surrenders surrendering commit commits committed outflank "
                                               "outflanking declare declares ally allies".split())
+
+
+def _stay_takes_back(stayed: list[tuple[str, str]], marks: Marks, line: str) -> None:
+    """A unit told to stay that an earlier line moved: on a line that corrects ('EDIT: corps I stays in
+    Stamboul', 'No, keep the Brest fleet in port') its earlier orders are taken back (the receipt says
+    so); on another line the two are refused: which is meant?"""
+    slots = {("corps" if kind == "corps" else "fleet", name.casefold()) for kind, name in stayed}
+    earlier = [o for o in marks.seen if id(o) not in marks.withdrawn and _slot(o) in slots]
+    if not earlier:
+        return
+    if any(opening(s, CORRECTIONS)[0] or is_retraction(s) for s in sentences(line)):
+        for o in earlier:
+            marks.withdrawn[id(o)] = o
+        return
+    raise NotUnderstood(f"{' and '.join(f'{kind} {name}' for kind, name in stayed)} told to stay here and given "
+                        "a move on an earlier line: which is meant? ask the player")
+
+
+# Endings of a place's adjective ('the Bulgarian corps', 'the Tyrolean corps', 'the Silesian corps').
+_ADJECTIVE_ENDS = ("n", "an", "ean", "ian", "ese")
+
+
+def _only_this_moves(text: str, nation: str, names: Names, marks: Marks, line: str) -> bool:
+    """'Only the Bulgarian corps moves.', 'only corps II marches': a sentence with no route that says which
+    of the earlier moves stands. On a line that corrects, the other earlier moves are taken back; elsewhere
+    an earlier move of another unit is refused (which is meant?). False when the unit moved on no earlier line."""
+    low = words(text)
+    if low[:1] != ["only"] or not any(goes(w) for w in low) or len(low) > 8:
+        return False
+    corps = [c for c in getattr(names.state, "corps", ()) if c.nation == nation]
+    said = [designation_of(" ".join(low[k:k + n]), nation, names) for n in (2, 1) for k in range(len(low))]
+    units = {d.casefold() for d in said if d}
+    for w in low:
+        for end in _ADJECTIVE_ENDS:
+            place = w[:-len(end)] if w.endswith(end) else ""
+            if place and names.is_region(place):
+                units |= {c.designation.casefold() for c in corps if c.at == names.region(place)}
+    if len(units) != 1:
+        return False
+    moves = [o for o in marks.seen if id(o) not in marks.withdrawn and isinstance(o, MoveCorps)]
+    if not any(o.corps.casefold() in units for o in moves):
+        return False
+    others = [o for o in moves if o.corps.casefold() not in units]
+    if others and not any(opening(s, CORRECTIONS)[0] or is_retraction(s) for s in sentences(line)):
+        raise NotUnderstood("only one corps moves, but an earlier line moves corps "
+                            f"{', '.join(o.corps for o in others)}: which is meant? ask the player")
+    for o in others:
+        marks.withdrawn[id(o)] = o
+    return True
 
 
 def _tidy(order: Order, phrasing: Phrasing) -> Order:

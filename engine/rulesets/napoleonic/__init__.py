@@ -49,6 +49,10 @@ class Napoleonic(Ruleset[NapoleonicState]):
     def default_params(self) -> dict[str, Any]:
         return copy.deepcopy(DEFAULTS)
 
+    def params_on_another_map(self) -> dict[str, Any]:
+        # the seed's exceptions name Europe 1805's nations and provinces (Naples in Rome, Britain's squadrons)
+        return {"build_extra": {}, "build_excluded": {}, "squadron_cost_by_nation": {}}
+
     def param_schema(self) -> ParamSchema:
         return SCHEMA
 

@@ -19,6 +19,7 @@ from engine.words.nothing import adds_nothing, denied_beside_orders, gives_no_or
 from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_parts, split_list, split_orders
+from engine.words.patterns import any_of
 from engine.rulesets.napoleonic import checks
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
@@ -124,8 +125,6 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
-    state = names.state
-    mine = state.corps_of(nation) if isinstance(state, NapoleonicState) else []
     first: NotUnderstood | None = None
     try:
         read = _strict(text, nation, names)
@@ -133,6 +132,8 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         first, read = e, None
     if read is not None and _clean_read(read):
         return read
+    state = names.state
+    mine = state.corps_of(nation) if isinstance(state, NapoleonicState) else []
     shaped = _shaped(line.strip(), {c.letter for c in mine})     # 'I want C to...', 'Corps D shall sail...'
     if shaped is not None:
         try:
@@ -213,7 +214,10 @@ def _part_read(part: str, nation: str, names: Names) -> list | None:
 
 
 def _clean_read(read: list) -> bool:
-    return not any(isinstance(x, NotUnderstood) for x in read)
+    for x in read:                      # a loop, not a generator: every line read meets it
+        if isinstance(x, NotUnderstood):
+            return False
+    return True
 
 
 def _strict(text: str, nation: str, names: Names) -> list[Order | NotUnderstood]:
@@ -222,11 +226,15 @@ def _strict(text: str, nation: str, names: Names) -> list[Order | NotUnderstood]
     if denied is not None:
         raise NotUnderstood(f"{denied!r} says no order is given, and the line gives orders too: which is meant? "
                             "ask the player")
-    letters = frozenset(c.letter for c in names.state.corps_of(nation)) if isinstance(names.state, NapoleonicState) \
-        else frozenset()
     return read_parts(pieces, lambda piece: _piece(
         _natural(_referred(_without_subject(piece.rstrip(".!").strip(), nation, names), nation, names), names),
-        nation, names), aside=lambda piece: is_greeting(piece) and not looks_like_order(piece, ORDER_WORDS, names, nation, letters))
+        nation, names), aside=lambda piece: is_greeting(piece) and not looks_like_order(
+            piece, ORDER_WORDS, names, nation, _letters(nation, names.state)))
+
+
+def _letters(nation: str, state: GameState) -> frozenset[str]:
+    """The letters of the nation's corps: asked only of a part that does not read."""
+    return frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
 
 
 def _shaped(line: str, letters: set[str]) -> str | None:
@@ -383,11 +391,12 @@ def _bare_letters(text: str) -> bool:
 
 
 def _piece(text: str, nation: str, names: Names) -> list[Order]:
-    for key, build in _LINE_PARSERS:
-        m = _RE[key].match(text)
-        if m:
-            read = build(m, nation, names)
-            return read if isinstance(read, list) else [read]
+    if _ANY_PARSED is None or _ANY_PARSED.match(text):
+        for key, build in _LINE_PARSERS:
+            m = _RE[key].match(text)
+            if m:
+                read = build(m, nation, names)
+                return read if isinstance(read, list) else [read]
     sq = syntax_moves.MOVES["squadron"].match(text)
     if sq:
         return [syntax_moves.squadron(n, sq.group(2), nation, names) for n in syntax_moves.numbers(sq.group(1))]
@@ -450,6 +459,9 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
     ("permit", lambda m, n, names: Permit(nation=n, target=names.nation(m.group(1)), sea=names.region(m.group(2)))),
     ("cede", lambda m, n, names: Cede(nation=n, province=names.region(m.group(1)), to=names.nation(m.group(2)))),
 ]
+
+
+_ANY_PARSED = any_of(_RE[key] for key, _ in _LINE_PARSERS)      # a march matches none: one try, not fourteen
 
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:

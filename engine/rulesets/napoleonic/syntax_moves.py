@@ -247,7 +247,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     steps = _split_path(rest)
     if not steps:
         raise NotUnderstood(f"corps {letter} has no destination")
-    path = tuple(names.region(x) for x in steps)
+    path = tuple([names.region(x) for x in steps])
     start = None
     there = _stands(letter, nation, names)
     if starts_with_sep and len(path) >= 2 and path[0] == there:

@@ -24,7 +24,16 @@ def pact_of(work: Work, nation: str) -> str | None:
     return None
 
 
-def declarations(work: Work, orders: list[tuple[Declare, str]]) -> None:
+def declarations(work: Work, orders: list[tuple[Declare, str]]) -> dict[tuple[str, str], list[str]]:
+    """War, peace and alliance; returns the trade agreements that declarations of war break, with
+    their breakers (both nations when each declared war on the other: seed 004, "If both sides
+    break the agreement simultaneously, they both receive one quarter")."""
+    broken: dict[tuple[str, str], list[str]] = {}
+    for o, _ in orders:
+        trade = pair(o.nation, o.target)
+        if o.status == WAR and trade in work.trades and not work.at_war(o.nation, o.target) \
+                and o.nation not in broken.setdefault(trade, []):
+            broken[trade].append(o.nation)
     asked = {(o.nation, o.target, o.status) for o, _ in orders}
     done: set[tuple[tuple[str, str], str]] = set()
     for o, text in orders:
@@ -37,8 +46,7 @@ def declarations(work: Work, orders: list[tuple[Declare, str]]) -> None:
         done.add(key)
         work.rel = with_relation(work.rel, o.nation, o.target, o.status, work.start.turn + 1)
         work.emit(RelationChanged(nations=key[0], status=o.status, by=o.nation if o.status == WAR else ""))
-        if o.status == WAR and key[0] in work.trades:
-            break_trade(work, key[0], (o.nation,))
+    return {k: v for k, v in broken.items() if v}
 
 
 def break_trade(work: Work, nations: tuple[str, str], breakers: tuple[str, ...]) -> None:
@@ -74,8 +82,11 @@ def pacts(work: Work, orders: list[tuple[Pact, str]]) -> None:
         work.emit(PactChanged(nation=o.nation, pact=o.name, joined=not o.leave))
 
 
-def breaks(work: Work, orders: list[tuple[BreakTrade, str]]) -> None:
-    by_pair: dict[tuple[str, str], list[str]] = {}
+def breaks(work: Work, orders: list[tuple[BreakTrade, str]],
+           by_war: dict[tuple[str, str], list[str]] | None = None) -> None:
+    """Agreements broken by order or by a declaration of war (`by_war`) this turn; a nation that
+    broke it either way is a breaker, and when both did, both get the quarter."""
+    by_pair: dict[tuple[str, str], list[str]] = {k: list(v) for k, v in (by_war or {}).items()}
     for o, text in orders:
         key = pair(o.nation, o.partner)
         if key not in work.trades:

@@ -22,6 +22,7 @@ from engine.rulesets.succheesion.work import Work
 def side_of(work: Work, nation: str, units: dict[str, int], general: bool) -> Side:
     s = work.standing.get(nation)
     return Side(nation=nation, units=units, general=general, spend_to_percent=s.spend_to_percent if s else 0,
+                spend_tp=s.spend_tp if s else None,
                 casualties_first=s.casualties_first if s else ())
 
 

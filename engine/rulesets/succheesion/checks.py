@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.board import Board
 from engine.order_sheet import NOT_ALLOWED, Order, OrderSheet, Rejections
+from engine.rulesets.succheesion.economy import CONTESTED, LOYAL
 from engine.rulesets.succheesion.orders import (
     AttackAtSea,
     Blockade,
@@ -38,13 +39,25 @@ class Position:
         self._work: Work | None = None
         self._held: dict[str, tuple[str, list[str]]] | None = None
 
+    def _worked(self) -> Work:
+        if self._work is None:
+            assert self._board is not None
+            self._work = Work(self._board, self._state)
+            self._held = held_regions(self._work)
+        return self._work
+
     def city_refusal(self, o: Build) -> str | None:
         if self._board is None:
             return None
-        if self._work is None:
-            self._work = Work(self._board, self._state)
-            self._held = held_regions(self._work)
-        return city_refusal(self._work, self._held or {}, o)
+        return city_refusal(self._worked(), self._held or {}, o)
+
+    def loyal(self, nation: str, region: str) -> bool:
+        """Whether the region may be loyal to the nation when cheese is spent: loyal to it now, or
+        contested (a peace made before may end the fight); occupied and others' regions never are."""
+        if self._board is None:
+            return True
+        status, takers = self._worked().status(region)
+        return status == CONTESTED or (status, takers) == (LOYAL, [nation])
 
 
 def problem(o: Order, state: SuccheesionState, board: Board, where: Position | None = None) -> str | None:
@@ -81,6 +94,9 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
         case Siege() | RaiseCheese() | FoundCity() | Cede():
             if not land(o.at):
                 return f"{board.name(o.at)} is a sea"
+            if isinstance(o, RaiseCheese | FoundCity) and not where.loyal(o.nation, o.at):
+                done = "cheese is raised" if isinstance(o, RaiseCheese) else "cities are founded"
+                return f"{done} only in regions loyal to {o.nation}"
             if isinstance(o, Siege) and (o.nation, o.at) not in where.stacks:
                 return f"only units that began the turn in {board.name(o.at)} may lay siege or assault there"
             if isinstance(o, RaiseCheese) and o.steps < 1:
@@ -117,6 +133,8 @@ def problem(o: Order, state: SuccheesionState, board: Board, where: Position | N
         case Declare() | Sway():
             if o.target == o.nation:
                 return "a nation cannot do that with itself"
+            if isinstance(o, Sway) and o.target not in state.unplayed:
+                return f"{o.target} has a player: write to them instead"
     return None
 
 
@@ -132,3 +150,40 @@ def find_problems(sheet: OrderSheet, state: SuccheesionState, board: Board, reje
         why = problem(o, state, board, where)
         if why:
             rejections.reject(i, NOT_ALLOWED, why)
+    for indexes, why in overdrawn(sheet, where, board):
+        for i in indexes:
+            if i not in rejections:
+                rejections.reject(i, NOT_ALLOWED, why)
+
+
+def overdrawn(sheet: OrderSheet, where: Position, board: Board) -> list[tuple[list[int], str]]:
+    """Orders that together send more units (or ships) from one place than stand there ('4 units 1 -> 4'
+    and '4 units 1 -> 2' with 4 in 1; one frigate sent to two seas): which is meant? Each is refused."""
+    marches: dict[tuple[str, str], list[int]] = {}
+    voyages: dict[tuple[str, str], list[int]] = {}
+    for i, o in enumerate(sheet.orders):
+        if isinstance(o, MoveUnits) and o.path:
+            marches.setdefault((o.nation, o.path[0]), []).append(i)
+        elif isinstance(o, MoveShips) and o.path:
+            voyages.setdefault((o.nation, o.path[0]), []).append(i)
+    out = []
+    for (nation, at), indexes in marches.items():
+        stack = where.stacks.get((nation, at))
+        moves = [o for o in (sheet.orders[i] for i in indexes) if isinstance(o, MoveUnits)]
+        if len(indexes) > 1 and stack is not None and (
+                any(m.count is None for m in moves) or sum(m.count or 0 for m in moves) > stack.count):
+            out.append((indexes, _twice(sheet, indexes, f"{stack.count} unit(s) stand in {board.name(at)}")))
+    for (nation, at), indexes in voyages.items():
+        fleet = where.fleets.get((nation, at))
+        if fleet is None:
+            continue
+        for kind, there in (("frigates", fleet.frigates), ("galleons", fleet.galleons)):
+            sent = [i for i in indexes if getattr(sheet.orders[i], kind)]
+            if len(sent) > 1 and sum(getattr(sheet.orders[i], kind) for i in sent) > there:
+                out.append((sent, _twice(sheet, sent, f"the {there} {kind[:-1]}(s) in {board.name(at)}")))
+    return out
+
+
+def _twice(sheet: OrderSheet, indexes: list[int], there: str) -> str:
+    lines = ", ".join(str(sheet.lines[i]) for i in indexes)
+    return f"two orders for the same units (lines {lines}) send more than {there}: which is meant? ask the player"

@@ -26,6 +26,7 @@ class Side(msgspec.Struct, frozen=True, kw_only=True):
     general: bool = False
     spend_to_percent: int = 0      # standing order: spend TP until the rate reaches this
     casualties_first: tuple[str, ...] = ()
+    spend_tp: int | None = None    # standing order: spend this many TP (seed: "spends 1 success")
 
     @property
     def size(self) -> int:
@@ -178,6 +179,8 @@ def settle(a: Side, b: Side, params: Mapping[str, Any], points: tuple[int, int],
         return level, rate, loser_points, loser_n, victor_n
 
     spent = 0
+    if victor.spend_tp is not None:       # no TP is spent past the last level
+        spent = max(0, min(victor.spend_tp, len(levels) - roll))
     while roll + spent < len(levels) and levels[min(roll + spent, len(levels)) - 1] < victor.spend_to_percent:
         spent += 1
     wanted = spent

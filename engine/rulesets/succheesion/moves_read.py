@@ -14,6 +14,7 @@ from engine.orders import Names, Order
 
 # Words for a share of the units that give no number ('half of the units'): asked, never read as all.
 VAGUE = frozenset("half some most part few several third quarter remainder majority many".split())
+_ALL = frozenset("all both entire whole every".split())
 SHIPS = {"frigate": "Frigates", "frigates": "Frigates", "galleon": "Galleons", "galleons": "Galleons"}
 
 
@@ -43,6 +44,9 @@ def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | 
     if start is None:
         raise NotUnderstood("say where the units start: 'the 4 units in 9 march to 4'")
     count = "all" if m.count is None else str(m.count)
+    if m.count is None and m.unit not in SHIPS and not any(w in _ALL for w in words(text)):
+        here = [s.count for s in getattr(names.state, "stacks", ()) if s.nation == nation and s.at == start]
+        count = str(sum(here)) if here else count    # 'the army at Adoen Crown': the units standing there now
     if m.count is None and m.unit in ("frigate", "galleon"):
         count = "1"                     # 'our frigate sails ...': one ship, said in the singular
     kind = SHIPS.get(m.unit, "units")

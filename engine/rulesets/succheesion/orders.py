@@ -69,6 +69,7 @@ class AttackAtSea(Order, frozen=True, kw_only=True, tag="attack_at_sea"):
 
 class SpendTP(Order, frozen=True, kw_only=True, tag="spend_tp"):
     percent: int                    # 0: spend none
+    count: int | None = None        # 'spend 1 TP': this many TP in every battle won (then percent is 0)
 
 
 class CasualtyOrder(Order, frozen=True, kw_only=True, tag="casualties"):

@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from engine.errors import NotUnderstood
+from engine.words.letters import to_the_gm
 from engine.words.message import words
 from engine.orders import Names, Order
 from engine.words.reading import split_orders
 from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, FoundCity, MoveShips, MoveUnits,
                                                 RaiseCheese, SpendTP)
 from engine.words.prose import CONDITIONS, Contradiction, brackets
+from engine.rulesets.succheesion.decrees import plain_decree
 from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.sea_orders import at_sea
 from engine.rulesets.succheesion.words import KINDS
@@ -23,21 +25,31 @@ from engine.state import GameState
 from engine.words.textio import is_digits
 
 # The verbs that open an order, and their other forms.
-VERBS = ("build", "invest", "break", "blockade", "end", "lift", "siege", "besiege", "assault", "raise", "found",
+VERBS = ("build", "establish", "invest", "break", "blockade", "end", "lift", "siege", "besiege", "assault", "raise", "found",
          "retreat", "attack", "spend", "casualties", "declare", "make", "ally", "alliance", "sway", "diplomausy",
          "join", "leave", "cede", "pay")
 FORMS = {"builds": "build", "built": "build", "invests": "invest", "breaks": "break", "blockades": "blockade",
          "besieges": "besiege", "sieges": "siege", "assaults": "assault", "raises": "raise", "founds": "found",
          "retreats": "retreat", "attacks": "attack", "spends": "spend", "declares": "declare", "makes": "make",
-         "allies": "ally", "sways": "sway", "joins": "join", "leaves": "leave", "cedes": "cede", "pays": "pay"}
+         "allies": "ally", "sways": "sway", "joins": "join", "leaves": "leave", "cedes": "cede", "pays": "pay",
+         # the seed's own verbs: cheese production "increased", units "produced"
+         "increase": "raise", "increases": "raise", "produce": "build", "produces": "build"}
+# The seed's 'establish': a blockade, a new city.
+_ESTABLISH = {("establish", "a", "blockade"): ["blockade"], ("establishes", "a", "blockade"): ["blockade"],
+              ("establish", "a", "new", "city"): ["found", "a", "city"],
+              ("establishes", "a", "new", "city"): ["found", "a", "city"],
+              ("establish", "a", "city"): ["found", "a", "city"], ("establishes", "a", "city"): ["found", "a", "city"]}
 _TROOPS = frozenset("units troops army armies forces men".split())
 _SIEGES = frozenset("lay lays besiege besieges siege sieges assault assaults storm storms".split())
 # Words before 'peace with X' that accept it ('Maustria agrees to peace with Stilwen').
 _AGREES = (("agrees", "to"), ("agree", "to"), ("accepts",), ("accept",), ("signs",), ("sign",), ("concludes",),
            ("conclude",), ("we", "agree", "to"))
+_AGREEING = frozenset(lead[0] for lead in _AGREES)
 _COUNTS = frozenset("one two three four five six seven eight nine ten".split())     # 'and one cavalry in B'
 # The words of who marches in 'march 4 units and the General from A to B'.
 _MARCHERS = frozenset("units unit and the general with".split())
+# Troops counted by other nouns ('Half a dozen men from A to B'): units.
+_MEN = frozenset("men soldiers troops lads regiments battalions companies banners".split())
 SUBJECT = frozenset("we i will shall hereby also then now this turn".split())
 MARCH = frozenset("march marches marching move moves go goes ride rides cross crosses send sends".split())
 # Words of action: with a name, a line holding one may be an order and is refused, not set aside.
@@ -50,6 +62,8 @@ class Phrasing:
         self.nation, self.names, self.state, self.strict = nation, names, state, strict
         self.last: Order | None = None          # the order of the clause before, for what it carries on
         self._listing = False                   # 'raise cheese in A and in B': 'in' opens a clause
+        self._plained = ("", "")                # the last clause made plain, and what it gave
+        self._casualty_list = False             # 'casualties: Line, 2 Militia, Line': '2 Militia' is in the list
 
     def new_line(self) -> None:
         self.last = None
@@ -59,8 +73,53 @@ class Phrasing:
         return any(w in ACTIONS for w in low) and self.names.mentioned(low) > 0 or (
             any(w in ACTIONS for w in low) and any(self.names.known_nation(w) for w in text.split()))
 
+    def counted(self, text: str) -> str:
+        """'Rubygate (4) -> Republic Marsh', 'The Royal Army of Randomia (13) marches ...': a number in brackets
+        after a place that is not its map number but the count of the writer's units there is that count."""
+        if "(" not in text:
+            return text
+        out: list[str] = []
+        start = 0
+        at = text.find("(")
+        while 0 <= at and len(out) < 8:
+            end = text.find(")", at)
+            if end < 0:
+                break
+            note = text[at + 1:end].strip()
+            here = _own_count(self, text[max(start, at - 60):at], note)
+            if here is not None:
+                head = text[start:at].rstrip()
+                if not out and head == here and text[end + 1:].lstrip().startswith(("->", "\u2192")):
+                    out.append(f"{note} units {head}")          # 'Rubygate (4) -> Republic Marsh'
+                else:
+                    out.append(f"{text[start:at]}({note} units)")
+                start = end + 1
+            at = text.find("(", end + 1)
+        return "".join(out) + text[start:] if out else text
+
+    def capital(self, text: str) -> str:
+        """'leaves the capital', 'build 1 Militia in our capital': the writer's capital by its name."""
+        low = text.casefold()
+        if "capital" not in low:
+            return text
+        at = getattr(self.state, "capitals", {}).get(self.nation)
+        if at is None:
+            return text
+        name = self.names.board.name(at)
+        for said in ("the capital city", "our capital city", "my capital city", "the capital", "our capital",
+                     "my capital"):
+            k = low.find(said)
+            while k >= 0 and (k + len(said) == len(low) or not low[k + len(said)].isalpha()):
+                text, low = text[:k] + name + text[k + len(said):], low[:k] + name.casefold() + low[k + len(said):]
+                k = low.find(said, k + len(name))
+        return text
+
     def sentence(self, text: str) -> list:
-        text = " ".join(text.split()).strip(" .!")
+        text = to_the_gm(" ".join(text.split()).strip(" .!"))
+        outside, notes = brackets(text)
+        if 0 < len(notes) <= 3 and not outside.strip(" .,;:!?"):    # '(GM: that's 8 units ... 11 -> 8)': a line in brackets
+            text = to_the_gm("; ".join(notes).strip(" .!"))
+        text = plain_decree(text, self.names, self.nation)     # 'Her Grace commands that 2 Infantry be raised at ...'
         try:
             return self._sentence(text)
         except Contradiction:
@@ -79,6 +138,8 @@ class Phrasing:
         if conditions:                          # '(if we can afford it)' changes the order: never set aside
             raise Contradiction(f"a condition in brackets, ({conditions[0]}): the order stands only if it holds; "
                                 "ask the player, or the GM decides")
+        notes = [n[7:].strip() if n.casefold().startswith("region ") and is_digits(n[7:].strip()) else n
+                 for n in notes]                 # 'Randomia (region 15)'
         numbers = [n for n in notes if is_digits(n)]
         for note in notes:
             if words(note)[:1] in (["to"], ["into"]):
@@ -92,6 +153,7 @@ class Phrasing:
             outside = self._build_list(head, rest)
         first = words(self._plain(outside))[:1]
         self._listing = bool(first) and first[0] in ("raise", "found")
+        self._casualty_list = first == ["casualties"]
         if self._listing:
             outside = self._in_each(outside)         # 'raise cheese in Rubygate and Carmine'
         clauses = split_orders(outside, self._starts, _incomplete)
@@ -124,8 +186,13 @@ class Phrasing:
         if not low:
             return False
         first = FORMS.get(low[0], low[0])
+        if self._casualty_list and len(low) > 1 and any(k in KINDS or k.rstrip("s") in KINDS
+                                                         for k in (low[1], " ".join(low[1:3]))):
+            return False
         counted = low[0] in _COUNTS and len(low) > 1 and (low[1] in KINDS or low[1].rstrip("s") in KINDS)
-        return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] == "in" and self._listing
+        counted = counted or low[0] in _COUNTS and low[1:2] in (["in"], ["at"])     # '..., two at Rostopki'
+        return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] == "in" and self._listing \
+            or low[0] == "another" and low[1:2] in (["in"], ["at"])
 
     def clause(self, text: str) -> Order | None:
         text = self._plain(text)
@@ -144,6 +211,13 @@ class Phrasing:
     def _plain(self, text: str) -> str:
         """The clause without the writer's nation or 'we' before the verb, the verb in its plain form,
         and '+ General', '& General', 'with the General' as 'and the General'."""
+        if text == self._plained[0]:        # a sentence of one clause is made plain twice: once is enough
+            return self._plained[1]
+        plained = self._plain_of(text)
+        self._plained = (text, plained)
+        return plained
+
+    def _plain_of(self, text: str) -> str:
         tokens = text.split()
         i = 0
         while i < len(tokens) - 1:
@@ -163,13 +237,27 @@ class Phrasing:
             tokens[0] = FORMS.get(lows[0], tokens[0])
         if lows[:1] in (["put"], ["puts"], ["place"], ["places"], ["sink"], ["sinks"]) and "trade" in lows:
             tokens = ["invest", *tokens[1:]]         # 'We put 5 cheese into trade with Maustria'
+            lows = ["invest", *lows[1:]]
         if lows[:3] in (["lay", "siege", "to"], ["lays", "siege", "to"]):
             tokens = ["siege", *tokens[3:]]          # 'Our units lay siege to Whiskerport'
-        for lead in _AGREES:                            # 'agrees to peace with Stilwen'
-            if len(tokens) > len(lead) + 1 and [t.casefold() for t in tokens[:len(lead)]] == list(lead) \
-                    and tokens[len(lead)].casefold() == "peace":
-                tokens = tokens[len(lead):]
+            lows = ["siege", *lows[3:]]
+        for lead, plain in _ESTABLISH.items():          # 'establish a blockade in Region 13' (seed 004)
+            if tuple(lows[:len(lead)]) == lead:
+                rest = tokens[len(lead):]
+                if plain == ["blockade"] and rest[:1] and rest[0].casefold() == "in":
+                    rest = rest[1:]
+                tokens = [*plain, *rest]
                 break
+        if lows[:2] in (["raise", "cheese"], ["increase", "cheese"], ["increases", "cheese"]) and lows[2:3] == ["production"]:
+            tokens = [tokens[0], tokens[1], *tokens[3:]]     # 'increase cheese production in 21'
+        if lows[:1] in (["produce"], ["produces"]) and "units" in lows[2:3] and lows[3:4] == ["of"]:
+            tokens = [tokens[0], tokens[1], *tokens[4:]]     # 'produce 6 units of Infantry in 12'
+        lows = [t.casefold() for t in tokens]
+        if lows and lows[0] in _AGREEING:
+            for lead in _AGREES:                        # 'agrees to peace with Stilwen'
+                if len(tokens) > len(lead) + 1 and lows[:len(lead)] == list(lead) and lows[len(lead)] == "peace":
+                    tokens = tokens[len(lead):]
+                    break
         if tokens:
             first = tokens[0].casefold()
             tokens[0] = FORMS.get(first, tokens[0])
@@ -200,6 +288,10 @@ class Phrasing:
             return self.strict("raise cheese " + text)
         if low[0] == "in" and isinstance(self.last, FoundCity):
             return self.strict("found a city " + text)
+        if isinstance(self.last, Build) and low[0] == "another" and len(low) > 2 and low[1] in ("in", "at"):
+            return self.strict(f"build 1 {self.last.kind} in " + " ".join(text.split()[2:]))    # 'and another at B'
+        if isinstance(self.last, Build) and (is_digits(low[0]) or low[0] in _COUNTS) and low[1:2] in (["in"], ["at"]):
+            return self.strict(f"build {low[0]} {self.last.kind} in " + " ".join(text.split()[2:]))  # ', two at B'
         if isinstance(self.last, Build) and (is_digits(low[0]) or low[0] in ("a", "an") or low[0] in _COUNTS) \
                 and "in" in low:
             return self.strict("build " + text)
@@ -213,7 +305,7 @@ class Phrasing:
         f, t = low.index("from"), len(low) - 1 - low[::-1].index("to")
         if t < f:
             return None
-        head = [w for w in text.split()[:f] if w.casefold() not in MARCH]
+        head = ["units" if w.casefold() in _MEN else w for w in text.split()[:f] if w.casefold() not in MARCH]
         if not head or not (is_digits(head[0]) or head[0].casefold() in ("all",)):
             return None
         if any(w.casefold().strip(",") not in _MARCHERS and w.casefold() not in KINDS for w in head[1:]):
@@ -228,6 +320,27 @@ class Phrasing:
             if places and n not in places:
                 raise Contradiction(f"the number in brackets, {n}, is not the region named ("
                                     + ", ".join(sorted(places)) + ")")
+
+
+_BODIES = frozenset("garrison army host force forces troops units regiments battalions brigade lads men guard".split())
+
+
+def _own_count(phrasing: Phrasing, before: str, note: str) -> str | None:
+    """The words naming the place `before` ends with, when `note` is the count of the writer's units there
+    and not that place's map number; None otherwise."""
+    if not is_digits(note) or len(note) > 3:
+        return None
+    said = before.rstrip().split(" ")
+    while said and said[-1].casefold() in _BODIES:      # 'the Rubygate garrison (4)'
+        said = said[:-1]
+    for n in range(min(5, len(said)), 0, -1):
+        name = " ".join(said[-n:]).strip(",;:")
+        if name and phrasing.names.is_region(name):
+            region = phrasing.names.region(name)
+            stacks = getattr(phrasing.state, "stacks", ())
+            count = sum(st.count for st in stacks if st.nation == phrasing.nation and st.at == region)
+            return name if region != note and count == int(note) else None
+    return None
 
 
 def _incomplete(text: str) -> bool:

@@ -128,5 +128,7 @@ def scenario_extras(board: Board, state: SuccheesionState) -> dict[str, Any]:
         out["part_builds"] = [msgspec.to_builtins(p) for p in state.part_builds]
     if state.standing:
         out["standing"] = {s.nation: {"spend_to_percent": s.spend_to_percent,
-                                      "casualties_first": list(s.casualties_first)} for s in state.standing}
+                                      "casualties_first": list(s.casualties_first),
+                                      **({} if s.spend_tp is None else {"spend_tp": s.spend_tp})}
+                           for s in state.standing}
     return out

@@ -63,9 +63,9 @@ def resolve(board: Board, state: SuccheesionState, sheets: Mapping[str, OrderShe
         if o.kind != FORT:
             production.build(o, text)
     pay_supply(work, dice, frozenset((o.nation, o.at) for o, _ in of(PaySupply)))      # 3
-    agreements.declarations(work, of(Declare))                            # 4
+    by_war = agreements.declarations(work, of(Declare))                   # 4
     agreements.pacts(work, of(Pact))
-    agreements.breaks(work, of(BreakTrade))
+    agreements.breaks(work, of(BreakTrade), by_war)
     agreements.investments(work, of(Invest))
     for o, text in orders:                                                # 5
         if isinstance(o, RaiseCheese):
@@ -125,7 +125,7 @@ def _standing_orders(work: Work, orders) -> None:
     for o, _ in orders:
         current = work.standing.get(o.nation) or Standing(nation=o.nation)
         if isinstance(o, SpendTP):
-            work.standing[o.nation] = replace(current, spend_to_percent=o.percent)
+            work.standing[o.nation] = replace(current, spend_to_percent=o.percent, spend_tp=o.count)
         else:
             work.standing[o.nation] = replace(current, casualties_first=o.first)
 

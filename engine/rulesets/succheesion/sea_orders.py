@@ -27,13 +27,23 @@ SHIP_WORDS = {"galleon": "Galleon", "galleons": "Galleon", "frigate": "Frigate",
 _VESSELS = frozenset("fleet fleets ships ship navy squadron vessels".split())
 _UNIT_WORDS = frozenset("unit units troops men".split())
 # Words that may stand beside the ships, the sea and the target ('our', 'are to', 'there').
-_GLUE = frozenset("the our my we will shall are is to be there its a an all in at of and them it from up on".split())
+_GLUE = frozenset("the our my we will shall are is to be there its a an all in at of and them it from up on".split()
+                  + "league pact union".split())    # 'the galleons of the League in the Fondue Sea attack ...'
 _MOST_PLACE = 5
+_BLOCKADES = frozenset("blockade blockades blockading".split())
+# The sea named again by its kind ('the galleon in Ricotta Lagoon is to blockade the lagoon'), and 'the lone galleon'.
+_SEA_NOUNS = frozenset("lagoon sea bight sound ocean deep gulf bay waters strait channel".split())
+_LONE = frozenset("lone single only sole that this".split())
 
 
 def at_sea(text: str, names: Names, nation: str, state: GameState,
            strict: Callable[[str], Order | None]) -> list | None:
     """The orders of a sentence of ships attacking or carrying; None when it is neither."""
+    pacts: dict[str, tuple[str, ...]] = getattr(state, "pacts", {})
+    for pact, members in pacts.items():             # 'the galleons of the Republican League': the writer's
+        at = text.casefold().find(f" of the {pact.casefold()}")
+        if at >= 0 and nation in members:
+            text = text[:at] + text[at + len(pact) + 8:]
     toks = [t.strip(",.;:!?()\"") for t in text.replace("\u2019", "'").split()]
     toks = [t for t in toks if t]
     low = [t.casefold() for t in toks]
@@ -48,7 +58,7 @@ def at_sea(text: str, names: Names, nation: str, state: GameState,
         return out
     if any(w in _LIFT for w in low) and "blockade" in low:
         return _lift(toks, low, names, strict)
-    if "blockade" in low and any(w in SHIP_WORDS or w in _VESSELS for w in low):
+    if any(w in _BLOCKADES for w in low) and any(w in SHIP_WORDS or w in _VESSELS for w in low):
         return _blockade(toks, low, names, strict)  # 'Our galleons blockade the Fondue Sea'
     if any(w in _ATTACK for w in low):
         return _attack(toks, low, names, nation, strict)
@@ -153,7 +163,7 @@ def _blockade(toks: list[str], low: list[str], names: Names, strict: Callable[[s
             i = place[1]
             continue
         if not (low[i] in _GLUE or low[i] in SHIP_WORDS or low[i] in _VESSELS or low[i] in _KEEP_UP
-                or _count(low[i]) is not None):
+                or low[i] in _SEA_NOUNS or low[i] in _LONE or _count(low[i]) is not None):
             return None                         # more than a blockade: read another way or refused
         i += 1
     seas = list(dict.fromkeys(seas))
@@ -248,6 +258,9 @@ def _adjective(word: str, names: Names) -> str | None:
 
 def _place(toks: list[str], i: int, names: Names) -> tuple[str, int] | None:
     start = i + 1 if i < len(toks) and toks[i].casefold() == "the" else i
+    if start + 1 < len(toks) and is_digits(toks[start]) and (toks[start + 1].casefold() in SHIP_WORDS
+                                                             or toks[start + 1].casefold() in _VESSELS):
+        return None                     # 'The 2 galleons': a count of ships, not region 2
     for n in range(min(_MOST_PLACE, len(toks) - start), 0, -1):
         text = " ".join(toks[start:start + n])
         if (text[:1].isupper() or is_digits(text)) and names.is_region(text):

@@ -87,7 +87,8 @@ def _standing(raw: Any, nation, order: list[str]) -> tuple[Standing, ...]:
             kinds = tuple(kind_of(str(k).split()) for k in first)
         except NotUnderstood as e:
             raise ScenarioError(f"{where}: casualties_first: {e.reason}") from None
-        out[name] = Standing(nation=name, spend_to_percent=percent, casualties_first=kinds)
+        spend_tp = None if s.get("spend_tp") is None else whole(s["spend_tp"], f"{where}: spend_tp")
+        out[name] = Standing(nation=name, spend_to_percent=percent, casualties_first=kinds, spend_tp=spend_tp)
     return tuple(out[n] for n in order if n in out)
 
 

@@ -4,6 +4,7 @@ diplomausy bribes, and regions ceded by their owner."""
 from __future__ import annotations
 
 from engine.dice import Dice
+from engine.rulesets.succheesion.agreements import break_trade
 from engine.rulesets.succheesion.economy import LOYAL, raise_cheese_cost
 from engine.rulesets.succheesion.events import CheeseRaised, CityFounded, RegionChanged, RelationChanged, Swayed
 from engine.rulesets.succheesion.orders import Cede, FoundCity, RaiseCheese, Sway
@@ -62,6 +63,8 @@ def sway(work: Work, dice: Dice, o: Sway, text: str) -> None:
         first, second = sorted((o.target, o.against))
         key = (first, second)
         work.emit(RelationChanged(nations=key, status=o.status, by=o.target if o.status == "war" else ""))
+        if o.status == "war" and key in work.trades:       # its declaration of war breaks their agreement
+            break_trade(work, key, (o.target,))
 
 
 def cede(work: Work, o: Cede, text: str) -> None:

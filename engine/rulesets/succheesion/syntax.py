@@ -23,6 +23,8 @@ from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words as plain_words
+from engine.words.letters import letter_set_aside
+from engine.words.movement import _goes as goes
 from engine.words.talk import is_talk
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.succheesion import checks
@@ -61,17 +63,29 @@ from engine.rulesets.succheesion.words import (
     words_of,
 )
 from engine.rulesets.succheesion.units import SuccheesionState
+from engine.rulesets.succheesion.decrees import TROOPS
+from engine.rulesets.succheesion.leads import without_lead
 from engine.rulesets.succheesion.phrasing import ACTIONS, Phrasing, phrasing_slot
-from engine.words.prose import Marks, read_prose, settle
+from engine.words.prose import Marks, read_prose, sentences, settle
 from engine.rulesets.succheesion.writing import format_order
 from engine.state import GameState
 from engine.words.textio import is_digits
 
 
+_NO_ORDER = "not an order of this game"
+_NOTHING_NEW = frozenset("none nothing no new - n/a na this turn changes change as before .".split())
+
+
 def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
-    words = words_of(line)
+    words = words_of(without_lead(line, nation))      # 'dunbarra orders build ...', 'tln: 4 + gen ...'
     if not words:
         return None
+    if len(words) > 2 and len(words[0]) == 1 and words[0].isalpha() and words[1] == ")":
+        words = words[2:]                       # 'A) war: none new': a list's letter
+    if ":" in words[:3] and all(w.casefold() in _NOTHING_NEW for w in words[words.index(":") + 1:]):
+        return None                             # 'war: none new', 'Trade: nothing this turn': a heading with nothing
+    if words[0][:1] == "+" and is_digits(words[0][1:]):
+        words[0] = words[0][1:]                 # '+5 cheese with Stilwen'
     first = words[0].casefold()
     if first in BUILD_SHORT and len(words) > 1 and is_digits(words[1]):
         words, first = ["build", *words[1:]], "build"
@@ -80,12 +94,12 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
         return handler(words, nation, reader)
     if (first.isascii() and first.isdigit()) or first in NUMBER_WORDS or first == "all":
         return _units(words, nation, reader)
-    raise NotUnderstood("not an order of this game: orders start with build, invest, break, blockade, siege, "
+    raise NotUnderstood(_NO_ORDER + ": orders start with build, invest, break, blockade, siege, "
                         "assault, raise, found, a number of units or ships, retreat, attack, spend, casualties, "
                         "declare, make peace, ally, sway, join, cede or pay")
 
 def _build(words, nation, reader) -> Build:
-    at = _index(words, "in")
+    at = _index(words, "in") if _index(words, "in") >= 0 else _index(words, "at")     # 'build 1 Militia at Rostopki'
     if len(words) < 4 or at < 3:
         raise NotUnderstood("write 'build 3 Infantry in 12'")
     count = _count(words[1], "units to build")
@@ -99,11 +113,17 @@ def _build(words, nation, reader) -> Build:
     return Build(nation=nation, count=count, kind=kind, at=reader.region(rest), to_sea=to_sea)
 
 
+_TOP_UP = frozenset("a an another additional further extra".split())
+
+
 def _invest(words, nation, reader) -> Invest:
     w = _index(words, "with")
     if len(words) < 3 or w < 0:
         raise NotUnderstood("write 'invest 5 cheese in trade with Berdain'")
-    amount = str(NUMBER_WORDS[words[1].casefold()]) if words[1].casefold() in NUMBER_WORDS else words[1]
+    at = 1
+    while at < w - 1 and words[at].casefold() in _TOP_UP:       # 'invest an additional 2' (seed 004)
+        at += 1
+    amount = str(NUMBER_WORDS[words[at].casefold()]) if words[at].casefold() in NUMBER_WORDS else words[at]
     return Invest(nation=nation, amount=cheese_amount(amount), partner=reader.nation(words[w + 1:]))
 
 
@@ -155,6 +175,11 @@ def _siege(words, nation, reader) -> Siege:
 
 
 def _raise(words, nation, reader) -> RaiseCheese:
+    low = _low(words)
+    if low[1:2] == ["the"] and "cheese" in low[2:4]:       # 'Raise the cheese of Randomia by one'
+        words = [words[0], *words[2:]]
+    words = [w if w.casefold() not in ("of", "at") or k != 2 + (_low(words[1:3]) == ["cheese", "production"])
+             else "in" for k, w in enumerate(words)]
     rest = _after(words, "raise", "cheese", "in") or _after(words, "raise", "cheese", "production", "in")
     if rest is None:
         raise NotUnderstood("write 'raise cheese in 15' (or 'raise cheese in 15 by 2')")
@@ -162,11 +187,15 @@ def _raise(words, nation, reader) -> RaiseCheese:
     steps = 1
     if by >= 0:
         steps = _count(rest[by + 1], "steps") if by + 1 < len(rest) else 0
+        if rest[by + 2:] and _low(rest[by + 2:]) not in (["step"], ["steps"], ["level"], ["levels"]):
+            raise NotUnderstood(f"what does {' '.join(rest[by + 2:])!r} say? write 'raise cheese in 15 by 2'")
         rest = rest[:by]
     return RaiseCheese(nation=nation, at=reader.region(rest), steps=steps)
 
 
-def _found(words, nation, reader) -> FoundCity:
+def _found(words, nation, reader) -> FoundCity | None:
+    if _low(words[1:3]) in (["nothing"], ["nothing", "new"], ["no", "city"], ["no", "new"]):
+        return None                             # 'and found nothing new': no city founded
     at = _index(words, "in")
     if at < 0 or _index(words, "city") < 0:
         raise NotUnderstood("write 'found a city in 15'")
@@ -187,7 +216,10 @@ def _attack(words, nation, reader) -> AttackAtSea:
     rest = words[at + 1:]
     w = _index(rest, "with")
     sea = reader.region(rest[:w] if w >= 0 else rest)
-    return AttackAtSea(nation=nation, target=reader.nation(words[1:at]), sea=sea)
+    target = words[1:at]
+    if _low(target[-2:]) == ["at", "sea"]:
+        target = target[:-2]                    # 'Crimsonia attacks Maustria at sea in region 13'
+    return AttackAtSea(nation=nation, target=reader.nation(target), sea=sea)
 
 
 def _spend(words, nation, reader) -> SpendTP:
@@ -195,13 +227,23 @@ def _spend(words, nation, reader) -> SpendTP:
     if low[1:3] == ["no", "tp"] or low[1:3] == ["nothing", ""]:
         return SpendTP(nation=nation, percent=0)
     number = [w for w in words if w.isascii() and w.isdigit()]
-    if "tp" not in low or len(number) != 1:
-        raise NotUnderstood("write 'spend TP to reach 40%' or 'spend no TP'")
+    points = {"tp", "tps", "success", "successes"} & set(low)
+    if not points or len(number) != 1:
+        raise NotUnderstood("write 'spend TP to reach 40%', 'spend 1 TP' or 'spend no TP'")
+    # 'spend 1 TP': a count (seed 004, Blue "spends 1 success"); more than 10 TP buys no level: a percent
+    if "%" not in low and "reach" not in low and "percent" not in low and int(number[0][:4]) <= 10:
+        return SpendTP(nation=nation, percent=0, count=int(number[0][:4]))
     return SpendTP(nation=nation, percent=min(int(number[0][:4]), 100))
 
 
+_CASUALTY_FILLER = frozenset("first then and a an another one".split())
+
+
 def _casualties(words, nation, reader) -> CasualtyOrder:
-    rest = [w for w in words[1:] if w not in (":", ",") and w.casefold() not in ("first", "then", "and")]
+    # the seed's Red "chooses 4 casualties - a line Infantry, 2 militia (count as 1 unit), another line
+    # infantry": articles and counts name the order of types, which is what the standing order keeps
+    rest = [w for w in words[1:] if w not in (":", ",") and w.casefold() not in _CASUALTY_FILLER
+            and not (w.isascii() and w.isdigit() and len(w) < 3)]
     low = _low(rest)
     kinds: list[str] = []
     i = 0
@@ -221,7 +263,7 @@ def _casualties(words, nation, reader) -> CasualtyOrder:
 # The words that open a change of relations, and the status each asks for.
 RELATION_WORDS = {("declare", "war", "on"): "war", ("declare", "war", "against"): "war",
                   ("make", "peace", "with"): "peace", ("ally", "with"): "alliance", ("alliance", "with"): "alliance",
-                  ("peace", "with"): "peace"}
+                  ("peace", "with"): "peace", ("declare", "war"): "war"}
 RELATION_EXAMPLE = {"declare": "declare war on Maustria", "make": "make peace with Maustria",
                     "ally": "ally with Stilwen", "alliance": "ally with Stilwen", "peace": "make peace with Maustria"}
 
@@ -290,7 +332,15 @@ def _pact(words, nation, reader) -> Pact:
 
 
 def _units(words, nation, reader) -> Order:
-    """'4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'."""
+    """'4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'; typed short, '13 units
+    randomia to chance hills', '4 + gen 31 -> 28', '5 cheese in the trade w maustria'."""
+    low = _low(words)
+    if len(words) > 2 and low[1] == "cheese" and "with" in low:
+        return _invest(["invest", *words], nation, reader)
+    if len(words) > 3 and low[1] in ("+", "&", "and", "with") and (low[2] in _GENERAL or low[2:4] == ["the", "general"]):
+        words = [words[0], "units", "and", "the", "General", *words[4 if low[2] == "the" else 3:]]
+    if _index(words, "->") < 0 and _index(words, "carrying") < 0 and "to" in low[2:]:
+        words = _to_arrows(words, reader)
     arrow = _index(words, "->")
     c = _index(words, "carrying")
     head = words[:c] if c >= 0 else words
@@ -303,6 +353,9 @@ def _units(words, nation, reader) -> Order:
         if arrow < 0:
             raise NotUnderstood("write '4 units 15 -> 16 -> 17'")
         return MoveUnits(nation=nation, count=count, path=reader.path(head[start:]), general=general)
+    if len(head) > 3 and low[1] in TROOPS and low[2] == "of":     # 'three battalions of infantry at ...'
+        head, words = [head[0], *head[3:]], [words[0], *words[3:]]
+        low, c = _low(head), c - 2 if c >= 0 else c
     counted: dict[str, int] = {}
     i = 0
     while i + 1 < len(head) and ((low[i].isascii() and low[i].isdigit()) or low[i] in NUMBER_WORDS):
@@ -316,6 +369,9 @@ def _units(words, nation, reader) -> Order:
         i += 1 + width
         if i < len(low) and low[i] in ("and", ",", "+", "&"):
             i += 1
+    if len(counted) == 1 and arrow < 0 and c < 0 and i < len(low) and low[i] in ("in", "at") and i + 1 < len(low):
+        kind, count = next(iter(counted.items()))          # '2 Infantry in Madder Vale': no verb, a build
+        return _build(["build", str(count), *kind.split(), "in", *head[i + 1:]], nation, reader)
     ships = {k: v for k, v in counted.items() if k in ("Frigate", "Galleon")}
     if not counted or (ships and len(ships) != len(counted)):
         raise NotUnderstood("write '4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'")
@@ -340,6 +396,32 @@ def _units(words, nation, reader) -> Order:
             land_at = reader.region(tail[t + 1:f if f > t else len(tail)])
     return MoveShips(nation=nation, frigates=frigates, galleons=galleons, path=path, carrying=carrying,
                      load_from=load_from, land_at=land_at)
+
+
+_GENERAL = frozenset(("general", "gen", "gen.", "genl"))
+
+
+def _to_arrows(words: list[str], reader) -> list[str]:
+    """'13 units randomia to chance hills' -> '13 units randomia -> chance hills' when each part is a region
+    (the words as written otherwise)."""
+    low = _low(words)
+    u = next((k for k, w in enumerate(low) if w in ("units", "unit") or w in KINDS or w.rstrip("s") in KINDS), -1)
+    if u < 0:
+        return words
+    if low[u + 1:u + 4] == ["and", "the", "general"]:
+        u += 3
+    parts: list[list[str]] = [[]]
+    for w in words[u + 1:]:
+        if w.casefold() in ("to", "then"):
+            parts.append([])
+        else:
+            parts[-1].append(w)
+    if len(parts) < 2 or not all(p and reader.names.is_region(" ".join(p)) for p in parts):
+        return words
+    out = list(words[:u + 1])
+    for k, p in enumerate(parts):
+        out += (["->"] if k else []) + p
+    return out
 
 
 _HANDLERS: dict[str, Callable[..., Order | None]] = {
@@ -367,6 +449,38 @@ _NOUNS = frozenset({w for kind in KINDS for w in kind.split()} | set(
     "units unit ships ship frigates frigate galleons galleon general cheese tp city fort".split()))
 
 _GOODS = frozenset(("cheese", "tp"))         # a good named without a number is no order ('Liberty, equality, cheese.')
+# Order words that order only with the words after them: 'make peace', 'make an alliance' (not 'make a fondue').
+_MAKES = {"make": frozenset("peace war alliance an trade".split()), "makes": frozenset("peace war alliance an trade".split())}
+
+
+_TOWARDS = frozenset("to into towards toward onto on against for".split())
+
+
+def _goes_to_a_place(text: str, names: Names) -> bool:
+    """'Our lads sweep into Carmine': a verb the reader does not know, going to a place: it may be an order."""
+    tokens = text.split()
+    if any(goes(t.casefold().strip(",.;:!?")) for t in tokens) and any(
+            names.is_region(" ".join(tokens[k:k + n]).strip(",.;:!?'")) and not names.known_nation(tokens[k])
+            for k in range(len(tokens)) for n in (1, 2, 3)):
+        return True                     # 'The Whiskerport lads head out, Rostopki-bound': going, and a place
+    for k, t in enumerate(tokens[:-1]):
+        if t.casefold() in _TOWARDS:
+            j = k + 2 if tokens[k + 1].casefold() == "the" and k + 2 < len(tokens) else k + 1
+            if any(names.is_region(" ".join(tokens[j:j + n]).strip(",.;:!?")) for n in (1, 2, 3)):
+                return True
+    return False
+
+
+def _idle(word: str, low: list[str], at: int, numbered: bool) -> bool:
+    """Whether an order word orders nothing where it stands: a good without a number ('Dunbarra's cheese
+    barge'), 'make' not followed by what is made in an order ('cannot make a proper fondue')."""
+    if word in _GOODS:
+        return not numbered
+    if word in _MAKES:
+        return not (set(low[at + 1:at + 3]) & _MAKES[word])
+    if word in ("spend", "spends", "spending"):     # 'is going to spend some of its cheese at home': no TP, no sum
+        return not numbered and "tp" not in low
+    return False
 
 
 def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
@@ -382,23 +496,34 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         low = plain_words(text)
         if "->" in text or counts_units(low, NUMBER_WORDS):
             return False                # '3 Einheiten 29 -> 30': a move in any language, never a remark
-        named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
-        if any(w in ORDERS_WITHOUT_NAMES for w in low):
-            return False            # 'the cavalry retreats if beaten': an order, read or refused, never set aside
-        return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
+        numbered = any(is_digits(w) for w in low)
+        named = names.mentioned(low, besides=nation) > 0 or numbered
+        if any(w in ORDERS_WITHOUT_NAMES for w in low) or "tp" in low and ("spend" in low or "spends" in low):
+            return False            # 'the cavalry retreats if beaten', 'we spend TP freely': read or refused
+        return not (named and any((w in ORDER_WORDS or is_order_word(w)) and not _idle(w, low, k, numbered)
+                                  for k, w in enumerate(low)))
+
+    def talks_throughout(line: str) -> bool:
+        """A paragraph of several sentences, none of which may be an order ('We remind Crimsonia that the
+        League is a league of equals. ...'): set aside as it would be beside orders."""
+        said = sentences(line)
+        return len(said) > 1 and all(commentary(s) and not _goes_to_a_place(s, names) for s in said)
 
     def sentence(text: str) -> list:
-        return phrasing.sentence(names.confirmed(text))     # '35 -> 37, Skerries', '37 (Skerries)': one place
+        # '35 -> 37, Skerries', '37 (Skerries)': one place; 'Rubygate (4) -> ...': the 4 units there
+        return phrasing.sentence(names.confirmed(phrasing.counted(phrasing.capital(text))))
 
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
-        return read_prose(line, sentence, commentary, marks)
+        line = without_lead(line, nation)           # 'berdian here (sorry autocorrect) peace w dunbarra ...'
+        return read_prose(line, sentence, commentary, marks) if line else None
 
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
     sheet = parse_lines(text, nation, line_reader,
                         lambda line: not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and (
-                            looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)))
-    sheet = settle(sheet, marks, phrasing_slot)
+                            looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
+                        and not talks_throughout(line))
+    sheet = letter_set_aside(settle(sheet, marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
     if not judge:
         return sheet
     rejections = Rejections(sheet)

@@ -96,6 +96,7 @@ class Standing(msgspec.Struct, frozen=True, kw_only=True):
     nation: str
     spend_to_percent: int = 0                # spend TP until the casualty rate reaches this
     casualties_first: tuple[str, ...] = ()   # preferred order of types to lose
+    spend_tp: int | None = None              # 'spend 1 TP': this many TP in every battle won
 
 
 class SuccheesionState(GameState, frozen=True, kw_only=True, tag="succheesion"):

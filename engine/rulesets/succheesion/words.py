@@ -25,7 +25,12 @@ KINDS = {
     "lt inf": "Light Infantry", "gi": "Guard Infantry", "guard inf": "Guard Infantry", "cav.": "Cavalry",
     "cavalery": "Cavalry", "calvary": "Cavalry", "hc": "Heavy Cavalry", "hvy cav": "Heavy Cavalry",
     "heavy cav.": "Heavy Cavalry", "art": "Artillery", "art.": "Artillery", "arty": "Artillery",
-    "artilery": "Artillery", "mil": "Militia", "militias.": "Militia",
+    "artilery": "Artillery", "mil": "Militia", "militias.": "Militia", "milita": "Militia", "militas": "Militia",
+    "milita.": "Militia", "gds": "Guard Infantry", "gds.": "Guard Infantry", "gd": "Guard Infantry",
+    # the game's own types in French, Spanish, Italian and German ('Construir 1 fragata en ...', '1 milizia a ...')
+    **dict.fromkeys("fragata fragatas frégate frégates fregate fregata fregatte fregatten".split(), "Frigate"),
+    **dict.fromkeys("galion galions galeón galeon galeones galeone galeoni galeere galeeren".split(), "Galleon"),
+    **dict.fromkeys("milice milices milicia milicias milizia milizie miliz milizen".split(), "Militia"),
     "frig": "Frigate", "frig.": "Frigate", "frigs": "Frigate", "gall": "Galleon", "gall.": "Galleon",
     "gal": "Galleon", "gal.": "Galleon", "galls": "Galleon", "gals": "Galleon",
 }
@@ -40,13 +45,20 @@ FILLER = {"the", "my", "our", "region", "sea", "province"}
 FORCES = {"fleet", "fleets", "ships", "navy", "army", "armies", "squadron", "forces"}
 
 
+_MARKS = tuple((mark, f" {mark} ") for mark in (",", ":", ";", "%", "(", ")"))
+
+
 def words_of(line: str) -> list[str]:
     """A line cut into words; arrows, commas, colons and % are words of their own."""
-    text = line.split("#", 1)[0].split("//", 1)[0]
-    for arrow in ARROWS:
-        text = text.replace(arrow, " -> ")
-    for mark in (",", ":", ";", "%", "(", ")"):
-        text = text.replace(mark, f" {mark} ")
+    text = line.split("#", 1)[0] if "#" in line else line
+    if "//" in text:
+        text = text.split("//", 1)[0]
+    if ">" in text or "\u2192" in text:          # every arrow holds one of them
+        for arrow in ARROWS:
+            text = text.replace(arrow, " -> ")
+    for mark, spaced in _MARKS:
+        if mark in text:
+            text = text.replace(mark, spaced)
     words = text.split()
     while words and words[0] in ("-", "*", "•") or (words and is_digits(words[0][:-1]) and words[0][-1:] in ".)"
                                                       and len(words) > 1 and not is_digits(words[1][0])):
@@ -63,9 +75,8 @@ def _low(words: Sequence[str]) -> list[str]:
 
 
 def _index(words: Sequence[str], word: str, start: int = 0) -> int:
-    low = _low(words)
-    for i in range(start, len(low)):
-        if low[i] == word:
+    for i in range(start, len(words)):
+        if words[i].casefold() == word:
             return i
     return -1
 
@@ -155,7 +166,7 @@ class Reader:
                 parts[-1].append(w)
         if any(not p for p in parts):
             raise NotUnderstood("a region is missing in the path (write 15 -> 16 -> 17)")
-        return tuple(self.region(p) for p in parts)
+        return tuple([self.region(p) for p in parts])
 
 
 def _after(words: Sequence[str], *lead: str) -> list[str] | None:

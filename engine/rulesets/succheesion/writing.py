@@ -74,6 +74,8 @@ def format_order(o: Order, board: Board) -> str:
         case AttackAtSea():
             return f"attack {o.target} in {n(o.sea)}"
         case SpendTP():
+            if o.count is not None:
+                return f"spend {o.count} TP"
             return f"spend TP to reach {o.percent}%" if o.percent else "spend no TP"
         case CasualtyOrder():
             return f"casualties: {', '.join(o.first)} first"

@@ -58,5 +58,8 @@ def check(order: FleetOrder, state: EiaState, board: Board) -> None:
             raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r} off the map")
     elif not on_board:
         raise NotAllowed(f"{order.nation} has no fleet {order.fleet!r} on the map")
+    if isinstance(order, Pursue) and order.quarry and not any(
+            f.nation == who and f.name.casefold() == order.quarry.casefold() for f in state.fleets):
+        raise NotAllowed(f"{who} has no fleet {order.quarry!r} on the map to pursue")
     if isinstance(order, AttackPort) and find_port(board, order.city) is None:
         raise NotAllowed(f"there is no port called {order.city!r} on the map")

@@ -106,7 +106,14 @@ FleetOrder = BreakOut | Pursue | InterceptOffMap | Return | AttackPort
 KEYWORDS = ("build ", "repair ", "stores ", "deny ", "lend ", "casus belli ")
 
 
+# Words a count may carry in the seed's own terms: "4 new ships", "2 prizes", "20 money", "2 ships' worth".
+_COUNTED = frozenset("ship ships new prize prizes damaged money points of naval stores worth ships'".split())
+
+
 def _count(text: str, what: str) -> int:
+    words = text.split()
+    if len(words) > 1 and all(w.casefold() in _COUNTED for w in words[1:]):
+        text = words[0]
     text = text.strip()
     if len(text) > 6:
         raise NotUnderstood(f"{text[:20]!r}... is not a number of {what} a game can use (more than 6 digits)")
@@ -132,11 +139,20 @@ def _fleet_name(head: str) -> str | None:
     return None
 
 
+# IX C in the seed's words: "Initiate immediate combat", "Trail the enemy fleet".
+_THEN = ((" and initiate immediate combat", "fight"), (" and initiate combat", "fight"), (" and fight", "fight"),
+         (" and trail the enemy fleet", "trail"), (" and trail it", "trail"), (" and trail", "trail"))
+# IX A-B in the seed's words: "MOVE TO THE WEST INDIES", "MOVE OFF THE MAP AND RETURN THE NEXT MONTH".
+_SEED_ORDERS = {"move to the west indies": "to the west indies", "move off the map": "off the map",
+                "move off the map and return the next month": "off the map",
+                "off the map and return the next month": "off the map"}
+
+
 def _then(rest: str) -> tuple[str, str]:
-    """'... and fight' / '... and trail' -> (the rest, 'fight' or 'trail')."""
-    for then in ("fight", "trail"):
-        if rest.casefold().endswith(f" and {then}"):
-            return rest[: -len(then) - 5], then
+    """'... and fight' / '... and trail' (or the seed's words) -> (the rest, 'fight' or 'trail')."""
+    for ending, then in _THEN:
+        if rest.casefold().endswith(ending):
+            return rest[: -len(ending)], then
     return rest, ""
 
 
@@ -155,6 +171,11 @@ def parse_fleet_line(line: str, nation: str, region: Callable[[str], str]) -> Fl
     low = rest.casefold()
     if fleet is None:
         return None
+    for seed_words, plain in _SEED_ORDERS.items():
+        if low == seed_words or low.startswith(seed_words + " from "):
+            rest = "break out " + plain + rest[len(seed_words):]
+            low = rest.casefold()
+            break
     if low.startswith("break out"):
         to, sep, via = rest[9:].strip().rpartition(" from ")
         to = to if sep else via
@@ -167,7 +188,8 @@ def parse_fleet_line(line: str, nation: str, region: Callable[[str], str]) -> Fl
     if low.startswith("pursue "):
         rest, then = _then(rest[7:])
         to = OFF_MAP
-        for ending, kind in ((" to the west indies", WEST_INDIES), (" off the map", OFF_MAP)):
+        for ending, kind in ((" to the west indies", WEST_INDIES), (" and move to the west indies", WEST_INDIES),
+                             (" off the map and return the next month", OFF_MAP), (" off the map", OFF_MAP)):
             if rest.casefold().endswith(ending):
                 rest, to = rest[: -len(ending)], kind
         return Pursue(nation=nation, fleet=fleet, quarry=_quarry(rest, "'pursue fleet Brest to the West Indies'"),
@@ -203,6 +225,9 @@ def parse_line(raw: str, nation: str, nation_name: Callable[[str], str] = str.st
         return CasusBelli(nation=nation, against=nation_name(head[8:]), reason=reason.strip())
     if verb == "deny ":
         source, sep, to = rest.rpartition(" to ")
+        for lead in ("naval stores from ", "the naval stores of ", "naval stores of "):   # III A's words
+            if source.casefold().startswith(lead):
+                source = source[len(lead):]
         if not sep or not source.strip():
             raise NotUnderstood("write 'deny SOURCE to NATION', e.g. 'deny America to France'")
         return Deny(nation=nation, source=source.strip(), to=nation_name(to))

@@ -53,6 +53,10 @@ def parse_line(raw: str, nation: str, names: Names) -> PoliticalOrder | None:
     """One political order, or None when the line is not one."""
     line = " ".join(raw.split())
     low = line.casefold()
+    for renounce in ("renounce the continental system", "renounces the continental system"):   # XV C's word
+        if low.startswith(renounce):
+            line = LEAVE + line[len(renounce):]
+            low = line.casefold()
     if low in ("create poland", "partition poland"):
         return Poland(nation=nation, action=low.split()[0])
     if low.startswith(LEAVE):
@@ -62,6 +66,10 @@ def parse_line(raw: str, nation: str, names: Names) -> PoliticalOrder | None:
         return Continental(nation=nation, country=nation, leaves=True, by_peace=bool(rest))
     if low.startswith("continental system:"):
         return Continental(nation=nation, country=names.nation(line[len("continental system:"):]))
+    for verb in ("put ", "place ", "puts ", "places "):           # XV A: "To put a country under the continental system"
+        if low.startswith(verb) and low.endswith(" under the continental system"):
+            country = line[len(verb):len(line) - len(" under the continental system")]
+            return Continental(nation=nation, country=names.nation(country))
     if low.startswith("peace with "):
         other, sep, ceded = line[len("peace with "):].partition(" ceding ")
         return Peace(nation=nation, other=names.nation(other), ceding=_areas(ceded, names) if sep else ())

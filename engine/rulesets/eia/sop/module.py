@@ -8,8 +8,13 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from engine.board import Board
+from engine.errors import NotAllowed
+from engine.order_sheet import Order
 from engine.rulesets.eia.asking import listing
 from engine.rulesets.eia.choices import Choice
+from engine.rulesets.eia.orders import Interception
+from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.steps import StepKind
 from engine.rulesets.eia.modules import EiaModule
 from engine.rulesets.eia.sop import naval_charts, params
 from engine.rulesets.eia.sop.declaration import EIA_SOP
@@ -27,6 +32,15 @@ class Sop(EiaModule):
 
     def params_together(self, given: Mapping[str, Any]) -> list[str]:
         return params.usable_together(given)
+
+    def check_order(self, order: Order, state: EiaState, board: Board) -> None:
+        """6.2.3: "A player may instruct a fleet he controls not to intercept; such instructions must be
+        placed prior to the beginning of the naval phase": not while another power's fleets move."""
+        step = state.month_step
+        if isinstance(order, Interception) and not order.intercept and step.kind is StepKind.NAVAL \
+                and step.nation != order.nation:
+            raise NotAllowed(f"it is {step.nation}'s naval step: an instruction not to intercept must be placed "
+                             "before the naval phase begins (seed 002, 6.2.3); it holds from the next one")
 
     def procedure(self, w: Work, choice: Choice[T]) -> Callable[[], T] | None:
         settle = PROCEDURES.get(type(choice))

@@ -1,0 +1,174 @@
+"""Succheesion orders said as a court says them (issue 22, letters and role-play): a wish or a decree
+before the order ('I have resolved to ...', 'I would be obliged if ...', 'Countess Rostopki wishes it
+known that ...', 'The Committee decrees: that ...'), a title as subject ('The Imperial treasury shall
+pay for ...', 'the Republic's treasury also put ...'), the verbs of raising troops ('levy', 'muster',
+'recruit', 'pay for'), troops raised in the passive ('that one Militia be levied at Liberty Downs') and
+peace or alliance offered ('offers peace to ...'), written as the orders syntax.py reads. One pass over
+the first words of a sentence; a guess is kept only when the order then reads whole."""
+
+from __future__ import annotations
+
+from engine.orders import Names
+from engine.rulesets.succheesion.words import KINDS, NUMBER_WORDS
+from engine.words.textio import is_digits
+
+# A wish or a decree before the order, left out.
+WISHES = ("i have resolved therefore to ", "we have resolved therefore to ", "i have therefore resolved to ",
+          "we have therefore resolved to ", "i have resolved to ", "we have resolved to ", "i have decided to ",
+          "we have decided to ", "i would be obliged if ", "we would be obliged if ", "i should be obliged if ",
+          "we should be obliged if ", "i would be grateful if ", "we would be grateful if ",
+          "it is our wish that ", "it is my wish that ", "it is our will that ", "it is my will that ",
+          "our will is that ", "be it known that ", "let it be known that ", "it is decreed that ",
+          "it is ordered that ", "it pleases us to ", "we are pleased to ", "that ")
+# Verbs of a ruler's word before 'that' ('Her Grace commands that ...', 'The Khan wishes it known that ...').
+_DECREES = frozenset("commands command orders decrees decree wishes wish desires directs demands requires instructs "
+                     "ordains proclaims announces resolves wills".split())
+# Verbs of raising troops, read as 'build'.
+_LEVY = frozenset("levy levies muster musters recruit recruits enlist enlists train trains raise raises".split())
+_PASSIVE = frozenset("levied raised built recruited mustered trained enlisted formed".split())
+# Troop nouns before 'of' and the type ('two regiments of Guards').
+TROOPS = frozenset("regiments regiment battalions battalion companies company units unit banners banner".split())
+_VERBS = frozenset("build builds invest invests put puts pay pays raise raises found founds blockade blockades "
+                   "declare declares make makes ally allies sway sways join joins leave leaves cede cedes spend "
+                   "spends offer offers sue sues seek seeks break breaks end ends".split()) | _LEVY
+_LEAST_SAID = 2
+# First words of an order said plainly, which none of the readings below changes.
+_PLAIN_FIRST = frozenset("build invest break blockade end lift siege besiege assault storm found retreat attack spend "
+                         "casualties declare make ally alliance peace sway diplomausy join leave cede".split())
+
+
+def plain_decree(text: str, names: Names, nation: str) -> str:
+    """The sentence as an order of the strict forms, or as written when it is not said as a court says it."""
+    first = text[:16].split(" ", 1)[0].casefold()
+    if first in _PLAIN_FIRST or is_digits(first):
+        return text                     # 'build 2 Infantry in 21', '4 units 15 -> 16': said plainly already
+    out = _wanted(_without_wish(text))
+    out = _without_title(out, names, nation)
+    out = _as_build(out)
+    out = _offered(out)
+    return out
+
+
+def _without_wish(text: str) -> str:
+    low = text.casefold()
+    lead = next((w for w in WISHES if low.startswith(w)), None)
+    if lead is not None and len(text) > len(lead) + _LEAST_SAID:
+        return text[len(lead):]
+    tokens = text.split(None, 12)
+    lows = [t.casefold().strip(",:") for t in tokens]
+    for k, w in enumerate(lows[:9]):
+        if w in _DECREES:
+            rest = lows[k + 1:]
+            skip = 3 if rest[:2] == ["it", "known"] else 1
+            if rest[skip - 1:skip] == ["that"] and not any(is_digits(x) or x in NUMBER_WORDS for x in lows[:k]):
+                return " ".join(tokens[k + 1 + skip:]) + text[len(" ".join(tokens)):]
+            break
+    return text
+
+
+# A wish that names who is to do it ('We want our two galleons in the Fondue Sea to engage ...').
+_WANT = ("we want ", "i want ", "we would like ", "i would like ", "we'd like ", "i'd like ", "we wish ", "i wish ",
+         "we need ", "i need ", "let ")
+_DOING = frozenset("engage attack attacks blockade march move go sail ride advance cross carry take stay hold "
+                   "remain".split())
+
+
+def _wanted(text: str) -> str:
+    """'We want our two galleons in the Fondue Sea to engage the Maustrian squadron there' -> 'our two galleons in
+    the Fondue Sea engage the Maustrian squadron there'; as written otherwise."""
+    low = text.casefold()
+    lead = next((w for w in _WANT if low.startswith(w)), None)
+    if lead is None:
+        return text
+    tokens = text[len(lead):].split()
+    to = next((k for k, t in enumerate(tokens[:10]) if t.casefold() == "to" and k > 0 and k + 1 < len(tokens)
+               and tokens[k + 1].casefold() in _DOING), None)
+    if to is None:
+        return text
+    return " ".join(tokens[:to] + tokens[to + 1:])
+
+
+def _without_title(text: str, names: Names, nation: str) -> str:
+    """'The Imperial treasury shall pay for ...' -> 'pay for ...': who orders, left out, when it names no
+    place, unit or number (a place or a unit before the verb is who moves: read by moves_read)."""
+    tokens = text.split()
+    lows = [t.casefold().strip(",:'") for t in tokens]
+    verb = next((k for k, w in enumerate(lows[:9]) if w in _VERBS), None)
+    if not verb:
+        return text
+    before = tokens[:verb]
+    if any(is_digits(w) or w in NUMBER_WORDS or w in KINDS or w in TROOPS or w in ("army", "armies", "fleet", "troops")
+           for w in lows[:verb]) or _names_place(before, names):
+        return text
+    if _names_other_nation(before, names, nation):
+        return text                                     # 'Berdain declares war on us': another nation's order
+    return " ".join(tokens[verb:])
+
+
+def _names_other_nation(tokens: list[str], names: Names, nation: str) -> bool:
+    for n in (3, 2, 1):
+        for k in range(len(tokens) - n + 1):
+            found = names.known_nation(" ".join(tokens[k:k + n]).strip(",.:"))
+            if found and found != nation:
+                return True
+    return False
+
+
+def _names_place(tokens: list[str], names: Names) -> bool:
+    for n in (3, 2, 1):
+        for k in range(len(tokens) - n + 1):
+            said = " ".join(tokens[k:k + n]).strip(",.:'")
+            if said[:1].isupper() and names.is_region(said) and not names.known_nation(said):
+                return True
+    return False
+
+
+def _as_build(text: str) -> str:
+    """'levy one Militia at X', 'pay for two regiments of Guards at X', 'one Militia be levied at X'."""
+    tokens = text.split()
+    lows = [t.casefold().strip(",.") for t in tokens]
+    if not lows:
+        return text
+    if lows[0] in _LEVY and len(lows) > 2 and (is_digits(lows[1]) or lows[1] in NUMBER_WORDS):
+        tokens = ["build", *tokens[1:]]
+    elif lows[:2] in (["pay", "for"], ["pays", "for"]) and len(lows) > 3:
+        tokens = ["build", *tokens[2:]]
+    else:
+        k = next((k for k, w in enumerate(lows[:8]) if w in _PASSIVE and k > 1 and lows[k - 1] in ("be", "is", "are")), None)
+        if k is None or not (is_digits(lows[0]) or lows[0] in NUMBER_WORDS):
+            return text
+        head = tokens[:k - 1]
+        if len(head) > 1 and lows[k - 2] in ("shall", "will", "to"):
+            head = head[:-1]
+        tokens = ["build", *head, *tokens[k + 1:]]
+    lows = [t.casefold().strip(",.") for t in tokens]
+    if len(lows) > 4 and lows[2] in TROOPS and lows[3] == "of":      # 'two regiments of Guards'
+        tokens = tokens[:2] + tokens[4:]
+    return " ".join(tokens)
+
+
+# Peace and alliance offered: 'offers peace to X', 'sues for peace with X', 'offers an alliance to X'.
+_OFFERS = {("offers", "peace", "to"): "make peace with", ("offer", "peace", "to"): "make peace with",
+           ("sues", "for", "peace", "with"): "make peace with", ("sue", "for", "peace", "with"): "make peace with",
+           ("seeks", "peace", "with"): "make peace with", ("seek", "peace", "with"): "make peace with",
+           ("offers", "an", "alliance", "to"): "ally with", ("offer", "an", "alliance", "to"): "ally with",
+           ("offers", "alliance", "to"): "ally with", ("seeks", "an", "alliance", "with"): "ally with",
+           ("makes", "an", "alliance", "with"): "ally with", ("make", "an", "alliance", "with"): "ally with"}
+
+
+_REMARKS = frozenset("whose who which since because as for".split())
+
+
+def _offered(text: str) -> str:
+    tokens = text.split()
+    lows = tuple(t.casefold() for t in tokens)
+    for lead, said in _OFFERS.items():
+        if lows[:len(lead)] == lead and len(lows) > len(lead):
+            rest = tokens[len(lead):]
+            cut = next((k for k in range(1, len(rest)) if rest[k - 1].endswith(",") and rest[k].casefold() in _REMARKS),
+                       None)            # 'to the Typ Lef Nazin, whose riders have troubled us': a remark after the name
+            if cut is not None:
+                rest = rest[:cut]
+                rest[-1] = rest[-1].rstrip(",")
+            return said + " " + " ".join(rest)
+    return text
