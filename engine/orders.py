@@ -18,7 +18,7 @@ import msgspec
 from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem,  # noqa: F401
                                 OrderSheet, Rejections)
-from engine.words.clauses import (LINE_ABOVE, UNDO_EDIT, route_not_route, is_remark, moving_only, is_tally, is_tallies, title_verb, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
+from engine.words.clauses import (LINE_ABOVE, UNDO_EDIT, sentences, route_not_route, is_remark, moving_only, is_tally, is_tallies, title_verb, expanded, partition, table_cells, note_aside, without_tail, ORDINALS, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, kind_of, replacement_name, unit_of,
                             with_last_name_replaced, stopped_short, without_brackets, without_filler, kinds_named, names_said, stay_said, KIND_WORDS)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
@@ -401,6 +401,7 @@ class _Wrapped:
         self.first_problem = 0
         self._line: tuple[int, str, str, int, int] | None = None     # the line being read, and the sheet's sizes before it
         self.read_before: tuple[int, str, str, int] | None = None   # the line before, read whole and ending no sentence
+        self.partial = False                # the run is the last sentence of a line whose other sentences read
 
     def after(self, is_text: bool, number: int, raw: str, text: str, problems: list[OrderProblem],
               orders: list[Order]) -> None:
@@ -415,6 +416,14 @@ class _Wrapped:
         read_whole = len(problems) == problems_before and len(orders) > orders_before
         self.read_before = (at, last_raw, last_text, orders_before) if read_whole and \
             not last_text.rstrip().endswith((".", "!", "?", ":", ";")) else None
+        self.partial = False
+        if not refused and len(problems) == problems_before + 1 and len(orders) > orders_before \
+                and problems[-1].line == at and not last_text.rstrip().endswith((".", "!", "?", ":", ";")):
+            said = sentences(last_text)     # 'D occupies Friesland. Blücher's corps E is' / 'sent into Thuringia.'
+            if len(said) > 1:
+                self.numbers, self.raws, self.text = [at], [last_raw], said[-1].strip()
+                self.first_problem, self.partial = problems_before, True
+                return
         if not refused or last_text.rstrip().endswith((".", "!", "?", ":", ";")) or len(self.numbers) >= _MOST_WRAPPED:
             self.numbers = []
             return
@@ -431,8 +440,9 @@ class _Wrapped:
     def carries_on(self, text: str) -> bool:
         """Whether this line goes on the order the line before gave, unfinished ('The Cossacks ride through
         Kharkov' / 'and on to Poltava.'): it starts with a word that joins on, in lower case."""
-        return self.read_before is not None and text.split(" ", 1)[0] in _CARRY_ON and \
-            len(self.read_before[2]) + len(text) <= _MOST_JOINED
+        if self.read_before is None or len(self.read_before[2]) + len(text) > _MOST_JOINED:
+            return False        # ('... at Gothenburg. The Holstein' / 'corps stays home.': its last sentence runs on)
+        return text.split(" ", 1)[0] in _CARRY_ON or text[:1].islower() and len(sentences(self.read_before[2])) > 1
 
 
 _MOST_WRAPPED = 3          # lines one order may run over
@@ -447,7 +457,8 @@ _ROUTE_ON = ("to ", "into ", "onto ", "towards ", "toward ", "via ", "through ",
 def _goes_on(text: str) -> bool:
     said = text.lstrip()
     return said.startswith(_GOES_ON) or said.startswith(_ROUTE_ON)
-_OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an".split())
+_OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an is are will shall must "
+                       "should attacks invades occupies enters joins reinforces".split())
 
 
 def _left_open(text: str) -> bool:
@@ -570,6 +581,8 @@ class _Sheet(Corrections):
         if _left_open(joined):
             return False                    # '... goes to Carmine, then' / 'Rubygate.': the next line ends it
         read: object = None
+        if wrapped.partial and self._reads(wrapped.text):
+            return False                    # the line's refused sentence is another than its last
         by_sentences = has_clauses(joined)  # several sentences: each read apart, never the whole at once
         if by_sentences:
             trial = _Sheet(self.parse_line, self.looks)
@@ -602,17 +615,29 @@ class _Sheet(Corrections):
         at, before_raw, before_text, orders_before = wrapped.read_before
         if len(self.orders) != orders_before + sum(1 for n in self.lines[orders_before:] if n == at) or self._reads(text):
             return False
-        try:
-            read = self.parse_line(before_text + " " + text)
-        except NotUnderstood:
-            return False
-        if not (read and is_clean(read)):
-            return False
+        joined, whole = before_text + " " + text, before_raw + " " + raw
+        read: object = None
+        by_sentences = len(sentences(joined)) > 1
+        if by_sentences:                    # each sentence read apart, as the line was
+            trial = _Sheet(self.parse_line, self.looks)
+            if not trial.by_clauses(at, whole, joined, None) or trial.problems or \
+                    len(trial.orders) <= len(self.orders) - orders_before:
+                return False
+        else:
+            try:
+                read = self.parse_line(joined)
+            except NotUnderstood:
+                return False
+            if not (read and is_clean(read)):
+                return False
         for target in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
             del target[orders_before:]
         self.dropped = {i for i in self.dropped if i < orders_before}
         self.held = {i for i in self.held if i < orders_before}
-        self.add(at, before_raw + " " + raw, before_text + " " + text, read)
+        if by_sentences:
+            self.by_clauses(at, whole, joined, None)
+        else:
+            self.add(at, whole, joined, read)
         self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {at}, one order over lines"))
         wrapped.read_before = None
         return True

@@ -188,7 +188,8 @@ class Names:
         try:
             return self.board.find(text).id
         except UnknownName as e:
-            other = self._other.get(name_key(text)) or self.by_parts(text) or self.abbreviation(text)
+            other = self._other.get(name_key(text)) or self.by_parts(text) or self.abbreviation(text) \
+                or self._sea_called(text)
             if other is not None:
                 return other
             raise NotUnderstood(str(e), fix=(text, e.suggestions[0]) if e.suggestions else None) from None
@@ -228,6 +229,18 @@ class Names:
             names = sorted({name for _, name in fits})
             raise NotUnderstood(f"{text.strip()!r} may be {', '.join(names[:-1])} or {names[-1]}: write the name whole")
         return next(iter(ids)) if ids else None
+
+    def _sea_called(self, text: str) -> str | None:
+        """The sea a name stands for without its 'Sea' ('the Tyrrhenian', 'the Ionian', 'the Balearic'): one
+        capitalised word that is a sea's name, or another name of it, with 'Sea' after it."""
+        word = text.strip()
+        if not (word.isalpha() and word[:1].isupper() and len(word) > 5):
+            return None
+        for tail in (" Sea", " Ocean"):
+            if self.board.knows(word + tail):
+                found = self.board.find(word + tail)
+                return found.id if found.is_sea else None
+        return None
 
     def _words_short(self, written: str) -> str | None:
         """The one place a short form of several words stands for ('W. Med', 'Atl Ocean', 'E Prussia'): each

@@ -282,3 +282,105 @@ def test_a_corps_move_said_in_other_shapes(text, nation, orders):
 def test_what_may_change_the_order_is_never_set_aside_as_words_after_the_route(text, nation):
     orders, problems = read(text, nation)
     assert orders == [] and len(problems) == 1
+
+
+# --- a paragraph wrapped by the mail program: a line's last sentence runs on to the next line ---------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("Prussia's westernmost corps, D, occupies Friesland this spring. Blücher's corps E is\nsent into Thuringia.",
+     "Prussia", ["D - Friesland", "E - Thuringia"]),
+    ("D - Baden. Corps E marches to\nChampagne", "France", ["D - Baden", "E - Champagne"]),
+    ("Corps A holds. The Venice corps attacks\nPiedmont.", "Austria", ["A holds", "C - Piedmont"]),
+    ("Build 2 infantry in Moscow. We also raise one cavalry division\nin Kiev.", "Russia",
+     ["build 2 infantry in Moscow", "build cavalry in Kiev"]),
+    ("Alliance with Prussia. Corps B marches to\nLivonia and on to Courland.", "Russia",
+     ["alliance with Prussia", "B - Livonia - Courland"]),
+    ("Corps D, the best I have,\ngoes to Baden.\nCorps F, the weakest, goes to\nVenice all the same.", "France",
+     ["D - Baden", "F - Venice"]),
+    ("A holds. Squadron 1 sails\nto the North Sea.", "Great Britain", ["A holds", "squadron 1 - North Sea"]),
+    ("D - Baden. Nothing else to report for\nnow, thanks.", "France", ["D - Baden"]),
+])
+def test_a_sentence_wrapped_onto_the_next_line_is_read_whole(text, nation, orders):
+    where = "start" if text.startswith("Build") else "spring-1805-war"
+    got, problems = read(text, nation, where)
+    assert (got, problems) == (orders, [])
+
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("We'd like our Norwegian corps to cross the border into Sweden at Gothenburg. The Holstein\ncorps stays home.",
+     "Denmark", ["B - Gotesburg", "A holds"]),
+    ("D - Baden. The Paris\ncorps goes to Champagne.", "France", ["D - Baden", "E - Champagne"]),
+    ("D - Baden. Nothing\nelse.", "France", ["D - Baden"]),
+])
+def test_a_last_sentence_that_runs_on_after_orders_is_read_with_the_next_line(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+# --- a country entered at a place: the place is where the corps goes ----------------------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("We'd like our Norwegian corps to cross the border into Sweden at Gothenburg.", "Denmark", ["B - Gotesburg"]),
+    ("Our army in Galicia (D) is to enter Portugal by the northern road, at Oporto.", "Spain", ["D - Oporto"]),
+    ("Corps D enters Portugal at Oporto", "Spain", ["D - Oporto"]),
+    ("Corps D enters Oporto", "Spain", ["D - Oporto"]),
+    ("Corps B crosses into Bohemia at Prague", "Prussia", ["B - Prague"]),
+    ("Corps C marches into Austria at Vienna", "Austria", []),       # C is in Venice: Vienna does not border it
+])
+def test_a_country_entered_at_a_place_goes_to_the_place(text, nation, orders):
+    got, problems = read(text, nation)
+    assert got == orders and (problems == []) == bool(orders)
+
+
+def test_a_country_entered_at_two_places_is_refused():
+    orders, problems = read("Corps D marches into Portugal at Oporto and Lisbon", "Spain")
+    assert orders == [] and len(problems) == 1
+
+
+# --- orders in a Markdown table: a unit's cell and what it does --------------------------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("| Corps | Order |\n|---|---|\n| C | Piedmont |\n| D | Bavaria |", "Austria", ["C - Piedmont", "D - Bavaria"]),
+    ("| corps | order |\n|---|---|\n| B | Courland |\n| C | holds |\n| D | Smolensk |", "Russia",
+     ["B - Courland", "C holds", "D - Smolensk"]),
+    ("| Unit | Orders |\n| --- | --- |\n| squadron 1 | North Sea |\n| Corps A | holds |", "Great Britain",
+     ["squadron 1 - North Sea", "A holds"]),
+    ("| Corps | Destination |\n|:--|:--|\n| E | Champagne - Lorraine |", "France", ["E - Champagne - Lorraine"]),
+    ("| ally with Prussia | treaty of Potsdam |", "Austria", ["alliance with Prussia"]),
+])
+def test_a_table_of_units_and_orders_reads_row_by_row(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+def test_a_row_for_a_unit_the_nation_lacks_is_refused():
+    orders, problems = read("| Corps | Order |\n|---|---|\n| X | Piedmont |", "Austria")
+    assert orders == [] and len(problems) == 1
+
+
+# --- a sea called without its 'Sea': 'the Tyrrhenian', 'the Ionian' -------------------------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("our squadron stays in the Tyrrhenian", "Naples", ["squadron 1 holds"]),
+    ("squadron 4 - Ionian", "Russia", ["squadron 4 - Ionian Sea"]),
+    ("sq 3 - Balearic", "Spain", ["squadron 3 - Balearic Sea"]),
+    ("squadron 4 sails to the Levantine", "Russia", ["squadron 4 - Levantine Sea"]),
+    ("squadron 1 stays in the Ionian", "Naples", ["squadron 1 holds"]),        # a stay is a hold, as 'stays in X'
+    ("The Norwegian corps stays at Christiania.", "Denmark", ["B holds"]),     # an adjective of place, not the sea
+])
+def test_a_sea_called_without_its_sea_word(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+# --- hostile text: the new patterns stay linear (a run that backtracked would not finish) -------------------
+
+@pytest.mark.parametrize("filler", [" " * 100_000, ", " * 50_000, "a " * 50_000, "Corps, " * 14_000, "| " * 50_000])
+def test_the_round4_patterns_read_a_long_hostile_line_in_one_pass(filler):
+    from engine.rulesets.napoleonic import subjects, syntax_moves
+    from engine.rulesets.napoleonic.syntax import _RE
+    for pattern in (_RE["short_head"], _RE["season_first"], _RE["ruler"], syntax_moves.MOVES["scout"],
+                    syntax_moves.MOVES["leaves"], syntax_moves.MOVES["verb"],
+                    subjects._SENDING, subjects._APPOSED):
+        pattern.search("Corps D " + filler + " x")
+        pattern.search(filler)
+    assert read("Corps D, " + filler[:1500] + ", goes to Baden") is not None
+    assert syntax_moves.without_after("Baden" + " now" * 25_000 + " x").endswith(" x")
+    assert syntax_moves.without_after("Baden" + ", now" * 400) == "Baden"

@@ -56,7 +56,7 @@ _RE = {
     "hold_all": re.compile(r"^(?:all (?:my )?(?:units |corps |forces |armies |troops )?)?(?:holds?|stand fast|stays?)$",
                            re.IGNORECASE),
     # 'We declare war', 'I build': never 'I scout Paris' (corps I)
-    "subject": re.compile(r"^(?:we|i|we will|i will|we shall|i shall) (?=(?:declare|build|buy|offer|give|send|annex|"
+    "subject": re.compile(r"^(?:we|i|we will|i will|we shall|i shall)(?: also| then| now)? (?=(?:declare|build|buy|offer|give|send|annex|"
                           r"propose|sign|cede|accept|allow|permit|transfer|merge|break|cancel|pay|raise|recruit)\b)",
                           re.IGNORECASE),
     "season_first": re.compile(r"^(?:this|next) (?:winter|spring|summer|fall|autumn|turn|season),? (?=[A-Za-z])",
@@ -115,6 +115,11 @@ def _clean(line: str) -> str:
 def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUnderstood] | None:
     """The orders of one line (several for 'A - Baden, B - Bavaria'), None for a comment line;
     NotUnderstood says why a line is unusable."""
+    row = _table_row(line, nation, names)
+    if row is not None:                 # '| Corps | Order |' / '|---|---|' / '| C | Piedmont |'
+        if not row:
+            return None
+        line = row
     text = _clean(named_in_note(line, unit_refs(nation, names.state)) or line)
     if not text:
         return None
@@ -173,6 +178,30 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
 
 
 _MOST_JOINED = 600
+# The heads of a table's columns: the row that names them gives no order.
+_TABLE_HEADS = frozenset("corps unit units squadron squadrons order orders destination target move moves action "
+                         "from to where notes note comment comments".split())
+
+
+def _table_row(line: str, nation: str, names: Names) -> str | None:
+    """A Markdown table row of two cells, a unit and what it does, as one order ('| C | Piedmont |' is
+    'C - Piedmont', '| C | holds |' 'C holds'); '' for the head and the rule under it; None for any other
+    line (and rows of more cells, whose notes the shared reader weighs)."""
+    said = line.strip()
+    if len(said) < 3 or not (said.startswith("|") and said.endswith("|")):
+        return None
+    cells = [c.strip() for c in said[1:-1].split("|")]
+    if all(c.casefold() in _TABLE_HEADS or c and set(c) <= set("-: ") for c in cells):
+        return ""
+    if len(cells) != 2 or not all(cells):
+        return None
+    unit, what = cells
+    words = unit.split()
+    letters = {c.letter for c in names.state.corps_of(nation)} if isinstance(names.state, NapoleonicState) else set()
+    if not (words[-1] in letters and len(words) <= 2 or words[0].casefold() in ("squadron", "sq") and words[-1].isdigit()):
+        return None
+    first = what.replace("->", " - ").replace("\u2192", " - ").split(" - ")[0].strip()
+    return f"{unit} - {what}" if names.is_region(first) else f"{unit} {what}"    # the state says if it is the start
 
 
 def _part_read(part: str, nation: str, names: Names) -> list | None:

@@ -18,7 +18,7 @@ LETTER = r"[A-Z]{1,3}"
 MOVE_VERBS = (r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?|attacks?|invades?|assaults?|rides?|"
               r"heads?(?: for)?|push(?:es)?(?: on)?|hurr(?:y|ies)|falls? back|withdraws?|retreats?|continues?|cross(?:es)?|"
               r"shifts?|redeploys?|returns?|rush(?:es)?|hastens?|relocates?|steams?|pulls? back|seizes?|occup(?:y|ies)|"
-              r"captures?)")
+              r"captures?|enters?)")
 
 MOVES = {
     "squadron": re.compile(r"^(?:squadrons?|squads?|sqn?s?|sqdns?|sqd|fleets?)\.? ?#?([0-9]+(?:(?:, ?| and | ?& ?)#?[0-9]+)*) ?[:.]? ?(.*)$",
@@ -33,10 +33,6 @@ MOVES = {
                        r"southwards|eastwards|westwards|up|down|over)\b)? ?", re.IGNORECASE),
     # 'leaves Boulogne for Brabant': its start, then where it goes
     "leaves": re.compile(r"^(?:leaves?|quits?|departs?|departs from) (.+?) (?:for|to|towards?) (.+)$", re.IGNORECASE),
-    # what a sentence says after the route and changes nothing: 'this spring', 'now', 'quietly', 'on its way'
-    "after": re.compile(r"(?:,? (?:(?:this|next) (?:spring|summer|fall|autumn|winter|turn|season|month)|now|at once|"
-                        r"immediately|quietly|straight away|right away|forthwith|without delay|on (?:its|their|the) way|"
-                        r"from there|as it goes|instead of holding|instead of staying))+$", re.IGNORECASE),
     "hold": re.compile(r"^(?:holds?|stays?|remains?|stands?)\b(?: put| still| fast| in place| where (?:it is|they are)|"
                        r" (?:its |their )?positions?| on the coast| at home| in reserve| on guard| in garrison| in port| at anchor|"
                        r" on station)? ?[,;]? ?",
@@ -44,6 +40,25 @@ MOVES = {
     "modal": re.compile(rf"^(?:will|shall|to|should|must) (?={MOVE_VERBS}\b|holds?\b|stays?\b)", re.IGNORECASE),
     "march_on": re.compile(r"^(?:on|against|towards?|upon) ", re.IGNORECASE),
 }
+
+# What a sentence says after the route and changes nothing: 'this spring', 'now', 'quietly', 'on its way'.
+AFTER_ROUTE = tuple(f"{w} {t}" for w in ("this", "next") for t in ("spring", "summer", "fall", "autumn", "winter", "turn",
+                                                                    "season", "month")) + (
+    "now", "at once", "immediately", "quietly", "straight away", "right away", "forthwith", "without delay",
+    "on its way", "on their way", "on the way", "from there", "as it goes", "instead of holding", "instead of staying",
+    "all the same", "anyway", "regardless", "nonetheless", "as planned", "as agreed", "as before", "as discussed")
+
+
+def without_after(text: str) -> str:
+    """The text without the words after its route that change nothing ('Oporto this spring, quietly' is
+    'Oporto'); each cut from the end once, so the time grows with the text's length and no more."""
+    while True:
+        low = text.casefold()
+        cut = next((len(p) for p in AFTER_ROUTE if low.endswith(p) and low[-len(p) - 1:-len(p)] in (" ", ",")), 0)
+        if not cut:
+            return text
+        text = text[:-cut].rstrip(" ,")
+
 
 def corps_head(text: str) -> tuple[list[str], str]:
     """The corps letters a line starts with ('A', 'Corps A', 'A and C', 'A, B:') and the rest."""
@@ -108,7 +123,7 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
             sea = None                              # where it stands: no move
     holds = MOVES["hold"].match(rest) is not None
     rest = MOVES["verb"].sub("", MOVES["hold"].sub("", rest)).strip()
-    if holds and rest[:3].casefold() in ("in ", "at ") and names.is_region(rest[3:]):
+    if holds and rest[:3].casefold() in ("in ", "at ") and _names_a_sea(rest[3:], names):
         rest = ""                                   # 'Squadron 3 stays in the Balearic Sea'
     elif holds and rest[:3].casefold() in ("in ", "at "):
         rest = _stays_for(number_, rest[3:], nation, names)     # '... stays in the Sea of Marmara to guard the straits'
@@ -122,6 +137,8 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
         if len(steps) > 1:
             raise NotUnderstood("a squadron moves one sea: give one destination")
         to = names.region(steps[0])
+        if holds and to == _squadron_at(number_, nation, names):
+            to = None                               # 'stays in the Tyrrhenian', where it stands: a hold
     if to is None and not attack and not holds:
         raise NotUnderstood("a squadron order moves it ('squadron 1 - North Sea'), attacks ('squadron 1 attack') "
                             "or holds ('squadron 1 holds')")
@@ -160,6 +177,17 @@ def _stays_for(number_: int, rest: str, nation: str, names: Names) -> str:
     return ""
 
 
+def _names_a_sea(text: str, names: Names) -> bool:
+    """Whether the words name a place, by any name the reader knows ('the Tyrrhenian' too)."""
+    if names.is_region(text):
+        return True
+    try:
+        names.region(text)
+    except NotUnderstood:
+        return False
+    return True
+
+
 def _split_path(text: str) -> list[str]:
     text = text.strip()
     if not text:
@@ -175,10 +203,10 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     rest = MOVES["modal"].sub("", rest)             # 'Corps B will attack Bavaria', 'B to attack Bavaria'
     placed, rest = _standing(rest, names)         # 'A in Vienna moves to Moravia'
     scout = None
-    rest = MOVES["after"].sub("", rest).strip() if rest[-4:].casefold() not in ("hold", "olds") else rest
+    rest = without_after(rest)
     s = MOVES["scout"].search(rest)
     if s:
-        scout = names.region(MOVES["after"].sub("", s.group(1)).strip())      # 'and scouts Holland from there'
+        scout = names.region(without_after(s.group(1)).strip())      # 'and scouts Holland from there'
         rest = rest[:s.start()].strip().rstrip(",;").strip()
     left = MOVES["leaves"].match(rest)
     if left and names.is_region(left.group(1)):
@@ -201,6 +229,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     verb = MOVES["verb"].match(rest)
     rest = MOVES["march_on"].sub("", rest[verb.end():].strip()) if verb else rest      # 'marches on Andalusia'
     rest = _enemy_in(rest, names)                   # 'attacks the French in Piedmont'
+    rest = _nation_at(rest, names)                  # 'cross the border into Sweden at Gothenburg'
     if not rest:
         if scout is None and holds:
             return Hold(nation=nation, corps=letter)
@@ -247,6 +276,28 @@ def _enemy_in(rest: str, names: Names) -> str:
         return rest
     who, where = _whom(rest[:at]), rest[at + 4:]
     return where if names.is_nation(who) and names.is_region(where) else rest
+
+
+def _nation_at(rest: str, names: Names) -> str:
+    """'Gothenburg' for 'the border into Sweden at Gothenburg', 'Portugal by the northern road, at Oporto': a
+    nation's land entered at a place names the place; the words as written otherwise (another place among
+    them, or no nation, is never set aside)."""
+    low = rest.casefold()
+    at = low.rfind(" at ")
+    if at <= 0 or not names.is_region(rest[at + 4:]):
+        return rest
+    before = [w.strip(",.;") for w in rest[:at].split()]
+    lands = [w for w in before if w[:1].isupper() and (names.known_nation(w) or _country(w, names))]
+    if len(lands) != 1 or any(w[:1].isupper() and w not in lands and names.is_region(w) for w in before) \
+            or any(w.isdigit() for w in before) or len(before) > 8:
+        return rest
+    return rest[at + 4:]
+
+
+def _country(word: str, names: Names) -> bool:
+    """Whether a word is a land's name the map gives as another name of a province ('Sweden' of Stockholm,
+    'Portugal' of Lisbon): a country, not the province's own name."""
+    return names.is_region(word) and names.board.name(names.region(word)).casefold() != word.casefold()
 
 
 _WHOM_FIRST = ("the ", "any ", "all ", "every ", "enemy ")
