@@ -127,14 +127,21 @@ def _alike(foreign: str, english: str) -> bool:
     return size >= _ALIKE and (size >= min(len(a), len(b)) - 3)
 
 
+def parted(places: Iterable[tuple[str, str]]) -> list[tuple[str, list[str]]]:
+    """(id, the parts of its name) for every (id, name): what `PlaceParts` matches against, the same for
+    every message on one map (engine.words.reading keeps it per map)."""
+    return [(rid, [w for w in _parts(name)]) for rid, name in places]
+
+
 class PlaceParts:
     """The places of one map by the parts of their names, to match names built of parts in other
     languages: `find(text)` is the one place's id, or None."""
 
-    def __init__(self, places: Iterable[tuple[str, str]], known: Callable[[str], str | None]):
-        """`places`: (id, name) for every name and alias of every place; `known`: the id of a name the
-        map or the gazetteer knows whole, or None."""
-        self._places = [(rid, [w for w in _parts(name)]) for rid, name in places]
+    def __init__(self, places: Iterable[tuple[str, str]] | list[tuple[str, list[str]]],
+                 known: Callable[[str], str | None]):
+        """`places`: (id, name) for every name and alias of every place, or `parted` of them; `known`: the
+        id of a name the map or the gazetteer knows whole, or None."""
+        self._places = places if isinstance(places, list) else parted(places)
         self._known = known
         self._seen: dict[str, str | None] = {}
 

@@ -4,13 +4,14 @@ and where one order ends and the next begins on a line. Shared by every ruleset'
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from engine.board.board import name_key
 from engine.errors import Contradiction, NotUnderstood, UnknownName
 from engine.words.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES
-from engine.words.place_parts import PlaceParts
+from engine.words.place_parts import PlaceParts, parted
 from engine.words.textio import is_digits
 
 if TYPE_CHECKING:
@@ -120,6 +121,41 @@ def _strip_the(text: str) -> str:
     return text[4:] if text[:4].casefold() == "the " else text
 
 
+_MAP_TABLES: weakref.WeakKeyDictionary[Board, tuple[dict[str, str], int]] = weakref.WeakKeyDictionary()
+
+
+def _map_tables(board: Board) -> tuple[dict[str, str], int]:
+    """A map's other-language and old names (name key -> region id) and the most words a region's
+    name or alias has: the same for every message read on that map, so made once (a message is read
+    by several readers, each with its own Names)."""
+    kept = _MAP_TABLES.get(board)
+    if kept is not None:
+        return kept
+    places: dict[str, set[str]] = {}
+    for english, others in OTHER_NAMES.items():
+        if board.knows(english):
+            rid = board.find(english).id
+            for other in others:
+                if not board.knows(other):
+                    places.setdefault(name_key(other), set()).add(rid)
+    # a name two places of this map go by is no name of either ('Köln': Rhineland, or Cologne if the map has it)
+    named = {key: next(iter(rids)) for key, rids in places.items() if len(rids) == 1}
+    longest = max((len(k.split()) for r in board for k in (r.name, *r.attributes.get("aliases", ()))), default=1)
+    _MAP_TABLES[board] = (named, longest)
+    return named, longest
+
+
+_PARTED: weakref.WeakKeyDictionary[Board, list[tuple[str, list[str]]]] = weakref.WeakKeyDictionary()
+
+
+def _parted(board: Board) -> list[tuple[str, list[str]]]:
+    """The parts of every name and alias of the map's places, made once per map (engine.words.place_parts)."""
+    kept = _PARTED.get(board)
+    if kept is None:
+        kept = _PARTED[board] = parted((r.id, name) for r in board for name in (r.name, *r.attributes.get("aliases", ())))
+    return kept
+
+
 class Names:
     """Turns the names players write into ids: regions from the map, nations from the state
     (by name, alias, adjective or demonym). A name that is not found is "not understood", with
@@ -133,18 +169,10 @@ class Names:
             for key in (n.name, *n.aliases, *DEMONYMS.get(n.name.casefold(), ()),
                         *OTHER_NATION_NAMES.get(n.name.casefold(), ())):
                 self._nations.setdefault(name_key(_strip_the(key)), n.name)
-        self._other: dict[str, str] = {}          # other-language and old names (engine.words.gazetteer)
-        places: dict[str, set[str]] = {}
-        for english, others in OTHER_NAMES.items():
-            if board.knows(english):
-                rid = board.find(english).id
-                for other in others:
-                    if not board.knows(other):
-                        places.setdefault(name_key(other), set()).add(rid)
-        # a name two places of this map go by is no name of either ('Köln': Rhineland, or Cologne if the map has it)
-        self._other = {key: next(iter(rids)) for key, rids in places.items() if len(rids) == 1}
+        # other-language and old names (engine.words.gazetteer), worked out once per map
+        self._other, longest_place = _map_tables(board)
         self._parts: PlaceParts | None = None      # names built of parts ('Mer de Sardaigne'), made when first needed
-        self._longest = max((len(k.split()) for k in self._spoken_names()), default=1)
+        self._longest = max([longest_place] + [len(k.split()) for n in state.nations for k in (n.name, *n.aliases)])
         self._nation_starts = frozenset(key[:n] for key in self._nations for n in range(len(key) + 1))
         self._short_forms: dict[str, list[tuple[str, str, str]]] | None = None   # short forms ('Bdbg'), by first letter
         # What a name as written was found to be: a message names the same few places and nations again and again.
@@ -286,8 +314,7 @@ class Names:
         """The one place a name built of parts in another language stands for ('Mer de Sardaigne',
         'Kurhannover'; engine.words.place_parts), None if none or several."""
         if self._parts is None:
-            self._parts = PlaceParts(((r.id, name) for r in self.board for name in (r.name, *r.attributes.get("aliases", ()))),
-                                     self._whole_name)
+            self._parts = PlaceParts(_parted(self.board), self._whole_name)
         return self._parts.find(text)
 
     def _whole_name(self, text: str) -> str | None:
