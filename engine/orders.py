@@ -339,6 +339,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
     letters = [w.strip(",:.;()") for w in text.split(" ")]
     if any(w in units for w in letters):
         return True                     # 'A', 'A: Parris': a corps of the nation
+    if any(_route_shaped(w, units, after_colon=":" in text[:text.find(w)]) for w in letters if "-" in w):
+        return True                     # 'A-Sax sc Pra', 'Toulon: Prov-GoL-WMed', 'Don-Khar-Orel': a route typed short
     named = names.mentioned(tokens, besides=nation)
     if named and any(len(w) == 1 and w not in ("a", "i") and w.upper() in units for w in letters):
         return True                     # 'd to baden': a corps typed in lower case, with a place
@@ -355,6 +357,19 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
 
 
 _ARROW_IN_WORD = re.compile(r"\w>\w")
+
+
+def _route_shaped(word: str, units: frozenset[str], after_colon: bool) -> bool:
+    """A word of places joined by dashes without spaces, as veterans type a route: a corps of the nation
+    before the first dash ('A-Sax'), three or more capitalised parts ('Don-Khar-Orel'), or two after a
+    colon ('Toulon: Prov-GoL'). 'well-known', 'Jean-Pierre' alone and 'Austro-Hungarian' are not."""
+    parts = word.split("-")
+    if len(parts) < 2 or not all(parts):
+        return False
+    if parts[0] in units:
+        return True
+    capitals = sum(1 for p in parts if p[0].isupper() and p.isalpha())
+    return capitals == len(parts) and (len(parts) >= 3 or after_colon)
 _CUTS = re.compile(r"[;,]| and | then ")
 
 

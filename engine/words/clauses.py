@@ -173,9 +173,14 @@ def stay_said(text: str) -> tuple[str, str] | None:
         at = low.find(verb)
         end = at + len(verb)
         if at > 0 and (end == len(low) or not low[end].isalnum()):
+            if any(arrow in low[:at] for arrow in _ARROWS):
+                return None         # 'only 2 armies 48 -> 47, one stays': an order, and a remark on who stays
             cut = low.find(", instead ", end)
             return text[:at].strip(), text[cut + 10:].strip() if cut >= 0 else ""
     return None
+
+
+_ARROWS = ("->", "\u2192", "=>")
 _LONGEST_FIRST = tuple(sorted(CORRECTIONS, key=len, reverse=True))      # 'scratch that' before 'scratch'
 
 
