@@ -26,6 +26,7 @@ from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Correction
                                       first_name, names_in)
 from engine.words.shorthand import read_in_full
 from engine.words.foreign import in_english, is_foreign
+from engine.words.movement import _goes as goes
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
 from engine.words.nothing import denied_beside_orders
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
@@ -357,6 +358,12 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
 
 
 _ARROW_IN_WORD = re.compile(r"\w>\w")
+
+
+def _orders_said(clause: str) -> bool:
+    """Whether an unread clause sends something somewhere ('they sail to L'): never set aside as a remark
+    ('no enemy ships there' is one)."""
+    return any(goes(w) for w in words(clause))
 
 
 def _route_shaped(word: str, units: frozenset[str], after_colon: bool) -> bool:
@@ -779,9 +786,10 @@ class _Sheet(Corrections):
             self.add(number, raw, body, read)
             acted = acted or bool(new) or read == []        # 'Nothing moves.': no order, said so on the receipt
             if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
+                ordering = [p for p in pending if _orders_said(p.reason.split(": ", 1)[0])]
                 self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
-                                                      f"correction") for p in pending]
-                pending = []
+                                                      f"correction") for p in pending if p not in ordering]
+                pending = ordering          # 'No, they sail to L. And 2 armies 16 -> 15': an order unread, asked
         self.correcting = False
         self.problems += pending
         for unread, body, wide in unread_corrections:

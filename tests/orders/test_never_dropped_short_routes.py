@@ -48,3 +48,17 @@ def test_hyphenated_words_in_talk_stay_talk(text):
 def test_a_correction_giving_an_order_before_a_stay_is_read_or_asked_never_dropped(correction):
     sheet = sheet_of("classic", "Spain", "start", f"3 armies 48 -> 47\n{correction}")
     assert sheet.orders or any(p.line == 2 for p in sheet.problems)
+
+
+@pytest.mark.parametrize("before", ["", "2 ships N -> L\n"])
+@pytest.mark.parametrize("line", [
+    "No, they sail to L. And 2 armies 16 -> 15.",
+    "No, they sail on to L; 2 armies 16 -> 15.",
+])
+def test_a_clause_that_sends_something_is_never_a_remark_beside_a_correction(before, line):
+    """Read (the ships' move replaced) or asked: never set aside as a remark while the armies move."""
+    sheet = sheet_of("classic", "Spain", "start", before + line)
+    board, state = position("classic", "start")
+    written = ruleset("classic").format_orders(list(sheet.orders), state, board)
+    number = before.count("\n") + 1
+    assert "ships N -> L" in written or any(p.line == number for p in sheet.problems), (written, sheet.chatter)
