@@ -26,7 +26,7 @@ from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Correction
                                       first_name, names_in)
 from engine.words.shorthand import read_in_full
 from engine.words.foreign import in_english, is_foreign
-from engine.words.movement import _goes as goes
+from engine.words.movement import goes
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
 from engine.words.nothing import denied_beside_orders
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words

@@ -68,6 +68,9 @@ def _goes(word: str) -> bool:
     return False
 
 
+goes = _goes       # the public name, for the readers outside this module
+
+
 def _low(token: str) -> str:
     return token.strip(",.;:!?'\"").casefold()
 

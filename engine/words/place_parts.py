@@ -137,11 +137,10 @@ class PlaceParts:
     """The places of one map by the parts of their names, to match names built of parts in other
     languages: `find(text)` is the one place's id, or None."""
 
-    def __init__(self, places: Iterable[tuple[str, str]] | list[tuple[str, list[str]]],
-                 known: Callable[[str], str | None]):
-        """`places`: (id, name) for every name and alias of every place, or `parted` of them; `known`: the
-        id of a name the map or the gazetteer knows whole, or None."""
-        self._places = places if isinstance(places, list) else parted(places)
+    def __init__(self, places: list[tuple[str, list[str]]], known: Callable[[str], str | None]):
+        """`places`: `parted` of (id, name) for every name and alias of every place; `known`: the id of a
+        name the map or the gazetteer knows whole, or None."""
+        self._places = places
         self._known = known
         self._seen: dict[str, str | None] = {}
 

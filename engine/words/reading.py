@@ -5,7 +5,7 @@ and where one order ends and the next begins on a line. Shared by every ruleset'
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.board.board import name_key
@@ -179,12 +179,6 @@ class Names:
         self._regions_found: dict[str, str] = {}
         self._regions_refused: dict[str, tuple[type[NotUnderstood], str, tuple[str, str] | None]] = {}
         self._nations_found: dict[str, str | None] = {}
-
-    def _spoken_names(self) -> Iterator[str]:
-        for r in self.board:
-            yield from (r.name, *r.attributes.get("aliases", ()))
-        for n in self.state.nations:
-            yield from (n.name, *n.aliases)
 
     def clean_region(self, text: str) -> str:
         return _strip_the(text)

@@ -6,6 +6,7 @@ from importlib import import_module
 from pathlib import Path
 
 from engine.rulesets import ruleset
+from tests.corpus.positions import position
 from engine.game.scenario import load_scenario
 
 MAPS = Path(__file__).resolve().parents[2] / "resources" / "maps"
@@ -35,3 +36,15 @@ def reader(rules, board, state, nation, judge=True):
         assert sheet.problems == (), sheet.problems
         return list(sheet.orders)
     return read
+
+
+def sheet_of(rules_id, nation, where, text):
+    """The sheet of `text` for `nation` on a named position of tests/corpus/positions.py."""
+    board, state = position(rules_id, where)
+    return ruleset(rules_id).parse_orders(text, nation, state, board)
+
+
+def written(rules_id, where, sheet):
+    """A sheet's orders in canonical form, one a line."""
+    board, state = position(rules_id, where)
+    return ruleset(rules_id).format_orders(list(sheet.orders), state, board).strip().splitlines()

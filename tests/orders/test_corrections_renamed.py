@@ -5,18 +5,7 @@ the march in Württemberg. The receipt names the order set aside; several orders
 
 import pytest
 
-from tests.corpus.positions import position
-from engine.rulesets import ruleset
-
-
-def sheet_of(rules_id, nation, where, text):
-    board, state = position(rules_id, where)
-    return ruleset(rules_id).parse_orders(text, nation, state, board)
-
-
-def written(rules_id, where, sheet):
-    board, state = position(rules_id, where)
-    return ruleset(rules_id).format_orders(list(sheet.orders), state, board).strip().splitlines()
+from tests.orders.bundled import sheet_of, written
 
 
 RENAMED = [

@@ -6,18 +6,7 @@ by anything else, it is asked about, never let pass."""
 
 import pytest
 
-from tests.corpus.positions import position
-from engine.rulesets import ruleset
-
-
-def sheet_of(rules_id, nation, where, text):
-    board, state = position(rules_id, where)
-    return ruleset(rules_id).parse_orders(text, nation, state, board)
-
-
-def written(rules_id, where, sheet):
-    board, state = position(rules_id, where)
-    return ruleset(rules_id).format_orders(list(sheet.orders), state, board).strip().splitlines()
+from tests.orders.bundled import sheet_of, written
 
 
 STAYS = [

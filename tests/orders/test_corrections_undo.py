@@ -5,18 +5,7 @@ correction are remarks, set aside and said so."""
 
 import pytest
 
-from tests.corpus.positions import position
-from engine.rulesets import ruleset
-
-
-def sheet_of(rules_id, nation, where, text):
-    board, state = position(rules_id, where)
-    return ruleset(rules_id).parse_orders(text, nation, state, board)
-
-
-def written(rules_id, where, sheet):
-    board, state = position(rules_id, where)
-    return ruleset(rules_id).format_orders(list(sheet.orders), state, board).strip().splitlines()
+from tests.orders.bundled import sheet_of, written
 
 
 @pytest.mark.parametrize("undo", [

@@ -6,12 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.corpus.positions import position
+from tests.orders.bundled import sheet_of
 from engine.rulesets import ruleset
-
-
-def sheet_of(rules_id, nation, where, text):
-    board, state = position(rules_id, where)
-    return ruleset(rules_id).parse_orders(text, nation, state, board)
 
 
 def said(sheet, line=1):
