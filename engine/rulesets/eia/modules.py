@@ -39,6 +39,7 @@ class EiaModule:
     scenario_keys: tuple[str, ...] = ()    # the scenario's top-level keys that are this module's
     nation_fields: tuple[Field, ...] = ()   # what the GM's hand may set of a nation (engine.rulesets.placing)
     region_fields: tuple[Field, ...] = ()
+    nation_params: tuple[str, ...] = ()     # its parameters naming nations, checked when a game starts
 
     @property
     def id(self) -> str:

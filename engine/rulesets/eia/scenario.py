@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+import msgspec
+
 from engine.board import Board
 from engine.errors import ScenarioError
 from engine.rulesets.eia.modules import active, check_scenario_keys
+from engine.rulesets.eia.nation_params import with_nations
+from engine.rulesets.eia.params import DEFAULTS
 from engine.rulesets.eia.calendar import MONTHS, month_index
 from engine.rulesets.eia.pieces import read_pieces
 from engine.rulesets.eia.control import Control
@@ -31,9 +35,12 @@ def _whole(where: str, raw: Mapping[str, Any], name: str, low: int | None = 0) -
 
 
 def new_state(board: Board, scenario: Mapping[str, Any], base: GameState) -> EiaState:
+    modules = active(base)
+    defaults = {**DEFAULTS, **{k: v for m in modules for k, v in m.declaration.params.items()}}
+    base = msgspec.structs.replace(base, params=with_nations(base, (k for m in modules for k in m.nation_params),
+                                                             defaults))
     month, steps, step = read_start(scenario.get("start"), base.params)
     powers = read_powers(scenario.get("powers"), base)
-    modules = active(base)
     pieces = read_pieces(board, scenario_units(scenario, board, base), any(m.has_squadrons for m in modules))
     common = {f: getattr(base, f) for f in base.__struct_fields__}
     corps = list(pieces.corps)

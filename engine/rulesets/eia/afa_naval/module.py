@@ -42,6 +42,7 @@ class AfaNaval(EiaModule):
     scenario_keys = ("afa",)
     slot = AFA_STATE
     param_specs = specs.SPECS
+    nation_params = ("no_honors_at_home",)
 
     def params_together(self, params: Mapping[str, Any]) -> list[str]:
         return specs.usable_together(params)

@@ -29,6 +29,7 @@ T = TypeVar("T")
 class Sop(EiaModule):
     declaration = EIA_SOP
     param_specs = params.SPECS
+    nation_params = ("no_honors_of_war", "austria")
 
     def params_together(self, given: Mapping[str, Any]) -> list[str]:
         return params.usable_together(given)
