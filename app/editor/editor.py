@@ -39,6 +39,7 @@ from app.editor.tools import KINDS, TOOLS, Tool
 from app.editor.view import EditorView
 from engine.board import Board, EdgeKind, RegionKind
 from engine.board.editing import EditError, MapDraft, draft_from_geojson, load_draft, region_features
+from engine.board.layout import as_circles, has_drawing
 from engine.board.validate import MapProblem
 from engine.errors import BerthierError
 from engine.game.map_game import new_game_problems, rulesets
@@ -153,6 +154,7 @@ class MapEditor(QMainWindow):
             picture = read_map_image(path)          # refuses huge or damaged images with a clear message
             return MapEditor._image_map(path, picture), None, [], (path, picture)
         draft, notes = load_draft(path)
+        draft, notes = _laid_out_if_undrawn(draft, notes)
         return draft, (path / "map.geojson" if path.is_dir() else path), notes, None
 
     @staticmethod
@@ -855,3 +857,15 @@ class MapEditor(QMainWindow):
         # a stack being destroyed (with its editor) clears itself and says so
         if shiboken6.isValid(self) and shiboken6.isValid(self.undo_stack):
             self._update_title()
+
+
+def _laid_out_if_undrawn(draft: MapDraft, notes: list[MapProblem]) -> tuple[MapDraft, list[MapProblem]]:
+    """A map of names only (regions and adjacencies, nothing drawn) opens with each region a circle
+    joined to its neighbours, laid out as the window and the viewer draw it, for the GM to move and
+    save; the note under Problems says so. A map with any drawing opens as it is."""
+    board = draft.to_board()
+    if len(board) == 0 or has_drawing(board):
+        return draft, notes
+    note = MapProblem(None, f"the map has no drawing: its {len(board)} regions are laid out as circles joined "
+                            "by their neighbours; move them where you like and save to keep them", "warning")
+    return MapDraft.from_board(as_circles(board)), [*notes, note]

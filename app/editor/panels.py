@@ -427,7 +427,7 @@ class ProblemsPanel(QWidget):
             self.summary.setText(", ".join(parts) + " in the drawing")
             self.summary.setStyleSheet(f"color: {ERROR_COLOUR if errors else '#8a5a00'};")
         if notes:
-            self.summary.setText(self.summary.text() + f"; {len(notes)} note{'s' * (len(notes) != 1)} from tracing")
+            self.summary.setText(self.summary.text() + f"; {len(notes)} note{'s' * (len(notes) != 1)} from opening or tracing")
 
     def _activated(self, item: QListWidgetItem) -> None:
         problem = item.data(Qt.ItemDataRole.UserRole)

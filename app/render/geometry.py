@@ -18,9 +18,11 @@ from PySide6.QtGui import QPainterPath
 from shapely.strtree import STRtree
 
 from engine.board import Board, EdgeKind, Region, RegionKind
+from engine.board.layout import as_circles
 
 SEA, LAND, IMPASSABLE = 0, 1, 2
 _KIND_CODE = {RegionKind.SEA: SEA, RegionKind.LAND: LAND, RegionKind.IMPASSABLE: IMPASSABLE}
+LAYOUT_WIDTH = 1000.0                  # the square a map of names only is laid out in
 _ELEMENT = np.dtype([("type", ">i4"), ("x", ">f8"), ("y", ">f8")])   # QPainterPath's stream format
 
 
@@ -90,6 +92,9 @@ class MapGeometry:
         self.info = board.info          # not the board itself: the geometry cache is keyed weakly on it
         self.flip = board.info.y_axis == "up"
         drawn = [r for r in board if r.geometry is not None and not r.geometry.is_empty]
+        self.laid_out = not drawn and len(board) > 0     # a map of names only: circles the graph lays out
+        if self.laid_out:
+            drawn, self.flip = _circles(board), False
         drawn.sort(key=lambda r: _KIND_CODE[r.kind])            # stable: file order within a kind
         self.regions: list[Region] = drawn
         self.ids: list[str] = [r.id for r in drawn]
@@ -295,6 +300,8 @@ class MapGeometry:
         return links
 
     def _scene_rect(self) -> QRectF:
+        if self.laid_out:                            # the square the layout fills, whatever the file's bounds
+            return QRectF(0, 0, LAYOUT_WIDTH, LAYOUT_WIDTH)
         b = self.info.bounds
         if b is not None:
             x0, y0, x1, y1 = b
@@ -361,6 +368,12 @@ def paths_from_geometries(geoms: np.ndarray, *, closed: bool) -> list[QPainterPa
 
 
 _CACHE: weakref.WeakKeyDictionary[Board, MapGeometry] = weakref.WeakKeyDictionary()
+
+
+def _circles(board: Board) -> list[Region]:
+    """The regions of a map with no drawing as circles joined by lines (engine.board.layout, as the
+    players' viewer lays them out)."""
+    return list(as_circles(board, LAYOUT_WIDTH))
 
 
 def geometry_for(board: Board) -> MapGeometry:

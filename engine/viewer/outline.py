@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import shapely
 
 from engine.board import Board, RegionKind
+from engine.board.layout import MARGIN, laid_out
 
 WIDTH = 1000.0
 TOLERANCE = 0.25          # in viewer units: a quarter of a thousandth of the map's width
@@ -116,22 +117,14 @@ def _n(tenths: int) -> str:
 
 def _laid_out(board: Board) -> Outline:
     """A map without drawings (regions and adjacencies only) laid out as circles joined by lines,
-    always the same way for the same map."""
-    import networkx as nx
-
+    always the same way for the same map (engine.board.layout, as the window draws it)."""
     regions = list(board)
     if not regions:
         return Outline(WIDTH, WIDTH, ())
-    points = nx.spring_layout(board.graph, seed=1) if len(regions) > 1 else {regions[0].id: (0.0, 0.0)}
-    xs = [float(points[r.id][0]) for r in regions]
-    ys = [float(points[r.id][1]) for r in regions]
-    margin = 60.0
-    span = max(max(xs) - min(xs), max(ys) - min(ys), 1e-9)
-    scale = (WIDTH - 2 * margin) / span
-    radius = max(12.0, min(40.0, WIDTH / (2 * len(regions) ** 0.5 + 2)))
-    places = tuple(Place(r.id, r.name, str(r.kind), "", _tenth((x - min(xs)) * scale + margin),
-                         _tenth((y - min(ys)) * scale + margin), radius) for r, x, y in zip(regions, xs, ys))
+    centres, radius = laid_out(board, WIDTH)
+    places = tuple(Place(r.id, r.name, str(r.kind), "", _tenth(centres[r.id][0]), _tenth(centres[r.id][1]), radius)
+                   for r in regions)
     index = {r.id: i for i, r in enumerate(regions)}
     links = tuple(sorted((index[e.a], index[e.b]) for e in board.edges() if e.a in index and e.b in index))
-    height = round(max(p.y for p in places) + margin, 1)
+    height = round(max(p.y for p in places) + MARGIN, 1)
     return Outline(WIDTH, height, places, links)
