@@ -28,6 +28,11 @@ from tests.corpus.positions import position  # noqa: E402
 HERE = Path(__file__).resolve().parent
 # refused lines that break a rule, in canonical form: each must be refused on its message's position
 RULE_BREAKING: dict[str, list[str]] = {
+    "fresh4-succ-template-3": ["siege 6"],
+    "fresh4-succ-ask-3": ["assault 9"],
+    "fresh4-succ-ask-4": ["raise cheese in 11"],
+    "fresh4-succ-ask-6": ["build 1 Galleon in 39"],
+    "fresh4-succ-ask-7": ["3 units 35 -> 7 -> 6 -> 4"],
 }
 # succheesion's unit costs (docs/rules/succheesion.md): cities needed = cheese cost
 COSTS = {"Militia": 1, "Infantry": 2, "Light Infantry": 3, "Guard Infantry": 3, "Cavalry": 2, "Heavy Cavalry": 3,
