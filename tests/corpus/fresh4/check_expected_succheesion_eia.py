@@ -8,7 +8,7 @@ Without files: every succheesion.txt and eia.txt under tests/corpus/fresh4/ (its
 prints only ids and reasons, never a message, so it may be run on the held-out half.
 For succheesion it also adds what `check_orders` leaves to the resolution: the city budget, a
 region's limit of new units, and the cheese the orders spend against the treasury. The refused lines
-that break a rule (`RULE_BREAKING`: moves sent at EiA's political step) are checked too, written in
+that break a rule (`RULE_BREAKING`: sieges, builds and marches the rules forbid; EiA's moves sent out of their step) are checked too, written in
 canonical form: `check_orders` must refuse each on the message's position.
 """
 
@@ -33,6 +33,16 @@ RULE_BREAKING: dict[str, list[str]] = {
     "fresh4-succ-ask-4": ["raise cheese in 11"],
     "fresh4-succ-ask-6": ["build 1 Galleon in 39"],
     "fresh4-succ-ask-7": ["3 units 35 -> 7 -> 6 -> 4"],
+    "fresh4-eia-early-1": ["corps I: Rhineland - Thuringia"],
+    "fresh4-eia-early-2": ["fleet Baltic: St Petersburg - Gulf of Finland"],
+    "fresh4-eia-early-3": ["attack Alsace"],
+    "fresh4-eia-early-4": ["fleet Channel: English Channel - Bay of Biscay"],
+    "fresh4-eia-ask-1": ["fleet Channel: do not intercept"],
+    "fresh4-eia-ask-3": ["corps III: Picardy - Flanders - Holland - Friesland - Hanover"],
+    "fresh4-eia-ask-5": ["break alliance with France"],
+    "fresh4-eia-ask-7": ["fleet Cadiz: Andalusia - Gulf of Cadiz - Strait of Gibraltar - Balearic Sea - Catalonia carrying corps I"],
+    "fresh4-eia-ask-8": ["standing surrender: fight on"],
+    "fresh4-eia-ask-9": ["attack Vienna"],
 }
 # succheesion's unit costs (docs/rules/succheesion.md): cities needed = cheese cost
 COSTS = {"Militia": 1, "Infantry": 2, "Light Infantry": 3, "Guard Infantry": 3, "Cavalry": 2, "Heavy Cavalry": 3,
