@@ -43,6 +43,8 @@ RULE_BREAKING: dict[str, list[str]] = {
     "fresh4-eia-ask-7": ["fleet Cadiz: Andalusia - Gulf of Cadiz - Strait of Gibraltar - Balearic Sea - Catalonia carrying corps I"],
     "fresh4-eia-ask-8": ["standing surrender: fight on"],
     "fresh4-eia-ask-9": ["attack Vienna"],
+    "fresh4-eia-ask-11": ["fleet Constantinople: do not intercept"],
+    "fresh4-succ-ask-10": ["sway Maustria to peace with Stilwen, bribe 10 cheese"],
 }
 # succheesion's unit costs (docs/rules/succheesion.md): cities needed = cheese cost
 COSTS = {"Militia": 1, "Infantry": 2, "Light Infantry": 3, "Guard Infantry": 3, "Cavalry": 2, "Heavy Cavalry": 3,
