@@ -162,6 +162,25 @@ def is_retraction(sentence: str) -> bool:
     return bool(low) and low[0] in RETRACTIONS
 
 
+_NO_GOES_ON = frozenset("wait sorry actually no scratch cancel forget hang".split())     # 'No wait, ...'
+
+
+def said_with_no(sentence: str, marks: Marks, before: Sequence[Order] = ()) -> bool:
+    """'No interception for the Cadiz fleet', 'no attack on Bavaria' when no order of that kind was read
+    before (`before`: this line's orders so far): an order said with 'no', read or refused as a sentence
+    when the ruleset's commentary sees an order in it, never a retraction that takes nothing back and
+    leaves the line unread. 'No, ...' and 'No - ...' stay retractions."""
+    low = words(sentence)
+    if low[:1] not in (["no"], ["nope"], ["nah"]) or len(low) < 2 or low[1] in _NO_GOES_ON:
+        return False
+    said = sentence.lstrip(" *_>\"'(").casefold()
+    if not said[len(low[0]):].lstrip(" ")[:1].isalnum():
+        return False
+    kinds = cancelled_kinds(bare(sentence))
+    return bool(kinds) and not any(isinstance(o, Order) and is_of_kind(o, k)
+                                   for o in (*marks.seen, *before) for k in kinds)
+
+
 def after_colons(text: str) -> list[str]:
     """The parts after each ':' from the left ("Yes: 5 units ...", "asks: ally with X")."""
     out, at = [], text.find(":")
@@ -267,9 +286,12 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     for i, part in enumerate(parts):
         corrected, rest = opening(part, CORRECTIONS)
         rest = rest if corrected and rest else part
-        if is_retraction(rest) and crossed_out_line(bare(rest)) is not None and i == 0:
+        if is_retraction(rest) and said_with_no(rest, marks, [o for _, _, orders in kept for o in orders]) \
+                and not commentary(rest):
+            pass                                # 'No interception for the Cadiz fleet': read below
+        elif is_retraction(rest) and crossed_out_line(bare(rest)) is not None and i == 0:
             raise NotUnderstood(f"{bare(rest)!r} names the line it takes back")    # engine.orders finds that line
-        if is_retraction(rest):
+        elif is_retraction(rest):
             retracted = True
             named = cancelled_kinds(bare(rest))
             kinds += named

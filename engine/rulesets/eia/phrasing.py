@@ -49,6 +49,7 @@ FOREIGN = {
     "naples": "Naples", "neapel": "Naples", "nápoles": "Naples", "napoli": "Naples",
     "portugal": "Portugal", "portogallo": "Portugal",
 }
+INTERCEPTION_NOUNS = frozenset("interception interceptions".split())
 INTERCEPT = frozenset("intercept intercepts intercepting intercepted intercept. interception intercepta interceptar "
                       "intercepte intercepter interceptera intercetta intercettare abfangen".split())
 # How a clause says the fleet before it is answered alike or not: 'the Brest fleet does not'.
@@ -202,7 +203,12 @@ class Phrasing:
 
     # -- fleets ----------------------------------------------------------------------------------
     def interception(self, text: str, low: list[str]) -> list[Order]:
-        at = next(i for i, w in enumerate(low) if w in INTERCEPT)
+        # the verb, not a heading or question's noun ('Interception: the Cadiz fleet does not intercept')
+        at = next((i for i, w in enumerate(low) if w in INTERCEPT and (w not in INTERCEPTION_NOUNS
+                                                                      or i and low[i - 1] in NEGATIONS)), None)
+        if at is None:
+            raise NotUnderstood("'interception' alone orders nothing: write 'fleet Brest: intercept' or "
+                                "'fleet Brest: do not intercept'")
         intercept = not any(w in NEGATIONS for w in low[max(0, at - 3):at])
         self.last_interception = intercept
         if {"all", "both", "every", "each"} & set(low[:at]) and {"fleets", "fleet"} & set(low[:at]) and self.fleets:
