@@ -520,7 +520,9 @@ class _Sheet(Corrections):
         self.correcting = False              # a clause after a correction is being read
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
-        if read is None:
+        if read is None:                # the ruleset's comment line, or one taking back what it said: on the receipt
+            if not any(c.line == number for c in self.chatter):
+                self.chatter.append(Chatter(number, raw, "not an order: a remark, or a line taking back what it said"))
             return
         read = as_list(read)
         if not read and self._stay_after_order(number, raw, text):
