@@ -159,10 +159,11 @@ class Phrasing:
         if colon and hlow in (["player", "leaves"], ["replacement", "player"], ["player", "left"],
                               ["new", "player"], ["replacement"]):
             player, _ = brackets(rest)
-            player = player.strip(" .!")
+            player, more = name_and_more(player.strip(" .!"))
             if not player:
                 raise NotUnderstood("name the player after the colon")
-            return [PlayerChange(nation=self.nation, player=player, leaves=hlow[1] in ("leaves", "left"))]
+            change = PlayerChange(nation=self.nation, player=player, leaves=hlow[1] in ("leaves", "left"))
+            return [change, *self.sentence(more)] if more else [change]   # 'player leaves: Ivan, and Boris replaces him'
         return self.diplomacy(text, low)
 
     def diplomacy(self, text: str, low: list[str]) -> list[Order]:
@@ -276,3 +277,20 @@ class Phrasing:
                 raise NotUnderstood(f"answer the {kind} question: 'standing {kind}: ...'")
             out.append(Standing(nation=self.nation, kind=kind, answer=answer))
         return out or None
+
+
+_NAME_ENDS = (", ", "; ", " and ", " then ", " so ")
+
+
+def name_and_more(said: str) -> tuple[str, str]:
+    """A player's name and what the line says after it: 'Ivan, and Boris replaces Ivan as our player' ->
+    ('Ivan', 'Boris replaces Ivan as our player'); a name may hold spaces ('Ivan the Terrible')."""
+    low = said.casefold()
+    cuts = [(at, len(end)) for end in _NAME_ENDS for at in (low.find(end),) if at > 0]
+    if not cuts:
+        return said, ""
+    at, length = min(cuts)
+    more = said[at + length:].strip(" .!")
+    while more.casefold().startswith(("and ", "then ", "so ")):
+        more = more.split(" ", 1)[1].strip()
+    return said[:at].strip(" ,;"), more

@@ -25,7 +25,7 @@ from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
 from engine.rulesets.eia.sayings import ANSWER_WORDS
-from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasing
+from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasing, name_and_more
 from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
 from engine.rulesets.eia.route_words import route_goes_on
@@ -103,6 +103,8 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
     if hlow in ("player leaves", "replacement player"):
         if not rest:
             raise NotUnderstood("name the player after the colon")
+        if name_and_more(rest)[1]:
+            raise NotUnderstood(f"{rest!r} is more than a player's name")     # read as a sentence ('Ivan, and Boris ...')
         return PlayerChange(nation=nation, player=rest, leaves=hlow == "player leaves")
     designation = designation_of(head, nation, names)
     kind, name = ("corps", designation) if designation else _unit(head)
