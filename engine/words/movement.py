@@ -117,6 +117,9 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
         if any(_unit_word(w, unit_words) for w in low[verb + 1:end]):
             group, after = range(verb + 1, end), end
     words_ = [low[j] for j in group]
+    units_at = [k for k, w in enumerate(words_) if _unit_word(w, unit_words)]
+    if len(units_at) > 1 and "and" in words_[units_at[0]:units_at[-1]]:
+        return None             # 'the corps of Silesia stands fast, and the corps of the Altmark will ride': two subjects
     general = general or any(w in _GENERALS for w in words_)
     counted = [k for k in range(1, len(words_)) if _unit_word(words_[k], unit_words) and _is_count(words_[k - 1])]
     if len(counted) > 1:

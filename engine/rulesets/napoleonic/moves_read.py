@@ -29,8 +29,8 @@ def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callabl
     if m is None or m.unit != "corps" or not says_nothing_more(m, names, CORPS_WORDS):
         return None
     one = _named(text, m.start, corps)
-    if one is None:
-        return None
+    if one is None or _another_named(text, one, corps):
+        return None                         # 'B will stand fast, and E will ride to Saxony': not B's move alone
     if m.stays:
         if m.path and m.path != (one.at,):
             return None                 # 'holds London' where it does not stand: not a plain hold
@@ -83,6 +83,19 @@ def _for_a_purpose(m, names: Names) -> bool:
     return bool(m.path) and bool(low) and low[0] in PURPOSE and not any(
         w.isdigit() or w in GO or w in STAY or (w not in UNIT_WORDS and names.is_region(w)) or w in ("corps", "squadron")
         for w in low)
+
+
+def _another_named(text: str, one, corps: list) -> bool:
+    """Whether the sentence names a corps of the nation besides `one` by its letter ('..., and E will ride to
+    Saxony'); 'A' and 'I' count only next to 'corps' (they are English words)."""
+    outside, notes = brackets(text)
+    tokens = [t.strip(",.;:!") for t in outside.split()]
+    others = {c.letter for c in corps if c.letter != one.letter}
+    for i, t in enumerate(tokens):
+        if t in others and (i > 0 or len(tokens) > 1) and (t not in ("A", "I") or "corps" in
+                                                             (w.casefold() for w in tokens[max(0, i - 1):i + 2])):
+            return True
+    return any(note.strip() in others for note in notes)
 
 
 def _named(text: str, start: str | None, corps: list):
