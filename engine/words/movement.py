@@ -27,6 +27,9 @@ GO = GO_BASES | frozenset("went gone rode ridden sent fell fallen slipped left w
 LEAVE = frozenset("leave leaves leaving left quit quits quitting".split())     # 'leaves Bavaria for Tyrol'
 
 STAY = frozenset("stay stays remain remains hold holds rest rests".split())
+# Verbs of other orders: before a move's verb, a sentence giving two orders ('declares war ..., and our four march').
+_OTHER_ORDERS = frozenset("""declare declares declared declaring war ally allies allied alliance peace annex annexes
+    cede cedes build builds building buy buys buying raise raises raising invest invests recruit recruits""".split())
 # Words after a verb of going that say nothing of the route ('slip away to', 'ride out', 'fall back to').
 PARTICLES = frozenset("out away off back forth forward forwards onward onwards north south east west up down ahead "
                       "northwards southwards eastwards westwards together".split())
@@ -120,6 +123,8 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
     units_at = [k for k, w in enumerate(words_) if _unit_word(w, unit_words)]
     if len(units_at) > 1 and "and" in words_[units_at[0]:units_at[-1]]:
         return None             # 'the corps of Silesia stands fast, and the corps of the Altmark will ride': two subjects
+    if not _OTHER_ORDERS.isdisjoint(words_):
+        return None             # 'Manarth declares war on Maustria, and our four ... march': another order before it
     general = general or any(w in _GENERALS for w in words_)
     counted = [k for k in range(1, len(words_)) if _unit_word(words_[k], unit_words) and _is_count(words_[k - 1])]
     if len(counted) > 1:
