@@ -25,6 +25,7 @@ from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
 from engine.rulesets.eia.sayings import ANSWER_WORDS
+from engine.rulesets.eia.leader_notes import check_leader_notes
 from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasing, name_and_more
 from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
@@ -235,6 +236,7 @@ out what cannot be meant."""
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_reader(line: str) -> list | None:
+        line = check_leader_notes(line, nation, state, board.name)     # 'corps II (Charles)': Charles is elsewhere
         phrasing.new_line()
         line_now[0] = line
         stays_took[0] = 0
