@@ -49,6 +49,8 @@ FOREIGN = {
     "naples": "Naples", "neapel": "Naples", "nápoles": "Naples", "napoli": "Naples",
     "portugal": "Portugal", "portogallo": "Portugal",
 }
+# How a standing answer said in a sentence begins ('should one of our cities be besieged it fights on').
+_SAYING_STARTS = frozenset("should if when whenever our we in".split())
 INTERCEPTION_NOUNS = frozenset("interception interceptions".split())
 INTERCEPT = frozenset("intercept intercepts intercepting intercepted intercept. interception intercepta interceptar "
                       "intercepte intercepter interceptera intercetta intercettare abfangen".split())
@@ -124,14 +126,21 @@ class Phrasing:
             return political + self.sentence(rest) if rest else political
         clauses = split_orders(text, self._starts, lambda _: False)
         out: list[Order] = []
-        try:
-            for clause in clauses:
+        for clause in clauses:
+            try:
                 out += self.clause(clause.strip(" ,.!"))
-        except NotUnderstood:
-            said = self.sayings.read(text)     # 'when our chit is asked we defend'
-            if said is None:
-                raise
-            return said
+            except NotUnderstood:
+                try:
+                    said = self.sayings.read(clause.strip(" ,.!"))     # 'when our chit is asked we defend'
+                except NotUnderstood:
+                    said = None
+                if said is None and not out:
+                    whole = self.sayings.read(text)     # 'if a city of ours is besieged, it fights on': cut too soon
+                    if whole is not None:
+                        return whole
+                if said is None:
+                    raise                       # one clause unread: never covered by another's reading
+                out += said
         return out
 
     def _starts(self, piece: str) -> bool:
@@ -140,7 +149,14 @@ class Phrasing:
             low = low[1:]
         return bool(low) and (low[0] in WAR | ALLY | BREAK or low[0] == "war" or low[0] in ("standing", "fleet")
                               or low[1:2] in (["fleet"], ["squadron"])      # 'Brest fleet does not'
-                              or "fleet" in low[:3] and any(w in INTERCEPT for w in low))  # 'channel fleet dont ...'
+                              or "fleet" in low[:3] and any(w in INTERCEPT for w in low)   # 'channel fleet dont ...'
+                              or low[0] in _SAYING_STARTS and self._says(piece))   # '..., and should a city be besieged'
+
+    def _says(self, piece: str) -> bool:
+        try:
+            return bool(self.sayings.read(piece.strip(" ,;.!")))
+        except NotUnderstood:
+            return False
 
     def clause(self, text: str) -> list[Order]:
         low = words(text)
@@ -210,6 +226,14 @@ class Phrasing:
         if at is None:
             raise NotUnderstood("'interception' alone orders nothing: write 'fleet Brest: intercept' or "
                                 "'fleet Brest: do not intercept'")
+        head, tail = _after_the_verb(text, low[at])
+        if tail and self._a_reason(tail):       # '..., for it is in no state for battle'
+            tail = ""
+        if tail:                                # '... does not intercept, and our cities never surrender'
+            more = self.sentence(tail)
+            if not more:
+                raise NotUnderstood(f"{tail!r} after the interception gives no order the reader can tell: ask the player")
+            return self.interception(head, words(head)) + more
         intercept = not any(w in NEGATIONS for w in low[max(0, at - 3):at])
         self.last_interception = intercept
         if {"all", "both", "every", "each"} & set(low[:at]) and {"fleets", "fleet"} & set(low[:at]) and self.fleets:
@@ -217,6 +241,13 @@ class Phrasing:
                 raise NotUnderstood(f"'both fleets': {self.nation} has {len(self.fleets)}; name them")
             return [Interception(nation=self.nation, fleet=f.name, intercept=intercept) for f in self.fleets]
         return [Interception(nation=self.nation, fleet=self.fleet(text, low), intercept=intercept)]
+
+    def _a_reason(self, tail: str) -> bool:
+        """'for it is in no state for battle', 'because the Russians are too strong': a reason that names no
+        place, nation or unit and holds no order word, set aside after the order it explains."""
+        low = words(tail)
+        return bool(low) and low[0] in _REASONS and not any(w in ORDER_WORDS for w in low) \
+            and not self.names.mentioned(low, besides=self.nation)
 
     def fleet(self, text: str, low: list[str]) -> str:
         """The fleet a sentence names: 'fleet Brest', 'the Channel fleet', 'our fleet at Cadiz',
@@ -294,3 +325,26 @@ def name_and_more(said: str) -> tuple[str, str]:
     while more.casefold().startswith(("and ", "then ", "so ")):
         more = more.split(" ", 1)[1].strip()
     return said[:at].strip(" ,;"), more
+
+
+_REASONS = frozenset("for because as since so to lest".split())
+_JOINED = (", and ", "; and ", "; ", " and ", ", then ", ", ")
+_TIME_WORDS = frozenset("anyone anybody anything this that month winter spring summer autumn fall year turn step "
+                        "now again either please thanks".split())
+
+
+def _after_the_verb(text: str, verb: str) -> tuple[str, str]:
+    """An interception and what the line says after it: ('the Baltic fleet does not intercept', 'our cities never
+    surrender'); ('...', '') when only words of time or filler follow ('... intercept anyone this winter')."""
+    low = text.casefold()
+    at = low.find(verb)
+    if at < 0:
+        return text, ""
+    cuts = [(i, len(j)) for j in _JOINED for i in (low.find(j, at + len(verb)),) if i >= 0]
+    if not cuts:
+        return text, ""
+    i, n = min(cuts, key=lambda c: (c[0], -c[1]))     # ', and ' before ', ' at the same place
+    tail = text[i + n:].strip(" ,;.!")
+    if not tail or all(w in _TIME_WORDS for w in words(tail)):
+        return text, ""
+    return text[:i], tail
