@@ -1,0 +1,72 @@
+"""Issue 22, round 5, napoleonic: a build taken back by the kind of its units ('disregard the artillery'),
+with the order or the reason after it, and an unread line that says 'instead' holding back the orders
+it names; each phrasing gives exactly its orders, or is refused and asked."""
+
+import pytest
+
+from engine.rulesets import ruleset
+from tests.corpus.positions import position
+
+RULES = ruleset("napoleonic")
+BOARD, WAR = position("napoleonic", "spring-1805-war")
+_, START = position("napoleonic", "start")
+
+
+def read(text, nation="Russia", state=START):
+    sheet = RULES.parse_orders(text, nation, state, BOARD)
+    return [RULES.format_order(x, BOARD) for x in sheet.orders], sheet
+
+
+# -- a build taken back by its units' kind ------------------------------------------------------
+
+@pytest.mark.parametrize("text, orders", [
+    ("Build 1 artillery in Kiev.\nDisregard the artillery.", []),
+    ("Build 2 infantry in Moscow.\nBuild 1 artillery in Kiev.\nForget the artillery, I need the gold.",
+     ["build 2 infantry in Moscow"]),
+    ("Build 2 inf in Moscow and 1 arty in Kiev\nscratch the arty", ["build 2 infantry in Moscow"]),
+    ("Build 2 cavalry in Moscow. Forget the cavalry, build 2 infantry in Moscow instead.", ["build 2 infantry in Moscow"]),
+    ("build 1 artillery in Moscow\nbuild 1 artillery in Kiev\nEDIT: drop the artillery in Kiev", ["build artillery in Moscow"]),
+    ("Raise 2 cavalry in Kiev.\nBuild 2 infantry in Moscow.\nOn second thoughts, cancel the cav, too dear.",
+     ["build 2 infantry in Moscow"]),
+    ("Build one cavalry division in Kiev.\nChange of plan: scrap the cavalry. Build 1 infantry in Kiev instead.",
+     ["build infantry in Kiev"]),
+    ("Build 2 cavalry in Moscow.\nForget the cavalry, it costs too much.", []),
+])
+def test_a_build_is_taken_back_by_the_kind_of_its_units(text, orders):
+    read_orders, sheet = read(text)
+    assert (read_orders, sheet.problems) == (orders, ())
+    assert any("set aside" in c.reason for c in sheet.chatter)
+
+
+def test_a_squadron_build_is_taken_back_by_its_unit_word():
+    orders, sheet = read("Build 1 squadron in North Sea.\nBuild infantry in London.\nScratch the squadron.",
+                         nation="Great Britain")
+    assert (orders, sheet.problems) == (["build infantry in London"], ())
+
+
+def test_what_follows_the_taking_back_is_refused_when_it_does_not_read():
+    orders, sheet = read("Build 2 cavalry in Moscow.\nForget the cavalry, march on Berlin.")
+    assert orders == [] and len(sheet.problems) == 1 and "march on Berlin" in sheet.problems[0].reason
+
+
+def test_a_unit_word_no_build_holds_takes_nothing_back():
+    orders, sheet = read("Build 2 infantry in Moscow.\nDisregard the cavalry.")
+    assert orders == [] and sheet.problems      # which order does it mean? the build is held back, asked
+
+
+# -- an unread line saying 'instead' holds back the orders it names ------------------------------
+
+@pytest.mark.parametrize("text, held", [
+    ("A - Saxony\nIf the Austrians march into Saxony too, then A holds in Brandenburg instead.", "A - Saxony"),
+    ("A - Saxony\nShould the Austrians come, A stays in Brandenburg instead.", "A - Saxony"),
+    ("B - Hanover\nWhen Austria marches, B goes to Saxony instead of Hanover - maybe.", "B - Hanover"),
+    ("A - Saxony\nIn case the French are in Hanover, A rather waits instead.", "A - Saxony"),
+    ("B - Hanover\nB to Saxony instead if the Saxons ask for us", "B - Hanover"),
+    ("A - Saxony\nif Austria declares, A should hold instead of moving", "A - Saxony"),
+    ("A - Saxony\nB - Hanover\nUnless Russia moves first, send A to Hanover instead, and B stays.", "A - Saxony"),
+    ("A - Saxony\nA instead guards Brandenburg should the Austrians cross.", "A - Saxony"),
+])
+def test_an_unread_line_that_says_instead_holds_back_the_order_it_names(text, held):
+    orders, sheet = read(text, nation="Prussia", state=WAR)
+    assert held not in orders
+    assert any(p.text.strip() == held and "held back" in p.reason for p in sheet.problems)
