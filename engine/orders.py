@@ -26,6 +26,7 @@ from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Correction
                                       first_name, names_in)
 from engine.words.shorthand import read_in_full
 from engine.words.kinds_said import holds_unit_word
+from engine.words.joined_routes import read_spaced
 from engine.words.foreign import in_english, is_foreign
 from engine.words.movement import goes
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
@@ -47,7 +48,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
-    parse_line = refused_under_conditions(read_in_full(_or_in_english(parse_line)))
+    parse_line = refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line))))
     sheet = _Sheet(parse_line, looks_like_order)
     orders, lines, texts, problems, chatter = sheet.orders, sheet.lines, sheet.texts, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
