@@ -70,3 +70,58 @@ def test_an_unread_line_that_says_instead_holds_back_the_order_it_names(text, he
     orders, sheet = read(text, nation="Prussia", state=WAR)
     assert held not in orders
     assert any(p.text.strip() == held and "held back" in p.reason for p in sheet.problems)
+
+
+# -- the veteran's and the phone writer's words ----------------------------------------------------
+
+def orders_of(text, nation, state=START):
+    sheet = RULES.parse_orders(text, nation, state, BOARD)
+    assert sheet.problems == () or all(p.kind == "not allowed" for p in sheet.problems), sheet.problems
+    return [RULES.format_order(x, BOARD) for x in sheet.orders] + [p.text for p in sheet.problems]
+
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("A-Sax sc Pra", "Prussia", ["A - Saxony, scout Prague"]),
+    ("D-Han, sc Holland", "Prussia", ["D - Hanover, scout Holland"]),
+    ("A: Sax / sc Prague", "Prussia", ["A - Saxony, scout Prague"]),
+    ("A-Sax + sc Pra", "Prussia", ["A - Saxony, scout Prague"]),
+    ("G: Don-Khar-Orel /sc Tula", "Russia", ["G Don Cossacks - Kharkov - Orel, scout Tula"]),
+    ("E - Thuringia sc. Saxony", "Prussia", ["E - Thuringia, scout Saxony"]),
+    ("A - Saxony scts Prague", "Prussia", ["A - Saxony, scout Prague"]),
+    ("D-Han sc Westphalia", "Prussia", ["D - Hanover, scout Westphalia"]),
+])
+def test_sc_is_scout(text, nation, orders):
+    assert orders_of(text, nation, WAR) == orders
+
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("Bld: 1 arty Vienna, 2 inf Moravia. Xfer 1 inf B->I.", "Austria",
+     ["build artillery in Vienna", "build 2 infantry in Moravia", "transfer 1 infantry from B to I"]),
+    ("xfer 2 inf from A to H", "Prussia", ["transfer 2 infantry from A to H"]),
+    ("trf 1 inf B > I", "Austria", ["transfer 1 infantry from B to I"]),
+    ("Xfr 1 infantry A->H", "Prussia", ["transfer 1 infantry from A to H"]),
+    ("Build in Moscow: 2 infantry\nand 1 artillery.", "Russia", ["build 2 infantry, artillery in Moscow"]),
+    ("Build in Kiev: 2 cavalry and 1 infantry", "Russia", ["build infantry, 2 cavalry in Kiev"]),
+    ("Raise in Vienna: 1 artillery", "Austria", ["build artillery in Vienna"]),
+    ("2x inf Christiania, 1x inf Bergen. DoW nobody. thx", "Denmark",
+     ["build 2 infantry in Christiania", "build infantry in Bergen"]),
+    ("build 2 inf in stamboul pls\nn allow russia thru sea of marmara\nty", "Ottoman Empire",
+     ["build 2 infantry in Stamboul", "allow Russia through Sea of Marmara"]),
+    ("i) build 1 infantry, 1 cavalry in Brandenburg\nii) build 1 infantry in Silesia\niii) transfer 1 infantry from A to H",
+     "Prussia", ["build infantry, cavalry in Brandenburg", "build infantry in Silesia", "transfer 1 infantry from A to H"]),
+    ("(iv) bld 2 inf Silesia", "Prussia", ["build 2 infantry in Silesia"]),
+])
+def test_short_words_of_builds_and_transfers(text, nation, orders):
+    assert orders_of(text, nation) == orders
+
+
+@pytest.mark.parametrize("text", ["DoW nobody", "DoW: none", "no DoW this turn", "declare war on no one",
+                                  "Declarations of war: none", "dow nobody yet"])
+def test_no_war_declared_is_no_order_and_no_refusal(text):
+    sheet = RULES.parse_orders(text, "Denmark", START, BOARD)
+    assert sheet.orders == () and sheet.problems == ()
+
+
+def test_a_war_on_a_nation_not_in_the_game_is_still_refused():
+    sheet = RULES.parse_orders("DoW Sweden", "Denmark", START, BOARD)
+    assert sheet.problems and "Sweden" in sheet.problems[0].reason

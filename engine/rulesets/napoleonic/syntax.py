@@ -74,11 +74,22 @@ _RE = {
                                re.IGNORECASE),
     "ordinal": re.compile(r"^([0-9]{1,6})(?:st|nd|rd|th) (?:squadron|fleet)\b", re.IGNORECASE),
     # Short heads: a corps word cut short before its letter, 'bld', and a count 'x' a unit word with no verb (a build)
-    "short_head": re.compile(r"^(?:(?P<corps>crps|corp|crp|cps|korps)\.? (?=[A-Za-z]{1,3}\b)|(?P<build>blds?|bld\.)\.? "
+    "short_head": re.compile(r"^(?:(?P<corps>crps|corp|crp|cps|korps)\.? (?=[A-Za-z]{1,3}\b)|(?P<build>blds?|bld\.)[.:]? "
                              r"|(?P<count>[0-9]{1,2}) ?[xX] (?=(?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?)\b))",
                              re.IGNORECASE),
+    # the veteran's transfers: 'xfer 1 inf from A to B', 'Xfer 1 inf B->I', 'trf 2 cav C > H'
+    "xfer": re.compile(r"^(?:xfers?|xfrs?|trfs?|trans)\.? ", re.IGNORECASE),
+    "transfer_arrow": re.compile(r"^(transfers? (?:[0-9a-z]{1,6} )?(?:[A-Za-z]{2,12} )?)(?:from )?(?:corps )?([A-Z]{1,3}) ?"
+                                 r"(?:->|\u2192|>|-) ?(?:corps )?([A-Z]{1,3})$", re.IGNORECASE),
+    # 'Build in Moscow: 2 infantry and 1 artillery': the place first, the units after the colon
+    "build_place_first": re.compile(r"^(?:build|buy|raise|recruit)s? (?:in|at) ([^:]{2,40})$", re.IGNORECASE),
     "glued": re.compile(r"^((?:[Cc]orps )?[A-Z]{1,3})-(?=[A-Za-z])"),
     "named_corps": re.compile(r"\([Cc]orps ([A-Z]{1,3})\) "),      # '(GB)' names no corps
+    # 'DoW nobody', 'declare war on no one this turn', 'no DoW': no war is declared, nothing to read
+    "no_war": re.compile(r"^(?:(?:dows?|declares? war|declarations? of war|war)(?: on| against| upon)?:? (?:nobody|no one|"
+                         r"no-one|noone|none|nothing|nada)(?: (?:this|for now|yet)(?: turn| season| winter| spring| time)?)?"
+                         r"|no (?:dows?|war declarations?|declarations? of war)(?: this (?:turn|season|winter|spring|time))?)$",
+                         re.IGNORECASE),
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
                       re.IGNORECASE),
     "break": re.compile(r"^(?:break|cancel|end)s? (?:the |our |my )?alliance (?:with )?(.+)$", re.IGNORECASE),
@@ -329,6 +340,16 @@ def _natural(text: str, names: Names) -> str:
     head, colon, tail = text.partition(": ")
     if colon and _RE["build"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
         return f"{tail} in {head}"
+    place_first = _RE["build_place_first"].match(head) if colon else None
+    if place_first and " in " not in tail and names.is_region(place_first[1]):
+        return f"build {tail} in {place_first[1]}"
+    m = _RE["xfer"].match(text)
+    if m:
+        text = "transfer " + text[m.end():]
+    m = _RE["transfer_arrow"].match(text) if text[:8].casefold() == "transfer" and " from " not in text.casefold() \
+        else None
+    if m:
+        return f"{m[1]}from {m[2]} to {m[3]}"
     m = _RE["new_corps"].match(text) or _RE["new_squadron"].match(text)
     if m:
         return f"build {m['what']} in {m['where']}"
@@ -451,6 +472,7 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
     ("gift_to", _gift_to),
     ("gold_to", _gift),
     ("annex", _annex),
+    ("no_war", lambda m, nation, names: []),
     ("war", _each(DeclareWar, "target")),
     ("break", _each(BreakAlliance, "target")),
     ("alliance", _each(Alliance, "target")),

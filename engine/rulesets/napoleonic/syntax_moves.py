@@ -24,7 +24,9 @@ MOVES = {
     "squadron": re.compile(r"^(?:squadrons?|squads?|sqn?s?|sqdns?|sqd|fleets?)\.? ?#?([0-9]+(?:(?:, ?| and | ?& ?)#?[0-9]+)*) ?[:.]? ?(.*)$",
                            re.IGNORECASE),
     # 'and scouts Holland', 'scouting as far as Lorraine', 'and looks into Holland on its way', 'reconnoitres Saxony'
-    "scout": re.compile(r"(?:^|[,;]? )(?:and |while |then )?(?:scout(?:s|ing)?(?: cavalry)? |looks? (?=into |at |over )|"
+    # the veteran's 'A-Sax sc Pra', 'G: Don-Khar-Orel /sc Tula', 'scts Holland'
+    "scout": re.compile(r"(?:^|[,;]? | ?/ ?)(?:and |while |then |\+ ?)?(?:scout(?:s|ing)?(?: cavalry)? |scts? |sc\.? |"
+                        r"looks? (?=into |at |over )|"
                         r"looking (?=into |at |over )|reconnoit(?:re|er)s? |reconnoit(?:r|er)ing |probes? |probing |spies on |"
                         r"spying on |peeks? (?=into |at ))(?:into |in |at |over |on |as far as |towards? |ahead into )?(.+)$",
                         re.IGNORECASE),
