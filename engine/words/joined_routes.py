@@ -37,6 +37,11 @@ def spaced(text: str) -> str | None:
     return " ".join(words) if changed else None
 
 
+def _names_joined(reason: str, text: str) -> bool:
+    """Whether a reason quotes a run of names the line joined by dashes ('Bra-Sax')."""
+    return any(_spaced_word(w) is not None and w.rstrip(",.;:") in reason for w in text.split(" "))
+
+
 def _whole(read: Any) -> bool:
     items = read if isinstance(read, list) else [read]
     return bool(items) and not any(isinstance(x, NotUnderstood) for x in items)
@@ -56,7 +61,9 @@ def read_spaced(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
                 raise
             try:
                 again = parse_line(again_text)
-            except NotUnderstood:
+            except NotUnderstood as spaced_error:
+                if _names_joined(error.reason, text):
+                    raise spaced_error from None    # 'no place called Bra-Sax': the spaced line says which name fails
                 raise error from None           # the line's own reason, not the spaced line's
             if again and _whole(again):
                 return again

@@ -77,3 +77,16 @@ def test_a_route_typed_short_reads_as_the_places_it_names(rules_id, where, natio
     board, state = position(rules_id, where)
     sheet = rules.parse_orders(text, nation, state, board)
     assert sheet.problems == () and [rules.format_order(o, board) for o in sheet.orders] == [order]
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, said", [
+    ("napoleonic", "spring-1805-war", "Prussia", "A - Bra", "'Bra' may be Brabant or Brandenburg"),
+    ("napoleonic", "spring-1805-war", "Prussia", "A: Bra-Sax", "'Bra' may be Brabant or Brandenburg"),
+    ("eia", "russia-land", "Russia", "II: Volh-Crac-Mor", "'Mor' may be Moravia, Morea or Morocco"),
+    ("eia", "france-naval", "France", "fleet Toulon: Provence - NS", "'NS' may be North Sea or Norwegian Sea"),
+])
+def test_a_short_form_of_several_places_in_a_route_is_asked(rules_id, where, nation, text, said):
+    rules = ruleset(rules_id)
+    board, state = position(rules_id, where)
+    sheet = rules.parse_orders(text, nation, state, board)
+    assert sheet.orders == () and any(said in p.reason for p in sheet.problems)
