@@ -125,3 +125,26 @@ def test_no_war_declared_is_no_order_and_no_refusal(text):
 def test_a_war_on_a_nation_not_in_the_game_is_still_refused():
     sheet = RULES.parse_orders("DoW Sweden", "Denmark", START, BOARD)
     assert sheet.problems and "Sweden" in sheet.problems[0].reason
+
+
+# -- corps carried by sea, the start named, the squadrons that carry them -------------------------
+
+@pytest.mark.parametrize("text, orders", [
+    ("B: Dublin to Wales via Irish Sea", ["B - Wales via Irish Sea"]),
+    ("B: Dublin - Wales via Irish Sea", ["B - Wales via Irish Sea"]),
+    ("B from Dublin to Wales via Irish Sea", ["B - Wales via Irish Sea"]),
+    ("A: London to Holland, carried by the Channel squadrons (via English Channel)", ["A - Holland via English Channel"]),
+    ("A - Holland, carried by the Channel squadrons", ["A - Holland via English Channel"]),
+    ("A to Holland, transported by the North Sea fleet", ["A - Holland via North Sea"]),
+    ("Corps B goes to Wales, ferried by the Irish Sea squadron.", ["B - Wales via Irish Sea"]),
+    ("A: London - Holland, carried on the English Channel ships", ["A - Holland via English Channel"]),
+    ("- Sq 10: to the Ionian Sea\n- Sq 8: Gulf of Cadiz", ["squadron 10 - Ionian Sea", "squadron 8 - Gulf of Cadiz"]),
+])
+def test_a_corps_carried_by_sea_said_with_its_start_or_its_squadrons(text, orders):
+    read_orders, sheet = read(text, nation="Great Britain", state=WAR)
+    assert (read_orders, sheet.problems) == (orders, ())
+
+
+def test_a_start_named_by_sea_that_is_not_where_the_corps_stands_is_refused_saying_where_it_is():
+    orders, sheet = read("B: London - Wales via Irish Sea", nation="Great Britain", state=WAR)
+    assert orders == [] and "stands in Dublin, not in London" in sheet.problems[0].reason

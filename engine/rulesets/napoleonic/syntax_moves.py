@@ -227,7 +227,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
             raise NotUnderstood(f"corps {letter} stands in {names.board.name(there)}, not in {names.board.name(here)}: "
                                 f"'{letter} holds' keeps it there, '{letter} - {names.board.name(here)}' moves it")
         rest = ""
-    rest = _embarked(rest)                          # 'embarks at Cadiz and sails via ... to Marrakesh'
+    rest = _embarked(carried_by(rest))              # 'embarks at Cadiz and sails via ... to Marrakesh'
     verb = MOVES["verb"].match(rest)
     rest = MOVES["march_on"].sub("", rest[verb.end():].strip()) if verb else rest      # 'marches on Andalusia'
     rest = _enemy_in(rest, names)                   # 'attacks the French in Piedmont'
@@ -348,6 +348,17 @@ def _held_at(letter: str, rest: str, nation: str, names: Names) -> Hold | None:
 _EMBARK = ("embarks at ", "embark at ", "embarks in ", "embark in ", "boards at ", "board at ", "boards ships at ")
 
 
+_CARRIED = re.compile(r",? (?:carried|transported|ferried|shipped|conveyed|borne|taken) (?:by|aboard|on board|on) (?:the )?"
+                      r"(?P<sea>[A-Z][A-Za-z'\u2019]{1,20}(?: [A-Z][A-Za-z'\u2019]{1,20}){0,2}) (?:squadrons?|fleets?|ships|navy)\b")
+
+
+def carried_by(rest: str) -> str:
+    """'A: London to Holland, carried by the Channel squadrons' -> 'A: London to Holland via Channel': the squadrons
+    of a sea that carry a corps are the sea it crosses (the ruleset checks the name and the squadrons there)."""
+    m = _CARRIED.search(rest) if "by " in rest or " on " in rest or "aboard" in rest else None
+    return f"{rest[:m.start()]} via {m['sea']}{rest[m.end():]}" if m else rest
+
+
 def _embarked(rest: str) -> str:
     """'embarks at Cadiz and sails via the Gulf of Cadiz to Marrakesh' -> 'by sea via the Gulf of Cadiz
     to Marrakesh': the port it leaves is where it stands; the move is by sea."""
@@ -384,20 +395,32 @@ def _standing(rest: str, names: Names) -> tuple[str | None, str]:
 
 def _by_sea(letter: str, head: str, seas_text: str, scout, nation: str, names: Names) -> TransportCorps | MoveCorps:
     """'A - Holland via North Sea, Channel' or 'A by sea via North Sea to Holland'."""
-    head = head.strip()
+    head = head.strip().rstrip(",").strip()
     if head.casefold().endswith("by sea"):
         head = head[:-6].strip()
+    if head[:5].casefold() == "from ":
+        head = head[5:]                             # 'B from Dublin to Wales via Irish Sea'
     to_at = seas_text.casefold().find(" to ")
     dest = seas_text[to_at + 4:] if to_at >= 0 else None
     seas_text = seas_text[:to_at] if to_at >= 0 else seas_text
+    steps = _split_path(head)
+    there = _stands(letter, nation, names)
+    if steps and there is not None and (dest is None and len(steps) == 2 or dest is not None and len(steps) == 1) \
+            and names.is_region(steps[0]) and names.region(steps[0]) == there:
+        steps = steps[1:]                           # 'B: Dublin to Wales via Irish Sea': where it stands, named
     if dest is None:
-        steps = _split_path(head)
+        if len(steps) == 2 and there is not None and names.is_region(steps[0]):
+            raise NotUnderstood(f"corps {letter} stands in {names.board.name(there)}, not in "
+                                f"{names.board.name(names.region(steps[0]))}: by sea, write '{letter} - "
+                                f"{steps[1]} via {seas_text.strip()}'")
         if len(steps) != 1:
             raise NotUnderstood("by sea, write 'A - Holland via North Sea, Channel'")
         dest = steps[0]
-    elif _split_path(head):
+    elif steps:
         raise NotUnderstood("by sea, write 'A - Holland via North Sea, Channel'")
-    seas = tuple(names.region(x) for x in re.split(r"(?:,|\band\b|->|→| - )", seas_text) if x.strip())
+    said = [names.region(x) for x in re.split(r"(?:,|\band\b|->|→| - | via )", seas_text) if x.strip()]
+    twice = " via " in f" {seas_text.casefold()}"       # 'via Channel (via English Channel)': one sea said twice
+    seas = tuple(x for i, x in enumerate(said) if not twice or i == 0 or said[i - 1] != x)
     regions = names.board.regions
     if seas and all(s in regions and regions[s].is_land for s in seas):
         # 'C marches to Bavaria via Switzerland': a march through land, not a voyage
