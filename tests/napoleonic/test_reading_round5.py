@@ -148,3 +148,37 @@ def test_a_corps_carried_by_sea_said_with_its_start_or_its_squadrons(text, order
 def test_a_start_named_by_sea_that_is_not_where_the_corps_stands_is_refused_saying_where_it_is():
     orders, sheet = read("B: London - Wales via Irish Sea", nation="Great Britain", state=WAR)
     assert orders == [] and "stands in Dublin, not in London" in sheet.problems[0].reason
+
+
+# -- corps orders written as sentences: owners, appositions, leaders, rivers, riders ahead ---------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("Corps C will descend upon Lombardy", "Austria", ["C - Lombardy"]),
+    ("Corps C crosses the Adige into Lombardy", "Austria", ["C - Lombardy"]),
+    ("Marshal Davout's Corps D crosses the Rhine into Thuringia, his light horse sweeping ahead into Westphalia.",
+     "France", ["D - Thuringia, scout Westphalia"]),
+    ("the Archduke will lead Corps C out of Venice into Lombardy", "Austria", ["C Venice - Lombardy"]),
+    ("The Army of Italy, Corps C, will descend upon Lombardy.", "Austria", ["C - Lombardy"]),
+    ("Archduke Charles's Corps C marches into Lombardy.", "Austria", ["C - Lombardy"]),
+    ("Corps C marches into Lombardy, its hussars riding ahead into Piedmont.", "Austria", ["C - Lombardy, scout Piedmont"]),
+    ("The Pasha of Rumelia's horsemen (B) shall go up into Wallachia, their outriders peering across into Transylvania.",
+     "Ottoman Empire", ["B - Wallachia, scout Transylvania"]),
+    ("Corps D bears down on Thuringia", "France", ["D - Thuringia"]),
+    ("The Marshal takes Corps D out of Alsace into Baden.", "France", ["D Alsace - Baden"]),
+    ("Corps D sweeps into Thuringia, with the cavalry screen pushing on to Saxony", "France", ["D - Thuringia, scout Saxony"]),
+])
+def test_a_corps_order_written_as_a_sentence(text, nation, orders):
+    read_orders, sheet = read(text, nation=nation, state=WAR)
+    assert (read_orders, sheet.problems) == (orders, ())
+
+
+@pytest.mark.parametrize("text", ["My other corps stay where they are.", "The rest of my corps hold.",
+                                  "Our other squadrons remain where they are.", "my remaining corps hold this turn"])
+def test_the_rest_staying_is_no_order(text):
+    sheet = RULES.parse_orders(text, "Spain", WAR, BOARD)
+    assert sheet.orders == () and sheet.problems == ()
+
+
+def test_a_river_named_as_a_place_is_still_a_step():
+    orders, sheet = read("Corps B crosses Saxony into Bohemia", nation="Prussia", state=WAR)
+    assert orders == ["B - Saxony - Prague"] or sheet.problems    # never Bohemia alone: Saxony is a step

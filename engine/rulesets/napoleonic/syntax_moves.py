@@ -18,7 +18,8 @@ LETTER = r"[A-Z]{1,3}"
 MOVE_VERBS = (r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?|attacks?|invades?|assaults?|rides?|"
               r"heads?(?: for)?|push(?:es)?(?: on)?|hurr(?:y|ies)|falls? back|withdraws?|retreats?|continues?|cross(?:es)?|"
               r"shifts?|redeploys?|returns?|rush(?:es)?|hastens?|relocates?|steams?|pulls? back|seizes?|occup(?:y|ies)|"
-              r"captures?|enters?)")
+              r"captures?|enters?|descends?|bears? down|strikes?|drives?|sweeps?|swings?|wheels?|makes? for|"
+              r"makes? (?:its|their) way(?: to)?|pours?|surges?|ventures?|lunges?|thrusts?)")
 
 MOVES = {
     "squadron": re.compile(r"^(?:squadrons?|squads?|sqn?s?|sqdns?|sqd|fleets?)\.? ?#?([0-9]+(?:(?:, ?| and | ?& ?)#?[0-9]+)*) ?[:.]? ?(.*)$",
@@ -41,6 +42,15 @@ MOVES = {
                        re.IGNORECASE),
     "modal": re.compile(rf"^(?:will|shall|to|should|must) (?={MOVE_VERBS}\b|holds?\b|stays?\b)", re.IGNORECASE),
     "march_on": re.compile(r"^(?:on|against|towards?|upon) ", re.IGNORECASE),
+    # 'crosses the Rhine into Thuringia': the river crossed is no step of the route
+    "river": re.compile(r"^(?:the )?(?:river )?(?P<river>[A-Z][A-Za-z'\u2019-]{1,20})(?: river)? (?=into |to |towards? )"),
+    # 'his light horse sweeping ahead into Westphalia', 'their outriders peering across into Transylvania': scouting
+    "riders": re.compile(r"(?:^|[,;]? )(?:and |while |with )?(?:his |her |its |their |the )?(?:light horse|light cavalry|"
+                         r"cavalry|horse|horsemen|outriders|scouts|hussars|cossacks|patrols|vedettes|uhlans|chasseurs|"
+                         r"dragoons|riders|cavalry screen) (?:sweeping|riding|pushing|peering|ranging|probing|looking|"
+                         r"going|fanning out|spreading|screening|feeling|scouting|reconnoitring|pressing)(?: ahead| forward|"
+                         r" across| out| on| far| forwards)? (?:into|over|towards?|to|across|as far as|at) (.+)$",
+                         re.IGNORECASE),
 }
 
 # What a sentence says after the route and changes nothing: 'this spring', 'now', 'quietly', 'on its way'.
@@ -206,7 +216,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     placed, rest = _standing(rest, names)         # 'A in Vienna moves to Moravia'
     scout = None
     rest = without_after(rest)
-    s = MOVES["scout"].search(rest)
+    s = MOVES["scout"].search(rest) or (MOVES["riders"].search(rest) if " " in rest else None)
     if s:
         scout = names.region(without_after(s.group(1)).strip())      # 'and scouts Holland from there'
         rest = rest[:s.start()].strip().rstrip(",;").strip()
@@ -230,6 +240,9 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     rest = _embarked(carried_by(rest))              # 'embarks at Cadiz and sails via ... to Marrakesh'
     verb = MOVES["verb"].match(rest)
     rest = MOVES["march_on"].sub("", rest[verb.end():].strip()) if verb else rest      # 'marches on Andalusia'
+    river = MOVES["river"].match(rest) if verb else None
+    if river and not names.is_region(river["river"]) and not names.known_nation(river["river"]):
+        rest = rest[river.end():]                   # 'crosses the Rhine into Thuringia'
     rest = _enemy_in(rest, names)                   # 'attacks the French in Piedmont'
     rest = _nation_at(rest, names)                  # 'cross the border into Sweden at Gothenburg'
     if not rest:
