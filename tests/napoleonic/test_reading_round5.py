@@ -182,3 +182,45 @@ def test_the_rest_staying_is_no_order(text):
 def test_a_river_named_as_a_place_is_still_a_step():
     orders, sheet = read("Corps B crosses Saxony into Bohemia", nation="Prussia", state=WAR)
     assert orders == ["B - Saxony - Prague"] or sheet.problems    # never Bohemia alone: Saxony is a step
+
+
+# -- typed short: a corps letter before a place it borders, divisions counted with no verb ---------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("a saxony scout prague", "Prussia", ["A - Saxony, scout Prague"]),
+    ("a saxony", "Prussia", ["A - Saxony"]),
+    ("A Saxony", "Prussia", ["A - Saxony"]),
+    ("e thuringia", "Prussia", ["E - Thuringia"]),
+    ("gm quick one from my phone\nD to hanover\nE to thuringia\na saxony scout prague\nthx", "Prussia",
+     ["D - Hanover", "E - Thuringia", "A - Saxony, scout Prague"]),
+])
+def test_a_corps_letter_before_a_place_it_borders_is_a_march(text, nation, orders):
+    read_orders, sheet = read(text, nation=nation, state=WAR)
+    assert (read_orders, sheet.problems) == (orders, ())
+
+
+@pytest.mark.parametrize("text", ["A Brandenburg", "A Bavaria"])
+def test_a_corps_letter_before_its_own_place_or_one_it_does_not_border_is_asked(text):
+    orders, sheet = read(text, nation="Prussia", state=WAR)
+    assert orders == [] and "write the move as" in sheet.problems[0].reason
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("2 infantry in Paris", ["build 2 infantry in Paris"]),
+    ("Paris: 2 infantry", ["build 2 infantry in Paris"]),
+    ("2 infantry divisions in Paris", ["build 2 infantry in Paris"]),
+    ("Three infantry divisions in Paris, two cavalry in Picardy", ["build 3 infantry in Paris", "build 2 cavalry in Picardy"]),
+    ("A pair of infantry divisions in Flanders, and three more infantry in Paris.",
+     ["build 2 infantry in Flanders", "build 3 infantry in Paris"]),
+    ("a cavalry division in Picardy", ["build cavalry in Picardy"]),
+    ("1 artillery at Paris", ["build artillery in Paris"]),
+    ("Picardy: 1 cavalry", ["build cavalry in Picardy"]),
+])
+def test_divisions_counted_in_a_province_with_no_verb_are_a_build(text, orders):
+    read_orders, sheet = read(text, nation="France", state=START)
+    assert (read_orders, sheet.problems) == (orders, ())
+
+
+def test_divisions_counted_with_a_remark_after_them_are_refused():
+    orders, sheet = read("2 infantry in Paris are enough", nation="France", state=START)
+    assert orders == [] and sheet.problems

@@ -81,6 +81,9 @@ _RE = {
     "xfer": re.compile(r"^(?:xfers?|xfrs?|trfs?|trans)\.? ", re.IGNORECASE),
     "transfer_arrow": re.compile(r"^(transfers? (?:[0-9a-z]{1,6} )?(?:[A-Za-z]{2,12} )?)(?:from )?(?:corps )?([A-Z]{1,3}) ?"
                                  r"(?:->|\u2192|>|-) ?(?:corps )?([A-Z]{1,3})$", re.IGNORECASE),
+    # '2 infantry divisions in Paris', 'a cavalry division at Picardy': divisions counted with no verb, a build
+    "counted": re.compile(r"^(?:[0-9]{1,2}|an?|one) (?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?)\b", re.IGNORECASE),
+    "counted_at": re.compile(r" (?:in|at) [A-Z]"),
     # 'Build in Moscow: 2 infantry and 1 artillery': the place first, the units after the colon
     "build_place_first": re.compile(r"^(?:build|buy|raise|recruit)s? (?:in|at) ([^:]{2,40})$", re.IGNORECASE),
     "glued": re.compile(r"^((?:[Cc]orps )?[A-Z]{1,3})-(?=[A-Za-z])"),
@@ -238,9 +241,22 @@ def _strict(text: str, nation: str, names: Names) -> list[Order | NotUnderstood]
         raise NotUnderstood(f"{denied!r} says no order is given, and the line gives orders too: which is meant? "
                             "ask the player")
     return read_parts(pieces, lambda piece: _piece(
-        _natural(_referred(_without_subject(piece.rstrip(".!").strip(), nation, names), nation, names), names),
+        _natural(_referred(_without_subject(_typed_letter(piece.rstrip(".!").strip(), nation, names), nation, names),
+                           nation, names), names),
         nation, names), aside=lambda piece: is_greeting(piece) and not looks_like_order(
             piece, ORDER_WORDS, names, nation, _letters(nation, names.state)))
+
+
+def _typed_letter(text: str, nation: str, names: Names) -> str:
+    """'a saxony scout prague' -> 'A saxony scout prague': a line typed in lower case that starts with the
+    letter of one of the nation's corps and then a place is that corps' order ('a', 'i' are words otherwise)."""
+    if len(text) < 4 or text[1] != " " or text[0] not in "ai" or text != text.casefold() \
+            or text[0].upper() not in _letters(nation, names.state):
+        return text
+    said = text[2:].split(" ")
+    if any(names.is_region(" ".join(said[:n])) for n in (1, 2, 3) if n <= len(said)):
+        return text[0].upper() + text[1:]
+    return text
 
 
 def _letters(nation: str, state: GameState) -> frozenset[str]:
@@ -340,6 +356,11 @@ def _natural(text: str, names: Names) -> str:
     head, colon, tail = text.partition(": ")
     if colon and _RE["build"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
         return f"{tail} in {head}"
+    if colon and _RE["counted"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
+        return f"build {tail} in {head}"        # 'Paris: 2 infantry'
+    counted = _RE["counted"].match(text)
+    if counted and _RE["counted_at"].search(text):
+        return f"build {text}"                  # '2 infantry divisions in Paris': a count of new divisions, a build
     place_first = _RE["build_place_first"].match(head) if colon else None
     if place_first and " in " not in tail and names.is_region(place_first[1]):
         return f"build {tail} in {place_first[1]}"

@@ -268,8 +268,11 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     if starts_with_sep and len(path) >= 2 and path[0] == there:
         start, path = path[0], path[1:]             # 'C - Volhynia -> Kiev', C in Volhynia: its start named
     if not starts_with_sep and not (colon and len(path) == 1):
-        if len(path) < 2:
+        if len(path) < 2 and not (there is not None and path[0] != there
+                                  and names.board.edge(there, path[0]) is not None):
             raise NotUnderstood(f"write the move as '{letter} - {steps[0]}'")
+        if len(path) < 2:           # 'a saxony scout prague': A beside Saxony, the one place it can go there
+            return MoveCorps(nation=nation, corps=letter, path=path, scout=scout, start=placed)
         # 'G: Kharkov - Poltava', 'g kharkov then poltava', G beside Kharkov: a march through it, as the state says
         # ('A Alsace - Baden', the canonical form, names the start, checked)
         through = (colon or " then " in rest.casefold()) and not said_from and there is not None \
