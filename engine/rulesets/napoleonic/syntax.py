@@ -358,13 +358,13 @@ def _natural(text: str, names: Names) -> str:
         return f"{tail} in {head}"
     if colon and _RE["counted"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
         return f"build {tail} in {head}"        # 'Paris: 2 infantry'
-    counted = _RE["counted"].match(text)
+    counted = _RE["counted"].match(text) if text[:1].isdigit() or text[:1] in "aAoO" else None
     if counted and _RE["counted_at"].search(text):
         return f"build {text}"                  # '2 infantry divisions in Paris': a count of new divisions, a build
     place_first = _RE["build_place_first"].match(head) if colon else None
     if place_first and " in " not in tail and names.is_region(place_first[1]):
         return f"build {tail} in {place_first[1]}"
-    m = _RE["xfer"].match(text)
+    m = _RE["xfer"].match(text) if text[:1] in "xXtT" else None
     if m:
         text = "transfer " + text[m.end():]
     m = _RE["transfer_arrow"].match(text) if text[:8].casefold() == "transfer" and " from " not in text.casefold() \

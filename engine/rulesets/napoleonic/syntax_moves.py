@@ -216,7 +216,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     placed, rest = _standing(rest, names)         # 'A in Vienna moves to Moravia'
     scout = None
     rest = without_after(rest)
-    s = MOVES["scout"].search(rest) or (MOVES["riders"].search(rest) if " " in rest else None)
+    s = MOVES["scout"].search(rest) or (MOVES["riders"].search(rest) if _rides_ahead(rest) else None)
     if s:
         scout = names.region(without_after(s.group(1)).strip())      # 'and scouts Holland from there'
         rest = rest[:s.start()].strip().rstrip(",;").strip()
@@ -373,6 +373,17 @@ def carried_by(rest: str) -> str:
     of a sea that carry a corps are the sea it crosses (the ruleset checks the name and the squadrons there)."""
     m = _CARRIED.search(rest) if "by " in rest or " on " in rest or "aboard" in rest else None
     return f"{rest[:m.start()]} via {m['sea']}{rest[m.end():]}" if m else rest
+
+
+_RIDERS = ("horse", "cavalry", "outrider", "scouts", "hussar", "cossack", "patrol", "vedette", "uhlan", "chasseur",
+           "dragoon", "riders")
+
+
+def _rides_ahead(rest: str) -> bool:
+    """Whether a corps order may say its riders go ahead ('his light horse sweeping ahead into ...'): one
+    look for their words before the pattern is tried."""
+    low = rest.casefold()
+    return " " in low and any(w in low for w in _RIDERS)
 
 
 def _embarked(rest: str) -> str:
