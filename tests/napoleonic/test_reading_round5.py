@@ -224,3 +224,28 @@ def test_divisions_counted_in_a_province_with_no_verb_are_a_build(text, orders):
 def test_divisions_counted_with_a_remark_after_them_are_refused():
     orders, sheet = read("2 infantry in Paris are enough", nation="France", state=START)
     assert orders == [] and sheet.problems
+
+
+# -- orders in other languages: scouting, the rest holding, the names of 1805 and of other tongues --
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("Korps A nach Sachsen, Aufklärung Böhmen.", "Prussia", ["A - Saxony, scout Prague"]),
+    ("Korps E marschiert nach Thüringen und erkundet Sachsen", "Prussia", ["E - Thuringia, scout Saxony"]),
+    ("Korpus G - Kharków - Orzeł, zwiad Tuła", "Russia", ["G - Kharkov - Orel, scout Tula"]),
+    ("Korpus A do Finlandii", "Russia", ["A - Finland"]),
+    ("le corps E va à Alep", "Ottoman Empire", ["E - Aleppo"]),
+    ("l'escadre 2 va en mer de Candie", "Ottoman Empire", ["squadron 2 - Sea of Candia"]),
+    ("il corpo F va in Lombardia,", "France", ["F - Lombardy"]),
+    ("Corps F goes in Lombardy", "France", ["F - Lombardy"]),
+    ("D - Breisgau", "France", ["D - Baden"]),
+    ("C to the Batavian Republic.", "France", ["C - Holland"]),
+])
+def test_orders_in_other_languages_and_old_names(text, nation, orders):
+    read_orders, sheet = read(text, nation=nation, state=WAR)
+    assert (read_orders, sheet.problems) == (orders, ())
+
+
+@pytest.mark.parametrize("text", ["Alle anderen halten.", "Alle übrigen bleiben.", "Der Rest bleibt."])
+def test_the_rest_holding_in_german_is_no_order(text):
+    sheet = RULES.parse_orders(text, "Prussia", WAR, BOARD)
+    assert sheet.orders == () and sheet.problems == ()

@@ -41,7 +41,7 @@ MOVES = {
                        r" on station)? ?[,;]? ?",
                        re.IGNORECASE),
     "modal": re.compile(rf"^(?:will|shall|to|should|must) (?={MOVE_VERBS}\b|holds?\b|stays?\b)", re.IGNORECASE),
-    "march_on": re.compile(r"^(?:on|against|towards?|upon) ", re.IGNORECASE),
+    "march_on": re.compile(r"^(?:on|against|towards?|upon|in) ", re.IGNORECASE),     # "goes in Lombardia": "va in"
     # 'crosses the Rhine into Thuringia': the river crossed is no step of the route
     "river": re.compile(r"^(?:the )?(?:river )?(?P<river>[A-Z][A-Za-z'\u2019-]{1,20})(?: river)? (?=into |to |towards? )"),
     # 'his light horse sweeping ahead into Westphalia', 'their outriders peering across into Transylvania': scouting
