@@ -249,3 +249,14 @@ def test_orders_in_other_languages_and_old_names(text, nation, orders):
 def test_the_rest_holding_in_german_is_no_order(text):
     sheet = RULES.parse_orders(text, "Prussia", WAR, BOARD)
     assert sheet.orders == () and sheet.problems == ()
+
+
+@pytest.mark.parametrize("text", [
+    "Prussia's Corps D moves to Hanover.",
+    "The Prussian Army, Corps D, moves to Hanover.",
+    "The King of Prussia's Corps D moves to Hanover.",
+    "the Prussians will send Corps D to Saxony",
+])
+def test_another_nations_corps_named_in_a_sentence_is_never_ours(text):
+    orders, sheet = read(text, nation="Austria", state=WAR)
+    assert orders == [] and sheet.problems

@@ -26,9 +26,13 @@ def resolved(text: str, nation: str, names: Names) -> str | None:
     """The sentence with its subject written as the unit's own head ('Corps C attacks Piedmont', 'squadron 11
     sails to ...'), None when its subject names no unit by a place, or names one already by letter or number."""
     owner = _OWNER.match(text)              # "Marshal Davout's Corps D crosses ...": whose corps, a remark
+    if owner and any(names.known_nation(w.removesuffix("'s").removesuffix("\u2019s")) for w in owner[0].split()):
+        return None                         # "Prussia's Corps D ...": another nation's corps, never ours
     if owner:
         text = text[owner.end():]
     between = _BETWEEN.match(text)          # 'The Army of Italy, Corps F, will descend upon Lombardy'
+    if between and any(names.known_nation(w.strip(",.'\u2019").removesuffix("'s")) for w in text[:between.start("letter")].split()):
+        return None                         # 'The Prussian army, Corps D, ...': another nation's corps
     if between and between["letter"] in _letters(nation, names) and between["rest"][:1].islower():
         return f"Corps {between['letter']} {between['rest']}"
     apposed = _APPOSED.match(text)          # 'Corps E, our cavalry reserve in Paris, pushes ...'
