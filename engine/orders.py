@@ -25,6 +25,8 @@ from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Corrections, as_list, is_clean, find_word,
                                       first_name, names_in)
 from engine.words.shorthand import read_in_full
+from engine.words.kinds_said import holds_unit_word
+from engine.words.joined_routes import read_spaced
 from engine.words.foreign import in_english, is_foreign
 from engine.words.movement import goes
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
@@ -46,7 +48,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
-    parse_line = refused_under_conditions(read_in_full(_or_in_english(parse_line)))
+    parse_line = refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line))))
     sheet = _Sheet(parse_line, looks_like_order)
     orders, lines, texts, problems, chatter = sheet.orders, sheet.lines, sheet.texts, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
@@ -118,7 +120,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, reason, _fixed(raw, text, error, parse_line)))
                 said = text.strip().rstrip(".!")
                 if word or cancelled_kinds(said) or crossed_out_line(said) or _corrects_something(text) \
-                        or said.casefold().startswith(("instead of ", "rather than ")):
+                        or said.casefold().startswith(("instead of ", "rather than ")) \
+                        or "instead" in words(said):        # '..., then A holds in Brandenburg instead.'
                     sheet.hold_back(number, raw, correction_of(said)[1], word in STRONG_CORRECTIONS or word in RETRACTIONS
                                     or bool(cancelled_kinds(said) or crossed_out_line(said)))
                 if _may_be_a_title(text):
@@ -1034,13 +1037,33 @@ class _Sheet(Corrections):
         kinds = [x for k in cancelled_kinds(body) for x in (k, *KIND_WORDS.get(k, ()))]    # 'the purchase': a buy
         if kinds:
             hit = [i for i in self._live() if any(k and k in kind_of(self.orders[i]) for k in kinds)]
-            names = names_said(body)
+            if not hit:                 # 'disregard the artillery': the build of artillery
+                hit = [i for i in self._live() if holds_unit_word(self.orders[i], kinds[0])]
+            head, _, rest = body.partition(", ")
+            names = names_said(head.split(" ", 1)[-1])      # not its verb: 'Disregard the build in Silesia'
             if names:                   # 'disregard the build in Silesia': only the build there
                 hit = [i for i in hit if names & names_in(self.bodies[i])]
             if hit:
-                self._drop(hit, number, raw, body)
-                return True
+                return self._taken_back_then(hit, number, raw, head, rest.strip())
         return False
+
+    def _taken_back_then(self, hit: list[int], number: int, raw: str, head: str, rest: str) -> bool:
+        """'Forget the cavalry, build 2 infantry in Moscow instead': the orders named taken back, then what
+        follows the comma read as an order, or set aside as the reason ('..., I need the gold'), or refused."""
+        for said in dict.fromkeys((rest, without_filler(rest)) if rest else ()):
+            read, error = self._read(said)
+            if error is None and is_clean(read) and as_list(read):
+                self._drop(hit, number, raw, head)
+                self.add(number, raw, said, read)
+                return True
+        reason = bool(rest) and self._explains(rest, hit)
+        self._drop(hit, number, raw, head if rest and not reason else f"{head}, {rest}".rstrip(", "))
+        if reason:
+            self.chatter.append(Chatter(number, raw, f"not an order: {rest!r}, the reason for taking it back"))
+        elif rest:
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{rest!r}: not understood after taking "
+                                              f"back {head!r}: ask the player what is meant instead"))
+        return True
 
     def _not_instead(self, number: int, raw: str, body: str, word: str) -> bool:
         """'the 3 armies from 58 go to 57, not 55', 'E should go to Burgundy, not Champagne': the

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 
 from engine.errors import NotUnderstood
+from engine.words.conditions import condition
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem
 from engine.words.clauses import (KIND_WORDS, UNDO_EDIT, correction_of, kind_of, kinds_named, moving_only, names_said,
                                   stay_said, stopped_short, takes_back, without_filler)
@@ -57,8 +58,8 @@ class Corrections:
         ', instead', and the earlier orders of that unit or from that place (their first name); None when
         it says no one stays or names no such order, or names where that order goes ('C stays Aragon')."""
         said = stay_said(body)
-        if said is None:
-            return None
+        if said is None or condition(body) is not None:
+            return None             # 'if Austria declares, A should hold instead': a condition, asked
         who, instead = said
         names = _who_named(who)
         hits = [i for i in self._live() if first_name(self.bodies[i]) in names and self.lines[i] <= number]

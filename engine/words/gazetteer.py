@@ -132,7 +132,8 @@ for _english, _others in {
 # French, German, Italian and Spanish forms of the bundled maps' regions the tables above lack, old German spellings
 # ('Baiern', 'Böheim'), and the Ottoman names of the Balkan provinces ('Eflak', 'Saray-Bosna', 'Boğdan').
 for _english, _others in {
-    "Holland": ("Holanda", "Olanda", "Hollandia", "Pays-Bas", "Niederlande", "Países Bajos", "Paesi Bassi"),
+    "Holland": ("Holanda", "Olanda", "Hollandia", "Pays-Bas", "Niederlande", "Países Bajos", "Paesi Bassi",
+                "Batavian Republic", "République batave", "Batavia", "Batavische Republik"),
     "Franconia": ("Franconie", "Franken", "Franconia", "Frankenland"),
     "Rhineland": ("Rhénanie", "Renania", "Rheinlande", "Rheinprovinz"),
     "Thuringia": ("Thuringe", "Turingia", "Thüringerland"),
@@ -226,6 +227,11 @@ for _english, _others in {
     "Auvergne": ("Alvernia",), "Languedoc": ("Linguadoca",), "Provence": ("Provenza",),
     "Dauphiné": ("Dauphine", "Delfinato", "Delfinado"), "Lyonnais": ("Lyonnais", "Lionese", "Lyon", "Lione"),
     "Guyenne": ("Guienne", "Guyenne", "Ghienna"), "Poitou": ("Poitou",), "Orléanais": ("Orleanais", "Orléans", "Orleans"),
+    # the Polish and Russian spellings of the Russian provinces, and the old names of 1805 ('the Batavian Republic')
+    "Kharkov": ("Kharków", "Charkiw", "Kharkiv", "Charkow"), "Orel": ("Orzeł", "Orła", "Orle", "Oryol", "Orjol"),
+    "Tula": ("Tuła", "Tułę", "Tuły"),
+    "Sea of Candia": ("Mer de Candie", "Mare di Candia", "Mar de Candía", "Kretisches Meer", "Morze Kreteńskie"),
+    "Baden": ("Breisgau", "Brisgau", "Brisgovia"),
 }.items():
     OTHER_NAMES[_english] = (*OTHER_NAMES.get(_english, ()), *(o for o in _others if o not in OTHER_NAMES.get(_english, ())))
 

@@ -57,7 +57,7 @@ GERMAN = Language("German", {
     "advances": "rückt rueckt", "sails": "segelt", "sail": "segeln", "stays": "bleibt", "stay": "bleiben",
     "holds": "hält", "hold": "halten", "commit": "einsetzen", "fight on": "weiterkämpfen weiterkaempfen",
     "surrender": "kapitulation", "buy": "kaufe kauft kaufen", "build": "baue baut bauen rekrutiert rekrutiere ausheben",
-    "invest": "investiert investiere investieren", "scouts": "erkundet", "annex": "annektiert annektiere annektieren",
+    "invest": "investiert investiere investieren", "scouts": "erkundet aufklärung aufklaerung", "scout": "erkunde erkunden aufklären", "annex": "annektiert annektiere annektieren",
     "lands": "landet", "escapes": "flieht entkommt", "escape": "fliehen", "then": "dann danach", "and": "und",
     "with": "mit", "in": "im", "armies": "armeen", "ship": "schiff", "ships": "schiffe", "corps": "korps",
     "squadron": "geschwader", "cavalry": "kavallerie", "unit": "einheit", "units": "einheiten", "cheese": "käse",
@@ -68,6 +68,7 @@ GERMAN = Language("German", {
 }, {
     "verbündet sich mit": "allies with", "bündnis mit": "alliance with", "allianz mit": "alliance with",
     "frieden mit": "peace with", "stehender befehl": "standing", "stehende befehle": "standing", "bleibt in": "stays in",
+    "alle anderen": "all others", "alle übrigen": "all others", "der rest": "the rest", "die übrigen": "the others",
     "kein kampf": "no combat", "ohne kampf": "no combat", "keine schlacht": "no combat",
     "mit den schiffen": "with the ships", "mit der flotte": "with the fleet", "marschiert nach": "marches to",
     "marschiert in": "marches to", "zieht nach": "moves to", "rückt nach": "advances to", "rückt vor nach": "advances to",
@@ -172,7 +173,7 @@ POLISH = Language("Polish", {
     "artillery": "artyleria artylerię artylerii", "unit": "jednostka jednostkę", "units": "jednostki jednostek",
     "cheese": "ser sera", "general": "generał generała generałem", "give": "daj dajemy przekaż przekazuje",
     "gold": "złota złoto", "peace": "pokój", "Baltic": "bałtycka bałtycką", "not": "nie", "militia": "milicja milicję",
-    "frigate": "fregata fregatę", "please": "proszę",
+    "frigate": "fregata fregatę", "please": "proszę", "scout": "zwiad rozpoznanie rozpoznaj",
     "1": "jeden jedna jedną jedno", "2": "dwa dwie", "3": "trzy", "4": "cztery", "5": "pięć", "6": "sześć",
     "7": "siedem", "8": "osiem", "9": "dziewięć", "10": "dziesięć",
 }, {

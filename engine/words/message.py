@@ -272,7 +272,8 @@ def _unbulleted(line: str) -> str:
     return line
 
 
-_NUMBERED = re.compile(r"[0-9]{1,3}[.)] ")       # '1. ', '12) ': a list's number
+# '1. ', '12) ': a list's number; 'ii) ', '(iv) ': in small Roman numerals, with its bracket only
+_NUMBERED = re.compile(r"(?:[0-9]{1,3}[.)]|\(?(?:i{1,3}|iv|vi{0,3}|ix|x)\)) ")
 
 
 def words(text: str) -> list[str]:

@@ -112,8 +112,8 @@ def _denies(tokens: list[str]) -> bool:
 
 
 _REST = frozenset("the rest others other else remaining all everything everyone everybody units corps squadrons "
-                  "ships armies troops forces fleets".split())
-_STAY = frozenset("stay stays remain remains hold holds stand stands".split())
+                  "ships armies troops forces fleets my our his her their of".split())
+_STAY = frozenset("stay stays remain remains hold holds stand stands h".split())     # 'rest h': typed short
 
 
 def _the_rest(tokens: list[str]) -> bool:

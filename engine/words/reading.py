@@ -12,6 +12,7 @@ from engine.board.board import name_key
 from engine.errors import Contradiction, NotUnderstood, UnknownName
 from engine.words.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES
 from engine.words.place_parts import PlaceParts, parted
+from engine.words.short_names import places_run_together
 from engine.words.textio import is_digits
 
 if TYPE_CHECKING:
@@ -224,6 +225,13 @@ class Names:
         short = written.casefold()
         if " " in short:
             return self._words_short(written)
+        if any(ch.isupper() for ch in written[1:]) and not self.known_nation(short):
+            run = places_run_together(self.board, written)      # 'GoL', 'WMed', 'EC'
+            if len(run) > 1:
+                names = sorted(run.values())
+                raise NotUnderstood(f"{written!r} may be {', '.join(names[:-1])} or {names[-1]}: write the name whole")
+            if run:
+                return next(iter(run))
         if not (3 <= len(short) <= 5 and short.isalpha() and written[0].isupper()) or self.known_nation(short):
             return None             # a short form is written with its capital ('Sax'; 'south' is a word)
         if self._short_forms is None:

@@ -37,6 +37,9 @@ _TAILS = ("thats it", "that's it", "thats all", "that's all", "ta", "cheers gm",
 _BEFORE_PLACES = frozenset("in at to from into -> > - via".split())    # 'ships in n': sea N, not 'and'
 _VERBS_OF_GOING = frozenset("go goes going move moves march marches sail sails send".split())
 _VERBS_OF_BUILDING = frozenset("build builds buy buys raise raises recruit recruits".split())
+# Verbs of an order a line typed 'n ...' ('and ...') may start with: never corps N ('n allow russia thru ...').
+_VERBS_AFTER_AND = frozenset("allow permit build buy raise recruit declare dow give send annex ally peace break cede accept "
+                             "transfer xfer bld".split())
 # Words after which a lone letter is a unit again ('c attacks piedmont d to bavaria').
 _AFTER_LETTER = frozenset("to - -> > attacks attack holds hold stays stay marches moves goes scouts".split())
 
@@ -60,6 +63,9 @@ def in_full(text: str) -> str | None:
             continue
         bare = key.rstrip(".,;:!")
         nxt = low[i + 1].rstrip(".,;:") if i + 1 < len(words) else ""
+        if i == 0 and bare in ("n", "&", "+") and nxt in _VERBS_AFTER_AND:
+            changed = True                      # 'n allow russia thru ...': 'and', the line before's order done
+            continue
         count = next((k for k in _COUNT_AT.get(bare, ()) if tuple(w.rstrip(".,;:!") for w in low[i:i + len(k)]) == k), None)
         if count is not None:
             out.append(_COUNTS[count] + _tail_of(words[i + len(count) - 1]))

@@ -25,13 +25,27 @@ _MOST_SUBJECT = 10
 def resolved(text: str, nation: str, names: Names) -> str | None:
     """The sentence with its subject written as the unit's own head ('Corps C attacks Piedmont', 'squadron 11
     sails to ...'), None when its subject names no unit by a place, or names one already by letter or number."""
+    owner = _OWNER.match(text)              # "Marshal Davout's Corps D crosses ...": whose corps, a remark
+    if owner and any(names.known_nation(w.removesuffix("'s").removesuffix("\u2019s")) for w in owner[0].split()):
+        return None                         # "Prussia's Corps D ...": another nation's corps, never ours
+    if owner:
+        text = text[owner.end():]
+    between = _BETWEEN.match(text)          # 'The Army of Italy, Corps F, will descend upon Lombardy'
+    if between and any(names.known_nation(w.strip(",.'\u2019").removesuffix("'s")) for w in text[:between.start("letter")].split()):
+        return None                         # 'The Prussian army, Corps D, ...': another nation's corps
+    if between and between["letter"] in _letters(nation, names) and between["rest"][:1].islower():
+        return f"Corps {between['letter']} {between['rest']}"
     apposed = _APPOSED.match(text)          # 'Corps E, our cavalry reserve in Paris, pushes ...'
     if apposed and (apposed["first"] or apposed["last"]) in _letters(nation, names) and apposed["rest"][:1].islower():
         return f"Corps {apposed['first'] or apposed['last']} {apposed['rest']}"
     sent = _SENDING.match(text)             # 'I am sending the cavalry corps from Bulgaria to Salonica'
+    if sent and sent["who"] and (names.known_nation(sent["who"]) or names.is_region(sent["who"])):
+        sent = None                         # 'the Prussians will send corps D ...': another nation's order
     if sent:
-        text = f"{sent['unit']} marches {sent['route']}"
-    return _by_place(text, nation, names) or (text if sent else None)
+        route = sent["route"]
+        route = "from " + route[7:] if route[:7].casefold() == "out of " else route     # 'out of Venice into Lombardy'
+        text = f"{sent['unit']} marches {route}"
+    return _by_place(text, nation, names) or (text if sent or owner else None)
 
 
 def _by_place(text: str, nation: str, names: Names) -> str | None:
@@ -88,9 +102,12 @@ def _named(subject: list[str], nation: str, names: Names, text: str) -> list[str
 # reserve in Paris, pushes ...', "Prussia's westernmost corps, D, occupies ...". Bounded runs: no backtracking.
 # The writer sending a unit: 'I am sending the cavalry corps from Bulgaria to Salonica', 'We move the Madrid army to
 # Valencia', "I'll dispatch corps C into Piedmont".
-_SENDING = re.compile(r"^(?:I am |I'm |we are |we're |I will |I'll |we will |we'll |I |we )?(?:sending|send|moving|move|"
-                      r"ordering|order|dispatching|dispatch) (?P<unit>(?:the |our |my )?[^ ]{1,20}(?: [^ ]{1,20}){0,3}?) "
-                      r"(?P<route>(?:from|to|into|towards|toward|on|against) .+)$", re.IGNORECASE)
+_SENDING = re.compile(r"^(?:I am |I'm |we are |we're |I will |I'll |we will |we'll |I |we |(?:the |our )?(?P<who>[A-Z][a-z]{1,20}) "
+                      r"(?:will |shall |is to |is going to )?)?(?:sending|send|moving|move|"
+                      r"ordering|order|dispatching|dispatch|leads?|leading|takes?|taking|brings?|bringing) (?P<unit>(?:the |our |my )?[^ ]{1,20}(?: [^ ]{1,20}){0,3}?) "
+                      r"(?P<route>(?:from|to|into|towards|toward|on|against|out of) .+)$", re.IGNORECASE)
+_OWNER = re.compile(r"^(?:[A-Z][A-Za-z.]{0,20} ){0,3}[A-Z][A-Za-z]{0,20}(?:'s|\u2019s) (?=[Cc]orps [A-Z]{1,3}\b)")
+_BETWEEN = re.compile(r"^[^,]{1,60}, [Cc]orps (?P<letter>[A-Z]{1,3}), (?P<rest>.+)$")
 _APPOSED = re.compile(r"^(?:(?:[Cc]orps )?(?P<first>[A-Z]{1,3}), [^,]{1,60}|[^,]{1,60} (?:corps|army), "
                       r"(?P<last>[A-Z]{1,3})), (?P<rest>.+)$")
 

@@ -74,11 +74,25 @@ _RE = {
                                re.IGNORECASE),
     "ordinal": re.compile(r"^([0-9]{1,6})(?:st|nd|rd|th) (?:squadron|fleet)\b", re.IGNORECASE),
     # Short heads: a corps word cut short before its letter, 'bld', and a count 'x' a unit word with no verb (a build)
-    "short_head": re.compile(r"^(?:(?P<corps>crps|corp|crp|cps|korps)\.? (?=[A-Za-z]{1,3}\b)|(?P<build>blds?|bld\.)\.? "
+    "short_head": re.compile(r"^(?:(?P<corps>crps|corp|crp|cps|korps)\.? (?=[A-Za-z]{1,3}\b)|(?P<build>blds?|bld\.)[.:]? "
                              r"|(?P<count>[0-9]{1,2}) ?[xX] (?=(?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?)\b))",
                              re.IGNORECASE),
+    # the veteran's transfers: 'xfer 1 inf from A to B', 'Xfer 1 inf B->I', 'trf 2 cav C > H'
+    "xfer": re.compile(r"^(?:xfers?|xfrs?|trfs?|trans)\.? ", re.IGNORECASE),
+    "transfer_arrow": re.compile(r"^(transfers? (?:[0-9a-z]{1,6} )?(?:[A-Za-z]{2,12} )?)(?:from )?(?:corps )?([A-Z]{1,3}) ?"
+                                 r"(?:->|\u2192|>|-) ?(?:corps )?([A-Z]{1,3})$", re.IGNORECASE),
+    # '2 infantry divisions in Paris', 'a cavalry division at Picardy': divisions counted with no verb, a build
+    "counted": re.compile(r"^(?:[0-9]{1,2}|an?|one) (?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?)\b", re.IGNORECASE),
+    "counted_at": re.compile(r" (?:in|at) [A-Z]"),
+    # 'Build in Moscow: 2 infantry and 1 artillery': the place first, the units after the colon
+    "build_place_first": re.compile(r"^(?:build|buy|raise|recruit)s? (?:in|at) ([^:]{2,40})$", re.IGNORECASE),
     "glued": re.compile(r"^((?:[Cc]orps )?[A-Z]{1,3})-(?=[A-Za-z])"),
     "named_corps": re.compile(r"\([Cc]orps ([A-Z]{1,3})\) "),      # '(GB)' names no corps
+    # 'DoW nobody', 'declare war on no one this turn', 'no DoW': no war is declared, nothing to read
+    "no_war": re.compile(r"^(?:(?:dows?|declares? war|declarations? of war|war)(?: on| against| upon)?:? (?:nobody|no one|"
+                         r"no-one|noone|none|nothing|nada)(?: (?:this|for now|yet)(?: turn| season| winter| spring| time)?)?"
+                         r"|no (?:dows?|war declarations?|declarations? of war)(?: this (?:turn|season|winter|spring|time))?)$",
+                         re.IGNORECASE),
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
                       re.IGNORECASE),
     "break": re.compile(r"^(?:break|cancel|end)s? (?:the |our |my )?alliance (?:with )?(.+)$", re.IGNORECASE),
@@ -227,9 +241,22 @@ def _strict(text: str, nation: str, names: Names) -> list[Order | NotUnderstood]
         raise NotUnderstood(f"{denied!r} says no order is given, and the line gives orders too: which is meant? "
                             "ask the player")
     return read_parts(pieces, lambda piece: _piece(
-        _natural(_referred(_without_subject(piece.rstrip(".!").strip(), nation, names), nation, names), names),
+        _natural(_referred(_without_subject(_typed_letter(piece.rstrip(".!").strip(), nation, names), nation, names),
+                           nation, names), names),
         nation, names), aside=lambda piece: is_greeting(piece) and not looks_like_order(
             piece, ORDER_WORDS, names, nation, _letters(nation, names.state)))
+
+
+def _typed_letter(text: str, nation: str, names: Names) -> str:
+    """'a saxony scout prague' -> 'A saxony scout prague': a line typed in lower case that starts with the
+    letter of one of the nation's corps and then a place is that corps' order ('a', 'i' are words otherwise)."""
+    if len(text) < 4 or text[1] != " " or text[0] not in "ai" or text != text.casefold() \
+            or text[0].upper() not in _letters(nation, names.state):
+        return text
+    said = text[2:].split(" ")
+    if any(names.is_region(" ".join(said[:n])) for n in (1, 2, 3) if n <= len(said)):
+        return text[0].upper() + text[1:]
+    return text
 
 
 def _letters(nation: str, state: GameState) -> frozenset[str]:
@@ -329,6 +356,21 @@ def _natural(text: str, names: Names) -> str:
     head, colon, tail = text.partition(": ")
     if colon and _RE["build"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
         return f"{tail} in {head}"
+    if colon and _RE["counted"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
+        return f"build {tail} in {head}"        # 'Paris: 2 infantry'
+    counted = _RE["counted"].match(text) if text[:1].isdigit() or text[:1] in "aAoO" else None
+    if counted and _RE["counted_at"].search(text):
+        return f"build {text}"                  # '2 infantry divisions in Paris': a count of new divisions, a build
+    place_first = _RE["build_place_first"].match(head) if colon else None
+    if place_first and " in " not in tail and names.is_region(place_first[1]):
+        return f"build {tail} in {place_first[1]}"
+    m = _RE["xfer"].match(text) if text[:1] in "xXtT" else None
+    if m:
+        text = "transfer " + text[m.end():]
+    m = _RE["transfer_arrow"].match(text) if text[:8].casefold() == "transfer" and " from " not in text.casefold() \
+        else None
+    if m:
+        return f"{m[1]}from {m[2]} to {m[3]}"
     m = _RE["new_corps"].match(text) or _RE["new_squadron"].match(text)
     if m:
         return f"build {m['what']} in {m['where']}"
@@ -451,6 +493,7 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
     ("gift_to", _gift_to),
     ("gold_to", _gift),
     ("annex", _annex),
+    ("no_war", lambda m, nation, names: []),
     ("war", _each(DeclareWar, "target")),
     ("break", _each(BreakAlliance, "target")),
     ("alliance", _each(Alliance, "target")),

@@ -18,13 +18,16 @@ LETTER = r"[A-Z]{1,3}"
 MOVE_VERBS = (r"(?:moves?|march(?:es)?|goes|go|advances?|proceeds?|travels?|sails?|attacks?|invades?|assaults?|rides?|"
               r"heads?(?: for)?|push(?:es)?(?: on)?|hurr(?:y|ies)|falls? back|withdraws?|retreats?|continues?|cross(?:es)?|"
               r"shifts?|redeploys?|returns?|rush(?:es)?|hastens?|relocates?|steams?|pulls? back|seizes?|occup(?:y|ies)|"
-              r"captures?|enters?)")
+              r"captures?|enters?|descends?|bears? down|strikes?|drives?|sweeps?|swings?|wheels?|makes? for|"
+              r"makes? (?:its|their) way(?: to)?|pours?|surges?|ventures?|lunges?|thrusts?)")
 
 MOVES = {
     "squadron": re.compile(r"^(?:squadrons?|squads?|sqn?s?|sqdns?|sqd|fleets?)\.? ?#?([0-9]+(?:(?:, ?| and | ?& ?)#?[0-9]+)*) ?[:.]? ?(.*)$",
                            re.IGNORECASE),
     # 'and scouts Holland', 'scouting as far as Lorraine', 'and looks into Holland on its way', 'reconnoitres Saxony'
-    "scout": re.compile(r"(?:^|[,;]? )(?:and |while |then )?(?:scout(?:s|ing)?(?: cavalry)? |looks? (?=into |at |over )|"
+    # the veteran's 'A-Sax sc Pra', 'G: Don-Khar-Orel /sc Tula', 'scts Holland'
+    "scout": re.compile(r"(?:^|[,;]? | ?/ ?)(?:and |while |then |\+ ?)?(?:scout(?:s|ing)?(?: cavalry)? |scts? |sc\.? |"
+                        r"looks? (?=into |at |over )|"
                         r"looking (?=into |at |over )|reconnoit(?:re|er)s? |reconnoit(?:r|er)ing |probes? |probing |spies on |"
                         r"spying on |peeks? (?=into |at ))(?:into |in |at |over |on |as far as |towards? |ahead into )?(.+)$",
                         re.IGNORECASE),
@@ -38,7 +41,16 @@ MOVES = {
                        r" on station)? ?[,;]? ?",
                        re.IGNORECASE),
     "modal": re.compile(rf"^(?:will|shall|to|should|must) (?={MOVE_VERBS}\b|holds?\b|stays?\b)", re.IGNORECASE),
-    "march_on": re.compile(r"^(?:on|against|towards?|upon) ", re.IGNORECASE),
+    "march_on": re.compile(r"^(?:on|against|towards?|upon|in) ", re.IGNORECASE),     # "goes in Lombardia": "va in"
+    # 'crosses the Rhine into Thuringia': the river crossed is no step of the route
+    "river": re.compile(r"^(?:the )?(?:river )?(?P<river>[A-Z][A-Za-z'\u2019-]{1,20})(?: river)? (?=into |to |towards? )"),
+    # 'his light horse sweeping ahead into Westphalia', 'their outriders peering across into Transylvania': scouting
+    "riders": re.compile(r"(?:^|[,;]? )(?:and |while |with )?(?:his |her |its |their |the )?(?:light horse|light cavalry|"
+                         r"cavalry|horse|horsemen|outriders|scouts|hussars|cossacks|patrols|vedettes|uhlans|chasseurs|"
+                         r"dragoons|riders|cavalry screen) (?:sweeping|riding|pushing|peering|ranging|probing|looking|"
+                         r"going|fanning out|spreading|screening|feeling|scouting|reconnoitring|pressing)(?: ahead| forward|"
+                         r" across| out| on| far| forwards)? (?:into|over|towards?|to|across|as far as|at) (.+)$",
+                         re.IGNORECASE),
 }
 
 # What a sentence says after the route and changes nothing: 'this spring', 'now', 'quietly', 'on its way'.
@@ -204,7 +216,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     placed, rest = _standing(rest, names)         # 'A in Vienna moves to Moravia'
     scout = None
     rest = without_after(rest)
-    s = MOVES["scout"].search(rest)
+    s = MOVES["scout"].search(rest) or (MOVES["riders"].search(rest) if _rides_ahead(rest) else None)
     if s:
         scout = names.region(without_after(s.group(1)).strip())      # 'and scouts Holland from there'
         rest = rest[:s.start()].strip().rstrip(",;").strip()
@@ -225,9 +237,12 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
             raise NotUnderstood(f"corps {letter} stands in {names.board.name(there)}, not in {names.board.name(here)}: "
                                 f"'{letter} holds' keeps it there, '{letter} - {names.board.name(here)}' moves it")
         rest = ""
-    rest = _embarked(rest)                          # 'embarks at Cadiz and sails via ... to Marrakesh'
+    rest = _embarked(carried_by(rest))              # 'embarks at Cadiz and sails via ... to Marrakesh'
     verb = MOVES["verb"].match(rest)
     rest = MOVES["march_on"].sub("", rest[verb.end():].strip()) if verb else rest      # 'marches on Andalusia'
+    river = MOVES["river"].match(rest) if verb else None
+    if river and not names.is_region(river["river"]) and not names.known_nation(river["river"]):
+        rest = rest[river.end():]                   # 'crosses the Rhine into Thuringia'
     rest = _enemy_in(rest, names)                   # 'attacks the French in Piedmont'
     rest = _nation_at(rest, names)                  # 'cross the border into Sweden at Gothenburg'
     if not rest:
@@ -253,8 +268,11 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     if starts_with_sep and len(path) >= 2 and path[0] == there:
         start, path = path[0], path[1:]             # 'C - Volhynia -> Kiev', C in Volhynia: its start named
     if not starts_with_sep and not (colon and len(path) == 1):
-        if len(path) < 2:
+        if len(path) < 2 and not (there is not None and path[0] != there
+                                  and names.board.edge(there, path[0]) is not None):
             raise NotUnderstood(f"write the move as '{letter} - {steps[0]}'")
+        if len(path) < 2:           # 'a saxony scout prague': A beside Saxony, the one place it can go there
+            return MoveCorps(nation=nation, corps=letter, path=path, scout=scout, start=placed)
         # 'G: Kharkov - Poltava', 'g kharkov then poltava', G beside Kharkov: a march through it, as the state says
         # ('A Alsace - Baden', the canonical form, names the start, checked)
         through = (colon or " then " in rest.casefold()) and not said_from and there is not None \
@@ -346,6 +364,28 @@ def _held_at(letter: str, rest: str, nation: str, names: Names) -> Hold | None:
 _EMBARK = ("embarks at ", "embark at ", "embarks in ", "embark in ", "boards at ", "board at ", "boards ships at ")
 
 
+_CARRIED = re.compile(r",? (?:carried|transported|ferried|shipped|conveyed|borne|taken) (?:by|aboard|on board|on) (?:the )?"
+                      r"(?P<sea>[A-Z][A-Za-z'\u2019]{1,20}(?: [A-Z][A-Za-z'\u2019]{1,20}){0,2}) (?:squadrons?|fleets?|ships|navy)\b")
+
+
+def carried_by(rest: str) -> str:
+    """'A: London to Holland, carried by the Channel squadrons' -> 'A: London to Holland via Channel': the squadrons
+    of a sea that carry a corps are the sea it crosses (the ruleset checks the name and the squadrons there)."""
+    m = _CARRIED.search(rest) if "by " in rest or " on " in rest or "aboard" in rest else None
+    return f"{rest[:m.start()]} via {m['sea']}{rest[m.end():]}" if m else rest
+
+
+_RIDERS = ("horse", "cavalry", "outrider", "scouts", "hussar", "cossack", "patrol", "vedette", "uhlan", "chasseur",
+           "dragoon", "riders")
+
+
+def _rides_ahead(rest: str) -> bool:
+    """Whether a corps order may say its riders go ahead ('his light horse sweeping ahead into ...'): one
+    look for their words before the pattern is tried."""
+    low = rest.casefold()
+    return " " in low and any(w in low for w in _RIDERS)
+
+
 def _embarked(rest: str) -> str:
     """'embarks at Cadiz and sails via the Gulf of Cadiz to Marrakesh' -> 'by sea via the Gulf of Cadiz
     to Marrakesh': the port it leaves is where it stands; the move is by sea."""
@@ -382,20 +422,32 @@ def _standing(rest: str, names: Names) -> tuple[str | None, str]:
 
 def _by_sea(letter: str, head: str, seas_text: str, scout, nation: str, names: Names) -> TransportCorps | MoveCorps:
     """'A - Holland via North Sea, Channel' or 'A by sea via North Sea to Holland'."""
-    head = head.strip()
+    head = head.strip().rstrip(",").strip()
     if head.casefold().endswith("by sea"):
         head = head[:-6].strip()
+    if head[:5].casefold() == "from ":
+        head = head[5:]                             # 'B from Dublin to Wales via Irish Sea'
     to_at = seas_text.casefold().find(" to ")
     dest = seas_text[to_at + 4:] if to_at >= 0 else None
     seas_text = seas_text[:to_at] if to_at >= 0 else seas_text
+    steps = _split_path(head)
+    there = _stands(letter, nation, names)
+    if steps and there is not None and (dest is None and len(steps) == 2 or dest is not None and len(steps) == 1) \
+            and names.is_region(steps[0]) and names.region(steps[0]) == there:
+        steps = steps[1:]                           # 'B: Dublin to Wales via Irish Sea': where it stands, named
     if dest is None:
-        steps = _split_path(head)
+        if len(steps) == 2 and there is not None and names.is_region(steps[0]):
+            raise NotUnderstood(f"corps {letter} stands in {names.board.name(there)}, not in "
+                                f"{names.board.name(names.region(steps[0]))}: by sea, write '{letter} - "
+                                f"{steps[1]} via {seas_text.strip()}'")
         if len(steps) != 1:
             raise NotUnderstood("by sea, write 'A - Holland via North Sea, Channel'")
         dest = steps[0]
-    elif _split_path(head):
+    elif steps:
         raise NotUnderstood("by sea, write 'A - Holland via North Sea, Channel'")
-    seas = tuple(names.region(x) for x in re.split(r"(?:,|\band\b|->|→| - )", seas_text) if x.strip())
+    said = [names.region(x) for x in re.split(r"(?:,|\band\b|->|→| - | via )", seas_text) if x.strip()]
+    twice = " via " in f" {seas_text.casefold()}"       # 'via Channel (via English Channel)': one sea said twice
+    seas = tuple(x for i, x in enumerate(said) if not twice or i == 0 or said[i - 1] != x)
     regions = names.board.regions
     if seas and all(s in regions and regions[s].is_land for s in seas):
         # 'C marches to Bavaria via Switzerland': a march through land, not a voyage
