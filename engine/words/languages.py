@@ -93,6 +93,12 @@ SPANISH = Language("Spanish", {
     "cavalry": "caballería caballeria", "artillery": "artillería artilleria", "unit": "unidad", "units": "unidades",
     "cheese": "queso quesos", "trade": "comercio", "militia": "milicia milicias", "frigate": "fragata",
     "frigates": "fragatas", "galleon": "galeón galeon", "galleons": "galeones", "intercepts": "intercepta",
+    "pay": "pagar paga pagamos pague", "supply": "suministro suministros abastecimiento", "all": "todo toda todos todas",
+    "spend": "gastar gasta gastamos gaste", "cede": "ceder cede cedemos", "raise": "aumentar aumenta aumentamos "
+    "elevar eleva subir sube", "found": "fundar funda fundamos", "siege": "asediar asedia", "assault": "asaltar asalta",
+    "blockade": "bloquear bloquea bloqueamos", "retreat": "retirar retira", "fort": "fuerte", "forts": "fuertes",
+    "city": "ciudad", "general": "general", "home": "casa", "light": "ligera", "heavy": "pesada",
+    "casualties": "bajas", "first": "primero primeros primera",
     "1": "uno una", "2": "dos", "3": "tres", "4": "cuatro", "5": "cinco",
     "6": "seis", "7": "siete", "8": "ocho", "9": "nueve", "10": "diez",
 }, {
@@ -106,6 +112,14 @@ SPANISH = Language("Spanish", {
     "marcha hacia": "marches to", "marcha sobre": "marches to", "avanza a": "advances to", "avanza hacia": "advances to",
     "se mueve a": "moves to", "va a": "goes to", "hacer la paz con": "make peace with", "hace la paz con": "makes peace with",
     "no intercepta": "does not intercept", "por favor": "please",
+    "se quedan en casa": "stay home", "se queda en casa": "stays home", "quedan en casa": "stay home",
+    "no gastar pt": "spend no TP", "no gastar tp": "spend no TP", "no gastamos pt": "spend no TP",
+    "no gastamos tp": "spend no TP", "pt hasta el": "TP to reach", "tp hasta el": "TP to reach",
+    "pt hasta": "TP to reach", "tp hasta": "TP to reach", "gastar pt": "spend TP", "gastamos pt": "spend TP",
+    "aliarse con": "ally with", "nos aliamos con": "ally with", "aliamos con": "ally with",
+    "romper el comercio con": "break trade with", "rompe el comercio con": "break trade with",
+    "en comercio con": "in trade with", "en el comercio con": "in trade with", "una ciudad": "a city",
+    "el queso": "cheese", "la producción de queso": "cheese", "la produccion de queso": "cheese",
 })
 
 ITALIAN = Language("Italian", {

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from engine.errors import NotUnderstood
+from engine.words.conditions import condition, refusal
 from engine.words.letters import to_the_gm
 from engine.words.message import words
 from engine.orders import Names, Order
@@ -125,6 +126,9 @@ class Phrasing:
         except Contradiction:
             raise
         except NotUnderstood as first:
+            cond = condition(text)
+            if cond is not None:        # 'Should Randomia declare war on us, the 4 units ... march': never the move alone
+                raise NotUnderstood(refusal(cond)) from None
             moved = moves(self._plain(text), self.names, self.nation, self.strict)
             if moved is None:
                 moved = at_sea(self._plain(text), self.names, self.nation, self.state, self.strict)

@@ -24,6 +24,7 @@ from engine.errors import NotUnderstood
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words as plain_words
 from engine.words.letters import letter_set_aside
+from engine.words.pointers import pointed_back
 from engine.words.movement import _goes as goes
 from engine.words.talk import is_talk
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
@@ -515,7 +516,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
-        line = without_lead(line, nation)           # 'berdian here (sorry autocorrect) peace w dunbarra ...'
+        line = pointed_back(without_lead(line, nation))     # 'berdian here (sorry autocorrect) peace w dunbarra ...'
         return read_prose(line, sentence, commentary, marks) if line else None
 
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
