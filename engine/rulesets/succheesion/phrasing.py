@@ -21,6 +21,7 @@ from engine.words.prose import CONDITIONS, Contradiction, brackets
 from engine.rulesets.succheesion.decrees import plain_decree
 from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.sea_orders import at_sea
+from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS
 from engine.rulesets.succheesion.words import KINDS
 from engine.state import GameState
 from engine.words.textio import is_digits
@@ -160,7 +161,7 @@ class Phrasing:
         self._casualty_list = first == ["casualties"]
         if self._listing:
             outside = self._in_each(outside)         # 'raise cheese in Rubygate and Carmine'
-        clauses = split_orders(outside, self._starts, _incomplete)
+        clauses = split_orders(_verb_after_number(outside), self._starts, _incomplete)
         out: list = []
         for clause in clauses:
             order = self.clause(clause.strip(" ,.!"))
@@ -195,7 +196,8 @@ class Phrasing:
             return False
         counted = low[0] in _COUNTS and len(low) > 1 and (low[1] in KINDS or low[1].rstrip("s") in KINDS)
         counted = counted or low[0] in _COUNTS and low[1:2] in (["in"], ["at"])     # '..., two at Rostopki'
-        return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] == "in" and self._listing \
+        return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] in SHORT_VERBS \
+            and len(low) > 1 and low[0].isalpha() or low[0] == "in" and self._listing \
             or low[0] == "another" and low[1:2] in (["in"], ["at"])
 
     def clause(self, text: str) -> Order | None:
@@ -345,6 +347,24 @@ def _own_count(phrasing: Phrasing, before: str, note: str) -> str | None:
             count = sum(st.count for st in stacks if st.nation == phrasing.nation and st.at == region)
             return name if region != note and count == int(note) else None
     return None
+
+
+def _verb_after_number(text: str) -> str:
+    """'2F 52>50>51 atk BER 51', '4 units 15 -> 16 raise cheese in 15': a verb right after a map number
+    starts another order, typed without a comma."""
+    if len(text) > 400 or not any(ch.isdigit() for ch in text):
+        return text
+    tokens = text.split(" ")
+    for k in range(len(tokens) - 2, 0, -1):
+        said = tokens[k].casefold()
+        if is_digits(tokens[k - 1].rstrip(",.;").replace("-", ">").rsplit(">", 1)[-1]) and (said in SHORT_VERBS and said.isalpha() and len(said) > 1
+                                                       or FORMS.get(said, said) in _AFTER_ROUTE):
+            tokens[k - 1] += ","
+    return " ".join(tokens)
+
+
+# The verbs that may follow a route on its line as an order of their own.
+_AFTER_ROUTE = frozenset("attack blockade raise build invest declare siege besiege assault".split())
 
 
 def _incomplete(text: str) -> bool:

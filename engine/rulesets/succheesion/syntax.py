@@ -63,6 +63,7 @@ from engine.rulesets.succheesion.words import (
     kind_of,
     words_of,
 )
+from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.decrees import TROOPS
 from engine.rulesets.succheesion.leads import without_lead
@@ -85,6 +86,10 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
         words = words[2:]                       # 'A) war: none new': a list's letter
     if ":" in words[:3] and all(w.casefold() in _NOTHING_NEW for w in words[words.index(":") + 1:]):
         return None                             # 'war: none new', 'Trade: nothing this turn': a heading with nothing
+    expanded = expand(words, nation, reader)    # 'bld 3 inf 21', '8u+Gen 11-8', 'TP 40', 'atk BER 51'
+    if expanded is None:
+        return None                             # 'blk 13 stays': the blockade goes on
+    words = expanded
     if words[0][:1] == "+" and is_digits(words[0][1:]):
         words[0] = words[0][1:]                 # '+5 cheese with Stilwen'
     first = words[0].casefold()
@@ -437,7 +442,8 @@ _HANDLERS: dict[str, Callable[..., Order | None]] = {
 # Words that make an unreadable line an error rather than chatter (engine.orders.looks_like_order).
 ORDER_WORDS = frozenset(_HANDLERS) | {w for kind in KINDS for w in kind.split()} | frozenset(
     "units unit ships ship frigates frigate galleons galleon general cheese tp war peace trade pact city fort "
-    "move moves march marches sail sails carrying".split())
+    "move moves march marches sail sails carrying".split()) | frozenset(
+    w for w in SHORT_VERBS if len(w.strip(".:")) > 1)       # 'atk BER 51', 'dow RAN', 'inv 5 ubl'
 
 # Verbs of the game's orders that order with no nation named: a sentence holding one is read or refused,
 # never set aside as commentary.

@@ -126,7 +126,13 @@ class Reader:
                 return self.names.region(" ".join(words))
             except NotUnderstood:
                 pass
-        return self.names.region(" ".join(bare))
+        try:
+            return self.names.region(" ".join(bare))
+        except NotUnderstood:
+            found = self._short_region(bare)
+            if found is None:
+                raise
+            return found
 
     def pacts(self) -> tuple[str, ...]:
         """The names of the pacts the game has ('Republican League')."""
@@ -138,10 +144,39 @@ class Reader:
         try:
             return self.names.nation(" ".join(words))
         except NotUnderstood:
-            found = self._adjective(words)
+            found = self._adjective(words) or self._short_nation(words)
             if found is None:
                 raise
             return found
+
+    def _short_nation(self, words: Sequence[str]) -> str | None:
+        """'BER', 'ubl', 'MAU': the first letters of one nation's name (three or more); asked when they
+        begin several names of the map or its nations."""
+        if len(words) != 1 or not (3 <= len(words[0]) <= 6) or not words[0].isalpha():
+            return None
+        short = words[0].casefold()
+        nations = [n.name for n in getattr(self.names.state, "nations", ())]
+        found = [n for n in nations if n.casefold().startswith(short)]
+        if len(found) > 1:
+            raise NotUnderstood(f"{words[0]!r} may be {' or '.join(found)}: write the name")
+        return found[0] if found else None
+
+    def _short_region(self, words: Sequence[str]) -> str | None:
+        """'stilton' for Stilton Sound, 'Ricotta' for Ricotta Lagoon: the first word of one region's name, when
+        no other region's or nation's name begins so (else asked)."""
+        if len(words) != 1 or len(words[0]) < 4 or not words[0].isalpha():
+            return None
+        short = words[0].casefold()
+        board = self.names.board
+        found = [r for r in board.regions if board.name(r).casefold().split(" ", 1)[0] == short
+                 and " " in board.name(r)]
+        if not found:
+            return None
+        nations = [n.name for n in getattr(self.names.state, "nations", ()) if n.name.casefold().startswith(short)]
+        if len(found) > 1 or nations:
+            said = [board.name(r) for r in found] + nations
+            raise NotUnderstood(f"{words[0]!r} may be {' or '.join(said)}: write the name")
+        return found[0]
 
     def _adjective(self, words: Sequence[str]) -> str | None:
         """'the Maustrian fleet', 'Stilwenese ships': a nation by its adjective, when the nation's
