@@ -22,7 +22,7 @@ from engine.rulesets.succheesion.decrees import plain_decree
 from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.sea_orders import at_sea
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS
-from engine.rulesets.succheesion.words import KINDS
+from engine.rulesets.succheesion.words import KINDS, short_region
 from engine.state import GameState
 from engine.words.textio import is_digits
 
@@ -89,7 +89,12 @@ class Phrasing:
                 break
             note = text[at + 1:end].strip()
             here = _own_count(self, text[max(start, at - 60):at], note)
+            if here is not None and here[0] != here[1]:       # "The Keep's army (4)": the name in full
+                k = text.rfind(here[0], start, at)
+                text = text[:k] + here[1] + text[k + len(here[0]):]
+                at, end, here = at + len(here[1]) - len(here[0]), end + len(here[1]) - len(here[0]), (here[1], here[1])
             if here is not None:
+                here = here[0]
                 head = text[start:at].rstrip()
                 if not out and head == here and text[end + 1:].lstrip().startswith(("->", "\u2192")):
                     out.append(f"{note} units {head}")          # 'Rubygate (4) -> Republic Marsh'
@@ -331,22 +336,31 @@ class Phrasing:
 _BODIES = frozenset("garrison army host force forces troops units regiments battalions brigade lads men guard".split())
 
 
-def _own_count(phrasing: Phrasing, before: str, note: str) -> str | None:
-    """The words naming the place `before` ends with, when `note` is the count of the writer's units there
-    and not that place's map number; None otherwise."""
+def _own_count(phrasing: Phrasing, before: str, note: str) -> tuple[str, str] | None:
+    """The words naming the place `before` ends with and the place's name, when `note` is the count of the
+    writer's units there and not that place's map number; None otherwise. A place may be named by one
+    word of its name ("the Keep's army (4)"), the count then confirming it."""
     if not is_digits(note) or len(note) > 3:
         return None
     said = before.rstrip().split(" ")
-    while said and said[-1].casefold() in _BODIES:      # 'the Rubygate garrison (4)'
+    while said and (said[-1].casefold() in _BODIES or said[-1].casefold() in KINDS):  # 'the Rubygate garrison (4)'
         said = said[:-1]
+    stacks = getattr(phrasing.state, "stacks", ())
     for n in range(min(5, len(said)), 0, -1):
         name = " ".join(said[-n:]).strip(",;:")
         if name and phrasing.names.is_region(name):
             region = phrasing.names.region(name)
-            stacks = getattr(phrasing.state, "stacks", ())
             count = sum(st.count for st in stacks if st.nation == phrasing.nation and st.at == region)
-            return name if region != note and count == int(note) else None
-    return None
+            return (name, name) if region != note and count == int(note) else None
+    word = said[-1].strip(",;:") if said else ""
+    try:
+        region = short_region(phrasing.names, [word]) if word[:1].isupper() else None
+    except NotUnderstood:
+        return None
+    if region is None:
+        return None
+    count = sum(st.count for st in stacks if st.nation == phrasing.nation and st.at == region)
+    return (word, phrasing.names.board.name(region)) if count == int(note) else None
 
 
 def _verb_after_number(text: str) -> str:

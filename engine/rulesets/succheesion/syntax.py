@@ -24,6 +24,7 @@ from engine.errors import NotUnderstood
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words as plain_words
 from engine.words.letters import letter_set_aside
+from engine.words.named_places import named_by_note, without_town
 from engine.words.pointers import pointed_back
 from engine.words.movement import _goes as goes
 from engine.words.talk import is_talk
@@ -111,7 +112,7 @@ def _build(words, nation, reader) -> Build:
     count = _count(words[1], "units to build")
     kind = kind_of(words[2:at])
     rest = words[at + 1:]
-    to = _index(rest, "to") if _index(rest, "to") >= 0 else _index(rest, "->")     # 'in 9 -> 13': to the sea 13
+    to = next((k for k in (_index(rest, w) for w in ("to", "->", "for", "into")) if k >= 0), -1)  # 'in 9 -> 13': to the sea 13
     to_sea = None
     if to >= 0:
         to_sea = reader.region(rest[to + 1:])
@@ -518,6 +519,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def sentence(text: str) -> list:
         # '35 -> 37, Skerries', '37 (Skerries)': one place; 'Rubygate (4) -> ...': the 4 units there
+        text = without_town(named_by_note(text, names), names)       # 'Grenadier Hill (10)', 'Dunbarra town'
         return phrasing.sentence(names.confirmed(phrasing.counted(phrasing.capital(text))))
 
     def line_reader(line: str) -> list | None:

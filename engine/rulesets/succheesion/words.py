@@ -162,21 +162,7 @@ class Reader:
         return found[0] if found else None
 
     def _short_region(self, words: Sequence[str]) -> str | None:
-        """'stilton' for Stilton Sound, 'Ricotta' for Ricotta Lagoon: the first word of one region's name, when
-        no other region's or nation's name begins so (else asked)."""
-        if len(words) != 1 or len(words[0]) < 4 or not words[0].isalpha():
-            return None
-        short = words[0].casefold()
-        board = self.names.board
-        found = [r for r in board.regions if board.name(r).casefold().split(" ", 1)[0] == short
-                 and " " in board.name(r)]
-        if not found:
-            return None
-        nations = [n.name for n in getattr(self.names.state, "nations", ()) if n.name.casefold().startswith(short)]
-        if len(found) > 1 or nations:
-            said = [board.name(r) for r in found] + nations
-            raise NotUnderstood(f"{words[0]!r} may be {' or '.join(said)}: write the name")
-        return found[0]
+        return short_region(self.names, words)
 
     def _adjective(self, words: Sequence[str]) -> str | None:
         """'the Maustrian fleet', 'Stilwenese ships': a nation by its adjective, when the nation's
@@ -208,3 +194,24 @@ def _after(words: Sequence[str], *lead: str) -> list[str] | None:
     """The words after the leading words `lead` (case ignored), or None if the line does not start so."""
     low = _low(words[:len(lead)])
     return list(words[len(lead):]) if low == list(lead) else None
+
+
+def short_region(names: Names, words: Sequence[str]) -> str | None:
+    """'stilton' for Stilton Sound, 'the Cove' for Pirate Cove, 'the Keep's' for Crimson Keep: one word of
+    one region's name of several words, when no other region's name holds it nor a nation's begins so
+    (else asked); None when no region's name holds it."""
+    if len(words) != 1:
+        return None
+    said = words[0].removesuffix("'s").removesuffix("\u2019s")
+    if len(said) < 4 or not said.isalpha():
+        return None
+    short = said.casefold()
+    board = names.board
+    found = [r for r in board.regions if " " in board.name(r) and short in board.name(r).casefold().split(" ")]
+    if not found:
+        return None
+    nations = [n.name for n in getattr(names.state, "nations", ()) if n.name.casefold().startswith(short)]
+    if len(found) > 1 or nations:
+        named = [board.name(r) for r in found] + nations
+        raise NotUnderstood(f"{words[0]!r} may be {' or '.join(named)}: write the name")
+    return found[0]
