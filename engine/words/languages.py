@@ -62,7 +62,8 @@ GERMAN = Language("German", {
     "with": "mit", "in": "im", "armies": "armeen", "ship": "schiff", "ships": "schiffe", "corps": "korps",
     "squadron": "geschwader", "cavalry": "kavallerie", "unit": "einheit", "units": "einheiten", "cheese": "käse",
     "trade": "handel", "militia": "miliz", "frigate": "fregatte", "frigates": "fregatten", "galleon": "galeone",
-    "galleons": "galeonen", "intercepts": "fängt", "please": "bitte", "declares war on": "erklärt",
+    "galleons": "galeonen", "intercepts": "fängt", "please": "bitte", "TP": "taktikpunkte taktikpunkt",
+    "spend": "ausgeben", "to": "bis", "fort": "festung", "forts": "festungen", "declares war on": "erklärt",
     "declare war on": "erkläre erklären", "1": "ein eine eins", "2": "zwei", "3": "drei", "4": "vier", "5": "fünf", "6": "sechs",
     "7": "sieben", "8": "acht", "9": "neun", "10": "zehn",
 }, {
@@ -134,7 +135,9 @@ ITALIAN = Language("Italian", {
     "militia": "milizia milizie", "frigate": "fregata", "frigates": "fregate", "galleon": "galeone", "galleons": "galeoni",
     "intercepts": "intercetta", "ship": "nave", "ships": "navi", "fleet": "flotta",
     "corps": "corpo", "squadron": "squadra", "squadrons": "squadre", "infantry": "fanteria", "cavalry": "cavalleria",
-    "artillery": "artiglieria", "unit": "unità", "cheese": "formaggio formaggi", "trade": "commercio",
+    "artillery": "artiglieria", "units": "unità", "cheese": "formaggio formaggi", "trade": "commercio",
+    "fort": "forte", "forts": "forti", "general": "generale", "pay": "pagare paga", "spend": "spendere spendi",
+    "raise": "aumentare aumenta", "found": "fondare fonda", "siege": "assediare assedia",
     "1": "uno una", "2": "due", "3": "tre", "4": "quattro", "5": "cinque", "6": "sei", "7": "sette", "8": "otto",
     "9": "nove", "10": "dieci",
 }, {
@@ -150,6 +153,12 @@ ITALIAN = Language("Italian", {
     "annessione di": "annex", "dichiarare guerra alla": "declare war on", "dichiarare guerra al": "declare war on",
     "fare la pace con": "make peace with", "fa la pace con": "makes peace with", "non intercetta": "does not intercept",
     "per favore": "please", "salpa per": "sails to", "salpa verso": "sails to",
+    "col generale": "with the General", "con il generale": "with the General",
+    "col generale da": "with the General from", "con il generale da": "with the General from", "marciano su": "march to",
+    "marciano verso": "march to", "marciano a": "march to", "e poi su": "and then to", "poi su": "then to",
+    "e poi nel": "and then to", "e poi nello": "and then to", "e poi nella": "and then to", "poi nel": "then to",
+    "va nel": "goes to", "va nello": "goes to", "va nella": "goes to", "vanno nel": "go to", "vanno nello": "go to",
+    "vanno a": "go to", "va a": "goes to", "mantiene il blocco": "stays", "mantengono il blocco": "stay",
 })
 
 DUTCH = Language("Dutch", {

@@ -28,6 +28,7 @@ NOUNS = {"ch": "cheese", "ch.": "cheese", "chz": "cheese", "u": "units", "u.": "
          "gal": "Galleons", "gals": "Galleons"}
 # Short forms of the units a count may be glued to ('8u', '2F', '3inf').
 _GLUED = frozenset({"u", "f"} | {k for k in KINDS if k.isalpha()})
+_POINTS_FILLER = frozenset(("to", "reach", "up", "spend", "until", "of"))      # 'TP: to 40 % spend' (German)
 _AND = frozenset(("+", "&", "w", "w/", "with", "and"))
 _STAYS = frozenset("stays stay continues continue holds hold remains remain on".split())
 
@@ -88,6 +89,8 @@ def _build(words: list[str], nation: str, reader: Reader) -> list[str]:
     width = 2 if " ".join(low[2:4]) in KINDS else 1
     if " ".join(low[2:2 + width]) not in KINDS and " ".join(low[2:2 + width]).rstrip("s") not in KINDS:
         return words
+    if low[2 + width:3 + width] in (["to"], ["for"], ["into"], ["->"], ["on"]):
+        return words                            # 'build 1 Fort to Lowland Dairies': the build's own words
     return [*words[:2 + width], "in", *words[2 + width:]]
 
 
@@ -125,7 +128,7 @@ def _raise(words: list[str], nation: str, reader: Reader) -> list[str]:
 
 def _points(words: list[str], nation: str, reader: Reader) -> list[str]:
     """'TP 40', 'TP 40%', 'TP: 50': spend TP to reach that percent."""
-    said = [w for w in words[1:] if w not in (":", "%", "=")]
+    said = [w for w in words[1:] if w not in (":", "%", "=") and w.casefold() not in _POINTS_FILLER]
     if len(said) == 1 and is_digits(said[0]) and len(said[0]) <= 3:
         return ["spend", "TP", "to", "reach", said[0], "%"]
     if len(said) == 1 and said[0].casefold() in ("0", "none", "no", "nil", "-"):

@@ -19,7 +19,7 @@ Canonical forms (what `format_order` writes; docs/rules/succheesion.md lists the
 from collections.abc import Callable
 from typing import cast
 
-from engine.board import Board
+from engine.board import Board, RegionKind
 from engine.errors import NotUnderstood
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words as plain_words
@@ -107,6 +107,10 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
 
 def _build(words, nation, reader) -> Build:
     at = _index(words, "in") if _index(words, "in") >= 0 else _index(words, "at")     # 'build 1 Militia at Rostopki'
+    to = _index(words, "to")
+    if at < 0 and to >= 3 and reader.names.is_region(" ".join(words[to + 1:])) and \
+            reader.names.board.regions[reader.region(words[to + 1:])].kind is RegionKind.LAND:
+        at = to                                 # 'costruire 1 Forte a Lowland Dairies': built there
     if len(words) < 4 or at < 3:
         raise NotUnderstood("write 'build 3 Infantry in 12'")
     count = _count(words[1], "units to build")
