@@ -8,7 +8,7 @@ order's shape. Nation and region short names are the Reader's (words.py). One pa
 from __future__ import annotations
 
 from engine.errors import NotUnderstood
-from engine.rulesets.succheesion.words import KINDS, Reader, _low
+from engine.rulesets.succheesion.words import KINDS, NUMBER_WORDS, Reader, _low
 from engine.words.textio import is_digits
 
 # Short verbs at a line's start, with the words they stand for.
@@ -29,6 +29,7 @@ NOUNS = {"ch": "cheese", "ch.": "cheese", "chz": "cheese", "u": "units", "u.": "
 # Short forms of the units a count may be glued to ('8u', '2F', '3inf').
 _GLUED = frozenset({"u", "f"} | {k for k in KINDS if k.isalpha()})
 _POINTS_FILLER = frozenset(("to", "reach", "up", "spend", "until", "of"))      # 'TP: to 40 % spend' (German)
+_DASHES = frozenset(("-", "--", "\u2013", "\u2014"))
 _AND = frozenset(("+", "&", "w", "w/", "with", "and"))
 _STAYS = frozenset("stays stay continues continue holds hold remains remain on".split())
 
@@ -69,6 +70,15 @@ def expand(words: list[str], nation: str, reader: Reader) -> list[str] | None:
         return words
     cut = [p for w in words for c in _cut(w) for p in _unglued(c)]
     low = _low(cut)
+    dashes = [k for k, w in enumerate(low) if w in _DASHES]
+    if dashes and "->" not in low and ("units" in low or "unit" in low or "u" in low):
+        for k in reversed(dashes):              # 'The 3 units in Adoen Shore - to Republic Marsh'
+            drop = 2 if low[k + 1:k + 2] in (["to"], ["into"]) else 1
+            cut[k:k + drop] = ["->"]
+        low = _low(cut)
+    if len(cut) > 3 and low[0] in ("the", "our", "my") and (is_digits(low[1]) or low[1] in NUMBER_WORDS) \
+            and "->" in low:
+        cut, low = cut[1:], low[1:]             # 'the 6 units in Chance Hills -> Adoen Shore'
     first = VERBS.get(low[0])
     if first is not None and len(cut) > 1 and not (first == ("build",) and not is_digits(cut[1])):
         cut, low = [*first, *cut[1:]], [*first, *low[1:]]

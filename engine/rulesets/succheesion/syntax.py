@@ -64,6 +64,7 @@ from engine.rulesets.succheesion.words import (
     kind_of,
     words_of,
 )
+from engine.rulesets.succheesion.plan_items import plan_item
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.decrees import TROOPS
@@ -361,6 +362,8 @@ def _units(words, nation, reader) -> Order:
         count = None if low[0] == "all" else _count(head[0], "units")
         general = low[u + 1:u + 4] == ["and", "the", "general"]
         start = u + 4 if general else u + 1
+        if arrow > start + 1 and low[start] in ("in", "at", "from"):
+            start += 1                          # '6 units in Chance Hills -> Adoen Shore'
         if arrow < 0:
             raise NotUnderstood("write '4 units 15 -> 16 -> 17'")
         return MoveUnits(nation=nation, count=count, path=reader.path(head[start:]), general=general)
@@ -523,6 +526,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def sentence(text: str) -> list:
         # '35 -> 37, Skerries', '37 (Skerries)': one place; 'Rubygate (4) -> ...': the 4 units there
+        text = plan_item(text, names, nation) or text        # 'Army of Adoen (8 + General, Adoen Crown): to ...'
         text = without_town(named_by_note(text, names), names)       # 'Grenadier Hill (10)', 'Dunbarra town'
         return phrasing.sentence(names.confirmed(phrasing.counted(phrasing.capital(text))))
 
