@@ -169,7 +169,15 @@ class Phrasing:
         clauses = split_orders(_verb_after_number(outside), self._starts, _incomplete)
         out: list = []
         for clause in clauses:
-            order = self.clause(clause.strip(" ,.!"))
+            try:
+                order = self.clause(clause.strip(" ,.!"))
+            except NotUnderstood:
+                said = self._said_of_ships_or_units(clause.strip(" ,.!")) if len(clauses) > 1 else None
+                if said is None:
+                    raise
+                out += said                     # '... goes to the Fondue Sea and the two fleets attack Crimsonia there'
+                self.last = next((o for o in reversed(said) if isinstance(o, Order)), self.last)
+                continue
             if order is not None:
                 out.append(order)
         if numbers:
@@ -202,7 +210,7 @@ class Phrasing:
         counted = low[0] in _COUNTS and len(low) > 1 and (low[1] in KINDS or low[1].rstrip("s") in KINDS)
         counted = counted or low[0] in _COUNTS and low[1:2] in (["in"], ["at"])     # '..., two at Rostopki'
         return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] in SHORT_VERBS \
-            and len(low) > 1 and low[0].isalpha() or low[0] == "in" and self._listing \
+            and len(low) > 1 and low[0].isalpha() or _ships_then_verb(low) or low[0] == "in" and self._listing \
             or low[0] == "another" and low[1:2] in (["in"], ["at"])
 
     def clause(self, text: str) -> Order | None:
@@ -218,6 +226,17 @@ class Phrasing:
                 order = self.strict(marched)
         self.last = order
         return order
+
+    def _said_of_ships_or_units(self, text: str) -> list | None:
+        """One clause of several read as a sentence of its own ('the galleon in 14 goes to the Fondue Sea', 'the
+        two fleets attack Crimsonia there'): 'there' is where the order before it went."""
+        low = words(text)
+        went = getattr(self.last, "path", None) or ()
+        if "there" in low and went:
+            text = " ".join("in " + went[-1] if w.casefold().strip(",.;!") == "there" else w for w in text.split())
+        plain = self._plain(text)
+        found = moves(plain, self.names, self.nation, self.strict)
+        return found if found is not None else at_sea(plain, self.names, self.nation, self.state, self.strict)
 
     def _plain(self, text: str) -> str:
         """The clause without the writer's nation or 'we' before the verb, the verb in its plain form,
@@ -361,6 +380,18 @@ def _own_count(phrasing: Phrasing, before: str, note: str) -> tuple[str, str] | 
         return None
     count = sum(st.count for st in stacks if st.nation == phrasing.nation and st.at == region)
     return (word, phrasing.names.board.name(region)) if count == int(note) else None
+
+
+# Who may act in a clause of their own ('and the two fleets attack Crimsonia there').
+_SHIPS_SAID = frozenset("the our my both all two three four five fleet fleets galleon galleons frigate frigates ships "
+                        "squadron squadrons navy".split())
+_SHIPS_DO = frozenset("attack attacks sail sails blockade blockades".split())
+
+
+def _ships_then_verb(low: list[str]) -> bool:
+    """'the two fleets attack ...', 'our frigates sail ...': ships named, then what they do."""
+    k = next((k for k, w in enumerate(low[:6]) if w in _SHIPS_DO), 0)
+    return k > 1 and all(w in _SHIPS_SAID for w in low[:k]) and any(w not in ("the", "our", "my") for w in low[:k])
 
 
 def _verb_after_number(text: str) -> str:
