@@ -88,13 +88,14 @@ class Phrasing:
             if end < 0:
                 break
             note = text[at + 1:end].strip()
-            here = _own_count(self, text[max(start, at - 60):at], note)
-            if here is not None and here[0] != here[1]:       # "The Keep's army (4)": the name in full
-                k = text.rfind(here[0], start, at)
-                text = text[:k] + here[1] + text[k + len(here[0]):]
-                at, end, here = at + len(here[1]) - len(here[0]), end + len(here[1]) - len(here[0]), (here[1], here[1])
-            if here is not None:
-                here = here[0]
+            counted = _own_count(self, text[max(start, at - 60):at], note)
+            if counted is not None and counted[0] != counted[1]:       # "The Keep's army (4)": the name in full
+                said, name = counted
+                k = text.rfind(said, start, at)
+                text = text[:k] + name + text[k + len(said):]
+                at, end = at + len(name) - len(said), end + len(name) - len(said)
+            if counted is not None:
+                here = counted[1]
                 head = text[start:at].rstrip()
                 if not out and head == here and text[end + 1:].lstrip().startswith(("->", "\u2192")):
                     out.append(f"{note} units {head}")          # 'Rubygate (4) -> Republic Marsh'
@@ -373,11 +374,12 @@ def _own_count(phrasing: Phrasing, before: str, note: str) -> tuple[str, str] | 
             return (name, name) if region != note and count == int(note) else None
     word = said[-1].strip(",;:") if said else ""
     try:
-        region = short_region(phrasing.names, [word]) if word[:1].isupper() else None
+        short = short_region(phrasing.names, [word]) if word[:1].isupper() else None
     except NotUnderstood:
         return None
-    if region is None:
+    if short is None:
         return None
+    region = short
     count = sum(st.count for st in stacks if st.nation == phrasing.nation and st.at == region)
     return (word, phrasing.names.board.name(region)) if count == int(note) else None
 
