@@ -484,7 +484,7 @@ def _goes_on(text: str) -> bool:
     if said[:1] == "(" and said.rstrip(" .").endswith(")"):
         said = said[1:]                 # '(to the Havarti Sea).' under 'Build 1 Frigate at Nibbles'
     return said.startswith(_GOES_ON) or said.startswith(_ROUTE_ON)
-_OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an is are will shall must "
+_OPEN_ENDS = frozenset("to into towards toward for through via from in at on of and then with the a an is are will shall must "
                        "should attacks invades occupies enters joins reinforces".split())
 
 

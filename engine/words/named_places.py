@@ -26,14 +26,22 @@ def _alike(said: list[str], name: str) -> bool:
         s = s.casefold().strip("',.;:").removesuffix("'s")
         if len(s) < 4:
             continue
-        if any(w[:_STEM] == s[:_STEM] and (len(s) >= _STEM or w == s) for w in words if len(w) >= 4):
-            return True
+        if any(w[:_STEM] == s[:_STEM] and (len(s) >= _STEM or w == s) or s.startswith(w)
+               for w in words if len(w) >= 4):
+            return True                 # 'Grenadier Hill', 'Skerry Isles', 'Mausburg' (Maus Imperial)
     return False
 
 
-def named_by_note(text: str, names: Names) -> str:
+_MOST_REMEMBERED = 8
+
+
+def named_by_note(text: str, names: Names, said_before: dict[str, str] | None = None) -> str:
     """The text with each place named otherwise and confirmed by its note written as the map names it
-    (the note kept: the map's own confirmation then checks it)."""
+    (the note kept: the map's own confirmation then checks it). `said_before` keeps, for one message, the
+    names so confirmed ('Orders from Mausburg (Maus Imperial):'), which stand for the place in its later
+    lines ('Build 2 Infantry in Mausburg.')."""
+    if said_before:
+        text = _as_said_before(text, said_before)
     if "(" not in text:
         return text
     out: list[str] = []
@@ -59,8 +67,24 @@ def named_by_note(text: str, names: Names) -> str:
             if run and not names.is_region(" ".join(said)) and _alike(said, name):
                 out.append(" ".join(tokens[:len(tokens) - run] + [name]) + " ")
                 start = at
+                if said_before is not None and len(said_before) < _MOST_REMEMBERED:
+                    said_before[" ".join(said).casefold().removeprefix("the ")] = name
         at = text.find("(", end + 1)
     return "".join(out) + text[start:] if out else text
+
+
+def _as_said_before(text: str, said_before: dict[str, str]) -> str:
+    """The names the message confirmed earlier, written as the map names them (whole words only)."""
+    low = text.casefold()
+    for said, name in said_before.items():
+        at = low.find(said)
+        while at >= 0:
+            end = at + len(said)
+            if (at == 0 or not low[at - 1].isalnum()) and (end == len(low) or not low[end].isalnum()):
+                text, low = text[:at] + name + text[end:], low[:at] + name.casefold() + low[end:]
+                end = at + len(name)
+            at = low.find(said, end)
+    return text
 
 
 def _place_of(note: str, names: Names) -> str | None:

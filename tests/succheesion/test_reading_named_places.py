@@ -52,3 +52,33 @@ ASKED = [
 def test_a_name_the_note_does_not_make_sure_of_is_refused(nation, text):
     shown, sheet = read(nation, text)
     assert shown == [] and sheet.problems
+
+
+def test_a_name_the_message_confirmed_once_stands_for_the_place_in_its_later_lines():
+    shown, sheet = read("Maustria", "Orders from Mausburg (Maus Imperial):\nBuild 2 Infantry in Mausburg.\n"
+                                    "Build 1 Guards in mausburg")
+    assert (shown, sheet.problems) == (["build 2 Infantry in 21", "build 1 Guard Infantry in 21"], ())
+
+
+def test_a_name_no_note_confirmed_is_refused():
+    shown, sheet = read("Maustria", "Build 2 Infantry in Mausburg.")
+    assert shown == [] and "Mausburg" in sheet.problems[0].reason
+
+
+MORE = [
+    ("Randomia", "invest five cheese in the Ubliko trade", ["invest 5 cheese in trade with Ubliko"]),
+    ("Randomia", "invest 5 cheese in the Maustrian trade", ["invest 5 cheese in trade with Maustria"]),
+    ("Randomia", "invest 3 cheese into Berdain's trade", ["invest 3 cheese in trade with Berdain"]),
+    ("Stilwen", "A single militia to be raised at Republic Marsh.", ["build 1 Militia in 8"]),
+    ("Stilwen", "One militia is to be raised in Liberty Downs", ["build 1 Militia in 7"]),
+    ("Stilwen", "Two more infantry are to be built at Stilwen City", ["build 2 Infantry in 6"]),
+    ("Typ Lef Nazin", "The General and his four units\nleave Lef Oasis for\nSteppe Gate.",
+     ["4 units and the General 31 -> 28"]),
+    ("Typ Lef Nazin", "Build one Cavalry\nin Typ Lef.", ["build 1 Cavalry in 29"]),
+]
+
+
+@pytest.mark.parametrize("nation, text, orders", MORE, ids=[t for _, t, _ in MORE])
+def test_trades_builds_and_marches_said_otherwise(nation, text, orders):
+    shown, sheet = read(nation, text)
+    assert (shown, sheet.problems) == (orders, ())

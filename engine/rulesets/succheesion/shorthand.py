@@ -107,8 +107,8 @@ def _build(words: list[str], nation: str, reader: Reader) -> list[str]:
 def _invest(words: list[str], nation: str, reader: Reader) -> list[str]:
     """'invest 5 ubl', 'invest 5 w maustria', 'invest 5 cheese trade crimsonia': in trade with a nation."""
     low = _low(words)
-    if len(words) < 3 or "with" in low[2:] and "trade" in low or not is_digits(low[1]):
-        return words
+    if len(words) < 3 or "with" in low[2:] and "trade" in low or not is_digits(low[1]) or low[-1] == "trade":
+        return words                            # 'invest 5 cheese in the Maustrian trade': the order's own words
     k = 2
     while k < len(low) and low[k] in ("cheese", "in", "the", "trade", "with", "w", "w/", "to", "into"):
         k += 1

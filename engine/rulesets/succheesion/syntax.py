@@ -129,6 +129,14 @@ _TOP_UP = frozenset("a an another additional further extra".split())
 
 
 def _invest(words, nation, reader) -> Invest:
+    t = _index(words, "trade")
+    if _index(words, "with") < 0 and t > 2 and t == len(words) - 1:      # 'invest 5 cheese in the Ubliko trade'
+        k = t
+        while k > 1 and _low(words[k - 1:k]) not in (["in"], ["into"], ["the"], ["our"], ["to"]):
+            k -= 1
+        if 0 < t - k <= 3:
+            partner = [words[j].removesuffix("'s").removesuffix("\u2019s") for j in range(k, t)]
+            words = [*words[:k], "trade", "with", *partner]
     w = _index(words, "with")
     if len(words) < 3 or w < 0:
         raise NotUnderstood("write 'invest 5 cheese in trade with Berdain'")
@@ -506,6 +514,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     reader = Reader(names)
     phrasing = Phrasing(nation, names, state, lambda line: parse_line(line, nation, reader))
     marks = Marks()
+    said_before: dict[str, str] = {}        # 'Mausburg (Maus Imperial)': the message's own names of places
 
     def commentary(text: str) -> bool:
         low = plain_words(text)
@@ -527,7 +536,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     def sentence(text: str) -> list:
         # '35 -> 37, Skerries', '37 (Skerries)': one place; 'Rubygate (4) -> ...': the 4 units there
         text = plan_item(text, names, nation) or text        # 'Army of Adoen (8 + General, Adoen Crown): to ...'
-        text = without_town(named_by_note(text, names), names)       # 'Grenadier Hill (10)', 'Dunbarra town'
+        text = without_town(named_by_note(text, names, said_before), names)     # 'Grenadier Hill (10)', 'Dunbarra town'
         return phrasing.sentence(names.confirmed(phrasing.counted(phrasing.capital(text))))
 
     def line_reader(line: str) -> list | None:
