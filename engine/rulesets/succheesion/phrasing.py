@@ -399,19 +399,25 @@ def _ships_then_verb(low: list[str]) -> bool:
 def _verb_after_number(text: str) -> str:
     """'2F 52>50>51 atk BER 51', '4 units 15 -> 16 raise cheese in 15': a verb right after a map number
     starts another order, typed without a comma."""
-    if len(text) > 400 or not any(ch.isdigit() for ch in text):
-        return text
+    if len(text) > 400 or _MID_VERBS.isdisjoint(text.casefold().split(" ")):
+        return text                             # most sentences: no verb that could start a second order
     tokens = text.split(" ")
+    changed = False
     for k in range(len(tokens) - 2, 0, -1):
+        if not tokens[k - 1][-1:].isdigit():    # most words follow no number: looked at no further
+            continue
         said = tokens[k].casefold()
-        if is_digits(tokens[k - 1].rstrip(",.;").replace("-", ">").rsplit(">", 1)[-1]) and (said in SHORT_VERBS and said.isalpha() and len(said) > 1
-                                                       or FORMS.get(said, said) in _AFTER_ROUTE):
+        if is_digits(tokens[k - 1].replace("-", ">").rsplit(">", 1)[-1]) and (
+                said in SHORT_VERBS and said.isalpha() and len(said) > 1 or FORMS.get(said, said) in _AFTER_ROUTE):
             tokens[k - 1] += ","
-    return " ".join(tokens)
+            changed = True
+    return " ".join(tokens) if changed else text
 
 
 # The verbs that may follow a route on its line as an order of their own.
 _AFTER_ROUTE = frozenset("attack blockade raise build invest declare siege besiege assault".split())
+_MID_VERBS = frozenset({w for w in SHORT_VERBS if w.isalpha() and len(w) > 1} | _AFTER_ROUTE
+                       | {w for w, plain in FORMS.items() if plain in _AFTER_ROUTE})
 
 
 def _incomplete(text: str) -> bool:

@@ -34,6 +34,20 @@ _AND = frozenset(("+", "&", "w", "w/", "with", "and"))
 _STAYS = frozenset("stays stay continues continue holds hold remains remain on".split())
 
 
+def _written_out(words: list[str], low: list[str]) -> bool:
+    """Whether a line is an order's own words already ('build 3 Infantry in 12', '4 units 15 -> 16')."""
+    first = low[0]
+    if not (first in _WRITTEN_OUT or is_digits(first) and len(low) > 1 and low[1] in _COUNTED) \
+            or not _NOT_PLAIN.isdisjoint(low):
+        return False
+    if first == "build" and "in" not in low and "at" not in low or first == "invest" and "with" not in low:
+        return False
+    for w in words:
+        if "+" in w or ">" in w and w != "->" or "-" in w and w != "->":
+            return False
+    return True
+
+
 def _cut(word: str) -> list[str]:
     """'8u+Gen' -> ['8u', '+', 'Gen']; '11-8' -> ['11', '->', '8']; '24>14' -> ['24', '->', '14']."""
     if "+" in word and word.strip("+") == word:          # '8u+Gen'; not '+5 cheese with Stilwen'
@@ -68,9 +82,17 @@ def expand(words: list[str], nation: str, reader: Reader) -> list[str] | None:
     the blockade there goes on). The words as written when they hold no shorthand."""
     if not words or len(words) > 16:
         return words
-    cut = [p for w in words for c in _cut(w) for p in _unglued(c)]
-    low = _low(cut)
-    dashes = [k for k, w in enumerate(low) if w in _DASHES]
+    low = _low(words)
+    if _written_out(words, low):
+        return words                            # most lines: an order's own words, nothing short in them
+    cut: list[str] = []
+    for w in words:                             # most words are plain: looked at no further
+        if "+" in w or ">" in w or "-" in w or w[:1].isdigit() and not w.isdigit():
+            cut += [p for c in _cut(w) for p in _unglued(c)]
+        else:
+            cut.append(w)
+    low = _low(cut) if len(cut) != len(words) else low
+    dashes = [k for k, w in enumerate(low) if w in _DASHES] if not _DASHES.isdisjoint(low) else []
     if dashes and "->" not in low and ("units" in low or "unit" in low or "u" in low):
         for k in reversed(dashes):              # 'The 3 units in Adoen Shore - to Republic Marsh'
             drop = 2 if low[k + 1:k + 2] in (["to"], ["into"]) else 1
@@ -82,9 +104,10 @@ def expand(words: list[str], nation: str, reader: Reader) -> list[str] | None:
     first = VERBS.get(low[0])
     if first is not None and len(cut) > 1 and not (first == ("build",) and not is_digits(cut[1])):
         cut, low = [*first, *cut[1:]], [*first, *low[1:]]
-    cut = [NOUNS.get(w, c) if k and (w not in ("f", "u") or is_digits(low[k - 1]) or low[k - 1] in _AND)
-           else c for k, (c, w) in enumerate(zip(cut, low))]
-    low = _low(cut)
+    if not NOUNS.keys().isdisjoint(low):
+        cut = [NOUNS.get(w, c) if k and (w not in ("f", "u") or is_digits(low[k - 1]) or low[k - 1] in _AND)
+               else c for k, (c, w) in enumerate(zip(cut, low))]
+        low = _low(cut)
     if is_digits(low[0]) and len(cut) > 3 and low[1] == "units" and low[2] in _AND and low[3] == "general":
         cut = [cut[0], "units", "and", "the", "General", *cut[4:]]      # '8u+Gen 11-8'
     shape = _SHAPES.get(low[0])
@@ -176,6 +199,13 @@ def _ally(words: list[str], nation: str, reader: Reader) -> list[str]:
         return ["ally", "with", *words[1:]]
     return words
 
+
+# Lines starting so, holding none of the short words, are written out already ('4 units 15 -> 16' starts
+# with a count and is looked at whole).
+_WRITTEN_OUT = frozenset("build invest siege assault spend casualties declare make found retreat break cede pay join "
+                         "leave sway end lift".split())
+_NOT_PLAIN = frozenset(NOUNS) | {"-", "--", "\u2013", "\u2014"}
+_COUNTED = frozenset("units unit frigates frigate galleons galleon".split())
 
 _SHAPES = {"build": _build, "invest": _invest, "attack": _attack, "raise": _raise, "tp": _points,
            "tps": _points, "blockade": _blockade, "declare": _declare, "ally": _ally}
