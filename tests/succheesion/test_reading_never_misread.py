@@ -121,3 +121,15 @@ SPANISH = [
 def test_spanish_orders_of_the_game(nation, text, orders):
     shown, sheet = read(nation, text)
     assert (shown, sheet.problems) == (orders, ())
+
+
+@pytest.mark.parametrize("text", ["Our militia in Stepka's March will hold fast.", "The 2 units at Stepka's March hold firm",
+                                  "the army in Stepka's March holds fast"])
+def test_units_told_to_hold_fast_stay_and_give_no_order(text):
+    shown, sheet = read("Adoen", text)
+    assert (shown, sheet.problems, len(sheet.chatter)) == ([], (), 1)
+
+
+def test_holding_fast_and_doing_more_is_refused():
+    shown, sheet = read("Adoen", "our units at Stepka's March hold fast and attack Pratplatkof")
+    assert shown == [] and sheet.problems
