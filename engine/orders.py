@@ -91,13 +91,16 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             read, error = parse_line(text), None
         except NotUnderstood as e:
             read, error = None, e
-        english = in_english(text) if (error is not None or not is_clean(read)) and is_foreign(text) else text
+        english = in_english(text) if (error is not None or read is None or not is_clean(read)) and is_foreign(text) \
+            else text
         if english != text:             # '3 ejércitos de 14 a 15.': read in English when it reads so whole
             try:
                 in_english_read = parse_line(english)
             except NotUnderstood:
                 in_english_read = None
-            if in_english_read is not None and is_clean(in_english_read):      # [] too: 'Les 2 navires en I restent'
+            if in_english_read is not None and is_clean(in_english_read) and (
+                    error is not None or read is not None or in_english_read):
+                # [] too: 'Les 2 navires en I restent'; a line taken as a retraction ('No gastar PT.') only for orders
                 read, error, text = in_english_read, None, english
         if (error is not None or not is_clean(read)) and (
                 has_clauses(text) and sheet.by_clauses(number, raw, text, read)
@@ -481,8 +484,10 @@ _ROUTE_ON = ("to ", "into ", "onto ", "towards ", "toward ", "via ", "through ",
 
 def _goes_on(text: str) -> bool:
     said = text.lstrip()
+    if said[:1] == "(" and said.rstrip(" .").endswith(")"):
+        said = said[1:]                 # '(to the Havarti Sea).' under 'Build 1 Frigate at Nibbles'
     return said.startswith(_GOES_ON) or said.startswith(_ROUTE_ON)
-_OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an is are will shall must "
+_OPEN_ENDS = frozenset("to into towards toward for through via from in at on of and then with the a an is are will shall must "
                        "should attacks invades occupies enters joins reinforces".split())
 
 

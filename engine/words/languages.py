@@ -62,7 +62,8 @@ GERMAN = Language("German", {
     "with": "mit", "in": "im", "armies": "armeen", "ship": "schiff", "ships": "schiffe", "corps": "korps",
     "squadron": "geschwader", "cavalry": "kavallerie", "unit": "einheit", "units": "einheiten", "cheese": "käse",
     "trade": "handel", "militia": "miliz", "frigate": "fregatte", "frigates": "fregatten", "galleon": "galeone",
-    "galleons": "galeonen", "intercepts": "fängt", "please": "bitte", "declares war on": "erklärt",
+    "galleons": "galeonen", "intercepts": "fängt", "please": "bitte", "TP": "taktikpunkte taktikpunkt",
+    "spend": "ausgeben", "to": "bis", "fort": "festung", "forts": "festungen", "declares war on": "erklärt",
     "declare war on": "erkläre erklären", "1": "ein eine eins", "2": "zwei", "3": "drei", "4": "vier", "5": "fünf", "6": "sechs",
     "7": "sieben", "8": "acht", "9": "neun", "10": "zehn",
 }, {
@@ -94,6 +95,12 @@ SPANISH = Language("Spanish", {
     "cavalry": "caballería caballeria", "artillery": "artillería artilleria", "unit": "unidad", "units": "unidades",
     "cheese": "queso quesos", "trade": "comercio", "militia": "milicia milicias", "frigate": "fragata",
     "frigates": "fragatas", "galleon": "galeón galeon", "galleons": "galeones", "intercepts": "intercepta",
+    "pay": "pagar paga pagamos pague", "supply": "suministro suministros abastecimiento", "all": "todo toda todos todas",
+    "spend": "gastar gasta gastamos gaste", "cede": "ceder cede cedemos", "raise": "aumentar aumenta aumentamos "
+    "elevar eleva subir sube", "found": "fundar funda fundamos", "siege": "asediar asedia", "assault": "asaltar asalta",
+    "blockade": "bloquear bloquea bloqueamos", "retreat": "retirar retira", "fort": "fuerte", "forts": "fuertes",
+    "city": "ciudad", "general": "general", "home": "casa", "light": "ligera", "heavy": "pesada",
+    "casualties": "bajas", "first": "primero primeros primera",
     "1": "uno una", "2": "dos", "3": "tres", "4": "cuatro", "5": "cinco",
     "6": "seis", "7": "siete", "8": "ocho", "9": "nueve", "10": "diez",
 }, {
@@ -107,6 +114,14 @@ SPANISH = Language("Spanish", {
     "marcha hacia": "marches to", "marcha sobre": "marches to", "avanza a": "advances to", "avanza hacia": "advances to",
     "se mueve a": "moves to", "va a": "goes to", "hacer la paz con": "make peace with", "hace la paz con": "makes peace with",
     "no intercepta": "does not intercept", "por favor": "please",
+    "se quedan en casa": "stay home", "se queda en casa": "stays home", "quedan en casa": "stay home",
+    "no gastar pt": "spend no TP", "no gastar tp": "spend no TP", "no gastamos pt": "spend no TP",
+    "no gastamos tp": "spend no TP", "pt hasta el": "TP to reach", "tp hasta el": "TP to reach",
+    "pt hasta": "TP to reach", "tp hasta": "TP to reach", "gastar pt": "spend TP", "gastamos pt": "spend TP",
+    "aliarse con": "ally with", "nos aliamos con": "ally with", "aliamos con": "ally with",
+    "romper el comercio con": "break trade with", "rompe el comercio con": "break trade with",
+    "en comercio con": "in trade with", "en el comercio con": "in trade with", "una ciudad": "a city",
+    "el queso": "cheese", "la producción de queso": "cheese", "la produccion de queso": "cheese",
 })
 
 ITALIAN = Language("Italian", {
@@ -121,7 +136,9 @@ ITALIAN = Language("Italian", {
     "militia": "milizia milizie", "frigate": "fregata", "frigates": "fregate", "galleon": "galeone", "galleons": "galeoni",
     "intercepts": "intercetta", "ship": "nave", "ships": "navi", "fleet": "flotta",
     "corps": "corpo", "squadron": "squadra", "squadrons": "squadre", "infantry": "fanteria", "cavalry": "cavalleria",
-    "artillery": "artiglieria", "unit": "unità", "cheese": "formaggio formaggi", "trade": "commercio",
+    "artillery": "artiglieria", "units": "unità", "cheese": "formaggio formaggi", "trade": "commercio",
+    "fort": "forte", "forts": "forti", "general": "generale", "pay": "pagare paga", "spend": "spendere spendi",
+    "raise": "aumentare aumenta", "found": "fondare fonda", "siege": "assediare assedia",
     "1": "uno una", "2": "due", "3": "tre", "4": "quattro", "5": "cinque", "6": "sei", "7": "sette", "8": "otto",
     "9": "nove", "10": "dieci",
 }, {
@@ -137,6 +154,12 @@ ITALIAN = Language("Italian", {
     "annessione di": "annex", "dichiarare guerra alla": "declare war on", "dichiarare guerra al": "declare war on",
     "fare la pace con": "make peace with", "fa la pace con": "makes peace with", "non intercetta": "does not intercept",
     "per favore": "please", "salpa per": "sails to", "salpa verso": "sails to",
+    "col generale": "with the General", "con il generale": "with the General",
+    "col generale da": "with the General from", "con il generale da": "with the General from", "marciano su": "march to",
+    "marciano verso": "march to", "marciano a": "march to", "e poi su": "and then to", "poi su": "then to",
+    "e poi nel": "and then to", "e poi nello": "and then to", "e poi nella": "and then to", "poi nel": "then to",
+    "va nel": "goes to", "va nello": "goes to", "va nella": "goes to", "vanno nel": "go to", "vanno nello": "go to",
+    "vanno a": "go to", "va a": "goes to", "mantiene il blocco": "stays", "mantengono il blocco": "stay",
 })
 
 DUTCH = Language("Dutch", {

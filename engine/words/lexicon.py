@@ -42,7 +42,8 @@ WEAK_VERBS = frozenset("""
 take takes taking raid raids raiding go goes going head heads ride rides follow follows support supports
 help helps protect protects guard guards keep keeps leave leaves push pushes strike strikes hit hits
 break breaks court courts courting woo woos wooing enter enters entering relieve relieves dispatch dispatches
-storm storms
+storm storms retake retakes retaking recapture recaptures recapturing reconquer reconquers reconquering
+conquer conquers conquering reclaim reclaims reclaiming regain regains regaining
 """.split())
 
 # Words a count of units goes with ("2 inf", "three armies"), in the usual forms and short forms.
@@ -72,7 +73,7 @@ _STEM = re.compile("|".join(re.escape(s) for s in sorted(ORDER_STEMS, key=len, r
 _FOREIGN_VERBS = frozenset(w for w, english in FOREIGN.items()
                            if english in ("move", "moves", "march", "marches", "advance", "advances", "sail", "sails",
                                           "hold", "holds", "buy", "build", "raise", "attack", "attacks", "invest",
-                                          "scouts", "annex"))
+                                          "scouts", "annex", "pay", "spend", "cede", "siege", "assault", "blockade"))
 FOREIGN_UNITS = frozenset(w for w, english in FOREIGN.items()
                           if english in ("army", "armies", "ship", "ships", "fleet", "corps", "squadron", "squadrons",
                                          "infantry", "cavalry", "artillery", "unit", "units"))

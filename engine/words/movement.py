@@ -290,7 +290,7 @@ _BE = frozenset("is are was were".split())       # 'what is left of Adoen': no v
 # What may follow a move and add nothing to it: a purpose ('to join the Republic'), or the way
 # units stay ('stay home', 'holds its ground', 'stays where they are').
 PURPOSE = frozenset("to so for because as in order where".split())
-STAYING = frozenset("home put still there where they it is are its their ground too as well in place on station "
+STAYING = frozenset("home put still there where they it is are its their ground too as well in place on station fast firm "
                     "behind for now the this turn also again".split())
 
 

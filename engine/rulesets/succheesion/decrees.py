@@ -25,6 +25,7 @@ _DECREES = frozenset("commands command orders decrees decree wishes wish desires
                      "ordains proclaims announces resolves wills".split())
 # Verbs of raising troops, read as 'build'.
 _LEVY = frozenset("levy levies muster musters recruit recruits enlist enlists train trains raise raises".split())
+_SINGLE = frozenset(("single", "lone", "solitary", "more", "new", "additional", "extra"))
 _PASSIVE = frozenset("levied raised built recruited mustered trained enlisted formed".split())
 # Troop nouns before 'of' and the type ('two regiments of Guards').
 TROOPS = frozenset("regiments regiment battalions battalion companies company units unit banners banner".split())
@@ -138,8 +139,9 @@ def _as_build(text: str) -> str:
         if k is None or not (is_digits(lows[0]) or lows[0] in NUMBER_WORDS):
             return text
         head = tokens[:k - 1]
-        if len(head) > 1 and lows[k - 2] in ("shall", "will", "to"):
-            head = head[:-1]
+        while len(head) > 1 and head[-1].casefold() in ("shall", "will", "to", "is", "are", "must"):
+            head = head[:-1]                    # 'One militia is to be raised in ...'
+        head = [w for k2, w in enumerate(head) if not (k2 and w.casefold() in _SINGLE)]     # 'A single militia'
         tokens = ["build", *head, *tokens[k + 1:]]
     lows = [t.casefold().strip(",.") for t in tokens]
     if len(lows) > 4 and lows[2] in TROOPS and lows[3] == "of":      # 'two regiments of Guards'

@@ -5,11 +5,12 @@ where they attack the Berdain ships' -> '2 Frigates A -> B -> C' and 'attack Ber
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from engine.errors import NotUnderstood
 from engine.words.message import words
 from engine.words.direct import direct_objects
-from engine.words.movement import read_movement, says_nothing_more
+from engine.words.movement import Movement, read_movement, says_nothing_more
 from engine.orders import Names, Order
 
 # Words for a share of the units that give no number ('half of the units'): asked, never read as all.
@@ -18,23 +19,45 @@ _ALL = frozenset("all both entire whole every".split())
 SHIPS = {"frigate": "Frigates", "frigates": "Frigates", "galleon": "Galleons", "galleons": "Galleons"}
 
 
+NAVAL = frozenset("squadron squadrons fleet fleets ships navy vessels flotilla".split())
+_SHIP_WORDS = frozenset(SHIPS) | NAVAL
+
+
+def _ships_of(m: Movement, text: str, names: Names, nation: str) -> Movement:
+    """A body of ships named without their kind: the kind the sentence names (one only), else the one kind
+    the writer's fleet has where they start; refused when that is not known."""
+    said = {SHIPS[w] for w in words(text) if w in SHIPS}
+    fleets = [f for f in getattr(names.state, "fleets", ()) if f.nation == nation and f.at == m.start]
+    if not said and len(fleets) == 1:
+        said = {k for k, n in (("Frigates", fleets[0].frigates), ("Galleons", fleets[0].galleons)) if n}
+    if len(said) != 1:
+        raise NotUnderstood("which ships? write '2 Frigates 52 -> 50'")
+    unit = "frigates" if said == {"Frigates"} else "galleons"
+    count = m.count
+    if count is None and len(fleets) == 1:
+        count = fleets[0].frigates if unit == "frigates" else fleets[0].galleons
+    return replace(m, unit=unit, count=count)
+
+
 def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | None]) -> list | None:
     """The orders of a sentence written as a move, [] for units told to stay, None when the
     sentence is not written as a move."""
     text = direct_objects(text, names)              # 'Reinforce Carmine with 2 units from Rubygate'
-    m = read_movement(text, names, frozenset(SHIPS))
+    m = read_movement(text, names, _SHIP_WORDS)
     if m is None:
         return None
     vague = [w for w in words(text) if w in VAGUE]
     if vague and not m.stays:
         raise NotUnderstood(f"how many units? {vague[0]!r} is no number: write '2 units 9 -> 4'")
     attacks = [w for w in words(m.rest) if w in ("attack", "attacks")]
-    if attacks and m.stays or not attacks and not says_nothing_more(m, names, frozenset(SHIPS)):
+    if attacks and m.stays or not attacks and not says_nothing_more(m, names, _SHIP_WORDS):
         return None                     # more than a move: read another way or refused, never cut short
     if m.stays:
         return []
     if not m.path:
         raise NotUnderstood("say where the units go: 'the 4 units in 9 march to 4'")
+    if m.unit in NAVAL:                 # 'The Pirate Squadron (our two frigates in Pirates' Sound) goes to ...'
+        m = _ships_of(m, text, names, nation)
     start = m.start
     if start is None and m.unit in SHIPS:       # 'our frigates sail to ...': where the nation's only such ships lie
         kind = SHIPS[m.unit]

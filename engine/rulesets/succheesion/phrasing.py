@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from engine.errors import NotUnderstood
+from engine.words.conditions import condition, refusal
 from engine.words.letters import to_the_gm
 from engine.words.message import words
 from engine.orders import Names, Order
@@ -20,7 +21,8 @@ from engine.words.prose import CONDITIONS, Contradiction, brackets
 from engine.rulesets.succheesion.decrees import plain_decree
 from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.sea_orders import at_sea
-from engine.rulesets.succheesion.words import KINDS
+from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS
+from engine.rulesets.succheesion.words import KINDS, short_region
 from engine.state import GameState
 from engine.words.textio import is_digits
 
@@ -86,8 +88,14 @@ class Phrasing:
             if end < 0:
                 break
             note = text[at + 1:end].strip()
-            here = _own_count(self, text[max(start, at - 60):at], note)
-            if here is not None:
+            counted = _own_count(self, text[max(start, at - 60):at], note)
+            if counted is not None and counted[0] != counted[1]:       # "The Keep's army (4)": the name in full
+                said, name = counted
+                k = text.rfind(said, start, at)
+                text = text[:k] + name + text[k + len(said):]
+                at, end = at + len(name) - len(said), end + len(name) - len(said)
+            if counted is not None:
+                here = counted[1]
                 head = text[start:at].rstrip()
                 if not out and head == here and text[end + 1:].lstrip().startswith(("->", "\u2192")):
                     out.append(f"{note} units {head}")          # 'Rubygate (4) -> Republic Marsh'
@@ -125,6 +133,9 @@ class Phrasing:
         except Contradiction:
             raise
         except NotUnderstood as first:
+            cond = condition(text)
+            if cond is not None:        # 'Should Randomia declare war on us, the 4 units ... march': never the move alone
+                raise NotUnderstood(refusal(cond)) from None
             moved = moves(self._plain(text), self.names, self.nation, self.strict)
             if moved is None:
                 moved = at_sea(self._plain(text), self.names, self.nation, self.state, self.strict)
@@ -156,10 +167,18 @@ class Phrasing:
         self._casualty_list = first == ["casualties"]
         if self._listing:
             outside = self._in_each(outside)         # 'raise cheese in Rubygate and Carmine'
-        clauses = split_orders(outside, self._starts, _incomplete)
+        clauses = split_orders(_verb_after_number(outside), self._starts, _incomplete)
         out: list = []
         for clause in clauses:
-            order = self.clause(clause.strip(" ,.!"))
+            try:
+                order = self.clause(clause.strip(" ,.!"))
+            except NotUnderstood:
+                said = self._said_of_ships_or_units(clause.strip(" ,.!")) if len(clauses) > 1 else None
+                if said is None:
+                    raise
+                out += said                     # '... goes to the Fondue Sea and the two fleets attack Crimsonia there'
+                self.last = next((o for o in reversed(said) if isinstance(o, Order)), self.last)
+                continue
             if order is not None:
                 out.append(order)
         if numbers:
@@ -191,7 +210,8 @@ class Phrasing:
             return False
         counted = low[0] in _COUNTS and len(low) > 1 and (low[1] in KINDS or low[1].rstrip("s") in KINDS)
         counted = counted or low[0] in _COUNTS and low[1:2] in (["in"], ["at"])     # '..., two at Rostopki'
-        return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] == "in" and self._listing \
+        return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] in SHORT_VERBS \
+            and len(low) > 1 and low[0].isalpha() or _ships_then_verb(low) or low[0] == "in" and self._listing \
             or low[0] == "another" and low[1:2] in (["in"], ["at"])
 
     def clause(self, text: str) -> Order | None:
@@ -207,6 +227,17 @@ class Phrasing:
                 order = self.strict(marched)
         self.last = order
         return order
+
+    def _said_of_ships_or_units(self, text: str) -> list | None:
+        """One clause of several read as a sentence of its own ('the galleon in 14 goes to the Fondue Sea', 'the
+        two fleets attack Crimsonia there'): 'there' is where the order before it went."""
+        low = words(text)
+        went = getattr(self.last, "path", None) or ()
+        if "there" in low and went:
+            text = " ".join("in " + went[-1] if w.casefold().strip(",.;!") == "there" else w for w in text.split())
+        plain = self._plain(text)
+        found = moves(plain, self.names, self.nation, self.strict)
+        return found if found is not None else at_sea(plain, self.names, self.nation, self.state, self.strict)
 
     def _plain(self, text: str) -> str:
         """The clause without the writer's nation or 'we' before the verb, the verb in its plain form,
@@ -325,22 +356,68 @@ class Phrasing:
 _BODIES = frozenset("garrison army host force forces troops units regiments battalions brigade lads men guard".split())
 
 
-def _own_count(phrasing: Phrasing, before: str, note: str) -> str | None:
-    """The words naming the place `before` ends with, when `note` is the count of the writer's units there
-    and not that place's map number; None otherwise."""
+def _own_count(phrasing: Phrasing, before: str, note: str) -> tuple[str, str] | None:
+    """The words naming the place `before` ends with and the place's name, when `note` is the count of the
+    writer's units there and not that place's map number; None otherwise. A place may be named by one
+    word of its name ("the Keep's army (4)"), the count then confirming it."""
     if not is_digits(note) or len(note) > 3:
         return None
     said = before.rstrip().split(" ")
-    while said and said[-1].casefold() in _BODIES:      # 'the Rubygate garrison (4)'
+    while said and (said[-1].casefold() in _BODIES or said[-1].casefold() in KINDS):  # 'the Rubygate garrison (4)'
         said = said[:-1]
+    stacks = getattr(phrasing.state, "stacks", ())
     for n in range(min(5, len(said)), 0, -1):
         name = " ".join(said[-n:]).strip(",;:")
         if name and phrasing.names.is_region(name):
             region = phrasing.names.region(name)
-            stacks = getattr(phrasing.state, "stacks", ())
             count = sum(st.count for st in stacks if st.nation == phrasing.nation and st.at == region)
-            return name if region != note and count == int(note) else None
-    return None
+            return (name, name) if region != note and count == int(note) else None
+    word = said[-1].strip(",;:") if said else ""
+    try:
+        short = short_region(phrasing.names, [word]) if word[:1].isupper() else None
+    except NotUnderstood:
+        return None
+    if short is None:
+        return None
+    region = short
+    count = sum(st.count for st in stacks if st.nation == phrasing.nation and st.at == region)
+    return (word, phrasing.names.board.name(region)) if count == int(note) else None
+
+
+# Who may act in a clause of their own ('and the two fleets attack Crimsonia there').
+_SHIPS_SAID = frozenset("the our my both all two three four five fleet fleets galleon galleons frigate frigates ships "
+                        "squadron squadrons navy".split())
+_SHIPS_DO = frozenset("attack attacks sail sails blockade blockades".split())
+
+
+def _ships_then_verb(low: list[str]) -> bool:
+    """'the two fleets attack ...', 'our frigates sail ...': ships named, then what they do."""
+    k = next((k for k, w in enumerate(low[:6]) if w in _SHIPS_DO), 0)
+    return k > 1 and all(w in _SHIPS_SAID for w in low[:k]) and any(w not in ("the", "our", "my") for w in low[:k])
+
+
+def _verb_after_number(text: str) -> str:
+    """'2F 52>50>51 atk BER 51', '4 units 15 -> 16 raise cheese in 15': a verb right after a map number
+    starts another order, typed without a comma."""
+    if len(text) > 400 or _MID_VERBS.isdisjoint(text.casefold().split(" ")):
+        return text                             # most sentences: no verb that could start a second order
+    tokens = text.split(" ")
+    changed = False
+    for k in range(len(tokens) - 2, 0, -1):
+        if not tokens[k - 1][-1:].isdigit():    # most words follow no number: looked at no further
+            continue
+        said = tokens[k].casefold()
+        if is_digits(tokens[k - 1].replace("-", ">").rsplit(">", 1)[-1]) and (
+                said in SHORT_VERBS and said.isalpha() and len(said) > 1 or FORMS.get(said, said) in _AFTER_ROUTE):
+            tokens[k - 1] += ","
+            changed = True
+    return " ".join(tokens) if changed else text
+
+
+# The verbs that may follow a route on its line as an order of their own.
+_AFTER_ROUTE = frozenset("attack blockade raise build invest declare siege besiege assault".split())
+_MID_VERBS = frozenset({w for w in SHORT_VERBS if w.isalpha() and len(w) > 1} | _AFTER_ROUTE
+                       | {w for w, plain in FORMS.items() if plain in _AFTER_ROUTE})
 
 
 def _incomplete(text: str) -> bool:

@@ -28,7 +28,8 @@ _VESSELS = frozenset("fleet fleets ships ship navy squadron vessels".split())
 _UNIT_WORDS = frozenset("unit units troops men".split())
 # Words that may stand beside the ships, the sea and the target ('our', 'are to', 'there').
 _GLUE = frozenset("the our my we will shall are is to be there its a an all in at of and them it from up on".split()
-                  + "league pact union".split())    # 'the galleons of the League in the Fondue Sea attack ...'
+                  + "league pact union".split()     # 'the galleons of the League in the Fondue Sea attack ...'
+                  + "both again too also still once more".split())   # 'Both galleons ... attack ... there again'
 _MOST_PLACE = 5
 _BLOCKADES = frozenset("blockade blockades blockading".split())
 # The sea named again by its kind ('the galleon in Ricotta Lagoon is to blockade the lagoon'), and 'the lone galleon'.
@@ -77,7 +78,9 @@ def _attack(toks: list[str], low: list[str], names: Names, nation: str,
         if i == verb:
             i += 1
             continue
-        place = _place(toks, i, names) if not is_digits(low[i]) or i and low[i - 1] in ("in", "at") else None
+        attacked = i == verb + 1 or i == verb + 2 and low[verb + 1] == "the"     # 'attack Berdain': the nation
+        place = _place(toks, i, names) if (not is_digits(low[i]) or i and low[i - 1] in ("in", "at")) and not (
+            attacked and _nation_at(toks, i, names)) else None
         if place is not None:
             if not names.board[place[0]].is_sea:
                 return None                 # a land battle needs no order: read another way or refused

@@ -19,11 +19,13 @@ Canonical forms (what `format_order` writes; docs/rules/succheesion.md lists the
 from collections.abc import Callable
 from typing import cast
 
-from engine.board import Board
+from engine.board import Board, RegionKind
 from engine.errors import NotUnderstood
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words as plain_words
 from engine.words.letters import letter_set_aside
+from engine.words.named_places import named_by_note, without_town
+from engine.words.pointers import pointed_back
 from engine.words.movement import _goes as goes
 from engine.words.talk import is_talk
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
@@ -62,6 +64,8 @@ from engine.rulesets.succheesion.words import (
     kind_of,
     words_of,
 )
+from engine.rulesets.succheesion.plan_items import plan_item
+from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.decrees import TROOPS
 from engine.rulesets.succheesion.leads import without_lead
@@ -84,6 +88,10 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
         words = words[2:]                       # 'A) war: none new': a list's letter
     if ":" in words[:3] and all(w.casefold() in _NOTHING_NEW for w in words[words.index(":") + 1:]):
         return None                             # 'war: none new', 'Trade: nothing this turn': a heading with nothing
+    expanded = expand(words, nation, reader)    # 'bld 3 inf 21', '8u+Gen 11-8', 'TP 40', 'atk BER 51'
+    if expanded is None:
+        return None                             # 'blk 13 stays': the blockade goes on
+    words = expanded
     if words[0][:1] == "+" and is_digits(words[0][1:]):
         words[0] = words[0][1:]                 # '+5 cheese with Stilwen'
     first = words[0].casefold()
@@ -100,12 +108,16 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
 
 def _build(words, nation, reader) -> Build:
     at = _index(words, "in") if _index(words, "in") >= 0 else _index(words, "at")     # 'build 1 Militia at Rostopki'
+    to = _index(words, "to")
+    if at < 0 and to >= 3 and reader.names.is_region(" ".join(words[to + 1:])) and \
+            reader.names.board.regions[reader.region(words[to + 1:])].kind is RegionKind.LAND:
+        at = to                                 # 'costruire 1 Forte a Lowland Dairies': built there
     if len(words) < 4 or at < 3:
         raise NotUnderstood("write 'build 3 Infantry in 12'")
     count = _count(words[1], "units to build")
     kind = kind_of(words[2:at])
     rest = words[at + 1:]
-    to = _index(rest, "to") if _index(rest, "to") >= 0 else _index(rest, "->")     # 'in 9 -> 13': to the sea 13
+    to = next((k for k in (_index(rest, w) for w in ("to", "->", "for", "into")) if k >= 0), -1)  # 'in 9 -> 13': to the sea 13
     to_sea = None
     if to >= 0:
         to_sea = reader.region(rest[to + 1:])
@@ -117,6 +129,14 @@ _TOP_UP = frozenset("a an another additional further extra".split())
 
 
 def _invest(words, nation, reader) -> Invest:
+    t = _index(words, "trade")
+    if _index(words, "with") < 0 and t > 2 and t == len(words) - 1:      # 'invest 5 cheese in the Ubliko trade'
+        k = t
+        while k > 1 and _low(words[k - 1:k]) not in (["in"], ["into"], ["the"], ["our"], ["to"]):
+            k -= 1
+        if 0 < t - k <= 3:
+            partner = [words[j].removesuffix("'s").removesuffix("\u2019s") for j in range(k, t)]
+            words = [*words[:k], "trade", "with", *partner]
     w = _index(words, "with")
     if len(words) < 3 or w < 0:
         raise NotUnderstood("write 'invest 5 cheese in trade with Berdain'")
@@ -350,6 +370,8 @@ def _units(words, nation, reader) -> Order:
         count = None if low[0] == "all" else _count(head[0], "units")
         general = low[u + 1:u + 4] == ["and", "the", "general"]
         start = u + 4 if general else u + 1
+        if arrow > start + 1 and low[start] in ("in", "at", "from"):
+            start += 1                          # '6 units in Chance Hills -> Adoen Shore'
         if arrow < 0:
             raise NotUnderstood("write '4 units 15 -> 16 -> 17'")
         return MoveUnits(nation=nation, count=count, path=reader.path(head[start:]), general=general)
@@ -436,7 +458,8 @@ _HANDLERS: dict[str, Callable[..., Order | None]] = {
 # Words that make an unreadable line an error rather than chatter (engine.orders.looks_like_order).
 ORDER_WORDS = frozenset(_HANDLERS) | {w for kind in KINDS for w in kind.split()} | frozenset(
     "units unit ships ship frigates frigate galleons galleon general cheese tp war peace trade pact city fort "
-    "move moves march marches sail sails carrying".split())
+    "move moves march marches sail sails carrying".split()) | frozenset(
+    w for w in SHORT_VERBS if len(w.strip(".:")) > 1)       # 'atk BER 51', 'dow RAN', 'inv 5 ubl'
 
 # Verbs of the game's orders that order with no nation named: a sentence holding one is read or refused,
 # never set aside as commentary.
@@ -491,6 +514,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     reader = Reader(names)
     phrasing = Phrasing(nation, names, state, lambda line: parse_line(line, nation, reader))
     marks = Marks()
+    said_before: dict[str, str] = {}        # 'Mausburg (Maus Imperial)': the message's own names of places
 
     def commentary(text: str) -> bool:
         low = plain_words(text)
@@ -511,11 +535,13 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def sentence(text: str) -> list:
         # '35 -> 37, Skerries', '37 (Skerries)': one place; 'Rubygate (4) -> ...': the 4 units there
+        text = plan_item(text, names, nation) or text        # 'Army of Adoen (8 + General, Adoen Crown): to ...'
+        text = without_town(named_by_note(text, names, said_before), names)     # 'Grenadier Hill (10)', 'Dunbarra town'
         return phrasing.sentence(names.confirmed(phrasing.counted(phrasing.capital(text))))
 
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
-        line = without_lead(line, nation)           # 'berdian here (sorry autocorrect) peace w dunbarra ...'
+        line = pointed_back(without_lead(line, nation))     # 'berdian here (sorry autocorrect) peace w dunbarra ...'
         return read_prose(line, sentence, commentary, marks) if line else None
 
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}

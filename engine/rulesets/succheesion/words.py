@@ -126,7 +126,13 @@ class Reader:
                 return self.names.region(" ".join(words))
             except NotUnderstood:
                 pass
-        return self.names.region(" ".join(bare))
+        try:
+            return self.names.region(" ".join(bare))
+        except NotUnderstood:
+            found = self._short_region(bare)
+            if found is None:
+                raise
+            return found
 
     def pacts(self) -> tuple[str, ...]:
         """The names of the pacts the game has ('Republican League')."""
@@ -138,10 +144,25 @@ class Reader:
         try:
             return self.names.nation(" ".join(words))
         except NotUnderstood:
-            found = self._adjective(words)
+            found = self._adjective(words) or self._short_nation(words)
             if found is None:
                 raise
             return found
+
+    def _short_nation(self, words: Sequence[str]) -> str | None:
+        """'BER', 'ubl', 'MAU': the first letters of one nation's name (three or more); asked when they
+        begin several names of the map or its nations."""
+        if len(words) != 1 or not (3 <= len(words[0]) <= 6) or not words[0].isalpha():
+            return None
+        short = words[0].casefold()
+        nations = [n.name for n in getattr(self.names.state, "nations", ())]
+        found = [n for n in nations if n.casefold().startswith(short)]
+        if len(found) > 1:
+            raise NotUnderstood(f"{words[0]!r} may be {' or '.join(found)}: write the name")
+        return found[0] if found else None
+
+    def _short_region(self, words: Sequence[str]) -> str | None:
+        return short_region(self.names, words)
 
     def _adjective(self, words: Sequence[str]) -> str | None:
         """'the Maustrian fleet', 'Stilwenese ships': a nation by its adjective, when the nation's
@@ -173,3 +194,24 @@ def _after(words: Sequence[str], *lead: str) -> list[str] | None:
     """The words after the leading words `lead` (case ignored), or None if the line does not start so."""
     low = _low(words[:len(lead)])
     return list(words[len(lead):]) if low == list(lead) else None
+
+
+def short_region(names: Names, words: Sequence[str]) -> str | None:
+    """'stilton' for Stilton Sound, 'the Cove' for Pirate Cove, 'the Keep's' for Crimson Keep: one word of
+    one region's name of several words, when no other region's name holds it nor a nation's begins so
+    (else asked); None when no region's name holds it."""
+    if len(words) != 1:
+        return None
+    said = words[0].removesuffix("'s").removesuffix("\u2019s")
+    if len(said) < 4 or not said.isalpha():
+        return None
+    short = said.casefold()
+    board = names.board
+    found = [r for r in board.regions if " " in board.name(r) and short in board.name(r).casefold().split(" ")]
+    if not found:
+        return None
+    nations = [n.name for n in getattr(names.state, "nations", ()) if n.name.casefold().startswith(short)]
+    if len(found) > 1 or nations:
+        named = [board.name(r) for r in found] + nations
+        raise NotUnderstood(f"{words[0]!r} may be {' or '.join(named)}: write the name")
+    return found[0]
