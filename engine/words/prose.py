@@ -241,10 +241,13 @@ def _replaced(correction: str, before: str, read: SentenceReader) -> list:
             break
     if not said or not before or len(said.split()) > 4 or any(c in said for c in "->:\u2192"):
         return []
+    was = None
     for candidate in with_last_name_replaced(bare(before), said, len(said.split()) + 2):
         found = _try(candidate, read)
         if found:
-            return found
+            was = _try(bare(before), read) if was is None else was
+            if found != was:        # 'do not intercept. No wait, intercept.': the same order again corrects nothing
+                return found
     return []
 
 

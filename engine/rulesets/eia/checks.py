@@ -19,6 +19,9 @@ from engine.rulesets.eia.steps import StepKind
 STANDING_ANSWERS = {"guard": ("commit", "hold"), "further days": ("fight", "withdraw"),
                     "surrender": ("surrender", "fight on"), "offer surrender": ("offer", "do not offer")}
 
+# What joins two answers where one is asked ('chit: defend - attack', '| chit | defend | attack |').
+_SEVERAL_ANSWERS = (" - ", "|", ",", ";", " or ", " and ", "/")
+
 
 def check(order: Order, state: EiaState, board: Board) -> None:
     step, kind_now, house = state.current_step, state.month_step, core_params(state.params)
@@ -28,6 +31,8 @@ def check(order: Order, state: EiaState, board: Board) -> None:
         raise NotAllowed(f"{order.nation} is not a major power: standing orders and players are the major powers'")
     if isinstance(order, Standing):
         choices = STANDING_ANSWERS.get(order.kind) or tuple(c.casefold() for c in house.chits)
+        if not choices and any(joint in f" {order.answer} " for joint in _SEVERAL_ANSWERS):
+            raise NotAllowed(f"the {order.kind} question answered {order.answer!r}: one answer, which? ask the player")
         if choices and order.answer not in choices:
             raise NotAllowed(f"a standing {order.kind} order answers {' or '.join(repr(c) for c in choices)}, "
                              f"not {order.answer!r}")

@@ -8,8 +8,10 @@ import re
 
 from engine.rulesets.eia.calendar import MONTHS
 
-# 'a) corps I: ...', '(b) ally with Prussia', 'c. declare war on Spain': a letter of a list, not of the order.
-_ITEM_LETTER = re.compile(r"\(?[a-hA-H][).] ")
+# 'a) corps I: ...', '(b) ally with Prussia', 'c. declare war on Spain': a letter of a list, not of the order;
+# '2.3 surrender: fight on', '3.1. ally with Prussia': an item numbered under an item (a list's '1. ' is
+# engine.words.message's).
+_ITEM_LETTER = re.compile(r"\(?[a-hA-H][).] |(?:[0-9]{1,2}\.){1,3}[0-9]{1,2}[.)]? ")
 # Headings of a kind of order ('1) war: none') and the words that say nothing is ordered under one.
 _HEADINGS = frozenset("war wars dow diplomacy alliance alliances ally break breaks fleet fleets interception "
                       "interceptions naval land moves corps attack attacks battle standing outflanking".split())
@@ -17,7 +19,7 @@ _NOTHING = frozenset("none nothing no nil n/a na - -- nobody noone".split())
 
 
 def without_item_letter(text: str) -> str:
-    """'a) corps I: Brandenburg - Saxony' -> 'corps I: Brandenburg - Saxony'; other text as it is."""
+    """'a) corps I: Brandenburg - Saxony', '2.1 guard: commit' -> the order; other text as it is."""
     m = _ITEM_LETTER.match(text)
     return text[m.end():] if m else text
 
@@ -67,3 +69,46 @@ def _date_number(low: str) -> bool:
             return True
     return False
 
+
+
+def table_rows(text: str) -> str:
+    """A message with the rows of its Markdown tables written as orders ('| guard | commit |' is 'guard:
+    commit', '| corps I | Brandenburg | Saxony |' is 'corps I: Brandenburg - Saxony'; a column headed as a
+    note, 'detail' or 'reason', goes in brackets after the order); a table's head (the row above
+    '|---|---|') and that rule are left as they are (no order), every other line too."""
+    if "|" not in text:
+        return text
+    lines = text.split("\n")
+    out, head = [], []
+    for k, line in enumerate(lines):
+        cells = _cells(line)
+        if not cells or _is_rule(line) or k + 1 < len(lines) and _is_rule(lines[k + 1]):
+            head = [" ".join(c.casefold().split()) for c in cells] if cells and not _is_rule(line) else head
+            head = head if cells else []
+            out.append(line)
+            continue
+        notes = [c for n, c in enumerate(cells) if n < len(head) and head[n] in _NOTE_TITLES]
+        said = [c for n, c in enumerate(cells) if not (n < len(head) and head[n] in _NOTE_TITLES)]
+        row = said[0] + (f": {' - '.join(said[1:])}" if len(said) > 1 else "") if said else ""
+        out.append(row + "".join(f" ({n})" for n in notes) if row else line)
+    return "\n".join(out)
+
+
+# The heads of a table's columns that hold a note on the order, not the order.
+_NOTE_TITLES = frozenset("note notes detail details comment comments reason reasons remark remarks why "
+                         "because purpose".split())
+
+
+def _cells(line: str) -> list[str]:
+    """The cells of a table row ('| a | b |', '|a|b|'); [] for a line that is no row."""
+    row = line.strip()
+    if len(row) < 3 or not row.startswith("|") or not row.endswith("|"):
+        return []
+    cells = [c.strip() for c in row[1:-1].split("|")]
+    return cells if all(cells) else []
+
+
+def _is_rule(line: str) -> bool:
+    """'|---|---|', '| --- | :---: |': the rule under a table's head."""
+    cells = _cells(line)
+    return bool(cells) and all(not c.strip("-: ") for c in cells)

@@ -25,12 +25,12 @@ from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
 from engine.rulesets.eia.sayings import ANSWER_WORDS
-from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasing
+from engine.rulesets.eia.phrasing import IMPERATIVES, INTERCEPT, ORDER_WORDS, Phrasing
 from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
 from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.unit_heads import joined_under_units
-from engine.rulesets.eia.lists import dateline, nothing_under, without_item_letter
+from engine.rulesets.eia.lists import dateline, nothing_under, table_rows, without_item_letter
 from engine.rulesets.eia.notes import cargo_without_note, standing_answer
 from engine.rulesets.eia.moves_read import unit_moves
 from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name,
@@ -241,8 +241,8 @@ out what cannot be meant."""
             return []                           # its stays took back earlier moves: nothing more to take back
         return read
 
-    talk_words = ORDER_WORDS - _UNIT_NOUNS | ACTIONS - {"do"}
-    sheet = parse_lines(joined_under_units(text, nation, names), nation, line_reader,
+    talk_words = ORDER_WORDS - _UNIT_NOUNS | IMPERATIVES - {"do"}
+    sheet = parse_lines(table_rows(joined_under_units(text, nation, names)), nation, line_reader,
                         lambda line: standing_unshortened(line) != line or (     # 'stdg surr: fight on'
                             not is_talk(line, names, talk_words, _UNIT_NOUNS, nation)
                             and not dateline(line, names.is_region) and (
