@@ -15,7 +15,7 @@ import msgspec
 
 from engine.board import Board
 from engine.errors import NotUnderstood
-from engine.words.clauses import note_aside, without_brackets
+from engine.words.clauses import note_aside, swapped, without_brackets
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words
 from engine.words.movement import STAY, _goes as goes
@@ -247,7 +247,8 @@ out what cannot be meant."""
                             not is_talk(line, names, talk_words, _UNIT_NOUNS, nation)
                             and not dateline(line, names.is_region) and (
                                 looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
-                                or starts_with_unit(line, nation, names) or route_goes_on(line, names))))
+                                or starts_with_unit(line, nation, names) or route_goes_on(line, names)))
+                        or swapped(line) != line and names.mentioned(words(line)) > 0)      # 'Not Russia but Austria.'
     sheet = settle(sheet, marks, _slot, _topic)
     if not judge:
         return sheet
