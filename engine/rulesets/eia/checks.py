@@ -59,6 +59,7 @@ def check(order: Order, state: EiaState, board: Board) -> None:
             if b not in geo.land_neighbours(board, a):
                 raise NotAllowed(f"{name(a)} and {name(b)} do not border each other over land")
         _allowance(len(order.path) - 1, house.land_move_allowance, "areas")
+        _no_leave_needed(state, board, order.nation, f"corps {order.corps}", order.path[1:])
     elif isinstance(order, MoveFleet):
         _starts_there([f for f in state.fleets if f.squadron == order.squadron], order.nation, order.fleet, "name",
                       "squadron" if order.squadron else "fleet", order.path[0], board)
@@ -71,6 +72,8 @@ def check(order: Order, state: EiaState, board: Board) -> None:
             _allowance(len(order.path) - 1, house.sea_move_allowance, "sea areas")
         if order.carrying:
             _starts_there(state.corps, order.nation, order.carrying, "designation", "corps", order.path[0], board)
+            if board[order.path[-1]].is_land:
+                _no_leave_needed(state, board, order.nation, f"corps {order.carrying}", order.path[-1:])
     elif isinstance(order, Attack):
         if not board[order.area].is_land:
             raise NotAllowed(f"{name(order.area)} is a sea area: attacks are declared in land areas")
@@ -116,6 +119,18 @@ def _starts_there(units, nation: str, wanted: str, field: str, what: str, start:
         raise NotAllowed(f"{nation} has no {what} {wanted!r}")
     if found[0].at != start:
         raise NotAllowed(f"{what} {getattr(found[0], field)} is in {board.name(found[0].at)}, not {board.name(start)}")
+
+
+def _no_leave_needed(state: EiaState, board: Board, nation: str, corps: str, areas) -> None:
+    """A corps entering another major power's home land while the two are neither at war nor allied
+    ('corps I: Brandenburg - Saxony - Prague' from Prussia at peace with Austria): whether that power gave
+    leave is not in the state, so the march is asked, not made."""
+    powers = {p.name for p in state.powers}
+    for area in areas:
+        home = board[area].attributes.get("home")
+        if home in powers and home != nation and not state.at_war(nation, home) and not state.allied(nation, home):
+            raise NotAllowed(f"{board.name(area)} is {home}'s land and {nation} is neither at war with {home} nor its "
+                             f"ally: did {home} give {corps} leave to enter? ask the player")
 
 
 def _allowance(moves: int, allowance: int, what: str) -> None:
