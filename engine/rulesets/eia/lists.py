@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 
 from engine.rulesets.eia.calendar import MONTHS
+from engine.errors import NotUnderstood
+from engine.words.message import words
 
 # 'a) corps I: ...', '(b) ally with Prussia', 'c. declare war on Spain': a letter of a list, not of the order;
 # '2.3 surrender: fight on', '3.1. ally with Prussia': an item numbered under an item (a list's '1. ' is
@@ -112,3 +114,59 @@ def _is_rule(line: str) -> bool:
     """'|---|---|', '| --- | :---: |': the rule under a table's head."""
     cells = _cells(line)
     return bool(cells) and all(not c.strip("-: ") for c in cells)
+
+
+# A heading over a step's orders: the nation, the step's kind, and words that say no more ('Spain, land step.',
+# 'RUS land Jan', 'Austrian land step, corps by corps:', 'GB naval orders:').
+_STEP_KINDS = frozenset("land naval sea political pol politics diplomatic diplomacy economic eco economy "
+                        "reinforcement reinforcements reinf".split())
+_STEP_FILLER = frozenset("step steps phase phases orders order turn moves movement movements for the of and pls "
+                         "please plz corps by here are is month".split())
+# Short names of nations that are no start of the name (a start, 'RUS', 'Pru', is read as the name).
+_NATION_SHORT = {"aut": "Austria", "esp": "Spain", "ott": "Turkey", "ottomans": "Turkey", "gbr": "Great Britain",
+                 "eng": "Great Britain"}
+
+
+def step_heading(text: str, nation: str, known_nation) -> bool:
+    """Whether the text is a heading naming the writer's nation and a step and nothing else; `known_nation`
+    gives the nation a word names ('Austrian', 'GB'), or None."""
+    return heading_nation(text, nation, known_nation) == nation
+
+
+def heading_nation(text: str, nation: str, known_nation) -> str | None:
+    """The nation a step's heading names ('Spain, land step.': Spain), None when the text is no such heading."""
+    low = words(text)
+    if not 2 <= len(low) <= 10 or not any(w in _STEP_KINDS for w in low):
+        return None
+    named = None
+    for w in low:
+        if w in _STEP_KINDS or w in _STEP_FILLER or w in _MONTHS or w.isdigit():
+            continue
+        said = _nation_said(w, nation, known_nation)
+        if said is None or named not in (None, said):
+            return None
+        named = said
+    return named
+
+
+def _nation_said(word: str, nation: str, known_nation) -> str | None:
+    if word in _NATION_SHORT:
+        return _NATION_SHORT[word]
+    found = known_nation(word)
+    if found:
+        return found
+    if 2 < len(word) < 5 and nation.casefold().startswith(word):
+        return nation                           # 'RUS', 'Pru', 'fra'
+    return " ".join(nation.casefold().split()) == word and nation or None
+
+
+def without_step_heading(text: str, nation: str, known_nation) -> str:
+    """'Prussia, land step: corps I marches ...' -> the orders after the heading; other text as it is."""
+    head, colon, rest = text.partition(":")
+    if not colon or not rest.strip():
+        return text
+    named = heading_nation(head, nation, known_nation)
+    if named is not None and named != nation:
+        raise NotUnderstood(f"{head.strip()!r} heads orders of {named}, not of {nation}: whose orders are these? "
+                            "ask the player")
+    return rest.strip() if named else text
