@@ -170,3 +170,26 @@ def without_step_heading(text: str, nation: str, known_nation) -> str:
         raise NotUnderstood(f"{head.strip()!r} heads orders of {named}, not of {nation}: whose orders are these? "
                             "ask the player")
     return rest.strip() if named else text
+
+
+# How a reply to the GM's question opens before the order it gives: 'Answer: yes, fleet Med: intercept',
+# 'Re interception: ...', 'As to interception: ...', 'A: ...'.
+_ANSWER_HEADS = frozenset("answer answers reply a re as to regarding about concerning your question questions "
+                          "interception interceptions the gm's gm".split())
+_YES = ("yes, ", "yes: ", "yes - ", "yes. ", "yes ", "aye, ", "yep, ", "sure, ", "ok, ", "okay, ")
+
+
+def without_answer_head(text: str) -> str:
+    """'Answer: yes, fleet Mediterranean: intercept.' -> 'fleet Mediterranean: intercept.': the words that
+    say the line answers the GM, and a 'yes' before the order, taken off; other text as it is."""
+    for joint in (":", " - "):
+        head, found, rest = text.partition(joint)
+        said = words(head)
+        if found and rest.strip() and 0 < len(said) <= 4 and said[0] in ("answer", "answers", "reply", "a", "re",
+                                                                          "as", "regarding", "concerning") \
+                and all(w in _ANSWER_HEADS for w in said):
+            text = rest.strip()
+            break
+    low = text.casefold()
+    yes = next((y for y in _YES if low.startswith(y)), None)
+    return text[len(yes):].strip() if yes and len(text) > len(yes) + 3 else text

@@ -30,8 +30,8 @@ from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
 from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.unit_heads import joined_under_units
-from engine.rulesets.eia.lists import (dateline, nothing_under, step_heading, table_rows, without_item_letter,
-                                      without_step_heading)
+from engine.rulesets.eia.lists import (dateline, nothing_under, step_heading, table_rows, without_answer_head,
+                                      without_item_letter, without_step_heading)
 from engine.rulesets.eia.notes import cargo_without_note, standing_answer
 from engine.rulesets.eia.moves_read import unit_moves
 from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name,
@@ -155,7 +155,7 @@ out what cannot be meant."""
         strict = m.order_reader(strict, nation, names) or strict
 
     def sentence(text: str) -> list:
-        text = standing_unshortened(without_item_letter(bare(text)))     # 'a) stdg surr: fight on'
+        text = standing_unshortened(without_answer_head(without_item_letter(bare(text))))  # 'a) stdg surr: fight on'
         if nothing_under(text) or step_heading(text, nation, names.known_nation):
             return []                                   # 'war: none', 'Spain, land step.'
         text = without_step_heading(text, nation, names.known_nation)     # 'Prussia, land step: corps I ...'
