@@ -28,6 +28,7 @@ from engine.rulesets.eia.sayings import ANSWER_WORDS
 from engine.rulesets.eia.phrasing import IMPERATIVES, INTERCEPT, ORDER_WORDS, Phrasing
 from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
+from engine.rulesets.eia.headed_moves import headed_move
 from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.unit_heads import joined_under_units
 from engine.rulesets.eia.lists import (dateline, nothing_under, step_heading, table_rows, without_answer_head,
@@ -162,6 +163,9 @@ out what cannot be meant."""
         several = _standing_pieces(text)
         if len(several) > 1:                            # 'standing surrender: fight on, standing further days: fight'
             return [o for piece in several for o in sentence(piece)]
+        headed = headed_move(text, nation, names)          # 'corps II (Tyrol): to Bavaria, to stand with corps I'
+        if headed is not None:
+            return headed
         try:
             read = strict(text)
         except NotUnderstood as first:
