@@ -116,6 +116,10 @@ def _unit_at_start(words: list[str], nation: str, names: Names) -> tuple[str, st
     return None
 
 
+# The words between the places of 'from X to Y': dashes of the route.
+_FROM_JOINTS = {"to": "-", "into": "-", "onto": "-", "then": "-", "towards": "-", "toward": "-"}
+
+
 def bare_move(line: str, nation: str, names: Names) -> MoveCorps | MoveFleet | None:
     """The move a line without a colon gives when it opens with one of the nation's units and goes on
     with its route; None when it does not."""
@@ -129,6 +133,10 @@ def bare_move(line: str, nation: str, names: Names) -> MoveCorps | MoveFleet | N
         rest = rest[1:]                         # 'Corps I marches Bavaria - Tyrol'
     if not rest or rest[0].casefold() in STAY:
         return None
+    if rest[0].casefold() == "from" and len(rest) > 3:     # 'Corps I from the Rhineland to Thuringia'
+        rest = [_FROM_JOINTS.get(w.casefold(), w) for w in rest[1:] if w.casefold() != "the"]
+        if rest[0] == "-" or "-" not in rest:
+            return None
     ways = [w.casefold() for w in rest if w.casefold() in _TO]
     if ways and ways[-1] == "via":
         return None                             # 'Corps II goes via Baden': and then where? (moves_read.py)
