@@ -31,6 +31,7 @@ from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
 from engine.rulesets.eia.headed_moves import headed_move
 from engine.rulesets.eia.announced import announced
+from engine.rulesets.eia.purposes import is_purpose, purpose_at
 from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.unit_heads import joined_under_units
 from engine.rulesets.eia.lists import (dateline, nothing_under, step_heading, table_rows, without_answer_head,
@@ -167,6 +168,11 @@ out what cannot be meant."""
         several = _standing_pieces(text)
         if len(several) > 1:                            # 'standing surrender: fight on, standing further days: fight'
             return [o for piece in several for o in sentence(piece)]
+        if is_purpose(text, names.is_region):
+            return []                                       # '- to watch Brest from the south': why, under its march
+        cut = purpose_at(text, names.is_region)             # '..., to be near Portsmouth': the march without why
+        if cut > 0:
+            text = text[:cut]
         head, colon, after = text.partition(":")
         said = announced(head)                              # 'our three line corps march.', 'Both fleets sail:'
         if said is not None:
