@@ -81,7 +81,8 @@ def table_rows(text: str) -> str:
     if "|" not in text:
         return text
     lines = text.split("\n")
-    out, head = [], []
+    out: list[str] = []
+    head: list[str] = []
     for k, line in enumerate(lines):
         cells = _cells(line)
         if not cells or _is_rule(line) or k + 1 < len(lines) and _is_rule(lines[k + 1]):

@@ -17,7 +17,7 @@ def purpose_at(text: str, is_place: Callable[[str], bool]) -> int:
     for opening in _OPENINGS:
         at = low.find(opening)
         while at >= 0:
-            if _is_purpose(text[at + len(opening):], is_place):
+            if _is_purpose(text[at + len(opening):at + len(opening) + 80], is_place):     # two words: a bounded look
                 return at
             at = low.find(opening, at + 1)
     return -1
@@ -33,7 +33,7 @@ def is_purpose(text: str, is_place: Callable[[str], bool]) -> bool:
 
 
 def _is_purpose(after: str, is_place: Callable[[str], bool]) -> bool:
-    said = after.split()
+    said = after.split()[:3]
     if len(said) < 2 or not said[0].isalpha() or not said[0].islower():
         return False
     return said[0] not in ("the", "a", "an", "our", "its", "their") and not is_place(said[0]) \
