@@ -41,3 +41,15 @@ def test_an_order_given_as_an_answer_reads(nation, text, order):
 ])
 def test_a_fleet_called_by_its_short_name_stays(nation, step, text, orders):
     assert read(text, nation, step) == (orders, [])
+
+
+@pytest.mark.parametrize("nation, step, text, order", [
+    ("Great Britain", "great-britain-naval", "channel fleet english channel -> north sea",
+     "fleet Channel: English Channel - North Sea"),
+    ("Great Britain", "great-britain-naval", "gb naval: channel fleet english channel -> north sea, med fleet stays. cheers",
+     "fleet Channel: English Channel - North Sea"),
+    ("France", "france-naval", "Toulon fleet Provence - Gulf of Lion", "fleet Toulon: Provence - Gulf of Lion"),
+    ("France", "france-naval", "brest flt brittany -> bay of biscay", "fleet Brest: Brittany - Bay of Biscay"),
+])
+def test_a_fleet_named_before_fleet_and_its_route_without_a_colon(nation, step, text, order):
+    assert read(text, nation, step) == ([order], [])

@@ -108,11 +108,12 @@ def _unit_at_start(words: list[str], nation: str, names: Names) -> tuple[str, st
         if label is not None:
             where = next(c.at for c in getattr(names.state, "corps", ()) if c.nation == nation and c.designation == label)
             return "corps", label, where, n
-    if len(words) > 2 and FLEET_SHORT.get(low[0], low[0]) == "fleet":
-        name = fleet_name(words[1], nation, names)
-        fleet = next((f for f in getattr(names.state, "fleets", ()) if f.nation == nation and f.name == name), None)
-        if fleet is not None:
-            return "fleet", fleet.name, fleet.at, 2
+    for at in (0, 1):                   # 'fleet Channel English Channel - North Sea', 'channel fleet english ...'
+        if len(words) > 2 and FLEET_SHORT.get(low[at], low[at]) == "fleet":
+            name = fleet_name(words[1 - at], nation, names)
+            fleet = next((f for f in getattr(names.state, "fleets", ()) if f.nation == nation and f.name == name), None)
+            if fleet is not None:
+                return "fleet", fleet.name, fleet.at, 2
     return None
 
 
