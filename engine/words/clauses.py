@@ -504,10 +504,27 @@ _INSTEAD_VERBS = (" do ", " go to ", " goes to ", " move to ", " march to ", " s
                   " make it ", " use ", " it's ", " it is ", " take ")
 
 
+def without_apology(text: str) -> str:
+    """The clause without the apology after its last comma ('..., sorry, I mixed up my letters', '..., my
+    bad'); the clause as written when no apology ends it."""
+    low = text.casefold()
+    at = low.find(", ")
+    while at >= 0:
+        if low.startswith(_APOLOGIES, at + 2):      # one look at each comma: linear in the clause
+            return text[:at]
+        at = low.find(", ", at + 2)
+    return text
+
+
+# How an apology after a correction starts: it says nothing of the order.
+_APOLOGIES = ("sorry", "oops", "apologies", "my mistake", "my bad", "my error", "i mixed", "typo", "mea culpa",
+              "pardon", "excuse me")
+
+
 def swapped(text: str) -> str:
     """'not 55 but 57', 'instead of 55, 57', '57 rather than 55', '57 instead of 55': the same
     correction written 'NEW, not OLD' (read by not_instead); the text itself when it is none of them."""
-    body = without_filler(text)
+    body = without_filler(without_apology(text))
     low = body.casefold()
     if low.startswith("not ") and " but " in low:
         at = low.find(" but ")

@@ -68,7 +68,8 @@ def in_english(text: str) -> str:
             i += len(phrase)
             continue
         word, key = words[i], low[i]
-        if key in small and not (word.strip(".,;:!").isupper() and len(key) == 1 and key != "i"):
+        roman = key == "i" and i and out and out[-1].casefold() in ("corps", "korps")    # 'Korpus I maszeruje'
+        if key in small and not roman and not (word.strip(".,;:!").isupper() and len(key) == 1 and key != "i"):
             english = small[key] if key != "aan" or i + 1 < len(words) else ""   # 'valt Beieren aan'
             _put(out, "to" if english == "in" and after_from else english, _tail(word))
             after_from = english == "from" or after_from and english not in ("to", "in")

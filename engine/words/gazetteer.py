@@ -113,6 +113,7 @@ for _english, _others in {
                                                                                        "Połtawy", "Poltawa"),
     "Smolensk": ("Smoleńsk", "Smoleńska", "Smolensku"), "Moscow": ("Moskou", "Moskwa", "Moskwę", "Moskwy", "Moskwie"),
     "Minsk": ("Mińsk", "Mińska"), "Volhynia": ("Wolynië", "Wołyń", "Wołynia", "Wołyniu"),
+    "Moravia": ("Moravië", "Morawy", "Moraw", "Morawach"),
     "Podolia": ("Podolië", "Podole", "Podola"), "St Petersburg": ("Sint-Petersburg", "Petersburg", "Sankt Petersburg"),
     "Finland": ("Finlandia", "Finlandię", "Finlandii"), "East Prussia": ("Oost-Pruisen", "Prusy Wschodnie"),
     "Brandenburg": ("Brandenburgia", "Brandenburgię", "Brandenburgii"), "Pomerania": ("Pommeren", "Pomorze", "Pomorza"),

@@ -191,7 +191,7 @@ POLISH = Language("Polish", {
     "zaatakować", "invest": "inwestuj zainwestuj inwestuje inwestujemy", "annex": "anektuj anektuje zaanektuj",
     "intercepts": "przechwytuje", "intercept": "przechwytują przechwytywać", "then": "potem następnie", "and": "oraz",
     "army": "armia armię", "armies": "armie armii armiami", "ship": "statek okręt", "ships": "statki statków okręty "
-    "okrętów", "fleet": "flota flotę", "corps": "korpus", "squadron": "eskadra eskadrę", "squadrons": "eskadry eskadr",
+    "okrętów", "fleet": "flota flotę", "corps": "korpus korpusy korpusu", "Cossacks": "kozacy kozaków kozakami", "squadron": "eskadra eskadrę", "squadrons": "eskadry eskadr",
     "infantry": "piechota piechotę piechoty", "cavalry": "kawaleria kawalerię kawalerii",
     "artillery": "artyleria artylerię artylerii", "unit": "jednostka jednostkę", "units": "jednostki jednostek",
     "cheese": "ser sera", "general": "generał generała generałem", "give": "daj dajemy przekaż przekazuje",

@@ -260,10 +260,13 @@ def _replaced(correction: str, before: str, read: SentenceReader) -> list:
             break
     if not said or not before or len(said.split()) > 4 or any(c in said for c in "->:\u2192"):
         return []
+    was = None
     for candidate in with_last_name_replaced(bare(before), said, len(said.split()) + 2):
         found = _try(candidate, read)
         if found:
-            return found
+            was = _try(bare(before), read) if was is None else was
+            if found != was:        # 'do not intercept. No wait, intercept.': the same order again corrects nothing
+                return found
     return []
 
 
@@ -286,12 +289,25 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     for i, part in enumerate(parts):
         corrected, rest = opening(part, CORRECTIONS)
         rest = rest if corrected and rest else part
-        if is_retraction(rest) and said_with_no(rest, marks, [o for _, _, orders in kept for o in orders]) \
-                and not commentary(rest):
-            pass                                # 'No interception for the Cadiz fleet': read below
-        elif is_retraction(rest) and crossed_out_line(bare(rest)) is not None and i == 0:
+        said_no = is_retraction(rest) and said_with_no(rest, marks, [o for _, _, orders in kept for o in orders]) \
+            and not commentary(rest)            # 'No interception for the Cadiz fleet': read below, no retraction
+        if not said_no and is_retraction(rest) and crossed_out_line(bare(rest)) is not None and i == 0:
             raise NotUnderstood(f"{bare(rest)!r} names the line it takes back")    # engine.orders finds that line
-        elif is_retraction(rest):
+        before = next((k for k in reversed(kept) if k[0] == "o"), None)
+        if not said_no and before is not None and is_retraction(rest) and swapped(rest) != rest and \
+                not any(is_retraction(p) for p in parts[i + 1:]):
+            # 'Ally with Russia. Not Russia but Austria.' (on a line of its own: engine.orders)
+            again = _swapped_in(rest, before[1], read)
+            if not again:
+                kept.append(("x", part, [NotUnderstood("a correction not understood: ask the player which order "
+                                                       "it changes")]))
+                continue
+            kept.remove(before)
+            for o in again:
+                marks.mark(o, corrects=True)
+            kept.append(("o", part, again))
+            continue
+        if not said_no and is_retraction(rest):
             retracted = True
             named = cancelled_kinds(bare(rest))
             kinds += named
@@ -398,6 +414,22 @@ def _one_sentence(part: str, read: SentenceReader, marks: Marks) -> list | None:
             marks.mark(o, corrects=corrected)
     marks.saw(orders, said)
     return orders
+
+
+def _swapped_in(correction: str, before: str, read: SentenceReader) -> list:
+    """'Not with Russia but with Austria' after 'Ally with Russia.': the sentence before with the old words
+    replaced by the new, when it names them once and then reads; [] otherwise."""
+    new, joint, old = swapped(correction).rpartition(", not ")
+    new, old = new.strip(" ,.!"), old.strip(" ,.!")
+    if not joint or not new or not old or not before:
+        return []
+    low, key = before.casefold(), old.casefold()
+    at = low.find(key)
+    if at < 0 or low.find(key, at + 1) >= 0 or at > 0 and low[at - 1].isalnum() or \
+            low[at + len(key):at + len(key) + 1].isalnum():
+        return []
+    found = _try(before[:at] + new + before[at + len(old):], read)
+    return found if _reads(found) else []
 
 
 def _instead_of(retraction: str, before: str, read: SentenceReader) -> list:

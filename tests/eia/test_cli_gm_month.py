@@ -21,7 +21,7 @@ MONTH_ORDERS = {
     "Austria": "standing chit: defend\nstanding guard: hold\nstanding further days: withdraw\n\n"
                "Land:\ncorps III: Vienna - Moravia\nattack Tyrol\n",
     "Prussia": "Land:\ncorps I: Brandenburg - Saxony\ncorps II: Silesia - Posen\n",
-    "Russia": "## Naval\nfleet Baltic: St Petersburg - Gulf of Finland\n## Land\ncorps I: Lithuania - Warsaw\n",
+    "Russia": "## Naval\nfleet Baltic: St Petersburg - Gulf of Finland\n## Land\ncorps I: Lithuania - Volhynia\n",
     "Turkey": "Naval:\nfleet Constantinople: Stamboul - Aegean Sea\nLand:\ncorps II: Bulgaria - Wallachia\n",
 }
 K = "sea.Western_Mediterranean.France_fleet_Toulon"
@@ -32,7 +32,7 @@ ANSWERS = {
     "France land": ["insurrection.France=none", "land.bavaria.result=France won", "land.Bavaria.losses=1-3"],
     "Austria land": ["land.Tyrol.chit.France=assault", "land.Tyrol.result=neither_broke", "land.Tyrol.losses=1-1"],
 }
-WHERE_AFTER = {("Prussia", "I"): "saxony", ("Prussia", "II"): "posen", ("Russia", "I"): "warsaw",
+WHERE_AFTER = {("Prussia", "I"): "saxony", ("Prussia", "II"): "posen", ("Russia", "I"): "volhynia",
                ("Turkey", "II"): "wallachia", ("Spain", "I"): "old_castile", ("Great Britain", "I"): "east_anglia",
                ("France", "II"): "bavaria", ("Austria", "III"): "moravia"}
 
@@ -230,7 +230,7 @@ def test_a_month_message_read_from_the_inbox_is_kept_step_by_step(tmp_path, caps
     assert "Russia" in gm("inbox", gm.game, folder)
     shown = gm("orders", gm.game, "--nation", "Russia")
     assert "-- kept for January 1805: Russia naval step:\nfleet Baltic" in shown
-    assert "-- kept for January 1805: Russia land step:\ncorps I: Lithuania - Warsaw" in shown
+    assert "-- kept for January 1805: Russia land step:\ncorps I: Lithuania - Volhynia" in shown
     again = gm("inbox", gm.game, folder)
     assert "Russia: already stored, 2 order(s), from tsar@example.org" in again and "0 nation(s) with new orders" in again
 

@@ -20,7 +20,7 @@ ORDERS = {
     "Spain": "Naval:\nfleet Cadiz: Andalusia - Gulf of Cadiz\nLand:\ncorps I: Madrid - Old Castile\n",
     "Austria": "Land:\ncorps III: Vienna - Moravia\n",
     "Prussia": "Land:\ncorps I: Brandenburg - Saxony\ncorps II: Silesia - Posen\n",
-    "Russia": "Naval:\nfleet Baltic: St Petersburg - Gulf of Finland\nLand:\ncorps I: Lithuania - Warsaw\n",
+    "Russia": "Naval:\nfleet Baltic: St Petersburg - Gulf of Finland\nLand:\ncorps I: Lithuania - Volhynia\n",
     "Turkey": "Naval:\nfleet Constantinople: Stamboul - Aegean Sea\nLand:\ncorps II: Bulgaria - Wallachia\n",
 }
 HASH = re.compile(r"sha256 ([0-9a-f]{64})")

@@ -97,3 +97,18 @@ def test_a_date_with_more_than_its_place_is_not_set_aside(line):
 def test_the_cossacks_misspelt_are_the_cossacks(text):
     orders, sheet = read(text, "Russia", "russia-land")
     assert orders == [MoveCorps(nation="Russia", corps="Cossacks", path=("podolia", "kherson"))]
+
+
+@pytest.mark.parametrize("nation, step, text, orders", [
+    ("France", "france-naval", "The Brest fleet\nstays in port.\nfleet Toulon: Provence - Gulf of Lion",
+     ["fleet Toulon: Provence - Gulf of Lion"]),
+    ("France", "france-land", "Corps I\nstays in the Rhineland.\ncorps II: Alsace - Baden", ["corps II: Alsace - Baden"]),
+    ("Great Britain", "great-britain-naval", "Our Mediterranean fleet\nremains where it is\nThe Channel fleet\n"
+     "English Channel - North Sea", ["fleet Channel: English Channel - North Sea"]),
+    ("Russia", "russia-land", "- corps II\n  holds in Volhynia\n- corps I\n  Lithuania -> Volhynia",
+     ["corps I: Lithuania - Volhynia"]),
+])
+def test_a_unit_on_its_line_and_its_stay_on_the_line_below_gives_no_order(nation, step, text, orders):
+    board, state = position("eia", step)
+    sheet = RULES.parse_orders(text, nation, state, board)
+    assert ([RULES.format_order(o, board) for o in sheet.orders], list(sheet.problems)) == (orders, [])

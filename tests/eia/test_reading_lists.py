@@ -81,3 +81,37 @@ def test_a_route_is_never_cut_as_a_list_of_orders():
     assert read("corps II: Tyrol - Bavaria", "Austria", "austria-land") == (["corps II: Tyrol - Bavaria"], [])
     orders, problems = read("corps II Tyrol - Bavaria - Saxonyy", "Austria", "austria-land")
     assert not orders and problems
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("France", "2. Standing:\n   2.1 guard: commit\n   2.3 surrender: fight on",
+     ["standing guard: commit", "standing surrender: fight on"]),
+    ("Austria", "1.2 further days: withdraw", ["standing further days: withdraw"]),
+    ("Russia", "3.1. ally with Prussia", ["ally with Prussia"]),
+    ("Turkey", "2.1.1 declare war on Russia", ["declare war on Russia"]),
+    ("Spain", "4.2) fleet Cadiz: do not intercept", ["fleet Cadiz: do not intercept"]),
+])
+def test_an_item_numbered_under_an_item_is_read(nation, text, orders):
+    assert read(text, nation) == (orders, [])
+
+
+@pytest.mark.parametrize("nation, step, text, orders", [
+    ("Austria", "start", "| question | answer |\n|---|---|\n| guard | commit |\n| further days | fight |\n| chit | defend |",
+     ["standing guard: commit", "standing further days: fight", "standing chit: defend"]),
+    ("France", "start", "|surrender|fight on|\n|Toulon fleet|do not intercept|",
+     ["standing surrender: fight on", "fleet Toulon: do not intercept"]),
+    ("Prussia", "start", "| diplomacy | ally with Russia |", ["ally with Russia"]),
+    ("Prussia", "prussia-land", "| unit | from | to |\n| --- | --- | --- |\n| corps I | Brandenburg | Saxony |",
+     ["corps I: Brandenburg - Saxony"]),
+    ("Russia", "russia-land", "| Corps II | Volhynia - Lemberg |", ["corps II: Volhynia - Lemberg"]),
+    ("Russia", "start", "| order | reason |\n|---|---|\n| ally with Prussia | the Queen wishes it |\n"
+     "| fleet Baltic: do not intercept | ice |", ["ally with Prussia", "fleet Baltic: do not intercept"]),
+])
+def test_a_table_row_reads_as_its_cells_say(nation, step, text, orders):
+    assert read(text, nation, step) == (orders, [])
+
+
+@pytest.mark.parametrize("text", ["| chit | defend | attack |", "| guard | commit | hold |"])
+def test_a_table_row_answering_twice_is_asked(text):
+    orders, problems = read(text, "Austria")
+    assert problems and not orders

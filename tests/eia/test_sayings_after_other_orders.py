@@ -34,4 +34,8 @@ def test_the_tsars_sentence_reads_whole():
     said, sheet = _read("The Tsar keeps his friendships as they are this month and wants no new wars, but the Baltic "
                         "fleet is not to intercept anyone this winter, and should one of our cities be besieged it "
                         "fights on; and if a battle goes to a second day, our generals withdraw.")
-    assert said == ["fleet Baltic: do not intercept", "standing surrender: fight on", "standing further days: withdraw"]
+    # 'wants no new wars' is a 'no' the interception does not explain: asked (reader M's rule), never read the
+    # wrong way round; what the line says after it is still read
+    assert said[-1:] == ["standing further days: withdraw"]
+    assert said == ["fleet Baltic: do not intercept", "standing surrender: fight on", "standing further days: withdraw"] \
+        or sheet.problems

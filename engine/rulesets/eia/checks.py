@@ -19,6 +19,9 @@ from engine.rulesets.eia.steps import StepKind
 STANDING_ANSWERS = {"guard": ("commit", "hold"), "further days": ("fight", "withdraw"),
                     "surrender": ("surrender", "fight on"), "offer surrender": ("offer", "do not offer")}
 
+# What joins two answers where one is asked ('chit: defend - attack', '| chit | defend | attack |').
+_SEVERAL_ANSWERS = (" - ", "|", ",", ";", " or ", " and ", "/")
+
 
 def check(order: Order, state: EiaState, board: Board) -> None:
     step, kind_now, house = state.current_step, state.month_step, core_params(state.params)
@@ -28,6 +31,8 @@ def check(order: Order, state: EiaState, board: Board) -> None:
         raise NotAllowed(f"{order.nation} is not a major power: standing orders and players are the major powers'")
     if isinstance(order, Standing):
         choices = STANDING_ANSWERS.get(order.kind) or tuple(c.casefold() for c in house.chits)
+        if not choices and any(joint in f" {order.answer} " for joint in _SEVERAL_ANSWERS):
+            raise NotAllowed(f"the {order.kind} question answered {order.answer!r}: one answer, which? ask the player")
         if choices and order.answer not in choices:
             raise NotAllowed(f"a standing {order.kind} order answers {' or '.join(repr(c) for c in choices)}, "
                              f"not {order.answer!r}")
@@ -54,6 +59,7 @@ def check(order: Order, state: EiaState, board: Board) -> None:
             if b not in geo.land_neighbours(board, a):
                 raise NotAllowed(f"{name(a)} and {name(b)} do not border each other over land")
         _allowance(len(order.path) - 1, house.land_move_allowance, "areas")
+        _no_leave_needed(state, board, order.nation, f"corps {order.corps}", order.path[1:])
     elif isinstance(order, MoveFleet):
         _starts_there([f for f in state.fleets if f.squadron == order.squadron], order.nation, order.fleet, "name",
                       "squadron" if order.squadron else "fleet", order.path[0], board)
@@ -66,6 +72,8 @@ def check(order: Order, state: EiaState, board: Board) -> None:
             _allowance(len(order.path) - 1, house.sea_move_allowance, "sea areas")
         if order.carrying:
             _starts_there(state.corps, order.nation, order.carrying, "designation", "corps", order.path[0], board)
+            if board[order.path[-1]].is_land:
+                _no_leave_needed(state, board, order.nation, f"corps {order.carrying}", order.path[-1:])
     elif isinstance(order, Attack):
         if not board[order.area].is_land:
             raise NotAllowed(f"{name(order.area)} is a sea area: attacks are declared in land areas")
@@ -111,6 +119,18 @@ def _starts_there(units, nation: str, wanted: str, field: str, what: str, start:
         raise NotAllowed(f"{nation} has no {what} {wanted!r}")
     if found[0].at != start:
         raise NotAllowed(f"{what} {getattr(found[0], field)} is in {board.name(found[0].at)}, not {board.name(start)}")
+
+
+def _no_leave_needed(state: EiaState, board: Board, nation: str, corps: str, areas) -> None:
+    """A corps entering another major power's home land while the two are neither at war nor allied
+    ('corps I: Brandenburg - Saxony - Prague' from Prussia at peace with Austria): whether that power gave
+    leave is not in the state, so the march is asked, not made."""
+    powers = {p.name for p in state.powers}
+    for area in areas:
+        home = board[area].attributes.get("home")
+        if home in powers and home != nation and not state.at_war(nation, home) and not state.allied(nation, home):
+            raise NotAllowed(f"{board.name(area)} is {home}'s land and {nation} is neither at war with {home} nor its "
+                             f"ally: did {home} give {corps} leave to enter? ask the player")
 
 
 def _allowance(moves: int, allowance: int, what: str) -> None:

@@ -56,7 +56,8 @@ def fleet_meant(text: str, fleets: Sequence[Fleet], names: Names, nation: str) -
             named.append(by_name[w])
             i += 1
             continue
-        if len(w) >= 3 and toks[i][:1].isupper() and w not in FLEET_WORDS:
+        by_fleet_word = low[i + 1:i + 2] and low[i + 1] in FLEET_WORDS or i and low[i - 1] in FLEET_WORDS
+        if len(w) >= 3 and (toks[i][:1].isupper() or by_fleet_word) and w not in FLEET_WORDS:   # 'med fleet'
             starts = [f for f in fleets if f.name.casefold().startswith(w)]
             if len(starts) == 1:
                 named.append(starts[0])

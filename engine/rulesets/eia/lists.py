@@ -7,9 +7,13 @@ from __future__ import annotations
 import re
 
 from engine.rulesets.eia.calendar import MONTHS
+from engine.errors import NotUnderstood
+from engine.words.message import words
 
-# 'a) corps I: ...', '(b) ally with Prussia', 'c. declare war on Spain': a letter of a list, not of the order.
-_ITEM_LETTER = re.compile(r"\(?[a-hA-H][).] ")
+# 'a) corps I: ...', '(b) ally with Prussia', 'c. declare war on Spain': a letter of a list, not of the order;
+# '2.3 surrender: fight on', '3.1. ally with Prussia': an item numbered under an item (a list's '1. ' is
+# engine.words.message's).
+_ITEM_LETTER = re.compile(r"\(?[a-hA-H][).] |(?:[0-9]{1,2}\.){1,3}[0-9]{1,2}[.)]? ")
 # Headings of a kind of order ('1) war: none') and the words that say nothing is ordered under one.
 _HEADINGS = frozenset("war wars dow diplomacy alliance alliances ally break breaks fleet fleets interception "
                       "interceptions naval land moves corps attack attacks battle standing outflanking".split())
@@ -17,7 +21,7 @@ _NOTHING = frozenset("none nothing no nil n/a na - -- nobody noone".split())
 
 
 def without_item_letter(text: str) -> str:
-    """'a) corps I: Brandenburg - Saxony' -> 'corps I: Brandenburg - Saxony'; other text as it is."""
+    """'a) corps I: Brandenburg - Saxony', '2.1 guard: commit' -> the order; other text as it is."""
     m = _ITEM_LETTER.match(text)
     return text[m.end():] if m else text
 
@@ -67,3 +71,126 @@ def _date_number(low: str) -> bool:
             return True
     return False
 
+
+
+def table_rows(text: str) -> str:
+    """A message with the rows of its Markdown tables written as orders ('| guard | commit |' is 'guard:
+    commit', '| corps I | Brandenburg | Saxony |' is 'corps I: Brandenburg - Saxony'; a column headed as a
+    note, 'detail' or 'reason', goes in brackets after the order); a table's head (the row above
+    '|---|---|') and that rule are left as they are (no order), every other line too."""
+    if "|" not in text:
+        return text
+    lines = text.split("\n")
+    out: list[str] = []
+    head: list[str] = []
+    for k, line in enumerate(lines):
+        cells = _cells(line)
+        if not cells or _is_rule(line) or k + 1 < len(lines) and _is_rule(lines[k + 1]):
+            head = [" ".join(c.casefold().split()) for c in cells] if cells and not _is_rule(line) else head
+            head = head if cells else []
+            out.append(line)
+            continue
+        notes = [c for n, c in enumerate(cells) if n < len(head) and head[n] in _NOTE_TITLES]
+        said = [c for n, c in enumerate(cells) if not (n < len(head) and head[n] in _NOTE_TITLES)]
+        row = said[0] + (f": {' - '.join(said[1:])}" if len(said) > 1 else "") if said else ""
+        out.append(row + "".join(f" ({n})" for n in notes) if row else line)
+    return "\n".join(out)
+
+
+# The heads of a table's columns that hold a note on the order, not the order.
+_NOTE_TITLES = frozenset("note notes detail details comment comments reason reasons remark remarks why "
+                         "because purpose".split())
+
+
+def _cells(line: str) -> list[str]:
+    """The cells of a table row ('| a | b |', '|a|b|'); [] for a line that is no row."""
+    row = line.strip()
+    if len(row) < 3 or not row.startswith("|") or not row.endswith("|"):
+        return []
+    cells = [c.strip() for c in row[1:-1].split("|")]
+    return cells if all(cells) else []
+
+
+def _is_rule(line: str) -> bool:
+    """'|---|---|', '| --- | :---: |': the rule under a table's head."""
+    cells = _cells(line)
+    return bool(cells) and all(not c.strip("-: ") for c in cells)
+
+
+# A heading over a step's orders: the nation, the step's kind, and words that say no more ('Spain, land step.',
+# 'RUS land Jan', 'Austrian land step, corps by corps:', 'GB naval orders:').
+_STEP_KINDS = frozenset("land naval sea political pol politics diplomatic diplomacy economic eco economy "
+                        "reinforcement reinforcements reinf".split())
+_STEP_FILLER = frozenset("step steps phase phases orders order turn moves movement movements for the of and pls "
+                         "please plz corps by here are is month".split())
+# Short names of nations that are no start of the name (a start, 'RUS', 'Pru', is read as the name).
+_NATION_SHORT = {"aut": "Austria", "esp": "Spain", "ott": "Turkey", "ottomans": "Turkey", "gbr": "Great Britain",
+                 "eng": "Great Britain"}
+
+
+def step_heading(text: str, nation: str, known_nation) -> bool:
+    """Whether the text is a heading naming the writer's nation and a step and nothing else; `known_nation`
+    gives the nation a word names ('Austrian', 'GB'), or None."""
+    return heading_nation(text, nation, known_nation) == nation
+
+
+def heading_nation(text: str, nation: str, known_nation) -> str | None:
+    """The nation a step's heading names ('Spain, land step.': Spain), None when the text is no such heading."""
+    low = words(text)
+    if not 2 <= len(low) <= 10 or not any(w in _STEP_KINDS for w in low):
+        return None
+    named = None
+    for w in low:
+        if w in _STEP_KINDS or w in _STEP_FILLER or w in _MONTHS or w.isdigit():
+            continue
+        said = _nation_said(w, nation, known_nation)
+        if said is None or named not in (None, said):
+            return None
+        named = said
+    return named
+
+
+def _nation_said(word: str, nation: str, known_nation) -> str | None:
+    if word in _NATION_SHORT:
+        return _NATION_SHORT[word]
+    found = known_nation(word)
+    if found:
+        return found
+    if 2 < len(word) < 5 and nation.casefold().startswith(word):
+        return nation                           # 'RUS', 'Pru', 'fra'
+    return " ".join(nation.casefold().split()) == word and nation or None
+
+
+def without_step_heading(text: str, nation: str, known_nation) -> str:
+    """'Prussia, land step: corps I marches ...' -> the orders after the heading; other text as it is."""
+    head, colon, rest = text.partition(":")
+    if not colon or not rest.strip():
+        return text
+    named = heading_nation(head, nation, known_nation)
+    if named is not None and named != nation:
+        raise NotUnderstood(f"{head.strip()!r} heads orders of {named}, not of {nation}: whose orders are these? "
+                            "ask the player")
+    return rest.strip() if named else text
+
+
+# How a reply to the GM's question opens before the order it gives: 'Answer: yes, fleet Med: intercept',
+# 'Re interception: ...', 'As to interception: ...', 'A: ...'.
+_ANSWER_HEADS = frozenset("answer answers reply a re as to regarding about concerning your question questions "
+                          "interception interceptions the gm's gm".split())
+_YES = ("yes, ", "yes: ", "yes - ", "yes. ", "yes ", "aye, ", "yep, ", "sure, ", "ok, ", "okay, ")
+
+
+def without_answer_head(text: str) -> str:
+    """'Answer: yes, fleet Mediterranean: intercept.' -> 'fleet Mediterranean: intercept.': the words that
+    say the line answers the GM, and a 'yes' before the order, taken off; other text as it is."""
+    for joint in (":", " - "):
+        head, found, rest = text.partition(joint)
+        said = words(head)
+        if found and rest.strip() and 0 < len(said) <= 4 and said[0] in ("answer", "answers", "reply", "a", "re",
+                                                                          "as", "regarding", "concerning") \
+                and all(w in _ANSWER_HEADS for w in said):
+            text = rest.strip()
+            break
+    low = text.casefold()
+    yes = next((y for y in _YES if low.startswith(y)), None)
+    return text[len(yes):].strip() if yes and len(text) > len(yes) + 3 else text

@@ -15,7 +15,7 @@ from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, St
 from engine.rulesets.eia.fleets import FLEET_WORDS, fleet_meant
 from engine.rulesets.eia.politics import Politics
 from engine.rulesets.eia.sayings import ANSWER_WORDS, Sayings
-from engine.words.prose import brackets
+from engine.words.prose import brackets, sentences
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.steps import StepKind
 
@@ -60,6 +60,13 @@ NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont nor".sp
 # Words of action: with a nation named, a line holding one may be an order ("Help Austria", "Do
 # whatever is needed to stop Boney") and is refused rather than set aside.
 ACTIONS = frozenset("do stop help free support defend follow whatever same liberate crush punish aid".split())
+# Verbs that open a sentence telling the GM to do something ('Make the Tsar regret his ambitions in the Black
+# Sea.', 'Drive the French out of Bavaria!'): with a nation or place named, a wish the rules may not have an
+# order for, asked rather than set aside; POLITE words may come before ('Please throw the English out').
+IMPERATIVES = ACTIONS | frozenset("make teach drive show sweep keep throw hit let push smash destroy chase seize "
+                                  "capture conquer invade occupy harass threaten protect watch beat defeat humble "
+                                  "squeeze starve bleed break ruin avenge remind send".split())
+POLITE = frozenset("please kindly pls pl0x now then so and just".split())
 REPLACE_WORDS = frozenset("replace replaces replaced replacing replacement".split())
 LEAVE_WORDS = frozenset("leave leaves leaving left quit quits resign resigns replace replaces replacement".split())
 # Words that make a line an order of this game (engine.orders.looks_like_order).
@@ -67,6 +74,39 @@ ORDER_WORDS = WAR | ALLY | WAR_NOUNS | INTERCEPT | frozenset(
     "corps fleet fleets squadron standing guard surrender chit attack attacks player replacement move moves "
     "march marches sail sails peace treaty create partition continental system cede cedes ceding build repair "
     "stores deny lend casus belli pursue breakout breaks".split())
+
+
+def _bidden(low: list[str]) -> bool:
+    """Whether a sentence's words open with a verb telling the GM to do something ('please drive ...')."""
+    k = 0
+    while k < len(low) and low[k] in POLITE:
+        k += 1
+    return k < len(low) and low[k] in IMPERATIVES and low[k + 1:k + 2] != ["us"]      # 'Let us hope ...'
+
+
+# Words opening the reason given after an order ('not to intercept, for it is in no state for battle').
+_REASONS = frozenset("because since".split())
+_REASONS_BEFORE_SUBJECT = frozenset("for as so given".split())      # 'for it is ...', not 'for fleet Toulon'
+_SUBJECTS = frozenset("it they we there he she i this that these those".split())
+
+
+def interception_said(low: list[str]) -> bool:
+    """Whether a clause holding a word of interception says to intercept: 'Interception: fleet Toulon: do
+    not intercept' (the heading's noun says nothing), 'No interception by the Brest fleet', 'Interception
+    for fleet Toulon: no'. A negation that stands before no word of interception nor ends the clause, or
+    words that say both, are asked: read the wrong way round, the order would do the opposite."""
+    spoken = [i for i, w in enumerate(low) if w in INTERCEPT]
+    reason = next((k for k in range(spoken[-1] + 1, len(low)) if low[k] in _REASONS
+                   or low[k] in _REASONS_BEFORE_SUBJECT and low[k + 1:k + 2] and low[k + 1] in _SUBJECTS), len(low))
+    low = low[:reason]                      # '..., for it is in no state for battle': the why says nothing
+    spoken = spoken[1:] if spoken[0] == 0 and len(spoken) > 1 else spoken      # 'Interception: ...' a heading
+    said = [any(w in NEGATIONS for w in low[max(0, i - 3):i]) for i in spoken]
+    placed = {k for i in spoken for k in range(max(0, i - 3), i)} | {len(low) - 1}
+    if any(w in NEGATIONS and k not in placed for k, w in enumerate(low)):
+        raise NotUnderstood("a 'not' or 'no' the interception order does not explain: intercept or not? ask the player")
+    if len(spoken) > 1:
+        raise NotUnderstood("the sentence says 'intercept' twice: intercept or not? ask the player")
+    return not (said[0] or low[-1] in NEGATIONS)
 
 
 class Phrasing:
@@ -88,8 +128,10 @@ class Phrasing:
         if any(w in LEAVE_WORDS for w in low) and ("game" in low or "player" in low) or \
                 any(w in REPLACE_WORDS for w in low) and any(t[:1].isupper() for t in text.split()[1:]):
             return True                         # 'The King leaves the game', 'Hans will be replaced by Karl'
-        return any(w in ACTIONS for w in low) and (
-            any(w in FOREIGN for w in low) or self.names.mentioned(low) > 0)
+        if not any(w in IMPERATIVES for w in low):
+            return False
+        named = any(w in FOREIGN for w in low) or self.names.mentioned(low) > 0
+        return named and (any(w in ACTIONS for w in low) or any(_bidden(words(s)) for s in sentences(text)))
 
     # -- nations --------------------------------------------------------------------------------
     def other(self, text: str) -> str:
@@ -223,6 +265,10 @@ class Phrasing:
         # the verb, not a heading or question's noun ('Interception: the Cadiz fleet does not intercept')
         at = next((i for i, w in enumerate(low) if w in INTERCEPT and (w not in INTERCEPTION_NOUNS
                                                                       or i and low[i - 1] in NEGATIONS)), None)
+        if at is None and not text.rstrip().endswith("?") and low[-1] in NEGATIONS | {"yes", "ja", "oui", "si", "sì"}:
+            at = next(i for i, w in enumerate(low) if w in INTERCEPT)    # 'Interception for fleet Toulon: no'
+        if at is None and set(low) <= _HEADING_WORDS:
+            return []                           # 'Naval interception: our Cadiz fleet ...': a heading over its order
         if at is None:
             raise NotUnderstood("'interception' alone orders nothing: write 'fleet Brest: intercept' or "
                                 "'fleet Brest: do not intercept'")
@@ -234,7 +280,7 @@ class Phrasing:
             if not more:
                 raise NotUnderstood(f"{tail!r} after the interception gives no order the reader can tell: ask the player")
             return self.interception(head, words(head)) + more
-        intercept = not any(w in NEGATIONS for w in low[max(0, at - 3):at])
+        intercept = interception_said(low)
         self.last_interception = intercept
         if {"all", "both", "every", "each"} & set(low[:at]) and {"fleets", "fleet"} & set(low[:at]) and self.fleets:
             if "both" in low[:at] and len(self.fleets) != 2:
@@ -246,7 +292,7 @@ class Phrasing:
         """'for it is in no state for battle', 'because the Russians are too strong': a reason that names no
         place, nation or unit and holds no order word, set aside after the order it explains."""
         low = words(tail)
-        return bool(low) and low[0] in _REASONS and not any(w in ORDER_WORDS for w in low) \
+        return bool(low) and low[0] in _TAIL_REASONS and not any(w in ORDER_WORDS for w in low) \
             and not self.names.mentioned(low, besides=self.nation)
 
     def fleet(self, text: str, low: list[str]) -> str:
@@ -327,7 +373,8 @@ def name_and_more(said: str) -> tuple[str, str]:
     return said[:at].strip(" ,;"), more
 
 
-_REASONS = frozenset("for because as since so to lest".split())
+_HEADING_WORDS = frozenset("interception interceptions naval fleet fleets order orders our the".split())
+_TAIL_REASONS = frozenset("for because as since so to lest".split())
 _JOINED = (", and ", "; and ", "; ", " and ", ", then ", ", ")
 _TIME_WORDS = frozenset("anyone anybody anything this that month winter spring summer autumn fall year turn step "
                         "now again either please thanks".split())

@@ -108,12 +108,17 @@ def _unit_at_start(words: list[str], nation: str, names: Names) -> tuple[str, st
         if label is not None:
             where = next(c.at for c in getattr(names.state, "corps", ()) if c.nation == nation and c.designation == label)
             return "corps", label, where, n
-    if len(words) > 2 and FLEET_SHORT.get(low[0], low[0]) == "fleet":
-        name = fleet_name(words[1], nation, names)
-        fleet = next((f for f in getattr(names.state, "fleets", ()) if f.nation == nation and f.name == name), None)
-        if fleet is not None:
-            return "fleet", fleet.name, fleet.at, 2
+    for at in (0, 1):                   # 'fleet Channel English Channel - North Sea', 'channel fleet english ...'
+        if len(words) > 2 and FLEET_SHORT.get(low[at], low[at]) == "fleet":
+            name = fleet_name(words[1 - at], nation, names)
+            fleet = next((f for f in getattr(names.state, "fleets", ()) if f.nation == nation and f.name == name), None)
+            if fleet is not None:
+                return "fleet", fleet.name, fleet.at, 2
     return None
+
+
+# The words between the places of 'from X to Y': dashes of the route.
+_FROM_JOINTS = {"to": "-", "into": "-", "onto": "-", "then": "-", "towards": "-", "toward": "-"}
 
 
 def bare_move(line: str, nation: str, names: Names) -> MoveCorps | MoveFleet | None:
@@ -129,6 +134,10 @@ def bare_move(line: str, nation: str, names: Names) -> MoveCorps | MoveFleet | N
         rest = rest[1:]                         # 'Corps I marches Bavaria - Tyrol'
     if not rest or rest[0].casefold() in STAY:
         return None
+    if rest[0].casefold() == "from" and len(rest) > 3:     # 'Corps I from the Rhineland to Thuringia'
+        rest = [_FROM_JOINTS.get(w.casefold(), w) for w in rest[1:] if w.casefold() != "the"]
+        if rest[0] == "-" or "-" not in rest:
+            return None
     ways = [w.casefold() for w in rest if w.casefold() in _TO]
     if ways and ways[-1] == "via":
         return None                             # 'Corps II goes via Baden': and then where? (moves_read.py)

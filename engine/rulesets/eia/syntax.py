@@ -15,23 +15,28 @@ import msgspec
 
 from engine.board import Board
 from engine.errors import NotUnderstood
-from engine.words.clauses import note_aside, without_brackets
+from engine.words.clauses import note_aside, swapped, without_brackets
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words
 from engine.words.movement import STAY, _goes as goes
 from engine.words.talk import is_talk
+from engine.order_sheet import NOT_UNDERSTOOD, OrderProblem
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
 from engine.rulesets.eia.sayings import ANSWER_WORDS
 from engine.rulesets.eia.leader_notes import check_leader_notes
-from engine.rulesets.eia.phrasing import ACTIONS, INTERCEPT, ORDER_WORDS, Phrasing, name_and_more
+from engine.rulesets.eia.phrasing import IMPERATIVES, INTERCEPT, ORDER_WORDS, Phrasing, name_and_more
 from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
+from engine.rulesets.eia.headed_moves import headed_move
+from engine.rulesets.eia.announced import announced
+from engine.rulesets.eia.purposes import is_purpose, purpose_at
 from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.unit_heads import joined_under_units
-from engine.rulesets.eia.lists import dateline, nothing_under, without_item_letter
+from engine.rulesets.eia.lists import (dateline, nothing_under, step_heading, table_rows, without_answer_head,
+                                      without_item_letter, without_step_heading)
 from engine.rulesets.eia.notes import cargo_without_note, standing_answer
 from engine.rulesets.eia.moves_read import unit_moves
 from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name,
@@ -148,6 +153,8 @@ out what cannot be meant."""
     marks = Marks()
     cutting: list[str] = []
     line_now = [""]                             # the line being read: does it correct an earlier one?
+    announcements: list[tuple[str, int]] = []   # the line's 'our three corps march.': its orders must bear it out
+    pending: list[tuple[str, str, int]] = []    # (words, kind, count): the orders of their line or after
     stays_took = [0]                            # moves this line's stays took back ('EDIT: corps I stays')
 
     def core(raw: str) -> Order | None:
@@ -157,12 +164,26 @@ out what cannot be meant."""
         strict = m.order_reader(strict, nation, names) or strict
 
     def sentence(text: str) -> list:
-        text = standing_unshortened(without_item_letter(bare(text)))     # 'a) stdg surr: fight on'
-        if nothing_under(text):
-            return []                                   # 'war: none'
+        text = standing_unshortened(without_answer_head(without_item_letter(bare(text))))  # 'a) stdg surr: fight on'
+        if nothing_under(text) or step_heading(text, nation, names.known_nation):
+            return []                                   # 'war: none', 'Spain, land step.'
+        text = without_step_heading(text, nation, names.known_nation)     # 'Prussia, land step: corps I ...'
         several = _standing_pieces(text)
         if len(several) > 1:                            # 'standing surrender: fight on, standing further days: fight'
             return [o for piece in several for o in sentence(piece)]
+        if is_purpose(text, names.is_region):
+            return []                                       # '- to watch Brest from the south': why, under its march
+        cut = purpose_at(text, names.is_region)             # '..., to be near Portsmouth': the march without why
+        if cut > 0:
+            text = text[:cut]
+        head, colon, after = text.partition(":")
+        said = announced(head)                              # 'our three line corps march.', 'Both fleets sail:'
+        if said is not None:
+            announcements.append(said)
+            return sentence(after) if colon and after.strip() else []
+        headed = headed_move(text, nation, names)          # 'corps II (Tyrol): to Bavaria, to stand with corps I'
+        if headed is not None:
+            return headed
         try:
             read = strict(text)
         except NotUnderstood as first:
@@ -240,19 +261,23 @@ out what cannot be meant."""
         phrasing.new_line()
         line_now[0] = line
         stays_took[0] = 0
+        announcements.clear()
         read = read_prose(line, sentence, commentary, marks)
+        pending.extend((line, kind, count) for kind, count in announcements)
         if read is None and stays_took[0] and not marks.cancels_before:
             return []                           # its stays took back earlier moves: nothing more to take back
         return read
 
-    talk_words = ORDER_WORDS - _UNIT_NOUNS | ACTIONS - {"do"}
-    sheet = parse_lines(joined_under_units(text, nation, names), nation, line_reader,
+    talk_words = ORDER_WORDS - _UNIT_NOUNS | IMPERATIVES - {"do"}
+    sheet = parse_lines(table_rows(joined_under_units(text, nation, names)), nation, line_reader,
                         lambda line: standing_unshortened(line) != line or (     # 'stdg surr: fight on'
                             not is_talk(line, names, talk_words, _UNIT_NOUNS, nation)
                             and not dateline(line, names.is_region) and (
                                 looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
-                                or starts_with_unit(line, nation, names) or route_goes_on(line, names))))
+                                or starts_with_unit(line, nation, names) or route_goes_on(line, names)))
+                        or swapped(line) != line and names.mentioned(words(line)) > 0)      # 'Not Russia but Austria.'
     sheet = settle(sheet, marks, _slot, _topic)
+    sheet = _announced_given(sheet, pending)
     if not judge:
         return sheet
     rejections = Rejections(sheet)
@@ -267,6 +292,32 @@ _STRICT_HEADS = (["corps"], ["fleet"], ["squadron"], ["attack"])
 # a sentence holding one is read or refused, never set aside as commentary.
 ORDERS_WITHOUT_NAMES = INTERCEPT | frozenset("surrender surrenders surrendering commit commits committed outflank "
                                               "outflanking declare declares ally allies".split())
+
+
+def _announced_given(sheet: OrderSheet, pending: list[tuple[str, str, int]]) -> OrderSheet:
+    """Marches announced ('our three line corps march.') borne out by the orders of their line, or when the
+    line gives none by a line after it; otherwise asked, never dropped: 'Both my corps go west!' alone,
+    or three corps announced and one march given."""
+    said = {c.line: c.text for c in sheet.chatter} | {p.line: p.text for p in sheet.problems} | \
+        dict(zip(sheet.lines, sheet.texts))
+    asked = []
+    for text, kind, count in pending:
+        number = min((n for n, t in said.items() if text.strip() in t), default=None)
+        if number is None:
+            continue
+        wanted = MoveFleet if kind == "fleet" else MoveCorps
+        moves = [line for line, o in zip(sheet.lines, sheet.orders) if isinstance(o, wanted) and line >= number]
+        here = moves.count(number)
+        why = (f"it says the {kind}s move but not where: ask the player" if not moves else
+               f"it says {count} {kind}s move and gives {here} moves: which is meant? ask the player"
+               if here and count and here != count else "")
+        if why:
+            asked.append(OrderProblem(number, said[number], NOT_UNDERSTOOD, why))
+    if not asked:
+        return sheet
+    lines = {p.line for p in asked}
+    return msgspec.structs.replace(sheet, problems=sheet.problems + tuple(asked),
+                                   chatter=tuple(c for c in sheet.chatter if c.line not in lines))
 
 
 def _standing_pieces(text: str) -> list[str]:

@@ -38,14 +38,28 @@ def joined_under_units(text: str, nation: str, names: Names) -> str:
             continue
         if i + 1 >= len(lines) or core.startswith(">"):
             continue
-        unit = _unit(_unlisted(core).rstrip(":"), nation, names)
-        route = _route(_unlisted(lines[i + 1].strip()), names) if unit else None
+        unit = _unit(_unarticled(_unlisted(core).rstrip(":")), nation, names)
+        below = _unlisted(lines[i + 1].strip())
+        route = _route(below, names) if unit else None
         if unit and route:
             lines[i], lines[i + 1] = f"{unit}: {route}", ""
+        elif unit and below.split()[:1] and below.split()[0].casefold() in _STAYS:
+            lines[i], lines[i + 1] = f"{core} {below}", ""           # 'The Brest fleet' / 'stays in port.'
     if joined:
         for i in headings:
             lines[i] = ""
     return "\n".join(lines)
+
+
+# What a unit's line may go on with on the line below: it stays ('The Brest fleet' / 'stays in port.').
+_STAYS = frozenset("stays stay remains remain holds hold rests".split())
+_ARTICLES = ("the ", "our ", "my ")
+
+
+def _unarticled(text: str) -> str:
+    """'The Brest fleet' -> 'Brest fleet'."""
+    low = text.casefold()
+    return next((text[len(a):] for a in _ARTICLES if low.startswith(a)), text)
 
 
 def _unlisted(line: str) -> str:
