@@ -11,7 +11,7 @@ Canonical forms (what `format_order` writes; docs/rules/classic.md lists the var
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Callable
 
 from engine.board import Board

@@ -8,7 +8,7 @@ Lines reach it as single-spaced words (engine.words.message), so no pattern here
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Callable
 
 from engine.board import Board
