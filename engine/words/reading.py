@@ -4,9 +4,12 @@ and where one order ends and the next begins on a line. Shared by every ruleset'
 
 from __future__ import annotations
 
+import copy
 import weakref
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from engine.board.board import name_key
 from engine.errors import Contradiction, NotUnderstood, UnknownName
@@ -505,3 +508,39 @@ def read_parts(parts: list[str], read: Callable[[str], list], aside: Callable[[s
         raise NotUnderstood("; ".join(f"{p.strip()!r}: {e.reason}" for p, e in errors),
                             fix=next((e.fix for _, e in errors if e.fix), None))
     return out
+
+
+def read_once(read: Callable[[str], Any]) -> Callable[[str], Any]:
+    """A line reader that reads each text once per message: a line given again (pasted twice, a long list of
+    the same order) is answered as it was the first time, refusal included. For a ruleset's own line
+    reader only when it keeps nothing from one line to the next (its answer depends on the words alone)."""
+    known: dict[str, tuple[Any, NotUnderstood | None]] = {}
+
+    def once(text: str) -> Any:
+        got = known.get(text)
+        if got is None:
+            try:
+                read_now = read(text)
+            except NotUnderstood as error:
+                if len(known) < _MOST_LINES_KEPT:
+                    known[text] = (None, error)
+                raise
+            if len(known) < _MOST_LINES_KEPT:
+                known[text] = (read_now, None)
+            return _afresh(read_now)
+        answer, refused = got
+        if refused is not None:
+            raise copy.copy(refused)            # a fresh error: its traceback is this line's, not the first one's
+        return _afresh(answer)
+    return once
+
+
+def _afresh(answer: Any) -> Any:
+    """A reading given again as new objects: the caller may add to its list, and an order is told from the
+    same order on another line by what it is (corrections mark orders so)."""
+    if isinstance(answer, list):
+        return [x.__copy__() if isinstance(x, msgspec.Struct) else x for x in answer]
+    return answer.__copy__() if isinstance(answer, msgspec.Struct) else answer
+
+
+_MOST_LINES_KEPT = 4096      # the readings kept per message: a hostile message cannot grow them without end

@@ -20,6 +20,7 @@ from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words
 from engine.words.movement import STAY, _goes as goes
 from engine.words.talk import is_talk
+from engine.words.reading import read_once
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
@@ -152,6 +153,7 @@ out what cannot be meant."""
     strict: Callable[[str], Order | None] = core
     for m in active(state):            # a module reads its own orders, handing the others on
         strict = m.order_reader(strict, nation, names) or strict
+    strict = read_once(strict)                 # a line given again is read once
 
     def sentence(text: str) -> list:
         text = standing_unshortened(without_item_letter(bare(text)))     # 'a) stdg surr: fight on'

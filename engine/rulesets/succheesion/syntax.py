@@ -26,6 +26,7 @@ from engine.words.message import words as plain_words
 from engine.words.letters import letter_set_aside
 from engine.words.movement import _goes as goes
 from engine.words.talk import is_talk
+from engine.words.reading import read_once
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.succheesion import checks
 from engine.rulesets.succheesion.orders import (
@@ -489,7 +490,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     (checks.py): the state rules out what cannot be meant."""
     names = Names(board, state)
     reader = Reader(names)
-    phrasing = Phrasing(nation, names, state, lambda line: parse_line(line, nation, reader))
+    phrasing = Phrasing(nation, names, state, read_once(lambda line: parse_line(line, nation, reader)))
     marks = Marks()
 
     def commentary(text: str) -> bool:
