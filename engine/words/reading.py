@@ -527,15 +527,15 @@ def read_once(read: Callable[[str], Any]) -> Callable[[str], Any]:
                 raise
             if len(known) < _MOST_LINES_KEPT:
                 known[text] = (read_now, None)
-            return _afresh(read_now)
+            return afresh(read_now)
         answer, refused = got
         if refused is not None:
             raise copy.copy(refused)            # a fresh error: its traceback is this line's, not the first one's
-        return _afresh(answer)
+        return afresh(answer)
     return once
 
 
-def _afresh(answer: Any) -> Any:
+def afresh(answer: Any) -> Any:
     """A reading given again as new objects: the caller may add to its list, and an order is told from the
     same order on another line by what it is (corrections mark orders so)."""
     if isinstance(answer, list):
