@@ -539,8 +539,12 @@ def afresh(answer: Any) -> Any:
     """A reading given again as new objects: the caller may add to its list, and an order is told from the
     same order on another line by what it is (corrections mark orders so)."""
     if isinstance(answer, list):
-        return [x.__copy__() if isinstance(x, msgspec.Struct) else x for x in answer]
-    return answer.__copy__() if isinstance(answer, msgspec.Struct) else answer
+        return [_copied(x) if isinstance(x, msgspec.Struct) else x for x in answer]
+    return _copied(answer) if isinstance(answer, msgspec.Struct) else answer
+
+
+def _copied(order: Any) -> Any:
+    return order.__copy__()             # a Struct's own copy: a third of copy.copy's time
 
 
 _MOST_LINES_KEPT = 4096      # the readings kept per message: a hostile message cannot grow them without end
