@@ -182,6 +182,7 @@ class Names:
         self._regions_found: dict[str, str] = {}
         self._regions_refused: dict[str, tuple[type[NotUnderstood], str, tuple[str, str] | None]] = {}
         self._nations_found: dict[str, str | None] = {}
+        self._mentions: dict[tuple[tuple[str, ...], str | None], int] = {}   # a line's clauses are counted again and again
 
     def clean_region(self, text: str) -> str:
         return _strip_the(text)
@@ -449,6 +450,15 @@ class Names:
         """How many names the words hold: nations (other than `besides`) and places named by more
         than a bare number or letter (some maps number their provinces and letter their seas: "see
         you in 2 days" names none)."""
+        key = (tuple(tokens), besides)
+        known = self._mentions.get(key)
+        if known is None:
+            known = self._mentioned(tokens, besides)
+            if len(self._mentions) < _MOST_REMEMBERED:
+                self._mentions[key] = known
+        return known
+
+    def _mentioned(self, tokens: list[str], besides: str | None) -> int:
         found, i = 0, 0
         place_starts, nation_starts = self.board.name_starts(), self._nation_starts
         while i < len(tokens):
