@@ -8,7 +8,8 @@ and a final 'x' (the patterns that once took 26-48 s); the same at 100 KB (refus
 lines repeating each keyword ('if has has has ...', 'via via ...', 'A - A - ...'); and
 `--random` lines of random words, names and punctuation. Prints the number of lines read, the
 slowest line with its time (the ten slowest timed again, best of five), and the time of a 1 MB
-message of real orders.
+message of real orders (the example orders repeated), also with each line read afresh as if no line
+were repeated.
 """
 
 from __future__ import annotations
@@ -105,6 +106,10 @@ def main() -> None:
         sheet = rules.parse_orders(message, nation, state, board)
         print(f"{rules_id}: a {len(message) / 1e6:.1f} MB message ({len(sheet.orders):,} orders) read in "
               f"{time.perf_counter() - start:.2f} s ({time.process_time() - start_cpu:.2f} s CPU)")
+        afresh = _read_afresh(rules, message, nation, state, board)
+        if afresh is not None:
+            print(f"{rules_id}: the same with each line read afresh (no line answered from the same line before): "
+                  f"{afresh:.2f} s CPU")
 
 
 def _words(rules, text: str, nation: str, state, board):
@@ -114,6 +119,22 @@ def _words(rules, text: str, nation: str, state, board):
     if "judge" in inspect.signature(syntax.parse_sheet).parameters:
         return syntax.parse_sheet(text, nation, state, board, judge=False)
     return rules.parse_orders(text, nation, state, board)
+
+
+def _read_afresh(rules, message: str, nation: str, state, board) -> float | None:
+    """CPU seconds of the message read with the ruleset's line reader answering no line from memory
+    (`engine.words.reading.read_once` undone): the figure of a message whose lines all differ."""
+    syntax = import_module(f"engine.rulesets.{rules.id}.syntax")
+    kept = getattr(syntax, "read_once", None)
+    if kept is None:
+        return None
+    syntax.read_once = lambda read: read
+    try:
+        start = time.process_time()
+        rules.parse_orders(message, nation, state, board)
+        return time.process_time() - start
+    finally:
+        syntax.read_once = kept
 
 
 def _timed(rules, line: str, nation: str, state, board) -> tuple[float, float]:

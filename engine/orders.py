@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 
 import msgspec
 

@@ -5,7 +5,7 @@ that holds one of them is read or refused, never set aside as chatter (docs/read
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 from engine.words.foreign import WORDS as FOREIGN
 from engine.words.textio import is_digits
 from collections.abc import Collection, Sequence

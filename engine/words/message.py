@@ -8,7 +8,7 @@ linear in its length.
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Iterator
 from functools import lru_cache
 

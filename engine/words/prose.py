@@ -10,7 +10,7 @@ Every function is one left-to-right pass: reading stays linear in the length of 
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache

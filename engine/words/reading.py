@@ -4,9 +4,12 @@ and where one order ends and the next begins on a line. Shared by every ruleset'
 
 from __future__ import annotations
 
+import copy
 import weakref
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from engine.board.board import name_key
 from engine.errors import Contradiction, NotUnderstood, UnknownName
@@ -180,6 +183,7 @@ class Names:
         self._regions_found: dict[str, str] = {}
         self._regions_refused: dict[str, tuple[type[NotUnderstood], str, tuple[str, str] | None]] = {}
         self._nations_found: dict[str, str | None] = {}
+        self._mentions: dict[tuple[tuple[str, ...], str | None], int] = {}   # a line's clauses are counted again and again
 
     def clean_region(self, text: str) -> str:
         return _strip_the(text)
@@ -454,6 +458,15 @@ class Names:
         """How many names the words hold: nations (other than `besides`) and places named by more
         than a bare number or letter (some maps number their provinces and letter their seas: "see
         you in 2 days" names none)."""
+        key = (tuple(tokens), besides)
+        known = self._mentions.get(key)
+        if known is None:
+            known = self._mentioned(tokens, besides)
+            if len(self._mentions) < _MOST_REMEMBERED:
+                self._mentions[key] = known
+        return known
+
+    def _mentioned(self, tokens: list[str], besides: str | None) -> int:
         found, i = 0, 0
         place_starts, nation_starts = self.board.name_starts(), self._nation_starts
         while i < len(tokens):
@@ -513,3 +526,43 @@ def read_parts(parts: list[str], read: Callable[[str], list], aside: Callable[[s
         raise NotUnderstood("; ".join(f"{p.strip()!r}: {e.reason}" for p, e in errors),
                             fix=next((e.fix for _, e in errors if e.fix), None))
     return out
+
+
+def read_once(read: Callable[[str], Any]) -> Callable[[str], Any]:
+    """A line reader that reads each text once per message: a line given again (pasted twice, a long list of
+    the same order) is answered as it was the first time, refusal included. For a ruleset's own line
+    reader only when it keeps nothing from one line to the next (its answer depends on the words alone)."""
+    known: dict[str, tuple[Any, NotUnderstood | None]] = {}
+
+    def once(text: str) -> Any:
+        got = known.get(text)
+        if got is None:
+            try:
+                read_now = read(text)
+            except NotUnderstood as error:
+                if len(known) < _MOST_LINES_KEPT:
+                    known[text] = (None, error)
+                raise
+            if len(known) < _MOST_LINES_KEPT:
+                known[text] = (read_now, None)
+            return afresh(read_now)
+        answer, refused = got
+        if refused is not None:
+            raise copy.copy(refused)            # a fresh error: its traceback is this line's, not the first one's
+        return afresh(answer)
+    return once
+
+
+def afresh(answer: Any) -> Any:
+    """A reading given again as new objects: the caller may add to its list, and an order is told from the
+    same order on another line by what it is (corrections mark orders so)."""
+    if isinstance(answer, list):
+        return [_copied(x) if isinstance(x, msgspec.Struct) else x for x in answer]
+    return _copied(answer) if isinstance(answer, msgspec.Struct) else answer
+
+
+def _copied(order: Any) -> Any:
+    return order.__copy__()             # a Struct's own copy: a third of copy.copy's time
+
+
+_MOST_LINES_KEPT = 4096      # the readings kept per message: a hostile message cannot grow them without end

@@ -6,7 +6,7 @@ reading is kept only when it reads whole."""
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Iterable
 
 from engine.errors import NotUnderstood

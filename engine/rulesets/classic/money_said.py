@@ -8,7 +8,7 @@ set aside."""
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 
 from engine.errors import Contradiction
 from engine.words.reading import NUMBER_WORDS, Names

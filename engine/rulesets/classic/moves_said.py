@@ -6,7 +6,7 @@ garrison to Minsk'), and 'put out into', 'set sail for', 'weigh anchor for' as '
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 
 from engine.errors import NotUnderstood
 from engine.words.reading import NUMBER_WORDS, Names

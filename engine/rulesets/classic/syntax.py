@@ -11,7 +11,7 @@ Canonical forms (what `format_order` writes; docs/rules/classic.md lists the var
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Callable
 
 from engine.board import Board
@@ -20,7 +20,7 @@ from engine.words.message import holds_everything
 from engine.words.lexicon import is_greeting
 from engine.words.nothing import denied_beside_orders, gives_no_order
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
-from engine.words.reading import NUMBER_WORDS, number, read_parts, split_list, split_orders
+from engine.words.reading import NUMBER_WORDS, number, read_once, read_parts, split_list, split_orders
 from engine.words.reading import Names as BaseNames
 from engine.words.patterns import any_of
 from engine.rulesets.classic.orders import (
@@ -620,7 +620,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     of the resolution (checks.py): a line read literally into an order the map or the position
     forbids is never taken as given ('5 armies 89 -> 88' where 88 does not border 89)."""
     names = Names(board, state)
-    sheet = repeats_asked(parse_lines(text, nation, lambda line: parse_line(line, nation, names),
+    sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation)))
     if not judge or not isinstance(state, ClassicState):
         return sheet

@@ -4,7 +4,7 @@ seed 001 says: "If the Viking has 7 or less armies in 67, 68 and 69 combined, th
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Callable
 
 from engine.errors import NotUnderstood

@@ -4,7 +4,7 @@ no order and is never taken for a nation called 'none', and a letter's dateline 
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 
 from engine.rulesets.eia.calendar import MONTHS
 from engine.errors import NotUnderstood

@@ -38,6 +38,9 @@ _COMPASS = frozenset(f"{a}{dash}{b}{end}" for a in ("north", "south") for b in (
 _NOW = {("this", "month"), ("this", "turn"), ("this", "step"), ("at", "once"), ("now",), ("immediately",),
         ("forthwith",), ("without", "delay"), ("straight", "away"), ("right", "away")}
 _LONGEST_NOW = 2
+# The words an idiom or a word of time starts with: any other word is looked up no further.
+_IDIOM_FIRST = frozenset(k[0] for k in _IDIOMS)
+_NOW_FIRST = frozenset(k[0] for k in _NOW)
 # A leader who takes a unit somewhere: the unit goes.
 _TAKES = frozenset("takes leads brings take lead bring".split())
 _UNIT_NOUNS = {"fleet": "sails", "squadron": "sails", "flotilla": "sails", "corps": "marches", "army": "marches"}
@@ -66,14 +69,16 @@ def plain_route(text: str, names: Names) -> str:
     out: list[str] = []
     i = 0
     while i < len(toks):
-        idiom = next((n for n in range(min(_LONGEST_IDIOM, len(low) - i), 1, -1) if tuple(low[i:i + n]) in _IDIOMS), 0)
+        idiom = 0 if low[i] not in _IDIOM_FIRST else \
+            next((n for n in range(min(_LONGEST_IDIOM, len(low) - i), 1, -1) if tuple(low[i:i + n]) in _IDIOMS), 0)
         if idiom:
             out += _IDIOMS[tuple(low[i:i + idiom])]
             if toks[i + idiom - 1][-1:] in ",;:":
                 out[-1] += toks[i + idiom - 1][-1]
             i += idiom
             continue
-        now = next((n for n in range(min(_LONGEST_NOW, len(low) - i), 0, -1) if tuple(low[i:i + n]) in _NOW), 0)
+        now = 0 if low[i] not in _NOW_FIRST else \
+            next((n for n in range(min(_LONGEST_NOW, len(low) - i), 0, -1) if tuple(low[i:i + n]) in _NOW), 0)
         if now or low[i] in _COMPASS:
             n = now or 1
             if toks[i + n - 1][-1:] in ":," and out:

@@ -6,7 +6,7 @@ whether a line that does not read opens with a unit or a route (never chatter). 
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 
 from engine.errors import NotUnderstood
 from engine.orders import Names

@@ -21,6 +21,7 @@ from engine.words.message import words
 from engine.words.movement import STAY, _goes as goes
 from engine.words.talk import is_talk
 from engine.order_sheet import NOT_UNDERSTOOD, OrderProblem
+from engine.words.reading import read_once
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
@@ -38,7 +39,7 @@ from engine.rulesets.eia.unit_heads import joined_under_units
 from engine.rulesets.eia.lists import (dateline, nothing_under, step_heading, table_rows, without_answer_head,
                                       without_item_letter, without_step_heading)
 from engine.rulesets.eia.notes import cargo_without_note, standing_answer
-from engine.rulesets.eia.moves_read import unit_moves
+from engine.rulesets.eia.once import moves_once, sentences_once
 from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name,
                                              standing_unshortened, starts_with_unit, unit_pieces)
 from engine.words.prose import (CORRECTIONS, Marks, bare, brackets, is_retraction, opening, read_prose,
@@ -162,6 +163,9 @@ out what cannot be meant."""
     strict: Callable[[str], Order | None] = core
     for m in active(state):            # a module reads its own orders, handing the others on
         strict = m.order_reader(strict, nation, names) or strict
+    strict = read_once(strict)                 # a line given again is read once
+    unit_moves = moves_once(nation, names, state, lambda t: phrasing.fleet(t, words(t)), strict)
+    phrased = sentences_once(phrasing)
 
     def sentence(text: str) -> list:
         text = standing_unshortened(without_answer_head(without_item_letter(bare(text))))  # 'a) stdg surr: fight on'
@@ -188,7 +192,7 @@ out what cannot be meant."""
             read = strict(text)
         except NotUnderstood as first:
             try:
-                got = phrasing.sentence(text)
+                got = phrased(text)
                 fuller = dashed_orders(text) if " - " in text else []   # 'gb pol - dow spain - channel fleet ...'
                 return fuller if len(fuller) > len(got) else got
             except NotUnderstood as second:
@@ -197,7 +201,7 @@ out what cannot be meant."""
                     stays_took[0] += len(marks.withdrawn) - before
                     return []                   # 'EDIT: corps I stays. Only the Bulgarian corps moves.'
                 stayed: list[tuple[str, str]] = []
-                moved = unit_moves(text, nation, names, state, lambda t: phrasing.fleet(t, words(t)), strict, stayed)
+                moved = unit_moves(text, stayed)
                 if moved == [] and stayed:
                     _stay_takes_back(stayed, marks, line_now[0])     # 'EDIT: corps I stays in Stamboul'
                     stays_took[0] += len(marks.withdrawn) - before

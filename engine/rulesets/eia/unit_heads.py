@@ -25,6 +25,15 @@ def joined_under_units(text: str, nation: str, names: Names) -> str:
         return text
     headings: list[int] = []
     joined = False
+    seen: dict[str, str | None] = {}    # each text asked once: a long message repeats its units' lines
+
+    def unit_of(said: str) -> str | None:
+        if said in seen:
+            return seen[said]
+        unit = _unit(said, nation, names)
+        if len(seen) < _MOST_KEPT:
+            seen[said] = unit
+        return unit
     for i, line in enumerate(lines):
         core = line.strip()
         if core.startswith("|") and core.endswith("|") and len(core) > 2:
@@ -32,13 +41,13 @@ def joined_under_units(text: str, nation: str, names: Names) -> str:
             if all(w in _TITLES for c in cells for w in c.casefold().split()) and any(cells):
                 headings.append(i)
                 continue
-            if len(cells) == 2 and (unit := _unit(cells[0], nation, names)) and (route := _route(cells[1], names)):
+            if len(cells) == 2 and (unit := unit_of(cells[0])) and (route := _route(cells[1], names)):
                 lines[i] = f"{unit}: {route}"
                 joined = True
             continue
         if i + 1 >= len(lines) or core.startswith(">"):
             continue
-        unit = _unit(_unarticled(_unlisted(core).rstrip(":")), nation, names)
+        unit = unit_of(_unarticled(_unlisted(core).rstrip(":")))
         below = _unlisted(lines[i + 1].strip())
         route = _route(below, names) if unit else None
         if unit and route:
@@ -51,6 +60,7 @@ def joined_under_units(text: str, nation: str, names: Names) -> str:
     return "\n".join(lines)
 
 
+_MOST_KEPT = 4096         # the texts whose unit is kept per message
 # What a unit's line may go on with on the line below: it stays ('The Brest fleet' / 'stays in port.').
 _STAYS = frozenset("stays stay remains remain holds hold rests".split())
 _ARTICLES = ("the ", "our ", "my ")

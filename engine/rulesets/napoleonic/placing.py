@@ -3,7 +3,7 @@ reader a scenario's units and the GM's pieces share, and the nations' bookkeepin
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 from typing import Any, Iterable, Mapping
 
 from engine.board import Board

@@ -7,7 +7,7 @@ sentence to the other readers. One pass over the subject's words, no pattern."""
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 
 from engine.errors import ambiguous
 from engine.words.reading import Names

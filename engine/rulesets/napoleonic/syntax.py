@@ -8,7 +8,7 @@ Lines reach it as single-spaced words (engine.words.message), so no pattern here
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Callable
 
 from engine.board import Board
@@ -18,7 +18,7 @@ from engine.words.lexicon import is_greeting
 from engine.words.nothing import adds_nothing, denied_beside_orders, gives_no_order
 from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
-from engine.words.reading import number, read_parts, split_list, split_orders
+from engine.words.reading import number, read_once, read_parts, split_list, split_orders
 from engine.words.patterns import any_of
 from engine.rulesets.napoleonic import checks
 from engine.rulesets.napoleonic import syntax_divisions as divisions
@@ -513,7 +513,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     spaces that do not border); the season, gold and diplomacy are judged at entry."""
     names = Names(board, state)
     units = frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
-    sheet = repeats_asked(parse_lines(text, nation, lambda line: parse_line(line, nation, names),
+    sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)))
     if not judge or not isinstance(state, NapoleonicState) or checks.eliminated(state, nation):
         return sheet

@@ -4,7 +4,7 @@ G", read as the transfers it makes, from the corps as they stand)."""
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 
 from engine.errors import NotUnderstood, ambiguous
 from engine.words.lexicon import closest_word

@@ -4,7 +4,7 @@ North Sea", "squadron 2 - Western Mediterranean, attack Spain"). Lines arrive si
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re        # its compile() waits for first use
 
 from engine.errors import NotUnderstood
 from engine.order_sheet import Order

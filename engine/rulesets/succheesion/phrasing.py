@@ -47,6 +47,7 @@ _SIEGES = frozenset("lay lays besiege besieges siege sieges assault assaults sto
 _AGREES = (("agrees", "to"), ("agree", "to"), ("accepts",), ("accept",), ("signs",), ("sign",), ("concludes",),
            ("conclude",), ("we", "agree", "to"))
 _AGREEING = frozenset(lead[0] for lead in _AGREES)
+_MOST_PLAINED = 4096     # the clauses kept made plain per message: a hostile message cannot grow them without end
 _COUNTS = frozenset("one two three four five six seven eight nine ten".split())     # 'and one cavalry in B'
 # The words of who marches in 'march 4 units and the General from A to B'.
 _MARCHERS = frozenset("units unit and the general with".split())
@@ -64,7 +65,7 @@ class Phrasing:
         self.nation, self.names, self.state, self.strict = nation, names, state, strict
         self.last: Order | None = None          # the order of the clause before, for what it carries on
         self._listing = False                   # 'raise cheese in A and in B': 'in' opens a clause
-        self._plained = ("", "")                # the last clause made plain, and what it gave
+        self._plained: dict[str, str] = {}      # each clause made plain, and what it gave: once per message
         self._casualty_list = False             # 'casualties: Line, 2 Militia, Line': '2 Militia' is in the list
 
     def new_line(self) -> None:
@@ -242,10 +243,11 @@ class Phrasing:
     def _plain(self, text: str) -> str:
         """The clause without the writer's nation or 'we' before the verb, the verb in its plain form,
         and '+ General', '& General', 'with the General' as 'and the General'."""
-        if text == self._plained[0]:        # a sentence of one clause is made plain twice: once is enough
-            return self._plained[1]
-        plained = self._plain_of(text)
-        self._plained = (text, plained)
+        plained = self._plained.get(text)   # a sentence of one clause is made plain twice, a long message
+        if plained is None:                 # repeats its lines: once is enough
+            plained = self._plain_of(text)
+            if len(self._plained) < _MOST_PLAINED:
+                self._plained[text] = plained
         return plained
 
     def _plain_of(self, text: str) -> str:

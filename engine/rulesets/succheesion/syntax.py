@@ -28,6 +28,7 @@ from engine.words.named_places import named_by_note, without_town
 from engine.words.pointers import pointed_back
 from engine.words.movement import _goes as goes
 from engine.words.talk import is_talk
+from engine.words.reading import read_once
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.succheesion import checks
 from engine.rulesets.succheesion.orders import (
@@ -512,7 +513,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     (checks.py): the state rules out what cannot be meant."""
     names = Names(board, state)
     reader = Reader(names)
-    phrasing = Phrasing(nation, names, state, lambda line: parse_line(line, nation, reader))
+    phrasing = Phrasing(nation, names, state, read_once(lambda line: parse_line(line, nation, reader)))
     marks = Marks()
     said_before: dict[str, str] = {}        # 'Mausburg (Maus Imperial)': the message's own names of places
 
