@@ -34,6 +34,7 @@ from engine.rulesets.classic.orders import (
 )
 from engine.words.clauses import without_brackets
 from engine.rulesets.classic.moves_read import sentence_moves
+from engine.rulesets.classic.moves_said import with_armies_aboard
 from engine.rulesets.classic.line_shapes import first_read, laid_out
 from engine.rulesets.classic.money_said import money_said
 from engine.words.textio import is_digits
@@ -515,7 +516,10 @@ def _army_order(nation: str, count: int | None, source: str, to: str, via: str |
 def _move(text: str, nation: str, names: Names) -> Order | None:
     if text[:3].casefold() in ("my ", "we ") or text[:4].casefold() in ("our ", "the "):
         text = text.split(" ", 1)[1]            # 'My 3 ships in A attack Austria'
-    if text.split(" ", 1)[0].casefold() in _PLURALS:
+    first = text.split(" ", 2)
+    bare = len(first) > 1 and first[0].casefold() in ("ships", "fleets", "boats") and _SEP.split(first[1])[0] != "" \
+        and names.is_region(_SEP.split(first[1])[0])       # 'Ships I -> C': the ships the state has in I
+    if first[0].casefold() in _PLURALS:
         text = "all " + text                    # 'ships in C attack': every ship there
     m = _RE["unit"].match(text)
     if not m:
@@ -532,7 +536,7 @@ def _move(text: str, nation: str, names: Names) -> Order | None:
         kind_word = "armies"
     rest = _FROM_IN_AT.sub("", m["rest"].strip())
     if kind_word in _SHIP_WORDS:
-        return _ships(_count(count_word, "ships"), rest, nation, names)
+        return _ships(_count(count_word, "ships"), rest, nation, names, bare)
     count = _count(count_word, "armies")
     rest = _AND_ATTACKS.sub("", rest)
     board = _RE["board"].match(rest)
@@ -551,9 +555,14 @@ def _move(text: str, nation: str, names: Names) -> Order | None:
     return _army_order(nation, count, source, names.region(steps[1]), via, names)
 
 
-def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips | None:
+def _ships(count: int | None, rest: str, nation: str, names: Names, bare: bool = False) -> MoveShips | None:
+    """The ships' order; `bare`: no count said ('Ships I -> C'), the ships the state has there, as the
+    sentences read them ('all' without a state)."""
     attack, stance, holds = False, "", False
     targets: tuple[str, ...] = ()
+    along = _WITH_ABOARD.search(rest) if count is not None or bare else None     # 'Ships I -> C with the troops aboard'
+    if along:
+        rest, along_said = rest[:along.start()], rest[along.start():].lstrip(", ")
     rest = _STAY_AND.sub("", rest)                  # 'stay and escape if attacked': the escape is the order
     s = _RE["stance"].search(rest)
     if s:
@@ -585,6 +594,12 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
         raise NotUnderstood("ships sail one sea a turn: give the sea they are in and one destination")
     source = names.region(steps[0])
     to = names.region(steps[1]) if len(steps) == 2 else None
+    if along and with_armies_aboard(along_said, nation, source, names):
+        raise NotUnderstood(f"unexpected words after the ships' move: {along_said!r}")
+    state = names.state
+    if bare and count is None and isinstance(state, ClassicState):
+        fleet = state.fleet(nation, source)
+        count = fleet.ships if fleet is not None and fleet.ships else None
     if to is None and not attack and not stance and not holds and len(steps) == 1:
         raise NotUnderstood("ships without orders stay where they are: give a destination, 'attack', "
                             "'no combat' or 'escape'")
@@ -596,6 +611,8 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
                      stance=stance)
 
 
+_WITH_ABOARD = re.compile(r",? with (?:the |our |my |all )?(?:[0-9]{1,6} |\w{1,8} )?(?:of (?:the |our |my ))?"
+                          r"(?:armies|army|troops|men) (?:still )?(?:aboard|on board)$", re.IGNORECASE)
 _STAY_AND = re.compile(r"\b(?:stays?|holds?|remains?)(?: put| there)? ?,? (?:and|but) (?=escapes?\b|avoids?\b|"
                        r"keeps? out\b|stays? out\b|do not\b|does not\b|will not\b)", re.IGNORECASE)
 _MODAL_END = re.compile(r"(?:^| )(?:will|shall|should|must|are to|is to|are ordered to|can)$", re.IGNORECASE)
