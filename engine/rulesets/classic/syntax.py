@@ -37,6 +37,7 @@ from engine.rulesets.classic.moves_read import sentence_moves
 from engine.rulesets.classic.moves_said import with_armies_aboard
 from engine.rulesets.classic.line_shapes import first_read, laid_out
 from engine.rulesets.classic.money_said import money_said
+from engine.rulesets.classic.shorthand import looks_short, written_out
 from engine.words.textio import is_digits
 from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
@@ -281,8 +282,9 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
                 return again
         worded = " ".join(_RE["bullet"].sub("", _RE["comment"].sub("", line).strip()).split())    # notes kept
         if not isinstance(first, Contradiction) and shaped < 2:
-            shapes = [x for x in (*laid_out(worded, nation, names), *money_said(worded, nation, names))
-                      if x.casefold() != worded.casefold()]
+            short = written_out(worded, names)         # '58>55 x3', '+1s T'
+            shapes = [x for x in (*laid_out(worded, nation, names), *money_said(worded, nation, names),
+                                  *((short,) if short else ())) if x.casefold() != worded.casefold()]
             again = first_read(shapes, lambda shape: parse_line(shape, nation, names, shaped + 1))
             if again is not None:
                 return again
@@ -638,7 +640,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     forbids is never taken as given ('5 armies 89 -> 88' where 88 does not border 89)."""
     names = Names(board, state)
     sheet = repeats_asked(parse_lines(text, nation, lambda line: parse_line(line, nation, names),
-                                      lambda line: looks_like_order(line, ORDER_WORDS, names, nation)))
+                                      lambda line: looks_like_order(line, ORDER_WORDS, names, nation) or looks_short(line, names)))
     if not judge or not isinstance(state, ClassicState):
         return sheet
     rejections = Rejections(sheet)
