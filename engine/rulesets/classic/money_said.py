@@ -25,7 +25,7 @@ _PURPOSE = frozenset("to for so as because in order since which that".split())
 _SPEND = re.compile(rf"^(?:please )?(?:spend|use|put) (?P<gold>[0-9]{{1,9}}) ?(?:gold|g|coins?) (?:on|for|to buy) "
                     rf"(?P<what>(?:{_COUNT}) .+)$", re.IGNORECASE)
 _PASSIVE = re.compile(rf"^(?P<count>{_COUNT}) (?:new |more |fresh )?(?P<kind>armies|army|ships|ship|fleets?) "
-                      r"(?:are |is |will be |shall be |are to be |is to be |to be |must be |should be )?"
+                      r"(?:are |is |will be |shall be |are to be |is to be |to be |must be |should be |be )?"
                       r"(?:raised|bought|built|recruited|purchased|levied|mustered|commissioned|launched) "
                       r"(?:in|at) (?P<where>.+)$", re.IGNORECASE)
 _FLEET_OF = re.compile(rf"^(?:a |one |new )*fleet of (?P<count>{_COUNT}) ?(?:new )?(?:ships?)? (?:in|at) (?P<where>.+)$",
@@ -66,6 +66,11 @@ def money_said(text: str, nation: str, names: Names) -> list[str]:
             said = _purchase(f"{m['count']} {kind} in {m['where']}", names)
             if said:
                 out.append(said)
+    raised = _RAISED_IN.match(text)             # 'Zealand raises one new army to guard the king's hall'
+    if raised and names.is_region(raised["where"]):
+        said = _purchase(f"{raised['count']} {raised['kind']} in {raised['where']}{raised['tail']}", names)
+        if said:
+            out.append(said)
     gift = _GIFT_NOUN.match(text) or _GOLD_FOR.match(text)
     if gift:
         out.append(f"give {gift['amount']} gold to {_nation_said(gift['target'], names)}")
@@ -109,6 +114,11 @@ def _purchase(what: str, names: Names) -> str | None:
     return f"buy {m['count']} {kind} in {names.board.name(place)}"
 
 
+# A place that raises its own troops: 'Zealand raises one new army', 'Paris recruits two armies for the defence'.
+_RAISED_IN = re.compile(rf"^(?:the province of |province )?(?P<where>[^ ,;]{{1,30}}(?: [^ ,;]{{1,30}}){{0,3}}?) "
+                        rf"(?:raises|builds|recruits|buys|levies|musters|hires|launches|commissions|purchases) "
+                        rf"(?:a |one )?(?:new )?(?P<count>{_COUNT}) (?:new |more |fresh )?(?P<kind>armies|army|ships|ship)"
+                        r"(?P<tail>(?: .+)?)$", re.IGNORECASE)
 _UNITLESS = re.compile(rf"^(?P<count>{_COUNT}) (?:in|at) (?P<rest>.+)$", re.IGNORECASE)     # 'buy 1 in 21'
 _UNIT_KINDS = frozenset("army armies ship ships fleet fleets troops legion legions".split())
 

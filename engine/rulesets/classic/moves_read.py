@@ -4,13 +4,14 @@ Aegean sails to the Black Sea'; armies or ships told to stay give no order (they
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
 from engine.errors import NotUnderstood
 from engine.words.movement import read_movement, says_nothing_more
 from engine.words.prose import CORRECTIONS, is_retraction, opening, sentences
-from engine.words.reading import Names
+from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.shapes import hypothetical
 from engine.words.transport import Passage, passage
 from engine.rulesets.classic.units import ClassicState
@@ -51,10 +52,18 @@ def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], shi
     carried = passage(staying or text, names)
     if carried is not None:
         return _by_sea(carried, names, army_words, ship_words, read, nation, staying is not None)
+    text, apposed = _count_apposed(text)    # 'The fleet sails from D to E, all 4 ships.'
     m = read_movement(text, names, army_words | ship_words) or read_movement(with_verb(text), names,
                                                                             army_words | ship_words)
     if m is None:
         return None
+    if apposed is not None:
+        number, unit = apposed
+        if m.count is not None and m.count != number:
+            raise NotUnderstood(f"{m.count} or {number}: say how many go")
+        if unit and m.unit and (unit in ship_words) != (m.unit in ship_words or m.unit in ("fleet", "fleets", "squadron")):
+            raise NotUnderstood(f"{m.unit} or {unit}: say what goes")
+        m = replace(m, count=number, unit=m.unit or unit)
     attack = _attack_after(m.rest)          # 'The 2 ships in I sail to J and attack the English'
     if attack is not None:
         m = replace(m, rest="")
@@ -84,6 +93,23 @@ def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], shi
     if attack is not None and kind != "ships":
         return None                         # armies attack by moving: the strict reader's answer stands
     return read(f"{count} {kind} {places}" + (f" attack {attack}".rstrip() if attack is not None else ""))
+
+
+_APPOSED = re.compile(rf"[,;:] (?:all |the )?(?P<count>both|[0-9]{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})"
+                      r"(?: of (?:them|it))?(?: (?P<unit>ships|armies|army|ship|longships|galleys|boats|troops))?"
+                      r"(?: of (?:them|it))?[.!]?$", re.IGNORECASE)
+
+
+def _count_apposed(text: str) -> tuple[str, tuple[int, str] | None]:
+    """'..., all 4 ships' at the end of a move: the sentence without it, and the count and unit word it says."""
+    m = _APPOSED.search(text) if len(text) < 400 else None
+    if m is None or m["unit"] is None and " of " not in m.group(0):
+        return text, None                   # ', 4.' alone may be anything: a sea's letter, a note
+    said = m["count"].casefold()
+    number = int(said) if said.isdigit() else 2 if said == "both" else NUMBER_WORDS[said]
+    if number is None or number < 1:
+        return text, None
+    return text[:m.start()], (number, (m["unit"] or "").casefold())
 
 
 def _attack_after(rest: str) -> str | None:

@@ -25,11 +25,17 @@ _STAY_ABOARD = re.compile(r",? (?:and )?(?:stay|stays|remain|remains|wait|waits)
                           re.IGNORECASE)
 
 
+_OUT_OF = re.compile(r"\b(?P<verb>rows?|rowing|rowed|sails?|sailing|sailed|march(?:es)?|marching|moves?|moving|go|goes|going|"
+                     r"steams?|steaming|slips?|slipping|breaks?|breaking|heads?|heading|come|comes|coming|ride|rides|"
+                     r"riding|pull|pulls|pulling)(?: back| up| down)? out of (?=\S)", re.IGNORECASE)
+
+
 def plainer(text: str) -> str:
     """'Our ships put out into the Irish Sea' -> 'Our ships sail into the Irish Sea'; 'go ashore in' -> 'land in';
     'go aboard in D' -> 'board the ships in D'."""
     if len(text) > 500:
         return text
+    text = _OUT_OF.sub(lambda m: f"{m['verb']} from ", text) if " out of " in text else text   # 'row out of D into C'
     return _ABOARD.sub("board", _ASHORE.sub("land", _SAILING.sub("sail", text)))
 
 

@@ -35,7 +35,7 @@ from engine.rulesets.classic.orders import (
 from engine.words.clauses import without_brackets
 from engine.rulesets.classic.moves_read import sentence_moves
 from engine.rulesets.classic.moves_said import with_armies_aboard
-from engine.rulesets.classic.line_shapes import first_read, laid_out
+from engine.rulesets.classic.line_shapes import all_read, commanded, first_read, laid_out
 from engine.rulesets.classic.money_said import money_said
 from engine.rulesets.classic.shorthand import looks_short, written_out
 from engine.words.textio import is_digits
@@ -76,7 +76,8 @@ _SEP = re.compile(r" ?(?:->|→|=>|—|–) ?| (?:moves?|march(?:es)?|go(?:es)?|
 ORDER_WORDS = frozenset("""buy buys build builds purchase recruit raise hire launch give gift send loan lend pay gold
     move moves march marches sail sails attack attacks invade invades assault board boards land lands embark
     disembark hold holds stay stays escape combat army armies troops ships ship fleet fleets boats navy via
-    declare war peace alliance ally annex""".split())    # no such orders here: refused with what there is
+    declare war peace alliance ally annex""".split()) | _SHIP_WORDS | (_ARMY_WORDS - {"men", "host", "hosts", "troop"})
+# (no such orders here: refused with what there is; every word for the nation's units: 'The longships row ...')
 
 _RE = {
     "comment": re.compile(r"\s*(#|//).*$"),
@@ -286,6 +287,8 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
             shapes = [x for x in (*laid_out(worded, nation, names), *money_said(worded, nation, names),
                                   *((short,) if short else ())) if x.casefold() != worded.casefold()]
             again = first_read(shapes, lambda shape: parse_line(shape, nation, names, shaped + 1))
+            said = commanded(worded, nation, names) if again is None else []    # 'His Majesty commands that ...'
+            again = again or all_read(said, lambda part: parse_line(part, nation, names, shaped + 1)) if said else again
             if again is not None:
                 return again
         moved = sentence_moves(worded, nation, names, frozenset(_ARMY_WORDS), frozenset(_SHIP_WORDS),
