@@ -41,7 +41,7 @@ from engine.rulesets.classic.shorthand import looks_short, written_out
 from engine.words.textio import is_digits
 from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
-from engine.rulesets.classic.syntax_conditions import NUMBER, conditional, said_as_if
+from engine.rulesets.classic.syntax_conditions import NUMBER, conditional, conditionals, said_as_if
 from engine.rulesets.classic import checks
 from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
@@ -237,9 +237,9 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
     if _IF.match(text) or _MAY_BE_IF.search(text):
         said = said_as_if(text, names)          # 'Should Italy have no armies in 34, ...', '... unless ...'
         if said is not None:
-            return [conditional(said[0], nation, names, lambda then: _then(then, nation, names), negated=said[1])]
+            return list(conditionals(said[0], nation, names, lambda then: _then(then, nation, names), negated=said[1]))
     if _IF.match(text):      # all after 'then' is the condition's, ';' included
-        return [conditional(text, nation, names, lambda then: _then(then, nation, names))]
+        return list(conditionals(text, nation, names, lambda then: _then(then, nation, names)))
     denied = denied_beside_orders([p for p in text.split(";") if p.strip()], ORDER_WORDS, nation)
     if denied is not None:
         raise NotUnderstood(f"{denied!r} says no order is given, and the line gives orders too: which is meant? "
@@ -342,7 +342,15 @@ def _then(text: str, nation: str, names: Names) -> tuple[Order, ...]:
     orders: list[Order | None] = []
     for part in (p.strip() for p in text.split(";")):
         if part:
-            orders += _part(part, nation, names)
+            try:
+                orders += _part(part, nation, names)
+            except Contradiction:
+                raise
+            except NotUnderstood:           # 'two of my armies from 69 go aboard in D and land in 59'
+                again = parse_line(part, nation, names, shaped=2)
+                if not again or any(isinstance(o, NotUnderstood) for o in again):
+                    raise
+                orders += again
     if not any(orders):
         raise NotUnderstood("the conditional order says nothing after 'then'")
     return tuple(o for o in orders if o is not None)
