@@ -120,6 +120,7 @@ def in_full(text: str) -> str | None:
     for tail_words in _TAILS:
         if folded.endswith(" " + tail_words):
             line = line[:len(folded) - len(tail_words)].rstrip(" ,")
+            line = line[:-4].rstrip(" ,") if line.casefold().endswith(" and") else line    # '... n thats it'
             changed = True
             break
     return line if changed and line.strip() else None

@@ -17,8 +17,9 @@ from engine.words.textio import is_digits
 _WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 _COUNT = rf"[0-9]{{1,6}}|{_WORDS}"
 _VERB = r"(?:buy|build|purchase|recruit|raise|hire|launch|levy|muster|commission)s?"
-_BUY = re.compile(rf"^(?:please |we |i |we will |we'll |i'll |i will )?{_VERB} (?:(?:a |one )?new )?(?P<what>.+)$",
-                  re.IGNORECASE)
+_VERBING = r"(?:buying|building|purchasing|recruiting|raising|hiring|launching|levying|mustering|commissioning)"
+_BUY = re.compile(rf"^(?:please |we |i |we will |we'll |i'll |i will |(?:i'm|i am|we're|we are) (?:also )?(?=\w+ing ))?"
+                  rf"(?:also )?(?:{_VERB}|{_VERBING}) (?:new )?(?P<what>.+)$", re.IGNORECASE)
 _PLACED = re.compile(rf"^(?P<count>{_COUNT}) (?:new |more |fresh |additional )?(?P<kind>\w+)(?: (?:in|at) (?P<rest>.+))?$",
                      re.IGNORECASE)
 _PURPOSE = frozenset("to for so as because in order since which that".split())
@@ -130,7 +131,7 @@ def _only_why(tokens: list[str], names: Names) -> bool:
     words = [w for w in words if w]
     if not words or words[0] not in _PURPOSE:
         return False
-    return not any(is_digits(w) or w in NUMBER_WORDS or w in _UNIT_KINDS or w.rstrip("s") in ("army", "ship")
+    return not any(is_digits(w) or w in NUMBER_WORDS and w not in ("a", "an") or w in _UNIT_KINDS or w.rstrip("s") in ("army", "ship")
                    for w in words) and not any(names.is_region(t.strip(",.;:!?()")) or names.is_nation(t.strip(",.;:!?()"))
                                                for t in tokens if t[:1].isupper() or t[:1].isdigit())
 

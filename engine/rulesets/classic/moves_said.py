@@ -30,11 +30,17 @@ _OUT_OF = re.compile(r"\b(?P<verb>rows?|rowing|rowed|sails?|sailing|sailed|march
                      r"riding|pull|pulls|pulling)(?: back| up| down)? out of (?=\S)", re.IGNORECASE)
 
 
+# 'the two that were in 107', 'the armies which stand in 58': where they stand, said as a relative clause.
+_WHO_STAND = re.compile(r"\b(?:that|which|who) (?:were|are|was|is|stand|stands|stood|remain|remained|wait|waited|sit|sat)"
+                        r"(?: (?:still|already|now))? (?=(?:in|at) \S)", re.IGNORECASE)
+
+
 def plainer(text: str) -> str:
     """'Our ships put out into the Irish Sea' -> 'Our ships sail into the Irish Sea'; 'go ashore in' -> 'land in';
     'go aboard in D' -> 'board the ships in D'."""
     if len(text) > 500:
         return text
+    text = _WHO_STAND.sub("", text) if " in " in text or " at " in text else text    # 'the two that were in 107'
     text = _OUT_OF.sub(lambda m: f"{m['verb']} from ", text) if " out of " in text else text   # 'row out of D into C'
     return _ABOARD.sub("board", _ASHORE.sub("land", _SAILING.sub("sail", text)))
 

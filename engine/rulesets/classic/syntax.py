@@ -34,6 +34,7 @@ from engine.rulesets.classic.orders import (
 )
 from engine.words.clauses import without_brackets
 from engine.rulesets.classic.moves_read import sentence_moves
+from engine.words.movement import goes
 from engine.rulesets.classic.moves_said import with_armies_aboard
 from engine.rulesets.classic.line_shapes import all_read, commanded, first_read, laid_out
 from engine.rulesets.classic.money_said import money_said
@@ -645,13 +646,24 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
 _ANY_PARSED = any_of(_RE[key] for key, _ in _LINE_PARSERS)      # a move matches none: one try, not five
 
 
+def _goes_to_a_place(line: str, names: Names) -> bool:
+    """'the two that were in 107 go on into 106': a verb of going and a province or sea by its number or letter;
+    unread, such a line is refused, never set aside as chatter."""
+    if len(line) > 2000:
+        return False
+    tokens = [t.strip(",.;:!?()") for t in line.split()]
+    return any(goes(t.casefold()) for t in tokens) and any(
+        (t.isdigit() or len(t) == 1 and t.isupper()) and names.is_region(t) for t in tokens)
+
+
 def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
     """A message read line by line, then (`judge`) what the state does not allow refused in the words
     of the resolution (checks.py): a line read literally into an order the map or the position
     forbids is never taken as given ('5 armies 89 -> 88' where 88 does not border 89)."""
     names = Names(board, state)
     sheet = repeats_asked(parse_lines(text, nation, lambda line: parse_line(line, nation, names),
-                                      lambda line: looks_like_order(line, ORDER_WORDS, names, nation) or looks_short(line, names)))
+                                      lambda line: looks_like_order(line, ORDER_WORDS, names, nation) or looks_short(line, names)
+                                      or _goes_to_a_place(line, names)))
     if not judge or not isinstance(state, ClassicState):
         return sheet
     rejections = Rejections(sheet)
