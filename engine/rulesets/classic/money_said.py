@@ -40,6 +40,7 @@ _GIVING = re.compile(r"^(?:we |i )?(?:transfer|grant|donate|remit|hand over|hand
                      r"send|give|pay)s? (?P<rest>.+)$", re.IGNORECASE)
 _FRIENDS = re.compile(r"^(?:to )?(?:our |my |the )?(?:good |dear |loyal )?(?P<who>.+?)"
                       r"(?: (?:friends?|allies|ally|brothers|cousins|comrades|neighbours|neighbors))?$", re.IGNORECASE)
+_AS_A = re.compile(r" as an? (?:gift|loan|subsidy|present|donation|tribute)$", re.IGNORECASE)
 LONGEST = 300
 
 
@@ -78,7 +79,7 @@ def money_said(text: str, nation: str, names: Names) -> list[str]:
     giving = _GIVING.match(text)
     if giving and " to " in giving["rest"]:
         what, _, target = giving["rest"].rpartition(" to ")
-        target = _nation_said(target, names)
+        target = _nation_said(_AS_A.sub("", target), names)     # '... to our Spanish friends as a loan'
         if target and names.is_nation(target):
             out.append(f"give {what} to {target}")
     return out

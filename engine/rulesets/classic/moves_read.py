@@ -116,10 +116,11 @@ def _attack_after(rest: str) -> str | None:
     """'the English' for 'and attack the English', '' for 'and attack'; None when the words after a
     move are no attack."""
     low = rest.casefold()
-    for lead in ("and attack ", "and attacks ", "attack ", "attacks ", ", attack "):
+    for lead in ("and attack ", "and attacks ", "attack ", "attacks ", ", attack ", "and engage ", "and engages ",
+                 "engage ", "engages "):
         if low.startswith(lead):
             return rest[len(lead):].strip(" .!")
-    return "" if low.strip(" .!") in ("and attack", "and attacks", "attack", "attacks") else None
+    return "" if low.strip(" .!") in ("and attack", "and attacks", "attack", "attacks", "and engage", "engage") else None
 
 
 def _by_sea(carried: Passage, names: Names, army_words: frozenset[str], ship_words: frozenset[str],

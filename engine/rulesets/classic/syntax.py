@@ -39,6 +39,7 @@ from engine.rulesets.classic.moves_said import with_armies_aboard
 from engine.rulesets.classic.line_shapes import all_read, commanded, first_read, laid_out
 from engine.rulesets.classic.money_said import money_said
 from engine.rulesets.classic.shorthand import looks_short, written_out
+from engine.rulesets.classic.word_order import reordered
 from engine.words.textio import is_digits
 from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
@@ -111,7 +112,7 @@ _RE = {
                      r" (?P<how>.*)$", re.IGNORECASE),
     "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|shps?|boats?|fleets?|sea|water)\b\s*)?"
                       r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.IGNORECASE),
-    "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|"
+    "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|engages?|no combat|"
                          r"(?:stays?|keeps?) out of (?:any |the )?(?:combat|fights?|fighting|battles?)|"
                          r"(?:stay )?out of combat|avoids? (?:any |the )?(?:combat|fights?|fighting|battles?)|"
                          r"escapes?(?: (?:if|when) (?:they are |it is )?attacked| if [^,;]{1,40} attacks?)?|"
@@ -286,7 +287,8 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
         if not isinstance(first, Contradiction) and shaped < 2:
             short = written_out(worded, names)         # '58>55 x3', '+1s T'
             shapes = [x for x in (*laid_out(worded, nation, names), *money_said(worded, nation, names),
-                                  *((short,) if short else ())) if x.casefold() != worded.casefold()]
+                                  *((short,) if short else ()), *reordered(worded, names))
+                      if x.casefold() != worded.casefold()]
             again = first_read(shapes, lambda shape: parse_line(shape, nation, names, shaped + 1))
             said = commanded(worded, nation, names) if again is None else []    # 'His Majesty commands that ...'
             again = again or all_read(said, lambda part: parse_line(part, nation, names, shaped + 1)) if said else again
@@ -583,9 +585,9 @@ def _ships(count: int | None, rest: str, nation: str, names: Names, bare: bool =
         word = s["word"].lower()
         tail = s["tail"].strip()
         rest = _MODAL_END.sub("", rest[:s.start()].strip())     # 'in the Channel will escape if ...'
-        if word.startswith("attack"):
+        if word.startswith(("attack", "engage")):
             attack = True
-            tail = _SHIPS_OF.sub("", tail)
+            tail = _ANY.sub("", _SHIPS_OF.sub("", tail))     # 'attack any British ships there'
             tail = _THERE.sub("", tail)               # 'attack the British ships there'
             targets = names.nations(tail) if tail else ()
         elif word.startswith(("hold", "stay", "remain")) and " out of " not in word:
@@ -630,6 +632,7 @@ _WITH_ABOARD = re.compile(r",? with (?:the |our |my |all )?(?:[0-9]{1,6} |\w{1,8
 _STAY_AND = re.compile(r"\b(?:stays?|holds?|remains?)(?: put| there)? ?,? (?:and|but) (?=escapes?\b|avoids?\b|"
                        r"keeps? out\b|stays? out\b|do not\b|does not\b|will not\b)", re.IGNORECASE)
 _MODAL_END = re.compile(r"(?:^| )(?:will|shall|should|must|are to|is to|are ordered to|can)$", re.IGNORECASE)
+_ANY = re.compile(r"^(?:any|all|every|each)\s+", re.IGNORECASE)
 _THERE = re.compile(r" (?:ships?|fleets?|navy|squadrons?)(?: there)?$| there$", re.IGNORECASE)
 
 

@@ -1,0 +1,62 @@
+"""Classic orders in another word order than the reader's, put back in it: the start fronted ('From Paris, 3
+armies march to Auvergne'), a place's troops said with its possessive ('Paris's three armies advance into
+Auvergne'), the count in brackets after the start ('Paris (3 armies) -> Auvergne'), a count after a verb that
+says the unit ('March 3 from 21 to 27': armies; 'Sail 2 from I to J': ships), 'with everything' after a route,
+new units without a verb ('2 new armies in Paris', 'New armies: 2 in 21'). Each gives the words to read
+again; the reading is kept only when it reads whole."""
+
+from __future__ import annotations
+
+import re
+
+from engine.words.reading import NUMBER_WORDS, Names
+
+LONGEST = 300
+_WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+_COUNT = rf"(?:[0-9]{{1,6}}|{_WORDS})"
+_UNITS = r"(?:armies|army|troops|ships|ship|fleet|longships|galleys)"
+_FRONTED = re.compile(r"^from (?P<place>[^,;]{1,40}), (?P<rest>.+)$", re.IGNORECASE)
+_POSSESSIVE = re.compile(rf"^(?:the )?(?P<place>[A-Z][\w ]{{0,30}}?)(?:'s|’s) (?P<count>{_COUNT} )?(?P<unit>{_UNITS})\b"
+                         r"(?P<rest>.*)$")
+_BRACKETED = re.compile(rf"^(?P<place>[^()]{{1,40}}?) \((?P<count>{_COUNT}|all) (?P<unit>armies|army|ships|ship)\)"
+                        r" ?(?P<arrow>->|→|=>|>|-|to) ?(?P<to>.+)$", re.IGNORECASE)
+_VERB_COUNT = re.compile(rf"^(?P<verb>march|move|send|sail)s? (?P<count>{_COUNT}) (?P<rest>(?:from|in|at) .+)$",
+                         re.IGNORECASE)
+_EVERYTHING = re.compile(r"^(?P<route>[^,;]{1,60}?)(?:,| with| -) (?:everything|all of them|all my armies|all my troops|"
+                         r"all armies|all troops|all)$", re.IGNORECASE)
+_NEW = re.compile(rf"^(?P<count>{_COUNT}) new (?P<unit>armies|army|ships|ship) (?:in|at) (?P<where>.+)$", re.IGNORECASE)
+_NEW_TITLE = re.compile(rf"^new (?P<unit>armies|army|ships|ship|units): (?P<count>{_COUNT}) (?:in|at) (?P<where>.+)$",
+                        re.IGNORECASE)
+
+
+def reordered(text: str, names: Names) -> list[str]:
+    """The line in the reader's word order, the likeliest first; none when it has no such shape."""
+    text = text.strip().rstrip(".!")
+    if len(text) > LONGEST:
+        return []
+    out: list[str] = []
+    m = _FRONTED.match(text)
+    if m and names.is_region(m["place"]):
+        rest = m["rest"]
+        unit = re.search(rf"\b{_UNITS}\b", rest, re.IGNORECASE)
+        if unit:                               # '3 armies march to Auvergne' -> '3 armies from Paris march to ...'
+            out.append(f"{rest[:unit.end()]} from {m['place']}{rest[unit.end():]}")
+    m = _POSSESSIVE.match(text)
+    if m and names.is_region(m["place"]):
+        out.append(f"the {m['count'] or ''}{m['unit']} of {m['place']}{m['rest']}")
+    m = _BRACKETED.match(text)
+    if m and names.is_region(m["place"]):
+        out.append(f"{m['count']} {m['unit']} {m['place']} -> {m['to']}")
+    m = _VERB_COUNT.match(text)
+    if m:
+        kind = "ships" if m["verb"].casefold() == "sail" else "armies"
+        out.append(f"{m['count']} {kind} {m['rest']}")
+    m = _EVERYTHING.match(text)
+    if m and re.search(r"->|→|=>|>| to |-", m["route"]):
+        out.append(f"all armies {m['route']}")
+    m = _NEW.match(text) or _NEW_TITLE.match(text)
+    if m:
+        unit = m["unit"].casefold()
+        kind = "" if unit == "units" else "ships" if unit.startswith("ship") else "armies"
+        out.append(f"buy {m['count']} {kind} in {m['where']}".replace("  ", " "))
+    return out
