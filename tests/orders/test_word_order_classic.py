@@ -38,6 +38,18 @@ def read(text, nation="France"):
     ("France", "2 ships I -> J and engage the British.", ["2 ships I -> J attack Britain"]),
     ("France", "The fleet in the Channel sails to the Irish Sea and engages the English.", ["2 ships I -> J attack Britain"]),
     ("France", "Send 5 gold to our Spanish friends as a loan.", ["give 5 gold to Spain"]),
+    ("Russia", "Ship in H: move to F", ["1 ship H -> F"]),
+    ("Russia", "H: 1 ship -> F", ["1 ship H -> F"]),
+    ("Russia", "89: 3 armies to 88", ["3 armies 89 -> 88"]),
+    ("Russia", "I'd like two more armies in 89 please.", ["buy 2 armies in 89"]),
+    ("Russia", "Put 2 new armies in 89.", ["buy 2 armies in 89"]),
+    ("Russia", "Place 2 armies in 89.", ["buy 2 armies in 89"]),
+    ("Russia", "We need one more ship in H.", ["buy 1 ship in H"]),
+    ("Russia", "Turkey gets 5 gold from us.", ["give 5 gold to Turkey"]),
+    ("Russia", "Gift: 5 gold -> Turkey", ["give 5 gold to Turkey"]),
+    ("Russia", "Prussia receives 3 gold.", ["give 3 gold to Prussia"]),
+    ("Russia", "All other units hold their positions.", []),
+    ("Russia", "All my armies hold their ground", []),
 ])
 def test_orders_in_another_word_order(nation, text, orders):
     assert read(text, nation) == (orders, [])
@@ -49,6 +61,9 @@ def test_orders_in_another_word_order(nation, text, orders):
     "March 3 from 21 to 27 and 28",
     "2 new armies in Paris to attack 22.",
     "21 -> 27 with everything but one",
+    "I'd like two more armies in 21 to attack 22.",
+    "Spain gets 5 gold from Britain.",
+    "Italy: 3 armies 21 -> 27",
 ])
 def test_what_another_word_order_leaves_open_is_refused(text):
     orders, problems = read(text)

@@ -40,6 +40,12 @@ _GIVING = re.compile(r"^(?:we |i )?(?:transfer|grant|donate|remit|hand over|hand
                      r"send|give|pay)s? (?P<rest>.+)$", re.IGNORECASE)
 _FRIENDS = re.compile(r"^(?:to )?(?:our |my |the )?(?:good |dear |loyal )?(?P<who>.+?)"
                       r"(?: (?:friends?|allies|ally|brothers|cousins|comrades|neighbours|neighbors))?$", re.IGNORECASE)
+_WANTED = re.compile(rf"^(?:(?:i'd|i would|we'd|we would) like|i want|we want|i need|we need|place|put|station)"
+                     rf"(?: to have)? (?P<what>(?:{_COUNT}) (?:more |new |extra |fresh )?(?:armies|army|ships|ship) "
+                     r"(?:in|at) .+?)(?: please| thanks?)?$", re.IGNORECASE)
+_GETS = re.compile(rf"^(?:gift: |gold: )?(?:(?P<target>[A-Z][\w ]{{1,30}}?) (?:gets|receives|is given|is sent) "
+                   rf"(?P<amount>[0-9]{{1,9}}|{_WORDS}) ?(?:gold|g|coins?)(?: from (?:us|me))?"
+                   rf"|(?P<amount2>[0-9]{{1,9}}) ?(?:gold|g) ?(?:->|→|=>) ?(?P<target2>[A-Z][\w ]{{1,30}}))$")
 _AS_A = re.compile(r" as an? (?:gift|loan|subsidy|present|donation|tribute)$", re.IGNORECASE)
 LONGEST = 300
 
@@ -73,6 +79,14 @@ def money_said(text: str, nation: str, names: Names) -> list[str]:
         said = _purchase(f"{raised['count']} {raised['kind']} in {raised['where']}{raised['tail']}", names)
         if said:
             out.append(said)
+    wanted = _WANTED.match(text)                # 'I'd like two more armies in 89', 'Place 2 new armies in 89'
+    if wanted:
+        said = _purchase(wanted["what"], names)
+        if said:
+            out.append(said)
+    gets = _GETS.match(text)                    # 'Turkey gets 5 gold from us', 'Gift: 5 gold -> Turkey'
+    if gets and names.is_nation(gets["target"] or gets["target2"]):
+        out.append(f"give {gets['amount'] or gets['amount2']} gold to {gets['target'] or gets['target2']}")
     gift = _GIFT_NOUN.match(text) or _GOLD_FOR.match(text)
     if gift:
         out.append(f"give {gift['amount']} gold to {_nation_said(gift['target'], names)}")

@@ -87,7 +87,8 @@ _RE = {
     "buy": re.compile(r"^(?:buy|build|purchase|recruit|raise|hire|launch)s?:? (?P<what>.+)$", re.IGNORECASE),
     "buy_one": re.compile(rf"^(?P<count>{_NUMBER}|{_WORDS}) (?:new )?(?P<kind>{_KIND}) (?:in|at) (?P<where>.+)$",
                           re.IGNORECASE),
-    "hold_all": re.compile(r"^(?:all (?:my )?(?:units |armies |ships |troops |forces )?)?(?:holds?|stand fast|stays?)$",
+    "hold_all": re.compile(r"^(?:all (?:my |other |the other |my other )?(?:units |armies |ships |troops |forces )?)?"
+                           r"(?:holds?|stand fast|stays?)(?: (?:their|its|in) (?:positions?|ground|place))?$",
                            re.IGNORECASE),
     "board": re.compile(r"^(?P<src>\S+) (?:boards?|embarks?)(?: on| onto)? (?:the )?(?:ships?|fleets?|boats?) "
                         r"(?:in|at) (?P<sea>\S+),? (?:and )?(?:lands?|disembarks?)(?: in| at)? (?P<to>.+)$",
@@ -287,7 +288,7 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
         if not isinstance(first, Contradiction) and shaped < 2:
             short = written_out(worded, names)         # '58>55 x3', '+1s T'
             shapes = [x for x in (*laid_out(worded, nation, names), *money_said(worded, nation, names),
-                                  *((short,) if short else ()), *reordered(worded, names))
+                                  *((short,) if short else ()), *reordered(worded, names, nation))
                       if x.casefold() != worded.casefold()]
             again = first_read(shapes, lambda shape: parse_line(shape, nation, names, shaped + 1))
             said = commanded(worded, nation, names) if again is None else []    # 'His Majesty commands that ...'

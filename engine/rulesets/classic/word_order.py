@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from engine.words.reading import NUMBER_WORDS, Names
+from engine.rulesets.classic.units import ClassicState
 
 LONGEST = 300
 _WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
@@ -29,7 +30,15 @@ _NEW_TITLE = re.compile(rf"^new (?P<unit>armies|army|ships|ship|units): (?P<coun
                         re.IGNORECASE)
 
 
-def reordered(text: str, names: Names) -> list[str]:
+# 'H: 1 ship -> F', 'Ship in H: move to F', 'Armies in 89: 3 to 88': the start as a label before a colon.
+_PLACE_LABEL = re.compile(rf"^(?P<place>[^:;,]{{1,30}}): (?P<count>{_COUNT}|all) (?P<unit>armies|army|ships|ship) ?"
+                          r"(?P<arrow>->|→|=>|>|-|to) ?(?P<to>[^:;,]{1,40})$", re.IGNORECASE)
+_UNIT_LABEL = re.compile(rf"^(?:(?P<count>{_COUNT}) )?(?P<unit>armies|army|ships|ship) (?:in|at) (?P<place>[^:;,]{{1,30}}): "
+                         r"(?:(?:move|moves|go|goes|sail|sails|march|marches) )?(?:to|into|->|>) ?(?P<to>[^:;,]{1,40})$",
+                         re.IGNORECASE)
+
+
+def reordered(text: str, names: Names, nation: str = "") -> list[str]:
     """The line in the reader's word order, the likeliest first; none when it has no such shape."""
     text = text.strip().rstrip(".!")
     if len(text) > LONGEST:
@@ -54,9 +63,26 @@ def reordered(text: str, names: Names) -> list[str]:
     m = _EVERYTHING.match(text)
     if m and re.search(r"->|→|=>|>| to |-", m["route"]):
         out.append(f"all armies {m['route']}")
+    m = _PLACE_LABEL.match(text)
+    if m and names.is_region(m["place"]):
+        out.append(f"{m['count']} {m['unit']} {m['place']} -> {m['to']}")
+    m = _UNIT_LABEL.match(text)
+    if m and names.is_region(m["place"]):
+        count = m["count"] or ("1" if m["unit"].casefold() in ("ship", "army") else _held(nation, m["place"], names))
+        out.append(f"{count} {m['unit']} {m['place']} -> {m['to']}")
     m = _NEW.match(text) or _NEW_TITLE.match(text)
     if m:
         unit = m["unit"].casefold()
         kind = "" if unit == "units" else "ships" if unit.startswith("ship") else "armies"
         out.append(f"buy {m['count']} {kind} in {m['where']}".replace("  ", " "))
     return out
+
+
+def _held(nation: str, place: str, names: Names) -> str:
+    """How many armies or ships the nation has at a place ('Armies in 89: ...'), 'all' when the state is not told."""
+    state, where = names.state, names.region(place)
+    fleet = state.fleet(nation, where) if isinstance(state, ClassicState) else None
+    if fleet is not None and fleet.ships:
+        return str(fleet.ships)
+    many = state.armies_in(where).get(nation, 0) if isinstance(state, ClassicState) else 0
+    return str(many) if many else "all"
