@@ -50,6 +50,11 @@ def read(text, nation="France"):
     ("Russia", "Prussia receives 3 gold.", ["give 3 gold to Prussia"]),
     ("Russia", "All other units hold their positions.", []),
     ("Russia", "All my armies hold their ground", []),
+    ("Britain", "3 armies 3 -> I -> 22", ["3 armies 3 -> 22 via ships in I"]),
+    ("Britain", "The fleet in I escapes if attacked.", ["3 ships I, escape"]),
+    ("Britain", "Ships in the Channel will flee if attacked.", ["3 ships I, escape"]),
+    ("Turkey", "The fleet in the Aegean goes into the Black Sea.", ["2 ships M -> P"]),
+    ("Britain", "Attack the French fleet in I with our 3 ships.", ["3 ships I attack France"]),
 ])
 def test_orders_in_another_word_order(nation, text, orders):
     assert read(text, nation) == (orders, [])
@@ -64,6 +69,7 @@ def test_orders_in_another_word_order(nation, text, orders):
     "I'd like two more armies in 21 to attack 22.",
     "Spain gets 5 gold from Britain.",
     "Italy: 3 armies 21 -> 27",
+    "3 armies 21 -> 27 -> 25",
 ])
 def test_what_another_word_order_leaves_open_is_refused(text):
     orders, problems = read(text)

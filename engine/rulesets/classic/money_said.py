@@ -43,7 +43,7 @@ _FRIENDS = re.compile(r"^(?:to )?(?:our |my |the )?(?:good |dear |loyal )?(?P<wh
 _WANTED = re.compile(rf"^(?:(?:i'd|i would|we'd|we would) like|i want|we want|i need|we need|place|put|station)"
                      rf"(?: to have)? (?P<what>(?:{_COUNT}) (?:more |new |extra |fresh )?(?:armies|army|ships|ship) "
                      r"(?:in|at) .+?)(?: please| thanks?)?$", re.IGNORECASE)
-_GETS = re.compile(rf"^(?:gift: |gold: )?(?:(?P<target>[A-Z][\w ]{{1,30}}?) (?:gets|receives|is given|is sent) "
+_GETS = re.compile(rf"^(?i:gift: |gold: )?(?:(?P<target>[A-Z][\w ]{{1,30}}?) (?:gets|receives|is given|is sent) "
                    rf"(?P<amount>[0-9]{{1,9}}|{_WORDS}) ?(?:gold|g|coins?)(?: from (?:us|me))?"
                    rf"|(?P<amount2>[0-9]{{1,9}}) ?(?:gold|g) ?(?:->|→|=>) ?(?P<target2>[A-Z][\w ]{{1,30}}))$")
 _AS_A = re.compile(r" as an? (?:gift|loan|subsidy|present|donation|tribute)$", re.IGNORECASE)

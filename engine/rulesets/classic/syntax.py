@@ -116,7 +116,7 @@ _RE = {
     "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|engages?|no combat|"
                          r"(?:stays?|keeps?) out of (?:any |the )?(?:combat|fights?|fighting|battles?)|"
                          r"(?:stay )?out of combat|avoids? (?:any |the )?(?:combat|fights?|fighting|battles?)|"
-                         r"escapes?(?: (?:if|when) (?:they are |it is )?attacked| if [^,;]{1,40} attacks?)?|"
+                         r"(?:escapes?|flees?|runs? away)(?: (?:if|when) (?:they are |it is )?attacked| if [^,;]{1,40} attacks?)?|"
                          r"(?:does|do|will|shall) not (?:get )?(?:involved|engage|fight)(?: in)?(?: any)?"
                          r"(?: combat| battles?| fighting)?|holds?|stays?(?: put)?|remains?)\b"
                          r"(?P<tail>.*)$", re.IGNORECASE),
@@ -200,7 +200,7 @@ def _mine(m: re.Match) -> str:
 
 
 ONE = {"armies": "army", "ships": "ship", "units": "unit"}
-_PLURALS = {"armies", "troops", "ships", "fleets", "boats"}
+_PLURALS = {"armies", "troops", "ships", "fleets", "boats", "fleet", "navy", "squadron"}   # 'the fleet in I': all its ships
 
 
 def _count(text: str, what: str) -> int | None:
@@ -533,9 +533,8 @@ def _army_order(nation: str, count: int | None, source: str, to: str, via: str |
 def _move(text: str, nation: str, names: Names) -> Order | None:
     if text[:3].casefold() in ("my ", "we ") or text[:4].casefold() in ("our ", "the "):
         text = text.split(" ", 1)[1]            # 'My 3 ships in A attack Austria'
-    first = text.split(" ", 2)
-    bare = len(first) > 1 and first[0].casefold() in ("ships", "fleets", "boats") and _SEP.split(first[1])[0] != "" \
-        and names.is_region(_SEP.split(first[1])[0])       # 'Ships I -> C': the ships the state has in I
+    first = text.split(" ", 1)
+    bare = first[0].casefold() in ("ships", "fleets", "boats", "fleet", "navy", "squadron")   # no count: as many as there
     if first[0].casefold() in _PLURALS:
         text = "all " + text                    # 'ships in C attack': every ship there
     m = _RE["unit"].match(text)
@@ -564,6 +563,9 @@ def _move(text: str, nation: str, names: Names) -> Order | None:
     steps = [s for s in _SEP.split(head) if s and s.strip()]
     if len(steps) == 1 and steps[0].lower().startswith("from "):
         steps = [steps[0][5:]]
+    if len(steps) == 3 and via is None and names.is_region(steps[1]) and names.board[names.region(steps[1])].is_sea:
+        source, sea = names.region(_FROM.sub("", steps[0])), steps[1]      # '3 armies 3 -> I -> 22': by the ships in I
+        return _army_order(nation, count, source, names.region(steps[2]), sea, names)
     if len(steps) != 2:
         if len(steps) < 2:
             raise NotUnderstood("armies need a destination: '3 armies 59 -> 69'")
@@ -603,7 +605,7 @@ def _ships(count: int | None, rest: str, nation: str, names: Names, bare: bool =
         else:
             if tail:
                 raise NotUnderstood(f"unexpected words after {s['word']!r}: {tail!r}")
-            stance = ESCAPE if word.startswith("escape") else NO_COMBAT
+            stance = ESCAPE if word.startswith(("escape", "flee", "run")) else NO_COMBAT
     steps = [x for x in _SEP.split(rest) if x and x.strip()]
     if not steps:
         raise NotUnderstood("say which sea the ships are in: '2 ships C -> D'")

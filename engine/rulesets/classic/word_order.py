@@ -38,6 +38,12 @@ _UNIT_LABEL = re.compile(rf"^(?:(?P<count>{_COUNT}) )?(?P<unit>armies|army|ships
                          re.IGNORECASE)
 
 
+# 'Attack the French fleet in I with our 3 ships': the ships of a sea attack a nation there.
+_ATTACK_IN = re.compile(rf"^(?i:attack|engage)s? (?i:the )?(?P<foe>[A-Z][\w ]{{0,20}}?) (?:fleet|ships|navy) (?:in|at) "
+                        rf"(?P<sea>[^,;]{{1,30}}?) with (?:our |my |the |all )?(?:(?P<count>{_COUNT}) )?(?:ships|fleet|ship)"
+                        r"(?: there)?$")
+
+
 def reordered(text: str, names: Names, nation: str = "") -> list[str]:
     """The line in the reader's word order, the likeliest first; none when it has no such shape."""
     text = text.strip().rstrip(".!")
@@ -70,6 +76,10 @@ def reordered(text: str, names: Names, nation: str = "") -> list[str]:
     if m and names.is_region(m["place"]):
         count = m["count"] or ("1" if m["unit"].casefold() in ("ship", "army") else _held(nation, m["place"], names))
         out.append(f"{count} {m['unit']} {m['place']} -> {m['to']}")
+    m = _ATTACK_IN.match(text)
+    if m and names.is_region(m["sea"]) and names.board[names.region(m["sea"])].is_sea and names.is_nation(m["foe"]):
+        count = m["count"] or _held(nation, m["sea"], names)
+        out.append(f"{count} ships {m['sea']} attack {m['foe']}")
     m = _NEW.match(text) or _NEW_TITLE.match(text)
     if m:
         unit = m["unit"].casefold()
