@@ -36,6 +36,16 @@ def read(text, nation="Prussia"):
     ("Italy", "A pair of armies from 36 to 35; a trio from 37 to 36.", ["2 armies 36 -> 35", "3 armies 37 -> 36"]),
     ("Italy", "a trio of armies 37 -> 36", ["3 armies 37 -> 36"]),
     ("Italy", "a quartet of ships S -> R", ["4 ships S -> R"]),
+    ("Prussia", "mv 3 58 57", ["3 armies 58 -> 57"]),
+    ("Prussia", "gv 5g Russia", ["give 5 gold to Russia"]),
+    ("Prussia", "58->57 (3)", ["3 armies 58 -> 57"]),
+    ("Prussia", "3x 58>57", ["3 armies 58 -> 57"]),
+    ("Prussia", "E-F: 2s", ["2 ships E -> F"]),
+    ("Prussia", "buy 2a in 58", ["buy 2 armies in 58"]),
+    ("Prussia", "2a 58>57", ["2 armies 58 -> 57"]),
+    ("Prussia", "2s E>F atk Vikings", ["2 ships E -> F attack Vikings"]),
+    ("Prussia", "58>57 all", ["all armies 58 -> 57"]),
+    ("Prussia", "+3a 58, +1s E", ["buy 3 armies in 58", "buy 1 ship in E"]),
 ])
 def test_the_veterans_shorthand_reads_in_full(nation, text, orders):
     assert read(text, nation) == (orders, [])
@@ -49,6 +59,9 @@ def test_the_veterans_shorthand_reads_in_full(nation, text, orders):
     "58>55 x3 then 57",
     "a handful of armies 58 -> 55",
     "+ 1s E",               # a bullet or a plus? never dropped as chatter
+    "mv 3 58 57 59",
+    "gv 5g Russia Turkey",
+    "2a 58>57 x3",
 ])
 def test_what_the_shorthand_does_not_explain_is_refused(text):
     orders, problems = read(text)

@@ -15,9 +15,14 @@ _ROUTE = re.compile(r"^(?P<src>[0-9]{1,3}|[A-Za-z])(?:->|=>|>|-|→)(?P<to>[0-9]
 _ARROW = frozenset(("->", "=>", ">", "-", "→", "to"))
 # 'x3', 'x2s', '3s', '2a', '3x', 'x 3' (joined before): a count and the kind's letter.
 _COUNT = re.compile(r"^(?:x(?P<n>[0-9]{1,2})(?P<k>[as]?)|(?P<m>[0-9]{1,2})(?:x?(?P<l>[as])|x))$", re.IGNORECASE)
+_NOTED = re.compile(r"^\((?P<n>[0-9]{1,2})(?P<k>[as]?)\)$(?P<m>)(?P<l>)")       # '58->57 (3)': the count in brackets
+_GIVE = re.compile(r"^(?:gv|give|gift|send|snd)\.? (?P<n>[0-9]{1,4}) ?(?:g|gold|gp)\.? (?:to |-> ?|> ?)?(?P<to>[A-Za-z]{3,20})$",
+                   re.IGNORECASE)
+_MOVE = re.compile(r"^(?:mv|mov|mve|m)\.? (?P<n>[0-9]{1,2}) (?:fr(?:om)? )?(?P<src>[0-9]{1,3}|[A-Za-z]) (?:to |-> ?|> ?)?"
+                   r"(?P<to>[0-9]{1,3}|[A-Za-z])$", re.IGNORECASE)
 _ATTACK = frozenset("att atk attk attack attacks".split())
 # '+1s T', '+ 2a 61', 'b3@61', 'b 3a @61', 'bb 2 arm in 5': a purchase.
-_BUY = re.compile(r"^(?:\+ ?|(?:b|bb|by)\.? ?(?=[0-9]))(?P<n>[0-9]{1,2}) ?(?P<k>a|s|arm|arms|army|armies|shp|shps|ship|ships)?"
+_BUY = re.compile(r"^(?:\+ ?|(?:b|bb|by|buy|bld|build)\.? ?(?=[0-9]))(?P<n>[0-9]{1,2}) ?(?P<k>a|s|arm|arms|army|armies|shp|shps|ship|ships)?"
                   r"\.? ?(?:@ ?|in |at )?(?P<at>[0-9]{1,3}|[A-Za-z])$", re.IGNORECASE)
 _KINDS = {"a": "armies", "arm": "armies", "arms": "armies", "army": "armies", "armies": "armies",
           "s": "ships", "shp": "ships", "shps": "ships", "ship": "ships", "ships": "ships"}
@@ -31,7 +36,16 @@ def written_out(text: str, names: Names) -> str | None:
     bought = _BUY.match(text)
     if bought:
         return _purchase(bought, names)
-    tokens = text.replace(" x ", " x").split()
+    given = _GIVE.match(text)
+    if given:
+        return f"give {given['n']} gold to {given['to']}" if names.is_nation(given["to"]) else None
+    moved = _MOVE.match(text)
+    if moved:
+        text = f"{moved['src']}>{moved['to']} x{moved['n']}"        # 'mv 3 58 57'
+    tokens = text.replace(" x ", " x").replace(":", " ").split()
+    lead = _COUNT.match(tokens[0].casefold()) if tokens else None
+    if lead and len(tokens) > 1:
+        tokens = [*tokens[1:2], tokens[0], *tokens[2:]]            # '2s E>F att', '3x 58>57': the count first
     route, i = _route(tokens, names)
     if route is None:
         return None
@@ -39,10 +53,12 @@ def written_out(text: str, names: Names) -> str | None:
     attack: list[str] | None = None
     for token in tokens[i:]:
         low = token.casefold().strip(",")
-        said = _COUNT.match(low)
+        said = _COUNT.match(low) or _NOTED.match(low)
         if said and count is None and attack is None or said and count is None and attack == []:
             count = said["n"] or said["m"]
             kind = _KINDS.get((said["k"] or said["l"] or "").casefold())
+        elif low == "all" and count is None:
+            count = "all"                   # '58>57 all'
         elif low in _ATTACK and attack is None:
             attack = []
         elif attack is not None and names.is_nation(token.strip(",")):
@@ -90,10 +106,19 @@ _SHORT_SHAPE = re.compile(r"^(?:\+ ?|bb? ?)[0-9]{1,2}|(?:^| )(?:x ?[0-9]{1,2}[as
 def looks_short(text: str, names: Names) -> bool:
     """Whether a line is shaped like the shorthand (a count typed 'x3', '2s', a purchase '+1s') and names a place
     of the map by its number or letter: unread, it is refused, never set aside as chatter."""
-    if len(text) > LONGEST or _SHORT_SHAPE.search(text.strip()) is None:
+    if len(text) > LONGEST:
+        return False
+    tokens = [w for w in _PARTS.split(text) if w]
+    places = [w for w in tokens if len(w) <= 3 and (w.isdigit() or w.isupper()) and names.is_region(w)]
+    if len(places) >= 2 and len(tokens) <= 6:
+        return True                             # 'mv 3 58 57': two places typed short
+    if _GOLD_SHORT.search(text) and any(names.is_nation(w) for w in tokens if len(w) > 2):
+        return True                             # 'gv 5g Russia'
+    if _SHORT_SHAPE.search(text.strip()) is None:
         return False
     return any(len(w) <= 3 and (w.isdigit() or w.isupper()) and names.is_region(w)
                for w in _PARTS.split(text) if w)
 
 
+_GOLD_SHORT = re.compile(r"\b[0-9]{1,4} ?(?:g|gp)\b", re.IGNORECASE)
 _PARTS = re.compile(r"[ >@+,.;:-]")
