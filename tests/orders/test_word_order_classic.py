@@ -55,6 +55,10 @@ def read(text, nation="France"):
     ("Britain", "Ships in the Channel will flee if attacked.", ["3 ships I, escape"]),
     ("Turkey", "The fleet in the Aegean goes into the Black Sea.", ["2 ships M -> P"]),
     ("Britain", "Attack the French fleet in I with our 3 ships.", ["3 ships I attack France"]),
+    ("Italy", "Rome sends three armies north into 36.", ["3 armies 37 -> 36"]),
+    ("Italy", "Our legions in Rome march north to 36; the fleet at S stays at anchor.", ["3 armies 37 -> 36"]),
+    ("Italy", "Rome: 1 new army.", ["buy 1 army in 37"]),
+    ("Italy", "Austria receives 5 gold from Italy.", ["give 5 gold to Austria"]),
 ])
 def test_orders_in_another_word_order(nation, text, orders):
     assert read(text, nation) == (orders, [])
@@ -70,6 +74,8 @@ def test_orders_in_another_word_order(nation, text, orders):
     "Spain gets 5 gold from Britain.",
     "Italy: 3 armies 21 -> 27",
     "3 armies 21 -> 27 -> 25",
+    "Austria receives 5 gold from Spain.",
+    "Paris sends three armies north into 27 and 22.",
 ])
 def test_what_another_word_order_leaves_open_is_refused(text):
     orders, problems = read(text)

@@ -44,7 +44,7 @@ _WANTED = re.compile(rf"^(?:(?:i'd|i would|we'd|we would) like|i want|we want|i 
                      rf"(?: to have)? (?P<what>(?:{_COUNT}) (?:more |new |extra |fresh )?(?:armies|army|ships|ship) "
                      r"(?:in|at) .+?)(?: please| thanks?)?$", re.IGNORECASE)
 _GETS = re.compile(rf"^(?i:gift: |gold: )?(?:(?P<target>[A-Z][\w ]{{1,30}}?) (?:gets|receives|is given|is sent) "
-                   rf"(?P<amount>[0-9]{{1,9}}|{_WORDS}) ?(?:gold|g|coins?)(?: from (?:us|me))?"
+                   rf"(?P<amount>[0-9]{{1,9}}|{_WORDS}) ?(?:gold|g|coins?)(?: from (?P<giver>us|me|[A-Z][\w ]{{1,30}}))?"
                    rf"|(?P<amount2>[0-9]{{1,9}}) ?(?:gold|g) ?(?:->|→|=>) ?(?P<target2>[A-Z][\w ]{{1,30}}))$")
 _AS_A = re.compile(r" as an? (?:gift|loan|subsidy|present|donation|tribute)$", re.IGNORECASE)
 LONGEST = 300
@@ -85,6 +85,9 @@ def money_said(text: str, nation: str, names: Names) -> list[str]:
         if said:
             out.append(said)
     gets = _GETS.match(text)                    # 'Turkey gets 5 gold from us', 'Gift: 5 gold -> Turkey'
+    giver = gets["giver"] if gets else None
+    if gets and giver and giver not in ("us", "me") and names.known_nation(giver) != nation:
+        gets = None                             # 'Austria receives 5 gold from Prussia': not the writer's gift
     if gets and names.is_nation(gets["target"] or gets["target2"]):
         out.append(f"give {gets['amount'] or gets['amount2']} gold to {gets['target'] or gets['target2']}")
     gift = _GIFT_NOUN.match(text) or _GOLD_FOR.match(text)

@@ -594,6 +594,9 @@ def _ships(count: int | None, rest: str, nation: str, names: Names, bare: bool =
             tail = _THERE.sub("", tail)               # 'attack the British ships there'
             targets = names.nations(tail) if tail else ()
         elif word.startswith(("hold", "stay", "remain")) and " out of " not in word:
+            if tail.casefold() in ("at anchor", "in port", "in harbour", "in harbor", "in place", "where they are",
+                                   "where it is", "home", "at home", "put", "still", "there"):
+                tail = ""                           # 'the fleet at S stays at anchor'
             if tail[:3].casefold() in ("in ", "at ") and not rest:
                 rest, tail = tail[3:], ""           # 'Ships stay in I'
             elif tail[:3].casefold() in ("in ", "at ") and names.is_region(tail[3:]) and names.is_region(rest) \

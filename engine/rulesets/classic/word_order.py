@@ -44,6 +44,12 @@ _ATTACK_IN = re.compile(rf"^(?i:attack|engage)s? (?i:the )?(?P<foe>[A-Z][\w ]{{0
                         r"(?: there)?$")
 
 
+_SENDS = re.compile(rf"^(?:the province of )?(?P<place>[^ ,;:]{{1,30}}(?: [^ ,;:]{{1,30}}){{0,2}}?) (?:sends|dispatches|moves|"
+                    rf"marches) (?P<what>{_COUNT} (?:armies|army|troops|legions|men)) (?P<rest>.+)$", re.IGNORECASE)
+_PLACE_NEW = re.compile(rf"^(?P<where>[^:;,]{{1,30}}): (?:buy )?(?P<count>{_COUNT}) new (?P<unit>armies|army|ships|ship)$",
+                        re.IGNORECASE)
+
+
 def reordered(text: str, names: Names, nation: str = "") -> list[str]:
     """The line in the reader's word order, the likeliest first; none when it has no such shape."""
     text = text.strip().rstrip(".!")
@@ -80,6 +86,12 @@ def reordered(text: str, names: Names, nation: str = "") -> list[str]:
     if m and names.is_region(m["sea"]) and names.board[names.region(m["sea"])].is_sea and names.is_nation(m["foe"]):
         count = m["count"] or _held(nation, m["sea"], names)
         out.append(f"{count} ships {m['sea']} attack {m['foe']}")
+    m = _SENDS.match(text)
+    if m and names.is_region(m["place"]):
+        out.append(f"{m['what']} from {m['place']} {m['rest']}")      # 'Rome sends three armies north into 36'
+    m = _PLACE_NEW.match(text)
+    if m and names.is_region(m["where"]):
+        out.append(f"buy {m['count']} {m['unit']} in {m['where']}")    # 'Rome: 1 new army'
     m = _NEW.match(text) or _NEW_TITLE.match(text)
     if m:
         unit = m["unit"].casefold()
