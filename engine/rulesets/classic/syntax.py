@@ -291,8 +291,9 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
                                   *((short,) if short else ()), *reordered(worded, names, nation))
                       if x.casefold() != worded.casefold()]
             again = first_read(shapes, lambda shape: parse_line(shape, nation, names, shaped + 1))
-            said = commanded(worded, nation, names) if again is None else []    # 'His Majesty commands that ...'
-            again = again or all_read(said, lambda part: parse_line(part, nation, names, shaped + 1)) if said else again
+            commands = commanded(worded, nation, names) if again is None else []    # 'His Majesty commands that ...'
+            if commands:
+                again = all_read(commands, lambda part: parse_line(part, nation, names, shaped + 1))
             if again is not None:
                 return again
         moved = sentence_moves(worded, nation, names, frozenset(_ARMY_WORDS), frozenset(_SHIP_WORDS),
@@ -354,7 +355,7 @@ def _then(text: str, nation: str, names: Names) -> tuple[Order, ...]:
                 again = parse_line(part, nation, names, shaped=2)
                 if not again or any(isinstance(o, NotUnderstood) for o in again):
                     raise
-                orders += again
+                orders += [o for o in again if isinstance(o, Order)]
     if not any(orders):
         raise NotUnderstood("the conditional order says nothing after 'then'")
     return tuple(o for o in orders if o is not None)

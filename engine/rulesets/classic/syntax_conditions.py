@@ -126,7 +126,8 @@ def conditionals(text: str, nation: str, names: Names, read_then: Callable[[str]
                                places=first.places, then=given)]
 
 
-def _given(then: tuple[Order, ...]) -> tuple[Order, ...]:
+def _given(then: tuple[Order, ...]) -> tuple[MoveArmies | SeaMove | MoveShips | Buy | Gift, ...]:
+    """The orders after 'then' (or 'otherwise'): moves, purchases or gifts, nothing else."""
     given = tuple(o for o in then if isinstance(o, (MoveArmies, SeaMove, MoveShips, Buy, Gift)))
     if len(given) != len(then):
         raise NotUnderstood("after 'then' come moves, purchases or gifts")

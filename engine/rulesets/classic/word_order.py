@@ -92,11 +92,11 @@ def reordered(text: str, names: Names, nation: str = "") -> list[str]:
     m = _PLACE_NEW.match(text)
     if m and names.is_region(m["where"]):
         out.append(f"buy {m['count']} {m['unit']} in {m['where']}")    # 'Rome: 1 new army'
-    m = _NEW.match(text) or _NEW_TITLE.match(text)
-    if m:
-        unit = m["unit"].casefold()
-        kind = "" if unit == "units" else "ships" if unit.startswith("ship") else "armies"
-        out.append(f"buy {m['count']} {kind} in {m['where']}".replace("  ", " "))
+    new = _NEW.match(text) or _NEW_TITLE.match(text)
+    if new:
+        word = new["unit"].casefold()
+        kind = "" if word == "units" else "ships" if word.startswith("ship") else "armies"
+        out.append(f"buy {new['count']} {kind} in {new['where']}".replace("  ", " "))
     return out
 
 
