@@ -22,7 +22,7 @@ from engine.words.clauses import (LINE_ABOVE, UNDO_EDIT, sentences, route_not_ro
                             with_last_name_replaced, stopped_short, without_brackets, without_filler, kinds_named, names_said, stay_said, KIND_WORDS)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
-from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Corrections, as_list, is_clean, find_word,
+from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Corrections, as_list, is_clean, find_word, counts_in,
                                       first_name, names_in)
 from engine.words.shorthand import read_in_full
 from engine.words.kinds_said import holds_unit_word
@@ -416,6 +416,17 @@ def _finds(text: str, word: str) -> list[int]:
         out.append(at)
         at = text.find(word, at + 1)
     return out
+
+
+# Unit words a correction may use for what an order calls otherwise ('the fleet move' for '1 ship H -> G').
+_UNIT_CLASS = {"fleet": "ship", "boat": "ship", "navy": "ship", "galleon": "ship", "frigate": "ship",
+               "troop": "army", "soldier": "army", "men": "army", "regiment": "army"}
+
+
+def _singular(word: str) -> str:
+    """'armies' -> 'army', 'fleets' -> 'ship': a unit word as a correction or an order may say it."""
+    one = word[:-3] + "y" if word.endswith("ies") else word[:-1] if word.endswith("s") and len(word) > 3 else word
+    return _UNIT_CLASS.get(one, one)
 
 
 class _Wrapped:
@@ -945,15 +956,16 @@ class _Sheet(Corrections):
         names, else those of a kind it names ('the build', 'no war'), else (when `wide`: a correction
         that surely changes something) all the orders of the last line that gave any."""
         live = self._live()
-        names = names_said(text)
-        concerned = [i for i in live if names & names_in(self.bodies[i])]
+        names = names_said(text) - counts_in(text)         # 'buy 2 more armies in 16' names 16, not every order of 2
+        concerned = [i for i in live if names & (names_in(self.bodies[i]) - counts_in(self.bodies[i]))]
         named = [n for n in text.replace(",", " ").replace(".", " ").split(" ") if n.casefold() in names]
         if len(named) <= MOST_NAMES_TRIED:     # '6 units 21 -> 25' / 'Correction: 22, not Tailbridge': by another name
             concerned += [i for i in live[-MOST_RENAMED:] if i not in concerned
                           and any(self._named_there(i, n) for n in named)]
-        if not concerned:
-            kinds = kinds_named(text)
-            concerned = [i for i in live if any(k in kind_of(self.orders[i]) for k in kinds)]
+        kinds = kinds_named(text)       # and those of a kind or a unit it names ('disregard the ship, buy ... instead')
+        units = {_singular(w) for w in words(text) if w in UNIT_WORDS or w in ("boat", "boats", "navy")}
+        concerned += [i for i in live if i not in concerned and (any(k in kind_of(self.orders[i]) for k in kinds)
+                                                                  or units & {_singular(w) for w in names_in(self.bodies[i])})]
         if not concerned and wide and live:
             line = max(self.lines[i] for i in live)
             concerned = [i for i in live if self.lines[i] == line]

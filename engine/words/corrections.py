@@ -294,6 +294,17 @@ def _who_named(who: str) -> frozenset[str]:
     return names_said(who) - counts
 
 
+_BEFORE_UNIT = frozenset("more new extra additional fresh other".split())
+
+
+def counts_in(text: str) -> frozenset[str]:
+    """The numbers of a clause that count units rather than name a place ('2' in 'buy 2 more armies in 16',
+    '3 armies 21 -> 27'): a correction naming a count has not named the orders that share it."""
+    said = [w.strip(",.;:!?()[]\"'").casefold() for w in text.replace("-", " ").split(" ")]
+    return frozenset(w for k, w in enumerate(said) if is_digits(w) and k + 1 < len(said) and (
+        said[k + 1] in _UNIT_WORDS or said[k + 1] in _BEFORE_UNIT and k + 2 < len(said) and said[k + 2] in _UNIT_WORDS))
+
+
 def _count_of(text: str) -> str | None:
     """The count of units a clause names ('3' in 'the 3 armies in 21', '3 armies 21 -> 27'), or None."""
     said = text.replace("-", " ").split(" ")

@@ -28,6 +28,8 @@ _COUNTS = {
     ("half", "a", "dozen"): "6", ("a", "dozen"): "12", ("a", "pair", "of"): "2", ("a", "couple", "of"): "2",
     ("a", "brace", "of"): "2", ("a", "single"): "1", ("a", "lone"): "1", ("the", "lone"): "the 1", ("a", "score", "of"): "20",
     ("pair", "of"): "2", ("couple", "of"): "2", ("brace", "of"): "2", ("dozen",): "12", ("single",): "1",
+    ("a", "trio", "of"): "3", ("a", "trio"): "3", ("trio", "of"): "3", ("a", "pair"): "2",
+    ("a", "quartet", "of"): "4", ("a", "quartet"): "4",
 }
 _NUMBERS = dict(zip("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
                     "seventeen eighteen nineteen twenty".split(), map(str, range(1, 21))))
@@ -124,6 +126,7 @@ def in_full(text: str) -> str | None:
     for tail_words in _TAILS:
         if folded.endswith(" " + tail_words):
             line = line[:len(folded) - len(tail_words)].rstrip(" ,")
+            line = line[:-4].rstrip(" ,") if line.casefold().endswith(" and") else line    # '... n thats it'
             changed = True
             break
     return line if changed and line.strip() else None

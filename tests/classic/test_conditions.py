@@ -121,4 +121,4 @@ def test_a_condition_may_only_count_armies_in_provinces():
     assert [p.reason for p in RULES.parse_orders("if Austria moves to 46 then 2 armies 47 -> 46", "Italy", state,
                                                  MAP).problems] == [
         "a conditional order reads 'If Austria has 5 or less armies in 46 then attack it with everything from 47': "
-        "it may test only army counts"]
+        "it may test only army counts, not 'Austria moves to 46': ask the player"]

@@ -121,7 +121,7 @@ def test_a_passage_by_sea_that_cannot_be_one_move_is_refused(text):
 @pytest.mark.parametrize("text, orders", [
     ("We then buy two ships in I.", ["buy 2 ships in I"]),
     ("I also build 1 army in 24", ["buy 1 army in 24"]),
-    ("France's ships in I attack the English fleet there.", ["all ships I attack Britain"]),
+    ("France's ships in I attack the English fleet there.", ["2 ships I attack Britain"]),     # the ships France has there
     ("The Channel fleet attacks the British ships there.", ["2 ships I attack Britain"]),
     ("The Channel fleet escapes if attacked.", ["2 ships I, escape"]),
     ("The Channel squadron (2 ships) escapes if the British attack.", ["2 ships I, escape"]),

@@ -29,6 +29,7 @@ _COUNT_AFTER = re.compile(rf"(?:,| with|:) (?:the |my |our )?(?P<count>[0-9]{{1,
                           r"(?P<tail>(?: (?:and )?(?:attacks?|escapes?|no combat)\b[^,;]{0,60})?)$", re.IGNORECASE)
 _ROUTE = re.compile(r"->|→|=>|>| - | to |(?<=\w)-(?=\w)", re.IGNORECASE)
 _OWN_COUNT = re.compile(rf"^(?:\S+ )?(?:[0-9]{{1,6}}|all|{_WORDS}) (?:armies|army|ships|ship)\b", re.IGNORECASE)
+_UNITS_SAID = frozenset("fleet fleets ship ships army armies troops squadron longships galleys boats navy".split())
 LONGEST = 300           # longer lines are not laid out again
 
 
@@ -78,8 +79,45 @@ def _count_after(text: str) -> str | None:
     head = text[:m.start()].strip()
     if not head or _ROUTE.search(head) is None or _OWN_COUNT.match(head):
         return None
+    if any(w.strip(",.;:").casefold() in _UNITS_SAID for w in head.split()):
+        return None                     # 'The fleet sails from D to E, 3 armies': the unit is said twice
     count = "2" if m["count"].casefold() == "both" else m["count"]
     return f"{count} {m['kind']} {head}{m['tail']}"
+
+
+# 'His Apostolic Majesty commands that ...', 'The King orders that ...': what follows is the orders, one per 'that'.
+_COMMANDS = re.compile(r"\b(?:commands?|orders?|decrees?|wishes|wish|directs?|desires?|wills?|requests?|instructs?|"
+                       r"ordains?|demands?)(?: (?:you|the gm|hereby))? that (?=\S)", re.IGNORECASE)
+_THAT = re.compile(r"(?:,|;) (?:and )?that |(?:,|;)? and that ", re.IGNORECASE)
+
+
+def commanded(text: str, nation: str, names: Names) -> list[str]:
+    """'His Majesty commands that the three regiments of Vienna move into Bohemia, that ..., and that one army
+    be bought in 76' -> the orders after each 'that'; none when the line says no such thing or the one who
+    commands is another nation."""
+    if len(text) > LONGEST * 2:
+        return []
+    m = _COMMANDS.search(text)
+    if m is None:
+        return []
+    head = text[:m.start()]
+    if any(_other_nation(w.strip(",.:;'").removesuffix("'s"), nation, names) for w in head.split()):
+        return []                               # 'The Tsar orders that ...' sent by another: never taken as ours
+    return [p for p in (p.strip(" ,;.") for p in _THAT.split(text[m.end():])) if p]
+
+
+def all_read(parts: list[str], read) -> list | None:
+    """The orders of every part, None when one of them does not read whole or gives none."""
+    out: list = []
+    for part in parts:
+        try:
+            orders = read(part)
+        except NotUnderstood:
+            return None
+        if not orders or any(isinstance(o, Exception) for o in orders):
+            return None
+        out += orders
+    return out or None
 
 
 def first_read(shapes: Iterable[str], read) -> list | None:

@@ -17,15 +17,16 @@ from engine.words.textio import is_digits
 _WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 _COUNT = rf"[0-9]{{1,6}}|{_WORDS}"
 _VERB = r"(?:buy|build|purchase|recruit|raise|hire|launch|levy|muster|commission)s?"
-_BUY = re.compile(rf"^(?:please |we |i |we will |we'll |i'll |i will )?{_VERB} (?:(?:a |one )?new )?(?P<what>.+)$",
-                  re.IGNORECASE)
+_VERBING = r"(?:buying|building|purchasing|recruiting|raising|hiring|launching|levying|mustering|commissioning)"
+_BUY = re.compile(rf"^(?:please |we |i |we will |we'll |i'll |i will |(?:i'm|i am|we're|we are) (?:also )?(?=\w+ing ))?"
+                  rf"(?:also )?(?:{_VERB}|{_VERBING}) (?:new )?(?P<what>.+)$", re.IGNORECASE)
 _PLACED = re.compile(rf"^(?P<count>{_COUNT}) (?:new |more |fresh |additional )?(?P<kind>\w+)(?: (?:in|at) (?P<rest>.+))?$",
                      re.IGNORECASE)
 _PURPOSE = frozenset("to for so as because in order since which that".split())
 _SPEND = re.compile(rf"^(?:please )?(?:spend|use|put) (?P<gold>[0-9]{{1,9}}) ?(?:gold|g|coins?) (?:on|for|to buy) "
                     rf"(?P<what>(?:{_COUNT}) .+)$", re.IGNORECASE)
 _PASSIVE = re.compile(rf"^(?P<count>{_COUNT}) (?:new |more |fresh )?(?P<kind>armies|army|ships|ship|fleets?) "
-                      r"(?:are |is |will be |shall be |are to be |is to be |to be |must be |should be )?"
+                      r"(?:are |is |will be |shall be |are to be |is to be |to be |must be |should be |be )?"
                       r"(?:raised|bought|built|recruited|purchased|levied|mustered|commissioned|launched) "
                       r"(?:in|at) (?P<where>.+)$", re.IGNORECASE)
 _FLEET_OF = re.compile(rf"^(?:a |one |new )*fleet of (?P<count>{_COUNT}) ?(?:new )?(?:ships?)? (?:in|at) (?P<where>.+)$",
@@ -39,6 +40,13 @@ _GIVING = re.compile(r"^(?:we |i )?(?:transfer|grant|donate|remit|hand over|hand
                      r"send|give|pay)s? (?P<rest>.+)$", re.IGNORECASE)
 _FRIENDS = re.compile(r"^(?:to )?(?:our |my |the )?(?:good |dear |loyal )?(?P<who>.+?)"
                       r"(?: (?:friends?|allies|ally|brothers|cousins|comrades|neighbours|neighbors))?$", re.IGNORECASE)
+_WANTED = re.compile(rf"^(?:(?:i'd|i would|we'd|we would) like|i want|we want|i need|we need|place|put|station)"
+                     rf"(?: to have)? (?P<what>(?:{_COUNT}) (?:more |new |extra |fresh )?(?:armies|army|ships|ship) "
+                     r"(?:in|at) .+?)(?: please| thanks?)?$", re.IGNORECASE)
+_GETS = re.compile(rf"^(?i:gift: |gold: )?(?:(?P<target>[A-Z][\w ]{{1,30}}?) (?:gets|receives|is given|is sent) "
+                   rf"(?P<amount>[0-9]{{1,9}}|{_WORDS}) ?(?:gold|g|coins?)(?: from (?P<giver>us|me|[A-Z][\w ]{{1,30}}))?"
+                   rf"|(?P<amount2>[0-9]{{1,9}}) ?(?:gold|g) ?(?:->|→|=>) ?(?P<target2>[A-Z][\w ]{{1,30}}))$")
+_AS_A = re.compile(r" as an? (?:gift|loan|subsidy|present|donation|tribute)$", re.IGNORECASE)
 LONGEST = 300
 
 
@@ -66,13 +74,29 @@ def money_said(text: str, nation: str, names: Names) -> list[str]:
             said = _purchase(f"{m['count']} {kind} in {m['where']}", names)
             if said:
                 out.append(said)
+    raised = _RAISED_IN.match(text)             # 'Zealand raises one new army to guard the king's hall'
+    if raised and names.is_region(raised["where"]):
+        said = _purchase(f"{raised['count']} {raised['kind']} in {raised['where']}{raised['tail']}", names)
+        if said:
+            out.append(said)
+    wanted = _WANTED.match(text)                # 'I'd like two more armies in 89', 'Place 2 new armies in 89'
+    if wanted:
+        said = _purchase(wanted["what"], names)
+        if said:
+            out.append(said)
+    gets = _GETS.match(text)                    # 'Turkey gets 5 gold from us', 'Gift: 5 gold -> Turkey'
+    giver = gets["giver"] if gets else None
+    if gets and giver and giver not in ("us", "me") and names.known_nation(giver) != nation:
+        gets = None                             # 'Austria receives 5 gold from Prussia': not the writer's gift
+    if gets and names.is_nation(gets["target"] or gets["target2"]):
+        out.append(f"give {gets['amount'] or gets['amount2']} gold to {gets['target'] or gets['target2']}")
     gift = _GIFT_NOUN.match(text) or _GOLD_FOR.match(text)
     if gift:
         out.append(f"give {gift['amount']} gold to {_nation_said(gift['target'], names)}")
     giving = _GIVING.match(text)
     if giving and " to " in giving["rest"]:
         what, _, target = giving["rest"].rpartition(" to ")
-        target = _nation_said(target, names)
+        target = _nation_said(_AS_A.sub("", target), names)     # '... to our Spanish friends as a loan'
         if target and names.is_nation(target):
             out.append(f"give {what} to {target}")
     return out
@@ -109,6 +133,11 @@ def _purchase(what: str, names: Names) -> str | None:
     return f"buy {m['count']} {kind} in {names.board.name(place)}"
 
 
+# A place that raises its own troops: 'Zealand raises one new army', 'Paris recruits two armies for the defence'.
+_RAISED_IN = re.compile(rf"^(?:the province of |province )?(?P<where>[^ ,;]{{1,30}}(?: [^ ,;]{{1,30}}){{0,3}}?) "
+                        rf"(?:raises|builds|recruits|buys|levies|musters|hires|launches|commissions|purchases) "
+                        rf"(?:a |one )?(?:new )?(?P<count>{_COUNT}) (?:new |more |fresh )?(?P<kind>armies|army|ships|ship)"
+                        r"(?P<tail>(?: .+)?)$", re.IGNORECASE)
 _UNITLESS = re.compile(rf"^(?P<count>{_COUNT}) (?:in|at) (?P<rest>.+)$", re.IGNORECASE)     # 'buy 1 in 21'
 _UNIT_KINDS = frozenset("army armies ship ships fleet fleets troops legion legions".split())
 
@@ -120,7 +149,7 @@ def _only_why(tokens: list[str], names: Names) -> bool:
     words = [w for w in words if w]
     if not words or words[0] not in _PURPOSE:
         return False
-    return not any(is_digits(w) or w in NUMBER_WORDS or w in _UNIT_KINDS or w.rstrip("s") in ("army", "ship")
+    return not any(is_digits(w) or w in NUMBER_WORDS and w not in ("a", "an") or w in _UNIT_KINDS or w.rstrip("s") in ("army", "ship")
                    for w in words) and not any(names.is_region(t.strip(",.;:!?()")) or names.is_nation(t.strip(",.;:!?()"))
                                                for t in tokens if t[:1].isupper() or t[:1].isdigit())
 

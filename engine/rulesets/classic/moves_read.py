@@ -4,17 +4,19 @@ Aegean sails to the Black Sea'; armies or ships told to stay give no order (they
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
 from engine.errors import NotUnderstood
 from engine.words.movement import read_movement, says_nothing_more
 from engine.words.prose import CORRECTIONS, is_retraction, opening, sentences
-from engine.words.reading import Names
+from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.shapes import hypothetical
 from engine.words.transport import Passage, passage
 from engine.rulesets.classic.units import ClassicState
-from engine.rulesets.classic.moves_said import going_ashore, only_start, plainer, with_armies_aboard, with_verb
+from engine.rulesets.classic.landings import landing
+from engine.rulesets.classic.moves_said import boarding_only, going_ashore, only_start, plainer, with_armies_aboard, with_verb
 
 
 
@@ -40,16 +42,28 @@ def sentence_moves(text: str, nation: str, names: Names, army_words: frozenset[s
 def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], ship_words: frozenset[str],
            read: Callable[[str], list]) -> list | None:
     text = plainer(text)                    # 'put out into', 'set sail for', 'go ashore in'
+    landed = landing(text, nation, names)   # 'Land the two of them in 23', 'troops stay aboard for now'
+    if landed is not None:
+        return read(landed) if isinstance(landed, str) else landed
     ashore = going_ashore(text, nation, names)
     if ashore is not None:
         return read(ashore)
-    carried = passage(text, names)
+    staying = boarding_only(text)           # '... board the ships in D and stay aboard'
+    carried = passage(staying or text, names)
     if carried is not None:
-        return _by_sea(carried, names, army_words, ship_words, read, nation)
+        return _by_sea(carried, names, army_words, ship_words, read, nation, staying is not None)
+    text, apposed = _count_apposed(text)    # 'The fleet sails from D to E, all 4 ships.'
     m = read_movement(text, names, army_words | ship_words) or read_movement(with_verb(text), names,
                                                                             army_words | ship_words)
     if m is None:
         return None
+    if apposed is not None:
+        number, unit = apposed
+        if m.count is not None and m.count != number:
+            raise NotUnderstood(f"{m.count} or {number}: say how many go")
+        if unit and m.unit and (unit in ship_words) != (m.unit in ship_words or m.unit in ("fleet", "fleets", "squadron")):
+            raise NotUnderstood(f"{m.unit} or {unit}: say what goes")
+        m = replace(m, count=number, unit=m.unit or unit)
     attack = _attack_after(m.rest)          # 'The 2 ships in I sail to J and attack the English'
     if attack is not None:
         m = replace(m, rest="")
@@ -81,18 +95,36 @@ def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], shi
     return read(f"{count} {kind} {places}" + (f" attack {attack}".rstrip() if attack is not None else ""))
 
 
+_APPOSED = re.compile(rf"[,;:] (?:all |the )?(?P<count>both|[0-9]{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})"
+                      r"(?: of (?:them|it))?(?: (?P<unit>ships|armies|army|ship|longships|galleys|boats|troops))?"
+                      r"(?: of (?:them|it))?[.!]?$", re.IGNORECASE)
+
+
+def _count_apposed(text: str) -> tuple[str, tuple[int, str] | None]:
+    """'..., all 4 ships' at the end of a move: the sentence without it, and the count and unit word it says."""
+    m = _APPOSED.search(text) if len(text) < 400 else None
+    if m is None or m["unit"] is None and " of " not in m.group(0):
+        return text, None                   # ', 4.' alone may be anything: a sea's letter, a note
+    said = m["count"].casefold()
+    number = int(said) if said.isdigit() else 2 if said == "both" else NUMBER_WORDS[said]
+    if number is None or number < 1:
+        return text, None
+    return text[:m.start()], (number, (m["unit"] or "").casefold())
+
+
 def _attack_after(rest: str) -> str | None:
     """'the English' for 'and attack the English', '' for 'and attack'; None when the words after a
     move are no attack."""
     low = rest.casefold()
-    for lead in ("and attack ", "and attacks ", "attack ", "attacks ", ", attack "):
+    for lead in ("and attack ", "and attacks ", "attack ", "attacks ", ", attack ", "and engage ", "and engages ",
+                 "engage ", "engages "):
         if low.startswith(lead):
             return rest[len(lead):].strip(" .!")
-    return "" if low.strip(" .!") in ("and attack", "and attacks", "attack", "attacks") else None
+    return "" if low.strip(" .!") in ("and attack", "and attacks", "attack", "attacks", "and engage", "engage") else None
 
 
 def _by_sea(carried: Passage, names: Names, army_words: frozenset[str], ship_words: frozenset[str],
-            read: Callable[[str], list], nation: str = "") -> list | None:
+            read: Callable[[str], list], nation: str = "", aboard: bool = False) -> list | None:
     """'2 armies sail from 37 with our ships in S and land in 32' -> '2 armies 37 -> 32 via ships in S':
     armies carried by the ships of one sea to one province."""
     m = read_movement(carried.text, names, army_words | ship_words)
@@ -103,21 +135,31 @@ def _by_sea(carried: Passage, names: Names, army_words: frozenset[str], ship_wor
     if carried.carriers:
         raise NotUnderstood("ships here are counted by sea, not numbered: say 'with the ships in C'")
     board = names.board
+    if m.start is not None and not m.path and len(carried.seas) == 1 and not board[m.start].is_sea:
+        sea = carried.seas[0]                   # 'embark 2 armies from 69 onto the ships in D': aboard, no landing
+        return read(f"{_counted_at(m.count, m.start, nation, names)} armies {board.name(m.start)} -> {board.name(sea)}")
     if m.start is None or not m.path:
         raise NotUnderstood("armies carried by sea: say where they start and where they land "
                             "('2 armies 37 -> 32 via ships in S')")
     seas = list(dict.fromkeys([*carried.seas, *(p for p in m.path if board[p].is_sea)]))
     lands = [p for p in m.path if not board[p].is_sea]
+    if aboard:
+        raise NotUnderstood("the armies land and stay aboard: which is meant?")
     if len(lands) != 1 or m.path[-1] != lands[0]:
         raise NotUnderstood("armies carried by sea land in one province: '2 armies 37 -> 32 via ships in S'")
     if len(seas) > 1:
         raise NotUnderstood(f"armies are carried by the ships of one sea, not {', '.join(board.name(x) for x in seas)}")
-    count = "all" if m.count is None else str(m.count)
-    state = names.state
-    if m.count is None and isinstance(state, ClassicState) and state.armies_in(m.start).get(nation):
-        count = str(state.armies_in(m.start)[nation])          # 'the armies of Normandy': those the state has there
+    count = _counted_at(m.count, m.start, nation, names)
     via = f" via ships in {board.name(seas[0])}" if seas else " via ships"     # no sea named: the canonical 'via ships'
     return read(f"{count} armies {board.name(m.start)} -> {board.name(lands[0])}{via}")
+
+
+def _counted_at(count: int | None, start: str, nation: str, names: Names) -> str:
+    """The count said, else the nation's armies the state has at the start ('the armies of Normandy')."""
+    state = names.state
+    if count is None and isinstance(state, ClassicState) and state.armies_in(start).get(nation):
+        return str(state.armies_in(start)[nation])
+    return "all" if count is None else str(count)
 
 
 def _names_no_other_number(text: str, count: int | None, dest: str, names: Names) -> bool:

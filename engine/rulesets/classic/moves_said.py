@@ -19,11 +19,37 @@ _ASHORE = re.compile(r"\b(?:go|goes|going|went|come|comes|coming|came|step|steps
                      re.IGNORECASE)
 
 
+_ABOARD = re.compile(r"\b(?:go|goes|going|get|gets|getting|climb|climbs|step|steps|march|marches) (?:aboard|on board)"
+                     r"(?= (?:the |our |my )?(?:ships? |fleets? |boats? |longships |galleys )?(?:in|at|of) )", re.IGNORECASE)
+_STAY_ABOARD = re.compile(r",? (?:and )?(?:stay|stays|remain|remains|wait|waits) (?:aboard|on board)(?: for now)?$",
+                          re.IGNORECASE)
+
+
+_OUT_OF = re.compile(r"\b(?P<verb>rows?|rowing|rowed|sails?|sailing|sailed|march(?:es)?|marching|moves?|moving|go|goes|going|"
+                     r"steams?|steaming|slips?|slipping|breaks?|breaking|heads?|heading|come|comes|coming|ride|rides|"
+                     r"riding|pull|pulls|pulling)(?: back| up| down)? out of (?=\S)", re.IGNORECASE)
+
+
+# 'the two that were in 107', 'the armies which stand in 58': where they stand, said as a relative clause.
+_WHO_STAND = re.compile(r"\b(?:that|which|who) (?:were|are|was|is|stand|stands|stood|remain|remained|wait|waited|sit|sat)"
+                        r"(?: (?:still|already|now))? (?=(?:in|at) \S)", re.IGNORECASE)
+
+
 def plainer(text: str) -> str:
-    """'Our ships put out into the Irish Sea' -> 'Our ships sail into the Irish Sea'; 'go ashore in' -> 'land in'."""
+    """'Our ships put out into the Irish Sea' -> 'Our ships sail into the Irish Sea'; 'go ashore in' -> 'land in';
+    'go aboard in D' -> 'board the ships in D'."""
     if len(text) > 500:
         return text
-    return _ASHORE.sub("land", _SAILING.sub("sail", text))
+    text = _WHO_STAND.sub("", text) if " in " in text or " at " in text else text    # 'the two that were in 107'
+    text = _OUT_OF.sub(lambda m: f"{m['verb']} from ", text) if " out of " in text else text   # 'row out of D into C'
+    return _ABOARD.sub("board", _ASHORE.sub("land", _SAILING.sub("sail", text)))
+
+
+def boarding_only(text: str) -> str | None:
+    """'2 armies from 69 board the ships in D and stay aboard' without its last words (the armies stay aboard:
+    no landing said); None when the sentence does not end so."""
+    m = _STAY_ABOARD.search(text.rstrip(".! "))
+    return text.rstrip(".! ")[:m.start()] if m else None
 
 
 _COUNT = r"[0-9]{1,6}|all|both|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))

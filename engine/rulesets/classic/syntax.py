@@ -34,12 +34,16 @@ from engine.rulesets.classic.orders import (
 )
 from engine.words.clauses import without_brackets
 from engine.rulesets.classic.moves_read import sentence_moves
-from engine.rulesets.classic.line_shapes import first_read, laid_out
+from engine.words.movement import goes
+from engine.rulesets.classic.moves_said import with_armies_aboard
+from engine.rulesets.classic.line_shapes import all_read, commanded, first_read, laid_out
 from engine.rulesets.classic.money_said import money_said
+from engine.rulesets.classic.shorthand import looks_short, written_out
+from engine.rulesets.classic.word_order import reordered
 from engine.words.textio import is_digits
 from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
-from engine.rulesets.classic.syntax_conditions import NUMBER, conditional, said_as_if
+from engine.rulesets.classic.syntax_conditions import NUMBER, conditional, conditionals, said_as_if
 from engine.rulesets.classic import checks
 from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
@@ -74,7 +78,8 @@ _SEP = re.compile(r" ?(?:->|→|=>|—|–) ?| (?:moves?|march(?:es)?|go(?:es)?|
 ORDER_WORDS = frozenset("""buy buys build builds purchase recruit raise hire launch give gift send loan lend pay gold
     move moves march marches sail sails attack attacks invade invades assault board boards land lands embark
     disembark hold holds stay stays escape combat army armies troops ships ship fleet fleets boats navy via
-    declare war peace alliance ally annex""".split())    # no such orders here: refused with what there is
+    declare war peace alliance ally annex""".split()) | _SHIP_WORDS | (_ARMY_WORDS - {"men", "host", "hosts", "troop"})
+# (no such orders here: refused with what there is; every word for the nation's units: 'The longships row ...')
 
 _RE = {
     "comment": re.compile(r"\s*(#|//).*$"),
@@ -82,7 +87,8 @@ _RE = {
     "buy": re.compile(r"^(?:buy|build|purchase|recruit|raise|hire|launch)s?:? (?P<what>.+)$", re.IGNORECASE),
     "buy_one": re.compile(rf"^(?P<count>{_NUMBER}|{_WORDS}) (?:new )?(?P<kind>{_KIND}) (?:in|at) (?P<where>.+)$",
                           re.IGNORECASE),
-    "hold_all": re.compile(r"^(?:all (?:my )?(?:units |armies |ships |troops |forces )?)?(?:holds?|stand fast|stays?)$",
+    "hold_all": re.compile(r"^(?:all (?:my |other |the other |my other )?(?:units |armies |ships |troops |forces )?)?"
+                           r"(?:holds?|stand fast|stays?)(?: (?:their|its|in) (?:positions?|ground|place))?$",
                            re.IGNORECASE),
     "board": re.compile(r"^(?P<src>\S+) (?:boards?|embarks?)(?: on| onto)? (?:the )?(?:ships?|fleets?|boats?) "
                         r"(?:in|at) (?P<sea>\S+),? (?:and )?(?:lands?|disembarks?)(?: in| at)? (?P<to>.+)$",
@@ -107,10 +113,10 @@ _RE = {
                      r" (?P<how>.*)$", re.IGNORECASE),
     "how": re.compile(r"^(?:(?:the|my|our)\s+)?(?:(?:ships?|shps?|boats?|fleets?|sea|water)\b\s*)?"
                       r"(?:(?:in|at|from)\s+)?(?P<sea>.*)$", re.IGNORECASE),
-    "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|no combat|"
+    "stance": re.compile(r" ?[,;]? ?(?:and )?\b(?P<word>attacks?|engages?|no combat|"
                          r"(?:stays?|keeps?) out of (?:any |the )?(?:combat|fights?|fighting|battles?)|"
                          r"(?:stay )?out of combat|avoids? (?:any |the )?(?:combat|fights?|fighting|battles?)|"
-                         r"escapes?(?: (?:if|when) (?:they are |it is )?attacked| if [^,;]{1,40} attacks?)?|"
+                         r"(?:escapes?|flees?|runs? away)(?: (?:if|when) (?:they are |it is )?attacked| if [^,;]{1,40} attacks?)?|"
                          r"(?:does|do|will|shall) not (?:get )?(?:involved|engage|fight)(?: in)?(?: any)?"
                          r"(?: combat| battles?| fighting)?|holds?|stays?(?: put)?|remains?)\b"
                          r"(?P<tail>.*)$", re.IGNORECASE),
@@ -194,7 +200,7 @@ def _mine(m: re.Match) -> str:
 
 
 ONE = {"armies": "army", "ships": "ship", "units": "unit"}
-_PLURALS = {"armies", "troops", "ships", "fleets", "boats"}
+_PLURALS = {"armies", "troops", "ships", "fleets", "boats", "fleet", "navy", "squadron"}   # 'the fleet in I': all its ships
 
 
 def _count(text: str, what: str) -> int | None:
@@ -234,9 +240,9 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
     if _IF.match(text) or _MAY_BE_IF.search(text):
         said = said_as_if(text, names)          # 'Should Italy have no armies in 34, ...', '... unless ...'
         if said is not None:
-            return [conditional(said[0], nation, names, lambda then: _then(then, nation, names), negated=said[1])]
+            return list(conditionals(said[0], nation, names, lambda then: _then(then, nation, names), negated=said[1]))
     if _IF.match(text):      # all after 'then' is the condition's, ';' included
-        return [conditional(text, nation, names, lambda then: _then(then, nation, names))]
+        return list(conditionals(text, nation, names, lambda then: _then(then, nation, names)))
     denied = denied_beside_orders([p for p in text.split(";") if p.strip()], ORDER_WORDS, nation)
     if denied is not None:
         raise NotUnderstood(f"{denied!r} says no order is given, and the line gives orders too: which is meant? "
@@ -280,9 +286,14 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
                 return again
         worded = " ".join(_RE["bullet"].sub("", _RE["comment"].sub("", line).strip()).split())    # notes kept
         if not isinstance(first, Contradiction) and shaped < 2:
-            shapes = [x for x in (*laid_out(worded, nation, names), *money_said(worded, nation, names))
+            short = written_out(worded, names)         # '58>55 x3', '+1s T'
+            shapes = [x for x in (*laid_out(worded, nation, names), *money_said(worded, nation, names),
+                                  *((short,) if short else ()), *reordered(worded, names, nation))
                       if x.casefold() != worded.casefold()]
             again = first_read(shapes, lambda shape: parse_line(shape, nation, names, shaped + 1))
+            commands = commanded(worded, nation, names) if again is None else []    # 'His Majesty commands that ...'
+            if commands:
+                again = all_read(commands, lambda part: parse_line(part, nation, names, shaped + 1))
             if again is not None:
                 return again
         moved = sentence_moves(worded, nation, names, frozenset(_ARMY_WORDS), frozenset(_SHIP_WORDS),
@@ -336,7 +347,15 @@ def _then(text: str, nation: str, names: Names) -> tuple[Order, ...]:
     orders: list[Order | None] = []
     for part in (p.strip() for p in text.split(";")):
         if part:
-            orders += _part(part, nation, names)
+            try:
+                orders += _part(part, nation, names)
+            except Contradiction:
+                raise
+            except NotUnderstood:           # 'two of my armies from 69 go aboard in D and land in 59'
+                again = parse_line(part, nation, names, shaped=2)
+                if not again or any(isinstance(o, NotUnderstood) for o in again):
+                    raise
+                orders += [o for o in again if isinstance(o, Order)]
     if not any(orders):
         raise NotUnderstood("the conditional order says nothing after 'then'")
     return tuple(o for o in orders if o is not None)
@@ -515,7 +534,9 @@ def _army_order(nation: str, count: int | None, source: str, to: str, via: str |
 def _move(text: str, nation: str, names: Names) -> Order | None:
     if text[:3].casefold() in ("my ", "we ") or text[:4].casefold() in ("our ", "the "):
         text = text.split(" ", 1)[1]            # 'My 3 ships in A attack Austria'
-    if text.split(" ", 1)[0].casefold() in _PLURALS:
+    first = text.split(" ", 1)
+    bare = first[0].casefold() in ("ships", "fleets", "boats", "fleet", "navy", "squadron")   # no count: as many as there
+    if first[0].casefold() in _PLURALS:
         text = "all " + text                    # 'ships in C attack': every ship there
     m = _RE["unit"].match(text)
     if not m:
@@ -532,7 +553,7 @@ def _move(text: str, nation: str, names: Names) -> Order | None:
         kind_word = "armies"
     rest = _FROM_IN_AT.sub("", m["rest"].strip())
     if kind_word in _SHIP_WORDS:
-        return _ships(_count(count_word, "ships"), rest, nation, names)
+        return _ships(_count(count_word, "ships"), rest, nation, names, bare)
     count = _count(count_word, "armies")
     rest = _AND_ATTACKS.sub("", rest)
     board = _RE["board"].match(rest)
@@ -543,6 +564,9 @@ def _move(text: str, nation: str, names: Names) -> Order | None:
     steps = [s for s in _SEP.split(head) if s and s.strip()]
     if len(steps) == 1 and steps[0].lower().startswith("from "):
         steps = [steps[0][5:]]
+    if len(steps) == 3 and via is None and names.is_region(steps[1]) and names.board[names.region(steps[1])].is_sea:
+        source, sea = names.region(_FROM.sub("", steps[0])), steps[1]      # '3 armies 3 -> I -> 22': by the ships in I
+        return _army_order(nation, count, source, names.region(steps[2]), sea, names)
     if len(steps) != 2:
         if len(steps) < 2:
             raise NotUnderstood("armies need a destination: '3 armies 59 -> 69'")
@@ -551,21 +575,29 @@ def _move(text: str, nation: str, names: Names) -> Order | None:
     return _army_order(nation, count, source, names.region(steps[1]), via, names)
 
 
-def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips | None:
+def _ships(count: int | None, rest: str, nation: str, names: Names, bare: bool = False) -> MoveShips | None:
+    """The ships' order; `bare`: no count said ('Ships I -> C'), the ships the state has there, as the
+    sentences read them ('all' without a state)."""
     attack, stance, holds = False, "", False
     targets: tuple[str, ...] = ()
+    along = _WITH_ABOARD.search(rest) if count is not None or bare else None     # 'Ships I -> C with the troops aboard'
+    if along:
+        rest, along_said = rest[:along.start()], rest[along.start():].lstrip(", ")
     rest = _STAY_AND.sub("", rest)                  # 'stay and escape if attacked': the escape is the order
     s = _RE["stance"].search(rest)
     if s:
         word = s["word"].lower()
         tail = s["tail"].strip()
         rest = _MODAL_END.sub("", rest[:s.start()].strip())     # 'in the Channel will escape if ...'
-        if word.startswith("attack"):
+        if word.startswith(("attack", "engage")):
             attack = True
-            tail = _SHIPS_OF.sub("", tail)
+            tail = _ANY.sub("", _SHIPS_OF.sub("", tail))     # 'attack any British ships there'
             tail = _THERE.sub("", tail)               # 'attack the British ships there'
             targets = names.nations(tail) if tail else ()
         elif word.startswith(("hold", "stay", "remain")) and " out of " not in word:
+            if tail.casefold() in ("at anchor", "in port", "in harbour", "in harbor", "in place", "where they are",
+                                   "where it is", "home", "at home", "put", "still", "there"):
+                tail = ""                           # 'the fleet at S stays at anchor'
             if tail[:3].casefold() in ("in ", "at ") and not rest:
                 rest, tail = tail[3:], ""           # 'Ships stay in I'
             elif tail[:3].casefold() in ("in ", "at ") and names.is_region(tail[3:]) and names.is_region(rest) \
@@ -577,7 +609,7 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
         else:
             if tail:
                 raise NotUnderstood(f"unexpected words after {s['word']!r}: {tail!r}")
-            stance = ESCAPE if word.startswith("escape") else NO_COMBAT
+            stance = ESCAPE if word.startswith(("escape", "flee", "run")) else NO_COMBAT
     steps = [x for x in _SEP.split(rest) if x and x.strip()]
     if not steps:
         raise NotUnderstood("say which sea the ships are in: '2 ships C -> D'")
@@ -585,6 +617,12 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
         raise NotUnderstood("ships sail one sea a turn: give the sea they are in and one destination")
     source = names.region(steps[0])
     to = names.region(steps[1]) if len(steps) == 2 else None
+    if along and with_armies_aboard(along_said, nation, source, names):
+        raise NotUnderstood(f"unexpected words after the ships' move: {along_said!r}")
+    state = names.state
+    if bare and count is None and isinstance(state, ClassicState):
+        fleet = state.fleet(nation, source)
+        count = fleet.ships if fleet is not None and fleet.ships else None
     if to is None and not attack and not stance and not holds and len(steps) == 1:
         raise NotUnderstood("ships without orders stay where they are: give a destination, 'attack', "
                             "'no combat' or 'escape'")
@@ -596,9 +634,12 @@ def _ships(count: int | None, rest: str, nation: str, names: Names) -> MoveShips
                      stance=stance)
 
 
+_WITH_ABOARD = re.compile(r",? with (?:the |our |my |all )?(?:[0-9]{1,6} |\w{1,8} )?(?:of (?:the |our |my ))?"
+                          r"(?:armies|army|troops|men) (?:still )?(?:aboard|on board)$", re.IGNORECASE)
 _STAY_AND = re.compile(r"\b(?:stays?|holds?|remains?)(?: put| there)? ?,? (?:and|but) (?=escapes?\b|avoids?\b|"
                        r"keeps? out\b|stays? out\b|do not\b|does not\b|will not\b)", re.IGNORECASE)
 _MODAL_END = re.compile(r"(?:^| )(?:will|shall|should|must|are to|is to|are ordered to|can)$", re.IGNORECASE)
+_ANY = re.compile(r"^(?:any|all|every|each)\s+", re.IGNORECASE)
 _THERE = re.compile(r" (?:ships?|fleets?|navy|squadrons?)(?: there)?$| there$", re.IGNORECASE)
 
 
@@ -615,13 +656,24 @@ _LINE_PARSERS: list[tuple[str, Callable]] = [
 _ANY_PARSED = any_of(_RE[key] for key, _ in _LINE_PARSERS)      # a move matches none: one try, not five
 
 
+def _goes_to_a_place(line: str, names: Names) -> bool:
+    """'the two that were in 107 go on into 106': a verb of going and a province or sea by its number or letter;
+    unread, such a line is refused, never set aside as chatter."""
+    if len(line) > 2000:
+        return False
+    tokens = [t.strip(",.;:!?()") for t in line.split()]
+    return any(goes(t.casefold()) for t in tokens) and any(
+        (t.isdigit() or len(t) == 1 and t.isupper()) and names.is_region(t) for t in tokens)
+
+
 def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: bool = True) -> OrderSheet:
     """A message read line by line, then (`judge`) what the state does not allow refused in the words
     of the resolution (checks.py): a line read literally into an order the map or the position
     forbids is never taken as given ('5 armies 89 -> 88' where 88 does not border 89)."""
     names = Names(board, state)
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
-                                      lambda line: looks_like_order(line, ORDER_WORDS, names, nation)))
+                                      lambda line: looks_like_order(line, ORDER_WORDS, names, nation)
+                                      or looks_short(line, names) or _goes_to_a_place(line, names)))
     if not judge or not isinstance(state, ClassicState):
         return sheet
     rejections = Rejections(sheet)

@@ -57,11 +57,24 @@ def _first(low: str, words: tuple[str, ...], start: int) -> tuple[int, str] | No
     return min(found) if found else None
 
 
+# The verbs of the test: 'has', and what players say for it ('keeps 3 or more armies in 89', 'still has').
+_HAS = (" still has ", " still have ", " has ", " have ", " holds ", " hold ", " keeps ", " keep ", " retains ", " retain ", " maintains ", " maintain ",
+        " stations ", " station ", " leaves ", " leave ", " has got ", " have got ")
+_COUNT_AFTER_UNIT = re.compile(r"\b(?P<unit>armies|army) (?P<test>or (?:less|fewer|more|under|below)|at most|at least) "
+                               r"(?=in |at )", re.IGNORECASE)
+
+
+def _count_first(text: str) -> str:
+    """'2 armies or less in 59' -> '2 or less armies in 59': the test before the army word, as the seed writes it."""
+    return _COUNT_AFTER_UNIT.sub(lambda m: f"{m['test']} {m['unit']} ", text, count=1) if len(text) < 2000 else text
+
+
 def _if_parts(text: str) -> dict[str, str] | None:
     """'if SUBJECT has COND armies in PLACES [combined][,] then THEN' (or ', THEN'), cut by finding
     each word once from left to right: linear in the line's length, unlike nested patterns."""
+    text = _count_first(text)           # 'have 2 armies or less in 59': '2 or less armies in 59'
     low = text.casefold()
-    has = _first(low, (" has ", " have ", " holds ", " hold "), 2)
+    has = _first(low, _HAS, 2)
     army = has and _first(low, (" armies in ", " army in ", " armies at ", " army at "), has[0] + len(has[1]))
     if not has or not army:
         return None
@@ -84,6 +97,43 @@ def _if_parts(text: str) -> dict[str, str] | None:
             "then": rest.strip(" ,")}
 
 
+_OTHERWISE = re.compile(r"[.;,] (?:and )?(?:otherwise|else|if not|failing that|if that fails)\b,? ?", re.IGNORECASE)
+# What a clause after 'otherwise' may say when it gives no order: the units stay ('Otherwise they stay home').
+_STAYING = frozenset("""they them the my our armies army troops ships fleet all everyone everything stay stays remain
+    remains hold holds home put where are is there do does nothing just wait waits sit sits tight still keep keeps
+    their position positions ground""".split())
+
+
+def conditionals(text: str, nation: str, names: Names, read_then: Callable[[str], tuple[Order, ...]],
+                 negated: bool = False) -> list[Conditional]:
+    """The conditional order and, after 'otherwise', the orders given when its test fails: a conditional of the
+    test turned round ('If Austria has 2 or fewer armies in 77, then ... Otherwise 3 armies 58 -> 57': 'if
+    Austria has more than 2 ...'); 'Otherwise they stay home' gives no order (units without orders stay)."""
+    cut = _OTHERWISE.search(text) if len(text) < 2000 else None
+    if cut is None:
+        return [conditional(text, nation, names, read_then, negated)]
+    first = conditional(text[:cut.start()], nation, names, read_then, negated)
+    rest = text[cut.end():].strip(" .!")
+    if not rest or all(w.strip(",.;:!'").casefold() in _STAYING for w in rest.split()):
+        return [first]
+    if first.comparison == EXACTLY and first.threshold:
+        raise NotUnderstood(f"'otherwise' after 'exactly {first.threshold}' cannot be tested (the seed's tests are "
+                            "'5 or less', 'at least 5', 'more than 5', 'fewer than 5', 'exactly 5'): write each case "
+                            "with its own 'if'")
+    comparison, threshold = _turned_round(first.comparison, first.threshold, f"exactly {first.threshold}")
+    given = _given(read_then(rest))
+    return [first, Conditional(nation=nation, subject=first.subject, comparison=comparison, threshold=threshold,
+                               places=first.places, then=given)]
+
+
+def _given(then: tuple[Order, ...]) -> tuple[MoveArmies | SeaMove | MoveShips | Buy | Gift, ...]:
+    """The orders after 'then' (or 'otherwise'): moves, purchases or gifts, nothing else."""
+    given = tuple(o for o in then if isinstance(o, (MoveArmies, SeaMove, MoveShips, Buy, Gift)))
+    if len(given) != len(then):
+        raise NotUnderstood("after 'then' come moves, purchases or gifts")
+    return given
+
+
 def conditional(text: str, nation: str, names: Names, read_then: Callable[[str], tuple[Order, ...]],
                 negated: bool = False) -> Conditional:
     """'If Austria has 5 or less armies in 46 then attack it with everything from 47': only the test
@@ -91,8 +141,10 @@ def conditional(text: str, nation: str, names: Names, read_then: Callable[[str],
     condition was said with 'unless', and its test is turned round."""
     m = _if_parts(text)
     if not m:
+        said = _tested(text)
         raise NotUnderstood("a conditional order reads 'If Austria has 5 or less armies in 46 then attack it "
-                            "with everything from 47': it may test only army counts")
+                            "with everything from 47': it may test only army counts"
+                            + (f", not {said!r}: ask the player" if said else ""))
     subject = names.nation(re.sub(r"^the\s+", "", m["subject"].strip(), flags=re.IGNORECASE))
     comparison, threshold = _comparison(m["cond"])
     if negated:
@@ -105,12 +157,20 @@ def conditional(text: str, nation: str, names: Names, read_then: Callable[[str],
         if len(places) != 1:
             raise NotUnderstood("'it' is unclear when the condition names several provinces: name the target")
         then_text = re.sub(r"\bit\b", names.board.name(places[0]), then_text, flags=re.IGNORECASE)
-    then = read_then(then_text)
-    given = tuple(o for o in then if isinstance(o, (MoveArmies, SeaMove, MoveShips, Buy, Gift)))
-    if len(given) != len(then):
-        raise NotUnderstood("after 'then' come moves, purchases or gifts")
+    given = _given(read_then(then_text))
     return Conditional(nation=nation, subject=subject, comparison=comparison, threshold=threshold,
                        places=places, then=given)
+
+
+def _tested(text: str) -> str:
+    """What a condition the rules do not allow tests ('the British ships stay in I'), for the refusal."""
+    low = text.casefold()
+    if not low.startswith("if "):
+        return ""
+    then = low.find(" then ")
+    comma = low.find(",")
+    end = min(x for x in (then, comma, len(text)) if x >= 0)
+    return text[3:end].strip(" ,")[:80]
 
 
 _TURNED = {LESS_OR_EQUAL: MORE, LESS: MORE_OR_EQUAL, MORE_OR_EQUAL: LESS, MORE: LESS_OR_EQUAL}
