@@ -25,6 +25,7 @@ from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Corrections, as_list, is_clean, find_word,
                                       first_name, names_in)
 from engine.words.shorthand import read_in_full
+from engine.words.unread import UNREAD_BESIDE_STAY, beside_stay, coarse_parts, depends
 from engine.words.foreign import in_english, is_foreign
 from engine.words.movement import goes
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
@@ -523,6 +524,12 @@ class _Sheet(Corrections):
         if read is None:
             return
         read = as_list(read)
+        if not read and self.looks is not None and not self.correcting and not correction_of(text.strip())[0]:
+            beside = beside_stay(text, self.looks)
+            if beside is not None:          # 'toulon fleet out 2 gulf of lion, brest stays in': the stay only set aside
+                read = self._beside_stay(number, raw, *beside)
+                if not read:
+                    return
         if not read and self._stay_after_order(number, raw, text):
             return
         if not read:
@@ -544,6 +551,27 @@ class _Sheet(Corrections):
             self.ranks.append(float(len(self.orders)) if self.in_place is None else self.in_place)
         self.last = (text, list(range(start, len(self.orders))))
         self.in_place = None
+
+    def _beside_stay(self, number: int, raw: str, rest: str, ordering: list[str]) -> list:
+        """The orders of a line's parts besides its stay clause, read as one text; when they do not read
+        whole and clean, each such part refused (engine.words.unread), never filed as 'units hold'."""
+        read, error = (None, None) if depends(rest) else self._read(rest)
+        orders = as_list(read) if error is None else []
+        if orders and is_clean(orders) and all(isinstance(o, Order) for o in orders):
+            self.chatter.append(Chatter(number, raw, "not an order: its stay clause, units without orders hold"))
+            return orders
+        pieces = coarse_parts(rest) if error is not None or not orders else None
+        if pieces and not depends(rest):        # 'I Rhl-Thu-Fra-Bav / II Als-Bad-Wur / GdI, III hold': item by item
+            each = [self._read(p) for p in pieces]
+            if all(e is None and r and is_clean(r) and all(isinstance(o, Order) for o in as_list(r)) for r, e in each):
+                self.chatter.append(Chatter(number, raw, "not an order: its stay clause, units without orders hold"))
+                return [o for r, _ in each for o in as_list(r)]
+        for part in ordering:
+            alone = self._read(part)[1] if len(ordering) > 1 or part != rest else error
+            why = f"{part!r}: {alone.reason}; the rest of the line only says who stays" if alone is not None \
+                else UNREAD_BESIDE_STAY.format(part=part)
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, why))
+        return []
 
     def _said_on_line(self, order: Order, number: int) -> bool:
         """Whether the same order was read already from this line (the line's orders are the last ones)."""
