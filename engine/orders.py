@@ -25,6 +25,7 @@ from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Corrections, as_list, is_clean, find_word,
                                       first_name, names_in)
 from engine.words.shorthand import read_in_full
+from engine.words.requests import is_request, read_requests
 from engine.words.unread import UNREAD_BESIDE_STAY, beside_stay, coarse_parts, depends
 from engine.words.foreign import in_english, is_foreign
 from engine.words.movement import goes
@@ -47,7 +48,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
-    parse_line = refused_under_conditions(read_in_full(_or_in_english(parse_line)))
+    parse_line = read_requests(refused_under_conditions(read_in_full(_or_in_english(parse_line))))
     sheet = _Sheet(parse_line, looks_like_order)
     orders, lines, texts, problems, chatter = sheet.orders, sheet.lines, sheet.texts, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
@@ -737,7 +738,7 @@ class _Sheet(Corrections):
                 body, correction = bare, correction or "note"
             if not correction and swapped(body) != body:
                 correction = "instead"      # 'not 55 but 57', 'instead of 55, 57': a correction all the same
-            if clause.question and i < len(parts) - 1:
+            if clause.question and i < len(parts) - 1 and not (is_request(body) and self._reads(body)):
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
                 self.last = (body, self._restated(body))    # a correction after it corrects the question
                 asked = body
