@@ -27,7 +27,7 @@ from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Correction
 from engine.words.shorthand import read_in_full
 from engine.words.commands import commands_a_name
 from engine.words.requests import is_request, read_requests
-from engine.words.unread import UNREAD_BESIDE_STAY, beside_stay, coarse_parts, depends
+from engine.words.unread import PASSED_OVER, UNREAD_BESIDE_STAY, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.foreign import in_english, is_foreign
 from engine.words.movement import goes
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
@@ -538,6 +538,11 @@ class _Sheet(Corrections):
             return
         if not read:
             self.chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
+        if read and self.looks is not None and all(isinstance(x, Order) for x in read):
+            passed = passed_over(text, read, self._orders_alone)     # 'X declares war on Y, and our four march to Z'
+            if passed:
+                read = read_by_clauses(text, read, self._orders_alone) or \
+                    read + [NotUnderstood(PASSED_OVER.format(part=part)) for part in passed]
         start = len(self.orders)
         for order in read:
             if isinstance(order, NotUnderstood):       # one part of the line; its other orders stand
@@ -576,6 +581,12 @@ class _Sheet(Corrections):
                 else UNREAD_BESIDE_STAY.format(part=part)
             self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, why))
         return []
+
+    def _orders_alone(self, text: str) -> list | None:
+        """A clause's orders read by itself; None when it does not read whole and clean."""
+        read, error = self._read(text)
+        orders = as_list(read) if error is None else []
+        return orders if orders and all(isinstance(o, Order) for o in orders) else None
 
     def _said_on_line(self, order: Order, number: int) -> bool:
         """Whether the same order was read already from this line (the line's orders are the last ones)."""

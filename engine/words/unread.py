@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import msgspec
+
+from engine.words.clauses import correction_of, unit_of
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.message import words
 from engine.words.movement import STAY, goes
@@ -122,3 +125,84 @@ def depends(text: str) -> bool:
 
 UNREAD_BESIDE_STAY = ("{part!r}: not read: the line was read as a stay only, and this part may give an order: "
                       "ask the player, or write it as an order of its own")
+
+
+# Where a line read as orders is cut to check that none of its clauses was passed over.
+_CLAUSE_JOINTS = (". ", "; ", ", and ", ", but ", ", while ")
+# Words that make a clause read alone mean less than it says (a condition, a choice, a negation): such a
+# clause is never taken by itself, and a line that needs it read so is refused.
+_NEGATIONS = frozenset("""not no never nor don't doesn't won't isn't aren't cannot can't if unless when whenever
+    otherwise instead only or either whether until""".split())
+_MOST_PARTS = 8          # a longer paragraph is left to the rulesets' own readers
+
+
+def clauses_of(text: str) -> list[str]:
+    """The clauses a line read as orders is checked by; [] when it has one, or too many."""
+    if len(text) > _LONGEST:
+        return []
+    parts = [text]
+    for joint in _CLAUSE_JOINTS:
+        parts = [p for part in parts for p in _outside_brackets(part, joint)]
+    if len(parts) < 2 or len(parts) > _MOST_PARTS or any(correction_of(p.strip())[0] for p in parts):
+        return []                   # a correction's clauses are the sheet's to weigh (engine.words.corrections)
+    return [said for said in (p.strip(" .;,") for p in parts) if said]
+
+
+def _outside_brackets(text: str, joint: str) -> list[str]:
+    """The text cut at `joint` where it stands outside brackets ('... Guard I (8 ships; the Guard lands ...)')."""
+    out, start, at = [], 0, text.find(joint)
+    while at >= 0:
+        if text.count("(", 0, at) == text.count(")", 0, at):
+            out.append(text[start:at])
+            start = at + len(joint)
+        at = text.find(joint, at + len(joint))
+    return out + [text[start:]]
+
+
+def passed_over(text: str, orders: list, read_alone: Callable[[str], list | None]) -> list[str]:
+    """The clauses of a line read as `orders` that give an order of their own when read alone, none of
+    which the line's reading holds ('Manarth declares war on Maustria, and our four march to Stepka's
+    March' read as the march only). Only clauses with an order word are read again; a clause that does
+    not read alone proves nothing and is left."""
+    out = []
+    for said in clauses_of(text):
+        said_words = words(said)
+        if not any(is_order_word(w) for w in said_words) or any(w in _NEGATIONS for w in said_words):
+            continue                # a negated clause read alone would lose its 'not'
+        alone = read_alone(said)
+        if alone and not any(_covered(o, orders) for o in alone):
+            out.append(said)
+    return out
+
+
+def _covered(order: object, orders: list) -> bool:
+    """Whether the line's reading holds an order, or another for the same unit ('Corps I marches to Old
+    Castile, and then on to Navarre': its first clause's move is the line's, made longer)."""
+    if order in orders:
+        return True
+    said = msgspec.json.encode(order)
+    if any(said in msgspec.json.encode(o) for o in orders):
+        return True                 # held in an order of the line: 'if Italy has ... then 2 armies 75 -> 35'
+    unit = unit_of(order)
+    return unit is not None and any(unit_of(o) == unit for o in orders)
+
+
+def read_by_clauses(text: str, orders: list, read_alone: Callable[[str], list | None]) -> list | None:
+    """The line's orders clause by clause, when that reading holds every order the whole line gave and
+    every clause with an order word reads alone: the orders passed over taken in their place. None
+    otherwise (the clauses passed over are then refused)."""
+    out: list = []
+    for said in clauses_of(text):
+        said_words = words(said)
+        ordering = any(is_order_word(w) for w in said_words)
+        if ordering and any(w in _NEGATIONS for w in said_words):
+            return None
+        alone = read_alone(said)
+        if alone is None and ordering:
+            return None
+        out += [o for o in alone or [] if o not in out]
+    return out if all(o in out for o in orders) else None
+
+
+PASSED_OVER = ("{part!r}: this clause gives an order of its own that the reading of its line passed over: "
+               "ask the player, or write it as a line of its own")
