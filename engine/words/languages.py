@@ -22,7 +22,7 @@ FRENCH = Language("French", {
     "advances": "avance", "advance": "avancent avancer", "sails": "navigue", "sail": "naviguent naviguer", "goes": "va",
     "go": "vont", "stays": "reste demeure", "stay": "restent rester", "holds": "tient", "hold": "tiennent tenir",
     "commit": "engager", "guard": "garde", "surrender": "reddition capitulation",
-    "buy": "achète achete acheter achetez", "build": "construire construit construis construisent construisons bâtir "
+    "buy": "achète achete acheter achetez", "pay": "payer paie payons payez", "build": "construire construit construis construisent construisons bâtir "
     "recrute recruter lever", "attacks": "attaque", "attack": "attaquent attaquer", "invest": "investir investit investis "
     "investissons", "scouts": "éclaire eclaire", "annex": "annexe annexer j'annexe", "lands": "débarque debarque",
     "land": "débarquent debarquent", "embarks": "embarque", "embark": "embarquent", "escapes": "fuit", "escape": "fuient",
@@ -56,7 +56,8 @@ GERMAN = Language("German", {
     "move": "bewegt bewege bewegen zieht ziehen", "marches": "marschiert marchiert", "march": "marschieren marschiere",
     "advances": "rückt rueckt", "sails": "segelt", "sail": "segeln", "stays": "bleibt", "stay": "bleiben",
     "holds": "hält", "hold": "halten", "commit": "einsetzen", "fight on": "weiterkämpfen weiterkaempfen",
-    "surrender": "kapitulation", "buy": "kaufe kauft kaufen", "build": "baue baut bauen rekrutiert rekrutiere ausheben",
+    "surrender": "kapitulation", "buy": "kaufe kauft kaufen", "pay": "zahlen zahle zahlt bezahlen bezahle bezahlt",
+    "build": "baue baut bauen rekrutiert rekrutiere ausheben",
     "invest": "investiert investiere investieren", "scouts": "erkundet", "annex": "annektiert annektiere annektieren",
     "lands": "landet", "escapes": "flieht entkommt", "escape": "fliehen", "then": "dann danach", "and": "und",
     "with": "mit", "in": "im", "armies": "armeen", "ship": "schiff", "ships": "schiffe", "corps": "korps",
@@ -83,7 +84,8 @@ SPANISH = Language("Spanish", {
     "move": "muevo mueve mover pasa", "moves": "mueven pasan", "marches": "marcha", "march": "marchan marchar",
     "advances": "avanza", "advance": "avanzan avanzar", "sails": "navega", "sail": "navegan navegar", "stays": "queda",
     "stay": "quedan", "holds": "tiene mantiene", "hold": "mantener", "commit": "comprometer", "guard": "guardia",
-    "surrender": "rendición rendicion", "buy": "compro compra comprar compramos", "build": "construir construye "
+    "surrender": "rendición rendicion", "buy": "compro compra comprar compramos",
+    "pay": "pagar paga pago pagamos pague", "all": "todo toda todos todas", "supply": "suministro abastecimiento", "build": "construir construye "
     "construyo construimos recluta reclutar recluto", "attacks": "ataca", "attack": "atacan atacar",
     "invest": "invertir invierte invertimos", "scouts": "explora", "annex": "anexa anexar anexiona anexionar",
     "lands": "desembarca", "land": "desembarcan", "embarks": "embarca", "embark": "embarcan", "escapes": "huye",
@@ -112,7 +114,8 @@ ITALIAN = Language("Italian", {
     "move": "muovo muove muovere passa", "moves": "muovono passano", "marches": "marcia", "march": "marciano",
     "advances": "avanza", "advance": "avanzano", "sails": "naviga", "sail": "navigano", "stays": "resta rimane",
     "stay": "restano rimangono", "hold": "tenere", "commit": "impegnare", "surrender": "resa",
-    "buy": "compra comprare", "build": "costruisco costruisce costruire costruisci arruola arruolo arruolare reclutare",
+    "buy": "compra comprare", "pay": "pagare paga pago paghiamo", "all": "tutto tutta tutti tutte",
+    "supply": "rifornimento rifornimenti", "build": "costruisco costruisce costruire costruisci arruola arruolo arruolare reclutare",
     "attacks": "attacca", "attack": "attaccano attaccare", "invest": "investire investe investo", "scouts": "esplora",
     "annex": "annette annettere annetti", "lands": "sbarca", "land": "sbarcano", "embarks": "imbarca",
     "embark": "imbarcano", "escapes": "fugge", "escape": "fuggono", "then": "poi quindi", "and": "e ed",

@@ -72,7 +72,7 @@ _STEM = re.compile("|".join(re.escape(s) for s in sorted(ORDER_STEMS, key=len, r
 _FOREIGN_VERBS = frozenset(w for w, english in FOREIGN.items()
                            if english in ("move", "moves", "march", "marches", "advance", "advances", "sail", "sails",
                                           "hold", "holds", "buy", "build", "raise", "attack", "attacks", "invest",
-                                          "scouts", "annex"))
+                                          "scouts", "annex", "pay"))
 FOREIGN_UNITS = frozenset(w for w, english in FOREIGN.items()
                           if english in ("army", "armies", "ship", "ships", "fleet", "corps", "squadron", "squadrons",
                                          "infantry", "cavalry", "artillery", "unit", "units"))
