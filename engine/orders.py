@@ -27,7 +27,7 @@ from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Correction
 from engine.words.shorthand import read_in_full
 from engine.words.commands import commands_a_name
 from engine.words.requests import is_request, read_requests
-from engine.words.unread import PASSED_OVER, UNREAD_BESIDE_STAY, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
+from engine.words.unread import PASSED_OVER, UNREAD_BESIDE_STAY, near_places, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.foreign import in_english, is_foreign
 from engine.words.movement import goes
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
@@ -359,6 +359,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
         return True                     # 'Take Greece': a verb that orders when a name goes with it
     shaped = any(is_digits(t) for t in tokens) or " - " in text or any(
         0 < len(w) <= 3 and w.isalpha() and w.isupper() and w != "I" for w in letters)
+    if any(is_digits(t) for t in tokens) and 0 < len(text) < 300 and near_places(text, names.board):
+        return True                   # 'the 2 at Stepkas Marsh to Grenadier Hill': places misspelt, and a count
     return named == 1 and shaped      # a name alone is a greeting or a sign-off ("Carthago!", "(Prussia)")
 
 

@@ -206,3 +206,31 @@ def read_by_clauses(text: str, orders: list, read_alone: Callable[[str], list | 
 
 PASSED_OVER = ("{part!r}: this clause gives an order of its own that the reading of its line passed over: "
                "ask the player, or write it as a line of its own")
+
+
+_MOST_CAPITALS = 6       # runs of capitalised words looked up, at most, on one line
+
+
+def near_places(text: str, board: object) -> int:
+    """How many runs of capitalised words ('Stepkas Marsh', 'Grenadier Hill') are a place's name
+    misspelt: a line naming places so, with a count, is refused (with the name's fix), never chatter.
+    Only for a line about to be set aside: the lookup is costly."""
+    import difflib
+    regions = list(getattr(board, "regions", {}).values())
+    known = {"".join(r.name.casefold().split()): r.name for r in regions if len(r.name) >= 6}
+    runs: list[str] = []
+    run: list[str] = []
+    for word in text.replace(",", " ").replace(".", " ").split():
+        if word[:1].isupper() and word.isalpha() or word[:1].isupper() and word.replace("'", "").isalpha():
+            run.append(word)
+        elif run:
+            runs.append(" ".join(run))
+            run = []
+    if run:
+        runs.append(" ".join(run))
+    found = 0
+    for said in runs[:_MOST_CAPITALS]:
+        key = "".join(said.casefold().split())
+        if len(key) >= 6 and key not in known and difflib.get_close_matches(key, list(known), n=1, cutoff=0.85):
+            found += 1
+    return found
