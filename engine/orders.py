@@ -563,7 +563,7 @@ class _Sheet(Corrections):
         self.last = (text, list(range(start, len(self.orders))))
         self.in_place = None
 
-    def _beside_stay(self, number: int, raw: str, rest: str, ordering: list[str]) -> list:
+    def _beside_stay(self, number: int, raw: str, rest: str, ordering: list[str]) -> list[object]:
         """The orders of a line's parts besides its stay clause, read as one text; when they do not read
         whole and clean, each such part refused (engine.words.unread), never filed as 'units hold'."""
         read, error = (None, None) if depends(rest) else self._read(rest)
@@ -584,7 +584,7 @@ class _Sheet(Corrections):
             self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, why))
         return []
 
-    def _orders_alone(self, text: str) -> list | None:
+    def _orders_alone(self, text: str) -> list[object] | None:
         """A clause's orders read by itself; None when it does not read whole and clean."""
         read, error = self._read(text)
         orders = as_list(read) if error is None else []

@@ -73,3 +73,12 @@ def test_a_stay_clause_beside_an_order_that_does_not_read_is_refused(rules, wher
 def test_a_line_of_stays_only_gives_no_order_and_no_problem(rules, where, nation, text):
     sheet = sheet_of(rules, nation, where, text)
     assert not sheet.orders and not sheet.problems, sheet
+
+
+def test_a_paragraph_too_long_is_never_cut_here():
+    from engine.words.requests import as_statement
+    from engine.words.unread import beside_stay, clauses_of
+    long = "A - Baden, B stays, " * 5000 + "and " * 25000        # 100 kB of joints
+    assert beside_stay(long, lambda part: True) is None
+    assert clauses_of(long) == []
+    assert as_statement("Could corps I go to " + "Baden, " * 15000 + "?") is None
