@@ -25,7 +25,7 @@ from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Corrections, as_list, is_clean, find_word,
                                       first_name, names_in)
 from engine.words.shorthand import read_in_full
-from engine.words.commands import commands_a_name
+from engine.words.commands import codes_said, commands_a_name
 from engine.words.requests import is_request, read_requests
 from engine.words.unread import PASSED_OVER, UNREAD_BESIDE_STAY, near_places, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.foreign import in_english, is_foreign
@@ -340,8 +340,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
         return True
     if counts_units(tokens, NUMBER_WORDS) or unit_with_verb(tokens):
         return True                     # '2 inf to the front': a count of units; 'the army goes...': a unit sent
-    if commands_a_name(text, names, nation):
-        return True                     # 'Teach Maustria a lesson!': a command naming a power or a place
+    if commands_a_name(text, names, nation) or codes_said(text):
+        return True                     # 'Teach Maustria a lesson!', 'SO G=H, FD=W': a command, or orders as codes
     letters = [w.strip(",:.;()") for w in text.split(" ")]
     if any(w in units for w in letters):
         return True                     # 'A', 'A: Parris': a corps of the nation

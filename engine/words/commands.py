@@ -5,6 +5,8 @@ never filed as chatter, even when the reader knows no order it gives. One pass o
 
 from __future__ import annotations
 
+import re
+
 from engine.words.message import words
 from engine.words.reading import Names
 
@@ -32,3 +34,14 @@ def commands_a_name(text: str, names: Names, nation: str | None = None) -> bool:
 
 
 _LONGEST = 2000          # characters: a paragraph longer than this is read whole by the rulesets, never here
+
+
+_CODE_PAIR = re.compile(r"[A-Za-z]{1,4}=[A-Za-z0-9]{1,4}")    # 'G=H', 'FD=W': a code and its answer
+
+
+def codes_said(text: str) -> bool:
+    """Whether the line gives two or more codes with their answers ('AUS: SO G=H, FD=W, S=FO'): orders typed
+    short by a veteran, read or refused, never chatter."""
+    if "=" not in text or len(text) > _LONGEST:
+        return False
+    return sum(1 for w in text.split(" ") if _CODE_PAIR.fullmatch(w.strip(",.;:"))) >= 2

@@ -43,3 +43,23 @@ def test_the_orders_beside_a_command_stand():
 def test_a_command_naming_nothing_on_the_map_stays_chatter(rules, nation, text):
     sheet = sheet_of(rules, nation, "start", text + "\nbuild 1 infantry in Paris\n")
     assert len(sheet.orders) == 1 and not sheet.problems, sheet
+
+
+CODES = [("eia", "austria-naval", "Austria", "AUS: SO G=H, FD=W, S=FO. OF: II."),
+         ("eia", "austria-naval", "Austria", "SO: G=C FD=F S=S"),
+         ("eia", "austria-naval", "Austria", "stdg g=h, fd=w"),
+         ("eia", "france-land", "France", "FR: G=C; FD=F"),
+         ("succheesion", "start", "Adoen", "G=H, FD=W"),
+         ("classic", "start", "Spain", "A=14, B=15 x3"),
+         ("napoleonic", "start", "France", "A=Champagne, B=Lorraine")]
+
+
+@pytest.mark.parametrize("rules, where, nation, text", CODES, ids=[t[3] for t in CODES])
+def test_orders_typed_as_codes_are_refused_not_chatter(rules, where, nation, text):
+    sheet = sheet_of(rules, nation, where, text + "\n")
+    assert not sheet.chatter and (sheet.problems or sheet.orders), sheet
+
+
+def test_one_equation_in_talk_stays_chatter():
+    sheet = sheet_of("eia", "Austria", "austria-naval", "x=1 is the answer\n")
+    assert not sheet.problems and sheet.chatter, sheet
