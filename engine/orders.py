@@ -27,6 +27,9 @@ from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Correction
 from engine.words.shorthand import read_in_full
 from engine.words.kinds_said import holds_unit_word
 from engine.words.joined_routes import read_spaced
+from engine.words.commands import codes_said, commands_a_name
+from engine.words.requests import is_request, read_requests
+from engine.words.unread import PASSED_OVER, UNREAD_BESIDE_STAY, near_places, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.foreign import in_english, is_foreign
 from engine.words.movement import goes
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
@@ -48,7 +51,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
-    parse_line = refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line))))
+    parse_line = read_requests(refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line)))))
     sheet = _Sheet(parse_line, looks_like_order)
     orders, lines, texts, problems, chatter = sheet.orders, sheet.lines, sheet.texts, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
@@ -343,6 +346,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
         return True
     if counts_units(tokens, NUMBER_WORDS) or unit_with_verb(tokens):
         return True                     # '2 inf to the front': a count of units; 'the army goes...': a unit sent
+    if commands_a_name(text, names, nation) or codes_said(text):
+        return True                     # 'Teach Maustria a lesson!', 'SO G=H, FD=W': a command, or orders as codes
     letters = [w.strip(",:.;()") for w in text.split(" ")]
     if any(w in units for w in letters):
         return True                     # 'A', 'A: Parris': a corps of the nation
@@ -360,6 +365,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
         return True                     # 'Take Greece': a verb that orders when a name goes with it
     shaped = any(is_digits(t) for t in tokens) or " - " in text or any(
         0 < len(w) <= 3 and w.isalpha() and w.isupper() and w != "I" for w in letters)
+    if any(is_digits(t) for t in tokens) and 0 < len(text) < 300 and near_places(text, names.board):
+        return True                   # 'the 2 at Stepkas Marsh to Grenadier Hill': places misspelt, and a count
     return named == 1 and shaped      # a name alone is a greeting or a sign-off ("Carthago!", "(Prussia)")
 
 
@@ -544,10 +551,23 @@ class _Sheet(Corrections):
                 self.chatter.append(Chatter(number, raw, "not an order: a remark, or a line taking back what it said"))
             return
         read = as_list(read)
+        if not read and self.looks is not None and not self.correcting and not correction_of(text.strip())[0]:
+            beside = beside_stay(text, self.looks)
+            if beside is not None:          # 'toulon fleet out 2 gulf of lion, brest stays in': the stay only set aside
+                read = self._beside_stay(number, raw, *beside)
+                if not read:
+                    return
         if not read and self._stay_after_order(number, raw, text):
             return
         if not read:
             self.chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
+        if read and self.looks is not None and all(isinstance(x, Order) for x in read) \
+                and not any(swapped(bit.strip()) != bit.strip() for part in sentences(text) for bit in part.split("; ")):
+            # (not after 'Not X but Y', which replaced X on purpose)
+            passed = passed_over(text, read, self._orders_alone)     # 'X declares war on Y, and our four march to Z'
+            if passed:
+                read = read_by_clauses(text, read, self._orders_alone) or \
+                    read + [NotUnderstood(PASSED_OVER.format(part=part)) for part in passed]
         start = len(self.orders)
         for order in read:
             if isinstance(order, NotUnderstood):       # one part of the line; its other orders stand
@@ -565,6 +585,33 @@ class _Sheet(Corrections):
             self.ranks.append(float(len(self.orders)) if self.in_place is None else self.in_place)
         self.last = (text, list(range(start, len(self.orders))))
         self.in_place = None
+
+    def _beside_stay(self, number: int, raw: str, rest: str, ordering: list[str]) -> list[object]:
+        """The orders of a line's parts besides its stay clause, read as one text; when they do not read
+        whole and clean, each such part refused (engine.words.unread), never filed as 'units hold'."""
+        read, error = (None, None) if depends(rest) else self._read(rest)
+        orders = as_list(read) if error is None else []
+        if orders and is_clean(orders) and all(isinstance(o, Order) for o in orders):
+            self.chatter.append(Chatter(number, raw, "not an order: its stay clause, units without orders hold"))
+            return orders
+        pieces = coarse_parts(rest) if error is not None or not orders else None
+        if pieces and not depends(rest):        # 'I Rhl-Thu-Fra-Bav / II Als-Bad-Wur / GdI, III hold': item by item
+            each = [self._read(p) for p in pieces]
+            if all(e is None and r and is_clean(r) and all(isinstance(o, Order) for o in as_list(r)) for r, e in each):
+                self.chatter.append(Chatter(number, raw, "not an order: its stay clause, units without orders hold"))
+                return [o for r, _ in each for o in as_list(r)]
+        for part in ordering:
+            alone = self._read(part)[1] if len(ordering) > 1 or part != rest else error
+            why = f"{part!r}: {alone.reason}; the rest of the line only says who stays" if alone is not None \
+                else UNREAD_BESIDE_STAY.format(part=part)
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, why))
+        return []
+
+    def _orders_alone(self, text: str) -> list[object] | None:
+        """A clause's orders read by itself; None when it does not read whole and clean."""
+        read, error = self._read(text)
+        orders = as_list(read) if error is None else []
+        return orders if orders and all(isinstance(o, Order) for o in orders) else None
 
     def _said_on_line(self, order: Order, number: int) -> bool:
         """Whether the same order was read already from this line (the line's orders are the last ones)."""
@@ -730,7 +777,7 @@ class _Sheet(Corrections):
                 body, correction = bare, correction or "note"
             if not correction and swapped(body) != body:
                 correction = "instead"      # 'not 55 but 57', 'instead of 55, 57': a correction all the same
-            if clause.question and i < len(parts) - 1:
+            if clause.question and i < len(parts) - 1 and not (is_request(body) and self._reads(body)):
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
                 self.last = (body, self._restated(body))    # a correction after it corrects the question
                 asked = body

@@ -22,7 +22,7 @@ FRENCH = Language("French", {
     "advances": "avance", "advance": "avancent avancer", "sails": "navigue", "sail": "naviguent naviguer", "goes": "va",
     "go": "vont", "stays": "reste demeure", "stay": "restent rester", "holds": "tient", "hold": "tiennent tenir",
     "commit": "engager", "guard": "garde", "surrender": "reddition capitulation",
-    "buy": "achète achete acheter achetez", "build": "construire construit construis construisent construisons bâtir "
+    "buy": "achète achete acheter achetez", "pay": "payer paie payons payez", "build": "construire construit construis construisent construisons bâtir "
     "recrute recruter lever", "attacks": "attaque", "attack": "attaquent attaquer", "invest": "investir investit investis "
     "investissons", "scouts": "éclaire eclaire", "annex": "annexe annexer j'annexe", "lands": "débarque debarque",
     "land": "débarquent debarquent", "embarks": "embarque", "embark": "embarquent", "escapes": "fuit", "escape": "fuient",
@@ -56,7 +56,8 @@ GERMAN = Language("German", {
     "move": "bewegt bewege bewegen zieht ziehen", "marches": "marschiert marchiert", "march": "marschieren marschiere",
     "advances": "rückt rueckt", "sails": "segelt", "sail": "segeln", "stays": "bleibt", "stay": "bleiben",
     "holds": "hält", "hold": "halten", "commit": "einsetzen", "fight on": "weiterkämpfen weiterkaempfen",
-    "surrender": "kapitulation", "buy": "kaufe kauft kaufen", "build": "baue baut bauen rekrutiert rekrutiere ausheben",
+    "surrender": "kapitulation", "buy": "kaufe kauft kaufen", "pay": "zahlen zahle zahlt bezahlen bezahle bezahlt",
+    "build": "baue baut bauen rekrutiert rekrutiere ausheben",
     "invest": "investiert investiere investieren", "scouts": "erkundet aufklärung aufklaerung", "scout": "erkunde erkunden aufklären", "annex": "annektiert annektiere annektieren",
     "lands": "landet", "escapes": "flieht entkommt", "escape": "fliehen", "then": "dann danach", "and": "und",
     "with": "mit", "in": "im", "armies": "armeen", "ship": "schiff", "ships": "schiffe", "corps": "korps",
@@ -85,7 +86,8 @@ SPANISH = Language("Spanish", {
     "move": "muevo mueve mover pasa", "moves": "mueven pasan", "marches": "marcha", "march": "marchan marchar",
     "advances": "avanza", "advance": "avanzan avanzar", "sails": "navega", "sail": "navegan navegar", "stays": "queda",
     "stay": "quedan", "holds": "tiene mantiene", "hold": "mantener", "commit": "comprometer", "guard": "guardia",
-    "surrender": "rendición rendicion", "buy": "compro compra comprar compramos", "build": "construir construye "
+    "surrender": "rendición rendicion", "buy": "compro compra comprar compramos",
+    "build": "construir construye "
     "construyo construimos recluta reclutar recluto", "attacks": "ataca", "attack": "atacan atacar",
     "invest": "invertir invierte invertimos", "scouts": "explora", "annex": "anexa anexar anexiona anexionar",
     "lands": "desembarca", "land": "desembarcan", "embarks": "embarca", "embark": "embarcan", "escapes": "huye",
@@ -95,7 +97,7 @@ SPANISH = Language("Spanish", {
     "cavalry": "caballería caballeria", "artillery": "artillería artilleria", "unit": "unidad", "units": "unidades",
     "cheese": "queso quesos", "trade": "comercio", "militia": "milicia milicias", "frigate": "fragata",
     "frigates": "fragatas", "galleon": "galeón galeon", "galleons": "galeones", "intercepts": "intercepta",
-    "pay": "pagar paga pagamos pague", "supply": "suministro suministros abastecimiento", "all": "todo toda todos todas",
+    "pay": "pagar paga pago pagamos pague", "supply": "suministro suministros abastecimiento", "all": "todo toda todos todas",
     "spend": "gastar gasta gastamos gaste", "cede": "ceder cede cedemos", "raise": "aumentar aumenta aumentamos "
     "elevar eleva subir sube", "found": "fundar funda fundamos", "siege": "asediar asedia", "assault": "asaltar asalta",
     "blockade": "bloquear bloquea bloqueamos", "retreat": "retirar retira", "fort": "fuerte", "forts": "fuertes",
@@ -126,18 +128,19 @@ SPANISH = Language("Spanish", {
 
 ITALIAN = Language("Italian", {
     "move": "muovo muove muovere passa", "moves": "muovono passano", "marches": "marcia", "march": "marciano",
-    "advances": "avanza", "advance": "avanzano", "sails": "naviga", "sail": "navigano", "stays": "resta rimane",
+    "advances": "avanza", "advance": "avanzano", "sails": "naviga salpa", "sail": "navigano salpano", "stays": "resta rimane",
     "stay": "restano rimangono", "hold": "tenere", "commit": "impegnare", "surrender": "resa",
-    "buy": "compra comprare", "build": "costruisco costruisce costruire costruisci arruola arruolo arruolare reclutare",
+    "buy": "compra comprare", "all": "tutto tutta tutti tutte",
+    "supply": "rifornimento rifornimenti", "build": "costruisco costruisce costruire costruisci arruola arruolo arruolare reclutare",
     "attacks": "attacca", "attack": "attaccano attaccare", "invest": "investire investe investo", "scouts": "esplora",
     "annex": "annette annettere annetti", "lands": "sbarca", "land": "sbarcano", "embarks": "imbarca",
     "embark": "imbarcano", "escapes": "fugge", "escape": "fuggono", "then": "poi quindi", "and": "e ed",
-    "in": "nel nella", "army": "esercito armata", "armies": "eserciti armate", "sails": "salpa", "sail": "salpano",
+    "in": "nel nella", "army": "esercito armata", "armies": "eserciti armate",
     "militia": "milizia milizie", "frigate": "fregata", "frigates": "fregate", "galleon": "galeone", "galleons": "galeoni",
     "intercepts": "intercetta", "ship": "nave", "ships": "navi", "fleet": "flotta",
     "corps": "corpo", "squadron": "squadra", "squadrons": "squadre", "infantry": "fanteria", "cavalry": "cavalleria",
     "artillery": "artiglieria", "units": "unità", "cheese": "formaggio formaggi", "trade": "commercio",
-    "fort": "forte", "forts": "forti", "general": "generale", "pay": "pagare paga", "spend": "spendere spendi",
+    "fort": "forte", "forts": "forti", "general": "generale", "pay": "pagare paga pago paghiamo", "spend": "spendere spendi",
     "raise": "aumentare aumenta", "found": "fondare fonda", "siege": "assediare assedia",
     "1": "uno una", "2": "due", "3": "tre", "4": "quattro", "5": "cinque", "6": "sei", "7": "sette", "8": "otto",
     "9": "nove", "10": "dieci",

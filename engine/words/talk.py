@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from engine.words.commands import codes_said, commands_a_name
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, counts_units, is_order_word
 from engine.words.message import words
 from engine.words.movement import GO, STAY, _goes as goes
@@ -30,8 +31,8 @@ def is_talk(text: str, names: Names, verbs: Collection[str] = (), units: Collect
             nation: str | None = None) -> bool:
     """Whether every sentence of the line talks to the GM and none orders."""
     parts = sentences(text)
-    if not parts:
-        return False
+    if not parts or commands_a_name(text, names, nation) or codes_said(text):
+        return False                    # 'Teach Maustria a lesson!', 'SO G=H, FD=W': a command, never talk
     for part in parts:
         low = words(part)
         if not low:
