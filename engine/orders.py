@@ -25,6 +25,8 @@ from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Corrections, as_list, is_clean, find_word,
                                       first_name, names_in)
 from engine.words.shorthand import read_in_full
+from engine.words.talk_lines import talk_of
+from engine.words.tails import arrow_note, purpose_tail
 from engine.words.foreign import in_english, is_foreign
 from engine.words.movement import goes
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
@@ -47,14 +49,16 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
     parse_line = refused_under_conditions(read_in_full(_or_in_english(parse_line)))
-    sheet = _Sheet(parse_line, looks_like_order)
+    sheet = _Sheet(parse_line, looks_like_order, nation)
     orders, lines, texts, problems, chatter = sheet.orders, sheet.lines, sheet.texts, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
     refers = False                        # a line of the message's own points at the quoted orders
     struck: tuple[int, str, tuple[str, ...]] | None = None     # a line's struck-through words, once it is read
     wrapped = _Wrapped()                  # the lines refused whole just before: an order may run on ('Corps C will march' / 'to Piedmont')
-    for line in message_lines(text):
+    said_lines = list(message_lines(text))
+    signing = {line.number for line in [x for x in said_lines if x.text and not x.left][-2:]}   # where a signature may stand
+    for line in said_lines:
         number, raw = line.number, line.raw
         if struck is not None:
             sheet.struck(*struck)           # the line before read first: its own correction keeps the order's place
@@ -111,6 +115,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text):
                 chatter.append(Chatter(number, raw))
+            elif (talk := talk_of(text, nation, looks_like_order, number in signing)) is not None:
+                chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'Hi GM and all, Prussia here.'
+
             else:
                 word = correction_of(text.strip().rstrip(".!"))[0]
                 reason = (f"a correction ({word}) that names no order the reader can tell: ask the player which "
@@ -503,8 +510,8 @@ class _Sheet(Corrections):
     """The orders, problems and chatter of a message as its lines are read, with the corrections
     a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
 
-    def __init__(self, parse_line: LineReader, looks: Callable[[str], bool] | None):
-        self.parse_line, self.looks = parse_line, looks
+    def __init__(self, parse_line: LineReader, looks: Callable[[str], bool] | None, nation: str = ""):
+        self.parse_line, self.looks, self.nation = parse_line, looks, nation
         self.orders: list[Order] = []
         self.lines: list[int] = []
         self.texts: list[str] = []
@@ -518,6 +525,7 @@ class _Sheet(Corrections):
         self.held: set[int] = set()          # held back by a later correction that does not read: refused, asked
         self.last: tuple[str, list[int]] | None = None       # the last clause read, and its orders' indexes
         self.correcting = False              # a clause after a correction is being read
+        self.aside = ""                      # the reason after the order _read last took, set aside
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:
@@ -607,7 +615,7 @@ class _Sheet(Corrections):
             return False                    # the line's refused sentence is another than its last
         by_sentences = has_clauses(joined)  # several sentences: each read apart, never the whole at once
         if by_sentences:
-            trial = _Sheet(self.parse_line, self.looks)
+            trial = _Sheet(self.parse_line, self.looks, self.nation)
             if not trial.by_clauses(first, whole, joined, None) or trial.problems or not trial.orders:
                 return False
         else:
@@ -641,7 +649,7 @@ class _Sheet(Corrections):
         read: object = None
         by_sentences = len(sentences(joined)) > 1
         if by_sentences:                    # each sentence read apart, as the line was
-            trial = _Sheet(self.parse_line, self.looks)
+            trial = _Sheet(self.parse_line, self.looks, self.nation)
             if not trial.by_clauses(at, whole, joined, None) or trial.problems or \
                     len(trial.orders) <= len(self.orders) - orders_before:
                 return False
@@ -668,7 +676,7 @@ class _Sheet(Corrections):
     def by_clauses(self, number: int, raw: str, text: str, whole: object) -> bool:
         """Read the line sentence by sentence (engine.words.clauses); kept when it reads more than the
         line as a whole did. False, and nothing changed, otherwise."""
-        trial = _Sheet(self.parse_line, self.looks)
+        trial = _Sheet(self.parse_line, self.looks, self.nation)
         trial.orders, trial.lines, trial.texts = list(self.orders), list(self.lines), list(self.texts)
         trial.bodies, trial.ranks = list(self.bodies), list(self.ranks)
         trial.dropped, trial.last, trial.held = set(self.dropped), self.last, set(self.held)
@@ -775,11 +783,16 @@ class _Sheet(Corrections):
                     unread_corrections.append((unread, body, correction in STRONG_CORRECTIONS))
                 elif self.looks is not None and not self.looks(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
+                elif talk_of(body, self.nation, self.looks) is not None:     # 'Denmark here.', 'Thanks for the update.'
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, "
+                                                             f"{talk_of(body, self.nation, self.looks)}"))
                 else:
                     problem = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}",
                                            _fixed(raw, body, error, self.parse_line))
                     (pending if doubt else self.problems).append(problem)
                 continue
+            if self.aside:                  # 'Corps E to Aleppo, to secure the Syrian road.'
+                self.chatter.append(Chatter(number, raw, f"set aside: {self.aside!r}, the player's reason"))
             new = [x for x in as_list(read) if isinstance(x, Order)]
             if correction:
                 self.replace(number, raw, new, body, correction in RETRACTIONS)
@@ -800,6 +813,8 @@ class _Sheet(Corrections):
     def _read(self, text: str) -> tuple[object, NotUnderstood | None]:
         """A clause read as written, then without the words it ends with, then without its notes in brackets."""
         first: NotUnderstood | None = None
+        self.aside = ""
+        text = arrow_note(text)         # '... -> 84 <-- Livonia': a note, as in brackets
         bare, notes = without_brackets(text)
         if not all(note_aside(n) for n in notes):
             bare = text             # '(via ships)' changes the order: never dropped
@@ -807,9 +822,10 @@ class _Sheet(Corrections):
         opened = " ".join(text.replace("(", " ").replace(")", " ").split())
         named = named_in_brackets(text) or ""
         tails = [said[0] for said in (without_tail(text), without_tail(bare)) if said is not None]
+        purposes = {said[0]: said[1] for said in (purpose_tail(without_filler(text)), purpose_tail(bare)) if said}
         for candidate in (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
                           without_remark(without_filler(text)), *tails, *map(without_filler, tails),
-                          expanded(without_filler(text))):
+                          expanded(without_filler(text)), *purposes, *map(without_filler, purposes)):
             if not candidate or candidate in tried:
                 continue
             tried.add(candidate)
@@ -821,6 +837,8 @@ class _Sheet(Corrections):
                 first = first or e
                 continue
             if is_clean(read):
+                self.aside = purposes.get(candidate, "") or next(
+                    (t for h, t in purposes.items() if without_filler(h) == candidate), "")
                 return read, None
             first = first or next(x for x in as_list(read) if isinstance(x, NotUnderstood))
         if _denies_beside(text):
