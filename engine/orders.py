@@ -26,11 +26,13 @@ from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Correction
                                       first_name, names_in)
 from engine.words.shorthand import read_in_full
 from engine.words.talk_lines import talk_of
-from engine.words.tails import arrow_note, purpose_tail
+from engine.words.answers import answer_of, refuses
+from engine.words.tails import arrow_note, no_order_tail, purpose_tail, without_apology
 from engine.words.foreign import in_english, is_foreign
 from engine.words.movement import goes
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
 from engine.words.nothing import denied_beside_orders
+from engine.words.prose import keeps_them
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
@@ -88,6 +90,22 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         if _goes_on(text) and sheet.goes_on(number, raw, text):
             continue
+        answer = answer_of(text)
+        if answer is not None:          # 'Re "Prussia gives Russia gold?": yes, give 8 gold to Russia.'
+            if answer.question:
+                chatter.append(Chatter(number, raw, f"set aside: the GM's question {answer.question!r}, quoted"))
+            if answer.said == "no" and refuses(answer.rest):
+                chatter.append(Chatter(number, raw, "not an order: the GM's question answered no"))
+                continue
+            if not answer.rest:
+                if answer.said == "yes":
+                    problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, "answers yes to a question: write the "
+                                                 "order the answer gives (ask the player)"))
+                continue
+            if answer.said == "no":
+                text = "No, " + answer.rest     # 'No, they sail to L': read as a 'no' and what follows it
+            else:
+                text = answer.rest
         refers = refers or _points_at_quote(text)
         try:
             read, error = parse_line(text), None
@@ -707,6 +725,7 @@ class _Sheet(Corrections):
         acted = False
         doubt = False                        # after a question or a correction: remarks may follow
         asked: str | None = None             # the question just set aside: 'yes' after it gives it as the order
+        declined = ""                        # a question answered 'no, ...': a stay after gives no order at all
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         unread_corrections: list[tuple[OrderProblem, str, bool]] = []    # the earlier orders they may change are held
         for i, clause in enumerate(parts):
@@ -729,6 +748,9 @@ class _Sheet(Corrections):
                 continue
             doubt = doubt or bool(correction)
             self.correcting = doubt
+            if correction and self._fewer_go(number, raw, body):
+                acted = True                # 'correction: only 2 armies 48 -> 47, one stays to guard the city'
+                continue
             if correction and self._correct(number, raw, body, correction):
                 acted = True
                 continue
@@ -745,6 +767,8 @@ class _Sheet(Corrections):
                     self.add(number, raw, asked, yes)
                     asked, acted = None, True
                     continue
+            if asked is not None and correction.casefold().startswith("no"):
+                declined = asked            # 'march to Lowland Dairies? no, wait, we're not at war. Keep them home.'
             asked = None
             if doubt and body.casefold().startswith(_KEEPS):
                 kept = self._restated(body.split(" ", 1)[1], number)
@@ -766,6 +790,19 @@ class _Sheet(Corrections):
                     body, read, error = without_remark(body), again_read, None
             if error is not None and correction and self._stays(number, raw, body):
                 acted = True                # 'correction: the 2 from 59 stay home, instead 2 armies 63 -> 62'
+                continue
+            if error is not None and keeps_them(body) and (declined or self._ordered_on(number)):
+                if declined and not any(_orders_said(p.reason.split(": ", 1)[0]) for p in pending):
+                    self.chatter += [Chatter(number, raw, f"not an order: {declined!r}?, a question the player answers "
+                                                          "no"), Chatter(number, raw, f"not an order: {body!r}: units "
+                                                                                      "without orders hold"),
+                                     *(Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, the "
+                                                            "player's reason") for p in pending)]
+                    pending, declined, acted = [], "", True
+                else:                       # '3 armies 20 -> 19. Keep them home.': which is meant? both held
+                    self.held.update(i for i in self._live() if self.lines[i] == number)
+                    self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r} after an order given "
+                                                      "on the line: keep them, or the order? ask the player"))
                 continue
             if error is not None:
                 if is_tally(body):          # 'Builds: 2 inf in Naples. 2 gold kept.'
@@ -792,12 +829,18 @@ class _Sheet(Corrections):
                     (pending if doubt else self.problems).append(problem)
                 continue
             if self.aside:                  # 'Corps E to Aleppo, to secure the Syrian road.'
-                self.chatter.append(Chatter(number, raw, f"set aside: {self.aside!r}, the player's reason"))
+                self.chatter.append(Chatter(number, raw, f"set aside: {self.aside!r}, said after the order"))
             new = [x for x in as_list(read) if isinstance(x, Order)]
             if correction:
                 self.replace(number, raw, new, body, correction in RETRACTIONS)
             self.add(number, raw, body, read)
             acted = acted or bool(new) or read == []        # 'Nothing moves.': no order, said so on the receipt
+            if read == [] and pending and declined and not any(_orders_said(p.reason.split(": ", 1)[0]) or any(
+                    is_digits(w) for w in words(p.reason.split(": ", 1)[0])) for p in pending):
+                self.chatter += [Chatter(number, raw, f"not an order: {declined!r}?, a question the player answers no"),
+                                 *(Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, the player's "
+                                                        "reason") for p in pending)]
+                pending, declined = [], ""
             if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
                 ordering = [p for p in pending if _orders_said(p.reason.split(": ", 1)[0])]
                 self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
@@ -809,6 +852,10 @@ class _Sheet(Corrections):
             if any(p is unread for p in self.problems):
                 self.hold_back(number, raw, body, wide)
         return acted
+
+    def _ordered_on(self, number: int) -> bool:
+        """Whether the line gave an order that stands, before the clause being read."""
+        return any(self.lines[i] == number for i in self._live())
 
     def _read(self, text: str) -> tuple[object, NotUnderstood | None]:
         """A clause read as written, then without the words it ends with, then without its notes in brackets."""
@@ -823,9 +870,11 @@ class _Sheet(Corrections):
         named = named_in_brackets(text) or ""
         tails = [said[0] for said in (without_tail(text), without_tail(bare)) if said is not None]
         purposes = {said[0]: said[1] for said in (purpose_tail(without_filler(text)), purpose_tail(bare)) if said}
+        quiet = dict([no_order_tail(without_filler(text)) or ("", "")])      # '..., no order for them'
+        quiet.pop("", None)
         for candidate in (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
                           without_remark(without_filler(text)), *tails, *map(without_filler, tails),
-                          expanded(without_filler(text)), *purposes, *map(without_filler, purposes)):
+                          expanded(without_filler(text)), *purposes, *map(without_filler, purposes), *quiet):
             if not candidate or candidate in tried:
                 continue
             tried.add(candidate)
@@ -836,8 +885,10 @@ class _Sheet(Corrections):
             except NotUnderstood as e:
                 first = first or e
                 continue
+            if is_clean(read) and candidate in quiet and as_list(read):
+                continue                    # 'A - Baden, no order for them': a stay's words only
             if is_clean(read):
-                self.aside = purposes.get(candidate, "") or next(
+                self.aside = purposes.get(candidate, "") or quiet.get(candidate, "") or next(
                     (t for h, t in purposes.items() if without_filler(h) == candidate), "")
                 return read, None
             first = first or next(x for x in as_list(read) if isinstance(x, NotUnderstood))
@@ -1062,11 +1113,17 @@ class _Sheet(Corrections):
         """'the 3 armies from 58 go to 57, not 55', 'E should go to Burgundy, not Champagne': the
         one earlier order naming the place taken back, with the new place in its stead; asked when
         several orders name it."""
+        body, sorry = without_apology(body)
+        if sorry:                           # 'Not 8 -> 4 but 8 -> 20, sorry, Carmine is our ally's.'
+            self.chatter.append(Chatter(number, raw, f"set aside: {sorry!r}, said after the correction"))
         body = swapped(body)                # 'not 55 but 57', 'instead of 55, 57', '57 rather than 55'
         routes = route_not_route(body)
         if routes is not None:              # "not 9 -> 8, it's 12 -> 9 with 3 units": the order naming that route
             new_order, old_route = routes
             hits = [i for i in self._live() if self.lines[i] <= number and find_word(self.bodies[i], old_route) >= 0]
+            if len(hits) == 1 and not self._reads(new_order) and any(a in new_order for a in ("->", "\u2192")):
+                at = find_word(self.bodies[hits[0]], old_route)     # 'Not 8 -> 4 but 8 -> 20': the count as before
+                new_order = self.bodies[hits[0]][:at] + new_order + self.bodies[hits[0]][at + len(old_route):]
             if len(hits) == 1 and self._reads(new_order):
                 self._drop(hits, number, raw, f"{word}, {body}")
                 self.add(number, raw, new_order, self.parse_line(new_order))

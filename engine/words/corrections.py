@@ -14,7 +14,10 @@ from engine.words.clauses import (KIND_WORDS, UNDO_EDIT, correction_of, kind_of,
                                   stay_said, stopped_short, takes_back, without_filler)
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, is_order_word
 from engine.words.message import words
+from engine.words.tails import stays_behind
 from engine.words.textio import is_digits
+
+import msgspec
 
 
 class Corrections:
@@ -51,6 +54,27 @@ class Corrections:
 
     def _read(self, text: str) -> tuple[object, NotUnderstood | None]:
         raise NotImplementedError
+
+    def _fewer_go(self, number: int, raw: str, body: str) -> bool:
+        """'3 armies 48 -> 47' / 'correction: only 2 armies 48 -> 47, one stays to guard the city': the order
+        given again with fewer, and what stays said after it, agreeing with the order it corrects (the same
+        order but for its count, smaller by as many as stay): that order replaced, the remark set aside."""
+        said = stays_behind(body)
+        if said is None:
+            return False
+        order_text, staying = said
+        read, error = self._read(order_text)
+        new = [o for o in (read if isinstance(read, list) else [read]) if isinstance(o, Order)]
+        if error is not None or len(new) != 1:
+            return False
+        matched = [i for i in self._live() if fewer_by(self.orders[i], new[0]) == staying]
+        if len(matched) != 1:
+            return False
+        self._drop(matched, number, raw, order_text)
+        self.add(number, raw, order_text, read)
+        self.chatter.append(Chatter(number, raw, f"set aside: {body[len(order_text):].strip(' ,')!r}, the rest of "
+                                                 f"line {self.lines[matched[0]]}'s order staying"))
+        return True
 
     def _stay_hits(self, body: str, number: int) -> tuple[str, str, list[int]] | None:
         """Who a clause says stays ('corps I stays in Stamboul', 'keep E where it is'), the order given
@@ -325,3 +349,16 @@ def find_word(text: str, name: str) -> int:
             return at
         at = low.find(want, at + 1)
     return -1
+
+
+def fewer_by(before: object, after: object) -> int | None:
+    """How many fewer `after` moves than `before` when the two orders are the same but for one count; None when
+    they differ otherwise."""
+    if type(before) is not type(after) or not isinstance(before, msgspec.Struct):
+        return None
+    was, now = msgspec.structs.asdict(before), msgspec.structs.asdict(after)   # type: ignore[arg-type]
+    changed = [k for k in was if was[k] != now.get(k)]
+    if len(changed) != 1:
+        return None
+    a, b = was[changed[0]], now[changed[0]]
+    return a - b if isinstance(a, int) and isinstance(b, int) and not isinstance(a, bool) and a > b else None

@@ -77,3 +77,57 @@ def arrow_note(text: str) -> str:
             note, comma, rest = text[at + len(mark):].strip(" .!").partition(", ")
             return f"{text[:at].rstrip()} ({note})" + (f", {rest}" if comma else "")
     return text
+
+
+_NO_ORDER = frozenset("no order orders for them it this turn needed new nothing else there".split())
+
+
+def no_order_tail(text: str) -> tuple[str, str] | None:
+    """'the ships stay in E, no order for them' -> (the stay, 'no order for them'): a stay said again as no
+    order; taken only when the order before it gives no order either (the reader checks)."""
+    at = text.rfind(", ")
+    if at <= 0:
+        return None
+    tail = text[at + 2:].strip(" .!")
+    said = words(tail)
+    return (text[:at], tail) if said and said[0] == "no" and "order" in said[:2] + ["order"] \
+        and all(w in _NO_ORDER for w in said) else None
+
+
+_STAYING = frozenset("stay stays remain remains holds hold".split())
+
+
+def stays_behind(text: str) -> tuple[str, int] | None:
+    """'only 2 armies 48 -> 47, one stays to guard the city' -> ('only 2 armies 48 -> 47', 1): an order, and
+    how many of the stack it leaves behind, said after it (the reason after that set aside only when harmless)."""
+    at = text.rfind(", ")
+    if at <= 0:
+        return None
+    said = words(text[at + 2:])
+    if len(said) < 2 or said[1] not in _STAYING or not (is_digits(said[0]) or said[0] in _COUNTS):
+        return None
+    rest = text[at + 2:].split(" ", 2)[2] if len(said) > 2 else ""
+    if rest and not (rest.casefold().startswith(("to ", "behind", "home", "put", "back", "there", "in ", "at "))
+                     and harmless(rest.split(" ", 1)[1] if " " in rest else "")):
+        return None
+    if rest.casefold().startswith(("in ", "at ")) and any(w[:1].isupper() or w[:1].isdigit() for w in rest.split()):
+        return None                     # '2 remain in Kiev': a place, which the state would have to match
+    count = int(said[0]) if is_digits(said[0]) else _COUNTS[said[0]]
+    return text[:at].strip(), count
+
+
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+_APOLOGIES = (", sorry", ", oops", ", my mistake", ", my bad", ", apologies", " - sorry", " -- sorry", ", typo")
+
+
+def without_apology(text: str) -> tuple[str, str]:
+    """'8 -> 20, sorry, Carmine is our ally's' -> ('8 -> 20', 'sorry, Carmine is our ally's'): an apology and
+    its harmless reason said after a correction; (text, '') when there is none or it could change an order."""
+    low = text.casefold()
+    at = min((low.find(a) for a in _APOLOGIES if low.find(a) > 0), default=-1)
+    if at <= 0:
+        return text, ""
+    tail = text[at:].strip(" ,-")
+    return (text[:at].strip(), tail) if harmless(tail) else (text, "")
