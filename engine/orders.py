@@ -23,7 +23,7 @@ from engine.words.clauses import (LINE_ABOVE, UNDO_EDIT, sentences, route_not_ro
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Corrections, as_list, is_clean, find_word,
-                                      first_name, names_in)
+                                      first_name, names_in, pointed_correction)
 from engine.words.shorthand import read_in_full
 from engine.words.talk_lines import talk_of
 from engine.words.answers import answer_of, refuses
@@ -90,6 +90,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         if _goes_on(text) and sheet.goes_on(number, raw, text):
             continue
+        text = pointed_correction(text)      # '... 50% <- EDIT: this one, not the 40'
         answer = answer_of(text)
         if answer is not None:          # 'Re "Prussia gives Russia gold?": yes, give 8 gold to Russia.'
             if answer.question:
@@ -1053,6 +1054,7 @@ class _Sheet(Corrections):
         """'make that Franconia' (the last name of the clause before replaced), 'cancel the build'
         (earlier orders of that kind withdrawn); False for a correction that gives orders itself."""
         if self._not_instead(number, raw, body, word) or self._cross_out(number, raw, body) \
+                or self._cancel_by_unit(number, raw, body) \
                 or self._stop_short(number, raw, body, word) or self._undo_edit(number, raw, body, word):
             return True
         name = replacement_name(body)

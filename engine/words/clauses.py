@@ -16,7 +16,7 @@ import msgspec
 from engine.words.lexicon import counts_units
 from engine.words.message import words
 from engine.words.reading import NUMBER_WORDS
-from engine.words.tails import purpose_tail
+from engine.words.tails import asks_more, purpose_tail
 from engine.words.textio import is_digits
 
 # Words before a full stop that do not end a sentence ("St. Petersburg", "Sq. 2", "art. in Paris").
@@ -362,7 +362,7 @@ MOST_PIECES = 6        # pieces of one sentence tried as orders (at most 21 read
 # '(no move)', '(only if Austria attacks)', '(carrying corps I)').
 _CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
     scout scouts scouting hold holds move moves march marches not no if unless except only when instead then
-    provided until carrying carry carries escort escorting intercept retreat withdraw""".split())
+    provided until carrying carry carries escort escorting intercept retreat withdraw correction edit""".split())
 _MODALS_OF_REMARK = frozenset("must should shall will would can cannot can't might may".split())
 _MONEY = frozenset(("gold", "g", "gp", "ducats", "cheese", "pp", "ip", "tp"))
 
@@ -378,6 +378,8 @@ def note_aside(note: str) -> bool:
     changes = [t for t in tokens if t in _CHANGES_ORDER]
     if any(t in ("if", "unless", "except", "only", "instead", "then", "provided", "until") for t in changes):
         return False        # a condition or a change of plan: never dropped
+    if asks_more(tokens):
+        return False        # '(and 2 more)': a count that changes the order
     if counts_units(tokens, NUMBER_WORDS) or any(t in _MONEY for t in tokens):
         return True
     if changes and all(t in ("not", "no") for t in changes) and _MODALS_OF_REMARK.intersection(tokens):

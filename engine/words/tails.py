@@ -54,7 +54,7 @@ def purpose_tail(text: str) -> tuple[str, str] | None:
 def harmless(tail: str) -> bool:
     """Whether the words can change no order: no number, negation, condition, order kind, or place gone to."""
     said = words(tail)
-    if any(is_digits(w) or w in _NEGATIONS or w.endswith("n't") or w in _CONDITIONS or w in _ORDERING
+    if asks_more(said) or any(is_digits(w) or w in _NEGATIONS or w.endswith("n't") or w in _CONDITIONS or w in _ORDERING
            for w in said):
         return False
     parts = tail.split()
@@ -131,3 +131,12 @@ def without_apology(text: str) -> tuple[str, str]:
         return text, ""
     tail = text[at:].strip(" ,-")
     return (text[:at].strip(), tail) if harmless(tail) else (text, "")
+
+
+_MORE = frozenset("more fewer less extra".split())
+_SOME = frozenset("one two three four five six seven eight nine ten a few some several couple".split())
+
+
+def asks_more(said: list[str]) -> bool:
+    """'and 2 more', 'two extra', 'a few more': a count added or taken away ('nothing more' is none)."""
+    return any(w in _MORE and k > 0 and (is_digits(said[k - 1]) or said[k - 1] in _SOME) for k, w in enumerate(said))

@@ -86,3 +86,54 @@ def test_a_question_answered_no_and_the_units_kept_gives_no_order(rules, nation,
 def test_a_keep_that_contradicts_an_order_is_asked(rules, nation, text):
     sheet = sheet_of(rules, nation, "start", text)
     assert sheet.problems and not sheet.orders
+
+
+BY_UNIT = [     # a build taken back by the kind of unit it built, not by its order's words
+    ("napoleonic", "Russia", "Build 2 infantry in Moscow.\nBuild 1 artillery in St Petersburg.\nChange of plan, "
+     "disregard the artillery, I need the gold. Build 1 cavalry in St Petersburg instead.",
+     ["build 2 infantry in Moscow", "build cavalry in St Petersburg"]),
+    ("classic", "Spain", "buy 2 armies in 14\nbuy 1 ship in N\nchange of plan: disregard the ship, buy 2 more armies "
+     "in 16 instead.", ["buy 2 armies in 14", "buy 2 armies in 16"]),
+    ("classic", "Spain", "buy 2 armies in 14\nbuy 1 ship in N\nforget the ships", ["buy 2 armies in 14"]),
+    ("napoleonic", "France", "build 2 infantry in Paris\nbuild 1 cavalry in Alsace\nEDIT: cancel the cavalry",
+     ["build 2 infantry in Paris"]),
+    ("succheesion", "Crimsonia", "build 1 Infantry in Rubygate\nbuild 1 Galleon in 9 to 13\nscratch the galleon, "
+     "we cannot afford it", ["build 1 Infantry in 9"]),
+    ("napoleonic", "Austria", "build 2 infantry in Vienna\nbuild 1 artillery in Prague\nActually, drop the artillery "
+     "build.", ["build 2 infantry in Vienna"]),
+]
+
+
+@pytest.mark.parametrize("rules, nation, text, orders", BY_UNIT)
+def test_an_order_taken_back_by_the_kind_of_unit_it_names(rules, nation, text, orders):
+    sheet = sheet_of(rules, nation, "start", text)
+    assert sheet.problems == () and written(rules, "start", sheet) == orders
+
+
+@pytest.mark.parametrize("text", [
+    "buy 2 armies in 14\nbuy 1 army in 16\nchange of plan: disregard the army, buy 2 more armies in 16 instead.",
+    "buy 2 armies in 14\nbuy 1 ship in N\ndisregard the ship, 2 more armies in 16 if there is gold",
+])
+def test_a_unit_that_names_several_orders_or_a_condition_after_is_asked(text):
+    assert sheet_of("classic", "Spain", "start", text).problems
+
+
+POINTED = [
+    ("succheesion", "Berdain", "spend TP to reach 40%\nspend TP to reach 50% <- EDIT: this one, not the 40",
+     ["spend TP to reach 50%"]),
+    ("classic", "Spain", "buy 2 armies in 14\nbuy 3 armies in 14 <-- this one", ["buy 3 armies in 14"]),
+    ("classic", "Russia", "3 armies 89 -> 93\n3 armies 89 -> 90 <- use this one, not the 93", ["3 armies 89 -> 90"]),
+    ("succheesion", "Berdain", "spend TP to reach 40%\nspend TP to reach 60% \u2190 correction", ["spend TP to reach 60%"]),
+]
+
+
+@pytest.mark.parametrize("rules, nation, text, orders", POINTED)
+def test_a_correction_pointed_back_at_its_order(rules, nation, text, orders):
+    sheet = sheet_of(rules, nation, "start", text)
+    assert sheet.problems == () and written(rules, "start", sheet) == orders
+
+
+@pytest.mark.parametrize("text", ["buy 2 armies in 14\nbuy 3 armies in 16 <-- correction: and 2 more",
+                                  "buy 3 armies in 16 (and 2 more)", "buy 3 armies in 16 <-- 2 extra next turn"])
+def test_a_note_asking_for_more_is_never_set_aside(text):
+    assert sheet_of("classic", "Spain", "start", text).problems
