@@ -26,6 +26,8 @@ from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Correction
                                       first_name, names_in, pointed_correction)
 from engine.words.shorthand import read_in_full
 from engine.words.talk_lines import talk_of
+from engine.words.tables import header_of, row_as_order
+from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, goes_on as _goes_on, left_open as _left_open
 from engine.words.answers import answer_of, refuses
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail, without_apology
 from engine.words.foreign import in_english, is_foreign
@@ -57,6 +59,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
     refers = False                        # a line of the message's own points at the quoted orders
     struck: tuple[int, str, tuple[str, ...]] | None = None     # a line's struck-through words, once it is read
+    table: tuple[str, ...] | None = None  # the columns of a table of orders, from its header row
+    listed: str | None = None             # the verb a title ('Build:') gives the list under it
+    closed = -9                           # the line of a closing ending with ',' ('Your servant,'): a name under it
+    said_before = said_last = 0
     wrapped = _Wrapped()                  # the lines refused whole just before: an order may run on ('Corps C will march' / 'to Piedmont')
     said_lines = list(message_lines(text))
     signing = {line.number for line in [x for x in said_lines if x.text and not x.left][-2:]}   # where a signature may stand
@@ -84,13 +90,22 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         if not line.text:
             continue
+        said_before, said_last = said_last, number      # the line of text before this one
         text = line.text
         if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text) \
                 or wrapped.carries_on(text) and sheet.carry_on(wrapped, number, raw, text):
             continue
-        if _goes_on(text) and sheet.goes_on(number, raw, text):
+        if _goes_on(text) and not _a_reason_alone(text) and sheet.goes_on(number, raw, text):
             continue
         text = pointed_correction(text)      # '... 50% <- EDIT: this one, not the 40'
+        if text.startswith("|"):            # '| from | to | armies |' over '| 21 | 27 | 3 |'
+            if header_of(text) is not None:
+                table = header_of(text)
+                chatter.append(Chatter(number, raw, "not an order: the header of a table of orders"))
+                continue
+            text = row_as_order(table, text) or text if table else text
+        else:
+            table = None
         answer = answer_of(text)
         if answer is not None:          # 'Re "Prussia gives Russia gold?": yes, give 8 gold to Russia.'
             if answer.question:
@@ -120,6 +135,15 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 in_english_read = None
             if in_english_read is not None and is_clean(in_english_read):      # [] too: 'Les 2 navires en I restent'
                 read, error, text = in_english_read, None, english
+        helped = False
+        if error is not None and listed is not None:   # 'Build:' over '- 2 infantry in Paris'
+            try:
+                under = parse_line(f"{listed} {text}")
+            except NotUnderstood:
+                under = None
+            if under and is_clean(under):
+                read, error, helped = under, None, True
+        listed = title_verb(text[:-1]) if text.endswith(":") and len(text.split()) <= 4 else listed if helped else None
         if (error is not None or not is_clean(read)) and (
                 has_clauses(text) and sheet.by_clauses(number, raw, text, read)
                 or english != text and has_clauses(english) and sheet.by_clauses(number, raw, english, read)):
@@ -131,11 +155,15 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if is_tallies(text):            # 'Total 12 of 15 gold. Divisions raised: 5 of 10.'
                 chatter.append(Chatter(number, raw, "not an order: the player's tally of his sums"))
                 continue
-            if is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
+            if orders and sheet.lines[-1] == said_before and _a_reason_alone(text):
+                chatter.append(Chatter(number, raw, f"set aside: {text!r}, the reason for the order of line "
+                                                    f"{said_before}"))     # '- to watch Brest from the south'
+            elif is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text):
                 chatter.append(Chatter(number, raw))
-            elif (talk := talk_of(text, nation, looks_like_order, number in signing)) is not None:
+            elif (talk := talk_of(text, nation, looks_like_order, number in signing, closed == number - 1)) is not None:
                 chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'Hi GM and all, Prussia here.'
+                closed = number if talk == "a closing" and text.rstrip().endswith(",") else closed
 
             else:
                 word = correction_of(text.strip().rstrip(".!"))[0]
@@ -288,6 +316,13 @@ def _or_in_english(parse_line: LineReader) -> LineReader:
     return read
 
 
+def _a_reason_alone(text: str) -> bool:
+    """'to watch Brest from the south', 'because the Dutch coast is empty': a line that is only the reason for
+    the order above it, naming no place gone to and nothing that could change it (engine.words.tails)."""
+    said = text.strip(" .!")
+    return said[:1].islower() and (purpose_tail(f"order, {said}") or ("", ""))[1] == said
+
+
 def _may_be_a_title(text: str) -> bool:
     """'The lads on the boats land in Normandy:': a sentence ending with ':', no number, no arrow,
     and no word of a condition ('Britain has armies in I. Then:' may be a condition cut short)."""
@@ -438,91 +473,6 @@ def _finds(text: str, word: str) -> list[int]:
     return out
 
 
-class _Wrapped:
-    """The lines just read that were refused whole, none ending a sentence: one order may run over
-    them and the next ('Two armies from 13' / 'to 12.'), read joined when it reads so (at most 3 lines)."""
-
-    def __init__(self) -> None:
-        self.numbers: list[int] = []
-        self.raws: list[str] = []
-        self.text = ""
-        self.first_problem = 0
-        self._line: tuple[int, str, str, int, int] | None = None     # the line being read, and the sheet's sizes before it
-        self.read_before: tuple[int, str, str, int] | None = None   # the line before, read whole and ending no sentence
-        self.partial = False                # the run is the last sentence of a line whose other sentences read
-
-    def after(self, is_text: bool, number: int, raw: str, text: str, problems: list[OrderProblem],
-              orders: list[Order]) -> None:
-        """Called as each line starts: the line before joins the run when it was refused whole."""
-        last, self._line = self._line, ((number, raw, text, len(problems), len(orders)) if is_text else None)
-        if last is None:
-            self.numbers = []
-            return
-        at, last_raw, last_text, problems_before, orders_before = last
-        refused = len(problems) > problems_before and len(orders) == orders_before and \
-            all(p.line == at for p in problems[problems_before:])
-        read_whole = len(problems) == problems_before and len(orders) > orders_before
-        self.read_before = (at, last_raw, last_text, orders_before) if read_whole and \
-            not last_text.rstrip().endswith((".", "!", "?", ":", ";")) else None
-        self.partial = False
-        if not refused and len(problems) == problems_before + 1 and len(orders) > orders_before \
-                and problems[-1].line == at and not last_text.rstrip().endswith((".", "!", "?", ":", ";")):
-            said = sentences(last_text)     # 'D occupies Friesland. Blücher's corps E is' / 'sent into Thuringia.'
-            if len(said) > 1:
-                self.numbers, self.raws, self.text = [at], [last_raw], said[-1].strip()
-                self.first_problem, self.partial = problems_before, True
-                return
-        if not refused or last_text.rstrip().endswith((".", "!", "?", ":", ";")) or len(self.numbers) >= _MOST_WRAPPED:
-            self.numbers = []
-            return
-        if self.numbers and self.numbers[-1] == at - 1 and _runs_on(self.text, last_text):
-            self.numbers.append(at)
-            self.raws.append(last_raw)
-            self.text += " " + last_text
-        else:
-            self.numbers, self.raws, self.text, self.first_problem = [at], [last_raw], last_text, problems_before
-
-    def continued_by(self, text: str) -> bool:
-        return bool(self.numbers) and self.numbers[-1] == (self._line or (0,))[0] - 1 and _runs_on(self.text, text)
-
-    def carries_on(self, text: str) -> bool:
-        """Whether this line goes on the order the line before gave, unfinished ('The Cossacks ride through
-        Kharkov' / 'and on to Poltava.'): it starts with a word that joins on, in lower case."""
-        if self.read_before is None or len(self.read_before[2]) + len(text) > _MOST_JOINED:
-            return False        # ('... at Gothenburg. The Holstein' / 'corps stays home.': its last sentence runs on)
-        return text.split(" ", 1)[0] in _CARRY_ON or text[:1].islower() and len(sentences(self.read_before[2])) > 1
-
-
-_MOST_WRAPPED = 3          # lines one order may run over
-_GOES_ON = ("->", "\u2192", "=>")       # a line starting so goes on the order of the line before
-_CARRY_ON = frozenset("and then to into on onto via through towards toward by".split())    # in lower case only
-# A line in lower case starting with a word of the route goes on the march of the line before ('... and march
-# through Champagne' / 'to Lorraine.') when it gives no order by itself.
-_ROUTE_ON = ("to ", "into ", "onto ", "towards ", "toward ", "via ", "through ", "then to ", "then on ", "and then ",
-             "and on ")
-
-
-def _goes_on(text: str) -> bool:
-    said = text.lstrip()
-    return said.startswith(_GOES_ON) or said.startswith(_ROUTE_ON)
-_OPEN_ENDS = frozenset("to into towards toward through via from in at on of and then with the a an is are will shall must "
-                       "should attacks invades occupies enters joins reinforces".split())
-
-
-def _left_open(text: str) -> bool:
-    """Whether a text ends where a sentence cannot ('... to Carmine, then', '... and', '... 39 ->')."""
-    end = text.rstrip()
-    return end.endswith((",", "-", "->")) or end.rsplit(" ", 1)[-1].casefold() in _OPEN_ENDS
-
-
-def _runs_on(before: str, text: str) -> bool:
-    """Whether `text` may go on the sentence `before` left open: it starts in lower case or with a
-    number, or `before` ends with a word or mark that cannot end one ('to', 'and', ',', '-')."""
-    if not text or len(before) + len(text) > _MOST_JOINED:
-        return False
-    end = before.rstrip()
-    last = end.rsplit(" ", 1)[-1].casefold()
-    return text[0].islower() or text[0].isdigit() or end.endswith((",", "-", "->")) or last in _OPEN_ENDS
 
 
 class _Sheet(Corrections):

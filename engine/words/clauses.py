@@ -729,7 +729,11 @@ def is_tallies(text: str) -> bool:
 # A title that gives its verb to the list after it ('Builds (8 gold): 2 inf in Naples, 1 inf in Sicily').
 _TITLE_VERBS = {"builds": "build", "build": "build", "buys": "buy", "buy": "buy", "purchases": "buy",
                 "recruits": "recruit", "gifts": "give", "alliances": "alliance with", "annexations": "annex",
-                "annex": "annex", "declarations of war": "declare war on", "war on": "declare war on"}
+                "annex": "annex", "declarations of war": "declare war on", "war on": "declare war on",
+                "new units": "build", "new builds": "build", "purchase": "buy", "raise": "raise", "levies": "build",
+                "recruitment": "recruit", "construction": "build", "bld": "build", "gift": "give",
+                "build orders": "build", "builds this turn": "build", "purchases this turn": "buy",
+                "builds this winter": "build"}
 
 
 def title_verb(head: str) -> str | None:

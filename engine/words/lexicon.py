@@ -43,6 +43,9 @@ take takes taking raid raids raiding go goes going head heads ride rides follow 
 help helps protect protects guard guards keep keeps leave leaves push pushes strike strikes hit hits
 break breaks court courts courting woo woos wooing enter enters entering relieve relieves dispatch dispatches
 storm storms
+retake retakes recapture recaptures reconquer reconquers regain regains conquer conquers crush crushes destroy destroys
+punish punishes smash smashes defeat defeats rout routs drive drives expel expels evict evicts harass harasses
+make makes
 """.split())
 
 # Words a count of units goes with ("2 inf", "three armies"), in the usual forms and short forms.

@@ -52,12 +52,16 @@ _QUESTION_OPENINGS = ("question for the gm", "a question for the gm", "question 
 _MOST_WORDS = 40
 
 
-def talk_of(text: str, nation: str, looks: Callable[[str], bool] | None, ends_message: bool = False) -> str | None:
+def talk_of(text: str, nation: str, looks: Callable[[str], bool] | None, ends_message: bool = False,
+            after_closing: bool = False) -> str | None:
     """Why the line is plainly talk ('a greeting', 'a heading', 'a closing', 'a signature', 'the address of a
-    letter', 'a question to the GM'), or None when it is not, or may be an order."""
+    letter', 'a question to the GM', 'the writer's name' under a closing), or None when it is not, or may be an
+    order."""
     low = words(text)
     if not low or len(low) > _MOST_WORDS or "->" in text or "\u2192" in text or "=>" in text:
         return None
+    if after_closing and _a_name(text, low):
+        return "the writer's name under the closing"
     own = _own_forms(nation)
     if _only_talk(low, own) and "A" not in text.replace(",", " ").replace(".", " ").replace(":", " ").split():
         # ('A here': corps A, not an article)
@@ -128,13 +132,23 @@ def _sent_from(low: list[str]) -> bool:
     return len(low) <= 9 and low[:2] == ["sent", "from"] and "to" not in low and not _orders_in(low[2:])
 
 
+def _a_name(text: str, low: list[str]) -> bool:
+    """'Citizen-General Mausseau', 'Frederick William': a few capitalised words and nothing of an order."""
+    said = text.strip(" -_*").replace(",", " ").split()
+    return len(said) <= 5 and not any(is_digits(w) for w in low) and not _orders_in(low) and all(
+        w[:1].isupper() or w.casefold() in _ADDRESS_WORDS for w in said)
+
+
 def _signed(text: str, low: list[str]) -> bool:
     """'Godoy, Prince of the Peace', '- Count Pfefferkorn, Chancellor': a name with a title, as the last
     words of a letter; the words after 'of' are the title's (a nation, 'the Peace')."""
     if len(low) > 9 or ":" in text or " - " in text.strip(" -"):
         return False
+    name, comma, title = text.strip(" -_*").partition(", ")
+    if not comma or not any(w in _TITLES for w in words(title)):
+        return False                    # 'Godoy, Prince of the Peace': a name, then its title after a comma
     said = text.strip(" -_*").replace(",", " ").split()
-    if not any(w in _TITLES for w in low) or not all(w[:1].isupper() or w.casefold() in _ADDRESS_WORDS for w in said):
+    if not all(w[:1].isupper() or w.casefold() in _ADDRESS_WORDS for w in said):
         return False
     head = low[:low.index("of")] if "of" in low else low
     return not _orders_in(head)

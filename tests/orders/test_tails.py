@@ -72,3 +72,26 @@ def test_an_arrow_back_is_a_note():
 def test_tails_stay_linear():
     assert purpose_tail("A - Baden, " + ", " * 50_000) is None
     assert purpose_tail("A - Baden, to " + "x " * 50_000) is None
+
+
+ALONE = [   # (ruleset, nation, position, text, the orders): the reason on the line under the order
+    ("napoleonic", "France", "start", "A - Flanders\n- to watch the British", ["A - Flanders"]),
+    ("napoleonic", "France", "start", "Corps A to Flanders.\n  because the coast is bare", ["A - Flanders"]),
+    ("classic", "Russia", "start", "2 armies 87 -> 84\n- to be ready for the Swedes", ["2 armies 87 -> 84"]),
+    ("succheesion", "Crimsonia", "start", "2 units 9 -> 4\n(so the border is held)", ["2 units 9 -> 4"]),
+    ("eia", "Great Britain", "great-britain-naval", "Britain, naval step:\n- Channel fleet:\n  - English Channel -> "
+     "Western Approaches -> Bay of Biscay\n  - to watch Brest from the south",
+     ["fleet Channel: English Channel - Western Approaches - Bay of Biscay"]),
+]
+
+
+@pytest.mark.parametrize("rules, nation, where, text, orders", ALONE)
+def test_a_reason_on_the_line_under_the_order_is_set_aside(rules, nation, where, text, orders):
+    sheet = sheet_of(rules, nation, where, text)
+    assert sheet.problems == () and written(rules, where, sheet) == orders
+
+
+@pytest.mark.parametrize("text", ["A - Flanders\n- to go on to Holland", "A - Flanders\n- to attack the British",
+                                  "A - Flanders\n- unless the British land", "A - Flanders\n- to stay 2 turns"])
+def test_a_line_under_the_order_that_could_change_it_is_asked(text):
+    assert sheet_of("napoleonic", "France", "start", text).problems
