@@ -771,9 +771,8 @@ class _Sheet(Corrections):
                     unread_corrections.append((unread, body, correction in STRONG_CORRECTIONS))
                 elif self.looks is not None and not self.looks(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
-                elif talk_of(body, self.nation, self.looks) is not None:     # 'Denmark here.', 'Thanks for the update.'
-                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, "
-                                                             f"{talk_of(body, self.nation, self.looks)}"))
+                elif (talk := talk_of(body, self.nation, self.looks)) is not None:     # 'Denmark here.'
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))
                 else:
                     problem = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}",
                                            _fixed(raw, body, error, self.parse_line))
@@ -820,12 +819,20 @@ class _Sheet(Corrections):
         opened = " ".join(text.replace("(", " ").replace(")", " ").split())
         named = named_in_brackets(text) or ""
         tails = [said[0] for said in (without_tail(text), without_tail(bare)) if said is not None]
-        purposes = {said[0]: said[1] for said in (purpose_tail(without_filler(text)), purpose_tail(bare)) if said}
-        quiet = dict([no_order_tail(without_filler(text)) or ("", "")])      # '..., no order for them'
-        quiet.pop("", None)
-        for candidate in (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
-                          without_remark(without_filler(text)), *tails, *map(without_filler, tails),
-                          expanded(without_filler(text)), *purposes, *map(without_filler, purposes), *quiet):
+        purposes: dict[str, str] = {}
+        quiet: dict[str, str] = {}
+
+        def candidates() -> Iterator[str]:
+            yield from (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
+                        without_remark(without_filler(text)), *tails, *map(without_filler, tails),
+                        expanded(without_filler(text)))
+            # a reason after the order ('..., to secure the road'), tried only when all else fails
+            purposes.update(said for said in (purpose_tail(without_filler(text)), purpose_tail(bare)) if said)
+            quiet.update([no_order_tail(without_filler(text)) or ("", "")])      # '..., no order for them'
+            quiet.pop("", None)
+            yield from (*purposes, *map(without_filler, purposes), *quiet)
+
+        for candidate in candidates():
             if not candidate or candidate in tried:
                 continue
             tried.add(candidate)
@@ -839,6 +846,8 @@ class _Sheet(Corrections):
             if is_clean(read) and candidate in quiet and as_list(read):
                 continue                    # 'A - Baden, no order for them': a stay's words only
             if is_clean(read):
+                if not purposes and candidate not in (text, without_filler(text)):     # what was cut: a reason?
+                    purposes.update(said for said in (purpose_tail(without_filler(text)), purpose_tail(bare)) if said)
                 self.aside = purposes.get(candidate, "") or quiet.get(candidate, "") or next(
                     (t for h, t in purposes.items() if without_filler(h) == candidate), "")
                 return read, None
