@@ -25,7 +25,7 @@ from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Corrections, as_list, is_clean, find_word,
                                       first_name, names_in, pointed_correction)
 from engine.words.shorthand import read_in_full
-from engine.words.talk_lines import talk_of
+from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.tables import header_of, row_as_order
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, goes_on as _goes_on, left_open as _left_open
 from engine.words.answers import answer_of, refuses
@@ -98,6 +98,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if _goes_on(text) and not _a_reason_alone(text) and sheet.goes_on(number, raw, text):
             continue
         text = pointed_correction(text)      # '... 50% <- EDIT: this one, not the 40'
+        head, colon, tail = text.partition(": ")
+        if colon and tail.strip() and len(head) <= 60 and heads_orders(head, nation, looks_like_order):
+            chatter.append(Chatter(number, raw, f"set aside: {head!r}, a heading"))
+            text = tail.strip()             # 'Crimsonia turn 1: 2 units 9 -> 4': the heading is no part of the order
         if text.startswith("|"):            # '| from | to | armies |' over '| 21 | 27 | 3 |'
             if header_of(text) is not None:
                 table = header_of(text)
@@ -878,8 +882,11 @@ class _Sheet(Corrections):
             return found or None
         head, colon, tail = text.partition(": ")
         bases = [text]
-        if colon and len(head.split()) <= 6 and self.looks is not None and not self.looks(head):
-            bases.append(tail)
+        if colon and len(head.split()) <= 6 and self.looks is not None and (
+                not self.looks(head) or heads_orders(head, self.nation, self.looks)):
+            bases.append(tail)      # 'GB land step: the London corps (I) marches to Hampshire'
+        elif colon and heads_orders(head, self.nation, self.looks):
+            bases = [tail]
         for base in bases:
             found2 = partition(base, self._whole, self.looks or (lambda piece: True))
             if found2 is not None:

@@ -375,8 +375,13 @@ _KEEPING = frozenset("keep stay stays remain remains hold holds".split())
 
 def _a_reason(said: str) -> bool:
     """'wait, we're not at war with Berdain': why a question was answered no, sending nothing anywhere."""
-    from engine.words.movement import goes      # movement reads this module's corrections: imported here
-    return not any(is_digits(w) or goes(w) for w in words(said)) and not _order_shaped(said) and "->" not in said
+    return not any(is_digits(w) or w in WEAK_VERBS or w in _GOING for w in words(said)) and not _order_shaped(said) \
+        and "->" not in said
+
+
+# Verbs that send units somewhere ('they go to Chance Hills'): a reason holding one may be an order.
+_GOING = frozenset("""go goes going march marches marching sail sails sailing move moves moving ride rides advance
+    advances attack attacks attacking enter enters land lands landing invade invades send sends sent""".split())
 
 
 def _one_sentence(part: str, read: SentenceReader, marks: Marks) -> list | None:

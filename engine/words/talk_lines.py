@@ -176,3 +176,15 @@ def _to_the_gm(text: str, low: list[str], looks: Callable[[str], bool] | None) -
     bare = [w for w in text.replace("?", " ").replace(":", " ").split() if w.casefold().strip(".,;!\"'") != "gm"
             and not looks(w.strip(".,;!\"'"))]
     return not looks(" ".join(bare) + " 2")      # a name with a number looks like an order: so none is named
+
+
+_HEADS = frozenset("turn round step phase orders order plan instructions moves".split())
+_NOT_HEADS = frozenset("new change changed player revised update updated amended".split())
+
+
+def heads_orders(head: str, nation: str, looks: Callable[[str], bool] | None) -> bool:
+    """'Crimsonia turn 1', 'GB land step', 'Russian orders, turn 1': a heading of the writer's own turn or step
+    before a colon; never a correction ('New plan:', 'Change of plan:') nor news of a player ('New player for
+    Russia:')."""
+    said = set(words(head))
+    return bool(said & _HEADS) and not said & _NOT_HEADS and talk_of(head + ":", nation, looks) == "a heading"

@@ -92,3 +92,18 @@ def test_a_line_that_may_be_an_order_is_never_talk(rules, nation, where, line):
 def test_another_nations_heading_is_not_the_writers_own():
     sheet = sheet_of("succheesion", "Randomia", "start", "Dunbarra turn 1.")
     assert sheet.problems
+
+
+HEADED = [  # a heading of the writer's own nation, turn or step before a colon, the orders after it
+    ("eia", "Great Britain", "great-britain-land", "GB land step: corps I marches to Hampshire.",
+     ["corps I: London - Hampshire"]),
+    ("napoleonic", "France", "start", "France, turn 1: A - Flanders", ["A - Flanders"]),
+    ("classic", "Russia", "start", "Russian orders, turn 1: 3 armies 89 -> 93", ["3 armies 89 -> 93"]),
+    ("succheesion", "Crimsonia", "start", "Crimsonia turn 1: 2 units 9 -> 4", ["2 units 9 -> 4"]),
+]
+
+
+@pytest.mark.parametrize("rules, nation, where, line, orders", HEADED)
+def test_a_heading_before_a_colon_leaves_the_orders_after_it(rules, nation, where, line, orders):
+    sheet = sheet_of(rules, nation, where, line)
+    assert sheet.problems == () and written(rules, where, sheet) == orders
