@@ -23,17 +23,23 @@ from engine.words.clauses import (LINE_ABOVE, UNDO_EDIT, sentences, route_not_ro
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Corrections, as_list, is_clean, find_word, counts_in,
-                                      first_name, names_in)
+                                      first_name, names_in, pointed_correction)
 from engine.words.shorthand import read_in_full
 from engine.words.kinds_said import holds_unit_word
 from engine.words.joined_routes import read_spaced
 from engine.words.commands import codes_said, commands_a_name
 from engine.words.requests import is_request, read_requests
 from engine.words.unread import PASSED_OVER, UNREAD_BESIDE_STAY, near_places, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
+from engine.words.talk_lines import heads_orders, talk_of
+from engine.words.tables import header_of, row_as_order
+from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, goes_on as _goes_on, left_open as _left_open
+from engine.words.answers import answer_of, refuses
+from engine.words.tails import arrow_note, no_order_tail, purpose_tail, without_apology
 from engine.words.foreign import in_english, is_foreign
 from engine.words.movement import goes
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
 from engine.words.nothing import denied_beside_orders
+from engine.words.prose import keeps_them
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
@@ -52,14 +58,20 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
     parse_line = read_requests(refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line)))))
-    sheet = _Sheet(parse_line, looks_like_order)
+    sheet = _Sheet(parse_line, looks_like_order, nation)
     orders, lines, texts, problems, chatter = sheet.orders, sheet.lines, sheet.texts, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
     refers = False                        # a line of the message's own points at the quoted orders
     struck: tuple[int, str, tuple[str, ...]] | None = None     # a line's struck-through words, once it is read
+    table: tuple[str, ...] | None = None  # the columns of a table of orders, from its header row
+    listed: str | None = None             # the verb a title ('Build:') gives the list under it
+    closed = -9                           # the line of a closing ending with ',' ('Your servant,'): a name under it
+    said_before = said_last = 0
     wrapped = _Wrapped()                  # the lines refused whole just before: an order may run on ('Corps C will march' / 'to Piedmont')
-    for line in message_lines(text):
+    said_lines = list(message_lines(text))
+    signing = {line.number for line in [x for x in said_lines if x.text and not x.left][-2:]}   # where a signature may stand
+    for line in said_lines:
         number, raw = line.number, line.raw
         if struck is not None:
             sheet.struck(*struck)           # the line before read first: its own correction keeps the order's place
@@ -83,12 +95,42 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         if not line.text:
             continue
+        said_before, said_last = said_last, number      # the line of text before this one
         text = line.text
         if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text) \
                 or wrapped.carries_on(text) and sheet.carry_on(wrapped, number, raw, text):
             continue
-        if _goes_on(text) and sheet.goes_on(number, raw, text):
+        if _goes_on(text) and not _a_reason_alone(text) and sheet.goes_on(number, raw, text):
             continue
+        text = pointed_correction(text)      # '... 50% <- EDIT: this one, not the 40'
+        head, colon, tail = text.partition(": ")
+        if colon and tail.strip() and len(head) <= 60 and heads_orders(head, nation, looks_like_order):
+            chatter.append(Chatter(number, raw, f"set aside: {head!r}, a heading"))
+            text = tail.strip()             # 'Crimsonia turn 1: 2 units 9 -> 4': the heading is no part of the order
+        if text.startswith("|"):            # '| from | to | armies |' over '| 21 | 27 | 3 |'
+            if header_of(text) is not None:
+                table = header_of(text)
+                chatter.append(Chatter(number, raw, "not an order: the header of a table of orders"))
+                continue
+            text = row_as_order(table, text) or text if table else text
+        else:
+            table = None
+        answer = answer_of(text)
+        if answer is not None:          # 'Re "Prussia gives Russia gold?": yes, give 8 gold to Russia.'
+            if answer.question:
+                chatter.append(Chatter(number, raw, f"set aside: the GM's question {answer.question!r}, quoted"))
+            if answer.said == "no" and refuses(answer.rest):
+                chatter.append(Chatter(number, raw, "not an order: the GM's question answered no"))
+                continue
+            if not answer.rest:
+                if answer.said == "yes":
+                    problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, "answers yes to a question: write the "
+                                                 "order the answer gives (ask the player)"))
+                continue
+            if answer.said == "no":
+                text = "No, " + answer.rest     # 'No, they sail to L': read as a 'no' and what follows it
+            else:
+                text = answer.rest
         refers = refers or _points_at_quote(text)
         try:
             read, error = parse_line(text), None
@@ -105,6 +147,15 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                     error is not None or read is not None or in_english_read):
                 # [] too: 'Les 2 navires en I restent'; a line taken as a retraction ('No gastar PT.') only for orders
                 read, error, text = in_english_read, None, english
+        helped = False
+        if error is not None and listed is not None:   # 'Build:' over '- 2 infantry in Paris'
+            try:
+                under = parse_line(f"{listed} {text}")
+            except NotUnderstood:
+                under = None
+            if under and is_clean(under):
+                read, error, helped = under, None, True
+        listed = title_verb(text[:-1]) if text.endswith(":") and len(text.split()) <= 4 else listed if helped else None
         if (error is not None or not is_clean(read)) and (
                 has_clauses(text) and sheet.by_clauses(number, raw, text, read)
                 or english != text and has_clauses(english) and sheet.by_clauses(number, raw, english, read)):
@@ -116,9 +167,16 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if is_tallies(text):            # 'Total 12 of 15 gold. Divisions raised: 5 of 10.'
                 chatter.append(Chatter(number, raw, "not an order: the player's tally of his sums"))
                 continue
-            if is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
+            if orders and sheet.lines[-1] == said_before and _a_reason_alone(text):
+                chatter.append(Chatter(number, raw, f"set aside: {text!r}, the reason for the order of line "
+                                                    f"{said_before}"))     # '- to watch Brest from the south'
+            elif is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text):
                 chatter.append(Chatter(number, raw))
+            elif (talk := talk_of(text, nation, looks_like_order, number in signing, closed == number - 1)) is not None:
+                chatter.append(Chatter(number, raw, f"not an order: {talk}"))  # 'Hi GM and all, Prussia here.'
+                closed = number if talk == "a closing" and text.rstrip().endswith(",") else closed
+
             else:
                 word = correction_of(text.strip().rstrip(".!"))[0]
                 reason = (f"a correction ({word}) that names no order the reader can tell: ask the player which "
@@ -269,6 +327,13 @@ def _or_in_english(parse_line: LineReader) -> LineReader:
                 return again
         return first
     return read
+
+
+def _a_reason_alone(text: str) -> bool:
+    """'to watch Brest from the south', 'because the Dutch coast is empty': a line that is only the reason for
+    the order above it, naming no place gone to and nothing that could change it (engine.words.tails)."""
+    said = text.strip(" .!")
+    return said[:1].islower() and (purpose_tail(f"order, {said}") or ("", ""))[1] == said
 
 
 def _may_be_a_title(text: str) -> bool:
@@ -436,101 +501,24 @@ def _singular(word: str) -> str:
     return _UNIT_CLASS.get(one, one)
 
 
-class _Wrapped:
-    """The lines just read that were refused whole, none ending a sentence: one order may run over
-    them and the next ('Two armies from 13' / 'to 12.'), read joined when it reads so (at most 3 lines)."""
-
-    def __init__(self) -> None:
-        self.numbers: list[int] = []
-        self.raws: list[str] = []
-        self.text = ""
-        self.first_problem = 0
-        self._line: tuple[int, str, str, int, int] | None = None     # the line being read, and the sheet's sizes before it
-        self.read_before: tuple[int, str, str, int] | None = None   # the line before, read whole and ending no sentence
-        self.partial = False                # the run is the last sentence of a line whose other sentences read
-
-    def after(self, is_text: bool, number: int, raw: str, text: str, problems: list[OrderProblem],
-              orders: list[Order]) -> None:
-        """Called as each line starts: the line before joins the run when it was refused whole."""
-        last, self._line = self._line, ((number, raw, text, len(problems), len(orders)) if is_text else None)
-        if last is None:
-            self.numbers = []
-            return
-        at, last_raw, last_text, problems_before, orders_before = last
-        refused = len(problems) > problems_before and len(orders) == orders_before and \
-            all(p.line == at for p in problems[problems_before:])
-        read_whole = len(problems) == problems_before and len(orders) > orders_before
-        self.read_before = (at, last_raw, last_text, orders_before) if read_whole and \
-            not last_text.rstrip().endswith((".", "!", "?", ":", ";")) else None
-        self.partial = False
-        if not refused and len(problems) == problems_before + 1 and len(orders) > orders_before \
-                and problems[-1].line == at and not last_text.rstrip().endswith((".", "!", "?", ":", ";")):
-            said = sentences(last_text)     # 'D occupies Friesland. Blücher's corps E is' / 'sent into Thuringia.'
-            if len(said) > 1:
-                self.numbers, self.raws, self.text = [at], [last_raw], said[-1].strip()
-                self.first_problem, self.partial = problems_before, True
-                return
-        if not refused or last_text.rstrip().endswith((".", "!", "?", ":", ";")) or len(self.numbers) >= _MOST_WRAPPED:
-            self.numbers = []
-            return
-        if self.numbers and self.numbers[-1] == at - 1 and _runs_on(self.text, last_text):
-            self.numbers.append(at)
-            self.raws.append(last_raw)
-            self.text += " " + last_text
-        else:
-            self.numbers, self.raws, self.text, self.first_problem = [at], [last_raw], last_text, problems_before
-
-    def continued_by(self, text: str) -> bool:
-        return bool(self.numbers) and self.numbers[-1] == (self._line or (0,))[0] - 1 and _runs_on(self.text, text)
-
-    def carries_on(self, text: str) -> bool:
-        """Whether this line goes on the order the line before gave, unfinished ('The Cossacks ride through
-        Kharkov' / 'and on to Poltava.'): it starts with a word that joins on, in lower case."""
-        if self.read_before is None or len(self.read_before[2]) + len(text) > _MOST_JOINED:
-            return False        # ('... at Gothenburg. The Holstein' / 'corps stays home.': its last sentence runs on)
-        return text.split(" ", 1)[0] in _CARRY_ON or text[:1].islower() and len(sentences(self.read_before[2])) > 1
+def _one_said(head: str) -> bool:
+    """Whether a taking back names one order ('disregard the army', 'forget the build'), not several ('the
+    armies', 'all builds', 'both moves')."""
+    said = words(head)
+    return not _SEVERAL.intersection(said) and not any(w.endswith("s") and len(w) > 3 and w not in _NOT_PLURAL
+                                                       for w in said[1:])
 
 
-_MOST_WRAPPED = 3          # lines one order may run over
-_GOES_ON = ("->", "\u2192", "=>")       # a line starting so goes on the order of the line before
-_CARRY_ON = frozenset("and then to into on onto via through towards toward by".split())    # in lower case only
-# A line in lower case starting with a word of the route goes on the march of the line before ('... and march
-# through Champagne' / 'to Lorraine.') when it gives no order by itself.
-_ROUTE_ON = ("to ", "into ", "onto ", "towards ", "toward ", "via ", "through ", "then to ", "then on ", "and then ",
-             "and on ")
-
-
-def _goes_on(text: str) -> bool:
-    said = text.lstrip()
-    if said[:1] == "(" and said.rstrip(" .").endswith(")"):
-        said = said[1:]                 # '(to the Havarti Sea).' under 'Build 1 Frigate at Nibbles'
-    return said.startswith(_GOES_ON) or said.startswith(_ROUTE_ON)
-_OPEN_ENDS = frozenset("to into towards toward for through via from in at on of and then with the a an is are will shall must "
-                       "should attacks invades occupies enters joins reinforces".split())
-
-
-def _left_open(text: str) -> bool:
-    """Whether a text ends where a sentence cannot ('... to Carmine, then', '... and', '... 39 ->')."""
-    end = text.rstrip()
-    return end.endswith((",", "-", "->")) or end.rsplit(" ", 1)[-1].casefold() in _OPEN_ENDS
-
-
-def _runs_on(before: str, text: str) -> bool:
-    """Whether `text` may go on the sentence `before` left open: it starts in lower case or with a
-    number, or `before` ends with a word or mark that cannot end one ('to', 'and', ',', '-')."""
-    if not text or len(before) + len(text) > _MOST_JOINED:
-        return False
-    end = before.rstrip()
-    last = end.rsplit(" ", 1)[-1].casefold()
-    return text[0].islower() or text[0].isdigit() or end.endswith((",", "-", "->")) or last in _OPEN_ENDS
+_SEVERAL = frozenset("all both every each these those".split())
+_NOT_PLURAL = frozenset("this turn".split())
 
 
 class _Sheet(Corrections):
     """The orders, problems and chatter of a message as its lines are read, with the corrections
     a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
 
-    def __init__(self, parse_line: LineReader, looks: Callable[[str], bool] | None):
-        self.parse_line, self.looks = parse_line, looks
+    def __init__(self, parse_line: LineReader, looks: Callable[[str], bool] | None, nation: str = ""):
+        self.parse_line, self.looks, self.nation = parse_line, looks, nation
         self.orders: list[Order] = []
         self.lines: list[int] = []
         self.texts: list[str] = []
@@ -544,6 +532,7 @@ class _Sheet(Corrections):
         self.held: set[int] = set()          # held back by a later correction that does not read: refused, asked
         self.last: tuple[str, list[int]] | None = None       # the last clause read, and its orders' indexes
         self.correcting = False              # a clause after a correction is being read
+        self.aside = ""                      # the reason after the order _read last took, set aside
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:                # the ruleset's comment line, or one taking back what it said: on the receipt
@@ -675,7 +664,7 @@ class _Sheet(Corrections):
             return False                    # the line's refused sentence is another than its last
         by_sentences = has_clauses(joined)  # several sentences: each read apart, never the whole at once
         if by_sentences:
-            trial = _Sheet(self.parse_line, self.looks)
+            trial = _Sheet(self.parse_line, self.looks, self.nation)
             if not trial.by_clauses(first, whole, joined, None) or trial.problems or not trial.orders:
                 return False
         else:
@@ -709,7 +698,7 @@ class _Sheet(Corrections):
         read: object = None
         by_sentences = len(sentences(joined)) > 1
         if by_sentences:                    # each sentence read apart, as the line was
-            trial = _Sheet(self.parse_line, self.looks)
+            trial = _Sheet(self.parse_line, self.looks, self.nation)
             if not trial.by_clauses(at, whole, joined, None) or trial.problems or \
                     len(trial.orders) <= len(self.orders) - orders_before:
                 return False
@@ -736,7 +725,7 @@ class _Sheet(Corrections):
     def by_clauses(self, number: int, raw: str, text: str, whole: object) -> bool:
         """Read the line sentence by sentence (engine.words.clauses); kept when it reads more than the
         line as a whole did. False, and nothing changed, otherwise."""
-        trial = _Sheet(self.parse_line, self.looks)
+        trial = _Sheet(self.parse_line, self.looks, self.nation)
         trial.orders, trial.lines, trial.texts = list(self.orders), list(self.lines), list(self.texts)
         trial.bodies, trial.ranks = list(self.bodies), list(self.ranks)
         trial.dropped, trial.last, trial.held = set(self.dropped), self.last, set(self.held)
@@ -767,6 +756,7 @@ class _Sheet(Corrections):
         acted = False
         doubt = False                        # after a question or a correction: remarks may follow
         asked: str | None = None             # the question just set aside: 'yes' after it gives it as the order
+        declined = ""                        # a question answered 'no, ...': a stay after gives no order at all
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         unread_corrections: list[tuple[OrderProblem, str, bool]] = []    # the earlier orders they may change are held
         for i, clause in enumerate(parts):
@@ -789,6 +779,9 @@ class _Sheet(Corrections):
                 continue
             doubt = doubt or bool(correction)
             self.correcting = doubt
+            if correction and self._fewer_go(number, raw, body):
+                acted = True                # 'correction: only 2 armies 48 -> 47, one stays to guard the city'
+                continue
             if correction and self._correct(number, raw, body, correction):
                 acted = True
                 continue
@@ -805,6 +798,8 @@ class _Sheet(Corrections):
                     self.add(number, raw, asked, yes)
                     asked, acted = None, True
                     continue
+            if asked is not None and correction.casefold().startswith("no"):
+                declined = asked            # 'march to Lowland Dairies? no, wait, we're not at war. Keep them home.'
             asked = None
             if doubt and body.casefold().startswith(_KEEPS):
                 kept = self._restated(body.split(" ", 1)[1], number)
@@ -827,6 +822,19 @@ class _Sheet(Corrections):
             if error is not None and correction and self._stays(number, raw, body):
                 acted = True                # 'correction: the 2 from 59 stay home, instead 2 armies 63 -> 62'
                 continue
+            if error is not None and keeps_them(body) and (declined or self._ordered_on(number)):
+                if declined and not any(_orders_said(p.reason.split(": ", 1)[0]) for p in pending):
+                    self.chatter += [Chatter(number, raw, f"not an order: {declined!r}?, a question the player answers "
+                                                          "no"), Chatter(number, raw, f"not an order: {body!r}: units "
+                                                                                      "without orders hold"),
+                                     *(Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, the "
+                                                            "player's reason") for p in pending)]
+                    pending, declined, acted = [], "", True
+                else:                       # '3 armies 20 -> 19. Keep them home.': which is meant? both held
+                    self.held.update(i for i in self._live() if self.lines[i] == number)
+                    self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r} after an order given "
+                                                      "on the line: keep them, or the order? ask the player"))
+                continue
             if error is not None:
                 if is_tally(body):          # 'Builds: 2 inf in Naples. 2 gold kept.'
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the player's tally"))
@@ -843,16 +851,26 @@ class _Sheet(Corrections):
                     unread_corrections.append((unread, body, correction in STRONG_CORRECTIONS))
                 elif self.looks is not None and not self.looks(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
+                elif (talk := talk_of(body, self.nation, self.looks)) is not None:     # 'Denmark here.'
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))
                 else:
                     problem = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}",
                                            _fixed(raw, body, error, self.parse_line))
                     (pending if doubt else self.problems).append(problem)
                 continue
+            if self.aside:                  # 'Corps E to Aleppo, to secure the Syrian road.'
+                self.chatter.append(Chatter(number, raw, f"set aside: {self.aside!r}, said after the order"))
             new = [x for x in as_list(read) if isinstance(x, Order)]
             if correction:
                 self.replace(number, raw, new, body, correction in RETRACTIONS)
             self.add(number, raw, body, read)
             acted = acted or bool(new) or read == []        # 'Nothing moves.': no order, said so on the receipt
+            if read == [] and pending and declined and not any(_orders_said(p.reason.split(": ", 1)[0]) or any(
+                    is_digits(w) for w in words(p.reason.split(": ", 1)[0])) for p in pending):
+                self.chatter += [Chatter(number, raw, f"not an order: {declined!r}?, a question the player answers no"),
+                                 *(Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, the player's "
+                                                        "reason") for p in pending)]
+                pending, declined = [], ""
             if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
                 ordering = [p for p in pending if _orders_said(p.reason.split(": ", 1)[0])]
                 self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
@@ -865,9 +883,15 @@ class _Sheet(Corrections):
                 self.hold_back(number, raw, body, wide)
         return acted
 
+    def _ordered_on(self, number: int) -> bool:
+        """Whether the line gave an order that stands, before the clause being read."""
+        return any(self.lines[i] == number for i in self._live())
+
     def _read(self, text: str) -> tuple[object, NotUnderstood | None]:
         """A clause read as written, then without the words it ends with, then without its notes in brackets."""
         first: NotUnderstood | None = None
+        self.aside = ""
+        text = arrow_note(text)         # '... -> 84 <-- Livonia': a note, as in brackets
         bare, notes = without_brackets(text)
         if not all(note_aside(n) for n in notes):
             bare = text             # '(via ships)' changes the order: never dropped
@@ -875,9 +899,20 @@ class _Sheet(Corrections):
         opened = " ".join(text.replace("(", " ").replace(")", " ").split())
         named = named_in_brackets(text) or ""
         tails = [said[0] for said in (without_tail(text), without_tail(bare)) if said is not None]
-        for candidate in (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
-                          without_remark(without_filler(text)), *tails, *map(without_filler, tails),
-                          expanded(without_filler(text))):
+        purposes: dict[str, str] = {}
+        quiet: dict[str, str] = {}
+
+        def candidates() -> Iterator[str]:
+            yield from (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
+                        without_remark(without_filler(text)), *tails, *map(without_filler, tails),
+                        expanded(without_filler(text)))
+            # a reason after the order ('..., to secure the road'), tried only when all else fails
+            purposes.update(said for said in (purpose_tail(without_filler(text)), purpose_tail(bare)) if said)
+            quiet.update([no_order_tail(without_filler(text)) or ("", "")])      # '..., no order for them'
+            quiet.pop("", None)
+            yield from (*purposes, *map(without_filler, purposes), *quiet)
+
+        for candidate in candidates():
             if not candidate or candidate in tried:
                 continue
             tried.add(candidate)
@@ -888,7 +923,13 @@ class _Sheet(Corrections):
             except NotUnderstood as e:
                 first = first or e
                 continue
+            if is_clean(read) and candidate in quiet and as_list(read):
+                continue                    # 'A - Baden, no order for them': a stay's words only
             if is_clean(read):
+                if not purposes and candidate not in (text, without_filler(text)):     # what was cut: a reason?
+                    purposes.update(said for said in (purpose_tail(without_filler(text)), purpose_tail(bare)) if said)
+                self.aside = purposes.get(candidate, "") or quiet.get(candidate, "") or next(
+                    (t for h, t in purposes.items() if without_filler(h) == candidate), "")
                 return read, None
             first = first or next(x for x in as_list(read) if isinstance(x, NotUnderstood))
         if _denies_beside(text):
@@ -917,8 +958,11 @@ class _Sheet(Corrections):
             return found or None
         head, colon, tail = text.partition(": ")
         bases = [text]
-        if colon and len(head.split()) <= 6 and self.looks is not None and not self.looks(head):
-            bases.append(tail)
+        if colon and len(head.split()) <= 6 and self.looks is not None and (
+                not self.looks(head) or heads_orders(head, self.nation, self.looks)):
+            bases.append(tail)      # 'GB land step: the London corps (I) marches to Hampshire'
+        elif colon and heads_orders(head, self.nation, self.looks):
+            bases = [tail]
         for base in bases:
             found2 = partition(base, self._whole, self.looks or (lambda piece: True))
             if found2 is not None:
@@ -1053,6 +1097,7 @@ class _Sheet(Corrections):
         """'make that Franconia' (the last name of the clause before replaced), 'cancel the build'
         (earlier orders of that kind withdrawn); False for a correction that gives orders itself."""
         if self._not_instead(number, raw, body, word) or self._cross_out(number, raw, body) \
+                or self._cancel_by_unit(number, raw, body) \
                 or self._stop_short(number, raw, body, word) or self._undo_edit(number, raw, body, word):
             return True
         name = replacement_name(body)
@@ -1107,6 +1152,8 @@ class _Sheet(Corrections):
             names = names_said(head.split(" ", 1)[-1])      # not its verb: 'Disregard the build in Silesia'
             if names:                   # 'disregard the build in Silesia': only the build there
                 hit = [i for i in hit if names & names_in(self.bodies[i])]
+            if len(hit) > 1 and _one_said(head):
+                return False            # 'disregard the army' with two purchases of armies: which? asked
             if hit:
                 return self._taken_back_then(hit, number, raw, head, rest.strip())
         return False
@@ -1133,11 +1180,17 @@ class _Sheet(Corrections):
         """'the 3 armies from 58 go to 57, not 55', 'E should go to Burgundy, not Champagne': the
         one earlier order naming the place taken back, with the new place in its stead; asked when
         several orders name it."""
+        body, sorry = without_apology(body)
+        if sorry:                           # 'Not 8 -> 4 but 8 -> 20, sorry, Carmine is our ally's.'
+            self.chatter.append(Chatter(number, raw, f"set aside: {sorry!r}, said after the correction"))
         body = swapped(body)                # 'not 55 but 57', 'instead of 55, 57', '57 rather than 55'
         routes = route_not_route(body)
         if routes is not None:              # "not 9 -> 8, it's 12 -> 9 with 3 units": the order naming that route
             new_order, old_route = routes
             hits = [i for i in self._live() if self.lines[i] <= number and find_word(self.bodies[i], old_route) >= 0]
+            if len(hits) == 1 and not self._reads(new_order) and any(a in new_order for a in ("->", "\u2192")):
+                at = find_word(self.bodies[hits[0]], old_route)     # 'Not 8 -> 4 but 8 -> 20': the count as before
+                new_order = self.bodies[hits[0]][:at] + new_order + self.bodies[hits[0]][at + len(old_route):]
             if len(hits) == 1 and self._reads(new_order):
                 self._drop(hits, number, raw, f"{word}, {body}")
                 self.add(number, raw, new_order, self.parse_line(new_order))

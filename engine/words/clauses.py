@@ -16,6 +16,7 @@ import msgspec
 from engine.words.lexicon import counts_units
 from engine.words.message import words
 from engine.words.reading import NUMBER_WORDS
+from engine.words.tails import asks_more, purpose_tail
 from engine.words.textio import is_digits
 
 # Words before a full stop that do not end a sentence ("St. Petersburg", "Sq. 2", "art. in Paris").
@@ -361,7 +362,7 @@ MOST_PIECES = 6        # pieces of one sentence tried as orders (at most 21 read
 # '(no move)', '(only if Austria attacks)', '(carrying corps I)').
 _CHANGES_ORDER = frozenset("""via by sea ship ships fleet convoy support supports supporting attack attacks attacking
     scout scouts scouting hold holds move moves march marches not no if unless except only when instead then
-    provided until carrying carry carries escort escorting intercept retreat withdraw""".split())
+    provided until carrying carry carries escort escorting intercept retreat withdraw correction edit""".split())
 _MODALS_OF_REMARK = frozenset("must should shall will would can cannot can't might may".split())
 _MONEY = frozenset(("gold", "g", "gp", "ducats", "cheese", "pp", "ip", "tp"))
 
@@ -377,6 +378,8 @@ def note_aside(note: str) -> bool:
     changes = [t for t in tokens if t in _CHANGES_ORDER]
     if any(t in ("if", "unless", "except", "only", "instead", "then", "provided", "until") for t in changes):
         return False        # a condition or a change of plan: never dropped
+    if asks_more(tokens):
+        return False        # '(and 2 more)': a count that changes the order
     if counts_units(tokens, NUMBER_WORDS) or any(t in _MONEY for t in tokens):
         return True
     if changes and all(t in ("not", "no") for t in changes) and _MODALS_OF_REMARK.intersection(tokens):
@@ -416,6 +419,7 @@ def has_clauses(text: str) -> bool:
             or swapped(text) != text
             or crossed_out_line(text) is not None or without_remark(text) != text
             or len(low) <= _MOST_JOINED and (" and " in low or ", then " in low)
+            or "<-" in text or len(low) <= _MOST_JOINED and purpose_tail(text) is not None
             or without_filler(text) != text.strip().rstrip(".!,;").strip())
 
 
@@ -511,11 +515,16 @@ def without_apology(text: str) -> str:
     at = low.find(", ")
     while at >= 0:
         if low.startswith(_APOLOGIES, at + 2):      # one look at each comma: linear in the clause
+            tail = low[at + 2:]
+            if any(c.isdigit() for c in tail) or any(w in _CHANGES for w in tail.replace(",", " ").split()):
+                return text                 # '..., sorry, not 2 but 1': the apology changes the order: asked
             return text[:at]
         at = low.find(", ", at + 2)
     return text
 
 
+# Words in an apology that change the order ('sorry, not 2 but 1', 'sorry, instead 3'): it is then no apology only.
+_CHANGES = frozenset("not but instead rather only one two three four five six seven eight nine ten".split())
 # How an apology after a correction starts: it says nothing of the order.
 _APOLOGIES = ("sorry", "oops", "apologies", "my mistake", "my bad", "my error", "i mixed", "typo", "mea culpa",
               "pardon", "excuse me")
@@ -742,7 +751,11 @@ def is_tallies(text: str) -> bool:
 # A title that gives its verb to the list after it ('Builds (8 gold): 2 inf in Naples, 1 inf in Sicily').
 _TITLE_VERBS = {"builds": "build", "build": "build", "buys": "buy", "buy": "buy", "purchases": "buy",
                 "recruits": "recruit", "gifts": "give", "alliances": "alliance with", "annexations": "annex",
-                "annex": "annex", "declarations of war": "declare war on", "war on": "declare war on"}
+                "annex": "annex", "declarations of war": "declare war on", "war on": "declare war on",
+                "new units": "build", "new builds": "build", "purchase": "buy", "raise": "raise", "levies": "build",
+                "recruitment": "recruit", "construction": "build", "bld": "build", "gift": "give",
+                "build orders": "build", "builds this turn": "build", "purchases this turn": "buy",
+                "builds this winter": "build"}
 
 
 def title_verb(head: str) -> str | None:

@@ -11,11 +11,14 @@ import functools
 from engine.errors import NotUnderstood
 from engine.words.conditions import condition
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem
-from engine.words.clauses import (KIND_WORDS, UNDO_EDIT, correction_of, kind_of, kinds_named, moving_only, names_said,
+from engine.words.clauses import (KIND_WORDS, UNDO_EDIT, cancelled_kinds, correction_of, kind_of, kinds_named, moving_only, names_said,
                                   stay_said, stopped_short, takes_back, without_filler)
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, is_order_word
 from engine.words.message import words
+from engine.words.tails import harmless, stays_behind
 from engine.words.textio import is_digits
+
+import msgspec
 
 
 class Corrections:
@@ -52,6 +55,52 @@ class Corrections:
 
     def _read(self, text: str) -> tuple[object, NotUnderstood | None]:
         raise NotImplementedError
+
+    def _cancel_by_unit(self, number: int, raw: str, body: str) -> bool:
+        """'disregard the artillery, I need the gold', 'disregard the ship, buy 2 more armies in 16 instead': the
+        one earlier order whose words name that kind of unit taken back (several: left to be asked); what follows
+        the comma read as an order, or set aside as the reason when it can change nothing."""
+        head, comma, rest = body.partition(", ")
+        kinds = cancelled_kinds(head)
+        said = words(head)
+        if not kinds or len(said) > 5 or not (said[-1] in UNIT_WORDS or said[-1] in KIND_WORDS and len(said) > 2):
+            return False
+        noun = next((w for w in said[1:] if w in UNIT_WORDS), "")
+        forms = {noun, noun + "s", noun[:-1] + "ies", noun.removesuffix("s")} - {""}
+        hits = [i for i in self._live() if self.lines[i] < number and forms & set(words(self.bodies[i]))]
+        if not noun or len(hits) != 1:
+            return False
+        read, error = self._read(rest) if rest else ([], None)
+        new = [o for o in as_list(read) if isinstance(o, Order)]
+        if rest and (error is not None or not new) and not harmless(rest):
+            return False
+        self._drop(hits, number, raw, head)
+        if new:
+            self.add(number, raw, rest, read)
+        elif rest:
+            self.chatter.append(Chatter(number, raw, f"not an order: {rest!r}, the reason for taking it back"))
+        return True
+
+    def _fewer_go(self, number: int, raw: str, body: str) -> bool:
+        """'3 armies 48 -> 47' / 'correction: only 2 armies 48 -> 47, one stays to guard the city': the order
+        given again with fewer, and what stays said after it, agreeing with the order it corrects (the same
+        order but for its count, smaller by as many as stay): that order replaced, the remark set aside."""
+        said = stays_behind(body)
+        if said is None:
+            return False
+        order_text, staying = said
+        read, error = self._read(order_text)
+        new = [o for o in (read if isinstance(read, list) else [read]) if isinstance(o, Order)]
+        if error is not None or len(new) != 1:
+            return False
+        matched = [i for i in self._live() if fewer_by(self.orders[i], new[0]) == staying]
+        if len(matched) != 1:
+            return False
+        self._drop(matched, number, raw, order_text)
+        self.add(number, raw, order_text, read)
+        self.chatter.append(Chatter(number, raw, f"set aside: {body[len(order_text):].strip(' ,')!r}, the rest of "
+                                                 f"line {self.lines[matched[0]]}'s order staying"))
+        return True
 
     def _stay_hits(self, body: str, number: int) -> tuple[str, str, list[int]] | None:
         """Who a clause says stays ('corps I stays in Stamboul', 'keep E where it is'), the order given
@@ -337,3 +386,40 @@ def find_word(text: str, name: str) -> int:
             return at
         at = low.find(want, at + 1)
     return -1
+
+
+def fewer_by(before: object, after: object) -> int | None:
+    """How many fewer `after` moves than `before` when the two orders are the same but for one count; None when
+    they differ otherwise."""
+    if type(before) is not type(after) or not isinstance(before, msgspec.Struct):
+        return None
+    was, now = msgspec.structs.asdict(before), msgspec.structs.asdict(after)   # type: ignore[arg-type]
+    changed = [k for k in was if was[k] != now.get(k)]
+    if len(changed) != 1:
+        return None
+    a, b = was[changed[0]], now[changed[0]]
+    return a - b if isinstance(a, int) and isinstance(b, int) and not isinstance(a, bool) and a > b else None
+
+
+_THIS_ONE = ("this one", "use this one", "use this", "this is the one", "this is it", "take this one")
+
+
+def pointed_correction(text: str) -> str:
+    """'spend TP to reach 50% <- EDIT: this one, not the 40' -> 'EDIT: spend TP to reach 50%, not the 40': a
+    correction written as a note pointed back at the order it gives; the text itself for any other line."""
+    for mark in (" <-- ", " <- ", " \u2190 "):
+        at = text.find(mark)
+        if at > 0:
+            break
+    else:
+        return text
+    order, note = text[:at].strip(), text[at + len(mark):].strip(" .!")
+    word, rest = correction_of(note)
+    low = rest.casefold()
+    this = next((t for t in _THIS_ONE if low == t or low.startswith(t + ",") or low.startswith(t + " ")), "")
+    if not word and not this or not order:
+        return text
+    rest = rest[len(this):].strip(" ,") if this else rest
+    if rest and not rest.casefold().startswith(("not ", "instead of ", "rather than ")):
+        return text                     # '<- EDIT: and 2 more': more than which order it is
+    return f"{word or 'instead'}: {order}" + (f", {rest}" if rest else "")

@@ -43,7 +43,9 @@ take takes taking raid raids raiding go goes going head heads ride rides follow 
 help helps protect protects guard guards keep keeps leave leaves push pushes strike strikes hit hits
 break breaks court courts courting woo woos wooing enter enters entering relieve relieves dispatch dispatches
 storm storms retake retakes retaking recapture recaptures recapturing reconquer reconquers reconquering
-conquer conquers conquering reclaim reclaims reclaiming regain regains regaining
+conquer conquers conquering reclaim reclaims reclaiming regain regains regaining crush crushes destroy destroys
+punish punishes smash smashes defeat defeats rout routs drive drives expel expels evict evicts harass harasses
+make makes
 """.split())
 
 # Words a count of units goes with ("2 inf", "three armies"), in the usual forms and short forms.

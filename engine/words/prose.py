@@ -21,6 +21,7 @@ from engine.errors import Contradiction, NotUnderstood
 from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, swapped, with_last_name_replaced, without_remark
 from engine.words.lexicon import WEAK_VERBS, is_order_word
 from engine.words.message import words
+from engine.words.textio import is_digits
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
 
 # Words after which a '.' ends no sentence ("art. 2", "Cav. I").
@@ -286,7 +287,10 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     kept: list[tuple[str, str, list]] = []      # (kind: o(rders) e(rror) q(uestion), sentence, orders)
     cancel_earlier = retracted = False
     kinds: list[str] = []                       # 'Scratch the move.': the kind of order taken back
+    why = ""                                    # the reason given after a question answered 'no, ...'
+    declined = False                            # such a question, its reason and the units kept: no order, said so
     for i, part in enumerate(parts):
+        previous = parts[i - 1] if i else ""
         corrected, rest = opening(part, CORRECTIONS)
         rest = rest if corrected and rest else part
         said_no = is_retraction(rest) and said_with_no(rest, marks, [o for _, _, orders in kept for o in orders]) \
@@ -330,6 +334,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
                 if said and (not commentary(said) or said.casefold().startswith(("to ", "in ", "into "))):
                     kept.append(("x", part, [NotUnderstood(f"{bare(part)!r}: a correction not understood: ask the "
                                                            "player which order it changes")]))
+                    why = said
             continue
         if part.endswith("?"):
             kept.append(("q", part, []))
@@ -337,6 +342,10 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         try:
             orders = _read_one(_without_instead(rest), read)
         except NotUnderstood as e:
+            if why and kept and kept[-1][0] == "x" and kept[-1][1] == previous and _a_reason(why) and keeps_them(rest):
+                kept.pop()                      # '... ? No, we are at peace with Randomia. It stays.'
+                why, declined = "", True
+                continue
             before = next((k for k in reversed(kept) if k[0] == "o"), None)
             again = _replaced(rest, before[1] if before else marks.last_sentence[0], read) if corrected else []
             if not again:
@@ -352,13 +361,17 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             if isinstance(o, Order):
                 marks.mark(o, corrects=corrected or _ends_instead(part))
         if not orders:
+            if why and kept and kept[-1][0] == "x" and kept[-1][1] == previous and _a_reason(why):
+                kept.pop()                      # '... march to Lowland Dairies? no, wait, we're not at war with
+                declined = True
+            why = ""                            # Berdain. Keep them home.': the question answered no, its reason
             continue                            # a comment, or units told to hold: no order
         kept.append(("o" if _reads(orders) else "e", part, orders))
     if not kept or not any(kind == "o" for kind, _, _ in kept) and retracted and all(
             kind == "e" and commentary(s) for kind, s, _ in kept):
         if cancel_earlier or kinds:
             marks.withdraw(kinds, text)         # 'Actually, no - not this month. Cancel that.'
-        return None                             # "Break alliance? No, the Tsar is our friend. Nothing to order."
+        return [] if declined and not kept and not (cancel_earlier or kinds) else None                             # "Break alliance? No, the Tsar is our friend. Nothing to order."
     if not any(kind == "o" for kind, _, _ in kept):
         first = next((orders[0] for kind, _, orders in kept if kind in "ex" and orders), None)
         raise first if first is not None else NotUnderstood(ASKED)
@@ -386,6 +399,27 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
 
 
 ASKED = "written as a question: ask the player whether it is an order"
+
+
+def keeps_them(sentence: str) -> bool:
+    """'Keep them home.', 'It stays.', 'They remain where they are': the units of the question kept where they are."""
+    said = words(sentence)
+    return bool(said) and len(said) <= 6 and not any(is_digits(w) for w in said) and (
+        said[0] in _KEEPING or len(said) > 1 and said[0] in ("they", "it", "them", "all") and said[1] in _KEEPING)
+
+
+_KEEPING = frozenset("keep stay stays remain remains hold holds".split())
+
+
+def _a_reason(said: str) -> bool:
+    """'wait, we're not at war with Berdain': why a question was answered no, sending nothing anywhere."""
+    return not any(is_digits(w) or w in WEAK_VERBS or w in _GOING for w in words(said)) and not _order_shaped(said) \
+        and "->" not in said
+
+
+# Verbs that send units somewhere ('they go to Chance Hills'): a reason holding one may be an order.
+_GOING = frozenset("""go goes going march marches marching sail sails sailing move moves moving ride rides advance
+    advances attack attacks attacking enter enters land lands landing invade invades send sends sent""".split())
 
 
 def _one_sentence(part: str, read: SentenceReader, marks: Marks) -> list | None:

@@ -1,0 +1,148 @@
+"""The reason or purpose a player writes after a whole order, for every ruleset: 'Corps E to Aleppo, to
+secure the Syrian road.', '... land in 23 (Holland): the Dutch coast is empty', '... -> 84 <-- Livonia,
+before the Prussians'. A tail is set aside (and the receipt says so) only when it cannot change the order:
+no number, no negation, no condition, no word of an order kind ('attack', 'via', 'support'), and no
+second place gone to ('to Vienna', 'into the Tyrol'); else the line stays refused and is asked.
+One pass over the words of the tail."""
+
+from __future__ import annotations
+
+from engine.words.message import words
+from engine.words.textio import is_digits
+
+# A purpose or a reason opening the tail ('to secure', 'in order to', 'because', 'so the French').
+_OPENINGS = ("to ", "in order to ", "so as to ", "so that ", "so the ", "so we ", "so they ", "because ", "since ",
+             "before ", "ready to ", "hoping to ", "trying to ", "meant to ", "reason: ", "why: ", "purpose: ")
+# A sentence said about the place or the enemy ('the Dutch coast is empty', 'it is next to I').
+_SUBJECTS = frozenset("the it they we our this that there he she his its their".split())
+_FINITE = frozenset("is are was were has have had will can must would should might may looks seems".split())
+_DETERMINERS = frozenset("the a an my our his her their its this that these those".split())
+_NEGATIONS = frozenset("not no never nor none nothing without don't won't doesn't isn't aren't can't cannot "
+                       "shouldn't mustn't didn't".split())
+_CONDITIONS = frozenset("if unless except only provided until when whenever otherwise instead then else or "
+                        "either".split())
+# Words of an order's kind: a tail naming one may change the order ('to attack Bavaria', 'via the Channel').
+_ORDERING = frozenset("""via attack attacks attacking support supports supporting convoy carry carrying carries
+    escort escorting intercept intercepting retreat withdraw move moves march marches sail sails land lands landing
+    embark disembark build buy raise scout scouts scouting blockade siege besiege assault invade enter""".split())
+_GOING = frozenset("to into towards toward onto through via across".split())
+_MOST_WORDS = 24
+
+
+def purpose_tail(text: str) -> tuple[str, str] | None:
+    """(the order, the tail) when the text ends with a purpose or a reason after its last ', ', ': ', ' -- ',
+    ' - ' or '<--' that cannot change the order; None otherwise."""
+    cut = max((text.rfind(mark), len(mark)) for mark in (", ", ": ", " -- ", " - ", " \u2014 ", " \u2013 ", " <-- ",
+                                                        " <- "))
+    at, size = cut
+    if at <= 0:
+        return None
+    head, tail = text[:at].rstrip(" ,"), text[at + size:].strip(" .!")
+    low = tail.casefold()
+    said = words(tail)
+    if not head or not said or len(said) > _MOST_WORDS:
+        return None
+    if low.startswith(_OPENINGS):
+        if low.startswith("to ") and (len(said) < 2 or said[1] in _DETERMINERS or not said[1].isalpha()
+                                      or not tail.split(" ")[1][:1].islower()):
+            return None                 # 'to the Aegean', 'to Vienna': a destination, not a purpose
+    elif not (said[0] in _SUBJECTS and any(w in _FINITE for w in said[1:4])):
+        return None
+    return (head, tail) if harmless(tail) else None
+
+
+def harmless(tail: str) -> bool:
+    """Whether the words can change no order: no number, negation, condition, order kind, or place gone to."""
+    said = words(tail)
+    if asks_more(said) or any(is_digits(w) or w in _NEGATIONS or w.endswith("n't") or w in _CONDITIONS or w in _ORDERING
+           for w in said):
+        return False
+    parts = tail.split()
+    for k, w in enumerate(parts[1:], 1):
+        if w.casefold() not in _GOING or parts[k - 1].casefold() == "next":
+            continue                    # 'next to I': beside, not gone to
+        after = parts[k + 1:k + 3]
+        if after and (after[0][:1].isupper() or after[0][:1].isdigit()
+                      or after[0].casefold() in _DETERMINERS and len(after) > 1 and after[1][:1].isupper()):
+            return False                # '... to secure the road to Vienna': a second place, asked
+    return True
+
+
+_ASKING = frozenset("is are was were does do did can could should shall would will right correct ok okay allowed "
+                    "possible legal".split())
+
+
+def arrow_note(text: str) -> str:
+    """'2 armies 87 -> 84 <-- Livonia' -> '2 armies 87 -> 84 (Livonia)': a note pointed at with an arrow back
+    is a note in brackets (a name that must be the place, a cost, a remark)."""
+    for mark in (" <-- ", " <- ", " \u2190 "):
+        at = text.find(mark)
+        if at > 0 and "(" not in text[at:] and ")" not in text[at:] and "?" not in text[at:]:   # '<- is this right?'
+            note, comma, rest = text[at + len(mark):].strip(" .!").partition(", ")
+            if note.split(" ", 1)[0].casefold() in _ASKING:
+                return text             # '<- is this right': the player asks; never set aside as a note
+            return f"{text[:at].rstrip()} ({note})" + (f", {rest}" if comma else "")
+    return text
+
+
+_NO_ORDER = frozenset("no order orders for them it this turn needed new nothing else there".split())
+
+
+def no_order_tail(text: str) -> tuple[str, str] | None:
+    """'the ships stay in E, no order for them' -> (the stay, 'no order for them'): a stay said again as no
+    order; taken only when the order before it gives no order either (the reader checks)."""
+    at = text.rfind(", ")
+    if at <= 0:
+        return None
+    tail = text[at + 2:].strip(" .!")
+    said = words(tail)
+    return (text[:at], tail) if said and said[0] == "no" and "order" in said[:2] + ["order"] \
+        and all(w in _NO_ORDER for w in said) else None
+
+
+_STAYING = frozenset("stay stays remain remains holds hold".split())
+
+
+def stays_behind(text: str) -> tuple[str, int] | None:
+    """'only 2 armies 48 -> 47, one stays to guard the city' -> ('only 2 armies 48 -> 47', 1): an order, and
+    how many of the stack it leaves behind, said after it (the reason after that set aside only when harmless)."""
+    at = text.rfind(", ")
+    if at <= 0:
+        return None
+    said = words(text[at + 2:])
+    if len(said) < 2 or said[1] not in _STAYING or not (is_digits(said[0]) or said[0] in _COUNTS):
+        return None
+    rest = text[at + 2:].split(" ", 2)[2] if len(said) > 2 else ""
+    if rest and not (rest.casefold().startswith(("to ", "behind", "home", "put", "back", "there", "in ", "at "))
+                     and harmless(rest.split(" ", 1)[1] if " " in rest else "")):
+        return None
+    if rest.casefold().startswith(("in ", "at ")) and any(w[:1].isupper() or w[:1].isdigit() for w in rest.split()):
+        return None                     # '2 remain in Kiev': a place, which the state would have to match
+    count = int(said[0]) if is_digits(said[0]) else _COUNTS[said[0]]
+    return text[:at].strip(), count
+
+
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+_APOLOGIES = (", sorry", ", oops", ", my mistake", ", my bad", ", apologies", " - sorry", " -- sorry", ", typo")
+
+
+def without_apology(text: str) -> tuple[str, str]:
+    """'8 -> 20, sorry, Carmine is our ally's' -> ('8 -> 20', 'sorry, Carmine is our ally's'): an apology and
+    its harmless reason said after a correction; (text, '') when there is none or it could change an order."""
+    low = text.casefold()
+    at = min((low.find(a) for a in _APOLOGIES if low.find(a) > 0), default=-1)
+    if at <= 0:
+        return text, ""
+    tail = text[at:].strip(" ,-")
+    return (text[:at].strip(), tail) if harmless(tail) else (text, "")
+
+
+_MORE = frozenset("more fewer less extra".split())
+_SOME = frozenset("one two three four five six seven eight nine ten a few some several couple".split())
+
+
+def asks_more(said: list[str]) -> bool:
+    """'and 2 more', 'two extra', 'a few more': a count added or taken away ('nothing more' is none)."""
+    return any(w in _MORE and k > 0 and (is_digits(said[k - 1]) or said[k - 1] in _SOME) for k, w in enumerate(said))

@@ -1,0 +1,99 @@
+"""Lines that one order runs over, for every ruleset: a mail program or a letter wraps a long sentence ('Corps C
+will march' / 'to Piedmont'), a route goes on the line after ('-> 15'), a line left open at its end ('..., then').
+The sheet (engine.orders) keeps the run of lines refused whole and reads them joined."""
+
+from __future__ import annotations
+
+from engine.order_sheet import Order, OrderProblem
+from engine.words.clauses import sentences
+
+MOST_JOINED = 300     # characters: two orders said in one sentence are well under it
+
+
+class Wrapped:
+    """The lines just read that were refused whole, none ending a sentence: one order may run over
+    them and the next ('Two armies from 13' / 'to 12.'), read joined when it reads so (at most 3 lines)."""
+
+    def __init__(self) -> None:
+        self.numbers: list[int] = []
+        self.raws: list[str] = []
+        self.text = ""
+        self.first_problem = 0
+        self._line: tuple[int, str, str, int, int] | None = None     # the line being read, and the sheet's sizes before it
+        self.read_before: tuple[int, str, str, int] | None = None   # the line before, read whole and ending no sentence
+        self.partial = False                # the run is the last sentence of a line whose other sentences read
+
+    def after(self, is_text: bool, number: int, raw: str, text: str, problems: list[OrderProblem],
+              orders: list[Order]) -> None:
+        """Called as each line starts: the line before joins the run when it was refused whole."""
+        last, self._line = self._line, ((number, raw, text, len(problems), len(orders)) if is_text else None)
+        if last is None:
+            self.numbers = []
+            return
+        at, last_raw, last_text, problems_before, orders_before = last
+        refused = len(problems) > problems_before and len(orders) == orders_before and \
+            all(p.line == at for p in problems[problems_before:])
+        read_whole = len(problems) == problems_before and len(orders) > orders_before
+        self.read_before = (at, last_raw, last_text, orders_before) if read_whole and \
+            not last_text.rstrip().endswith((".", "!", "?", ":", ";")) else None
+        self.partial = False
+        if not refused and len(problems) == problems_before + 1 and len(orders) > orders_before \
+                and problems[-1].line == at and not last_text.rstrip().endswith((".", "!", "?", ":", ";")):
+            said = sentences(last_text)     # 'D occupies Friesland. Blücher's corps E is' / 'sent into Thuringia.'
+            if len(said) > 1:
+                self.numbers, self.raws, self.text = [at], [last_raw], said[-1].strip()
+                self.first_problem, self.partial = problems_before, True
+                return
+        if not refused or last_text.rstrip().endswith((".", "!", "?", ":", ";")) or len(self.numbers) >= _MOST_WRAPPED:
+            self.numbers = []
+            return
+        if self.numbers and self.numbers[-1] == at - 1 and runs_on(self.text, last_text):
+            self.numbers.append(at)
+            self.raws.append(last_raw)
+            self.text += " " + last_text
+        else:
+            self.numbers, self.raws, self.text, self.first_problem = [at], [last_raw], last_text, problems_before
+
+    def continued_by(self, text: str) -> bool:
+        return bool(self.numbers) and self.numbers[-1] == (self._line or (0,))[0] - 1 and runs_on(self.text, text)
+
+    def carries_on(self, text: str) -> bool:
+        """Whether this line goes on the order the line before gave, unfinished ('The Cossacks ride through
+        Kharkov' / 'and on to Poltava.'): it starts with a word that joins on, in lower case."""
+        if self.read_before is None or len(self.read_before[2]) + len(text) > MOST_JOINED:
+            return False        # ('... at Gothenburg. The Holstein' / 'corps stays home.': its last sentence runs on)
+        return text.split(" ", 1)[0] in _CARRY_ON or text[:1].islower() and len(sentences(self.read_before[2])) > 1
+
+
+_MOST_WRAPPED = 3          # lines one order may run over
+GOES_ON = ("->", "\u2192", "=>")       # a line starting so goes on the order of the line before
+_CARRY_ON = frozenset("and then to into on onto via through towards toward by".split())    # in lower case only
+# A line in lower case starting with a word of the route goes on the march of the line before ('... and march
+# through Champagne' / 'to Lorraine.') when it gives no order by itself.
+_ROUTE_ON = ("to ", "into ", "onto ", "towards ", "toward ", "via ", "through ", "then to ", "then on ", "and then ",
+             "and on ")
+
+
+def goes_on(text: str) -> bool:
+    said = text.lstrip()
+    if said[:1] == "(" and said.rstrip(" .").endswith(")"):
+        said = said[1:]                 # '(to the Havarti Sea).' under 'Build 1 Frigate at Nibbles'
+    return said.startswith(GOES_ON) or said.startswith(_ROUTE_ON)
+_OPEN_ENDS = frozenset("to into towards toward for through via from in at on of and then with the a an is are will shall must "
+                       "should attacks invades occupies enters joins reinforces".split())
+
+
+def left_open(text: str) -> bool:
+    """Whether a text ends where a sentence cannot ('... to Carmine, then', '... and', '... 39 ->')."""
+    end = text.rstrip()
+    return end.endswith((",", "-", "->")) or end.rsplit(" ", 1)[-1].casefold() in _OPEN_ENDS
+
+
+def runs_on(before: str, text: str) -> bool:
+    """Whether `text` may go on the sentence `before` left open: it starts in lower case or with a
+    number, or `before` ends with a word or mark that cannot end one ('to', 'and', ',', '-')."""
+    if not text or len(before) + len(text) > MOST_JOINED:
+        return False
+    end = before.rstrip()
+    last = end.rsplit(" ", 1)[-1].casefold()
+    return text[0].islower() or text[0].isdigit() or end.endswith((",", "-", "->")) or last in _OPEN_ENDS
