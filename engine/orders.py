@@ -29,7 +29,7 @@ from engine.words.kinds_said import holds_unit_word
 from engine.words.joined_routes import read_spaced
 from engine.words.commands import codes_said, commands_a_name
 from engine.words.requests import is_request, read_requests
-from engine.words.unread import PASSED_OVER, UNREAD_BESIDE_STAY, near_places, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
+from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, near_places, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.tables import header_of, row_as_order
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, goes_on as _goes_on, left_open as _left_open
@@ -550,11 +550,11 @@ class _Sheet(Corrections):
             return
         if not read:
             self.chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
-        if read and self.looks is not None and all(isinstance(x, Order) for x in read) \
-                and not any(swapped(bit.strip()) != bit.strip() for part in sentences(text) for bit in part.split("; ")):
-            # (not after 'Not X but Y', which replaced X on purpose)
+        if read and self.looks is not None and any(j in text for j in CLAUSE_JOINTS) \
+                and all(isinstance(x, Order) for x in read):
             passed = passed_over(text, read, self._orders_alone)     # 'X declares war on Y, and our four march to Z'
-            if passed:
+            if passed and not any(swapped(bit.strip()) != bit.strip() for part in sentences(text)
+                                  for bit in part.split("; ")):     # not after 'Not X but Y', which replaced X
                 read = read_by_clauses(text, read, self._orders_alone) or \
                     read + [NotUnderstood(PASSED_OVER.format(part=part)) for part in passed]
         start = len(self.orders)

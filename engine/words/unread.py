@@ -128,7 +128,7 @@ UNREAD_BESIDE_STAY = ("{part!r}: not read: the line was read as a stay only, and
 
 
 # Where a line read as orders is cut to check that none of its clauses was passed over.
-_CLAUSE_JOINTS = (". ", "; ", ", and ", ", but ", ", while ")
+CLAUSE_JOINTS = (". ", "; ", ", and ", ", but ", ", while ")
 # Words that make a clause read alone mean less than it says (a condition, a choice, a negation): such a
 # clause is never taken by itself, and a line that needs it read so is refused.
 _NEGATIONS = frozenset("""not no never nor don't doesn't won't isn't aren't cannot can't if unless when whenever
@@ -141,7 +141,7 @@ def clauses_of(text: str) -> list[str]:
     if len(text) > _LONGEST:
         return []
     parts = [text]
-    for joint in _CLAUSE_JOINTS:
+    for joint in CLAUSE_JOINTS:
         parts = [p for part in parts for p in _outside_brackets(part, joint)]
     if len(parts) < 2 or len(parts) > _MOST_PARTS or any(correction_of(p.strip())[0] for p in parts):
         return []                   # a correction's clauses are the sheet's to weigh (engine.words.corrections)
