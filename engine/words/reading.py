@@ -385,7 +385,7 @@ class Names:
         a map number confirms a name and a name a number; a note naming another place is a contradiction,
         refused (which is meant?). Other notes stay as written; one pass over the text."""
         if "(" not in text and "[" not in text:         # most lines: no note to look at
-            return self._confirmed_after_comma(" ".join(text.split()))
+            return self._confirmed_after_comma(self._confirmed_between_commas(" ".join(text.split())))
         out: list[str] = []
         start = at = 0
         round_at, square_at = text.find("("), text.find("[")    # each looked for again only once passed
@@ -410,12 +410,34 @@ class Names:
                 start = end + 1
             at = end + 1
         out.append(text[start:])
-        return self._confirmed_after_comma(" ".join("".join(out).split()))
+        return self._confirmed_after_comma(self._confirmed_between_commas(" ".join("".join(out).split())))
 
     def _names_a_place(self, note: str) -> bool:
         """Whether a note is a place's name and nothing more: '57', 'Hanover', not 'fleet in I' (a note on
         the carrier, whose words around the sea's letter the reading of a place would drop)."""
         return self.is_region(note) and len(self.clean_region(note).split()) == len(_strip_the(note).split())
+
+    def _confirmed_between_commas(self, text: str) -> str:
+        """'3 armies from 76, Bohemia, to 78': a name between commas after a number (or a number after a name)
+        confirms it, and goes; one naming another place is a Contradiction (which is meant?). At most 8 commas
+        looked at, each once."""
+        at, looked = text.find(", "), 0
+        while at > 0 and looked < 8:
+            looked += 1
+            end = text.find(", ", at + 2)
+            if end < 0:
+                break
+            note = text[at + 2:end].strip()
+            if note and len(note.split()) <= 4 and self.is_region(note):
+                before = self._place_before(text[max(0, at - 80):at])
+                if before is not None and is_digits(note) != is_digits(before[1]):
+                    if self.region(note) != before[0]:
+                        raise Contradiction(f"{note!r} between the commas is not {before[1]!r}: which place is meant?")
+                    text = text[:at] + " " + text[end + 2:]
+                    at = text.find(", ", at)
+                    continue
+            at = end
+        return text
 
     def _confirmed_after_comma(self, text: str) -> str:
         """'3 units 35 -> 37, Skerries': a name after a last comma confirms the number before it (or a number
