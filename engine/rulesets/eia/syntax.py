@@ -134,6 +134,20 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
     return MoveFleet(nation=nation, fleet=name, path=path, carrying=carrying)
 
 
+_AFTER_A_PURPOSE = (", and ", "; ", ", but ", ", while ", ". ")
+
+
+def _after_the_purpose(text: str, at: int) -> str:
+    """What a line goes on to say after the purpose that starts at `at`: a purpose ends at the next clause
+    ('..., to be nearer the Russian border, and the Second leaves Bulgaria for Serbia'), which is read."""
+    low = text.casefold()
+    ends = [(i, len(j)) for j in _AFTER_A_PURPOSE for i in (low.find(j, at + 2),) if i > 0]
+    if not ends:
+        return ""
+    i, n = min(ends, key=lambda e: (e[0], -e[1]))
+    return text[i + n:].strip(" ,;.")
+
+
 def _outflanking(text: str) -> tuple[str, ...]:
     """'corps II, corps IV' or 'II, IV' -> ('II', 'IV')."""
     names = [p.strip() for p in text.split(",")]
@@ -176,10 +190,12 @@ out what cannot be meant."""
         if len(several) > 1:                            # 'standing surrender: fight on, standing further days: fight'
             return [o for piece in several for o in sentence(piece)]
         if is_purpose(text, names.is_region):
-            return []                                       # '- to watch Brest from the south': why, under its march
+            rest = _after_the_purpose(text, 0)
+            return sentence(rest) if rest else []           # '- to watch Brest from the south': why, under its march
         cut = purpose_at(text, names.is_region)             # '..., to be near Portsmouth': the march without why
         if cut > 0:
-            text = text[:cut]
+            rest = _after_the_purpose(text, cut)            # '..., to be nearer the border, and the Second leaves ...'
+            text = text[:cut] + (", and " + rest if rest else "")
         head, colon, after = text.partition(":")
         said = announced(head)                              # 'our three line corps march.', 'Both fleets sail:'
         if said is not None:
