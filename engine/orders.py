@@ -674,7 +674,7 @@ class _Sheet(Corrections):
                 return False
             if not (read and is_clean(read)):
                 return False
-        if self._reads(text) or has_clauses(text) and _Sheet(self.parse_line, self.looks).by_clauses(number, raw, text, None):
+        if self._reads(text) or has_clauses(text) and _Sheet(self.parse_line, self.looks, self.nation).by_clauses(number, raw, text, None):
             return False                    # the line gives orders of its own
         del self.problems[wrapped.first_problem:]
         if by_sentences:

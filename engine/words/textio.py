@@ -9,6 +9,7 @@ real order set.
 from __future__ import annotations
 
 import codecs
+from collections.abc import Sequence
 from pathlib import Path
 
 from engine.errors import BerthierError
@@ -95,3 +96,14 @@ def ascii_int(text: str, where: str, *, most: int | None = None) -> int:
         limit = f"at most {most:,}" if most is not None else "at most 15 digits"
         raise BerthierError(f"{where}: {said[:20]}{'...' if len(said) > 20 else ''} is out of range ({limit})")
     return int(said)
+
+
+def split_at_first(text: str, marks: Sequence[str], start: int = 0) -> tuple[str, str] | None:
+    """(before, after) the first of `marks` found in `text` at or after `start`, looked for in lower case, the
+    longest where several start at one place (', and ' before ', '); None when there is none. One find a mark."""
+    low = text.casefold()
+    found = [(at, len(mark)) for mark in marks for at in (low.find(mark, start),) if at >= 0]
+    if not found:
+        return None
+    at, length = min(found, key=lambda f: (f[0], -f[1]))
+    return text[:at], text[at + length:]

@@ -5,14 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rulesets import ruleset
-from tests.corpus.positions import position
+from tests.orders.bundled import checked
 
 
 def _read(text: str):
-    rules, (board, state) = ruleset("eia"), position("eia", "turkey-land")
-    sheet = rules.check_orders(rules.parse_orders(text, "Turkey", state, board), state, board)
-    return rules.format_orders(sheet.orders, state, board).splitlines(), sheet
+    return checked("eia", "Turkey", "turkey-land", text)
 
 
 @pytest.mark.parametrize("text", [

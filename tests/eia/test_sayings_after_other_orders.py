@@ -6,14 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rulesets import ruleset
-from tests.corpus.positions import position
+from tests.orders.bundled import checked
 
 
 def _read(text: str):
-    rules, (board, state) = ruleset("eia"), position("eia", "start")
-    sheet = rules.check_orders(rules.parse_orders(text, "Russia", state, board), state, board)
-    return rules.format_orders(sheet.orders, state, board).splitlines(), sheet
+    return checked("eia", "Russia", "start", text)
 
 
 @pytest.mark.parametrize("text", [

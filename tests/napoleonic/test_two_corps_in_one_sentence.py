@@ -5,14 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rulesets import ruleset
-from tests.corpus.positions import position
+from tests.orders.bundled import checked
 
 
 def _read(text: str):
-    rules, (board, state) = ruleset("napoleonic"), position("napoleonic", "spring-1805-war")
-    sheet = rules.check_orders(rules.parse_orders(text, "Prussia", state, board), state, board)
-    return rules.format_orders(sheet.orders, state, board).splitlines(), sheet
+    return checked("napoleonic", "Prussia", "spring-1805-war", text)
 
 
 @pytest.mark.parametrize("text", [

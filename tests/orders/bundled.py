@@ -48,3 +48,11 @@ def written(rules_id, where, sheet):
     """A sheet's orders in canonical form, one a line."""
     board, state = position(rules_id, where)
     return ruleset(rules_id).format_orders(list(sheet.orders), state, board).strip().splitlines()
+
+
+def checked(rules_id, nation, where, text):
+    """(the orders in canonical form, the sheet) of `text` read and then checked against a named position,
+    as the GM sees it."""
+    rules, (board, state) = ruleset(rules_id), position(rules_id, where)
+    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
+    return rules.format_orders(list(sheet.orders), state, board).splitlines(), sheet

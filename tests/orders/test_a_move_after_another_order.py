@@ -6,14 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rulesets import ruleset
-from tests.corpus.positions import position
+from tests.orders.bundled import checked
 
 
 def _read(rules_id: str, where: str, nation: str, text: str):
-    rules, (board, state) = ruleset(rules_id), position(rules_id, where)
-    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
-    return rules.format_orders(sheet.orders, state, board).splitlines(), sheet
+    return checked(rules_id, nation, where, text)
 
 
 @pytest.mark.parametrize("text", [

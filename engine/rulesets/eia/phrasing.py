@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.errors import NotUnderstood
 from engine.words.message import words
+from engine.words.textio import split_at_first
 from engine.orders import Names, Order
 from engine.words.reading import split_orders
 from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, Standing
@@ -362,15 +363,14 @@ _NAME_ENDS = (", ", "; ", " and ", " then ", " so ")
 def name_and_more(said: str) -> tuple[str, str]:
     """A player's name and what the line says after it: 'Ivan, and Boris replaces Ivan as our player' ->
     ('Ivan', 'Boris replaces Ivan as our player'); a name may hold spaces ('Ivan the Terrible')."""
-    low = said.casefold()
-    cuts = [(at, len(end)) for end in _NAME_ENDS for at in (low.find(end),) if at > 0]
-    if not cuts:
+    cut = split_at_first(said, _NAME_ENDS, 1)
+    if cut is None:
         return said, ""
-    at, length = min(cuts)
-    more = said[at + length:].strip(" .!")
+    name, more = cut
+    more = more.strip(" .!")
     while more.casefold().startswith(("and ", "then ", "so ")):
         more = more.split(" ", 1)[1].strip()
-    return said[:at].strip(" ,;"), more
+    return name.strip(" ,;"), more
 
 
 _HEADING_WORDS = frozenset("interception interceptions naval fleet fleets order orders our the".split())
@@ -383,15 +383,11 @@ _TIME_WORDS = frozenset("anyone anybody anything this that month winter spring s
 def _after_the_verb(text: str, verb: str) -> tuple[str, str]:
     """An interception and what the line says after it: ('the Baltic fleet does not intercept', 'our cities never
     surrender'); ('...', '') when only words of time or filler follow ('... intercept anyone this winter')."""
-    low = text.casefold()
-    at = low.find(verb)
-    if at < 0:
+    at = text.casefold().find(verb)
+    cut = split_at_first(text, _JOINED, at + len(verb)) if at >= 0 else None
+    if cut is None:
         return text, ""
-    cuts = [(i, len(j)) for j in _JOINED for i in (low.find(j, at + len(verb)),) if i >= 0]
-    if not cuts:
-        return text, ""
-    i, n = min(cuts, key=lambda c: (c[0], -c[1]))     # ', and ' before ', ' at the same place
-    tail = text[i + n:].strip(" ,;.!")
+    head, tail = cut[0], cut[1].strip(" ,;.!")
     if not tail or all(w in _TIME_WORDS for w in words(tail)):
         return text, ""
-    return text[:i], tail
+    return head, tail

@@ -46,7 +46,7 @@ from engine.words.prose import (CORRECTIONS, Marks, bare, brackets, is_retractio
                                 sentences, settle)
 from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
-from engine.words.textio import is_digits
+from engine.words.textio import is_digits, split_at_first
 
 STANDING_KINDS = ("guard", "further days", "surrender", "chit", "offer surrender")
 DIPLOMACY = (("declare war on ", "war"), ("ally with ", "alliance"), ("break alliance with ", "break"))
@@ -140,12 +140,8 @@ _AFTER_A_PURPOSE = (", and ", "; ", ", but ", ", while ", ". ")
 def _after_the_purpose(text: str, at: int) -> str:
     """What a line goes on to say after the purpose that starts at `at`: a purpose ends at the next clause
     ('..., to be nearer the Russian border, and the Second leaves Bulgaria for Serbia'), which is read."""
-    low = text.casefold()
-    ends = [(i, len(j)) for j in _AFTER_A_PURPOSE for i in (low.find(j, at + 2),) if i > 0]
-    if not ends:
-        return ""
-    i, n = min(ends, key=lambda e: (e[0], -e[1]))
-    return text[i + n:].strip(" ,;.")
+    cut = split_at_first(text, _AFTER_A_PURPOSE, at + 2)
+    return cut[1].strip(" ,;.") if cut is not None else ""
 
 
 def _outflanking(text: str) -> tuple[str, ...]:
