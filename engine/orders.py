@@ -536,7 +536,7 @@ class _Sheet(Corrections):
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:                # the ruleset's comment line, or one taking back what it said: on the receipt
-            if not any(c.line == number for c in self.chatter):
+            if not (self.chatter and self.chatter[-1].line == number):     # said of this line just before: once
                 self.chatter.append(Chatter(number, raw, "not an order: a remark, or a line taking back what it said"))
             return
         read = as_list(read)
