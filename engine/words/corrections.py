@@ -2,7 +2,7 @@
 they were written: a unit kept where it stands ('Actually, corps I stays in Stamboul'), a march ended short
 ('Instead of Baden, stop in Württemberg'), a place named by another of its names ('Rostopki, not Tailbridge'
 after '6 units 21 -> 25'), a second edit undoing the first, the remarks said after a correction. A mixin of
-engine.orders' sheet: it reads and drops orders through the sheet's own methods."""
+engine.words.sheet's Sheet: it reads and drops orders through the sheet's own methods."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ import msgspec
 
 
 class Corrections:
-    """The corrections a sheet makes to its earlier orders by what they name (engine.orders._Sheet)."""
+    """The corrections a sheet makes to its earlier orders by what they name (engine.words.sheet.Sheet)."""
 
     parse_line: LineReader
     orders: list[Order]

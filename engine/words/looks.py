@@ -1,0 +1,73 @@
+"""Whether an unread line may be an order: such a line is refused, never set aside as chatter."""
+
+from __future__ import annotations
+
+
+from engine.words import patterns as re        # its compile() waits for first use
+
+
+from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem,  # noqa: F401
+                                OrderSheet, Rejections)
+from engine.words.commands import codes_said, commands_a_name
+from engine.words.unread import near_places
+from engine.words.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
+from engine.words.message import words
+from engine.words.reading import NUMBER_WORDS, Names
+from engine.words.textio import is_digits
+
+
+
+def looks_like_order(text: str, order_words: frozenset[str], names: Names, nation: str | None = None,
+                     units: frozenset[str] = frozenset()) -> bool:
+    """Whether a line may be an order: it holds an order word, an arrow, one of the nation's
+    `units` (corps letters), or a place or nation of the game together with a number, a dash, a
+    capital letter or another name. Such a line, unread, is an error and never chatter: an order
+    word in any of its forms or languages (engine.words.lexicon), a count of units, a unit of the nation,
+    two names, or a name with a number, a dash or a capital abbreviation. A name alone is a greeting
+    or a sign-off ("Carthago!", "(Prussia)"), and the writer's own nation makes no order ("Orders
+    for France", "Emperor of the French")."""
+    if "->" in text or "\u2192" in text or "=>" in text or " > " in text or _ARROW_IN_WORD.search(text):
+        return True                     # '68>64', 'D>C': an arrow typed without spaces
+    tokens = words(text)
+    if any(t in order_words or is_order_word(t) for t in tokens) or asks_for_last_orders(text):
+        return True
+    if counts_units(tokens, NUMBER_WORDS) or unit_with_verb(tokens):
+        return True                     # '2 inf to the front': a count of units; 'the army goes...': a unit sent
+    if commands_a_name(text, names, nation) or codes_said(text):
+        return True                     # 'Teach Maustria a lesson!', 'SO G=H, FD=W': a command, or orders as codes
+    letters = [w.strip(",:.;()") for w in text.split(" ")]
+    if any(w in units for w in letters):
+        return True                     # 'A', 'A: Parris': a corps of the nation
+    if any(_route_shaped(w, units, after_colon=":" in text[:text.find(w)]) for w in letters if "-" in w):
+        return True                     # 'A-Sax sc Pra', 'Toulon: Prov-GoL-WMed', 'Don-Khar-Orel': a route typed short
+    named = names.mentioned(tokens, besides=nation)
+    if named and any(len(w) == 1 and w not in ("a", "i") and w.upper() in units for w in letters):
+        return True                     # 'd to baden': a corps typed in lower case, with a place
+    if named + sum(1 for t in tokens if is_digits(t) and names.is_region(t)) and any(
+            is_digits(a) and len(b) >= 3 and b.isalpha() for a, b in zip(tokens, tokens[1:])):
+        return True                     # '3 legers van 68 naar 64': a count of something, and a place
+    if len(tokens) <= 8 and names.joins_places(text):
+        return True                     # 'I Bdbg-Sax': places joined short
+    if named > 1 or named and any(t in WEAK_VERBS for t in tokens):
+        return True                     # 'Take Greece': a verb that orders when a name goes with it
+    shaped = any(is_digits(t) for t in tokens) or " - " in text or any(
+        0 < len(w) <= 3 and w.isalpha() and w.isupper() and w != "I" for w in letters)
+    if any(is_digits(t) for t in tokens) and 0 < len(text) < 300 and near_places(text, names.board):
+        return True                   # 'the 2 at Stepkas Marsh to Grenadier Hill': places misspelt, and a count
+    return named == 1 and shaped      # a name alone is a greeting or a sign-off ("Carthago!", "(Prussia)")
+
+
+_ARROW_IN_WORD = re.compile(r"\w>\w")
+
+
+def _route_shaped(word: str, units: frozenset[str], after_colon: bool) -> bool:
+    """A word of places joined by dashes without spaces, as veterans type a route: a corps of the nation
+    before the first dash ('A-Sax'), three or more capitalised parts ('Don-Khar-Orel'), or two after a
+    colon ('Toulon: Prov-GoL'). 'well-known', 'Jean-Pierre' alone and 'Austro-Hungarian' are not."""
+    parts = word.split("-")
+    if len(parts) < 2 or not all(parts):
+        return False
+    if parts[0] in units:
+        return True
+    capitals = sum(1 for p in parts if p[0].isupper() and p.isalpha())
+    return capitals == len(parts) and (len(parts) >= 3 or after_colon)

@@ -1,0 +1,589 @@
+"""The sheet a message's lines are read into (engine.orders.parse_lines): its orders, problems and
+chatter, a line read whole, by its clauses or joined with the next; the corrections a later clause
+makes are in engine.words.sheet_corrections."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from engine.words import patterns as re        # its compile() waits for first use
+
+
+from engine.errors import Contradiction, NotUnderstood
+from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem,  # noqa: F401
+                                OrderSheet, Rejections)
+from engine.words.clauses import (sentences, is_remark, is_tally, title_verb, expanded, partition, table_cells, note_aside, without_tail, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, swapped, rest_stays, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, without_brackets, without_filler)
+from engine.words.corrections import (as_list, is_clean)
+from engine.words.requests import is_request
+from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
+from engine.words.talk_lines import heads_orders, talk_of
+from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
+from engine.words.tails import arrow_note, no_order_tail, purpose_tail
+from engine.words.movement import goes
+from engine.words.nothing import denied_beside_orders
+from engine.words.prose import keeps_them
+from engine.words.message import words
+from engine.words.textio import is_digits
+
+from engine.words.sheet_corrections import SheetCorrections
+
+
+def fixed(raw: str, text: str, error: NotUnderstood, parse_line: LineReader) -> str | None:
+    """The line with each misspelt name replaced by the name suggested, if the result reads."""
+    for _ in range(4):                 # a line may misspell several names
+        if error.fix is None:
+            return None
+        wrong, right = error.fix
+        at = raw.casefold().find(wrong.casefold())
+        at_text = text.casefold().find(wrong.casefold())
+        if at < 0 or at_text < 0:
+            return None
+        raw = raw[:at] + right + raw[at + len(wrong):]
+        text = text[:at_text] + right + text[at_text + len(wrong):]
+        try:
+            read = parse_line(text)
+        except NotUnderstood as e:
+            error = e
+            continue
+        left = [x for x in read if isinstance(x, NotUnderstood)] if isinstance(read, (list, tuple)) else []
+        if left:
+            error = left[0]
+            continue
+        return raw
+    return None
+
+
+def _orders_said(clause: str) -> bool:
+    """Whether an unread clause sends something somewhere ('they sail to L'): never set aside as a remark
+    ('no enemy ships there' is one)."""
+    return any(goes(w) for w in words(clause))
+
+
+_CUTS = re.compile(r"[;,]| and | then ")
+
+
+def _denies_beside(text: str) -> bool:
+    """'Nothing moves; 2 armies 20 -> 22', 'No orders, A - Flanders': a part that says no order is
+    given beside others: the line is never cut into pieces that half-read it (the rulesets' own readers
+    refuse such a line before; this holds for the cuts made here)."""
+    if len(text) > _MOST_JOINED:
+        return False
+    return denied_beside_orders([p for p in _CUTS.split(text) if p.strip()]) is not None
+
+
+MAX_CLAUSES = 24          # sentences of one line read one by one; a longer paragraph is read whole
+
+
+_GIVES_AGAIN = ("make that ", "make it ", "change that to ", "change it to ")
+_KEEPS = ("keep ", "stick with ", "stay with ")
+_NO = frozenset(("no", "nope", "nah", "no thanks", "not yet", "not this turn", "no, not yet", "non", "nein"))
+_YES = frozenset(("yes", "yes please", "yes, please", "yep", "indeed", "confirmed", "yes indeed", "do it", "ja", "oui", "sí", "si"))          # an earlier order confirmed after a correction
+
+_MOST_JOINTS = 4       # the 'and's of a clause tried as a cut between two orders
+_JOINTS = (" and ", ", then ")
+_MOST_JOINED = 300     # characters: two orders said in one sentence are well under it
+
+
+def _finds(text: str, word: str) -> list[int]:
+    """Where `word` starts in `text`, at most _MOST_JOINTS times."""
+    out: list[int] = []
+    at = text.find(word)
+    while at >= 0 and len(out) < _MOST_JOINTS:
+        out.append(at)
+        at = text.find(word, at + 1)
+    return out
+
+
+class Sheet(SheetCorrections):
+    """The orders, problems and chatter of a message as its lines are read, with the corrections
+    a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
+
+    def __init__(self, parse_line: LineReader, looks: Callable[[str], bool] | None, nation: str = ""):
+        self.parse_line, self.looks, self.nation = parse_line, looks, nation
+        self.orders: list[Order] = []
+        self.lines: list[int] = []
+        self.texts: list[str] = []
+        self.bodies: list[str] = []          # the words each order was read from
+        self.ranks: list[float] = []         # where each order stands: a correction's where the order it replaces stood
+        self.in_place: float | None = None   # the place of the orders just set aside by a correction
+        self.problems: list[OrderProblem] = []
+        self.chatter: list[Chatter] = []
+        self.dropped: set[int] = set()
+        self.dropped_by: dict[int, int] = {}     # the line of the correction that set each dropped order aside
+        self.held: set[int] = set()          # held back by a later correction that does not read: refused, asked
+        self.last: tuple[str, list[int]] | None = None       # the last clause read, and its orders' indexes
+        self.correcting = False              # a clause after a correction is being read
+        self.aside = ""                      # the reason after the order _read last took, set aside
+
+    def add(self, number: int, raw: str, text: str, read: object) -> None:
+        if read is None:                # the ruleset's comment line, or one taking back what it said: on the receipt
+            if not (self.chatter and self.chatter[-1].line == number):     # said of this line just before: once
+                self.chatter.append(Chatter(number, raw, "not an order: a remark, or a line taking back what it said"))
+            return
+        read = as_list(read)
+        if not read and self.looks is not None and not self.correcting and not correction_of(text.strip())[0]:
+            beside = beside_stay(text, self.looks)
+            if beside is not None:          # 'toulon fleet out 2 gulf of lion, brest stays in': the stay only set aside
+                read = self._beside_stay(number, raw, *beside)
+                if not read:
+                    return
+        if not read and self._stay_after_order(number, raw, text):
+            return
+        if not read:
+            self.chatter.append(Chatter(number, raw, "not an order: units without orders hold"))
+        if read and self.looks is not None and any(j in text for j in CLAUSE_JOINTS) \
+                and all(isinstance(x, Order) for x in read):
+            passed = passed_over(text, read, self._orders_alone)     # 'X declares war on Y, and our four march to Z'
+            if passed and not any(swapped(bit.strip()) != bit.strip() for part in sentences(text)
+                                  for bit in part.split("; ")):     # not after 'Not X but Y', which replaced X
+                read = read_by_clauses(text, read, self._orders_alone) or \
+                    read + [NotUnderstood(PASSED_OVER.format(part=part)) for part in passed]
+        start = len(self.orders)
+        for order in read:
+            if isinstance(order, NotUnderstood):       # one part of the line; its other orders stand
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, order.reason,
+                                                  fixed(raw, text, order, self.parse_line)))
+                continue
+            if not isinstance(order, Order) or self._said_on_line(order, number):
+                continue                                # 'E stays in Buda. E holds.': said twice, one order
+            self.orders.append(order)
+            self.lines.append(number)
+            self.texts.append(raw)
+            self.bodies.append(text)
+            if self.in_place is not None:
+                self.in_place += 0.001
+            self.ranks.append(float(len(self.orders)) if self.in_place is None else self.in_place)
+        self.last = (text, list(range(start, len(self.orders))))
+        self.in_place = None
+
+    def _beside_stay(self, number: int, raw: str, rest: str, ordering: list[str]) -> list[object]:
+        """The orders of a line's parts besides its stay clause, read as one text; when they do not read
+        whole and clean, each such part refused (engine.words.unread), never filed as 'units hold'."""
+        read, error = (None, None) if depends(rest) else self._read(rest)
+        orders = as_list(read) if error is None else []
+        if orders and is_clean(orders) and all(isinstance(o, Order) for o in orders):
+            self.chatter.append(Chatter(number, raw, "not an order: its stay clause, units without orders hold"))
+            return orders
+        pieces = coarse_parts(rest) if error is not None or not orders else None
+        if pieces and not depends(rest):        # 'I Rhl-Thu-Fra-Bav / II Als-Bad-Wur / GdI, III hold': item by item
+            each = [self._read(p) for p in pieces]
+            if all(e is None and r and is_clean(r) and all(isinstance(o, Order) for o in as_list(r)) for r, e in each):
+                self.chatter.append(Chatter(number, raw, "not an order: its stay clause, units without orders hold"))
+                return [o for r, _ in each for o in as_list(r)]
+        for part in ordering:
+            alone = self._read(part)[1] if len(ordering) > 1 or part != rest else error
+            why = f"{part!r}: {alone.reason}; the rest of the line only says who stays" if alone is not None \
+                else UNREAD_BESIDE_STAY.format(part=part)
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, why))
+        return []
+
+    def _orders_alone(self, text: str) -> list[object] | None:
+        """A clause's orders read by itself; None when it does not read whole and clean."""
+        read, error = self._read(text)
+        orders = as_list(read) if error is None else []
+        return orders if orders and all(isinstance(o, Order) for o in orders) else None
+
+    def _said_on_line(self, order: Order, number: int) -> bool:
+        """Whether the same order was read already from this line (the line's orders are the last ones)."""
+        i = len(self.orders) - 1
+        while i >= 0 and self.lines[i] == number:
+            if i not in self.dropped and self.orders[i] == order:
+                return True
+            i -= 1
+        return False
+
+    def result(self, nation: str) -> OrderSheet:
+        keep = sorted((i for i in range(len(self.orders)) if i not in self.dropped and i not in self.held), key=lambda i: self.ranks[i])
+        chatter = sorted(self.chatter, key=lambda c: c.line)
+        return OrderSheet(nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
+                          tuple(self.texts[i] for i in keep), tuple(self.problems), tuple(chatter))
+
+    def goes_on(self, number: int, raw: str, text: str) -> bool:
+        """A line starting with an arrow goes on the order of the line before ('4 units 38 -> 39' / '-> 15'):
+        read joined, it replaces that order; when the joined text does not read, that order is held back
+        and asked about, never carried out cut short."""
+        if self.last is None or not self.last[1]:
+            return False
+        indexes = self.last[1]
+        first = self.lines[indexes[0]]
+        ran = first == number - 1 or any(c.line == number - 1 and c.reason.startswith(
+            f"not an order by itself: read with line {first},") for c in self.chatter[-3:])
+        if indexes != list(range(indexes[0], len(self.orders))) or any(self.lines[i] != first for i in indexes) \
+                or not ran:
+            return False
+        if not text.lstrip().startswith(_GOES_ON) and self._reads(text):
+            return False                        # 'then build 2 infantry in Paris': an order of its own
+        before = self.bodies[indexes[0]]
+        try:
+            read = self.parse_line(before + " " + text)
+        except NotUnderstood:
+            read = None
+        if read and is_clean(read):
+            prev_raw = self.texts[indexes[0]]
+            for store in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
+                del store[indexes[0]:]
+            self.add(first, prev_raw + " " + raw.strip(), before + " " + text, read)
+            self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {first}, "
+                                                     "one order over lines"))
+            return True
+        for i in indexes:
+            self.held.add(i)
+            self.problems.append(OrderProblem(self.lines[i], self.texts[i], NOT_UNDERSTOOD,
+                                              f"held back: line {number} ({raw.strip()!r}) goes on with it and they "
+                                              "do not read together: ask the player"))
+        return False
+
+    def rejoin(self, wrapped: _Wrapped, number: int, raw: str, text: str) -> bool:
+        """The lines refused whole before this one read again with it as one order ('Corps C will march' /
+        'to Piedmont'): their refusals taken back when the joined text reads, whole or by its sentences."""
+        joined, first = wrapped.text + " " + text, wrapped.numbers[0]
+        whole = " ".join([*wrapped.raws, raw])
+        if _left_open(joined):
+            return False                    # '... goes to Carmine, then' / 'Rubygate.': the next line ends it
+        read: object = None
+        if wrapped.partial and self._reads(wrapped.text):
+            return False                    # the line's refused sentence is another than its last
+        by_sentences = has_clauses(joined)  # several sentences: each read apart, never the whole at once
+        if by_sentences:
+            trial = Sheet(self.parse_line, self.looks, self.nation)
+            if not trial.by_clauses(first, whole, joined, None) or trial.problems or not trial.orders:
+                return False
+        else:
+            try:
+                read = self.parse_line(joined)
+            except NotUnderstood:
+                return False
+            if not (read and is_clean(read)):
+                return False
+        if self._reads(text) or has_clauses(text) and Sheet(self.parse_line, self.looks, self.nation).by_clauses(number, raw, text, None):
+            return False                    # the line gives orders of its own
+        del self.problems[wrapped.first_problem:]
+        if by_sentences:
+            self.by_clauses(first, whole, joined, None)
+        else:
+            self.add(first, whole, joined, read)
+        for n, line_raw in zip([*wrapped.numbers[1:], number], [*wrapped.raws[1:], raw]):
+            self.chatter.append(Chatter(n, line_raw, f"not an order by itself: read with line {first}, one order over lines"))
+        wrapped.numbers = []
+        return True
+
+    def carry_on(self, wrapped: _Wrapped, number: int, raw: str, text: str) -> bool:
+        """The line before, read whole, read again with this one that goes on its order ('The Cossacks
+        (G) ride through Kharkov' / 'and on to Poltava.'): its orders replaced when the joined text reads
+        whole and this line gives no order of its own; False, and nothing changed, otherwise."""
+        assert wrapped.read_before is not None
+        at, before_raw, before_text, orders_before = wrapped.read_before
+        if len(self.orders) != orders_before + sum(1 for n in self.lines[orders_before:] if n == at) or self._reads(text):
+            return False
+        joined, whole = before_text + " " + text, before_raw + " " + raw
+        read: object = None
+        by_sentences = len(sentences(joined)) > 1
+        if by_sentences:                    # each sentence read apart, as the line was
+            trial = Sheet(self.parse_line, self.looks, self.nation)
+            if not trial.by_clauses(at, whole, joined, None) or trial.problems or \
+                    len(trial.orders) <= len(self.orders) - orders_before:
+                return False
+        else:
+            try:
+                read = self.parse_line(joined)
+            except NotUnderstood:
+                return False
+            if not (read and is_clean(read)):
+                return False
+        for target in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
+            del target[orders_before:]
+        self.dropped = {i for i in self.dropped if i < orders_before}
+        self.held = {i for i in self.held if i < orders_before}
+        if by_sentences:
+            self.by_clauses(at, whole, joined, None)
+        else:
+            self.add(at, whole, joined, read)
+        self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {at}, one order over lines"))
+        wrapped.read_before = None
+        return True
+
+    # -- a line read by its sentences --------------------------------------------------------
+    def by_clauses(self, number: int, raw: str, text: str, whole: object) -> bool:
+        """Read the line sentence by sentence (engine.words.clauses); kept when it reads more than the
+        line as a whole did. False, and nothing changed, otherwise."""
+        trial = Sheet(self.parse_line, self.looks, self.nation)
+        trial.orders, trial.lines, trial.texts = list(self.orders), list(self.lines), list(self.texts)
+        trial.bodies, trial.ranks = list(self.bodies), list(self.ranks)
+        trial.dropped, trial.last, trial.held = set(self.dropped), self.last, set(self.held)
+        trial.dropped_by, trial.chatter = dict(self.dropped_by), list(self.chatter)
+        before = len(self.orders) - len(self.dropped)
+        if not trial._clauses(number, raw, text):
+            return False
+        whole_orders = sum(1 for x in as_list(whole) if isinstance(x, Order))
+        whole_problems = sum(1 for x in as_list(whole) if isinstance(x, NotUnderstood)) if whole is not None else 1
+        gained = len(trial.orders) - len(trial.dropped) - before
+        if trial.problems and (gained <= whole_orders or len(trial.problems) > whole_problems) \
+                and not (trial.dropped - self.dropped):
+            return False
+        self.orders[:], self.lines[:], self.texts[:] = trial.orders, trial.lines, trial.texts
+        self.bodies[:], self.ranks[:] = trial.bodies, trial.ranks
+        self.in_place = None
+        self.dropped, self.last, self.held = trial.dropped, trial.last, trial.held
+        self.dropped_by = trial.dropped_by
+        self.problems += trial.problems
+        self.chatter[:] = trial.chatter
+        return True
+
+    def _clauses(self, number: int, raw: str, text: str) -> bool:
+        """Whether any clause gave or changed an order."""
+        parts = clauses(text)
+        if len(parts) > MAX_CLAUSES:
+            return False            # a paragraph of more sentences is read as one line: its time stays bounded
+        acted = False
+        doubt = False                        # after a question or a correction: remarks may follow
+        asked: str | None = None             # the question just set aside: 'yes' after it gives it as the order
+        declined = ""                        # a question answered 'no, ...': a stay after gives no order at all
+        pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
+        unread_corrections: list[tuple[OrderProblem, str, bool]] = []    # the earlier orders they may change are held
+        for i, clause in enumerate(parts):
+            self.in_place = None
+            body, correction = clause.text, clause.correction
+            bare, notes = without_brackets(body)
+            if any(correction_of(n)[0] for n in notes):
+                body, correction = bare, correction or "note"
+            if not correction and swapped(body) != body:
+                correction = "instead"      # 'not 55 but 57', 'instead of 55, 57': a correction all the same
+            if clause.question and i < len(parts) - 1 and not (is_request(body) and self._reads(body)):
+                self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
+                self.last = (body, self._restated(body))    # a correction after it corrects the question
+                asked = body
+                doubt = True
+                continue
+            if not correction and (crossed_out_line(body) or cancelled_kinds(body)) and self._correct(
+                    number, raw, body, "taken back"):
+                acted = True                # 'Please ignore the Champagne line.'
+                continue
+            doubt = doubt or bool(correction)
+            self.correcting = doubt
+            if correction and self._fewer_go(number, raw, body):
+                acted = True                # 'correction: only 2 armies 48 -> 47, one stays to guard the city'
+                continue
+            if correction and self._correct(number, raw, body, correction):
+                acted = True
+                continue
+            if not body:
+                continue
+            answer = without_brackets(body)[0].casefold().strip(" .!,") if asked is not None else ""
+            if asked is not None and (answer in _NO or not answer and correction.rstrip(" ,.:;-\u2013\u2014") in _NO):
+                self.chatter.append(Chatter(number, raw, f"not an order: {asked!r}?, a question the player answers no"))
+                asked, acted = None, True   # 'E - Champagne? No.'
+                continue
+            if asked is not None and answer in _YES:
+                yes = self._whole(asked)    # 'raise cheese in 33? (mountains, 6 cheese) yes': the question is the order
+                if yes:
+                    self.add(number, raw, asked, yes)
+                    asked, acted = None, True
+                    continue
+            if asked is not None and correction.casefold().startswith("no"):
+                declined = asked            # 'march to Lowland Dairies? no, wait, we're not at war. Keep them home.'
+            asked = None
+            if doubt and body.casefold().startswith(_KEEPS):
+                kept = self._restated(body.split(" ", 1)[1], number)
+                if kept:                    # '... Moravia? No, that's Austria. Keep corps II: Silesia - Saxony.'
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the order of line "
+                                                             f"{self.lines[kept[0]]} kept"))
+                    self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on "
+                                                          "the correction") for p in pending]
+                    pending, acted = [], True
+                    continue
+            if correction and body.casefold().startswith(_GIVES_AGAIN):
+                again = body.split(" ", 2)[2] if len(body.split(" ", 2)) > 2 else ""
+                if again and self._reads(again):
+                    body = again            # 'EDIT: make that B - Livonia': a whole order again
+            read, error = self._read(body)
+            if error is not None and correction and without_remark(body) != body:
+                again_read, again_error = self._read(without_remark(body))    # 'D stays in Tyrol, the French are too close'
+                if again_error is None:
+                    body, read, error = without_remark(body), again_read, None
+            if error is not None and correction and self._stays(number, raw, body):
+                acted = True                # 'correction: the 2 from 59 stay home, instead 2 armies 63 -> 62'
+                continue
+            if error is not None and keeps_them(body) and (declined or self._ordered_on(number)):
+                if declined and not any(_orders_said(p.reason.split(": ", 1)[0]) for p in pending):
+                    self.chatter += [Chatter(number, raw, f"not an order: {declined!r}?, a question the player answers "
+                                                          "no"), Chatter(number, raw, f"not an order: {body!r}: units "
+                                                                                      "without orders hold"),
+                                     *(Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, the "
+                                                            "player's reason") for p in pending)]
+                    pending, declined, acted = [], "", True
+                else:                       # '3 armies 20 -> 19. Keep them home.': which is meant? both held
+                    self.held.update(i for i in self._live() if self.lines[i] == number)
+                    self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r} after an order given "
+                                                      "on the line: keep them, or the order? ask the player"))
+                continue
+            if error is not None:
+                if is_tally(body):          # 'Builds: 2 inf in Naples. 2 gold kept.'
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the player's tally"))
+                elif (doubt or acted) and (is_remark(body) or self._moving_already(body)):
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, a remark on the correction"))
+                elif doubt and rest_stays(body):
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}: units without orders stay"))
+                elif correction and (not self.looks or self.looks(body) or correction in STRONG_CORRECTIONS
+                                     or any(is_digits(w) for w in words(body))):
+                    # a correction that names something and does not read: never set aside unread
+                    unread = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: a correction ({correction}) not "
+                                          f"understood: {error.reason}; ask the player which order it changes")
+                    (pending if doubt else self.problems).append(unread)
+                    unread_corrections.append((unread, body, correction in STRONG_CORRECTIONS))
+                elif self.looks is not None and not self.looks(body):
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
+                elif (talk := talk_of(body, self.nation, self.looks)) is not None:     # 'Denmark here.'
+                    self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, {talk}"))
+                else:
+                    problem = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}",
+                                           fixed(raw, body, error, self.parse_line))
+                    (pending if doubt else self.problems).append(problem)
+                continue
+            if self.aside:                  # 'Corps E to Aleppo, to secure the Syrian road.'
+                self.chatter.append(Chatter(number, raw, f"set aside: {self.aside!r}, said after the order"))
+            new = [x for x in as_list(read) if isinstance(x, Order)]
+            if correction:
+                self.replace(number, raw, new, body, correction in RETRACTIONS)
+            self.add(number, raw, body, read)
+            acted = acted or bool(new) or read == []        # 'Nothing moves.': no order, said so on the receipt
+            if read == [] and pending and declined and not any(_orders_said(p.reason.split(": ", 1)[0]) or any(
+                    is_digits(w) for w in words(p.reason.split(": ", 1)[0])) for p in pending):
+                self.chatter += [Chatter(number, raw, f"not an order: {declined!r}?, a question the player answers no"),
+                                 *(Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, the player's "
+                                                        "reason") for p in pending)]
+                pending, declined = [], ""
+            if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
+                ordering = [p for p in pending if _orders_said(p.reason.split(": ", 1)[0])]
+                self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
+                                                      f"correction") for p in pending if p not in ordering]
+                pending = ordering          # 'No, they sail to L. And 2 armies 16 -> 15': an order unread, asked
+        self.correcting = False
+        self.problems += pending
+        for unread, body, wide in unread_corrections:
+            if any(p is unread for p in self.problems):
+                self.hold_back(number, raw, body, wide)
+        return acted
+
+    def _ordered_on(self, number: int) -> bool:
+        """Whether the line gave an order that stands, before the clause being read."""
+        return any(self.lines[i] == number for i in self._live())
+
+    def _read(self, text: str) -> tuple[object, NotUnderstood | None]:
+        """A clause read as written, then without the words it ends with, then without its notes in brackets."""
+        first: NotUnderstood | None = None
+        self.aside = ""
+        text = arrow_note(text)         # '... -> 84 <-- Livonia': a note, as in brackets
+        bare, notes = without_brackets(text)
+        if not all(note_aside(n) for n in notes):
+            bare = text             # '(via ships)' changes the order: never dropped
+        tried: set[str] = set()
+        opened = " ".join(text.replace("(", " ").replace(")", " ").split())
+        named = named_in_brackets(text) or ""
+        tails = [said[0] for said in (without_tail(text), without_tail(bare)) if said is not None]
+        purposes: dict[str, str] = {}
+        quiet: dict[str, str] = {}
+
+        def candidates() -> Iterator[str]:
+            yield from (text, without_filler(text), opened, bare, without_filler(bare), named, without_filler(named),
+                        without_remark(without_filler(text)), *tails, *map(without_filler, tails),
+                        expanded(without_filler(text)))
+            # a reason after the order ('..., to secure the road'), tried only when all else fails
+            purposes.update(said for said in (purpose_tail(without_filler(text)), purpose_tail(bare)) if said)
+            quiet.update([no_order_tail(without_filler(text)) or ("", "")])      # '..., no order for them'
+            quiet.pop("", None)
+            yield from (*purposes, *map(without_filler, purposes), *quiet)
+
+        for candidate in candidates():
+            if not candidate or candidate in tried:
+                continue
+            tried.add(candidate)
+            try:
+                read = self.parse_line(candidate)
+            except Contradiction as e:
+                return None, e              # '3 armies 1 -> 3 (4)': never read again without its note
+            except NotUnderstood as e:
+                first = first or e
+                continue
+            if is_clean(read) and candidate in quiet and as_list(read):
+                continue                    # 'A - Baden, no order for them': a stay's words only
+            if is_clean(read):
+                if not purposes and candidate not in (text, without_filler(text)):     # what was cut: a reason?
+                    purposes.update(said for said in (purpose_tail(without_filler(text)), purpose_tail(bare)) if said)
+                self.aside = purposes.get(candidate, "") or quiet.get(candidate, "") or next(
+                    (t for h, t in purposes.items() if without_filler(h) == candidate), "")
+                return read, None
+            first = first or next(x for x in as_list(read) if isinstance(x, NotUnderstood))
+        if _denies_beside(text):
+            return None, first or NotUnderstood(f"{text!r} says no order is given and gives orders: which is meant?")
+        halves = self._halves(without_filler(text))
+        if halves is not None:
+            return halves, None
+        several = self._several(expanded(without_filler(text)))
+        if several is not None:
+            return several, None
+        return None, first or NotUnderstood(f"{text!r} is not understood")
+
+    def _several(self, text: str) -> list[object] | None:
+        """'A holds, B - Wallachia, C - Serbia', 'alliance w/ Russia, alliance w/ GB', a table row '| ally
+        with Prussia | treaty of Potsdam |': several orders in one sentence, each read whole; None unless all
+        do (a table's other cells are notes set aside). A title before a colon is left out ('The Porte
+        orders: ...')."""
+        cells = table_cells(text)
+        if cells is not None:
+            found: list[object] = []
+            for cell in cells:
+                read = self._whole(cell)
+                if read is None and cell and not note_aside(cell):
+                    return None
+                found += read or []
+            return found or None
+        head, colon, tail = text.partition(": ")
+        bases = [text]
+        if colon and len(head.split()) <= 6 and self.looks is not None and (
+                not self.looks(head) or heads_orders(head, self.nation, self.looks)):
+            bases.append(tail)      # 'GB land step: the London corps (I) marches to Hampshire'
+        elif colon and heads_orders(head, self.nation, self.looks):
+            bases = [tail]
+        for base in bases:
+            found2 = partition(base, self._whole, self.looks or (lambda piece: True))
+            if found2 is not None:
+                return found2
+        verb = title_verb(head) if colon else None
+        if verb is not None:            # 'Builds (8 gold): 2 inf in Naples (4), 1 inf in Sicily (2)'
+            def given(piece: str) -> list[object] | None:
+                return self._whole(piece) or self._whole(f"{verb} {piece}") \
+                    or self._whole(f"{verb} {without_brackets(piece)[0]}")
+            return partition(tail, given, lambda piece: True) if ", " in tail or "; " in tail else given(tail)
+        return None
+
+    def _whole(self, text: str) -> list[object] | None:
+        """The orders of a piece of a sentence that reads whole and refuses nothing; None otherwise."""
+        for candidate in (text, without_filler(text)):
+            try:
+                read = self.parse_line(candidate)
+            except NotUnderstood:
+                continue
+            if read is not None and is_clean(read):
+                return as_list(read)
+        return None
+
+    def _halves(self, text: str) -> list[object] | None:
+        """'I'd like my B corps to march on Saxony and please raise two infantry in Berlin': two orders
+        joined by 'and' that the line's reader does not cut, each read whole; None unless both read."""
+        if len(text) > _MOST_JOINED:
+            return None
+        low = text.casefold()
+        joints = sorted((at, len(joint)) for joint in _JOINTS for at in _finds(low, joint))
+        for at, size in joints[:_MOST_JOINTS]:
+            left, right = without_filler(text[:at].rstrip(",")), without_filler(text[at + size:])
+            if not left or not right:
+                continue
+            shared = left.casefold().find(" with ")       # 'attack 47 with 2 armies from 48 and 1 from 46'
+            for second in (right, left[:shared + 6] + right if shared > 0 else ""):
+                try:
+                    read_left, read_right = self.parse_line(left), self.parse_line(second) if second else None
+                except NotUnderstood:
+                    continue
+                if read_left and read_right and is_clean(read_left) and is_clean(read_right):
+                    return as_list(read_left) + as_list(read_right)
+        return None

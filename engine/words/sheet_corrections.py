@@ -1,0 +1,315 @@
+"""The corrections a sheet makes to the orders it read before (engine.words.sheet): struck-through
+words, a correction held back when it cannot be read, an order replaced, 'not X but Y', crossed out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+
+from engine.errors import NotUnderstood
+from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem,  # noqa: F401
+                                OrderSheet, Rejections)
+from engine.words.clauses import (LINE_ABOVE, route_not_route, ORDINALS, RETRACTIONS, without_remark, crossed_out_line, not_instead, swapped, rest_stays, takes_back, cancelled_kinds, correction_of, kind_of, replacement_name, unit_of,
+                            with_last_name_replaced, stopped_short, without_filler, kinds_named, names_said, KIND_WORDS)
+from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Corrections, as_list, is_clean, find_word, counts_in,
+                                      names_in)
+from engine.words.kinds_said import holds_unit_word
+from engine.words.tails import without_apology
+from engine.words.lexicon import UNIT_WORDS
+from engine.words.message import words
+
+
+
+# Unit words a correction may use for what an order calls otherwise ('the fleet move' for '1 ship H -> G').
+_UNIT_CLASS = {"fleet": "ship", "boat": "ship", "navy": "ship", "galleon": "ship", "frigate": "ship",
+               "troop": "army", "soldier": "army", "men": "army", "regiment": "army"}
+
+
+def _singular(word: str) -> str:
+    """'armies' -> 'army', 'fleets' -> 'ship': a unit word as a correction or an order may say it."""
+    one = word[:-3] + "y" if word.endswith("ies") else word[:-1] if word.endswith("s") and len(word) > 3 else word
+    return _UNIT_CLASS.get(one, one)
+
+
+def _one_said(head: str) -> bool:
+    """Whether a taking back names one order ('disregard the army', 'forget the build'), not several ('the
+    armies', 'all builds', 'both moves')."""
+    said = words(head)
+    return not _SEVERAL.intersection(said) and not any(w.endswith("s") and len(w) > 3 and w not in _NOT_PLURAL
+                                                       for w in said[1:])
+
+
+_SEVERAL = frozenset("all both every each these those".split())
+_NOT_PLURAL = frozenset("this turn".split())
+
+
+class SheetCorrections(Corrections):
+    """The corrections of engine.words.sheet.Sheet; its reading is declared in Corrections."""
+
+    ranks: list[float]
+    last: tuple[str, list[int]] | None
+
+    def struck(self, number: int, raw: str, parts: Sequence[str]) -> None:
+        """'~~buy 2 armies in 21~~ buy 1 ship in I' under 'buy 2 armies in 21': struck-through words that
+        say an earlier order again take it back."""
+        for part in parts:
+            found = self._restated(part, number)
+            if found:
+                self._drop(found, number, raw, f"struck through: {part!r}")
+
+    def _restated(self, text: str, before: int | None = None) -> list[int]:
+        """The earlier orders a question says again ('E - Champagne' / 'E to Champagne? no, Burgundy.'):
+        a correction after the question replaces them; [] when it says none of them."""
+        try:
+            read = self.parse_line(text)
+        except NotUnderstood:
+            return []
+        said = [o for o in as_list(read) if isinstance(o, Order)]
+        found = [i for i in self._live() if self.orders[i] in said and (before is None or self.lines[i] < before)]
+        return found if said and len(found) == len(said) else []
+
+    def _reads(self, text: str) -> bool:
+        try:
+            read = self.parse_line(text)
+        except NotUnderstood:
+            return False
+        return bool(read) and is_clean(read)
+
+    def _live(self) -> list[int]:
+        return [i for i in range(len(self.orders)) if i not in self.dropped and i not in self.held]
+
+    def names_earlier(self, text: str) -> bool:
+        """Whether a line names the unit or a place of an order read before it."""
+        names = names_said(correction_of(text)[1])
+        return any(names & names_in(self.bodies[i]) for i in self._live())
+
+    def hold_back(self, number: int, raw: str, text: str, wide: bool) -> None:
+        """A correction on line `number` that cannot be read: the earlier orders it may concern are
+        refused too, never carried out as if it had not been written. Those naming a unit or place it
+        names, else those of a kind it names ('the build', 'no war'), else (when `wide`: a correction
+        that surely changes something) all the orders of the last line that gave any."""
+        live = self._live()
+        names = names_said(text) - counts_in(text)         # 'buy 2 more armies in 16' names 16, not every order of 2
+        concerned = [i for i in live if names & (names_in(self.bodies[i]) - counts_in(self.bodies[i]))]
+        named = [n for n in text.replace(",", " ").replace(".", " ").split(" ") if n.casefold() in names]
+        if len(named) <= MOST_NAMES_TRIED:     # '6 units 21 -> 25' / 'Correction: 22, not Tailbridge': by another name
+            concerned += [i for i in live[-MOST_RENAMED:] if i not in concerned
+                          and any(self._named_there(i, n) for n in named)]
+        kinds = kinds_named(text)       # and those of a kind or a unit it names ('disregard the ship, buy ... instead')
+        units = {_singular(w) for w in words(text) if w in UNIT_WORDS or w in ("boat", "boats", "navy")}
+        concerned += [i for i in live if i not in concerned and (any(k in kind_of(self.orders[i]) for k in kinds)
+                                                                  or units & {_singular(w) for w in names_in(self.bodies[i])})]
+        if not concerned and wide and live:
+            line = max(self.lines[i] for i in live)
+            concerned = [i for i in live if self.lines[i] == line]
+        for i in concerned:
+            self.held.add(i)
+            self.problems.append(OrderProblem(self.lines[i], self.texts[i], NOT_UNDERSTOOD,
+                                              f"held back: the correction on line {number} ({raw.strip()!r}) may "
+                                              "change it and cannot be read: ask the player"))
+
+    def _drop(self, indexes: list[int], number: int, raw: str, why: str) -> None:
+        live = [self.ranks[i] for i in indexes if i not in self.dropped]
+        if live:
+            self.in_place = min(live)       # the order given instead stands where the first one stood
+        for i in indexes:
+            if i not in self.dropped:
+                self.dropped.add(i)
+                self.dropped_by[i] = number
+                self.chatter.append(Chatter(self.lines[i], self.texts[i],
+                                            f"set aside: replaced by the correction on line {number} ({why})"))
+
+    def replace(self, number: int, raw: str, new: list[Order], body: str, retracts: bool = False) -> None:
+        """The earlier orders a correcting clause replaces: those for the same units, else those
+        of the clause just before when they are of the same kind; with `retracts` ('cancel that, ...'),
+        the orders of the clause before whatever they are, and those of the same units."""
+        if retracts and self.last is not None:
+            self._drop([i for i in self.last[1] if i not in self.dropped], number, raw, body)
+        units = {u for u in map(unit_of, new) if u is not None}
+        same = [i for i in self._live() if unit_of(self.orders[i]) in units] if units else []
+        if not units:               # armies counted by place: the earlier move of the same kind from the same place
+            starts = {(kind_of(o), getattr(o, "source", None)) for o in new if getattr(o, "source", None) is not None}
+            same = [i for i in self._live() if (kind_of(self.orders[i]), getattr(self.orders[i], "source", None)) in starts]
+        if not units and not same and self.last is not None:
+            kinds = {kind_of(o) for o in new}
+            same = [i for i in self.last[1] if i not in self.dropped and kind_of(self.orders[i]) in kinds]
+        self._drop(same, number, raw, body)
+
+    def _correct(self, number: int, raw: str, body: str, word: str) -> bool:
+        """'make that Franconia' (the last name of the clause before replaced), 'cancel the build'
+        (earlier orders of that kind withdrawn); False for a correction that gives orders itself."""
+        if self._not_instead(number, raw, body, word) or self._cross_out(number, raw, body) \
+                or self._cancel_by_unit(number, raw, body) \
+                or self._stop_short(number, raw, body, word) or self._undo_edit(number, raw, body, word):
+            return True
+        name = replacement_name(body)
+        if name is not None and self.last is not None and self.last[1]:
+            for candidate in with_last_name_replaced(self.last[0], name):
+                try:
+                    read = self.parse_line(candidate)
+                except NotUnderstood:
+                    continue
+                if read and is_clean(read):
+                    self._drop(self.last[1], number, raw, f"{word}, {body}")
+                    self.add(number, raw, candidate, read)
+                    return True
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD,
+                                              f"{body!r}: cannot tell which order {name!r} corrects: write the order again whole"))
+            return True
+        if not body and word in LINE_ABOVE:
+            above = [i for i in self._live() if self.lines[i] < number]
+            if above:                   # 'Ignore the line above': the orders of the last line that gave any
+                line = self.lines[max(above, key=lambda i: self.lines[i])]
+                self._drop([i for i in above if self.lines[i] == line], number, raw, word)
+                self.last = None
+                return True
+        if not body and word in RETRACTIONS and self.last is not None:
+            self._drop(self.last[1], number, raw, word)      # 'Declare war on Spain. ... Cancel that.'
+            self.last = None
+            return True
+        if body and word in RETRACTIONS and self.last is not None and self.last[1] and self._explains(body, self.last[1]):
+            self._drop(self.last[1], number, raw, word)      # 'cancel that last one, the war with Portugal waits'
+            self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, the reason for taking it back"))
+            self.last = None
+            return True
+        if takes_back(body):
+            if self.last is not None:
+                self._drop(self.last[1], number, raw, f"{word}, {body}")
+                self.last = None
+            self.chatter.append(Chatter(number, raw, f"not an order: {body!r} takes the order before it back"))
+            return True
+        if self.last is not None and self.last[0] and not self._reads(body):
+            for candidate in with_last_name_replaced(self.last[0], body, len(body.split()) + 1):
+                if self._reads(candidate):        # '3 armies 68 -> 67? No, 68 -> 65.'
+                    read = self.parse_line(candidate)
+                    self._drop(self.last[1], number, raw, f"{word}, {body}")
+                    self.add(number, raw, candidate, read)
+                    return True
+        kinds = [x for k in cancelled_kinds(body) for x in (k, *KIND_WORDS.get(k, ()))]    # 'the purchase': a buy
+        if kinds:
+            hit = [i for i in self._live() if any(k and k in kind_of(self.orders[i]) for k in kinds)]
+            if not hit:                 # 'disregard the artillery': the build of artillery
+                hit = [i for i in self._live() if holds_unit_word(self.orders[i], kinds[0])]
+            head, _, rest = body.partition(", ")
+            names = names_said(head.split(" ", 1)[-1])      # not its verb: 'Disregard the build in Silesia'
+            if names:                   # 'disregard the build in Silesia': only the build there
+                hit = [i for i in hit if names & names_in(self.bodies[i])]
+            if len(hit) > 1 and _one_said(head):
+                return False            # 'disregard the army' with two purchases of armies: which? asked
+            if hit:
+                return self._taken_back_then(hit, number, raw, head, rest.strip())
+        return False
+
+    def _taken_back_then(self, hit: list[int], number: int, raw: str, head: str, rest: str) -> bool:
+        """'Forget the cavalry, build 2 infantry in Moscow instead': the orders named taken back, then what
+        follows the comma read as an order, or set aside as the reason ('..., I need the gold'), or refused."""
+        for said in dict.fromkeys((rest, without_filler(rest)) if rest else ()):
+            read, error = self._read(said)
+            if error is None and is_clean(read) and as_list(read):
+                self._drop(hit, number, raw, head)
+                self.add(number, raw, said, read)
+                return True
+        reason = bool(rest) and self._explains(rest, hit)
+        self._drop(hit, number, raw, head if rest and not reason else f"{head}, {rest}".rstrip(", "))
+        if reason:
+            self.chatter.append(Chatter(number, raw, f"not an order: {rest!r}, the reason for taking it back"))
+        elif rest:
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{rest!r}: not understood after taking "
+                                              f"back {head!r}: ask the player what is meant instead"))
+        return True
+
+    def _not_instead(self, number: int, raw: str, body: str, word: str) -> bool:
+        """'the 3 armies from 58 go to 57, not 55', 'E should go to Burgundy, not Champagne': the
+        one earlier order naming the place taken back, with the new place in its stead; asked when
+        several orders name it."""
+        body, sorry = without_apology(body)
+        if sorry:                           # 'Not 8 -> 4 but 8 -> 20, sorry, Carmine is our ally's.'
+            self.chatter.append(Chatter(number, raw, f"set aside: {sorry!r}, said after the correction"))
+        body = swapped(body)                # 'not 55 but 57', 'instead of 55, 57', '57 rather than 55'
+        routes = route_not_route(body)
+        if routes is not None:              # "not 9 -> 8, it's 12 -> 9 with 3 units": the order naming that route
+            new_order, old_route = routes
+            hits = [i for i in self._live() if self.lines[i] <= number and find_word(self.bodies[i], old_route) >= 0]
+            if len(hits) == 1 and not self._reads(new_order) and any(a in new_order for a in ("->", "\u2192")):
+                at = find_word(self.bodies[hits[0]], old_route)     # 'Not 8 -> 4 but 8 -> 20': the count as before
+                new_order = self.bodies[hits[0]][:at] + new_order + self.bodies[hits[0]][at + len(old_route):]
+            if len(hits) == 1 and self._reads(new_order):
+                self._drop(hits, number, raw, f"{word}, {body}")
+                self.add(number, raw, new_order, self.parse_line(new_order))
+                return True
+        said = not_instead(body)
+        if said is None:
+            return False
+        news, old = said
+        found = self._earlier(old, number)
+        written = old
+        if not found:               # '6 units 21 -> 25' / '..., not Tailbridge': the place by another name
+            found, written = self._earlier_by_other_name(old, number)
+        if not found:
+            return False
+        if len(found) > 1:
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: the orders of lines "
+                                              f"{', '.join(map(str, found))} all name {old!r}: which does it correct? "
+                                              "write the order again whole"))
+            return True
+        indexes = next(iter(found.values()))
+        text = self.bodies[indexes[0]]
+        head = body[:body.casefold().rfind(" not ")].rstrip(" ,")
+        if head and self._reads(head):      # 'the 3 armies from 58 go to 57, not 55': the order given whole
+            self._drop(indexes, number, raw, f"{word}, {body}")
+            self.add(number, raw, head, self.parse_line(head))
+            return True
+        at = find_word(text, written)
+        if at >= 0 and find_word(text[at + len(written):], written) >= 0:
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {text!r} names {written!r} more "
+                                              "than once: which does it correct? write the order again whole"))
+            return True
+        short = stopped_short(head) if head else None
+        place = short[1] if short is not None else news[0]
+        if at >= 0 and find_word(text[:at], place) >= 0 and not text[at + len(written):].strip(" .!"):
+            cut = text[:at].rstrip(" -\u2013>,")     # 'corps I: Bavaria - Württemberg - Baden' / 'Instead of Baden,
+            if self._reads(cut):                        # stop in Württemberg': the march ends short
+                self._drop(indexes, number, raw, f"{word}, {body}")
+                self.add(number, raw, cut, self.parse_line(cut))
+                return True
+        for new in news if at >= 0 else ():
+            candidate = text[:at] + new + text[at + len(written):]
+            if self._reads(candidate):
+                self._drop(indexes, number, raw, f"{word}, {body}")
+                self.add(number, raw, candidate, self.parse_line(candidate))
+                return True
+        self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {text!r} with {news[0]!r} for "
+                                          f"{old!r} does not read: write the order again whole"))
+        return True
+
+    def _cross_out(self, number: int, raw: str, body: str) -> bool:
+        """'Please ignore the Champagne line', 'scratch the ships line': the earlier orders naming
+        it are set aside (already so when a correction replaced them)."""
+        said = crossed_out_line(body)
+        if said is None:
+            return False
+        name, after = said
+        if name in ORDINALS:
+            lines = sorted({self.lines[i] for i in self._live() if self.lines[i] < number})
+            at = ORDINALS[name]
+            found = {lines[at]: [i for i in self._live() if self.lines[i] == lines[at]]} if -len(lines) <= at < len(lines) else {}
+        else:
+            found = self._earlier(name, number)
+        if not found:
+            want = words(name)
+            if not any(want[0] in words(self.bodies[i]) for i in self.dropped if want):
+                return False
+            self.chatter.append(Chatter(number, raw, f"not an order: {body!r}, set aside already"))
+        else:
+            self._drop([i for indexes in found.values() for i in indexes], number, raw, body)
+        crossed = [i for indexes in found.values() for i in indexes]
+        if after and crossed and not self._reads(after) and self._stop_short(number, raw, after, "", crossed):
+            return True                             # 'Scratch the first line: corps I only to Saxony'
+        if after and not takes_back(after) and not rest_stays(after) and without_remark(after) == after:
+            read, error = self._read(after)         # 'Forget the Champagne line, E holds.'
+            if error is not None:
+                self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{after!r}: {error.reason}"))
+            else:
+                self.add(number, raw, after, read)
+        return True
