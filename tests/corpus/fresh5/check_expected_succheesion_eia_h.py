@@ -32,6 +32,12 @@ RULE_BREAKING: dict[str, list[str]] = {
     "fresh5-succ-ask-2": ["6 units 16 -> 15 -> 39 -> 12"],
     "fresh5-succ-ask-3": ["build 1 Galleon in 12"],
     "fresh5-succ-verbtypo-3": ["sway Manarth to war with Maustria, bribe 5 cheese"],
+    "fresh5-eia-early-1": ["corps I: Rhineland - Thuringia"],
+    "fresh5-eia-early-2": ["fleet Baltic: St Petersburg - Gulf of Finland"],
+    "fresh5-eia-early-3": ["attack Bavaria"],
+    "fresh5-eia-ask-1": ["fleet Channel: do not intercept"],
+    "fresh5-eia-ask-2": ["break alliance with France"],
+    "fresh5-eia-ask-5": ["attack Vienna"],
 }
 # succheesion's unit costs (docs/rules/succheesion.md): cities needed = cheese cost
 COSTS = {"Militia": 1, "Infantry": 2, "Light Infantry": 3, "Guard Infantry": 3, "Cavalry": 2, "Heavy Cavalry": 3,
