@@ -32,6 +32,8 @@ RULE_BREAKING: dict[str, list[str]] = {
     "fresh5-succ-ask-2": ["6 units 16 -> 15 -> 39 -> 12"],
     "fresh5-succ-ask-3": ["build 1 Galleon in 12"],
     "fresh5-succ-verbtypo-3": ["sway Manarth to war with Maustria, bribe 5 cheese"],
+    "fresh5-succ-ask-6": ["raise cheese in 11"],
+    "fresh5-succ-ask-7": ["build 1 Militia in 17"],
     "fresh5-eia-early-1": ["corps I: Rhineland - Thuringia"],
     "fresh5-eia-early-2": ["fleet Baltic: St Petersburg - Gulf of Finland"],
     "fresh5-eia-early-3": ["attack Bavaria"],
