@@ -40,6 +40,9 @@ RULE_BREAKING: dict[str, list[str]] = {
     "fresh5-eia-ask-1": ["fleet Channel: do not intercept"],
     "fresh5-eia-ask-2": ["break alliance with France"],
     "fresh5-eia-ask-5": ["attack Vienna"],
+    "fresh5-eia-early-4": ["corps II: Bulgaria - Wallachia"],
+    "fresh5-eia-early-5": ["fleet Cadiz: Andalusia - Gulf of Cadiz"],
+    "fresh5-eia-ask-6": ["standing guard: hold"],
 }
 # succheesion's unit costs (docs/rules/succheesion.md): cities needed = cheese cost
 COSTS = {"Militia": 1, "Infantry": 2, "Light Infantry": 3, "Guard Infantry": 3, "Cavalry": 2, "Heavy Cavalry": 3,
