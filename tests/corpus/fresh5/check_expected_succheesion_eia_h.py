@@ -2,13 +2,17 @@
 checked against its position with the ruleset's `check_orders`, and written back by `format_orders`
 as the same lines. It never reads the messages themselves.
 
-    .venv/bin/python tests/corpus/fresh5/check_expected_succheesion_eia.py [FILE.txt ...]
+    .venv/bin/python tests/corpus/fresh5/check_expected_succheesion_eia_h.py [FILE.txt ...]
 
 Without files: every succheesion.txt and eia.txt under tests/corpus/fresh5/ (its dev/ and heldout/ halves); it
 prints only ids and reasons, never a message, so it may be run on the held-out half.
 For succheesion it also adds what `check_orders` leaves to the resolution: the city budget, a
 region's limit of new units, and the cheese the orders spend against the treasury. The refused lines
-that break a rule (`RULE_BREAKING`: sieges, builds and marches the rules forbid; EiA's moves sent out of their step) are checked too, written in
+that break a rule (`RULE_BREAKING`: a siege where the nation has no units, a march of three regions, a
+Galleon built inland, a played nation swayed, cheese raised in an occupied region, a build in another
+nation's region; EiA's moves and attacks out of their step, an order not to intercept given in another
+power's naval step, an alliance broken that does not exist, an attack where no corps goes, a minor's
+standing answer, a march into a neutral great power's land) are checked too, written in
 canonical form: `check_orders` must refuse each on the message's position.
 """
 
@@ -43,6 +47,7 @@ RULE_BREAKING: dict[str, list[str]] = {
     "fresh5-eia-early-4": ["corps II: Bulgaria - Wallachia"],
     "fresh5-eia-early-5": ["fleet Cadiz: Andalusia - Gulf of Cadiz"],
     "fresh5-eia-ask-6": ["standing guard: hold"],
+    "fresh5-eia-ask-7": ["corps I: Brandenburg - Saxony - Prague"],
 }
 # succheesion's unit costs (docs/rules/succheesion.md): cities needed = cheese cost
 COSTS = {"Militia": 1, "Infantry": 2, "Light Infantry": 3, "Guard Infantry": 3, "Cavalry": 2, "Heavy Cavalry": 3,
@@ -117,7 +122,7 @@ def check_file(path: Path) -> tuple[int, int]:
 
 
 def main(argv: list[str]) -> int:
-    files = [Path(a) for a in argv] or sorted(p for p in HERE.rglob("*.txt") if p.stem in ("succheesion", "eia") and p.parent.name != "sources")
+    files = [Path(a) for a in argv] or sorted(p for p in HERE.rglob("*.txt") if p.stem in ("succheesion", "eia"))
     bad = 0
     for path in files:
         bad += check_file(path)[1]
