@@ -4,9 +4,9 @@ Each half keeps the file's header, with only the reasons for its own refused lin
 
     .venv/bin/python tests/corpus/fresh5/split_succheesion_eia_h.py succheesion eia
 
-Run once (issue 22, item 5), on the whole files as written (commit dd8a9b5); they were then taken
+Run once (issue 22, item 5), on the whole files as written (commit 862fa77); they were then taken
 out of the tree so that nobody opens the held-out half by opening them. Run again on those files
-(`git show dd8a9b5:tests/corpus/fresh5/eia.txt > tests/corpus/fresh5/eia.txt`), it gives the same
+(`git show 862fa77:tests/corpus/fresh5/eia.txt > tests/corpus/fresh5/eia.txt`), it gives the same
 halves.
 """
 
