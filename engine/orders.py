@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.words import patterns as re        # its compile() waits for first use
 
 import msgspec
 
@@ -28,6 +27,7 @@ from engine.words.joined_routes import read_spaced
 from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.tables import header_of, row_as_order
+from engine.words.quote_pointers import ASK, TAKE, points_at_quote
 from engine.words.wrapped import Wrapped as _Wrapped, goes_on as _goes_on
 from engine.words.answers import answer_of, refuses
 from engine.words.tails import purpose_tail
@@ -58,7 +58,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     orders, problems, chatter = sheet.orders, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
-    refers = False                        # a line of the message's own points at the quoted orders
+    refers: str | None = None             # a line of the message's own points at the quoted orders: TAKE or ASK
     struck: tuple[int, str, tuple[str, ...]] | None = None     # a line's struck-through words, once it is read
     table: tuple[str, ...] | None = None  # the columns of a table of orders, from its header row
     listed: str | None = None             # the verb a title ('Build:') gives the list under it
@@ -127,7 +127,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 text = "No, " + answer.rest     # 'No, they sail to L': read as a 'no' and what follows it
             else:
                 text = answer.rest
-        refers = refers or _points_at_quote(text)
+        pointing = points_at_quote(text)
+        refers = ASK if ASK in (refers, pointing) else refers or pointing
         try:
             read, error = parse_line(text), None
         except NotUnderstood as e:
@@ -206,30 +207,20 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if struck is not None:
         sheet.struck(*struck)
     if quoted and (refers or not orders and not problems):
-        _quoted_orders(quoted, parse_line, sheet, take=refers and not orders and not problems)
+        _quoted_orders(quoted, parse_line, sheet, take=refers == TAKE)
     return sheet.result(nation)
 
 
 _MOST_QUOTED = 200         # quoted lines looked at for orders: a whole forum thread quoted is not read
-_POINTS_AT_QUOTE = ("as posted", "as above", "as quoted", "keep it", "keep them", "they stand", "it stands",
-                    "orders above", "above orders", "same as above", "see above", "still stand", "stands as")
 QUOTED_ORDER = ("an order in quoted earlier text, which is never taken by itself: if it is meant for this turn, "
                 "the player writes it again unquoted, or the GM copies it (ask)")
 
 
-def _points_at_quote(text: str) -> bool:
-    """'They stand as posted', 'Then keep it': the message's own words taking up quoted orders."""
-    low = " ".join(text.casefold().split())
-    return len(low) < 300 and _POINTS_AT_QUOTE_SAID.search(low) is not None
-
-
-_POINTS_AT_QUOTE_SAID = re.compile("|".join(map(re.escape, _POINTS_AT_QUOTE)))     # one search, not thirteen
-
-
 def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet: _Sheet, take: bool) -> None:
     """Orders that stand only in quoted text, when the message gives none of its own or points at
-    them: taken when the message's own words say they stand and give nothing else ('> A - Baden /
-    they stand as posted'), else each such line asked about; never dropped in silence."""
+    them: taken, in the place they stand in the message, when the message's own words say they stand
+    ('> A - Baden / they stand as posted', '> 4 ships D -> C / Still valid. Plus ...',
+    engine.words.quote_pointers), else each such line asked about; never dropped in silence."""
     for number, raw in quoted:
         text = untagged(raw).strip()
         while text.startswith(">"):
@@ -241,6 +232,8 @@ def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet:
         if text and len(text) < MAX_LINE_CHARS and _reads(parse_line, text):
             sheet.chatter[:] = [c for c in sheet.chatter if c.line != number]
             if take:
+                after = [sheet.ranks[i] for i in range(len(sheet.orders)) if sheet.lines[i] > number]
+                sheet.in_place = min(after) - 0.5 if after else None     # before the orders written below it
                 sheet.add(number, raw, text, parse_line(text))
             else:
                 sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))
