@@ -8,6 +8,7 @@ The strict forms of docs/rules/eia.md stay the canonical ones (syntax.py)."""
 from __future__ import annotations
 
 from engine.errors import NotUnderstood
+from engine.words.conditions import condition, refusal
 from engine.words.message import words
 from engine.words.textio import split_at_first
 from engine.orders import Names, Order
@@ -281,6 +282,9 @@ class Phrasing:
             if not more:
                 raise NotUnderstood(f"{tail!r} after the interception gives no order the reader can tell: ask the player")
             return self.interception(head, words(head)) + more
+        cond = condition(text)
+        if cond is not None:                    # 'intercept only if the French have fewer than 12 ships'
+            raise NotUnderstood(refusal(cond))  # the rules' interception has no condition: never taken without it
         intercept = interception_said(low)
         self.last_interception = intercept
         if {"all", "both", "every", "each"} & set(low[:at]) and {"fleets", "fleet"} & set(low[:at]) and self.fleets:

@@ -17,6 +17,7 @@ from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.clauses import note_aside, swapped, without_brackets
 from engine.words.lexicon import counts_units, is_order_word
+from engine.words.conditions import conditional
 from engine.words.message import words
 from engine.words.movement import STAY, _goes as goes
 from engine.words.talk import is_talk
@@ -238,8 +239,8 @@ out what cannot be meant."""
                         cutting.clear()
                     if clauses:
                         return clauses
-                raise first if words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names) \
-                    else second from None
+                raise first if (words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names)) \
+                    and not conditional(second.reason) else second from None
         return [] if read is None else [_tidy(read, phrasing)]
 
     def dashed_orders(text: str) -> list:
