@@ -131,6 +131,8 @@ def correction_of(text: str) -> tuple[str, str]:
             again, rest2 = correction_of(rest) if rest else ("", rest)
             if again in RETRACTIONS or again in UNDO_EDIT:
                 return again, rest2
+            if not again and adds_on(rest):
+                return "", added(rest)      # 'EDIT2: build 1 cavalry in London as well': one more order, none replaced
             return "edit", rest2 if again else rest
     if not low.startswith(_LONGEST_FIRST):
         return "", text
@@ -146,8 +148,37 @@ def correction_of(text: str) -> tuple[str, str]:
             again, rest2 = correction_of(rest) if rest else ("", rest)
             if again in RETRACTIONS or again in UNDO_EDIT:      # 'Sorry, cancel that last one, ...': it says more
                 return again, rest2
+            if not again and word in _ADDING_MAY_FOLLOW and adds_on(rest):
+                return "", added(rest)      # 'EDIT: also build 1 cavalry in London': one more order
             return word, rest2 if again else rest
     return "", text
+
+
+_ADDING_MAY_FOLLOW = frozenset(("edit", "correction", "update", "update:", "oops", "sorry", "amendment", "amended", "actually",
+                                "on reflection", "on second thought", "on second thoughts", "second thought",
+                                "second thoughts", "change of plan", "change of plans"))
+_ADDS_FIRST = ("also ", "and also ", "in addition", "additionally", "plus ", "one more", "another order")
+_ADDS_LAST = (" as well", " too", " also", " in addition", " besides", " additionally", " on top")
+_NOT_ONLY_ADDED = frozenset("not no instead rather replace replaces replacing change swap cancel drop scratch "
+                            "of".split())    # 'of' too: 'instead of', 'in place of'
+
+
+def added(rest: str) -> str:
+    """The order an addition gives, without the word that says it adds ('also build ...' -> 'build ...')."""
+    low = rest.casefold()
+    for word in ("and also ", "also ", "plus ", "in addition", "additionally"):
+        if low.startswith(word):
+            return rest[len(word):].lstrip(" ,:;-")
+    return rest
+
+
+def adds_on(rest: str) -> bool:
+    """Whether a correction's words only add an order ('build 1 cavalry in London as well', 'also A holds',
+    'in addition, 2 armies 21 -> 25'): nothing they say replaces or takes back an earlier order."""
+    low = " ".join(rest.casefold().replace("n't", " not").split()).strip(" .!;")
+    if len(low) > 300 or not (low.startswith(_ADDS_FIRST) or low.endswith(_ADDS_LAST)):
+        return False
+    return not any(w.strip(",:;.!()") in _NOT_ONLY_ADDED for w in low.split(" "))
 
 
 _MAKE_THAT_WORDS = frozenset(("make that", "i mean", "change that"))
