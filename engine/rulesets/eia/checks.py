@@ -23,6 +23,13 @@ STANDING_ANSWERS = {"guard": ("commit", "hold"), "further days": ("fight", "with
 _SEVERAL_ANSWERS = (" - ", "|", ",", ";", " or ", " and ", "/")
 
 
+# What a player writes for a name not known yet ('Replacement player: TBD'): never a player's name.
+_NO_NAME_YET = frozenset(("tbd", "tba", "tbc", "to be decided", "to be announced", "to be confirmed", "to be determined",
+                          "unknown", "someone", "somebody", "anyone", "anybody", "nobody", "none", "none yet", "n/a",
+                          "na", "", "?", "??", "???", "later", "pending", "not yet known", "not known yet", "x", "xxx",
+                          "nn", "someone new", "a new player", "new player", "whoever", "open", "vacant", "wanted"))
+
+
 def check(order: Order, state: EiaState, board: Board) -> None:
     step, kind_now, house = state.current_step, state.month_step, core_params(state.params)
     who = kind_now.nation
@@ -36,6 +43,9 @@ def check(order: Order, state: EiaState, board: Board) -> None:
         if choices and order.answer not in choices:
             raise NotAllowed(f"a standing {order.kind} order answers {' or '.join(repr(c) for c in choices)}, "
                              f"not {order.answer!r}")
+    if isinstance(order, PlayerChange) and " ".join(order.player.casefold().strip(" .!?()[]-_*").split()) in _NO_NAME_YET:
+        raise NotAllowed(f"{order.player!r} names no player yet: the change is made once the player's name is "
+                         "known (ask the player)")     # 'Replacement player: TBD'
     if isinstance(order, OutflankingForce):
         own = {c.designation.casefold(): c for c in state.corps if c.nation == order.nation}
         for wanted in order.corps:
