@@ -28,7 +28,7 @@ from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.tables import header_of, row_as_order
 from engine.words.quote_pointers import ASK, TAKE, points_at_quote
-from engine.words.wrapped import Wrapped as _Wrapped, goes_on as _goes_on
+from engine.words.wrapped import Wrapped as _Wrapped, goes_on as _goes_on, held_run_on
 from engine.words.answers import answer_of, refuses
 from engine.words.tails import purpose_tail
 from engine.words.foreign import in_english, is_foreign
@@ -96,6 +96,14 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text) \
                 or wrapped.carries_on(text) and sheet.carry_on(wrapped, number, raw, text):
             continue
+        if not _goes_on(text) and wrapped.carries_on(text) and looks_like_order is not None and looks_like_order(text) \
+                and not _reads(parse_line, text):      # the order before goes on here, and they do not read
+            for i in held_run_on(len(orders), sheet.held | sheet.dropped, wrapped.read_before):
+                sheet.held.add(i)
+                if not any(p.line == sheet.lines[i] and p.reason.startswith("held back: line") for p in problems[-3:]):
+                    problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD, f"held back: line {number} "
+                                                 f"({raw.strip()!r}) goes on with it and they do not read together: "
+                                                 "ask the player"))
         if _goes_on(text) and not _a_reason_alone(text) and sheet.goes_on(number, raw, text):
             continue
         text = pointed_correction(text)      # '... 50% <- EDIT: this one, not the 40'
