@@ -45,3 +45,13 @@ def test_the_other_lines_stand():
 ])
 def test_an_interception_without_a_condition_still_reads(text, order):
     assert read(text) == ([order], [])
+
+
+@pytest.mark.parametrize("text, nation, order", [
+    ("The Toulon fleet shall intercept the British if they come out.", "France", "fleet Toulon: intercept"),
+    ("Fleet Brest: intercept should the British sail", "France", "fleet Brest: intercept"),
+    ("fleet Channel: intercept when the French put to sea", "Great Britain", "fleet Channel: intercept"),
+    ("Fleet Channel intercepts if the enemy moves", "Great Britain", "fleet Channel: intercept"),
+])
+def test_a_condition_that_only_says_what_intercepting_is_is_read_without_it(text, nation, order):
+    assert read(text, nation) == ([order], [])
