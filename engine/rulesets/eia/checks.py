@@ -95,6 +95,10 @@ def check(order: Order, state: EiaState, board: Board) -> None:
         why = war_refusal(state, order.nation, order.other) if order.action == "war" else None
         if why:
             raise NotAllowed(why)
+        if order.action == "war" and state.at_war(order.nation, order.other):
+            raise NotAllowed(f"{order.nation} and {order.other} are already at war: there is no war to declare")
+        if order.action == "alliance" and state.allied(order.nation, order.other):
+            raise NotAllowed(f"{order.nation} and {order.other} are already allies")
         if order.action == "break" and not state.allied(order.nation, order.other):
             raise NotAllowed(f"{order.nation} and {order.other} are not allies: there is no alliance to break")
     elif isinstance(order, Interception):
@@ -151,7 +155,11 @@ def _allowance(moves: int, allowance: int, what: str) -> None:
 def find_problems(sheet: OrderSheet, state: EiaState, board: Board, rejections: Rejections) -> None:
     for m in active(state):
         state = m.sheet_state(sheet, state, board, rejections)    # e.g. squadrons the sheet forms
+    torn = _torn_diplomacy(sheet.orders)
     for i, order in enumerate(sheet.orders):
+        if i in torn:
+            rejections.reject(i, NOT_UNDERSTOOD, torn[i])
+            continue
         try:
             check(order, state, board)
             if isinstance(order, Attack):
@@ -160,6 +168,27 @@ def find_problems(sheet: OrderSheet, state: EiaState, board: Board, rejections: 
             rejections.reject(i, NOT_ALLOWED, e.reason)
         except UnknownName as e:          # a shipyard the seed does not know
             rejections.reject(i, NOT_UNDERSTOOD, str(e))
+
+
+_AT_ODDS = ({"war", "alliance"}, {"alliance", "break"})
+_SAID = {"war": "war on", "alliance": "an alliance with", "break": "breaking the alliance with"}
+
+
+def _torn_diplomacy(orders) -> dict[int, str]:
+    """Orders of one power that pull two ways with one nation ('Declare war on Great Britain.' / 'Ally with Great
+    Britain.'): each refused, which is meant? ask; never both carried out."""
+    actions: dict[tuple[str, str], dict[str, int]] = {}
+    for i, o in enumerate(orders):
+        if isinstance(o, Diplomacy):
+            actions.setdefault((o.nation, o.other), {}).setdefault(o.action, i)
+    out: dict[int, str] = {}
+    for (nation, other), said in actions.items():
+        for pair in _AT_ODDS:
+            if pair <= set(said):
+                first, second = sorted(pair, key=said.__getitem__)
+                why = f"{_SAID[first]} {other} and {_SAID[second]} {other} in one set of orders: which is meant? ask the player"
+                out.update({said[a]: why for a in pair})
+    return out
 
 
 def _attacker_there(attack: Attack, orders, state: EiaState, board: Board) -> None:
