@@ -96,8 +96,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text) \
                 or wrapped.carries_on(text) and sheet.carry_on(wrapped, number, raw, text):
             continue
-        if not _goes_on(text) and wrapped.carries_on(text) and looks_like_order is not None and looks_like_order(text) \
-                and not _reads(parse_line, text):      # the order before goes on here, and they do not read
+        if not _goes_on(text) and wrapped.leaves_unfinished(text) and not correction_of(text)[0] \
+                and looks_like_order is not None and looks_like_order(text) and not _reads(parse_line, text):
+            # the order before goes on here ('..., carrying the four units of Rubygate, who land ...'), unread
             for i in held_run_on(len(orders), sheet.held | sheet.dropped, wrapped.read_before):
                 sheet.held.add(i)
                 if not any(p.line == sheet.lines[i] and p.reason.startswith("held back: line") for p in problems[-3:]):

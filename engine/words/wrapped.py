@@ -63,9 +63,18 @@ class Wrapped:
         if self.read_before is None or len(self.read_before[2]) + len(text) > MOST_JOINED:
             return False        # ('... at Gothenburg. The Holstein' / 'corps stays home.': its last sentence runs on)
         said = _without_sub_item(text)     # '1.2 and on to Eastmark (23)' under '1.1 rides to Steppe Gate (28)'
-        before = self.read_before[2].rstrip()
         return said.split(" ", 1)[0] in _CARRY_ON or said[:1].islower() and (
-            len(sentences(self.read_before[2])) > 1 or before.endswith(",") or said.split(" ", 1)[0] in _RUN_ON)
+            len(sentences(self.read_before[2])) > 1 or said.split(" ", 1)[0] in _RUN_ON)
+
+    def leaves_unfinished(self, text: str) -> bool:
+        """Whether this line starts with a word that goes on the order of the line before ('carrying the four
+        units of Rubygate, ...', '1.2 and on to Eastmark (23)'): when it does not read, that order is unfinished."""
+        if self.read_before is None:
+            return False
+        said = _without_sub_item(text).split(" ", 2)
+        if said[0] == "and" and len(said) > 1:
+            said = said[1:]                 # 'and on to ...', never 'and Corps B will go to'
+        return said[0] in _ROUTE_WORDS or said[0] in _RUN_ON
 
 
 def _without_sub_item(text: str) -> str:
@@ -87,6 +96,7 @@ def held_run_on(count: int, held: set[int], read_before: tuple[int, str, str, in
 _MOST_WRAPPED = 3          # lines one order may run over
 GOES_ON = ("->", "\u2192", "=>")       # a line starting so goes on the order of the line before
 _CARRY_ON = frozenset("and then to into on onto via through towards toward by".split())    # in lower case only
+_ROUTE_WORDS = frozenset("then to into on onto onward onwards via through towards toward".split())
 # Words that go on the order of the line before, in lower case ('carrying the four units of Rubygate'): with them a
 # line that cannot be read leaves that order unfinished.
 _RUN_ON = frozenset("carrying with who which while taking escorting escorted bringing followed leading plus "

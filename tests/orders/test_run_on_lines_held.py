@@ -30,6 +30,8 @@ def test_an_order_a_line_goes_on_and_that_does_not_read_is_held_back(rules_id, n
 @pytest.mark.parametrize("rules_id, nation, text, count", [
     ("succheesion", "Crimsonia", "2 units 9 -> 4,\nthanks and good luck to all", 1),
     ("napoleonic", "France", "A marches to Flanders,\nB holds", 2),
+    ("napoleonic", "France", "A marches to Flanders\nand B holds", 2),
+    ("napoleonic", "France", "A - Flanders\nand B - Champagne", 2),
     ("classic", "Carthage", "2 armies 109 -> 110,\nbuy 1 army in 108", 2),
 ])
 def test_a_line_after_that_reads_or_is_talk_holds_nothing_back(rules_id, nation, text, count):

@@ -332,8 +332,7 @@ def _standing_said(line: str, nation: str, names: Names) -> bool:
 
 
 # what a fleet named by a word is told ('the Med does not', 'Brest stays'): with them the line is about that fleet
-_FLEET_DOES = frozenset("not does doesn't don't do won't will stays stay remains remain holds hold waits wait sails sail "
-                        "too also neither nor".split())
+_FLEET_DOES = frozenset("not does doesn't don't do won't will waits wait sails sail too also neither nor".split())
 
 
 _STANDING_WORDS = ORDERS_WITHOUT_NAMES - INTERCEPT - frozenset(("declare", "declares", "ally", "allies", "commit",
