@@ -32,7 +32,8 @@ CORRECTIONS: tuple[str, ...] = ("actually", "scratch that", "no wait", "wait", "
                "i changed my mind", "second thoughts", "second thought", "scrap that", "disregard that",
                "disregard the above", "belay that", "amendment", "amended", "revised", "new plan",
                "my mistake", "my bad", "i was wrong", "let me correct that", "rather", "forget what i said",
-               "forget what i wrote", "ignore what i said", "ignore what i wrote", "disregard what i said")
+               "forget what i wrote", "ignore what i said", "ignore what i wrote", "disregard what i said",
+               "never mind that", "forget it", "cancel it", "undo that", "scratch it", "strike it")
 # Corrections that take back the orders of the line above them, whatever they are.
 LINE_ABOVE = frozenset(f"{verb} {what}" for verb in ("ignore", "disregard", "scratch", "strike", "delete", "forget",
                                                         "cancel", "scrap", "drop", "remove")
@@ -47,7 +48,8 @@ UNDO_EDIT = frozenset(f"{verb} {what}" for verb in ("forget", "ignore", "scratch
                                    "the first edit", "edit 1", "edit1"))
 CORRECTIONS = CORRECTIONS + tuple(sorted(LINE_ABOVE)) + tuple(sorted(UNDO_EDIT))
 # Corrections that withdraw the order before them when nothing follows ('Cancel that.').
-RETRACTIONS = frozenset(("scratch that", "ignore that", "forget that", "cancel that", "strike that", "scrap that",
+RETRACTIONS = frozenset(("never mind that", "forget it", "cancel it", "undo that", "scratch it", "strike it",
+                         "scratch that", "ignore that", "forget that", "cancel that", "strike that", "scrap that",
                          "disregard that", "belay that"))
 # Corrections that always change an order: when what follows them does not read, the player is asked
 # ('Correction: change the destination'); 'sorry', 'oops', 'edit' may open mere remarks ('Sorry for the delay').
@@ -114,6 +116,8 @@ def clauses(text: str) -> list[Clause]:
 def correction_of(text: str) -> tuple[str, str]:
     """('actually', 'make that Franconia') for 'Actually, make that Franconia': the correction word
     a clause starts with, and the rest; ('', text) when it starts with none. 'EDIT:' too."""
+    if text[:1] in _LEADING_MARKS and text.lstrip(_LEADING_MARKS)[:1].isalpha():
+        text = text.lstrip(_LEADING_MARKS)  # '...on second thought, don't.'
     low = text.casefold()
     if low.startswith(("instead of ", "rather than ")):
         return "", text                     # 'Instead of 55, 57': the words are the correction (swapped)
@@ -148,6 +152,9 @@ def correction_of(text: str) -> tuple[str, str]:
             again, rest2 = correction_of(rest) if rest else ("", rest)
             if again in RETRACTIONS or again in UNDO_EDIT:      # 'Sorry, cancel that last one, ...': it says more
                 return again, rest2
+            said, _, after = rest.partition(". ")
+            if not again and word not in _MAKE_THAT_WORDS and said.strip(" ,;!.").casefold() in _DONT:
+                return "cancel that", after.strip()    # 'on second thought, don't. No declaration this winter.'
             if not again and word in _ADDING_MAY_FOLLOW and adds_on(rest):
                 return "", added(rest)      # 'EDIT: also build 1 cavalry in London': one more order
             return word, rest2 if again else rest
@@ -182,6 +189,10 @@ def adds_on(rest: str) -> bool:
 
 
 _MAKE_THAT_WORDS = frozenset(("make that", "i mean", "change that"))
+_LEADING_MARKS = ".\u2026-\u2013\u2014 "
+# What a correction says when it takes the order before back whole ('on second thought, don't.')
+_DONT = frozenset(("don't", "dont", "do not", "don't do it", "do not do it", "don't do that", "not that", "never mind",
+                   "forget it", "cancel it", "scrap it", "drop it", "no", "nope", "skip it", "don't bother"))
 _RETRACTED_NOUNS = ("last edit", "edit", "last one", "one", "change", "correction", "order", "last order")
 _KEEP_VERBS = ("keep ", "leave ")
 _KEPT_WHERE = (" where ", " at home", " home", " in place", " put", " there", " as it is", " as they are", " back")
