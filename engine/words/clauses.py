@@ -33,7 +33,8 @@ CORRECTIONS: tuple[str, ...] = ("actually", "scratch that", "no wait", "wait", "
                "disregard the above", "belay that", "amendment", "amended", "revised", "new plan",
                "my mistake", "my bad", "i was wrong", "let me correct that", "rather", "forget what i said",
                "forget what i wrote", "ignore what i said", "ignore what i wrote", "disregard what i said",
-               "never mind that", "forget it", "cancel it", "undo that", "scratch it", "strike it")
+               "never mind that", "forget it", "cancel it", "undo that", "scratch it", "strike it", "i meant", "what i meant was",
+               "i meant to say", "meant")
 # Corrections that take back the orders of the line above them, whatever they are.
 LINE_ABOVE = frozenset(f"{verb} {what}" for verb in ("ignore", "disregard", "scratch", "strike", "delete", "forget",
                                                         "cancel", "scrap", "drop", "remove")
