@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import msgspec
 
-from engine.order_sheet import NOT_UNDERSTOOD, Order, OrderProblem, OrderSheet
+from engine.order_sheet import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
 from engine.words.reading import Names
 
 Key = Hashable      # the unit as its orders name it: ('corps', 'A'), ('fleet', 'Baltic'), ('at', '31')
@@ -40,6 +40,7 @@ _AFTER_LABEL = frozenset("rides ride marches march moves move goes go heads head
                          "fall returns return shall will should must is are to - -> : =>".split())
 _NUMBERS = {w: n for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
 _FROM = frozenset(("from",))
+_WITH = frozenset(("and", "with", "&", "leads", "takes"))
 # Words opening a condition or a time clause: what follows names the units it waits on, not those ordered.
 _SUBORDINATE = frozenset("if when once unless until while whenever provided".split())
 _AT = frozenset(("at", "in"))
@@ -104,8 +105,9 @@ def _called(u: Called, raw: list[str], low: list[str], names: Names | None, cond
     for i, word in enumerate(low):
         if conditional[i]:
             continue                    # 'attack Bavaria, but only if ... when corps II arrives': a condition
-        if word in u.leaders and (u.led or raw[i].endswith(("'s", "\u2019s")) and i + 1 < n and low[i + 1] in u.nouns):
-            return True
+        if word in u.leaders and (u.led and (_acts(raw, low, i + 1) or i + 1 < n and low[i + 1] in _WITH)
+                                  or raw[i].endswith(("'s", "\u2019s")) and i + 1 < n and low[i + 1] in u.nouns):
+            return True                 # 'the Khan and his 4 go', 'our general lingers', "Davout's corps"
         for label in u.labels:
             parts = label.split(" ")
             end = i + len(parts)
@@ -162,13 +164,25 @@ def held_for_refused(sheet: OrderSheet, units_of_line: Callable[[str], dict[Key,
     """The sheet with every order held back (refused, asked) whose unit a later line names and that line
     could not be read: 'The Baltic fleet stays in port this month.' after its move; the line's refusal
     says why and the held order's says which line."""
-    if not sheet.problems or not sheet.orders:
+    if not (sheet.problems or sheet.chatter) or not sheet.orders:
         return sheet
     keys = [unit_of(o) for o in sheet.orders]
     if not any(k is not None for k in keys):
         return sheet
     held: dict[int, OrderProblem] = {}
     seen: set[tuple[int, str]] = set()
+    talk = [c for c in sheet.chatter if c.reason in _UNEXPLAINED]
+    asked: list[Chatter] = []
+    for said_line in talk:      # 'Those 2 in 13 are tired and rest this turn.' after their move: no chatter
+        said = units_of_line(said_line.text)
+        ordered = [i for i, key in enumerate(keys) if key is not None and key in said and sheet.lines[i] < said_line.line]
+        if ordered:
+            asked.append(said_line)
+            first = keys[ordered[0]]
+            assert first is not None
+            held.update((i, OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD,
+                                         f"held back: line {said_line.line} ({said_line.text.strip()!r}) says more of "
+                                         f"{said[keys[i]]}: does the order stand? ask the player")) for i in ordered)
     for problem in sheet.problems:
         if problem.kind != NOT_UNDERSTOOD or problem.reason.startswith(_NOT_REFUSALS) \
                 or (problem.line, problem.text) in seen:
@@ -186,8 +200,16 @@ def held_for_refused(sheet: OrderSheet, units_of_line: Callable[[str], dict[Key,
     if not held:
         return sheet
     kept = sheet.without(set(held))
-    problems = sorted([*kept.problems, *held.values()], key=lambda p: p.line)
-    return msgspec.structs.replace(kept, problems=tuple(problems))
+    problems = [*kept.problems, *held.values()]
+    problems += [OrderProblem(c.line, c.text, NOT_UNDERSTOOD, "it names a unit given an order on an earlier line and "
+                              "says something of it that is not an order: does that order stand? ask the player")
+                 for c in asked]
+    chatter = tuple(c for c in kept.chatter if c not in asked)
+    return msgspec.structs.replace(kept, problems=tuple(sorted(problems, key=lambda p: p.line)), chatter=chatter)
+
+
+# The receipt's words for a line set aside with nothing said of why: a unit named there may be told otherwise.
+_UNEXPLAINED = frozenset(("not an order", "not an order: units without orders hold"))
 
 
 # Refusals that are not a unit's line left unread: another order held back, an order given twice.

@@ -47,6 +47,17 @@ HELD = [    # (ruleset, nation, position, the unit's order, a later line about i
      "The ships in Fondue Sea lie at anchor."),
     ("succheesion", "Maustria", "start", "6 units 21 -> 22", "everything in Maus Imperial guards the Emperor."),
     ("succheesion", "Maustria", "start", "4 units 24 -> 23", "Our 4 at Whiskerport keep an eye on the harbour."),
+    # said of the unit with no order word: set aside as talk before, so its order went ahead unasked
+    ("classic", "Spain", "start", "2 armies 13 -> 12", "Those 2 in 13 are tired and rest this turn."),
+    ("classic", "Italy", "start", "3 armies 37 -> 36", "My 3 in 37 are resting, the Pope's wine was good."),
+    ("classic", "Italy", "start", "2 ships S -> T", "Both ships in S are leaking badly."),
+    ("succheesion", "Maustria", "start", "3 units 20 -> 11", "The troops from Adoen Shore are needed at home, they wait."),
+    ("succheesion", "Maustria", "start", "3 units 22 -> 21", "All my men in Rostopki are busy with the harvest."),
+    ("succheesion", "Maustria", "start", "4 units 24 -> 23", "The 4 at Whiskerport are enjoying the sea air."),
+    ("succheesion", "Maustria", "start", "8 units 11 -> 12", "The General remains at court this season."),
+    ("napoleonic", "France", "start", "E - Champagne", "The E corps guards the Emperor in Paris as always."),
+    ("napoleonic", "France", "start", "squadron 2 to the Western Approaches", "Squadron 2 is short of sailors, I fear."),
+    ("eia", "Russia", "russia-naval", "The Baltic fleet sails to the Gulf of Finland.", "The Baltic fleet is iced in, I fear."),
 ]
 
 
@@ -73,6 +84,13 @@ KEPT = [    # the later line names the place of the order, or another unit, or t
     ("succheesion", "Maustria", "start", "6 units 21 -> 22",
      "build 2 Infantry in Maus Imperial if the cheese allows after the feast"),
     ("succheesion", "Typ Lef Nazin", "start", "3 units 29 -> 30", "Typ Lef will be the capital of the world, one day."),
+    ("succheesion", "Maustria", "start", "6 units 21 -> 22", "Long live the Emperor, and the General too!"),
+    ("succheesion", "Maustria", "start", "8 units 11 -> 10", "Long live the Emperor Mausimilian."),
+    ("classic", "Spain", "start", "3 armies 14 -> 11", "The armies in 13 are exhausted after the last war."),
+    ("classic", "Spain", "start", "3 armies 14 -> 11", "14 is where my heart is."),
+    ("classic", "Britain", "start", "1 army 2 -> 3", "Move 2 armies from 2 to Atlantis"),
+    ("eia", "Russia", "russia-naval", "The Baltic fleet sails to the Gulf of Finland.",
+     "The Baltic is calm this month, the admirals say."),
 ]
 
 
