@@ -20,6 +20,7 @@ from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, F
 from engine.words.prose import CONDITIONS, Contradiction, brackets
 from engine.rulesets.succheesion.decrees import plain_decree
 from engine.rulesets.succheesion.moves_read import moves
+from engine.rulesets.succheesion.counted import counted_move
 from engine.rulesets.succheesion.sea_orders import at_sea
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS
 from engine.rulesets.succheesion.words import KINDS, short_region
@@ -224,8 +225,10 @@ class Phrasing:
             if order is None:
                 marched = self._march(text)
                 if marched is None:
+                    marched = counted_move(text, self.names, self.nation)     # 'the 2 at A to B', 'Rubygate 4 -> B'
+                if marched is None:
                     raise first from None
-                order = self.strict(marched)
+                order = self.strict(marched) if isinstance(marched, str) else None
         self.last = order
         return order
 
