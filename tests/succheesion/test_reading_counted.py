@@ -113,5 +113,66 @@ def test_a_template_label_says_which_order_follows(nation, text, orders):
 
 
 def test_a_label_over_an_order_the_label_does_not_fit_is_refused():
-    _, sheet = read("Berdain", "Trade: +5 Maustria, 2 units to Madder Vale")
+    _, sheet = read("Berdain", "Builds: 2 units to Madder Vale")
     assert sheet.problems
+
+
+COMMANDED = [
+    ("Stilwen", "Citizen-General, the Republic orders you: take the five and yourself from Stilwen City to "
+                "Liberty Downs.", ["5 units and the General 6 -> 7"]),
+    ("Crimsonia", "Colonel of Rubygate: take your 4 to Republic Marsh, our allies need you there.", ["4 units 9 -> 8"]),
+    ("Dunbarra", "Captain MacRuairi, take the two frigates out of Pirates' Sound into the Gorgonzola Ocean.",
+     ["2 Frigates 52 -> 50"]),
+    ("Dunbarra", "Laird of Dunbarra, your three men go to Pirate Cove.", ["3 units 35 -> 36"]),
+    ("Berdain", "General Edam, take the four at Berdain to Lowland Dairies.", ["4 units 38 -> 39"]),
+    ("Maustria", "Marshal Brie: lead the 3 from Rostopki to Pratplatkof", ["3 units 22 -> 19"]),
+    ("Zurin", "Commander of Zurin, bring your three to Civil Field.", ["3 units 46 -> 47"]),
+    ("Maustria", "Admiral Gorgon, sail the galleon out of Ricotta Lagoon into the Fondue Sea.", ["1 Galleon 14 -> 13"]),
+    ("Crimsonia", "Major of Madder Vale: march your 3 to Berdain", ["3 units 12 -> 38"]),
+]
+
+
+@pytest.mark.parametrize("nation, text, orders", COMMANDED, ids=[t[:40] for _, t, _ in COMMANDED])
+def test_an_order_addressed_to_a_commander_is_read(nation, text, orders):
+    shown, sheet = read(nation, text)
+    assert (shown, sheet.problems) == (orders, ())
+
+
+BY_COUNT = [      # the writer's one stack of that size: the state says where it stands
+    ("Adoen", "And the 2 go to Grenadier Hills.", ["2 units 18 -> 10"]),
+    ("Stilwen", "The General and his 5 go to Grenadier Hills.", ["5 units and the General 6 -> 10"]),
+    ("Adoen", "First, the 2 leave Stepka's March for Grenadier Hills.", ["2 units 18 -> 10"]),
+    ("Randomia", "The 4 at Odds End come home to the capital.", ["4 units 42 -> 15"]),
+    ("Berdain", "Step one - the Lowland Dairies pair moves to Berdain Heath.", ["2 units 39 -> 41"]),
+    ("Randomia", "our 13 head to Odds End", ["13 units 15 -> 42"]),
+    ("Typ Lef Nazin", "the Khan's 4 ride on to Steppe Gate", ["4 units and the General 31 -> 28"]),
+    ("Manarth", "Then, the four march to Honour Peak.", ["4 units 32 -> 33"]),
+    ("Randomia", "Randomia's 13 -> Odds End: I want them near the Berdain border, just in case.", ["13 units 15 -> 42"]),
+]
+
+
+@pytest.mark.parametrize("nation, text, orders", BY_COUNT, ids=[t[:40] for _, t, _ in BY_COUNT])
+def test_units_named_by_their_count_alone_are_found_by_the_state(nation, text, orders):
+    shown, sheet = read(nation, text)
+    assert (shown, sheet.problems) == (orders, ())
+
+
+ASKED = [
+    ("Crimsonia", "the 4 go to Carmine", "which 4?"),                       # at Crimson Keep and at Rubygate
+    ("Maustria", "the 3 march to Eastmark", "which 3?"),                    # at Rostopki and at Adoen Shore
+    ("Randomia", "Randomia's 13 -> Odds End: I want them to go on to Berdain Heath.", ""),
+    ("Crimsonia", "Colonel of Rubygate: take your 4 to Republic Marsh if Maustria attacks.", ""),
+    ("Adoen", "the 7 go to Grenadier Hills", ""),                          # no stack of 7
+]
+
+
+@pytest.mark.parametrize("nation, text, why", ASKED, ids=[t[:40] for _, t, _ in ASKED])
+def test_a_count_the_state_cannot_place_is_asked(nation, text, why):
+    shown, sheet = read(nation, text)
+    assert sheet.problems and why in sheet.problems[0].reason and not shown
+
+
+def test_a_correction_below_takes_back_the_one_earlier_order_of_its_kind():
+    shown, sheet = read("Berdain", "build 1 Frigate in 38 to 51\n4 units 38 -> 40\n"
+                                   "EDIT2: disregard the frigate, no build this turn.")
+    assert shown == ["4 units 38 -> 40"]

@@ -150,7 +150,7 @@ def test_a_paragraph_of_talk_naming_nations_and_places_is_set_aside(text):
 
 MAY_ORDER = [
     "We remind Crimsonia of the League. Our lads sweep into Carmine.",               # an unknown verb into a place
-    "The Countess sends her regards. 6 units to Tailbridge.",                         # a count of units, cut short
+    "The Countess sends her regards. 5 units to Tailbridge.",                         # a count of units no stack has
     "We admire Berdain. The Whiskerport lads head for Rostopki, weather permitting.",  # a condition the rules lack
     "We admire Berdain. Build some forts in Rostopki.",                                # how many?
     "We admire Berdain. The lads of Rostopki push on against Tailbridge.",             # an unknown verb against a place
