@@ -95,6 +95,7 @@ _TITLES = frozenset("general colonel captain admiral commodore commander marshal
 # A step of a list said in words ('Step one - ...', 'First, ...').
 _STEPS = ("step one - ", "step two - ", "step three - ", "step four - ", "first, ", "then, ", "next, ", "finally, ",
           "second, ", "third, ", "finally - ", "first - ", "then - ")
+_STEP_WORDS = frozenset(s.split(" ", 1)[0] for s in _STEPS)
 _MOST_ADDRESS = 6
 
 
@@ -102,13 +103,15 @@ def without_address(text: str, names: Names) -> str:
     """The order without the commander it is addressed to ('Colonel of Rubygate: take your 4 ...': 'take the 4
     at Rubygate ...'; 'Citizen-General, ... take the five and yourself': '... and the General') or the step
     of a list it is in ('Step one - ...')."""
-    low = text.casefold()
-    step = next((s for s in _STEPS if low.startswith(s)), None)
-    if step is not None:
-        return text[len(step):]
-    first = low.split(" ", 1)[0].rsplit("-", 1)[-1].strip(",:")
+    first = text[:24].split(" ", 1)[0].casefold()
+    if first in _STEP_WORDS:
+        low = text[:16].casefold()
+        step = next((s for s in _STEPS if low.startswith(s)), None)
+        return text[len(step):] if step is not None else text
+    first = first.rsplit("-", 1)[-1].strip(",:")
     if first not in _TITLES:
-        return text
+        return text                             # most sentences: looked at no further
+    low = text.casefold()
     cut = min((k for k in (low.find(", "), low.find(": ")) if k > 0), default=-1)
     if cut < 0 or len(low[:cut].split()) > _MOST_ADDRESS:
         return text
