@@ -5,11 +5,7 @@ refused otherwise; never set aside as talk."""
 
 import pytest
 
-from tests.orders.bundled import checked
-
-
-def read(nation, text):
-    return checked("succheesion", nation, "start", text)
+from tests.succheesion.helpers import read
 
 
 COUNTED = [

@@ -5,17 +5,7 @@ valediction is the writer's; an order in brackets on a line of its own is read, 
 
 import pytest
 
-from engine.rulesets import ruleset
-from tests.corpus.positions import position
-
-RULES = ruleset("succheesion")
-
-
-def read(nation, text):
-    board, state = position("succheesion", "start")
-    sheet = RULES.check_orders(RULES.parse_orders(text, nation, state, board), state, board)
-    shown = RULES.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
-    return shown, sheet
+from tests.succheesion.helpers import read
 
 
 LETTER = ("My dear Prince Stepka,\n\nYou fled. Her Grace has told me to tell you that her General will call on "
