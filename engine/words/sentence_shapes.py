@@ -16,11 +16,12 @@ from typing import Any
 from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import Order
 from engine.words.clauses import correction_of
-from engine.words.shape_words import (COUNTED, ENTERED, IRREGULAR, KEPT, LATER_OPENERS, MARKS, MODAL_HEADS,
-                                      MOVED, NAME_JOINTS, NEEDS_MARK, NOT_LATER_AFTER, NOT_LATER_BEFORE,
-                                      INTERJECTIONS, NUMBERED, ORDINALS, PASSAGE, PASSIVE_HEADS, PERIODS, ROUTE_WORDS, SEASONS,
-                                      SEQUENCE, STEP_WORDS, TAKING, TITLES, TRAILING, UNTITLED_OPENERS,
-                                      YOU_WILL)
+from engine.words.shape_words import (ARRIVING, COUNTED, ENTERED, INTERJECTIONS, IRREGULAR, KEPT, LATER_OPENERS,
+                                      LEAVING, MARKS, MODAL_HEADS, MOVED, NAME_JOINTS, NEEDS_MARK, NOT_LATER_AFTER,
+                                      NOT_LATER_BEFORE, NUMBERED, ORDINALS, PASSAGE, PASSIVE_HEADS, PERIODS,
+                                      REMARK_OPENERS, ROUTE_WORDS, SEASONS, SEQUENCE, STEP_WORDS, TAKING, TITLES,
+                                      TRAILING, UNTITLED_OPENERS, YOU_WILL)
+from engine.words.tails import harmless
 
 _LONGEST = 400          # characters: an order said in a sentence is well under it; a longer line is read as written
 _MOST_HEAD = 7          # words in a commander's name or a passive's subject
@@ -197,6 +198,10 @@ def _passives(raw: list[str], toks: list[str]) -> Iterator[str]:
                           if tuple(_bare(w) for w in subject.split()[:len(p_)]) == p_), None)
             if place is not None:                       # 'the passage of the Sea of Marmara is to be allowed to the Russians'
                 yield f"allow {' '.join(rest[1:]).rstrip('.!')} through {place}"
+        if low_rest[:1] == ["one"] and len(subject.split()) > 1:
+            unit = " ".join(subject.split()[1:])        # 'Two Militia are to be raised, one at Dunbarra and one at ...'
+            for verb in _verb(participle):
+                yield f"{verb} one {unit} {' '.join(rest[1:])}"
         if participle in MOVED:
             yield f"{subject} move {after}"             # 'corps A is to be sent into the Abruzzi'
         if participle in KEPT:
@@ -318,6 +323,9 @@ def plain_lines(text: str) -> Iterator[str]:
     addressed = _addressed(raw, toks)
     if addressed is not None:
         _, words, place = addressed
+        again = _addressed(words.split(), [_bare(w) for w in words.split()])
+        if again is not None:                           # 'Lord Barham, First Lord of the Admiralty: ...'
+            words, place = again[1], again[2] or place
         told = _told(words)
         yield told
         yield from _taken(told, place)
@@ -325,10 +333,48 @@ def plain_lines(text: str) -> Iterator[str]:
         told_toks = [_bare(w) for w in told_raw]
         if place and told_toks[:1] == ["my"]:
             yield from _from_place(told_raw, told_toks, place)
-        yield from _passives(told_raw, told_toks)
+        for said in _passives(told_raw, told_toks):
+            yield said
+            yield from _leaving(said)
         return
     yield from _taken(" ".join(raw), "")
-    yield from _passives(raw, toks)
+    for said in _passives(raw, toks):
+        yield said
+        yield from _leaving(said)
+    yield from _leaving(" ".join(raw))
+
+
+def _leaving(text: str) -> Iterator[str]:
+    """'corps I leaves London for Hampshire', 'the army leaves Randomia and camps in Chance Hills' -> 'corps I
+    move from London to Hampshire'."""
+    raw = text.split()
+    toks = [_bare(w) for w in raw]
+    v = next((i for i, t in enumerate(toks) if t in LEAVING), None)
+    if v is None or v == 0 or v + 2 >= len(toks):
+        return
+    end = next((j for j in range(v + 2, len(toks)) if toks[j] in ("for", "and", "to", "into", "towards")), None)
+    if end is None or end + 1 >= len(toks):
+        return
+    if toks[end] == "and":                              # '... and camp in Chance Hills'
+        if toks[end + 1] not in ARRIVING or end + 3 >= len(toks) or toks[end + 2] not in ("in", "at", "to", "into", "on"):
+            return
+        goal = raw[end + 3:]
+    else:
+        goal = raw[end + 1:]
+    yield f"{' '.join(raw[:v])} move from {' '.join(raw[v + 1:end]).rstrip(',')} to {' '.join(goal)}"
+
+
+def remark_tail(text: str) -> str | None:
+    """The line without a remark after its last comma ('take your 4 to Republic Marsh, our allies need you
+    there'), when the remark can change no order (engine.words.tails.harmless); None otherwise."""
+    at = text.rfind(", ")
+    if at <= 0:
+        return None
+    tail = text[at + 2:].strip(" .!")
+    first = _bare(tail.split(" ", 1)[0]) if tail else ""
+    if first not in REMARK_OPENERS or not harmless(tail):
+        return None
+    return text[:at]
 
 
 def _from_place(raw: list[str], toks: list[str], place: str) -> Iterator[str]:
@@ -339,6 +385,17 @@ def _from_place(raw: list[str], toks: list[str], place: str) -> Iterator[str]:
         yield " ".join([*raw[:j], "from", place, *raw[j:]])
         if j > 2:
             yield " ".join([*raw[:j - 1], "from", place, *raw[j - 1:]])   # 'my four from Crimson Keep march to ...'
+
+
+_JOINTS = ("; ", ", and ", ", then ", ", while ", ", but ")
+
+
+def _several_clauses(text: str) -> bool:
+    """Whether a line said plainly still holds several clauses or sentences: the ruleset might read one of
+    them and pass the others over, so the plain line is not tried ('The squadron remains in the Western
+    Mediterranean, and corps B is to stay in Sicily')."""
+    body = text.rstrip(" .!")
+    return any(j in body for j in _JOINTS)
 
 
 def _whole(read: Any) -> bool:
@@ -391,8 +448,8 @@ def read_shaped(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
     def _plainly(text: str) -> Any:
         tried = {text}
         for plain in plain_lines(text):
-            if plain in tried or not plain.strip() or correction_of(plain)[0]:
-                continue                # 'make that Gorgonzola Ocean': a correction, read by the corrections only
+            if plain in tried or not plain.strip() or correction_of(plain)[0] or _several_clauses(plain):
+                continue                # a correction, or several clauses: each is read by itself (the sheet cuts them)
             tried.add(plain)
             try:
                 got = parse_line(plain)
@@ -400,5 +457,12 @@ def read_shaped(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
                 continue
             if got is not None and _whole(got):
                 return got
+        head = remark_tail(text)
+        if head is not None and head not in tried:
+            try:
+                got = parse_line(head)
+            except NotUnderstood:
+                got = None
+            return got if got is not None and _whole(got) else _plainly(head)
         return None
     return read

@@ -14,6 +14,7 @@ additionally|now|right now|once that is done|when that is done|that done|this do
 beyond that|apart from that|other than that|on top of that|as for the rest|then also|and lastly|as well
 this turn|this season|this month|this round|this winter|this spring|this summer|this autumn|this fall|this year
 for this turn|for this season|for this month|for now|today|immediately|at once|straight away
+in the first month|in the first turn|on the first turn|in the first season|this first turn|this first month
 """.replace("\n", "|").split("|") if s.strip()), key=len, reverse=True))
 # Words that are a sequence word only when a comma, colon or dash follows them ('First, A holds' and never
 # 'First Corps stays': the First Corps); 'step one', '1st', '2)' are always followed by one in practice.
@@ -94,6 +95,14 @@ UNTITLED_OPENERS = frozenset("you your the take lead bring march ride sail hold 
 INTERJECTIONS = frozenset("""hmm hm um uh er oh ah well ok okay so now yes no yeah nah sorry actually also then right
     alright wait note ps edit update correction gm sir sirs friends gentlemen all everyone folks guys hi hello hey dear
     thanks please finally first meanwhile again besides however""".split())
+
+# Leaving a place for another ('corps I leaves London for Hampshire', 'the army will leave Randomia and camp in
+# Chance Hills'): a move from the one to the other.
+LEAVING = frozenset("leave leaves leaving quit quits depart departs abandon abandons evacuate evacuates".split())
+ARRIVING = frozenset("camp camps go goes march marches move moves ride rides sail sails head heads settle settles "
+                     "take takes stand stands make makes fall falls".split())
+# Words after a comma that only remark on the order ('..., our allies need you there', '..., beside the Stilwenese').
+REMARK_OPENERS = frozenset("our we they their it its beside near close alongside for as where which who".split())
 
 # Verbs of taking units somewhere ('take the two frigates out of X into Y', 'lead the cavalry to Prague').
 TAKING = frozenset("take lead bring conduct guide march move send ride sail".split())

@@ -55,6 +55,8 @@ def plain(text: str) -> tuple[str, str] | None:
             return None                         # 'Send 2 armies to 22', 'A to the Tyrol': no verb after it
         if modal == ("to",) and wish is None and not subject[0].endswith(",") and len(subject) > 2:
             return None
+        if any(joint in " ".join(rest) for joint in (", and ", "; ", ", then ", ". ")):
+            return None                         # '..., and corps B is to stay': a clause after it, read by itself
         if len(subject) == 1 and _low(subject[0]) in ("i", "we"):
             return "", " ".join(rest)           # 'We will build...': the writer's own order
         return " ".join(subject).rstrip(","), " ".join(rest)

@@ -167,3 +167,39 @@ def test_a_long_line_is_read_in_linear_time(filler):
     read = read_shaped(lambda text: (_ for _ in ()).throw(NotUnderstood("no")))
     with pytest.raises(NotUnderstood):
         read(line)
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, meant", [
+    ("eia", "Great Britain", "great-britain-land", "Corps I leaves London for Hampshire.", ["corps I: London - Hampshire"]),
+    ("eia", "Spain", "spain-land", "corps I will leave Madrid and march to Old Castile", ["corps I: Madrid - Old Castile"]),
+    ("succheesion", "Crimsonia", "start", "The 4 units in Rubygate leave it for Republic Marsh.", None),
+    ("succheesion", "Crimsonia", "start", "the 4 units leave Rubygate and camp in Republic Marsh", ["4 units 9 -> 8"]),
+    ("napoleonic", "France", "spring-1805-war", "Corps C is to quit Paris for Holland.", None),
+    ("classic", "Russia", "start", "The 2 armies are to leave 87 for 84.", ["2 armies 87 -> 84"]),
+    ("succheesion", "Dunbarra", "start", "Two Militia are to be built, one at Dunbarra and one at the Skerries.",
+     ["build 1 Militia in 35", "build 1 Militia in 37"]),
+    ("succheesion", "Crimsonia", "start", "Colonel of Rubygate, take your 4 to Republic Marsh, we need them there.",
+     ["4 units 9 -> 8"]),
+    ("napoleonic", "Great Britain", "spring-1805-war", "Lord Keith, Admiral of the Channel: squadron 8 is to sail to "
+     "the Balearic Sea.", ["squadron 8 - Balearic Sea"]),
+])
+def test_leaving_a_place_distributing_a_count_and_a_remark_after_the_order(rules_id, nation, where, text, meant):
+    sheet = sheet_of(rules_id, nation, where, text)
+    if meant is None:            # a reading the state must judge: never an order the line does not give
+        assert all(o.nation == nation for o in sheet.orders)
+        return
+    assert sheet.problems == ()
+    assert written(rules_id, where, sheet) == meant
+
+
+def test_a_second_clause_is_never_passed_over_when_the_first_is_said_plainly():
+    sheet = sheet_of("napoleonic", "Naples", "spring-1805-war",
+                     "The squadron is to remain in the Western Mediterranean, and corps B is to stay in Sicily.")
+    assert written("napoleonic", "spring-1805-war", sheet) == ["squadron 1 holds", "B holds"]
+
+
+@pytest.mark.parametrize("text", ["Corps B will not march to Flanders.", "Corps B shall never go to Flanders",
+                                  "B won't march to Flanders"])
+def test_a_move_said_in_the_negative_is_never_read_as_the_move(text):
+    sheet = sheet_of("napoleonic", "France", "spring-1805-war", text)
+    assert sheet.orders == ()
