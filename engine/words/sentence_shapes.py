@@ -10,10 +10,12 @@ refused, saying so, before any reading. Each shape is one pass over the first wo
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 from collections.abc import Callable, Iterator
 from typing import Any
 
 from engine.errors import Contradiction, NotUnderstood
+from engine.words import patterns as re
 from engine.order_sheet import Order
 from engine.words.clauses import correction_of
 from engine.words.shape_words import (ARRIVING, COUNTED, ENTERED, INTERJECTIONS, IRREGULAR, KEPT, LATER_OPENERS,
@@ -40,6 +42,7 @@ def _bare(token: str) -> str:
 # -- intentions for a later turn ---------------------------------------------------------------------
 _LATER_KEYS = ("next", "later", "turn", "season", "month", "year", "eventually", "spring", "summer", "autumn",
                "fall", "winter", "following", "future", "due course", "some day", "one day")
+_LATER_SAID = re.compile("|".join(_LATER_KEYS), re.IGNORECASE)     # one search of literal words: linear
 
 
 def later_turn(text: str) -> str | None:
@@ -49,10 +52,10 @@ def later_turn(text: str) -> str | None:
     return None if found is None else found[1]
 
 
+@lru_cache(maxsize=4096)           # pure; a line is asked for again by the sheet's readers
 def _later_at(text: str) -> tuple[int, str] | None:
     """(the word where the later turn is said, its words), None when the line says none."""
-    low = text.casefold()
-    if len(text) > _LONGEST or not any(k in low for k in _LATER_KEYS):
+    if len(text) > _LONGEST or _LATER_SAID.search(text) is None:
         return None
     raw = text.replace("\u2019", "'").split()
     toks = [_bare(t) for t in raw]
