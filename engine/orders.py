@@ -24,6 +24,7 @@ from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
 from engine.words.shorthand import read_in_full
 from engine.words.joined_routes import read_spaced
+from engine.words.sentence_shapes import later_turn, read_shaped
 from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.tables import header_of, row_as_order
@@ -53,7 +54,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
-    parse_line = read_requests(refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line)))))
+    parse_line = read_shaped(read_requests(refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line))))))
     sheet = _Sheet(parse_line, looks_like_order, nation)
     orders, problems, chatter = sheet.orders, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
@@ -109,7 +110,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         text = pointed_correction(text)      # '... 50% <- EDIT: this one, not the 40'
         head, colon, tail = text.partition(": ")
-        if colon and tail.strip() and len(head) <= 60 and heads_orders(head, nation, looks_like_order):
+        if colon and tail.strip() and len(head) <= 60 and heads_orders(head, nation, looks_like_order) \
+                and later_turn(head) is None:     # "Next turn: ..." is an intention, not a heading
             chatter.append(Chatter(number, raw, f"set aside: {head!r}, a heading"))
             text = tail.strip()             # 'Crimsonia turn 1: 2 units 9 -> 4': the heading is no part of the order
         if text.startswith("|"):            # '| from | to | armies |' over '| 21 | 27 | 3 |'
