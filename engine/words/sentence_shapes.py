@@ -72,15 +72,19 @@ def _later_at(text: str) -> tuple[int, str] | None:
             return i, " ".join(toks[i:i + 3])       # 'in two turns', 'in a few months'
         if w in ("in", "by") and i == 0 and n > 3 and (toks[1] in SEASONS or toks[1] == "the" and toks[2] in SEASONS):
             return i, " ".join(toks[:3 if toks[1] == "the" else 2])     # 'In spring we will declare war on Russia'
-        if w in ("later", "eventually") and not (i and toks[i - 1] in ("the", "a", "my", "our", "any")):
+        if w in ("later", "eventually") and not (i and toks[i - 1] in _NOT_LATER_AFTER_WORD):
             return i, w
         for opener in LATER_OPENERS:
             if len(opener) > 1 and tuple(toks[i:i + len(opener)]) == opener:
+                if opener[0] == "after" and i and not raw[i - 1].endswith((",", ";", ":", ".")):
+                    break               # 'Anna will leave the game after this month': when this order takes effect
                 return i, " ".join(opener)
     return None
 
 
 _CUTS = frozenset("and then but".split())
+# 'more later', 'talk later': a remark of the writer's, not a turn ('the later', 'my later' name a thing).
+_NOT_LATER_AFTER_WORD = frozenset("the a my our any more talk write you chat details news".split())
 
 
 def _before_later(text: str, at: int) -> str | None:

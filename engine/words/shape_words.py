@@ -39,8 +39,9 @@ LATER_OPENERS = (("later",), ("later", "on"), ("eventually",), ("in", "due", "co
                  ("the", "turn", "after"), ("the", "season", "after"), ("the", "month", "after"),
                  ("the", "year", "after"), ("the", "following", "turn"), ("the", "following", "season"),
                  ("the", "following", "month"), ("the", "following", "year"), ("in", "the", "following"))
-# 'next turn' that names this order set ('orders for next turn:', 'next turn orders'): no intention.
-NOT_LATER_BEFORE = frozenset("for".split())
+# 'next turn' that names this order set ('orders for next turn:', 'next turn orders') or is said in the order
+# ('move off the map and return the next month', seed 003's breakout): no intention.
+NOT_LATER_BEFORE = frozenset("for the".split())
 NOT_LATER_AFTER = frozenset("orders order 's".split())
 
 # The passive: 'Saxony is to be occupied by corps A', 'two armies are to be raised in Rome', 'Saxony shall

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import msgspec
 
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
+from engine.words.clauses import correction_of
 from engine.words.reading import Names
 
 Key = Hashable      # the unit as its orders name it: ('corps', 'A'), ('fleet', 'Baltic'), ('at', '31')
@@ -171,7 +172,8 @@ def held_for_refused(sheet: OrderSheet, units_of_line: Callable[[str], dict[Key,
         return sheet
     held: dict[int, OrderProblem] = {}
     seen: set[tuple[int, str]] = set()
-    talk = [c for c in sheet.chatter if c.reason in _UNEXPLAINED]
+    talk = [c for c in sheet.chatter if c.reason in _UNEXPLAINED
+            and not correction_of(c.text.strip())[0]]     # 'Correction: only corps II marches.': corrections did it
     asked: list[Chatter] = []
     for said_line in talk:      # 'Those 2 in 13 are tired and rest this turn.' after their move: no chatter
         said = units_of_line(said_line.text)
