@@ -19,6 +19,7 @@ from engine.errors import Contradiction, NotUnderstood, ambiguous
 from engine.words.message import holds_everything
 from engine.words.lexicon import is_greeting
 from engine.words.nothing import denied_beside_orders, gives_no_order
+from engine.order_sheet import SetAside
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import NUMBER_WORDS, number, read_once, read_parts, split_list, split_orders
 from engine.words.reading import Names as BaseNames
@@ -40,6 +41,7 @@ from engine.rulesets.classic.line_shapes import all_read, commanded, first_read,
 from engine.rulesets.classic.money_said import money_said
 from engine.rulesets.classic.shorthand import looks_short, written_out
 from engine.rulesets.classic.word_order import reordered
+from engine.rulesets.classic.scouting import without_scouting
 from engine.words.textio import is_digits
 from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
@@ -83,7 +85,7 @@ ORDER_WORDS = frozenset("""buy buys build builds purchase recruit raise hire lau
 
 _RE = {
     "comment": re.compile(r"\s*(#|//).*$"),
-    "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=\S)|[0-9]{1,3}[.)]\s+)"),
+    "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=\S)|[0-9]{1,3}(?:\.[0-9]{1,3}){0,2}[.)]\s+)"),    # '1.1) ' too
     "buy": re.compile(r"^(?:buy|build|purchase|recruit|raise|hire|launch)s?:? (?P<what>.+)$", re.IGNORECASE),
     "buy_one": re.compile(rf"^(?P<count>{_NUMBER}|{_WORDS}) (?:new )?(?P<kind>{_KIND}) (?:in|at) (?P<where>.+)$",
                           re.IGNORECASE),
@@ -298,6 +300,8 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
                 return again
         moved = sentence_moves(worded, nation, names, frozenset(_ARMY_WORDS), frozenset(_SHIP_WORDS),
                                lambda move: [o for o in _part(move, nation, names) if o is not None])
+        if moved is None and shaped < 2:
+            moved = _scouted(worded, nation, names, shaped)
         if moved is None:
             raise first from None
         return moved
@@ -305,6 +309,29 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
     if noted:
         _confirmed(line, out, names.state.params)
     return out
+
+
+def _scouted(line: str, nation: str, names: Names, shaped: int) -> list | None:
+    """'1 ship H -> G, scouting ahead': the order, and the scouting words set aside (classic has none)."""
+    def read(text: str) -> list:
+        try:
+            return [o for o in parse_line(text, nation, names, shaped + 1) or [] if not isinstance(o, NotUnderstood)]
+        except NotUnderstood:
+            return []
+
+    def places_of(text: str) -> set[str]:
+        return {getattr(o, f, None) for o in read(text) for f in ("source", "to", "sea", "where")} - {None}
+
+    said = without_scouting(line, places_of, lambda text: names.region(text) if names.is_region(text) else None)
+    if said is None:
+        return None
+    try:
+        orders = parse_line(said[0], nation, names, shaped + 1)
+    except NotUnderstood:
+        return None
+    if not orders or any(isinstance(o, NotUnderstood) for o in orders):
+        return None
+    return [*orders, SetAside(said[1], "classic has no scouting: the order is the same without it")]
 
 
 _NUMBER_NOTE = re.compile(r"[(\[] ?\d{1,6} ?[)\]]")
