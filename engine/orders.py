@@ -151,7 +151,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 under = None
             if under and is_clean(under):
                 read, error, helped = under, None, True
-        listed = title_verb(text[:-1]) if text.endswith(":") and len(text.split()) <= 4 else listed if helped else None
+        listed = title_verb(text[:-1]) if text.endswith(":") and len(text.split()) <= 4 else listed if helped else \
+            title_verb(text) if len(text) < 40 and not is_clean(read) or read is None else None    # '3) Purchases'
         if (error is not None or not is_clean(read)) and (
                 has_clauses(text) and sheet.by_clauses(number, raw, text, read)
                 or english != text and has_clauses(english) and sheet.by_clauses(number, raw, english, read)):
