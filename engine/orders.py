@@ -28,6 +28,7 @@ from engine.words.joined_routes import read_spaced
 from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.tables import header_of, row_as_order
+from engine.words.columns import as_table_row, without_leaders
 from engine.words.wrapped import Wrapped as _Wrapped, goes_on as _goes_on
 from engine.words.answers import answer_of, refuses
 from engine.words.tails import purpose_tail
@@ -103,6 +104,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if colon and tail.strip() and len(head) <= 60 and heads_orders(head, nation, looks_like_order):
             chatter.append(Chatter(number, raw, f"set aside: {head!r}, a heading"))
             text = tail.strip()             # 'Crimsonia turn 1: 2 units 9 -> 4': the heading is no part of the order
+        text = without_leaders(text)        # '58 -> 55 ..... 2 armies', 'Gifts ...... none'
+        spaced = as_table_row(raw, text) if not text.startswith("|") else None
+        if spaced is not None and (table and row_as_order(table, spaced) or header_of(spaced) is not None):
+            text = spaced                   # 'from   to    armies' over '76     77    3'
         if text.startswith("|"):            # '| from | to | armies |' over '| 21 | 27 | 3 |'
             if header_of(text) is not None:
                 table = header_of(text)
