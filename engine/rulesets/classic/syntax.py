@@ -42,6 +42,7 @@ from engine.rulesets.classic.money_said import money_said
 from engine.rulesets.classic.shorthand import looks_short, written_out
 from engine.rulesets.classic.word_order import reordered
 from engine.rulesets.classic.scouting import without_scouting
+from engine.words.polite_ifs import without_polite_if
 from engine.words.textio import is_digits
 from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
@@ -237,6 +238,7 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
     text = _clean(_NUMBER_NOTE.sub(" ", line) if noted else line)   # '(3)', '(47)': checked against the orders read (_confirmed)
     if not text:
         return None
+    text = without_polite_if(text)      # 'If I may, ...', '..., if possible': no condition
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
     if _IF.match(text) or _MAY_BE_IF.search(text):
