@@ -42,6 +42,7 @@ from engine.rulesets.classic.money_said import money_said
 from engine.rulesets.classic.shorthand import looks_short, written_out
 from engine.rulesets.classic.word_order import reordered
 from engine.rulesets.classic.scouting import without_scouting
+from engine.rulesets.classic.unread import routed_or_left_over
 from engine.words.polite_ifs import without_polite_if
 from engine.words.textio import is_digits
 from engine.words.shapes import after_summary, without_writer
@@ -702,7 +703,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     names = Names(board, state)
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation)
-                                      or looks_short(line, names) or _goes_to_a_place(line, names)))
+                                      or looks_short(line, names) or _goes_to_a_place(line, names)
+                                      or routed_or_left_over(line, names)))
     if not judge or not isinstance(state, ClassicState):
         return sheet
     rejections = Rejections(sheet)
