@@ -41,6 +41,8 @@ ASKED = [
     ("Vikings", "2 armies 69 -> 71 so they attack 72 next"),           # an order's word
     ("Vikings", "2 armies 69 -> 71, B is staying"),                    # a unit's letter, staying
     ("Vikings", "buy 1 army in 68 so Oslo is held unless the Danes come"),   # a condition
+    ("Vikings", "2 armies 69 -> 71, we need 3 more"),                  # a count added after the order
+    ("Vikings", "2 armies 69 -> 71, so two more follow"),
 ]
 
 
