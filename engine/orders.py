@@ -231,7 +231,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     return sheet.result(nation)
 
 
-def _read_clean(parse_line: LineReader, text: str) -> list | None:
+def _read_clean(parse_line: LineReader, text: str) -> list[object] | None:
     """The orders of a text that reads whole and refuses nothing ([] for a stay); None otherwise."""
     try:
         read = parse_line(text)
