@@ -204,7 +204,7 @@ def _clean(line: str) -> str:
     line = _BOTH.sub("2 ", _ALL_N.sub("", line))        # 'move both ships I -> J', 'all 3 armies 21 -> 27'
     if "leet" in line:
         line = _FLEET_OF.sub("", line)                  # 'the fleet of three ships in T': the three ships
-    if "->" in line:
+    if "->" in line and any(v in line for v in (" sail", " march", " move", " go", " Sail", " March", " Move", " Go")):
         line = _VERB_BEFORE_ROUTE.sub(r"\1 ", line)     # '4 ships sail D -> E', '3 armies march 68 -> 64'
     line = _TIMES.sub(r"\1 ", _COUNT_A.sub(r"\1 armies ", line))    # '2x armies 20 -> 22', '3A 68 -> 64'
     if " | " in line and not line.startswith("|"):
