@@ -48,6 +48,13 @@ class Chatter(msgspec.Struct, frozen=True):
     reason: str = "not an order"
 
 
+class SetAside(msgspec.Struct, frozen=True):
+    """Words of a line a ruleset's reader read past because they can change none of its orders there
+    ('1 ship H -> G, scouting ahead' in a game with no scouting); the receipt names them and why."""
+    words: str
+    why: str
+
+
 class OrderSheet(msgspec.Struct, frozen=True):
     """One nation's orders for one turn, as parsed from the text the player wrote."""
     nation: str

@@ -17,7 +17,7 @@ import msgspec
 from engine.errors import NotUnderstood
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem,  # noqa: F401
                                 OrderSheet, Rejections)
-from engine.words.clauses import (UNDO_EDIT, is_tallies, title_verb, RETRACTIONS, STRONG_CORRECTIONS, crossed_out_line, swapped, cancelled_kinds, correction_of, has_clauses, unit_of,
+from engine.words.clauses import (without_filler, UNDO_EDIT, is_tallies, title_verb, RETRACTIONS, STRONG_CORRECTIONS, crossed_out_line, swapped, cancelled_kinds, correction_of, has_clauses, unit_of,
                             stopped_short, names_said, stay_said)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
@@ -29,6 +29,8 @@ from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.tables import header_of, row_as_order
 from engine.words.quote_pointers import ASK, TAKE, points_at_quote
+from engine.words.columns import as_table_row, without_leaders
+from engine.words.asked_units import units_asked, with_units
 from engine.words.wrapped import Wrapped as _Wrapped, goes_on as _goes_on, held_run_on
 from engine.words.answers import answer_of, refuses
 from engine.words.tails import purpose_tail
@@ -63,6 +65,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     struck: tuple[int, str, tuple[str, ...]] | None = None     # a line's struck-through words, once it is read
     table: tuple[str, ...] | None = None  # the columns of a table of orders, from its header row
     listed: str | None = None             # the verb a title ('Build:') gives the list under it
+    asked: str | None = None              # the units a quoted question names ('> your ships in E?'), for the next line
     closed = -9                           # the line of a closing ending with ',' ('Your servant,'): a name under it
     said_before = said_last = 0
     wrapped = _Wrapped()                  # the lines refused whole just before: an order may run on ('Corps C will march' / 'to Piedmont')
@@ -89,9 +92,11 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             chatter.append(Chatter(number, raw, line.left))
             if line.left == QUOTED and len(quoted) < _MOST_QUOTED:
                 quoted.append((number, raw))
+            asked = units_asked(raw) if line.left == QUOTED else None
             continue
         if not line.text:
             continue
+        asking, asked = asked, None           # the units the quoted question just above names, for this line only
         said_before, said_last = said_last, number      # the line of text before this one
         text = line.text
         if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text) \
@@ -114,6 +119,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 and later_turn(head) is None:     # "Next turn: ..." is an intention, not a heading
             chatter.append(Chatter(number, raw, f"set aside: {head!r}, a heading"))
             text = tail.strip()             # 'Crimsonia turn 1: 2 units 9 -> 4': the heading is no part of the order
+        text = without_leaders(text)        # '58 -> 55 ..... 2 armies', 'Gifts ...... none'
+        spaced = as_table_row(raw, text) if not text.startswith("|") else None
+        if spaced is not None and (table and row_as_order(table, spaced) or header_of(spaced) is not None):
+            text = spaced                   # 'from   to    armies' over '76     77    3'
         if text.startswith("|"):            # '| from | to | armies |' over '| 21 | 27 | 3 |'
             if header_of(text) is not None:
                 table = header_of(text)
@@ -163,7 +172,15 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 under = None
             if under and is_clean(under):
                 read, error, helped = under, None, True
-        listed = title_verb(text[:-1]) if text.endswith(":") and len(text.split()) <= 4 else listed if helped else None
+        if (error is not None or read is None or not is_clean(read)) and asking is not None and \
+                (said := with_units(text, asking)) is not None:
+            again = _read_clean(parse_line, said)
+            again = again if again is not None else _read_clean(parse_line, without_filler(said))
+            if again is not None:           # '> your ships in E have been idle.' over 'They sail to the Baltic, F.'
+                chatter.append(Chatter(number, raw, f"read as {said!r}: the units the quoted question names"))
+                read, error, text = again, None, said
+        listed = title_verb(text[:-1]) if text.endswith(":") and len(text.split()) <= 4 else listed if helped else \
+            title_verb(text) if len(text) < 40 and not is_clean(read) or read is None else None    # '3) Purchases'
         if (error is not None or not is_clean(read)) and (
                 has_clauses(text) and sheet.by_clauses(number, raw, text, read)
                 or english != text and has_clauses(english) and sheet.by_clauses(number, raw, english, read)):
@@ -220,6 +237,15 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if quoted and (refers or not orders and not problems):
         _quoted_orders(quoted, parse_line, sheet, take=refers == TAKE)
     return sheet.result(nation)
+
+
+def _read_clean(parse_line: LineReader, text: str) -> list[object] | None:
+    """The orders of a text that reads whole and refuses nothing ([] for a stay); None otherwise."""
+    try:
+        read = parse_line(text)
+    except NotUnderstood:
+        return None
+    return as_list(read) if read is not None and is_clean(read) else None
 
 
 _MOST_QUOTED = 200         # quoted lines looked at for orders: a whole forum thread quoted is not read

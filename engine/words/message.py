@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Iterator
 from functools import lru_cache
+from html import unescape
 
 import msgspec
 
@@ -77,6 +78,8 @@ def message_lines(text: str) -> Iterator[MessageLine]:
             yield MessageLine(number, raw, "", STRUCK, struck)       # '~~A - Hanover~~': taken back
             continue
         kept, depth, had_quote = _without_tags(unstruck, depth)
+        if "&" in kept and ";" in kept:     # HTML pasted from web mail: '3 armies 68 -&gt; 71', '&nbsp;'
+            kept = unescape(kept)
         words = plain(kept)
         body = body or bool(words)
         yield MessageLine(number, raw, words, QUOTED if (had_quote or depth > 0) and not words else "", struck)
@@ -273,7 +276,7 @@ def _unbulleted(line: str) -> str:
 
 
 # '1. ', '12) ': a list's number; 'ii) ', '(iv) ': in small Roman numerals, with its bracket only
-_NUMBERED = re.compile(r"(?:[0-9]{1,3}[.)]|\(?(?:i{1,3}|iv|vi{0,3}|ix|x)\)) ")
+_NUMBERED = re.compile(r"(?:[0-9]{1,3}(?:\.[0-9]{1,3}){0,2}[.)]|\(?(?:i{1,3}|iv|vi{0,3}|ix|x)\)) ")     # "1.1) " too
 
 
 def words(text: str) -> list[str]:

@@ -45,7 +45,7 @@ def gives_no_order(text: str, order_words: frozenset[str] = frozenset(), nation:
     """Whether the sentence says no order is given this turn (see the module's examples); a remark
     after it that names nothing an order would ('- I'm still waiting to see what the Austrians do')
     is set aside with it. The writer's own `nation` may be named ('no moves for Carthage')."""
-    if len(text) > _LONGEST or not _may_deny(text):
+    if len(text) > _LONGEST or not (_may_deny(text) or ":" in text and len(text) < 40):
         return False                        # a denial is a short sentence; a paragraph is read as orders
     if nation:
         own = nation.casefold()
@@ -71,7 +71,7 @@ def _may_deny(text: str) -> bool:
 
 
 def _one(said: str, order_words: frozenset[str]) -> bool:
-    if _denies(words(said)) or new_units_stay(said):
+    if _denies(words(said)) or new_units_stay(said) or _label_of_none(said):
         return True
     if ", " in said and all(_denies(words(part)) for part in said.split(", ")):
         return True                         # 'No new builds, everything else holds'
@@ -93,11 +93,11 @@ def _denies(tokens: list[str]) -> bool:
         for t in rest:
             if t in _KINDS or t in _FOREIGN_KINDS:
                 kinds += 1
-            elif t not in _TAIL and t not in _FOREIGN_TAIL and t not in ("and", "or", "no", "nor"):
+            elif t not in _TAIL and t not in _FOREIGN_TAIL and t not in ("and", "or", "no", "nor") and t not in _DONE:
                 return False
         return kinds > 0 or first == "pas" and rest[:1] in (["d'achat"], ["de"])
-    if first in _NOTHING:               # 'Nothing moves this spring', 'nothing to report'
-        return all(t in _HAPPENS or t in _FOREIGN_TAIL for t in rest)
+    if first in _NOTHING:               # 'Nothing moves this spring', 'nothing to report', 'Nothing bought.'
+        return all(t in _HAPPENS or t in _FOREIGN_TAIL or t in _DONE for t in rest)
     if first in _WE and rest and rest[0] in _PASS:       # 'We pass this turn'
         return all(t in _TAIL for t in rest[1:])
     if first in _PASS:                  # 'Pass.', 'pass this turn'
@@ -109,6 +109,22 @@ def _denies(tokens: list[str]) -> bool:
         return unit is not None and all(t in _ALL for t in rest[:unit]) and len(rest) > unit + 1 \
             and all(t in _ON_STATION for t in rest[unit + 1:])
     return False
+
+
+# What was not done, said after 'no' or 'nothing' ('no ships bought', 'Nothing to buy', 'nothing given').
+_DONE = frozenset("bought built purchased raised recruited given sent spent paid to buy build give send spend".split())
+# A form's label over nothing ('Gifts: none', 'Ships: -', 'Gold: n/a'): the kinds of order and what they deal in.
+_LABELS = _KINDS | frozenset("""gold money treasury gift gifts loans loan subsidies fleet fleets naval navy sea land
+    conditionals conditional conditions notes other""".split())
+_NONE = frozenset(("none", "nothing", "nil", "n/a", "na", "no", "-", "--", "\u2013", "\u2014", "nope", "none."))
+
+
+def _label_of_none(said: str) -> bool:
+    """'Gifts: none', 'Ships: -', 'Purchases: nothing': a form's label for a kind of order, left empty."""
+    head, colon, tail = said.partition(":")
+    label = words(head)
+    return bool(colon) and 0 < len(label) <= 3 and all(w in _LABELS for w in label) \
+        and tail.strip(" .!*_").casefold() in _NONE
 
 
 _REST = frozenset("the rest others other else remaining all everything everyone everybody units corps squadrons "

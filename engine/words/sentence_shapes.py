@@ -334,7 +334,8 @@ def plain_lines(text: str) -> Iterator[str]:
         if again is not None:                           # 'Lord Barham, First Lord of the Admiralty: ...'
             words, place = again[1], again[2] or place
         told = _told(words)
-        yield told
+        if not place or place.casefold() in told.casefold():
+            yield told                  # 'Praetor of Venetia: raise one legion in Rome': the title's place is not the order's
         yield from _taken(told, place)
         told_raw = told.split()
         told_toks = [_bare(w) for w in told_raw]
@@ -416,6 +417,15 @@ def _whole(read: Any) -> bool:
     return True
 
 
+# Words that change what an order means: a plain line that leaves one out is never kept for the line.
+_CHANGERS = frozenset("""if unless provided providing when whenever until except only not no never nor instead
+    otherwise should lest can't cannot don't won't mustn't shouldn't""".split())
+
+
+def _words_of(text: str) -> set[str]:
+    return {w.strip(".,;:!?()\"'").casefold() for w in text.replace("\u2019", "'").split()}
+
+
 def read_shaped(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
     """A line reader that refuses an intention for a later turn before any reading and, when a line does
     not read whole as written, reads it said plainly (`plain_lines`), keeping the first plain line that
@@ -454,6 +464,9 @@ def read_shaped(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
 
     def _plainly(text: str) -> Any:
         tried = {text}
+        if _CHANGERS.intersection(_words_of(text)):
+            return None         # 'Livonia is to be taken by the two from 87 unless it is defended': said plainly, the
+                                # condition lands where a reader may pass it over; the line's own reading stands
         for plain in plain_lines(text):
             if plain in tried or not plain.strip() or correction_of(plain)[0] or _several_clauses(plain):
                 continue                # a correction, or several clauses: each is read by itself (the sheet cuts them)
@@ -470,6 +483,8 @@ def read_shaped(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
                 got = parse_line(head)
             except NotUnderstood:
                 got = None
-            return got if got is not None and _whole(got) else _plainly(head)
+            if got is not None and _whole(got):
+                return None     # '2 armies 69 -> 71, they wait there': the sheet's tails judge the remark, on the receipt
+            return _plainly(head)
         return None
     return read

@@ -10,7 +10,7 @@ from engine.words import patterns as re        # its compile() waits for first u
 
 
 from engine.errors import Contradiction, NotUnderstood
-from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem,  # noqa: F401
+from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem, SetAside,  # noqa: F401
                                 OrderSheet, Rejections)
 from engine.words.clauses import (sentences, is_remark, is_tally, title_verb, expanded, partition, table_cells, note_aside, without_tail, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, swapped, rest_stays, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, without_brackets, without_filler)
 from engine.words.corrections import (as_list, is_clean)
@@ -140,6 +140,9 @@ class Sheet(SheetCorrections):
                     read + [NotUnderstood(PASSED_OVER.format(part=part)) for part in passed]
         start = len(self.orders)
         for order in read:
+            if isinstance(order, SetAside):             # words the ruleset read past: on the receipt
+                self.chatter.append(Chatter(number, raw, f"set aside: {order.words!r}, {order.why}"))
+                continue
             if isinstance(order, NotUnderstood):       # one part of the line; its other orders stand
                 self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, order.reason,
                                                   fixed(raw, text, order, self.parse_line)))

@@ -15,7 +15,8 @@ from engine.words.clauses import (LINE_ABOVE, route_not_route, ORDINALS, RETRACT
 from engine.words.corrections import (MOST_NAMES_TRIED, MOST_RENAMED, Corrections, as_list, is_clean, find_word, counts_in,
                                       names_in)
 from engine.words.kinds_said import holds_unit_word
-from engine.words.tails import without_apology
+from engine.words.tails import purpose_tail, without_apology
+from engine.words.correction_units import for_units, names_other_units
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.message import words
 
@@ -226,6 +227,11 @@ class SheetCorrections(Corrections):
         body, sorry = without_apology(body)
         if sorry:                           # 'Not 8 -> 4 but 8 -> 20, sorry, Carmine is our ally's.'
             self.chatter.append(Chatter(number, raw, f"set aside: {sorry!r}, said after the correction"))
+        reason = purpose_tail(body)
+        if reason is not None and swapped(reason[0]) != reason[0]:     # 'not 52 but 56, the Rhineland is closer'
+            body = reason[0]
+            self.chatter.append(Chatter(number, raw, f"set aside: {reason[1]!r}, the reason for the correction"))
+        body, units = for_units(body)       # 'not 55 but 57 for the 3 armies from 58': checked below
         body = swapped(body)                # 'not 55 but 57', 'instead of 55, 57', '57 rather than 55'
         routes = route_not_route(body)
         if routes is not None:              # "not 9 -> 8, it's 12 -> 9 with 3 units": the order naming that route
@@ -273,6 +279,12 @@ class SheetCorrections(Corrections):
                 self._drop(indexes, number, raw, f"{word}, {body}")
                 self.add(number, raw, cut, self.parse_line(cut))
                 return True
+        if units and self._units_differ(units, news, text[:at], text[at + len(written):]) and \
+                names_other_units(units, text):
+            self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r} for {units!r}: the order naming "
+                                              f"{old!r} is {text!r}, of other units: which is meant? write the order "
+                                              "again whole"))
+            return True
         for new in news if at >= 0 else ():
             candidate = text[:at] + new + text[at + len(written):]
             if self._reads(candidate):
@@ -281,6 +293,15 @@ class SheetCorrections(Corrections):
                 return True
         self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {text!r} with {news[0]!r} for "
                                           f"{old!r} does not read: write the order again whole"))
+        return True
+
+    def _units_differ(self, units: str, news: Sequence[str], before: str, after: str) -> bool:
+        """Whether 'UNITS go to NEW' reads as another order than the one corrected ('the two armies from St
+        Petersburg' for '2 armies 86 -> 74' is the same), or does not read at all."""
+        for new in news:
+            said, candidate = f"{units} go to {new}", before + new + after
+            if before and self._reads(said) and self._reads(candidate):
+                return as_list(self.parse_line(said)) != as_list(self.parse_line(candidate))
         return True
 
     def _cross_out(self, number: int, raw: str, body: str) -> bool:

@@ -35,8 +35,20 @@ def purpose_tail(text: str) -> tuple[str, str] | None:
     cut = max((text.rfind(mark), len(mark)) for mark in (", ", ": ", " -- ", " - ", " \u2014 ", " \u2013 ", " <-- ",
                                                         " <- "))
     at, size = cut
-    if at <= 0:
-        return None
+    said = _after_mark(text, at, size) if at > 0 else None
+    if said is None:                    # 'buy 1 army in 68 so Oslo is guarded': no comma before the reason
+        low = text.casefold()
+        joint = min((low.find(j) for j in _JOINED_REASONS if low.find(j) > 0), default=-1)
+        said = _after_mark(text, joint, 1) if joint > 0 else None
+    return said
+
+
+# A reason joined to the order by its own word, with no comma ('... 86 -> 74 because Karelia is empty').
+_JOINED_REASONS = (" because ", " since ", " so that ", " so as to ", " in order to ", " so ")
+
+
+def _after_mark(text: str, at: int, size: int) -> tuple[str, str] | None:
+    """(the order, the tail) when what follows the mark at `at` is a purpose or a reason that changes nothing."""
     head, tail = text[:at].rstrip(" ,"), text[at + size:].strip(" .!")
     low = tail.casefold()
     said = words(tail)
@@ -46,9 +58,50 @@ def purpose_tail(text: str) -> tuple[str, str] | None:
         if low.startswith("to ") and (len(said) < 2 or said[1] in _DETERMINERS or not said[1].isalpha()
                                       or not tail.split(" ")[1][:1].islower()):
             return None                 # 'to the Aegean', 'to Vienna': a destination, not a purpose
-    elif not (said[0] in _SUBJECTS and any(w in _FINITE for w in said[1:4])):
+    elif said[0] == "so" and len(said) > 2 and _own_clause(tail.split(" ", 1)[1], said[1:]):
+        pass                            # 'so Oslo is guarded', 'so we keep the coast'
+    elif not (said[0] in _SUBJECTS and any(w in _FINITE for w in said[1:4])) and not _own_clause(tail, said):
         return None
-    return (head, tail) if harmless(tail) else None
+    return (head, tail) if harmless(_described(tail, said)) else None
+
+
+_COPULAS = frozenset("is are was were isn't aren't wasn't weren't".split())
+
+
+def _described(tail: str, said: list[str]) -> str:
+    """The tail without a negation that only describes ('so Oslo is not empty', 'the coast isn't guarded'): a
+    'not' after 'is' or 'are' before a word no unit does; the tail itself otherwise."""
+    if any(w in _UNITS_DO for w in said):
+        return tail
+    out = tail
+    for low in ("is not ", "are not ", "was not ", "were not ", "isn't ", "aren't ", "wasn't ", "weren't "):
+        at = out.casefold().find(low)
+        if at >= 0 and (at == 0 or out[at - 1] == " "):
+            out = out[:at] + out[at + len(low):]
+    return out
+
+
+# A remark that is a sentence of its own: 'they guard home', "I'd rather keep the gold", 'Saxony can wait'.
+_CONTRACTED = frozenset("i'd i'm i'll i've we'd we're we'll we've they'd they're they'll they've it's it'll that's "
+                        "there's he's she's".split())
+_PERSONS = frozenset("i we they you he she it".split())
+# What units do: a remark saying it of someone may be another order ('B is staying', 'they return next turn').
+_UNITS_DO = frozenset("""stay stays stayed staying remain remains remained remaining hold holds held holding go goes going gone went come comes coming return returns returning follow follows following join joins
+    joining leave leaves leaving retreat retreats retreating advance advances advancing sit sits""".split())
+
+
+def _own_clause(tail: str, said: list[str]) -> bool:
+    """Whether the tail is a clause with its own subject: a pronoun with its verb ('they guard home', 'we
+    need the gold', "I'd rather keep the gold") or a name with a finite verb ('Saxony can wait', 'Sicily must
+    be ours'); never one saying what units do, which may be another order ('B is staying')."""
+    if len(said) < 2 or any(w in _UNITS_DO for w in said):
+        return False
+    if said[0] in _CONTRACTED:
+        return True
+    if said[0] in _PERSONS:               # 'they wait there': the units said to stay, maybe not where they go
+        return said[1].isalpha() and said[1] not in ("wait", "waits") and (said[1] in _FINITE or not said[1].endswith("ing"))
+    first = tail.split(" ", 1)[0]
+    return len(first) > 2 and first[:1].isupper() and first[1:].islower() and any(w in _FINITE or w in _COPULAS for w in said[1:3])
 
 
 def harmless(tail: str) -> bool:

@@ -21,6 +21,7 @@ from engine.errors import Contradiction, NotUnderstood, ambiguous
 from engine.words.message import holds_everything
 from engine.words.lexicon import is_greeting
 from engine.words.nothing import denied_beside_orders, gives_no_order
+from engine.order_sheet import SetAside
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import NUMBER_WORDS, number, read_once, read_parts, split_list, split_orders
 from engine.words.reading import Names as BaseNames
@@ -42,6 +43,13 @@ from engine.rulesets.classic.line_shapes import all_read, commanded, first_read,
 from engine.rulesets.classic.money_said import money_said
 from engine.rulesets.classic.shorthand import looks_short, written_out
 from engine.rulesets.classic.word_order import reordered
+from engine.rulesets.classic.scouting import without_scouting
+from engine.rulesets.classic.unread import routed_or_left_over
+from engine.rulesets.classic.stances import stay_and_stance
+from engine.rulesets.classic.addressed import addressed
+from engine.rulesets.classic.passive import active
+from engine.rulesets.classic.typos import typos_fixed
+from engine.words.polite_ifs import without_polite_if
 from engine.words.textio import is_digits
 from engine.words.shapes import after_summary, without_writer
 from engine.words.unit_words import UnitWords, with_unit_words
@@ -79,13 +87,13 @@ _SEP = re.compile(r" ?(?:->|→|=>|—|–) ?| (?:moves?|march(?:es)?|go(?:es)?|
 # Words that make an unreadable line an error rather than chatter (engine.orders.looks_like_order).
 ORDER_WORDS = frozenset("""buy buys build builds purchase recruit raise hire launch give gift send loan lend pay gold
     move moves march marches sail sails attack attacks invade invades assault board boards land lands embark
-    disembark hold holds stay stays escape combat army armies troops ships ship fleet fleets boats navy via
+    disembark ashore hold holds stay stays escape combat army armies troops ships ship fleet fleets boats navy via
     declare war peace alliance ally annex""".split()) | _SHIP_WORDS | (_ARMY_WORDS - {"men", "host", "hosts", "troop"})
 # (no such orders here: refused with what there is; every word for the nation's units: 'The longships row ...')
 
 _RE = {
     "comment": re.compile(r"\s*(#|//).*$"),
-    "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=\S)|[0-9]{1,3}[.)]\s+)"),
+    "bullet": re.compile(r"^(?:[*•·]\s+|-\s+(?=\S)|[0-9]{1,3}(?:\.[0-9]{1,3}){0,2}[.)]\s+)"),    # '1.1) ' too
     "buy": re.compile(r"^(?:buy|build|purchase|recruit|raise|hire|launch)s?:? (?P<what>.+)$", re.IGNORECASE),
     "buy_one": re.compile(rf"^(?P<count>{_NUMBER}|{_WORDS}) (?:new )?(?P<kind>{_KIND}) (?:in|at) (?P<where>.+)$",
                           re.IGNORECASE),
@@ -142,10 +150,12 @@ class Names(BaseNames):
 
     def confirmed(self, text: str) -> str:
         """Besides the map numbers, a sea's letter confirms its name: 'the Western Baltic (E)', 'to the
-        Libyan Sea, X.'; a letter of another sea is a contradiction (which is meant?)."""
+        Libyan Sea, X.'; a letter of another sea is a contradiction (which is meant?). A name followed by its
+        own number with no bracket is the place once ('to Lithuania 85', 'Calabria 40')."""
         text = super().confirmed(text)
         if len(text) > 2000:
             return text
+        text = self._name_then_number(text)
         out: list[str] = []
         start = 0
         for m in _SEA_LETTER.finditer(text):
@@ -159,6 +169,24 @@ class Names(BaseNames):
             out.append(text[start:m.start()])
             start = m.end()
         return "".join(out) + text[start:] if out else text
+
+
+    def _name_then_number(self, text: str) -> str:
+        """'goes to Lithuania 85.' -> 'goes to 85.': a province's name right before its own map number; a
+        number of another place after a name is left as written ('Moscow 3 armies ...')."""
+        if not any(c.isdigit() for c in text):
+            return text
+        tokens = text.split(" ")
+        out: list[str] = []
+        for k, token in enumerate(tokens):
+            number = token.rstrip(".,;:!?")
+            if k and (number.isdigit() and len(number) <= 3 or len(number) == 1 and number.isupper()) \
+                    and tokens[k - 1][:1].isupper() and self.is_region(number):
+                before = self._place_before(" ".join(out[-6:]))
+                if before is not None and not before[1].isdigit() and before[0] == self.region(number):
+                    del out[len(out) - len(before[1].split(" ")):]
+            out.append(token)
+        return " ".join(out)
 
 
 _TURN_TITLE = re.compile(r"^(?:orders for |moves for )?(?:turn|round) [0-9]{1,4}\b[^:;]{0,40}: ?", re.IGNORECASE)
@@ -176,6 +204,10 @@ def _clean(line: str) -> str:
         line = line.replace("(", " ").replace(")", " ")
     line = " ".join(line.split())
     line = _BOTH.sub("2 ", _ALL_N.sub("", line))        # 'move both ships I -> J', 'all 3 armies 21 -> 27'
+    if "leet" in line:
+        line = _FLEET_OF.sub("", line)                  # 'the fleet of three ships in T': the three ships
+    if "->" in line and any(v in line for v in (" sail", " march", " move", " go", " Sail", " March", " Move", " Go")):
+        line = _VERB_BEFORE_ROUTE.sub(r"\1 ", line)     # '4 ships sail D -> E', '3 armies march 68 -> 64'
     line = _TIMES.sub(r"\1 ", _COUNT_A.sub(r"\1 armies ", line))    # '2x armies 20 -> 22', '3A 68 -> 64'
     if " | " in line and not line.startswith("|"):
         line = line.replace(" | ", "; ")                # '107 -> 106 with 2 armies | 3 ships T -> W' (not a table row)
@@ -187,6 +219,10 @@ def _clean(line: str) -> str:
 _TIMES = re.compile(r"\b([0-9]{1,6}) ?x (?=(?:armies|army|ships|ship|shps?|arm|arms)\b)", re.IGNORECASE)
 _COUNT_A = re.compile(r"^([0-9]{1,6})A (?=[0-9A-Za-z]{1,30} ?(?:->|-|>|to\b))")
 _BOTH = re.compile(r"\bboth (?=(?:of (?:my |our |the ))?(?:armies|ships|fleets|troops)\b)", re.IGNORECASE)
+_FLEET_OF = re.compile(rf"\b(?:the |my |our )?fleets? of (?=(?:[0-9]{{1,3}}|{_WORDS}) (?:ships?|boats?|longships?)\b)",
+                       re.IGNORECASE)
+_VERB_BEFORE_ROUTE = re.compile(r"\b(armies|army|ships|ship) (?:sail|sails|march|marches|move|moves|go|goes) "
+                                r"(?=[0-9A-Za-z]{1,4} ?->)", re.IGNORECASE)
 _ALL_N = re.compile(r"\ball (?=[0-9]{1,6} (?:armies|ships)\b)", re.IGNORECASE)
 
 
@@ -237,6 +273,8 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
     text = _clean(_NUMBER_NOTE.sub(" ", line) if noted else line)   # '(3)', '(47)': checked against the orders read (_confirmed)
     if not text:
         return None
+    polite = without_polite_if(text)    # 'If I may, ...', '..., if possible': no condition
+    text = _clean(polite) if polite != text else text      # cleaned again: 'my ship ...' now starts the line
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
     if _IF.match(text) or _MAY_BE_IF.search(text):
@@ -288,7 +326,7 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
                 return again
         worded = " ".join(_RE["bullet"].sub("", _RE["comment"].sub("", line).strip()).split())    # notes kept
         if not isinstance(first, Contradiction) and shaped < 2:
-            short = written_out(worded, names)         # '58>55 x3', '+1s T'
+            short = written_out(worded, names) or stay_and_stance(worded) or active(worded)   # '58>55 x3', passive
             shapes = [x for x in (*laid_out(worded, nation, names), *money_said(worded, nation, names),
                                   *((short,) if short else ()), *reordered(worded, names, nation))
                       if x.casefold() != worded.casefold()]
@@ -296,10 +334,16 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
             commands = commanded(worded, nation, names) if again is None else []    # 'His Majesty commands that ...'
             if commands:
                 again = all_read(commands, lambda part: parse_line(part, nation, names, shaped + 1))
+            if again is None:
+                again = _addressed(worded, nation, names, shaped)      # 'Hannibal, lead the two armies ...'
+            if again is None:
+                again = _typos(worded, nation, names, shaped)         # 'marhc 3 armies from 68 to 64'
             if again is not None:
                 return again
         moved = sentence_moves(worded, nation, names, frozenset(_ARMY_WORDS), frozenset(_SHIP_WORDS),
                                lambda move: [o for o in _part(move, nation, names) if o is not None])
+        if moved is None and shaped < 2:
+            moved = _scouted(worded, nation, names, shaped)
         if moved is None:
             raise first from None
         return moved
@@ -307,6 +351,64 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
     if noted:
         _confirmed(line, out, names.state.params)
     return out
+
+
+def _addressed(line: str, nation: str, names: Names, shaped: int) -> list | None:
+    """'Consul of Naples: your two legions march into Apulia': the orders after the address, whose title's
+    place (if any) each order must start from, sail from or buy in."""
+    said = addressed(line, nation, names, ORDER_WORDS)
+    if said is None:
+        return None
+    try:
+        orders = parse_line(said[0], nation, names, shaped + 1)
+    except NotUnderstood:
+        return None
+    if not orders or any(isinstance(o, NotUnderstood) for o in orders):
+        return None
+    if said[1] is not None and not all(said[1] in {getattr(o, f, None) for f in ("source", "sea", "where")}
+                                       for o in orders):
+        return None                     # 'Praetor of Rome: buy 1 army in 38': which is meant?
+    return orders
+
+
+def _typos(line: str, nation: str, names: Names, shaped: int) -> list | None:
+    """'fleeet of 4 ships sial D -> E': the orders of the line with its mistyped order words written right, each
+    word read so named on the receipt; None unless the line then reads whole."""
+    if any(joint in line for joint in (", ", ";", " and ", " then ")):
+        return None                     # one order a line: a clause the reading passed over is never hidden
+    fixed = typos_fixed(line, names.is_region)
+    if fixed is None:
+        return None
+    try:
+        orders = parse_line(fixed[0], nation, names, shaped + 1)
+    except NotUnderstood:
+        return None
+    if not orders or any(isinstance(o, NotUnderstood) for o in orders):
+        return None
+    return [*orders, *(SetAside(typed, f"read as {word!r}, mistyped") for typed, word in fixed[1])]
+
+
+def _scouted(line: str, nation: str, names: Names, shaped: int) -> list | None:
+    """'1 ship H -> G, scouting ahead': the order, and the scouting words set aside (classic has none)."""
+    def read(text: str) -> list:
+        try:
+            return [o for o in parse_line(text, nation, names, shaped + 1) or [] if not isinstance(o, NotUnderstood)]
+        except NotUnderstood:
+            return []
+
+    def places_of(text: str) -> set[str]:
+        return {str(p) for o in read(text) for f in ("source", "to", "sea", "where") if (p := getattr(o, f, None))}
+
+    said = without_scouting(line, places_of, lambda text: names.region(text) if names.is_region(text) else None)
+    if said is None:
+        return None
+    try:
+        orders = parse_line(said[0], nation, names, shaped + 1)
+    except NotUnderstood:
+        return None
+    if not orders or any(isinstance(o, NotUnderstood) for o in orders):
+        return None
+    return [*orders, SetAside(said[1], "classic has no scouting: the order is the same without it")]
 
 
 _NUMBER_NOTE = re.compile(r"[(\[] ?\d{1,6} ?[)\]]")
@@ -675,7 +777,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     names = Names(board, state)
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation)
-                                      or looks_short(line, names) or _goes_to_a_place(line, names)))
+                                      or looks_short(line, names) or _goes_to_a_place(line, names)
+                                      or routed_or_left_over(line, names)))
     stacks = called(nation, state, board) if isinstance(state, ClassicState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, stacks, names), unit_key)    # a stack's later line unread
     if not judge or not isinstance(state, ClassicState):
