@@ -192,7 +192,7 @@ def adds_on(rest: str) -> bool:
 _MAKE_THAT_WORDS = frozenset(("make that", "i mean", "change that"))
 _LEADING_MARKS = ".\u2026-\u2013\u2014 "
 # What a correction says when it takes the order before back whole ('on second thought, don't.')
-_DONT = frozenset(("don't", "dont", "do not", "don't do it", "do not do it", "don't do that", "not that", "never mind",
+_DONT = frozenset(("don't", "dont", "do not", "don't do it", "do not do it", "don't do that", "never mind",
                    "forget it", "cancel it", "scrap it", "drop it", "no", "nope", "skip it", "don't bother"))
 _RETRACTED_NOUNS = ("last edit", "edit", "last one", "one", "change", "correction", "order", "last order")
 _KEEP_VERBS = ("keep ", "leave ")
