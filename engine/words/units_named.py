@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import msgspec
 
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
+from engine.words.clauses import correction_of
 from engine.words.reading import Names
 
 Key = Hashable      # the unit as its orders name it: ('corps', 'A'), ('fleet', 'Baltic'), ('at', '31')
@@ -171,7 +172,7 @@ def held_for_refused(sheet: OrderSheet, units_of_line: Callable[[str], dict[Key,
         return sheet
     held: dict[int, OrderProblem] = {}
     seen: set[tuple[int, str]] = set()
-    talk = [c for c in sheet.chatter if c.reason in _UNEXPLAINED]
+    talk = [c for c in sheet.chatter if c.reason in _UNEXPLAINED and not correction_of(c.text.strip())[0]]
     asked: list[Chatter] = []
     for said_line in talk:      # 'Those 2 in 13 are tired and rest this turn.' after their move: no chatter
         said = units_of_line(said_line.text)
@@ -213,4 +214,4 @@ _UNEXPLAINED = frozenset(("not an order", "not an order: units without orders ho
 
 
 # Refusals that are not a unit's line left unread: another order held back, an order given twice.
-_NOT_REFUSALS = ("held back", "the same order again")
+_NOT_REFUSALS = ("held back", "the same order again", "said for a later turn")
