@@ -22,6 +22,7 @@ from engine.words.clauses import (UNDO_EDIT, is_tallies, title_verb, RETRACTIONS
                             stopped_short, names_said, stay_said)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
+from engine.words.later import refusal as later_refusal, refused_for_later, said_for_later
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
 from engine.words.shorthand import read_in_full
 from engine.words.joined_routes import read_spaced
@@ -53,7 +54,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
-    parse_line = read_requests(refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line)))))
+    parse_line = read_requests(refused_for_later(refused_under_conditions(read_spaced(read_in_full(_or_in_english(
+        parse_line))))))
     sheet = _Sheet(parse_line, looks_like_order, nation)
     orders, problems, chatter = sheet.orders, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
@@ -163,6 +165,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if is_tallies(text):            # 'Total 12 of 15 gold. Divisions raised: 5 of 10.'
                 chatter.append(Chatter(number, raw, "not an order: the player's tally of his sums"))
                 continue
+            later = said_for_later(text)
+            if later is not None:           # 'Next turn: back to where they came from.': never set aside unsaid
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, later_refusal(later)))
+                continue
             if orders and sheet.lines[-1] == said_before and _a_reason_alone(text):
                 chatter.append(Chatter(number, raw, f"set aside: {text!r}, the reason for the order of line "
                                                     f"{said_before}"))     # '- to watch Brest from the south'
@@ -262,7 +268,8 @@ def _corrects_something(text: str) -> bool:
     word, body = correction_of(said)
     if not (word or swapped(body) != body):
         return False
-    return word in STRONG_CORRECTIONS and bool(body) or word in UNDO_EDIT or any(is_digits(w) for w in words(said))
+    return word in STRONG_CORRECTIONS and bool(body) or word in UNDO_EDIT or any(is_digits(w) for w in words(said)) \
+        or bool(word) and swapped(body) != body        # 'EDIT: not Britain but France': it names what it changes
 
 
 def repeats_asked(sheet: OrderSheet) -> OrderSheet:
