@@ -398,7 +398,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             if not any(k == "o" for k, _, _ in kept[n + 1:]):
                 out.append(NotUnderstood(f"{bare(sentence)!r}: {ASKED}"))
             continue
-        if kind == "e" and commentary(sentence) and not _order_shaped(sentence):
+        if kind == "e" and commentary(sentence) and not _order_shaped(sentence) and not _sends_a_count(sentence):
             continue
         for o in orders:
             if isinstance(o, NotUnderstood):
@@ -558,6 +558,20 @@ def _order_shaped(sentence: str) -> bool:
     if " - " not in sentence and "->" not in sentence and "\u2192" not in sentence:
         return False
     return any(is_order_word(w) or w in WEAK_VERBS for w in words(sentence))
+
+
+def _sends_a_count(sentence: str) -> bool:
+    """'And the 2 go to Grenadier Hills.', '2 guys from dunbarra walk 2 skerries.': a count of something sent
+    with a verb of going, refused when it does not read, never set aside as commentary beside other orders."""
+    from engine.words.movement import STAY, _goes as goes     # movement reads prose's words: imported when used
+    said = words(sentence)
+    if len(said) > _MOST_SENT_WORDS or STAY.intersection(said):
+        return False                # a stay gives no order: the units hold all the same
+    return any(is_digits(w) or w in _COUNTS for w in said) and any(goes(w) and w != "left" for w in said)
+
+
+_COUNTS = frozenset("two three four five six seven eight nine ten eleven twelve both pair dozen".split())
+_MOST_SENT_WORDS = 40       # a longer sentence is a story told, its counts are not units sent
 
 
 def _head_left(head: str, tail: str, read: SentenceReader) -> list:
