@@ -66,6 +66,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     listed: str | None = None             # the verb a title ('Build:') gives the list under it
     closed = -9                           # the line of a closing ending with ',' ('Your servant,'): a name under it
     said_before = said_last = 0
+    asked_above = ""                      # a quoted question on the line just before ('> Will France ally?')
     wrapped = _Wrapped()                  # the lines refused whole just before: an order may run on ('Corps C will march' / 'to Piedmont')
     said_lines = list(message_lines(text))
     signing = {line.number for line in [x for x in said_lines if x.text and not x.left][-2:]}   # where a signature may stand
@@ -90,11 +91,18 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             chatter.append(Chatter(number, raw, line.left))
             if line.left == QUOTED and len(quoted) < _MOST_QUOTED:
                 quoted.append((number, raw))
+            asked_above = raw.strip() if line.left == QUOTED and raw.rstrip().endswith("?") else ""
             continue
         if not line.text:
             continue
         said_before, said_last = said_last, number      # the line of text before this one
         text = line.text
+        asked_above, asked_now = "", asked_above        # a quoted question just above: this line may answer it
+        if asked_now and _answers(text) and not _reads(parse_line, _answer_rest(text)):   # 'Spain, yes.' under a question
+            problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"answers the quoted question "
+                                         f"({asked_now.lstrip('> ')!r}): write the order the answer gives "
+                                         "(ask the player)"))
+            continue
         if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text) \
                 or wrapped.carries_on(text) and sheet.carry_on(wrapped, number, raw, text):
             continue
@@ -250,6 +258,26 @@ def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet:
                 sheet.add(number, raw, text, parse_line(text))
             else:
                 sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))
+
+
+_YES_WORDS = frozenset("yes yep yeah aye sure ok okay certainly absolutely indeed gladly".split())
+
+
+def _answers(text: str) -> bool:
+    """'Spain, yes.', 'Yes: Hanover.', 'Sure, both of them': a short answer, yes, to the question quoted above it,
+    naming what it agrees to: the order it gives is asked, never set aside as talk ('Yes, nothing to order.' gives
+    none)."""
+    said = words(text)
+    return 1 < len(said) <= 8 and bool(_YES_WORDS.intersection(said)) and not _NONE_SAID.intersection(said)
+
+
+_NONE_SAID = frozenset("nothing none no nope not".split())
+
+
+def _answer_rest(text: str) -> str:
+    """What an answer says after its 'yes' ('Yes, alliance with Spain.': 'alliance with Spain.')."""
+    answer = answer_of(text)
+    return answer.rest if answer is not None and answer.rest else text
 
 
 def _reads_as_correction(text: str) -> bool:
