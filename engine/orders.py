@@ -21,6 +21,7 @@ from engine.words.clauses import (without_filler, UNDO_EDIT, is_tallies, title_v
                             stopped_short, names_said, stay_said)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
+from engine.words.later import refusal as later_refusal, refused_for_later, said_for_later
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
 from engine.words.shorthand import read_in_full
 from engine.words.joined_routes import read_spaced
@@ -56,7 +57,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
-    parse_line = read_shaped(read_requests(refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line))))))
+    parse_line = read_shaped(read_requests(refused_for_later(refused_under_conditions(read_spaced(read_in_full(
+        _or_in_english(parse_line)))))))
     sheet = _Sheet(parse_line, looks_like_order, nation)
     orders, problems, chatter = sheet.orders, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
@@ -68,6 +70,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     asked: str | None = None              # the units a quoted question names ('> your ships in E?'), for the next line
     closed = -9                           # the line of a closing ending with ',' ('Your servant,'): a name under it
     said_before = said_last = 0
+    asked_above = ""                      # a quoted question on the line just before ('> Will France ally?')
     wrapped = _Wrapped()                  # the lines refused whole just before: an order may run on ('Corps C will march' / 'to Piedmont')
     said_lines = list(message_lines(text))
     signing = {line.number for line in [x for x in said_lines if x.text and not x.left][-2:]}   # where a signature may stand
@@ -93,12 +96,19 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if line.left == QUOTED and len(quoted) < _MOST_QUOTED:
                 quoted.append((number, raw))
             asked = units_asked(raw) if line.left == QUOTED else None
+            asked_above = raw.strip() if line.left == QUOTED and raw.rstrip().endswith("?") else ""
             continue
         if not line.text:
             continue
         asking, asked = asked, None           # the units the quoted question just above names, for this line only
         said_before, said_last = said_last, number      # the line of text before this one
         text = line.text
+        asked_above, asked_now = "", asked_above        # a quoted question just above: this line may answer it
+        if asked_now and _answers(text) and not _reads(parse_line, _answer_rest(text)):   # 'Spain, yes.' under a question
+            problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"answers the quoted question "
+                                         f"({asked_now.lstrip('> ')!r}): write the order the answer gives "
+                                         "(ask the player)"))
+            continue
         if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text) \
                 or wrapped.carries_on(text) and sheet.carry_on(wrapped, number, raw, text):
             continue
@@ -192,6 +202,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if is_tallies(text):            # 'Total 12 of 15 gold. Divisions raised: 5 of 10.'
                 chatter.append(Chatter(number, raw, "not an order: the player's tally of his sums"))
                 continue
+            later = said_for_later(text)
+            if later is not None:           # 'Next turn: back to where they came from.': never set aside unsaid
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, later_refusal(later)))
+                continue
             if orders and sheet.lines[-1] == said_before and _a_reason_alone(text):
                 chatter.append(Chatter(number, raw, f"set aside: {text!r}, the reason for the order of line "
                                                     f"{said_before}"))     # '- to watch Brest from the south'
@@ -276,6 +290,26 @@ def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet:
                 sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))
 
 
+_YES_WORDS = frozenset("yes yep yeah aye sure ok okay certainly absolutely indeed gladly".split())
+
+
+def _answers(text: str) -> bool:
+    """'Spain, yes.', 'Yes: Hanover.', 'Sure, both of them': a short answer, yes, to the question quoted above it,
+    naming what it agrees to: the order it gives is asked, never set aside as talk ('Yes, nothing to order.' gives
+    none)."""
+    said = words(text)
+    return 1 < len(said) <= 8 and bool(_YES_WORDS.intersection(said)) and not _NONE_SAID.intersection(said)
+
+
+_NONE_SAID = frozenset("nothing none no nope not".split())
+
+
+def _answer_rest(text: str) -> str:
+    """What an answer says after its 'yes' ('Yes, alliance with Spain.': 'alliance with Spain.')."""
+    answer = answer_of(text)
+    return answer.rest if answer is not None and answer.rest else text
+
+
 def _reads_as_correction(text: str) -> bool:
     """Whether a line the ruleset takes for commentary is a correction read by its clauses all the same: a
     retraction ('Sorry, cancel that last one, ...'), a second edit undoing the first, a stay or a march
@@ -292,7 +326,8 @@ def _corrects_something(text: str) -> bool:
     word, body = correction_of(said)
     if not (word or swapped(body) != body):
         return False
-    return word in STRONG_CORRECTIONS and bool(body) or word in UNDO_EDIT or any(is_digits(w) for w in words(said))
+    return word in STRONG_CORRECTIONS and bool(body) or word in UNDO_EDIT or any(is_digits(w) for w in words(said)) \
+        or bool(word) and swapped(body) != body        # 'EDIT: not Britain but France': it names what it changes
 
 
 def repeats_asked(sheet: OrderSheet) -> OrderSheet:

@@ -114,6 +114,11 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
                 return parse_line(head)
             except NotUnderstood:
                 raise error from None
+        if got and _unconditional(got) and _opens_with_condition(text):
+            head = mutual_head(text)        # 'If Napoleon crosses the Rhine, corps I falls back to Tyrol.': read whole
+            cond = condition(text)          # by a reader that set the condition aside as talk: never so taken
+            if head is None and cond is not None:
+                raise NotUnderstood(refusal(cond))
         if isinstance(got, (list, tuple)) and _refuses_a_part(got) and any(not isinstance(x, NotUnderstood) for x in got):
             head = mutual_head(text)
             if head is not None:
@@ -123,3 +128,38 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
                 raise NotUnderstood(refusal(cond))
         return got
     return read
+
+
+# Orders that hold their condition themselves: a test of the position ('if Austria has 5 or less armies in 46
+# then ...'), a standing answer ('if besieged, fight on'); their sentences are the rulesets' own to read.
+_HOLDING_CONDITIONS = frozenset(("if", "conditional", "standing"))
+
+
+def _unconditional(got: Any) -> bool:
+    """Whether what a line read sends units somewhere (an order with a route or a destination), none of its
+    orders holding a condition of its own: a march said under a condition of the war's course ('If Napoleon
+    crosses the Rhine, corps I falls back') is never taken as if it were not. The rules' own contingencies
+    (casualties 'when beaten', a standing answer, an outflanking force) give no route and stay the rulesets'."""
+    orders = got if isinstance(got, (list, tuple)) else [got]
+    if not orders or any(isinstance(x, NotUnderstood) for x in orders):
+        return False
+    moves = False
+    for order in orders:
+        tag = getattr(getattr(type(order), "__struct_config__", None), "tag", None)
+        if str(tag or "").casefold() in _HOLDING_CONDITIONS:
+            return False
+        moves = moves or hasattr(order, "path") or hasattr(order, "to")
+    return moves
+
+
+def _opens_with_condition(text: str) -> bool:
+    """'If Napoleon crosses the Rhine, ...', 'Should Britain land, ...': a sentence opening with a condition
+    and going on after a comma."""
+    bare = " ".join(text.casefold().split()).lstrip("-*+•>([ ")
+    first = bare.split(" ", 1)[0].rstrip(",:;")
+    return (first in _OPENERS or bare.startswith(_OPENING_PAIRS)) and ", " in bare and first not in _NOT_OPENING
+
+
+# Words of _OPENERS that open no condition at a sentence's start when an order follows them whole ('Otherwise
+# quiet: ...' is talk the readers set aside themselves).
+_NOT_OPENING = frozenset(("otherwise", "else"))

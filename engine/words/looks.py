@@ -12,6 +12,7 @@ from engine.words.commands import codes_said, commands_a_name
 from engine.words.unread import near_places
 from engine.words.lexicon import WEAK_VERBS, asks_for_last_orders, counts_units, is_order_word, unit_with_verb
 from engine.words.message import words
+from engine.words.movement import _goes as goes
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.textio import is_digits
 
@@ -33,6 +34,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
         return True
     if counts_units(tokens, NUMBER_WORDS) or unit_with_verb(tokens):
         return True                     # '2 inf to the front': a count of units; 'the army goes...': a unit sent
+    if _counted_from(tokens, names) or _rest_sent(tokens):
+        return True                     # 'and two from 75', 'The rest go wherever you think best': units sent
     if commands_a_name(text, names, nation) or codes_said(text):
         return True                     # 'Teach Maustria a lesson!', 'SO G=H, FD=W': a command, or orders as codes
     letters = [w.strip(",:.;()") for w in text.split(" ")]
@@ -84,3 +87,28 @@ def _route_shaped(word: str, units: frozenset[str], after_colon: bool) -> bool:
         return True
     capitals = sum(1 for p in parts if p[0].isupper() and p.isalpha())
     return capitals == len(parts) and (len(parts) >= 3 or after_colon)
+
+
+_FROM_AT = frozenset(("from", "at", "in"))
+# Words naming what is left of a nation's units: with a verb of going, units sent ('the rest go to ...').
+_THE_REST = frozenset("rest remainder others remaining".split())
+_MOST_TOKENS = 200          # a longer line is a paragraph: looked at in its first words only
+
+
+def _counted_from(tokens: list[str], names: Names) -> bool:
+    """'two from 75', '3 at Rome': a count of something standing at a place of the map (a number counts as a
+    place here: classic's provinces are numbers)."""
+    for i in range(min(len(tokens), _MOST_TOKENS) - 2):
+        count = tokens[i]
+        if (is_digits(count) or count in NUMBER_WORDS) and tokens[i + 1] in _FROM_AT and (
+                names.is_region(tokens[i + 2]) or names.mentioned(tokens[i + 2:i + 6]) > 0):
+            return True
+    return False
+
+
+def _rest_sent(tokens: list[str]) -> bool:
+    """'The rest go wherever you think best', 'the others march on': the units not yet ordered, sent."""
+    for i, word in enumerate(tokens[:_MOST_TOKENS]):
+        if word in _THE_REST and i + 1 < len(tokens) and (goes(tokens[i + 1]) or tokens[i + 1] in WEAK_VERBS):
+            return True
+    return False

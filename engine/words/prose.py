@@ -215,11 +215,12 @@ class Marks:
         for o in self.last_sentence[1]:
             self.withdrawn[id(o)] = o
 
-    def withdraw(self, kinds: Sequence[str] = (), said: str = "") -> None:
+    def withdraw(self, kinds: Sequence[str] = (), said: str = "") -> bool:
         """'Actually, no - not this month. Cancel that.', 'Scratch the move.', 'forget the peace' on a
         line of no order: the orders of the line before (of those kinds, when the retraction names
         one) are taken back; 'disregard the build of cavalry': the order of that kind whose words it
-        says, on whichever line."""
+        says, on whichever line; 'disregard the frigate' two lines after its build: the one order of
+        that kind given ('no builds this turn': all of them). False when it takes nothing back."""
         named = set(words(said)) - set(kinds)
         if kinds and named:
             hit = [o for o in self.seen if any(is_of_kind(o, k) for k in kinds) and any(
@@ -227,19 +228,29 @@ class Marks:
             if hit:
                 for o in hit:
                     self.withdrawn[id(o)] = o
-                return
+                return True
         before = [o for o in self.previous if not kinds or any(is_of_kind(o, k) for k in kinds)]
-        if not before and kinds:        # 'EDIT: disregard the frigate' lines below the build: the one of that kind
-            earlier = [o for o in self.seen if isinstance(o, Order) and any(is_of_kind(o, k) for k in kinds)]
-            before = earlier if len(earlier) == 1 else []
+        if not before and kinds:
+            before = [o for o in self.seen if id(o) not in self.withdrawn and any(is_of_kind(o, k) for k in kinds)]
+            if len(before) > 1 and not named & _ALL_OF_THEM:
+                return False            # 'disregard the build' after two builds: which? asked
         for o in before:
             self.withdrawn[id(o)] = o
+        return bool(before)
+
+    def given(self, kinds: Sequence[str]) -> bool:
+        """Whether an order of one of these kinds was read and stands."""
+        return any(id(o) not in self.withdrawn and is_of_kind(o, k) for o in self.seen for k in kinds)
 
     def mark(self, order: Order, corrects: bool = False, cancels: bool = False) -> None:
         if corrects:
             self.corrects[id(order)] = order
         if cancels:
             self.cancels_before[id(order)] = order
+
+
+# Words saying a retraction takes back every order of the kind it names ('no builds this turn', 'all the builds').
+_ALL_OF_THEM = frozenset("no all every both any".split())
 
 
 SentenceReader = Callable[[str], list]           # a sentence -> its orders; NotUnderstood if none
@@ -290,6 +301,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
     kept: list[tuple[str, str, list]] = []      # (kind: o(rders) e(rror) q(uestion), sentence, orders)
     cancel_earlier = retracted = False
     kinds: list[str] = []                       # 'Scratch the move.': the kind of order taken back
+    unmatched = ""                              # a retraction naming a kind no single earlier order is of
     why = ""                                    # the reason given after a question answered 'no, ...'
     declined = False                            # such a question, its reason and the units kept: no order, said so
     for i, part in enumerate(parts):
@@ -322,9 +334,10 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
                 kept.pop()                      # the commentary before a retraction goes with it
             before = kept.pop() if kept else None
             if before is None and i == 0:
-                if named and any(is_of_kind(o, k) for o in marks.previous for k in named):
-                    marks.withdraw(named, bare(rest))       # 'EDIT: forget the peace, 3 units 35 -> 37'
+                if named and marks.withdraw(named, bare(rest)):   # 'EDIT: forget the peace, 3 units 35 -> 37'
                     kinds = []
+                elif named:                     # nothing of that kind given, or several: asked below
+                    unmatched = bare(rest)
                 else:
                     cancel_earlier = True
             instead = _instead_of(rest, before[1] if before else marks.last_sentence[0], read)
@@ -372,8 +385,9 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         kept.append(("o" if _reads(orders) else "e", part, orders))
     if not kept or not any(kind == "o" for kind, _, _ in kept) and retracted and all(
             kind == "e" and commentary(s) for kind, s, _ in kept):
-        if cancel_earlier or kinds:
-            marks.withdraw(kinds, text)         # 'Actually, no - not this month. Cancel that.'
+        if (cancel_earlier or kinds) and not marks.withdraw(kinds, text) and marks.given(kinds):
+            raise NotUnderstood(f"{bare(text)!r} takes back {'/'.join(kinds)}, and several earlier orders are of that "
+                                "kind: which does it mean? ask the player")     # never a retraction passed over
         return [] if declined and not kept and not (cancel_earlier or kinds) else None                             # "Break alliance? No, the Tsar is our friend. Nothing to order."
     if not any(kind == "o" for kind, _, _ in kept):
         first = next((orders[0] for kind, _, orders in kept if kind in "ex" and orders), None)
@@ -384,7 +398,7 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
             if not any(k == "o" for k, _, _ in kept[n + 1:]):
                 out.append(NotUnderstood(f"{bare(sentence)!r}: {ASKED}"))
             continue
-        if kind == "e" and commentary(sentence) and not _order_shaped(sentence):
+        if kind == "e" and commentary(sentence) and not _order_shaped(sentence) and not _sends_a_count(sentence):
             continue
         for o in orders:
             if isinstance(o, NotUnderstood):
@@ -394,6 +408,9 @@ def read_prose(text: str, read: SentenceReader, commentary: Callable[[str], bool
         first_order = next((o for o in out if isinstance(o, Order)), None)
         if first_order is not None:
             marks.mark(first_order, cancels=True)
+    if unmatched and kinds and marks.given(kinds):      # 'EDIT: forget the frigate, 3 units 35 -> 37', two frigates
+        out.append(NotUnderstood(f"{unmatched!r} takes back {'/'.join(kinds)}, and several earlier orders are of that "
+                                 "kind: which does it mean? ask the player"))
     out = _restated_once(out)
     last: tuple[str, list] = next(((sentence, orders) for kind, sentence, orders in reversed(kept) if kind == "o"),
                                   ("", []))
@@ -541,6 +558,20 @@ def _order_shaped(sentence: str) -> bool:
     if " - " not in sentence and "->" not in sentence and "\u2192" not in sentence:
         return False
     return any(is_order_word(w) or w in WEAK_VERBS for w in words(sentence))
+
+
+def _sends_a_count(sentence: str) -> bool:
+    """'And the 2 go to Grenadier Hills.', '2 guys from dunbarra walk 2 skerries.': a count of something sent
+    with a verb of going, refused when it does not read, never set aside as commentary beside other orders."""
+    from engine.words.movement import STAY, _goes as goes     # movement reads prose's words: imported when used
+    said = words(sentence)
+    if len(said) > _MOST_SENT_WORDS or STAY.intersection(said):
+        return False                # a stay gives no order: the units hold all the same
+    return any(is_digits(w) or w in _COUNTS for w in said) and any(goes(w) and w != "left" for w in said)
+
+
+_COUNTS = frozenset("two three four five six seven eight nine ten eleven twelve both pair dozen".split())
+_MOST_SENT_WORDS = 40       # a longer sentence is a story told, its counts are not units sent
 
 
 def _head_left(head: str, tail: str, read: SentenceReader) -> list:

@@ -285,8 +285,9 @@ class SheetCorrections(Corrections):
                                               f"{old!r} is {text!r}, of other units: which is meant? write the order "
                                               "again whole"))
             return True
-        for new in news if at >= 0 else ():
-            candidate = text[:at] + new + text[at + len(written):]
+        for new, (start, end) in ((n, span) for n in news for span in _spans(text, at, at + len(written))) \
+                if at >= 0 else ():
+            candidate = text[:start] + new + text[end:]     # 'Britain' in 'ally with Great Britain': the whole name
             if self._reads(candidate):
                 self._drop(indexes, number, raw, f"{word}, {body}")
                 self.add(number, raw, candidate, self.parse_line(candidate))
@@ -334,3 +335,18 @@ class SheetCorrections(Corrections):
             else:
                 self.add(number, raw, after, read)
         return True
+
+
+def _spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Where the name written from `start` to `end` stands, as written and then with the capitalised words
+    around it that make one name with it ('Britain' in 'ally with Great Britain', 'Tyrol' in 'South Tyrol')."""
+    out = [(start, end)]
+    left = text[:start].rstrip(" ")
+    word = left.rsplit(" ", 1)[-1] if left else ""
+    if word[:1].isupper() and word.isalpha() and not left.endswith(":"):
+        out.append((len(left) - len(word), end))
+    right = text[end:]
+    after = right.lstrip(" ").split(" ", 1)[0].rstrip(".,;!") if right.startswith(" ") else ""
+    if after[:1].isupper() and after.isalpha():
+        out.append((start, end + 1 + len(after)))
+    return out

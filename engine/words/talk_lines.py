@@ -179,7 +179,7 @@ def _to_the_gm(text: str, low: list[str], looks: Callable[[str], bool] | None) -
 
 
 _HEADS = frozenset("turn round step phase orders order plan instructions moves".split())
-_NOT_HEADS = frozenset("new change changed player revised update updated amended".split())
+_NOT_HEADS = frozenset("new change changed player revised update updated amended next later following".split())
 
 
 def heads_orders(head: str, nation: str, looks: Callable[[str], bool] | None) -> bool:

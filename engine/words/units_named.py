@@ -170,35 +170,55 @@ def held_for_refused(sheet: OrderSheet, units_of_line: Callable[[str], dict[Key,
     keys = [unit_of(o) for o in sheet.orders]
     if not any(k is not None for k in keys):
         return sheet
+    by_unit: dict[Key, list[int]] = {}          # each unit's orders, in the order given: one look-up a line
+    for i, key in enumerate(keys):
+        if key is not None:
+            by_unit.setdefault(key, []).append(i)
+    for mine in by_unit.values():
+        mine.sort(key=lambda i: sheet.lines[i])  # a correction's order may stand where the order it replaced stood
+    said_of: dict[str, dict[Key, str]] = {}     # a text said again (a long message of repeated lines): named once
+
+    def units_in(text: str) -> dict[Key, str]:
+        found = said_of.get(text)
+        if found is None:
+            found = said_of[text] = units_of_line(text)
+        return found
+
     held: dict[int, OrderProblem] = {}
-    seen: set[tuple[int, str]] = set()
-    talk = [c for c in sheet.chatter if c.reason in _UNEXPLAINED
-            and not correction_of(c.text.strip())[0]]     # 'Correction: only corps II marches.': corrections did it
+    taken: dict[Key, int] = {}      # how many of each unit's orders are held already: each held once, linear
+
+    def hold(said: dict[Key, str], line: int, why: str) -> bool:
+        """Hold the orders before `line` of the units said; whether any such order was given."""
+        given = False
+        for key, name in said.items():
+            mine = by_unit.get(key, [])
+            if not mine or sheet.lines[mine[0]] >= line:
+                continue
+            given = True
+            at = taken.get(key, 0)
+            while at < len(mine) and sheet.lines[mine[at]] < line:
+                i = mine[at]
+                held.setdefault(i, OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD, why.format(name=name)))
+                at += 1
+            taken[key] = at
+        return given
+
+    talk = {(c.line, c.text): c for c in sheet.chatter
+            if c.reason in _UNEXPLAINED and not correction_of(c.text.strip())[0]}
+    refused = {(p.line, p.text) for p in sheet.problems
+               if p.kind == NOT_UNDERSTOOD and not p.reason.startswith(_NOT_REFUSALS)}
     asked: list[Chatter] = []
-    for said_line in talk:      # 'Those 2 in 13 are tired and rest this turn.' after their move: no chatter
-        said = units_of_line(said_line.text)
-        ordered = [i for i, key in enumerate(keys) if key is not None and key in said and sheet.lines[i] < said_line.line]
-        if ordered:
-            asked.append(said_line)
-            first = keys[ordered[0]]
-            assert first is not None
-            held.update((i, OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD,
-                                         f"held back: line {said_line.line} ({said_line.text.strip()!r}) says more of "
-                                         f"{said[keys[i]]}: does the order stand? ask the player")) for i in ordered)
-    for problem in sheet.problems:
-        if problem.kind != NOT_UNDERSTOOD or problem.reason.startswith(_NOT_REFUSALS) \
-                or (problem.line, problem.text) in seen:
-            continue
-        seen.add((problem.line, problem.text))
-        said = units_of_line(problem.text)
+    for line, text in sorted(talk.keys() | refused):
+        said = units_in(text)
         if not said:
             continue
-        for i, key in enumerate(keys):
-            if i in held or key is None or key not in said or sheet.lines[i] >= problem.line:
-                continue
-            held[i] = OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD,
-                                   f"held back: line {problem.line} ({problem.text.strip()!r}) gives {said[key]} "
-                                   "another order and cannot be read: which is meant? ask the player")
+        said_text = text.strip()
+        if (line, text) in refused:
+            hold(said, line, f"held back: line {line} ({said_text!r}) gives {{name}} another order and cannot be "
+                             "read: which is meant? ask the player")
+        elif hold(said, line, f"held back: line {line} ({said_text!r}) says more of {{name}}: does the order "
+                              "stand? ask the player"):
+            asked.append(talk[(line, text)])    # 'Those 2 in 13 are tired and rest this turn.' after their move
     if not held:
         return sheet
     kept = sheet.without(set(held))
@@ -215,4 +235,4 @@ _UNEXPLAINED = frozenset(("not an order", "not an order: units without orders ho
 
 
 # Refusals that are not a unit's line left unread: another order held back, an order given twice.
-_NOT_REFUSALS = ("held back", "the same order again")
+_NOT_REFUSALS = ("held back", "the same order again", "said for a later turn")

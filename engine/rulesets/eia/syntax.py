@@ -297,9 +297,9 @@ out what cannot be meant."""
                                 looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
                                 or starts_with_unit(line, nation, names) or route_goes_on(line, names)))
                         or swapped(line) != line and names.mentioned(words(line)) > 0)      # 'Not Russia but Austria.'
+    sheet = settle(sheet, marks, _slot, _topic)
     units = called(nation, state) if isinstance(state, EiaState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
-    sheet = settle(sheet, marks, _slot, _topic)
     sheet = _announced_given(sheet, pending)
     if not judge:
         return sheet

@@ -555,9 +555,9 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                         lambda line: not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and (
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
                         and not talks_throughout(line))
+    sheet = letter_set_aside(settle(sheet, marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
     units = called(nation, state, board) if isinstance(state, SuccheesionState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
-    sheet = letter_set_aside(settle(sheet, marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
     if not judge:
         return sheet
     rejections = Rejections(sheet)
