@@ -57,8 +57,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
-    parse_line = read_shaped(read_requests(refused_for_later(refused_under_conditions(read_spaced(read_in_full(
-        _or_in_english(parse_line)))))))
+    parse_line = read_shaped(read_requests(refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line))))))
     sheet = _Sheet(parse_line, looks_like_order, nation)
     orders, problems, chatter = sheet.orders, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
