@@ -43,8 +43,14 @@ def test_no_tp_said_any_way_spends_none(text):
     ("Maustria", "Maustria never declares war on Adoen."),
     ("Maustria", "We don't invest 5 cheese in trade with Berdain."),
     ("Berdain", "We shall not make peace with Dunbarra."),
+    ("Maustria", "we have no cheese, so we will not build 2 Infantry in Rostopki."),
     ("Maustria", "Three Infantry are to be raised, two at Rostopki and two at Maus Imperial."),    # 3 is not 2 + 2
 ])
 def test_an_order_with_a_not_before_its_verb_is_refused(nation, text):
     shown, sheet = read(nation, text)
     assert shown == [] and sheet.problems
+
+
+def test_a_not_in_a_clause_before_the_order_is_that_clauses_own():
+    shown, sheet = read("Stilwen", "we don't have the cheese for horses, so build 1 Infantry in Stilwen City")
+    assert (shown, sheet.problems) == (["build 1 Infantry in 6"], ())

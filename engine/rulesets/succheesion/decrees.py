@@ -128,6 +128,8 @@ def _wanted(text: str) -> str:
 
 
 _NOT = frozenset("not no never nor cannot".split())
+# Where a clause before the order ends ("we don't have the cheese for horses, so build ..."): its 'not' is its own.
+_JOINTS = frozenset("so and but then therefore thus hence".split())
 
 
 def _without_title(text: str, names: Names, nation: str) -> str:
@@ -139,7 +141,8 @@ def _without_title(text: str, names: Names, nation: str) -> str:
     if not verb:
         return text
     before = tokens[:verb]
-    if any(w in _NOT or w.endswith("n't") for w in lows[:verb]):
+    joint = max((k for k, t in enumerate(tokens[:verb]) if t.endswith((",", ";")) or lows[k] in _JOINTS), default=-1)
+    if any(w in _NOT or w.endswith("n't") for w in lows[joint + 1:verb]):
         return text                                     # 'We will not spend any TP': never read without its 'not'
     if any(is_digits(w) or w in NUMBER_WORDS or w in KINDS or w in TROOPS or w in ("army", "armies", "fleet", "troops")
            for w in lows[:verb]) or _names_place(before, names):
