@@ -107,6 +107,8 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
                  if (_goes(w) or w in STAY) and (i == 0 or not tokens[i][:1].isupper())), None)
     if verb is None:
         return None
+    if any(w in ("not", "never", "cannot") or w.endswith(("n't", "n\u2019t")) for w in low[:verb]):
+        return None                             # 'Corps B will not march to Flanders': no move, never read as one
     stays = low[verb] in STAY
     count: int | None = None
     unit = ""

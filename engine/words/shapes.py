@@ -50,10 +50,13 @@ def plain(text: str) -> tuple[str, str] | None:
         elif any(t.endswith(",") for t in subject):
             return None
         rest = tokens[k + len(modal):]
-        if not rest or not rest[0][:1].islower() or not rest[0].isalpha() or _low(rest[0]) in _NOT_VERBS:
+        if not rest or not rest[0][:1].islower() or not rest[0].isalpha() or _low(rest[0]) in _NOT_VERBS \
+                or _low(rest[0]) in ("not", "never", "no"):     # 'Corps B will not march ...': no order to move
             return None                         # 'Send 2 armies to 22', 'A to the Tyrol': no verb after it
         if modal == ("to",) and wish is None and not subject[0].endswith(",") and len(subject) > 2:
             return None
+        if any(joint in " ".join(rest) for joint in (", and ", "; ", ", then ", ". ")):
+            return None                         # '..., and corps B is to stay': a clause after it, read by itself
         if len(subject) == 1 and _low(subject[0]) in ("i", "we"):
             return "", " ".join(rest)           # 'We will build...': the writer's own order
         return " ".join(subject).rstrip(","), " ".join(rest)

@@ -19,6 +19,8 @@ Canonical forms (what `format_order` writes; docs/rules/succheesion.md lists the
 from collections.abc import Callable
 from typing import cast
 
+from engine.rulesets.succheesion.units_called import called, unit_key
+from engine.words.units_named import held_for_refused, named
 from engine.board import Board, RegionKind
 from engine.errors import NotUnderstood
 from engine.words.lexicon import counts_units, is_order_word
@@ -558,6 +560,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                         lambda line: not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and (
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
                         and not talks_throughout(line))
+    units = called(nation, state, board) if isinstance(state, SuccheesionState) else []
+    sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = letter_set_aside(settle(sheet, marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
     if not judge:
         return sheet

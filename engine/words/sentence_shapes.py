@@ -1,0 +1,471 @@
+"""The shape of a sentence around an order, in every ruleset: a word of sequence ('First, ...', 'Meanwhile
+...', 'Step two - ...'), a commander addressed ('Marshal Ney, take your men to Bavaria', 'Colonel of Rubygate:
+take your 4 to Republic Marsh'), the passive and 'is to' ('Saxony is to be occupied by corps A', 'two armies
+are to be raised in Rome', 'the fleet is to remain in port') and chat marks left in a line (emoji, ':flag:',
+'@GM'). A line that does not read as written is said again plainly, in the words every ruleset reads; the
+plain line is kept only when it reads whole, else the line's own reading stands. An intention for a later
+turn ('next turn I'll attack Vienna', 'in spring we will declare war') is never read as an order now: it is
+refused, saying so, before any reading. Each shape is one pass over the first words: linear."""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from engine.errors import Contradiction, NotUnderstood
+from engine.words import patterns as re
+from engine.order_sheet import Order
+from engine.words.clauses import correction_of
+from engine.words.shape_words import (ARRIVING, COUNTED, ENTERED, INTERJECTIONS, IRREGULAR, KEPT, LATER_OPENERS,
+                                      LEAVING, MARKS, MODAL_HEADS, MOVED, NAME_JOINTS, NEEDS_MARK, NOT_LATER_AFTER,
+                                      NOT_LATER_BEFORE, NUMBERED, ORDINALS, PASSAGE, PASSIVE_HEADS, PERIODS,
+                                      REMARK_OPENERS, ROUTE_WORDS, SEASONS, SEQUENCE, STEP_WORDS, TAKING, TITLES,
+                                      TRAILING, UNTITLED_OPENERS, YOU_WILL)
+from engine.words.tails import harmless
+
+_LONGEST = 400          # characters: an order said in a sentence is well under it; a longer line is read as written
+_MOST_HEAD = 7          # words in a commander's name or a passive's subject
+LATER = ("an intention for a later turn ({said!r}): no order this turn; the GM may keep it as a note, and the "
+         "player sends it again in the turn it is meant for")
+
+
+class LaterTurn(Contradiction):
+    """A line that puts its order in a later turn: refused as it stands, never read again another way."""
+
+
+def _bare(token: str) -> str:
+    return token.strip(",.;:!?()\"'*`_").casefold().replace("\u2019", "'")
+
+
+# -- intentions for a later turn ---------------------------------------------------------------------
+_LATER_KEYS = ("next", "later", "turn", "season", "month", "year", "eventually", "spring", "summer", "autumn",
+               "fall", "winter", "following", "future", "due course", "some day", "one day")
+_LATER_SAID = re.compile("|".join(_LATER_KEYS), re.IGNORECASE)     # one search of literal words: linear
+
+
+def later_turn(text: str) -> str | None:
+    """The words that put the line's order in a later turn ('next turn', 'in two turns', 'in spring' said
+    first), None when it has none."""
+    found = _later_at(text)
+    return None if found is None else found[1]
+
+
+@lru_cache(maxsize=4096)           # pure; a line is asked for again by the sheet's readers
+def _later_at(text: str) -> tuple[int, str] | None:
+    """(the word where the later turn is said, its words), None when the line says none."""
+    if len(text) > _LONGEST or _LATER_SAID.search(text) is None:
+        return None
+    raw = text.replace("\u2019", "'").split()
+    toks = [_bare(t) for t in raw]
+    n = len(toks)
+    for i, w in enumerate(toks):
+        if w == "next" and i + 1 < n and toks[i + 1] in PERIODS:
+            if i and toks[i - 1] in NOT_LATER_BEFORE or i + 2 < n and toks[i + 2] in NOT_LATER_AFTER \
+                    or raw[i + 1].endswith("'s"):
+                continue                # 'orders for next turn:', "next turn's orders": this order set
+            return i, " ".join(toks[i:i + 2])
+        if w == "in" and i + 2 < n and toks[i + 1] in COUNTED and (toks[i + 2].rstrip("s") + "s") in PERIODS \
+                and toks[i + 2].endswith("s") or w == "in" and toks[i + 1:i + 4] == ["a", "couple", "of"] \
+                and i + 4 < n and toks[i + 4] in PERIODS:
+            return i, " ".join(toks[i:i + 3])       # 'in two turns', 'in a few months'
+        if w in ("in", "by") and i == 0 and n > 3 and (toks[1] in SEASONS or toks[1] == "the" and toks[2] in SEASONS):
+            return i, " ".join(toks[:3 if toks[1] == "the" else 2])     # 'In spring we will declare war on Russia'
+        if w in ("later", "eventually") and not (i and toks[i - 1] in ("the", "a", "my", "our", "any")):
+            return i, w
+        for opener in LATER_OPENERS:
+            if len(opener) > 1 and tuple(toks[i:i + len(opener)]) == opener:
+                return i, " ".join(opener)
+    return None
+
+
+_CUTS = frozenset("and then but".split())
+
+
+def _before_later(text: str, at: int) -> str | None:
+    """The words of this turn before the clause that says a later one ('4 units 9 -> 8, and next year on to
+    Stilwen City' -> '4 units 9 -> 8'), None when the later turn is said in the line's only clause."""
+    raw = text.split()
+    cut = at
+    while cut > 0 and not raw[cut - 1].endswith((",", ";", ".", ":")) and _bare(raw[cut - 1]) in _CUTS:
+        cut -= 1                                    # '..., and then next turn ...'
+    if cut == at and not (cut > 0 and raw[cut - 1].endswith((",", ";", "."))):
+        return None
+    head = " ".join(raw[:cut]).rstrip(",;. ")
+    return head or None
+
+
+# -- the plain line ------------------------------------------------------------------------------------
+def _is_mark(ch: str) -> bool:
+    """An emoji, a flag's letter, a joiner or a variation selector: nothing a ruleset reads."""
+    o = ord(ch)
+    return o >= 0x2190 and (unicodedata.category(ch) in ("So", "Sk", "Cf", "Mn") or 0x1F000 <= o <= 0x1FAFF
+                            or 0xFE00 <= o <= 0xFE0F or o == 0x200D)
+
+
+def unmarked(text: str) -> str | None:
+    """The line without the marks of a chat: emoji, ':emoji_codes:', '@name' mentions said first or last,
+    '**', '`', a leading '^'; None when it has none."""
+    out = "".join(" " if _is_mark(ch) else ch for ch in text) if any(ord(ch) >= 0x2190 for ch in text) else text
+    if "`" in out or "**" in out or "__" in out:
+        out = out.replace("`", " ").replace("**", " ").replace("__", " ")
+    words = out.split()
+    words = [w for w in words if not (len(w) > 2 and w[0] == ":" and w[-1] == ":" and w[1:-1].replace("_", "")
+                                      .replace("-", "").isalnum())]
+    while words and (words[0].startswith("@") or words[0] in ("^", "^^")):
+        words.pop(0)
+    while words and words[-1].startswith("@"):
+        words.pop()
+    said = " ".join(words).replace(" ,", ",").replace(" .", ".").replace(" :", ":")
+    return said if said and said != " ".join(text.split()) else None
+
+
+def _after_sequence(toks: list[str], raw: list[str]) -> int:
+    """How many words of sequence the line starts with ('First, ...', 'After that ...', 'Step two - ...')."""
+    i = 0
+    while i < len(toks) - 1:
+        if toks[i] in STEP_WORDS and i + 1 < len(toks) and toks[i + 1] in ORDINALS:
+            j = i + 2                                   # 'Step one -', 'Part 2:'
+        elif toks[i] in NUMBERED or toks[i] in ORDINALS and raw[i].rstrip()[-1:] in (")", ".", ":"):
+            j = i + 1                                   # '1st:', '2)'
+        else:
+            seq = next((s for s in SEQUENCE if tuple(toks[i:i + len(s)]) == s), None)
+            if seq is None:
+                break
+            j = i + len(seq)
+            if seq in NEEDS_MARK and raw[j - 1][-1:] not in MARKS and not (j < len(raw) and raw[j] in MARKS):
+                break                                   # 'First Corps stays': the First Corps
+        while j < len(raw) and raw[j] in MARKS | {"-", "--"}:
+            j += 1                                      # 'Step one - the pair moves'
+        if j >= len(toks):
+            break
+        i = j
+    return i
+
+
+def _without_trailing(words: list[str]) -> list[str]:
+    low = [_bare(w) for w in words]
+    for tail in TRAILING:
+        if len(low) > len(tail) + 1 and tuple(low[-len(tail):]) == tail:
+            kept = words[:-len(tail)]
+            end = words[-1][len(words[-1].rstrip(".!")):]
+            kept[-1] = kept[-1].rstrip(",") + end
+            return kept
+    return words
+
+
+def _verb(participle: str) -> list[str]:
+    """The verbs a participle may be said of: 'raised' -> raise, 'occupied' -> occupy, 'attacked' -> attack."""
+    if participle in IRREGULAR:
+        return [IRREGULAR[participle]]
+    if not participle.endswith("ed") or len(participle) < 5:
+        return [participle]
+    stem = participle[:-2]
+    out = [stem + "e", stem] if not stem.endswith("i") else [stem[:-1] + "y"]
+    if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "ls":
+        out.append(stem[:-1])                           # 'transferred' -> transfer
+    return out
+
+
+def _head_at(toks: list[str], heads: tuple[tuple[str, ...], ...], start: int) -> tuple[int, tuple[str, ...]] | None:
+    for k in range(start + 1, min(len(toks), start + _MOST_HEAD + 1)):
+        for head in heads:
+            if tuple(toks[k:k + len(head)]) == head:
+                return k, head
+    return None
+
+
+def _passives(raw: list[str], toks: list[str]) -> Iterator[str]:
+    """'Saxony is to be occupied by corps A' -> 'corps A move to Saxony'; 'two armies are to be raised in
+    Rome' -> 'raise two armies in Rome'; 'the fleet is to remain in port' -> 'the fleet remains in port'."""
+    found = _head_at(toks, PASSIVE_HEADS, 0)
+    if found is not None and found[0] + len(found[1]) < len(toks):
+        k, head = found
+        subject = " ".join(raw[:k])
+        p = k + len(head)
+        participle = toks[p]
+        rest = raw[p + 1:]
+        low_rest = toks[p + 1:]
+        if low_rest[:1] == ["by"] and len(rest) > 1:
+            agent = " ".join(rest[1:]).rstrip(".!")
+            if participle in ENTERED:
+                yield f"{agent} move to {subject}"      # 'Livonia is to be taken by the two armies from 87'
+                yield f"{agent} attack {subject}"
+            for verb in _verb(participle):
+                yield f"{agent} {verb} {subject}"
+            return
+        after = " ".join(rest)
+        if participle in ("allowed", "granted", "given", "permitted", "opened") and low_rest[:1] == ["to"]:
+            place = next((subject.split(None, len(p_))[-1] for p_ in PASSAGE
+                          if tuple(_bare(w) for w in subject.split()[:len(p_)]) == p_), None)
+            if place is not None:                       # 'the passage of the Sea of Marmara is to be allowed to the Russians'
+                yield f"allow {' '.join(rest[1:]).rstrip('.!')} through {place}"
+        if low_rest[:1] == ["one"] and len(subject.split()) > 1:
+            unit = " ".join(subject.split()[1:])        # 'Two Militia are to be raised, one at Dunbarra and one at ...'
+            for verb in _verb(participle):
+                yield f"{verb} one {unit} {' '.join(rest[1:])}"
+        if participle in MOVED:
+            yield f"{subject} move {after}"             # 'corps A is to be sent into the Abruzzi'
+        if participle in KEPT:
+            yield f"{subject} holds {after}"
+        for verb in _verb(participle):
+            yield f"{verb} {_lower_first(subject)} {after}".rstrip()
+        return
+    found = _head_at(toks, MODAL_HEADS, 0) if "'ll" not in toks else None
+    if found is None:
+        return
+    k, head = found
+    rest = raw[k + len(head):]
+    if not rest or not rest[0][:1].isalpha() or not rest[0][:1].islower():
+        return
+    subject = " ".join(raw[:k])
+    if any(w.endswith(",") for w in raw[:k]) or _bare(rest[0]) in _NEGATIONS:
+        return                      # 'Actually, the fleet should ...', 'corps A will not move'
+    verb, after = rest[0], " ".join(rest[1:])
+    yield f"{subject} {_third_person(verb)} {after}".rstrip()
+    yield f"{subject} {verb} {after}".rstrip()
+
+
+_NEGATIONS = frozenset("not never no nothing n't".split())
+
+
+def _third_person(verb: str) -> str:
+    if verb.endswith(("s", "x", "z", "ch", "sh", "o")):
+        return verb + "es"
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def _lower_first(subject: str) -> str:
+    """'Two infantry divisions' -> 'two infantry divisions'; 'Corps A', a name, stays as written."""
+    first, _, rest = subject.partition(" ")
+    return (first.lower() + (" " + rest if rest else "")) if first.istitle() and first.casefold() in (
+        "a", "an", "the", "two", "three", "four", "five", "six", "one", "war", "peace", "no", "cheese", "our", "my",
+        "an", "alliance", "all") else subject
+
+
+def _addressed(raw: list[str], toks: list[str]) -> tuple[str, str, str] | None:
+    """('Marshal Ney', the words to him, the place his title names) of a line said to a commander, None
+    otherwise: 'Marshal Ney, take your men to Bavaria', 'Colonel of Rubygate: take your 4 ...'."""
+    for k in range(min(len(raw) - 1, _MOST_HEAD)):
+        end = raw[k][-1:]
+        if end not in (",", ":", "!"):
+            continue
+        head = raw[:k + 1]
+        titled = any(p.casefold() in TITLES for w in toks[:k + 1] for p in w.split("-"))
+        named = all(w[:1].isupper() or _bare(w) in NAME_JOINTS for w in head)
+        if not named or end == ":" and not titled or not titled and k > 1:
+            return None
+        if not titled and (toks[0] in INTERJECTIONS or toks[k + 1] not in UNTITLED_OPENERS):
+            return None                 # 'Hmm, make that ...', 'Prussia, ...': no commander addressed
+        of = next((i for i, t in enumerate(toks[:k + 1]) if t == "of"), None)
+        place = " ".join(raw[of + 1:k + 1]).rstrip(",:!") if of is not None else ""
+        if place.casefold().startswith("the "):
+            place = place[4:]
+        return " ".join(head)[:-1], " ".join(raw[k + 1:]), place
+    return None
+
+
+def _told(words: str) -> str:
+    """'you will take your men to Bavaria' -> 'take my men to Bavaria': the words to a commander as an order."""
+    raw = words.split()
+    toks = [_bare(w) for w in raw]
+    said = next((y for y in YOU_WILL if tuple(toks[:len(y)]) == y), None)
+    while said is not None:
+        raw, toks = raw[len(said):], toks[len(said):]
+        if raw and raw[0] in (":", ",", "-"):
+            raw, toks = raw[1:], toks[1:]
+        said = next((y for y in YOU_WILL if tuple(toks[:len(y)]) == y), None)
+    return " ".join("my" if t == "your" else "myself" if t == "yourself" else w for w, t in zip(raw, toks))
+
+
+def _taken(words: str, place: str) -> Iterator[str]:
+    """'take the two frigates out of X into Y' -> 'the two frigates move from X into Y'; with the place a
+    commander's title names, 'take my 4 to Z' -> 'my 4 move from Rubygate to Z'."""
+    raw = words.split()
+    toks = [_bare(w) for w in raw]
+    if len(toks) < 3 or toks[0] not in TAKING:
+        return
+    j = next((j for j in range(2, len(toks)) if toks[j] in ROUTE_WORDS and (toks[j] != "out" or toks[j + 1:j + 2] == ["of"])), None)
+    if j is None:
+        return
+    thing = " ".join(raw[1:j])
+    route = raw[j:]
+    if toks[j] == "out":
+        route = ["from", *route[2:]]
+    elif toks[j] == "for":
+        route = ["to", *route[1:]]
+    yield f"{thing} move {' '.join(route)}"
+    if place and "from" not in toks[j:]:
+        yield f"{thing} move from {place} {' '.join(route)}"
+        yield f"{thing} from {place} move {' '.join(route)}"
+
+
+def plain_lines(text: str) -> Iterator[str]:
+    """The line said plainly, in the shapes every ruleset reads: first without chat marks, then without its
+    words of sequence, then the commander's words as an order, then the passive and 'is to' as the active.
+    Each is a guess; the ruleset's reading decides."""
+    if len(text) > _LONGEST or correction_of(text)[0]:
+        return                      # 'Actually, the fleet should intercept': the corrections' reading, not this
+    said = unmarked(text)
+    if said is not None:
+        yield said
+        text = said
+    raw = text.split()
+    toks = [_bare(w) for w in raw]
+    start = _after_sequence(toks, raw)
+    if start:
+        raw, toks = raw[start:], toks[start:]
+        yield " ".join(raw)
+    trimmed = _without_trailing(raw)
+    if len(trimmed) < len(raw):
+        raw, toks = trimmed, [_bare(w) for w in trimmed]
+        yield " ".join(raw)
+    addressed = _addressed(raw, toks)
+    if addressed is not None:
+        _, words, place = addressed
+        again = _addressed(words.split(), [_bare(w) for w in words.split()])
+        if again is not None:                           # 'Lord Barham, First Lord of the Admiralty: ...'
+            words, place = again[1], again[2] or place
+        told = _told(words)
+        yield told
+        yield from _taken(told, place)
+        told_raw = told.split()
+        told_toks = [_bare(w) for w in told_raw]
+        if place and told_toks[:1] == ["my"]:
+            yield from _from_place(told_raw, told_toks, place)
+        for said in _passives(told_raw, told_toks):
+            yield said
+            yield from _leaving(said)
+        return
+    yield from _taken(" ".join(raw), "")
+    for said in _passives(raw, toks):
+        yield said
+        yield from _leaving(said)
+    yield from _leaving(" ".join(raw))
+
+
+def _leaving(text: str) -> Iterator[str]:
+    """'corps I leaves London for Hampshire', 'the army leaves Randomia and camps in Chance Hills' -> 'corps I
+    move from London to Hampshire'."""
+    raw = text.split()
+    toks = [_bare(w) for w in raw]
+    v = next((i for i, t in enumerate(toks) if t in LEAVING), None)
+    if v is None or v == 0 or v + 2 >= len(toks):
+        return
+    end = next((j for j in range(v + 2, len(toks)) if toks[j] in ("for", "and", "to", "into", "towards")), None)
+    if end is None or end + 1 >= len(toks):
+        return
+    if toks[end] == "and":                              # '... and camp in Chance Hills'
+        if toks[end + 1] not in ARRIVING or end + 3 >= len(toks) or toks[end + 2] not in ("in", "at", "to", "into", "on"):
+            return
+        goal = raw[end + 3:]
+    else:
+        goal = raw[end + 1:]
+    yield f"{' '.join(raw[:v])} move from {' '.join(raw[v + 1:end]).rstrip(',')} to {' '.join(goal)}"
+
+
+def remark_tail(text: str) -> str | None:
+    """The line without a remark after its last comma ('take your 4 to Republic Marsh, our allies need you
+    there'), when the remark can change no order (engine.words.tails.harmless); None otherwise."""
+    at = text.rfind(", ")
+    if at <= 0:
+        return None
+    tail = text[at + 2:].strip(" .!")
+    first = _bare(tail.split(" ", 1)[0]) if tail else ""
+    if first not in REMARK_OPENERS or not harmless(tail):
+        return None
+    return text[:at]
+
+
+def _from_place(raw: list[str], toks: list[str], place: str) -> Iterator[str]:
+    """'my three men go to Pirate Cove', said to the Laird of Dunbarra: 'my three men go from Dunbarra to
+    Pirate Cove'."""
+    j = next((j for j in range(1, len(toks)) if toks[j] in ("to", "into", "towards", "toward")), None)
+    if j is not None and "from" not in toks:
+        yield " ".join([*raw[:j], "from", place, *raw[j:]])
+        if j > 2:
+            yield " ".join([*raw[:j - 1], "from", place, *raw[j - 1:]])   # 'my four from Crimson Keep march to ...'
+
+
+_JOINTS = ("; ", ", and ", ", then ", ", while ", ", but ")
+
+
+def _several_clauses(text: str) -> bool:
+    """Whether a line said plainly still holds several clauses or sentences: the ruleset might read one of
+    them and pass the others over, so the plain line is not tried ('The squadron remains in the Western
+    Mediterranean, and corps B is to stay in Sicily')."""
+    body = text.rstrip(" .!")
+    return any(j in body for j in _JOINTS)
+
+
+def _whole(read: Any) -> bool:
+    """Orders, every one of them read: never a part refused, never nothing at all."""
+    items = read if isinstance(read, (list, tuple)) else [read]
+    if not items:
+        return False
+    for x in items:             # a loop, not a generator: every line read meets it
+        if not isinstance(x, Order):
+            return False
+    return True
+
+
+def read_shaped(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
+    """A line reader that refuses an intention for a later turn before any reading and, when a line does
+    not read whole as written, reads it said plainly (`plain_lines`), keeping the first plain line that
+    reads whole; the line's own reading or error stands otherwise."""
+    def read(text: str) -> Any:
+        later = _later_at(text)
+        if later is not None:
+            return _with_later(text, *later)
+        try:
+            first = parse_line(text)
+        except Contradiction:
+            raise
+        except NotUnderstood as error:
+            again = _plainly(text)
+            if again is None:
+                raise error from None
+            return again
+        if first is not None and _whole(first):
+            return first
+        again = _plainly(text)
+        return first if again is None else again
+
+    def _with_later(text: str, at: int, said: str) -> Any:
+        """This turn's orders before the later turn's clause, and the later turn refused; or the line refused."""
+        error = LaterTurn(LATER.format(said=said))
+        head = _before_later(text, at)
+        if head is None:
+            raise error
+        try:
+            got = read(head)
+        except NotUnderstood:
+            raise error from None
+        if got is None or not _whole(got):
+            raise error
+        return [*(got if isinstance(got, (list, tuple)) else [got]), error]
+
+    def _plainly(text: str) -> Any:
+        tried = {text}
+        for plain in plain_lines(text):
+            if plain in tried or not plain.strip() or correction_of(plain)[0] or _several_clauses(plain):
+                continue                # a correction, or several clauses: each is read by itself (the sheet cuts them)
+            tried.add(plain)
+            try:
+                got = parse_line(plain)
+            except NotUnderstood:
+                continue
+            if got is not None and _whole(got):
+                return got
+        head = remark_tail(text)
+        if head is not None and head not in tried:
+            try:
+                got = parse_line(head)
+            except NotUnderstood:
+                got = None
+            return got if got is not None and _whole(got) else _plainly(head)
+        return None
+    return read
