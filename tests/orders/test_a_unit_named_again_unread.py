@@ -38,7 +38,7 @@ HELD = [    # (ruleset, nation, position, the unit's order, a later line about i
     ("classic", "Spain", "start", "1 army 17 -> 18", "My lone army at 17 guards the pass."),
     ("classic", "Italy", "start", "3 armies 37 -> 36", "The 3 armies from 37 keep watch on the Pope instead of marching."),
     ("succheesion", "Typ Lef Nazin", "start", "The Khan and the 4 at Lef Oasis ride to Steppe Gate.",
-     "The Khan and his 4 linger at the oasis a while."),
+     "The Khan and his 4 linger at the oasis for the feast."),     # 'go to Honour Peak' now reads: asked as two moves
     ("succheesion", "Maustria", "start", "8 units 11 -> 12", "The General and his 8 stay at Adoen Crown to watch the border."),
     ("succheesion", "Maustria", "start", "6 units 21 -> 22", "The 6 in Maus Imperial rest for the festival."),
     ("succheesion", "Maustria", "start", "3 units 22 -> 21", "Rostopki's 3 dig in for the winter."),

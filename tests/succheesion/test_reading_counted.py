@@ -172,3 +172,31 @@ def test_a_correction_below_takes_back_the_one_earlier_order_of_its_kind():
     shown, sheet = read("Berdain", "build 1 Frigate in 38 to 51\n4 units 38 -> 40\n"
                                    "EDIT2: disregard the frigate, no build this turn.")
     assert shown == ["4 units 38 -> 40"]
+
+
+LISTED = [
+    ("Berdain", "- 1 Cavalry, Lowland Dairies", ["build 1 Cavalry in 39"]),
+    ("Berdain", "2 Infantry, Berdain", ["build 2 Infantry in 38"]),
+    ("Maustria", "* 3 Militia, Rostopki", ["build 3 Militia in 22"]),
+    ("Randomia", "1st Army (Randomia, 13 units): to Chance Hills", ["13 units 15 -> 16"]),
+    ("Randomia", "3rd Army (Odds End, 4): to Berdain Heath", ["4 units 42 -> 41"]),
+    ("Maustria", "Home Army (Maus Imperial, 6): 3 of them to Rostopki", ["3 units 21 -> 22"]),
+    ("Typ Lef Nazin", "**TLN**: ally with Manarth \U0001f91d", ["ally with Manarth"]),
+    ("Berdain", "make peace with Dunbarra \U0001f54a\ufe0f", ["make peace with Dunbarra"]),
+]
+
+
+@pytest.mark.parametrize("nation, text, orders", LISTED, ids=[t[:40] for _, t, _ in LISTED])
+def test_list_items_notes_and_pictures_around_orders(nation, text, orders):
+    shown, sheet = read(nation, text)
+    assert (shown, sheet.problems) == (orders, ())
+
+
+@pytest.mark.parametrize("nation, text", [
+    ("Berdain", "2 Infantry, Brie Bight"),                   # a sea: no build there, and no route
+    ("Berdain", "2 Infantry, Berdain, Lowland Dairies"),     # two places for one build
+    ("Randomia", "3rd Army (Odds End, 5): to Berdain Heath"),   # 4 stand there
+])
+def test_list_items_that_do_not_fit_are_refused(nation, text):
+    shown, sheet = read(nation, text)
+    assert shown == [] and sheet.problems

@@ -62,3 +62,13 @@ def test_orders_typed_short_are_read(nation, text, orders):
 def test_a_march_typed_short_that_does_not_read_whole_is_refused(nation, text):
     shown, sheet = read(nation, text)
     assert shown == [] and sheet.problems
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("tln 3 units typ lef -> nazin steppe. no tp spend", ["3 units 29 -> 30", "spend no TP"]),
+    ("TLN 4 + gen 31 -> 28", ["4 units and the General 31 -> 28"]),
+    ("tln 1 cav in typ lef", ["build 1 Cavalry in 29"]),
+])
+def test_the_writers_initials_before_an_order_are_left_out(text, orders):
+    shown, sheet = read("Typ Lef Nazin", text)
+    assert (shown, sheet.problems) == (orders, ())

@@ -37,7 +37,8 @@ _JOIN = frozenset(("join", "joins"))
 _JOINED = frozenset("our my the allies ally allied friends forces troops units army garrison".split())
 _MOST_PLACE = 6
 # Who a reason after the order speaks of ('..., our allies need you there', '..., I want them near the border').
-_SPEAKERS = frozenset("our we they it i the this that their its he she them".split())
+_SPEAKERS = frozenset("our we they it i the this that their its he she them beside alongside near".split())
+_PASSIVE = frozenset("are is to be shall will must".split())
 
 
 def counted_move(text: str, names: Names, nation: str) -> str | list | None:
@@ -76,6 +77,10 @@ def counted_move(text: str, names: Names, nation: str) -> str | list | None:
         start, i = place
         if i < len(low) and low[i] == "for" and low[i - 2:i - 1] != ["from"]:
             low[i] = "to"
+    if start is None and taken and i < len(low) and low[i] not in _TO:
+        place = _place(tokens, i, names)        # 'march 4 units and the General Lef Oasis to Steppe Gate'
+        if place is not None:
+            start, i = place
     path = _path(tokens, low, i, names, phone=kind == "units", went=taken)
     if path is None:
         return None
@@ -222,6 +227,11 @@ def _path(tokens: list[str], low: list[str], i: int, names: Names, phone: bool, 
             if place is not None and place[1] == len(low):
                 return (place[0],)
         return None
+    k = i
+    while k < len(low) and low[k] in _PASSIVE:     # 'are to be withdrawn to', 'shall go to'
+        k += 1
+    if k > i and k < len(low) and goes(low[k]):
+        i = k
     if i < len(low) and (goes(low[i]) or low[i] in ("come", "comes")):
         went, i = True, i + 1
     while went and i < len(low) and low[i] in _ALONG:

@@ -43,11 +43,49 @@ def plain_decree(text: str, names: Names, nation: str) -> str:
     first = text[:16].split(" ", 1)[0].casefold()
     if first in _PLAIN_FIRST or is_digits(first):
         return text                     # 'build 2 Infantry in 21', '4 units 15 -> 16': said plainly already
+    low = text.casefold().rstrip(" .!")
+    if ("tp" in low or "tactical" in low) and _no_tp(low):
+        return "spend no TP"                    # 'No TP is to be spent.', 'no tp spend', 'TP: none'
     out = _wanted(_without_wish(text))
     out = _without_title(out, names, nation)
     out = _as_build(out)
     out = _offered(out)
-    return out
+    return _cheese_raised(out)
+
+
+# 'Cheese production in Maus Imperial is to be raised': the seed's raise said in the passive.
+_CHEESE_RAISED = ("is to be raised", "is to be increased", "shall be raised", "shall be increased", "will be raised",
+                  "will be increased", "be raised", "be increased")
+
+
+# The words of a sentence that spends no TP ('No TP is to be spent.', 'no tp spend', 'TP: none', 'We will not
+# spend any TP this turn'): a negation and the points, nothing else.
+_NO_TP_WORDS = frozenset("no not none zero any tp tps tactical points spend spent spending will shall is are to be "
+                         "this turn we i won't don't do : - n/a".split())
+_NEGATION = frozenset("no not none zero won't don't n/a".split())
+_POINTS = frozenset(("tp", "tps", "points"))
+
+
+def _no_tp(low: str) -> bool:
+    said = low.replace(":", " : ").split()
+    return bool(said) and len(said) <= 10 and set(said) <= _NO_TP_WORDS and bool(set(said) & _NEGATION) \
+        and bool(set(said) & _POINTS)
+
+
+def _cheese_raised(text: str) -> str:
+    low = text.casefold().rstrip(" .!")
+    if not low.startswith(("cheese ", "the cheese ")):
+        return text
+    said = next((p for p in _CHEESE_RAISED if low.endswith(" " + p) or f" {p} by " in low), None)
+    if said is None:
+        return text
+    head, _, by = low.partition(" " + said)
+    where = head.removeprefix("the ").removeprefix("cheese ").removeprefix("production ")
+    if not where.startswith(("in ", "at ", "of ")):
+        return text
+    plain = text.rstrip(" .!")
+    return f"raise cheese in {plain[len(plain) - len(low) + len(head) - len(where) + 3:len(head)]}" + (
+        f" {by.strip()}" if by.strip() else "")
 
 
 def _without_wish(text: str) -> str:
@@ -89,6 +127,11 @@ def _wanted(text: str) -> str:
     return " ".join(tokens[:to] + tokens[to + 1:])
 
 
+_NOT = frozenset("not no never nor cannot".split())
+# Where a clause before the order ends ("we don't have the cheese for horses, so build ..."): its 'not' is its own.
+_JOINTS = frozenset("so and but then therefore thus hence".split())
+
+
 def _without_title(text: str, names: Names, nation: str) -> str:
     """'The Imperial treasury shall pay for ...' -> 'pay for ...': who orders, left out, when it names no
     place, unit or number (a place or a unit before the verb is who moves: read by moves_read)."""
@@ -98,6 +141,9 @@ def _without_title(text: str, names: Names, nation: str) -> str:
     if not verb:
         return text
     before = tokens[:verb]
+    joint = max((k for k, t in enumerate(tokens[:verb]) if t.endswith((",", ";")) or lows[k] in _JOINTS), default=-1)
+    if any(w in _NOT or w.endswith("n't") for w in lows[joint + 1:verb]):
+        return text                                     # 'We will not spend any TP': never read without its 'not'
     if any(is_digits(w) or w in NUMBER_WORDS or w in KINDS or w in TROOPS or w in ("army", "armies", "fleet", "troops")
            for w in lows[:verb]) or _names_place(before, names):
         return text
@@ -142,6 +188,8 @@ def _as_build(text: str) -> str:
         while len(head) > 1 and head[-1].casefold() in ("shall", "will", "to", "is", "are", "must"):
             head = head[:-1]                    # 'One militia is to be raised in ...'
         head = [w for k2, w in enumerate(head) if not (k2 and w.casefold() in _SINGLE)]     # 'A single militia'
+        if tokens[k].endswith(",") and head:
+            head[-1] += ","                     # 'Two Militia are to be raised, one at A and one at B'
         tokens = ["build", *head, *tokens[k + 1:]]
     lows = [t.casefold().strip(",.") for t in tokens]
     if len(lows) > 4 and lows[2] in TROOPS and lows[3] == "of":      # 'two regiments of Guards'

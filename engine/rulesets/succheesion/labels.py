@@ -6,6 +6,8 @@ is words of the template's vocabulary only, before the line's first colon; plain
 
 from __future__ import annotations
 
+import unicodedata
+
 from engine.words.textio import is_digits
 from engine.rulesets.succheesion.words import KINDS, NUMBER_WORDS
 
@@ -69,3 +71,11 @@ def _invested(amount: str, after: list[str]) -> str | None:
     if not after:
         return None
     return f"invest {amount} cheese in trade with {' '.join(after)}"
+
+
+def without_emoji(text: str) -> str:
+    """The line without the pictures a chat puts in ('ally with Manarth \U0001f91d', '... in exile \U0001f451')."""
+    if text.isascii():
+        return text                             # most lines: nothing to look at
+    kept = "".join(ch for ch in text if not (unicodedata.category(ch) == "So" or ch in "\ufe0f\u200d"))
+    return " ".join(kept.split()) if len(kept) != len(text) else text

@@ -46,6 +46,9 @@ def without_lead(text: str, nation: str) -> str:
         colon = tokens[i + n - 1].endswith(":") and (said == nation.casefold() or n == 1 and len(said) <= 4)
         if (headed or colon) and _is_own(said, nation):     # the shape first: the spelling is looked at last
             return _rest(tokens, i + n + 1 if headed else i + n)
+    initials = "".join(w[0] for w in nation.casefold().split())
+    if len(initials) > 1 and low[i] == initials and i + 1 < len(low) and low[i + 1][:1].isdigit():
+        return _rest(tokens, i + 1)             # 'tln 3 units typ lef -> ...': the initials, then the order
     return text
 
 

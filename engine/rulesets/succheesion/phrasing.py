@@ -21,9 +21,10 @@ from engine.words.prose import CONDITIONS, Contradiction, brackets
 from engine.rulesets.succheesion.decrees import plain_decree
 from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.counted import counted_move, without_address
+from engine.rulesets.succheesion.verb_typos import verb_slip
 from engine.rulesets.succheesion.sea_orders import at_sea
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS
-from engine.rulesets.succheesion.words import KINDS, short_region
+from engine.rulesets.succheesion.words import KINDS, NUMBER_WORDS, short_region
 from engine.state import GameState
 from engine.words.textio import is_digits
 
@@ -57,6 +58,8 @@ _MEN = frozenset("men soldiers troops lads regiments battalions companies banner
 SUBJECT = frozenset("we i will shall hereby also then now this turn".split())
 MARCH = frozenset("march marches marching move moves go goes ride rides cross crosses send sends".split())
 # Words of action: with a name, a line holding one may be an order and is refused, not set aside.
+# The verbs a slip of the keyboard is put right to ('bild', 'mrach'): the plain forms only.
+_ORDER_VERBS = frozenset(VERBS) | frozenset(("march", "move", "casualties", "spend", "invest", "build", "raise"))
 ACTIONS = frozenset("do does stop help free support defend follow whatever same liberate crush aid "
                     "rides ride horde".split())
 
@@ -166,7 +169,12 @@ class Phrasing:
             elif "bribe" in words(note):            # '(bribe: 10 cheese)' is part of the sway, never a remark
                 outside += ", " + note
         head, colon, rest = outside.partition(":")
-        if colon and words(head)[:1] == ["build"] and any(is_digits(ch) for ch in rest):
+        if not colon and words(outside)[:1] == ["build"] and ", " in outside:
+            head, colon, rest = outside.partition(", ")         # 'build two Militia, one at A and one at B'
+            if not (words(rest)[:1] and (is_digits(words(rest)[0]) or words(rest)[0] in _COUNTS)
+                    and words(rest)[1:2] in (["at"], ["in"])):
+                head, colon, rest = outside, "", ""
+        if colon and words(head)[:1] == ["build"] and any(is_digits(ch) or ch in _COUNTS for ch in words(rest)):
             outside = self._build_list(head, rest)
         first = words(self._plain(outside))[:1]
         self._listing = bool(first) and first[0] in ("raise", "found")
@@ -203,6 +211,11 @@ class Phrasing:
         """'Build 6 Infantry: 3 in A, 3 in B' -> 'build 3 Infantry in A, build 3 Infantry in B'."""
         kind = " ".join(head.split()[2:])
         parts = [p.strip() for chunk in rest.split(",") for p in chunk.split(" and ") if p.strip()]
+        total = _number_of(head.split()[1]) if len(head.split()) > 1 else None
+        counts = [_number_of(p.split()[0]) for p in parts]
+        if total is not None and all(c is not None for c in counts) and sum(c or 0 for c in counts) != total:
+            raise NotUnderstood(f"{total} {kind} to build, but the places say {' + '.join(str(c) for c in counts)}: "
+                                "how many are meant?")
         return ", ".join(f"build {p.split(None, 1)[0]} {kind} {p.split(None, 1)[1]}" if len(p.split()) > 1 else p
                          for p in parts)
 
@@ -301,6 +314,10 @@ class Phrasing:
         if tokens:
             first = tokens[0].casefold()
             tokens[0] = FORMS.get(first, tokens[0])
+            bare = first.rstrip(":,")
+            if first not in FORMS and bare not in _ORDER_VERBS:
+                fixed = verb_slip(bare, _ORDER_VERBS)       # 'bild 1 cavalery in ...', 'mrach 4 ...', 'cassualties:'
+                tokens[0] = fixed + first[len(bare):] if fixed else tokens[0]
         text = " ".join(tokens)
         if "eneral" in text:            # each form below holds 'General' or 'general'
             for general in ("+ General", "+ the General", "& General", "& the General", "with the General",
@@ -397,6 +414,13 @@ def _own_count(phrasing: Phrasing, before: str, note: str) -> tuple[str, str] | 
 _SHIPS_SAID = frozenset("the our my both all two three four five fleet fleets galleon galleons frigate frigates ships "
                         "squadron squadrons navy".split())
 _SHIPS_DO = frozenset("attack attacks sail sails blockade blockades".split())
+
+
+def _number_of(word: str) -> int | None:
+    low = word.casefold()
+    if is_digits(low) and len(low) <= 3:
+        return int(low)
+    return NUMBER_WORDS.get(low) if low in _COUNTS else None
 
 
 def _ships_then_verb(low: list[str]) -> bool:

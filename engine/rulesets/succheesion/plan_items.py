@@ -27,6 +27,8 @@ def plan_item(text: str, names: Names, nation: str) -> str | None:
         return None
     who, _, note = head[:-1].rpartition("(")
     parts = [p.strip() for p in note.split(",")]
+    if len(parts) == 2 and parts[1][:1].isdigit() and not parts[0][:1].isdigit():
+        parts.reverse()                         # '1st Army (Randomia, 13 units)': the place first
     said = parts[0].replace("+", " + ").split()
     if not said or not is_digits(said[0]) or len(said[0]) > 3 or len(parts) > 2:
         return None

@@ -72,7 +72,7 @@ from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.decrees import TROOPS
 from engine.rulesets.succheesion.leads import without_lead
-from engine.rulesets.succheesion.labels import labelled
+from engine.rulesets.succheesion.labels import labelled, without_emoji
 from engine.rulesets.succheesion.phrasing import ACTIONS, Phrasing, phrasing_slot
 from engine.words.prose import Marks, read_prose, sentences, settle
 from engine.rulesets.succheesion.writing import format_order
@@ -398,6 +398,11 @@ def _units(words, nation, reader) -> Order:
     if len(counted) == 1 and arrow < 0 and c < 0 and i < len(low) and low[i] in ("in", "at") and i + 1 < len(low):
         kind, count = next(iter(counted.items()))          # '2 Infantry in Madder Vale': no verb, a build
         return _build(["build", str(count), *kind.split(), "in", *head[i + 1:]], nation, reader)
+    if len(counted) == 1 and arrow < 0 and c < 0 and low[i - 1:i] == [","] and i < len(low) and \
+            reader.names.is_region(" ".join(head[i:])) and \
+            reader.names.board.regions[reader.region(head[i:])].kind is RegionKind.LAND:
+        kind, count = next(iter(counted.items()))          # '1 Cavalry, Lowland Dairies': a list of builds
+        return _build(["build", str(count), *kind.split(), "in", *head[i:]], nation, reader)
     ships = {k: v for k, v in counted.items() if k in ("Frigate", "Galleon")}
     if not counted or (ships and len(ships) != len(counted)):
         raise NotUnderstood("write '4 units 15 -> 16' or '2 Galleons 13 -> 14 carrying 4 units from 9 to 24'")
@@ -547,7 +552,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
-        line = labelled(pointed_back(without_lead(line, nation)))     # 'berdian here (sorry autocorrect) ...', 'Builds: ...'
+        line = labelled(pointed_back(without_lead(without_emoji(line), nation)))   # 'berdian here (sorry ...) ...', 'Builds: ...'
         return read_prose(line, sentence, commentary, marks) if line else None
 
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
