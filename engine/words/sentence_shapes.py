@@ -17,6 +17,7 @@ from typing import Any
 from engine.errors import Contradiction, NotUnderstood
 from engine.words import patterns as re
 from engine.order_sheet import Order
+from engine.words.lexicon import UNIT_WORDS
 from engine.words.clauses import correction_of
 from engine.words.shape_words import (ARRIVING, COUNTED, ENTERED, INTERJECTIONS, IRREGULAR, KEPT, LATER_OPENERS,
                                       LEAVING, MARKS, MODAL_HEADS, MOVED, NAME_JOINTS, NEEDS_MARK, NOT_LATER_AFTER,
@@ -401,6 +402,45 @@ def _several_clauses(text: str) -> bool:
     return any(j in body for j in _JOINTS)
 
 
+_OWNERS = frozenset("the our my his her their your its these those all both".split())
+_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+                          "sixteen seventeen eighteen nineteen twenty".split())
+_NOT_UNITS = frozenset("gold cheese tp ducats money % x times turns turn of and or to from in at".split())
+
+
+def counted(text: str) -> str | None:
+    """The line with 'units' after a count that stands for units alone ('the 2 leave Stepka's March', "Crimson
+    Keep's 4 stay home", 'take the four at Berdain to ...'): the ruleset then reads them as the units of that
+    count there; None when it has no such count."""
+    raw = text.split(" ")
+    for i, w in enumerate(raw):
+        bare = _bare(w)
+        if not (bare.isdigit() and len(bare) <= 2 or bare in _NUMBER_WORDS) or w != w.rstrip(",.;:"):
+            continue
+        before = raw[i - 1] if i else ""
+        named = i - 1
+        while named > 0 and raw[named][:1].isupper() and _bare(raw[named - 1]) not in _OWNERS \
+                and raw[named - 1][:1].isupper():
+            named -= 1
+        if i > 1 and raw[i - 1][:1].isupper() and named > 0 and _bare(raw[named - 1]) in _OWNERS:
+            after = _bare(raw[i + 1]) if i + 1 < len(raw) else ""
+            if after and after not in UNIT_WORDS and after not in _NOT_UNITS:     # 'the Rubygate four go to ...'
+                return " ".join([*raw[:named - 1], raw[named - 1], w, "units", "in", *raw[named:i], *raw[i + 1:]])
+        if i and _bare(before) not in _OWNERS and not before.endswith(("'s", "s'", "\u2019s")):
+            continue
+        after = _bare(raw[i + 1]) if i + 1 < len(raw) else ""
+        if not after or after in UNIT_WORDS or after in _NOT_UNITS or after.isdigit() or after in _NUMBER_WORDS:
+            continue
+        if i and not _bare(before) in _OWNERS:         # "Crimson Keep's 4 stay home": the 4 units in Crimson Keep
+            j = i - 1
+            while j > 0 and raw[j - 1][:1].isupper() and not raw[j - 1].endswith((",", ".", ":", ";")):
+                j -= 1
+            place = " ".join([*raw[j:i - 1], before[:-2] if before.endswith(("'s", "\u2019s")) else before[:-1]])
+            return " ".join([*raw[:j], "the", w, "units", "in", place, *raw[i + 1:]])
+        return " ".join([*raw[:i + 1], "units", *raw[i + 1:]])
+    return None
+
+
 def _whole(read: Any) -> bool:
     """Orders, every one of them read: never a part refused, never nothing at all."""
     items = read if isinstance(read, (list, tuple)) else [read]
@@ -410,6 +450,19 @@ def _whole(read: Any) -> bool:
         if not isinstance(x, Order):
             return False
     return True
+
+
+def _with_counted(text: str, plains: Iterator[str], counts: bool) -> Iterator[str]:
+    if counts:
+        said = counted(text)
+        if said is not None:
+            yield said
+    for plain in plains:
+        yield plain
+        if counts:
+            said = counted(plain)
+            if said is not None:
+                yield said
 
 
 def read_shaped(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
@@ -450,7 +503,8 @@ def read_shaped(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
 
     def _plainly(text: str) -> Any:
         tried = {text}
-        for plain in plain_lines(text):
+        counts = counted(text) is not None          # 'the 2 leave ...': each plain line tried with 'the 2 units'
+        for plain in _with_counted(text, plain_lines(text), counts):
             if plain in tried or not plain.strip() or correction_of(plain)[0] or _several_clauses(plain):
                 continue                # a correction, or several clauses: each is read by itself (the sheet cuts them)
             tried.add(plain)

@@ -5,7 +5,7 @@ never read as an order now and never dropped in silence."""
 import pytest
 
 from engine.errors import NotUnderstood
-from engine.words.sentence_shapes import later_turn, plain_lines, read_shaped, unmarked
+from engine.words.sentence_shapes import counted, later_turn, plain_lines, read_shaped, unmarked
 from tests.orders.bundled import sheet_of, written
 
 
@@ -203,3 +203,32 @@ def test_a_second_clause_is_never_passed_over_when_the_first_is_said_plainly():
 def test_a_move_said_in_the_negative_is_never_read_as_the_move(text):
     sheet = sheet_of("napoleonic", "France", "spring-1805-war", text)
     assert sheet.orders == ()
+
+
+@pytest.mark.parametrize("rules_id, nation, text, meant", [
+    ("succheesion", "Dunbarra", "Dunbarra's 3 go to Pirate Cove", ["3 units 35 -> 36"]),
+    ("succheesion", "Crimsonia", "Rubygate's four go to Republic Marsh.", ["4 units 9 -> 8"]),
+    ("succheesion", "Crimsonia", "The Rubygate four go to Republic Marsh.", ["4 units 9 -> 8"]),
+    ("succheesion", "Crimsonia", "the Crimson Keep 4 march to Carmine", ["4 units 1 -> 4"]),
+    ("succheesion", "Crimsonia", "Next, the 4 at Rubygate march to Republic Marsh", ["4 units 9 -> 8"]),
+    ("succheesion", "Adoen", "First, the 2 leave Stepka's March for Grenadier Hills.", ["2 units 18 -> 10"]),
+    ("classic", "Russia", "the two at 87 march to 84", ["2 armies 87 -> 84"]),
+    ("classic", "Spain", "the three of Castile (14) march into Lusitania (15)", ["3 armies 14 -> 15"]),
+])
+def test_a_count_said_alone_names_the_units_of_that_count_there(rules_id, nation, text, meant):
+    sheet = sheet_of(rules_id, nation, "start", text)
+    assert sheet.problems == ()
+    assert written(rules_id, "start", sheet) == meant
+
+
+def test_two_orders_for_the_same_counted_units_are_both_asked():
+    sheet = sheet_of("succheesion", "Crimsonia", "start", "The Rubygate four go to Republic Marsh.\n"
+                     "Rubygate's four march to Carmine.")
+    assert sheet.orders == ()
+    assert len(sheet.problems) == 2
+
+
+@pytest.mark.parametrize("text", ["give the 5 to Spain", "the 2 gold to Russia", "3 of my 5 armies", "buy 2 armies in 58",
+                                  "the 4 units in 9 march to 8", "spend 10 cheese in 21"])
+def test_a_count_of_something_else_or_of_units_said_gets_no_units(text):
+    assert counted(text) is None
