@@ -23,7 +23,7 @@ from engine.words.shape_words import (ARRIVING, COUNTED, ENTERED, INTERJECTIONS,
                                       LEAVING, MARKS, MODAL_HEADS, MOVED, NAME_JOINTS, NEEDS_MARK, NOT_LATER_AFTER,
                                       NOT_LATER_BEFORE, NUMBERED, ORDINALS, PASSAGE, PASSIVE_HEADS, PERIODS,
                                       REMARK_OPENERS, ROUTE_WORDS, SEASONS, SEQUENCE, STEP_WORDS, TAKING, TITLES,
-                                      TRAILING, UNTITLED_OPENERS, YOU_WILL)
+                                      SAID_OTHERWISE, TRAILING, UNTITLED_OPENERS, WITH_UNITS, YOU_WILL)
 from engine.words.tails import harmless
 
 _LONGEST = 400          # characters: an order said in a sentence is well under it; a longer line is read as written
@@ -226,6 +226,24 @@ def _passives(raw: list[str], toks: list[str]) -> Iterator[str]:
     verb, after = rest[0], " ".join(rest[1:])
     yield f"{subject} {_third_person(verb)} {after}".rstrip()
     yield f"{subject} {verb} {after}".rstrip()
+    if not any(_bare(w) in UNIT_WORDS or w.isdigit() or len(w) == 1 and w.isupper() for w in raw[:k]):
+        yield from _with_units(rest)                    # 'Marshal Lannes will hold Flanders with corps C': no unit before
+
+
+def _with_units(told: list[str]) -> Iterator[str]:
+    """'hold Flanders with corps C' -> 'corps C holds Flanders'; 'engage the squadron in the Fondue Sea with
+    both my galleons' -> 'both my galleons attack the squadron in the Fondue Sea': the units named after
+    'with' do what the sentence says."""
+    toks = [_bare(w) for w in told]
+    if len(toks) < 4 or toks[0] not in SAID_OTHERWISE and not toks[0].isalpha():
+        return
+    w = next((i for i in range(2, len(toks) - 1) if toks[i] == "with" and toks[i + 1] in WITH_UNITS), None)
+    if w is None:
+        return
+    units = " ".join(told[w + 1:]).rstrip(".!")
+    verb = SAID_OTHERWISE.get(toks[0], told[0])
+    yield f"{units} {_third_person(verb)} {' '.join(told[1:w])}".rstrip(" ,")
+    yield f"{units} {verb} {' '.join(told[1:w])}".rstrip(" ,")
 
 
 _NEGATIONS = frozenset("not never no nothing n't".split())
@@ -340,6 +358,9 @@ def plain_lines(text: str) -> Iterator[str]:
         for said in _passives(told_raw, told_toks):
             yield said
             yield from _leaving(said)
+        yield from _with_units(told_raw)
+        if told_toks[:1] and told_toks[0] in SAID_OTHERWISE:
+            yield " ".join([SAID_OTHERWISE[told_toks[0]], *told_raw[1:]])     # 'engage the squadron in ...'
         return
     yield from _taken(" ".join(raw), "")
     for said in _passives(raw, toks):

@@ -232,3 +232,29 @@ def test_two_orders_for_the_same_counted_units_are_both_asked():
                                   "the 4 units in 9 march to 8", "spend 10 cheese in 21"])
 def test_a_count_of_something_else_or_of_units_said_gets_no_units(text):
     assert counted(text) is None
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, meant", [
+    ("napoleonic", "France", "spring-1805-war", "Marshal Lannes will hold Flanders with corps C.", ["C holds"]),
+    ("napoleonic", "France", "spring-1805-war", "The Emperor will go to Flanders with corps B", ["B - Flanders"]),
+    ("napoleonic", "France", "spring-1805-war", "Ney shall march into Holland with corps C.", ["C - Holland"]),
+    ("succheesion", "Crimsonia", "start", "Admiral Blood, engage the Maustrians in the Fondue Sea with your galleons.",
+     ["attack Maustria in 13"]),
+    ("succheesion", "Crimsonia", "start", "Captain, engage the Maustrian fleet in the Fondue Sea.",
+     ["attack Maustria in 13"]),
+    ("classic", "Russia", "start", "Kutuzov will march to Livonia (84) with the 2 armies from 87.", ["2 armies 87 -> 84"]),
+    ("eia", "Spain", "spain-land", "The King will go to Old Castile with corps I from Madrid.",
+     ["corps I: Madrid - Old Castile"]),
+    ("eia", "Austria", "austria-land", "Archduke Charles, advance from Tyrol into Württemberg with the Second Corps.",
+     ["corps II: Tyrol - Württemberg"]),
+])
+def test_the_units_named_after_with_do_what_a_commander_is_told(rules_id, nation, where, text, meant):
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert sheet.problems == ()
+    assert written(rules_id, where, sheet) == meant
+
+
+def test_a_unit_that_goes_with_another_is_never_read_as_the_other_alone():
+    sheet = sheet_of("napoleonic", "France", "spring-1805-war", "Corps B will march to Flanders with corps C")
+    assert written("napoleonic", "spring-1805-war", sheet) != ["C - Flanders"]
+    assert sheet.problems
