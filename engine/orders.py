@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.words import patterns as re        # its compile() waits for first use
 
 import msgspec
 
@@ -29,7 +28,8 @@ from engine.words.sentence_shapes import later_turn, read_shaped
 from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.tables import header_of, row_as_order
-from engine.words.wrapped import Wrapped as _Wrapped, goes_on as _goes_on
+from engine.words.quote_pointers import ASK, TAKE, points_at_quote
+from engine.words.wrapped import Wrapped as _Wrapped, goes_on as _goes_on, held_run_on
 from engine.words.answers import answer_of, refuses
 from engine.words.tails import purpose_tail
 from engine.words.foreign import in_english, is_foreign
@@ -59,7 +59,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     orders, problems, chatter = sheet.orders, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
-    refers = False                        # a line of the message's own points at the quoted orders
+    refers: str | None = None             # a line of the message's own points at the quoted orders: TAKE or ASK
     struck: tuple[int, str, tuple[str, ...]] | None = None     # a line's struck-through words, once it is read
     table: tuple[str, ...] | None = None  # the columns of a table of orders, from its header row
     listed: str | None = None             # the verb a title ('Build:') gives the list under it
@@ -97,6 +97,15 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text) \
                 or wrapped.carries_on(text) and sheet.carry_on(wrapped, number, raw, text):
             continue
+        if not _goes_on(text) and wrapped.leaves_unfinished(text) and not correction_of(text)[0] \
+                and looks_like_order is not None and looks_like_order(text) and not _reads(parse_line, text):
+            # the order before goes on here ('..., carrying the four units of Rubygate, who land ...'), unread
+            for i in held_run_on(len(orders), sheet.held | sheet.dropped, wrapped.read_before):
+                sheet.held.add(i)
+                if not any(p.line == sheet.lines[i] and p.reason.startswith("held back: line") for p in problems[-3:]):
+                    problems.append(OrderProblem(sheet.lines[i], sheet.texts[i], NOT_UNDERSTOOD, f"held back: line {number} "
+                                                 f"({raw.strip()!r}) goes on with it and they do not read together: "
+                                                 "ask the player"))
         if _goes_on(text) and not _a_reason_alone(text) and sheet.goes_on(number, raw, text):
             continue
         text = pointed_correction(text)      # '... 50% <- EDIT: this one, not the 40'
@@ -129,7 +138,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 text = "No, " + answer.rest     # 'No, they sail to L': read as a 'no' and what follows it
             else:
                 text = answer.rest
-        refers = refers or _points_at_quote(text)
+        pointing = points_at_quote(text)
+        refers = ASK if ASK in (refers, pointing) else refers or pointing
         try:
             read, error = parse_line(text), None
         except NotUnderstood as e:
@@ -208,30 +218,20 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if struck is not None:
         sheet.struck(*struck)
     if quoted and (refers or not orders and not problems):
-        _quoted_orders(quoted, parse_line, sheet, take=refers and not orders and not problems)
+        _quoted_orders(quoted, parse_line, sheet, take=refers == TAKE)
     return sheet.result(nation)
 
 
 _MOST_QUOTED = 200         # quoted lines looked at for orders: a whole forum thread quoted is not read
-_POINTS_AT_QUOTE = ("as posted", "as above", "as quoted", "keep it", "keep them", "they stand", "it stands",
-                    "orders above", "above orders", "same as above", "see above", "still stand", "stands as")
 QUOTED_ORDER = ("an order in quoted earlier text, which is never taken by itself: if it is meant for this turn, "
                 "the player writes it again unquoted, or the GM copies it (ask)")
 
 
-def _points_at_quote(text: str) -> bool:
-    """'They stand as posted', 'Then keep it': the message's own words taking up quoted orders."""
-    low = " ".join(text.casefold().split())
-    return len(low) < 300 and _POINTS_AT_QUOTE_SAID.search(low) is not None
-
-
-_POINTS_AT_QUOTE_SAID = re.compile("|".join(map(re.escape, _POINTS_AT_QUOTE)))     # one search, not thirteen
-
-
 def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet: _Sheet, take: bool) -> None:
     """Orders that stand only in quoted text, when the message gives none of its own or points at
-    them: taken when the message's own words say they stand and give nothing else ('> A - Baden /
-    they stand as posted'), else each such line asked about; never dropped in silence."""
+    them: taken, in the place they stand in the message, when the message's own words say they stand
+    ('> A - Baden / they stand as posted', '> 4 ships D -> C / Still valid. Plus ...',
+    engine.words.quote_pointers), else each such line asked about; never dropped in silence."""
     for number, raw in quoted:
         text = untagged(raw).strip()
         while text.startswith(">"):
@@ -243,6 +243,8 @@ def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet:
         if text and len(text) < MAX_LINE_CHARS and _reads(parse_line, text):
             sheet.chatter[:] = [c for c in sheet.chatter if c.line != number]
             if take:
+                after = [sheet.ranks[i] for i in range(len(sheet.orders)) if sheet.lines[i] > number]
+                sheet.in_place = min(after) - 0.5 if after else None     # before the orders written below it
                 sheet.add(number, raw, text, parse_line(text))
             else:
                 sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))

@@ -32,7 +32,9 @@ CORRECTIONS: tuple[str, ...] = ("actually", "scratch that", "no wait", "wait", "
                "i changed my mind", "second thoughts", "second thought", "scrap that", "disregard that",
                "disregard the above", "belay that", "amendment", "amended", "revised", "new plan",
                "my mistake", "my bad", "i was wrong", "let me correct that", "rather", "forget what i said",
-               "forget what i wrote", "ignore what i said", "ignore what i wrote", "disregard what i said")
+               "forget what i wrote", "ignore what i said", "ignore what i wrote", "disregard what i said",
+               "never mind that", "forget it", "cancel it", "undo that", "scratch it", "strike it", "i meant", "what i meant was",
+               "i meant to say", "meant")
 # Corrections that take back the orders of the line above them, whatever they are.
 LINE_ABOVE = frozenset(f"{verb} {what}" for verb in ("ignore", "disregard", "scratch", "strike", "delete", "forget",
                                                         "cancel", "scrap", "drop", "remove")
@@ -47,7 +49,8 @@ UNDO_EDIT = frozenset(f"{verb} {what}" for verb in ("forget", "ignore", "scratch
                                    "the first edit", "edit 1", "edit1"))
 CORRECTIONS = CORRECTIONS + tuple(sorted(LINE_ABOVE)) + tuple(sorted(UNDO_EDIT))
 # Corrections that withdraw the order before them when nothing follows ('Cancel that.').
-RETRACTIONS = frozenset(("scratch that", "ignore that", "forget that", "cancel that", "strike that", "scrap that",
+RETRACTIONS = frozenset(("never mind that", "forget it", "cancel it", "undo that", "scratch it", "strike it",
+                         "scratch that", "ignore that", "forget that", "cancel that", "strike that", "scrap that",
                          "disregard that", "belay that"))
 # Corrections that always change an order: when what follows them does not read, the player is asked
 # ('Correction: change the destination'); 'sorry', 'oops', 'edit' may open mere remarks ('Sorry for the delay').
@@ -114,6 +117,8 @@ def clauses(text: str) -> list[Clause]:
 def correction_of(text: str) -> tuple[str, str]:
     """('actually', 'make that Franconia') for 'Actually, make that Franconia': the correction word
     a clause starts with, and the rest; ('', text) when it starts with none. 'EDIT:' too."""
+    if text[:1] in _LEADING_MARKS and text.lstrip(_LEADING_MARKS)[:1].isalpha():
+        text = text.lstrip(_LEADING_MARKS)  # '...on second thought, don't.'
     low = text.casefold()
     if low.startswith(("instead of ", "rather than ")):
         return "", text                     # 'Instead of 55, 57': the words are the correction (swapped)
@@ -131,6 +136,8 @@ def correction_of(text: str) -> tuple[str, str]:
             again, rest2 = correction_of(rest) if rest else ("", rest)
             if again in RETRACTIONS or again in UNDO_EDIT:
                 return again, rest2
+            if not again and adds_on(rest):
+                return "", added(rest)      # 'EDIT2: build 1 cavalry in London as well': one more order, none replaced
             return "edit", rest2 if again else rest
     if not low.startswith(_LONGEST_FIRST):
         return "", text
@@ -146,11 +153,47 @@ def correction_of(text: str) -> tuple[str, str]:
             again, rest2 = correction_of(rest) if rest else ("", rest)
             if again in RETRACTIONS or again in UNDO_EDIT:      # 'Sorry, cancel that last one, ...': it says more
                 return again, rest2
+            said, _, after = rest.partition(". ")
+            if not again and word not in _MAKE_THAT_WORDS and said.strip(" ,;!.").casefold() in _DONT:
+                return "cancel that", after.strip()    # 'on second thought, don't. No declaration this winter.'
+            if not again and word in _ADDING_MAY_FOLLOW and adds_on(rest):
+                return "", added(rest)      # 'EDIT: also build 1 cavalry in London': one more order
             return word, rest2 if again else rest
     return "", text
 
 
+_ADDING_MAY_FOLLOW = frozenset(("edit", "correction", "update", "update:", "oops", "sorry", "amendment", "amended", "actually",
+                                "on reflection", "on second thought", "on second thoughts", "second thought",
+                                "second thoughts", "change of plan", "change of plans"))
+_ADDS_FIRST = ("also ", "and also ", "in addition", "additionally", "plus ", "one more", "another order")
+_ADDS_LAST = (" as well", " too", " also", " in addition", " besides", " additionally", " on top")
+_NOT_ONLY_ADDED = frozenset("not no instead rather replace replaces replacing change swap cancel drop scratch "
+                            "of".split())    # 'of' too: 'instead of', 'in place of'
+
+
+def added(rest: str) -> str:
+    """The order an addition gives, without the word that says it adds ('also build ...' -> 'build ...')."""
+    low = rest.casefold()
+    for word in ("and also ", "also ", "plus ", "in addition", "additionally"):
+        if low.startswith(word):
+            return rest[len(word):].lstrip(" ,:;-")
+    return rest
+
+
+def adds_on(rest: str) -> bool:
+    """Whether a correction's words only add an order ('build 1 cavalry in London as well', 'also A holds',
+    'in addition, 2 armies 21 -> 25'): nothing they say replaces or takes back an earlier order."""
+    low = " ".join(rest.casefold().replace("n't", " not").split()).strip(" .!;")
+    if len(low) > 300 or not (low.startswith(_ADDS_FIRST) or low.endswith(_ADDS_LAST)):
+        return False
+    return not any(w.strip(",:;.!()") in _NOT_ONLY_ADDED for w in low.split(" "))
+
+
 _MAKE_THAT_WORDS = frozenset(("make that", "i mean", "change that"))
+_LEADING_MARKS = ".\u2026-\u2013\u2014 "
+# What a correction says when it takes the order before back whole ('on second thought, don't.')
+_DONT = frozenset(("don't", "dont", "do not", "don't do it", "do not do it", "don't do that", "not that", "never mind",
+                   "forget it", "cancel it", "scrap it", "drop it", "no", "nope", "skip it", "don't bother"))
 _RETRACTED_NOUNS = ("last edit", "edit", "last one", "one", "change", "correction", "order", "last order")
 _KEEP_VERBS = ("keep ", "leave ")
 _KEPT_WHERE = (" where ", " at home", " home", " in place", " put", " there", " as it is", " as they are", " back")

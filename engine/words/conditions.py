@@ -18,7 +18,7 @@ _OPENING_PAIRS = ("in case", "in the event", "only if", "but if", "and if", "if 
 # Joints that hang a condition on an order ('A - Baden, but only if Prussia agrees'; 'D holds otherwise').
 _JOINTS = (", if ", " if the ", " if they ", " if he ", " if she ", " if it ", " if we ", ", unless ", " unless ",
            " otherwise", ", provided ", " provided that ", " in case ", " only if ", ", should ", ", when ",
-           ", whenever ", " as long as ", " depending on ")
+           ", whenever ", " as long as ", " depending on ", " only when ", " except if ", " except when ")
 
 
 def condition(text: str) -> str | None:
@@ -35,7 +35,8 @@ def condition(text: str) -> str | None:
         at = bare.find(joint)
         if at > 0:
             cond = " ".join(text.split())[len(low) - len(low.lstrip("-*+•>([ ")) + at:].strip(" ,;.")
-            return cond[:80]
+            ends = [i for i in (cond.find(". "), cond.find("; "), cond.find("! ")) if i > 0]
+            return cond[:min(ends)] if ends else cond[:80]      # 'if Vienna signs. Meanwhile ...': its sentence
     return None
 
 
@@ -56,18 +57,37 @@ def mutual_head(text: str) -> str | None:
     at = flat.casefold().find(cond.casefold())
     head = flat[:at].rstrip(" ,;") if at > 0 else ""
     head = head.removesuffix(" but").removesuffix(" only").removesuffix(" but").rstrip(" ,;")
-    said = set(cond.casefold().replace(",", " ").replace("(", " ").replace(")", " ").split())
+    ends = [i for i in (flat.find(". ", at), flat.find("; ", at), flat.find("! ", at)) if i > at] if at > 0 else []
+    after = flat[min(ends) + 2:].strip() if ends else ""     # '... as well. Meanwhile F holds': the next sentence
+    cond = flat[at:min(ends)] if ends else cond
+    said = set(cond.casefold().replace(",", " ").replace("(", " ").replace(")", " ").replace(".", " ").split())
     if head and _BOTH_SIDES_ORDERS & set(head.casefold().split()) and _BOTH_SIDES_SAY & said \
             and said & {"too", "also", "as", "same", "agree", "agrees", "accept", "accepts", "offer", "offers",
                         "reciprocate", "reciprocates"}:
-        return head
+        return f"{head}. {after}" if after else head
     return None
 
 
 def refusal(cond: str) -> str:
     """Why a sentence whose orders hang on `cond` is refused whole."""
-    return (f"the orders hang on a condition ({cond!r}) the rules do not have, or not written as the rules' "
+    return (f"{_REFUSAL_START}{cond!r}) the rules do not have, or not written as the rules' "
             "own: not taken by themselves; ask the player")
+
+
+def _took_as_a_name(cond: str, reason: str) -> bool:
+    """Whether a reader's refusal quotes the condition's words as a name it does not know ('no nation called
+    'if Vienna signs''): the condition is what went unread, and the refusal says so."""
+    low = reason.casefold()
+    first = " ".join(cond.casefold().split()[:3])
+    return "called" in low and first in low
+
+
+def conditional(reason: str) -> bool:
+    """Whether a refusal is `refusal`'s: the clearest of a line's reasons, said first."""
+    return reason.startswith(_REFUSAL_START)
+
+
+_REFUSAL_START = "the orders hang on a condition ("
 
 
 def _refuses_a_part(got: list | tuple) -> bool:
@@ -86,6 +106,9 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
         except NotUnderstood as error:
             head = mutual_head(text)
             if head is None:
+                cond = condition(text)
+                if cond is not None and _took_as_a_name(cond, error.reason):
+                    raise NotUnderstood(refusal(cond)) from None    # 'no nation called 'if Vienna signs''
                 raise
             try:
                 return parse_line(head)

@@ -11,7 +11,7 @@ from engine.words.lexicon import UNIT_WORDS
 
 # The short forms players write for a unit word, as the order's data spells it.
 _SHORT = {"inf": "infantry", "art": "artillery", "arty": "artillery", "cav": "cavalry", "sqn": "squadron",
-          "sqdn": "squadron", "sq": "squadron", "arm": "army", "armies": "army", "shps": "ship", "infantries": "infantry",
+          "sqdn": "squadron", "sqd": "squadron", "sq": "squadron", "arm": "army", "armies": "army", "shps": "ship", "infantries": "infantry",
           "cavalries": "cavalry", "artilleries": "artillery"}
 
 

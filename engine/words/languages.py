@@ -32,7 +32,7 @@ FRENCH = Language("French", {
     "unit": "unité unite", "units": "unités unites", "cheese": "fromage fromages", "trade": "commerce",
     "general": "général", "militia": "milice milices", "frigate": "frégate", "frigates": "frégates",
     "galleon": "galion", "galleons": "galions", "intercepts": "intercepte", "intercept": "interceptent intercepter",
-    "please": "svp stp", "1": "un une", "2": "deux", "3": "trois", "4": "quatre", "5": "cinq", "6": "six", "7": "sept",
+    "please": "svp stp", "all": "tous toutes", "raise": "augmente augmenter augmentez", "1": "un une", "2": "deux", "3": "trois", "4": "quatre", "5": "cinq", "6": "six", "7": "sept",
     "8": "huit", "9": "neuf", "10": "dix",
 }, {
     "déclare la guerre à": "declares war on", "déclare la guerre au": "declares war on",
@@ -64,7 +64,7 @@ GERMAN = Language("German", {
     "squadron": "geschwader", "cavalry": "kavallerie", "unit": "einheit", "units": "einheiten", "cheese": "käse",
     "trade": "handel", "militia": "miliz", "frigate": "fregatte", "frigates": "fregatten", "galleon": "galeone",
     "galleons": "galeonen", "intercepts": "fängt", "please": "bitte", "TP": "taktikpunkte taktikpunkt",
-    "spend": "ausgeben", "to": "bis", "fort": "festung", "forts": "festungen", "declares war on": "erklärt",
+    "spend": "ausgeben", "to": "bis", "all": "alle allen sämtliche", "raise": "erhöhe erhöht erhöhen", "fort": "festung", "forts": "festungen", "declares war on": "erklärt",
     "declare war on": "erkläre erklären", "1": "ein eine eins", "2": "zwei", "3": "drei", "4": "vier", "5": "fünf", "6": "sechs",
     "7": "sieben", "8": "acht", "9": "neun", "10": "zehn",
 }, {
@@ -175,7 +175,7 @@ DUTCH = Language("Dutch", {
     "attacks": "valt", "give": "geef geeft geven", "gold": "goud", "peace": "vrede", "army": "leger", "armies": "legers",
     "ship": "schip", "ships": "schepen", "fleet": "vloot", "fleets": "vloten", "squadron": "eskader",
     "squadrons": "eskaders", "unit": "eenheid", "units": "eenheden", "cheese": "kaas", "general": "generaal",
-    "Channel fleet": "kanaalvloot", "not": "niet", "militia": "militie", "frigate": "fregat", "please": "alstublieft", "1": "één", "2": "twee", "3": "drie", "5": "vijf", "6": "zes",
+    "Channel fleet": "kanaalvloot", "not": "niet", "all": "alle", "raise": "verhoog verhoogt verhogen", "militia": "militie", "frigate": "fregat", "please": "alstublieft", "1": "één", "2": "twee", "3": "drie", "5": "vijf", "6": "zes",
     "7": "zeven", "9": "negen", "10": "tien",
 }, {
     "verklaart de oorlog aan": "declares war on", "verklaren de oorlog aan": "declare war on",
@@ -199,7 +199,8 @@ POLISH = Language("Polish", {
     "artillery": "artyleria artylerię artylerii", "unit": "jednostka jednostkę", "units": "jednostki jednostek",
     "cheese": "ser sera", "general": "generał generała generałem", "give": "daj dajemy przekaż przekazuje",
     "gold": "złota złoto", "peace": "pokój", "Baltic": "bałtycka bałtycką", "not": "nie", "militia": "milicja milicję",
-    "frigate": "fregata fregatę", "please": "proszę", "scout": "zwiad rozpoznanie rozpoznaj",
+    "frigate": "fregata fregatę", "please": "proszę", "all": "wszystkie wszystkich",
+    "raise": "podnieś podnieść podnosi podnosimy zwiększ zwiększamy", "scout": "zwiad rozpoznanie rozpoznaj",
     "1": "jeden jedna jedną jedno", "2": "dwa dwie", "3": "trzy", "4": "cztery", "5": "pięć", "6": "sześć",
     "7": "siedem", "8": "osiem", "9": "dziewięć", "10": "dziesięć",
 }, {

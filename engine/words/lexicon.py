@@ -33,6 +33,7 @@ move moves moved moving raise raises raised hire hires hired buy buys bought hol
 land lands landed landing ship ships shipped send sends sent give gives gave pay pays paid tax taxes
 join joins joined trade trades traded war wars peace ally cede cedes ceded lend lends lent spend
 spends sway sways build builds built
+bld blds dow atk attk xfer
 paix guerre krieg frieden bauen baue kaufen kaufe landen paz guerra pace
 """.split())
 
@@ -52,7 +53,7 @@ make makes
 UNIT_WORDS = frozenset("""
 inf infantry infantries cav cavalry cavalries art arty artillery artilleries army armies armee armée
 armées ship ships fleet fleets galleon galleons frigate frigates corps division divisions div divs
-squadron squadrons sq unit units militia militias guard guards troop troops men soldiers regiment
+squadron squadrons sq sqd sqn sqdn unit units militia militias guard guards troop troops men soldiers regiment
 regiments battalion battalions brigade brigades factor factors
 """.split())
 

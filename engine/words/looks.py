@@ -40,6 +40,8 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
         return True                     # 'A', 'A: Parris': a corps of the nation
     if any(_route_shaped(w, units, after_colon=":" in text[:text.find(w)]) for w in letters if "-" in w):
         return True                     # 'A-Sax sc Pra', 'Toulon: Prov-GoL-WMed', 'Don-Khar-Orel': a route typed short
+    if any(_numbers_joined(w, names) for w in letters if "-" in w or "\u2013" in w):
+        return True                     # '2 86-73 / 2 87-84', '4u 1-4-6': regions' numbers joined by dashes, a route
     named = names.mentioned(tokens, besides=nation)
     if named and any(len(w) == 1 and w not in ("a", "i") and w.upper() in units for w in letters):
         return True                     # 'd to baden': a corps typed in lower case, with a place
@@ -58,6 +60,17 @@ def looks_like_order(text: str, order_words: frozenset[str], names: Names, natio
 
 
 _ARROW_IN_WORD = re.compile(r"\w>\w")
+
+
+_JOINED_NUMBERS = re.compile(r"\d{1,4}(?:[-\u2013]\d{1,4})+")
+
+
+def _numbers_joined(word: str, names: Names) -> bool:
+    """A word of two or more numbers joined by dashes, each a region of the map ('86-73', '1-4-6'): a
+    route typed short, never chatter. A date or a score ('1805-1806' is no region) is not."""
+    if _JOINED_NUMBERS.fullmatch(word) is None:
+        return False
+    return all(names.is_region(n) for n in word.replace("\u2013", "-").split("-"))
 
 
 def _route_shaped(word: str, units: frozenset[str], after_colon: bool) -> bool:

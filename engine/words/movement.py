@@ -22,7 +22,7 @@ from engine.words.textio import is_digits
 
 # Verbs of going, by their plain form; other forms are found by their endings ('advancing', 'marched').
 GO_BASES = frozenset("""march move go head ride sail cross advance proceed travel shift redeploy slip fall send push
-set steam row hurry hasten rush return relocate leave quit withdraw retire pull""".split())
+set steam row hurry hasten rush return relocate leave quit withdraw retire pull walk trek tramp hike wander stroll""".split())
 GO = GO_BASES | frozenset("went gone rode ridden sent fell fallen slipped left withdrew withdrawn".split())
 LEAVE = frozenset("leave leaves leaving left quit quits quitting".split())     # 'leaves Bavaria for Tyrol'
 
@@ -40,7 +40,7 @@ AT = frozenset("in at of from".split())
 ALL = frozenset("all both entire whole".split())
 # Words for a body of troops named without a count ('the Rubygate army', 'the Crimson Keep garrison').
 BODIES = frozenset("garrison garrisons horde host force forces army armies fleet fleets squadron troops "
-                   "battalions regiments guard lads men soldiers boys brigade brigades companies banners".split())
+                   "battalions regiments guard lads men soldiers boys guys chaps brigade brigades companies banners".split())
 MAX_PLACE = 6
 _GENERALS = frozenset(("general", "generals", "general's", "generals'"))     # 'The General's army at A marches ...'
 # Whom a march goes against, said beside where it goes ('against the rebels into Grenadier Hills').

@@ -228,9 +228,12 @@ class Marks:
                 for o in hit:
                     self.withdrawn[id(o)] = o
                 return
-        for o in self.previous:
-            if not kinds or any(is_of_kind(o, k) for k in kinds):
-                self.withdrawn[id(o)] = o
+        before = [o for o in self.previous if not kinds or any(is_of_kind(o, k) for k in kinds)]
+        if not before and kinds:        # 'EDIT: disregard the frigate' lines below the build: the one of that kind
+            earlier = [o for o in self.seen if isinstance(o, Order) and any(is_of_kind(o, k) for k in kinds)]
+            before = earlier if len(earlier) == 1 else []
+        for o in before:
+            self.withdrawn[id(o)] = o
 
     def mark(self, order: Order, corrects: bool = False, cancels: bool = False) -> None:
         if corrects:

@@ -33,7 +33,7 @@ class Wrapped:
         at, last_raw, last_text, problems_before, orders_before = last
         refused = len(problems) > problems_before and len(orders) == orders_before and \
             all(p.line == at for p in problems[problems_before:])
-        read_whole = len(problems) == problems_before and len(orders) > orders_before
+        read_whole = len(problems) <= problems_before and len(orders) > orders_before     # fewer: rejoined
         self.read_before = (at, last_raw, last_text, orders_before) if read_whole and \
             not last_text.rstrip().endswith((".", "!", "?", ":", ";")) else None
         self.partial = False
@@ -62,12 +62,45 @@ class Wrapped:
         Kharkov' / 'and on to Poltava.'): it starts with a word that joins on, in lower case."""
         if self.read_before is None or len(self.read_before[2]) + len(text) > MOST_JOINED:
             return False        # ('... at Gothenburg. The Holstein' / 'corps stays home.': its last sentence runs on)
-        return text.split(" ", 1)[0] in _CARRY_ON or text[:1].islower() and len(sentences(self.read_before[2])) > 1
+        said = _without_sub_item(text)     # '1.2 and on to Eastmark (23)' under '1.1 rides to Steppe Gate (28)'
+        return said.split(" ", 1)[0] in _CARRY_ON or said[:1].islower() and (
+            len(sentences(self.read_before[2])) > 1 or said.split(" ", 1)[0] in _RUN_ON)
+
+    def leaves_unfinished(self, text: str) -> bool:
+        """Whether this line starts with a word that goes on the order of the line before ('carrying the four
+        units of Rubygate, ...', '1.2 and on to Eastmark (23)'): when it does not read, that order is unfinished."""
+        if self.read_before is None:
+            return False
+        said = _without_sub_item(text).split(" ", 2)
+        if said[0] == "and" and len(said) > 1:
+            said = said[1:]                 # 'and on to ...', never 'and Corps B will go to'
+        return said[0] in _ROUTE_WORDS or said[0] in _RUN_ON
+
+
+def _without_sub_item(text: str) -> str:
+    """A line without the number of a sub-item ('1.2 and on to ...' -> 'and on to ...')."""
+    head, _, rest = text.partition(" ")
+    parts = head.rstrip(".)").split(".")
+    return rest.lstrip() if len(parts) > 1 and all(p.isdigit() for p in parts) else text
+
+
+def held_run_on(count: int, held: set[int], read_before: tuple[int, str, str, int] | None) -> list[int]:
+    """The indexes of the orders the line before gave (`read_before`, of `count` orders in all) that a line going
+    on from it leaves unfinished ('... sail to Ricotta Lagoon,' / 'carrying the four units of Rubygate, who land
+    at Adoen Shore.' that does not read): held back and asked, never carried out cut short."""
+    if read_before is None:
+        return []
+    return [i for i in range(read_before[3], count) if i not in held]
 
 
 _MOST_WRAPPED = 3          # lines one order may run over
 GOES_ON = ("->", "\u2192", "=>")       # a line starting so goes on the order of the line before
 _CARRY_ON = frozenset("and then to into on onto via through towards toward by".split())    # in lower case only
+_ROUTE_WORDS = frozenset("then to into on onto onward onwards via through towards toward".split())
+# Words that go on the order of the line before, in lower case ('carrying the four units of Rubygate'): with them a
+# line that cannot be read leaves that order unfinished.
+_RUN_ON = frozenset("carrying with who which while taking escorting escorted bringing followed leading plus "
+                    "together along joined".split())
 # A line in lower case starting with a word of the route goes on the march of the line before ('... and march
 # through Champagne' / 'to Lorraine.') when it gives no order by itself.
 _ROUTE_ON = ("to ", "into ", "onto ", "towards ", "toward ", "via ", "through ", "then to ", "then on ", "and then ",

@@ -44,7 +44,7 @@ def breaks(nation, other):
     ("Prussia", "We are making war upon Sweden.", war("Prussia", "Sweden")),
     ("Prussia", "His Majesty wages war against the Habsburgs", war("Prussia", "Austria")),
     ("Austria", "Austria hereby declared war upon the Hohenzollerns!", war("Austria", "Prussia")),
-    ("France", "We open hostilities with Albion.", war("France", "Great Britain")),
+    ("Spain", "We open hostilities with Albion.", war("Spain", "Great Britain")),     # France is at war with it already
     ("Turkey", "The Sublime Porte declares war on the Muscovites", war("Turkey", "Russia")),
     ("Spain", "DoW on the Portuguese.", war("Spain", "Portugal")),
 ])
@@ -58,7 +58,7 @@ def test_war_is_read_in_other_verbs_and_with_nations_by_their_houses_and_rulers(
     ("Prussia", "We propose an alliance with the Tsar.", ally("Prussia", "Russia")),
     ("Prussia", "Prussia accepts the Russian alliance.", ally("Prussia", "Russia")),
     ("Spain", "We accept France's offer of an alliance.", ally("Spain", "France")),
-    ("Russia", "Conclude an alliance with Albion", ally("Russia", "Great Britain")),
+    ("Prussia", "Conclude an alliance with Albion", ally("Prussia", "Great Britain")),     # Russia is its ally already
     ("Prussia", "alliance w/ Russia", ally("Prussia", "Russia")),
     ("Prussia", "We are entering into an alliance with the Danes", ally("Prussia", "Denmark")),
 ])
@@ -83,8 +83,8 @@ def test_two_political_orders_in_one_sentence_are_both_read():
         [ally("Spain", "France"), war("Spain", "Portugal")], [])
     assert read("We ally with Russia and with Austria, and we declare war on France.") == (
         [ally("Prussia", "Russia"), ally("Prussia", "Austria"), war("Prussia", "France")], [])
-    assert read("Austria seeks an alliance with the Tsar, then makes war on the French", "Austria") == (
-        [ally("Austria", "Russia"), war("Austria", "France")], [])
+    assert read("Prussia seeks an alliance with the Tsar, then makes war on the French", "Prussia") == (
+        [ally("Prussia", "Russia"), war("Prussia", "France")], [])
 
 
 def test_a_heading_clause_before_a_colon_announcing_the_orders_is_no_order():
@@ -216,8 +216,8 @@ def test_several_standing_answers_in_one_sentence_each_read_never_one_dropped():
     ("Russia", "Alliance: Prussia.", [ally("Russia", "Prussia")]),
     ("Russia", "War: Turkey.", [war("Russia", "Turkey")]),
     ("Russia", "DoW: Turkey, Sweden.", [war("Russia", "Turkey"), war("Russia", "Sweden")]),
-    ("Russia", "Russia joins the Third Coalition and allies with Austria and Great Britain.",
-     [ally("Russia", "Austria"), ally("Russia", "Great Britain")]),
+    ("Prussia", "Prussia joins the Third Coalition and allies with Austria and Great Britain.",
+     [ally("Prussia", "Austria"), ally("Prussia", "Great Britain")]),
     ("Russia", "Alexander breaks off the alliance with Napoleon.", [breaks("Russia", "France")]),
     ("Russia", "New player for Russia: Dmitri.", [PlayerChange(nation="Russia", player="Dmitri", leaves=False)]),
 ])

@@ -1,11 +1,15 @@
 """EiA orders written as prose are read by meaning, corrections apply, and the state refuses what
 cannot be meant; a line that may be an order is never set aside as chatter."""
 
+import msgspec
+
 from engine.rulesets.eia.orders import Diplomacy, Interception, Standing
 
 from .helpers import MAP, RULES, position
 
-STATE = position([{"type": "fleet", "nation": "France", "name": "Brest", "at": "brittany", "ships": 3}])
+# the words, on a map at peace: war and alliances declared here are no war or alliance yet
+STATE = msgspec.structs.replace(position([{"type": "fleet", "nation": "France", "name": "Brest", "at": "brittany",
+                                           "ships": 3}]), relations=())
 
 
 def read(text, nation="France"):

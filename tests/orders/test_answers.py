@@ -17,7 +17,7 @@ YES = [     # (ruleset, nation, position, line, the orders)
     ("succheesion", "Crimsonia", "start", "Reply: build 1 Infantry in Rubygate", ["build 1 Infantry in 9"]),
     ("succheesion", "Crimsonia", "start", '\u201cWill you raise cheese?\u201d asked the GM. Yes, raise cheese in 9.',
      None),
-    ("eia", "Austria", "start", 'GM wrote: "Austria, any alliance?" Yes: ally with Russia.', ["ally with Russia"]),
+    ("eia", "Austria", "start", 'GM wrote: "Austria, any alliance?" Yes: ally with Prussia.', ["ally with Prussia"]),
     ("eia", "Spain", "start", "Yes! ally with France", ["ally with France"]),
 ]
 

@@ -50,7 +50,7 @@ QUOTE_ONLY = [   # messages whose only orders stand in quoted text: asked about,
     ("europe1805", "France", "> A - Baden\n> build 2 infantry in Paris\n\nthe usual, see the thread."),
     ("europe1805", "France", "[quote=France]A - Baden[/quote]\nThanks."),
     ("classic-europe", None, "> 2 armies 21 -> 25\n(my orders from the thread)"),
-    ("europe1805", "France", ">> France: A - Baden\n> GM: fine.\n\nThen keep it. Also build 1 infantry in Paris."),
+    ("europe1805", "France", ">> France: A - Baden\n> GM: fine.\n\nThen keep it, unless Austria moves first."),
 ]
 
 

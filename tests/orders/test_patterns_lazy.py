@@ -9,7 +9,7 @@ import pytest
 
 from engine.words import patterns
 
-READERS = ["engine.orders", "engine.words.message", "engine.words.lexicon", "engine.words.prose",
+READERS = ["engine.words.quote_pointers", "engine.words.message", "engine.words.lexicon", "engine.words.prose",
            "engine.rulesets.classic.syntax", "engine.rulesets.classic.money_said", "engine.rulesets.classic.moves_said",
            "engine.rulesets.classic.line_shapes", "engine.rulesets.classic.syntax_conditions",
            "engine.rulesets.napoleonic.syntax", "engine.rulesets.napoleonic.syntax_moves",

@@ -32,7 +32,7 @@ def test_napoleonic_corps_typed_on_a_phone(nation, text, orders):
 
 
 @pytest.mark.parametrize("text, orders", [
-    ("gb: dow france n portugal", ["declare war on France", "declare war on Portugal"]),
+    ("gb: dow sweden n portugal", ["declare war on Sweden", "declare war on Portugal"]),     # France: at war already
     ("dow spain, channel fleet dont intercept. thx", ["declare war on Spain", "fleet Channel: do not intercept"]),
     ("channel fleet doesnt intercept pls", ["fleet Channel: do not intercept"]),
 ])

@@ -110,3 +110,10 @@ def internal_text(board: Board, before, res: Resolution, nation_name: str, fmt: 
 
 def public_text(board: Board, before, res: Resolution, fmt: str = "md") -> str:
     return render(RULES.public_report(board, before, res.state, res.events, "Test"), fmt)
+
+
+def read(nation: str, text: str):
+    """(the orders in canonical form, the sheet) of `text` by `nation` on the bundled scenario's start,
+    read and checked as the GM sees it: the one reading helper of the reading tests."""
+    from tests.orders.bundled import checked
+    return checked("succheesion", nation, "start", text)

@@ -4,18 +4,8 @@ General, builds 'a' a place, ships going 'nello' a sea."""
 
 import pytest
 
-from engine.rulesets import ruleset
 from engine.words.languages import conflicts
-from tests.corpus.positions import position
-
-RULES = ruleset("succheesion")
-
-
-def read(nation, text):
-    board, state = position("succheesion", "start")
-    sheet = RULES.check_orders(RULES.parse_orders(text, nation, state, board), state, board)
-    shown = RULES.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
-    return shown, sheet
+from tests.succheesion.helpers import read
 
 
 SAID = [

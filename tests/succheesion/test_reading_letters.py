@@ -5,17 +5,7 @@ valediction is the writer's; an order in brackets on a line of its own is read, 
 
 import pytest
 
-from engine.rulesets import ruleset
-from tests.corpus.positions import position
-
-RULES = ruleset("succheesion")
-
-
-def read(nation, text):
-    board, state = position("succheesion", "start")
-    sheet = RULES.check_orders(RULES.parse_orders(text, nation, state, board), state, board)
-    shown = RULES.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
-    return shown, sheet
+from tests.succheesion.helpers import read
 
 
 LETTER = ("My dear Prince Stepka,\n\nYou fled. Her Grace has told me to tell you that her General will call on "
@@ -150,7 +140,7 @@ def test_a_paragraph_of_talk_naming_nations_and_places_is_set_aside(text):
 
 MAY_ORDER = [
     "We remind Crimsonia of the League. Our lads sweep into Carmine.",               # an unknown verb into a place
-    "The Countess sends her regards. 6 units to Tailbridge.",                         # a count of units, cut short
+    "The Countess sends her regards. 5 units to Tailbridge.",                         # a count of units no stack has
     "We admire Berdain. The Whiskerport lads head for Rostopki, weather permitting.",  # a condition the rules lack
     "We admire Berdain. Build some forts in Rostopki.",                                # how many?
     "We admire Berdain. The lads of Rostopki push on against Tailbridge.",             # an unknown verb against a place

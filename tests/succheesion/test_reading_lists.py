@@ -4,17 +4,7 @@ General stay at 31') give no order; a heading that names something stays refused
 
 import pytest
 
-from engine.rulesets import ruleset
-from tests.corpus.positions import position
-
-RULES = ruleset("succheesion")
-
-
-def read(nation, text):
-    board, state = position("succheesion", "start")
-    sheet = RULES.check_orders(RULES.parse_orders(text, nation, state, board), state, board)
-    shown = RULES.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
-    return shown, sheet
+from tests.succheesion.helpers import read
 
 
 @pytest.mark.parametrize("line", ["A) war: none new", "Trade: nothing this turn", "3. Trade", "Diplomacy: none",

@@ -47,8 +47,12 @@ def test_units_told_to_stay_give_no_order_and_no_problem():
 def test_a_move_to_an_unknown_place_or_with_no_start_is_refused_never_dropped():
     sheet = read("My 2 units in 15 will march to 88.")
     assert not sheet.orders and "88" in sheet.problems[0].reason
-    sheet = read("Our 4 units march on to 16.")
-    assert not sheet.orders and "start" in sheet.problems[0].reason
+    sheet = read("Our 3 units march on to 16.")         # no stack of 3 stands anywhere
+    assert not sheet.orders and sheet.problems
+
+
+def test_units_named_by_their_count_alone_are_the_one_stack_of_that_count():
+    assert read("Our 4 units march on to 16.").orders == move(4, "15", "16")
 
 
 def shown(text):

@@ -5,17 +5,7 @@ could be several places is asked."""
 
 import pytest
 
-from engine.rulesets import ruleset
-from tests.corpus.positions import position
-
-RULES = ruleset("succheesion")
-
-
-def read(nation, text):
-    board, state = position("succheesion", "start")
-    sheet = RULES.check_orders(RULES.parse_orders(text, nation, state, board), state, board)
-    shown = RULES.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
-    return shown, sheet
+from tests.succheesion.helpers import read
 
 
 NAMED = [

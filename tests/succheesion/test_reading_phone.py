@@ -5,17 +5,7 @@ trade without 'invest' are read; what does not read whole is still refused."""
 
 import pytest
 
-from engine.rulesets import ruleset
-from tests.corpus.positions import position
-
-RULES = ruleset("succheesion")
-
-
-def read(nation, text):
-    board, state = position("succheesion", "start")
-    sheet = RULES.check_orders(RULES.parse_orders(text, nation, state, board), state, board)
-    shown = RULES.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
-    return shown, sheet
+from tests.succheesion.helpers import read
 
 
 LEADS = [
@@ -54,6 +44,7 @@ TYPED = [
     ("Manarth", "declare war typ lef nazin", ["declare war on Typ Lef Nazin"]),
     ("Berdain", "5 cheese in the trade w maustria", ["invest 5 cheese in trade with Maustria"]),
     ("Crimsonia", "3 cheese in trade with stilwen", ["invest 3 cheese in trade with Stilwen"]),
+    ("Randomia", "13 units to chance hills", ["13 units 15 -> 16"]),     # the one stack of 13
 ]
 
 
@@ -64,7 +55,7 @@ def test_orders_typed_short_are_read(nation, text, orders):
 
 
 @pytest.mark.parametrize("nation, text", [
-    ("Randomia", "13 units to chance hills"),                # no start: asked
+    ("Randomia", "5 units to chance hills"),                 # no start, and no stack of 5: asked
     ("Randomia", "13 units randomia to narnia"),             # a place the map does not know
     ("Randomia", "6 units chance hills to maustria"),        # a nation, not a region
 ])

@@ -4,17 +4,7 @@ cheese of Randomia (region 15) by one'); 'found nothing new' founds nothing; 'le
 
 import pytest
 
-from engine.rulesets import ruleset
-from tests.corpus.positions import position
-
-RULES = ruleset("succheesion")
-
-
-def read(nation, text):
-    board, state = position("succheesion", "start")
-    sheet = RULES.check_orders(RULES.parse_orders(text, nation, state, board), state, board)
-    shown = RULES.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
-    return shown, sheet
+from tests.succheesion.helpers import read
 
 
 SAID = [

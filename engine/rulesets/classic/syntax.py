@@ -11,6 +11,8 @@ Canonical forms (what `format_order` writes; docs/rules/classic.md lists the var
 
 from __future__ import annotations
 
+from engine.rulesets.classic.units_called import called, unit_key
+from engine.words.units_named import held_for_refused, named
 from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Callable
 
@@ -674,6 +676,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation)
                                       or looks_short(line, names) or _goes_to_a_place(line, names)))
+    stacks = called(nation, state, board) if isinstance(state, ClassicState) else []
+    sheet = held_for_refused(sheet, lambda line: named(line, stacks, names), unit_key)    # a stack's later line unread
     if not judge or not isinstance(state, ClassicState):
         return sheet
     rejections = Rejections(sheet)

@@ -23,6 +23,13 @@ STANDING_ANSWERS = {"guard": ("commit", "hold"), "further days": ("fight", "with
 _SEVERAL_ANSWERS = (" - ", "|", ",", ";", " or ", " and ", "/")
 
 
+# What a player writes for a name not known yet ('Replacement player: TBD'): never a player's name.
+_NO_NAME_YET = frozenset(("tbd", "tba", "tbc", "to be decided", "to be announced", "to be confirmed", "to be determined",
+                          "unknown", "someone", "somebody", "anyone", "anybody", "nobody", "none", "none yet", "n/a",
+                          "na", "", "?", "??", "???", "later", "pending", "not yet known", "not known yet", "x", "xxx",
+                          "nn", "someone new", "a new player", "new player", "whoever", "open", "vacant", "wanted"))
+
+
 def check(order: Order, state: EiaState, board: Board) -> None:
     step, kind_now, house = state.current_step, state.month_step, core_params(state.params)
     who = kind_now.nation
@@ -36,6 +43,9 @@ def check(order: Order, state: EiaState, board: Board) -> None:
         if choices and order.answer not in choices:
             raise NotAllowed(f"a standing {order.kind} order answers {' or '.join(repr(c) for c in choices)}, "
                              f"not {order.answer!r}")
+    if isinstance(order, PlayerChange) and " ".join(order.player.casefold().strip(" .!?()[]-_*").split()) in _NO_NAME_YET:
+        raise NotAllowed(f"{order.player!r} names no player yet: the change is made once the player's name is "
+                         "known (ask the player)")     # 'Replacement player: TBD'
     if isinstance(order, OutflankingForce):
         own = {c.designation.casefold(): c for c in state.corps if c.nation == order.nation}
         for wanted in order.corps:
@@ -85,6 +95,10 @@ def check(order: Order, state: EiaState, board: Board) -> None:
         why = war_refusal(state, order.nation, order.other) if order.action == "war" else None
         if why:
             raise NotAllowed(why)
+        if order.action == "war" and state.at_war(order.nation, order.other):
+            raise NotAllowed(f"{order.nation} and {order.other} are already at war: there is no war to declare")
+        if order.action == "alliance" and state.allied(order.nation, order.other):
+            raise NotAllowed(f"{order.nation} and {order.other} are already allies")
         if order.action == "break" and not state.allied(order.nation, order.other):
             raise NotAllowed(f"{order.nation} and {order.other} are not allies: there is no alliance to break")
     elif isinstance(order, Interception):
@@ -141,7 +155,11 @@ def _allowance(moves: int, allowance: int, what: str) -> None:
 def find_problems(sheet: OrderSheet, state: EiaState, board: Board, rejections: Rejections) -> None:
     for m in active(state):
         state = m.sheet_state(sheet, state, board, rejections)    # e.g. squadrons the sheet forms
+    torn = _torn_diplomacy(sheet.orders)
     for i, order in enumerate(sheet.orders):
+        if i in torn:
+            rejections.reject(i, NOT_UNDERSTOOD, torn[i])
+            continue
         try:
             check(order, state, board)
             if isinstance(order, Attack):
@@ -150,6 +168,27 @@ def find_problems(sheet: OrderSheet, state: EiaState, board: Board, rejections: 
             rejections.reject(i, NOT_ALLOWED, e.reason)
         except UnknownName as e:          # a shipyard the seed does not know
             rejections.reject(i, NOT_UNDERSTOOD, str(e))
+
+
+_AT_ODDS = ({"war", "alliance"}, {"alliance", "break"})
+_SAID = {"war": "war on", "alliance": "an alliance with", "break": "breaking the alliance with"}
+
+
+def _torn_diplomacy(orders) -> dict[int, str]:
+    """Orders of one power that pull two ways with one nation ('Declare war on Great Britain.' / 'Ally with Great
+    Britain.'): each refused, which is meant? ask; never both carried out."""
+    actions: dict[tuple[str, str], dict[str, int]] = {}
+    for i, o in enumerate(orders):
+        if isinstance(o, Diplomacy):
+            actions.setdefault((o.nation, o.other), {}).setdefault(o.action, i)
+    out: dict[int, str] = {}
+    for (nation, other), said in actions.items():
+        for pair in _AT_ODDS:
+            if pair <= set(said):
+                first, second = sorted(pair, key=said.__getitem__)
+                why = f"{_SAID[first]} {other} and {_SAID[second]} {other} in one set of orders: which is meant? ask the player"
+                out.update({said[a]: why for a in pair})
+    return out
 
 
 def _attacker_there(attack: Attack, orders, state: EiaState, board: Board) -> None:

@@ -8,6 +8,7 @@ The strict forms of docs/rules/eia.md stay the canonical ones (syntax.py)."""
 from __future__ import annotations
 
 from engine.errors import NotUnderstood
+from engine.words.conditions import condition, refusal
 from engine.words.message import words
 from engine.words.textio import split_at_first
 from engine.orders import Names, Order
@@ -281,6 +282,9 @@ class Phrasing:
             if not more:
                 raise NotUnderstood(f"{tail!r} after the interception gives no order the reader can tell: ask the player")
             return self.interception(head, words(head)) + more
+        cond = condition(text)
+        if cond is not None and not _interceptions_own(text, cond):   # 'intercept only if the French have fewer than 12 ships'
+            raise NotUnderstood(refusal(cond))  # the rules' interception has no other condition: never taken without it
         intercept = interception_said(low)
         self.last_interception = intercept
         if {"all", "both", "every", "each"} & set(low[:at]) and {"fleets", "fleet"} & set(low[:at]) and self.fleets:
@@ -378,6 +382,27 @@ _TAIL_REASONS = frozenset("for because as since so to lest".split())
 _JOINED = (", and ", "; and ", "; ", " and ", ", then ", ", ")
 _TIME_WORDS = frozenset("anyone anybody anything this that month winter spring summer autumn fall year turn step "
                         "now again either please thanks".split())
+
+
+_OWN_OPENERS = ("if ", "when ", "whenever ", "should ", "in case ")
+_OWN_ENDS = frozenset("out sail sails sortie sorties move moves pass passes by port sea".split())
+_NOT_OWN = frozenset("only not no never fewer more less than unless except if when".split())
+
+
+def _interceptions_own(text: str, cond: str) -> bool:
+    """Whether a condition only says what an interception is ('if they come out', 'should the Russians sail',
+    'when the enemy puts to sea'): read without it. One that adds anything ('only if', a number, a direction,
+    'if the French sail east') is refused."""
+    low = " ".join(cond.casefold().strip(" .,;!").split())
+    flat = " ".join(text.casefold().split())
+    before = flat[:flat.find(low)].split()[-1:] if low in flat else ["?"]
+    if before and before[0].strip(",;") in _NOT_OWN | {"except", "but", "save", "?"}:
+        return False                        # 'except if the Channel fleet is out', 'only if they sail'
+    opener = next((o for o in _OWN_OPENERS if low.startswith(o)), None)
+    if opener is None:
+        return False
+    rest = low[len(opener):].split()
+    return 1 < len(rest) <= 6 and rest[-1] in _OWN_ENDS and not any(w in _NOT_OWN or w.isdigit() for w in rest)
 
 
 def _after_the_verb(text: str, verb: str) -> tuple[str, str]:

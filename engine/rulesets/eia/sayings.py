@@ -151,9 +151,9 @@ class Sayings:
 
     # -- the outflanking force ---------------------------------------------------------------------
     def outflanking(self, text: str, low: list[str]) -> list[Order] | None:
-        if not any(w.startswith("outflank") for w in low):
+        if not any(w.startswith("outfl") for w in low):      # 'outflanking', 'outfl. force', 'outflk'
             return None
-        if any(is_order_word(w) and not w.startswith("outflank") and w not in _FORCE_WORDS for w in low):
+        if any(is_order_word(w) and not w.startswith("outfl") and w not in _FORCE_WORDS for w in low):
             return None
         if self.names.mentioned(low, besides=self.nation) and not {"if", "when", "whenever"} & set(low):
             return None                     # 'corps II outflanks via Tyrol' says more than the force
@@ -165,7 +165,8 @@ class Sayings:
     def _corps_named(self, text: str) -> list[str]:
         """The corps a sentence names in order: 'corps II', 'Cav I', 'the Guard', 'the Cossacks',
         'corps IV' (kept as written when the power has none: the entry check refuses it)."""
-        toks = [t.strip(",.;:!?()\"'") for t in text.replace("'s ", " ").split()]
+        said = text.replace("'s ", " ").split()
+        toks = [t.strip(",.;:!?()\"'") for t in said]
         lows = [t.casefold() for t in toks]
         by_name = {c.designation.casefold(): c.designation for c in self.corps}
         guards = [c.designation for c in self.corps if c.kind == "guard"]
@@ -187,8 +188,10 @@ class Sayings:
             elif number is not None and number in by_name and "corps" in lows and (
                     toks[i][:1].isupper() or "corps" in lows[i + 1:i + 2]):
                 found.append(by_name[number])           # 'the Second Corps', 'two corps, the First and the Second'
-            elif w in by_name and (len(w) > 3 or "corps" in lows[max(0, i - 1):i + 2] or found):
+            elif w in by_name and (len(w) > 3 or "corps" in lows[max(0, i - 1):i + 2] or found or _listed(toks, said, i)):
                 found.append(by_name[w])
+            elif w not in by_name and _listed(toks, said, i) and (found or i + 1 < len(toks)):
+                found.append(toks[i])                   # 'outflank: II, IV': kept as written, the entry check refuses it
             elif w == "corps" and i + 1 < len(toks) and _roman(toks[i + 1]) and lows[i + 1] not in by_name:
                 found.append(toks[i + 1].upper())
                 i += 1
@@ -297,3 +300,13 @@ def _name(toks: list[str]) -> str | None:
 
 def _roman(word: str) -> bool:
     return bool(word) and len(word) <= 5 and all(ch in "IVX" for ch in word)
+
+
+def _listed(toks: list[str], said: list[str], i: int) -> bool:
+    """Whether a bare designation stands as an item of a list ('outflank: II, Cav I'): a roman numeral in
+    capitals of two letters or more, or 'I' ending the line or followed by a comma or 'and' (never the
+    pronoun: 'I want ...')."""
+    word = toks[i]
+    if not (word.isupper() and word.isalpha() and set(word) <= set("IVX")):
+        return False
+    return len(word) > 1 or i + 1 == len(toks) or said[i].endswith(",") or toks[i + 1].casefold() in ("and", "&")

@@ -251,6 +251,9 @@ _STANDING_SHORT = {"stdg": "standing", "stndg": "standing", "std": "standing", "
 _STANDING_HEADS = ("guard", "further days", "surrender", "chit", "offer surrender")
 
 
+_OUTFLANK_SHORT = frozenset("outfl outflk outflnk ofl".split())     # the whole words read as prose
+
+
 def standing_unshortened(text: str) -> str:
     """'stdg surr: fight on' -> 'standing surrender: fight on': a standing order's head written short,
     written whole; any other text as it is."""
@@ -258,6 +261,8 @@ def standing_unshortened(text: str) -> str:
     if not colon or len(head) > 40:
         return text
     said = [_STANDING_SHORT.get(w.strip(".").casefold(), w.strip(".").casefold()) for w in head.split()]
+    if said and said[0] in _OUTFLANK_SHORT and all(w in ("force", "frc", "f") for w in said[1:]):
+        return f"outflanking force:{rest}"      # 'outfl. force: Cav I, III', 'outflk: II'
     # 'stdg xyz: ...' is refused as a standing order, never dropped
     standing = said[:1] == ["standing"] and head.split()[0].casefold() != "standing" and len(said) > 1
     said = said[1:] if standing else said

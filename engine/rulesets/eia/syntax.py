@@ -13,10 +13,13 @@ from collections.abc import Callable
 
 import msgspec
 
+from engine.rulesets.eia.units_called import called, unit_key
+from engine.words.units_named import held_for_refused, named
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.clauses import note_aside, swapped, without_brackets
 from engine.words.lexicon import counts_units, is_order_word
+from engine.words.conditions import conditional
 from engine.words.message import words
 from engine.words.movement import STAY, _goes as goes
 from engine.words.talk import is_talk
@@ -238,8 +241,8 @@ out what cannot be meant."""
                         cutting.clear()
                     if clauses:
                         return clauses
-                raise first if words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names) \
-                    else second from None
+                raise first if (words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names)) \
+                    and not conditional(second.reason) else second from None
         return [] if read is None else [_tidy(read, phrasing)]
 
     def dashed_orders(text: str) -> list:
@@ -270,6 +273,8 @@ out what cannot be meant."""
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
         if any(w in ORDERS_WITHOUT_NAMES for w in low):
             return False            # 'Should our armies be asked to surrender in a siege, they fight on'
+        if any(fleet_name(w, nation, names) != w for w in low if len(w) >= 3):
+            return False            # 'Nelson in the Med does not': one of the nation's fleets, never a remark
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_reader(line: str) -> list | None:
@@ -286,12 +291,14 @@ out what cannot be meant."""
 
     talk_words = ORDER_WORDS - _UNIT_NOUNS | IMPERATIVES - {"do"}
     sheet = parse_lines(table_rows(joined_under_units(text, nation, names)), nation, line_reader,
-                        lambda line: standing_unshortened(line) != line or (     # 'stdg surr: fight on'
+                        lambda line: standing_unshortened(line) != line or _standing_said(line, nation, names) or (     # 'stdg surr: fight on'
                             not is_talk(line, names, talk_words, _UNIT_NOUNS, nation)
                             and not dateline(line, names.is_region) and (
                                 looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
                                 or starts_with_unit(line, nation, names) or route_goes_on(line, names)))
                         or swapped(line) != line and names.mentioned(words(line)) > 0)      # 'Not Russia but Austria.'
+    units = called(nation, state) if isinstance(state, EiaState) else []
+    sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = settle(sheet, marks, _slot, _topic)
     sheet = _announced_given(sheet, pending)
     if not judge:
@@ -307,7 +314,33 @@ _STRICT_HEADS = (["corps"], ["fleet"], ["squadron"], ["attack"])
 # Verbs of EiA's orders that order with no nation named (a standing answer, an interception, a march):
 # a sentence holding one is read or refused, never set aside as commentary.
 ORDERS_WITHOUT_NAMES = INTERCEPT | frozenset("surrender surrenders surrendering commit commits committed outflank "
-                                              "outflanking declare declares ally allies".split())
+                                              "outflanking declare declares ally allies".split()) | frozenset(
+    # the standing questions and a player's change, said without a name ('Her replacement, Cy, takes France',
+    # 'En cas de siège, nous continuons le combat'): never a remark, in English and the languages read
+    "replacement replaces siege besieged fight fights withdraw withdraws retire retires retreat retreats "
+    "siège assiégé assiégés combat combattre combattons continuons retirons remplaçant remplaçante "
+    "belagerung belagert kämpfen kämpft weiterkämpfen rückzug ersatz asedio asediados combatir combatimos "
+    "retirada retiramos reemplazo sustituto assedio assediati combattere combattiamo ritirata ritiriamo "
+    "sostituto".split())
+
+
+def _standing_said(line: str, nation: str, names: Names) -> bool:
+    """'En cas de siège, nous continuons le combat': a standing question's words, or a player's change; 'Nelson
+    in the Med does not': one of the nation's fleets by the start of its name; in a line short enough to be
+    one order: an order when it does not read, never a remark set aside."""
+    if len(line) >= 200:
+        return False
+    low = words(line)
+    return any(w in _STANDING_WORDS for w in low) or bool(_FLEET_DOES & set(low)) and any(
+        fleet_name(w, nation, names) != w for w in low if len(w) >= 3)
+
+
+# what a fleet named by a word is told ('the Med does not', 'Brest stays'): with them the line is about that fleet
+_FLEET_DOES = frozenset("not does doesn't don't do won't will waits wait sails sail too also neither nor".split())
+
+
+_STANDING_WORDS = ORDERS_WITHOUT_NAMES - INTERCEPT - frozenset(("declare", "declares", "ally", "allies", "commit",
+                                                                "commits", "committed"))
 
 
 def _announced_given(sheet: OrderSheet, pending: list[tuple[str, str, int]]) -> OrderSheet:

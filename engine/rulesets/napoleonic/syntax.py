@@ -8,6 +8,8 @@ Lines reach it as single-spaced words (engine.words.message), so no pattern here
 
 from __future__ import annotations
 
+from engine.rulesets.napoleonic.units_called import called, unit_key
+from engine.words.units_named import held_for_refused, named
 from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Callable
 
@@ -515,6 +517,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     units = frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)))
+    mine = called(nation, state) if isinstance(state, NapoleonicState) else []
+    sheet = held_for_refused(sheet, lambda line: named(line, mine, names), unit_key)    # a unit's later line unread
     if not judge or not isinstance(state, NapoleonicState) or checks.eliminated(state, nation):
         return sheet
     rejections = Rejections(sheet)

@@ -19,7 +19,8 @@ KIND_WORDS = {
     "cavalry": CAVALRY, "cav": CAVALRY, "cavalries": CAVALRY, "horse": CAVALRY,
     "artillery": ARTILLERY, "art": ARTILLERY, "arty": ARTILLERY, "artilleries": ARTILLERY, "guns": ARTILLERY,
     "scouting cavalry": SCOUT, "scout": SCOUT, "scouts": SCOUT, "scouting cav": SCOUT,
-    "squadron": SQUADRON, "squadrons": SQUADRON, "sq": SQUADRON, "ship": SQUADRON, "ships": SQUADRON,
+    "squadron": SQUADRON, "squadrons": SQUADRON, "sq": SQUADRON, "sqn": SQUADRON, "sqd": SQUADRON, "sqdn": SQUADRON,
+    "sqns": SQUADRON, "sqds": SQUADRON, "ship": SQUADRON, "ships": SQUADRON,
 }
 _UNIT_NOUNS = {"division", "divisions", "unit", "units", "regiment", "regiments", "new", "x"}
 

@@ -20,6 +20,7 @@ from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, F
 from engine.words.prose import CONDITIONS, Contradiction, brackets
 from engine.rulesets.succheesion.decrees import plain_decree
 from engine.rulesets.succheesion.moves_read import moves
+from engine.rulesets.succheesion.counted import counted_move, without_address
 from engine.rulesets.succheesion.sea_orders import at_sea
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS
 from engine.rulesets.succheesion.words import KINDS, short_region
@@ -128,6 +129,7 @@ class Phrasing:
         outside, notes = brackets(text)
         if 0 < len(notes) <= 3 and not outside.strip(" .,;:!?"):    # '(GM: that's 8 units ... 11 -> 8)': a line in brackets
             text = to_the_gm("; ".join(notes).strip(" .!"))
+        text = without_address(text, self.names)    # 'General Edam, take the four ...', 'Step one - ...'
         text = plain_decree(text, self.names, self.nation)     # 'Her Grace commands that 2 Infantry be raised at ...'
         try:
             return self._sentence(text)
@@ -137,7 +139,10 @@ class Phrasing:
             cond = condition(text)
             if cond is not None:        # 'Should Randomia declare war on us, the 4 units ... march': never the move alone
                 raise NotUnderstood(refusal(cond)) from None
-            moved = moves(self._plain(text), self.names, self.nation, self.strict)
+            counted = counted_move(text, self.names, self.nation)    # 'the 4 go to A': cut at 'go' above
+            moved = [self.strict(counted)] if isinstance(counted, str) else counted
+            if moved is None:
+                moved = moves(self._plain(text), self.names, self.nation, self.strict)
             if moved is None:
                 moved = at_sea(self._plain(text), self.names, self.nation, self.state, self.strict)
             if moved is None:
@@ -222,10 +227,12 @@ class Phrasing:
         except NotUnderstood as first:
             order = self._carried(text)
             if order is None:
-                marched = self._march(text)
+                marched: str | list | None = self._march(text)
+                if marched is None:
+                    marched = counted_move(text, self.names, self.nation)     # 'the 2 at A to B', 'Rubygate 4 -> B'
                 if marched is None:
                     raise first from None
-                order = self.strict(marched)
+                order = self.strict(marched) if isinstance(marched, str) else None
         self.last = order
         return order
 

@@ -19,6 +19,8 @@ Canonical forms (what `format_order` writes; docs/rules/succheesion.md lists the
 from collections.abc import Callable
 from typing import cast
 
+from engine.rulesets.succheesion.units_called import called, unit_key
+from engine.words.units_named import held_for_refused, named
 from engine.board import Board, RegionKind
 from engine.errors import NotUnderstood
 from engine.words.lexicon import counts_units, is_order_word
@@ -70,6 +72,7 @@ from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.decrees import TROOPS
 from engine.rulesets.succheesion.leads import without_lead
+from engine.rulesets.succheesion.labels import labelled
 from engine.rulesets.succheesion.phrasing import ACTIONS, Phrasing, phrasing_slot
 from engine.words.prose import Marks, read_prose, sentences, settle
 from engine.rulesets.succheesion.writing import format_order
@@ -145,7 +148,7 @@ def _invest(words, nation, reader) -> Invest:
     while at < w - 1 and words[at].casefold() in _TOP_UP:       # 'invest an additional 2' (seed 004)
         at += 1
     amount = str(NUMBER_WORDS[words[at].casefold()]) if words[at].casefold() in NUMBER_WORDS else words[at]
-    return Invest(nation=nation, amount=cheese_amount(amount), partner=reader.nation(words[w + 1:]))
+    return Invest(nation=nation, amount=cheese_amount(amount), partner=reader.nation(_without_remark(words[w + 1:])))
 
 
 def _break(words, nation, reader) -> BreakTrade:
@@ -525,6 +528,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         named = names.mentioned(low, besides=nation) > 0 or numbered
         if any(w in ORDERS_WITHOUT_NAMES for w in low) or "tp" in low and ("spend" in low or "spends" in low):
             return False            # 'the cavalry retreats if beaten', 'we spend TP freely': read or refused
+        if numbered and _goes_to_a_place(text, names):
+            return False            # '2 guys from dunbarra walk 2 skerries': a count going to a place, read or refused
         return not (named and any((w in ORDER_WORDS or is_order_word(w)) and not _idle(w, low, k, numbered)
                                   for k, w in enumerate(low)))
 
@@ -542,7 +547,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
-        line = pointed_back(without_lead(line, nation))     # 'berdian here (sorry autocorrect) peace w dunbarra ...'
+        line = labelled(pointed_back(without_lead(line, nation)))     # 'berdian here (sorry autocorrect) ...', 'Builds: ...'
         return read_prose(line, sentence, commentary, marks) if line else None
 
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
@@ -550,6 +555,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                         lambda line: not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and (
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
                         and not talks_throughout(line))
+    units = called(nation, state, board) if isinstance(state, SuccheesionState) else []
+    sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = letter_set_aside(settle(sheet, marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
     if not judge:
         return sheet
