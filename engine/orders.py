@@ -24,7 +24,7 @@ from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
 from engine.words.shorthand import read_in_full
 from engine.words.joined_routes import read_spaced
-from engine.words.sentence_shapes import later_turn, read_shaped
+from engine.words.sentence_shapes import later_said, later_turn, read_shaped
 from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.tables import header_of, row_as_order
@@ -179,6 +179,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 chatter.append(Chatter(number, raw, f"set aside: {text!r}, the reason for the order of line "
                                                     f"{said_before}"))     # '- to watch Brest from the south'
             elif is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
+                    and not later_said(text, error) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text):
                 chatter.append(Chatter(number, raw))
             elif (talk := talk_of(text, nation, looks_like_order, number in signing, closed == number - 1)) is not None:

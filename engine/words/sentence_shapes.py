@@ -17,7 +17,8 @@ from typing import Any
 from engine.errors import Contradiction, NotUnderstood
 from engine.words import patterns as re
 from engine.order_sheet import Order
-from engine.words.lexicon import UNIT_WORDS
+from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, is_order_word
+from engine.words.message import words
 from engine.words.clauses import correction_of
 from engine.words.shape_words import (ARRIVING, COUNTED, ENTERED, INTERJECTIONS, IRREGULAR, KEPT, LATER_OPENERS,
                                       LEAVING, MARKS, MODAL_HEADS, MOVED, NAME_JOINTS, NEEDS_MARK, NOT_LATER_AFTER,
@@ -79,6 +80,17 @@ def _later_at(text: str) -> tuple[int, str] | None:
             if len(opener) > 1 and tuple(toks[i:i + len(opener)]) == opener:
                 return i, " ".join(opener)
     return None
+
+
+_GOING_ON = frozenset("to into back towards toward on onward onwards forward home".split())
+
+
+def later_said(text: str, error: Exception) -> bool:
+    """Whether a line refused as an intention for a later turn says where or what ('Next turn: back to where
+    they came from'): refused, never set aside as talk ('See you next turn!' is talk)."""
+    if not isinstance(error, LaterTurn):
+        return False
+    return any(w in _GOING_ON or is_order_word(w) or w in WEAK_VERBS for w in words(text))
 
 
 _CUTS = frozenset("and then but".split())

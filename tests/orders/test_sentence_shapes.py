@@ -258,3 +258,22 @@ def test_a_unit_that_goes_with_another_is_never_read_as_the_other_alone():
     sheet = sheet_of("napoleonic", "France", "spring-1805-war", "Corps B will march to Flanders with corps C")
     assert written("napoleonic", "spring-1805-war", sheet) != ["C - Flanders"]
     assert sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, text", [
+    ("succheesion", "Crimsonia", "4 units 9 -> 8\nNext turn: back to where they came from."),
+    ("napoleonic", "France", "B - Flanders\nNext season: on to Holland."),
+    ("classic", "France", "3 armies 21 -> 27\nnext turn onwards to 28"),
+    ("eia", "Spain", "ally with France\nLater: war with Portugal."),
+])
+def test_an_intention_that_names_no_unit_is_refused_all_the_same(rules_id, nation, text):
+    where = "spring-1805-war" if rules_id == "napoleonic" else "start"
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert len(sheet.orders) == 1
+    assert [p.line for p in sheet.problems] == [2]
+
+
+@pytest.mark.parametrize("text", ["See you next turn!", "Good luck to all next season.", "Cheers, more later."])
+def test_a_later_turn_in_talk_is_talk(text):
+    sheet = sheet_of("napoleonic", "France", "spring-1805-war", f"B - Flanders\n{text}")
+    assert sheet.problems == ()
