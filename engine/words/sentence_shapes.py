@@ -74,11 +74,12 @@ def _later_at(text: str) -> tuple[int, str] | None:
             return i, " ".join(toks[i:i + 3])       # 'in two turns', 'in a few months'
         if w in ("in", "by") and i == 0 and n > 3 and (toks[1] in SEASONS or toks[1] == "the" and toks[2] in SEASONS):
             return i, " ".join(toks[:3 if toks[1] == "the" else 2])     # 'In spring we will declare war on Russia'
-        if w in ("later", "eventually") and not (i and toks[i - 1] in ("the", "a", "my", "our", "any")):
-            return i, w
+        if w in ("later", "eventually") and not (i and toks[i - 1] in _NOT_LATER):
+            return i, w                 # 'more later', 'see you later': talk, not a later turn
+        starts = i == 0 or raw[i - 1].endswith((",", ";", ":", "."))
         for opener in LATER_OPENERS:
-            if len(opener) > 1 and tuple(toks[i:i + len(opener)]) == opener:
-                return i, " ".join(opener)
+            if len(opener) > 1 and tuple(toks[i:i + len(opener)]) == opener and (starts or opener[0] != "after"):
+                return i, " ".join(opener)      # 'After this turn, ...'; never '... leave the game after this month'
     return None
 
 
@@ -94,6 +95,7 @@ def later_said(text: str, error: Exception) -> bool:
 
 
 _CUTS = frozenset("and then but".split())
+_NOT_LATER = frozenset("the a my our any more see talk chat speak write bye cheers".split())
 
 
 def _before_later(text: str, at: int) -> str | None:

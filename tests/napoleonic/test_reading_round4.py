@@ -231,7 +231,7 @@ def test_a_squadron_named_by_its_sea_and_sent_to_a_port_is_refused():
      ["build 2 infantry in Prague", "build cavalry in Buda", "alliance with Russia"]),
     ("The Emperor offers an alliance to Russia", "Austria", ["alliance with Russia"]),
     ("This winter we build 2 infantry in Vienna", "Austria", ["build 2 infantry in Vienna"]),
-    ("Next turn, Austria builds 2 infantry in Vienna", "Austria", ["build 2 infantry in Vienna"]),
+    ("This turn, Austria builds 2 infantry in Vienna", "Austria", ["build 2 infantry in Vienna"]),
     ("The Divan declares war on Russia", "Ottoman Empire", ["declare war on Russia"]),
     ("King Ferdinand recruits one infantry at Naples and another at Sicily", "Naples",
      ["build infantry in Naples", "build infantry in Sicily"]),
