@@ -24,7 +24,8 @@ from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
 from engine.words.shorthand import read_in_full
 from engine.words.joined_routes import read_spaced
-from engine.words.sentence_shapes import later_said, later_turn, read_shaped
+from engine.words.later_turns import later_said, later_turn
+from engine.words.sentence_shapes import read_shaped
 from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.tables import header_of, row_as_order

@@ -5,7 +5,8 @@ never read as an order now and never dropped in silence."""
 import pytest
 
 from engine.errors import NotUnderstood
-from engine.words.sentence_shapes import counted, later_turn, plain_lines, read_shaped, unmarked
+from engine.words.later_turns import later_turn
+from engine.words.sentence_shapes import counted, plain_lines, read_shaped, unmarked
 from tests.orders.bundled import sheet_of, written
 
 
