@@ -21,11 +21,12 @@ from engine.words.clauses import (without_filler, UNDO_EDIT, is_tallies, title_v
                             stopped_short, names_said, stay_said)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
-from engine.words.later import refusal as later_refusal, refused_for_later, said_for_later
+from engine.words.later import refusal as later_refusal, said_for_later
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
 from engine.words.shorthand import read_in_full
 from engine.words.joined_routes import read_spaced
-from engine.words.sentence_shapes import later_turn, read_shaped
+from engine.words.later_turns import LaterTurn, later_said, later_turn
+from engine.words.sentence_shapes import read_shaped
 from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.tables import header_of, row_as_order
@@ -201,7 +202,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if is_tallies(text):            # 'Total 12 of 15 gold. Divisions raised: 5 of 10.'
                 chatter.append(Chatter(number, raw, "not an order: the player's tally of his sums"))
                 continue
-            later = said_for_later(text)
+            later = None if isinstance(error, LaterTurn) else said_for_later(text)   # refused already, saying so
             if later is not None:           # 'Next turn: back to where they came from.': never set aside unsaid
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, later_refusal(later)))
                 continue
@@ -209,6 +210,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 chatter.append(Chatter(number, raw, f"set aside: {text!r}, the reason for the order of line "
                                                     f"{said_before}"))     # '- to watch Brest from the south'
             elif is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
+                    and not later_said(text, error) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text):
                 chatter.append(Chatter(number, raw))
             elif (talk := talk_of(text, nation, looks_like_order, number in signing, closed == number - 1)) is not None:

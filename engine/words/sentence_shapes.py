@@ -10,94 +10,26 @@ refused, saying so, before any reading. Each shape is one pass over the first wo
 from __future__ import annotations
 
 import unicodedata
-from functools import lru_cache
 from collections.abc import Callable, Iterator
 from typing import Any
 
 from engine.errors import Contradiction, NotUnderstood
-from engine.words import patterns as re
 from engine.order_sheet import Order
+from engine.words.lexicon import UNIT_WORDS
 from engine.words.clauses import correction_of
-from engine.words.shape_words import (ARRIVING, COUNTED, ENTERED, INTERJECTIONS, IRREGULAR, KEPT, LATER_OPENERS,
-                                      LEAVING, MARKS, MODAL_HEADS, MOVED, NAME_JOINTS, NEEDS_MARK, NOT_LATER_AFTER,
-                                      NOT_LATER_BEFORE, NUMBERED, ORDINALS, PASSAGE, PASSIVE_HEADS, PERIODS,
-                                      REMARK_OPENERS, ROUTE_WORDS, SEASONS, SEQUENCE, STEP_WORDS, TAKING, TITLES,
-                                      TRAILING, UNTITLED_OPENERS, YOU_WILL)
+from engine.words.later_turns import LATER, LaterTurn, before_later, later_at
+from engine.words.shape_words import (ARRIVING, ENTERED, INTERJECTIONS, IRREGULAR, KEPT, LEAVING, MARKS,
+                                      MODAL_HEADS, MOVED, NAME_JOINTS, NEEDS_MARK, NUMBERED, ORDINALS, PASSAGE,
+                                      PASSIVE_HEADS, REMARK_OPENERS, ROUTE_WORDS, SAID_OTHERWISE, SEQUENCE,
+                                      STEP_WORDS, TAKING, TITLES, TRAILING, UNTITLED_OPENERS, WITH_UNITS, YOU_WILL)
 from engine.words.tails import harmless
 
 _LONGEST = 400          # characters: an order said in a sentence is well under it; a longer line is read as written
 _MOST_HEAD = 7          # words in a commander's name or a passive's subject
-LATER = ("an intention for a later turn ({said!r}): no order this turn; the GM may keep it as a note, and the "
-         "player sends it again in the turn it is meant for")
-
-
-class LaterTurn(Contradiction):
-    """A line that puts its order in a later turn: refused as it stands, never read again another way."""
 
 
 def _bare(token: str) -> str:
     return token.strip(",.;:!?()\"'*`_").casefold().replace("\u2019", "'")
-
-
-# -- intentions for a later turn ---------------------------------------------------------------------
-_LATER_KEYS = ("next", "later", "turn", "season", "month", "year", "eventually", "spring", "summer", "autumn",
-               "fall", "winter", "following", "future", "due course", "some day", "one day")
-_LATER_SAID = re.compile("|".join(_LATER_KEYS), re.IGNORECASE)     # one search of literal words: linear
-
-
-def later_turn(text: str) -> str | None:
-    """The words that put the line's order in a later turn ('next turn', 'in two turns', 'in spring' said
-    first), None when it has none."""
-    found = _later_at(text)
-    return None if found is None else found[1]
-
-
-@lru_cache(maxsize=4096)           # pure; a line is asked for again by the sheet's readers
-def _later_at(text: str) -> tuple[int, str] | None:
-    """(the word where the later turn is said, its words), None when the line says none."""
-    if len(text) > _LONGEST or _LATER_SAID.search(text) is None:
-        return None
-    raw = text.replace("\u2019", "'").split()
-    toks = [_bare(t) for t in raw]
-    n = len(toks)
-    for i, w in enumerate(toks):
-        if w == "next" and i + 1 < n and toks[i + 1] in PERIODS:
-            if i and toks[i - 1] in NOT_LATER_BEFORE or i + 2 < n and toks[i + 2] in NOT_LATER_AFTER \
-                    or raw[i + 1].endswith("'s"):
-                continue                # 'orders for next turn:', "next turn's orders": this order set
-            return i, " ".join(toks[i:i + 2])
-        if w == "in" and i + 2 < n and toks[i + 1] in COUNTED and (toks[i + 2].rstrip("s") + "s") in PERIODS \
-                and toks[i + 2].endswith("s") or w == "in" and toks[i + 1:i + 4] == ["a", "couple", "of"] \
-                and i + 4 < n and toks[i + 4] in PERIODS:
-            return i, " ".join(toks[i:i + 3])       # 'in two turns', 'in a few months'
-        if w in ("in", "by") and i == 0 and n > 3 and (toks[1] in SEASONS or toks[1] == "the" and toks[2] in SEASONS):
-            return i, " ".join(toks[:3 if toks[1] == "the" else 2])     # 'In spring we will declare war on Russia'
-        if w in ("later", "eventually") and not (i and toks[i - 1] in _NOT_LATER_AFTER_WORD):
-            return i, w
-        for opener in LATER_OPENERS:
-            if len(opener) > 1 and tuple(toks[i:i + len(opener)]) == opener:
-                if opener[0] == "after" and i and not raw[i - 1].endswith((",", ";", ":", ".")):
-                    break               # 'Anna will leave the game after this month': when this order takes effect
-                return i, " ".join(opener)
-    return None
-
-
-_CUTS = frozenset("and then but".split())
-# 'more later', 'talk later': a remark of the writer's, not a turn ('the later', 'my later' name a thing).
-_NOT_LATER_AFTER_WORD = frozenset("the a my our any more talk write you chat details news".split())
-
-
-def _before_later(text: str, at: int) -> str | None:
-    """The words of this turn before the clause that says a later one ('4 units 9 -> 8, and next year on to
-    Stilwen City' -> '4 units 9 -> 8'), None when the later turn is said in the line's only clause."""
-    raw = text.split()
-    cut = at
-    while cut > 0 and not raw[cut - 1].endswith((",", ";", ".", ":")) and _bare(raw[cut - 1]) in _CUTS:
-        cut -= 1                                    # '..., and then next turn ...'
-    if cut == at and not (cut > 0 and raw[cut - 1].endswith((",", ";", "."))):
-        return None
-    head = " ".join(raw[:cut]).rstrip(",;. ")
-    return head or None
 
 
 # -- the plain line ------------------------------------------------------------------------------------
@@ -229,6 +161,24 @@ def _passives(raw: list[str], toks: list[str]) -> Iterator[str]:
     verb, after = rest[0], " ".join(rest[1:])
     yield f"{subject} {_third_person(verb)} {after}".rstrip()
     yield f"{subject} {verb} {after}".rstrip()
+    if not any(_bare(w) in UNIT_WORDS or w.isdigit() or len(w) == 1 and w.isupper() for w in raw[:k]):
+        yield from _with_units(rest)                    # 'Marshal Lannes will hold Flanders with corps C': no unit before
+
+
+def _with_units(told: list[str]) -> Iterator[str]:
+    """'hold Flanders with corps C' -> 'corps C holds Flanders'; 'engage the squadron in the Fondue Sea with
+    both my galleons' -> 'both my galleons attack the squadron in the Fondue Sea': the units named after
+    'with' do what the sentence says."""
+    toks = [_bare(w) for w in told]
+    if len(toks) < 4 or toks[0] not in SAID_OTHERWISE and not toks[0].isalpha():
+        return
+    w = next((i for i in range(2, len(toks) - 1) if toks[i] == "with" and toks[i + 1] in WITH_UNITS), None)
+    if w is None:
+        return
+    units = " ".join(told[w + 1:]).rstrip(".!")
+    verb = SAID_OTHERWISE.get(toks[0], told[0])
+    yield f"{units} {_third_person(verb)} {' '.join(told[1:w])}".rstrip(" ,")
+    yield f"{units} {verb} {' '.join(told[1:w])}".rstrip(" ,")
 
 
 _NEGATIONS = frozenset("not never no nothing n't".split())
@@ -344,6 +294,9 @@ def plain_lines(text: str) -> Iterator[str]:
         for said in _passives(told_raw, told_toks):
             yield said
             yield from _leaving(said)
+        yield from _with_units(told_raw)
+        if told_toks[:1] and told_toks[0] in SAID_OTHERWISE:
+            yield " ".join([SAID_OTHERWISE[told_toks[0]], *told_raw[1:]])     # 'engage the squadron in ...'
         return
     yield from _taken(" ".join(raw), "")
     for said in _passives(raw, toks):
@@ -406,6 +359,45 @@ def _several_clauses(text: str) -> bool:
     return any(j in body for j in _JOINTS)
 
 
+_OWNERS = frozenset("the our my his her their your its these those all both".split())
+_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+                          "sixteen seventeen eighteen nineteen twenty".split())
+_NOT_UNITS = frozenset("gold cheese tp ducats money % x times turns turn of and or to from in at".split())
+
+
+def counted(text: str) -> str | None:
+    """The line with 'units' after a count that stands for units alone ('the 2 leave Stepka's March', "Crimson
+    Keep's 4 stay home", 'take the four at Berdain to ...'): the ruleset then reads them as the units of that
+    count there; None when it has no such count."""
+    raw = text.split(" ")
+    for i, w in enumerate(raw):
+        bare = _bare(w)
+        if not (bare.isdigit() and len(bare) <= 2 or bare in _NUMBER_WORDS) or w != w.rstrip(",.;:"):
+            continue
+        before = raw[i - 1] if i else ""
+        named = i - 1
+        while named > 0 and raw[named][:1].isupper() and _bare(raw[named - 1]) not in _OWNERS \
+                and raw[named - 1][:1].isupper():
+            named -= 1
+        if i > 1 and raw[i - 1][:1].isupper() and named > 0 and _bare(raw[named - 1]) in _OWNERS:
+            after = _bare(raw[i + 1]) if i + 1 < len(raw) else ""
+            if after and after not in UNIT_WORDS and after not in _NOT_UNITS:     # 'the Rubygate four go to ...'
+                return " ".join([*raw[:named - 1], raw[named - 1], w, "units", "in", *raw[named:i], *raw[i + 1:]])
+        if i and _bare(before) not in _OWNERS and not before.endswith(("'s", "s'", "\u2019s")):
+            continue
+        after = _bare(raw[i + 1]) if i + 1 < len(raw) else ""
+        if not after or after in UNIT_WORDS or after in _NOT_UNITS or after.isdigit() or after in _NUMBER_WORDS:
+            continue
+        if i and not _bare(before) in _OWNERS:         # "Crimson Keep's 4 stay home": the 4 units in Crimson Keep
+            j = i - 1
+            while j > 0 and raw[j - 1][:1].isupper() and not raw[j - 1].endswith((",", ".", ":", ";")):
+                j -= 1
+            place = " ".join([*raw[j:i - 1], before[:-2] if before.endswith(("'s", "\u2019s")) else before[:-1]])
+            return " ".join([*raw[:j], "the", w, "units", "in", place, *raw[i + 1:]])
+        return " ".join([*raw[:i + 1], "units", *raw[i + 1:]])
+    return None
+
+
 def _whole(read: Any) -> bool:
     """Orders, every one of them read: never a part refused, never nothing at all."""
     items = read if isinstance(read, (list, tuple)) else [read]
@@ -426,12 +418,25 @@ def _words_of(text: str) -> set[str]:
     return {w.strip(".,;:!?()\"'").casefold() for w in text.replace("\u2019", "'").split()}
 
 
+def _with_counted(text: str, plains: Iterator[str], counts: bool) -> Iterator[str]:
+    if counts:
+        said = counted(text)
+        if said is not None:
+            yield said
+    for plain in plains:
+        yield plain
+        if counts:
+            said = counted(plain)
+            if said is not None:
+                yield said
+
+
 def read_shaped(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
     """A line reader that refuses an intention for a later turn before any reading and, when a line does
     not read whole as written, reads it said plainly (`plain_lines`), keeping the first plain line that
     reads whole; the line's own reading or error stands otherwise."""
     def read(text: str) -> Any:
-        later = _later_at(text)
+        later = later_at(text)
         if later is not None:
             return _with_later(text, *later)
         try:
@@ -451,7 +456,7 @@ def read_shaped(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
     def _with_later(text: str, at: int, said: str) -> Any:
         """This turn's orders before the later turn's clause, and the later turn refused; or the line refused."""
         error = LaterTurn(LATER.format(said=said))
-        head = _before_later(text, at)
+        head = before_later(text, at)
         if head is None:
             raise error
         try:
@@ -467,7 +472,8 @@ def read_shaped(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
         if _CHANGERS.intersection(_words_of(text)):
             return None         # 'Livonia is to be taken by the two from 87 unless it is defended': said plainly, the
                                 # condition lands where a reader may pass it over; the line's own reading stands
-        for plain in plain_lines(text):
+        counts = counted(text) is not None          # 'the 2 leave ...': each plain line tried with 'the 2 units'
+        for plain in _with_counted(text, plain_lines(text), counts):
             if plain in tried or not plain.strip() or correction_of(plain)[0] or _several_clauses(plain):
                 continue                # a correction, or several clauses: each is read by itself (the sheet cuts them)
             tried.add(plain)

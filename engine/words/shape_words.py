@@ -105,6 +105,13 @@ ARRIVING = frozenset("camp camps go goes march marches move moves ride rides sai
 # Words after a comma that only remark on the order ('..., our allies need you there', '..., beside the Stilwenese').
 REMARK_OPENERS = frozenset("our we they their it its beside near close alongside for as where which who".split())
 
+# Verbs a commander is told that an order says otherwise ('engage the Maustrian squadron' is 'attack').
+SAID_OTHERWISE = {"engage": "attack", "engages": "attacks", "assail": "attack", "assails": "attacks",
+                  "assault": "attack", "assaults": "attacks", "strike": "attack", "strikes": "attacks",
+                  "stir": "move", "advance": "march", "advances": "marches", "proceed": "march", "proceeds": "marches"}
+# What may follow 'with' when it names the units that do the order ('with corps C', 'with both your galleons').
+WITH_UNITS = frozenset("corps squadron squadrons fleet both all my your his our the his".split())
+
 # Verbs of taking units somewhere ('take the two frigates out of X into Y', 'lead the cavalry to Prague').
 TAKING = frozenset("take lead bring conduct guide march move send ride sail".split())
 ROUTE_WORDS = ("to", "into", "towards", "toward", "for", "from", "out", "through", "via", "onto", "across")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.words.treaty_lines import treaty_part
 from engine.words.lexicon import UNIT_WORDS, is_order_word
 from engine.words.message import words
 from engine.words.movement import GO, STAY, goes
@@ -57,6 +58,9 @@ def talk_of(text: str, nation: str, looks: Callable[[str], bool] | None, ends_me
     """Why the line is plainly talk ('a greeting', 'a heading', 'a closing', 'a signature', 'the address of a
     letter', 'a question to the GM', 'the writer's name' under a closing), or None when it is not, or may be an
     order."""
+    treaty = treaty_part(text)
+    if treaty is not None:
+        return treaty                   # 'Article 3. Neither party shall make a separate peace.'
     low = words(text)
     if not low or len(low) > _MOST_WORDS or "->" in text or "\u2192" in text or "=>" in text:
         return None

@@ -44,16 +44,16 @@ def test_the_sentences_after_a_mutual_condition_are_read(rules_id, nation, where
     assert read(rules_id, nation, where, text) == (expect, [])
 
 
-@pytest.mark.parametrize("text", [
-    "Peace with Austria, provided Vienna signs as well. F does what it did last spring in Piedmont.",
-    "make peace with Austria provided that Austria signs as well. F does its usual."])
+@pytest.mark.parametrize("text", ["Peace with Austria, provided Vienna signs as well. Meanwhile F holds in Atlantis.",
+                                  "make peace with Austria provided that Austria signs as well. Afterwards F marches on."])
 def test_a_sentence_after_it_that_does_not_read_is_refused_never_dropped(text):
     orders, problems = read("napoleonic", "France", "spring-1805-war", text)
-    assert orders == ["peace with Austria"] and len(problems) == 1 and "'F does" in problems[0]
+    assert orders == ["peace with Austria"] and len(problems) == 1 and "F " in problems[0]
 
 
 @pytest.mark.parametrize("text, cond", [
     ("Peace with Austria, if Vienna signs.", "if Vienna signs"),
+    ("Peace with Austria, if Vienna signs. Thanks.", "if Vienna signs"),
     ("declare war on Austria unless Vienna pays", "unless Vienna pays"),
     ("A - Flanders only if B stays", "only if B stays"),
 ])

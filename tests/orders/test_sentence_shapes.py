@@ -5,7 +5,8 @@ never read as an order now and never dropped in silence."""
 import pytest
 
 from engine.errors import NotUnderstood
-from engine.words.sentence_shapes import later_turn, plain_lines, read_shaped, unmarked
+from engine.words.later_turns import later_turn
+from engine.words.sentence_shapes import counted, plain_lines, read_shaped, unmarked
 from tests.orders.bundled import sheet_of, written
 
 
@@ -203,3 +204,77 @@ def test_a_second_clause_is_never_passed_over_when_the_first_is_said_plainly():
 def test_a_move_said_in_the_negative_is_never_read_as_the_move(text):
     sheet = sheet_of("napoleonic", "France", "spring-1805-war", text)
     assert sheet.orders == ()
+
+
+@pytest.mark.parametrize("rules_id, nation, text, meant", [
+    ("succheesion", "Dunbarra", "Dunbarra's 3 go to Pirate Cove", ["3 units 35 -> 36"]),
+    ("succheesion", "Crimsonia", "Rubygate's four go to Republic Marsh.", ["4 units 9 -> 8"]),
+    ("succheesion", "Crimsonia", "The Rubygate four go to Republic Marsh.", ["4 units 9 -> 8"]),
+    ("succheesion", "Crimsonia", "the Crimson Keep 4 march to Carmine", ["4 units 1 -> 4"]),
+    ("succheesion", "Crimsonia", "Next, the 4 at Rubygate march to Republic Marsh", ["4 units 9 -> 8"]),
+    ("succheesion", "Adoen", "First, the 2 leave Stepka's March for Grenadier Hills.", ["2 units 18 -> 10"]),
+    ("classic", "Russia", "the two at 87 march to 84", ["2 armies 87 -> 84"]),
+    ("classic", "Spain", "the three of Castile (14) march into Lusitania (15)", ["3 armies 14 -> 15"]),
+])
+def test_a_count_said_alone_names_the_units_of_that_count_there(rules_id, nation, text, meant):
+    sheet = sheet_of(rules_id, nation, "start", text)
+    assert sheet.problems == ()
+    assert written(rules_id, "start", sheet) == meant
+
+
+def test_two_orders_for_the_same_counted_units_are_both_asked():
+    sheet = sheet_of("succheesion", "Crimsonia", "start", "The Rubygate four go to Republic Marsh.\n"
+                     "Rubygate's four march to Carmine.")
+    assert sheet.orders == ()
+    assert len(sheet.problems) == 2
+
+
+@pytest.mark.parametrize("text", ["give the 5 to Spain", "the 2 gold to Russia", "3 of my 5 armies", "buy 2 armies in 58",
+                                  "the 4 units in 9 march to 8", "spend 10 cheese in 21"])
+def test_a_count_of_something_else_or_of_units_said_gets_no_units(text):
+    assert counted(text) is None
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, meant", [
+    ("napoleonic", "France", "spring-1805-war", "Marshal Lannes will hold Flanders with corps C.", ["C holds"]),
+    ("napoleonic", "France", "spring-1805-war", "The Emperor will go to Flanders with corps B", ["B - Flanders"]),
+    ("napoleonic", "France", "spring-1805-war", "Ney shall march into Holland with corps C.", ["C - Holland"]),
+    ("succheesion", "Crimsonia", "start", "Admiral Blood, engage the Maustrians in the Fondue Sea with your galleons.",
+     ["attack Maustria in 13"]),
+    ("succheesion", "Crimsonia", "start", "Captain, engage the Maustrian fleet in the Fondue Sea.",
+     ["attack Maustria in 13"]),
+    ("classic", "Russia", "start", "Kutuzov will march to Livonia (84) with the 2 armies from 87.", ["2 armies 87 -> 84"]),
+    ("eia", "Spain", "spain-land", "The King will go to Old Castile with corps I from Madrid.",
+     ["corps I: Madrid - Old Castile"]),
+    ("eia", "Austria", "austria-land", "Archduke Charles, advance from Tyrol into Württemberg with the Second Corps.",
+     ["corps II: Tyrol - Württemberg"]),
+])
+def test_the_units_named_after_with_do_what_a_commander_is_told(rules_id, nation, where, text, meant):
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert sheet.problems == ()
+    assert written(rules_id, where, sheet) == meant
+
+
+def test_a_unit_that_goes_with_another_is_never_read_as_the_other_alone():
+    sheet = sheet_of("napoleonic", "France", "spring-1805-war", "Corps B will march to Flanders with corps C")
+    assert written("napoleonic", "spring-1805-war", sheet) != ["C - Flanders"]
+    assert sheet.problems
+
+
+@pytest.mark.parametrize("rules_id, nation, text", [
+    ("succheesion", "Crimsonia", "4 units 9 -> 8\nNext turn: back to where they came from."),
+    ("napoleonic", "France", "B - Flanders\nNext season: on to Holland."),
+    ("classic", "France", "3 armies 21 -> 27\nnext turn onwards to 28"),
+    ("eia", "Spain", "ally with France\nLater: war with Portugal."),
+])
+def test_an_intention_that_names_no_unit_is_refused_all_the_same(rules_id, nation, text):
+    where = "spring-1805-war" if rules_id == "napoleonic" else "start"
+    sheet = sheet_of(rules_id, nation, where, text)
+    assert len(sheet.orders) == 1
+    assert [p.line for p in sheet.problems] == [2]
+
+
+@pytest.mark.parametrize("text", ["See you next turn!", "Good luck to all next season.", "Cheers, more later."])
+def test_a_later_turn_in_talk_is_talk(text):
+    sheet = sheet_of("napoleonic", "France", "spring-1805-war", f"B - Flanders\n{text}")
+    assert sheet.problems == ()

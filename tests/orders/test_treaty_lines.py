@@ -1,0 +1,46 @@
+"""A treaty written out before the orders that carry it out (issue 22): its title and its articles are the
+treaty's words, set aside and said so; the orders after them are read, and an article that gives an order
+the ruleset reads is never set aside."""
+
+import pytest
+
+from engine.words.treaty_lines import treaty_part
+from tests.orders.bundled import sheet_of, written
+
+
+@pytest.mark.parametrize("line, part", [
+    ("Article 1. The Tyrrhenian Sea shall be Roman.", "an article"),
+    ("ARTICLE IV: Hanover shall be restored at the peace.", "an article"),
+    ("Art. 2 Neither party shall land on the other's islands.", "an article"),
+    ("Clause 3) Both kings keep their crowns.", "an article"),
+    ("TREATY OF LUNEVILLE", "the title"),
+    ("The Pact of Steel between Prussia and Russia", "the title"),
+    ("Convention of Cintra (unofficial)", "the title"),
+    ("The Charter of the League, between the free cities.", "the title"),
+])
+def test_a_treatys_title_and_articles_are_told(line, part):
+    assert treaty_part(line).startswith(part)
+
+
+@pytest.mark.parametrize("line", ["A - Baden", "Articles: none", "The treaty is void: declare war on Austria",
+                                  "Treaty: ally with Prussia", "article", "I. A - Baden", "build 2 infantry in Paris"])
+def test_other_lines_are_no_part_of_a_treaty(line):
+    assert treaty_part(line) is None
+
+
+@pytest.mark.parametrize("rules_id, nation, text, meant", [
+    ("classic", "France", "TREATY OF PARIS between France and Spain\nArticle 1. Each party keeps its borders.\n"
+     "Article 2. France shall pay Spain a tribute.\nOrders under the treaty:\ngive 5 gold to Spain",
+     ["give 5 gold to Spain"]),
+    ("napoleonic", "Austria", "The Convention of Olmütz\nArticle I. There shall be friendship between the two crowns.\n"
+     "Article II. Each shall respect the other's borders in Silesia.\nalliance with Prussia", ["alliance with Prussia"]),
+    ("eia", "Spain", "PACT OF ARANJUEZ\nArticle 1: Spain and France shall act together against Portugal.\n"
+     "ally with France\ndeclare war on Portugal", ["ally with France", "declare war on Portugal"]),
+    ("succheesion", "Maustria", "Treaty of the Cheese Road, between Maustria and her friends.\n"
+     "Article 1. The road stays open.\nArticle 2. Tolls shall be shared.\nraise cheese in 21", ["raise cheese in 21"]),
+])
+def test_the_orders_after_a_treaty_are_read_and_its_words_set_aside(rules_id, nation, text, meant):
+    sheet = sheet_of(rules_id, nation, "start", text)
+    assert sheet.problems == ()
+    assert written(rules_id, "start", sheet) == meant
+    assert any("treaty" in c.reason for c in sheet.chatter)
