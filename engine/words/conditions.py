@@ -7,6 +7,8 @@ Word tests only, over the first few words and a handful of joints: linear in the
 
 from __future__ import annotations
 
+from engine.words.polite_ifs import without_polite_if
+
 from collections.abc import Callable
 from typing import Any
 
@@ -155,6 +157,8 @@ def _unconditional(got: Any) -> bool:
 def _opens_with_condition(text: str) -> bool:
     """'If Napoleon crosses the Rhine, ...', 'Should Britain land, ...': a sentence opening with a condition
     and going on after a comma."""
+    if without_polite_if(text) != text:
+        return False                    # 'If possible, 2 armies 109 -> 110': a courtesy (engine.words.polite_ifs)
     bare = " ".join(text.casefold().split()).lstrip("-*+•>([ ")
     first = bare.split(" ", 1)[0].rstrip(",:;")
     return (first in _OPENERS or bare.startswith(_OPENING_PAIRS)) and ", " in bare and first not in _NOT_OPENING

@@ -8,7 +8,7 @@ from tests.orders.bundled import sheet_of
 
 LATER = [   # (ruleset, nation, position, this turn's order, the line for later)
     ("eia", "Turkey", "start", "standing guard: hold", "In spring we will declare war on Russia."),
-    ("eia", "Austria", "start", "ally with Russia", "Next month we declare war on France."),
+    ("eia", "Austria", "start", "ally with Prussia", "Next month we declare war on Portugal."),
     ("eia", "Austria", "austria-land", "corps III: Vienna - Moravia", "Next month corps I marches to Tyrol."),
     ("classic", "Vikings", "start", "buy 2 armies in 70", "Next turn they'll board the ships in D and sail for 66."),
     ("classic", "Spain", "start", "buy 1 army in 14", "The turn after, 3 armies 14 -> 11."),
@@ -31,7 +31,7 @@ def test_an_order_said_for_a_later_turn_is_refused_and_this_turns_stand(rules_id
 
 NOW = [     # this turn, said with a season or a month, or a later month in the order's own course: read as written
     ("succheesion", "Maustria", "start", "This turn the 6 in Maus Imperial march to Rostopki."),
-    ("eia", "Austria", "start", "We declare war on France this month."),
+    ("eia", "Austria", "start", "We declare war on Portugal this month."),
 ]
 
 

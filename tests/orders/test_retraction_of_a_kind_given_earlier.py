@@ -19,7 +19,7 @@ TAKEN_BACK = [  # (ruleset, nation, message, the orders that stand)
     ("succheesion", "Berdain", "build 1 Cavalry in 38\n4 units 38 -> 40\nActually, scrap the cavalry.", ["4 units 38 -> 40"]),
     ("succheesion", "Berdain", "build 1 Frigate in 38 to 51\nbuild 1 Infantry in 38\n4 units 38 -> 40\nEDIT: no builds this turn.",
      ["4 units 38 -> 40"]),
-    ("eia", "Austria", "declare war on France\nally with Russia\nEDIT: forget the war.", ["ally with Russia"]),
+    ("eia", "Austria", "declare war on Portugal\nally with Prussia\nEDIT: forget the war.", ["ally with Prussia"]),
     ("napoleonic", "France", "build cavalry in Paris\nA - Champagne\nEDIT: disregard the cavalry.", ["A - Champagne"]),
     ("classic", "Spain", "buy 1 ship in 14\n2 armies 16 -> 15\nEDIT: disregard the ship.", ["2 armies 16 -> 15"]),
 ]
