@@ -26,7 +26,7 @@ from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
-from engine.rulesets.eia.sayings import ANSWER_WORDS
+from engine.rulesets.eia.sayings import ANSWER_WORDS, speaks_of_players
 from engine.rulesets.eia.leader_notes import check_leader_notes
 from engine.rulesets.eia.phrasing import IMPERATIVES, INTERCEPT, ORDER_WORDS, Phrasing, name_and_more
 from engine.rulesets.eia.attacks import attack_in
@@ -268,7 +268,7 @@ out what cannot be meant."""
         if "->" in text or counts_units(low) or standing_unshortened(text) != text:
             return False                # a move in any language or 'stdg surr: ...', never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
-        if any(w in ORDERS_WITHOUT_NAMES for w in low):
+        if any(w in ORDERS_WITHOUT_NAMES for w in low) or speaks_of_players(text, low):
             return False            # 'Should our armies be asked to surrender in a siege, they fight on'
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
