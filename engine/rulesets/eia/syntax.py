@@ -32,7 +32,7 @@ from engine.rulesets.eia.phrasing import IMPERATIVES, INTERCEPT, ORDER_WORDS, Ph
 from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
 from engine.rulesets.eia.headed_moves import headed_move
-from engine.rulesets.eia.announced import announced
+from engine.rulesets.eia.announced import announced, the_verb, unit_routes, with_verb
 from engine.rulesets.eia.form_headings import form_line
 from engine.rulesets.eia.purposes import is_purpose, purpose_at
 from engine.rulesets.eia.route_words import route_goes_on
@@ -200,7 +200,7 @@ out what cannot be meant."""
         said = announced(head)                              # 'our three line corps march.', 'Both fleets sail:'
         if said is not None:
             announcements.append(said)
-            return sentence(after) if colon and after.strip() else []
+            return announced_routes(after, the_verb(head) or "move") if colon and after.strip() else []
         headed = headed_move(text, nation, names)          # 'corps II (Tyrol): to Bavaria, to stand with corps I'
         if headed is not None:
             return headed
@@ -245,6 +245,19 @@ out what cannot be meant."""
                 raise first if words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names) \
                     else second from None
         return [] if read is None else [_tidy(read, phrasing)]
+
+    def announced_routes(text: str, verb: str) -> list:
+        """The orders after an announcement: its units' routes, said with their verbs or with the
+        announcement's alone ('Two of our four corps march: the Guard from St Petersburg by Novgorod to
+        Mogilev, and corps I from Lithuania ...')."""
+        try:
+            return sentence(text)
+        except NotUnderstood:
+            pieces = unit_routes(text)
+            verbed = [with_verb(p, verb) for p in pieces]
+            if not any(verbed):
+                raise
+            return [o for p, v in zip(pieces, verbed) for o in sentence(v or p)]
 
     def dashed_orders(text: str) -> list:
         """The orders of a line whose parts ' - ' cuts ('austria pol step - ally prussia - guard hold -
@@ -321,15 +334,18 @@ def _announced_given(sheet: OrderSheet, pending: list[tuple[str, str, int]]) -> 
     said = {c.line: c.text for c in sheet.chatter} | {p.line: p.text for p in sheet.problems} | \
         dict(zip(sheet.lines, sheet.texts))
     asked = []
+    done: set[tuple[int, str]] = set()
     for text, kind, count in pending:
         number = min((n for n, t in said.items() if text.strip() in t), default=None)
-        if number is None:
-            continue
+        if number is None or (number, kind) in done:
+            continue                    # a line read whole and by its clauses announces once
+        done.add((number, kind))
         wanted = MoveFleet if kind == "fleet" else MoveCorps
         moves = [line for line, o in zip(sheet.lines, sheet.orders) if isinstance(o, wanted) and line >= number]
         here = moves.count(number)
-        why = (f"it says the {kind}s move but not where: ask the player" if not moves else
-               f"it says {count} {kind}s move and gives {here} moves: which is meant? ask the player"
+        kinds = "corps" if kind == "corps" else f"{kind}s"
+        why = (f"it says the {kinds} move but not where: ask the player" if not moves else
+               f"it says {count} {kinds} move and gives {here} moves: which is meant? ask the player"
                if here and count and here != count else "")
         if why:
             asked.append(OrderProblem(number, said[number], NOT_UNDERSTOOD, why))
