@@ -100,3 +100,18 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
                 raise NotUnderstood(refusal(cond))
         return got
     return read
+
+
+# Conditions that only ask politely ('if it's no trouble', 'and if it's all the same to you'): the order stands.
+_COURTESIES = ("if it's no trouble", "if it is no trouble", "if it's not too much trouble", "if possible",
+               "if at all possible", "if you please", "if that's ok", "if that is ok", "if that's alright",
+               "if that's all right", "if it's all the same to you", "if it is all the same to you", "if you would",
+               "if you could", "if you don't mind", "if you do not mind", "if it pleases you", "if you will")
+
+
+def courtesy(cond: str) -> bool:
+    """Whether a condition only asks politely ('And if it's all the same to you', 'if possible')."""
+    low = " ".join(cond.casefold().replace("\u2019", "'").split()).strip(" ,;.?!")
+    for lead in ("and ", "but ", "so ", "oh ", "well "):
+        low = low.removeprefix(lead)
+    return low in _COURTESIES

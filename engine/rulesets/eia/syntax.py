@@ -16,6 +16,8 @@ import msgspec
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.clauses import note_aside, swapped, without_brackets
+from engine.words.conditions import condition, courtesy, refusal as condition_refusal
+from engine.rulesets.eia.later import later_said, refusal as later_refusal
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words
 from engine.words.movement import STAY, _goes as goes
@@ -183,6 +185,9 @@ out what cannot be meant."""
         if nothing_under(text) or step_heading(text, nation, names.known_nation):
             return []                                   # 'war: none', 'Spain, land step.'
         text = without_step_heading(text, nation, names.known_nation)     # 'Prussia, land step: corps I ...'
+        when = later_said(text, state.month)
+        if when is not None:                            # 'In spring we will declare war on Russia'
+            raise NotUnderstood(later_refusal(when))
         form = form_line(text)                          # 'War declarations: -', 'Alliances broken: Russia'
         if form is not None:
             return sentence(form) if form else []
@@ -216,6 +221,9 @@ out what cannot be meant."""
                 if _only_this_moves(text, nation, names, marks, line_now[0]):
                     stays_took[0] += len(marks.withdrawn) - before
                     return []                   # 'EDIT: corps I stays. Only the Bulgarian corps moves.'
+                cond = condition(text)
+                if cond is not None and not courtesy(cond):     # 'If Napoleon crosses the Rhine, corps I falls back'
+                    raise NotUnderstood(condition_refusal(cond)) from None
                 stayed: list[tuple[str, str]] = []
                 moved = unit_moves(text, stayed)
                 if moved == [] and stayed:
