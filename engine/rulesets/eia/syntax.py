@@ -18,6 +18,9 @@ from engine.errors import NotUnderstood
 from engine.words.clauses import note_aside, swapped, without_brackets
 from engine.words.conditions import condition, courtesy, refusal as condition_refusal
 from engine.rulesets.eia.later import later_said, refusal as later_refusal
+from engine.rulesets.eia.passive import active as said_in_active
+from engine.rulesets.eia.sequence import without_sequence
+from engine.rulesets.eia.typos import respelled
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words
 from engine.words.movement import STAY, _goes as goes
@@ -185,6 +188,10 @@ out what cannot be meant."""
         if nothing_under(text) or step_heading(text, nation, names.known_nation):
             return []                                   # 'war: none', 'Spain, land step.'
         text = without_step_heading(text, nation, names.known_nation)     # 'Prussia, land step: corps I ...'
+        text = without_sequence(text)                   # 'After that, ally with Portugal'
+        said_active = said_in_active(text)
+        if said_active is not None:                     # 'War is to be declared on Portugal'
+            return sentence(said_active)
         when = later_said(text, state.month)
         if when is not None:                            # 'In spring we will declare war on Russia'
             raise NotUnderstood(later_refusal(when))
@@ -250,6 +257,9 @@ out what cannot be meant."""
                         cutting.clear()
                     if clauses:
                         return clauses
+                typed = respelled(text)
+                if typed != text:               # 'coprs II mrach Silesia - Saxony'
+                    return sentence(typed)
                 raise first if words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names) \
                     else second from None
         return [] if read is None else [_tidy(read, phrasing)]
