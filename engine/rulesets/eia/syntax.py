@@ -21,6 +21,7 @@ from engine.rulesets.eia.later import later_said, refusal as later_refusal
 from engine.rulesets.eia.passive import active as said_in_active
 from engine.rulesets.eia.sequence import without_sequence
 from engine.rulesets.eia.typos import respelled
+from engine.rulesets.eia.commands import commanded
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.message import words
 from engine.words.movement import STAY, _goes as goes
@@ -260,6 +261,9 @@ out what cannot be meant."""
                 typed = respelled(text)
                 if typed != text:               # 'coprs II mrach Silesia - Saxony'
                     return sentence(typed)
+                command = commanded(text)
+                if command is not None:         # 'Archduke Charles, take the Second Corps out of Tyrol into ...'
+                    return sentence(command)
                 raise first if words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names) \
                     else second from None
         return [] if read is None else [_tidy(read, phrasing)]
@@ -303,7 +307,7 @@ out what cannot be meant."""
         if "->" in text or counts_units(low) or standing_unshortened(text) != text:
             return False                # a move in any language or 'stdg surr: ...', never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
-        if any(w in ORDERS_WITHOUT_NAMES for w in low) or speaks_of_players(text, low):
+        if any(w in ORDERS_WITHOUT_NAMES for w in low) or speaks_of_players(text, low) or commanded(text):
             return False            # 'Should our armies be asked to surrender in a siege, they fight on'
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
@@ -325,7 +329,8 @@ out what cannot be meant."""
                             not is_talk(line, names, talk_words, _UNIT_NOUNS, nation)
                             and not dateline(line, names.is_region) and (
                                 looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
-                                or starts_with_unit(line, nation, names) or route_goes_on(line, names)))
+                                or starts_with_unit(line, nation, names) or route_goes_on(line, names)
+                                or commanded(line) is not None))        # 'Lead the cavalry to glory'
                         or swapped(line) != line and names.mentioned(words(line)) > 0)      # 'Not Russia but Austria.'
     sheet = settle(sheet, marks, _slot, _topic)
     sheet = _announced_given(sheet, pending)
