@@ -47,3 +47,15 @@ def form_line(text: str) -> str | None:
     if empty and any(words & kind and words <= kind | _OTHER_MORE for kind in _OTHER_KINDS):
         return ""
     return None
+
+
+_HOLD = frozenset("hold holds stay stays remain remains".split())
+_ALL = frozenset("all everyone everybody everything every unit units corps fleets forces".split())
+_HOLD_MORE = frozenset("our my the in place put where they are is it this month turn please pls for now just".split())
+
+
+def all_hold(text: str) -> bool:
+    """'hold', 'hold all', 'All units stay put this month': every unit holds, which no order needs (units
+    without orders hold); never taken for a unit's order, nor refused."""
+    said = {w.strip(",.;:!").casefold() for w in text.split()} - {""}
+    return bool(said & _HOLD) and said <= _HOLD | _ALL | _HOLD_MORE and (len(said) == 1 or bool(said & _ALL))

@@ -57,7 +57,7 @@ INTERCEPT = frozenset("intercept intercepts intercepting intercepted intercept. 
                       "intercepte intercepter interceptera intercetta intercettare abfangen".split())
 # How a clause says the fleet before it is answered alike or not: 'the Brest fleet does not'.
 ALSO = frozenset("does will too also not doesn't won't either likewise".split())
-NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont nor".split())
+NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont nor neither none".split())
 # Words of action: with a nation named, a line holding one may be an order ("Help Austria", "Do
 # whatever is needed to stop Boney") and is refused rather than set aside.
 ACTIONS = frozenset("do stop help free support defend follow whatever same liberate crush punish aid".split())
@@ -283,9 +283,13 @@ class Phrasing:
             return self.interception(head, words(head)) + more
         intercept = interception_said(low)
         self.last_interception = intercept
-        if {"all", "both", "every", "each"} & set(low[:at]) and {"fleets", "fleet"} & set(low[:at]) and self.fleets:
-            if "both" in low[:at] and len(self.fleets) != 2:
-                raise NotUnderstood(f"'both fleets': {self.nation} has {len(self.fleets)}; name them")
+        every = {"all", "both", "every", "each", "neither", "none"} & set(low[:at]) or any(
+            w == "no" and low[k + 1:k + 2] in (["fleet"], ["fleets"]) for k, w in enumerate(low[:at]))
+        if every and ({"fleets", "fleet"} & set(low[:at]) or low[at - 1:at] in (["neither"], ["none"])) and self.fleets:
+            # 'No fleet intercepts', 'Both fleets stay in port and neither intercepts': every fleet of the nation
+            if {"both", "neither"} & set(low[:at]) and len(self.fleets) != 2:
+                raise NotUnderstood(f"'{'both' if 'both' in low[:at] else 'neither'} fleet': {self.nation} has "
+                                    f"{len(self.fleets)}; name them")
             return [Interception(nation=self.nation, fleet=f.name, intercept=intercept) for f in self.fleets]
         return [Interception(nation=self.nation, fleet=self.fleet(text, low), intercept=intercept)]
 

@@ -1,19 +1,23 @@
-"""Words of sequence of several words before an EiA order ('After that, ally with Portugal', 'To begin with,
-corps I leaves London for Hampshire', 'At the same time, the Brest fleet sails ...', 'Step two: ...'): they
-order nothing and are left out; the order after them is read as written. One look at the first words."""
+"""Words of sequence before an EiA order ('After that, ally with Portugal', 'To begin with, corps I leaves London
+for Hampshire', 'At the same time, the Brest fleet sails ...', 'Step two: ...', 'Never mind, ally with Prussia'):
+they order nothing and are left out; the order after them is read as written. One look at the first words."""
 
 from __future__ import annotations
+
+import unicodedata
 
 _OPENERS = tuple(tuple(p.split()) for p in (
     "after that", "after this", "after which", "to begin with", "to start with", "first of all", "first off",
     "at the same time", "at the same time as that", "in addition", "in the meantime", "on top of that",
     "last of all", "and then", "and finally", "and lastly", "and also", "once that is done", "that done",
     "step one", "step two", "step three", "step four", "step five", "next up", "then also", "also then",
-    "besides that", "apart from that", "other than that", "as well as that", "last but not least"))
+    "besides that", "apart from that", "other than that", "as well as that", "last but not least",
+    "never mind", "no matter", "either way", "in any case", "in any event", "all the same"))
 _LONGEST = max(map(len, _OPENERS))
 # One word of sequence, with its comma ('Meanwhile, standing guard: hold' is no stay of a guard).
 _ONE = frozenset("""first firstly second secondly third thirdly fourth next then finally lastly meanwhile also
-    additionally furthermore moreover afterwards afterward further besides likewise similarly subsequently""".split())
+    additionally furthermore moreover afterwards afterward further besides likewise similarly subsequently anyway
+    nevermind regardless""".split())
 
 
 def without_sequence(text: str) -> str:
@@ -27,3 +31,11 @@ def without_sequence(text: str) -> str:
     if len(said) > 1 and low[0] in _ONE and said[0][-1:] in ",:":
         return " ".join(said[1:])
     return text
+
+
+def without_symbols(text: str) -> str:
+    """The sentence without its emoji and other pictures ('ally with Prussia 🇬🇧 👍'): they order nothing."""
+    if text.isascii():
+        return text
+    kept = "".join(" " if unicodedata.category(c) in ("So", "Sk", "Cs") or c in "\ufe0f\u200d" else c for c in text)
+    return " ".join(kept.split())

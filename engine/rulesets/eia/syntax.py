@@ -19,7 +19,7 @@ from engine.words.clauses import note_aside, swapped, without_brackets
 from engine.words.conditions import condition, courtesy, refusal as condition_refusal
 from engine.rulesets.eia.later import later_said, refusal as later_refusal
 from engine.rulesets.eia.passive import active as said_in_active
-from engine.rulesets.eia.sequence import without_sequence
+from engine.rulesets.eia.sequence import without_sequence, without_symbols
 from engine.rulesets.eia.typos import respelled
 from engine.rulesets.eia.commands import commanded
 from engine.words.lexicon import counts_units, is_order_word
@@ -39,7 +39,7 @@ from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
 from engine.rulesets.eia.headed_moves import headed_move
 from engine.rulesets.eia.announced import announced, the_verb, unit_routes, with_verb
-from engine.rulesets.eia.form_headings import form_line
+from engine.rulesets.eia.form_headings import all_hold, form_line
 from engine.rulesets.eia.purposes import is_purpose, purpose_at
 from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.unit_heads import joined_under_units
@@ -189,13 +189,15 @@ out what cannot be meant."""
         if nothing_under(text) or step_heading(text, nation, names.known_nation):
             return []                                   # 'war: none', 'Spain, land step.'
         text = without_step_heading(text, nation, names.known_nation)     # 'Prussia, land step: corps I ...'
-        text = without_sequence(text)                   # 'After that, ally with Portugal'
+        text = without_sequence(without_symbols(text))  # 'After that, ally with Portugal 🇬🇧'
         said_active = said_in_active(text)
         if said_active is not None:                     # 'War is to be declared on Portugal'
             return sentence(said_active)
         when = later_said(text, state.month)
         if when is not None:                            # 'In spring we will declare war on Russia'
             raise NotUnderstood(later_refusal(when))
+        if all_hold(text):
+            return []                                   # 'hold all': units without orders hold
         form = form_line(text)                          # 'War declarations: -', 'Alliances broken: Russia'
         if form is not None:
             return sentence(form) if form else []
