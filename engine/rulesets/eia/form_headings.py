@@ -59,3 +59,17 @@ def all_hold(text: str) -> bool:
     without orders hold); never taken for a unit's order, nor refused."""
     said = {w.strip(",.;:!").casefold() for w in text.split()} - {""}
     return bool(said & _HOLD) and said <= _HOLD | _ALL | _HOLD_MORE and (len(said) == 1 or bool(said & _ALL))
+
+
+_OUTFLANKING = frozenset("outflank outfl outflanking outflankers flank flanking".split())
+_FORCE = frozenset("force forces corps".split())
+
+
+def outflanking_head(text: str) -> str:
+    """'outflank: II, Cav I', 'outfl. force: Cav I, III' -> 'outflanking force: ...': the heading of the
+    outflanking force written short, written whole; any other text as it is."""
+    head, colon, rest = text.partition(":")
+    said = [w.strip(".").casefold() for w in head.split()]
+    if not colon or not said or said[0] not in _OUTFLANKING or not set(said[1:]) <= _FORCE or said == ["outflanking", "force"]:
+        return text
+    return f"outflanking force: {rest.strip()}"

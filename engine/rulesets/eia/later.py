@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.rulesets.eia.calendar import MONTHS
 
 _SEASONS = frozenset("spring summer autumn fall winter".split())
-_NEXT = frozenset("month months turn turns year season week spring summer autumn fall winter".split())
+_NEXT = frozenset("month months turn turns year season spring summer autumn fall winter".split())
 _ALONE = (("later",), ("later", "on"), ("one", "day"), ("some", "day"), ("someday",), ("eventually",),
           ("in", "due", "course"), ("after", "the", "winter"), ("once", "winter", "is", "over"))
 _IN = frozenset("in by from until till come".split())

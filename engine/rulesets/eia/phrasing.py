@@ -15,7 +15,7 @@ from engine.words.reading import split_orders
 from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, Standing
 from engine.rulesets.eia.fleets import FLEET_WORDS, fleet_meant
 from engine.rulesets.eia.politics import Politics
-from engine.rulesets.eia.sayings import ANSWER_WORDS, Sayings
+from engine.rulesets.eia.sayings import ANSWER_WORDS, Sayings, named_player
 from engine.words.prose import brackets, sentences
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.steps import StepKind
@@ -221,7 +221,7 @@ class Phrasing:
             player, more = name_and_more(player.strip(" .!"))
             if not player:
                 raise NotUnderstood("name the player after the colon")
-            change = PlayerChange(nation=self.nation, player=player, leaves=hlow[1] in ("leaves", "left"))
+            change = PlayerChange(nation=self.nation, player=named_player(player), leaves=hlow[1] in ("leaves", "left"))
             return [change, *self.sentence(more)] if more else [change]   # 'player leaves: Ivan, and Boris replaces him'
         return self.diplomacy(text, low)
 

@@ -101,7 +101,7 @@ class Sayings:
         if colon and ("player" in hlow or "replacement" in hlow) and not set(hlow) & _LEAVE:
             name = _name([t.strip(" .!,") for t in tail.split()][:3])       # 'New player for Russia: Dmitri'
             if name is not None and not self._named(name.split()):
-                return [PlayerChange(nation=self.nation, player=name, leaves=False)]
+                return [PlayerChange(nation=self.nation, player=named_player(name), leaves=False)]
         raw = text.replace("\u2019", "'").split()
         toks = [t.strip(",.;:!?()\"") for t in raw]
         lows = [t.casefold() for t in toks]
@@ -125,16 +125,21 @@ class Sayings:
             name = _name(toks[verb + 2:verb + 5])
             if name is None or self._named(name.split()):
                 return None
-            return [PlayerChange(nation=self.nation, player=name, leaves=False)]
+            return [PlayerChange(nation=self.nation, player=named_player(name), leaves=False)]
+        if lows[verb] == "replacement" and raw[verb].endswith(",") and verb + 1 < len(toks):
+            end = next((j for j in range(verb + 1, min(len(raw), verb + 4)) if raw[j].endswith(",")), None)
+            name = _name(toks[verb + 1:end + 1]) if end is not None else None
+            if name is not None and not self._named(name.split()):     # 'Her replacement, Cy, takes France'
+                return [PlayerChange(nation=self.nation, player=named_player(name), leaves=False)]
         if lows[verb] in ("replacement", "player"):     # 'our new player is Karl', 'a replacement: Karl'
             after = [t for t in toks[verb + 1:] if t.casefold() not in ("is", "will", "be", "")]
             name = _name(after[:3])
             if name is not None and len(after) <= len(name.split()) + 2:
-                return [PlayerChange(nation=self.nation, player=name, leaves=False)]
+                return [PlayerChange(nation=self.nation, player=named_player(name), leaves=False)]
             before = self._name_before(toks, verb - 1 if lows[verb] == "player" else verb)
             if before is None or not {"is", "becomes", "as"} & set(lows[:verb]):
                 return None                     # 'Karl is our new player'
-            return [PlayerChange(nation=self.nation, player=before, leaves=False)]
+            return [PlayerChange(nation=self.nation, player=named_player(before), leaves=False)]
         name = self._name_before(toks, verb, raw)
         if name is None and lows[verb] in _REPLACE and lows[verb + 1:verb + 2] in (["him"], ["her"]) and \
                 all(w in _NOT_NAME for w in lows[:verb]):
@@ -142,11 +147,11 @@ class Sayings:
             if name is None or self._named(name.split()):
                 return None
             self._says_no_more(toks[verb + 2 + len(name.split()):], allow_names=True)
-            return [PlayerChange(nation=self.nation, player=name, leaves=False)]
+            return [PlayerChange(nation=self.nation, player=named_player(name), leaves=False)]
         if name is None or _more_before(raw, lows, name, verb):
             return None
         self._says_no_more(toks[verb + 1:], allow_names=True)
-        return [PlayerChange(nation=self.nation, player=name, leaves=False)]
+        return [PlayerChange(nation=self.nation, player=named_player(name), leaves=False)]
 
     def _both_changes(self, raw: list[str], lows: list[str], leave: int) -> list[Order] | None:
         """A player leaving and his replacement in one sentence ('Franz leaves the game and Karl replaces
@@ -331,6 +336,17 @@ def _cut(text: str, joint: str) -> list[str]:
         at = low.find(joint, start)
     out.append(text[start:])
     return [p.strip(" ,;") for p in out if p.strip(" ,;")]
+
+
+# Words in a player's stead that name nobody yet ('Replacement player: TBD').
+NO_NAME = frozenset("tbd tba tbc n/a na unknown none nobody noone pending vacant later ? ??".split())
+
+
+def named_player(name: str) -> str:
+    """The name, or NotUnderstood when it names nobody yet ('TBD')."""
+    if name.strip(" .!").casefold() in NO_NAME:
+        raise NotUnderstood(f"{name.strip()!r} names no player: give the player's name when there is one")
+    return name
 
 
 def _name(toks: list[str]) -> str | None:

@@ -32,14 +32,14 @@ from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
-from engine.rulesets.eia.sayings import ANSWER_WORDS, speaks_of_players
+from engine.rulesets.eia.sayings import ANSWER_WORDS, named_player, speaks_of_players
 from engine.rulesets.eia.leader_notes import check_leader_notes
 from engine.rulesets.eia.phrasing import IMPERATIVES, INTERCEPT, ORDER_WORDS, Phrasing, name_and_more
 from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
 from engine.rulesets.eia.headed_moves import headed_move
 from engine.rulesets.eia.announced import announced, the_verb, unit_routes, with_verb
-from engine.rulesets.eia.form_headings import all_hold, form_line
+from engine.rulesets.eia.form_headings import all_hold, form_line, outflanking_head
 from engine.rulesets.eia.purposes import is_purpose, purpose_at
 from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.unit_heads import joined_under_units
@@ -119,7 +119,7 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
             raise NotUnderstood("name the player after the colon")
         if name_and_more(rest)[1]:
             raise NotUnderstood(f"{rest!r} is more than a player's name")     # read as a sentence ('Ivan, and Boris ...')
-        return PlayerChange(nation=nation, player=rest, leaves=hlow == "player leaves")
+        return PlayerChange(nation=nation, player=named_player(rest), leaves=hlow == "player leaves")
     designation = designation_of(head, nation, names)
     kind, name = ("corps", designation) if designation else _unit(head)
     if not designation and any(goes(w) for w in words(name)):
@@ -152,8 +152,8 @@ def _after_the_purpose(text: str, at: int) -> str:
 
 
 def _outflanking(text: str) -> tuple[str, ...]:
-    """'corps II, corps IV' or 'II, IV' -> ('II', 'IV')."""
-    names = [p.strip() for p in text.split(",")]
+    """'corps II, corps IV', 'II, IV' or 'corps II and Cav I' -> ('II', 'IV')."""
+    names = [p.strip() for p in text.replace(" and ", ", ").replace(" & ", ", ").split(",")]
     if not text or any(not n for n in names):
         raise NotUnderstood("name the corps of the outflanking force after the colon, separated by commas: "
                             "'outflanking force: corps II, corps IV'")
@@ -196,6 +196,16 @@ out what cannot be meant."""
         when = later_said(text, state.month)
         if when is not None:                            # 'In spring we will declare war on Russia'
             raise NotUnderstood(later_refusal(when))
+        cond = condition(text)
+        if cond is not None and not courtesy(cond) and not _interception_s_own(text, cond):
+            try:
+                said_so = phrasing.sayings.read(text)   # the rules' own: 'if a battle goes to a second day, ...'
+            except NotUnderstood:
+                said_so = None
+            if not said_so:
+                raise NotUnderstood(condition_refusal(cond))
+            return said_so
+        text = outflanking_head(text)                   # 'outfl. force: Cav I, III'
         if all_hold(text):
             return []                                   # 'hold all': units without orders hold
         form = form_line(text)                          # 'War declarations: -', 'Alliances broken: Russia'
@@ -315,6 +325,7 @@ out what cannot be meant."""
 
     def line_reader(line: str) -> list | None:
         line = check_leader_notes(line, nation, state, board.name)     # 'corps II (Charles)': Charles is elsewhere
+        line = outflanking_head(line)                  # 'outfl. force: Cav I, III', before its '.' cuts a sentence
         phrasing.new_line()
         line_now[0] = line
         stays_took[0] = 0
@@ -341,6 +352,19 @@ out what cannot be meant."""
     rejections = Rejections(sheet)
     checks.find_problems(sheet, state, board, rejections)
     return rejections.sheet()
+
+
+# What an interception waits for by the rules: the enemy at sea ('intercept the Russians if they come out').
+_PUTS_TO_SEA = frozenset("come comes sail sails leave leaves move moves pass passes put puts try tries venture ventures "
+                         "appear appears show shows sortie sorties".split())
+
+
+def _interception_s_own(text: str, cond: str) -> bool:
+    """Whether a condition is the one every interception has: the enemy's putting to sea ('... shall intercept
+    the Russians if they come out'); any other ('only if the French have fewer than 12 ships') is not."""
+    said = words(cond)
+    return any(w in INTERCEPT for w in words(text)) and bool(_PUTS_TO_SEA & set(said)) \
+        and not any(is_digits(w) or w in ("fewer", "more", "less", "than", "only", "unless") for w in said)
 
 
 # The words of ORDER_WORDS that name units, not orders: a question about the fleet is talk.
