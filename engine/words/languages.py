@@ -57,6 +57,10 @@ FRENCH = Language("French", {
     "remplace par": "replaced by", "est remplacé par": "is replaced by", "sera remplacé par": "will be replaced by",
     "nouveau joueur": "new player", "joueur est": "player is", "abandonne la partie": "leaves the game",
     "se retire de la partie": "leaves the game", "prend la relève": "takes over", "prend le relais": "takes over",
+    "en cas de siège": "in case of siege", "en cas de siege": "in case of siege", "si la bataille": "if the battle",
+    "dure un deuxième jour": "lasts a second day", "dure un second jour": "lasts a second day",
+    "un deuxième jour": "a second day", "on se retire": "we withdraw", "nous nous retirons": "we withdraw",
+    "nous continuons le combat": "we fight on", "on continue le combat": "we fight on", "continuons le combat": "fight on",
 })
 
 GERMAN = Language("German", {
@@ -93,6 +97,10 @@ GERMAN = Language("German", {
     "ersetzt durch": "replaced by", "wird ersetzt durch": "is replaced by", "neuer spieler": "new player",
     "neue spieler": "new player", "neue spielerin": "new player", "steigt aus dem spiel aus": "leaves the game",
     "hört auf": "quits", "hoert auf": "quits", "scheidet aus": "leaves the game", "steigt aus": "quits",
+    "im falle einer belagerung": "in case of siege", "bei einer belagerung": "in case of siege",
+    "wenn die schlacht": "if the battle", "einen zweiten tag dauert": "lasts a second day",
+    "ziehen wir uns zurück": "we withdraw", "wir ziehen uns zurück": "we withdraw", "kämpfen wir weiter": "we fight on",
+    "wir kämpfen weiter": "we fight on",
 })
 
 SPANISH = Language("Spanish", {
@@ -147,6 +155,8 @@ SPANISH = Language("Spanish", {
     "nuevo jugador": "new player", "jugador es": "player is", "deja la partida": "leaves the game",
     "deja el juego": "leaves the game", "abandona la partida": "leaves the game", "abandona el juego": "leaves the game",
     "sale de la partida": "leaves the game", "se retira de la partida": "leaves the game", "toma el relevo": "takes over",
+    "en caso de asedio": "in case of siege", "si la batalla": "if the battle", "dura un segundo día": "lasts a second day",
+    "nos retiramos": "we withdraw", "seguimos luchando": "we fight on", "seguiremos luchando": "we fight on",
 })
 
 ITALIAN = Language("Italian", {
@@ -194,6 +204,8 @@ ITALIAN = Language("Italian", {
     "è sostituito da": "is replaced by", "sarà sostituito da": "will be replaced by", "nuovo giocatore": "new player",
     "esce dalla partita": "leaves the game", "esce dal gioco": "leaves the game", "si ritira dalla partita": "leaves the game",
     "prende il suo posto": "takes over",
+    "in caso di assedio": "in case of siege", "se la battaglia": "if the battle", "dura un secondo giorno": "lasts a second day",
+    "ci ritiriamo": "we withdraw", "continuiamo a combattere": "we fight on",
 })
 
 DUTCH = Language("Dutch", {

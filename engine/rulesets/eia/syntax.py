@@ -17,6 +17,7 @@ from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.clauses import note_aside, swapped, without_brackets
 from engine.words.conditions import condition, courtesy, refusal as condition_refusal
+from engine.words.foreign import is_foreign
 from engine.rulesets.eia.later import later_said, refusal as later_refusal
 from engine.rulesets.eia.passive import active as said_in_active
 from engine.rulesets.eia.sequence import without_sequence, without_symbols
@@ -321,6 +322,8 @@ out what cannot be meant."""
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
         if any(w in ORDERS_WITHOUT_NAMES for w in low) or speaks_of_players(text, low) or commanded(text):
             return False            # 'Should our armies be asked to surrender in a siege, they fight on'
+        if is_foreign(text):
+            return False            # 'En cas de siège, nous continuons le combat': read in English whole, or asked
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_reader(line: str) -> list | None:
