@@ -8,7 +8,9 @@ The strict forms of docs/rules/eia.md stay the canonical ones (syntax.py)."""
 from __future__ import annotations
 
 from engine.errors import NotUnderstood
+from engine.words.lexicon import is_order_word
 from engine.words.message import words
+from engine.words.movement import goes
 from engine.words.textio import split_at_first
 from engine.orders import Names, Order
 from engine.words.reading import split_orders
@@ -210,8 +212,10 @@ class Phrasing:
             return standing
         if any(w in INTERCEPT for w in low):
             return self.interception(text, low)
-        if self.last_interception is not None and set(low) & FLEET_WORDS and low[-1] in ALSO:
-            return [Interception(nation=self.nation, fleet=self.fleet(text, low),
+        said = self.said_likewise(text)
+        if said is not None:                    # '...; the Mediterranean fleet does not', 'Nelson in the Med does not'
+            low = words(said)
+            return [Interception(nation=self.nation, fleet=self.fleet(said, low),
                                  intercept=not any(w in NEGATIONS for w in low))]
         head, colon, rest = text.partition(":")
         hlow = words(head)
@@ -224,6 +228,28 @@ class Phrasing:
             change = PlayerChange(nation=self.nation, player=named_player(player), leaves=hlow[1] in ("leaves", "left"))
             return [change, *self.sentence(more)] if more else [change]   # 'player leaves: Ivan, and Boris replaces him'
         return self.diplomacy(text, low)
+
+    def said_likewise(self, text: str) -> str | None:
+        """After an interception, a clause giving another fleet's by 'does', 'does not', 'too' ('...; the
+        Mediterranean fleet does not', 'Nelson in the Med does not - he is waiting ...'): the clause without
+        the reason after its dash; None for any other clause."""
+        if self.last_interception is None:
+            return None
+        head, dash, why = text.partition(" - ")
+        if dash and words(why)[:1] and words(why)[0] in _SUBJECTS:
+            text = head                         # '- he is waiting for the French to come out': why, no order
+        low = words(text)
+        if low[-2:] == ["as", "well"]:
+            low = low[:-2] + ["too"]            # 'Flt Med does as well'
+        if not low or low[-1] not in ALSO or len(low) > 8 or any(is_order_word(w) or goes(w) for w in low):
+            return None
+        if set(low) & FLEET_WORDS:
+            return text
+        try:
+            self.fleet(text, low)               # 'Nelson in the Med': the fleet by the sea it is in
+        except NotUnderstood:
+            return None
+        return text
 
     def diplomacy(self, text: str, low: list[str]) -> list[Order]:
         tokens = text.replace("\u2019", "'").split()
