@@ -55,10 +55,10 @@ def active(text: str) -> str | None:
         if head == "alliance" and verb in _BROKEN:
             return f"break alliance with {other}"
         return None
-    k = next((j for j in range(start + 1, min(len(low), start + 5)) if _be_at(low, j)), None)
-    if k is None:
+    at = next((j for j in range(start + 1, min(len(low), start + 5)) if _be_at(low, j)), None)
+    if at is None:
         return None
-    be = _be_at(low, k)
+    k, be = at, _be_at(low, at)
     if low[k + be:k + be + 2][:1] and low[k + be] in _TAKEN and low[k + be + 1:k + be + 2] == ["by"]:
         place = " ".join(said[start:k])             # 'Saxony is to be occupied by corps I from Brandenburg'
         unit = said[k + be + 2:]
