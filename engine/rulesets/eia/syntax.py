@@ -16,7 +16,7 @@ import msgspec
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.clauses import note_aside, swapped, without_brackets
-from engine.words.conditions import condition, courtesy, refusal as condition_refusal
+from engine.rulesets.eia.conditioned import conditioned
 from engine.words.foreign import is_foreign
 from engine.rulesets.eia.later import later_said, refusal as later_refusal
 from engine.rulesets.eia.passive import active as said_in_active
@@ -197,14 +197,8 @@ out what cannot be meant."""
         when = later_said(text, state.month)
         if when is not None:                            # 'In spring we will declare war on Russia'
             raise NotUnderstood(later_refusal(when))
-        cond = condition(text)
-        if cond is not None and not courtesy(cond) and not _interception_s_own(text, cond):
-            try:
-                said_so = phrasing.sayings.read(text)   # the rules' own: 'if a battle goes to a second day, ...'
-            except NotUnderstood:
-                said_so = None
-            if not said_so:
-                raise NotUnderstood(condition_refusal(cond))
+        said_so = conditioned(text, phrasing.sayings)   # 'fleet Channel: intercept only if the French have ...'
+        if said_so is not None:
             return said_so
         text = outflanking_head(text)                   # 'outfl. force: Cav I, III'
         if all_hold(text):
@@ -242,9 +236,6 @@ out what cannot be meant."""
                 if _only_this_moves(text, nation, names, marks, line_now[0]):
                     stays_took[0] += len(marks.withdrawn) - before
                     return []                   # 'EDIT: corps I stays. Only the Bulgarian corps moves.'
-                cond = condition(text)
-                if cond is not None and not courtesy(cond):     # 'If Napoleon crosses the Rhine, corps I falls back'
-                    raise NotUnderstood(condition_refusal(cond)) from None
                 stayed: list[tuple[str, str]] = []
                 moved = unit_moves(text, stayed)
                 if moved == [] and stayed:
@@ -355,19 +346,6 @@ out what cannot be meant."""
     rejections = Rejections(sheet)
     checks.find_problems(sheet, state, board, rejections)
     return rejections.sheet()
-
-
-# What an interception waits for by the rules: the enemy at sea ('intercept the Russians if they come out').
-_PUTS_TO_SEA = frozenset("come comes sail sails leave leaves move moves pass passes put puts try tries venture ventures "
-                         "appear appears show shows sortie sorties".split())
-
-
-def _interception_s_own(text: str, cond: str) -> bool:
-    """Whether a condition is the one every interception has: the enemy's putting to sea ('... shall intercept
-    the Russians if they come out'); any other ('only if the French have fewer than 12 ships') is not."""
-    said = words(cond)
-    return any(w in INTERCEPT for w in words(text)) and bool(_PUTS_TO_SEA & set(said)) \
-        and not any(is_digits(w) or w in ("fewer", "more", "less", "than", "only", "unless") for w in said)
 
 
 # The words of ORDER_WORDS that name units, not orders: a question about the fleet is talk.
