@@ -250,7 +250,7 @@ POLISH = Language("Polish", {
     "1": "jeden jedna jedną jedno", "2": "dwa dwie", "3": "trzy", "4": "cztery", "5": "pięć", "6": "sześć",
     "7": "siedem", "8": "osiem", "9": "dziewięć", "10": "dziesięć",
     "player": "gracz", "replacement": "zastępca następca", "replaces": "zastępuje", "leaves": "opuszcza",
-    "game": "grę gry", "is": "jest", "takes over": "przejmuje",
+    "game": "grę gry", "takes over": "przejmuje",
 }, {
     "wypowiada wojnę": "declares war on", "wypowiadamy wojnę": "declare war on", "wypowiedz wojnę": "declare war on",
     "wypowiedzieć wojnę": "declare war on", "wojna z": "war on", "wojnę z": "war on",
