@@ -14,7 +14,7 @@ from tests.orders.bundled import checked
     ("Spain", "start", "War shall be declared against Portugal.", ["declare war on Portugal"]),
     ("Spain", "start", "An alliance is to be concluded with France.", ["ally with France"]),
     ("Russia", "start", "An alliance is to be offered to Prussia.", ["ally with Prussia"]),
-    ("Russia", "start", "An alliance with Austria will be sought.", ["ally with Austria"]),
+    ("Russia", "start", "An alliance with Prussia will be sought.", ["ally with Prussia"]),
     ("Prussia", "prussia-land", "Saxony is to be occupied by corps I from Brandenburg.", ["corps I: Brandenburg - Saxony"]),
     ("Prussia", "prussia-land", "Saxony is to be taken by corps II.", ["corps II: Silesia - Saxony"]),
     ("Prussia", "prussia-land", "Saxony must be entered by corps II from Silesia", ["corps II: Silesia - Saxony"]),
