@@ -19,12 +19,18 @@ _PUTS_TO_SEA = frozenset("come comes sail sails leave leaves move moves pass pas
 _MEASURES = frozenset("fewer more less than only unless".split())
 
 
-def conditioned(text: str, sayings: Sayings) -> list[Order] | None:
-    """None when the sentence holds no condition, or only the rules' own or a courtesy; the orders of a
-    standing answer said with its own 'if'; NotUnderstood, naming the condition, for any other."""
+def condition_said(text: str) -> str | None:
+    """The condition a sentence puts its order under, None when it has none, or only the rules' own or a
+    courtesy."""
     cond = condition(text)
     if cond is None or courtesy(cond) or _interception_s_own(text, cond):
         return None
+    return cond
+
+
+def conditioned(text: str, cond: str, sayings: Sayings) -> list[Order]:
+    """The orders of a standing answer said with its own 'if' ('if a battle goes to a second day, ...');
+    NotUnderstood, naming the condition, for any other sentence under `cond`."""
     try:
         said = sayings.read(text)               # the rules' own: 'if a battle goes to a second day, ...'
     except NotUnderstood:

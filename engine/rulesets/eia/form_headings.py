@@ -68,6 +68,8 @@ _FORCE = frozenset("force forces corps".split())
 def outflanking_head(text: str) -> str:
     """'outflank: II, Cav I', 'outfl. force: Cav I, III' -> 'outflanking force: ...': the heading of the
     outflanking force written short, written whole; any other text as it is."""
+    if ":" not in text or text.lstrip()[:1] not in ("o", "O", "f", "F"):
+        return text                     # most lines: no look at their words
     head, colon, rest = text.partition(":")
     said = [w.strip(".").casefold() for w in head.split()]
     if not colon or not said or said[0] not in _OUTFLANKING or not set(said[1:]) <= _FORCE or said == ["outflanking", "force"]:

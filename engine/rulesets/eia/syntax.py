@@ -16,11 +16,9 @@ import msgspec
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.clauses import note_aside, swapped, without_brackets
-from engine.rulesets.eia.conditioned import conditioned
+from engine.rulesets.eia.conditioned import condition_said, conditioned
+from engine.rulesets.eia.preread import AGAIN, CONDITION, LATER, NOTHING, prepared
 from engine.words.foreign import is_foreign
-from engine.rulesets.eia.later import later_said, refusal as later_refusal
-from engine.rulesets.eia.passive import active as said_in_active
-from engine.rulesets.eia.sequence import without_sequence, without_symbols
 from engine.rulesets.eia.typos import respelled
 from engine.rulesets.eia.commands import commanded
 from engine.words.lexicon import counts_units, is_order_word
@@ -40,7 +38,7 @@ from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
 from engine.rulesets.eia.headed_moves import headed_move
 from engine.rulesets.eia.announced import announced, the_verb, unit_routes, with_verb
-from engine.rulesets.eia.form_headings import all_hold, form_line, outflanking_head
+from engine.rulesets.eia.form_headings import outflanking_head
 from engine.rulesets.eia.purposes import is_purpose, purpose_at
 from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.unit_heads import joined_under_units
@@ -190,22 +188,15 @@ out what cannot be meant."""
         if nothing_under(text) or step_heading(text, nation, names.known_nation):
             return []                                   # 'war: none', 'Spain, land step.'
         text = without_step_heading(text, nation, names.known_nation)     # 'Prussia, land step: corps I ...'
-        text = without_sequence(without_symbols(text))  # 'After that, ally with Portugal 🇬🇧'
-        said_active = said_in_active(text)
-        if said_active is not None:                     # 'War is to be declared on Portugal'
-            return sentence(said_active)
-        when = later_said(text, state.month)
-        if when is not None:                            # 'In spring we will declare war on Russia'
-            raise NotUnderstood(later_refusal(when))
-        said_so = conditioned(text, phrasing.sayings)   # 'fleet Channel: intercept only if the French have ...'
-        if said_so is not None:
-            return said_so
-        text = outflanking_head(text)                   # 'outfl. force: Cav I, III'
-        if all_hold(text):
-            return []                                   # 'hold all': units without orders hold
-        form = form_line(text)                          # 'War declarations: -', 'Alliances broken: Russia'
-        if form is not None:
-            return sentence(form) if form else []
+        what, text = prepared(text, state.month)        # sequence words, the passive, a later month, a condition ...
+        if what == AGAIN:
+            return sentence(text)
+        if what == NOTHING:
+            return []
+        if what == LATER:
+            raise NotUnderstood(text)
+        if what == CONDITION:
+            return conditioned(text, condition_said(text) or "", phrasing.sayings)
         several = _standing_pieces(text)
         if len(several) > 1:                            # 'standing surrender: fight on, standing further days: fight'
             return [o for piece in several for o in sentence(piece)]
