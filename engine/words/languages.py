@@ -34,6 +34,8 @@ FRENCH = Language("French", {
     "galleon": "galion", "galleons": "galions", "intercepts": "intercepte", "intercept": "interceptent intercepter",
     "please": "svp stp", "all": "tous toutes", "raise": "augmente augmenter augmentez", "1": "un une", "2": "deux", "3": "trois", "4": "quatre", "5": "cinq", "6": "six", "7": "sept",
     "8": "huit", "9": "neuf", "10": "dix",
+    "player": "joueur joueuse", "replacement": "remplaçant remplacant remplaçante successeur", "replaces": "remplace",
+    "leaves": "quitte", "game": "partie jeu",
 }, {
     "déclare la guerre à": "declares war on", "déclare la guerre au": "declares war on",
     "déclarer la guerre à": "declare war on", "déclarons la guerre à": "declare war on", "guerre à": "declare war on",
@@ -50,6 +52,15 @@ FRENCH = Language("French", {
     "annexion de": "annex", "fait la paix avec": "makes peace with", "faire la paix avec": "make peace with",
     "n'intercepte pas": "does not intercept", "n'interceptent pas": "do not intercept",
     "ne pas intercepter": "do not intercept", "s'il vous plaît": "please", "s'il vous plait": "please",
+    "le remplace": "replaces him", "la remplace": "replaces her", "le remplacera": "will replace him",
+    "la remplacera": "will replace her", "remplacé par": "replaced by", "remplacée par": "replaced by",
+    "remplace par": "replaced by", "est remplacé par": "is replaced by", "sera remplacé par": "will be replaced by",
+    "nouveau joueur": "new player", "joueur est": "player is", "abandonne la partie": "leaves the game",
+    "se retire de la partie": "leaves the game", "prend la relève": "takes over", "prend le relais": "takes over",
+    "en cas de siège": "in case of siege", "en cas de siege": "in case of siege", "si la bataille": "if the battle",
+    "dure un deuxième jour": "lasts a second day", "dure un second jour": "lasts a second day",
+    "un deuxième jour": "a second day", "on se retire": "we withdraw", "nous nous retirons": "we withdraw",
+    "nous continuons le combat": "we fight on", "on continue le combat": "we fight on", "continuons le combat": "fight on",
 })
 
 GERMAN = Language("German", {
@@ -67,6 +78,8 @@ GERMAN = Language("German", {
     "spend": "ausgeben", "to": "bis", "all": "alle allen sämtliche", "raise": "erhöhe erhöht erhöhen", "fort": "festung", "forts": "festungen", "declares war on": "erklärt",
     "declare war on": "erkläre erklären", "1": "ein eine eins", "2": "zwei", "3": "drei", "4": "vier", "5": "fünf", "6": "sechs",
     "7": "sieben", "8": "acht", "9": "neun", "10": "zehn",
+    "player": "spieler spielerin", "replacement": "ersatzspieler ersatz nachfolger nachfolgerin", "replaces": "ersetzt",
+    "leaves": "verlässt verlaesst", "game": "spiel partie", "is": "ist", "takes over": "übernimmt uebernimmt",
 }, {
     "verbündet sich mit": "allies with", "bündnis mit": "alliance with", "allianz mit": "alliance with",
     "frieden mit": "peace with", "stehender befehl": "standing", "stehende befehle": "standing", "bleibt in": "stays in",
@@ -80,6 +93,14 @@ GERMAN = Language("German", {
     "schließt frieden mit": "makes peace with", "schliesst frieden mit": "makes peace with",
     "bleibt stehen": "holds", "bleiben stehen": "hold", "fängt nicht ab": "does not intercept",
     "fängt ab": "intercepts",
+    "ersetzt ihn": "replaces him", "ersetzt sie": "replaces her", "wird ihn ersetzen": "will replace him",
+    "ersetzt durch": "replaced by", "wird ersetzt durch": "is replaced by", "neuer spieler": "new player",
+    "neue spieler": "new player", "neue spielerin": "new player", "steigt aus dem spiel aus": "leaves the game",
+    "hört auf": "quits", "hoert auf": "quits", "scheidet aus": "leaves the game", "steigt aus": "quits",
+    "im falle einer belagerung": "in case of siege", "bei einer belagerung": "in case of siege",
+    "wenn die schlacht": "if the battle", "einen zweiten tag dauert": "lasts a second day",
+    "ziehen wir uns zurück": "we withdraw", "wir ziehen uns zurück": "we withdraw", "kämpfen wir weiter": "we fight on",
+    "wir kämpfen weiter": "we fight on",
 })
 
 SPANISH = Language("Spanish", {
@@ -105,6 +126,8 @@ SPANISH = Language("Spanish", {
     "casualties": "bajas", "first": "primero primeros primera",
     "1": "uno una", "2": "dos", "3": "tres", "4": "cuatro", "5": "cinco",
     "6": "seis", "7": "siete", "8": "ocho", "9": "nueve", "10": "diez",
+    "player": "jugador jugadora", "replacement": "sustituto sustituta reemplazo reemplazante sucesor",
+    "replaces": "sustituye reemplaza", "game": "partida juego",
 }, {
     "declara la guerra a": "declares war on", "declara la guerra al": "declares war on",
     "declarar la guerra a": "declare war on", "declaramos la guerra a": "declare war on", "guerra a": "declare war on",
@@ -124,6 +147,16 @@ SPANISH = Language("Spanish", {
     "romper el comercio con": "break trade with", "rompe el comercio con": "break trade with",
     "en comercio con": "in trade with", "en el comercio con": "in trade with", "una ciudad": "a city",
     "el queso": "cheese", "la producción de queso": "cheese", "la produccion de queso": "cheese",
+    "lo sustituye": "replaces him", "le sustituye": "replaces him", "la sustituye": "replaces her",
+    "lo reemplaza": "replaces him", "le reemplaza": "replaces him", "la reemplaza": "replaces her",
+    "lo sustituirá": "will replace him", "lo reemplazará": "will replace him", "sustituido por": "replaced by",
+    "reemplazado por": "replaced by", "es sustituido por": "is replaced by", "es reemplazado por": "is replaced by",
+    "será sustituido por": "will be replaced by", "será reemplazado por": "will be replaced by",
+    "nuevo jugador": "new player", "jugador es": "player is", "deja la partida": "leaves the game",
+    "deja el juego": "leaves the game", "abandona la partida": "leaves the game", "abandona el juego": "leaves the game",
+    "sale de la partida": "leaves the game", "se retira de la partida": "leaves the game", "toma el relevo": "takes over",
+    "en caso de asedio": "in case of siege", "si la batalla": "if the battle", "dura un segundo día": "lasts a second day",
+    "nos retiramos": "we withdraw", "seguimos luchando": "we fight on", "seguiremos luchando": "we fight on",
 })
 
 ITALIAN = Language("Italian", {
@@ -144,6 +177,8 @@ ITALIAN = Language("Italian", {
     "raise": "aumentare aumenta", "found": "fondare fonda", "siege": "assediare assedia",
     "1": "uno una", "2": "due", "3": "tre", "4": "quattro", "5": "cinque", "6": "sei", "7": "sette", "8": "otto",
     "9": "nove", "10": "dieci",
+    "player": "giocatore giocatrice", "replacement": "sostituto sostituta rimpiazzo successore",
+    "replaces": "sostituisce rimpiazza", "leaves": "lascia abbandona", "game": "partita gioco", "is": "è",
 }, {
     "dichiara guerra a": "declares war on", "dichiara la guerra a": "declares war on",
     "dichiara guerra alla": "declares war on", "dichiara guerra al": "declares war on",
@@ -163,6 +198,14 @@ ITALIAN = Language("Italian", {
     "e poi nel": "and then to", "e poi nello": "and then to", "e poi nella": "and then to", "poi nel": "then to",
     "va nel": "goes to", "va nello": "goes to", "va nella": "goes to", "vanno nel": "go to", "vanno nello": "go to",
     "vanno a": "go to", "va a": "goes to", "mantiene il blocco": "stays", "mantengono il blocco": "stay",
+    "lo sostituisce": "replaces him", "la sostituisce": "replaces her", "lo rimpiazza": "replaces him",
+    "la rimpiazza": "replaces her", "lo sostituirà": "will replace him", "la sostituirà": "will replace her",
+    "sostituito da": "replaced by", "sostituita da": "replaced by", "rimpiazzato da": "replaced by",
+    "è sostituito da": "is replaced by", "sarà sostituito da": "will be replaced by", "nuovo giocatore": "new player",
+    "esce dalla partita": "leaves the game", "esce dal gioco": "leaves the game", "si ritira dalla partita": "leaves the game",
+    "prende il suo posto": "takes over",
+    "in caso di assedio": "in case of siege", "se la battaglia": "if the battle", "dura un secondo giorno": "lasts a second day",
+    "ci ritiriamo": "we withdraw", "continuiamo a combattere": "we fight on",
 })
 
 DUTCH = Language("Dutch", {
@@ -177,6 +220,8 @@ DUTCH = Language("Dutch", {
     "squadrons": "eskaders", "unit": "eenheid", "units": "eenheden", "cheese": "kaas", "general": "generaal",
     "Channel fleet": "kanaalvloot", "not": "niet", "all": "alle", "raise": "verhoog verhoogt verhogen", "militia": "militie", "frigate": "fregat", "please": "alstublieft", "1": "één", "2": "twee", "3": "drie", "5": "vijf", "6": "zes",
     "7": "zeven", "9": "negen", "10": "tien",
+    "player": "speler speelster", "replacement": "vervanger vervangster opvolger", "replaces": "vervangt",
+    "leaves": "verlaat", "game": "spel partij",
 }, {
     "verklaart de oorlog aan": "declares war on", "verklaren de oorlog aan": "declare war on",
     "verklaar de oorlog aan": "declare war on", "de oorlog": "", "oorlog aan": "war on",
@@ -184,6 +229,8 @@ DUTCH = Language("Dutch", {
     "niet onderscheppen": "do not intercept", "sluit vrede met": "makes peace with", "vrede met": "peace with",
     "sluit een bondgenootschap met": "allies with", "bondgenootschap met": "alliance with",
     "verbond met": "alliance with", "blijft staan": "holds", "blijven staan": "hold",
+    "vervangt hem": "replaces him", "vervangt haar": "replaces her", "vervangen door": "replaced by",
+    "wordt vervangen door": "is replaced by", "nieuwe speler": "new player", "neemt het over": "takes over",
 })
 
 POLISH = Language("Polish", {
@@ -203,6 +250,8 @@ POLISH = Language("Polish", {
     "raise": "podnieś podnieść podnosi podnosimy zwiększ zwiększamy", "scout": "zwiad rozpoznanie rozpoznaj",
     "1": "jeden jedna jedną jedno", "2": "dwa dwie", "3": "trzy", "4": "cztery", "5": "pięć", "6": "sześć",
     "7": "siedem", "8": "osiem", "9": "dziewięć", "10": "dziesięć",
+    "player": "gracz", "replacement": "zastępca następca", "replaces": "zastępuje", "leaves": "opuszcza",
+    "game": "grę gry", "takes over": "przejmuje",
 }, {
     "wypowiada wojnę": "declares war on", "wypowiadamy wojnę": "declare war on", "wypowiedz wojnę": "declare war on",
     "wypowiedzieć wojnę": "declare war on", "wojna z": "war on", "wojnę z": "war on",
@@ -210,6 +259,8 @@ POLISH = Language("Polish", {
     "zawiera pokój z": "makes peace with", "zawieramy pokój z": "make peace with", "pokój z": "peace with",
     "nie przechwytuje": "does not intercept", "nie przechwytują": "do not intercept",
     "nie przechwytywać": "do not intercept",
+    "zastępuje go": "replaces him", "zastąpi go": "will replace him", "nowy gracz": "new player",
+    "odchodzi z gry": "leaves the game",
 })
 
 # French, German, Spanish and Italian share a line's reading (their small words mean the same); Dutch and

@@ -34,7 +34,7 @@ _OTHER_ORDERS = frozenset("""declare declares declared declaring war ally allies
 PARTICLES = frozenset("out away off back forth forward forwards onward onwards north south east west up down ahead "
                       "northwards southwards eastwards westwards together".split())
 TO = frozenset("to into onto on towards toward for".split())
-VIA = frozenset("via through over by".split())
+VIA = frozenset("via through over by past".split())
 THEN = frozenset("then and on".split())
 AT = frozenset("in at of from".split())
 ALL = frozenset("all both entire whole".split())

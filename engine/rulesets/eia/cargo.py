@@ -42,6 +42,14 @@ def cargo_of(text: str, designations: dict[str, str], names: Names) -> Cargo:
     i = 0
     while i < len(toks):
         w = low[i]
+        empty = _no_cargo(low, i)
+        if empty:                           # 'and carries nobody', 'with no troops aboard': a fleet sailing empty
+            if kept and kept[-1].casefold().strip(",") in ("and", "then"):
+                kept.pop()
+            if kept:
+                kept[-1] = kept[-1] + toks[i + empty - 1][len(toks[i + empty - 1].rstrip(",.;:!?")):]
+            i += empty
+            continue
         if w in _CARRIES or w in _CARRYING:
             found = _corps_at(low, i + 1, designations)
             if found is not None:
@@ -81,6 +89,37 @@ def cargo_of(text: str, designations: dict[str, str], names: Names) -> Cargo:
     if lands is not None and not carried:
         raise NotUnderstood("which corps lands? '... and lands corps II at Barcelona'")
     return Cargo(" ".join(kept).strip(" ,"), carried[0] if carried else "", lands)
+
+
+def _no_cargo(low: list[str], i: int) -> int:
+    """The number of words at i that say the fleet carries nobody ('carries nobody', 'carrying no troops',
+    'takes no one aboard', 'with nobody on board', 'without troops'); 0 when they say something else."""
+    j = i
+    if low[j] in _CARRIES or low[j] in _CARRYING or low[j] == "with":
+        j += 1
+    elif low[j] != "without":
+        return 0
+    else:
+        j += 1
+        if j < len(low) and low[j] in _CARGO_NOUNS:
+            return j + 1 - i
+        return 0
+    nobody = next((n for n in (2, 1) if j + n <= len(low) and tuple(low[j:j + n]) in _NOBODY), 0)
+    if not nobody:
+        return 0
+    j += nobody
+    if low[j - 1] == "no" and j < len(low) and low[j] in _CARGO_NOUNS:
+        j += 1                              # 'no troops'
+    elif low[j - 1] == "no":
+        return 0
+    board = next((n for n in (2, 1) if j + n <= len(low) and tuple(low[j:j + n]) in _ABOARD), 0)
+    if low[i] == "with" and not board:
+        return 0                            # 'with no ...' says more without 'aboard'
+    return j + board - i
+
+
+_NOBODY = {("nobody",), ("noone",), ("nothing",), ("no", "one"), ("no",), ("none",)}
+_CARGO_NOUNS = frozenset("troops troop corps cargo soldiers men army armies units one passengers".split())
 
 
 def _corps_at(low: list[str], i: int, designations: dict[str, str]) -> tuple[str, int] | None:

@@ -87,7 +87,7 @@ def _ends_somewhere(text: str, names: Names) -> None:
     """'The Guard marches through Champagne' (and a line cut after it): a route whose last place is one
     gone through says not where the unit ends; refused, never read as a move to that place."""
     low = words(brackets(text)[0])
-    through = max((k for k, w in enumerate(low) if w in ("through", "via")), default=-1)
+    through = max((k for k, w in enumerate(low) if w in ("through", "via", "past")), default=-1)
     to = max((k for k, w in enumerate(low) if w in ("to", "into", "onto", "towards", "toward", "for", "on")),
              default=-1)
     if through > to:

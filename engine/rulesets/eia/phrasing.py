@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from engine.errors import NotUnderstood
 from engine.words.conditions import condition, refusal
+from engine.words.lexicon import is_order_word
 from engine.words.message import words
+from engine.words.movement import goes
 from engine.words.textio import split_at_first
 from engine.orders import Names, Order
 from engine.words.reading import split_orders
 from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, Standing
 from engine.rulesets.eia.fleets import FLEET_WORDS, fleet_meant
 from engine.rulesets.eia.politics import Politics
-from engine.rulesets.eia.sayings import ANSWER_WORDS, Sayings
+from engine.rulesets.eia.sayings import ANSWER_WORDS, Sayings, named_player
 from engine.words.prose import brackets, sentences
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.steps import StepKind
@@ -58,7 +60,7 @@ INTERCEPT = frozenset("intercept intercepts intercepting intercepted intercept. 
                       "intercepte intercepter interceptera intercetta intercettare abfangen".split())
 # How a clause says the fleet before it is answered alike or not: 'the Brest fleet does not'.
 ALSO = frozenset("does will too also not doesn't won't either likewise".split())
-NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont nor".split())
+NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont nor neither none".split())
 # Words of action: with a nation named, a line holding one may be an order ("Help Austria", "Do
 # whatever is needed to stop Boney") and is refused rather than set aside.
 ACTIONS = frozenset("do stop help free support defend follow whatever same liberate crush punish aid".split())
@@ -211,8 +213,10 @@ class Phrasing:
             return standing
         if any(w in INTERCEPT for w in low):
             return self.interception(text, low)
-        if self.last_interception is not None and set(low) & FLEET_WORDS and low[-1] in ALSO:
-            return [Interception(nation=self.nation, fleet=self.fleet(text, low),
+        said = self.said_likewise(text)
+        if said is not None:                    # '...; the Mediterranean fleet does not', 'Nelson in the Med does not'
+            low = words(said)
+            return [Interception(nation=self.nation, fleet=self.fleet(said, low),
                                  intercept=not any(w in NEGATIONS for w in low))]
         head, colon, rest = text.partition(":")
         hlow = words(head)
@@ -222,9 +226,31 @@ class Phrasing:
             player, more = name_and_more(player.strip(" .!"))
             if not player:
                 raise NotUnderstood("name the player after the colon")
-            change = PlayerChange(nation=self.nation, player=player, leaves=hlow[1] in ("leaves", "left"))
+            change = PlayerChange(nation=self.nation, player=named_player(player), leaves=hlow[1] in ("leaves", "left"))
             return [change, *self.sentence(more)] if more else [change]   # 'player leaves: Ivan, and Boris replaces him'
         return self.diplomacy(text, low)
+
+    def said_likewise(self, text: str) -> str | None:
+        """After an interception, a clause giving another fleet's by 'does', 'does not', 'too' ('...; the
+        Mediterranean fleet does not', 'Nelson in the Med does not - he is waiting ...'): the clause without
+        the reason after its dash; None for any other clause."""
+        if self.last_interception is None:
+            return None
+        head, dash, why = text.partition(" - ")
+        if dash and words(why)[:1] and words(why)[0] in _SUBJECTS:
+            text = head                         # '- he is waiting for the French to come out': why, no order
+        low = words(text)
+        if low[-2:] == ["as", "well"]:
+            low = low[:-2] + ["too"]            # 'Flt Med does as well'
+        if not low or low[-1] not in ALSO or len(low) > 8 or any(is_order_word(w) or goes(w) for w in low):
+            return None
+        if set(low) & FLEET_WORDS:
+            return text
+        try:
+            self.fleet(text, low)               # 'Nelson in the Med': the fleet by the sea it is in
+        except NotUnderstood:
+            return None
+        return text
 
     def diplomacy(self, text: str, low: list[str]) -> list[Order]:
         tokens = text.replace("\u2019", "'").split()
@@ -287,9 +313,13 @@ class Phrasing:
             raise NotUnderstood(refusal(cond))  # the rules' interception has no other condition: never taken without it
         intercept = interception_said(low)
         self.last_interception = intercept
-        if {"all", "both", "every", "each"} & set(low[:at]) and {"fleets", "fleet"} & set(low[:at]) and self.fleets:
-            if "both" in low[:at] and len(self.fleets) != 2:
-                raise NotUnderstood(f"'both fleets': {self.nation} has {len(self.fleets)}; name them")
+        every = {"all", "both", "every", "each", "neither", "none"} & set(low[:at]) or any(
+            w == "no" and low[k + 1:k + 2] in (["fleet"], ["fleets"]) for k, w in enumerate(low[:at]))
+        if every and ({"fleets", "fleet"} & set(low[:at]) or low[at - 1:at] in (["neither"], ["none"])) and self.fleets:
+            # 'No fleet intercepts', 'Both fleets stay in port and neither intercepts': every fleet of the nation
+            if {"both", "neither"} & set(low[:at]) and len(self.fleets) != 2:
+                raise NotUnderstood(f"'{'both' if 'both' in low[:at] else 'neither'} fleet': {self.nation} has "
+                                    f"{len(self.fleets)}; name them")
             return [Interception(nation=self.nation, fleet=f.name, intercept=intercept) for f in self.fleets]
         return [Interception(nation=self.nation, fleet=self.fleet(text, low), intercept=intercept)]
 

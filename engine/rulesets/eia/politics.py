@@ -56,7 +56,7 @@ _BETWEEN = frozenset("a an the our its their this that offer offered offers of i
 _NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont nor cannot".split())
 # Words that may follow an order and add nothing to it.
 _FILLER = frozenset("this month turn now at once immediately forthwith please too also as well formally officially "
-                    "hereby effective straight away today".split())
+                    "hereby effective straight away today anyway regardless nonetheless nevertheless".split())
 # Words that join two orders of one sentence ('... and declares war on Portugal').
 _JOINS = frozenset("and then also , we it i".split())
 _REALMS = frozenset("kingdom empire realm crown principality republic court".split())

@@ -8,6 +8,7 @@ the other readers, and one whose answer is unclear is refused, never guessed. Ea
 from __future__ import annotations
 
 from engine.errors import NotUnderstood
+from engine.words.foreign import WORDS as FOREIGN_WORDS
 from engine.words.lexicon import is_order_word
 from engine.words.message import words
 from engine.orders import Names, Order
@@ -21,9 +22,17 @@ _NEGATIONS = frozenset("not no never don't doesn't won't dont doesnt wont cannot
 _LEAVE = frozenset("leave leaves leaving left quit quits quitting resign resigns resigning resigned retire retires "
                    "retiring drop drops dropping dropped".split())
 _REPLACE = frozenset("replace replaces replacing replaced".split())
+_TAKE_OVER = frozenset("replacement successor".split())
+# The words of a player's change in the other languages ('giocatore', 'lascia', 'remplace'): a sentence still
+# holding one was put into English only in part, and is read once it is whole (engine.words.foreign).
+_FOREIGN_CHANGE = frozenset(w for w, english in FOREIGN_WORDS.items() if w != english and english in
+                            ("player", "leaves", "game", "replaces", "replacement", "takes over", "is"))
+_AND = frozenset("and then".split())
 # Words before a player's name that are no part of it.
 _NOT_NAME = frozenset("our the player new sadly unfortunately alas regrettably so also now today and but "
                       "we i my his her".split())
+# Capitalised words that name no player ('Sir, I must leave the game': the writer, no order of a name).
+_NOT_NAMED = frozenset("i gm sir madam dear".split())
 # Words between a player's name and his verb ('Hans has to leave', 'Anna will leave').
 _AUX = frozenset("has have had to is will shall must would wants needs going about was".split())
 _WITHDRAW = frozenset("withdraw withdraws retreat retreats disengage break".split())
@@ -92,13 +101,18 @@ class Sayings:
         if colon and ("player" in hlow or "replacement" in hlow) and not set(hlow) & _LEAVE:
             name = _name([t.strip(" .!,") for t in tail.split()][:3])       # 'New player for Russia: Dmitri'
             if name is not None and not self._named(name.split()):
-                return [PlayerChange(nation=self.nation, player=name, leaves=False)]
-        toks = [t.strip(",.;:!?()\"") for t in text.replace("\u2019", "'").split()]
+                return [PlayerChange(nation=self.nation, player=named_player(name), leaves=False)]
+        raw = text.replace("\u2019", "'").split()
+        toks = [t.strip(",.;:!?()\"") for t in raw]
         lows = [t.casefold() for t in toks]
+        if any(w in _FOREIGN_CHANGE for w in lows):
+            return None                 # 'giocatore Franz lascia partita e replaces him Karl': read in English whole
         verb = next((i for i, w in enumerate(lows) if w in _LEAVE), None)
+        if verb is not None and (both := self._both_changes(raw, lows, verb)) is not None:
+            return both or None
         if verb is not None and ("game" in low or "player" in low or lows[verb] in ("resign", "resigns", "resigned")
                                  or lows[verb].startswith("drop") and "out" in lows[verb:verb + 2]):
-            name = self._name_before(toks, verb)
+            name = self._name_before(toks, verb, raw)
             if name is None:
                 return None
             self._says_no_more(toks[verb + 1:])
@@ -111,31 +125,65 @@ class Sayings:
             name = _name(toks[verb + 2:verb + 5])
             if name is None or self._named(name.split()):
                 return None
-            return [PlayerChange(nation=self.nation, player=name, leaves=False)]
+            return [PlayerChange(nation=self.nation, player=named_player(name), leaves=False)]
+        if lows[verb] == "replacement" and raw[verb].endswith(",") and verb + 1 < len(toks):
+            end = next((j for j in range(verb + 1, min(len(raw), verb + 4)) if raw[j].endswith(",")), None)
+            name = _name(toks[verb + 1:end + 1]) if end is not None else None
+            if name is not None and not self._named(name.split()):     # 'Her replacement, Cy, takes France'
+                return [PlayerChange(nation=self.nation, player=named_player(name), leaves=False)]
         if lows[verb] in ("replacement", "player"):     # 'our new player is Karl', 'a replacement: Karl'
             after = [t for t in toks[verb + 1:] if t.casefold() not in ("is", "will", "be", "")]
             name = _name(after[:3])
             if name is not None and len(after) <= len(name.split()) + 2:
-                return [PlayerChange(nation=self.nation, player=name, leaves=False)]
+                return [PlayerChange(nation=self.nation, player=named_player(name), leaves=False)]
             before = self._name_before(toks, verb - 1 if lows[verb] == "player" else verb)
             if before is None or not {"is", "becomes", "as"} & set(lows[:verb]):
                 return None                     # 'Karl is our new player'
-            return [PlayerChange(nation=self.nation, player=before, leaves=False)]
-        name = self._name_before(toks, verb)
-        if name is None:
+            return [PlayerChange(nation=self.nation, player=named_player(before), leaves=False)]
+        name = self._name_before(toks, verb, raw)
+        if name is None and lows[verb] in _REPLACE and lows[verb + 1:verb + 2] in (["him"], ["her"]) and \
+                all(w in _NOT_NAME for w in lows[:verb]):
+            name = _name(toks[verb + 2:verb + 5])       # 'lo sostituisce Karl': 'replaces him Karl', the subject after
+            if name is None or self._named(name.split()):
+                return None
+            self._says_no_more(toks[verb + 2 + len(name.split()):], allow_names=True)
+            return [PlayerChange(nation=self.nation, player=named_player(name), leaves=False)]
+        if name is None or _more_before(raw, lows, name, verb):
             return None
         self._says_no_more(toks[verb + 1:], allow_names=True)
-        return [PlayerChange(nation=self.nation, player=name, leaves=False)]
+        return [PlayerChange(nation=self.nation, player=named_player(name), leaves=False)]
 
-    def _name_before(self, toks: list[str], verb: int) -> str | None:
-        """The player's name before his verb: the capitalised words there, not a nation or a place."""
+    def _both_changes(self, raw: list[str], lows: list[str], leave: int) -> list[Order] | None:
+        """A player leaving and his replacement in one sentence ('Franz leaves the game and Karl replaces
+        him', 'Il giocatore Franz lascia la partita; lo sostituisce Karl'): each clause read apart, both or
+        nothing ([] when the second does not read); None when the sentence says only one of them."""
+        second = next((i for i in range(leave + 1, len(lows)) if lows[i] in _REPLACE or lows[i] in _TAKE_OVER
+                       or lows[i] == "takes" and lows[i + 1:i + 2] == ["over"] or lows[i - 1:i + 1] == ["new", "player"]), None)
+        if second is None:
+            return None
+        cut = next((k for k in range(second - 1, leave - 1, -1) if lows[k] in _AND or raw[k][-1:] in ",;:"), None)
+        if cut is None:
+            return []
+        first, then = raw[:cut + (lows[cut] not in _AND)], raw[cut + 1:]
+        try:
+            read = [self.player(part, words(part)) for part in (" ".join(first), " ".join(then))]
+        except NotUnderstood:
+            return []
+        if read[1] is None:
+            return None                 # 'Franz leaves the game; we have no one to replace him yet'
+        return [o for r in read if r is not None for o in r] if read[0] else []
+
+    def _name_before(self, toks: list[str], verb: int, raw: list[str] | None = None) -> str | None:
+        """The player's name before his verb: the capitalised words there, not a nation or a place, and
+        not past a comma ('..., Karl replaces him')."""
         i = verb - 1
         while i >= 0 and (toks[i].casefold() in _AUX or toks[i].casefold() in ("our", "new", "player", "")):
             if toks[i].casefold() in ("player", "our") and i < verb - 1:
                 break
             i -= 1
         end = i + 1
-        while i >= 0 and toks[i][:1].isupper() and toks[i].casefold() not in _NOT_NAME:
+        while i >= 0 and toks[i][:1].isupper() and toks[i].casefold() not in _NOT_NAME and \
+                (raw is None or i == end - 1 or raw[i][-1:] not in ",;:."):
             i -= 1
         return _name(toks[i + 1:end]) if end - i - 1 <= 3 and not self._named(toks[i + 1:end]) else None
 
@@ -293,6 +341,17 @@ def _cut(text: str, joint: str) -> list[str]:
     return [p.strip(" ,;") for p in out if p.strip(" ,;")]
 
 
+# Words in a player's stead that name nobody yet ('Replacement player: TBD').
+NO_NAME = frozenset("tbd tba tbc n/a na unknown none nobody noone pending vacant later ? ??".split())
+
+
+def named_player(name: str) -> str:
+    """The name, or NotUnderstood when it names nobody yet ('TBD')."""
+    if name.strip(" .!").casefold() in NO_NAME:
+        raise NotUnderstood(f"{name.strip()!r} names no player: give the player's name when there is one")
+    return name
+
+
 def _name(toks: list[str]) -> str | None:
     name = " ".join(t for t in toks if t)
     return name if name and all(t[:1].isupper() for t in name.split()) else None
@@ -310,3 +369,24 @@ def _listed(toks: list[str], said: list[str], i: int) -> bool:
     if not (word.isupper() and word.isalpha() and set(word) <= set("IVX")):
         return False
     return len(word) > 1 or i + 1 == len(toks) or said[i].endswith(",") or toks[i + 1].casefold() in ("and", "&")
+def _more_before(raw: list[str], lows: list[str], name: str, verb: int) -> bool:
+    """Whether the words before a replacement's name say more than a remark: another clause ('Our player
+    Franz does something; Karl takes over'), a player or one leaving ('Franz quits, Karl replaces him'),
+    read apart or refused, never covered by the replacement."""
+    size = len(name.split())
+    start = next((k for k in range(verb - size, -1, -1) if " ".join(raw[k:k + size]).strip(",.;:!?()\"") == name), 0)
+    return any(w in ("player", "players") or w in _LEAVE for w in lows[:start]) or \
+        any(t[-1:] in ";:" for t in raw[:start])
+
+
+def speaks_of_players(text: str, low: list[str]) -> bool:
+    """Whether a sentence speaks of a player leaving or replaced ('joueur Franz quitte partie', 'the player
+    Hans leaves') or of a player by his name ('our player Franz ...'): read or refused, never set aside as a
+    remark."""
+    if any(w in _FOREIGN_CHANGE for w in low):
+        return True
+    toks = text.split()
+    if any(t.casefold() == "player" and toks[i + 1][:1].isupper() for i, t in enumerate(toks[:-1])):
+        return True
+    named = any(t[:1].isupper() and t.strip(",.;:!?").casefold() not in _NOT_NAME | _NOT_NAMED for t in toks[1:])
+    return named and bool(set(low) & (_LEAVE | _REPLACE) and {"game", "player", "players"} & set(low))

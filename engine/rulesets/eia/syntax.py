@@ -18,6 +18,11 @@ from engine.words.units_named import held_for_refused, named
 from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.clauses import note_aside, swapped, without_brackets
+from engine.rulesets.eia.conditioned import condition_said, conditioned
+from engine.rulesets.eia.preread import AGAIN, CONDITION, LATER, NOTHING, prepared
+from engine.words.foreign import is_foreign
+from engine.rulesets.eia.typos import respelled
+from engine.rulesets.eia.commands import commanded
 from engine.words.lexicon import counts_units, is_order_word
 from engine.words.conditions import conditional
 from engine.words.message import words
@@ -29,13 +34,14 @@ from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
                                         PlayerChange, Standing)
-from engine.rulesets.eia.sayings import ANSWER_WORDS
+from engine.rulesets.eia.sayings import ANSWER_WORDS, named_player, speaks_of_players
 from engine.rulesets.eia.leader_notes import check_leader_notes
 from engine.rulesets.eia.phrasing import IMPERATIVES, INTERCEPT, ORDER_WORDS, Phrasing, name_and_more
 from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
 from engine.rulesets.eia.headed_moves import headed_move
-from engine.rulesets.eia.announced import announced
+from engine.rulesets.eia.announced import announced, the_verb, unit_routes, with_verb
+from engine.rulesets.eia.form_headings import outflanking_head
 from engine.rulesets.eia.purposes import is_purpose, purpose_at
 from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.unit_heads import joined_under_units
@@ -115,7 +121,7 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
             raise NotUnderstood("name the player after the colon")
         if name_and_more(rest)[1]:
             raise NotUnderstood(f"{rest!r} is more than a player's name")     # read as a sentence ('Ivan, and Boris ...')
-        return PlayerChange(nation=nation, player=rest, leaves=hlow == "player leaves")
+        return PlayerChange(nation=nation, player=named_player(rest), leaves=hlow == "player leaves")
     designation = designation_of(head, nation, names)
     kind, name = ("corps", designation) if designation else _unit(head)
     if not designation and any(goes(w) for w in words(name)):
@@ -148,8 +154,8 @@ def _after_the_purpose(text: str, at: int) -> str:
 
 
 def _outflanking(text: str) -> tuple[str, ...]:
-    """'corps II, corps IV' or 'II, IV' -> ('II', 'IV')."""
-    names = [p.strip() for p in text.split(",")]
+    """'corps II, corps IV', 'II, IV' or 'corps II and Cav I' -> ('II', 'IV')."""
+    names = [p.strip() for p in text.replace(" and ", ", ").replace(" & ", ", ").split(",")]
     if not text or any(not n for n in names):
         raise NotUnderstood("name the corps of the outflanking force after the colon, separated by commas: "
                             "'outflanking force: corps II, corps IV'")
@@ -185,6 +191,15 @@ out what cannot be meant."""
         if nothing_under(text) or step_heading(text, nation, names.known_nation):
             return []                                   # 'war: none', 'Spain, land step.'
         text = without_step_heading(text, nation, names.known_nation)     # 'Prussia, land step: corps I ...'
+        what, text = prepared(text, state.month)        # sequence words, the passive, a later month, a condition ...
+        if what == AGAIN:
+            return sentence(text)
+        if what == NOTHING:
+            return []
+        if what == LATER:
+            raise NotUnderstood(text)
+        if what == CONDITION:
+            return conditioned(text, condition_said(text) or "", phrasing.sayings)
         several = _standing_pieces(text)
         if len(several) > 1:                            # 'standing surrender: fight on, standing further days: fight'
             return [o for piece in several for o in sentence(piece)]
@@ -199,7 +214,7 @@ out what cannot be meant."""
         said = announced(head)                              # 'our three line corps march.', 'Both fleets sail:'
         if said is not None:
             announcements.append(said)
-            return sentence(after) if colon and after.strip() else []
+            return announced_routes(after, the_verb(head) or "move") if colon and after.strip() else []
         headed = headed_move(text, nation, names)          # 'corps II (Tyrol): to Bavaria, to stand with corps I'
         if headed is not None:
             return headed
@@ -241,9 +256,28 @@ out what cannot be meant."""
                         cutting.clear()
                     if clauses:
                         return clauses
+                typed = respelled(text)
+                if typed != text:               # 'coprs II mrach Silesia - Saxony'
+                    return sentence(typed)
+                command = commanded(text)
+                if command is not None:         # 'Archduke Charles, take the Second Corps out of Tyrol into ...'
+                    return sentence(command)
                 raise first if (words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names)) \
                     and not conditional(second.reason) else second from None
         return [] if read is None else [_tidy(read, phrasing)]
+
+    def announced_routes(text: str, verb: str) -> list:
+        """The orders after an announcement: its units' routes, said with their verbs or with the
+        announcement's alone ('Two of our four corps march: the Guard from St Petersburg by Novgorod to
+        Mogilev, and corps I from Lithuania ...')."""
+        try:
+            return sentence(text)
+        except NotUnderstood:
+            pieces = unit_routes(text)
+            verbed = [with_verb(p, verb) for p in pieces]
+            if not any(verbed):
+                raise
+            return [o for p, v in zip(pieces, verbed) for o in sentence(v or p)]
 
     def dashed_orders(text: str) -> list:
         """The orders of a line whose parts ' - ' cuts ('austria pol step - ally prussia - guard hold -
@@ -271,14 +305,17 @@ out what cannot be meant."""
         if "->" in text or counts_units(low) or standing_unshortened(text) != text:
             return False                # a move in any language or 'stdg surr: ...', never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
-        if any(w in ORDERS_WITHOUT_NAMES for w in low):
+        if any(w in ORDERS_WITHOUT_NAMES for w in low) or speaks_of_players(text, low) or commanded(text):
             return False            # 'Should our armies be asked to surrender in a siege, they fight on'
         if any(fleet_name(w, nation, names) != w for w in low if len(w) >= 3):
             return False            # 'Nelson in the Med does not': one of the nation's fleets, never a remark
+        if is_foreign(text):
+            return False            # 'En cas de siège, nous continuons le combat': read in English whole, or asked
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_reader(line: str) -> list | None:
         line = check_leader_notes(line, nation, state, board.name)     # 'corps II (Charles)': Charles is elsewhere
+        line = outflanking_head(line)                  # 'outfl. force: Cav I, III', before its '.' cuts a sentence
         phrasing.new_line()
         line_now[0] = line
         stays_took[0] = 0
@@ -295,7 +332,8 @@ out what cannot be meant."""
                             not is_talk(line, names, talk_words, _UNIT_NOUNS, nation)
                             and not dateline(line, names.is_region) and (
                                 looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
-                                or starts_with_unit(line, nation, names) or route_goes_on(line, names)))
+                                or starts_with_unit(line, nation, names) or route_goes_on(line, names)
+                                or commanded(line) is not None))        # 'Lead the cavalry to glory'
                         or swapped(line) != line and names.mentioned(words(line)) > 0)      # 'Not Russia but Austria.'
     sheet = settle(sheet, marks, _slot, _topic)
     units = called(nation, state) if isinstance(state, EiaState) else []
@@ -350,15 +388,18 @@ def _announced_given(sheet: OrderSheet, pending: list[tuple[str, str, int]]) -> 
     said = {c.line: c.text for c in sheet.chatter} | {p.line: p.text for p in sheet.problems} | \
         dict(zip(sheet.lines, sheet.texts))
     asked = []
+    done: set[tuple[int, str]] = set()
     for text, kind, count in pending:
         number = min((n for n, t in said.items() if text.strip() in t), default=None)
-        if number is None:
-            continue
+        if number is None or (number, kind) in done:
+            continue                    # a line read whole and by its clauses announces once
+        done.add((number, kind))
         wanted = MoveFleet if kind == "fleet" else MoveCorps
         moves = [line for line, o in zip(sheet.lines, sheet.orders) if isinstance(o, wanted) and line >= number]
         here = moves.count(number)
-        why = (f"it says the {kind}s move but not where: ask the player" if not moves else
-               f"it says {count} {kind}s move and gives {here} moves: which is meant? ask the player"
+        kinds = "corps" if kind == "corps" else f"{kind}s"
+        why = (f"it says the {kinds} move but not where: ask the player" if not moves else
+               f"it says {count} {kinds} move and gives {here} moves: which is meant? ask the player"
                if here and count and here != count else "")
         if why:
             asked.append(OrderProblem(number, said[number], NOT_UNDERSTOOD, why))
