@@ -20,7 +20,7 @@ from tests.orders.bundled import checked
 ])
 def test_an_order_for_a_later_month_is_refused(nation, where, text):
     orders, sheet = checked("eia", nation, where, text)
-    assert orders == [] and "later month" in sheet.problems[0].reason
+    assert orders == [] and "later" in sheet.problems[0].reason
 
 
 def test_this_month_s_order_beside_a_later_one_is_read():
