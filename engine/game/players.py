@@ -3,7 +3,7 @@ as kept in the game file; and the migration that adds them to files of format 1.
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re
 import secrets
 import sqlite3
 from dataclasses import dataclass, field
