@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-from engine.words import patterns as re
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path

@@ -107,7 +107,8 @@ def reader_code(ruleset_module: str) -> bytes | None:
 def _code_files(root: str) -> tuple[list[tuple[str, int, int]], list[tuple[str, int, int]]]:
     """(the .py files under `root`, its .pyc files of an install without sources), each as (path from root,
     size, time of change in ns); the .pyc files Python writes for itself (__pycache__) are not the code."""
-    sources, compiled = [], []
+    sources: list[tuple[str, int, int]] = []
+    compiled: list[tuple[str, int, int]] = []
     folders = [root]
     start = len(root) + 1
     while folders:
