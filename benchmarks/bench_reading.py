@@ -123,18 +123,20 @@ def _words(rules, text: str, nation: str, state, board):
 
 def _read_afresh(rules, message: str, nation: str, state, board) -> float | None:
     """CPU seconds of the message read with the ruleset's line reader answering no line from memory
-    (`engine.words.reading.read_once` undone): the figure of a message whose lines all differ."""
+    (`engine.words.reading.read_once` and `remembered` undone): the figure of a message whose lines all differ."""
     syntax = import_module(f"engine.rulesets.{rules.id}.syntax")
-    kept = getattr(syntax, "read_once", None)
-    if kept is None:
+    kept = {name: getattr(syntax, name) for name in ("read_once", "remembered") if hasattr(syntax, name)}
+    if "read_once" not in kept:
         return None
-    syntax.read_once = lambda read: read
+    for name in kept:
+        setattr(syntax, name, lambda work: work)
     try:
         start = time.process_time()
         rules.parse_orders(message, nation, state, board)
         return time.process_time() - start
     finally:
-        syntax.read_once = kept
+        for name, work in kept.items():
+            setattr(syntax, name, work)
 
 
 def _timed(rules, line: str, nation: str, state, board) -> tuple[float, float]:

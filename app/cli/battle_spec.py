@@ -7,7 +7,7 @@ a typed `BattleKey` and `BattleResult` and kept in the game file's form.
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re
 from collections.abc import Mapping
 
 from engine.board import Board

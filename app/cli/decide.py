@@ -6,7 +6,8 @@ named beside the ones open now."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+
+import msgspec
 
 from engine.decisions import Answers, Decision, DecisionsNeeded, answer_key, check_answers
 from engine.dice import SeededDice
@@ -16,14 +17,13 @@ from engine.game.gamefile import Game
 SAMPLES = 12          # dice seeds tried to find the questions that dice may raise
 
 
-@dataclass
-class Questions:
+class Questions(msgspec.Struct):
     """The step's questions with some answers: open with the preview's dice (seed 0, as `needs` and
     the window ask them), open only with other dice, and every key the rules looked up."""
 
-    open: list[Decision] = field(default_factory=list)
-    maybe: list[Decision] = field(default_factory=list)
-    known: dict[str, str] = field(default_factory=dict)       # answer_key -> the key as the rules write it
+    open: list[Decision] = []
+    maybe: list[Decision] = []
+    known: dict[str, str] = {}       # answer_key -> the key as the rules write it
 
 
 def questions(game: Game, answers: Mapping[str, str]) -> Questions:

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import hashlib
 import os
-import sys
 from pathlib import Path
 
 import msgspec
 import numpy as np
 import shapely
 
-from engine.game.read_cache import CACHE_ENV
+from engine import user_cache
 
 FORMAT = 1
 QUAD_SEGMENTS = 2        # the band's rounded ends and corners: two segments a quarter circle is enough
@@ -26,18 +25,7 @@ MOST_KEPT = 32           # bands kept (a map and zoom each, half a megabyte for 
 
 def folder() -> Path | None:
     """$BERTHIER_CACHE_DIR/coast-bands ("off": none), else the system's cache folder for the user."""
-    chosen = os.environ.get(CACHE_ENV)
-    if chosen is not None:
-        chosen = chosen.strip()
-        if not chosen or chosen.casefold() in ("off", "none", "0"):
-            return None
-        return Path(chosen) / "coast-bands"
-    if sys.platform == "win32":
-        base = os.environ.get("LOCALAPPDATA")
-        return Path(base) / "Berthier" / "cache" / "coast-bands" if base else None
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "Berthier" / "coast-bands"
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "berthier" / "coast-bands"
+    return user_cache.folder("coast-bands")
 
 
 def coast_band(coasts: np.ndarray, half: float) -> np.ndarray:

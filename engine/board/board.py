@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache

@@ -13,9 +13,10 @@ import json
 import secrets
 import sqlite3
 from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
+
+import msgspec
 
 from engine.game.dice_check import committed_text, digest, step_seed
 from engine.errors import BerthierError
@@ -39,8 +40,7 @@ SEED_LIMIT = 2**31          # seeds as the window and `resolve` draw them
 SALT_BYTES = 16             # 128 secret bits: nobody finds the seed by hashing every candidate
 
 
-@dataclass(frozen=True)
-class Commitment:
+class Commitment(msgspec.Struct, frozen=True):
     id: int
     turn: int
     seed: int
@@ -65,8 +65,7 @@ class Commitment:
                 f"(the seed is revealed with the update; check it with check-dice.py)")
 
 
-@dataclass(frozen=True)
-class Resolved:
+class Resolved(msgspec.Struct, frozen=True):
     """How a resolved turn stood to its commitment."""
     commitment: Commitment | None
     departure: str                  # the GM's reason for other dice than the committed seed ('' if none)

@@ -4,7 +4,7 @@ another program's, and every read of a damaged row turned into a message naming 
 from __future__ import annotations
 
 import json
-import re
+from engine.words import patterns as re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager

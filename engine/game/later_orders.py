@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from engine.errors import BerthierError, UnknownName
 from engine.game.gamestore import reading, text as row_text, writing
@@ -28,14 +29,13 @@ _FILLER = frozenset("orders order step phase moves movement movements for the my
 MAX_HEADING_WORDS = 6
 
 
-@dataclass
-class Section:
+class Section(msgspec.Struct):
     """The part of a message for one step: the step (None: the step the game awaits now), its lines as
     written and the message's own line numbers (the heading's line excluded)."""
 
     ahead: StepAhead | None
     heading: str = ""
-    lines: list[tuple[int, str]] = field(default_factory=list)
+    lines: list[tuple[int, str]] = []
 
     def text(self) -> str:
         """The section alone, as it is stored."""
@@ -98,8 +98,7 @@ def split(message: str, nation: str, now_step: str, ahead: Sequence[StepAhead], 
 
 
 # -- read and checked at entry --------------------------------------------------------------------
-@dataclass
-class ByStep:
+class ByStep(msgspec.Struct):
     """A nation's message read step by step: each section with its sheet (checked against the position
     as it stands now, seen from its step); the lines keep the message's numbers."""
 
@@ -268,8 +267,7 @@ def _has_table(conn: sqlite3.Connection) -> bool:
 
 
 # -- checked when their step comes ----------------------------------------------------------------
-@dataclass(frozen=True)
-class Refusal:
+class Refusal(msgspec.Struct, frozen=True):
     """An order entered in advance that the step, now come, refuses."""
 
     nation: str

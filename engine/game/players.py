@@ -3,13 +3,14 @@ as kept in the game file; and the migration that adds them to files of format 1.
 
 from __future__ import annotations
 
-import re
 import secrets
 import sqlite3
-from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, timezone
 
+import msgspec
+
 from engine.errors import BerthierError
+from engine.words import patterns as re
 
 PLAYERS_TABLE = ("CREATE TABLE IF NOT EXISTS players (nation TEXT PRIMARY KEY, name TEXT NOT NULL DEFAULT '', "
                  "emails TEXT NOT NULL DEFAULT '', forum TEXT NOT NULL DEFAULT '')")
@@ -29,11 +30,10 @@ _DEADLINE = re.compile(r"^([0-9]{4}-[0-9]{2}-[0-9]{2})[ T]([0-9]{1,2}:[0-9]{2})(
                        re.IGNORECASE)
 
 
-@dataclass(frozen=True)
-class Player:
+class Player(msgspec.Struct, frozen=True):
     nation: str
     name: str = ""
-    emails: tuple[str, ...] = field(default_factory=tuple)
+    emails: tuple[str, ...] = ()
     forum: str = ""
     token: str = ""            # the player's secret word ("" when the group does not use one)
 

@@ -8,9 +8,10 @@ opening a newer file ignores the table. A rollback forgets the posts of the turn
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
+
+import msgspec
 
 from engine.errors import BerthierError
 from engine.game.gamestore import writing
@@ -22,8 +23,7 @@ POSTS_TABLE = ("CREATE TABLE IF NOT EXISTS posts (turn INTEGER PRIMARY KEY, at T
                "folder TEXT NOT NULL, files INTEGER NOT NULL)")
 
 
-@dataclass(frozen=True)
-class Posted:
+class Posted(msgspec.Struct, frozen=True):
     turn: int
     at: datetime          # when the turn's folder was written (UTC)
     forum: str            # the forum the post was written for ("phpbb")

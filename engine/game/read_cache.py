@@ -20,7 +20,9 @@ import msgspec
 from engine.order_sheet import Chatter, Order, OrderProblem, OrderSheet
 
 CACHE_ENV = "BERTHIER_CACHE_DIR"      # a folder, or "off" for none
-SMALLEST = 16_000                     # characters: a shorter message is read in less time than a file takes
+SMALLEST = 16_000                     # characters: where the reader is loaded, a shorter message is read in
+                                      # less time than a file takes
+READER = "engine.orders"              # the order reader, loaded by the first message a process reads
 MOST_KEPT = 200                       # sheets kept; the oldest go first
 FORMAT = 1
 
@@ -44,8 +46,10 @@ def folder() -> Path | None:
 def read_kept(ruleset: object, map_digest: Callable[[], bytes], nation: str, text: str, state_digest: bytes,
               read: Callable[[], OrderSheet]) -> OrderSheet:
     """The sheet `read()` gives for this message, taken from the cache when it was read before;
-    `map_digest()` is the sha256 of the map as the game keeps it (asked only for a long message)."""
-    where = folder() if len(text) >= SMALLEST else None
+    `map_digest()` is the sha256 of the map as the game keeps it (asked only for a message kept). A long
+    message is always kept; a short one only by a process that started reading without the reader loaded
+    (a command: loading it takes 20 to 60 ms, a kept sheet under one), never where it is (the window)."""
+    where = folder() if len(text) >= SMALLEST or _keeps_short() else None
     code = reader_code(type(ruleset).__module__) if where is not None else None
     if where is None or code is None:
         return read()
@@ -67,26 +71,57 @@ def read_kept(ruleset: object, map_digest: Callable[[], bytes], nation: str, tex
     return sheet
 
 
+_short_kept: list[bool] = []          # decided by the first message this process reads
+
+
+def _keeps_short() -> bool:
+    if not _short_kept:
+        _short_kept.append(READER not in sys.modules)
+    return _short_kept[0]
+
+
 @lru_cache(maxsize=8)
 def reader_code(ruleset_module: str) -> bytes | None:
-    """The sha256 of the engine's code and the ruleset's: any change to the reader reads every message
-    again. None when the code cannot be found (then nothing is kept)."""
+    """The sha256 of the engine's code files and the ruleset's, each by its name, size and time of last
+    change (a file written again gets a new time, whatever is in it): any change to the reader reads every
+    message again. Taken from the files' entries, not their contents: a command pays a few milliseconds,
+    not the 30 of reading the whole engine. None when the code cannot be found (then nothing is kept)."""
     import engine
-    roots = {Path(engine.__file__).resolve().parent}
+    roots = {os.path.dirname(os.path.realpath(engine.__file__))}
     where = getattr(sys.modules.get(ruleset_module), "__file__", None)
     if where:
-        roots.add(Path(where).resolve().parent)         # a ruleset from outside the engine
+        roots.add(os.path.dirname(os.path.realpath(where)))         # a ruleset from outside the engine
     digest = hashlib.sha256()
     found = 0
     for root in sorted(roots):
-        for path in sorted(root.rglob("*.py")) or sorted(root.rglob("*.pyc")):
-            try:
-                data = path.read_bytes()
-            except OSError:
-                return None
-            digest.update(str(path.relative_to(root)).encode() + b"\0" + len(data).to_bytes(8, "big") + data)
+        try:
+            sources, compiled = _code_files(root)
+        except OSError:
+            return None
+        for name, size, changed in sources or compiled:
+            digest.update(f"{name}\0{size}\0{changed}\n".encode("utf-8", "surrogatepass"))
             found += 1
     return digest.digest() if found else None
+
+
+def _code_files(root: str) -> tuple[list[tuple[str, int, int]], list[tuple[str, int, int]]]:
+    """(the .py files under `root`, its .pyc files of an install without sources), each as (path from root,
+    size, time of change in ns); the .pyc files Python writes for itself (__pycache__) are not the code."""
+    sources: list[tuple[str, int, int]] = []
+    compiled: list[tuple[str, int, int]] = []
+    folders = [root]
+    start = len(root) + 1
+    while folders:
+        with os.scandir(folders.pop()) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    if entry.name != "__pycache__":
+                        folders.append(entry.path)
+                elif entry.name.endswith((".py", ".pyc")):
+                    stat = entry.stat()
+                    named = (entry.path[start:], stat.st_size, stat.st_mtime_ns)
+                    (sources if entry.name.endswith(".py") else compiled).append(named)
+    return sorted(sources), sorted(compiled)
 
 
 def _load(path: Path) -> OrderSheet | None:

@@ -4,7 +4,7 @@ the GM's edits as the players are told of them, rollbacks, and the starting posi
 from __future__ import annotations
 
 import json
-import re
+from engine.words import patterns as re
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import BerthierError

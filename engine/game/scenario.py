@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-import re
+from engine.words import patterns as re
 from pathlib import Path
 from typing import Any, Mapping
 

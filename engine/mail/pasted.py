@@ -5,7 +5,7 @@ file stays quick (engine.mail.mail reads real mail with the standard library's p
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re
 
 # "On Mon, 3 Nov 2026, Anna <a@x.org> wrote:", "Le 3 nov. 2026, Anna a écrit :", "Anna wrote:"
 _ATTRIBUTION = re.compile(r"^(?:On\b|Le\b|Am\b|El\b).{0,200}(?:wrote|écrit|schrieb|escribió)\s?:$|"

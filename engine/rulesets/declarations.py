@@ -4,7 +4,7 @@ instead of assuming gold, seasons or corps."""
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re
 from enum import StrEnum
 from typing import Any
 

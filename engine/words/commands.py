@@ -5,7 +5,7 @@ never filed as chatter, even when the reader knows no order it gives. One pass o
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re
 
 from engine.words.message import words
 from engine.words.reading import Names

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.words import patterns as re        # its compile() waits for first use
 from engine.words.foreign import WORDS as FOREIGN
+from engine.words.patterns import longest_first
 from engine.words.textio import is_digits
 from collections.abc import Collection, Sequence
 
@@ -68,7 +69,7 @@ _FILLER = ("please", "pls", "plz", "thanks", "thx", "gm", "for me", "again", "th
 
 # One pattern of literal prefixes tried at the word's start: no group repeats, so a word is read in
 # time bounded by the stems' total length whatever the word.
-_STEM = re.compile("|".join(re.escape(s) for s in sorted(ORDER_STEMS, key=len, reverse=True)))
+_STEM = re.compile("|".join(re.escape(s) for s in sorted(ORDER_STEMS, key=longest_first)))
 
 
 # The other languages' order verbs, unit words and numbers in their usual forms (engine.words.foreign):

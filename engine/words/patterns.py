@@ -4,7 +4,8 @@ tried as one before one by one.
 A reader module imports this module as its `re` (`from engine.words import patterns as re`): every
 `re.compile(...)` it writes is then compiled the first time it is used and never again, so a command
 that loads a reader and meets few of its patterns pays for those only (the readers hold a few hundred;
-compiling them all took two thirds of importing one). The rest of `re` is here unchanged.
+compiling them all took two thirds of importing one); a pattern compiled by an earlier command is taken
+from the user's cache folder (engine.words.compiled). The rest of `re` is here unchanged.
 
 One pattern of alternatives fails in one call where a loop over a dozen patterns makes a dozen: `any_of`.
 """
@@ -16,6 +17,8 @@ from collections.abc import Iterable
 from re import (ASCII, DOTALL, IGNORECASE, MULTILINE, UNICODE, VERBOSE, A, I, M, Match, Pattern, RegexFlag, S, U,  # noqa: F401
                 X, error, escape, findall, finditer, fullmatch, match, search, split, sub, subn)
 from typing import Any, cast
+
+from engine.words.compiled import compiled as kept_compiled
 
 __all__ = ["ASCII", "DOTALL", "IGNORECASE", "MULTILINE", "UNICODE", "VERBOSE", "A", "I", "M", "Match", "Pattern",
            "RegexFlag", "S", "U", "X", "any_of", "compile", "error", "escape", "findall", "finditer", "fullmatch",
@@ -40,7 +43,7 @@ class _Lazy:
         if name.startswith("__") or name not in _TAKEN:
             raise AttributeError(name)
         try:
-            compiled: Any = _re.compile(self.pattern, self.flags)
+            compiled: Any = kept_compiled(self.pattern, self.flags)
         except _re.error:
             if not self._joined:
                 raise
@@ -91,3 +94,10 @@ def any_of(patterns: Iterable[Pattern[str]]) -> Pattern[str] | None:
     joined = "|".join(f"(?:{_NAMED_GROUP.sub('(?:', s)})" for s in sources)
     return cast("Pattern[str]", _Lazy(joined, patterns[0].flags, tuple(patterns)))
 
+
+
+def longest_first(word: str) -> tuple[int, str]:
+    """The order of words in an alternation: the longest first ('everything' before 'every'), words of the
+    same length by their letters, so a pattern joined from a set is the same text in every process (a set's
+    order changes from run to run) and is found again among the patterns kept compiled."""
+    return -len(word), word

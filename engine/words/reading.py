@@ -7,7 +7,7 @@ from __future__ import annotations
 import copy
 import weakref
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
 
@@ -588,3 +588,22 @@ def _copied(order: Any) -> Any:
 
 
 _MOST_LINES_KEPT = 4096      # the readings kept per message: a hostile message cannot grow them without end
+
+T = TypeVar("T")
+
+
+def remembered(work: Callable[[str], T]) -> Callable[[str], T]:
+    """`work` answering each text once per message, for a function of the text alone whose answer is not
+    changed by its callers (a string, a number, a tuple, a list only read): a message whose lines say the
+    same thing again works it out once. An error is not kept: it is raised again each time."""
+    known: dict[str, T] = {}
+
+    def once(text: str) -> T:
+        try:
+            return known[text]
+        except KeyError:
+            got = work(text)
+            if len(known) < _MOST_LINES_KEPT:
+                known[text] = got
+            return got
+    return once

@@ -5,6 +5,9 @@ and found again only where the reader would give the very same sheet."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,7 +20,8 @@ from tests.corpus.corpus import read_file
 from tests.corpus.positions import SCENARIOS, position
 from engine.rulesets import ruleset
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = ROOT / "tests" / "corpus"
 PROSE = ("Our envoy in Vienna writes that the court will not move before the thaw; we shall see.\n"
          "Honoured GM, please read the orders below with the usual care; the rest is for the forum.\n")
 
@@ -81,7 +85,8 @@ def test_another_position_or_message_is_read_again(cache, tmp_path, monkeypatch)
         assert read == ["France"]
 
 
-def test_a_short_message_is_never_kept(cache, tmp_path):
+def test_a_short_message_is_not_kept_where_the_reader_is_loaded(cache, tmp_path, monkeypatch):
+    monkeypatch.setattr(read_cache, "_short_kept", [False])      # as in the window: reading it is quicker
     board, state, data = load_scenario(MAPS / "europe1805" / "scenario.json")
     with Game.create(tmp_path / "short.berthier", board, state, "Short letters", data) as game:
         game.store_orders("France", "build 1 infantry in Paris")
@@ -149,3 +154,45 @@ def test_every_corpus_sheet_comes_back_from_the_cache_as_read(rules_id, tmp_path
             kept = read_cache.read_kept(rules, lambda: b"map", nation, case.message, b"state", lambda: sheet)
             assert read_cache.read_kept(rules, lambda: b"map", nation, case.message, b"state", lambda: None) \
                 == kept == sheet
+
+
+def test_a_command_finds_a_short_message_read_by_the_one_before_and_loads_no_reader(cache, tmp_path):
+    """A command line process starts without the reader: a short message it reads is kept, and the next
+    command takes the sheet without loading the reader (tens of modules), answering the same."""
+    board, state, data = load_scenario(MAPS / "europe1805" / "scenario.json")
+    path = tmp_path / "short.berthier"
+    with Game.create(path, board, state, "Short letters", data) as game:
+        game.store_orders("France", "Hello GM!\nbuild 1 infantry in Paris\nA - Moravia")
+    code = ("import sys; sys.path.insert(0, '.')\nfrom app.cli.main import main\n"
+            f"main(['resolve', {str(path)!r}, '--dry-run', '--seed', '1'])\n"
+            "print('reader loaded:', 'engine.orders' in sys.modules)")
+    env = {**os.environ, read_cache.CACHE_ENV: str(cache)}
+    runs = [subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, env=env,
+                           check=True).stdout for _ in range(2)]
+    assert runs[0].splitlines()[-1] == "reader loaded: True" and runs[1].splitlines()[-1] == "reader loaded: False"
+    assert runs[0].splitlines()[:-1] == runs[1].splitlines()[:-1]
+    assert len(list(cache.glob("*.json"))) == 1
+
+
+def test_the_reader_code_changes_when_a_file_of_it_is_written_again(tmp_path, monkeypatch):
+    import engine
+    package = tmp_path / "engine"
+    (package / "words").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "words" / "lexicon.py").write_text("WORDS = 1\n")
+    (package / "words" / "__pycache__").mkdir()
+    (package / "words" / "__pycache__" / "lexicon.cpython-311.pyc").write_bytes(b"compiled")
+    monkeypatch.setattr(engine, "__file__", str(package / "__init__.py"))
+    read_cache.reader_code.cache_clear()
+    first = read_cache.reader_code("no.such.ruleset")
+    read_cache.reader_code.cache_clear()
+    (package / "words" / "__pycache__" / "lexicon.cpython-311.pyc").write_bytes(b"compiled again")
+    assert read_cache.reader_code("no.such.ruleset") == first           # Python's own .pyc files are not the code
+    read_cache.reader_code.cache_clear()
+    lexicon = package / "words" / "lexicon.py"
+    lexicon.write_text("WORDS = 2\n")
+    os.utime(lexicon, ns=(lexicon.stat().st_atime_ns, lexicon.stat().st_mtime_ns + 1_000_000))
+    try:
+        assert read_cache.reader_code("no.such.ruleset") not in (None, first)
+    finally:
+        read_cache.reader_code.cache_clear()

@@ -4,17 +4,18 @@ compiled one would, is compiled once, and every pattern a reader module holds co
 import importlib
 import re
 import sys
+from pathlib import Path
 
 import pytest
 
 from engine.words import patterns
 
-READERS = ["engine.words.quote_pointers", "engine.words.message", "engine.words.lexicon", "engine.words.prose",
-           "engine.rulesets.classic.syntax", "engine.rulesets.classic.money_said", "engine.rulesets.classic.moves_said",
-           "engine.rulesets.classic.line_shapes", "engine.rulesets.classic.syntax_conditions",
-           "engine.rulesets.napoleonic.syntax", "engine.rulesets.napoleonic.syntax_moves",
-           "engine.rulesets.napoleonic.syntax_divisions", "engine.rulesets.napoleonic.subjects",
-           "engine.rulesets.napoleonic.placing", "engine.rulesets.eia.short_moves", "engine.rulesets.eia.lists"]
+ROOT = Path(__file__).resolve().parents[2]
+# every module that takes this module as its `re`: the readers, and the game file's and the map's few patterns
+READERS = sorted(".".join(path.relative_to(ROOT).with_suffix("").parts)
+                 for package in ("engine", "app") for path in (ROOT / package).rglob("*.py")
+                 if path.name != "patterns.py"
+                 and "from engine.words import patterns as re" in path.read_text(encoding="utf-8"))
 
 
 def _lazy_in(value, seen):

@@ -71,3 +71,22 @@ def test_a_message_of_the_same_lines_pasted_many_times_reads_as_each_line_does()
     assert len(many.problems) >= 50 * len([p for p in one.problems if "Moon" in p.text])
     assert {p.reason for p in many.problems} >= {p.reason for p in one.problems}
     assert set(many.orders) == set(one.orders)
+
+
+def test_a_pure_step_is_worked_out_once_per_text_and_an_error_each_time():
+    from engine.words.reading import remembered
+    worked: list[str] = []
+
+    def heads_off(text: str) -> str:
+        worked.append(text)
+        if text.startswith("?"):
+            raise NotUnderstood("a question")
+        return text.partition(": ")[2] or text
+    once = remembered(heads_off)
+    assert [once(t) for t in ("a) corps I: to Baden", "a) corps I: to Baden", "fleet Med")] == \
+        ["to Baden", "to Baden", "fleet Med"]
+    assert worked == ["a) corps I: to Baden", "fleet Med"]
+    for _ in range(2):
+        with pytest.raises(NotUnderstood):
+            once("? where")
+    assert worked.count("? where") == 2

@@ -4,7 +4,7 @@ Aegean sails to the Black Sea'; armies or ships told to stay give no order (they
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re
 from collections.abc import Callable
 from dataclasses import replace
 

@@ -6,7 +6,7 @@ as it is (then refused). The written-out line is kept only when it reads whole."
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re
 
 from engine.words.reading import Names
 

@@ -25,7 +25,7 @@ from engine.order_sheet import SetAside
 from engine.orders import Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import NUMBER_WORDS, number, read_once, read_parts, split_list, split_orders
 from engine.words.reading import Names as BaseNames
-from engine.words.patterns import any_of
+from engine.words.patterns import any_of, longest_first
 from engine.rulesets.classic.orders import (
     ESCAPE,
     NO_COMBAT,
@@ -72,7 +72,7 @@ _ARMY_WORDS = {"army", "armies", "troops", "troop", "men", "armée", "armées", 
 _SHIP_WORDS = {"ship", "ships", "fleet", "fleets", "boat", "boats", "navy", "navies", "navire", "navires", "flotte",
                "flottes", "schiff", "schiffe", "barco", "barcos", "nave", "navi", "longship", "longships", "galley",
                "galleys"}
-_KIND = "|".join(sorted(_ARMY_WORDS | _SHIP_WORDS, key=len, reverse=True))
+_KIND = "|".join(sorted(_ARMY_WORDS | _SHIP_WORDS, key=longest_first))
 # Short forms and the usual misspellings after a count ('2 arm', '3 arm.', '2 armys', '4 shps', '2 sh.').
 UNIT_WORDS = UnitWords(kinds={**{w: ARMY for w in _ARMY_WORDS}, **{w: SHIP for w in _SHIP_WORDS}},
                        singular={ARMY: "army", SHIP: "ship"}, plural={ARMY: "armies", SHIP: "ships"},

@@ -7,7 +7,7 @@ again; the reading is kept only when it reads whole."""
 
 from __future__ import annotations
 
-import re
+from engine.words import patterns as re
 
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.rulesets.classic.units import ClassicState

@@ -29,7 +29,7 @@ from engine.words.message import words
 from engine.words.movement import STAY, _goes as goes
 from engine.words.talk import is_talk
 from engine.order_sheet import NOT_UNDERSTOOD, OrderProblem
-from engine.words.reading import read_once
+from engine.words.reading import read_once, remembered
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
@@ -186,11 +186,22 @@ out what cannot be meant."""
     unit_moves = moves_once(nation, names, state, lambda t: phrasing.fleet(t, words(t)), strict)
     phrased = sentences_once(phrasing)
 
+    def without_heads(text: str) -> str | None:
+        """The sentence without its list letter, answer head and step heading, None for a heading alone."""
+        said = standing_unshortened(without_answer_head(without_item_letter(bare(text))))  # 'a) stdg surr: fight on'
+        if nothing_under(said) or step_heading(said, nation, names.known_nation):
+            return None                                 # 'war: none', 'Spain, land step.'
+        return without_step_heading(said, nation, names.known_nation)     # 'Prussia, land step: corps I ...'
+    # worked out once per message for each text: a long message says the same sentences again
+    headless, pieces_of = remembered(without_heads), remembered(_standing_pieces)
+    purpose_alone = remembered(lambda text: is_purpose(text, names.is_region))
+    purpose_from = remembered(lambda text: purpose_at(text, names.is_region))
+
     def sentence(text: str) -> list:
-        text = standing_unshortened(without_answer_head(without_item_letter(bare(text))))  # 'a) stdg surr: fight on'
-        if nothing_under(text) or step_heading(text, nation, names.known_nation):
+        read_text = headless(text)
+        if read_text is None:
             return []                                   # 'war: none', 'Spain, land step.'
-        text = without_step_heading(text, nation, names.known_nation)     # 'Prussia, land step: corps I ...'
+        text = read_text
         what, text = prepared(text, state.month)        # sequence words, the passive, a later month, a condition ...
         if what == AGAIN:
             return sentence(text)
@@ -200,13 +211,13 @@ out what cannot be meant."""
             raise NotUnderstood(text)
         if what == CONDITION:
             return conditioned(text, condition_said(text) or "", phrasing.sayings)
-        several = _standing_pieces(text)
+        several = pieces_of(text)
         if len(several) > 1:                            # 'standing surrender: fight on, standing further days: fight'
             return [o for piece in several for o in sentence(piece)]
-        if is_purpose(text, names.is_region):
+        if purpose_alone(text):
             rest = _after_the_purpose(text, 0)
             return sentence(rest) if rest else []           # '- to watch Brest from the south': why, under its march
-        cut = purpose_at(text, names.is_region)             # '..., to be near Portsmouth': the march without why
+        cut = purpose_from(text)                            # '..., to be near Portsmouth': the march without why
         if cut > 0:
             rest = _after_the_purpose(text, cut)            # '..., to be nearer the border, and the Second leaves ...'
             text = text[:cut] + (", and " + rest if rest else "")
