@@ -12,6 +12,7 @@ from engine.errors import NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.movement import GO, PURPOSE, STAY, read_movement, says_nothing_more
 from engine.orders import Names
+from engine.rulesets.napoleonic import straits
 from engine.words.prose import brackets
 from engine.words.shapes import hypothetical
 from engine.words.transport import passage
@@ -40,6 +41,10 @@ def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callabl
     if m.start is not None and m.start != one.at:
         raise NotUnderstood(f"corps {one.letter} stands in {names.board.name(one.at)}, not {names.board.name(m.start)}")
     path = [p for p in m.path if p != one.at]
+    if not straits.by_ship(text) and (carried is None or not carried.seas and not carried.carriers):
+        walked = straits.crossed_out(path, one.at, names)   # 'crosses the Bosporus to Smyrna': a march
+        if carried is None or walked != path and not any(names.board[p].is_sea for p in walked):
+            path, carried = walked, None
     name = names.board.name
     seas = [p for p in path if names.board[p].is_sea]
     head = f"{one.letter} {name(one.at)}" if m.from_said else one.letter    # 'from Vienna': as the strict form

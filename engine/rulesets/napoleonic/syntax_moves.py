@@ -11,6 +11,7 @@ from engine.order_sheet import Order
 from engine.words.lexicon import is_order_word
 from engine.words.message import words
 from engine.words.reading import Names, number, split_list
+from engine.rulesets.napoleonic import straits
 from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOrder, TransportCorps
 
 SEP = r"(?: and (?:on |then )?(?:to|into)\b|->|→|=>|–|—|\s-\s|^-\s*|\s-$|\bthen\b|\bto\b|\binto\b|,)"
@@ -157,6 +158,7 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
     return SquadronOrder(nation=nation, number=number_, to=to, attack=attack, targets=targets)
 
 
+_SAILS = ("sail", "steam")           # a corps that sails across a strait is carried by the ships there
 _SEP_SPLIT = re.compile(SEP, re.IGNORECASE)          # compiled once: met on every corps line
 _STARTS_WITH_SEP = re.compile(r"^(?:->|→|=>|–|—|-|to\b|into\b)", re.IGNORECASE)
 
@@ -260,11 +262,13 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     if said_from:
         rest, starts_with_sep = rest[5:], False      # 'moves from Alsace to Baden' names the start
     steps = _split_path(rest)
+    there = _stands(letter, nation, names)
+    if not (verb is not None and verb[0].casefold().startswith(_SAILS)):
+        steps = straits.walked(steps, there if starts_with_sep else None, names)    # 'crosses the Bosporus to Smyrna'
     if not steps:
         raise NotUnderstood(f"corps {letter} has no destination")
     path = tuple([names.region(x) for x in steps])
     start = None
-    there = _stands(letter, nation, names)
     if starts_with_sep and len(path) >= 2 and path[0] == there:
         start, path = path[0], path[1:]             # 'C - Volhynia -> Kiev', C in Volhynia: its start named
     if not starts_with_sep and not (colon and len(path) == 1):
@@ -445,6 +449,9 @@ def _by_sea(letter: str, head: str, seas_text: str, scout, nation: str, names: N
         dest = steps[0]
     elif steps:
         raise NotUnderstood("by sea, write 'A - Holland via North Sea, Channel'")
+    if there is not None and straits.is_strait_name(seas_text, names.board) and not _own_name(seas_text, names) \
+            and names.is_region(dest) and straits.across(seas_text, there, names.region(dest), names):
+        return MoveCorps(nation=nation, corps=letter, path=(names.region(dest),), scout=scout)   # 'via the Bosporus'
     said = [names.region(x) for x in re.split(r"(?:,|\band\b|->|→| - | via )", seas_text) if x.strip()]
     twice = " via " in f" {seas_text.casefold()}"       # 'via Channel (via English Channel)': one sea said twice
     seas = tuple(x for i, x in enumerate(said) if not twice or i == 0 or said[i - 1] != x)
@@ -453,3 +460,9 @@ def _by_sea(letter: str, head: str, seas_text: str, scout, nation: str, names: N
         # 'C marches to Bavaria via Switzerland': a march through land, not a voyage
         return MoveCorps(nation=nation, corps=letter, path=seas + (names.region(dest),), scout=scout)
     return TransportCorps(nation=nation, corps=letter, seas=seas, to=names.region(dest), scout=scout)
+
+
+def _own_name(text: str, names: Names) -> bool:
+    """Whether the words are a sea's own name on the map ('Strait of Gibraltar'), not another name of it."""
+    said = " ".join(text.casefold().split()).removeprefix("the ")
+    return names.is_region(text) and names.board.name(names.region(text)).casefold() == said
