@@ -82,8 +82,11 @@ _RE = {
     "transfer_arrow": re.compile(r"^(transfers? (?:[0-9a-z]{1,6} )?(?:[A-Za-z]{2,12} )?)(?:from )?(?:corps )?([A-Z]{1,3}) ?"
                                  r"(?:->|\u2192|>|-) ?(?:corps )?([A-Z]{1,3})$", re.IGNORECASE),
     # '2 infantry divisions in Paris', 'a cavalry division at Picardy': divisions counted with no verb, a build
-    "counted": re.compile(r"^(?:[0-9]{1,2}|an?|one) (?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?)\b", re.IGNORECASE),
-    "counted_at": re.compile(r" (?:in|at) [A-Z]"),
+    # ('two divisions of infantry', 'a single infantry division', 'a pair of squadrons for the North Sea' too)
+    "counted": re.compile(r"^(?:[0-9]{1,2}|an?|one|two|three|four|five|six|a pair of|a couple of|a single)"
+                          r" (?:(?:new|fresh|single|extra|additional) )?(?:(?:divisions?|regiments?|batter(?:y|ies)) of )?"
+                          r"(?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?|foot|horse|guns)\b", re.IGNORECASE),
+    "counted_at": re.compile(r" (?:in|at|for the) [A-Z]"),
     # 'Build in Moscow: 2 infantry and 1 artillery': the place first, the units after the colon
     "build_place_first": re.compile(r"^(?:build|buy|raise|recruit)s? (?:in|at) ([^:]{2,40})$", re.IGNORECASE),
     "glued": re.compile(r"^((?:[Cc]orps )?[A-Z]{1,3})-(?=[A-Za-z])"),
@@ -358,7 +361,7 @@ def _natural(text: str, names: Names) -> str:
         return f"{tail} in {head}"
     if colon and _RE["counted"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
         return f"build {tail} in {head}"        # 'Paris: 2 infantry'
-    counted = _RE["counted"].match(text) if text[:1].isdigit() or text[:1] in "aAoO" else None
+    counted = _RE["counted"].match(text) if text[:1].isdigit() or text[:1] in "aAoOtTfFsS" else None
     if counted and _RE["counted_at"].search(text):
         return f"build {text}"                  # '2 infantry divisions in Paris': a count of new divisions, a build
     place_first = _RE["build_place_first"].match(head) if colon else None
