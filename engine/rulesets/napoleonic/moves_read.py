@@ -74,6 +74,8 @@ def squadron_moves(text: str, names: Names, read: Callable[[str], list]) -> list
     m = read_movement(text, names, _SQUADRON_WORDS)
     if m is None or m.unit != "squadron" or not (says_nothing_more(m, names, _SQUADRON_WORDS) or _for_a_purpose(m, names)):
         return None
+    if _other_seas(text, m, names):
+        return None                         # '... to the Heligoland Bight to go on to the Baltic': two seas, refused
     if m.stays and not m.path:
         return read(f"squadron {words[1]} holds")
     if m.stays or len(m.path) != 1 or not names.board[m.path[0]].is_sea:
@@ -128,3 +130,19 @@ def _squadrons_at(numbers: tuple[int, ...], nation: str, names: Names) -> list[s
             raise NotUnderstood(f"{nation} has no squadron {number}")
         seas.append(found.at)
     return seas
+
+
+def _other_seas(text: str, m, names: Names) -> bool:
+    """Whether the route's words name a sea the reading left out ('to the Heligoland Bight to go on to the
+    Baltic' read as the Baltic alone): a squadron's route is one sea, anything more is asked."""
+    route = text[:len(text) - len(m.rest)] if m.rest and text.endswith(m.rest) else text
+    said = [w.strip(",.;:!()") for w in route.split()]
+    for i, w in enumerate(said):
+        if not w[:1].isupper():
+            continue
+        for k in (3, 2, 1):
+            name = " ".join(said[i:i + k])
+            if len(said[i:i + k]) == k and names.is_region(name) and names.board[names.region(name)].is_sea \
+                    and names.region(name) not in (*m.path, m.start):
+                return True
+    return False

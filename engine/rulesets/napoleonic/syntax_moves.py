@@ -11,7 +11,7 @@ from engine.order_sheet import Order
 from engine.words.lexicon import is_order_word
 from engine.words.message import words
 from engine.words.reading import Names, number, split_list
-from engine.rulesets.napoleonic import straits
+from engine.rulesets.napoleonic import purposes, straits
 from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOrder, TransportCorps
 
 SEP = r"(?: and (?:on |then )?(?:to|into)\b|->|→|=>|–|—|\s-\s|^-\s*|\s-$|\bthen\b|\bto\b|\binto\b|,)"
@@ -135,9 +135,13 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
         if sea is not None and sea == _squadron_at(number_, nation, names):
             sea = None                              # where it stands: no move
     holds = MOVES["hold"].match(rest) is not None
+    if not holds:
+        rest = purposes.without_purpose(rest, names)    # 'go to the Heligoland Bight to watch Holland'
     rest = MOVES["verb"].sub("", MOVES["hold"].sub("", rest)).strip()
+    if rest[:5].casefold() == "from ":
+        rest = rest[5:]                             # 'sails from the North Sea to the Heligoland Bight'
     if holds and rest[:3].casefold() in ("in ", "at ") and _names_a_sea(rest[3:], names):
-        rest = ""                                   # 'Squadron 3 stays in the Balearic Sea'
+        rest = ""                                   # 'Squadron 3 stays in the Balearic Sea', 'stays at Gibraltar'
     elif holds and rest[:3].casefold() in ("in ", "at "):
         rest = _stays_for(number_, rest[3:], nation, names)     # '... stays in the Sea of Marmara to guard the straits'
     if sea is not None and not rest:
@@ -172,7 +176,7 @@ def _whom_where(text: str, names: Names) -> tuple[str, str | None]:
     return _whom(text[:at]), names.region(text[at + 4:])
 
 
-_PURPOSE = (" to ", " so ", " because ", " as ", " in order ", ", ", " for ")
+_PURPOSE = (" to ", " so ", " because ", " since ", " as ", " in order ", ", ", " for ")
 
 
 def _stays_for(number_: int, rest: str, nation: str, names: Names) -> str:
@@ -186,7 +190,7 @@ def _stays_for(number_: int, rest: str, nation: str, names: Names) -> str:
         return rest
     here = names.region(rest[:cut])
     there = _squadron_at(number_, nation, names)
-    if there is not None and here != there:
+    if there is not None and here != there and (names.board[here].is_sea or names.board.edge(here, there) is None):
         raise NotUnderstood(f"squadron {number_} stands in {names.board.name(there)}, not in {names.board.name(here)}")
     return ""
 
