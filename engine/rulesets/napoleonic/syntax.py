@@ -20,7 +20,7 @@ from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_once, read_parts, split_list, split_orders
 from engine.words.patterns import any_of
-from engine.rulesets.napoleonic import checks
+from engine.rulesets.napoleonic import addressed, checks
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic import subjects
@@ -137,6 +137,7 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         if not row:
             return None
         line = row
+    line = addressed.plain(line)            # 'Marshal Davout, Corps D crosses into Baden; ...'
     text = _clean(named_in_note(line, unit_refs(nation, names.state)) or line)
     if not text:
         return None
@@ -394,6 +395,7 @@ def _without_subject(text: str, nation: str, names: Names) -> str:
     """'France declares war on Spain' and 'We declare war on Spain' are the nation's own order; 'This winter
     the Hofkriegsrat raises ...', 'The Emperor offers ...': a council or a ruler of the nation builds or treats
     for it (never a nation, a place or a unit: those are another's order, or a unit's)."""
+    text = addressed.plain(text)           # 'Marshal Soult, you will take Corps A ...'
     when = _RE["season_first"].match(text)
     if when:                                # 'This winter we raise ...', 'Next turn, Austria offers ...'
         text = text[when.end():]
@@ -415,6 +417,9 @@ def _pieces(text: str) -> list[str]:
     out: list[str] = []
     building = False
     for piece in pieces:
+        if out and piece[:5].casefold().startswith(_WHOSE) and syntax_moves.MOVES["riders"].match(piece):
+            out[-1] = f"{out[-1]}, {piece}"         # 'D crosses into Baden; your light horse may look into ...'
+            continue
         if _RE["build"].match(piece):
             building = True
         elif building and _BUILT.match(piece):
@@ -425,6 +430,7 @@ def _pieces(text: str) -> list[str]:
     return out
 
 
+_WHOSE = ("his ", "her ", "its ", "their", "your ", "the l", "the c", "the h", "the o", "the s")   # riders of the corps before
 # What follows a build after ';' and builds too: a count, a unit word, where ('1 cavalry in Kiev').
 _BUILT = re.compile(r"^(?:[0-9]{1,2}x?|an?|An|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Aa]nother) [A-Za-z]{2,14}(?: [a-z]{2,10})? (?:in|at) ")
 

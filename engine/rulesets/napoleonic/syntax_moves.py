@@ -46,11 +46,13 @@ MOVES = {
     # 'crosses the Rhine into Thuringia': the river crossed is no step of the route
     "river": re.compile(r"^(?:the )?(?:river )?(?P<river>[A-Z][A-Za-z'\u2019-]{1,20})(?: river)? (?=into |to |towards? )"),
     # 'his light horse sweeping ahead into Westphalia', 'their outriders peering across into Transylvania': scouting
-    "riders": re.compile(r"(?:^|[,;]? )(?:and |while |with )?(?:his |her |its |their |the )?(?:light horse|light cavalry|"
-                         r"cavalry|horse|horsemen|outriders|scouts|hussars|cossacks|patrols|vedettes|uhlans|chasseurs|"
-                         r"dragoons|riders|cavalry screen) (?:sweeping|riding|pushing|peering|ranging|probing|looking|"
-                         r"going|fanning out|spreading|screening|feeling|scouting|reconnoitring|pressing)(?: ahead| forward|"
-                         r" across| out| on| far| forwards)? (?:into|over|towards?|to|across|as far as|at) (.+)$",
+    "riders": re.compile(r"(?:^|[,;]? )(?:and |while |with )?(?:his |her |its |their |the |your )?(?:light horse|light cavalry|"
+                         r"cavalry screen|cavalry|horse|horsemen|outriders|scouts|hussars|cossacks|patrols|vedettes|uhlans|chasseurs|"
+                         r"dragoons|riders) (?:(?:may|will|can|should|shall|must|are to|is to) )?"
+                         r"(?:sweep(?:s|ing)?|rid(?:es?|ing)|push(?:es|ing)?|peer(?:s|ing)?|rang(?:es?|ing)|prob(?:es?|ing)|"
+                         r"look(?:s|ing)?|go(?:es|ing)?|fan(?:s|ning)? out|spread(?:s|ing)?|screening|feel(?:s|ing)?|"
+                         r"scout(?:s|ing)?|reconnoit(?:re|res|ring)|press(?:es|ing)?)(?: ahead| forward|"
+                         r" across| out| on| far| forwards)? (?:(?:into|over|towards?|to|across|as far as|at) )?(.+)$",
                          re.IGNORECASE),
 }
 
@@ -222,7 +224,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     placed, rest = _standing(rest, names)         # 'A in Vienna moves to Moravia'
     scout = None
     rest = without_after(rest)
-    s = MOVES["scout"].search(rest) or (MOVES["riders"].search(rest) if _rides_ahead(rest) else None)
+    s = (MOVES["riders"].search(rest) if _rides_ahead(rest) else None) or MOVES["scout"].search(rest)
     if s:
         scout = names.region(without_after(s.group(1)).strip())      # 'and scouts Holland from there'
         rest = rest[:s.start()].strip().rstrip(",;").strip()
