@@ -74,7 +74,7 @@ _RE = {
                                re.IGNORECASE),
     "ordinal": re.compile(r"^([0-9]{1,6})(?:st|nd|rd|th) (?:squadron|fleet)\b", re.IGNORECASE),
     # Short heads: a corps word cut short before its letter, 'bld', and a count 'x' a unit word with no verb (a build)
-    "short_head": re.compile(r"^(?:(?P<corps>crps|corp|crp|cps|korps)\.? (?=[A-Za-z]{1,3}\b)|(?P<build>blds?|bld\.)[.:]? "
+    "short_head": re.compile(r"^(?:(?P<corps>crps|corp|crp|cps|korps|corsp|coprs|cosrp)\.? (?=[A-Za-z]{1,3}\b)|(?P<build>blds?|bld\.)[.:]? "
                              r"|(?P<count>[0-9]{1,2}) ?[xX] (?=(?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?)\b))",
                              re.IGNORECASE),
     # the veteran's transfers: 'xfer 1 inf from A to B', 'Xfer 1 inf B->I', 'trf 2 cav C > H'

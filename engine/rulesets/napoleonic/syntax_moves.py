@@ -11,7 +11,7 @@ from engine.order_sheet import Order
 from engine.words.lexicon import is_order_word
 from engine.words.message import words
 from engine.words.reading import Names, number, split_list
-from engine.rulesets.napoleonic import purposes, straits
+from engine.rulesets.napoleonic import purposes, straits, typos
 from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOrder, TransportCorps
 
 SEP = r"(?: and (?:on |then )?(?:to|into)\b|->|→|=>|–|—|\s-\s|^-\s*|\s-$|\bthen\b|\bto\b|\binto\b|,)"
@@ -220,7 +220,7 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     rest = rest.strip()
     colon = rest.startswith(":")                  # 'A: Baden' goes to Baden; 'A: Alsace - Baden' names the start
     rest = rest.lstrip(":").strip()
-    rest = MOVES["modal"].sub("", rest)             # 'Corps B will attack Bavaria', 'B to attack Bavaria'
+    rest = MOVES["modal"].sub("", typos.verb_fixed(rest, names.is_region))     # 'Corps B will attack Bavaria', 'Corps D marhc to ...'
     placed, rest = _standing(rest, names)         # 'A in Vienna moves to Moravia'
     scout = None
     rest = without_after(rest)
