@@ -20,7 +20,7 @@ from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_once, read_parts, split_list, split_orders
 from engine.words.patterns import any_of
-from engine.rulesets.napoleonic import addressed, checks
+from engine.rulesets.napoleonic import addressed, answers_named, checks
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic import subjects
@@ -143,6 +143,7 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         return None
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
+    answers_named.refuse_answer(text, names)        # 'Spain, yes.' under a quoted question: asked, never dropped
     first: NotUnderstood | None = None
     try:
         read = _strict(text, nation, names)
@@ -523,7 +524,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     names = Names(board, state)
     units = frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
-                                      lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)))
+                                      lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)
+                                      or answers_named.answer_naming(line, names) is not None))
     if not judge or not isinstance(state, NapoleonicState) or checks.eliminated(state, nation):
         return sheet
     rejections = Rejections(sheet)
