@@ -20,7 +20,7 @@ from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_once, read_parts, split_list, split_orders
 from engine.words.patterns import any_of
-from engine.rulesets.napoleonic import addressed, answers_named, checks
+from engine.rulesets.napoleonic import addressed, answers_named, checks, framing
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic import subjects
@@ -137,10 +137,16 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         if not row:
             return None
         line = row
-    line = addressed.plain(line)            # 'Marshal Davout, Corps D crosses into Baden; ...'
+    line = framing.without_courtesy(addressed.plain(line))  # 'Marshal Davout, ...', 'if it is no bother, could ...'
     text = _clean(named_in_note(line, unit_refs(nation, names.state)) or line)
     if not text:
         return None
+    asked = framing.request(text)
+    if asked is not None:                   # 'could corps A perhaps march up into the Abruzzi?'
+        return parse_line(asked, nation, names)
+    named = framing.except_named(text)
+    if named is not None:                   # 'Every corps holds except G, which rides to Voronezh': G's order
+        return parse_line(named, nation, names)
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
     answers_named.refuse_answer(text, names)        # 'Spain, yes.' under a quoted question: asked, never dropped
