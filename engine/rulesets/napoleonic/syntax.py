@@ -20,7 +20,7 @@ from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_once, read_parts, split_list, split_orders
 from engine.words.patterns import any_of
-from engine.rulesets.napoleonic import addressed, answers_named, checks, framing
+from engine.rulesets.napoleonic import addressed, answers_named, checks, framing, labels
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic import subjects
@@ -141,6 +141,9 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     text = _clean(named_in_note(line, unit_refs(nation, names.state)) or line)
     if not text:
         return None
+    labelled = labels.unlabelled(text)
+    if labelled is not None:                # 'Builds ....... 1 cavalry Paris', 'Sea movement : Squadron 2 to ...'
+        return parse_line(labelled, nation, names) if labelled else []
     asked = framing.request(text)
     if asked is not None:                   # 'could corps A perhaps march up into the Abruzzi?'
         return parse_line(asked, nation, names)
