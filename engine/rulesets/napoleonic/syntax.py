@@ -20,7 +20,7 @@ from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_once, read_parts, split_list, split_orders
 from engine.words.patterns import any_of
-from engine.rulesets.napoleonic import addressed, answers_named, checks, framing, labels
+from engine.rulesets.napoleonic import addressed, answers_named, checks, framing, labels, passive
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic import subjects
@@ -115,7 +115,7 @@ _RE = {
                          r"across) (?:the )?(.+)$", re.IGNORECASE),
     "starts": re.compile(rf"^(?:(?i:corps )?{syntax_moves.LETTER} ?(?:-|–|->|→|:|(?i: {syntax_moves.MOVE_VERBS}| holds?| stays?| to)\b)"
                          r"|(?i:(?:squadrons?|sqn?s?|sqdns?|sqd|fleet) ?#?[0-9])|(?i:(?:build|buy|annex|declare|dow|give|send|cede|"
-                         r"accept|allow|permit|transfer|merge|offer|break|cancel|sign|propose|pay|raise|recruit|alliance)\b))"),
+                         r"accept|allow|permit|transfer|merge|offer|break|cancel|sign|propose|pay|raise|recruit|alliance|let)\b))"),
 }
 
 
@@ -367,6 +367,7 @@ def _natural(text: str, names: Names) -> str:
     """Players' shapes of an order turned into the reader's: 'Silesia: build 2 infantry', 'New corps
     in Tyrol: 2 infantry, 1 cavalry', 'New squadron in the Baltic Sea', '8th squadron sails ...',
     'C-Andalusia', 'Annexation of Hanover'."""
+    text = passive.active(text)             # 'Two infantry divisions are to be raised in Bulgaria'
     head, colon, tail = text.partition(": ")
     if colon and _RE["build"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
         return f"{tail} in {head}"
