@@ -11,6 +11,7 @@ from engine.words.tails import harmless
 # What opens a purpose or a reason; 'to' only before a verb ('to watch', never 'to the Aegean').
 _OPENINGS = (" in order to ", " so as to ", " so that ", " because ", " since ", " as ", " to ", ", for the ",
              ", for our ", ", for my ", " for the sake of ")
+_LONGEST = 200
 _DETERMINERS = frozenset("the a an my our his her their its this that these those".split())
 
 
@@ -18,8 +19,9 @@ def without_purpose(rest: str, names: Names) -> str:
     """The squadron's order without the purpose after its sea; the words as written when there is none or it
     may change the order."""
     low = rest.casefold()
+    first = max(1, len(rest) - _LONGEST)            # a purpose is short: only the end of the text is looked at
     for opening in _OPENINGS:
-        at = low.find(opening, 1)
+        at = low.find(opening, first)
         while at > 0:
             head, tail = rest[:at].rstrip(" ,"), rest[at + len(opening):].strip(" .!")
             if _names_a_sea_last(head, names) and _a_purpose(opening, tail) and harmless(tail):

@@ -218,6 +218,7 @@ def _counted(words: list[str]) -> tuple[int | None, list[str]]:
     'divisions of' after it ('two divisions of infantry' is 2 infantry)."""
     low = [w.casefold() for w in words[:3]]
     said = next(((n, len(k)) for k, n in _PAIRS.items() if tuple(low[:len(k)]) == k), None)
+    count: int | None
     if said is not None:
         count, words = said[0], words[said[1]:]
     else:
