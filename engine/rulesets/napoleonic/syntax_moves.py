@@ -41,6 +41,12 @@ MOVES = {
                        r" (?:its |their )?positions?| on the coast| at home| in reserve| on guard| in garrison| in port| at anchor|"
                        r" on station)? ?[,;]? ?",
                        re.IGNORECASE),
+    # 'Corps A does not move', 'will not stir', "won't budge this spring": the whole order says it stays
+    "not_moving": re.compile(r"^(?:(?:does not|doesn't|will not|won't|shall not|is not to|are not to|must not|should not|"
+                             r"is not going to|isn't going to|need not|do not|don't) "
+                             r"(?:move|march|stir|budge|advance|leave|go anywhere|sail|put to sea)|is to (?:stay put|hold))"
+                             r"(?: anywhere| at all| an inch)?(?: this (?:turn|season|spring|summer|fall|autumn|winter))?$",
+                             re.IGNORECASE),
     "modal": re.compile(rf"^(?:will|shall|to|should|must) (?={MOVE_VERBS}\b|holds?\b|stays?\b)", re.IGNORECASE),
     "march_on": re.compile(r"^(?:on|against|towards?|upon|in) ", re.IGNORECASE),     # "goes in Lombardia": "va in"
     # 'crosses the Rhine into Thuringia': the river crossed is no step of the route
@@ -136,6 +142,8 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
         rest = rest[:a.start()].strip()
         if sea is not None and sea == _squadron_at(number_, nation, names):
             sea = None                              # where it stands: no move
+    if not attack and MOVES["not_moving"].match(rest):
+        return SquadronOrder(nation=nation, number=number_, to=None, attack=False, targets=())    # 'does not move'
     holds = MOVES["hold"].match(rest) is not None
     if not holds:
         rest = purposes.without_purpose(rest, names)    # 'go to the Heligoland Bight to watch Holland'
@@ -232,6 +240,8 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     if left and names.is_region(left.group(1)):
         rest = f"from {left.group(1)} to {left.group(2)}"      # 'leaves Boulogne for Brabant'
 
+    if rest[:2].casefold() in ("do", "wi", "wo", "sh", "is", "ar", "mu", "sh", "ne") and MOVES["not_moving"].match(rest):
+        return Hold(nation=nation, corps=letter) if scout is None else Scout(nation=nation, corps=letter, target=scout)
     held = _held_at(letter, rest, nation, names)
     if held is not None:
         return held if scout is None else Scout(nation=nation, corps=letter, target=scout)
