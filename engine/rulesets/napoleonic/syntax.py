@@ -20,7 +20,7 @@ from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_once, read_parts, split_list, split_orders
 from engine.words.patterns import any_of
-from engine.rulesets.napoleonic import addressed, answers_named, checks, framing, labels, passive
+from engine.rulesets.napoleonic import addressed, answers_named, checks, framing, labels, nations_short, passive
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic import subjects
@@ -49,7 +49,12 @@ ORDER_WORDS = frozenset("""build builds buy buys raise recruit conscript launch 
     march marches advance advances attack attacks invade invades hold holds stay stays remain remains scout scouts
     annex annexes declare declares war dow alliance ally peace break cancel give gives gift send sends pay cede
     cedes accept accepts allow allows permit permits squadron squadrons sq fleet corps infantry cavalry artillery
-    inf cav arty gold loan offer offers via sail sails""".split())
+    inf cav arty gold loan offer offers via sail sails bld blds xfer xfers""".split())
+# A veteran's build written as a sum: '+2i Vie', '+1c Bud', '+ 1 cav Tula'
+_PLUS_BUILD = re.compile(r"^(?:\+ ?|[bB]\.? (?=[0-9]{1,2}[a-zA-Z]))(?P<count>[0-9]{1,2}) ?(?P<kind>i|c|a|inf|cav|art|arty|infantry|cavalry|artillery)\b ?(?P<where>.*)$",
+                         re.IGNORECASE)
+_PLUS_LOOKS = re.compile(r"^(?:\+ ?|[bB]\.? )[0-9]{1,2} ?[A-Za-z]")     # '+3q Vienna': may be a build, never dropped
+_PLUS_KINDS = {"i": "infantry", "c": "cavalry", "a": "artillery"}
 
 _RE = {
     "comment": re.compile(r"(?:^| )(?:#(?![0-9])|//).*$"),      # "#2" is a number, not a comment
@@ -75,7 +80,7 @@ _RE = {
     "ordinal": re.compile(r"^([0-9]{1,6})(?:st|nd|rd|th) (?:squadron|fleet)\b", re.IGNORECASE),
     # Short heads: a corps word cut short before its letter, 'bld', and a count 'x' a unit word with no verb (a build)
     "short_head": re.compile(r"^(?:(?P<corps>crps|corp|crp|cps|korps|corsp|coprs|cosrp)\.? (?=[A-Za-z]{1,3}\b)|(?P<build>blds?|bld\.)[.:]? "
-                             r"|(?P<count>[0-9]{1,2}) ?[xX] (?=(?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?)\b))",
+                             r"|(?P<count>[0-9]{1,2}) ?[xX] ?(?=(?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?)\b))",
                              re.IGNORECASE),
     # the veteran's transfers: 'xfer 1 inf from A to B', 'Xfer 1 inf B->I', 'trf 2 cav C > H'
     "xfer": re.compile(r"^(?:xfers?|xfrs?|trfs?|trans)\.? ", re.IGNORECASE),
@@ -99,7 +104,7 @@ _RE = {
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
                       re.IGNORECASE),
     "break": re.compile(r"^(?:break|cancel|end)s? (?:the |our |my )?alliance (?:with )?(.+)$", re.IGNORECASE),
-    "alliance": re.compile(r"^(?:(?:sign|propose|form|offer|request|seek|accept)s? (?:an? |the )?)?(?:alliance|ally|allies) "
+    "alliance": re.compile(r"^(?:(?:sign|propose|form|offer|request|seek|accept)s? (?:an? |the )?)?(?:alliance|ally|allies|alli\.?|all\.) "
                            r"(?:with |to )?(.+)$",
                            re.IGNORECASE),
     "peace": re.compile(r"^(?:(?:sign|make|propose|offer|request|seek|accept)s? (?:the )?)?peace (?:treaty )?"
@@ -141,6 +146,10 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     text = _clean(named_in_note(line, unit_refs(nation, names.state)) or line)
     if not text:
         return None
+    plus = _PLUS_BUILD.match(text) if text[:1] in "+bB" else None
+    if plus:                                # '+2i Vie': a build (a place written short is refused, with a fix)
+        kind = _PLUS_KINDS.get(plus["kind"].casefold(), plus["kind"])
+        return parse_line(f"build {plus['count']} {kind} in {plus['where'] or '?'}", nation, names)
     labelled = labels.unlabelled(text)
     if labelled is not None:                # 'Builds ....... 1 cavalry Paris', 'Sea movement : Squadron 2 to ...'
         return parse_line(labelled, nation, names) if labelled else []
@@ -502,7 +511,8 @@ def _annex(m, nation, names) -> list[Annex]:
 
 
 def _each(cls, field):
-    return lambda m, nation, names: [cls(nation=nation, **{field: n}) for n in names.nations(m.group(1))]
+    return lambda m, nation, names: [cls(nation=nation, **{field: n})
+                                     for n in names.nations(nations_short.expanded(m.group(1), names))]   # 'ally Pru'
 
 
 _LINE_PARSERS: list[tuple[str, Callable]] = [
@@ -535,7 +545,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     units = frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)
-                                      or answers_named.answer_naming(line, names) is not None))
+                                      or answers_named.answer_naming(line, names) is not None
+                                      or _PLUS_LOOKS.match(line.strip()) is not None))
     if not judge or not isinstance(state, NapoleonicState) or checks.eliminated(state, nation):
         return sheet
     rejections = Rejections(sheet)

@@ -150,6 +150,9 @@ _KIND_RANK = {k: i for i, k in enumerate((INFANTRY, CAVALRY, ARTILLERY, SCOUT, S
 
 def _kinds(text: str) -> list[str]:
     words = [w for w in text.split(" ") if w]
+    glued = words[0].casefold().partition("x") if words else ("", "", "")
+    if glued[1] and is_digits(glued[0]) and glued[2].isalpha():
+        words = [glued[0], glued[2], *words[1:]]     # 'bld 2xinf Moscow'
     if words and is_digits(words[0][:-1]) and words[0][-1:] in ("x", "X"):
         words[0] = words[0][:-1]                   # 'Build 2x infantry'
     count, words = _counted(words)
