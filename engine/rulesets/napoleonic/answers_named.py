@@ -14,6 +14,8 @@ _FILLER = frozenset("please of course thanks thank you to with and the for".spli
 
 def answer_naming(line: str, names: Names) -> str | None:
     """The nation or place a short yes-or-no answer names, None when the line is not one."""
+    if len(line) > 80:                      # a short answer only
+        return None
     said = [w.strip(",.;:!?-()\"'") for w in line.split()]
     said = [w for w in said if w]
     if not 2 <= len(said) <= 6 or not any(w.casefold() in _YES_NO for w in said):

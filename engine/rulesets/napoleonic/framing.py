@@ -26,9 +26,14 @@ _RE = {
 }
 
 
+_REQUEST_FIRST = frozenset(("co", "wo", "ca", "wi", "mi", "de", "gm"))
+
+
 def request(text: str) -> str | None:
     """'corps A march up into the Abruzzi' for 'could corps A perhaps march up into the Abruzzi?'; None when the
     line is not a request so."""
+    if text[:2].casefold() not in _REQUEST_FIRST:
+        return None
     m = _RE["request"].match(text)
     return f"{m['unit']} {m['rest']}" if m else None
 
@@ -37,6 +42,8 @@ def without_courtesy(line: str) -> str:
     """The line without a courtesy that opens with 'if' ('Dear GM, if it is not too much trouble, could ...');
     as written when it has none."""
     low = line.casefold().replace("\u2019", "'")
+    if "if " not in low:                    # most lines: one look
+        return line
     for courtesy in _COURTESIES:
         at = low.find(courtesy)
         if at < 0:
@@ -52,7 +59,7 @@ def without_courtesy(line: str) -> str:
 def except_named(text: str) -> str | None:
     """'G rides to Voronezh, and E moves to Kiev' for 'Every corps holds except G, which rides to Voronezh, and E,
     which moves to Kiev'; None when the line is not said so."""
-    m = _RE["except"].match(text)
+    m = _RE["except"].match(text) if text[:2].casefold() in ("ev", "al", "ea") else None
     if m is None:
         return None
     return _RE["which"].sub(" ", m["rest"]).strip()

@@ -38,7 +38,7 @@ _VERBS = {"build": "build", "annex": "annex", "war": "declare war on"}
 def unlabelled(text: str) -> str | None:
     """The order the words after a template's label give, said as the reader takes it; '' when they say nothing
     is ordered; None when the line has no such label."""
-    m = _RE["label"].match(text)
+    m = _RE["label"].match(text) if ":" in text[:40] or ".." in text[:40] else None
     if m is None:
         return None
     kind = _LABELS.get(m["label"].casefold().strip())
