@@ -16,11 +16,11 @@ from engine.errors import NotUnderstood
 from engine.words.message import holds_everything
 from engine.words.lexicon import is_greeting
 from engine.words.nothing import adds_nothing, denied_beside_orders, gives_no_order
-from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_once, read_parts, split_list, split_orders
 from engine.words.patterns import any_of
-from engine.rulesets.napoleonic import addressed, answers_named, checks, framing, labels, nations_short, passive
+from engine.rulesets.napoleonic import addressed, answers_named, checks, framing, nations_short, passive, rewrites
+from engine.rulesets.napoleonic.shaped import shaped as _shaped
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic import subjects
@@ -50,11 +50,6 @@ ORDER_WORDS = frozenset("""build builds buy buys raise recruit conscript launch 
     annex annexes declare declares war dow alliance ally peace break cancel give gives gift send sends pay cede
     cedes accept accepts allow allows permit permits squadron squadrons sq fleet corps infantry cavalry artillery
     inf cav arty gold loan offer offers via sail sails bld blds xfer xfers""".split())
-# A veteran's build written as a sum: '+2i Vie', '+1c Bud', '+ 1 cav Tula'
-_PLUS_BUILD = re.compile(r"^(?:\+ ?|[bB]\.? (?=[0-9]{1,2}[a-zA-Z]))(?P<count>[0-9]{1,2}) ?(?P<kind>i|c|a|inf|cav|art|arty|infantry|cavalry|artillery)\b ?(?P<where>.*)$",
-                         re.IGNORECASE)
-_PLUS_LOOKS = re.compile(r"^(?:\+ ?|[bB]\.? )[0-9]{1,2} ?[A-Za-z]")     # '+3q Vienna': may be a build, never dropped
-_PLUS_KINDS = {"i": "infantry", "c": "cavalry", "a": "artillery"}
 
 _RE = {
     "comment": re.compile(r"(?:^| )(?:#(?![0-9])|//).*$"),      # "#2" is a number, not a comment
@@ -146,19 +141,9 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     text = _clean(named_in_note(line, unit_refs(nation, names.state)) or line)
     if not text:
         return None
-    plus = _PLUS_BUILD.match(text) if text[:1] in "+bB" else None
-    if plus:                                # '+2i Vie': a build (a place written short is refused, with a fix)
-        kind = _PLUS_KINDS.get(plus["kind"].casefold(), plus["kind"])
-        return parse_line(f"build {plus['count']} {kind} in {plus['where'] or '?'}", nation, names)
-    labelled = labels.unlabelled(text)
-    if labelled is not None:                # 'Builds ....... 1 cavalry Paris', 'Sea movement : Squadron 2 to ...'
-        return parse_line(labelled, nation, names) if labelled else []
-    asked = framing.request(text)
-    if asked is not None:                   # 'could corps A perhaps march up into the Abruzzi?'
-        return parse_line(asked, nation, names)
-    named = framing.except_named(text)
-    if named is not None:                   # 'Every corps holds except G, which rides to Voronezh': G's order
-        return parse_line(named, nation, names)
+    said = rewrites.rewritten(text)         # '+2i Vie', 'Builds ....... 1 cavalry Paris', 'could corps A ...?'
+    if said is not None:
+        return parse_line(said, nation, names) if said else []
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
     answers_named.refuse_answer(text, names)        # 'Spain, yes.' under a quoted question: asked, never dropped
@@ -285,48 +270,6 @@ def _typed_letter(text: str, nation: str, names: Names) -> str:
 def _letters(nation: str, state: GameState) -> frozenset[str]:
     """The letters of the nation's corps: asked only of a part that does not read."""
     return frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
-
-
-def _shaped(line: str, letters: set[str]) -> str | None:
-    """The line said plainly (engine.words.shapes): 'G, the Cossacks, to ride to the Kuban' is 'Corps G ride
-    to the Kuban'; None when it is said in no such shape."""
-    said = plain(line)
-    noted_only = said is None
-    if said is None:
-        close = line.find(") ")             # 'The Boulogne camp (A and B) remains on the coast'
-        if close < 0 or line.count(" ", 0, close) > 8:
-            return None
-        said = line[:close + 1], line[close + 2:]
-    subject, rest = said
-    if subject in letters:
-        return f"Corps {subject} {rest}"
-    noted = _letters_noted(subject, letters)
-    if noted:                               # 'The army of Italy (F)': the corps its note names
-        return f"Corps {' and '.join(noted)} {rest}"
-    numbered = _number_noted(subject)
-    if numbered:                            # 'The Brest squadron (2)': the squadron its note numbers
-        return f"squadron {numbered} {rest}"
-    return None if noted_only else f"{subject} {rest}".strip()
-
-
-def _number_noted(subject: str) -> str:
-    """'2' for 'the Brest squadron (2)', 'the Channel fleet (squadron 1)': a squadron named with its number."""
-    opened, closed = subject.find("("), subject.rfind(")")
-    low = subject[:max(opened, 0)].casefold().split()
-    if opened < 0 or closed < opened or not any(w in ("squadron", "fleet", "ships", "flotilla") for w in low):
-        return ""
-    said = subject[opened + 1:closed].casefold().removeprefix("squadron ").removeprefix("sq ").lstrip("#").strip()
-    return said if said.isdigit() and len(said) <= 3 else ""
-
-
-def _letters_noted(subject: str, letters: set[str]) -> list[str]:
-    """['A', 'B'] for 'the Boulogne camp (A and B)': the nation's corps a note after a name gives, all of them."""
-    opened, closed = subject.find("("), subject.rfind(")")
-    if opened < 0 or closed < opened:
-        return []
-    said = [w for w in subject[opened + 1:closed].replace(",", " ").replace("&", " ").split()
-            if w.casefold() not in ("and", "corps")]
-    return said if said and all(w in letters for w in said) else []
 
 
 _CORPS_NOUNS = frozenset("corps army troops force forces column men".split())
@@ -546,7 +489,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)
                                       or answers_named.answer_naming(line, names) is not None
-                                      or _PLUS_LOOKS.match(line.strip()) is not None))
+                                      or rewrites.may_be_build(line)))
     if not judge or not isinstance(state, NapoleonicState) or checks.eliminated(state, nation):
         return sheet
     rejections = Rejections(sheet)
