@@ -48,6 +48,21 @@ def _named(board: Board) -> dict[str, frozenset[frozenset[str]]]:
     return named
 
 
+def _ends(board: Board) -> frozenset[str]:
+    """The provinces a strait joins (worked out once a board)."""
+    kept = _ENDS.get(id(board))
+    if kept is not None and kept[0] is board:
+        return kept[1]
+    ends = frozenset(p for e in board.edges() if e.kind == EdgeKind.STRAIT for p in (e.a, e.b))
+    if len(_ENDS) >= 4:
+        _ENDS.clear()
+    _ENDS[id(board)] = (board, ends)
+    return ends
+
+
+_ENDS: dict[int, tuple[Board, frozenset[str]]] = {}
+
+
 def is_strait_name(text: str, board: Board) -> bool:
     """Whether the words are a strait's own name ('the Bosporus', 'Straits of Messina'), not a sea's."""
     return _key(text) in _named(board)
@@ -78,18 +93,22 @@ _WAY = ("across the ", "across ", "over the ", "over ", "through the ", "through
 def walked(steps: list[str], start: str | None, names: Names) -> list[str]:
     """The steps of a march without the strait it crosses ('the Bosporus', 'Smyrna' from Stamboul is 'Smyrna'):
     a strait's name, or its sea's, between two provinces the strait joins is no step of the route."""
+    board, named = names.board, _named(names.board)
+    if len(steps) < 2 or start is None or start not in _ends(board):
+        return steps                        # most marches: no strait at the start of the route
     out: list[str] = []
-    here = start
-    for i, step in enumerate(steps):
+    here: str | None = start
+    for i, step in enumerate(steps[:-1]):
         low = step.casefold()
-        way = next((step[len(w):] for w in _WAY if low.startswith(w)), step)
-        after = steps[i + 1] if i + 1 < len(steps) else None
-        if after is not None and here is not None and names.is_region(after) \
-                and (is_strait_name(way, names.board) or names.is_region(way) and names.board[names.region(way)].is_sea) \
-                and across(way, here, names.region(after), names):
+        way = next((step[len(w):] for w in _WAY if low.startswith(w)), step) if low[:1] in "aotb" else step
+        place = names.region(way) if _key(way) not in named and names.is_region(way) else None
+        crossing = _key(way) in named or place is not None and board[place].is_sea
+        if crossing and here is not None and names.is_region(steps[i + 1]) \
+                and across(way, here, names.region(steps[i + 1]), names):
             continue
         out.append(step)
-        here = names.region(step) if names.is_region(step) else None
+        here = place if place is not None else names.region(step) if crossing or names.is_region(step) else None
+    out.append(steps[-1])
     return out
 
 

@@ -88,7 +88,8 @@ def _where(text: str, names) -> str:
     """The province of 'in Hungary at Buda', 'at Buda in Hungary': both names of one place, or the land and
     the town in it; two places apart are refused (which is meant?). Words after it that change nothing
     ('at Sofia this winter') are left out."""
-    text = without_after(text)
+    if not names.is_region(text):
+        text = without_after(text)          # 'at Sofia this winter'
     if names.is_region(text):
         return names.region(text)
     low = text.casefold()
