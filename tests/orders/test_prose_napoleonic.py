@@ -184,12 +184,17 @@ def test_the_units_not_ordered_said_to_hold_give_no_order(text, orders):
     assert read(text) == (orders, ())
 
 
-@pytest.mark.parametrize("text", ["All corps hold except A, which moves to Flanders.",
-                                  "Everything holds but corps A marches to Flanders.",
-                                  "No moves this turn except A - Flanders."])
+@pytest.mark.parametrize("text", ["Everything holds but corps A marches to Flanders.",
+                                  "No moves this turn except A - Flanders.",
+                                  "All corps hold except A."])
 def test_a_hold_for_all_with_an_exception_is_never_read_as_no_order(text):
     orders, problems = read(text)
     assert problems
+
+
+def test_a_hold_for_all_but_the_units_named_gives_their_orders():
+    # the others hold as units without orders do (tests/napoleonic/test_reading_framing.py)
+    assert read("All corps hold except A, which moves to Flanders.") == (["A - Flanders"], ())
 
 
 @pytest.mark.parametrize("text", ["Corps C marches to Bavaria via Switzerland", "C - Bavaria via Switzerland",

@@ -12,6 +12,7 @@ from engine.errors import NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.movement import GO, PURPOSE, STAY, read_movement, says_nothing_more
 from engine.orders import Names
+from engine.rulesets.napoleonic import straits
 from engine.words.prose import brackets
 from engine.words.shapes import hypothetical
 from engine.words.transport import passage
@@ -40,6 +41,10 @@ def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callabl
     if m.start is not None and m.start != one.at:
         raise NotUnderstood(f"corps {one.letter} stands in {names.board.name(one.at)}, not {names.board.name(m.start)}")
     path = [p for p in m.path if p != one.at]
+    if not straits.by_ship(text) and (carried is None or not carried.seas and not carried.carriers):
+        walked = straits.crossed_out(path, one.at, names)   # 'crosses the Bosporus to Smyrna': a march
+        if carried is None or walked != path and not any(names.board[p].is_sea for p in walked):
+            path, carried = walked, None
     name = names.board.name
     seas = [p for p in path if names.board[p].is_sea]
     head = f"{one.letter} {name(one.at)}" if m.from_said else one.letter    # 'from Vienna': as the strict form
@@ -69,6 +74,8 @@ def squadron_moves(text: str, names: Names, read: Callable[[str], list]) -> list
     m = read_movement(text, names, _SQUADRON_WORDS)
     if m is None or m.unit != "squadron" or not (says_nothing_more(m, names, _SQUADRON_WORDS) or _for_a_purpose(m, names)):
         return None
+    if _other_seas(text, m, names):
+        return None                         # '... to the Heligoland Bight to go on to the Baltic': two seas, refused
     if m.stays and not m.path:
         return read(f"squadron {words[1]} holds")
     if m.stays or len(m.path) != 1 or not names.board[m.path[0]].is_sea:
@@ -123,3 +130,19 @@ def _squadrons_at(numbers: tuple[int, ...], nation: str, names: Names) -> list[s
             raise NotUnderstood(f"{nation} has no squadron {number}")
         seas.append(found.at)
     return seas
+
+
+def _other_seas(text: str, m, names: Names) -> bool:
+    """Whether the route's words name a sea the reading left out ('to the Heligoland Bight to go on to the
+    Baltic' read as the Baltic alone): a squadron's route is one sea, anything more is asked."""
+    route = text[:len(text) - len(m.rest)] if m.rest and text.endswith(m.rest) else text
+    said = [w.strip(",.;:!()") for w in route.split()]
+    for i, w in enumerate(said):
+        if not w[:1].isupper():
+            continue
+        for k in (3, 2, 1):
+            name = " ".join(said[i:i + k])
+            if len(said[i:i + k]) == k and names.is_region(name) and names.board[names.region(name)].is_sea \
+                    and names.region(name) not in (*m.path, m.start):
+                return True
+    return False

@@ -18,11 +18,11 @@ from engine.errors import NotUnderstood
 from engine.words.message import holds_everything
 from engine.words.lexicon import is_greeting
 from engine.words.nothing import adds_nothing, denied_beside_orders, gives_no_order
-from engine.words.shapes import plain
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_once, read_parts, split_list, split_orders
 from engine.words.patterns import any_of
-from engine.rulesets.napoleonic import checks
+from engine.rulesets.napoleonic import addressed, answers_named, checks, framing, nations_short, passive, rewrites
+from engine.rulesets.napoleonic.shaped import shaped as _shaped
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic import subjects
@@ -51,7 +51,7 @@ ORDER_WORDS = frozenset("""build builds buy buys raise recruit conscript launch 
     march marches advance advances attack attacks invade invades hold holds stay stays remain remains scout scouts
     annex annexes declare declares war dow alliance ally peace break cancel give gives gift send sends pay cede
     cedes accept accepts allow allows permit permits squadron squadrons sq fleet corps infantry cavalry artillery
-    inf cav arty gold loan offer offers via sail sails""".split())
+    inf cav arty gold loan offer offers via sail sails bld blds xfer xfers""".split())
 
 _RE = {
     "comment": re.compile(r"(?:^| )(?:#(?![0-9])|//).*$"),      # "#2" is a number, not a comment
@@ -76,16 +76,19 @@ _RE = {
                                re.IGNORECASE),
     "ordinal": re.compile(r"^([0-9]{1,6})(?:st|nd|rd|th) (?:squadron|fleet)\b", re.IGNORECASE),
     # Short heads: a corps word cut short before its letter, 'bld', and a count 'x' a unit word with no verb (a build)
-    "short_head": re.compile(r"^(?:(?P<corps>crps|corp|crp|cps|korps)\.? (?=[A-Za-z]{1,3}\b)|(?P<build>blds?|bld\.)[.:]? "
-                             r"|(?P<count>[0-9]{1,2}) ?[xX] (?=(?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?)\b))",
+    "short_head": re.compile(r"^(?:(?P<corps>crps|corp|crp|cps|korps|corsp|coprs|cosrp)\.? (?=[A-Za-z]{1,3}\b)|(?P<build>blds?|bld\.)[.:]? "
+                             r"|(?P<count>[0-9]{1,2}) ?[xX] ?(?=(?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?)\b))",
                              re.IGNORECASE),
     # the veteran's transfers: 'xfer 1 inf from A to B', 'Xfer 1 inf B->I', 'trf 2 cav C > H'
     "xfer": re.compile(r"^(?:xfers?|xfrs?|trfs?|trans)\.? ", re.IGNORECASE),
     "transfer_arrow": re.compile(r"^(transfers? (?:[0-9a-z]{1,6} )?(?:[A-Za-z]{2,12} )?)(?:from )?(?:corps )?([A-Z]{1,3}) ?"
                                  r"(?:->|\u2192|>|-) ?(?:corps )?([A-Z]{1,3})$", re.IGNORECASE),
     # '2 infantry divisions in Paris', 'a cavalry division at Picardy': divisions counted with no verb, a build
-    "counted": re.compile(r"^(?:[0-9]{1,2}|an?|one) (?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?)\b", re.IGNORECASE),
-    "counted_at": re.compile(r" (?:in|at) [A-Z]"),
+    # ('two divisions of infantry', 'a single infantry division', 'a pair of squadrons for the North Sea' too)
+    "counted": re.compile(r"^(?:[0-9]{1,2}|an?|one|two|three|four|five|six|a pair of|a couple of|a single)"
+                          r" (?:(?:new|fresh|single|extra|additional) )?(?:(?:divisions?|regiments?|batter(?:y|ies)) of )?"
+                          r"(?:inf|infantry|cav|cavalry|art|arty|artillery|squadrons?|foot|horse|guns)\b", re.IGNORECASE),
+    "counted_at": re.compile(r" (?:in|at|for the) [A-Z]"),
     # 'Build in Moscow: 2 infantry and 1 artillery': the place first, the units after the colon
     "build_place_first": re.compile(r"^(?:build|buy|raise|recruit)s? (?:in|at) ([^:]{2,40})$", re.IGNORECASE),
     "glued": re.compile(r"^((?:[Cc]orps )?[A-Z]{1,3})-(?=[A-Za-z])"),
@@ -98,7 +101,7 @@ _RE = {
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
                       re.IGNORECASE),
     "break": re.compile(r"^(?:break|cancel|end)s? (?:the |our |my )?alliance (?:with )?(.+)$", re.IGNORECASE),
-    "alliance": re.compile(r"^(?:(?:sign|propose|form|offer|request|seek|accept)s? (?:an? |the )?)?(?:alliance|ally|allies) "
+    "alliance": re.compile(r"^(?:(?:sign|propose|form|offer|request|seek|accept)s? (?:an? |the )?)?(?:alliance|ally|allies|alli\.?|all\.) "
                            r"(?:with |to )?(.+)$",
                            re.IGNORECASE),
     "peace": re.compile(r"^(?:(?:sign|make|propose|offer|request|seek|accept)s? (?:the )?)?peace (?:treaty )?"
@@ -114,7 +117,7 @@ _RE = {
                          r"across) (?:the )?(.+)$", re.IGNORECASE),
     "starts": re.compile(rf"^(?:(?i:corps )?{syntax_moves.LETTER} ?(?:-|–|->|→|:|(?i: {syntax_moves.MOVE_VERBS}| holds?| stays?| to)\b)"
                          r"|(?i:(?:squadrons?|sqn?s?|sqdns?|sqd|fleet) ?#?[0-9])|(?i:(?:build|buy|annex|declare|dow|give|send|cede|"
-                         r"accept|allow|permit|transfer|merge|offer|break|cancel|sign|propose|pay|raise|recruit|alliance)\b))"),
+                         r"accept|allow|permit|transfer|merge|offer|break|cancel|sign|propose|pay|raise|recruit|alliance|let)\b))"),
 }
 
 
@@ -136,11 +139,16 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         if not row:
             return None
         line = row
+    line = framing.without_courtesy(addressed.plain(line))  # 'Marshal Davout, ...', 'if it is no bother, could ...'
     text = _clean(named_in_note(line, unit_refs(nation, names.state)) or line)
     if not text:
         return None
+    said = rewrites.rewritten(text)         # '+2i Vie', 'Builds ....... 1 cavalry Paris', 'could corps A ...?'
+    if said is not None:
+        return parse_line(said, nation, names) if said else []
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
+    answers_named.refuse_answer(text, names)        # 'Spain, yes.' under a quoted question: asked, never dropped
     first: NotUnderstood | None = None
     try:
         read = _strict(text, nation, names)
@@ -266,48 +274,6 @@ def _letters(nation: str, state: GameState) -> frozenset[str]:
     return frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
 
 
-def _shaped(line: str, letters: set[str]) -> str | None:
-    """The line said plainly (engine.words.shapes): 'G, the Cossacks, to ride to the Kuban' is 'Corps G ride
-    to the Kuban'; None when it is said in no such shape."""
-    said = plain(line)
-    noted_only = said is None
-    if said is None:
-        close = line.find(") ")             # 'The Boulogne camp (A and B) remains on the coast'
-        if close < 0 or line.count(" ", 0, close) > 8:
-            return None
-        said = line[:close + 1], line[close + 2:]
-    subject, rest = said
-    if subject in letters:
-        return f"Corps {subject} {rest}"
-    noted = _letters_noted(subject, letters)
-    if noted:                               # 'The army of Italy (F)': the corps its note names
-        return f"Corps {' and '.join(noted)} {rest}"
-    numbered = _number_noted(subject)
-    if numbered:                            # 'The Brest squadron (2)': the squadron its note numbers
-        return f"squadron {numbered} {rest}"
-    return None if noted_only else f"{subject} {rest}".strip()
-
-
-def _number_noted(subject: str) -> str:
-    """'2' for 'the Brest squadron (2)', 'the Channel fleet (squadron 1)': a squadron named with its number."""
-    opened, closed = subject.find("("), subject.rfind(")")
-    low = subject[:max(opened, 0)].casefold().split()
-    if opened < 0 or closed < opened or not any(w in ("squadron", "fleet", "ships", "flotilla") for w in low):
-        return ""
-    said = subject[opened + 1:closed].casefold().removeprefix("squadron ").removeprefix("sq ").lstrip("#").strip()
-    return said if said.isdigit() and len(said) <= 3 else ""
-
-
-def _letters_noted(subject: str, letters: set[str]) -> list[str]:
-    """['A', 'B'] for 'the Boulogne camp (A and B)': the nation's corps a note after a name gives, all of them."""
-    opened, closed = subject.find("("), subject.rfind(")")
-    if opened < 0 or closed < opened:
-        return []
-    said = [w for w in subject[opened + 1:closed].replace(",", " ").replace("&", " ").split()
-            if w.casefold() not in ("and", "corps")]
-    return said if said and all(w in letters for w in said) else []
-
-
 _CORPS_NOUNS = frozenset("corps army troops force forces column men".split())
 _SQUADRON_NOUNS = frozenset("squadron fleet ships navy flotilla".split())
 
@@ -355,12 +321,13 @@ def _natural(text: str, names: Names) -> str:
     """Players' shapes of an order turned into the reader's: 'Silesia: build 2 infantry', 'New corps
     in Tyrol: 2 infantry, 1 cavalry', 'New squadron in the Baltic Sea', '8th squadron sails ...',
     'C-Andalusia', 'Annexation of Hanover'."""
+    text = passive.active(text)             # 'Two infantry divisions are to be raised in Bulgaria'
     head, colon, tail = text.partition(": ")
     if colon and _RE["build"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
         return f"{tail} in {head}"
     if colon and _RE["counted"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
         return f"build {tail} in {head}"        # 'Paris: 2 infantry'
-    counted = _RE["counted"].match(text) if text[:1].isdigit() or text[:1] in "aAoO" else None
+    counted = _RE["counted"].match(text) if text[:1].isdigit() or text[:1] in "aAoOtTfFsS" else None
     if counted and _RE["counted_at"].search(text):
         return f"build {text}"                  # '2 infantry divisions in Paris': a count of new divisions, a build
     place_first = _RE["build_place_first"].match(head) if colon else None
@@ -393,6 +360,7 @@ def _without_subject(text: str, nation: str, names: Names) -> str:
     """'France declares war on Spain' and 'We declare war on Spain' are the nation's own order; 'This winter
     the Hofkriegsrat raises ...', 'The Emperor offers ...': a council or a ruler of the nation builds or treats
     for it (never a nation, a place or a unit: those are another's order, or a unit's)."""
+    text = addressed.plain(text)           # 'Marshal Soult, you will take Corps A ...'
     when = _RE["season_first"].match(text)
     if when:                                # 'This winter we raise ...', 'Next turn, Austria offers ...'
         text = text[when.end():]
@@ -414,6 +382,9 @@ def _pieces(text: str) -> list[str]:
     out: list[str] = []
     building = False
     for piece in pieces:
+        if out and piece[:5].casefold().startswith(_WHOSE) and syntax_moves.MOVES["riders"].match(piece):
+            out[-1] = f"{out[-1]}, {piece}"         # 'D crosses into Baden; your light horse may look into ...'
+            continue
         if _RE["build"].match(piece):
             building = True
         elif building and _BUILT.match(piece):
@@ -424,6 +395,7 @@ def _pieces(text: str) -> list[str]:
     return out
 
 
+_WHOSE = ("his ", "her ", "its ", "their", "your ", "the l", "the c", "the h", "the o", "the s")   # riders of the corps before
 # What follows a build after ';' and builds too: a count, a unit word, where ('1 cavalry in Kiev').
 _BUILT = re.compile(r"^(?:[0-9]{1,2}x?|an?|An|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Aa]nother) [A-Za-z]{2,14}(?: [a-z]{2,10})? (?:in|at) ")
 
@@ -484,7 +456,8 @@ def _annex(m, nation, names) -> list[Annex]:
 
 
 def _each(cls, field):
-    return lambda m, nation, names: [cls(nation=nation, **{field: n}) for n in names.nations(m.group(1))]
+    return lambda m, nation, names: [cls(nation=nation, **{field: n})
+                                     for n in names.nations(nations_short.expanded(m.group(1), names))]   # 'ally Pru'
 
 
 _LINE_PARSERS: list[tuple[str, Callable]] = [
@@ -516,7 +489,9 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     names = Names(board, state)
     units = frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
-                                      lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)))
+                                      lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)
+                                      or answers_named.answer_naming(line, names) is not None
+                                      or rewrites.may_be_build(line)))
     mine = called(nation, state) if isinstance(state, NapoleonicState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, mine, names), unit_key)    # a unit's later line unread
     if not judge or not isinstance(state, NapoleonicState) or checks.eliminated(state, nation):

@@ -10,6 +10,7 @@ from engine.errors import NotUnderstood, ambiguous
 from engine.words.lexicon import closest_word
 from engine.words.reading import number, split_list
 from engine.rulesets.napoleonic.orders import Build, Transfer
+from engine.rulesets.napoleonic.syntax_moves import without_after
 from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SCOUT, SQUADRON, NapoleonicState
 from engine.rulesets.napoleonic.writing import kinds_text
 from engine.words.textio import is_digits
@@ -22,7 +23,10 @@ KIND_WORDS = {
     "squadron": SQUADRON, "squadrons": SQUADRON, "sq": SQUADRON, "sqn": SQUADRON, "sqd": SQUADRON, "sqdn": SQUADRON,
     "sqns": SQUADRON, "sqds": SQUADRON, "ship": SQUADRON, "ships": SQUADRON,
 }
-_UNIT_NOUNS = {"division", "divisions", "unit", "units", "regiment", "regiments", "new", "x"}
+_UNIT_NOUNS = {"division", "divisions", "unit", "units", "regiment", "regiments", "battery", "batteries", "new", "fresh",
+               "additional", "extra", "more", "x"}
+# 'a pair of squadrons', 'a couple of cavalry divisions': a count said in words
+_PAIRS = {("a", "pair", "of"): 2, ("a", "couple", "of"): 2, ("a", "single"): 1, ("one", "single"): 1}
 
 _LETTER = r"[A-Z]{1,3}"
 # 'Split off 2 infantry from B into a new corps H', 'Detach 2 infantry from C to form corps F at Königsberg'
@@ -39,8 +43,10 @@ def build(m, nation, names) -> list[Build]:
     builds: list[Build] = []
     kinds: list[str] = []
     for segment in split_list(m.group(1)):
-        words = segment.replace(" @ ", " in ").split(" ")
-        place = next((i for i, w in enumerate(words) if w.casefold() in ("in", "at") and i > 0), None)
+        at = segment.replace(" @ ", " in ")
+        words = at.split(" ")
+        place = next((i for i, w in enumerate(words) if w.casefold() in ("in", "at") and i > 0), None) \
+            if " in " in at.casefold() or " at " in at.casefold() else _for_a_sea(words, names)    # '... for the North Sea'
         if place is None:                       # 'bld 2 inf Vienna', '1x cav Old Castile': the place after the unit
             words, place = _place_after_unit(words, names)
         if place is None and not kinds and builds and names.is_region(segment):
@@ -71,9 +77,20 @@ def _place_after_unit(words: list[str], names) -> tuple[list[str], int | None]:
     return words, None
 
 
+def _for_a_sea(words: list[str], names) -> int | None:
+    """Where 'for' names the sea squadrons are built in ('2 squadrons for the North Sea'); None otherwise."""
+    at = next((i for i, w in enumerate(words) if w.casefold() == "for" and i > 0), None)
+    if at is None or not names.is_region(" ".join(words[at + 1:])):
+        return None
+    return at if names.board[names.region(" ".join(words[at + 1:]))].is_sea else None
+
+
 def _where(text: str, names) -> str:
     """The province of 'in Hungary at Buda', 'at Buda in Hungary': both names of one place, or the land and
-    the town in it; two places apart are refused (which is meant?)."""
+    the town in it; two places apart are refused (which is meant?). Words after it that change nothing
+    ('at Sofia this winter') are left out."""
+    if not names.is_region(text):
+        text = without_after(text)          # 'at Sofia this winter'
     if names.is_region(text):
         return names.region(text)
     low = text.casefold()
@@ -135,11 +152,12 @@ _KIND_RANK = {k: i for i, k in enumerate((INFANTRY, CAVALRY, ARTILLERY, SCOUT, S
 
 def _kinds(text: str) -> list[str]:
     words = [w for w in text.split(" ") if w]
+    glued = words[0].casefold().partition("x") if words else ("", "", "")
+    if glued[1] and is_digits(glued[0]) and glued[2].isalpha():
+        words = [glued[0], glued[2], *words[1:]]     # 'bld 2xinf Moscow'
     if words and is_digits(words[0][:-1]) and words[0][-1:] in ("x", "X"):
         words[0] = words[0][:-1]                   # 'Build 2x infantry'
-    count = number(words[0], "a number of units") if words else None
-    if count is not None:
-        words = words[1:]
+    count, words = _counted(words)
     while words and words[-1].casefold() in _UNIT_NOUNS:
         words = words[:-1]
     while words and words[0].casefold() in _UNIT_NOUNS:
@@ -198,3 +216,21 @@ def merge(m, nation, names) -> list[Transfer]:
     if not moves:
         raise NotUnderstood(f"nothing to merge into {target}")
     return moves
+
+
+def _counted(words: list[str]) -> tuple[int | None, list[str]]:
+    """The count in front of a unit's words and the words after it: '2', 'two', 'a pair of', 'a single', and
+    'divisions of' after it ('two divisions of infantry' is 2 infantry)."""
+    low = [w.casefold() for w in words[:3]]
+    said = next(((n, len(k)) for k, n in _PAIRS.items() if tuple(low[:len(k)]) == k), None)
+    count: int | None
+    if said is not None:
+        count, words = said[0], words[said[1]:]
+    else:
+        count = number(words[0], "a number of units") if words else None
+        words = words[1:] if count is not None else words
+    while words and words[0].casefold() in _UNIT_NOUNS:
+        words = words[1:]
+    if len(words) >= 2 and words[0].casefold() == "of":
+        words = words[1:]                           # '... divisions of infantry'
+    return count, words

@@ -11,6 +11,7 @@ from engine.order_sheet import Order
 from engine.words.lexicon import is_order_word
 from engine.words.message import words
 from engine.words.reading import Names, number, split_list
+from engine.rulesets.napoleonic import purposes, straits, typos
 from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOrder, TransportCorps
 
 SEP = r"(?: and (?:on |then )?(?:to|into)\b|->|→|=>|–|—|\s-\s|^-\s*|\s-$|\bthen\b|\bto\b|\binto\b|,)"
@@ -40,16 +41,24 @@ MOVES = {
                        r" (?:its |their )?positions?| on the coast| at home| in reserve| on guard| in garrison| in port| at anchor|"
                        r" on station)? ?[,;]? ?",
                        re.IGNORECASE),
+    # 'Corps A does not move', 'will not stir', "won't budge this spring": the whole order says it stays
+    "not_moving": re.compile(r"^(?:(?:does not|doesn't|will not|won't|shall not|is not to|are not to|must not|should not|"
+                             r"is not going to|isn't going to|need not|do not|don't) "
+                             r"(?:move|march|stir|budge|advance|leave|go anywhere|sail|put to sea)|is to (?:stay put|hold))"
+                             r"(?: anywhere| at all| an inch)?(?: this (?:turn|season|spring|summer|fall|autumn|winter))?$",
+                             re.IGNORECASE),
     "modal": re.compile(rf"^(?:will|shall|to|should|must) (?={MOVE_VERBS}\b|holds?\b|stays?\b)", re.IGNORECASE),
     "march_on": re.compile(r"^(?:on|against|towards?|upon|in) ", re.IGNORECASE),     # "goes in Lombardia": "va in"
     # 'crosses the Rhine into Thuringia': the river crossed is no step of the route
     "river": re.compile(r"^(?:the )?(?:river )?(?P<river>[A-Z][A-Za-z'\u2019-]{1,20})(?: river)? (?=into |to |towards? )"),
     # 'his light horse sweeping ahead into Westphalia', 'their outriders peering across into Transylvania': scouting
-    "riders": re.compile(r"(?:^|[,;]? )(?:and |while |with )?(?:his |her |its |their |the )?(?:light horse|light cavalry|"
-                         r"cavalry|horse|horsemen|outriders|scouts|hussars|cossacks|patrols|vedettes|uhlans|chasseurs|"
-                         r"dragoons|riders|cavalry screen) (?:sweeping|riding|pushing|peering|ranging|probing|looking|"
-                         r"going|fanning out|spreading|screening|feeling|scouting|reconnoitring|pressing)(?: ahead| forward|"
-                         r" across| out| on| far| forwards)? (?:into|over|towards?|to|across|as far as|at) (.+)$",
+    "riders": re.compile(r"(?:^|[,;]? )(?:and |while |with )?(?:his |her |its |their |the |your )?(?:light horse|light cavalry|"
+                         r"cavalry screen|cavalry|horse|horsemen|outriders|scouts|hussars|cossacks|patrols|vedettes|uhlans|chasseurs|"
+                         r"dragoons|riders) (?:(?:may|will|can|should|shall|must|are to|is to) )?"
+                         r"(?:sweep(?:s|ing)?|rid(?:es?|ing)|push(?:es|ing)?|peer(?:s|ing)?|rang(?:es?|ing)|prob(?:es?|ing)|"
+                         r"look(?:s|ing)?|go(?:es|ing)?|fan(?:s|ning)? out|spread(?:s|ing)?|screening|feel(?:s|ing)?|"
+                         r"scout(?:s|ing)?|reconnoit(?:re|res|ring)|press(?:es|ing)?)(?: ahead| forward|"
+                         r" across| out| on| far| forwards)? (?:(?:into|over|towards?|to|across|as far as|at) )?(.+)$",
                          re.IGNORECASE),
 }
 
@@ -133,10 +142,16 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
         rest = rest[:a.start()].strip()
         if sea is not None and sea == _squadron_at(number_, nation, names):
             sea = None                              # where it stands: no move
+    if not attack and MOVES["not_moving"].match(rest):
+        return SquadronOrder(nation=nation, number=number_, to=None, attack=False, targets=())    # 'does not move'
     holds = MOVES["hold"].match(rest) is not None
+    if not holds:
+        rest = purposes.without_purpose(rest, names)    # 'go to the Heligoland Bight to watch Holland'
     rest = MOVES["verb"].sub("", MOVES["hold"].sub("", rest)).strip()
+    if rest[:5].casefold() == "from ":
+        rest = rest[5:]                             # 'sails from the North Sea to the Heligoland Bight'
     if holds and rest[:3].casefold() in ("in ", "at ") and _names_a_sea(rest[3:], names):
-        rest = ""                                   # 'Squadron 3 stays in the Balearic Sea'
+        rest = ""                                   # 'Squadron 3 stays in the Balearic Sea', 'stays at Gibraltar'
     elif holds and rest[:3].casefold() in ("in ", "at "):
         rest = _stays_for(number_, rest[3:], nation, names)     # '... stays in the Sea of Marmara to guard the straits'
     if sea is not None and not rest:
@@ -157,6 +172,7 @@ def squadron(number_: int, rest: str, nation: str, names: Names) -> SquadronOrde
     return SquadronOrder(nation=nation, number=number_, to=to, attack=attack, targets=targets)
 
 
+_SAILS = ("sail", "steam")           # a corps that sails across a strait is carried by the ships there
 _SEP_SPLIT = re.compile(SEP, re.IGNORECASE)          # compiled once: met on every corps line
 _STARTS_WITH_SEP = re.compile(r"^(?:->|→|=>|–|—|-|to\b|into\b)", re.IGNORECASE)
 
@@ -170,7 +186,7 @@ def _whom_where(text: str, names: Names) -> tuple[str, str | None]:
     return _whom(text[:at]), names.region(text[at + 4:])
 
 
-_PURPOSE = (" to ", " so ", " because ", " as ", " in order ", ", ", " for ")
+_PURPOSE = (" to ", " so ", " because ", " since ", " as ", " in order ", ", ", " for ")
 
 
 def _stays_for(number_: int, rest: str, nation: str, names: Names) -> str:
@@ -184,7 +200,7 @@ def _stays_for(number_: int, rest: str, nation: str, names: Names) -> str:
         return rest
     here = names.region(rest[:cut])
     there = _squadron_at(number_, nation, names)
-    if there is not None and here != there:
+    if there is not None and here != there and (names.board[here].is_sea or names.board.edge(here, there) is None):
         raise NotUnderstood(f"squadron {number_} stands in {names.board.name(there)}, not in {names.board.name(here)}")
     return ""
 
@@ -212,11 +228,11 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     rest = rest.strip()
     colon = rest.startswith(":")                  # 'A: Baden' goes to Baden; 'A: Alsace - Baden' names the start
     rest = rest.lstrip(":").strip()
-    rest = MOVES["modal"].sub("", rest)             # 'Corps B will attack Bavaria', 'B to attack Bavaria'
+    rest = MOVES["modal"].sub("", typos.verb_fixed(rest, names.is_region))     # 'Corps B will attack Bavaria', 'Corps D marhc to ...'
     placed, rest = _standing(rest, names)         # 'A in Vienna moves to Moravia'
     scout = None
     rest = without_after(rest)
-    s = MOVES["scout"].search(rest) or (MOVES["riders"].search(rest) if _rides_ahead(rest) else None)
+    s = (MOVES["riders"].search(rest) if _rides_ahead(rest) else None) or MOVES["scout"].search(rest)
     if s:
         scout = names.region(without_after(s.group(1)).strip())      # 'and scouts Holland from there'
         rest = rest[:s.start()].strip().rstrip(",;").strip()
@@ -224,6 +240,8 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     if left and names.is_region(left.group(1)):
         rest = f"from {left.group(1)} to {left.group(2)}"      # 'leaves Boulogne for Brabant'
 
+    if rest[:2].casefold() in ("do", "wi", "wo", "sh", "is", "ar", "mu", "sh", "ne") and MOVES["not_moving"].match(rest):
+        return Hold(nation=nation, corps=letter) if scout is None else Scout(nation=nation, corps=letter, target=scout)
     held = _held_at(letter, rest, nation, names)
     if held is not None:
         return held if scout is None else Scout(nation=nation, corps=letter, target=scout)
@@ -260,11 +278,13 @@ def corps(letter: str, rest: str, nation: str, names: Names) -> Order:
     if said_from:
         rest, starts_with_sep = rest[5:], False      # 'moves from Alsace to Baden' names the start
     steps = _split_path(rest)
+    there = _stands(letter, nation, names)
+    if not (verb is not None and verb[0].casefold().startswith(_SAILS)):
+        steps = straits.walked(steps, there if starts_with_sep else None, names)    # 'crosses the Bosporus to Smyrna'
     if not steps:
         raise NotUnderstood(f"corps {letter} has no destination")
     path = tuple([names.region(x) for x in steps])
     start = None
-    there = _stands(letter, nation, names)
     if starts_with_sep and len(path) >= 2 and path[0] == there:
         start, path = path[0], path[1:]             # 'C - Volhynia -> Kiev', C in Volhynia: its start named
     if not starts_with_sep and not (colon and len(path) == 1):
@@ -445,6 +465,9 @@ def _by_sea(letter: str, head: str, seas_text: str, scout, nation: str, names: N
         dest = steps[0]
     elif steps:
         raise NotUnderstood("by sea, write 'A - Holland via North Sea, Channel'")
+    if there is not None and straits.is_strait_name(seas_text, names.board) and not _own_name(seas_text, names) \
+            and names.is_region(dest) and straits.across(seas_text, there, names.region(dest), names):
+        return MoveCorps(nation=nation, corps=letter, path=(names.region(dest),), scout=scout)   # 'via the Bosporus'
     said = [names.region(x) for x in re.split(r"(?:,|\band\b|->|→| - | via )", seas_text) if x.strip()]
     twice = " via " in f" {seas_text.casefold()}"       # 'via Channel (via English Channel)': one sea said twice
     seas = tuple(x for i, x in enumerate(said) if not twice or i == 0 or said[i - 1] != x)
@@ -453,3 +476,9 @@ def _by_sea(letter: str, head: str, seas_text: str, scout, nation: str, names: N
         # 'C marches to Bavaria via Switzerland': a march through land, not a voyage
         return MoveCorps(nation=nation, corps=letter, path=seas + (names.region(dest),), scout=scout)
     return TransportCorps(nation=nation, corps=letter, seas=seas, to=names.region(dest), scout=scout)
+
+
+def _own_name(text: str, names: Names) -> bool:
+    """Whether the words are a sea's own name on the map ('Strait of Gibraltar'), not another name of it."""
+    said = " ".join(text.casefold().split()).removeprefix("the ")
+    return names.is_region(text) and names.board.name(names.region(text)).casefold() == said
