@@ -170,7 +170,7 @@ _NOT_OPENING = frozenset(("otherwise", "else"))
 
 
 # Conditions that only ask politely ('if it's no trouble', 'and if it's all the same to you'): the order stands.
-_COURTESIES = ("if it's no trouble", "if it is no trouble", "if it's not too much trouble", "if possible",
+_COURTESIES = ("if it's no bother", "if it is no bother", "if it's no trouble", "if it is no trouble", "if it's not too much trouble", "if possible",
                "if at all possible", "if you please", "if that's ok", "if that is ok", "if that's alright",
                "if that's all right", "if it's all the same to you", "if it is all the same to you", "if you would",
                "if you could", "if you don't mind", "if you do not mind", "if it pleases you", "if you will")

@@ -4,7 +4,7 @@ stays, and is read as the condition it is (or refused)."""
 
 from __future__ import annotations
 
-_POLITE = ("if i may", "if i might", "if possible", "if at all possible", "if you please", "if you don't mind",
+_POLITE = ("if i may", "if i might", "if it's no bother", "if it is no bother", "if it's not a bother", "if possible", "if at all possible", "if you please", "if you don't mind",
            "if you do not mind", "if it's no trouble", "if it is no trouble", "if it's not too much trouble",
            "if it is not too much trouble", "if it's not too much to ask", "if that's ok", "if that is ok",
            "if that's okay", "if that is okay", "if that's alright", "if that's all right", "if that is all right",

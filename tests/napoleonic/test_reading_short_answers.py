@@ -26,7 +26,7 @@ def read(text, nation="France"):
 ])
 def test_a_short_answer_naming_a_nation_or_place_is_asked(text):
     orders, problems, _ = read(text)
-    assert orders == [] and len(problems) == 1 and "answers a question" in problems[0].reason
+    assert orders == [] and len(problems) == 1 and "answers" in problems[0].reason
 
 
 @pytest.mark.parametrize("text", ["Long live Prussia, yes!", "Thanks, Nap", "Vive la France!", "Yes, thank you"])

@@ -138,7 +138,6 @@ def test_a_later_turn_is_refused_before_the_ruleset_reads_it():
 
 
 @pytest.mark.parametrize("rules_id, nation, where, text", [
-    ("napoleonic", "France", "spring-1805-war", "First Corps, stay in Picardy? No: Marshal, B is not to move."),
     ("eia", "Spain", "start", "Prussia, ally with France"),
     ("classic", "France", "start", "Hmm, make that 26"),
     ("napoleonic", "France", "spring-1805-war", "Corps B will not march to Flanders."),

@@ -168,20 +168,6 @@ def find_problems(sheet: OrderSheet, state: EiaState, board: Board, rejections: 
             rejections.reject(i, NOT_ALLOWED, e.reason)
         except UnknownName as e:          # a shipyard the seed does not know
             rejections.reject(i, NOT_UNDERSTOOD, str(e))
-    _war_and_alliance(sheet, rejections)
-
-
-def _war_and_alliance(sheet: OrderSheet, rejections: Rejections) -> None:
-    """War on a nation and an alliance with it in one message cannot both be meant: both are asked."""
-    said: dict[str, dict[str, int]] = {}
-    for i, order in enumerate(sheet.orders):
-        if isinstance(order, Diplomacy) and order.action in ("war", "alliance"):
-            said.setdefault(order.other, {})[order.action] = i
-    for other, actions in said.items():
-        if len(actions) == 2:
-            for i in actions.values():
-                rejections.reject(i, NOT_UNDERSTOOD, f"war on {other} and an alliance with {other} in one message: "
-                                  "which is meant? ask the player")
 
 
 _AT_ODDS = ({"war", "alliance"}, {"alliance", "break"})
