@@ -97,7 +97,7 @@ _MOST_TOKENS = 200          # a longer line is a paragraph: looked at in its fir
 
 def _counted_from(tokens: list[str], names: Names) -> bool:
     """'two from 75', '3 at Rome': a count of something standing at a place of the map (a number counts as a
-    place here: classic's provinces are numbers)."""
+    place here: a map may number its provinces)."""
     for i in range(min(len(tokens), _MOST_TOKENS) - 2):
         count = tokens[i]
         if (is_digits(count) or count in NUMBER_WORDS) and tokens[i + 1] in _FROM_AT and (

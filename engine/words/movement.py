@@ -20,13 +20,8 @@ from engine.words.prose import CORRECTIONS, brackets, is_retraction, opening
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.textio import is_digits
 
-# Verbs of going, by their plain form; other forms are found by their endings ('advancing', 'marched').
-GO_BASES = frozenset("""march move go head ride sail cross advance proceed travel shift redeploy slip fall send push
-set steam row hurry hasten rush return relocate leave quit withdraw retire pull walk trek tramp hike wander stroll""".split())
-GO = GO_BASES | frozenset("went gone rode ridden sent fell fallen slipped left withdrew withdrawn".split())
-LEAVE = frozenset("leave leaves leaving left quit quits quitting".split())     # 'leaves Bavaria for Tyrol'
+from engine.words.going import GO, GO_BASES, LEAVE, STAY, _goes, goes  # noqa: F401  (the readers import them from here too)
 
-STAY = frozenset("stay stays remain remains hold holds rest rests".split())
 # Verbs of other orders: before a move's verb, a sentence giving two orders ('declares war ..., and our four march').
 _OTHER_ORDERS = frozenset("""declare declares declared declaring war ally allies allied alliance peace annex annexes
     cede cedes build builds building buy buys buying raise raises raising invest invests recruit recruits""".split())
@@ -60,18 +55,6 @@ class Movement:
     from_said: bool = False     # the start written as 'from X' after the verb (not 'leaves X', not 'the X corps')
 
 
-def _goes(word: str) -> bool:
-    """Whether a word is a verb of going in one of its forms ('marches', 'advancing', 'moved')."""
-    if word in GO:
-        return True
-    for end in ("es", "s", "ing", "ed", "d"):
-        stem = word.removesuffix(end)
-        if stem != word and (stem in GO_BASES or stem + "e" in GO_BASES):
-            return True
-    return False
-
-
-goes = _goes       # the public name, for the readers outside this module
 
 
 def _low(token: str) -> str:

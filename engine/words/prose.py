@@ -10,6 +10,8 @@ Every function is one left-to-right pass: reading stays linear in the length of 
 
 from __future__ import annotations
 
+from engine.words.going import STAY, goes
+
 from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
@@ -563,7 +565,6 @@ def _order_shaped(sentence: str) -> bool:
 def _sends_a_count(sentence: str) -> bool:
     """'And the 2 go to Grenadier Hills.', '2 guys from dunbarra walk 2 skerries.': a count of something sent
     with a verb of going, refused when it does not read, never set aside as commentary beside other orders."""
-    from engine.words.movement import STAY, _goes as goes     # movement reads prose's words: imported when used
     said = words(sentence)
     if len(said) > _MOST_SENT_WORDS or STAY.intersection(said):
         return False                # a stay gives no order: the units hold all the same

@@ -30,7 +30,7 @@ class Called:
     count: int = 0                          # how many units it holds, when units are counted by region
     leaders: frozenset[str] = frozenset()   # names of the leaders with it, casefolded: 'davout', 'general'
     led: bool = True                        # a leader's name alone names it ('the General'); else only with a
-                                            # noun after ('Davout's corps': in EiA a leader is a piece of his own)
+                                            # noun after ('Davout's corps': where a leader is a piece of his own)
 
 
 # Words that say what follows is someone's units ('the 4 at Lef Oasis', 'my armies in 14').
