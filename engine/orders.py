@@ -152,7 +152,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 if answer.said == "yes":
                     problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, "answers yes to a question: write the "
                                                  "order the answer gives (ask the player)"))
-                continue
+                elif not answer.question and not any(c.line == number for c in chatter[-2:]):
+                    chatter.append(Chatter(number, raw, "not an order: an answer's heading with nothing after it"))
+                continue                    # 'ANSWER:': on the receipt, never gone in silence
             if answer.said == "no":
                 text = "No, " + answer.rest     # 'No, they sail to L': read as a 'no' and what follows it
             else:

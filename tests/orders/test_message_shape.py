@@ -117,3 +117,9 @@ def test_a_tally_is_set_aside_but_a_move_beside_tally_words_is_read_or_refused()
     assert sheet.ok() and len(sheet.orders) == 1 and any("tally" in c.reason for c in sheet.chatter)
     sheet = _read("classic", "Remaining: 2 armies 20 -> 19", "France")
     assert sheet.orders or sheet.problems
+
+
+def test_an_answer_heading_with_nothing_after_it_is_on_the_receipt():
+    for said in ("ANSWER:", "Answer:", "Reply:"):
+        sheet = _read("classic", f"{said}\nbuy 2 armies in 21", "France")
+        assert len(sheet.orders) == 1 and any(c.line == 1 for c in sheet.chatter), (said, sheet)
