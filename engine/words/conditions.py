@@ -7,6 +7,7 @@ Word tests only, over the first few words and a handful of joints: linear in the
 
 from __future__ import annotations
 
+from engine.words.going import goes
 from engine.words.polite_ifs import without_polite_if
 
 from collections.abc import Callable
@@ -116,7 +117,7 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
                 return parse_line(head)
             except NotUnderstood:
                 raise error from None
-        if got and _unconditional(got) and _opens_with_condition(text):
+        if got and _unconditional(got) and (_opens_with_condition(text) or _condition_inside(text)):
             head = mutual_head(text)        # 'If Napoleon crosses the Rhine, corps I falls back to Tyrol.': read whole
             cond = condition(text)          # by a reader that set the condition aside as talk: never so taken
             if head is None and cond is not None:
@@ -152,6 +153,21 @@ def _unconditional(got: Any) -> bool:
             return False
         moves = moves or hasattr(order, "path") or hasattr(order, "to")
     return moves
+
+
+def _condition_inside(text: str) -> bool:
+    """'Corps A, if the Austrians stay put, marches to Flanders': a condition word inside a line a reader took
+    as a plain move (it passed the words over); a courtesy ('..., if possible') is none."""
+    body = text.strip().rstrip(".!?")
+    if any(stop in body for stop in (". ", "? ", "! ", "; ")):
+        return False                    # several sentences: each is judged by itself ('..., please. And if ...')
+    said = text.casefold().replace(",", " ").split()
+    verb = next((i for i, w in enumerate(said) if goes(w.strip(".;:!?"))), None)
+    return verb is not None and bool(_INSIDE.intersection(said[:verb])) and without_polite_if(text) == text \
+        and condition(text) is not None     # before the verb: 'escapes if the British attack' is a stance
+
+
+_INSIDE = frozenset("if unless provided providing lest".split())
 
 
 def _opens_with_condition(text: str) -> bool:

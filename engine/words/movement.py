@@ -20,6 +20,7 @@ from engine.words.prose import CORRECTIONS, brackets, is_retraction, opening
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.textio import is_digits
 
+from engine.words.polite_ifs import without_polite_if
 from engine.words.going import GO, GO_BASES, LEAVE, STAY, _goes, goes  # noqa: F401  (the readers import them from here too)
 
 # Verbs of other orders: before a move's verb, a sentence giving two orders ('declares war ..., and our four march').
@@ -41,6 +42,10 @@ _GENERALS = frozenset(("general", "generals", "general's", "generals'"))     # '
 # Whom a march goes against, said beside where it goes ('against the rebels into Grenadier Hills').
 FOES = frozenset("rebels rebel enemy enemies foe foes invaders invader occupiers occupier usurper usurpers tyrant "
                  "traitors traitor pirates raiders".split())
+
+
+# Words that open a condition: before the verb of a move, the move hangs on it.
+_CONDITIONAL = frozenset("if unless provided providing when whenever until lest should except".split())
 
 
 @dataclass(frozen=True)
@@ -92,6 +97,9 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
         return None
     if any(w in ("not", "never", "cannot") or w.endswith(("n't", "n\u2019t")) for w in low[:verb]):
         return None                             # 'Corps B will not march to Flanders': no move, never read as one
+    if _CONDITIONAL.intersection(low[:verb]) and without_polite_if(text) == text:
+        return None                             # 'the two armies from 87 unless it is defended move to 84': a
+                                                # condition in the subject's place, never passed over
     stays = low[verb] in STAY
     count: int | None = None
     unit = ""

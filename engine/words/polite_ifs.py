@@ -4,7 +4,7 @@ stays, and is read as the condition it is (or refused)."""
 
 from __future__ import annotations
 
-_POLITE = ("if i may", "if i might", "if it's no bother", "if it is no bother", "if it's not a bother", "if possible", "if at all possible", "if you please", "if you don't mind",
+_POLITE = ("if it's all the same to you", "if it is all the same to you", "if i may", "if i might", "if it's no bother", "if it is no bother", "if it's not a bother", "if possible", "if at all possible", "if you please", "if you don't mind",
            "if you do not mind", "if it's no trouble", "if it is no trouble", "if it's not too much trouble",
            "if it is not too much trouble", "if it's not too much to ask", "if that's ok", "if that is ok",
            "if that's okay", "if that is okay", "if that's alright", "if that's all right", "if that is all right",
@@ -19,6 +19,10 @@ def without_polite_if(text: str) -> str:
     if "if" not in text.casefold():
         return text
     said = text.strip().rstrip(".!")
+    for lead in ("And ", "and ", "But ", "but ", "So ", "so "):
+        if said.casefold().startswith(lead.casefold() + "if "):
+            said = said[len(lead):]     # 'And if it's all the same to you, corps II could stay put'
+            break
     low = said.casefold().replace("\u2019", "'")
     for phrase in _POLITE:
         if low.startswith(phrase) and low[len(phrase):len(phrase) + 2] in (", ", ": ", " -"):
