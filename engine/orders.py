@@ -142,6 +142,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         else:
             table = None
         answer = answer_of(text)
+        yes_and = answer.rest if answer is not None and answer.said == "yes" and answer.rest else None
         if answer is not None:          # 'Re "Prussia gives Russia gold?": yes, give 8 gold to Russia.'
             if answer.question:
                 chatter.append(Chatter(number, raw, f"set aside: the GM's question {answer.question!r}, quoted"))
@@ -211,6 +212,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if orders and sheet.lines[-1] == said_before and _a_reason_alone(text):
                 chatter.append(Chatter(number, raw, f"set aside: {text!r}, the reason for the order of line "
                                                     f"{said_before}"))     # '- to watch Brest from the south'
+            elif yes_and is not None and _names_a_choice(yes_and):
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"answers yes with {yes_and.strip()!r}: write "
+                                             "the order the answer gives (ask the player)"))    # 'Yes, Prussia.'
             elif is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
                     and not later_said(text, error) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text):
@@ -311,6 +315,19 @@ def _answer_rest(text: str) -> str:
     """What an answer says after its 'yes' ('Yes, alliance with Spain.': 'alliance with Spain.')."""
     answer = answer_of(text)
     return answer.rest if answer is not None and answer.rest else text
+
+
+def _names_a_choice(rest: str) -> bool:
+    """'Yes, Prussia.', 'yes - Piedmont': a short answer naming something (a capitalised word or a number)
+    that is no greeting or address ('Yes, GM.', 'Yes, Sir, thanks'): the choice it gives is asked, never
+    set aside as talk."""
+    said = [w.strip(".,;:!?()\"'") for w in rest.split()]
+    return 0 < len(said) <= 3 and any((w[:1].isupper() or w.isdigit()) and w.casefold() not in _ADDRESSED
+                                      for w in said if w)
+
+
+_ADDRESSED = frozenset("gm sir sire majesty your excellency mr mrs thanks thank please ok okay indeed of course i "
+                       "all everyone".split())
 
 
 def _reads_as_correction(text: str) -> bool:

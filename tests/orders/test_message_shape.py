@@ -123,3 +123,12 @@ def test_an_answer_heading_with_nothing_after_it_is_on_the_receipt():
     for said in ("ANSWER:", "Answer:", "Reply:"):
         sheet = _read("classic", f"{said}\nbuy 2 armies in 21", "France")
         assert len(sheet.orders) == 1 and any(c.line == 1 for c in sheet.chatter), (said, sheet)
+
+
+def test_yes_with_a_name_is_asked_and_yes_to_the_gm_is_talk():
+    for said in ("Yes, Prussia.", "yes - Piedmont", "Yes: Saxony", "yes, 57"):
+        sheet = _read("napoleonic", said, "France")
+        assert not sheet.orders and sheet.problems and "answers yes" in sheet.problems[0].reason, said
+    for said in ("Yes, GM.", "Yes, Sir, thanks", "Yes, of course."):
+        sheet = _read("napoleonic", said, "France")
+        assert not sheet.problems and sheet.chatter, said
