@@ -7,6 +7,7 @@ Word tests only, over the first few words and a handful of joints: linear in the
 
 from __future__ import annotations
 
+from engine.words import patterns as re        # its compile() waits for first use
 from engine.words.going import goes
 from engine.words.polite_ifs import without_polite_if
 
@@ -158,6 +159,8 @@ def _unconditional(got: Any) -> bool:
 def _condition_inside(text: str) -> bool:
     """'Corps A, if the Austrians stay put, marches to Flanders': a condition word inside a line a reader took
     as a plain move (it passed the words over); a courtesy ('..., if possible') is none."""
+    if _INSIDE_SAID.search(text) is None:
+        return False                    # one search first: most lines hold no such word
     body = text.strip().rstrip(".!?")
     if any(stop in body for stop in (". ", "? ", "! ", "; ")):
         return False                    # several sentences: each is judged by itself ('..., please. And if ...')
@@ -168,6 +171,7 @@ def _condition_inside(text: str) -> bool:
 
 
 _INSIDE = frozenset("if unless provided providing lest".split())
+_INSIDE_SAID = re.compile(r"\b(?:if|unless|provided|providing|lest)\b", re.IGNORECASE)
 
 
 def _opens_with_condition(text: str) -> bool:
