@@ -21,11 +21,10 @@ from engine.words.clauses import (without_filler, UNDO_EDIT, is_tallies, title_v
                             stopped_short, names_said, stay_said)
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
-from engine.words.later import refusal as later_refusal, said_for_later
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
 from engine.words.shorthand import read_in_full
 from engine.words.joined_routes import read_spaced
-from engine.words.later_turns import LaterTurn, later_said, later_turn
+from engine.words.later_turns import later_said, later_turn
 from engine.words.sentence_shapes import read_shaped
 from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, talk_of
@@ -204,10 +203,6 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 continue
             if is_tallies(text):            # 'Total 12 of 15 gold. Divisions raised: 5 of 10.'
                 chatter.append(Chatter(number, raw, "not an order: the player's tally of his sums"))
-                continue
-            later = None if isinstance(error, LaterTurn) else said_for_later(text)   # refused already, saying so
-            if later is not None:           # 'Next turn: back to where they came from.': never set aside unsaid
-                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, later_refusal(later)))
                 continue
             if orders and sheet.lines[-1] == said_before and _a_reason_alone(text):
                 chatter.append(Chatter(number, raw, f"set aside: {text!r}, the reason for the order of line "

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.words import patterns as re        # its compile() waits for first use
 from engine.words.going import goes
-from engine.words.polite_ifs import without_polite_if
+from engine.words.polite_ifs import POLITE, without_polite_if
 
 from collections.abc import Callable
 from typing import Any
@@ -189,16 +189,9 @@ def _opens_with_condition(text: str) -> bool:
 _NOT_OPENING = frozenset(("otherwise", "else"))
 
 
-# Conditions that only ask politely ('if it's no trouble', 'and if it's all the same to you'): the order stands.
-_COURTESIES = ("if it's no bother", "if it is no bother", "if it's no trouble", "if it is no trouble", "if it's not too much trouble", "if possible",
-               "if at all possible", "if you please", "if that's ok", "if that is ok", "if that's alright",
-               "if that's all right", "if it's all the same to you", "if it is all the same to you", "if you would",
-               "if you could", "if you don't mind", "if you do not mind", "if it pleases you", "if you will")
-
-
 def courtesy(cond: str) -> bool:
     """Whether a condition only asks politely ('And if it's all the same to you', 'if possible')."""
     low = " ".join(cond.casefold().replace("\u2019", "'").split()).strip(" ,;.?!")
     for lead in ("and ", "but ", "so ", "oh ", "well "):
         low = low.removeprefix(lead)
-    return low in _COURTESIES
+    return low in POLITE

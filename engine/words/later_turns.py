@@ -49,7 +49,7 @@ def later_at(text: str) -> tuple[int, str] | None:
     toks = [_bare(t) for t in raw]
     n = len(toks)
     for i, w in enumerate(toks):
-        if w == "next" and i + 1 < n and toks[i + 1] in PERIODS:
+        if w in ("next", "following") and i + 1 < n and toks[i + 1] in PERIODS:
             if i and toks[i - 1] in NOT_LATER_BEFORE or i + 2 < n and toks[i + 2] in NOT_LATER_AFTER \
                     or raw[i + 1].endswith("'s"):
                 continue                # 'orders for next turn:', "next turn's orders": this order set

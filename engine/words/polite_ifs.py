@@ -4,13 +4,17 @@ stays, and is read as the condition it is (or refused)."""
 
 from __future__ import annotations
 
-_POLITE = ("if it's all the same to you", "if it is all the same to you", "if i may", "if i might", "if it's no bother", "if it is no bother", "if it's not a bother", "if possible", "if at all possible", "if you please", "if you don't mind",
-           "if you do not mind", "if it's no trouble", "if it is no trouble", "if it's not too much trouble",
-           "if it is not too much trouble", "if it's not too much to ask", "if that's ok", "if that is ok",
-           "if that's okay", "if that is okay", "if that's alright", "if that's all right", "if that is all right",
-           "if you would", "if you could", "if you can", "if it please you", "if it pleases you",
-           "if it pleases your majesty", "if you would be so kind", "if you'd be so kind", "if that works",
-           "if that's fine", "if that is fine", "if allowed", "if that's allowed", "if that is allowed")
+# Courtesies that open with 'if' and set no condition on the game, longest first (one list for every reader).
+POLITE = ("if it is not too much trouble", "if it is all the same to you", "if it's not too much trouble",
+          "if it isn't too much trouble", "if it's all the same to you", "if it's not too much to ask",
+          "if it pleases your majesty", "if you would be so kind", "if it's not a bother",
+          "if that is all right", "if it is no trouble", "if that's all right", "if you'd be so kind",
+          "if it is no bother", "if at all possible", "if you do not mind", "if it's no trouble",
+          "if that is allowed", "if it's no bother", "if you don't mind", "if that's alright",
+          "if it pleases you", "if that's allowed", "if it please you", "if that is okay", "if that is fine",
+          "if that's okay", "if that's fine", "if you please", "if that is ok", "if that works",
+          "if that's ok", "if you would", "if you could", "if possible", "if you will", "if i might",
+          "if you can", "if allowed", "if i may")
 
 
 def without_polite_if(text: str) -> str:
@@ -24,11 +28,11 @@ def without_polite_if(text: str) -> str:
             said = said[len(lead):]     # 'And if it's all the same to you, corps II could stay put'
             break
     low = said.casefold().replace("\u2019", "'")
-    for phrase in _POLITE:
+    for phrase in POLITE:
         if low.startswith(phrase) and low[len(phrase):len(phrase) + 2] in (", ", ": ", " -"):
             said, low = said[len(phrase) + 1:].lstrip(" ,:-"), low[len(phrase) + 1:].lstrip(" ,:-")
             break
-    for phrase in _POLITE:
+    for phrase in POLITE:
         if low.endswith(phrase) and low[:-len(phrase)].endswith((", ", " - ", " (", " ")):
             said = said[:-len(phrase)].rstrip(" ,-(")
             break

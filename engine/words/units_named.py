@@ -235,4 +235,4 @@ _UNEXPLAINED = frozenset(("not an order", "not an order: units without orders ho
 
 
 # Refusals that are not a unit's line left unread: another order held back, an order given twice.
-_NOT_REFUSALS = ("held back", "the same order again", "said for a later turn")
+_NOT_REFUSALS = ("held back", "the same order again", "an intention for a later turn")     # later_turns.LATER

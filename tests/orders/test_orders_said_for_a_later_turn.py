@@ -1,6 +1,6 @@
 """An order said for a later turn ('Next turn they'll board the ships in D', 'In spring we will declare war on
 Russia') gives no order now and is never read as this turn's, nor set aside unsaid: the line is refused, saying
-so (engine.words.later); this turn's orders beside it stand."""
+so (engine.words.later_turns); this turn's orders beside it stand."""
 
 import pytest
 
@@ -42,7 +42,7 @@ def test_this_turns_season_named_is_no_later_turn(rules_id, nation, where, text)
 
 
 def test_the_next_month_in_an_orders_own_course_is_no_later_turn():
-    from engine.words.later import later_time
+    from engine.words.later_turns import later_turn as later_time
     assert later_time("fleet Brest: move off the map and return the next month") is None
     assert later_time("Next month the Channel fleet will sail to Lisbon.") == "next month"
     assert later_time("In spring we will declare war on Russia.") == "in spring"
