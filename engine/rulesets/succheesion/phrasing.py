@@ -23,6 +23,8 @@ from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.counted import counted_move, without_address
 from engine.rulesets.succheesion.verb_typos import verb_slip
 from engine.rulesets.succheesion.sea_orders import at_sea
+from engine.rulesets.succheesion.notes import looks_like_a_place, sea_noted
+from engine.rulesets.succheesion.spoken_units import STAYING, units_counted
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS
 from engine.rulesets.succheesion.words import KINDS, NUMBER_WORDS, short_region
 from engine.state import GameState
@@ -78,7 +80,19 @@ class Phrasing:
     def may_be_order(self, text: str) -> bool:
         low = words(text)
         return any(w in ACTIONS for w in low) and self.names.mentioned(low) > 0 or (
-            any(w in ACTIONS for w in low) and any(self.names.known_nation(w) for w in text.split()))
+            any(w in ACTIONS for w in low) and any(self.names.known_nation(w) for w in text.split())) or \
+            self._counted_at(low) or units_counted(low) and self.names.mentioned(low, besides=self.nation) > 0
+
+    def _counted_at(self, low: list[str]) -> bool:
+        """'Then the two at Republic Marsh' (a line wrapped before its verb), 'our 4 in Rubygate': units named by
+        their count and where they stand, which a line says only to order them (told to stay: no order)."""
+        if STAYING.intersection(low):
+            return False
+        for k, w in enumerate(low[:-2]):
+            if (w in _COUNTS or is_digits(w) or w == "both") and low[k + 1] in ("at", "in", "@", "of") and \
+                    self.names.mentioned(low[k + 2:k + 6], besides=self.nation) > 0:
+                return True
+        return False
 
     def counted(self, text: str) -> str:
         """'Rubygate (4) -> Republic Marsh', 'The Royal Army of Randomia (13) marches ...': a number in brackets
@@ -162,8 +176,13 @@ class Phrasing:
                  for n in notes]                 # 'Randomia (region 15)'
         numbers = [n for n in notes if is_digits(n)]
         for note in notes:
+            sea = sea_noted(note, self.names)
             if words(note)[:1] in (["to"], ["into"]):
                 outside += " " + note
+            elif sea is not None:                   # '(sea: Gruyere Strait)', '(launched into Feta Gulf)'
+                outside += " to " + sea
+            elif looks_like_a_place(note, self.names):     # '12 (Madder Moors)': no place so called, never set aside
+                raise Contradiction(f"{note!r} in brackets is no place of the map: which place is meant?")
             elif "unit" in note or "general" in words(note):
                 outside += " " + note.replace(",", "")
             elif "bribe" in words(note):            # '(bribe: 10 cheese)' is part of the sway, never a remark

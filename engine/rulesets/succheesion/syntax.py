@@ -68,6 +68,8 @@ from engine.rulesets.succheesion.words import (
     words_of,
 )
 from engine.rulesets.succheesion.plan_items import plan_item
+from engine.rulesets.succheesion.launch import SHIPS, is_sea, port_and_sea
+from engine.rulesets.succheesion.spoken_units import units_counted
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.decrees import TROOPS
@@ -123,10 +125,16 @@ def _build(words, nation, reader) -> Build:
     rest = words[at + 1:]
     to = next((k for k in (_index(rest, w) for w in ("to", "->", "for", "into")) if k >= 0), -1)  # 'in 9 -> 13': to the sea 13
     to_sea = None
-    if to >= 0:
-        to_sea = reader.region(rest[to + 1:])
-        rest = rest[:to]
-    return Build(nation=nation, count=count, kind=kind, at=reader.region(rest), to_sea=to_sea)
+    try:
+        if to >= 0:
+            to_sea = reader.region(rest[to + 1:])
+            rest = rest[:to]
+        return Build(nation=nation, count=count, kind=kind, at=reader.region(rest), to_sea=to_sea)
+    except NotUnderstood:
+        launched = port_and_sea(words[at + 1:], reader.region) if kind in SHIPS else None
+        if launched is None or not is_sea(reader.names.board, launched[1]):
+            raise                               # 'at Republic Marsh, sent out into the Fondue Sea': the sea it goes to
+        return Build(nation=nation, count=count, kind=kind, at=launched[0], to_sea=launched[1])
 
 
 _TOP_UP = frozenset("a an another additional further extra".split())
@@ -535,6 +543,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
             return False            # 'the cavalry retreats if beaten', 'we spend TP freely': read or refused
         if numbered and _goes_to_a_place(text, names):
             return False            # '2 guys from dunbarra walk 2 skerries': a count going to a place, read or refused
+        if named and units_counted(low):
+            return False            # 'Our three will then stand in the Skerries': units by their count, and a place
         return not (named and any((w in ORDER_WORDS or is_order_word(w)) and not _idle(w, low, k, numbered)
                                   for k, w in enumerate(low)))
 
