@@ -25,7 +25,7 @@ from engine.rulesets.succheesion.verb_typos import verb_slip
 from engine.rulesets.succheesion.sea_orders import at_sea
 from engine.rulesets.succheesion.notes import looks_like_a_place, sea_noted
 from engine.rulesets.succheesion.spoken_units import STAYING, units_counted
-from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS
+from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, is_glued_count, opens_short, unglued_count
 from engine.rulesets.succheesion.words import KINDS, NUMBER_WORDS, short_region
 from engine.state import GameState
 from engine.words.textio import is_digits
@@ -81,7 +81,8 @@ class Phrasing:
         low = words(text)
         return any(w in ACTIONS for w in low) and self.names.mentioned(low) > 0 or (
             any(w in ACTIONS for w in low) and any(self.names.known_nation(w) for w in text.split())) or \
-            self._counted_at(low) or units_counted(low) and self.names.mentioned(low, besides=self.nation) > 0
+            self._counted_at(low) or units_counted(low) and self.names.mentioned(low, besides=self.nation) > 0 or \
+            opens_short(low)                    # 'b 2GI 21, 1A 22': a build typed short
 
     def _counted_at(self, low: list[str]) -> bool:
         """'Then the two at Republic Marsh' (a line wrapped before its verb), 'our 4 in Rubygate': units named by
@@ -250,7 +251,7 @@ class Phrasing:
         counted = counted or low[0] in _COUNTS and low[1:2] in (["in"], ["at"])     # '..., two at Rostopki'
         return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] in SHORT_VERBS \
             and len(low) > 1 and low[0].isalpha() or _ships_then_verb(low) or low[0] == "in" and self._listing \
-            or low[0] == "another" and low[1:2] in (["in"], ["at"])
+            or low[0] == "another" and low[1:2] in (["in"], ["at"]) or is_glued_count(low[0])
 
     def clause(self, text: str) -> Order | None:
         text = self._plain(text)
@@ -371,6 +372,12 @@ class Phrasing:
         if isinstance(self.last, Build) and (is_digits(low[0]) or low[0] in ("a", "an") or low[0] in _COUNTS) \
                 and "in" in low:
             return self.strict("build " + text)
+        if isinstance(self.last, Build) and is_glued_count(low[0]):
+            text = unglued_count(text)
+            low = words(text)
+        if isinstance(self.last, Build) and is_digits(low[0]) and len(low) > 2 and "at" not in low and \
+                (low[1] in KINDS or low[1].rstrip("s") in KINDS) and self.names.is_region(" ".join(text.split()[2:])):
+            return self.strict(f"build {' '.join(text.split()[:2])} in " + " ".join(text.split()[2:]))  # ', 1 art 22'
         return None
 
     def _march(self, text: str) -> str | None:

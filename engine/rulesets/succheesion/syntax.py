@@ -70,7 +70,7 @@ from engine.rulesets.succheesion.words import (
 from engine.rulesets.succheesion.plan_items import plan_item
 from engine.rulesets.succheesion.launch import SHIPS, is_sea, port_and_sea
 from engine.rulesets.succheesion.spoken_units import units_counted
-from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand
+from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand, slashed
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.decrees import TROOPS
 from engine.rulesets.succheesion.leads import without_lead
@@ -562,7 +562,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
-        line = labelled(pointed_back(without_lead(without_emoji(line), nation)))   # 'berdian here (sorry ...) ...', 'Builds: ...'
+        line = labelled(pointed_back(without_lead(slashed(without_emoji(line)), nation)))   # 'berdian here (sorry ...) ...', 'Builds: ...'
         return read_prose(line, sentence, commentary, marks) if line else None
 
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
