@@ -36,6 +36,14 @@ RULE_BREAKING: dict[str, list[str]] = {
     "fresh6-succ-ask-2": ["build 1 Galleon in 21"],
     "fresh6-succ-ask-3": ["raise cheese in 44"],
     "fresh6-succ-ask-4": ["sway Stilwen to war with Maustria, bribe 10 cheese"],
+    "fresh6-eia-early-1": ["corps I: Rhineland - Thuringia"],
+    "fresh6-eia-early-2": ["fleet Brest: Brittany - Bay of Biscay"],
+    "fresh6-eia-early-3": ["attack Bavaria"],
+    "fresh6-eia-ask-1": ["corps I: Lithuania - Warsaw"],
+    "fresh6-eia-ask-2": ["break alliance with France"],
+    "fresh6-eia-ask-3": ["fleet Channel: do not intercept"],
+    "fresh6-eia-ask-4": ["standing guard: hold"],
+    "fresh6-eia-ask-5": ["fleet Cadiz: Andalusia - Gulf of Cadiz carrying corps I"],
 }
 # succheesion's unit costs (docs/rules/succheesion.md): cities needed = cheese cost
 COSTS = {"Militia": 1, "Infantry": 2, "Light Infantry": 3, "Guard Infantry": 3, "Cavalry": 2, "Heavy Cavalry": 3,
