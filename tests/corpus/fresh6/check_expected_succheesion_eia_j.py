@@ -8,12 +8,12 @@ Without files: every succheesion.txt and eia.txt under tests/corpus/fresh6/ (its
 prints only ids and reasons, never a message, so it may be run on the held-out half.
 For succheesion it also adds what `check_orders` leaves to the resolution: the city budget, a
 region's limit of new units, and the cheese the orders spend against the treasury. The refused lines
-that break a rule (`RULE_BREAKING`: a siege where the nation has no units, a march of three regions, a
-Galleon built inland, a played nation swayed, cheese raised in an occupied region, a build in another
-nation's region; EiA's moves and attacks out of their step, an order not to intercept given in another
-power's naval step, an alliance broken that does not exist, an attack where no corps goes, a minor's
-standing answer, a march into a neutral great power's land) are checked too, written in
-canonical form: `check_orders` must refuse each on the message's position.
+that break a rule (`RULE_BREAKING`: a march of three regions, a Galleon built inland, cheese raised in
+another nation's region, a played nation swayed; EiA's corps move and attack at the political step, a
+fleet moved in another power's naval step, an order not to intercept given in France's naval step, an
+alliance broken that does not exist, a minor's standing answer, a march into a neutral great power's
+land, a fleet carrying a corps that stands elsewhere) are checked too, written in canonical form:
+`check_orders` must refuse each on the message's position.
 """
 
 from __future__ import annotations

@@ -4,9 +4,9 @@ Each half keeps the file's header, with only the reasons for its own refused lin
 
     .venv/bin/python tests/corpus/fresh6/split_succheesion_eia_j.py succheesion eia
 
-Run once (issue 22, item 5), on the whole files as written (commit COMMIT); they were then taken
+Run once (issue 22, item 5), on the whole files as written (commit 0baae99); they were then taken
 out of the tree so that nobody opens the held-out half by opening them. Run again on those files
-(`git show COMMIT:tests/corpus/fresh6/eia.txt > tests/corpus/fresh6/eia.txt`), it gives the same
+(`git show 0baae99:tests/corpus/fresh6/eia.txt > tests/corpus/fresh6/eia.txt`), it gives the same
 halves.
 """
 
