@@ -24,6 +24,7 @@ from engine.rulesets.succheesion.counted import counted_move, without_address
 from engine.rulesets.succheesion.verb_typos import verb_slip
 from engine.rulesets.succheesion.sea_orders import at_sea
 from engine.rulesets.succheesion.notes import looks_like_a_place, sea_noted
+from engine.rulesets.succheesion.left_to_gm import left_to_gm
 from engine.rulesets.succheesion.spoken_units import STAYING, units_counted
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, is_glued_count, opens_short, unglued_count
 from engine.rulesets.succheesion.words import KINDS, NUMBER_WORDS, short_region
@@ -56,7 +57,8 @@ _COUNTS = frozenset("one two three four five six seven eight nine ten".split()) 
 # The words of who marches in 'march 4 units and the General from A to B'.
 _MARCHERS = frozenset("units unit and the general with".split())
 # Troops counted by other nouns ('Half a dozen men from A to B'): units.
-_MEN = frozenset("men soldiers troops lads regiments battalions companies banners".split())
+_MEN = frozenset("men soldiers troops lads regiments battalions companies banners riders horsemen footmen warriors "
+                 "guys boys".split())
 SUBJECT = frozenset("we i will shall hereby also then now this turn".split())
 MARCH = frozenset("march marches marching move moves go goes ride rides cross crosses send sends".split())
 # Words of action: with a name, a line holding one may be an order and is refused, not set aside.
@@ -82,7 +84,7 @@ class Phrasing:
         return any(w in ACTIONS for w in low) and self.names.mentioned(low) > 0 or (
             any(w in ACTIONS for w in low) and any(self.names.known_nation(w) for w in text.split())) or \
             self._counted_at(low) or units_counted(low) and self.names.mentioned(low, besides=self.nation) > 0 or \
-            opens_short(low)                    # 'b 2GI 21, 1A 22': a build typed short
+            opens_short(low) or left_to_gm(low, text) is not None      # 'b 2GI 21, 1A 22'; 'do what you think best'
 
     def _counted_at(self, low: list[str]) -> bool:
         """'Then the two at Republic Marsh' (a line wrapped before its verb), 'our 4 in Rubygate': units named by
@@ -154,6 +156,9 @@ class Phrasing:
         except Contradiction:
             raise
         except NotUnderstood as first:
+            asked = left_to_gm(words(text), text)
+            if asked is not None:           # 'do what you think best with the fleet': never guessed
+                raise NotUnderstood(asked) from None
             cond = condition(text)
             if cond is not None:        # 'Should Randomia declare war on us, the 4 units ... march': never the move alone
                 raise NotUnderstood(refusal(cond)) from None
@@ -389,6 +394,8 @@ class Phrasing:
         if t < f:
             return None
         head = ["units" if w.casefold() in _MEN else w for w in text.split()[:f] if w.casefold() not in MARCH]
+        if head and head[0].casefold() in _COUNTS:
+            head[0] = str(NUMBER_WORDS[head[0].casefold()])     # 'Three riders from Typ Lef to Steppe Gate'
         if not head or not (is_digits(head[0]) or head[0].casefold() in ("all",)):
             return None
         if any(w.casefold().strip(",") not in _MARCHERS and w.casefold() not in KINDS for w in head[1:]):

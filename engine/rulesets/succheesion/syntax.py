@@ -68,8 +68,9 @@ from engine.rulesets.succheesion.words import (
     words_of,
 )
 from engine.rulesets.succheesion.plan_items import plan_item
+from engine.rulesets.succheesion.left_to_gm import left_to_gm
 from engine.rulesets.succheesion.launch import SHIPS, is_sea, port_and_sea
-from engine.rulesets.succheesion.spoken_units import units_counted
+from engine.rulesets.succheesion.spoken_units import STAYING, general_named, units_counted
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand, slashed
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.decrees import TROOPS
@@ -83,6 +84,8 @@ from engine.words.textio import is_digits
 
 
 _NO_ORDER = "not an order of this game"
+_COUNT_WORDS = frozenset(NUMBER_WORDS) - {"a", "an"}
+_BODIES = TROOPS | frozenset("riders horsemen men troops soldiers lads army armies".split())
 _NOTHING_NEW = frozenset("none nothing no new - n/a na this turn changes change as before .".split())
 
 
@@ -539,10 +542,12 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
             return False                # '3 Einheiten 29 -> 30': a move in any language, never a remark
         numbered = any(is_digits(w) for w in low)
         named = names.mentioned(low, besides=nation) > 0 or numbered
-        if any(w in ORDERS_WITHOUT_NAMES for w in low) or "tp" in low and ("spend" in low or "spends" in low):
-            return False            # 'the cavalry retreats if beaten', 'we spend TP freely': read or refused
-        if numbered and _goes_to_a_place(text, names):
-            return False            # '2 guys from dunbarra walk 2 skerries': a count going to a place, read or refused
+        if any(w in ORDERS_WITHOUT_NAMES for w in low) or "tp" in low and ("spend" in low or "spends" in low
+                                                                           or low[0] == "no" or numbered):
+            return False            # 'the cavalry retreats if beaten', 'we spend TP freely', 'no TP': read or refused
+        if (numbered or any(w in _COUNT_WORDS or w in _BODIES for w in low) and STAYING.isdisjoint(low)) \
+                and _goes_to_a_place(text, names):
+            return False            # '2 guys from dunbarra walk 2 skerries', 'riders at typ lef go steppe gate': read or refused
         if named and units_counted(low):
             return False            # 'Our three will then stand in the Skerries': units by their count, and a place
         return not (named and any((w in ORDER_WORDS or is_order_word(w)) and not _idle(w, low, k, numbered)
@@ -558,7 +563,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         # '35 -> 37, Skerries', '37 (Skerries)': one place; 'Rubygate (4) -> ...': the 4 units there
         text = plan_item(text, names, nation) or text        # 'Army of Adoen (8 + General, Adoen Crown): to ...'
         text = without_town(named_by_note(text, names, said_before), names)     # 'Grenadier Hill (10)', 'Dunbarra town'
-        return phrasing.sentence(names.confirmed(phrasing.counted(phrasing.capital(text))))
+        return general_named(text, phrasing.sentence(names.confirmed(phrasing.counted(phrasing.capital(text)))))
 
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
@@ -567,7 +572,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
     sheet = parse_lines(text, nation, line_reader,
-                        lambda line: not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and (
+                        lambda line: left_to_gm(plain_words(line), line) is not None or
+                        not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and (
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
                         and not talks_throughout(line))
     sheet = letter_set_aside(settle(sheet, marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
