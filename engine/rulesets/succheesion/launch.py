@@ -35,11 +35,22 @@ def port_and_sea(rest: Sequence[str], region) -> tuple[str, str] | None:
         if end == len(rest) or not any(w in _GOING for w in low[cut:end]):
             continue
         try:
-            port, sea = region(rest[:cut]), region(rest[end:])
+            port, sea = region(rest[:cut]), _sea(rest[end:], region)
         except NotUnderstood:
             continue
         return port, sea
     return None
+
+
+def _sea(words: Sequence[str], region) -> str:
+    """The sea the words name, 'the sea of Stilton Sound' too."""
+    try:
+        return region(words)
+    except NotUnderstood:
+        bare = [w for w in words if w.casefold() not in ("the", "sea", "of")]
+        if not bare or len(bare) == len(words):
+            raise
+        return region(bare)
 
 
 def is_sea(board, place: str) -> bool:

@@ -40,7 +40,8 @@ FORMS = {"builds": "build", "built": "build", "invests": "invest", "breaks": "br
          "retreats": "retreat", "attacks": "attack", "spends": "spend", "declares": "declare", "makes": "make",
          "allies": "ally", "sways": "sway", "joins": "join", "leaves": "leave", "cedes": "cede", "pays": "pay",
          # the seed's own verbs: cheese production "increased", units "produced"
-         "increase": "raise", "increases": "raise", "produce": "build", "produces": "build"}
+         "increase": "raise", "increases": "raise", "produce": "build", "produces": "build",
+         "construct": "build", "constructs": "build", "constructed": "build"}
 # The seed's 'establish': a blockade, a new city.
 _ESTABLISH = {("establish", "a", "blockade"): ["blockade"], ("establishes", "a", "blockade"): ["blockade"],
               ("establish", "a", "new", "city"): ["found", "a", "city"],
@@ -331,6 +332,10 @@ class Phrasing:
         if lows[:1] in (["produce"], ["produces"]) and "units" in lows[2:3] and lows[3:4] == ["of"]:
             tokens = [tokens[0], tokens[1], *tokens[4:]]     # 'produce 6 units of Infantry in 12'
         lows = [t.casefold() for t in tokens]
+        k = 1 if lows[:1] and (is_digits(lows[0]) or lows[0] in NUMBER_WORDS) else 0
+        if lows[k:k + 1] == ["new"] and len(lows) > k + 2 and (lows[k + 1] in KINDS or lows[k + 1].rstrip("s") in KINDS):
+            tokens = ["build", tokens[0] if k else "1", *tokens[k + 1:]]      # 'New frigate at A', 'Two new Infantry at A'
+            lows = [t.casefold() for t in tokens]
         if lows and lows[0] in _AGREEING:
             for lead in _AGREES:                        # 'agrees to peace with Stilwen'
                 if len(tokens) > len(lead) + 1 and lows[:len(lead)] == list(lead) and lows[len(lead)] == "peace":

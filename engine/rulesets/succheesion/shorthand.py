@@ -286,16 +286,22 @@ _MOST_SLASHED = 8
 
 
 def slashed(line: str) -> str:
-    """'atk MAU 13 / 4u 1>4>6 / b2I 12', 'TP40 / cas Mil': orders typed one after another with a slash between
-    them, each then read by itself ('; '); the line as written when a part after a slash opens no order
-    ('casualties: Militia / Infantry first')."""
-    if " / " not in line:
+    """'atk MAU 13 / 4u 1>4>6 / b2I 12', 'TP40 / cas Mil', 'cas mil | TP 40', '4u 42>15 · 6u 16>17': orders typed
+    one after another with a slash, a bar or a dot between them, each then read by itself ('; '); the line as
+    written when a part after one opens no order ('casualties: Militia / Infantry first') or the line is a
+    table's row ('| march | 4 | ...')."""
+    mark = next((m for m in _MARKS_BETWEEN if m in line), None)
+    if mark is None or line.lstrip()[:1] == "|":
         return line
-    parts = line.split(" / ")
+    parts = line.split(mark)
     if len(parts) > _MOST_SLASHED:
         return line
     for part in parts[1:]:
-        first = part.split(" ", 1)[0].casefold()
-        if not (first in _OPENERS or first[:1].isdigit() or _verb_glued(part.split(" ", 1)[0]) != [part.split(" ", 1)[0]]):
+        first = part.split(" ", 1)[0]
+        low = first.casefold().lstrip("+")
+        if not (low in _OPENERS or low[:1].isdigit() or _verb_glued(first) != [first]):
             return line
     return "; ".join(parts)
+
+
+_MARKS_BETWEEN = (" / ", " | ", " \u00b7 ", " \u2022 ")

@@ -68,6 +68,7 @@ from engine.rulesets.succheesion.words import (
     words_of,
 )
 from engine.rulesets.succheesion.plan_items import plan_item
+from engine.rulesets.succheesion.by_place import by_place
 from engine.rulesets.succheesion.left_to_gm import left_to_gm
 from engine.rulesets.succheesion.launch import SHIPS, is_sea, port_and_sea
 from engine.rulesets.succheesion.spoken_units import STAYING, general_named, units_counted
@@ -103,6 +104,13 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
     words = expanded
     if words[0][:1] == "+" and is_digits(words[0][1:]):
         words[0] = words[0][1:]                 # '+5 cheese with Stilwen'
+        if 1 < len(words) <= 4 and words[1].casefold() not in ("cheese", "ch", "with", "to"):
+            try:
+                partner = reader.nation(words[1:])
+            except NotUnderstood:
+                partner = None
+            if partner is not None:             # '+5 UBL': five more cheese in the trade with Ubliko
+                words = ["invest", words[0], "cheese", "in", "trade", "with", partner]
     first = words[0].casefold()
     if first in BUILD_SHORT and len(words) > 1 and is_digits(words[1]):
         words, first = ["build", *words[1:]], "build"
@@ -484,7 +492,8 @@ ORDER_WORDS = frozenset(_HANDLERS) | {w for kind in KINDS for w in kind.split()}
 # Verbs of the game's orders that order with no nation named: a sentence holding one is read or refused,
 # never set aside as commentary.
 ORDERS_WITHOUT_NAMES = frozenset("build builds invest invests blockade blockades besiege besieges assault assaults "
-                                 "retreat retreats sway sways cede cedes declare declares ally allies".split())
+                                 "retreat retreats sway sways cede cedes declare declares ally allies raise raises "
+                                 "found founds".split())
 
 
 # The words of ORDER_WORDS that name things, not orders: 'We have no cheese to spare' is talk.
@@ -542,6 +551,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
             return False                # '3 Einheiten 29 -> 30': a move in any language, never a remark
         numbered = any(is_digits(w) for w in low)
         named = names.mentioned(low, besides=nation) > 0 or numbered
+        if text.lstrip()[:1] == "+" and text.lstrip()[1:2].isdigit():
+            return False            # '+5 UBL': an amount put in, read or refused
         if any(w in ORDERS_WITHOUT_NAMES for w in low) or "tp" in low and ("spend" in low or "spends" in low
                                                                            or low[0] == "no" or numbered):
             return False            # 'the cavalry retreats if beaten', 'we spend TP freely', 'no TP': read or refused
@@ -568,6 +579,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
         line = labelled(pointed_back(without_lead(slashed(without_emoji(line)), nation)))   # 'berdian here (sorry ...) ...', 'Builds: ...'
+        line = by_place(line, names) if ":" in line or ">" in line else line    # 'Maus Imperial: build 3 Infantry.'
         return read_prose(line, sentence, commentary, marks) if line else None
 
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
