@@ -121,3 +121,25 @@ def test_units_named_by_their_count_on_a_line_wrapped_before_the_verb(nation, te
 def test_units_told_to_stay_or_a_greeting_give_no_order_and_no_problem(nation, text):
     shown, sheet = read(nation, text)
     assert (shown, sheet.problems) == ([], ())
+
+
+@pytest.mark.parametrize("nation, text, orders", [
+    ("Stilwen", "Raise cheese in Stilwen City, our poorest region.", ["raise cheese in 6"]),
+    ("Manarth", "Raise cheese in Honour Peak, the old mountain pass", ["raise cheese in 33"]),
+    ("Stilwen", "Build 1 Militia in Liberty Downs, our green downs", ["build 1 Militia in 7"]),
+])
+def test_words_describing_the_place_after_it_are_set_aside_and_said_so(nation, text, orders):
+    shown, sheet = read(nation, text)
+    assert (shown, sheet.problems) == (orders, ())
+    assert any("describes the place" in c.reason for c in sheet.chatter)
+
+
+@pytest.mark.parametrize("text", [
+    "Raise cheese in Stilwen City, our only port but not for long",
+    "Raise cheese in Stilwen City, the Carmine border",
+    "Raise cheese in Stilwen City, our 3 friends",
+    "Raise cheese in Stilwen City, the one to attack",
+])
+def test_words_after_the_place_that_may_change_the_order_are_asked(text):
+    shown, sheet = read("Stilwen", text)
+    assert shown == [] and sheet.problems

@@ -51,3 +51,38 @@ def test_shorthand_that_does_not_read_is_refused_never_set_aside(nation, text):
 def test_g_alone_is_the_general_only_after_a_plus_or_and():
     shown, sheet = read("Maustria", "8 G 11-10")
     assert "General" not in " ".join(shown)
+
+
+VETERAN_ROUTES = [
+    ("Crimsonia", "9>8>20 x4", ["4 units 9 -> 8 -> 20"]),
+    ("Crimsonia", "12>9 x 3", ["3 units 12 -> 9"]),
+    ("Berdain", "38-40 (4)", ["4 units 38 -> 40"]),
+    ("Berdain", "38>40 (4)", ["4 units 38 -> 40"]),
+    ("Berdain", "F 51-61-60", ["1 Frigate 51 -> 61 -> 60"]),
+    ("Crimsonia", "b3i@1 b1F@2>50", ["build 3 Infantry in 1", "build 1 Frigate in 2 to 50"]),
+    ("Crimsonia", "inv5 STI", ["invest 5 cheese in trade with Stilwen"]),
+    ("Berdain", "BER t1: 38-40 (4). 39-41 (2). F 51-61-60. +5 MAU. b 1 cav 39.",
+     ["4 units 38 -> 40", "2 units 39 -> 41", "1 Frigate 51 -> 61 -> 60", "invest 5 cheese in trade with Maustria",
+      "build 1 Cavalry in 39"]),
+]
+
+
+@pytest.mark.parametrize("nation, text, orders", VETERAN_ROUTES, ids=[t[:60] for _, t, _ in VETERAN_ROUTES])
+def test_a_veterans_route_with_its_count_after_it_or_left_to_the_state(nation, text, orders):
+    shown, sheet = read(nation, text)
+    assert (shown, sheet.problems) == (orders, ())
+
+
+@pytest.mark.parametrize("nation, text", [
+    ("Berdain", "38-40 (3)"),           # 3 is neither the units at 38 nor the place 40: asked
+    ("Berdain", "G 51-61"),             # Berdain has no galleons in 51
+    ("Crimsonia", "9>8>20 x"),
+])
+def test_a_veterans_route_whose_count_the_state_does_not_bear_out_is_refused(nation, text):
+    shown, sheet = read(nation, text)
+    assert shown == [] and sheet.problems
+
+
+def test_sentences_with_a_correction_are_never_cut_as_a_veterans_list():
+    shown, sheet = read("Berdain", "b 2 cav 39. No, b 1 cav 39.")
+    assert shown != ["build 2 Cavalry in 39", "build 1 Cavalry in 39"]

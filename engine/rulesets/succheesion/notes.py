@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from engine.order_sheet import SetAside
 from engine.orders import Names
+from engine.words.lexicon import is_order_word
 from engine.rulesets.succheesion.launch import LAUNCHING
 from engine.rulesets.succheesion.words import KINDS
 
@@ -14,6 +16,10 @@ from engine.rulesets.succheesion.words import KINDS
 _SEA_LEADS = frozenset(("sea", "sea:", "seas", "launched", "launch", "sent", "out", "sails", "sail", "sailing", "put",
                         "bound", "heading", "facing", "onto", "for"))
 _MOST_NOTE_WORDS = 8
+# How an apposition after a place opens ('Raise cheese in Honour Peak, our poorest region').
+_APPOSITION = frozenset("our my the its their his her a an".split())
+# Words that would make an apposition change the order: never set aside.
+_CHANGES = frozenset("not no never unless if except only instead but then and or more fewer less via".split())
 
 
 def sea_noted(note: str, names: Names) -> str | None:
@@ -45,3 +51,23 @@ def looks_like_a_place(note: str, names: Names) -> bool:
 def _place_words(board) -> frozenset[str]:
     """The words of the map's places' names, four letters or more ('madder', 'moors', 'carmine')."""
     return frozenset(w.casefold().strip("'") for r in board.regions.values() for w in r.name.split() if len(w) >= 4)
+
+
+
+def without_apposition(text: str, names: Names) -> tuple[str, SetAside] | None:
+    """The order without words after its last place that only describe that place ('Raise cheese in Honour
+    Peak, our poorest region', '... to Rubygate, the old capital'), and those words set aside; None when the
+    text does not end so (a number, a name, an order's word, a negation or a condition there: never)."""
+    at = text.rfind(", ")
+    if at <= 0:
+        return None
+    tail = text[at + 2:].strip(" .!")
+    said = tail.casefold().split()
+    if not said or len(said) > 6 or said[0] not in _APPOSITION or any(not w.replace("'", "").isalpha() for w in said):
+        return None
+    if any(w in _CHANGES or is_order_word(w) or w in KINDS for w in said) or names.mentioned(said) > 0:
+        return None
+    head = text[:at].split()
+    if not any(names.is_region(" ".join(head[-n:])) for n in (1, 2, 3) if n <= len(head)):
+        return None
+    return text[:at], SetAside(tail, "it describes the place before it and changes no order")

@@ -23,7 +23,7 @@ from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.counted import counted_move, without_address
 from engine.rulesets.succheesion.verb_typos import verb_slip
 from engine.rulesets.succheesion.sea_orders import at_sea
-from engine.rulesets.succheesion.notes import looks_like_a_place, sea_noted
+from engine.rulesets.succheesion.notes import looks_like_a_place, sea_noted, without_apposition
 from engine.rulesets.succheesion.left_to_gm import left_to_gm
 from engine.rulesets.succheesion.spoken_units import STAYING, units_counted
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, is_glued_count, opens_short, unglued_count
@@ -160,6 +160,12 @@ class Phrasing:
             asked = left_to_gm(words(text), text)
             if asked is not None:           # 'do what you think best with the fleet': never guessed
                 raise NotUnderstood(asked) from None
+            apposed = without_apposition(text, self.names)
+            if apposed is not None:         # 'Raise cheese in Honour Peak, our poorest region'
+                try:
+                    return [*self._sentence(apposed[0]), apposed[1]]
+                except NotUnderstood:
+                    pass
             cond = condition(text)
             if cond is not None:        # 'Should Randomia declare war on us, the 4 units ... march': never the move alone
                 raise NotUnderstood(refusal(cond)) from None
@@ -182,6 +188,11 @@ class Phrasing:
         notes = [n[7:].strip() if n.casefold().startswith("region ") and is_digits(n[7:].strip()) else n
                  for n in notes]                 # 'Randomia (region 15)'
         numbers = [n for n in notes if is_digits(n)]
+        if numbers and len(notes) == 1 and text.rstrip(" .").endswith(")") and text[:1].isdigit():
+            try:                                # '38-40 (4)', '38>40 (4)': the count of the units at 38
+                return [self.strict(text)]
+            except NotUnderstood:
+                pass
         for note in notes:
             sea = sea_noted(note, self.names)
             if words(note)[:1] in (["to"], ["into"]):

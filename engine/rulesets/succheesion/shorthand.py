@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.errors import NotUnderstood
 from engine.rulesets.succheesion.words import KINDS, NUMBER_WORDS, Reader, _low
 from engine.words.textio import is_digits
+from engine.rulesets.succheesion.veteran_routes import counted_after
 
 # Short verbs at a line's start, with the words they stand for.
 VERBS: dict[str, tuple[str, ...]] = {
@@ -134,7 +135,10 @@ def expand(words: list[str], nation: str, reader: Reader) -> list[str] | None:
         return _two_for_to(words, low, reader) if "2" in low[3:] and "->" not in low and "to" not in low else words
     cut: list[str] = []
     for w in words:                             # most words are plain: looked at no further
-        if "+" in w or ">" in w or "-" in w or w[:1].isdigit() and not w.isdigit():
+        if "@" in w and w.strip("@") == w:         # 'b3i@1', 'b1F@2>50': glued to 'at' too
+            head, _, tail = w.partition("@")
+            cut += [*_verb_glued(head), "@", *(p for c in _cut(tail) for p in _unglued(c))]
+        elif "+" in w or ">" in w or "-" in w or w[:1].isdigit() and not w.isdigit():
             cut += [p for c in _cut(w) for p in _unglued(c)]
         elif w[:1].isalpha() and w[-1:].isalnum() and not w.isalpha():
             cut += _verb_glued(w)               # 'b2I', 'b1cav29', 'TP40'
@@ -161,6 +165,9 @@ def expand(words: list[str], nation: str, reader: Reader) -> list[str] | None:
         cut = [cut[0], "units", "and", "the", "General", *cut[4:]]      # '8u+Gen 11-8'
     elif is_digits(low[0]) and len(cut) > 3 and low[1] in _AND and low[2] == "general":
         cut = [cut[0], "units", "and", "the", "General", *cut[3:]]      # '8+G 11-10-6'
+    if "->" in low and (is_digits(low[0]) or low[0] in ("f", "g", "gal", "frig", "frigs", "gals")):
+        cut = counted_after(cut, low, nation, reader.names.state)     # '9>8>20 x4', '38-40 (4)', 'F 51-61-60'
+        low = _low(cut)
     if "2" in low[3:] and is_digits(low[0]) and "->" not in low and "to" not in low:
         cut = _two_for_to(cut, low, reader)     # '4 units manarth hold 2 honour peak', '4 frm rubygate 2 carmine'
         low = _low(cut)
@@ -281,7 +288,8 @@ _SHAPES = {"build": _build, "invest": _invest, "attack": _attack, "raise": _rais
 
 
 # Words an order opens with, written out ('build', 'declare') or short ('b', 'atk', 'cas', 'TP').
-_OPENERS = frozenset(VERBS) | _WRITTEN_OUT | frozenset(("tp", "raise", "attack", "blockade", "ally", "peace", "war"))
+_OPENERS = frozenset(VERBS) | _WRITTEN_OUT | frozenset(("tp", "raise", "attack", "blockade", "ally", "peace", "war",
+                                                          "f", "g"))
 _MOST_SLASHED = 8
 
 
@@ -296,6 +304,9 @@ def slashed(line: str) -> str:
     parts = line.split(mark)
     if len(parts) > _MOST_SLASHED:
         return line
+    if mark == ". " and (not _CORRECTING.isdisjoint(line.casefold().replace(",", " ").split()) or not any(
+            p.lstrip()[:1].isdigit() or p.lstrip()[:1] == "+" or p.split(" ", 1)[0].casefold() in VERBS for p in parts)):
+        return line                     # sentences: read as sentences, corrections and all ('Build 2. No, 3.')
     for part in parts[1:]:
         first = part.split(" ", 1)[0]
         low = first.casefold().lstrip("+")
@@ -304,4 +315,10 @@ def slashed(line: str) -> str:
     return "; ".join(parts)
 
 
-_MARKS_BETWEEN = (" / ", " | ", " \u00b7 ", " \u2022 ")
+_CORRECTING = frozenset("no not instead actually cancel scratch ignore nah nope make rather".split())
+_MARKS_BETWEEN = (" / ", " | ", " \u00b7 ", " \u2022 ", ". ")
+
+
+def glued_opens(word: str) -> bool:
+    """Whether a word is a short verb glued to its count ('b3i@1', 'b1F@2>50', 'inv5'): it opens an order."""
+    return opens_short([word.casefold()]) and not word.isalpha()

@@ -72,7 +72,8 @@ from engine.rulesets.succheesion.by_place import by_place
 from engine.rulesets.succheesion.left_to_gm import left_to_gm
 from engine.rulesets.succheesion.launch import SHIPS, is_sea, port_and_sea
 from engine.rulesets.succheesion.spoken_units import STAYING, general_named, units_counted
-from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand, slashed
+from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand, glued_opens, slashed
+from engine.rulesets.succheesion.veteran_routes import run_together
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.decrees import TROOPS
 from engine.rulesets.succheesion.leads import without_lead
@@ -579,6 +580,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
         line = labelled(pointed_back(without_lead(slashed(without_emoji(line)), nation)))   # 'berdian here (sorry ...) ...', 'Builds: ...'
+        line = run_together(line, glued_opens)          # 'b3i@1 b1F@2>50': two orders
         line = by_place(line, names) if ":" in line or ">" in line else line    # 'Maus Imperial: build 3 Infantry.'
         return read_prose(line, sentence, commentary, marks) if line else None
 
