@@ -62,12 +62,19 @@ def _sends_talk(low: list[str], k: int) -> bool:
     return j < len(low) and low[j] in _TALK_NOUNS and j > k
 
 
+_MOST_NATION_WORDS = 8     # nations' words looked at inside places' names: a hostile line cannot make it long
+
+
 def _nation_in_place(low: list[str], names: Names) -> bool:
     """Whether a place is named whose name holds a nation's word ('the two at Republic Marsh': the Republic is
     Stilwen), which leaving out the nations' words would miss."""
+    looked = 0
     for k, w in enumerate(low):
         if names.known_nation(w) is None:
             continue
+        looked += 1
+        if looked > _MOST_NATION_WORDS:
+            return False
         for start in range(max(0, k - 2), k + 1):
             for end in range(k + 1, min(len(low), start + 4) + 1):
                 if end - start > 1 and names.is_region(" ".join(low[start:end])):

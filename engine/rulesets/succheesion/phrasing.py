@@ -53,6 +53,7 @@ _SIEGES = frozenset("lay lays besiege besieges siege sieges assault assaults sto
 _AGREES = (("agrees", "to"), ("agree", "to"), ("accepts",), ("accept",), ("signs",), ("sign",), ("concludes",),
            ("conclude",), ("we", "agree", "to"))
 _AGREEING = frozenset(lead[0] for lead in _AGREES)
+_MOST_NOTES = 3         # notes of one sentence looked at as a sea or a place: a hostile line cannot make it long
 _MOST_PLAINED = 4096     # the clauses kept made plain per message: a hostile message cannot grow them without end
 _COUNTS = frozenset("one two three four five six seven eight nine ten".split())     # 'and one cavalry in B'
 # The words of who marches in 'march 4 units and the General from A to B'.
@@ -92,10 +93,14 @@ class Phrasing:
         their count and where they stand, which a line says only to order them (told to stay: no order)."""
         if STAYING.intersection(low):
             return False
+        looked = 0
         for k, w in enumerate(low[:-2]):
-            if (w in _COUNTS or is_digits(w) or w == "both") and low[k + 1] in ("at", "in", "@", "of") and \
-                    self.names.mentioned(low[k + 2:k + 6], besides=self.nation) > 0:
-                return True
+            if (w in _COUNTS or is_digits(w) or w == "both") and low[k + 1] in ("at", "in", "@", "of"):
+                if self.names.mentioned(low[k + 2:k + 6], besides=self.nation) > 0:
+                    return True
+                looked += 1
+                if looked >= 8:         # a hostile line of counts: looked at no further
+                    return False
         return False
 
     def counted(self, text: str) -> str:
@@ -194,12 +199,12 @@ class Phrasing:
             except NotUnderstood:
                 pass
         for note in notes:
-            sea = sea_noted(note, self.names)
+            sea = sea_noted(note, self.names) if len(notes) <= _MOST_NOTES else None
             if words(note)[:1] in (["to"], ["into"]):
                 outside += " " + note
             elif sea is not None:                   # '(sea: Gruyere Strait)', '(launched into Feta Gulf)'
                 outside += " to " + sea
-            elif looks_like_a_place(note, self.names):     # '12 (Madder Moors)': no place so called, never set aside
+            elif len(notes) <= _MOST_NOTES and looks_like_a_place(note, self.names):    # '12 (Madder Moors)': asked
                 raise Contradiction(f"{note!r} in brackets is no place of the map: which place is meant?")
             elif "unit" in note or "general" in words(note):
                 outside += " " + note.replace(",", "")
