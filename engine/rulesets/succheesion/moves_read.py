@@ -22,7 +22,7 @@ SHIPS = {"frigate": "Frigates", "frigates": "Frigates", "galleon": "Galleons", "
 NAVAL = frozenset("squadron squadrons fleet fleets ships navy vessels flotilla".split())
 _SHIP_WORDS = frozenset(SHIPS) | NAVAL
 # Land units by what players call them beyond the lexicon's words ('the riders at Typ Lef go to Steppe Gate').
-_RIDERS = frozenset("riders horsemen footmen warriors lads".split())
+_RIDERS = frozenset("riders horsemen footmen warriors lads garrison garrisons stack stacks host".split())
 
 
 def _ships_of(m: Movement, text: str, names: Names, nation: str) -> Movement:

@@ -371,6 +371,8 @@ class Phrasing:
                 text = text.replace(general, "and the General").replace(general.lower(), "and the General")
             text = text.replace("and the General :", "and the General").replace("and the General:", "and the General")
         text = text.replace(" units: ", " units ").replace(" into ", " to ").replace(", to ", " to ")
+        if " home to " in text:
+            text = text.replace(" home to ", " to ")      # 'marches home to Randomia': the place said
         text = text.replace(" to trade with ", " in trade with ")
         return text
 
