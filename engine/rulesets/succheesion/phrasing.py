@@ -23,7 +23,7 @@ from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.counted import counted_move, without_address
 from engine.rulesets.succheesion.verb_typos import verb_slip
 from engine.rulesets.succheesion.sea_orders import at_sea
-from engine.rulesets.succheesion.notes import looks_like_a_place, sea_noted, without_apposition
+from engine.rulesets.succheesion.notes import destination_named_after, looks_like_a_place, sea_noted, without_apposition
 from engine.rulesets.succheesion.left_to_gm import left_to_gm
 from engine.rulesets.succheesion.spoken_units import STAYING, units_counted
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, is_glued_count, opens_short, unglued_count
@@ -165,7 +165,7 @@ class Phrasing:
             asked = left_to_gm(words(text), text)
             if asked is not None:           # 'do what you think best with the fleet': never guessed
                 raise NotUnderstood(asked) from None
-            apposed = without_apposition(text, self.names)
+            apposed = without_apposition(text, self.names) or destination_named_after(text, self.names)
             if apposed is not None:         # 'Raise cheese in Honour Peak, our poorest region'
                 try:
                     return [*self._sentence(apposed[0]), apposed[1]]
