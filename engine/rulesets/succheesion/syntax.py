@@ -77,7 +77,7 @@ from engine.rulesets.succheesion.veteran_routes import run_together
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.decrees import TROOPS
 from engine.rulesets.succheesion.leads import without_lead
-from engine.rulesets.succheesion.labels import labelled, without_emoji
+from engine.rulesets.succheesion.labels import labelled, piped_label, without_emoji, without_item_mark
 from engine.rulesets.succheesion.phrasing import ACTIONS, Phrasing, phrasing_slot
 from engine.words.prose import Marks, read_prose, sentences, settle
 from engine.rulesets.succheesion.writing import format_order
@@ -579,7 +579,9 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def line_reader(line: str) -> list | None:
         phrasing.new_line()
-        line = labelled(pointed_back(without_lead(slashed(without_emoji(line)), nation)))   # 'berdian here (sorry ...) ...', 'Builds: ...'
+        if "|" in line:
+            line = piped_label(line)            # 'build   | 1 Infantry, Pirate Cove'
+        line = labelled(pointed_back(without_lead(slashed(without_item_mark(without_emoji(line))), nation)))
         line = run_together(line, glued_opens)          # 'b3i@1 b1F@2>50': two orders
         line = by_place(line, names) if ":" in line or ">" in line else line    # 'Maus Imperial: build 3 Infantry.'
         return read_prose(line, sentence, commentary, marks) if line else None
