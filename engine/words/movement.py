@@ -28,7 +28,13 @@ _OTHER_ORDERS = frozenset("""declare declares declared declaring war ally allies
     cede cedes build builds building buy buys buying raise raises raising invest invests recruit recruits""".split())
 # Words after a verb of going that say nothing of the route ('slip away to', 'ride out', 'fall back to').
 PARTICLES = frozenset("out away off back forth forward forwards onward onwards north south east west up down ahead "
-                      "northwards southwards eastwards westwards together".split())
+                      "northwards southwards eastwards westwards together straight directly immediately quickly swiftly "
+                      "promptly quietly boldly".split())
+# The same in several words ('goes next door to Armenia', 'marches at once into 15'), by their first word.
+_MANNER = {"next": (("next", "door"),), "at": (("at", "once"),), "right": (("right", "away"),),
+           "straight": (("straight", "away"),), "without": (("without", "delay"),), "in": (("in", "haste"),),
+           "with": (("with", "all", "speed"), ("with", "haste")),
+           "across": (("across", "the", "border"),), "over": (("over", "the", "border"),)}
 TO = frozenset("to into onto on towards toward for".split())
 VIA = frozenset("via through over by past".split())
 THEN = frozenset("then and on".split())
@@ -202,16 +208,25 @@ def _is_count(word: str) -> bool:
 
 # 'a brace of', 'half a dozen': counts said with a noun ('a' alone before them is no count of one); 'a few',
 # 'some', 'several' say no number: refused, never read as all of them.
-_QUANTITIES = {"pair": 2, "couple": 2, "brace": 2, "dozen": 12, "score": 20}
+_QUANTITIES = {"pair": 2, "couple": 2, "brace": 2, "trio": 3, "threesome": 3, "quartet": 4, "quintet": 5,
+               "dozen": 12, "score": 20}
 _VAGUE = frozenset("few handful number several some many lot lots".split())
+_ONE = frozenset(("a", "an"))
 
 
 def _count(words_: list[str]) -> int | None:
     if "of" in words_:                          # '2 of my 3 armies': two of them, the three all there are
         at = words_.index("of")
         before = [w for w in words_[:at] if _is_count(w) and w not in ALL]
-        if before and any(_is_count(w) for w in words_[at + 1:]):
+        counted_after = any(_is_count(w) for w in words_[at + 1:])
+        if before and before[0] not in _ONE and counted_after:
             return _count(words_[:at])
+        if before[:1] == [words_[0]] and words_[0] in _ONE and len(before) == 1 \
+                and _QUANTITIES.keys().isdisjoint(words_[:at]) and _VAGUE.isdisjoint(words_[:at]):
+            if counted_after:                   # 'a force of 3 armies': three
+                return _count(words_[at + 1:])
+            # 'a trio of ships', 'a detachment of armies': a noun of number the reader does not know, never one
+            raise NotUnderstood(f"'{' '.join(words_)}' says no number the reader knows: say how many ('3 armies')")
     for w in reversed(words_):
         if w in _QUANTITIES:
             return _QUANTITIES[w] // (2 if "half" in words_ else 1)
@@ -264,6 +279,10 @@ def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[lis
                 break
         if w in THEN or w == "and" or w in PARTICLES or not w or path and _goes(w) and low[i - 1] == "and":
             i += 1                              # 'leaves Stilwen City and goes to Carmine'
+            continue
+        manner = next((k for k in _MANNER.get(w, ()) if tuple(low[i:i + len(k)]) == k), None) if not path else None
+        if manner is not None:
+            i += len(manner)                    # 'goes next door to Armenia', 'marches at once into 15'
             continue
         if w == "against":                      # 'advance against the rebels into X': whom, not where
             j = i + 2 if i + 1 < n and low[i + 1] == "the" else i + 1

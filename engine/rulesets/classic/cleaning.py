@@ -29,6 +29,20 @@ def clean(line: str) -> str:
     return line.rstrip(".;!").strip()
 
 
+def idle_said(line: str) -> str:
+    """'The ships in E do nothing.' -> 'The ships in E stay.': a unit given no order in other words than
+    'stays', at the end of its sentence."""
+    if "nothing" in line or "idle" in line or "tight" in line or " still" in line or " by" in line:
+        return _IDLE.sub(" stay", line)
+    return line
+
+
+# A unit given no order in other words than 'stays', at the end of its sentence.
+_IDLE = re.compile(r" (?:(?:will|shall|can|should) )?(?:do(?:es)? nothing|sits? (?:tight|still|idle)|"
+                   r"(?:stays?|remains?|lies?|lays?) idle|stands? by|idles?)"
+                   r"(?: (?:this|for this|for the) turn| for now| at all| at anchor| in port)?(?=[.!]?$)", re.IGNORECASE)
+
+
 _TIMES = re.compile(r"\b([0-9]{1,6}) ?x (?=(?:armies|army|ships|ship|shps?|arm|arms)\b)", re.IGNORECASE)
 _COUNT_A = re.compile(r"^([0-9]{1,6})A (?=[0-9A-Za-z]{1,30} ?(?:->|-|>|to\b))")
 _BOTH = re.compile(r"\bboth (?=(?:of (?:my |our |the ))?(?:armies|ships|fleets|troops)\b)", re.IGNORECASE)

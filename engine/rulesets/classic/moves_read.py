@@ -31,12 +31,19 @@ def sentence_moves(text: str, nation: str, names: Names, army_words: frozenset[s
         if is_retraction(sentence) or opening(sentence, CORRECTIONS)[0]:
             return None                                  # a correction: classic reads none in words
         one = _moves(sentence, nation, names, army_words, ship_words, read)
-        if one is None and ":" in sentence:              # 'The Sultan orders: 2 armies cross from 48 into 47'
+        if one is None and ":" in sentence and _heading(sentence.rsplit(":", 1)[0], army_words | ship_words):
             one = _moves(sentence.rsplit(":", 1)[1], nation, names, army_words, ship_words, read)
         if one is None:
             return None
         out += one
     return out
+
+
+def _heading(head: str, unit_words: frozenset[str]) -> bool:
+    """'The Sultan orders': words before a colon that may head a move; never an order of their own ('3 ships T ->
+    S: the fleet stays' is no heading over a stay: which is meant?)."""
+    return "->" not in head and not any(c.isdigit() for c in head) and not any(
+        w.strip(",.;!?()").casefold() in unit_words for w in head.split())
 
 
 def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], ship_words: frozenset[str],

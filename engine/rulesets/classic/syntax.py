@@ -30,7 +30,7 @@ from engine.words.textio import is_digits
 from engine.words.units_named import held_for_refused, named
 from engine.rulesets.classic import checks
 from engine.rulesets.classic.addressed import addressed
-from engine.rulesets.classic.cleaning import clean
+from engine.rulesets.classic.cleaning import clean, idle_said
 from engine.rulesets.classic.line_parts import counted, cuts_a_purchase, natural, starts
 from engine.rulesets.classic.line_shapes import all_read, commanded, first_read, laid_out
 from engine.rulesets.classic.money_said import money_said
@@ -40,6 +40,7 @@ from engine.rulesets.classic.one_order import one_order, purchases
 from engine.rulesets.classic.orders import Buy
 from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.passive import active
+from engine.rulesets.classic.reasons import changes_nothing, with_reason
 from engine.rulesets.classic.scouting import without_scouting
 from engine.rulesets.classic.shorthand import looks_short, written_out
 from engine.rulesets.classic.stances import stay_and_stance
@@ -64,7 +65,7 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
     """The orders of one line (several for '4 armies 2 -> 3, 2 ships A -> B'), None for a comment
     line; NotUnderstood says why a line is unusable. `shaped`: how many times the line was laid out
     again already (a list letter, a label, prose purchases: at most twice)."""
-    line = names.confirmed(line)        # 'Hanover (57)', '57 (Hanover)': the map number and the name agree
+    line = idle_said(names.confirmed(line))     # 'Hanover (57)', '57 (Hanover)': the map number and the name agree
     noted = "(" in line or "[" in line
     text = clean(_NUMBER_NOTE.sub(" ", line) if noted else line)   # '(3)', '(47)': checked against the orders read (_confirmed)
     if not text:
@@ -140,6 +141,8 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
                                lambda move: [o for o in _part(move, nation, names) if o is not None])
         if moved is None and shaped < 2:
             moved = _scouted(worded, nation, names, shaped)
+        if moved is None and shaped < 2:
+            moved = _reasoned(worded, nation, names, shaped)
         if moved is None:
             raise first from None
         return moved
@@ -205,6 +208,21 @@ def _scouted(line: str, nation: str, names: Names, shaped: int) -> list | None:
     if not orders or any(isinstance(o, NotUnderstood) for o in orders):
         return None
     return [*orders, SetAside(said[1], "classic has no scouting: the order is the same without it")]
+
+
+def _reasoned(line: str, nation: str, names: Names, shaped: int) -> list | None:
+    """'- 2 armies 109 -> 110: Mauretania is empty': the order, and the player's reason set aside (reasons.py)."""
+    said = with_reason(line)
+    if said is None:
+        return None
+    try:
+        orders = parse_line(said[0], nation, names, shaped + 1)
+    except NotUnderstood:
+        return None
+    if not orders or any(isinstance(o, NotUnderstood) for o in orders) \
+            or not changes_nothing(said[1], orders, nation, names):
+        return None
+    return [*orders, SetAside(said[1], "the player's reason: it changes nothing in the order")]
 
 
 _NUMBER_NOTE = re.compile(r"[(\[] ?\d{1,6} ?[)\]]")

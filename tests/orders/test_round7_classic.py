@@ -1,0 +1,146 @@
+"""Issue 22, round 7, classic: counts said with a noun of number ('a trio of ships'), never read as one;
+moves said with a word of manner between the verb and the place ('goes next door to', 'marches straight
+into'); a ships' attack said after the move in a clause of its own ('..., attacking the Prussians there',
+'where they attack', 'to attack'). Each phrasing gives exactly its orders, or is refused with the reason."""
+
+import pytest
+
+from .bundled import bundled, words
+
+RULES, BOARD, STATE = bundled("classic")
+
+
+def read(text, nation="France"):
+    sheet = words(RULES, text, nation, STATE, BOARD)
+    return [RULES.format_order(x, BOARD) for x in sheet.orders], [p.reason for p in sheet.problems]
+
+
+# -- a count said with a noun of number: the reading of the unit's count ---------------------------
+
+@pytest.mark.parametrize("text, nation, order", [
+    ("a trio of ships from T to S", "Carthage", "3 ships T -> S"),
+    ("A trio of armies marches from 108 into 107.", "Carthage", "3 armies 108 -> 107"),
+    ("a quartet of ships sails out of D into E", "Vikings", "4 ships D -> E"),
+    ("A brace of armies out of 107 into 106, and a trio of ships from T to S.", "Carthage", None),
+    ("a pair of my armies march from 109 to 110", "Carthage", "2 armies 109 -> 110"),
+    ("a couple of ships sail from T to S", "Carthage", "2 ships T -> S"),
+    ("Our trio of armies in 21 marches to 27", "France", "3 armies 21 -> 27"),
+    ("a detachment of 2 armies goes from 20 to 22", "France", "2 armies 20 -> 22"),
+])
+def test_a_noun_of_number_gives_its_number(text, nation, order):
+    orders, problems = read(text, nation)
+    if order is None:
+        assert orders == ["2 armies 107 -> 106", "3 ships T -> S"] and problems == []
+    else:
+        assert (orders, problems) == ([order], [])
+
+
+@pytest.mark.parametrize("text, nation", [
+    ("a detachment of armies from 107 to 106", "Carthage"),
+    ("A squad of ships sails from T to S.", "Carthage"),
+    ("a flotilla of ships from D to E", "Vikings"),
+    ("a column of troops marches from 21 into 27", "France"),
+    ("A handful of armies go from 20 to 22", "France"),
+    ("a company of soldiers moves out of 58 into 57", "Prussia"),
+    ("a few ships sail from I to J", "Britain"),
+    ("a body of armies go from 13 to 12", "Spain"),
+])
+def test_a_noun_of_number_the_reader_does_not_know_is_never_read_as_one(text, nation):
+    orders, problems = read(text, nation)
+    assert orders == [] and problems, (orders, problems)
+
+
+# -- a word of manner between the verb of going and the place: the route's reading -----------------
+
+@pytest.mark.parametrize("text, nation, order", [
+    ("The army of Trebizond (99) goes next door to Armenia, 101.", "Turkey", "1 army 99 -> 101"),
+    ("The army in 99 marches straight into 101.", "Turkey", "1 army 99 -> 101"),
+    ("The army of Trebizond heads directly for Armenia.", "Turkey", "1 army 99 -> 101"),
+    ("my 2 armies in 20 move right away to 22", "France", "2 armies 20 -> 22"),
+    ("the three armies in 21 march at once to 27", "France", "3 armies 21 -> 27"),
+    ("The 2 ships in M sail straight to X.", "Turkey", "2 ships M -> X"),
+    ("Our army in 25 goes across the border into 29", "France", "1 army 25 -> 29"),
+    ("The 2 armies in 13 march without delay into 12", "Spain", "2 armies 13 -> 12"),
+    ("The 3 armies in 48 hurry with all speed to 47", "Turkey", "3 armies 48 -> 47"),
+    ("the fleet in D swiftly sails into E", "Vikings", "4 ships D -> E"),
+])
+def test_a_word_of_manner_before_the_place_changes_nothing(text, nation, order):
+    assert read(text, nation) == ([order], [])
+
+
+# -- a statement before a question: the question asks its last clause only -------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("The army of Trebizond (99) goes next door to Armenia, 101, and the Smyrna pair back to where the capital is? "
+     "No. They stay.", "Turkey", ["1 army 99 -> 101"]),
+    ("The army in 99 goes to 101, and the two in 97 to 100? No, they stay.", "Turkey", ["1 army 99 -> 101"]),
+    ("3 armies 48 -> 47, and the ships in M to X? No. They stay.", "Turkey", ["3 armies 48 -> 47"]),
+    ("My army in 99 marches into 101; the fleet to P? No.", "Turkey", ["1 army 99 -> 101"]),
+    ("The 2 armies in 20 go to 22, and the fleet in I sails to J? Nope. They hold.", "France", ["2 armies 20 -> 22"]),
+    ("The 3 armies in 108 march to 107 and the ships from T to S? No, they stay put.", "Carthage",
+     ["3 armies 108 -> 107"]),
+    ("Shall the army in 99 go to 101, and the pair in 98 to 100? No.", "Turkey", []),
+    ("Could the army in 99 go to 101 and the pair in 98 to 100? No.", "Turkey", []),
+])
+def test_an_order_stated_before_a_question_answered_no_is_given_alone(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+def test_a_question_answered_yes_that_does_not_read_as_an_order_is_asked_never_dropped():
+    orders, problems = read("The army in 99 goes to 101, and the pair in 98 to 100? Yes.", "Turkey")
+    assert orders == ["1 army 99 -> 101"] and len(problems) == 1 and "answers yes" in problems[0]
+
+
+# -- the player's reason after a colon: set aside only when it can change nothing ------------------
+
+@pytest.mark.parametrize("text, nation, order", [
+    ("- 2 armies 109 -> 110: Mauretania is empty, 4 more gold a turn.", "Carthage", "2 armies 109 -> 110"),
+    ("- 2 armies 107 -> 106: Cyrenaica, same reason.", "Carthage", "2 armies 107 -> 106"),
+    ("- 3 ships T, escape: the Romans may strike and I can't lose my fleet.", "Carthage", "3 ships T, escape"),
+    ("* 3 armies 48 -> 47: Thrace is the road to Europe", "Turkey", "3 armies 48 -> 47"),
+    ("2 armies 97 -> 100: Cilicia guards the south coast.", "Turkey", "2 armies 97 -> 100"),
+    ("1) buy 3 armies in 48: the capital should never be empty!", "Turkey", "buy 3 armies in 48"),
+    ("3 armies 21 -> 27: 27 is ours by right, the people want us", "France", "3 armies 21 -> 27"),
+    ("4 ships D -> E: the trade there matters more than gold", "Vikings", "4 ships D -> E"),
+])
+def test_a_reason_after_a_colon_is_set_aside(text, nation, order):
+    sheet = words(RULES, text, nation, STATE, BOARD)
+    assert [RULES.format_order(x, BOARD) for x in sheet.orders] == [order] and sheet.problems == ()
+    assert any("reason" in c.reason for c in sheet.chatter)
+
+
+@pytest.mark.parametrize("text, nation", [
+    ("2 armies 109 -> 110: 4 of them", "Carthage"),
+    ("2 armies 109 -> 110: Sicily next", "Carthage"),
+    ("2 armies 107 -> 106: not yet", "Carthage"),
+    ("2 armies 107 -> 106: actually 108", "Carthage"),
+    ("2 armies 107 -> 106: never mind", "Carthage"),
+    ("3 ships T -> S: if Italy attacks, escape", "Carthage"),
+    ("3 ships T -> S: the fleet stays", "Carthage"),
+    ("3 armies 48 -> 47: only if Thrace is empty", "Turkey"),
+])
+def test_words_after_a_colon_that_may_change_the_order_are_asked(text, nation):
+    orders, problems = read(text, nation)
+    assert problems and orders == [], (orders, problems)
+
+
+# -- a unit given no order in other words than 'stays': the stay's verb ----------------------------
+
+@pytest.mark.parametrize("text, nation", [
+    ("The ships in E do nothing.", "Prussia"),
+    ("The fleet in I does nothing this turn.", "Britain"),
+    ("My armies do nothing.", "Spain"),
+    ("the 3 ships in T sit tight", "Carthage"),
+    ("The army in 99 will do nothing for now.", "Turkey"),
+    ("the fleet in H lies idle in port", "Russia"),
+    ("The 3 armies in 76 stand by.", "Austria"),
+    ("Our two ships in S sit still this turn!", "Italy"),
+])
+def test_units_that_do_nothing_give_no_order(text, nation):
+    sheet = words(RULES, text, nation, STATE, BOARD)
+    assert sheet.orders == () and sheet.problems == ()
+    assert any("without orders hold" in c.reason for c in sheet.chatter)
+
+
+def test_a_move_and_a_fleet_that_does_nothing_on_one_line():
+    assert read("2 armies 2 -> 5, the fleet in I does nothing", "Britain") == (["2 armies 2 -> 5"], [])
