@@ -163,6 +163,13 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
             count = said if count is None else count
             counted_subject = True
             break
+    if u is None and not counted_subject and len(words_) > 1 and words_[-1] not in ALL and _is_count(words_[-1]) \
+            and words_[-1] not in ("a", "an"):
+        first = 1 if words_[0] in _OWNERS else 0    # 'The Wessex pair', "Moscow's three": a place's units by their count
+        found = _place(tokens[group.start + first:group.start + len(words_) - 1], 0, names) \
+            if len(words_) - 1 > first else None
+        if found is not None and found[1] == len(words_) - 1 - first and start in (None, found[0]):
+            start, count, counted_subject = found[0], _count([words_[-1]]), True
     counted_note = False
     for note in notes:                          # '(4 units)', '(all 3 in D)', '(2 units at Republic Marsh)'
         nt = note.split()
@@ -203,7 +210,7 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
 
 
 def _is_count(word: str) -> bool:
-    return is_digits(word) or word in NUMBER_WORDS or word in ALL
+    return is_digits(word) or word in NUMBER_WORDS or word in ALL or word in _QUANTITIES
 
 
 # 'a brace of', 'half a dozen': counts said with a noun ('a' alone before them is no count of one); 'a few',
@@ -212,6 +219,7 @@ _QUANTITIES = {"pair": 2, "couple": 2, "brace": 2, "trio": 3, "threesome": 3, "q
                "dozen": 12, "score": 20}
 _VAGUE = frozenset("few handful number several some many lot lots".split())
 _ONE = frozenset(("a", "an"))
+_OWNERS = frozenset("the our my his her its their".split())
 
 
 def _count(words_: list[str]) -> int | None:
@@ -243,6 +251,20 @@ def _count(words_: list[str]) -> int | None:
     return None
 
 
+def _apposed(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[int, tuple[str, int]] | None:
+    """'the capital, Moscow': a place said by a description of a few words, then its name after a comma; the
+    words of the description to skip and the place, None otherwise."""
+    if i >= len(tokens) or low[i] not in _OWNERS:
+        return None
+    for k in range(i + 1, min(i + 4, len(tokens) - 1)):
+        if not tokens[k][:1].islower() or not tokens[k].rstrip(",").isalpha():
+            return None
+        if tokens[k].endswith(","):
+            found = _place(tokens, k + 1, names)
+            return (k + 1 - i, found) if found is not None else None
+    return None
+
+
 def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[list[str], str]:
     """The places after the verb: ['from', id, ...ids] when a start is named there; and the words
     left after the route."""
@@ -254,6 +276,10 @@ def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[lis
         if w in TO or w in VIA or w == "from":
             way = 2 if w == "by" and low[i + 1:i + 3] == ["way", "of"] else 0     # 'by way of B'
             found = _place(tokens, i + 1 + way, names)
+            if found is None and w in TO:
+                described = _apposed(tokens, low, i + 1, names)     # 'to the capital, Moscow (89)'
+                if described is not None:
+                    way, found = described
             if found is not None:
                 i += way
                 if w == "from":

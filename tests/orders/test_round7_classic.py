@@ -86,8 +86,13 @@ def test_an_order_stated_before_a_question_answered_no_is_given_alone(text, nati
     assert read(text, nation) == (orders, [])
 
 
-def test_a_question_answered_yes_that_does_not_read_as_an_order_is_asked_never_dropped():
+def test_a_question_answered_yes_gives_its_order():
     orders, problems = read("The army in 99 goes to 101, and the pair in 98 to 100? Yes.", "Turkey")
+    assert (orders, problems) == (["1 army 99 -> 101", "2 armies 98 -> 100"], [])
+
+
+def test_a_question_answered_yes_that_does_not_read_as_an_order_is_asked_never_dropped():
+    orders, problems = read("The army in 99 goes to 101, and the pair in 98 somewhere safer? Yes.", "Turkey")
     assert orders == ["1 army 99 -> 101"] and len(problems) == 1 and "answers yes" in problems[0]
 
 
@@ -144,3 +149,75 @@ def test_units_that_do_nothing_give_no_order(text, nation):
 
 def test_a_move_and_a_fleet_that_does_nothing_on_one_line():
     assert read("2 armies 2 -> 5, the fleet in I does nothing", "Britain") == (["2 armies 2 -> 5"], [])
+
+
+# -- what ships do where they sail, said after the move in a clause of its own ---------------------
+
+@pytest.mark.parametrize("text, order", [
+    ("The four ships in the Kattegat (D) will sail into the Western Baltic (E) and attack the Prussians there.",
+     "4 ships D -> E attack Prussia"),
+    ("the 4 ships at D go to E where they attack the Prussians", "4 ships D -> E attack Prussia"),
+    ("Send the four ships in D into E to attack the Prussians", "4 ships D -> E attack Prussia"),
+    ("The 4 ships in D sail to E, attacking the Prussians there", "4 ships D -> E attack Prussia"),
+    ("The fleet in D sails to E and engages any Prussian ships they find", "4 ships D -> E attack Prussia"),
+    ("4 ships D -> E, then attack the Prussians.", "4 ships D -> E attack Prussia"),
+    ("4 ships D -> E to attack the Prussians", "4 ships D -> E attack Prussia"),
+    ("4 ships D -> E where they attack Prussia and Russia", "4 ships D -> E attack Prussia, Russia"),
+    ("The 4 ships in D sail to E and fight the Prussians", "4 ships D -> E attack Prussia"),
+    ("The 4 ships in D sail to E to avoid a fight", "4 ships D -> E, no combat"),
+    ("4 ships D -> E, avoiding combat", "4 ships D -> E, no combat"),
+    ("Our longships in D row into E and flee if attacked.", "4 ships D -> E, escape"),
+])
+def test_a_ships_stance_said_after_the_move_is_part_of_the_order(text, order):
+    assert read(text, "Vikings") == ([order], [])
+
+
+@pytest.mark.parametrize("text", [
+    "The 4 ships in D sail to E where they may meet the Prussians in battle",
+    "The 4 ships in D sail to E to blockade the Prussians",
+    "The 4 ships in D sail to E and intercept the Prussian fleet",
+])
+def test_a_word_of_fighting_the_reading_cannot_place_is_never_passed_over(text):
+    orders, problems = read(text, "Vikings")
+    assert orders == [] and problems
+
+
+def test_armies_that_march_to_attack_are_the_move_itself():
+    assert read("The 3 armies in 58 march to 57 to attack the Austrians", "Prussia") == (["3 armies 58 -> 57"], [])
+
+
+# -- units named by their place and their count, no unit word: the unit reference ------------------
+
+@pytest.mark.parametrize("text, nation, order", [
+    ("The Wessex pair moves into Mercia.", "Britain", "2 armies 2 -> 5"),
+    ("The pair in Wessex moves into Mercia.", "Britain", "2 armies 2 -> 5"),
+    ("Our Wessex two march into 5", "Britain", "2 armies 2 -> 5"),
+    ("Moscow's three go next door to Tver (88).", "Russia", "3 armies 89 -> 88"),
+    ("The Moscow pair goes to 88", "Russia", "2 armies 89 -> 88"),
+    ("the Novgorod pair march to 88", "Russia", "2 armies 87 -> 88"),
+    ("The 108 trio marches into 107!", "Carthage", "3 armies 108 -> 107"),
+    ("my Smyrna couple goes to 100", "Turkey", "2 armies 97 -> 100"),
+])
+def test_a_places_units_by_their_count(text, nation, order):
+    assert read(text, nation) == ([order], [])
+
+
+# -- a place said by a description, then its name after a comma: the place's reading ---------------
+
+@pytest.mark.parametrize("text, nation, order", [
+    ("the army of Smolensk goes to the capital, Moscow (89).", "Russia", "1 army 90 -> 89"),
+    ("the army in 90 marches to our old capital, 89", "Russia", "1 army 90 -> 89"),
+    ("the 2 armies in 86 go to the border, 87", "Russia", "2 armies 86 -> 87"),
+    ("The army of Trebizond goes to the mountains, Armenia.", "Turkey", "1 army 99 -> 101"),
+    ("My 3 armies in 21 march to the rich fields, 27", "France", "3 armies 21 -> 27"),
+    ("The fleet in D sails into the open sea, E.", "Vikings", "4 ships D -> E"),
+    ("The 2 armies in 13 go to our ancient home, 12!", "Spain", "2 armies 13 -> 12"),
+    ("The 3 ships in T sail to the calm waters, S", "Carthage", "3 ships T -> S"),
+])
+def test_a_place_said_by_a_description_and_its_name(text, nation, order):
+    assert read(text, nation) == ([order], [])
+
+
+def test_moscows_three_and_smolenks_army_on_one_line():
+    text = "Moscow's three go next door to Tver (88); the army of Smolensk goes to the capital, Moscow (89)."
+    assert read(text, "Russia") == (["3 armies 89 -> 88", "1 army 90 -> 89"], [])

@@ -13,6 +13,7 @@ from engine.words.reading import number, split_list
 from engine.words.unit_words import with_unit_words
 from engine.rulesets.classic.moves_said import with_armies_aboard
 from engine.rulesets.classic.names import Names
+from engine.rulesets.classic.ship_stances import stance_written
 from engine.rulesets.classic.orders import ESCAPE, NO_COMBAT, Buy, Gift, MoveArmies, MoveShips, SeaMove
 from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
 from engine.rulesets.classic.vocabulary import ARMY_WORDS, COUNT, PATTERNS, SEP, SHIP_WORDS, UNIT_WORDS
@@ -186,7 +187,7 @@ def _ships(count: int | None, rest: str, nation: str, names: Names, bare: bool =
     along = _WITH_ABOARD.search(rest) if count is not None or bare else None     # 'Ships I -> C with the troops aboard'
     if along:
         rest, along_said = rest[:along.start()], rest[along.start():].lstrip(", ")
-    rest = _STAY_AND.sub("", rest)                  # 'stay and escape if attacked': the escape is the order
+    rest = stance_written(_STAY_AND.sub("", rest))  # 'stay and escape if attacked': the escape is the order
     s = PATTERNS["stance"].search(rest)
     if s:
         word = s["word"].lower()
