@@ -9,8 +9,9 @@ from engine.words import patterns as re        # its compile() waits for first u
 # Words that open a question: the whole sentence is then asked, never a statement before a question.
 _ASKING = frozenset("""shall should could can will would may might must do does did is are am was were what where which
     how why who whom whether perhaps maybe possibly any anything ok okay right hm hmm""".split())
-# The last joint of two clauses: ', and', ', but', ';'.
-_JOINT = re.compile(r"(?:,? and|, but|, while|;) (?=\S)", re.IGNORECASE)
+# The last joint of two clauses: ', and', ', but', ';', a comma alone ('A pair of armies from 109 to 110, a trio
+# from 108 to 107?').
+_JOINT = re.compile(r"(?:,? and|, but|, while|;|,) (?=\S)", re.IGNORECASE)
 
 
 def statement_before_question(body: str) -> tuple[str, str] | None:

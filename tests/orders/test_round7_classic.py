@@ -221,3 +221,68 @@ def test_a_place_said_by_a_description_and_its_name(text, nation, order):
 def test_moscows_three_and_smolenks_army_on_one_line():
     text = "Moscow's three go next door to Tver (88); the army of Smolensk goes to the capital, Moscow (89)."
     assert read(text, "Russia") == (["3 armies 89 -> 88", "1 army 90 -> 89"], [])
+
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("A pair of armies from 109 to 110, a trio from 108 to 107? No, keep 108. A single army from 31 stays.",
+     "Carthage", ["2 armies 109 -> 110"]),
+    ("2 armies 109 -> 110, 3 armies 108 -> 107? No.", "Carthage", ["2 armies 109 -> 110"]),
+    ("2 armies 109 -> 110, the three in 108 to 107? Yes.", "Carthage", ["2 armies 109 -> 110", "3 armies 108 -> 107"]),
+    ("A trio of armies from 21 to 27, the pair in 20 to 22? No. An army in 25 stays.", "France", ["3 armies 21 -> 27"]),
+])
+def test_a_comma_before_the_question_and_an_article_that_names_no_sea(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+# -- what mail programs leave in the orders: the line as the player typed it -----------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("Orders:=20\n3 armies 58 -> 55=20\n2 armies 59 -> 61=20\nbuy 1 army in 63=20", "Prussia",
+     ["3 armies 58 -> 55", "2 armies 59 -> 61", "buy 1 army in 63"]),
+    ("Hi GM<br>3 armies 14 -&gt; 15<br>2 armies 13 -&gt; 12<br>&nbsp;<br>Saludos", "Spain",
+     ["3 armies 14 -> 15", "2 armies 13 -> 12"]),
+    ("<div>3 armies 14 -&gt; 15</div><div>buy 1 army in 17</div>", "Spain", ["3 armies 14 -> 15", "buy 1 army in 17"]),
+    ("<p>Hola GM</p><p>2 armies 13 -&gt; 12</p>", "Spain", ["2 armies 13 -> 12"]),
+    ("give 5 gold to France &amp; 2 armies 13 -&gt; 12", "Spain", ["give 5 gold to France", "2 armies 13 -> 12"]),
+    ("3 armies 21 -&gt; 27<br/>2 ships I -&gt; J=20", "France", ["3 armies 21 -> 27", "2 ships I -> J"]),
+    ("2 armies 109 -> 110=20\n=20\nbuy 1 army in 31=20", "Carthage", ["2 armies 109 -> 110", "buy 1 army in 31"]),
+    ("The 3 armies in 48 march into 47.=20<br>Regards", "Turkey", ["3 armies 48 -> 47"]),
+])
+def test_mail_debris_is_taken_away(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+# -- ' + ' between orders: cutting the line into its orders ----------------------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("two armies 20 -> 19 + 1 army 25 -> 29, and buy 1 army in 21.", "France",
+     ["2 armies 20 -> 19", "1 army 25 -> 29", "buy 1 army in 21"]),
+    ("two armies 98 -> 100 + 1 army 99 -> 101 + buy one army in 48", "Turkey",
+     ["2 armies 98 -> 100", "1 army 99 -> 101", "buy 1 army in 48"]),
+    ("3 armies 58 -> 57 + 2 ships E -> F", "Prussia", ["3 armies 58 -> 57", "2 ships E -> F"]),
+    ("buy 2 armies in 89 + give 5 gold to Turkey", "Russia", ["buy 2 armies in 89", "give 5 gold to Turkey"]),
+    ("2 ships S -> Q + 2 armies 38 -> 39", "Italy", ["2 ships S -> Q", "2 armies 38 -> 39"]),
+    ("3 armies 76 -> 78 + 1 ship U -> V, escape", "Austria", ["3 armies 76 -> 78", "1 ship U -> V, escape"]),
+    ("2 armies 109 -> 110 + 2 armies 107 -> 106 + 3 ships T -> S attack Italy", "Carthage",
+     ["2 armies 109 -> 110", "2 armies 107 -> 106", "3 ships T -> S attack Italy"]),
+    ("1 army 17 -> 16 + 2 armies 13 -> 12.", "Spain", ["1 army 17 -> 16", "2 armies 13 -> 12"]),
+])
+def test_orders_joined_by_a_plus(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+# -- the place said first, the units after it: the unit reference's start --------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("In 70 the army stays. In 67 two armies go to 65. In D the four ships sail to E.", "Vikings",
+     ["2 armies 67 -> 65", "4 ships D -> E"]),
+    ("In 67, two armies go to 65", "Vikings", ["2 armies 67 -> 65"]),
+    ("in 67: 2 armies to 65", "Vikings", ["2 armies 67 -> 65"]),
+    ("At 21 our three armies march into 27.", "France", ["3 armies 21 -> 27"]),
+    ("In the Channel (I) the 3 ships sail to J", "Britain", ["3 ships I -> J"]),
+    ("In 108 the three armies move to 107.", "Carthage", ["3 armies 108 -> 107"]),
+    ("In T, 3 ships -> S", "Carthage", ["3 ships T -> S"]),
+    ("in 48 all 3 armies go to 47", "Turkey", ["3 armies 48 -> 47"]),
+])
+def test_the_place_said_before_the_units(text, nation, orders):
+    assert read(text, nation) == (orders, [])

@@ -24,6 +24,8 @@ def clean(line: str) -> str:
     line = _TIMES.sub(r"\1 ", _COUNT_A.sub(r"\1 armies ", line))    # '2x armies 20 -> 22', '3A 68 -> 64'
     if " | " in line and not line.startswith("|"):
         line = line.replace(" | ", "; ")                # '107 -> 106 with 2 armies | 3 ships T -> W' (not a table row)
+    if " + " in line:
+        line = line.replace(" + ", "; ")                # 'two armies 20 -> 19 + 1 army 25 -> 29'
     line = _MINE.sub(_mine, line)
     line = with_unit_words(line, UNIT_WORDS)[0]
     return line.rstrip(".;!").strip()

@@ -20,6 +20,7 @@ from engine.state import GameState
 from engine.words import patterns as re        # its compile() waits for first use
 from engine.words.clauses import without_brackets
 from engine.words.lexicon import is_greeting
+from engine.words.mail_debris import without_debris
 from engine.words.message import holds_everything
 from engine.words.movement import goes
 from engine.words.nothing import denied_beside_orders, gives_no_order
@@ -40,6 +41,7 @@ from engine.rulesets.classic.one_order import one_order, purchases
 from engine.rulesets.classic.orders import Buy
 from engine.rulesets.classic.params import DEFAULTS
 from engine.rulesets.classic.passive import active
+from engine.rulesets.classic.place_first import place_first
 from engine.rulesets.classic.reasons import changes_nothing, with_reason
 from engine.rulesets.classic.scouting import without_scouting
 from engine.rulesets.classic.shorthand import looks_short, written_out
@@ -56,6 +58,7 @@ from engine.rulesets.classic.writing import COMPARISON_TEXT, format_order  # noq
 __all__ = ["COMPARISON_TEXT", "ORDER_WORDS", "Names", "format_order", "parse_line", "parse_sheet"]
 
 _TURN_TITLE = re.compile(r"^(?:orders for |moves for )?(?:turn|round) [0-9]{1,4}\b[^:;]{0,40}: ?", re.IGNORECASE)
+_UNIT_WORDS = frozenset(ARMY_WORDS | SHIP_WORDS)
 # Compiled once: a message of thousands of lines meets them on every line.
 _IF = re.compile(r"^if\b", re.IGNORECASE)
 _MAY_BE_IF = re.compile(r"\b(?:if|unless|should|case|provided|providing|assuming|long as)\b", re.IGNORECASE)
@@ -65,7 +68,7 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
     """The orders of one line (several for '4 armies 2 -> 3, 2 ships A -> B'), None for a comment
     line; NotUnderstood says why a line is unusable. `shaped`: how many times the line was laid out
     again already (a list letter, a label, prose purchases: at most twice)."""
-    line = idle_said(names.confirmed(line))     # 'Hanover (57)', '57 (Hanover)': the map number and the name agree
+    line = idle_said(names.confirmed(without_debris(line)))     # 'Hanover (57)', '57 (Hanover)': number and name agree
     noted = "(" in line or "[" in line
     text = clean(_NUMBER_NOTE.sub(" ", line) if noted else line)   # '(3)', '(47)': checked against the orders read (_confirmed)
     if not text:
@@ -125,7 +128,8 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
         if not isinstance(first, Contradiction) and shaped < 2:
             short = written_out(worded, names) or stay_and_stance(worded) or active(worded)   # '58>55 x3', passive
             shapes = [x for x in (*laid_out(worded, nation, names), *money_said(worded, nation, names),
-                                  *((short,) if short else ()), *reordered(worded, names, nation))
+                                  *((short,) if short else ()), *reordered(worded, names, nation),
+                                  *place_first(worded, names, _UNIT_WORDS))
                       if x.casefold() != worded.casefold()]
             again = first_read(shapes, lambda shape: parse_line(shape, nation, names, shaped + 1))
             commands = commanded(worded, nation, names) if again is None else []    # 'His Majesty commands that ...'
