@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from engine.errors import NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
-from engine.words.movement import GO, PURPOSE, STAY, read_movement, says_nothing_more
+from engine.words.movement import GO, PURPOSE, STAY, TO, read_movement, says_nothing_more
 from engine.orders import Names
 from engine.rulesets.napoleonic import straits
 from engine.words.prose import brackets
@@ -32,6 +32,8 @@ def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callabl
     one = _named(text, m.start, corps)
     if one is None or _another_named(text, one, corps):
         return None                         # 'B will stand fast, and E will ride to Saxony': not B's move alone
+    if m.stays and _gone_before_staying(text):
+        return None                         # 'Corps D to Angora. Sq1 stays.': whoever stays, not corps D
     if m.stays:
         if m.path and m.path != (one.at,):
             return None                 # 'holds London' where it does not stand: not a plain hold
@@ -90,6 +92,19 @@ def _for_a_purpose(m, names: Names) -> bool:
     return bool(m.path) and bool(low) and low[0] in PURPOSE and not any(
         w.isdigit() or w in GO or w in STAY or (w not in UNIT_WORDS and names.is_region(w)) or w in ("corps", "squadron")
         for w in low)
+
+
+def _gone_before_staying(text: str) -> bool:
+    """Whether the words before a sentence's verb of staying send a unit somewhere ('Corps D to Angora, Zz
+    stays') or end a sentence ('Corps D to Angora. It stays.'): the stay is said of someone else, or of a move
+    taken back, never the corps' plain hold."""
+    for word in text.split():
+        low = word.casefold().strip(",;:!?")
+        if low.rstrip(".") in STAY:
+            return False
+        if low in TO or low in ("->", "-", ">") or word.endswith((".", "?", "!", ";")):
+            return True
+    return False
 
 
 def _another_named(text: str, one, corps: list) -> bool:

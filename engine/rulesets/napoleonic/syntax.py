@@ -269,6 +269,16 @@ def _typed_letter(text: str, nation: str, names: Names) -> str:
     return text
 
 
+def _typed_units(nation: str, state: GameState) -> frozenset[str]:
+    """The nation's units as a line may type them in one word: corps letters, 'sq4', 'Sqn4', 'sq.4' (a line
+    naming one is an order to read or refuse, never chatter: 'sq4 x')."""
+    if not isinstance(state, NapoleonicState):
+        return frozenset()
+    numbers = [str(s.number) for s in state.squadrons if s.nation == nation]
+    typed = {f"{head}{n}" for n in numbers for head in ("sq", "Sq", "SQ", "sqn", "Sqn", "SQN", "sq.", "Sq.")}
+    return frozenset(c.letter for c in state.corps_of(nation)) | typed
+
+
 def _letters(nation: str, state: GameState) -> frozenset[str]:
     """The letters of the nation's corps: asked only of a part that does not read."""
     return frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
@@ -487,7 +497,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     with the reason (checks.reading_problems: a corps the nation does not have, a march through
     spaces that do not border); the season, gold and diplomacy are judged at entry."""
     names = Names(board, state)
-    units = frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
+    units = _typed_units(nation, state)
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)
                                       or answers_named.answer_naming(line, names) is not None
