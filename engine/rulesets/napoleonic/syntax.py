@@ -26,6 +26,7 @@ from engine.rulesets.napoleonic.shaped import shaped as _shaped
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic import stays_said, subjects
+from engine.rulesets.napoleonic.held_on_line import held_on_line
 from engine.rulesets.napoleonic.moves_read import corps_moves, squadron_moves
 from engine.rulesets.napoleonic.orders import (
     Accept,
@@ -504,6 +505,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                                       or rewrites.may_be_build(line)))
     mine = called(nation, state) if isinstance(state, NapoleonicState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, mine, names), unit_key)    # a unit's later line unread
+    sheet = held_on_line(sheet, mine, names, unit_key)     # 'Corps D to Oporto. If ..., corps D holds instead.'
     sheet = stays_said.holds_for_stays(sheet, mine, names, unit_key, lambda line: parse_line(line, nation, names) or [])
     if not judge or not isinstance(state, NapoleonicState) or checks.eliminated(state, nation):
         return sheet
