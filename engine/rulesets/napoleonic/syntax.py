@@ -25,7 +25,7 @@ from engine.rulesets.napoleonic import addressed, answers_named, checks, framing
 from engine.rulesets.napoleonic.shaped import shaped as _shaped
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
-from engine.rulesets.napoleonic import stays_said, subjects
+from engine.rulesets.napoleonic import placed, stays_said, subjects
 from engine.rulesets.napoleonic.held_on_line import held_on_line
 from engine.rulesets.napoleonic.moves_read import corps_moves, squadron_moves
 from engine.rulesets.napoleonic.orders import (
@@ -147,6 +147,9 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     said = rewrites.rewritten(text)         # '+2i Vie', 'Builds ....... 1 cavalry Paris', 'could corps A ...?'
     if said is not None:
         return parse_line(said, nation, names) if said else []
+    said = placed.without_label(text, nation, names)    # 'In Magdeburg, E moves to Hanover': where E stands
+    if said is not None:
+        return parse_line(said, nation, names)
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
     answers_named.refuse_answer(text, names)        # 'Spain, yes.' under a quoted question: asked, never dropped
