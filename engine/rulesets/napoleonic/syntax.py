@@ -25,7 +25,7 @@ from engine.rulesets.napoleonic import addressed, answers_named, checks, framing
 from engine.rulesets.napoleonic.shaped import shaped as _shaped
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
-from engine.rulesets.napoleonic import placed, stays_said, subjects
+from engine.rulesets.napoleonic import headings, placed, stays_said, subjects
 from engine.rulesets.napoleonic.held_on_line import held_on_line
 from engine.rulesets.napoleonic.moves_read import corps_moves, squadron_moves
 from engine.rulesets.napoleonic.orders import (
@@ -502,10 +502,12 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     spaces that do not border); the season, gold and diplomacy are judged at entry."""
     names = Names(board, state)
     units = _typed_units(nation, state)
+    text, headed = headings.under_headings(text, nation, names)    # '### Corps A' / 'march to Saxony'
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)
                                       or answers_named.answer_naming(line, names) is not None
                                       or rewrites.may_be_build(line)))
+    sheet = headings.as_written(sheet, headed)
     mine = called(nation, state) if isinstance(state, NapoleonicState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, mine, names), unit_key)    # a unit's later line unread
     sheet = held_on_line(sheet, mine, names, unit_key)     # 'Corps D to Oporto. If ..., corps D holds instead.'
