@@ -25,7 +25,7 @@ from engine.rulesets.napoleonic import addressed, answers_named, checks, framing
 from engine.rulesets.napoleonic.shaped import shaped as _shaped
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
-from engine.rulesets.napoleonic import headings, placed, stays_said, subjects
+from engine.rulesets.napoleonic import headings, placed, said_when, stays_said, subjects
 from engine.rulesets.napoleonic.held_on_line import held_on_line
 from engine.rulesets.napoleonic.moves_read import corps_moves, squadron_moves
 from engine.rulesets.napoleonic.orders import (
@@ -59,7 +59,7 @@ _RE = {
     "hold_all": re.compile(r"^(?:all (?:my )?(?:units |corps |forces |armies |troops )?)?(?:holds?|stand fast|stays?)$",
                            re.IGNORECASE),
     # 'We declare war', 'I build': never 'I scout Paris' (corps I)
-    "subject": re.compile(r"^(?:we|i|we will|i will|we shall|i shall)(?: also| then| now)? (?=(?:declare|build|buy|offer|give|send|annex|"
+    "subject": re.compile(r"^(?:we|i|we will|i will|we shall|i shall)(?: also| then| now)? (?=(?:declare|build|buy|offer|give|send|annex|ally|"
                           r"propose|sign|cede|accept|allow|permit|transfer|merge|break|cancel|pay|raise|recruit)\b)",
                           re.IGNORECASE),
     "season_first": re.compile(r"^(?:this|next) (?:winter|spring|summer|fall|autumn|turn|season),? (?=[A-Za-z])",
@@ -148,6 +148,8 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     if said is not None:
         return parse_line(said, nation, names) if said else []
     said = placed.without_label(text, nation, names)    # 'In Magdeburg, E moves to Hanover': where E stands
+    if said is None:
+        said = said_when.unframed(line.strip(), names)  # '12 March: Corps D to Bavaria', 'Dmitri (treasury): ...'
     if said is not None:
         return parse_line(said, nation, names)
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
