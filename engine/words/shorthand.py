@@ -21,7 +21,7 @@ _WORDS = {
     "doesnt": "does not", "doesn't": "does not", "wont": "will not", "cant": "cannot", "u": "you", "r": "are",
     "b4": "before", "thru": "through", "frm": "from", "2morrow": "tomorrow", "tmrw": "tomorrow", "tho": "though",
     "pls": "", "plz": "", "pl": "", "thx": "", "thnx": "", "ty": "", "tx": "", "sry": "", "srry": "", "ok": "",
-    "k": "", "kthx": "", "cheers": "", "gm": "", "hld": "holds", "hlds": "holds",
+    "k": "", "kthx": "", "cheers": "", "gm": "", "hld": "holds", "hlds": "holds", "hi": "", "hey": "", "yo": "",
 }
 # Counts in words ('a pair of', 'half a dozen', 'all three'), as digits: the state then says whether so many stand there.
 _COUNTS = {
@@ -51,6 +51,8 @@ _TO = frozenset(("to", "into", "->", ">", "-", "2"))
 # Words after a '2' that make it a count, never 'to' ('2 inf', '2 gold', '2 more').
 _COUNTED = frozenset("gold more of x times turns seasons".split())
 _SORRY = frozenset(("sry", "srry", "sorry"))
+# Words a unit's own word may follow inside one order ('from corps a', 'with sq 2', 'to corps b').
+_BEFORE_UNIT = frozenset("from frm to of the my our with and by using w".split())
 _JOINS = frozenset(("and", "n", "&", "then", "/"))    # a unit typed after them opens an order of its own
 
 
@@ -90,6 +92,10 @@ def in_full(text: str) -> str | None:
             out.append("holds" + _tail_of(word))    # 'A h', 'sq1 h': holds (never 'h' before more words: corps H)
             changed = True
             continue
+        if bare in _UNIT_HEADS and out and lower and _unit_at(low, i) and not out[-1].endswith((",", ";", ":", ".", "!")) \
+                and low[i - 1] not in _JOINS and low[i - 1] not in _BEFORE_UNIT:
+            out[-1] += ";"                      # 'corps a 2 bulgaria corps d 2 angora': a new order starts
+            changed = True
         if key in ("/", "|") and out and i + 1 < len(words) and _unit_at(low, i + 1):
             out[-1] += ";"                      # 'sq4 h / sq5 h': two orders
             changed = True

@@ -23,6 +23,9 @@ from tests.orders.test_phone_typed import read
     ("France", "sq4 h / sq5 h", ["squadron 4 holds", "squadron 5 holds"]),
     ("Ottoman Empire", "Crps A: hld", ["A holds"]),
     ("Austria", "sq1 hld", ["squadron 1 holds"]),
+    ("Ottoman Empire", "hi gm corps a 2 bulgaria corps d 2 angora thx", ["A - Bulgaria", "D - Angora"]),
+    ("Russia", "hey corps b 2 courland corps g 2 kharkov sq 3 holds", ["B - Courland", "G - Kharkov", "squadron 3 holds"]),
+    ("Great Britain", "sq 8 2 gulf of cadiz pls n sq 10 stays", ["squadron 8 - Gulf of Cadiz", "squadron 10 holds"]),
 ])
 def test_a_phone_typed_route_or_hold_reads_as_the_order(nation, text, orders):
     assert read("napoleonic", "spring-1805-war", nation, text) == (orders, [])
@@ -36,6 +39,10 @@ def test_a_phone_typed_route_or_hold_reads_as_the_order(nation, text, orders):
 def test_a_2_that_counts_stays_a_count(text):
     full = in_full(text)
     assert full is None or " to " not in full.replace(" to prussia", "").replace(" to b", "")
+
+
+def test_a_unit_word_inside_an_order_starts_no_new_one():
+    assert in_full("transfer 1 inf from corps a to corps b") is None
 
 
 def test_an_h_before_more_words_is_a_corps_not_holds():
