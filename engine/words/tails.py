@@ -7,6 +7,7 @@ One pass over the words of the tail."""
 
 from __future__ import annotations
 
+from engine.words.lexicon import UNIT_WORDS
 from engine.words.message import words
 from engine.words.textio import is_digits
 
@@ -60,6 +61,9 @@ def _after_mark(text: str, at: int, size: int) -> tuple[str, str] | None:
             return None                 # 'to the Aegean', 'to Vienna': a destination, not a purpose
     elif said[0] == "so" and len(said) > 2 and _own_clause(tail.split(" ", 1)[1], said[1:]):
         pass                            # 'so Oslo is guarded', 'so we keep the coast'
+    elif text[at:at + 2] == ": " and said[0] in _SUBJECTS and len(said) >= 3 and not any(
+            w in _UNITS_DO or w in UNIT_WORDS for w in said):
+        pass                            # 'Alliance with Denmark: the Baltic needs a friend': a plan's reason
     elif not (said[0] in _SUBJECTS and any(w in _FINITE for w in said[1:4])) and not _own_clause(tail, said):
         return None
     return (head, tail) if harmless(_described(tail, said)) else None
