@@ -27,7 +27,9 @@ FLEET_WORDS = frozenset("fleet fleets squadron flotte flota".split())
 # Corps called by what they are: the power's one corps of that kind.
 KINDS = {"guard": "guard", "guards": "guard", "gd": "guard", "cavalry": "cavalry", "cav": "cavalry",
          "horse": "cavalry", "cossacks": "cossack", "cossack": "cossack", "cossaks": "cossack", "cosacks": "cossack",
-         "cossacs": "cossack", "kossacks": "cossack", "cossak": "cossack"}
+         "cossacs": "cossack", "kossacks": "cossack", "cossak": "cossack",
+         **{w: "cavalry" for w in "hussars hussar dragoons dragoon cuirassiers cuirassier uhlans uhlan lancers "
+            "chasseurs horsemen cavalrymen troopers".split()}}
 
 
 def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_named: Callable[[str], str],

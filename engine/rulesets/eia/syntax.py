@@ -43,6 +43,7 @@ from engine.rulesets.eia.headed_moves import headed_move
 from engine.rulesets.eia.announced import announced, the_verb, unit_routes, with_verb
 from engine.rulesets.eia.form_headings import outflanking_head
 from engine.rulesets.eia.purposes import is_purpose, purpose_at
+from engine.rulesets.eia.remarks import sends_somewhere
 from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.unit_heads import joined_under_units
 from engine.rulesets.eia.lists import (dateline, nothing_under, step_heading, table_rows, without_answer_head,
@@ -322,6 +323,8 @@ out what cannot be meant."""
             return False            # 'Nelson in the Med does not': one of the nation's fleets, never a remark
         if is_foreign(text):
             return False            # 'En cas de siège, nous continuons le combat': read in English whole, or asked
+        if sends_somewhere(low, names):
+            return False            # 'The jaegers of Bohemia ride to Vienna': a march in words not known, asked
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_reader(line: str) -> list | None:
@@ -344,6 +347,7 @@ out what cannot be meant."""
                             and not dateline(line, names.is_region) and (
                                 looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
                                 or starts_with_unit(line, nation, names) or route_goes_on(line, names)
+                                or sends_somewhere(words(line), names)      # 'The Hungarians gallop into Vienna'
                                 or commanded(line) is not None))        # 'Lead the cavalry to glory'
                         or swapped(line) != line and names.mentioned(words(line)) > 0)      # 'Not Russia but Austria.'
     sheet = settle(sheet, marks, _slot, _topic)
