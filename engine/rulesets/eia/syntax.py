@@ -36,6 +36,7 @@ from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCor
                                         PlayerChange, Standing)
 from engine.rulesets.eia.sayings import ANSWER_WORDS, named_player, speaks_of_players
 from engine.rulesets.eia.leader_notes import check_leader_notes
+from engine.rulesets.eia.place_notes import check_place_notes
 from engine.rulesets.eia.phrasing import IMPERATIVES, INTERCEPT, ORDER_WORDS, Phrasing, name_and_more
 from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
@@ -50,7 +51,7 @@ from engine.rulesets.eia.lists import (dateline, nothing_under, step_heading, ta
                                       without_item_letter, without_step_heading)
 from engine.rulesets.eia.notes import cargo_without_note, standing_answer
 from engine.rulesets.eia.once import moves_once, sentences_once
-from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name,
+from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name, own_fleet,
                                              standing_unshortened, starts_with_unit, unit_pieces)
 from engine.words.prose import (CORRECTIONS, Marks, bare, brackets, is_retraction, opening, read_prose,
                                 sentences, settle)
@@ -124,7 +125,8 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
             raise NotUnderstood(f"{rest!r} is more than a player's name")     # read as a sentence ('Ivan, and Boris ...')
         return PlayerChange(nation=nation, player=named_player(rest), leaves=hlow == "player leaves")
     designation = designation_of(head, nation, names)
-    kind, name = ("corps", designation) if designation else _unit(head)
+    alone = None if designation else own_fleet(head, nation, names)       # 'Chan: EC - WA', 'Med: intercept'
+    kind, name = ("corps", designation) if designation else ("fleet", alone) if alone else _unit(head)
     if not designation and any(goes(w) for w in words(name)):
         raise NotUnderstood(f"{head.strip()!r} is not a unit: write 'corps I' or 'fleet Brest' before the colon")
     if kind == "fleet":
@@ -314,6 +316,8 @@ out what cannot be meant."""
 
     def commentary(text: str) -> bool:
         low = words(text)
+        if low[:1] == ["no"] and nothing_under(text):
+            return False                # 'no xfer.': none of a kind, said as an order, never taking back the one before
         if "->" in text or counts_units(low) or standing_unshortened(text) != text:
             return False                # a move in any language or 'stdg surr: ...', never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
@@ -329,6 +333,7 @@ out what cannot be meant."""
 
     def line_reader(line: str) -> list | None:
         line = check_leader_notes(line, nation, state, board.name)     # 'corps II (Charles)': Charles is elsewhere
+        line = check_place_notes(line, nation, state, names)           # 'Corps 2 (Lithuania)': corps II is elsewhere
         line = outflanking_head(line)                  # 'outfl. force: Cav I, III', before its '.' cuts a sentence
         phrasing.new_line()
         line_now[0] = line
