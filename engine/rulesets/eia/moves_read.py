@@ -130,7 +130,7 @@ def _stays(text: str, rest: str, nation: str, names: Names, state: EiaState, des
     fleet = any(m in FLEET_WORDS for m in words(text))
     if all(w in STAYING for w in words_) and not fleet:
         try:                                    # 'corps I stays where it is'; 'the rest stay' names none
-            stayed.append(("corps", _corps_named(text, designations, None, nation, corps).designation))
+            stayed.append(("corps", _corps_named(text, designations, _placed(text, names), nation, corps).designation))
         except NotUnderstood:
             pass
         return []
@@ -152,6 +152,21 @@ def _stays(text: str, rest: str, nation: str, names: Names, state: EiaState, des
                             f"not {names.board.name(where)}")
     stayed.append(("corps", one.designation))
     return []
+
+
+_PLACED = frozenset("in at of from".split())
+
+
+def _placed(text: str, names: Names) -> str | None:
+    """The place a unit is called by ('the corps in the Rhineland stays', 'our corps at Vienna holds'), None when
+    the words name it by no place."""
+    toks = text.split()
+    for k, w in enumerate(toks[:-1]):
+        if w.casefold() in _PLACED:
+            at = place_at(toks, k + 1, names)
+            if at is not None:
+                return at[0]
+    return None
 
 
 # What may follow where a unit stays and change nothing: why it stays ('to please the Tsar').

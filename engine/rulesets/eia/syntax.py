@@ -57,6 +57,8 @@ from engine.words.prose import (CORRECTIONS, Marks, bare, brackets, is_retractio
                                 sentences, settle)
 from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.stayers import stays_of
+from engine.rulesets.eia.not_nation import not_that_nation
 from engine.words.textio import is_digits, split_at_first
 
 STANDING_KINDS = ("guard", "further days", "surrender", "chit", "offer surrender")
@@ -201,6 +203,9 @@ out what cannot be meant."""
     purpose_from = remembered(lambda text: purpose_at(text, names.is_region))
 
     def sentence(text: str) -> list:
+        instead = not_that_nation(text, phrasing.other, sentence, marks)   # 'I meant Denmark, not Spain: declare war ...'
+        if instead is not None:
+            return instead
         read_text = headless(text)
         if read_text is None:
             return []                                   # 'war: none', 'Spain, land step.'
@@ -354,7 +359,8 @@ out what cannot be meant."""
                                 or starts_with_unit(line, nation, names) or route_goes_on(line, names)
                                 or sends_somewhere(words(line), names)      # 'The Hungarians gallop into Vienna'
                                 or commanded(line) is not None))        # 'Lead the cavalry to glory'
-                        or swapped(line) != line and names.mentioned(words(line)) > 0)      # 'Not Russia but Austria.'
+                        or swapped(line) != line and names.mentioned(words(line)) > 0,      # 'Not Russia but Austria.'
+                        stays_of(nation, names, state) if isinstance(state, EiaState) else None)  # 'the corps in X stays'
     sheet = settle(sheet, marks, _slot, _topic)
     units = called(nation, state) if isinstance(state, EiaState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
