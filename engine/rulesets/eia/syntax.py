@@ -51,7 +51,7 @@ from engine.rulesets.eia.lists import (dateline, nothing_under, step_heading, ta
                                       without_item_letter, without_step_heading)
 from engine.rulesets.eia.notes import cargo_without_note, standing_answer
 from engine.rulesets.eia.once import moves_once, sentences_once
-from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name, own_fleet,
+from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name, own_fleet, route_written,
                                              standing_unshortened, starts_with_unit, unit_pieces)
 from engine.words.prose import (CORRECTIONS, Marks, bare, brackets, is_retraction, opening, read_prose,
                                 sentences, settle)
@@ -59,6 +59,7 @@ from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.stayers import stays_of
 from engine.rulesets.eia.not_nation import not_that_nation
+from engine.rulesets.eia.delegated import left_to_the_gm, refusal as gm_choice
 from engine.words.textio import is_digits, split_at_first
 
 STANDING_KINDS = ("guard", "further days", "surrender", "chit", "offer surrender")
@@ -203,6 +204,9 @@ out what cannot be meant."""
     purpose_from = remembered(lambda text: purpose_at(text, names.is_region))
 
     def sentence(text: str) -> list:
+        left = left_to_the_gm(text)
+        if left is not None:                # 'keep whichever of the two mails is better', 'GM's choice'
+            raise NotUnderstood(gm_choice(left))
         instead = not_that_nation(text, phrasing.other, sentence, marks)   # 'I meant Denmark, not Spain: declare war ...'
         if instead is not None:
             return instead
@@ -323,6 +327,8 @@ out what cannot be meant."""
         low = words(text)
         if low[:1] == ["no"] and nothing_under(text):
             return False                # 'no xfer.': none of a kind, said as an order, never taking back the one before
+        if " - " in text and route_written(text, names):
+            return False                # '... Silesia? no, Prussian. Moravia - Prague.': a route, never a remark
         if "->" in text or counts_units(low) or standing_unshortened(text) != text:
             return False                # a move in any language or 'stdg surr: ...', never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
@@ -352,7 +358,8 @@ out what cannot be meant."""
 
     talk_words = ORDER_WORDS - _UNIT_NOUNS | IMPERATIVES - {"do"}
     sheet = parse_lines(table_rows(joined_under_units(text, nation, names)), nation, line_reader,
-                        lambda line: standing_unshortened(line) != line or _standing_said(line, nation, names) or (     # 'stdg surr: fight on'
+                        lambda line: standing_unshortened(line) != line or _standing_said(line, nation, names)
+                        or left_to_the_gm(line) is not None or (     # 'stdg surr: fight on', 'do as you see fit'
                             not is_talk(line, names, talk_words, _UNIT_NOUNS, nation)
                             and not dateline(line, names.is_region) and (
                                 looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
