@@ -59,6 +59,7 @@ from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.stayers import stays_of
 from engine.rulesets.eia.not_nation import not_that_nation
+from engine.rulesets.eia.as_done import as_done, spaced
 from engine.rulesets.eia.delegated import left_to_the_gm, refusal as gm_choice
 from engine.words.textio import is_digits, split_at_first
 
@@ -285,6 +286,9 @@ out what cannot be meant."""
                 command = commanded(text)
                 if command is not None:         # 'Archduke Charles, take the Second Corps out of Tyrol into ...'
                     return sentence(command)
+                done = as_done(text)
+                if done is not None and done != text:   # 'Today I sent corps III from Picardy to Champagne'
+                    return sentence(done)
                 raise first if (words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names)) \
                     and not conditional(second.reason) else second from None
         return [] if read is None else [_tidy(read, phrasing)]
@@ -345,6 +349,7 @@ out what cannot be meant."""
     def line_reader(line: str) -> list | None:
         line = check_leader_notes(line, nation, state, board.name)     # 'corps II (Charles)': Charles is elsewhere
         line = check_place_notes(line, nation, state, names)           # 'Corps 2 (Lithuania)': corps II is elsewhere
+        line = spaced(line)                     # 'PORTUGAL:ALLY WITH GREAT BRITAIN,DECLARE WAR ON SPAIN.'
         line = outflanking_head(line)                  # 'outfl. force: Cav I, III', before its '.' cuts a sentence
         phrasing.new_line()
         line_now[0] = line
