@@ -17,11 +17,16 @@ _HEADS = (": ", " - ", " \u2013 ", " \u2014 ")
 _MEANT = ("i meant ", "i mean ", "we meant ", "we mean ", "meant ", "make that ", "make it ", "i wanted ")
 
 
+def may_name_one(text: str) -> bool:
+    """Whether the words may be such a correction at all (pure: the syntax remembers it per text)."""
+    low = text.casefold()
+    return ", not " in low or " but " in low or "rather than" in low or "instead of" in low
+
+
 def not_that_nation(text: str, nation_of: Callable[[str], str], read: Callable[[str], list],
                     marks: Marks) -> list | None:
     """The orders of such a correction, the earlier ones withdrawn; None when the text is none."""
-    low = text.casefold()
-    if ", not " not in low and " but " not in low and "rather than" not in low and "instead of" not in low:
+    if not may_name_one(text):
         return None                             # most sentences: one look
     cut = min(((low.find(h), h) for h in _HEADS if low.find(h) > 0), default=None)
     head, after = (text[:cut[0]], text[cut[0] + len(cut[1]):]) if cut is not None else (text, "")

@@ -58,7 +58,7 @@ from engine.words.prose import (CORRECTIONS, Marks, bare, brackets, is_retractio
 from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.stayers import stays_of
-from engine.rulesets.eia.not_nation import not_that_nation
+from engine.rulesets.eia.not_nation import may_name_one, not_that_nation
 from engine.rulesets.eia.as_done import as_done, spaced
 from engine.rulesets.eia.delegated import left_to_the_gm, refusal as gm_choice
 from engine.words.textio import is_digits, split_at_first
@@ -203,14 +203,16 @@ out what cannot be meant."""
     headless, pieces_of = remembered(without_heads), remembered(_standing_pieces)
     purpose_alone = remembered(lambda text: is_purpose(text, names.is_region))
     purpose_from = remembered(lambda text: purpose_at(text, names.is_region))
+    gm_left, names_one, spaced_once = remembered(left_to_the_gm), remembered(may_name_one), remembered(spaced)
 
     def sentence(text: str) -> list:
-        left = left_to_the_gm(text)
+        left = gm_left(text)
         if left is not None:                # 'keep whichever of the two mails is better', 'GM's choice'
             raise NotUnderstood(gm_choice(left))
-        instead = not_that_nation(text, phrasing.other, sentence, marks)   # 'I meant Denmark, not Spain: declare war ...'
-        if instead is not None:
-            return instead
+        if names_one(text):
+            instead = not_that_nation(text, phrasing.other, sentence, marks)   # 'I meant Denmark, not Spain: ...'
+            if instead is not None:
+                return instead
         read_text = headless(text)
         if read_text is None:
             return []                                   # 'war: none', 'Spain, land step.'
@@ -349,7 +351,7 @@ out what cannot be meant."""
     def line_reader(line: str) -> list | None:
         line = check_leader_notes(line, nation, state, board.name)     # 'corps II (Charles)': Charles is elsewhere
         line = check_place_notes(line, nation, state, names)           # 'Corps 2 (Lithuania)': corps II is elsewhere
-        line = spaced(line)                     # 'PORTUGAL:ALLY WITH GREAT BRITAIN,DECLARE WAR ON SPAIN.'
+        line = spaced_once(line)                # 'PORTUGAL:ALLY WITH GREAT BRITAIN,DECLARE WAR ON SPAIN.'
         line = outflanking_head(line)                  # 'outfl. force: Cav I, III', before its '.' cuts a sentence
         phrasing.new_line()
         line_now[0] = line
