@@ -314,6 +314,8 @@ def without_remark(text: str) -> str:
         return text
     tail = text[at + 2:].casefold()
     said = words(tail)
+    if "; " in tail:
+        return text                     # '..., so that the French come out; and that war be declared': a second clause
     if asks_more(said) or tail.startswith(("i need ", "we need ")) and any(is_digits(w) for w in said):
         return text                     # '..., we need 3 more', '..., so two more go': a count, never set aside
     if tail.startswith(_REASONS) or any(w in _MODALS or w == "too" for w in tail.split(" ")[:5]):

@@ -13,7 +13,7 @@ from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem, SetAside,  # noqa: F401
                                 OrderSheet, Rejections)
 from engine.words.clauses import (sentences, is_remark, is_tally, title_verb, expanded, partition, table_cells, note_aside, without_tail, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, swapped, rest_stays, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, without_brackets, without_filler)
-from engine.words.corrections import (as_list, is_clean)
+from engine.words.corrections import StaysOf, as_list, is_clean
 from engine.words.requests import is_request
 from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.talk_lines import heads_orders, talk_of
@@ -99,8 +99,10 @@ class Sheet(SheetCorrections):
     """The orders, problems and chatter of a message as its lines are read, with the corrections
     a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
 
-    def __init__(self, parse_line: LineReader, looks: Callable[[str], bool] | None, nation: str = ""):
+    def __init__(self, parse_line: LineReader, looks: Callable[[str], bool] | None, nation: str = "",
+                 stays_of: StaysOf | None = None):
         self.parse_line, self.looks, self.nation = parse_line, looks, nation
+        self.stays_of = stays_of             # the ruleset's: does a stay's subject name an earlier order's unit?
         self.orders: list[Order] = []
         self.lines: list[int] = []
         self.texts: list[str] = []
