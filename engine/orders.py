@@ -35,6 +35,7 @@ from engine.words.asked_units import units_asked, with_units
 from engine.words.wrapped import Wrapped as _Wrapped, goes_on as _goes_on, held_run_on
 from engine.words.answers import answer_of, refuses
 from engine.words.tails import purpose_tail
+from engine.words.run_on import opens_on_a_verb
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import asks_for_last_orders
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
@@ -109,10 +110,12 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                                          "(ask the player)"))
             continue
         if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text) \
-                or wrapped.carries_on(text) and sheet.carry_on(wrapped, number, raw, text):
+                or wrapped.carries_on(text) and sheet.carry_on(wrapped, number, raw, text) \
+                or wrapped.subject_before(text) and sheet.go_on_talk(wrapped, number, raw, text):
             continue
         if not _goes_on(text) and wrapped.leaves_unfinished(text) and not correction_of(text)[0] \
-                and looks_like_order is not None and looks_like_order(text) and not _reads(parse_line, text):
+                and looks_like_order is not None and (looks_like_order(text) or opens_on_a_verb(text, True)) \
+                and not _reads(parse_line, text):
             # the order before goes on here ('..., carrying the four units of Rubygate, who land ...'), unread
             for i in held_run_on(len(orders), sheet.held | sheet.dropped, wrapped.read_before):
                 sheet.held.add(i)

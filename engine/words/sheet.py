@@ -17,6 +17,7 @@ from engine.words.corrections import (as_list, is_clean)
 from engine.words.requests import is_request
 from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.talk_lines import heads_orders, talk_of
+from engine.words.run_on import kept_or_extended
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
 from engine.words.movement import goes
@@ -261,13 +262,38 @@ class Sheet(SheetCorrections):
         if self._reads(text) or has_clauses(text) and Sheet(self.parse_line, self.looks, self.nation).by_clauses(number, raw, text, None):
             return False                    # the line gives orders of its own
         del self.problems[wrapped.first_problem:]
+        start = len(self.orders)
         if by_sentences:
             self.by_clauses(first, whole, joined, None)
         else:
             self.add(first, whole, joined, read)
+        wrapped.joined_as = (number, (first, whole, joined, start))
         for n, line_raw in zip([*wrapped.numbers[1:], number], [*wrapped.raws[1:], raw]):
             self.chatter.append(Chatter(n, line_raw, f"not an order by itself: read with line {first}, one order over lines"))
         wrapped.numbers = []
+        return True
+
+    def go_on_talk(self, wrapped: _Wrapped, number: int, raw: str, text: str) -> bool:
+        """The line before, set aside as talk, read with this one that gives it its verb ('Then the two at
+        Republic Marsh' / 'go to Rubygate.'): taken when the joined text reads whole and clean and this line
+        reads nothing alone; False, and nothing changed, otherwise."""
+        assert wrapped.line_before is not None
+        at, before_raw, before_text = wrapped.line_before
+        talk = [c for c in self.chatter if c.line == at]
+        if not talk or self._reads(text):
+            return False
+        joined, whole = before_text.rstrip(" :") + " " + text, before_raw + " " + raw
+        try:
+            read = self.parse_line(joined)
+        except NotUnderstood:
+            return False
+        if not (read and is_clean(read)) or not any(isinstance(o, Order) for o in as_list(read)):
+            return False
+        self.chatter[:] = [c for c in self.chatter if c.line != at]
+        start = len(self.orders)
+        self.add(at, whole, joined, read)
+        self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {at}, one order over lines"))
+        wrapped.joined_as = (number, (at, whole, joined, start))
         return True
 
     def carry_on(self, wrapped: _Wrapped, number: int, raw: str, text: str) -> bool:
@@ -291,7 +317,7 @@ class Sheet(SheetCorrections):
                 read = self.parse_line(joined)
             except NotUnderstood:
                 return False
-            if not (read and is_clean(read)):
+            if not (read and is_clean(read)) or not kept_or_extended(self.orders[orders_before:], as_list(read)):
                 return False
         for target in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
             del target[orders_before:]
@@ -303,6 +329,7 @@ class Sheet(SheetCorrections):
             self.add(at, whole, joined, read)
         self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {at}, one order over lines"))
         wrapped.read_before = None
+        wrapped.joined_as = (number, (at, whole, joined, orders_before))
         return True
 
     # -- a line read by its sentences --------------------------------------------------------
