@@ -22,6 +22,7 @@ class Wrapped:
         self.first_problem = 0
         self._line: tuple[int, str, str, int, int] | None = None     # the line being read, and the sheet's sizes before it
         self.read_before: tuple[int, str, str, int] | None = None   # the line before, read whole and ending no sentence
+        self.colon = False                  # the run's last line ends with ':', what it opens on the next line
         self.partial = False                # the run is the last sentence of a line whose other sentences read
         self.line_before: tuple[int, str, str] | None = None     # the line just before, set aside and ending no sentence
         # this line read joined with lines before it: (this line, (the order's first line, the raws, the text, its first index))
@@ -54,20 +55,23 @@ class Wrapped:
             said = sentences(last_text)     # 'D occupies Friesland. Blücher's corps E is' / 'sent into Thuringia.'
             if len(said) > 1:
                 self.numbers, self.raws, self.text = [at], [last_raw], said[-1].strip()
-                self.first_problem, self.partial = problems_before, True
+                self.first_problem, self.partial, self.colon = problems_before, True, False
                 return
-        if not refused or last_text.rstrip().endswith((".", "!", "?", ":", ";")) or len(self.numbers) >= _MOST_WRAPPED:
-            self.numbers = []
+        opens = last_text.rstrip().endswith(":")     # 'Corps B is ordered to:' / 'march to Saxony': the run's last line
+        if not refused or last_text.rstrip().endswith((".", "!", "?", ";")) or len(self.numbers) >= _MOST_WRAPPED:
+            self.numbers, self.colon = [], False
             return
-        if self.numbers and self.numbers[-1] == at - 1 and runs_on(self.text, last_text):
+        if self.numbers and self.numbers[-1] == at - 1 and not self.colon and runs_on(self.text, last_text):
             self.numbers.append(at)
             self.raws.append(last_raw)
-            self.text += " " + last_text
+            self.text += " " + last_text.rstrip(" :")
         else:
-            self.numbers, self.raws, self.text, self.first_problem = [at], [last_raw], last_text, problems_before
+            self.numbers, self.raws, self.text, self.first_problem = [at], [last_raw], last_text.rstrip(" :"), problems_before
+        self.colon = opens
 
     def continued_by(self, text: str) -> bool:
-        return bool(self.numbers) and self.numbers[-1] == (self._line or (0,))[0] - 1 and runs_on(self.text, text)
+        return bool(self.numbers) and self.numbers[-1] == (self._line or (0,))[0] - 1 and (
+            opens_on_a_verb(text) if self.colon else runs_on(self.text, text))
 
     def carries_on(self, text: str) -> bool:
         """Whether this line goes on the order the line before gave, unfinished ('The Cossacks ride through

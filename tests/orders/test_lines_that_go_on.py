@@ -117,3 +117,31 @@ def test_a_line_giving_an_order_of_its_own_or_talk_is_not_joined(rules_id, where
 def test_which_lines_open_on_a_verb(text, alone, needs_a_subject):
     assert opens_on_a_verb(text) is alone
     assert opens_on_a_verb(text, True) is needs_a_subject
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, orders", [
+    ("napoleonic", NAP, "Austria", "Corps B is ordered to:\nmarch to Saxony", ["B - Saxony"]),
+    ("napoleonic", NAP, "France", "Corps E will:\nride to Champagne and scout Lorraine.", ["E - Champagne, scout Lorraine"]),
+    ("classic", "start", "Vikings", "The 4 ships in D will:\nsail to E", ["4 ships D -> E"]),
+    ("classic", "start", "Russia", "The two armies in 87 are to:\nmarch into 88.", ["2 armies 87 -> 88"]),
+    ("eia", EIA, "France", "Corps I, with the Emperor, shall:\nleave the Rhineland for Thuringia.",
+     ["corps I: Rhineland - Thuringia"]),
+    ("eia", EIA, "France", "As for corps I:\nit marches from the Rhineland to Thuringia.", ["corps I: Rhineland - Thuringia"]),
+    ("succheesion", "start", "Stilwen", "Our orders for the two at Republic Marsh:\ngo to Rubygate.", ["2 units 8 -> 9"]),
+    ("succheesion", "start", "Crimsonia", "The four units of Rubygate will:\nmarch on Carmine", ["4 units 9 -> 4"]),
+])
+def test_a_line_ending_with_a_colon_is_read_with_the_verb_it_opens(rules_id, where, nation, text, orders):
+    got, problems, sheet = read(rules_id, where, nation, text)
+    assert (got, problems) == (orders, [])
+    assert any("read with line" in c.reason for c in sheet.chatter)
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, count", [
+    ("napoleonic", NAP, "Austria", "Orders for Austria:\nB - Saxony", 1),
+    ("classic", "start", "Russia", "Moves:\n2 armies 87 -> 88", 1),
+    ("succheesion", "start", "Stilwen", "Builds:\nbuild 1 Infantry in 8", 1),
+])
+def test_a_title_over_an_order_that_reads_alone_is_not_joined_to_it(rules_id, where, nation, text, count):
+    got, problems, sheet = read(rules_id, where, nation, text)
+    assert len(got) == count and not problems, (got, problems)
+    assert not any("read with line" in c.reason for c in sheet.chatter)
