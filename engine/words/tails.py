@@ -42,9 +42,19 @@ def purpose_tail(text: str) -> tuple[str, str] | None:
         low = text.casefold()
         joint = min((low.find(j) for j in _JOINED_REASONS if low.find(j) > 0), default=-1)
         said = _after_mark(text, joint, 1) if joint > 0 else None
+        if said is None:                # 'the army in Lombardy stays to watch Liguria': staying, for a purpose
+            stay = min((low.find(j) + len(j) - 4 for j in _STAYING_TO if low.find(j) > 0 and "," not in low[:low.find(j)]
+                        and any(w in UNIT_WORDS for w in words(low[:low.find(j)]))), default=-1)
+            # one clause naming its units: 'one stays to hold Rubygate' after a correction is the rest of an order
+            said = _after_mark(text, stay, 1) if stay > 0 else None
     return said
 
 
+# A verb of staying with a purpose after it and no comma ('stays to watch Liguria', 'remains behind to guard Rome'):
+# the purpose starts at its ' to ' (a destination after it, 'stays to the north', is refused by _after_mark).
+_STAYING_TO = (" stays to ", " stay to ", " remains to ", " remain to ", " holds to ", " hold to ", " stays behind to ",
+               " remains behind to ", " stays put to ", " stays home to ", " stay behind to ", " stay put to ",
+               " stay home to ")
 # A reason joined to the order by its own word, with no comma ('... 86 -> 74 because Karelia is empty').
 _JOINED_REASONS = (" because ", " since ", " so that ", " so as to ", " in order to ", " so ")
 
