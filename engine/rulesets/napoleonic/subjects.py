@@ -236,11 +236,29 @@ def _begun(word: str, names: Names) -> set[str]:
     stem = next((word[:-len(end)] for end in ("ian", "ean", "ese", "an") if word.endswith(end)), "")
     if len(stem) < 5:
         return set()
-    found = set()
-    for r in names.board:
-        if any(n.casefold().startswith(stem) for n in (r.name, *r.attributes.get("aliases", ()))):
-            found.add(r.id)
+    found = {r for r, name in _by_first_five(names.board).get(stem[:5], ()) if name.startswith(stem)}
     return found if len(found) == 1 else set()
+
+
+def _by_first_five(board) -> dict[str, list[tuple[str, str]]]:
+    """The board's names and aliases (casefolded, with their region) by their first five letters: worked out
+    once a board."""
+    kept = _FIVE.get(id(board))
+    if kept is not None and kept[0] is board:
+        return kept[1]
+    table: dict[str, list[tuple[str, str]]] = {}
+    for r in board:
+        for name in (r.name, *r.attributes.get("aliases", ())):
+            low = name.casefold()
+            if len(low) >= 5:
+                table.setdefault(low[:5], []).append((r.id, low))
+    if len(_FIVE) >= 8:
+        _FIVE.clear()
+    _FIVE[id(board)] = (board, table)
+    return table
+
+
+_FIVE: dict[int, tuple[object, dict[str, list[tuple[str, str]]]]] = {}
 
 
 def _stems(word: str) -> list[str]:

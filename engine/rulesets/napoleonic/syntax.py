@@ -25,7 +25,7 @@ from engine.rulesets.napoleonic import addressed, answers_named, checks, framing
 from engine.rulesets.napoleonic.shaped import shaped as _shaped
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
-from engine.rulesets.napoleonic import headings, placed, said_when, stays_said, subjects
+from engine.rulesets.napoleonic import headings, outcomes, placed, said_when, stays_said, subjects
 from engine.rulesets.napoleonic.held_on_line import held_on_line
 from engine.rulesets.napoleonic.moves_read import corps_moves, squadron_moves
 from engine.rulesets.napoleonic.orders import (
@@ -152,6 +152,9 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         said = said_when.unframed(line.strip(), names)  # '12 March: Corps D to Bavaria', 'Dmitri (treasury): ...'
     if said is not None:
         return parse_line(said, nation, names)
+    wished = outcomes.wishes(text)          # 'I want corps C in Aragon by the end of the spring, and ...'
+    if wished is not None:
+        return _wishes_read(wished, nation, names)
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
     answers_named.refuse_answer(text, names)        # 'Spain, yes.' under a quoted question: asked, never dropped
@@ -232,6 +235,22 @@ def _table_row(line: str, nation: str, names: Names) -> str | None:
         return None
     first = what.replace("->", " - ").replace("\u2192", " - ").split(" - ")[0].strip()
     return f"{unit} - {what}" if names.is_region(first) else f"{unit} {what}"    # the state says if it is the start
+
+
+def _wishes_read(parts: list[tuple[str, str | None]], nation: str, names: Names) -> list[Order | NotUnderstood]:
+    """Each part of a line of wishes read: the move a wish says, any other part as written; a part that gives
+    nothing is asked about, never dropped ('And I want my flag on Munich by the end of summer')."""
+    out: list[Order | NotUnderstood] = []
+    for part, wish in parts:
+        try:
+            read = parse_line(wish or part, nation, names)
+        except NotUnderstood as e:
+            out.append(NotUnderstood(f"{part!r}: {e.reason}"))
+            continue
+        if not read:
+            out.append(NotUnderstood(f"{part!r}: no order the rules have: ask the player"))
+        out.extend(read or [])
+    return out
 
 
 def _part_read(part: str, nation: str, names: Names) -> list | None:
@@ -338,6 +357,7 @@ def _natural(text: str, names: Names) -> str:
     in Tyrol: 2 infantry, 1 cavalry', 'New squadron in the Baltic Sea', '8th squadron sails ...',
     'C-Andalusia', 'Annexation of Hanover'."""
     text = passive.active(text)             # 'Two infantry divisions are to be raised in Bulgaria'
+    text = outcomes.wanted(text) or text    # 'I want corps C in Aragon by the end of the spring'
     head, colon, tail = text.partition(": ")
     if colon and _RE["build"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
         return f"{tail} in {head}"
@@ -508,7 +528,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)
                                       or answers_named.answer_naming(line, names) is not None
-                                      or rewrites.may_be_build(line)))
+                                      or rewrites.may_be_build(line) or outcomes.wishes_somewhere(line, names)))
     sheet = headings.as_written(sheet, headed)
     mine = called(nation, state) if isinstance(state, NapoleonicState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, mine, names), unit_key)    # a unit's later line unread
