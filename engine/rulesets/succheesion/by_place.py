@@ -79,8 +79,10 @@ def route_counted(line: str, names: Names) -> str:
     """'Rostopki army: Rostopki > Pratplatkof > Stepka's March (3 units)', 'Madder Vale -> Rubygate: 3 units',
     'Rubygate -> Republic Marsh -> Adoen Shore: all 4 units': the count said after a route put before it; the
     line as written otherwise."""
-    if ">" not in line:
-        return line
+    last = line.rfind(">")
+    tail = line[last:]
+    if last < 0 or ")" not in tail and ": " not in tail and ", " not in tail and " - " not in tail:
+        return line                     # most routes: no count after them
     text = line.strip().rstrip(".")
     count, route = _count_after(text)
     if count is None:

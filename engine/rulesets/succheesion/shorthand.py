@@ -298,6 +298,8 @@ def slashed(line: str) -> str:
     one after another with a slash, a bar or a dot between them, each then read by itself ('; '); the line as
     written when a part after one opens no order ('casualties: Militia / Infantry first') or the line is a
     table's row ('| march | 4 | ...')."""
+    if "/" not in line and "|" not in line and ". " not in line and "\u00b7" not in line and "\u2022" not in line:
+        return line                     # most lines: no mark between orders
     mark = next((m for m in _MARKS_BETWEEN if m in line), None)
     if mark is None or line.lstrip()[:1] == "|":
         return line

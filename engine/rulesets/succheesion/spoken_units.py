@@ -33,6 +33,8 @@ def general_named(text: str, orders: list) -> list:
     """The orders of a sentence that names the General, refused when it gives a march without him and no march
     with him ('We ride against Maustria: the Khan himself and four riders from Lef Oasis into Steppe Gate' read as
     the four alone): does he go with them? A sentence not naming him: its orders as read."""
+    if "eneral" not in text and "han" not in text and "ENERAL" not in text and "HAN" not in text:
+        return orders                   # most sentences: no General named, looked at no further
     low = text.casefold().replace("\u2019", "'")
     if not any(g in low and not all(low.startswith("'s", k + len(g)) for k in _places(low, g)) for g in _GENERAL):
         return orders                   # "The Khan's guard (3 units at Typ Lef)": his men, not the General

@@ -53,6 +53,9 @@ def counted_after(words: list[str], low: list[str], nation: str, state: object) 
 def run_together(line: str, opens: Callable[[str], bool]) -> str:
     """'b3i@1 b1F@2>50': short orders typed one after another with a space between them, each opening with a
     short verb glued to its count: cut with '; '. `opens` says whether a word opens such an order."""
+    head = line.split(" ", 1)[0]
+    if not head[:1].isalpha() or head.isalpha() or not opens(head):
+        return line                     # most lines: the first word is no short verb glued to its count
     tokens = line.split()
     if len(tokens) < 2 or len(tokens) > 12:
         return line
