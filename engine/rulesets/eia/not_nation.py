@@ -28,6 +28,7 @@ def not_that_nation(text: str, nation_of: Callable[[str], str], read: Callable[[
     """The orders of such a correction, the earlier ones withdrawn; None when the text is none."""
     if not may_name_one(text):
         return None                             # most sentences: one look
+    low = text.casefold()
     cut = min(((low.find(h), h) for h in _HEADS if low.find(h) > 0), default=None)
     head, after = (text[:cut[0]], text[cut[0] + len(cut[1]):]) if cut is not None else (text, "")
     corrected, rest = opening(head, CORRECTIONS)

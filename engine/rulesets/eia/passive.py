@@ -60,11 +60,11 @@ def _be_at(low: list[str], i: int) -> int:
 
 def active(text: str) -> str | None:
     """The order a passive sentence gives, in the active; None for a sentence of another shape."""
-    said = text.strip().rstrip(".!")
-    cut = min((at for at in (said.casefold().find(r) for r in _RELATIVES) if at > 0), default=-1)
-    if cut > 0 and _describes(said[cut:]):
-        said = said[:cut]                       # 'Spain, whose ships at Cadiz are now at the French disposal'
-    said = without_wish(said.split())
+    whole = text.strip().rstrip(".!")
+    cut = min((at for at in (whole.casefold().find(r) for r in _RELATIVES) if at > 0), default=-1)
+    if cut > 0 and _describes(whole[cut:]):
+        whole = whole[:cut]                     # 'Spain, whose ships at Cadiz are now at the French disposal'
+    said = without_wish(whole.split())
     low = [w.strip(",;:").casefold() for w in said]
     start = 1 if low[:1] and low[0] in _ARTICLES else 0
     if len(low) < start + 4:
