@@ -35,6 +35,7 @@ from engine.words.wrapped import Wrapped as _Wrapped, goes_on as _goes_on, held_
 from engine.words.answers import answer_of, answer_rest, answers_yes, names_a_choice, refuses, units_asked, with_units
 from engine.words.tails import purpose_tail
 from engine.words.run_on import opens_on_a_verb
+from engine.words.delegations import DELEGATED, delegated
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import asks_for_last_orders
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
@@ -212,6 +213,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             elif yes_and is not None and names_a_choice(yes_and):
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"answers yes with {yes_and.strip()!r}: write "
                                              "the order the answer gives (ask the player)"))    # 'Yes, Prussia.'
+            elif (phrase := delegated(text)) is not None:     # 'As for the fleet, do what you think best with the fleet.'
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, DELEGATED.format(phrase=phrase)))
             elif is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
                     and not later_said(text, error) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text):
