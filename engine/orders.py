@@ -36,6 +36,7 @@ from engine.words.answers import answer_of, answer_rest, answers_yes, names_a_ch
 from engine.words.tails import purpose_tail
 from engine.words.run_on import opens_on_a_verb
 from engine.words.delegations import DELEGATED, delegated
+from engine.words.glued import spaced as with_spaces
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import asks_for_last_orders
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
@@ -102,7 +103,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         asking, asked = asked, None           # the units the quoted question just above names, for this line only
         said_before, said_last = said_last, number      # the line of text before this one
-        text = line.text
+        text = with_spaces(line.text)       # 'MAGDEBURG.ALLIANCE WITH RUSSIA': a space after a mark typed without one
         asked_above, asked_now = "", asked_above        # a quoted question just above: this line may answer it
         if asked_now and answers_yes(text) and not _reads(parse_line, answer_rest(text)):   # 'Spain, yes.' under a question
             problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"answers the quoted question "
