@@ -35,6 +35,8 @@ from engine.words.wrapped import Wrapped as _Wrapped, goes_on as _goes_on, held_
 from engine.words.answers import answer_of, answer_rest, answers_yes, names_a_choice, refuses, units_asked, with_units
 from engine.words.tails import purpose_tail
 from engine.words.run_on import opens_on_a_verb
+from engine.words.delegations import DELEGATED, delegated
+from engine.words.glued import spaced as with_spaces
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import asks_for_last_orders
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
@@ -103,7 +105,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         asking, asked = asked, None           # the units the quoted question just above names, for this line only
         said_before, said_last = said_last, number      # the line of text before this one
-        text = line.text
+        text = with_spaces(line.text)       # 'MAGDEBURG.ALLIANCE WITH RUSSIA': a space after a mark typed without one
         asked_above, asked_now = "", asked_above        # a quoted question just above: this line may answer it
         if asked_now and answers_yes(text) and not _reads(parse_line, answer_rest(text)):   # 'Spain, yes.' under a question
             problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"answers the quoted question "
@@ -214,6 +216,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             elif yes_and is not None and names_a_choice(yes_and):
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"answers yes with {yes_and.strip()!r}: write "
                                              "the order the answer gives (ask the player)"))    # 'Yes, Prussia.'
+            elif (phrase := delegated(text)) is not None:     # 'As for the fleet, do what you think best with the fleet.'
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, DELEGATED.format(phrase=phrase)))
             elif is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
                     and not later_said(text, error) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text):

@@ -18,6 +18,7 @@ from engine.words.requests import is_request
 from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.conclusions import conclusion
+from engine.words.delegations import DELEGATED, delegated
 from engine.words.conditions import condition
 from engine.words.run_on import kept_or_extended
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
@@ -485,6 +486,9 @@ class Sheet(SheetCorrections):
                 elif "instead" in words(body) and condition(body) is not None and self._ordered_on(number):
                     self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}"))
                     self.hold_back(number, raw, body, True)     # '... Should Rubygate fall, the two stay home instead.'
+                elif (phrase := delegated(body)) is not None:     # 'For corps A, GM's choice'
+                    self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD,
+                                                      f"{body!r}: " + DELEGATED.format(phrase=phrase)))
                 elif self.looks is not None and not self.looks(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
                 elif (talk := talk_of(body, self.nation, self.looks)) is not None:     # 'Denmark here.'
