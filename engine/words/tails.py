@@ -26,7 +26,7 @@ _CONDITIONS = frozenset("if unless except only provided until when whenever othe
 _ORDERING = frozenset("""via attack attacks attacking support supports supporting convoy carry carrying carries
     escort escorting intercept intercepting retreat withdraw move moves march marches sail sails land lands landing
     embark disembark build buy raise scout scouts scouting blockade siege besiege assault invade enter
-    declare declares declared declaring war ally allies allied alliance peace""".split())
+    declare declares declared declaring war ally alliance peace""".split())     # not 'allies': 'our allies need you there'
 _GOING = frozenset("to into towards toward onto through via across".split())
 _MOST_WORDS = 24
 
