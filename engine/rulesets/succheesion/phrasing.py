@@ -19,6 +19,7 @@ from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, F
                                                 RaiseCheese, SpendTP)
 from engine.words.prose import CONDITIONS, Contradiction, brackets
 from engine.rulesets.succheesion.decrees import plain_decree
+from engine.rulesets.succheesion.diary import as_done_today, done_before
 from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.counted import counted_move, without_address
 from engine.rulesets.succheesion.verb_typos import verb_slip
@@ -77,6 +78,7 @@ class Phrasing:
         self._listing = False                   # 'raise cheese in A and in B': 'in' opens a clause
         self._plained: dict[str, str] = {}      # each clause made plain, and what it gave: once per message
         self._casualty_list = False             # 'casualties: Line, 2 Militia, Line': '2 Militia' is in the list
+        self._today = False                     # a diary's sentence said the day of this turn ('Today I sent ...')
 
     def new_line(self) -> None:
         self.last = None
@@ -156,6 +158,13 @@ class Phrasing:
         if 0 < len(notes) <= 3 and not outside.strip(" .,;:!?"):    # '(GM: that's 8 units ... 11 -> 8)': a line in brackets
             text = to_the_gm("; ".join(notes).strip(" .!"))
         text = without_address(text, self.names)    # 'General Edam, take the four ...', 'Step one - ...'
+        diary = as_done_today(text, self._today)                # 'Today I sent the four regiments of ... to ...'
+        if diary is not None:
+            text, self._today = diary
+        elif " I " in f" {text} " or "we " in text.casefold():
+            if done_before(text):
+                raise NotUnderstood("a report of what was done before this turn ('last turn', 'yesterday'): no "
+                                    "order this turn; ask the player whether it is meant again")
         text = plain_decree(text, self.names, self.nation)     # 'Her Grace commands that 2 Infantry be raised at ...'
         try:
             return self._sentence(text)
