@@ -474,3 +474,60 @@ def test_mv_and_a_places_label(text, nation, orders):
 def test_a_places_label_over_an_order_from_elsewhere_is_asked():
     orders, problems = read("Constantinople: 3 armies 47 -> 46", "Turkey")
     assert orders == [] and problems
+
+
+# -- orders set out as rows: a stack by its place and its count, the unit word before its count ------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("| stack      | order        |\n|------------|--------------|\n| 107 (2)    | -> 106       |\n"
+     "| 109 (2)    | -> 110       |\n| T (3 ships)| -> R         |", "Carthage",
+     ["2 armies 107 -> 106", "2 armies 109 -> 110", "3 ships T -> R"]),
+    ("107 (2) -> 106", "Carthage", ["2 armies 107 -> 106"]),
+    ("T (3 ships) -> R", "Carthage", ["3 ships T -> R"]),
+    ("Order            Units      Where\nmove             3 armies   48 -> 47\nmove             1 army     99 -> 101\n"
+     "buy              2 armies   98\nships            2          M -> X", "Turkey",
+     ["3 armies 48 -> 47", "1 army 99 -> 101", "buy 2 armies in 98", "2 ships M -> X"]),
+    ("ships 2 M -> X", "Turkey", ["2 ships M -> X"]),
+    ("armies 3 48 -> 47", "Turkey", ["3 armies 48 -> 47"]),
+    ("| 21 (3) | -> 27 |", "France", ["3 armies 21 -> 27"]),
+    ("D (4) -> E", "Vikings", ["4 ships D -> E"]),
+])
+def test_rows_of_a_table(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+# -- two players sharing a nation: who writes, then the order --------------------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("My partner (navy): after that the ships stay in the Channel, out of any fight.", "Britain", ["3 ships I, no combat"]),
+    ("Me (army): 2 armies 2 -> 5", "Britain", ["2 armies 2 -> 5"]),
+    ("My co-player: 2 armies 2 -> 5", "Britain", ["2 armies 2 -> 5"]),
+    ("Partner (fleet): 3 ships I -> J", "Britain", ["3 ships I -> J"]),
+    ("afterwards, 2 armies 20 -> 22", "France", ["2 armies 20 -> 22"]),
+    ("After that the 2 ships in I sail to K.", "France", ["2 ships I -> K"]),
+    ("My teammate (army): then 3 armies 21 -> 27", "France", ["3 armies 21 -> 27"]),
+    ("me (navy): the fleet in I escapes if attacked", "France", ["2 ships I, escape"]),
+])
+def test_who_writes_for_a_shared_nation(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+# -- this turn said by its season: no later turn ---------------------------------------------------
+
+@pytest.mark.parametrize("text, orders", [
+    ("In the spring of this first year, 2 armies march from Aragon (13) into Catalonia (12).", ["2 armies 13 -> 12"]),
+    ("In spring this year, 2 armies 13 -> 12", ["2 armies 13 -> 12"]),
+    ("In the summer of this year: 2 armies 13 -> 12", ["2 armies 13 -> 12"]),
+    ("This turn, 2 armies 13 -> 12", ["2 armies 13 -> 12"]),
+    ("Now, buy 1 army in 17", ["buy 1 army in 17"]),
+    ("In the winter of this turn, 3 armies 14 -> 15", ["3 armies 14 -> 15"]),
+])
+def test_this_turn_said_by_its_season(text, orders):
+    assert read(text, "Spain") == (orders, [])
+
+
+@pytest.mark.parametrize("text", ["In the spring, 2 armies 13 -> 12", "next turn 2 armies 13 -> 12",
+                                  "In the spring of next year, 2 armies 13 -> 12"])
+def test_a_later_season_is_still_a_later_turn(text):
+    orders, problems = read(text, "Spain")
+    assert orders == [] and problems

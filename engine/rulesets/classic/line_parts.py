@@ -35,7 +35,15 @@ def natural(text: str, names: Names, nation: str = "") -> str:
     if colon and tail and (head.casefold() in ("orders", "my orders", "our orders", "moves") or nation
                            and names.known_nation(_ORDERS_SAID.sub("", head)) == nation or _label(head)):
         text = tail                         # 'Spain: 3 armies 14 -> 15', 'Spanish orders: ...': the writer's own
+    if text[:5].casefold() in ("after", "then ", "and t", "and a", "this ", "in sp", "in su", "in au",
+                                "in fa", "in wi", "in th", "now, ", "now "):
+        text = _AFTER_THAT.sub("", text)    # 'after that the ships stay in the Channel': the order that follows
     return _fleet_by_its_sea(text, names, nation)
+
+
+_AFTER_THAT = re.compile(r"^(?:and )?(?:after that|after this|afterwards|then|now|this turn|"
+                         r"in (?:the )?(?:spring|summer|autumn|fall|winter)(?: of)? this (?:first )?(?:year|turn|season))[,:]? "
+                         r"(?=\S)", re.IGNORECASE)
 
 
 UNIT_KINDS = frozenset(ARMY_WORDS | SHIP_WORDS)
@@ -54,11 +62,12 @@ def _names(tail: str, place: str, names: Names) -> bool:
 # ('Day 1, at dawn:', 'At noon:', 'West:', 'Northern front:', 'Step 2:').
 _LABEL_WORDS = frozenset("""day at dawn noon dusk sunrise sunset midday morning afternoon evening night first second
     third then step phase part section west east north south centre center northern southern eastern western central
-    front island islands coast land sea navy army and in the""".split())
+    front island islands coast land sea navy army fleet and in the
+    my me partner co-player coplayer teammate colleague""".split())
 
 
 def _label(head: str) -> bool:
-    said = [w.strip(",.").casefold() for w in head.split()]
+    said = [w.strip(",.()").casefold() for w in head.split()]     # 'My partner (navy):' writes the fleet's orders
     return 0 < len(said) <= 5 and all(w in _LABEL_WORDS or w.isdigit() and k and said[k - 1] in ("day", "step", "phase",
                                                                                                   "part", "section")
                                       for k, w in enumerate(said)) and not said[-1] in ("in", "at", "and", "the")

@@ -46,6 +46,7 @@ from engine.rulesets.classic.passive import active
 from engine.rulesets.classic.quoted import quoted_order
 from engine.rulesets.classic.place_first import place_first, says_nothing
 from engine.rulesets.classic.reasons import RESTATING, changes_nothing, with_reason
+from engine.rulesets.classic.rows import as_order_line
 from engine.rulesets.classic.scouting import without_scouting
 from engine.rulesets.classic.shorthand import looks_short, written_out
 from engine.rulesets.classic.stances import stay_and_stance
@@ -71,7 +72,7 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
     """The orders of one line (several for '4 armies 2 -> 3, 2 ships A -> B'), None for a comment
     line; NotUnderstood says why a line is unusable. `shaped`: how many times the line was laid out
     again already (a list letter, a label, prose purchases: at most twice)."""
-    line = idle_said(names.confirmed(without_debris(line)))     # 'Hanover (57)', '57 (Hanover)': number and name agree
+    line = idle_said(names.confirmed(as_order_line(without_debris(line), names)))   # 'Hanover (57)': number and name agree
     noted = "(" in line or "[" in line
     text = clean(_NUMBER_NOTE.sub(" ", line) if noted else line)   # '(3)', '(47)': checked against the orders read (_confirmed)
     if not text:
