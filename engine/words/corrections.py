@@ -7,6 +7,7 @@ engine.words.sheet's Sheet: it reads and drops orders through the sheet's own me
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 
 from engine.errors import NotUnderstood
 from engine.words.conditions import condition
@@ -19,6 +20,10 @@ from engine.words.tails import harmless, stays_behind
 from engine.words.textio import is_digits
 
 import msgspec
+
+# A ruleset's hook: whether the words a stay is said of ('the corps in the Rhineland') name the unit of an
+# earlier order, by the ruleset's own ways of calling its units (engine.orders.parse_lines's `stays_of`).
+StaysOf = Callable[[str, Order], bool]
 
 
 class Corrections:
@@ -36,6 +41,7 @@ class Corrections:
     held: set[int]
     in_place: float | None
     correcting: bool
+    stays_of: StaysOf | None
 
     # The sheet's own reading, used here.
     def add(self, number: int, raw: str, text: str, read: object) -> None:
@@ -111,7 +117,8 @@ class Corrections:
             return None             # 'if Austria declares, A should hold instead': a condition, asked
         who, instead = said
         names = _who_named(who)
-        hits = [i for i in self._live() if first_name(self.bodies[i]) in names and self.lines[i] <= number]
+        hits = [i for i in self._live() if self.lines[i] <= number and (
+            first_name(self.bodies[i]) in names or self.stays_of is not None and self.stays_of(who, self.orders[i]))]
         where = names_said(body[len(who):])
         if not hits or any(words(self.bodies[i])[-1:] and words(self.bodies[i])[-1] in where for i in hits):
             return None             # 'C - Valencia? Sorry, typo: C stays Aragon': where it goes, kept
