@@ -161,9 +161,11 @@ def _named(subject: list[str], nation: str, names: Names, text: str) -> list[str
 # reserve in Paris, pushes ...', "Prussia's westernmost corps, D, occupies ...". Bounded runs: no backtracking.
 # The writer sending a unit: 'I am sending the cavalry corps from Bulgaria to Salonica', 'We move the Madrid army to
 # Valencia', "I'll dispatch corps C into Piedmont".
-_SENDING = re.compile(r"^(?:I am |I'm |we are |we're |I will |I'll |we will |we'll |I |we |(?:the |our )?(?P<who>[A-Z][a-z]{1,20}) "
-                      r"(?:will |shall |is to |is going to )?)?(?:sending|send|moving|move|"
-                      r"ordering|order|dispatching|dispatch|leads?|leading|takes?|taking|brings?|bringing) (?P<unit>(?:the |our |my )?[^ ]{1,20}(?: [^ ]{1,20}){0,3}?) "
+_SENDING = re.compile(r"^(?:(?:[Tt]his morning|[Tt]oday|[Tt]onight|[Yy]esterday|[Aa]t dawn),? )?"
+                      r"(?:I am |I'm |we are |we're |I will |I'll |we will |we'll |I |we |(?:the |our )?(?P<who>[A-Z][a-z]{1,20}) "
+                      r"(?:will |shall |is to |is going to )?)?(?:sending|send|sent|moving|move|moved|"
+                      r"ordering|order|ordered|dispatching|dispatch|dispatched|leads?|leading|led|takes?|taking|took|"
+                      r"brings?|bringing|brought) (?P<unit>(?:the |our |my )?[^ ]{1,20}(?: [^ ]{1,20}){0,3}?) "
                       r"(?P<route>(?:from|to|into|towards|toward|on|against|out of) .+)$", re.IGNORECASE)
 _OWNER = re.compile(r"^(?:[A-Z][A-Za-z.]{0,20} ){0,3}[A-Z][A-Za-z]{0,20}(?:'s|\u2019s) (?=[Cc]orps [A-Z]{1,3}\b)")
 _BETWEEN = re.compile(r"^[^,]{1,60}, [Cc]orps (?P<letter>[A-Z]{1,3})(?: (?:in|at) (?P<at>[^,]{1,40}))?, (?P<rest>.+)$")
