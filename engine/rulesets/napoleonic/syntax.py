@@ -17,6 +17,7 @@ from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.message import holds_everything
 from engine.words.lexicon import is_greeting
+from engine.words.sequence import only_sequence, without_sequence
 from engine.words.nothing import adds_nothing, denied_beside_orders, gives_no_order
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_once, read_parts, split_list, split_orders
@@ -282,9 +283,10 @@ def _strict(text: str, nation: str, names: Names) -> list[Order | NotUnderstood]
         raise NotUnderstood(f"{denied!r} says no order is given, and the line gives orders too: which is meant? "
                             "ask the player")
     return read_parts(pieces, lambda piece: _piece(
-        _natural(_referred(_without_subject(_typed_letter(piece.rstrip(".!").strip(), nation, names), nation, names),
+        _natural(_referred(_without_subject(_typed_letter(without_sequence(piece.rstrip(".!").strip()), nation, names),
+                                            nation, names),
                            nation, names), names),
-        nation, names), aside=lambda piece: is_greeting(piece) and not looks_like_order(
+        nation, names), aside=lambda piece: only_sequence(piece) or is_greeting(piece) and not looks_like_order(
             piece, ORDER_WORDS, names, nation, _letters(nation, names.state)))
 
 
