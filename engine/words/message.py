@@ -238,6 +238,8 @@ def _without_tags_once(line: str, depth: int) -> tuple[str, int, bool]:
             depth = max(0, depth - 1) if closing else depth + 1
         elif name in ("*", "li") and not closing and depth == 0:
             out.append(" ")
+        elif name in ("br", "div", "p") and depth == 0:
+            out.append("; ")                # 'Hi GM<br>3 armies 14 -> 15<br>...': a line broken in HTML mail
     if depth == 0:
         out.append(line[pos:])
     return "".join(out), depth, had_quote
