@@ -1,6 +1,7 @@
 """Issue 22, round 7 (napoleonic, ALL CAPS and no spaces): sentences typed with no space after the full stop or
 semicolon ('BUILD 2 INFANTRY IN MAGDEBURG.ALLIANCE WITH RUSSIA.GIVE 4 GOLD TO RUSSIA.') are each read; the line
-is taken so only when every sentence reads, else refused as written."""
+is cut there (engine/words: marks typed without spaces); a sentence that does not read is refused beside the
+others."""
 
 import pytest
 
@@ -26,6 +27,6 @@ def test_sentences_typed_without_a_space_are_each_read(nation, where, text, orde
     assert read("napoleonic", where, nation, text) == (orders, [])
 
 
-def test_a_run_on_sentence_that_does_not_read_keeps_the_line_refused():
+def test_a_run_on_sentence_that_does_not_read_is_refused():
     shown, problems = read("napoleonic", "start", "Prussia", "build 2 infantry in Magdeburg.alliance with Narnia")
-    assert shown == [] and problems
+    assert shown == ["build 2 infantry in Magdeburg"] and len(problems) == 1 and "Narnia" in problems[0]

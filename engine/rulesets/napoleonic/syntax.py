@@ -147,7 +147,7 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
         return None
     if ("." in text or ";" in text) and len(text) < _MOST_JOINED and _RUN_ON.search(text):
         parts = [_part_read(p, nation, names) for p in _RUN_ON.split(text.rstrip(".;")) if p not in (".", ";")]
-        if all(parts):                      # 'BUILD 2 INFANTRY IN MAGDEBURG.ALLIANCE WITH RUSSIA.': sentences run on
+        if all(parts):                      # 'D-Bavaria.A holds': a corps' letter after a full stop with no space
             return [x for p in parts if p for x in p]
     said = rewrites.rewritten(text)         # '+2i Vie', 'Builds ....... 1 cavalry Paris', 'could corps A ...?'
     if said is not None:
@@ -216,7 +216,8 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
 
 
 _MOST_JOINED = 600
-# A full stop or semicolon with no space after it between two words: a new sentence typed without its space.
+# A full stop or semicolon with no space after it between a word and the next (the shared cut leaves a capital
+# letter alone after it, as in an abbreviation): a new order typed without its space, taken when every part reads.
 _RUN_ON = re.compile(r"(?<=[A-Za-z]{2})([.;])(?=[A-Za-z])")
 # The heads of a table's columns: the row that names them gives no order.
 _TABLE_HEADS = frozenset("corps unit units squadron squadrons order orders destination target move moves action "
