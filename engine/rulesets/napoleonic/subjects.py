@@ -78,11 +78,11 @@ def _by_place(text: str, nation: str, names: Names) -> str | None:
         if names.is_region(note.removeprefix("the ").removeprefix("The ")) and any(
                 w in CORPS_NOUNS | FLEET_NOUNS for w in outside):  # 'the army of the south (Andalusia)'
             fleet = any(w in FLEET_NOUNS for w in outside)
-            units = _units(nation, names, fleet, {names.region(note.removeprefix("the ").removeprefix("The "))},
+            there = _units(nation, names, fleet, {names.region(note.removeprefix("the ").removeprefix("The "))},
                            coast=fleet)
-            if len(units) > 1 and outside[-1] in _PLURALS and _together(units, nation, names):
-                return " and ".join(f"{u} {' '.join(tokens[verb:])}" for u in units)
-            return f"{units[0]} {' '.join(tokens[verb:])}" if len(units) == 1 else None
+            if len(there) > 1 and outside[-1] in _PLURALS and _together(there, nation, names):
+                return " and ".join(f"{u} {' '.join(tokens[verb:])}" for u in there)
+            return f"{there[0]} {' '.join(tokens[verb:])}" if len(there) == 1 else None
         units = _named(note.split(" "), nation, names, text)
         return f"{units[0]} {' '.join(tokens[verb:])}" if units and len(units) == 1 else None
     units = _named([t.strip(",") for t in tokens[:verb]], nation, names, text)
