@@ -145,6 +145,8 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     text = _clean(named_in_note(line, unit_refs(nation, names.state)) or line)
     if not text:
         return None
+    if " and " in text and text.casefold().count("squadron ") >= 2:      # 'squadron 4 and squadron 5 stay ...'
+        text = _EACH_SQUADRON.sub(_squadrons_together, text)
     if ("." in text or ";" in text) and len(text) < _MOST_JOINED and _RUN_ON.search(text):
         parts = [_part_read(p, nation, names) for p in _RUN_ON.split(text.rstrip(".;")) if p not in (".", ";")]
         if all(parts):                      # 'D-Bavaria.A holds': a corps' letter after a full stop with no space
@@ -216,6 +218,15 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
 
 
 _MOST_JOINED = 600
+# Squadrons each named with the word before one verb ('squadron 4 and squadron 5 stay in the North Sea',
+# 'Squadron 1, squadron 2 and squadron 3 sail ...'): one subject, 'squadrons 1, 2 and 3'.
+_EACH_SQUADRON = re.compile(r"\b[Ss]quadron (?P<first>[0-9]{1,2})(?P<more>(?:, [Ss]quadron [0-9]{1,2}){0,6}),? and "
+                            r"[Ss]quadron (?P<last>[0-9]{1,2})\b")
+
+
+def _squadrons_together(m: re.Match[str]) -> str:
+    more = [w for w in m["more"].replace(",", " ").split() if w.isdigit()]
+    return f"squadrons {', '.join([m['first'], *more])} and {m['last']}"
 # A full stop or semicolon with no space after it between a word and the next (the shared cut leaves a capital
 # letter alone after it, as in an abbreviation): a new order typed without its space, taken when every part reads.
 _RUN_ON = re.compile(r"(?<=[A-Za-z]{2})([.;])(?=[A-Za-z])")
