@@ -17,11 +17,14 @@ _LONGEST = max(map(len, _OPENERS))
 _ONE = frozenset("""first firstly second secondly third thirdly fourth next then finally lastly meanwhile also
     additionally furthermore moreover afterwards afterward further besides likewise similarly subsequently""".split())
 _BARE = frozenset("first then finally lastly meanwhile afterwards next".split())
+_FIRST = frozenset(o[0] for o in _OPENERS) | _ONE
 
 
 def without_sequence(text: str) -> str:
     """The sentence after its words of sequence ('After that, ally with Portugal' -> 'ally with Portugal');
     the sentence as written when it opens with none, or when nothing follows them."""
+    if text.split(" ", 1)[0].strip(",:;.!-").casefold() not in _FIRST:
+        return text                             # most lines: one look at the first word
     said = text.split()
     if len(said) < 2:
         return text
