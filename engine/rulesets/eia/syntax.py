@@ -60,6 +60,7 @@ from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.stayers import stays_of
 from engine.rulesets.eia.not_nation import may_name_one, not_that_nation
 from engine.rulesets.eia.as_done import as_done, spaced
+from engine.rulesets.eia.asked_politely import requests_said
 from engine.rulesets.eia.delegated import left_to_the_gm, refusal as gm_choice
 from engine.words.textio import is_digits, split_at_first
 
@@ -204,6 +205,7 @@ out what cannot be meant."""
     purpose_alone = remembered(lambda text: is_purpose(text, names.is_region))
     purpose_from = remembered(lambda text: purpose_at(text, names.is_region))
     gm_left, names_one, spaced_once = remembered(left_to_the_gm), remembered(may_name_one), remembered(spaced)
+    asked_once = remembered(lambda line: requests_said(line, sentences))
 
     def sentence(text: str) -> list:
         left = gm_left(text)
@@ -290,7 +292,10 @@ out what cannot be meant."""
                     return sentence(command)
                 done = as_done(text)
                 if done is not None and done != text:   # 'Today I sent corps III from Picardy to Champagne'
-                    return sentence(done)
+                    try:
+                        return sentence(done)
+                    except NotUnderstood:
+                        pass                    # refused as written, below
                 raise first if (words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names)) \
                     and not conditional(second.reason) else second from None
         return [] if read is None else [_tidy(read, phrasing)]
@@ -352,6 +357,7 @@ out what cannot be meant."""
         line = check_leader_notes(line, nation, state, board.name)     # 'corps II (Charles)': Charles is elsewhere
         line = check_place_notes(line, nation, state, names)           # 'Corps 2 (Lithuania)': corps II is elsewhere
         line = spaced_once(line)                # 'PORTUGAL:ALLY WITH GREAT BRITAIN,DECLARE WAR ON SPAIN.'
+        line = asked_once(line)                 # 'could the Kingdom of Naples perhaps ally with Great Britain?'
         line = outflanking_head(line)                  # 'outfl. force: Cav I, III', before its '.' cuts a sentence
         phrasing.new_line()
         line_now[0] = line
