@@ -61,6 +61,7 @@ from engine.rulesets.eia.stayers import stays_of
 from engine.rulesets.eia.not_nation import may_name_one, not_that_nation
 from engine.rulesets.eia.as_done import as_done, spaced
 from engine.rulesets.eia.asked_politely import requests_said
+from engine.rulesets.eia.declined import none_made, stays_instead
 from engine.rulesets.eia.delegated import left_to_the_gm, refusal as gm_choice
 from engine.words.textio import is_digits, split_at_first
 
@@ -254,6 +255,11 @@ out what cannot be meant."""
                 fuller = dashed_orders(text) if " - " in text else []   # 'gb pol - dow spain - channel fleet ...'
                 return fuller if len(fuller) > len(got) else got
             except NotUnderstood as second:
+                if none_made(text):
+                    return []                   # 'Denmark will not declare war on anyone'
+                stays = stays_instead(text)
+                if stays is not None:           # 'The Brest fleet does not sail either': it stays
+                    return sentence(stays)
                 before = len(marks.withdrawn)
                 if _only_this_moves(text, nation, names, marks, line_now[0]):
                     stays_took[0] += len(marks.withdrawn) - before
