@@ -12,7 +12,7 @@ from collections.abc import Callable
 from engine.errors import NotUnderstood
 from engine.words.conditions import condition
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem
-from engine.words.clauses import (KIND_WORDS, UNDO_EDIT, cancelled_kinds, correction_of, kind_of, kinds_named, moving_only, names_said,
+from engine.words.clauses import (KIND_WORDS, UNDO_EDIT, UNIT_ARTICLED, cancelled_kinds, correction_of, kind_of, kinds_named, moving_only, names_said,
                                   stay_said, stopped_short, takes_back, without_filler)
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, is_order_word
 from engine.words.message import words
@@ -371,6 +371,9 @@ def first_name(body: str) -> str:
     """The first name of an order, its unit or where it starts: '59' in '2 armies 59 -> 58', 'i' in
     'corps I: Stamboul - Salonica', 'b' in 'B - Saxony'; '' when it has none."""
     said = [w for w in words(body) if w not in _UNIT_WORDS]
+    first = body.split(" ", 2)
+    if said and len(first) > 1 and (first[0] == "An" or first[0] == "A" and first[1] in UNIT_ARTICLED):
+        said = said[1:]             # 'A pair of armies from 109 to 110': an article, not sea or corps A
     if said and is_digits(said[0]) and len(said) > 1:
         said = said[1:]             # a count first
     return said[0] if said else ""
