@@ -38,7 +38,7 @@ from engine.rulesets.eia.sayings import ANSWER_WORDS, named_player, speaks_of_pl
 from engine.rulesets.eia.leader_notes import check_leader_notes
 from engine.rulesets.eia.place_notes import check_place_notes
 from engine.rulesets.eia.phrasing import IMPERATIVES, INTERCEPT, ORDER_WORDS, Phrasing, name_and_more
-from engine.rulesets.eia.attacks import attack_in
+from engine.rulesets.eia.attacks import attack_in, attack_there
 from engine.rulesets.eia.joints import read_in_clauses
 from engine.rulesets.eia.headed_moves import headed_move
 from engine.rulesets.eia.announced import announced, the_verb, unit_routes, with_verb
@@ -255,6 +255,13 @@ out what cannot be meant."""
                 fuller = dashed_orders(text) if " - " in text else []   # 'gb pol - dow spain - channel fleet ...'
                 return fuller if len(fuller) > len(got) else got
             except NotUnderstood as second:
+                march = attack_there(text, names)
+                if march is not None:           # 'Alsace - Baden - Württemberg - Bavaria, and attack there'
+                    marched = sentence(march)
+                    ends = [o.path[-1] for o in marched if isinstance(o, MoveCorps)]
+                    if len(ends) == 1 and len(marched) == 1:
+                        return [*marched, Attack(nation=nation, area=ends[0])]
+                    raise second from None
                 if none_made(text):
                     return []                   # 'Denmark will not declare war on anyone'
                 stays = stays_instead(text)
