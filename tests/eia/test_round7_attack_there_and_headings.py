@@ -49,3 +49,8 @@ def test_more_than_one_march_or_a_condition_is_asked(text):
 ])
 def test_a_unit_under_a_markdown_heading(text, wanted):
     assert read(text) == (wanted, [])
+
+
+def test_an_attack_there_said_over_and_over_is_refused_at_once():
+    orders, problems = read("corps II: Alsace - Baden" + ", and attack there" * 100)
+    assert orders == [] and problems

@@ -83,10 +83,11 @@ def attack_there(text: str, names: Names) -> str | None:
     if at[0] <= 0:
         return None
     tail = low[at[0] + len(at[1]):].split()
-    if not tail or tail[0] not in _ATTACK or not all(
+    if not tail or len(tail) > 8 or tail[0] not in _ATTACK or not all(
             w in _THERE_WORDS or names.known_nation(w.removesuffix("'s")) or _enemy_word(w, names) for w in tail):
         return None
-    return text.strip(" .!")[:at[0]]
+    march = text.strip(" .!")[:at[0]]
+    return None if march.casefold().rstrip(" .,!").endswith("there") else march    # one attack, said once
 
 
 def _enemy_word(word: str, names: Names) -> bool:
