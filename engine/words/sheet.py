@@ -375,6 +375,7 @@ class Sheet(SheetCorrections):
         doubt = False                        # after a question or a correction: remarks may follow
         asked: str | None = None             # the question just set aside: 'yes' after it gives it as the order
         declined = ""                        # a question answered 'no, ...': a stay after gives no order at all
+        answered_no = ""                     # a question answered 'No.' alone: a route after it may be its unit's
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         unread_corrections: list[tuple[OrderProblem, str, bool]] = []    # the earlier orders they may change are held
         for i, clause in enumerate(parts):
@@ -408,7 +409,7 @@ class Sheet(SheetCorrections):
             answer = without_brackets(body)[0].casefold().strip(" .!,") if asked is not None else ""
             if asked is not None and (answer in _NO or not answer and correction.rstrip(" ,.:;-\u2013\u2014") in _NO):
                 self.chatter.append(Chatter(number, raw, f"not an order: {asked!r}?, a question the player answers no"))
-                asked, acted = None, True   # 'E - Champagne? No.'
+                answered_no, asked, acted = asked, None, True   # 'E - Champagne? No.'
                 continue
             if asked is not None and answer in _YES:
                 yes = self._whole(asked)    # 'raise cheese in 33? (mountains, 6 cheese) yes': the question is the order
@@ -437,6 +438,13 @@ class Sheet(SheetCorrections):
                 again_read, again_error = self._read(without_remark(body))    # 'D stays in Tyrol, the French are too close'
                 if again_error is None:
                     body, read, error = without_remark(body), again_read, None
+            if error is not None and (declined or answered_no) and ": " in (declined or answered_no) and ": " not in body:
+                unit = (declined or answered_no).partition(": ")[0]    # 'corps I: Bavaria - Franconia? No. Bavaria - Swabia.'
+                again_read = self._whole(f"{unit}: {body}")
+                if again_read:
+                    self.chatter.append(Chatter(number, raw, f"read as '{unit}: {body}': the unit of the question "
+                                                             "answered no"))
+                    body, read, error, declined = f"{unit}: {body}", again_read, None, ""
             if error is not None and correction and self._stays(number, raw, body):
                 acted = True                # 'correction: the 2 from 59 stay home, instead 2 armies 63 -> 62'
                 continue
