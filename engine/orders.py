@@ -51,16 +51,18 @@ __all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "Chatter", "Names", "Order", "OrderP
 
 
 def parse_lines(text: str, nation: str, parse_line: LineReader,
-                looks_like_order: Callable[[str], bool] | None = None) -> OrderSheet:
+                looks_like_order: Callable[[str], bool] | None = None,
+                stays_of: Callable[[str, Order], bool] | None = None) -> OrderSheet:
     """A player's message read line by line with a ruleset's `parse_line` (an order, several
     orders, or None for a comment line; NotUnderstood for a line it cannot read). Markup and
     quoted mail are taken away first (engine.words.message); a line that cannot be read and that
-    `looks_like_order` says holds no order word, unit, place or nation is chatter, not a problem."""
+    `looks_like_order` says holds no order word, unit, place or nation is chatter, not a problem. `stays_of`
+    (the ruleset's, optional): whether a stay's subject ('the corps in the Rhineland') names an earlier order's unit."""
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
     parse_line = read_shaped(read_requests(refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line))))))
-    sheet = _Sheet(parse_line, looks_like_order, nation)
+    sheet = _Sheet(parse_line, looks_like_order, nation, stays_of)     # stays_of: the ruleset's names for its units
     orders, problems, chatter = sheet.orders, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below

@@ -13,7 +13,7 @@ from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem, SetAside,  # noqa: F401
                                 OrderSheet, Rejections)
 from engine.words.clauses import (sentences, is_remark, is_tally, title_verb, expanded, partition, table_cells, note_aside, without_tail, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, swapped, rest_stays, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, without_brackets, without_filler)
-from engine.words.corrections import (as_list, is_clean)
+from engine.words.corrections import StaysOf, as_list, is_clean
 from engine.words.requests import is_request
 from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.talk_lines import heads_orders, talk_of
@@ -26,6 +26,7 @@ from engine.words.tails import arrow_note, no_order_tail, purpose_tail
 from engine.words.movement import STAY, goes
 from engine.words.nothing import denied_beside_orders
 from engine.words.prose import keeps_them
+from engine.words.asked_after import statement_before_question
 from engine.words.message import words
 from engine.words.textio import is_digits
 
@@ -105,8 +106,10 @@ class Sheet(SheetCorrections):
     """The orders, problems and chatter of a message as its lines are read, with the corrections
     a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
 
-    def __init__(self, parse_line: LineReader, looks: Callable[[str], bool] | None, nation: str = ""):
+    def __init__(self, parse_line: LineReader, looks: Callable[[str], bool] | None, nation: str = "",
+                 stays_of: StaysOf | None = None):
         self.parse_line, self.looks, self.nation = parse_line, looks, nation
+        self.stays_of = stays_of             # the ruleset's: does a stay's subject name an earlier order's unit?
         self.orders: list[Order] = []
         self.lines: list[int] = []
         self.texts: list[str] = []
@@ -386,6 +389,12 @@ class Sheet(SheetCorrections):
                 body, correction = bare, correction or "note"
             if not correction and swapped(body) != body:
                 correction = "instead"      # 'not 55 but 57', 'instead of 55, 57': a correction all the same
+            stated = statement_before_question(body) if clause.question and i < len(parts) - 1 else None
+            if stated is not None and not correction and (head := self._whole(stated[0])) is not None \
+                    and not (is_request(body) and self._reads(body)):
+                self.add(number, raw, stated[0], head)  # '99 goes to 101, and the pair back home? No.': the first is said
+                body = stated[1]
+                acted = True
             if clause.question and i < len(parts) - 1 and not (is_request(body) and self._reads(body)):
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
                 self.last = (body, self._restated(body))    # a correction after it corrects the question
@@ -409,12 +418,19 @@ class Sheet(SheetCorrections):
             answer = without_brackets(body)[0].casefold().strip(" .!,") if asked is not None else ""
             if asked is not None and (answer in _NO or not answer and correction.rstrip(" ,.:;-\u2013\u2014") in _NO):
                 self.chatter.append(Chatter(number, raw, f"not an order: {asked!r}?, a question the player answers no"))
+                if i + 1 < len(parts) and keeps_them(parts[i + 1].text):
+                    declined = asked        # '... the pair back home? No. They stay.': they keep no order
                 answered_no, asked, acted = asked, None, True   # 'E - Champagne? No.'
                 continue
             if asked is not None and answer in _YES:
                 yes = self._whole(asked)    # 'raise cheese in 33? (mountains, 6 cheese) yes': the question is the order
                 if yes:
                     self.add(number, raw, asked, yes)
+                    asked, acted = None, True
+                    continue
+                if self.looks is not None and self.looks(asked):    # 'the pair in 98 to 100? Yes.': an order, unread
+                    self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"answers yes to {asked!r}?, which "
+                                                      "does not read as an order: write the order (ask the player)"))
                     asked, acted = None, True
                     continue
             if asked is not None and correction.casefold().startswith("no"):

@@ -123,6 +123,9 @@ _ROUTE_WORDS = frozenset("then to into on onto onward onwards via through toward
 # line that cannot be read leaves that order unfinished.
 _RUN_ON = frozenset("carrying with who which while taking escorting escorted bringing followed leading plus "
                     "together along joined".split())
+# A ship or a body of troops sent on, said in the participle ('1 Frigate at Republic Marsh,' / 'sent out into the Fondue
+# Sea.'): the same.
+_RUN_ON |= frozenset("sent launched bound headed heading sailing setting putting".split())
 # A line in lower case starting with a word of the route goes on the march of the line before ('... and march
 # through Champagne' / 'to Lorraine.') when it gives no order by itself.
 _ROUTE_ON = ("to ", "into ", "onto ", "towards ", "toward ", "via ", "through ", "then to ", "then on ", "and then ",
