@@ -7,6 +7,8 @@ carried out cut short (engine.words.wrapped, engine.words.sheet)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import msgspec
 
 from engine.words.going import GO_BASES, STAY, goes
@@ -66,7 +68,7 @@ def is_verb(word: str) -> bool:
 _NOT_VERBS = frozenset("rest rests war wars peace alliance alliances treaty truce armistice ship ships".split())
 
 
-def kept_or_extended(before: list[object], after: list[object]) -> bool:
+def kept_or_extended(before: Sequence[object], after: Sequence[object]) -> bool:
     """Whether every order the line before gave stands in the joined reading as it was or said further: the same kind,
     each of its slots the same, once empty, or a route the new one goes on ('Rhineland - Thuringia' then '...
     - Franconia', 'D -> E' then 'D -> E attack Prussia'). A line that goes on an order never takes from it what its

@@ -584,10 +584,10 @@ class Sheet(SheetCorrections):
             first = first or next(x for x in as_list(read) if isinstance(x, NotUnderstood))
         concluded = conclusion(text)
         if concluded is not None and concluded[1] not in tried and self._whole(concluded[0]) is None:
-            read = self._whole(concluded[1]) or self._several(expanded(without_filler(concluded[1])))
-            if read:
+            given = self._whole(concluded[1]) or self._several(expanded(without_filler(concluded[1])))
+            if given:
                 self.aside, self.aside_why = concluded[0], _REASONING     # 'It's empty, so it's a move: all armies 3 -> 6'
-                return read, None
+                return given, None
         if _denies_beside(text):
             return None, first or NotUnderstood(f"{text!r} says no order is given and gives orders: which is meant?")
         halves = self._halves(without_filler(text))
