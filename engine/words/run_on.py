@@ -8,6 +8,7 @@ carried out cut short (engine.words.wrapped, engine.words.sheet)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import msgspec
 
@@ -29,6 +30,7 @@ _ENDS = ("ing", "ed", "es", "s", "d")
 _MOST = 3               # words of joining looked past before the verb ('and then on')
 
 
+@lru_cache(maxsize=4096)
 def opens_on_a_verb(text: str, needs_a_subject: bool = False) -> bool:
     """Whether the line starts, in lower case, with a verb (after 'and', 'then', ... at most): it may go on the order
     of the line before ('and attack the Prussians there.', 'go to Rubygate.', 'sent out into the Fondue Sea.').
