@@ -39,6 +39,7 @@ from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import asks_for_last_orders
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
 from engine.words.reading import Names, read_once, reads_once
+from engine.words.lines_once import LinesOnce
 from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
 
 from engine.words.looks import looks_like_order
@@ -57,10 +58,12 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
-    pure = reads_once(parse_line)
+    pure, given = reads_once(parse_line), parse_line
     parse_line = read_shaped(read_requests(refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line))))))
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
+    elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted
+        parse_line = given.around(parse_line)
     sheet = _Sheet(parse_line, looks_like_order, nation)
     orders, problems, chatter = sheet.orders, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it

@@ -13,6 +13,7 @@ import msgspec
 
 from engine.errors import NotUnderstood
 from engine.order_sheet import Order
+from engine.words.reading import afresh
 
 if TYPE_CHECKING:
     from engine.words.prose import Marks
@@ -60,45 +61,127 @@ _Kept = tuple[Any, NotUnderstood | None, tuple[tuple[tuple[int, ...], str, tuple
 
 def lines_once(read_line: Callable[[str], Any], marks: WatchedMarks, state: Callable[[], Hashable] = lambda: None,
                after: Callable[[], Any] = lambda: None, again: Callable[[Any, Any], None] = lambda kept, read: None
-               ) -> Callable[[str], Any]:
+               ) -> LinesOnce:
     """`read_line` answering a line given again from memory, for one message. `state` says what of the
     message so far the reading may depend on besides the marks (it must not change while the line is read,
     or the reading is not kept); `after` what the ruleset keeps of a line's reading, which `again(kept,
     answer)` puts back when the line is answered from memory."""
-    known: dict[tuple[str, Hashable], _Kept] = {}
+    return LinesOnce(read_line, marks, state, after, again)
 
-    def once(text: str) -> Any:
-        key = (text, state())
-        got = known.get(key)
+
+class LinesOnce:
+    """A prose line reader reading each line once per message (`lines_once`); `around` gives a reader built
+    on it (engine.orders' chain of rereadings) the same memory."""
+
+    def __init__(self, read_line: Callable[[str], Any], marks: WatchedMarks, state: Callable[[], Hashable],
+                 after: Callable[[], Any], again: Callable[[Any, Any], None]):
+        self.read_line, self.marks, self.state, self.after, self.again = read_line, marks, state, after, again
+        self.known: dict[tuple[str, Hashable], _Kept] = {}
+        # while a reader built on this one reads a text: each line read (its key and the answer given), or
+        # None once one was not kept (the text's reading cannot be given again)
+        self.calls: list[tuple[tuple[str, Hashable], Any]] | None = None
+        self.recording = False
+
+    def __call__(self, text: str) -> Any:
+        key = (text, self.state())
+        got = self.known.get(key)
         if got is not None:
-            return _given_again(got)
+            read, refused = self._given_again(got)
+            self._record(key, read)
+            if refused is not None:
+                raise refused
+            return read
+        marks = self.marks
         marks.looked, marks.saws = False, []
         try:
-            read = read_line(text)
+            read = self.read_line(text)
         except NotUnderstood as error:
-            if not marks.looked and not marks.saws and state() == key[1] and len(known) < _MOST_KEPT:
-                known[key] = (None, error, (), after())
+            if not marks.looked and not marks.saws and self.state() == key[1] and len(self.known) < _MOST_KEPT:
+                self.known[key] = (None, error, (), self.after())
+                self._record(key, None)
+            else:
+                self.calls = None
             raise
-        if not marks.looked and state() == key[1] and len(known) < _MOST_KEPT:
-            saws = _as_places(marks.saws, read)
-            if saws is not None:
-                known[key] = (read, None, saws, after())
-        return list(read) if isinstance(read, list) else read
+        saws = _as_places(marks.saws, read) if not marks.looked and self.state() == key[1] else None
+        if saws is not None and len(self.known) < _MOST_KEPT:
+            self.known[key] = (read, None, saws, self.after())
+            read = list(read) if isinstance(read, list) else read
+            self._record(key, read)
+        else:
+            self.calls = None
+        return read
 
-    def _given_again(got: _Kept) -> Any:
+    def _record(self, key: tuple[str, Hashable], read: Any) -> None:
+        if self.calls is not None:
+            self.calls.append((key, read))
+
+    def _given_again(self, got: _Kept) -> tuple[Any, NotUnderstood | None]:
         read, refused, saws, kept = got
         if refused is not None:
-            again(kept, None)
-            raise copy.copy(refused)
-        if isinstance(read, list):
-            read = [x.__copy__() if isinstance(x, msgspec.Struct) else x for x in read]
-        elif isinstance(read, msgspec.Struct):
-            read = read.__copy__()
+            self.again(kept, None)
+            return None, copy.copy(refused)
+        read = afresh(read)                 # new orders: told from the first line's by what they are
         for orders, sentence, its in saws:
-            marks.marks.saw([read[i] for i in orders], sentence, None if its is None else [read[i] for i in its])
-        again(kept, read)
-        return read
-    return once
+            self.marks.marks.saw([read[i] for i in orders], sentence, None if its is None else [read[i] for i in its])
+        self.again(kept, read)
+        return read, None
+
+    def around(self, reader: Callable[[str], Any]) -> Callable[[str], Any]:
+        """`reader`, built on this line reader and otherwise a function of the words alone, reading each text
+        once: its answer is given again, with each line it read given again in turn (their notes to the
+        marks too), when every one of them was kept."""
+        known: dict[tuple[str, Hashable], tuple[list, Any, NotUnderstood | None]] = {}
+
+        def once(text: str) -> Any:
+            if self.recording:
+                return reader(text)             # a text read within another: no memory of its own
+            key = (text, self.state())
+            got = known.get(key)
+            if got is not None:
+                return self._read_again(*got)
+            self.recording, self.calls = True, []
+            try:
+                read = reader(text)
+            except NotUnderstood as error:
+                if self.calls is not None and len(known) < _MOST_KEPT:
+                    known[key] = ([k for k, _ in self.calls], None, error)
+                raise
+            finally:
+                calls, self.recording, self.calls = self.calls, False, None
+            if calls is not None and len(known) < _MOST_KEPT:
+                found, places = _from_calls(read, calls)
+                if found:
+                    known[key] = ([k for k, _ in calls], places, None)
+            return read
+        return once
+
+    def _read_again(self, keys: list, places: Any, refused: NotUnderstood | None) -> Any:
+        answers = [self._given_again(self.known[k])[0] for k in keys]
+        if refused is not None:
+            raise copy.copy(refused)
+        if places is None:
+            return None
+        return [answers[x[0]][x[1]] if isinstance(x, tuple) else x for x in places]
+
+
+def _from_calls(read: Any, calls: list[tuple[tuple[str, Hashable], Any]]) -> tuple[bool, list | None]:
+    """What a reader answered, each order as (the line read, its place in that line's answer); (False, None)
+    when an order is none of theirs, or the answer is no list."""
+    at = {id(x): (k, i) for k, (_, answer) in enumerate(calls) if isinstance(answer, list)
+          for i, x in enumerate(answer) if isinstance(x, msgspec.Struct)}
+    if isinstance(read, list):
+        out: list = []
+        for x in read:
+            if isinstance(x, msgspec.Struct):
+                if id(x) not in at:
+                    return False, None
+                out.append(at[id(x)])
+            elif isinstance(x, tuple):
+                return False, None
+            else:
+                out.append(x)
+        return True, out
+    return read is None, None
 
 
 def _as_places(saws: list[tuple[tuple, str, tuple | None]], read: Any) -> tuple | None:
