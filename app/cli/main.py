@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import traceback
 from pathlib import Path
 
 from app import __version__
@@ -343,6 +342,7 @@ def _run(args, written: int) -> int:
 
 def _internal_error(args, written: int) -> int:
     """Say plainly that a bug stopped the command; the traceback goes to a file."""
+    import traceback                # loaded only when a bug stops a command: no verb needs it otherwise
     log = Path.home() / ".cache" / "berthier" / "crash.log"
     try:
         log.parent.mkdir(parents=True, exist_ok=True)
