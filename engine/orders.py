@@ -31,10 +31,12 @@ from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.tables import header_of, row_as_order
 from engine.words.quote_pointers import ASK, TAKE, points_at_quote
 from engine.words.columns import as_table_row, without_leaders
-from engine.words.asked_units import units_asked, with_units
 from engine.words.wrapped import Wrapped as _Wrapped, goes_on as _goes_on, held_run_on
-from engine.words.answers import answer_of, refuses
+from engine.words.answers import answer_of, answer_rest, answers_yes, names_a_choice, refuses, units_asked, with_units
 from engine.words.tails import purpose_tail
+from engine.words.run_on import opens_on_a_verb
+from engine.words.delegations import DELEGATED, delegated
+from engine.words.glued import spaced as with_spaces
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import asks_for_last_orders
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
@@ -50,11 +52,13 @@ __all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "Chatter", "Names", "Order", "OrderP
 
 
 def parse_lines(text: str, nation: str, parse_line: LineReader,
-                looks_like_order: Callable[[str], bool] | None = None) -> OrderSheet:
+                looks_like_order: Callable[[str], bool] | None = None,
+                stays_of: Callable[[str, Order], bool] | None = None) -> OrderSheet:
     """A player's message read line by line with a ruleset's `parse_line` (an order, several
     orders, or None for a comment line; NotUnderstood for a line it cannot read). Markup and
     quoted mail are taken away first (engine.words.message); a line that cannot be read and that
-    `looks_like_order` says holds no order word, unit, place or nation is chatter, not a problem."""
+    `looks_like_order` says holds no order word, unit, place or nation is chatter, not a problem. `stays_of`
+    (the ruleset's, optional): whether a stay's subject ('the corps in the Rhineland') names an earlier order's unit."""
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
@@ -64,7 +68,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted
         parse_line = given.around(parse_line)
-    sheet = _Sheet(parse_line, looks_like_order, nation)
+    sheet = _Sheet(parse_line, looks_like_order, nation, stays_of)     # stays_of: the ruleset's names for its units
     # functions of a line's words alone, worked out once per message for each text: a long message repeats itself
     pointed, answered, pointer, corrected = (remembered(pointed_correction), remembered(answer_of),
                                              remembered(points_at_quote), remembered(correction_of))
@@ -110,18 +114,20 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         asking, asked = asked, None           # the units the quoted question just above names, for this line only
         said_before, said_last = said_last, number      # the line of text before this one
-        text = line.text
+        text = with_spaces(line.text)       # 'MAGDEBURG.ALLIANCE WITH RUSSIA': a space after a mark typed without one
         asked_above, asked_now = "", asked_above        # a quoted question just above: this line may answer it
-        if asked_now and _answers(text) and not _reads(parse_line, _answer_rest(text)):   # 'Spain, yes.' under a question
+        if asked_now and answers_yes(text) and not _reads(parse_line, answer_rest(text)):   # 'Spain, yes.' under a question
             problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"answers the quoted question "
                                          f"({asked_now.lstrip('> ')!r}): write the order the answer gives "
                                          "(ask the player)"))
             continue
         if wrapped.continued_by(text) and sheet.rejoin(wrapped, number, raw, text) \
-                or wrapped.carries_on(text) and sheet.carry_on(wrapped, number, raw, text):
+                or wrapped.carries_on(text) and sheet.carry_on(wrapped, number, raw, text) \
+                or wrapped.subject_before(text) and sheet.go_on_talk(wrapped, number, raw, text):
             continue
         if not _goes_on(text) and wrapped.leaves_unfinished(text) and not correction_of(text)[0] \
-                and looks_like_order is not None and looks_like_order(text) and not _reads(parse_line, text):
+                and looks_like_order is not None and (looks_like_order(text) or opens_on_a_verb(text, True)) \
+                and not _reads(parse_line, text):
             # the order before goes on here ('..., carrying the four units of Rubygate, who land ...'), unread
             for i in held_run_on(len(orders), sheet.held | sheet.dropped, wrapped.read_before):
                 sheet.held.add(i)
@@ -216,9 +222,11 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if orders and sheet.lines[-1] == said_before and _a_reason_alone(text):
                 chatter.append(Chatter(number, raw, f"set aside: {text!r}, the reason for the order of line "
                                                     f"{said_before}"))     # '- to watch Brest from the south'
-            elif yes_and is not None and _names_a_choice(yes_and):
+            elif yes_and is not None and names_a_choice(yes_and):
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"answers yes with {yes_and.strip()!r}: write "
                                              "the order the answer gives (ask the player)"))    # 'Yes, Prussia.'
+            elif (phrase := delegated(text)) is not None:     # 'As for the fleet, do what you think best with the fleet.'
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, DELEGATED.format(phrase=phrase)))
             elif is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
                     and not later_said(text, error) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text):
@@ -299,39 +307,6 @@ def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet:
                 sheet.add(number, raw, text, parse_line(text))
             else:
                 sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))
-
-
-_YES_WORDS = frozenset("yes yep yeah aye sure ok okay certainly absolutely indeed gladly".split())
-
-
-def _answers(text: str) -> bool:
-    """'Spain, yes.', 'Yes: Hanover.', 'Sure, both of them': a short answer, yes, to the question quoted above it,
-    naming what it agrees to: the order it gives is asked, never set aside as talk ('Yes, nothing to order.' gives
-    none)."""
-    said = words(text)
-    return 1 < len(said) <= 8 and bool(_YES_WORDS.intersection(said)) and not _NONE_SAID.intersection(said)
-
-
-_NONE_SAID = frozenset("nothing none no nope not".split())
-
-
-def _answer_rest(text: str) -> str:
-    """What an answer says after its 'yes' ('Yes, alliance with Spain.': 'alliance with Spain.')."""
-    answer = answer_of(text)
-    return answer.rest if answer is not None and answer.rest else text
-
-
-def _names_a_choice(rest: str) -> bool:
-    """'Yes, Prussia.', 'yes - Piedmont': a short answer naming something (a capitalised word or a number)
-    that is no greeting or address ('Yes, GM.', 'Yes, Sir, thanks'): the choice it gives is asked, never
-    set aside as talk."""
-    said = [w.strip(".,;:!?()\"'") for w in rest.split()]
-    return 0 < len(said) <= 3 and any((w[:1].isupper() or w.isdigit()) and w.casefold() not in _ADDRESSED
-                                      for w in said if w)
-
-
-_ADDRESSED = frozenset("gm sir sire majesty your excellency mr mrs thanks thank please ok okay indeed of course i "
-                       "all everyone".split())
 
 
 def _reads_as_correction(text: str) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import msgspec
-from engine.words.lexicon import counts_units
+from engine.words.lexicon import WEAK_VERBS, counts_units, is_order_word
 from engine.words.message import words
 from engine.words.reading import NUMBER_WORDS
 from engine.words.tails import asks_more, purpose_tail
@@ -314,11 +314,23 @@ def without_remark(text: str) -> str:
         return text
     tail = text[at + 2:].casefold()
     said = words(tail)
+    if "; " in tail:
+        return text                     # '..., so that the French come out; and that war be declared': a second clause
     if asks_more(said) or tail.startswith(("i need ", "we need ")) and any(is_digits(w) for w in said):
         return text                     # '..., we need 3 more', '..., so two more go': a count, never set aside
-    if tail.startswith(_REASONS) or any(w in _MODALS or w == "too" for w in tail.split(" ")[:5]):
+    if (tail.startswith(_REASONS) or any(w in _MODALS or w == "too" for w in tail.split(" ")[:5])) \
+            and not _orders_after_so(tail):
         return text[:at]
     return text
+
+
+def _orders_after_so(tail: str) -> bool:
+    """'so buy 1 army in 90', 'so 1 army 90 -> 89': what follows 'so' opens an order (a verb of one, a count, an
+    arrow), which is never set aside as a reason."""
+    if not tail.startswith("so ") or tail.startswith("so that "):
+        return False
+    said = words(tail)[1:]
+    return "->" in tail or bool(said) and (is_digits(said[0]) or is_order_word(said[0]) or said[0] in WEAK_VERBS)
 
 
 def without_brackets(text: str) -> tuple[str, list[str]]:
@@ -836,10 +848,22 @@ def names_said(text: str) -> frozenset[str]:
     and 'I' only after a unit noun ('corps I'; else the writer speaking)."""
     found: set[str] = set()
     before = ""
-    for raw in text.replace("-", " ").split(" "):
+    said = text.replace("-", " ").split(" ")
+    for k, raw in enumerate(said):
         word = raw.strip(",.;:!?()[]\"'")
         if word and (word.isdigit() or word[0].isupper() and word.isalnum()) and (
-                word != "I" or before in _NAMED_BY_NUMERAL):
+                word != "I" or before in _NAMED_BY_NUMERAL) and not _article(word, said[k + 1:k + 2]):
             found.add(word.casefold())
         before = word.casefold()
     return frozenset(found)
+
+
+def _article(word: str, after: list[str]) -> bool:
+    """'A pair of armies', 'An army': the article starting a sentence, not sea or corps A ('A stays', 'A rather
+    waits')."""
+    return word == "An" or word == "A" and bool(after) and after[0].strip(",.;:!?") in UNIT_ARTICLED
+
+
+# Words after 'A' that make it the article of a unit phrase ('A single army', 'A pair of ships').
+UNIT_ARTICLED = frozenset("""pair trio couple brace quartet dozen single lone new fresh small large few handful
+    army ship fleet squadron unit division regiment legion detachment force""".split())

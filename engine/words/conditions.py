@@ -118,11 +118,15 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
                 return parse_line(head)
             except NotUnderstood:
                 raise error from None
-        if got and _unconditional(got) and (_opens_with_condition(text) or _condition_inside(text)):
+        if got and (_unconditional(got) or "instead" in text.casefold() and _unconditional(got, moving=False)) \
+                and (_opens_with_condition(text) or _condition_inside(text)):   # 'If it rains, build ... instead'
             head = mutual_head(text)        # 'If Napoleon crosses the Rhine, corps I falls back to Tyrol.': read whole
             cond = condition(text)          # by a reader that set the condition aside as talk: never so taken
             if head is None and cond is not None:
                 raise NotUnderstood(refusal(cond))
+        later = _LATER_CONDITION.search(text) if got and "instead" in text.casefold() else None
+        if later is not None and not isinstance(got, (list, tuple)) or later is not None and not _refuses_a_part(got):
+            raise NotUnderstood(refusal(text[later.start() + 1:].strip(" .;!?")))   # '... If it rains, ... instead.' 
         if isinstance(got, (list, tuple)) and _refuses_a_part(got) and any(not isinstance(x, NotUnderstood) for x in got):
             head = mutual_head(text)
             if head is not None:
@@ -130,8 +134,14 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
             cond = condition(text)
             if cond is not None:
                 raise NotUnderstood(refusal(cond))
+            if later is not None:           # '4 units 9 -> 4. If Carmine is defended, they stay instead.'
+                raise NotUnderstood(refusal(text[later.start() + 1:].strip(" .;!?")))
         return got
     return read
+
+
+# A later sentence of the line opening with a condition: with 'instead', it may change the orders before it.
+_LATER_CONDITION = re.compile(r"[.;!?] (?:if|unless|should|in case|in the event|provided)\b", re.IGNORECASE)
 
 
 # Orders that hold their condition themselves: a test of the position ('if Austria has 5 or less armies in 46
@@ -139,7 +149,7 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
 _HOLDING_CONDITIONS = frozenset(("if", "conditional", "standing"))
 
 
-def _unconditional(got: Any) -> bool:
+def _unconditional(got: Any, moving: bool = True) -> bool:
     """Whether what a line read sends units somewhere (an order with a route or a destination), none of its
     orders holding a condition of its own: a march said under a condition of the war's course ('If Napoleon
     crosses the Rhine, corps I falls back') is never taken as if it were not. The rules' own contingencies
@@ -153,7 +163,7 @@ def _unconditional(got: Any) -> bool:
         if str(tag or "").casefold() in _HOLDING_CONDITIONS:
             return False
         moves = moves or hasattr(order, "path") or hasattr(order, "to")
-    return moves
+    return moves or not moving      # `moving`: only orders that send units somewhere
 
 
 def _condition_inside(text: str) -> bool:

@@ -7,11 +7,12 @@ engine.words.sheet's Sheet: it reads and drops orders through the sheet's own me
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 
 from engine.errors import NotUnderstood
 from engine.words.conditions import condition
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem
-from engine.words.clauses import (KIND_WORDS, UNDO_EDIT, cancelled_kinds, correction_of, kind_of, kinds_named, moving_only, names_said,
+from engine.words.clauses import (KIND_WORDS, UNDO_EDIT, UNIT_ARTICLED, cancelled_kinds, correction_of, kind_of, kinds_named, moving_only, names_said,
                                   stay_said, stopped_short, takes_back, without_filler)
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, is_order_word
 from engine.words.message import words
@@ -19,6 +20,10 @@ from engine.words.tails import harmless, stays_behind
 from engine.words.textio import is_digits
 
 import msgspec
+
+# A ruleset's hook: whether the words a stay is said of ('the corps in the Rhineland') name the unit of an
+# earlier order, by the ruleset's own ways of calling its units (engine.orders.parse_lines's `stays_of`).
+StaysOf = Callable[[str, Order], bool]
 
 
 class Corrections:
@@ -36,6 +41,7 @@ class Corrections:
     held: set[int]
     in_place: float | None
     correcting: bool
+    stays_of: StaysOf | None
 
     # The sheet's own reading, used here.
     def add(self, number: int, raw: str, text: str, read: object) -> None:
@@ -111,7 +117,8 @@ class Corrections:
             return None             # 'if Austria declares, A should hold instead': a condition, asked
         who, instead = said
         names = _who_named(who)
-        hits = [i for i in self._live() if first_name(self.bodies[i]) in names and self.lines[i] <= number]
+        hits = [i for i in self._live() if self.lines[i] <= number and (
+            first_name(self.bodies[i]) in names or self.stays_of is not None and self.stays_of(who, self.orders[i]))]
         where = names_said(body[len(who):])
         if not hits or any(words(self.bodies[i])[-1:] and words(self.bodies[i])[-1] in where for i in hits):
             return None             # 'C - Valencia? Sorry, typo: C stays Aragon': where it goes, kept
@@ -364,6 +371,9 @@ def first_name(body: str) -> str:
     """The first name of an order, its unit or where it starts: '59' in '2 armies 59 -> 58', 'i' in
     'corps I: Stamboul - Salonica', 'b' in 'B - Saxony'; '' when it has none."""
     said = [w for w in words(body) if w not in _UNIT_WORDS]
+    first = body.split(" ", 2)
+    if said and len(first) > 1 and (first[0] == "An" or first[0] == "A" and first[1] in UNIT_ARTICLED):
+        said = said[1:]             # 'A pair of armies from 109 to 110': an article, not sea or corps A
     if said and is_digits(said[0]) and len(said) > 1:
         said = said[1:]             # a count first
     return said[0] if said else ""

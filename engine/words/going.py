@@ -5,7 +5,8 @@ from __future__ import annotations
 
 # Verbs of going, by their plain form; other forms are found by their endings ('advancing', 'marched').
 GO_BASES = frozenset("""march move go head ride sail cross advance proceed travel shift redeploy slip fall send push
-set steam row hurry hasten rush return relocate leave quit withdraw retire pull walk trek tramp hike wander stroll""".split())
+set steam row hurry hasten rush return relocate leave quit withdraw retire pull walk trek tramp hike wander stroll
+gallop trot canter dash""".split())
 GO = GO_BASES | frozenset("went gone rode ridden sent fell fallen slipped left withdrew withdrawn".split())
 LEAVE = frozenset("leave leaves leaving left quit quits quitting".split())     # 'leaves Bavaria for Tyrol'
 

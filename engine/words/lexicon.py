@@ -131,7 +131,9 @@ def closest_word(word: str, known: Collection[str]) -> str | None:
 
 
 _GREETINGS = frozenset("hello hi hey dear greetings good morning evening afternoon day ok okay well gm sir sirs all "
-                       "everyone folks friends mr mrs herr monsieur bonjour hallo hola ciao salut salve".split())
+                       "everyone folks friends mr mrs herr monsieur bonjour hallo hola ciao salut salve "
+                       # a sign-off said on the orders' line ('... 2 armies 13 -> 12; Saludos')
+                       "saludos regards cheers thanks cordialement saluti grüße gruss".split())
 
 
 def is_greeting(text: str) -> bool:

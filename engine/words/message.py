@@ -238,6 +238,8 @@ def _without_tags_once(line: str, depth: int) -> tuple[str, int, bool]:
             depth = max(0, depth - 1) if closing else depth + 1
         elif name in ("*", "li") and not closing and depth == 0:
             out.append(" ")
+        elif name in ("br", "div", "p") and depth == 0:
+            out.append("; ")                # 'Hi GM<br>3 armies 14 -> 15<br>...': a line broken in HTML mail
     if depth == 0:
         out.append(line[pos:])
     return "".join(out), depth, had_quote
@@ -275,8 +277,10 @@ def _unbulleted(line: str) -> str:
     return line
 
 
-# '1. ', '12) ': a list's number; 'ii) ', '(iv) ': in small Roman numerals, with its bracket only
-_NUMBERED = re.compile(r"(?:[0-9]{1,3}(?:\.[0-9]{1,3}){0,2}[.)]|\(?(?:i{1,3}|iv|vi{0,3}|ix|x)\)) ")     # "1.1) " too
+# '1. ', '12) ': a list's number; 'ii) ', '(iv) ': in small Roman numerals, with its bracket only; a sub-point
+# '1a. ', '2b) ', '1.2 ', 'a) ', '(b) ' (a letter in lower case, with its bracket: 'A)' may be a corps)
+_NUMBERED = re.compile(r"(?:[0-9]{1,3}(?:\.[0-9]{1,3}){0,2}[.)]|[0-9]{1,3}[a-z][.)]|[0-9]{1,3}\.[0-9]{1,3}|"
+                       r"\(?(?:i{1,3}|iv|vi{0,3}|ix|x|[a-h])\)) ")     # "1.1) " too
 
 
 def words(text: str) -> list[str]:

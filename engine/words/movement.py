@@ -28,7 +28,13 @@ _OTHER_ORDERS = frozenset("""declare declares declared declaring war ally allies
     cede cedes build builds building buy buys buying raise raises raising invest invests recruit recruits""".split())
 # Words after a verb of going that say nothing of the route ('slip away to', 'ride out', 'fall back to').
 PARTICLES = frozenset("out away off back forth forward forwards onward onwards north south east west up down ahead "
-                      "northwards southwards eastwards westwards together".split())
+                      "northwards southwards eastwards westwards together straight directly immediately quickly swiftly "
+                      "promptly quietly boldly".split())
+# The same in several words ('goes next door to Armenia', 'marches at once into 15'), by their first word.
+_MANNER = {"next": (("next", "door"),), "at": (("at", "once"),), "right": (("right", "away"),),
+           "straight": (("straight", "away"),), "without": (("without", "delay"),), "in": (("in", "haste"),),
+           "with": (("with", "all", "speed"), ("with", "haste")),
+           "across": (("across", "the", "border"),), "over": (("over", "the", "border"),)}
 TO = frozenset("to into onto on towards toward for".split())
 VIA = frozenset("via through over by past".split())
 THEN = frozenset("then and on".split())
@@ -157,6 +163,13 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
             count = said if count is None else count
             counted_subject = True
             break
+    if u is None and not counted_subject and len(words_) > 1 and words_[-1] not in ALL and _is_count(words_[-1]) \
+            and words_[-1] not in ("a", "an"):
+        first = 1 if words_[0] in _OWNERS else 0    # 'The Wessex pair', "Moscow's three": a place's units by their count
+        found = _place(tokens[group.start + first:group.start + len(words_) - 1], 0, names) \
+            if len(words_) - 1 > first else None
+        if found is not None and found[1] == len(words_) - 1 - first and start in (None, found[0]):
+            start, count, counted_subject = found[0], _count([words_[-1]]), True
     counted_note = False
     for note in notes:                          # '(4 units)', '(all 3 in D)', '(2 units at Republic Marsh)'
         nt = note.split()
@@ -197,21 +210,31 @@ def read_movement(text: str, names: Names, unit_words: frozenset[str] = frozense
 
 
 def _is_count(word: str) -> bool:
-    return is_digits(word) or word in NUMBER_WORDS or word in ALL
+    return is_digits(word) or word in NUMBER_WORDS or word in ALL or word in _QUANTITIES
 
 
 # 'a brace of', 'half a dozen': counts said with a noun ('a' alone before them is no count of one); 'a few',
 # 'some', 'several' say no number: refused, never read as all of them.
-_QUANTITIES = {"pair": 2, "couple": 2, "brace": 2, "dozen": 12, "score": 20}
+_QUANTITIES = {"pair": 2, "couple": 2, "brace": 2, "trio": 3, "threesome": 3, "quartet": 4, "quintet": 5,
+               "dozen": 12, "score": 20}
 _VAGUE = frozenset("few handful number several some many lot lots".split())
+_ONE = frozenset(("a", "an"))
+_OWNERS = frozenset("the our my his her its their".split())
 
 
 def _count(words_: list[str]) -> int | None:
     if "of" in words_:                          # '2 of my 3 armies': two of them, the three all there are
         at = words_.index("of")
         before = [w for w in words_[:at] if _is_count(w) and w not in ALL]
-        if before and any(_is_count(w) for w in words_[at + 1:]):
+        counted_after = any(_is_count(w) for w in words_[at + 1:])
+        if before and before[0] not in _ONE and counted_after:
             return _count(words_[:at])
+        if before[:1] == [words_[0]] and words_[0] in _ONE and len(before) == 1 \
+                and _QUANTITIES.keys().isdisjoint(words_[:at]) and _VAGUE.isdisjoint(words_[:at]):
+            if counted_after:                   # 'a force of 3 armies': three
+                return _count(words_[at + 1:])
+            # 'a trio of ships', 'a detachment of armies': a noun of number the reader does not know, never one
+            raise NotUnderstood(f"'{' '.join(words_)}' says no number the reader knows: say how many ('3 armies')")
     for w in reversed(words_):
         if w in _QUANTITIES:
             return _QUANTITIES[w] // (2 if "half" in words_ else 1)
@@ -228,6 +251,20 @@ def _count(words_: list[str]) -> int | None:
     return None
 
 
+def _apposed(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[int, tuple[str, int]] | None:
+    """'the capital, Moscow': a place said by a description of a few words, then its name after a comma; the
+    words of the description to skip and the place, None otherwise."""
+    if i >= len(tokens) or low[i] not in _OWNERS:
+        return None
+    for k in range(i + 1, min(i + 4, len(tokens) - 1)):
+        if not tokens[k][:1].islower() or not tokens[k].rstrip(",").isalpha():
+            return None
+        if tokens[k].endswith(","):
+            found = _place(tokens, k + 1, names)
+            return (k + 1 - i, found) if found is not None else None
+    return None
+
+
 def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[list[str], str]:
     """The places after the verb: ['from', id, ...ids] when a start is named there; and the words
     left after the route."""
@@ -239,6 +276,10 @@ def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[lis
         if w in TO or w in VIA or w == "from":
             way = 2 if w == "by" and low[i + 1:i + 3] == ["way", "of"] else 0     # 'by way of B'
             found = _place(tokens, i + 1 + way, names)
+            if found is None and w in TO:
+                described = _apposed(tokens, low, i + 1, names)     # 'to the capital, Moscow (89)'
+                if described is not None:
+                    way, found = described
             if found is not None:
                 i += way
                 if w == "from":
@@ -264,6 +305,10 @@ def _route(tokens: list[str], low: list[str], i: int, names: Names) -> tuple[lis
                 break
         if w in THEN or w == "and" or w in PARTICLES or not w or path and _goes(w) and low[i - 1] == "and":
             i += 1                              # 'leaves Stilwen City and goes to Carmine'
+            continue
+        manner = next((k for k in _MANNER.get(w, ()) if tuple(low[i:i + len(k)]) == k), None) if not path else None
+        if manner is not None:
+            i += len(manner)                    # 'goes next door to Armenia', 'marches at once into 15'
             continue
         if w == "against":                      # 'advance against the rebels into X': whom, not where
             j = i + 2 if i + 1 < n and low[i + 1] == "the" else i + 1

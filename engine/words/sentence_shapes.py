@@ -153,6 +153,8 @@ def _passives(raw: list[str], toks: list[str]) -> Iterator[str]:
         return
     k, head = found
     rest = raw[k + len(head):]
+    while len(rest) > 1 and _bare(rest[0]) in _ADVERBS:
+        rest = rest[1:]             # 'Our three will then stand in the Skerries': the verb is 'stand'
     if not rest or not rest[0][:1].isalpha() or not rest[0][:1].islower():
         return
     subject = " ".join(raw[:k])
@@ -182,6 +184,8 @@ def _with_units(told: list[str]) -> Iterator[str]:
 
 
 _NEGATIONS = frozenset("not never no nothing n't".split())
+# Words between a modal and its verb that do not change the order ('will then march', 'shall also raise').
+_ADVERBS = frozenset("then also now next soon first too".split())
 
 
 def _third_person(verb: str) -> str:

@@ -13,15 +13,20 @@ from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem, SetAside,  # noqa: F401
                                 OrderSheet, Rejections)
 from engine.words.clauses import (sentences, is_remark, is_tally, title_verb, expanded, partition, table_cells, note_aside, without_tail, RETRACTIONS, STRONG_CORRECTIONS, without_remark, crossed_out_line, swapped, rest_stays, named_in_brackets, cancelled_kinds, clauses, correction_of, has_clauses, without_brackets, without_filler)
-from engine.words.corrections import (as_list, is_clean)
+from engine.words.corrections import StaysOf, as_list, is_clean
 from engine.words.requests import is_request
 from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, passed_over, read_by_clauses, beside_stay, coarse_parts, depends
 from engine.words.talk_lines import heads_orders, talk_of
+from engine.words.conclusions import conclusion
+from engine.words.delegations import DELEGATED, delegated
+from engine.words.conditions import condition
+from engine.words.run_on import kept_or_extended
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
-from engine.words.movement import goes
+from engine.words.movement import STAY, goes
 from engine.words.nothing import denied_beside_orders
 from engine.words.prose import keeps_them
+from engine.words.asked_after import statement_before_question
 from engine.words.message import words
 from engine.words.textio import is_digits
 
@@ -71,6 +76,9 @@ def _denies_beside(text: str) -> bool:
     return denied_beside_orders([p for p in _CUTS.split(text) if p.strip()]) is not None
 
 
+_SAID_AFTER, _REASONING = "said after the order", "the player's reasoning before the order"
+_OPENING = "an opening before the orders the sentence gives"
+_MOST_OPENING = 14         # words of an opening before a colon set aside ('Rome moves north and south at once:')
 MAX_CLAUSES = 24          # sentences of one line read one by one; a longer paragraph is read whole
 
 
@@ -98,8 +106,10 @@ class Sheet(SheetCorrections):
     """The orders, problems and chatter of a message as its lines are read, with the corrections
     a later clause makes to earlier ones (the orders it replaces are set aside, and said so)."""
 
-    def __init__(self, parse_line: LineReader, looks: Callable[[str], bool] | None, nation: str = ""):
+    def __init__(self, parse_line: LineReader, looks: Callable[[str], bool] | None, nation: str = "",
+                 stays_of: StaysOf | None = None):
         self.parse_line, self.looks, self.nation = parse_line, looks, nation
+        self.stays_of = stays_of             # the ruleset's: does a stay's subject name an earlier order's unit?
         self.orders: list[Order] = []
         self.lines: list[int] = []
         self.texts: list[str] = []
@@ -114,6 +124,7 @@ class Sheet(SheetCorrections):
         self.last: tuple[str, list[int]] | None = None       # the last clause read, and its orders' indexes
         self.correcting = False              # a clause after a correction is being read
         self.aside = ""                      # the reason after the order _read last took, set aside
+        self.aside_why = _SAID_AFTER          # where the words set aside stood
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:                # the ruleset's comment line, or one taking back what it said: on the receipt
@@ -261,13 +272,38 @@ class Sheet(SheetCorrections):
         if self._reads(text) or has_clauses(text) and Sheet(self.parse_line, self.looks, self.nation).by_clauses(number, raw, text, None):
             return False                    # the line gives orders of its own
         del self.problems[wrapped.first_problem:]
+        start = len(self.orders)
         if by_sentences:
             self.by_clauses(first, whole, joined, None)
         else:
             self.add(first, whole, joined, read)
+        wrapped.joined_as = (number, (first, whole, joined, start))
         for n, line_raw in zip([*wrapped.numbers[1:], number], [*wrapped.raws[1:], raw]):
             self.chatter.append(Chatter(n, line_raw, f"not an order by itself: read with line {first}, one order over lines"))
         wrapped.numbers = []
+        return True
+
+    def go_on_talk(self, wrapped: _Wrapped, number: int, raw: str, text: str) -> bool:
+        """The line before, set aside as talk, read with this one that gives it its verb ('Then the two at
+        Republic Marsh' / 'go to Rubygate.'): taken when the joined text reads whole and clean and this line
+        reads nothing alone; False, and nothing changed, otherwise."""
+        assert wrapped.line_before is not None
+        at, before_raw, before_text = wrapped.line_before
+        talk = [c for c in self.chatter if c.line == at]
+        if not talk or self._reads(text):
+            return False
+        joined, whole = before_text.rstrip(" :") + " " + text, before_raw + " " + raw
+        try:
+            read = self.parse_line(joined)
+        except NotUnderstood:
+            return False
+        if not (read and is_clean(read)) or not any(isinstance(o, Order) for o in as_list(read)):
+            return False
+        self.chatter[:] = [c for c in self.chatter if c.line != at]
+        start = len(self.orders)
+        self.add(at, whole, joined, read)
+        self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {at}, one order over lines"))
+        wrapped.joined_as = (number, (at, whole, joined, start))
         return True
 
     def carry_on(self, wrapped: _Wrapped, number: int, raw: str, text: str) -> bool:
@@ -291,7 +327,7 @@ class Sheet(SheetCorrections):
                 read = self.parse_line(joined)
             except NotUnderstood:
                 return False
-            if not (read and is_clean(read)):
+            if not (read and is_clean(read)) or not kept_or_extended(self.orders[orders_before:], as_list(read)):
                 return False
         for target in (self.orders, self.lines, self.texts, self.bodies, self.ranks):
             del target[orders_before:]
@@ -303,6 +339,7 @@ class Sheet(SheetCorrections):
             self.add(at, whole, joined, read)
         self.chatter.append(Chatter(number, raw, f"not an order by itself: read with line {at}, one order over lines"))
         wrapped.read_before = None
+        wrapped.joined_as = (number, (at, whole, joined, orders_before))
         return True
 
     # -- a line read by its sentences --------------------------------------------------------
@@ -351,6 +388,12 @@ class Sheet(SheetCorrections):
                 body, correction = bare, correction or "note"
             if not correction and swapped(body) != body:
                 correction = "instead"      # 'not 55 but 57', 'instead of 55, 57': a correction all the same
+            stated = statement_before_question(body) if clause.question and i < len(parts) - 1 else None
+            if stated is not None and not correction and (head := self._whole(stated[0])) is not None \
+                    and not (is_request(body) and self._reads(body)):
+                self.add(number, raw, stated[0], head)  # '99 goes to 101, and the pair back home? No.': the first is said
+                body = stated[1]
+                acted = True
             if clause.question and i < len(parts) - 1 and not (is_request(body) and self._reads(body)):
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
                 self.last = (body, self._restated(body))    # a correction after it corrects the question
@@ -374,12 +417,19 @@ class Sheet(SheetCorrections):
             answer = without_brackets(body)[0].casefold().strip(" .!,") if asked is not None else ""
             if asked is not None and (answer in _NO or not answer and correction.rstrip(" ,.:;-\u2013\u2014") in _NO):
                 self.chatter.append(Chatter(number, raw, f"not an order: {asked!r}?, a question the player answers no"))
+                if i + 1 < len(parts) and keeps_them(parts[i + 1].text):
+                    declined = asked        # '... the pair back home? No. They stay.': they keep no order
                 asked, acted = None, True   # 'E - Champagne? No.'
                 continue
             if asked is not None and answer in _YES:
                 yes = self._whole(asked)    # 'raise cheese in 33? (mountains, 6 cheese) yes': the question is the order
                 if yes:
                     self.add(number, raw, asked, yes)
+                    asked, acted = None, True
+                    continue
+                if self.looks is not None and self.looks(asked):    # 'the pair in 98 to 100? Yes.': an order, unread
+                    self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"answers yes to {asked!r}?, which "
+                                                      "does not read as an order: write the order (ask the player)"))
                     asked, acted = None, True
                     continue
             if asked is not None and correction.casefold().startswith("no"):
@@ -433,6 +483,12 @@ class Sheet(SheetCorrections):
                                           f"understood: {error.reason}; ask the player which order it changes")
                     (pending if doubt else self.problems).append(unread)
                     unread_corrections.append((unread, body, correction in STRONG_CORRECTIONS))
+                elif "instead" in words(body) and condition(body) is not None and self._ordered_on(number):
+                    self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}"))
+                    self.hold_back(number, raw, body, True)     # '... Should Rubygate fall, the two stay home instead.'
+                elif (phrase := delegated(body)) is not None:     # 'For corps A, GM's choice'
+                    self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD,
+                                                      f"{body!r}: " + DELEGATED.format(phrase=phrase)))
                 elif self.looks is not None and not self.looks(body):
                     self.chatter.append(Chatter(number, raw, f"not an order: {body!r}"))
                 elif (talk := talk_of(body, self.nation, self.looks)) is not None:     # 'Denmark here.'
@@ -441,9 +497,11 @@ class Sheet(SheetCorrections):
                     problem = OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {error.reason}",
                                            fixed(raw, body, error, self.parse_line))
                     (pending if doubt else self.problems).append(problem)
+                    if "instead" in words(body) and self._ordered_on(number):
+                        self.hold_back(number, raw, body, True)     # 'D to Oporto. If ..., corps D holds instead.
                 continue
             if self.aside:                  # 'Corps E to Aleppo, to secure the Syrian road.'
-                self.chatter.append(Chatter(number, raw, f"set aside: {self.aside!r}, said after the order"))
+                self.chatter.append(Chatter(number, raw, f"set aside: {self.aside!r}, {self.aside_why}"))
             new = [x for x in as_list(read) if isinstance(x, Order)]
             if correction:
                 self.replace(number, raw, new, body, correction in RETRACTIONS)
@@ -474,7 +532,7 @@ class Sheet(SheetCorrections):
     def _read(self, text: str) -> tuple[object, NotUnderstood | None]:
         """A clause read as written, then without the words it ends with, then without its notes in brackets."""
         first: NotUnderstood | None = None
-        self.aside = ""
+        self.aside, self.aside_why = "", _SAID_AFTER
         text = arrow_note(text)         # '... -> 84 <-- Livonia': a note, as in brackets
         bare, notes = without_brackets(text)
         if not all(note_aside(n) for n in notes):
@@ -516,6 +574,12 @@ class Sheet(SheetCorrections):
                     (t for h, t in purposes.items() if without_filler(h) == candidate), "")
                 return read, None
             first = first or next(x for x in as_list(read) if isinstance(x, NotUnderstood))
+        concluded = conclusion(text)
+        if concluded is not None and concluded[1] not in tried and self._whole(concluded[0]) is None:
+            read = self._whole(concluded[1]) or self._several(expanded(without_filler(concluded[1])))
+            if read:
+                self.aside, self.aside_why = concluded[0], _REASONING     # 'It's empty, so it's a move: all armies 3 -> 6'
+                return read, None
         if _denies_beside(text):
             return None, first or NotUnderstood(f"{text!r} says no order is given and gives orders: which is meant?")
         halves = self._halves(without_filler(text))
@@ -542,15 +606,19 @@ class Sheet(SheetCorrections):
             return found or None
         head, colon, tail = text.partition(": ")
         bases = [text]
+        opening = ""
         if colon and len(head.split()) <= 6 and self.looks is not None and (
                 not self.looks(head) or heads_orders(head, self.nation, self.looks)):
             bases.append(tail)      # 'GB land step: the London corps (I) marches to Hampshire'
         elif colon and heads_orders(head, self.nation, self.looks):
             bases = [tail]
+        elif colon and len(head.split()) <= _MOST_OPENING and ", " in tail and self._whole(head) is None:
+            bases.append(tail)      # 'Rome moves north and south at once: the two armies of Etruria go to ..., ...'
+            opening = head
         for base in bases:
-            found2 = partition(base, self._whole, self.looks or (lambda piece: True))
+            found2 = partition(base, self._piece, self.looks or (lambda piece: True))
             if found2 is not None:
-                return found2
+                return found2 + [SetAside(opening, _OPENING)] if opening and base is tail else found2
         verb = title_verb(head) if colon else None
         if verb is not None:            # 'Builds (8 gold): 2 inf in Naples (4), 1 inf in Sicily (2)'
             def given(piece: str) -> list[object] | None:
@@ -558,6 +626,20 @@ class Sheet(SheetCorrections):
                     or self._whole(f"{verb} {without_brackets(piece)[0]}")
             return partition(tail, given, lambda piece: True) if ", " in tail or "; " in tail else given(tail)
         return None
+
+    def _piece(self, text: str) -> list[object] | None:
+        """The orders of a piece of a sentence that gives several, read whole, or with a reason after it set aside
+        ('the army in Lombardy stays to watch Liguria'); None otherwise."""
+        found = self._whole(text)
+        if found is not None:
+            return found
+        said = purpose_tail(without_filler(text))
+        if said is None or "->" in said[1] or "-" in said[1].split():
+            return None
+        found = self._whole(said[0])
+        if found is None or not found and not STAY.intersection(words(said[0])):
+            return None                 # nothing ordered and no one staying: 'prussia land: I bdbg -> saxony'
+        return found + [SetAside(said[1], _SAID_AFTER)]
 
     def _whole(self, text: str) -> list[object] | None:
         """The orders of a piece of a sentence that reads whole and refuses nothing; None otherwise."""

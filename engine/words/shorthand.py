@@ -21,7 +21,7 @@ _WORDS = {
     "doesnt": "does not", "doesn't": "does not", "wont": "will not", "cant": "cannot", "u": "you", "r": "are",
     "b4": "before", "thru": "through", "frm": "from", "2morrow": "tomorrow", "tmrw": "tomorrow", "tho": "though",
     "pls": "", "plz": "", "pl": "", "thx": "", "thnx": "", "ty": "", "tx": "", "sry": "", "srry": "", "ok": "",
-    "k": "", "kthx": "", "cheers": "", "gm": "",
+    "k": "", "kthx": "", "cheers": "", "gm": "", "hld": "holds", "hlds": "holds", "hi": "", "hey": "", "yo": "",
 }
 # Counts in words ('a pair of', 'half a dozen', 'all three'), as digits: the state then says whether so many stand there.
 _COUNTS = {
@@ -43,7 +43,17 @@ _VERBS_OF_BUILDING = frozenset("build builds buy buys raise raises recruit recru
 _VERBS_AFTER_AND = frozenset("allow permit build buy raise recruit declare dow give send annex ally peace break cede accept "
                              "transfer xfer bld".split())
 # Words after which a lone letter is a unit again ('c attacks piedmont d to bavaria').
-_AFTER_LETTER = frozenset("to - -> > attacks attack holds hold stays stay marches moves goes scouts".split())
+_AFTER_LETTER = frozenset("to - -> > attacks attack holds hold stays stay marches moves goes scouts 2 frm from h hld".split())
+# Words a unit is typed as before its verb ('corps d', 'sq1', 'sqn 3'): a '2' or an 'h' after one is 'to' or 'holds'.
+_UNIT_HEADS = frozenset("corps crps corp korps squadron sq sqn sqd sqdn".split())
+_FROM = frozenset(("from", "frm"))
+_TO = frozenset(("to", "into", "->", ">", "-", "2"))
+# Words after a '2' that make it a count, never 'to' ('2 inf', '2 gold', '2 more').
+_COUNTED = frozenset("gold more of x times turns seasons".split())
+_SORRY = frozenset(("sry", "srry", "sorry"))
+# Words a unit's own word may follow inside one order ('from corps a', 'with sq 2', 'to corps b').
+_BEFORE_UNIT = frozenset("from frm to of the my our with and by using w".split())
+_JOINS = frozenset(("and", "n", "&", "then", "/"))    # a unit typed after them opens an order of its own
 
 
 def in_full(text: str) -> str | None:
@@ -59,12 +69,37 @@ def in_full(text: str) -> str | None:
     lower = text == text.casefold()
     skip = 0
     unit = ""                                   # the last unit words said ('infantry divisions'), for 'three more'
+    going_from = False                          # 'frm smyrna' said, and no 'to' yet: a '2' after it is 'to'
     for i, (word, key) in enumerate(zip(words, low)):
         if skip:
             skip -= 1
             continue
         bare = key.rstrip(".,;:!")
         nxt = low[i + 1].rstrip(".,;:") if i + 1 < len(words) else ""
+        if bare in _FROM:
+            going_from = True
+        elif bare in _TO and bare != "2" or key != bare:
+            going_from = False                  # the route's end said, or the clause over
+        if bare in _SORRY and nxt == "late" and i + 2 >= len(words):
+            changed = True                      # '... thx gm sry late': an apology, no order
+            break
+        if bare == "2" and nxt.isalpha() and nxt not in UNIT_WORDS and nxt not in _COUNTED and i > 0 \
+                and low[i - 1] not in UNIT_WORDS and low[i - 1] not in _UNIT_HEADS and (going_from or _after_unit(low, i)):
+            out.append("to" + _tail_of(word))   # 'c 2 lombardy', 'corps d frm smyrna 2 angora': to
+            changed = True
+            continue
+        if bare == "h" and (not nxt or key != bare or nxt in ("/", "|")) and _after_unit(low, i):
+            out.append("holds" + _tail_of(word))    # 'A h', 'sq1 h': holds (never 'h' before more words: corps H)
+            changed = True
+            continue
+        if bare in _UNIT_HEADS and out and lower and _unit_at(low, i) and not out[-1].endswith((",", ";", ":", ".", "!")) \
+                and low[i - 1] not in _JOINS and low[i - 1] not in _BEFORE_UNIT:
+            out[-1] += ";"                      # 'corps a 2 bulgaria corps d 2 angora': a new order starts
+            changed = True
+        if key in ("/", "|") and out and i + 1 < len(words) and _unit_at(low, i + 1):
+            out[-1] += ";"                      # 'sq4 h / sq5 h': two orders
+            changed = True
+            continue
         if i == 0 and bare in ("n", "&", "+") and nxt in _VERBS_AFTER_AND:
             changed = True                      # 'n allow russia thru ...': 'and', the line before's order done
             continue
@@ -110,7 +145,7 @@ def in_full(text: str) -> str | None:
             changed = True
         elif lower and len(bare) == 1 and bare.isalpha() and (nxt in _AFTER_LETTER and (bare not in "ai" or i == 0)
                                                               or i == 0 and bare not in "ai" and nxt.isalpha()):
-            joint = i > 0 and not out[-1].endswith((",", ";", ":")) and out[-1].casefold() not in ("and", "-", "corps")
+            joint = i > 0 and not out[-1].endswith((",", ";", ":", ".", "!")) and out[-1].casefold() not in ("and", "-", "corps", "from", "to", "into")
             if joint:
                 out[-1] += ";"                  # 'c attacks piedmont d to bavaria': a new order starts
             out.append(bare.upper() + tail)     # 'd to baden': corps D
@@ -130,6 +165,33 @@ def in_full(text: str) -> str | None:
             changed = True
             break
     return line if changed and line.strip() else None
+
+
+def _unit_at(low: list[str], i: int) -> bool:
+    """Whether a unit is typed at word i: a lone letter ('d'), 'sq1', or a unit word and its letter or number."""
+    word = low[i].rstrip(".,;:!")
+    if len(word) == 1 and word.isalpha():
+        return True
+    head = word.rstrip("0123456789.")
+    if head in _UNIT_HEADS and head != word:
+        return True                             # 'sq1', 'sqn3', 'sq.4'
+    return word in _UNIT_HEADS and i + 1 < len(low) and len(low[i + 1].rstrip(".,;:!")) <= 3
+
+
+def _after_unit(low: list[str], i: int) -> bool:
+    """Whether word i follows a unit typed alone: 'c 2 ...', 'corps d 2 ...', 'sq1 h', 'sqn 3 h' (a letter or
+    number that opens the clause or follows the unit's word)."""
+    if i == 0:
+        return False
+    before = low[i - 1]
+    if before != before.rstrip(".,;:!"):
+        return False                            # 'stays. 2 ...': the clause before ended
+    if len(before) == 1 and before.isalpha():   # 'c 2 ...', 'corps d 2 ...', 'n d 2 ...'
+        return i == 1 or low[i - 2] in _UNIT_HEADS or low[i - 2] in _JOINS or low[i - 2][-1:] in ".,;:!"
+    head = before.rstrip("0123456789.")
+    if head in _UNIT_HEADS and head != before:
+        return True                             # 'sq1 h'
+    return i >= 2 and low[i - 2] in _UNIT_HEADS and before.isdigit()    # 'sqn 3 h' (never 'squadron 2 and ...')
 
 
 _COUNT_AT: dict[str, list[tuple[str, ...]]] = {}

@@ -7,6 +7,7 @@ One pass over the words of the tail."""
 
 from __future__ import annotations
 
+from engine.words.lexicon import UNIT_WORDS
 from engine.words.message import words
 from engine.words.textio import is_digits
 
@@ -24,7 +25,8 @@ _CONDITIONS = frozenset("if unless except only provided until when whenever othe
 # Words of an order's kind: a tail naming one may change the order ('to attack Bavaria', 'via the Channel').
 _ORDERING = frozenset("""via attack attacks attacking support supports supporting convoy carry carrying carries
     escort escorting intercept intercepting retreat withdraw move moves march marches sail sails land lands landing
-    embark disembark build buy raise scout scouts scouting blockade siege besiege assault invade enter""".split())
+    embark disembark build buy raise scout scouts scouting blockade siege besiege assault invade enter
+    declare declares declared declaring war ally alliance peace""".split())     # not 'allies': 'our allies need you there'
 _GOING = frozenset("to into towards toward onto through via across".split())
 _MOST_WORDS = 24
 
@@ -40,9 +42,19 @@ def purpose_tail(text: str) -> tuple[str, str] | None:
         low = text.casefold()
         joint = min((low.find(j) for j in _JOINED_REASONS if low.find(j) > 0), default=-1)
         said = _after_mark(text, joint, 1) if joint > 0 else None
+        if said is None:                # 'the army in Lombardy stays to watch Liguria': staying, for a purpose
+            stay = min((low.find(j) + len(j) - 4 for j in _STAYING_TO if low.find(j) > 0 and "," not in low[:low.find(j)]
+                        and any(w in UNIT_WORDS for w in words(low[:low.find(j)]))), default=-1)
+            # one clause naming its units: 'one stays to hold Rubygate' after a correction is the rest of an order
+            said = _after_mark(text, stay, 1) if stay > 0 else None
     return said
 
 
+# A verb of staying with a purpose after it and no comma ('stays to watch Liguria', 'remains behind to guard Rome'):
+# the purpose starts at its ' to ' (a destination after it, 'stays to the north', is refused by _after_mark).
+_STAYING_TO = (" stays to ", " stay to ", " remains to ", " remain to ", " holds to ", " hold to ", " stays behind to ",
+               " remains behind to ", " stays put to ", " stays home to ", " stay behind to ", " stay put to ",
+               " stay home to ")
 # A reason joined to the order by its own word, with no comma ('... 86 -> 74 because Karelia is empty').
 _JOINED_REASONS = (" because ", " since ", " so that ", " so as to ", " in order to ", " so ")
 
@@ -60,6 +72,9 @@ def _after_mark(text: str, at: int, size: int) -> tuple[str, str] | None:
             return None                 # 'to the Aegean', 'to Vienna': a destination, not a purpose
     elif said[0] == "so" and len(said) > 2 and _own_clause(tail.split(" ", 1)[1], said[1:]):
         pass                            # 'so Oslo is guarded', 'so we keep the coast'
+    elif text[at:at + 2] == ": " and said[0] in _SUBJECTS and len(said) >= 3 and not any(
+            w in _UNITS_DO or w in UNIT_WORDS for w in said):
+        pass                            # 'Alliance with Denmark: the Baltic needs a friend': a plan's reason
     elif not (said[0] in _SUBJECTS and any(w in _FINITE for w in said[1:4])) and not _own_clause(tail, said):
         return None
     return (head, tail) if harmless(_described(tail, said)) else None
@@ -107,6 +122,8 @@ def _own_clause(tail: str, said: list[str]) -> bool:
 def harmless(tail: str) -> bool:
     """Whether the words can change no order: no number, negation, condition, order kind, or place gone to."""
     said = words(tail)
+    if "; " in tail:
+        return False                    # '... so that Villeneuve may be drawn out; and that war be declared': a second clause
     if asks_more(said) or any(is_digits(w) or w in _NEGATIONS or w.endswith("n't") or w in _CONDITIONS or w in _ORDERING
            for w in said):
         return False

@@ -47,7 +47,7 @@ def is_talk(text: str, names: Names, verbs: Collection[str] = (), units: Collect
             continue
         if any(w in UNIT_WORDS or w in units or is_digits(w) for w in low):
             return False
-        if names.mentioned([w for w in low if not names.known_nation(w)], besides=nation):
+        if names.mentioned([w for w in low if not names.known_nation(w)], besides=nation) or _nation_in_place(low, names):
             return False                # a place named: an order cut short ('The Guard to Champagne.')
         if len(low) < 4 and names.mentioned(low, besides=nation):
             return False                # 'Prussia and Russia.': nations and no sentence around them, asked
@@ -60,3 +60,23 @@ def _sends_talk(low: list[str], k: int) -> bool:
     while j < len(low) and low[j] in _DETERMINERS:
         j += 1
     return j < len(low) and low[j] in _TALK_NOUNS and j > k
+
+
+_MOST_NATION_WORDS = 8     # nations' words looked at inside places' names: a hostile line cannot make it long
+
+
+def _nation_in_place(low: list[str], names: Names) -> bool:
+    """Whether a place is named whose name holds a nation's word ('the two at Republic Marsh': the Republic is
+    Stilwen), which leaving out the nations' words would miss."""
+    looked = 0
+    for k, w in enumerate(low):
+        if names.known_nation(w) is None:
+            continue
+        looked += 1
+        if looked > _MOST_NATION_WORDS:
+            return False
+        for start in range(max(0, k - 2), k + 1):
+            for end in range(k + 1, min(len(low), start + 4) + 1):
+                if end - start > 1 and names.is_region(" ".join(low[start:end])):
+                    return True
+    return False

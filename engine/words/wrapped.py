@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.order_sheet import Order, OrderProblem
 from engine.words.clauses import sentences
+from engine.words.run_on import opens_on_a_verb
 
 MOST_JOINED = 300     # characters: two orders said in one sentence are well under it
 
@@ -21,41 +22,56 @@ class Wrapped:
         self.first_problem = 0
         self._line: tuple[int, str, str, int, int] | None = None     # the line being read, and the sheet's sizes before it
         self.read_before: tuple[int, str, str, int] | None = None   # the line before, read whole and ending no sentence
+        self.colon = False                  # the run's last line ends with ':', what it opens on the next line
         self.partial = False                # the run is the last sentence of a line whose other sentences read
+        self.line_before: tuple[int, str, str] | None = None     # the line just before, set aside and ending no sentence
+        # this line read joined with lines before it: (this line, (the order's first line, the raws, the text, its first index))
+        self.joined_as: tuple[int, tuple[int, str, str, int]] | None = None
 
     def after(self, is_text: bool, number: int, raw: str, text: str, problems: list[OrderProblem],
               orders: list[Order]) -> None:
         """Called as each line starts: the line before joins the run when it was refused whole."""
         last, self._line = self._line, ((number, raw, text, len(problems), len(orders)) if is_text else None)
+        self.line_before = None
         if last is None:
             self.numbers = []
             return
         at, last_raw, last_text, problems_before, orders_before = last
+        if len(problems) == problems_before and len(orders) == orders_before \
+                and not last_text.rstrip().endswith((".", "!", "?", ";")):
+            self.line_before = (at, last_raw, last_text)     # no order and no problem: set aside as talk, or a title
         refused = len(problems) > problems_before and len(orders) == orders_before and \
             all(p.line == at for p in problems[problems_before:])
         read_whole = len(problems) <= problems_before and len(orders) > orders_before     # fewer: rejoined
         self.read_before = (at, last_raw, last_text, orders_before) if read_whole and \
             not last_text.rstrip().endswith((".", "!", "?", ":", ";")) else None
+        joined, self.joined_as = self.joined_as, None
+        if joined is not None and joined[0] == at and not last_text.rstrip().endswith((".", "!", "?", ":", ";")):
+            # the line went on an order over lines ('The four ships in D' / 'will sail' / 'into E'): the next may too
+            self.read_before = joined[1]
         self.partial = False
         if not refused and len(problems) == problems_before + 1 and len(orders) > orders_before \
                 and problems[-1].line == at and not last_text.rstrip().endswith((".", "!", "?", ":", ";")):
             said = sentences(last_text)     # 'D occupies Friesland. Blücher's corps E is' / 'sent into Thuringia.'
             if len(said) > 1:
                 self.numbers, self.raws, self.text = [at], [last_raw], said[-1].strip()
-                self.first_problem, self.partial = problems_before, True
+                self.first_problem, self.partial, self.colon = problems_before, True, False
                 return
-        if not refused or last_text.rstrip().endswith((".", "!", "?", ":", ";")) or len(self.numbers) >= _MOST_WRAPPED:
-            self.numbers = []
+        opens = last_text.rstrip().endswith(":")     # 'Corps B is ordered to:' / 'march to Saxony': the run's last line
+        if not refused or last_text.rstrip().endswith((".", "!", "?", ";")) or len(self.numbers) >= _MOST_WRAPPED:
+            self.numbers, self.colon = [], False
             return
-        if self.numbers and self.numbers[-1] == at - 1 and runs_on(self.text, last_text):
+        if self.numbers and self.numbers[-1] == at - 1 and not self.colon and runs_on(self.text, last_text):
             self.numbers.append(at)
             self.raws.append(last_raw)
-            self.text += " " + last_text
+            self.text += " " + last_text.rstrip(" :")
         else:
-            self.numbers, self.raws, self.text, self.first_problem = [at], [last_raw], last_text, problems_before
+            self.numbers, self.raws, self.text, self.first_problem = [at], [last_raw], last_text.rstrip(" :"), problems_before
+        self.colon = opens
 
     def continued_by(self, text: str) -> bool:
-        return bool(self.numbers) and self.numbers[-1] == (self._line or (0,))[0] - 1 and runs_on(self.text, text)
+        return bool(self.numbers) and self.numbers[-1] == (self._line or (0,))[0] - 1 and (
+            opens_on_a_verb(text) if self.colon else runs_on(self.text, text))
 
     def carries_on(self, text: str) -> bool:
         """Whether this line goes on the order the line before gave, unfinished ('The Cossacks ride through
@@ -64,7 +80,13 @@ class Wrapped:
             return False        # ('... at Gothenburg. The Holstein' / 'corps stays home.': its last sentence runs on)
         said = _without_sub_item(text)     # '1.2 and on to Eastmark (23)' under '1.1 rides to Steppe Gate (28)'
         return said.split(" ", 1)[0] in _CARRY_ON or said[:1].islower() and (
-            len(sentences(self.read_before[2])) > 1 or said.split(" ", 1)[0] in _RUN_ON)
+            len(sentences(self.read_before[2])) > 1 or said.split(" ", 1)[0] in _RUN_ON or opens_on_a_verb(said))
+
+    def subject_before(self, text: str) -> bool:
+        """Whether this line goes on, by its verb, the line just before that was set aside as talk ('Then the two at
+        Republic Marsh' / 'go to Rubygate.'): the two may be one order, its subject said on the first."""
+        return self.line_before is not None and self.line_before[0] == (self._line or (0,))[0] - 1 \
+            and len(self.line_before[2]) + len(text) <= MOST_JOINED and opens_on_a_verb(_without_sub_item(text))
 
     def leaves_unfinished(self, text: str) -> bool:
         """Whether this line starts with a word that goes on the order of the line before ('carrying the four
@@ -74,7 +96,7 @@ class Wrapped:
         said = _without_sub_item(text).split(" ", 2)
         if said[0] == "and" and len(said) > 1:
             said = said[1:]                 # 'and on to ...', never 'and Corps B will go to'
-        return said[0] in _ROUTE_WORDS or said[0] in _RUN_ON
+        return said[0] in _ROUTE_WORDS or said[0] in _RUN_ON or opens_on_a_verb(_without_sub_item(text), True)
 
 
 def _without_sub_item(text: str) -> str:
@@ -101,6 +123,9 @@ _ROUTE_WORDS = frozenset("then to into on onto onward onwards via through toward
 # line that cannot be read leaves that order unfinished.
 _RUN_ON = frozenset("carrying with who which while taking escorting escorted bringing followed leading plus "
                     "together along joined".split())
+# A ship or a body of troops sent on, said in the participle ('1 Frigate at Republic Marsh,' / 'sent out into the Fondue
+# Sea.'): the same.
+_RUN_ON |= frozenset("sent launched bound headed heading sailing setting putting".split())
 # A line in lower case starting with a word of the route goes on the march of the line before ('... and march
 # through Champagne' / 'to Lorraine.') when it gives no order by itself.
 _ROUTE_ON = ("to ", "into ", "onto ", "towards ", "toward ", "via ", "through ", "then to ", "then on ", "and then ",

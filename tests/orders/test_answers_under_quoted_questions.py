@@ -4,7 +4,7 @@ with the units the question names, said on the receipt; a question naming severa
 
 import pytest
 
-from engine.words.asked_units import units_asked, with_units
+from engine.words.answers import units_asked, with_units
 from tests.orders.bundled import checked
 
 READ = [

@@ -3,7 +3,8 @@ exactly when one of them does, and patterns that cannot be joined are left to be
 
 import re
 
-from engine.rulesets.classic import syntax as classic
+from engine.rulesets.classic import one_order as classic_lines
+from engine.rulesets.classic.vocabulary import PATTERNS as CLASSIC_PATTERNS
 from engine.rulesets.napoleonic import syntax as napoleonic
 from engine.words.patterns import any_of
 
@@ -16,12 +17,13 @@ LINES = ["A - Thuringia - Westphalia", "give 10 gold to Prussia", "gift Spain 5 
 
 
 def test_the_joined_pattern_matches_a_line_exactly_when_one_of_the_rulesets_patterns_does():
-    for module in (classic, napoleonic):
-        patterns = [module._RE[key] for key, _ in module._LINE_PARSERS]
+    for name, lines, parsers in (("classic", CLASSIC_PATTERNS, classic_lines._LINE_PARSERS),
+                                 ("napoleonic", napoleonic._RE, napoleonic._LINE_PARSERS)):
+        patterns = [lines[key] for key, _ in parsers]
         joined = any_of(patterns)
         assert joined is not None
         for line in LINES:
-            assert bool(joined.match(line)) == any(p.match(line) for p in patterns), (module.__name__, line)
+            assert bool(joined.match(line)) == any(p.match(line) for p in patterns), (name, line)
 
 
 def test_named_groups_are_joined_but_back_references_and_different_flags_are_not():

@@ -161,7 +161,7 @@ def test_a_summary_before_a_colon_is_set_aside_only_when_the_order_says_it_again
 
 def test_the_new_sentence_readers_stay_linear_on_a_long_line_of_spaces_commas_and_words():
     # behaviour only (no timing asserted): each reader answers a 100 kB line in one pass
-    from engine.rulesets.classic.syntax import _RE
+    from engine.rulesets.classic.vocabulary import PATTERNS
     from engine.words.nothing import gives_no_order
     from engine.words.reading import Names
     from engine.words.shapes import after_summary, plain
@@ -170,7 +170,7 @@ def test_the_new_sentence_readers_stay_linear_on_a_long_line_of_spaces_commas_an
     for text in (" " * 100_000, "," * 100_000, "with the fleet in " * 5_000, "no " * 30_000):
         assert not gives_no_order(text) or text.startswith("no")
         passage(text, names), plain(text), after_summary(text)
-        assert _RE["via"].match(" " * 100_000) is None
+        assert PATTERNS["via"].match(" " * 100_000) is None
 
 
 @pytest.mark.parametrize("text", [

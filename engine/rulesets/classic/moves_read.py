@@ -16,6 +16,7 @@ from engine.words.shapes import hypothetical
 from engine.words.transport import Passage, passage
 from engine.rulesets.classic.units import ClassicState
 from engine.rulesets.classic.landings import landing
+from engine.rulesets.classic.ship_stances import fights, stance_after
 from engine.rulesets.classic.moves_said import boarding_only, going_ashore, only_start, plainer, with_armies_aboard, with_verb
 
 
@@ -31,12 +32,19 @@ def sentence_moves(text: str, nation: str, names: Names, army_words: frozenset[s
         if is_retraction(sentence) or opening(sentence, CORRECTIONS)[0]:
             return None                                  # a correction: classic reads none in words
         one = _moves(sentence, nation, names, army_words, ship_words, read)
-        if one is None and ":" in sentence:              # 'The Sultan orders: 2 armies cross from 48 into 47'
+        if one is None and ":" in sentence and _heading(sentence.rsplit(":", 1)[0], army_words | ship_words):
             one = _moves(sentence.rsplit(":", 1)[1], nation, names, army_words, ship_words, read)
         if one is None:
             return None
         out += one
     return out
+
+
+def _heading(head: str, unit_words: frozenset[str]) -> bool:
+    """'The Sultan orders': words before a colon that may head a move; never an order of their own ('3 ships T ->
+    S: the fleet stays' is no heading over a stay: which is meant?)."""
+    return "->" not in head and not any(c.isdigit() for c in head) and not any(
+        w.strip(",.;!?()").casefold() in unit_words for w in head.split())
 
 
 def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], ship_words: frozenset[str],
@@ -64,9 +72,12 @@ def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], shi
         if unit and m.unit and (unit in ship_words) != (m.unit in ship_words or m.unit in ("fleet", "fleets", "squadron")):
             raise NotUnderstood(f"{m.unit} or {unit}: say what goes")
         m = replace(m, count=number, unit=m.unit or unit)
-    attack = _attack_after(m.rest)          # 'The 2 ships in I sail to J and attack the English'
+    attack = stance_after(m.rest)           # 'The 2 ships in I sail to J and attack the English', '... to avoid a fight'
+    purpose = m.rest.strip().casefold().startswith(("to ", "in order to ", "so as to "))
     if attack is not None:
         m = replace(m, rest="")
+    elif fights(m.rest):
+        return None                         # 'where they might meet the Prussians in battle': never passed over
     ships_said = m.unit in ship_words or m.unit in ("fleet", "fleets", "squadron")
     if ships_said and m.start is not None:
         m = replace(m, rest=with_armies_aboard(m.rest, nation, m.start, names))
@@ -91,8 +102,10 @@ def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], shi
         count = str(many) if many else count
     places = " -> ".join(names.board.name(r) for r in (m.start, *m.path))
     if attack is not None and kind != "ships":
-        return None                         # armies attack by moving: the strict reader's answer stands
-    return read(f"{count} {kind} {places}" + (f" attack {attack}".rstrip() if attack is not None else ""))
+        if not (purpose and attack.startswith(" attack")):
+            return None                     # armies attack by moving: the strict reader's answer stands
+        attack = None                       # '3 armies march to 57 to attack the Austrians': the move is the attack
+    return read(f"{count} {kind} {places}" + (attack or ""))
 
 
 _APPOSED = re.compile(rf"[,;:] (?:all |the )?(?P<count>both|[0-9]{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})"
@@ -110,17 +123,6 @@ def _count_apposed(text: str) -> tuple[str, tuple[int, str] | None]:
     if number is None or number < 1:
         return text, None
     return text[:m.start()], (number, (m["unit"] or "").casefold())
-
-
-def _attack_after(rest: str) -> str | None:
-    """'the English' for 'and attack the English', '' for 'and attack'; None when the words after a
-    move are no attack."""
-    low = rest.casefold()
-    for lead in ("and attack ", "and attacks ", "attack ", "attacks ", ", attack ", "and engage ", "and engages ",
-                 "engage ", "engages "):
-        if low.startswith(lead):
-            return rest[len(lead):].strip(" .!")
-    return "" if low.strip(" .!") in ("and attack", "and attacks", "attack", "attacks", "and engage", "engage") else None
 
 
 def _by_sea(carried: Passage, names: Names, army_words: frozenset[str], ship_words: frozenset[str],

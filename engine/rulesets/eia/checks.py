@@ -78,6 +78,7 @@ def check(order: Order, state: EiaState, board: Board) -> None:
             if not into_port and (not board[b].is_sea or b not in board.neighbours(a)):
                 raise NotAllowed(f"a fleet cannot sail from {name(a)} to {name(b)}: not a neighbouring sea area "
                                  "(a move may end in a port that opens on the last sea area)")
+        _port_opened(state, board, order.nation, order.fleet, order.path[-1])
         if not order.squadron:                       # a squadron's sea areas are its module's (seed 003 VI)
             _allowance(len(order.path) - 1, house.sea_move_allowance, "sea areas")
         if order.carrying:
@@ -136,15 +137,29 @@ def _starts_there(units, nation: str, wanted: str, field: str, what: str, start:
 
 
 def _no_leave_needed(state: EiaState, board: Board, nation: str, corps: str, areas) -> None:
-    """A corps entering another major power's home land while the two are neither at war nor allied
+    """A corps entering another major power's home land, or a minor's, while the two are neither at war nor allied
     ('corps I: Brandenburg - Saxony - Prague' from Prussia at peace with Austria): whether that power gave
     leave is not in the state, so the march is asked, not made."""
     powers = {p.name for p in state.powers}
     for area in areas:
         home = board[area].attributes.get("home")
-        if home in powers and home != nation and not state.at_war(nation, home) and not state.allied(nation, home):
+        if home not in powers:
+            home = state.owner(area)        # a minor's land ('corps I: Lisbon - ...' while Portugal is neutral)
+        if home and home != nation and not state.at_war(nation, home) and not state.allied(nation, home):
             raise NotAllowed(f"{board.name(area)} is {home}'s land and {nation} is neither at war with {home} nor its "
                              f"ally: did {home} give {corps} leave to enter? ask the player")
+
+
+def _port_opened(state: EiaState, board: Board, nation: str, fleet: str, end: str) -> None:
+    """A fleet ending its move in the port of a minor nation neither at war with the mover nor its ally
+    ('fleet Cadiz: ... - Atlantic Ocean - Lisbon' while Portugal is neutral): whether that nation opened its
+    port is not in the state, so the move is asked, not made."""
+    if not board[end].is_land:
+        return
+    owner = state.owner(end)
+    if owner and owner not in {p.name for p in state.powers} and owner != nation and not state.at_war(nation, owner) and not state.allied(nation, owner):
+        raise NotAllowed(f"{board.name(end)} is {owner}'s port and {nation} is neither at war with {owner} nor its "
+                         f"ally: did {owner} open its port to fleet {fleet}? ask the player")
 
 
 def _allowance(moves: int, allowance: int, what: str) -> None:

@@ -16,7 +16,10 @@ from engine.words.message import words
 _ITEM_LETTER = re.compile(r"\(?[a-hA-H][).] |(?:[0-9]{1,2}\.){1,3}[0-9]{1,2}[.)]? ")
 # Headings of a kind of order ('1) war: none') and the words that say nothing is ordered under one.
 _HEADINGS = frozenset("war wars dow diplomacy alliance alliances ally break breaks fleet fleets interception "
-                      "interceptions naval land moves corps attack attacks battle standing outflanking".split())
+                      "interceptions naval land moves corps attack attacks battle standing outflanking transport "
+                      "transports transfer transfers xfer xfers landing landings".split())
+# Kinds of order a sentence 'no KIND' says none of ('no xfer.', 'No transports this month', 'no landings').
+_NONE_OF = frozenset("transport transports transfer transfers xfer xfers landing landings embarkation".split())
 _NOTHING = frozenset("none nothing no nil n/a na - -- nobody noone".split())
 
 
@@ -27,7 +30,11 @@ def without_item_letter(text: str) -> str:
 
 
 def nothing_under(text: str) -> bool:
-    """'war: none', 'Alliances: -', 'fleets: nothing this month': a heading with no order under it."""
+    """'war: none', 'Alliances: -', 'fleets: nothing this month': a heading with no order under it; 'no xfer',
+    'no transports this month': none of a kind no other order of the step is of."""
+    said = words(text)
+    if said[:1] == ["no"] and said[1:2] and said[1] in _NONE_OF and said[2:] in ([], ["this", "month"], ["this", "turn"]):
+        return True
     head, colon, rest = text.partition(":")
     said = rest.strip(" .!").casefold().split()
     return bool(colon) and " ".join(head.casefold().split()) in _HEADINGS and bool(said) and said[0] in _NOTHING \

@@ -27,7 +27,9 @@ FLEET_WORDS = frozenset("fleet fleets squadron flotte flota".split())
 # Corps called by what they are: the power's one corps of that kind.
 KINDS = {"guard": "guard", "guards": "guard", "gd": "guard", "cavalry": "cavalry", "cav": "cavalry",
          "horse": "cavalry", "cossacks": "cossack", "cossack": "cossack", "cossaks": "cossack", "cosacks": "cossack",
-         "cossacs": "cossack", "kossacks": "cossack", "cossak": "cossack"}
+         "cossacs": "cossack", "kossacks": "cossack", "cossak": "cossack",
+         **{w: "cavalry" for w in "hussars hussar dragoons dragoon cuirassiers cuirassier uhlans uhlan lancers "
+            "chasseurs horsemen cavalrymen troopers".split()}}
 
 
 def unit_moves(text: str, nation: str, names: Names, state: EiaState, fleet_named: Callable[[str], str],
@@ -128,7 +130,7 @@ def _stays(text: str, rest: str, nation: str, names: Names, state: EiaState, des
     fleet = any(m in FLEET_WORDS for m in words(text))
     if all(w in STAYING for w in words_) and not fleet:
         try:                                    # 'corps I stays where it is'; 'the rest stay' names none
-            stayed.append(("corps", _corps_named(text, designations, None, nation, corps).designation))
+            stayed.append(("corps", _corps_named(text, designations, _placed(text, names), nation, corps).designation))
         except NotUnderstood:
             pass
         return []
@@ -150,6 +152,21 @@ def _stays(text: str, rest: str, nation: str, names: Names, state: EiaState, des
                             f"not {names.board.name(where)}")
     stayed.append(("corps", one.designation))
     return []
+
+
+_PLACED = frozenset("in at of from".split())
+
+
+def _placed(text: str, names: Names) -> str | None:
+    """The place a unit is called by ('the corps in the Rhineland stays', 'our corps at Vienna holds'), None when
+    the words name it by no place."""
+    toks = text.split()
+    for k, w in enumerate(toks[:-1]):
+        if w.casefold() in _PLACED:
+            at = place_at(toks, k + 1, names)
+            if at is not None:
+                return at[0]
+    return None
 
 
 # What may follow where a unit stays and change nothing: why it stays ('to please the Tsar').

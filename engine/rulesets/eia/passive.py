@@ -6,6 +6,9 @@ as written. Word tests over the sentence, one pass."""
 
 from __future__ import annotations
 
+from engine.words.lexicon import UNIT_WORDS, is_order_word
+from engine.words.message import words
+
 # How the passive is said: 'is to be', 'shall be', 'will be', 'must be', 'is', 'be'.
 _BE = tuple(tuple(b.split()) for b in ("is to be", "are to be", "shall be", "will be", "must be", "should be",
                                          "has to be", "is hereby", "is", "be"))
@@ -15,6 +18,39 @@ _ALLIED = frozenset("concluded offered made proposed signed formed sought agreed
 _BROKEN = frozenset("broken ended dissolved renounced cancelled canceled severed".split())
 _TAKEN = frozenset("occupied taken entered invaded seized".split())
 _TOWARDS = frozenset("on against upon with to".split())
+# A wish that opens the order ('His Majesty's Government desires that war be declared upon Spain', 'and that
+# an alliance be concluded with Portugal'): the words up to its 'that' say who wishes it, not what is ordered.
+_WISHES = frozenset("desire desires desired wish wishes wished want wants order orders ordered command commands "
+                    "commanded direct directs directed request requests requested demand demands demanded decree "
+                    "decrees decreed will wills require requires required ask asks asked instruct instructs".split())
+_OPENERS = frozenset("and also further furthermore moreover".split())
+# What describes the nation after it, never another order's words ('Spain, whose ships at Cadiz are ...').
+_RELATIVES = (", whose ", ", which ", ", who ", ", as ", ", for ", ", because ", ", since ")
+
+
+_OURS = frozenset("we us our i you then and".split())
+
+
+def _describes(clause: str) -> bool:
+    """Whether a relative clause only describes the nation before it: no order word but a unit's noun ('whose
+    ships at Cadiz ...'), nobody of ours doing anything ('which we then invade' may be another order)."""
+    said = words(clause)
+    return not any(w in _OURS or is_order_word(w) and w not in UNIT_WORDS for w in said)
+
+
+def without_wish(said: list[str]) -> list[str]:
+    """The words of an order said as a wish, without it: 'and that war be declared ...', 'The King desires that
+    ...', 'It is our will that ...' -> 'war be declared ...'; the words as written when no wish opens them."""
+    low = [w.strip(",;:").casefold() for w in said]
+    k = 0
+    while k < len(low) and low[k] in _OPENERS:
+        k += 1
+    if low[k:k + 1] == ["that"]:
+        return said[k + 1:]
+    at = next((j for j in range(k, min(len(low), k + 8)) if low[j] == "that"), None)
+    if at is not None and at > k and (low[at - 1] in _WISHES or low[at - 2:at] == ["our", "will"]):
+        return said[at + 1:]
+    return said
 
 
 def _be_at(low: list[str], i: int) -> int:
@@ -24,7 +60,11 @@ def _be_at(low: list[str], i: int) -> int:
 
 def active(text: str) -> str | None:
     """The order a passive sentence gives, in the active; None for a sentence of another shape."""
-    said = text.strip().rstrip(".!").split()
+    whole = text.strip().rstrip(".!")
+    cut = min((at for at in (whole.casefold().find(r) for r in _RELATIVES) if at > 0), default=-1)
+    if cut > 0 and _describes(whole[cut:]):
+        whole = whole[:cut]                     # 'Spain, whose ships at Cadiz are now at the French disposal'
+    said = without_wish(whole.split())
     low = [w.strip(",;:").casefold() for w in said]
     start = 1 if low[:1] and low[0] in _ARTICLES else 0
     if len(low) < start + 4:

@@ -17,6 +17,8 @@ from engine.orders import Names, Order
 from engine.words.reading import split_orders
 from engine.rulesets.eia.orders import Diplomacy, Interception, PlayerChange, Standing
 from engine.rulesets.eia.fleets import FLEET_WORDS, fleet_meant
+from engine.rulesets.eia import tongues
+from engine.rulesets.eia.passive import active
 from engine.rulesets.eia.politics import Politics
 from engine.rulesets.eia.sayings import ANSWER_WORDS, Sayings, named_player
 from engine.words.prose import brackets, sentences
@@ -27,16 +29,18 @@ STANDING_KINDS = ("guard", "further days", "surrender", "chit")
 
 # Verbs of each change of relations, in their forms and the languages players write.
 WAR = frozenset("declare declares declared declaring declaration dow dows déclare déclarer declara declarar "
-                "dichiara dichiarare erklärt erklären erklaert".split())
+                "dichiara dichiarare erklärt erklären erklaert".split()) | tongues.WAR_VERBS
 ALLY = frozenset("ally allies allied allying aly alliance alliances allie allier alía alia alleati allea "
-                 "verbündet verbündet".split())
+                 "verbündet verbündet".split()) | tongues.ALLY_VERBS
 BREAK = frozenset("break breaks breaking broke end ends cancel cancels dissolve dissolves rompt romper "
                   "rompe".split())
-WAR_NOUNS = frozenset("war guerre guerra krieg".split())
+WAR_NOUNS = frozenset("war guerre guerra krieg".split()) | tongues.WAR_NOUNS
+# 'and' between two nations, in the languages above ('Frankrike och Spanien', 'Frankreich und Spanien').
+_ANDS = (" & ", " och ", " og ", " und ", " et ", " y ", " e ", " en ")
 # Words between a verb and the nation it names ("declare war on the", "allies itself with").
 LINKS = frozenset("war on upon against with our its the an a to itself themselves hereby formally officially "
                   "alliance la le l' à a al au den dem der mit con alla avec contre gegen kingdom empire "
-                  "of s' se sich".split())
+                  "of s' se sich".split()) | tongues.LINKS
 # Nations' names in other languages and old names, by the scenario's nation names.
 FOREIGN = {
     "frankreich": "France", "francia": "France", "français": "France", "napoléon": "France",
@@ -51,7 +55,7 @@ FOREIGN = {
     "suède": "Sweden", "schweden": "Sweden", "suecia": "Sweden", "svezia": "Sweden",
     "danemark": "Denmark", "dänemark": "Denmark", "dinamarca": "Denmark",
     "naples": "Naples", "neapel": "Naples", "nápoles": "Naples", "napoli": "Naples",
-    "portugal": "Portugal", "portogallo": "Portugal",
+    "portugal": "Portugal", "portogallo": "Portugal", **tongues.NATIONS,
 }
 # How a standing answer said in a sentence begins ('should one of our cities be besieged it fights on').
 _SAYING_STARTS = frozenset("should if when whenever our we in".split())
@@ -149,7 +153,9 @@ class Phrasing:
 
     def others(self, text: str) -> list[str]:
         """'Russia and Great Britain', 'Sweden, Denmark': the nations named."""
-        parts = [p for chunk in text.replace(" & ", ",").split(",") for p in chunk.split(" and ")]
+        for also in _ANDS:                  # 'Frankrike och Spanien', 'la France et l'Espagne'
+            text = text.replace(also, ",")
+        parts = [p for chunk in text.split(",") for p in chunk.split(" and ")]
         return [self.other(p) for p in parts if p.strip()]
 
     def subject_ok(self, subject: str) -> None:
@@ -228,6 +234,9 @@ class Phrasing:
                 raise NotUnderstood("name the player after the colon")
             change = PlayerChange(nation=self.nation, player=named_player(player), leaves=hlow[1] in ("leaves", "left"))
             return [change, *self.sentence(more)] if more else [change]   # 'player leaves: Ivan, and Boris replaces him'
+        said_active = active(text) if low[0] in _PASSIVE_OPENS or len(low) > 3 and low[1] in _PASSIVE_OPENS else None
+        if said_active is not None:             # '...; and that war be declared upon Spain, whose ships ...'
+            return self.diplomacy(said_active, words(said_active))
         return self.diplomacy(text, low)
 
     def said_likewise(self, text: str) -> str | None:
@@ -268,8 +277,10 @@ class Phrasing:
                 continue
             self.subject_ok(" ".join(tokens[:i]))
             rest = tokens[i + 1:]
-            if action == "war" and key in ("erklärt", "erklären", "erklaert"):      # 'erklärt Frankreich den Krieg'
-                rest = [t for t in rest if t.casefold() not in ("den", "krieg")]
+            while rest and rest[-1].casefold().strip(".,!") in WAR_NOUNS | {"den"}:
+                rest = rest[:-1]            # 'erklärt Frankreich den Krieg', 'förklarar Frankrike krig'
+            if action == "war" and key in ("erklärt", "erklären", "erklaert"):
+                rest = [t for t in rest if t.casefold() != "den"]
             if action in ("war",) and key not in WAR_NOUNS and not any(t.casefold().strip(".,") in WAR_NOUNS
                                                                       for t in tokens[i:]) and key != "dow" \
                     and key != "dows":
@@ -407,6 +418,8 @@ def name_and_more(said: str) -> tuple[str, str]:
     return name.strip(" ,;"), more
 
 
+# How a clause in the passive opens ('and that war be declared on Spain', 'war is to be declared ...').
+_PASSIVE_OPENS = frozenset("and that war alliance also".split())
 _HEADING_WORDS = frozenset("interception interceptions naval fleet fleets order orders our the".split())
 _TAIL_REASONS = frozenset("for because as since so to lest".split())
 _JOINED = (", and ", "; and ", "; ", " and ", ", then ", ", ")

@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from engine.rulesets.eia.conditioned import condition_said
 from engine.rulesets.eia.form_headings import all_hold, form_line, outflanking_head
+from engine.rulesets.eia.earlier import earlier_said, refusal as earlier_refusal
 from engine.rulesets.eia.later import later_said, refusal as later_refusal
 from engine.rulesets.eia.passive import active
 from engine.rulesets.eia.sequence import without_sequence, without_symbols
@@ -27,6 +28,9 @@ def prepared(text: str, month: int) -> tuple[str, str]:
     said_active = active(text)
     if said_active is not None:                         # 'War is to be declared on Portugal'
         return AGAIN, said_active
+    before = earlier_said(text)
+    if before is not None:                              # 'Last month corps II marched to Saxony'
+        return LATER, earlier_refusal(before)
     when = later_said(text, month)
     if when is not None:                                # 'In spring we will declare war on Russia'
         return LATER, later_refusal(when)

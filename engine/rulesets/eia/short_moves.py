@@ -97,9 +97,26 @@ def fleet_name(name: str, nation: str, names: Names) -> str:
     return exact[0] if exact else starts[0] if len(starts) == 1 else name
 
 
+def own_fleet(name: str, nation: str, names: Names) -> str | None:
+    """The nation's fleet named without the word 'fleet', by its name or the start of it ('Chan', 'Med',
+    'Mediterranean'); None when the words name none of its fleets."""
+    key = name.strip(" .:")
+    if not key or " " in key or not key[:1].isalpha():
+        return None
+    found = fleet_name(key, nation, names)
+    return found if found != key or any(f.name == key and f.nation == nation
+                                        for f in getattr(names.state, "fleets", ())) else None
+
+
 def _unit_at_start(words: list[str], nation: str, names: Names) -> tuple[str, str, str, int] | None:
     """(kind, label, where it stands, words taken) for the unit a line opens with."""
     low = [w.casefold().strip(",:") for w in words]
+    if len(words) > 1 and words[1][:1].isalpha() and FLEET_SHORT.get(low[1], low[1]) not in ("fleet", "squadron"):
+        # 'Chan EC-WA', 'Med WMed-GoL': a fleet by its name alone
+        name = own_fleet(words[0], nation, names)
+        fleet = next((f for f in getattr(names.state, "fleets", ()) if f.nation == nation and f.name == name), None)
+        if fleet is not None and designation_of(words[0], nation, names) is None:
+            return "fleet", fleet.name, fleet.at, 1
     for n in (3, 2, 1):
         if len(words) <= n:
             continue

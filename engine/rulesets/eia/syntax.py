@@ -38,6 +38,7 @@ from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCor
                                         PlayerChange, Standing)
 from engine.rulesets.eia.sayings import ANSWER_WORDS, named_player, speaks_of_players
 from engine.rulesets.eia.leader_notes import check_leader_notes
+from engine.rulesets.eia.place_notes import check_place_notes
 from engine.rulesets.eia.phrasing import IMPERATIVES, INTERCEPT, ORDER_WORDS, Phrasing, name_and_more
 from engine.rulesets.eia.attacks import attack_in
 from engine.rulesets.eia.joints import read_in_clauses
@@ -45,18 +46,23 @@ from engine.rulesets.eia.headed_moves import headed_move
 from engine.rulesets.eia.announced import announced, the_verb, unit_routes, with_verb
 from engine.rulesets.eia.form_headings import outflanking_head
 from engine.rulesets.eia.purposes import is_purpose, purpose_at
+from engine.rulesets.eia.remarks import sends_somewhere
 from engine.rulesets.eia.route_words import route_goes_on
 from engine.rulesets.eia.unit_heads import joined_under_units
 from engine.rulesets.eia.lists import (dateline, nothing_under, step_heading, table_rows, without_answer_head,
                                       without_item_letter, without_step_heading)
 from engine.rulesets.eia.notes import cargo_without_note, standing_answer
 from engine.rulesets.eia.once import moves_once, sentences_once
-from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name,
+from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name, own_fleet, route_written,
                                              standing_unshortened, starts_with_unit, unit_pieces)
 from engine.words.prose import (CORRECTIONS, Marks, bare, brackets, is_retraction, opening, read_prose,
                                 sentences, settle)
 from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.stayers import stays_of
+from engine.rulesets.eia.not_nation import may_name_one, not_that_nation
+from engine.rulesets.eia.as_done import as_done, spaced
+from engine.rulesets.eia.delegated import left_to_the_gm, refusal as gm_choice
 from engine.words.textio import is_digits, split_at_first
 
 STANDING_KINDS = ("guard", "further days", "surrender", "chit", "offer surrender")
@@ -125,7 +131,8 @@ def parse_line(raw: str, nation: str, names: Names) -> Order | None:
             raise NotUnderstood(f"{rest!r} is more than a player's name")     # read as a sentence ('Ivan, and Boris ...')
         return PlayerChange(nation=nation, player=named_player(rest), leaves=hlow == "player leaves")
     designation = designation_of(head, nation, names)
-    kind, name = ("corps", designation) if designation else _unit(head)
+    alone = None if designation else own_fleet(head, nation, names)       # 'Chan: EC - WA', 'Med: intercept'
+    kind, name = ("corps", designation) if designation else ("fleet", alone) if alone else _unit(head)
     if not designation and any(goes(w) for w in words(name)):
         raise NotUnderstood(f"{head.strip()!r} is not a unit: write 'corps I' or 'fleet Brest' before the colon")
     if kind == "fleet":
@@ -200,8 +207,16 @@ out what cannot be meant."""
     headless, pieces_of = remembered(without_heads), remembered(_standing_pieces)
     purpose_alone = remembered(lambda text: is_purpose(text, names.is_region))
     purpose_from = remembered(lambda text: purpose_at(text, names.is_region))
+    gm_left, names_one, spaced_once = remembered(left_to_the_gm), remembered(may_name_one), remembered(spaced)
 
     def sentence(text: str) -> list:
+        left = gm_left(text)
+        if left is not None:                # 'keep whichever of the two mails is better', 'GM's choice'
+            raise NotUnderstood(gm_choice(left))
+        if names_one(text):
+            instead = not_that_nation(text, phrasing.other, sentence, marks)   # 'I meant Denmark, not Spain: ...'
+            if instead is not None:
+                return instead
         read_text = headless(text)
         if read_text is None:
             return []                                   # 'war: none', 'Spain, land step.'
@@ -277,6 +292,9 @@ out what cannot be meant."""
                 command = commanded(text)
                 if command is not None:         # 'Archduke Charles, take the Second Corps out of Tyrol into ...'
                     return sentence(command)
+                done = as_done(text)
+                if done is not None and done != text:   # 'Today I sent corps III from Picardy to Champagne'
+                    return sentence(done)
                 raise first if (words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names)) \
                     and not conditional(second.reason) else second from None
         return [] if read is None else [_tidy(read, phrasing)]
@@ -317,6 +335,10 @@ out what cannot be meant."""
 
     def commentary(text: str) -> bool:
         low = words(text)
+        if low[:1] == ["no"] and nothing_under(text):
+            return False                # 'no xfer.': none of a kind, said as an order, never taking back the one before
+        if " - " in text and route_written(text, names):
+            return False                # '... Silesia? no, Prussian. Moravia - Prague.': a route, never a remark
         if "->" in text or counts_units(low) or standing_unshortened(text) != text:
             return False                # a move in any language or 'stdg surr: ...', never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)
@@ -326,10 +348,14 @@ out what cannot be meant."""
             return False            # 'Nelson in the Med does not': one of the nation's fleets, never a remark
         if is_foreign(text):
             return False            # 'En cas de siège, nous continuons le combat': read in English whole, or asked
+        if sends_somewhere(low, names):
+            return False            # 'The jaegers of Bohemia ride to Vienna': a march in words not known, asked
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_read(line: str) -> list | None:
         line = check_leader_notes(line, nation, state, board.name)     # 'corps II (Charles)': Charles is elsewhere
+        line = check_place_notes(line, nation, state, names)           # 'Corps 2 (Lithuania)': corps II is elsewhere
+        line = spaced_once(line)                # 'PORTUGAL:ALLY WITH GREAT BRITAIN,DECLARE WAR ON SPAIN.'
         line = outflanking_head(line)                  # 'outfl. force: Cav I, III', before its '.' cuts a sentence
         phrasing.new_line()
         line_now[0] = line
@@ -352,13 +378,16 @@ out what cannot be meant."""
 
     talk_words = ORDER_WORDS - _UNIT_NOUNS | IMPERATIVES - {"do"}
     sheet = parse_lines(table_rows(joined_under_units(text, nation, names)), nation, line_reader,
-                        lambda line: standing_unshortened(line) != line or _standing_said(line, nation, names) or (     # 'stdg surr: fight on'
+                        lambda line: standing_unshortened(line) != line or _standing_said(line, nation, names)
+                        or left_to_the_gm(line) is not None or (     # 'stdg surr: fight on', 'do as you see fit'
                             not is_talk(line, names, talk_words, _UNIT_NOUNS, nation)
                             and not dateline(line, names.is_region) and (
                                 looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
                                 or starts_with_unit(line, nation, names) or route_goes_on(line, names)
+                                or sends_somewhere(words(line), names)      # 'The Hungarians gallop into Vienna'
                                 or commanded(line) is not None))        # 'Lead the cavalry to glory'
-                        or swapped(line) != line and names.mentioned(words(line)) > 0)      # 'Not Russia but Austria.'
+                        or swapped(line) != line and names.mentioned(words(line)) > 0,      # 'Not Russia but Austria.'
+                        stays_of(nation, names, state) if isinstance(state, EiaState) else None)  # 'the corps in X stays'
     sheet = settle(sheet, kept_marks, _slot, _topic)
     units = called(nation, state) if isinstance(state, EiaState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread

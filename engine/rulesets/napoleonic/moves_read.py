@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.errors import NotUnderstood
+from engine.words import patterns as re        # its compile() waits for first use
 from engine.words.lexicon import UNIT_WORDS
-from engine.words.movement import GO, PURPOSE, STAY, read_movement, says_nothing_more
+from engine.words.movement import GO, PURPOSE, STAY, TO, read_movement, says_nothing_more
 from engine.orders import Names
 from engine.rulesets.napoleonic import straits
 from engine.words.prose import brackets
@@ -18,6 +19,10 @@ from engine.words.shapes import hypothetical
 from engine.words.transport import passage
 
 CORPS_WORDS = frozenset(("corps",))
+# A strait crossed and not named ('crosses the strait into Morocco'): the check says whether one lies between.
+_STRAIT_SAID = re.compile(r"\b(?P<verb>cross(?:es|ing)?) the (?:strait|straits|narrows) (?=(?:into|to) )", re.IGNORECASE)
+# A squadron putting out to sea ('puts out into the Atlantic Ocean', 'will put to sea in the North Sea').
+_PUT_OUT = re.compile(r"\b(?P<verb>put|puts|putting) (?:out (?:into|to)|to sea in|to sea into|out to sea in) ", re.IGNORECASE)
 
 
 def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callable[[str], list]) -> list | None:
@@ -25,6 +30,7 @@ def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callabl
     when it is not written so (squadrons and everything else are the strict reader's)."""
     if hypothetical(text):
         return None                         # 'Corps B would cross to Naples, but...': not an order; refused
+    text = _STRAIT_SAID.sub(r"\g<verb> ", text)   # 'crosses the strait into Morocco': the crossing is the march's own
     carried = passage(text, names)          # 'embarks at Flanders and lands in Normandy, using the Channel squadron'
     m = read_movement(carried.text if carried else text, names, CORPS_WORDS)
     if m is None or m.unit != "corps" or not says_nothing_more(m, names, CORPS_WORDS):
@@ -32,6 +38,8 @@ def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callabl
     one = _named(text, m.start, corps)
     if one is None or _another_named(text, one, corps):
         return None                         # 'B will stand fast, and E will ride to Saxony': not B's move alone
+    if m.stays and _gone_before_staying(text):
+        return None                         # 'Corps D to Angora. Sq1 stays.': whoever stays, not corps D
     if m.stays:
         if m.path and m.path != (one.at,):
             return None                 # 'holds London' where it does not stand: not a plain hold
@@ -71,6 +79,7 @@ def squadron_moves(text: str, names: Names, read: Callable[[str], list]) -> list
     words = text.split(" ", 2)
     if len(words) < 3 or words[0].casefold() != "squadron" or not words[1].isdigit() or hypothetical(text):
         return None
+    text = _PUT_OUT.sub("sails to ", text)     # 'puts out into the Atlantic Ocean': sails there
     m = read_movement(text, names, _SQUADRON_WORDS)
     if m is None or m.unit != "squadron" or not (says_nothing_more(m, names, _SQUADRON_WORDS) or _for_a_purpose(m, names)):
         return None
@@ -90,6 +99,19 @@ def _for_a_purpose(m, names: Names) -> bool:
     return bool(m.path) and bool(low) and low[0] in PURPOSE and not any(
         w.isdigit() or w in GO or w in STAY or (w not in UNIT_WORDS and names.is_region(w)) or w in ("corps", "squadron")
         for w in low)
+
+
+def _gone_before_staying(text: str) -> bool:
+    """Whether the words before a sentence's verb of staying send a unit somewhere ('Corps D to Angora, Zz
+    stays') or end a sentence ('Corps D to Angora. It stays.'): the stay is said of someone else, or of a move
+    taken back, never the corps' plain hold."""
+    for word in text.split():
+        low = word.casefold().strip(",;:!?")
+        if low.rstrip(".") in STAY:
+            return False
+        if low in TO or low in ("->", "-", ">") or word.endswith((".", "?", "!", ";")):
+            return True
+    return False
 
 
 def _another_named(text: str, one, corps: list) -> bool:
@@ -137,12 +159,15 @@ def _other_seas(text: str, m, names: Names) -> bool:
     Baltic' read as the Baltic alone): a squadron's route is one sea, anything more is asked."""
     route = text[:len(text) - len(m.rest)] if m.rest and text.endswith(m.rest) else text
     said = [w.strip(",.;:!()") for w in route.split()]
+    covered = 0                                 # words of a longer name already taken ('Atlantic Ocean', not 'Atlantic')
     for i, w in enumerate(said):
-        if not w[:1].isupper():
+        if i < covered or not w[:1].isupper():
             continue
         for k in (3, 2, 1):
             name = " ".join(said[i:i + k])
-            if len(said[i:i + k]) == k and names.is_region(name) and names.board[names.region(name)].is_sea \
-                    and names.region(name) not in (*m.path, m.start):
-                return True
+            if len(said[i:i + k]) == k and names.is_region(name):
+                if names.board[names.region(name)].is_sea and names.region(name) not in (*m.path, m.start):
+                    return True
+                covered = i + k
+                break
     return False

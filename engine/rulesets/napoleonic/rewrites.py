@@ -1,5 +1,5 @@
 """A line said in a player's shape, said again as the reader takes it: a veteran's build as a sum ('+2i Vie', 'b 1i
-Salon'), a template's label ('Builds ....... 1 cavalry Paris'), a request ('could corps A perhaps ...?') and every
+Salon', '2i Vie, 1c Bud'), a template's label ('Builds ....... 1 cavalry Paris'), a request ('could corps A perhaps ...?') and every
 corps holding but those named ('Every corps holds except G, which rides to Voronezh')."""
 
 from __future__ import annotations
@@ -8,16 +8,17 @@ from engine.words import patterns as re        # its compile() waits for first u
 from engine.rulesets.napoleonic import framing, labels
 
 # A veteran's build written as a sum: '+2i Vie', '+1c Bud', 'b 2i Stamb'
-_PLUS_BUILD = re.compile(r"^(?:\+ ?|[bB]\.? (?=[0-9]{1,2}[a-zA-Z]))(?P<count>[0-9]{1,2}) ?(?P<kind>i|c|a|inf|cav|art|"
+_PLUS_BUILD = re.compile(r"^(?:\+ ?|[bB]\.? (?=[0-9]{1,2}[a-zA-Z])|(?=[0-9]{1,2}(?:i|c|a|inf|cav|art|arty) [A-Za-z]))(?P<count>[0-9]{1,2}) ?(?P<kind>i|c|a|inf|cav|art|"
                          r"arty|infantry|cavalry|artillery)\b ?(?P<where>.*)$", re.IGNORECASE)
-_PLUS_LOOKS = re.compile(r"^(?:\+ ?|[bB]\.? )[0-9]{1,2} ?[A-Za-z]")     # '+3q Vienna': may be a build, never dropped
+# '+3q Vienna', '2i Vie': may be a build, never dropped
+_PLUS_LOOKS = re.compile(r"^(?:(?:\+ ?|[bB]\.? )[0-9]{1,2} ?[A-Za-z]|[0-9]{1,2}(?:i|c|a|inf|cav|art|arty) [A-Za-z])", re.IGNORECASE)
 _PLUS_KINDS = {"i": "infantry", "c": "cavalry", "a": "artillery"}
 
 
 def rewritten(text: str) -> str | None:
     """The line as the reader takes it; '' when it says nothing is ordered ('Builds : nothing'); None when it is
     said in none of these shapes."""
-    plus = _PLUS_BUILD.match(text) if text[:1] in "+bB" else None
+    plus = _PLUS_BUILD.match(text) if text[:1] in "+bB0123456789" else None
     if plus:                                # a place written short is refused, with a fix
         kind = _PLUS_KINDS.get(plus["kind"].casefold(), plus["kind"])
         return f"build {plus['count']} {kind} in {plus['where'] or '?'}"

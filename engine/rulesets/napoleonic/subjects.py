@@ -12,13 +12,23 @@ from engine.words import patterns as re        # its compile() waits for first u
 from engine.errors import ambiguous
 from engine.words.reading import Names
 
-CORPS_NOUNS = frozenset("corps army armies garrison troops force forces column men".split())
+CORPS_NOUNS = frozenset("""corps army armies garrison troops force forces column men guard guards reserve horse
+    hussars grenadiers""".split())
 FLEET_NOUNS = frozenset("squadron squadrons fleet fleets ships navy flotilla".split())
 _DETERMINERS = frozenset("the our my his their".split())
+# Nouns that name every unit of the kind there ('the Cadiz squadrons'): each is ordered, never asked which.
+_PLURALS = frozenset("squadrons fleets armies".split())
 # Verbs a subject stands before ('rides', 'sails', 'crosses', 'stays', 'should', 'is to').
 SUBJECT_ENDS = frozenset("""march marches marching move moves go goes going ride rides sail sails cross crosses advance
     advances head heads fall falls withdraw withdraws push pushes attack attacks invade invades occupy occupies
-    enter enters stay stays remain remains hold holds keep keeps shall will should must is are to""".split())
+    enter enters stay stays remain remains hold holds keep keeps shall will should must is are to put puts""".split())
+_STAYING = frozenset("stay stays remain remains hold holds".split())
+# Adjectives of a land of several provinces of the map: the nation's one unit in any of them ('the Irish corps').
+_LANDS = {"irish": ("Dublin", "Ulster", "Munster", "Connaught"), "scottish": ("Scotland", "Highlands"),
+          "scots": ("Scotland", "Highlands"), "norwegian": ("Christiania", "Bergen", "Trondheim"),
+          "portuguese": ("Lisbon", "Oporto", "Alentejo"), "swedish": ("Stockholm", "Gotesburg", "Halse", "Småland", "Norrland"),
+          "finnish": ("Finland", "Ostrobothnia", "Savolax"), "english": ("London", "East Anglia", "Hampshire", "Cornwall",
+          "Midlands", "Lancashire", "Yorkshire", "Northumberland"), "polish": ("Warsaw", "Posen", "Cracow")}
 _MOST_SUBJECT = 10
 
 
@@ -33,7 +43,8 @@ def resolved(text: str, nation: str, names: Names) -> str | None:
     between = _BETWEEN.match(text)          # 'The Army of Italy, Corps F, will descend upon Lombardy'
     if between and any(names.known_nation(w.strip(",.'\u2019").removesuffix("'s")) for w in text[:between.start("letter")].split()):
         return None                         # 'The Prussian army, Corps D, ...': another nation's corps
-    if between and between["letter"] in _letters(nation, names) and between["rest"][:1].islower():
+    if between and between["letter"] in _letters(nation, names) and between["rest"][:1].islower() \
+            and _stands_at(between["letter"], between["at"], nation, names):   # "Old Fritz's guard, corps A in Berlin, ..."
         return f"Corps {between['letter']} {between['rest']}"
     apposed = _APPOSED.match(text)          # 'Corps E, our cavalry reserve in Paris, pushes ...'
     if apposed and (apposed["first"] or apposed["last"]) in _letters(nation, names) and apposed["rest"][:1].islower():
@@ -61,15 +72,54 @@ def _by_place(text: str, nation: str, names: Names) -> str | None:
         note = said[opened + 1:closed].strip()
         if _numbered(note):                     # 'The fleet at Cadiz (squadrons 1 and 2)'
             return f"{note} {' '.join(tokens[verb:])}"
+        outside = said[:opened].casefold().split()
+        if _numbered(f"squadrons {note}") and any(w in FLEET_NOUNS for w in outside):
+            return f"squadrons {note} {' '.join(tokens[verb:])}"    # 'The Cadiz squadrons (1 and 2)'
+        if names.is_region(note.removeprefix("the ").removeprefix("The ")) and any(
+                w in CORPS_NOUNS | FLEET_NOUNS for w in outside):  # 'the army of the south (Andalusia)'
+            fleet = any(w in FLEET_NOUNS for w in outside)
+            units = _units(nation, names, fleet, {names.region(note.removeprefix("the ").removeprefix("The "))},
+                           coast=fleet)
+            if len(units) > 1 and outside[-1] in _PLURALS and _together(units, nation, names):
+                return " and ".join(f"{u} {' '.join(tokens[verb:])}" for u in units)
+            return f"{units[0]} {' '.join(tokens[verb:])}" if len(units) == 1 else None
         units = _named(note.split(" "), nation, names, text)
         return f"{units[0]} {' '.join(tokens[verb:])}" if units and len(units) == 1 else None
     units = _named([t.strip(",") for t in tokens[:verb]], nation, names, text)
     if not units:
-        return None
+        return _staying_in(tokens, verb, nation, names)
     rest = " ".join(tokens[verb:])
+    if len(units) > 1 and tokens[verb - 1].casefold().strip(",") in _PLURALS and _together(units, nation, names):
+        return "; ".join(f"{u} {rest}" for u in units)    # 'The Cadiz squadrons stay ...': each of them
     if len(units) > 1:
         raise ambiguous(text, *(f"{u} {rest}" for u in units))
     return f"{units[0]} {rest}"
+
+
+def _together(units: list[str], nation: str, names: Names) -> bool:
+    """Whether the units named by a plural stand in one space ('the Cadiz squadrons': both in the Gulf of Cadiz);
+    spread over several seas ('the Brest squadrons': the Channel and Biscay), which are meant is asked."""
+    state = names.state
+    at = {s.at for s in getattr(state, "squadrons", ()) if s.nation == nation and f"squadron {s.number}" in units}
+    at |= {c.at for c in getattr(state, "corps_of", lambda n: [])(nation) if f"Corps {c.letter}" in units}
+    return len(at) == 1
+
+
+def _staying_in(tokens: list[str], verb: int, nation: str, names: Names) -> str | None:
+    """'The Guard stays in St Petersburg', 'the reserve remains at Paris': a unit called by what it is, no place
+    before the verb, staying where it stands: the nation's one corps (squadron) there holds."""
+    low = [t.casefold().strip(",") for t in tokens]
+    subject = [w for w in low[:verb] if w not in _DETERMINERS]
+    if len(subject) != 1 or subject[0] not in CORPS_NOUNS | FLEET_NOUNS or low[verb] not in _STAYING \
+            or verb + 2 >= len(low) or low[verb + 1] not in ("in", "at"):
+        return None
+    place = " ".join(tokens[verb + 2:]).rstrip(".!")
+    place = place[4:] if place[:4].casefold() == "the " else place
+    if not names.is_region(place):
+        return None                             # '... stays in Paris until I say otherwise': the reader's tails
+    fleet = subject[0] in FLEET_NOUNS
+    units = _units(nation, names, fleet, {names.region(place)}, coast=fleet)
+    return f"{units[0]} holds" if len(units) == 1 else None
 
 
 def _named(subject: list[str], nation: str, names: Names, text: str) -> list[str] | None:
@@ -82,6 +132,15 @@ def _named(subject: list[str], nation: str, names: Names, text: str) -> list[str
     low = [t.casefold() for t in subject]
     fleet = low[-1] in FLEET_NOUNS or low[0] in FLEET_NOUNS
     noun_at = len(low) - 1 if low[-1] in CORPS_NOUNS | FLEET_NOUNS else 0 if low[0] in CORPS_NOUNS | FLEET_NOUNS else None
+    middle = next((k for k in range(1, len(low) - 2) if low[k] in CORPS_NOUNS | FLEET_NOUNS and low[k + 1] in
+                   ("in", "at", "of", "off", "near")), None) if noun_at is None else None
+    if middle is not None:                      # 'the Hungarian horse at Buda': where it stands says which
+        fleet = low[middle] in FLEET_NOUNS
+        at = _places(" ".join(subject[middle + 2:]), names, False)
+        said = _places(" ".join(subject[:middle]), names, False) if subject[0][:1].isupper() else set()
+        if not at or said and said != at:
+            return None                         # 'the Hungarian horse at Vienna': two places, not a guess
+        return _units(nation, names, fleet, at, coast=fleet) or None
     if noun_at is None:
         place_words = subject                   # 'the Cossacks': a word of a place's name, the unit there
     elif noun_at == 0:
@@ -107,9 +166,19 @@ _SENDING = re.compile(r"^(?:I am |I'm |we are |we're |I will |I'll |we will |we'
                       r"ordering|order|dispatching|dispatch|leads?|leading|takes?|taking|brings?|bringing) (?P<unit>(?:the |our |my )?[^ ]{1,20}(?: [^ ]{1,20}){0,3}?) "
                       r"(?P<route>(?:from|to|into|towards|toward|on|against|out of) .+)$", re.IGNORECASE)
 _OWNER = re.compile(r"^(?:[A-Z][A-Za-z.]{0,20} ){0,3}[A-Z][A-Za-z]{0,20}(?:'s|\u2019s) (?=[Cc]orps [A-Z]{1,3}\b)")
-_BETWEEN = re.compile(r"^[^,]{1,60}, [Cc]orps (?P<letter>[A-Z]{1,3}), (?P<rest>.+)$")
+_BETWEEN = re.compile(r"^[^,]{1,60}, [Cc]orps (?P<letter>[A-Z]{1,3})(?: (?:in|at) (?P<at>[^,]{1,40}))?, (?P<rest>.+)$")
 _APPOSED = re.compile(r"^(?:(?:[Cc]orps )?(?P<first>[A-Z]{1,3}), [^,]{1,60}|[^,]{1,60} (?:corps|army), "
                       r"(?P<last>[A-Z]{1,3})), (?P<rest>.+)$")
+
+
+def _stands_at(letter: str, at: str | None, nation: str, names: Names) -> bool:
+    """Whether the place said beside a corps' letter is where it stands (none said: it is)."""
+    if at is None:
+        return True
+    if not names.is_region(at.removeprefix("the ")):
+        return False
+    corps = [c for c in getattr(names.state, "corps_of", lambda n: [])(nation) if c.letter == letter]
+    return bool(corps) and corps[0].at == names.region(at.removeprefix("the "))
 
 
 def _letters(nation: str, names: Names) -> set[str]:
@@ -140,9 +209,17 @@ def _places(said: str, names: Names, part_only: bool) -> set[str]:
             return {names.region(said)}
         if names.known_nation(said):
             return set()                        # 'the Austrian corps': whose, not where
-        for stem in _stems(said.casefold()):
-            if names.is_region(stem):
-                return {names.region(stem)}
+        head, _, last = said.casefold().rpartition(" ")
+        for stem in _stems(last):               # 'East Prussian': East Prussia
+            if names.is_region(f"{head} {stem}".strip()):
+                return {names.region(f"{head} {stem}".strip())}
+        lands = _LANDS.get(said.casefold())
+        if lands:                               # 'the Irish corps': in any of Ireland's provinces
+            return {names.region(n) for n in lands if names.is_region(n)}
+        if not head:
+            begun = _begun(last, names)         # 'Catalan': Catalonia
+            if begun:
+                return begun
     words_ = said.casefold().split()
     found = set()
     for r in names.board:
@@ -151,6 +228,37 @@ def _places(said: str, names: Names, part_only: bool) -> set[str]:
             if len(full) > len(words_) and any(full[i:i + len(words_)] == words_ for i in range(len(full))):
                 found.add(r.id)
     return found if len(found) == 1 else set()      # 'the Mediterranean squadron': Western or Eastern? not a guess
+
+
+def _begun(word: str, names: Names) -> set[str]:
+    """The one region whose name or alias begins with an adjective's stem of five letters or more ('catalan':
+    Catalonia, 'andalusian': Andalusia); none when no region or several do."""
+    stem = next((word[:-len(end)] for end in ("ian", "ean", "ese", "an") if word.endswith(end)), "")
+    if len(stem) < 5:
+        return set()
+    found = {r for r, name in _by_first_five(names.board).get(stem[:5], ()) if name.startswith(stem)}
+    return found if len(found) == 1 else set()
+
+
+def _by_first_five(board) -> dict[str, list[tuple[str, str]]]:
+    """The board's names and aliases (casefolded, with their region) by their first five letters: worked out
+    once a board."""
+    kept = _FIVE.get(id(board))
+    if kept is not None and kept[0] is board:
+        return kept[1]
+    table: dict[str, list[tuple[str, str]]] = {}
+    for r in board:
+        for name in (r.name, *r.attributes.get("aliases", ())):
+            low = name.casefold()
+            if len(low) >= 5:
+                table.setdefault(low[:5], []).append((r.id, low))
+    if len(_FIVE) >= 8:
+        _FIVE.clear()
+    _FIVE[id(board)] = (board, table)
+    return table
+
+
+_FIVE: dict[int, tuple[object, dict[str, list[tuple[str, str]]]]] = {}
 
 
 def _stems(word: str) -> list[str]:

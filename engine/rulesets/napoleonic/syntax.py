@@ -25,7 +25,8 @@ from engine.rulesets.napoleonic import addressed, answers_named, checks, framing
 from engine.rulesets.napoleonic.shaped import shaped as _shaped
 from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
-from engine.rulesets.napoleonic import subjects
+from engine.rulesets.napoleonic import headings, outcomes, placed, said_when, stays_said, subjects
+from engine.rulesets.napoleonic.held_on_line import held_on_line
 from engine.rulesets.napoleonic.moves_read import corps_moves, squadron_moves
 from engine.rulesets.napoleonic.orders import (
     Accept,
@@ -58,7 +59,7 @@ _RE = {
     "hold_all": re.compile(r"^(?:all (?:my )?(?:units |corps |forces |armies |troops )?)?(?:holds?|stand fast|stays?)$",
                            re.IGNORECASE),
     # 'We declare war', 'I build': never 'I scout Paris' (corps I)
-    "subject": re.compile(r"^(?:we|i|we will|i will|we shall|i shall)(?: also| then| now)? (?=(?:declare|build|buy|offer|give|send|annex|"
+    "subject": re.compile(r"^(?:we|i|we will|i will|we shall|i shall)(?: also| then| now)? (?=(?:declare|build|buy|offer|give|send|annex|ally|"
                           r"propose|sign|cede|accept|allow|permit|transfer|merge|break|cancel|pay|raise|recruit)\b)",
                           re.IGNORECASE),
     "season_first": re.compile(r"^(?:this|next) (?:winter|spring|summer|fall|autumn|turn|season),? (?=[A-Za-z])",
@@ -146,6 +147,14 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     said = rewrites.rewritten(text)         # '+2i Vie', 'Builds ....... 1 cavalry Paris', 'could corps A ...?'
     if said is not None:
         return parse_line(said, nation, names) if said else []
+    said = placed.without_label(text, nation, names)    # 'In Magdeburg, E moves to Hanover': where E stands
+    if said is None:
+        said = said_when.unframed(line.strip(), names)  # '12 March: Corps D to Bavaria', 'Dmitri (treasury): ...'
+    if said is not None:
+        return parse_line(said, nation, names)
+    wished = outcomes.wishes(text)          # 'I want corps C in Aragon by the end of the spring, and ...'
+    if wished is not None:
+        return _wishes_read(wished, nation, names)
     if _RE["hold_all"].match(text) or holds_everything(text, ORDER_WORDS) or gives_no_order(text, ORDER_WORDS, nation):
         return []
     answers_named.refuse_answer(text, names)        # 'Spain, yes.' under a quoted question: asked, never dropped
@@ -228,6 +237,22 @@ def _table_row(line: str, nation: str, names: Names) -> str | None:
     return f"{unit} - {what}" if names.is_region(first) else f"{unit} {what}"    # the state says if it is the start
 
 
+def _wishes_read(parts: list[tuple[str, str | None]], nation: str, names: Names) -> list[Order | NotUnderstood]:
+    """Each part of a line of wishes read: the move a wish says, any other part as written; a part that gives
+    nothing is asked about, never dropped ('And I want my flag on Munich by the end of summer')."""
+    out: list[Order | NotUnderstood] = []
+    for part, wish in parts:
+        try:
+            read = parse_line(wish or part, nation, names)
+        except NotUnderstood as e:
+            out.append(NotUnderstood(f"{part!r}: {e.reason}"))
+            continue
+        if not read:
+            out.append(NotUnderstood(f"{part!r}: no order the rules have: ask the player"))
+        out.extend(read or [])
+    return out
+
+
 def _part_read(part: str, nation: str, names: Names) -> list | None:
     """One part of a line read whole, None unless it reads clean."""
     try:
@@ -267,6 +292,16 @@ def _typed_letter(text: str, nation: str, names: Names) -> str:
     if any(names.is_region(" ".join(said[:n])) for n in (1, 2, 3) if n <= len(said)):
         return text[0].upper() + text[1:]
     return text
+
+
+def _typed_units(nation: str, state: GameState) -> frozenset[str]:
+    """The nation's units as a line may type them in one word: corps letters, 'sq4', 'Sqn4', 'sq.4' (a line
+    naming one is an order to read or refuse, never chatter: 'sq4 x')."""
+    if not isinstance(state, NapoleonicState):
+        return frozenset()
+    numbers = [str(s.number) for s in state.squadrons if s.nation == nation]
+    typed = {f"{head}{n}" for n in numbers for head in ("sq", "Sq", "SQ", "sqn", "Sqn", "SQN", "sq.", "Sq.")}
+    return frozenset(c.letter for c in state.corps_of(nation)) | typed
 
 
 def _letters(nation: str, state: GameState) -> frozenset[str]:
@@ -322,6 +357,7 @@ def _natural(text: str, names: Names) -> str:
     in Tyrol: 2 infantry, 1 cavalry', 'New squadron in the Baltic Sea', '8th squadron sails ...',
     'C-Andalusia', 'Annexation of Hanover'."""
     text = passive.active(text)             # 'Two infantry divisions are to be raised in Bulgaria'
+    text = outcomes.wanted(text) or text    # 'I want corps C in Aragon by the end of the spring'
     head, colon, tail = text.partition(": ")
     if colon and _RE["build"].match(tail) and " in " not in tail and " at " not in tail and names.is_region(head):
         return f"{tail} in {head}"
@@ -487,13 +523,17 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     with the reason (checks.reading_problems: a corps the nation does not have, a march through
     spaces that do not border); the season, gold and diplomacy are judged at entry."""
     names = Names(board, state)
-    units = frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
+    units = _typed_units(nation, state)
+    text, headed = headings.under_headings(text, nation, names)    # '### Corps A' / 'march to Saxony'
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)
                                       or answers_named.answer_naming(line, names) is not None
-                                      or rewrites.may_be_build(line)))
+                                      or rewrites.may_be_build(line) or outcomes.wishes_somewhere(line, names)))
+    sheet = headings.as_written(sheet, headed)
     mine = called(nation, state) if isinstance(state, NapoleonicState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, mine, names), unit_key)    # a unit's later line unread
+    sheet = held_on_line(sheet, mine, names, unit_key)     # 'Corps D to Oporto. If ..., corps D holds instead.'
+    sheet = stays_said.holds_for_stays(sheet, mine, names, unit_key, lambda line: parse_line(line, nation, names) or [])
     if not judge or not isinstance(state, NapoleonicState) or checks.eliminated(state, nation):
         return sheet
     rejections = Rejections(sheet)

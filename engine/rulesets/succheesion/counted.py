@@ -21,7 +21,8 @@ _GENERAL = frozenset("general gen g khan".split())
 # Verbs of a commander taking his troops somewhere ('take the four at Berdain to Lowland Dairies').
 _TAKE = frozenset("take bring lead".split())
 # Words for the units themselves after their count ('the 3 men at ...'): no type, only a count.
-_BODY = frozenset("units unit men troops guys lads boys soldiers chaps regiments battalions".split())
+_BODY = frozenset("units unit men troops guys lads boys soldiers chaps regiments battalions riders horsemen footmen "
+                  "warriors".split())
 _SHIP = {"frigate": "Frigates", "frigates": "Frigates", "frig": "Frigates", "frigs": "Frigates",
          "galleon": "Galleons", "galleons": "Galleons", "gall": "Galleons", "galls": "Galleons"}
 _AT = frozenset("at in from of".split())

@@ -21,6 +21,9 @@ _OTHER = frozenset("""movement movements moves move march marches land army armi
 _WORDS = _BUILDS | _TRADE | _CASUALTIES | _OTHER
 _MOST_LABEL = 5
 _NOTHING = frozenset("none nothing no n/a na - we have this turn new changes as before".split())
+# What a trade between two nations is called ('5 into the Stilwen agreement').
+_TRADE_NOUNS = ("trade", "agreement", "deal", "treaty", "partnership")
+_RAISE = frozenset("raise raises raised raising increase increases increased boost up".split())
 _PORT = (" port,", " port ", " harbour,", " harbor,")
 
 
@@ -40,6 +43,12 @@ def labelled(text: str) -> str:
     if all(w.strip("().,") in _NOTHING for w in low):
         return f"{said[-1]}: none"              # 'Orders for ships: (we have none)'
     label = set(said)
+    if "cheese" in label and low[0] in _RAISE:           # 'Cheese: raise in Manarth Hold', 'Cheese: increase at 15'
+        after = rest.split()[1:]
+        if after[:1] and after[0].casefold() == "cheese":
+            after = after[1:]
+        if after[:1] and after[0].casefold() in ("in", "at"):
+            return "raise cheese in " + " ".join(after[1:])
     if label & _CASUALTIES and not label & (_BUILDS | _TRADE):
         return "casualties: " + rest
     first = low[0].lstrip("+")
@@ -59,10 +68,15 @@ def _invested(amount: str, after: list[str]) -> str | None:
     low = [w.casefold().strip(",.") for w in after]
     if low[:1] == ["cheese"]:
         after, low = after[1:], low[1:]
+    if low[:1] == ["more"]:
+        after, low = after[1:], low[1:]         # '5 more cheese into ...'
+        if low[:1] == ["cheese"]:
+            after, low = after[1:], low[1:]
     if not low:
         return None
-    if low[0] in ("into", "in", "to") and "trade" in low:      # 'into the Crimsonia trade, ...'
-        t = low.index("trade")
+    trade = next((w for w in low if w in _TRADE_NOUNS), None)
+    if low[0] in ("into", "in", "to") and trade is not None:    # 'into the Crimsonia trade, ...'
+        t = low.index(trade)
         partner = [w for w in after[1:t] if w.casefold() != "the"]
         tail = " ".join(after[t + 1:])
         return f"invest {amount} cheese in trade with {' '.join(partner)}" + (", " + tail.lstrip(", ") if tail else "")

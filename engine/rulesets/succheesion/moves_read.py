@@ -21,6 +21,8 @@ SHIPS = {"frigate": "Frigates", "frigates": "Frigates", "galleon": "Galleons", "
 
 NAVAL = frozenset("squadron squadrons fleet fleets ships navy vessels flotilla".split())
 _SHIP_WORDS = frozenset(SHIPS) | NAVAL
+# Land units by what players call them beyond the lexicon's words ('the riders at Typ Lef go to Steppe Gate').
+_RIDERS = frozenset("riders horsemen footmen warriors lads".split())
 
 
 def _ships_of(m: Movement, text: str, names: Names, nation: str) -> Movement:
@@ -43,7 +45,7 @@ def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | 
     """The orders of a sentence written as a move, [] for units told to stay, None when the
     sentence is not written as a move."""
     text = direct_objects(text, names)              # 'Reinforce Carmine with 2 units from Rubygate'
-    m = read_movement(text, names, _SHIP_WORDS)
+    m = read_movement(text, names, _SHIP_WORDS | _RIDERS)
     if m is None:
         return None
     vague = [w for w in words(text) if w in VAGUE]

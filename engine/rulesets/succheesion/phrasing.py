@@ -23,7 +23,10 @@ from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.counted import counted_move, without_address
 from engine.rulesets.succheesion.verb_typos import verb_slip
 from engine.rulesets.succheesion.sea_orders import at_sea
-from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS
+from engine.rulesets.succheesion.notes import looks_like_a_place, sea_noted, without_apposition
+from engine.rulesets.succheesion.left_to_gm import left_to_gm
+from engine.rulesets.succheesion.spoken_units import STAYING, units_counted
+from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, is_glued_count, opens_short, unglued_count
 from engine.rulesets.succheesion.words import KINDS, NUMBER_WORDS, short_region
 from engine.state import GameState
 from engine.words.textio import is_digits
@@ -37,7 +40,8 @@ FORMS = {"builds": "build", "built": "build", "invests": "invest", "breaks": "br
          "retreats": "retreat", "attacks": "attack", "spends": "spend", "declares": "declare", "makes": "make",
          "allies": "ally", "sways": "sway", "joins": "join", "leaves": "leave", "cedes": "cede", "pays": "pay",
          # the seed's own verbs: cheese production "increased", units "produced"
-         "increase": "raise", "increases": "raise", "produce": "build", "produces": "build"}
+         "increase": "raise", "increases": "raise", "produce": "build", "produces": "build",
+         "construct": "build", "constructs": "build", "constructed": "build"}
 # The seed's 'establish': a blockade, a new city.
 _ESTABLISH = {("establish", "a", "blockade"): ["blockade"], ("establishes", "a", "blockade"): ["blockade"],
               ("establish", "a", "new", "city"): ["found", "a", "city"],
@@ -49,12 +53,14 @@ _SIEGES = frozenset("lay lays besiege besieges siege sieges assault assaults sto
 _AGREES = (("agrees", "to"), ("agree", "to"), ("accepts",), ("accept",), ("signs",), ("sign",), ("concludes",),
            ("conclude",), ("we", "agree", "to"))
 _AGREEING = frozenset(lead[0] for lead in _AGREES)
+_MOST_NOTES = 3         # notes of one sentence looked at as a sea or a place: a hostile line cannot make it long
 _MOST_PLAINED = 4096     # the clauses kept made plain per message: a hostile message cannot grow them without end
 _COUNTS = frozenset("one two three four five six seven eight nine ten".split())     # 'and one cavalry in B'
 # The words of who marches in 'march 4 units and the General from A to B'.
 _MARCHERS = frozenset("units unit and the general with".split())
 # Troops counted by other nouns ('Half a dozen men from A to B'): units.
-_MEN = frozenset("men soldiers troops lads regiments battalions companies banners".split())
+_MEN = frozenset("men soldiers troops lads regiments battalions companies banners riders horsemen footmen warriors "
+                 "guys boys".split())
 SUBJECT = frozenset("we i will shall hereby also then now this turn".split())
 MARCH = frozenset("march marches marching move moves go goes ride rides cross crosses send sends".split())
 # Words of action: with a name, a line holding one may be an order and is refused, not set aside.
@@ -78,7 +84,24 @@ class Phrasing:
     def may_be_order(self, text: str) -> bool:
         low = words(text)
         return any(w in ACTIONS for w in low) and self.names.mentioned(low) > 0 or (
-            any(w in ACTIONS for w in low) and any(self.names.known_nation(w) for w in text.split()))
+            any(w in ACTIONS for w in low) and any(self.names.known_nation(w) for w in text.split())) or \
+            self._counted_at(low) or units_counted(low) and self.names.mentioned(low, besides=self.nation) > 0 or \
+            opens_short(low) or left_to_gm(low, text) is not None      # 'b 2GI 21, 1A 22'; 'do what you think best'
+
+    def _counted_at(self, low: list[str]) -> bool:
+        """'Then the two at Republic Marsh' (a line wrapped before its verb), 'our 4 in Rubygate': units named by
+        their count and where they stand, which a line says only to order them (told to stay: no order)."""
+        if STAYING.intersection(low):
+            return False
+        looked = 0
+        for k, w in enumerate(low[:-2]):
+            if (w in _COUNTS or is_digits(w) or w == "both") and low[k + 1] in ("at", "in", "@", "of"):
+                if self.names.mentioned(low[k + 2:k + 6], besides=self.nation) > 0:
+                    return True
+                looked += 1
+                if looked >= 8:         # a hostile line of counts: looked at no further
+                    return False
+        return False
 
     def counted(self, text: str) -> str:
         """'Rubygate (4) -> Republic Marsh', 'The Royal Army of Randomia (13) marches ...': a number in brackets
@@ -139,6 +162,15 @@ class Phrasing:
         except Contradiction:
             raise
         except NotUnderstood as first:
+            asked = left_to_gm(words(text), text)
+            if asked is not None:           # 'do what you think best with the fleet': never guessed
+                raise NotUnderstood(asked) from None
+            apposed = without_apposition(text, self.names)
+            if apposed is not None:         # 'Raise cheese in Honour Peak, our poorest region'
+                try:
+                    return [*self._sentence(apposed[0]), apposed[1]]
+                except NotUnderstood:
+                    pass
             cond = condition(text)
             if cond is not None:        # 'Should Randomia declare war on us, the 4 units ... march': never the move alone
                 raise NotUnderstood(refusal(cond)) from None
@@ -161,9 +193,19 @@ class Phrasing:
         notes = [n[7:].strip() if n.casefold().startswith("region ") and is_digits(n[7:].strip()) else n
                  for n in notes]                 # 'Randomia (region 15)'
         numbers = [n for n in notes if is_digits(n)]
+        if numbers and len(notes) == 1 and text.rstrip(" .").endswith(")") and text[:1].isdigit():
+            try:                                # '38-40 (4)', '38>40 (4)': the count of the units at 38
+                return [self.strict(text)]
+            except NotUnderstood:
+                pass
         for note in notes:
+            sea = sea_noted(note, self.names) if len(notes) <= _MOST_NOTES else None
             if words(note)[:1] in (["to"], ["into"]):
                 outside += " " + note
+            elif sea is not None:                   # '(sea: Gruyere Strait)', '(launched into Feta Gulf)'
+                outside += " to " + sea
+            elif len(notes) <= _MOST_NOTES and looks_like_a_place(note, self.names):    # '12 (Madder Moors)': asked
+                raise Contradiction(f"{note!r} in brackets is no place of the map: which place is meant?")
             elif "unit" in note or "general" in words(note):
                 outside += " " + note.replace(",", "")
             elif "bribe" in words(note):            # '(bribe: 10 cheese)' is part of the sway, never a remark
@@ -231,7 +273,7 @@ class Phrasing:
         counted = counted or low[0] in _COUNTS and low[1:2] in (["in"], ["at"])     # '..., two at Rostopki'
         return first in VERBS or first in MARCH or is_digits(low[0]) or counted or low[0] in SHORT_VERBS \
             and len(low) > 1 and low[0].isalpha() or _ships_then_verb(low) or low[0] == "in" and self._listing \
-            or low[0] == "another" and low[1:2] in (["in"], ["at"])
+            or low[0] == "another" and low[1:2] in (["in"], ["at"]) or is_glued_count(low[0])
 
     def clause(self, text: str) -> Order | None:
         text = self._plain(text)
@@ -306,6 +348,10 @@ class Phrasing:
         if lows[:1] in (["produce"], ["produces"]) and "units" in lows[2:3] and lows[3:4] == ["of"]:
             tokens = [tokens[0], tokens[1], *tokens[4:]]     # 'produce 6 units of Infantry in 12'
         lows = [t.casefold() for t in tokens]
+        k = 1 if lows[:1] and (is_digits(lows[0]) or lows[0] in NUMBER_WORDS) else 0
+        if lows[k:k + 1] == ["new"] and len(lows) > k + 2 and (lows[k + 1] in KINDS or lows[k + 1].rstrip("s") in KINDS):
+            tokens = ["build", tokens[0] if k else "1", *tokens[k + 1:]]      # 'New frigate at A', 'Two new Infantry at A'
+            lows = [t.casefold() for t in tokens]
         if lows and lows[0] in _AGREEING:
             for lead in _AGREES:                        # 'agrees to peace with Stilwen'
                 if len(tokens) > len(lead) + 1 and lows[:len(lead)] == list(lead) and lows[len(lead)] == "peace":
@@ -352,6 +398,12 @@ class Phrasing:
         if isinstance(self.last, Build) and (is_digits(low[0]) or low[0] in ("a", "an") or low[0] in _COUNTS) \
                 and "in" in low:
             return self.strict("build " + text)
+        if isinstance(self.last, Build) and is_glued_count(low[0]):
+            text = unglued_count(text)
+            low = words(text)
+        if isinstance(self.last, Build) and is_digits(low[0]) and len(low) > 2 and "at" not in low and \
+                (low[1] in KINDS or low[1].rstrip("s") in KINDS) and self.names.is_region(" ".join(text.split()[2:])):
+            return self.strict(f"build {' '.join(text.split()[:2])} in " + " ".join(text.split()[2:]))  # ', 1 art 22'
         return None
 
     def _march(self, text: str) -> str | None:
@@ -363,6 +415,8 @@ class Phrasing:
         if t < f:
             return None
         head = ["units" if w.casefold() in _MEN else w for w in text.split()[:f] if w.casefold() not in MARCH]
+        if head and head[0].casefold() in _COUNTS:
+            head[0] = str(NUMBER_WORDS[head[0].casefold()])     # 'Three riders from Typ Lef to Steppe Gate'
         if not head or not (is_digits(head[0]) or head[0].casefold() in ("all",)):
             return None
         if any(w.casefold().strip(",") not in _MARCHERS and w.casefold() not in KINDS for w in head[1:]):

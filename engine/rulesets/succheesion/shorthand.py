@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.errors import NotUnderstood
 from engine.rulesets.succheesion.words import KINDS, NUMBER_WORDS, Reader, _low
 from engine.words.textio import is_digits
+from engine.rulesets.succheesion.veteran_routes import counted_after
 
 # Short verbs at a line's start, with the words they stand for.
 VERBS: dict[str, tuple[str, ...]] = {
@@ -20,10 +21,10 @@ VERBS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("cas", "cas.", "cas:", "cass", "casu"), ("casualties",)),
     **dict.fromkeys(("dow", "dow:", "dec", "decl"), ("declare", "war", "on")),
     **dict.fromkeys(("rc", "rch"), ("raise", "cheese")),
-    "sie": ("siege",), "asl": ("assault",), "ret": ("retreat",),
+    "sie": ("siege",), "asl": ("assault",), "ret": ("retreat",), "war": ("declare", "war"),
 }
 # Short nouns anywhere in an order.
-NOUNS = {"ch": "cheese", "ch.": "cheese", "chz": "cheese", "u": "units", "u.": "units", "gen": "General",
+NOUNS = {"g": "General", "@": "at", "ch": "cheese", "ch.": "cheese", "chz": "cheese", "u": "units", "u.": "units", "gen": "General",
          "gen.": "General", "genl": "General", "f": "Frigates", "frigs": "Frigates",
          "gal": "Galleons", "gals": "Galleons"}
 # Short forms of the units a count may be glued to ('8u', '2F', '3inf').
@@ -74,7 +75,54 @@ def _unglued(word: str) -> list[str]:
         k += 1
     if 0 < k < len(word) <= k + 12 and word[k:].casefold() in _GLUED:
         return [word[:k], word[k:]]
+    if 0 < k == len(word) - 1 and word[k:].casefold() in _GLUED_KINDS:
+        return [word[:k], _GLUED_KINDS[word[k:].casefold()]]     # '1A': one Artillery
     return [word]
+
+
+def _verb_glued(word: str) -> list[str]:
+    """'b2I' -> ['b', '2', 'inf'], 'b1cav29' -> ['b', '1', 'cav', '29'], 'TP40' -> ['TP', '40']: a short verb
+    with its count, unit and place typed as one word; the word as written otherwise."""
+    parts: list[str] = []
+    for ch in word:
+        if parts and parts[-1][-1:].isdigit() == ch.isdigit():
+            parts[-1] += ch
+        else:
+            parts.append(ch)
+    head = parts[0].casefold()
+    if len(parts) < 2 or len(parts) > 4 or not (head in VERBS or head == "tp") or not is_digits(parts[1]):
+        return [word]
+    if head == "tp":
+        return parts if len(parts) == 2 else [word]
+    kinds = [_GLUED_KINDS.get(p.casefold(), p) for p in parts[2:3]]
+    if kinds and kinds[0].casefold() not in _GLUED:
+        return [word]
+    return [parts[0], parts[1], *kinds, *parts[3:]]
+
+
+# Unit letters a glued build may end with ('b2I': two Infantry).
+_GLUED_KINDS = {"i": "inf", "c": "cav", "m": "mil", "a": "art"}
+
+
+def is_glued_count(word: str) -> bool:
+    """'8u', '2F', '1A': a count glued to its unit, which opens an order in a list ('b 2GI 21, 1A 22')."""
+    return word[:1].isdigit() and len(_unglued(word)) == 2
+
+
+def opens_short(low: list[str]) -> bool:
+    """Whether words open with a short verb and a count, apart or glued ('b 2GI 21', 'b2I 12', 'b9x 21'): an
+    order typed short, read or refused, never talk."""
+    if len(low) > 1 and low[0] in VERBS and low[1][:1].isdigit():
+        return True
+    head = low[0] if low else ""
+    k = next((i for i, ch in enumerate(head) if ch.isdigit()), 0)
+    return k > 0 and head[:k] in VERBS
+
+
+def unglued_count(text: str) -> str:
+    """The text with the count glued to its unit at its start cut ('1A 22' -> '1 art 22')."""
+    head, _, rest = text.partition(" ")
+    return " ".join((*_unglued(head), rest)).strip() if is_glued_count(head) else text
 
 
 def expand(words: list[str], nation: str, reader: Reader) -> list[str] | None:
@@ -83,12 +131,17 @@ def expand(words: list[str], nation: str, reader: Reader) -> list[str] | None:
     if not words or len(words) > 16:
         return words
     low = _low(words)
-    if _written_out(words, low):
-        return words                            # most lines: an order's own words, nothing short in them
+    if _written_out(words, low):              # most lines: an order's own words, nothing short in them
+        return _two_for_to(words, low, reader) if "2" in low[3:] and "->" not in low and "to" not in low else words
     cut: list[str] = []
     for w in words:                             # most words are plain: looked at no further
-        if "+" in w or ">" in w or "-" in w or w[:1].isdigit() and not w.isdigit():
+        if "@" in w and w.strip("@") == w:         # 'b3i@1', 'b1F@2>50': glued to 'at' too
+            head, _, tail = w.partition("@")
+            cut += [*_verb_glued(head), "@", *(p for c in _cut(tail) for p in _unglued(c))]
+        elif "+" in w or ">" in w or "-" in w or w[:1].isdigit() and not w.isdigit():
             cut += [p for c in _cut(w) for p in _unglued(c)]
+        elif w[:1].isalpha() and w[-1:].isalnum() and not w.isalpha():
+            cut += _verb_glued(w)               # 'b2I', 'b1cav29', 'TP40'
         else:
             cut.append(w)
     low = _low(cut) if len(cut) != len(words) else low
@@ -105,13 +158,36 @@ def expand(words: list[str], nation: str, reader: Reader) -> list[str] | None:
     if first is not None and len(cut) > 1 and not (first == ("build",) and not is_digits(cut[1])):
         cut, low = [*first, *cut[1:]], [*first, *low[1:]]
     if not NOUNS.keys().isdisjoint(low):
-        cut = [NOUNS.get(w, c) if k and (w not in ("f", "u") or is_digits(low[k - 1]) or low[k - 1] in _AND)
-               else c for k, (c, w) in enumerate(zip(cut, low))]
+        cut = [NOUNS.get(w, c) if k and (w not in ("f", "u", "g") or is_digits(low[k - 1]) or low[k - 1] in _AND)
+               and not (w == "g" and not low[k - 1] in _AND) else c for k, (c, w) in enumerate(zip(cut, low))]
         low = _low(cut)
     if is_digits(low[0]) and len(cut) > 3 and low[1] == "units" and low[2] in _AND and low[3] == "general":
         cut = [cut[0], "units", "and", "the", "General", *cut[4:]]      # '8u+Gen 11-8'
+    elif is_digits(low[0]) and len(cut) > 3 and low[1] in _AND and low[2] == "general":
+        cut = [cut[0], "units", "and", "the", "General", *cut[3:]]      # '8+G 11-10-6'
+    if "->" in low and (is_digits(low[0]) or low[0] in ("f", "g", "gal", "frig", "frigs", "gals")):
+        cut = counted_after(cut, low, nation, reader.names.state)     # '9>8>20 x4', '38-40 (4)', 'F 51-61-60'
+        low = _low(cut)
+    if "2" in low[3:] and is_digits(low[0]) and "->" not in low and "to" not in low:
+        cut = _two_for_to(cut, low, reader)     # '4 units manarth hold 2 honour peak', '4 frm rubygate 2 carmine'
+        low = _low(cut)
     shape = _SHAPES.get(low[0])
     return shape(cut, nation, reader) if shape is not None else cut
+
+
+def _two_for_to(cut: list[str], low: list[str], reader: Reader) -> list[str]:
+    """A count's march typed as a text message, '2' for 'to' between two places ('4 units manarth hold 2 honour
+    peak'): only when the words on each side of it are a place and nothing else."""
+    first = 2 if low[1] in ("units", "u", "unit", "from", "frm") else 0
+    if not first:
+        return cut
+    if low[1] in ("from", "frm"):
+        first = 2
+    for k in range(first + 1, len(low) - 1):
+        if low[k] == "2" and reader.names.is_region(" ".join(cut[first:k])) and \
+                reader.names.is_region(" ".join(cut[k + 1:])):
+            return [cut[0], "units", *cut[first:k], "->", *cut[k + 1:]]
+    return cut
 
 
 def _build(words: list[str], nation: str, reader: Reader) -> list[str]:
@@ -209,3 +285,42 @@ _COUNTED = frozenset("units unit frigates frigate galleons galleon".split())
 
 _SHAPES = {"build": _build, "invest": _invest, "attack": _attack, "raise": _raise, "tp": _points,
            "tps": _points, "blockade": _blockade, "declare": _declare, "ally": _ally}
+
+
+# Words an order opens with, written out ('build', 'declare') or short ('b', 'atk', 'cas', 'TP').
+_OPENERS = frozenset(VERBS) | _WRITTEN_OUT | frozenset(("tp", "raise", "attack", "blockade", "ally", "peace", "war",
+                                                          "f", "g"))
+_MOST_SLASHED = 8
+
+
+def slashed(line: str) -> str:
+    """'atk MAU 13 / 4u 1>4>6 / b2I 12', 'TP40 / cas Mil', 'cas mil | TP 40', '4u 42>15 · 6u 16>17': orders typed
+    one after another with a slash, a bar or a dot between them, each then read by itself ('; '); the line as
+    written when a part after one opens no order ('casualties: Militia / Infantry first') or the line is a
+    table's row ('| march | 4 | ...')."""
+    if "/" not in line and "|" not in line and ". " not in line and "\u00b7" not in line and "\u2022" not in line:
+        return line                     # most lines: no mark between orders
+    mark = next((m for m in _MARKS_BETWEEN if m in line), None)
+    if mark is None or line.lstrip()[:1] == "|":
+        return line
+    parts = line.split(mark)
+    if len(parts) > _MOST_SLASHED:
+        return line
+    if mark == ". " and (not _CORRECTING.isdisjoint(line.casefold().replace(",", " ").split()) or not any(
+            p.lstrip()[:1].isdigit() or p.lstrip()[:1] == "+" or p.split(" ", 1)[0].casefold() in VERBS for p in parts)):
+        return line                     # sentences: read as sentences, corrections and all ('Build 2. No, 3.')
+    for part in parts[1:]:
+        first = part.split(" ", 1)[0]
+        low = first.casefold().lstrip("+")
+        if not (low in _OPENERS or low[:1].isdigit() or _verb_glued(first) != [first]):
+            return line
+    return "; ".join(parts)
+
+
+_CORRECTING = frozenset("no not instead actually cancel scratch ignore nah nope make rather".split())
+_MARKS_BETWEEN = (" / ", " | ", " \u00b7 ", " \u2022 ", ". ")
+
+
+def glued_opens(word: str) -> bool:
+    """Whether a word is a short verb glued to its count ('b3i@1', 'b1F@2>50', 'inv5'): it opens an order."""
+    return opens_short([word.casefold()]) and not word.isalpha()

@@ -69,7 +69,12 @@ from engine.rulesets.succheesion.words import (
     words_of,
 )
 from engine.rulesets.succheesion.plan_items import plan_item
-from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand
+from engine.rulesets.succheesion.by_place import by_place
+from engine.rulesets.succheesion.left_to_gm import left_to_gm
+from engine.rulesets.succheesion.launch import SHIPS, is_sea, port_and_sea
+from engine.rulesets.succheesion.spoken_units import STAYING, general_named, units_counted
+from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand, glued_opens, slashed
+from engine.rulesets.succheesion.veteran_routes import run_together
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.decrees import TROOPS
 from engine.rulesets.succheesion.leads import without_lead
@@ -82,6 +87,8 @@ from engine.words.textio import is_digits
 
 
 _NO_ORDER = "not an order of this game"
+_COUNT_WORDS = frozenset(NUMBER_WORDS) - {"a", "an"}
+_BODIES = TROOPS | frozenset("riders horsemen men troops soldiers lads army armies".split())
 _NOTHING_NEW = frozenset("none nothing no new - n/a na this turn changes change as before .".split())
 
 
@@ -99,6 +106,13 @@ def parse_line(line: str, nation: str, reader: Reader) -> Order | None:
     words = expanded
     if words[0][:1] == "+" and is_digits(words[0][1:]):
         words[0] = words[0][1:]                 # '+5 cheese with Stilwen'
+        if 1 < len(words) <= 4 and words[1].casefold() not in ("cheese", "ch", "with", "to"):
+            try:
+                partner = reader.nation(words[1:])
+            except NotUnderstood:
+                partner = None
+            if partner is not None:             # '+5 UBL': five more cheese in the trade with Ubliko
+                words = ["invest", words[0], "cheese", "in", "trade", "with", partner]
     first = words[0].casefold()
     if first in BUILD_SHORT and len(words) > 1 and is_digits(words[1]):
         words, first = ["build", *words[1:]], "build"
@@ -124,10 +138,16 @@ def _build(words, nation, reader) -> Build:
     rest = words[at + 1:]
     to = next((k for k in (_index(rest, w) for w in ("to", "->", "for", "into")) if k >= 0), -1)  # 'in 9 -> 13': to the sea 13
     to_sea = None
-    if to >= 0:
-        to_sea = reader.region(rest[to + 1:])
-        rest = rest[:to]
-    return Build(nation=nation, count=count, kind=kind, at=reader.region(rest), to_sea=to_sea)
+    try:
+        if to >= 0:
+            to_sea = reader.region(rest[to + 1:])
+            rest = rest[:to]
+        return Build(nation=nation, count=count, kind=kind, at=reader.region(rest), to_sea=to_sea)
+    except NotUnderstood:
+        launched = port_and_sea(words[at + 1:], reader.region) if kind in SHIPS else None
+        if launched is None or not is_sea(reader.names.board, launched[1]):
+            raise                               # 'at Republic Marsh, sent out into the Fondue Sea': the sea it goes to
+        return Build(nation=nation, count=count, kind=kind, at=launched[0], to_sea=launched[1])
 
 
 _TOP_UP = frozenset("a an another additional further extra".split())
@@ -474,7 +494,8 @@ ORDER_WORDS = frozenset(_HANDLERS) | {w for kind in KINDS for w in kind.split()}
 # Verbs of the game's orders that order with no nation named: a sentence holding one is read or refused,
 # never set aside as commentary.
 ORDERS_WITHOUT_NAMES = frozenset("build builds invest invests blockade blockades besiege besieges assault assaults "
-                                 "retreat retreats sway sways cede cedes declare declares ally allies".split())
+                                 "retreat retreats sway sways cede cedes declare declares ally allies raise raises "
+                                 "found founds".split())
 
 
 # The words of ORDER_WORDS that name things, not orders: 'We have no cheese to spare' is talk.
@@ -534,10 +555,16 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
             return False                # '3 Einheiten 29 -> 30': a move in any language, never a remark
         numbered = any(is_digits(w) for w in low)
         named = names.mentioned(low, besides=nation) > 0 or numbered
-        if any(w in ORDERS_WITHOUT_NAMES for w in low) or "tp" in low and ("spend" in low or "spends" in low):
-            return False            # 'the cavalry retreats if beaten', 'we spend TP freely': read or refused
-        if numbered and _goes_to_a_place(text, names):
-            return False            # '2 guys from dunbarra walk 2 skerries': a count going to a place, read or refused
+        if text.lstrip()[:1] == "+" and text.lstrip()[1:2].isdigit():
+            return False            # '+5 UBL': an amount put in, read or refused
+        if any(w in ORDERS_WITHOUT_NAMES for w in low) or "tp" in low and ("spend" in low or "spends" in low
+                                                                           or low[0] == "no" or numbered):
+            return False            # 'the cavalry retreats if beaten', 'we spend TP freely', 'no TP': read or refused
+        if (numbered or any(w in _COUNT_WORDS or w in _BODIES for w in low) and STAYING.isdisjoint(low)) \
+                and _goes_to_a_place(text, names):
+            return False            # '2 guys from dunbarra walk 2 skerries', 'riders at typ lef go steppe gate': read or refused
+        if named and units_counted(low):
+            return False            # 'Our three will then stand in the Skerries': units by their count, and a place
         return not (named and any((w in ORDER_WORDS or is_order_word(w)) and not _idle(w, low, k, numbered)
                                   for k, w in enumerate(low)))
 
@@ -551,11 +578,13 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         # '35 -> 37, Skerries', '37 (Skerries)': one place; 'Rubygate (4) -> ...': the 4 units there
         text = plan_item(text, names, nation) or text        # 'Army of Adoen (8 + General, Adoen Crown): to ...'
         text = without_town(named_by_note(text, names, said_before), names)     # 'Grenadier Hill (10)', 'Dunbarra town'
-        return phrasing.sentence(names.confirmed(phrasing.counted(phrasing.capital(text))))
+        return general_named(text, phrasing.sentence(names.confirmed(phrasing.counted(phrasing.capital(text)))))
 
     def line_read(line: str) -> list | None:
         phrasing.new_line()
-        line = labelled(pointed_back(without_lead(without_emoji(line), nation)))   # 'berdian here (sorry ...) ...', 'Builds: ...'
+        line = labelled(pointed_back(without_lead(slashed(without_emoji(line)), nation)))   # 'berdian here (sorry ...) ...', 'Builds: ...'
+        line = run_together(line, glued_opens)          # 'b3i@1 b1F@2>50': two orders
+        line = by_place(line, names) if ":" in line or ">" in line else line    # 'Maus Imperial: build 3 Infantry.'
         return read_prose(line, sentence, commentary, marks) if line else None
 
     def read_again(last: Order | None, read: list | None) -> None:
@@ -565,7 +594,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
     sheet = parse_lines(text, nation, line_reader,
-                        lambda line: not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and (
+                        lambda line: left_to_gm(plain_words(line), line) is not None or
+                        not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and (
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
                         and not talks_throughout(line))
     sheet = letter_set_aside(settle(sheet, kept_marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))

@@ -1,0 +1,30 @@
+"""A line that leaves an order to the GM, for every ruleset: 'As for the fleet, do what you think best with the
+fleet.', 'Armies in 16: GM's choice.', 'corps II: same as the AI would.', 'the rest: your call'. The rules take no
+such order and a GM would ask the player what he wants: the line is refused, saying so, never filed as talk.
+Literal phrases looked for in the lower-cased line: one pass per phrase, linear."""
+
+from __future__ import annotations
+
+_PHRASES = ("do what you think best", "do whatever you think best", "do what you think is best", "as you think best",
+            "whatever you think best", "whatever you think is best", "as you see fit", "whatever you see fit",
+            "gm's choice", "gm’s choice", "gm's call", "gm’s call", "gms choice", "gm choice", "your call",
+            "your choice", "up to you", "i leave it to you", "leave it to you", "leave them to you", "leave it to the gm",
+            "same as the ai would", "as the ai would", "what the ai would", "at your discretion", "gm's discretion",
+            "at the gm's discretion", "use your judgement", "use your judgment", "you decide", "the gm decides",
+            "gm decides", "surprise me", "whatever you like", "as you like", "dealer's choice")
+DELEGATED = ("leaves the order to the GM ({phrase!r}): the rules take only the player's own orders; ask the player "
+             "what the units are to do")
+_LONGEST = 400
+
+
+def delegated(text: str) -> str | None:
+    """The phrase by which the line leaves an order to the GM ('do what you think best'), None when it has none."""
+    if len(text) > _LONGEST:
+        return None
+    said = " ".join(text.replace("\u2019", "'").split())
+    low = said.lower()
+    phrase = next((p for p in _PHRASES if p in low), None)
+    if phrase is None or len(low) != len(said):
+        return phrase
+    at = low.find(phrase)
+    return said[at:at + len(phrase)]        # as written: "GM's choice"
