@@ -31,6 +31,7 @@ from engine.words.pointers import pointed_back
 from engine.words.movement import _goes as goes
 from engine.words.talk import is_talk
 from engine.words.reading import read_once
+from engine.words.lines_once import NamesSaid, WatchedMarks, lines_once
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.succheesion import checks
 from engine.rulesets.succheesion.orders import (
@@ -544,8 +545,10 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     names = Names(board, state)
     reader = Reader(names)
     phrasing = Phrasing(nation, names, state, read_once(lambda line: parse_line(line, nation, reader)))
-    marks = Marks()
-    said_before: dict[str, str] = {}        # 'Mausburg (Maus Imperial)': the message's own names of places
+    kept_marks = Marks()
+    watched = WatchedMarks(kept_marks)      # a line that looks at them is read again each time it is given
+    marks = cast(Marks, watched)
+    said_before = NamesSaid()               # 'Mausburg (Maus Imperial)': the message's own names of places
 
     def commentary(text: str) -> bool:
         low = plain_words(text)
@@ -578,7 +581,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         text = without_town(named_by_note(text, names, said_before), names)     # 'Grenadier Hill (10)', 'Dunbarra town'
         return general_named(text, phrasing.sentence(names.confirmed(phrasing.counted(phrasing.capital(text)))))
 
-    def line_reader(line: str) -> list | None:
+    def line_read(line: str) -> list | None:
         phrasing.new_line()
         if "|" in line:
             line = piped_label(line)            # 'build   | 1 Infantry, Pirate Cove'
@@ -588,6 +591,11 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         line = run_together(line, glued_opens)          # 'b3i@1 b1F@2>50': two orders
         line = by_place(line, names) if ":" in line or ">" in line else line    # 'Maus Imperial: build 3 Infantry.'
         return read_prose(line, sentence, commentary, marks) if line else None
+
+    def read_again(last: Order | None, read: list | None) -> None:
+        phrasing.last = last                # the order of the line's last clause, as its reading left it
+    line_reader = lines_once(line_read, watched, state=lambda: said_before.version, after=lambda: phrasing.last,
+                             again=read_again)
 
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
 
@@ -600,7 +608,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                         not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and not _record_title(line) and (
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
                         and not talks_throughout(line))
-    sheet = letter_set_aside(settle(sheet, marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
+    sheet = letter_set_aside(settle(sheet, kept_marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
     units = called(nation, state, board) if isinstance(state, SuccheesionState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     if not judge:
