@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 import msgspec
 
@@ -30,6 +31,7 @@ from engine.words.movement import STAY, _goes as goes
 from engine.words.talk import is_talk
 from engine.order_sheet import NOT_UNDERSTOOD, OrderProblem
 from engine.words.reading import read_once, remembered
+from engine.words.lines_once import WatchedMarks, lines_once
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
@@ -189,7 +191,9 @@ def parse_sheet(text: str, nation: str, state: EiaState, board: Board, judge: bo
 out what cannot be meant."""
     names = Names(board, state)
     phrasing = Phrasing(nation, names, state)
-    marks = Marks()
+    kept_marks = Marks()
+    watched = WatchedMarks(kept_marks)          # a line that looks at them is read again each time it is given
+    marks = cast(Marks, watched)
     cutting: list[str] = []
     line_now = [""]                             # the line being read: does it correct an earlier one?
     announcements: list[tuple[str, int]] = []   # the line's 'our three corps march.': its orders must bear it out
@@ -376,7 +380,7 @@ out what cannot be meant."""
             return False            # 'The jaegers of Bohemia ride to Vienna': a march in words not known, asked
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
-    def line_reader(line: str) -> list | None:
+    def line_read(line: str) -> list | None:
         line = check_leader_notes(line, nation, state, board.name)     # 'corps II (Charles)': Charles is elsewhere
         line = check_place_notes(line, nation, state, names)           # 'Corps 2 (Lithuania)': corps II is elsewhere
         line = spaced_once(line)                # 'PORTUGAL:ALLY WITH GREAT BRITAIN,DECLARE WAR ON SPAIN.'
@@ -392,6 +396,15 @@ out what cannot be meant."""
             return []                           # its stays took back earlier moves: nothing more to take back
         return read
 
+    def read_again(kept: tuple, read: list | None) -> None:
+        """A line answered from memory: what its reading left for the lines after it, again."""
+        line_now[0], said, phrasing.last_interception = kept
+        stays_took[0] = 0
+        announcements[:] = said
+        pending.extend((line_now[0], kind, count) for kind, count in said)
+    line_reader = lines_once(line_read, watched, after=lambda: (line_now[0], tuple(announcements),
+                                                                phrasing.last_interception), again=read_again)
+
     talk_words = ORDER_WORDS - _UNIT_NOUNS | IMPERATIVES - {"do"}
     sheet = parse_lines(table_rows(joined_under_units(text, nation, names)), nation, line_reader,
                         lambda line: standing_unshortened(line) != line or _standing_said(line, nation, names)
@@ -404,7 +417,7 @@ out what cannot be meant."""
                                 or commanded(line) is not None))        # 'Lead the cavalry to glory'
                         or swapped(line) != line and names.mentioned(words(line)) > 0,      # 'Not Russia but Austria.'
                         stays_of(nation, names, state) if isinstance(state, EiaState) else None)  # 'the corps in X stays'
-    sheet = settle(sheet, marks, _slot, _topic)
+    sheet = settle(sheet, kept_marks, _slot, _topic)
     units = called(nation, state) if isinstance(state, EiaState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = _announced_given(sheet, pending)
