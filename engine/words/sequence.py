@@ -1,7 +1,6 @@
 """Words of sequence before an order ('After that, ally with Portugal', 'To begin with, corps A ...', 'At the same
 time, the Brest fleet sails ...', 'Meanwhile, ...', 'finally 1 infantry in Abruzzi'): they order nothing and are
-left out; the order after them is read as written. One look at the first words. (EiA keeps its own copy in
-engine/rulesets/eia/sequence.py, with its symbols.)"""
+left out; the order after them is read as written. One look at the first words."""
 
 from __future__ import annotations
 
