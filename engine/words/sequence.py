@@ -1,6 +1,7 @@
 """Words of sequence before an order ('After that, ally with Portugal', 'To begin with, corps A ...', 'At the same
 time, the Brest fleet sails ...', 'Meanwhile, ...', 'finally 1 infantry in Abruzzi'): they order nothing and are
-left out; the order after them is read as written. One look at the first words."""
+left out; the order after them is read as written. One look at the first words. (A ruleset may keep its own
+copy in its folder, with its symbols.)"""
 
 from __future__ import annotations
 
