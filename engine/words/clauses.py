@@ -685,7 +685,10 @@ def not_instead(text: str) -> tuple[list[str], str] | None:
     if not old or len(old.split()) > 4 or any(c in old for c in "->:\u2192"):
         return None
     words = without_filler(body[:at].rstrip(" ,")).split(" ")      # 'go to Rostopki instead, not Tailbridge'
-    return [" ".join(words[-k:]) for k in range(1, min(4, len(words)) + 1)], old
+    return [" ".join(words[-k:]) for k in range(1, min(_MOST_NEW_WORDS, len(words)) + 1)], old
+
+
+_MOST_NEW_WORDS = 8         # 'not 6 but 23 via the ships in I': the words that may replace the name taken back
 
 
 # Where a sentence may be cut into several orders: 'A holds, B - Wallachia, C - Serbia', 'B - Wallachia
