@@ -285,18 +285,13 @@ class SheetCorrections(Corrections):
                                               f"{old!r} is {text!r}, of other units: which is meant? write the order "
                                               "again whole"))
             return True
-        taken: tuple[str, object] | None = None
         for new, (start, end) in ((n, span) for n in news for span in _spans(text, at, at + len(written))) \
                 if at >= 0 else ():
             candidate = text[:start] + new + text[end:]     # 'Britain' in 'ally with Great Britain': the whole name
-            if not self._reads(candidate):
-                continue
-            taken = (candidate, self.parse_line(candidate))  # the longest that reads: 'not 6 but 23 via the ships
-                                                                # in I' is never '-> I' with '23 via the ships' dropped
-        if taken is not None:
-            self._drop(indexes, number, raw, f"{word}, {body}")
-            self.add(number, raw, taken[0], taken[1])
-            return True
+            if self._reads(candidate):
+                self._drop(indexes, number, raw, f"{word}, {body}")
+                self.add(number, raw, candidate, self.parse_line(candidate))
+                return True
         self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {text!r} with {news[0]!r} for "
                                           f"{old!r} does not read: write the order again whole"))
         return True
