@@ -285,13 +285,16 @@ class SheetCorrections(Corrections):
                                               f"{old!r} is {text!r}, of other units: which is meant? write the order "
                                               "again whole"))
             return True
+        taken: tuple[int, str] | None = None    # the most of the new words that read: 'not C but E attack Prussia'
         for new, (start, end) in ((n, span) for n in news for span in _spans(text, at, at + len(written))) \
-                if at >= 0 else ():
+                if at >= 0 else ():                 # is never '-> Prussia' with 'E attack' dropped
             candidate = text[:start] + new + text[end:]     # 'Britain' in 'ally with Great Britain': the whole name
-            if self._reads(candidate):
-                self._drop(indexes, number, raw, f"{word}, {body}")
-                self.add(number, raw, candidate, self.parse_line(candidate))
-                return True
+            if (taken is None or len(new.split()) > taken[0]) and self._reads(candidate):
+                taken = (len(new.split()), candidate)
+        if taken is not None:
+            self._drop(indexes, number, raw, f"{word}, {body}")
+            self.add(number, raw, taken[1], self.parse_line(taken[1]))
+            return True
         self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r}: {text!r} with {news[0]!r} for "
                                           f"{old!r} does not read: write the order again whole"))
         return True

@@ -531,3 +531,19 @@ def test_this_turn_said_by_its_season(text, orders):
 def test_a_later_season_is_still_a_later_turn(text):
     orders, problems = read(text, "Spain")
     assert orders == [] and problems
+
+
+# -- a correction whose new words are more than a name: the longest reading, never a word of it ---------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("3 armies 3 -> 6\ncorrection: not 6 but 23 via the ships in I", "Britain", ["3 armies 3 -> 23 via ships in I"]),
+    ("3 armies 3 -> 6\ncorrection: 23 via the ships in I, not 6", "Britain", ["3 armies 3 -> 23 via ships in I"]),
+    ("3 armies 3 -> 6\nEDIT: not 6 but 5", "Britain", ["3 armies 3 -> 5"]),
+    ("2 armies 58 -> 57\ncorrection: not 57 but 66 via ships in E", "Prussia", ["2 armies 58 -> 66 via ships in E"]),
+    ("2 armies 13 -> 12\nsorry, not 12 but 26", "Spain", ["2 armies 13 -> 26"]),
+    ("4 ships D -> C\ncorrection: not C but E attack Prussia", "Vikings", ["4 ships D -> E attack Prussia"]),
+    ("3 ships T -> S\nEDIT: R, not S", "Carthage", ["3 ships T -> R"]),
+    ("1 army 17 -> 16\ncorrection: not 16 but 110 via the ships in N", "Spain", ["1 army 17 -> 110 via ships in N"]),
+])
+def test_a_correction_takes_all_its_new_words(text, nation, orders):
+    assert read(text, nation) == (orders, [])
