@@ -26,6 +26,9 @@ sent dispatched detached""".split())
 _PARTICIPLES = frozenset("sent brought fought gone ridden left withdrawn".split())
 # Verbs of going that command a thing sent, never only a unit's going ('send 2 armies to 15').
 _COMMANDS = frozenset("send sends move moves push pushes".split())
+# Words pointing back at the line before ('attack Berdain there', 'land them at 20'): the verb line needs it.
+_BACK = frozenset("there them it thither".split())
+_MOST_BACK = 8          # words of the verb line looked at for them
 _ENDS = ("ing", "ed", "es", "s", "d")
 _MOST = 3               # words of joining looked past before the verb ('and then on')
 
@@ -49,7 +52,8 @@ def opens_on_a_verb(text: str, needs_a_subject: bool = False) -> bool:
         if not is_verb(word):
             return False
         return not needs_a_subject or joined or word.endswith(("ing", "ed")) or word in _PARTICIPLES \
-            or goes(word) and word not in _COMMANDS or word in STAY
+            or goes(word) and word not in _COMMANDS or word in STAY \
+            or any(w.strip(",;:.!?") in _BACK for w in said.split(" ", _MOST_BACK)[1:_MOST_BACK])
     return False
 
 
