@@ -53,8 +53,18 @@ def opens_on_a_verb(text: str, needs_a_subject: bool = False) -> bool:
             return False
         return not needs_a_subject or joined or word.endswith(("ing", "ed")) or word in _PARTICIPLES \
             or goes(word) and word not in _COMMANDS or word in STAY \
-            or any(w.strip(",;:.!?") in _BACK for w in said.split(" ", _MOST_BACK)[1:_MOST_BACK])
+            or _points_back(said.split(" ", _MOST_BACK)[1:_MOST_BACK])
     return False
+
+
+def _points_back(said: list[str]) -> bool:
+    """Whether the words point back at the line before ('Berdain there', 'them at 20'); 'if there is gold' does not."""
+    plain = [w.strip(",;:.!?").casefold() for w in said]
+    return any(w in _BACK and not (w == "there" and k + 1 < len(plain) and plain[k + 1] in _BEING)
+               for k, w in enumerate(plain))
+
+
+_BEING = frozenset("is are was were be will would isn't aren't".split())
 
 
 def is_verb(word: str) -> bool:
