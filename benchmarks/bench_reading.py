@@ -123,13 +123,14 @@ def _words(rules, text: str, nation: str, state, board):
 
 def _read_afresh(rules, message: str, nation: str, state, board) -> float | None:
     """CPU seconds of the message read with the ruleset's line reader answering no line from memory
-    (`engine.words.reading.read_once` and `remembered` undone): the figure of a message whose lines all differ."""
+    (`engine.words.reading.read_once`, `remembered` and `engine.words.lines_once.lines_once` undone): the
+    figure of a message whose lines all differ."""
     syntax = import_module(f"engine.rulesets.{rules.id}.syntax")
-    kept = {name: getattr(syntax, name) for name in ("read_once", "remembered") if hasattr(syntax, name)}
+    kept = {name: getattr(syntax, name) for name in ("read_once", "remembered", "lines_once") if hasattr(syntax, name)}
     if "read_once" not in kept:
         return None
     for name in kept:
-        setattr(syntax, name, lambda work: work)
+        setattr(syntax, name, lambda work, *_, **__: work)
     try:
         start = time.process_time()
         rules.parse_orders(message, nation, state, board)

@@ -11,7 +11,6 @@ of games resolved before streams existed: one generator shared by every draw, ke
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Iterable
 from typing import ClassVar
@@ -19,6 +18,7 @@ from typing import ClassVar
 import msgspec
 
 from engine.errors import BerthierError, DiceExhausted
+from engine.sums import blake2b
 
 # the dice schemes a game file records per turn
 ONE_STREAM = "one-stream"          # before named streams: one random.Random(seed) for the whole turn
@@ -104,7 +104,7 @@ class Dice(Rolls):
 
 def _stream_key(seed: int, name: str) -> bytes:
     # blake2b, never Python's salted hash(): the same seed and name give the same key on every machine
-    return hashlib.blake2b(f"{seed}\x00{name}".encode(), digest_size=32, person=b"berthier-dice").digest()
+    return blake2b(f"{seed}\x00{name}".encode(), digest_size=32, person=b"berthier-dice").digest()
 
 
 class SeededDice(Dice):
@@ -126,7 +126,7 @@ class SeededDice(Dice):
         while True:
             n = self._counters.get(stream, 0)
             self._counters[stream] = n + 1
-            block = hashlib.blake2b(n.to_bytes(8, "big"), key=key, digest_size=8).digest()
+            block = blake2b(n.to_bytes(8, "big"), key=key, digest_size=8).digest()
             x = int.from_bytes(block, "big")
             if x < limit:
                 return x % sides + 1

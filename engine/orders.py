@@ -40,7 +40,8 @@ from engine.words.glued import spaced as with_spaces
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import asks_for_last_orders
 from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
-from engine.words.reading import Names
+from engine.words.reading import Names, read_once, reads_once, remembered
+from engine.words.lines_once import LinesOnce
 from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
 
 from engine.words.looks import looks_like_order
@@ -61,8 +62,16 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
+    pure, given = reads_once(parse_line), parse_line
     parse_line = read_shaped(read_requests(refused_under_conditions(read_spaced(read_in_full(_or_in_english(parse_line))))))
+    if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
+        parse_line = read_once(parse_line)
+    elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted
+        parse_line = given.around(parse_line)
     sheet = _Sheet(parse_line, looks_like_order, nation, stays_of)     # stays_of: the ruleset's names for its units
+    # functions of a line's words alone, worked out once per message for each text: a long message repeats itself
+    pointed, answered, pointer, corrected = (remembered(pointed_correction), remembered(answer_of),
+                                             remembered(points_at_quote), remembered(correction_of))
     orders, problems, chatter = sheet.orders, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
@@ -128,7 +137,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                                                  "ask the player"))
         if _goes_on(text) and not _a_reason_alone(text) and sheet.goes_on(number, raw, text):
             continue
-        text = pointed_correction(text)      # '... 50% <- EDIT: this one, not the 40'
+        text = pointed(text)      # '... 50% <- EDIT: this one, not the 40'
         head, colon, tail = text.partition(": ")
         if colon and tail.strip() and len(head) <= 60 and heads_orders(head, nation, looks_like_order) \
                 and later_turn(head) is None:     # "Next turn: ..." is an intention, not a heading
@@ -146,7 +155,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             text = row_as_order(table, text) or text if table else text
         else:
             table = None
-        answer = answer_of(text)
+        answer = answered(text)
         yes_and = answer.rest if answer is not None and answer.said == "yes" and answer.rest else None
         if answer is not None:          # 'Re "Prussia gives Russia gold?": yes, give 8 gold to Russia.'
             if answer.question:
@@ -165,7 +174,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 text = "No, " + answer.rest     # 'No, they sail to L': read as a 'no' and what follows it
             else:
                 text = answer.rest
-        pointing = points_at_quote(text)
+        pointing = pointer(text)
         refers = ASK if ASK in (refers, pointing) else refers or pointing
         try:
             read, error = parse_line(text), None
@@ -247,7 +256,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, "asks a question and goes on with words that "
                                          "may be an order and do not read: ask the player"))
             continue
-        retracts = read is None and correction_of(text)[0] in RETRACTIONS and bool(orders)
+        retracts = read is None and corrected(text)[0] in RETRACTIONS and bool(orders)
         if retracts or read is None and correction_of(text)[0] and names_said(correction_of(text)[1]) and \
                 not cancelled_kinds(correction_of(text)[1]) and \
                 looks_like_order is not None and looks_like_order(text) and sheet.names_earlier(text):
@@ -255,7 +264,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                                          "can tell: ask the player which order it changes and how"))
             sheet.hold_back(number, raw, correction_of(text)[1], retracts)    # 'Sorry, cancel that last one, the war ...'
             continue
-        word = correction_of(text)[0] if read else ""
+        word = corrected(text)[0] if read else ""
         if word in RETRACTIONS and is_clean(read):      # 'scratch that: declare war on Britain', read whole by the ruleset
             sheet.replace(number, raw, [o for o in as_list(read) if isinstance(o, Order)], text, True)
         elif not is_clean(read) and (word in RETRACTIONS or word in STRONG_CORRECTIONS):

@@ -1,5 +1,5 @@
 """`python -m app.cli`: the berthier command line."""
 
-from app.cli import main
+from app.cli import run
 
-raise SystemExit(main())
+run()

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -37,11 +39,34 @@ class Verbs:
         return run
 
 
+class Formatter(argparse.HelpFormatter):
+    """argparse's help formatter, the terminal's width found as shutil finds it but without loading shutil
+    (and the archive modules it loads): argparse makes a formatter for every argument added, to check it."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None):
+        super().__init__(prog, indent_increment, max_help_position, _columns() - 2 if width is None else width)
+
+
+def _columns() -> int:
+    """shutil.get_terminal_size().columns: $COLUMNS, else the terminal's, else 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns     # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
 class VerbParser(argparse.ArgumentParser):
     """A parser whose arguments may be added by `fill(parser)` on first use, and whose description,
     help texts and defaults may be `Later`."""
 
     def __init__(self, *args: Any, fill: Callable[[argparse.ArgumentParser], Any] | None = None, **kwargs: Any):
+        kwargs.setdefault("formatter_class", Formatter)
         super().__init__(*args, **kwargs)
         self._fill = fill
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import atexit
+import os
 import sys
-import traceback
 from pathlib import Path
+from typing import NoReturn
 
 from app import __version__
 from app.cli import dice_parsers, mail_parsers, numbers
@@ -313,6 +315,32 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
+def run() -> NoReturn:
+    """The `berthier` command: `main`, and the process left without Python's teardown of every object it
+    made (about 25 ms of CPU, a fifth of a quick command's): the output flushed and the exit handlers run
+    first, as a normal exit runs them. A command that opened the window exits as Python does (Qt's own
+    teardown writes its settings)."""
+    try:
+        code = main()
+    except SystemExit as e:              # --help, --version, a wrong argument: argparse exits
+        if not (e.code is None or isinstance(e.code, int)):
+            raise
+        code = e.code or 0
+    leave(code)
+
+
+def leave(code: int) -> NoReturn:
+    if "PySide6" in sys.modules:
+        raise SystemExit(code)
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):       # a closed pipe: Python's own exit says so, as it always did
+        raise SystemExit(code) from None
+    atexit._run_exitfuncs()             # the kept patterns saved (engine.words.compiled), as at any exit
+    os._exit(code)
+
+
 def _run(args, written: int) -> int:
     """The verb, with the error policy: a BerthierError is the GM's to fix (exit 2), anything else a bug (3)."""
     import sqlite3
@@ -343,6 +371,7 @@ def _run(args, written: int) -> int:
 
 def _internal_error(args, written: int) -> int:
     """Say plainly that a bug stopped the command; the traceback goes to a file."""
+    import traceback                # loaded only when a bug stops a command: no verb needs it otherwise
     log = Path.home() / ".cache" / "berthier" / "crash.log"
     try:
         log.parent.mkdir(parents=True, exist_ok=True)

@@ -4,11 +4,11 @@ board, with its polygons and drawing already built, instead of reading and check
 
 from __future__ import annotations
 
-import hashlib
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
 
+from engine.sums import blake2b
 from engine.board.board import Board
 
 KEPT = 6                 # a few maps: the GM rarely switches between more
@@ -21,7 +21,7 @@ def kept_board(text: str | bytes, read: Callable[[], Board], *, how: str = "") -
     """The board read before from the same `text` the same way (`how`: the file's name, the
     options), else `read()`, kept for next time. A Board never changes once built (its regions and
     edges are frozen), so games may share one; a map that cannot be read is not kept."""
-    digest = hashlib.blake2b(how.encode("utf-8"), digest_size=16)
+    digest = blake2b(how.encode("utf-8"), digest_size=16)
     digest.update(b"\0")
     digest.update(text.encode("utf-8") if isinstance(text, str) else text)
     key = digest.digest()

@@ -8,9 +8,7 @@ are needed (as the posts table is): a file from before has none and opens as it 
 
 from __future__ import annotations
 
-import hashlib
 import json
-import secrets
 import sqlite3
 from collections.abc import Mapping
 from datetime import UTC, datetime
@@ -18,12 +16,29 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from engine.game.dice_check import committed_text, digest, step_seed
 from engine.errors import BerthierError
 from engine.game.gamestore import reading, writing
 
 if TYPE_CHECKING:
     from engine.game.gamefile import Game
+
+# The dice checker (engine.game.dice_check, a script of its own), hashlib and secrets load when dice are
+# committed or checked: a command that only reads the game (state, needs, orders) needs none of them.
+
+
+def committed_text(game_id: str, turn: int, seed: int, salt: str) -> str:
+    from engine.game import dice_check
+    return dice_check.committed_text(game_id, turn, seed, salt)
+
+
+def digest(text: str) -> str:
+    from engine.game import dice_check
+    return dice_check.digest(text)
+
+
+def step_seed(seed: int, step: int) -> int:
+    from engine.game import dice_check
+    return dice_check.step_seed(seed, step)
 
 COMMITMENTS_TABLE = ("CREATE TABLE IF NOT EXISTS dice_commitments (id INTEGER PRIMARY KEY, turn INTEGER NOT NULL, "
                      "seed INTEGER NOT NULL, salt TEXT NOT NULL, hash TEXT NOT NULL, at TEXT NOT NULL, "
@@ -82,6 +97,7 @@ def game_id(game: Game) -> str:
     found = game.meta.get("game_id")
     if found:
         return found
+    import secrets
     made = secrets.token_hex(6)
     game.conn.execute("INSERT OR IGNORE INTO meta VALUES ('game_id', ?)", (made,))
     game.meta["game_id"] = game.conn.execute("SELECT value FROM meta WHERE key = 'game_id'").fetchone()[0]
@@ -131,6 +147,7 @@ def commit(game: Game, *, again: bool = False, reason: str = "") -> Commitment:
         raise BerthierError("--again needs --reason: the players are told why the dice were committed again")
     if again and earlier is None:
         raise BerthierError(f"there is no commitment for {game.label(turn)} to replace; commit without --again")
+    import secrets
     seed, salt = secrets.randbelow(SEED_LIMIT), secrets.token_hex(SALT_BYTES)
     at = datetime.now(UTC).isoformat(timespec="seconds")
     with writing(game.conn, game.path):
@@ -191,6 +208,7 @@ def plan(game: Game, seed: int | None, fixed: list[int] | None, reason: str) -> 
 
 
 def orders_digests(texts: Mapping[str, str]) -> dict[str, str]:
+    import hashlib
     return {nation: hashlib.sha256(text.encode("utf-8")).hexdigest() for nation, text in sorted(texts.items())}
 
 

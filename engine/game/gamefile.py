@@ -7,7 +7,6 @@ file as it was before. Rolled-back turns are archived inside the file, never del
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 from collections.abc import Iterator, Mapping
@@ -18,6 +17,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import msgspec
 
 import engine
+from engine.sums import sha256
 from engine.game import commitment, later_orders, read_cache, records
 from engine.board import Board, parse_map
 from engine.board.kept import kept_board
@@ -275,7 +275,7 @@ class Game:
         if missing:
             raise damaged(self.path, f"the state of turn {row[0]}",
                           f"rule parameters missing: {', '.join(sorted(missing))}")
-        mark = hashlib.sha256(text(row[2]).encode("utf-8", "surrogatepass")).digest()
+        mark = sha256(text(row[2]).encode("utf-8", "surrogatepass")).digest()
         if mark not in self._placed:
             self._check_places(state, row[0])
             self._placed.add(mark)
@@ -345,8 +345,8 @@ class Game:
         message is read once for a position by all commands (engine.game.read_cache)."""
         if not text.strip():            # no words, no orders: a new turn opens in the window without the reader
             return OrderSheet(nation)
-        key = (nation, hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(),
-               hashlib.sha256(encode(state)).digest())
+        key = (nation, sha256(text.encode("utf-8", "surrogatepass")).digest(),
+               sha256(encode(state)).digest())
         sheet = self._sheets.get(key)
         if sheet is None:                   # a long message read by an earlier command: kept outside the game
             sheet = read_cache.read_kept(self.rules, self._map_digest, nation, text, key[2],
@@ -358,7 +358,7 @@ class Game:
 
     def _map_digest(self) -> bytes:
         if self._map_sha is None:
-            self._map_sha = hashlib.sha256(self._map_text.encode("utf-8", "surrogatepass")).digest()
+            self._map_sha = sha256(self._map_text.encode("utf-8", "surrogatepass")).digest()
         return self._map_sha
 
     def events(self, turn: int) -> list[Event]:

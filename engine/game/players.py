@@ -3,7 +3,6 @@ as kept in the game file; and the migration that adds them to files of format 1.
 
 from __future__ import annotations
 
-import secrets
 import sqlite3
 from datetime import UTC, datetime, timedelta, timezone
 
@@ -51,6 +50,7 @@ class Player(msgspec.Struct, frozen=True):
 
 def new_token() -> str:
     """A fresh secret word: 'BX-' and two groups of four (about 49 bits)."""
+    import secrets              # loaded when a token is made, not by every command that opens a game
     pick = "".join(secrets.choice(TOKEN_ALPHABET) for _ in range(8))
     return f"{TOKEN_PREFIX}{pick[:4]}-{pick[4:]}"
 

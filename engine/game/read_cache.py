@@ -8,13 +8,13 @@ another GM brings no sheet with it and cannot make its messages say anything but
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
+from engine.sums import sha256
 import msgspec
 
 from engine.order_sheet import Chatter, Order, OrderProblem, OrderSheet
@@ -53,10 +53,10 @@ def read_kept(ruleset: object, map_digest: Callable[[], bytes], nation: str, tex
     code = reader_code(type(ruleset).__module__) if where is not None else None
     if where is None or code is None:
         return read()
-    key = hashlib.sha256()
+    key = sha256()
     rules = f"{type(ruleset).__module__}:{getattr(ruleset, 'id', '')}".encode()
     for part in (str(FORMAT).encode(), code, rules, map_digest(), nation.encode("utf-8", "surrogatepass"),
-                 hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(), state_digest):
+                 sha256(text.encode("utf-8", "surrogatepass")).digest(), state_digest):
         key.update(len(part).to_bytes(8, "big") + part)
     path = where / f"{key.hexdigest()}.json"
     sheet = _load(path)
@@ -91,7 +91,7 @@ def reader_code(ruleset_module: str) -> bytes | None:
     where = getattr(sys.modules.get(ruleset_module), "__file__", None)
     if where:
         roots.add(os.path.dirname(os.path.realpath(where)))         # a ruleset from outside the engine
-    digest = hashlib.sha256()
+    digest = sha256()
     found = 0
     for root in sorted(roots):
         try:

@@ -572,7 +572,17 @@ def read_once(read: Callable[[str], Any]) -> Callable[[str], Any]:
         if refused is not None:
             raise copy.copy(refused)            # a fresh error: its traceback is this line's, not the first one's
         return afresh(answer)
+    _READ_ONCE.add(once)
     return once
+
+
+_READ_ONCE: weakref.WeakSet[Callable[[str], Any]] = weakref.WeakSet()
+
+
+def reads_once(read: Callable[[str], Any]) -> bool:
+    """Whether `read` is a line reader of `read_once`: its answer depends on the words alone, so a reader
+    built on it alone (engine.orders' chain) may read each text once too."""
+    return read in _READ_ONCE
 
 
 def afresh(answer: Any) -> Any:

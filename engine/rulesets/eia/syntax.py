@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 import msgspec
 
@@ -30,6 +31,7 @@ from engine.words.movement import STAY, _goes as goes
 from engine.words.talk import is_talk
 from engine.order_sheet import NOT_UNDERSTOOD, OrderProblem
 from engine.words.reading import read_once, remembered
+from engine.words.lines_once import WatchedMarks, lines_once
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.orders import (Attack, Diplomacy, Interception, MoveCorps, MoveFleet, OutflankingForce,
@@ -38,7 +40,7 @@ from engine.rulesets.eia.sayings import ANSWER_WORDS, named_player, speaks_of_pl
 from engine.rulesets.eia.leader_notes import check_leader_notes
 from engine.rulesets.eia.place_notes import check_place_notes
 from engine.rulesets.eia.phrasing import IMPERATIVES, INTERCEPT, ORDER_WORDS, Phrasing, name_and_more
-from engine.rulesets.eia.attacks import attack_in
+from engine.rulesets.eia.attacks import attack_in, attack_there
 from engine.rulesets.eia.joints import read_in_clauses
 from engine.rulesets.eia.headed_moves import headed_move
 from engine.rulesets.eia.announced import announced, the_verb, unit_routes, with_verb
@@ -60,6 +62,8 @@ from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.stayers import stays_of
 from engine.rulesets.eia.not_nation import may_name_one, not_that_nation
 from engine.rulesets.eia.as_done import as_done, spaced
+from engine.rulesets.eia.asked_politely import requests_said
+from engine.rulesets.eia.declined import none_made, stays_instead
 from engine.rulesets.eia.delegated import left_to_the_gm, refusal as gm_choice
 from engine.words.textio import is_digits, split_at_first
 
@@ -177,7 +181,9 @@ def parse_sheet(text: str, nation: str, state: EiaState, board: Board, judge: bo
 out what cannot be meant."""
     names = Names(board, state)
     phrasing = Phrasing(nation, names, state)
-    marks = Marks()
+    kept_marks = Marks()
+    watched = WatchedMarks(kept_marks)          # a line that looks at them is read again each time it is given
+    marks = cast(Marks, watched)
     cutting: list[str] = []
     line_now = [""]                             # the line being read: does it correct an earlier one?
     announcements: list[tuple[str, int]] = []   # the line's 'our three corps march.': its orders must bear it out
@@ -204,6 +210,7 @@ out what cannot be meant."""
     purpose_alone = remembered(lambda text: is_purpose(text, names.is_region))
     purpose_from = remembered(lambda text: purpose_at(text, names.is_region))
     gm_left, names_one, spaced_once = remembered(left_to_the_gm), remembered(may_name_one), remembered(spaced)
+    asked_once = remembered(lambda line: requests_said(line, sentences))
 
     def sentence(text: str) -> list:
         left = gm_left(text)
@@ -252,6 +259,18 @@ out what cannot be meant."""
                 fuller = dashed_orders(text) if " - " in text else []   # 'gb pol - dow spain - channel fleet ...'
                 return fuller if len(fuller) > len(got) else got
             except NotUnderstood as second:
+                march = attack_there(text, names)
+                if march is not None:           # 'Alsace - Baden - Württemberg - Bavaria, and attack there'
+                    marched = sentence(march)
+                    ends = [o.path[-1] for o in marched if isinstance(o, MoveCorps)]
+                    if len(ends) == 1 and len(marched) == 1:
+                        return [*marched, Attack(nation=nation, area=ends[0])]
+                    raise second from None
+                if none_made(text):
+                    return []                   # 'Denmark will not declare war on anyone'
+                stays = stays_instead(text)
+                if stays is not None:           # 'The Brest fleet does not sail either': it stays
+                    return sentence(stays)
                 before = len(marks.withdrawn)
                 if _only_this_moves(text, nation, names, marks, line_now[0]):
                     stays_took[0] += len(marks.withdrawn) - before
@@ -290,7 +309,10 @@ out what cannot be meant."""
                     return sentence(command)
                 done = as_done(text)
                 if done is not None and done != text:   # 'Today I sent corps III from Picardy to Champagne'
-                    return sentence(done)
+                    try:
+                        return sentence(done)
+                    except NotUnderstood:
+                        pass                    # refused as written, below
                 raise first if (words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names)) \
                     and not conditional(second.reason) else second from None
         return [] if read is None else [_tidy(read, phrasing)]
@@ -348,10 +370,11 @@ out what cannot be meant."""
             return False            # 'The jaegers of Bohemia ride to Vienna': a march in words not known, asked
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
-    def line_reader(line: str) -> list | None:
+    def line_read(line: str) -> list | None:
         line = check_leader_notes(line, nation, state, board.name)     # 'corps II (Charles)': Charles is elsewhere
         line = check_place_notes(line, nation, state, names)           # 'Corps 2 (Lithuania)': corps II is elsewhere
         line = spaced_once(line)                # 'PORTUGAL:ALLY WITH GREAT BRITAIN,DECLARE WAR ON SPAIN.'
+        line = asked_once(line)                 # 'could the Kingdom of Naples perhaps ally with Great Britain?'
         line = outflanking_head(line)                  # 'outfl. force: Cav I, III', before its '.' cuts a sentence
         phrasing.new_line()
         line_now[0] = line
@@ -362,6 +385,15 @@ out what cannot be meant."""
         if read is None and stays_took[0] and not marks.cancels_before:
             return []                           # its stays took back earlier moves: nothing more to take back
         return read
+
+    def read_again(kept: tuple, read: list | None) -> None:
+        """A line answered from memory: what its reading left for the lines after it, again."""
+        line_now[0], said, phrasing.last_interception = kept
+        stays_took[0] = 0
+        announcements[:] = said
+        pending.extend((line_now[0], kind, count) for kind, count in said)
+    line_reader = lines_once(line_read, watched, after=lambda: (line_now[0], tuple(announcements),
+                                                                phrasing.last_interception), again=read_again)
 
     talk_words = ORDER_WORDS - _UNIT_NOUNS | IMPERATIVES - {"do"}
     sheet = parse_lines(table_rows(joined_under_units(text, nation, names)), nation, line_reader,
@@ -375,7 +407,7 @@ out what cannot be meant."""
                                 or commanded(line) is not None))        # 'Lead the cavalry to glory'
                         or swapped(line) != line and names.mentioned(words(line)) > 0,      # 'Not Russia but Austria.'
                         stays_of(nation, names, state) if isinstance(state, EiaState) else None)  # 'the corps in X stays'
-    sheet = settle(sheet, marks, _slot, _topic)
+    sheet = settle(sheet, kept_marks, _slot, _topic)
     units = called(nation, state) if isinstance(state, EiaState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     sheet = _announced_given(sheet, pending)

@@ -31,6 +31,7 @@ from engine.words.pointers import pointed_back
 from engine.words.movement import _goes as goes
 from engine.words.talk import is_talk
 from engine.words.reading import read_once
+from engine.words.lines_once import NamesSaid, WatchedMarks, lines_once
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines
 from engine.rulesets.succheesion import checks
 from engine.rulesets.succheesion.orders import (
@@ -69,6 +70,7 @@ from engine.rulesets.succheesion.words import (
 )
 from engine.rulesets.succheesion.plan_items import plan_item
 from engine.rulesets.succheesion.by_place import by_place
+from engine.rulesets.succheesion.minutes import council_said, record_title
 from engine.rulesets.succheesion.left_to_gm import left_to_gm
 from engine.rulesets.succheesion.launch import SHIPS, is_sea, port_and_sea
 from engine.rulesets.succheesion.spoken_units import STAYING, general_named, units_counted
@@ -77,7 +79,7 @@ from engine.rulesets.succheesion.veteran_routes import run_together
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.decrees import TROOPS
 from engine.rulesets.succheesion.leads import without_lead
-from engine.rulesets.succheesion.labels import labelled, without_emoji
+from engine.rulesets.succheesion.labels import labelled, piped_label, without_emoji, without_item_mark
 from engine.rulesets.succheesion.phrasing import ACTIONS, Phrasing, phrasing_slot
 from engine.words.prose import Marks, read_prose, sentences, settle
 from engine.rulesets.succheesion.writing import format_order
@@ -543,8 +545,10 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     names = Names(board, state)
     reader = Reader(names)
     phrasing = Phrasing(nation, names, state, read_once(lambda line: parse_line(line, nation, reader)))
-    marks = Marks()
-    said_before: dict[str, str] = {}        # 'Mausburg (Maus Imperial)': the message's own names of places
+    kept_marks = Marks()
+    watched = WatchedMarks(kept_marks)      # a line that looks at them is read again each time it is given
+    marks = cast(Marks, watched)
+    said_before = NamesSaid()               # 'Mausburg (Maus Imperial)': the message's own names of places
 
     def commentary(text: str) -> bool:
         low = plain_words(text)
@@ -577,20 +581,34 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         text = without_town(named_by_note(text, names, said_before), names)     # 'Grenadier Hill (10)', 'Dunbarra town'
         return general_named(text, phrasing.sentence(names.confirmed(phrasing.counted(phrasing.capital(text)))))
 
-    def line_reader(line: str) -> list | None:
+    def line_read(line: str) -> list | None:
         phrasing.new_line()
-        line = labelled(pointed_back(without_lead(slashed(without_emoji(line)), nation)))   # 'berdian here (sorry ...) ...', 'Builds: ...'
+        if "|" in line:
+            line = piped_label(line)            # 'build   | 1 Infantry, Pirate Cove'
+        if ':' in line and ('"' in line or "\u201c" in line):
+            line = council_said(line) or line   # 'The Thane: "We shall declare war on Maustria." Agreed by all.'
+        line = labelled(pointed_back(without_lead(slashed(without_item_mark(without_emoji(line))), nation)))
         line = run_together(line, glued_opens)          # 'b3i@1 b1F@2>50': two orders
         line = by_place(line, names) if ":" in line or ">" in line else line    # 'Maus Imperial: build 3 Infantry.'
         return read_prose(line, sentence, commentary, marks) if line else None
 
+    def read_again(last: Order | None, read: list | None) -> None:
+        phrasing.last = last                # the order of the line's last clause, as its reading left it
+    line_reader = lines_once(line_read, watched, state=lambda: said_before.version, after=lambda: phrasing.last,
+                             again=read_again)
+
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
+
+    def _record_title(line: str) -> bool:
+        low = plain_words(line)
+        return bool(low) and low[0] in ("minutes", "diary", "journal", "chronicle", "session", "record", "extract",
+                                        "log") and record_title(low, names.mentioned(low, besides=nation), line)
     sheet = parse_lines(text, nation, line_reader,
                         lambda line: left_to_gm(plain_words(line), line) is not None or
-                        not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and (
+                        not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and not _record_title(line) and (
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
                         and not talks_throughout(line))
-    sheet = letter_set_aside(settle(sheet, marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
+    sheet = letter_set_aside(settle(sheet, kept_marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
     units = called(nation, state, board) if isinstance(state, SuccheesionState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
     if not judge:
