@@ -26,6 +26,9 @@ sent dispatched detached""".split())
 _PARTICIPLES = frozenset("sent brought fought gone ridden left withdrawn".split())
 # Verbs of going that command a thing sent, never only a unit's going ('send 2 armies to 15').
 _COMMANDS = frozenset("send sends move moves push pushes".split())
+# Words pointing back at the line before ('attack Berdain there', 'land them at 20'): the verb line needs it.
+_BACK = frozenset("there them it thither".split())
+_MOST_BACK = 8          # words of the verb line looked at for them
 _ENDS = ("ing", "ed", "es", "s", "d")
 _MOST = 3               # words of joining looked past before the verb ('and then on')
 
@@ -49,8 +52,19 @@ def opens_on_a_verb(text: str, needs_a_subject: bool = False) -> bool:
         if not is_verb(word):
             return False
         return not needs_a_subject or joined or word.endswith(("ing", "ed")) or word in _PARTICIPLES \
-            or goes(word) and word not in _COMMANDS or word in STAY
+            or goes(word) and word not in _COMMANDS or word in STAY \
+            or _points_back(said.split(" ", _MOST_BACK)[1:_MOST_BACK])
     return False
+
+
+def _points_back(said: list[str]) -> bool:
+    """Whether the words point back at the line before ('Berdain there', 'them at 20'); 'if there is gold' does not."""
+    plain = [w.strip(",;:.!?").casefold() for w in said]
+    return any(w in _BACK and not (w == "there" and k + 1 < len(plain) and plain[k + 1] in _BEING)
+               for k, w in enumerate(plain))
+
+
+_BEING = frozenset("is are was were be will would isn't aren't".split())
 
 
 def is_verb(word: str) -> bool:

@@ -54,3 +54,14 @@ def test_a_route_the_player_asks_about_and_answers_no_is_replaced_by_the_next_fr
 def test_a_route_without_its_unit_is_asked(text):
     orders, problems = read(text, "Austria", "austria-land")
     assert problems, orders
+
+
+@pytest.mark.parametrize("text, order", [
+    ("Cav I: Moravia - Silesia? no, Prussian. Moravia - Prague.", "corps Cav I: Moravia - Prague"),
+    ("corps I: Bavaria - Saxony? no, that is Prussian. Bavaria - Franconia.", "corps I: Bavaria - Franconia"),
+])
+def test_a_route_after_its_units_question_answered_no_is_that_units(text, order):
+    """The shared reading (engine.words.sheet): the route given after 'no, REASON' is read with the unit of the
+    question, the receipt saying so (the corpus writer's reading of fresh6-eia-list-1)."""
+    orders, problems = read(text, "Austria", "austria-land")
+    assert (orders, problems) == ([order], [])

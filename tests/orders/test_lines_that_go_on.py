@@ -108,6 +108,7 @@ def test_a_line_giving_an_order_of_its_own_or_talk_is_not_joined(rules_id, where
     ("sent out into the Fondue Sea.", True, True),
     ("they march on to Vienna", True, True),
     ("and then on to Narnia", False, False),        # no verb: the route words' own rule (engine.words.wrapped)
+    ("attack Berdain there", True, True),            # 'there': the place is the line before's
     ("build 2 infantry in Paris", True, False),      # a command naming what it orders: an order of its own
     ("declare war on Spain", True, False),
     ("And attack the Prussians there.", False, False),     # a capital: a sentence of its own
