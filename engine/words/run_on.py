@@ -7,6 +7,8 @@ carried out cut short (engine.words.wrapped, engine.words.sheet)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import msgspec
 
 from engine.words.going import GO_BASES, STAY, goes
@@ -27,6 +29,7 @@ _ENDS = ("ing", "ed", "es", "s", "d")
 _MOST = 3               # words of joining looked past before the verb ('and then on')
 
 
+@lru_cache(maxsize=4096)        # a function of the words alone, asked of every line (twice): a message repeats itself
 def opens_on_a_verb(text: str, needs_a_subject: bool = False) -> bool:
     """Whether the line starts, in lower case, with a verb (after 'and', 'then', ... at most): it may go on the order
     of the line before ('and attack the Prussians there.', 'go to Rubygate.', 'sent out into the Fondue Sea.').
@@ -49,6 +52,7 @@ def opens_on_a_verb(text: str, needs_a_subject: bool = False) -> bool:
     return False
 
 
+@lru_cache(maxsize=4096)
 def is_verb(word: str) -> bool:
     """Whether a lower-case word is a verb of an order in one of its forms ('attack', 'goes', 'sent', 'landing')."""
     if not word.isalpha() or word in _NOT_VERBS:
