@@ -249,8 +249,13 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 if _may_be_a_title(text):
                     title = problems[-1]
             continue
-        if read is None and _reads_as_correction(text) and sheet.by_clauses(number, raw, text, read):
+        if read is None and (_reads_as_correction(text) or _asks_itself(text, looks_like_order)) \
+                and sheet.by_clauses(number, raw, text, read):
             continue                    # 'Sorry, cancel that last one, the war waits': the ruleset's commentary
+        if read is None and _asks_itself(text, looks_like_order):
+            problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, "asks a question and goes on with words that "
+                                         "may be an order and do not read: ask the player"))
+            continue
         retracts = read is None and corrected(text)[0] in RETRACTIONS and bool(orders)
         if retracts or read is None and correction_of(text)[0] and names_said(correction_of(text)[1]) and \
                 not cancelled_kinds(correction_of(text)[1]) and \
@@ -307,6 +312,15 @@ def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet:
                 sheet.add(number, raw, text, parse_line(text))
             else:
                 sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))
+
+
+def _asks_itself(text: str, looks: Callable[[str], bool] | None) -> bool:
+    """'corps I: Bavaria - Franconia? No, too far. Bavaria - Swabia.': a line the ruleset took for a remark that
+    asks a question and goes on with orders after it: read by its clauses, never dropped whole as talk."""
+    if "? " not in text or looks is None:
+        return False
+    after = text.rsplit("? ", 1)[1]     # a route or a count after it ('Skip that.' is the player's own answer)
+    return looks(after) and (" - " in after or "->" in after or "\u2192" in after or any(c.isdigit() for c in after))
 
 
 def _reads_as_correction(text: str) -> bool:

@@ -672,6 +672,9 @@ def route_not_route(text: str) -> tuple[str, str] | None:
     return new, old
 
 
+_MOST_NEW = 8           # words of a new destination said with its route ('23 via the ships in I')
+
+
 def not_instead(text: str) -> tuple[list[str], str] | None:
     """'A goes to Saxony, not Mecklenburg' -> (['Saxony', 'to Saxony', 'goes to Saxony'],
     'Mecklenburg'): the words that may replace the name taken back (the shortest first), and
@@ -688,7 +691,11 @@ def not_instead(text: str) -> tuple[list[str], str] | None:
     if not old or len(old.split()) > 4 or any(c in old for c in "->:\u2192"):
         return None
     words = without_filler(body[:at].rstrip(" ,")).split(" ")      # 'go to Rostopki instead, not Tailbridge'
-    return [" ".join(words[-k:]) for k in range(1, min(4, len(words)) + 1)], old
+    news = [" ".join(words[-k:]) for k in range(1, min(4, len(words)) + 1)]
+    first = next((i for i, w in enumerate(words) if is_digits(w)), -1) if is_digits(old) else -1
+    if first >= 0 and 1 < len(words) - first <= _MOST_NEW:
+        news.insert(0, " ".join(words[first:]))    # 'not 6 but 23 via the ships in I': all of it stands for the 6
+    return news, old
 
 
 # Where a sentence may be cut into several orders: 'A holds, B - Wallachia, C - Serbia', 'B - Wallachia

@@ -117,8 +117,8 @@ class Corrections:
             return None             # 'if Austria declares, A should hold instead': a condition, asked
         who, instead = said
         names = _who_named(who)
-        hits = [i for i in self._live() if self.lines[i] <= number and (
-            first_name(self.bodies[i]) in names or self.stays_of is not None and self.stays_of(who, self.orders[i]))]
+        hits = [i for i in self._live() if self.lines[i] <= number and (     # the ruleset's names for its units first
+            self.stays_of(who, self.orders[i]) if self.stays_of is not None else first_name(self.bodies[i]) in names)]
         where = names_said(body[len(who):])
         if not hits or any(words(self.bodies[i])[-1:] and words(self.bodies[i])[-1] in where for i in hits):
             return None             # 'C - Valencia? Sorry, typo: C stays Aragon': where it goes, kept

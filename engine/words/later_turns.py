@@ -59,6 +59,9 @@ def later_at(text: str) -> tuple[int, str] | None:
                 and i + 4 < n and toks[i + 4] in PERIODS:
             return i, " ".join(toks[i:i + 3])       # 'in two turns', 'in a few months'
         if w in ("in", "by") and i == 0 and n > 3 and (toks[1] in SEASONS or toks[1] == "the" and toks[2] in SEASONS):
+            after = toks[3 if toks[1] == "the" else 2:][:2]
+            if after[:1] == ["this"] or after == ["of", "this"]:
+                continue                # 'In the spring of this first year, ...': this turn's season
             return i, " ".join(toks[:3 if toks[1] == "the" else 2])     # 'In spring we will declare war on Russia'
         if w in ("later", "eventually") and not (i and toks[i - 1] in _NOT_LATER):
             return i, w                 # 'more later', 'see you later': talk, not a later turn

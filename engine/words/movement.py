@@ -37,7 +37,7 @@ _MANNER = {"next": (("next", "door"),), "at": (("at", "once"),), "right": (("rig
            "across": (("across", "the", "border"),), "over": (("over", "the", "border"),)}
 TO = frozenset("to into onto on towards toward for".split())
 VIA = frozenset("via through over by past".split())
-THEN = frozenset("then and on".split())
+THEN = frozenset("then and on thence thereafter afterwards".split())
 AT = frozenset("in at of from".split())
 ALL = frozenset("all both entire whole".split())
 # Words for a body of troops named without a count ('the Rubygate army', 'the Crimson Keep garrison').

@@ -28,7 +28,7 @@ _FOREIGN_KINDS = frozenset("""compra compras movimiento movimientos orden órden
     movimento movimenti achat achats ordre ordres mouvement mouvements befehl befehle bewegung bewegungen kauf käufe""".split())
 _FOREIGN_TAIL = frozenset("""este esta turno ce cette tour saison questo questa stagione diese diesen dieser runde zug
     de d' d'achat ne se si sich mueve mueven bouge bougent muove muovono bewegt per para pour für für""".split())
-_HAPPENS = frozenset("""else moves move happens changes changing moving to report doing new this turn from me us for the
+_HAPPENS = frozenset("""else moves move moved happens happened changes changed changing moving to report doing new this turn from me us for the
     season spring summer fall autumn winter month year round time at all here please thanks sorry today""".split())
 _PASS = frozenset("pass passes passing".split())
 _WE = frozenset("we i".split())

@@ -7,6 +7,7 @@ carried out cut short (engine.words.wrapped, engine.words.sheet)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import msgspec
@@ -29,7 +30,7 @@ _ENDS = ("ing", "ed", "es", "s", "d")
 _MOST = 3               # words of joining looked past before the verb ('and then on')
 
 
-@lru_cache(maxsize=4096)        # a function of the words alone, asked of every line (twice): a message repeats itself
+@lru_cache(maxsize=4096)
 def opens_on_a_verb(text: str, needs_a_subject: bool = False) -> bool:
     """Whether the line starts, in lower case, with a verb (after 'and', 'then', ... at most): it may go on the order
     of the line before ('and attack the Prussians there.', 'go to Rubygate.', 'sent out into the Fondue Sea.').
@@ -52,7 +53,6 @@ def opens_on_a_verb(text: str, needs_a_subject: bool = False) -> bool:
     return False
 
 
-@lru_cache(maxsize=4096)
 def is_verb(word: str) -> bool:
     """Whether a lower-case word is a verb of an order in one of its forms ('attack', 'goes', 'sent', 'landing')."""
     if not word.isalpha() or word in _NOT_VERBS:
@@ -70,7 +70,7 @@ def is_verb(word: str) -> bool:
 _NOT_VERBS = frozenset("rest rests war wars peace alliance alliances treaty truce armistice ship ships".split())
 
 
-def kept_or_extended(before: list[object], after: list[object]) -> bool:
+def kept_or_extended(before: Sequence[object], after: Sequence[object]) -> bool:
     """Whether every order the line before gave stands in the joined reading as it was or said further: the same kind,
     each of its slots the same, once empty, or a route the new one goes on ('Rhineland - Thuringia' then '...
     - Franconia', 'D -> E' then 'D -> E attack Prussia'). A line that goes on an order never takes from it what its

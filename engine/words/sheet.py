@@ -378,6 +378,7 @@ class Sheet(SheetCorrections):
         doubt = False                        # after a question or a correction: remarks may follow
         asked: str | None = None             # the question just set aside: 'yes' after it gives it as the order
         declined = ""                        # a question answered 'no, ...': a stay after gives no order at all
+        answered_no = ""                     # a question answered 'No.' alone: a route after it may be its unit's
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         unread_corrections: list[tuple[OrderProblem, str, bool]] = []    # the earlier orders they may change are held
         for i, clause in enumerate(parts):
@@ -419,7 +420,7 @@ class Sheet(SheetCorrections):
                 self.chatter.append(Chatter(number, raw, f"not an order: {asked!r}?, a question the player answers no"))
                 if i + 1 < len(parts) and keeps_them(parts[i + 1].text):
                     declined = asked        # '... the pair back home? No. They stay.': they keep no order
-                asked, acted = None, True   # 'E - Champagne? No.'
+                answered_no, asked, acted = asked, None, True   # 'E - Champagne? No.'
                 continue
             if asked is not None and answer in _YES:
                 yes = self._whole(asked)    # 'raise cheese in 33? (mountains, 6 cheese) yes': the question is the order
@@ -453,6 +454,13 @@ class Sheet(SheetCorrections):
                 again_read, again_error = self._read(without_remark(body))    # 'D stays in Tyrol, the French are too close'
                 if again_error is None:
                     body, read, error = without_remark(body), again_read, None
+            if error is not None and (declined or answered_no) and ": " in (declined or answered_no) and ": " not in body:
+                unit = (declined or answered_no).partition(": ")[0]    # 'corps I: Bavaria - Franconia? No. Bavaria - Swabia.'
+                again_read = self._whole(f"{unit}: {body}")
+                if again_read:
+                    self.chatter.append(Chatter(number, raw, f"read as '{unit}: {body}': the unit of the question "
+                                                             "answered no"))
+                    body, read, error, declined = f"{unit}: {body}", again_read, None, ""
             if error is not None and correction and self._stays(number, raw, body):
                 acted = True                # 'correction: the 2 from 59 stay home, instead 2 armies 63 -> 62'
                 continue
@@ -576,10 +584,10 @@ class Sheet(SheetCorrections):
             first = first or next(x for x in as_list(read) if isinstance(x, NotUnderstood))
         concluded = conclusion(text)
         if concluded is not None and concluded[1] not in tried and self._whole(concluded[0]) is None:
-            read = self._whole(concluded[1]) or self._several(expanded(without_filler(concluded[1])))
-            if read:
+            given = self._whole(concluded[1]) or self._several(expanded(without_filler(concluded[1])))
+            if given:
                 self.aside, self.aside_why = concluded[0], _REASONING     # 'It's empty, so it's a move: all armies 3 -> 6'
-                return read, None
+                return given, None
         if _denies_beside(text):
             return None, first or NotUnderstood(f"{text!r} says no order is given and gives orders: which is meant?")
         halves = self._halves(without_filler(text))

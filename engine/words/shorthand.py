@@ -47,10 +47,11 @@ _AFTER_LETTER = frozenset("to - -> > attacks attack holds hold stays stay marche
 # Words a unit is typed as before its verb ('corps d', 'sq1', 'sqn 3'): a '2' or an 'h' after one is 'to' or 'holds'.
 _UNIT_HEADS = frozenset("corps crps corp korps squadron sq sqn sqd sqdn".split())
 _FROM = frozenset(("from", "frm"))
-_TO = frozenset(("to", "into", "->", ">", "-", "2"))
+_TO = frozenset(("to", "into", "->", ">", "-"))
 # Words after a '2' that make it a count, never 'to' ('2 inf', '2 gold', '2 more').
 _COUNTED = frozenset("gold more of x times turns seasons".split())
 _SORRY = frozenset(("sry", "srry", "sorry"))
+_ROUND7 = _FROM | _SORRY | _UNIT_HEADS | frozenset(("2", "h", "/", "|"))
 # Words a unit's own word may follow inside one order ('from corps a', 'with sq 2', 'to corps b').
 _BEFORE_UNIT = frozenset("from frm to of the my our with and by using w".split())
 _JOINS = frozenset(("and", "n", "&", "then", "/"))    # a unit typed after them opens an order of its own
@@ -76,30 +77,31 @@ def in_full(text: str) -> str | None:
             continue
         bare = key.rstrip(".,;:!")
         nxt = low[i + 1].rstrip(".,;:") if i + 1 < len(words) else ""
-        if bare in _FROM:
-            going_from = True
-        elif bare in _TO and bare != "2" or key != bare:
+        if going_from and (key != bare or bare in _TO):
             going_from = False                  # the route's end said, or the clause over
-        if bare in _SORRY and nxt == "late" and i + 2 >= len(words):
-            changed = True                      # '... thx gm sry late': an apology, no order
-            break
-        if bare == "2" and nxt.isalpha() and nxt not in UNIT_WORDS and nxt not in _COUNTED and i > 0 \
-                and low[i - 1] not in UNIT_WORDS and low[i - 1] not in _UNIT_HEADS and (going_from or _after_unit(low, i)):
-            out.append("to" + _tail_of(word))   # 'c 2 lombardy', 'corps d frm smyrna 2 angora': to
-            changed = True
-            continue
-        if bare == "h" and (not nxt or key != bare or nxt in ("/", "|")) and _after_unit(low, i):
-            out.append("holds" + _tail_of(word))    # 'A h', 'sq1 h': holds (never 'h' before more words: corps H)
-            changed = True
-            continue
-        if bare in _UNIT_HEADS and out and lower and _unit_at(low, i) and not out[-1].endswith((",", ";", ":", ".", "!")) \
-                and low[i - 1] not in _JOINS and low[i - 1] not in _BEFORE_UNIT:
-            out[-1] += ";"                      # 'corps a 2 bulgaria corps d 2 angora': a new order starts
-            changed = True
-        if key in ("/", "|") and out and i + 1 < len(words) and _unit_at(low, i + 1):
-            out[-1] += ";"                      # 'sq4 h / sq5 h': two orders
-            changed = True
-            continue
+        if bare in _ROUND7 or key in _ROUND7:   # one look-up a word; the round-7 shapes below only for these
+            if bare in _FROM:
+                going_from = key == bare
+            if bare in _SORRY and nxt == "late" and i + 2 >= len(words):
+                changed = True                  # '... thx gm sry late': an apology, no order
+                break
+            if bare == "2" and nxt.isalpha() and nxt not in UNIT_WORDS and nxt not in _COUNTED and i > 0 \
+                    and low[i - 1] not in UNIT_WORDS and low[i - 1] not in _UNIT_HEADS and (going_from or _after_unit(low, i)):
+                out.append("to" + _tail_of(word))   # 'c 2 lombardy', 'corps d frm smyrna 2 angora': to
+                changed = True
+                continue
+            if bare == "h" and (not nxt or key != bare or nxt in ("/", "|")) and _after_unit(low, i):
+                out.append("holds" + _tail_of(word))    # 'A h', 'sq1 h': holds (never 'h' before more words: corps H)
+                changed = True
+                continue
+            if bare in _UNIT_HEADS and out and lower and _unit_at(low, i) and not out[-1].endswith((",", ";", ":", ".", "!")) \
+                    and low[i - 1] not in _JOINS and low[i - 1] not in _BEFORE_UNIT:
+                out[-1] += ";"                  # 'corps a 2 bulgaria corps d 2 angora': a new order starts
+                changed = True
+            if key in ("/", "|") and out and i + 1 < len(words) and _unit_at(low, i + 1):
+                out[-1] += ";"                  # 'sq4 h / sq5 h': two orders
+                changed = True
+                continue
         if i == 0 and bare in ("n", "&", "+") and nxt in _VERBS_AFTER_AND:
             changed = True                      # 'n allow russia thru ...': 'and', the line before's order done
             continue

@@ -80,13 +80,13 @@ class Wrapped:
             return False        # ('... at Gothenburg. The Holstein' / 'corps stays home.': its last sentence runs on)
         said = _without_sub_item(text)     # '1.2 and on to Eastmark (23)' under '1.1 rides to Steppe Gate (28)'
         return said.split(" ", 1)[0] in _CARRY_ON or said[:1].islower() and (
-            len(sentences(self.read_before[2])) > 1 or said.split(" ", 1)[0] in _RUN_ON or opens_on_a_verb(said))
+            len(sentences(self.read_before[2])) > 1 or said.split(" ", 1)[0] in _RUN_ON or opens_on_a_verb(said, True))
 
     def subject_before(self, text: str) -> bool:
         """Whether this line goes on, by its verb, the line just before that was set aside as talk ('Then the two at
         Republic Marsh' / 'go to Rubygate.'): the two may be one order, its subject said on the first."""
         return self.line_before is not None and self.line_before[0] == (self._line or (0,))[0] - 1 \
-            and len(self.line_before[2]) + len(text) <= MOST_JOINED and opens_on_a_verb(_without_sub_item(text))
+            and len(self.line_before[2]) + len(text) <= MOST_JOINED and opens_on_a_verb(_without_sub_item(text), True)
 
     def leaves_unfinished(self, text: str) -> bool:
         """Whether this line starts with a word that goes on the order of the line before ('carrying the four

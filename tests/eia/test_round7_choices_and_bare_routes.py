@@ -37,9 +37,17 @@ def test_talk_is_still_talk(text):
     assert read("Ally with Russia.\n" + text, "Prussia", "start") == (["ally with Russia"], [])
 
 
+@pytest.mark.parametrize("text, orders", [
+    ("Cav I: Moravia - Silesia? no, Prussian. Moravia - Prague.", ["corps Cav I: Moravia - Prague"]),
+    ("corps I: Bavaria - Saxony? no, that is Prussian. Bavaria - Franconia.", ["corps I: Bavaria - Franconia"]),
+])
+def test_a_route_the_player_asks_about_and_answers_no_is_replaced_by_the_next_from_the_same_start(text, orders):
+    """The player's own question answered 'no', then a route from where the unit stands: that route replaces it
+    (engine/words's self-answered questions, round 7's merge)."""
+    assert read(text, "Austria", "austria-land") == (orders, [])
+
+
 @pytest.mark.parametrize("text", [
-    "Cav I: Moravia - Silesia? no, Prussian. Moravia - Prague.",
-    "corps I: Bavaria - Saxony? no, that is Prussian. Bavaria - Franconia.",
     "corps I: Bavaria - Franconia. Moravia - Prague.",
     "Cav I: Moravia - Silesia? No. Moravia - Prague.",
 ])

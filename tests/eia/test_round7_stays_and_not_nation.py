@@ -69,3 +69,10 @@ def test_a_correction_to_a_third_nation_is_asked():
     orders, problems, _ = read("Declare war on Spain.\nI meant Denmark, not Spain: declare war on Sweden.",
                                "Great Britain", "start")
     assert orders == [] and len(problems) == 2
+
+
+def test_a_stay_headed_by_its_place_names_its_own_unit_only():
+    text = ("In Lithuania: corps I moves on to Courland.\nIn Volhynia: corps II moves to Cracow.\n"
+            "In Podolia: the Cossacks hold.")
+    orders, problems, _ = read(text, "Russia", "russia-land")
+    assert (orders, problems) == (["corps I: Lithuania - Courland", "corps II: Volhynia - Cracow"], [])

@@ -286,3 +286,248 @@ def test_orders_joined_by_a_plus(text, nation, orders):
 ])
 def test_the_place_said_before_the_units(text, nation, orders):
     assert read(text, nation) == (orders, [])
+
+
+# -- the ships that carry said before where the armies land: the route's order ---------------------
+
+@pytest.mark.parametrize("text, nation, order", [
+    ("1 army from 17 via the ships in N to 110.", "Spain", "1 army 17 -> 110 via ships in N"),
+    ("2 armies from 16 by the ships in N into 110", "Spain", "2 armies 16 -> 110 via ships in N"),
+    ("2 armies 16 via N to 110", "Spain", "2 armies 16 -> 110 via ships in N"),
+    ("3 armies from 1 via the ships in I to 22", "Britain", "3 armies 1 -> 22 via ships in I"),
+    ("move 2 armies from 58 via the ships in E to 66", "Prussia", "2 armies 58 -> 66 via ships in E"),
+    ("1 army 37 using the ships in S into 31", "Italy", "1 army 37 -> 31 via ships in S"),
+    ("2 armies from 69 aboard the ships in D to 66.", "Vikings", "2 armies 69 -> 66 via ships in D"),
+    ("2 armies 58 via E -> 66", "Prussia", "2 armies 58 -> 66 via ships in E"),
+])
+def test_the_carrying_ships_before_the_landing(text, nation, order):
+    assert read(text, nation) == ([order], [])
+
+
+# -- a note in brackets that says the order again: set aside only when it changes nothing -----------
+
+@pytest.mark.parametrize("text, nation, order", [
+    ("2 armies: 58 > E > 66 (the ships in E carry them to Jutland).", "Prussia", "2 armies 58 -> 66 via ships in E"),
+    ("2 armies 58 > E > 66 (the ships in E carry them)", "Prussia", "2 armies 58 -> 66 via ships in E"),
+    ("3 armies 1 -> 22 via ships in I (the fleet carries the troops to 22)", "Britain",
+     "3 armies 1 -> 22 via ships in I"),
+    ("1 army 17 -> 110 via ships in N (our ships carry it)", "Spain", "1 army 17 -> 110 via ships in N"),
+])
+def test_a_note_saying_the_order_again_is_set_aside(text, nation, order):
+    assert read(text, nation) == ([order], [])
+
+
+@pytest.mark.parametrize("text", [
+    "2 armies 58 -> 57 (only 2 of them)",
+    "2 armies 58 > E > 66 (the ships in F carry them)",
+    "3 armies 58 -> 57 (if Austria is not there)",
+    "2 armies 58 > E > 66 (the ships in E carry them to 57)",
+])
+def test_a_note_that_may_change_the_order_is_asked(text):
+    orders, problems = read(text, "Prussia")
+    assert orders == [] and problems
+
+
+# -- an order said in quotation marks, as minutes or a letter set it down ---------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ('The Tsar: "Three armies from Moscow go to Vladimir, 88."', "Russia", ["3 armies 89 -> 88"]),
+    ('Dear GM, a letter from the Tsar to his generals: "My two soldiers of Novgorod (87), go to Livonia (84)." '
+     "That's the order.", "Russia", ["2 armies 87 -> 84"]),
+    ('The King: "Two armies from Andalusia (16) sail with the ships in N to Mauretania (110)." Approved.', "Spain",
+     ["2 armies 16 -> 110 via ships in N"]),
+    ('The Treasurer: "One army bought in Castile (14)." Approved.', "Spain", ["buy 1 army in 14"]),
+    ("The Consul: \u201c3 armies 37 -> 36 and 2 ships S -> Q\u201d Carried unanimously.", "Italy",
+     ["3 armies 37 -> 36", "2 ships S -> Q"]),
+    ('The Emperor, to his marshals: "2 armies 75 -> 35." Agreed.', "Austria", ["2 armies 75 -> 35"]),
+    ('Sultan: "buy 2 armies in 48"', "Turkey", ["buy 2 armies in 48"]),
+    ('The Suffete: "The three ships in T sail to S." So be it.', "Carthage", ["3 ships T -> S"]),
+])
+def test_an_order_in_quotation_marks(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+@pytest.mark.parametrize("text, nation", [
+    ('The Tsar: "Three armies from Moscow go to Vladimir, 88." Boyar Ivan: "No!"', "Russia"),
+    ('The Tsar: "Three armies from Moscow go to 88." Rejected by the Duma.', "Russia"),
+    ('The army in 90: "Three armies from Moscow go to 88."', "Russia"),
+])
+def test_a_quotation_with_more_around_it_is_asked(text, nation):
+    orders, problems = read(text, nation)
+    assert problems and "3 armies 89 -> 88" not in orders
+
+
+# -- the outcome wanted at the end of the turn: the moves that give it ------------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("At the end of the turn I'd like 2 armies in 22 (from 20) and 2 in 52 (from 24).", "France",
+     ["2 armies 20 -> 22", "2 armies 24 -> 52"]),
+    ("I want 3 armies in 27 from 21", "France", ["3 armies 21 -> 27"]),
+    ("My ship in U should end up in the Ionian (V), and I want 1 army in Dalmatia (41) from Croatia (80).", "Austria",
+     ["1 ship U -> V", "1 army 80 -> 41"]),
+    ("The 3 armies in 48 should be in 47 at the end of the turn.", "Turkey", ["3 armies 48 -> 47"]),
+    ("We want 2 armies in 110 (from 109), 2 in 106 (from 107)", "Carthage", ["2 armies 109 -> 110", "2 armies 107 -> 106"]),
+    ("The 4 ships in D must end the turn in E", "Vikings", ["4 ships D -> E"]),
+    ("By the end of this turn I'd like 3 armies in 57 from 58.", "Prussia", ["3 armies 58 -> 57"]),
+    ("Our 2 ships in S are to end up in Q.", "Italy", ["2 ships S -> Q"]),
+])
+def test_the_outcome_wanted_gives_its_moves(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+def test_a_unit_wanted_somewhere_with_no_start_said_is_never_given_a_start():
+    orders, problems = read("I want 3 armies in 27.", "France")
+    assert "3 armies 21 -> 27" not in orders
+
+
+# -- a label over the order that says when or where on the map, and a place given nothing ------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("Day 1, at dawn: 3 armies 48 -> 47. At dusk: 1 army 99 -> 101.", "Turkey", ["3 armies 48 -> 47", "1 army 99 -> 101"]),
+    ("At noon: 2 armies 98 -> 100", "Turkey", ["2 armies 98 -> 100"]),
+    ("West: in 109, 2 armies to 110. Centre: in 108, nothing. East: in 107, 2 armies to 106. Island: in 31, stay.",
+     "Carthage", ["2 armies 109 -> 110", "2 armies 107 -> 106"]),
+    ("Northern front: 3 armies 58 -> 57", "Prussia", ["3 armies 58 -> 57"]),
+    ("Step 2: buy 1 army in 63", "Prussia", ["buy 1 army in 63"]),
+    ("Navy: 2 ships E -> F", "Prussia", ["2 ships E -> F"]),
+    ("in 31, stay", "Carthage", []),
+    ("South coast: in T, nothing.", "Carthage", []),
+])
+def test_a_label_over_the_order_and_a_place_given_nothing(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+@pytest.mark.parametrize("text", ["Maybe: 3 armies 58 -> 57", "Cancelled: 3 armies 58 -> 57", "Plan B: 3 armies 58 -> 57"])
+def test_a_head_that_may_change_the_order_is_no_label(text):
+    orders, problems = read(text, "Prussia")
+    assert orders == [] and problems
+
+
+# -- an exception in the order: the units it leaves out, counted by the position -------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("All my armies hold except those in 97, which go to 100.", "Turkey", ["2 armies 97 -> 100"]),
+    ("Every army in Oslo except one goes to 64; the last one stays.", "Vikings", ["2 armies 68 -> 64"]),
+    ("Every army in 98 except one goes to 100", "Turkey", ["1 army 98 -> 100"]),
+    ("Each army in 48 but one marches to 47, the other stays.", "Turkey", ["2 armies 48 -> 47"]),
+    ("All our armies stay put except the ones in 21, which march to 27", "France", ["3 armies 21 -> 27"]),
+    ("all my armies hold but those at 58 that move to 57", "Prussia", ["3 armies 58 -> 57"]),
+    ("Every army in 89 save two goes into 96.", "Russia", ["1 army 89 -> 96"]),
+    ("All my ships hold except the fleet in D, which sails to E.", "Vikings", ["4 ships D -> E"]),
+])
+def test_an_exception_leaves_its_units_out(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+@pytest.mark.parametrize("text, nation", [
+    ("Every army in 99 except one goes to 101", "Turkey"),      # one army there: none left to go
+    ("Every army in 98 except three goes to 100", "Turkey"),
+])
+def test_an_exception_the_position_cannot_count_is_refused(text, nation):
+    orders, problems = read(text, nation)
+    assert orders == [] and problems
+
+
+# -- a whole message that holds, orders cut by ' / ', a form's fields with ' = ' --------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("hold all", "Carthage", []),
+    ("Stay everything.", "Spain", []),
+    ("3 armies 58 -> 57 / 2 armies 63 -> 84 / buy 2 armies in 59", "Prussia",
+     ["3 armies 58 -> 57", "2 armies 63 -> 84", "buy 2 armies in 59"]),
+    ("2 ships S -> Q / 2 armies 38 -> 39", "Italy", ["2 ships S -> Q", "2 armies 38 -> 39"]),
+    ("[ORDERS]\nNation = Vikings\nMoves = 3 armies 68 -> 64\nMoves = 2 armies 69 -> 71\nBuys = none", "Vikings",
+     ["3 armies 68 -> 64", "2 armies 69 -> 71"]),
+    ("Orders = 3 armies 48 -> 47\nBuild = 1 army in 48", "Turkey", ["3 armies 48 -> 47", "buy 1 army in 48"]),
+    ("Moves = 2 armies 13 -> 12", "Spain", ["2 armies 13 -> 12"]),
+    ("Buys = 1 army in 17", "Spain", ["buy 1 army in 17"]),
+])
+def test_holds_slashes_and_fields(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+@pytest.mark.parametrize("text, order", [
+    ("take one ship from S to R and stay out of any fight there", "1 ship S -> R, no combat"),
+    ("1 ship S -> R and stay out of any fight there", "1 ship S -> R, no combat"),
+    ("2 ships S -> Q, escaping if attacked there", "2 ships S -> Q, escape"),
+])
+def test_a_stance_said_with_where_it_holds(text, order):
+    assert read(text, "Italy") == ([order], [])
+
+
+# -- 'mv' for move, and a place's label over the order that starts there ----------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("mv 2 arm 109-110", "Carthage", ["2 armies 109 -> 110"]),
+    ("mv 2 arm 107-106\nmv 3 ships T-S", "Carthage", ["2 armies 107 -> 106", "3 ships T -> S"]),
+    ("mov 3 armies 108 -> 107", "Carthage", ["3 armies 108 -> 107"]),
+    ("3. Constantinople: 3 armies 48 -> 47.", "Turkey", ["3 armies 48 -> 47"]),
+    ("Smyrna: 2 armies 97 -> 100", "Turkey", ["2 armies 97 -> 100"]),
+    ("48: 3 armies 48 -> 47", "Turkey", ["3 armies 48 -> 47"]),
+    ("- Kattegat: 4 ships D -> E", "Vikings", ["4 ships D -> E"]),
+    ("Paris: 3 armies 21 -> 27, buy 1 army in 21", "France", ["3 armies 21 -> 27", "buy 1 army in 21"]),
+])
+def test_mv_and_a_places_label(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+def test_a_places_label_over_an_order_from_elsewhere_is_asked():
+    orders, problems = read("Constantinople: 3 armies 47 -> 46", "Turkey")
+    assert orders == [] and problems
+
+
+# -- orders set out as rows: a stack by its place and its count, the unit word before its count ------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("| stack      | order        |\n|------------|--------------|\n| 107 (2)    | -> 106       |\n"
+     "| 109 (2)    | -> 110       |\n| T (3 ships)| -> R         |", "Carthage",
+     ["2 armies 107 -> 106", "2 armies 109 -> 110", "3 ships T -> R"]),
+    ("107 (2) -> 106", "Carthage", ["2 armies 107 -> 106"]),
+    ("T (3 ships) -> R", "Carthage", ["3 ships T -> R"]),
+    ("Order            Units      Where\nmove             3 armies   48 -> 47\nmove             1 army     99 -> 101\n"
+     "buy              2 armies   98\nships            2          M -> X", "Turkey",
+     ["3 armies 48 -> 47", "1 army 99 -> 101", "buy 2 armies in 98", "2 ships M -> X"]),
+    ("ships 2 M -> X", "Turkey", ["2 ships M -> X"]),
+    ("armies 3 48 -> 47", "Turkey", ["3 armies 48 -> 47"]),
+    ("| 21 (3) | -> 27 |", "France", ["3 armies 21 -> 27"]),
+    ("D (4) -> E", "Vikings", ["4 ships D -> E"]),
+])
+def test_rows_of_a_table(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+# -- two players sharing a nation: who writes, then the order --------------------------------------
+
+@pytest.mark.parametrize("text, nation, orders", [
+    ("My partner (navy): after that the ships stay in the Channel, out of any fight.", "Britain", ["3 ships I, no combat"]),
+    ("Me (army): 2 armies 2 -> 5", "Britain", ["2 armies 2 -> 5"]),
+    ("My co-player: 2 armies 2 -> 5", "Britain", ["2 armies 2 -> 5"]),
+    ("Partner (fleet): 3 ships I -> J", "Britain", ["3 ships I -> J"]),
+    ("afterwards, 2 armies 20 -> 22", "France", ["2 armies 20 -> 22"]),
+    ("After that the 2 ships in I sail to K.", "France", ["2 ships I -> K"]),
+    ("My teammate (army): then 3 armies 21 -> 27", "France", ["3 armies 21 -> 27"]),
+    ("me (navy): the fleet in I escapes if attacked", "France", ["2 ships I, escape"]),
+])
+def test_who_writes_for_a_shared_nation(text, nation, orders):
+    assert read(text, nation) == (orders, [])
+
+
+# -- this turn said by its season: no later turn ---------------------------------------------------
+
+@pytest.mark.parametrize("text, orders", [
+    ("In the spring of this first year, 2 armies march from Aragon (13) into Catalonia (12).", ["2 armies 13 -> 12"]),
+    ("In spring this year, 2 armies 13 -> 12", ["2 armies 13 -> 12"]),
+    ("In the summer of this year: 2 armies 13 -> 12", ["2 armies 13 -> 12"]),
+    ("This turn, 2 armies 13 -> 12", ["2 armies 13 -> 12"]),
+    ("Now, buy 1 army in 17", ["buy 1 army in 17"]),
+    ("In the winter of this turn, 3 armies 14 -> 15", ["3 armies 14 -> 15"]),
+])
+def test_this_turn_said_by_its_season(text, orders):
+    assert read(text, "Spain") == (orders, [])
+
+
+@pytest.mark.parametrize("text", ["In the spring, 2 armies 13 -> 12", "next turn 2 armies 13 -> 12",
+                                  "In the spring of next year, 2 armies 13 -> 12"])
+def test_a_later_season_is_still_a_later_turn(text):
+    orders, problems = read(text, "Spain")
+    assert orders == [] and problems

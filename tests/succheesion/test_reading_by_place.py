@@ -99,3 +99,32 @@ def test_orders_between_bars_or_dots_each_read(nation, text, orders):
 def test_a_part_that_does_not_read_is_refused_never_set_aside(text):
     shown, sheet = read("Randomia", text)
     assert sheet.problems
+
+
+OUTLINES = [
+    ("Crimsonia", "1.1 Rubygate (4) -> Republic Marsh -> Adoen Shore", ["4 units 9 -> 8 -> 20"]),
+    ("Crimsonia", "1.2 Madder Vale (3) -> Rubygate", ["3 units 12 -> 9"]),
+    ("Crimsonia", "2.1 both galleons: Fondue Sea -> Ricotta Lagoon", ["2 Galleons 13 -> 14"]),
+    ("Crimsonia", "our 2 galleons: 13 -> 14", ["2 Galleons 13 -> 14"]),
+    ("Typ Lef Nazin", "b) the 3 at Typ Lef -> Lef Oasis", ["3 units 29 -> 31"]),
+    ("Typ Lef Nazin", "(c) raise cheese at Typ Lef", ["raise cheese in 29"]),
+    ("Typ Lef Nazin", "build   | 1 Cavalry, Typ Lef", ["build 1 Cavalry in 29"]),
+    ("Dunbarra", "diplo   | peace with Berdain", ["make peace with Berdain"]),
+    ("Dunbarra", "ships   | 2 Frigates, Pirates' Sound -> Gorgonzola Ocean", ["2 Frigates 52 -> 50"]),
+]
+
+
+@pytest.mark.parametrize("nation, text, orders", OUTLINES, ids=[t[:60] for _, t, _ in OUTLINES])
+def test_an_outlines_item_mark_or_a_label_with_a_bar_is_left_out(nation, text, orders):
+    shown, sheet = read(nation, text)
+    assert (shown, sheet.problems) == (orders, ())
+
+
+@pytest.mark.parametrize("nation, text", [
+    ("Maustria", "2.5 cheese into trade with Narnia"),      # an amount, not an item's mark: read or refused
+    ("Crimsonia", "the galleons: 13 -> 14 -> 99"),
+    ("Dunbarra", "| ships | 2 Frigates |"),                 # a table's row, not a label
+])
+def test_an_amount_or_a_tables_row_is_never_taken_for_an_outlines_mark(nation, text):
+    shown, sheet = read(nation, text)
+    assert shown == [] and sheet.problems

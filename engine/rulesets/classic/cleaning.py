@@ -26,6 +26,10 @@ def clean(line: str) -> str:
         line = line.replace(" | ", "; ")                # '107 -> 106 with 2 armies | 3 ships T -> W' (not a table row)
     if " + " in line:
         line = line.replace(" + ", "; ")                # 'two armies 20 -> 19 + 1 army 25 -> 29'
+    if " / " in line and line.count("->") > 1:
+        line = line.replace(" / ", "; ")                # '3 armies 58 -> 57 / 2 armies 63 -> 84 / buy 2 armies in 59'
+    if " = " in line:
+        line = _FIELD.sub(r"\1: ", line)              # 'Moves = 3 armies 68 -> 64', 'Buys = none': a form's field
     line = _MINE.sub(_mine, line)
     line = with_unit_words(line, UNIT_WORDS)[0]
     return line.rstrip(".;!").strip()
@@ -45,6 +49,7 @@ _IDLE = re.compile(r" (?:(?:will|shall|can|should) )?(?:do(?:es)? nothing|sits? 
                    r"(?: (?:this|for this|for the) turn| for now| at all| at anchor| in port)?(?=[.!]?$)", re.IGNORECASE)
 
 
+_FIELD = re.compile(r"^(moves?|orders?|buys?|builds?|purchases?|gifts?|ships?|armies|fleet|navy) = ", re.IGNORECASE)
 _TIMES = re.compile(r"\b([0-9]{1,6}) ?x (?=(?:armies|army|ships|ship|shps?|arm|arms)\b)", re.IGNORECASE)
 _COUNT_A = re.compile(r"^([0-9]{1,6})A (?=[0-9A-Za-z]{1,30} ?(?:->|-|>|to\b))")
 _BOTH = re.compile(r"\bboth (?=(?:of (?:my |our |the ))?(?:armies|ships|fleets|troops)\b)", re.IGNORECASE)

@@ -43,8 +43,12 @@ def sentence_moves(text: str, nation: str, names: Names, army_words: frozenset[s
 def _heading(head: str, unit_words: frozenset[str]) -> bool:
     """'The Sultan orders': words before a colon that may head a move; never an order of their own ('3 ships T ->
     S: the fleet stays' is no heading over a stay: which is meant?)."""
+    said = [w.strip(",.;!?()").casefold() for w in head.split()]
     return "->" not in head and not any(c.isdigit() for c in head) and not any(
-        w.strip(",.;!?()").casefold() in unit_words for w in head.split())
+        w in unit_words and k and said[k - 1] in _COUNTED for k, w in enumerate(said))     # 'the three ships T'
+
+
+_COUNTED = frozenset(NUMBER_WORDS) | frozenset(("the", "my", "our", "all", "both"))
 
 
 def _moves(text: str, nation: str, names: Names, army_words: frozenset[str], ship_words: frozenset[str],

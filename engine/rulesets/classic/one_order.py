@@ -115,7 +115,12 @@ def _split_via(text: str) -> tuple[str, str | None]:
     if not m:
         return text.strip(), None
     how = PATTERNS["how"].match(m["how"].strip())
-    return m["head"].strip(), (how["sea"].strip() if how else m["how"].strip())
+    head, sea = m["head"].strip(), (how["sea"].strip() if how else m["how"].strip())
+    for to in (" to ", " into ", " -> ", " for "):
+        at = sea.find(to)
+        if at > 0 and " " not in sea[:at].strip() and " -> " not in head:     # 'from 17 via the ships in N to 110'
+            return f"{head} -> {sea[at + len(to):].strip()}", sea[:at].strip()
+    return head, sea
 
 
 def _army_order(nation: str, count: int | None, source: str, to: str, via: str | None, names: Names) -> Order:

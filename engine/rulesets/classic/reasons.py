@@ -18,7 +18,7 @@ _NOT_A_REASON = frozenset("""attack attacks attacking engage engages fight fight
     cancel cancelled ignore scratch forget mind wait actually sorry oops typo mistake correction edit make change
     all both them one two three four five six seven eight nine ten half each every rest others other
     army armies troops ship ships""".split())
-_GOLD = frozenset("gold more income money coins tax taxes revenue a turn per".split())
+_GOLD = frozenset("gold income money coins tax taxes revenue ducats".split())
 _OPENING_NO = frozenset("no not never nope nah".split())
 _MOST_WORDS = 30
 
@@ -33,16 +33,22 @@ def with_reason(line: str) -> tuple[str, str] | None:
     return head.strip(), tail
 
 
-def changes_nothing(tail: str, orders: list, nation: str, names: Names) -> bool:
+# Words a note in brackets says the order again with ('(the ships in E carry them to Jutland)').
+RESTATING = frozenset("carry carries carrying ships ship army armies them they it fleet troops".split())
+
+
+def changes_nothing(tail: str, orders: list, nation: str, names: Names, allowed: frozenset[str] = frozenset()) -> bool:
     """Whether the reason names nothing that could change the orders: see the module's docstring. A number is
-    a place of the orders or a sum of gold ('4 more gold a turn')."""
+    a place of the orders or a sum of gold ('4 more gold a turn'); `allowed`: words of the deny list that may
+    stand (a note saying the order again)."""
     said = words(tail)
-    if any(w in _NOT_A_REASON for w in said):
+    if any(w in _NOT_A_REASON and w not in allowed for w in said):
         return False
     places = {str(p) for o in orders for f in ("source", "to", "sea", "where") if (p := getattr(o, f, None))}
     for k, w in enumerate(said):
         if is_digits(w) and not (names.is_region(w) and names.region(w) in places) \
-                and not (k + 1 < len(said) and said[k + 1] in _GOLD):
+                and not (k + 1 < len(said) and said[k + 1] in _GOLD
+                         or k + 2 < len(said) and said[k + 1] in ("more", "extra") and said[k + 2] in _GOLD):
             return False
     tokens = [t.strip(",.;:!?()\"'").removesuffix("'s") for t in tail.split()]
     attacks = any(getattr(o, "attack", False) for o in orders)

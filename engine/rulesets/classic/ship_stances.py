@@ -13,9 +13,10 @@ _ATTACK = re.compile(_LEAD + r"(?:attack|attacks|attacking|engage|engages|engagi
                      r"assailing|strike at|strikes at|striking at|fall on|falls on|falling on)(?: (?P<whom>.*))?$",
                      re.IGNORECASE)
 _ESCAPE = re.compile(_LEAD + r"(?:escape|escapes|escaping|flee|flees|fleeing|run away|runs away)(?: (?:if|when) "
-                     r"(?:they are |it is |we are )?attacked)?$", re.IGNORECASE)
+                     r"(?:they are |it is |we are )?attacked)?(?: there| at sea| this turn)?$", re.IGNORECASE)
 _NO_COMBAT = re.compile(_LEAD + r"(?:avoid|avoids|avoiding|stay out of|stays out of|staying out of|keep out of|keeps out of|"
-                        r"keeping out of) (?:any |a |the |all )?(?:combat|fight|fights|fighting|battle|battles)$",
+                        r"keeping out of) (?:any |a |the |all )?(?:combat|fight|fights|fighting|battle|battles)"
+                        r"(?: there| at sea| this turn)?$",
                         re.IGNORECASE)
 # Words after whom they attack that name no one more: 'any Danish ships they find there'.
 _WHOM_TAIL = re.compile(r"(?: (?:that|which|whom))? (?:they|it|we) (?:find|finds|meet|meets|encounter|encounters|see|sees)"

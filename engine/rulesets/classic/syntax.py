@@ -32,6 +32,7 @@ from engine.words.units_named import held_for_refused, named
 from engine.rulesets.classic import checks
 from engine.rulesets.classic.addressed import addressed
 from engine.rulesets.classic.cleaning import clean, idle_said
+from engine.rulesets.classic.exceptions import with_exception
 from engine.rulesets.classic.line_parts import counted, cuts_a_purchase, natural, starts
 from engine.rulesets.classic.line_shapes import all_read, commanded, first_read, laid_out
 from engine.rulesets.classic.money_said import money_said
@@ -40,9 +41,12 @@ from engine.rulesets.classic.names import Names
 from engine.rulesets.classic.one_order import one_order, purchases
 from engine.rulesets.classic.orders import Buy
 from engine.rulesets.classic.params import DEFAULTS
+from engine.rulesets.classic.outcomes import as_moves
 from engine.rulesets.classic.passive import active
-from engine.rulesets.classic.place_first import place_first
-from engine.rulesets.classic.reasons import changes_nothing, with_reason
+from engine.rulesets.classic.quoted import quoted_order
+from engine.rulesets.classic.place_first import place_first, says_nothing
+from engine.rulesets.classic.reasons import RESTATING, changes_nothing, with_reason
+from engine.rulesets.classic.rows import as_order_line
 from engine.rulesets.classic.scouting import without_scouting
 from engine.rulesets.classic.shorthand import looks_short, written_out
 from engine.rulesets.classic.stances import stay_and_stance
@@ -68,7 +72,7 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
     """The orders of one line (several for '4 armies 2 -> 3, 2 ships A -> B'), None for a comment
     line; NotUnderstood says why a line is unusable. `shaped`: how many times the line was laid out
     again already (a list letter, a label, prose purchases: at most twice)."""
-    line = idle_said(names.confirmed(without_debris(line)))     # 'Hanover (57)', '57 (Hanover)': number and name agree
+    line = idle_said(names.confirmed(as_order_line(without_debris(line), names)))   # 'Hanover (57)': number and name agree
     noted = "(" in line or "[" in line
     text = clean(_NUMBER_NOTE.sub(" ", line) if noted else line)   # '(3)', '(47)': checked against the orders read (_confirmed)
     if not text:
@@ -129,7 +133,8 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
             short = written_out(worded, names) or stay_and_stance(worded) or active(worded)   # '58>55 x3', passive
             shapes = [x for x in (*laid_out(worded, nation, names), *money_said(worded, nation, names),
                                   *((short,) if short else ()), *reordered(worded, names, nation),
-                                  *place_first(worded, names, _UNIT_WORDS))
+                                  *place_first(worded, names, _UNIT_WORDS), *as_moves(worded),
+                                  *filter(None, [with_exception(worded, nation, names)]))
                       if x.casefold() != worded.casefold()]
             again = first_read(shapes, lambda shape: parse_line(shape, nation, names, shaped + 1))
             commands = commanded(worded, nation, names) if again is None else []    # 'His Majesty commands that ...'
@@ -139,6 +144,10 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
                 again = _addressed(worded, nation, names, shaped)      # 'Hannibal, lead the two armies ...'
             if again is None:
                 again = _typos(worded, nation, names, shaped)         # 'marhc 3 armies from 68 to 64'
+            if again is None:
+                again = _quoted(line, nation, names, shaped)          # 'The Tsar: "Three armies ... go to 88."'
+            if again is None and says_nothing(worded, names):
+                return []                   # 'Centre: in 108, nothing.': its units stay
             if again is not None:
                 return again
         moved = sentence_moves(worded, nation, names, frozenset(ARMY_WORDS), frozenset(SHIP_WORDS),
@@ -147,6 +156,8 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
             moved = _scouted(worded, nation, names, shaped)
         if moved is None and shaped < 2:
             moved = _reasoned(worded, nation, names, shaped)
+        if moved is None and shaped < 2 and "(" in worded:
+            moved = _noted(worded, nation, names, shaped)
         if moved is None:
             raise first from None
         return moved
@@ -227,6 +238,35 @@ def _reasoned(line: str, nation: str, names: Names, shaped: int) -> list | None:
             or not changes_nothing(said[1], orders, nation, names):
         return None
     return [*orders, SetAside(said[1], "the player's reason: it changes nothing in the order")]
+
+
+def _quoted(line: str, nation: str, names: Names, shaped: int) -> list | None:
+    """'The Tsar: "Three armies from Moscow go to Vladimir, 88."': the order in the quotation (quoted.py)."""
+    inner = quoted_order(line, lambda words_: not words_ or not looks_like_order(words_, ORDER_WORDS, names, nation))
+    if inner is None:
+        return None
+    try:
+        orders = parse_line(inner, nation, names, shaped + 1)
+    except NotUnderstood:
+        return None
+    return orders if orders and not any(isinstance(o, NotUnderstood) for o in orders) else None
+
+
+def _noted(line: str, nation: str, names: Names, shaped: int) -> list | None:
+    """'2 armies: 58 > E > 66 (the ships in E carry them to Jutland)': the order, and a note in brackets that says
+    it again set aside (reasons.py: no place, number or word in it that could change the order)."""
+    bare, notes = without_brackets(line)
+    said = [n for n in notes if " " in n.strip()]
+    if not said or bare == line:
+        return None
+    try:
+        orders = parse_line(bare, nation, names, shaped + 1)
+    except NotUnderstood:
+        return None
+    if not orders or any(isinstance(o, NotUnderstood) for o in orders) \
+            or not all(changes_nothing(n, orders, nation, names, RESTATING) for n in said):
+        return None
+    return [*orders, *(SetAside(n, "a note in brackets that says the order again") for n in said)]
 
 
 _NUMBER_NOTE = re.compile(r"[(\[] ?\d{1,6} ?[)\]]")

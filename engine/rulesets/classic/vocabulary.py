@@ -46,8 +46,9 @@ PATTERNS = {
     "buy": re.compile(r"^(?:buy|build|purchase|recruit|raise|hire|launch)s?:? (?P<what>.+)$", re.IGNORECASE),
     "buy_one": re.compile(rf"^(?P<count>{NUMBER}|{WORDS}) (?:new )?(?P<kind>{KIND}) (?:in|at) (?P<where>.+)$",
                           re.IGNORECASE),
-    "hold_all": re.compile(r"^(?:all (?:my |other |the other |my other )?(?:units |armies |ships |troops |forces )?)?"
-                           r"(?:holds?|stand fast|stays?)(?: (?:their|its|in) (?:positions?|ground|place))?$",
+    "hold_all": re.compile(r"^(?:(?:hold|stay) (?:all|everything|everyone)|(?:all (?:my |other |the other |my other )?"
+                           r"(?:units |armies |ships |troops |forces )?)?"
+                           r"(?:holds?|stand fast|stays?)(?: (?:their|its|in) (?:positions?|ground|place))?)$",
                            re.IGNORECASE),
     "board": re.compile(r"^(?P<src>\S+) (?:boards?|embarks?)(?: on| onto)? (?:the )?(?:ships?|fleets?|boats?) "
                         r"(?:in|at) (?P<sea>\S+),? (?:and )?(?:lands?|disembarks?)(?: in| at)? (?P<to>.+)$",
@@ -65,7 +66,7 @@ PATTERNS = {
                           r"(?: as an? (?:gift|loan|subsidy|present))?$", re.IGNORECASE),
     "attack_with": re.compile(r"^(?:attack|invade|assault)s?\s+(?P<to>.+?)\s+with\s+(?P<count>.+?)\s+"
                               r"(?:from|in|at)\s+(?P<rest>.+)$", re.IGNORECASE),     # 'with the 3 armies in 14'
-    "unit": re.compile(rf"^(?:(?:move|send|march|sail|take)s?\s+)?(?P<count>{COUNT})\b\s*"
+    "unit": re.compile(rf"^(?:(?:move|send|march|sail|take)s?\s+|mv\s+|mov\s+)?(?P<count>{COUNT})\b\s*"
                        rf"(?:(?:of\s+)?(?:my|the|our)\s+)?(?:(?P<kind>{KIND})\b)?\s*(?P<rest>.*)$", re.IGNORECASE),
     # lines arrive single-spaced: one space between words, so no run of spaces meets this pattern twice
     "via": re.compile(r"^(?P<head>.*?)(?:,? | , )(?:via|by|using|on|aboard|with(?= (?:the |my |our )?(?:ships?|boats?|fleets?) ))"

@@ -81,6 +81,8 @@ def _kept(words: list[str]) -> str | None:
 def _wanted(rest: str) -> str | None:
     """'corps I in East Anglia', 'the Channel fleet to end up in the Bay of Biscay, and the Mediterranean fleet in
     the Gulf of Lion': each unit going to its place."""
+    if rest.casefold().startswith(("to ", "that ")):
+        return None                             # 'I want to be allied with France': no unit wanted anywhere
     out = []
     for piece in _pieces(rest):
         low = piece.casefold()
@@ -102,7 +104,7 @@ def _wanted(rest: str) -> str | None:
         off = place.casefold().rfind(", off ")
         if off > 0 and len(place[off + 6:].split()) <= 3:
             place = place[:off]                 # 'the Bay of Biscay, off Brest': where the sea lies, no second place
-        if not unit.strip() or not place:
+        if not unit.strip() or not place or "," in unit:
             return None
         out.append(f"{unit.strip()} goes to {place}")
     return ", and ".join(out) if out else None

@@ -65,3 +65,36 @@ def _place(toks: list[str], i: int, names: Names) -> tuple[str, int] | None:
         if text[:1].isupper() and names.is_region(text) and not names.known_nation(text):
             return names.region(text), start + n
     return None
+
+
+_THERE_JOINTS = (", and then ", " and then ", ", and ", " and ", ", then ", " then ", ", ")
+_THERE_WORDS = frozenset("attack attacks attacking assault assaults engage engages the enemy them there at once "
+                         "too also".split())
+
+
+def attack_there(text: str, names: Names) -> str | None:
+    """The march of a sentence that ends by attacking where it ends ('Alsace - Baden - Württemberg - Bavaria, and
+    attack there', 'corps II marches to Bavaria and attacks the Austrians there'): the march alone, the attack
+    being in its last area; None for another shape."""
+    low = text.strip(" .!").casefold()
+    if not low.endswith("there"):
+        return None
+    at = max((low.rfind(j), j) for j in _THERE_JOINTS)
+    if at[0] <= 0:
+        return None
+    tail = low[at[0] + len(at[1]):].split()
+    if not tail or len(tail) > 8 or tail[0] not in _ATTACK or not all(
+            w in _THERE_WORDS or names.known_nation(w.removesuffix("'s")) or _enemy_word(w, names) for w in tail):
+        return None
+    march = text.strip(" .!")[:at[0]]
+    return None if march.casefold().rstrip(" .,!").endswith("there") else march    # one attack, said once
+
+
+def _enemy_word(word: str, names: Names) -> bool:
+    """'Austrians', 'French': a people's name, which says who is attacked, never where."""
+    for end in ("s", "es", ""):
+        stem = word.removesuffix(end) if end else word
+        if stem and names.known_nation(stem):
+            return True
+    return word in ("french", "british", "english", "spanish", "dutch", "danes", "swedes", "turks", "russians",
+                    "austrians", "prussians", "neapolitans", "portuguese")

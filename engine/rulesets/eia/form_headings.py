@@ -19,9 +19,15 @@ _BREAK_MORE = frozenset("broken break breaks breaking ended ending end ends canc
 _OTHER_KINDS = (frozenset("player players replacement replacements".split()),
                 frozenset("outflanking".split()), frozenset("standing".split()),
                 frozenset("interception interceptions intercept".split()),
-                frozenset("chit chits".split()))
+                frozenset("chit chits".split()), frozenset("attack attacks battle battles".split()),
+                frozenset("transport transports transfer transfers xfer landing landings embarkation".split()))
+# Slots whose answers stand from month to month: 'unchanged' there orders nothing new ('Standing: unchanged').
+_STANDING_KINDS = (frozenset("standing".split()), frozenset("player players replacement replacements".split()),
+                   frozenset("outflanking".split()))
+_UNCHANGED = ("unchanged", "no change", "no changes", "same", "the same", "same as before", "as before",
+              "same as last month", "as last month", "as last turn", "same as last turn", "no change from last month")
 _OTHER_MORE = frozenset("changes change changed leaving leaves left joining new force forces answers answer orders "
-                        "order fleet fleets corps".split())
+                        "order fleet fleets corps declared planned ordered".split())
 
 
 def form_line(text: str) -> str | None:
@@ -46,6 +52,9 @@ def form_line(text: str) -> str | None:
         return "" if empty else None        # 'Alliances proposed: Russia' is read as it is
     if empty and any(words & kind and words <= kind | _OTHER_MORE for kind in _OTHER_KINDS):
         return ""
+    if " ".join(value.strip(" .!").casefold().split()) in _UNCHANGED and \
+            any(words & kind and words <= kind | _OTHER_MORE for kind in _STANDING_KINDS):
+        return ""                           # 'Standing: unchanged': the answers given before stand
     return None
 
 

@@ -12,6 +12,7 @@ from engine.words.conditions import condition, refusal
 from engine.words.lexicon import is_order_word
 from engine.words.message import words
 from engine.words.movement import goes
+from engine.words.tails import harmless
 from engine.words.textio import split_at_first
 from engine.orders import Names, Order
 from engine.words.reading import split_orders
@@ -289,7 +290,10 @@ class Phrasing:
             while j < len(rest) and rest[j].casefold().removeprefix("l'").strip(",") in LINKS | WAR_NOUNS:
                 j += 1
             target = " ".join(rest[j:]).strip(" .!")
-            target = target.split(",")[0] if action != "war" or " and " not in target else target
+            if action != "war" or " and " not in target:
+                target, _, after = target.partition(",")
+                if after.strip(" .!") and not harmless(after.strip(" .!")):   # ', or is that not allowed?'
+                    raise NotUnderstood(f"{after.strip(' .!')!r} after the nation may change the order: ask the player")
             if not target:
                 raise NotUnderstood("name the nation: 'declare war on Austria'")
             return [Diplomacy(nation=self.nation, action=action, other=o) for o in self.others(target)]

@@ -7,6 +7,7 @@ Every word is accounted for: words left over are refused, never dropped. Each sc
 
 from __future__ import annotations
 
+
 from dataclasses import dataclass
 
 from engine.errors import NotUnderstood
@@ -371,7 +372,8 @@ class Politics:
         low = [t.low for t in rest[1:] if t.low not in (",", ":")]
         units = frozenset() if low[0] in _RELATIVE else UNIT_WORDS      # ', whose fleet at Cadiz was seen ...'
         return not any(is_order_word(w) or w in units or w in _ALLIANCE or any(c.isdigit() for c in w)
-                       or w in _DECLARE | _ALLY | _BREAK | _DOW | _WAR_NOUNS for w in low)
+                       or w in _DECLARE | _ALLY | _BREAK | _DOW | _WAR_NOUNS for w in low) \
+            and not any(w in _DOUBTS for w in low)  # ', or is that not allowed?': a negation, a choice: asked
 
     def _nothing_left(self, toks: list[_Token], i: int) -> None:
         rest = [t for t in toks[i:] if t.low not in (",", ":")]
@@ -381,6 +383,8 @@ class Politics:
                             "write the rest as an order of its own")
 
 
+# Words that make what follows a comma more than a remark: a choice, a negation, a condition.
+_DOUBTS = frozenset("or not no never unless if only except instead either nor otherwise provided until".split())
 # Words that open a remark about the nation just named ('..., whose fleet at Cadiz was seen fitting out').
 _RELATIVE = frozenset("whose who which where".split())
 # Verbs of saying before 'that' and the subject ('instructs me to say that Great Britain declares ...').

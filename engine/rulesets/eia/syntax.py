@@ -40,7 +40,7 @@ from engine.rulesets.eia.sayings import ANSWER_WORDS, named_player, speaks_of_pl
 from engine.rulesets.eia.leader_notes import check_leader_notes
 from engine.rulesets.eia.place_notes import check_place_notes
 from engine.rulesets.eia.phrasing import IMPERATIVES, INTERCEPT, ORDER_WORDS, Phrasing, name_and_more
-from engine.rulesets.eia.attacks import attack_in
+from engine.rulesets.eia.attacks import attack_in, attack_there
 from engine.rulesets.eia.joints import read_in_clauses
 from engine.rulesets.eia.headed_moves import headed_move
 from engine.rulesets.eia.announced import announced, the_verb, unit_routes, with_verb
@@ -62,6 +62,8 @@ from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.stayers import stays_of
 from engine.rulesets.eia.not_nation import may_name_one, not_that_nation
 from engine.rulesets.eia.as_done import as_done, spaced
+from engine.rulesets.eia.asked_politely import requests_said
+from engine.rulesets.eia.declined import none_made, stays_instead
 from engine.rulesets.eia.delegated import left_to_the_gm, refusal as gm_choice
 from engine.words.textio import is_digits, split_at_first
 
@@ -208,6 +210,7 @@ out what cannot be meant."""
     purpose_alone = remembered(lambda text: is_purpose(text, names.is_region))
     purpose_from = remembered(lambda text: purpose_at(text, names.is_region))
     gm_left, names_one, spaced_once = remembered(left_to_the_gm), remembered(may_name_one), remembered(spaced)
+    asked_once = remembered(lambda line: requests_said(line, sentences))
 
     def sentence(text: str) -> list:
         left = gm_left(text)
@@ -256,6 +259,18 @@ out what cannot be meant."""
                 fuller = dashed_orders(text) if " - " in text else []   # 'gb pol - dow spain - channel fleet ...'
                 return fuller if len(fuller) > len(got) else got
             except NotUnderstood as second:
+                march = attack_there(text, names)
+                if march is not None:           # 'Alsace - Baden - Württemberg - Bavaria, and attack there'
+                    marched = sentence(march)
+                    ends = [o.path[-1] for o in marched if isinstance(o, MoveCorps)]
+                    if len(ends) == 1 and len(marched) == 1:
+                        return [*marched, Attack(nation=nation, area=ends[0])]
+                    raise second from None
+                if none_made(text):
+                    return []                   # 'Denmark will not declare war on anyone'
+                stays = stays_instead(text)
+                if stays is not None:           # 'The Brest fleet does not sail either': it stays
+                    return sentence(stays)
                 before = len(marks.withdrawn)
                 if _only_this_moves(text, nation, names, marks, line_now[0]):
                     stays_took[0] += len(marks.withdrawn) - before
@@ -294,7 +309,10 @@ out what cannot be meant."""
                     return sentence(command)
                 done = as_done(text)
                 if done is not None and done != text:   # 'Today I sent corps III from Picardy to Champagne'
-                    return sentence(done)
+                    try:
+                        return sentence(done)
+                    except NotUnderstood:
+                        pass                    # refused as written, below
                 raise first if (words(text)[:1] in _STRICT_HEADS or starts_with_unit(text, nation, names)) \
                     and not conditional(second.reason) else second from None
         return [] if read is None else [_tidy(read, phrasing)]
@@ -356,6 +374,7 @@ out what cannot be meant."""
         line = check_leader_notes(line, nation, state, board.name)     # 'corps II (Charles)': Charles is elsewhere
         line = check_place_notes(line, nation, state, names)           # 'Corps 2 (Lithuania)': corps II is elsewhere
         line = spaced_once(line)                # 'PORTUGAL:ALLY WITH GREAT BRITAIN,DECLARE WAR ON SPAIN.'
+        line = asked_once(line)                 # 'could the Kingdom of Naples perhaps ally with Great Britain?'
         line = outflanking_head(line)                  # 'outfl. force: Cav I, III', before its '.' cuts a sentence
         phrasing.new_line()
         line_now[0] = line

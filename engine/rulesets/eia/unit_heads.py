@@ -8,6 +8,7 @@ a place is joined; anything else is left to the reader as written. One pass over
 from __future__ import annotations
 
 from engine.orders import Names
+from engine.rulesets.eia.attacks import attack_there
 from engine.rulesets.eia.short_moves import FLEET_SHORT, designation_of, fleet_name
 from engine.words.prose import brackets
 
@@ -50,7 +51,11 @@ def joined_under_units(text: str, nation: str, names: Names) -> str:
         unit = unit_of(_unarticled(_unlisted(core).rstrip(":")))
         below = _unlisted(lines[i + 1].strip())
         route = _route(below, names) if unit else None
-        if unit and route:
+        march = attack_there(below, names) if unit and route is None and below.casefold().endswith(("there", "there.")) \
+            else None
+        if march is not None and _route(march, names):      # 'Alsace - Baden - Bavaria, and attack there'
+            lines[i], lines[i + 1] = f"{unit}: {_route(march, names)}{below[len(march):]}", ""
+        elif unit and route:
             lines[i], lines[i + 1] = f"{unit}: {route}", ""
         elif unit and below.split()[:1] and below.split()[0].casefold() in _STAYS:
             lines[i], lines[i + 1] = f"{core} {below}", ""           # 'The Brest fleet' / 'stays in port.'
@@ -73,7 +78,9 @@ def _unarticled(text: str) -> str:
 
 
 def _unlisted(line: str) -> str:
-    """The line without its list's number or bullet ('1. ', '2) ', '- ')."""
+    """The line without its list's number or bullet ('1. ', '2) ', '- ') or a Markdown heading's marks ('### ')."""
+    if line.startswith("#"):
+        line = line.lstrip("#").strip()         # '### Corps II' over its route
     for bullet in _BULLETS:
         if line.startswith(bullet):
             return line[len(bullet):].strip()

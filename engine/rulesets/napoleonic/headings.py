@@ -17,6 +17,7 @@ _MARKED = re.compile(r"^(?P<open>#{1,6} |\*\*|__|={2,6} ?)?(?P<said>[^#*=_:]{1,4
 _UNIT = re.compile(r"^(?:(?:[Cc]orps|CORPS) (?P<letter>[A-Z])|(?:[Ss]quadron|SQUADRON|[Ss]q|SQ) ?(?P<number>[0-9]{1,2}))$")
 _OWN_UNIT = re.compile(r"^(?:(?:[Cc]orps|[Ss]quadrons?|[Ss]q|[Ss]qn) ?[A-Z0-9]|[A-Z]\b(?! ?[a-z]))")
 _MOST_LINES = 2000
+_LONGEST_HEADING = 56       # characters: '== Squadron 12 ==', '### The Kingdom of Naples:' are well under it
 # A line under a place's heading that builds there: a count, or a build's verb ('2 infantry', 'a cavalry division').
 _COUNTED = re.compile(r"^(?:[0-9]{1,2}|an?|one|two|three|four|five|build|builds|raise|recruit|buy)\b", re.IGNORECASE)
 
@@ -36,7 +37,7 @@ def under_headings(text: str, nation: str, names: Names) -> tuple[str, dict[int,
         if not said:
             head = None
             continue
-        heading = _heading(said, nation, names)
+        heading = _heading(said, nation, names) if len(said) <= _LONGEST_HEADING else None
         if heading is not None:
             head, at = heading or None, i
             continue

@@ -78,11 +78,11 @@ def _by_place(text: str, nation: str, names: Names) -> str | None:
         if names.is_region(note.removeprefix("the ").removeprefix("The ")) and any(
                 w in CORPS_NOUNS | FLEET_NOUNS for w in outside):  # 'the army of the south (Andalusia)'
             fleet = any(w in FLEET_NOUNS for w in outside)
-            units = _units(nation, names, fleet, {names.region(note.removeprefix("the ").removeprefix("The "))},
+            there = _units(nation, names, fleet, {names.region(note.removeprefix("the ").removeprefix("The "))},
                            coast=fleet)
-            if len(units) > 1 and outside[-1] in _PLURALS and _together(units, nation, names):
-                return " and ".join(f"{u} {' '.join(tokens[verb:])}" for u in units)
-            return f"{units[0]} {' '.join(tokens[verb:])}" if len(units) == 1 else None
+            if len(there) > 1 and outside[-1] in _PLURALS and _together(there, nation, names):
+                return " and ".join(f"{u} {' '.join(tokens[verb:])}" for u in there)
+            return f"{there[0]} {' '.join(tokens[verb:])}" if len(there) == 1 else None
         units = _named(note.split(" "), nation, names, text)
         return f"{units[0]} {' '.join(tokens[verb:])}" if units and len(units) == 1 else None
     units = _named([t.strip(",") for t in tokens[:verb]], nation, names, text)
@@ -161,9 +161,11 @@ def _named(subject: list[str], nation: str, names: Names, text: str) -> list[str
 # reserve in Paris, pushes ...', "Prussia's westernmost corps, D, occupies ...". Bounded runs: no backtracking.
 # The writer sending a unit: 'I am sending the cavalry corps from Bulgaria to Salonica', 'We move the Madrid army to
 # Valencia', "I'll dispatch corps C into Piedmont".
-_SENDING = re.compile(r"^(?:I am |I'm |we are |we're |I will |I'll |we will |we'll |I |we |(?:the |our )?(?P<who>[A-Z][a-z]{1,20}) "
-                      r"(?:will |shall |is to |is going to )?)?(?:sending|send|moving|move|"
-                      r"ordering|order|dispatching|dispatch|leads?|leading|takes?|taking|brings?|bringing) (?P<unit>(?:the |our |my )?[^ ]{1,20}(?: [^ ]{1,20}){0,3}?) "
+_SENDING = re.compile(r"^(?:(?:[Tt]his morning|[Tt]oday|[Tt]onight|[Yy]esterday|[Aa]t dawn),? )?"
+                      r"(?:I am |I'm |we are |we're |I will |I'll |we will |we'll |I |we |(?:the |our )?(?P<who>[A-Z][a-z]{1,20}) "
+                      r"(?:will |shall |is to |is going to )?)?(?:sending|send|sent|moving|move|moved|"
+                      r"ordering|order|ordered|dispatching|dispatch|dispatched|leads?|leading|led|takes?|taking|took|"
+                      r"brings?|bringing|brought) (?P<unit>(?:the |our |my )?[^ ]{1,20}(?: [^ ]{1,20}){0,3}?) "
                       r"(?P<route>(?:from|to|into|towards|toward|on|against|out of) .+)$", re.IGNORECASE)
 _OWNER = re.compile(r"^(?:[A-Z][A-Za-z.]{0,20} ){0,3}[A-Z][A-Za-z]{0,20}(?:'s|\u2019s) (?=[Cc]orps [A-Z]{1,3}\b)")
 _BETWEEN = re.compile(r"^[^,]{1,60}, [Cc]orps (?P<letter>[A-Z]{1,3})(?: (?:in|at) (?P<at>[^,]{1,40}))?, (?P<rest>.+)$")

@@ -17,6 +17,7 @@ from engine.board import Board
 from engine.errors import NotUnderstood
 from engine.words.message import holds_everything
 from engine.words.lexicon import is_greeting
+from engine.words.sequence import only_sequence, without_sequence
 from engine.words.nothing import adds_nothing, denied_beside_orders, gives_no_order
 from engine.orders import Names, Order, OrderSheet, Rejections, looks_like_order, parse_lines, repeats_asked
 from engine.words.reading import number, read_once, read_parts, split_list, split_orders
@@ -144,6 +145,12 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
     text = _clean(named_in_note(line, unit_refs(nation, names.state)) or line)
     if not text:
         return None
+    if " and " in text and text.casefold().count("squadron ") >= 2:      # 'squadron 4 and squadron 5 stay ...'
+        text = _EACH_SQUADRON.sub(_squadrons_together, text)
+    if ("." in text or ";" in text) and len(text) < _MOST_JOINED and _RUN_ON.search(text):
+        parts = [_part_read(p, nation, names) for p in _RUN_ON.split(text.rstrip(".;")) if p not in (".", ";")]
+        if all(parts):                      # 'D-Bavaria.A holds': a corps' letter after a full stop with no space
+            return [x for p in parts if p for x in p]
     said = rewrites.rewritten(text)         # '+2i Vie', 'Builds ....... 1 cavalry Paris', 'could corps A ...?'
     if said is not None:
         return parse_line(said, nation, names) if said else []
@@ -211,6 +218,18 @@ def parse_line(line: str, nation: str, names: Names) -> list[Order | NotUndersto
 
 
 _MOST_JOINED = 600
+# Squadrons each named with the word before one verb ('squadron 4 and squadron 5 stay in the North Sea',
+# 'Squadron 1, squadron 2 and squadron 3 sail ...'): one subject, 'squadrons 1, 2 and 3'.
+_EACH_SQUADRON = re.compile(r"\b[Ss]quadron (?P<first>[0-9]{1,2})(?P<more>(?:, [Ss]quadron [0-9]{1,2}){0,6}),? and "
+                            r"[Ss]quadron (?P<last>[0-9]{1,2})\b")
+
+
+def _squadrons_together(m: re.Match[str]) -> str:
+    more = [w for w in m["more"].replace(",", " ").split() if w.isdigit()]
+    return f"squadrons {', '.join([m['first'], *more])} and {m['last']}"
+# A full stop or semicolon with no space after it between a word and the next (the shared cut leaves a capital
+# letter alone after it, as in an abbreviation): a new order typed without its space, taken when every part reads.
+_RUN_ON = re.compile(r"(?<=[A-Za-z]{2})([.;])(?=[A-Za-z])")
 # The heads of a table's columns: the row that names them gives no order.
 _TABLE_HEADS = frozenset("corps unit units squadron squadrons order orders destination target move moves action "
                          "from to where notes note comment comments".split())
@@ -276,9 +295,10 @@ def _strict(text: str, nation: str, names: Names) -> list[Order | NotUnderstood]
         raise NotUnderstood(f"{denied!r} says no order is given, and the line gives orders too: which is meant? "
                             "ask the player")
     return read_parts(pieces, lambda piece: _piece(
-        _natural(_referred(_without_subject(_typed_letter(piece.rstrip(".!").strip(), nation, names), nation, names),
+        _natural(_referred(_without_subject(_typed_letter(without_sequence(piece.rstrip(".!").strip()), nation, names),
+                                            nation, names),
                            nation, names), names),
-        nation, names), aside=lambda piece: is_greeting(piece) and not looks_like_order(
+        nation, names), aside=lambda piece: only_sequence(piece) or is_greeting(piece) and not looks_like_order(
             piece, ORDER_WORDS, names, nation, _letters(nation, names.state)))
 
 

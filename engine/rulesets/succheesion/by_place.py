@@ -25,6 +25,9 @@ def by_place(line: str, names: Names) -> str:
         return route_counted(line, names)
     place = _heading_place(head, names)
     if place is None:
+        ships = _ships_head(head)
+        if ships is not None and "->" in rest:
+            return f"{ships} {rest.strip().rstrip('.')}"   # '2.1 both galleons: Fondue Sea -> Ricotta Lagoon'
         return route_counted(line, names)
     rest = rest.strip().rstrip(".")
     if not rest or ":" in rest:
@@ -34,6 +37,22 @@ def by_place(line: str, names: Names) -> str:
     if all(p == i for p, i in zip(placed, items)):
         return route_counted(line, names)
     return "; ".join(placed)
+
+
+_SHIP_KINDS = {"frigate": "Frigate", "frigates": "Frigates", "galleon": "Galleon", "galleons": "Galleons"}
+
+
+def _ships_head(head: str) -> str | None:
+    """'both galleons', 'our 2 frigates', 'the frigate': the ships a heading names with their count, None for any
+    other words."""
+    said = [w for w in head.strip(" *-#").casefold().split() if w not in ("our", "my", "the")]
+    if not said or said[-1] not in _SHIP_KINDS or len(said) > 2:
+        return None
+    kind = _SHIP_KINDS[said[-1]]
+    if len(said) == 1:
+        return f"1 {kind}" if not kind.endswith("s") else None
+    count = 2 if said[0] == "both" else int(said[0]) if is_digits(said[0]) else NUMBER_WORDS.get(said[0])
+    return f"{count} {kind if kind.endswith('s') or count == 1 else kind + 's'}" if count else None
 
 
 def _heading_place(head: str, names: Names) -> str | None:

@@ -137,19 +137,28 @@ def _without_title(text: str, names: Names, nation: str) -> str:
     place, unit or number (a place or a unit before the verb is who moves: read by moves_read)."""
     tokens = text.split()
     lows = [t.casefold().strip(",:'") for t in tokens]
-    verb = next((k for k, w in enumerate(lows[:9]) if w in _VERBS), None)
+    verb = next((k for k, w in enumerate(lows[:9]) if w in _VERBS and not _in_a_name(tokens, k, names)), None)
     if not verb:
         return text
     before = tokens[:verb]
     joint = max((k for k, t in enumerate(tokens[:verb]) if t.endswith((",", ";")) or lows[k] in _JOINTS), default=-1)
     if any(w in _NOT or w.endswith("n't") for w in lows[joint + 1:verb]):
         return text                                     # 'We will not spend any TP': never read without its 'not'
-    if any(is_digits(w) or w in NUMBER_WORDS or w in KINDS or w in TROOPS or w in ("army", "armies", "fleet", "troops")
+    if any(is_digits(w) or w in NUMBER_WORDS or w in KINDS or w in TROOPS or w in _BODIES
            for w in lows[:verb]) or _names_place(before, names):
         return text
     if _names_other_nation(before, names, nation):
         return text                                     # 'Berdain declares war on us': another nation's order
     return " ".join(tokens[verb:])
+
+
+_BODIES = frozenset("army armies fleet troops garrison corps stack men riders".split())
+
+
+def _in_a_name(tokens: list[str], k: int, names: Names) -> bool:
+    """Whether the word at `k` ends a place's name ('Odds End'): no verb there."""
+    return tokens[k][:1].isupper() and any(k >= n and names.is_region(" ".join(tokens[k - n:k + 1]).strip(",.:;!"))
+                                           for n in (1, 2))
 
 
 def _names_other_nation(tokens: list[str], names: Names, nation: str) -> bool:

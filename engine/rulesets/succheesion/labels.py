@@ -93,3 +93,32 @@ def without_emoji(text: str) -> str:
         return text                             # most lines: nothing to look at
     kept = "".join(ch for ch in text if not (unicodedata.category(ch) == "So" or ch in "\ufe0f\u200d"))
     return " ".join(kept.split()) if len(kept) != len(text) else text
+
+
+def without_item_mark(text: str) -> str:
+    """The line without the mark of an outline's item before it ('1.1 Rubygate (4) -> ...', '2.1 both galleons:
+    ...', 'b) the 3 at Typ Lef -> Lef Oasis', '(c) raise cheese ...'); as written otherwise (a cheese amount
+    '2.5 cheese ...' is no mark)."""
+    head, _, rest = text.partition(" ")
+    if not rest or not head or head[:1].isalpha() and len(head) > 2:
+        return text
+    bare = head.strip("()").rstrip(".")
+    if head.endswith(")") and (len(bare) == 1 and bare.isalpha() or is_digits(bare)):
+        return rest.lstrip()                            # 'b)', '(b)', '(1)', '2)'
+    parts = bare.split(".")
+    if len(parts) > 1 and all(is_digits(p) and len(p) <= 2 for p in parts) and \
+            rest.split(" ", 1)[0].casefold().strip(",") not in ("cheese", "ch", "%"):
+        return rest.lstrip()                            # '1.1', '2.3.1'
+    return text
+
+
+def piped_label(text: str) -> str:
+    """'build   | 1 Infantry, Pirate Cove', 'diplo | peace with Berdain': a template's label with a bar for its colon;
+    the line as written otherwise (a table's row starts with its bar)."""
+    if text.count("|") != 1 or text.lstrip()[:1] == "|":
+        return text
+    head, _, rest = text.partition("|")
+    said = head.strip().casefold().split()
+    if not said or len(said) > _MOST_LABEL or not all(w in _WORDS or w in ("diplo", "diplo.") for w in said):
+        return text
+    return f"{head.strip()}: {rest.strip()}"

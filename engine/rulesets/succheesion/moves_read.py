@@ -22,7 +22,7 @@ SHIPS = {"frigate": "Frigates", "frigates": "Frigates", "galleon": "Galleons", "
 NAVAL = frozenset("squadron squadrons fleet fleets ships navy vessels flotilla".split())
 _SHIP_WORDS = frozenset(SHIPS) | NAVAL
 # Land units by what players call them beyond the lexicon's words ('the riders at Typ Lef go to Steppe Gate').
-_RIDERS = frozenset("riders horsemen footmen warriors lads".split())
+_RIDERS = frozenset("riders horsemen footmen warriors lads garrison garrisons stack stacks host".split())
 
 
 def _ships_of(m: Movement, text: str, names: Names, nation: str) -> Movement:
@@ -41,10 +41,33 @@ def _ships_of(m: Movement, text: str, names: Names, nation: str) -> Movement:
     return replace(m, unit=unit, count=count)
 
 
+# Verbs of a relative clause saying where a body of troops stands ('the army that took Adoen Crown').
+_HOLDING = frozenset("took take takes holds hold held occupies occupy occupied captured captures stands stand sits "
+                     "sit is are garrisons guards guard".split())
+_BODY_NOUNS = frozenset("army armies troops units men garrison corps force forces riders soldiers stack host".split())
+
+
+def _where_they_stand(text: str, names: Names) -> str:
+    """'The army that took Adoen Crown goes on to ...' -> 'The army at Adoen Crown goes on to ...': a body of troops
+    named by the place a relative clause says it holds; the text as written otherwise."""
+    tokens = text.split()
+    low = [t.casefold().strip(",") for t in tokens]
+    for k in range(1, len(low) - 2):
+        if low[k] not in ("that", "which", "who") or low[k - 1] not in _BODY_NOUNS or low[k + 1] not in _HOLDING:
+            continue
+        j = k + 2 + (1 if low[k + 2] in ("in", "at") else 0)
+        for n in (3, 2, 1):
+            if j + n < len(tokens) and names.is_region(" ".join(tokens[j:j + n]).strip(",")):
+                return " ".join([*tokens[:k], "at", *tokens[j:]])
+    return text
+
+
 def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | None]) -> list | None:
     """The orders of a sentence written as a move, [] for units told to stay, None when the
     sentence is not written as a move."""
     text = direct_objects(text, names)              # 'Reinforce Carmine with 2 units from Rubygate'
+    if " that " in text or " which " in text or " who " in text:
+        text = _where_they_stand(text, names)       # 'The army that took Adoen Crown goes on to ...'
     m = read_movement(text, names, _SHIP_WORDS | _RIDERS)
     if m is None:
         return None
@@ -75,7 +98,9 @@ def moves(text: str, names: Names, nation: str, strict: Callable[[str], Order | 
     if m.count is None and m.unit in ("frigate", "galleon"):
         count = "1"                     # 'our frigate sails ...': one ship, said in the singular
     kind = SHIPS.get(m.unit, "units")
-    general = " and the General" if m.general and kind == "units" else ""
+    led = m.count is None and kind == "units" and not m.general and "eneral" not in text and any(
+        getattr(s, "general", False) for s in getattr(names.state, "stacks", ()) if s.nation == nation and s.at == start)
+    general = " and the General" if (m.general or led) and kind == "units" else ""     # 'the army at A': all of it
     order = strict(f"{count} {kind}{general} {' -> '.join((start, *m.path))}")
     out: list = [order] if order is not None else []
     rest = words(m.rest)

@@ -71,3 +71,27 @@ def without_apposition(text: str, names: Names) -> tuple[str, SetAside] | None:
     if not any(names.is_region(" ".join(head[-n:])) for n in (1, 2, 3) if n <= len(head)):
         return None
     return text[:at], SetAside(tail, "it describes the place before it and changes no order")
+
+
+def destination_named_after(text: str, names: Names) -> tuple[str, SetAside] | None:
+    """'the 3 at the capital ride to the Maustrian border region next door, Steppe Gate': a place gone to said
+    first by what it is and then by its name after a comma; the order to the name, the words before it set aside.
+    None when the words are not so (another place, a number, an order's word, a negation there: never)."""
+    at = text.rfind(", ")
+    if at <= 0:
+        return None
+    name = text[at + 2:].strip(" .!")
+    if not name or len(name.split()) > 4 or not names.is_region(name):
+        return None
+    head = text[:at]
+    to = head.casefold().rfind(" to ")
+    if to < 0:
+        return None
+    said = head[to + 4:]
+    low = said.casefold().split()
+    if not low or len(low) > 8 or any(w in _CHANGES or is_order_word(w) or not w.replace("'", "").isalpha()
+                                      for w in low) or names.mentioned(low) > 1:
+        return None
+    if any(names.is_region(w) for w in said.split()):
+        return None                     # another place said: which is meant?
+    return f"{head[:to]} to {name}", SetAside(said, f"it says what {name} is")

@@ -19,11 +19,12 @@ from engine.rulesets.succheesion.orders import (Build, CasualtyOrder, Declare, F
                                                 RaiseCheese, SpendTP)
 from engine.words.prose import CONDITIONS, Contradiction, brackets
 from engine.rulesets.succheesion.decrees import plain_decree
+from engine.rulesets.succheesion.diary import as_done_today, done_before
 from engine.rulesets.succheesion.moves_read import moves
 from engine.rulesets.succheesion.counted import counted_move, without_address
 from engine.rulesets.succheesion.verb_typos import verb_slip
 from engine.rulesets.succheesion.sea_orders import at_sea
-from engine.rulesets.succheesion.notes import looks_like_a_place, sea_noted, without_apposition
+from engine.rulesets.succheesion.notes import destination_named_after, looks_like_a_place, sea_noted, without_apposition
 from engine.rulesets.succheesion.left_to_gm import left_to_gm
 from engine.rulesets.succheesion.spoken_units import STAYING, units_counted
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, is_glued_count, opens_short, unglued_count
@@ -77,6 +78,7 @@ class Phrasing:
         self._listing = False                   # 'raise cheese in A and in B': 'in' opens a clause
         self._plained: dict[str, str] = {}      # each clause made plain, and what it gave: once per message
         self._casualty_list = False             # 'casualties: Line, 2 Militia, Line': '2 Militia' is in the list
+        self._today = False                     # a diary's sentence said the day of this turn ('Today I sent ...')
 
     def new_line(self) -> None:
         self.last = None
@@ -156,6 +158,13 @@ class Phrasing:
         if 0 < len(notes) <= 3 and not outside.strip(" .,;:!?"):    # '(GM: that's 8 units ... 11 -> 8)': a line in brackets
             text = to_the_gm("; ".join(notes).strip(" .!"))
         text = without_address(text, self.names)    # 'General Edam, take the four ...', 'Step one - ...'
+        diary = as_done_today(text, self._today)                # 'Today I sent the four regiments of ... to ...'
+        if diary is not None:
+            text, self._today = diary
+        elif " I " in f" {text} " or "we " in text.casefold():
+            if done_before(text):
+                raise NotUnderstood("a report of what was done before this turn ('last turn', 'yesterday'): no "
+                                    "order this turn; ask the player whether it is meant again")
         text = plain_decree(text, self.names, self.nation)     # 'Her Grace commands that 2 Infantry be raised at ...'
         try:
             return self._sentence(text)
@@ -165,7 +174,7 @@ class Phrasing:
             asked = left_to_gm(words(text), text)
             if asked is not None:           # 'do what you think best with the fleet': never guessed
                 raise NotUnderstood(asked) from None
-            apposed = without_apposition(text, self.names)
+            apposed = without_apposition(text, self.names) or destination_named_after(text, self.names)
             if apposed is not None:         # 'Raise cheese in Honour Peak, our poorest region'
                 try:
                     return [*self._sentence(apposed[0]), apposed[1]]
@@ -371,6 +380,8 @@ class Phrasing:
                 text = text.replace(general, "and the General").replace(general.lower(), "and the General")
             text = text.replace("and the General :", "and the General").replace("and the General:", "and the General")
         text = text.replace(" units: ", " units ").replace(" into ", " to ").replace(", to ", " to ")
+        if " home to " in text:
+            text = text.replace(" home to ", " to ")      # 'marches home to Randomia': the place said
         text = text.replace(" to trade with ", " in trade with ")
         return text
 

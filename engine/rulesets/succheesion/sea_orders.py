@@ -25,6 +25,8 @@ _DOING = _ATTACK | _LIFT | _CARRY
 _LAND = frozenset("land lands landing unload unloads drop drops disembark disembarks".split())
 SHIP_WORDS = {"galleon": "Galleon", "galleons": "Galleon", "frigate": "Frigate", "frigates": "Frigate"}
 _VESSELS = frozenset("fleet fleets ships ship navy squadron vessels".split())
+# Words before the ships that say more than which ships they are: the sentence is read another way or refused.
+_NOT_DESCRIBING = frozenset("not no enemy enemies other allied their his her your every".split())
 _UNIT_WORDS = frozenset("unit units troops men".split())
 # Words that may stand beside the ships, the sea and the target ('our', 'are to', 'there').
 _GLUE = frozenset("the our my we will shall are is to be there its a an all in at of and them it from up on".split()
@@ -96,7 +98,9 @@ def _attack(toks: list[str], low: list[str], names: Names, nation: str,
             i += 1
             continue
         w = low[i]
-        if not (w in _GLUE or w in SHIP_WORDS or w in _VESSELS or _count(w) is not None or w in ("we", "i")):
+        described = _describes_ships(toks, low, i)     # 'My western fleet attacks ...': words saying which ships
+        if not (w in _GLUE or w in SHIP_WORDS or w in _VESSELS or _count(w) is not None or w in ("we", "i")
+                or described):
             return None
         i += 1
     if target is None:
@@ -108,6 +112,17 @@ def _attack(toks: list[str], low: list[str], names: Names, nation: str,
         raise NotUnderstood(f"two seas named ({', '.join(seas)}): in which is the attack?")
     order = strict(f"attack {target} in {seas[0]}")
     return [order] if order is not None else []
+
+
+def _describes_ships(toks: list[str], low: list[str], i: int) -> bool:
+    """Whether the word at `i` is one of at most two words in lower case before the ships' noun that say which
+    ships they are ('western', 'proud little'); never 'enemy', 'their', 'not'."""
+    for k in range(i, min(i + 2, len(low) - 1)):
+        if not (toks[k][:1].islower() and low[k].isalpha()) or low[k] in _NOT_DESCRIBING:
+            return False
+        if low[k + 1] in SHIP_WORDS or low[k + 1] in _VESSELS:
+            return True
+    return False
 
 
 def _commanded(toks: list[str], low: list[str], names: Names, nation: str) -> list[str] | None:

@@ -47,7 +47,8 @@ def general_named(text: str, orders: list) -> list:
 
 def _places(low: str, word: str) -> list[int]:
     """Where `word` stands in `low` (at most 8 times looked for)."""
-    out, at = [], low.find(word)
+    out: list[int] = []
+    at = low.find(word)
     while at >= 0 and len(out) < 8:
         out.append(at)
         at = low.find(word, at + 1)

@@ -70,6 +70,7 @@ from engine.rulesets.succheesion.words import (
 )
 from engine.rulesets.succheesion.plan_items import plan_item
 from engine.rulesets.succheesion.by_place import by_place
+from engine.rulesets.succheesion.minutes import council_said, record_title
 from engine.rulesets.succheesion.left_to_gm import left_to_gm
 from engine.rulesets.succheesion.launch import SHIPS, is_sea, port_and_sea
 from engine.rulesets.succheesion.spoken_units import STAYING, general_named, units_counted
@@ -78,7 +79,7 @@ from engine.rulesets.succheesion.veteran_routes import run_together
 from engine.rulesets.succheesion.units import SuccheesionState
 from engine.rulesets.succheesion.decrees import TROOPS
 from engine.rulesets.succheesion.leads import without_lead
-from engine.rulesets.succheesion.labels import labelled, without_emoji
+from engine.rulesets.succheesion.labels import labelled, piped_label, without_emoji, without_item_mark
 from engine.rulesets.succheesion.phrasing import ACTIONS, Phrasing, phrasing_slot
 from engine.words.prose import Marks, read_prose, sentences, settle
 from engine.rulesets.succheesion.writing import format_order
@@ -582,7 +583,11 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
 
     def line_read(line: str) -> list | None:
         phrasing.new_line()
-        line = labelled(pointed_back(without_lead(slashed(without_emoji(line)), nation)))   # 'berdian here (sorry ...) ...', 'Builds: ...'
+        if "|" in line:
+            line = piped_label(line)            # 'build   | 1 Infantry, Pirate Cove'
+        if ':' in line and ('"' in line or "\u201c" in line):
+            line = council_said(line) or line   # 'The Thane: "We shall declare war on Maustria." Agreed by all.'
+        line = labelled(pointed_back(without_lead(slashed(without_item_mark(without_emoji(line))), nation)))
         line = run_together(line, glued_opens)          # 'b3i@1 b1F@2>50': two orders
         line = by_place(line, names) if ":" in line or ">" in line else line    # 'Maus Imperial: build 3 Infantry.'
         return read_prose(line, sentence, commentary, marks) if line else None
@@ -593,9 +598,14 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                              again=read_again)
 
     talk_words = ORDER_WORDS - _NOUNS | ACTIONS - {"do", "does"}
+
+    def _record_title(line: str) -> bool:
+        low = plain_words(line)
+        return bool(low) and low[0] in ("minutes", "diary", "journal", "chronicle", "session", "record", "extract",
+                                        "log") and record_title(low, names.mentioned(low, besides=nation), line)
     sheet = parse_lines(text, nation, line_reader,
                         lambda line: left_to_gm(plain_words(line), line) is not None or
-                        not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and (
+                        not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and not _record_title(line) and (
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
                         and not talks_throughout(line))
     sheet = letter_set_aside(settle(sheet, kept_marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
