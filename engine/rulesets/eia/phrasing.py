@@ -395,6 +395,9 @@ class Phrasing:
                                         "'standing guard: hold'")
                 return None
             answer = piece[len(" ".join(piece.split()[:len(kind.split())])):].strip(" :-\u2013\u2014.")
+            bare_answer = brackets(answer)[0].strip(" :-").split(" ", 1)[0].strip(",.").casefold()
+            if kind == "guard" and bare_answer in _UNIT_DOES and not out:
+                return None                     # 'Guard (St Petersburg): stays, the Tsar wants it near': the corps
             answer, notes = brackets(answer)
             if notes and notes[0]:
                 answer = notes[0]
@@ -424,6 +427,9 @@ def name_and_more(said: str) -> tuple[str, str]:
 
 # How a clause in the passive opens ('and that war be declared on Spain', 'war is to be declared ...').
 _PASSIVE_OPENS = frozenset("and that war alliance also".split())
+# What the Guard corps does, never an answer to the guard question ('Guard: stays in Petersburg').
+_UNIT_DOES = frozenset("stays stay remains remain marches march moves move goes go sails rides advances "
+                       "retreats withdraws".split())
 _HEADING_WORDS = frozenset("interception interceptions naval fleet fleets order orders our the".split())
 _TAIL_REASONS = frozenset("for because as since so to lest".split())
 _JOINED = (", and ", "; and ", "; ", " and ", ", then ", ", ")

@@ -12,6 +12,7 @@ from engine.errors import NotUnderstood
 from engine.orders import Names
 from engine.rulesets.eia.orders import MoveCorps, MoveFleet
 from engine.words.movement import GO, STAY, _goes as goes
+from engine.words.short_names import places_run_together
 
 # Short forms of the words in corps designations ('Gd I', 'Cav. II').
 _DESIGNATION_WORDS = {"gd": "guard", "gds": "guard", "grd": "guard", "gde": "guard", "guards": "guard",
@@ -134,6 +135,15 @@ def _unit_at_start(words: list[str], nation: str, names: Names) -> tuple[str, st
     return None
 
 
+def short_beside(written: str, before: str | None, names: Names) -> str | None:
+    """The one place a short form run together may stand for ('NS': North Sea or Norwegian Sea) that borders the
+    area before it on the route; None when none or several do, or there is no area before."""
+    if before is None:
+        return None
+    fits = [r for r in places_run_together(names.board, written.strip().rstrip(".")) if r in names.board.neighbours(before)]
+    return fits[0] if len(fits) == 1 else None
+
+
 # The words between the places of 'from X to Y': dashes of the route.
 _FROM_JOINTS = {"to": "-", "into": "-", "onto": "-", "then": "-", "towards": "-", "toward": "-"}
 
@@ -176,7 +186,13 @@ def bare_move(line: str, nation: str, names: Names) -> MoveCorps | MoveFleet | N
                 i = j
                 break
         else:
-            path.append(names.region(parts[i]))
+            try:
+                path.append(names.region(parts[i]))
+            except NotUnderstood:
+                beside = short_beside(parts[i], path[-1] if path else where, names)    # 'Chan EC-NS'
+                if beside is None:
+                    raise
+                path.append(beside)
             i += 1
     if path and path[0] != where:
         path.insert(0, where)                   # 'Corps I to Württemberg': from where it stands
@@ -268,6 +284,9 @@ _STANDING_SHORT = {"stdg": "standing", "stndg": "standing", "std": "standing", "
 _STANDING_HEADS = ("guard", "further days", "surrender", "chit", "offer surrender")
 
 
+# What the Guard corps does, never an answer to the guard question ('Guard: stays in Petersburg').
+_GUARD_DOES = frozenset("stays stay remains remain marches march moves move goes go sails rides advances retreats "
+                        "withdraws".split())
 _OUTFLANK_SHORT = frozenset("outfl outflk outflnk ofl".split())     # the whole words read as prose
 
 
@@ -286,4 +305,6 @@ def standing_unshortened(text: str) -> str:
     kind = " ".join(" ".join(said).replace("further days days", "further days").split())
     if not (standing or kind in _STANDING_HEADS) or f"standing {kind}" == " ".join(head.casefold().split()):
         return text
+    if kind == "guard" and not standing and rest.split()[:1] and rest.split()[0].strip(",.").casefold() in _GUARD_DOES:
+        return text                     # 'Guard: stays in Petersburg, the Tsar wants it near': the Guard corps
     return f"standing {kind}:{rest}"

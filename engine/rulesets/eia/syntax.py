@@ -54,6 +54,7 @@ from engine.rulesets.eia.lists import (dateline, nothing_under, step_heading, ta
 from engine.rulesets.eia.notes import cargo_without_note, standing_answer
 from engine.rulesets.eia.once import moves_once, sentences_once
 from engine.rulesets.eia.short_moves import (FLEET_SHORT, bare_move, designation_of, fleet_name, own_fleet, route_written,
+                                             short_beside,
                                              standing_unshortened, starts_with_unit, unit_pieces)
 from engine.words.prose import (CORRECTIONS, Marks, bare, brackets, is_retraction, opening, read_prose,
                                 sentences, settle)
@@ -87,7 +88,16 @@ def _path(text: str, names: Names) -> tuple[str, ...]:
     parts = [p for p in text.replace("->", " - ").replace(",", " - ").replace(" to ", " - ").split(" - ")]
     if any(not p.strip() for p in parts):
         raise NotUnderstood("a move is 'area - area - ...' with a name between each dash")
-    path = tuple(names.region(p) for p in parts)
+    found: list[str] = []
+    for p in parts:
+        try:
+            found.append(names.region(p))
+        except NotUnderstood:
+            beside = short_beside(p, found[-1] if found else None, names)   # 'EC - NS': the North Sea, by the Channel
+            if beside is None:
+                raise
+            found.append(beside)
+    path = tuple(found)
     if len(path) > 2 and path[-1] == path[-2]:
         path = path[:-1]                        # 'corps I: Bavaria - Württemberg - Baden' / 'Instead of Baden, stop in Württemberg'
     if len(path) < 2:

@@ -24,6 +24,9 @@ _WHO = frozenset(("i", "we"))
 def as_done_today(text: str, told_today: bool) -> tuple[str, bool] | None:
     """(the sentence as orders say it, whether a day of this turn was said) for a sentence of a diary; None for
     any other sentence. `told_today`: a sentence before it in the message said the day."""
+    said = f" {text.casefold()} "
+    if " i " not in said and " we " not in said:
+        return None                     # most sentences: nobody saying what he did
     tokens = text.split()
     low = [t.casefold().strip(",.;:!") for t in tokens]
     if not any(w in _WHO for w in low) or not any(w in _PAST for w in low) or not _BEFORE.isdisjoint(low):

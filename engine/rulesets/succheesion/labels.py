@@ -99,6 +99,9 @@ def without_item_mark(text: str) -> str:
     """The line without the mark of an outline's item before it ('1.1 Rubygate (4) -> ...', '2.1 both galleons:
     ...', 'b) the 3 at Typ Lef -> Lef Oasis', '(c) raise cheese ...'); as written otherwise (a cheese amount
     '2.5 cheese ...' is no mark)."""
+    first = text[:1]
+    if not (first.isdigit() or first == "(" or text[1:2] == ")"):
+        return text                                     # most lines: no mark, looked at no further
     head, _, rest = text.partition(" ")
     if not rest or not head or head[:1].isalpha() and len(head) > 2:
         return text
