@@ -77,6 +77,9 @@ class Clause(msgspec.Struct, frozen=True):
 def sentences(text: str) -> list[str]:
     """The sentences of a line, cut at '. ', '? ', '! ' (a full stop after a usual abbreviation or a
     digit does not end one)."""
+    if ". " not in text and "? " not in text and "! " not in text:     # most lines: one sentence, no loop over it
+        said = text.strip()
+        return [said] if said else []
     out: list[str] = []
     start = 0
     n = len(text)
