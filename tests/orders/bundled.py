@@ -56,3 +56,12 @@ def checked(rules_id, nation, where, text):
     rules, (board, state) = ruleset(rules_id), position(rules_id, where)
     sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
     return rules.format_orders(list(sheet.orders), state, board).splitlines(), sheet
+
+
+def read(rules_id, where, nation, text):
+    """The orders a message gives on a named position, as the GM's sheet writes them, and its problems' reasons."""
+    rules = ruleset(rules_id)
+    board, state = position(rules_id, where)
+    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
+    shown = rules.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
+    return shown, [p.reason for p in sheet.problems]

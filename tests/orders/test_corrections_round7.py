@@ -4,17 +4,8 @@ I', a sea move to the sea, was carried out)."""
 
 import pytest
 
-from engine.rulesets import ruleset
 from engine.words.clauses import not_instead
-from tests.corpus.positions import position
-
-
-def read(rules_id, where, nation, text):
-    rules = ruleset(rules_id)
-    board, state = position(rules_id, where)
-    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
-    shown = rules.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
-    return shown, [p.reason for p in sheet.problems]
+from tests.orders.bundled import read
 
 
 @pytest.mark.parametrize("text", [

@@ -4,17 +4,8 @@ ruleset, saying it leaves the order to the GM, never filed as talk; the message'
 
 import pytest
 
-from engine.rulesets import ruleset
 from engine.words.delegations import delegated
-from tests.corpus.positions import position
-
-
-def read(rules_id, where, nation, text):
-    rules = ruleset(rules_id)
-    board, state = position(rules_id, where)
-    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
-    shown = rules.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
-    return shown, [p.reason for p in sheet.problems]
+from tests.orders.bundled import read
 
 
 @pytest.mark.parametrize("rules_id, where, nation, text, orders", [

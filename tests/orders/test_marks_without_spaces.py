@@ -5,17 +5,8 @@ it or dropped in silence. Abbreviations, times and decimals are left as written.
 
 import pytest
 
-from engine.rulesets import ruleset
 from engine.words.glued import spaced
-from tests.corpus.positions import position
-
-
-def read(rules_id, where, nation, text):
-    rules = ruleset(rules_id)
-    board, state = position(rules_id, where)
-    sheet = rules.check_orders(rules.parse_orders(text, nation, state, board), state, board)
-    shown = rules.format_orders(list(sheet.orders), state, board).splitlines() if sheet.orders else []
-    return shown, [p.reason for p in sheet.problems]
+from tests.orders.bundled import read
 
 
 @pytest.mark.parametrize("rules_id, where, nation, text, orders", [
