@@ -125,11 +125,13 @@ def _passives(raw: list[str], toks: list[str]) -> Iterator[str]:
         low_rest = toks[p + 1:]
         if low_rest[:1] == ["by"] and len(rest) > 1:
             agent = " ".join(rest[1:]).rstrip(".!")
+            agent, comma, tail = agent.partition(", ")     # 'by corps A, whose scouts ...': said after the order
+            tail = comma + tail
             if participle in ENTERED:
-                yield f"{agent} move to {subject}"      # 'Livonia is to be taken by the two armies from 87'
-                yield f"{agent} attack {subject}"
+                yield f"{agent} move to {subject}{tail}"    # 'Livonia is to be taken by the two armies from 87'
+                yield f"{agent} attack {subject}{tail}"
             for verb in _verb(participle):
-                yield f"{agent} {verb} {subject}"
+                yield f"{agent} {verb} {subject}{tail}"
             return
         after = " ".join(rest)
         if participle in ("allowed", "granted", "given", "permitted", "opened") and low_rest[:1] == ["to"]:

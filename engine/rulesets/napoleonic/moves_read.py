@@ -14,6 +14,7 @@ from engine.words.lexicon import UNIT_WORDS
 from engine.words.movement import GO, PURPOSE, STAY, TO, read_movement, says_nothing_more
 from engine.orders import Names
 from engine.rulesets.napoleonic import straits
+from engine.rulesets.napoleonic.asides import says_more
 from engine.words.prose import brackets
 from engine.words.shapes import hypothetical
 from engine.words.transport import passage
@@ -30,6 +31,8 @@ def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callabl
     when it is not written so (squadrons and everything else are the strict reader's)."""
     if hypothetical(text):
         return None                         # 'Corps B would cross to Naples, but...': not an order; refused
+    if _aside_says_more(text):
+        return None                         # 'Corps A, which then attacks Prague, moves to Saxony': never cut short
     text = _STRAIT_SAID.sub(r"\g<verb> ", text)   # 'crosses the strait into Morocco': the crossing is the march's own
     carried = passage(text, names)          # 'embarks at Flanders and lands in Normandy, using the Channel squadron'
     m = read_movement(carried.text if carried else text, names, CORPS_WORDS)
@@ -67,6 +70,16 @@ def corps_moves(text: str, nation: str, names: Names, corps: list, read: Callabl
             raise NotUnderstood("by sea, a corps names the seas and one landing: 'A - Holland via North Sea'")
         return read(f"{one.letter} - {name(lands[0])} via " + ", ".join(name(p) for p in seas))
     return read(f"{head} - " + " - ".join(name(p) for p in path))
+
+
+def _aside_says_more(text: str) -> bool:
+    """Whether words set between commas after the corps and before its verb say more than a name for it
+    ('corps A, whose scouts are to look into Prague, moves ...'): the move alone would drop them."""
+    tokens = text.split()
+    verb = next((i for i, t in enumerate(tokens) if t.strip(",.;:!?").casefold() in GO | STAY), len(tokens))
+    said = " ".join(tokens[:verb])
+    comma = said.find(", ")
+    return comma >= 0 and says_more(said[comma + 2:])
 
 
 _SQUADRON_WORDS = frozenset(("squadron",))

@@ -7,11 +7,11 @@ from __future__ import annotations
 from engine.words import patterns as re        # its compile() waits for first use
 from engine.rulesets.napoleonic import framing, labels
 
-# A veteran's build written as a sum: '+2i Vie', '+1c Bud', 'b 2i Stamb'
-_PLUS_BUILD = re.compile(r"^(?:\+ ?|[bB]\.? (?=[0-9]{1,2}[a-zA-Z])|(?=[0-9]{1,2}(?:i|c|a|inf|cav|art|arty) [A-Za-z]))(?P<count>[0-9]{1,2}) ?(?P<kind>i|c|a|inf|cav|art|"
+# A veteran's build written as a sum: '+2i Vie', '+1c Bud', 'b 2i Stamb', 'b2i Mad' (the 'b' and the count run together)
+_PLUS_BUILD = re.compile(r"^(?:\+ ?|[bB]\.? ?(?=[0-9]{1,2}[a-zA-Z])|(?=[0-9]{1,2}(?:i|c|a|inf|cav|art|arty) [A-Za-z]))(?P<count>[0-9]{1,2}) ?(?P<kind>i|c|a|inf|cav|art|"
                          r"arty|infantry|cavalry|artillery)\b ?(?P<where>.*)$", re.IGNORECASE)
 # '+3q Vienna', '2i Vie': may be a build, never dropped
-_PLUS_LOOKS = re.compile(r"^(?:(?:\+ ?|[bB]\.? )[0-9]{1,2} ?[A-Za-z]|[0-9]{1,2}(?:i|c|a|inf|cav|art|arty) [A-Za-z])", re.IGNORECASE)
+_PLUS_LOOKS = re.compile(r"^(?:(?:\+ ?|[bB]\.? ?)[0-9]{1,2} ?[A-Za-z]|[0-9]{1,2}(?:i|c|a|inf|cav|art|arty) [A-Za-z])", re.IGNORECASE)
 _PLUS_KINDS = {"i": "infantry", "c": "cavalry", "a": "artillery"}
 
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from engine.words import patterns as re        # its compile() waits for first use
 
-from engine.errors import ambiguous
+from engine.errors import Contradiction, ambiguous
 from engine.words.reading import Names
+from engine.rulesets.napoleonic.asides import says_more, where_noted
 
 CORPS_NOUNS = frozenset("""corps army armies garrison troops force forces column men guard guards reserve horse
     hussars grenadiers""".split())
@@ -48,6 +49,8 @@ def resolved(text: str, nation: str, names: Names) -> str | None:
         return f"Corps {between['letter']} {between['rest']}"
     apposed = _APPOSED.match(text)          # 'Corps E, our cavalry reserve in Paris, pushes ...'
     if apposed and (apposed["first"] or apposed["last"]) in _letters(nation, names) and apposed["rest"][:1].islower():
+        if apposed["said"] and says_more(apposed["said"]):      # 'Corps A, whose scouts look into Prague, moves ...'
+            return f"Corps {apposed['first']} {apposed['rest']}, {apposed['said']}"     # said after: read or refused
         return f"Corps {apposed['first'] or apposed['last']} {apposed['rest']}"
     sent = _SENDING.match(text)             # 'I am sending the cavalry corps from Bulgaria to Salonica'
     if sent and sent["who"] and (names.known_nation(sent["who"]) or names.is_region(sent["who"])):
@@ -62,7 +65,9 @@ def resolved(text: str, nation: str, names: Names) -> str | None:
 def _by_place(text: str, nation: str, names: Names) -> str | None:
     tokens = text.split(" ")
     verb = next((i for i, t in enumerate(tokens) if t.casefold().strip(",") in SUBJECT_ENDS), None)
-    if verb is None or verb == 0 or verb > _MOST_SUBJECT:
+    head = " ".join(tokens[:verb or 0])
+    in_note = len(head[head.find("("):head.rfind(")") + 1].split()) if 0 <= head.find("(") < head.rfind(")") else 0
+    if verb is None or verb == 0 or verb > _MOST_SUBJECT + in_note:     # a note in brackets is not the subject's length
         return None
     said = " ".join(tokens[:verb])
     opened, closed = said.find("("), said.rfind(")")
@@ -70,6 +75,9 @@ def _by_place(text: str, nation: str, names: Names) -> str | None:
         if any(t.isdigit() or len(t) <= 3 and t.isupper() for t in (said[:opened] + said[closed + 1:]).split()):
             return None                         # 'Corps D (Paris garrison)': named by its letter, the note a remark
         note = said[opened + 1:closed].strip()
+        noted = _noted_unit(note, said[:opened], tokens[verb:], nation, names)
+        if noted is not None:                   # 'My Mediterranean squadron (the one in the Gulf of Lion)'
+            return noted
         if _numbered(note):                     # 'The fleet at Cadiz (squadrons 1 and 2)'
             return f"{note} {' '.join(tokens[verb:])}"
         outside = said[:opened].casefold().split()
@@ -94,6 +102,31 @@ def _by_place(text: str, nation: str, names: Names) -> str | None:
     if len(units) > 1:
         raise ambiguous(text, *(f"{u} {rest}" for u in units))
     return f"{units[0]} {rest}"
+
+
+def _noted_unit(note: str, outside: str, told: list[str], nation: str, names: Names) -> str | None:
+    """The sentence with its subject the one unit a note says stands in a place ('My Mediterranean squadron (the one
+    in the Gulf of Lion) sails ...': squadron 9 there); None when the note says no place. A place outside the note
+    that is not the note's, or no unit or several there, is refused as it stands (never read without the note)."""
+    where = where_noted(note)
+    if where is None or not names.is_region(where):
+        return None
+    low = outside.casefold().split()
+    fleet = any(w in FLEET_NOUNS for w in low)
+    if not fleet and not any(w in CORPS_NOUNS for w in low):
+        return None
+    at = names.region(where)
+    kept = [w for w in outside.split() if w.casefold() not in _DETERMINERS and w.casefold() not in CORPS_NOUNS | FLEET_NOUNS]
+    said = " ".join(kept).removesuffix("'s").removesuffix("\u2019s")
+    if said and names.is_region(said) and names.region(said) != at:
+        raise Contradiction(f"'{outside.strip()}' and '({note})' name two places: say which unit you mean")
+    there = _units(nation, names, fleet, {at}, coast=fleet)
+    if len(there) != 1:
+        kind = "squadron" if fleet else "corps"
+        raise Contradiction(f"the note '({note})' names {names.board.name(at)}, where you have "
+                            f"{'no' if not there else 'more than one'} {kind}: name the unit by its "
+                            f"{'number' if fleet else 'letter'}")
+    return f"{there[0]} {' '.join(told)}"
 
 
 def _together(units: list[str], nation: str, names: Names) -> bool:
@@ -169,7 +202,7 @@ _SENDING = re.compile(r"^(?:(?:[Tt]his morning|[Tt]oday|[Tt]onight|[Yy]esterday|
                       r"(?P<route>(?:from|to|into|towards|toward|on|against|out of) .+)$", re.IGNORECASE)
 _OWNER = re.compile(r"^(?:[A-Z][A-Za-z.]{0,20} ){0,3}[A-Z][A-Za-z]{0,20}(?:'s|\u2019s) (?=[Cc]orps [A-Z]{1,3}\b)")
 _BETWEEN = re.compile(r"^[^,]{1,60}, [Cc]orps (?P<letter>[A-Z]{1,3})(?: (?:in|at) (?P<at>[^,]{1,40}))?, (?P<rest>.+)$")
-_APPOSED = re.compile(r"^(?:(?:[Cc]orps )?(?P<first>[A-Z]{1,3}), [^,]{1,60}|[^,]{1,60} (?:corps|army), "
+_APPOSED = re.compile(r"^(?:(?:[Cc]orps )?(?P<first>[A-Z]{1,3}), (?P<said>[^,]{1,60})|[^,]{1,60} (?:corps|army), "
                       r"(?P<last>[A-Z]{1,3})), (?P<rest>.+)$")
 
 

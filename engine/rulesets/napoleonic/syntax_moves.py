@@ -52,7 +52,7 @@ MOVES = {
     # 'crosses the Rhine into Thuringia': the river crossed is no step of the route
     "river": re.compile(r"^(?:the )?(?:river )?(?P<river>[A-Z][A-Za-z'\u2019-]{1,20})(?: river)? (?=into |to |towards? )"),
     # 'his light horse sweeping ahead into Westphalia', 'their outriders peering across into Transylvania': scouting
-    "riders": re.compile(r"(?:^|[,;]? )(?:and |while |with )?(?:his |her |its |their |the |your )?(?:light horse|light cavalry|"
+    "riders": re.compile(r"(?:^|[,;]? )(?:and |while |with )?(?:his |her |its |their |the |your |whose )?(?:light horse|light cavalry|"
                          r"cavalry screen|cavalry|horse|horsemen|outriders|scouts|hussars|cossacks|patrols|vedettes|uhlans|chasseurs|"
                          r"dragoons|riders) (?:(?:may|will|can|should|shall|must|are to|is to) )?"
                          r"(?:sweep(?:s|ing)?|rid(?:es?|ing)|push(?:es|ing)?|peer(?:s|ing)?|rang(?:es?|ing)|prob(?:es?|ing)|"
