@@ -113,3 +113,31 @@ def test_a_veterans_build_with_the_b_run_into_the_count(text, orders):
 def test_a_veterans_build_that_does_not_read_is_refused_never_dropped(text):
     said, sheet = _spain(text)
     assert sheet.problems, said
+
+
+@pytest.mark.parametrize("text, orders", [
+    ("The Channel squadrons, all three, hold.", ["squadron 1 holds", "squadron 2 holds", "squadron 3 holds"]),
+    ("The Channel squadrons, all 3, stay in the English Channel.",
+     ["squadron 1 holds", "squadron 2 holds", "squadron 3 holds"]),
+    ("The North Sea squadrons, both of them, hold.", ["squadron 4 holds", "squadron 5 holds"]),
+    ("the North Sea squadrons, both, sail to the Skagerrak", ["squadron 4 - Skagerrak", "squadron 5 - Skagerrak"]),
+])
+def test_a_plural_subject_with_its_count_beside_it(text, orders):
+    said, sheet = _britain(text)
+    assert sheet.problems == ()
+    assert said == orders
+
+
+@pytest.mark.parametrize("text", [
+    "The Channel squadrons, both of them, hold.",
+    "The Channel squadrons, all four, hold.",
+    "The North Sea squadrons, all three, sail to the Skagerrak.",
+])
+def test_a_count_that_is_not_theirs_is_refused(text):
+    said, sheet = _britain(text)
+    assert said == [] and any("name each by its number" in str(p) for p in sheet.problems), sheet.problems
+
+
+def test_a_long_line_of_commas_reads_quickly():
+    said, sheet = _britain("The Channel squadrons" + ", all" * 20000 + " hold")
+    assert said == [] and sheet.problems

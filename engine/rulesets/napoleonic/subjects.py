@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.words import patterns as re        # its compile() waits for first use
 
-from engine.errors import Contradiction, ambiguous
+from engine.errors import Contradiction, NotUnderstood, ambiguous
 from engine.words.reading import Names
 from engine.rulesets.napoleonic.asides import says_more, where_noted
 
@@ -19,6 +19,10 @@ FLEET_NOUNS = frozenset("squadron squadrons fleet fleets ships navy flotilla".sp
 _DETERMINERS = frozenset("the our my his their".split())
 # Nouns that name every unit of the kind there ('the Cadiz squadrons'): each is ordered, never asked which.
 _PLURALS = frozenset("squadrons fleets armies".split())
+# A plural subject with its count beside it: 'The Channel squadrons, all three, hold', 'our Baltic fleets, both of them, sail'.
+_COUNTED = re.compile(r"^(?P<subject>[^,()]{1,60}(?:squadrons|fleets|armies)), (?:all (?P<n>two|three|four|five|six|[2-6])|"
+                      r"both(?: of them)?)(?: of them)?, (?P<rest>[a-z].{0,400})$", re.IGNORECASE)
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
 # Verbs a subject stands before ('rides', 'sails', 'crosses', 'stays', 'should', 'is to').
 SUBJECT_ENDS = frozenset("""march marches marching move moves go goes going ride rides sail sails cross crosses advance
     advances head heads fall falls withdraw withdraws push pushes attack attacks invade invades occupy occupies
@@ -59,7 +63,23 @@ def resolved(text: str, nation: str, names: Names) -> str | None:
         route = sent["route"]
         route = "from " + route[7:] if route[:7].casefold() == "out of " else route     # 'out of Venice into Lombardy'
         text = f"{sent['unit']} marches {route}"
+    counted = _COUNTED.match(text)          # 'The Channel squadrons, all three, hold': as many as it says, or asked
+    if counted and not (sent or owner):
+        return _as_many(counted, nation, names)
     return _by_place(text, nation, names) or (text if sent or owner else None)
+
+
+def _as_many(counted: re.Match[str], nation: str, names: Names) -> str | None:
+    """The orders of a plural subject with its count set beside it ('the Channel squadrons, all three, hold'), when
+    the count is that of the units it names; refused when it is not (never some of them, never others)."""
+    said = _by_place(f"{counted['subject']} {counted['rest']}", nation, names)
+    if said is None:
+        return None
+    told = _COUNTS.get((counted["n"] or "two").casefold(), 0)
+    if said.count("; ") + 1 != told:
+        raise NotUnderstood(f"'{counted['subject']}' are {said.count('; ') + 1}, not {counted['n'] or 'two'}: "
+                            "name each by its number")
+    return said
 
 
 def _by_place(text: str, nation: str, names: Names) -> str | None:
