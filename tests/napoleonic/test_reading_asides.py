@@ -102,6 +102,7 @@ def test_a_note_that_names_no_one_unit_is_refused_as_it_stands(text, why):
     ("b1a Madrid, b2i Andalusia", ["build artillery in Madrid", "build 2 infantry in Andalusia"]),
     ("b.1i Madrid", ["build infantry in Madrid"]),
     ("b1inf Old Castile", ["build infantry in Old Castile"]),
+    ("b2i Mad, b1i Gal\nally Fra", ["build 2 infantry in Madrid", "build infantry in Galicia", "alliance with France"]),
 ])
 def test_a_veterans_build_with_the_b_run_into_the_count(text, orders):
     said, sheet = _spain(text)
@@ -109,7 +110,7 @@ def test_a_veterans_build_with_the_b_run_into_the_count(text, orders):
     assert said == orders
 
 
-@pytest.mark.parametrize("text", ["b2q Mad", "b2i Paris", "b1i Gal", "b2i Mad b1i Gal"])
+@pytest.mark.parametrize("text", ["b2q Mad", "b2i Paris", "b2i Mad b1i Gal", "b1i Ca"])
 def test_a_veterans_build_that_does_not_read_is_refused_never_dropped(text):
     said, sheet = _spain(text)
     assert sheet.problems, said
@@ -141,3 +142,19 @@ def test_a_count_that_is_not_theirs_is_refused(text):
 def test_a_long_line_of_commas_reads_quickly():
     said, sheet = _britain("The Channel squadrons" + ", all" * 20000 + " hold")
     assert said == [] and sheet.problems
+
+
+@pytest.mark.parametrize("nation, text, order", [
+    ("Spain", "build 1 infantry in Gal", "build infantry in Galicia"),
+    ("Spain", "+1c Gal", "build cavalry in Galicia"),
+    ("Great Britain", "build 1 infantry in Gal", "build infantry in Connaught"),
+])
+def test_a_short_place_of_a_build_is_the_one_home_province_it_fits(nation, text, order):
+    said, sheet = checked("napoleonic", nation, "start", text)
+    assert sheet.problems == ()
+    assert said == [order]
+
+
+def test_a_short_place_that_fits_no_home_province_is_still_refused():
+    said, sheet = checked("napoleonic", "France", "start", "build 1 infantry in Gal")
+    assert said == [] and any("may be" in str(p) for p in sheet.problems), sheet.problems

@@ -57,7 +57,7 @@ def build(m, nation, names) -> list[Build]:
         kinds += _another(said, builds, kinds) or _more_of(said, builds, kinds) or _kinds(said)
         if place is not None:
             where_words = " ".join(words[place + 1:])
-            builds.append(_one_build(kinds, nation, _where(where_words, names)))
+            builds.append(_one_build(kinds, nation, _where_built(where_words, nation, names)))
             kinds = []
     if kinds or not builds:
         raise NotUnderstood("say where to build: 'build 2 infantry in Paris'")
@@ -83,6 +83,23 @@ def _for_a_sea(words: list[str], names) -> int | None:
     if at is None or not names.is_region(" ".join(words[at + 1:])):
         return None
     return at if names.board[names.region(" ".join(words[at + 1:]))].is_sea else None
+
+
+def _where_built(text: str, nation: str, names) -> str:
+    """Where a build is said to be; a short form that fits several places ('Gal': Galicia or Galway) is the one
+    of them that is a home province of the nation, where alone it may build; none or several: refused as before."""
+    try:
+        return _where(text, names)
+    except NotUnderstood as e:
+        short = "".join(ch for ch in text.casefold() if ch.isalpha())
+        home = names.state.nation(nation).home if isinstance(names.state, NapoleonicState) else ()
+        if "may be" not in e.reason or not 3 <= len(short) <= 5 or not text.strip()[:1].isupper():
+            raise
+        fits = {p for p in home if any("".join(ch for ch in n.casefold() if ch.isalpha()).startswith(short)
+                                       for n in (names.board[p].name, *names.board[p].attributes.get("aliases", ())))}
+        if len(fits) != 1:
+            raise
+        return next(iter(fits))
 
 
 def _where(text: str, names) -> str:
