@@ -19,8 +19,6 @@ COUNTED_ASKED = [       # a count sent somewhere the reader cannot place: asked,
     ("Manarth", "The 4 go down to the coast."),
     ("Manarth", "Our 3 head down to the sea."),
     ("Manarth", "The four march to the coast."),
-    ("Maustria", "Half a dozen of the capital's men to Eastmark."),
-    ("Maustria", "Six of Rostopki's men to Countess Wood."),
     ("Maustria", "A dozen of our lads from Rostopki towards Countess Wood."),
     ("Stilwen", "the 2 hurry off to the border!"),
 ]
@@ -39,6 +37,24 @@ def test_a_counted_line_beside_an_order_is_refused_and_the_order_kept():
 
 def test_units_counted_and_sent_to_a_place_are_still_read():
     assert _read("Manarth", "The 4 go to Vengeance Ford.") == (["4 units 32 -> 34"], [])
+
+
+OWNED = [              # 'N of <place>'s men to P': a count of the units a place holds, sent
+    ("Maustria", "Half a dozen of the capital's men to Eastmark.", ["6 units 21 -> 23"]),
+    ("Maustria", "Two of Rostopki's lads to Countess Wood.", ["2 units 22 -> 27"]),
+    ("Maustria", "two of Rostopki\u2019s soldiers march to Countess Wood", ["2 units 22 -> 27"]),
+    ("Manarth", "Four of Manarth Hold's troops to Vengeance Ford.", ["4 units 32 -> 34"]),
+]
+
+
+@pytest.mark.parametrize("nation, text, orders", OWNED, ids=[t for _, t, _ in OWNED])
+def test_a_count_of_a_places_units_is_read(nation, text, orders):
+    assert _read(nation, text) == (orders, [])
+
+
+def test_a_count_of_a_places_units_that_are_not_there_is_refused():
+    shown, problems = _read("Maustria", "Six of Rostopki's men to Countess Wood.")
+    assert shown == [] and problems == ["Maustria has 3 unit(s) free to move in Rostopki"]
 
 
 def test_talk_without_a_count_is_still_set_aside():
