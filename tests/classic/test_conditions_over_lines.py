@@ -61,3 +61,11 @@ def test_a_condition_with_its_orders_on_the_same_line_is_unchanged():
 def test_a_question_ending_the_condition_line_is_not_joined():
     shown, problems = read("classic", "start", "France", "Should we attack Spain?\n2 armies 24 -> 52")
     assert "2 armies 24 -> 52" in shown
+
+
+def test_long_lines_of_spaces_and_commas_are_no_conditions():
+    from engine.rulesets.classic.asked_acts import asks_what_to_do
+    from engine.rulesets.classic.split_conditions import joined_conditions
+    for filler in (" " * 100_000, "," * 100_000, "if " + "," * 100_000 + "?"):
+        assert joined_conditions(f"{filler}\n2 armies 98 -> 99") == (f"{filler}\n2 armies 98 -> 99", {})
+        assert not asks_what_to_do(filler, None)     # too long to be a question: the names are never looked at

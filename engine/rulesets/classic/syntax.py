@@ -31,6 +31,7 @@ from engine.words.textio import is_digits
 from engine.words.units_named import held_for_refused, named
 from engine.rulesets.classic import checks
 from engine.rulesets.classic.addressed import addressed
+from engine.rulesets.classic.asked_acts import asks_what_to_do
 from engine.rulesets.classic.cleaning import clean, idle_said
 from engine.rulesets.classic.exceptions import with_exception
 from engine.rulesets.classic.line_parts import counted, cuts_a_purchase, natural, starts
@@ -348,7 +349,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation)
                                       or looks_short(line, names) or _goes_to_a_place(line, names)
-                                      or routed_or_left_over(line, names)))
+                                      or routed_or_left_over(line, names) or asks_what_to_do(line, names)))
     stacks = called(nation, state, board) if isinstance(state, ClassicState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, stacks, names), unit_key)    # a stack's later line unread
     sheet = held_under_conditions(sheet, unclear)
