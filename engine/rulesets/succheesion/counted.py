@@ -169,10 +169,14 @@ def _head(tokens: list[str], low: list[str], i: int, names: Names, nation: str
         elif j < len(low) and low[j] in _BODY:
             j += 1
         if j < len(low) and low[j] in _AT:
-            place = _place(tokens, j + 1, names)
+            owned = low[j] == "of" and kind == "units" and j == i + 1       # "six of Rostopki's men"
+            place = _place(tokens, j + 1, names, possessive=owned)
             if place is None:
                 return None
-            return count, kind, place[0], place[1]
+            k = place[1]
+            if owned and k < len(low) and low[k] in _BODY and low[k - 1].endswith(("'s", "\u2019s", "'")):
+                k += 1
+            return count, kind, place[0], k
         if low[j:j + 2] == ["out", "of"]:
             j += 1                              # 'the two frigates out of Pirates' Sound'
             place = _place(tokens, j + 1, names)

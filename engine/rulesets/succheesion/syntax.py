@@ -72,6 +72,7 @@ from engine.rulesets.succheesion.plan_items import plan_item
 from engine.rulesets.succheesion.by_place import by_place
 from engine.rulesets.succheesion.minutes import council_said, record_title
 from engine.rulesets.succheesion.left_to_gm import left_to_gm
+from engine.rulesets.succheesion.asked_then_done import done_as_asked
 from engine.rulesets.succheesion.launch import SHIPS, is_sea, port_and_sea
 from engine.rulesets.succheesion.spoken_units import STAYING, general_named, units_counted
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand, glued_opens, slashed
@@ -561,13 +562,18 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         if any(w in ORDERS_WITHOUT_NAMES for w in low) or "tp" in low and ("spend" in low or "spends" in low
                                                                            or low[0] == "no" or numbered):
             return False            # 'the cavalry retreats if beaten', 'we spend TP freely', 'no TP': read or refused
-        if (numbered or any(w in _COUNT_WORDS or w in _BODIES for w in low) and STAYING.isdisjoint(low)) \
-                and _goes_to_a_place(text, names):
+        if counted_going(text, low):
             return False            # '2 guys from dunbarra walk 2 skerries', 'riders at typ lef go steppe gate': read or refused
         if named and units_counted(low):
             return False            # 'Our three will then stand in the Skerries': units by their count, and a place
         return not (named and any((w in ORDER_WORDS or is_order_word(w)) and not _idle(w, low, k, numbered)
                                   for k, w in enumerate(low)))
+
+    def counted_going(text: str, low: list[str]) -> bool:
+        """Units counted (a number, 'half a dozen', 'men') sent towards a place: read or refused, never talk."""
+        numbered = any(is_digits(w) for w in low)
+        return (numbered or any(w in _COUNT_WORDS or w in _BODIES for w in low) and STAYING.isdisjoint(low)) \
+            and _goes_to_a_place(text, names)
 
     def talks_throughout(line: str) -> bool:
         """A paragraph of several sentences, none of which may be an order ('We remind Crimsonia that the
@@ -590,6 +596,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         line = labelled(pointed_back(without_lead(slashed(without_item_mark(without_emoji(line))), nation)))
         line = run_together(line, glued_opens)          # 'b3i@1 b1F@2>50': two orders
         line = by_place(line, names) if ":" in line or ">" in line else line    # 'Maus Imperial: build 3 Infantry.'
+        line = done_as_asked(line) or line          # 'Can the 3 in X reach Y? Then do it.': the move asked
         return read_prose(line, sentence, commentary, marks) if line else None
 
     def read_again(last: Order | None, read: list | None) -> None:
@@ -604,9 +611,10 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
         return bool(low) and low[0] in ("minutes", "diary", "journal", "chronicle", "session", "record", "extract",
                                         "log") and record_title(low, names.mentioned(low, besides=nation), line)
     sheet = parse_lines(text, nation, line_reader,
-                        lambda line: left_to_gm(plain_words(line), line) is not None or
+                        lambda line: left_to_gm(plain_words(line), line) is not None or done_as_asked(line) is not None or
                         not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and not _record_title(line) and (
-                            looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line))
+                            looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
+                            or counted_going(line, plain_words(line)))     # 'The 4 go down to the coast.': asked
                         and not talks_throughout(line))
     sheet = letter_set_aside(settle(sheet, kept_marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
     units = called(nation, state, board) if isinstance(state, SuccheesionState) else []
