@@ -177,7 +177,7 @@ _NOT_ONLY_ADDED = frozenset("not no instead rather replace replaces replacing ch
 def added(rest: str) -> str:
     """The order an addition gives, without the word that says it adds ('also build ...' -> 'build ...')."""
     low = rest.casefold()
-    for word in ("and also ", "also ", "plus ", "in addition", "additionally"):
+    for word in ("and also ", "also ", "plus ", "in addition", "additionally", "and "):
         if low.startswith(word):
             return rest[len(word):].lstrip(" ,:;-")
     return rest
@@ -187,12 +187,19 @@ def adds_on(rest: str) -> bool:
     """Whether a correction's words only add an order ('build 1 cavalry in London as well', 'also A holds',
     'in addition, 2 armies 21 -> 25'): nothing they say replaces or takes back an earlier order."""
     low = " ".join(rest.casefold().replace("n't", " not").split()).strip(" .!;")
+    if low.startswith("and ") and len(low) <= 300 and not correction_of(rest.lstrip()[4:].lstrip())[0]:
+        low = low[4:]                       # 'EDIT2: and 2 armies 98 -> 99': one order more, said with 'and'
+        if not low.startswith(_ADDS_FIRST) and not low.endswith(_ADDS_LAST):
+            return bool(low) and low[0].isalnum() and low.split(" ", 1)[0] not in _AND_NOT_ADDING \
+                and not any(w.strip(",:;.!()") in _NOT_ONLY_ADDED for w in low.split(" "))
     if len(low) > 300 or not (low.startswith(_ADDS_FIRST) or low.endswith(_ADDS_LAST)):
         return False
     return not any(w.strip(",:;.!()") in _NOT_ONLY_ADDED for w in low.split(" "))
 
 
 _MAKE_THAT_WORDS = frozenset(("make that", "i mean", "change that"))
+# What 'and' may open in an edit without adding an order ('EDIT: and make it 3', 'EDIT: and it goes to 26').
+_AND_NOT_ADDING = frozenset("make it that this they them those these the_same so yes no".split())
 _LEADING_MARKS = ".\u2026-\u2013\u2014 "
 # What a correction says when it takes the order before back whole ('on second thought, don't.'); 'not that'
 # is not one: it may mean 'not that one' (asked)

@@ -180,7 +180,8 @@ class SheetCorrections(Corrections):
                 self.last = None
             self.chatter.append(Chatter(number, raw, f"not an order: {body!r} takes the order before it back"))
             return True
-        if self.last is not None and self.last[0] and not self._reads(body):
+        if self.last is not None and self.last[0] and not self._reads(body) \
+                and body.split(" ", 1)[0].casefold() not in _SUBJECT_PRONOUNS:    # 'they go to 99': a clause, not the end of one
             for candidate in with_last_name_replaced(self.last[0], body, len(body.split()) + 1):
                 if self._reads(candidate):        # '3 armies 68 -> 67? No, 68 -> 65.'
                     read = self.parse_line(candidate)
@@ -353,3 +354,8 @@ def _spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
     if after[:1].isupper() and after.isalpha():
         out.append((start, end + 1 + len(after)))
     return out
+
+
+# A correction opening with a pronoun says a whole clause ('Actually, they go to 99'): never spliced onto the end of
+# the order before, where the words it would replace may be what named its units ('2 armies 97 -> 100').
+_SUBJECT_PRONOUNS = frozenset("they it he she them these those both all".split())

@@ -31,6 +31,7 @@ from engine.words.textio import is_digits
 from engine.words.units_named import held_for_refused, named
 from engine.rulesets.classic import checks
 from engine.rulesets.classic.addressed import addressed
+from engine.rulesets.classic.asked_acts import asks_what_to_do
 from engine.rulesets.classic.cleaning import clean, idle_said
 from engine.rulesets.classic.exceptions import with_exception
 from engine.rulesets.classic.line_parts import counted, cuts_a_purchase, natural, starts
@@ -48,6 +49,7 @@ from engine.rulesets.classic.place_first import place_first, says_nothing
 from engine.rulesets.classic.reasons import RESTATING, changes_nothing, with_reason
 from engine.rulesets.classic.rows import as_order_line
 from engine.rulesets.classic.scouting import without_scouting
+from engine.rulesets.classic.split_conditions import held_under_conditions, joined_conditions
 from engine.rulesets.classic.shorthand import looks_short, written_out
 from engine.rulesets.classic.stances import stay_and_stance
 from engine.rulesets.classic.syntax_conditions import conditional, conditionals, said_as_if
@@ -343,12 +345,14 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     of the resolution (checks.py): a line read literally into an order the map or the position
     forbids is never taken as given ('5 armies 89 -> 88' where 88 does not border 89)."""
     names = Names(board, state)
+    text, unclear = joined_conditions(text)     # 'If Russia has 2 or less armies in 96' / 'then 2 armies 98 -> 99'
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation)
                                       or looks_short(line, names) or _goes_to_a_place(line, names)
-                                      or routed_or_left_over(line, names)))
+                                      or routed_or_left_over(line, names) or asks_what_to_do(line, names)))
     stacks = called(nation, state, board) if isinstance(state, ClassicState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, stacks, names), unit_key)    # a stack's later line unread
+    sheet = held_under_conditions(sheet, unclear)
     if not judge or not isinstance(state, ClassicState):
         return sheet
     rejections = Rejections(sheet)
