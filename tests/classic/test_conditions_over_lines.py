@@ -69,3 +69,15 @@ def test_long_lines_of_spaces_and_commas_are_no_conditions():
     for filler in (" " * 100_000, "," * 100_000, "if " + "," * 100_000 + "?"):
         assert joined_conditions(f"{filler}\n2 armies 98 -> 99") == (f"{filler}\n2 armies 98 -> 99", {})
         assert not asks_what_to_do(filler, None)     # too long to be a question: the names are never looked at
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("head", ["If the Viking... no. Plain orders:", "If the Swedes... forget it. Orders:",
+                                  "Unless... never mind. Orders:"])
+def test_a_condition_given_up_on_its_own_line_governs_nothing(head):
+    """A condition the player abandons on its line ('If the Viking... no.') holds none of the orders below
+    (the project corpus's ext-classic-128)."""
+    shown, problems = read("classic", "start", "Vikings", f"{head}\n3 armies 68 -> 71\n2 armies 69 -> 71\n2 armies 67 -> 65")
+    assert shown == ["3 armies 68 -> 71", "2 armies 69 -> 71", "2 armies 67 -> 65"] and problems == []

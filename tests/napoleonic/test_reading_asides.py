@@ -58,6 +58,9 @@ def test_a_clause_that_says_more_is_refused_not_dropped(text):
 @pytest.mark.parametrize("text", [
     "Corps A, our finest, marches to Saxony.",
     "Saxony is to be occupied by corps A.",
+    "Corps A, all infantry with scouts, marches to Saxony.",        # 'scouts' after 'with': a noun (ext-napoleonic-293)
+    "Corps A, the men of the march on Ulm, marches to Saxony.",
+    "Corps A, its scouts tired, marches to Saxony.",
 ])
 def test_a_plain_name_beside_the_corps_is_still_a_remark(text):
     said, sheet = _prussia(text)

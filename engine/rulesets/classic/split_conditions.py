@@ -30,6 +30,8 @@ def _bodiless(line: str) -> bool:
     if without_polite_if(f"{said.rstrip(_ENDS)}, x") == "x":
         return False                    # 'If possible' / '2 armies 98 -> 99': no condition ('If possible, ...')
     words = [w.strip(".!?()") for w in low.split(" ")]
+    if any(mark in low for mark in (". ", "! ", "? ", "...")):
+        return False                    # 'If the Viking... no. Plain orders:': the condition given up, a sentence ended
     return "then" not in words and "," not in low and ";" not in low and not low.endswith((".", "!", "?"))
 
 

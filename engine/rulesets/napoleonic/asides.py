@@ -23,7 +23,13 @@ def says_more(aside: str) -> bool:
     words = [w for w in words if w]
     if not words:
         return False
-    return words[0] in _CLAUSE_OPENERS or any(w in _ORDER_WORDS or w.startswith(_ORDER_STEMS) for w in words)
+    return words[0] in _CLAUSE_OPENERS or any(
+        (w in _ORDER_WORDS or w.startswith(_ORDER_STEMS)) and not (i and words[i - 1] in _BEFORE_A_NOUN)
+        for i, w in enumerate(words))
+
+
+# After these a word of an order is a noun: 'all cavalry with scouts', 'the men of the march', 'its scouts'.
+_BEFORE_A_NOUN = frozenset("with of its their his her the some no".split())
 
 
 # A note in brackets saying where the unit stands: '(the one in the Gulf of Lion)', '(the ones at Cadiz)',
