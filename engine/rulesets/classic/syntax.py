@@ -169,17 +169,24 @@ def parse_line(line: str, nation: str, names: Names, shaped: int = 0) -> list[Or
     return out
 
 
+def _whole(text: str, nation: str, names: Names, shaped: int) -> list | None:
+    """The orders of `text` when it reads whole (every part an order), else None: what each shape below asks of
+    the line it leaves once its words are set aside."""
+    try:
+        orders = parse_line(text, nation, names, shaped + 1)
+    except NotUnderstood:
+        return None
+    return orders if orders and not any(isinstance(o, NotUnderstood) for o in orders) else None
+
+
 def _addressed(line: str, nation: str, names: Names, shaped: int) -> list | None:
     """'Consul of Naples: your two legions march into Apulia': the orders after the address, whose title's
     place (if any) each order must start from, sail from or buy in."""
     said = addressed(line, nation, names, ORDER_WORDS)
     if said is None:
         return None
-    try:
-        orders = parse_line(said[0], nation, names, shaped + 1)
-    except NotUnderstood:
-        return None
-    if not orders or any(isinstance(o, NotUnderstood) for o in orders):
+    orders = _whole(said[0], nation, names, shaped)
+    if orders is None:
         return None
     if said[1] is not None and not all(said[1] in {getattr(o, f, None) for f in ("source", "sea", "where")}
                                        for o in orders):
@@ -195,11 +202,8 @@ def _typos(line: str, nation: str, names: Names, shaped: int) -> list | None:
     fixed = typos_fixed(line, names.is_region)
     if fixed is None:
         return None
-    try:
-        orders = parse_line(fixed[0], nation, names, shaped + 1)
-    except NotUnderstood:
-        return None
-    if not orders or any(isinstance(o, NotUnderstood) for o in orders):
+    orders = _whole(fixed[0], nation, names, shaped)
+    if orders is None:
         return None
     return [*orders, *(SetAside(typed, f"read as {word!r}, mistyped") for typed, word in fixed[1])]
 
@@ -218,11 +222,8 @@ def _scouted(line: str, nation: str, names: Names, shaped: int) -> list | None:
     said = without_scouting(line, places_of, lambda text: names.region(text) if names.is_region(text) else None)
     if said is None:
         return None
-    try:
-        orders = parse_line(said[0], nation, names, shaped + 1)
-    except NotUnderstood:
-        return None
-    if not orders or any(isinstance(o, NotUnderstood) for o in orders):
+    orders = _whole(said[0], nation, names, shaped)
+    if orders is None:
         return None
     return [*orders, SetAside(said[1], "classic has no scouting: the order is the same without it")]
 
@@ -232,12 +233,8 @@ def _reasoned(line: str, nation: str, names: Names, shaped: int) -> list | None:
     said = with_reason(line)
     if said is None:
         return None
-    try:
-        orders = parse_line(said[0], nation, names, shaped + 1)
-    except NotUnderstood:
-        return None
-    if not orders or any(isinstance(o, NotUnderstood) for o in orders) \
-            or not changes_nothing(said[1], orders, nation, names):
+    orders = _whole(said[0], nation, names, shaped)
+    if orders is None or not changes_nothing(said[1], orders, nation, names):
         return None
     return [*orders, SetAside(said[1], "the player's reason: it changes nothing in the order")]
 
@@ -247,11 +244,7 @@ def _quoted(line: str, nation: str, names: Names, shaped: int) -> list | None:
     inner = quoted_order(line, lambda words_: not words_ or not looks_like_order(words_, ORDER_WORDS, names, nation))
     if inner is None:
         return None
-    try:
-        orders = parse_line(inner, nation, names, shaped + 1)
-    except NotUnderstood:
-        return None
-    return orders if orders and not any(isinstance(o, NotUnderstood) for o in orders) else None
+    return _whole(inner, nation, names, shaped)
 
 
 def _noted(line: str, nation: str, names: Names, shaped: int) -> list | None:
@@ -261,12 +254,8 @@ def _noted(line: str, nation: str, names: Names, shaped: int) -> list | None:
     said = [n for n in notes if " " in n.strip()]
     if not said or bare == line:
         return None
-    try:
-        orders = parse_line(bare, nation, names, shaped + 1)
-    except NotUnderstood:
-        return None
-    if not orders or any(isinstance(o, NotUnderstood) for o in orders) \
-            or not all(changes_nothing(n, orders, nation, names, RESTATING) for n in said):
+    orders = _whole(bare, nation, names, shaped)
+    if orders is None or not all(changes_nothing(n, orders, nation, names, RESTATING) for n in said):
         return None
     return [*orders, *(SetAside(n, "a note in brackets that says the order again") for n in said)]
 
