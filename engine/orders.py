@@ -19,6 +19,7 @@ from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader
                                 OrderSheet, Rejections)
 from engine.words.clauses import (without_filler, UNDO_EDIT, is_tallies, title_verb, RETRACTIONS, STRONG_CORRECTIONS, crossed_out_line, swapped, cancelled_kinds, correction_of, has_clauses, unit_of,
                             stopped_short, names_said, stay_said)
+from engine.words.meaning import Meaning
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
@@ -53,12 +54,15 @@ __all__ = ["NOT_ALLOWED", "NOT_UNDERSTOOD", "Chatter", "Names", "Order", "OrderP
 
 def parse_lines(text: str, nation: str, parse_line: LineReader,
                 looks_like_order: Callable[[str], bool] | None = None,
-                stays_of: Callable[[str, Order], bool] | None = None) -> OrderSheet:
+                stays_of: Callable[[str, Order], bool] | None = None,
+                meaning: Callable[[], Meaning] | None = None) -> OrderSheet:
     """A player's message read line by line with a ruleset's `parse_line` (an order, several
     orders, or None for a comment line; NotUnderstood for a line it cannot read). Markup and
     quoted mail are taken away first (engine.words.message); a line that cannot be read and that
     `looks_like_order` says holds no order word, unit, place or nation is chatter, not a problem. `stays_of`
-    (the ruleset's, optional): whether a stay's subject ('the corps in the Rhineland') names an earlier order's unit."""
+    (the ruleset's, optional): whether a stay's subject ('the corps in the Rhineland') names an earlier order's unit.
+    `meaning` (the ruleset's, optional): the nation's orders by meaning (engine.words.meaning), made when a
+    refused line needs them: a line the grammar refuses is read by what it names when one order fits it."""
     if len(text) > MAX_MESSAGE_BYTES:
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")

@@ -1,0 +1,48 @@
+"""What a ruleset gives the reader by meaning: every order its nation may give now, each with the
+slots a sentence must fill to mean it, and the nation's units as players call them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from engine.words.references import UnitRef
+
+# The verb classes a sentence's verbs fall into (engine/words/meaning/verbs.py has their words); a
+# ruleset adds its own words to them in `Meaning.verbs`, and may add classes of its own.
+VERB_CLASSES = ("move", "hold", "attack", "support", "build", "disband", "annex", "war", "peace", "ally",
+                "break", "give", "transfer", "embark", "land", "intercept", "scout", "besiege", "invest")
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One order the nation may give now, and what a sentence must say to mean it.
+
+    A sentence means the candidate when every unit, place, nation and number it names is one of
+    the candidate's, its verbs (if any) include the candidate's `verb` class, and it names the
+    candidate's unit(s) (by name, or by a unit word and the place they stand: 'the army in 37') and
+    its `target` (if any)."""
+    order: str                          # the canonical line, as the ruleset's reader takes it: 'Corps D - Saxony'
+    verb: str                           # its verb class (VERB_CLASSES or the ruleset's own)
+    units: tuple[str, ...] = ()         # the heads (UnitRef.head) of the nation's units it orders
+    origin: str | None = None           # the region id the units stand in (named with 'from', 'in', 'at')
+    target: str | None = None           # where it goes or acts: destination, place built in, annexed, attacked
+    via: tuple[str, ...] = ()           # regions it passes on the way (a march's path, a convoy's seas)
+    nations: tuple[str, ...] = ()       # the other nations it names (war on, alliance with, gold to)
+    count: int | None = None            # how many: units moved or built, gold given
+    whole: bool = False                 # `count` is all there are: a plural said with no number means it
+    kinds: tuple[str, ...] = ()         # unit words that fit what it moves or builds: 'infantry', 'army', 'fleet'
+    extra: tuple[str, ...] = ()         # other words that may stand in the sentence and are the order's
+
+    def places(self) -> frozenset[str]:
+        """Every region the sentence may name for this order."""
+        return frozenset(p for p in (self.origin, self.target, *self.via) if p)
+
+
+@dataclass(frozen=True)
+class Meaning:
+    """A nation's orders by meaning in one state: built once per message, when a line needs it."""
+    units: tuple[UnitRef, ...]
+    candidates: tuple[Candidate, ...]
+    verbs: Mapping[str, str] = field(default_factory=dict)      # the ruleset's words -> verb class
+    kinds: Mapping[str, str] = field(default_factory=dict)      # the ruleset's unit words -> kind ('inf' -> 'infantry')
