@@ -29,10 +29,17 @@ class Candidate:
     target: str | None = None           # where it goes or acts: destination, place built in, annexed, attacked
     via: tuple[str, ...] = ()           # regions it passes on the way (a march's path, a convoy's seas)
     nations: tuple[str, ...] = ()       # the other nations it names (war on, alliance with, gold to)
-    count: int | None = None            # how many: units moved or built, gold given
+    count: int | None = None            # how many: units moved or built, gold given (fixed by the order)
     whole: bool = False                 # `count` is all there are: a plural said with no number means it
+    most: int = 0                       # > 0: the count is the player's, 1 to `most`, written where `order`
+                                        # has '{n}' ('build {n} infantry in Paris'); no number said: 1 with a
+                                        # singular unit word ('an army'), `most` with a plural and `whole`
     kinds: tuple[str, ...] = ()         # unit words that fit what it moves or builds: 'infantry', 'army', 'fleet'
     extra: tuple[str, ...] = ()         # other words that may stand in the sentence and are the order's
+
+    def said(self, n: int) -> str:
+        """The order with the player's count written in (a candidate without '{n}' is its order)."""
+        return self.order.replace("{n}", str(n)) if self.most else self.order
 
     def places(self) -> frozenset[str]:
         """Every region the sentence may name for this order."""
