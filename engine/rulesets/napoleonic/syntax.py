@@ -28,6 +28,7 @@ from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic import headings, outcomes, placed, said_when, stays_said, subjects
 from engine.rulesets.napoleonic.held_on_line import held_on_line
+from engine.rulesets.napoleonic import meaning as by_meaning     # a module: it reads syntax's unit_refs
 from engine.rulesets.napoleonic.moves_read import corps_moves, squadron_moves
 from engine.rulesets.napoleonic.orders import (
     Accept,
@@ -545,10 +546,12 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     names = Names(board, state)
     units = _typed_units(nation, state)
     text, headed = headings.under_headings(text, nation, names)    # '### Corps A' / 'march to Saxony'
+    meaning = (lambda: by_meaning.meaning(board, state, nation)) if isinstance(state, NapoleonicState) else None
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)
                                       or answers_named.answer_naming(line, names) is not None
-                                      or rewrites.may_be_build(line) or outcomes.wishes_somewhere(line, names)))
+                                      or rewrites.may_be_build(line) or outcomes.wishes_somewhere(line, names),
+                                      meaning=meaning))
     sheet = headings.as_written(sheet, headed)
     mine = called(nation, state) if isinstance(state, NapoleonicState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, mine, names), unit_key)    # a unit's later line unread
