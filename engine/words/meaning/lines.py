@@ -49,7 +49,9 @@ class ByMeaning:
             except NotUnderstood:
                 self._failed = True
                 return False
-            if meaning.names is None or not meaning.candidates:
+            if meaning.names is None:      # a ruleset's mistake, never the player's
+                raise TypeError("Meaning.names is required: the Names the ruleset's reader uses (board and state)")
+            if not meaning.candidates:
                 self._failed = True
                 return False
             self._meaning = meaning
