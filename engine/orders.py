@@ -245,6 +245,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             else:
                 word = correction_of(text.strip().rstrip(".!"))[0]
                 meant = sheet.meant(number, raw, text) if not word else None
+                if meant is None and not word and english != text:     # 'il corpo A va in Abruzzo'
+                    meant = sheet.meant(number, raw, english)
                 if meant is True:       # one order fits what the line names (engine.words.meaning)
                     continue
                 reason = (f"a correction ({word}) that names no order the reader can tell: ask the player which "

@@ -9,7 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.errors import NotUnderstood
-from engine.words.clauses import sentences
+from engine.words import patterns as re
+from engine.words.clauses import is_tally, sentences
 from engine.words.corrections import as_list, is_clean
 from engine.words.meaning.candidate import Meaning
 from engine.words.meaning.match import fits
@@ -19,6 +20,8 @@ MOST_CHARS = 2000          # a paragraph with an order hidden in it is read; a l
 MOST_SENTENCES = 24
 _MOST_PARTS = 6
 _MOST_ASKED = 4
+_BREAKS = re.compile(r"<br\s?/?>|</?div>|</?p>", re.IGNORECASE)       # a line break left from HTML mail
+_JOINTS = (" and then ", " and ", " then ", " plus ", " as well as ", " & ")
 
 
 @dataclass
@@ -62,6 +65,8 @@ class ByMeaning:
         """The line's orders, or a question naming the readings; None: it stays refused as it was."""
         if len(text) > MOST_CHARS or not self._ready():
             return None
+        if "<" in text:
+            text = _BREAKS.sub(". ", text)
         parts = [p for s in sentences(text) for p in s.split(";")]
         if len(parts) > MOST_SENTENCES:
             return None
@@ -78,6 +83,9 @@ class ByMeaning:
             return True
         assert self._finder is not None and self._meaning is not None
         slots = self._finder.find(said)
+        if not slots.correction and (slots.says_no_order() or is_tally(said)):
+            out.talk.append(said)       # 'the Portuguese did not resist', 'Is that right?', 'Total 14 of 15.'
+            return True
         if slots.blocked:           # 'maybe', 'not', 'if', a name it does not know: as the grammar left it
             return None
         grammar = self._grammar(said)
@@ -96,14 +104,36 @@ class ByMeaning:
             shown = [f"{f.order!r}" for f in found[:_MOST_ASKED]]
             more = f" (and {len(found) - _MOST_ASKED} more)" if len(found) > _MOST_ASKED else ""
             return Asked(f"{said!r} may mean {', '.join(shown[:-1])} or {shown[-1]}{more}: ask the player which")
-        if slots.says_no_order():
-            out.talk.append(said)
+        if ": " in said and (restated := self._restated(said, slots)) is not None:
+            out.orders.extend(restated[0])
+            out.by_meaning.extend(restated[1])
             return True
         return self._clauses(said, out)
 
+    def _restated(self, said: str, slots) -> tuple[list[object], list[tuple[str, str]]] | None:
+        """'... so I think corps C can march there: C - Serbia': the order after the colon, when the words
+        before it name nothing it does not (they explain it)."""
+        head, _, tail = said.rpartition(": ")
+        assert self._finder is not None and self._meaning is not None
+        tail_slots = self._finder.find(tail)
+        if tail_slots.blocked or tail_slots.correction:
+            return None
+        found = fits(tail_slots, self._finder, self._meaning.candidates)
+        if len(found) != 1:
+            return None
+        c = found[0].candidate
+        head_slots = self._finder.find(head)
+        if head_slots.correction or not head_slots.units <= set(c.units) or head_slots.nations - set(c.nations) \
+                or any(p.rid not in c.places() for p in head_slots.places) or head_slots.numbers:
+            return None
+        orders = self._grammar(found[0].order)
+        return (orders, [(tail, found[0].order)]) if orders is not None else None
+
     def _clauses(self, said: str, out: Read) -> bool | None:
         """A sentence of several orders ('corps A to Rome and squadron 1 stays'): each clause read alone."""
-        pieces = [q for p in said.split(",") for q in p.split(" and ")]
+        pieces = [said]
+        for joint in (",", *_JOINTS):
+            pieces = [q for p in pieces for q in p.split(joint)]
         pieces = [p.strip() for p in pieces if p.strip()]
         if not 1 < len(pieces) <= _MOST_PARTS:
             return None
@@ -111,6 +141,9 @@ class ByMeaning:
         kept = Read()
         for piece in pieces:
             slots = self._finder.find(piece)
+            if slots.names_nothing() and not slots.correction:
+                kept.talk.append(piece)
+                continue
             if slots.blocked:
                 return None
             grammar = self._grammar(piece)

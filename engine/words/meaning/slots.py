@@ -14,11 +14,17 @@ from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.meaning.candidate import Meaning
-from engine.words.meaning.verbs import classes, is_blocker, known_verbs, near
+from engine.words.meaning.verbs import CORRECTIONS, classes, is_blocker, known_verbs, near
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.references import KIND_ADJECTIVES
 
 _TOKEN = re.compile(r"[\w'\u2019]+|->|=>|[>\u2192:\u2013-]")
+_GLUED = re.compile(r"([a-z]{1,5})(\d{1,3})$")        # 'sq4': a unit word and its number run together
+# Short forms of unit words players write before a unit's number or after a count.
+SHORT_NOUNS = {"sq": "squadron", "sqn": "squadron", "sqd": "squadron", "sqdn": "squadron", "sqs": "squadrons",
+               "flt": "fleet", "cp": "corps", "crps": "corps", "korps": "corps", "korpus": "corps", "corpo": "corps",
+               "cuerpo": "corps", "escadre": "squadron", "squadra": "squadron", "escuadra": "squadron",
+               "geschwader": "squadron", "eskadra": "squadron"}
 _TO = frozenset("to into towards toward onto unto until till -> => > \u2192 - \u2013 on upon against for reach reaches "
                 "at_".split())
 _FROM = frozenset("from of leaves leaving left out quits quitting abandons vacates".split())
@@ -35,8 +41,10 @@ sea thanks thank regards so and but with as for by it they we he she you there h
 okay yes good great well on in at to from into the a an my our his her their your its this that these those is are
 was were will shall must may let have has had be been being i me us them him one two three four five six seven
 eight nine ten what army fleet fleets armies corps squadron squadrons units unit troops forces men ships ship
+see be do get meet face prevent stop ensure secure protect threaten screen await join watch cover guard check
 """.split())
 _NAME_BEFORE = frozenset("to into towards toward onto from via through".split())
+_SUBJECT_OF = frozenset("is are will shall must should to".split())
 GENERIC_NOUNS = frozenset("unit units troops forces men soldiers army armies force".split())
 
 
@@ -57,16 +65,19 @@ class Slots:
     numbers: list[int] = field(default_factory=list)
     verbs: set[str] = field(default_factory=set)
     blocked: str = ""                   # the first word that makes it no plain order
+    correction: str = ""                # a word that takes back or changes what was said ('instead')
     arrow: bool = False                 # '->', '>', ' - ' between two names: a move said without a verb
 
     def names_nothing(self) -> bool:
-        """Nothing of an order: no unit, unit word, number, nation or verb (a place alone is talk)."""
-        return not (self.units or self.nouns or self.numbers or self.verbs or self.nations or self.arrow)
+        """Nothing of an order: no unit, unit word, number, place, nation or verb."""
+        return not (self.units or self.nouns or self.numbers or self.verbs or self.nations or self.arrow
+                    or self.places)
 
     def says_no_order(self) -> bool:
-        """Talk, though it names a place or a nation: no unit, no count, no arrow, and a place or nation
-        with no verb, or a verb with nothing to act on ('a word about the French', 'all is well')."""
-        if self.units or self.nouns or self.numbers or self.arrow:
+        """Talk, though it names a place or a nation: no unit, no count, no arrow, no place gone to, and a
+        place or nation with no verb, or a verb with nothing to act on ('a word about the French', 'all is
+        well'); 'then on into Bavaria' goes somewhere, and is no talk."""
+        if self.units or self.nouns or self.numbers or self.arrow or any(p.role == "to" for p in self.places):
             return False
         return not self.verbs or not (self.places or self.nations)
 
@@ -92,21 +103,24 @@ class Finder:
         return self.meaning.kinds.get(word) or KIND_ADJECTIVES.get(word) or word
 
     def find(self, text: str) -> Slots:
-        raw = _TOKEN.findall(text)[:80]
+        raw = _tokens(text)
         low = [t.casefold() for t in raw]
         s = Slots(arrow=any(t in ("->", "=>", ">", "\u2192") for t in low))
         if "?" in text:
             s.blocked = "?"
         used = [False] * len(raw)
         for i, w in enumerate(low):
-            if is_blocker(w) and not s.blocked:
+            if w in CORRECTIONS and not s.correction:
+                s.correction = w
+            if not s.blocked and is_blocker(w, low[i + 1] if i + 1 < len(low) else ""):
                 s.blocked = w
         self._labels(raw, low, used, s)
         self._places(raw, low, used, s)
         for i, w in enumerate(low):
             if used[i]:
                 continue
-            if w in self.nouns or w.rstrip("s") in self.nouns and len(w) > 3:
+            if w in SHORT_NOUNS or w in self.nouns or w.rstrip("s") in self.nouns and len(w) > 3:
+                w = SHORT_NOUNS.get(w, w)
                 s.nouns.append((self.kind(w), w in _PLURAL_ONLY or w.endswith("s") and w != "corps"))
                 used[i] = True
             elif w.isdigit() and len(w) <= 6:
@@ -134,18 +148,22 @@ class Finder:
         return s
 
     def _unknown_name(self, raw: list[str], low: list[str], used: list[bool]) -> str:
-        """A word that may be a name the reader does not know, whose meaning it cannot tell: a capitalised
-        word that is no place, nation, unit or common word ('Wallonia is to be held...'), or any word
-        where a place is said ('to wallonia')."""
+        """A word that may be a name the reader does not know, so that it cannot tell what the sentence
+        means: any word where a place is said ('to wallonia'), a capitalised one after 'in' or 'at' too, and
+        a capitalised word that is the subject of a verb ('Wallonia is to be held ...'). A speaker, a
+        signature, a person named ('Pitt:', 'Alexei', 'Marta runs the fleet') is no place."""
         for i, w in enumerate(low):
-            if used[i] or w in COMMON or w in _SKIP or w.isdigit():
+            if used[i] or w in COMMON or w in _SKIP or w.isdigit() or len(w) < 3:
                 continue
             j = i - 1
             while j >= 0 and low[j] in _SKIP:
                 j -= 1
-            if j >= 0 and low[j] in _NAME_BEFORE:
+            before = low[j] if j >= 0 else ""
+            capital = raw[i][:1].isupper() and not _TITLE.get(w)
+            if before in _NAME_BEFORE or capital and before in _AT:
                 return raw[i]
-            if raw[i][:1].isupper() and raw[i] != "I" and not _TITLE.get(w):
+            after = low[i + 1] if i + 1 < len(low) else ""
+            if capital and (after in _SUBJECT_OF or classes(after, self.meaning.verbs)):
                 return raw[i]
         return ""
 
@@ -158,6 +176,7 @@ class Finder:
                     continue
                 before = low[i - 1] if i else ""
                 after = low[i + span] if i + span < len(low) else ""
+                before, after = SHORT_NOUNS.get(before, before), SHORT_NOUNS.get(after, after)
                 fit = [h for h in heads if before in self.unit_nouns[h] or after in self.unit_nouns[h]]
                 if not fit and _stands_alone(raw[i], span):
                     fit = heads
@@ -166,7 +185,7 @@ class Finder:
                     for j in range(i, i + span):
                         used[j] = True
                     for j in (i - 1, i + span):        # the unit word beside it is part of its name
-                        if 0 <= j < len(low) and low[j] in self.unit_nouns[fit[0]]:
+                        if 0 <= j < len(low) and SHORT_NOUNS.get(low[j], low[j]) in self.unit_nouns[fit[0]]:
                             used[j] = True
                     break
 
@@ -252,6 +271,24 @@ class Finder:
 # Titles and words of address that are capitalised in letters and name no place.
 _TITLE = dict.fromkeys("sir sire majesty excellency highness lord lords emperor king queen tsar sultan general "
                        "marshal admiral referee gm monsieur herr senor señor signore".split(), True)
+
+
+_TAG = re.compile(r"<[^<>]{0,40}>|&nbsp;|&amp;")
+
+
+def _tokens(text: str) -> list[str]:
+    """The words of a sentence, HTML left from mail taken away, a unit word and its number run together
+    ('sq4') cut apart; at most 80."""
+    if "<" in text or "&" in text:
+        text = _TAG.sub(" ", text)
+    out: list[str] = []
+    for t in _TOKEN.findall(text)[:80]:
+        glued = _GLUED.match(t.casefold()) if t[-1:].isdigit() and not t.isdigit() else None
+        if glued is not None and glued.group(1) in SHORT_NOUNS:
+            out += [t[:len(glued.group(1))], glued.group(2)]
+        else:
+            out.append(t)
+    return out
 
 
 def _stands_alone(word: str, span: int) -> bool:

@@ -96,15 +96,22 @@ _ALSO: dict[str, tuple[str, ...]] = {
 # English forms of the other languages' words (engine.words.foreign: 'marche' -> 'marches').
 _FOREIGN_CLASSES = {w: e for w, e in FOREIGN.items() if e in VERBS}
 
-# Words that make a sentence no plain order: it is asked or refused whole, never read by meaning.
+# Words that make a sentence no plain order when it names what may be one: it is asked or refused whole,
+# never read by meaning. Talk that holds one ('the Portuguese did not resist') is still talk.
 BLOCKERS = frozenset("""
 not no never nor don't doesn't didn't won't wouldn't shouldn't can't cannot isn't aren't wasn't dont doesnt didnt
 wont cant neither nothing none if unless whether when maybe perhaps possibly probably might could unsure
-either or else otherwise instead rather actually correction scratch cancel cancels cancelled canceled ignore
-disregard forget undo revoke retract retracts void edit edit2 except but however
-suppose supposing assuming provided  how what why 
-hypothetically intend intends intended next later tomorrow yesterday previously earlier last
+either or else otherwise rather except but however suppose supposing assuming provided how what why
+hypothetically intend intends intended later tomorrow yesterday previously earlier last
 """.split())
+# Words that take back or change what was said, or leave the choice to the GM ('GM's choice'): the sentence
+# is never read by meaning, even when it names nothing.
+CORRECTIONS = frozenset("""
+instead actually correction scratch cancel cancels cancelled canceled ignore disregard forget undo revoke retract
+retracts void edit edit2 edit: oops sorry
+choice whatever wherever whichever discretion decide decides
+""".split())
+_LATER = frozenset("turn turns season month year spring summer autumn fall winter time round step".split())
 
 _NEGATIONS_GLUED = ("n't", "n\u2019t")
 
@@ -119,8 +126,12 @@ def classes(word: str, extra: Mapping[str, str] | None = None) -> tuple[str, ...
     return (VERBS[english], *_ALSO.get(english, ()))
 
 
-def is_blocker(word: str) -> bool:
-    return word in BLOCKERS or word.endswith(_NEGATIONS_GLUED)
+def is_blocker(word: str, after: str = "") -> bool:
+    """Whether a word makes a sentence that names an order no plain order ('next' only before a time:
+    'next turn', not 'next to Bosnia')."""
+    if word == "next":
+        return after in _LATER
+    return word in BLOCKERS or word in CORRECTIONS or word.endswith(_NEGATIONS_GLUED)
 
 
 def near(word: str, known: Collection[str]) -> str | None:
