@@ -14,31 +14,40 @@ from engine.rulesets.napoleonic.syntax_divisions import KIND_WORDS
 from engine.rulesets.napoleonic.units import NapoleonicState
 from engine.rulesets.napoleonic.work import Work
 from engine.words.meaning import Candidate, Meaning
+from engine.words.meaning.verbs import classes, known_verbs, near_class
+from engine.words.message import words
+from engine.words.reading import Names
 
-# The ruleset's own words for its orders, beyond the common English verbs of the shared tables.
+# The ruleset's own words for its orders, beyond the shared tables (engine/words/meaning/verbs.py); a word
+# here has this class only. Scouting is its own class: 'E scouts Lorraine' is no march to Lorraine.
 VERBS = {
-    "scout": "scout", "scouts": "scout", "scouting": "scout", "reconnoitre": "scout", "reconnoitres": "scout",
-    "reconnoiter": "scout", "reconnoiters": "scout", "reconnoitring": "scout", "screen": "scout", "screens": "scout",
-    "raise": "build", "raises": "build", "levy": "build", "levies": "build", "conscript": "build",
-    "conscripts": "build", "recruit": "build", "recruits": "build", "launch": "build", "launches": "build",
-    "transfer": "transfer", "transfers": "transfer", "detach": "transfer", "detaches": "transfer",
-    "reassign": "transfer", "reassigns": "transfer", "xfer": "transfer", "split": "transfer", "splits": "transfer",
-    "cede": "cede", "cedes": "cede", "accept": "accept", "accepts": "accept", "receive": "accept",
-    "receives": "accept", "allow": "permit", "allows": "permit", "permit": "permit", "permits": "permit",
-    "let": "permit", "lets": "permit", "grant": "permit", "grants": "permit",
-    "ride": "move", "rides": "move", "sail": "move", "sails": "move",
-    "engage": "attack", "engages": "attack",
+    "scout": "scout", "scouts": "scout", "reconnoitring": "scout", "reconnoitering": "scout", "looking": "scout",
+    "see": "scout", "sees": "scout", "seeing": "scout", "observe": "scout", "observes": "scout",
+    "observing": "scout", "probe": "scout", "probes": "scout", "probing": "scout", "peek": "scout",
+    "peeks": "scout", "sweep": "scout", "sweeps": "scout", "sweeping": "scout", "screen": "scout",
+    "screens": "scout", "screening": "scout",
+    "cede": "give", "cedes": "give", "ceded": "give", "hand": "give", "hands": "give",
+    "accept": "accept", "accepts": "accept", "receive": "accept", "receives": "accept",
+    "allow": "permit", "allows": "permit", "permit": "permit", "permits": "permit", "let": "permit",
+    "lets": "permit",
+    # 'make' orders nothing alone: 'make peace', 'make an alliance' say it in their noun ('Please make Russia pay
+    # for Austerlitz' is no alliance)
+    "make": "move", "makes": "move", "made": "move",
+    # divisions passed between corps, said with a word of its own: 'Corps B will go' is no transfer
+    "transfer": "transfer", "transfers": "transfer", "transferred": "transfer", "detach": "transfer",
+    "detaches": "transfer", "reassign": "transfer", "reassigns": "transfer", "xfer": "transfer",
+    "split": "transfer", "splits": "transfer", "attach": "transfer", "attaches": "transfer",
 }
 # The unit words a sentence may use, by the kind they stand for (what candidates list in `kinds`).
-KINDS = {**KIND_WORDS, "corps": "corps", "division": "division", "divisions": "division", "fleet": "squadron",
-         "fleets": "squadron"}
+KINDS = {**KIND_WORDS, "corps": "corps", "fleet": "squadron", "fleets": "squadron"}
 
 
-def meaning(board: Board, state: NapoleonicState, nation: str) -> Meaning:
-    """The nation's units and every order it may give in this state."""
+def meaning(board: Board, state: NapoleonicState, nation: str, names: Names | None = None) -> Meaning:
+    """The nation's units and every order it may give in this state; `names` the reader's (made if not given)."""
     units = tuple(syntax.unit_refs(nation, state))
+    names = names or Names(board, state)
     if eliminated(state, nation):
-        return Meaning(units=units, candidates=(), verbs=VERBS, kinds=KINDS)
+        return Meaning(units=units, candidates=(), verbs=VERBS, kinds=KINDS, names=names)
     work = Work(board, state)
     work.begin_season()
     pos = Positions(work)
@@ -48,4 +57,17 @@ def meaning(board: Board, state: NapoleonicState, nation: str) -> Meaning:
     out += squadron_candidates(work, nation, winter)
     out += economy_candidates(work, pos, nation, winter)
     out += diplomacy_candidates(work, pos, nation)
-    return Meaning(units=units, candidates=tuple(out), verbs=VERBS, kinds=KINDS)
+    return Meaning(units=units, candidates=tuple(out), verbs=VERBS, kinds=KINDS, names=names)
+
+
+_KNOWN_VERBS = known_verbs(VERBS)
+
+
+def misspelt_order(line: str, names: Names, nation: str) -> bool:
+    """'buidl a squadorn in the North Sea': an order's verb misspelt beside a place or nation, a line to read or
+    refuse, never chatter."""
+    tokens = words(line)
+    if not any(len(t) >= 5 and t.isalpha() and not classes(t, VERBS) and near_class(t, _KNOWN_VERBS, VERBS)
+               for t in tokens):
+        return False
+    return names.mentioned(tokens, besides=nation) > 0

@@ -10,7 +10,7 @@ from engine.board import EdgeKind
 from engine.rulesets.napoleonic.movement import (
     Positions, allowance, carriers, entry_problem, march_problem, march_stop, squadron_problem)
 from engine.rulesets.napoleonic.orders import Hold, MoveCorps, Scout, SquadronOrder, TransportCorps
-from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SQUADRON, Corps
+from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SCOUT, SQUADRON, Corps
 from engine.rulesets.napoleonic.work import Work
 from engine.rulesets.napoleonic.writing import format_order
 from engine.words.meaning import Candidate
@@ -51,7 +51,10 @@ def corps_candidates(work: Work, pos: Positions, nation: str, winter: bool) -> l
             out += [candidate(MoveCorps(nation=nation, corps=c.letter, path=path, scout=t), "scout", path[-1],
                               path[:-1] + (t,))
                     for path in paths for t in _seen(work, (c.at, *path))]
-        out += [candidate(TransportCorps(nation=nation, corps=c.letter, seas=seas, to=to), "move", to, seas)
+        # a voyage is said with a sea: its last sea is the target ('B to Wales via the Irish Sea'), so that
+        # 'B marches to Rome' is never read as a voyage the player did not name
+        out += [candidate(TransportCorps(nation=nation, corps=c.letter, seas=seas, to=to), "move", seas[-1],
+                          (*seas[:-1], to))
                 for to, chains in _voyages(work, c).items() for seas in chains]
     return out
 
@@ -85,7 +88,8 @@ def squadron_candidates(work: Work, nation: str, winter: bool) -> list[Candidate
 
 
 def _kinds(corps: Corps) -> tuple[str, ...]:
-    return ("corps", *(k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(corps, k)))
+    """What the corps holds, as unit words say it ('the cavalry', 'its scouts')."""
+    return ("corps", *(k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(corps, k)), *((SCOUT,) if corps.scout else ()))
 
 
 def _marches(work: Work, pos: Positions, corps: Corps) -> Iterator[tuple[str, ...]]:

@@ -64,7 +64,7 @@ def diplomacy_candidates(work: Work, pos: Positions, nation: str) -> list[Candid
           lambda o: Candidate(f"give {{n}} gold to {o.target}", "give", nations=(o.target,), most=gold))
     own = sorted(p for p, owner in work.owners.items() if owner == nation)
     offer((Cede(nation=nation, province=p, to=other) for other in others if work.allied(nation, other) for p in own),
-          "cede", lambda o: Candidate(format_order(o, board), "cede", target=o.province, nations=(o.to,)))
+          "give", lambda o: Candidate(format_order(o, board), "give", target=o.province, nations=(o.to,)))
     offer((Accept(nation=nation, province=p, giver=owner) for p, owner in sorted(work.owners.items())
            if owner in others and work.allied(nation, owner)), "accept",       # only an ally may cede it
           lambda o: Candidate(format_order(o, board), "accept", target=o.province, nations=(o.giver,)))

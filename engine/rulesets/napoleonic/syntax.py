@@ -546,11 +546,12 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     names = Names(board, state)
     units = _typed_units(nation, state)
     text, headed = headings.under_headings(text, nation, names)    # '### Corps A' / 'march to Saxony'
-    meaning = (lambda: by_meaning.meaning(board, state, nation)) if isinstance(state, NapoleonicState) else None
+    meaning = (lambda: by_meaning.meaning(board, state, nation, names)) if isinstance(state, NapoleonicState) else None
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)
                                       or answers_named.answer_naming(line, names) is not None
-                                      or rewrites.may_be_build(line) or outcomes.wishes_somewhere(line, names),
+                                      or rewrites.may_be_build(line) or outcomes.wishes_somewhere(line, names)
+                                      or by_meaning.misspelt_order(line, names, nation),
                                       meaning=meaning))
     sheet = headings.as_written(sheet, headed)
     mine = called(nation, state) if isinstance(state, NapoleonicState) else []
