@@ -61,13 +61,17 @@ def meaning(board: Board, state: NapoleonicState, nation: str, names: Names | No
 
 
 _KNOWN_VERBS = known_verbs(VERBS)
+# Verbs that, beside a place or a nation, order something in a line, never chat ('We incorporate Baden into the
+# Empire', 'muster two regiments at Kiev'): moving, fighting, allies and letting are talked about too ('the
+# French keep moving east', 'I will let you know').
+_ORDERING = frozenset({"annex", "build"})
 
 
-def misspelt_order(line: str, names: Names, nation: str) -> bool:
-    """'buidl a squadorn in the North Sea': an order's verb misspelt beside a place or nation, a line to read or
-    refuse, never chatter."""
+def names_an_order(line: str, names: Names, nation: str) -> bool:
+    """'We incorporate Baden into the Empire', 'buidl a squadorn in the North Sea': a verb that orders (or any
+    order's verb misspelt) beside a place or nation: a line to read or refuse, never chatter."""
     tokens = words(line)
-    if not any(len(t) >= 5 and t.isalpha() and not classes(t, VERBS) and near_class(t, _KNOWN_VERBS, VERBS)
-               for t in tokens):
+    if not any(_ORDERING.intersection(classes(t, VERBS)) or len(t) >= 5 and t.isalpha() and not classes(t, VERBS)
+               and near_class(t, _KNOWN_VERBS, VERBS) for t in tokens):
         return False
     return names.mentioned(tokens, besides=nation) > 0

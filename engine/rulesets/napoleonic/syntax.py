@@ -551,7 +551,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation, units)
                                       or answers_named.answer_naming(line, names) is not None
                                       or rewrites.may_be_build(line) or outcomes.wishes_somewhere(line, names)
-                                      or by_meaning.misspelt_order(line, names, nation),
+                                      or by_meaning.names_an_order(line, names, nation),
                                       meaning=meaning))
     sheet = headings.as_written(sheet, headed)
     mine = called(nation, state) if isinstance(state, NapoleonicState) else []
