@@ -20,6 +20,7 @@ MOST_CHARS = 2000          # a paragraph with an order hidden in it is read; a l
 MOST_SENTENCES = 24
 _MOST_PARTS = 6
 _MOST_ASKED = 4
+_MOST_NEAR = 3
 _BREAKS = re.compile(r"<br\s?/?>|</?div>|</?p>", re.IGNORECASE)       # a line break left from HTML mail
 _JOINTS = (" and then ", " and ", " then ", " plus ", " as well as ", " & ")
 
@@ -33,7 +34,9 @@ class Read:
 
 @dataclass(frozen=True)
 class Asked:
+    """The line not read: why ('' when the grammar's reason stands), and the orders it may mean."""
     reason: str
+    choices: tuple[str, ...] = ()
 
 
 class ByMeaning:
@@ -74,8 +77,31 @@ class ByMeaning:
         for part in parts:
             got = self._sentence(part, out)
             if got is not True:
-                return got if isinstance(got, Asked) else None
+                if isinstance(got, Asked):
+                    return got
+                near = self.nearest(part)
+                return Asked("", near) if near else None
         return out if out.orders else None
+
+    def nearest(self, sentence: str) -> tuple[str, ...]:
+        """The orders a sentence not read comes nearest to, best first (at most three): those that have
+        every unit it names and most of its places, nations and verbs. None for a correction, a
+        negation, a condition, a question: what it means is the player's to say."""
+        assert self._finder is not None and self._meaning is not None
+        slots = self._finder.find(sentence.strip().rstrip(".!"))
+        if slots.correction or slots.blocked and slots.blocked[:1].islower() and slots.blocked != "?" \
+                or not (slots.units or slots.nouns or slots.places):
+            return ()
+        said = {p.rid for p in slots.places}
+        scored: dict[str, tuple[int, int]] = {}
+        for i, c in enumerate(self._meaning.candidates):
+            if slots.units and not slots.units <= set(c.units) or slots.nations - set(c.nations):
+                continue
+            score = 2 * len(said & c.places()) + 3 * (c.target in said) + 2 * (c.verb in slots.verbs) \
+                + len(slots.nations & set(c.nations)) + 2 * bool(slots.units)
+            if score >= 4 and c.order not in scored and (c.most or "{n}" not in c.order):
+                scored[c.order] = (-score, i)
+        return tuple(sorted(scored, key=scored.__getitem__)[:_MOST_NEAR])
 
     def _sentence(self, sentence: str, out: Read) -> bool | Asked | None:
         said = sentence.strip().strip("\"'()[]*_").rstrip(".!").strip()
@@ -112,7 +138,8 @@ class ByMeaning:
         if len(found) > 1:
             shown = [f"{f.order!r}" for f in found[:_MOST_ASKED]]
             more = f" (and {len(found) - _MOST_ASKED} more)" if len(found) > _MOST_ASKED else ""
-            return Asked(f"{said!r} may mean {', '.join(shown[:-1])} or {shown[-1]}{more}: ask the player which")
+            return Asked(f"{said!r} may mean {', '.join(shown[:-1])} or {shown[-1]}{more}: ask the player which",
+                         tuple(f.order for f in found[:_MOST_ASKED]))
         if ": " in said and (restated := self._restated(said, slots)) is not None:
             out.orders.extend(restated[0])
             out.by_meaning.extend(restated[1])
