@@ -12,7 +12,7 @@ from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.clauses import is_tally, sentences
 from engine.words.corrections import as_list, is_clean
-from engine.words.meaning.candidate import Meaning
+from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.match import Fit, fits
 from engine.words.meaning.slots import Finder, Slots
 
@@ -21,6 +21,7 @@ MOST_SENTENCES = 24
 _MOST_PARTS = 6
 _MOST_ASKED = 4
 _MOST_NEAR = 3
+MOST_LINES = 300           # refused lines of one message read by meaning: past them, as refused as before
 _BREAKS = re.compile(r"<br\s?/?>|</?div>|</?p>", re.IGNORECASE)       # a line break left from HTML mail
 _JOINTS = (" and then ", " and ", " then ", " plus ", " as well as ", " & ")
 
@@ -47,6 +48,9 @@ class ByMeaning:
         self._finder: Finder | None = None
         self._meaning: Meaning | None = None
         self._failed = False
+        self._by_unit: dict[str, list[Candidate]] = {}
+        self._read: dict[str, Read | Asked | None] = {}       # a line pasted again is read once
+        self._lines = 0
 
     def _ready(self) -> bool:
         if self._finder is None and not self._failed:
@@ -62,12 +66,33 @@ class ByMeaning:
                 return False
             self._meaning = meaning
             self._finder = Finder(meaning, meaning.names, self.nation)
+            for c in meaning.candidates:
+                for head in c.units:
+                    self._by_unit.setdefault(head, []).append(c)
         return self._finder is not None
 
     def read(self, text: str) -> Read | Asked | None:
         """The line's orders, or a question naming the readings; None: it stays refused as it was."""
-        if len(text) > MOST_CHARS or not self._ready():
+        if text in self._read:
+            kept = self._read[text]
+            return Read(list(kept.orders), list(kept.by_meaning), list(kept.talk)) if isinstance(kept, Read) else kept
+        if len(text) > MOST_CHARS or self._lines >= MOST_LINES or not self._ready():
             return None
+        self._lines += 1
+        got = self._read_line(text)
+        if len(self._read) < MOST_LINES:
+            self._read[text] = got
+        return Read(list(got.orders), list(got.by_meaning), list(got.talk)) if isinstance(got, Read) else got
+
+    def _fits(self, slots: Slots) -> list[Fit]:
+        """The candidates the slots mean: among those of the units named, when it names any."""
+        assert self._finder is not None and self._meaning is not None
+        if slots.units:
+            pool = {id(c): c for head in slots.units for c in self._by_unit.get(head, ())}
+            return fits(slots, self._finder, list(pool.values()))
+        return fits(slots, self._finder, self._meaning.candidates)
+
+    def _read_line(self, text: str) -> Read | Asked | None:
         if "<" in text:
             text = _BREAKS.sub(". ", text)
         parts = [p for s in sentences(text) for q in s.split(";") for p in q.split(" / ")]
@@ -118,7 +143,7 @@ class ByMeaning:
         if grammar is not None:
             out.orders.extend(grammar)
             return True
-        found = fits(slots, self._finder, self._meaning.candidates)
+        found = self._fits(slots)
         if not found and len(slots.units) > 1:
             found = self._each(slots)
             if len(found) > 1:          # 'squadron 4 and squadron 5 stay in the North Sea': one order each
@@ -153,7 +178,7 @@ class ByMeaning:
         out: list[Fit] = []
         for head in sorted(slots.units):
             alone = replace(slots, units={head})
-            found = fits(alone, self._finder, self._meaning.candidates)
+            found = self._fits(alone)
             if len(found) != 1:
                 return []
             out.append(found[0])
@@ -168,7 +193,7 @@ class ByMeaning:
         tail_slots = self._finder.find(tail)
         if tail_slots.blocked or tail_slots.correction:
             return None
-        found = fits(tail_slots, self._finder, self._meaning.candidates)
+        found = self._fits(tail_slots)
         if len(found) != 1:
             return None
         c = found[0].candidate
@@ -200,7 +225,7 @@ class ByMeaning:
             if grammar is not None:
                 kept.orders.extend(grammar)
                 continue
-            found = fits(slots, self._finder, self._meaning.candidates)
+            found = self._fits(slots)
             if len(found) == 1 and (orders := self._grammar(found[0].order)) is not None:
                 kept.orders.extend(orders)
                 kept.by_meaning.append((piece, found[0].order))
