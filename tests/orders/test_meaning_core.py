@@ -125,3 +125,18 @@ def test_a_line_read_by_nothing_offers_the_nearest_orders(france):
     assert isinstance(got, Asked) and got.reason == "" and "Corps D - Baden" in got.choices
     assert len(got.choices) <= 3
     assert reader.read("Corps D will not go to Baden") is None       # what it means is the player's to say
+
+
+def test_a_sentence_goes_on_with_the_unit_said_just_before(france):
+    rules, board, state, _ = france
+    names = Names(board, state)
+
+    def read(text):
+        return parse_lines(text, "France", lambda line: syntax.parse_line(line, "France", names),
+                           meaning=lambda: _meaning(board, state, "France"))
+
+    sheet = read("Corps D is ready, Sire.\nIt marches on Baden at dawn.")
+    assert rules.format_orders(sheet.orders, state, board).strip() == "D - Baden"
+    assert [p.line for p in sheet.problems] == [1] or not sheet.problems
+    sheet = read("Corps D and corps C are ready.\nIt marches on Baden at dawn.")      # which one?
+    assert not sheet.orders
