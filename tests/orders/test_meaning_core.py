@@ -50,6 +50,8 @@ def france():
     ("Today I ordered corps D into Baden; the Austrians did not resist", "Corps D - Baden"),   # talk with 'not'
     ("<div>Corps D goes to Baden</div><div>Jean</div>", "Corps D - Baden"),     # HTML left from mail
     ("sq4 and sq5 stay in the Gulf of Lion", "squadron 4 holds\nsquadron 5 holds"),   # one order each
+    ("The Guard (corps E) rides to Champagne with all speed, Sire", "Corps E - Champagne"),     # named in a note
+    ("Corps D (in Alsace) marches into Baden (57), God willing", "Corps D - Baden"),           # notes confirm
 ])
 def test_one_candidate_is_read(france, text, order):
     rules, board, state, reader = france
@@ -65,6 +67,8 @@ def test_one_candidate_is_read(france, text, order):
     "Maybe corps D marches on Baden",                                  # a doubt
     "corps c to wallonia",
     "sq4 HB / sq5 hld",                                                # a short form it does not know
+    "Corps D marches into Baden (if the roads allow), God willing",    # a condition in a note
+    "Corps D (corps E) marches into Baden",                            # a note naming another unit
     "For corps A, GM's choice, whatever keeps Picardy safe",           # left to the GM
     "Corps D goes to Baden, and then on into Wurttemberg",             # a second place gone to, no unit
 ])
