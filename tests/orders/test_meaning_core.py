@@ -144,3 +144,13 @@ def test_a_sentence_goes_on_with_the_unit_said_just_before(france):
     assert [p.line for p in sheet.problems] == [1] or not sheet.problems
     sheet = read("Corps D and corps C are ready.\nIt marches on Baden at dawn.")      # which one?
     assert not sheet.orders
+
+
+def test_quoted_printable_mail_is_read_decoded():
+    from engine.words.message import message_lines
+    text = ("Hello GM=2C\nbuild 3 Infantry in 1=20\ncorps I from Stamboul to=\n Bulgaria.\n"
+            "fleet Copenhagen: inter=\ncept\nTotal 6+8 = 14\nZ=C3=BCrich")
+    got = [(line.number, line.text) for line in message_lines(text)]
+    assert got == [(1, "Hello GM,"), (2, "build 3 Infantry in 1"), (3, "corps I from Stamboul to Bulgaria."), (4, ""),
+                   (5, "fleet Copenhagen: intercept"), (6, ""), (7, "Total 6+8 = 14"), (8, "Zürich")]
+    assert [line.text for line in message_lines("Total 6+8 = 14\nA - B")] == ["Total 6+8 = 14", "A - B"]
