@@ -154,3 +154,17 @@ def test_quoted_printable_mail_is_read_decoded():
     assert got == [(1, "Hello GM,"), (2, "build 3 Infantry in 1"), (3, "corps I from Stamboul to Bulgaria."), (4, ""),
                    (5, "fleet Copenhagen: intercept"), (6, ""), (7, "Total 6+8 = 14"), (8, "Zürich")]
     assert [line.text for line in message_lines("Total 6+8 = 14\nA - B")] == ["Total 6+8 = 14", "A - B"]
+
+
+@pytest.mark.parametrize("text", [
+    "Corps D, which stands in Alsace, will\nmarch into Baden with all its guns.",
+    "Corps D, which stands in Alsace, marches\ninto Baden with all its guns.",
+    "The corps that holds Alsace goes, as planned,\nto Baden.",
+])
+def test_an_order_wrapped_over_lines_is_read_joined(france, text):
+    rules, board, state, _ = france
+    names = Names(board, state)
+    sheet = parse_lines(text, "France", lambda line: syntax.parse_line(line, "France", names),
+                        meaning=lambda: _meaning(board, state, "France"))
+    assert not sheet.problems
+    assert rules.format_orders(sheet.orders, state, board).strip() == "D - Baden"     # never 'D holds' from line 1
