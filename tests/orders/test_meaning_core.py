@@ -52,6 +52,7 @@ def france():
     ("sq4 and sq5 stay in the Gulf of Lion", "squadron 4 holds\nsquadron 5 holds"),   # one order each
     ("The Guard (corps E) rides to Champagne with all speed, Sire", "Corps E - Champagne"),     # named in a note
     ("Corps D (in Alsace) marches into Baden (57), God willing", "Corps D - Baden"),           # notes confirm
+    ("Both corps to Champagne: corps E from Paris, corps A from Picardy", "Corps E - Champagne\nCorps A - Champagne"),
 ])
 def test_one_candidate_is_read(france, text, order):
     rules, board, state, reader = france
@@ -69,6 +70,7 @@ def test_one_candidate_is_read(france, text, order):
     "sq4 HB / sq5 hld",                                                # a short form it does not know
     "Corps D marches into Baden (if the roads allow), God willing",    # a condition in a note
     "Corps D (corps E) marches into Baden",                            # a note naming another unit
+    "Three corps to Champagne: corps E from Paris, corps A from Picardy",     # three, and two named
     "For corps A, GM's choice, whatever keeps Picardy safe",           # left to the GM
     "Corps D goes to Baden, and then on into Wurttemberg",             # a second place gone to, no unit
 ])
