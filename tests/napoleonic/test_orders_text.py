@@ -131,10 +131,9 @@ def test_blank_lines_and_comments_are_not_orders():
     ("declare war on Prusssia", "not understood ('declare war on Prusssia'): no nation called 'Prusssia' "
                               "(did you mean 'Prussia', 'Russia', 'Austria'?); the nations are France, Prussia, Austria, "
                               "Spain, Russia"),
-    # a word that is no unit: the builds it may mean are listed (engine.words.meaning), none guessed
-    ("build 2 dragoons in Paris", "not understood ('build 2 dragoons in Paris'): 'build 2 dragoons in Paris' may "
-                                  "mean 'build 2 infantry in Paris', 'build 2 cavalry in Paris', 'build 2 artillery "
-                                  "in Paris' or 'build 2 scouting cavalry in Paris': ask the player which"),
+    ("build 2 dragoons in Paris", "not understood ('build 2 dragoons in Paris'): '2 dragoons' is not a unit: "
+                                  "write infantry, cavalry, artillery, scouting cavalry or squadron, with a "
+                                  "number in front for several"),
     ("Q - Thuringia", "not understood ('Q - Thuringia'): France has no corps Q"),
     ("squadron 7 - North Sea", "not understood ('squadron 7 - North Sea'): France has no squadron 7"),
     ("A", "not understood ('A'): what should corps A do? Give a destination ('A - Thuringia') or a scouting "
