@@ -83,3 +83,9 @@ def test_a_province_is_annexed_by_meaning_only_where_a_corps_of_the_nation_stand
 def test_an_annexation_said_in_words_the_reader_has_no_order_for_is_refused_never_dropped():
     said, problems, _ = _read("We incorporate Baden into the Empire this winter.", "France", "start")
     assert said == [] and problems
+
+
+def test_a_build_counted_in_divisions_is_read():
+    said, problems, meant = _read("We want one new infantry division raised in Smyrna for the coast.",
+                                  "Ottoman Empire", "start")
+    assert (said, problems) == (["build infantry in Smyrna"], []) and meant

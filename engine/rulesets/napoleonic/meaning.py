@@ -39,7 +39,8 @@ VERBS = {
     "split": "transfer", "splits": "transfer", "attach": "transfer", "attaches": "transfer",
 }
 # The unit words a sentence may use, by the kind they stand for (what candidates list in `kinds`).
-KINDS = {**KIND_WORDS, "corps": "corps", "fleet": "squadron", "fleets": "squadron"}
+KINDS = {**KIND_WORDS, "corps": "corps", "fleet": "squadron", "fleets": "squadron", "division": "division",
+         "divisions": "division"}
 
 
 def meaning(board: Board, state: NapoleonicState, nation: str, names: Names | None = None) -> Meaning:

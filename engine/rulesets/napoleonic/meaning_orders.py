@@ -20,6 +20,7 @@ from engine.rulesets.napoleonic.writing import KIND_NAMES, format_order
 from engine.words.meaning import Candidate
 
 _DIVISIONS = (INFANTRY, CAVALRY, ARTILLERY, SCOUT)
+_DIVISION = "division"          # the word for what is built or passed ('one infantry division')
 _DIPLOMACY = ((DeclareWar, "war"), (Peace, "peace"), (Alliance, "ally"), (BreakAlliance, "break"))
 
 
@@ -30,7 +31,8 @@ def economy_candidates(work: Work, pos: Positions, nation: str, winter: bool) ->
     name = work.board.name
     left = economy.conscription_limit(work, nation) - work.counters[nation].get(economy.CONSCRIPTED, 0)
     if left > 0:
-        out += [Candidate(f"build {{n}} {KIND_NAMES[kind]} in {name(p)}", "build", target=p, most=left, kinds=(kind,))
+        out += [Candidate(f"build {{n}} {KIND_NAMES[kind]} in {name(p)}", "build", target=p, most=left,
+                          kinds=(kind, _DIVISION))
                 for p in sorted(economy.build_provinces(work, nation)) for kind in _DIVISIONS]
     ships = max(1, work.treasury[nation] // max(1, economy.squadron_cost(work, nation)))
     out += [Candidate(f"build {{n}} squadrons in {name(sea)}", "build", target=sea, most=ships, kinds=(SQUADRON,))
@@ -89,7 +91,7 @@ def _transfers(work: Work, nation: str) -> list[Candidate]:
                 if most:
                     units = (corps_head(src), f"Corps {letter}") if letter != new else (corps_head(src),)
                     out.append(Candidate(f"transfer {{n}} {KIND_NAMES[kind]} from {src.letter} to {letter}", "transfer",
-                                         units, src.at, most=most, kinds=(kind,)))
+                                         units, src.at, most=most, kinds=(kind, _DIVISION)))
     return out
 
 
