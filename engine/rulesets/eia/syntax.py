@@ -60,6 +60,7 @@ from engine.words.prose import (CORRECTIONS, Marks, bare, brackets, is_retractio
                                 sentences, settle)
 from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.meaning import meaning
 from engine.rulesets.eia.stayers import stays_of
 from engine.rulesets.eia.not_nation import may_name_one, not_that_nation
 from engine.rulesets.eia.as_done import as_done, spaced
@@ -416,7 +417,8 @@ out what cannot be meant."""
                                 or sends_somewhere(words(line), names)      # 'The Hungarians gallop into Vienna'
                                 or commanded(line) is not None))        # 'Lead the cavalry to glory'
                         or swapped(line) != line and names.mentioned(words(line)) > 0,      # 'Not Russia but Austria.'
-                        stays_of(nation, names, state) if isinstance(state, EiaState) else None)  # 'the corps in X stays'
+                        stays_of(nation, names, state) if isinstance(state, EiaState) else None,  # 'the corps in X stays'
+                        meaning=(lambda: meaning(board, state, nation)) if isinstance(state, EiaState) else None)
     sheet = settle(sheet, kept_marks, _slot, _topic)
     units = called(nation, state) if isinstance(state, EiaState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread

@@ -1,0 +1,171 @@
+"""EiA's orders by meaning (engine.words.meaning): the power's corps and fleets as players call them,
+and every order it may give in the step the game awaits, each one the step's checks allow on its own:
+marches and voyages along every route (meaning_routes.py), a fleet carrying a corps from its port,
+attacks where its corps stand, interceptions, and at the political step war, alliances and breaking
+them; the active modules add theirs through their hook."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.board import Board
+from engine.errors import NotAllowed
+from engine.order_sheet import Order
+from engine.rulesets.eia import checks
+from engine.rulesets.eia.meaning_routes import LAND_REACH, SEA_REACH, land_routes, sea_routes
+from engine.rulesets.eia.modules import active
+from engine.rulesets.eia.orders import Attack, Diplomacy, Interception, MoveCorps, MoveFleet
+from engine.rulesets.eia.params import core_params
+from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.steps import StepKind
+from engine.rulesets.eia.units import Corps, Fleet
+from engine.words.meaning import Candidate, Meaning
+from engine.words.references import UnitRef
+
+# What players call a corps and a fleet.
+CORPS_NOUNS = frozenset("corps army armies troops force forces column men division".split())
+FLEET_NOUNS = frozenset("fleet fleets squadron squadrons navy ships flotilla".split())
+# The factors a corps holds, as `Corps` counts them.
+_FACTORS = ("infantry", "militia", "cavalry", "guard", "artillery")
+# What a corps' kind holds most of ('the cossacks' are cavalry).
+_MAIN = {"infantry": "infantry", "cavalry": "cavalry", "guard": "guard", "cossack": "cavalry",
+         "freikorps": "infantry", "insurrection": "militia", "militia": "militia"}
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10, "xi": 11,
+          "xii": 12}
+# EiA's words for its verb classes beyond the common English ones, and its unit words.
+VERBS = {"dow": "war", "intercept": "intercept", "intercepts": "intercept", "intercepting": "intercept",
+         "carry": "embark", "carries": "embark", "carrying": "embark", "ferry": "embark", "ferries": "embark",
+         "transport": "embark", "transports": "embark", "disembark": "land", "disembarks": "land"}
+KINDS = {"inf": "infantry", "infantry": "infantry", "foot": "infantry", "cav": "cavalry", "cavalry": "cavalry",
+         "horse": "cavalry", "hussars": "cavalry", "dragoons": "cavalry", "cuirassiers": "cavalry",
+         "cossacks": "cavalry", "cossack": "cavalry", "uhlans": "cavalry", "gd": "guard", "guard": "guard",
+         "guards": "guard", "grenadiers": "guard", "militia": "militia", "landwehr": "militia",
+         "art": "artillery", "arty": "artillery", "artillery": "artillery", "guns": "artillery"}
+
+
+def meaning(board: Board, state: EiaState, nation: str) -> Meaning:
+    """The nation's units and every order it may give now."""
+    return Meaning(units=tuple(unit_refs(state, nation)), candidates=tuple(candidates(board, state, nation)),
+                   verbs=VERBS, kinds=KINDS)
+
+
+def unit_refs(state: EiaState, nation: str) -> Iterator[UnitRef]:
+    """Each corps by its designation ('corps Cav I'), each fleet by its name ('fleet Brest')."""
+    for c in state.corps:
+        if c.nation == nation:
+            yield UnitRef(corps_head(c), c.designation, CORPS_NOUNS, c.at, _holds(c),
+                          _ROMAN.get(c.designation.casefold(), 0), _MAIN.get(c.kind, ""))
+    for f in state.fleets:
+        if f.nation == nation:
+            yield UnitRef(fleet_head(f), f.name, FLEET_NOUNS, f.at)
+
+
+def corps_head(c: Corps) -> str:
+    return f"corps {c.designation}"
+
+
+def fleet_head(f: Fleet) -> str:
+    return f"{'squadron' if f.squadron else 'fleet'} {f.name}"
+
+
+def _holds(c: Corps) -> frozenset[str]:
+    return frozenset(k for k in _FACTORS if getattr(c, k))
+
+
+def candidates(board: Board, state: EiaState, nation: str) -> Iterator[Candidate]:
+    """Every order the nation may give in the step the game awaits, each allowed on its own."""
+    def allowed(order: Order) -> bool:
+        try:
+            checks.allowed_alone(order, state, board)
+        except NotAllowed:
+            return False
+        return True
+
+    def said(order: Order) -> str:
+        return _syntax().format_order(order, board).rstrip()
+
+    step = state.month_step
+    if step.kind is StepKind.POLITICAL:
+        yield from _diplomacy(state, nation, allowed, said)
+    if step.nation == nation and step.kind is StepKind.LAND:
+        yield from _marches(board, state, nation, allowed, said)
+        yield from _attacks(state, nation, allowed, said)
+    if step.nation == nation and step.kind is StepKind.NAVAL:
+        yield from _voyages(board, state, nation, allowed, said)
+    yield from _interceptions(state, nation, allowed, said)
+    for m in active(state):
+        yield from m.candidates(state, board, nation, allowed, said)
+
+
+def _diplomacy(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
+    for other in state.nations:
+        for action, verb in (("war", "war"), ("alliance", "ally"), ("break", "break")):
+            order = Diplomacy(nation=nation, action=action, other=other.name)
+            if allowed(order):
+                yield Candidate(said(order), verb, nations=(other.name,))
+
+
+def _marches(board: Board, state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
+    reach = core_params(state.params).land_move_allowance or LAND_REACH
+    for c in state.corps:
+        if c.nation != nation or c.aboard or not c.at:
+            continue
+        head = corps_head(c)
+        routes = land_routes(board, c.at, reach,
+                             lambda path: allowed(MoveCorps(nation=nation, corps=c.designation, path=path)))
+        for path in routes:
+            order = MoveCorps(nation=nation, corps=c.designation, path=path)
+            yield Candidate(said(order), "move", (head,), c.at, path[-1], path[1:-1], kinds=tuple(sorted(_holds(c))))
+
+
+def _attacks(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
+    """An attack where the power's corps stand: by no corps named, or by one of those there."""
+    for area in dict.fromkeys(c.at for c in state.corps if c.nation == nation and c.at and not c.aboard):
+        order = Attack(nation=nation, area=area)
+        if not allowed(order):
+            continue
+        text = said(order)
+        yield Candidate(text, "attack", target=area)
+        for c in state.corps:
+            if c.nation == nation and c.at == area and not c.aboard:
+                yield Candidate(text, "attack", (corps_head(c),), target=area, kinds=tuple(sorted(_holds(c))))
+
+
+def _voyages(board: Board, state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
+    """Each fleet along every route; from a port, with each of the power's corps there aboard too."""
+    house = core_params(state.params)
+    for f in state.fleets:
+        if f.nation != nation or not f.at:
+            continue
+        head = fleet_head(f)
+        reach = (house.sea_move_allowance if not f.squadron else 0) or SEA_REACH
+        aboard = [c for c in state.corps if c.nation == nation and c.at == f.at and not c.aboard] \
+            if board[f.at].is_land else []
+        routes = sea_routes(board, f.at, reach, lambda path: allowed(
+            MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron)))
+        for path in routes:
+            order = MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron)
+            yield Candidate(said(order), "move", (head,), f.at, path[-1], path[1:-1])
+            for c in aboard:
+                carrying = MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron,
+                                     carrying=c.designation)
+                if allowed(carrying):
+                    text, units = said(carrying), (head, corps_head(c))
+                    for verb in ("move", "embark", "land"):
+                        yield Candidate(text, verb, units, f.at, path[-1], path[1:-1])
+
+
+def _interceptions(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
+    for f in state.fleets:
+        if f.nation != nation or f.squadron:
+            continue
+        for intercept in (True, False):
+            order = Interception(nation=nation, fleet=f.name, intercept=intercept)
+            if allowed(order):
+                yield Candidate(said(order), "intercept", (fleet_head(f),), extra=() if intercept else ("not",))
+
+
+def _syntax():
+    """The ruleset's order writer (syntax.py imports this module's caller lazily too)."""
+    from engine.rulesets.eia import syntax
+    return syntax

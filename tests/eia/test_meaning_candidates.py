@@ -1,0 +1,125 @@
+"""EiA's orders by meaning (engine/rulesets/eia/meaning.py): every candidate is an order the power may give
+now, alone, and its line reads back as itself; the step decides which kinds there are."""
+
+from collections import Counter
+
+import pytest
+
+from engine.rulesets import ruleset
+from engine.rulesets.eia.meaning import meaning
+from tests.corpus.positions import POSITIONS, position
+
+RULES = ruleset("eia")
+NAMES = ["start", *POSITIONS["eia"]]
+
+
+def _nations(name):
+    return [n.name for n in position("eia", name)[1].nations]
+
+
+def _given(name, nation):
+    board, state = position("eia", name)
+    return board, state, meaning(board, state, nation)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_candidate_reads_back_as_itself_and_is_allowed_alone(name):
+    board, state = position("eia", name)
+    for nation in _nations(name):
+        found = meaning(board, state, nation)
+        lines = {c.said(n) for c in found.candidates for n in ({1, c.most} if c.most else {1})}
+        for line in sorted(lines):
+            sheet = RULES.parse_orders(line, nation, state, board)
+            assert len(sheet.orders) == 1 and not sheet.problems, (name, nation, line, sheet.problems)
+            assert RULES.format_orders(sheet.orders, state, board).strip() == line, (name, nation, line)
+            checked = RULES.check_orders(sheet, state, board)
+            assert len(checked.orders) == 1 and not checked.problems, (name, nation, line, checked.problems)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_candidates_order_the_powers_own_units_by_the_heads_its_reader_takes(name):
+    board, state = position("eia", name)
+    for nation in _nations(name):
+        found = meaning(board, state, nation)
+        heads = {u.head for u in found.units}
+        own = {f"corps {c.designation}": c.at for c in state.corps if c.nation == nation} | \
+            {f"fleet {f.name}": f.at for f in state.fleets if f.nation == nation}
+        assert {u.head: u.at for u in found.units} == own
+        for c in found.candidates:
+            assert set(c.units) <= heads, (nation, c)
+            assert all(c.order.casefold().find(u.casefold()) >= 0 for u in c.units if not c.verb == "attack"), c
+            assert c.places() <= set(board.regions) and c.verb
+        for head in heads:          # the strict reader takes the head as the unit's name
+            sheet = RULES.parse_orders(f"{head}: intercept" if head.startswith("fleet") else f"attack {head}",
+                                       nation, state, board)
+            assert sheet.orders or head.startswith("corps"), head
+
+
+def _kinds(name, nation):
+    return Counter(c.verb for c in _given(name, nation)[2].candidates)
+
+
+def test_the_political_step_offers_diplomacy_and_interceptions_and_no_marches():
+    kinds = _kinds("start", "France")
+    assert kinds["war"] and kinds["ally"] and kinds["intercept"] == 4      # two fleets, intercept or not
+    assert not kinds["move"] and not kinds["attack"] and not kinds["embark"]
+
+
+def test_a_power_offers_marches_and_attacks_in_its_own_land_step_only():
+    assert _kinds("france-land", "France")["move"] > 100 and _kinds("france-land", "France")["attack"]
+    assert not _kinds("france-land", "Austria")["move"] and not _kinds("austria-naval", "Austria")["move"]
+    assert not _kinds("france-land", "France")["war"]
+
+
+def test_every_corps_marches_to_each_area_beside_it_that_it_may_enter():
+    board, state, found = _given("france-land", "France")
+    marches = {(c.units[0], c.target) for c in found.candidates if c.verb == "move" and not c.via}
+    for corps in (c for c in state.corps if c.nation == "France"):
+        beside = set(board.neighbours(corps.at)) & {r.id for r in board.land()}
+        assert {t for u, t in marches if u == f"corps {corps.designation}"} <= beside
+        assert any(u == f"corps {corps.designation}" for u, _ in marches)
+    assert ("corps I", "thuringia") in marches and ("corps I", "baden") not in marches
+
+
+def test_a_march_carries_its_path_and_its_start():
+    found = _given("france-land", "France")[2]
+    long = [c for c in found.candidates if c.verb == "move" and len(c.via) == 2]
+    assert long
+    for c in long:
+        assert c.order == f"{c.units[0]}: " + " - ".join(
+            position("eia", "start")[0].name(a) for a in (c.origin, *c.via, c.target))
+
+
+def test_no_march_into_the_land_of_a_power_that_gave_no_leave():
+    found = _given("prussia-land", "Prussia")[2]
+    targets = {c.target for c in found.candidates if c.verb == "move"}
+    assert "saxony" in targets and "bohemia" not in targets and "prague" not in targets
+
+
+def test_war_only_on_those_not_at_war_and_alliances_broken_only_with_allies():
+    found = _given("start", "Austria")[2]
+    said = {c.order for c in found.candidates}
+    assert "declare war on France" not in said and "declare war on Prussia" in said
+    assert "break alliance with Russia" in said and "break alliance with Prussia" not in said
+    assert "ally with Russia" not in said
+
+
+def test_a_fleet_in_port_carries_the_corps_there_and_sails_without_it_too():
+    found = _given("spain-naval", "Spain")[2]
+    carrying = [c for c in found.candidates if " carrying corps " in c.order]
+    assert carrying and all(len(c.units) == 2 for c in carrying)
+    assert {c.verb for c in carrying} == {"move", "embark", "land"}
+    plain = {c.order for c in found.candidates if c.verb == "move" and len(c.units) == 1}
+    assert all(c.order.split(" carrying ")[0] in plain for c in carrying)
+
+
+def test_another_powers_naval_step_refuses_an_order_not_to_intercept():
+    found = _given("great-britain-naval", "France")[2]
+    assert {c.order for c in found.candidates if c.verb == "intercept"} == {"fleet Brest: intercept",
+                                                                          "fleet Toulon: intercept"}
+
+
+def test_attacks_are_offered_where_the_powers_corps_stand():
+    board, state, found = _given("austria-land", "Austria")
+    attacks = {c.target for c in found.candidates if c.verb == "attack"}
+    assert attacks == {c.at for c in state.corps if c.nation == "Austria"}
