@@ -3,6 +3,8 @@ now, alone, and its line reads back as itself; the step decides which kinds ther
 
 from collections import Counter
 
+import msgspec
+
 import pytest
 
 from engine.rulesets import ruleset
@@ -123,3 +125,45 @@ def test_attacks_are_offered_where_the_powers_corps_stand():
     board, state, found = _given("austria-land", "Austria")
     attacks = {c.target for c in found.candidates if c.verb == "attack"}
     assert attacks == {c.at for c in state.corps if c.nation == "Austria"}
+
+
+def _with_afa(name, step):
+    """The bundled position with module afa_naval on, at `step` of January 1805."""
+    board, state = position("eia", name)
+    state = msgspec.structs.replace(state, params={**state.params, "modules": ["eia_sop", "afa_naval"]},
+                                    step=state.steps.index(step) if step in state.steps else state.step)
+    return board, state
+
+
+AFA_STEPS = ["political", "economic", "France naval", "France land"]
+
+
+@pytest.mark.parametrize("step", AFA_STEPS)
+def test_with_afa_naval_every_candidate_reads_back_and_is_allowed_alone(step):
+    board, state = _with_afa("start", step)
+    if state.current_step != step:
+        state = msgspec.structs.replace(state, steps=(*state.steps, step), step=len(state.steps))
+    for nation in ("France", "Great Britain", "Denmark"):
+        found = meaning(board, state, nation)
+        for line in sorted({c.said(n) for c in found.candidates for n in ({1, c.most} if c.most else {1})}):
+            sheet = RULES.check_orders(RULES.parse_orders(line, nation, state, board), state, board)
+            assert len(sheet.orders) == 1 and not sheet.problems, (step, nation, line, sheet.problems)
+            assert RULES.format_orders(sheet.orders, state, board).strip() == line
+
+
+def test_with_afa_naval_the_economic_step_builds_at_the_powers_own_yards_up_to_their_room():
+    board, state = _with_afa("start", "political")
+    state = msgspec.structs.replace(state, steps=(*state.steps, "economic"), step=len(state.steps))
+    found = meaning(board, state, "France")
+    builds = {c.order: c for c in found.candidates if c.verb == "build"}
+    assert builds["build {n} at Brest"].target == "brittany" and builds["build {n} at Brest"].most == 10
+    assert not any("Cadiz" in o for o in builds)                # Spain's yard
+    assert {c.verb for c in found.candidates} >= {"build", "repair", "stores", "give"}
+    assert "lend {n} to France" not in {c.order for c in found.candidates}
+    assert found.verbs["lend"] == "give"
+
+
+def test_with_afa_naval_peace_is_offered_with_each_enemy_at_the_political_step():
+    board, state = _with_afa("start", "political")
+    peace = {c.nations for c in meaning(board, state, "France").candidates if c.verb == "peace"}
+    assert peace == {("Austria",), ("Great Britain",), ("Russia",)}

@@ -45,8 +45,11 @@ KINDS = {"inf": "infantry", "infantry": "infantry", "foot": "infantry", "cav": "
 
 def meaning(board: Board, state: EiaState, nation: str) -> Meaning:
     """The nation's units and every order it may give now."""
+    verbs = dict(VERBS)
+    for m in active(state):
+        verbs.update(m.verbs)
     return Meaning(units=tuple(unit_refs(state, nation)), candidates=tuple(candidates(board, state, nation)),
-                   verbs=VERBS, kinds=KINDS)
+                   verbs=verbs, kinds=KINDS)
 
 
 def unit_refs(state: EiaState, nation: str) -> Iterator[UnitRef]:

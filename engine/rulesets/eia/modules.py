@@ -41,6 +41,7 @@ class EiaModule:
     nation_fields: tuple[Field, ...] = ()   # what the GM's hand may set of a nation (engine.rulesets.placing)
     region_fields: tuple[Field, ...] = ()
     nation_params: tuple[str, ...] = ()     # its parameters naming nations, checked when a game starts
+    verbs: Mapping[str, str] = {}           # its orders' verbs for the reader by meaning: word -> verb class
 
     @property
     def id(self) -> str:
