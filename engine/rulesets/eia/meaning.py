@@ -71,6 +71,11 @@ def fleet_head(f: Fleet) -> str:
     return f"{'squadron' if f.squadron else 'fleet'} {f.name}"
 
 
+def _main(c: Corps) -> tuple[str, ...]:
+    """The unit word that fits the corps' orders: what its kind holds most of ('the cavalry rides')."""
+    return (_MAIN[c.kind],) if c.kind in _MAIN else ()
+
+
 def _holds(c: Corps) -> frozenset[str]:
     return frozenset(k for k in _FACTORS if getattr(c, k))
 
@@ -118,7 +123,7 @@ def _marches(board: Board, state: EiaState, nation: str, allowed, said) -> Itera
                              lambda path: allowed(MoveCorps(nation=nation, corps=c.designation, path=path)))
         for path in routes:
             order = MoveCorps(nation=nation, corps=c.designation, path=path)
-            yield Candidate(said(order), "move", (head,), c.at, path[-1], path[1:-1], kinds=tuple(sorted(_holds(c))))
+            yield Candidate(said(order), "move", (head,), c.at, path[-1], path[1:-1], kinds=_main(c))
 
 
 def _attacks(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
@@ -128,10 +133,12 @@ def _attacks(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]
         if not allowed(order):
             continue
         text = said(order)
-        yield Candidate(text, "attack", target=area)
+        foes = tuple(sorted({c.nation for c in state.corps if c.at == area and c.nation != nation}
+                            | {state.owner(area) or nation} - {nation}))       # 'we attack the Austrians in Bavaria'
+        yield Candidate(text, "attack", target=area, nations=foes)
         for c in state.corps:
             if c.nation == nation and c.at == area and not c.aboard:
-                yield Candidate(text, "attack", (corps_head(c),), target=area, kinds=tuple(sorted(_holds(c))))
+                yield Candidate(text, "attack", (corps_head(c),), target=area, nations=foes, kinds=_main(c))
 
 
 def _voyages(board: Board, state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
