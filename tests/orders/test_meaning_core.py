@@ -45,12 +45,17 @@ def france():
     ("The corps A it is going at Flanders for the protection of the coasts", "Corps A - Flanders"),
     ("The army that holds Alsace goes to Baden", "Corps D - Baden"),
     ("The corps in Alsace, old D, shall procede into Baden at dawn", "Corps D - Baden"),     # a misspelt verb
+    ("Korps D marchs to Baden", "Corps D - Baden"),          # 'marchs' a verb, never the Marches
+    ("Marshal Lannes will hold Flanders with corps C", "Corps C holds"),      # a person after his title
+    ("Today I ordered corps D into Baden; the Austrians did not resist", "Corps D - Baden"),   # talk with 'not'
+    ("<div>Corps D goes to Baden</div><div>Jean</div>", "Corps D - Baden"),     # HTML left from mail
+    ("sq4 and sq5 stay in the Gulf of Lion", "squadron 4 holds\nsquadron 5 holds"),   # one order each
 ])
 def test_one_candidate_is_read(france, text, order):
     rules, board, state, reader = france
     got = reader.read(text)
     assert isinstance(got, Read)
-    assert rules.format_orders(got.orders, state, board).strip() == order.removeprefix("Corps ")
+    assert rules.format_orders(got.orders, state, board).strip() == order.replace("Corps ", "")
 
 
 @pytest.mark.parametrize("text", [
@@ -59,6 +64,9 @@ def test_one_candidate_is_read(france, text, order):
     "Corps D goes to Baden if Austria attacks",                        # a condition
     "Maybe corps D marches on Baden",                                  # a doubt
     "corps c to wallonia",
+    "sq4 HB / sq5 hld",                                                # a short form it does not know
+    "For corps A, GM's choice, whatever keeps Picardy safe",           # left to the GM
+    "Corps D goes to Baden, and then on into Wurttemberg",             # a second place gone to, no unit
 ])
 def test_what_it_cannot_tell_stays_refused(france, text):
     *_, reader = france

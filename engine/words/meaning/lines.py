@@ -6,15 +6,15 @@ that fits several candidates is asked, each listed; one that fits none, or says 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.clauses import is_tally, sentences
 from engine.words.corrections import as_list, is_clean
 from engine.words.meaning.candidate import Meaning
-from engine.words.meaning.match import fits
-from engine.words.meaning.slots import Finder
+from engine.words.meaning.match import Fit, fits
+from engine.words.meaning.slots import Finder, Slots
 
 MOST_CHARS = 2000          # a paragraph with an order hidden in it is read; a longer one stays refused
 MOST_SENTENCES = 24
@@ -67,7 +67,7 @@ class ByMeaning:
             return None
         if "<" in text:
             text = _BREAKS.sub(". ", text)
-        parts = [p for s in sentences(text) for p in s.split(";")]
+        parts = [p for s in sentences(text) for q in s.split(";") for p in q.split(" / ")]
         if len(parts) > MOST_SENTENCES:
             return None
         out = Read()
@@ -93,6 +93,15 @@ class ByMeaning:
             out.orders.extend(grammar)
             return True
         found = fits(slots, self._finder, self._meaning.candidates)
+        if not found and len(slots.units) > 1:
+            found = self._each(slots)
+            if len(found) > 1:          # 'squadron 4 and squadron 5 stay in the North Sea': one order each
+                got = [self._grammar(f.order) for f in found]
+                if all(g is not None for g in got):
+                    out.orders.extend(o for g in got for o in g or ())
+                    out.by_meaning += [(said, f.order) for f in found]
+                    return True
+                return None
         if len(found) == 1:
             orders = self._grammar(found[0].order)
             if orders is None:
@@ -109,6 +118,20 @@ class ByMeaning:
             out.by_meaning.extend(restated[1])
             return True
         return self._clauses(said, out)
+
+    def _each(self, slots: Slots) -> list[Fit]:
+        """One order for each unit a sentence names, all of one kind to the same place ('A and B hold',
+        'squadrons 2 and 3 put out into the Atlantic'); [] unless each unit has exactly one."""
+        assert self._finder is not None and self._meaning is not None
+        out: list[Fit] = []
+        for head in sorted(slots.units):
+            alone = replace(slots, units={head})
+            found = fits(alone, self._finder, self._meaning.candidates)
+            if len(found) != 1:
+                return []
+            out.append(found[0])
+        kinds = {(f.candidate.verb, f.candidate.target) for f in out}
+        return out if len(kinds) == 1 else []
 
     def _restated(self, said: str, slots) -> tuple[list[object], list[tuple[str, str]]] | None:
         """'... so I think corps C can march there: C - Serbia': the order after the colon, when the words
@@ -132,7 +155,7 @@ class ByMeaning:
     def _clauses(self, said: str, out: Read) -> bool | None:
         """A sentence of several orders ('corps A to Rome and squadron 1 stays'): each clause read alone."""
         pieces = [said]
-        for joint in (",", *_JOINTS):
+        for joint in (",", " | ", *_JOINTS):
             pieces = [q for p in pieces for q in p.split(joint)]
         pieces = [p.strip() for p in pieces if p.strip()]
         if not 1 < len(pieces) <= _MOST_PARTS:

@@ -14,11 +14,11 @@ from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.lexicon import UNIT_WORDS
 from engine.words.meaning.candidate import Meaning
-from engine.words.meaning.verbs import CORRECTIONS, classes, is_blocker, known_verbs, near
+from engine.words.meaning.verbs import CORRECTIONS, classes, is_blocker, known_verbs, near, near_class
 from engine.words.reading import NUMBER_WORDS, Names
 from engine.words.references import KIND_ADJECTIVES
 
-_TOKEN = re.compile(r"[\w'\u2019]+|->|=>|[>\u2192:\u2013-]")
+_TOKEN = re.compile(r"[\w'\u2019]+|->|=>|[>\u2192:\u2013,;()-]")
 _GLUED = re.compile(r"([a-z]{1,5})(\d{1,3})$")        # 'sq4': a unit word and its number run together
 # Short forms of unit words players write before a unit's number or after a count.
 SHORT_NOUNS = {"sq": "squadron", "sqn": "squadron", "sqd": "squadron", "sqdn": "squadron", "sqs": "squadrons",
@@ -98,6 +98,7 @@ class Finder:
             | frozenset(n for ns in self.unit_nouns.values() for n in ns)
         self.verbs = known_verbs(meaning.verbs)
         self.single_places = _single_places(names.board)
+        self._ends: list[int] = []
 
     def kind(self, word: str) -> str:
         return self.meaning.kinds.get(word) or KIND_ADJECTIVES.get(word) or word
@@ -134,8 +135,7 @@ class Finder:
                 continue
             found = classes(w, self.meaning.verbs)
             if not found and len(w) >= 5 and w not in _SKIP:
-                fixed = near(w, self.verbs)
-                found = classes(fixed, self.meaning.verbs) if fixed else ()
+                found = near_class(w, self.verbs, self.meaning.verbs)
                 if not found and (unit := near(w, self.nouns)) is not None:
                     s.nouns.append((self.kind(unit), unit.endswith("s")))
                     used[i] = True
@@ -152,6 +152,10 @@ class Finder:
         means: any word where a place is said ('to wallonia'), a capitalised one after 'in' or 'at' too, and
         a capitalised word that is the subject of a verb ('Wallonia is to be held ...'). A speaker, a
         signature, a person named ('Pitt:', 'Alexei', 'Marta runs the fleet') is no place."""
+        for end in self._ends:
+            if end < len(low) and not used[end] and low[end] not in COMMON and low[end] not in _SKIP \
+                    and low[end][:1].isalnum():
+                return raw[end]          # 'sq4 HB', 'A Hants': a place in a short form it does not know
         for i, w in enumerate(low):
             if used[i] or w in COMMON or w in _SKIP or w.isdigit() or len(w) < 3:
                 continue
@@ -159,7 +163,7 @@ class Finder:
             while j >= 0 and low[j] in _SKIP:
                 j -= 1
             before = low[j] if j >= 0 else ""
-            capital = raw[i][:1].isupper() and not _TITLE.get(w)
+            capital = raw[i][:1].isupper() and not _TITLE.get(w) and not _TITLE.get(before)   # 'Marshal Lannes'
             if before in _NAME_BEFORE or capital and before in _AT:
                 return raw[i]
             after = low[i + 1] if i + 1 < len(low) else ""
@@ -168,6 +172,7 @@ class Finder:
         return ""
 
     def _labels(self, raw: list[str], low: list[str], used: list[bool], s: Slots) -> None:
+        self._ends = []         # where each unit's name ends: a word right after it the reader cannot tell blocks
         for i, w in enumerate(low):
             for span in (2, 1):
                 key = " ".join(low[i:i + span])
@@ -182,6 +187,7 @@ class Finder:
                     fit = heads
                 if len(fit) == 1:
                     s.units.add(fit[0])
+                    self._ends.append(i + span)
                     for j in range(i, i + span):
                         used[j] = True
                     for j in (i - 1, i + span):        # the unit word beside it is part of its name
@@ -251,8 +257,9 @@ class Finder:
                 return None
             if short is not None:
                 return short
-        if span == 1 and len(phrase) >= 5 and phrase.isalpha() and phrase.casefold() not in self.verbs:
-            fixed = near(phrase.casefold(), self.single_places)
+        if span == 1 and len(phrase) >= 5 and phrase.isalpha() and phrase.casefold() not in self.verbs \
+                and not (phrase.islower() and near_class(phrase, self.verbs, self.meaning.verbs)):
+            fixed = near(phrase.casefold(), self.single_places)     # 'Mecklenberg'; not 'marchs', a verb
             if fixed is not None:
                 return self.single_places[fixed]
         return None

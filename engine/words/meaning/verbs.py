@@ -145,6 +145,17 @@ def near(word: str, known: Collection[str]) -> str | None:
     return next(iter(fits)) if len(fits) == 1 else None
 
 
+def near_class(word: str, known: Collection[str], extra: Mapping[str, str] | None = None) -> tuple[str, ...]:
+    """The verb classes of a misspelt verb: the known words one letter off ('marchs': march, marches,
+    marched) all of one class -> that class; () when none are near or they differ."""
+    if len(word) < 5 or not word.isalpha():
+        return ()
+    most = 2 if len(word) >= 8 else 1
+    found = {classes(k, extra) for k in known if k[:1] == word[:1] and abs(len(k) - len(word)) <= most
+             and len(k) >= 4 and _distance(word, k, most) <= most}
+    return next(iter(found)) if len(found) == 1 else ()
+
+
 def _distance(a: str, b: str, most: int) -> int:
     """Edits from a to b (a swap of two letters is one), stopping once over `most`."""
     prev2: list[int] | None = None
