@@ -8,11 +8,16 @@ import msgspec
 import pytest
 
 from engine.rulesets import ruleset
-from engine.rulesets.eia.meaning import meaning
+from engine.rulesets.eia.meaning import meaning as meaning_of
+from engine.words.reading import Names
 from tests.corpus.positions import POSITIONS, position
 
 RULES = ruleset("eia")
 NAMES = ["start", *POSITIONS["eia"]]
+
+
+def meaning(board, state, nation):
+    return meaning_of(board, state, nation, Names(board, state))
 
 
 def _nations(name):
@@ -63,7 +68,7 @@ def _kinds(name, nation):
 
 def test_the_political_step_offers_diplomacy_and_interceptions_and_no_marches():
     kinds = _kinds("start", "France")
-    assert kinds["war"] and kinds["ally"] and kinds["intercept"] == 4      # two fleets, intercept or not
+    assert kinds["war"] and kinds["ally"] and kinds["intercept"] == 2      # two fleets; not to is said with 'not'
     assert not kinds["move"] and not kinds["attack"] and not kinds["embark"]
 
 
@@ -115,10 +120,25 @@ def test_a_fleet_in_port_carries_the_corps_there_and_sails_without_it_too():
     assert all(c.order.split(" carrying ")[0] in plain for c in carrying)
 
 
-def test_another_powers_naval_step_refuses_an_order_not_to_intercept():
+def test_not_to_intercept_is_left_to_the_strict_forms_a_not_is_never_read_by_meaning():
     found = _given("great-britain-naval", "France")[2]
     assert {c.order for c in found.candidates if c.verb == "intercept"} == {"fleet Brest: intercept",
                                                                           "fleet Toulon: intercept"}
+
+
+def test_a_route_goes_no_way_round_another_route_to_the_same_end_and_never_back_into_its_own_port():
+    board, state, found = _given("turkey-naval", "Turkey")
+    routes = [(c.units, c.places(), c.target) for c in found.candidates if c.verb == "move"]
+    for units, places, target in routes:
+        assert not any(u == units and t == target and p < places for u, p, t in routes)
+    fleet = next(f for f in state.fleets if f.nation == "Turkey")
+    assert all(c.target != fleet.at for c in found.candidates if c.verb == "move")
+    assert all(c.count == fleet.ships and c.whole for c in found.candidates if "fleet" in " ".join(c.units))
+
+
+def test_a_numbered_corps_is_called_by_its_ordinal_too():
+    found = _given("turkey-land", "Turkey")[2]
+    assert {u.label for u in found.units if u.head == "corps II"} == {"II", "2nd", "second"}
 
 
 def test_attacks_are_offered_where_the_powers_corps_stand():

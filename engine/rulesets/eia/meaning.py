@@ -12,7 +12,7 @@ from engine.board import Board
 from engine.errors import NotAllowed
 from engine.order_sheet import Order
 from engine.rulesets.eia import checks
-from engine.rulesets.eia.meaning_routes import LAND_REACH, SEA_REACH, land_routes, sea_routes
+from engine.rulesets.eia.meaning_routes import LAND_REACH, SEA_REACH, land_routes, minimal, sea_routes
 from engine.rulesets.eia.modules import active
 from engine.rulesets.eia.orders import Attack, Diplomacy, Interception, MoveCorps, MoveFleet
 from engine.rulesets.eia.params import core_params
@@ -20,22 +20,21 @@ from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.steps import StepKind
 from engine.rulesets.eia.units import Corps, Fleet
 from engine.words.meaning import Candidate, Meaning
+from engine.words.reading import Names
 from engine.words.references import UnitRef
 
 # What players call a corps and a fleet.
 CORPS_NOUNS = frozenset("corps army armies troops force forces column men division".split())
 FLEET_NOUNS = frozenset("fleet fleets squadron squadrons navy ships flotilla".split())
-# The factors a corps holds, as `Corps` counts them.
-_FACTORS = ("infantry", "militia", "cavalry", "guard", "artillery")
 # What a corps' kind holds most of ('the cossacks' are cavalry).
 _MAIN = {"infantry": "infantry", "cavalry": "cavalry", "guard": "guard", "cossack": "cavalry",
          "freikorps": "infantry", "insurrection": "militia", "militia": "militia"}
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10, "xi": 11,
           "xii": 12}
+_ORDINALS = {n: (f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}", word) for n, word in
+             enumerate("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), 1)}
 # EiA's words for its verb classes beyond the common English ones, and its unit words.
-VERBS = {"dow": "war", "intercept": "intercept", "intercepts": "intercept", "intercepting": "intercept",
-         "carry": "embark", "carries": "embark", "carrying": "embark", "ferry": "embark", "ferries": "embark",
-         "transport": "embark", "transports": "embark", "disembark": "land", "disembarks": "land"}
+VERBS: dict[str, str] = {}
 KINDS = {"inf": "infantry", "infantry": "infantry", "foot": "infantry", "cav": "cavalry", "cavalry": "cavalry",
          "horse": "cavalry", "hussars": "cavalry", "dragoons": "cavalry", "cuirassiers": "cavalry",
          "cossacks": "cavalry", "cossack": "cavalry", "uhlans": "cavalry", "gd": "guard", "guard": "guard",
@@ -43,21 +42,25 @@ KINDS = {"inf": "infantry", "infantry": "infantry", "foot": "infantry", "cav": "
          "art": "artillery", "arty": "artillery", "artillery": "artillery", "guns": "artillery"}
 
 
-def meaning(board: Board, state: EiaState, nation: str) -> Meaning:
-    """The nation's units and every order it may give now."""
+def meaning(board: Board, state: EiaState, nation: str, names: Names) -> Meaning:
+    """The nation's units and every order it may give now; `names`: the reader's."""
     verbs = dict(VERBS)
     for m in active(state):
         verbs.update(m.verbs)
     return Meaning(units=tuple(unit_refs(state, nation)), candidates=tuple(candidates(board, state, nation)),
-                   verbs=verbs, kinds=KINDS)
+                   verbs=verbs, kinds=KINDS, names=names)
 
 
 def unit_refs(state: EiaState, nation: str) -> Iterator[UnitRef]:
-    """Each corps by its designation ('corps Cav I'), each fleet by its name ('fleet Brest')."""
+    """Each corps by its designation ('corps Cav I') and a numbered one by its ordinal too ('the 2nd
+    corps', 'the second corps'), each fleet by its name ('fleet Brest'); a corps' unit word is what its
+    kind holds most of (corps I's one cavalry factor makes no 'cavalry' of it)."""
     for c in state.corps:
         if c.nation == nation:
-            yield UnitRef(corps_head(c), c.designation, CORPS_NOUNS, c.at, _holds(c),
-                          _ROMAN.get(c.designation.casefold(), 0), _MAIN.get(c.kind, ""))
+            rank = _ROMAN.get(c.designation.casefold(), 0)
+            for label in (c.designation, *_ORDINALS.get(rank, ())):
+                yield UnitRef(corps_head(c), label, CORPS_NOUNS, c.at, frozenset(_main(c)), rank,
+                              _MAIN.get(c.kind, ""))
     for f in state.fleets:
         if f.nation == nation:
             yield UnitRef(fleet_head(f), f.name, FLEET_NOUNS, f.at)
@@ -74,10 +77,6 @@ def fleet_head(f: Fleet) -> str:
 def _main(c: Corps) -> tuple[str, ...]:
     """The unit word that fits the corps' orders: what its kind holds most of ('the cavalry rides')."""
     return (_MAIN[c.kind],) if c.kind in _MAIN else ()
-
-
-def _holds(c: Corps) -> frozenset[str]:
-    return frozenset(k for k in _FACTORS if getattr(c, k))
 
 
 def candidates(board: Board, state: EiaState, nation: str) -> Iterator[Candidate]:
@@ -119,8 +118,8 @@ def _marches(board: Board, state: EiaState, nation: str, allowed, said) -> Itera
         if c.nation != nation or c.aboard or not c.at:
             continue
         head = corps_head(c)
-        routes = land_routes(board, c.at, reach,
-                             lambda path: allowed(MoveCorps(nation=nation, corps=c.designation, path=path)))
+        routes = minimal(land_routes(board, c.at, reach,
+                                     lambda path: allowed(MoveCorps(nation=nation, corps=c.designation, path=path))))
         for path in routes:
             order = MoveCorps(nation=nation, corps=c.designation, path=path)
             yield Candidate(said(order), "move", (head,), c.at, path[-1], path[1:-1], kinds=_main(c))
@@ -135,10 +134,11 @@ def _attacks(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]
         text = said(order)
         foes = tuple(sorted({c.nation for c in state.corps if c.at == area and c.nation != nation}
                             | {state.owner(area) or nation} - {nation}))       # 'we attack the Austrians in Bavaria'
-        yield Candidate(text, "attack", target=area, nations=foes)
-        for c in state.corps:
-            if c.nation == nation and c.at == area and not c.aboard:
-                yield Candidate(text, "attack", (corps_head(c),), target=area, nations=foes, kinds=_main(c))
+        by = [(corps_head(c), _main(c)) for c in state.corps if c.nation == nation and c.at == area and not c.aboard]
+        for nations in dict.fromkeys(((), foes)):
+            yield Candidate(text, "attack", target=area, nations=nations)
+            for head, kinds in by:
+                yield Candidate(text, "attack", (head,), target=area, nations=nations, kinds=kinds)
 
 
 def _voyages(board: Board, state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
@@ -151,28 +151,27 @@ def _voyages(board: Board, state: EiaState, nation: str, allowed, said) -> Itera
         reach = (house.sea_move_allowance if not f.squadron else 0) or SEA_REACH
         aboard = [c for c in state.corps if c.nation == nation and c.at == f.at and not c.aboard] \
             if board[f.at].is_land else []
-        routes = sea_routes(board, f.at, reach, lambda path: allowed(
-            MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron)))
+        routes = minimal(sea_routes(board, f.at, reach, lambda path: allowed(
+            MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron))))
         for path in routes:
             order = MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron)
-            yield Candidate(said(order), "move", (head,), f.at, path[-1], path[1:-1])
+            yield Candidate(said(order), "move", (head,), f.at, path[-1], path[1:-1], count=f.ships, whole=True)
             for c in aboard:
                 carrying = MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron,
                                      carrying=c.designation)
                 if allowed(carrying):
                     text, units = said(carrying), (head, corps_head(c))
                     for verb in ("move", "embark", "land"):
-                        yield Candidate(text, verb, units, f.at, path[-1], path[1:-1])
+                        yield Candidate(text, verb, units, f.at, path[-1], path[1:-1], count=f.ships, whole=True)
 
 
 def _interceptions(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
     for f in state.fleets:
         if f.nation != nation or f.squadron:
             continue
-        for intercept in (True, False):
-            order = Interception(nation=nation, fleet=f.name, intercept=intercept)
-            if allowed(order):
-                yield Candidate(said(order), "intercept", (fleet_head(f),), extra=() if intercept else ("not",))
+        order = Interception(nation=nation, fleet=f.name, intercept=True)
+        if allowed(order):      # not to intercept is said with a 'not', which the reader by meaning leaves alone
+            yield Candidate(said(order), "intercept", (fleet_head(f),), count=f.ships, whole=True)
 
 
 def _syntax():

@@ -5,7 +5,7 @@ each one the step's own checks allow. A path the checks refuse is not gone on: w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from engine.board import Board
 from engine.errors import NotAllowed
@@ -65,8 +65,8 @@ def sea_routes(board: Board, start: str, reach: int, allowed: Callable[[tuple[st
                 continue
             yield longer
             for port in ports.get(there, ()):
-                if port != start or len(longer) > 2:     # out and straight back in is no voyage
-                    into = (*longer, port)
+                if port != start:       # back into its own port: the reader takes a route that ends where it
+                    into = (*longer, port)      # began for a unit that stays ('the fleet sails ... carrying corps I')
                     if allowed(into):
                         yield into
             if len(longer) <= reach:
@@ -90,4 +90,19 @@ def _ports_by_sea(board: Board) -> dict[str, tuple[str, ...]]:
     if len(_PORTS) >= 4:
         _PORTS.clear()
     _PORTS[id(board)] = (board, out)
+    return out
+
+
+def minimal(paths: Iterable[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The routes no other route to the same end goes round by fewer of the same areas: a sentence that
+    names every area of a route means that route alone ('from the Rhineland through Thuringia to
+    Franconia' is not also 'Rhineland - Thuringia - Saxony - Franconia'), and one that names only both ends
+    of a march next door means the step there."""
+    by_end: dict[str, list[tuple[str, ...]]] = {}
+    for path in paths:
+        by_end.setdefault(path[-1], []).append(path)
+    out = []
+    for ends in by_end.values():
+        sets = [(p, frozenset(p)) for p in ends]
+        out += [p for p, areas in sets if not any(len(q) < len(p) and other < areas for q, other in sets)]
     return out
