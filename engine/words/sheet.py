@@ -374,16 +374,14 @@ class Sheet(SheetCorrections):
         self.chatter[:] = trial.chatter
         return True
 
-    def meant(self, number: int, raw: str, text: str) -> bool | str | None:
-        """The line read by meaning (engine.words.meaning) and added: True; the question it leaves (it may
-        mean several orders): its reason; None: it stays refused as it was."""
+    def meant(self, number: int, raw: str, text: str) -> bool | Asked | None:
+        """The line read by meaning (engine.words.meaning) and added: True; what it may mean when it does
+        not read (the question it leaves, the orders nearest it): an Asked; None: nothing to say."""
         if self.by_meaning is None or self.correcting:
             return None
         got = self.by_meaning.read(text)
-        if isinstance(got, Asked):
-            return got.reason
-        if got is None:
-            return None
+        if got is None or isinstance(got, Asked):
+            return got
         for words_, order in got.by_meaning:
             self.chatter.append(Chatter(number, raw, f"read by meaning: {words_!r} as {order!r}"))
         for words_ in got.talk:

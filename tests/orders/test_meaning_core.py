@@ -70,7 +70,7 @@ def test_one_candidate_is_read(france, text, order):
 ])
 def test_what_it_cannot_tell_stays_refused(france, text):
     *_, reader = france
-    assert reader.read(text) is None
+    assert not isinstance(reader.read(text), Read)          # refused; at most the nearest orders offered
 
 
 def test_several_candidates_are_asked(france):
@@ -106,3 +106,22 @@ def test_near_words():
 def test_a_long_line_of_spaces_is_quick(france):
     *_, reader = france
     assert reader.read(" " * 1999 + "x") is None
+
+
+def test_an_asked_line_offers_each_reading(france):
+    rules, board, state, _ = france
+    names = Names(board, state)
+    sheet = parse_lines("The corps in Picardy goes to Flanders.", "France",
+                        lambda line: syntax.parse_line(line, "France", names),
+                        meaning=lambda: _meaning(board, state, "France"))
+    (problem,) = sheet.problems
+    assert set(problem.choices) == {"Corps A - Flanders", "Corps B - Flanders"}
+    assert not sheet.orders
+
+
+def test_a_line_read_by_nothing_offers_the_nearest_orders(france):
+    *_, reader = france
+    got = reader.read("Corps D rides hard for Baden, Bavaria being too far")
+    assert isinstance(got, Asked) and got.reason == "" and "Corps D - Baden" in got.choices
+    assert len(got.choices) <= 3
+    assert reader.read("Corps D will not go to Baden") is None       # what it means is the player's to say
