@@ -66,16 +66,14 @@ def _kinds(name, nation):
     return Counter(c.verb for c in _given(name, nation)[2].candidates)
 
 
-def test_the_political_step_offers_diplomacy_and_interceptions_and_no_marches():
+def test_the_political_step_offers_interceptions_and_leaves_war_and_alliances_to_the_prose_reader():
     kinds = _kinds("start", "France")
-    assert kinds["war"] and kinds["ally"] and kinds["intercept"] == 2      # two fleets; not to is said with 'not'
-    assert not kinds["move"] and not kinds["attack"] and not kinds["embark"]
+    assert kinds == Counter({"intercept": 2})       # two fleets; not to intercept is said with a 'not'
 
 
 def test_a_power_offers_marches_and_attacks_in_its_own_land_step_only():
     assert _kinds("france-land", "France")["move"] > 100 and _kinds("france-land", "France")["attack"]
     assert not _kinds("france-land", "Austria")["move"] and not _kinds("austria-naval", "Austria")["move"]
-    assert not _kinds("france-land", "France")["war"]
 
 
 def test_every_corps_marches_to_each_area_beside_it_that_it_may_enter():
@@ -103,12 +101,10 @@ def test_no_march_into_the_land_of_a_power_that_gave_no_leave():
     assert "saxony" in targets and "bohemia" not in targets and "prague" not in targets
 
 
-def test_war_only_on_those_not_at_war_and_alliances_broken_only_with_allies():
-    found = _given("start", "Austria")[2]
-    said = {c.order for c in found.candidates}
-    assert "declare war on France" not in said and "declare war on Prussia" in said
-    assert "break alliance with Russia" in said and "break alliance with Prussia" not in said
-    assert "ally with Russia" not in said
+def test_a_sentence_whose_verbs_pull_two_ways_is_never_read_as_an_alliance():
+    board, state = position("eia", "start")
+    sheet = RULES.parse_orders("Declare war on the French allies.", "Russia", state, board)
+    assert not sheet.orders and sheet.problems
 
 
 def test_a_fleet_in_port_carries_the_corps_there_and_sails_without_it_too():

@@ -1,8 +1,10 @@
 """EiA's orders by meaning (engine.words.meaning): the power's corps and fleets as players call them,
 and every order it may give in the step the game awaits, each one the step's checks allow on its own:
 marches and voyages along every route (meaning_routes.py), a fleet carrying a corps from its port,
-attacks where its corps stand, interceptions, and at the political step war, alliances and breaking
-them; the active modules add theirs through their hook."""
+attacks where its corps stand, interceptions; the active modules add theirs through their hook.
+War, alliances and breaking them are left to the prose reader (politics.py, sayings.py), which reads
+every one the dev corpora hold: by meaning, the verbs of a sentence count for any order one of them
+fits, and 'Declare war on the French allies' would be an alliance with France."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from engine.order_sheet import Order
 from engine.rulesets.eia import checks
 from engine.rulesets.eia.meaning_routes import LAND_REACH, SEA_REACH, land_routes, minimal, sea_routes
 from engine.rulesets.eia.modules import active
-from engine.rulesets.eia.orders import Attack, Diplomacy, Interception, MoveCorps, MoveFleet
+from engine.rulesets.eia.orders import Attack, Interception, MoveCorps, MoveFleet
 from engine.rulesets.eia.params import core_params
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.steps import StepKind
@@ -92,8 +94,6 @@ def candidates(board: Board, state: EiaState, nation: str) -> Iterator[Candidate
         return _syntax().format_order(order, board).rstrip()
 
     step = state.month_step
-    if step.kind is StepKind.POLITICAL:
-        yield from _diplomacy(state, nation, allowed, said)
     if step.nation == nation and step.kind is StepKind.LAND:
         yield from _marches(board, state, nation, allowed, said)
         yield from _attacks(state, nation, allowed, said)
@@ -102,14 +102,6 @@ def candidates(board: Board, state: EiaState, nation: str) -> Iterator[Candidate
     yield from _interceptions(state, nation, allowed, said)
     for m in active(state):
         yield from m.candidates(state, board, nation, allowed, said)
-
-
-def _diplomacy(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
-    for other in state.nations:
-        for action, verb in (("war", "war"), ("alliance", "ally"), ("break", "break")):
-            order = Diplomacy(nation=nation, action=action, other=other.name)
-            if allowed(order):
-                yield Candidate(said(order), verb, nations=(other.name,))
 
 
 def _marches(board: Board, state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:

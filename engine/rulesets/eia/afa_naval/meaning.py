@@ -1,8 +1,9 @@
 """Module afa_naval's orders by meaning (engine.words.meaning), through the core's `candidates` hook: at the
 economic step ships built, repaired and stores laid in at each yard the power holds, loans to each
-nation; at the political step peace with each enemy and leaving the Continental System. Each one the
-checks allow on its own; orders with the player's own words (a squadron's new name, a casus belli's
-reason, provinces ceded) are left to the strict forms."""
+nation; at the political step peace with each enemy. Each one the checks allow on its own; orders
+with the player's own words (a squadron's new name, a casus belli's reason, provinces ceded) and
+orders that name nothing a sentence could tell them by (leaving the Continental System) are left to
+the strict forms."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from engine.order_sheet import Order
 from engine.rulesets.eia import geography as geo
 from engine.rulesets.eia.afa_naval import hooks as afa
 from engine.rulesets.eia.afa_naval.orders import Build, LayIn, Lend
-from engine.rulesets.eia.afa_naval.political_orders import Continental, Peace
+from engine.rulesets.eia.afa_naval.political_orders import Peace
 from engine.rulesets.eia.afa_naval.yards import site
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.steps import StepKind
@@ -42,9 +43,6 @@ def candidates(state: EiaState, board: Board, nation: str, allowed: Callable[[Or
             peace = Peace(nation=nation, other=other.name)
             if state.at_war(nation, other.name) and allowed(peace):
                 yield Candidate(said(peace), "peace", nations=(other.name,))
-        leave = Continental(nation=nation, country=nation, leaves=True)
-        if nation in afa.afa_state(state).continental and allowed(leave):
-            yield Candidate(said(leave), "break", extra=("continental", "system"))
 
 
 def _yards(state: EiaState, board: Board, nation: str, allowed, said) -> Iterator[Candidate]:
