@@ -121,6 +121,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         asking, asked = asked, None           # the units the quoted question just above names, for this line only
         said_before, said_last = said_last, number      # the line of text before this one
+        sheet.text_before, sheet.text_now = sheet.text_now, line.text     # for 'It sails on to ...' read by meaning
         text = with_spaces(line.text)       # 'MAGDEBURG.ALLIANCE WITH RUSSIA': a space after a mark typed without one
         asked_above, asked_now = "", asked_above        # a quoted question just above: this line may answer it
         if asked_now and answers_yes(text) and not _reads(parse_line, answer_rest(text)):   # 'Spain, yes.' under a question

@@ -15,6 +15,7 @@ from engine.words.corrections import as_list, is_clean
 from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.match import Fit, fits
 from engine.words.meaning.slots import Finder, Slots
+from engine.words.meaning.verbs import classes
 
 MOST_CHARS = 2000          # a paragraph with an order hidden in it is read; a longer one stays refused
 MOST_SENTENCES = 24
@@ -40,6 +41,19 @@ class Asked:
     choices: tuple[str, ...] = ()
 
 
+_PRONOUNS = frozenset("it they he she".split())
+
+
+def _goes_on(sentence: str) -> bool:
+    """Whether a sentence goes on with a unit said before: it starts with a pronoun or a verb ('It sails
+    to ...', 'goes to Saxony.', 'then marches on Ulm')."""
+    first = sentence.split(None, 2)[:2]
+    words_ = [w.casefold().strip(",:;") for w in first]
+    if words_ and words_[0] in ("then", "and", "and then"):
+        words_ = words_[1:]
+    return bool(words_) and (words_[0] in _PRONOUNS or bool(classes(words_[0])))
+
+
 class ByMeaning:
     """Reads refused lines by meaning for one nation; its candidates are made on the first line that needs them."""
 
@@ -49,6 +63,7 @@ class ByMeaning:
         self._meaning: Meaning | None = None
         self._failed = False
         self._by_unit: dict[str, list[Candidate]] = {}
+        self._subject: str | None = None       # the one unit the words just before named
         self._read: dict[str, Read | Asked | None] = {}       # a line pasted again is read once
         self._lines = 0
 
@@ -71,17 +86,21 @@ class ByMeaning:
                     self._by_unit.setdefault(head, []).append(c)
         return self._finder is not None
 
-    def read(self, text: str) -> Read | Asked | None:
-        """The line's orders, or a question naming the readings; None: it stays refused as it was."""
-        if text in self._read:
-            kept = self._read[text]
+    def read(self, text: str, before: str = "") -> Read | Asked | None:
+        """The line's orders, or a question naming the readings; None: it stays refused as it was.
+        `before`: the line of text before it, whose one unit a sentence with no subject of its own may
+        go on with ('Corps A,' over 'goes to Saxony.'; 'It sails to the Adriatic.')."""
+        key = f"{before}\n{text}"
+        if key in self._read:
+            kept = self._read[key]
             return Read(list(kept.orders), list(kept.by_meaning), list(kept.talk)) if isinstance(kept, Read) else kept
         if len(text) > MOST_CHARS or self._lines >= MOST_LINES or not self._ready():
             return None
         self._lines += 1
+        self._subject = self._one_unit(before) if before and len(before) <= MOST_CHARS else None
         got = self._read_line(text)
         if len(self._read) < MOST_LINES:
-            self._read[text] = got
+            self._read[key] = got
         return Read(list(got.orders), list(got.by_meaning), list(got.talk)) if isinstance(got, Read) else got
 
     def _fits(self, slots: Slots) -> list[Fit]:
@@ -139,9 +158,12 @@ class ByMeaning:
             return True
         if slots.blocked:           # 'maybe', 'not', 'if', a name it does not know: as the grammar left it
             return None
+        if not slots.units and not slots.nouns and self._subject is not None and _goes_on(said):
+            slots.units = {self._subject}       # 'It sails to the Adriatic Sea.' after 'Squadron 4 leaves port.'
         grammar = self._grammar(said)
         if grammar is not None:
             out.orders.extend(grammar)
+            self._subject = next(iter(slots.units)) if len(slots.units) == 1 else None
             return True
         found = self._fits(slots)
         if not found and len(slots.units) > 1:
@@ -157,6 +179,8 @@ class ByMeaning:
             orders = self._grammar(found[0].order)
             if orders is None:
                 return None
+            units = found[0].candidate.units
+            self._subject = units[0] if len(units) == 1 else None
             out.orders.extend(orders)
             out.by_meaning.append((said, found[0].order))
             return True
@@ -165,11 +189,19 @@ class ByMeaning:
             more = f" (and {len(found) - _MOST_ASKED} more)" if len(found) > _MOST_ASKED else ""
             return Asked(f"{said!r} may mean {', '.join(shown[:-1])} or {shown[-1]}{more}: ask the player which",
                          tuple(f.order for f in found[:_MOST_ASKED]))
-        if ": " in said and (restated := self._restated(said, slots)) is not None:
-            out.orders.extend(restated[0])
-            out.by_meaning.extend(restated[1])
-            return True
+        if ": " in said:
+            restated = self._restated(said, slots) or self._shared_head(said)
+            if restated is not None:
+                out.orders.extend(restated[0])
+                out.by_meaning.extend(restated[1])
+                return True
         return self._clauses(said, out)
+
+    def _one_unit(self, text: str) -> str | None:
+        """The one unit of the nation some words name, None if none or several."""
+        assert self._finder is not None
+        units = self._finder.find(text[-200:]).units
+        return next(iter(units)) if len(units) == 1 else None
 
     def _each(self, slots: Slots) -> list[Fit]:
         """One order for each unit a sentence names, all of one kind to the same place ('A and B hold',
@@ -203,6 +235,34 @@ class ByMeaning:
             return None
         orders = self._grammar(found[0].order)
         return (orders, [(tail, found[0].order)]) if orders is not None else None
+
+    def _shared_head(self, said: str) -> tuple[list[object], list[tuple[str, str]]] | None:
+        """'Both corps to Saxony: corps I from Brandenburg, corps II from Silesia': what the words before the
+        colon say (the verb, the place gone to) given to each unit named after it, one order each."""
+        head, _, tail = said.partition(": ")
+        assert self._finder is not None and self._meaning is not None
+        h = self._finder.find(head)
+        if h.units or h.nations or h.correction or h.blocked or not (h.verbs or h.places):
+            return None
+        pieces = [q.strip() for p in tail.split(",") for q in p.split(" and ") if q.strip()]
+        if not 1 < len(pieces) <= _MOST_PARTS or h.numbers and h.numbers != [len(pieces)]:
+            return None             # 'Both corps ...:' over two units; 'Three corps ...:' over two is asked
+        orders: list[object] = []
+        said_as: list[tuple[str, str]] = []
+        for piece in pieces:
+            p = self._finder.find(piece)
+            if len(p.units) != 1 or p.blocked or p.correction:
+                return None
+            p.verbs |= h.verbs
+            p.places += [q for q in h.places if q.rid not in {r.rid for r in p.places}]
+            p.arrow = p.arrow or h.arrow
+            found = self._fits(p)
+            got = self._grammar(found[0].order) if len(found) == 1 else None
+            if got is None:
+                return None
+            orders += got
+            said_as.append((f"{head}: {piece}", found[0].order))
+        return orders, said_as
 
     def _clauses(self, said: str, out: Read) -> bool | None:
         """A sentence of several orders ('corps A to Rome and squadron 1 stays'): each clause read alone."""
