@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 import msgspec
 
-from engine.errors import NotUnderstood
+from engine.errors import Contradiction, NotUnderstood
 from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem,  # noqa: F401
                                 OrderSheet, Rejections)
 from engine.words.clauses import (without_filler, UNDO_EDIT, is_tallies, title_verb, RETRACTIONS, STRONG_CORRECTIONS, crossed_out_line, swapped, cancelled_kinds, correction_of, has_clauses, unit_of,
@@ -245,7 +245,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
 
             else:
                 word = correction_of(text.strip().rstrip(".!"))[0]
-                meant = sheet.meant(number, raw, text) if not word else None
+                meant = sheet.meant(number, raw, text) if not word and not isinstance(error, Contradiction) else None
                 if meant is None and not word and english != text:     # 'il corpo A va in Abruzzo'
                     meant = sheet.meant(number, raw, english)
                 if meant is True:       # one order fits what the line names (engine.words.meaning)

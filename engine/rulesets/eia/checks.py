@@ -110,6 +110,14 @@ def check(order: Order, state: EiaState, board: Board) -> None:
     _as_the_step_would(order, state, board)
 
 
+def allowed_alone(order: Order, state: EiaState, board: Board) -> None:
+    """Refuse (NotAllowed) an order the step would not take were it the power's only order (what the
+    reader by meaning offers: engine/rulesets/eia/meaning.py)."""
+    check(order, state, board)
+    if isinstance(order, Attack):
+        _attacker_there(order, (), state, board)
+
+
 def _as_the_step_would(order: Order, state: EiaState, board: Board) -> None:
     """What the step itself refuses whatever the other powers order and whatever the dice say, in its
     own words (issue 23). Money is not among them: the economic step's income comes first."""

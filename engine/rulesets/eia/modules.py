@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from engine.rulesets.eia.state import EiaState
     from engine.rulesets.eia.units import Corps, Fleet
     from engine.rulesets.eia.work import Work
+    from engine.words.meaning import Candidate
 
 OrderReader = Callable[[str], Order | None]
 T = TypeVar("T")
@@ -40,6 +41,7 @@ class EiaModule:
     nation_fields: tuple[Field, ...] = ()   # what the GM's hand may set of a nation (engine.rulesets.placing)
     region_fields: tuple[Field, ...] = ()
     nation_params: tuple[str, ...] = ()     # its parameters naming nations, checked when a game starts
+    verbs: Mapping[str, str] = {}           # its orders' verbs for the reader by meaning: word -> verb class
 
     @property
     def id(self) -> str:
@@ -57,6 +59,12 @@ class EiaModule:
     def format_order(self, order: Order, name: Callable[[str], str]) -> str | None:
         """One of this module's orders written back as a player would type it; None: not its order."""
         return None
+
+    def candidates(self, state: EiaState, board: Board, nation: str, allowed: Callable[[Order], bool],
+                   said: Callable[[Order], str]) -> Sequence[Candidate]:
+        """This module's orders the nation may give now, for the reader by meaning (engine.words.meaning):
+        each one `allowed` on its own, written as `said` writes it."""
+        return ()
 
     def sheet_state(self, sheet: OrderSheet, state: EiaState, board: Board, rejections: Rejections) -> EiaState:
         """The state a sheet's orders are checked against (pieces the sheet itself forms)."""

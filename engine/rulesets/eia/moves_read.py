@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from difflib import SequenceMatcher
 
-from engine.errors import NotUnderstood
+from engine.errors import Contradiction, NotUnderstood
 from engine.words.message import words
 from engine.words.direct import direct_objects
 from engine.words.movement import STAYING, _goes as goes, _place as place_at, read_movement, says_nothing_more
@@ -93,7 +93,7 @@ def _ends_somewhere(text: str, names: Names) -> None:
     to = max((k for k, w in enumerate(low) if w in ("to", "into", "onto", "towards", "toward", "for", "on")),
              default=-1)
     if through > to:
-        raise NotUnderstood(f"'{low[through]} {' '.join(low[through + 1:])}', and then where? the route ends in "
+        raise Contradiction(f"'{low[through]} {' '.join(low[through + 1:])}', and then where? the route ends in "
                             "a place gone through: say where the unit ends its move ('... through Champagne to "
                             "Lorraine')")
 

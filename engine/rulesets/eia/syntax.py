@@ -17,7 +17,7 @@ import msgspec
 from engine.rulesets.eia.units_called import called, unit_key
 from engine.words.units_named import held_for_refused, named
 from engine.board import Board
-from engine.errors import NotUnderstood
+from engine.errors import Contradiction, NotUnderstood
 from engine.words.clauses import note_aside, swapped, without_brackets
 from engine.rulesets.eia.conditioned import condition_said, conditioned
 from engine.rulesets.eia.preread import AGAIN, CONDITION, LATER, NOTHING, prepared
@@ -60,6 +60,7 @@ from engine.words.prose import (CORRECTIONS, Marks, bare, brackets, is_retractio
                                 sentences, settle)
 from engine.rulesets.eia.modules import active, installed
 from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.meaning import meaning
 from engine.rulesets.eia.stayers import stays_of
 from engine.rulesets.eia.not_nation import may_name_one, not_that_nation
 from engine.rulesets.eia.as_done import as_done, spaced
@@ -68,6 +69,8 @@ from engine.rulesets.eia.declined import none_made, stays_instead
 from engine.rulesets.eia.delegated import left_to_the_gm, refusal as gm_choice
 from engine.words.textio import is_digits, split_at_first
 
+# How the reader ends a refusal of a short name several places fit ('Mor' may be Moravia, Morea or Morocco).
+AMBIGUOUS_NAME = ": write the name whole"
 STANDING_KINDS = ("guard", "further days", "surrender", "chit", "offer surrender")
 DIPLOMACY = (("declare war on ", "war"), ("ally with ", "alliance"), ("break alliance with ", "break"))
 
@@ -381,6 +384,14 @@ out what cannot be meant."""
         return not (named and any(w in ORDER_WORDS or is_order_word(w) for w in low))
 
     def line_read(line: str) -> list | None:
+        try:
+            return line_as_said(line)
+        except NotUnderstood as e:
+            if isinstance(e, Contradiction) or not e.reason.endswith(AMBIGUOUS_NAME):
+                raise
+            raise Contradiction(e.reason, fix=e.fix) from None     # 'Mor' may be ...: asked, never read by meaning
+
+    def line_as_said(line: str) -> list | None:
         line = check_leader_notes(line, nation, state, board.name)     # 'corps II (Charles)': Charles is elsewhere
         line = check_place_notes(line, nation, state, names)           # 'Corps 2 (Lithuania)': corps II is elsewhere
         line = spaced_once(line)                # 'PORTUGAL:ALLY WITH GREAT BRITAIN,DECLARE WAR ON SPAIN.'
@@ -416,7 +427,8 @@ out what cannot be meant."""
                                 or sends_somewhere(words(line), names)      # 'The Hungarians gallop into Vienna'
                                 or commanded(line) is not None))        # 'Lead the cavalry to glory'
                         or swapped(line) != line and names.mentioned(words(line)) > 0,      # 'Not Russia but Austria.'
-                        stays_of(nation, names, state) if isinstance(state, EiaState) else None)  # 'the corps in X stays'
+                        stays_of(nation, names, state) if isinstance(state, EiaState) else None,  # 'the corps in X stays'
+                        meaning=(lambda: meaning(board, state, nation, names)) if isinstance(state, EiaState) else None)
     sheet = settle(sheet, kept_marks, _slot, _topic)
     units = called(nation, state) if isinstance(state, EiaState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread

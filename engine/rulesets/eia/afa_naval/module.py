@@ -17,6 +17,7 @@ from engine.rulesets.eia.afa_naval import param_specs as specs
 from engine.rulesets.eia.afa_naval import hooks as afa
 from engine.rulesets.eia.afa_naval import hooks_pol as afapol
 from engine.rulesets.eia.afa_naval import hooks_sea as afa_sea
+from engine.rulesets.eia.afa_naval import meaning as afa_meaning
 from engine.rulesets.eia.afa_naval import orders as afa_orders
 from engine.rulesets.eia.afa_naval import reports as afa_reports
 from engine.rulesets.eia.afa_naval import state as afa_state
@@ -29,6 +30,7 @@ from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Corps, Fleet
 from engine.rulesets.eia.work import Work
 from engine.state import GameState
+from engine.words.meaning import Candidate
 
 GM_REASON = "set by the GM's hand"
 # the books' figures as the ledger names them; the incomes are rates, not entries
@@ -43,6 +45,7 @@ class AfaNaval(EiaModule):
     slot = AFA_STATE
     param_specs = specs.SPECS
     nation_params = ("no_honors_at_home",)
+    verbs = afa_meaning.VERBS
 
     def params_together(self, params: Mapping[str, Any]) -> list[str]:
         return specs.usable_together(params)
@@ -63,6 +66,10 @@ class AfaNaval(EiaModule):
             order = core("fleet " + line[9:])
             return msgspec.structs.replace(order, squadron=True) if isinstance(order, MoveFleet) else order
         return strict
+
+    def candidates(self, state: EiaState, board: Board, nation: str, allowed: Callable[[Order], bool],
+                   said: Callable[[Order], str]) -> Sequence[Candidate]:
+        return tuple(afa_meaning.candidates(state, board, nation, allowed, said))
 
     def format_order(self, order: Order, name: Callable[[str], str]) -> str | None:
         if isinstance(order, afa_orders.AfaOrder | afa_orders.SeaOrder):

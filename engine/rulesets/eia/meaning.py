@@ -1,0 +1,172 @@
+"""EiA's orders by meaning (engine.words.meaning): the power's corps and fleets as players call them,
+and every order it may give in the step the game awaits, each one the step's checks allow on its own:
+marches and voyages along every route (meaning_routes.py), a fleet carrying a corps from its port,
+attacks where its corps stand, interceptions; the active modules add theirs through their hook.
+War, alliances and breaking them are left to the prose reader (politics.py, sayings.py), which reads
+every one the dev corpora hold: by meaning, the verbs of a sentence count for any order one of them
+fits, and 'Declare war on the French allies' would be an alliance with France."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.board import Board
+from engine.errors import NotAllowed
+from engine.order_sheet import Order
+from engine.rulesets.eia import checks
+from engine.rulesets.eia.meaning_routes import LAND_REACH, SEA_REACH, land_routes, minimal, sea_routes
+from engine.rulesets.eia.modules import active
+from engine.rulesets.eia.orders import Attack, Interception, MoveCorps, MoveFleet
+from engine.rulesets.eia.params import core_params
+from engine.rulesets.eia.state import EiaState
+from engine.rulesets.eia.steps import StepKind
+from engine.rulesets.eia.units import Corps, Fleet
+from engine.words.meaning import Candidate, Meaning
+from engine.words.reading import Names
+from engine.words.references import UnitRef
+
+# What players call a corps and a fleet.
+CORPS_NOUNS = frozenset("corps army armies troops force forces column men division".split())
+FLEET_NOUNS = frozenset("fleet fleets squadron squadrons navy ships flotilla".split())
+# What a corps' kind holds most of ('the cossacks' are cavalry).
+_MAIN = {"infantry": "infantry", "cavalry": "cavalry", "guard": "guard", "cossack": "cavalry",
+         "freikorps": "infantry", "insurrection": "militia", "militia": "militia"}
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10, "xi": 11,
+          "xii": 12}
+_ORDINALS = {n: (f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}", word) for n, word in
+             enumerate("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), 1)}
+# EiA's words for its verb classes beyond the common English ones, and its unit words.
+VERBS: dict[str, str] = {}
+KINDS = {"inf": "infantry", "infantry": "infantry", "foot": "infantry", "cav": "cavalry", "cavalry": "cavalry",
+         "horse": "cavalry", "hussars": "cavalry", "dragoons": "cavalry", "cuirassiers": "cavalry",
+         "cossacks": "cavalry", "cossack": "cavalry", "uhlans": "cavalry", "gd": "guard", "guard": "guard",
+         "guards": "guard", "grenadiers": "guard", "militia": "militia", "landwehr": "militia",
+         "art": "artillery", "arty": "artillery", "artillery": "artillery", "guns": "artillery"}
+
+
+def meaning(board: Board, state: EiaState, nation: str, names: Names) -> Meaning:
+    """The nation's units and every order it may give now; `names`: the reader's."""
+    verbs = dict(VERBS)
+    for m in active(state):
+        verbs.update(m.verbs)
+    return Meaning(units=tuple(unit_refs(state, nation)), candidates=tuple(candidates(board, state, nation)),
+                   verbs=verbs, kinds=KINDS, names=names)
+
+
+def unit_refs(state: EiaState, nation: str) -> Iterator[UnitRef]:
+    """Each corps by its designation ('corps Cav I') and a numbered one by its ordinal too ('the 2nd
+    corps', 'the second corps'), each fleet by its name ('fleet Brest'); a corps' unit word is what its
+    kind holds most of (corps I's one cavalry factor makes no 'cavalry' of it)."""
+    for c in state.corps:
+        if c.nation == nation:
+            rank = _ROMAN.get(c.designation.casefold(), 0)
+            for label in (c.designation, *_ORDINALS.get(rank, ())):
+                yield UnitRef(corps_head(c), label, CORPS_NOUNS, c.at, frozenset(_main(c)), rank,
+                              _MAIN.get(c.kind, ""))
+    for f in state.fleets:
+        if f.nation == nation:
+            yield UnitRef(fleet_head(f), f.name, FLEET_NOUNS, f.at)
+
+
+def corps_head(c: Corps) -> str:
+    return f"corps {c.designation}"
+
+
+def fleet_head(f: Fleet) -> str:
+    return f"{'squadron' if f.squadron else 'fleet'} {f.name}"
+
+
+def _main(c: Corps) -> tuple[str, ...]:
+    """The unit word that fits the corps' orders: what its kind holds most of ('the cavalry rides')."""
+    return (_MAIN[c.kind],) if c.kind in _MAIN else ()
+
+
+def candidates(board: Board, state: EiaState, nation: str) -> Iterator[Candidate]:
+    """Every order the nation may give in the step the game awaits, each allowed on its own."""
+    def allowed(order: Order) -> bool:
+        try:
+            checks.allowed_alone(order, state, board)
+        except NotAllowed:
+            return False
+        return True
+
+    def said(order: Order) -> str:
+        return _syntax().format_order(order, board).rstrip()
+
+    step = state.month_step
+    if step.nation == nation and step.kind is StepKind.LAND:
+        yield from _marches(board, state, nation, allowed, said)
+        yield from _attacks(state, nation, allowed, said)
+    if step.nation == nation and step.kind is StepKind.NAVAL:
+        yield from _voyages(board, state, nation, allowed, said)
+    yield from _interceptions(state, nation, allowed, said)
+    for m in active(state):
+        yield from m.candidates(state, board, nation, allowed, said)
+
+
+def _marches(board: Board, state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
+    reach = core_params(state.params).land_move_allowance or LAND_REACH
+    for c in state.corps:
+        if c.nation != nation or c.aboard or not c.at:
+            continue
+        head = corps_head(c)
+        routes = minimal(land_routes(board, c.at, reach,
+                                     lambda path: allowed(MoveCorps(nation=nation, corps=c.designation, path=path))))
+        for path in routes:
+            order = MoveCorps(nation=nation, corps=c.designation, path=path)
+            yield Candidate(said(order), "move", (head,), c.at, path[-1], path[1:-1], kinds=_main(c))
+
+
+def _attacks(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
+    """An attack where the power's corps stand: by no corps named, or by one of those there."""
+    for area in dict.fromkeys(c.at for c in state.corps if c.nation == nation and c.at and not c.aboard):
+        order = Attack(nation=nation, area=area)
+        if not allowed(order):
+            continue
+        text = said(order)
+        foes = tuple(sorted({c.nation for c in state.corps if c.at == area and c.nation != nation}
+                            | {state.owner(area) or nation} - {nation}))       # 'we attack the Austrians in Bavaria'
+        by = [(corps_head(c), _main(c)) for c in state.corps if c.nation == nation and c.at == area and not c.aboard]
+        for nations in dict.fromkeys(((), foes)):
+            yield Candidate(text, "attack", target=area, nations=nations)
+            for head, kinds in by:
+                yield Candidate(text, "attack", (head,), target=area, nations=nations, kinds=kinds)
+
+
+def _voyages(board: Board, state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
+    """Each fleet along every route; from a port, with each of the power's corps there aboard too."""
+    house = core_params(state.params)
+    for f in state.fleets:
+        if f.nation != nation or not f.at:
+            continue
+        head = fleet_head(f)
+        reach = (house.sea_move_allowance if not f.squadron else 0) or SEA_REACH
+        aboard = [c for c in state.corps if c.nation == nation and c.at == f.at and not c.aboard] \
+            if board[f.at].is_land else []
+        routes = minimal(sea_routes(board, f.at, reach, lambda path: allowed(
+            MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron))))
+        for path in routes:
+            order = MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron)
+            yield Candidate(said(order), "move", (head,), f.at, path[-1], path[1:-1], count=f.ships, whole=True)
+            for c in aboard:
+                carrying = MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron,
+                                     carrying=c.designation)
+                if allowed(carrying):
+                    text, units = said(carrying), (head, corps_head(c))
+                    for verb in ("move", "embark", "land"):
+                        yield Candidate(text, verb, units, f.at, path[-1], path[1:-1], count=f.ships, whole=True)
+
+
+def _interceptions(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
+    for f in state.fleets:
+        if f.nation != nation or f.squadron:
+            continue
+        order = Interception(nation=nation, fleet=f.name, intercept=True)
+        if allowed(order):      # not to intercept is said with a 'not', which the reader by meaning leaves alone
+            yield Candidate(said(order), "intercept", (fleet_head(f),), count=f.ships, whole=True)
+
+
+def _syntax():
+    """The ruleset's order writer (syntax.py imports this module's caller lazily too)."""
+    from engine.rulesets.eia import syntax
+    return syntax
