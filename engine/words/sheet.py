@@ -30,6 +30,7 @@ from engine.words.asked_after import statement_before_question
 from engine.words.message import words
 from engine.words.textio import is_digits
 
+from engine.words.meaning.lines import Asked, ByMeaning
 from engine.words.sheet_corrections import SheetCorrections
 
 
@@ -125,6 +126,7 @@ class Sheet(SheetCorrections):
         self.correcting = False              # a clause after a correction is being read
         self.aside = ""                      # the reason after the order _read last took, set aside
         self.aside_why = _SAID_AFTER          # where the words set aside stood
+        self.by_meaning: ByMeaning | None = None     # the ruleset's reading by meaning, for lines refused
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:                # the ruleset's comment line, or one taking back what it said: on the receipt
@@ -357,6 +359,9 @@ class Sheet(SheetCorrections):
         whole_orders = sum(1 for x in as_list(whole) if isinstance(x, Order))
         whole_problems = sum(1 for x in as_list(whole) if isinstance(x, NotUnderstood)) if whole is not None else 1
         gained = len(trial.orders) - len(trial.dropped) - before
+        if trial.problems and trial.dropped == self.dropped and trial.held == self.held \
+                and self.meant(number, raw, text) is True:
+            return True             # a clause refused: the line read whole by meaning instead
         if trial.problems and (gained <= whole_orders or len(trial.problems) > whole_problems) \
                 and not (trial.dropped - self.dropped):
             return False
@@ -367,6 +372,23 @@ class Sheet(SheetCorrections):
         self.dropped_by = trial.dropped_by
         self.problems += trial.problems
         self.chatter[:] = trial.chatter
+        return True
+
+    def meant(self, number: int, raw: str, text: str) -> bool | str | None:
+        """The line read by meaning (engine.words.meaning) and added: True; the question it leaves (it may
+        mean several orders): its reason; None: it stays refused as it was."""
+        if self.by_meaning is None or self.correcting:
+            return None
+        got = self.by_meaning.read(text)
+        if isinstance(got, Asked):
+            return got.reason
+        if got is None:
+            return None
+        for words_, order in got.by_meaning:
+            self.chatter.append(Chatter(number, raw, f"read by meaning: {words_!r} as {order!r}"))
+        for words_ in got.talk:
+            self.chatter.append(Chatter(number, raw, f"set aside: {words_!r}, which gives no order"))
+        self.add(number, raw, text, got.orders)
         return True
 
     def _clauses(self, number: int, raw: str, text: str) -> bool:
