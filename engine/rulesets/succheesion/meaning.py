@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.board import Board
 from engine.order_sheet import Order
 from engine.words.meaning import Candidate, Meaning
+from engine.words.reading import Names
 from engine.words.references import UnitRef
 from engine.rulesets.succheesion.meaning_moves import Moves
 from engine.rulesets.succheesion.meaning_orders import Others
@@ -21,32 +22,41 @@ _SHIP_NOUNS = frozenset("ship ships fleet fleets navy squadron squadrons vessel 
 _GENERAL_NOUNS = frozenset("general gen khan king queen emperor empress tsar sultan duke duchess prince princess "
                            "marshal chancellor".split())
 
-# The game's own verbs, beyond the common English ones, and the class each gives.
+# The game's own verbs, beyond the common English ones (engine/words/meaning/verbs.py), and the class each
+# gives. A word listed here has this class only, so the common verbs keep theirs ('raise' builds units and
+# raises cheese, 'join' marches and joins a pact, 'assault' attacks a fort or marches).
 VERBS = {
     **dict.fromkeys("blockade blockades blockading blockaded blk".split(), "blockade"),
     **dict.fromkeys("lift lifts lifting".split(), "break"),
-    **dict.fromkeys("assault assaults assaulting storm storms storming".split(), "attack"),
     **dict.fromkeys("siege sieges besiege besieges besieging".split(), "besiege"),
-    **dict.fromkeys("invest invests investing inv".split(), "invest"),
-    **dict.fromkeys("raise raises raising increase increases increasing boost boosts".split(), "raise"),
+    **dict.fromkeys("inv increase increases increasing boost boosts".split(), "invest"),
     **dict.fromkeys("found founds founding establish establishes".split(), "found"),
     **dict.fromkeys("cede cedes ceding".split(), "give"),
     **dict.fromkeys("sway sways swaying bribe bribes bribing persuade persuades incite incites".split(), "sway"),
-    **dict.fromkeys("join joins joining enter enters".split(), "join"),
-    **dict.fromkeys("leave leaves leaving quit quits".split(), "leave"),
     **dict.fromkeys("spend spends spending".split(), "spend"),
-    **dict.fromkeys("casualties casualty cas".split(), "casualties"),
-    **dict.fromkeys("pay pays paying".split(), "pay"),
-    **dict.fromkeys("retreat retreats retreating withdraw withdraws withdrawing carry carries carrying ferry ferries "
-                    "transport transports".split(), "move"),
+    **dict.fromkeys("casualties casualty cas lose loses sacrifice sacrifices".split(), "casualties"),
+    # 'make' alone is no peace ('Make Berdain pay for this war'): 'make peace' has 'peace', an alliance 'alliance'
+    **dict.fromkeys("make makes made".split(), "build"),
 }
+# Short forms of types that are other words first ('the war line', 'the Marsh pickets guard the port').
+_NOT_NOUNS = frozenset("line guard".split())
+# A word that makes one type another ('light', 'heavy', 'Gd'): its own kind, so that 'heavy cavalry' is never
+# read as Cavalry when the word before it is lost.
+_TYPE_WORDS = {**dict.fromkeys("light lt l".split(), "light infantry"), **dict.fromkeys("heavy hvy".split(),
+               "heavy cavalry"), **dict.fromkeys("guards gd gds gi".split(), "guard infantry")}
+# Words that leave a count unsaid ('some cavalry', 'a few cheese', 'half of the units'): a kind no candidate
+# has, so that such a sentence is refused rather than read as one unit.
+_SOME = dict.fromkeys("some several few many half most rest remaining others part portion bulk majority".split(),
+                      "some")
+# The game's unit words, as the kinds the candidates give ('inf' -> 'infantry', 'gall.' -> 'galleon'), and the
+# goods its orders count: a sentence naming cheese or TP fits no march or build.
+UNIT_KINDS = {**{word: kind.casefold() for word, kind in KINDS.items() if word not in _NOT_NOUNS}, **_TYPE_WORDS,
+              **{w: "units" for w in _LAND_NOUNS}, **{w: "ships" for w in _SHIP_NOUNS},
+              "cheese": "cheese", "tp": "tp", "tps": "tp", **_SOME}
 
-# The game's unit words, as the kinds the candidates give ('inf' -> 'infantry', 'gall.' -> 'galleon').
-UNIT_KINDS = {**{word: kind.casefold() for word, kind in KINDS.items()},
-              **{w: "units" for w in _LAND_NOUNS}, **{w: "ships" for w in _SHIP_NOUNS}}
 
-
-def meaning(board: Board, state: SuccheesionState, nation: str) -> Meaning:
+def meaning(board: Board, state: SuccheesionState, nation: str, names: Names | None = None) -> Meaning:
+    """The nation's units and candidate orders now; `names`: the reader's own (made here when not given)."""
     units = unit_refs(board, state, nation)
     heads: dict[tuple[str, str], str] = {}
     for ref in units:
@@ -64,7 +74,8 @@ def meaning(board: Board, state: SuccheesionState, nation: str) -> Meaning:
     if not options.eliminated:
         candidates = Moves(board, state, nation, write, head).all() + \
             Others(board, state, nation, options, write, head).all()
-    return Meaning(units=tuple(units), candidates=tuple(candidates), verbs=VERBS, kinds=UNIT_KINDS)
+    return Meaning(units=tuple(units), candidates=tuple(candidates), verbs=VERBS, kinds=UNIT_KINDS,
+                   names=names or Names(board, state))
 
 
 def unit_refs(board: Board, state: SuccheesionState, nation: str) -> list[UnitRef]:
@@ -86,10 +97,15 @@ def unit_refs(board: Board, state: SuccheesionState, nation: str) -> list[UnitRe
         if f.nation != nation:
             continue
         label = board[f.at].label or f.at
+        mixed = bool(f.frigates and f.galleons)
+        if mixed:           # 'the fleet in 13' is all its ships; 'the frigates in 13' are those alone
+            out.append(UnitRef(f"{f.frigates} Frigate{'s' if f.frigates > 1 else ''} and {f.galleons} "
+                               f"Galleon{'s' if f.galleons > 1 else ''} {label}", "", _SHIP_NOUNS, f.at,
+                               frozenset({"frigate", "galleon"})))
         for count, kind in ((f.frigates, "Frigate"), (f.galleons, "Galleon")):
             if count:
-                out.append(UnitRef(f"{count} {kind}{'s' if count > 1 else ''} {label}", "",
-                                   _SHIP_NOUNS | {kind.casefold(), kind.casefold() + "s"}, f.at,
+                words = frozenset({kind.casefold(), kind.casefold() + "s"}) | (frozenset() if mixed else _SHIP_NOUNS)
+                out.append(UnitRef(f"{count} {kind}{'s' if count > 1 else ''} {label}", "", words, f.at,
                                    frozenset({kind.casefold()})))
     return out
 
@@ -97,6 +113,8 @@ def unit_refs(board: Board, state: SuccheesionState, nation: str) -> list[UnitRe
 def _kind_of(ref: UnitRef) -> str:
     if "general" in ref.kinds:
         return "general"
+    if ref.kinds == {"frigate", "galleon"}:
+        return "fleet"
     if "frigate" in ref.kinds:
         return "frigates"
     if "galleon" in ref.kinds:

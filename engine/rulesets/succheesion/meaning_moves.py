@@ -26,9 +26,15 @@ def counted(order: Order, write: Callable[[Order], str]) -> str:
     return write(order).replace(str(SENTINEL), "{n}")
 
 
+def words_of(kind: str) -> tuple[str, ...]:
+    """The kind a sentence naming this type says ('light infantry'; plain 'infantry' is Infantry alone)."""
+    return (kind.casefold(),)
+
+
 def land_paths(board: Board, start: str, steps: int, blocked: frozenset[str]) -> Iterator[tuple[str, ...]]:
-    """Every march of 1 to `steps` land regions from `start`, no region twice; a march ends where an
-    enemy stands (going on past it is a march the units would not make: they stop there)."""
+    """Every march of 1 to `steps` land regions from `start` by a shortest way, no region twice; a march
+    ends where an enemy stands (going on past it is a march the units would not make: they stop there).
+    A roundabout way to a place nearer is left out: 'to Carmine' never asks which way round."""
     def grow(path: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
         here = path[-1]
         if len(path) > 1:
@@ -40,7 +46,11 @@ def land_paths(board: Board, start: str, steps: int, blocked: frozenset[str]) ->
         for there in board.adjacent[here]:
             if there not in path and board[there].is_land:
                 yield from grow(path + (there,))
-    yield from grow((start,))
+    nearest: dict[str, int] = {}
+    found = list(grow((start,)))
+    for path in found:
+        nearest[path[-1]] = min(nearest.get(path[-1], len(path)), len(path))
+    yield from (p for p in found if len(p) == nearest[p[-1]])
 
 
 def sea_paths(board: Board, start: str, steps: int) -> Iterator[tuple[str, ...]]:
@@ -81,21 +91,25 @@ class Moves:
         return out + self.attacks(fleets)
 
     def marches(self, stack: Stack) -> list[Candidate]:
+        """Each path, for all the units (a plural said with no number means them) and for fewer (a number
+        said); with the General and without him when he stands there."""
         out = []
-        unit = self.heads("units", stack.at)
-        general = self.heads("general", stack.at) if stack.general else ()
+        kinds = self._land_kinds(stack)
         for path in land_paths(self.board, stack.at, int(self.state.params["land_moves"]), self.blocked):
-            for with_general in ((False, True) if stack.general else (False,)):
-                order = MoveUnits(nation=self.nation, count=SENTINEL, path=path, general=with_general)
-                out.append(Candidate(order=counted(order, self.write), verb="move",
-                                     units=unit + (general if with_general else ()), origin=stack.at,
-                                     target=path[-1], via=path[1:-1], most=stack.count, whole=True,
-                                     kinds=self._land_kinds(stack)))
+            for general in ((False, True) if stack.general else (False,)):
+                units = self.heads("general", stack.at) if general else self.heads("units", stack.at)
+                every = MoveUnits(nation=self.nation, count=stack.count, path=path, general=general)
+                out.append(Candidate(order=self.write(every), verb="move", units=units, origin=stack.at,
+                                     target=path[-1], via=path[1:-1], count=stack.count, whole=True, kinds=kinds))
+                if stack.count > 1:
+                    some = MoveUnits(nation=self.nation, count=SENTINEL, path=path, general=general)
+                    out.append(Candidate(order=counted(some, self.write), verb="move", units=units, origin=stack.at,
+                                         target=path[-1], via=path[1:-1], most=stack.count - 1, kinds=kinds))
         return out
 
     def _land_kinds(self, stack: Stack) -> tuple[str, ...]:
         held = stack.kinds or self.state.sheet(self.nation)
-        return LAND_NOUNS + tuple(k.casefold() for k, v in held.items() if v)
+        return LAND_NOUNS + tuple(dict.fromkeys(w for k, v in held.items() if v for w in words_of(k)))
 
     def retreats(self, stacks: list[Stack]) -> list[Candidate]:
         movement = Movement(Work(self.board, self.state), SeededDice(0))
@@ -120,12 +134,11 @@ class Moves:
             landings = self._ports(path[-1])
             for frigates, galleons in groups:
                 units = self._ship_heads(fleet.at, frigates, galleons)
-                kinds = SHIP_NOUNS + _types(frigates, galleons)
-                whole = (frigates, galleons) == (fleet.frigates, fleet.galleons)
+                kinds = SHIP_NOUNS if units == self.heads("fleet", fleet.at) else _types(frigates, galleons)
                 if len(path) > 1:
                     order = MoveShips(nation=self.nation, frigates=frigates, galleons=galleons, path=path)
                     out.append(Candidate(order=self.write(order), verb="move", units=units, origin=fleet.at,
-                                         target=path[-1], via=path[1:-1], count=frigates + galleons, whole=whole,
+                                         target=path[-1], via=path[1:-1], count=frigates + galleons, whole=True,
                                          kinds=kinds))
                 room = frigates * params["frigate_carries"] + galleons * params["galleon_carries"]
                 carried: list[tuple[str | None, int]] = [(port, min(room, free)) for port, free in loads]
@@ -139,10 +152,11 @@ class Moves:
                             continue            # units aboard staying aboard, a fleet going nowhere, a round trip
                         order = MoveShips(nation=self.nation, frigates=frigates, galleons=galleons, path=path,
                                           carrying=SENTINEL, load_from=load_from, land_at=land_at)
+                        # the units carried stand in the port they board at (named 'from'), or aboard in the sea
                         source = self.heads("units", load_from) if load_from else ()
-                        out.append(Candidate(order=counted(order, self.write), verb="embark",
-                                             units=units + source, origin=fleet.at, target=land_at or path[-1],
-                                             via=tuple(r for r in (*path[1:], load_from) if r and r != land_at),
+                        out.append(Candidate(order=counted(order, self.write), verb="move", units=units + source,
+                                             origin=load_from or fleet.at, target=land_at or path[-1],
+                                             via=tuple(r for r in path if r != (land_at or path[-1])),
                                              most=most, kinds=kinds + LAND_NOUNS))
         return out
 
@@ -154,32 +168,34 @@ class Moves:
         return stack.count if stack is not None and not stack.retreating else 0
 
     def _ship_heads(self, sea: str, frigates: int, galleons: int) -> tuple[str, ...]:
-        return (self.heads("frigates", sea) if frigates else ()) + (self.heads("galleons", sea) if galleons else ())
+        """The fleet's reference when both kinds go (all its ships), else the kind's."""
+        if frigates and galleons:
+            return self.heads("fleet", sea)
+        return self.heads("frigates" if frigates else "galleons", sea)
 
     def blockade(self, fleet: Fleet) -> Candidate:
         """Blockading the sea the fleet is in, or lifting the blockade it keeps there."""
         order = Blockade(nation=self.nation, sea=fleet.at, lift=fleet.blockade)
-        return Candidate(order=self.write(order), verb="break" if fleet.blockade else "blockade",
-                         units=self._ship_heads(fleet.at, fleet.frigates, fleet.galleons), target=fleet.at,
-                         kinds=SHIP_NOUNS + _types(fleet.frigates, fleet.galleons), extra=("blockade",))
+        return Candidate(order=self.write(order), verb="break" if fleet.blockade else "blockade", target=fleet.at,
+                         kinds=SHIP_NOUNS + _types(fleet.frigates, fleet.galleons))
 
     def attacks(self, fleets: list[Fleet]) -> list[Candidate]:
         """Attacking another nation's ships in a sea where the nation's fleets are or may sail: one
-        candidate a sea and nation, with every fleet that may be there."""
+        candidate a sea and nation."""
         steps = int(self.state.params["sea_moves"])
         reach = {f.at: {p[-1] for p in sea_paths(self.board, f.at, steps)} for f in fleets}
-        out = []
+        out, done = [], set()
         for other in self.state.fleets:
-            if other.nation == self.nation or not other.ships:
+            if other.nation == self.nation or not other.ships or (other.at, other.nation) in done:
                 continue
             there = [f for f in fleets if other.at in reach[f.at]]
             if not there:
                 continue
-            units = tuple(h for f in there for h in self._ship_heads(f.at, f.frigates, f.galleons))
+            done.add((other.at, other.nation))
             order = AttackAtSea(nation=self.nation, sea=other.at, target=other.nation)
             kinds = SHIP_NOUNS + tuple(dict.fromkeys(k for f in there for k in _types(f.frigates, f.galleons)))
-            out.append(Candidate(order=self.write(order), verb="attack", units=units, target=other.at,
-                                 nations=(other.nation,), kinds=kinds))
+            out.append(Candidate(order=self.write(order), verb="attack", target=other.at, nations=(other.nation,),
+                                 kinds=kinds))
         return out
 
 

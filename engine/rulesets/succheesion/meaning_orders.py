@@ -10,7 +10,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.order_sheet import Order
 from engine.words.meaning import Candidate
-from engine.rulesets.succheesion.meaning_moves import LAND_NOUNS, SENTINEL, counted
+from engine.rulesets.succheesion.meaning_moves import LAND_NOUNS, SENTINEL, counted, words_of
 from engine.rulesets.succheesion.options import SuccheesionOptions
 from engine.rulesets.succheesion.orders import (
     BreakTrade,
@@ -62,29 +62,31 @@ class Others:
                 for sea in seas:
                     order = Build(nation=nation, count=SENTINEL, kind=kind, at=at, to_sea=sea)
                     out.append(Candidate(order=counted(order, self.write), verb="build", target=at,
-                                         via=(sea,) if sea else (), most=most, kinds=(kind.casefold(),)))
+                                         via=(sea,) if sea else (), most=most, kinds=words_of(kind)))
         return out
 
     def trade(self) -> list[Candidate]:
+        """Cheese put into trade with each nation not at war with it, one candidate a whole amount it may
+        put in a turn (an amount not said is asked, never guessed); each agreement broken."""
         out = []
-        most = self.options.invest_max // 100
         for partner in self.options.trade_with:
-            order = Invest(nation=self.nation, partner=partner, amount=SENTINEL * 100)
-            out.append(Candidate(order=counted(order, self.write), verb="invest", nations=(partner,), most=most,
-                                 extra=("cheese", "trade")))
+            for amount in range(1, self.options.invest_max // 100 + 1):
+                order = Invest(nation=self.nation, partner=partner, amount=amount * 100)
+                out.append(Candidate(order=self.write(order), verb="invest", nations=(partner,), count=amount,
+                                     whole=True, kinds=("cheese",)))
         for partner in self.options.trades:
             out.append(Candidate(order=self.write(BreakTrade(nation=self.nation, partner=partner)), verb="break",
-                                 nations=(partner,), extra=("trade",)))
+                                 nations=(partner,)))
         return out
 
     def sieges(self) -> list[Candidate]:
+        """A siege of (or an assault on) an enemy's forts where the nation's units stand."""
         out = []
         for at in self.options.sieges:
-            owners = tuple(f.nation for f in self.state.forts if f.at == at and self.state.at_war(self.nation, f.nation))
             for assault in (False, True):
                 out.append(Candidate(order=self.write(Siege(nation=self.nation, at=at, assault=assault)),
-                                     verb="attack" if assault else "besiege", units=self.heads("units", at),
-                                     origin=at, target=at, nations=owners, kinds=LAND_NOUNS + ("fort",)))
+                                     verb="attack" if assault else "besiege", origin=at, target=at,
+                                     kinds=LAND_NOUNS + ("fort",)))
         return out
 
     def regions(self) -> list[Candidate]:
@@ -96,10 +98,10 @@ class Others:
         for r in self.board.land():
             status, takers = work.status(r.id, index.get(r.id, []))
             if status == CONTESTED and nation in takers or (status, takers) == (LOYAL, [nation]):
-                out.append(Candidate(order=self.write(RaiseCheese(nation=nation, at=r.id)), verb="raise", target=r.id,
-                                     extra=("cheese",)))
-                out.append(Candidate(order=self.write(FoundCity(nation=nation, at=r.id)), verb="found", target=r.id,
-                                     extra=("city",)))
+                # 'raise' and 'increase' are the common verbs' building and investing
+                out.append(Candidate(order=self.write(RaiseCheese(nation=nation, at=r.id)), verb="invest",
+                                     target=r.id, kinds=("cheese",)))
+                out.append(Candidate(order=self.write(FoundCity(nation=nation, at=r.id)), verb="found", target=r.id))
         others = [n for n in self.state.nation_names() if n != nation]
         for own in self.state.provinces_of(nation):
             out += [Candidate(order=self.write(Cede(nation=nation, at=own, to=n)), verb="give", target=own,
@@ -108,8 +110,7 @@ class Others:
         for s in self.state.stacks:
             if s.nation == nation and s.count and any(o.at == s.at and o.nation in friends and o.nation != nation
                                                       and o.count for o in self.state.stacks):
-                out.append(Candidate(order=self.write(PaySupply(nation=nation, at=s.at)), verb="pay", target=s.at,
-                                     extra=("supply",)))
+                out.append(Candidate(order=self.write(PaySupply(nation=nation, at=s.at)), verb="give", target=s.at))
         return out
 
     def relations(self) -> list[Candidate]:
@@ -132,43 +133,45 @@ class Others:
 
     def sways(self) -> list[Candidate]:
         """Diplomausy: each nation nobody plays swayed to war or peace with each other nation, with a
-        bribe of the cheese the treasury holds or none."""
+        bribe of the cheese the treasury holds or none. Its verb is the war or peace it sways to: 'sway'
+        said alone does not tell which."""
         out = []
-        most = self.options.treasury // 100
+        most, step = self.options.treasury // 100, max(1, int(self.state.params["sway_bribe_step"]))
         for target in self.state.unplayed:
             if target == self.nation:
                 continue
             for against in self.state.nation_names():
-                if against in (target,):
+                if against == target:
                     continue
                 for status in (WAR, PEACE):
                     plain = Sway(nation=self.nation, target=target, status=status, against=against)
-                    out.append(Candidate(order=self.write(plain), verb="sway", nations=(target, against),
-                                         extra=(status,)))
-                    if most:
+                    out.append(Candidate(order=self.write(plain), verb=status, nations=(target, against)))
+                    # each bribe worth a step of the odds; one not said is asked, never guessed
+                    for bribe in range(step, most + 1, step):
                         bribed = Sway(nation=self.nation, target=target, status=status, against=against,
-                                      bribe=SENTINEL * 100)
-                        out.append(Candidate(order=counted(bribed, self.write), verb="sway",
-                                             nations=(target, against), most=most, extra=(status, "bribe", "cheese")))
+                                      bribe=bribe * 100)
+                        out.append(Candidate(order=self.write(bribed), verb=status, nations=(target, against),
+                                             count=bribe, whole=True, kinds=("cheese",)))
         return out
 
     def pacts(self) -> list[Candidate]:
+        """Joining a trading pact ('join' is the common verbs' allying), or leaving the nation's own."""
         mine = next((name for name, members in self.state.pacts.items() if self.nation in members), None)
         if mine is not None:
-            return [Candidate(order=self.write(Pact(nation=self.nation, name=mine, leave=True)), verb="leave",
-                              extra=tuple(mine.casefold().split()) + ("pact",))]
-        return [Candidate(order=self.write(Pact(nation=self.nation, name=name)), verb="join",
-                          extra=tuple(name.casefold().split()) + ("pact",)) for name in self.state.pacts]
+            return [Candidate(order=self.write(Pact(nation=self.nation, name=mine, leave=True)), verb="move")]
+        return [Candidate(order=self.write(Pact(nation=self.nation, name=name)), verb="ally")
+                for name in self.state.pacts]
 
     def battle_orders(self) -> list[Candidate]:
         """The standing battle orders: TP spent to reach each casualty level, a count of TP, none; one
         type given up first."""
         out = [Candidate(order=self.write(SpendTP(nation=self.nation, percent=level)), verb="spend", count=level,
-                         extra=("tp", "%", "percent", "reach")) for level in self.options.levels]
-        out.append(Candidate(order=self.write(SpendTP(nation=self.nation, percent=0)), verb="spend", extra=("tp", "no")))
+                         kinds=("tp",)) for level in self.options.levels]
+        out.append(Candidate(order=self.write(SpendTP(nation=self.nation, percent=0)), verb="spend", kinds=("tp",)))
         below = min(self.options.levels, default=11) - 1
         out.append(Candidate(order=counted(SpendTP(nation=self.nation, percent=0, count=SENTINEL), self.write),
-                             verb="spend", most=min(10, below), extra=("tp",)))
+                             verb="spend", most=min(10, below), kinds=("tp",)))
         out += [Candidate(order=self.write(CasualtyOrder(nation=self.nation, first=(kind,))), verb="casualties",
-                          kinds=(kind.casefold(),), extra=("first",)) for kind in LAND_TYPES]
+                          kinds=words_of(kind)) for kind in LAND_TYPES]
         return out
+

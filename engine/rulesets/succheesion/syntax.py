@@ -618,8 +618,8 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
                             or counted_going(line, plain_words(line)))     # 'The 4 go down to the coast.': asked
                         and not talks_throughout(line),
-                        meaning=lambda: meaning(board, state, nation) if isinstance(state, SuccheesionState) else
-                        Meaning(units=(), candidates=()))
+                        meaning=lambda: meaning(board, state, nation, names) if isinstance(state, SuccheesionState)
+                        else Meaning(units=(), candidates=(), names=names))
     sheet = letter_set_aside(settle(sheet, kept_marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
     units = called(nation, state, board) if isinstance(state, SuccheesionState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
