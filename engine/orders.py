@@ -20,7 +20,7 @@ from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader
 from engine.words.clauses import (without_filler, UNDO_EDIT, is_tallies, title_verb, RETRACTIONS, STRONG_CORRECTIONS, crossed_out_line, swapped, cancelled_kinds, correction_of, has_clauses, unit_of,
                             stopped_short, names_said, stay_said)
 from engine.words.meaning import Meaning
-from engine.words.meaning.lines import ByMeaning
+from engine.words.meaning.lines import Asked, ByMeaning
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
@@ -121,6 +121,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         asking, asked = asked, None           # the units the quoted question just above names, for this line only
         said_before, said_last = said_last, number      # the line of text before this one
+        sheet.text_before, sheet.text_now = sheet.text_now, line.text     # for 'It sails on to ...' read by meaning
         text = with_spaces(line.text)       # 'MAGDEBURG.ALLIANCE WITH RUSSIA': a space after a mark typed without one
         asked_above, asked_now = "", asked_above        # a quoted question just above: this line may answer it
         if asked_now and answers_yes(text) and not _reads(parse_line, answer_rest(text)):   # 'Spain, yes.' under a question
@@ -251,8 +252,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                     continue
                 reason = (f"a correction ({word}) that names no order the reader can tell: ask the player which "
                           f"order it changes and how ({error.reason})" if word in STRONG_CORRECTIONS else
-                          meant if isinstance(meant, str) else error.reason)
-                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, reason, _fixed(raw, text, error, parse_line)))
+                          meant.reason if isinstance(meant, Asked) and meant.reason else error.reason)
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, reason, _fixed(raw, text, error, parse_line),
+                                             meant.choices if isinstance(meant, Asked) else ()))
                 said = text.strip().rstrip(".!")
                 if word or cancelled_kinds(said) or crossed_out_line(said) or _corrects_something(text) \
                         or said.casefold().startswith(("instead of ", "rather than ")) \

@@ -127,6 +127,7 @@ class Sheet(SheetCorrections):
         self.aside = ""                      # the reason after the order _read last took, set aside
         self.aside_why = _SAID_AFTER          # where the words set aside stood
         self.by_meaning: ByMeaning | None = None     # the ruleset's reading by meaning, for lines refused
+        self.text_before = self.text_now = ""        # the line of text before the one read, and that one
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:                # the ruleset's comment line, or one taking back what it said: on the receipt
@@ -374,16 +375,14 @@ class Sheet(SheetCorrections):
         self.chatter[:] = trial.chatter
         return True
 
-    def meant(self, number: int, raw: str, text: str) -> bool | str | None:
-        """The line read by meaning (engine.words.meaning) and added: True; the question it leaves (it may
-        mean several orders): its reason; None: it stays refused as it was."""
-        if self.by_meaning is None or self.correcting:
-            return None
-        got = self.by_meaning.read(text)
-        if isinstance(got, Asked):
-            return got.reason
-        if got is None:
-            return None
+    def meant(self, number: int, raw: str, text: str) -> bool | Asked | None:
+        """The line read by meaning (engine.words.meaning) and added: True; what it may mean when it does
+        not read (the question it leaves, the orders nearest it): an Asked; None: nothing to say."""
+        if self.by_meaning is None or self.correcting or text.rstrip().endswith((",", ":", ";", " -", " and", " to")):
+            return None             # the line goes on on the next one ('rides to Champagne,'): read with it
+        got = self.by_meaning.read(text, self.text_before)
+        if got is None or isinstance(got, Asked):
+            return got
         for words_, order in got.by_meaning:
             self.chatter.append(Chatter(number, raw, f"read by meaning: {words_!r} as {order!r}"))
         for words_ in got.talk:

@@ -50,6 +50,8 @@ def france():
     ("Today I ordered corps D into Baden; the Austrians did not resist", "Corps D - Baden"),   # talk with 'not'
     ("<div>Corps D goes to Baden</div><div>Jean</div>", "Corps D - Baden"),     # HTML left from mail
     ("sq4 and sq5 stay in the Gulf of Lion", "squadron 4 holds\nsquadron 5 holds"),   # one order each
+    ("The Guard (corps E) rides to Champagne with all speed, Sire", "Corps E - Champagne"),     # named in a note
+    ("Corps D (in Alsace) marches into Baden (57), God willing", "Corps D - Baden"),           # notes confirm
 ])
 def test_one_candidate_is_read(france, text, order):
     rules, board, state, reader = france
@@ -65,12 +67,14 @@ def test_one_candidate_is_read(france, text, order):
     "Maybe corps D marches on Baden",                                  # a doubt
     "corps c to wallonia",
     "sq4 HB / sq5 hld",                                                # a short form it does not know
+    "Corps D marches into Baden (if the roads allow), God willing",    # a condition in a note
+    "Corps D (corps E) marches into Baden",                            # a note naming another unit
     "For corps A, GM's choice, whatever keeps Picardy safe",           # left to the GM
     "Corps D goes to Baden, and then on into Wurttemberg",             # a second place gone to, no unit
 ])
 def test_what_it_cannot_tell_stays_refused(france, text):
     *_, reader = france
-    assert reader.read(text) is None
+    assert not isinstance(reader.read(text), Read)          # refused; at most the nearest orders offered
 
 
 def test_several_candidates_are_asked(france):
@@ -106,3 +110,47 @@ def test_near_words():
 def test_a_long_line_of_spaces_is_quick(france):
     *_, reader = france
     assert reader.read(" " * 1999 + "x") is None
+
+
+def test_an_asked_line_offers_each_reading(france):
+    rules, board, state, _ = france
+    names = Names(board, state)
+    sheet = parse_lines("The corps in Picardy goes to Flanders.", "France",
+                        lambda line: syntax.parse_line(line, "France", names),
+                        meaning=lambda: _meaning(board, state, "France"))
+    (problem,) = sheet.problems
+    assert set(problem.choices) == {"Corps A - Flanders", "Corps B - Flanders"}
+    assert not sheet.orders
+
+
+def test_a_line_read_by_nothing_offers_the_nearest_orders(france):
+    *_, reader = france
+    got = reader.read("Corps D rides hard for Baden, Bavaria being too far")
+    assert isinstance(got, Asked) and got.reason == "" and "Corps D - Baden" in got.choices
+    assert len(got.choices) <= 3
+    assert reader.read("Corps D will not go to Baden") is None       # what it means is the player's to say
+
+
+def test_a_sentence_goes_on_with_the_unit_said_just_before(france):
+    rules, board, state, _ = france
+    names = Names(board, state)
+
+    def read(text):
+        return parse_lines(text, "France", lambda line: syntax.parse_line(line, "France", names),
+                           meaning=lambda: _meaning(board, state, "France"))
+
+    sheet = read("Corps D is ready, Sire.\nIt marches on Baden at dawn.")
+    assert rules.format_orders(sheet.orders, state, board).strip() == "D - Baden"
+    assert [p.line for p in sheet.problems] == [1] or not sheet.problems
+    sheet = read("Corps D and corps C are ready.\nIt marches on Baden at dawn.")      # which one?
+    assert not sheet.orders
+
+
+def test_quoted_printable_mail_is_read_decoded():
+    from engine.words.message import message_lines
+    text = ("Hello GM=2C\nbuild 3 Infantry in 1=20\ncorps I from Stamboul to=\n Bulgaria.\n"
+            "fleet Copenhagen: inter=\ncept\nTotal 6+8 = 14\nZ=C3=BCrich")
+    got = [(line.number, line.text) for line in message_lines(text)]
+    assert got == [(1, "Hello GM,"), (2, "build 3 Infantry in 1"), (3, "corps I from Stamboul to Bulgaria."), (4, ""),
+                   (5, "fleet Copenhagen: intercept"), (6, ""), (7, "Total 6+8 = 14"), (8, "Zürich")]
+    assert [line.text for line in message_lines("Total 6+8 = 14\nA - B")] == ["Total 6+8 = 14", "A - B"]

@@ -12,14 +12,17 @@ from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.clauses import is_tally, sentences
 from engine.words.corrections import as_list, is_clean
-from engine.words.meaning.candidate import Meaning
+from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.match import Fit, fits
 from engine.words.meaning.slots import Finder, Slots
+from engine.words.meaning.verbs import classes
 
 MOST_CHARS = 2000          # a paragraph with an order hidden in it is read; a longer one stays refused
 MOST_SENTENCES = 24
 _MOST_PARTS = 6
 _MOST_ASKED = 4
+_MOST_NEAR = 3
+MOST_LINES = 300           # refused lines of one message read by meaning: past them, as refused as before
 _BREAKS = re.compile(r"<br\s?/?>|</?div>|</?p>", re.IGNORECASE)       # a line break left from HTML mail
 _JOINTS = (" and then ", " and ", " then ", " plus ", " as well as ", " & ")
 
@@ -33,7 +36,22 @@ class Read:
 
 @dataclass(frozen=True)
 class Asked:
+    """The line not read: why ('' when the grammar's reason stands), and the orders it may mean."""
     reason: str
+    choices: tuple[str, ...] = ()
+
+
+_PRONOUNS = frozenset("it they he she".split())
+
+
+def _goes_on(sentence: str) -> bool:
+    """Whether a sentence goes on with a unit said before: it starts with a pronoun or a verb ('It sails
+    to ...', 'goes to Saxony.', 'then marches on Ulm')."""
+    first = sentence.split(None, 2)[:2]
+    words_ = [w.casefold().strip(",:;") for w in first]
+    if words_ and words_[0] in ("then", "and", "and then"):
+        words_ = words_[1:]
+    return bool(words_) and (words_[0] in _PRONOUNS or bool(classes(words_[0])))
 
 
 class ByMeaning:
@@ -44,6 +62,10 @@ class ByMeaning:
         self._finder: Finder | None = None
         self._meaning: Meaning | None = None
         self._failed = False
+        self._by_unit: dict[str, list[Candidate]] = {}
+        self._subject: str | None = None       # the one unit the words just before named
+        self._read: dict[str, Read | Asked | None] = {}       # a line pasted again is read once
+        self._lines = 0
 
     def _ready(self) -> bool:
         if self._finder is None and not self._failed:
@@ -59,12 +81,37 @@ class ByMeaning:
                 return False
             self._meaning = meaning
             self._finder = Finder(meaning, meaning.names, self.nation)
+            for c in meaning.candidates:
+                for head in c.units:
+                    self._by_unit.setdefault(head, []).append(c)
         return self._finder is not None
 
-    def read(self, text: str) -> Read | Asked | None:
-        """The line's orders, or a question naming the readings; None: it stays refused as it was."""
-        if len(text) > MOST_CHARS or not self._ready():
+    def read(self, text: str, before: str = "") -> Read | Asked | None:
+        """The line's orders, or a question naming the readings; None: it stays refused as it was.
+        `before`: the line of text before it, whose one unit a sentence with no subject of its own may
+        go on with ('Corps A,' over 'goes to Saxony.'; 'It sails to the Adriatic.')."""
+        key = f"{before}\n{text}"
+        if key in self._read:
+            kept = self._read[key]
+            return Read(list(kept.orders), list(kept.by_meaning), list(kept.talk)) if isinstance(kept, Read) else kept
+        if len(text) > MOST_CHARS or self._lines >= MOST_LINES or not self._ready():
             return None
+        self._lines += 1
+        self._subject = self._one_unit(before) if before and len(before) <= MOST_CHARS else None
+        got = self._read_line(text)
+        if len(self._read) < MOST_LINES:
+            self._read[key] = got
+        return Read(list(got.orders), list(got.by_meaning), list(got.talk)) if isinstance(got, Read) else got
+
+    def _fits(self, slots: Slots) -> list[Fit]:
+        """The candidates the slots mean: among those of the units named, when it names any."""
+        assert self._finder is not None and self._meaning is not None
+        if slots.units:
+            pool = {id(c): c for head in slots.units for c in self._by_unit.get(head, ())}
+            return fits(slots, self._finder, list(pool.values()))
+        return fits(slots, self._finder, self._meaning.candidates)
+
+    def _read_line(self, text: str) -> Read | Asked | None:
         if "<" in text:
             text = _BREAKS.sub(". ", text)
         parts = [p for s in sentences(text) for q in s.split(";") for p in q.split(" / ")]
@@ -74,8 +121,31 @@ class ByMeaning:
         for part in parts:
             got = self._sentence(part, out)
             if got is not True:
-                return got if isinstance(got, Asked) else None
+                if isinstance(got, Asked):
+                    return got
+                near = self.nearest(part)
+                return Asked("", near) if near else None
         return out if out.orders else None
+
+    def nearest(self, sentence: str) -> tuple[str, ...]:
+        """The orders a sentence not read comes nearest to, best first (at most three): those that have
+        every unit it names and most of its places, nations and verbs. None for a correction, a
+        negation, a condition, a question: what it means is the player's to say."""
+        assert self._finder is not None and self._meaning is not None
+        slots = self._finder.find(sentence.strip().rstrip(".!"))
+        if slots.correction or slots.blocked and slots.blocked[:1].islower() and slots.blocked != "?" \
+                or not (slots.units or slots.nouns or slots.places):
+            return ()
+        said = {p.rid for p in slots.places}
+        scored: dict[str, tuple[int, int]] = {}
+        for i, c in enumerate(self._meaning.candidates):
+            if slots.units and not slots.units <= set(c.units) or slots.nations - set(c.nations):
+                continue
+            score = 2 * len(said & c.places()) + 3 * (c.target in said) + 2 * (c.verb in slots.verbs) \
+                + len(slots.nations & set(c.nations)) + 2 * bool(slots.units)
+            if score >= 4 and c.order not in scored and (c.most or "{n}" not in c.order):
+                scored[c.order] = (-score, i)
+        return tuple(sorted(scored, key=scored.__getitem__)[:_MOST_NEAR])
 
     def _sentence(self, sentence: str, out: Read) -> bool | Asked | None:
         said = sentence.strip().strip("\"'()[]*_").rstrip(".!").strip()
@@ -88,11 +158,14 @@ class ByMeaning:
             return True
         if slots.blocked:           # 'maybe', 'not', 'if', a name it does not know: as the grammar left it
             return None
+        if not slots.units and not slots.nouns and self._subject is not None and _goes_on(said):
+            slots.units = {self._subject}       # 'It sails to the Adriatic Sea.' after 'Squadron 4 leaves port.'
         grammar = self._grammar(said)
         if grammar is not None:
             out.orders.extend(grammar)
+            self._subject = next(iter(slots.units)) if len(slots.units) == 1 else None
             return True
-        found = fits(slots, self._finder, self._meaning.candidates)
+        found = self._fits(slots)
         if not found and len(slots.units) > 1:
             found = self._each(slots)
             if len(found) > 1:          # 'squadron 4 and squadron 5 stay in the North Sea': one order each
@@ -106,18 +179,27 @@ class ByMeaning:
             orders = self._grammar(found[0].order)
             if orders is None:
                 return None
+            units = found[0].candidate.units
+            self._subject = units[0] if len(units) == 1 else None
             out.orders.extend(orders)
             out.by_meaning.append((said, found[0].order))
             return True
         if len(found) > 1:
             shown = [f"{f.order!r}" for f in found[:_MOST_ASKED]]
             more = f" (and {len(found) - _MOST_ASKED} more)" if len(found) > _MOST_ASKED else ""
-            return Asked(f"{said!r} may mean {', '.join(shown[:-1])} or {shown[-1]}{more}: ask the player which")
+            return Asked(f"{said!r} may mean {', '.join(shown[:-1])} or {shown[-1]}{more}: ask the player which",
+                         tuple(f.order for f in found[:_MOST_ASKED]))
         if ": " in said and (restated := self._restated(said, slots)) is not None:
             out.orders.extend(restated[0])
             out.by_meaning.extend(restated[1])
             return True
         return self._clauses(said, out)
+
+    def _one_unit(self, text: str) -> str | None:
+        """The one unit of the nation some words name, None if none or several."""
+        assert self._finder is not None
+        units = self._finder.find(text[-200:]).units
+        return next(iter(units)) if len(units) == 1 else None
 
     def _each(self, slots: Slots) -> list[Fit]:
         """One order for each unit a sentence names, all of one kind to the same place ('A and B hold',
@@ -126,7 +208,7 @@ class ByMeaning:
         out: list[Fit] = []
         for head in sorted(slots.units):
             alone = replace(slots, units={head})
-            found = fits(alone, self._finder, self._meaning.candidates)
+            found = self._fits(alone)
             if len(found) != 1:
                 return []
             out.append(found[0])
@@ -141,7 +223,7 @@ class ByMeaning:
         tail_slots = self._finder.find(tail)
         if tail_slots.blocked or tail_slots.correction:
             return None
-        found = fits(tail_slots, self._finder, self._meaning.candidates)
+        found = self._fits(tail_slots)
         if len(found) != 1:
             return None
         c = found[0].candidate
@@ -173,7 +255,7 @@ class ByMeaning:
             if grammar is not None:
                 kept.orders.extend(grammar)
                 continue
-            found = fits(slots, self._finder, self._meaning.candidates)
+            found = self._fits(slots)
             if len(found) == 1 and (orders := self._grammar(found[0].order)) is not None:
                 kept.orders.extend(orders)
                 kept.by_meaning.append((piece, found[0].order))

@@ -74,7 +74,12 @@ def _nouns_fit(s: Slots, finder: Finder, c: Candidate) -> bool:
     fitting = set(c.kinds)
     for head in c.units:
         fitting |= finder.unit_nouns.get(head, frozenset())
-    return all(kind in fitting or kind in GENERIC_NOUNS and (c.units or c.kinds) for kind, _ in s.nouns)
+    return all(kind in fitting or kind in GENERIC_NOUNS and (c.units or c.kinds)
+               or s.units and kind in _NAME_NOUNS for kind, _ in s.nouns)
+
+
+# Unit words that are a unit's name beside its letter or number ('the Guard (corps E)'), never its kind.
+_NAME_NOUNS = frozenset("guard guards reserve vanguard column men".split())
 
 
 def _described(s: Slots, finder: Finder, c: Candidate, said: set[str]) -> bool:

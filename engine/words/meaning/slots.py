@@ -104,6 +104,26 @@ class Finder:
         return self.meaning.kinds.get(word) or KIND_ADJECTIVES.get(word) or word
 
     def find(self, text: str) -> Slots:
+        """The slots of a sentence; a note in brackets confirms or names (a unit, a place), never adds an
+        order: 'Hanover (57)', '(3 cheese)', 'the Guard (corps E)', '(2 inf 1 cav + scouts)', and one that
+        says otherwise blocks ('corps D (in Alsace)' where D is not, '(if possible)')."""
+        if "(" not in text:
+            return self._find(text)
+        rest, notes = _without_notes(text)
+        s = self._find(rest)
+        said = {p.rid for p in s.places}
+        for note in notes:
+            n = self._find(note)
+            if n.blocked or n.correction:
+                s.blocked = s.blocked or f"({note})"
+            if n.units and s.units and not n.units <= s.units or len(n.units) > 1:
+                s.blocked = s.blocked or f"({note})"
+            elif n.units and not s.units:
+                s.units = set(n.units)          # 'The Guard (corps E) rides to Champagne'
+            s.places += [p for p in n.places if p.rid not in said and p.number is None]
+        return s
+
+    def _find(self, text: str) -> Slots:
         raw = _tokens(text)
         low = [t.casefold() for t in raw]
         s = Slots(arrow=any(t in ("->", "=>", ">", "\u2192") for t in low))
@@ -296,6 +316,24 @@ def _tokens(text: str) -> list[str]:
         else:
             out.append(t)
     return out
+
+
+def _without_notes(text: str) -> tuple[str, list[str]]:
+    """The words outside brackets, and each note in them (at most four, of 80 characters or fewer;
+    a longer one stays in the words)."""
+    notes: list[str] = []
+    out: list[str] = []
+    at = 0
+    while len(notes) < 4:
+        start = text.find("(", at)
+        end = text.find(")", start + 1) if start >= 0 else -1
+        if start < 0 or end < 0 or end - start > 80:
+            break
+        out.append(text[at:start])
+        notes.append(text[start + 1:end])
+        at = end + 1
+    out.append(text[at:])
+    return " ".join(out), notes
 
 
 def _stands_alone(word: str, span: int) -> bool:
