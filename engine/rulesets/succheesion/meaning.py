@@ -12,7 +12,7 @@ from engine.words.references import UnitRef
 from engine.rulesets.succheesion.meaning_moves import Moves
 from engine.rulesets.succheesion.meaning_orders import Others
 from engine.rulesets.succheesion.options import order_options
-from engine.rulesets.succheesion.units import SuccheesionState
+from engine.rulesets.succheesion.units import FORT, LAND_TYPES, SHIP_TYPES, SuccheesionState
 from engine.rulesets.succheesion.words import KINDS
 from engine.rulesets.succheesion.writing import format_order
 
@@ -26,7 +26,7 @@ _GENERAL_NOUNS = frozenset("general gen khan king queen emperor empress tsar sul
 # gives. A word listed here has this class only, so the common verbs keep theirs ('raise' builds units and
 # raises cheese, 'join' marches and joins a pact, 'assault' attacks a fort or marches).
 VERBS = {
-    **dict.fromkeys("blockade blockades blockading blockaded blk".split(), "blockade"),
+    **dict.fromkeys("blockade blockades blockading blockaded".split(), "blockade"),
     **dict.fromkeys("lift lifts lifting".split(), "break"),
     **dict.fromkeys("siege sieges besiege besieges besieging".split(), "besiege"),
     **dict.fromkeys("inv increase increases increasing boost boosts".split(), "invest"),
@@ -35,6 +35,8 @@ VERBS = {
     **dict.fromkeys("sway sways swaying bribe bribes bribing persuade persuades incite incites".split(), "sway"),
     **dict.fromkeys("spend spends spending".split(), "spend"),
     **dict.fromkeys("casualties casualty cas lose loses sacrifice sacrifices".split(), "casualties"),
+    # 'war' alone is no declaration ('Make Berdain pay for this war'): 'declare' and 'dow' are; a sway to war says it
+    **dict.fromkeys("war wars".split(), "warfare"),
     # 'make' alone is no peace ('Make Berdain pay for this war'): 'make peace' has 'peace', an alliance 'alliance'
     **dict.fromkeys("make makes made".split(), "build"),
 }
@@ -46,8 +48,8 @@ _TYPE_WORDS = {**dict.fromkeys("light lt l".split(), "light infantry"), **dict.f
                "heavy cavalry"), **dict.fromkeys("guards gd gds gi".split(), "guard infantry")}
 # Words that leave a count unsaid ('some cavalry', 'a few cheese', 'half of the units'): a kind no candidate
 # has, so that such a sentence is refused rather than read as one unit.
-_SOME = dict.fromkeys("some several few many half most rest remaining others part portion bulk majority".split(),
-                      "some")
+_SOME = dict.fromkeys("some several few many half most rest remaining others part portion bulk majority lots lot "
+                      "plenty enough much little bit".split(), "some")
 # The game's unit words, as the kinds the candidates give ('inf' -> 'infantry', 'gall.' -> 'galleon'), and the
 # goods its orders count: a sentence naming cheese or TP fits no march or build.
 UNIT_KINDS = {**{word: kind.casefold() for word, kind in KINDS.items() if word not in _NOT_NOUNS}, **_TYPE_WORDS,
@@ -63,7 +65,7 @@ def meaning(board: Board, state: SuccheesionState, nation: str, names: Names | N
         heads[(_kind_of(ref), ref.at)] = ref.head
 
     def head(kind: str, at: str) -> tuple[str, ...]:
-        found = heads.get((kind, at))
+        found = heads.get((kind, at)) or (f"new {at}" if kind == "new" else "cheese" if kind == "cheese" else None)
         return (found,) if found else ()
 
     def write(order: Order) -> str:
@@ -97,20 +99,25 @@ def unit_refs(board: Board, state: SuccheesionState, nation: str) -> list[UnitRe
         if f.nation != nation:
             continue
         label = board[f.at].label or f.at
-        mixed = bool(f.frigates and f.galleons)
-        if mixed:           # 'the fleet in 13' is all its ships; 'the frigates in 13' are those alone
+        if f.frigates and f.galleons:       # 'the frigates in 13' are those alone, 'the fleet in 13' asked
             out.append(UnitRef(f"{f.frigates} Frigate{'s' if f.frigates > 1 else ''} and {f.galleons} "
                                f"Galleon{'s' if f.galleons > 1 else ''} {label}", "", _SHIP_NOUNS, f.at,
                                frozenset({"frigate", "galleon"})))
         for count, kind in ((f.frigates, "Frigate"), (f.galleons, "Galleon")):
             if count:
-                words = frozenset({kind.casefold(), kind.casefold() + "s"}) | (frozenset() if mixed else _SHIP_NOUNS)
+                words = frozenset({kind.casefold(), kind.casefold() + "s"}) | _SHIP_NOUNS
                 out.append(UnitRef(f"{count} {kind}{'s' if count > 1 else ''} {label}", "", words, f.at,
                                    frozenset({kind.casefold()})))
+    # what a build makes, as a unit its sentence must name ('build 3 Dragoons in 12' is no build of Forts)
+    out += [UnitRef(f"new {kind}", "", frozenset({kind.casefold()}), "", frozenset({kind.casefold()}))
+            for kind in (*LAND_TYPES, *SHIP_TYPES, FORT)]
+    out.append(UnitRef("cheese", "", frozenset({"cheese"}), "", frozenset({"cheese"})))     # raised: 'raise in 32' is not
     return out
 
 
 def _kind_of(ref: UnitRef) -> str:
+    if not ref.at:
+        return "new"
     if "general" in ref.kinds:
         return "general"
     if ref.kinds == {"frigate", "galleon"}:

@@ -101,9 +101,10 @@ class Moves:
                 every = MoveUnits(nation=self.nation, count=stack.count, path=path, general=general)
                 out.append(Candidate(order=self.write(every), verb="move", units=units, origin=stack.at,
                                      target=path[-1], via=path[1:-1], count=stack.count, whole=True, kinds=kinds))
-                if stack.count > 1:
+                if stack.count > 1:     # some of them: named by where they stand ('two of the four at 32'),
+                    # never by their count alone ('our 3 units' are a stack of three): the head twice says so
                     some = MoveUnits(nation=self.nation, count=SENTINEL, path=path, general=general)
-                    out.append(Candidate(order=counted(some, self.write), verb="move", units=units, origin=stack.at,
+                    out.append(Candidate(order=counted(some, self.write), verb="move", units=units * 2, origin=stack.at,
                                          target=path[-1], via=path[1:-1], most=stack.count - 1, kinds=kinds))
         return out
 
@@ -134,7 +135,7 @@ class Moves:
             landings = self._ports(path[-1])
             for frigates, galleons in groups:
                 units = self._ship_heads(fleet.at, frigates, galleons)
-                kinds = SHIP_NOUNS if units == self.heads("fleet", fleet.at) else _types(frigates, galleons)
+                kinds = SHIP_NOUNS + (() if units == self.heads("fleet", fleet.at) else _types(frigates, galleons))
                 if len(path) > 1:
                     order = MoveShips(nation=self.nation, frigates=frigates, galleons=galleons, path=path)
                     out.append(Candidate(order=self.write(order), verb="move", units=units, origin=fleet.at,

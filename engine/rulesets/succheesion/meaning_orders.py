@@ -61,8 +61,10 @@ class Others:
                     seas = [s for s in self.board.adjacent[at] if self.board[s].is_sea]
                 for sea in seas:
                     order = Build(nation=nation, count=SENTINEL, kind=kind, at=at, to_sea=sea)
-                    out.append(Candidate(order=counted(order, self.write), verb="build", target=at,
-                                         via=(sea,) if sea else (), most=most, kinds=words_of(kind)))
+                    # the place the units appear in is named: where they come from, and where they are built
+                    out.append(Candidate(order=counted(order, self.write), verb="build", units=self.heads("new", kind),
+                                         origin=at, target=at, via=(sea,) if sea else (), most=most,
+                                         kinds=words_of(kind)))
         return out
 
     def trade(self) -> list[Candidate]:
@@ -100,7 +102,7 @@ class Others:
             if status == CONTESTED and nation in takers or (status, takers) == (LOYAL, [nation]):
                 # 'raise' and 'increase' are the common verbs' building and investing
                 out.append(Candidate(order=self.write(RaiseCheese(nation=nation, at=r.id)), verb="invest",
-                                     target=r.id, kinds=("cheese",)))
+                                     units=self.heads("cheese", ""), origin=r.id, target=r.id, kinds=("cheese",)))
                 out.append(Candidate(order=self.write(FoundCity(nation=nation, at=r.id)), verb="found", target=r.id))
         others = [n for n in self.state.nation_names() if n != nation]
         for own in self.state.provinces_of(nation):
@@ -133,8 +135,8 @@ class Others:
 
     def sways(self) -> list[Candidate]:
         """Diplomausy: each nation nobody plays swayed to war or peace with each other nation, with a
-        bribe of the cheese the treasury holds or none. Its verb is the war or peace it sways to: 'sway'
-        said alone does not tell which."""
+        bribe of the cheese the treasury holds or none. Its verb is the word of the war or peace it sways to:
+        'sway' said alone does not tell which."""
         out = []
         most, step = self.options.treasury // 100, max(1, int(self.state.params["sway_bribe_step"]))
         for target in self.state.unplayed:
@@ -144,13 +146,14 @@ class Others:
                 if against == target:
                     continue
                 for status in (WAR, PEACE):
+                    verb = "warfare" if status == WAR else PEACE        # the word 'war' or 'peace' said
                     plain = Sway(nation=self.nation, target=target, status=status, against=against)
-                    out.append(Candidate(order=self.write(plain), verb=status, nations=(target, against)))
+                    out.append(Candidate(order=self.write(plain), verb=verb, nations=(target, against)))
                     # each bribe worth a step of the odds; one not said is asked, never guessed
                     for bribe in range(step, most + 1, step):
                         bribed = Sway(nation=self.nation, target=target, status=status, against=against,
                                       bribe=bribe * 100)
-                        out.append(Candidate(order=self.write(bribed), verb=status, nations=(target, against),
+                        out.append(Candidate(order=self.write(bribed), verb=verb, nations=(target, against),
                                              count=bribe, whole=True, kinds=("cheese",)))
         return out
 
