@@ -78,6 +78,8 @@ from engine.rulesets.succheesion.spoken_units import STAYING, general_named, uni
 from engine.rulesets.succheesion.shorthand import VERBS as SHORT_VERBS, expand, glued_opens, slashed
 from engine.rulesets.succheesion.veteran_routes import run_together
 from engine.rulesets.succheesion.units import SuccheesionState
+from engine.rulesets.succheesion.meaning import meaning
+from engine.words.meaning import Meaning
 from engine.rulesets.succheesion.decrees import TROOPS
 from engine.rulesets.succheesion.leads import without_lead
 from engine.rulesets.succheesion.labels import labelled, piped_label, without_emoji, without_item_mark
@@ -615,7 +617,9 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                         not is_talk(line, names, talk_words, _NOUNS - _GOODS, nation) and not _record_title(line) and (
                             looks_like_order(line, ORDER_WORDS, names, nation) or phrasing.may_be_order(line)
                             or counted_going(line, plain_words(line)))     # 'The 4 go down to the coast.': asked
-                        and not talks_throughout(line))
+                        and not talks_throughout(line),
+                        meaning=lambda: meaning(board, state, nation, names) if isinstance(state, SuccheesionState)
+                        else Meaning(units=(), candidates=(), names=names))
     sheet = letter_set_aside(settle(sheet, kept_marks, phrasing_slot), text, lambda p: p.reason.startswith(_NO_ORDER))
     units = called(nation, state, board) if isinstance(state, SuccheesionState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
