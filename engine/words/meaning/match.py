@@ -29,6 +29,10 @@ def fits(slots: Slots, finder: Finder, candidates: Sequence[Candidate]) -> list[
 
 
 def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
+    if c.extra and not any(all(part in s.words for part in w.casefold().split()) for w in c.extra):
+        return None             # 'join pact Republican League': the pact's name is said, or it is not meant
+    if not (c.units or c.target or c.nations or c.extra or c.origin):
+        return None             # nothing a sentence could name ties it: its verb alone never reads it
     places = c.places()
     said = {p.rid for p in s.places}
     if s.units and not s.units <= set(c.units):

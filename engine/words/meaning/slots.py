@@ -49,7 +49,7 @@ _NAME_BEFORE = frozenset("to into towards toward onto from via through".split())
 _SUBJECT_OF = frozenset("is are will shall must should to".split())
 _MODALS = frozenset("would could can may might has have had does did wants asks keeps".split())
 # Words after which a nation is what an order acts on, not who gives it ('war on France', 'ally with Spain').
-_OBJECT_BEFORE = frozenset("on with to against of from for and or upon at the".split())
+_OBJECT_BEFORE = frozenset("on with to against of from for upon at the".split())
 # Verb classes of orders that need no unit: a sentence that holds one is never talk.
 _UNIT_FREE = frozenset("build disband annex war peace ally break give transfer invest".split())
 GENERIC_NOUNS = frozenset("unit units troops forces men soldiers army armies force".split())
@@ -76,6 +76,7 @@ class Slots:
     arrow: bool = False                 # '->', '>', ' - ' between two names: a move said without a verb
     order_words: bool = False           # a word of an order that needs no unit ('declare', 'alliance', 'build')
     order: list[str] = field(default_factory=list)     # the places' ids in the order the sentence names them
+    words: frozenset[str] = frozenset()                # every word, in lower case
 
     def names_nothing(self) -> bool:
         """Nothing of an order: no unit, unit word, number, place, nation or verb."""
@@ -175,6 +176,7 @@ class Finder:
                 used[i] = True
         s.order_words = bool(s.verbs & _UNIT_FREE) or any(is_order_word(w) for w in low if not w.isdigit())
         s.order = [p.rid for p in s.places]
+        s.words = frozenset(low)
         if not s.blocked:
             s.blocked = self._unknown_name(raw, low, used) or self._other_subject(low)
         return s
@@ -186,6 +188,8 @@ class Finder:
             nation = self.names.known_nation(low[i]) if low[i].isalpha() and len(low[i]) > 2 else None
             if nation is None or nation == self.nation or i and low[i - 1] in _OBJECT_BEFORE:
                 continue
+            if i > 1 and low[i - 1] in ("and", "or", ",") and self.names.known_nation(low[i - 2]):
+                continue            # 'war on France and Spain': the second nation is acted on too
             after = low[i + 1]
             if after in _SUBJECT_OF or after in _MODALS or classes(after, self.meaning.verbs):
                 return low[i]
