@@ -47,8 +47,8 @@ def sheet(text):
 
 def test_a_forum_post_gives_its_orders_and_only_its_orders():
     s = sheet(FORUM_POST)
-    assert s.lines == (7, 8, 12, 16, 17)
-    assert [type(o).__name__ for o in s.orders] == ["MoveCorps", "MoveCorps", "Build", "DeclareWar", "Gift"]
+    assert s.lines == (7, 8, 12, 13, 16, 17)
+    assert [type(o).__name__ for o in s.orders] == ["MoveCorps", "MoveCorps", "Build", "Build", "DeclareWar", "Gift"]
 
 
 def test_greetings_headings_and_sign_offs_are_chatter_not_errors():
@@ -65,11 +65,16 @@ def test_quoted_earlier_text_and_the_signature_are_never_read():
     assert not any(o.target == "Austria" for o in s.orders if hasattr(o, "target"))
 
 
-def test_a_line_with_order_words_that_cannot_be_read_stays_an_error_with_its_fix():
-    [problem] = sheet(FORUM_POST).problems
-    assert (problem.line, problem.kind) == (13, "not understood")
-    assert "did you mean 'Paris'" in problem.reason
-    assert problem.fix == "- build 1 cavalry in Paris"
+def test_a_misspelt_place_in_an_order_is_read_by_meaning_and_said_so():
+    s = sheet(FORUM_POST)
+    assert not s.problems
+    said = {c.line: c.reason for c in s.chatter}
+    assert said[13] == "read by meaning: 'build 1 cavalry in Parris' as 'build 1 cavalry in Paris'"
+
+
+def test_a_misspelt_place_the_meaning_cannot_settle_stays_an_error_with_its_fix():
+    [problem] = sheet("build 1 cavalry in Parris, if the gold allows").problems
+    assert problem.kind == "not understood"
 
 
 @pytest.mark.parametrize("text", ["A - Parris", "A", "A: Parris", "declare war on Prusssia", "Paris Flanders",
