@@ -8,7 +8,7 @@ import pytest
 
 from engine.orders import parse_lines
 from engine.rulesets import ruleset
-from engine.rulesets.napoleonic import syntax
+from engine.rulesets.napoleonic import syntax, unit_refs
 from engine.rulesets.napoleonic.options import order_options
 from engine.words.meaning import Candidate, Meaning
 from engine.words.meaning.lines import Asked, ByMeaning, Read
@@ -28,7 +28,7 @@ def _meaning(board, state, nation):
         head = f"squadron {s.number}"
         out += [Candidate(f"{head} - {board[m].name}", "move", (head,), s.at, m) for m in s.moves]
         out.append(Candidate(f"{head} holds", "hold", (head,), s.at))
-    return Meaning(tuple(syntax._unit_refs(nation, state)), tuple(out), names=Names(board, state))
+    return Meaning(tuple(unit_refs._unit_refs(nation, state)), tuple(out), names=Names(board, state))
 
 
 @pytest.fixture(scope="module")

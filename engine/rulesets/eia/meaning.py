@@ -8,7 +8,7 @@ fits, and 'Declare war on the French allies' would be an alliance with France.""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from engine.board import Board
 from engine.errors import NotAllowed
@@ -44,12 +44,13 @@ KINDS = {"inf": "infantry", "infantry": "infantry", "foot": "infantry", "cav": "
          "art": "artillery", "arty": "artillery", "artillery": "artillery", "guns": "artillery"}
 
 
-def meaning(board: Board, state: EiaState, nation: str, names: Names) -> Meaning:
+def meaning(board: Board, state: EiaState, nation: str, names: Names,
+            write: Callable[[Order, Board], str]) -> Meaning:
     """The nation's units and every order it may give now; `names`: the reader's."""
     verbs = dict(VERBS)
     for m in active(state):
         verbs.update(m.verbs)
-    return Meaning(units=tuple(unit_refs(state, nation)), candidates=tuple(candidates(board, state, nation)),
+    return Meaning(units=tuple(unit_refs(state, nation)), candidates=tuple(candidates(board, state, nation, write)),
                    verbs=verbs, kinds=KINDS, names=names)
 
 
@@ -81,7 +82,7 @@ def _main(c: Corps) -> tuple[str, ...]:
     return (_MAIN[c.kind],) if c.kind in _MAIN else ()
 
 
-def candidates(board: Board, state: EiaState, nation: str) -> Iterator[Candidate]:
+def candidates(board: Board, state: EiaState, nation: str, write: Callable[[Order, Board], str]) -> Iterator[Candidate]:
     """Every order the nation may give in the step the game awaits, each allowed on its own."""
     def allowed(order: Order) -> bool:
         try:
@@ -91,7 +92,7 @@ def candidates(board: Board, state: EiaState, nation: str) -> Iterator[Candidate
         return True
 
     def said(order: Order) -> str:
-        return _syntax().format_order(order, board).rstrip()
+        return write(order, board).rstrip()
 
     step = state.month_step
     if step.nation == nation and step.kind is StepKind.LAND:
@@ -165,8 +166,3 @@ def _interceptions(state: EiaState, nation: str, allowed, said) -> Iterator[Cand
         if allowed(order):      # not to intercept is said with a 'not', which the reader by meaning leaves alone
             yield Candidate(said(order), "intercept", (fleet_head(f),), count=f.ships, whole=True)
 
-
-def _syntax():
-    """The ruleset's order writer (syntax.py imports this module's caller lazily too)."""
-    from engine.rulesets.eia import syntax
-    return syntax

@@ -9,7 +9,7 @@ from engine.rulesets.napoleonic.checks import eliminated, is_winter
 from engine.rulesets.napoleonic.meaning_moves import corps_candidates, squadron_candidates
 from engine.rulesets.napoleonic.meaning_orders import economy_candidates, diplomacy_candidates
 from engine.rulesets.napoleonic.movement import Positions
-from engine.rulesets.napoleonic import syntax     # a module: syntax reads by meaning through this one
+from engine.rulesets.napoleonic.unit_refs import unit_refs
 from engine.rulesets.napoleonic.syntax_divisions import KIND_WORDS
 from engine.rulesets.napoleonic.units import NapoleonicState
 from engine.rulesets.napoleonic.work import Work
@@ -45,7 +45,7 @@ KINDS = {**KIND_WORDS, "corps": "corps", "fleet": "squadron", "fleets": "squadro
 
 def meaning(board: Board, state: NapoleonicState, nation: str, names: Names | None = None) -> Meaning:
     """The nation's units and every order it may give in this state; `names` the reader's (made if not given)."""
-    units = tuple(syntax.unit_refs(nation, state))
+    units = tuple(unit_refs(nation, state))
     names = names or Names(board, state)
     if eliminated(state, nation):
         return Meaning(units=units, candidates=(), verbs=VERBS, kinds=KINDS, names=names)

@@ -4,7 +4,7 @@ month to the module's own code (hooks*.py beside it)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -17,7 +17,6 @@ from engine.rulesets.eia.afa_naval import param_specs as specs
 from engine.rulesets.eia.afa_naval import hooks as afa
 from engine.rulesets.eia.afa_naval import hooks_pol as afapol
 from engine.rulesets.eia.afa_naval import hooks_sea as afa_sea
-from engine.rulesets.eia.afa_naval import meaning as afa_meaning
 from engine.rulesets.eia.afa_naval import orders as afa_orders
 from engine.rulesets.eia.afa_naval import reports as afa_reports
 from engine.rulesets.eia.afa_naval import state as afa_state
@@ -30,7 +29,9 @@ from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Corps, Fleet
 from engine.rulesets.eia.work import Work
 from engine.state import GameState
-from engine.words.meaning import Candidate
+
+if TYPE_CHECKING:
+    from engine.words.meaning import Candidate
 
 GM_REASON = "set by the GM's hand"
 # the books' figures as the ledger names them; the incomes are rates, not entries
@@ -45,7 +46,6 @@ class AfaNaval(EiaModule):
     slot = AFA_STATE
     param_specs = specs.SPECS
     nation_params = ("no_honors_at_home",)
-    verbs = afa_meaning.VERBS
 
     def params_together(self, params: Mapping[str, Any]) -> list[str]:
         return specs.usable_together(params)
@@ -67,8 +67,14 @@ class AfaNaval(EiaModule):
             return msgspec.structs.replace(order, squadron=True) if isinstance(order, MoveFleet) else order
         return strict
 
+    @property
+    def verbs(self) -> Mapping[str, str]:         # type: ignore[override]
+        from engine.rulesets.eia.afa_naval import meaning as afa_meaning     # the reader by meaning's, when it reads
+        return afa_meaning.VERBS
+
     def candidates(self, state: EiaState, board: Board, nation: str, allowed: Callable[[Order], bool],
                    said: Callable[[Order], str]) -> Sequence[Candidate]:
+        from engine.rulesets.eia.afa_naval import meaning as afa_meaning
         return tuple(afa_meaning.candidates(state, board, nation, allowed, said))
 
     def format_order(self, order: Order, name: Callable[[str], str]) -> str | None:
