@@ -188,3 +188,8 @@ def test_a_sentence_with_no_subject_goes_on_with_no_unit_of_a_line_left_open(fra
 def test_another_nation_as_the_subject_is_never_read(france, text):
     *_, reader = france
     assert not isinstance(reader.read(text), Read)
+
+
+def test_digits_of_other_scripts_are_no_count(france):
+    *_, reader = france
+    assert not isinstance(reader.read("build ² infantry in Paris and ³ in Picardy, Sire"), Read)

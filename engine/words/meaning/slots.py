@@ -13,6 +13,7 @@ from engine.board.board import name_key
 from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.lexicon import UNIT_WORDS, is_order_word
+from engine.words.textio import is_digits
 from engine.words.meaning.candidate import Meaning
 from engine.words.meaning.verbs import CORRECTIONS, classes, is_blocker, known_verbs, near, near_class
 from engine.words.reading import NUMBER_WORDS, Names
@@ -155,7 +156,7 @@ class Finder:
                 w = SHORT_NOUNS.get(w, w)
                 s.nouns.append((self.kind(w), w in _PLURAL_ONLY or w.endswith("s") and w != "corps"))
                 used[i] = True
-            elif w.isdigit() and len(w) <= 6:
+            elif is_digits(w) and len(w) <= 6:
                 s.numbers.append(int(w))
                 used[i] = True
             elif (n := _number_word(w, low[i + 1] if i + 1 < len(low) else "", self.nouns)) is not None:
@@ -278,7 +279,7 @@ class Finder:
             before = low[j] if j >= 0 else ""
             role = "to" if before in _TO or before in _TO_FOREIGN else "from" if before in _FROM \
                 else "at" if before in _AT else ""
-            number = int(raw[i]) if span == 1 and raw[i].isdigit() else None
+            number = int(raw[i]) if span == 1 and is_digits(raw[i]) else None
             if number is not None and i + 1 < len(low) and low[i + 1] in self.nouns:
                 i += 1                  # '3 armies': a count
                 continue
