@@ -71,6 +71,8 @@ def test_one_candidate_is_read(france, text, order):
     "Corps D marches into Baden (if the roads allow), God willing",    # a condition in a note
     "Corps D (corps E) marches into Baden",                            # a note naming another unit
     "Three corps to Champagne: corps E from Paris, corps A from Picardy",     # three, and two named
+    "Corps D holds fast and marches into Baden",                       # a stay and a move: which?
+    "Their fleet sails into the Gulf of Lion",                         # someone else's
     "For corps A, GM's choice, whatever keeps Picardy safe",           # left to the GM
     "Corps D goes to Baden, and then on into Wurttemberg",             # a second place gone to, no unit
 ])

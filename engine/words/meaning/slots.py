@@ -48,6 +48,9 @@ see be do get meet face prevent stop ensure secure protect threaten screen await
 """.split())
 _NAME_BEFORE = frozenset("to into towards toward onto from via through".split())
 _SUBJECT_OF = frozenset("is are will shall must should to".split())
+# Words before a verb that make it a description or a passive ('the army that holds Alsace', 'to be held').
+_RELATIVE = frozenset("that which who whose where be being been is was".split())
+_NOT_OURS = frozenset("their his her enemy enemy's enemies hostile foreign".split())
 _MODALS = frozenset("would could can may might has have had does did wants asks keeps".split())
 # Words after which a nation is what an order acts on, not who gives it ('war on France', 'ally with Spain').
 _OBJECT_BEFORE = frozenset("on with to against of from for upon at the".split())
@@ -78,6 +81,7 @@ class Slots:
     order_words: bool = False           # a word of an order that needs no unit ('declare', 'alliance', 'build')
     order: list[str] = field(default_factory=list)     # the places' ids in the order the sentence names them
     words: frozenset[str] = frozenset()                # every word, in lower case
+    stays: bool = False                 # a verb of staying said as the sentence's own ('hold fast'), not 'that holds'
 
     def names_nothing(self) -> bool:
         """Nothing of an order: no unit, unit word, number, place, nation or verb."""
@@ -153,6 +157,8 @@ class Finder:
             if used[i]:
                 continue
             if w in SHORT_NOUNS or w in self.nouns or w.rstrip("s") in self.nouns and len(w) > 3:
+                if i and low[i - 1] in _NOT_OURS and not s.blocked:
+                    s.blocked = low[i - 1]          # 'their fleet', 'the enemy army': no unit of this nation
                 w = SHORT_NOUNS.get(w, w)
                 s.nouns.append((self.kind(w), w in _PLURAL_ONLY or w.endswith("s") and w != "corps"))
                 used[i] = True
@@ -175,6 +181,8 @@ class Finder:
             if found:
                 s.verbs.update(found)
                 used[i] = True
+                if set(found) <= {"hold", "support"} and not (i and low[i - 1] in _RELATIVE):
+                    s.stays = True          # 'hold fast', 'stay': a stay said of the subject itself
         s.order_words = bool(s.verbs & _UNIT_FREE) or any(is_order_word(w) for w in low if not w.isdigit())
         s.order = [p.rid for p in s.places]
         s.words = frozenset(low)
