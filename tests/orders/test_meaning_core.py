@@ -73,6 +73,7 @@ def test_one_candidate_is_read(france, text, order):
     "Three corps to Champagne: corps E from Paris, corps A from Picardy",     # three, and two named
     "Corps D holds fast and marches into Baden",                       # a stay and a move: which?
     "Their fleet sails into the Gulf of Lion",                         # someone else's
+    "squadron Swift: Gulf of Lion - Tyrrhenian Sea",                   # a unit's name it does not know
     "For corps A, GM's choice, whatever keeps Picardy safe",           # left to the GM
     "Corps D goes to Baden, and then on into Wurttemberg",             # a second place gone to, no unit
 ])

@@ -50,6 +50,8 @@ _NAME_BEFORE = frozenset("to into towards toward onto from via through".split())
 _SUBJECT_OF = frozenset("is are will shall must should to".split())
 # Words before a verb that make it a description or a passive ('the army that holds Alsace', 'to be held').
 _RELATIVE = frozenset("that which who whose where be being been is was".split())
+# Words after a unit word that say what it is or does, no name ('the cavalry reserve', 'the fleet entire').
+_NAME_NOUNS_AFTER = frozenset("reserve division divisions corps men entire whole under of".split())
 _NOT_OURS = frozenset("their his her enemy enemy's enemies hostile foreign".split())
 _MODALS = frozenset("would could can may might has have had does did wants asks keeps".split())
 # Words after which a nation is what an order acts on, not who gives it ('war on France', 'ally with Spain').
@@ -162,6 +164,7 @@ class Finder:
                 w = SHORT_NOUNS.get(w, w)
                 s.nouns.append((self.kind(w), w in _PLURAL_ONLY or w.endswith("s") and w != "corps"))
                 used[i] = True
+                self._ends.append(i + 1)        # 'squadron Swift': a name after a unit word it cannot tell blocks
             elif is_digits(w) and len(w) <= 6:
                 s.numbers.append(int(w))
                 used[i] = True
@@ -211,7 +214,7 @@ class Finder:
         signature, a person named ('Pitt:', 'Alexei', 'Marta runs the fleet') is no place."""
         for end in self._ends:
             if end < len(low) and not used[end] and low[end] not in COMMON and low[end] not in _SKIP \
-                    and low[end][:1].isalnum():
+                    and low[end][:1].isalnum() and low[end] not in _NAME_NOUNS_AFTER:
                 return raw[end]          # 'sq4 HB', 'A Hants': a place in a short form it does not know
         for i, w in enumerate(low):
             if used[i] or w in COMMON or w in _SKIP or w.isdigit() or len(w) < 3:
