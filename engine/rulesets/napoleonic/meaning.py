@@ -70,9 +70,14 @@ _ORDERING = frozenset({"annex", "build"})
 
 def names_an_order(line: str, names: Names, nation: str) -> bool:
     """'We incorporate Baden into the Empire', 'buidl a squadorn in the North Sea': a verb that orders (or any
-    order's verb misspelt) beside a place or nation: a line to read or refuse, never chatter."""
+    order's verb misspelt, among a line's first words) beside a place or nation: a line to read or refuse,
+    never chatter."""
     tokens = words(line)
-    if not any(_ORDERING.intersection(classes(t, VERBS)) or len(t) >= 5 and t.isalpha() and not classes(t, VERBS)
-               and near_class(t, _KNOWN_VERBS, VERBS) for t in tokens):
+    if not names.mentioned(tokens, besides=nation):
         return False
-    return names.mentioned(tokens, besides=nation) > 0
+    return any(_ORDERING.intersection(classes(t, VERBS)) for t in tokens) or any(
+        len(t) >= 5 and t.isalpha() and not classes(t, VERBS) and near_class(t, _KNOWN_VERBS, VERBS)
+        for t in tokens[:_MOST_SPELT])
+
+
+_MOST_SPELT = 24        # the words a misspelt verb is looked for among: a paragraph's tail is talk
