@@ -44,11 +44,25 @@ KINDS = {**KIND_WORDS, "corps": "corps", "fleet": "squadron", "fleets": "squadro
 
 
 def meaning(board: Board, state: NapoleonicState, nation: str, names: Names | None = None) -> Meaning:
-    """The nation's units and every order it may give in this state; `names` the reader's (made if not given)."""
-    units = tuple(syntax.unit_refs(nation, state))
-    names = names or Names(board, state)
+    """The nation's units and every order it may give in this state; `names` the reader's (made if not given).
+    The orders of the last few positions are kept: a window reading message after message on one position
+    works them out once."""
+    key = (id(board), id(state), nation)
+    kept = _KEPT.get(key)
+    if kept is None or kept[0] is not board or kept[1] is not state:
+        if len(_KEPT) >= 8:
+            _KEPT.clear()
+        kept = _KEPT[key] = (board, state, _orders(board, state, nation))
+    return Meaning(units=tuple(syntax.unit_refs(nation, state)), candidates=kept[2], verbs=VERBS, kinds=KINDS,
+                   names=names or Names(board, state))
+
+
+_KEPT: dict[tuple[int, int, str], tuple[Board, NapoleonicState, tuple[Candidate, ...]]] = {}
+
+
+def _orders(board: Board, state: NapoleonicState, nation: str) -> tuple[Candidate, ...]:
     if eliminated(state, nation):
-        return Meaning(units=units, candidates=(), verbs=VERBS, kinds=KINDS, names=names)
+        return ()
     work = Work(board, state)
     work.begin_season()
     pos = Positions(work)
@@ -58,7 +72,7 @@ def meaning(board: Board, state: NapoleonicState, nation: str, names: Names | No
     out += squadron_candidates(work, nation, winter)
     out += economy_candidates(work, pos, nation, winter)
     out += diplomacy_candidates(work, pos, nation)
-    return Meaning(units=units, candidates=tuple(out), verbs=VERBS, kinds=KINDS, names=names)
+    return tuple(out)
 
 
 _KNOWN_VERBS = known_verbs(VERBS)
