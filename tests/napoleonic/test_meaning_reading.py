@@ -89,3 +89,8 @@ def test_a_build_counted_in_divisions_is_read():
     said, problems, meant = _read("We want one new infantry division raised in Smyrna for the coast.",
                                   "Ottoman Empire", "start")
     assert (said, problems) == (["build infantry in Smyrna"], []) and meant
+
+
+def test_annexing_or_building_nothing_gives_no_order_and_nothing_refused():
+    said, problems, _ = _read("Annex nothing this winter. Corps A holds.\nBuild none", "France", "start")
+    assert (said, problems) == (["A holds"], [])

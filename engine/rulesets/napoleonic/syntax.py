@@ -101,6 +101,9 @@ _RE = {
                          r"no-one|noone|none|nothing|nada)(?: (?:this|for now|yet)(?: turn| season| winter| spring| time)?)?"
                          r"|no (?:dows?|war declarations?|declarations? of war)(?: this (?:turn|season|winter|spring|time))?)$",
                          re.IGNORECASE),
+    # 'Annex nothing this winter', 'build none': no annexation or build, nothing to read
+    "no_annex": re.compile(r"^(?:annex(?:es|ations?)?|builds?):? (?:nothing|none|nada)(?: (?:this|for now|yet)"
+                           r"(?: turn| season| winter| spring| summer| fall| time)?)?$", re.IGNORECASE),
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
                       re.IGNORECASE),
     "break": re.compile(r"^(?:break|cancel|end)s? (?:the |our |my )?alliance (?:with )?(.+)$", re.IGNORECASE),
@@ -518,6 +521,7 @@ def _each(cls, field):
 
 
 _LINE_PARSERS: list[tuple[str, Callable]] = [
+    ("no_annex", lambda m, nation, names: []),
     ("build", divisions.build),
     ("transfer", divisions.transfer),
     ("merge", divisions.merge),
