@@ -94,3 +94,9 @@ def test_a_build_counted_in_divisions_is_read():
 def test_annexing_or_building_nothing_gives_no_order_and_nothing_refused():
     said, problems, _ = _read("Annex nothing this winter. Corps A holds.\nBuild none", "France", "start")
     assert (said, problems) == (["A holds"], [])
+
+
+def test_a_build_of_an_unsaid_number_is_never_read_as_one():
+    for text in ("Build lots of infantry in Paris", "Build some infantry in Paris"):
+        said, problems, _ = _read(text, "France", "start")
+        assert said == [] and problems, text
