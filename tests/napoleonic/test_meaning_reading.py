@@ -100,3 +100,8 @@ def test_a_build_of_an_unsaid_number_is_never_read_as_one():
     for text in ("Build lots of infantry in Paris", "Build some infantry in Paris"):
         said, problems, _ = _read(text, "France", "start")
         assert said == [] and problems, text
+
+
+def test_a_march_with_part_of_a_corps_is_never_read_as_the_whole_corps_marching():
+    said, problems, _ = _read("Corps A marches to Brabant with half its infantry.", "France")
+    assert said == [] and problems
