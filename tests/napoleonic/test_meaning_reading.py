@@ -105,3 +105,8 @@ def test_a_build_of_an_unsaid_number_is_never_read_as_one():
 def test_a_march_with_part_of_a_corps_is_never_read_as_the_whole_corps_marching():
     said, problems, _ = _read("Corps A marches to Brabant with half its infantry.", "France")
     assert said == [] and problems
+
+
+def test_a_transfer_is_never_read_by_meaning_as_a_kind_it_does_not_name():
+    said, problems, _ = _read("Corps B splits, one infantry going to corps A.", "France")    # only A's scouts may go
+    assert said == [] and problems

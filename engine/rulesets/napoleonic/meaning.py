@@ -33,7 +33,8 @@ VERBS = {
     # 'make' orders nothing alone: 'make peace', 'make an alliance' say it in their noun ('Please make Russia pay
     # for Austerlitz' is no alliance)
     "make": "move", "makes": "move", "made": "move",
-    # divisions passed between corps, said with a word of its own: 'Corps B will go' is no transfer
+    # divisions passed between corps: no move nor gift ('Corps B splits, one infantry going to corps A' is
+    # left to the grammar, which reads the kind and the count)
     "transfer": "transfer", "transfers": "transfer", "transferred": "transfer", "detach": "transfer",
     "detaches": "transfer", "reassign": "transfer", "reassigns": "transfer", "xfer": "transfer",
     "split": "transfer", "splits": "transfer", "attach": "transfer", "attaches": "transfer",
