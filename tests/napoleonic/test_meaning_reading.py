@@ -110,3 +110,10 @@ def test_a_march_with_part_of_a_corps_is_never_read_as_the_whole_corps_marching(
 def test_a_transfer_is_never_read_by_meaning_as_a_kind_it_does_not_name():
     said, problems, _ = _read("Corps B splits, one infantry going to corps A.", "France")    # only A's scouts may go
     assert said == [] and problems
+
+
+def test_part_of_a_corps_sent_is_never_read_as_the_corps_marching():
+    said, problems, _ = _read("Corps E sends its cavalry to Champagne.", "France")     # E has infantry too
+    assert said == [] and problems
+    said, problems, meant = _read("The cavalry of corps G rides out to Kharkov and on to Poltava.", "Russia")
+    assert (said, problems) == (["G - Kharkov - Poltava"], []) and meant        # G is all cavalry

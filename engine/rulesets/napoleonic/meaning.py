@@ -4,6 +4,8 @@ candidate is legal alone (checks.find_problems allows it) and its `order` is the
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.board import Board
 from engine.rulesets.napoleonic.checks import eliminated, is_winter
 from engine.rulesets.napoleonic.meaning_moves import corps_candidates, squadron_candidates
@@ -54,8 +56,10 @@ def meaning(board: Board, state: NapoleonicState, nation: str, names: Names | No
         if len(_KEPT) >= 8:
             _KEPT.clear()
         kept = _KEPT[key] = (board, state, _orders(board, state, nation))
-    return Meaning(units=tuple(syntax.unit_refs(nation, state)), candidates=kept[2], verbs=VERBS, kinds=KINDS,
-                   names=names or Names(board, state))
+    # the units called by their nouns and place only: a kind said beside a unit is part of it ('its cavalry'),
+    # unless the candidate's own kinds say the unit is all of it
+    units = tuple(replace(u, kinds=frozenset()) for u in syntax.unit_refs(nation, state))
+    return Meaning(units=units, candidates=kept[2], verbs=VERBS, kinds=KINDS, names=names or Names(board, state))
 
 
 _KEPT: dict[tuple[int, int, str], tuple[Board, NapoleonicState, tuple[Candidate, ...]]] = {}

@@ -37,7 +37,8 @@ def corps_candidates(work: Work, pos: Positions, nation: str, winter: bool) -> l
         unit, kinds = (corps_head(c),), _kinds(c)
 
         def candidate(order, verb: str, target: str | None = None, via: tuple[str, ...] = ()) -> Candidate:
-            return Candidate(format_order(order, board), verb, unit, c.at, target, via, kinds=kinds)
+            scouts = (SCOUT,) if verb == "scout" else ()        # 'its scouts looking into Bavaria'
+            return Candidate(format_order(order, board), verb, unit, c.at, target, via, kinds=kinds + scouts)
 
         out.append(candidate(Hold(nation=nation, corps=c.letter), "hold"))
         if winter:
@@ -88,8 +89,10 @@ def squadron_candidates(work: Work, nation: str, winter: bool) -> list[Candidate
 
 
 def _kinds(corps: Corps) -> tuple[str, ...]:
-    """What the corps holds, as unit words say it ('the cavalry', 'its scouts')."""
-    return ("corps", *(k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(corps, k)), *((SCOUT,) if corps.scout else ()))
+    """The unit words that call the whole corps: a kind only when it is all of that kind ('the cavalry' of an
+    all-cavalry corps; 'Corps E sends its cavalry to Champagne' is no march of E's infantry)."""
+    whole = [k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(corps, k)]
+    return ("corps", *(whole if len(whole) == 1 else ()))
 
 
 def _marches(work: Work, pos: Positions, corps: Corps) -> Iterator[tuple[str, ...]]:
