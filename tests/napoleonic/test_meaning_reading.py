@@ -117,3 +117,10 @@ def test_part_of_a_corps_sent_is_never_read_as_the_corps_marching():
     assert said == [] and problems
     said, problems, meant = _read("The cavalry of corps G rides out to Kharkov and on to Poltava.", "Russia")
     assert (said, problems) == (["G - Kharkov - Poltava"], []) and meant        # G is all cavalry
+
+
+def test_another_nations_offer_is_never_read_as_this_nations_order():
+    said, problems, _ = _read("Austria offers us peace.", "France")
+    assert said == [] and problems
+    said, problems, _ = _read("We want peace with Austria.", "France")
+    assert (said, problems) == (["peace with Austria"], [])

@@ -32,6 +32,10 @@ VERBS = {
     "accept": "accept", "accepts": "accept", "receive": "accept", "receives": "accept",
     "allow": "permit", "allows": "permit", "permit": "permit", "permits": "permit", "let": "permit",
     "lets": "permit",
+    # wishes and offers order nothing alone, and make another nation before them its subject ('The Austrians
+    # want peace', 'Austria offers us peace' are theirs): 'we want peace with Austria' is read by its 'peace'
+    **dict.fromkeys("want wants wanted wish wishes offer offers offered propose proposes proposed request requests "
+                    "requested demand demands demanded".split(), "wish"),
     # 'make' orders nothing alone: 'make peace', 'make an alliance' say it in their noun ('Please make Russia pay
     # for Austerlitz' is no alliance)
     "make": "move", "makes": "move", "made": "move",
