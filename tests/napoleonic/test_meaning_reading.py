@@ -124,3 +124,8 @@ def test_another_nations_offer_is_never_read_as_this_nations_order():
     assert said == [] and problems
     said, problems, _ = _read("We want peace with Austria.", "France")
     assert (said, problems) == (["peace with Austria"], [])
+
+
+def test_a_march_on_the_enemy_standing_there_is_the_march_there():
+    said, problems, meant = _read("Corps F falls upon the Austrians in Venice.", "France")
+    assert (said, problems) == (["F - Venice"], []) and meant

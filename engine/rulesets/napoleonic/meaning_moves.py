@@ -36,16 +36,21 @@ def corps_candidates(work: Work, pos: Positions, nation: str, winter: bool) -> l
             continue
         unit, kinds = (corps_head(c),), _kinds(c)
 
-        def candidate(order, verb: str, target: str | None = None, via: tuple[str, ...] = ()) -> Candidate:
+        def candidate(order, verb: str, target: str | None = None, via: tuple[str, ...] = (),
+                      nations: tuple[str, ...] = ()) -> Candidate:
             scouts = (SCOUT,) if verb == "scout" else ()        # 'its scouts looking into Bavaria'
-            return Candidate(format_order(order, board), verb, unit, c.at, target, via, kinds=kinds + scouts)
+            return Candidate(format_order(order, board), verb, unit, c.at, target, via, nations, kinds=kinds + scouts)
 
         out.append(candidate(Hold(nation=nation, corps=c.letter), "hold"))
         if winter:
             continue
         paths = list(_marches(work, pos, c))
-        out += [candidate(MoveCorps(nation=nation, corps=c.letter, path=path), "move", path[-1], path[:-1])
-                for path in paths]
+        for path in paths:
+            march = MoveCorps(nation=nation, corps=c.letter, path=path)
+            out.append(candidate(march, "move", path[-1], path[:-1]))
+            there = _met(work, nation, path[-1])       # 'D attacks the Austrians in Bavaria': the same march
+            if there:
+                out.append(candidate(march, "move", path[-1], path[:-1], there))
         if c.scout:
             out += [candidate(Scout(nation=nation, corps=c.letter, target=t), "scout", t)
                     for t in _seen(work, (c.at,))]
@@ -86,6 +91,12 @@ def squadron_candidates(work: Work, nation: str, winter: bool) -> list[Candidate
             out.append(candidate(to, True, (), "attack"))
             out += [candidate(to, True, (enemy,), "attack") for enemy in enemies]
     return out
+
+
+def _met(work: Work, nation: str, place: str) -> tuple[str, ...]:
+    """The other nations a march into `place` meets: its owner and those whose corps stand there."""
+    met = {c.nation for c in work.corps.values() if c.at == place} | {work.owners.get(place) or nation}
+    return tuple(sorted(met - {nation}))
 
 
 def _kinds(corps: Corps) -> tuple[str, ...]:
