@@ -410,7 +410,8 @@ class Sheet(SheetCorrections):
         not read (the question it leaves, the orders nearest it): an Asked; None: nothing to say."""
         if self.by_meaning is None or self.correcting or _unfinished(text):
             return None             # the line goes on on the next one ('rides to Champagne,'): read with it
-        got = self.by_meaning.read(text, self.text_before)
+        before = self.text_before if not _unfinished(self.text_before) else ""    # 'Otherwise everyone' / 'stays put.'
+        got = self.by_meaning.read(text, before)
         if got is None or isinstance(got, Asked):
             return got
         for words_, order in got.by_meaning:

@@ -71,6 +71,9 @@ def test_one_candidate_is_read(france, text, order):
     "Corps D marches into Baden (if the roads allow), God willing",    # a condition in a note
     "Corps D (corps E) marches into Baden",                            # a note naming another unit
     "Three corps to Champagne: corps E from Paris, corps A from Picardy",     # three, and two named
+    "Corps D holds fast and marches into Baden",                       # a stay and a move: which?
+    "Their fleet sails into the Gulf of Lion",                         # someone else's
+    "squadron Swift: Gulf of Lion - Tyrrhenian Sea",                   # a unit's name it does not know
     "For corps A, GM's choice, whatever keeps Picardy safe",           # left to the GM
     "Corps D goes to Baden, and then on into Wurttemberg",             # a second place gone to, no unit
 ])
@@ -170,3 +173,26 @@ def test_an_order_wrapped_over_lines_is_read_joined(france, text):
                         meaning=lambda: _meaning(board, state, "France"))
     assert not sheet.problems
     assert rules.format_orders(sheet.orders, state, board).strip() == "D - Baden"     # never 'D holds' from line 1
+
+
+def test_a_sentence_with_no_subject_goes_on_with_no_unit_of_a_line_left_open(france):
+    rules, board, state, _ = france
+    names = Names(board, state)
+    sheet = parse_lines("Corps D goes to Baden. Otherwise everyone\nstays put. I'll be away next weekend.", "France",
+                        lambda line: syntax.parse_line(line, "France", names),
+                        meaning=lambda: _meaning(board, state, "France"))
+    assert "D holds" not in rules.format_orders(sheet.orders, state, board)
+
+
+@pytest.mark.parametrize("text", [
+    "France keeps asking me for gold and an alliance",        # another nation's wish
+    "Austria should move corps D to Baden",                    # another nation as the subject
+])
+def test_another_nation_as_the_subject_is_never_read(france, text):
+    *_, reader = france
+    assert not isinstance(reader.read(text), Read)
+
+
+def test_digits_of_other_scripts_are_no_count(france):
+    *_, reader = france
+    assert not isinstance(reader.read("build ² infantry in Paris and ³ in Picardy, Sire"), Read)

@@ -98,7 +98,8 @@ class ByMeaning:
         if len(text) > MOST_CHARS or self._lines >= MOST_LINES or not self._ready():
             return None
         self._lines += 1
-        self._subject = self._one_unit(before) if before and len(before) <= MOST_CHARS else None
+        self._subject = self._one_unit(before) if before and len(before) <= MOST_CHARS \
+            and (before.rstrip()[-1:] in ".!:)" or len(before.split()) <= 3) else None   # a sentence ended, or a heading
         got = self._read_line(text)
         if len(self._read) < MOST_LINES:
             self._read[key] = got

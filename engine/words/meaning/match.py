@@ -29,6 +29,10 @@ def fits(slots: Slots, finder: Finder, candidates: Sequence[Candidate]) -> list[
 
 
 def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
+    if c.extra and not any(all(part in s.words for part in w.casefold().split()) for w in c.extra):
+        return None             # 'join pact Republican League': the pact's name is said, or it is not meant
+    if not (c.units or c.target or c.nations or c.extra or c.origin):
+        return None             # nothing a sentence could name ties it: its verb alone never reads it
     places = c.places()
     said = {p.rid for p in s.places}
     if s.units and not s.units <= set(c.units):
@@ -50,6 +54,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None
     if s.verbs and c.verb not in s.verbs:
         return None
+    if s.stays and c.verb in ("move", "attack") and c.target != c.origin:
+        return None             # 'hold fast and attack': a stay and a move of one unit, which?
     if not s.verbs and not (c.verb == "move" and c.target in said and (s.arrow or _said_to(s, c.target))):
         return None
     if not _nouns_fit(s, finder, c):

@@ -13,6 +13,7 @@ from engine.board.board import name_key
 from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.lexicon import UNIT_WORDS, is_order_word
+from engine.words.textio import is_digits
 from engine.words.meaning.candidate import Meaning
 from engine.words.meaning.verbs import CORRECTIONS, classes, is_blocker, known_verbs, near, near_class
 from engine.words.reading import NUMBER_WORDS, Names
@@ -47,9 +48,14 @@ see be do get meet face prevent stop ensure secure protect threaten screen await
 """.split())
 _NAME_BEFORE = frozenset("to into towards toward onto from via through".split())
 _SUBJECT_OF = frozenset("is are will shall must should to".split())
+# Words before a verb that make it a description or a passive ('the army that holds Alsace', 'to be held').
+_RELATIVE = frozenset("that which who whose where be being been is was".split())
+# Words after a unit word that say what it is or does, no name ('the cavalry reserve', 'the fleet entire').
+_NAME_NOUNS_AFTER = frozenset("reserve division divisions corps men entire whole under of".split())
+_NOT_OURS = frozenset("their his her enemy enemy's enemies hostile foreign".split())
 _MODALS = frozenset("would could can may might has have had does did wants asks keeps".split())
 # Words after which a nation is what an order acts on, not who gives it ('war on France', 'ally with Spain').
-_OBJECT_BEFORE = frozenset("on with to against of from for and or upon at the".split())
+_OBJECT_BEFORE = frozenset("on with to against of from for upon at the".split())
 # Verb classes of orders that need no unit: a sentence that holds one is never talk.
 _UNIT_FREE = frozenset("build disband annex war peace ally break give transfer invest".split())
 GENERIC_NOUNS = frozenset("unit units troops forces men soldiers army armies force".split())
@@ -76,6 +82,8 @@ class Slots:
     arrow: bool = False                 # '->', '>', ' - ' between two names: a move said without a verb
     order_words: bool = False           # a word of an order that needs no unit ('declare', 'alliance', 'build')
     order: list[str] = field(default_factory=list)     # the places' ids in the order the sentence names them
+    words: frozenset[str] = frozenset()                # every word, in lower case
+    stays: bool = False                 # a verb of staying said as the sentence's own ('hold fast'), not 'that holds'
 
     def names_nothing(self) -> bool:
         """Nothing of an order: no unit, unit word, number, place, nation or verb."""
@@ -151,10 +159,13 @@ class Finder:
             if used[i]:
                 continue
             if w in SHORT_NOUNS or w in self.nouns or w.rstrip("s") in self.nouns and len(w) > 3:
+                if i and low[i - 1] in _NOT_OURS and not s.blocked:
+                    s.blocked = low[i - 1]          # 'their fleet', 'the enemy army': no unit of this nation
                 w = SHORT_NOUNS.get(w, w)
                 s.nouns.append((self.kind(w), w in _PLURAL_ONLY or w.endswith("s") and w != "corps"))
                 used[i] = True
-            elif w.isdigit() and len(w) <= 6:
+                self._ends.append(i + 1)        # 'squadron Swift': a name after a unit word it cannot tell blocks
+            elif is_digits(w) and len(w) <= 6:
                 s.numbers.append(int(w))
                 used[i] = True
             elif (n := _number_word(w, low[i + 1] if i + 1 < len(low) else "", self.nouns)) is not None:
@@ -173,8 +184,11 @@ class Finder:
             if found:
                 s.verbs.update(found)
                 used[i] = True
+                if set(found) <= {"hold", "support"} and not (i and low[i - 1] in _RELATIVE):
+                    s.stays = True          # 'hold fast', 'stay': a stay said of the subject itself
         s.order_words = bool(s.verbs & _UNIT_FREE) or any(is_order_word(w) for w in low if not w.isdigit())
         s.order = [p.rid for p in s.places]
+        s.words = frozenset(low)
         if not s.blocked:
             s.blocked = self._unknown_name(raw, low, used) or self._other_subject(low)
         return s
@@ -186,6 +200,8 @@ class Finder:
             nation = self.names.known_nation(low[i]) if low[i].isalpha() and len(low[i]) > 2 else None
             if nation is None or nation == self.nation or i and low[i - 1] in _OBJECT_BEFORE:
                 continue
+            if i > 1 and low[i - 1] in ("and", "or", ",") and self.names.known_nation(low[i - 2]):
+                continue            # 'war on France and Spain': the second nation is acted on too
             after = low[i + 1]
             if after in _SUBJECT_OF or after in _MODALS or classes(after, self.meaning.verbs):
                 return low[i]
@@ -198,7 +214,7 @@ class Finder:
         signature, a person named ('Pitt:', 'Alexei', 'Marta runs the fleet') is no place."""
         for end in self._ends:
             if end < len(low) and not used[end] and low[end] not in COMMON and low[end] not in _SKIP \
-                    and low[end][:1].isalnum():
+                    and low[end][:1].isalnum() and low[end] not in _NAME_NOUNS_AFTER:
                 return raw[end]          # 'sq4 HB', 'A Hants': a place in a short form it does not know
         for i, w in enumerate(low):
             if used[i] or w in COMMON or w in _SKIP or w.isdigit() or len(w) < 3:
@@ -274,7 +290,7 @@ class Finder:
             before = low[j] if j >= 0 else ""
             role = "to" if before in _TO or before in _TO_FOREIGN else "from" if before in _FROM \
                 else "at" if before in _AT else ""
-            number = int(raw[i]) if span == 1 and raw[i].isdigit() else None
+            number = int(raw[i]) if span == 1 and is_digits(raw[i]) else None
             if number is not None and i + 1 < len(low) and low[i + 1] in self.nouns:
                 i += 1                  # '3 armies': a count
                 continue
