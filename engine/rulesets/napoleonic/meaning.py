@@ -11,7 +11,7 @@ from engine.rulesets.napoleonic.checks import eliminated, is_winter
 from engine.rulesets.napoleonic.meaning_moves import corps_candidates, squadron_candidates
 from engine.rulesets.napoleonic.meaning_orders import economy_candidates, diplomacy_candidates
 from engine.rulesets.napoleonic.movement import Positions
-from engine.rulesets.napoleonic import syntax     # a module: syntax reads by meaning through this one
+from engine.rulesets.napoleonic.unit_refs import unit_refs
 from engine.rulesets.napoleonic.syntax_divisions import KIND_WORDS
 from engine.rulesets.napoleonic.units import NapoleonicState
 from engine.rulesets.napoleonic.work import Work
@@ -62,7 +62,7 @@ def meaning(board: Board, state: NapoleonicState, nation: str, names: Names | No
         kept = _KEPT[key] = (board, state, _orders(board, state, nation))
     # the units called by their nouns and place only: a kind said beside a unit is part of it ('its cavalry'),
     # unless the candidate's own kinds say the unit is all of it
-    units = tuple(replace(u, kinds=frozenset()) for u in syntax.unit_refs(nation, state))
+    units = tuple(replace(u, kinds=frozenset()) for u in unit_refs(nation, state))
     return Meaning(units=units, candidates=kept[2], verbs=VERBS, kinds=KINDS, names=names or Names(board, state))
 
 

@@ -19,7 +19,7 @@ _MOST_SEAS = 4          # a longer voyage is left to the grammar ('A - Naples vi
 
 
 def corps_head(corps: Corps) -> str:
-    """The corps as the reader takes it (syntax.unit_refs)."""
+    """The corps as the reader takes it (unit_refs.unit_refs)."""
     return f"Corps {corps.letter}"
 
 

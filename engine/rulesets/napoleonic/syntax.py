@@ -28,7 +28,9 @@ from engine.rulesets.napoleonic import syntax_divisions as divisions
 from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic import headings, outcomes, placed, said_when, stays_said, subjects
 from engine.rulesets.napoleonic.held_on_line import held_on_line
-from engine.rulesets.napoleonic import meaning as by_meaning     # a module: it reads syntax's unit_refs
+from engine.rulesets.napoleonic import meaning as by_meaning
+from engine.rulesets.napoleonic.unit_refs import CORPS_NOUNS as _CORPS_NOUNS, SQUADRON_NOUNS as _SQUADRON_NOUNS
+from engine.rulesets.napoleonic.unit_refs import _unit_refs, unit_refs  # noqa: F401  (the units as called, for others)
 from engine.rulesets.napoleonic.moves_read import corps_moves, squadron_moves
 from engine.rulesets.napoleonic.orders import (
     Accept,
@@ -43,8 +45,8 @@ from engine.rulesets.napoleonic.orders import (
     SquadronOrder,
 )
 from engine.rulesets.napoleonic.syntax_divisions import KIND_WORDS  # noqa: F401  (the unit words, for other readers)
-from engine.words.references import UnitRef, named_in_note, refer
-from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, NapoleonicState
+from engine.words.references import named_in_note, refer
+from engine.rulesets.napoleonic.units import NapoleonicState
 from engine.rulesets.napoleonic.writing import KIND_NAMES, format_order  # noqa: F401  (written back as read)
 from engine.state import GameState
 
@@ -331,43 +333,6 @@ def _typed_units(nation: str, state: GameState) -> frozenset[str]:
 def _letters(nation: str, state: GameState) -> frozenset[str]:
     """The letters of the nation's corps: asked only of a part that does not read."""
     return frozenset(c.letter for c in state.corps_of(nation)) if isinstance(state, NapoleonicState) else frozenset()
-
-
-_CORPS_NOUNS = frozenset("corps army troops force forces column men".split())
-_SQUADRON_NOUNS = frozenset("squadron fleet ships navy flotilla".split())
-
-
-def unit_refs(nation: str, state: GameState) -> list[UnitRef]:
-    """The nation's corps and squadrons as players may call them (engine.words.references); worked out once
-    a message (the last few positions are kept, each with the position itself so its id stays its own)."""
-    if not isinstance(state, NapoleonicState):
-        return []
-    key = (id(state), nation)
-    kept = _REFS.get(key)
-    if kept is not None and kept[0] is state:
-        return kept[1]
-    refs = _unit_refs(nation, state)
-    if len(_REFS) >= 8:
-        _REFS.clear()
-    _REFS[key] = (state, refs)
-    return refs
-
-
-_REFS: dict[tuple[int, str], tuple[NapoleonicState, list[UnitRef]]] = {}
-
-
-def _unit_refs(nation: str, state: NapoleonicState) -> list[UnitRef]:
-    out = [UnitRef(f"Corps {c.letter}", c.letter, _CORPS_NOUNS, c.at,
-                   frozenset(k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(c, k)),
-                   0, _main_kind(c)) for c in state.corps_of(nation)]      # lettered: '2nd corps' is asked
-    out += [UnitRef(f"squadron {s.number}", str(s.number), _SQUADRON_NOUNS, s.at, rank=s.number)
-            for s in state.squadrons if s.nation == nation]
-    return out
-
-
-def _main_kind(corps) -> str:
-    counts = sorted(((getattr(corps, k), k) for k in (INFANTRY, CAVALRY, ARTILLERY)), reverse=True)
-    return counts[0][1] if counts[0][0] > counts[1][0] else ""
 
 
 def _referred(text: str, nation: str, names: Names) -> str:
