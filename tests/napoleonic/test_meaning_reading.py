@@ -89,3 +89,43 @@ def test_a_build_counted_in_divisions_is_read():
     said, problems, meant = _read("We want one new infantry division raised in Smyrna for the coast.",
                                   "Ottoman Empire", "start")
     assert (said, problems) == (["build infantry in Smyrna"], []) and meant
+
+
+def test_annexing_or_building_nothing_gives_no_order_and_nothing_refused():
+    said, problems, _ = _read("Annex nothing this winter. Corps A holds.\nBuild none", "France", "start")
+    assert (said, problems) == (["A holds"], [])
+
+
+def test_a_build_of_an_unsaid_number_is_never_read_as_one():
+    for text in ("Build lots of infantry in Paris", "Build some infantry in Paris"):
+        said, problems, _ = _read(text, "France", "start")
+        assert said == [] and problems, text
+
+
+def test_a_march_with_part_of_a_corps_is_never_read_as_the_whole_corps_marching():
+    said, problems, _ = _read("Corps A marches to Brabant with half its infantry.", "France")
+    assert said == [] and problems
+
+
+def test_a_transfer_is_never_read_by_meaning_as_a_kind_it_does_not_name():
+    said, problems, _ = _read("Corps B splits, one infantry going to corps A.", "France")    # only A's scouts may go
+    assert said == [] and problems
+
+
+def test_part_of_a_corps_sent_is_never_read_as_the_corps_marching():
+    said, problems, _ = _read("Corps E sends its cavalry to Champagne.", "France")     # E has infantry too
+    assert said == [] and problems
+    said, problems, meant = _read("The cavalry of corps G rides out to Kharkov and on to Poltava.", "Russia")
+    assert (said, problems) == (["G - Kharkov - Poltava"], []) and meant        # G is all cavalry
+
+
+def test_another_nations_offer_is_never_read_as_this_nations_order():
+    said, problems, _ = _read("Austria offers us peace.", "France")
+    assert said == [] and problems
+    said, problems, _ = _read("We want peace with Austria.", "France")
+    assert (said, problems) == (["peace with Austria"], [])
+
+
+def test_a_march_on_the_enemy_standing_there_is_the_march_there():
+    said, problems, meant = _read("Corps F falls upon the Austrians in Venice.", "France")
+    assert (said, problems) == (["F - Venice"], []) and meant

@@ -4,6 +4,8 @@ candidate is legal alone (checks.find_problems allows it) and its `order` is the
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.board import Board
 from engine.rulesets.napoleonic.checks import eliminated, is_winter
 from engine.rulesets.napoleonic.meaning_moves import corps_candidates, squadron_candidates
@@ -30,10 +32,15 @@ VERBS = {
     "accept": "accept", "accepts": "accept", "receive": "accept", "receives": "accept",
     "allow": "permit", "allows": "permit", "permit": "permit", "permits": "permit", "let": "permit",
     "lets": "permit",
+    # wishes and offers order nothing alone, and make another nation before them its subject ('The Austrians
+    # want peace', 'Austria offers us peace' are theirs): 'we want peace with Austria' is read by its 'peace'
+    **dict.fromkeys("want wants wanted wish wishes offer offers offered propose proposes proposed request requests "
+                    "requested demand demands demanded".split(), "wish"),
     # 'make' orders nothing alone: 'make peace', 'make an alliance' say it in their noun ('Please make Russia pay
     # for Austerlitz' is no alliance)
     "make": "move", "makes": "move", "made": "move",
-    # divisions passed between corps, said with a word of its own: 'Corps B will go' is no transfer
+    # divisions passed between corps: no move nor gift ('Corps B splits, one infantry going to corps A' is
+    # left to the grammar, which reads the kind and the count)
     "transfer": "transfer", "transfers": "transfer", "transferred": "transfer", "detach": "transfer",
     "detaches": "transfer", "reassign": "transfer", "reassigns": "transfer", "xfer": "transfer",
     "split": "transfer", "splits": "transfer", "attach": "transfer", "attaches": "transfer",
@@ -44,11 +51,27 @@ KINDS = {**KIND_WORDS, "corps": "corps", "fleet": "squadron", "fleets": "squadro
 
 
 def meaning(board: Board, state: NapoleonicState, nation: str, names: Names | None = None) -> Meaning:
-    """The nation's units and every order it may give in this state; `names` the reader's (made if not given)."""
-    units = tuple(unit_refs(nation, state))
-    names = names or Names(board, state)
+    """The nation's units and every order it may give in this state; `names` the reader's (made if not given).
+    The orders of the last few positions are kept: a window reading message after message on one position
+    works them out once."""
+    key = (id(board), id(state), nation)
+    kept = _KEPT.get(key)
+    if kept is None or kept[0] is not board or kept[1] is not state:
+        if len(_KEPT) >= 8:
+            _KEPT.clear()
+        kept = _KEPT[key] = (board, state, _orders(board, state, nation))
+    # the units called by their nouns and place only: a kind said beside a unit is part of it ('its cavalry'),
+    # unless the candidate's own kinds say the unit is all of it
+    units = tuple(replace(u, kinds=frozenset()) for u in unit_refs(nation, state))
+    return Meaning(units=units, candidates=kept[2], verbs=VERBS, kinds=KINDS, names=names or Names(board, state))
+
+
+_KEPT: dict[tuple[int, int, str], tuple[Board, NapoleonicState, tuple[Candidate, ...]]] = {}
+
+
+def _orders(board: Board, state: NapoleonicState, nation: str) -> tuple[Candidate, ...]:
     if eliminated(state, nation):
-        return Meaning(units=units, candidates=(), verbs=VERBS, kinds=KINDS, names=names)
+        return ()
     work = Work(board, state)
     work.begin_season()
     pos = Positions(work)
@@ -58,7 +81,7 @@ def meaning(board: Board, state: NapoleonicState, nation: str, names: Names | No
     out += squadron_candidates(work, nation, winter)
     out += economy_candidates(work, pos, nation, winter)
     out += diplomacy_candidates(work, pos, nation)
-    return Meaning(units=units, candidates=tuple(out), verbs=VERBS, kinds=KINDS, names=names)
+    return tuple(out)
 
 
 _KNOWN_VERBS = known_verbs(VERBS)
@@ -70,9 +93,14 @@ _ORDERING = frozenset({"annex", "build"})
 
 def names_an_order(line: str, names: Names, nation: str) -> bool:
     """'We incorporate Baden into the Empire', 'buidl a squadorn in the North Sea': a verb that orders (or any
-    order's verb misspelt) beside a place or nation: a line to read or refuse, never chatter."""
+    order's verb misspelt, among a line's first words) beside a place or nation: a line to read or refuse,
+    never chatter."""
     tokens = words(line)
-    if not any(_ORDERING.intersection(classes(t, VERBS)) or len(t) >= 5 and t.isalpha() and not classes(t, VERBS)
-               and near_class(t, _KNOWN_VERBS, VERBS) for t in tokens):
+    if not names.mentioned(tokens, besides=nation):
         return False
-    return names.mentioned(tokens, besides=nation) > 0
+    return any(_ORDERING.intersection(classes(t, VERBS)) for t in tokens) or any(
+        len(t) >= 5 and t.isalpha() and not classes(t, VERBS) and near_class(t, _KNOWN_VERBS, VERBS)
+        for t in tokens[:_MOST_SPELT])
+
+
+_MOST_SPELT = 24        # the words a misspelt verb is looked for among: a paragraph's tail is talk

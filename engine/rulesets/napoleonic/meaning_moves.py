@@ -19,7 +19,7 @@ _MOST_SEAS = 4          # a longer voyage is left to the grammar ('A - Naples vi
 
 
 def corps_head(corps: Corps) -> str:
-    """The corps as the reader takes it (syntax.unit_refs)."""
+    """The corps as the reader takes it (unit_refs.unit_refs)."""
     return f"Corps {corps.letter}"
 
 
@@ -36,15 +36,21 @@ def corps_candidates(work: Work, pos: Positions, nation: str, winter: bool) -> l
             continue
         unit, kinds = (corps_head(c),), _kinds(c)
 
-        def candidate(order, verb: str, target: str | None = None, via: tuple[str, ...] = ()) -> Candidate:
-            return Candidate(format_order(order, board), verb, unit, c.at, target, via, kinds=kinds)
+        def candidate(order, verb: str, target: str | None = None, via: tuple[str, ...] = (),
+                      nations: tuple[str, ...] = ()) -> Candidate:
+            scouts = (SCOUT,) if verb == "scout" else ()        # 'its scouts looking into Bavaria'
+            return Candidate(format_order(order, board), verb, unit, c.at, target, via, nations, kinds=kinds + scouts)
 
         out.append(candidate(Hold(nation=nation, corps=c.letter), "hold"))
         if winter:
             continue
         paths = list(_marches(work, pos, c))
-        out += [candidate(MoveCorps(nation=nation, corps=c.letter, path=path), "move", path[-1], path[:-1])
-                for path in paths]
+        for path in paths:
+            march = MoveCorps(nation=nation, corps=c.letter, path=path)
+            out.append(candidate(march, "move", path[-1], path[:-1]))
+            there = _met(work, nation, path[-1])       # 'D attacks the Austrians in Bavaria': the same march
+            if there:
+                out.append(candidate(march, "move", path[-1], path[:-1], there))
         if c.scout:
             out += [candidate(Scout(nation=nation, corps=c.letter, target=t), "scout", t)
                     for t in _seen(work, (c.at,))]
@@ -87,9 +93,17 @@ def squadron_candidates(work: Work, nation: str, winter: bool) -> list[Candidate
     return out
 
 
+def _met(work: Work, nation: str, place: str) -> tuple[str, ...]:
+    """The other nations a march into `place` meets: its owner and those whose corps stand there."""
+    met = {c.nation for c in work.corps.values() if c.at == place} | {work.owners.get(place) or nation}
+    return tuple(sorted(met - {nation}))
+
+
 def _kinds(corps: Corps) -> tuple[str, ...]:
-    """What the corps holds, as unit words say it ('the cavalry', 'its scouts')."""
-    return ("corps", *(k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(corps, k)), *((SCOUT,) if corps.scout else ()))
+    """The unit words that call the whole corps: a kind only when it is all of that kind ('the cavalry' of an
+    all-cavalry corps; 'Corps E sends its cavalry to Champagne' is no march of E's infantry)."""
+    whole = [k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(corps, k)]
+    return ("corps", *(whole if len(whole) == 1 else ()))
 
 
 def _marches(work: Work, pos: Positions, corps: Corps) -> Iterator[tuple[str, ...]]:

@@ -1,7 +1,9 @@
 """The candidate orders of a nation's treasury, conscription and diplomacy (engine.rulesets.napoleonic.meaning):
-builds of each kind where it may build, transfers between corps standing together, annexations,
-declarations, peace and alliances, gifts, province trades and strait permissions. Each is judged by the
-rules' own checks (checks.static_problem, economy's builds, transfers and annexations), never a copy."""
+builds of each kind where it may build, annexations, declarations, peace and alliances, gifts, province
+trades and strait permissions. Each is judged by the rules' own checks (checks.static_problem, economy's
+builds and annexations), never a copy. Transfers between corps are left to the grammar: the kind passed is
+what a transfer is, and a sentence that names none ('Corps A transfers to corps B') must be asked, which
+no candidate can demand."""
 
 from __future__ import annotations
 
@@ -10,11 +12,10 @@ from collections.abc import Callable, Iterable
 from engine.rulesets.napoleonic import economy
 from engine.rulesets.napoleonic.checks import static_problem
 from engine.rulesets.napoleonic.events import OrderFailed
-from engine.rulesets.napoleonic.meaning_moves import corps_head
 from engine.rulesets.napoleonic.movement import Positions
 from engine.rulesets.napoleonic.orders import (
-    Accept, Alliance, Annex, BreakAlliance, Cede, DeclareWar, Gift, Peace, Permit, Transfer)
-from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SCOUT, SQUADRON, free_letters
+    Accept, Alliance, Annex, BreakAlliance, Cede, DeclareWar, Gift, Peace, Permit)
+from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, SCOUT, SQUADRON
 from engine.rulesets.napoleonic.work import Work
 from engine.rulesets.napoleonic.writing import KIND_NAMES, format_order
 from engine.words.meaning import Candidate
@@ -26,7 +27,7 @@ _DIPLOMACY = ((DeclareWar, "war"), (Peace, "peace"), (Alliance, "ally"), (BreakA
 
 def economy_candidates(work: Work, pos: Positions, nation: str, winter: bool) -> list[Candidate]:
     """Builds of each kind in each place the nation may build (as many as the year's conscription leaves,
-    squadrons as many as the treasury pays for, one at least), transfers, and Winter's annexations."""
+    squadrons as many as the treasury pays for, one at least), and Winter's annexations."""
     out: list[Candidate] = []
     name = work.board.name
     left = economy.conscription_limit(work, nation) - work.counters[nation].get(economy.CONSCRIPTED, 0)
@@ -37,7 +38,6 @@ def economy_candidates(work: Work, pos: Positions, nation: str, winter: bool) ->
     ships = max(1, work.treasury[nation] // max(1, economy.squadron_cost(work, nation)))
     out += [Candidate(f"build {{n}} squadrons in {name(sea)}", "build", target=sea, most=ships, kinds=(SQUADRON,))
             for sea in sorted(economy.build_seas(work, nation))]
-    out += _transfers(work, nation)
     if winter:
         held = sorted({c.at for c in work.corps.values() if c.nation == nation})
         for p in held:
@@ -73,25 +73,6 @@ def diplomacy_candidates(work: Work, pos: Positions, nation: str) -> list[Candid
     straits = sorted({e.sea for e in board.edges() if e.sea and pos.strait_controller(e.sea)[0] == nation})
     offer((Permit(nation=nation, target=other, sea=sea) for sea in straits for other in others), "permit",
           lambda o: Candidate(format_order(o, board), "permit", target=o.sea, nations=(o.target,)))
-    return out
-
-
-def _transfers(work: Work, nation: str) -> list[Candidate]:
-    """Divisions of each kind passed between two corps standing in one province, or to a new corps (the
-    first free letter), as many as economy.transfer allows."""
-    out: list[Candidate] = []
-    mine = [c for c in work.corps.values() if c.nation == nation]
-    new = next(free_letters({c.letter for c in mine}))
-    for src in mine:
-        for letter in [c.letter for c in mine if c.at == src.at and c is not src] + [new]:
-            for kind in _DIVISIONS:
-                most = next((n for n in range(src.count(kind), 0, -1) if _carried_out(
-                    work, economy.transfer, Transfer(nation=nation, count=n, kind=kind, source=src.letter,
-                                                     target=letter))), 0)
-                if most:
-                    units = (corps_head(src), f"Corps {letter}") if letter != new else (corps_head(src),)
-                    out.append(Candidate(f"transfer {{n}} {KIND_NAMES[kind]} from {src.letter} to {letter}", "transfer",
-                                         units, src.at, most=most, kinds=(kind, _DIVISION)))
     return out
 
 

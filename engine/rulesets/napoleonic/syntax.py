@@ -29,7 +29,8 @@ from engine.rulesets.napoleonic import syntax_moves
 from engine.rulesets.napoleonic import headings, outcomes, placed, said_when, stays_said, subjects
 from engine.rulesets.napoleonic.held_on_line import held_on_line
 from engine.rulesets.napoleonic import meaning as by_meaning
-from engine.rulesets.napoleonic.unit_refs import _CORPS_NOUNS, _SQUADRON_NOUNS, unit_refs
+from engine.rulesets.napoleonic.unit_refs import CORPS_NOUNS as _CORPS_NOUNS, SQUADRON_NOUNS as _SQUADRON_NOUNS
+from engine.rulesets.napoleonic.unit_refs import _unit_refs, unit_refs  # noqa: F401  (the units as called, for others)
 from engine.rulesets.napoleonic.moves_read import corps_moves, squadron_moves
 from engine.rulesets.napoleonic.orders import (
     Accept,
@@ -102,6 +103,9 @@ _RE = {
                          r"no-one|noone|none|nothing|nada)(?: (?:this|for now|yet)(?: turn| season| winter| spring| time)?)?"
                          r"|no (?:dows?|war declarations?|declarations? of war)(?: this (?:turn|season|winter|spring|time))?)$",
                          re.IGNORECASE),
+    # 'Annex nothing this winter', 'build none': no annexation or build, nothing to read
+    "no_annex": re.compile(r"^(?:annex(?:es|ations?)?|builds?):? (?:nothing|none|nada)(?: (?:this|for now|yet)"
+                           r"(?: turn| season| winter| spring| summer| fall| time)?)?$", re.IGNORECASE),
     "war": re.compile(r"^(?:declares? war (?:on|against|upon)|declares? war|war (?:on|against|with)|dow(?: on)?) (.+)$",
                       re.IGNORECASE),
     "break": re.compile(r"^(?:break|cancel|end)s? (?:the |our |my )?alliance (?:with )?(.+)$", re.IGNORECASE),
@@ -482,6 +486,7 @@ def _each(cls, field):
 
 
 _LINE_PARSERS: list[tuple[str, Callable]] = [
+    ("no_annex", lambda m, nation, names: []),
     ("build", divisions.build),
     ("transfer", divisions.transfer),
     ("merge", divisions.merge),

@@ -1,5 +1,5 @@
-"""The nation's corps and squadrons as players may call them (engine.words.references): what the reader
-and the reader by meaning (meaning.py) take a unit's description to."""
+"""The nation's corps and squadrons as players call them (engine.words.references.UnitRef): the heads the
+reader takes ('Corps B', 'squadron 2'), the nouns, where each stands and what it holds."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from engine.rulesets.napoleonic.units import ARTILLERY, CAVALRY, INFANTRY, Napol
 from engine.state import GameState
 from engine.words.references import UnitRef
 
-_CORPS_NOUNS = frozenset("corps army troops force forces column men".split())
-_SQUADRON_NOUNS = frozenset("squadron fleet ships navy flotilla".split())
+CORPS_NOUNS = frozenset("corps army troops force forces column men".split())
+SQUADRON_NOUNS = frozenset("squadron fleet ships navy flotilla".split())
 
 
 def unit_refs(nation: str, state: GameState) -> list[UnitRef]:
@@ -31,10 +31,10 @@ _REFS: dict[tuple[int, str], tuple[NapoleonicState, list[UnitRef]]] = {}
 
 
 def _unit_refs(nation: str, state: NapoleonicState) -> list[UnitRef]:
-    out = [UnitRef(f"Corps {c.letter}", c.letter, _CORPS_NOUNS, c.at,
+    out = [UnitRef(f"Corps {c.letter}", c.letter, CORPS_NOUNS, c.at,
                    frozenset(k for k in (INFANTRY, CAVALRY, ARTILLERY) if getattr(c, k)),
                    0, _main_kind(c)) for c in state.corps_of(nation)]      # lettered: '2nd corps' is asked
-    out += [UnitRef(f"squadron {s.number}", str(s.number), _SQUADRON_NOUNS, s.at, rank=s.number)
+    out += [UnitRef(f"squadron {s.number}", str(s.number), SQUADRON_NOUNS, s.at, rank=s.number)
             for s in state.squadrons if s.nation == nation]
     return out
 
@@ -42,5 +42,3 @@ def _unit_refs(nation: str, state: NapoleonicState) -> list[UnitRef]:
 def _main_kind(corps) -> str:
     counts = sorted(((getattr(corps, k), k) for k in (INFANTRY, CAVALRY, ARTILLERY)), reverse=True)
     return counts[0][1] if counts[0][0] > counts[1][0] else ""
-
-

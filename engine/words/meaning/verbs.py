@@ -106,6 +106,7 @@ either or else otherwise rather except but however suppose supposing assuming pr
 hypothetically intend intends intended later tomorrow yesterday previously earlier last permitting case
 somewhere anywhere elsewhere
 proposed suggested considered discussed debated deferred postponed
+lots plenty several many few some numerous half portion remainder bulk
 """.split())
 # Words that take back or change what was said, or leave the choice to the GM ('GM's choice'): the sentence
 # is never read by meaning, even when it names nothing.
