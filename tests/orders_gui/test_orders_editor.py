@@ -128,7 +128,7 @@ def test_a_misspelt_name_is_fixed_by_one_click_on_its_fix(qtbot, dock):
     editor = dock.editors["France"]
     editor.show()
     qtbot.waitExposed(editor)
-    paste(qtbot, editor, "Hi GM\nbuild 1 cavalry in Parris\n")
+    paste(qtbot, editor, "Hi GM\nbuild 1 cavalry in Pqrys\n")      # too far from Paris to be read by meaning
     assert editor.text.fixes == {2: "build 1 cavalry in Paris"}
     assert "fix: build 1 cavalry in Paris" in editor.problems.item(0).text()
     editor.text.viewport().repaint()
@@ -140,14 +140,30 @@ def test_a_misspelt_name_is_fixed_by_one_click_on_its_fix(qtbot, dock):
 
 def test_every_fix_is_applied_at_once_and_undone_at_once(qtbot, dock):
     editor = dock.editors["France"]
-    paste(qtbot, editor, "build 1 cavalry in Parris\nbuild 1 infantry in Pariss\nbuild 1 dragoon in Paris\n")
+    paste(qtbot, editor, "build 1 cavalry in Pqrys\nbuild 1 infantry in Pqrys\nbuild 1 dragoon in Paris\n")
     assert not editor.fix_button.isHidden()
     qtbot.mouseClick(editor.fix_button, Qt.LeftButton)
     assert editor.orders_text() == "build 1 cavalry in Paris\nbuild 1 infantry in Paris\nbuild 1 dragoon in Paris\n"
     assert [p.line for p in editor.sheet.problems] == [3]      # no fix for a unit that does not exist
     assert editor.fix_button.isHidden()
     editor.text.undo()
-    assert editor.orders_text().startswith("build 1 cavalry in Parris")
+    assert editor.orders_text().startswith("build 1 cavalry in Pqrys")
+
+
+def test_a_line_that_may_mean_several_orders_offers_each_by_one_click(qtbot, dock):
+    editor = dock.editors["France"]
+    editor.show()
+    qtbot.waitExposed(editor)
+    paste(qtbot, editor, "Hi GM\nbuild 1 dragoon in Paris\n")          # no such unit: which build?
+    assert not editor.choices.isHidden()
+    shown = [b.text() for b in editor.choices.buttons]
+    assert "build 1 cavalry in Paris" in shown and len(shown) <= 4
+    button = next(b for b in editor.choices.buttons if b.text() == "build 1 cavalry in Paris")
+    qtbot.mouseClick(button, Qt.LeftButton)
+    assert editor.orders_text() == "Hi GM\nbuild 1 cavalry in Paris\n"
+    assert editor.sheet.problems == () and editor.choices.isHidden()
+    editor.text.undo()
+    assert editor.orders_text() == "Hi GM\nbuild 1 dragoon in Paris\n"
 
 
 def test_two_orders_of_one_line_refused_for_one_reason_say_it_once(qtbot, dock):
