@@ -102,7 +102,7 @@ BLOCKERS = frozenset("""
 not no never nor don't doesn't didn't won't wouldn't shouldn't can't cannot isn't aren't wasn't dont doesnt didnt
 wont cant neither nothing none if unless whether when maybe perhaps possibly probably might could unsure
 either or else otherwise rather except but however suppose supposing assuming provided how what why
-hypothetically intend intends intended later tomorrow yesterday previously earlier last
+hypothetically intend intends intended later tomorrow yesterday previously earlier last after before
 """.split())
 # Words that take back or change what was said, or leave the choice to the GM ('GM's choice'): the sentence
 # is never read by meaning, even when it names nothing.
