@@ -252,8 +252,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                     continue
                 reason = (f"a correction ({word}) that names no order the reader can tell: ask the player which "
                           f"order it changes and how ({error.reason})" if word in STRONG_CORRECTIONS else
-                          meant.reason if isinstance(meant, Asked) and meant.reason and " could mean " not in error.reason
-                          else error.reason)     # the grammar's own question about the line stands
+                          meant.reason if isinstance(meant, Asked) and meant.reason and _generic(error.reason)
+                          else error.reason)     # the grammar's own reason, when it says more than 'expected ...', stands
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, reason, _fixed(raw, text, error, parse_line),
                                              meant.choices if isinstance(meant, Asked) else ()))
                 said = text.strip().rstrip(".!")
@@ -291,6 +291,15 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     if quoted and (refers or not orders and not problems):
         _quoted_orders(quoted, parse_line, sheet, take=refers == TAKE)
     return sheet.result(nation)
+
+
+_GENERIC = ("expected ", "not an order", "no province or sea called", "no nation called", "orders start with")
+
+
+def _generic(reason: str) -> bool:
+    """Whether the grammar's refusal only says it found no order shape (the reader by meaning's question
+    says more then); a reason of its own ('corps are named by letter', 'could mean ...') stands."""
+    return reason.startswith(_GENERIC) or ": expected " in reason[:120]
 
 
 def _read_clean(parse_line: LineReader, text: str) -> list[object] | None:
