@@ -28,7 +28,7 @@ def test_a_bad_line_is_marked_inline_with_its_reason(qtbot, dock):
 
 def test_words_that_cannot_be_read_are_not_understood(qtbot, dock):
     editor = dock.editors["France"]
-    paste(qtbot, editor, "build 2 infantry in Pariss\n")
+    paste(qtbot, editor, "build 2 infantry in Pqrys\n")
     assert editor.text.reasons[1].startswith("not understood")
     assert "did you mean 'Paris'" in editor.text.reasons[1]
 

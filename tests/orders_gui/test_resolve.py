@@ -19,7 +19,7 @@ def first_lines(item) -> str:
 @pytest.fixture
 def battle(summer):
     """France's corps A marches from Baden into Bavaria, where Austria's corps A stands."""
-    summer.store_orders("France", "A - Bavaria\nbuild 1 infantry in Pariss\n")
+    summer.store_orders("France", "A - Bavaria\nbuild 1 infantry in Pqrys\n")
     return summer
 
 
@@ -51,7 +51,7 @@ def test_the_preview_lists_treasuries_refused_orders_and_nations_without_orders(
     economy = dialog.economy.toPlainText()
     assert "Treasury at the start of the season" in economy and "Austria" in economy
     orders = dialog.orders.toPlainText()
-    assert "France: not carried out" in orders and "Pariss" in orders
+    assert "France: not carried out" in orders and "Pqrys" in orders
     assert "Austria: no orders stored; their units hold." in orders
     dialog.report_choice.setCurrentIndex(dialog.report_choice.findText("The public update"))
     assert "Battle at Bavaria" in dialog.report_text.toPlainText()
