@@ -17,8 +17,12 @@ from engine.rulesets.succheesion.words import KINDS
 from engine.rulesets.succheesion.writing import format_order
 
 _LAND_NOUNS = frozenset("unit units troops troop men man army armies host soldiers soldier riders rider horsemen "
-                        "regiments regiment battalions battalion force forces garrison lads guys".split())
-_SHIP_NOUNS = frozenset("ship ships fleet fleets navy squadron squadrons vessel vessels".split())
+                        "regiments regiment battalions battalion force forces garrison lads guys "
+                        # in the languages players write ('le 4 unità di Manarth Hold marciano verso ...')
+                        "unità unita unités unites unidades unidad einheiten einheit jednostki jednostek oddziały "
+                        "truppen troupes tropas truppe soldats soldados soldaten soldati".split())
+_SHIP_NOUNS = frozenset("ship ships fleet fleets navy squadron squadrons vessel vessels navires barcos schiffe "
+                        "navi statki flotte flota".split())
 _GENERAL_NOUNS = frozenset("general gen khan king queen emperor empress tsar sultan duke duchess prince princess "
                            "marshal chancellor".split())
 
@@ -54,7 +58,8 @@ _SOME = dict.fromkeys("some several few many half most rest remaining others par
 # goods its orders count: a sentence naming cheese or TP fits no march or build.
 UNIT_KINDS = {**{word: kind.casefold() for word, kind in KINDS.items() if word not in _NOT_NOUNS}, **_TYPE_WORDS,
               **{w: "units" for w in _LAND_NOUNS}, **{w: "ships" for w in _SHIP_NOUNS},
-              "cheese": "cheese", "tp": "tp", "tps": "tp", **_SOME}
+              "cheese": "cheese", "tp": "tp", "tps": "tp", **_SOME,
+              **dict.fromkeys("fregaty fregat fregatę".split(), "frigate"), **dict.fromkeys("galeony galeon".split(), "galleon")}
 
 
 def meaning(board: Board, state: SuccheesionState, nation: str, names: Names | None = None) -> Meaning:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.board import Board
 from engine.words.units_named import Called, Key
-from engine.rulesets.succheesion.orders import MoveShips, MoveUnits, Retreat
+from engine.rulesets.succheesion.orders import AttackAtSea, Blockade, MoveShips, MoveUnits, Retreat
 from engine.rulesets.succheesion.units import SuccheesionState
 
 _UNIT_NOUNS = frozenset("unit units troops men army armies host".split())
@@ -30,4 +30,6 @@ def unit_key(order: object) -> Key | None:
         return ("at", order.path[0]) if order.path else None
     if isinstance(order, Retreat):
         return ("at", order.source)
+    if isinstance(order, (AttackAtSea, Blockade)):
+        return ("at", order.sea)            # the ships there: 'The Fondue fleet attacks ...' then '... sails 13 -> 14'
     return None
