@@ -72,10 +72,9 @@ class Others:
         put in a turn (an amount not said is asked, never guessed); each agreement broken."""
         out = []
         for partner in self.options.trade_with:
-            for amount in range(1, self.options.invest_max // 100 + 1):
-                order = Invest(nation=self.nation, partner=partner, amount=amount * 100)
-                out.append(Candidate(order=self.write(order), verb="invest", nations=(partner,), count=amount,
-                                     whole=True, kinds=("cheese",)))
+            put = counted(Invest(nation=self.nation, partner=partner, amount=SENTINEL * 100), self.write)
+            out += [Candidate(order=put.replace("{n}", str(amount)), verb="invest", nations=(partner,), count=amount,
+                              whole=True, kinds=("cheese",)) for amount in range(1, self.options.invest_max // 100 + 1)]
         for partner in self.options.trades:
             out.append(Candidate(order=self.write(BreakTrade(nation=self.nation, partner=partner)), verb="break",
                                  nations=(partner,)))
@@ -150,11 +149,10 @@ class Others:
                     plain = Sway(nation=self.nation, target=target, status=status, against=against)
                     out.append(Candidate(order=self.write(plain), verb=verb, nations=(target, against)))
                     # each bribe worth a step of the odds; one not said is asked, never guessed
-                    for bribe in range(step, most + 1, step):
-                        bribed = Sway(nation=self.nation, target=target, status=status, against=against,
-                                      bribe=bribe * 100)
-                        out.append(Candidate(order=self.write(bribed), verb=verb, nations=(target, against),
-                                             count=bribe, whole=True, kinds=("cheese",)))
+                    bribed = counted(Sway(nation=self.nation, target=target, status=status, against=against,
+                                          bribe=SENTINEL * 100), self.write)
+                    out += [Candidate(order=bribed.replace("{n}", str(bribe)), verb=verb, nations=(target, against),
+                                      count=bribe, whole=True, kinds=("cheese",)) for bribe in range(step, most + 1, step)]
         return out
 
     def pacts(self) -> list[Candidate]:
