@@ -87,7 +87,7 @@ class Others:
             for assault in (False, True):
                 out.append(Candidate(order=self.write(Siege(nation=self.nation, at=at, assault=assault)),
                                      verb="attack" if assault else "besiege", origin=at, target=at,
-                                     kinds=LAND_NOUNS + ("fort",)))
+                                     kinds=LAND_NOUNS + ("stack", "fort")))
         return out
 
     def regions(self) -> list[Candidate]:
@@ -122,7 +122,7 @@ class Others:
             if other == self.nation:
                 continue
             status = self.state.status(self.nation, other)
-            offers = [(WAR, "war")] if status != WAR else [(PEACE, "peace")]
+            offers = [(WAR, "declare")] if status != WAR else [(PEACE, "peace")]
             if status == PEACE:
                 offers.append((ALLIANCE, "ally"))
             elif status == ALLIANCE:
