@@ -58,6 +58,9 @@ _TYPE_WORDS = {**dict.fromkeys("light lt l".split(), "light infantry"), **dict.f
 # has, so that such a sentence is refused rather than read as one unit.
 _SOME = dict.fromkeys("some several few many half most rest remaining others part portion bulk majority lots lot "
                       "plenty enough much little bit".split(), "some")
+# Units told to stay, said beside another order ('the army marches to Grenadier Hills, the General stays', 'hold
+# fast and attack'): the rules give a stay no order, so such a sentence is never read as the other order alone.
+_STAYING = dict.fromkeys("stay stays remain remains hold holds".split(), "some")
 # Another nation doing something to the writer ('Should Randomia declare war on us, ...'): not the writer's order.
 _TO_US = dict.fromkeys("us".split(), "some")
 # The game's unit words, as the kinds the candidates give ('inf' -> 'infantry', 'gall.' -> 'galleon'), and the
@@ -65,7 +68,7 @@ _TO_US = dict.fromkeys("us".split(), "some")
 UNIT_KINDS = {**{word: kind.casefold() for word, kind in KINDS.items() if word not in _NOT_NOUNS}, **_TYPE_WORDS,
               **{w: "units" for w in _LAND_NOUNS}, **{w: "ships" for w in _SHIP_NOUNS},
               **{w: "stack" for w in _WHOLE_NOUNS},
-              "cheese": "cheese", "tp": "tp", "tps": "tp", **_SOME, **_TO_US,
+              "cheese": "cheese", "tp": "tp", "tps": "tp", **_SOME, **_TO_US, **_STAYING,
               **dict.fromkeys("fregaty fregat fregatę".split(), "frigate"), **dict.fromkeys("galeony galeon".split(), "galleon")}
 
 

@@ -21,8 +21,15 @@ def called(nation: str, state: SuccheesionState, board: Board) -> list[Called]:
                   leaders=_GENERAL if s.general else frozenset())
            for s in state.stacks if s.nation == nation and s.count]
     out += [Called(("at", f.at), f"the ships in {board.name(f.at)}", nouns=_SHIP_NOUNS, at=f.at,
-                   count=f.frigates + f.galleons) for f in state.fleets if f.nation == nation and f.frigates + f.galleons]
+                   count=f.frigates + f.galleons, labels=_sea_labels(board.name(f.at)))
+            for f in state.fleets if f.nation == nation and f.frigates + f.galleons]
     return out
+
+
+def _sea_labels(name: str) -> frozenset[str]:
+    """A fleet called by its sea: 'the Fondue Sea fleet', 'the Fondue fleet'."""
+    low = name.casefold()
+    return frozenset({low, low.split(" ")[0]}) if " " in low else frozenset({low})
 
 
 def unit_key(order: object) -> Key | None:
