@@ -29,6 +29,7 @@ from engine.rulesets.succheesion.orders import (
 )
 from engine.rulesets.succheesion.economy import CONTESTED, LOYAL
 from engine.rulesets.succheesion.units import FORT, LAND_TYPES, SHIP_TYPES, SuccheesionState
+from engine.rulesets.succheesion.words import KINDS
 from engine.rulesets.succheesion.work import Work
 from engine.state import ALLIANCE, PEACE, WAR
 
@@ -156,23 +157,31 @@ class Others:
         return out
 
     def pacts(self) -> list[Candidate]:
-        """Joining a trading pact ('join' is the common verbs' allying), or leaving the nation's own."""
+        """Joining a trading pact ('join' is the common verbs' allying), or leaving the nation's own: its name,
+        or the word pact or league, said."""
         mine = next((name for name, members in self.state.pacts.items() if self.nation in members), None)
         if mine is not None:
-            return [Candidate(order=self.write(Pact(nation=self.nation, name=mine, leave=True)), verb="move")]
-        return [Candidate(order=self.write(Pact(nation=self.nation, name=name)), verb="ally")
-                for name in self.state.pacts]
+            return [Candidate(order=self.write(Pact(nation=self.nation, name=mine, leave=True)), verb="move",
+                              extra=(mine, "pact", "league"))]
+        return [Candidate(order=self.write(Pact(nation=self.nation, name=name)), verb="ally",
+                          extra=(name, "pact", "league")) for name in self.state.pacts]
 
     def battle_orders(self) -> list[Candidate]:
-        """The standing battle orders: TP spent to reach each casualty level, a count of TP, none; one
-        type given up first."""
+        """The standing battle orders: TP spent to reach each casualty level, a count of TP, none (TP said);
+        one type given up first (the type said)."""
+        tp = ("tp", "tps")
         out = [Candidate(order=self.write(SpendTP(nation=self.nation, percent=level)), verb="spend", count=level,
-                         kinds=("tp",)) for level in self.options.levels]
-        out.append(Candidate(order=self.write(SpendTP(nation=self.nation, percent=0)), verb="spend", kinds=("tp",)))
+                         kinds=("tp",), extra=tp) for level in self.options.levels]
+        out.append(Candidate(order=self.write(SpendTP(nation=self.nation, percent=0)), verb="spend", kinds=("tp",),
+                             extra=tp))
         below = min(self.options.levels, default=11) - 1
         out.append(Candidate(order=counted(SpendTP(nation=self.nation, percent=0, count=SENTINEL), self.write),
-                             verb="spend", most=min(10, below), kinds=("tp",)))
+                             verb="spend", most=min(10, below), kinds=("tp",), extra=tp))
         out += [Candidate(order=self.write(CasualtyOrder(nation=self.nation, first=(kind,))), verb="casualties",
-                          kinds=words_of(kind)) for kind in LAND_TYPES]
+                          kinds=words_of(kind), extra=_said(kind)) for kind in LAND_TYPES]
         return out
 
+
+def _said(kind: str) -> tuple[str, ...]:
+    """The words that name a type ('Heavy Cavalry', 'hc', 'heavy cav')."""
+    return (kind, *(w for w, k in KINDS.items() if k == kind and w.rstrip(".") == w))
