@@ -73,7 +73,21 @@ UNIT_KINDS = {**{word: kind.casefold() for word, kind in KINDS.items() if word n
 
 
 def meaning(board: Board, state: SuccheesionState, nation: str, names: Names | None = None) -> Meaning:
-    """The nation's units and candidate orders now; `names`: the reader's own (made here when not given)."""
+    """The nation's units and candidate orders now; `names`: the reader's own (made here when not given).
+    Worked out once for a position and nation: the state is immutable, and a GM reads many messages in it."""
+    key = (id(board), id(state), nation)
+    kept = _KEPT.get(key)
+    if kept is None or kept[0] is not board or kept[1] is not state:
+        if len(_KEPT) >= 16:
+            _KEPT.clear()
+        kept = _KEPT[key] = (board, state, *_worked_out(board, state, nation))
+    return Meaning(units=kept[2], candidates=kept[3], verbs=VERBS, kinds=UNIT_KINDS, names=names or Names(board, state))
+
+
+_KEPT: dict[tuple[int, int, str], tuple[Board, SuccheesionState, tuple[UnitRef, ...], tuple[Candidate, ...]]] = {}
+
+
+def _worked_out(board: Board, state: SuccheesionState, nation: str) -> tuple[tuple[UnitRef, ...], tuple[Candidate, ...]]:
     units = unit_refs(board, state, nation)
     heads: dict[tuple[str, str], str] = {}
     for ref in units:
@@ -91,8 +105,7 @@ def meaning(board: Board, state: SuccheesionState, nation: str, names: Names | N
     if not options.eliminated:
         candidates = Moves(board, state, nation, write, head).all() + \
             Others(board, state, nation, options, write, head).all()
-    return Meaning(units=tuple(units), candidates=tuple(candidates), verbs=VERBS, kinds=UNIT_KINDS,
-                   names=names or Names(board, state))
+    return tuple(units), tuple(candidates)
 
 
 def unit_refs(board: Board, state: SuccheesionState, nation: str) -> list[UnitRef]:

@@ -134,9 +134,9 @@ class Others:
         return out
 
     def sways(self) -> list[Candidate]:
-        """Diplomausy: each nation nobody plays swayed to war or peace with each other nation, with a
-        bribe of the cheese the treasury holds or none. Its verb is the word of the war or peace it sways to:
-        'sway' said alone does not tell which."""
+        """Diplomausy: each nation nobody plays swayed to war or peace with each other nation (the one it is
+        not in now), with a bribe of the cheese the treasury holds or none. Its verb is the word of the war or
+        peace it sways to: 'sway' said alone does not tell which."""
         out = []
         most, step = self.options.treasury // 100, max(1, int(self.state.params["sway_bribe_step"]))
         for target in self.state.unplayed:
@@ -145,7 +145,8 @@ class Others:
             for against in self.state.nation_names():
                 if against == target:
                     continue
-                for status in (WAR, PEACE):
+                # to war with a nation it is not at war with, to peace with one it is at war with
+                for status in (WAR,) if not self.state.at_war(target, against) else (PEACE,):
                     verb = "warfare" if status == WAR else PEACE        # the word 'war' or 'peace' said
                     plain = Sway(nation=self.nation, target=target, status=status, against=against)
                     out.append(Candidate(order=self.write(plain), verb=verb, nations=(target, against)))
