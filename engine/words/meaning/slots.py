@@ -50,8 +50,11 @@ _NAME_BEFORE = frozenset("to into towards toward onto from via through".split())
 _SUBJECT_OF = frozenset("is are will shall must should to".split())
 # Words before a verb that make it a description or a passive ('the army that holds Alsace', 'to be held').
 _RELATIVE = frozenset("that which who whose where be being been is was".split())
+# Words after a unit word that say what it is or does, no name ('the cavalry reserve', 'the fleet entire').
+_NAME_NOUNS_AFTER = frozenset("reserve division divisions corps men entire whole under of".split())
 _NOT_OURS = frozenset("their his her enemy enemy's enemies hostile foreign".split())
-_MODALS = frozenset("would could can may might has have had does did wants asks keeps".split())
+_MODALS = frozenset("would could can may might has have had does did wants want wish wishes asks ask keeps offer "
+                    "offers demand demands propose proposes request requests expect expects".split())
 # Words after which a nation is what an order acts on, not who gives it ('war on France', 'ally with Spain').
 _OBJECT_BEFORE = frozenset("on with to against of from for upon at the".split())
 # Verb classes of orders that need no unit: a sentence that holds one is never talk.
@@ -63,7 +66,7 @@ GENERIC_NOUNS = frozenset("unit units troops forces men soldiers army armies for
 class Place:
     rid: str
     role: str           # 'to', 'from', 'at' or ''
-    number: int | None = None       # written as a number (classic's '37'): it may be a count instead
+    number: int | None = None       # written as a number (a numbered map's '37'): it may be a count instead
     nation: str | None = None       # the place's name is a nation's too ('Bavaria'): it may be the nation
 
 
@@ -82,6 +85,7 @@ class Slots:
     order: list[str] = field(default_factory=list)     # the places' ids in the order the sentence names them
     words: frozenset[str] = frozenset()                # every word, in lower case
     stays: bool = False                 # a verb of staying said as the sentence's own ('hold fast'), not 'that holds'
+    verb_words: int = 0                 # how many words are verbs
 
     def names_nothing(self) -> bool:
         """Nothing of an order: no unit, unit word, number, place, nation or verb."""
@@ -162,6 +166,7 @@ class Finder:
                 w = SHORT_NOUNS.get(w, w)
                 s.nouns.append((self.kind(w), w in _PLURAL_ONLY or w.endswith("s") and w != "corps"))
                 used[i] = True
+                self._ends.append(i + 1)        # 'squadron Swift': a name after a unit word it cannot tell blocks
             elif is_digits(w) and len(w) <= 6:
                 s.numbers.append(int(w))
                 used[i] = True
@@ -180,6 +185,7 @@ class Finder:
                     continue
             if found:
                 s.verbs.update(found)
+                s.verb_words += 1
                 used[i] = True
                 if set(found) <= {"hold", "support"} and not (i and low[i - 1] in _RELATIVE):
                     s.stays = True          # 'hold fast', 'stay': a stay said of the subject itself
@@ -211,7 +217,7 @@ class Finder:
         signature, a person named ('Pitt:', 'Alexei', 'Marta runs the fleet') is no place."""
         for end in self._ends:
             if end < len(low) and not used[end] and low[end] not in COMMON and low[end] not in _SKIP \
-                    and low[end][:1].isalnum():
+                    and low[end][:1].isalnum() and low[end] not in _NAME_NOUNS_AFTER:
                 return raw[end]          # 'sq4 HB', 'A Hants': a place in a short form it does not know
         for i, w in enumerate(low):
             if used[i] or w in COMMON or w in _SKIP or w.isdigit() or len(w) < 3:
