@@ -36,6 +36,7 @@ def test_units_called_riders_or_horsemen_are_units(nation, text, orders):
 
 
 @pytest.mark.parametrize("nation, text", [
+    ("Typ Lef Nazin", "on the bus sry. riders at typ lef go steppe gate 2morrow ie this turn. 3 of them. also tp 40"),
     ("Typ Lef Nazin", "We ride against Maustria: the Khan himself and four units from Lef Oasis into Steppe Gate"),
     ("Typ Lef Nazin", "We ride against Maustria: the Khan himself and four riders from Lef Oasis into Steppe Gate"),
     ("Stilwen", "As for the fleet, do what you think best with the fleet."),
@@ -51,9 +52,6 @@ def test_a_line_a_gm_must_ask_about_is_never_set_aside(nation, text):
 
 
 @pytest.mark.parametrize("nation, text, orders", [
-    # read by meaning (issue 22, item 2): the riders standing at Typ Lef are its three, 'tp 40' the TP policy
-    ("Typ Lef Nazin", "on the bus sry. riders at typ lef go steppe gate 2morrow ie this turn. 3 of them. also tp 40",
-     ["3 units 29 -> 28", "spend TP to reach 40%"]),
     ("Typ Lef Nazin", "The Khan's guard (3 units at Typ Lef) rides to Steppe Gate.", ["3 units 29 -> 28"]),
     ("Typ Lef Nazin", "We march: the General himself and four units from Lef Oasis into Steppe Gate",
      ["4 units and the General 31 -> 28"]),

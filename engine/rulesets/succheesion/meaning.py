@@ -16,9 +16,15 @@ from engine.rulesets.succheesion.units import FORT, LAND_TYPES, SHIP_TYPES, Succ
 from engine.rulesets.succheesion.words import KINDS
 from engine.rulesets.succheesion.writing import format_order
 
-_LAND_NOUNS = frozenset("unit units troops troop men man army armies host soldiers soldier riders rider horsemen "
-                        "regiments regiment battalions battalion force forces garrison lads guys".split())
-_SHIP_NOUNS = frozenset("ship ships fleet fleets navy squadron squadrons vessel vessels".split())
+_LAND_NOUNS = frozenset("unit units troops troop men man armies soldiers soldier riders rider horsemen "
+                        "regiments regiment battalions battalion forces lads guys "
+                        # in the languages players write ('le 4 unità di Manarth Hold marciano verso ...')
+                        "unità unita unités unites unidades unidad einheiten einheit jednostki jednostek oddziały "
+                        "truppen troupes tropas truppe soldats soldados soldaten soldati".split())
+# A body of troops said in the singular ('our army in Whiskerport'): all of a stack, never one unit of it.
+_WHOLE_NOUNS = frozenset("army host garrison force column horde stack".split())
+_SHIP_NOUNS = frozenset("ship ships fleet fleets navy squadron squadrons vessel vessels navires barcos schiffe "
+                        "navi statki flotte flota".split())
 _GENERAL_NOUNS = frozenset("general gen khan king queen emperor empress tsar sultan duke duchess prince princess "
                            "marshal chancellor".split())
 
@@ -35,8 +41,10 @@ VERBS = {
     **dict.fromkeys("sway sways swaying bribe bribes bribing persuade persuades incite incites".split(), "sway"),
     **dict.fromkeys("spend spends spending".split(), "spend"),
     **dict.fromkeys("casualties casualty cas lose loses sacrifice sacrifices".split(), "casualties"),
-    # 'war' alone is no declaration ('Make Berdain pay for this war'): 'declare' and 'dow' are; a sway to war says it
+    # 'war' alone is no declaration ('Make Berdain pay for this war'), 'declare' alone no alliance: a war is
+    # declared ('declare', 'dow'), a sway to war says 'war', peace and alliances say their own words
     **dict.fromkeys("war wars".split(), "warfare"),
+    **dict.fromkeys("declare declares declared declaring dow".split(), "declare"),
     # 'make' alone is no peace ('Make Berdain pay for this war'): 'make peace' has 'peace', an alliance 'alliance'
     **dict.fromkeys("make makes made".split(), "build"),
 }
@@ -50,15 +58,36 @@ _TYPE_WORDS = {**dict.fromkeys("light lt l".split(), "light infantry"), **dict.f
 # has, so that such a sentence is refused rather than read as one unit.
 _SOME = dict.fromkeys("some several few many half most rest remaining others part portion bulk majority lots lot "
                       "plenty enough much little bit".split(), "some")
+# Units told to stay, said beside another order ('the army marches to Grenadier Hills, the General stays', 'hold
+# fast and attack'): the rules give a stay no order, so such a sentence is never read as the other order alone.
+_STAYING = dict.fromkeys("stay stays remain remains hold holds".split(), "some")
+# Another nation doing something to the writer ('Should Randomia declare war on us, ...'): not the writer's order.
+_TO_US = dict.fromkeys("us".split(), "some")
 # The game's unit words, as the kinds the candidates give ('inf' -> 'infantry', 'gall.' -> 'galleon'), and the
 # goods its orders count: a sentence naming cheese or TP fits no march or build.
 UNIT_KINDS = {**{word: kind.casefold() for word, kind in KINDS.items() if word not in _NOT_NOUNS}, **_TYPE_WORDS,
               **{w: "units" for w in _LAND_NOUNS}, **{w: "ships" for w in _SHIP_NOUNS},
-              "cheese": "cheese", "tp": "tp", "tps": "tp", **_SOME}
+              **{w: "stack" for w in _WHOLE_NOUNS},
+              "cheese": "cheese", "tp": "tp", "tps": "tp", **_SOME, **_TO_US, **_STAYING,
+              **dict.fromkeys("fregaty fregat fregatę".split(), "frigate"), **dict.fromkeys("galeony galeon".split(), "galleon")}
 
 
 def meaning(board: Board, state: SuccheesionState, nation: str, names: Names | None = None) -> Meaning:
-    """The nation's units and candidate orders now; `names`: the reader's own (made here when not given)."""
+    """The nation's units and candidate orders now; `names`: the reader's own (made here when not given).
+    Worked out once for a position and nation: the state is immutable, and a GM reads many messages in it."""
+    key = (id(board), id(state), nation)
+    kept = _KEPT.get(key)
+    if kept is None or kept[0] is not board or kept[1] is not state:
+        if len(_KEPT) >= 16:
+            _KEPT.clear()
+        kept = _KEPT[key] = (board, state, *_worked_out(board, state, nation))
+    return Meaning(units=kept[2], candidates=kept[3], verbs=VERBS, kinds=UNIT_KINDS, names=names or Names(board, state))
+
+
+_KEPT: dict[tuple[int, int, str], tuple[Board, SuccheesionState, tuple[UnitRef, ...], tuple[Candidate, ...]]] = {}
+
+
+def _worked_out(board: Board, state: SuccheesionState, nation: str) -> tuple[tuple[UnitRef, ...], tuple[Candidate, ...]]:
     units = unit_refs(board, state, nation)
     heads: dict[tuple[str, str], str] = {}
     for ref in units:
@@ -76,8 +105,7 @@ def meaning(board: Board, state: SuccheesionState, nation: str, names: Names | N
     if not options.eliminated:
         candidates = Moves(board, state, nation, write, head).all() + \
             Others(board, state, nation, options, write, head).all()
-    return Meaning(units=tuple(units), candidates=tuple(candidates), verbs=VERBS, kinds=UNIT_KINDS,
-                   names=names or Names(board, state))
+    return tuple(units), tuple(candidates)
 
 
 def unit_refs(board: Board, state: SuccheesionState, nation: str) -> list[UnitRef]:
@@ -92,7 +120,10 @@ def unit_refs(board: Board, state: SuccheesionState, nation: str) -> list[UnitRe
         held = s.kinds or sheet
         kinds = frozenset(k.casefold() for k, v in held.items() if v)
         if s.count:
-            out.append(UnitRef(f"{s.count} units {label}", "", _LAND_NOUNS | kinds, s.at, kinds))
+            out.append(UnitRef(f"{s.count} units {label}", "", _LAND_NOUNS | _WHOLE_NOUNS | {"stack"} | kinds, s.at,
+                               kinds))
+        if s.count > 1:     # some of them, named by where they stand: not 'the army', which is all of them
+            out.append(UnitRef(f"some of the {s.count} units {label}", "", _LAND_NOUNS | kinds, s.at, kinds))
         if s.general:
             out.append(UnitRef(f"the General {label}", "", _GENERAL_NOUNS, s.at, frozenset({"general"})))
     for f in state.fleets:
@@ -118,6 +149,8 @@ def unit_refs(board: Board, state: SuccheesionState, nation: str) -> list[UnitRe
 def _kind_of(ref: UnitRef) -> str:
     if not ref.at:
         return "new"
+    if ref.head.startswith("some of "):
+        return "some"
     if "general" in ref.kinds:
         return "general"
     if ref.kinds == {"frigate", "galleon"}:

@@ -17,7 +17,7 @@ from engine.rulesets.succheesion.work import Work
 
 # A count the player gives, written as this number and turned into '{n}' in the candidate's order.
 SENTINEL = 987654
-LAND_NOUNS = ("units", "army")
+LAND_NOUNS = ("units",)
 SHIP_NOUNS = ("ships", "fleet")
 
 
@@ -98,13 +98,15 @@ class Moves:
         for path in land_paths(self.board, stack.at, int(self.state.params["land_moves"]), self.blocked):
             for general in ((False, True) if stack.general else (False,)):
                 units = self.heads("general", stack.at) if general else self.heads("units", stack.at)
-                every = MoveUnits(nation=self.nation, count=stack.count, path=path, general=general)
-                out.append(Candidate(order=self.write(every), verb="move", units=units, origin=stack.at,
-                                     target=path[-1], via=path[1:-1], count=stack.count, whole=True, kinds=kinds))
+                every = self.write(MoveUnits(nation=self.nation, count=stack.count, path=path, general=general))
+                out.append(Candidate(order=every, verb="move", units=units, origin=stack.at,
+                                     target=path[-1], via=path[1:-1], count=stack.count, whole=True,
+                                     kinds=kinds + ("stack",)))
                 if stack.count > 1:     # some of them: named by where they stand ('two of the four at 32'),
                     # never by their count alone ('our 3 units' are a stack of three): the head twice says so
-                    some = MoveUnits(nation=self.nation, count=SENTINEL, path=path, general=general)
-                    out.append(Candidate(order=counted(some, self.write), verb="move", units=units * 2, origin=stack.at,
+                    part = self.heads("general", stack.at) if general else self.heads("some", stack.at)
+                    some = "{n}" + every.removeprefix(str(stack.count))      # '4 units 24 -> 25': '{n} units ...'
+                    out.append(Candidate(order=some, verb="move", units=part * 2, origin=stack.at,
                                          target=path[-1], via=path[1:-1], most=stack.count - 1, kinds=kinds))
         return out
 

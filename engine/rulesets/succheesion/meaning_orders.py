@@ -29,6 +29,7 @@ from engine.rulesets.succheesion.orders import (
 )
 from engine.rulesets.succheesion.economy import CONTESTED, LOYAL
 from engine.rulesets.succheesion.units import FORT, LAND_TYPES, SHIP_TYPES, SuccheesionState
+from engine.rulesets.succheesion.words import KINDS
 from engine.rulesets.succheesion.work import Work
 from engine.state import ALLIANCE, PEACE, WAR
 
@@ -72,10 +73,9 @@ class Others:
         put in a turn (an amount not said is asked, never guessed); each agreement broken."""
         out = []
         for partner in self.options.trade_with:
-            for amount in range(1, self.options.invest_max // 100 + 1):
-                order = Invest(nation=self.nation, partner=partner, amount=amount * 100)
-                out.append(Candidate(order=self.write(order), verb="invest", nations=(partner,), count=amount,
-                                     whole=True, kinds=("cheese",)))
+            put = counted(Invest(nation=self.nation, partner=partner, amount=SENTINEL * 100), self.write)
+            out += [Candidate(order=put.replace("{n}", str(amount)), verb="invest", nations=(partner,), count=amount,
+                              whole=True, kinds=("cheese",)) for amount in range(1, self.options.invest_max // 100 + 1)]
         for partner in self.options.trades:
             out.append(Candidate(order=self.write(BreakTrade(nation=self.nation, partner=partner)), verb="break",
                                  nations=(partner,)))
@@ -88,7 +88,7 @@ class Others:
             for assault in (False, True):
                 out.append(Candidate(order=self.write(Siege(nation=self.nation, at=at, assault=assault)),
                                      verb="attack" if assault else "besiege", origin=at, target=at,
-                                     kinds=LAND_NOUNS + ("fort",)))
+                                     kinds=LAND_NOUNS + ("stack", "fort")))
         return out
 
     def regions(self) -> list[Candidate]:
@@ -123,7 +123,7 @@ class Others:
             if other == self.nation:
                 continue
             status = self.state.status(self.nation, other)
-            offers = [(WAR, "war")] if status != WAR else [(PEACE, "peace")]
+            offers = [(WAR, "declare")] if status != WAR else [(PEACE, "peace")]
             if status == PEACE:
                 offers.append((ALLIANCE, "ally"))
             elif status == ALLIANCE:
@@ -134,9 +134,9 @@ class Others:
         return out
 
     def sways(self) -> list[Candidate]:
-        """Diplomausy: each nation nobody plays swayed to war or peace with each other nation, with a
-        bribe of the cheese the treasury holds or none. Its verb is the word of the war or peace it sways to:
-        'sway' said alone does not tell which."""
+        """Diplomausy: each nation nobody plays swayed to war or peace with each other nation (the one it is
+        not in now), with a bribe of the cheese the treasury holds or none. Its verb is the word of the war or
+        peace it sways to: 'sway' said alone does not tell which."""
         out = []
         most, step = self.options.treasury // 100, max(1, int(self.state.params["sway_bribe_step"]))
         for target in self.state.unplayed:
@@ -145,36 +145,44 @@ class Others:
             for against in self.state.nation_names():
                 if against == target:
                     continue
-                for status in (WAR, PEACE):
+                # to war with a nation it is not at war with, to peace with one it is at war with
+                for status in (WAR,) if not self.state.at_war(target, against) else (PEACE,):
                     verb = "warfare" if status == WAR else PEACE        # the word 'war' or 'peace' said
                     plain = Sway(nation=self.nation, target=target, status=status, against=against)
                     out.append(Candidate(order=self.write(plain), verb=verb, nations=(target, against)))
                     # each bribe worth a step of the odds; one not said is asked, never guessed
-                    for bribe in range(step, most + 1, step):
-                        bribed = Sway(nation=self.nation, target=target, status=status, against=against,
-                                      bribe=bribe * 100)
-                        out.append(Candidate(order=self.write(bribed), verb=verb, nations=(target, against),
-                                             count=bribe, whole=True, kinds=("cheese",)))
+                    bribed = counted(Sway(nation=self.nation, target=target, status=status, against=against,
+                                          bribe=SENTINEL * 100), self.write)
+                    out += [Candidate(order=bribed.replace("{n}", str(bribe)), verb=verb, nations=(target, against),
+                                      count=bribe, whole=True, kinds=("cheese",)) for bribe in range(step, most + 1, step)]
         return out
 
     def pacts(self) -> list[Candidate]:
-        """Joining a trading pact ('join' is the common verbs' allying), or leaving the nation's own."""
+        """Joining a trading pact ('join' is the common verbs' allying), or leaving the nation's own: its name,
+        or the word pact or league, said."""
         mine = next((name for name, members in self.state.pacts.items() if self.nation in members), None)
         if mine is not None:
-            return [Candidate(order=self.write(Pact(nation=self.nation, name=mine, leave=True)), verb="move")]
-        return [Candidate(order=self.write(Pact(nation=self.nation, name=name)), verb="ally")
-                for name in self.state.pacts]
+            return [Candidate(order=self.write(Pact(nation=self.nation, name=mine, leave=True)), verb="move",
+                              extra=(mine, "pact", "league"))]
+        return [Candidate(order=self.write(Pact(nation=self.nation, name=name)), verb="ally",
+                          extra=(name, "pact", "league")) for name in self.state.pacts]
 
     def battle_orders(self) -> list[Candidate]:
-        """The standing battle orders: TP spent to reach each casualty level, a count of TP, none; one
-        type given up first."""
+        """The standing battle orders: TP spent to reach each casualty level, a count of TP, none (TP said);
+        one type given up first (the type said)."""
+        tp = ("tp", "tps")
         out = [Candidate(order=self.write(SpendTP(nation=self.nation, percent=level)), verb="spend", count=level,
-                         kinds=("tp",)) for level in self.options.levels]
-        out.append(Candidate(order=self.write(SpendTP(nation=self.nation, percent=0)), verb="spend", kinds=("tp",)))
+                         kinds=("tp",), extra=tp) for level in self.options.levels]
+        out.append(Candidate(order=self.write(SpendTP(nation=self.nation, percent=0)), verb="spend", kinds=("tp",),
+                             extra=tp))
         below = min(self.options.levels, default=11) - 1
         out.append(Candidate(order=counted(SpendTP(nation=self.nation, percent=0, count=SENTINEL), self.write),
-                             verb="spend", most=min(10, below), kinds=("tp",)))
+                             verb="spend", most=min(10, below), kinds=("tp",), extra=tp))
         out += [Candidate(order=self.write(CasualtyOrder(nation=self.nation, first=(kind,))), verb="casualties",
-                          kinds=words_of(kind)) for kind in LAND_TYPES]
+                          kinds=words_of(kind), extra=_said(kind)) for kind in LAND_TYPES]
         return out
 
+
+def _said(kind: str) -> tuple[str, ...]:
+    """The words that name a type ('Heavy Cavalry', 'hc', 'heavy cav')."""
+    return (kind, *(w for w, k in KINDS.items() if k == kind and w.rstrip(".") == w))

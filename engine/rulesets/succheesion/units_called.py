@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.board import Board
 from engine.words.units_named import Called, Key
-from engine.rulesets.succheesion.orders import MoveShips, MoveUnits, Retreat
+from engine.rulesets.succheesion.orders import AttackAtSea, Blockade, MoveShips, MoveUnits, Retreat
 from engine.rulesets.succheesion.units import SuccheesionState
 
 _UNIT_NOUNS = frozenset("unit units troops men army armies host".split())
@@ -21,8 +21,15 @@ def called(nation: str, state: SuccheesionState, board: Board) -> list[Called]:
                   leaders=_GENERAL if s.general else frozenset())
            for s in state.stacks if s.nation == nation and s.count]
     out += [Called(("at", f.at), f"the ships in {board.name(f.at)}", nouns=_SHIP_NOUNS, at=f.at,
-                   count=f.frigates + f.galleons) for f in state.fleets if f.nation == nation and f.frigates + f.galleons]
+                   count=f.frigates + f.galleons, labels=_sea_labels(board.name(f.at)))
+            for f in state.fleets if f.nation == nation and f.frigates + f.galleons]
     return out
+
+
+def _sea_labels(name: str) -> frozenset[str]:
+    """A fleet called by its sea: 'the Fondue Sea fleet', 'the Fondue fleet'."""
+    low = name.casefold()
+    return frozenset({low, low.split(" ")[0]}) if " " in low else frozenset({low})
 
 
 def unit_key(order: object) -> Key | None:
@@ -30,4 +37,6 @@ def unit_key(order: object) -> Key | None:
         return ("at", order.path[0]) if order.path else None
     if isinstance(order, Retreat):
         return ("at", order.source)
+    if isinstance(order, (AttackAtSea, Blockade)):
+        return ("at", order.sea)            # the ships there: 'The Fondue fleet attacks ...' then '... sails 13 -> 14'
     return None

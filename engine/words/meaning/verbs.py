@@ -107,6 +107,7 @@ hypothetically intend intends intended later tomorrow yesterday previously earli
 somewhere anywhere elsewhere
 proposed suggested considered discussed debated deferred postponed
 lots plenty several many few some numerous half portion remainder bulk
+rejected rejects vetoed overruled
 """.split())
 # Words that take back or change what was said, or leave the choice to the GM ('GM's choice'): the sentence
 # is never read by meaning, even when it names nothing.
