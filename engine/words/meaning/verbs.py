@@ -82,7 +82,8 @@ _ALSO: dict[str, tuple[str, ...]] = {
     "attack": ("move",), "attacks": ("move",), "attacked": ("move",), "attacking": ("move",), "assault": ("move",),
     "assaults": ("move",), "intercept": ("move",), "intercepts": ("move",), "end": ("break", "peace"),
     "ends": ("break", "peace"), "break": ("war",), "breaks": ("war",), "put": ("build", "move"),
-    "make": ("build", "peace", "ally"), "makes": ("build", "peace", "ally"), "made": ("build", "peace", "ally"),
+    # 'make' builds; 'make peace', 'make an alliance', 'make war' say their class in their noun: 'Make peace with
+    # France' is no alliance, 'make the French pay' none either
     "keep": ("support",), "keeps": ("support",), "defend": ("support",), "defends": ("support",),
     "help": ("move",), "helps": ("move",), "reinforce": ("support",), "reinforces": ("support",),
     "set": ("hold",), "sets": ("hold",), "spend": ("build",), "spends": ("build",), "spent": ("build",),
@@ -102,14 +103,18 @@ BLOCKERS = frozenset("""
 not no never nor don't doesn't didn't won't wouldn't shouldn't can't cannot isn't aren't wasn't dont doesnt didnt
 wont cant neither nothing none if unless whether when maybe perhaps possibly probably might could unsure
 either or else otherwise rather except but however suppose supposing assuming provided how what why
-hypothetically intend intends intended later tomorrow yesterday previously earlier last after before
+hypothetically intend intends intended later tomorrow yesterday previously earlier last permitting case after before
+somewhere anywhere elsewhere
+proposed suggested considered discussed debated deferred postponed
+lots plenty several many few some numerous half portion remainder bulk
+rejected rejects vetoed overruled
 """.split())
 # Words that take back or change what was said, or leave the choice to the GM ('GM's choice'): the sentence
 # is never read by meaning, even when it names nothing.
 CORRECTIONS = frozenset("""
 instead actually correction scratch cancel cancels cancelled canceled ignore disregard forget undo revoke retract
 retracts void edit edit2 edit: oops sorry
-choice whatever wherever whichever discretion decide decides
+choice whatever wherever whichever whoever whomever discretion decide decides
 """.split())
 _LATER = frozenset("turn turns season month year spring summer autumn fall winter time round step".split())
 
