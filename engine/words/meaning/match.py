@@ -52,8 +52,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None
     if not _in_path_order(s, c):
         return None
-    if s.verbs and c.verb not in s.verbs:
-        return None
+    if s.verbs and c.verb not in s.verbs or any(c.verb not in vs for vs in s.verb_sets):
+        return None             # 'blockade the Fondue Sea and attack the Maustrians': each verb an order of its own
     if s.stays and c.verb in ("move", "attack") and c.target != c.origin:
         return None             # 'hold fast and attack': a stay and a move of one unit, which?
     if not s.verbs and not (c.verb == "move" and c.target in said and (s.arrow or _said_to(s, c.target))):

@@ -46,9 +46,12 @@ was were will shall must may let have has had be been being i me us them him one
 eight nine ten what army fleet fleets armies corps squadron squadrons units unit troops forces men ships ship
 see be do get meet face prevent stop ensure secure protect threaten screen await join watch cover guard check
 """.split())
+_ARROWS = frozenset(("->", "=>", ">", "\u2192", "-", "\u2013"))
 _NAME_BEFORE = frozenset("to into towards toward onto from via through".split())
 _SUBJECT_OF = frozenset("is are will shall must should to".split())
 # Words before a verb that make it a description or a passive ('the army that holds Alsace', 'to be held').
+_WEAK = frozenset("make makes made making let lets have has had do does did want wants need needs order orders "
+                  "ordered get gets got take takes took".split())
 _RELATIVE = frozenset("that which who whose where be being been is was".split())
 # Words after a unit word that say what it is or does, no name ('the cavalry reserve', 'the fleet entire').
 _NAME_NOUNS_AFTER = frozenset("reserve division divisions corps men entire whole under of".split())
@@ -86,6 +89,7 @@ class Slots:
     words: frozenset[str] = frozenset()                # every word, in lower case
     stays: bool = False                 # a verb of staying said as the sentence's own ('hold fast'), not 'that holds'
     verb_words: int = 0                 # how many words are verbs
+    verb_sets: list[frozenset[str]] = field(default_factory=list)   # each main verb's classes: an order fits them all
 
     def names_nothing(self) -> bool:
         """Nothing of an order: no unit, unit word, number, place, nation or verb."""
@@ -134,19 +138,28 @@ class Finder:
         said = {p.rid for p in s.places}
         for note in notes:
             n = self._find(note)
-            if n.blocked or n.correction:
-                s.blocked = s.blocked or f"({note})"
+            numbered = _only_a_number(note)
+            for p in n.places:
+                if p.rid in said or p.number is not None and not numbered:
+                    continue
+                if p.role in ("at", "from") and p.number is None:
+                    s.places.append(p)          # 'Corps D (in Alsace)': where it stands, for the order to explain
+                else:
+                    s.blocked = s.blocked or f"({note})"    # '-> 7 (Stilwen City)', 'Randomia (region 16)'
+            if n.blocked or n.correction or _capital_unread(note, n):
+                s.blocked = s.blocked or f"({note})"    # '12 (Madder Moors)': a name it does not know
             if n.units and s.units and not n.units <= s.units or len(n.units) > 1:
                 s.blocked = s.blocked or f"({note})"
             elif n.units and not s.units:
                 s.units = set(n.units)          # 'The Guard (corps E) rides to Champagne'
-            s.places += [p for p in n.places if p.rid not in said and p.number is None]
         return s
 
     def _find(self, text: str) -> Slots:
         raw = _tokens(text)
         low = [t.casefold() for t in raw]
         s = Slots(arrow=any(t in ("->", "=>", ">", "\u2192") for t in low))
+        if s.arrow and any(a in _ARROWS and b in _ARROWS for a, b in zip(low, low[1:])):
+            s.blocked = "->"            # '15 -> -> 17': a step left out
         if "?" in text:
             s.blocked = "?"
         used = [False] * len(raw)
@@ -187,6 +200,8 @@ class Finder:
                 s.verbs.update(found)
                 s.verb_words += 1
                 used[i] = True
+                if w not in _WEAK and not (i and low[i - 1] in _RELATIVE):
+                    s.verb_sets.append(frozenset(found))     # a verb the sentence says of its subject
                 if set(found) <= {"hold", "support"} and not (i and low[i - 1] in _RELATIVE):
                     s.stays = True          # 'hold fast', 'stay': a stay said of the subject itself
         s.order_words = bool(s.verbs & _UNIT_FREE) or any(is_order_word(w) for w in low if not w.isdigit())
@@ -287,6 +302,13 @@ class Finder:
                 continue
             rid, span = found
             as_nation = self.names.known_nation(" ".join(raw[i:i + span]).casefold())
+            if as_nation == self.nation and i + span < len(low) and low[i + span] == ":":
+                used[i:i + span] = [True] * span      # 'Randomia: build 1 Infantry': the writer's heading
+                i += span
+                continue
+            if i >= 2 and low[i - 1] == "," and s.places and s.places[-1].rid != rid and used[i - 2] \
+                    and not s.blocked:
+                s.blocked = raw[i]          # '12 -> 9, Carmine': 9 said to be Carmine, which it is not
             j = i - 1
             while j >= 0 and low[j] in _SKIP:
                 j -= 1
@@ -360,6 +382,20 @@ def _tokens(text: str) -> list[str]:
         else:
             out.append(t)
     return out
+
+
+def _only_a_number(note: str) -> bool:
+    """'(57)', '(region 16)', '(#9)': a place's number, which must be the place's before it."""
+    said = note.replace("#", " ").casefold().split()
+    return bool(said) and is_digits(said[-1]) and all(w in ("region", "no", "no.", "province", "area") for w in said[:-1])
+
+
+def _capital_unread(note: str, n: Slots) -> bool:
+    """Whether a note holds a name that is no place, nation or unit the reader knows ('(Madder Moors)')."""
+    named = len(n.places) + len(n.nations) + len(n.units)
+    capitals = sum(1 for w in note.split() if w[:1].isupper() and w.strip(".,;:").casefold() not in COMMON
+                   and not _TITLE.get(w.strip(".,;:").casefold()))
+    return capitals > 0 and named == 0
 
 
 def _without_notes(text: str) -> tuple[str, list[str]]:
