@@ -74,7 +74,6 @@ def test_one_candidate_is_read(france, text, order):
     "Corps D holds fast and marches into Baden",                       # a stay and a move: which?
     "Their fleet sails into the Gulf of Lion",                         # someone else's
     "squadron Swift: Gulf of Lion - Tyrrhenian Sea",                   # a unit's name it does not know
-    "Corps D marches into Baden (Wurttemberg)",                        # a note naming another place
     "Corps D marches into Baden (Black Forest)",                        # a note naming what it does not know
     "Corps D marches to Alsace, Baden",                                # 'Alsace, Baden': which?
     "For corps A, GM's choice, whatever keeps Picardy safe",           # left to the GM
