@@ -74,8 +74,8 @@ def test_one_candidate_is_read(france, text, order):
     "Corps D holds fast and marches into Baden",                       # a stay and a move: which?
     "Their fleet sails into the Gulf of Lion",                         # someone else's
     "squadron Swift: Gulf of Lion - Tyrrhenian Sea",                   # a unit's name it does not know
-    "Corps D marches into Baden (Black Forest)",                        # a note naming what it does not know
     "Corps D marches to Alsace, Baden",                                # 'Alsace, Baden': which?
+    "Le corps D ne marche pas sur Baden",                              # a negation in French
     "For corps A, GM's choice, whatever keeps Picardy safe",           # left to the GM
     "Corps D goes to Baden, and then on into Wurttemberg",             # a second place gone to, no unit
 ])

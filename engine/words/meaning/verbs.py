@@ -108,6 +108,7 @@ somewhere anywhere elsewhere
 proposed suggested considered discussed debated deferred postponed
 lots plenty several many few some numerous half portion remainder bulk
 rejected rejects vetoed overruled
+nicht kein keine keinen keinem niemals pas jamais nunca jamás niet geen nigdy non ne nie
 """.split())
 # Words that take back or change what was said, or leave the choice to the GM ('GM's choice'): the sentence
 # is never read by meaning, even when it names nothing.
