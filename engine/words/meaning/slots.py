@@ -315,6 +315,8 @@ class Finder:
             before = low[j] if j >= 0 else ""
             role = "to" if before in _TO or before in _TO_FOREIGN else "from" if before in _FROM \
                 else "at" if before in _AT else ""
+            if role == "at" and j >= 1 and (low[j - 1] in self.nouns or low[j - 1] in SHORT_NOUNS):
+                role = "stands"         # 'our galleons in Ricotta Lagoon': where they stand, the order's origin
             number = int(raw[i]) if span == 1 and is_digits(raw[i]) else None
             if number is not None and i + 1 < len(low) and low[i + 1] in self.nouns:
                 i += 1                  # '3 armies': a count
