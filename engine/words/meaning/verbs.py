@@ -104,7 +104,7 @@ not no never nor don't doesn't didn't won't wouldn't shouldn't can't cannot isn'
 wont cant neither nothing none if unless whether when maybe perhaps possibly probably might could unsure
 either or else otherwise rather except but however suppose supposing assuming provided how what why
 hypothetically intend intends intended later tomorrow yesterday previously earlier last
-proposed suggested considered discussed debated deferred postponed
+proposed suggested considered discussed debated deferred postponed ago there
 """.split())
 # Words that take back or change what was said, or leave the choice to the GM ('GM's choice'): the sentence
 # is never read by meaning, even when it names nothing.
