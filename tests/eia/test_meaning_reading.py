@@ -23,9 +23,10 @@ def read(text, nation, step):
     ("France", "france-land", "Our cavalry rides on from Lorraine to Alsace.", "corps Cav I: Lorraine - Alsace"),
     ("Russia", "russia-naval", "The Baltic fleet goes into the Gulf of Finland.",
      "fleet Baltic: St Petersburg - Gulf of Finland"),
-    ("Russia", "russia-naval", "The Baltic fleet takes the Guard on board at St Petersburg and brings it over the "
-     "Gulf of Finland to Riga.", "fleet Baltic: St Petersburg - Gulf of Finland - Baltic Sea - Livonia carrying "
-     "corps Guard I"),
+    ("Russia", "russia-naval", "The Baltic fleet takes Guard I on board at St Petersburg and carries it into the "
+     "Gulf of Finland.", "fleet Baltic: St Petersburg - Gulf of Finland carrying corps Guard I"),
+    ("Spain", "spain-naval", "The Cadiz fleet takes corps II aboard and sails into the Gulf of Cadiz.",
+     "fleet Cadiz: Andalusia - Gulf of Cadiz carrying corps II"),
 ])
 def test_a_sentence_no_form_reads_is_the_one_order_of_the_step_it_names(nation, step, text, order):
     assert read(text, nation, step) == ([order], [])
@@ -35,6 +36,7 @@ def test_a_sentence_no_form_reads_is_the_one_order_of_the_step_it_names(nation, 
     ("Prussia", "prussia-land", "Corps I marches through Saxony.", "and then where?"),
     ("France", "france-land", "III corps (Davout) to Champagne", "which corps is meant?"),
     ("Russia", "start", "Declare war on the French allies.", ""),
+    ("Austria", "austria-land", "corps II Tyrol - Bavaria - Saxonyy", "Saxonyy"),
 ])
 def test_a_question_the_reader_raises_is_never_answered_by_meaning(nation, step, text, why):
     orders, problems = read(text, nation, step)

@@ -1,10 +1,12 @@
 """EiA's orders by meaning (engine.words.meaning): the power's corps and fleets as players call them,
-and every order it may give in the step the game awaits, each one the step's checks allow on its own:
-marches and voyages along every route (meaning_routes.py), a fleet carrying a corps from its port,
-attacks where its corps stand, interceptions; the active modules add theirs through their hook.
-War, alliances and breaking them are left to the prose reader (politics.py, sayings.py), which reads
-every one the dev corpora hold: by meaning, the verbs of a sentence count for any order one of them
-fits, and 'Declare war on the French allies' would be an alliance with France."""
+and the orders it may give in its own land and naval steps, each one the step's checks allow on its
+own: marches and voyages to each area beside (meaning_routes.py), a fleet carrying a corps from its
+port, attacks where its corps stand, interceptions; the active modules add theirs through their hook.
+The political step (war, alliances, standing answers, players) is left to the prose reader (politics.py,
+sayings.py), which reads every such order the dev corpora hold: by meaning, the verbs of a sentence
+count for any order one of them fits ('Declare war on the French allies' would be an alliance with
+France), and a sentence it refuses beside an order would be set aside as talk ('Our replacement player
+is Dan')."""
 
 from __future__ import annotations
 
@@ -17,7 +19,6 @@ from engine.rulesets.eia import checks
 from engine.rulesets.eia.meaning_routes import LAND_REACH, SEA_REACH, land_routes, minimal, sea_routes
 from engine.rulesets.eia.modules import active
 from engine.rulesets.eia.orders import Attack, Interception, MoveCorps, MoveFleet
-from engine.rulesets.eia.params import core_params
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.steps import StepKind
 from engine.rulesets.eia.units import Corps, Fleet
@@ -27,7 +28,8 @@ from engine.words.references import UnitRef
 
 # What players call a corps and a fleet.
 CORPS_NOUNS = frozenset("corps army armies troops force forces column men division".split())
-FLEET_NOUNS = frozenset("fleet fleets squadron squadrons navy ships flotilla".split())
+FLEET_NOUNS = frozenset("fleet fleets navy ships flotilla".split())
+SQUADRON_NOUNS = frozenset("squadron squadrons ships".split())      # afa_naval's: 'squadron Swift' is no fleet
 # What a corps' kind holds most of ('the cossacks' are cavalry).
 _MAIN = {"infantry": "infantry", "cavalry": "cavalry", "guard": "guard", "cossack": "cavalry",
          "freikorps": "infantry", "insurrection": "militia", "militia": "militia"}
@@ -36,7 +38,8 @@ _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii":
 _ORDINALS = {n: (f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}", word) for n, word in
              enumerate("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), 1)}
 # EiA's words for its verb classes beyond the common English ones, and its unit words.
-VERBS: dict[str, str] = {}
+VERBS = {"interception": "interception", "interceptions": "interception",   # a noun: the question, no answer
+         "aboard": "embark"}                                                   # 'takes corps II aboard'
 KINDS = {"inf": "infantry", "infantry": "infantry", "foot": "infantry", "cav": "cavalry", "cavalry": "cavalry",
          "horse": "cavalry", "hussars": "cavalry", "dragoons": "cavalry", "cuirassiers": "cavalry",
          "cossacks": "cavalry", "cossack": "cavalry", "uhlans": "cavalry", "gd": "guard", "guard": "guard",
@@ -65,7 +68,7 @@ def unit_refs(state: EiaState, nation: str) -> Iterator[UnitRef]:
                               _MAIN.get(c.kind, ""))
     for f in state.fleets:
         if f.nation == nation:
-            yield UnitRef(fleet_head(f), f.name, FLEET_NOUNS, f.at)
+            yield UnitRef(fleet_head(f), f.name, SQUADRON_NOUNS if f.squadron else FLEET_NOUNS, f.at)
 
 
 def corps_head(c: Corps) -> str:
@@ -99,18 +102,17 @@ def candidates(board: Board, state: EiaState, nation: str) -> Iterator[Candidate
         yield from _attacks(state, nation, allowed, said)
     if step.nation == nation and step.kind is StepKind.NAVAL:
         yield from _voyages(board, state, nation, allowed, said)
-    yield from _interceptions(state, nation, allowed, said)
+        yield from _interceptions(state, nation, allowed, said)
     for m in active(state):
         yield from m.candidates(state, board, nation, allowed, said)
 
 
 def _marches(board: Board, state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
-    reach = core_params(state.params).land_move_allowance or LAND_REACH
     for c in state.corps:
         if c.nation != nation or c.aboard or not c.at:
             continue
         head = corps_head(c)
-        routes = minimal(land_routes(board, c.at, reach,
+        routes = minimal(land_routes(board, c.at, LAND_REACH,
                                      lambda path: allowed(MoveCorps(nation=nation, corps=c.designation, path=path))))
         for path in routes:
             order = MoveCorps(nation=nation, corps=c.designation, path=path)
@@ -135,15 +137,13 @@ def _attacks(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]
 
 def _voyages(board: Board, state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
     """Each fleet along every route; from a port, with each of the power's corps there aboard too."""
-    house = core_params(state.params)
     for f in state.fleets:
         if f.nation != nation or not f.at:
             continue
         head = fleet_head(f)
-        reach = (house.sea_move_allowance if not f.squadron else 0) or SEA_REACH
         aboard = [c for c in state.corps if c.nation == nation and c.at == f.at and not c.aboard] \
             if board[f.at].is_land else []
-        routes = minimal(sea_routes(board, f.at, reach, lambda path: allowed(
+        routes = minimal(sea_routes(board, f.at, SEA_REACH, lambda path: allowed(
             MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron))))
         for path in routes:
             order = MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron)
@@ -153,7 +153,8 @@ def _voyages(board: Board, state: EiaState, nation: str, allowed, said) -> Itera
                                      carrying=c.designation)
                 if allowed(carrying):
                     text, units = said(carrying), (head, corps_head(c))
-                    for verb in ("move", "embark", "land"):
+                    # landed in the port it ends in; at sea the corps stays aboard: no 'lands corps II' there
+                    for verb in ("move", "embark", "land") if board[path[-1]].is_land else ("embark",):
                         yield Candidate(text, verb, units, f.at, path[-1], path[1:-1], count=f.ships, whole=True)
 
 

@@ -1,6 +1,5 @@
 """The routes a corps or a fleet may be ordered along now, for the reader by meaning: every simple path
-from where the unit stands, up to the house allowance (or a few areas when the GM decides each move),
-each one the step's own checks allow. A path the checks refuse is not gone on: whatever refuses it
+from where the unit stands up to a reach, each one the step's own checks allow. A path the checks refuse is not gone on: whatever refuses it
 (another power's land without leave, the allowance) refuses every longer path through it too."""
 
 from __future__ import annotations
@@ -12,11 +11,12 @@ from engine.errors import NotAllowed
 from engine.order_sheet import Order
 from engine.rulesets.eia import geography as geo
 
-# How far a route goes when the game sets no allowance (each move is then the GM's decision): the
-# players' marches and voyages name at most three land areas and four sea areas beyond the start
-# nearly always; a longer route is read by the strict forms.
-LAND_REACH = 3
-SEA_REACH = 4
+# How far a route goes: one area beyond the start (a fleet may end in a port on that sea area). The reader
+# by meaning takes a route whose areas between its ends the sentence does not name ('corps II Tyrol - Bavaria
+# - Saxonyy' would be Tyrol - Bavaria - Franconia - Saxony), and the dev corpora read the same with routes of
+# three and four areas: a longer route is read by the prose and strict forms, as written.
+LAND_REACH = 1
+SEA_REACH = 1
 
 Allowed = Callable[[Order], bool]
 
