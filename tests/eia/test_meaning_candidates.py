@@ -85,12 +85,15 @@ def test_every_corps_marches_to_each_area_beside_it_that_it_may_enter():
     assert ("corps I", "thuringia") in marches and ("corps I", "baden") not in marches
 
 
-def test_a_march_goes_to_an_area_beside_and_names_where_it_starts():
+def test_a_march_carries_its_path_and_the_words_that_say_the_areas_between_its_ends():
     board, state, found = _given("france-land", "France")
     marches = [c for c in found.candidates if c.verb == "move"]
+    assert {len(c.via) for c in marches} == {0, 1, 2}
     for c in marches:
-        assert not c.via and c.target in board.neighbours(c.origin)
-        assert c.order == f"{c.units[0]}: {board.name(c.origin)} - {board.name(c.target)}"
+        assert c.order == f"{c.units[0]}: " + " - ".join(board.name(a) for a in (c.origin, *c.via, c.target))
+        assert bool(c.extra) == bool(c.via)
+    through = next(c for c in marches if c.units == ("corps I",) and c.via == ("thuringia",) and c.target == "franconia")
+    assert "thuringia" in through.extra and "thüringen" in through.extra
 
 
 def test_no_march_into_the_land_of_a_power_that_gave_no_leave():

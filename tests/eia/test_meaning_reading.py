@@ -21,6 +21,8 @@ def read(text, nation, step):
     ("Turkey", "turkey-land", "The Second heads from Bulgaria into Wallachia.", "corps II: Bulgaria - Wallachia"),
     ("Spain", "spain-land", "The 2nd corps walks from Andalusia to Granada.", "corps II: Andalusia - Granada"),
     ("France", "france-land", "Our cavalry rides on from Lorraine to Alsace.", "corps Cav I: Lorraine - Alsace"),
+    ("France", "france-land", "The First Corps will go from the Rhineland by Thuringia to Franconia.",
+     "corps I: Rhineland - Thuringia - Franconia"),
     ("Russia", "russia-naval", "The Baltic fleet goes into the Gulf of Finland.",
      "fleet Baltic: St Petersburg - Gulf of Finland"),
     ("Russia", "russia-naval", "The Baltic fleet takes Guard I on board at St Petersburg and carries it into the "

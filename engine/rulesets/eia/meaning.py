@@ -1,7 +1,8 @@
 """EiA's orders by meaning (engine.words.meaning): the power's corps and fleets as players call them,
 and the orders it may give in its own land and naval steps, each one the step's checks allow on its
-own: marches and voyages to each area beside (meaning_routes.py), a fleet carrying a corps from its
-port, attacks where its corps stand, interceptions; the active modules add theirs through their hook.
+own: marches and voyages along every route within reach, each with the words that say the areas
+between its ends (meaning_routes.py), a fleet carrying a corps from its port, attacks where its corps
+stand, interceptions; the active modules add theirs through their hook.
 The political step (war, alliances, standing answers, players) is left to the prose reader (politics.py,
 sayings.py), which reads every such order the dev corpora hold: by meaning, the verbs of a sentence
 count for any order one of them fits ('Declare war on the French allies' would be an alliance with
@@ -16,7 +17,7 @@ from engine.board import Board
 from engine.errors import NotAllowed
 from engine.order_sheet import Order
 from engine.rulesets.eia import checks
-from engine.rulesets.eia.meaning_routes import LAND_REACH, SEA_REACH, land_routes, minimal, sea_routes
+from engine.rulesets.eia.meaning_routes import LAND_REACH, SEA_REACH, between_said, land_routes, minimal, sea_routes
 from engine.rulesets.eia.modules import active
 from engine.rulesets.eia.orders import Attack, Interception, MoveCorps, MoveFleet
 from engine.rulesets.eia.state import EiaState
@@ -116,7 +117,8 @@ def _marches(board: Board, state: EiaState, nation: str, allowed, said) -> Itera
                                      lambda path: allowed(MoveCorps(nation=nation, corps=c.designation, path=path))))
         for path in routes:
             order = MoveCorps(nation=nation, corps=c.designation, path=path)
-            yield Candidate(said(order), "move", (head,), c.at, path[-1], path[1:-1], kinds=_main(c))
+            yield Candidate(said(order), "move", (head,), c.at, path[-1], path[1:-1], kinds=_main(c),
+                            extra=between_said(board, path[1:-1]))
 
 
 def _attacks(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
@@ -147,7 +149,9 @@ def _voyages(board: Board, state: EiaState, nation: str, allowed, said) -> Itera
             MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron))))
         for path in routes:
             order = MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron)
-            yield Candidate(said(order), "move", (head,), f.at, path[-1], path[1:-1], count=f.ships, whole=True)
+            between = between_said(board, path[1:-1])
+            yield Candidate(said(order), "move", (head,), f.at, path[-1], path[1:-1], count=f.ships, whole=True,
+                            extra=between)
             for c in aboard:
                 carrying = MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron,
                                      carrying=c.designation)
@@ -155,7 +159,8 @@ def _voyages(board: Board, state: EiaState, nation: str, allowed, said) -> Itera
                     text, units = said(carrying), (head, corps_head(c))
                     # landed in the port it ends in; at sea the corps stays aboard: no 'lands corps II' there
                     for verb in ("move", "embark", "land") if board[path[-1]].is_land else ("embark",):
-                        yield Candidate(text, verb, units, f.at, path[-1], path[1:-1], count=f.ships, whole=True)
+                        yield Candidate(text, verb, units, f.at, path[-1], path[1:-1], count=f.ships, whole=True,
+                                        extra=between)
 
 
 def _interceptions(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
