@@ -45,6 +45,12 @@ def test_a_question_the_reader_raises_is_never_answered_by_meaning(nation, step,
     assert orders == [] and len(problems) == 1 and why in problems[0]
 
 
+def test_a_stay_said_beside_a_march_is_read_as_no_order():
+    orders, problems = read("The corps of the second of Spain walks from Andalusia to Granada. The first corps stays in "
+                            "Madrid, the capital.", "Spain", "spain-land")
+    assert (orders, problems) == (["corps II: Andalusia - Granada"], [])
+
+
 def test_a_march_the_step_does_not_allow_is_never_read_by_meaning():
     orders, problems = read("The 2nd corps walks from Andalusia to Granada.", "Spain", "france-land")
     assert orders == [] and problems

@@ -101,9 +101,12 @@ def candidates(board: Board, state: EiaState, nation: str) -> Iterator[Candidate
     if step.nation == nation and step.kind is StepKind.LAND:
         yield from _marches(board, state, nation, allowed, said)
         yield from _attacks(state, nation, allowed, said)
+        yield from _stays(board, [(corps_head(c), c.at) for c in state.corps if c.nation == nation and c.at
+                                  and not c.aboard])
     if step.nation == nation and step.kind is StepKind.NAVAL:
         yield from _voyages(board, state, nation, allowed, said)
         yield from _interceptions(state, nation, allowed, said)
+        yield from _stays(board, [(fleet_head(f), f.at) for f in state.fleets if f.nation == nation and f.at])
     for m in active(state):
         yield from m.candidates(state, board, nation, allowed, said)
 
@@ -161,6 +164,13 @@ def _voyages(board: Board, state: EiaState, nation: str, allowed, said) -> Itera
                     for verb in ("move", "embark", "land") if board[path[-1]].is_land else ("embark",):
                         yield Candidate(text, verb, units, f.at, path[-1], path[1:-1], count=f.ships, whole=True,
                                         extra=between)
+
+
+def _stays(board: Board, units: list[tuple[str, str]]) -> Iterator[Candidate]:
+    """A unit staying where it stands: no order in EiA (units without orders hold), but a sentence that
+    says so ('The corps first stays in Madrid') is read, not refused, beside the orders of its line."""
+    for head, at in units:
+        yield Candidate(f"{head} stays in {board.name(at)}", "hold", (head,), at, at)
 
 
 def _interceptions(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
