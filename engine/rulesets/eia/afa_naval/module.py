@@ -4,7 +4,7 @@ month to the module's own code (hooks*.py beside it)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -17,7 +17,6 @@ from engine.rulesets.eia.afa_naval import param_specs as specs
 from engine.rulesets.eia.afa_naval import hooks as afa
 from engine.rulesets.eia.afa_naval import hooks_pol as afapol
 from engine.rulesets.eia.afa_naval import hooks_sea as afa_sea
-from engine.rulesets.eia.afa_naval import meaning as afa_meaning
 from engine.rulesets.eia.afa_naval import orders as afa_orders
 from engine.rulesets.eia.afa_naval import reports as afa_reports
 from engine.rulesets.eia.afa_naval import state as afa_state
@@ -30,7 +29,9 @@ from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.units import Corps, Fleet
 from engine.rulesets.eia.work import Work
 from engine.state import GameState
-from engine.words.meaning import Candidate
+
+if TYPE_CHECKING:
+    from engine.words.meaning import Candidate
 
 GM_REASON = "set by the GM's hand"
 # the books' figures as the ledger names them; the incomes are rates, not entries
@@ -45,7 +46,9 @@ class AfaNaval(EiaModule):
     slot = AFA_STATE
     param_specs = specs.SPECS
     nation_params = ("no_honors_at_home",)
-    verbs = afa_meaning.VERBS
+    # its orders' verbs for the reader by meaning (afa_naval/meaning.py), each to its class
+    verbs = {"repair": "repair", "repairs": "repair", "refit": "repair", "refits": "repair", "stores": "stores",
+             "stock": "stores", "stocks": "stores", "lend": "give", "lends": "give", "loan": "give", "loans": "give"}
 
     def params_together(self, params: Mapping[str, Any]) -> list[str]:
         return specs.usable_together(params)
@@ -69,7 +72,8 @@ class AfaNaval(EiaModule):
 
     def candidates(self, state: EiaState, board: Board, nation: str, allowed: Callable[[Order], bool],
                    said: Callable[[Order], str]) -> Sequence[Candidate]:
-        return tuple(afa_meaning.candidates(state, board, nation, allowed, said))
+        from engine.rulesets.eia.afa_naval import meaning     # the reader's, loaded when orders are read
+        return tuple(meaning.candidates(state, board, nation, allowed, said))
 
     def format_order(self, order: Order, name: Callable[[str], str]) -> str | None:
         if isinstance(order, afa_orders.AfaOrder | afa_orders.SeaOrder):
