@@ -51,6 +51,11 @@ def test_a_stay_said_beside_a_march_is_read_as_no_order():
     assert (orders, problems) == (["corps II: Andalusia - Granada"], [])
 
 
+def test_a_sentence_about_a_player_beside_a_march_is_refused_never_set_aside():
+    orders, problems = read("corps I: Rhineland - Thuringia. Our replacement player is Dan.", "France", "france-land")
+    assert orders == ["corps I: Rhineland - Thuringia"] and len(problems) == 1 and "replacement" in problems[0]
+
+
 def test_a_march_the_step_does_not_allow_is_never_read_by_meaning():
     orders, problems = read("The 2nd corps walks from Andalusia to Granada.", "Spain", "france-land")
     assert orders == [] and problems

@@ -45,7 +45,10 @@ KINDS = {"inf": "infantry", "infantry": "infantry", "foot": "infantry", "cav": "
          "horse": "cavalry", "hussars": "cavalry", "dragoons": "cavalry", "cuirassiers": "cavalry",
          "cossacks": "cavalry", "cossack": "cavalry", "uhlans": "cavalry", "gd": "guard", "guard": "guard",
          "guards": "guard", "grenadiers": "guard", "militia": "militia", "landwehr": "militia",
-         "art": "artillery", "arty": "artillery", "artillery": "artillery", "guns": "artillery"}
+         "art": "artillery", "arty": "artillery", "artillery": "artillery", "guns": "artillery",
+         # players are no units, but a sentence about them is an order of the game's ('Our replacement
+         # player is Dan'): read by the strict forms or refused, never set aside as talk
+         "player": "player", "players": "player", "replacement": "player"}
 
 
 def meaning(board: Board, state: EiaState, nation: str, names: Names) -> Meaning:
