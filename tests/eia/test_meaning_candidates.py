@@ -9,6 +9,7 @@ import pytest
 
 from engine.rulesets import ruleset
 from engine.rulesets.eia.meaning import meaning as meaning_of
+from engine.rulesets.eia.syntax import format_order
 from engine.words.reading import Names
 from tests.corpus.positions import POSITIONS, position
 
@@ -17,7 +18,7 @@ NAMES = ["start", *POSITIONS["eia"]]
 
 
 def meaning(board, state, nation):
-    return meaning_of(board, state, nation, Names(board, state))
+    return meaning_of(board, state, nation, Names(board, state), format_order)
 
 
 def _nations(name):

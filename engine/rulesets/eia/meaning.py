@@ -11,7 +11,7 @@ is Dan')."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from engine.board import Board
 from engine.errors import NotAllowed
@@ -51,12 +51,14 @@ KINDS = {"inf": "infantry", "infantry": "infantry", "foot": "infantry", "cav": "
          "player": "player", "players": "player", "replacement": "player"}
 
 
-def meaning(board: Board, state: EiaState, nation: str, names: Names) -> Meaning:
-    """The nation's units and every order it may give now; `names`: the reader's."""
+def meaning(board: Board, state: EiaState, nation: str, names: Names,
+            write: Callable[[Order, Board], str]) -> Meaning:
+    """The nation's units and every order it may give now; `names`: the reader's, `write`: its writer of an
+    order (syntax.format_order)."""
     verbs = dict(VERBS)
     for m in active(state):
         verbs.update(m.verbs)
-    return Meaning(units=tuple(unit_refs(state, nation)), candidates=tuple(candidates(board, state, nation)),
+    return Meaning(units=tuple(unit_refs(state, nation)), candidates=tuple(candidates(board, state, nation, write)),
                    verbs=verbs, kinds=KINDS, names=names)
 
 
@@ -88,7 +90,8 @@ def _main(c: Corps) -> tuple[str, ...]:
     return (_MAIN[c.kind],) if c.kind in _MAIN else ()
 
 
-def candidates(board: Board, state: EiaState, nation: str) -> Iterator[Candidate]:
+def candidates(board: Board, state: EiaState, nation: str, write: Callable[[Order, Board], str]
+               ) -> Iterator[Candidate]:
     """Every order the nation may give in the step the game awaits, each allowed on its own."""
     def allowed(order: Order) -> bool:
         try:
@@ -98,7 +101,7 @@ def candidates(board: Board, state: EiaState, nation: str) -> Iterator[Candidate
         return True
 
     def said(order: Order) -> str:
-        return _syntax().format_order(order, board).rstrip()
+        return write(order, board).rstrip()
 
     step = state.month_step
     if step.nation == nation and step.kind is StepKind.LAND:
@@ -183,9 +186,3 @@ def _interceptions(state: EiaState, nation: str, allowed, said) -> Iterator[Cand
         order = Interception(nation=nation, fleet=f.name, intercept=True)
         if allowed(order):      # not to intercept is said with a 'not', which the reader by meaning leaves alone
             yield Candidate(said(order), "intercept", (fleet_head(f),), count=f.ships, whole=True)
-
-
-def _syntax():
-    """The ruleset's order writer (syntax.py imports this module's caller lazily too)."""
-    from engine.rulesets.eia import syntax
-    return syntax

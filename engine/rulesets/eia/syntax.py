@@ -428,7 +428,7 @@ out what cannot be meant."""
                                 or commanded(line) is not None))        # 'Lead the cavalry to glory'
                         or swapped(line) != line and names.mentioned(words(line)) > 0,      # 'Not Russia but Austria.'
                         stays_of(nation, names, state) if isinstance(state, EiaState) else None,  # 'the corps in X stays'
-                        meaning=(lambda: meaning(board, state, nation, names)) if isinstance(state, EiaState) else None)
+                        meaning=(lambda: meaning(board, state, nation, names, format_order)) if isinstance(state, EiaState) else None)
     sheet = settle(sheet, kept_marks, _slot, _topic)
     units = called(nation, state) if isinstance(state, EiaState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, units, names), unit_key)    # a unit's later line unread
