@@ -190,10 +190,10 @@ def test_needs_says_which_step_awaits_whose_orders_and_what_is_kept_for_the_step
 
 def test_fix_mends_a_misspelt_name_in_a_section_for_a_later_step(tmp_path, capsys):
     gm = _start(tmp_path, capsys)
-    out = gm.send("Prussia", "Land:\ncorps I: Brandenburg - Saxonny\n", status=1)
+    out = gm.send("Prussia", "Land:\ncorps I: Brandenburg - Sqxonny\n", status=1)
     assert "January 1805: Prussia land step: line 2" in out and "fix: 'corps I: Brandenburg - Saxony'" in out
-    out = gm.send("Prussia", "Land:\ncorps I: Brandenburg - Saxonny\n", "--fix")
-    assert "line 2: fixed 'corps I: Brandenburg - Saxonny' -> 'corps I: Brandenburg - Saxony'" in out
+    out = gm.send("Prussia", "Land:\ncorps I: Brandenburg - Sqxonny\n", "--fix")
+    assert "line 2: fixed 'corps I: Brandenburg - Sqxonny' -> 'corps I: Brandenburg - Saxony'" in out
     assert "-- kept for January 1805: Prussia land step:\ncorps I: Brandenburg - Saxony\n" in gm(
         "orders", gm.game, "--nation", "Prussia")
 

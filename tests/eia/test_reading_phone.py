@@ -119,16 +119,24 @@ def test_a_remark_after_a_carried_corps_is_set_aside(text, carried):
 
 
 @pytest.mark.parametrize("text, unknown", [
-    ("Le corps I marche de Rhénanie en Thuringe puis en Franconie.", ""),
-    ("Corps I marches from Rhineland to Thuringia then in Frankonia.", "Frankonia"),
-    ("Corps I marches from Rhineland to Thuringia, then into Frankonia", "Frankonia"),
     ("Corps II goes from Alsace to Baden then on to Wurtemburgh.", "Wurtemburgh"),
-    ("Corps III marches from Picardy to Flanders and then to Hollandd.", "Hollandd"),
-    ("The cavalry rides from Lorraine to Alsace then in Swizerland.", "Swizerland"),
+    ("Corps I marches from Rhineland to Thuringa then in Franconia.", ""),    # a place between the ends misspelt
 ])
 def test_a_move_that_goes_on_to_a_place_not_read_is_refused_never_cut_short(text, unknown):
     orders, problems = read(text, "France", "france-land")
     assert not orders and problems and unknown in problems[0]
+
+
+@pytest.mark.parametrize("text, path", [
+    ("Le corps I marche de Rhénanie en Thuringe puis en Franconie.", ("rhineland", "thuringia", "franconia")),
+    ("Corps I marches from Rhineland to Thuringia then in Frankonia.", ("rhineland", "thuringia", "franconia")),
+    ("Corps I marches from Rhineland to Thuringia, then into Frankonia", ("rhineland", "thuringia", "franconia")),
+    ("Corps III marches from Picardy to Flanders and then to Hollandd.", ("picardy", "flanders", "holland")),
+    ("The cavalry rides from Lorraine to Alsace then in Swizerland.", ("lorraine", "alsace", "switzerland")),
+])
+def test_a_move_that_goes_on_to_a_misspelt_end_is_read_whole_by_meaning_never_cut_short(text, path):
+    orders, problems = read(text, "France", "france-land")
+    assert problems == [] and [o.path for o in orders] == [path]
 
 
 @pytest.mark.parametrize("text, path", [

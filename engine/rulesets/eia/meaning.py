@@ -1,10 +1,13 @@
 """EiA's orders by meaning (engine.words.meaning): the power's corps and fleets as players call them,
-and every order it may give in the step the game awaits, each one the step's checks allow on its own:
-marches and voyages along every route (meaning_routes.py), a fleet carrying a corps from its port,
-attacks where its corps stand, interceptions; the active modules add theirs through their hook.
-War, alliances and breaking them are left to the prose reader (politics.py, sayings.py), which reads
-every one the dev corpora hold: by meaning, the verbs of a sentence count for any order one of them
-fits, and 'Declare war on the French allies' would be an alliance with France."""
+and the orders it may give in its own land and naval steps, each one the step's checks allow on its
+own: marches and voyages along every route within reach, each with the words that say the areas
+between its ends (meaning_routes.py), a fleet carrying a corps from its port, attacks where its corps
+stand, interceptions; the active modules add theirs through their hook.
+The political step (war, alliances, standing answers, players) is left to the prose reader (politics.py,
+sayings.py), which reads every such order the dev corpora hold: by meaning, the verbs of a sentence
+count for any order one of them fits ('Declare war on the French allies' would be an alliance with
+France), and a sentence it refuses beside an order would be set aside as talk ('Our replacement player
+is Dan')."""
 
 from __future__ import annotations
 
@@ -14,10 +17,9 @@ from engine.board import Board
 from engine.errors import NotAllowed
 from engine.order_sheet import Order
 from engine.rulesets.eia import checks
-from engine.rulesets.eia.meaning_routes import LAND_REACH, SEA_REACH, land_routes, minimal, sea_routes
+from engine.rulesets.eia.meaning_routes import LAND_REACH, SEA_REACH, between_said, land_routes, minimal, sea_routes
 from engine.rulesets.eia.modules import active
 from engine.rulesets.eia.orders import Attack, Interception, MoveCorps, MoveFleet
-from engine.rulesets.eia.params import core_params
 from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.steps import StepKind
 from engine.rulesets.eia.units import Corps, Fleet
@@ -27,7 +29,8 @@ from engine.words.references import UnitRef
 
 # What players call a corps and a fleet.
 CORPS_NOUNS = frozenset("corps army armies troops force forces column men division".split())
-FLEET_NOUNS = frozenset("fleet fleets squadron squadrons navy ships flotilla".split())
+FLEET_NOUNS = frozenset("fleet fleets navy ships flotilla".split())
+SQUADRON_NOUNS = frozenset("squadron squadrons ships".split())      # afa_naval's: 'squadron Swift' is no fleet
 # What a corps' kind holds most of ('the cossacks' are cavalry).
 _MAIN = {"infantry": "infantry", "cavalry": "cavalry", "guard": "guard", "cossack": "cavalry",
          "freikorps": "infantry", "insurrection": "militia", "militia": "militia"}
@@ -36,17 +39,22 @@ _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii":
 _ORDINALS = {n: (f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}", word) for n, word in
              enumerate("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), 1)}
 # EiA's words for its verb classes beyond the common English ones, and its unit words.
-VERBS: dict[str, str] = {}
+VERBS = {"interception": "interception", "interceptions": "interception",   # a noun: the question, no answer
+         "aboard": "embark"}                                                   # 'takes corps II aboard'
 KINDS = {"inf": "infantry", "infantry": "infantry", "foot": "infantry", "cav": "cavalry", "cavalry": "cavalry",
          "horse": "cavalry", "hussars": "cavalry", "dragoons": "cavalry", "cuirassiers": "cavalry",
          "cossacks": "cavalry", "cossack": "cavalry", "uhlans": "cavalry", "gd": "guard", "guard": "guard",
          "guards": "guard", "grenadiers": "guard", "militia": "militia", "landwehr": "militia",
-         "art": "artillery", "arty": "artillery", "artillery": "artillery", "guns": "artillery"}
+         "art": "artillery", "arty": "artillery", "artillery": "artillery", "guns": "artillery",
+         # players are no units, but a sentence about them is an order of the game's ('Our replacement
+         # player is Dan'): read by the strict forms or refused, never set aside as talk
+         "player": "player", "players": "player", "replacement": "player"}
 
 
 def meaning(board: Board, state: EiaState, nation: str, names: Names,
             write: Callable[[Order, Board], str]) -> Meaning:
-    """The nation's units and every order it may give now; `names`: the reader's."""
+    """The nation's units and every order it may give now; `names`: the reader's, `write`: its writer of an
+    order (syntax.format_order)."""
     verbs = dict(VERBS)
     for m in active(state):
         verbs.update(m.verbs)
@@ -66,7 +74,7 @@ def unit_refs(state: EiaState, nation: str) -> Iterator[UnitRef]:
                               _MAIN.get(c.kind, ""))
     for f in state.fleets:
         if f.nation == nation:
-            yield UnitRef(fleet_head(f), f.name, FLEET_NOUNS, f.at)
+            yield UnitRef(fleet_head(f), f.name, SQUADRON_NOUNS if f.squadron else FLEET_NOUNS, f.at)
 
 
 def corps_head(c: Corps) -> str:
@@ -82,7 +90,8 @@ def _main(c: Corps) -> tuple[str, ...]:
     return (_MAIN[c.kind],) if c.kind in _MAIN else ()
 
 
-def candidates(board: Board, state: EiaState, nation: str, write: Callable[[Order, Board], str]) -> Iterator[Candidate]:
+def candidates(board: Board, state: EiaState, nation: str, write: Callable[[Order, Board], str]
+               ) -> Iterator[Candidate]:
     """Every order the nation may give in the step the game awaits, each allowed on its own."""
     def allowed(order: Order) -> bool:
         try:
@@ -98,24 +107,27 @@ def candidates(board: Board, state: EiaState, nation: str, write: Callable[[Orde
     if step.nation == nation and step.kind is StepKind.LAND:
         yield from _marches(board, state, nation, allowed, said)
         yield from _attacks(state, nation, allowed, said)
+        yield from _stays(board, [(corps_head(c), c.at) for c in state.corps if c.nation == nation and c.at
+                                  and not c.aboard])
     if step.nation == nation and step.kind is StepKind.NAVAL:
         yield from _voyages(board, state, nation, allowed, said)
-    yield from _interceptions(state, nation, allowed, said)
+        yield from _interceptions(state, nation, allowed, said)
+        yield from _stays(board, [(fleet_head(f), f.at) for f in state.fleets if f.nation == nation and f.at])
     for m in active(state):
         yield from m.candidates(state, board, nation, allowed, said)
 
 
 def _marches(board: Board, state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
-    reach = core_params(state.params).land_move_allowance or LAND_REACH
     for c in state.corps:
         if c.nation != nation or c.aboard or not c.at:
             continue
         head = corps_head(c)
-        routes = minimal(land_routes(board, c.at, reach,
+        routes = minimal(land_routes(board, c.at, LAND_REACH,
                                      lambda path: allowed(MoveCorps(nation=nation, corps=c.designation, path=path))))
         for path in routes:
             order = MoveCorps(nation=nation, corps=c.designation, path=path)
-            yield Candidate(said(order), "move", (head,), c.at, path[-1], path[1:-1], kinds=_main(c))
+            yield Candidate(said(order), "move", (head,), c.at, path[-1], path[1:-1], kinds=_main(c),
+                            extra=between_said(board, path[1:-1]))
 
 
 def _attacks(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
@@ -136,26 +148,35 @@ def _attacks(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]
 
 def _voyages(board: Board, state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
     """Each fleet along every route; from a port, with each of the power's corps there aboard too."""
-    house = core_params(state.params)
     for f in state.fleets:
         if f.nation != nation or not f.at:
             continue
         head = fleet_head(f)
-        reach = (house.sea_move_allowance if not f.squadron else 0) or SEA_REACH
         aboard = [c for c in state.corps if c.nation == nation and c.at == f.at and not c.aboard] \
             if board[f.at].is_land else []
-        routes = minimal(sea_routes(board, f.at, reach, lambda path: allowed(
+        routes = minimal(sea_routes(board, f.at, SEA_REACH, lambda path: allowed(
             MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron))))
         for path in routes:
             order = MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron)
-            yield Candidate(said(order), "move", (head,), f.at, path[-1], path[1:-1], count=f.ships, whole=True)
+            between = between_said(board, path[1:-1])
+            yield Candidate(said(order), "move", (head,), f.at, path[-1], path[1:-1], count=f.ships, whole=True,
+                            extra=between)
             for c in aboard:
                 carrying = MoveFleet(nation=nation, fleet=f.name, path=path, squadron=f.squadron,
                                      carrying=c.designation)
                 if allowed(carrying):
                     text, units = said(carrying), (head, corps_head(c))
-                    for verb in ("move", "embark", "land"):
-                        yield Candidate(text, verb, units, f.at, path[-1], path[1:-1], count=f.ships, whole=True)
+                    # landed in the port it ends in; at sea the corps stays aboard: no 'lands corps II' there
+                    for verb in ("move", "embark", "land") if board[path[-1]].is_land else ("embark",):
+                        yield Candidate(text, verb, units, f.at, path[-1], path[1:-1], count=f.ships, whole=True,
+                                        extra=between)
+
+
+def _stays(board: Board, units: list[tuple[str, str]]) -> Iterator[Candidate]:
+    """A unit staying where it stands: no order in EiA (units without orders hold), but a sentence that
+    says so ('The corps first stays in Madrid') is read, not refused, beside the orders of its line."""
+    for head, at in units:
+        yield Candidate(f"{head} stays in {board.name(at)}", "hold", (head,), at, at)
 
 
 def _interceptions(state: EiaState, nation: str, allowed, said) -> Iterator[Candidate]:
@@ -165,4 +186,3 @@ def _interceptions(state: EiaState, nation: str, allowed, said) -> Iterator[Cand
         order = Interception(nation=nation, fleet=f.name, intercept=True)
         if allowed(order):      # not to intercept is said with a 'not', which the reader by meaning leaves alone
             yield Candidate(said(order), "intercept", (fleet_head(f),), count=f.ships, whole=True)
-

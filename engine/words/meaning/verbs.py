@@ -104,7 +104,7 @@ not no never nor don't doesn't didn't won't wouldn't shouldn't can't cannot isn'
 wont cant neither nothing none if unless whether when maybe perhaps possibly probably might could unsure
 either or else otherwise rather except but however suppose supposing assuming provided how what why
 hypothetically intend intends intended later tomorrow yesterday previously earlier last permitting case after before
-somewhere anywhere elsewhere
+somewhere anywhere elsewhere ago there
 proposed suggested considered discussed debated deferred postponed
 lots plenty several many few some numerous half portion remainder bulk
 rejected rejects vetoed overruled

@@ -21,9 +21,6 @@ from engine.rulesets.eia.state import EiaState
 from engine.rulesets.eia.steps import StepKind
 from engine.words.meaning import Candidate
 
-# Verbs of these orders beyond the common English ones, each to its class.
-VERBS = {"repair": "repair", "repairs": "repair", "refit": "repair", "refits": "repair", "stores": "stores",
-         "stock": "stores", "stocks": "stores", "lend": "give", "lends": "give", "loan": "give", "loans": "give"}
 _SHIPS = ("ship", "ships", "warship", "warships", "vessel", "vessels")
 _MOST_LOAN = 99         # a loan's count: what the lender has is known after the step's income, not now
 

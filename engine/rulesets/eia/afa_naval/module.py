@@ -46,6 +46,9 @@ class AfaNaval(EiaModule):
     slot = AFA_STATE
     param_specs = specs.SPECS
     nation_params = ("no_honors_at_home",)
+    # its orders' verbs for the reader by meaning (afa_naval/meaning.py), each to its class
+    verbs = {"repair": "repair", "repairs": "repair", "refit": "repair", "refits": "repair", "stores": "stores",
+             "stock": "stores", "stocks": "stores", "lend": "give", "lends": "give", "loan": "give", "loans": "give"}
 
     def params_together(self, params: Mapping[str, Any]) -> list[str]:
         return specs.usable_together(params)
@@ -67,15 +70,10 @@ class AfaNaval(EiaModule):
             return msgspec.structs.replace(order, squadron=True) if isinstance(order, MoveFleet) else order
         return strict
 
-    @property
-    def verbs(self) -> Mapping[str, str]:         # type: ignore[override]
-        from engine.rulesets.eia.afa_naval import meaning as afa_meaning     # the reader by meaning's, when it reads
-        return afa_meaning.VERBS
-
     def candidates(self, state: EiaState, board: Board, nation: str, allowed: Callable[[Order], bool],
                    said: Callable[[Order], str]) -> Sequence[Candidate]:
-        from engine.rulesets.eia.afa_naval import meaning as afa_meaning
-        return tuple(afa_meaning.candidates(state, board, nation, allowed, said))
+        from engine.rulesets.eia.afa_naval import meaning     # the reader's, loaded when orders are read
+        return tuple(meaning.candidates(state, board, nation, allowed, said))
 
     def format_order(self, order: Order, name: Callable[[str], str]) -> str | None:
         if isinstance(order, afa_orders.AfaOrder | afa_orders.SeaOrder):
