@@ -88,6 +88,7 @@ def _marches(board: Board, options: ClassicOptions) -> Iterator[Candidate]:
     stay aboard or land where those ships lie (alone, the ships stay: landing further needs their move too)."""
     name, cap = board.name, options.ship_capacity
     fleets = {f.at: f for f in options.fleets}
+    coasts = {sea: [p for p in coast_of(board, sea) if _passable(board, p)] for sea in fleets}
     for a in options.armies:
         at, unit = a.at, army_head(a.count, name(a.at))
         yield Candidate(order=f"{unit} holds", verb="hold", units=(unit,), origin=at, count=a.count, whole=True,
@@ -103,8 +104,8 @@ def _marches(board: Board, options: ClassicOptions) -> Iterator[Candidate]:
                 continue
             said, most = _some(room, "army", "armies")
             yield _move(board, said, most, room, "embark", unit, at, sea, ARMY_KINDS)
-            for to in coast_of(board, sea):
-                if to != a.at and _passable(board, to):
+            for to in coasts[sea]:
+                if to != a.at:
                     yield _move(board, said, most, room, "land", unit, at, to, ARMY_KINDS, via=(sea,),
                                 tail=f" via ships in {name(sea)}")
 
