@@ -45,10 +45,12 @@ CASES = [(name, board, state, n.name) for name, board, state in _positions() for
 
 
 def _problems_of(c: Candidate, nation: str, state: ClassicState, board: Board) -> list[str]:
-    """Why the candidate is not an order the nation may give alone now, read back as itself ([] when it is)."""
+    """Why the candidate is not an order the nation may give alone now, read back as itself ([] when it is): with
+    the count at one, at its most, and (a whole stack) 'all'."""
     wrong = []
-    for n in sorted({1, c.most}) if c.most else [None]:
-        text = c.said(n) if n is not None else c.order
+    counts: list[int | str | None] = [*sorted({1, c.most})] if c.most else [None]
+    for n in counts + ["all"] * (c.whole and c.most > 0):     # 'all armies 76 -> 77': the whole stack, said so
+        text = c.order.replace("{n}", str(n)) if n is not None else c.order
         sheet = RULES.parse_orders(text, nation, state, board)
         if c.verb == "hold":          # units without orders stay: the reader files a stay as no order
             if sheet.orders or sheet.problems or len(sheet.chatter) != 1:
@@ -114,7 +116,8 @@ def test_full_ships_take_no_one_aboard_and_a_lone_army_is_one_army():
     board, state = _crowded()
     found = meaning(board, state, "Italy")
     assert not [c for c in found.candidates if c.verb in ("embark", "land") and c.via == ("S",)]
-    assert [c.order for c in found.candidates if c.origin == "37" and c.verb == "move"][0].startswith("1 army 37 ->")
+    lone = [c for c in found.candidates if c.origin == "37" and c.verb == "move"]
+    assert lone and {c.most for c in lone} == {1} and lone[0].said(1).startswith("1 armies 37 ->")
 
 
 def test_armies_aboard_land_only_next_to_the_sea_their_ships_lie_in_when_the_ships_are_not_moved():
@@ -138,3 +141,10 @@ def test_an_eliminated_nation_may_order_nothing():
                    fleets=tuple(f for f in state.fleets if f.nation != "Carthage"),
                    owners={p: n for p, n in state.owners.items() if n != "Carthage"})
     assert meaning(board, gone, "Carthage").candidates == ()
+
+
+def test_ships_may_attack_where_they_lie_or_go_every_other_nation_there_or_any_nation_with_ships_by_name():
+    board, state = position("classic", "start")
+    attacks = {c.said(1) for c in meaning(board, state, "Carthage").candidates if c.verb == "attack"}
+    assert {"1 ships T attack", "1 ships T attack Italy", "1 ships T -> S attack Britain"} <= attacks
+    assert not [a for a in attacks if a.endswith("Carthage")]

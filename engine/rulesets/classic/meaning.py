@@ -13,7 +13,7 @@ from engine.limits import MAX_UNITS
 from engine.words.meaning import Candidate, Meaning
 from engine.words.references import UnitRef
 from engine.rulesets.classic.movement import coast_of
-from engine.rulesets.classic.options import ClassicOptions, FleetChoices, order_options
+from engine.rulesets.classic.options import ClassicOptions, order_options
 from engine.rulesets.classic.orders import ESCAPE, NO_COMBAT
 from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
 from engine.rulesets.classic.vocabulary import ARMY_WORDS, SHIP_WORDS, UNIT_WORDS
@@ -68,19 +68,17 @@ def ship_head(count: int, where: str) -> str:
     return f"{counted(count, 'ship', 'ships')} {where}"
 
 
-def _some(count: int, one: str, many: str) -> tuple[str, int]:
-    """The count as an order writes it, and `most`: a stack of one is '1 army', fixed; more, the player's '{n}'."""
-    return (f"1 {one}", 0) if count == 1 else (f"{{n}} {many}", count)
 
 
-def _move(board: Board, order_head: str, most: int, count: int, verb: str, unit: str, origin: str,
-          target: str | None, kinds: tuple[str, ...], *, via: tuple[str, ...] = (), nations: tuple[str, ...] = (),
+def _move(board: Board, many: str, most: int, verb: str, unit: str, origin: str, target: str | None,
+          kinds: tuple[str, ...], *, whole: bool = True, via: tuple[str, ...] = (), nations: tuple[str, ...] = (),
           extra: tuple[str, ...] = (), tail: str = "") -> Candidate:
-    """A move of a stack (`origin`, `target`: region ids), written as the reader takes it."""
+    """A move of up to `most` of a stack (`origin`, `target`: region ids), written as the reader takes it, with the
+    player's count ('{n} armies 59 -> 60': the reader takes '1 armies', and 'all armies' where all are meant)."""
     name = board.name
-    order = f"{order_head} {name(origin)}" + (f" -> {name(target)}" if target else "") + tail
+    order = f"{{n}} {many} {name(origin)}" + (f" -> {name(target)}" if target else "") + tail
     return Candidate(order=order, verb=verb, units=(unit,), origin=origin, target=target, via=via, nations=nations,
-                     count=None if most else count, whole=True, most=most, kinds=kinds, extra=extra)
+                     whole=whole, most=most, kinds=kinds, extra=extra)
 
 
 def _marches(board: Board, options: ClassicOptions) -> Iterator[Candidate]:
@@ -91,22 +89,20 @@ def _marches(board: Board, options: ClassicOptions) -> Iterator[Candidate]:
     coasts = {sea: [p for p in coast_of(board, sea) if _passable(board, p)] for sea in fleets}
     for a in options.armies:
         at, unit = a.at, army_head(a.count, name(a.at))
-        yield Candidate(order=f"{unit} holds", verb="hold", units=(unit,), origin=at, count=a.count, whole=True,
-                        kinds=ARMY_KINDS)
-        said, most = _some(a.count, "army", "armies")
+        yield _move(board, "armies", a.count, "hold", unit, at, None, ARMY_KINDS, tail=" holds")
         for to in a.moves:
             if _passable(board, to):
-                yield _move(board, said, most, a.count, "move", unit, at, to, ARMY_KINDS)
+                yield _move(board, "armies", a.count, "move", unit, at, to, ARMY_KINDS)
         for sea in a.by_sea:
             fleet = fleets[sea]
             room = min(a.count, fleet.ships * cap - fleet.aboard)
             if room <= 0:
                 continue
-            said, most = _some(room, "army", "armies")
-            yield _move(board, said, most, room, "embark", unit, at, sea, ARMY_KINDS)
+            whole = room == a.count     # 'the armies in 59 board': all of them, or too many for the ships
+            yield _move(board, "armies", room, "embark", unit, at, sea, ARMY_KINDS, whole=whole)
             for to in coasts[sea]:
                 if to != a.at:
-                    yield _move(board, said, most, room, "land", unit, at, to, ARMY_KINDS, via=(sea,),
+                    yield _move(board, "armies", room, "land", unit, at, to, ARMY_KINDS, whole=whole, via=(sea,),
                                 tail=f" via ships in {name(sea)}")
 
 
@@ -117,55 +113,41 @@ def _aboard(board: Board, options: ClassicOptions) -> Iterator[Candidate]:
         if not f.aboard:
             continue
         at, unit = f.at, army_head(f.aboard, name(f.at))
-        yield Candidate(order=f"{unit} holds", verb="hold", units=(unit,), origin=at, count=f.aboard, whole=True,
-                        kinds=ARMY_KINDS)
-        said, most = _some(f.aboard, "army", "armies")
+        yield _move(board, "armies", f.aboard, "hold", unit, at, None, ARMY_KINDS, tail=" holds")
         for to in coast_of(board, f.at):
             if _passable(board, to):
-                yield _move(board, said, most, f.aboard, "land", unit, at, to, ARMY_KINDS)
+                yield _move(board, "armies", f.aboard, "land", unit, at, to, ARMY_KINDS)
 
 
 def _ships(board: Board, state: ClassicState, options: ClassicOptions) -> Iterator[Candidate]:
-    """Each fleet: a stay, a stay escaping or out of combat, attacks where it lies, and for each neighbouring
-    sea a move, a move escaping or out of combat, an attack on every other nation there and on each by name."""
+    """Each fleet, staying and for each neighbouring sea: a move (staying: no order), escaping or out of combat,
+    an attack on every other nation there, and one on each nation with ships (they may sail in) by name."""
     name = board.name
+    navies = sorted({g.nation for g in state.fleets if g.nation != options.nation and g.ships})
     for f in options.fleets:
         at, unit = f.at, ship_head(f.ships, name(f.at))
-        said, most = _some(f.ships, "ship", "ships")
-        yield Candidate(order=f"{unit} holds", verb="hold", units=(unit,), origin=at, count=f.ships, whole=True,
-                        kinds=SHIP_KINDS)
+        yield _move(board, "ships", f.ships, "hold", unit, at, None, SHIP_KINDS, tail=" holds")
         for to in (None, *f.moves):
             if to:
-                yield _move(board, said, most, f.ships, "move", unit, at, to, SHIP_KINDS)
+                yield _move(board, "ships", f.ships, "move", unit, at, to, SHIP_KINDS)
             for stance, verb in STANCES.items():
-                yield _move(board, said, most, f.ships, verb, unit, at, to, SHIP_KINDS, tail=f", {stance}",
+                yield _move(board, "ships", f.ships, verb, unit, at, to, SHIP_KINDS, tail=f", {stance}",
                             extra=("combat", "fight", "battle", "attacked", "attack"))
-            for nations in _attacked(state, options.nation, f, to):
-                yield _move(board, said, most, f.ships, "attack", unit, at, to, SHIP_KINDS, nations=nations,
+            for nations in [(), *((n,) for n in navies)]:
+                yield _move(board, "ships", f.ships, "attack", unit, at, to, SHIP_KINDS, nations=nations,
                             tail=" attack" + (" " + ", ".join(nations) if nations else ""))
-
-
-def _attacked(state: ClassicState, nation: str, fleet: FleetChoices, to: str | None) -> Iterator[tuple[str, ...]]:
-    """Whom ships may be told to attack in `to` (None: where they lie): every other nation there unnamed, and each
-    nation with ships there now by name. Staying, an attack only where other ships lie."""
-    there = sorted({g.nation for g in state.fleets if g.at == (to or fleet.at) and g.nation != nation})
-    if to or there:
-        yield ()
-    for nation in there:
-        yield (nation,)
 
 
 def _purchases(board: Board, options: ClassicOptions) -> Iterator[Candidate]:
     """Armies in every province it owns and ships in every sea next to one, as many as the gold it will have pays."""
-    for kind, places, cost, kinds, one, many in ((ARMY, options.buy_provinces, options.army_cost, ARMY_KINDS, "army", "armies"),
-                                                 (SHIP, options.buy_seas, options.ship_cost, SHIP_KINDS, "ship", "ships")):
+    for places, cost, kinds, many in ((options.buy_provinces, options.army_cost, ARMY_KINDS, "armies"),
+                                      (options.buy_seas, options.ship_cost, SHIP_KINDS, "ships")):
         most = min(options.spendable // cost, MAX_UNITS) if cost > 0 else MAX_UNITS
         if most <= 0:
             continue
-        said = f"1 {one}" if most == 1 else f"{{n}} {many}"
         for where in places:
-            yield Candidate(order=f"buy {said} in {board.name(where)}", verb="build", target=where,
-                            count=1 if most == 1 else None, most=0 if most == 1 else most, kinds=kinds,
+            yield Candidate(order=f"buy {{n}} {many} in {board.name(where)}", verb="build", target=where, most=most,
+                            kinds=kinds,
                             extra=("gold", "new"))
 
 
