@@ -26,6 +26,7 @@ def _crowded():
     """The bundled start changed to try the edges: units too dear for anyone's treasury, Italy's ships in S full
     (4 aboard on 1 ship), a lone Italian army in 37; Britain with one ship in I and one army aboard."""
     board, state, _ = load_scenario(SCENARIO)
+    assert isinstance(state, ClassicState)
     fleets = tuple(replace(f, ships=1, aboard=4) if (f.nation, f.at) == ("Italy", "S")
                    else replace(f, ships=1, aboard=1) if (f.nation, f.at) == ("Britain", "I") else f
                    for f in state.fleets)
