@@ -29,12 +29,14 @@ class Order(msgspec.Struct, frozen=True, kw_only=True, tag_field="order"):
 
 class OrderProblem(msgspec.Struct, frozen=True):
     """A line that is not understood, or an order that is not allowed, and why; `fix` is the
-    corrected line when the reader can propose one ("did you mean 'Paris'?")."""
+    corrected line when the reader can propose one ("did you mean 'Paris'?"); `choices` the orders the
+    line may mean, nearest first (engine.words.meaning), each one click away in the window."""
     line: int
     text: str
     kind: str            # "not understood" | "not allowed"
     reason: str
     fix: str | None = None
+    choices: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return f"line {self.line}: {self.kind} ({self.text.strip()!r}): {self.reason}"

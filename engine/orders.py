@@ -20,6 +20,7 @@ from engine.order_sheet import (NOT_ALLOWED, NOT_UNDERSTOOD, Chatter, LineReader
 from engine.words.clauses import (without_filler, UNDO_EDIT, is_tallies, title_verb, RETRACTIONS, STRONG_CORRECTIONS, crossed_out_line, swapped, cancelled_kinds, correction_of, has_clauses, unit_of,
                             stopped_short, names_said, stay_said)
 from engine.words.meaning import Meaning
+from engine.words.meaning.lines import Asked, ByMeaning
 from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
@@ -73,6 +74,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted
         parse_line = given.around(parse_line)
     sheet = _Sheet(parse_line, looks_like_order, nation, stays_of)     # stays_of: the ruleset's names for its units
+    if meaning is not None:
+        sheet.by_meaning = ByMeaning(meaning, nation, parse_line)
     # functions of a line's words alone, worked out once per message for each text: a long message repeats itself
     pointed, answered, pointer, corrected = (remembered(pointed_correction), remembered(answer_of),
                                              remembered(points_at_quote), remembered(correction_of))
@@ -118,6 +121,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             continue
         asking, asked = asked, None           # the units the quoted question just above names, for this line only
         said_before, said_last = said_last, number      # the line of text before this one
+        sheet.text_before, sheet.text_now = sheet.text_now, line.text     # for 'It sails on to ...' read by meaning
         text = with_spaces(line.text)       # 'MAGDEBURG.ALLIANCE WITH RUSSIA': a space after a mark typed without one
         asked_above, asked_now = "", asked_above        # a quoted question just above: this line may answer it
         if asked_now and answers_yes(text) and not _reads(parse_line, answer_rest(text)):   # 'Spain, yes.' under a question
@@ -241,9 +245,16 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
 
             else:
                 word = correction_of(text.strip().rstrip(".!"))[0]
+                meant = sheet.meant(number, raw, text) if not word else None
+                if meant is None and not word and english != text:     # 'il corpo A va in Abruzzo'
+                    meant = sheet.meant(number, raw, english)
+                if meant is True:       # one order fits what the line names (engine.words.meaning)
+                    continue
                 reason = (f"a correction ({word}) that names no order the reader can tell: ask the player which "
-                          f"order it changes and how ({error.reason})" if word in STRONG_CORRECTIONS else error.reason)
-                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, reason, _fixed(raw, text, error, parse_line)))
+                          f"order it changes and how ({error.reason})" if word in STRONG_CORRECTIONS else
+                          meant.reason if isinstance(meant, Asked) and meant.reason else error.reason)
+                problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, reason, _fixed(raw, text, error, parse_line),
+                                             meant.choices if isinstance(meant, Asked) else ()))
                 said = text.strip().rstrip(".!")
                 if word or cancelled_kinds(said) or crossed_out_line(said) or _corrects_something(text) \
                         or said.casefold().startswith(("instead of ", "rather than ")) \

@@ -27,6 +27,8 @@ def enter(game: Game, args, text: str) -> int | None:
             print(f"{where}: {p}")
             if p.fix is not None:
                 print(f"  fix: {p.fix.strip()!r} (apply with --fix)")
+            if p.choices:
+                print("  may mean: " + " / ".join(repr(c) for c in p.choices))
     problems = entry.problems()
     if problems and not args.force:
         print(f"{entry.nation}: {problems} line(s) rejected; nothing stored. Correct the lines, or store as "

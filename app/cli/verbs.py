@@ -143,6 +143,8 @@ def orders(args) -> int:
             print(str(p))
             if p.fix is not None:
                 print(f"  fix: {p.fix.strip()!r} (apply with --fix)")
+            if p.choices:
+                print("  may mean: " + " / ".join(repr(c) for c in p.choices))
         count = len(sheet.orders)
         if sheet.problems and not args.force:
             print(f"{sheet.nation}: {count} order(s) fine, {len(sheet.problems)} line(s) rejected; "

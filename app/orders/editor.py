@@ -9,6 +9,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
+from app.orders.choices import LineChoices
 from app.orders.order_text import OrderText
 from app.rulesets import ruleset_ui
 from app.session import GameSession
@@ -68,6 +69,7 @@ class OrdersEditor(QWidget):
         self.problems.setMaximumHeight(110)
         self.problems.setToolTip("Click a problem to go to its line")
         self.problems.hide()
+        self.choices = LineChoices()          # the orders a refused line may mean, a click each
         self.note = QLabel("Rejected lines are saved as written: they will fail and be reported to the "
                            "player.")
         self.note.setWordWrap(True)
@@ -92,6 +94,7 @@ class OrdersEditor(QWidget):
         layout.addWidget(self.banner)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.problems)
+        layout.addWidget(self.choices)
         note = QHBoxLayout()
         note.addWidget(self.note, 1)
         note.addWidget(self.fix_button)
@@ -108,7 +111,8 @@ class OrdersEditor(QWidget):
         self._draft_timer.timeout.connect(self.keep_draft)
         self.restored_draft = False
         self.text.textChanged.connect(self._edited)
-        self.problems.itemClicked.connect(lambda item: self.go_to_line(item.data(Qt.ItemDataRole.UserRole)))
+        self.problems.itemClicked.connect(self._problem_picked)
+        self.choices.chosen.connect(self.replace_line)
         self.fix_button.clicked.connect(self.apply_fixes)
         self.text.fixClicked.connect(self.apply_fix)
         self.save_button.clicked.connect(self.save)
@@ -185,6 +189,12 @@ class OrdersEditor(QWidget):
         self.text.setTextCursor(cursor)
         self.check_now()
 
+    def _problem_picked(self, item: QListWidgetItem) -> None:
+        number = item.data(Qt.ItemDataRole.UserRole)
+        self.go_to_line(number)
+        problem = next((p for p in self.sheet.problems if p.line == number and p.choices), None) if self.sheet else None
+        self.choices.show_for(problem)
+
     def go_to_line(self, number: int) -> None:
         block = self.text.document().findBlockByNumber(number - 1)
         if block.isValid():
@@ -226,6 +236,7 @@ class OrdersEditor(QWidget):
             item.setToolTip(f"{p.text.strip()}\n{p.reason}")
             self.problems.addItem(item)
         self.problems.setVisible(bool(sheet.problems))
+        self.choices.show_for(next((p for p in sheet.problems if p.choices), None))
         self.note.setVisible(bool(sheet.problems))
         self.fix_button.setVisible(bool(sheet.fixes()))
         self._update_status()

@@ -30,6 +30,7 @@ from engine.words.asked_after import statement_before_question
 from engine.words.message import words
 from engine.words.textio import is_digits
 
+from engine.words.meaning.lines import Asked, ByMeaning
 from engine.words.sheet_corrections import SheetCorrections
 
 
@@ -125,6 +126,8 @@ class Sheet(SheetCorrections):
         self.correcting = False              # a clause after a correction is being read
         self.aside = ""                      # the reason after the order _read last took, set aside
         self.aside_why = _SAID_AFTER          # where the words set aside stood
+        self.by_meaning: ByMeaning | None = None     # the ruleset's reading by meaning, for lines refused
+        self.text_before = self.text_now = ""        # the line of text before the one read, and that one
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:                # the ruleset's comment line, or one taking back what it said: on the receipt
@@ -357,6 +360,9 @@ class Sheet(SheetCorrections):
         whole_orders = sum(1 for x in as_list(whole) if isinstance(x, Order))
         whole_problems = sum(1 for x in as_list(whole) if isinstance(x, NotUnderstood)) if whole is not None else 1
         gained = len(trial.orders) - len(trial.dropped) - before
+        if trial.problems and trial.dropped == self.dropped and trial.held == self.held \
+                and self.meant(number, raw, text) is True:
+            return True             # a clause refused: the line read whole by meaning instead
         if trial.problems and (gained <= whole_orders or len(trial.problems) > whole_problems) \
                 and not (trial.dropped - self.dropped):
             return False
@@ -367,6 +373,21 @@ class Sheet(SheetCorrections):
         self.dropped_by = trial.dropped_by
         self.problems += trial.problems
         self.chatter[:] = trial.chatter
+        return True
+
+    def meant(self, number: int, raw: str, text: str) -> bool | Asked | None:
+        """The line read by meaning (engine.words.meaning) and added: True; what it may mean when it does
+        not read (the question it leaves, the orders nearest it): an Asked; None: nothing to say."""
+        if self.by_meaning is None or self.correcting or text.rstrip().endswith((",", ":", ";", " -", " and", " to")):
+            return None             # the line goes on on the next one ('rides to Champagne,'): read with it
+        got = self.by_meaning.read(text, self.text_before)
+        if got is None or isinstance(got, Asked):
+            return got
+        for words_, order in got.by_meaning:
+            self.chatter.append(Chatter(number, raw, f"read by meaning: {words_!r} as {order!r}"))
+        for words_ in got.talk:
+            self.chatter.append(Chatter(number, raw, f"set aside: {words_!r}, which gives no order"))
+        self.add(number, raw, text, got.orders)
         return True
 
     def _clauses(self, number: int, raw: str, text: str) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from engine.words.reading import Names
 from engine.words.references import UnitRef
 
 # The verb classes a sentence's verbs fall into (engine/words/meaning/verbs.py has their words); a
@@ -53,3 +54,4 @@ class Meaning:
     candidates: tuple[Candidate, ...]
     verbs: Mapping[str, str] = field(default_factory=dict)      # the ruleset's words -> verb class
     kinds: Mapping[str, str] = field(default_factory=dict)      # the ruleset's unit words -> kind ('inf' -> 'infantry')
+    names: Names | None = None          # REQUIRED for reading: the Names the ruleset's reader uses (places, nations)

@@ -1,0 +1,281 @@
+"""A line the grammar refused, read again sentence by sentence: each sentence reads by the grammar, by
+meaning (one candidate order fits it), or is talk (it names no unit, count or order); a sentence
+that fits several candidates is asked, each listed; one that fits none, or says 'not', 'if',
+'instead', 'maybe' beside what may be an order, leaves the line refused as it was."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from engine.errors import NotUnderstood
+from engine.words import patterns as re
+from engine.words.clauses import is_tally, sentences
+from engine.words.corrections import as_list, is_clean
+from engine.words.meaning.candidate import Candidate, Meaning
+from engine.words.meaning.match import Fit, fits
+from engine.words.meaning.slots import Finder, Slots
+from engine.words.meaning.verbs import classes
+
+MOST_CHARS = 2000          # a paragraph with an order hidden in it is read; a longer one stays refused
+MOST_SENTENCES = 24
+_MOST_PARTS = 6
+_MOST_ASKED = 4
+_MOST_NEAR = 3
+MOST_LINES = 300           # refused lines of one message read by meaning: past them, as refused as before
+_BREAKS = re.compile(r"<br\s?/?>|</?div>|</?p>", re.IGNORECASE)       # a line break left from HTML mail
+_JOINTS = (" and then ", " and ", " then ", " plus ", " as well as ", " & ")
+
+
+@dataclass
+class Read:
+    orders: list[object] = field(default_factory=list)
+    by_meaning: list[tuple[str, str]] = field(default_factory=list)     # (the words, the order read)
+    talk: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Asked:
+    """The line not read: why ('' when the grammar's reason stands), and the orders it may mean."""
+    reason: str
+    choices: tuple[str, ...] = ()
+
+
+_PRONOUNS = frozenset("it they he she".split())
+
+
+def _goes_on(sentence: str) -> bool:
+    """Whether a sentence goes on with a unit said before: it starts with a pronoun or a verb ('It sails
+    to ...', 'goes to Saxony.', 'then marches on Ulm')."""
+    first = sentence.split(None, 2)[:2]
+    words_ = [w.casefold().strip(",:;") for w in first]
+    if words_ and words_[0] in ("then", "and", "and then"):
+        words_ = words_[1:]
+    return bool(words_) and (words_[0] in _PRONOUNS or bool(classes(words_[0])))
+
+
+class ByMeaning:
+    """Reads refused lines by meaning for one nation; its candidates are made on the first line that needs them."""
+
+    def __init__(self, meaning_of: Callable[[], Meaning], nation: str, parse_line: Callable[[str], object]):
+        self._meaning_of, self.nation, self.parse_line = meaning_of, nation, parse_line
+        self._finder: Finder | None = None
+        self._meaning: Meaning | None = None
+        self._failed = False
+        self._by_unit: dict[str, list[Candidate]] = {}
+        self._subject: str | None = None       # the one unit the words just before named
+        self._read: dict[str, Read | Asked | None] = {}       # a line pasted again is read once
+        self._lines = 0
+
+    def _ready(self) -> bool:
+        if self._finder is None and not self._failed:
+            try:
+                meaning = self._meaning_of()
+            except NotUnderstood:
+                self._failed = True
+                return False
+            if meaning.names is None:      # a ruleset's mistake, never the player's
+                raise TypeError("Meaning.names is required: the Names the ruleset's reader uses (board and state)")
+            if not meaning.candidates:
+                self._failed = True
+                return False
+            self._meaning = meaning
+            self._finder = Finder(meaning, meaning.names, self.nation)
+            for c in meaning.candidates:
+                for head in c.units:
+                    self._by_unit.setdefault(head, []).append(c)
+        return self._finder is not None
+
+    def read(self, text: str, before: str = "") -> Read | Asked | None:
+        """The line's orders, or a question naming the readings; None: it stays refused as it was.
+        `before`: the line of text before it, whose one unit a sentence with no subject of its own may
+        go on with ('Corps A,' over 'goes to Saxony.'; 'It sails to the Adriatic.')."""
+        key = f"{before}\n{text}"
+        if key in self._read:
+            kept = self._read[key]
+            return Read(list(kept.orders), list(kept.by_meaning), list(kept.talk)) if isinstance(kept, Read) else kept
+        if len(text) > MOST_CHARS or self._lines >= MOST_LINES or not self._ready():
+            return None
+        self._lines += 1
+        self._subject = self._one_unit(before) if before and len(before) <= MOST_CHARS else None
+        got = self._read_line(text)
+        if len(self._read) < MOST_LINES:
+            self._read[key] = got
+        return Read(list(got.orders), list(got.by_meaning), list(got.talk)) if isinstance(got, Read) else got
+
+    def _fits(self, slots: Slots) -> list[Fit]:
+        """The candidates the slots mean: among those of the units named, when it names any."""
+        assert self._finder is not None and self._meaning is not None
+        if slots.units:
+            pool = {id(c): c for head in slots.units for c in self._by_unit.get(head, ())}
+            return fits(slots, self._finder, list(pool.values()))
+        return fits(slots, self._finder, self._meaning.candidates)
+
+    def _read_line(self, text: str) -> Read | Asked | None:
+        if "<" in text:
+            text = _BREAKS.sub(". ", text)
+        parts = [p for s in sentences(text) for q in s.split(";") for p in q.split(" / ")]
+        if len(parts) > MOST_SENTENCES:
+            return None
+        out = Read()
+        for part in parts:
+            got = self._sentence(part, out)
+            if got is not True:
+                if isinstance(got, Asked):
+                    return got
+                near = self.nearest(part)
+                return Asked("", near) if near else None
+        return out if out.orders else None
+
+    def nearest(self, sentence: str) -> tuple[str, ...]:
+        """The orders a sentence not read comes nearest to, best first (at most three): those that have
+        every unit it names and most of its places, nations and verbs. None for a correction, a
+        negation, a condition, a question: what it means is the player's to say."""
+        assert self._finder is not None and self._meaning is not None
+        slots = self._finder.find(sentence.strip().rstrip(".!"))
+        if slots.correction or slots.blocked and slots.blocked[:1].islower() and slots.blocked != "?" \
+                or not (slots.units or slots.nouns or slots.places):
+            return ()
+        said = {p.rid for p in slots.places}
+        scored: dict[str, tuple[int, int]] = {}
+        for i, c in enumerate(self._meaning.candidates):
+            if slots.units and not slots.units <= set(c.units) or slots.nations - set(c.nations):
+                continue
+            score = 2 * len(said & c.places()) + 3 * (c.target in said) + 2 * (c.verb in slots.verbs) \
+                + len(slots.nations & set(c.nations)) + 2 * bool(slots.units)
+            if score >= 4 and c.order not in scored and (c.most or "{n}" not in c.order):
+                scored[c.order] = (-score, i)
+        return tuple(sorted(scored, key=scored.__getitem__)[:_MOST_NEAR])
+
+    def _sentence(self, sentence: str, out: Read) -> bool | Asked | None:
+        said = sentence.strip().strip("\"'()[]*_").rstrip(".!").strip()
+        if not said:
+            return True
+        assert self._finder is not None and self._meaning is not None
+        slots = self._finder.find(said)
+        if not slots.correction and (slots.says_no_order() or is_tally(said)):
+            out.talk.append(said)       # 'the Portuguese did not resist', 'Is that right?', 'Total 14 of 15.'
+            return True
+        if slots.blocked:           # 'maybe', 'not', 'if', a name it does not know: as the grammar left it
+            return None
+        if not slots.units and not slots.nouns and self._subject is not None and _goes_on(said):
+            slots.units = {self._subject}       # 'It sails to the Adriatic Sea.' after 'Squadron 4 leaves port.'
+        grammar = self._grammar(said)
+        if grammar is not None:
+            out.orders.extend(grammar)
+            self._subject = next(iter(slots.units)) if len(slots.units) == 1 else None
+            return True
+        found = self._fits(slots)
+        if not found and len(slots.units) > 1:
+            found = self._each(slots)
+            if len(found) > 1:          # 'squadron 4 and squadron 5 stay in the North Sea': one order each
+                got = [self._grammar(f.order) for f in found]
+                if all(g is not None for g in got):
+                    out.orders.extend(o for g in got for o in g or ())
+                    out.by_meaning += [(said, f.order) for f in found]
+                    return True
+                return None
+        if len(found) == 1:
+            orders = self._grammar(found[0].order)
+            if orders is None:
+                return None
+            units = found[0].candidate.units
+            self._subject = units[0] if len(units) == 1 else None
+            out.orders.extend(orders)
+            out.by_meaning.append((said, found[0].order))
+            return True
+        if len(found) > 1:
+            shown = [f"{f.order!r}" for f in found[:_MOST_ASKED]]
+            more = f" (and {len(found) - _MOST_ASKED} more)" if len(found) > _MOST_ASKED else ""
+            return Asked(f"{said!r} may mean {', '.join(shown[:-1])} or {shown[-1]}{more}: ask the player which",
+                         tuple(f.order for f in found[:_MOST_ASKED]))
+        if ": " in said and (restated := self._restated(said, slots)) is not None:
+            out.orders.extend(restated[0])
+            out.by_meaning.extend(restated[1])
+            return True
+        return self._clauses(said, out)
+
+    def _one_unit(self, text: str) -> str | None:
+        """The one unit of the nation some words name, None if none or several."""
+        assert self._finder is not None
+        units = self._finder.find(text[-200:]).units
+        return next(iter(units)) if len(units) == 1 else None
+
+    def _each(self, slots: Slots) -> list[Fit]:
+        """One order for each unit a sentence names, all of one kind to the same place ('A and B hold',
+        'squadrons 2 and 3 put out into the Atlantic'); [] unless each unit has exactly one."""
+        assert self._finder is not None and self._meaning is not None
+        out: list[Fit] = []
+        for head in sorted(slots.units):
+            alone = replace(slots, units={head})
+            found = self._fits(alone)
+            if len(found) != 1:
+                return []
+            out.append(found[0])
+        kinds = {(f.candidate.verb, f.candidate.target) for f in out}
+        return out if len(kinds) == 1 else []
+
+    def _restated(self, said: str, slots) -> tuple[list[object], list[tuple[str, str]]] | None:
+        """'... so I think corps C can march there: C - Serbia': the order after the colon, when the words
+        before it name nothing it does not (they explain it)."""
+        head, _, tail = said.rpartition(": ")
+        assert self._finder is not None and self._meaning is not None
+        tail_slots = self._finder.find(tail)
+        if tail_slots.blocked or tail_slots.correction:
+            return None
+        found = self._fits(tail_slots)
+        if len(found) != 1:
+            return None
+        c = found[0].candidate
+        head_slots = self._finder.find(head)
+        if head_slots.correction or not head_slots.units <= set(c.units) or head_slots.nations - set(c.nations) \
+                or any(p.rid not in c.places() for p in head_slots.places) or head_slots.numbers:
+            return None
+        orders = self._grammar(found[0].order)
+        return (orders, [(tail, found[0].order)]) if orders is not None else None
+
+    def _clauses(self, said: str, out: Read) -> bool | None:
+        """A sentence of several orders ('corps A to Rome and squadron 1 stays'): each clause read alone."""
+        pieces = [said]
+        for joint in (",", " | ", *_JOINTS):
+            pieces = [q for p in pieces for q in p.split(joint)]
+        pieces = [p.strip() for p in pieces if p.strip()]
+        if not 1 < len(pieces) <= _MOST_PARTS:
+            return None
+        assert self._finder is not None and self._meaning is not None
+        kept = Read()
+        for piece in pieces:
+            slots = self._finder.find(piece)
+            if slots.names_nothing() and not slots.correction:
+                kept.talk.append(piece)
+                continue
+            if slots.blocked:
+                return None
+            grammar = self._grammar(piece)
+            if grammar is not None:
+                kept.orders.extend(grammar)
+                continue
+            found = self._fits(slots)
+            if len(found) == 1 and (orders := self._grammar(found[0].order)) is not None:
+                kept.orders.extend(orders)
+                kept.by_meaning.append((piece, found[0].order))
+            elif not found and slots.names_nothing():
+                kept.talk.append(piece)
+            else:
+                return None
+        if not kept.orders:
+            return None
+        out.orders.extend(kept.orders)
+        out.by_meaning.extend(kept.by_meaning)
+        out.talk.extend(kept.talk)
+        return True
+
+    def _grammar(self, text: str) -> list[object] | None:
+        """The orders the ruleset's grammar reads in the words whole and clean, None if it does not."""
+        try:
+            read = self.parse_line(text)
+        except NotUnderstood:
+            return None
+        if read is None or not is_clean(read):
+            return None
+        return as_list(read)          # [] for a stay the ruleset gives no order for

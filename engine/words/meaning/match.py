@@ -1,0 +1,114 @@
+"""Which of the nation's candidate orders a sentence's slots mean: every unit, place, nation and number
+it names is the candidate's, its verbs include the candidate's class, and it names the candidate's
+units (by letter or number, or by a unit word with the place they stand or the only such unit) and
+its target. The count a candidate leaves to the player is filled from the sentence."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.words.meaning.candidate import Candidate
+from engine.words.meaning.slots import GENERIC_NOUNS, Finder, Slots
+
+
+@dataclass(frozen=True)
+class Fit:
+    candidate: Candidate
+    order: str              # the canonical line, with the count written in
+
+
+def fits(slots: Slots, finder: Finder, candidates: Sequence[Candidate]) -> list[Fit]:
+    """The candidates the slots mean, one per distinct order."""
+    out: dict[str, Fit] = {}
+    for c in candidates:
+        order = _fit(slots, finder, c)
+        if order is not None and order not in out:
+            out[order] = Fit(c, order)
+    return list(out.values())
+
+
+def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
+    places = c.places()
+    said = {p.rid for p in s.places}
+    if s.units and not s.units <= set(c.units):
+        return None
+    named = s.nations | {p.nation for p in s.places if p.nation}
+    if s.nations - set(c.nations) or not set(c.nations) <= named:
+        return None
+    counts = list(s.numbers)
+    for p in s.places:
+        if p.rid in places and _role_fits(p.role, p.rid, c) or p.nation in c.nations:
+            continue
+        if p.number is not None:
+            counts.append(p.number)             # '3 to 37' in a game of numbered places: '3' a count after all
+            continue
+        return None
+    if c.target is not None and c.target not in said and not (c.origin == c.target):
+        return None
+    if s.verbs and c.verb not in s.verbs:
+        return None
+    if not s.verbs and not (c.verb == "move" and c.target in said and (s.arrow or _said_to(s, c.target))):
+        return None
+    if not _nouns_fit(s, finder, c):
+        return None
+    if c.units and not s.units and not _described(s, finder, c, said):
+        return None
+    return _counted(s, c, counts)
+
+
+def _role_fits(role: str, rid: str, c: Candidate) -> bool:
+    if role == "to":
+        return rid == c.target or rid in c.via
+    if role == "from":
+        return rid == c.origin or rid in c.via
+    return True
+
+
+def _said_to(s: Slots, rid: str | None) -> bool:
+    return any(p.rid == rid and p.role == "to" for p in s.places)
+
+
+def _nouns_fit(s: Slots, finder: Finder, c: Candidate) -> bool:
+    """Every unit word said fits what the candidate orders or builds ('troops' fits anything)."""
+    fitting = set(c.kinds)
+    for head in c.units:
+        fitting |= finder.unit_nouns.get(head, frozenset())
+    return all(kind in fitting or kind in GENERIC_NOUNS and (c.units or c.kinds)
+               or s.units and kind in _NAME_NOUNS for kind, _ in s.nouns)
+
+
+# Unit words that are a unit's name beside its letter or number ('the Guard (corps E)'), never its kind.
+_NAME_NOUNS = frozenset("guard guards reserve vanguard column men".split())
+
+
+def _described(s: Slots, finder: Finder, c: Candidate, said: set[str]) -> bool:
+    """The candidate's units called by a unit word: with the place they stand ('the army in 37'), or
+    the only unit of the nation the word fits ('my fleet')."""
+    if not s.nouns:
+        return False
+    if c.origin is not None and c.origin in said:
+        return True
+    kinds = {k for k, _ in s.nouns}
+    fitting = [h for h, nouns in finder.unit_nouns.items() if kinds <= nouns]
+    return len(c.units) == 1 and fitting == list(c.units)
+
+
+def _counted(s: Slots, c: Candidate, left: list[int]) -> str | None:
+    """The order with the count said; None when a number said is not the candidate's."""
+    plural = any(p for _, p in s.nouns)
+    if c.most:
+        if len(left) > 1:
+            return None
+        if left:
+            return c.said(left[0]) if 1 <= left[0] <= c.most else None
+        if plural:
+            return c.said(c.most) if c.whole else None
+        return c.said(1)
+    if c.count is not None:
+        if left:
+            return c.order if left == [c.count] else None
+        if plural and not c.whole and c.count > 1:
+            return None
+        return c.order if c.whole or c.count == 1 or not s.nouns else None
+    return c.order if not left else None

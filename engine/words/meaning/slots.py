@@ -1,0 +1,369 @@
+"""What a sentence names, found in one pass over its words: the nation's units (by their letter or
+number beside a unit word, 'corps B', 'B corps', 'squadron 3'), unit words ('the army', 'two
+fleets', 'amry'), places (names, old and other-language names, short forms, a misspelt name), with
+the word before each saying its role ('to', 'from', 'at'), other nations, numbers, verbs by class,
+and the words that make it no plain order (engine.words.meaning.verbs.BLOCKERS)."""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass, field
+
+from engine.board.board import name_key
+from engine.errors import NotUnderstood
+from engine.words import patterns as re
+from engine.words.lexicon import UNIT_WORDS
+from engine.words.meaning.candidate import Meaning
+from engine.words.meaning.verbs import CORRECTIONS, classes, is_blocker, known_verbs, near, near_class
+from engine.words.reading import NUMBER_WORDS, Names
+from engine.words.references import KIND_ADJECTIVES
+
+_TOKEN = re.compile(r"[\w'\u2019]+|->|=>|[>\u2192:\u2013,;()-]")
+_GLUED = re.compile(r"([a-z]{1,5})(\d{1,3})$")        # 'sq4': a unit word and its number run together
+# Short forms of unit words players write before a unit's number or after a count.
+SHORT_NOUNS = {"sq": "squadron", "sqn": "squadron", "sqd": "squadron", "sqdn": "squadron", "sqs": "squadrons",
+               "flt": "fleet", "cp": "corps", "crps": "corps", "korps": "corps", "korpus": "corps", "corpo": "corps",
+               "cuerpo": "corps", "escadre": "squadron", "squadra": "squadron", "escuadra": "squadron",
+               "geschwader": "squadron", "eskadra": "squadron"}
+_TO = frozenset("to into towards toward onto unto until till -> => > \u2192 - \u2013 on upon against for reach reaches "
+                "at_".split())
+_FROM = frozenset("from of leaves leaving left out quits quitting abandons vacates".split())
+_AT = frozenset("in at within inside near around".split())
+_SKIP = frozenset("the a an my our his her their your its this that these those".split())
+_MORE_NUMBERS = {"pair": 2, "couple": 2, "both": 2, "trio": 3, "half-dozen": 6, "1st": 1, "2nd": 2, "3rd": 3}
+_PLURAL_ONLY = frozenset("armies fleets ships squadrons units troops forces men soldiers regiments divisions "
+                         "infantries cavalries artilleries militias guards brigades battalions corps".split())
+# Words a sentence may start with, capitalised, that are no names ('Meanwhile corps D goes to Baden').
+COMMON = frozenset("""
+also then now today tonight meanwhile finally first firstly secondly thirdly lastly please sire majesty gm hello hi
+dear orders order turn spring summer autumn fall winter season year month moves builds navy diplomacy economy land
+sea thanks thank regards so and but with as for by it they we he she you there here all every each both some ok
+okay yes good great well on in at to from into the a an my our his her their your its this that these those is are
+was were will shall must may let have has had be been being i me us them him one two three four five six seven
+eight nine ten what army fleet fleets armies corps squadron squadrons units unit troops forces men ships ship
+see be do get meet face prevent stop ensure secure protect threaten screen await join watch cover guard check
+""".split())
+_NAME_BEFORE = frozenset("to into towards toward onto from via through".split())
+_SUBJECT_OF = frozenset("is are will shall must should to".split())
+GENERIC_NOUNS = frozenset("unit units troops forces men soldiers army armies force".split())
+
+
+@dataclass
+class Place:
+    rid: str
+    role: str           # 'to', 'from', 'at' or ''
+    number: int | None = None       # written as a number (classic's '37'): it may be a count instead
+    nation: str | None = None       # the place's name is a nation's too ('Bavaria'): it may be the nation
+
+
+@dataclass
+class Slots:
+    units: set[str] = field(default_factory=set)             # heads named by letter or number
+    nouns: list[tuple[str, bool]] = field(default_factory=list)    # unit words (kind or noun, plural)
+    places: list[Place] = field(default_factory=list)
+    nations: set[str] = field(default_factory=set)
+    numbers: list[int] = field(default_factory=list)
+    verbs: set[str] = field(default_factory=set)
+    blocked: str = ""                   # the first word that makes it no plain order
+    correction: str = ""                # a word that takes back or changes what was said ('instead')
+    arrow: bool = False                 # '->', '>', ' - ' between two names: a move said without a verb
+
+    def names_nothing(self) -> bool:
+        """Nothing of an order: no unit, unit word, number, place, nation or verb."""
+        return not (self.units or self.nouns or self.numbers or self.verbs or self.nations or self.arrow
+                    or self.places)
+
+    def says_no_order(self) -> bool:
+        """Talk, though it names a place or a nation: no unit, no count, no arrow, no place gone to, and a
+        place or nation with no verb, or a verb with nothing to act on ('a word about the French', 'all is
+        well'); 'then on into Bavaria' goes somewhere, and is no talk."""
+        if self.units or self.nouns or self.numbers or self.arrow or any(p.role == "to" for p in self.places):
+            return False
+        return not self.verbs or not (self.places or self.nations)
+
+
+class Finder:
+    """Finds slots for one nation's `Meaning`: its tables are made once per message."""
+
+    def __init__(self, meaning: Meaning, names: Names, nation: str):
+        self.meaning, self.names, self.nation = meaning, names, nation
+        self.labels: dict[str, list[str]] = {}      # label words -> heads
+        self.unit_nouns: dict[str, frozenset[str]] = {}
+        for u in meaning.units:
+            if u.label:
+                self.labels.setdefault(u.label.casefold(), []).append(u.head)
+            self.unit_nouns[u.head] = u.nouns | u.kinds | frozenset(
+                w for w, k in {**KIND_ADJECTIVES, **meaning.kinds}.items() if k in u.kinds)
+        self.nouns = frozenset(UNIT_WORDS) | frozenset(meaning.kinds) | frozenset(KIND_ADJECTIVES) \
+            | frozenset(n for ns in self.unit_nouns.values() for n in ns)
+        self.verbs = known_verbs(meaning.verbs)
+        self.single_places = _single_places(names.board)
+        self._ends: list[int] = []
+
+    def kind(self, word: str) -> str:
+        return self.meaning.kinds.get(word) or KIND_ADJECTIVES.get(word) or word
+
+    def find(self, text: str) -> Slots:
+        """The slots of a sentence; a note in brackets confirms or names (a unit, a place), never adds an
+        order: 'Hanover (57)', '(3 cheese)', 'the Guard (corps E)', '(2 inf 1 cav + scouts)', and one that
+        says otherwise blocks ('corps D (in Alsace)' where D is not, '(if possible)')."""
+        if "(" not in text:
+            return self._find(text)
+        rest, notes = _without_notes(text)
+        s = self._find(rest)
+        said = {p.rid for p in s.places}
+        for note in notes:
+            n = self._find(note)
+            if n.blocked or n.correction:
+                s.blocked = s.blocked or f"({note})"
+            if n.units and s.units and not n.units <= s.units or len(n.units) > 1:
+                s.blocked = s.blocked or f"({note})"
+            elif n.units and not s.units:
+                s.units = set(n.units)          # 'The Guard (corps E) rides to Champagne'
+            s.places += [p for p in n.places if p.rid not in said and p.number is None]
+        return s
+
+    def _find(self, text: str) -> Slots:
+        raw = _tokens(text)
+        low = [t.casefold() for t in raw]
+        s = Slots(arrow=any(t in ("->", "=>", ">", "\u2192") for t in low))
+        if "?" in text:
+            s.blocked = "?"
+        used = [False] * len(raw)
+        for i, w in enumerate(low):
+            if w in CORRECTIONS and not s.correction:
+                s.correction = w
+            if not s.blocked and is_blocker(w, low[i + 1] if i + 1 < len(low) else ""):
+                s.blocked = w
+        self._labels(raw, low, used, s)
+        self._places(raw, low, used, s)
+        for i, w in enumerate(low):
+            if used[i]:
+                continue
+            if w in SHORT_NOUNS or w in self.nouns or w.rstrip("s") in self.nouns and len(w) > 3:
+                w = SHORT_NOUNS.get(w, w)
+                s.nouns.append((self.kind(w), w in _PLURAL_ONLY or w.endswith("s") and w != "corps"))
+                used[i] = True
+            elif w.isdigit() and len(w) <= 6:
+                s.numbers.append(int(w))
+                used[i] = True
+            elif (n := _number_word(w, low[i + 1] if i + 1 < len(low) else "", self.nouns)) is not None:
+                s.numbers.append(n)
+                used[i] = True
+        for i, w in enumerate(low):
+            if used[i]:
+                continue
+            found = classes(w, self.meaning.verbs)
+            if not found and len(w) >= 5 and w not in _SKIP:
+                found = near_class(w, self.verbs, self.meaning.verbs)
+                if not found and (unit := near(w, self.nouns)) is not None:
+                    s.nouns.append((self.kind(unit), unit.endswith("s")))
+                    used[i] = True
+                    continue
+            if found:
+                s.verbs.update(found)
+                used[i] = True
+        if not s.blocked:
+            s.blocked = self._unknown_name(raw, low, used)
+        return s
+
+    def _unknown_name(self, raw: list[str], low: list[str], used: list[bool]) -> str:
+        """A word that may be a name the reader does not know, so that it cannot tell what the sentence
+        means: any word where a place is said ('to wallonia'), a capitalised one after 'in' or 'at' too, and
+        a capitalised word that is the subject of a verb ('Wallonia is to be held ...'). A speaker, a
+        signature, a person named ('Pitt:', 'Alexei', 'Marta runs the fleet') is no place."""
+        for end in self._ends:
+            if end < len(low) and not used[end] and low[end] not in COMMON and low[end] not in _SKIP \
+                    and low[end][:1].isalnum():
+                return raw[end]          # 'sq4 HB', 'A Hants': a place in a short form it does not know
+        for i, w in enumerate(low):
+            if used[i] or w in COMMON or w in _SKIP or w.isdigit() or len(w) < 3:
+                continue
+            j = i - 1
+            while j >= 0 and low[j] in _SKIP:
+                j -= 1
+            before = low[j] if j >= 0 else ""
+            capital = raw[i][:1].isupper() and not _TITLE.get(w) and not _TITLE.get(before)   # 'Marshal Lannes'
+            if before in _NAME_BEFORE or capital and before in _AT:
+                return raw[i]
+            after = low[i + 1] if i + 1 < len(low) else ""
+            if capital and (after in _SUBJECT_OF or classes(after, self.meaning.verbs)):
+                return raw[i]
+        return ""
+
+    def _labels(self, raw: list[str], low: list[str], used: list[bool], s: Slots) -> None:
+        self._ends = []         # where each unit's name ends: a word right after it the reader cannot tell blocks
+        for i, w in enumerate(low):
+            for span in (2, 1):
+                key = " ".join(low[i:i + span])
+                heads = self.labels.get(key)
+                if not heads or len(low[i:i + span]) < span or any(used[i:i + span]):
+                    continue
+                before = low[i - 1] if i else ""
+                after = low[i + span] if i + span < len(low) else ""
+                before, after = SHORT_NOUNS.get(before, before), SHORT_NOUNS.get(after, after)
+                fit = [h for h in heads if before in self.unit_nouns[h] or after in self.unit_nouns[h]]
+                if not fit and _stands_alone(raw[i], span):
+                    fit = heads
+                if len(fit) == 1:
+                    s.units.add(fit[0])
+                    self._ends.append(i + span)
+                    for j in range(i, i + span):
+                        used[j] = True
+                    for j in (i - 1, i + span):        # the unit word beside it is part of its name
+                        if 0 <= j < len(low) and SHORT_NOUNS.get(low[j], low[j]) in self.unit_nouns[fit[0]]:
+                            used[j] = True
+                    break
+
+    def _places(self, raw: list[str], low: list[str], used: list[bool], s: Slots) -> None:
+        longest = min(5, self.names._longest)
+        i = 0
+        while i < len(raw):
+            if used[i] or low[i] in _SKIP or low[i] in _TO or low[i] in _FROM or low[i] in _AT:
+                i += 1
+                continue
+            found = None
+            for span in range(min(longest, len(raw) - i), 0, -1):
+                if any(used[i:i + span]):
+                    continue
+                rid = self._place(" ".join(raw[i:i + span]), span)
+                if rid is not None:
+                    found = (rid, span)
+                    break
+            if found is None:
+                said = self._nation(raw, i)
+                if said is not None:
+                    end, nation = said
+                    if nation != self.nation:
+                        s.nations.add(nation)
+                    for k in range(i, end):
+                        used[k] = True
+                    i = end
+                    continue
+                i += 1
+                continue
+            rid, span = found
+            as_nation = self.names.known_nation(" ".join(raw[i:i + span]).casefold())
+            j = i - 1
+            while j >= 0 and low[j] in _SKIP:
+                j -= 1
+            before = low[j] if j >= 0 else ""
+            role = "to" if before in _TO else "from" if before in _FROM else "at" if before in _AT else ""
+            number = int(raw[i]) if span == 1 and raw[i].isdigit() else None
+            if number is not None and i + 1 < len(low) and low[i + 1] in self.nouns:
+                i += 1                  # '3 armies': a count
+                continue
+            s.places.append(Place(rid, role, number, as_nation if as_nation != self.nation else None))
+            for k in range(i, i + span):
+                used[k] = True
+            i += span
+
+    def _place(self, phrase: str, span: int) -> str | None:
+        board = self.names.board
+        if len(phrase) > 60:
+            return None
+        if span == 1 and phrase.islower() and (phrase in self.verbs or phrase in self.nouns or is_blocker(phrase)):
+            return None             # 'marches' is a verb before it is the Marches
+        if board.knows(phrase):
+            return board.find(phrase).id
+        key = name_key(phrase)
+        other = self.names._other.get(key)
+        if other is not None:
+            return other
+        if span == 1 and phrase[:1].isupper() and 3 <= len(phrase) <= 5:
+            try:
+                short = self.names.abbreviation(phrase)
+            except NotUnderstood:
+                return None
+            if short is not None:
+                return short
+        if span == 1 and len(phrase) >= 5 and phrase.isalpha() and phrase.casefold() not in self.verbs \
+                and not (phrase.islower() and near_class(phrase, self.verbs, self.meaning.verbs)):
+            fixed = near(phrase.casefold(), self.single_places)     # 'Mecklenberg'; not 'marchs', a verb
+            if fixed is not None:
+                return self.single_places[fixed]
+        return None
+
+    def _nation(self, raw: list[str], i: int) -> tuple[int, str] | None:
+        """The index after a nation named at i, and the nation; None if none is."""
+        for span in (3, 2, 1):
+            if i + span > len(raw) or raw[i + span - 1].casefold() in self.nouns:
+                continue
+            nation = self.names.known_nation(" ".join(raw[i:i + span]).casefold())
+            if nation is not None:
+                return i + span, nation
+        return None
+
+
+# Titles and words of address that are capitalised in letters and name no place.
+_TITLE = dict.fromkeys("sir sire majesty excellency highness lord lords emperor king queen tsar sultan general "
+                       "marshal admiral referee gm monsieur herr senor señor signore".split(), True)
+
+
+_TAG = re.compile(r"<[^<>]{0,40}>|&nbsp;|&amp;")
+
+
+def _tokens(text: str) -> list[str]:
+    """The words of a sentence, HTML left from mail taken away, a unit word and its number run together
+    ('sq4') cut apart; at most 80."""
+    if "<" in text or "&" in text:
+        text = _TAG.sub(" ", text)
+    out: list[str] = []
+    for t in _TOKEN.findall(text)[:80]:
+        glued = _GLUED.match(t.casefold()) if t[-1:].isdigit() and not t.isdigit() else None
+        if glued is not None and glued.group(1) in SHORT_NOUNS:
+            out += [t[:len(glued.group(1))], glued.group(2)]
+        else:
+            out.append(t)
+    return out
+
+
+def _without_notes(text: str) -> tuple[str, list[str]]:
+    """The words outside brackets, and each note in them (at most four, of 80 characters or fewer;
+    a longer one stays in the words)."""
+    notes: list[str] = []
+    out: list[str] = []
+    at = 0
+    while len(notes) < 4:
+        start = text.find("(", at)
+        end = text.find(")", start + 1) if start >= 0 else -1
+        if start < 0 or end < 0 or end - start > 80:
+            break
+        out.append(text[at:start])
+        notes.append(text[start + 1:end])
+        at = end + 1
+    out.append(text[at:])
+    return " ".join(out), notes
+
+
+def _stands_alone(word: str, span: int) -> bool:
+    """A unit's letter or number said with no unit word beside it: a capital letter ('D to Saxony'; not
+    'I' or 'A', words too) or a roman numeral in capitals ('II marches')."""
+    if span > 1:
+        return True
+    if len(word) == 1:
+        return word.isupper() and word not in ("I", "A")
+    return word.isupper() and set(word) <= set("IVX")
+
+
+def _number_word(word: str, after: str, nouns: frozenset[str]) -> int | None:
+    if word in ("a", "an", "single", "one"):
+        return 1 if after in nouns and word in ("one", "single") else None
+    n = NUMBER_WORDS.get(word) or _MORE_NUMBERS.get(word)
+    return n
+
+
+_SINGLES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _single_places(board: object) -> dict[str, str]:
+    """One-word names of a map's places (lower case) -> region id, for misspelt names."""
+    kept = _SINGLES.get(board)
+    if kept is None:
+        kept = {}
+        for r in board:         # type: ignore[attr-defined]
+            for name in (r.name, *r.attributes.get("aliases", ())):
+                if " " not in name and name.isalpha() and len(name) >= 5:
+                    kept.setdefault(name.casefold(), r.id)
+        _SINGLES[board] = kept
+    return kept

@@ -1,0 +1,177 @@
+"""The verbs of orders by class, in their usual forms (and the other languages' through
+engine.words.foreign), and the words that make a sentence no plain order: a negation, a condition,
+a doubt, a choice, a correction. A misspelt verb is found by `near` (one letter off, two in long words)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping
+
+from engine.words.foreign import WORDS as FOREIGN
+
+
+def _forms(stems: str) -> dict[str, str]:
+    """'move:move moves moved moving march ...' lines -> word -> class."""
+    out: dict[str, str] = {}
+    for line in stems.strip().splitlines():
+        cls, _, words = line.partition(":")
+        for w in words.split():
+            out.setdefault(w, cls.strip())
+    return out
+
+
+# Each word's first class is kept; a word of several classes is in _ALSO.
+VERBS: dict[str, str] = _forms("""
+move: move moves moved moving march marches marched marching go goes going went gone head heads headed heading
+move: advance advances advanced advancing proceed proceeds proceeded proceeding ride rides rode riding sail sails
+move: sailed sailing walk walks walked walking travel travels travelled traveled travelling traveling shift shifts
+move: shifted redeploy redeploys redeployed relocate relocates relocated enter enters entered entering cross
+move: crosses crossed crossing push pushes pushed pushing press presses pressed return returns returned returning
+move: withdraw withdraws withdrew withdrawn retreat retreats retreated retire retires retired fall falls fell
+move: leave leaves left leaving set sets continue continues continued come comes came steer steers steered
+move: make makes made redirect relieve relieves reinforce reinforces reinforced deploy deploys deployed
+move: occupy occupies occupied occupying take takes took taking seize seizes seized invade invades invaded
+move: invading pass passes passed passing navigate navigates cruise cruises cruised transfer transfers transferred
+move: dispatch dispatches dispatched send sends sent sending bring brings brought order orders ordered
+move: reach reaches reached reaching end ends ending arrive arrives arrived
+hold: hold holds held holding stay stays stayed staying remain remains remained remaining stand stands stood
+hold: standing keep keeps kept keeping wait waits waited waiting rest rests rested sit sits sat guard guards
+hold: guarded guarding defend defends defended defending garrison garrisons garrisoned fortify fortifies
+hold: entrench entrenches entrenched dig idle anchor anchored halt halts halted static put stop stops
+attack: attack attacks attacked attacking assault assaults assaulted strike strikes struck storm storms stormed
+attack: hit hits raid raids raided fight fights fought engage engages engaged charge charges charged besiege
+attack: besieges besieged siege sieges atk attk
+support: support supports supported supporting back backs backed help helps helped assist assists assisted cover
+support: covers covered aid aids aided
+build: build builds built building buy buys bought buying raise raises raised raising recruit recruits recruited
+build: recruiting purchase purchases purchased purchasing hire hires hired levy levies levied conscript
+build: conscripts conscripted muster musters mustered construct constructs constructed train trains trained
+build: form forms formed create creates created draft drafts drafted enlist enlists enlisted commission
+build: commissions commissioned launch launches launched lay bld blds bldg recruitment
+disband: disband disbands disbanded dismiss dismisses dismissed dissolve dissolves dissolved demobilise demobilize
+annex: annex annexes annexed annexing annexation incorporate incorporates incorporated absorb absorbs absorbed
+war: war declare declares declared declaring dow
+peace: peace treaty truce armistice
+ally: ally allies allied allying alliance alliances join joins joined befriend
+break: break breaks broke broken breaking renounce renounces renounced
+give: give gives gave given giving pay pays paid paying gift gifts gifted grant grants granted donate donates
+give: donated lend lends lent loan loans loaned subsidise subsidize tribute
+embark: embark embarks embarked embarking board boards boarded carry carries carried carrying ferry ferries
+embark: ferried transport transports transported convoy convoys convoyed lift
+land: land lands landed landing disembark disembarks disembarked unload unloads unloaded
+intercept: intercept intercepts intercepted intercepting
+scout: scout scouts scouted scouting reconnoitre reconnoiter reconnoitres reconnoiters look looks looked spy
+scout: spies spied watch watches watched
+invest: invest invests invested investing spend spends spent
+""")
+
+# Words of several classes ('send' a corps or gold, 'take' a place by marching or storming it).
+_ALSO: dict[str, tuple[str, ...]] = {
+    "send": ("give",), "sends": ("give",), "sent": ("give",), "sending": ("give",),
+    "transfer": ("give",), "transfers": ("give",), "transferred": ("give",),
+    "take": ("attack", "annex"), "takes": ("attack", "annex"), "took": ("attack", "annex"),
+    "taking": ("attack", "annex"), "seize": ("attack", "annex"), "seizes": ("attack", "annex"),
+    "occupy": ("annex",), "occupies": ("annex",), "invade": ("attack",), "invades": ("attack",),
+    "join": ("move",), "joins": ("move",), "joined": ("move",),
+    "cover": ("hold",), "covers": ("hold",), "guard": ("support",), "guards": ("support",),
+    "carry": ("move",), "carries": ("move",), "carrying": ("move",), "transport": ("move",),
+    "transports": ("move",), "ferry": ("move",), "convoy": ("move",), "land": ("move",), "lands": ("move",),
+    "landed": ("move",), "landing": ("move",), "disembark": ("move",), "disembarks": ("move",),
+    "embark": ("move",), "embarks": ("move",), "board": ("move",), "boards": ("move",),
+    "siege": ("hold",), "besiege": ("hold",), "besieges": ("hold",), "sit": ("move",), "enter": ("attack",),
+    "enters": ("attack",), "raid": ("move",), "raids": ("move",), "storm": ("move",), "strike": ("move",),
+    "attack": ("move",), "attacks": ("move",), "attacked": ("move",), "attacking": ("move",), "assault": ("move",),
+    "assaults": ("move",), "intercept": ("move",), "intercepts": ("move",), "end": ("break", "peace"),
+    "ends": ("break", "peace"), "break": ("war",), "breaks": ("war",), "put": ("build", "move"),
+    "make": ("build", "peace", "ally"), "makes": ("build", "peace", "ally"), "made": ("build", "peace", "ally"),
+    "keep": ("support",), "keeps": ("support",), "defend": ("support",), "defends": ("support",),
+    "help": ("move",), "helps": ("move",), "reinforce": ("support",), "reinforces": ("support",),
+    "set": ("hold",), "sets": ("hold",), "spend": ("build",), "spends": ("build",), "spent": ("build",),
+    "raise": ("invest",), "raises": ("invest",), "raised": ("invest",), "order": ("build",),
+    "scout": ("move",), "scouts": ("move",), "look": ("move",), "looks": ("move",), "watch": ("hold",),
+    "watches": ("hold",), "stand": ("move",), "stands": ("move",), "remain": ("move",),
+    "reach": ("hold",), "declare": ("peace", "ally"), "declares": ("peace", "ally"),
+    "declared": ("peace", "ally"),
+}
+
+# English forms of the other languages' words (engine.words.foreign: 'marche' -> 'marches').
+_FOREIGN_CLASSES = {w: e for w, e in FOREIGN.items() if e in VERBS}
+
+# Words that make a sentence no plain order when it names what may be one: it is asked or refused whole,
+# never read by meaning. Talk that holds one ('the Portuguese did not resist') is still talk.
+BLOCKERS = frozenset("""
+not no never nor don't doesn't didn't won't wouldn't shouldn't can't cannot isn't aren't wasn't dont doesnt didnt
+wont cant neither nothing none if unless whether when maybe perhaps possibly probably might could unsure
+either or else otherwise rather except but however suppose supposing assuming provided how what why
+hypothetically intend intends intended later tomorrow yesterday previously earlier last
+""".split())
+# Words that take back or change what was said, or leave the choice to the GM ('GM's choice'): the sentence
+# is never read by meaning, even when it names nothing.
+CORRECTIONS = frozenset("""
+instead actually correction scratch cancel cancels cancelled canceled ignore disregard forget undo revoke retract
+retracts void edit edit2 edit: oops sorry
+choice whatever wherever whichever discretion decide decides
+""".split())
+_LATER = frozenset("turn turns season month year spring summer autumn fall winter time round step".split())
+
+_NEGATIONS_GLUED = ("n't", "n\u2019t")
+
+
+def classes(word: str, extra: Mapping[str, str] | None = None) -> tuple[str, ...]:
+    """The verb classes a lower-case word may stand for, () if it is no verb we know."""
+    if extra and word in extra:
+        return (extra[word],)
+    english = word if word in VERBS else _FOREIGN_CLASSES.get(word)
+    if english is None:
+        return ()
+    return (VERBS[english], *_ALSO.get(english, ()))
+
+
+def is_blocker(word: str, after: str = "") -> bool:
+    """Whether a word makes a sentence that names an order no plain order ('next' only before a time:
+    'next turn', not 'next to Bosnia')."""
+    if word == "next":
+        return after in _LATER
+    return word in BLOCKERS or word in CORRECTIONS or word.endswith(_NEGATIONS_GLUED)
+
+
+def near(word: str, known: Collection[str]) -> str | None:
+    """The one known word a misspelt word stands for: one letter added, dropped, changed or two swapped
+    (two edits for words of eight letters or more), the first letter right; None if none or several."""
+    if len(word) < 4 or not word.isalpha():
+        return None
+    most = 2 if len(word) >= 8 else 1
+    fits = {k for k in known if k[:1] == word[:1] and abs(len(k) - len(word)) <= most and len(k) >= 4
+            and _distance(word, k, most) <= most}
+    return next(iter(fits)) if len(fits) == 1 else None
+
+
+def near_class(word: str, known: Collection[str], extra: Mapping[str, str] | None = None) -> tuple[str, ...]:
+    """The verb classes of a misspelt verb: the known words one letter off ('marchs': march, marches,
+    marched) all of one class -> that class; () when none are near or they differ."""
+    if len(word) < 5 or not word.isalpha():
+        return ()
+    most = 2 if len(word) >= 8 else 1
+    found = {classes(k, extra) for k in known if k[:1] == word[:1] and abs(len(k) - len(word)) <= most
+             and len(k) >= 4 and _distance(word, k, most) <= most}
+    return next(iter(found)) if len(found) == 1 else ()
+
+
+def _distance(a: str, b: str, most: int) -> int:
+    """Edits from a to b (a swap of two letters is one), stopping once over `most`."""
+    prev2: list[int] | None = None
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+            if prev2 is not None and i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        if min(cur) > most:
+            return most + 1
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+def known_verbs(extra: Iterable[str] = ()) -> frozenset[str]:
+    """Every verb form known, for `near`."""
+    return frozenset(VERBS) | frozenset(extra)
