@@ -13,6 +13,7 @@ from engine.limits import MAX_UNITS
 from engine.words.meaning import Candidate, Meaning
 from engine.words.references import UnitRef
 from engine.rulesets.classic.movement import coast_of
+from engine.rulesets.classic.names import Names
 from engine.rulesets.classic.options import ClassicOptions, order_options
 from engine.rulesets.classic.orders import ESCAPE, NO_COMBAT
 from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
@@ -20,31 +21,57 @@ from engine.rulesets.classic.vocabulary import ARMY_WORDS, SHIP_WORDS, UNIT_WORD
 
 ARMY_KINDS = ("army",)
 SHIP_KINDS = ("ship",)
-_ARMY_NOUNS = frozenset(ARMY_WORDS | {"units", "forces", "garrison", "stack", "band", "bands"})
-_SHIP_NOUNS = frozenset(SHIP_WORDS | {"units", "squadron", "flotilla"})
+# Singular words for a whole stack ('the fleet in I', 'the Berlin garrison'): the reader by meaning counts a
+# singular word as one unit, so they are left to the grammar, which takes them as every unit there.
+COLLECTIVE = frozenset("fleet navy flotte flotilla squadron armada host garrison stack band force".split())
+_ARMY_NOUNS = frozenset(ARMY_WORDS | {"units", "forces", "bands"}) - COLLECTIVE
+_SHIP_NOUNS = frozenset(SHIP_WORDS | {"units", "squadrons", "flotillas"}) - COLLECTIVE
 # Classic's own verb classes: ships told how to meet an attack ('escape if attacked', 'keep out of any fight').
-ESCAPES, AVOIDS = "escape", "avoid"
+ESCAPES, AVOIDS, BUYS = "escape", "avoid", "buy"
 STANCES = {ESCAPE: ESCAPES, NO_COMBAT: AVOIDS}         # the order's stance -> its verb class
-VERBS = {**{w: ESCAPES for w in "escape escapes flee flees evade evades retreat retreats withdraw withdraws".split()},
-         **{w: AVOIDS for w in "avoid avoids shun shuns".split()}}
-KINDS = {**{w: ARMY for w in ARMY_WORDS}, **{w: SHIP for w in SHIP_WORDS},
-         **{w: UNIT_WORDS.kinds[UNIT_WORDS.short[w]] for w in UNIT_WORDS.short if UNIT_WORDS.short[w] in UNIT_WORDS.kinds},
-         "legionaries": ARMY, "garrison": ARMY, "squadron": SHIP, "flotilla": SHIP}
+# Purchases by classic's own words: 'build' and 'put' stay out ('build a fort in 3', 'Austria stays put' are no
+# purchase; 'build an army in 12' the grammar reads).
+VERBS = {**{w: ESCAPES for w in "escape escapes escaping flee flees fleeing evade evades evading".split()},
+         **{w: AVOIDS for w in "avoid avoids avoiding shun shuns".split()},
+         **{w: BUYS for w in """buy buys bought buying purchase purchases purchased purchasing recruit recruits
+                                recruited recruiting hire hires hired hiring raise raises raised raising muster
+                                musters mustered enlist enlists enlisted""".split()},
+         # Attacking is the ships' order alone: armies march where they attack, and 'to attack 22' after a
+         # purchase is a reason, no march ('Buy 2 armies in 21 to attack 22' stays refused).
+         **{w: "attack" for w in "attack attacks attacked attacking atk attk".split()}}
+# Words that leave a sentence no order the reader by meaning may take: a count it cannot tell ('a detachment of
+# armies', 'the fleet in I', 'the Berlin garrison': a singular word for every unit there), units new this turn
+# ('2 new armies in Paris to attack 22'), a season (classic has none: another turn), 'nothing' beside an order
+# ('Nothing moves; 2 armies 20 -> 22': which is meant?). Given as unit words of a
+# kind no order has, so that a sentence naming one fits none; the grammar reads what they say when it can.
+UNTOLD = "untold"
+UNTOLD_WORDS = COLLECTIVE | frozenset("""detachment detachments squad squads column columns body bodies handful group
+    groups party parties contingent contingents division divisions company companies unit new more extra
+    spring summer autumn winter nothing""".split())
+KINDS = {w: k for w, k in {**{w: ARMY for w in ARMY_WORDS}, **{w: SHIP for w in SHIP_WORDS},
+                           **{w: UNIT_WORDS.kinds[UNIT_WORDS.short[w]] for w in UNIT_WORDS.short
+                              if UNIT_WORDS.short[w] in UNIT_WORDS.kinds},
+                           "legionaries": ARMY, "squadrons": SHIP, "flotillas": SHIP}.items() if w not in COLLECTIVE}
+KINDS.update(dict.fromkeys(UNTOLD_WORDS, UNTOLD))
 
 
 def counted(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def meaning(board: Board, state: ClassicState, nation: str) -> Meaning:
-    """What `nation` may order now, for the reader by meaning: made once per message that has a refused line."""
+def meaning(board: Board, state: ClassicState, nation: str, names: Names | None = None) -> Meaning:
+    """What `nation` may order now, for the reader by meaning: made once per message that has a refused line.
+    `names`: the reader's names of places and nations (made here when not given)."""
+    names = names or Names(board, state)
     if state.eliminated(nation):
-        return Meaning(units=(), candidates=(), verbs=VERBS, kinds=KINDS)
+        return Meaning(units=(), candidates=(), verbs=VERBS, kinds=KINDS, names=names)
     options = order_options(board, state, nation)
     units = tuple(_units(board, state, nation))
+    # Gifts are left to the grammar for now: the reader by meaning cannot tell the giver from the receiver
+    # ('Prussia gives me 10 gold', 'give 10 gold from Prussia to Russia' would read as gifts to Prussia).
     candidates = (*_marches(board, options), *_aboard(board, options), *_ships(board, state, options),
-                  *_purchases(board, options), *_gifts(options))
-    return Meaning(units=units, candidates=candidates, verbs=VERBS, kinds=KINDS)
+                  *_purchases(board, options))
+    return Meaning(units=units, candidates=candidates, verbs=VERBS, kinds=KINDS, names=names)
 
 
 def _units(board: Board, state: ClassicState, nation: str) -> Iterator[UnitRef]:
@@ -99,10 +126,10 @@ def _marches(board: Board, options: ClassicOptions) -> Iterator[Candidate]:
             if room <= 0:
                 continue
             whole = room == a.count     # 'the armies in 59 board': all of them, or too many for the ships
-            yield _move(board, "armies", room, "embark", unit, at, sea, ARMY_KINDS, whole=whole)
+            yield _move(board, "armies", room, "move", unit, at, sea, ARMY_KINDS, whole=whole)
             for to in coasts[sea]:
                 if to != a.at:
-                    yield _move(board, "armies", room, "land", unit, at, to, ARMY_KINDS, whole=whole, via=(sea,),
+                    yield _move(board, "armies", room, "move", unit, at, to, ARMY_KINDS, whole=whole, via=(sea,),
                                 tail=f" via ships in {name(sea)}")
 
 
@@ -116,7 +143,7 @@ def _aboard(board: Board, options: ClassicOptions) -> Iterator[Candidate]:
         yield _move(board, "armies", f.aboard, "hold", unit, at, None, ARMY_KINDS, tail=" holds")
         for to in coast_of(board, f.at):
             if _passable(board, to):
-                yield _move(board, "armies", f.aboard, "land", unit, at, to, ARMY_KINDS)
+                yield _move(board, "armies", f.aboard, "move", unit, at, to, ARMY_KINDS)
 
 
 def _ships(board: Board, state: ClassicState, options: ClassicOptions) -> Iterator[Candidate]:
@@ -146,12 +173,12 @@ def _purchases(board: Board, options: ClassicOptions) -> Iterator[Candidate]:
         if most <= 0:
             continue
         for where in places:
-            yield Candidate(order=f"buy {{n}} {many} in {board.name(where)}", verb="build", target=where, most=most,
+            yield Candidate(order=f"buy {{n}} {many} in {board.name(where)}", verb=BUYS, target=where, most=most,
                             kinds=kinds,
                             extra=("gold", "new"))
 
 
-def _gifts(options: ClassicOptions) -> Iterator[Candidate]:
+def gifts(options: ClassicOptions) -> Iterator[Candidate]:
     """Gold to every other nation, up to what it will have this turn."""
     if options.spendable <= 0:
         return

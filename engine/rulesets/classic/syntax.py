@@ -340,7 +340,7 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation)
                                       or looks_short(line, names) or _goes_to_a_place(line, names)
                                       or routed_or_left_over(line, names) or asks_what_to_do(line, names),
-                                      meaning=(lambda: by_meaning(board, state, nation)) if isinstance(state, ClassicState)
+                                      meaning=(lambda: by_meaning(board, state, nation, names)) if isinstance(state, ClassicState)
                                       else None))
     stacks = called(nation, state, board) if isinstance(state, ClassicState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, stacks, names), unit_key)    # a stack's later line unread
