@@ -46,6 +46,8 @@ def message_lines(text: str) -> Iterator[MessageLine]:
     if text.startswith("\ufeff"):
         text = text[1:]
     lines = text.splitlines()
+    if "=" in text and _quoted_printable(text):
+        lines = _decoded(lines)
     headers = _header_block(lines)
     depth = 0                 # open [quote] blocks
     rest = ""                 # after "-----Original Message-----", an Outlook reply header, a signature
@@ -86,6 +88,50 @@ def message_lines(text: str) -> Iterator[MessageLine]:
 
 
 QUOTED, SIGNATURE, HEADER = "quoted earlier text", "signature", "e-mail header"
+
+# Quoted-printable mail pasted undecoded: '=20' for a space, '=C3=A9' for 'é', a line cut with '=' at its end.
+_QP_CODE = re.compile(r"=(?:20|3D|0D|0A|09|[C-F][0-9A-F]=[89AB][0-9A-F])")
+_QP_ANY = re.compile(r"=([0-9A-F]{2})")
+_MOST_JOINED = 20
+
+
+def _quoted_printable(text: str) -> bool:
+    """Whether a message was pasted as its mail program encoded it: a code only that encoding writes, or
+    a line ending with a lone '=' right after a word ('... corps II goes fro=' over 'm Bulgaria')."""
+    if _QP_CODE.search(text) is not None:
+        return True
+    return any(len(line) > 2 and line.endswith("=") and line[-2] not in "= <>!" for line in text.splitlines())
+
+
+def _decoded(lines: list[str]) -> list[str]:
+    """The lines decoded: a soft break joins a line to the next (the joined line left blank, so every
+    line keeps its number), '=XX' bytes written as the characters they encode."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line, joined = lines[i], 0
+        while line.endswith("=") and not line.endswith("==") and i + 1 < len(lines) and joined < _MOST_JOINED:
+            i += 1
+            joined += 1
+            line = line[:-1] + lines[i]
+        out.append(_bytes_written(line) if "=" in line else line)
+        out += [""] * joined
+        i += 1
+    return out
+
+
+def _bytes_written(line: str) -> str:
+    """'build 3 Infantry in 1=20' -> 'build 3 Infantry in 1 '; '=C3=A9' -> 'é'; other '=' kept."""
+    data = _QP_ANY.sub(lambda m: "\x00" + m.group(1), line)
+    if "\x00" not in data:
+        return line
+    out = bytearray()
+    for k, part in enumerate(data.split("\x00")):
+        if k:
+            out.append(int(part[:2], 16))
+            part = part[2:]
+        out += part.encode("utf-8")
+    return out.decode("utf-8", errors="replace").replace("\r", "")
 STRUCK = "struck through: taken back by the player"
 
 # Struck-through text, as Markdown, BBCode and HTML write it: what the player took back.

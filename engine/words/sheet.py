@@ -30,7 +30,7 @@ from engine.words.asked_after import statement_before_question
 from engine.words.message import words
 from engine.words.textio import is_digits
 
-from engine.words.meaning.lines import Asked, ByMeaning
+from engine.words.meaning.lines import Asked, ByMeaning, Read
 from engine.words.sheet_corrections import SheetCorrections
 
 
@@ -101,6 +101,20 @@ def _finds(text: str, word: str) -> list[int]:
         out.append(at)
         at = text.find(word, at + 1)
     return out
+
+
+# Words no sentence ends with: a line ending with one goes on on the next ('Corps D, in Alsace, will' / 'march').
+_GOES_ON_AFTER = frozenset("will shall must should would can may to into onto from and or but the a an of is are be "
+                           "at in on for with by via through towards toward then its his her their our my your "
+                           "which who that whose march marches".split())
+
+
+def _unfinished(text: str) -> bool:
+    said = text.rstrip()
+    if said.endswith((",", ":", ";", "-", "(")):
+        return True
+    last = said.rsplit(None, 1)[-1].casefold() if said else ""
+    return last in _GOES_ON_AFTER
 
 
 class Sheet(SheetCorrections):
@@ -261,22 +275,31 @@ class Sheet(SheetCorrections):
         if wrapped.partial and self._reads(wrapped.text):
             return False                    # the line's refused sentence is another than its last
         by_sentences = has_clauses(joined)  # several sentences: each read apart, never the whole at once
+        meant: Read | None = None           # the joined text read by meaning when the grammar does not read it
         if by_sentences:
             trial = Sheet(self.parse_line, self.looks, self.nation)
             if not trial.by_clauses(first, whole, joined, None) or trial.problems or not trial.orders:
-                return False
+                meant = self._meant_whole(joined)
+                if meant is None:
+                    return False
         else:
             try:
                 read = self.parse_line(joined)
             except NotUnderstood:
-                return False
+                read = None
             if not (read and is_clean(read)):
-                return False
+                meant = self._meant_whole(joined)
+                if meant is None:
+                    return False
         if self._reads(text) or has_clauses(text) and Sheet(self.parse_line, self.looks, self.nation).by_clauses(number, raw, text, None):
             return False                    # the line gives orders of its own
         del self.problems[wrapped.first_problem:]
         start = len(self.orders)
-        if by_sentences:
+        if meant is not None:
+            for words_, order in meant.by_meaning:
+                self.chatter.append(Chatter(first, whole, f"read by meaning: {words_!r} as {order!r}"))
+            self.add(first, whole, joined, meant.orders)
+        elif by_sentences:
             self.by_clauses(first, whole, joined, None)
         else:
             self.add(first, whole, joined, read)
@@ -375,10 +398,17 @@ class Sheet(SheetCorrections):
         self.chatter[:] = trial.chatter
         return True
 
+    def _meant_whole(self, text: str) -> Read | None:
+        """Lines joined read by meaning, whole (engine.words.meaning); None when they do not read so."""
+        if self.by_meaning is None or self.correcting:
+            return None
+        got = self.by_meaning.read(text)
+        return got if isinstance(got, Read) and got.orders else None
+
     def meant(self, number: int, raw: str, text: str) -> bool | Asked | None:
         """The line read by meaning (engine.words.meaning) and added: True; what it may mean when it does
         not read (the question it leaves, the orders nearest it): an Asked; None: nothing to say."""
-        if self.by_meaning is None or self.correcting or text.rstrip().endswith((",", ":", ";", " -", " and", " to")):
+        if self.by_meaning is None or self.correcting or _unfinished(text):
             return None             # the line goes on on the next one ('rides to Champagne,'): read with it
         got = self.by_meaning.read(text, self.text_before)
         if got is None or isinstance(got, Asked):

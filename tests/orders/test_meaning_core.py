@@ -52,6 +52,7 @@ def france():
     ("sq4 and sq5 stay in the Gulf of Lion", "squadron 4 holds\nsquadron 5 holds"),   # one order each
     ("The Guard (corps E) rides to Champagne with all speed, Sire", "Corps E - Champagne"),     # named in a note
     ("Corps D (in Alsace) marches into Baden (57), God willing", "Corps D - Baden"),           # notes confirm
+    ("Both corps to Champagne: corps E from Paris, corps A from Picardy", "Corps E - Champagne\nCorps A - Champagne"),
 ])
 def test_one_candidate_is_read(france, text, order):
     rules, board, state, reader = france
@@ -69,6 +70,7 @@ def test_one_candidate_is_read(france, text, order):
     "sq4 HB / sq5 hld",                                                # a short form it does not know
     "Corps D marches into Baden (if the roads allow), God willing",    # a condition in a note
     "Corps D (corps E) marches into Baden",                            # a note naming another unit
+    "Three corps to Champagne: corps E from Paris, corps A from Picardy",     # three, and two named
     "For corps A, GM's choice, whatever keeps Picardy safe",           # left to the GM
     "Corps D goes to Baden, and then on into Wurttemberg",             # a second place gone to, no unit
 ])
@@ -144,3 +146,27 @@ def test_a_sentence_goes_on_with_the_unit_said_just_before(france):
     assert [p.line for p in sheet.problems] == [1] or not sheet.problems
     sheet = read("Corps D and corps C are ready.\nIt marches on Baden at dawn.")      # which one?
     assert not sheet.orders
+
+
+def test_quoted_printable_mail_is_read_decoded():
+    from engine.words.message import message_lines
+    text = ("Hello GM=2C\nbuild 3 Infantry in 1=20\ncorps I from Stamboul to=\n Bulgaria.\n"
+            "fleet Copenhagen: inter=\ncept\nTotal 6+8 = 14\nZ=C3=BCrich")
+    got = [(line.number, line.text) for line in message_lines(text)]
+    assert got == [(1, "Hello GM,"), (2, "build 3 Infantry in 1"), (3, "corps I from Stamboul to Bulgaria."), (4, ""),
+                   (5, "fleet Copenhagen: intercept"), (6, ""), (7, "Total 6+8 = 14"), (8, "Zürich")]
+    assert [line.text for line in message_lines("Total 6+8 = 14\nA - B")] == ["Total 6+8 = 14", "A - B"]
+
+
+@pytest.mark.parametrize("text", [
+    "Corps D, which stands in Alsace, will\nmarch into Baden with all its guns.",
+    "Corps D, which stands in Alsace, marches\ninto Baden with all its guns.",
+    "The corps that holds Alsace goes, as planned,\nto Baden.",
+])
+def test_an_order_wrapped_over_lines_is_read_joined(france, text):
+    rules, board, state, _ = france
+    names = Names(board, state)
+    sheet = parse_lines(text, "France", lambda line: syntax.parse_line(line, "France", names),
+                        meaning=lambda: _meaning(board, state, "France"))
+    assert not sheet.problems
+    assert rules.format_orders(sheet.orders, state, board).strip() == "D - Baden"     # never 'D holds' from line 1

@@ -189,10 +189,12 @@ class ByMeaning:
             more = f" (and {len(found) - _MOST_ASKED} more)" if len(found) > _MOST_ASKED else ""
             return Asked(f"{said!r} may mean {', '.join(shown[:-1])} or {shown[-1]}{more}: ask the player which",
                          tuple(f.order for f in found[:_MOST_ASKED]))
-        if ": " in said and (restated := self._restated(said, slots)) is not None:
-            out.orders.extend(restated[0])
-            out.by_meaning.extend(restated[1])
-            return True
+        if ": " in said:
+            restated = self._restated(said, slots) or self._shared_head(said)
+            if restated is not None:
+                out.orders.extend(restated[0])
+                out.by_meaning.extend(restated[1])
+                return True
         return self._clauses(said, out)
 
     def _one_unit(self, text: str) -> str | None:
@@ -233,6 +235,34 @@ class ByMeaning:
             return None
         orders = self._grammar(found[0].order)
         return (orders, [(tail, found[0].order)]) if orders is not None else None
+
+    def _shared_head(self, said: str) -> tuple[list[object], list[tuple[str, str]]] | None:
+        """'Both corps to Saxony: corps I from Brandenburg, corps II from Silesia': what the words before the
+        colon say (the verb, the place gone to) given to each unit named after it, one order each."""
+        head, _, tail = said.partition(": ")
+        assert self._finder is not None and self._meaning is not None
+        h = self._finder.find(head)
+        if h.units or h.nations or h.correction or h.blocked or not (h.verbs or h.places):
+            return None
+        pieces = [q.strip() for p in tail.split(",") for q in p.split(" and ") if q.strip()]
+        if not 1 < len(pieces) <= _MOST_PARTS or h.numbers and h.numbers != [len(pieces)]:
+            return None             # 'Both corps ...:' over two units; 'Three corps ...:' over two is asked
+        orders: list[object] = []
+        said_as: list[tuple[str, str]] = []
+        for piece in pieces:
+            p = self._finder.find(piece)
+            if len(p.units) != 1 or p.blocked or p.correction:
+                return None
+            p.verbs |= h.verbs
+            p.places += [q for q in h.places if q.rid not in {r.rid for r in p.places}]
+            p.arrow = p.arrow or h.arrow
+            found = self._fits(p)
+            got = self._grammar(found[0].order) if len(found) == 1 else None
+            if got is None:
+                return None
+            orders += got
+            said_as.append((f"{head}: {piece}", found[0].order))
+        return orders, said_as
 
     def _clauses(self, said: str, out: Read) -> bool | None:
         """A sentence of several orders ('corps A to Rome and squadron 1 stays'): each clause read alone."""
