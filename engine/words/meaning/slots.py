@@ -120,8 +120,22 @@ class Finder:
                 s.blocked = s.blocked or f"({note})"
             elif n.units and not s.units:
                 s.units = set(n.units)          # 'The Guard (corps E) rides to Champagne'
+            if not s.blocked and self._other_number(text, note):
+                s.blocked = f"({note})"         # 'march to 3 (4)', 'to Saxony (57)': which place is meant?
             s.places += [p for p in n.places if p.rid not in said and p.number is None]
         return s
+
+    def _other_number(self, text: str, note: str) -> bool:
+        """Whether a note that is a map's number follows a place it is not ('to 3 (4)'; 'Hanover (57)' is)."""
+        said = note.strip()
+        if not said.isdecimal() or not self.names.board.knows(said):
+            return False
+        before = text[:max(0, text.find(f"({note})"))].split()[-3:]
+        for span in (3, 2, 1):
+            rid = self._place(" ".join(before[-span:]), span) if len(before) >= span else None
+            if rid is not None:
+                return rid != self.names.board.find(said).id
+        return False
 
     def _find(self, text: str) -> Slots:
         raw = _tokens(text)
@@ -144,7 +158,7 @@ class Finder:
                 w = SHORT_NOUNS.get(w, w)
                 s.nouns.append((self.kind(w), w in _PLURAL_ONLY or w.endswith("s") and w != "corps"))
                 used[i] = True
-            elif w.isdigit() and len(w) <= 6:
+            elif w.isdecimal() and len(w) <= 6:         # not '²': no count
                 s.numbers.append(int(w))
                 used[i] = True
             elif (n := _number_word(w, low[i + 1] if i + 1 < len(low) else "", self.nouns)) is not None:
@@ -177,7 +191,7 @@ class Finder:
                     and low[end][:1].isalnum():
                 return raw[end]          # 'sq4 HB', 'A Hants': a place in a short form it does not know
         for i, w in enumerate(low):
-            if used[i] or w in COMMON or w in _SKIP or w.isdigit() or len(w) < 3:
+            if used[i] or w in COMMON or w in _SKIP or w.isdecimal() or len(w) < 3:
                 continue
             j = i - 1
             while j >= 0 and low[j] in _SKIP:
@@ -249,7 +263,7 @@ class Finder:
                 j -= 1
             before = low[j] if j >= 0 else ""
             role = "to" if before in _TO else "from" if before in _FROM else "at" if before in _AT else ""
-            number = int(raw[i]) if span == 1 and raw[i].isdigit() else None
+            number = int(raw[i]) if span == 1 and raw[i].isdecimal() else None
             if number is not None and i + 1 < len(low) and low[i + 1] in self.nouns:
                 i += 1                  # '3 armies': a count
                 continue
