@@ -17,7 +17,7 @@ from engine.rulesets.classic.names import Names
 from engine.rulesets.classic.options import ClassicOptions, order_options
 from engine.rulesets.classic.orders import ESCAPE, NO_COMBAT
 from engine.rulesets.classic.units import ARMY, SHIP, ClassicState
-from engine.rulesets.classic.vocabulary import ARMY_WORDS, SHIP_WORDS, UNIT_WORDS
+from engine.rulesets.classic.vocabulary import ARMY_WORDS, SHIP_WORDS
 
 ARMY_KINDS = ("army",)
 SHIP_KINDS = ("ship",)
@@ -29,11 +29,12 @@ _SHIP_NOUNS = frozenset(SHIP_WORDS | {"units", "squadrons", "flotillas"}) - COLL
 # Classic's own verb classes: ships told how to meet an attack ('escape if attacked', 'keep out of any fight').
 ESCAPES, AVOIDS, BUYS = "escape", "avoid", "buy"
 STANCES = {ESCAPE: ESCAPES, NO_COMBAT: AVOIDS}         # the order's stance -> its verb class
-# Purchases by classic's own words: 'build' and 'put' stay out ('build a fort in 3', 'Austria stays put' are no
-# purchase; 'build an army in 12' the grammar reads).
+# Purchases by classic's own words ('put' stays out: 'Austria stays put' is no purchase); what else may be built
+# ('build a fort in 3') fits no order below.
 VERBS = {**{w: ESCAPES for w in "escape escapes escaping flee flees fleeing evade evades evading".split()},
          **{w: AVOIDS for w in "avoid avoids avoiding shun shuns".split()},
-         **{w: BUYS for w in """buy buys bought buying purchase purchases purchased purchasing recruit recruits
+         **{w: BUYS for w in """buy buys bought buying purchase purchases purchased purchasing build builds built
+                                building recruit recruits
                                 recruited recruiting hire hires hired hiring raise raises raised raising muster
                                 musters mustered enlist enlists enlisted""".split()},
          # Attacking is the ships' order alone: armies march where they attack, and 'to attack 22' after a
@@ -47,10 +48,11 @@ VERBS = {**{w: ESCAPES for w in "escape escapes escaping flee flees fleeing evad
 UNTOLD = "untold"
 UNTOLD_WORDS = COLLECTIVE | frozenset("""detachment detachments squad squads column columns body bodies handful group
     groups party parties contingent contingents division divisions company companies unit new more extra
-    spring summer autumn winter nothing""".split())
+    spring summer autumn winter nothing fort forts fortress fortresses fortification fortifications castle castles
+    tower towers wall walls road roads port ports harbour harbours harbor harbors bridge bridges temple temples
+    church churches city cities town towns mine mines farm farms barracks granary""".split())
+# The unit words (their misspellings are the reader's to forgive: listed here, 'shpis' would be near two of them).
 KINDS = {w: k for w, k in {**{w: ARMY for w in ARMY_WORDS}, **{w: SHIP for w in SHIP_WORDS},
-                           **{w: UNIT_WORDS.kinds[UNIT_WORDS.short[w]] for w in UNIT_WORDS.short
-                              if UNIT_WORDS.short[w] in UNIT_WORDS.kinds},
                            "legionaries": ARMY, "squadrons": SHIP, "flotillas": SHIP}.items() if w not in COLLECTIVE}
 KINDS.update(dict.fromkeys(UNTOLD_WORDS, UNTOLD))
 
