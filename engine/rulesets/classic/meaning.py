@@ -6,6 +6,7 @@ for and gifts of the gold it will have. Conditions are left to the grammar: they
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from engine.board import Board
 from engine.board.board import RegionKind
@@ -57,6 +58,16 @@ KINDS = {w: k for w, k in {**{w: ARMY for w in ARMY_WORDS}, **{w: SHIP for w in 
 KINDS.update(dict.fromkeys(UNTOLD_WORDS, UNTOLD))
 
 
+@dataclass(frozen=True)
+class Counted(Candidate):
+    """A candidate whose count is the player's, written as the reader writes it back: '1 army 3 -> 6'."""
+
+    def said(self, n: int) -> str:
+        if n == 1:
+            return self.order.replace("{n} armies", "1 army").replace("{n} ships", "1 ship")
+        return super().said(n)
+
+
 def counted(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
@@ -106,7 +117,7 @@ def _move(board: Board, many: str, most: int, verb: str, unit: str, origin: str,
     player's count ('{n} armies 59 -> 60': the reader takes '1 armies', and 'all armies' where all are meant)."""
     name = board.name
     order = f"{{n}} {many} {name(origin)}" + (f" -> {name(target)}" if target else "") + tail
-    return Candidate(order=order, verb=verb, units=(unit,), origin=origin, target=target, via=via, nations=nations,
+    return Counted(order=order, verb=verb, units=(unit,), origin=origin, target=target, via=via, nations=nations,
                      whole=whole, most=most, kinds=kinds, extra=extra)
 
 
@@ -175,7 +186,7 @@ def _purchases(board: Board, options: ClassicOptions) -> Iterator[Candidate]:
         if most <= 0:
             continue
         for where in places:
-            yield Candidate(order=f"buy {{n}} {many} in {board.name(where)}", verb=BUYS, target=where, most=most,
+            yield Counted(order=f"buy {{n}} {many} in {board.name(where)}", verb=BUYS, target=where, most=most,
                             kinds=kinds,
                             extra=("gold", "new"))
 
