@@ -279,7 +279,7 @@ class Sheet(SheetCorrections):
         if by_sentences:
             trial = Sheet(self.parse_line, self.looks, self.nation)
             if not trial.by_clauses(first, whole, joined, None) or trial.problems or not trial.orders:
-                meant = self._meant_whole(joined)
+                meant = self._meant_whole(joined, wrapped.text)
                 if meant is None:
                     return False
         else:
@@ -288,7 +288,7 @@ class Sheet(SheetCorrections):
             except NotUnderstood:
                 read = None
             if not (read and is_clean(read)):
-                meant = self._meant_whole(joined)
+                meant = self._meant_whole(joined, wrapped.text)
                 if meant is None:
                     return False
         if self._reads(text) or has_clauses(text) and Sheet(self.parse_line, self.looks, self.nation).by_clauses(number, raw, text, None):
@@ -398,10 +398,10 @@ class Sheet(SheetCorrections):
         self.chatter[:] = trial.chatter
         return True
 
-    def _meant_whole(self, text: str) -> Read | None:
+    def _meant_whole(self, text: str, first_line: str) -> Read | None:
         """Lines joined read by meaning, whole (engine.words.meaning); None when they do not read so."""
-        if self.by_meaning is None or self.correcting:
-            return None
+        if self.by_meaning is None or self.correcting or not _unfinished(first_line):
+            return None             # a table's header over its first row is no order wrapped over lines
         got = self.by_meaning.read(text)
         return got if isinstance(got, Read) and got.orders else None
 
@@ -410,7 +410,8 @@ class Sheet(SheetCorrections):
         not read (the question it leaves, the orders nearest it): an Asked; None: nothing to say."""
         if self.by_meaning is None or self.correcting or _unfinished(text):
             return None             # the line goes on on the next one ('rides to Champagne,'): read with it
-        got = self.by_meaning.read(text, self.text_before)
+        before = self.text_before if not _unfinished(self.text_before) else ""    # 'Otherwise everyone' / 'stays put.'
+        got = self.by_meaning.read(text, before)
         if got is None or isinstance(got, Asked):
             return got
         for words_, order in got.by_meaning:

@@ -170,3 +170,21 @@ def test_an_order_wrapped_over_lines_is_read_joined(france, text):
                         meaning=lambda: _meaning(board, state, "France"))
     assert not sheet.problems
     assert rules.format_orders(sheet.orders, state, board).strip() == "D - Baden"     # never 'D holds' from line 1
+
+
+def test_a_sentence_with_no_subject_goes_on_with_no_unit_of_a_line_left_open(france):
+    rules, board, state, _ = france
+    names = Names(board, state)
+    sheet = parse_lines("Corps D goes to Baden. Otherwise everyone\nstays put. I'll be away next weekend.", "France",
+                        lambda line: syntax.parse_line(line, "France", names),
+                        meaning=lambda: _meaning(board, state, "France"))
+    assert "D holds" not in rules.format_orders(sheet.orders, state, board)
+
+
+@pytest.mark.parametrize("text", [
+    "France keeps asking me for gold and an alliance",        # another nation's wish
+    "Austria should move corps D to Baden",                    # another nation as the subject
+])
+def test_another_nation_as_the_subject_is_never_read(france, text):
+    *_, reader = france
+    assert not isinstance(reader.read(text), Read)

@@ -36,7 +36,7 @@ class Candidate:
                                         # has '{n}' ('build {n} infantry in Paris'); no number said: 1 with a
                                         # singular unit word ('an army'), `most` with a plural and `whole`
     kinds: tuple[str, ...] = ()         # unit words that fit what it moves or builds: 'infantry', 'army', 'fleet'
-    extra: tuple[str, ...] = ()         # other words that may stand in the sentence and are the order's
+    extra: tuple[str, ...] = ()         # words of the order; one must stand in the sentence ('League' for a pact)
 
     def said(self, n: int) -> str:
         """The order with the player's count written in (a candidate without '{n}' is its order)."""

@@ -24,6 +24,7 @@ _MOST_ASKED = 4
 _MOST_NEAR = 3
 MOST_LINES = 300           # refused lines of one message read by meaning: past them, as refused as before
 _BREAKS = re.compile(r"<br\s?/?>|</?div>|</?p>", re.IGNORECASE)       # a line break left from HTML mail
+_ORDINAL = re.compile(r"\b([IVX]{1,4}|\d{1,2})\. (?=[Kk]orps|[Cc]orps|[Aa]rm|[Dd]iv|[Ss]quad|[Ff]leet)")
 _JOINTS = (" and then ", " and ", " then ", " plus ", " as well as ", " & ")
 
 
@@ -97,7 +98,8 @@ class ByMeaning:
         if len(text) > MOST_CHARS or self._lines >= MOST_LINES or not self._ready():
             return None
         self._lines += 1
-        self._subject = self._one_unit(before) if before and len(before) <= MOST_CHARS else None
+        self._subject = self._one_unit(before) if before and len(before) <= MOST_CHARS \
+            and (before.rstrip()[-1:] in ".!:)" or len(before.split()) <= 3) else None   # a sentence ended, or a heading
         got = self._read_line(text)
         if len(self._read) < MOST_LINES:
             self._read[key] = got
@@ -114,6 +116,8 @@ class ByMeaning:
     def _read_line(self, text: str) -> Read | Asked | None:
         if "<" in text:
             text = _BREAKS.sub(". ", text)
+        if ". " in text:
+            text = _ORDINAL.sub(r"\1 ", text)          # 'Das I. Korps marschiert': no sentence ends there
         parts = [p for s in sentences(text) for q in s.split(";") for p in q.split(" / ")]
         if len(parts) > MOST_SENTENCES:
             return None

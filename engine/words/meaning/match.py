@@ -29,6 +29,10 @@ def fits(slots: Slots, finder: Finder, candidates: Sequence[Candidate]) -> list[
 
 
 def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
+    if c.extra and not any(all(part in s.words for part in w.casefold().split()) for w in c.extra):
+        return None             # 'join pact Republican League': the pact's name is said, or it is not meant
+    if not (c.units or c.target or c.nations or c.extra or c.origin):
+        return None             # nothing a sentence could name ties it: its verb alone never reads it
     places = c.places()
     said = {p.rid for p in s.places}
     if s.units and not s.units <= set(c.units):
@@ -46,6 +50,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None
     if c.target is not None and c.target not in said and not (c.origin == c.target):
         return None
+    if not _in_path_order(s, c):
+        return None
     if s.verbs and c.verb not in s.verbs:
         return None
     if not s.verbs and not (c.verb == "move" and c.target in said and (s.arrow or _said_to(s, c.target))):
@@ -55,6 +61,17 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
     if c.units and not s.units and not _described(s, finder, c, said):
         return None
     return _counted(s, c, counts)
+
+
+def _in_path_order(s: Slots, c: Candidate) -> bool:
+    """Places said with no word of their role come in the order the candidate passes them ('von
+    Brandenburg nach Sachsen' is never a march from Silesia through Saxony to Brandenburg)."""
+    bare = [p.rid for p in s.places if not p.role]
+    if len(bare) < 2:
+        return True
+    path = [p for p in (c.origin, *c.via, c.target) if p]
+    at = [path.index(rid) for rid in bare if rid in path]
+    return all(a <= b for a, b in zip(at, at[1:]))
 
 
 def _role_fits(role: str, rid: str, c: Candidate) -> bool:

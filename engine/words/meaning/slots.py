@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from engine.board.board import name_key
 from engine.errors import NotUnderstood
 from engine.words import patterns as re
-from engine.words.lexicon import UNIT_WORDS
+from engine.words.lexicon import UNIT_WORDS, is_order_word
 from engine.words.meaning.candidate import Meaning
 from engine.words.meaning.verbs import CORRECTIONS, classes, is_blocker, known_verbs, near, near_class
 from engine.words.reading import NUMBER_WORDS, Names
@@ -27,7 +27,9 @@ SHORT_NOUNS = {"sq": "squadron", "sqn": "squadron", "sqd": "squadron", "sqdn": "
                "geschwader": "squadron", "eskadra": "squadron"}
 _TO = frozenset("to into towards toward onto unto until till -> => > \u2192 - \u2013 on upon against for reach reaches "
                 "at_".split())
-_FROM = frozenset("from of leaves leaving left out quits quitting abandons vacates".split())
+_FROM = frozenset("from of leaves leaving left out quits quitting abandons vacates von desde depuis".split())
+# The other languages' words for 'to' before a place ('nach Sachsen', 'vers Vienne', 'hacia Madrid').
+_TO_FOREIGN = frozenset("nach vers hacia verso naar".split())
 _AT = frozenset("in at within inside near around".split())
 _SKIP = frozenset("the a an my our his her their your its this that these those".split())
 _MORE_NUMBERS = {"pair": 2, "couple": 2, "both": 2, "trio": 3, "half-dozen": 6, "1st": 1, "2nd": 2, "3rd": 3}
@@ -45,6 +47,11 @@ see be do get meet face prevent stop ensure secure protect threaten screen await
 """.split())
 _NAME_BEFORE = frozenset("to into towards toward onto from via through".split())
 _SUBJECT_OF = frozenset("is are will shall must should to".split())
+_MODALS = frozenset("would could can may might has have had does did wants asks keeps".split())
+# Words after which a nation is what an order acts on, not who gives it ('war on France', 'ally with Spain').
+_OBJECT_BEFORE = frozenset("on with to against of from for upon at the".split())
+# Verb classes of orders that need no unit: a sentence that holds one is never talk.
+_UNIT_FREE = frozenset("build disband annex war peace ally break give transfer invest".split())
 GENERIC_NOUNS = frozenset("unit units troops forces men soldiers army armies force".split())
 
 
@@ -67,6 +74,9 @@ class Slots:
     blocked: str = ""                   # the first word that makes it no plain order
     correction: str = ""                # a word that takes back or changes what was said ('instead')
     arrow: bool = False                 # '->', '>', ' - ' between two names: a move said without a verb
+    order_words: bool = False           # a word of an order that needs no unit ('declare', 'alliance', 'build')
+    order: list[str] = field(default_factory=list)     # the places' ids in the order the sentence names them
+    words: frozenset[str] = frozenset()                # every word, in lower case
 
     def names_nothing(self) -> bool:
         """Nothing of an order: no unit, unit word, number, place, nation or verb."""
@@ -77,8 +87,9 @@ class Slots:
         """Talk, though it names a place or a nation: no unit, no count, no arrow, no place gone to, and a
         place or nation with no verb, or a verb with nothing to act on ('a word about the French', 'all is
         well'); 'then on into Bavaria' goes somewhere, and is no talk."""
-        if self.units or self.nouns or self.numbers or self.arrow or any(p.role == "to" for p in self.places):
-            return False
+        if self.units or self.nouns or self.numbers or self.arrow or self.order_words \
+                or any(p.role == "to" or p.number is not None for p in self.places) or len(self.places) > 1:
+            return False            # '4 frm rubygate 2 republic marsh', 'declare war on Maustrii' are no talk
         return not self.verbs or not (self.places or self.nations)
 
 
@@ -177,9 +188,26 @@ class Finder:
             if found:
                 s.verbs.update(found)
                 used[i] = True
+        s.order_words = bool(s.verbs & _UNIT_FREE) or any(is_order_word(w) for w in low if not w.isdigit())
+        s.order = [p.rid for p in s.places]
+        s.words = frozenset(low)
         if not s.blocked:
-            s.blocked = self._unknown_name(raw, low, used)
+            s.blocked = self._unknown_name(raw, low, used) or self._other_subject(low)
         return s
+
+    def _other_subject(self, low: list[str]) -> str:
+        """Another nation as the subject of a verb ('France keeps asking me for an alliance', 'Ubliko should
+        invest 5 cheese'): its order, or talk about it, never this nation's order."""
+        for i in range(len(low) - 1):
+            nation = self.names.known_nation(low[i]) if low[i].isalpha() and len(low[i]) > 2 else None
+            if nation is None or nation == self.nation or i and low[i - 1] in _OBJECT_BEFORE:
+                continue
+            if i > 1 and low[i - 1] in ("and", "or", ",") and self.names.known_nation(low[i - 2]):
+                continue            # 'war on France and Spain': the second nation is acted on too
+            after = low[i + 1]
+            if after in _SUBJECT_OF or after in _MODALS or classes(after, self.meaning.verbs):
+                return low[i]
+        return ""
 
     def _unknown_name(self, raw: list[str], low: list[str], used: list[bool]) -> str:
         """A word that may be a name the reader does not know, so that it cannot tell what the sentence
@@ -262,7 +290,8 @@ class Finder:
             while j >= 0 and low[j] in _SKIP:
                 j -= 1
             before = low[j] if j >= 0 else ""
-            role = "to" if before in _TO else "from" if before in _FROM else "at" if before in _AT else ""
+            role = "to" if before in _TO or before in _TO_FOREIGN else "from" if before in _FROM \
+                else "at" if before in _AT else ""
             number = int(raw[i]) if span == 1 and raw[i].isdecimal() else None
             if number is not None and i + 1 < len(low) and low[i + 1] in self.nouns:
                 i += 1                  # '3 armies': a count
