@@ -30,6 +30,7 @@ _SHIP_NOUNS = frozenset(SHIP_WORDS | {"units", "squadrons", "flotillas"}) - COLL
 # Classic's own verb classes: ships told how to meet an attack ('escape if attacked', 'keep out of any fight').
 ESCAPES, AVOIDS, BUYS = "escape", "avoid", "buy"
 STANCES = {ESCAPE: ESCAPES, NO_COMBAT: AVOIDS}         # the order's stance -> its verb class
+AVOIDED = ("combat", "fight", "fighting", "battle", "battles", "engagement")
 # Purchases by classic's own words ('put' stays out: 'Austria stays put' is no purchase); what else may be built
 # ('build a fort in 3') fits no order below.
 VERBS = {**{w: ESCAPES for w in "escape escapes escaping flee flees fleeing evade evades evading".split()},
@@ -170,9 +171,9 @@ def _ships(board: Board, state: ClassicState, options: ClassicOptions) -> Iterat
         for to in (None, *f.moves):
             if to:
                 yield _move(board, "ships", f.ships, "move", unit, at, to, SHIP_KINDS)
-            for stance, verb in STANCES.items():
+            for stance, verb in STANCES.items():      # 'avoid' what: a fight ('avoid Britain' is no stance)
                 yield _move(board, "ships", f.ships, verb, unit, at, to, SHIP_KINDS, tail=f", {stance}",
-                            extra=("combat", "fight", "battle", "attacked", "attack"))
+                            extra=AVOIDED if verb == AVOIDS else ())
             for nations in [(), *((n,) for n in navies)]:
                 yield _move(board, "ships", f.ships, "attack", unit, at, to, SHIP_KINDS, nations=nations,
                             tail=" attack" + (" " + ", ".join(nations) if nations else ""))
@@ -187,8 +188,7 @@ def _purchases(board: Board, options: ClassicOptions) -> Iterator[Candidate]:
             continue
         for where in places:
             yield Counted(order=f"buy {{n}} {many} in {board.name(where)}", verb=BUYS, target=where, most=most,
-                            kinds=kinds,
-                            extra=("gold", "new"))
+                          kinds=kinds)
 
 
 def gifts(options: ClassicOptions) -> Iterator[Candidate]:
@@ -197,7 +197,7 @@ def gifts(options: ClassicOptions) -> Iterator[Candidate]:
         return
     for nation in options.gift_to:
         yield Candidate(order=f"give {{n}} gold to {nation}", verb="give", nations=(nation,),
-                        most=options.spendable, extra=("gold", "coins"))
+                        most=options.spendable, extra=("gold",))
 
 
 def _passable(board: Board, region: str) -> bool:
