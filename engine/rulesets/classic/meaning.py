@@ -82,7 +82,7 @@ def meaning(board: Board, state: ClassicState, nation: str, names: Names | None 
     options = order_options(board, state, nation)
     units = tuple(_units(board, state, nation))
     # Gifts are left to the grammar for now: the reader by meaning cannot tell the giver from the receiver
-    # ('Prussia gives me 10 gold', 'give 10 gold from Prussia to Russia' would read as gifts to Prussia).
+    # ('give 10 gold from Prussia to Russia', written by Russia, would read as a gift to Prussia).
     candidates = (*_marches(board, options), *_aboard(board, options), *_ships(board, state, options),
                   *_purchases(board, options))
     return Meaning(units=units, candidates=candidates, verbs=VERBS, kinds=KINDS, names=names)
