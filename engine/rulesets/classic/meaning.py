@@ -22,6 +22,7 @@ from engine.rulesets.classic.vocabulary import ARMY_WORDS, SHIP_WORDS
 
 ARMY_KINDS = ("army",)
 SHIP_KINDS = ("ship",)
+CARRIED_KINDS = ("army", "ship")        # armies carried: a sentence may name the ships too ('by the ships in D')
 # Singular words for a whole stack ('the fleet in I', 'the Berlin garrison'): the reader by meaning counts a
 # singular word as one unit, so they are left to the grammar, which takes them as every unit there.
 COLLECTIVE = frozenset("fleet navy flotte flotilla squadron armada host garrison stack band force".split())
@@ -31,6 +32,9 @@ _SHIP_NOUNS = frozenset(SHIP_WORDS | {"units", "squadrons", "flotillas"}) - COLL
 ESCAPES, AVOIDS, BUYS = "escape", "avoid", "buy"
 STANCES = {ESCAPE: ESCAPES, NO_COMBAT: AVOIDS}         # the order's stance -> its verb class
 AVOIDED = ("combat", "fight", "fighting", "battle", "battles", "engagement")
+# A landing by ships says so, or names their sea: '2 armies 69 -> 71' is the march, where both may go.
+BY_SEA = tuple("""via ship ships fleet fleets boat boats longships galleys navy board boards boarding embark embarks
+    aboard sail sails sailing ashore land lands landing sea carry carries ferry transport""".split())
 # Purchases by classic's own words ('put' stays out: 'Austria stays put' is no purchase); what else may be built
 # ('build a fort in 3') fits no order below.
 VERBS = {**{w: ESCAPES for w in "escape escapes escaping flee flees fleeing evade evades evading".split()},
@@ -140,11 +144,11 @@ def _marches(board: Board, options: ClassicOptions) -> Iterator[Candidate]:
             if room <= 0:
                 continue
             whole = room == a.count     # 'the armies in 59 board': all of them, or too many for the ships
-            yield _move(board, "armies", room, "move", unit, at, sea, ARMY_KINDS, whole=whole)
+            yield _move(board, "armies", room, "move", unit, at, sea, CARRIED_KINDS, whole=whole)
             for to in coasts[sea]:
                 if to != a.at:
-                    yield _move(board, "armies", room, "move", unit, at, to, ARMY_KINDS, whole=whole, via=(sea,),
-                                tail=f" via ships in {name(sea)}")
+                    yield _move(board, "armies", room, "move", unit, at, to, CARRIED_KINDS, whole=whole, via=(sea,),
+                                tail=f" via ships in {name(sea)}", extra=(*BY_SEA, name(sea)))
 
 
 def _aboard(board: Board, options: ClassicOptions) -> Iterator[Candidate]:
@@ -157,7 +161,7 @@ def _aboard(board: Board, options: ClassicOptions) -> Iterator[Candidate]:
         yield _move(board, "armies", f.aboard, "hold", unit, at, None, ARMY_KINDS, tail=" holds")
         for to in coast_of(board, f.at):
             if _passable(board, to):
-                yield _move(board, "armies", f.aboard, "move", unit, at, to, ARMY_KINDS)
+                yield _move(board, "armies", f.aboard, "move", unit, at, to, CARRIED_KINDS)
 
 
 def _ships(board: Board, state: ClassicState, options: ClassicOptions) -> Iterator[Candidate]:
