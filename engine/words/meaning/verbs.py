@@ -105,6 +105,7 @@ wont cant neither nothing none if unless whether when maybe perhaps possibly pro
 either or else otherwise rather except but however suppose supposing assuming provided how what why
 hypothetically intend intends intended later tomorrow yesterday previously earlier last
 some several few half most thinking considering planning after afterwards rejected vetoed overruled refused
+alternatively alternative backup fallback contingency
 """.split())
 # Words that take back or change what was said, or leave the choice to the GM ('GM's choice'): the sentence
 # is never read by meaning, even when it names nothing.
