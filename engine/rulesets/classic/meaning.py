@@ -49,14 +49,15 @@ VERBS = {**{w: ESCAPES for w in "escape escapes escaping flee flees fleeing evad
 # Words that leave a sentence no order the reader by meaning may take: a count it cannot tell ('a detachment of
 # armies', 'the fleet in I', 'the Berlin garrison': a singular word for every unit there), units new this turn
 # ('2 new armies in Paris to attack 22'), a season (classic has none: another turn), 'nothing' beside an order
-# ('Nothing moves; 2 armies 20 -> 22': which is meant?). Given as unit words of a
+# ('Nothing moves; 2 armies 20 -> 22': which is meant?), 'should' (a condition: 'the armies of 37 should Rome fall
+# march to 36'). Given as unit words of a
 # kind no order has, so that a sentence naming one fits none; the grammar reads what they say when it can.
 UNTOLD = "untold"
 UNTOLD_WORDS = COLLECTIVE | frozenset("""detachment detachments squad squads column columns body bodies handful group
     groups party parties contingent contingents division divisions company companies unit new more extra
     spring summer autumn winter nothing fort forts fortress fortresses fortification fortifications castle castles
     tower towers wall walls road roads port ports harbour harbours harbor harbors bridge bridges temple temples
-    church churches city cities town towns mine mines farm farms barracks granary""".split())
+    church churches city cities town towns mine mines farm farms barracks granary should""".split())
 # The unit words (their misspellings are the reader's to forgive: listed here, 'shpis' would be near two of them).
 KINDS = {w: k for w, k in {**{w: ARMY for w in ARMY_WORDS}, **{w: SHIP for w in SHIP_WORDS},
                            "legionaries": ARMY, "squadrons": SHIP, "flotillas": SHIP}.items() if w not in COLLECTIVE}
