@@ -139,7 +139,7 @@ class Finder:
     def _other_number(self, text: str, note: str) -> bool:
         """Whether a note that is a map's number follows a place it is not ('to 3 (4)'; 'Hanover (57)' is)."""
         said = note.strip()
-        if not said.isdecimal() or not self.names.board.knows(said):
+        if not (said.isascii() and said.isdecimal()) or not self.names.board.knows(said):
             return False
         before = text[:max(0, text.find(f"({note})"))].split()[-3:]
         for span in (3, 2, 1):
@@ -169,8 +169,11 @@ class Finder:
                 w = SHORT_NOUNS.get(w, w)
                 s.nouns.append((self.kind(w), w in _PLURAL_ONLY or w.endswith("s") and w != "corps"))
                 used[i] = True
-            elif w.isdecimal() and len(w) <= 6:         # not '²': no count
+            elif w.isascii() and w.isdecimal() and len(w) <= 6:
                 s.numbers.append(int(w))
+                used[i] = True
+            elif not w.isascii() and any(ch.isdigit() for ch in w):
+                s.blocked = s.blocked or w          # '٣', '²': a number the reader does not take, never passed over
                 used[i] = True
             elif (n := _number_word(w, low[i + 1] if i + 1 < len(low) else "", self.nouns)) is not None:
                 s.numbers.append(n)
@@ -292,7 +295,7 @@ class Finder:
             before = low[j] if j >= 0 else ""
             role = "to" if before in _TO or before in _TO_FOREIGN else "from" if before in _FROM \
                 else "at" if before in _AT else ""
-            number = int(raw[i]) if span == 1 and raw[i].isdecimal() else None
+            number = int(raw[i]) if span == 1 and raw[i].isascii() and raw[i].isdecimal() else None
             if number is not None and i + 1 < len(low) and low[i + 1] in self.nouns:
                 i += 1                  # '3 armies': a count
                 continue
