@@ -252,7 +252,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                     continue
                 reason = (f"a correction ({word}) that names no order the reader can tell: ask the player which "
                           f"order it changes and how ({error.reason})" if word in STRONG_CORRECTIONS else
-                          meant.reason if isinstance(meant, Asked) and meant.reason else error.reason)
+                          meant.reason if isinstance(meant, Asked) and meant.reason and " could mean " not in error.reason
+                          else error.reason)     # the grammar's own question about the line stands
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, reason, _fixed(raw, text, error, parse_line),
                                              meant.choices if isinstance(meant, Asked) else ()))
                 said = text.strip().rstrip(".!")

@@ -71,6 +71,9 @@ def test_one_candidate_is_read(france, text, order):
     "Corps D marches into Baden (if the roads allow), God willing",    # a condition in a note
     "Corps D (corps E) marches into Baden",                            # a note naming another unit
     "Three corps to Champagne: corps E from Paris, corps A from Picardy",     # three, and two named
+    "Corps D holds fast and marches into Baden",                       # a stay and a move: which?
+    "Their fleet sails into the Gulf of Lion",                         # someone else's
+    "squadron Swift: Gulf of Lion - Tyrrhenian Sea",                   # a unit's name it does not know
     "For corps A, GM's choice, whatever keeps Picardy safe",           # left to the GM
     "Corps D goes to Baden, and then on into Wurttemberg",             # a second place gone to, no unit
 ])
@@ -184,7 +187,30 @@ def test_a_sentence_with_no_subject_goes_on_with_no_unit_of_a_line_left_open(fra
 @pytest.mark.parametrize("text", [
     "France keeps asking me for gold and an alliance",        # another nation's wish
     "Austria should move corps D to Baden",                    # another nation as the subject
+    "The Austrians want peace",                                # a people's wish
 ])
 def test_another_nation_as_the_subject_is_never_read(france, text):
     *_, reader = france
     assert not isinstance(reader.read(text), Read)
+
+
+def test_digits_of_other_scripts_are_no_count(france):
+    *_, reader = france
+    assert not isinstance(reader.read("build ² infantry in Paris and ³ in Picardy, Sire"), Read)
+
+
+def test_two_clauses_of_two_units_are_never_one_order_each(france):
+    *_, reader = france
+    got = reader.read("Corps D will stand firm, and corps F will march to Baden")
+    assert not (isinstance(got, Read) and any("D - Baden" in o for _, o in got.by_meaning))
+
+
+def test_the_nearest_orders_have_the_count_written():
+    from engine.words.meaning.lines import ByMeaning as _B
+    board, state = position("napoleonic", "start")
+    names = Names(board, state)
+    c = [Candidate("build {n} cavalry in Paris", "build", target="paris", kinds=("cavalry",), most=3),
+         Candidate("build {n} infantry in Paris", "build", target="paris", kinds=("infantry",), most=3)]
+    reader = _B(lambda: Meaning((), tuple(c), names=names), "France", lambda line: syntax.parse_line(line, "France", names))
+    assert reader.nearest("Raise 40 cavalry at Paris, my Emperor") == ()          # 40 is more than may be built
+    assert reader.nearest("Raise 2 cavalry at Paris, the Guard's") == ("build 2 cavalry in Paris", "build 2 infantry in Paris")

@@ -135,6 +135,8 @@ class ByMeaning:
         """The orders a sentence not read comes nearest to, best first (at most three): those that have
         every unit it names and most of its places, nations and verbs. None for a correction, a
         negation, a condition, a question: what it means is the player's to say."""
+        if not self._ready():
+            return ()
         assert self._finder is not None and self._meaning is not None
         slots = self._finder.find(sentence.strip().rstrip(".!"))
         if slots.correction or slots.blocked and slots.blocked[:1].islower() and slots.blocked != "?" \
@@ -147,8 +149,15 @@ class ByMeaning:
                 continue
             score = 2 * len(said & c.places()) + 3 * (c.target in said) + 2 * (c.verb in slots.verbs) \
                 + len(slots.nations & set(c.nations)) + 2 * bool(slots.units)
-            if score >= 4 and c.order not in scored and (c.most or "{n}" not in c.order):
-                scored[c.order] = (-score, i)
+            kinds = {k for k, _ in slots.nouns}
+            score += 2 * len(kinds & set(c.kinds))           # 'Raise 40 cavalry': the cavalry first
+            if c.most:          # the count said, when one fits: never '{n}' written into the message
+                counts = [n for n in slots.numbers if 1 <= n <= c.most]
+                order = c.said(counts[0]) if len(counts) == 1 else c.said(1) if not slots.numbers else ""
+            else:
+                order = c.order
+            if score >= 4 and order and "{n}" not in order and order not in scored:
+                scored[order] = (-score, i)
         return tuple(sorted(scored, key=scored.__getitem__)[:_MOST_NEAR])
 
     def _sentence(self, sentence: str, out: Read) -> bool | Asked | None:
@@ -170,7 +179,7 @@ class ByMeaning:
             self._subject = next(iter(slots.units)) if len(slots.units) == 1 else None
             return True
         found = self._fits(slots)
-        if not found and len(slots.units) > 1:
+        if not found and len(slots.units) > 1 and slots.verb_words <= 1:     # never 'B stands firm, and E marches' 
             found = self._each(slots)
             if len(found) > 1:          # 'squadron 4 and squadron 5 stay in the North Sea': one order each
                 got = [self._grammar(f.order) for f in found]

@@ -54,6 +54,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None
     if s.verbs and c.verb not in s.verbs:
         return None
+    if s.stays and c.verb in ("move", "attack") and c.target != c.origin:
+        return None             # 'hold fast and attack': a stay and a move of one unit, which?
     if not s.verbs and not (c.verb == "move" and c.target in said and (s.arrow or _said_to(s, c.target))):
         return None
     if not _nouns_fit(s, finder, c):

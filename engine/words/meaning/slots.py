@@ -13,6 +13,7 @@ from engine.board.board import name_key
 from engine.errors import NotUnderstood
 from engine.words import patterns as re
 from engine.words.lexicon import UNIT_WORDS, is_order_word
+from engine.words.textio import is_digits
 from engine.words.meaning.candidate import Meaning
 from engine.words.meaning.verbs import CORRECTIONS, classes, is_blocker, known_verbs, near, near_class
 from engine.words.reading import NUMBER_WORDS, Names
@@ -47,7 +48,13 @@ see be do get meet face prevent stop ensure secure protect threaten screen await
 """.split())
 _NAME_BEFORE = frozenset("to into towards toward onto from via through".split())
 _SUBJECT_OF = frozenset("is are will shall must should to".split())
-_MODALS = frozenset("would could can may might has have had does did wants asks keeps".split())
+# Words before a verb that make it a description or a passive ('the army that holds Alsace', 'to be held').
+_RELATIVE = frozenset("that which who whose where be being been is was".split())
+# Words after a unit word that say what it is or does, no name ('the cavalry reserve', 'the fleet entire').
+_NAME_NOUNS_AFTER = frozenset("reserve division divisions corps men entire whole under of".split())
+_NOT_OURS = frozenset("their his her enemy enemy's enemies hostile foreign".split())
+_MODALS = frozenset("would could can may might has have had does did wants want wish wishes asks ask keeps offer "
+                    "offers demand demands propose proposes request requests expect expects".split())
 # Words after which a nation is what an order acts on, not who gives it ('war on France', 'ally with Spain').
 _OBJECT_BEFORE = frozenset("on with to against of from for upon at the".split())
 # Verb classes of orders that need no unit: a sentence that holds one is never talk.
@@ -59,7 +66,7 @@ GENERIC_NOUNS = frozenset("unit units troops forces men soldiers army armies for
 class Place:
     rid: str
     role: str           # 'to', 'from', 'at' or ''
-    number: int | None = None       # written as a number (classic's '37'): it may be a count instead
+    number: int | None = None       # written as a number (a numbered map's '37'): it may be a count instead
     nation: str | None = None       # the place's name is a nation's too ('Bavaria'): it may be the nation
 
 
@@ -77,6 +84,8 @@ class Slots:
     order_words: bool = False           # a word of an order that needs no unit ('declare', 'alliance', 'build')
     order: list[str] = field(default_factory=list)     # the places' ids in the order the sentence names them
     words: frozenset[str] = frozenset()                # every word, in lower case
+    stays: bool = False                 # a verb of staying said as the sentence's own ('hold fast'), not 'that holds'
+    verb_words: int = 0                 # how many words are verbs
 
     def names_nothing(self) -> bool:
         """Nothing of an order: no unit, unit word, number, place, nation or verb."""
@@ -166,10 +175,13 @@ class Finder:
             if used[i]:
                 continue
             if w in SHORT_NOUNS or w in self.nouns or w.rstrip("s") in self.nouns and len(w) > 3:
+                if i and low[i - 1] in _NOT_OURS and not s.blocked:
+                    s.blocked = low[i - 1]          # 'their fleet', 'the enemy army': no unit of this nation
                 w = SHORT_NOUNS.get(w, w)
                 s.nouns.append((self.kind(w), w in _PLURAL_ONLY or w.endswith("s") and w != "corps"))
                 used[i] = True
-            elif w.isascii() and w.isdecimal() and len(w) <= 6:
+                self._ends.append(i + 1)        # 'squadron Swift': a name after a unit word it cannot tell blocks
+            elif is_digits(w) and len(w) <= 6:
                 s.numbers.append(int(w))
                 used[i] = True
             elif not w.isascii() and any(ch.isdigit() for ch in w):
@@ -190,7 +202,10 @@ class Finder:
                     continue
             if found:
                 s.verbs.update(found)
+                s.verb_words += 1
                 used[i] = True
+                if set(found) <= {"hold", "support"} and not (i and low[i - 1] in _RELATIVE):
+                    s.stays = True          # 'hold fast', 'stay': a stay said of the subject itself
         s.order_words = bool(s.verbs & _UNIT_FREE) or any(is_order_word(w) for w in low if not w.isdigit())
         s.order = [p.rid for p in s.places]
         s.words = frozenset(low)
@@ -219,7 +234,7 @@ class Finder:
         signature, a person named ('Pitt:', 'Alexei', 'Marta runs the fleet') is no place."""
         for end in self._ends:
             if end < len(low) and not used[end] and low[end] not in COMMON and low[end] not in _SKIP \
-                    and low[end][:1].isalnum():
+                    and low[end][:1].isalnum() and low[end] not in _NAME_NOUNS_AFTER:
                 return raw[end]          # 'sq4 HB', 'A Hants': a place in a short form it does not know
         for i, w in enumerate(low):
             if used[i] or w in COMMON or w in _SKIP or w.isdecimal() or len(w) < 3:
@@ -295,7 +310,7 @@ class Finder:
             before = low[j] if j >= 0 else ""
             role = "to" if before in _TO or before in _TO_FOREIGN else "from" if before in _FROM \
                 else "at" if before in _AT else ""
-            number = int(raw[i]) if span == 1 and raw[i].isascii() and raw[i].isdecimal() else None
+            number = int(raw[i]) if span == 1 and is_digits(raw[i]) else None
             if number is not None and i + 1 < len(low) and low[i + 1] in self.nouns:
                 i += 1                  # '3 armies': a count
                 continue

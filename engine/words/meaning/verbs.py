@@ -88,7 +88,7 @@ _ALSO: dict[str, tuple[str, ...]] = {
     "set": ("hold",), "sets": ("hold",), "spend": ("build",), "spends": ("build",), "spent": ("build",),
     "raise": ("invest",), "raises": ("invest",), "raised": ("invest",), "order": ("build",),
     "scout": ("move",), "scouts": ("move",), "look": ("move",), "looks": ("move",), "watch": ("hold",),
-    "watches": ("hold",), "stand": ("move",), "stands": ("move",), "remain": ("move",),
+    "watches": ("hold",),
     "reach": ("hold",), "declare": ("peace", "ally"), "declares": ("peace", "ally"),
     "declared": ("peace", "ally"),
 }
