@@ -12,7 +12,6 @@ READ = [
     ("Austria", "Two armies from 79 march\nto 82.", ["2 armies 79 -> 82"]),
     ("Prussia", "My ships leave E and sail\ninto F", ["2 ships E -> F"]),
     ("Russia", "the two armies\nfrom 86\nto 74", ["2 armies 86 -> 74"]),
-    ("Prussia", "ships onward into F", ["2 ships E -> F"]),     # by meaning: Prussia's one fleet that can go
 ]
 
 
@@ -29,6 +28,7 @@ REFUSED = [
     ("Austria", "and two from 75", "two from 75"),
     ("Austria", "to 52.", "to 52"),
     ("Russia", "then on towards 73!", "towards 73"),
+    ("Prussia", "ships onward into F", "into F"),
     ("Austria", "and 2 more from 79 to 82 and 80 as well", "from 79"),
 ]
 
