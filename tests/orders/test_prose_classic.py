@@ -155,8 +155,8 @@ def test_orders_in_other_languages_read_as_their_english(nation, text, orders):
 
 def test_a_summary_before_a_colon_is_set_aside_only_when_the_order_says_it_again():
     assert read("no combat: 2 ships S -> V, no combat", "Italy") == (["2 ships S -> V, no combat"], ())
-    orders, problems = read("attack Carthage: 2 ships S -> V", "Italy")
-    assert orders == [] and problems
+    orders, problems = read("attack Carthage: 2 ships S -> V", "Italy")   # by meaning: the summary is the order's
+    assert (orders, problems) == (["2 ships S -> V attack Carthage"], ())
 
 
 def test_the_new_sentence_readers_stay_linear_on_a_long_line_of_spaces_commas_and_words():

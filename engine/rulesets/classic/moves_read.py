@@ -31,6 +31,9 @@ def sentence_moves(text: str, nation: str, names: Names, army_words: frozenset[s
     for sentence in sentences(text):
         if is_retraction(sentence) or opening(sentence, CORRECTIONS)[0]:
             return None                                  # a correction: classic reads none in words
+        head = sentence.rsplit(":", 1)[0] if ":" in sentence else ""
+        if any(c.isdigit() for c in head):
+            return None     # 'The army in 90: "Three armies from Moscow go to 88."': which start is meant?
         one = _moves(sentence, nation, names, army_words, ship_words, read)
         if one is None and ":" in sentence and _heading(sentence.rsplit(":", 1)[0], army_words | ship_words):
             one = _moves(sentence.rsplit(":", 1)[1], nation, names, army_words, ship_words, read)

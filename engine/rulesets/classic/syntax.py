@@ -36,6 +36,7 @@ from engine.rulesets.classic.cleaning import clean, idle_said
 from engine.rulesets.classic.exceptions import with_exception
 from engine.rulesets.classic.line_parts import counted, cuts_a_purchase, natural, starts
 from engine.rulesets.classic.line_shapes import all_read, commanded, first_read, laid_out
+from engine.rulesets.classic.meaning import meaning as by_meaning
 from engine.rulesets.classic.money_said import money_said
 from engine.rulesets.classic.moves_read import sentence_moves
 from engine.rulesets.classic.names import Names
@@ -338,7 +339,9 @@ def parse_sheet(text: str, nation: str, state: GameState, board: Board, judge: b
     sheet = repeats_asked(parse_lines(text, nation, read_once(lambda line: parse_line(line, nation, names)),
                                       lambda line: looks_like_order(line, ORDER_WORDS, names, nation)
                                       or looks_short(line, names) or _goes_to_a_place(line, names)
-                                      or routed_or_left_over(line, names) or asks_what_to_do(line, names)))
+                                      or routed_or_left_over(line, names) or asks_what_to_do(line, names),
+                                      meaning=(lambda: by_meaning(board, state, nation, names)) if isinstance(state, ClassicState)
+                                      else None))
     stacks = called(nation, state, board) if isinstance(state, ClassicState) else []
     sheet = held_for_refused(sheet, lambda line: named(line, stacks, names), unit_key)    # a stack's later line unread
     sheet = held_under_conditions(sheet, unclear)

@@ -152,7 +152,21 @@ class Finder:
                 s.blocked = s.blocked or f"({note})"
             elif n.units and not s.units:
                 s.units = set(n.units)          # 'The Guard (corps E) rides to Champagne'
+            if not s.blocked and self._other_number(text, note):
+                s.blocked = f"({note})"         # 'march to 3 (4)', 'to Saxony (57)': which place is meant?
         return s
+
+    def _other_number(self, text: str, note: str) -> bool:
+        """Whether a note that is a map's number follows a place it is not ('to 3 (4)'; 'Hanover (57)' is)."""
+        said = note.strip()
+        if not (said.isascii() and said.isdecimal()) or not self.names.board.knows(said):
+            return False
+        before = text[:max(0, text.find(f"({note})"))].split()[-3:]
+        for span in (3, 2, 1):
+            rid = self._place(" ".join(before[-span:]), span) if len(before) >= span else None
+            if rid is not None:
+                return rid != self.names.board.find(said).id
+        return False
 
     def _find(self, text: str) -> Slots:
         raw = _tokens(text)
@@ -182,6 +196,9 @@ class Finder:
                 self._ends.append(i + 1)        # 'squadron Swift': a name after a unit word it cannot tell blocks
             elif is_digits(w) and len(w) <= 6:
                 s.numbers.append(int(w))
+                used[i] = True
+            elif not w.isascii() and any(ch.isdigit() for ch in w):
+                s.blocked = s.blocked or w          # '٣', '²': a number the reader does not take, never passed over
                 used[i] = True
             elif (n := _number_word(w, low[i + 1] if i + 1 < len(low) else "", self.nouns)) is not None:
                 s.numbers.append(n)
@@ -235,7 +252,7 @@ class Finder:
                     and low[end][:1].isalnum() and low[end] not in _NAME_NOUNS_AFTER:
                 return raw[end]          # 'sq4 HB', 'A Hants': a place in a short form it does not know
         for i, w in enumerate(low):
-            if used[i] or w in COMMON or w in _SKIP or w.isdigit() or len(w) < 3:
+            if used[i] or w in COMMON or w in _SKIP or w.isdecimal() or len(w) < 3:
                 continue
             j = i - 1
             while j >= 0 and low[j] in _SKIP:

@@ -54,7 +54,7 @@ peace: peace treaty truce armistice
 ally: ally allies allied allying alliance alliances join joins joined befriend
 break: break breaks broke broken breaking renounce renounces renounced
 give: give gives gave given giving pay pays paid paying gift gifts gifted grant grants granted donate donates
-give: donated lend lends lent loan loans loaned subsidise subsidize tribute
+give: donated lend lends lent loan loans loaned subsidise subsidize tribute dar donner geben
 embark: embark embarks embarked embarking board boards boarded carry carries carried carrying ferry ferries
 embark: ferried transport transports transported convoy convoys convoyed lift
 land: land lands landed landing disembark disembarks disembarked unload unloads unloaded
@@ -98,16 +98,18 @@ _ALSO: dict[str, tuple[str, ...]] = {
 _FOREIGN_CLASSES = {w: e for w, e in FOREIGN.items() if e in VERBS}
 
 # Words that make a sentence no plain order when it names what may be one: it is asked or refused whole,
-# never read by meaning. Talk that holds one ('the Portuguese did not resist') is still talk.
+# never read by meaning. Talk that holds one ('the Portuguese did not resist') is still talk. A share said
+# with no number ('some armies', 'half of my gold') is no count the reader may guess.
 BLOCKERS = frozenset("""
 not no never nor don't doesn't didn't won't wouldn't shouldn't can't cannot isn't aren't wasn't dont doesnt didnt
 wont cant neither nothing none if unless whether when maybe perhaps possibly probably might could unsure
 either or else otherwise rather except but however suppose supposing assuming provided how what why
 hypothetically intend intends intended later tomorrow yesterday previously earlier last permitting case after before
-somewhere anywhere elsewhere ago there
+somewhere anywhere elsewhere ago there afterwards thinking considering planning refused
 proposed suggested considered discussed debated deferred postponed
-lots plenty several many few some numerous half portion remainder bulk
+lots plenty several many few some numerous half portion remainder bulk most
 rejected rejects vetoed overruled
+alternatively alternative backup fallback contingency
 nicht kein keine keinen keinem niemals pas jamais nunca jamás niet geen nigdy non ne nie
 """.split())
 # Words that take back or change what was said, or leave the choice to the GM ('GM's choice'): the sentence
