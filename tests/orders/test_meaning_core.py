@@ -233,3 +233,15 @@ def test_a_line_that_is_only_a_stay_read_by_meaning_is_no_problem():
     reader = _B(lambda: Meaning((d,), (stay,), names=names), "France", parse)
     got = reader.read("The corps that holds Alsace, old D, remains where it is")
     assert isinstance(got, Read) and got.orders == [] and got.stays == 1
+
+
+def test_a_negation_said_of_a_place_or_unit_is_never_talk(france):
+    *_, reader = france
+    got = reader.read("Corps D goes to Baden. Squadron 4 in the Gulf of Lion does not.")
+    assert not isinstance(got, Read)
+
+
+def test_a_place_passed_through_is_never_where_the_order_ends(france):
+    *_, reader = france
+    got = reader.read("The corps in Alsace, old D, rides out through Baden, to the joy of all")
+    assert not (isinstance(got, Read) and got.by_meaning and got.by_meaning[0][1] == "Corps D - Baden")

@@ -15,7 +15,7 @@ from engine.words.corrections import as_list, is_clean
 from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.match import Fit, fits
 from engine.words.meaning.slots import Finder, Slots
-from engine.words.meaning.verbs import classes
+from engine.words.meaning.verbs import classes, is_negation
 
 MOST_CHARS = 2000          # a paragraph with an order hidden in it is read; a longer one stays refused
 MOST_SENTENCES = 24
@@ -167,7 +167,8 @@ class ByMeaning:
             return True
         assert self._finder is not None and self._meaning is not None
         slots = self._finder.find(said)
-        if not slots.correction and (slots.says_no_order() or is_tally(said)):
+        if not slots.correction and (slots.says_no_order() or is_tally(said)) \
+                and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns)):
             out.talk.append(said)       # 'the Portuguese did not resist', 'Is that right?', 'Total 14 of 15.'
             return True
         if slots.blocked:           # 'maybe', 'not', 'if', a name it does not know: as the grammar left it
