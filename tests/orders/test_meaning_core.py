@@ -216,3 +216,32 @@ def test_the_nearest_orders_have_the_count_written():
     reader = _B(lambda: Meaning((), tuple(c), names=names), "France", lambda line: syntax.parse_line(line, "France", names))
     assert reader.nearest("Raise 40 cavalry at Paris, my Emperor") == ()          # 40 is more than may be built
     assert reader.nearest("Raise 2 cavalry at Paris, the Guard's") == ("build 2 cavalry in Paris", "build 2 infantry in Paris")
+
+
+def test_a_line_that_is_only_a_stay_read_by_meaning_is_no_problem():
+    from engine.words.meaning.lines import ByMeaning as _B
+    board, state = position("napoleonic", "spring-1805-war")
+    names = Names(board, state)
+    stay = Candidate("Corps D stays", "hold", ("Corps D",), "alsace")
+
+    def parse(line):                        # a ruleset whose stay gives no order
+        if line == "Corps D stays":
+            return []
+        return syntax.parse_line(line, "France", names)
+    from engine.words.references import UnitRef
+    d = UnitRef("Corps D", "D", frozenset({"corps"}), "alsace")
+    reader = _B(lambda: Meaning((d,), (stay,), names=names), "France", parse)
+    got = reader.read("The corps that holds Alsace, old D, remains where it is")
+    assert isinstance(got, Read) and got.orders == [] and got.stays == 1
+
+
+def test_a_negation_said_of_a_place_or_unit_is_never_talk(france):
+    *_, reader = france
+    got = reader.read("Corps D goes to Baden. Squadron 4 in the Gulf of Lion does not.")
+    assert not isinstance(got, Read)
+
+
+def test_a_place_passed_through_is_never_where_the_order_ends(france):
+    *_, reader = france
+    got = reader.read("The corps in Alsace, old D, rides out through Baden, to the joy of all")
+    assert not (isinstance(got, Read) and got.by_meaning and got.by_meaning[0][1] == "Corps D - Baden")

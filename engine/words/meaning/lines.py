@@ -15,7 +15,7 @@ from engine.words.corrections import as_list, is_clean
 from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.match import Fit, fits
 from engine.words.meaning.slots import Finder, Slots
-from engine.words.meaning.verbs import classes
+from engine.words.meaning.verbs import classes, is_negation
 
 MOST_CHARS = 2000          # a paragraph with an order hidden in it is read; a longer one stays refused
 MOST_SENTENCES = 24
@@ -33,6 +33,7 @@ class Read:
     orders: list[object] = field(default_factory=list)
     by_meaning: list[tuple[str, str]] = field(default_factory=list)     # (the words, the order read)
     talk: list[str] = field(default_factory=list)
+    stays: int = 0          # sentences read as a stay, which gives no order ('The army that holds Pomerania stays.')
 
 
 @dataclass(frozen=True)
@@ -94,7 +95,7 @@ class ByMeaning:
         key = f"{before}\n{text}"
         if key in self._read:
             kept = self._read[key]
-            return Read(list(kept.orders), list(kept.by_meaning), list(kept.talk)) if isinstance(kept, Read) else kept
+            return Read(list(kept.orders), list(kept.by_meaning), list(kept.talk), kept.stays) if isinstance(kept, Read) else kept
         if len(text) > MOST_CHARS or self._lines >= MOST_LINES or not self._ready():
             return None
         self._lines += 1
@@ -103,7 +104,7 @@ class ByMeaning:
         got = self._read_line(text)
         if len(self._read) < MOST_LINES:
             self._read[key] = got
-        return Read(list(got.orders), list(got.by_meaning), list(got.talk)) if isinstance(got, Read) else got
+        return Read(list(got.orders), list(got.by_meaning), list(got.talk), got.stays) if isinstance(got, Read) else got
 
     def _fits(self, slots: Slots) -> list[Fit]:
         """The candidates the slots mean: among those of the units named, when it names any."""
@@ -129,7 +130,7 @@ class ByMeaning:
                     return got
                 near = self.nearest(part)
                 return Asked("", near) if near else None
-        return out if out.orders else None
+        return out if out.orders or out.stays else None
 
     def nearest(self, sentence: str) -> tuple[str, ...]:
         """The orders a sentence not read comes nearest to, best first (at most three): those that have
@@ -166,7 +167,8 @@ class ByMeaning:
             return True
         assert self._finder is not None and self._meaning is not None
         slots = self._finder.find(said)
-        if not slots.correction and (slots.says_no_order() or is_tally(said)):
+        if not slots.correction and (slots.says_no_order() or is_tally(said)) \
+                and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns)):
             out.talk.append(said)       # 'the Portuguese did not resist', 'Is that right?', 'Total 14 of 15.'
             return True
         if slots.blocked:           # 'maybe', 'not', 'if', a name it does not know: as the grammar left it
@@ -192,6 +194,7 @@ class ByMeaning:
             orders = self._grammar(found[0].order)
             if orders is None:
                 return None
+            out.stays += not orders
             units = found[0].candidate.units
             self._subject = units[0] if len(units) == 1 else None
             out.orders.extend(orders)

@@ -79,6 +79,8 @@ def _in_path_order(s: Slots, c: Candidate) -> bool:
 def _role_fits(role: str, rid: str, c: Candidate) -> bool:
     if role == "stands":
         return rid == c.origin or c.origin is None and rid == c.target
+    if role == "via":
+        return rid in c.via
     if role == "to":
         return rid == c.target or rid in c.via
     if role == "from":

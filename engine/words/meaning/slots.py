@@ -46,6 +46,7 @@ was were will shall must may let have has had be been being i me us them him one
 eight nine ten what army fleet fleets armies corps squadron squadrons units unit troops forces men ships ship
 see be do get meet face prevent stop ensure secure protect threaten screen await join watch cover guard check
 """.split())
+_VIA = frozenset("through via by past across".split())      # a place passed: never where the order ends
 _ARROWS = frozenset(("->", "=>", ">", "\u2192", "-", "\u2013"))
 _NAME_BEFORE = frozenset("to into towards toward onto from via through".split())
 _SUBJECT_OF = frozenset("is are will shall must should to".split())
@@ -331,7 +332,7 @@ class Finder:
                 j -= 1
             before = low[j] if j >= 0 else ""
             role = "to" if before in _TO or before in _TO_FOREIGN else "from" if before in _FROM \
-                else "at" if before in _AT else ""
+                else "at" if before in _AT else "via" if before in _VIA else ""
             if role == "at" and j >= 1 and (low[j - 1] in self.nouns or low[j - 1] in SHORT_NOUNS):
                 role = "stands"         # 'our galleons in Ricotta Lagoon': where they stand, the order's origin
             number = int(raw[i]) if span == 1 and is_digits(raw[i]) else None
@@ -363,7 +364,8 @@ class Finder:
             if short is not None:
                 return short
         if span == 1 and len(phrase) >= 5 and phrase.isalpha() and phrase.casefold() not in self.verbs \
-                and not (phrase.islower() and near_class(phrase, self.verbs, self.meaning.verbs)):
+                and not (phrase.islower() and near_class(phrase, self.verbs, self.meaning.verbs)) \
+                and self.names.known_nation(phrase.casefold()) is None:      # 'Austrians' is a people, no typo
             fixed = near(phrase.casefold(), self.single_places)     # 'Mecklenberg'; not 'marchs', a verb
             if fixed is not None:
                 return self.single_places[fixed]

@@ -134,6 +134,16 @@ def classes(word: str, extra: Mapping[str, str] | None = None) -> tuple[str, ...
     return (VERBS[english], *_ALSO.get(english, ()))
 
 
+_NEGATIONS = frozenset("not no never nor nothing none nicht kein keine keinen niemals pas jamais nunca niet geen nigdy "
+                       "non ne nie".split())
+
+
+def is_negation(word: str) -> bool:
+    """'not', 'never', "doesn't": said of a unit or a place, the sentence may take an order back ('Nelson in
+    the Med does not'), never talk."""
+    return word in _NEGATIONS or word.endswith(_NEGATIONS_GLUED)
+
+
 def is_blocker(word: str, after: str = "") -> bool:
     """Whether a word makes a sentence that names an order no plain order ('next' only before a time:
     'next turn', not 'next to Bosnia')."""
