@@ -42,7 +42,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None
     counts = list(s.numbers)
     for p in s.places:
-        if p.rid in places and _role_fits(p.role, p.rid, c) or p.nation in c.nations:
+        if p.rid in places and _role_fits(p.role, p.rid, c, _orders_kind(p.of_kind, finder, c)) \
+                or p.nation in c.nations:
             continue
         if p.number is not None:
             counts.append(p.number)             # '3 to 37' in a game of numbered places: '3' a count after all
@@ -76,8 +77,16 @@ def _in_path_order(s: Slots, c: Candidate) -> bool:
     return all(a <= b for a, b in zip(at, at[1:]))
 
 
-def _role_fits(role: str, rid: str, c: Candidate) -> bool:
+def _orders_kind(kind: str, finder: Finder, c: Candidate) -> bool:
+    """Whether a unit word names what the candidate orders ('galleons' of a voyage of galleons; not 'ships'
+    that carry the armies a landing orders)."""
+    return bool(kind) and (kind in c.kinds or any(kind in finder.unit_nouns.get(h, ()) for h in c.units))
+
+
+def _role_fits(role: str, rid: str, c: Candidate, its_own: bool = True) -> bool:
     if role == "stands":
+        if not its_own:
+            return rid == c.origin or rid in c.via       # 'by the ships in D': the carriers' sea, passed
         return rid == c.origin or c.origin is None and rid == c.target
     if role == "via":
         return rid in c.via

@@ -72,6 +72,7 @@ class Place:
     role: str           # 'to', 'from', 'at' or ''
     number: int | None = None       # written as a number (a numbered map's '37'): it may be a count instead
     nation: str | None = None       # the place's name is a nation's too ('Bavaria'): it may be the nation
+    of_kind: str = ""               # 'stands': the unit word it follows ('galleons in Ricotta Lagoon')
 
 
 @dataclass
@@ -333,13 +334,15 @@ class Finder:
             before = low[j] if j >= 0 else ""
             role = "to" if before in _TO or before in _TO_FOREIGN else "from" if before in _FROM \
                 else "at" if before in _AT else "via" if before in _VIA else ""
+            of_kind = ""
             if role == "at" and j >= 1 and (low[j - 1] in self.nouns or low[j - 1] in SHORT_NOUNS):
                 role = "stands"         # 'our galleons in Ricotta Lagoon': where they stand, the order's origin
+                of_kind = self.kind(SHORT_NOUNS.get(low[j - 1], low[j - 1]))
             number = int(raw[i]) if span == 1 and is_digits(raw[i]) else None
             if number is not None and i + 1 < len(low) and low[i + 1] in self.nouns:
                 i += 1                  # '3 armies': a count
                 continue
-            s.places.append(Place(rid, role, number, as_nation if as_nation != self.nation else None))
+            s.places.append(Place(rid, role, number, as_nation if as_nation != self.nation else None, of_kind))
             for k in range(i, i + span):
                 used[k] = True
             i += span
