@@ -53,7 +53,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None
     if not _in_path_order(s, c):
         return None
-    if s.verbs and c.verb not in s.verbs or any(c.verb not in vs for vs in s.verb_sets):
+    if s.verbs and c.verb not in s.verbs or any(c.verb not in vs and not (c.verb in _MOVING and vs & _MOVING)
+                                                for vs in s.verb_sets):
         return None             # 'blockade the Fondue Sea and attack the Maustrians': each verb an order of its own
     if s.stays and c.verb in ("move", "attack") and c.target != c.origin:
         return None             # 'hold fast and attack': a stay and a move of one unit, which?
@@ -64,6 +65,10 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
     if c.units and not s.units and not _described(s, finder, c, said):
         return None
     return _counted(s, c, counts)
+
+
+# Verbs of one voyage: 'takes corps II aboard and sails into the Gulf of Cadiz' is one order.
+_MOVING = frozenset(("move", "embark", "land"))
 
 
 def _in_path_order(s: Slots, c: Candidate) -> bool:
@@ -80,7 +85,11 @@ def _in_path_order(s: Slots, c: Candidate) -> bool:
 def _orders_kind(kind: str, finder: Finder, c: Candidate) -> bool:
     """Whether a unit word names what the candidate orders ('galleons' of a voyage of galleons; not 'ships'
     that carry the armies a landing orders)."""
-    return bool(kind) and (kind in c.kinds or any(kind in finder.unit_nouns.get(h, ()) for h in c.units))
+    if not kind:
+        return False
+    if c.units:
+        return any(kind in finder.unit_nouns.get(h, ()) for h in c.units)
+    return kind in c.kinds
 
 
 def _role_fits(role: str, rid: str, c: Candidate, its_own: bool = True) -> bool:
