@@ -414,6 +414,8 @@ class Sheet(SheetCorrections):
         got = self.by_meaning.read(text, before)
         if got is None or isinstance(got, Asked):
             return got
+        if got.stay_units and any(got.stay_units & self.by_meaning.units_named(t) for t in self.texts):
+            return None             # a stay of a unit ordered on another line: both asked, as the grammar leaves them
         for words_, order in got.by_meaning:
             self.chatter.append(Chatter(number, raw, f"read by meaning: {words_!r} as {order!r}"))
         for words_ in got.talk:

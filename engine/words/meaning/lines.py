@@ -34,6 +34,7 @@ class Read:
     by_meaning: list[tuple[str, str]] = field(default_factory=list)     # (the words, the order read)
     talk: list[str] = field(default_factory=list)
     stays: int = 0          # sentences read as a stay, which gives no order ('The army that holds Pomerania stays.')
+    stay_units: set[str] = field(default_factory=set)      # the units those stays keep where they are
 
 
 @dataclass(frozen=True)
@@ -195,6 +196,8 @@ class ByMeaning:
             if orders is None:
                 return None
             out.stays += not orders
+            if not orders:
+                out.stay_units.update(found[0].candidate.units)
             units = found[0].candidate.units
             self._subject = units[0] if len(units) == 1 else None
             out.orders.extend(orders)
@@ -212,6 +215,13 @@ class ByMeaning:
                 out.by_meaning.extend(restated[1])
                 return True
         return self._clauses(said, out)
+
+    def units_named(self, text: str) -> set[str]:
+        """The nation's units some words name by letter or number."""
+        if not self._ready() or len(text) > MOST_CHARS:
+            return set()
+        assert self._finder is not None
+        return self._finder.find(text).units
 
     def _one_unit(self, text: str) -> str | None:
         """The one unit of the nation some words name, None if none or several."""

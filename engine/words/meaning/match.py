@@ -56,6 +56,8 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
     if s.verbs and c.verb not in s.verbs or any(c.verb not in vs and not (c.verb in _MOVING and vs & _MOVING)
                                                 for vs in s.verb_sets):
         return None             # 'blockade the Fondue Sea and attack the Maustrians': each verb an order of its own
+    if c.verb == "hold" and c.origin and s.words & _PORT and _at_sea(finder, c.origin):
+        return None             # 'The Channel fleet stays in port': it is at sea
     if s.stays and c.verb in ("move", "attack") and c.target != c.origin:
         return None             # 'hold fast and attack': a stay and a move of one unit, which?
     if not s.verbs and not (c.verb == "move" and c.target in said and (s.arrow or _said_to(s, c.target))):
@@ -65,6 +67,14 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
     if c.units and not s.units and not _described(s, finder, c, said):
         return None
     return _counted(s, c, counts)
+
+
+_PORT = frozenset(("port", "harbour", "harbor", "anchor"))
+
+
+def _at_sea(finder: Finder, rid: str) -> bool:
+    board = finder.names.board
+    return rid in board.regions and board.regions[rid].is_sea
 
 
 # Verbs of one voyage: 'takes corps II aboard and sails into the Gulf of Cadiz' is one order.
