@@ -66,6 +66,7 @@ class ByMeaning:
         self._meaning: Meaning | None = None
         self._failed = False
         self._by_unit: dict[str, list[Candidate]] = {}
+        self._by_verb: dict[str, list[Candidate]] = {}     # a sentence's verbs (or none: a move) pick the candidates
         self._subject: str | None = None       # the one unit the words just before named
         self._read: dict[str, Read | Asked | None] = {}       # a line pasted again is read once
         self._lines = 0
@@ -87,6 +88,7 @@ class ByMeaning:
             for c in meaning.candidates:
                 for head in c.units:
                     self._by_unit.setdefault(head, []).append(c)
+                self._by_verb.setdefault(c.verb, []).append(c)
         return self._finder is not None
 
     def read(self, text: str, before: str = "") -> Read | Asked | None:
@@ -113,7 +115,8 @@ class ByMeaning:
         if slots.units:
             pool = {id(c): c for head in slots.units for c in self._by_unit.get(head, ())}
             return fits(slots, self._finder, list(pool.values()))
-        return fits(slots, self._finder, self._meaning.candidates)
+        verbs = slots.verbs or {"move"}         # match.py: no verb said fits a move alone
+        return fits(slots, self._finder, [c for v in sorted(verbs) for c in self._by_verb.get(v, ())])
 
     def _read_line(self, text: str) -> Read | Asked | None:
         if "<" in text:
