@@ -13,7 +13,7 @@ from engine.words import patterns as re
 from engine.words.clauses import is_tally, sentences
 from engine.words.corrections import as_list, is_clean
 from engine.words.meaning.candidate import Candidate, Meaning
-from engine.words.meaning.match import Fit, fits
+from engine.words.meaning.match import Fit, fits, nouns_fit
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.verbs import classes, is_negation
 
@@ -150,8 +150,9 @@ class ByMeaning:
         said = {p.rid for p in slots.places}
         scored: dict[str, tuple[int, int]] = {}
         for i, c in enumerate(self._meaning.candidates):
-            if slots.units and not slots.units <= set(c.units) or slots.nations - set(c.nations):
-                continue
+            if slots.units and not slots.units <= set(c.units) or slots.nations - set(c.nations) \
+                    or slots.verbs and c.verb not in slots.verbs or not nouns_fit(slots, self._finder, c):
+                continue            # 'The corps in Picardy goes to Flanders' in Winter: no build in Flanders
             score = 2 * len(said & c.places()) + 3 * (c.target in said) + 2 * (c.verb in slots.verbs) \
                 + len(slots.nations & set(c.nations)) + 2 * bool(slots.units)
             kinds = {k for k, _ in slots.nouns}

@@ -62,7 +62,7 @@ def _fit(s: Slots, finder: Finder, c: Candidate) -> str | None:
         return None             # 'hold fast and attack': a stay and a move of one unit, which?
     if not s.verbs and not (c.verb == "move" and c.target in said and (s.arrow or _said_to(s, c.target))):
         return None
-    if not _nouns_fit(s, finder, c):
+    if not nouns_fit(s, finder, c):
         return None
     if c.units and not s.units and not _described(s, finder, c, said):
         return None
@@ -120,7 +120,7 @@ def _said_to(s: Slots, rid: str | None) -> bool:
     return any(p.rid == rid and p.role == "to" for p in s.places)
 
 
-def _nouns_fit(s: Slots, finder: Finder, c: Candidate) -> bool:
+def nouns_fit(s: Slots, finder: Finder, c: Candidate) -> bool:
     """Every unit word said fits what the candidate orders or builds ('troops' fits anything)."""
     fitting = set(c.kinds)
     for head in c.units:
