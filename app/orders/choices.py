@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from engine.order_sheet import OrderProblem
 
-MOST_SHOWN = 4
+MOST_SHOWN = 3          # a fourth button ran off the orders dock's edge on a 1200-pixel screen
+MOST_CHARS = 36         # a longer order is shortened on its button, whole in its tooltip
 
 
 class LineChoices(QWidget):
@@ -37,7 +38,7 @@ class LineChoices(QWidget):
             return
         self.label.setText(f"Line {problem.line} may mean:")
         for order in problem.choices[:MOST_SHOWN]:
-            b = QPushButton(order)
+            b = QPushButton(order if len(order) <= MOST_CHARS else order[:MOST_CHARS - 1] + "\u2026")
             b.setToolTip(f"Write {order!r} in place of line {problem.line} (Ctrl+Z undoes it)")
             b.clicked.connect(lambda _=False, n=problem.line, o=order: self.chosen.emit(n, o))
             self._layout.addWidget(b)

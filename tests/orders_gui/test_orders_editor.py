@@ -157,7 +157,7 @@ def test_a_line_that_may_mean_several_orders_offers_each_by_one_click(qtbot, doc
     paste(qtbot, editor, "Hi GM\nbuild 1 dragoon in Paris\n")          # no such unit: which build?
     assert not editor.choices.isHidden()
     shown = [b.text() for b in editor.choices.buttons]
-    assert "build 1 cavalry in Paris" in shown and len(shown) <= 4
+    assert "build 1 cavalry in Paris" in shown and len(shown) <= 3
     button = next(b for b in editor.choices.buttons if b.text() == "build 1 cavalry in Paris")
     qtbot.mouseClick(button, Qt.LeftButton)
     assert editor.orders_text() == "Hi GM\nbuild 1 cavalry in Paris\n"
