@@ -155,23 +155,25 @@ def is_blocker(word: str, after: str = "") -> bool:
 def near(word: str, known: Collection[str]) -> str | None:
     """The one known word a misspelt word stands for: one letter added, dropped, changed or two swapped
     (two edits for words of eight letters or more), the first letter right; None if none or several."""
-    if len(word) < 4 or not word.isalpha():
-        return None
-    most = 2 if len(word) >= 8 else 1
-    fits = {k for k in known if k[:1] == word[:1] and abs(len(k) - len(word)) <= most and len(k) >= 4
-            and _distance(word, k, most) <= most}
+    fits = _near_words(word, known) if len(word) >= 4 else set()
     return next(iter(fits)) if len(fits) == 1 else None
 
 
 def near_class(word: str, known: Collection[str], extra: Mapping[str, str] | None = None) -> tuple[str, ...]:
     """The verb classes of a misspelt verb: the known words one letter off ('marchs': march, marches,
     marched) all of one class -> that class; () when none are near or they differ."""
-    if len(word) < 5 or not word.isalpha():
-        return ()
-    most = 2 if len(word) >= 8 else 1
-    found = {classes(k, extra) for k in known if k[:1] == word[:1] and abs(len(k) - len(word)) <= most
-             and len(k) >= 4 and _distance(word, k, most) <= most}
+    found = {classes(k, extra) for k in _near_words(word, known)} if len(word) >= 5 else set()
     return next(iter(found)) if len(found) == 1 else ()
+
+
+def _near_words(word: str, known: Collection[str]) -> set[str]:
+    """The known words (of four letters or more, the first letter the same) a word is one edit from, two for
+    words of eight letters or more."""
+    if not word.isalpha():
+        return set()
+    most = 2 if len(word) >= 8 else 1
+    return {k for k in known if k[:1] == word[:1] and abs(len(k) - len(word)) <= most and len(k) >= 4
+            and _distance(word, k, most) <= most}
 
 
 def _distance(a: str, b: str, most: int) -> int:
