@@ -4,6 +4,7 @@ holding such a sign is an order the reader could not read, refused, never talk. 
 
 from __future__ import annotations
 
+from engine.words import patterns as re        # its compile() waits for first use
 from collections.abc import Callable
 
 # Words with digits in them that are no order's shorthand: ordinals, times, texting words.
@@ -47,11 +48,20 @@ def _arrow_between(text: str) -> bool:
     return False
 
 
+# A word that may be shorthand: digits and letters together, or two short capitalised words joined by a dash;
+# each found word is then judged by _coded_word (ordinals, times, texting words are none). Linear: no nesting.
+_MAYBE = re.compile(r"\d[A-Za-z]|[A-Za-z]\d|[A-Z][a-z]{1,3}-[A-Za-z]")
+
+
 def is_coded(text: str) -> bool:
     """Whether some words hold order shorthand ('6u 16->17', '+1i Abr', '2F PS>GO>BB')."""
     if len(text) > 2000:
         return False
-    return _arrow_between(text) or any(_coded_word(w) for w in text.split())
+    if (">" in text or "\u2192" in text) and _arrow_between(text):
+        return True
+    if _MAYBE.search(text) is None:
+        return False
+    return any(_coded_word(w) for w in text.split())
 
 
 _CUTS = (" | ", ";", " / ", ". ", ",")
@@ -103,7 +113,9 @@ def unexplained(text: str, orders: list, read_alone: Callable[[str], list | None
     ('6u 16->17,4u 42->15,raise cheese 15,inv 5 ubliko' read as the cheese and the investment only):
     a piece explains itself when it reads alone into orders the line holds, or when every number it says
     is one of the line's orders' numbers."""
-    if len(text) > 2000 or not is_coded(text):
+    if len(text) > 2000:
+        return []
+    if not is_coded(text):
         return []
     pieces = _pieces(text)
     if len(pieces) < 2:
