@@ -150,7 +150,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         if _goes_on(text) and not _a_reason_alone(text) and sheet.goes_on(number, raw, text):
             continue
         text = pointed(text)      # '... 50% <- EDIT: this one, not the 40'
-        if (spoken := speech(text, looks_like_order)) is not None and not _reads(parse_line, text):
+        if (spoken := speech(text, looks_like_order)) is not None and (spoken.quoted or not _reads(parse_line, text)):
             # 'The Emperor: "Two infantry divisions shall be raised in Paris." Carried.'
             chatter.append(Chatter(number, raw, spoken.note))
             text = spoken.said or text

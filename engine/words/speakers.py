@@ -35,6 +35,8 @@ _NOT_SPEAKERS = frozenset("""gm gms referee ref umpire moderator mod host note n
 # A council's record of its assent after what was said ('Carried.', 'So resolved.', 'No objection.').
 _ASSENT_KEYS = frozenset("""carried agreed agree agrees resolved concurred concurs approved approves aye ayes objection
     objections adopted seconded unanimous unanimously consented consents assented nodded""".split())
+_ASSENT_STEMS = ("carried", "agree", "resolved", "concur", "approv", "aye", "objection", "adopted", "seconded",
+                 "unanimous", "consent", "assent", "nodded")
 _ASSENT_WORDS = _ASSENT_KEYS | frozenset("""so the a an no none without with vote votes against to for in favour favor all
     said says both it this that council duma divan cabinet diet senate board court assembly nem con was were by
     one two three four five six seven eight nine ten everyone everybody""".split())
@@ -48,26 +50,30 @@ _DISSENT = frozenset("""no nay never not object objects objection veto vetoed re
 class Speech:
     """A line's words as said, without who said them: `said` to be read, `speakers` and `assent` set aside."""
 
-    def __init__(self, said: str, speakers: list[str], assent: list[str]) -> None:
+    def __init__(self, said: str, speakers: list[str], assent: list[str], quoted: bool) -> None:
         self.said, self.speakers, self.assent = said, speakers, assent
+        self.quoted = quoted        # said in quotation marks, which no order holds: read without them, always
 
     @property
     def note(self) -> str:
+        if not self.speakers:
+            return f"set aside: {', '.join(repr(a) for a in self.assent)}, the council's assent"
         names = ", ".join(repr(s) for s in self.speakers)
         said = f"set aside: {names}, who {'speak' if len(self.speakers) > 1 else 'speaks'}"
-        return said + (f", and {', '.join(repr(a) for a in self.assent)}, the assent" if self.assent else "")
+        return said + (f", and {', '.join(repr(a) for a in self.assent)}, asked or assented to" if self.assent else "")
 
 
 def speech(text: str, looks: Callable[[str], bool] | None) -> Speech | None:
     """The words a line says without the speakers' names, quotation marks and the assent after them; None when the
     line names no speaker ('Corps A: Picardy - Flanders', 'Next turn: ...') or says something besides them."""
-    if ": " not in text or looks is None:
+    if looks is None:
         return None
-    labels = [m for m in _LABEL.finditer(text) if is_speaker(m.group(1), looks)]
+    labels = [m for m in _LABEL.finditer(text) if is_speaker(m.group(1), looks)] if ": " in text else []
     if not labels:
-        return None
+        return _without_assent(text, looks)
     pieces: list[str] = []
     assent: list[str] = []
+    quotes = False
     before = text[:labels[0].start()].strip()
     if before:
         pieces.append(before)       # 'Two of us play Russia. Dmitri (treasury): ...': read as it stands
@@ -75,12 +81,16 @@ def speech(text: str, looks: Callable[[str], bool] | None) -> Speech | None:
         end = labels[i + 1].start() if i + 1 < len(labels) else len(text)
         part = text[m.end():end].strip()
         quoted = [q.group(1).strip() for q in _QUOTED.finditer(part)]
+        quotes = quotes or bool(quoted)
         if i and any(_dissents(q) for q in quoted or [part]):
             return None         # 'The Tsar: "Three armies ... go to 88." Boyar Ivan: "No!"': the council disagrees
         if not quoted:
             if part:
                 pieces.append(_ended(part))
             continue
+        if i + 1 < len(labels) and all(q.endswith("?") for q in quoted) and not outside_words(part):
+            assent.append(" ".join(quoted))     # 'Count Cobenzl: "And the standing orders?" The Emperor: "..."'
+            continue                            # the question the next speaker answers: the answer is read
         pieces.extend(_ended(q) for q in quoted if q)
         outside = _QUOTED.sub(" ", part)
         for bit in _sentences(outside):
@@ -89,7 +99,7 @@ def speech(text: str, looks: Callable[[str], bool] | None) -> Speech | None:
             elif bit.strip(" -\u2013\u2014()"):
                 return None     # 'Rejected, 3 votes to 2.', '- Prussia declares war': more than who said it
     said = " ".join(p for p in pieces if p)
-    return Speech(said, [m.group(1).strip() for m in labels], assent) if said or assent else None
+    return Speech(said, [m.group(1).strip() for m in labels], assent, quotes) if said or assent else None
 
 
 def is_speaker(label: str, looks: Callable[[str], bool]) -> bool:
@@ -127,6 +137,11 @@ def _is_numeral(word: str) -> bool:
     return len(word) == 1 or word.isupper() and not word.strip("IVXLC")
 
 
+def outside_words(part: str) -> str:
+    """What a speaker's part says outside its quotation marks."""
+    return _QUOTED.sub(" ", part).strip(" .,;:!?-\u2013\u2014()")
+
+
 def _dissents(said: str) -> bool:
     """'No!', 'Never.', 'I object.': another speaker's words against what was said before them."""
     return bool({w.strip(".,;:!?()'\"").casefold() for w in said.split()} & _DISSENT) and not _is_assent(said, _nothing)
@@ -151,6 +166,18 @@ def _is_assent(bit: str, looks: Callable[[str], bool]) -> bool:
             continue            # a member's name: 'Castlereagh concurred.'
         return False
     return True
+
+
+def _without_assent(text: str, looks: Callable[[str], bool]) -> Speech | None:
+    """'The Sultan approved both. Corps C was to march from Bosnia into Serbia; the Divan agreed.': the line without
+    the sentences and clauses that only record a council's assent; None when it has none, or nothing else."""
+    if not any(k in text.casefold() for k in _ASSENT_STEMS):
+        return None
+    kept: list[str] = []
+    assent: list[str] = []
+    for bit in _sentences(text.replace("; ", ". ")):
+        (assent if _is_assent(bit, looks) else kept).append(bit)
+    return Speech(" ".join(_ended(k) for k in kept), [], assent, False) if assent and kept else None
 
 
 def _sentences(text: str) -> list[str]:

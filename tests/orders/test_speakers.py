@@ -38,7 +38,7 @@ def test_what_a_speaker_says_is_read_without_the_name_and_the_assent(rules_id, w
 
 def test_the_receipt_says_who_spoke_and_the_assent():
     _, _, sheet = read("napoleonic", "spring-1805-war", "Austria", 'The Archduke: "Corps B marches into Saxony." Approved.')
-    assert [c.reason for c in sheet.chatter] == ["set aside: 'The Archduke', who speaks, and 'Approved.', the assent"]
+    assert [c.reason for c in sheet.chatter] == ["set aside: 'The Archduke', who speaks, and 'Approved.', asked or assented to"]
 
 
 @pytest.mark.parametrize("text", [
@@ -87,3 +87,18 @@ def test_a_long_line_of_colons_reads_fast():
     long = speech("Lars: " + ", " * 50_000, _looks)
     assert long is not None and long.speakers == ["Lars"]
     assert speech(" ".join(["A: b."] * 20_000), _looks) is None
+
+
+def test_a_council_s_assent_said_apart_is_set_aside_and_its_question_answered():
+    got, problems, sheet = read("napoleonic", "spring-1805-war", "Austria",
+                                "The Emperor approved it. Corps B is to march into Saxony; the council concurred.")
+    assert (got, problems) == (["B - Saxony"], [])
+    got, problems, _ = read("eia", "start", "Russia", 'Count Tolstoy: "And the Turks?" THE TSAR: "Russia declares war '
+                                                      'on Turkey." Carried.')
+    assert (got, problems) == (["declare war on Turkey"], [])
+
+
+def test_an_assent_beside_an_order_of_its_own_is_no_assent():
+    got, problems, _ = read("napoleonic", "spring-1805-war", "Austria",
+                            "Corps B marches into Saxony; the council agreed to ally with Prussia.")
+    assert problems
