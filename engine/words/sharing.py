@@ -13,6 +13,8 @@ _SHARE_VERBS = frozenset("""write writes writing wrote written do does did doing
 # The parts a nation's orders are shared into.
 _PARTS = frozenset("""army navy fleet land sea diplomacy treasury money finances builds moves military naval armies
     fleets ships""".split())
+# The players, when no name is said ('My co-player does the navy, I do the army').
+_PEOPLE = frozenset("co-player coplayer co-players partner partners teammate team-mate he she we both".split())
 # The other words such a line is made of.
 _FILLER = frozenset("""i we he she my our his her their they them us me you co-player coplayer co-players partner
     partners teammate team-mate friend and agreed agree agreeing how the a an work for this game turn step here is are
@@ -35,6 +37,13 @@ def shares_the_work(text: str, nation: str, looks: Callable[[str], bool] | None)
     own = frozenset(nation.casefold().replace("-", " ").split())
     if not set(low) & _SHARE_VERBS or not set(low) & _PARTS:
         return False
+    named = any(w[0].isupper() and w != "I" and f not in _FILLER and f not in _PARTS and f not in _SHARE_VERBS
+                for w, f in zip(said, low))
+    if not named and not set(low) & _PEOPLE:
+        return False            # 'The fleet in I does nothing this turn.': no player said to write anything
+    if any(w in ("in", "at", "to", "from", "of") and i + 1 < len(said) and len(said[i + 1]) == 1
+           for i, w in enumerate(low)):
+        return False            # 'The fleet in I does nothing': a unit at a place of the map
     for word, folded in zip(said, low):
         if folded in _SHARE_VERBS or folded in _PARTS or folded in _FILLER or folded in own:
             continue

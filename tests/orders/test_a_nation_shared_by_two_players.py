@@ -32,6 +32,8 @@ def _looks(text):
     "He writes the navy, corps A holds.",                         # a unit and an order word
     "Marta runs the fleet; Prussia writes the army.",             # another nation
     "The weather is fine this turn.",                             # no part of the forces: no sharing said
+    "The fleet in I does nothing this turn.",                     # a unit at a place, no player
+    "My army does nothing this turn.",
 ])
 def test_a_line_that_may_order_something_is_no_talk_of_sharing(text):
     assert not shares_the_work(text, "Austria", _looks)
