@@ -35,6 +35,7 @@ from engine.words.quote_pointers import ASK, TAKE, points_at_quote
 from engine.words.columns import as_table_row, without_leaders
 from engine.words.speakers import speech
 from engine.words.sharing import shares_the_work
+from engine.words.disclaimers import is_disclaimer
 from engine.words.by_place import by_place, place_heading, under_heading
 from engine.words.wrapped import Wrapped as _Wrapped, goes_on as _goes_on, held_run_on
 from engine.words.answers import answer_of, answer_rest, answers_yes, names_a_choice, refuses, units_asked, with_units
@@ -204,6 +205,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 text = "No, " + answer.rest     # 'No, they sail to L': read as a 'no' and what follows it
             else:
                 text = answer.rest
+        if is_disclaimer(text) and not _reads(parse_line, text):
+            chatter.append(Chatter(number, raw, "not an order: the legal notice of a mail server"))
+            continue                        # 'This e-mail and any attachments are confidential ...'
         if shares_the_work(text, nation, looks_like_order) and not _reads(parse_line, text):
             chatter.append(Chatter(number, raw, "not an order: who of the players sharing the nation writes which orders"))
             continue                        # 'Hanno writes for the army, Himilco for the fleet.'

@@ -31,7 +31,7 @@ _NOT_SPEAKERS = frozenset("""gm gms referee ref umpire moderator mod host note n
     changed scratch ignore delete cancel cancelled retract alt plan-b also and or but except unless when while after
     before first second third finally meanwhile actually alternatively otherwise optionally possibly probably
     preferably ideally hopefully lastly additionally anyway sorry oops wait hmm ah oh well so still again rather
-    only just please thanks""".split())
+    only just please thanks notice confidentiality disclaimer legal privacy""".split())
 # A council's record of its assent after what was said ('Carried.', 'So resolved.', 'No objection.').
 _ASSENT_KEYS = frozenset("""carried agreed agree agrees resolved concurred concurs approved approves aye ayes objection
     objections adopted seconded unanimous unanimously consented consents assented nodded""".split())
