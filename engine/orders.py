@@ -163,6 +163,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             text = placed
         if (heading := place_heading(raw, looks_like_order)) is not None:
             place_above = heading           # '== 63 ==' over 'both armies to 62'; '## Moves' names none
+            if heading and looks_like_order is not None and not looks_like_order(text.replace(heading, " ")) \
+                    and not _reads(parse_line, text):
+                chatter.append(Chatter(number, raw, f"not an order: the heading of the orders at {heading}"))
+                continue                    # '== THE WEST (Typ Lef) =='
         elif place_above and (placed := under_heading(text, place_above)) is not None and not _reads(parse_line, text):
             chatter.append(Chatter(number, raw, f"read under the heading of {place_above}, as {placed!r}"))
             text = placed

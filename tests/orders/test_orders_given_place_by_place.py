@@ -82,3 +82,11 @@ def test_the_place_a_heading_names():
     assert place_heading("Holstein", _looks) is None
     assert under_heading("both armies to 62", "63") == "both armies from 63 to 62."
     assert under_heading("both armies from 61 to 62", "63") is None
+
+
+def test_a_heading_naming_only_a_place_is_set_aside_and_one_naming_a_unit_is_not():
+    got, sheet = checked("succheesion", "Crimsonia", "start", "== THE EAST (Madder Vale) ==\nbuild 1 Infantry here")
+    assert got == ["build 1 Infantry in 12"] and sheet.problems == ()
+    assert sheet.chatter[0].reason == "not an order: the heading of the orders at Madder Vale"
+    _, sheet = checked("napoleonic", "Prussia", "spring-1805-war", "**Corps A (Hanover)**")
+    assert sheet.problems
