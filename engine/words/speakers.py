@@ -7,6 +7,7 @@ the line, only when it holds ': '."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import islice
 
 from engine.words import patterns as re        # its compile() waits for first use
 from engine.words.clauses import correction_of
@@ -47,6 +48,9 @@ _DISSENT = frozenset("""no nay never not object objects objection veto vetoed re
     instead but don't dont won't cannot can't""".split())
 
 
+_MOST_SPEAKERS = 8        # names before a colon on one line of minutes
+
+
 class Speech:
     """A line's words as said, without who said them: `said` to be read, `speakers` and `assent` set aside."""
 
@@ -68,7 +72,10 @@ def speech(text: str, looks: Callable[[str], bool] | None) -> Speech | None:
     line names no speaker ('Corps A: Picardy - Flanders', 'Next turn: ...') or says something besides them."""
     if looks is None:
         return None
-    labels = [m for m in _LABEL.finditer(text) if is_speaker(m.group(1), looks)] if ": " in text else []
+    found = list(islice(_LABEL.finditer(text), _MOST_SPEAKERS + 1)) if ": " in text else []
+    if len(found) > _MOST_SPEAKERS:
+        return None                 # no council's minutes: a list of labels, or a hostile line
+    labels = [m for m in found if is_speaker(m.group(1), looks)]
     if not labels:
         return _without_assent(text, looks)
     pieces: list[str] = []
