@@ -11,6 +11,7 @@ from itertools import islice
 
 from engine.words import patterns as re        # its compile() waits for first use
 from engine.words.clauses import correction_of
+from engine.words.foreign import is_foreign
 
 # Where a speaker's name may stand: the line's start, or after a sentence or a quotation ended ('"And the ship in H?"
 # The Tsar: "It stays."'). The name is at most 40 characters with no mark that ends a sentence or opens a quotation.
@@ -45,7 +46,7 @@ _ASSENT_WORDS = _ASSENT_KEYS | frozenset("""so the a an no none without with vot
 
 # Words of a speaker against what another said ('No!', 'Never.', 'I object.').
 _DISSENT = frozenset("""no nay never not object objects objection veto vetoed reject rejected refuse refused against
-    instead but don't dont won't cannot can't""".split())
+    instead but don't dont won't cannot can't none nobody""".split())
 
 
 _MOST_SPEAKERS = 8        # names before a colon on one line of minutes
@@ -76,6 +77,8 @@ def speech(text: str, looks: Callable[[str], bool] | None) -> Speech | None:
     if len(found) > _MOST_SPEAKERS:
         return None                 # no council's minutes: a list of labels, or a hostile line
     labels = [m for m in found if is_speaker(m.group(1), looks)]
+    if labels and is_foreign(text):
+        return None                 # 'Kozacy: Podole - Lwów.', 'Garde : engager.': read in English, where a unit is named
     if not labels:
         return _without_assent(text, looks)
     pieces: list[str] = []
@@ -165,6 +168,9 @@ def _is_assent(bit: str, looks: Callable[[str], bool]) -> bool:
     low = [w.casefold() for w in said]
     if not said or not set(low) & _ASSENT_KEYS or len(said) > 8:
         return False
+    if set(low) & _DISSENT and not ({"objection", "objections"} & set(low) or "without" in low):
+        return False                # 'Not agreed.', 'Agreed by none.'; never 'No objection.', 'without a vote against'
+
     voted = "votes" in low or "vote" in low
     for word, folded in zip(said, low):
         if folded in _ASSENT_WORDS or voted and word.isdigit():
