@@ -85,6 +85,11 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     # functions of a line's words alone, worked out once per message for each text: a long message repeats itself
     pointed, answered, pointer, corrected = (remembered(pointed_correction), remembered(answer_of),
                                              remembered(points_at_quote), remembered(correction_of))
+    # the layout of a line (engine.words.speakers, by_place, sharing, disclaimers): a function of its words too
+    spoken_in = remembered(lambda said: speech(said, looks_like_order))
+    placed_in = remembered(lambda said: by_place(said, looks_like_order))
+    shared_in = remembered(lambda said: shares_the_work(said, nation, looks_like_order) or is_disclaimer(said))
+    reads = remembered(lambda said: _reads(parse_line, said))
     orders, problems, chatter = sheet.orders, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
@@ -159,20 +164,20 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             chatter.append(Chatter(number, raw, f"not an order: the rest of line {said_before}'s words"))
             continue
         text = pointed(text)      # '... 50% <- EDIT: this one, not the 40'
-        if (spoken := speech(text, looks_like_order)) is not None and (spoken.quoted or not _reads(parse_line, text)):
+        if (spoken := spoken_in(text)) is not None and (spoken.quoted or not reads(text)):
             # 'The Emperor: "Two infantry divisions shall be raised in Paris." Carried.'
             chatter.append(Chatter(number, raw, spoken.note))
             text = spoken.said or text
-        if (placed := by_place(text, looks_like_order)) is not None and not _reads(parse_line, text):
+        if (placed := placed_in(text)) is not None and not reads(text):
             chatter.append(Chatter(number, raw, f"read place by place, as {placed!r}"))     # 'In 97: hold. In 99: ...'
             text = placed
         if (heading := place_heading(raw, looks_like_order)) is not None:
             place_above = heading           # '== 63 ==' over 'both armies to 62'; '## Moves' names none
             if heading and looks_like_order is not None and not looks_like_order(text.replace(heading, " ")) \
-                    and not _reads(parse_line, text):
+                    and not reads(text):
                 chatter.append(Chatter(number, raw, f"not an order: the heading of the orders at {heading}"))
                 continue                    # '== THE WEST (Typ Lef) =='
-        elif place_above and (placed := under_heading(text, place_above)) is not None and not _reads(parse_line, text):
+        elif place_above and (placed := under_heading(text, place_above)) is not None and not reads(text):
             chatter.append(Chatter(number, raw, f"read under the heading of {place_above}, as {placed!r}"))
             text = placed
         head, colon, tail = text.partition(": ")
@@ -214,10 +219,10 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 text = "No, " + answer.rest     # 'No, they sail to L': read as a 'no' and what follows it
             else:
                 text = answer.rest
-        if is_disclaimer(text) and not _reads(parse_line, text):
+        if shared_in(text) and is_disclaimer(text) and not reads(text):
             chatter.append(Chatter(number, raw, "not an order: the legal notice of a mail server"))
             continue                        # 'This e-mail and any attachments are confidential ...'
-        if shares_the_work(text, nation, looks_like_order) and not _reads(parse_line, text):
+        if shared_in(text) and shares_the_work(text, nation, looks_like_order) and not reads(text):
             chatter.append(Chatter(number, raw, "not an order: who of the players sharing the nation writes which orders"))
             continue                        # 'Hanno writes for the army, Himilco for the fleet.'
         pointing = pointer(text)
