@@ -30,9 +30,13 @@ from engine.words.later_turns import later_said, later_turn
 from engine.words.sentence_shapes import read_shaped
 from engine.words.requests import read_requests
 from engine.words.talk_lines import heads_orders, talk_of
-from engine.words.tables import header_of, row_as_order
+from engine.words.tables import header_of, is_rule, row_as_order
 from engine.words.quote_pointers import ASK, TAKE, points_at_quote
 from engine.words.columns import as_table_row, without_leaders
+from engine.words.speakers import speech
+from engine.words.sharing import shares_the_work
+from engine.words.disclaimers import is_disclaimer
+from engine.words.by_place import by_place, place_heading, under_heading
 from engine.words.wrapped import Wrapped as _Wrapped, goes_on as _goes_on, held_run_on
 from engine.words.answers import answer_of, answer_rest, answers_yes, names_a_choice, refuses, units_asked, with_units
 from engine.words.tails import purpose_tail
@@ -81,6 +85,11 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     # functions of a line's words alone, worked out once per message for each text: a long message repeats itself
     pointed, answered, pointer, corrected = (remembered(pointed_correction), remembered(answer_of),
                                              remembered(points_at_quote), remembered(correction_of))
+    # the layout of a line (engine.words.speakers, by_place, sharing, disclaimers): a function of its words too
+    spoken_in = remembered(lambda said: speech(said, looks_like_order))
+    placed_in = remembered(lambda said: by_place(said, looks_like_order))
+    shared_in = remembered(lambda said: shares_the_work(said, nation, looks_like_order) or is_disclaimer(said))
+    reads = remembered(lambda said: _reads(parse_line, said))
     orders, problems, chatter = sheet.orders, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
@@ -93,6 +102,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     closed = -9                           # the line of a closing ending with ',' ('Your servant,'): a name under it
     said_before = said_last = 0
     asked_above = ""                      # a quoted question on the line just before ('> Will France ally?')
+    place_above = ""                      # the place the heading above names ('### Army of Vienna (76)')
     wrapped = _Wrapped()                  # the lines refused whole just before: an order may run on ('Corps C will march' / 'to Piedmont')
     said_lines = list(message_lines(text))
     signing = {line.number for line in [x for x in said_lines if x.text and not x.left][-2:]}   # where a signature may stand
@@ -154,6 +164,22 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             chatter.append(Chatter(number, raw, f"not an order: the rest of line {said_before}'s words"))
             continue
         text = pointed(text)      # '... 50% <- EDIT: this one, not the 40'
+        if (spoken := spoken_in(text)) is not None and (spoken.quoted or not reads(text)):
+            # 'The Emperor: "Two infantry divisions shall be raised in Paris." Carried.'
+            chatter.append(Chatter(number, raw, spoken.note))
+            text = spoken.said or text
+        if (placed := placed_in(text)) is not None and not reads(text):
+            chatter.append(Chatter(number, raw, f"read place by place, as {placed!r}"))     # 'In 97: hold. In 99: ...'
+            text = placed
+        if (heading := place_heading(raw, looks_like_order)) is not None:
+            place_above = heading           # '== 63 ==' over 'both armies to 62'; '## Moves' names none
+            if heading and looks_like_order is not None and not looks_like_order(text.replace(heading, " ")) \
+                    and not reads(text):
+                chatter.append(Chatter(number, raw, f"not an order: the heading of the orders at {heading}"))
+                continue                    # '== THE WEST (Typ Lef) =='
+        elif place_above and (placed := under_heading(text, place_above)) is not None and not reads(text):
+            chatter.append(Chatter(number, raw, f"read under the heading of {place_above}, as {placed!r}"))
+            text = placed
         head, colon, tail = text.partition(": ")
         if colon and tail.strip() and len(head) <= 60 and heads_orders(head, nation, looks_like_order) \
                 and later_turn(head) is None:     # "Next turn: ..." is an intention, not a heading
@@ -161,6 +187,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             text = tail.strip()             # 'Crimsonia turn 1: 2 units 9 -> 4': the heading is no part of the order
         text = without_leaders(text)        # '58 -> 55 ..... 2 armies', 'Gifts ...... none'
         spaced = as_table_row(raw, text) if not text.startswith("|") else None
+        if table and is_rule(raw):           # '|-----|-----|', '------   -------' under the header
+            chatter.append(Chatter(number, raw, "not an order: the rule under a table's header"))
+            continue
         if spaced is not None and (table and row_as_order(table, spaced) or header_of(spaced) is not None):
             text = spaced                   # 'from   to    armies' over '76     77    3'
         if text.startswith("|"):            # '| from | to | armies |' over '| 21 | 27 | 3 |'
@@ -190,6 +219,12 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                 text = "No, " + answer.rest     # 'No, they sail to L': read as a 'no' and what follows it
             else:
                 text = answer.rest
+        if shared_in(text) and is_disclaimer(text) and not reads(text):
+            chatter.append(Chatter(number, raw, "not an order: the legal notice of a mail server"))
+            continue                        # 'This e-mail and any attachments are confidential ...'
+        if shared_in(text) and shares_the_work(text, nation, looks_like_order) and not reads(text):
+            chatter.append(Chatter(number, raw, "not an order: who of the players sharing the nation writes which orders"))
+            continue                        # 'Hanno writes for the army, Himilco for the fleet.'
         pointing = pointer(text)
         refers = ASK if ASK in (refers, pointing) else refers or pointing
         try:

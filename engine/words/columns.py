@@ -16,6 +16,9 @@ def as_table_row(raw: str, text: str) -> str | None:
     """'76     77    3' -> '| 76 | 77 | 3 |': the cells of a line typed in columns, when it has three or more
     and they hold the line's words as read (`text`); None otherwise."""
     said = raw.strip()
+    if said.count("|") >= 2 and not said.startswith("|"):
+        cells = [c.strip() for c in said.strip("|").split("|")]     # 'Units | From | To' typed without the outer bars
+        return "| " + " | ".join(cells) + " |" if len(cells) >= 3 and all(cells) else None
     if "  " not in said and "\t" not in said:
         return None
     cells = [c.strip() for c in _GAP.split(said) if c.strip()]

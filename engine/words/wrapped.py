@@ -58,6 +58,14 @@ class Wrapped:
                 self.first_problem, self.partial, self.colon = problems_before, True, False
                 return
         opens = last_text.rstrip().endswith(":")     # 'Corps B is ordered to:' / 'march to Saxony': the run's last line
+        if self.line_before is not None and self.numbers and self.numbers[-1] == at - 1 and not self.colon \
+                and len(self.numbers) < _MOST_WRAPPED and last_text[:1].islower() and runs_on(self.text, last_text):
+            # set aside as talk in the middle of a run ('The Baltic fleet' / 'puts to sea' / 'into the Gulf of
+            # Finland.'): the run goes on over it, read joined only when the whole reads
+            self.numbers.append(at)
+            self.raws.append(last_raw)
+            self.text += " " + last_text.rstrip(" :")
+            return
         if not refused or last_text.rstrip().endswith((".", "!", "?", ";")) or len(self.numbers) >= _MOST_WRAPPED:
             self.numbers, self.colon = [], False
             return
@@ -154,4 +162,6 @@ def runs_on(before: str, text: str) -> bool:
         return False
     end = before.rstrip()
     last = end.rsplit(" ", 1)[-1].casefold()
-    return text[0].islower() or text[0].isdigit() or end.endswith((",", "-", "->")) or last in _OPEN_ENDS
+    return text[0].islower() or text[0].isdigit() or end.endswith((",", "-", "->")) or last in _OPEN_ENDS \
+        or text.startswith(GOES_ON)     # '3 ships D' / '-> C'
+
