@@ -174,6 +174,10 @@ class ByMeaning:
         slots = self._finder.find(said)
         if not slots.correction and (slots.says_no_order() or is_tally(said)) \
                 and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns)):
+            grammar = self._grammar(said) if slots.places and not is_tally(said) else None
+            if grammar:                 # '+1i Abr': shorthand the grammar reads is an order, never talk
+                out.orders.extend(grammar)
+                return True
             out.talk.append(said)       # 'the Portuguese did not resist', 'Is that right?', 'Total 14 of 15.'
             return True
         if slots.blocked:           # 'maybe', 'not', 'if', a name it does not know: as the grammar left it
