@@ -354,7 +354,21 @@ class Names:
         try:
             return self.state.find_nation(text).name
         except UnknownName as e:
+            short = self.nation_short(text)
+            if short is not None:
+                return short
             raise NotUnderstood(str(e), fix=(text, e.suggestions[0]) if e.suggestions else None) from None
+
+    def nation_short(self, text: str) -> str | None:
+        """The one nation a short form written with its capital stands for ('SPA', 'Nap', 'BER'): three to five
+        letters starting its name or another name of it; None when none or several do, or a place is so named."""
+        word = text.strip().rstrip(".")
+        if not (3 <= len(word) <= 5 and word.isalpha() and word[:1].isupper()) or self.is_region(word):
+            return None
+        said = word.casefold()
+        found = {n.name for n in self.state.nations for other in (n.name, *n.aliases)
+                 if other.casefold().startswith(said)}
+        return found.pop() if len(found) == 1 else None
 
     def known_nation(self, text: str) -> str | None:
         """The nation `text` names exactly (name, alias, adjective, people: 'the Austrian ships'),

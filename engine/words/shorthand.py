@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
+from engine.words.meaning.verbs import known_verbs, near
 
 _LONGEST_TYPED = 500       # characters: a line typed on a phone is well under it; a longer one is read as written
 
@@ -60,6 +61,41 @@ _BEFORE_UNIT = frozenset("from frm to of the my our with and by using w".split()
 _JOINS = frozenset(("and", "n", "&", "then", "/"))    # a unit typed after them opens an order of its own
 
 
+# Words misspelt at an order's head ('buld', 'delcare', 'moev', 'sial', 'standign', 'fleeet'), and the common words
+# one letter from an order's word that are never taken for it ('more' is no 'move', 'want' no 'wait').
+_TYPO_VOCABULARY = known_verbs(("declare", "standing", "alliance", "squadron", "fleet", "infantry", "cavalry",
+                                "artillery", "corps", "transfer"))
+_REAL_WORDS = frozenset("more mode want wand said sale same some hole hole hall mall bold sold told cold told wall "
+                        "well fell bell tell sell yell lend bend send mend rend tend vend band bond fund find kind mind "
+                        "wind bind mild wild gold goal good food mood hood word work worm warm wore ware were here "
+                        "there where these those this that them then than they thee free tree three agree from into "
+                        "onto with what when your their plus each both also only just over upon unto fort forth "
+                        "north lands hands bands".split())
+_TYPO_AFTER = frozenset(_UNIT_HEADS | {"cav", "gd", "guard", "the", "my", "our"})
+
+
+def _typo_at(low: list[str], i: int) -> str | None:
+    """The order's word a misspelt word at an order's head stands for: the line's first word, or the word after
+    a unit ('cav I moev', 'corps D mrach', 'squadron 1 sial'); None when it is no misspelling or could be several."""
+    word = low[i].rstrip(".,;:!")
+    if len(word) < 4 or not word.isalpha() or word in _TYPO_VOCABULARY or word in _REAL_WORDS or word in UNIT_WORDS:
+        return None
+    before = low[i - 1].rstrip(".,;:!") if i else ""
+    if i and not (len(before) <= 4 and (before.isdigit() or len(before) == 1 or set(before) <= set("ivx"))
+                  or before in _TYPO_AFTER or before in UNIT_WORDS or _numbered_head(before) or i == 1 and near(before, _TYPO_VOCABULARY)):
+        return None
+    fixed = near(word, _TYPO_VOCABULARY)
+    if fixed is None or len(fixed) == len(word) and sorted(fixed) != sorted(word):
+        return None         # a letter typed for another is a word of its own as often as not ('half', 'halt')
+    return fixed                    # a letter left out, doubled or two swapped: 'buld', 'fleeet', 'moev'
+
+
+def _misspelt_head(text: str) -> bool:
+    """Whether a short line opens with a misspelt order word ('standign guard: hold')."""
+    low = text.casefold().split()[:2]
+    return len(text) <= 80 and any(_typo_at(low, i) is not None for i in range(len(low)))
+
+
 def in_full(text: str) -> str | None:
     """The line with its text-speak written out, None when it holds none (or is longer than a typed order)."""
     if len(text) > _LONGEST_TYPED:
@@ -71,6 +107,7 @@ def in_full(text: str) -> str | None:
     out: list[str] = []
     changed = False
     lower = text == text.casefold()
+    lower_or_typed = len(words) <= 12          # a short line typed fast: a misspelt order word at its head
     skip = 0
     unit = ""                                   # the last unit words said ('infantry divisions'), for 'three more'
     going_from = False                          # 'frm smyrna' said, and no 'to' yet: a '2' after it is 'to'
@@ -169,6 +206,9 @@ def in_full(text: str) -> str | None:
             if joint:
                 out[-1] += ";"                  # 'c attacks piedmont d to bavaria': a new order starts
             out.append(bare.upper() + tail)     # 'd to baden': corps D
+            changed = True
+        elif lower_or_typed and (fixed := _typo_at(low, i)) is not None:
+            out.append(fixed + tail)            # 'buld 1 infantry', 'cav I moev ...', 'delcare war'
             changed = True
         else:
             out.append(word)
@@ -278,8 +318,8 @@ def read_in_full(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
             if again and _whole(again):
                 return again
             raise
-        if _whole(first):
-            return first
+        if _whole(first) and not (not first and _misspelt_head(text)):
+            return first                        # ('standign guard: hold' read as the Guard staying: written out)
         full = in_full(text)
         if full is not None:
             try:

@@ -79,3 +79,40 @@ def test_text_speak_of_a_day_and_a_goodbye(nation, text, orders):
 def test_a_2_without_places_on_both_sides_is_no_route(text):
     from engine.words.shorthand import in_full
     assert "->" not in (in_full(text) or "")
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, orders", [
+    ("eia", "start", "Spain", "declrae war on Portugal", ["declare war on Portugal"]),
+    ("eia", "start", "Spain", "standign surrender: fight on", ["standing surrender: fight on"]),
+    ("eia", "start", "Spain", "declrae war on Portugal\nstandign guard: hold", ["declare war on Portugal", "standing guard: hold"]),
+    ("eia", "austria-land", "Austria", "cav I moev Moravia - Vienna", ["corps Cav I: Moravia - Vienna"]),
+    ("eia", "austria-land", "Austria", "corps II mrach Tyrol - Venice", ["corps II: Tyrol - Venice"]),
+    ("napoleonic", "start", "France", "buidl 2 infantyr in Paris", ["build 2 infantry in Paris"]),
+])
+def test_a_misspelt_order_word_at_the_head_of_an_order(rules_id, where, nation, text, orders):
+    shown, sheet = checked(rules_id, nation, where, text)
+    assert (shown, sheet.problems) == (orders, ())
+
+
+@pytest.mark.parametrize("text", ["three more in Picardy", "I want C to go", "send some more", "hole in 12",
+                                  "Half of the units in 9 march to 4", "Halt the men"])
+def test_common_words_near_an_order_word_are_never_taken_for_it(text):
+    from engine.words.shorthand import in_full
+    full = in_full(text) or text
+    assert not any(w in full.split() for w in ("move", "wait", "hold", "halt", "half"))
+    assert full.split()[0].casefold() == text.split()[0].casefold() or full.split()[0].isdigit()
+
+
+@pytest.mark.parametrize("rules_id, where, nation, text, orders", [
+    ("eia", "start", "Spain", "ally with FRA", ["ally with France"]),
+    ("eia", "start", "France", "DoW POR", ["declare war on Portugal"]),
+    ("classic", "start", "Italy", "give 3 gold to CAR", ["give 3 gold to Carthage"]),
+])
+def test_a_nation_written_by_the_start_of_its_name(rules_id, where, nation, text, orders):
+    shown, sheet = checked(rules_id, nation, where, text)
+    assert (shown, sheet.problems) == (orders, ())
+
+
+def test_a_short_form_of_a_place_is_no_nation():
+    shown, sheet = checked("eia", "Spain", "start", "ally with Sax")
+    assert not shown and sheet.problems
