@@ -25,6 +25,7 @@ from engine.words import foreign_phrases
 from engine.words.conditions import refused_under_conditions
 from engine.words.corrections import (as_list, is_clean, pointed_correction)
 from engine.words.shorthand import read_in_full
+from engine.words.abbreviations import read_short_routes
 from engine.words.joined_routes import read_spaced
 from engine.words.later_turns import later_said, later_turn
 from engine.words.sentence_shapes import read_shaped
@@ -73,8 +74,9 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         raise MessageTooLarge(f"the message is {len(text):,} characters; an order set is at most "
                               f"{MAX_MESSAGE_BYTES:,}")
     pure, given = reads_once(parse_line), parse_line
-    parse_line = refused_as_proposals(read_shaped(read_requests(refused_under_conditions(read_spaced(read_in_full(
-        _or_in_english(parse_line)))))))
+    by_meaning: list[ByMeaning] = []      # made below, with the line reader it reads by: short routes ask it for units
+    parse_line = refused_as_proposals(read_shaped(read_requests(refused_under_conditions(read_short_routes(
+        read_spaced(read_in_full(_or_in_english(parse_line))), lambda: by_meaning[0] if by_meaning else None)))))
     if pure:        # each stage a function of the words and the stage under it: the chain reads a text once too
         parse_line = read_once(parse_line)
     elif isinstance(given, LinesOnce):     # a prose reader's: each text once, with what its lines noted
@@ -82,6 +84,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     sheet = _Sheet(parse_line, looks_like_order, nation, stays_of)     # stays_of: the ruleset's names for its units
     if meaning is not None:
         sheet.by_meaning = ByMeaning(meaning, nation, parse_line)
+        by_meaning.append(sheet.by_meaning)
     # functions of a line's words alone, worked out once per message for each text: a long message repeats itself
     pointed, answered, pointer, corrected = (remembered(pointed_correction), remembered(answer_of),
                                              remembered(points_at_quote), remembered(correction_of))

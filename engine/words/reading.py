@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import copy
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
@@ -184,6 +184,7 @@ class Names:
         self._regions_refused: dict[str, tuple[type[NotUnderstood], str, tuple[str, str] | None]] = {}
         self._nations_found: dict[str, str | None] = {}
         self._mentions: dict[tuple[tuple[str, ...], str | None], int] = {}   # a line's clauses are counted again and again
+        self._fits_of: dict[str, tuple[str, ...]] = {}     # short forms several places fit ('Tyr'), and those places
 
     def clean_region(self, text: str) -> str:
         return _strip_the(text)
@@ -232,8 +233,7 @@ class Names:
         if any(ch.isupper() for ch in written[1:]) and not self.known_nation(short):
             run = places_run_together(self.board, written)      # 'GoL', 'WMed', 'EC'
             if len(run) > 1:
-                names = sorted(run.values())
-                raise NotUnderstood(f"{written!r} may be {', '.join(names[:-1])} or {names[-1]}: write the name whole")
+                raise self._several(written, written, run.items())
             if run:
                 return next(iter(run))
         if not (3 <= len(short) <= 5 and short.isalpha() and written[0].isupper()) or self.known_nation(short):
@@ -260,9 +260,26 @@ class Names:
                                 + (f" ({' or '.join(near)}?)" if near else ""),
                                 fix=(written, near[0]) if len(near) == 1 else None)
         if len(ids) > 1:
-            names = sorted({name for _, name in fits})
-            raise NotUnderstood(f"{text.strip()!r} may be {', '.join(names[:-1])} or {names[-1]}: write the name whole")
+            raise self._several(written, text.strip(), fits)
         return next(iter(ids)) if ids else None
+
+    def _several(self, written: str, shown: str, fits: Iterable[tuple[str, str]]) -> NotUnderstood:
+        """The refusal of a short form several places fit, each named; the places kept for `short_fits`."""
+        fits = list(fits)
+        if len(self._fits_of) < _MOST_REMEMBERED:
+            self._fits_of[written] = tuple(sorted({rid for rid, _ in fits}))
+        names = sorted({name for _, name in fits})
+        return NotUnderstood(f"{shown!r} may be {', '.join(names[:-1])} or {names[-1]}: write the name whole")
+
+    def short_fits(self, text: str) -> tuple[str, ...]:
+        """Every place a name or a short form may stand for ('Tyr': Tyrol and the Western Mediterranean, whose
+        other name is the Tyrrhenian Sea); () when it is none. The route decides among several
+        (engine.words.abbreviations), never this."""
+        try:
+            found = self.region(text)
+        except NotUnderstood:
+            return self._fits_of.get(text.strip().rstrip("."), ())
+        return (found,)
 
     def _sea_called(self, text: str) -> str | None:
         """The sea a name stands for without its 'Sea' ('the Tyrrhenian', 'the Ionian', 'the Balearic'): one
@@ -291,8 +308,7 @@ class Names:
                     fits.add((r.id, name if name == r.name else f"{name} ({r.name})"))
         ids = {rid for rid, _ in fits}
         if len(ids) > 1:
-            names = sorted(name for _, name in fits)
-            raise NotUnderstood(f"{written!r} may be {', '.join(names[:-1])} or {names[-1]}: write the name whole")
+            raise self._several(written, written, fits)
         return next(iter(ids)) if ids else None
 
     def _feature(self, short: str) -> str | None:
@@ -338,7 +354,21 @@ class Names:
         try:
             return self.state.find_nation(text).name
         except UnknownName as e:
+            short = self.nation_short(text)
+            if short is not None:
+                return short
             raise NotUnderstood(str(e), fix=(text, e.suggestions[0]) if e.suggestions else None) from None
+
+    def nation_short(self, text: str) -> str | None:
+        """The one nation a short form written with its capital stands for ('SPA', 'Nap', 'BER'): three to five
+        letters starting its name or another name of it; None when none or several do, or a place is so named."""
+        word = text.strip().rstrip(".")
+        if not (3 <= len(word) <= 5 and word.isalpha() and word[:1].isupper()) or self.is_region(word):
+            return None
+        said = word.casefold()
+        found = {n.name for n in self.state.nations for other in (n.name, *n.aliases)
+                 if other.casefold().startswith(said)}
+        return found.pop() if len(found) == 1 else None
 
     def known_nation(self, text: str) -> str | None:
         """The nation `text` names exactly (name, alias, adjective, people: 'the Austrian ships'),

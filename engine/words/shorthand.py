@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.lexicon import UNIT_WORDS
+from engine.words.meaning.verbs import known_verbs, near
 
 _LONGEST_TYPED = 500       # characters: a line typed on a phone is well under it; a longer one is read as written
 
@@ -22,6 +23,7 @@ _WORDS = {
     "b4": "before", "thru": "through", "frm": "from", "2morrow": "tomorrow", "tmrw": "tomorrow", "tho": "though",
     "pls": "", "plz": "", "pl": "", "thx": "", "thnx": "", "ty": "", "tx": "", "sry": "", "srry": "", "ok": "",
     "k": "", "kthx": "", "cheers": "", "gm": "", "hld": "holds", "hlds": "holds", "hi": "", "hey": "", "yo": "",
+    "2day": "today", "2nite": "tonight", "gtg": "", "g2g": "", "brb": "", "cu": "", "cya": "", "ttyl": "",
 }
 # Counts in words ('a pair of', 'half a dozen', 'all three'), as digits: the state then says whether so many stand there.
 _COUNTS = {
@@ -35,7 +37,8 @@ _NUMBERS = dict(zip("one two three four five six seven eight nine ten eleven twe
                     "seventeen eighteen nineteen twenty".split(), map(str, range(1, 21))))
 _NUMBERS.update(thirty="30", forty="40", fifty="50")
 # What ends a line without being part of it ('... thats it', '... ok').
-_TAILS = ("thats it", "that's it", "thats all", "that's all", "ta", "cheers gm", "thanks gm", "thanks", "thank you")
+_TAILS = ("thats it", "that's it", "thats all", "that's all", "ta", "cheers gm", "thanks gm", "thanks", "thank you",
+          "typos", "sorry for typos", "sorry for the typos", "4 late", "for late", "too late")
 _BEFORE_PLACES = frozenset("in at to from into -> > - via".split())    # 'ships in n': sea N, not 'and'
 _VERBS_OF_GOING = frozenset("go goes going move moves march marches sail sails send".split())
 _VERBS_OF_BUILDING = frozenset("build builds buy buys raise raises recruit recruits".split())
@@ -51,10 +54,46 @@ _TO = frozenset(("to", "into", "->", ">", "-"))
 # Words after a '2' that make it a count, never 'to' ('2 inf', '2 gold', '2 more').
 _COUNTED = frozenset("gold more of x times turns seasons".split())
 _SORRY = frozenset(("sry", "srry", "sorry"))
-_ROUND7 = _FROM | _SORRY | _UNIT_HEADS | frozenset(("2", "h", "/", "|"))
+_ROUND7 = _FROM | _SORRY | _UNIT_HEADS | frozenset(("2", "h", "/", "|")) | frozenset(f"{h}{n}" for h in ("sq", "sqn", "sqd")
+                                                                                    for n in range(1, 13))
 # Words a unit's own word may follow inside one order ('from corps a', 'with sq 2', 'to corps b').
 _BEFORE_UNIT = frozenset("from frm to of the my our with and by using w".split())
 _JOINS = frozenset(("and", "n", "&", "then", "/"))    # a unit typed after them opens an order of its own
+
+
+# Words misspelt at an order's head ('buld', 'delcare', 'moev', 'sial', 'standign', 'fleeet'), and the common words
+# one letter from an order's word that are never taken for it ('more' is no 'move', 'want' no 'wait').
+_TYPO_VOCABULARY = known_verbs(("declare", "standing", "alliance", "squadron", "fleet", "infantry", "cavalry",
+                                "artillery", "corps", "transfer"))
+_REAL_WORDS = frozenset("more mode want wand said sale same some hole hole hall mall bold sold told cold told wall "
+                        "well fell bell tell sell yell lend bend send mend rend tend vend band bond fund find kind mind "
+                        "wind bind mild wild gold goal good food mood hood word work worm warm wore ware were here "
+                        "there where these those this that them then than they thee free tree three agree from into "
+                        "onto with what when your their plus each both also only just over upon unto fort forth "
+                        "north lands hands bands".split())
+_TYPO_AFTER = frozenset(_UNIT_HEADS | {"cav", "gd", "guard", "the", "my", "our"})
+
+
+def _typo_at(low: list[str], i: int) -> str | None:
+    """The order's word a misspelt word at an order's head stands for: the line's first word, or the word after
+    a unit ('cav I moev', 'corps D mrach', 'squadron 1 sial'); None when it is no misspelling or could be several."""
+    word = low[i].rstrip(".,;:!")
+    if len(word) < 4 or not word.isalpha() or word in _TYPO_VOCABULARY or word in _REAL_WORDS or word in UNIT_WORDS:
+        return None
+    before = low[i - 1].rstrip(".,;:!") if i else ""
+    if i and not (len(before) <= 4 and (before.isdigit() or len(before) == 1 or set(before) <= set("ivx"))
+                  or before in _TYPO_AFTER or before in UNIT_WORDS or _numbered_head(before) or i == 1 and near(before, _TYPO_VOCABULARY)):
+        return None
+    fixed = near(word, _TYPO_VOCABULARY)
+    if fixed is None or len(fixed) == len(word) and sorted(fixed) != sorted(word):
+        return None         # a letter typed for another is a word of its own as often as not ('half', 'halt')
+    return fixed                    # a letter left out, doubled or two swapped: 'buld', 'fleeet', 'moev'
+
+
+def _misspelt_head(text: str) -> bool:
+    """Whether a short line opens with a misspelt order word ('standign guard: hold')."""
+    low = text.casefold().split()[:2]
+    return len(text) <= 80 and any(_typo_at(low, i) is not None for i in range(len(low)))
 
 
 def in_full(text: str) -> str | None:
@@ -68,6 +107,7 @@ def in_full(text: str) -> str | None:
     out: list[str] = []
     changed = False
     lower = text == text.casefold()
+    lower_or_typed = len(words) <= 12          # a short line typed fast: a misspelt order word at its head
     skip = 0
     unit = ""                                   # the last unit words said ('infantry divisions'), for 'three more'
     going_from = False                          # 'frm smyrna' said, and no 'to' yet: a '2' after it is 'to'
@@ -90,14 +130,24 @@ def in_full(text: str) -> str | None:
                 out.append("to" + _tail_of(word))   # 'c 2 lombardy', 'corps d frm smyrna 2 angora': to
                 changed = True
                 continue
+            if bare == "2" and key == bare and _between_places(low, i):
+                out.append("->")                # '3 armies 48 2 47', '2 ships m 2 p', '3 frm 89 2 96'
+                changed = True
+                continue
             if bare == "h" and (not nxt or key != bare or nxt in ("/", "|")) and _after_unit(low, i):
                 out.append("holds" + _tail_of(word))    # 'A h', 'sq1 h': holds (never 'h' before more words: corps H)
                 changed = True
                 continue
-            if bare in _UNIT_HEADS and out and lower and _unit_at(low, i) and not out[-1].endswith((",", ";", ":", ".", "!")) \
-                    and low[i - 1] not in _JOINS and low[i - 1] not in _BEFORE_UNIT:
+            if (bare in _UNIT_HEADS or _numbered_head(bare)) and out and lower and _unit_at(low, i) \
+                    and not out[-1].endswith((",", ";", ":", ".", "!")) and low[i - 1] not in _JOINS \
+                    and low[i - 1] not in _BEFORE_UNIT and low[i - 1] not in UNIT_WORDS:
                 out[-1] += ";"                  # 'corps a 2 bulgaria corps d 2 angora': a new order starts
                 changed = True
+            pair = _squadron_pair(low, i)
+            if pair:
+                out.append(f"squadrons {pair[0]} and {pair[1]}")    # 'sq1 n sq2 2 ...': both go
+                skip, changed = 2, True
+                continue
             if key in ("/", "|") and out and i + 1 < len(words) and _unit_at(low, i + 1):
                 out[-1] += ";"                  # 'sq4 h / sq5 h': two orders
                 changed = True
@@ -131,7 +181,8 @@ def in_full(text: str) -> str | None:
             unit = " ".join(w.rstrip(".,;:!") for w in words[i - 1:i + 1]) if i and low[i - 1] in UNIT_WORDS else \
                 word.rstrip(".,;:!")
         tail = word[len(bare):] if key.startswith(bare) else ""
-        if bare in _WORDS and not (bare == "n" and (i == 0 or low[i - 1] in _BEFORE_PLACES)) \
+        if bare in _WORDS and not (bare in ("n", "w") and (i == 0 or low[i - 1] in _BEFORE_PLACES
+                                                          or low[i - 1] in _SHIP_WORDS)) \
                 and not (len(word.rstrip(".,;:!")) == 1 and word[:1].isupper()):   # 'K', 'W': a sea's letter, never 'ok', 'with'
             english = _WORDS[bare]
             if english:
@@ -145,12 +196,19 @@ def in_full(text: str) -> str | None:
         elif bare == "2" and i > 0 and low[i - 1] in _VERBS_OF_GOING:
             out.append("to")                    # 'go 2 10'
             changed = True
+        elif lower and len(bare) == 1 and bare.isalpha() and i > 0 and (low[i - 1] in _SHIP_WORDS or out[-1] == "->"
+                                                                        and i > 2 and low[i - 3] in _SHIP_WORDS):
+            out.append(bare.upper() + tail)     # '2 ships m 2 p': the seas M and P
+            changed = True
         elif lower and len(bare) == 1 and bare.isalpha() and (nxt in _AFTER_LETTER and (bare not in "ai" or i == 0)
                                                               or i == 0 and bare not in "ai" and nxt.isalpha()):
             joint = i > 0 and not out[-1].endswith((",", ";", ":", ".", "!")) and out[-1].casefold() not in ("and", "-", "corps", "from", "to", "into")
             if joint:
                 out[-1] += ";"                  # 'c attacks piedmont d to bavaria': a new order starts
             out.append(bare.upper() + tail)     # 'd to baden': corps D
+            changed = True
+        elif lower_or_typed and (fixed := _typo_at(low, i)) is not None:
+            out.append(fixed + tail)            # 'buld 1 infantry', 'cav I moev ...', 'delcare war'
             changed = True
         else:
             out.append(word)
@@ -167,6 +225,41 @@ def in_full(text: str) -> str | None:
             changed = True
             break
     return line if changed and line.strip() else None
+
+
+_SHIP_WORDS = frozenset(("ship", "ships", "shps", "fleet", "fleets"))
+_PLACE_BEFORE_ROUTE = UNIT_WORDS | _FROM      # '3 armies 48 2 47', '3 frm 89 2 96': the word before a route's start
+
+
+def _place_token(word: str) -> bool:
+    """A map number or a sea's letter typed alone ('48', 'm')."""
+    return word.isdigit() and len(word) <= 3 or len(word) == 1 and word.isalpha() and word not in "ai"
+
+
+def _between_places(low: list[str], i: int) -> bool:
+    """Whether the '2' at word i stands between a route's start and its end: a map number or a sea's letter
+    after a unit word or 'from', and another after it that no unit word follows ('2 ships m 2 p thx')."""
+    if i < 2 or i + 1 >= len(low):
+        return False
+    after = low[i + 1].rstrip(".,;:!")
+    return low[i - 2] in _PLACE_BEFORE_ROUTE and _place_token(low[i - 1]) and _place_token(after) \
+        and (i + 2 >= len(low) or low[i + 2].rstrip(".,;:!") not in UNIT_WORDS)
+
+
+def _squadron_pair(low: list[str], i: int) -> tuple[str, str] | None:
+    """('1', '2') for 'sq1 n sq2' (or 'and', '&') at word i: two squadrons told one thing."""
+    if i + 2 >= len(low) or low[i + 1] not in _JOINS or low[i + 1] in ("then", "/"):
+        return None
+    first, second = low[i], low[i + 2].rstrip(".,;:!")
+    if not (_numbered_head(first) and _numbered_head(second)) or first.rstrip("0123456789").startswith("c"):
+        return None
+    return first[len(first.rstrip("0123456789")):], second[len(second.rstrip("0123456789")):]
+
+
+def _numbered_head(word: str) -> bool:
+    """'sq1', 'sqn3': a unit's word typed with its number."""
+    head = word.rstrip("0123456789")
+    return head != word and head in _UNIT_HEADS
 
 
 def _unit_at(low: list[str], i: int) -> bool:
@@ -225,8 +318,8 @@ def read_in_full(parse_line: Callable[[str], Any]) -> Callable[[str], Any]:
             if again and _whole(again):
                 return again
             raise
-        if _whole(first):
-            return first
+        if _whole(first) and not (not first and _misspelt_head(text)):
+            return first                        # ('standign guard: hold' read as the Guard staying: written out)
         full = in_full(text)
         if full is not None:
             try:

@@ -109,8 +109,10 @@ def test_a_corps_and_its_route_written_short(nation, step, text, corps, path):
 
 
 def test_a_short_route_that_fits_several_places_or_a_corps_the_power_lacks_is_refused():
-    orders, problems = read("I Bra-Sax", "Prussia", "prussia-land")
+    orders, problems = read("II Bra-Sax", "Prussia", "prussia-land")      # II stands in Silesia: neither
     assert not orders and "Brabant" in problems[0] and "Brandenburg" in problems[0]
+    orders, problems = read("I Bra-Sax", "Prussia", "prussia-land")       # I stands in Brandenburg: that one
+    assert orders == [MoveCorps(nation="Prussia", corps="I", path=("brandenburg", "saxony"))] and not problems
     orders, problems = read("Gd I: Bdbg - Sax", "Prussia", "prussia-land")
     assert not orders and problems
     orders, problems = read("Cav. I: Mor. - Boh.", "Austria", "austria-land")

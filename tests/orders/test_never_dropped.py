@@ -49,8 +49,10 @@ def test_shorthand_beside_an_order_that_reads_is_refused_not_dropped(text: str, 
 
 def test_a_stay_beside_shorthand_is_no_stay() -> None:
     orders, sheet = _read("eia", "austria-land", "Austria", "I Bav-Fra | II Tyr-Bav | III stays")
-    assert orders == []
-    assert [p.reason.split("'")[1] for p in sheet.problems] == ["I Bav-Fra", "II Tyr-Bav"]
+    assert orders == ["corps I: Bavaria - Franconia", "corps II: Tyrol - Bavaria"]     # the routes decide (Sh)
+    assert not sheet.problems
+    orders, sheet = _read("eia", "france-land", "France", "III Pic-Cha | GdI Par-Cha | II stays")
+    assert "corps III: Picardy - Champagne" not in orders and sheet.problems     # 'Cha' beside Picardy: asked
 
 
 def test_a_known_shorthand_reads_once_no_longer_set_aside() -> None:

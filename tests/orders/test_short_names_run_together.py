@@ -1,6 +1,7 @@
 """Place names typed as their words' starts run together ('GoL', 'WMed', 'EC') and routes typed with
 unspaced dashes ('Lith-Volh', 'Prov-GoL-WMed'), on every bundled map: one place only is read, several
-are asked naming each, and a word or a nation is never taken for a place."""
+are asked naming each unless the route reaches only one of them (engine/words/abbreviations.py), and a word or
+a nation is never taken for a place."""
 
 import pytest
 
@@ -63,6 +64,7 @@ def test_unspaced_routes_are_spaced_only_between_names(text, out):
 
 @pytest.mark.parametrize("rules_id, where, nation, text, order", [
     ("eia", "russia-land", "Russia", "I: Lith-Volh", "corps I: Lithuania - Volhynia"),
+    ("eia", "russia-land", "Russia", "II: Volh-Crac-Mor", "corps II: Volhynia - Cracow - Moravia"),   # Mor: by Cracow
     ("eia", "russia-land", "Russia", "corps Cossacks: Pod-Lem", "corps Cossacks: Podolia - Lemberg"),
     ("eia", "france-naval", "France", "fleet Toulon: Prov-GoL-WMed",
      "fleet Toulon: Provence - Gulf of Lion - Western Mediterranean"),
@@ -82,7 +84,7 @@ def test_a_route_typed_short_reads_as_the_places_it_names(rules_id, where, natio
 @pytest.mark.parametrize("rules_id, where, nation, text, said", [
     ("napoleonic", "spring-1805-war", "Prussia", "A - Bra", "'Bra' may be Brabant or Brandenburg"),
     ("napoleonic", "spring-1805-war", "Prussia", "A: Bra-Sax", "'Bra' may be Brabant or Brandenburg"),
-    ("eia", "russia-land", "Russia", "II: Volh-Crac-Mor", "'Mor' may be Moravia, Morea or Morocco"),
+    ("eia", "france-land", "France", "III: Pic-Cha", "'Cha' may be Champagne or Channel"),    # both beside Picardy
     ("eia", "france-naval", "France", "fleet Toulon: Provence - NS", "'NS' may be North Sea or Norwegian Sea"),
 ])
 def test_a_short_form_of_several_places_in_a_route_is_asked(rules_id, where, nation, text, said):

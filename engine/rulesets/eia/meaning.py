@@ -69,12 +69,22 @@ def unit_refs(state: EiaState, nation: str) -> Iterator[UnitRef]:
     for c in state.corps:
         if c.nation == nation:
             rank = _ROMAN.get(c.designation.casefold(), 0)
-            for label in (c.designation, *_ORDINALS.get(rank, ())):
+            for label in (c.designation, *_ORDINALS.get(rank, ()), *_short_designations(c.designation)):
                 yield UnitRef(corps_head(c), label, CORPS_NOUNS, c.at, frozenset(_main(c)), rank,
                               _MAIN.get(c.kind, ""))
     for f in state.fleets:
         if f.nation == nation:
             yield UnitRef(fleet_head(f), f.name, SQUADRON_NOUNS if f.squadron else FLEET_NOUNS, f.at)
+
+
+# How veterans write the kind in a corps's designation ('Gd I', 'GdI' for Guard I).
+_KIND_SHORT = {"guard": ("Gd", "Grd", "Gds")}
+
+
+def _short_designations(designation: str) -> tuple[str, ...]:
+    """'Guard I' -> ('Gd I', 'Grd I', 'Gds I'): the designation with its kind written short."""
+    kind, _, number = designation.partition(" ")
+    return tuple(f"{short} {number}" for short in _KIND_SHORT.get(kind.casefold(), ())) if number else ()
 
 
 def corps_head(c: Corps) -> str:

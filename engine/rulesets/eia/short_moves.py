@@ -40,7 +40,7 @@ def designation_of(head: str, nation: str, names: Names) -> str | None:
     """The nation's corps a bare designation names ('Cav I', 'Gd I', 'II'), or with the word 'corps'
     beside it a number in figures ('corps 2', '2nd corps') or the kind of its only corps of that kind
     ('cav corps'); None when none."""
-    words = [_DESIGNATION_WORDS.get(w, w) for w in head.casefold().replace("’", "'").split()]
+    words = [_DESIGNATION_WORDS.get(w, w) for g in head.casefold().replace("’", "'").split() for w in _unglued(g)]
     while len(words) > 2 and words[0] in _ARTICLES:
         words = words[1:]
     said = len(words) > 1 and (words[0] in _CORPS_WORDS or words[-1] in _CORPS_WORDS)
@@ -52,10 +52,21 @@ def designation_of(head: str, nation: str, names: Names) -> str | None:
     mine, folded = _designations(nation, names.state)
     if key in folded:
         return folded[key]
-    if said and key in _KINDS:
+    if key in _KINDS and (said or len(words) == 1):     # 'cav corps', and 'Cav Mor-Pra' where one cav corps stands
         found = [d for d in mine if d.casefold().split()[0] == key]
         return found[0] if len(found) == 1 else None
     return None
+
+
+def _unglued(word: str) -> list[str]:
+    """'cavi' -> ['cav', 'i'], 'gdii' -> ['gd', 'ii']: a kind's short word typed with its corps's number."""
+    for kind in _GLUED_KINDS:
+        if word.startswith(kind) and word[len(kind):] in _ROMAN[1:]:
+            return [kind, word[len(kind):]]
+    return [word]
+
+
+_GLUED_KINDS = ("cav", "gd", "grd", "gds", "guard")
 
 
 def _designations(nation: str, state: object) -> tuple[tuple[str, ...], dict[str, str]]:
@@ -233,7 +244,8 @@ def starts_with_unit(text: str, nation: str, names: Names) -> bool:
     if ("-" in text or ":" in text) and any(
             designation_of(" ".join(words_[:n]), nation, names) for n in (1, 2) if len(words_) >= n):
         return True
-    return route_written(text.split(":", 1)[1] if ":" in text else "", names)
+    after = text.split(":", 1)[1] if ":" in text else ""
+    return route_written(after, names) or bool(after.strip()) and starts_with_unit(after, nation, names)   # 'AUS L: I Bav-Fra'
 
 
 def route_written(text: str, names: Names) -> bool:

@@ -368,8 +368,8 @@ out what cannot be meant."""
         low = words(text)
         if low[:1] == ["no"] and nothing_under(text):
             return False                # 'no xfer.': none of a kind, said as an order, never taking back the one before
-        if " - " in text and route_written(text, names):
-            return False                # '... Silesia? no, Prussian. Moravia - Prague.': a route, never a remark
+        if " - " in text and (route_written(text, names) or starts_with_unit(text, nation, names)):
+            return False                # '... Silesia? no, Prussian. Moravia - Prague.', 'Cav I: Mor - Pra': a route
         if "->" in text or counts_units(low) or standing_unshortened(text) != text:
             return False                # a move in any language or 'stdg surr: ...', never a remark
         named = names.mentioned(low, besides=nation) > 0 or any(is_digits(w) for w in low)

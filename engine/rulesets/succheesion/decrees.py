@@ -144,7 +144,7 @@ def _without_title(text: str, names: Names, nation: str) -> str:
     joint = max((k for k, t in enumerate(tokens[:verb]) if t.endswith((",", ";")) or lows[k] in _JOINTS), default=-1)
     if any(w in _NOT or w.endswith("n't") for w in lows[joint + 1:verb]):
         return text                                     # 'We will not spend any TP': never read without its 'not'
-    if any(is_digits(w) or w in NUMBER_WORDS or w in KINDS or w in TROOPS or w in _BODIES
+    if any(is_digits(w) or w in NUMBER_WORDS or w in KINDS or w in TROOPS or w in _BODIES or _coded(w)
            for w in lows[:verb]) or _names_place(before, names):
         return text
     if _names_other_nation(before, names, nation):
@@ -153,6 +153,11 @@ def _without_title(text: str, names: Names, nation: str) -> str:
 
 
 _BODIES = frozenset("army armies fleet troops garrison corps stack men riders".split())
+
+
+def _coded(word: str) -> bool:
+    """'6u', '16->17', '2F', 'PS>GO': a count glued to its unit or a route, never a title's word."""
+    return any(ch.isdigit() for ch in word) or ">" in word
 
 
 def _in_a_name(tokens: list[str], k: int, names: Names) -> bool:

@@ -8,6 +8,7 @@ order's shape. Nation and region short names are the Reader's (words.py). One pa
 from __future__ import annotations
 
 from engine.errors import NotUnderstood
+from engine.words.abbreviations import names_a_place
 from engine.rulesets.succheesion.words import KINDS, NUMBER_WORDS, Reader, _low
 from engine.words.textio import is_digits
 from engine.rulesets.succheesion.veteran_routes import counted_after
@@ -222,7 +223,7 @@ def _attack(words: list[str], nation: str, reader: Reader) -> list[str]:
     if len(words) < 3 or "in" in low:
         return words
     for n in (3, 2, 1):
-        if 1 + n < len(words) and reader.names.is_region(" ".join(words[1 + n:])):
+        if 1 + n < len(words) and names_a_place(reader.names, " ".join(words[1 + n:])):     # 'atk BER BB'
             return [*words[:1 + n], "in", *words[1 + n:]]
     return words
 

@@ -17,6 +17,8 @@ from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
 from engine.words.meaning.slots import Finder, Slots
 from engine.words.meaning.verbs import classes, is_negation
+from engine.words.reading import Names
+from engine.words.references import UnitRef
 
 MOST_CHARS = 2000          # a paragraph with an order hidden in it is read; a longer one stays refused
 MOST_SENTENCES = 24
@@ -175,6 +177,10 @@ class ByMeaning:
         slots = self._finder.find(said)
         if not slots.correction and (slots.says_no_order() or is_tally(said)) and not is_coded(said) \
                 and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns)):
+            grammar = self._grammar(said) if slots.places and not is_tally(said) else None
+            if grammar:                 # '+1i Abr': shorthand the grammar reads is an order, never talk
+                out.orders.extend(grammar)
+                return True
             out.talk.append(said)       # 'the Portuguese did not resist', 'Is that right?', 'Total 14 of 15.'
             return True
         if slots.blocked:           # 'maybe', 'not', 'if', a name it does not know: as the grammar left it
@@ -220,6 +226,21 @@ class ByMeaning:
                 out.by_meaning.extend(restated[1])
                 return True
         return self._clauses(said, out)
+
+    def unit_places(self, text: str) -> dict[str, str]:
+        """The nation's units some words name, each with the region it stands in (head -> region id)."""
+        heads = self.units_named(text)
+        if not heads or self._meaning is None:
+            return {}
+        return {u.head: u.at for u in self._meaning.units if u.head in heads}
+
+    def units(self) -> tuple[UnitRef, ...]:
+        """The nation's units as players call them; () for a ruleset without orders by meaning."""
+        return self._meaning.units if self._ready() and self._meaning is not None else ()
+
+    def names(self) -> Names | None:
+        """The Names the ruleset's reader uses (board and state), None before the nation's orders are made."""
+        return self._meaning.names if self._ready() and self._meaning is not None else None
 
     def units_named(self, text: str) -> set[str]:
         """The nation's units some words name by letter or number."""
