@@ -10,13 +10,14 @@ One left-to-right pass over the words; the phrases tried at each word are a few,
 from __future__ import annotations
 
 from engine.words.gazetteer import OTHER_NAMES
-from engine.words.languages import DUTCH, POLISH, ROMANCE_AND_GERMAN, LANGUAGES, words_of
+from engine.words.languages import DUTCH, POLISH, ROMANCE_AND_GERMAN, LANGUAGES, SCANDINAVIAN, words_of
 
 # Dutch and Polish, apart: their small words mean other things in the languages above ('de', 'en',
 # 'do', 'w', 'i'), so those are read as Dutch or Polish only on a line that is (DUTCH_SMALL, POLISH_SMALL).
 _OF_DUTCH = words_of(DUTCH)
 _OF_POLISH = words_of(POLISH)
-WORDS: dict[str, str] = {**_OF_DUTCH, **_OF_POLISH}
+_OF_SCANDINAVIAN = words_of(SCANDINAVIAN)
+WORDS: dict[str, str] = {**_OF_SCANDINAVIAN, **_OF_DUTCH, **_OF_POLISH}
 for _language in reversed(ROMANCE_AND_GERMAN):           # the first language's English wins a word spelt alike
     WORDS.update(words_of(_language))
 # The small words of a Dutch or a Polish line: a line holding one of them (or a word of its table) is read so.
@@ -24,6 +25,10 @@ DUTCH_SMALL = {"van": "from", "naar": "to", "de": "", "het": "", "'t": "", "en":
 POLISH_SMALL = {"z": "from", "ze": "from", "do": "to", "na": "to", "w": "in", "we": "in", "i": "and"}
 _DUTCH_SIGNS = frozenset(_OF_DUTCH) | {"van", "naar", "het"}
 _POLISH_SIGNS = frozenset(_OF_POLISH)
+# Danish, Norwegian, Swedish: 'Korps A til Hannover', 'B fra Holstein til Hannover', 'bygger 2 infanteri i Bergen'.
+NORDIC_SMALL = {"til": "to", "till": "to", "fra": "from", "från": "from", "mod": "to", "mot": "to", "i": "in",
+                "og": "and", "och": "and", "ett": "1", "två": "2", "tva": "2"}
+_NORDIC_SIGNS = frozenset(_OF_SCANDINAVIAN) | {"til", "fra", "från", "og", "och"}
 
 # Phrases of several words, tried first at each word (lower case, as split on spaces).
 PHRASES: dict[tuple[str, ...], str] = {
@@ -68,7 +73,12 @@ def in_english(text: str) -> str:
             i += len(phrase)
             continue
         word, key = words[i], low[i]
-        roman = key == "i" and i and out and out[-1].casefold() in ("corps", "korps")    # 'Korpus I maszeruje'
+        if key == "ein" and (i + 1 == len(words) or _tail(word)):
+            _put(out, "", _tail(word))          # 'Korps C rückt nach Warschau ein.': the verb's particle, no count
+            i += 1
+            continue
+        roman = key == "i" and i and out and (out[-1].casefold() in ("corps", "korps") or word.strip(".,;:!") == "I"
+                                              and not words[i - 1].endswith((".", ":")))    # 'Korpus I maszeruje'
         if key in small and not roman and not (word.strip(".,;:!").isupper() and len(key) == 1 and key != "i"):
             english = small[key] if key != "aan" or i + 1 < len(words) else ""   # 'valt Beieren aan'
             _put(out, "to" if english == "in" and after_from else english, _tail(word))
@@ -110,11 +120,14 @@ def in_english(text: str) -> str:
 
 
 def _small_words(low: list[str]) -> dict[str, str]:
-    """The small words of a Dutch or Polish line ('van', 'naar'; 'z', 'do', 'w'), none for another line."""
+    """The small words of a Dutch, Polish or Scandinavian line ('van', 'naar'; 'z', 'do', 'w'; 'til', 'fra'), none
+    for another line."""
     if any(w in _DUTCH_SIGNS for w in low):        # 'van' is 'from' in a move, else 'of' ('de vloot van Brest')
         return DUTCH_SMALL if "naar" in low or "->" in low else {**DUTCH_SMALL, "van": "of"}
     if any(w in _POLISH_SIGNS for w in low):
         return POLISH_SMALL
+    if any(w in _NORDIC_SIGNS for w in low):
+        return NORDIC_SMALL
     return {}
 
 
@@ -133,7 +146,8 @@ def _tail(word: str) -> str:
 
 
 # Words of those languages that are English words too: they alone do not make a line foreign.
-_ALSO_ENGLISH = frozenset("e y due nave otto a la de in con general une tiene passe met dan leger ser not".split())
+_ALSO_ENGLISH = frozenset("e y due nave otto a la de in con general une tiene passe met dan leger ser not per pour tour "
+                          "estate".split())
 
 
 # Prepositions of a move found in no English line: 'D nach Hannover', 'C vers la Hollande'.

@@ -508,8 +508,21 @@ class Names:
                 if key in self._nations:
                     step = n
                     break
+            else:
+                other = self._other_name_at(tokens, i)      # 'z Podola do Lwowa': the gazetteer's names count too
+                if other:
+                    found, step = found + 1, other
             i += step
         return found
+
+    def _other_name_at(self, tokens: list[str], i: int) -> int:
+        """How many words an other-language or old name of a place takes at tokens[i] (engine.words.gazetteer), 0
+        if none starts there."""
+        for n in range(min(3, len(tokens) - i), 0, -1):
+            key = "".join(tokens[i:i + n])
+            if len(key) > 2 and name_key(key) in self._other:
+                return n
+        return 0
 
 
 _MOST_REMEMBERED = 4096      # names remembered per message read: a hostile message cannot grow it without end

@@ -110,7 +110,7 @@ proposed suggested considered discussed debated deferred postponed
 lots plenty several many few some numerous half portion remainder bulk most
 rejected rejects vetoed overruled
 alternatively alternative backup fallback contingency
-nicht kein keine keinen keinem niemals pas jamais nunca jamás niet geen nigdy non ne nie
+nicht kein keine keinen keinem niemals pas jamais nunca jamás niet geen nigdy non ne nie ikke inte icke aldrig
 """.split())
 # Words that take back or change what was said, or leave the choice to the GM ('GM's choice'): the sentence
 # is never read by meaning, even when it names nothing.
@@ -135,7 +135,7 @@ def classes(word: str, extra: Mapping[str, str] | None = None) -> tuple[str, ...
 
 
 _NEGATIONS = frozenset("not no never nor nothing none nicht kein keine keinen niemals pas jamais nunca niet geen nigdy "
-                       "non ne nie".split())
+                       "non ne nie ikke inte icke aldrig".split())
 
 
 def is_negation(word: str) -> bool:
