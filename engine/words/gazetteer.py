@@ -299,3 +299,38 @@ for _english, _others in {
     "vikings": ("Vikingen", "Wikingowie", "Wikingów"),
 }.items():
     OTHER_NATION_NAMES[_english] = (*OTHER_NATION_NAMES.get(_english, ()), *_others)
+
+# More old and other-language names of the bundled maps' places: Latin names of the classic map ('Thracia'), the
+# Danish and Norwegian spellings ('Kjøbenhavn', 'Slesvig'). ('Rumelia' is several provinces: none.)
+for _english, _others in {
+    "Thrace": ("Thracia", "Thrakien", "Thrakia", "Tracia", "Trakya"),
+    "Wallachia": ("Valachia", "Valahia", "Vlachia"),
+    "Copenhagen": ("Kjøbenhavn", "Kiøbenhavn", "Kjobenhavn", "Kobenhavn", "Köpenhamn"),
+    "Holstein": ("Slesvig-Holsten", "Slesvig-Holstein", "Slesvig", "Holsten", "Sleswick"),
+    "Gotesburg": ("Göteborg", "Gotheburg"), "Christiania": ("Kristiania",), "Bergen": ("Björgvin", "Bjørgvin"),
+    "Macedonia": ("Makedonien", "Macédoine", "Makedonia"), "Greece": ("Graecia", "Hellas", "Grèce", "Griechenland"),
+    "Egypt": ("Aegyptus",), "Judea": ("Judaea", "Iudaea"), "Armenia": ("Armenien", "Arménie"),
+    "Syria": ("Syrien", "Syrie", "Siria"), "Dacia": ("Dakien", "Dacie"),
+    "Pannonia": ("Pannonien", "Pannonie"), "Noricum": ("Norikum",), "Raetia": ("Rhaetia", "Rätien"),
+    "Lusitania": ("Lusitanien", "Lusitanie"), "Gallaecia": ("Galaecia",), "Cilicia": ("Kilikien", "Cilicie"),
+    "Ionia": ("Ionien", "Ionie"), "Pontus": ("Pontos",), "Phrygia": ("Phrygien", "Phrygie"),
+    "Numidia": ("Numidien", "Numidie"), "Mauretania": ("Mauritania", "Mauretanien", "Maurétanie"),
+}.items():
+    OTHER_NAMES[_english] = (*OTHER_NAMES.get(_english, ()), *(o for o in _others if o not in OTHER_NAMES.get(_english, ())))
+
+
+def case_forms(name: str) -> tuple[str, ...]:
+    """The forms a one-word name takes after a Polish verb or preposition ('Maustria': 'Maustrii', 'Maustrię',
+    'Maustrią'; 'Połtawa': 'Połtawy', 'Połtawę', 'Połtawie'; 'Manarth': 'Manarthu', 'Manarthem'), for a
+    name the tables above lack: each is that name's only where no other name of the map takes the same form."""
+    if " " in name or "-" in name or len(name) < 5 or not name.isalpha():
+        return ()
+    low = name[-1].casefold()
+    if name.casefold().endswith("ia"):
+        return tuple(name[:-1] + end for end in ("i", "ę", "ą"))
+    if low == "a":
+        return tuple(name[:-1] + end for end in ("y", "ę", "ą", "ie"))
+    if low in "eiouyąęó":
+        return ()
+    return tuple(name + end for end in ("u", "em", "ie"))      # not '-a': 'Portugal a' is no 'Portugala'
+

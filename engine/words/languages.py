@@ -276,7 +276,8 @@ POLISH = Language("Polish", {
     "nie przechwytywać": "do not intercept",
     "zastępuje go": "replaces him", "zastąpi go": "will replace him", "nowy gracz": "new player",
     "odchodzi z gry": "leaves the game", "na zimę": "for winter", "na wiosnę": "for spring", "na lato": "for summer",
-    "na jesień": "for autumn",
+    "na jesień": "for autumn", "zostaje na": "stays in", "zostają na": "stay in", "pozostaje na": "stays in",
+    "pozostają na": "stay in", "stoi na": "holds in", "stoją na": "hold in",
 })
 
 # Danish, Norwegian and Swedish in one table: their order words are near alike ('bygger', 'bygga'); their small

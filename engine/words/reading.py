@@ -13,7 +13,7 @@ import msgspec
 
 from engine.board.board import name_key
 from engine.errors import Contradiction, NotUnderstood, UnknownName
-from engine.words.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES
+from engine.words.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES, case_forms
 from engine.words.place_parts import PlaceParts, parted
 from engine.words.short_names import places_run_together
 from engine.words.textio import is_digits
@@ -144,6 +144,19 @@ def _map_tables(board: Board) -> tuple[dict[str, str], int]:
                     places.setdefault(name_key(other), set()).add(rid)
     # a name two places of this map go by is no name of either ('Köln': Rhineland, or Cologne if the map has it)
     named = {key: next(iter(rids)) for key, rids in places.items() if len(rids) == 1}
+    # the Polish case forms of the map's one-word names ('z Manarthu', 'do Maustrii'), where the tables have none
+    forms: dict[str, set[str]] = {}
+    for r in board:
+        for name in (r.name, *r.attributes.get("aliases", ())):
+            for form in case_forms(name):
+                forms.setdefault(name_key(form), set()).add(r.id)
+    for english, others in OTHER_NAMES.items():     # 'Bawaria': 'Bawarią'
+        if board.knows(english):
+            for form in (f for other in others for f in case_forms(other)):
+                forms.setdefault(name_key(form), set()).add(board.find(english).id)
+    for key, rids in forms.items():
+        if len(rids) == 1 and key not in places and not board.knows(key):
+            named[key] = next(iter(rids))
     longest = max((len(k.split()) for r in board for k in (r.name, *r.attributes.get("aliases", ()))), default=1)
     _MAP_TABLES[board] = (named, longest)
     return named, longest
@@ -173,6 +186,9 @@ class Names:
             for key in (n.name, *n.aliases, *DEMONYMS.get(n.name.casefold(), ()),
                         *OTHER_NATION_NAMES.get(n.name.casefold(), ())):
                 self._nations.setdefault(name_key(_strip_the(key)), n.name)
+        for n in state.nations:             # 'wojnę Maustrii', 'sojusz z Berdainem': after the names themselves
+            for form in case_forms(n.name):
+                self._nations.setdefault(name_key(form), n.name)
         # other-language and old names (engine.words.gazetteer), worked out once per map
         self._other, longest_place = _map_tables(board)
         self._parts: PlaceParts | None = None      # names built of parts ('Mer de Sardaigne'), made when first needed
