@@ -315,19 +315,20 @@ for _english, _others in {
     "Lusitania": ("Lusitanien", "Lusitanie"), "Gallaecia": ("Galaecia",), "Cilicia": ("Kilikien", "Cilicie"),
     "Ionia": ("Ionien", "Ionie"), "Pontus": ("Pontos",), "Phrygia": ("Phrygien", "Phrygie"),
     "Numidia": ("Numidien", "Numidie"), "Mauretania": ("Mauritania", "Mauretanien", "Maurétanie"),
+    "Brandenburg": ("Mark Brandenburg", "Kurmark"), "Carmine": ("Karmin", "Carmin"),
 }.items():
     OTHER_NAMES[_english] = (*OTHER_NAMES.get(_english, ()), *(o for o in _others if o not in OTHER_NAMES.get(_english, ())))
 
 
 def case_forms(name: str) -> tuple[str, ...]:
     """The forms a one-word name takes after a Polish verb or preposition ('Maustria': 'Maustrii', 'Maustrię',
-    'Maustrią'; 'Połtawa': 'Połtawy', 'Połtawę', 'Połtawie'; 'Manarth': 'Manarthu', 'Manarthem'), for a
+    'Maustrią', and the French 'Maustrie'; 'Połtawa': 'Połtawy', 'Połtawę', 'Połtawie'; 'Manarth': 'Manarthu', 'Manarthem'), for a
     name the tables above lack: each is that name's only where no other name of the map takes the same form."""
     if " " in name or "-" in name or len(name) < 5 or not name.isalpha():
         return ()
     low = name[-1].casefold()
-    if name.casefold().endswith("ia"):
-        return tuple(name[:-1] + end for end in ("i", "ę", "ą"))
+    if name.casefold().endswith("ia"):          # and the French 'Maustrie'
+        return tuple(name[:-1] + end for end in ("i", "ę", "ą", "e"))
     if low == "a":
         return tuple(name[:-1] + end for end in ("y", "ę", "ą", "ie"))
     if low in "eiouyąęó":

@@ -71,7 +71,7 @@ GERMAN = Language("German", {
     "advances": "rückt rueckt", "sails": "segelt", "sail": "segeln", "stays": "bleibt", "stay": "bleiben",
     "holds": "hält", "hold": "halten", "commit": "einsetzen", "fight on": "weiterkämpfen weiterkaempfen",
     "surrender": "kapitulation", "buy": "kaufe kauft kaufen", "pay": "zahlen zahle zahlt bezahlen bezahle bezahlt",
-    "build": "baue baut bauen rekrutiert rekrutiere ausheben",
+    "build": "bau baue baut bauen rekrutiert rekrutiere ausheben",
     "invest": "investiert investiere investieren", "scouts": "erkundet aufklärung aufklaerung", "scout": "erkunde erkunden aufklären", "annex": "annektiert annektiere annektieren",
     "lands": "landet", "escapes": "flieht entkommt", "escape": "fliehen", "then": "dann danach", "and": "und",
     "with": "mit", "in": "im", "armies": "armeen", "ship": "schiff", "ships": "schiffe", "corps": "korps",
@@ -163,7 +163,7 @@ SPANISH = Language("Spanish", {
     "deja el juego": "leaves the game", "abandona la partida": "leaves the game", "abandona el juego": "leaves the game",
     "sale de la partida": "leaves the game", "se retira de la partida": "leaves the game", "toma el relevo": "takes over",
     "en caso de asedio": "in case of siege", "si la batalla": "if the battle", "dura un segundo día": "lasts a second day",
-    "nos retiramos": "we withdraw", "de invierno": "for winter", "de primavera": "for spring", "de verano": "for summer",
+    "nos retiramos": "we withdraw", "sale al": "goes to", "sale a": "goes to", "salen al": "go to", "salen a": "go to", "de invierno": "for winter", "de primavera": "for spring", "de verano": "for summer",
     "de otoño": "for autumn", "órdenes de": "orders for", "ordenes de": "orders for", "seguimos luchando": "we fight on", "seguiremos luchando": "we fight on",
 })
 
@@ -248,7 +248,7 @@ DUTCH = Language("Dutch", {
 
 POLISH = Language("Polish", {
     "move": "przesuń przesuwa przesuwam przenieś przenosi rusza ruszają", "marches": "maszeruje maszerują maszeruj",
-    "sails": "płynie płyną żegluje", "goes": "idzie idą", "stays": "zostaje zostają pozostaje pozostają",
+    "sails": "płynie płyną żegluje", "goes": "idzie idą jedzie jadą rusza", "stays": "zostaje zostają pozostaje pozostają",
     "holds": "stoi stoją", "buy": "kup kupuje kupuję kupujemy kupić", "build": "zbuduj buduj zbudować budować buduje "
     "budujemy zbuduję zbudujemy rekrutuj zrekrutuj werbuj zwerbuj", "attack": "atakuj atakuje atakują zaatakuj "
     "zaatakować", "invest": "inwestuj zainwestuj inwestuje inwestujemy", "annex": "anektuj anektuje zaanektuj",
@@ -259,7 +259,8 @@ POLISH = Language("Polish", {
     "artillery": "artyleria artylerię artylerii", "unit": "jednostka jednostkę", "units": "jednostki jednostek",
     "cheese": "ser sera", "general": "generał generała generałem", "give": "daj dajemy przekaż przekazuje",
     "gold": "złota złoto", "peace": "pokój", "Baltic": "bałtycka bałtycką", "not": "nie", "militia": "milicja milicję",
-    "frigate": "fregata fregatę", "please": "proszę", "all": "wszystkie wszystkich",
+    "frigate": "fregata fregatę", "frigates": "fregaty fregat", "galleon": "galeon", "galleons": "galeony galeonów",
+    "please": "proszę", "all": "wszystkie wszystkich",
     "raise": "podnieś podnieść podnosi podnosimy zwiększ zwiększamy", "scout": "zwiad rozpoznanie rozpoznaj",
     "1": "jeden jedna jedną jedno", "2": "dwa dwie", "3": "trzy", "4": "cztery", "5": "pięć", "6": "sześć",
     "7": "siedem", "8": "osiem", "9": "dziewięć", "10": "dziesięć",

@@ -159,7 +159,19 @@ def _map_tables(board: Board) -> tuple[dict[str, str], int]:
             named[key] = next(iter(rids))
     longest = max((len(k.split()) for r in board for k in (r.name, *r.attributes.get("aliases", ()))), default=1)
     _MAP_TABLES[board] = (named, longest)
+    _FIRST_WORDS[board] = frozenset(_first_word(other) for english, others in OTHER_NAMES.items() for other in others) \
+        | frozenset(name_key(form) for r in board for name in (r.name, *r.attributes.get("aliases", ()))
+                    for form in case_forms(name)) \
+        | frozenset(name_key(form) for others in OTHER_NAMES.values() for other in others for form in case_forms(other))
     return named, longest
+
+
+# The first words of the other names (lower case), per map: a word that starts none is looked up no further.
+_FIRST_WORDS: weakref.WeakKeyDictionary[Board, frozenset[str]] = weakref.WeakKeyDictionary()
+
+
+def _first_word(name: str) -> str:
+    return name.replace("-", " ").replace("'", " ").split()[0].casefold()
 
 
 _PARTED: weakref.WeakKeyDictionary[Board, list[tuple[str, list[str]]]] = weakref.WeakKeyDictionary()
@@ -191,6 +203,7 @@ class Names:
                 self._nations.setdefault(name_key(form), n.name)
         # other-language and old names (engine.words.gazetteer), worked out once per map
         self._other, longest_place = _map_tables(board)
+        self._other_firsts = _FIRST_WORDS.get(board, frozenset())
         self._parts: PlaceParts | None = None      # names built of parts ('Mer de Sardaigne'), made when first needed
         self._longest = max([longest_place] + [len(k.split()) for n in state.nations for k in (n.name, *n.aliases)])
         self._nation_starts = frozenset(key[:n] for key in self._nations for n in range(len(key) + 1))
@@ -534,6 +547,8 @@ class Names:
     def _other_name_at(self, tokens: list[str], i: int) -> int:
         """How many words an other-language or old name of a place takes at tokens[i] (engine.words.gazetteer), 0
         if none starts there."""
+        if tokens[i] not in self._other_firsts:
+            return 0
         for n in range(min(3, len(tokens) - i), 0, -1):
             key = "".join(tokens[i:i + n])
             if len(key) > 2 and name_key(key) in self._other:

@@ -62,7 +62,14 @@ intercept: intercept intercepts intercepted intercepting
 scout: scout scouts scouted scouting reconnoitre reconnoiter reconnoitres reconnoiters look looks looked spy
 scout: spies spied watch watches watched
 invest: invest invests invested investing spend spends spent
+hold: place places placed
+build: construction
+war: declaration
+intercept: interception
 """)
+# The nouns of orders as translated English says them ('we make construction of one Infantry', 'making
+# interception', 'the declaration of the war') are read as their verbs; 'place' is a verb of putting ('rests in her place' is a stay),
+# never 'peace' misspelt.
 
 # Words of several classes ('send' a corps or gold, 'take' a place by marching or storming it).
 _ALSO: dict[str, tuple[str, ...]] = {
@@ -92,6 +99,8 @@ _ALSO: dict[str, tuple[str, ...]] = {
     "watches": ("hold",),
     "reach": ("hold",), "declare": ("peace", "ally"), "declares": ("peace", "ally"),
     "declared": ("peace", "ally"),
+    "declaration": ("peace", "ally"),
+    "place": ("build", "move"), "places": ("build", "move"), "placed": ("build", "move"),
 }
 
 # English forms of the other languages' words (engine.words.foreign: 'marche' -> 'marches').
