@@ -10,20 +10,25 @@ One left-to-right pass over the words; the phrases tried at each word are a few,
 from __future__ import annotations
 
 from engine.words.gazetteer import OTHER_NAMES
-from engine.words.languages import DUTCH, POLISH, ROMANCE_AND_GERMAN, LANGUAGES, words_of
+from engine.words.languages import DUTCH, POLISH, ROMANCE_AND_GERMAN, LANGUAGES, SCANDINAVIAN, words_of
 
 # Dutch and Polish, apart: their small words mean other things in the languages above ('de', 'en',
 # 'do', 'w', 'i'), so those are read as Dutch or Polish only on a line that is (DUTCH_SMALL, POLISH_SMALL).
 _OF_DUTCH = words_of(DUTCH)
 _OF_POLISH = words_of(POLISH)
-WORDS: dict[str, str] = {**_OF_DUTCH, **_OF_POLISH}
+_OF_SCANDINAVIAN = words_of(SCANDINAVIAN)
+WORDS: dict[str, str] = {**_OF_SCANDINAVIAN, **_OF_DUTCH, **_OF_POLISH}
 for _language in reversed(ROMANCE_AND_GERMAN):           # the first language's English wins a word spelt alike
     WORDS.update(words_of(_language))
 # The small words of a Dutch or a Polish line: a line holding one of them (or a word of its table) is read so.
 DUTCH_SMALL = {"van": "from", "naar": "to", "de": "", "het": "", "'t": "", "en": "and", "op": "to", "een": "1", "aan": "to"}
-POLISH_SMALL = {"z": "from", "ze": "from", "do": "to", "na": "to", "w": "in", "we": "in", "i": "and"}
+POLISH_SMALL = {"z": "from", "ze": "from", "do": "to", "na": "to", "w": "in", "we": "in", "i": "and", "przez": "via"}
 _DUTCH_SIGNS = frozenset(_OF_DUTCH) | {"van", "naar", "het"}
 _POLISH_SIGNS = frozenset(_OF_POLISH)
+# Danish, Norwegian, Swedish: 'Korps A til Hannover', 'B fra Holstein til Hannover', 'bygger 2 infanteri i Bergen'.
+NORDIC_SMALL = {"til": "to", "till": "to", "fra": "from", "från": "from", "mod": "to", "mot": "to", "i": "in",
+                "og": "and", "och": "and", "ett": "1", "två": "2", "tva": "2"}
+_NORDIC_SIGNS = frozenset(_OF_SCANDINAVIAN) | {"til", "fra", "från", "og", "och"}
 
 # Phrases of several words, tried first at each word (lower case, as split on spaces).
 PHRASES: dict[tuple[str, ...], str] = {
@@ -33,7 +38,7 @@ _LONGEST_PHRASE = max(len(k) for k in PHRASES)
 # Articles and reflexive pronouns ('si muove', 'bewegt sich'): left out, except inside a name ('Castilla la Vieja').
 ARTICLES = frozenset("le la les l' el los las il lo gli der die das den dem des si se sich".split())
 # 'from' and 'to' of a move: 'de 14 a 15', 'da 37 a 36', 'von Bayern nach Sachsen', 'de Lorraine en Alsace'.
-FROM = frozenset("de da von desde dal dalla dallo du del des d'".split())
+FROM = frozenset("de da di von aus desde dal dalla dallo du del des d'".split())
 TO = frozenset("a à al au aux vers nach hacia verso alla allo ai zu zum zur sur".split())
 IN = frozenset("en in".split())
 
@@ -68,7 +73,12 @@ def in_english(text: str) -> str:
             i += len(phrase)
             continue
         word, key = words[i], low[i]
-        roman = key == "i" and i and out and out[-1].casefold() in ("corps", "korps")    # 'Korpus I maszeruje'
+        if key == "ein" and (i + 1 == len(words) or _tail(word)):
+            _put(out, "", _tail(word))          # 'Korps C rückt nach Warschau ein.': the verb's particle, no count
+            i += 1
+            continue
+        roman = key == "i" and i and out and (out[-1].casefold() in ("corps", "korps") or word.strip(".,;:!") == "I"
+                                              and not words[i - 1].endswith((".", ":")))    # 'Korpus I maszeruje'
         if key in small and not roman and not (word.strip(".,;:!").isupper() and len(key) == 1 and key != "i"):
             english = small[key] if key != "aan" or i + 1 < len(words) else ""   # 'valt Beieren aan'
             _put(out, "to" if english == "in" and after_from else english, _tail(word))
@@ -86,7 +96,7 @@ def in_english(text: str) -> str:
             continue
         inside_name = 0 < i < len(words) - 1 and all(w[:1].isupper() and w[1:2].islower() for w in (words[i - 1], words[i + 1])) \
             and not any(w in TO for w in low[i + 1:])      # 'Castilla la Vieja', but 'de Sevilla a Granada'
-        if key in TO and i > 0 and word[:1].islower():
+        if key in TO and i > 0 and word[:1].islower() or key == "aus":     # no name has 'aus' inside it
             inside_name = False
         if key in ARTICLES and not inside_name:
             i += 1
@@ -100,8 +110,13 @@ def in_english(text: str) -> str:
         elif key in IN and (not inside_name or after_from):      # 'de Lorraine en Alsace': a route
             out.append(("to" if after_from else "in") + _tail(word))
             after_from = False
+        elif key in _SEA_WORDS and i + 1 < len(words) and words[i + 1][:1].isupper() and not _tail(word):
+            out.append(words[i + 1].rstrip(".,;:!") + " Sea" + _tail(words[i + 1]))    # 'la mer Fondue': 'Fondue Sea'
+            i += 1
         elif key in WORDS:
             english = WORDS[key]
+            if english.isdigit() and not _counts(low[i + 1:i + 2]):
+                english = _NUMBER_NAMES.get(english, english)   # 'Die drei aus Rostopki': 'three', never place 3
             out.append((english.capitalize() if word[:1].isupper() and not english.isdigit() else english) + _tail(word))
         else:
             out.append(word)
@@ -109,12 +124,30 @@ def in_english(text: str) -> str:
     return " ".join(out)
 
 
+# 'mer', 'mar', 'mare' before a sea's own name ('la mer Fondue', 'el mar Egeo'): the English name, 'Fondue Sea'.
+_SEA_WORDS = frozenset("mer mar mare".split())
+_NUMBER_NAMES = dict(zip("1 2 3 4 5 6 7 8 9 10".split(), "one two three four five six seven eight nine ten".split()))
+
+
+def _counts(after: list[str]) -> bool:
+    """Whether the word after a number word is what it counts: a unit word of a language, English or a digit's
+    ('drei Korps', 'zwei Infanterie'); otherwise the number stands alone ('die drei aus Rostopki')."""
+    if not after:
+        return False
+    word = after[0]
+    return word in WORDS and not WORDS[word].isdigit() or word.isalpha() and not word[:1].isupper() and \
+        word not in FROM and word not in TO and word not in IN and word not in ("aus", "von", "z", "ze", "van", "fra")
+
+
 def _small_words(low: list[str]) -> dict[str, str]:
-    """The small words of a Dutch or Polish line ('van', 'naar'; 'z', 'do', 'w'), none for another line."""
+    """The small words of a Dutch, Polish or Scandinavian line ('van', 'naar'; 'z', 'do', 'w'; 'til', 'fra'), none
+    for another line."""
     if any(w in _DUTCH_SIGNS for w in low):        # 'van' is 'from' in a move, else 'of' ('de vloot van Brest')
         return DUTCH_SMALL if "naar" in low or "->" in low else {**DUTCH_SMALL, "van": "of"}
     if any(w in _POLISH_SIGNS for w in low):
         return POLISH_SMALL
+    if any(w in _NORDIC_SIGNS for w in low):
+        return NORDIC_SMALL
     return {}
 
 
@@ -133,7 +166,8 @@ def _tail(word: str) -> str:
 
 
 # Words of those languages that are English words too: they alone do not make a line foreign.
-_ALSO_ENGLISH = frozenset("e y due nave otto a la de in con general une tiene passe met dan leger ser not".split())
+_ALSO_ENGLISH = frozenset("e y due nave otto a la de in con general une tiene passe met dan leger ser not per pour tour "
+                          "estate".split())
 
 
 # Prepositions of a move found in no English line: 'D nach Hannover', 'C vers la Hollande'.

@@ -48,9 +48,9 @@ OTHER_NAMES: dict[str, tuple[str, ...]] = {
     "Old Castile": ("Castilla la Vieja", "Vieille-Castille", "Castiglia Vecchia", "Altkastilien"),
     "New Castile": ("Castilla la Nueva", "Nouvelle-Castille", "Castiglia Nuova", "Neukastilien"),
     "Strait of Gibraltar": ("Estrecho de Gibraltar", "Détroit de Gibraltar", "Stretto di Gibilterra", "Straße von Gibraltar"),
-    "Ionian Sea": ("Mar Ionio", "Mer Ionienne", "Ionisches Meer", "Mar Jónico"),
-    "Tyrrhenian Sea": ("Mar Tirreno", "Mer Tyrrhénienne", "Tyrrhenisches Meer"),
-    "Aegean Sea": ("Mar Egeo", "Mer Égée", "Ägäis", "Ägäisches Meer"),
+    "Ionian Sea": ("Mar Ionio", "Mer Ionienne", "Ionisches Meer", "Mar Jónico", "Ionio", "Jónico"),
+    "Tyrrhenian Sea": ("Mar Tirreno", "Mer Tyrrhénienne", "Tyrrhenisches Meer", "Tirreno", "Tyrrhénienne"),
+    "Aegean Sea": ("Mar Egeo", "Mer Égée", "Ägäis", "Ägäisches Meer", "Egeo"),
     "Irish Sea": ("Mer d'Irlande", "Irische See", "Mar de Irlanda", "Mare d'Irlanda"),
     "Lorraine": ("Lothringen", "Lorena"),
     "Brandenburg": ("Brandebourg", "Berlin"),
@@ -83,9 +83,9 @@ OTHER_NAMES: dict[str, tuple[str, ...]] = {
     "Finland": ("Suomi", "Finnland", "Finlande"),
     "English Channel": ("La Manche", "Manche", "Ärmelkanal", "Canale della Manica", "Canal de la Mancha"),
     "North Sea": ("Mer du Nord", "Nordsee", "Mare del Nord", "Mar del Norte"),
-    "Baltic Sea": ("Ostsee", "Mer Baltique", "Mar Baltico"),
+    "Baltic Sea": ("Ostsee", "Mer Baltique", "Mar Baltico", "Baltico", "Báltico", "Baltique"),
     "Gulf of Lion": ("Golfe du Lion", "Golfo del Leone", "Golfo de León", "Gulf of Lions"),
-    "Adriatic Sea": ("Adriatic", "Mer Adriatique", "Adria", "Mare Adriatico"),
+    "Adriatic Sea": ("Adriatic", "Mer Adriatique", "Adria", "Mare Adriatico", "Adriatico", "Adriático", "Adriatique"),
     "Bay of Biscay": ("Golfe de Gascogne", "Golfo de Vizcaya", "Biscay"),
     "Black Sea": ("Mer Noire", "Schwarzes Meer", "Mar Nero", "Mar Negro"),
 }
@@ -176,7 +176,7 @@ for _english, _others in {
     "Kherson": ("Cherson", "Kherson", "Chersoń"),
     "Yekaterinoslav": ("Jekaterinoslaw", "Iekaterinoslav", "Ekaterinoslav", "Katerynosław"),
     "Tagenrog": ("Taganrog", "Taganrogo"),
-    "Lemberg": ("Lwów", "Lviv", "Lvov", "Léopol", "Leopoli"),
+    "Lemberg": ("Lwów", "Lwowa", "Lwowie", "Lviv", "Lvov", "Léopol", "Leopoli"),
     "Volhynia": ("Wolhynien", "Volhynie", "Volinia"),
     "Podolia": ("Podolien", "Podolie"),
     "Courland": ("Kurland", "Courlande", "Curlandia"),
@@ -299,3 +299,39 @@ for _english, _others in {
     "vikings": ("Vikingen", "Wikingowie", "Wikingów"),
 }.items():
     OTHER_NATION_NAMES[_english] = (*OTHER_NATION_NAMES.get(_english, ()), *_others)
+
+# More old and other-language names of the bundled maps' places: Latin names of the classic map ('Thracia'), the
+# Danish and Norwegian spellings ('Kjøbenhavn', 'Slesvig'). ('Rumelia' is several provinces: none.)
+for _english, _others in {
+    "Thrace": ("Thracia", "Thrakien", "Thrakia", "Tracia", "Trakya"),
+    "Wallachia": ("Valachia", "Valahia", "Vlachia"),
+    "Copenhagen": ("Kjøbenhavn", "Kiøbenhavn", "Kjobenhavn", "Kobenhavn", "Köpenhamn"),
+    "Holstein": ("Slesvig-Holsten", "Slesvig-Holstein", "Slesvig", "Holsten", "Sleswick"),
+    "Gotesburg": ("Göteborg", "Gotheburg"), "Christiania": ("Kristiania",), "Bergen": ("Björgvin", "Bjørgvin"),
+    "Macedonia": ("Makedonien", "Macédoine", "Makedonia"), "Greece": ("Graecia", "Hellas", "Grèce", "Griechenland"),
+    "Egypt": ("Aegyptus",), "Judea": ("Judaea", "Iudaea"), "Armenia": ("Armenien", "Arménie"),
+    "Syria": ("Syrien", "Syrie", "Siria"), "Dacia": ("Dakien", "Dacie"),
+    "Pannonia": ("Pannonien", "Pannonie"), "Noricum": ("Norikum",), "Raetia": ("Rhaetia", "Rätien"),
+    "Lusitania": ("Lusitanien", "Lusitanie"), "Gallaecia": ("Galaecia",), "Cilicia": ("Kilikien", "Cilicie"),
+    "Ionia": ("Ionien", "Ionie"), "Pontus": ("Pontos",), "Phrygia": ("Phrygien", "Phrygie"),
+    "Numidia": ("Numidien", "Numidie"), "Mauretania": ("Mauritania", "Mauretanien", "Maurétanie"),
+    "Brandenburg": ("Mark Brandenburg", "Kurmark"), "Carmine": ("Karmin", "Carmin"),
+}.items():
+    OTHER_NAMES[_english] = (*OTHER_NAMES.get(_english, ()), *(o for o in _others if o not in OTHER_NAMES.get(_english, ())))
+
+
+def case_forms(name: str) -> tuple[str, ...]:
+    """The forms a one-word name takes after a Polish verb or preposition ('Maustria': 'Maustrii', 'Maustrię',
+    'Maustrią', and the French 'Maustrie'; 'Połtawa': 'Połtawy', 'Połtawę', 'Połtawie'; 'Manarth': 'Manarthu', 'Manarthem'), for a
+    name the tables above lack: each is that name's only where no other name of the map takes the same form."""
+    if " " in name or "-" in name or len(name) < 5 or not name.isalpha():
+        return ()
+    low = name[-1].casefold()
+    if name.casefold().endswith("ia"):          # and the French 'Maustrie'
+        return tuple(name[:-1] + end for end in ("i", "ę", "ą", "e"))
+    if low == "a":
+        return tuple(name[:-1] + end for end in ("y", "ę", "ą", "ie"))
+    if low in "eiouyąęó":
+        return ()
+    return tuple(name + end for end in ("u", "em", "ie"))      # not '-a': 'Portugal a' is no 'Portugala'
+

@@ -1,4 +1,4 @@
-"""The order words of French, German, Spanish, Italian, Dutch and Polish: one table per language, each word
+"""The order words of French, German, Spanish, Italian, Dutch, Polish and the Scandinavian languages: one table per language, each word
 with the one English word every ruleset reads ('recrute' is 'build' wherever it is read). Both translators
 take their words from here: engine.words.foreign (word for word) and engine.words.foreign_phrases (the
 phrases of a move or a build tried first); a word never means one thing to one and another to the other.
@@ -28,7 +28,7 @@ FRENCH = Language("French", {
     "land": "débarquent debarquent", "embarks": "embarque", "embark": "embarquent", "escapes": "fuit", "escape": "fuient",
     "then": "puis ensuite", "and": "et", "with": "avec", "in": "dans", "army": "armée armee", "armies": "armées armees",
     "ship": "navire vaisseau", "ships": "navires vaisseaux", "fleet": "flotte", "squadron": "escadre",
-    "squadrons": "escadres", "infantry": "infanterie", "cavalry": "cavalerie", "artillery": "artillerie",
+    "squadrons": "escadres", "infantry": "infanterie infanteries", "cavalry": "cavalerie cavaleries", "artillery": "artillerie",
     "unit": "unité unite", "units": "unités unites", "cheese": "fromage fromages", "trade": "commerce",
     "general": "général", "militia": "milice milices", "frigate": "frégate", "frigates": "frégates",
     "galleon": "galion", "galleons": "galions", "intercepts": "intercepte", "intercept": "interceptent intercepter",
@@ -36,6 +36,8 @@ FRENCH = Language("French", {
     "8": "huit", "9": "neuf", "10": "dix",
     "player": "joueur joueuse", "replacement": "remplaçant remplacant remplaçante successeur", "replaces": "remplace",
     "leaves": "quitte", "game": "partie jeu",
+    "orders": "ordres", "for": "pour", "winter": "hiver", "spring": "printemps", "summer": "été ete",
+    "autumn": "automne", "turn": "tour",
 }, {
     "déclare la guerre à": "declares war on", "déclare la guerre au": "declares war on",
     "déclarer la guerre à": "declare war on", "déclarons la guerre à": "declare war on", "guerre à": "declare war on",
@@ -60,7 +62,8 @@ FRENCH = Language("French", {
     "en cas de siège": "in case of siege", "en cas de siege": "in case of siege", "si la bataille": "if the battle",
     "dure un deuxième jour": "lasts a second day", "dure un second jour": "lasts a second day",
     "un deuxième jour": "a second day", "on se retire": "we withdraw", "nous nous retirons": "we withdraw",
-    "nous continuons le combat": "we fight on", "on continue le combat": "we fight on", "continuons le combat": "fight on",
+    "nous continuons le combat": "we fight on", "d'hiver": "for winter", "de printemps": "for spring",
+    "d'été": "for summer", "d'automne": "for autumn", "ordres de": "orders for", "on continue le combat": "we fight on", "continuons le combat": "fight on",
 })
 
 GERMAN = Language("German", {
@@ -68,7 +71,7 @@ GERMAN = Language("German", {
     "advances": "rückt rueckt", "sails": "segelt", "sail": "segeln", "stays": "bleibt", "stay": "bleiben",
     "holds": "hält", "hold": "halten", "commit": "einsetzen", "fight on": "weiterkämpfen weiterkaempfen",
     "surrender": "kapitulation", "buy": "kaufe kauft kaufen", "pay": "zahlen zahle zahlt bezahlen bezahle bezahlt",
-    "build": "baue baut bauen rekrutiert rekrutiere ausheben",
+    "build": "bau baue baut bauen rekrutiert rekrutiere ausheben",
     "invest": "investiert investiere investieren", "scouts": "erkundet aufklärung aufklaerung", "scout": "erkunde erkunden aufklären", "annex": "annektiert annektiere annektieren",
     "lands": "landet", "escapes": "flieht entkommt", "escape": "fliehen", "then": "dann danach", "and": "und",
     "with": "mit", "in": "im", "armies": "armeen", "ship": "schiff", "ships": "schiffe", "corps": "korps",
@@ -80,6 +83,8 @@ GERMAN = Language("German", {
     "7": "sieben", "8": "acht", "9": "neun", "10": "zehn",
     "player": "spieler spielerin", "replacement": "ersatzspieler ersatz nachfolger nachfolgerin", "replaces": "ersetzt",
     "leaves": "verlässt verlaesst", "game": "spiel partie", "is": "ist", "takes over": "übernimmt uebernimmt",
+    "orders": "befehle befehl", "for": "für fuer", "spring": "frühling fruehling frühjahr fruehjahr", "summer": "sommer",
+    "autumn": "herbst", "turn": "zug runde",
 }, {
     "verbündet sich mit": "allies with", "bündnis mit": "alliance with", "allianz mit": "alliance with",
     "frieden mit": "peace with", "stehender befehl": "standing", "stehende befehle": "standing", "bleibt in": "stays in",
@@ -114,8 +119,8 @@ SPANISH = Language("Spanish", {
     "lands": "desembarca", "land": "desembarcan", "embarks": "embarca", "embark": "embarcan", "escapes": "huye",
     "escape": "huyen", "then": "luego después", "and": "y", "with": "con", "army": "ejército ejercito",
     "armies": "ejércitos ejercitos", "ship": "barco", "ships": "barcos buques", "fleet": "flota", "corps": "cuerpo",
-    "squadron": "escuadra", "squadrons": "escuadras", "infantry": "infantería infanteria",
-    "cavalry": "caballería caballeria", "artillery": "artillería artilleria", "unit": "unidad", "units": "unidades",
+    "squadron": "escuadra", "squadrons": "escuadras", "infantry": "infantería infanteria infanterías infanterias",
+    "cavalry": "caballería caballeria caballerías caballerias", "artillery": "artillería artilleria", "unit": "unidad", "units": "unidades",
     "cheese": "queso quesos", "trade": "comercio", "militia": "milicia milicias", "frigate": "fragata",
     "frigates": "fragatas", "galleon": "galeón galeon", "galleons": "galeones", "intercepts": "intercepta",
     "pay": "pagar paga pago pagamos pague", "supply": "suministro suministros abastecimiento", "all": "todo toda todos todas",
@@ -128,6 +133,8 @@ SPANISH = Language("Spanish", {
     "6": "seis", "7": "siete", "8": "ocho", "9": "nueve", "10": "diez",
     "player": "jugador jugadora", "replacement": "sustituto sustituta reemplazo reemplazante sucesor",
     "replaces": "sustituye reemplaza", "game": "partida juego",
+    "orders": "órdenes ordenes", "for": "para", "winter": "invierno", "spring": "primavera", "summer": "verano",
+    "autumn": "otoño otono", "turn": "turno",
 }, {
     "declara la guerra a": "declares war on", "declara la guerra al": "declares war on",
     "declarar la guerra a": "declare war on", "declaramos la guerra a": "declare war on", "guerra a": "declare war on",
@@ -156,7 +163,8 @@ SPANISH = Language("Spanish", {
     "deja el juego": "leaves the game", "abandona la partida": "leaves the game", "abandona el juego": "leaves the game",
     "sale de la partida": "leaves the game", "se retira de la partida": "leaves the game", "toma el relevo": "takes over",
     "en caso de asedio": "in case of siege", "si la batalla": "if the battle", "dura un segundo día": "lasts a second day",
-    "nos retiramos": "we withdraw", "seguimos luchando": "we fight on", "seguiremos luchando": "we fight on",
+    "nos retiramos": "we withdraw", "sale al": "goes to", "sale a": "goes to", "salen al": "go to", "salen a": "go to", "de invierno": "for winter", "de primavera": "for spring", "de verano": "for summer",
+    "de otoño": "for autumn", "órdenes de": "orders for", "ordenes de": "orders for", "seguimos luchando": "we fight on", "seguiremos luchando": "we fight on",
 })
 
 ITALIAN = Language("Italian", {
@@ -171,7 +179,7 @@ ITALIAN = Language("Italian", {
     "in": "nel nella", "army": "esercito armata", "armies": "eserciti armate",
     "militia": "milizia milizie", "frigate": "fregata", "frigates": "fregate", "galleon": "galeone", "galleons": "galeoni",
     "intercepts": "intercetta", "ship": "nave", "ships": "navi", "fleet": "flotta",
-    "corps": "corpo", "squadron": "squadra", "squadrons": "squadre", "infantry": "fanteria", "cavalry": "cavalleria",
+    "corps": "corpo", "squadron": "squadra", "squadrons": "squadre", "infantry": "fanteria fanterie", "cavalry": "cavalleria cavallerie",
     "artillery": "artiglieria", "units": "unità", "cheese": "formaggio formaggi", "trade": "commercio",
     "fort": "forte", "forts": "forti", "general": "generale", "pay": "pagare paga pago paghiamo", "spend": "spendere spendi",
     "raise": "aumentare aumenta", "found": "fondare fonda", "siege": "assediare assedia",
@@ -179,6 +187,8 @@ ITALIAN = Language("Italian", {
     "9": "nove", "10": "dieci",
     "player": "giocatore giocatrice", "replacement": "sostituto sostituta rimpiazzo successore",
     "replaces": "sostituisce rimpiazza", "leaves": "lascia abbandona", "game": "partita gioco", "is": "è",
+    "orders": "ordini", "for": "per", "winter": "inverno", "spring": "primavera", "summer": "estate",
+    "autumn": "autunno", "turn": "turno",
 }, {
     "dichiara guerra a": "declares war on", "dichiara la guerra a": "declares war on",
     "dichiara guerra alla": "declares war on", "dichiara guerra al": "declares war on",
@@ -205,7 +215,8 @@ ITALIAN = Language("Italian", {
     "esce dalla partita": "leaves the game", "esce dal gioco": "leaves the game", "si ritira dalla partita": "leaves the game",
     "prende il suo posto": "takes over",
     "in caso di assedio": "in case of siege", "se la battaglia": "if the battle", "dura un secondo giorno": "lasts a second day",
-    "ci ritiriamo": "we withdraw", "continuiamo a combattere": "we fight on",
+    "ci ritiriamo": "we withdraw", "d'inverno": "for winter", "di primavera": "for spring", "d'estate": "for summer",
+    "d'autunno": "for autumn", "ordini di": "orders for", "continuiamo a combattere": "we fight on",
 })
 
 DUTCH = Language("Dutch", {
@@ -222,6 +233,8 @@ DUTCH = Language("Dutch", {
     "7": "zeven", "9": "negen", "10": "tien",
     "player": "speler speelster", "replacement": "vervanger vervangster opvolger", "replaces": "vervangt",
     "leaves": "verlaat", "game": "spel partij",
+    "orders": "bevelen", "for": "voor", "spring": "lente voorjaar", "summer": "zomer", "autumn": "herfst najaar",
+    "turn": "beurt ronde",
 }, {
     "verklaart de oorlog aan": "declares war on", "verklaren de oorlog aan": "declare war on",
     "verklaar de oorlog aan": "declare war on", "de oorlog": "", "oorlog aan": "war on",
@@ -235,7 +248,7 @@ DUTCH = Language("Dutch", {
 
 POLISH = Language("Polish", {
     "move": "przesuń przesuwa przesuwam przenieś przenosi rusza ruszają", "marches": "maszeruje maszerują maszeruj",
-    "sails": "płynie płyną żegluje", "goes": "idzie idą", "stays": "zostaje zostają pozostaje pozostają",
+    "sails": "płynie płyną żegluje", "goes": "idzie idą jedzie jadą rusza", "stays": "zostaje zostają pozostaje pozostają",
     "holds": "stoi stoją", "buy": "kup kupuje kupuję kupujemy kupić", "build": "zbuduj buduj zbudować budować buduje "
     "budujemy zbuduję zbudujemy rekrutuj zrekrutuj werbuj zwerbuj", "attack": "atakuj atakuje atakują zaatakuj "
     "zaatakować", "invest": "inwestuj zainwestuj inwestuje inwestujemy", "annex": "anektuj anektuje zaanektuj",
@@ -246,12 +259,15 @@ POLISH = Language("Polish", {
     "artillery": "artyleria artylerię artylerii", "unit": "jednostka jednostkę", "units": "jednostki jednostek",
     "cheese": "ser sera", "general": "generał generała generałem", "give": "daj dajemy przekaż przekazuje",
     "gold": "złota złoto", "peace": "pokój", "Baltic": "bałtycka bałtycką", "not": "nie", "militia": "milicja milicję",
-    "frigate": "fregata fregatę", "please": "proszę", "all": "wszystkie wszystkich",
+    "frigate": "fregata fregatę", "frigates": "fregaty fregat", "galleon": "galeon", "galleons": "galeony galeonów",
+    "please": "proszę", "all": "wszystkie wszystkich",
     "raise": "podnieś podnieść podnosi podnosimy zwiększ zwiększamy", "scout": "zwiad rozpoznanie rozpoznaj",
     "1": "jeden jedna jedną jedno", "2": "dwa dwie", "3": "trzy", "4": "cztery", "5": "pięć", "6": "sześć",
     "7": "siedem", "8": "osiem", "9": "dziewięć", "10": "dziesięć",
     "player": "gracz", "replacement": "zastępca następca", "replaces": "zastępuje", "leaves": "opuszcza",
     "game": "grę gry", "takes over": "przejmuje",
+    "orders": "rozkazy rozkaz", "for": "dla", "winter": "zima zimę zimy", "spring": "wiosna wiosnę wiosny",
+    "summer": "lato", "autumn": "jesień jesien", "turn": "tura turę tury",
 }, {
     "wypowiada wojnę": "declares war on", "wypowiadamy wojnę": "declare war on", "wypowiedz wojnę": "declare war on",
     "wypowiedzieć wojnę": "declare war on", "wojna z": "war on", "wojnę z": "war on",
@@ -260,13 +276,33 @@ POLISH = Language("Polish", {
     "nie przechwytuje": "does not intercept", "nie przechwytują": "do not intercept",
     "nie przechwytywać": "do not intercept",
     "zastępuje go": "replaces him", "zastąpi go": "will replace him", "nowy gracz": "new player",
-    "odchodzi z gry": "leaves the game",
+    "odchodzi z gry": "leaves the game", "na zimę": "for winter", "na wiosnę": "for spring", "na lato": "for summer",
+    "na jesień": "for autumn", "zostaje na": "stays in", "zostają na": "stay in", "pozostaje na": "stays in",
+    "pozostają na": "stay in", "stoi na": "holds in", "stoją na": "hold in",
+})
+
+# Danish, Norwegian and Swedish in one table: their order words are near alike ('bygger', 'bygga'); their small
+# words ('til', 'fra', 'i', 'og') are read as such only on a line of theirs (engine.words.foreign).
+SCANDINAVIAN = Language("Danish, Norwegian and Swedish", {
+    "moves": "flytter flyttar", "move": "flyt flytt flytta", "marches": "marcherer marscherar marsjerer",
+    "march": "marschera", "goes": "går", "sails": "sejler seiler seglar", "stays": "bliver blir stannar forbliver",
+    "holds": "håller", "build": "byg bygg bygger bygga bygge rekrutter rekrytera", "buy": "køb kjøp köp købe",
+    "attack": "angrib angrip anfall anfalla", "attacks": "angriber angriper anfaller", "then": "derefter deretter",
+    "army": "hær här", "armies": "hære hærer arméer", "fleet": "flåde flåte flotta", "ship": "skib skepp",
+    "ships": "skibe skibene skeppen", "infantry": "infanteri", "cavalry": "kavaleri kavalleri", "artillery": "artilleri",
+    "unit": "enhed enhet", "units": "enheder enheter", "orders": "ordrer", "winter": "vinter",
+    "spring": "forår vår", "summer": "sommer sommar", "autumn": "efterår høst höst", "turn": "tur runde omgang",
+    "3": "tre", "4": "fyra", "5": "fem",
+}, {
+    "alliance med": "alliance with", "allians med": "alliance with", "forbund med": "alliance with",
+    "fred med": "peace with", "krig mod": "declare war on", "krig mot": "declare war on",
+    "erklærer krig mod": "declares war on", "förklarar krig mot": "declares war on",
 })
 
 # French, German, Spanish and Italian share a line's reading (their small words mean the same); Dutch and
-# Polish are read as such only on a line of theirs (engine.words.foreign).
+# Polish, Danish, Norwegian and Swedish are read as such only on a line of theirs (engine.words.foreign).
 ROMANCE_AND_GERMAN = (FRENCH, GERMAN, SPANISH, ITALIAN)
-LANGUAGES = (*ROMANCE_AND_GERMAN, DUTCH, POLISH)
+LANGUAGES = (*ROMANCE_AND_GERMAN, DUTCH, POLISH, SCANDINAVIAN)
 
 
 def words_of(language: Language) -> dict[str, str]:

@@ -13,7 +13,7 @@ import msgspec
 
 from engine.board.board import name_key
 from engine.errors import Contradiction, NotUnderstood, UnknownName
-from engine.words.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES
+from engine.words.gazetteer import OTHER_NAMES, OTHER_NATION_NAMES, case_forms
 from engine.words.place_parts import PlaceParts, parted
 from engine.words.short_names import places_run_together
 from engine.words.textio import is_digits
@@ -144,9 +144,34 @@ def _map_tables(board: Board) -> tuple[dict[str, str], int]:
                     places.setdefault(name_key(other), set()).add(rid)
     # a name two places of this map go by is no name of either ('Köln': Rhineland, or Cologne if the map has it)
     named = {key: next(iter(rids)) for key, rids in places.items() if len(rids) == 1}
+    # the Polish case forms of the map's one-word names ('z Manarthu', 'do Maustrii'), where the tables have none
+    forms: dict[str, set[str]] = {}
+    for r in board:
+        for name in (r.name, *r.attributes.get("aliases", ())):
+            for form in case_forms(name):
+                forms.setdefault(name_key(form), set()).add(r.id)
+    for english, others in OTHER_NAMES.items():     # 'Bawaria': 'Bawarią'
+        if board.knows(english):
+            for form in (f for other in others for f in case_forms(other)):
+                forms.setdefault(name_key(form), set()).add(board.find(english).id)
+    for key, rids in forms.items():
+        if len(rids) == 1 and key not in places and not board.knows(key):
+            named[key] = next(iter(rids))
     longest = max((len(k.split()) for r in board for k in (r.name, *r.attributes.get("aliases", ()))), default=1)
     _MAP_TABLES[board] = (named, longest)
+    _FIRST_WORDS[board] = frozenset(_first_word(other) for english, others in OTHER_NAMES.items() for other in others) \
+        | frozenset(name_key(form) for r in board for name in (r.name, *r.attributes.get("aliases", ()))
+                    for form in case_forms(name)) \
+        | frozenset(name_key(form) for others in OTHER_NAMES.values() for other in others for form in case_forms(other))
     return named, longest
+
+
+# The first words of the other names (lower case), per map: a word that starts none is looked up no further.
+_FIRST_WORDS: weakref.WeakKeyDictionary[Board, frozenset[str]] = weakref.WeakKeyDictionary()
+
+
+def _first_word(name: str) -> str:
+    return name.replace("-", " ").replace("'", " ").split()[0].casefold()
 
 
 _PARTED: weakref.WeakKeyDictionary[Board, list[tuple[str, list[str]]]] = weakref.WeakKeyDictionary()
@@ -173,8 +198,12 @@ class Names:
             for key in (n.name, *n.aliases, *DEMONYMS.get(n.name.casefold(), ()),
                         *OTHER_NATION_NAMES.get(n.name.casefold(), ())):
                 self._nations.setdefault(name_key(_strip_the(key)), n.name)
+        for n in state.nations:             # 'wojnę Maustrii', 'sojusz z Berdainem': after the names themselves
+            for form in case_forms(n.name):
+                self._nations.setdefault(name_key(form), n.name)
         # other-language and old names (engine.words.gazetteer), worked out once per map
         self._other, longest_place = _map_tables(board)
+        self._other_firsts = _FIRST_WORDS.get(board, frozenset())
         self._parts: PlaceParts | None = None      # names built of parts ('Mer de Sardaigne'), made when first needed
         self._longest = max([longest_place] + [len(k.split()) for n in state.nations for k in (n.name, *n.aliases)])
         self._nation_starts = frozenset(key[:n] for key in self._nations for n in range(len(key) + 1))
@@ -538,8 +567,23 @@ class Names:
                 if key in self._nations:
                     step = n
                     break
+            else:
+                other = self._other_name_at(tokens, i)      # 'z Podola do Lwowa': the gazetteer's names count too
+                if other:
+                    found, step = found + 1, other
             i += step
         return found
+
+    def _other_name_at(self, tokens: list[str], i: int) -> int:
+        """How many words an other-language or old name of a place takes at tokens[i] (engine.words.gazetteer), 0
+        if none starts there."""
+        if tokens[i] not in self._other_firsts:
+            return 0
+        for n in range(min(3, len(tokens) - i), 0, -1):
+            key = "".join(tokens[i:i + n])
+            if len(key) > 2 and name_key(key) in self._other:
+                return n
+        return 0
 
 
 _MOST_REMEMBERED = 4096      # names remembered per message read: a hostile message cannot grow it without end

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.words.foreign import in_english, is_foreign
 from engine.words.treaty_lines import treaty_part
 from engine.words.lexicon import UNIT_WORDS, is_order_word
 from engine.words.message import words
@@ -187,8 +188,10 @@ _NOT_HEADS = frozenset("new change changed player revised update updated amended
 
 
 def heads_orders(head: str, nation: str, looks: Callable[[str], bool] | None) -> bool:
-    """'Crimsonia turn 1', 'GB land step', 'Russian orders, turn 1': a heading of the writer's own turn or step
+    """'Crimsonia turn 1', 'GB land step', 'Russian orders, turn 1' (in another language too): a heading of the writer's own turn or step
     before a colon; never a correction ('New plan:', 'Change of plan:') nor news of a player ('New player for
     Russia:')."""
+    if is_foreign(head):
+        head = in_english(head)         # 'Órdenes de invierno', 'Rozkazy Austrii na zimę': 'orders for winter'
     said = set(words(head))
     return bool(said & _HEADS) and not said & _NOT_HEADS and talk_of(head + ":", nation, looks) == "a heading"

@@ -13,6 +13,7 @@ from engine.words import patterns as re
 from engine.words.clauses import is_tally, sentences
 from engine.words.coded import is_coded
 from engine.words.corrections import as_list, is_clean
+from engine.words.foreign import in_english, is_foreign
 from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
 from engine.words.meaning.slots import Finder, Slots
@@ -173,6 +174,8 @@ class ByMeaning:
         said = sentence.strip().strip("\"'()[]*_").rstrip(".!").strip()
         if not said:
             return True
+        if is_foreign(said):        # 'construir 2 infanterías en Madrid y una caballería': read in English words
+            said = in_english(said)
         assert self._finder is not None and self._meaning is not None
         slots = self._finder.find(said)
         if not slots.correction and (slots.says_no_order() or is_tally(said)) and not is_coded(said) \

@@ -62,7 +62,14 @@ intercept: intercept intercepts intercepted intercepting
 scout: scout scouts scouted scouting reconnoitre reconnoiter reconnoitres reconnoiters look looks looked spy
 scout: spies spied watch watches watched
 invest: invest invests invested investing spend spends spent
+hold: place places placed
+build: construction
+war: declaration
+intercept: interception
 """)
+# The nouns of orders as translated English says them ('we make construction of one Infantry', 'making
+# interception', 'the declaration of the war') are read as their verbs; 'place' is a verb of putting ('rests in her place' is a stay),
+# never 'peace' misspelt.
 
 # Words of several classes ('send' a corps or gold, 'take' a place by marching or storming it).
 _ALSO: dict[str, tuple[str, ...]] = {
@@ -92,6 +99,8 @@ _ALSO: dict[str, tuple[str, ...]] = {
     "watches": ("hold",),
     "reach": ("hold",), "declare": ("peace", "ally"), "declares": ("peace", "ally"),
     "declared": ("peace", "ally"),
+    "declaration": ("peace", "ally"),
+    "place": ("build", "move"), "places": ("build", "move"), "placed": ("build", "move"),
 }
 
 # English forms of the other languages' words (engine.words.foreign: 'marche' -> 'marches').
@@ -111,7 +120,7 @@ recommended recommends counselled counseled
 lots plenty several many few some numerous half portion remainder bulk most
 rejected rejects vetoed overruled
 alternatively alternative backup fallback contingency
-nicht kein keine keinen keinem niemals pas jamais nunca jamás niet geen nigdy non ne nie
+nicht kein keine keinen keinem niemals pas jamais nunca jamás niet geen nigdy non ne nie ikke inte icke aldrig
 """.split())
 # Words that take back or change what was said, or leave the choice to the GM ('GM's choice'): the sentence
 # is never read by meaning, even when it names nothing.
@@ -136,7 +145,7 @@ def classes(word: str, extra: Mapping[str, str] | None = None) -> tuple[str, ...
 
 
 _NEGATIONS = frozenset("not no never nor nothing none nicht kein keine keinen niemals pas jamais nunca niet geen nigdy "
-                       "non ne nie".split())
+                       "non ne nie ikke inte icke aldrig".split())
 
 
 def is_negation(word: str) -> bool:
