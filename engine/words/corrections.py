@@ -87,7 +87,7 @@ class Corrections:
             self.chatter.append(Chatter(number, raw, f"not an order: {rest!r}, the reason for taking it back"))
         return True
 
-    def _fewer_go(self, number: int, raw: str, body: str) -> bool:
+    def _fewer_go(self, number: int, raw: str, body: str, asked: str | None = None) -> bool:
         """'3 armies 48 -> 47' / 'correction: only 2 armies 48 -> 47, one stays to guard the city': the order
         given again with fewer, and what stays said after it, agreeing with the order it corrects (the same
         order but for its count, smaller by as many as stay): that order replaced, the remark set aside."""
@@ -100,6 +100,14 @@ class Corrections:
         if error is not None or len(new) != 1:
             return False
         matched = [i for i in self._live() if fewer_by(self.orders[i], new[0]) == staying]
+        if not matched and asked is not None:   # '3 armies 37 -> 36? no - 2 armies 37 -> 36, one stays'
+            question, error = self._read(asked)
+            said = [o for o in as_list(question) if isinstance(o, Order)] if error is None else []
+            if len(said) == 1 and fewer_by(said[0], new[0]) == staying:
+                self.add(number, raw, order_text, read)
+                self.chatter.append(Chatter(number, raw, f"set aside: {body[len(order_text):].strip(' ,')!r}, the "
+                                                         "rest of the question's units staying"))
+                return True
         if len(matched) != 1:
             return False
         self._drop(matched, number, raw, order_text)
@@ -370,7 +378,13 @@ def _count_of(text: str) -> str | None:
 def first_name(body: str) -> str:
     """The first name of an order, its unit or where it starts: '59' in '2 armies 59 -> 58', 'i' in
     'corps I: Stamboul - Salonica', 'b' in 'B - Saxony'; '' when it has none."""
+    head, colon, tail = body.partition(": ")
+    if colon and len(head.split()) <= _MOST_TITLE_WORDS and not any(c.isdigit() for c in head) \
+            and tail.split(" ", 1)[0].casefold() in _AT_FIRST:
+        body = tail                 # 'From west to east: in 16, 2 armies to 15': a title over the order
     said = [w for w in words(body) if w not in _UNIT_WORDS]
+    if len(said) > 1 and said[0] in _AT_FIRST:
+        return said[1]              # 'in 16, 2 armies to 15': the place the order is for
     first = body.split(" ", 2)
     if said and len(first) > 1 and (first[0] == "An" or first[0] == "A" and first[1] in UNIT_ARTICLED):
         said = said[1:]             # 'A pair of armies from 109 to 110': an article, not sea or corps A
@@ -379,6 +393,8 @@ def first_name(body: str) -> str:
     return said[0] if said else ""
 
 
+_MOST_TITLE_WORDS = 6   # words of a title before a colon over an order ('From west to east: in 16, ...')
+_AT_FIRST = frozenset(("in", "at"))     # an order opening on its place: 'In 16, 2 armies to 15'
 MOST_NAMES_TRIED = 4   # names of a correction that does not read looked for under other names in earlier orders
 _MOST_WORDS_RENAMED = 24  # words of an order looked through for a place named otherwise
 MOST_RENAMED = 12      # the last live orders a correction may name by another name (each word of each tried)
