@@ -27,6 +27,7 @@ from engine.words.movement import STAY, goes
 from engine.words.nothing import denied_beside_orders
 from engine.words.prose import keeps_them
 from engine.words.asked_after import statement_before_question
+from engine.words.question_unit import answered_with_unit
 from engine.words.message import words
 from engine.words.textio import is_digits
 
@@ -63,6 +64,12 @@ def _orders_said(clause: str) -> bool:
     """Whether an unread clause sends something somewhere ('they sail to L'): never set aside as a remark
     ('no enemy ships there' is one)."""
     return any(goes(w) for w in words(clause))
+
+
+def _unit_kept(problem: OrderProblem, unread: list[tuple[OrderProblem, str, bool]]) -> bool:
+    """Whether an unread correction says units stay ('... 2 armies to 15 ... no, in 16 hold'): it takes an order
+    back, never a remark on the correction set aside when an order follows."""
+    return any(p is problem and not STAY.isdisjoint(words(body)) for p, body, _ in unread)
 
 
 _CUTS = re.compile(r"[;,]| and | then ")
@@ -149,7 +156,7 @@ class Sheet(SheetCorrections):
                 self.chatter.append(Chatter(number, raw, "not an order: a remark, or a line taking back what it said"))
             return
         read = as_list(read)
-        if not read and self.looks is not None and not self.correcting and not correction_of(text.strip())[0]:
+        if not read and self.looks is not None and not correction_of(text.strip())[0]:
             beside = beside_stay(text, self.looks)
             if beside is not None:          # 'toulon fleet out 2 gulf of lion, brest stays in': the stay only set aside
                 read = self._beside_stay(number, raw, *beside)
@@ -433,6 +440,7 @@ class Sheet(SheetCorrections):
         asked: str | None = None             # the question just set aside: 'yes' after it gives it as the order
         declined = ""                        # a question answered 'no, ...': a stay after gives no order at all
         answered_no = ""                     # a question answered 'No.' alone: a route after it may be its unit's
+        questioned = ""                      # the last question set aside: 'it', 'they' after it may be its unit
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         unread_corrections: list[tuple[OrderProblem, str, bool]] = []    # the earlier orders they may change are held
         for i, clause in enumerate(parts):
@@ -452,7 +460,7 @@ class Sheet(SheetCorrections):
             if clause.question and i < len(parts) - 1 and not (is_request(body) and self._reads(body)):
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
                 self.last = (body, self._restated(body))    # a correction after it corrects the question
-                asked = body
+                asked = questioned = body
                 doubt = True
                 continue
             if not correction and (crossed_out_line(body) or cancelled_kinds(body)) and self._correct(
@@ -461,7 +469,7 @@ class Sheet(SheetCorrections):
                 continue
             doubt = doubt or bool(correction)
             self.correcting = doubt
-            if correction and self._fewer_go(number, raw, body):
+            if correction and self._fewer_go(number, raw, body, asked):
                 acted = True                # 'correction: only 2 armies 48 -> 47, one stays to guard the city'
                 continue
             if correction and self._correct(number, raw, body, correction):
@@ -508,6 +516,11 @@ class Sheet(SheetCorrections):
                 again_read, again_error = self._read(without_remark(body))    # 'D stays in Tyrol, the French are too close'
                 if again_error is None:
                     body, read, error = without_remark(body), again_read, None
+            if error is not None and questioned and (said := answered_with_unit(body, questioned)) is not None \
+                    and (again_read := self._whole(said[1])):   # '... Biscay? It's already there, so it just holds.'
+                self.chatter += [Chatter(number, raw, f"set aside: {said[0]!r}, {_REASONING}")] if said[0] else []
+                self.chatter.append(Chatter(number, raw, f"read as {said[1]!r}: the unit of the question before it"))
+                body, read, error = said[1], again_read, None
             if error is not None and (declined or answered_no) and ": " in (declined or answered_no) and ": " not in body:
                 unit = (declined or answered_no).partition(": ")[0]    # 'corps I: Bavaria - Franconia? No. Bavaria - Swabia.'
                 again_read = self._whole(f"{unit}: {body}")
@@ -576,7 +589,8 @@ class Sheet(SheetCorrections):
                                                         "reason") for p in pending)]
                 pending, declined = [], ""
             if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
-                ordering = [p for p in pending if _orders_said(p.reason.split(": ", 1)[0])]
+                ordering = [p for p in pending if _orders_said(p.reason.split(": ", 1)[0])
+                            or not declined and _unit_kept(p, unread_corrections)]
                 self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
                                                       f"correction") for p in pending if p not in ordering]
                 pending = ordering          # 'No, they sail to L. And 2 armies 16 -> 15': an order unread, asked
