@@ -28,6 +28,7 @@ from engine.words.nothing import denied_beside_orders
 from engine.words.prose import keeps_them
 from engine.words.asked_after import statement_before_question
 from engine.words.question_unit import answered_with_unit
+from engine.words.earlier_message import gives_all_again
 from engine.words.message import words
 from engine.words.textio import is_digits
 
@@ -149,6 +150,7 @@ class Sheet(SheetCorrections):
         self.aside_why = _SAID_AFTER          # where the words set aside stood
         self.by_meaning: ByMeaning | None = None     # the ruleset's reading by meaning, for lines refused
         self.text_before = self.text_now = ""        # the line of text before the one read, and that one
+        self.from_earlier: set[int] = set()          # orders read from an earlier message's quote, corrected
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:                # the ruleset's comment line, or one taking back what it said: on the receipt
@@ -231,6 +233,7 @@ class Sheet(SheetCorrections):
         return False
 
     def result(self, nation: str) -> OrderSheet:
+        self.settle_earlier()               # 'Final:', 'Full orders again:' over the whole list (sheet_corrections)
         keep = sorted((i for i in range(len(self.orders)) if i not in self.dropped and i not in self.held), key=lambda i: self.ranks[i])
         chatter = sorted(self.chatter, key=lambda c: c.line)
         return OrderSheet(nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
@@ -384,6 +387,7 @@ class Sheet(SheetCorrections):
         trial.bodies, trial.ranks = list(self.bodies), list(self.ranks)
         trial.dropped, trial.last, trial.held = set(self.dropped), self.last, set(self.held)
         trial.dropped_by, trial.chatter = dict(self.dropped_by), list(self.chatter)
+        trial.from_earlier = set(self.from_earlier)
         before = len(self.orders) - len(self.dropped)
         if not trial._clauses(number, raw, text):
             return False
@@ -401,6 +405,7 @@ class Sheet(SheetCorrections):
         self.in_place = None
         self.dropped, self.last, self.held = trial.dropped, trial.last, trial.held
         self.dropped_by = trial.dropped_by
+        self.from_earlier = trial.from_earlier
         self.problems += trial.problems
         self.chatter[:] = trial.chatter
         return True
@@ -441,6 +446,7 @@ class Sheet(SheetCorrections):
         declined = ""                        # a question answered 'no, ...': a stay after gives no order at all
         answered_no = ""                     # a question answered 'No.' alone: a route after it may be its unit's
         questioned = ""                      # the last question set aside: 'it', 'they' after it may be its unit
+        restated = gives_all_again(text)     # '... Full orders again:': a change said before it is given below
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         unread_corrections: list[tuple[OrderProblem, str, bool]] = []    # the earlier orders they may change are held
         for i, clause in enumerate(parts):
@@ -511,6 +517,9 @@ class Sheet(SheetCorrections):
                 again = body.split(" ", 2)[2] if len(body.split(" ", 2)) > 2 else ""
                 if again and self._reads(again):
                     body = again            # 'EDIT: make that B - Livonia': a whole order again
+            if not correction and self._rest_stands(number, raw, body):
+                acted = True                # 'The rest (buy 2 armies in 16) stands.'
+                continue
             read, error = self._read(body)
             if error is not None and correction and without_remark(body) != body:
                 again_read, again_error = self._read(without_remark(body))    # 'D stays in Tyrol, the French are too close'
@@ -543,6 +552,9 @@ class Sheet(SheetCorrections):
                     self.held.update(i for i in self._live() if self.lines[i] == number)
                     self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r} after an order given "
                                                       "on the line: keep them, or the order? ask the player"))
+                continue
+            if error is not None and self._about_earlier(number, raw, body, correction, restated):
+                acted = True                # 'In my orders yesterday I wrote "2 armies 13 -> 12". I meant 26.'
                 continue
             if error is not None:
                 if is_tally(body):          # 'Builds: 2 inf in Naples. 2 gold kept.'
