@@ -22,6 +22,7 @@ import msgspec
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, swapped, with_last_name_replaced, without_remark
 from engine.words.lexicon import WEAK_VERBS, is_order_word
+from engine.words.conditions import mutual_note
 from engine.words.delegations import delegated
 from engine.words.message import words
 from engine.words.textio import is_digits
@@ -556,7 +557,7 @@ def _read_one(sentence: str, read: SentenceReader) -> list:
             if found:
                 return found + _head_left(sentence[:len(sentence) - len(tail)].rstrip(" :"), tail, read)
         outside, notes = brackets(sentence)
-        conditions = [n for n in notes if set(words(n)) & CONDITIONS]
+        conditions = [n for n in notes if set(words(n)) & CONDITIONS and not mutual_note(outside, n)]
         if conditions:                          # '(if Russia agrees)' changes the order: never set aside
             raise NotUnderstood(f"a condition in brackets, ({conditions[0]}): the order stands only if it holds; "
                                 "ask the player, or the GM decides")
