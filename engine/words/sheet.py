@@ -19,7 +19,7 @@ from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, 
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.conclusions import conclusion
 from engine.words.delegations import DELEGATED, delegated
-from engine.words.conditions import condition
+from engine.words.conditions import condition, mutual_note
 from engine.words.run_on import kept_or_extended
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
@@ -623,7 +623,7 @@ class Sheet(SheetCorrections):
         self.aside, self.aside_why = "", _SAID_AFTER
         text = arrow_note(text)         # '... -> 84 <-- Livonia': a note, as in brackets
         bare, notes = without_brackets(text)
-        if not all(note_aside(n) for n in notes):
+        if not all(note_aside(n) or mutual_note(bare, n) for n in notes):
             bare = text             # '(via ships)' changes the order: never dropped
         tried: set[str] = set()
         opened = " ".join(text.replace("(", " ").replace(")", " ").split())
