@@ -187,8 +187,8 @@ class Corrections:
         matched = [i for i in self._live() if fewer_by(self.orders[i], new[0]) == staying]
         if not matched and asked is not None:   # '3 armies 37 -> 36? no - 2 armies 37 -> 36, one stays'
             question, error = self._read(asked)
-            said = [o for o in as_list(question) if isinstance(o, Order)] if error is None else []
-            if len(said) == 1 and fewer_by(said[0], new[0]) == staying:
+            asked_orders = [o for o in as_list(question) if isinstance(o, Order)] if error is None else []
+            if len(asked_orders) == 1 and fewer_by(asked_orders[0], new[0]) == staying:
                 self.add(number, raw, order_text, read)
                 self.chatter.append(Chatter(number, raw, f"set aside: {body[len(order_text):].strip(' ,')!r}, the "
                                                          "rest of the question's units staying"))
