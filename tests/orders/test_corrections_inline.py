@@ -77,3 +77,25 @@ def test_a_choice_left_open_or_to_the_gm_is_never_read_by_its_half(line):
     orders, sheet = checked("eia", "Denmark", "start", f"Denmark allies with France.\n{line}")
     assert orders == ["ally with France"]
     assert [p.line for p in sheet.problems] == [2]
+
+
+@pytest.mark.parametrize("rules_id, nation, where, text, meant", [
+    ("eia", "Turkey", "turkey-land", "corps II: Bulgaria - Serbia\nOn second thought, instead of Serbia corps II goes to "
+                                     "Wallachia: corps II: Bulgaria - Wallachia.", ["corps II: Bulgaria - Wallachia"]),
+    ("napoleonic", "Austria", "spring-1805-war", "D - Switzerland\nF holds\nActually, not Switzerland, Bavaria: "
+                                                 "D - Bavaria", ["D - Bavaria", "F holds"]),
+    ("classic", "Italy", "start", "2 armies 38 -> 39\nActually, not Apulia but Calabria: 2 armies 38 -> 40",
+     ["2 armies 38 -> 40"]),
+])
+def test_a_change_said_then_the_order_given_whole_replaces_the_one_it_names(rules_id, nation, where, text, meant):
+    orders, sheet = checked(rules_id, nation, where, text)
+    assert orders == meant
+    assert sheet.problems == ()
+    assert any("the change said before the order given whole" in c.reason for c in sheet.chatter)
+
+
+def test_a_purchase_taken_back_before_a_semicolon_and_the_one_given_after_it():
+    orders, sheet = checked("classic", "Britain", "start", "buy 1 ship in I\ndisregard the purchase above; buy 2 armies "
+                                                           "in 5 instead")
+    assert orders == ["buy 2 armies in 5"]
+    assert sheet.problems == ()
