@@ -43,6 +43,7 @@ from engine.words.answers import answer_of, answer_rest, answers_yes, names_a_ch
 from engine.words.tails import purpose_tail
 from engine.words.run_on import opens_on_a_verb
 from engine.words.delegations import DELEGATED, delegated
+from engine.words.earlier_message import gives_all_again
 from engine.words.glued import spaced as with_spaces
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import asks_for_last_orders
@@ -282,6 +283,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
                                              "the order the answer gives (ask the player)"))    # 'Yes, Prussia.'
             elif (phrase := delegated(text)) is not None:     # 'As for the fleet, do what you think best with the fleet.'
                 problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, DELEGATED.format(phrase=phrase)))
+            elif gives_all_again(text) and len(text) <= _MOST_TITLE:     # 'Full orders again, one line changed (...):'
+                chatter.append(Chatter(number, raw, "not an order: a title over the orders given again in full"))
             elif is_heading(text) or looks_like_order is not None and not looks_like_order(text) \
                     and not later_said(text, error) \
                     and (english == text or not looks_like_order(english)) and not _corrects_something(text):
@@ -342,6 +345,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     return sheet.result(nation)
 
 
+_MOST_TITLE = 160       # characters of a title over the orders given again ('All orders again (only ... is new):')
 _GENERIC = ("expected ", "not an order", "no province or sea called", "no nation called", "orders start with")
 
 

@@ -272,7 +272,7 @@ def with_last_name_replaced(text: str, name: str, most: int = 3) -> list[str]:
 _FILLER_START = (  # a greeting before the order on its line: 'Hello GM, C shall march to Brabant'
                  "hello gm, ", "hi gm, ", "hey gm, ", "dear gm, ", "good morning gm, ", "good evening gm, ",
                  "greetings gm, ", "ok gm, ", "okay gm, ", "gm, ", "hello, ", "hi, ", "hey, ", "greetings, ",
-                 "please also ", "only ", "oh, ", "oh ", "ah, ", "please ", "also ", "and then ", "and also ", "and ",
+                 "please also ", "only: ", "only ", "oh, ", "oh ", "ah, ", "please ", "also ", "and then ", "and also ", "and ",
                  "then ", "so: ", "so, ", "so ", "finally, ", "finally ", "lastly, ", "lastly ", "plus ",
                  # A wish said before the order: 'I'd like my B corps to march on Saxony'.
                  "i'd also like to ", "i would also like to ", "we'd also like to ", "i also want to ",

@@ -53,10 +53,15 @@ _BOTH_SIDES_SAY = frozenset("too also same agree agrees accept accepts offer off
 
 def mutual_head(text: str) -> str | None:
     """The order of an alliance or a peace before a condition that only says the other side must order it
-    too ('Make peace with Dunbarra, if they order it too'); None otherwise."""
+    too ('Make peace with Dunbarra, if they order it too'), or after it ('If Prussia also signs, alliance with
+    Prussia.'); None otherwise, and when the condition's subject is another than that side ('alliance with Prussia
+    if Russia agrees too': a third party's word, which the rules do not have)."""
     cond = condition(text)
     if cond is None:
         return None
+    first = _mutual_first(text, cond)
+    if first is not None:
+        return first
     flat = " ".join(text.split())
     at = flat.casefold().find(cond.casefold())
     head = flat[:at].rstrip(" ,;") if at > 0 else ""
@@ -66,10 +71,69 @@ def mutual_head(text: str) -> str | None:
     cond = flat[at:min(ends)] if ends else cond
     said = set(cond.casefold().replace(",", " ").replace("(", " ").replace(")", " ").replace(".", " ").split())
     if head and _BOTH_SIDES_ORDERS & set(head.casefold().split()) and _BOTH_SIDES_SAY & said \
-            and said & {"too", "also", "as", "same", "agree", "agrees", "accept", "accepts", "offer", "offers",
-                        "reciprocate", "reciprocates"}:
+            and said & _MUTUAL_WORDS:
         return f"{head}. {after}" if after else head
     return None
+
+
+_MUTUAL_WORDS = frozenset(("too", "also", "as", "same", "agree", "agrees", "accept", "accepts", "offer", "offers",
+                           "reciprocate", "reciprocates"))
+# The words of such a condition besides its subject: 'if they order it too', 'only if the Prussians sign as well'.
+_CONDITION_WORDS = _BOTH_SIDES_SAY | _MUTUAL_WORDS | frozenset("if only but and the it well alliance treaty peace "
+                                                               "signs sign signed our with us to of a an that "
+                                                               "this so likewise deal pact in kind".split())
+_PRONOUNS = frozenset("they he she it them".split())
+
+
+def _mutual_first(text: str, cond: str) -> str | None:
+    """'If Prussia also signs, alliance with Prussia', 'If the Prussians sign too: alliance with Prussia': the
+    order after a condition said first that only says the other side orders it too; None otherwise."""
+    flat = " ".join(text.split()).strip()
+    low = flat.casefold().lstrip("-*+•>([ ")
+    if not low.startswith(("if ", "only if ", "provided ")):
+        return None
+    at = min((k for k in (flat.find(", "), flat.find(": ")) if k > 0), default=-1)
+    if at < 0:
+        return None
+    said_cond, head = flat[:at], flat[at + 2:].strip()
+    said = set(said_cond.casefold().replace(",", " ").split())
+    if " and " in f" {head.casefold()} " or ", " in head or not head.strip(" .!"):
+        return None                     # 'If they sign: alliance with Prussia, and cede ...': more hangs on it
+    if _BOTH_SIDES_ORDERS & set(head.casefold().split()) and _BOTH_SIDES_SAY & said and said & _MUTUAL_WORDS:
+        return head.rstrip(" .!")
+    return None
+
+
+def _third_party(text: str, head: str) -> str | None:
+    """The subject of a condition of both sides' orders when it is neither a pronoun nor a name of the order's
+    other side ('Austria' in 'alliance with Prussia, if Austria agrees too'; 'Vienna' in 'Peace with Austria,
+    provided Vienna signs as well'), None otherwise: the line's reader then says whether it names another nation."""
+    cond = condition(text) or ""
+    said = [w.strip(",.;:()!?") for w in cond.split()]
+    subject = [w for w in said if w and w.casefold() not in _CONDITION_WORDS and w.casefold() not in _PRONOUNS]
+    names = [w.strip(",.;:()!?").casefold() for w in head.split() if w[:1].isupper()]
+    other = [w for w in subject if not any(len(w) >= 4 and len(n) >= 4 and w.casefold()[:4] == n[:4] for n in names)]
+    return " ".join(other) if other else None
+
+
+def _mutual(text: str, parse_line: Callable[[str], Any]) -> str | None:
+    """mutual_head's order, unless the condition's subject names another nation than the order's other side: the
+    order said with that name instead reads as another order of the same kind ('alliance with Austria')."""
+    head = mutual_head(text)
+    if head is None:
+        return None
+    subject = _third_party(text, head)
+    if subject is None:
+        return head
+    words_ = head.split(" ")
+    last = max((k for k, w in enumerate(words_) if w[:1].isupper() and k), default=-1)
+    if last < 0:
+        return None
+    try:
+        got = parse_line(" ".join([*words_[:last], subject]))
+    except NotUnderstood:
+        return head                     # 'Vienna', 'the Tsar': the other side by its capital or ruler
+    return None if got else head
 
 
 def refusal(cond: str) -> str:
@@ -108,7 +172,7 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
         try:
             got = parse_line(text)
         except NotUnderstood as error:
-            head = mutual_head(text)
+            head = _mutual(text, parse_line)
             if head is None:
                 cond = condition(text)
                 if cond is not None and _took_as_a_name(cond, error.reason):
@@ -120,7 +184,7 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
                 raise error from None
         if got and (_unconditional(got) or "instead" in text.casefold() and _unconditional(got, moving=False)) \
                 and (_opens_with_condition(text) or _condition_inside(text)):   # 'If it rains, build ... instead'
-            head = mutual_head(text)        # 'If Napoleon crosses the Rhine, corps I falls back to Tyrol.': read whole
+            head = _mutual(text, parse_line)    # 'If Napoleon crosses the Rhine, corps I falls back to Tyrol.': read whole
             cond = condition(text)          # by a reader that set the condition aside as talk: never so taken
             if head is None and cond is not None:
                 raise NotUnderstood(refusal(cond))
@@ -128,7 +192,7 @@ def refused_under_conditions(parse_line: Callable[[str], Any]) -> Callable[[str]
         if later is not None and not isinstance(got, (list, tuple)) or later is not None and not _refuses_a_part(got):
             raise NotUnderstood(refusal(text[later.start() + 1:].strip(" .;!?")))   # '... If it rains, ... instead.' 
         if isinstance(got, (list, tuple)) and _refuses_a_part(got) and any(not isinstance(x, NotUnderstood) for x in got):
-            head = mutual_head(text)
+            head = _mutual(text, parse_line)
             if head is not None:
                 return parse_line(head)
             cond = condition(text)
@@ -205,3 +269,19 @@ def courtesy(cond: str) -> bool:
     for lead in ("and ", "but ", "so ", "oh ", "well "):
         low = low.removeprefix(lead)
     return low in POLITE
+
+
+_RULERS = frozenset("tsar czar king queen emperor empress sultan kaiser regent prince court government".split())
+
+
+def mutual_note(outside: str, note: str) -> bool:
+    """Whether a note in brackets beside an alliance or a peace only says the rules' own condition, the other side's
+    order too ('Russia allies with Prussia (we know it takes Prussia's order too; if they don't, no alliance)',
+    'Alliance with Russia (it only holds if the Tsar signs it as well)'): set aside, the order read."""
+    said = set(note.casefold().replace(";", " ").replace(",", " ").replace("'s", " ").split())
+    if not _BOTH_SIDES_ORDERS & set(outside.casefold().replace(".", " ").split()) or not _BOTH_SIDES_SAY & said \
+            or not said & (_MUTUAL_WORDS | {"well", "both"}):
+        return False
+    names = [w.strip(",.;:()!?'").casefold() for w in outside.split() if w[:1].isupper()]
+    others = [w.strip(",.;:()!?'").casefold().removesuffix("'s") for w in note.split()[1:] if w[:1].isupper()]
+    return all(w in _RULERS or w in ("gm", "i") or any(len(n) >= 4 and w[:4] == n[:4] for n in names) for w in others)

@@ -11,9 +11,12 @@ from collections.abc import Callable
 
 from engine.errors import NotUnderstood
 from engine.words.conditions import condition
+from engine.words.earlier_message import (earlier_note, gives_all_again, meant_after_wrote, orders_standing, quoted_earlier,
+                                          said_as_final)
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, LineReader, Order, OrderProblem
 from engine.words.clauses import (KIND_WORDS, UNDO_EDIT, UNIT_ARTICLED, cancelled_kinds, correction_of, kind_of, kinds_named, moving_only, names_said,
-                                  stay_said, stopped_short, takes_back, without_filler)
+                                  not_instead, stay_said, stopped_short, swapped, takes_back, with_last_name_replaced,
+                                  without_filler)
 from engine.words.lexicon import UNIT_WORDS, WEAK_VERBS, is_order_word
 from engine.words.message import words
 from engine.words.tails import harmless, stays_behind
@@ -42,6 +45,8 @@ class Corrections:
     in_place: float | None
     correcting: bool
     stays_of: StaysOf | None
+    earlier_quote: str | None = None    # the order an earlier message gave, as a sentence of this one quotes it
+    from_earlier: set[int]              # orders read from an earlier message's quote, corrected
 
     # The sheet's own reading, used here.
     def add(self, number: int, raw: str, text: str, read: object) -> None:
@@ -87,7 +92,87 @@ class Corrections:
             self.chatter.append(Chatter(number, raw, f"not an order: {rest!r}, the reason for taking it back"))
         return True
 
-    def _fewer_go(self, number: int, raw: str, body: str) -> bool:
+    def _about_earlier(self, number: int, raw: str, body: str, correction: str, restated: bool) -> bool:
+        """A sentence about an earlier message (engine.words.earlier_message), which this message's reading does not
+        hold: set aside, said so; the order it quotes is what an 'I meant ...' after it corrects. 'I meant Silesia'
+        after 'I wrote "build 2 infantry in Posen"' gives 'build 2 infantry in Silesia', or, on a line that gives the
+        orders again in full after it (`restated`), is set aside as the change given there. False: no such sentence."""
+        quote = self.earlier_quote
+        if correction and quote is not None:
+            said = body.split(", ", 1)[0].split(": ", 1)[0].strip(" .!")
+            swap = not_instead(swapped(body))           # 'I meant Great Britain, not Russia'
+            at = find_word(quote, swap[1]) if swap is not None else -1
+            candidates = [quote[:at] + new + quote[at + len(swap[1]):] for new in reversed(swap[0])] if swap and at >= 0 else \
+                with_last_name_replaced(quote, said, len(said.split()) + 1) if said else []
+            for candidate in candidates:
+                read, error = self._read(candidate)
+                if error is None and is_clean(read) and as_list(read):
+                    self.earlier_quote = None
+                    if restated:
+                        self.chatter.append(Chatter(number, raw, f"set aside: {body!r}, the change to an earlier "
+                                                                 f"message ({candidate!r}), given in full below"))
+                    else:
+                        self.chatter.append(Chatter(number, raw, f"read as {candidate!r}: the order an earlier message "
+                                                                 f"gave, {quote!r}, corrected"))
+                        start = len(self.orders)
+                        self.add(number, raw, candidate, read)
+                        self.from_earlier.update(range(start, len(self.orders)))
+                    return True
+        meant = meant_after_wrote(body)
+        if meant is not None:           # 'where I wrote corps C to Gascony I meant corps C to Aragon'
+            read, error = self._read(meant)
+            if error is None and is_clean(read) and as_list(read):
+                self.chatter.append(Chatter(number, raw, f"set aside: {body[:len(body) - len(meant)].strip()!r}, "
+                                                         "what an earlier message said"))
+                self.add(number, raw, meant, read)
+                return True
+        note = earlier_note(body, restated)
+        if note is None or correction:
+            return False
+        pieces = [p for part in body.split("; ") for q in part.split(": ") for p in q.split(", ")]
+        if len(pieces) > 1 and any(self._reads(p) for p in pieces[:MOST_PIECES_TRIED]):
+            return False                # 'My earlier orders stand; B holds': an order beside the note, read
+        self.chatter.append(Chatter(number, raw, f"set aside: {body!r}, {note}"))
+        self.earlier_quote = quoted_earlier(body)
+        return True
+
+    def _rest_stands(self, number: int, raw: str, body: str) -> bool:
+        """'The rest (buy 2 armies in 16) stands.': the orders of an earlier message said to stand, named in the note,
+        given again; False when the sentence is no such thing or its note does not read."""
+        said = orders_standing(body)
+        if said is None:
+            return False
+        read, error = self._read(said)
+        if error is not None or not is_clean(read) or not as_list(read):
+            return False
+        self.chatter.append(Chatter(number, raw, f"read as {said!r}: an order said to stand"))
+        self.add(number, raw, said, read)
+        return True
+
+    def settle_earlier(self) -> None:
+        """Before the sheet is handed on: the orders given before a line announcing them again in full ('Final:',
+        'Full orders again:'), and the problems of those lines, set aside as replaced by that list (when it gives
+        any order); an order corrected from an earlier message's quote and given again on a later line, taken once."""
+        titles = [c.line for c in self.chatter if gives_all_again(c.text) or said_as_final(c.text)]
+        live = self._live()
+        title = max((t for t in titles if any(self.lines[i] > t for i in live)), default=None)
+        if title is not None:
+            before = [i for i in range(len(self.orders)) if self.lines[i] < title and i not in self.dropped]
+            for i in before:
+                self.held.discard(i)
+            self._drop(before, title, "", "the orders given again in full below it")
+            moot = [p for p in self.problems if p.line < title or p.line == title and not p.reason.startswith("held back")]
+            self.problems[:] = [p for p in self.problems if p not in moot]
+            self.chatter += [Chatter(p.line, p.text, f"set aside: said before the orders given again in full on line "
+                                                     f"{title}: {p.reason[:120]}") for p in moot]
+        for i in sorted(self.from_earlier):
+            again = [j for j in self._live() if j != i and j not in self.from_earlier and self.orders[j] == self.orders[i]]
+            if i not in self.dropped and again:
+                self.dropped.add(i)
+                self.chatter.append(Chatter(self.lines[i], self.texts[i], f"set aside: the same order is given again "
+                                                                          f"on line {self.lines[again[0]]}"))
+
+    def _fewer_go(self, number: int, raw: str, body: str, asked: str | None = None) -> bool:
         """'3 armies 48 -> 47' / 'correction: only 2 armies 48 -> 47, one stays to guard the city': the order
         given again with fewer, and what stays said after it, agreeing with the order it corrects (the same
         order but for its count, smaller by as many as stay): that order replaced, the remark set aside."""
@@ -100,6 +185,14 @@ class Corrections:
         if error is not None or len(new) != 1:
             return False
         matched = [i for i in self._live() if fewer_by(self.orders[i], new[0]) == staying]
+        if not matched and asked is not None:   # '3 armies 37 -> 36? no - 2 armies 37 -> 36, one stays'
+            question, error = self._read(asked)
+            asked_orders = [o for o in as_list(question) if isinstance(o, Order)] if error is None else []
+            if len(asked_orders) == 1 and fewer_by(asked_orders[0], new[0]) == staying:
+                self.add(number, raw, order_text, read)
+                self.chatter.append(Chatter(number, raw, f"set aside: {body[len(order_text):].strip(' ,')!r}, the "
+                                                         "rest of the question's units staying"))
+                return True
         if len(matched) != 1:
             return False
         self._drop(matched, number, raw, order_text)
@@ -370,7 +463,13 @@ def _count_of(text: str) -> str | None:
 def first_name(body: str) -> str:
     """The first name of an order, its unit or where it starts: '59' in '2 armies 59 -> 58', 'i' in
     'corps I: Stamboul - Salonica', 'b' in 'B - Saxony'; '' when it has none."""
+    head, colon, tail = body.partition(": ")
+    if colon and len(head.split()) <= _MOST_TITLE_WORDS and not any(c.isdigit() for c in head) \
+            and tail.split(" ", 1)[0].casefold() in _AT_FIRST:
+        body = tail                 # 'From west to east: in 16, 2 armies to 15': a title over the order
     said = [w for w in words(body) if w not in _UNIT_WORDS]
+    if len(said) > 1 and said[0] in _AT_FIRST:
+        return said[1]              # 'in 16, 2 armies to 15': the place the order is for
     first = body.split(" ", 2)
     if said and len(first) > 1 and (first[0] == "An" or first[0] == "A" and first[1] in UNIT_ARTICLED):
         said = said[1:]             # 'A pair of armies from 109 to 110': an article, not sea or corps A
@@ -379,6 +478,9 @@ def first_name(body: str) -> str:
     return said[0] if said else ""
 
 
+_MOST_TITLE_WORDS = 6   # words of a title before a colon over an order ('From west to east: in 16, ...')
+_AT_FIRST = frozenset(("in", "at"))     # an order opening on its place: 'In 16, 2 armies to 15'
+MOST_PIECES_TRIED = 6   # parts of a sentence about an earlier message tried as orders of their own
 MOST_NAMES_TRIED = 4   # names of a correction that does not read looked for under other names in earlier orders
 _MOST_WORDS_RENAMED = 24  # words of an order looked through for a place named otherwise
 MOST_RENAMED = 12      # the last live orders a correction may name by another name (each word of each tried)

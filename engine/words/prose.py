@@ -22,6 +22,8 @@ import msgspec
 from engine.errors import Contradiction, NotUnderstood
 from engine.words.clauses import cancelled_kinds, crossed_out_line, kind_of, swapped, with_last_name_replaced, without_remark
 from engine.words.lexicon import WEAK_VERBS, is_order_word
+from engine.words.conditions import mutual_note
+from engine.words.delegations import delegated
 from engine.words.message import words
 from engine.words.textio import is_digits
 from engine.order_sheet import NOT_UNDERSTOOD, Chatter, Order, OrderProblem, OrderSheet
@@ -498,9 +500,23 @@ def _instead_of(retraction: str, before: str, read: SentenceReader) -> list:
         if orders:
             return orders
     said = words(retraction)
-    if said[:1] in (["no"], ["nope"], ["nah"]) and len(said) > 1 and before:
+    if said[:1] in (["no"], ["nope"], ["nah"]) and len(said) > 1 and before and _no_said_alone(retraction):
         return _replaced(_after_words(retraction, 1), before, read)
     return []
+
+
+_AFTER_BARE_NO = frozenset("in to at into on for from".split())     # 'no in 1', 'no to Chance Hills': a place again
+
+
+def _no_said_alone(retraction: str) -> bool:
+    """Whether the 'no' opening a retraction stands alone ('No, in 1', 'No - 35', 'nope 21'), not as a word of
+    the sentence ('No new wars.', 'No gifts': nothing before it corrected)."""
+    text = retraction.lstrip(" *_>\"'(")
+    first, _, rest = text.partition(" ")
+    if first.casefold() in ("nope", "nah") or first[-1:] in ",.:;!-\u2013\u2014" or rest[:1] in ",.:;!-\u2013\u2014":
+        return True
+    after = rest.split(" ", 1)[0].casefold()
+    return after in _AFTER_BARE_NO or after.isdigit()
 
 
 def _without_instead(sentence: str) -> str:
@@ -534,12 +550,14 @@ def _read_one(sentence: str, read: SentenceReader) -> list:
     except Contradiction:
         raise
     except NotUnderstood as first:
+        if delegated(sentence) is not None:
+            raise                               # "fleet Copenhagen: GM's choice: intercept or not": never the tail alone
         for tail in after_colons(sentence):
             found = _try(tail, read)
             if found:
                 return found + _head_left(sentence[:len(sentence) - len(tail)].rstrip(" :"), tail, read)
         outside, notes = brackets(sentence)
-        conditions = [n for n in notes if set(words(n)) & CONDITIONS]
+        conditions = [n for n in notes if set(words(n)) & CONDITIONS and not mutual_note(outside, n)]
         if conditions:                          # '(if Russia agrees)' changes the order: never set aside
             raise NotUnderstood(f"a condition in brackets, ({conditions[0]}): the order stands only if it holds; "
                                 "ask the player, or the GM decides")

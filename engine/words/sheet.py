@@ -19,7 +19,7 @@ from engine.words.unread import CLAUSE_JOINTS, PASSED_OVER, UNREAD_BESIDE_STAY, 
 from engine.words.talk_lines import heads_orders, talk_of
 from engine.words.conclusions import conclusion
 from engine.words.delegations import DELEGATED, delegated
-from engine.words.conditions import condition
+from engine.words.conditions import condition, mutual_note
 from engine.words.run_on import kept_or_extended
 from engine.words.wrapped import GOES_ON as _GOES_ON, Wrapped as _Wrapped, left_open as _left_open
 from engine.words.tails import arrow_note, no_order_tail, purpose_tail
@@ -27,6 +27,8 @@ from engine.words.movement import STAY, goes
 from engine.words.nothing import denied_beside_orders
 from engine.words.prose import keeps_them
 from engine.words.asked_after import statement_before_question
+from engine.words.question_unit import answered_with_unit
+from engine.words.earlier_message import gives_all_again
 from engine.words.message import words
 from engine.words.textio import is_digits
 from engine.words.coded import UNEXPLAINED, unexplained
@@ -64,6 +66,12 @@ def _orders_said(clause: str) -> bool:
     """Whether an unread clause sends something somewhere ('they sail to L'): never set aside as a remark
     ('no enemy ships there' is one)."""
     return any(goes(w) for w in words(clause))
+
+
+def _unit_kept(problem: OrderProblem, unread: list[tuple[OrderProblem, str, bool]]) -> bool:
+    """Whether an unread correction says units stay ('... 2 armies to 15 ... no, in 16 hold'): it takes an order
+    back, never a remark on the correction set aside when an order follows."""
+    return any(p is problem and not STAY.isdisjoint(words(body)) for p, body, _ in unread)
 
 
 _CUTS = re.compile(r"[;,]| and | then ")
@@ -147,6 +155,7 @@ class Sheet(SheetCorrections):
         self.aside_why = _SAID_AFTER          # where the words set aside stood
         self.by_meaning: ByMeaning | None = None     # the ruleset's reading by meaning, for lines refused
         self.text_before = self.text_now = ""        # the line of text before the one read, and that one
+        self.from_earlier: set[int] = set()          # orders read from an earlier message's quote, corrected
 
     def add(self, number: int, raw: str, text: str, read: object) -> None:
         if read is None:                # the ruleset's comment line, or one taking back what it said: on the receipt
@@ -154,7 +163,7 @@ class Sheet(SheetCorrections):
                 self.chatter.append(Chatter(number, raw, "not an order: a remark, or a line taking back what it said"))
             return
         read = as_list(read)
-        if not read and self.looks is not None and not self.correcting and not correction_of(text.strip())[0]:
+        if not read and self.looks is not None and not correction_of(text.strip())[0]:
             beside = beside_stay(text, self.looks)
             if beside is not None:          # 'toulon fleet out 2 gulf of lion, brest stays in': the stay only set aside
                 read = self._beside_stay(number, raw, *beside)
@@ -238,6 +247,7 @@ class Sheet(SheetCorrections):
         return False
 
     def result(self, nation: str) -> OrderSheet:
+        self.settle_earlier()               # 'Final:', 'Full orders again:' over the whole list (sheet_corrections)
         keep = sorted((i for i in range(len(self.orders)) if i not in self.dropped and i not in self.held), key=lambda i: self.ranks[i])
         chatter = sorted(self.chatter, key=lambda c: c.line)
         return OrderSheet(nation, tuple(self.orders[i] for i in keep), tuple(self.lines[i] for i in keep),
@@ -391,6 +401,7 @@ class Sheet(SheetCorrections):
         trial.bodies, trial.ranks = list(self.bodies), list(self.ranks)
         trial.dropped, trial.last, trial.held = set(self.dropped), self.last, set(self.held)
         trial.dropped_by, trial.chatter = dict(self.dropped_by), list(self.chatter)
+        trial.from_earlier = set(self.from_earlier)
         before = len(self.orders) - len(self.dropped)
         if not trial._clauses(number, raw, text):
             return False
@@ -408,6 +419,7 @@ class Sheet(SheetCorrections):
         self.in_place = None
         self.dropped, self.last, self.held = trial.dropped, trial.last, trial.held
         self.dropped_by = trial.dropped_by
+        self.from_earlier = trial.from_earlier
         self.problems += trial.problems
         self.chatter[:] = trial.chatter
         return True
@@ -447,6 +459,8 @@ class Sheet(SheetCorrections):
         asked: str | None = None             # the question just set aside: 'yes' after it gives it as the order
         declined = ""                        # a question answered 'no, ...': a stay after gives no order at all
         answered_no = ""                     # a question answered 'No.' alone: a route after it may be its unit's
+        questioned = ""                      # the last question set aside: 'it', 'they' after it may be its unit
+        restated = gives_all_again(text)     # '... Full orders again:': a change said before it is given below
         pending: list[OrderProblem] = []     # remarks after it, set aside if an order follows them
         unread_corrections: list[tuple[OrderProblem, str, bool]] = []    # the earlier orders they may change are held
         for i, clause in enumerate(parts):
@@ -466,7 +480,7 @@ class Sheet(SheetCorrections):
             if clause.question and i < len(parts) - 1 and not (is_request(body) and self._reads(body)):
                 self.chatter.append(Chatter(number, raw, f"set aside: {body!r}?, a question the player answers after it"))
                 self.last = (body, self._restated(body))    # a correction after it corrects the question
-                asked = body
+                asked = questioned = body
                 doubt = True
                 continue
             if not correction and (crossed_out_line(body) or cancelled_kinds(body)) and self._correct(
@@ -475,7 +489,7 @@ class Sheet(SheetCorrections):
                 continue
             doubt = doubt or bool(correction)
             self.correcting = doubt
-            if correction and self._fewer_go(number, raw, body):
+            if correction and self._fewer_go(number, raw, body, asked):
                 acted = True                # 'correction: only 2 armies 48 -> 47, one stays to guard the city'
                 continue
             if correction and self._correct(number, raw, body, correction):
@@ -517,11 +531,19 @@ class Sheet(SheetCorrections):
                 again = body.split(" ", 2)[2] if len(body.split(" ", 2)) > 2 else ""
                 if again and self._reads(again):
                     body = again            # 'EDIT: make that B - Livonia': a whole order again
+            if not correction and self._rest_stands(number, raw, body):
+                acted = True                # 'The rest (buy 2 armies in 16) stands.'
+                continue
             read, error = self._read(body)
             if error is not None and correction and without_remark(body) != body:
                 again_read, again_error = self._read(without_remark(body))    # 'D stays in Tyrol, the French are too close'
                 if again_error is None:
                     body, read, error = without_remark(body), again_read, None
+            if error is not None and questioned and (said := answered_with_unit(body, questioned)) is not None \
+                    and (again_read := self._whole(said[1])):   # '... Biscay? It's already there, so it just holds.'
+                self.chatter += [Chatter(number, raw, f"set aside: {said[0]!r}, {_REASONING}")] if said[0] else []
+                self.chatter.append(Chatter(number, raw, f"read as {said[1]!r}: the unit of the question before it"))
+                body, read, error = said[1], again_read, None
             if error is not None and (declined or answered_no) and ": " in (declined or answered_no) and ": " not in body:
                 unit = (declined or answered_no).partition(": ")[0]    # 'corps I: Bavaria - Franconia? No. Bavaria - Swabia.'
                 again_read = self._whole(f"{unit}: {body}")
@@ -544,6 +566,9 @@ class Sheet(SheetCorrections):
                     self.held.update(i for i in self._live() if self.lines[i] == number)
                     self.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, f"{body!r} after an order given "
                                                       "on the line: keep them, or the order? ask the player"))
+                continue
+            if error is not None and self._about_earlier(number, raw, body, correction, restated):
+                acted = True                # 'In my orders yesterday I wrote "2 armies 13 -> 12". I meant 26.'
                 continue
             if error is not None:
                 if is_tally(body):          # 'Builds: 2 inf in Naples. 2 gold kept.'
@@ -590,7 +615,8 @@ class Sheet(SheetCorrections):
                                                         "reason") for p in pending)]
                 pending, declined = [], ""
             if new and pending:             # 'C - Herzegovina? C is there. C holds.': the remark explains the change
-                ordering = [p for p in pending if _orders_said(p.reason.split(": ", 1)[0])]
+                ordering = [p for p in pending if _orders_said(p.reason.split(": ", 1)[0])
+                            or not declined and _unit_kept(p, unread_corrections)]
                 self.chatter += [Chatter(number, raw, f"not an order: {p.reason.split(': ', 1)[0]}, a remark on the "
                                                       f"correction") for p in pending if p not in ordering]
                 pending = ordering          # 'No, they sail to L. And 2 armies 16 -> 15': an order unread, asked
@@ -611,7 +637,7 @@ class Sheet(SheetCorrections):
         self.aside, self.aside_why = "", _SAID_AFTER
         text = arrow_note(text)         # '... -> 84 <-- Livonia': a note, as in brackets
         bare, notes = without_brackets(text)
-        if not all(note_aside(n) for n in notes):
+        if not all(note_aside(n) or mutual_note(bare, n) for n in notes):
             bare = text             # '(via ships)' changes the order: never dropped
         tried: set[str] = set()
         opened = " ".join(text.replace("(", " ").replace(")", " ").split())

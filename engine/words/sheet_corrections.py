@@ -42,6 +42,7 @@ def _one_said(head: str) -> bool:
 
 
 _SEVERAL = frozenset("all both every each these those".split())
+_MOST_COLONS = 3        # colons of a correction tried as the start of the order it gives whole
 _NOT_PLURAL = frozenset("this turn".split())
 
 
@@ -137,9 +138,41 @@ class SheetCorrections(Corrections):
             same = [i for i in self.last[1] if i not in self.dropped and kind_of(self.orders[i]) in kinds]
         self._drop(same, number, raw, body)
 
+    def _described_then_given(self, number: int, raw: str, body: str, word: str) -> bool:
+        """'EDIT2: not cavalry, infantry: build infantry in Posen', 'On second thought, instead of Serbia corps II goes
+        to Wallachia: corps II: Bulgaria - Wallachia': the change said, then the order given whole after the last
+        colon; that order replaces the earlier one of its unit, or the one earlier order the change's old word names
+        ('cavalry'), and the words before the colon are set aside. False when the tail does not read whole or the
+        change names no single earlier order."""
+        at, new, read = body.find(": "), [], None
+        while 0 < at and not new and at < len(body) and body.count(": ", 0, at) < _MOST_COLONS:
+            read, error = self._read(body[at + 2:])
+            new = [o for o in as_list(read) if isinstance(o, Order)] if error is None and is_clean(read) else []
+            at = at if new else body.find(": ", at + 2)
+        if not new:
+            return False
+        head, tail = body[:at], body[at + 2:]
+        said = not_instead(swapped(head))
+        old = said[1] if said is not None else ""
+        earlier = [i for i in self._live() if self.lines[i] < number]
+        while old and not any(find_word(self.bodies[i], old) >= 0 for i in earlier):
+            old = old.rsplit(" ", 1)[0] if " " in old else ""     # 'Serbia corps II' -> 'Serbia'
+        units = {u for u in map(unit_of, new) if u is not None}
+        starts = {(kind_of(o), getattr(o, "source", None)) for o in new if getattr(o, "source", None) is not None}
+        hits = [i for i in earlier if unit_of(self.orders[i]) in units or old and find_word(self.bodies[i], old) >= 0
+                or (kind_of(self.orders[i]), getattr(self.orders[i], "source", None)) in starts]
+        if len(hits) != 1:
+            return False
+        self._drop(hits, number, raw, f"{word}, {body}")
+        self.chatter.append(Chatter(number, raw, f"set aside: {head!r}, the change said before the order given whole"))
+        self.add(number, raw, tail, read)
+        return True
+
     def _correct(self, number: int, raw: str, body: str, word: str) -> bool:
         """'make that Franconia' (the last name of the clause before replaced), 'cancel the build'
         (earlier orders of that kind withdrawn); False for a correction that gives orders itself."""
+        if self._described_then_given(number, raw, body, word):
+            return True
         if self._not_instead(number, raw, body, word) or self._cross_out(number, raw, body) \
                 or self._cancel_by_unit(number, raw, body) \
                 or self._stop_short(number, raw, body, word) or self._undo_edit(number, raw, body, word):
@@ -193,7 +226,7 @@ class SheetCorrections(Corrections):
             hit = [i for i in self._live() if any(k and k in kind_of(self.orders[i]) for k in kinds)]
             if not hit:                 # 'disregard the artillery': the build of artillery
                 hit = [i for i in self._live() if holds_unit_word(self.orders[i], kinds[0])]
-            head, _, rest = body.partition(", ")
+            head, _, rest = body.partition("; ") if "; " in body else body.partition(", ")   # '...above; buy 2 ...'
             names = names_said(head.split(" ", 1)[-1])      # not its verb: 'Disregard the build in Silesia'
             if names:                   # 'disregard the build in Silesia': only the build there
                 hit = [i for i in hit if names & names_in(self.bodies[i])]

@@ -326,6 +326,8 @@ class Phrasing:
         cond = condition(text)
         if cond is not None and not _interceptions_own(text, cond):   # 'intercept only if the French have fewer than 12 ships'
             raise NotUnderstood(refusal(cond))  # the rules' interception has no other condition: never taken without it
+        if "or" in low[at:] or "either" in low[:at]:    # 'intercept or not': a choice, never its second half
+            raise NotUnderstood(f"{text.strip()!r} gives a choice ('or'): intercept or not? ask the player")
         intercept = interception_said(low)
         self.last_interception = intercept
         every = {"all", "both", "every", "each", "neither", "none"} & set(low[:at]) or any(
