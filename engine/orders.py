@@ -41,7 +41,7 @@ from engine.words.delegations import DELEGATED, delegated
 from engine.words.glued import spaced as with_spaces
 from engine.words.foreign import in_english, is_foreign
 from engine.words.lexicon import asks_for_last_orders
-from engine.words.message import QUOTED, is_heading, message_lines, plain, untagged, words
+from engine.words.message import FORWARDED, QUOTED, is_heading, is_mail_header, message_lines, plain, untagged, words
 from engine.words.reading import Names, read_once, reads_once, remembered
 from engine.words.lines_once import LinesOnce
 from engine.words.textio import MAX_LINE_CHARS, MAX_MESSAGE_BYTES, MessageTooLarge, is_digits
@@ -82,6 +82,7 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
     orders, problems, chatter = sheet.orders, sheet.problems, sheet.chatter
     title: OrderProblem | None = None     # an unread line ending with ':', a title if orders follow it
     quoted: list[tuple[int, str]] = []    # quoted earlier text: orders there are asked about, below
+    forwarded: list[tuple[int, str]] = []  # another's mail forwarded: what may be an order there is refused, below
     refers: str | None = None             # a line of the message's own points at the quoted orders: TAKE or ASK
     struck: tuple[int, str, tuple[str, ...]] | None = None     # a line's struck-through words, once it is read
     table: tuple[str, ...] | None = None  # the columns of a table of orders, from its header row
@@ -114,6 +115,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             chatter.append(Chatter(number, raw, line.left))
             if line.left == QUOTED and len(quoted) < _MOST_QUOTED:
                 quoted.append((number, raw))
+            if line.left == FORWARDED and len(forwarded) < _MOST_QUOTED:
+                forwarded.append((number, raw))
             asked = units_asked(raw) if line.left == QUOTED else None
             asked_above = raw.strip() if line.left == QUOTED and raw.rstrip().endswith("?") else ""
             continue
@@ -227,7 +230,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
             if is_tallies(text):            # 'Total 12 of 15 gold. Divisions raised: 5 of 10.'
                 chatter.append(Chatter(number, raw, "not an order: the player's tally of his sums"))
                 continue
-            if orders and sheet.lines[-1] == said_before and _a_reason_alone(text):
+            if orders and sheet.lines[-1] == said_before and _a_reason_alone(text) \
+                    and not (sheet.by_meaning is not None and sheet.by_meaning.acts(text)):
                 chatter.append(Chatter(number, raw, f"set aside: {text!r}, the reason for the order of line "
                                                     f"{said_before}"))     # '- to watch Brest from the south'
             elif yes_and is not None and names_a_choice(yes_and):
@@ -290,6 +294,8 @@ def parse_lines(text: str, nation: str, parse_line: LineReader,
         sheet.struck(*struck)
     if quoted and (refers or not orders and not problems):
         _quoted_orders(quoted, parse_line, sheet, take=refers == TAKE)
+    if forwarded:
+        _forwarded_orders(forwarded, parse_line, looks_like_order, sheet)
     return sheet.result(nation)
 
 
@@ -337,6 +343,23 @@ def _quoted_orders(quoted: list[tuple[int, str]], parse_line: LineReader, sheet:
                 sheet.add(number, raw, text, parse_line(text))
             else:
                 sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, QUOTED_ORDER))
+
+
+FORWARDED_ORDER = ("may be an order, in a forwarded message (another's mail): never taken as this nation's; "
+                   "if it is meant, the player writes it in his own message (ask)")
+
+
+def _forwarded_orders(lines: list[tuple[int, str]], parse_line: LineReader, looks: Callable[[str], bool] | None,
+                      sheet: _Sheet) -> None:
+    """Lines of a forwarded mail ('---------- Forwarded message ---------' and what follows) that read as
+    an order or may be one: refused, each named, never dropped in silence and never taken."""
+    for number, raw in lines:
+        text = plain(untagged(raw)).strip().lstrip("> ").strip()
+        if not text or len(text) >= MAX_LINE_CHARS or is_mail_header(text):
+            continue
+        if _reads(parse_line, text) or looks is not None and looks(text):
+            sheet.chatter[:] = [c for c in sheet.chatter if c.line != number]
+            sheet.problems.append(OrderProblem(number, raw, NOT_UNDERSTOOD, FORWARDED_ORDER))
 
 
 def _asks_itself(text: str, looks: Callable[[str], bool] | None) -> bool:
