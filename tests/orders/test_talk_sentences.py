@@ -83,3 +83,24 @@ def test_a_line_of_words_that_may_be_an_order_is_never_talk_alone(text):
 def test_i_said_of_the_writer_is_no_sea():
     sheet, got = _read("classic", "Hello, I think I took over Britain this turn. Wish me luck.", "Britain")
     assert got == [] and not sheet.problems
+
+
+@pytest.mark.parametrize("ruleset_id, nation, where, said, order", [
+    ("napoleonic", "France", "spring-1805-war", "My corps A is in Picardy.", "Corps A goes to Paris."),
+    ("classic", "Spain", "start", "I have 3 armies in 14.", "3 armies 14 -> 15"),
+])
+def test_where_the_units_stand_said_truly_is_no_order(ruleset_id, nation, where, said, order):
+    sheet, got = _read(ruleset_id, f"Hello, new here. {said} {order}", nation, where)
+    assert len(got) == 1 and not sheet.problems
+    assert any(said.rstrip(".") in c.reason for c in sheet.chatter)
+
+
+@pytest.mark.parametrize("ruleset_id, nation, where, said", [
+    ("napoleonic", "France", "spring-1805-war", "My corps A is in Paris."),     # A stands in Picardy
+    ("classic", "Spain", "start", "I have 2 armies in 14."),                     # there are three
+    ("classic", "Spain", "start", "I have 3 armies in 15."),                     # none there
+    ("classic", "Spain", "start", "I have 3 armies in 14 (6 gold)."),            # a count it does not check
+])
+def test_where_the_units_stand_said_wrongly_is_asked(ruleset_id, nation, where, said):
+    sheet, got = _read(ruleset_id, said, nation, where)
+    assert sheet.problems and not any("gives no order" in c.reason for c in sheet.chatter)

@@ -67,10 +67,14 @@ def is_talk(said: str, slots: Slots, finder: Finder, alone: bool = False) -> boo
     order and may be set aside (said so on the receipt). `alone`: in a line that gives no order, or a clause
     cut from a sentence, where a place or a nation said with no verb may be an order written short ('from
     Bulgaria', 'Teach Maustria a lesson!', 'A-Tyr'): talk only when someone else does something there."""
-    if slots.units or slots.arrow or len(said) > 600:
+    if len(said) > 600:
         return False
     raw = _WORD.findall(said)[:80]
     low = [w.casefold() for w in raw]
+    if _position(said, low, slots, finder):
+        return True             # 'My corps C is in Bosnia.', 'I have 3 armies in 14.': true of the position
+    if slots.units or slots.arrow:
+        return False
     if _CONDITIONS & set(low) or alone and (_REST & set(low)
                                             or any(" ".join(low[i:i + 2]) in _DOUBTS for i in range(len(low)))):
         return False            # 'unless the British land', 'and the rest, who knows': it may change the orders
@@ -245,3 +249,31 @@ def _after_preposition(low: list[str], i: int, start: int) -> bool:
     while j > start and low[j] in ("the", "a", "an"):
         j -= 1
     return j >= start and low[j] in _PREPOSITIONS
+
+
+_BE = frozenset("is are have has 's 're 've stands stand".split())
+
+
+def _position(said: str, low: list[str], slots: Slots, finder: Finder) -> bool:
+    """Whether the sentence only says where the nation's units stand, and it is true of the position: 'My
+    corps C is in Bosnia', 'I have 3 armies in 14', 'my fleet is at Cadiz' (a newcomer's account of his
+    position before his orders); no verb of an order, one place they stand in, each unit named and each
+    count of a unit word found there."""
+    if slots.verbs or slots.nations or slots.correction or slots.blocked or slots.arrow or slots.order_words \
+            or not (slots.units or slots.nouns) or not _BE & set(low) or _CONDITIONS & set(low):
+        return False
+    notes = said[said.find("("):] if "(" in said else ""
+    if any(ch.isdigit() for ch in notes) or len(slots.numbers) > len(slots.nouns):
+        return False            # '(6 ships)': a count it does not check
+    rids = {p.rid for p in slots.places}
+    if len(rids) != 1 or any(p.role not in ("at", "stands") for p in slots.places):
+        return False
+    there = [c for c in finder.meaning.candidates if c.origin in rids]
+    if not all(any(head in c.units for c in there) for head in slots.units):
+        return False
+    for kind, _plural in slots.nouns:
+        fit = [c for c in there if kind in c.kinds]
+        if not fit or slots.numbers and not any(c.most in slots.numbers or c.count in slots.numbers for c in fit):
+            return False
+    return True
+
