@@ -446,7 +446,8 @@ class Sheet(SheetCorrections):
             self.chatter.append(Chatter(number, raw, f"read by meaning: {words_!r} as {order!r}"))
         for words_ in got.talk:
             self.chatter.append(Chatter(number, raw, f"set aside: {words_!r}, which gives no order"))
-        self.add(number, raw, text, got.orders)
+        if got.orders or got.stays:         # else a paragraph of talk only (engine.words.meaning.talk)
+            self.add(number, raw, text, got.orders)
         return True
 
     def _clauses(self, number: int, raw: str, text: str) -> bool:

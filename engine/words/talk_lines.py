@@ -14,6 +14,7 @@ route) is never talk. One pass over the words of the line."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from engine.words.foreign import in_english, is_foreign
 from engine.words.treaty_lines import treaty_part
@@ -67,7 +68,7 @@ def talk_of(text: str, nation: str, looks: Callable[[str], bool] | None, ends_me
         return None
     if after_closing and _a_name(text, low):
         return "the writer's name under the closing"
-    own = _own_forms(nation)
+    own = own_forms(nation)
     if _only_talk(low, own) and "A" not in text.replace(",", " ").replace(".", " ").replace(":", " ").split():
         # ('A here': corps A, not an article)
         if low[0] in _GREETING.split() or "here" in low or "gm" in low and len(low) <= 4:
@@ -88,7 +89,8 @@ def talk_of(text: str, nation: str, looks: Callable[[str], bool] | None, ends_me
     return None
 
 
-def _own_forms(nation: str) -> frozenset[str]:
+@cache
+def own_forms(nation: str) -> frozenset[str]:
     """The words the writer's own nation goes by: its name's words, its initials ('gb', 'tln'), the first
     three letters of a one-word name ('rus'), and its demonyms ('prussian', 'maustria's', 'french')."""
     name = nation.casefold()

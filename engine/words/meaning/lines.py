@@ -17,6 +17,7 @@ from engine.words.foreign import in_english, is_foreign
 from engine.words.meaning.candidate import Candidate, Meaning
 from engine.words.meaning.match import Fit, fits, nouns_fit
 from engine.words.meaning.slots import Finder, Slots
+from engine.words.meaning.talk import is_talk
 from engine.words.meaning.verbs import classes, is_negation
 from engine.words.reading import Names
 from engine.words.references import UnitRef
@@ -138,7 +139,11 @@ class ByMeaning:
                     return got
                 near = self.nearest(part)
                 return Asked("", near) if near else None
-        return out if out.orders or out.stays else None
+        if out.orders or out.stays:
+            return out
+        assert self._finder is not None     # talk only: set aside whole when each sentence is talk by itself
+        alone = [t for t in out.talk if not is_talk(t, self._finder.find(t), self._finder, alone=True)]
+        return out if out.talk and not alone else None
 
     def nearest(self, sentence: str) -> tuple[str, ...]:
         """The orders a sentence not read comes nearest to, best first (at most three): those that have
@@ -178,16 +183,18 @@ class ByMeaning:
             said = in_english(said)
         assert self._finder is not None and self._meaning is not None
         slots = self._finder.find(said)
-        if not slots.correction and (slots.says_no_order() or is_tally(said)) and not is_coded(said) \
-                and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns)):
+        if not is_coded(said) and (not slots.correction and (slots.says_no_order() or is_tally(said))
+                                   and not (is_negation(slots.blocked) and (slots.places or slots.units or slots.nouns))
+                                   or is_talk(said, slots, self._finder)):
             grammar = self._grammar(said) if slots.places and not is_tally(said) else None
-            if grammar:                 # '+1i Abr': shorthand the grammar reads is an order, never talk
+            if grammar:                 # shorthand the grammar reads is an order, never talk
                 out.orders.extend(grammar)
                 return True
-            out.talk.append(said)       # 'the Portuguese did not resist', 'Is that right?', 'Total 14 of 15.'
+            out.talk.append(said)       # 'the Portuguese did not resist', 'Is that right?', 'Their envoy came back'
             return True
         if slots.blocked:           # 'maybe', 'not', 'if', a name it does not know: as the grammar left it
-            return None
+            # but for talk after a comma ('... march into Mauretania (110), a land you have no claim on')
+            return self._clauses(said, out) if is_negation(slots.blocked) and ", " in said else None
         if not slots.units and not slots.nouns and self._subject is not None and _goes_on(said):
             slots.units = {self._subject}       # 'It sails to the Adriatic Sea.' after 'Squadron 4 leaves port.'
         grammar = self._grammar(said)
@@ -343,7 +350,9 @@ class ByMeaning:
         kept = Read()
         for piece in pieces:
             slots = self._finder.find(piece)
-            if slots.names_nothing() and not slots.correction and not is_coded(piece):
+            if not is_coded(piece) and (slots.names_nothing() and not slots.correction and not slots.blocked
+                                        or (not slots.blocked or is_negation(slots.blocked))
+                                        and is_talk(piece, slots, self._finder, alone=True)):
                 kept.talk.append(piece)
                 continue
             if slots.blocked:

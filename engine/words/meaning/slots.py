@@ -296,7 +296,8 @@ class Finder:
         longest = min(5, self.names._longest)
         i = 0
         while i < len(raw):
-            if used[i] or low[i] in _SKIP or low[i] in _TO or low[i] in _FROM or low[i] in _AT:
+            if used[i] or low[i] in _SKIP or low[i] in _TO or low[i] in _FROM or low[i] in _AT \
+                    or _pronoun(raw, i):
                 i += 1
                 continue
             found = None
@@ -406,6 +407,18 @@ def _tokens(text: str) -> list[str]:
         else:
             out.append(t)
     return out
+
+
+_BEFORE_PRONOUN = frozenset(", ; : ( and so but that if as when because then what which than while where before "
+                            "since until ok okay yes no hello hi think hope".split())
+
+
+def _pronoun(raw: list[str], i: int) -> bool:
+    """'I' said of the writer ('Hello, I took over Britain', 'so I think'), never a map's sea I: at the start
+    of a clause, before a word in lower case."""
+    return raw[i] == "I" and i + 1 < len(raw) and raw[i + 1].isalpha() and raw[i + 1].islower() \
+        and (i == 0 or raw[i - 1].casefold() in _BEFORE_PRONOUN) and raw[i + 1] not in _TO \
+        and raw[i + 1] not in _AT
 
 
 def _only_a_number(note: str) -> bool:
