@@ -70,8 +70,9 @@ def _kinds(name, nation):
     return Counter(c.verb for c in _given(name, nation)[2].candidates)
 
 
-def test_the_political_step_is_left_to_the_prose_reader():
-    assert _kinds("start", "France") == Counter()
+def test_the_political_step_offers_war_alliances_and_breaks_only():
+    assert set(_kinds("start", "France")) == {"war", "ally"}        # France starts allied to no one
+    assert not _kinds("france-land", "France")["war"] and not _kinds("france-naval", "Spain")["ally"]
 
 
 def test_a_power_offers_marches_and_attacks_in_its_own_land_step_only():

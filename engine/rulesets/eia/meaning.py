@@ -17,6 +17,7 @@ from engine.board import Board
 from engine.errors import NotAllowed
 from engine.order_sheet import Order
 from engine.rulesets.eia import checks
+from engine.rulesets.eia import meaning_politics as politics
 from engine.rulesets.eia.meaning_routes import LAND_REACH, SEA_REACH, between_said, land_routes, minimal, sea_routes
 from engine.rulesets.eia.modules import active
 from engine.rulesets.eia.orders import Attack, Interception, MoveCorps, MoveFleet
@@ -55,7 +56,7 @@ def meaning(board: Board, state: EiaState, nation: str, names: Names,
             write: Callable[[Order, Board], str]) -> Meaning:
     """The nation's units and every order it may give now; `names`: the reader's, `write`: its writer of an
     order (syntax.format_order)."""
-    verbs = dict(VERBS)
+    verbs = {**VERBS, **politics.VERBS}
     for m in active(state):
         verbs.update(m.verbs)
     return Meaning(units=tuple(unit_refs(state, nation)), candidates=tuple(candidates(board, state, nation, write)),
@@ -109,6 +110,8 @@ def candidates(board: Board, state: EiaState, nation: str, write: Callable[[Orde
         yield from _attacks(state, nation, allowed, said)
         yield from _stays(board, [(corps_head(c), c.at) for c in state.corps if c.nation == nation and c.at
                                   and not c.aboard])
+    if step.kind is StepKind.POLITICAL:
+        yield from politics.candidates(board, state, nation, allowed, said)
     if step.nation == nation and step.kind is StepKind.NAVAL:
         yield from _voyages(board, state, nation, allowed, said)
         yield from _interceptions(state, nation, allowed, said)
